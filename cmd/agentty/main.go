@@ -1,0 +1,78 @@
+// Command agentty gives AI agents real terminals over MCP.
+//
+//	agentty serve [flags]                 MCP over stdio (or --http ADDR)
+//	agentty snap [flags] -- CMD ARGS...   print a program's settled screen
+//	agentty version
+package main
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"runtime/debug"
+)
+
+const usage = `agentty: real terminals for AI agents
+
+usage:
+  agentty serve [--http ADDR] [flags]      serve MCP over stdio, or Streamable HTTP
+  agentty snap [--keys K] [--size COLSxROWS] [--json] -- CMD ARGS...
+                                           run a program, print its settled screen, end it
+  agentty version                          print the version
+
+Run "agentty serve -h" or "agentty snap -h" for their flags.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "serve":
+		return serve(args[1:], stdin, stdout, stderr)
+	case "snap":
+		return snap(args[1:], stdout, stderr)
+	case "version", "--version", "-v":
+		fmt.Fprintln(stdout, "agentty", version())
+		return 0
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "agentty: unknown command %q\n\n%s", args[0], usage)
+	return 2
+}
+
+// version is the module version when built by go install, else "devel"
+// with the VCS revision when known.
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "devel"
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+			return "devel-" + s.Value[:12]
+		}
+	}
+	return "devel"
+}
+
+// setupLogging sends structured logs to stderr; stdout belongs to MCP.
+func setupLogging(stderr io.Writer, level string) error {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(level)); err != nil {
+		return fmt.Errorf("--log-level %q: want debug, info, warn or error", level)
+	}
+	slog.SetDefault(slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: l})))
+	return nil
+}

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
+)
+
+func snap(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("snap", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	keys := fs.String("keys", "", "keys to press once the program has settled (key notation, e.g. \"ihello<esc>\")")
+	size := fs.String("size", "120x40", "terminal size COLSxROWS")
+	asJSON := fs.Bool("json", false, "print the JSON screen result instead of text")
+	wait := fs.Duration("timeout", 10*time.Second, "longest wait for the program to settle, each time")
+	logLevel := fs.String("log-level", "warn", "debug, info, warn or error (logs go to stderr)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: agentty snap [flags] -- CMD ARGS...")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	argv := fs.Args()
+	if len(argv) == 0 {
+		fs.Usage()
+		return 2
+	}
+	var cols, rows int
+	if _, err := fmt.Sscanf(*size, "%dx%d", &cols, &rows); err != nil ||
+		cols < emulator.MinCols || cols > emulator.MaxCols || rows < emulator.MinRows || rows > emulator.MaxRows {
+		fmt.Fprintf(stderr, "agentty: --size %q: want COLSxROWS within %dx%d and %dx%d\n", *size,
+			emulator.MinCols, emulator.MinRows, emulator.MaxCols, emulator.MaxRows)
+		return 2
+	}
+	if err := setupLogging(stderr, *logLevel); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 2
+	}
+
+	m := session.NewManager(session.Config{})
+	defer m.Close()
+	s, err := m.Open(session.Options{Argv: argv, Cols: cols, Rows: rows})
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	ctx := context.Background()
+	v, err := s.Settle(ctx, "", *wait)
+	if err == nil && *keys != "" {
+		var seq []byte
+		if seq, err = emulator.EncodeKeys(*keys, s.Terminal().Modes()); err == nil {
+			v, err = s.Send(ctx, seq, "", "", *wait)
+			if errors.Is(err, session.ErrExited) {
+				err = nil
+			}
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(v)
+	} else {
+		fmt.Fprintln(stdout, tools.Render(v))
+	}
+	return 0
+}

@@ -1,0 +1,20 @@
+// Package emulator turns the bytes a program writes to its terminal into the
+// screen a person would see.
+//
+// It owns the VT emulation (a wrapper around github.com/charmbracelet/x/vt),
+// immutable snapshots of the screen, the scrollback store, the replies the
+// terminal sends back to queries (DA, DSR), the OSC sequences agentty cares
+// about (window title, OSC 7 working directory, OSC 133 shell-integration
+// marks), and the encoding of key names into the bytes a terminal sends for
+// them in its current modes. It does not own processes, PTYs or waiting: the
+// session package feeds it and reads it.
+//
+// # Concurrency
+//
+// A [Terminal] is safe for concurrent use. [Terminal.Write] must not be
+// called from more than one goroutine at a time if the order of output
+// matters (it always does); the session package has exactly one feeder.
+// Replies to queries are produced during Write and must be drained through
+// [Terminal.Replies] by a goroutine that never blocks on the program: the
+// underlying emulator writes them into an unbuffered pipe.
+package emulator

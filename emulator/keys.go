@@ -1,0 +1,267 @@
+package emulator
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// ErrUnknownKey is returned by EncodeKeys for a key name it does not know.
+var ErrUnknownKey = errors.New("unknown key name")
+
+// KeyNames lists the key names EncodeKeys understands, for error messages.
+const KeyNames = "<enter> <tab> <esc> <bs> <space> <up> <down> <left> <right> " +
+	"<home> <end> <pgup> <pgdn> <insert> <delete> <f1>…<f12> <kp0>…<kp9> <kpenter> " +
+	"<lt> (a literal <), modifiers ctrl- alt- shift- as in <ctrl-c> <alt-x> " +
+	"<shift-tab> <ctrl-left>; vim spellings <CR> <Esc> <BS> <C-c> <M-x> <S-Tab> work too"
+
+type mods struct{ ctrl, alt, shift bool }
+
+// param is the xterm modifier parameter: 1 + shift + 2·alt + 4·ctrl.
+func (m mods) param() int {
+	p := 1
+	if m.shift {
+		p++
+	}
+	if m.alt {
+		p += 2
+	}
+	if m.ctrl {
+		p += 4
+	}
+	return p
+}
+
+// cursorKeys are the keys that honour application cursor mode.
+var cursorKeys = map[string]byte{
+	"up": 'A', "down": 'B', "right": 'C', "left": 'D', "home": 'H', "end": 'F',
+}
+
+// tildeKeys send CSI n ~.
+var tildeKeys = map[string]int{
+	"insert": 2, "delete": 3, "pgup": 5, "pgdn": 6,
+	"f5": 15, "f6": 17, "f7": 18, "f8": 19, "f9": 20, "f10": 21, "f11": 23, "f12": 24,
+}
+
+// ss3Keys send SS3 x without modifiers and CSI 1;m x with them.
+var ss3Keys = map[string]byte{"f1": 'P', "f2": 'Q', "f3": 'R', "f4": 'S'}
+
+// keypad keys: the byte in numeric mode and the SS3 final in application mode.
+var keypadKeys = map[string][2]byte{
+	"kp0": {'0', 'p'}, "kp1": {'1', 'q'}, "kp2": {'2', 'r'}, "kp3": {'3', 's'},
+	"kp4": {'4', 't'}, "kp5": {'5', 'u'}, "kp6": {'6', 'v'}, "kp7": {'7', 'w'},
+	"kp8": {'8', 'x'}, "kp9": {'9', 'y'}, "kpenter": {'\r', 'M'}, "kpplus": {'+', 'k'},
+	"kpminus": {'-', 'm'}, "kpmultiply": {'*', 'j'}, "kpdivide": {'/', 'o'},
+	"kpdot": {'.', 'n'},
+}
+
+// aliases maps other spellings (vim's among them) to the canonical names.
+var aliases = map[string]string{
+	"cr": "enter", "return": "enter", "ret": "enter",
+	"escape": "esc",
+	"backspace": "bs", "bksp": "bs",
+	"del": "delete", "ins": "insert",
+	"pageup": "pgup", "pagedown": "pgdn", "prior": "pgup", "next": "pgdn",
+	"nl": "newline", "lf": "newline", "linefeed": "newline",
+	"khome": "home", "kend": "end", "kpageup": "pgup", "kpagedown": "pgdn",
+	"kdel": "delete", "kins": "insert",
+	"kplus": "kpplus", "kminus": "kpminus", "kmultiply": "kpmultiply",
+	"kdivide": "kpdivide", "kpoint": "kpdot", "kenter": "kpenter",
+	"k0": "kp0", "k1": "kp1", "k2": "kp2", "k3": "kp3", "k4": "kp4",
+	"k5": "kp5", "k6": "kp6", "k7": "kp7", "k8": "kp8", "k9": "kp9",
+}
+
+// literalNames are names that stand for one printable character.
+var literalNames = map[string]byte{"lt": '<', "gt": '>', "bar": '|', "bslash": '\\', "space": ' '}
+
+// EncodeKeys turns key notation into the bytes a terminal in modes m sends.
+// Plain characters stand for themselves; <name> is one key. A '<' that does
+// not start a <name> (no closing '>' before a space or another '<') is
+// literal. Nothing is returned with an error.
+func EncodeKeys(notation string, m Modes) ([]byte, error) {
+	var out []byte
+	for i := 0; i < len(notation); {
+		c := notation[i]
+		if c == '<' {
+			if end := nameEnd(notation, i); end > 0 {
+				seq, err := encodeName(notation[i+1:end], m)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, seq...)
+				i = end + 1
+				continue
+			}
+		}
+		out = append(out, c)
+		i++
+	}
+	return out, nil
+}
+
+// nameEnd returns the index of the '>' that closes a <name> starting at i, or
+// -1 when the '<' is literal.
+func nameEnd(s string, i int) int {
+	for j := i + 1; j < len(s) && j-i <= 40; j++ {
+		switch s[j] {
+		case '>':
+			if j == i+1 {
+				return -1 // "<>"
+			}
+			return j
+		case '<', ' ', '\t', '\n', '\r':
+			return -1
+		}
+	}
+	return -1
+}
+
+func encodeName(name string, m Modes) ([]byte, error) {
+	unknown := func() error {
+		return fmt.Errorf("%w <%s>", ErrUnknownKey, name)
+	}
+	var md mods
+	key := name
+	// Split modifiers off the front: ctrl-, c-, alt-, a-, m-, meta-, shift-, s-.
+	for {
+		prefix, rest, ok := strings.Cut(key, "-")
+		if !ok || rest == "" {
+			break
+		}
+		switch strings.ToLower(prefix) {
+		case "ctrl", "control", "c":
+			md.ctrl = true
+		case "alt", "a", "m", "meta":
+			md.alt = true
+		case "shift", "s":
+			md.shift = true
+		default:
+			return nil, unknown()
+		}
+		key = rest
+	}
+	if utf8.RuneCountInString(key) == 1 {
+		return encodeChar(key, md, unknown)
+	}
+	lk := strings.ToLower(key)
+	if a, ok := aliases[lk]; ok {
+		lk = a
+	}
+	if b, ok := literalNames[lk]; ok {
+		return encodeChar(string(b), md, unknown)
+	}
+	var seq []byte
+	switch {
+	case lk == "enter":
+		seq = []byte{'\r'}
+	case lk == "newline":
+		seq = []byte{'\n'}
+	case lk == "tab":
+		if md.shift {
+			md.shift = false
+			seq = []byte("\x1b[Z")
+		} else {
+			seq = []byte{'\t'}
+		}
+	case lk == "esc":
+		seq = []byte{0x1b}
+	case lk == "bs":
+		if md.ctrl {
+			md.ctrl = false
+			seq = []byte{0x08}
+		} else {
+			seq = []byte{0x7f}
+		}
+	case lk == "nul":
+		seq = []byte{0}
+	case cursorKeys[lk] != 0:
+		final := cursorKeys[lk]
+		switch {
+		case md.param() > 1:
+			seq = fmt.Appendf(nil, "\x1b[1;%d%c", md.param(), final)
+		case m.AppCursor:
+			seq = []byte{0x1b, 'O', final}
+		default:
+			seq = []byte{0x1b, '[', final}
+		}
+		return seq, nil
+	case tildeKeys[lk] != 0:
+		n := strconv.Itoa(tildeKeys[lk])
+		if p := md.param(); p > 1 {
+			return []byte("\x1b[" + n + ";" + strconv.Itoa(p) + "~"), nil
+		}
+		return []byte("\x1b[" + n + "~"), nil
+	case ss3Keys[lk] != 0:
+		if p := md.param(); p > 1 {
+			return fmt.Appendf(nil, "\x1b[1;%d%c", p, ss3Keys[lk]), nil
+		}
+		return []byte{0x1b, 'O', ss3Keys[lk]}, nil
+	default:
+		kp, ok := keypadKeys[lk]
+		if !ok {
+			return nil, unknown()
+		}
+		if m.AppKeypad {
+			seq = []byte{0x1b, 'O', kp[1]}
+		} else {
+			seq = []byte{kp[0]}
+		}
+	}
+	// Enter, Tab, Esc, BS and keypad keys: only Alt changes them.
+	if md.alt {
+		seq = append([]byte{0x1b}, seq...)
+	}
+	return seq, nil
+}
+
+// encodeChar encodes one character with modifiers: Ctrl makes a control
+// code, Shift an upper-case letter, Alt an ESC prefix.
+func encodeChar(ch string, md mods, unknown func() error) ([]byte, error) {
+	seq := []byte(ch)
+	if md.shift && len(ch) == 1 {
+		seq = []byte(strings.ToUpper(ch))
+	}
+	if md.ctrl {
+		if len(ch) != 1 {
+			return nil, unknown()
+		}
+		code, ok := ctrlCode(ch[0])
+		if !ok {
+			return nil, unknown()
+		}
+		seq = []byte{code}
+	}
+	if md.alt {
+		seq = append([]byte{0x1b}, seq...)
+	}
+	return seq, nil
+}
+
+// ctrlCode is the byte Ctrl+c sends on an xterm.
+func ctrlCode(c byte) (byte, bool) {
+	switch {
+	case c >= 'a' && c <= 'z':
+		return c - 'a' + 1, true
+	case c >= 'A' && c <= 'Z':
+		return c - 'A' + 1, true
+	}
+	switch c {
+	case '@', ' ', '2':
+		return 0, true
+	case '[', '3':
+		return 0x1b, true
+	case '\\', '4':
+		return 0x1c, true
+	case ']', '5':
+		return 0x1d, true
+	case '^', '6', '~':
+		return 0x1e, true
+	case '_', '7', '/':
+		return 0x1f, true
+	case '?', '8':
+		return 0x7f, true
+	}
+	return 0, false
+}

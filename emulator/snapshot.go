@@ -1,0 +1,208 @@
+package emulator
+
+import (
+	"slices"
+	"strings"
+
+	uv "github.com/charmbracelet/ultraviolet"
+)
+
+type vtCell = uv.Cell
+
+// Snapshot is the screen at one moment. It is an immutable value: nothing in
+// it is shared with the terminal, and callers must not modify its slices.
+type Snapshot struct {
+	Cols, Rows int
+	// Lines holds one entry per row, with trailing spaces trimmed. A wide
+	// character appears once; it covers two cells.
+	Lines     []string
+	Cursor    Cursor
+	AltScreen bool
+	Title     string
+	Cwd       string // from OSC 7, when the shell reports it
+	Modes     Modes
+	// Shell is what the OSC 133 marks say about a shell in front: the most
+	// recent mark, and whether any mark was ever seen.
+	LastMark Mark
+	HasMarks bool
+	// Revision grows whenever the screen differs from the previous snapshot.
+	Revision uint64
+}
+
+// Cursor is a 0-based cell position and whether the program shows it.
+type Cursor struct {
+	Row     int  `json:"row"`
+	Col     int  `json:"col"`
+	Visible bool `json:"visible"`
+}
+
+// Snapshot returns the current screen. It is cheap when nothing arrived since
+// the last call: the cached value is returned.
+func (t *Terminal) Snapshot() Snapshot {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.dirty {
+		return t.snap
+	}
+	s := Snapshot{
+		Cols:      t.cols,
+		Rows:      t.rows,
+		Lines:     make([]string, t.rows),
+		AltScreen: t.altScreen,
+		Title:     t.title,
+		Cwd:       t.cwd,
+		Modes:     t.modes,
+	}
+	var b strings.Builder
+	for y := 0; y < t.rows; y++ {
+		s.Lines[y] = t.rowText(y, 0, t.cols, &b)
+	}
+	pos := t.vt.CursorPosition()
+	s.Cursor = Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
+	s.LastMark, s.HasMarks = t.marks.last()
+	s.Revision = t.revision
+	if !sameScreen(&s, &t.snap) {
+		t.revision++
+		s.Revision = t.revision
+	}
+	t.snap = s
+	t.dirty = false
+	return s
+}
+
+func sameScreen(a, b *Snapshot) bool {
+	return a.Cols == b.Cols && a.Rows == b.Rows && a.Cursor == b.Cursor &&
+		a.AltScreen == b.AltScreen && a.Title == b.Title &&
+		slices.Equal(a.Lines, b.Lines)
+}
+
+// rowText renders cells [from, to) of screen row y as text, trailing spaces
+// trimmed. Wide-character placeholders are skipped.
+func (t *Terminal) rowText(y, from, to int, b *strings.Builder) string {
+	b.Reset()
+	spaces := 0
+	for x := from; x < to; x++ {
+		c := t.vt.CellAt(x, y)
+		if c == nil {
+			spaces++
+			continue
+		}
+		writeCell(b, c, &spaces)
+	}
+	return b.String()
+}
+
+// lineText renders the first n cells of a line the same way rowText does.
+func lineText(l uv.Line, n int) string {
+	var b strings.Builder
+	spaces := 0
+	for i := 0; i < n && i < len(l); i++ {
+		writeCell(&b, &l[i], &spaces)
+	}
+	return b.String()
+}
+
+func writeCell(b *strings.Builder, c *uv.Cell, spaces *int) {
+	switch {
+	case c.Content == "" && c.Width == 0:
+		// The second half of a wide character.
+	case c.Content == "" || c.Content == " ":
+		*spaces++
+	default:
+		for ; *spaces > 0; *spaces-- {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.Content)
+	}
+}
+
+// Scrollback returns up to n of the newest lines above the screen, oldest
+// first. While the alternate screen is shown, these are the lines above the
+// main screen.
+func (t *Terminal) Scrollback(n int) []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.history.last(n)
+}
+
+// ScrollbackLen returns how many lines of history are kept.
+func (t *Terminal) ScrollbackLen() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.history.len()
+}
+
+// Marks returns the kept OSC 133 marks that arrived after the mark with
+// sequence number after (0 for all), oldest first.
+func (t *Terminal) Marks(after int) []Mark {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.marks.since(after)
+}
+
+// MarkSeq returns the sequence number of the newest mark (0 when none).
+func (t *Terminal) MarkSeq() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.marks.seq
+}
+
+// Text returns the main screen's text from one position to another, as
+// lines joined by '\n', and how many lines at its start are no longer kept.
+// The end position is exclusive.
+func (t *Terminal) Text(from, to Pos) (text string, lost int64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.text(from, to)
+}
+
+// TextSince returns the main screen's text from p to the end of the screen.
+func (t *Terminal) TextSince(p Pos) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	text, _ := t.text(p, Pos{Line: t.history.total + int64(t.rows) - 1, Col: t.cols})
+	return text
+}
+
+// CursorPos returns the cursor as a position in the main screen's whole
+// text.
+func (t *Terminal) CursorPos() Pos {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c := t.vt.CursorPosition()
+	return Pos{Line: t.history.total + int64(c.Y), Col: c.X}
+}
+
+func (t *Terminal) text(from, to Pos) (text string, lost int64) {
+	var b strings.Builder
+	var out []string
+	top := t.history.total // absolute number of screen row 0
+	for n := from.Line; n <= to.Line; n++ {
+		start, end := 0, -1 // end -1: the whole line
+		if n == from.Line {
+			start = from.Col
+		}
+		if n == to.Line {
+			end = to.Col
+		}
+		var line string
+		switch {
+		case n < top:
+			s, ok := t.history.abs(n)
+			if !ok {
+				lost++
+				continue
+			}
+			line = cutCells(s, start, end)
+		case !t.altScreen && n-top < int64(t.rows):
+			if end < 0 {
+				end = t.cols
+			}
+			line = t.rowText(int(n-top), start, min(end, t.cols), &b)
+		default:
+			continue
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n"), lost
+}

@@ -1,0 +1,225 @@
+package emulator
+
+import (
+	"io"
+	"log/slog"
+	"sync"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/vt"
+)
+
+// Size limits for a terminal. They match what the MCP tools accept.
+const (
+	MinCols = 10
+	MaxCols = 1000
+	MinRows = 2
+	MaxRows = 500
+)
+
+// DefaultScrollback is the number of lines kept above the screen when the
+// caller does not say.
+const DefaultScrollback = 10000
+
+// altTrimEvery is how many line feeds the alternate screen may take before
+// the lines the underlying emulator saved from it are thrown away. The
+// alternate screen has no scrollback in xterm or tmux, but x/vt keeps up to
+// 10000 full cell lines for it; unchecked, a pager scrolling a long file costs
+// tens of MiB.
+const altTrimEvery = 256
+
+// Terminal is a VT emulator with the bookkeeping agentty needs: a cached
+// snapshot and revision, a text scrollback store, the terminal modes that
+// decide how keys are encoded, the window title, and shell-integration marks.
+type Terminal struct {
+	mu sync.Mutex // guards every field below, and all use of vt
+
+	vt         *vt.Emulator
+	cols, rows int
+
+	modes        Modes
+	title        string
+	cwd          string
+	altScreen    bool
+	cursorHidden bool
+
+	history history // lines scrolled off the main screen, as text
+	marks   marks   // OSC 133 marks
+
+	revision uint64   // grows when a snapshot differs from the one before
+	dirty    bool     // output arrived since snap was taken
+	snap     Snapshot // the latest snapshot; valid when !dirty
+
+	// notify is closed when output arrives, then replaced (nil until
+	// somebody asks for it through Changed).
+	notify chan struct{}
+
+	altFeeds int // line feeds fed to the alternate screen since the last trim
+	faults   int // panics recovered from the underlying emulator
+}
+
+// New returns a terminal of the given size that keeps scrollback lines of
+// history above the screen (DefaultScrollback when scrollback <= 0).
+func New(cols, rows, scrollback int) *Terminal {
+	if scrollback <= 0 {
+		scrollback = DefaultScrollback
+	}
+	t := &Terminal{
+		vt:   vt.NewEmulator(cols, rows),
+		cols: cols,
+		rows: rows,
+	}
+	t.history.max = scrollback
+	// The emulator's own scrollback is only a staging area: Write moves
+	// every line out of it into history after each chunk, so it never fills
+	// and never pays for dropping its oldest line.
+	t.vt.SetScrollbackSize(1 << 30)
+	t.vt.SetCallbacks(vt.Callbacks{
+		AltScreen:        func(on bool) { t.altScreen = on },
+		CursorVisibility: func(visible bool) { t.cursorHidden = !visible },
+		EnableMode:       func(m ansi.Mode) { t.modes.set(m, true) },
+		DisableMode:      func(m ansi.Mode) { t.modes.set(m, false) },
+	})
+	t.registerHandlers()
+	t.dirty = true
+	return t
+}
+
+// Write feeds output from the program. It never fails and never panics: a
+// fault inside the underlying emulator is recovered and logged, and the rest
+// of that chunk is dropped.
+func (t *Terminal) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	t.feed(p)
+	t.dirty = true
+	ch := t.notify
+	t.notify = nil
+	t.mu.Unlock()
+	if ch != nil {
+		close(ch)
+	}
+	return len(p), nil
+}
+
+func (t *Terminal) feed(p []byte) {
+	defer t.drainScrollback()
+	defer func() {
+		if r := recover(); r != nil {
+			t.faults++
+			slog.Warn("emulator fault recovered; rest of the chunk dropped", "panic", r, "chunk_bytes", len(p))
+		}
+	}()
+	if t.altScreen {
+		t.altFeeds += countLineFeeds(p)
+	}
+	_, _ = t.vt.Write(p)
+	if t.altScreen && t.altFeeds >= altTrimEvery {
+		t.trimAltScrollback()
+	}
+}
+
+func countLineFeeds(p []byte) int {
+	n := 0
+	for _, b := range p {
+		if b == '\n' || b == 0x1b {
+			n++
+		}
+	}
+	return n
+}
+
+// trimAltScrollback drops the lines x/vt saved from the alternate screen. The
+// only way to reach that store is ED 3, which also clears the screen, so the
+// screen's cells are put back afterwards.
+func (t *Terminal) trimAltScrollback() {
+	t.altFeeds = 0
+	cells := make([]cellCopy, 0, t.cols*t.rows)
+	for y := 0; y < t.rows; y++ {
+		for x := 0; x < t.cols; x++ {
+			if c := t.vt.CellAt(x, y); c != nil {
+				cells = append(cells, cellCopy{x: x, y: y, cell: *c})
+			}
+		}
+	}
+	_, _ = t.vt.Write([]byte("\x1b[3J"))
+	for i := range cells {
+		t.vt.SetCell(cells[i].x, cells[i].y, &cells[i].cell)
+	}
+}
+
+// drainScrollback moves the lines the emulator pushed off the top of the main
+// screen into the text history.
+func (t *Terminal) drainScrollback() {
+	sb := t.vt.Scrollback()
+	if sb == nil || sb.Len() == 0 {
+		return
+	}
+	lines := sb.Lines()
+	for i := range lines {
+		t.history.push(lineText(lines[i], len(lines[i])))
+		lines[i] = nil // let the cells go
+	}
+	sb.Clear()
+}
+
+// Replies returns the stream of bytes the terminal sends back to the program
+// (answers to DA, DSR and similar queries). Somebody must always be reading
+// it: Write blocks while a reply is not taken.
+func (t *Terminal) Replies() io.Reader { return t.vt }
+
+// Close ends the reply stream. It is safe to call more than once.
+func (t *Terminal) Close() error {
+	// vt.Emulator.Close only closes the reply pipe; taking mu would deadlock
+	// with a Write blocked on that pipe, and the pipe is safe to close
+	// concurrently.
+	return t.vt.InputPipe().(io.Closer).Close()
+}
+
+// Resize changes the screen size. Content is not reflowed: rows and columns
+// beyond the new size are cut, new ones are blank.
+func (t *Terminal) Resize(cols, rows int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if cols == t.cols && rows == t.rows {
+		return
+	}
+	t.vt.Resize(cols, rows)
+	t.cols, t.rows = cols, rows
+	t.dirty = true
+}
+
+// Size returns the screen size in cells.
+func (t *Terminal) Size() (cols, rows int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.cols, t.rows
+}
+
+// Modes returns the terminal modes that decide how input is encoded.
+func (t *Terminal) Modes() Modes {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.modes
+}
+
+// Changed returns a channel that is closed the next time output arrives.
+func (t *Terminal) Changed() <-chan struct{} {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.notify == nil {
+		t.notify = make(chan struct{})
+	}
+	return t.notify
+}
+
+// Faults returns how many panics of the underlying emulator were recovered.
+func (t *Terminal) Faults() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.faults
+}
+
+type cellCopy struct {
+	x, y int
+	cell vtCell
+}

@@ -1,0 +1,385 @@
+package modes
+
+import (
+	"path"
+	"regexp"
+	"strings"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// Mode is what kind of program is in front.
+type Mode string
+
+// The seven modes.
+const (
+	Shell          Mode = "shell"
+	Editor         Mode = "editor"
+	Pager          Mode = "pager"
+	PasswordPrompt Mode = "password_prompt"
+	REPL           Mode = "repl"
+	Question       Mode = "question"
+	Unknown        Mode = "unknown"
+)
+
+// All lists every mode, for schemas and checks.
+var All = []Mode{Shell, Editor, Pager, PasswordPrompt, REPL, Question, Unknown}
+
+// Facts are what the kernel says about the terminal's foreground.
+type Facts struct {
+	Program   string   // name of the foreground program ("vim"), "" when unknown
+	Args      []string // its arguments after the program name
+	Echo      bool     // termios ECHO is on
+	Canonical bool     // termios ICANON is on (line-at-a-time input)
+	Waiting   bool     // the foreground is blocked reading the terminal
+	Exited    bool     // the session's process has ended
+	// Relay is set when the foreground program relays to programs the kernel
+	// cannot see (ssh, docker exec, kubectl exec…): the mode then comes from
+	// the screen alone.
+	Relay bool
+}
+
+// Result is a mode with the reason for it.
+type Result struct {
+	Mode   Mode
+	Detail string
+}
+
+// Classify decides the mode from a screen and the kernel's facts.
+func Classify(s emulator.Snapshot, f Facts) Result {
+	prog := programName(f.Program)
+	line := cursorLine(s)
+
+	switch {
+	case f.Exited:
+		return Result{Unknown, "the process has exited"}
+	case f.Waiting && f.Canonical && !f.Echo:
+		return Result{PasswordPrompt, "echo off at " + quoteTail(line)}
+	case f.Relay:
+		return inferFromScreen(s, prog, line)
+	}
+
+	kind := kindOf(prog, f.Args)
+	if f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
+		if q, ok := question(line); ok {
+			return Result{Question, q}
+		}
+	}
+	switch kind {
+	case kindEditor:
+		return Result{Editor, editorDetail(s, prog)}
+	case kindPager:
+		return Result{Pager, pagerDetail(s, prog)}
+	case kindREPL:
+		return Result{REPL, replDetail(s, prog, line, f.Waiting)}
+	case kindShell:
+		if f.Waiting && shellRunsBuiltin(s) {
+			return Result{Unknown, prog + " builtin reading input, no prompt"}
+		}
+		if !f.Waiting {
+			return Result{Shell, prog + " running a command"}
+		}
+		return Result{Shell, prog + " prompt"}
+	case kindFullScreen:
+		return Result{Unknown, prog + ", full-screen"}
+	}
+	switch {
+	case prog == "":
+		return Result{Unknown, "no foreground program"}
+	case s.AltScreen:
+		return Result{Unknown, prog + ", full-screen"}
+	case f.Waiting:
+		return Result{Unknown, prog + " waiting for input, no prompt recognised"}
+	default:
+		return Result{Unknown, prog + " running"}
+	}
+}
+
+type kind int
+
+const (
+	kindOther kind = iota
+	kindShell
+	kindEditor
+	kindPager
+	kindREPL
+	kindFullScreen
+)
+
+var programKinds = map[string]kind{
+	"bash": kindShell, "sh": kindShell, "dash": kindShell, "zsh": kindShell,
+	"fish": kindShell, "ksh": kindShell, "mksh": kindShell, "ash": kindShell,
+	"tcsh": kindShell, "csh": kindShell, "busybox": kindShell, "nu": kindShell,
+
+	"vim": kindEditor, "vi": kindEditor, "nvim": kindEditor, "view": kindEditor,
+	"vim.basic": kindEditor, "vim.tiny": kindEditor, "vimdiff": kindEditor,
+	"rvim": kindEditor, "nano": kindEditor, "rnano": kindEditor, "pico": kindEditor,
+	"emacs": kindEditor, "emacs-nox": kindEditor, "micro": kindEditor,
+	"joe": kindEditor, "mcedit": kindEditor, "ne": kindEditor, "kak": kindEditor,
+	"hx": kindEditor, "helix": kindEditor, "ed": kindEditor,
+
+	"less": kindPager, "more": kindPager, "most": kindPager, "pg": kindPager,
+
+	"python": kindREPL, "python3": kindREPL, "python2": kindREPL, "ipython": kindREPL,
+	"ipython3": kindREPL, "bpython": kindREPL, "node": kindREPL, "nodejs": kindREPL,
+	"deno": kindREPL, "bun": kindREPL, "irb": kindREPL, "pry": kindREPL,
+	"ghci": kindREPL, "sqlite3": kindREPL, "psql": kindREPL, "mysql": kindREPL,
+	"mariadb": kindREPL, "redis-cli": kindREPL, "gdb": kindREPL, "lldb": kindREPL,
+	"pdb": kindREPL, "bc": kindREPL, "dc": kindREPL, "lua": kindREPL, "luajit": kindREPL,
+	"R": kindREPL, "julia": kindREPL, "erl": kindREPL, "iex": kindREPL,
+	"scala": kindREPL, "clojure": kindREPL, "clj": kindREPL, "guile": kindREPL,
+	"sbcl": kindREPL, "ocaml": kindREPL, "utop": kindREPL, "mongo": kindREPL,
+	"mongosh": kindREPL, "swipl": kindREPL, "tclsh": kindREPL, "wish": kindREPL,
+	"jshell": kindREPL, "php": kindREPL, "perl": kindREPL, "racket": kindREPL,
+	"cqlsh": kindREPL, "duckdb": kindREPL, "clickhouse-client": kindREPL,
+
+	"top": kindFullScreen, "htop": kindFullScreen, "btop": kindFullScreen,
+	"atop": kindFullScreen, "iotop": kindFullScreen, "watch": kindFullScreen,
+	"glances": kindFullScreen, "nmon": kindFullScreen, "mc": kindFullScreen,
+	"tmux": kindFullScreen, "screen": kindFullScreen, "ncdu": kindFullScreen,
+	"tig": kindFullScreen, "lazygit": kindFullScreen, "ranger": kindFullScreen,
+}
+
+// interpreters are REPLs only when started without a script.
+var interpreters = map[string]bool{
+	"python": true, "python3": true, "python2": true, "node": true, "nodejs": true,
+	"deno": true, "bun": true, "lua": true, "luajit": true, "perl": true, "php": true,
+	"ruby": true, "julia": true, "R": true, "tclsh": true, "racket": true,
+	"guile": true, "sbcl": true, "ocaml": true, "scala": true, "erl": true,
+	"bc": false,
+}
+
+func kindOf(prog string, args []string) kind {
+	if strings.HasPrefix(prog, "python3.") || strings.HasPrefix(prog, "python2.") {
+		prog = "python"
+	}
+	k, ok := programKinds[prog]
+	if !ok {
+		return kindOther
+	}
+	if k == kindREPL && interpreters[prog] && runsScript(args) {
+		return kindOther
+	}
+	return k
+}
+
+// runsScript reports whether an interpreter's arguments name a script or
+// code to run rather than an interactive session.
+func runsScript(args []string) bool {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-i" || a == "--interactive" || a == "-q" || a == "-u" || a == "-B" ||
+			a == "-E" || a == "-s" || a == "-S" || a == "-I":
+			continue
+		case a == "-c" || a == "-e" || a == "-m" || a == "--eval" || a == "-p" || a == "-r":
+			return !hasArg(args, "-i")
+		case a == "-":
+			return false
+		case strings.HasPrefix(a, "-"):
+			continue
+		default:
+			return !hasArg(args, "-i")
+		}
+	}
+	return false
+}
+
+func hasArg(args []string, want string) bool {
+	for _, a := range args {
+		if a == want {
+			return true
+		}
+	}
+	return false
+}
+
+func programName(p string) string {
+	return path.Base(strings.TrimSpace(p))
+}
+
+// cursorLine is the text of the cursor's row up to the cursor, or the whole
+// row when the cursor sits at its start (some prompts park the cursor
+// elsewhere).
+func cursorLine(s emulator.Snapshot) string {
+	if s.Cursor.Row < 0 || s.Cursor.Row >= len(s.Lines) {
+		return ""
+	}
+	return strings.TrimRight(s.Lines[s.Cursor.Row], " ")
+}
+
+func quoteTail(line string) string {
+	line = strings.TrimSpace(line)
+	if r := []rune(line); len(r) > 40 {
+		line = "…" + string(r[len(r)-40:])
+	}
+	return `"` + line + `"`
+}
+
+// question patterns: a program asked something and waits for the answer.
+var questionPatterns = []struct {
+	re     *regexp.Regexp
+	detail string
+}{
+	{regexp.MustCompile(`(?i)\(yes/no(/\[fingerprint\])?\)\??\s*$`), "yes/no question"},
+	{regexp.MustCompile(`(?i)[\[(]\s*y(es)?\s*/\s*n(o)?\s*[\])]\s*[?:]?\s*$`), "y/N question"},
+	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/]+[\])]\s*[?:]?\s*$`), "choice question"},
+	{regexp.MustCompile(`(?i)press (enter|return|any key|<?enter>?)\b.*$`), "press Enter to continue"},
+	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue"},
+	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question"},
+	{regexp.MustCompile(`(?i)^\s*[a-z][\w .'-]{0,60}: \([^)]*\)\s*$`), "form field with a default"},
+	{regexp.MustCompile(`\?\s*$`), "question"},
+}
+
+func question(line string) (string, bool) {
+	t := strings.TrimSpace(line)
+	if t == "" {
+		return "", false
+	}
+	for _, p := range questionPatterns {
+		if p.re.MatchString(t) {
+			return p.detail, true
+		}
+	}
+	return "", false
+}
+
+// shellRunsBuiltin reports whether OSC 133 marks say a command is running
+// (the last mark is C, output) while the shell itself is in front: a builtin
+// such as read.
+func shellRunsBuiltin(s emulator.Snapshot) bool {
+	return s.HasMarks && s.LastMark.Kind == 'C'
+}
+
+func lastLine(s emulator.Snapshot) string {
+	if len(s.Lines) == 0 {
+		return ""
+	}
+	return s.Lines[len(s.Lines)-1]
+}
+
+func editorDetail(s emulator.Snapshot, prog string) string {
+	switch prog {
+	case "vim", "vi", "nvim", "view", "vim.basic", "vim.tiny", "vimdiff", "rvim":
+		return prog + ", " + vimState(s)
+	case "nano", "rnano", "pico":
+		if q, ok := question(lastLine(s)); ok || strings.Contains(lastLine(s), "^C Cancel") {
+			if !ok {
+				q = "prompt"
+			}
+			return prog + ", " + q + " at the bottom"
+		}
+		return prog + ", editing"
+	}
+	return prog
+}
+
+var vimModeLine = regexp.MustCompile(`^-- (INSERT|VISUAL LINE|VISUAL BLOCK|VISUAL|REPLACE|SELECT|TERMINAL)( \(paste\))? --`)
+
+func vimState(s emulator.Snapshot) string {
+	last := lastLine(s)
+	onLast := s.Cursor.Row == s.Rows-1
+	if m := vimModeLine.FindStringSubmatch(last); m != nil {
+		return strings.ToLower(m[1]) + " mode"
+	}
+	if onLast && last != "" {
+		switch last[0] {
+		case ':':
+			return "command line"
+		case '/', '?':
+			return "search prompt"
+		}
+	}
+	if q, ok := question(last); ok && onLast {
+		return q
+	}
+	// Vim without a vimrc (compatible mode, 'noshowmode') shows nothing in
+	// Insert mode, but with 'noesckeys' it turns bracketed paste off there
+	// after enabling it at startup.
+	if s.AltScreen && !s.Modes.BracketedPaste {
+		return "insert mode"
+	}
+	return "normal mode"
+}
+
+var lessEnd = regexp.MustCompile(`\(END\)|^\s*\(END\)|lines \d+-\d+/\d+ \(END\)`)
+
+func pagerDetail(s emulator.Snapshot, prog string) string {
+	last := strings.TrimSpace(lastLine(s))
+	onLast := s.Cursor.Row == s.Rows-1
+	switch {
+	case lessEnd.MatchString(last):
+		return prog + ", end of file"
+	case onLast && (strings.HasPrefix(last, "/") || strings.HasPrefix(last, "?")):
+		return prog + ", search prompt"
+	case strings.HasPrefix(last, "--More--"):
+		return prog + ", more to see " + strings.TrimPrefix(last, "--More--")
+	case strings.Contains(last, "Pattern not found"):
+		return prog + ", pattern not found"
+	}
+	return prog + ", viewing"
+}
+
+func replDetail(s emulator.Snapshot, prog, line string, waiting bool) string {
+	if !waiting {
+		return prog + ", busy"
+	}
+	t := strings.TrimLeft(line, " ")
+	switch {
+	case strings.HasPrefix(t, "... ") || t == "..." || strings.HasPrefix(t, "-> ") ||
+		strings.HasSuffix(t, "-# ") || strings.HasSuffix(t, "-#") || strings.HasSuffix(t, "'#"):
+		return prog + ", continuation line"
+	}
+	return prog + " prompt"
+}
+
+// Screen-only inference, for relays.
+
+var (
+	passwordLine = regexp.MustCompile(`(?i)(password|passphrase|passcode|pin)( for [^:]*)?:\s*$`)
+	shellPrompt  = regexp.MustCompile(`[$#%>❯]\s*$`)
+	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
+)
+
+func inferFromScreen(s emulator.Snapshot, prog, line string) Result {
+	via := "inferred from the screen; " + prog + " hides the remote program"
+	last := lastLine(s)
+	switch {
+	case passwordLine.MatchString(line):
+		return Result{PasswordPrompt, "password prompt on screen, " + via}
+	case vimModeLine.MatchString(last) || (s.AltScreen && strings.Count(strings.Join(s.Lines, "\n"), "\n~") > 2):
+		return Result{Editor, "vim, " + vimState(s) + ", " + via}
+	case lessEnd.MatchString(last) || (s.AltScreen && strings.TrimSpace(last) == ":"):
+		return Result{Pager, "pager, " + via}
+	}
+	if q, ok := question(line); ok {
+		return Result{Question, q + ", " + via}
+	}
+	switch {
+	case replPrompt.MatchString(strings.TrimLeft(line, " ")):
+		return Result{REPL, "REPL prompt, " + via}
+	case shellPrompt.MatchString(line):
+		return Result{Shell, "shell prompt, " + via}
+	case s.AltScreen:
+		return Result{Unknown, "full-screen program, " + via}
+	}
+	return Result{Unknown, via}
+}
+
+// PromptLike reports whether the screen ends in something that waits for an
+// answer: a prompt, a question or a full-screen program. Relays use it with
+// quiet time to decide that the far side is waiting.
+func PromptLike(s emulator.Snapshot) bool {
+	if s.AltScreen {
+		return true
+	}
+	line := cursorLine(s)
+	if line == "" {
+		return false
+	}
+	if _, ok := question(line); ok {
+		return true
+	}
+	return passwordLine.MatchString(line) || shellPrompt.MatchString(line) ||
+		replPrompt.MatchString(strings.TrimLeft(line, " ")) || strings.HasSuffix(line, ":")
+}

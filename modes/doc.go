@@ -1,0 +1,10 @@
+// Package modes says what kind of program is in front of a terminal: a
+// shell, an editor, a pager, a password prompt, a REPL, a question, or
+// something else (unknown), with a few words of detail.
+//
+// [Classify] is a pure function of a screen snapshot and the facts the
+// session package read from the kernel (the foreground program, its termios
+// flags, whether it is blocked reading the terminal). It does no I/O and
+// keeps no state, so it can be tested on recorded screens and fuzzed. It
+// owns the rules; it does not own how the facts are gathered.
+package modes

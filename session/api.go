@@ -1,0 +1,182 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// Send writes input to the program and waits until it has settled (or, with
+// expect, until that text appears after the input), the process exits, or the
+// timeout passes. A secret is never kept past the call and is redacted from
+// the result.
+func (s *Session) Send(ctx context.Context, input []byte, secret string, expect string, timeout time.Duration) (Screen, error) {
+	start := time.Now()
+	deadline := start.Add(timeout)
+	if err := s.acquire(ctx, deadline); err != nil {
+		return Screen{}, err
+	}
+	defer s.release()
+	if s.isExited() {
+		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
+	}
+	if secret != "" {
+		s.setSecret(secret)
+		defer s.setSecret("")
+	}
+	base := s.baseline(true)
+	if err := s.writeInput(input, deadline); err != nil {
+		return s.screenNow(start, TimedOut), err
+	}
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: base, expect: expect})
+	return withWait(s.view(snap, o), outcome, start), nil
+}
+
+func (s *Session) setSecret(v string) {
+	s.mu.Lock()
+	s.secret = v
+	s.mu.Unlock()
+}
+
+// Settle waits, without sending anything, until the program has settled (or
+// expect appears), for a session just opened.
+func (s *Session) Settle(ctx context.Context, expect string, timeout time.Duration) (Screen, error) {
+	start := time.Now()
+	deadline := start.Add(timeout)
+	if err := s.acquire(ctx, deadline); err != nil {
+		return Screen{}, err
+	}
+	defer s.release()
+	base := s.baseline(false)
+	base.pos = startPos
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: base, expect: expect})
+	return withWait(s.view(snap, o), outcome, start), nil
+}
+
+// Read returns the screen now, with up to scrollback lines of history. When
+// sinceRevision equals the current revision the lines are left out.
+func (s *Session) Read(scrollback int, sinceRevision *uint64) Screen {
+	s.touch()
+	snap := s.term.Snapshot()
+	v := s.view(snap, s.observe())
+	if sinceRevision != nil && *sinceRevision == snap.Revision {
+		v.Lines = []string{}
+		return v
+	}
+	if scrollback > 0 {
+		v.Scrollback = s.term.Scrollback(scrollback)
+	}
+	return v
+}
+
+// WaitFor waits until every part of cond holds, or the timeout passes.
+func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration) (Screen, error) {
+	start := time.Now()
+	deadline := start.Add(timeout)
+	if err := s.acquire(ctx, deadline); err != nil {
+		return Screen{}, err
+	}
+	defer s.release()
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, cond: &cond})
+	if outcome == ExitedO && cond.State == Exited {
+		outcome = Matched
+	}
+	return withWait(s.view(snap, o), outcome, start), nil
+}
+
+// Resize changes the terminal size and waits for the program to redraw.
+func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Duration) (Screen, error) {
+	start := time.Now()
+	deadline := start.Add(timeout)
+	if err := s.acquire(ctx, deadline); err != nil {
+		return Screen{}, err
+	}
+	defer s.release()
+	if s.isExited() {
+		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
+	}
+	base := s.baseline(true)
+	s.mu.Lock()
+	s.lastInput = time.Now()
+	s.mu.Unlock()
+	if err := s.resize(cols, rows); err != nil {
+		return Screen{}, fmt.Errorf("resize %s: %w", s.id, err)
+	}
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
+	return withWait(s.view(snap, o), outcome, start), nil
+}
+
+// Signals maps the names send_signal accepts to signals.
+var Signals = map[string]unix.Signal{
+	"INT": unix.SIGINT, "TERM": unix.SIGTERM, "KILL": unix.SIGKILL, "HUP": unix.SIGHUP,
+	"QUIT": unix.SIGQUIT, "TSTP": unix.SIGTSTP, "CONT": unix.SIGCONT,
+	"USR1": unix.SIGUSR1, "USR2": unix.SIGUSR2, "WINCH": unix.SIGWINCH,
+}
+
+// Signal sends a signal to the foreground process group and waits for the
+// program to settle or exit.
+func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Duration) (Screen, error) {
+	start := time.Now()
+	deadline := start.Add(timeout)
+	if err := s.acquire(ctx, deadline); err != nil {
+		return Screen{}, err
+	}
+	defer s.release()
+	if s.isExited() {
+		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
+	}
+	base := s.baseline(true)
+	s.mu.Lock()
+	s.lastInput = time.Now()
+	s.mu.Unlock()
+	if err := s.signalForeground(sig); err != nil {
+		return Screen{}, err
+	}
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
+	return withWait(s.view(snap, o), outcome, start), nil
+}
+
+// Info is one row of list_sessions.
+type Info struct {
+	SessionID string  `json:"session_id"`
+	Name      string  `json:"name"`
+	Command   string  `json:"command"`
+	PID       int     `json:"pid"`
+	State     State   `json:"state"`
+	Mode      string  `json:"mode"`
+	Program   string  `json:"program"`
+	Cols      int     `json:"cols"`
+	Rows      int     `json:"rows"`
+	Created   string  `json:"created" jsonschema:"RFC 3339 time"`
+	IdleSec   float64 `json:"idle_seconds" jsonschema:"seconds since the last tool call on it"`
+}
+
+// Info describes the session for listings.
+func (s *Session) Info() Info {
+	snap := s.term.Snapshot()
+	o := s.observe()
+	s.mu.Lock()
+	idle := time.Since(s.lastUsed)
+	s.mu.Unlock()
+	program := o.program
+	if program == "" {
+		program = programFromCommand(s.command)
+	}
+	return Info{
+		SessionID: s.id, Name: s.name, Command: s.command, PID: s.cmd.Pid(),
+		State: o.state, Mode: string(modesOf(snap, o)), Program: program,
+		Cols: snap.Cols, Rows: snap.Rows,
+		Created: s.created.UTC().Format(time.RFC3339),
+		IdleSec: float64(idle.Milliseconds()) / 1000,
+	}
+}
+
+func (s *Session) screenNow(start time.Time, outcome Outcome) Screen {
+	return withWait(s.view(s.term.Snapshot(), s.observe()), outcome, start)
+}
+
+func (s *Session) exitedScreen(start time.Time) Screen {
+	return s.screenNow(start, ExitedO)
+}

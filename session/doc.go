@@ -1,0 +1,23 @@
+// Package session runs programs on pseudo-terminals and answers for them:
+// the screen they drew, what kind of program is in front, and whether it is
+// working or waiting for the agent.
+//
+// It owns the processes (started with github.com/creack/pty in a session of
+// their own), the goroutines that move bytes between each PTY and its
+// emulator, the state taken from the kernel (the PTY's foreground process
+// group, its threads' scheduler state and the system call they sleep in,
+// termios), waiting until a program has settled, OSC 133 shell integration
+// for run_command, and the [Manager] that holds sessions, enforces limits and
+// reaps idle ones. It does not own the MCP protocol or how results are
+// rendered; the tools package does.
+//
+// # Lifetime
+//
+// Every session has three goroutines, owned by the session and waited for by
+// [Session.Close]: one reads the PTY into the emulator, one drains the
+// emulator's replies back into the PTY, one waits for the process to exit.
+// Close ends the session's whole kernel session (SIGHUP, then SIGTERM, then
+// SIGKILL after a grace period), reaps the process and closes every
+// descriptor. [Manager.Close] does this for all sessions; it blocks until
+// they are gone.
+package session

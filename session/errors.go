@@ -1,0 +1,27 @@
+package session
+
+import "errors"
+
+// Errors a caller can act on; test them with errors.Is. The tools package
+// turns each into a sentence naming the next step.
+var (
+	// ErrNoSession: no open session has the given id.
+	ErrNoSession = errors.New("no such session")
+	// ErrExited: the session's process has ended; only reading and closing
+	// still work.
+	ErrExited = errors.New("session has exited")
+	// ErrLimit: the maximum number of open sessions is reached.
+	ErrLimit = errors.New("session limit reached")
+	// ErrNotShell: run_command needs a shell that agentty started with its
+	// shell integration.
+	ErrNotShell = errors.New("not an agentty shell session")
+	// ErrBusy: another call is still using the session.
+	ErrBusy = errors.New("session busy")
+	// ErrInputBlocked: the program does not read its input, and the
+	// terminal's input buffer is full.
+	ErrInputBlocked = errors.New("program is not reading its input")
+	// ErrClosed: the manager is shutting down.
+	ErrClosed = errors.New("manager closed")
+	// ErrStart: the program could not be started.
+	ErrStart = errors.New("cannot start program")
+)

@@ -1,0 +1,271 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
+)
+
+// Config holds the limits and timings of a manager. Zero fields take the
+// defaults of DefaultConfig.
+type Config struct {
+	MaxSessions int           // open sessions at once (16)
+	IdleTimeout time.Duration // a session without a tool call this long is closed (30 min)
+	Scrollback  int           // lines kept above the screen (10000)
+	MaxInput    int           // bytes of input one call may send (64 KiB)
+	Grace       time.Duration // from SIGHUP to SIGKILL when closing (2 s)
+	Settle      time.Duration // quiet time that settles a waiting program (40 ms)
+	Quiet       time.Duration // quiet time that settles a relay such as ssh (400 ms)
+	Shell       string        // the shell for commands and interactive sessions (bash)
+}
+
+// DefaultConfig returns the defaults of the spec.
+func DefaultConfig() Config {
+	return Config{
+		MaxSessions: 16,
+		IdleTimeout: 30 * time.Minute,
+		Scrollback:  emulator.DefaultScrollback,
+		MaxInput:    64 << 10,
+		Grace:       2 * time.Second,
+		Settle:      40 * time.Millisecond,
+		Quiet:       400 * time.Millisecond,
+		Shell:       "bash",
+	}
+}
+
+func (c Config) withDefaults() Config {
+	d := DefaultConfig()
+	if c.MaxSessions <= 0 {
+		c.MaxSessions = d.MaxSessions
+	}
+	if c.IdleTimeout <= 0 {
+		c.IdleTimeout = d.IdleTimeout
+	}
+	if c.Scrollback <= 0 {
+		c.Scrollback = d.Scrollback
+	}
+	if c.MaxInput <= 0 {
+		c.MaxInput = d.MaxInput
+	}
+	if c.Grace <= 0 {
+		c.Grace = d.Grace
+	}
+	if c.Settle <= 0 {
+		c.Settle = d.Settle
+	}
+	if c.Quiet <= 0 {
+		c.Quiet = d.Quiet
+	}
+	if c.Shell == "" {
+		c.Shell = d.Shell
+	}
+	return c
+}
+
+// Manager holds the open sessions.
+type Manager struct {
+	cfg Config
+
+	mu       sync.Mutex // guards sessions, next and closed
+	sessions map[string]*Session
+	next     int
+	closed   bool
+
+	cancel context.CancelFunc // stops the reaper
+	wg     sync.WaitGroup     // the reaper and sessions being closed
+}
+
+// NewManager returns a manager and starts its idle reaper; Close stops it.
+func NewManager(cfg Config) *Manager {
+	ctx, cancel := context.WithCancel(context.Background())
+	m := &Manager{cfg: cfg.withDefaults(), sessions: map[string]*Session{}, cancel: cancel}
+	m.wg.Add(1)
+	go m.reap(ctx)
+	return m
+}
+
+// Config returns the manager's limits.
+func (m *Manager) Config() Config { return m.cfg }
+
+// Open starts a session. It fails with ErrLimit when MaxSessions are open.
+func (m *Manager) Open(opts Options) (*Session, error) {
+	if opts.Cols == 0 {
+		opts.Cols = 120
+	}
+	if opts.Rows == 0 {
+		opts.Rows = 40
+	}
+	m.mu.Lock()
+	if m.closed {
+		m.mu.Unlock()
+		return nil, ErrClosed
+	}
+	if len(m.sessions) >= m.cfg.MaxSessions {
+		list := m.describeLocked()
+		m.mu.Unlock()
+		return nil, fmt.Errorf("%w: %d sessions are open (%s)", ErrLimit, m.cfg.MaxSessions, list)
+	}
+	m.next++
+	id := "s" + strconv.Itoa(m.next)
+	// Reserve the slot while the process starts.
+	m.sessions[id] = nil
+	m.mu.Unlock()
+
+	s, err := startProcess(id, opts, &m.cfg)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if err != nil {
+		delete(m.sessions, id)
+		return nil, err
+	}
+	if m.closed {
+		delete(m.sessions, id)
+		go s.close(true)
+		return nil, ErrClosed
+	}
+	m.sessions[id] = s
+	slog.Info("session opened", "session", id, "command", s.command, "pid", s.cmd.Pid())
+	return s, nil
+}
+
+// Get returns the open session with the given id.
+func (m *Manager) Get(id string) (*Session, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if s := m.sessions[id]; s != nil {
+		return s, nil
+	}
+	if len(m.sessions) == 0 {
+		return nil, fmt.Errorf("%w %q; no sessions are open", ErrNoSession, id)
+	}
+	return nil, fmt.Errorf("%w %q; open sessions: %s", ErrNoSession, id, m.describeLocked())
+}
+
+// describeLocked lists the open sessions as "s1 (bash), s2 (vim)".
+func (m *Manager) describeLocked() string {
+	var parts []string
+	for _, s := range m.sortedLocked() {
+		label := s.name
+		if label == "" {
+			label = programFromCommand(s.command)
+		}
+		parts = append(parts, s.id+" ("+label+")")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (m *Manager) sortedLocked() []*Session {
+	var out []*Session
+	for _, s := range m.sessions {
+		if s != nil {
+			out = append(out, s)
+		}
+	}
+	slices.SortFunc(out, func(a, b *Session) int {
+		an, _ := strconv.Atoi(a.id[1:])
+		bn, _ := strconv.Atoi(b.id[1:])
+		return an - bn
+	})
+	return out
+}
+
+// List describes every open session, oldest first.
+func (m *Manager) List() []Info {
+	m.mu.Lock()
+	ss := m.sortedLocked()
+	m.mu.Unlock()
+	out := make([]Info, 0, len(ss))
+	for _, s := range ss {
+		out = append(out, s.Info())
+	}
+	return out
+}
+
+// CloseSession ends a session and returns its final screen. It blocks until
+// the session's processes are gone.
+func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
+	s, err := m.Get(id)
+	if err != nil {
+		return Screen{}, err
+	}
+	m.mu.Lock()
+	delete(m.sessions, id)
+	m.mu.Unlock()
+	start := time.Now()
+	s.close(force)
+	v := withWait(s.view(s.term.Snapshot(), s.observe()), ExitedO, start)
+	slog.Info("session closed", "session", id)
+	return v, nil
+}
+
+// Close ends every session and stops the reaper. It blocks until all
+// processes are gone; calling it again does nothing.
+func (m *Manager) Close() error {
+	m.mu.Lock()
+	if m.closed {
+		m.mu.Unlock()
+		return nil
+	}
+	m.closed = true
+	ss := m.sortedLocked()
+	m.sessions = map[string]*Session{}
+	m.mu.Unlock()
+	m.cancel()
+	for _, s := range ss {
+		m.wg.Add(1)
+		go func() {
+			defer m.wg.Done()
+			s.close(false)
+		}()
+	}
+	m.wg.Wait()
+	return nil
+}
+
+// reap closes sessions that nobody used for IdleTimeout.
+func (m *Manager) reap(ctx context.Context) {
+	defer m.wg.Done()
+	every := min(m.cfg.IdleTimeout/4, time.Minute)
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		m.mu.Lock()
+		var idle []*Session
+		for id, s := range m.sessions {
+			if s == nil {
+				continue
+			}
+			s.mu.Lock()
+			unused := time.Since(s.lastUsed)
+			s.mu.Unlock()
+			if unused >= m.cfg.IdleTimeout && len(s.ops) == 0 {
+				idle = append(idle, s)
+				delete(m.sessions, id)
+			}
+		}
+		m.mu.Unlock()
+		for _, s := range idle {
+			slog.Info("closing idle session", "session", s.id, "idle_timeout", m.cfg.IdleTimeout)
+			s.close(false)
+		}
+	}
+}
+
+var startPos = emulator.Pos{}
+
+func modesOf(snap emulator.Snapshot, o observation) modes.Mode {
+	return modes.Classify(snap, o.facts()).Mode
+}

@@ -1,0 +1,326 @@
+package session
+
+import (
+	"bytes"
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// This file reads what the kernel knows about the processes in front of a
+// terminal: /proc/PID/stat for the process group, session and scheduler
+// state, /proc/PID/task/TID/syscall for the system call a sleeping thread is
+// blocked in, /proc/PID/mem and fdinfo for the descriptors a poll, select or
+// epoll waits on, and schedstat for CPU time.
+
+// procStat is the part of /proc/PID/stat agentty uses.
+type procStat struct {
+	pid, ppid, pgrp, session int
+	state                    byte
+	comm                     string
+}
+
+func readStat(path string) (procStat, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return procStat{}, false
+	}
+	// pid (comm) state ppid pgrp session ...; comm may hold spaces and ')'.
+	open := bytes.IndexByte(b, '(')
+	end := bytes.LastIndexByte(b, ')')
+	if open < 0 || end < open || end+2 >= len(b) {
+		return procStat{}, false
+	}
+	var st procStat
+	st.pid, _ = strconv.Atoi(string(bytes.TrimSpace(b[:open])))
+	st.comm = string(b[open+1 : end])
+	f := bytes.Fields(b[end+2:])
+	if len(f) < 4 {
+		return procStat{}, false
+	}
+	st.state = f[0][0]
+	st.ppid, _ = strconv.Atoi(string(f[1]))
+	st.pgrp, _ = strconv.Atoi(string(f[2]))
+	st.session, _ = strconv.Atoi(string(f[3]))
+	return st, true
+}
+
+// sessionProcs returns the live processes of a kernel session (the one a
+// session leader created with setsid), optionally only those of one process
+// group.
+func sessionProcs(sid, pgrp int) []procStat {
+	d, err := os.Open("/proc")
+	if err != nil {
+		return nil
+	}
+	defer d.Close()
+	names, _ := d.Readdirnames(-1)
+	var out []procStat
+	for _, n := range names {
+		if n[0] < '0' || n[0] > '9' {
+			continue
+		}
+		st, ok := readStat("/proc/" + n + "/stat")
+		if !ok || st.session != sid || st.state == 'Z' || st.state == 'X' {
+			continue
+		}
+		if pgrp > 0 && st.pgrp != pgrp {
+			continue
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// threadFacts is what one thread of a foreground process is doing.
+type threadFacts struct {
+	state    byte   // R, S, D, T, Z…
+	onTTY    bool   // blocked waiting for input from the terminal
+	cpu      uint64 // nanoseconds on CPU (schedstat), or clock ticks
+	readable bool   // the syscall file could be read
+}
+
+// examineThread reads one thread's state and, when it sleeps, whether the
+// system call it sleeps in waits for the terminal (ttyFDs are the process's
+// descriptors that refer to the session's terminal).
+func examineThread(pid int, tid string, ttyFDs map[int]bool) threadFacts {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/"
+	var tf threadFacts
+	st, ok := readStat(dir + "stat")
+	if !ok {
+		return tf
+	}
+	tf.state = st.state
+	tf.cpu = readSchedstat(dir + "schedstat")
+	if st.state != 'S' {
+		return tf
+	}
+	b, err := os.ReadFile(dir + "syscall")
+	if err != nil {
+		return tf
+	}
+	tf.readable = true
+	f := strings.Fields(string(b))
+	if len(f) < 7 || f[0] == "running" {
+		return tf
+	}
+	nr, err := strconv.Atoi(f[0])
+	if err != nil || nr < 0 {
+		return tf
+	}
+	var args [6]uint64
+	for i := range args {
+		args[i], _ = strconv.ParseUint(strings.TrimPrefix(f[i+1], "0x"), 16, 64)
+	}
+	tf.onTTY = waitsOnTTY(pid, nr, args, ttyFDs)
+	return tf
+}
+
+func readSchedstat(path string) uint64 {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	n, _ := strconv.ParseUint(f[0], 10, 64)
+	return n
+}
+
+// waitsOnTTY decides whether a thread sleeping in system call nr with
+// arguments args is waiting for terminal input.
+func waitsOnTTY(pid, nr int, args [6]uint64, ttyFDs map[int]bool) bool {
+	if len(ttyFDs) == 0 {
+		return false
+	}
+	switch syscallKind(nr) {
+	case scRead:
+		return ttyFDs[int(int32(args[0]))]
+	case scPoll: // poll/ppoll(fds, nfds, …)
+		return pollWaitsOnTTY(pid, args[0], args[1], ttyFDs)
+	case scSelect: // select/pselect6(nfds, readfds, …)
+		return selectWaitsOnTTY(pid, int(args[0]), args[1], ttyFDs)
+	case scEpoll: // epoll_wait/epoll_pwait(epfd, …)
+		return epollWaitsOnTTY(pid, int(int32(args[0])), ttyFDs)
+	}
+	return false
+}
+
+type scKind int
+
+const (
+	scOther scKind = iota
+	scRead
+	scPoll
+	scSelect
+	scEpoll
+)
+
+// readMem reads n bytes of another process's memory at addr. It needs the
+// same access as ptrace; agentty has it for the children it started.
+func readMem(pid int, addr uint64, n int) ([]byte, bool) {
+	if addr == 0 || n <= 0 || n > 1<<16 {
+		return nil, false
+	}
+	f, err := os.Open("/proc/" + strconv.Itoa(pid) + "/mem")
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	buf := make([]byte, n)
+	if _, err := f.ReadAt(buf, int64(addr)); err != nil {
+		return nil, false
+	}
+	return buf, true
+}
+
+func pollWaitsOnTTY(pid int, fds, nfds uint64, ttyFDs map[int]bool) bool {
+	if nfds == 0 || nfds > 4096 {
+		return false
+	}
+	buf, ok := readMem(pid, fds, int(nfds)*8)
+	if !ok {
+		return true // cannot look: the program has the terminal open; assume it
+	}
+	for i := 0; i+8 <= len(buf); i += 8 {
+		fd := int(int32(binary.LittleEndian.Uint32(buf[i:])))
+		events := binary.LittleEndian.Uint16(buf[i+4:])
+		if ttyFDs[fd] && events&(unix.POLLIN|unix.POLLPRI) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func selectWaitsOnTTY(pid, nfds int, readfds uint64, ttyFDs map[int]bool) bool {
+	if nfds <= 0 || nfds > 1<<16 || readfds == 0 {
+		return false
+	}
+	buf, ok := readMem(pid, readfds, (nfds+63)/64*8)
+	if !ok {
+		return true
+	}
+	for fd := range ttyFDs {
+		if fd < nfds && buf[fd/8]&(1<<(fd%8)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func epollWaitsOnTTY(pid, epfd int, ttyFDs map[int]bool) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/fdinfo/" + strconv.Itoa(epfd))
+	if err != nil {
+		return true
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Fields(line)
+		// tfd:        0 events:       19 data: …
+		if len(f) < 4 || f[0] != "tfd:" || f[2] != "events:" {
+			continue
+		}
+		fd, _ := strconv.Atoi(f[1])
+		ev, _ := strconv.ParseUint(f[3], 16, 32)
+		if ttyFDs[fd] && ev&unix.EPOLLIN != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// ttyFDs returns the descriptors of process pid that refer to terminal tty
+// (a /dev/pts/N path).
+func ttyFDs(pid int, tty string) map[int]bool {
+	dir := "/proc/" + strconv.Itoa(pid) + "/fd"
+	d, err := os.Open(dir)
+	if err != nil {
+		return nil
+	}
+	defer d.Close()
+	names, _ := d.Readdirnames(-1)
+	out := map[int]bool{}
+	for _, n := range names {
+		target, err := os.Readlink(dir + "/" + n)
+		if err != nil {
+			continue
+		}
+		if target == tty || target == "/dev/tty" {
+			fd, _ := strconv.Atoi(n)
+			out[fd] = true
+		}
+	}
+	return out
+}
+
+// cmdline returns a process's argv.
+func cmdline(pid int) []string {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+	if err != nil || len(b) == 0 {
+		return nil
+	}
+	return strings.Split(strings.TrimRight(string(b), "\x00"), "\x00")
+}
+
+// programOf names a process the way a person would: the base name of argv[0]
+// without a login shell's '-', or the kernel's comm when argv is empty.
+func programOf(st procStat, argv []string) string {
+	if len(argv) > 0 && argv[0] != "" {
+		name := filepath.Base(strings.TrimPrefix(argv[0], "-"))
+		if name != "" && name != "." && name != "/" {
+			return name
+		}
+	}
+	return st.comm
+}
+
+// threads lists a process's thread ids.
+func threads(pid int) []string {
+	d, err := os.Open("/proc/" + strconv.Itoa(pid) + "/task")
+	if err != nil {
+		return nil
+	}
+	defer d.Close()
+	names, _ := d.Readdirnames(-1)
+	return names
+}
+
+// termiosFlags reads ECHO and ICANON from the terminal.
+func termiosFlags(fd int) (echo, canonical, ok bool) {
+	t, err := unix.IoctlGetTermios(fd, unix.TCGETS)
+	if err != nil {
+		return false, false, false
+	}
+	return t.Lflag&unix.ECHO != 0, t.Lflag&unix.ICANON != 0, true
+}
+
+// fgPgrp returns the foreground process group of the terminal whose master
+// is fd.
+func fgPgrp(fd int) int {
+	pgrp, err := unix.IoctlGetInt(fd, unix.TIOCGPGRP)
+	if err != nil {
+		return 0
+	}
+	return pgrp
+}
+
+// inputQueued returns how many bytes of input wait in the terminal's line
+// discipline for the program to read (complete lines only in canonical
+// mode). fd is the slave.
+func inputQueued(fd int) int {
+	n, err := unix.IoctlGetInt(fd, unix.TIOCINQ)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// memberCacheTTL bounds how long the list of foreground processes is reused
+// before /proc is scanned again.
+const memberCacheTTL = 200 * time.Millisecond

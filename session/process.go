@@ -1,0 +1,275 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/creack/pty"
+	"golang.org/x/sys/unix"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// execProcess adapts *exec.Cmd to processHandle.
+type execProcess struct{ cmd *exec.Cmd }
+
+func (p execProcess) Pid() int { return p.cmd.Process.Pid }
+
+func (p execProcess) Wait() (code int, signal string, err error) {
+	err = p.cmd.Wait()
+	st := p.cmd.ProcessState
+	if st == nil {
+		return -1, "", err
+	}
+	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return -1, signalName(ws.Signal()), nil
+	}
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		err = nil // a non-zero exit is an outcome, not a fault
+	}
+	return st.ExitCode(), "", err
+}
+
+// startProcess starts the program of opts on a new PTY and returns a session
+// whose goroutines are running.
+func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
+	argv, shell := opts.Argv, false
+	command := strings.Join(opts.Argv, " ")
+	switch {
+	case len(argv) > 0:
+	case opts.Command != "":
+		argv = []string{cfg.Shell, "-c", opts.Command}
+		command = opts.Command
+	default:
+		argv = []string{cfg.Shell, "--rcfile", "/dev/fd/3", "-i"}
+		command = cfg.Shell
+		shell = true
+	}
+	cols, rows := opts.Cols, opts.Rows
+	scrollback := opts.Scrollback
+	if scrollback <= 0 {
+		scrollback = cfg.Scrollback
+	}
+
+	ptm, pts, err := pty.Open()
+	if err != nil {
+		return nil, fmt.Errorf("open pty: %w", err)
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			_ = ptm.Close()
+			_ = pts.Close()
+		}
+	}()
+	if err := pty.Setsize(ptm, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
+		return nil, fmt.Errorf("set pty size: %w", err)
+	}
+
+	path, err := exec.LookPath(argv[0])
+	if err != nil {
+		return nil, fmt.Errorf("%w %q: %v", ErrStart, argv[0], err)
+	}
+	cmd := exec.Command(path, argv[1:]...)
+	cmd.Args[0] = argv[0]
+	cmd.Dir = opts.Cwd
+	cmd.Env = environment(id, opts.Env)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = pts, pts, pts
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
+	if shell {
+		rc, err := integrationPipe()
+		if err != nil {
+			return nil, err
+		}
+		defer rc.Close()
+		cmd.ExtraFiles = []*os.File{rc}
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("%w %q: %v", ErrStart, argv[0], err)
+	}
+
+	// The master from pty.Open is in blocking mode; a non-blocking duplicate
+	// lets reads, writes and ioctls go through Go's poller without a thread
+	// parked in read(2).
+	master, err := nonblockingDup(ptm)
+	if err != nil {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, err
+	}
+	_ = ptm.Close()
+	ptm = master
+	ptmConn, err := ptm.SyscallConn()
+	if err != nil {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, fmt.Errorf("pty raw conn: %w", err)
+	}
+	ptsConn, err := pts.SyscallConn()
+	if err != nil {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, fmt.Errorf("pts raw conn: %w", err)
+	}
+
+	now := time.Now()
+	s := &Session{
+		id:       id,
+		name:     opts.Name,
+		command:  command,
+		created:  now,
+		shell:    shell,
+		cfg:      cfg,
+		term:     emulator.New(cols, rows, scrollback),
+		ptm:      ptm,
+		ptmConn:  ptmConn,
+		pts:      pts,
+		ptsConn:  ptsConn,
+		ptsName:  pts.Name(),
+		cmd:      execProcess{cmd},
+		ops:      make(chan struct{}, 1),
+		buf:      make([]byte, 32*1024),
+		lastUsed: now,
+		// Starting counts as input: settling waits for the program to show
+		// its first screen.
+		lastInput: now,
+		exitc:     make(chan struct{}),
+	}
+	s.start()
+	ok = true
+	return s, nil
+}
+
+func nonblockingDup(f *os.File) (*os.File, error) {
+	var nfd int
+	var derr error
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return nil, err
+	}
+	if err := rc.Control(func(fd uintptr) {
+		nfd, derr = unix.FcntlInt(fd, unix.F_DUPFD_CLOEXEC, 0)
+	}); err != nil {
+		return nil, err
+	}
+	if derr != nil {
+		return nil, fmt.Errorf("dup pty: %w", derr)
+	}
+	if err := unix.SetNonblock(nfd, true); err != nil {
+		_ = unix.Close(nfd)
+		return nil, fmt.Errorf("pty non-blocking: %w", err)
+	}
+	return os.NewFile(uintptr(nfd), f.Name()), nil
+}
+
+// environment is the server's environment with the terminal's variables set
+// and the caller's additions on top.
+func environment(id string, extra map[string]string) []string {
+	env := map[string]string{}
+	var order []string
+	set := func(k, v string) {
+		if _, ok := env[k]; !ok {
+			order = append(order, k)
+		}
+		env[k] = v
+	}
+	for _, kv := range os.Environ() {
+		k, v, _ := strings.Cut(kv, "=")
+		set(k, v)
+	}
+	// A size in the environment would override the PTY's.
+	delete(env, "LINES")
+	delete(env, "COLUMNS")
+	set("TERM", "xterm-256color")
+	set("COLORTERM", "truecolor")
+	set("AGENTTY_SESSION", id)
+	if !utf8Locale(env) {
+		set("LANG", "C.UTF-8")
+		delete(env, "LC_ALL")
+		delete(env, "LC_CTYPE")
+	}
+	for k, v := range extra {
+		set(k, v)
+	}
+	out := make([]string, 0, len(env))
+	for _, k := range order {
+		if v, ok := env[k]; ok {
+			out = append(out, k+"="+v)
+		}
+	}
+	return out
+}
+
+func utf8Locale(env map[string]string) bool {
+	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
+		if v := env[k]; v != "" {
+			v = strings.ToLower(v)
+			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
+		}
+	}
+	return false
+}
+
+// terminate ends every process of the session's kernel session: SIGHUP,
+// then SIGTERM, then SIGKILL, each after half the grace period (at once
+// with force).
+func (s *Session) terminate(force bool) {
+	sid := s.cmd.Pid()
+	steps := []unix.Signal{unix.SIGHUP, unix.SIGTERM, unix.SIGKILL}
+	grace := s.cfg.Grace / 2
+	if force {
+		steps = []unix.Signal{unix.SIGKILL}
+	}
+	for _, sig := range steps {
+		procs := sessionProcs(sid, 0)
+		if len(procs) == 0 && s.isExited() {
+			return
+		}
+		if !s.isExited() {
+			_ = unix.Kill(sid, sig)
+		}
+		for _, p := range procs {
+			_ = unix.Kill(p.pid, sig)
+			if sig == unix.SIGTERM || sig == unix.SIGHUP {
+				_ = unix.Kill(p.pid, unix.SIGCONT) // a stopped job cannot act on it otherwise
+			}
+		}
+		if sig == unix.SIGKILL {
+			grace = time.Second
+		}
+		if s.waitGone(sid, grace) {
+			return
+		}
+	}
+}
+
+// waitGone polls, for at most limit, until no process of kernel session sid
+// is left.
+func (s *Session) waitGone(sid int, limit time.Duration) bool {
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.Now().Add(limit)
+	for {
+		if len(sessionProcs(sid, 0)) == 0 {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		<-tick.C
+	}
+}
+
+func signalName(sig syscall.Signal) string {
+	name := unix.SignalName(sig)
+	if name == "" {
+		return fmt.Sprintf("signal %d", int(sig))
+	}
+	return name
+}

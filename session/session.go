@@ -1,0 +1,356 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// Options say what to start and how.
+type Options struct {
+	// Command is a shell command line, run by bash -c. Argv is an exact
+	// argv, run without a shell. With neither, an interactive bash with
+	// agentty's shell integration starts.
+	Command string
+	Argv    []string
+	Cwd     string
+	Env     map[string]string
+	// Cols and Rows are the terminal size (120x40 when zero).
+	Cols, Rows int
+	Name       string
+	// Scrollback is how many lines above the screen are kept (the
+	// manager's default when zero).
+	Scrollback int
+}
+
+// Session is one program on a pseudo-terminal.
+type Session struct {
+	id      string
+	name    string
+	command string // what was started, for listings
+	created time.Time
+	shell   bool // interactive bash with agentty's shell integration
+	cfg     *Config
+
+	term    *emulator.Terminal
+	ptm     *os.File        // master side, non-blocking
+	ptmConn syscall.RawConn // raw access to ptm for reads, writes and ioctls
+	pts     *os.File        // slave side, kept open for termios and the input queue
+	ptsConn syscall.RawConn
+	ptsName string
+	cmd     processHandle
+
+	// ops admits one caller at a time: a tool call holds it for its whole
+	// duration so that input and the wait for its effect are not interleaved
+	// with another call's.
+	ops chan struct{}
+
+	// ioMu is held while a chunk read from the PTY is fed to the emulator, so
+	// that "nothing unread in the PTY" also means "nothing read but not yet
+	// on the screen".
+	ioMu sync.Mutex
+	buf  []byte // read buffer for the master; guarded by ioMu
+
+	mu           sync.Mutex // guards every field below
+	lastOutput   time.Time
+	lastInput    time.Time
+	lastUsed     time.Time
+	outputChunks uint64
+	exited       bool
+	exitCode     int
+	exitSignal   string
+	returnedRev  uint64 // revision of the last screen returned to a caller
+	fg           fgCache
+	secret       string // text of the current call's secret input, to redact; never kept past the call
+
+	exitc     chan struct{} // closed once the process has exited and its output is on screen
+	wg        sync.WaitGroup
+	closeOnce sync.Once
+}
+
+// processHandle is the started process; an interface so that the wait
+// goroutine does not depend on os/exec details.
+type processHandle interface {
+	Pid() int
+	Wait() (code int, signal string, err error)
+}
+
+// ID returns the session id ("s1").
+func (s *Session) ID() string { return s.id }
+
+// Name returns the name the caller gave, if any.
+func (s *Session) Name() string { return s.name }
+
+// Shell reports whether the session is an interactive bash with agentty's
+// shell integration.
+func (s *Session) Shell() bool { return s.shell }
+
+// Terminal returns the session's emulator.
+func (s *Session) Terminal() *emulator.Terminal { return s.term }
+
+// Done returns a channel closed once the process has exited and everything
+// it printed is on the screen.
+func (s *Session) Done() <-chan struct{} { return s.exitc }
+
+// start wires up the goroutines of a session whose process has started.
+func (s *Session) start() {
+	s.wg.Add(3)
+	go s.readLoop()
+	go s.replyLoop()
+	go s.waitLoop()
+}
+
+// readLoop moves the program's output from the PTY into the emulator.
+func (s *Session) readLoop() {
+	defer s.wg.Done()
+	for {
+		var n int
+		var rerr error
+		err := s.ptmConn.Read(func(fd uintptr) bool {
+			s.ioMu.Lock()
+			defer s.ioMu.Unlock()
+			n, rerr = s.readChunk(fd)
+			return rerr != unix.EAGAIN // EAGAIN: wait until readable
+		})
+		if err != nil || (rerr != nil && rerr != unix.EINTR) || (n == 0 && rerr == nil) {
+			return // the master was closed, or the terminal hung up
+		}
+	}
+}
+
+// readChunk makes one non-blocking read of the master and feeds what it got
+// to the emulator. The caller holds ioMu.
+func (s *Session) readChunk(fd uintptr) (int, error) {
+	n, err := unix.Read(int(fd), s.buf)
+	if n > 0 {
+		_, _ = s.term.Write(s.buf[:n])
+		s.mu.Lock()
+		s.lastOutput = time.Now()
+		s.outputChunks++
+		s.mu.Unlock()
+	}
+	return n, err
+}
+
+// replyLoop drains the emulator's replies to terminal queries into the PTY.
+// It never blocks on the program: a reply that does not fit because the
+// program stopped reading its input is dropped.
+func (s *Session) replyLoop() {
+	defer s.wg.Done()
+	buf := make([]byte, 4096)
+	for {
+		n, err := s.term.Replies().Read(buf)
+		if n > 0 {
+			// A reply is input the program waits for: settling waits for it
+			// to be taken, like keys.
+			s.mu.Lock()
+			s.lastInput = time.Now()
+			s.mu.Unlock()
+			if _, werr := s.writeOnce(buf[:n]); werr != nil {
+				slog.Debug("reply dropped", "session", s.id, "bytes", n, "err", werr)
+			}
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// waitLoop reaps the process and records how it ended.
+func (s *Session) waitLoop() {
+	defer s.wg.Done()
+	code, sig, err := s.cmd.Wait()
+	if err != nil {
+		slog.Warn("wait for session process", "session", s.id, "err", err)
+	}
+	s.drainOutput(200 * time.Millisecond)
+	s.mu.Lock()
+	s.exited = true
+	s.exitCode, s.exitSignal = code, sig
+	s.mu.Unlock()
+	close(s.exitc)
+}
+
+// drainOutput waits, at most limit, until everything the program wrote is
+// on the screen.
+func (s *Session) drainOutput(limit time.Duration) {
+	deadline := time.Now().Add(limit)
+	for time.Now().Before(deadline) {
+		changed := s.term.Changed()
+		if s.outputIdle() && s.quietFor(time.Now()) >= fastSettle {
+			return
+		}
+		t := time.NewTimer(fastSettle)
+		select {
+		case <-changed:
+		case <-t.C:
+		}
+		t.Stop()
+	}
+}
+
+// outputIdle reports whether everything the program wrote so far is on the
+// screen. A read of the master that finds nothing is the proof: Linux's
+// n_tty_read flushes the PTY's pending buffer work before it answers EAGAIN,
+// so output still crossing the PTY is read here (and fed) instead of being
+// missed. It returns false when it found output.
+func (s *Session) outputIdle() bool {
+	s.ioMu.Lock()
+	defer s.ioMu.Unlock()
+	idle := true
+	err := s.ptmConn.Control(func(fd uintptr) {
+		for {
+			n, err := s.readChunk(fd)
+			if n <= 0 || err != nil {
+				return
+			}
+			idle = false
+		}
+	})
+	return idle || err != nil
+}
+
+// writeOnce makes one non-blocking write of p to the PTY.
+func (s *Session) writeOnce(p []byte) (int, error) {
+	var n int
+	var werr error
+	err := s.ptmConn.Write(func(fd uintptr) bool {
+		n, werr = unix.Write(int(fd), p)
+		return true
+	})
+	if err != nil {
+		return n, err
+	}
+	if n < 0 {
+		n = 0
+	}
+	return n, werr
+}
+
+// writeInput writes p to the program, waiting while the terminal's input
+// buffer is full, until the deadline.
+func (s *Session) writeInput(p []byte, deadline time.Time) error {
+	s.mu.Lock()
+	s.lastInput = time.Now()
+	s.mu.Unlock()
+	for len(p) > 0 {
+		n, err := s.writeOnce(p)
+		p = p[n:]
+		switch {
+		case err == nil || err == unix.EINTR:
+		case err == unix.EAGAIN:
+			if time.Now().After(deadline) {
+				return fmt.Errorf("%w: %d bytes not sent", ErrInputBlocked, len(p))
+			}
+			// Wait (briefly, then look at the deadline again) for room.
+			_ = s.ptmConn.Control(func(fd uintptr) {
+				_, _ = unix.Poll([]unix.PollFd{{Fd: int32(fd), Events: unix.POLLOUT}}, 20)
+			})
+		default:
+			return fmt.Errorf("write to terminal: %w", err)
+		}
+	}
+	s.mu.Lock()
+	s.lastInput = time.Now()
+	s.mu.Unlock()
+	return nil
+}
+
+// resize changes the terminal size; the kernel tells the foreground with
+// SIGWINCH.
+func (s *Session) resize(cols, rows int) error {
+	s.term.Resize(cols, rows)
+	var ierr error
+	err := s.ptmConn.Control(func(fd uintptr) {
+		ierr = unix.IoctlSetWinsize(int(fd), unix.TIOCSWINSZ, &unix.Winsize{Row: uint16(rows), Col: uint16(cols)})
+	})
+	return errors.Join(err, ierr)
+}
+
+// signalForeground sends sig to the terminal's foreground process group.
+func (s *Session) signalForeground(sig unix.Signal) error {
+	pgrp := 0
+	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = fgPgrp(int(fd)) })
+	if pgrp <= 0 {
+		pgrp = s.cmd.Pid()
+	}
+	if err := unix.Kill(-pgrp, sig); err != nil {
+		return fmt.Errorf("signal process group %d: %w", pgrp, err)
+	}
+	return nil
+}
+
+// acquire admits one caller; it fails with ErrBusy when another call keeps
+// the session past the deadline.
+func (s *Session) acquire(ctx context.Context, deadline time.Time) error {
+	t := time.NewTimer(time.Until(deadline))
+	defer t.Stop()
+	select {
+	case s.ops <- struct{}{}:
+		s.touch()
+		return nil
+	case <-t.C:
+		return fmt.Errorf("%w: another call is still using session %s", ErrBusy, s.id)
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (s *Session) release() {
+	s.touch()
+	<-s.ops
+}
+
+func (s *Session) touch() {
+	s.mu.Lock()
+	s.lastUsed = time.Now()
+	s.mu.Unlock()
+}
+
+// quietFor returns how long neither output nor input happened.
+func (s *Session) quietFor(now time.Time) time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	last := s.lastOutput
+	if s.lastInput.After(last) {
+		last = s.lastInput
+	}
+	return now.Sub(last)
+}
+
+// isExited reports whether the process has ended and its output is in.
+func (s *Session) isExited() bool {
+	select {
+	case <-s.exitc:
+		return true
+	default:
+		return false
+	}
+}
+
+// close ends the session's processes and releases everything. It blocks
+// until the goroutines are gone; calling it again does nothing.
+func (s *Session) close(force bool) {
+	s.closeOnce.Do(func() {
+		s.terminate(force)
+		// Closing the master hangs up the terminal; the reader stops.
+		_ = s.ptm.Close()
+		select {
+		case <-s.exitc:
+		case <-time.After(s.cfg.Grace + time.Second):
+			slog.Warn("session process not reaped after SIGKILL", "session", s.id, "pid", s.cmd.Pid())
+		}
+		_ = s.term.Close()
+		s.wg.Wait()
+		_ = s.pts.Close()
+	})
+}

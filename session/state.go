@@ -1,0 +1,175 @@
+package session
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/agentty/agentty/modes"
+)
+
+// State is whether the session's foreground works, waits for the agent, or
+// has ended.
+type State string
+
+// The three states.
+const (
+	Running         State = "running"
+	WaitingForInput State = "waiting_for_input"
+	Exited          State = "exited"
+)
+
+// relays are programs that forward the terminal to programs the kernel here
+// cannot see; while one is in raw mode in front, state is inferred from the
+// screen and quiet time.
+var relays = map[string]bool{
+	"ssh": true, "mosh-client": true, "mosh": true, "telnet": true, "docker": true,
+	"podman": true, "kubectl": true, "oc": true, "lxc": true, "incus": true,
+	"nc": true, "ncat": true, "socat": true, "screen": true, "tmux": true,
+	"sshpass": true, "autossh": true, "gcloud": true, "aws": true, "az": true,
+	"script": true, "minicom": true, "picocom": true, "virsh": true, "vagrant": true,
+	"multipass": true, "nerdctl": true, "ctr": true, "distrobox": true, "toolbox": true,
+}
+
+// observation is one look at the terminal's foreground through the kernel.
+type observation struct {
+	state     State
+	pgrp      int // foreground process group
+	pid       int // the process named in program
+	program   string
+	args      []string
+	echo      bool
+	canonical bool
+	relay     bool   // a relay in raw mode is in front: state is inferred
+	cpu       uint64 // CPU time of every foreground thread, for "it ran"
+	inputQ    int    // bytes of input not yet read by the program
+	chunks    uint64 // output chunks read so far
+}
+
+// facts converts an observation for the mode classifier.
+func (o observation) facts() modes.Facts {
+	return modes.Facts{
+		Program:   o.program,
+		Args:      o.args,
+		Echo:      o.echo,
+		Canonical: o.canonical,
+		Waiting:   o.state == WaitingForInput,
+		Exited:    o.state == Exited,
+		Relay:     o.relay,
+	}
+}
+
+// fgCache remembers the processes of the foreground group between looks, so
+// that /proc is not scanned on every poll.
+type fgCache struct {
+	pgrp    int
+	members []procStat
+	scanned time.Time
+	ttyFDs  map[int]map[int]bool // pid -> its descriptors on the terminal
+	argv    map[int][]string
+}
+
+// observe looks at the foreground through the kernel.
+func (s *Session) observe() observation {
+	var o observation
+	s.mu.Lock()
+	o.chunks = s.outputChunks
+	exited := s.exited
+	s.mu.Unlock()
+	if exited && s.isExited() {
+		o.state = Exited
+		return o
+	}
+
+	_ = s.ptmConn.Control(func(fd uintptr) { o.pgrp = fgPgrp(int(fd)) })
+	_ = s.ptsConn.Control(func(fd uintptr) {
+		o.echo, o.canonical, _ = termiosFlags(int(fd))
+		o.inputQ = inputQueued(int(fd))
+	})
+
+	members, fds, argvs := s.foreground(o.pgrp)
+	reader := -1
+	busy := false
+	for i, m := range members {
+		for _, tid := range threads(m.pid) {
+			tf := examineThread(m.pid, tid, fds[m.pid])
+			o.cpu += tf.cpu
+			switch tf.state {
+			case 'R', 'D':
+				busy = true
+			case 'S':
+				if tf.onTTY && reader < 0 {
+					reader = i
+				}
+			}
+		}
+	}
+	// Name the program reading the terminal, else the group's leader.
+	pick := reader
+	if pick < 0 {
+		for i, m := range members {
+			if m.pid == o.pgrp {
+				pick = i
+			}
+		}
+	}
+	if pick < 0 && len(members) > 0 {
+		pick = 0
+	}
+	if pick >= 0 {
+		m := members[pick]
+		o.pid = m.pid
+		argv := argvs[m.pid]
+		o.program = programOf(m, argv)
+		if len(argv) > 1 {
+			o.args = argv[1:]
+		}
+	}
+	o.relay = relays[o.program] && !o.canonical
+	switch {
+	case !busy && reader >= 0:
+		o.state = WaitingForInput
+	default:
+		o.state = Running
+	}
+	return o
+}
+
+// foreground returns the processes of the foreground group, their terminal
+// descriptors and argv, from the cache when it is fresh.
+func (s *Session) foreground(pgrp int) ([]procStat, map[int]map[int]bool, map[int][]string) {
+	s.mu.Lock()
+	c := s.fg
+	s.mu.Unlock()
+	fresh := c.pgrp == pgrp && time.Since(c.scanned) < memberCacheTTL
+	if fresh {
+		for _, m := range c.members {
+			// A process that died, or exec'd another program (its comm
+			// changes), makes the cache stale.
+			st, ok := readStat("/proc/" + strconv.Itoa(m.pid) + "/stat")
+			if !ok || st.state == 'Z' || st.comm != m.comm {
+				fresh = false
+				break
+			}
+		}
+	}
+	if fresh {
+		return c.members, c.ttyFDs, c.argv
+	}
+	c = fgCache{pgrp: pgrp, scanned: time.Now(), ttyFDs: map[int]map[int]bool{}, argv: map[int][]string{}}
+	if pgrp > 0 {
+		c.members = sessionProcs(s.cmd.Pid(), pgrp)
+	}
+	for _, m := range c.members {
+		c.ttyFDs[m.pid] = ttyFDs(m.pid, s.ptsName)
+		c.argv[m.pid] = cmdline(m.pid)
+	}
+	s.mu.Lock()
+	s.fg = c
+	s.mu.Unlock()
+	return c.members, c.ttyFDs, c.argv
+}
+
+// Program returns the name of the foreground program.
+func (s *Session) Program() string {
+	return s.observe().program
+}

@@ -1,0 +1,20 @@
+//go:build linux && !amd64
+
+package session
+
+import "golang.org/x/sys/unix"
+
+// Architectures newer than amd64 have only the p-variants of poll and select.
+func syscallKind(nr int) scKind {
+	switch nr {
+	case unix.SYS_READ, unix.SYS_READV, unix.SYS_PREAD64, unix.SYS_PREADV, unix.SYS_PREADV2:
+		return scRead
+	case unix.SYS_PPOLL:
+		return scPoll
+	case unix.SYS_PSELECT6:
+		return scSelect
+	case unix.SYS_EPOLL_PWAIT, unix.SYS_EPOLL_PWAIT2:
+		return scEpoll
+	}
+	return scOther
+}

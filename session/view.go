@@ -1,0 +1,107 @@
+package session
+
+import (
+	"strings"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
+)
+
+// Screen is what every tool answers about a session: the screen the program
+// drew, where the cursor is, what kind of program is in front and whether it
+// waits for the agent. It is the contract's "screen result".
+type Screen struct {
+	SessionID  string          `json:"session_id"`
+	Name       string          `json:"name"`
+	State      State           `json:"state" jsonschema:"running, waiting_for_input or exited"`
+	ExitCode   *int            `json:"exit_code" jsonschema:"exit status once exited normally, else null"`
+	ExitSignal *string         `json:"exit_signal" jsonschema:"signal that ended the process (SIGKILL…), else null"`
+	Mode       modes.Mode      `json:"mode" jsonschema:"shell, editor, pager, password_prompt, repl, question or unknown"`
+	ModeDetail string          `json:"mode_detail" jsonschema:"a few words saying why"`
+	Program    string          `json:"program" jsonschema:"the foreground program"`
+	Cols       int             `json:"cols"`
+	Rows       int             `json:"rows"`
+	Cursor     emulator.Cursor `json:"cursor" jsonschema:"0-based cell position"`
+	AltScreen  bool            `json:"alt_screen"`
+	Title      string          `json:"title"`
+	Lines      []string        `json:"lines" jsonschema:"visible rows, trailing spaces and trailing empty rows dropped"`
+	Revision   uint64          `json:"revision" jsonschema:"grows whenever the screen changes"`
+	Changed    bool            `json:"changed" jsonschema:"the screen differs from the last result for this session"`
+	Wait       *WaitInfo       `json:"wait,omitempty"`
+	Scrollback []string        `json:"scrollback,omitempty" jsonschema:"lines above the screen, oldest first, when asked for"`
+}
+
+// WaitInfo says how the wait behind a result ended.
+type WaitInfo struct {
+	Outcome  Outcome `json:"outcome" jsonschema:"settled, matched, exited or timeout"`
+	WaitedMs int64   `json:"waited_ms"`
+}
+
+// view builds the screen result from a snapshot and an observation, and
+// remembers its revision for the next result's changed flag.
+func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
+	mode := modes.Classify(snap, o.facts())
+	lines := snap.Lines
+	for len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	v := Screen{
+		SessionID:  s.id,
+		Name:       s.name,
+		State:      o.state,
+		Mode:       mode.Mode,
+		ModeDetail: mode.Detail,
+		Program:    o.program,
+		Cols:       snap.Cols,
+		Rows:       snap.Rows,
+		Cursor:     snap.Cursor,
+		AltScreen:  snap.AltScreen,
+		Title:      snap.Title,
+		Lines:      append([]string{}, lines...),
+		Revision:   snap.Revision,
+	}
+	s.mu.Lock()
+	v.Changed = snap.Revision != s.returnedRev
+	s.returnedRev = snap.Revision
+	if s.exited {
+		if s.exitSignal != "" {
+			sig := s.exitSignal
+			v.ExitSignal = &sig
+		} else {
+			code := s.exitCode
+			v.ExitCode = &code
+		}
+	}
+	secret := s.secret
+	s.mu.Unlock()
+	if o.state == Exited && v.Program == "" {
+		v.Program = programFromCommand(s.command)
+	}
+	if secret != "" {
+		v.Lines = redact(v.Lines, secret)
+		v.Title = strings.ReplaceAll(v.Title, secret, "****")
+	}
+	return v
+}
+
+func withWait(v Screen, outcome Outcome, start time.Time) Screen {
+	v.Wait = &WaitInfo{Outcome: outcome, WaitedMs: time.Since(start).Milliseconds()}
+	return v
+}
+
+// redact hides every appearance of a secret in lines.
+func redact(lines []string, secret string) []string {
+	for i, l := range lines {
+		lines[i] = strings.ReplaceAll(l, secret, "****")
+	}
+	return lines
+}
+
+func programFromCommand(cmd string) string {
+	f := strings.Fields(cmd)
+	if len(f) == 0 {
+		return ""
+	}
+	return programOf(procStat{}, f[:1])
+}

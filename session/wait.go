@@ -1,0 +1,165 @@
+package session
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
+)
+
+// Outcome says how a wait ended.
+type Outcome string
+
+// Wait outcomes.
+const (
+	Settled  Outcome = "settled" // the program waits for input and the screen is quiet
+	Matched  Outcome = "matched" // what the caller waited for appeared
+	ExitedO  Outcome = "exited"  // the process ended
+	TimedOut Outcome = "timeout" // the time ran out; the screen so far is returned
+)
+
+// fastSettle is how long the screen must be quiet when the kernel shows the
+// program consumed its input and blocked reading the terminal again. Output
+// still crossing the PTY (the kernel moves it in a work queue) lands well
+// within it.
+const fastSettle = 3 * time.Millisecond
+
+// maxPoll bounds the time between two looks at the kernel while waiting.
+const maxPoll = 16 * time.Millisecond
+
+// baseline is what a wait compares against to know that the program took
+// the input it was sent: new output, CPU time, another foreground group.
+type baseline struct {
+	input  bool // input was sent; without it there is nothing to take
+	chunks uint64
+	cpu    uint64
+	pgrp   int
+	pos    emulator.Pos // cursor position before the input
+	rev    uint64       // screen revision before the input
+}
+
+func (s *Session) baseline(input bool) baseline {
+	o := s.observe()
+	snap := s.term.Snapshot()
+	return baseline{input: input, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp,
+		pos: s.term.CursorPos(), rev: snap.Revision}
+}
+
+// Cond is what wait_for waits for; every field given must hold.
+type Cond struct {
+	Text  string         // appears on the screen
+	Regex *regexp.Regexp // matches a line of the screen
+	Gone  string         // is not on the screen
+	Mode  modes.Mode
+	State State
+}
+
+func (c Cond) empty() bool {
+	return c.Text == "" && c.Regex == nil && c.Gone == "" && c.Mode == "" && c.State == ""
+}
+
+func (c Cond) holds(snap emulator.Snapshot, o observation, mode modes.Result) bool {
+	screen := strings.Join(snap.Lines, "\n")
+	switch {
+	case c.Text != "" && !strings.Contains(screen, c.Text):
+		return false
+	case c.Gone != "" && strings.Contains(screen, c.Gone):
+		return false
+	case c.Regex != nil && !c.Regex.MatchString(screen):
+		return false
+	case c.Mode != "" && mode.Mode != c.Mode:
+		return false
+	case c.State != "" && o.state != c.State:
+		return false
+	}
+	return true
+}
+
+// waitSpec says what ends a wait.
+type waitSpec struct {
+	deadline time.Time
+	settle   bool     // end when settled
+	base     baseline // for settling after input, and for expect
+	expect   string   // end when this text appears after the input
+	cond     *Cond    // end when this holds
+}
+
+// wait polls the screen and the kernel until the spec is met, the process
+// exits or the deadline passes. It returns the last screen and observation.
+func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observation, Outcome) {
+	poll := time.Millisecond
+	for {
+		changed := s.term.Changed() // before looking, so no output is missed
+		snap := s.term.Snapshot()
+		o := s.observe()
+		now := time.Now()
+		if w.cond != nil && w.cond.holds(snap, o, modes.Classify(snap, o.facts())) {
+			return snap, o, Matched
+		}
+		if w.expect != "" && s.expectSeen(snap, w.base, w.expect) {
+			return snap, o, Matched
+		}
+		if o.state == Exited {
+			return snap, o, ExitedO
+		}
+		if w.settle && s.settled(snap, o, w.base, now) {
+			return snap, o, Settled
+		}
+		left := w.deadline.Sub(now)
+		if left <= 0 {
+			return snap, o, TimedOut
+		}
+		// Look again soon after output, then less often while nothing moves;
+		// when quiet time is what is missing, look exactly when it is due.
+		next := min(poll, left)
+		if o.state == WaitingForInput {
+			if due := fastSettle - s.quietFor(now); due > 0 && due < next {
+				next = due
+			}
+		}
+		t := time.NewTimer(next)
+		select {
+		case <-changed:
+			poll = time.Millisecond
+		case <-t.C:
+			poll = min(poll*2, maxPoll)
+		case <-s.exitc:
+		case <-ctx.Done():
+			t.Stop()
+			return snap, o, TimedOut
+		}
+		t.Stop()
+	}
+}
+
+// settled decides whether the program has finished reacting: it is blocked
+// reading the terminal, and either the kernel shows it took the input and
+// everything it wrote is on screen (then a few milliseconds of quiet do), or
+// the screen has been quiet for the settle time.
+func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, now time.Time) bool {
+	if o.state != WaitingForInput {
+		return false
+	}
+	quiet := s.quietFor(now)
+	if o.relay {
+		return quiet >= s.cfg.Quiet && modes.PromptLike(snap)
+	}
+	took := !base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp
+	if took && o.inputQ == 0 && quiet >= fastSettle && s.outputIdle() {
+		return true
+	}
+	return quiet >= s.cfg.Settle
+}
+
+// expectSeen reports whether text appeared after the input: in the text
+// written after the cursor's position at that time, or, on the alternate
+// screen (which programs redraw anywhere), anywhere on a changed screen.
+func (s *Session) expectSeen(snap emulator.Snapshot, base baseline, text string) bool {
+	if snap.AltScreen {
+		return snap.Revision != base.rev && strings.Contains(strings.Join(snap.Lines, "\n"), text)
+	}
+	return strings.Contains(s.term.TextSince(base.pos), text)
+}

@@ -1,0 +1,185 @@
+package tools
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// Limits on arguments, checked before anything is done.
+const (
+	maxTimeoutMs      = 600000
+	maxScrollbackRead = 10000
+	maxScrollbackKeep = 100000
+	maxOutputChars    = 1 << 20
+)
+
+// argError is a mistake in the arguments: the handler answers it with an
+// isError result carrying this sentence.
+type argError struct{ msg string }
+
+func (e *argError) Error() string { return e.msg }
+
+func argErrorf(format string, a ...any) error { return &argError{fmt.Sprintf(format, a...)} }
+
+// bind decodes a call's arguments into T, refusing unknown names and wrong
+// types with a sentence that names the argument and what it must be.
+func bind[T any](tool string, req mcp.CallToolRequest) (T, error) {
+	var v T
+	raw, err := json.Marshal(req.Params.Arguments)
+	if err != nil {
+		return v, argErrorf("the arguments of %s are not valid JSON: %v", tool, err)
+	}
+	if bytes.Equal(raw, []byte("null")) {
+		raw = []byte("{}")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&v); err != nil {
+		return v, explainDecode(tool, reflect.TypeOf(v), err)
+	}
+	return v, nil
+}
+
+func explainDecode(tool string, t reflect.Type, err error) error {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		name := te.Field
+		if name == "" {
+			return argErrorf("the arguments of %s must be a JSON object", tool)
+		}
+		return argErrorf("argument %q of %s must be %s, not %s; fix its type and call again",
+			name, tool, jsonKind(fieldType(t, name)), te.Value)
+	}
+	if msg := err.Error(); strings.HasPrefix(msg, "json: unknown field ") {
+		field := strings.Trim(strings.TrimPrefix(msg, "json: unknown field "), `"`)
+		return argErrorf("%s has no argument %q; it takes: %s", tool, field, strings.Join(argNames(t), ", "))
+	}
+	return argErrorf("the arguments of %s could not be read: %v", tool, err)
+}
+
+// fieldType finds the type of the field whose JSON name is name (dotted for
+// nested fields; only the first part is looked up).
+func fieldType(t reflect.Type, name string) reflect.Type {
+	name, _, _ = strings.Cut(name, ".")
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if tag, _, _ := strings.Cut(f.Tag.Get("json"), ","); tag == name {
+			return f.Type
+		}
+	}
+	return nil
+}
+
+func jsonKind(t reflect.Type) string {
+	if t == nil {
+		return "of another type"
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Uint64, reflect.Uint, reflect.Uint32:
+		return "an integer"
+	case reflect.Float64, reflect.Float32:
+		return "a number"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.String:
+		return "a string"
+	case reflect.Slice:
+		return "an array of " + strings.TrimPrefix(strings.TrimPrefix(jsonKind(t.Elem()), "a "), "an ") + "s"
+	case reflect.Map:
+		return "an object of " + strings.TrimPrefix(jsonKind(t.Elem()), "a ") + " values"
+	}
+	return "of another type"
+}
+
+func argNames(t reflect.Type) []string {
+	var names []string
+	for i := 0; i < t.NumField(); i++ {
+		if tag, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); tag != "" && tag != "-" {
+			names = append(names, tag)
+		}
+	}
+	return names
+}
+
+// timeout checks a timeout_ms argument and applies the default.
+func timeout(ms int, def time.Duration) (time.Duration, error) {
+	switch {
+	case ms < 0:
+		return 0, argErrorf("timeout_ms must be positive; leave it out for the default of %d", def.Milliseconds())
+	case ms > maxTimeoutMs:
+		return 0, argErrorf("timeout_ms %d is over the maximum of %d; wait in several calls instead", ms, maxTimeoutMs)
+	case ms == 0:
+		return def, nil
+	}
+	return time.Duration(ms) * time.Millisecond, nil
+}
+
+// prop patches one property of a generated schema.
+type prop struct {
+	name string
+	set  map[string]any
+}
+
+// schema builds the JSON schema of T with extra keywords (enum, minimum,
+// maximum, default) on some properties, and the required list given.
+func schema[T any](required []string, props ...prop) json.RawMessage {
+	m := mcp.SchemaFor[T]()
+	ps, _ := m["properties"].(map[string]any)
+	for _, p := range props {
+		target, ok := ps[p.name].(map[string]any)
+		if !ok {
+			panic(fmt.Sprintf("schema: no property %q", p.name))
+		}
+		for k, v := range p.set {
+			target[k] = v
+		}
+	}
+	if required != nil {
+		m["required"] = required
+	} else if _, ok := m["required"]; !ok {
+		m["required"] = []string{}
+	}
+	raw, err := json.Marshal(m)
+	if err != nil {
+		panic(fmt.Sprintf("schema: %v", err))
+	}
+	return raw
+}
+
+func enumOf[S ~string](vals ...S) []string {
+	out := make([]string, len(vals))
+	for i, v := range vals {
+		out[i] = string(v)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// rawTool makes a tool from raw input and output schemas and annotations.
+func rawTool(name, description string, in, out json.RawMessage, ann mcp.ToolAnnotation) mcp.Tool {
+	t := mcp.NewToolWithRawSchema(name, description, in)
+	t.RawOutputSchema = out
+	ann.OpenWorldHint = mcp.ToBoolPtr(false)
+	if ann.ReadOnlyHint == nil {
+		ann.ReadOnlyHint = mcp.ToBoolPtr(false)
+	}
+	if ann.DestructiveHint == nil {
+		ann.DestructiveHint = mcp.ToBoolPtr(false)
+	}
+	if ann.IdempotentHint == nil {
+		ann.IdempotentHint = mcp.ToBoolPtr(false)
+	}
+	t.Annotations = ann
+	return t
+}

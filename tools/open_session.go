@@ -1,0 +1,116 @@
+package tools
+
+import (
+	"context"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
+)
+
+type openArgs struct {
+	Command         string            `json:"command,omitempty" jsonschema:"shell command line, run by bash -c"`
+	Argv            []string          `json:"argv,omitempty" jsonschema:"exact argv, run without a shell (instead of command)"`
+	Cwd             string            `json:"cwd,omitempty" jsonschema:"working directory"`
+	Env             map[string]string `json:"env,omitempty" jsonschema:"extra environment variables"`
+	Cols            int               `json:"cols,omitempty" jsonschema:"terminal width in cells"`
+	Rows            int               `json:"rows,omitempty" jsonschema:"terminal height in cells"`
+	Name            string            `json:"name,omitempty" jsonschema:"a label for the session"`
+	ScrollbackLines int               `json:"scrollback_lines,omitempty" jsonschema:"lines kept above the screen"`
+	TimeoutMs       int               `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle"`
+	Expect          string            `json:"expect,omitempty" jsonschema:"return as soon as this text is on the screen instead of waiting to settle"`
+}
+
+func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+	tool := rawTool("open_session",
+		"Start a program on a new pseudo-terminal and return its first settled screen. "+
+			"Give command (a shell command line) or argv (exact argv); give neither for an interactive bash "+
+			"with shell integration, which run_command needs.",
+		schema[openArgs](nil,
+			prop{"cols", map[string]any{"minimum": emulator.MinCols, "maximum": emulator.MaxCols, "default": 120}},
+			prop{"rows", map[string]any{"minimum": emulator.MinRows, "maximum": emulator.MaxRows, "default": 40}},
+			prop{"scrollback_lines", map[string]any{"minimum": 0, "maximum": maxScrollbackKeep, "default": emulator.DefaultScrollback}},
+			timeoutProp(10000),
+		),
+		screenSchema(),
+		mcp.ToolAnnotation{Title: "Open a terminal session"},
+	)
+	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := bind[openArgs]("open_session", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		opts, wait, err := a.options(m.Config())
+		if err != nil {
+			return fail(err, nil)
+		}
+		s, err := m.Open(opts)
+		if err != nil {
+			return fail(err, nil)
+		}
+		v, err := s.Settle(ctx, a.Expect, wait)
+		if err != nil {
+			return fail(err, nil)
+		}
+		return screenResult(v), nil
+	}
+}
+
+func (a openArgs) options(cfg session.Config) (session.Options, time.Duration, error) {
+	var o session.Options
+	wait, err := timeout(a.TimeoutMs, 10*time.Second)
+	if err != nil {
+		return o, 0, err
+	}
+	switch {
+	case a.Command != "" && len(a.Argv) > 0:
+		return o, 0, argErrorf("give command or argv, not both; command runs through bash, argv runs exactly")
+	case len(a.Argv) > 0 && a.Argv[0] == "":
+		return o, 0, argErrorf("argv[0] is empty; it must name the program to run")
+	case len(a.Command)+len(strings.Join(a.Argv, " ")) > cfg.MaxInput:
+		return o, 0, argErrorf("the command is longer than %d bytes; put it in a script and run that", cfg.MaxInput)
+	}
+	if err := checkSize(a.Cols, a.Rows, true); err != nil {
+		return o, 0, err
+	}
+	if a.ScrollbackLines < 0 || a.ScrollbackLines > maxScrollbackKeep {
+		return o, 0, argErrorf("scrollback_lines must be between 0 and %d", maxScrollbackKeep)
+	}
+	if a.Cwd != "" {
+		if st, err := os.Stat(a.Cwd); err != nil || !st.IsDir() {
+			return o, 0, argErrorf("cwd %q is not a directory; give an existing directory or leave it out", a.Cwd)
+		}
+	}
+	for k := range a.Env {
+		if k == "" || strings.ContainsAny(k, "=\x00") {
+			return o, 0, argErrorf("env name %q is not valid; names cannot be empty or contain '='", k)
+		}
+	}
+	if len(a.Name) > 64 {
+		return o, 0, argErrorf("name is longer than 64 characters; use a shorter label")
+	}
+	o = session.Options{Command: a.Command, Argv: a.Argv, Cwd: a.Cwd, Env: a.Env,
+		Cols: a.Cols, Rows: a.Rows, Name: a.Name, Scrollback: a.ScrollbackLines}
+	return o, wait, nil
+}
+
+// checkSize checks a terminal size; zero means the default when optional.
+func checkSize(cols, rows int, optional bool) error {
+	bad := func(n, lo, hi int) bool {
+		if n == 0 && optional {
+			return false
+		}
+		return n < lo || n > hi
+	}
+	if bad(cols, emulator.MinCols, emulator.MaxCols) || bad(rows, emulator.MinRows, emulator.MaxRows) {
+		return argErrorf("size %dx%d is out of range; cols must be %d–%d and rows %d–%d",
+			cols, rows, emulator.MinCols, emulator.MaxCols, emulator.MinRows, emulator.MaxRows)
+	}
+	return nil
+}
+

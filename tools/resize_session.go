@@ -1,0 +1,50 @@
+package tools
+
+import (
+	"context"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
+)
+
+type resizeArgs struct {
+	SessionID string `json:"session_id"`
+	Cols      int    `json:"cols" jsonschema:"new width in cells"`
+	Rows      int    `json:"rows" jsonschema:"new height in cells"`
+	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to redraw"`
+}
+
+func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+	tool := rawTool("resize_session",
+		"Change a session's terminal size (the program gets SIGWINCH) and return the screen after it redraws.",
+		schema[resizeArgs]([]string{"session_id", "cols", "rows"},
+			prop{"cols", map[string]any{"minimum": emulator.MinCols, "maximum": emulator.MaxCols}},
+			prop{"rows", map[string]any{"minimum": emulator.MinRows, "maximum": emulator.MaxRows}},
+			timeoutProp(5000),
+		),
+		screenSchema(),
+		mcp.ToolAnnotation{Title: "Resize the terminal", IdempotentHint: mcp.ToBoolPtr(true)},
+	)
+	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := bind[resizeArgs]("resize_session", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		wait, err := timeout(a.TimeoutMs, 5*time.Second)
+		if err != nil {
+			return fail(err, nil)
+		}
+		if err := checkSize(a.Cols, a.Rows, false); err != nil {
+			return fail(err, nil)
+		}
+		s, err := lookup(m, a.SessionID)
+		if err != nil {
+			return fail(err, nil)
+		}
+		return sendResult(s.Resize(ctx, a.Cols, a.Rows, wait))
+	}
+}

@@ -1,0 +1,128 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/agentty/agentty/session"
+)
+
+// Header renders the one-line summary that starts every text result:
+// session, program, mode, state, wait, cursor and size.
+func Header(v session.Screen) string {
+	var b strings.Builder
+	b.WriteString("[" + v.SessionID)
+	if v.Name != "" {
+		b.WriteString(" " + v.Name)
+	}
+	b.WriteString("] ")
+	if v.Program != "" {
+		b.WriteString(v.Program + " · ")
+	}
+	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, v.ModeDetail, v.State)
+	switch {
+	case v.ExitSignal != nil:
+		fmt.Fprintf(&b, " (%s)", *v.ExitSignal)
+	case v.ExitCode != nil:
+		fmt.Fprintf(&b, " (code %d)", *v.ExitCode)
+	}
+	if v.Wait != nil {
+		fmt.Fprintf(&b, " · %s after %dms", v.Wait.Outcome, v.Wait.WaitedMs)
+	}
+	cursor := "hidden"
+	if v.Cursor.Visible {
+		cursor = "visible"
+	}
+	fmt.Fprintf(&b, " · cursor %d,%d %s · %dx%d", v.Cursor.Row, v.Cursor.Col, cursor, v.Cols, v.Rows)
+	if v.AltScreen {
+		b.WriteString(" · alt screen")
+	}
+	if v.Title != "" {
+		fmt.Fprintf(&b, " · title %q", v.Title)
+	}
+	fmt.Fprintf(&b, " · rev %d", v.Revision)
+	if !v.Changed {
+		b.WriteString(" (unchanged)")
+	}
+	return b.String()
+}
+
+// Render is the text rendering of a screen result: the header line, then
+// the scrollback asked for, then the screen's lines.
+func Render(v session.Screen) string {
+	var b strings.Builder
+	b.WriteString(Header(v))
+	if len(v.Scrollback) > 0 {
+		fmt.Fprintf(&b, "\n--- %d lines of scrollback ---", len(v.Scrollback))
+		for _, l := range v.Scrollback {
+			b.WriteString("\n" + l)
+		}
+		b.WriteString("\n--- screen ---")
+	}
+	for _, l := range v.Lines {
+		b.WriteString("\n" + l)
+	}
+	return b.String()
+}
+
+// screenResult is a tool result carrying a screen, as structured content
+// and as text.
+func screenResult(v session.Screen) *mcp.CallToolResult {
+	return mcp.NewToolResultStructured(v, Render(v))
+}
+
+// fail turns an error from the session package or from argument checks into
+// the result the agent sees: an isError result with one sentence naming the
+// next step for mistakes it can fix, a Go error for internal faults.
+func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
+	var ae *argError
+	msg := ""
+	switch {
+	case errors.As(err, &ae):
+		msg = ae.msg
+	case errors.Is(err, session.ErrNoSession):
+		msg = err.Error() + "; use one of those ids, or open_session"
+		if strings.HasSuffix(err.Error(), "no sessions are open") {
+			msg = err.Error() + "; call open_session first"
+		}
+	case errors.Is(err, session.ErrExited):
+		msg = exitedSentence(screen)
+	case errors.Is(err, session.ErrLimit):
+		msg = err.Error() + "; close one with close_session and try again"
+	case errors.Is(err, session.ErrNotShell):
+		msg = err.Error() + "; run_command needs a session opened without command or argv (or leave session_id out for a fresh shell); use send_text with enter for other programs"
+	case errors.Is(err, session.ErrBusy):
+		msg = err.Error() + "; wait_for the screen you need, or send_keys <ctrl-c>"
+	case errors.Is(err, session.ErrInputBlocked):
+		msg = err.Error() + "; the program is not reading, so read_screen to see why, or send_signal INT"
+	case errors.Is(err, session.ErrStart):
+		msg = err.Error() + "; check the program name and PATH, or pass command to run it through bash"
+	case errors.Is(err, context.Canceled):
+		msg = "the call was cancelled by the client"
+	default:
+		return nil, err
+	}
+	if screen != nil && screen.SessionID != "" {
+		msg += "\n" + Render(*screen)
+	}
+	return mcp.NewToolResultError(msg), nil
+}
+
+func exitedSentence(v *session.Screen) string {
+	if v == nil {
+		return "the session has exited; open a new session"
+	}
+	how := "exited"
+	switch {
+	case v.ExitSignal != nil:
+		how = "was killed by " + *v.ExitSignal
+	case v.ExitCode != nil:
+		how = fmt.Sprintf("has exited (code %d)", *v.ExitCode)
+	}
+	return fmt.Sprintf("session %s %s; its final screen is below; read it, close_session it, or open a new session", v.SessionID, how)
+}
+

@@ -1,0 +1,53 @@
+package tools
+
+import (
+	"context"
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/session"
+)
+
+type signalArgs struct {
+	SessionID string `json:"session_id"`
+	Signal    string `json:"signal" jsonschema:"signal for the foreground process group"`
+	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle or exit"`
+}
+
+func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+	names := slices.Sorted(maps.Keys(session.Signals))
+	tool := rawTool("send_signal",
+		"Send a signal to the foreground process group of a session (INT is what Ctrl-C sends) "+
+			"and return the screen once the program settles or exits.",
+		schema[signalArgs]([]string{"session_id", "signal"},
+			prop{"signal", map[string]any{"enum": names}},
+			timeoutProp(5000),
+		),
+		screenSchema(),
+		mcp.ToolAnnotation{Title: "Send a signal", DestructiveHint: mcp.ToBoolPtr(true)},
+	)
+	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := bind[signalArgs]("send_signal", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		wait, err := timeout(a.TimeoutMs, 5*time.Second)
+		if err != nil {
+			return fail(err, nil)
+		}
+		sig, ok := session.Signals[strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG")]
+		if !ok {
+			return fail(argErrorf("signal %q is not one of %s", a.Signal, strings.Join(names, ", ")), nil)
+		}
+		s, err := lookup(m, a.SessionID)
+		if err != nil {
+			return fail(err, nil)
+		}
+		return sendResult(s.Signal(ctx, sig, wait))
+	}
+}

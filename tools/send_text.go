@@ -1,0 +1,78 @@
+package tools
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/session"
+)
+
+type textArgs struct {
+	SessionID string `json:"session_id"`
+	Text      string `json:"text" jsonschema:"literal text to type; no key notation"`
+	Enter     bool   `json:"enter,omitempty" jsonschema:"press Enter after the text"`
+	Paste     bool   `json:"paste,omitempty" jsonschema:"send as a bracketed paste when the program enabled it (multi-line code into a REPL or editor)"`
+	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token: never logged, never recorded, redacted from results"`
+	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle"`
+	Expect    string `json:"expect,omitempty" jsonschema:"return as soon as this text appears after the input instead of waiting to settle"`
+}
+
+func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+	tool := rawTool("send_text",
+		"Type literal text into a session (newlines become Enter), optionally as a bracketed paste and "+
+			"followed by Enter, and return the screen once the program has settled. "+
+			"Use secret for passwords: the text is never logged or shown.",
+		schema[textArgs]([]string{"session_id", "text"}, timeoutProp(5000)),
+		screenSchema(),
+		mcp.ToolAnnotation{Title: "Type text"},
+	)
+	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := bind[textArgs]("send_text", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		wait, err := timeout(a.TimeoutMs, 5*time.Second)
+		if err != nil {
+			return fail(err, nil)
+		}
+		if a.Text == "" && !a.Enter {
+			return fail(argErrorf("text is empty and enter is false, so there is nothing to send"), nil)
+		}
+		if len(a.Text) > m.Config().MaxInput {
+			return fail(argErrorf("text is %d bytes, over the limit of %d a call; send it in parts", len(a.Text), m.Config().MaxInput), nil)
+		}
+		s, err := lookup(m, a.SessionID)
+		if err != nil {
+			return fail(err, nil)
+		}
+		secret := ""
+		if a.Secret {
+			secret = a.Text
+		}
+		return sendResult(s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, s.Terminal().Modes().BracketedPaste), secret, a.Expect, wait))
+	}
+}
+
+// textInput is what a terminal sends for typed or pasted text: newlines as
+// carriage returns (the Enter key), a paste bracketed when the program asked
+// for it, and Enter at the end when wanted.
+func textInput(text string, enter, paste, bracketed bool) []byte {
+	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\r"), "\n", "\r")
+	var b []byte
+	if paste && bracketed {
+		// The end marker inside the text would end the paste early.
+		b = append(b, "\x1b[200~"...)
+		b = append(b, strings.ReplaceAll(text, "\x1b[201~", "")...)
+		b = append(b, "\x1b[201~"...)
+	} else {
+		b = append(b, text...)
+	}
+	if enter {
+		b = append(b, '\r')
+	}
+	return b
+}

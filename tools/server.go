@@ -1,0 +1,96 @@
+package tools
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/session"
+)
+
+// instructions tell the client what the server is for and how to use it.
+const instructions = `agentty gives you real terminals. open_session starts a program (or an interactive bash) on a pseudo-terminal; every tool answers with the screen it drew, the cursor, the mode (shell, editor, pager, password_prompt, repl, question, unknown) and the state (running, waiting_for_input, exited). Input tools return as soon as the program has settled. Use run_command for shell commands (output and exit code), send_keys for keys (<enter>, <ctrl-c>, <esc>, <up>…), send_text for literal text, wait_for to wait for text or a state, read_screen to look again, close_session when done.`
+
+// NewServer returns an MCP server with every agentty tool, backed by m.
+func NewServer(m *session.Manager, version string) *server.MCPServer {
+	s := server.NewMCPServer("agentty", version,
+		server.WithToolCapabilities(false),
+		server.WithInstructions(instructions),
+		server.WithToolHandlerMiddleware(recoverPanics),
+		server.WithToolHandlerMiddleware(logCalls),
+	)
+	for _, t := range All(m) {
+		s.AddTool(t.Tool, t.Handler)
+	}
+	return s
+}
+
+// All returns every agentty tool with its handler.
+func All(m *session.Manager) []server.ServerTool {
+	mk := func(t mcp.Tool, h server.ToolHandlerFunc) server.ServerTool {
+		return server.ServerTool{Tool: t, Handler: h}
+	}
+	return []server.ServerTool{
+		mk(openSession(m)),
+		mk(sendKeys(m)),
+		mk(sendText(m)),
+		mk(readScreen(m)),
+		mk(waitFor(m)),
+		mk(runCommand(m)),
+		mk(resizeSession(m)),
+		mk(sendSignal(m)),
+		mk(listSessions(m)),
+		mk(closeSession(m)),
+	}
+}
+
+// recoverPanics turns a panic in a handler into an error for that call; the
+// server and every other session go on.
+func recoverPanics(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				slog.Error("tool handler panicked", "tool", req.Params.Name, "panic", fmt.Sprint(r), "stack", string(debug.Stack()))
+				res, err = nil, fmt.Errorf("internal error in %s (a bug in agentty, logged on its stderr): %v", req.Params.Name, r)
+			}
+		}()
+		return next(ctx, req)
+	}
+}
+
+// logCalls logs each call's tool, session and duration; never its
+// arguments, which may hold secrets.
+func logCalls(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		start := time.Now()
+		res, err := next(ctx, req)
+		attrs := []any{"tool", req.Params.Name, "ms", time.Since(start).Milliseconds()}
+		if args, ok := req.Params.Arguments.(map[string]any); ok {
+			if id, ok := args["session_id"].(string); ok {
+				attrs = append(attrs, "session", id)
+			}
+		}
+		switch {
+		case err != nil:
+			slog.Error("tool call failed", append(attrs, "err", err)...)
+		case res != nil && res.IsError:
+			slog.Info("tool call refused", attrs...)
+		default:
+			slog.Debug("tool call", attrs...)
+		}
+		return res, err
+	}
+}
+
+// lookup finds a session for a handler.
+func lookup(m *session.Manager, id string) (*session.Session, error) {
+	if id == "" {
+		return nil, argErrorf("session_id is required; list_sessions shows the open sessions")
+	}
+	return m.Get(id)
+}

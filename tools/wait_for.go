@@ -1,0 +1,70 @@
+package tools
+
+import (
+	"context"
+	"regexp"
+	"slices"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session"
+)
+
+type waitArgs struct {
+	SessionID string `json:"session_id"`
+	Text      string `json:"text,omitempty" jsonschema:"wait until this text is on the screen"`
+	Regex     string `json:"regex,omitempty" jsonschema:"wait until this regular expression (RE2) matches the screen"`
+	Gone      string `json:"gone,omitempty" jsonschema:"wait until this text is no longer on the screen"`
+	Mode      string `json:"mode,omitempty" jsonschema:"wait until the session is in this mode"`
+	State     string `json:"state,omitempty" jsonschema:"wait until the session is in this state"`
+	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait at most"`
+}
+
+func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+	tool := rawTool("wait_for",
+		"Wait until every condition given holds (text shown, regex matches, text gone, mode, state) "+
+			"and return the screen with wait.outcome matched, or the screen at the timeout with outcome timeout.",
+		schema[waitArgs]([]string{"session_id"},
+			prop{"mode", map[string]any{"enum": enumOf(modes.All...)}},
+			prop{"state", map[string]any{"enum": states}},
+			timeoutProp(5000),
+		),
+		screenSchema(),
+		mcp.ToolAnnotation{Title: "Wait for the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
+	)
+	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := bind[waitArgs]("wait_for", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		wait, err := timeout(a.TimeoutMs, 5*time.Second)
+		if err != nil {
+			return fail(err, nil)
+		}
+		cond := session.Cond{Text: a.Text, Gone: a.Gone, Mode: modes.Mode(a.Mode), State: session.State(a.State)}
+		if a.Text == "" && a.Regex == "" && a.Gone == "" && a.Mode == "" && a.State == "" {
+			return fail(argErrorf("wait_for needs at least one of text, regex, gone, mode or state"), nil)
+		}
+		if a.Regex != "" {
+			re, err := regexp.Compile(a.Regex)
+			if err != nil {
+				return fail(argErrorf("regex %q does not compile (%v); fix it, or use text for a literal match", a.Regex, err), nil)
+			}
+			cond.Regex = re
+		}
+		if a.Mode != "" && !slices.Contains(modes.All, cond.Mode) {
+			return fail(argErrorf("mode %q is not one of %v", a.Mode, modes.All), nil)
+		}
+		if a.State != "" && !slices.Contains(states, a.State) {
+			return fail(argErrorf("state %q is not one of %v", a.State, states), nil)
+		}
+		s, err := lookup(m, a.SessionID)
+		if err != nil {
+			return fail(err, nil)
+		}
+		return sendResult(s.WaitFor(ctx, cond, wait))
+	}
+}
