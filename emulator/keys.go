@@ -60,7 +60,7 @@ var keypadKeys = map[string][2]byte{
 // aliases maps other spellings (vim's among them) to the canonical names.
 var aliases = map[string]string{
 	"cr": "enter", "return": "enter", "ret": "enter",
-	"escape": "esc",
+	"escape":    "esc",
 	"backspace": "bs", "bksp": "bs",
 	"del": "delete", "ins": "insert",
 	"pageup": "pgup", "pagedown": "pgdn", "prior": "pgup", "next": "pgdn",

@@ -113,4 +113,3 @@ func checkSize(cols, rows int, optional bool) error {
 	}
 	return nil
 }
-

@@ -125,4 +125,3 @@ func exitedSentence(v *session.Screen) string {
 	}
 	return fmt.Sprintf("session %s %s; its final screen is below; read it, close_session it, or open a new session", v.SessionID, how)
 }
-
