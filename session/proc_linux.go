@@ -86,9 +86,8 @@ type threadFacts struct {
 }
 
 // examineThread reads one thread's state and, when it sleeps, whether the
-// system call it sleeps in waits for the terminal (ttyFDs are the process's
-// descriptors that refer to the session's terminal).
-func examineThread(pid int, tid string, ttyFDs map[int]bool) threadFacts {
+// system call it sleeps in waits for the terminal tty.
+func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 	dir := "/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/"
 	var tf threadFacts
 	st, ok := readStat(dir + "stat")
@@ -117,8 +116,35 @@ func examineThread(pid int, tid string, ttyFDs map[int]bool) threadFacts {
 	for i := range args {
 		args[i], _ = strconv.ParseUint(strings.TrimPrefix(f[i+1], "0x"), 16, 64)
 	}
-	tf.onTTY = waitsOnTTY(pid, nr, args, ttyFDs)
+	tf.onTTY = waitsOnTTY(pid, nr, args, tty)
 	return tf
+}
+
+// fdCheck tells whether a descriptor of a process refers to the terminal.
+// It looks at /proc/PID/fd/N each time it is asked (remembering answers for
+// one observation only): a cached answer goes stale when a shell dup2()s a
+// pipe onto descriptor 0 right after fork.
+type fdCheck struct {
+	pid  int
+	tty  string
+	seen map[int]bool
+}
+
+func newFDCheck(pid int, tty string) fdCheck {
+	return fdCheck{pid: pid, tty: tty, seen: map[int]bool{}}
+}
+
+func (c fdCheck) is(fd int) bool {
+	if fd < 0 {
+		return false
+	}
+	if v, ok := c.seen[fd]; ok {
+		return v
+	}
+	target, err := os.Readlink("/proc/" + strconv.Itoa(c.pid) + "/fd/" + strconv.Itoa(fd))
+	v := err == nil && (target == c.tty || target == "/dev/tty")
+	c.seen[fd] = v
+	return v
 }
 
 func readSchedstat(path string) uint64 {
@@ -136,19 +162,16 @@ func readSchedstat(path string) uint64 {
 
 // waitsOnTTY decides whether a thread sleeping in system call nr with
 // arguments args is waiting for terminal input.
-func waitsOnTTY(pid, nr int, args [6]uint64, ttyFDs map[int]bool) bool {
-	if len(ttyFDs) == 0 {
-		return false
-	}
+func waitsOnTTY(pid, nr int, args [6]uint64, tty fdCheck) bool {
 	switch syscallKind(nr) {
 	case scRead:
-		return ttyFDs[int(int32(args[0]))]
+		return tty.is(int(int32(args[0])))
 	case scPoll: // poll/ppoll(fds, nfds, …)
-		return pollWaitsOnTTY(pid, args[0], args[1], ttyFDs)
+		return pollWaitsOnTTY(pid, args[0], args[1], tty)
 	case scSelect: // select/pselect6(nfds, readfds, …)
-		return selectWaitsOnTTY(pid, int(args[0]), args[1], ttyFDs)
+		return selectWaitsOnTTY(pid, int(args[0]), args[1], tty)
 	case scEpoll: // epoll_wait/epoll_pwait(epfd, …)
-		return epollWaitsOnTTY(pid, int(int32(args[0])), ttyFDs)
+		return epollWaitsOnTTY(pid, int(int32(args[0])), tty)
 	}
 	return false
 }
@@ -181,44 +204,44 @@ func readMem(pid int, addr uint64, n int) ([]byte, bool) {
 	return buf, true
 }
 
-func pollWaitsOnTTY(pid int, fds, nfds uint64, ttyFDs map[int]bool) bool {
+func pollWaitsOnTTY(pid int, fds, nfds uint64, tty fdCheck) bool {
 	if nfds == 0 || nfds > 4096 {
 		return false
 	}
 	buf, ok := readMem(pid, fds, int(nfds)*8)
 	if !ok {
-		return true // cannot look: the program has the terminal open; assume it
+		return tty.is(0) // cannot look: assume it waits on its terminal input
 	}
 	for i := 0; i+8 <= len(buf); i += 8 {
 		fd := int(int32(binary.LittleEndian.Uint32(buf[i:])))
 		events := binary.LittleEndian.Uint16(buf[i+4:])
-		if ttyFDs[fd] && events&(unix.POLLIN|unix.POLLPRI) != 0 {
+		if events&(unix.POLLIN|unix.POLLPRI) != 0 && tty.is(fd) {
 			return true
 		}
 	}
 	return false
 }
 
-func selectWaitsOnTTY(pid, nfds int, readfds uint64, ttyFDs map[int]bool) bool {
+func selectWaitsOnTTY(pid, nfds int, readfds uint64, tty fdCheck) bool {
 	if nfds <= 0 || nfds > 1<<16 || readfds == 0 {
 		return false
 	}
 	buf, ok := readMem(pid, readfds, (nfds+63)/64*8)
 	if !ok {
-		return true
+		return tty.is(0)
 	}
-	for fd := range ttyFDs {
-		if fd < nfds && buf[fd/8]&(1<<(fd%8)) != 0 {
+	for fd := 0; fd < nfds; fd++ {
+		if buf[fd/8]&(1<<(fd%8)) != 0 && tty.is(fd) {
 			return true
 		}
 	}
 	return false
 }
 
-func epollWaitsOnTTY(pid, epfd int, ttyFDs map[int]bool) bool {
+func epollWaitsOnTTY(pid, epfd int, tty fdCheck) bool {
 	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/fdinfo/" + strconv.Itoa(epfd))
 	if err != nil {
-		return true
+		return tty.is(0)
 	}
 	for _, line := range strings.Split(string(b), "\n") {
 		f := strings.Fields(line)
@@ -228,35 +251,11 @@ func epollWaitsOnTTY(pid, epfd int, ttyFDs map[int]bool) bool {
 		}
 		fd, _ := strconv.Atoi(f[1])
 		ev, _ := strconv.ParseUint(f[3], 16, 32)
-		if ttyFDs[fd] && ev&unix.EPOLLIN != 0 {
+		if ev&unix.EPOLLIN != 0 && tty.is(fd) {
 			return true
 		}
 	}
 	return false
-}
-
-// ttyFDs returns the descriptors of process pid that refer to terminal tty
-// (a /dev/pts/N path).
-func ttyFDs(pid int, tty string) map[int]bool {
-	dir := "/proc/" + strconv.Itoa(pid) + "/fd"
-	d, err := os.Open(dir)
-	if err != nil {
-		return nil
-	}
-	defer d.Close()
-	names, _ := d.Readdirnames(-1)
-	out := map[int]bool{}
-	for _, n := range names {
-		target, err := os.Readlink(dir + "/" + n)
-		if err != nil {
-			continue
-		}
-		if target == tty || target == "/dev/tty" {
-			fd, _ := strconv.Atoi(n)
-			out[fd] = true
-		}
-	}
-	return out
 }
 
 // cmdline returns a process's argv.
@@ -310,10 +309,14 @@ func fgPgrp(fd int) int {
 	return pgrp
 }
 
-// inputQueued returns how many bytes of input wait in the terminal's line
+// pendingInput returns how many bytes of input wait in the terminal's line
 // discipline for the program to read (complete lines only in canonical
-// mode). fd is the slave.
-func inputQueued(fd int) int {
+// mode). fd is the slave. Input written to the master crosses the PTY in a
+// kernel work queue; a poll of the slave (n_tty_poll) flushes that work
+// first, so input still in flight is counted too. The poll does not consume
+// anything.
+func pendingInput(fd int) int {
+	_, _ = unix.Poll([]unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}, 0)
 	n, err := unix.IoctlGetInt(fd, unix.TIOCINQ)
 	if err != nil {
 		return 0

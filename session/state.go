@@ -64,7 +64,6 @@ type fgCache struct {
 	pgrp    int
 	members []procStat
 	scanned time.Time
-	ttyFDs  map[int]map[int]bool // pid -> its descriptors on the terminal
 	argv    map[int][]string
 }
 
@@ -83,15 +82,16 @@ func (s *Session) observe() observation {
 	_ = s.ptmConn.Control(func(fd uintptr) { o.pgrp = fgPgrp(int(fd)) })
 	_ = s.ptsConn.Control(func(fd uintptr) {
 		o.echo, o.canonical, _ = termiosFlags(int(fd))
-		o.inputQ = inputQueued(int(fd))
+		o.inputQ = pendingInput(int(fd))
 	})
 
-	members, fds, argvs := s.foreground(o.pgrp)
+	members, argvs := s.foreground(o.pgrp)
 	reader := -1
 	busy := false
 	for i, m := range members {
+		tty := newFDCheck(m.pid, s.ptsName)
 		for _, tid := range threads(m.pid) {
-			tf := examineThread(m.pid, tid, fds[m.pid])
+			tf := examineThread(m.pid, tid, tty)
 			o.cpu += tf.cpu
 			switch tf.state {
 			case 'R', 'D':
@@ -134,9 +134,9 @@ func (s *Session) observe() observation {
 	return o
 }
 
-// foreground returns the processes of the foreground group, their terminal
-// descriptors and argv, from the cache when it is fresh.
-func (s *Session) foreground(pgrp int) ([]procStat, map[int]map[int]bool, map[int][]string) {
+// foreground returns the processes of the foreground group and their argv,
+// from the cache when it is fresh.
+func (s *Session) foreground(pgrp int) ([]procStat, map[int][]string) {
 	s.mu.Lock()
 	c := s.fg
 	s.mu.Unlock()
@@ -153,20 +153,19 @@ func (s *Session) foreground(pgrp int) ([]procStat, map[int]map[int]bool, map[in
 		}
 	}
 	if fresh {
-		return c.members, c.ttyFDs, c.argv
+		return c.members, c.argv
 	}
-	c = fgCache{pgrp: pgrp, scanned: time.Now(), ttyFDs: map[int]map[int]bool{}, argv: map[int][]string{}}
+	c = fgCache{pgrp: pgrp, scanned: time.Now(), argv: map[int][]string{}}
 	if pgrp > 0 {
 		c.members = sessionProcs(s.cmd.Pid(), pgrp)
 	}
 	for _, m := range c.members {
-		c.ttyFDs[m.pid] = ttyFDs(m.pid, s.ptsName)
 		c.argv[m.pid] = cmdline(m.pid)
 	}
 	s.mu.Lock()
 	s.fg = c
 	s.mu.Unlock()
-	return c.members, c.ttyFDs, c.argv
+	return c.members, c.argv
 }
 
 // Program returns the name of the foreground program.

@@ -93,8 +93,10 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 	poll := time.Millisecond
 	for {
 		changed := s.term.Changed() // before looking, so no output is missed
-		snap := s.term.Snapshot()
+		// Observe before the snapshot: settled() proves no output arrived
+		// after the observation, so the snapshot holds all of it.
 		o := s.observe()
+		snap := s.term.Snapshot()
 		now := time.Now()
 		if w.cond != nil && w.cond.holds(snap, o, modes.Classify(snap, o.facts())) {
 			return snap, o, Matched
@@ -148,10 +150,17 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 		return quiet >= s.cfg.Quiet && modes.PromptLike(snap)
 	}
 	took := !base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp
-	if took && o.inputQ == 0 && quiet >= fastSettle && s.outputIdle() {
+	if took && o.inputQ == 0 && quiet >= fastSettle && s.outputIdle() && s.chunks() == o.chunks {
 		return true
 	}
-	return quiet >= s.cfg.Settle
+	return quiet >= s.cfg.Settle && s.outputIdle() && s.chunks() == o.chunks
+}
+
+// chunks returns how many chunks of output were read so far.
+func (s *Session) chunks() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.outputChunks
 }
 
 // expectSeen reports whether text appeared after the input: in the text
