@@ -194,6 +194,11 @@ func hasArg(args []string, want string) bool {
 	return false
 }
 
+// IsShell reports whether a program name is a shell.
+func IsShell(program string) bool {
+	return programKinds[programName(program)] == kindShell
+}
+
 func programName(p string) string {
 	return path.Base(strings.TrimSpace(p))
 }

@@ -23,6 +23,7 @@ type procStat struct {
 	pid, ppid, pgrp, session int
 	state                    byte
 	comm                     string
+	start                    uint64 // clock ticks after boot
 }
 
 func readStat(path string) (procStat, bool) {
@@ -47,6 +48,9 @@ func readStat(path string) (procStat, bool) {
 	st.ppid, _ = strconv.Atoi(string(f[1]))
 	st.pgrp, _ = strconv.Atoi(string(f[2]))
 	st.session, _ = strconv.Atoi(string(f[3]))
+	if len(f) > 19 {
+		st.start, _ = strconv.ParseUint(string(f[19]), 10, 64)
+	}
 	return st, true
 }
 

@@ -103,18 +103,7 @@ func (s *Session) observe() observation {
 			}
 		}
 	}
-	// Name the program reading the terminal, else the group's leader.
-	pick := reader
-	if pick < 0 {
-		for i, m := range members {
-			if m.pid == o.pgrp {
-				pick = i
-			}
-		}
-	}
-	if pick < 0 && len(members) > 0 {
-		pick = 0
-	}
+	pick := nameable(members, reader, o.pgrp, argvs)
 	if pick >= 0 {
 		m := members[pick]
 		o.pid = m.pid
@@ -132,6 +121,37 @@ func (s *Session) observe() observation {
 		o.state = Running
 	}
 	return o
+}
+
+// nameable picks the member that names the foreground: the one reading the
+// terminal; else the group's leader; but when the leader is a shell that
+// only waits for its children (bash -c 'a & b'), its newest childless
+// member.
+func nameable(members []procStat, reader, pgrp int, argvs map[int][]string) int {
+	if reader >= 0 {
+		return reader
+	}
+	leader := -1
+	parents := map[int]bool{}
+	for i, m := range members {
+		parents[m.ppid] = true
+		if m.pid == pgrp {
+			leader = i
+		}
+	}
+	if leader >= 0 && !(parents[members[leader].pid] && modes.IsShell(programOf(members[leader], argvs[members[leader].pid]))) {
+		return leader
+	}
+	pick := -1
+	for i, m := range members {
+		if !parents[m.pid] && (pick < 0 || m.start > members[pick].start) {
+			pick = i
+		}
+	}
+	if pick < 0 && len(members) > 0 {
+		pick = 0
+	}
+	return pick
 }
 
 // foreground returns the processes of the foreground group and their argv,
