@@ -258,7 +258,7 @@ func ctrlCode(c byte) (byte, bool) {
 		return 0x1d, true
 	case '^', '6', '~':
 		return 0x1e, true
-	case '_', '7', '/':
+	case '_', '7', '/', '-':
 		return 0x1f, true
 	case '?', '8':
 		return 0x7f, true

@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"bytes"
+	"fmt"
 	"net/url"
 	"strconv"
 
@@ -59,6 +60,55 @@ func (t *Terminal) registerHandlers() {
 		}
 		return false
 	})
+
+	// Counts a hostile program makes huge would keep x/vt busy for minutes
+	// (REP repeats a character n times, one by one). Bound them to what can
+	// change the screen. REP keeps its count modulo the width, so the final
+	// screen and cursor are the same as with the full count.
+	for _, final := range []byte{'b', 'X', 'I', 'Z', '@', 'P', 'S', 'T'} {
+		t.vt.RegisterCsiHandler(int(final), func(params ansi.Params) bool {
+			if len(params) == 0 {
+				return false
+			}
+			n := params[0].Param(1)
+			limit := t.cols
+			switch final {
+			case 'b':
+				if area := t.cols * t.rows; n > area+t.cols {
+					params[0] = ansi.Param(area + n%t.cols)
+				}
+				return false
+			case 'S', 'T':
+				limit = t.rows
+			}
+			if n > limit || n < 0 {
+				params[0] = ansi.Param(limit)
+			}
+			return false
+		})
+	}
+
+	// IL and DL move the cursor to the left margin and leave its row alone;
+	// x/vt also moves it down by the top margin. Run x/vt's handler (fed
+	// again through the parser, which is safe: after a CSI dispatch the
+	// parser only returns to ground), then put the cursor back on its row.
+	for _, final := range []byte{'L', 'M'} {
+		t.vt.RegisterCsiHandler(int(final), func(params ansi.Params) bool {
+			if t.inner || t.originMode {
+				return false
+			}
+			n, _, _ := params.Param(0, 1)
+			n = min(max(n, 1), t.rows)
+			before := t.vt.CursorPosition()
+			t.inner = true
+			_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%d%c", n, final))
+			t.inner = false
+			if t.vt.CursorPosition() != before {
+				_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%dH", before.Y+1))
+			}
+			return true
+		})
+	}
 
 	// ED 3 erases the scrollback; ours lives outside x/vt.
 	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {

@@ -83,11 +83,15 @@ func (t *Terminal) rowText(y, from, to int, b *strings.Builder) string {
 	spaces := 0
 	for x := from; x < to; x++ {
 		c := t.vt.CellAt(x, y)
-		if c == nil {
+		switch {
+		case c == nil:
 			spaces++
-			continue
+		case x+c.Width > t.cols:
+			// A wide character cut in half by a resize: blank, as in tmux.
+			spaces++
+		default:
+			writeCell(b, c, &spaces)
 		}
-		writeCell(b, c, &spaces)
 	}
 	return b.String()
 }

@@ -54,6 +54,9 @@ type Terminal struct {
 	// somebody asks for it through Changed).
 	notify chan struct{}
 
+	originMode bool // DECOM is set
+	inner      bool // a handler is feeding x/vt its own sequence again
+
 	altFeeds int // line feeds fed to the alternate screen since the last trim
 	faults   int // panics recovered from the underlying emulator
 }
@@ -77,8 +80,8 @@ func New(cols, rows, scrollback int) *Terminal {
 	t.vt.SetCallbacks(vt.Callbacks{
 		AltScreen:        func(on bool) { t.altScreen = on },
 		CursorVisibility: func(visible bool) { t.cursorHidden = !visible },
-		EnableMode:       func(m ansi.Mode) { t.modes.set(m, true) },
-		DisableMode:      func(m ansi.Mode) { t.modes.set(m, false) },
+		EnableMode:       func(m ansi.Mode) { t.setMode(m, true) },
+		DisableMode:      func(m ansi.Mode) { t.setMode(m, false) },
 	})
 	t.registerHandlers()
 	t.dirty = true
@@ -115,6 +118,13 @@ func (t *Terminal) feed(p []byte) {
 	_, _ = t.vt.Write(p)
 	if t.altScreen && t.altFeeds >= altTrimEvery {
 		t.trimAltScrollback()
+	}
+}
+
+func (t *Terminal) setMode(m ansi.Mode, on bool) {
+	t.modes.set(m, on)
+	if m == ansi.ModeOrigin {
+		t.originMode = on
 	}
 }
 

@@ -65,6 +65,13 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 			return Result{Question, q}
 		}
 	}
+	if f.Waiting && kind == kindEditor {
+		// An editor's own question at the bottom (vim's swap-file choice,
+		// its hit-enter prompt), wrapped over the last two rows at most.
+		if q, ok := bottomQuestion(s); ok {
+			return Result{Question, prog + " asks: " + q}
+		}
+	}
 	switch kind {
 	case kindEditor:
 		return Result{Editor, editorDetail(s, prog)}
@@ -229,6 +236,7 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`(?i)\(yes/no(/\[fingerprint\])?\)\??\s*$`), "yes/no question"},
 	{regexp.MustCompile(`(?i)[\[(]\s*y(es)?\s*/\s*n(o)?\s*[\])]\s*[?:]?\s*$`), "y/N question"},
 	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/]+[\])]\s*[?:]?\s*$`), "choice question"},
+	{regexp.MustCompile(`(?i)([\[(][a-z][\])][a-z' -]*,\s*){2,}.*[:?]\s*$`), "choice question"},
 	{regexp.MustCompile(`(?i)press (enter|return|any key|<?enter>?)\b.*$`), "press Enter to continue"},
 	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue"},
 	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question"},
@@ -247,6 +255,23 @@ func question(line string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// bottomQuestion looks for a question in the last two rows joined, where a
+// full-screen program asks (wrapped when the screen is narrow).
+func bottomQuestion(s emulator.Snapshot) (string, bool) {
+	n := len(s.Lines)
+	if n == 0 || s.Cursor.Row < n-2 {
+		return "", false
+	}
+	tail := lastLine(s)
+	if n >= 2 {
+		prev := s.Lines[n-2]
+		if len([]rune(prev)) >= s.Cols-1 {
+			tail = prev + tail // wrapped
+		}
+	}
+	return question(tail)
 }
 
 // shellRunsBuiltin reports whether OSC 133 marks say a command is running

@@ -1,0 +1,82 @@
+package emulator
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestEncodeKeys(t *testing.T) {
+	app := Modes{AppCursor: true, AppKeypad: true}
+	tests := []struct {
+		in    string
+		modes Modes
+		want  string
+	}{
+		{"ls -l<enter>", Modes{}, "ls -l\r"},
+		{"<CR><cr><Return>", Modes{}, "\r\r\r"},
+		{"<esc>:wq<Enter>", Modes{}, "\x1b:wq\r"},
+		{"<Esc>", Modes{}, "\x1b"},
+		{"<tab><s-tab><shift-tab>", Modes{}, "\t\x1b[Z\x1b[Z"},
+		{"<bs><BS><backspace><c-bs>", Modes{}, "\x7f\x7f\x7f\x08"},
+		{"<space><Space><lt><gt><bar><bslash>", Modes{}, "  <>|\\"},
+		{"<ctrl-c><C-c><c-C><CTRL-D><C-[><C-@><c-\\><c-]><c-_><c-?>", Modes{}, "\x03\x03\x03\x04\x1b\x00\x1c\x1d\x1f\x7f"},
+		{"<alt-x><M-x><A-x><meta-.>", Modes{}, "\x1bx\x1bx\x1bx\x1b."},
+		{"<C-M-x>", Modes{}, "\x1b\x18"},
+		{"<S-a>", Modes{}, "A"},
+		{"<up><down><right><left><home><end>", Modes{}, "\x1b[A\x1b[B\x1b[C\x1b[D\x1b[H\x1b[F"},
+		{"<up><down><right><left><home><end>", app, "\x1bOA\x1bOB\x1bOC\x1bOD\x1bOH\x1bOF"},
+		{"<ctrl-left><s-right><alt-up><c-s-down>", app, "\x1b[1;5D\x1b[1;2C\x1b[1;3A\x1b[1;6B"},
+		{"<pgup><pgdn><PageUp><insert><delete><del>", Modes{}, "\x1b[5~\x1b[6~\x1b[5~\x1b[2~\x1b[3~\x1b[3~"},
+		{"<c-delete><s-pgdn>", Modes{}, "\x1b[3;5~\x1b[6;2~"},
+		{"<f1><F4><f5><f12><s-f1><c-f5>", Modes{}, "\x1bOP\x1bOS\x1b[15~\x1b[24~\x1b[1;2P\x1b[15;5~"},
+		{"<kp1><kpenter><kpplus>", Modes{}, "1\r+"},
+		{"<kp1><kpenter><kpplus>", app, "\x1bOq\x1bOM\x1bOk"},
+		{"a<b", Modes{}, "a<b"},
+		{"x < y and <>", Modes{}, "x < y and <>"},
+		{"<<enter>", Modes{}, "<\r"},
+		{"if a<b then<enter>", Modes{}, "if a<b then\r"},
+		{"日本<enter>", Modes{}, "日本\r"},
+		{"<C-->", Modes{}, "\x1f"},
+	}
+	for _, tt := range tests {
+		got, err := EncodeKeys(tt.in, tt.modes)
+		if err != nil {
+			t.Errorf("%q: %v", tt.in, err)
+			continue
+		}
+		if string(got) != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestEncodeKeysUnknown(t *testing.T) {
+	for _, in := range []string{"<bogus>", "abc<bogus>", "<ctrl-é>", "<hyper-x>", "<f13>", "<ctrl-1>"} {
+		got, err := EncodeKeys(in, Modes{})
+		if !errors.Is(err, ErrUnknownKey) || got != nil {
+			t.Errorf("%q: got %q, %v; want ErrUnknownKey and nothing", in, got, err)
+		}
+	}
+}
+
+// FuzzKeys: any notation either encodes or is refused with ErrUnknownKey;
+// text without '<' passes through unchanged.
+func FuzzKeys(f *testing.F) {
+	for _, s := range []string{"ls<enter>", "<C-c>", "<up><alt-x>", "a<b", "<<>>", "<c-->", "日本<esc>"} {
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, in string, app bool) {
+		got, err := EncodeKeys(in, Modes{AppCursor: app, AppKeypad: app})
+		if err != nil {
+			if !errors.Is(err, ErrUnknownKey) || got != nil {
+				t.Fatalf("%q: %q, %v", in, got, err)
+			}
+			return
+		}
+		if !strings.Contains(in, "<") && !bytes.Equal(got, []byte(in)) {
+			t.Fatalf("%q changed to %q", in, got)
+		}
+	})
+}

@@ -1,0 +1,264 @@
+package emulator
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rivo/uniseg"
+)
+
+func TestScreens(t *testing.T) {
+	tests := []struct {
+		name   string
+		w, h   int
+		input  string
+		want   []string
+		cursor Cursor
+		title  string
+	}{
+		{"plain", 20, 3, "hello\r\nworld", []string{"hello", "world", ""}, Cursor{1, 5, true}, ""},
+		{"wide chars count two cells", 20, 2, "日本語|", []string{"日本語|", ""}, Cursor{0, 7, true}, ""},
+		{"combining mark in one cell", 20, 2, "e\u0301x", []string{"e\u0301x", ""}, Cursor{0, 2, true}, ""},
+		{"emoji", 20, 2, "👍a", []string{"👍a", ""}, Cursor{0, 3, true}, ""},
+		{"trailing spaces trimmed", 20, 2, "a   \x1b[5Cb  ", []string{"a        b", ""}, Cursor{0, 12, true}, ""},
+		{"title with semicolons", 20, 1, "\x1b]0;a;b;c\x07x", []string{"x"}, Cursor{0, 1, true}, "a;b;c"},
+		{"title by OSC 2 with ST", 20, 1, "\x1b]2;vim - notes\x1b\\", []string{""}, Cursor{0, 0, true}, "vim - notes"},
+		{"hidden cursor", 20, 1, "\x1b[?25lab", []string{"ab"}, Cursor{0, 2, false}, ""},
+		{"erase line", 20, 1, "abcdef\x1b[3D\x1b[K", []string{"abc"}, Cursor{0, 3, true}, ""},
+		{"wrap at last column", 5, 2, "abcdefg", []string{"abcde", "fg"}, Cursor{1, 2, true}, ""},
+		{"scroll region past the screen is clamped", 10, 4, "1\r\n2\r\n3\r\n4\x1b[1;60r\x1b[H\x1b[2M", []string{"3", "4", "", ""}, Cursor{0, 0, true}, ""},
+		{"IL in a clamped region", 10, 3, "a\r\nb\r\nc\x1b[2;99r\x1b[2;1H\x1b[L", []string{"a", "", "b"}, Cursor{1, 0, true}, ""},
+		{"SU and RI in a clamped region", 10, 3, "a\r\nb\r\nc\x1b[1;50r\x1b[S\x1b[H\x1bM", []string{"", "b", "c"}, Cursor{0, 0, true}, ""},
+		{"DEC special graphics", 10, 1, "\x1b(0lqk\x1b(Bx", []string{"┌─┐x"}, Cursor{0, 4, true}, ""},
+		{"alternate screen and back", 10, 2, "main\x1b[?1049halt\x1b[?1049l", []string{"main", ""}, Cursor{0, 4, true}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			term := New(tt.w, tt.h, 100)
+			_, _ = term.Write([]byte(tt.input))
+			s := term.Snapshot()
+			if strings.Join(s.Lines, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("lines\n got %q\nwant %q", s.Lines, tt.want)
+			}
+			if s.Cursor != tt.cursor {
+				t.Errorf("cursor %+v, want %+v", s.Cursor, tt.cursor)
+			}
+			if s.Title != tt.title {
+				t.Errorf("title %q, want %q", s.Title, tt.title)
+			}
+			if term.Faults() != 0 {
+				t.Errorf("%d emulator faults", term.Faults())
+			}
+		})
+	}
+}
+
+func TestScrollbackAndText(t *testing.T) {
+	term := New(10, 3, 5)
+	for i := 0; i < 9; i++ {
+		_, _ = term.Write([]byte{'a' + byte(i), '\r', '\n'})
+	}
+	// a..i went by a 3-row screen: 7 lines scrolled off, 5 kept.
+	if got := term.Scrollback(100); strings.Join(got, "") != "cdefg" {
+		t.Fatalf("scrollback %q, want c..g", got)
+	}
+	if got := term.Scrollback(2); strings.Join(got, "") != "fg" {
+		t.Fatalf("last two lines of scrollback %q", got)
+	}
+	text, lost := term.Text(Pos{Line: 0}, Pos{Line: 8, Col: 10})
+	if lost != 2 || text != "c\nd\ne\nf\ng\nh\ni" {
+		t.Fatalf("Text: %q lost %d", text, lost)
+	}
+	_, _ = term.Write([]byte("\x1b[3J"))
+	if term.ScrollbackLen() != 0 {
+		t.Fatal("ED 3 did not clear the scrollback")
+	}
+}
+
+func TestMarksAndCommandText(t *testing.T) {
+	term := New(20, 4, 100)
+	in := "$ \x1b]133;B\x07ls\r\n\x1b]133;C\x07one\r\ntwo\r\nthree\r\nfour\r\nfive\r\n\x1b]133;D;2\x07\x1b]133;A\x07$ "
+	_, _ = term.Write([]byte(in))
+	ms := term.Marks(0)
+	if len(ms) != 4 || ms[0].Kind != 'B' || ms[1].Kind != 'C' || ms[2].Kind != 'D' || ms[3].Kind != 'A' {
+		t.Fatalf("marks %+v", ms)
+	}
+	if ms[2].Exit != 2 || term.MarkSeq() != 4 {
+		t.Fatalf("exit %d seq %d", ms[2].Exit, term.MarkSeq())
+	}
+	// The output scrolled partly into history; the text spans both.
+	text, lost := term.Text(ms[1].Pos, ms[2].Pos)
+	if lost != 0 || text != "one\ntwo\nthree\nfour\nfive\n" {
+		t.Fatalf("command text %q lost %d", text, lost)
+	}
+	if s := term.Snapshot(); !s.HasMarks || s.LastMark.Kind != 'A' {
+		t.Fatalf("last mark %+v", s.LastMark)
+	}
+}
+
+func TestRevision(t *testing.T) {
+	term := New(10, 2, 10)
+	r0 := term.Snapshot().Revision
+	if r1 := term.Snapshot().Revision; r1 != r0 {
+		t.Fatal("revision grew without output")
+	}
+	_, _ = term.Write([]byte("x"))
+	r2 := term.Snapshot().Revision
+	if r2 <= r0 {
+		t.Fatal("revision did not grow with output")
+	}
+	_, _ = term.Write([]byte("\x1b[0m")) // output that changes nothing visible
+	if r3 := term.Snapshot().Revision; r3 != r2 {
+		t.Fatal("revision grew for an unchanged screen")
+	}
+}
+
+func TestRepliesToQueries(t *testing.T) {
+	term := New(20, 5, 10)
+	got := make(chan string, 1)
+	go func() {
+		buf := make([]byte, 64)
+		var all []byte
+		for len(all) < len("\x1b[2;4R\x1b[?62;1;6;22c") {
+			n, err := term.Replies().Read(buf)
+			all = append(all, buf[:n]...)
+			if err != nil {
+				break
+			}
+		}
+		got <- string(all)
+	}()
+	_, _ = term.Write([]byte("\r\nabc\x1b[6n\x1b[c"))
+	select {
+	case s := <-got:
+		if s != "\x1b[2;4R\x1b[?62;1;6;22c" {
+			t.Fatalf("replies %q", s)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no replies")
+	}
+	_ = term.Close()
+	_ = term.Close() // twice is fine
+}
+
+// The alternate screen's saved lines are dropped now and then; the screen
+// itself must come through unchanged.
+func TestAltScreenTrimKeepsScreen(t *testing.T) {
+	term := New(20, 5, 10)
+	ref := New(20, 5, 10)
+	var b strings.Builder
+	b.WriteString("\x1b[?1049h\x1b[31m")
+	for i := 0; i < 3*altTrimEvery; i++ {
+		b.WriteString("line ")
+		b.WriteString(strings.Repeat("x", i%13))
+		b.WriteString("\r\n")
+	}
+	b.WriteString("end")
+	in := []byte(b.String())
+	for len(in) > 0 { // in small chunks, so trims happen between them
+		n := min(100, len(in))
+		_, _ = term.Write(in[:n])
+		in = in[n:]
+	}
+	ref.altFeeds = -1 << 30 // never trims
+	_, _ = ref.Write([]byte(b.String()))
+	if a, r := term.Snapshot(), ref.Snapshot(); strings.Join(a.Lines, "\n") != strings.Join(r.Lines, "\n") || a.Cursor != r.Cursor {
+		t.Fatalf("trimmed %q %+v\nreference %q %+v", a.Lines, a.Cursor, r.Lines, r.Cursor)
+	}
+	if term.altFeeds >= altTrimEvery {
+		t.Fatalf("no trim happened (%d feeds pending)", term.altFeeds)
+	}
+}
+
+func TestRecordingsRender(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/recordings/*.raw")
+	if len(files) == 0 {
+		t.Fatal("no recordings in testdata")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			term := New(80, 24, 1000)
+			_, _ = term.Write(b)
+			checkInvariants(t, term)
+		})
+	}
+}
+
+func checkInvariants(t *testing.T, term *Terminal) {
+	t.Helper()
+	s := term.Snapshot()
+	if s.Cursor.Row < 0 || s.Cursor.Row >= s.Rows || s.Cursor.Col < 0 || s.Cursor.Col >= s.Cols {
+		t.Fatalf("cursor %+v outside %dx%d", s.Cursor, s.Cols, s.Rows)
+	}
+	if len(s.Lines) != s.Rows {
+		t.Fatalf("%d lines for %d rows", len(s.Lines), s.Rows)
+	}
+	for i, l := range s.Lines {
+		if w := uniseg.StringWidth(l); w > s.Cols {
+			t.Fatalf("line %d is %d cells wide on a %d-column screen: %q", i, w, s.Cols, l)
+		}
+	}
+	if n := term.Faults(); n != 0 {
+		t.Fatalf("%d emulator faults", n)
+	}
+}
+
+// FuzzFeed: whatever a program prints, the emulator neither panics nor
+// breaks its invariants, fed whole or split at any byte.
+func FuzzFeed(f *testing.F) {
+	files, _ := filepath.Glob("../testdata/recordings/*.raw")
+	for _, file := range files {
+		if b, err := os.ReadFile(file); err == nil {
+			f.Add(b[:min(len(b), 4096)], uint16(len(b)/2))
+		}
+	}
+	f.Add([]byte("\x1b[1;60r\x1b[H\x1b[5M"), uint16(3))
+	f.Add([]byte("日本語 e\u0301 👍\x1b[2J\x1b[3J"), uint16(4))
+	f.Fuzz(func(t *testing.T, data []byte, split uint16) {
+		term := New(23, 7, 50)
+		go func() { _, _ = io.Copy(io.Discard, term.Replies()) }()
+		defer term.Close()
+		at := int(split) % (len(data) + 1)
+		_, _ = term.Write(data[:at])
+		_, _ = term.Write(data[at:])
+		checkInvariants(t, term)
+		term.Resize(11, 3)
+		checkInvariants(t, term)
+	})
+}
+
+// Huge counts are bounded before x/vt sees them (REP with a count of a
+// billion would take minutes), and the screen is the one the full count
+// draws.
+func TestHugeCountsAreBounded(t *testing.T) {
+	const cols, rows = 8, 3
+	for _, n := range []int{5, 37, 5000, 999999999} {
+		term := New(cols, rows, 10)
+		_, _ = term.Write(fmt.Appendf(nil, "x\x1b[%db", n))
+		ref := New(cols, rows, 10)
+		k := 1 + n
+		if k > 3*cols*rows { // equivalent: same remainder, screen fully written
+			k = 2*cols*rows + k%cols
+		}
+		_, _ = ref.Write([]byte(strings.Repeat("x", k)))
+		a, b := term.Snapshot(), ref.Snapshot()
+		if strings.Join(a.Lines, "|") != strings.Join(b.Lines, "|") || a.Cursor != b.Cursor {
+			t.Errorf("REP %d: %q %+v, want %q %+v", n, a.Lines, a.Cursor, b.Lines, b.Cursor)
+		}
+	}
+	term := New(cols, rows, 10)
+	for _, seq := range []string{"\x1b[999999999X", "\x1b[999999999I", "\x1b[999999999Z", "\x1b[999999999@",
+		"\x1b[999999999P", "\x1b[999999999L", "\x1b[999999999M", "\x1b[999999999S", "\x1b[999999999T", "\x1b[-7X"} {
+		_, _ = term.Write([]byte("abc" + seq))
+	}
+	checkInvariants(t, term)
+}
