@@ -73,6 +73,7 @@ func New(cols, rows, scrollback int) *Terminal {
 		rows: rows,
 	}
 	t.history.max = scrollback
+	shrinkParser(t.vt)
 	// The emulator's own scrollback is only a staging area: Write moves
 	// every line out of it into history after each chunk, so it never fills
 	// and never pays for dropping its oldest line.

@@ -262,3 +262,19 @@ func TestHugeCountsAreBounded(t *testing.T) {
 	}
 	checkInvariants(t, term)
 }
+
+func TestParserBufferShrunk(t *testing.T) {
+	if !shrinkParser(New(10, 2, 10).vt) {
+		t.Fatal("the x/vt parser was not found; every session would keep a 4 MiB buffer")
+	}
+	// Strings still work, and a longer one is cut, not a fault.
+	term := New(20, 2, 10)
+	_, _ = term.Write([]byte("\x1b]2;short title\x07"))
+	if s := term.Snapshot(); s.Title != "short title" {
+		t.Fatalf("title %q", s.Title)
+	}
+	_, _ = term.Write([]byte("\x1b]2;" + strings.Repeat("t", 2*stringLimit) + "\x07ok"))
+	if s := term.Snapshot(); len(s.Title) > stringLimit || s.Lines[0] != "ok" {
+		t.Fatalf("long title: %d bytes, line %q", len(s.Title), s.Lines[0])
+	}
+}

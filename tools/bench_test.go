@@ -1,0 +1,107 @@
+package tools_test
+
+import (
+	"context"
+	"encoding/json"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/session"
+)
+
+// The figures of the core issue, measured through the MCP tools (in-process
+// client, real bash on a real PTY):
+//
+//	go test ./tools -run '^$' -bench . -benchtime 300x
+
+// BenchmarkKeystrokeRoundTrip: send_keys of one character into bash until
+// the settled screen shows its echo. Reports the median and p95.
+func BenchmarkKeystrokeRoundTrip(b *testing.B) {
+	h := newHarness(&testing.T{}, session.Config{})
+	defer h.m.Close()
+	v := h.screen("open_session", map[string]any{})
+	id := v.SessionID
+	var times []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if i%50 == 0 {
+			b.StopTimer()
+			h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-u>"})
+			b.StartTimer()
+		}
+		start := time.Now()
+		v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "x"})
+		times = append(times, time.Since(start))
+		if v.Wait.Outcome != session.Settled || !strings.HasSuffix(v.Lines[v.Cursor.Row], "x") {
+			b.Fatalf("no echo: %s %q", v.Wait.Outcome, v.Lines[v.Cursor.Row])
+		}
+	}
+	b.StopTimer()
+	reportQuantiles(b, times)
+}
+
+// BenchmarkReadScreen: read_screen of a full 120x40 screen, as the server
+// spends it: a JSON-RPC request in, the encoded response out (what the stdio
+// transport does), without the test client's decoding.
+func BenchmarkReadScreen(b *testing.B) {
+	h := newHarness(&testing.T{}, session.Config{})
+	defer h.m.Close()
+	v := h.screen("open_session", map[string]any{"command": "for i in $(seq 1 60); do printf '\\n%0119d' $i; done; read -r _", "cols": 120, "rows": 40})
+	req := []byte(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"read_screen","arguments":{"session_id":"` + v.SessionID + `"}}}`)
+	ctx := context.Background()
+	var out []byte
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		var err error
+		if out, err = json.Marshal(h.srv.HandleMessage(ctx, req)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	var res struct {
+		Result struct {
+			StructuredContent session.Screen `json:"structuredContent"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(out, &res); err != nil || len(res.Result.StructuredContent.Lines) != 40 || len(res.Result.StructuredContent.Lines[39]) != 119 {
+		b.Fatalf("not a full 120x40 screen: %v %.300s", err, out)
+	}
+}
+
+// BenchmarkIdleSessionMemory: the server's Go heap per idle 120x40 bash
+// session (the bash processes themselves are not the server's memory).
+func BenchmarkIdleSessionMemory(b *testing.B) {
+	const n = 16
+	for i := 0; i < b.N; i++ {
+		h := newHarness(&testing.T{}, session.Config{})
+		before := heap()
+		for j := 0; j < n; j++ {
+			h.screen("open_session", map[string]any{})
+		}
+		after := heap()
+		b.ReportMetric(float64(after-before)/n/(1<<20), "MiB/session")
+		_ = h.m.Close()
+	}
+}
+
+func heap() uint64 {
+	var m runtime.MemStats
+	for i := 0; i < 3; i++ {
+		runtime.GC()
+	}
+	runtime.ReadMemStats(&m)
+	return m.HeapAlloc
+}
+
+func reportQuantiles(b *testing.B, times []time.Duration) {
+	if len(times) == 0 {
+		return
+	}
+	slices.Sort(times)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(ms(times[len(times)/2]), "ms-median")
+	b.ReportMetric(ms(times[len(times)*95/100]), "ms-p95")
+}
