@@ -1,0 +1,125 @@
+package session
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+func need(t *testing.T, programs ...string) {
+	t.Helper()
+	for _, p := range programs {
+		if _, err := exec.LookPath(p); err != nil {
+			if os.Getenv("AGENTTY_REQUIRE_PROGRAMS") == "1" {
+				t.Fatalf("%s is not installed, and AGENTTY_REQUIRE_PROGRAMS=1", p)
+			}
+			t.Skipf("%s is not installed", p)
+		}
+	}
+}
+
+func open(t *testing.T, m *Manager, opts Options) *Session {
+	t.Helper()
+	s, err := m.Open(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.close(true) })
+	return s
+}
+
+// Waiting means blocked on the terminal, whichever way a program waits:
+// read, select, poll or epoll. The same waits on a pipe are not waiting for
+// the agent.
+func TestWaitsOnTerminalByKind(t *testing.T) {
+	need(t, "python3")
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	tests := []struct {
+		name string
+		code string
+		want State
+	}{
+		{"read", "import os; print('ready', flush=True); os.read(0, 1)", WaitingForInput},
+		{"select", "import select,sys; print('ready', flush=True); select.select([sys.stdin],[],[])", WaitingForInput},
+		{"poll", "import select,sys; p=select.poll(); p.register(0, select.POLLIN); print('ready', flush=True); p.poll()", WaitingForInput},
+		{"epoll", "import select; e=select.epoll(); e.register(0, select.EPOLLIN); print('ready', flush=True); e.poll()", WaitingForInput},
+		{"select on a pipe", "import os,select; r,w=os.pipe(); print('ready', flush=True); select.select([r],[],[])", Running},
+		{"poll on a pipe", "import os,select; r,w=os.pipe(); p=select.poll(); p.register(r, select.POLLIN); print('ready', flush=True); p.poll()", Running},
+		{"read on a pipe", "import os; r,w=os.pipe(); print('ready', flush=True); os.read(r, 1)", Running},
+		{"thread waits on the terminal", "import os,threading,time; threading.Thread(target=lambda: os.read(0,1)).start(); print('ready', flush=True); time.sleep(60)", WaitingForInput},
+		{"one thread busy", "import os,threading\ndef spin():\n  while True: pass\nthreading.Thread(target=spin, daemon=True).start(); print('ready', flush=True); os.read(0,1)", Running},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := open(t, m, Options{Argv: []string{"python3", "-c", tt.code}})
+			ctx := context.Background()
+			v, err := s.WaitFor(ctx, Cond{Text: "ready"}, 10*time.Second)
+			if err != nil || v.Wait.Outcome != Matched {
+				t.Fatalf("program did not start: %v %+v", err, v.Wait)
+			}
+			// The state must hold steady at what the kernel says, look after
+			// look, once the program has had a moment to block.
+			v, _ = s.WaitFor(ctx, Cond{State: tt.want}, 2*time.Second)
+			if v.State != tt.want {
+				t.Fatalf("state %s, want %s", v.State, tt.want)
+			}
+			for i := 0; i < 10; i++ {
+				if got := s.observe().state; got != tt.want {
+					t.Fatalf("look %d: state %s, want %s", i, got, tt.want)
+				}
+			}
+		})
+	}
+}
+
+func TestIdleSessionsAreReaped(t *testing.T) {
+	need(t, "sleep")
+	m := NewManager(Config{IdleTimeout: 200 * time.Millisecond})
+	t.Cleanup(func() { _ = m.Close() })
+	s := open(t, m, Options{Argv: []string{"sleep", "1000"}})
+	pid := s.cmd.Pid()
+	deadline := time.Now().Add(10 * time.Second)
+	for len(m.List()) > 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("idle session not reaped")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if _, err := m.Get(s.ID()); err == nil {
+		t.Fatal("reaped session still reachable")
+	}
+	if len(sessionProcs(pid, 0)) != 0 {
+		t.Fatal("reaped session's process still alive")
+	}
+}
+
+func TestReadStatOddNames(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "stat")
+	line := "4242 (a) b (c)) S 1 4242 4242 34816 4242 4194304 0 0 0 0 0 0 0 0 20 0 1 0 987654 0 0\n"
+	if err := os.WriteFile(path, []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, ok := readStat(path)
+	if !ok || st.pid != 4242 || st.comm != "a) b (c)" || st.state != 'S' || st.ppid != 1 ||
+		st.pgrp != 4242 || st.session != 4242 || st.start != 987654 {
+		t.Fatalf("readStat: %+v %v", st, ok)
+	}
+	if _, ok := readStat(filepath.Join(dir, "missing")); ok {
+		t.Fatal("a missing file parsed")
+	}
+}
+
+func TestCut(t *testing.T) {
+	if s, cut := cut("short", 100); s != "short" || cut {
+		t.Fatalf("%q %v", s, cut)
+	}
+	s, c := cut("0123456789abcdefghij", 10)
+	if !c || s != "01234\n[… 10 characters cut …]\nfghij" {
+		t.Fatalf("%q", s)
+	}
+}
