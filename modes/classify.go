@@ -64,6 +64,11 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		if q, ok := question(line); ok {
 			return Result{Question, q}
 		}
+		// A program that is not a shell at its prompt nor a REPL, waiting
+		// after printing a label ending in ':' or '?': it asks for a value.
+		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && inputPrompt.MatchString(line) {
+			return Result{Question, "prompt for a value"}
+		}
 	}
 	if f.Waiting && kind == kindEditor {
 		// An editor's own question at the bottom (vim's swap-file choice,
@@ -228,6 +233,9 @@ func quoteTail(line string) string {
 	return `"` + line + `"`
 }
 
+// inputPrompt is a label asking for a value: "Enter your name: ".
+var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
+
 // question patterns: a program asked something and waits for the answer.
 var questionPatterns = []struct {
 	re     *regexp.Regexp
@@ -241,6 +249,7 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue"},
 	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question"},
 	{regexp.MustCompile(`(?i)^\s*[a-z][\w .'-]{0,60}: \([^)]*\)\s*$`), "form field with a default"},
+	{regexp.MustCompile(`\?\s*(\[[^\]]*\]|\([^)]*\))\s*:?\s*$`), "question with a default"},
 	{regexp.MustCompile(`\?\s*$`), "question"},
 }
 

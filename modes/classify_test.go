@@ -58,6 +58,8 @@ func TestClassify(t *testing.T) {
 		{"python continuation", screen(3, ">>> def f():\n...     ", false), with(raw, "python3"), REPL, "continuation"},
 		{"python busy", screen(3, ">>> while True: pass\n", false), with(Facts{}, "python3"), REPL, "busy"},
 		{"python script asking", screen(3, "Overwrite output? [y/N] ", false), with(waiting, "python3", "build.py"), Question, "y/N"},
+		{"read -p with a default", screen(3, "Name? [x] ", false), with(waiting, "bash"), Question, "default"},
+		{"program asks for a value", screen(3, "Enter your name: ", false), with(waiting, "./setup"), Question, "value"},
 		{"python script silent", screen(3, "", false), with(waiting, "python3", "build.py"), Unknown, "no prompt"},
 		{"python -i script", screen(3, ">>> ", false), with(raw, "python3", "-i", "x.py"), REPL, "prompt"},
 		{"versioned python", screen(3, ">>> ", false), with(raw, "python3.11"), REPL, "prompt"},

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -121,5 +122,46 @@ func TestCut(t *testing.T) {
 	s, c := cut("0123456789abcdefghij", 10)
 	if !c || s != "01234\n[… 10 characters cut …]\nfghij" {
 		t.Fatalf("%q", s)
+	}
+}
+
+// Closing leaves no descriptor and no goroutine behind.
+func TestNoLeaks(t *testing.T) {
+	need(t, "bash")
+	fds := func() int {
+		ents, _ := os.ReadDir("/proc/self/fd")
+		return len(ents)
+	}
+	m := NewManager(Config{Grace: 200 * time.Millisecond})
+	defer m.Close()
+	warm, err := m.Open(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.CloseSession(warm.ID(), true); err != nil {
+		t.Fatal(err)
+	}
+	baseFDs, baseG := fds(), runtime.NumGoroutine()
+	for i := 0; i < 5; i++ {
+		s, err := m.Open(Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := s.Settle(context.Background(), "", 10*time.Second); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := m.CloseSession(s.ID(), i%2 == 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := fds(); n != baseFDs {
+		t.Fatalf("%d descriptors open, %d before", n, baseFDs)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for runtime.NumGoroutine() > baseG {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines, %d before", runtime.NumGoroutine(), baseG)
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }

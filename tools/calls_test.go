@@ -1,0 +1,130 @@
+package tools_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/agentty/agentty/session"
+)
+
+func TestReadScreenScrollbackAndRevisions(t *testing.T) {
+	need(t, "bash", "seq")
+	h := newHarness(t, session.Config{})
+	v := h.open(map[string]any{"command": "seq 1 100; read -r _", "cols": 40, "rows": 10})
+	id := v.SessionID
+	if !hasLine(v, "100") || hasLine(v, "50") {
+		t.Fatalf("screen:\n%s", screenText(v))
+	}
+	v = h.screen("read_screen", map[string]any{"session_id": id, "scrollback": 5})
+	if len(v.Scrollback) != 5 || v.Scrollback[4] != "91" || v.Scrollback[0] != "87" {
+		t.Fatalf("scrollback %q, want 87..91", v.Scrollback)
+	}
+	if v.Changed {
+		t.Error("changed is true for a screen already returned")
+	}
+	v = h.screen("read_screen", map[string]any{"session_id": id, "since_revision": v.Revision})
+	if len(v.Lines) != 0 || v.Changed {
+		t.Fatalf("since_revision of the current revision returned %d lines, changed %v", len(v.Lines), v.Changed)
+	}
+	v = h.screen("read_screen", map[string]any{"session_id": id, "since_revision": v.Revision - 1})
+	if len(v.Lines) == 0 {
+		t.Fatal("since_revision of an older revision returned no lines")
+	}
+	rev := v.Revision
+	v = h.screen("send_text", map[string]any{"session_id": id, "text": "x"})
+	if !v.Changed || v.Revision <= rev {
+		t.Fatalf("after typing: changed %v revision %d (was %d)", v.Changed, v.Revision, rev)
+	}
+}
+
+func TestWaitForAndExpect(t *testing.T) {
+	need(t, "bash", "sleep")
+	h := newHarness(t, session.Config{})
+	id := h.open(nil).SessionID
+
+	// expect returns as soon as the text appears after the input, before
+	// the command is done.
+	v := h.screen("send_text", map[string]any{"session_id": id, "text": "echo start; sleep 1; echo fin\"\"ished", "enter": true, "expect": "start"})
+	if v.Wait.Outcome != session.Matched || v.State != session.Running || hasLine(v, "finished") {
+		t.Fatalf("expect: %s state %s\n%s", v.Wait.Outcome, v.State, screenText(v))
+	}
+	v = h.screen("wait_for", map[string]any{"session_id": id, "text": "finished", "timeout_ms": 5000})
+	if v.Wait.Outcome != session.Matched || !hasLine(v, "finished") {
+		t.Fatalf("wait_for text: %s\n%s", v.Wait.Outcome, screenText(v))
+	}
+	v = h.screen("wait_for", map[string]any{"session_id": id, "state": "waiting_for_input", "mode": "shell", "regex": `(?m)^finished$`})
+	if v.Wait.Outcome != session.Matched || v.Mode != "shell" {
+		t.Fatalf("wait_for state+mode+regex: %s %s", v.Wait.Outcome, v.Mode)
+	}
+	v = h.screen("wait_for", map[string]any{"session_id": id, "text": "never shown", "timeout_ms": 100})
+	if v.Wait.Outcome != session.TimedOut {
+		t.Fatalf("wait_for that cannot match: %s", v.Wait.Outcome)
+	}
+	h.screen("send_keys", map[string]any{"session_id": id, "keys": "clear<enter>"})
+	v = h.screen("wait_for", map[string]any{"session_id": id, "gone": "finished"})
+	if v.Wait.Outcome != session.Matched || strings.Contains(screenText(v), "finished") {
+		t.Fatalf("wait_for gone: %s\n%s", v.Wait.Outcome, screenText(v))
+	}
+	// An exited session: waiting for exited matches.
+	e := h.open(map[string]any{"command": "sleep 0.2"})
+	v = h.screen("wait_for", map[string]any{"session_id": e.SessionID, "state": "exited"})
+	if v.Wait.Outcome != session.Matched || v.State != session.Exited {
+		t.Fatalf("wait_for exited: %s %s", v.Wait.Outcome, v.State)
+	}
+}
+
+func TestSendSignal(t *testing.T) {
+	need(t, "bash", "sleep")
+	h := newHarness(t, session.Config{})
+	id := h.open(nil).SessionID
+	h.screen("send_text", map[string]any{"session_id": id, "text": "sleep 100", "enter": true, "timeout_ms": 100})
+	v := h.screen("send_signal", map[string]any{"session_id": id, "signal": "INT"})
+	if v.State != session.WaitingForInput || v.Program != "bash" || v.Mode != "shell" {
+		t.Fatalf("after INT: %s %s %s", v.State, v.Program, v.Mode)
+	}
+	h.screen("send_text", map[string]any{"session_id": id, "text": "sleep 100", "enter": true, "timeout_ms": 100})
+	v = h.screen("send_signal", map[string]any{"session_id": id, "signal": "sigtstp"})
+	if v.State != session.WaitingForInput || !strings.Contains(screenText(v), "Stopped") {
+		t.Fatalf("after TSTP: %s\n%s", v.State, screenText(v))
+	}
+	r := h.run(map[string]any{"session_id": id, "command": "jobs"})
+	if !strings.Contains(r.Output, "Stopped") || !strings.Contains(r.Output, "sleep 100") {
+		t.Fatalf("jobs after TSTP: %q", r.Output)
+	}
+	e := h.open(map[string]any{"argv": []string{"sleep", "100"}, "timeout_ms": 100})
+	v = h.screen("send_signal", map[string]any{"session_id": e.SessionID, "signal": "TERM"})
+	if v.State != session.Exited || v.ExitSignal == nil || *v.ExitSignal != "SIGTERM" {
+		t.Fatalf("after TERM: %s %v", v.State, v.ExitSignal)
+	}
+}
+
+func TestRunCommandUnfinished(t *testing.T) {
+	need(t, "bash", "sleep")
+	h := newHarness(t, session.Config{})
+	id := h.open(nil).SessionID
+
+	// A command that outlives the timeout.
+	r := h.run(map[string]any{"session_id": id, "command": "echo begun; sleep 1.5; echo over", "timeout_ms": 300})
+	if r.Finished || r.ExitCode != nil || r.State != session.Running || r.Wait.Outcome != session.TimedOut || r.Output != "begun" {
+		t.Fatalf("unfinished: finished %v exit %v state %s outcome %s output %q", r.Finished, r.ExitCode, r.State, r.Wait.Outcome, r.Output)
+	}
+	msg := h.refused("run_command", map[string]any{"session_id": id, "command": "echo next"})
+	if !strings.Contains(msg, "still running") && !strings.Contains(msg, "in front") && !strings.Contains(msg, "busy") {
+		t.Fatalf("second command while the first runs: %q", msg)
+	}
+	h.screen("wait_for", map[string]any{"session_id": id, "text": "over", "state": "waiting_for_input"})
+
+	// A command that asks a question hands it back.
+	r = h.run(map[string]any{"session_id": id, "command": `read -p "Name? [x] " n; echo "hi $n"`})
+	if r.Finished || r.Mode != "question" || r.State != session.WaitingForInput {
+		t.Fatalf("question: finished %v mode %s (%s) state %s", r.Finished, r.Mode, r.ModeDetail, r.State)
+	}
+	v := h.screen("send_text", map[string]any{"session_id": id, "text": "Bob", "enter": true})
+	if !hasLine(v, "hi Bob") || v.Mode != "shell" {
+		t.Fatalf("after answering:\n%s", screenText(v))
+	}
+	r = h.run(map[string]any{"session_id": id, "command": "echo fine"})
+	if r.Output != "fine" || *r.ExitCode != 0 {
+		t.Fatalf("next command: %q", r.Output)
+	}
+}
