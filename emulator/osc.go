@@ -3,6 +3,7 @@ package emulator
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"net/url"
 	"strconv"
 
@@ -58,6 +59,21 @@ func (t *Terminal) registerHandlers() {
 				params[0] = ansi.Param(t.rows)
 			}
 		}
+		// Follow x/vt's rules to know whether the region is the whole
+		// screen (the fast path needs it).
+		top, _, _ := params.Param(0, 1)
+		top = max(top, 1)
+		bottom, _, _ := params.Param(1, t.rows)
+		if bottom < 1 {
+			bottom = t.rows
+		}
+		if top < bottom {
+			screen := 0
+			if t.altScreen {
+				screen = 1
+			}
+			t.fullRegion[screen] = top == 1 && bottom == t.rows
+		}
 		return false
 	})
 
@@ -110,13 +126,48 @@ func (t *Terminal) registerHandlers() {
 		})
 	}
 
-	// ED 3 erases the scrollback; ours lives outside x/vt.
 	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {
-		if n, _, _ := params.Param(0, 0); n == 3 && !t.altScreen {
-			t.history.clear()
+		if t.inner {
+			return false
+		}
+		n, _, _ := params.Param(0, 0)
+		switch {
+		case n == 3:
+			// ED 3 erases the scrollback (ours lives outside x/vt) and
+			// leaves the screen alone; x/vt would clear it too.
+			if !t.altScreen {
+				t.history.clear()
+			}
+			return true
+		case n == 2 && !t.altScreen && !t.originMode:
+			t.eraseDisplay()
+			return true
 		}
 		return false
 	})
+}
+
+// eraseDisplay is ED 2 on the main screen: the rows down to the last one
+// with text go into history, in order (so lines keep their numbers), then the
+// screen is blank; the cursor does not move. x/vt pushes only non-empty
+// rows, which renumbers every line below the first empty one.
+func (t *Terminal) eraseDisplay() {
+	t.drainScrollback()
+	var b strings.Builder
+	last := -1
+	rows := make([]string, t.rows)
+	for y := 0; y < t.rows; y++ {
+		if rows[y] = t.rowText(y, 0, t.cols, &b); rows[y] != "" {
+			last = y
+		}
+	}
+	for y := 0; y <= last; y++ {
+		t.history.push(rows[y])
+	}
+	pos := t.vt.CursorPosition()
+	t.inner = true
+	_, _ = t.vt.Write(append([]byte("\x1b[H\x1b[J"), cup(pos.Y, pos.X)...))
+	t.inner = false
 }
 
 // mark records one OSC 133 mark: A (prompt starts), B (command line

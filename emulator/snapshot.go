@@ -168,6 +168,14 @@ func (t *Terminal) TextSince(p Pos) string {
 	return text
 }
 
+// OnScreen reports whether a position's line is on the main screen now (and
+// has not scrolled into history).
+func (t *Terminal) OnScreen(p Pos) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return p.Line >= t.history.total && p.Line < t.history.total+int64(t.rows)
+}
+
 // CursorPos returns the cursor as a position in the main screen's whole
 // text.
 func (t *Terminal) CursorPos() Pos {

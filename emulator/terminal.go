@@ -28,6 +28,14 @@ const DefaultScrollback = 10000
 // tens of MiB.
 const altTrimEvery = 256
 
+// scrolled notes an operation that may push a line off the alternate
+// screen (a line feed, IND, NEL, SU, DL).
+func (t *Terminal) scrolled() {
+	if t.altScreen {
+		t.altFeeds++
+	}
+}
+
 // Terminal is a VT emulator with the bookkeeping agentty needs: a cached
 // snapshot and revision, a text scrollback store, the terminal modes that
 // decide how keys are encoded, the window title, and shell-integration marks.
@@ -56,6 +64,20 @@ type Terminal struct {
 
 	originMode bool // DECOM is set
 	inner      bool // a handler is feeding x/vt its own sequence again
+	noAutowrap bool // DECAWM is reset
+	irm        bool // insert mode (IRM) is set
+	lnm        bool // line feed also returns (LNM)
+	lrMargins  bool // left/right margins are enabled (DECLRMM)
+
+	// fullRegion says, for the main (0) and alternate (1) screen, whether
+	// the scroll region is the whole screen.
+	fullRegion [2]bool
+
+	noFast  bool      // tests: never take the fast path
+	scan    scanner   // follows x/vt's parser; see feed.go
+	held    []byte    // the start of a UTF-8 sequence cut by the end of a read
+	last    lastPrint // the last character of the previous chunk
+	pending bool      // wrap before the next character (after a wide one at the edge)
 
 	altFeeds int // line feeds fed to the alternate screen since the last trim
 	faults   int // panics recovered from the underlying emulator
@@ -68,9 +90,10 @@ func New(cols, rows, scrollback int) *Terminal {
 		scrollback = DefaultScrollback
 	}
 	t := &Terminal{
-		vt:   vt.NewEmulator(cols, rows),
-		cols: cols,
-		rows: rows,
+		vt:         vt.NewEmulator(cols, rows),
+		cols:       cols,
+		rows:       rows,
+		fullRegion: [2]bool{true, true},
 	}
 	t.history.max = scrollback
 	shrinkParser(t.vt)
@@ -113,10 +136,7 @@ func (t *Terminal) feed(p []byte) {
 			slog.Warn("emulator fault recovered; rest of the chunk dropped", "panic", r, "chunk_bytes", len(p))
 		}
 	}()
-	if t.altScreen {
-		t.altFeeds += countLineFeeds(p)
-	}
-	_, _ = t.vt.Write(p)
+	t.feedChunk(p)
 	if t.altScreen && t.altFeeds >= altTrimEvery {
 		t.trimAltScrollback()
 	}
@@ -124,19 +144,18 @@ func (t *Terminal) feed(p []byte) {
 
 func (t *Terminal) setMode(m ansi.Mode, on bool) {
 	t.modes.set(m, on)
-	if m == ansi.ModeOrigin {
+	switch m {
+	case ansi.ModeOrigin:
 		t.originMode = on
+	case ansi.ModeAutoWrap:
+		t.noAutowrap = !on
+	case ansi.ModeInsertReplace:
+		t.irm = on
+	case ansi.ModeLineFeedNewLine:
+		t.lnm = on
+	case ansi.ModeLeftRightMargin:
+		t.lrMargins = on
 	}
-}
-
-func countLineFeeds(p []byte) int {
-	n := 0
-	for _, b := range p {
-		if b == '\n' || b == 0x1b {
-			n++
-		}
-	}
-	return n
 }
 
 // trimAltScrollback drops the lines x/vt saved from the alternate screen. The
@@ -196,6 +215,11 @@ func (t *Terminal) Resize(cols, rows int) {
 	}
 	t.vt.Resize(cols, rows)
 	t.cols, t.rows = cols, rows
+	// x/vt resets the scroll regions and the tab stops on a resize.
+	t.fullRegion = [2]bool{true, true}
+	t.scan.tabsCustom = false
+	t.last.valid = false
+	t.pending = false
 	t.dirty = true
 }
 

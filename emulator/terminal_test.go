@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -224,15 +225,56 @@ func FuzzFeed(f *testing.F) {
 	f.Add([]byte("\x1b[1;60r\x1b[H\x1b[5M"), uint16(3))
 	f.Add([]byte("日本語 e\u0301 👍\x1b[2J\x1b[3J"), uint16(4))
 	f.Fuzz(func(t *testing.T, data []byte, split uint16) {
-		term := New(23, 7, 50)
-		go func() { _, _ = io.Copy(io.Discard, term.Replies()) }()
-		defer term.Close()
+		whole, parts := newDrained(23, 7), newDrained(23, 7)
 		at := int(split) % (len(data) + 1)
-		_, _ = term.Write(data[:at])
-		_, _ = term.Write(data[at:])
-		checkInvariants(t, term)
-		term.Resize(11, 3)
-		checkInvariants(t, term)
+		_, _ = whole.Write(data)
+		_, _ = parts.Write(data[:at])
+		_, _ = parts.Write(data[at:])
+		checkInvariants(t, parts)
+		sameTerminal(t, parts, whole, fmt.Sprintf("split at %d", at))
+		parts.Resize(11, 3)
+		checkInvariants(t, parts)
+	})
+}
+
+func newDrained(cols, rows int) *Terminal {
+	t := New(cols, rows, 1000)
+	go func() { _, _ = io.Copy(io.Discard, t.Replies()) }()
+	return t
+}
+
+// sameTerminal compares screens, cursors and history.
+func sameTerminal(t *testing.T, got, want *Terminal, what string) {
+	t.Helper()
+	g, w := got.Snapshot(), want.Snapshot()
+	if strings.Join(g.Lines, "\n") != strings.Join(w.Lines, "\n") || g.Cursor != w.Cursor || g.AltScreen != w.AltScreen {
+		t.Fatalf("%s: screens differ\n got %q %+v\nwant %q %+v", what, g.Lines, g.Cursor, w.Lines, w.Cursor)
+	}
+	if gh, wh := got.Scrollback(1000), want.Scrollback(1000); strings.Join(gh, "\n") != strings.Join(wh, "\n") {
+		t.Fatalf("%s: history differs\n got %q\nwant %q", what, gh, wh)
+	}
+}
+
+// FuzzFastPath: plain text through the fast path gives the screen, cursor
+// and history that x/vt (with agentty's fixes) gives without it.
+func FuzzFastPath(f *testing.F) {
+	f.Add([]byte("ab\r\n"), []byte("\x1b[31mred\x1b[0m\tx"), uint8(40), uint8(7))
+	f.Add([]byte("日本"), []byte("e\u0301👍 wide at the edge\bz"), uint8(9), uint8(3))
+	f.Add([]byte("\x1b[?25l"), []byte("line\n"), uint8(80), uint8(24))
+	f.Fuzz(func(t *testing.T, prefix, line []byte, n, cols uint8) {
+		w, h := int(cols)%30+10, 4
+		var b bytes.Buffer
+		b.Write(prefix)
+		for i := 0; i < int(n)+fastMinScreens*h+3; i++ {
+			b.Write(line)
+			b.WriteString("\r\n")
+		}
+		b.Write(line)
+		fast, slow := newDrained(w, h), newDrained(w, h)
+		slow.noFast = true
+		_, _ = fast.Write(b.Bytes())
+		_, _ = slow.Write(b.Bytes())
+		sameTerminal(t, fast, slow, "fast path")
 	})
 }
 

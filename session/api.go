@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -23,21 +24,20 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
 	if secret != "" {
-		s.setSecret(secret)
-		defer s.setSecret("")
+		s.mu.Lock()
+		s.secrets.add(secret)
+		s.mu.Unlock()
 	}
 	base := s.baseline(true)
 	if err := s.writeInput(input, deadline); err != nil {
 		return s.screenNow(start, TimedOut), err
 	}
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: base, expect: expect})
+	echoed := 0
+	if expect != "" {
+		echoed = strings.Count(string(input), expect)
+	}
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: base, expect: expect, echoed: echoed})
 	return withWait(s.view(snap, o), outcome, start), nil
-}
-
-func (s *Session) setSecret(v string) {
-	s.mu.Lock()
-	s.secret = v
-	s.mu.Unlock()
 }
 
 // Settle waits, without sending anything, until the program has settled (or
@@ -50,7 +50,8 @@ func (s *Session) Settle(ctx context.Context, expect string, timeout time.Durati
 	}
 	defer s.release()
 	base := s.baseline(false)
-	base.pos = startPos
+	// Everything the program drew since it started counts.
+	base.pos, base.rev, base.screen = startPos, 0, ""
 	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: base, expect: expect})
 	return withWait(s.view(snap, o), outcome, start), nil
 }
@@ -66,7 +67,9 @@ func (s *Session) Read(scrollback int, sinceRevision *uint64) Screen {
 		return v
 	}
 	if scrollback > 0 {
-		v.Scrollback = s.term.Scrollback(scrollback)
+		s.mu.Lock()
+		v.Scrollback = s.secrets.redactAll(s.term.Scrollback(scrollback))
+		s.mu.Unlock()
 	}
 	return v
 }

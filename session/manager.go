@@ -49,6 +49,7 @@ func (c Config) withDefaults() Config {
 	if c.IdleTimeout <= 0 {
 		c.IdleTimeout = d.IdleTimeout
 	}
+	c.IdleTimeout = max(c.IdleTimeout, 10*time.Millisecond)
 	if c.Scrollback <= 0 {
 		c.Scrollback = d.Scrollback
 	}
@@ -128,7 +129,11 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 	}
 	if m.closed {
 		delete(m.sessions, id)
-		go s.close(true)
+		m.wg.Add(1)
+		go func() {
+			defer m.wg.Done()
+			s.close(true)
+		}()
 		return nil, ErrClosed
 	}
 	m.sessions[id] = s
@@ -233,7 +238,7 @@ func (m *Manager) Close() error {
 // reap closes sessions that nobody used for IdleTimeout.
 func (m *Manager) reap(ctx context.Context) {
 	defer m.wg.Done()
-	every := min(m.cfg.IdleTimeout/4, time.Minute)
+	every := max(min(m.cfg.IdleTimeout/4, time.Minute), 5*time.Millisecond)
 	t := time.NewTicker(every)
 	defer t.Stop()
 	for {

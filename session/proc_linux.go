@@ -85,8 +85,8 @@ func sessionProcs(sid, pgrp int) []procStat {
 type threadFacts struct {
 	state    byte   // R, S, D, T, Z…
 	onTTY    bool   // blocked waiting for input from the terminal
+	unknown  bool   // asleep in a call agentty may not see (a setuid program)
 	cpu      uint64 // nanoseconds on CPU (schedstat), or clock ticks
-	readable bool   // the syscall file could be read
 }
 
 // examineThread reads one thread's state and, when it sleeps, whether the
@@ -105,9 +105,11 @@ func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 	}
 	b, err := os.ReadFile(dir + "syscall")
 	if err != nil {
+		// A setuid program (sudo, su, passwd) hides its syscall, wchan
+		// and descriptors from a server that is not root.
+		tf.unknown = true
 		return tf
 	}
-	tf.readable = true
 	f := strings.Fields(string(b))
 	if len(f) < 7 || f[0] == "running" {
 		return tf

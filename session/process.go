@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -72,7 +73,7 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		return nil, fmt.Errorf("set pty size: %w", err)
 	}
 
-	path, err := exec.LookPath(argv[0])
+	path, err := lookPath(argv[0], opts.Cwd, opts.Env["PATH"])
 	if err != nil {
 		return nil, fmt.Errorf("%w %q: %v", ErrStart, argv[0], err)
 	}
@@ -139,11 +140,40 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		// Starting counts as input: settling waits for the program to show
 		// its first screen.
 		lastInput: now,
+		reaped:    make(chan struct{}),
 		exitc:     make(chan struct{}),
+		waitDone:  make(chan struct{}),
 	}
 	s.start()
 	ok = true
 	return s, nil
+}
+
+// lookPath finds the program the way the session's own shell would: a name
+// with a slash is relative to the session's working directory, a bare name
+// is searched in the session's PATH (the server's unless env sets one).
+func lookPath(name, cwd, pathEnv string) (string, error) {
+	if strings.Contains(name, "/") {
+		if !filepath.IsAbs(name) && cwd != "" {
+			name = filepath.Join(cwd, name)
+		}
+		return exec.LookPath(name)
+	}
+	if pathEnv == "" {
+		return exec.LookPath(name)
+	}
+	for _, dir := range filepath.SplitList(pathEnv) {
+		if dir == "" {
+			dir = "."
+		}
+		if !filepath.IsAbs(dir) && cwd != "" {
+			dir = filepath.Join(cwd, dir)
+		}
+		if p, err := exec.LookPath(filepath.Join(dir, name)); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%q not found in PATH %q", name, pathEnv)
 }
 
 func nonblockingDup(f *os.File) (*os.File, error) {
@@ -228,10 +258,10 @@ func (s *Session) terminate(force bool) {
 	}
 	for _, sig := range steps {
 		procs := sessionProcs(sid, 0)
-		if len(procs) == 0 && s.isExited() {
+		if len(procs) == 0 && s.isReaped() {
 			return
 		}
-		if !s.isExited() {
+		if !s.isReaped() {
 			_ = unix.Kill(sid, sig)
 		}
 		for _, p := range procs {

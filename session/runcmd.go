@@ -82,6 +82,9 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		if lost > 0 {
 			text = fmt.Sprintf("[%d earlier lines scrolled out of the scrollback]\n%s", lost, text)
 		}
+		s.mu.Lock()
+		text = s.secrets.redact(text)
+		s.mu.Unlock()
 		res.Output, res.Truncated = cut(text, maxOutput)
 	}
 	return res, nil

@@ -70,10 +70,12 @@ type Session struct {
 	exitSignal   string
 	returnedRev  uint64 // revision of the last screen returned to a caller
 	fg           fgCache
-	secret       string // text of the current call's secret input, to redact; never kept past the call
+	secrets      secrets // hashes of secret input, to redact it from every result
 
+	reaped    chan struct{} // closed once the process has been waited for (its pid may be reused)
 	exitc     chan struct{} // closed once the process has exited and its output is on screen
-	wg        sync.WaitGroup
+	wg        sync.WaitGroup // readLoop and replyLoop
+	waitDone  chan struct{}  // closed when waitLoop returns
 	closeOnce sync.Once
 }
 
@@ -103,7 +105,7 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
-	s.wg.Add(3)
+	s.wg.Add(2)
 	go s.readLoop()
 	go s.replyLoop()
 	go s.waitLoop()
@@ -167,8 +169,9 @@ func (s *Session) replyLoop() {
 
 // waitLoop reaps the process and records how it ended.
 func (s *Session) waitLoop() {
-	defer s.wg.Done()
+	defer close(s.waitDone)
 	code, sig, err := s.cmd.Wait()
+	close(s.reaped)
 	if err != nil {
 		slog.Warn("wait for session process", "session", s.id, "err", err)
 	}
@@ -202,17 +205,14 @@ func (s *Session) drainOutput(limit time.Duration) {
 // screen. A read of the master that finds nothing is the proof: Linux's
 // n_tty_read flushes the PTY's pending buffer work before it answers EAGAIN,
 // so output still crossing the PTY is read here (and fed) instead of being
-// missed. It returns false when it found output.
+// missed. It returns false when it found output; it reads one chunk at most,
+// so a program that never stops writing cannot keep it here.
 func (s *Session) outputIdle() bool {
 	s.ioMu.Lock()
 	defer s.ioMu.Unlock()
 	idle := true
 	err := s.ptmConn.Control(func(fd uintptr) {
-		for {
-			n, err := s.readChunk(fd)
-			if n <= 0 || err != nil {
-				return
-			}
+		if n, _ := s.readChunk(fd); n > 0 {
 			idle = false
 		}
 	})
@@ -255,6 +255,8 @@ func (s *Session) writeInput(p []byte, deadline time.Time) error {
 			_ = s.ptmConn.Control(func(fd uintptr) {
 				_, _ = unix.Poll([]unix.PollFd{{Fd: int32(fd), Events: unix.POLLOUT}}, 20)
 			})
+		case errors.Is(err, os.ErrClosed):
+			return fmt.Errorf("%w: %s is closing", ErrExited, s.id)
 		default:
 			return fmt.Errorf("write to terminal: %w", err)
 		}
@@ -281,6 +283,9 @@ func (s *Session) signalForeground(sig unix.Signal) error {
 	pgrp := 0
 	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = fgPgrp(int(fd)) })
 	if pgrp <= 0 {
+		if s.isReaped() {
+			return fmt.Errorf("%w: %s", ErrExited, s.id)
+		}
 		pgrp = s.cmd.Pid()
 	}
 	if err := unix.Kill(-pgrp, sig); err != nil {
@@ -327,6 +332,17 @@ func (s *Session) quietFor(now time.Time) time.Duration {
 	return now.Sub(last)
 }
 
+// isReaped reports whether the process has been waited for; after that its
+// pid may belong to another process.
+func (s *Session) isReaped() bool {
+	select {
+	case <-s.reaped:
+		return true
+	default:
+		return false
+	}
+}
+
 // isExited reports whether the process has ended and its output is in.
 func (s *Session) isExited() bool {
 	select {
@@ -339,13 +355,17 @@ func (s *Session) isExited() bool {
 
 // close ends the session's processes and releases everything. It blocks
 // until the goroutines are gone; calling it again does nothing.
+//
+// A process that SIGKILL cannot end (stuck in uninterruptible sleep) is
+// left to its wait goroutine, which reaps it when it finally dies; close
+// does not wait for it beyond the grace period.
 func (s *Session) close(force bool) {
 	s.closeOnce.Do(func() {
 		s.terminate(force)
 		// Closing the master hangs up the terminal; the reader stops.
 		_ = s.ptm.Close()
 		select {
-		case <-s.exitc:
+		case <-s.waitDone:
 		case <-time.After(s.cfg.Grace + time.Second):
 			slog.Warn("session process not reaped after SIGKILL", "session", s.id, "pid", s.cmd.Pid())
 		}

@@ -40,6 +40,7 @@ type observation struct {
 	echo      bool
 	canonical bool
 	relay     bool   // a relay in raw mode is in front: state is inferred
+	inferred  bool   // waiting is guessed (the syscall is hidden): settle on quiet time
 	cpu       uint64 // CPU time of every foreground thread, for "it ran"
 	inputQ    int    // bytes of input not yet read by the program
 	chunks    uint64 // output chunks read so far
@@ -87,7 +88,7 @@ func (s *Session) observe() observation {
 
 	members, argvs := s.foreground(o.pgrp)
 	reader := -1
-	busy := false
+	busy, maybe := false, false
 	for i, m := range members {
 		tty := newFDCheck(m.pid, s.ptsName)
 		for _, tid := range threads(m.pid) {
@@ -100,6 +101,7 @@ func (s *Session) observe() observation {
 				if tf.onTTY && reader < 0 {
 					reader = i
 				}
+				maybe = maybe || tf.unknown
 			}
 		}
 	}
@@ -117,6 +119,12 @@ func (s *Session) observe() observation {
 	switch {
 	case !busy && reader >= 0:
 		o.state = WaitingForInput
+	case !busy && maybe && (!o.echo || !o.canonical):
+		// Asleep in a hidden call with echo off (a password read) or in
+		// raw mode (a full-screen program): taken as waiting, settled by
+		// quiet time. In cooked mode with echo it could as well be
+		// sleeping, so it stays running.
+		o.state, o.inferred = WaitingForInput, true
 	default:
 		o.state = Running
 	}

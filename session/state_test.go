@@ -6,6 +6,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -163,5 +165,94 @@ func TestNoLeaks(t *testing.T) {
 			t.Fatalf("%d goroutines, %d before", runtime.NumGoroutine(), baseG)
 		}
 		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func TestRedactOne(t *testing.T) {
+	var s secrets
+	s.add("hunter2")
+	s.add("ab") // too short to redact
+	for in, want := range map[string]string{
+		"hunter2":              "****",
+		"x hunter2 y hunter2z": "x **** y ****z",
+		"hunter":               "hunter",
+		"hhunter2hunter2":      "h********",
+		"ab and abc":           "ab and abc",
+		"":                     "",
+		"日本hunter2語":           "日本****語",
+	} {
+		if got := s.redact(in); got != want {
+			t.Errorf("redact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A program that never stops writing cannot hold a wait past its deadline,
+// keep the session from showing it exited, or block its close.
+func TestFloodDoesNotHoldWaits(t *testing.T) {
+	need(t, "bash", "yes")
+	m := NewManager(Config{Grace: 200 * time.Millisecond})
+	defer m.Close()
+	s := open(t, m, Options{Command: "(setsid yes >/dev/tty &) ; sleep 0.3; exit 0"})
+	start := time.Now()
+	v, err := s.Send(context.Background(), []byte("x"), "", "", time.Second)
+	if time.Since(start) > 5*time.Second {
+		t.Fatalf("a 1 s wait took %v (%v %+v)", time.Since(start), err, v.Wait)
+	}
+	v, _ = s.WaitFor(context.Background(), Cond{State: Exited}, 5*time.Second)
+	if v.State != Exited {
+		t.Fatalf("the session did not show its exit under a flood: %s", v.State)
+	}
+	start = time.Now()
+	if _, err := m.CloseSession(s.ID(), true); err != nil {
+		t.Fatal(err)
+	}
+	if time.Since(start) > 10*time.Second {
+		t.Fatalf("close took %v", time.Since(start))
+	}
+}
+
+// As a server that is not root, a setuid program's syscall cannot be read;
+// its password prompt must still be waiting_for_input and settle. The test
+// binary runs itself again as nobody to see that.
+func TestSetuidPromptAsNonRoot(t *testing.T) {
+	if os.Getenv("AGENTTY_SETUID_CHILD") == "1" {
+		setuidChild(t)
+		return
+	}
+	need(t, "su")
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to start a copy of itself as nobody")
+	}
+	dir, err := os.MkdirTemp("", "agentty-setuid")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	bin := filepath.Join(dir, "session.test")
+	data, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, data, 0o755); err != nil || os.Chmod(dir, 0o755) != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-test.run=^TestSetuidPromptAsNonRoot$", "-test.v")
+	cmd.Env = append(os.Environ(), "AGENTTY_SETUID_CHILD=1", "HOME="+dir)
+	cmd.Dir = dir
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS") {
+		t.Fatalf("as nobody: %v\n%s", err, out)
+	}
+}
+
+func setuidChild(t *testing.T) {
+	m := NewManager(Config{})
+	defer m.Close()
+	s := open(t, m, Options{Argv: []string{"su", "root", "-c", "true"}})
+	v, err := s.Settle(context.Background(), "", 10*time.Second)
+	if err != nil || v.State != WaitingForInput || v.Wait.Outcome != Settled || v.Mode != "password_prompt" {
+		t.Fatalf("su as nobody: state %s outcome %+v mode %s (%s) err %v\n%q", v.State, v.Wait, v.Mode, v.ModeDetail, err, v.Lines)
 	}
 }

@@ -73,14 +73,11 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 			v.ExitCode = &code
 		}
 	}
-	secret := s.secret
+	v.Lines = s.secrets.redactAll(v.Lines)
+	v.Title = s.secrets.redact(v.Title)
 	s.mu.Unlock()
 	if o.state == Exited && v.Program == "" {
 		v.Program = programFromCommand(s.command)
-	}
-	if secret != "" {
-		v.Lines = redact(v.Lines, secret)
-		v.Title = strings.ReplaceAll(v.Title, secret, "****")
 	}
 	return v
 }
@@ -88,14 +85,6 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 func withWait(v Screen, outcome Outcome, start time.Time) Screen {
 	v.Wait = &WaitInfo{Outcome: outcome, WaitedMs: time.Since(start).Milliseconds()}
 	return v
-}
-
-// redact hides every appearance of a secret in lines.
-func redact(lines []string, secret string) []string {
-	for i, l := range lines {
-		lines[i] = strings.ReplaceAll(l, secret, "****")
-	}
-	return lines
 }
 
 func programFromCommand(cmd string) string {

@@ -39,13 +39,14 @@ type baseline struct {
 	pgrp   int
 	pos    emulator.Pos // cursor position before the input
 	rev    uint64       // screen revision before the input
+	screen string       // the screen's text before the input
 }
 
 func (s *Session) baseline(input bool) baseline {
 	o := s.observe()
 	snap := s.term.Snapshot()
 	return baseline{input: input, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp,
-		pos: s.term.CursorPos(), rev: snap.Revision}
+		pos: s.term.CursorPos(), rev: snap.Revision, screen: strings.Join(snap.Lines, "\n")}
 }
 
 // Cond is what wait_for waits for; every field given must hold.
@@ -84,6 +85,7 @@ type waitSpec struct {
 	settle   bool     // end when settled
 	base     baseline // for settling after input, and for expect
 	expect   string   // end when this text appears after the input
+	echoed   int      // how often expect occurs in the input itself (its echo does not count)
 	cond     *Cond    // end when this holds
 }
 
@@ -101,7 +103,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		if w.cond != nil && w.cond.holds(snap, o, modes.Classify(snap, o.facts())) {
 			return snap, o, Matched
 		}
-		if w.expect != "" && s.expectSeen(snap, w.base, w.expect) {
+		if w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed) {
 			return snap, o, Matched
 		}
 		if o.state == Exited {
@@ -149,6 +151,9 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 	if o.relay {
 		return quiet >= s.cfg.Quiet && modes.PromptLike(snap)
 	}
+	if o.inferred {
+		return quiet >= s.cfg.Settle && s.outputIdle() && s.chunks() == o.chunks
+	}
 	took := !base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp
 	if took && o.inputQ == 0 && quiet >= fastSettle && s.outputIdle() && s.chunks() == o.chunks {
 		return true
@@ -163,12 +168,22 @@ func (s *Session) chunks() uint64 {
 	return s.outputChunks
 }
 
-// expectSeen reports whether text appeared after the input: in the text
-// written after the cursor's position at that time, or, on the alternate
-// screen (which programs redraw anywhere), anywhere on a changed screen.
-func (s *Session) expectSeen(snap emulator.Snapshot, base baseline, text string) bool {
-	if snap.AltScreen {
-		return snap.Revision != base.rev && strings.Contains(strings.Join(snap.Lines, "\n"), text)
+// expectSeen reports whether text appeared after the input: more often in
+// what was written after the cursor's position at that time than the echo
+// of the input accounts for, or more often on the screen than before the
+// input (a program may draw anywhere, above the cursor or on the alternate
+// screen).
+func (s *Session) expectSeen(snap emulator.Snapshot, base baseline, text string, echoed int) bool {
+	if snap.Revision == base.rev {
+		return false
 	}
-	return strings.Contains(s.term.TextSince(base.pos), text)
+	if !snap.AltScreen && strings.Count(s.term.TextSince(base.pos), text) > echoed {
+		return true
+	}
+	// The echo counts against the screen only while the line it was typed
+	// on is still there (not after a clear or on the alternate screen).
+	if snap.AltScreen || !s.term.OnScreen(base.pos) {
+		echoed = 0
+	}
+	return strings.Count(strings.Join(snap.Lines, "\n"), text) > strings.Count(base.screen, text)+echoed
 }

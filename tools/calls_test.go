@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -126,5 +127,54 @@ func TestRunCommandUnfinished(t *testing.T) {
 	r = h.run(map[string]any{"session_id": id, "command": "echo fine"})
 	if r.Output != "fine" || *r.ExitCode != 0 {
 		t.Fatalf("next command: %q", r.Output)
+	}
+}
+
+func TestExpectIgnoresEchoAndSeesAboveCursor(t *testing.T) {
+	need(t, "bash", "sleep")
+	h := newHarness(t, session.Config{})
+	id := h.open(nil).SessionID
+	// The echo of the command line holds READY; only the output counts.
+	v := h.screen("send_text", map[string]any{"session_id": id, "text": "sleep 0.3; echo READY", "enter": true, "expect": "READY"})
+	if v.Wait.Outcome != session.Matched || !hasLine(v, "READY") {
+		t.Fatalf("expect matched the echo: %s\n%s", v.Wait.Outcome, screenText(v))
+	}
+	// Text drawn above the cursor's row counts too.
+	v = h.screen("send_text", map[string]any{"session_id": id, "text": `clear; printf 'x\n\n\n'; sleep 0.2; printf '\e[1;1HHERE\e[5;1H'; read -r _`, "enter": true, "expect": "HERE"})
+	if v.Wait.Outcome != session.Matched || !strings.HasPrefix(v.Lines[0], "HERE") {
+		t.Fatalf("expect above the cursor: %s\n%s", v.Wait.Outcome, screenText(v))
+	}
+	h.screen("send_keys", map[string]any{"session_id": id, "keys": "<enter>"})
+	v = h.screen("wait_for", map[string]any{"session_id": id, "regex": `^HERE$`, "timeout_ms": 500})
+	if v.Wait.Outcome != session.Matched {
+		t.Fatalf("regex ^HERE$ did not match a line: %s", v.Wait.Outcome)
+	}
+}
+
+func TestSecretStaysRedacted(t *testing.T) {
+	need(t, "bash")
+	h := newHarness(t, session.Config{})
+	// A program that echoes what it reads: the secret would be on screen.
+	id := h.open(map[string]any{"command": `read -r s; echo "you said $s"; read -r _`}).SessionID
+	const secret = "tr0ub4dor&3"
+	v := h.screen("send_text", map[string]any{"session_id": id, "text": secret, "secret": true, "enter": true})
+	for _, res := range []session.Screen{v, h.screen("read_screen", map[string]any{"session_id": id, "scrollback": 10})} {
+		all := screenText(res) + strings.Join(res.Scrollback, "\n")
+		if strings.Contains(all, secret) || !strings.Contains(all, "you said ****") {
+			t.Fatalf("secret not redacted:\n%s", all)
+		}
+	}
+}
+
+func TestArgvRelativeToCwd(t *testing.T) {
+	need(t, "bash")
+	h := newHarness(t, session.Config{})
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/hello.sh", []byte("#!/bin/bash\necho hello from $PWD\nread -r _\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	v := h.open(map[string]any{"argv": []string{"./hello.sh"}, "cwd": dir})
+	if !hasLine(v, "hello from "+dir) {
+		t.Fatalf("relative argv with cwd:\n%s", screenText(v))
 	}
 }

@@ -64,6 +64,7 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 				return fail(err, nil)
 			}
 			if _, err := s.Settle(ctx, "", 10*time.Second); err != nil {
+				_, _ = m.CloseSession(s.ID(), true)
 				return fail(err, nil)
 			}
 		} else if s, err = lookup(m, a.SessionID); err != nil {
@@ -71,6 +72,9 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		res, err := s.Run(ctx, a.Command, wait, a.MaxOutputChars)
 		if err != nil {
+			if fresh {
+				_, _ = m.CloseSession(s.ID(), true)
+			}
 			return fail(err, &res.Screen)
 		}
 		note := ""

@@ -16,7 +16,7 @@ import (
 type waitArgs struct {
 	SessionID string `json:"session_id"`
 	Text      string `json:"text,omitempty" jsonschema:"wait until this text is on the screen"`
-	Regex     string `json:"regex,omitempty" jsonschema:"wait until this regular expression (RE2) matches the screen"`
+	Regex     string `json:"regex,omitempty" jsonschema:"wait until this regular expression (RE2; ^ and $ match at line ends) matches the screen"`
 	Gone      string `json:"gone,omitempty" jsonschema:"wait until this text is no longer on the screen"`
 	Mode      string `json:"mode,omitempty" jsonschema:"wait until the session is in this mode"`
 	State     string `json:"state,omitempty" jsonschema:"wait until the session is in this state"`
@@ -49,7 +49,8 @@ func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(argErrorf("wait_for needs at least one of text, regex, gone, mode or state"), nil)
 		}
 		if a.Regex != "" {
-			re, err := regexp.Compile(a.Regex)
+			// ^ and $ match at line ends: the screen is lines.
+			re, err := regexp.Compile("(?m)" + a.Regex)
 			if err != nil {
 				return fail(argErrorf("regex %q does not compile (%v); fix it, or use text for a literal match", a.Regex, err), nil)
 			}

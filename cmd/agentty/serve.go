@@ -63,7 +63,10 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = serveHTTP(ctx, s, *httpAddr, *token, *origins, stderr)
 	} else {
 		slog.Info("agentty serving MCP on stdio", "version", version())
+		// Tool calls run in a worker pool; with fewer workers than sessions,
+		// long waits on some sessions would hold up calls on the others.
 		std := server.NewStdioServer(s)
+		server.WithWorkerPoolSize(m.Config().MaxSessions + 4)(std)
 		std.SetErrorLogger(log.New(stderr, "mcp: ", 0))
 		err = std.Listen(ctx, stdin, stdout)
 	}

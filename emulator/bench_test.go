@@ -1,0 +1,72 @@
+package emulator
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/vt"
+)
+
+// Workloads of the emulator issue, fed in 32 KiB chunks as the session's
+// reader does:
+//
+//	go test ./emulator -run '^$' -bench . -benchmem
+func workloads() map[string][]byte {
+	var logs, short, uni, redraw strings.Builder
+	for i := 0; logs.Len() < 4<<20; i++ {
+		fmt.Fprintf(&logs, "\x1b[32m2026-11-21T10:%02d:%02d\x1b[0m \x1b[1;34mINFO\x1b[0m request id=%d path=/api/v1/items status=\x1b[33m200\x1b[0m took=%dms\r\n", i/60%60, i%60, i, i%97)
+	}
+	for short.Len() < 1<<20 {
+		short.WriteString("y\r\n")
+	}
+	for i := 0; uni.Len() < 4<<20; i++ {
+		fmt.Fprintf(&uni, "日本語のテキスト %d e\u0301 café 👍🏽 한국어 中文 ✓ 👨‍👩‍👧\r\n", i)
+	}
+	for i := 0; redraw.Len() < 4<<20; i++ {
+		redraw.WriteString("\x1b[H")
+		for r := 1; r <= 24; r++ {
+			fmt.Fprintf(&redraw, "\x1b[%d;1H\x1b[%dm%-70d\x1b[0m\x1b[K", r, 31+r%7, i*r)
+		}
+	}
+	return map[string][]byte{"logs": []byte(logs.String()), "short": []byte(short.String()),
+		"unicode": []byte(uni.String()), "redraw": []byte(redraw.String())}
+}
+
+func feedChunks(w io.Writer, data []byte) {
+	for len(data) > 0 {
+		n := min(32<<10, len(data))
+		_, _ = w.Write(data[:n])
+		data = data[n:]
+	}
+}
+
+func BenchmarkFeed(b *testing.B) {
+	w := workloads()
+	for _, name := range []string{"logs", "short", "unicode", "redraw"} {
+		data := w[name]
+		b.Run("agentty/"+name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				t := New(80, 24, 10000)
+				go func() { _, _ = io.Copy(io.Discard, t.Replies()) }()
+				feedChunks(t, data)
+				_ = t.Snapshot()
+				_ = t.Close()
+			}
+		})
+		b.Run("x-vt/"+name, func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				e := vt.NewEmulator(80, 24)
+				go func() { _, _ = io.Copy(io.Discard, e) }()
+				feedChunks(e, data)
+				_ = e.String()
+				_ = e.Close()
+			}
+		})
+	}
+}
