@@ -3,9 +3,9 @@ package emulator
 import (
 	"bytes"
 	"fmt"
-	"strings"
 	"net/url"
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 )

@@ -83,10 +83,10 @@ func sessionProcs(sid, pgrp int) []procStat {
 
 // threadFacts is what one thread of a foreground process is doing.
 type threadFacts struct {
-	state    byte   // R, S, D, T, Z…
-	onTTY    bool   // blocked waiting for input from the terminal
-	unknown  bool   // asleep in a call agentty may not see (a setuid program)
-	cpu      uint64 // nanoseconds on CPU (schedstat), or clock ticks
+	state   byte   // R, S, D, T, Z…
+	onTTY   bool   // blocked waiting for input from the terminal
+	unknown bool   // asleep in a call agentty may not see (a setuid program)
+	cpu     uint64 // nanoseconds on CPU (schedstat), or clock ticks
 }
 
 // examineThread reads one thread's state and, when it sleeps, whether the

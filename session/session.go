@@ -72,8 +72,8 @@ type Session struct {
 	fg           fgCache
 	secrets      secrets // hashes of secret input, to redact it from every result
 
-	reaped    chan struct{} // closed once the process has been waited for (its pid may be reused)
-	exitc     chan struct{} // closed once the process has exited and its output is on screen
+	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
+	exitc     chan struct{}  // closed once the process has exited and its output is on screen
 	wg        sync.WaitGroup // readLoop and replyLoop
 	waitDone  chan struct{}  // closed when waitLoop returns
 	closeOnce sync.Once
