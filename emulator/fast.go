@@ -1,10 +1,10 @@
 package emulator
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
+
 	"github.com/charmbracelet/x/ansi/parser"
 )
 
@@ -38,9 +38,16 @@ const fastMinScreens = 2
 // and ends. When it is not, to is where the plain text ends, so the caller
 // does not look again before it.
 func (t *Terminal) fastRun(p []byte, i int) (from, to int, ok bool) {
+	return t.plainRun(p, i, true)
+}
+
+// plainRun is fastRun; without head, the run need not start after a line
+// feed (the lazy model knows the pending wrap) and counts from p[i].
+func (t *Terminal) plainRun(p []byte, i int, head bool) (from, to int, ok bool) {
 	// The scanner's state is current at p[i]; x/vt's (modes, screens,
 	// margins) is checked by fastReady once everything before is written.
-	eligible := !t.noFast && t.scan.plainCharset() && !t.scan.bg && t.scan.state == parser.GroundState
+	eligible := !t.noFast && t.scan.plainCharset() && !t.scan.bg && !t.scan.irm &&
+		t.scan.state == parser.GroundState
 	lfs, first := 0, -1
 	j := i
 loop:
@@ -49,6 +56,9 @@ loop:
 		switch {
 		case b >= 0x20 && b < 0x7f:
 			j++
+			for j < len(p) && p[j] >= 0x20 && p[j] < 0x7f {
+				j++
+			}
 		case b == '\n' || b == '\v' || b == '\f':
 			if first < 0 {
 				first = j + 1
@@ -78,10 +88,39 @@ loop:
 			break loop
 		}
 	}
+	if !head {
+		if !eligible || lfs < fastMinScreens*t.rows {
+			return -1, j, false
+		}
+		return i, j, true
+	}
 	if !eligible || first < 0 || lfs-1 < fastMinScreens*t.rows {
 		return -1, j, false
 	}
 	return first, j, true
+}
+
+// continueLazy feeds the lazy state the run of plain text at the start of p
+// if it can take it, and returns the rest of p.
+func (t *Terminal) continueLazy(p []byte, final bool) []byte {
+	l := t.lazy
+	if !t.fastReady() || len(p) == 0 {
+		return p
+	}
+	if len(l.m.last) > 0 && p[0] >= 0x20 && p[0] != 0x7f {
+		// The chunk might extend the last character; let the normal path
+		// join them.
+		buf := append(append([]byte{}, l.m.last...), p[:min(len(p), 64)]...)
+		if c, _ := ansi.FirstGraphemeCluster(buf, ansi.GraphemeWidth); len(c) > len(l.m.last) {
+			return p
+		}
+	}
+	_, to, ok := t.plainRun(p, 0, false)
+	if !ok {
+		return p
+	}
+	t.lazyRun(p[:to], final && to == len(p))
+	return p[to:]
 }
 
 // fastReady reports whether x/vt is in a state the fast path models: main
@@ -96,36 +135,61 @@ func (t *Terminal) fastReady() bool {
 // m, params only digits, ';' and ':'), its length, and whether it gives the
 // pen a background colour.
 func sgrAt(b []byte) (n int, isSGR, setsBG bool) {
-	if len(b) < 3 || b[0] != 0x1b || b[1] != '[' {
+	n = sgrLen(b)
+	if n == 0 {
 		return 0, false, false
+	}
+	return n, true, mayColourBackground(b[2:n-1]) && sgrBackground(b[2:n-1], false)
+}
+
+// mayColourBackground reports whether SGR parameters have a field that
+// starts with 4 (40-49) or 10 (100-107): only those touch the background.
+func mayColourBackground(params []byte) bool {
+	start := true
+	for i, c := range params {
+		if start && (c == '4' || c == '1' && i+1 < len(params) && params[i+1] == '0') {
+			return true
+		}
+		start = c == ';'
+	}
+	return false
+}
+
+// sgrLen returns the length of the SGR sequence b starts with, or 0.
+func sgrLen(b []byte) int {
+	if len(b) < 3 || b[0] != 0x1b || b[1] != '[' {
+		return 0
 	}
 	for k := 2; k < len(b) && k < 128; k++ {
 		c := b[k]
 		switch {
 		case c >= '0' && c <= '9' || c == ';' || c == ':':
 		case c == 'm':
-			return k + 1, true, sgrBackground(b[2:k], false)
+			return k + 1
 		default:
-			return 0, false, false
+			return 0
 		}
 	}
-	return 0, false, false
+	return 0
 }
 
-// vcell is one cell of the fast path's model: the text x/vt would hold.
-// A wide character's second cell is {"" 0}; a blank cell is {" " 1}.
+// vcell is one cell of the fast path's model: the text x/vt would hold,
+// as a string (ASCII, or a cluster of several runes) or, for a one-rune
+// character, the rune (no allocation). A wide character's second cell is
+// {"" 0 0}; a blank cell is {" " 0 1}.
 type vcell struct {
 	s string
+	r rune
 	w int8
 }
 
-var blank = vcell{" ", 1}
+var blank = vcell{s: " ", w: 1}
 
 // asciiCell holds the cell of each printable ASCII byte, so printing one
 // allocates nothing.
 var asciiCell = func() (c [128]vcell) {
 	for b := 0x20; b < 0x7f; b++ {
-		c[b] = vcell{string(rune(b)), 1}
+		c[b] = vcell{s: string(rune(b)), w: 1}
 	}
 	return c
 }()
@@ -136,6 +200,7 @@ type model struct {
 	t          *Terminal
 	cols, rows int
 	ring       [][]vcell
+	used       []int // per ring slot: cells [used:] are blank
 	top        int   // ring index of screen row 0
 	entry      []int // per ring slot: offset where the row scrolled in, or -1
 	entryX     []int // per ring slot: the cursor column at that moment
@@ -143,7 +208,8 @@ type model struct {
 	phantom    bool // x/vt's pending wrap after the last column
 	pending    bool // feed.go's wrap after a wide character at the right edge
 	scrolled   int
-	b          strings.Builder
+	buf        []byte // reused to render rows
+	last       []byte // the last character, when the last run ended with it
 }
 
 func (m *model) row(y int) []vcell { return m.ring[(m.top+y)%m.rows] }
@@ -156,32 +222,46 @@ func (m *model) newline(at int) {
 		return
 	}
 	slot := m.top
-	m.t.history.push(m.text(m.ring[slot]))
-	for i := range m.ring[slot] {
-		m.ring[slot][i] = blank
+	r := m.ring[slot][:m.used[slot]]
+	m.t.history.push(m.text(r))
+	for i := range r {
+		r[i] = blank
 	}
+	m.used[slot] = 0
 	m.entry[slot], m.entryX[slot] = at, m.x
 	m.top = (m.top + 1) % m.rows
 	m.scrolled++
 }
 
-// text renders a row the way rowText does.
-func (m *model) text(r []vcell) string {
-	m.b.Reset()
+// text renders a row the way rowText does, into a buffer reused by the
+// next call.
+func (m *model) text(r []vcell) []byte {
+	b := m.buf[:0]
 	spaces := 0
 	for x, c := range r {
 		switch {
-		case c.s == "" && c.w == 0:
+		case len(c.s) == 1 && c.s[0] != ' ':
+			for ; spaces > 0; spaces-- {
+				b = append(b, ' ')
+			}
+			b = append(b, c.s[0])
+		case c.r != 0 && x+int(c.w) <= m.cols:
+			for ; spaces > 0; spaces-- {
+				b = append(b, ' ')
+			}
+			b = utf8.AppendRune(b, c.r)
+		case c.s == "" && c.r == 0 && c.w == 0:
 		case c.s == "" || c.s == " " || x+int(c.w) > m.cols:
 			spaces++
 		default:
 			for ; spaces > 0; spaces-- {
-				m.b.WriteByte(' ')
+				b = append(b, ' ')
 			}
-			m.b.WriteString(c.s)
+			b = append(b, c.s...)
 		}
 	}
-	return m.b.String()
+	m.buf = b
+	return b
 }
 
 // set writes a cell at x of row r with the overwrite rules of
@@ -225,7 +305,9 @@ func (m *model) print(c vcell, at int) {
 		m.newline(at)
 	}
 	m.phantom, m.pending = false, false
-	set(m.row(m.y), m.x, c)
+	slot := (m.top + m.y) % m.rows
+	set(m.ring[slot], m.x, c)
+	m.used[slot] = max(m.used[slot], min(m.x+max(int(c.w), 1), m.cols))
 	switch {
 	case c.w == 2:
 		m.pending = m.x+2 >= m.cols
@@ -241,49 +323,63 @@ func (m *model) print(c vcell, at int) {
 	}
 }
 
-// fastFeed runs the fast path on run, which starts right after a line feed
-// (so x/vt has no pending wrap) and holds plain text only. With final, run
-// ends the chunk.
-func (t *Terminal) fastFeed(run []byte, final bool) {
-	// Lines x/vt scrolled off earlier in this chunk go first.
-	t.drainScrollback()
-	m := &model{t: t, cols: t.cols, rows: t.rows}
-	m.ring = make([][]vcell, t.rows)
-	m.entry = make([]int, t.rows)
-	m.entryX = make([]int, t.rows)
-	for y := 0; y < t.rows; y++ {
-		r := make([]vcell, t.cols)
-		for x := 0; x < t.cols; x++ {
-			if c := t.vt.CellAt(x, y); c != nil {
-				r[x] = vcell{c.Content, int8(c.Width)}
-			} else {
-				r[x] = blank
-			}
-		}
-		m.ring[y], m.entry[y] = r, -1
-	}
-	pos := t.vt.CursorPosition()
-	m.x, m.y = pos.X, pos.Y
+// sgrSpan is where an SGR sequence is in a run, and whether it resets the
+// pen first (so nothing before it matters to the pen).
+type sgrSpan struct {
+	at, end int
+	reset   bool
+}
 
-	type sgr struct {
-		at, end int
-		reset   bool
-	}
-	var sgrs []sgr
+// feed runs the model over run and returns its SGR sequences.
+func (m *model) feed(run []byte) []sgrSpan {
+	var sgrs []sgrSpan
+	lastAt := -1 // start of the last character, while nothing followed it
+	defer func() {
+		m.last = m.last[:0]
+		if lastAt >= 0 {
+			m.last = append(m.last, run[lastAt:]...)
+		}
+	}()
 	for i := 0; i < len(run); {
+		lastAt = -1
 		b := run[i]
 		switch {
 		case b >= 0x20 && b < 0x7f && (i+1 >= len(run) || run[i+1] < 0x80):
+			// Runs of ASCII that land on plain cells and do not reach the
+			// last column need none of print's cases.
+			slot := (m.top + m.y) % m.rows
+			r := m.ring[slot]
+			x := m.x
+			if !m.phantom && !m.pending {
+				for i+1 < len(run) && x < m.cols-1 && r[x].w == 1 {
+					c := run[i]
+					if c < 0x20 || c >= 0x7f || run[i+1] >= 0x80 {
+						break
+					}
+					r[x] = asciiCell[c]
+					x++
+					i++
+				}
+				if x > m.x {
+					m.used[slot] = max(m.used[slot], x)
+					m.x = x
+					continue
+				}
+			}
 			m.print(asciiCell[b], i)
+			lastAt = i
 			i++
 		case b >= 0x20 && b < 0x7f || b >= 0xC2:
-			cluster, w := ansi.FirstGraphemeCluster(run[i:], ansi.GraphemeWidth)
-			if n := validPrefix(cluster); n < len(cluster) {
-				cluster = cluster[:n]
-				_, w = ansi.FirstGraphemeCluster(cluster, ansi.GraphemeWidth)
+			n, w, _, r := m.t.memo.next(run[i:])
+			if r >= 0x80 {
+				m.print(vcell{r: r, w: int8(w)}, i)
+			} else if r != 0 {
+				m.print(asciiCell[r], i)
+			} else {
+				m.print(vcell{s: string(run[i : i+n]), w: int8(w)}, i)
 			}
-			m.print(vcell{string(cluster), int8(w)}, i)
-			i += len(cluster)
+			lastAt = i
+			i += n
 		case b == '\r':
 			m.x, m.phantom, m.pending = 0, false, false
 			i++
@@ -304,36 +400,171 @@ func (t *Terminal) fastFeed(run []byte, final bool) {
 		case b == '\a':
 			i++
 		case b == 0x1b:
-			n, _, _ := sgrAt(run[i:])
+			n := sgrLen(run[i:])
 			params := run[i+2 : i+n-1]
-			sgrs = append(sgrs, sgr{i, i + n, len(params) == 0 || string(params) == "0" || strings.HasPrefix(string(params), "0;")})
+			reset := len(params) == 0 || params[0] == '0' && (len(params) == 1 || params[1] == ';')
+			if len(sgrs) >= 256 {
+				sgrs = m.compact(sgrs)
+			}
+			sgrs = append(sgrs, sgrSpan{i, i + n, reset})
 			i += n
 		default:
 			i++ // cannot happen: fastRun admits nothing else
 		}
 	}
+	return sgrs
+}
 
-	// Every visible row scrolled in during the run (fastRun asked for enough
-	// line feeds). Draw them again through x/vt from where the top one
-	// began, with the SGR state of that moment.
-	start, startX := m.entry[m.top], m.entryX[m.top]
-	t.writeVT([]byte("\x1b[H\x1b[J"))
-	t.writeVT(cup(0, startX))
-	t.pending = false
-	from := 0
+// compact drops the SGR spans no longer needed: the top visible row can
+// only start at or after the current top row's entry (rows that scroll in
+// later start later), and the pen there needs the spans since the last
+// reset before it. Without such a reset nothing can go.
+func (m *model) compact(sgrs []sgrSpan) []sgrSpan {
+	limit := m.entry[m.top]
+	if limit < 0 {
+		return sgrs
+	}
+	keep := -1
 	for k, s := range sgrs {
-		if s.at >= start {
+		if s.at >= limit {
 			break
 		}
 		if s.reset {
-			from = k
+			keep = k
 		}
 	}
-	for _, s := range sgrs[from:] {
-		if s.at >= start {
-			break
-		}
-		t.writeVT(run[s.at:s.end])
+	if keep <= 0 {
+		return sgrs
 	}
-	t.process(run[start:], final)
+	n := copy(sgrs, sgrs[keep:])
+	return sgrs[:n]
+}
+
+// lazy is the fast path's pending work. The model holds the screen's text
+// after the runs fed so far; x/vt still shows the screen from before them.
+// materialize brings x/vt up to date: it clears the screen (without pushing
+// it into scrollback), puts the cursor where the top visible row began, sets
+// the pen to its state there and feeds the bytes that draw the visible rows.
+// Until something reads the screen, or output other than plain text comes,
+// a stream of plain text never touches x/vt.
+type lazy struct {
+	m      *model
+	tail   []byte // from the top visible row's start to the end of the runs
+	startX int    // the cursor column where tail starts, on row 0
+	pen    []byte // SGR sequences that take x/vt's pen to its state at tail's start
+	penEnd []byte // the same, for the end of the runs
+	final  bool   // the runs end a chunk
+}
+
+// lazyPenMax bounds the SGR sequences a lazy state keeps for the pen.
+const lazyPenMax = 64 << 10
+
+// fastFeed runs the fast path on run, which starts right after a line feed
+// (so x/vt has no pending wrap) and holds plain text only. With final, run
+// ends the chunk.
+func (t *Terminal) fastFeed(run []byte, final bool) {
+	// Lines x/vt scrolled off earlier in this chunk go first.
+	t.drainScrollback()
+	m := t.newModel()
+	for y := 0; y < t.rows; y++ {
+		r := m.ring[y]
+		for x := 0; x < t.cols; x++ {
+			if c := t.vt.CellAt(x, y); c != nil {
+				r[x] = vcell{s: c.Content, w: int8(c.Width)}
+			} else {
+				r[x] = blank
+			}
+		}
+		m.ring[y], m.entry[y], m.used[y] = r, -1, t.cols
+	}
+	pos := t.vt.CursorPosition()
+	m.x, m.y = pos.X, pos.Y
+	t.lazy = &lazy{m: m}
+	t.lazyRun(run, final)
+}
+
+// newModel returns a model of the screen's size, reusing the last one's
+// memory.
+func (t *Terminal) newModel() *model {
+	m := t.spare
+	if m == nil || m.cols != t.cols || m.rows != t.rows {
+		m = &model{t: t, cols: t.cols, rows: t.rows}
+		m.ring = make([][]vcell, t.rows)
+		for y := range m.ring {
+			m.ring[y] = make([]vcell, t.cols)
+		}
+		m.used = make([]int, t.rows)
+		m.entry = make([]int, t.rows)
+		m.entryX = make([]int, t.rows)
+	}
+	t.spare = nil
+	m.top, m.x, m.y, m.phantom, m.pending, m.scrolled = 0, 0, 0, false, false, 0
+	m.last = m.last[:0]
+	return m
+}
+
+// lazyRun feeds the lazy state's model another run of plain text that has
+// enough line feeds to scroll every visible row in anew.
+func (t *Terminal) lazyRun(run []byte, final bool) {
+	l := t.lazy
+	m := l.m
+	for i := range m.entry {
+		m.entry[i] = -1
+	}
+	sgrs := m.feed(run)
+	start, startX := m.entry[m.top], m.entryX[m.top]
+
+	// The pen at tail's start and at the end: the SGR sequences since the
+	// last reset, or, without one, all of them after what came before.
+	pen := func(limit int) []byte {
+		from, reset := 0, false
+		for k, s := range sgrs {
+			if s.at >= limit {
+				break
+			}
+			if s.reset {
+				from, reset = k, true
+			}
+		}
+		var b []byte
+		if !reset {
+			b = append(b, l.penEnd...)
+		}
+		for _, s := range sgrs[from:] {
+			if s.at >= limit {
+				break
+			}
+			b = append(b, run[s.at:s.end]...)
+		}
+		return b
+	}
+	l.pen, l.penEnd = pen(start), pen(len(run))
+	l.tail = append(l.tail[:0], run[start:]...)
+	l.startX, l.final = startX, final
+	if len(l.penEnd) > lazyPenMax {
+		t.materialize()
+	}
+}
+
+// materialize brings x/vt up to date with the lazy state, if any. The caller
+// holds mu.
+func (t *Terminal) materialize() {
+	l := t.lazy
+	if l == nil {
+		return
+	}
+	t.lazy = nil
+	t.spare = l.m
+	t.writeVT([]byte("\x1b[H\x1b[J"))
+	t.writeVT(cup(0, l.startX))
+	t.pending = false
+	t.writeVT(l.pen)
+	data := l.tail
+	if len(t.held) > 0 {
+		// A character held back from the end of the last run (it could
+		// still be extended) comes after the tail.
+		data = append(data, t.held...)
+		t.held = nil
+	}
+	t.process(data, l.final)
 }

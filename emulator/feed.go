@@ -1,6 +1,8 @@
 package emulator
 
 import (
+	"bytes"
+	"fmt"
 	"strconv"
 	"unicode/utf8"
 
@@ -36,9 +38,10 @@ type scanner struct {
 
 	// Character sets: a set other than ASCII in GL, or a single shift
 	// pending, makes printable bytes print something else.
-	g      [4]bool // G0…G3 designated to a non-ASCII set
+	g      [4]byte // final byte designating G0…G3 (0 for the default, ASCII)
 	gl     int
 	single bool
+	irm    bool // insert mode (CSI 4 h)
 
 	tabsCustom bool // tab stops changed from every 8 columns
 	bg         bool // the pen has a background colour
@@ -50,7 +53,16 @@ func (s *scanner) reset() {
 
 // plainCharset reports whether printable ASCII prints as itself.
 func (s *scanner) plainCharset() bool {
-	return !s.g[s.gl] && !s.single
+	g := s.g[s.gl]
+	return (g == 0 || g == 'B') && !s.single
+}
+
+// designateG0 is the sequence that designates G0 as set g.
+func designateG0(g byte) []byte {
+	if g == 0 {
+		g = 'B'
+	}
+	return []byte{0x1b, '(', g}
 }
 
 // lastPrint is the last character printed in the previous chunk, for a
@@ -67,6 +79,12 @@ func (t *Terminal) feedChunk(p []byte) {
 		p = append(t.held, p...)
 		t.held = nil
 	}
+	if t.lazy != nil {
+		if p = t.continueLazy(p, true); len(p) == 0 {
+			return
+		}
+		t.materialize()
+	}
 	if t.last.valid && t.scan.state == parser.GroundState && len(p) > 0 && !t.originMode {
 		t.last.valid = false
 		p = t.joinContinuation(p)
@@ -82,7 +100,8 @@ func (t *Terminal) feedChunk(p []byte) {
 // with the grapheme extenders that start p, and returns the rest of p.
 func (t *Terminal) joinContinuation(p []byte) []byte {
 	prev := t.last.text
-	buf := append(append(make([]byte, 0, len(prev)+len(p)), prev...), p[:min(len(p), 64)]...)
+	var scratch [128]byte
+	buf := append(append(scratch[:0], prev...), p[:min(len(p), 64)]...)
 	cluster, _ := ansi.FirstGraphemeCluster(buf, ansi.GraphemeWidth)
 	if len(cluster) <= len(prev) || !utf8.Valid(cluster) {
 		return p
@@ -124,7 +143,19 @@ func (t *Terminal) process(p []byte, final bool) {
 	flushed := 0 // p[:flushed] is in x/vt
 	fastFrom, fastTo, noFastUntil := -1, -1, 0
 	lastPrintAt, lastPrintEnd := -1, -1
-	lastX, lastY := -1, -1 // where the last character went, when the wrap fix wrote it
+	lastX, lastY := -1, -1 // where the last character went, when a fix wrote it
+
+	// inject writes what a control or sequence asked to add right after it,
+	// once x/vt's parser is back in the ground state (a control can run in
+	// the middle of a sequence).
+	inject := func(i int) {
+		if len(t.inject) > 0 && s.state == parser.GroundState {
+			t.writeVT(p[flushed:i])
+			t.writeVT(t.inject)
+			flushed = i
+			t.inject = t.inject[:0]
+		}
+	}
 
 	for i := 0; i < len(p); {
 		if i == fastFrom {
@@ -134,12 +165,16 @@ func (t *Terminal) process(p []byte, final bool) {
 				t.fastFeed(p[i:fastTo], final && fastTo == len(p))
 				i, flushed = fastTo, fastTo
 				lastPrintAt = -1
+				if i < len(p) || !final {
+					t.materialize() // more follows: x/vt must be current
+				}
 			}
 			fastFrom, noFastUntil = -1, fastTo
 			continue
 		}
 		if s.state != parser.GroundState {
 			i = t.advanceSeq(p, i)
+			inject(i)
 			lastPrintAt = -1
 			continue
 		}
@@ -153,7 +188,7 @@ func (t *Terminal) process(p []byte, final bool) {
 					noFastUntil = to
 				}
 			}
-			if b < 0x7f && i+1 < len(p) && p[i+1] >= 0x20 && p[i+1] < 0x7f {
+			if b < 0x7f && i+1 < len(p) && p[i+1] >= 0x20 && p[i+1] < 0x7f && !s.irm {
 				// Printable ASCII followed by printable ASCII: whole
 				// single-cell characters, up to the run's last one (which a
 				// combining mark after it could still extend).
@@ -175,9 +210,10 @@ func (t *Terminal) process(p []byte, final bool) {
 			rw := utf8ByteLen(b)
 			if i+rw > len(p) {
 				if final {
-					// Cut by the end of the read: keep it for the next chunk.
-					t.writeVT(p[flushed:i])
+					// Cut by the end of the read: keep it for the next chunk,
+					// which then starts here.
 					t.held = append(t.held[:0], p[i:]...)
+					t.finish(p[:i], flushed, lastPrintAt, lastPrintEnd, lastX, lastY)
 					return
 				}
 				// x/vt collects the rest of the rune from what follows.
@@ -186,23 +222,27 @@ func (t *Terminal) process(p []byte, final bool) {
 				continue
 			}
 			if !utf8.Valid(p[i : i+rw]) {
-				// x/vt takes rw bytes whatever they are and prints U+FFFD.
-				i += rw
+				// x/vt takes rw bytes whatever they are and prints U+FFFD;
+				// combining marks after it join it.
+				n := rw + joinsReplacement(p[i+rw:])
 				t.pending = false
-				lastPrintAt = -1
+				lastPrintAt, lastPrintEnd = i, i+n
+				i += n
 				continue
 			}
-			cluster, w := ansi.FirstGraphemeCluster(p[i:], ansi.GraphemeWidth)
-			n := validPrefix(cluster) // x/vt ends a cluster at an invalid rune
-			if n < len(cluster) {
-				_, w = ansi.FirstGraphemeCluster(cluster[:n], ansi.GraphemeWidth)
-			}
-			if (w == 2 || t.pending) && t.fixesApply() {
+			n, w, cut, _ := t.memo.next(p[i:])
+			if ((w == 2 || t.pending) && t.fixesApply()) || s.irm || cut {
+				// Written on its own: to wrap it first, to make room for it
+				// in insert mode, or to keep an emoji modifier after it from
+				// joining it (x/vt would join them; xterm and tmux do not).
 				t.writeVT(p[flushed:i])
 				pos := t.vt.CursorPosition()
-				if t.pending || (w == 2 && pos.X >= t.cols-1) {
+				if t.fixesApply() && (t.pending || (w == 2 && pos.X >= t.cols-1)) {
 					t.writeVT(crlf)
 					pos.X = 0
+				}
+				if s.irm && w > 0 {
+					t.writeVT(fmt.Appendf(nil, "\x1b[%d@", w))
 				}
 				t.writeVT(p[i : i+n])
 				flushed = i + n
@@ -215,10 +255,9 @@ func (t *Terminal) process(p []byte, final bool) {
 			lastPrintAt, lastPrintEnd = i, i+n
 			i += n
 		case b == 0x1b || b == 0x90 || b == 0x98 || b == 0x9b || b == 0x9d || b == 0x9e || b == 0x9f:
-			next, action := parser.Table.Transition(s.state, b)
+			next, _ := parser.Table.Transition(s.state, b)
 			s.state = next
 			s.seq = append(s.seq[:0], b)
-			_ = action
 			i++
 			lastPrintAt = -1
 		default:
@@ -228,17 +267,29 @@ func (t *Terminal) process(p []byte, final bool) {
 			}
 			s.state = next
 			i++
+			inject(i)
 			lastPrintAt = -1
 		}
 	}
 
-	if final && lastPrintAt >= 0 && lastPrintEnd == len(p) && !t.originMode && flushed > lastPrintAt {
-		// The wrap fix wrote the last character on its own.
-		t.last = lastPrint{valid: true, text: append(t.last.text[:0], p[lastPrintAt:lastPrintEnd]...), x: lastX, y: lastY}
+	if final {
+		t.finish(p, flushed, lastPrintAt, lastPrintEnd, lastX, lastY)
 		return
 	}
-	if final && lastPrintAt >= 0 && lastPrintEnd == len(p) && !t.originMode {
-		// Note where the last character went, for a continuation.
+	t.writeVT(p[flushed:])
+}
+
+// finish writes the rest of a chunk and, when it ends with a printed
+// character, notes where that character went, for a continuation in the
+// next chunk (a combining mark joins it there).
+func (t *Terminal) finish(p []byte, flushed, lastPrintAt, lastPrintEnd, lastX, lastY int) {
+	switch {
+	case lastPrintAt < 0 || lastPrintEnd != len(p) || t.originMode:
+		t.writeVT(p[flushed:])
+	case flushed > lastPrintAt:
+		// A fix wrote the last character on its own.
+		t.last = lastPrint{valid: true, text: append(t.last.text[:0], printed(p[lastPrintAt:lastPrintEnd])...), x: lastX, y: lastY}
+	default:
 		t.writeVT(p[flushed:lastPrintAt])
 		before := t.vt.CursorPosition()
 		t.writeVT(p[lastPrintAt:lastPrintEnd])
@@ -247,10 +298,41 @@ func (t *Terminal) process(p []byte, final bool) {
 		if after.Y != before.Y || after.X < before.X {
 			x = 0 // it wrapped
 		}
-		t.last = lastPrint{valid: true, text: append(t.last.text[:0], p[lastPrintAt:lastPrintEnd]...), x: x, y: after.Y}
-		return
+		t.last = lastPrint{valid: true, text: append(t.last.text[:0], printed(p[lastPrintAt:lastPrintEnd])...), x: x, y: after.Y}
 	}
-	t.writeVT(p[flushed:])
+}
+
+// printed is what x/vt shows for a character's bytes: U+FFFD for an
+// invalid sequence at its start.
+func printed(b []byte) []byte {
+	if utf8.Valid(b) || len(b) == 0 {
+		return b
+	}
+	rw := min(utf8ByteLen(b[0]), len(b))
+	return append([]byte("\uFFFD"), b[rw:]...)
+}
+
+// joinsReplacement returns how many bytes at the start of b join a U+FFFD
+// before them in one grapheme cluster (combining marks and the like); whole
+// valid runes only.
+func joinsReplacement(b []byte) int {
+	if len(b) == 0 || b[0] < 0x80 {
+		return 0
+	}
+	buf := append([]byte("\uFFFD"), b[:min(len(b), 64)]...)
+	c, _ := ansi.FirstGraphemeCluster(buf, ansi.GraphemeWidth)
+	if len(c) <= 3 {
+		return 0
+	}
+	ext, n := c[3:], 0
+	for n < len(ext) {
+		r, size := utf8.DecodeRune(ext[n:])
+		if r == utf8.RuneError && size <= 1 {
+			break
+		}
+		n += size
+	}
+	return n
 }
 
 // writeVT feeds bytes to x/vt.
@@ -264,17 +346,24 @@ func (t *Terminal) writeVT(p []byte) {
 func (t *Terminal) control(b byte) {
 	s := &t.scan
 	switch b {
-	case 0x0e: // SO: G1 into GL
-		s.gl = 1
-	case 0x0f: // SI: G0 into GL
+	case 0x0e, 0x0f:
+		// SO and SI: x/vt registers their handlers among the C1 controls,
+		// so they never run. G1 in GL is made G0 in x/vt instead.
 		s.gl = 0
+		if b == 0x0e {
+			s.gl = 1
+		}
+		t.inject = append(t.inject, designateG0(s.g[s.gl])...)
+	case 0x85: // NEL, unknown to x/vt
+		t.inject = append(t.inject, "\r\x1bD"...)
+		t.scrolled()
 	case 0x8e, 0x8f: // SS2, SS3
 		s.single = true
 	case 0x88: // HTS
 		s.tabsCustom = true
 	case 0x07: // BEL changes nothing on screen
 		return
-	case '\n', '\v', '\f', 0x84, 0x85:
+	case '\n', '\v', '\f', 0x84:
 		t.scrolled()
 	}
 	t.pending = false
@@ -364,6 +453,12 @@ func (t *Terminal) sequence(seq []byte) {
 	case final == 'm' && plainParams(params):
 		s.bg = sgrBackground(params, s.bg)
 		return // SGR keeps a pending wrap
+	case (final == 'h' || final == 'l') && plainParams(params):
+		for _, f := range bytes.Split(params, []byte{';'}) {
+			if string(f) == "4" {
+				s.irm = final == 'h'
+			}
+		}
 	case final == 'g':
 		s.tabsCustom = true
 	case final == 'S' || final == 'M':
@@ -379,7 +474,12 @@ func (t *Terminal) escape(b []byte) {
 	s := &t.scan
 	switch {
 	case len(b) == 2 && b[0] >= '(' && b[0] <= '+':
-		s.g[b[0]-'('] = b[1] != 'B'
+		set := int(b[0] - '(')
+		s.g[set] = b[1]
+		if s.gl == 1 && set <= 1 {
+			// x/vt's G0 stands for G1 while SO is in effect.
+			t.inject = append(t.inject, designateG0(s.g[1])...)
+		}
 	case len(b) == 1:
 		switch b[0] {
 		case 'n':
@@ -412,72 +512,66 @@ func plainParams(p []byte) bool {
 }
 
 // sgrBackground follows SGR parameters and reports whether the pen has a
-// background colour afterwards.
+// background colour afterwards. It allocates nothing: it runs for every SGR
+// of a log.
 func sgrBackground(params []byte, bg bool) bool {
 	if len(params) == 0 {
 		return false
 	}
-	fields := splitParams(params)
-	for i := 0; i < len(fields); i++ {
-		f := fields[i]
-		n, _ := strconv.Atoi(leadNumber(f))
-		switch {
-		case n == 0 && leadNumber(f) != "" || f == "":
-			if f == "" || n == 0 {
-				bg = false
+	var fields [64][2]int // [start, end) of each ';'-separated field
+	n := 0
+	start := 0
+	for i := 0; i <= len(params); i++ {
+		if i == len(params) || params[i] == ';' {
+			if n == len(fields) {
+				return true // absurdly long: assume the worst
 			}
-		case n >= 40 && n <= 47, n >= 100 && n <= 107:
-			bg = true
-		case n == 49:
+			fields[n] = [2]int{start, i}
+			n++
+			start = i + 1
+		}
+	}
+	num := func(k int) (v int, empty, colon bool) {
+		f := params[fields[k][0]:fields[k][1]]
+		if len(f) == 0 {
+			return 0, true, false
+		}
+		for _, c := range f {
+			if c == ':' {
+				return v, false, true
+			}
+			v = v*10 + int(c-'0')
+			if v > 1<<20 {
+				v = 1 << 20
+			}
+		}
+		return v, false, false
+	}
+	for k := 0; k < n; k++ {
+		v, empty, colon := num(k)
+		switch {
+		case empty || v == 0:
 			bg = false
-		case n == 48:
+		case v >= 40 && v <= 47, v >= 100 && v <= 107:
 			bg = true
-			fallthrough
-		case n == 38 || n == 58:
-			if hasColon(f) {
+		case v == 49:
+			bg = false
+		case v == 38 || v == 48 || v == 58:
+			if v == 48 {
+				bg = true
+			}
+			if colon || k+1 >= n {
 				continue // sub-parameters travel with it
 			}
-			if i+1 < len(fields) {
-				switch fields[i+1] {
-				case "5":
-					i += 2
-				case "2":
-					i += 4
-				}
+			switch kind, _, _ := num(k + 1); kind {
+			case 5:
+				k += 2
+			case 2:
+				k += 4
 			}
 		}
 	}
 	return bg
-}
-
-func splitParams(p []byte) []string {
-	var out []string
-	start := 0
-	for i, c := range p {
-		if c == ';' {
-			out = append(out, string(p[start:i]))
-			start = i + 1
-		}
-	}
-	return append(out, string(p[start:]))
-}
-
-func leadNumber(f string) string {
-	for i := 0; i < len(f); i++ {
-		if f[i] == ':' {
-			return f[:i]
-		}
-	}
-	return f
-}
-
-func hasColon(f string) bool {
-	for i := 0; i < len(f); i++ {
-		if f[i] == ':' {
-			return true
-		}
-	}
-	return false
 }
 
 // utf8ByteLen is the length of the rune a lead byte starts, as x/vt's

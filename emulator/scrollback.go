@@ -1,24 +1,57 @@
 package emulator
 
 // history is the text of the lines that scrolled off the top of the main
-// screen, oldest first, as a ring of at most max lines. Lines are kept as
-// rendered text (trailing spaces trimmed), not cells: ten thousand lines of a
-// wide terminal cost a few hundred KiB instead of tens of MiB.
+// screen, oldest first: at most max lines, as rendered text (trailing spaces
+// trimmed), not cells. The text of all lines lives in one byte arena with a
+// ring of (offset, length) spans, so a line pushed costs no allocation and
+// gives the garbage collector nothing to scan; ten thousand lines of a wide
+// terminal take about a MiB.
 type history struct {
-	lines []string // ring storage; grows up to max
-	start int      // index of the oldest line once the ring is full
+	arena []byte
+	lines []span // ring storage; grows up to max
+	start int    // index in lines of the oldest line once the ring is full
 	max   int
-	total int64 // lines ever pushed, including those dropped from the ring
+	total int64 // lines ever pushed, including those dropped
 }
 
-func (h *history) push(s string) {
+type span struct{ off, n int32 }
+
+// push adds a line; the bytes are copied.
+func (h *history) push(b []byte) {
 	h.total++
-	if len(h.lines) < h.max {
-		h.lines = append(h.lines, s)
+	if len(h.lines) == h.max {
+		// Full: the oldest line goes; its slot takes the new one.
+		h.lines[h.start] = h.store(b)
+		h.start = (h.start + 1) % len(h.lines)
 		return
 	}
-	h.lines[h.start] = s
-	h.start = (h.start + 1) % len(h.lines)
+	h.lines = append(h.lines, h.store(b))
+}
+
+func (h *history) pushString(s string) {
+	h.push([]byte(s))
+}
+
+// store appends b to the arena, first moving the live text to the front
+// when the dead text before it is most of the arena.
+func (h *history) store(b []byte) span {
+	if len(h.arena)+len(b) > cap(h.arena) && len(h.lines) > 0 {
+		oldest := h.lines[h.start]
+		if h.len() == h.max {
+			// The line about to be replaced is dead too.
+			oldest = h.lines[(h.start+1)%len(h.lines)]
+		}
+		if dead := int(oldest.off); dead > len(h.arena)/2 {
+			n := copy(h.arena, h.arena[dead:])
+			h.arena = h.arena[:n]
+			for i := range h.lines {
+				h.lines[i].off -= int32(dead)
+			}
+		}
+	}
+	s := span{int32(len(h.arena)), int32(len(b))}
+	h.arena = append(h.arena, b...)
+	return s
 }
 
 // len returns how many lines are kept.
@@ -26,7 +59,8 @@ func (h *history) len() int { return len(h.lines) }
 
 // at returns the i-th kept line, 0 being the oldest.
 func (h *history) at(i int) string {
-	return h.lines[(h.start+i)%len(h.lines)]
+	s := h.lines[(h.start+i)%len(h.lines)]
+	return string(h.arena[s.off : s.off+s.n])
 }
 
 // abs returns the line with absolute number n (counted from the first line
@@ -51,5 +85,6 @@ func (h *history) last(n int) []string {
 
 func (h *history) clear() {
 	h.lines = nil
+	h.arena = h.arena[:0]
 	h.start = 0
 }

@@ -44,6 +44,7 @@ func (t *Terminal) Snapshot() Snapshot {
 	if !t.dirty {
 		return t.snap
 	}
+	t.materialize()
 	s := Snapshot{
 		Cols:      t.cols,
 		Rows:      t.rows,
@@ -157,6 +158,7 @@ func (t *Terminal) MarkSeq() int {
 func (t *Terminal) Text(from, to Pos) (text string, lost int64) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.materialize()
 	return t.text(from, to)
 }
 
@@ -164,6 +166,7 @@ func (t *Terminal) Text(from, to Pos) (text string, lost int64) {
 func (t *Terminal) TextSince(p Pos) string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.materialize()
 	text, _ := t.text(p, Pos{Line: t.history.total + int64(t.rows) - 1, Col: t.cols})
 	return text
 }
@@ -173,6 +176,7 @@ func (t *Terminal) TextSince(p Pos) string {
 func (t *Terminal) OnScreen(p Pos) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.materialize()
 	return p.Line >= t.history.total && p.Line < t.history.total+int64(t.rows)
 }
 
@@ -181,6 +185,7 @@ func (t *Terminal) OnScreen(p Pos) bool {
 func (t *Terminal) CursorPos() Pos {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.materialize()
 	c := t.vt.CursorPosition()
 	return Pos{Line: t.history.total + int64(c.Y), Col: c.X}
 }

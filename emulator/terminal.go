@@ -78,9 +78,14 @@ type Terminal struct {
 	held    []byte    // the start of a UTF-8 sequence cut by the end of a read
 	last    lastPrint // the last character of the previous chunk
 	pending bool      // wrap before the next character (after a wide one at the edge)
+	inject  []byte    // bytes a control or sequence asks to add right after it
+	memo    clusterMemo
+	lazy    *lazy  // the fast path's work not yet shown by x/vt; see fast.go
+	spare   *model // the last lazy model, for its memory
 
-	altFeeds int // line feeds fed to the alternate screen since the last trim
-	faults   int // panics recovered from the underlying emulator
+	altFeeds int        // line feeds fed to the alternate screen since the last trim
+	alt47    []cellCopy // the alternate screen as mode 47 left it, for its return
+	faults   int        // panics recovered from the underlying emulator
 }
 
 // New returns a terminal of the given size that keeps scrollback lines of
@@ -159,22 +164,13 @@ func (t *Terminal) setMode(m ansi.Mode, on bool) {
 }
 
 // trimAltScrollback drops the lines x/vt saved from the alternate screen. The
-// only way to reach that store is ED 3, which also clears the screen, so the
-// screen's cells are put back afterwards.
+// only way to reach that store is x/vt's ED 3, which also clears the screen,
+// so the screen's cells are put back afterwards.
 func (t *Terminal) trimAltScrollback() {
 	t.altFeeds = 0
-	cells := make([]cellCopy, 0, t.cols*t.rows)
-	for y := 0; y < t.rows; y++ {
-		for x := 0; x < t.cols; x++ {
-			if c := t.vt.CellAt(x, y); c != nil {
-				cells = append(cells, cellCopy{x: x, y: y, cell: *c})
-			}
-		}
-	}
-	_, _ = t.vt.Write([]byte("\x1b[3J"))
-	for i := range cells {
-		t.vt.SetCell(cells[i].x, cells[i].y, &cells[i].cell)
-	}
+	cells := t.copyCells()
+	t.innerWrite([]byte("\x1b[3J"))
+	t.restoreCells(cells)
 }
 
 // drainScrollback moves the lines the emulator pushed off the top of the main
@@ -186,7 +182,7 @@ func (t *Terminal) drainScrollback() {
 	}
 	lines := sb.Lines()
 	for i := range lines {
-		t.history.push(lineText(lines[i], len(lines[i])))
+		t.history.pushString(lineText(lines[i], len(lines[i])))
 		lines[i] = nil // let the cells go
 	}
 	sb.Clear()
@@ -213,6 +209,7 @@ func (t *Terminal) Resize(cols, rows int) {
 	if cols == t.cols && rows == t.rows {
 		return
 	}
+	t.materialize()
 	t.vt.Resize(cols, rows)
 	t.cols, t.rows = cols, rows
 	// x/vt resets the scroll regions and the tab stops on a resize.

@@ -71,6 +71,7 @@ func TestTmux(t *testing.T) {
 					tm.version, screenDiff(want.lines, live.lines, want.cursorString(), live.cursorString()))
 			}
 			got := feedScreen(t, c.cols, c.rows, c.input, 0)
+			want = c.expected(want)
 			if !got.equal(want) {
 				note := ""
 				if c.departs != "" {
@@ -90,12 +91,34 @@ func TestTmux(t *testing.T) {
 //	input "Go-quoted string"    (may repeat; the pieces are concatenated)
 //	file recordings/NAME.raw    (relative to testdata/vt; beside or instead of input)
 //	tmux-departs "note"         (what tmux does differently from xterm)
+//	xterm-row N "text"          (with tmux-departs: row N as xterm shows it)
+//	xterm-cursor ROW,COL        (with tmux-departs: the cursor as xterm has it)
+//
+// Where tmux departs from xterm, agentty follows xterm: its screen is
+// compared with tmux's golden changed by the xterm-row and xterm-cursor
+// lines, while a live tmux is still compared with the golden itself.
 type vtCase struct {
 	name       string
 	desc       string
 	cols, rows int
 	input      []byte
 	departs    string
+	xtermRows  map[int]string
+	xtermCur   *[2]int
+}
+
+// expected is the screen agentty must show: tmux's, or, where tmux departs
+// from xterm, xterm's.
+func (c *vtCase) expected(golden screenText) screenText {
+	want := golden
+	want.lines = append([]string(nil), golden.lines...)
+	for row, text := range c.xtermRows {
+		want.lines[row] = text
+	}
+	if c.xtermCur != nil {
+		want.cursor = *c.xtermCur
+	}
+	return want
 }
 
 func readVTCase(path string) (*vtCase, error) {
@@ -143,6 +166,25 @@ func readVTCase(path string) (*vtCase, error) {
 				return nil, bad(err)
 			}
 			c.departs = s
+		case "xterm-row":
+			n, text, _ := strings.Cut(arg, " ")
+			row, err := strconv.Atoi(n)
+			if err != nil {
+				return nil, bad(err)
+			}
+			if text, err = strconv.Unquote(strings.TrimSpace(text)); err != nil {
+				return nil, bad(err)
+			}
+			if c.xtermRows == nil {
+				c.xtermRows = map[int]string{}
+			}
+			c.xtermRows[row] = text
+		case "xterm-cursor":
+			var cur [2]int
+			if _, err := fmt.Sscanf(arg, "%d,%d", &cur[0], &cur[1]); err != nil {
+				return nil, bad(err)
+			}
+			c.xtermCur = &cur
 		default:
 			return nil, bad(errors.New("unknown directive"))
 		}
@@ -153,6 +195,13 @@ func readVTCase(path string) (*vtCase, error) {
 		return nil, fmt.Errorf("%s: no size line", path)
 	case len(c.input) == 0:
 		return nil, fmt.Errorf("%s: no input or file line", path)
+	case (c.xtermRows != nil || c.xtermCur != nil) && c.departs == "":
+		return nil, fmt.Errorf("%s: xterm-row or xterm-cursor without tmux-departs saying why", path)
+	}
+	for row := range c.xtermRows {
+		if row < 0 || row >= c.rows {
+			return nil, fmt.Errorf("%s: xterm-row %d outside %d rows", path, row, c.rows)
+		}
 	}
 	return c, nil
 }

@@ -135,7 +135,7 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		ptsName:  pts.Name(),
 		cmd:      execProcess{cmd},
 		ops:      make(chan struct{}, 1),
-		buf:      make([]byte, 32*1024),
+		buf:      make([]byte, 128<<10),
 		lastUsed: now,
 		// Starting counts as input: settling waits for the program to show
 		// its first screen.

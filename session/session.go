@@ -129,10 +129,19 @@ func (s *Session) readLoop() {
 	}
 }
 
-// readChunk makes one non-blocking read of the master and feeds what it got
-// to the emulator. The caller holds ioMu.
+// readChunk reads what the master has (a read returns 4 KiB at most, the
+// line discipline's buffer; it reads on while more is there, up to the
+// buffer's size) and feeds it to the emulator in one batch, which lets the
+// emulator's fast path see whole screenfuls. The caller holds ioMu.
 func (s *Session) readChunk(fd uintptr) (int, error) {
 	n, err := unix.Read(int(fd), s.buf)
+	for err == nil && n > 0 && n < len(s.buf)-4096 {
+		m, e := unix.Read(int(fd), s.buf[n:])
+		if m <= 0 || e != nil {
+			break
+		}
+		n += m
+	}
 	if n > 0 {
 		_, _ = s.term.Write(s.buf[:n])
 		s.mu.Lock()

@@ -62,7 +62,9 @@ func (c Cond) empty() bool {
 	return c.Text == "" && c.Regex == nil && c.Gone == "" && c.Mode == "" && c.State == ""
 }
 
-func (c Cond) holds(snap emulator.Snapshot, o observation, mode modes.Result) bool {
+// holds reports whether the condition holds; mode is asked for only when the
+// condition names one.
+func (c Cond) holds(snap emulator.Snapshot, o observation, mode func() modes.Result) bool {
 	screen := strings.Join(snap.Lines, "\n")
 	switch {
 	case c.Text != "" && !strings.Contains(screen, c.Text):
@@ -71,7 +73,7 @@ func (c Cond) holds(snap emulator.Snapshot, o observation, mode modes.Result) bo
 		return false
 	case c.Regex != nil && !c.Regex.MatchString(screen):
 		return false
-	case c.Mode != "" && mode.Mode != c.Mode:
+	case c.Mode != "" && mode().Mode != c.Mode:
 		return false
 	case c.State != "" && o.state != c.State:
 		return false
@@ -91,30 +93,52 @@ type waitSpec struct {
 
 // wait polls the screen and the kernel until the spec is met, the process
 // exits or the deadline passes. It returns the last screen and observation.
+//
+// While output streams, each look (which renders the screen and reads
+// /proc) comes a little later than the last, up to maxGap apart, so a busy
+// program is not slowed by the watching; a quiet screen is looked at as soon
+// as the program stops.
 func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observation, Outcome) {
 	poll := time.Millisecond
+	gap := time.Duration(0) // least time between looks while output streams
+	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
 	for {
 		changed := s.term.Changed() // before looking, so no output is missed
 		// Observe before the snapshot: settled() proves no output arrived
 		// after the observation, so the snapshot holds all of it.
-		o := s.observe()
+		var o observation
+		if kernel {
+			o = s.observe()
+		}
 		snap := s.term.Snapshot()
 		now := time.Now()
-		if w.cond != nil && w.cond.holds(snap, o, modes.Classify(snap, o.facts())) {
-			return snap, o, Matched
+		done := func(out Outcome) (emulator.Snapshot, observation, Outcome) {
+			if !kernel {
+				o = s.observe()
+			}
+			return snap, o, out
+		}
+		if w.cond != nil && w.cond.holds(snap, o, func() modes.Result {
+			if !kernel {
+				o = s.observe()
+				kernel = true
+			}
+			return modes.Classify(snap, o.facts())
+		}) {
+			return done(Matched)
 		}
 		if w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed) {
-			return snap, o, Matched
+			return done(Matched)
 		}
-		if o.state == Exited {
-			return snap, o, ExitedO
+		if s.isExited() {
+			return done(ExitedO)
 		}
 		if w.settle && s.settled(snap, o, w.base, now) {
-			return snap, o, Settled
+			return done(Settled)
 		}
 		left := w.deadline.Sub(now)
 		if left <= 0 {
-			return snap, o, TimedOut
+			return done(TimedOut)
 		}
 		// Look again soon after output, then less often while nothing moves;
 		// when quiet time is what is missing, look exactly when it is due.
@@ -128,16 +152,31 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		select {
 		case <-changed:
 			poll = time.Millisecond
+			if gap > 0 {
+				// Output keeps coming: let some of it gather first.
+				g := time.NewTimer(min(gap, left))
+				select {
+				case <-g.C:
+				case <-s.exitc:
+				case <-ctx.Done():
+				}
+				g.Stop()
+			}
+			gap = min(max(2*gap, time.Millisecond), maxGap)
 		case <-t.C:
 			poll = min(poll*2, maxPoll)
+			gap = 0
 		case <-s.exitc:
 		case <-ctx.Done():
 			t.Stop()
-			return snap, o, TimedOut
+			return done(TimedOut)
 		}
 		t.Stop()
 	}
 }
+
+// maxGap bounds how long a look waits for streaming output to gather.
+const maxGap = 8 * time.Millisecond
 
 // settled decides whether the program has finished reacting: it is blocked
 // reading the terminal, and either the kernel shows it took the input and

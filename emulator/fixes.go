@@ -1,0 +1,304 @@
+package emulator
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/vt"
+)
+
+// This file holds agentty's CSI and ESC handlers in front of x/vt's: bounds
+// for parameters that would crash or stall it, and corrections where it
+// departs from xterm. A handler registered later runs first; returning false
+// hands the sequence on to x/vt's own. Where a correction needs x/vt's
+// handler plus something after it, the handler feeds x/vt the sequence again
+// with t.inner set (safe: after a CSI or ESC dispatch x/vt's parser only
+// returns to ground) and then the correction.
+
+func init() {
+	// x/vt's DEC special graphics and UK sets differ from xterm's in three
+	// places. They are exported package tables; agentty is their only user
+	// in this process.
+	vt.SpecialDrawing['y'] = "≤"
+	vt.SpecialDrawing['z'] = "≥"
+	vt.SpecialDrawing['_'] = " "
+	delete(vt.UK, '$')
+	vt.UK['#'] = "£"
+}
+
+func (t *Terminal) registerFixes() {
+	// DEC private modes x/vt gets wrong: the alternate screens (47 is not
+	// known at all; entering 1047/1049 moves the cursor home; leaving 47 or
+	// 1047 puts back the main screen's old cursor, where xterm's cursor is
+	// one for both) and origin mode (setting or resetting it homes the
+	// cursor).
+	for _, set := range []bool{true, false} {
+		final := byte('l')
+		if set {
+			final = 'h'
+		}
+		t.vt.RegisterCsiHandler(ansi.Command('?', 0, final), func(params ansi.Params) bool {
+			if t.inner {
+				return false
+			}
+			special := false
+			for _, p := range params {
+				switch p.Param(-1) {
+				case 6, 47, 1047, 1049:
+					special = true
+				}
+			}
+			if !special {
+				return false
+			}
+			for _, p := range params {
+				if n := p.Param(-1); n >= 0 {
+					t.decMode(n, set)
+				}
+			}
+			return true
+		})
+	}
+
+	// ED 1 erases from the start of the screen to the cursor; x/vt erases
+	// the cursor's whole row.
+	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {
+		if n, _, _ := params.Param(0, 0); n != 1 || t.inner || t.originMode {
+			return false
+		}
+		pos := t.vt.CursorPosition()
+		var b []byte
+		for y := 0; y < pos.Y; y++ {
+			b = append(append(b, cup(y, 0)...), "\x1b[2K"...)
+		}
+		b = append(append(b, cup(pos.Y, pos.X)...), "\x1b[1K"...)
+		t.inner = true
+		_, _ = t.vt.Write(b)
+		t.inner = false
+		return true
+	})
+
+	// SCORC (CSI u) restores the cursor CSI s saved; x/vt has no handler.
+	t.vt.RegisterCsiHandler('u', func(params ansi.Params) bool {
+		if len(params) > 0 {
+			return false
+		}
+		t.innerWrite([]byte("\x1b8"))
+		return true
+	})
+
+	// NEL (ESC E): carriage return and index; x/vt has no handler.
+	t.vt.RegisterEscHandler('E', func() bool {
+		t.innerWrite([]byte("\r\x1bD"))
+		return true
+	})
+
+	// DECALN (ESC # 8): fill the screen with E, reset the margins, home.
+	t.vt.RegisterEscHandler(ansi.Command(0, '#', '8'), func() bool {
+		b := []byte("\x1b[r")
+		row := strings.Repeat("E", t.cols)
+		for y := 0; y < t.rows; y++ {
+			b = append(append(b, cup(y, 0)...), row...)
+		}
+		t.innerWrite(append(b, "\x1b[H"...))
+		return true
+	})
+	// DECSTBM with a bottom margin past the screen: xterm and tmux clamp it to
+	// the last row; x/vt keeps it and later indexes past the screen (a
+	// panic on IL/DL/SU/RI). The parameters alias the parser's own storage,
+	// which the default handler reads, so clamping them in place is enough.
+	t.vt.RegisterCsiHandler('r', func(params ansi.Params) bool {
+		if len(params) >= 2 {
+			if b := params[1].Param(0); b > t.rows {
+				params[1] = ansi.Param(t.rows)
+			}
+		}
+		if len(params) >= 1 {
+			if top := params[0].Param(0); top > t.rows {
+				params[0] = ansi.Param(t.rows)
+			}
+		}
+		// Follow x/vt's rules to know whether the region is the whole
+		// screen (the fast path needs it).
+		top, _, _ := params.Param(0, 1)
+		top = max(top, 1)
+		bottom, _, _ := params.Param(1, t.rows)
+		if bottom < 1 {
+			bottom = t.rows
+		}
+		if top < bottom {
+			screen := 0
+			if t.altScreen {
+				screen = 1
+			}
+			t.fullRegion[screen] = top == 1 && bottom == t.rows
+		}
+		return false
+	})
+
+	// Counts a hostile program makes huge would keep x/vt busy for minutes
+	// (REP repeats a character n times, one by one). Bound them to what can
+	// change the screen. REP keeps its count modulo the width, so the final
+	// screen and cursor are the same as with the full count.
+	for _, final := range []byte{'b', 'X', 'I', 'Z', '@', 'P', 'S', 'T'} {
+		t.vt.RegisterCsiHandler(int(final), func(params ansi.Params) bool {
+			if len(params) == 0 {
+				return false
+			}
+			n := params[0].Param(1)
+			limit := t.cols
+			switch final {
+			case 'b':
+				if area := t.cols * t.rows; n > area+t.cols {
+					params[0] = ansi.Param(area + n%t.cols)
+				}
+				return false
+			case 'S', 'T':
+				limit = t.rows
+			}
+			if n > limit || n < 0 {
+				params[0] = ansi.Param(limit)
+			}
+			return false
+		})
+	}
+
+	// IL and DL move the cursor to the left margin and leave its row alone;
+	// x/vt also moves it down by the top margin. Run x/vt's handler (fed
+	// again through the parser, which is safe: after a CSI dispatch the
+	// parser only returns to ground), then put the cursor back on its row.
+	for _, final := range []byte{'L', 'M'} {
+		t.vt.RegisterCsiHandler(int(final), func(params ansi.Params) bool {
+			if t.inner || t.originMode {
+				return false
+			}
+			n, _, _ := params.Param(0, 1)
+			n = min(max(n, 1), t.rows)
+			before := t.vt.CursorPosition()
+			t.inner = true
+			_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%d%c", n, final))
+			t.inner = false
+			if t.vt.CursorPosition() != before {
+				_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%dH", before.Y+1))
+			}
+			return true
+		})
+	}
+
+	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {
+		if t.inner {
+			return false
+		}
+		n, _, _ := params.Param(0, 0)
+		switch {
+		case n == 3:
+			// ED 3 erases the scrollback (ours lives outside x/vt) and
+			// leaves the screen alone; x/vt would clear it too.
+			if !t.altScreen {
+				t.history.clear()
+			}
+			return true
+		case n == 2 && !t.altScreen && !t.originMode:
+			t.eraseDisplay()
+			return true
+		}
+		return false
+	})
+}
+
+// innerWrite feeds x/vt from inside a handler, past agentty's handlers.
+func (t *Terminal) innerWrite(b []byte) {
+	inner := t.inner
+	t.inner = true
+	_, _ = t.vt.Write(b)
+	t.inner = inner
+}
+
+// decMode sets or resets one DEC private mode the way xterm does.
+func (t *Terminal) decMode(n int, set bool) {
+	pos := t.vt.CursorPosition()
+	seq := func(m int) []byte {
+		return fmt.Appendf(nil, "\x1b[?%d%c", m, map[bool]byte{true: 'h', false: 'l'}[set])
+	}
+	restore := func() {
+		if !t.originMode {
+			t.innerWrite(cup(pos.Y, pos.X))
+		}
+	}
+	switch n {
+	case 47, 1047:
+		if set == t.altScreen {
+			return
+		}
+		if set {
+			t.innerWrite(seq(1047)) // x/vt clears the alternate screen here
+			if n == 47 {
+				t.restoreCells(t.alt47) // xterm's 47 keeps what was there
+			}
+		} else {
+			t.alt47 = nil
+			if n == 47 {
+				t.alt47 = t.copyCells()
+			}
+			t.innerWrite(seq(1047))
+		}
+		restore()
+	case 1049:
+		wasAlt := t.altScreen
+		t.innerWrite(seq(1049))
+		if set && !wasAlt {
+			t.alt47 = nil
+			restore()
+		}
+	case 6:
+		t.innerWrite(append(seq(6), "\x1b[H"...))
+	default:
+		t.innerWrite(seq(n))
+	}
+}
+
+// copyCells copies the current screen's cells.
+func (t *Terminal) copyCells() []cellCopy {
+	cells := make([]cellCopy, 0, t.cols*t.rows)
+	for y := 0; y < t.rows; y++ {
+		for x := 0; x < t.cols; x++ {
+			if c := t.vt.CellAt(x, y); c != nil {
+				cells = append(cells, cellCopy{x: x, y: y, cell: *c})
+			}
+		}
+	}
+	return cells
+}
+
+func (t *Terminal) restoreCells(cells []cellCopy) {
+	for i := range cells {
+		if cells[i].x < t.cols && cells[i].y < t.rows {
+			t.vt.SetCell(cells[i].x, cells[i].y, &cells[i].cell)
+		}
+	}
+	t.dirty = true
+}
+
+// eraseDisplay is ED 2 on the main screen: the rows down to the last one
+// with text go into history, in order (so lines keep their numbers), then the
+// screen is blank; the cursor does not move. x/vt pushes only non-empty
+// rows, which renumbers every line below the first empty one.
+func (t *Terminal) eraseDisplay() {
+	t.drainScrollback()
+	var b strings.Builder
+	last := -1
+	rows := make([]string, t.rows)
+	for y := 0; y < t.rows; y++ {
+		if rows[y] = t.rowText(y, 0, t.cols, &b); rows[y] != "" {
+			last = y
+		}
+	}
+	for y := 0; y <= last; y++ {
+		t.history.pushString(rows[y])
+	}
+	pos := t.vt.CursorPosition()
+	t.inner = true
+	_, _ = t.vt.Write(append([]byte("\x1b[H\x1b[J"), cup(pos.Y, pos.X)...))
+	t.inner = false
+}

@@ -1,0 +1,68 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+)
+
+// End to end: cat prints a 50 MB log (SGR colours, like a build or server
+// log) through a real PTY; "session" is the time until a session's screen
+// shows its last line, "raw-pty" the time to read the same output raw from
+// a PTY in the same run.
+//
+//	go test ./session -run '^$' -bench EndToEnd -benchtime 3x
+func BenchmarkEndToEnd(b *testing.B) {
+	file := filepath.Join(b.TempDir(), "log.txt")
+	f, err := os.Create(file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	size := 0
+	for i := 0; size < 50<<20; i++ {
+		n, _ := fmt.Fprintf(f, "\x1b[32m2026-11-21T10:%02d:%02d\x1b[0m \x1b[1;34mINFO\x1b[0m request id=%d path=/api/v1/items status=\x1b[33m200\x1b[0m took=%dms\n", i/60%60, i%60, i, i%97)
+		size += n
+	}
+	_, _ = fmt.Fprintln(f, "END-OF-LOG")
+	_ = f.Close()
+
+	b.Run("raw-pty", func(b *testing.B) {
+		b.SetBytes(int64(size))
+		for i := 0; i < b.N; i++ {
+			cmd := exec.Command("cat", file)
+			ptm, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: 80, Rows: 24})
+			if err != nil {
+				b.Fatal(err)
+			}
+			_, _ = io.Copy(io.Discard, ptm) // until EIO when cat exits
+			_ = cmd.Wait()
+			_ = ptm.Close()
+		}
+	})
+	b.Run("session", func(b *testing.B) {
+		b.SetBytes(int64(size))
+		m := NewManager(Config{})
+		defer m.Close()
+		for i := 0; i < b.N; i++ {
+			s, err := m.Open(Options{Argv: []string{"bash", "-c", "cat " + file + "; read -r _"}, Cols: 80, Rows: 24})
+			if err != nil {
+				b.Fatal(err)
+			}
+			v, err := s.WaitFor(context.Background(), Cond{Text: "END-OF-LOG"}, 5*time.Minute)
+			if err != nil || v.Wait.Outcome != Matched || !strings.Contains(strings.Join(v.Lines, "\n"), "took=") {
+				b.Fatalf("screen not current: %v %+v", err, v.Wait)
+			}
+			b.StopTimer()
+			_, _ = m.CloseSession(s.ID(), true)
+			b.StartTimer()
+		}
+	})
+}
