@@ -3,6 +3,7 @@ package emulator
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -43,6 +44,18 @@ func feedChunks(w io.Writer, data []byte) {
 	}
 }
 
+// allocsPerMB reports the allocations per MB fed, when the returned func
+// runs at the end of the benchmark.
+func allocsPerMB(b *testing.B, size int) func() {
+	var before runtime.MemStats
+	runtime.ReadMemStats(&before)
+	return func() {
+		var after runtime.MemStats
+		runtime.ReadMemStats(&after)
+		b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(b.N)/(float64(size)/1e6), "allocs/MB")
+	}
+}
+
 func BenchmarkFeed(b *testing.B) {
 	w := workloads()
 	for _, name := range []string{"logs", "short", "unicode", "redraw"} {
@@ -50,6 +63,7 @@ func BenchmarkFeed(b *testing.B) {
 		b.Run("agentty/"+name, func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()
+			defer allocsPerMB(b, len(data))()
 			for i := 0; i < b.N; i++ {
 				t := New(80, 24, 10000)
 				go func() { _, _ = io.Copy(io.Discard, t.Replies()) }()
@@ -61,6 +75,7 @@ func BenchmarkFeed(b *testing.B) {
 		b.Run("x-vt/"+name, func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()
+			defer allocsPerMB(b, len(data))()
 			for i := 0; i < b.N; i++ {
 				e := vt.NewEmulator(80, 24)
 				go func() { _, _ = io.Copy(io.Discard, e) }()

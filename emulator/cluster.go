@@ -93,6 +93,9 @@ const memoMax = 4096
 
 func (m *clusterMemo) next(b []byte) (n, w int, cut bool, r rune) {
 	if len(b) > 0 && b[0] >= 0xC2 {
+		if r, size := decodeRune(b); r < 0x10000 && soloWidth[r] != 0 && soloNext(b[size:]) {
+			return size, int(soloWidth[r]), false, r
+		}
 		k := 1
 		for k < len(b) && k < 32 && b[k] >= 0x80 {
 			k++

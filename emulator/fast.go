@@ -323,6 +323,37 @@ func (m *model) print(c vcell, at int) {
 	}
 }
 
+// soloRun writes the characters of soloWidth that start at run[*i] and fit
+// on plain cells before the last column, and reports whether it wrote any.
+func (m *model) soloRun(run []byte, i *int, lastAt *int) bool {
+	slot := (m.top + m.y) % m.rows
+	r := m.ring[slot]
+	x, j := m.x, *i
+	for j < len(run) && run[j] >= 0xC2 {
+		c, size := decodeRune(run[j:])
+		if c >= 0x10000 {
+			break
+		}
+		w := int(soloWidth[c])
+		if w == 0 || x+w >= m.cols || r[x].w != 1 || (w == 2 && r[x+1].w != 1) || !soloNext(run[j+size:]) {
+			break
+		}
+		r[x] = vcell{r: c, w: int8(w)}
+		if w == 2 {
+			r[x+1] = vcell{}
+		}
+		x += w
+		*lastAt = j
+		j += size
+	}
+	if j == *i {
+		return false
+	}
+	m.used[slot] = max(m.used[slot], x)
+	m.x, *i = x, j
+	return true
+}
+
 // sgrSpan is where an SGR sequence is in a run, and whether it resets the
 // pen first (so nothing before it matters to the pen).
 type sgrSpan struct {
@@ -369,6 +400,9 @@ func (m *model) feed(run []byte) []sgrSpan {
 			m.print(asciiCell[b], i)
 			lastAt = i
 			i++
+		case b >= 0xC2 && !m.phantom && !m.pending && m.soloRun(run, &i, &lastAt):
+			// A run of characters of soloWidth on plain cells, short of
+			// the last column.
 		case b >= 0x20 && b < 0x7f || b >= 0xC2:
 			n, w, _, r := m.t.memo.next(run[i:])
 			if r >= 0x80 {

@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"fmt"
 	"io"
 	"log/slog"
 	"sync"
@@ -210,6 +211,15 @@ func (t *Terminal) Resize(cols, rows int) {
 		return
 	}
 	t.materialize()
+	if pos := t.vt.CursorPosition(); rows < t.rows && pos.Y >= rows && !t.altScreen {
+		// The cursor's row would be cut off: as xterm does, scroll the
+		// rows above it into history first, so that nothing is lost and
+		// the cursor stays on its line.
+		k := pos.Y - rows + 1
+		t.innerWrite(fmt.Appendf(nil, "\x1b[r\x1b[%dS", k))
+		t.innerWrite(cup(pos.Y-k, pos.X))
+		t.drainScrollback()
+	}
 	t.vt.Resize(cols, rows)
 	t.cols, t.rows = cols, rows
 	// x/vt resets the scroll regions and the tab stops on a resize.

@@ -367,3 +367,27 @@ func TestHistoryArena(t *testing.T) {
 		t.Fatalf("arena grew to %d bytes for 5 short lines", cap(h.arena))
 	}
 }
+
+// Shrinking the screen under the cursor scrolls the rows above it into
+// history: nothing is lost and the cursor stays on its line.
+func TestResizeKeepsCursorLine(t *testing.T) {
+	term := newDrained(20, 10)
+	for i := 1; i <= 10; i++ {
+		fmt.Fprintf(term, "line %d", i)
+		if i < 10 {
+			_, _ = term.Write([]byte("\r\n"))
+		}
+	}
+	term.Resize(20, 4)
+	s := term.Snapshot()
+	if strings.Join(s.Lines, "|") != "line 7|line 8|line 9|line 10" || s.Cursor != (Cursor{3, 7, true}) {
+		t.Fatalf("after shrinking: %q %+v", s.Lines, s.Cursor)
+	}
+	if h := term.Scrollback(100); strings.Join(h, "|") != "line 1|line 2|line 3|line 4|line 5|line 6" {
+		t.Fatalf("history %q", h)
+	}
+	term.Resize(20, 8)
+	if s := term.Snapshot(); s.Lines[3] != "line 10" || s.Cursor.Row != 3 {
+		t.Fatalf("after growing: %q %+v", s.Lines, s.Cursor)
+	}
+}

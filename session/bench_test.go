@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -65,4 +66,35 @@ func BenchmarkEndToEnd(b *testing.B) {
 			b.StartTimer()
 		}
 	})
+}
+
+// BenchmarkScrollbackMemory: the server's Go heap for a 120x40 session whose
+// 10000 lines of scrollback are full (120 characters each).
+//
+//	go test ./session -run '^$' -bench ScrollbackMemory -benchtime 1x
+func BenchmarkScrollbackMemory(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		m := NewManager(Config{})
+		before := heapInUse()
+		s, err := m.Open(Options{Command: `for i in $(seq 1 10040); do printf '%0120d\n' $i; done; read -r _`, Cols: 120, Rows: 40})
+		if err != nil {
+			b.Fatal(err)
+		}
+		v, err := s.WaitFor(context.Background(), Cond{Text: fmt.Sprintf("%0120d", 10040)}, time.Minute)
+		if err != nil || v.Wait.Outcome != Matched || s.Terminal().ScrollbackLen() != 10000 {
+			b.Fatalf("scrollback not full: %d lines (%v %+v)", s.Terminal().ScrollbackLen(), err, v.Wait)
+		}
+		after := heapInUse()
+		b.ReportMetric(float64(after-before)/(1<<20), "MiB/session")
+		_ = m.Close()
+	}
+}
+
+func heapInUse() uint64 {
+	var ms runtime.MemStats
+	for i := 0; i < 3; i++ {
+		runtime.GC()
+	}
+	runtime.ReadMemStats(&ms)
+	return ms.HeapAlloc
 }
