@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -28,6 +29,21 @@ func init() {
 }
 
 func (t *Terminal) registerFixes() {
+	// OSC 8 hyperlinks: x/vt splits "8;params;url" at every ';' and drops
+	// the link when the URL has one. Feed it again with those ';' encoded
+	// (%3B, the same URL to a browser).
+	t.vt.RegisterOscHandler(8, func(data []byte) bool {
+		parts := bytes.SplitN(data, []byte{';'}, 3)
+		if t.inner || len(parts) != 3 || !bytes.Contains(parts[2], []byte{';'}) {
+			return false
+		}
+		seq := append([]byte("\x1b]8;"), parts[1]...)
+		seq = append(seq, ';')
+		seq = append(seq, bytes.ReplaceAll(parts[2], []byte{';'}, []byte("%3B"))...)
+		t.innerWrite(append(seq, 0x07))
+		return true
+	})
+
 	// DEC private modes x/vt gets wrong: the alternate screens (47 is not
 	// known at all; entering 1047/1049 moves the cursor home; leaving 47 or
 	// 1047 puts back the main screen's old cursor, where xterm's cursor is

@@ -391,3 +391,53 @@ func TestResizeKeepsCursorLine(t *testing.T) {
 		t.Fatalf("after growing: %q %+v", s.Lines, s.Cursor)
 	}
 }
+
+// The faults of x/vt the emulator issue lists, one regression test each
+// (the scroll-region panic is in TestScreens and TestHugeCountsAreBounded;
+// no reflow on resize in TestResizeKeepsCursorLine).
+func TestFaultsFixed(t *testing.T) {
+	t.Run("wide character with one column left wraps", func(t *testing.T) {
+		term := newDrained(80, 3)
+		_, _ = term.Write([]byte(strings.Repeat("x", 79) + "日X"))
+		s := term.Snapshot()
+		if s.Lines[0] != strings.Repeat("x", 79) || s.Lines[1] != "日X" || s.Cursor != (Cursor{1, 3, true}) {
+			t.Fatalf("%q %+v", s.Lines, s.Cursor)
+		}
+	})
+	t.Run("combining mark in a later read joins its base", func(t *testing.T) {
+		for _, c := range []struct{ a, b, cell string }{
+			{"e", "\u0301", "e\u0301"},
+			{"e\xcc", "\x81", "e\u0301"}, // the mark's own bytes split too
+			{"👨\u200d", "👩", "👨\u200d👩"},
+			{"x\u0301", "\u0302y", "x\u0301\u0302"},
+		} {
+			term := newDrained(20, 2)
+			_, _ = term.Write([]byte(c.a))
+			_, _ = term.Write([]byte(c.b))
+			whole := newDrained(20, 2)
+			_, _ = whole.Write([]byte(c.a + c.b))
+			sameTerminal(t, term, whole, fmt.Sprintf("%q|%q", c.a, c.b))
+			if got := term.vt.CellAt(0, 0); got == nil || got.Content != c.cell {
+				t.Fatalf("%q|%q: first cell %+v, want %q", c.a, c.b, got, c.cell)
+			}
+		}
+	})
+	t.Run("OSC 0, 2 and 7 keep semicolons", func(t *testing.T) {
+		term := newDrained(20, 2)
+		_, _ = term.Write([]byte("\x1b]2;make; make test\x07\x1b]7;file://host/tmp/a;b\x07"))
+		if s := term.Snapshot(); s.Title != "make; make test" || s.Cwd != "/tmp/a;b" {
+			t.Fatalf("title %q cwd %q", s.Title, s.Cwd)
+		}
+	})
+	t.Run("OSC 8 link with a semicolon is kept", func(t *testing.T) {
+		term := newDrained(20, 2)
+		_, _ = term.Write([]byte("\x1b]8;id=1;https://x.example/a;b?c=d;e\x07link\x1b]8;;\x07 no"))
+		c := term.vt.CellAt(0, 0)
+		if c == nil || c.Link.URL != "https://x.example/a%3Bb?c=d%3Be" || c.Link.Params != "id=1" {
+			t.Fatalf("link %+v", c)
+		}
+		if c := term.vt.CellAt(5, 0); c == nil || c.Link.URL != "" {
+			t.Fatalf("the link did not end: %+v", c)
+		}
+	})
+}
