@@ -60,6 +60,9 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	}
 
 	kind := kindOf(prog, f.Args)
+	if n := scriptName(prog, f.Args); n != "" {
+		prog = n // the details name pytest, not the python3 that runs it
+	}
 	if f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		if q, ok := question(line); ok {
 			return Result{Question, q}
@@ -71,9 +74,9 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		}
 	}
 	if f.Waiting && kind == kindEditor {
-		// An editor's own question at the bottom (vim's swap-file choice,
-		// its hit-enter prompt), wrapped over the last two rows at most.
-		if q, ok := bottomQuestion(s); ok {
+		// An editor's own question: vim's swap-file choice or hit-enter
+		// prompt where the cursor waits, nano's prompt bar.
+		if q, ok := editorQuestion(s, prog); ok {
 			return Result{Question, prog + " asks: " + q}
 		}
 	}
@@ -94,6 +97,9 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		return Result{Shell, prog + " prompt"}
 	case kindFullScreen:
 		return Result{Unknown, prog + ", full-screen"}
+	}
+	if f.Waiting && kind == kindOther && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
+		return Result{REPL, prog + " prompt"}
 	}
 	switch {
 	case prog == "":
@@ -175,6 +181,30 @@ func kindOf(prog string, args []string) kind {
 	return k
 }
 
+// scriptName names the script or module an interpreter runs (pytest for
+// python3 /usr/bin/pytest, pdb for python3 -m pdb), or "" when it runs none.
+func scriptName(prog string, args []string) string {
+	if strings.HasPrefix(prog, "python3.") || strings.HasPrefix(prog, "python2.") {
+		prog = "python"
+	}
+	if !interpreters[prog] || !runsScript(args) {
+		return ""
+	}
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "-m" && i+1 < len(args):
+			return args[i+1]
+		case a == "-W" || a == "-X":
+			i++ // python's options with a value
+		case a == "-c" || a == "-e" || a == "--eval" || a == "-p" || a == "-r" || a == "-":
+			return ""
+		case !strings.HasPrefix(a, "-"):
+			return path.Base(a)
+		}
+	}
+	return ""
+}
+
 // runsScript reports whether an interpreter's arguments name a script or
 // code to run rather than an interactive session.
 func runsScript(args []string) bool {
@@ -245,6 +275,8 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`(?i)[\[(]\s*y(es)?\s*/\s*n(o)?\s*[\])]\s*[?:]?\s*$`), "y/N question"},
 	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/]+[\])]\s*[?:]?\s*$`), "choice question"},
 	{regexp.MustCompile(`(?i)([\[(][a-z][\])][a-z' -]*,\s*){2,}.*[:?]\s*$`), "choice question"},
+	{regexp.MustCompile(`(?i)\[[a-z?](,[a-z?])+\]\s*\?\s*$`), "choice question"},
+	{regexp.MustCompile(`[\w)]\s*\[[^\]]*\]\s*:\s*$`), "form field with a default"},
 	{regexp.MustCompile(`(?i)press (enter|return|any key|<?enter>?)\b.*$`), "press Enter to continue"},
 	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue"},
 	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question"},
@@ -266,21 +298,29 @@ func question(line string) (string, bool) {
 	return "", false
 }
 
-// bottomQuestion looks for a question in the last two rows joined, where a
-// full-screen program asks (wrapped when the screen is narrow).
-func bottomQuestion(s emulator.Snapshot) (string, bool) {
-	n := len(s.Lines)
-	if n == 0 || s.Cursor.Row < n-2 {
+// editorQuestion finds a question an editor asks: on the cursor's row (with
+// the row before it when that one is full, a wrapped question), or, for
+// nano, its prompt bar (the third row from the bottom, with the cursor on
+// it).
+func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
+	row := s.Cursor.Row
+	if row < 0 || row >= len(s.Lines) {
 		return "", false
 	}
-	tail := lastLine(s)
-	if n >= 2 {
-		prev := s.Lines[n-2]
-		if len([]rune(prev)) >= s.Cols-1 {
-			tail = prev + tail // wrapped
-		}
+	if (prog == "nano" || prog == "rnano" || prog == "pico") && row == s.Rows-3 && strings.TrimSpace(s.Lines[row]) != "" {
+		return strings.TrimSpace(s.Lines[row]), true
 	}
-	return question(tail)
+	line := s.Lines[row]
+	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 {
+		line = s.Lines[row-1] + line
+	}
+	if q, ok := question(line); ok {
+		return q, true
+	}
+	if row == s.Rows-1 || row == s.Rows-2 {
+		return "", false
+	}
+	return question(lastLine(s))
 }
 
 // shellRunsBuiltin reports whether OSC 133 marks say a command is running
@@ -302,12 +342,6 @@ func editorDetail(s emulator.Snapshot, prog string) string {
 	case "vim", "vi", "nvim", "view", "vim.basic", "vim.tiny", "vimdiff", "rvim":
 		return prog + ", " + vimState(s)
 	case "nano", "rnano", "pico":
-		if q, ok := question(lastLine(s)); ok || strings.Contains(lastLine(s), "^C Cancel") {
-			if !ok {
-				q = "prompt"
-			}
-			return prog + ", " + q + " at the bottom"
-		}
 		return prog + ", editing"
 	}
 	return prog
@@ -316,6 +350,16 @@ func editorDetail(s emulator.Snapshot, prog string) string {
 var vimModeLine = regexp.MustCompile(`^-- (INSERT|VISUAL LINE|VISUAL BLOCK|VISUAL|REPLACE|SELECT|TERMINAL)( \(paste\))? --`)
 
 func vimState(s emulator.Snapshot) string {
+	state := vimMode(s)
+	for _, l := range s.Lines {
+		if strings.Contains(l, "[Help]") {
+			return "help, " + state
+		}
+	}
+	return state
+}
+
+func vimMode(s emulator.Snapshot) string {
 	last := lastLine(s)
 	onLast := s.Cursor.Row == s.Rows-1
 	if m := vimModeLine.FindStringSubmatch(last); m != nil {
@@ -365,7 +409,7 @@ func replDetail(s emulator.Snapshot, prog, line string, waiting bool) string {
 	}
 	t := strings.TrimLeft(line, " ")
 	switch {
-	case strings.HasPrefix(t, "... ") || t == "..." || strings.HasPrefix(t, "-> ") ||
+	case strings.HasPrefix(t, "... ") || t == "..." || strings.HasPrefix(t, "...>") || strings.HasPrefix(t, "-> ") ||
 		strings.HasSuffix(t, "-# ") || strings.HasSuffix(t, "-#") || strings.HasSuffix(t, "'#"):
 		return prog + ", continuation line"
 	}
@@ -377,7 +421,7 @@ func replDetail(s emulator.Snapshot, prog, line string, waiting bool) string {
 var (
 	passwordLine = regexp.MustCompile(`(?i)(password|passphrase|passcode|pin)( for [^:]*)?:\s*$`)
 	shellPrompt  = regexp.MustCompile(`[$#%>❯]\s*$`)
-	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
+	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|\(lldb\)|\(Pdb\)|ipdb>|DB<\d+>|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
 )
 
 func inferFromScreen(s emulator.Snapshot, prog, line string) Result {

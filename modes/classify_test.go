@@ -97,6 +97,11 @@ func FuzzClassify(f *testing.F) {
 	f.Add("Password: ", "sudo", 0, 10, false, true, true, false, false)
 	f.Add("-- INSERT --", "vim", 4, 0, false, false, true, true, false)
 	f.Add("(END)", "less", 3, 5, false, false, true, true, true)
+	for _, c := range loadCorpus(f) {
+		ff := c.Facts
+		f.Add(strings.Join(c.Screen.Lines, "\n"), ff.Program, c.Screen.Cursor.Row, c.Screen.Cursor.Col,
+			ff.Echo, ff.Canonical, ff.Waiting, c.Screen.AltScreen, ff.Relay)
+	}
 	f.Fuzz(func(t *testing.T, text, prog string, row, col int, echo, canon, waiting, alt, relay bool) {
 		s := emulator.Snapshot{Cols: 40, Rows: 6, Lines: strings.Split(text, "\n"), AltScreen: alt,
 			Cursor: emulator.Cursor{Row: row, Col: col}}
@@ -105,4 +110,25 @@ func FuzzClassify(f *testing.F) {
 			t.Fatalf("Classify gave %q (%q)", got.Mode, got.Detail)
 		}
 	})
+}
+
+func TestScriptName(t *testing.T) {
+	for _, c := range []struct {
+		prog string
+		args []string
+		want string
+	}{
+		{"python3", []string{"/usr/bin/pytest", "-q"}, "pytest"},
+		{"python3", []string{"-m", "pdb", "s.py"}, "pdb"},
+		{"python3.11", []string{"-W", "ignore", "tool.py"}, "tool.py"},
+		{"node", []string{"/usr/bin/npm", "init"}, "npm"},
+		{"python3", []string{"-c", "print(1)"}, ""},
+		{"python3", []string{"-q"}, ""},
+		{"python3", []string{"-i", "s.py"}, ""},
+		{"vim", []string{"notes.txt"}, ""},
+	} {
+		if got := scriptName(c.prog, c.args); got != c.want {
+			t.Errorf("scriptName(%q, %q) = %q, want %q", c.prog, c.args, got, c.want)
+		}
+	}
 }

@@ -296,6 +296,21 @@ func threads(pid int) []string {
 	return names
 }
 
+// children returns the children of every thread of pid, as the kernel lists
+// them (/proc/PID/task/TID/children), in one string to compare with an
+// earlier one; ok is false when the kernel does not keep the lists.
+func children(pid int) (list string, ok bool) {
+	var b []byte
+	for _, tid := range threads(pid) {
+		c, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
+		if err != nil {
+			return "", false
+		}
+		b = append(append(b, c...), '/')
+	}
+	return string(b), true
+}
+
 // termiosFlags reads ECHO and ICANON from the terminal.
 func termiosFlags(fd int) (echo, canonical, ok bool) {
 	t, err := unix.IoctlGetTermios(fd, unix.TCGETS)

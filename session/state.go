@@ -2,6 +2,7 @@ package session
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/agentty/agentty/modes"
@@ -62,10 +63,11 @@ func (o observation) facts() modes.Facts {
 // fgCache remembers the processes of the foreground group between looks, so
 // that /proc is not scanned on every poll.
 type fgCache struct {
-	pgrp    int
-	members []procStat
-	scanned time.Time
-	argv    map[int][]string
+	pgrp     int
+	members  []procStat
+	scanned  time.Time
+	argv     map[int][]string
+	children map[int]string // each member's children when scanned
 }
 
 // observe looks at the foreground through the kernel.
@@ -109,7 +111,12 @@ func (s *Session) observe() observation {
 	if pick >= 0 {
 		m := members[pick]
 		o.pid = m.pid
-		argv := argvs[m.pid]
+		// Read fresh: an exec that keeps the kernel's comm (a wrapper
+		// script named like the program it runs) changes argv.
+		argv := cmdline(m.pid)
+		if argv == nil {
+			argv = argvs[m.pid]
+		}
 		o.program = programOf(m, argv)
 		if len(argv) > 1 {
 			o.args = argv[1:]
@@ -171,10 +178,15 @@ func (s *Session) foreground(pgrp int) ([]procStat, map[int][]string) {
 	fresh := c.pgrp == pgrp && time.Since(c.scanned) < memberCacheTTL
 	if fresh {
 		for _, m := range c.members {
-			// A process that died, or exec'd another program (its comm
-			// changes), makes the cache stale.
+			// A process that died, exec'd another program (its comm
+			// changes) or started a child (git its pager, man less)
+			// makes the cache stale.
 			st, ok := readStat("/proc/" + strconv.Itoa(m.pid) + "/stat")
 			if !ok || st.state == 'Z' || st.comm != m.comm {
+				fresh = false
+				break
+			}
+			if kids, ok := children(m.pid); ok && kids != c.children[m.pid] {
 				fresh = false
 				break
 			}
@@ -183,9 +195,30 @@ func (s *Session) foreground(pgrp int) ([]procStat, map[int][]string) {
 	if fresh {
 		return c.members, c.argv
 	}
-	c = fgCache{pgrp: pgrp, scanned: time.Now(), argv: map[int][]string{}}
+	c = fgCache{pgrp: pgrp, scanned: time.Now(), argv: map[int][]string{}, children: map[int]string{}}
 	if pgrp > 0 {
 		c.members = sessionProcs(s.cmd.Pid(), pgrp)
+		// A child born during the scan may be missing from it while its
+		// parent's list, read now, already names it: add it here, or the
+		// cache would hide it until it expires.
+		known := map[int]bool{}
+		for _, m := range c.members {
+			known[m.pid] = true
+		}
+		for i := 0; i < len(c.members); i++ {
+			kids, _ := children(c.members[i].pid)
+			c.children[c.members[i].pid] = kids
+			for _, f := range strings.Fields(strings.ReplaceAll(kids, "/", " ")) {
+				pid, _ := strconv.Atoi(f)
+				if pid <= 0 || known[pid] {
+					continue
+				}
+				known[pid] = true
+				if st, ok := readStat("/proc/" + f + "/stat"); ok && st.pgrp == pgrp && st.state != 'Z' && st.state != 'X' {
+					c.members = append(c.members, st)
+				}
+			}
+		}
 	}
 	for _, m := range c.members {
 		c.argv[m.pid] = cmdline(m.pid)

@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -254,5 +255,55 @@ func setuidChild(t *testing.T) {
 	v, err := s.Settle(context.Background(), "", 10*time.Second)
 	if err != nil || v.State != WaitingForInput || v.Wait.Outcome != Settled || v.Mode != "password_prompt" {
 		t.Fatalf("su as nobody: state %s outcome %+v mode %s (%s) err %v\n%q", v.State, v.Wait, v.Mode, v.ModeDetail, err, v.Lines)
+	}
+}
+
+// A child a foreground process starts (git its pager, man less) joins the
+// group at once in agentty's view, not when the cached list of the group's
+// processes expires.
+func TestNewChildSeenAtOnce(t *testing.T) {
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	s := open(t, m, Options{Argv: []string{"bash", "-c", "read x; sleep 30; echo done"}})
+	ctx := context.Background()
+	if v, err := s.Settle(ctx, "", 10*time.Second); err != nil || v.State != WaitingForInput {
+		t.Fatalf("bash read: %v %+v", err, v)
+	}
+	pgrp := s.observe().pgrp
+	if members, _ := s.foreground(pgrp); len(members) != 1 {
+		t.Fatalf("before the child: %+v", members)
+	}
+	// Written directly: a Send would look at the foreground while it waits.
+	if err := s.writeInput([]byte("\r"), time.Now().Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		kids, _ := children(s.cmd.Pid())
+		if f := strings.Fields(strings.ReplaceAll(kids, "/", " ")); len(f) > 0 {
+			if st, ok := readStat("/proc/" + f[0] + "/stat"); ok && st.comm == "sleep" {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("bash started no sleep")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	// As though the list had just been scanned: only the child's birth
+	// can make it stale.
+	s.mu.Lock()
+	s.fg.scanned = time.Now()
+	s.mu.Unlock()
+	members, _ := s.foreground(pgrp)
+	var names []string
+	for _, p := range members {
+		names = append(names, p.comm)
+	}
+	if !slices.Contains(names, "sleep") {
+		t.Fatalf("the foreground is %q; the sleep bash started is missing", names)
+	}
+	if got := s.Program(); got != "sleep" {
+		t.Errorf("program %q, want sleep", got)
 	}
 }

@@ -1,0 +1,152 @@
+package modes
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"text/tabwriter"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// corpusCase is one file of testdata/modes: a screen and the kernel's facts
+// captured live at a realistic moment of a real program, and the label a
+// person gave that moment. The session package's TestModesCorpus writes
+// them (go test ./session -run ModesCorpus -update) after checking each
+// label live.
+type corpusCase struct {
+	Name    string `json:"name"`
+	Program string `json:"program"`
+	Expect  struct {
+		Mode   Mode   `json:"mode"`
+		State  string `json:"state"`
+		Detail string `json:"detail"`
+	} `json:"expect"`
+	Facts  Facts             `json:"facts"`
+	Screen emulator.Snapshot `json:"screen"`
+}
+
+func loadCorpus(t testing.TB) []corpusCase {
+	t.Helper()
+	files, err := filepath.Glob("../testdata/modes/*.json")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no corpus in testdata/modes (%v): regenerate it with go test ./session -run ModesCorpus -update", err)
+	}
+	var out []corpusCase
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c corpusCase
+		if err := json.Unmarshal(b, &c); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if c.Name == "" || c.Program == "" || !slices.Contains(All, c.Expect.Mode) || len(c.Screen.Lines) != c.Screen.Rows {
+			t.Fatalf("%s: incomplete case (name, program, a known mode and a whole screen are needed)", f)
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// stateOf is the state the kernel's facts gave at the captured moment.
+func stateOf(f Facts) string {
+	switch {
+	case f.Exited:
+		return "exited"
+	case f.Waiting:
+		return "waiting_for_input"
+	}
+	return "running"
+}
+
+// TestAccuracy classifies every stored case and prints a table per program:
+// the mode and its detail must be the labelled ones for at least 98% of the
+// cases, and password_prompt must never be given where it is not one.
+func TestAccuracy(t *testing.T) {
+	cases := loadCorpus(t)
+	type tally struct{ cases, right int }
+	per := map[string]*tally{}
+	var total tally
+	var wrong []string
+	falsePassword := 0
+	for _, c := range cases {
+		got := Classify(c.Screen, c.Facts)
+		ok := got.Mode == c.Expect.Mode && strings.Contains(got.Detail, c.Expect.Detail) &&
+			stateOf(c.Facts) == c.Expect.State
+		if got.Mode == PasswordPrompt && c.Expect.Mode != PasswordPrompt {
+			falsePassword++
+		}
+		p := per[c.Program]
+		if p == nil {
+			p = &tally{}
+			per[c.Program] = p
+		}
+		p.cases++
+		total.cases++
+		if ok {
+			p.right++
+			total.right++
+		} else {
+			wrong = append(wrong, fmt.Sprintf("%s: got %s (%s) / %s, want %s (%q) / %s\n%s", c.Name, got.Mode, got.Detail,
+				stateOf(c.Facts), c.Expect.Mode, c.Expect.Detail, c.Expect.State, strings.Join(c.Screen.Lines, "\n")))
+		}
+	}
+
+	var b strings.Builder
+	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "program\tcases\tright\t%\t")
+	names := make([]string, 0, len(per))
+	for n := range per {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		p := per[n]
+		fmt.Fprintf(w, "%s\t%d\t%d\t%.1f\t\n", n, p.cases, p.right, 100*float64(p.right)/float64(p.cases))
+	}
+	pct := 100 * float64(total.right) / float64(total.cases)
+	fmt.Fprintf(w, "total (%d programs)\t%d\t%d\t%.1f\t\n", len(per), total.cases, total.right, pct)
+	_ = w.Flush()
+	t.Logf("mode, detail and state per program:\n%s", b.String())
+
+	for _, s := range wrong {
+		t.Logf("wrong: %s", s)
+	}
+	if total.cases < 80 || len(per) < 30 {
+		t.Errorf("the corpus has %d cases from %d programs; it needs at least 80 from 30", total.cases, len(per))
+	}
+	if pct < 98 {
+		t.Errorf("%.1f%% right, want at least 98%%", pct)
+	}
+	if falsePassword > 0 {
+		t.Errorf("password_prompt given %d times where there is none", falsePassword)
+	}
+}
+
+// TestAccuracyCoverage checks the corpus has every mode, state and kind of
+// moment the labels promise: each mode more than once, and each state.
+func TestAccuracyCoverage(t *testing.T) {
+	cases := loadCorpus(t)
+	modes := map[Mode]int{}
+	states := map[string]int{}
+	for _, c := range cases {
+		modes[c.Expect.Mode]++
+		states[c.Expect.State]++
+	}
+	for _, m := range All {
+		if modes[m] < 2 {
+			t.Errorf("%d cases of %s, want at least 2", modes[m], m)
+		}
+	}
+	for _, s := range []string{"waiting_for_input", "running", "exited"} {
+		if states[s] == 0 {
+			t.Errorf("no case where the state is %s", s)
+		}
+	}
+}

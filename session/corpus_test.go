@@ -1,0 +1,611 @@
+package session
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
+)
+
+var updateCorpus = flag.Bool("update", false, "rewrite testdata/modes from the live runs")
+
+// corpusDir holds the labelled mode corpus: one JSON file per case with the
+// screen and kernel facts captured at the case's moment, and its label.
+const corpusDir = "../testdata/modes"
+
+// A corpus case drives a real program to a realistic moment and says, by
+// hand, what mode, state and detail agentty must report there.
+type corpusCase struct {
+	name    string
+	program string   // for the accuracy table; the executable the case needs
+	also    []string // other executables it needs
+	open    func(t *testing.T, f *fixtures) Options
+	steps   []step
+	mode    modes.Mode
+	state   State
+	detail  string // the mode detail must contain it
+}
+
+// step is one thing done to reach the moment: keys or text sent (then a
+// settle, or a wait for text), or only a wait.
+type step struct {
+	keys    string // key notation
+	text    string // literal text
+	enter   bool
+	secret  bool
+	expect  string        // wait for this text instead of settling
+	timeout time.Duration // default 10s
+}
+
+func argv(a ...string) func(*testing.T, *fixtures) Options {
+	return func(*testing.T, *fixtures) Options { return Options{Argv: a} }
+}
+
+func command(c string) func(*testing.T, *fixtures) Options {
+	return func(*testing.T, *fixtures) Options { return Options{Command: c} }
+}
+
+func withEnv(o func(*testing.T, *fixtures) Options, kv ...string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		opts := o(t, f)
+		opts.Env = map[string]string{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			opts.Env[kv[i]] = kv[i+1]
+		}
+		return opts
+	}
+}
+
+// inDir runs a command line in a fresh directory prepared by prep.
+func inDir(prep func(t *testing.T, f *fixtures, dir string), c string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		dir := t.TempDir()
+		if prep != nil {
+			prep(t, f, dir)
+		}
+		return Options{Command: c, Cwd: dir}
+	}
+}
+
+func writeFile(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func longFile(t *testing.T, f *fixtures, dir string) {
+	var b strings.Builder
+	for i := 1; i <= 300; i++ {
+		if i == 150 {
+			b.WriteString("the needle is here\n")
+			continue
+		}
+		fmt.Fprintf(&b, "row %03d of the file\n", i)
+	}
+	writeFile(t, filepath.Join(dir, "long.txt"), b.String())
+	writeFile(t, filepath.Join(dir, "notes.txt"), "first line\nsecond line\nthird line\n")
+}
+
+// vimEditing keeps a vim editing name in dir until the test ends, so its
+// swap file is there for another editor to find.
+func vimEditing(t *testing.T, dir, name string) {
+	t.Helper()
+	cmd := exec.Command("vim", "--clean", name)
+	cmd.Dir = dir
+	ptm, err := pty.Start(cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() { _, _ = io.Copy(io.Discard, ptm) }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		_ = ptm.Close()
+	})
+	swap := filepath.Join(dir, "."+name+".swp")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, err := os.Stat(swap); err == nil {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("vim made no swap file")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// inRepo runs a command in a copy of the fixture repository of its own (an
+// editor left by one case must not show up in the next).
+func inRepo(c string, env ...string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		dir := filepath.Join(t.TempDir(), "repo")
+		if out, err := exec.Command("cp", "-a", f.gitRepo(t), dir).CombinedOutput(); err != nil {
+			t.Fatalf("copy repo: %v\n%s", err, out)
+		}
+		opts := Options{Command: c, Cwd: dir, Env: map[string]string{"GIT_PAGER": "less", "LESS": "", "GIT_AUTHOR_NAME": "A",
+			"GIT_AUTHOR_EMAIL": "a@example.com", "GIT_COMMITTER_NAME": "A", "GIT_COMMITTER_EMAIL": "a@example.com"}}
+		for i := 0; i+1 < len(env); i += 2 {
+			opts.Env[env[i]] = env[i+1]
+		}
+		return opts
+	}
+}
+
+func asUser(c string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		f.needUser(t)
+		// --session-command, not -c: su -c starts the command in a new
+		// session, without the terminal.
+		return Options{Argv: []string{"su", testUser, "--session-command", c}, Cwd: "/tmp"}
+	}
+}
+
+func ssh(remote string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		port := f.sshdPort(t)
+		a := []string{"ssh", "-p", strconv.Itoa(port), "-o", "StrictHostKeyChecking=no",
+			"-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-t", testUser + "@127.0.0.1"}
+		if remote != "" {
+			a = append(a, remote)
+		}
+		return Options{Argv: a}
+	}
+}
+
+var plainPrompt = []string{"PS1", "$ "}
+
+func corpus() []corpusCase {
+	login := step{text: testPassword, enter: true, secret: true}
+	return []corpusCase{
+		// Shells.
+		{name: "bash-agentty", program: "bash", open: func(*testing.T, *fixtures) Options { return Options{} },
+			mode: modes.Shell, state: WaitingForInput, detail: "bash prompt"},
+		{name: "bash-after-output", program: "bash", open: func(*testing.T, *fixtures) Options { return Options{} },
+			steps: []step{{text: "ls /", enter: true}}, mode: modes.Shell, state: WaitingForInput, detail: "bash prompt"},
+		{name: "bash-plain", program: "bash", open: withEnv(argv("bash", "--norc", "--noprofile", "-i"), plainPrompt...),
+			mode: modes.Shell, state: WaitingForInput, detail: "bash prompt"},
+		{name: "bash-colour", program: "bash", open: withEnv(argv("bash", "--norc", "--noprofile", "-i"),
+			"PS1", `\[\e[1;32m\]\u@\h\[\e[0m\]:\[\e[1;34m\]\w\[\e[0m\]\$ `),
+			mode: modes.Shell, state: WaitingForInput, detail: "bash prompt"},
+		{name: "bash-two-line", program: "bash", open: withEnv(argv("bash", "--norc", "--noprofile", "-i"),
+			"PS1", `\[\e[33m\]┌─[\u@\h]─[\w]\n\[\e[33m\]└─▶\[\e[0m\] `),
+			mode: modes.Shell, state: WaitingForInput, detail: "bash prompt"},
+		{name: "bash-typing", program: "bash", open: withEnv(argv("bash", "--norc", "--noprofile", "-i"), plainPrompt...),
+			steps: []step{{text: "echo half typed"}}, mode: modes.Shell, state: WaitingForInput, detail: "bash prompt"},
+		{name: "dash", program: "dash", open: withEnv(argv("dash", "-i"), plainPrompt...),
+			mode: modes.Shell, state: WaitingForInput, detail: "dash prompt"},
+		{name: "dash-after-command", program: "dash", open: withEnv(argv("dash", "-i"), plainPrompt...),
+			steps: []step{{text: "echo hello", enter: true}}, mode: modes.Shell, state: WaitingForInput, detail: "dash prompt"},
+		{name: "sh", program: "dash", open: withEnv(argv("sh", "-i"), plainPrompt...),
+			mode: modes.Shell, state: WaitingForInput, detail: "sh prompt"},
+		{name: "zsh", program: "zsh", open: withEnv(argv("zsh", "-f", "-i"), "PS1", "%n@%m %~ %# "),
+			mode: modes.Shell, state: WaitingForInput, detail: "zsh prompt"},
+		{name: "zsh-after-command", program: "zsh", open: withEnv(argv("zsh", "-f", "-i"), "PS1", "%n@%m %~ %# "),
+			steps: []step{{text: "print -P '%F{red}red%f'", enter: true}}, mode: modes.Shell, state: WaitingForInput, detail: "zsh prompt"},
+		{name: "fish", program: "fish", open: argv("fish", "--no-config", "-i"),
+			mode: modes.Shell, state: WaitingForInput, detail: "fish prompt"},
+		{name: "fish-after-command", program: "fish", open: argv("fish", "--no-config", "-i"),
+			steps: []step{{text: "echo from fish", enter: true}}, mode: modes.Shell, state: WaitingForInput, detail: "fish prompt"},
+
+		// Editors.
+		{name: "vim-normal", program: "vim", open: inDir(longFile, "vim -u NONE notes.txt"),
+			mode: modes.Editor, state: WaitingForInput, detail: "vim, normal mode"},
+		{name: "vim-insert", program: "vim", open: inDir(longFile, "vim -u NONE notes.txt"),
+			steps: []step{{keys: "ohello"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, insert mode"},
+		{name: "vim-command-line", program: "vim", open: inDir(longFile, "vim -u NONE notes.txt"),
+			steps: []step{{keys: ":set nu"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, command line"},
+		{name: "vim-clean-normal", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			mode: modes.Editor, state: WaitingForInput, detail: "vim, normal mode"},
+		{name: "vim-clean-insert", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			steps: []step{{keys: "A more"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, insert mode"},
+		{name: "vim-clean-replace", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			steps: []step{{keys: "R"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, replace mode"},
+		{name: "vim-clean-visual", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			steps: []step{{keys: "vj"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, visual mode"},
+		{name: "vim-clean-visual-line", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			steps: []step{{keys: "V"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, visual line mode"},
+		{name: "vim-clean-command-line", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			steps: []step{{keys: ":%s/line/LINE/"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, command line"},
+		{name: "vim-clean-search", program: "vim", open: inDir(longFile, "vim --clean long.txt"),
+			steps: []step{{keys: "/needle"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, search prompt"},
+		{name: "vim-help", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			steps: []step{{keys: ":help<enter>", expect: "help.txt"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, help"},
+		{name: "vim-hit-enter", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			steps: []step{{keys: ":!echo from the shell<enter>", expect: "Press ENTER"}}, mode: modes.Question, state: WaitingForInput, detail: "vim asks"},
+		{name: "vim-swap-file", program: "vim", open: inDir(func(t *testing.T, f *fixtures, dir string) {
+			longFile(t, f, dir)
+			writeFile(t, filepath.Join(dir, ".notes.txt.swp"), "not really a swap file, but vim still asks about it\n")
+		}, "vim --clean notes.txt"), mode: modes.Question, state: WaitingForInput, detail: "vim asks"},
+		{name: "vim-tiny-normal", program: "vim.tiny", open: inDir(longFile, "vim.tiny -u NONE notes.txt"),
+			mode: modes.Editor, state: WaitingForInput, detail: "vim.tiny, normal mode"},
+		{name: "vim-tiny-command-line", program: "vim.tiny", open: inDir(longFile, "vim.tiny -u NONE notes.txt"),
+			steps: []step{{keys: ":wq"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim.tiny, command line"},
+		{name: "nano", program: "nano", open: inDir(longFile, "nano notes.txt"),
+			mode: modes.Editor, state: WaitingForInput, detail: "nano, editing"},
+		{name: "nano-typing", program: "nano", open: inDir(longFile, "nano notes.txt"),
+			steps: []step{{text: "typed into nano"}}, mode: modes.Editor, state: WaitingForInput, detail: "nano, editing"},
+		{name: "nano-save-question", program: "nano", open: inDir(longFile, "nano notes.txt"),
+			steps: []step{{text: "x"}, {keys: "<ctrl-x>"}}, mode: modes.Question, state: WaitingForInput, detail: "nano asks"},
+		{name: "nano-file-name", program: "nano", open: inDir(longFile, "nano notes.txt"),
+			steps: []step{{text: "x"}, {keys: "<ctrl-o>"}}, mode: modes.Question, state: WaitingForInput, detail: "nano asks"},
+		{name: "git-commit-hit-enter", program: "git", also: []string{"vim"}, open: inRepo("git add -A && git commit", "GIT_EDITOR", "vim -u NONE"),
+			mode: modes.Question, state: WaitingForInput, detail: "vim asks: press Enter"},
+		{name: "git-commit-editor", program: "git", also: []string{"vim"}, open: inRepo("git add -A && git commit", "GIT_EDITOR", "vim -u NONE"),
+			steps: []step{{keys: "<enter>"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, normal mode"},
+		{name: "git-commit-insert", program: "git", also: []string{"vim"}, open: inRepo("git add -A && git commit", "GIT_EDITOR", "vim --clean"),
+			steps: []step{{keys: "Ofix the notes"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, insert mode"},
+		{name: "nano-lock-question", program: "nano", open: inDir(func(t *testing.T, f *fixtures, dir string) {
+			longFile(t, f, dir)
+			vimEditing(t, dir, "notes.txt")
+		}, "nano --locking notes.txt"),
+			steps: []step{{expect: "open anyway"}}, mode: modes.Question, state: WaitingForInput, detail: "nano asks"},
+		{name: "git-commit-nano", program: "git", also: []string{"nano"}, open: inRepo("git add -A && git commit", "GIT_EDITOR", "nano"),
+			mode: modes.Editor, state: WaitingForInput, detail: "nano, editing"},
+		{name: "git-rebase-interactive", program: "git", also: []string{"vim"}, open: inRepo("git rebase -i --autostash HEAD~3", "GIT_EDITOR", "vim -u NONE"),
+			steps: []step{{keys: "<enter>"}}, mode: modes.Editor, state: WaitingForInput, detail: "vim, normal mode"},
+
+		// Pagers.
+		{name: "less-top", program: "less", open: withEnv(inDir(longFile, "less long.txt"), "LESS", ""),
+			mode: modes.Pager, state: WaitingForInput, detail: "less, viewing"},
+		{name: "less-middle", program: "less", open: withEnv(inDir(longFile, "less long.txt"), "LESS", ""),
+			steps: []step{{keys: "100j"}}, mode: modes.Pager, state: WaitingForInput, detail: "less, viewing"},
+		{name: "less-end", program: "less", open: withEnv(inDir(longFile, "less long.txt"), "LESS", ""),
+			steps: []step{{keys: "G"}}, mode: modes.Pager, state: WaitingForInput, detail: "less, end of file"},
+		{name: "less-search-prompt", program: "less", open: withEnv(inDir(longFile, "less long.txt"), "LESS", ""),
+			steps: []step{{keys: "/need"}}, mode: modes.Pager, state: WaitingForInput, detail: "less, search prompt"},
+		{name: "less-after-search", program: "less", open: withEnv(inDir(longFile, "less long.txt"), "LESS", ""),
+			steps: []step{{keys: "/needle<enter>"}}, mode: modes.Pager, state: WaitingForInput, detail: "less, viewing"},
+		{name: "less-help", program: "less", open: withEnv(inDir(longFile, "less long.txt"), "LESS", ""),
+			steps: []step{{keys: "h"}}, mode: modes.Pager, state: WaitingForInput, detail: "less"},
+		{name: "more", program: "more", open: inDir(longFile, "more long.txt"),
+			mode: modes.Pager, state: WaitingForInput, detail: "more, more to see"},
+		{name: "more-later", program: "more", open: inDir(longFile, "more long.txt"),
+			steps: []step{{keys: " "}}, mode: modes.Pager, state: WaitingForInput, detail: "more, more to see"},
+		{name: "man", program: "man", also: []string{"less"}, open: withEnv(argv("man", "ls"), "MANPAGER", "less", "LESS", ""),
+			mode: modes.Pager, state: WaitingForInput, detail: "less, viewing"},
+		{name: "man-end", program: "man", also: []string{"less"}, open: withEnv(argv("man", "ls"), "MANPAGER", "less", "LESS", ""),
+			steps: []step{{keys: "G"}}, mode: modes.Pager, state: WaitingForInput, detail: "less, end of file"},
+		{name: "git-log", program: "git", also: []string{"less"}, open: inRepo("git log"),
+			mode: modes.Pager, state: WaitingForInput, detail: "less, viewing"},
+		{name: "git-log-end", program: "git", also: []string{"less"}, open: inRepo("git log"),
+			steps: []step{{keys: "G"}}, mode: modes.Pager, state: WaitingForInput, detail: "less, end of file"},
+		{name: "git-diff", program: "git", also: []string{"less"}, open: inRepo("git diff HEAD~5"),
+			mode: modes.Pager, state: WaitingForInput, detail: "less"},
+
+		// REPLs.
+		{name: "python3", program: "python3", open: argv("python3", "-q"),
+			mode: modes.REPL, state: WaitingForInput, detail: "python3 prompt"},
+		{name: "python3-continuation", program: "python3", open: argv("python3", "-q"),
+			steps: []step{{text: "def f(x):", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3, continuation line"},
+		{name: "python3-after-error", program: "python3", open: argv("python3", "-q"),
+			steps: []step{{text: "1/0", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3 prompt"},
+		{name: "python3-busy", program: "python3", open: argv("python3", "-q"),
+			steps: []step{{text: "while True: pass", enter: true}, {enter: true, timeout: 300 * time.Millisecond}},
+			mode:  modes.REPL, state: Running, detail: "python3, busy"},
+		{name: "python3-help", program: "python3", open: argv("python3", "-q"),
+			steps: []step{{text: "help()", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3"},
+		{name: "pdb", program: "python3", open: inDir(func(t *testing.T, f *fixtures, dir string) {
+			writeFile(t, filepath.Join(dir, "s.py"), "x = 1\nprint(x)\n")
+		}, "python3 -m pdb s.py"), mode: modes.REPL, state: WaitingForInput, detail: "pdb prompt"},
+		{name: "node", program: "node", open: argv("node"),
+			mode: modes.REPL, state: WaitingForInput, detail: "node prompt"},
+		{name: "node-continuation", program: "node", open: argv("node"),
+			steps: []step{{text: "function f() {", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "node, continuation line"},
+		{name: "sqlite3", program: "sqlite3", open: argv("sqlite3"),
+			mode: modes.REPL, state: WaitingForInput, detail: "sqlite3 prompt"},
+		{name: "sqlite3-continuation", program: "sqlite3", open: argv("sqlite3"),
+			steps: []step{{text: "select 1", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "sqlite3, continuation line"},
+		{name: "psql", program: "psql", open: func(t *testing.T, f *fixtures) Options {
+			return Options{Argv: []string{"psql", "-h", "127.0.0.1", "-p", strconv.Itoa(f.postgres(t)), "-U", "postgres"}}
+		}, mode: modes.REPL, state: WaitingForInput, detail: "psql prompt"},
+		{name: "psql-continuation", program: "psql", open: func(t *testing.T, f *fixtures) Options {
+			return Options{Argv: []string{"psql", "-h", "127.0.0.1", "-p", strconv.Itoa(f.postgres(t)), "-U", "postgres"}}
+		}, steps: []step{{text: "select 1", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "psql, continuation line"},
+		{name: "psql-result", program: "psql", open: func(t *testing.T, f *fixtures) Options {
+			return Options{Argv: []string{"psql", "-h", "127.0.0.1", "-p", strconv.Itoa(f.postgres(t)), "-U", "postgres"}}
+		}, steps: []step{{text: "select 6*7 as answer;", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "psql prompt"},
+		{name: "redis-cli", program: "redis-cli", open: func(t *testing.T, f *fixtures) Options {
+			return Options{Argv: []string{"redis-cli", "-p", strconv.Itoa(f.redis(t))}}
+		}, mode: modes.REPL, state: WaitingForInput, detail: "redis-cli prompt"},
+		{name: "redis-cli-after-command", program: "redis-cli", open: func(t *testing.T, f *fixtures) Options {
+			return Options{Argv: []string{"redis-cli", "-p", strconv.Itoa(f.redis(t))}}
+		}, steps: []step{{text: "set k v", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "redis-cli prompt"},
+		{name: "gdb", program: "gdb", open: argv("gdb", "-q"),
+			mode: modes.REPL, state: WaitingForInput, detail: "gdb prompt"},
+		{name: "gdb-after-command", program: "gdb", open: argv("gdb", "-q"),
+			steps: []step{{text: "info registers", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "gdb prompt"},
+		{name: "bc", program: "bc", open: argv("bc", "-q"),
+			mode: modes.REPL, state: WaitingForInput, detail: "bc prompt"},
+		{name: "bc-after-sum", program: "bc", open: argv("bc", "-q"),
+			steps: []step{{text: "6*7", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "bc prompt"},
+		{name: "perl-debugger", program: "perl", open: argv("perl", "-de0"),
+			mode: modes.REPL, state: WaitingForInput, detail: "perl prompt"},
+
+		// Password prompts.
+		{name: "getpass", program: "python3", open: argv("python3", "-c", "import getpass; getpass.getpass()"),
+			mode: modes.PasswordPrompt, state: WaitingForInput, detail: "Password:"},
+		{name: "read-silent", program: "bash", open: command(`read -rsp "API token: " tok`),
+			mode: modes.PasswordPrompt, state: WaitingForInput, detail: "API token:"},
+		{name: "sudo", program: "sudo", open: asUser("sudo -k; sudo true"),
+			mode: modes.PasswordPrompt, state: WaitingForInput, detail: "password for agentty"},
+		{name: "passwd", program: "passwd", open: asUser("passwd"),
+			mode: modes.PasswordPrompt, state: WaitingForInput, detail: "password"},
+		{name: "passwd-root", program: "passwd", open: func(t *testing.T, f *fixtures) Options {
+			f.needUser(t)
+			return Options{Argv: []string{"passwd", testUser}}
+		}, mode: modes.PasswordPrompt, state: WaitingForInput, detail: "password"},
+		{name: "ssh-keygen", program: "ssh-keygen", open: func(t *testing.T, f *fixtures) Options {
+			return Options{Argv: []string{"ssh-keygen", "-q", "-t", "ed25519", "-f", filepath.Join(t.TempDir(), "key")}}
+		}, mode: modes.PasswordPrompt, state: WaitingForInput, detail: "passphrase"},
+		{name: "ssh-password", program: "ssh", open: ssh(""),
+			mode: modes.PasswordPrompt, state: WaitingForInput, detail: "password"},
+
+		// Questions.
+		{name: "read-yes-no", program: "bash", open: command(`read -p "Continue? [y/N] " x`),
+			mode: modes.Question, state: WaitingForInput, detail: "y/N question"},
+		{name: "read-press-enter", program: "bash", open: command(`read -p "Press Enter to continue..." x`),
+			mode: modes.Question, state: WaitingForInput, detail: "press Enter"},
+		{name: "python-input", program: "python3", open: argv("python3", "-c", "input('Overwrite the config file? [y/N] ')"),
+			mode: modes.Question, state: WaitingForInput, detail: "y/N question"},
+		{name: "python-input-value", program: "python3", open: argv("python3", "-c", "input('Name of the new project: ')"),
+			mode: modes.Question, state: WaitingForInput, detail: "prompt for a value"},
+		{name: "rm-i", program: "rm", open: inDir(longFile, "rm -i notes.txt"),
+			mode: modes.Question, state: WaitingForInput, detail: "question"},
+		{name: "cp-i", program: "cp", open: inDir(longFile, "cp -i long.txt notes.txt"),
+			mode: modes.Question, state: WaitingForInput, detail: "question"},
+		{name: "git-add-p", program: "git", open: inRepo("git add -p"),
+			mode: modes.Question, state: WaitingForInput, detail: "choice question"},
+		{name: "ssh-host-key", program: "ssh", open: func(t *testing.T, f *fixtures) Options {
+			port := f.sshdPort(t)
+			known := filepath.Join(t.TempDir(), "known_hosts")
+			return Options{Argv: []string{"ssh", "-p", strconv.Itoa(port), "-o", "UserKnownHostsFile=" + known,
+				"-o", "StrictHostKeyChecking=ask", testUser + "@127.0.0.1"}}
+		}, mode: modes.Question, state: WaitingForInput, detail: "yes/no question"},
+		{name: "npm-init", program: "npm", open: inDir(nil, "npm init"),
+			steps: []step{{expect: "package name:", timeout: 30 * time.Second}},
+			mode:  modes.Question, state: WaitingForInput, detail: "form field"},
+		{name: "npm-init-version", program: "npm", open: inDir(nil, "npm init"),
+			steps: []step{{expect: "package name:", timeout: 30 * time.Second}, {enter: true, expect: "version:"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "form field"},
+		{name: "openssl-req", program: "openssl", open: inDir(nil, "openssl req -new -newkey rsa:2048 -nodes -keyout k.pem -out r.csr"),
+			steps: []step{{expect: "Country Name", timeout: 30 * time.Second}},
+			mode:  modes.Question, state: WaitingForInput, detail: "form field with a default"},
+
+		// Neither.
+		{name: "top", program: "top", open: argv("top"),
+			steps: []step{{expect: "Tasks:"}}, mode: modes.Unknown, state: WaitingForInput, detail: "top, full-screen"},
+		{name: "htop", program: "htop", open: argv("htop"),
+			steps: []step{{expect: "PID"}}, mode: modes.Unknown, state: WaitingForInput, detail: "htop, full-screen"},
+		{name: "sleep", program: "sleep", open: func(*testing.T, *fixtures) Options { return Options{} },
+			steps: []step{{text: "sleep 30", enter: true, timeout: 300 * time.Millisecond}}, mode: modes.Unknown, state: Running, detail: "sleep running"},
+		{name: "make-build", program: "make", open: inDir(func(t *testing.T, f *fixtures, dir string) {
+			var b strings.Builder
+			b.WriteString("all:\n\tfor i in $$(seq 1 400); do echo \"compiling unit $$i\"; sleep 0.01; done\n")
+			writeFile(t, filepath.Join(dir, "Makefile"), b.String())
+		}, "make"), steps: []step{{expect: "compiling unit 20"}}, mode: modes.Unknown, state: Running, detail: "make running"},
+		{name: "pytest-collecting", program: "pytest", open: inDir(func(t *testing.T, f *fixtures, dir string) {
+			// Collection imports the module, which takes its time.
+			writeFile(t, filepath.Join(dir, "test_x.py"), "import time\ntime.sleep(60)\n\ndef test_x():\n    assert True\n")
+		}, "pytest -p no:cacheprovider ."), steps: []step{{expect: "collecting", timeout: 30 * time.Second}},
+			mode: modes.Unknown, state: Running, detail: "pytest running"},
+		{name: "cat", program: "cat", open: argv("cat"),
+			mode: modes.Unknown, state: WaitingForInput, detail: "cat waiting for input"},
+		{name: "cat-after-line", program: "cat", open: argv("cat"),
+			steps: []step{{text: "a line", enter: true}}, mode: modes.Unknown, state: WaitingForInput, detail: "cat waiting for input"},
+		{name: "tail-follow", program: "tail", open: inDir(longFile, "tail -f long.txt"),
+			steps: []step{{expect: "row 300", timeout: 5 * time.Second}, {timeout: 300 * time.Millisecond}},
+			mode:  modes.Unknown, state: Running, detail: "tail running"},
+		{name: "watch", program: "watch", open: argv("watch", "-n", "1", "date"),
+			steps: []step{{expect: "Every"}}, mode: modes.Unknown, state: Running, detail: "watch"},
+		{name: "exited", program: "bash", open: command("echo done; exit 3"),
+			mode: modes.Unknown, state: Exited, detail: "exited"},
+
+		// Behind a relay: ssh to the local sshd, programs on the far side.
+		{name: "ssh-remote-shell", program: "ssh", open: withEnv(ssh(""), "LC_ALL", "C.UTF-8"),
+			steps: []step{{expect: "password"}, login}, mode: modes.Shell, state: WaitingForInput, detail: "inferred"},
+		{name: "ssh-remote-vim", program: "ssh", also: []string{"vim"}, open: ssh("vim -u NONE /tmp/agentty-remote-notes.txt"),
+			steps: []step{{expect: "password"}, login}, mode: modes.Editor, state: WaitingForInput, detail: "inferred"},
+		{name: "ssh-remote-vim-insert", program: "ssh", also: []string{"vim"}, open: ssh("vim --clean /tmp/agentty-remote-notes.txt"),
+			steps: []step{{expect: "password"}, login, {keys: "i"}}, mode: modes.Editor, state: WaitingForInput, detail: "insert mode"},
+		{name: "ssh-remote-python3", program: "ssh", also: []string{"python3"}, open: ssh("python3 -q"),
+			steps: []step{{expect: "password"}, login}, mode: modes.REPL, state: WaitingForInput, detail: "inferred"},
+		{name: "ssh-remote-question", program: "ssh", open: ssh(`read -p "Deploy now? [y/N] " x`),
+			steps: []step{{expect: "password"}, login}, mode: modes.Question, state: WaitingForInput, detail: "inferred"},
+	}
+}
+
+// stored is one corpus file.
+type stored struct {
+	Name    string            `json:"name"`
+	Program string            `json:"program"`
+	Expect  storedExpect      `json:"expect"`
+	Facts   modes.Facts       `json:"facts"`
+	Screen  emulator.Snapshot `json:"screen"`
+}
+
+type storedExpect struct {
+	Mode   modes.Mode `json:"mode"`
+	State  State      `json:"state"`
+	Detail string     `json:"detail"`
+}
+
+// TestModesCorpus drives every case live: the mode, state and detail
+// agentty reports at the moment must be the labelled ones. It logs how soon
+// after the program blocked the state flipped to waiting_for_input. With
+// -update it rewrites the stored corpus that modes' accuracy test reads.
+func TestModesCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("drives dozens of real programs")
+	}
+	f := newFixtures(t)
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	var flips, relayFlips []time.Duration
+	programs := map[string]bool{}
+	for _, c := range corpus() {
+		t.Run(c.name, func(t *testing.T) {
+			v, snap, o, flip := runCase(t, m, f, c)
+			if v.Mode != c.mode || v.State != c.state || !strings.Contains(v.ModeDetail, c.detail) {
+				t.Errorf("got %s / %s (%s), want %s / %s (%q)\n%s", v.Mode, v.State, v.ModeDetail, c.mode, c.state, c.detail, strings.Join(v.Lines, "\n"))
+			}
+			programs[c.program] = true
+			if flip > 0 {
+				t.Logf("flip %v", flip.Round(100*time.Microsecond))
+				if o.relay {
+					relayFlips = append(relayFlips, flip)
+				} else {
+					flips = append(flips, flip)
+				}
+			}
+			if *updateCorpus {
+				data, err := json.MarshalIndent(stored{Name: c.name, Program: c.program,
+					Expect: storedExpect{c.mode, c.state, c.detail}, Facts: o.facts(), Screen: scrub(snap)}, "", "  ")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(corpusDir, c.name+".json"), append(data, '\n'), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+	t.Logf("%d cases, %d programs", len(corpus()), len(programs))
+	t.Logf("flip to waiting_for_input after the program blocked: %s (%d cases)", quantiles(flips), len(flips))
+	t.Logf("behind a relay (inferred from quiet time): %s (%d cases)", quantiles(relayFlips), len(relayFlips))
+}
+
+// scrub hides the machine's host name in a stored screen, replacing it by
+// as many x's so that every column, and the cursor, stays where it was.
+func scrub(snap emulator.Snapshot) emulator.Snapshot {
+	host, err := os.Hostname()
+	if err != nil || len(host) < 2 {
+		return snap
+	}
+	re := regexp.MustCompile(`\b` + regexp.QuoteMeta(host) + `\b`)
+	hide := func(s string) string { return re.ReplaceAllString(s, strings.Repeat("x", len(host))) }
+	snap.Lines = slices.Clone(snap.Lines)
+	for i, l := range snap.Lines {
+		snap.Lines[i] = hide(l)
+	}
+	snap.Title, snap.Cwd = hide(snap.Title), hide(snap.Cwd)
+	return snap
+}
+
+func quantiles(d []time.Duration) string {
+	if len(d) == 0 {
+		return "none"
+	}
+	slices.Sort(d)
+	return fmt.Sprintf("median %v, p95 %v, max %v", d[len(d)/2].Round(100*time.Microsecond),
+		d[(len(d)*95+99)/100-1].Round(100*time.Microsecond), d[len(d)-1].Round(100*time.Microsecond))
+}
+
+// runCase opens the session, takes the steps and returns the last result,
+// the snapshot and observation at the moment, and, when the program waits,
+// how long after its last output (when it blocked) the wait returned.
+func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emulator.Snapshot, observation, time.Duration) {
+	t.Helper()
+	for _, p := range append([]string{c.program}, c.also...) {
+		if _, err := exec.LookPath(p); err != nil {
+			unavailable(t, "%s is not installed", p)
+		}
+	}
+	opts := c.open(t, f)
+	opts.Cols, opts.Rows = 80, 24
+	if opts.Cwd == "" {
+		opts.Cwd = t.TempDir() // not the test's own directory, which names this machine's checkout
+	}
+	s, err := m.Open(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _, _ = m.CloseSession(s.ID(), true) })
+	ctx := context.Background()
+	var v Screen
+	var started, returned time.Time // the last wait
+	if len(c.steps) == 0 || c.steps[0].keys != "" || c.steps[0].text != "" || c.steps[0].enter {
+		started = time.Now()
+		v, err = s.Settle(ctx, "", 20*time.Second)
+		returned = time.Now()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, st := range c.steps {
+		timeout := st.timeout
+		if timeout == 0 {
+			timeout = 10 * time.Second
+		}
+		input := []byte(nil)
+		if st.keys != "" {
+			if input, err = emulator.EncodeKeys(st.keys, s.Terminal().Modes()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		input = append(input, strings.ReplaceAll(st.text, "\n", "\r")...)
+		if st.enter {
+			input = append(input, '\r')
+		}
+		secret := ""
+		if st.secret {
+			secret = st.text
+		}
+		started = time.Now()
+		switch {
+		case len(input) > 0:
+			v, err = s.Send(ctx, input, secret, st.expect, timeout)
+		case st.expect != "":
+			v, err = s.WaitFor(ctx, Cond{Text: st.expect}, timeout)
+		default:
+			v, err = s.Settle(ctx, "", timeout)
+		}
+		returned = time.Now()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.expect != "" && v.Wait.Outcome != Matched {
+			t.Fatalf("%q did not appear:\n%s", st.expect, strings.Join(v.Lines, "\n"))
+		}
+	}
+	if v.Wait != nil && v.Wait.Outcome == Matched && c.state == WaitingForInput {
+		// A wait for text returns when the text shows; let it settle.
+		started = time.Now()
+		v, err = s.Settle(ctx, "", 10*time.Second)
+		returned = time.Now()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	o := s.observe()
+	snap := s.term.Snapshot()
+	v = s.view(snap, o)
+	var flip time.Duration
+	if v.State == WaitingForInput {
+		s.mu.Lock()
+		last := s.lastOutput
+		s.mu.Unlock()
+		// It counts only when the wait was already watching when the
+		// program wrote its last output and blocked.
+		if !last.IsZero() && !started.After(last) && returned.After(last) {
+			flip = returned.Sub(last)
+		}
+	}
+	return v, snap, o, flip
+}

@@ -1,0 +1,248 @@
+package session
+
+import (
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// testUser is the account the sudo, passwd and ssh cases use; .ci/run
+// creates it (a password, sudo rights).
+const (
+	testUser     = "agentty"
+	testPassword = "agentty-test-pw"
+)
+
+// fixtures are the servers and files the mode corpus needs, started once
+// per test on loopback ports and stopped at its end.
+type fixtures struct {
+	t    *testing.T
+	dir  string
+	mu   sync.Mutex
+	pg   int // PostgreSQL port
+	rd   int // redis port
+	sshd int // sshd port
+	repo string
+}
+
+func newFixtures(t *testing.T) *fixtures {
+	return &fixtures{t: t, dir: t.TempDir()}
+}
+
+// unavailable skips the case (or fails it under AGENTTY_REQUIRE_PROGRAMS=1).
+func unavailable(t *testing.T, format string, a ...any) {
+	t.Helper()
+	msg := fmt.Sprintf(format, a...)
+	if os.Getenv("AGENTTY_REQUIRE_PROGRAMS") == "1" {
+		t.Fatalf("%s, and AGENTTY_REQUIRE_PROGRAMS=1", msg)
+	}
+	t.Skip(msg)
+}
+
+func freePort(t *testing.T) int {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port
+}
+
+// waitPort polls until something accepts connections on port.
+func waitPort(t *testing.T, port int, what string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		c, err := net.Dial("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+		if err == nil {
+			c.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s did not listen on port %d: %v", what, port, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// background starts a server process and stops it when the whole corpus
+// test ends (servers outlive the case that first needed them).
+func (f *fixtures) background(t *testing.T, name string, args ...string) *exec.Cmd {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Stdout, cmd.Stderr = nil, nil
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("start %s: %v", name, err)
+	}
+	f.t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	return cmd
+}
+
+func (f *fixtures) needUser(t *testing.T) {
+	t.Helper()
+	if _, err := user.Lookup(testUser); err != nil {
+		unavailable(t, "user %q does not exist (.ci/run creates it)", testUser)
+	}
+	if os.Geteuid() != 0 {
+		unavailable(t, "needs root to act as %q", testUser)
+	}
+}
+
+// postgres starts a PostgreSQL server (as the postgres user) and returns its
+// port.
+func (f *fixtures) postgres(t *testing.T) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.pg != 0 {
+		return f.pg
+	}
+	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+	if len(bins) == 0 || os.Geteuid() != 0 {
+		unavailable(t, "PostgreSQL server binaries (or root) missing")
+	}
+	pgUser, err := user.Lookup("postgres")
+	if err != nil {
+		unavailable(t, "no postgres user")
+	}
+	bin := filepath.Dir(bins[len(bins)-1])
+	// The postgres user must reach the directory: not under the test's
+	// private temporary directories.
+	dir, err := os.MkdirTemp("", "agentty-pg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	uid, _ := strconv.Atoi(pgUser.Uid)
+	gid, _ := strconv.Atoi(pgUser.Gid)
+	if err := os.Chown(dir, uid, gid); err != nil {
+		t.Fatal(err)
+	}
+	asPG := func(args ...string) {
+		out, err := exec.Command("su", "postgres", "-s", "/bin/sh", "-c", strings.Join(args, " ")).CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+	}
+	asPG(bin+"/initdb", "-D", dir+"/data", "-A", "trust", "-U", "postgres", ">/dev/null")
+	port := freePort(t)
+	asPG(bin+"/pg_ctl", "-D", dir+"/data", "-l", dir+"/log", "-w", "-o",
+		fmt.Sprintf("\"-p %d -k %s -c listen_addresses=127.0.0.1\"", port, dir), "start", ">/dev/null")
+	f.t.Cleanup(func() {
+		_ = exec.Command("su", "postgres", "-s", "/bin/sh", "-c", bin+"/pg_ctl -D "+dir+"/data -m immediate stop").Run()
+	})
+	waitPort(t, port, "postgres")
+	f.pg = port
+	return port
+}
+
+// redis starts redis-server and returns its port.
+func (f *fixtures) redis(t *testing.T) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.rd != 0 {
+		return f.rd
+	}
+	if _, err := exec.LookPath("redis-server"); err != nil {
+		unavailable(t, "redis-server is not installed")
+	}
+	port := freePort(t)
+	f.background(t, "redis-server", "--port", strconv.Itoa(port), "--bind", "127.0.0.1",
+		"--save", "", "--appendonly", "no", "--dir", f.dir)
+	waitPort(t, port, "redis-server")
+	f.rd = port
+	return port
+}
+
+// sshd starts an sshd that takes passwords, and returns its port.
+func (f *fixtures) sshdPort(t *testing.T) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.sshd != 0 {
+		return f.sshd
+	}
+	if _, err := os.Stat("/usr/sbin/sshd"); err != nil || os.Geteuid() != 0 {
+		unavailable(t, "sshd (or root) missing")
+	}
+	f.needUser(t)
+	dir := filepath.Join(f.dir, "sshd")
+	_ = os.MkdirAll(dir, 0o700)
+	_ = os.MkdirAll("/run/sshd", 0o755)
+	key := filepath.Join(dir, "host_ed25519")
+	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
+		t.Fatalf("ssh-keygen: %v\n%s", err, out)
+	}
+	port := freePort(t)
+	cfg := filepath.Join(dir, "sshd_config")
+	conf := fmt.Sprintf(`Port %d
+ListenAddress 127.0.0.1
+HostKey %s
+PidFile %s/sshd.pid
+PasswordAuthentication yes
+KbdInteractiveAuthentication no
+PubkeyAuthentication no
+UsePAM yes
+PermitRootLogin no
+StrictModes no
+PrintMotd no
+Banner none
+`, port, key, dir)
+	if err := os.WriteFile(cfg, []byte(conf), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	f.background(t, "/usr/sbin/sshd", "-D", "-e", "-f", cfg)
+	waitPort(t, port, "sshd")
+	f.sshd = port
+	return port
+}
+
+// gitRepo returns a repository with a few commits and an unstaged change.
+func (f *fixtures) gitRepo(t *testing.T) string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.repo != "" {
+		return f.repo
+	}
+	if _, err := exec.LookPath("git"); err != nil {
+		unavailable(t, "git is not installed")
+	}
+	dir := filepath.Join(f.dir, "repo")
+	_ = os.MkdirAll(dir, 0o755)
+	git := func(args ...string) {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=A", "GIT_AUTHOR_EMAIL=a@example.com",
+			"GIT_COMMITTER_NAME=A", "GIT_COMMITTER_EMAIL=a@example.com")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	git("init", "-q", "-b", "main")
+	for i := 1; i <= 40; i++ {
+		var b strings.Builder
+		for j := 1; j <= 30; j++ {
+			fmt.Fprintf(&b, "line %d of version %d\n", j, i)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		git("add", "notes.txt")
+		git("commit", "-q", "-m", fmt.Sprintf("change %d: rewrite the notes", i))
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("one new line\nline 1 of version 40\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f.repo = dir
+	return dir
+}
