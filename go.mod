@@ -9,7 +9,8 @@ require (
 	github.com/creack/pty v1.1.24
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/rivo/uniseg v0.4.7
-	golang.org/x/sys v0.41.0
+	golang.org/x/image v0.47.0
+	golang.org/x/sys v0.49.0
 )
 
 require (
@@ -29,6 +30,6 @@ require (
 	github.com/spf13/cast v1.7.1 // indirect
 	github.com/xo/terminfo v0.0.0-20220910002029-abceb7e1c41e // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
-	golang.org/x/sync v0.19.0 // indirect
-	golang.org/x/text v0.14.0 // indirect
+	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/text v0.43.0 // indirect
 )

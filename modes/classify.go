@@ -175,10 +175,17 @@ func kindOf(prog string, args []string) kind {
 	if !ok {
 		return kindOther
 	}
-	if k == kindREPL && interpreters[prog] && runsScript(args) {
+	if runsScripts(prog) && runsScript(args) {
 		return kindOther
 	}
 	return k
+}
+
+// runsScripts reports whether prog is an interpreter or a shell: at its
+// prompt only when started without a script or -c (bash -c '…; read x' is a
+// script waiting, not a shell prompt).
+func runsScripts(prog string) bool {
+	return interpreters[prog] || (programKinds[prog] == kindShell && prog != "busybox")
 }
 
 // scriptName names the script or module an interpreter runs (pytest for
@@ -187,7 +194,7 @@ func scriptName(prog string, args []string) string {
 	if strings.HasPrefix(prog, "python3.") || strings.HasPrefix(prog, "python2.") {
 		prog = "python"
 	}
-	if !interpreters[prog] || !runsScript(args) {
+	if !runsScripts(prog) || !runsScript(args) {
 		return ""
 	}
 	for i := 0; i < len(args); i++ {

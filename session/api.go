@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strings"
@@ -29,6 +30,7 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 		s.mu.Unlock()
 	}
 	base := s.baseline(true)
+	s.recordInput(input, secret != "")
 	if err := s.writeInput(input, deadline); err != nil {
 		return s.screenNow(start, TimedOut), err
 	}
@@ -154,6 +156,7 @@ type Info struct {
 	Rows      int     `json:"rows"`
 	Created   string  `json:"created" jsonschema:"RFC 3339 time"`
 	IdleSec   float64 `json:"idle_seconds" jsonschema:"seconds since the last tool call on it"`
+	Recording string  `json:"recording,omitempty" jsonschema:"the asciicast file it is recorded to"`
 }
 
 // Info describes the session for listings.
@@ -171,8 +174,9 @@ func (s *Session) Info() Info {
 		SessionID: s.id, Name: s.name, Command: s.command, PID: s.cmd.Pid(),
 		State: o.state, Mode: string(modesOf(snap, o)), Program: program,
 		Cols: snap.Cols, Rows: snap.Rows,
-		Created: s.created.UTC().Format(time.RFC3339),
-		IdleSec: float64(idle.Milliseconds()) / 1000,
+		Created:   s.created.UTC().Format(time.RFC3339),
+		IdleSec:   float64(idle.Milliseconds()) / 1000,
+		Recording: s.Recording(),
 	}
 }
 
@@ -182,4 +186,23 @@ func (s *Session) screenNow(start time.Time, outcome Outcome) Screen {
 
 func (s *Session) exitedScreen(start time.Time) Screen {
 	return s.screenNow(start, ExitedO)
+}
+
+// Picture renders the screen as a PNG. It refuses while text sent as a
+// secret shows on the screen: a picture cannot be redacted the way text is.
+func (s *Session) Picture() ([]byte, error) {
+	snap := s.term.Snapshot()
+	s.mu.Lock()
+	for _, l := range snap.Lines {
+		if s.secrets.redact(l) != l {
+			s.mu.Unlock()
+			return nil, ErrSecretOnScreen
+		}
+	}
+	s.mu.Unlock()
+	var b bytes.Buffer
+	if err := s.term.PNG(&b); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
 }

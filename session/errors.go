@@ -24,4 +24,8 @@ var (
 	ErrClosed = errors.New("manager closed")
 	// ErrStart: the program could not be started.
 	ErrStart = errors.New("cannot start program")
+	// ErrSecretOnScreen: a picture was asked for while secret input shows.
+	ErrSecretOnScreen = errors.New("secret input is on the screen")
+	// ErrRecord: the recording could not be created.
+	ErrRecord = errors.New("cannot record the session")
 )

@@ -25,6 +25,7 @@ type Config struct {
 	Settle      time.Duration // quiet time that settles a waiting program (40 ms)
 	Quiet       time.Duration // quiet time that settles a relay such as ssh (400 ms)
 	Shell       string        // the shell for commands and interactive sessions (bash)
+	RecordDir   string        // when set, every session is recorded there
 }
 
 // DefaultConfig returns the defaults of the spec.
@@ -133,6 +134,7 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 		go func() {
 			defer m.wg.Done()
 			s.close(true)
+			s.endRecording()
 		}()
 		return nil, ErrClosed
 	}
@@ -207,6 +209,8 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	start := time.Now()
 	s.close(force)
 	v := withWait(s.view(s.term.Snapshot(), s.observe()), ExitedO, start)
+	s.Mark("close_session", &v)
+	s.endRecording()
 	slog.Info("session closed", "session", id)
 	return v, nil
 }
@@ -229,6 +233,7 @@ func (m *Manager) Close() error {
 		go func() {
 			defer m.wg.Done()
 			s.close(false)
+			s.endRecording()
 		}()
 	}
 	m.wg.Wait()
@@ -265,6 +270,7 @@ func (m *Manager) reap(ctx context.Context) {
 		for _, s := range idle {
 			slog.Info("closing idle session", "session", s.id, "idle_timeout", m.cfg.IdleTimeout)
 			s.close(false)
+			s.endRecording()
 		}
 	}
 }

@@ -63,10 +63,12 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		return nil, fmt.Errorf("open pty: %w", err)
 	}
 	ok := false
+	var rec *recorder
 	defer func() {
 		if !ok {
 			_ = ptm.Close()
 			_ = pts.Close()
+			rec.close()
 		}
 	}()
 	if err := pty.Setsize(ptm, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
@@ -90,6 +92,11 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		}
 		defer rc.Close()
 		cmd.ExtraFiles = []*os.File{rc}
+	}
+	if opts.Record || cfg.RecordDir != "" {
+		if rec, err = startRecording(id, command, cols, rows, cmd.Env, cfg); err != nil {
+			return nil, err
+		}
 	}
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("%w %q: %v", ErrStart, argv[0], err)
@@ -134,6 +141,7 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		ptsConn:  ptsConn,
 		ptsName:  pts.Name(),
 		cmd:      execProcess{cmd},
+		rec:      rec,
 		ops:      make(chan struct{}, 1),
 		buf:      make([]byte, 128<<10),
 		lastUsed: now,
@@ -302,4 +310,30 @@ func signalName(sig syscall.Signal) string {
 		return fmt.Sprintf("signal %d", int(sig))
 	}
 	return name
+}
+
+// startRecording creates the session's recording in the configured
+// directory, or the user's state directory.
+func startRecording(id, command string, cols, rows int, env []string, cfg *Config) (*recorder, error) {
+	dir := cfg.RecordDir
+	if dir == "" {
+		var err error
+		if dir, err = defaultRecordDir(); err != nil {
+			return nil, err
+		}
+	}
+	h := castHeader{Width: cols, Height: rows, Command: command, Env: map[string]string{}}
+	for _, kv := range env {
+		if k, v, _ := strings.Cut(kv, "="); k == "TERM" || k == "SHELL" {
+			h.Env[k] = v
+		}
+	}
+	if h.Env["SHELL"] == "" {
+		h.Env["SHELL"] = cfg.Shell
+	}
+	rec, err := newRecorder(recordingPath(dir, id, time.Now()), h)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrRecord, err)
+	}
+	return rec, nil
 }

@@ -57,6 +57,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	}
 	input = append(input, '\r')
 	base := s.baseline(true)
+	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {
 		return RunResult{Screen: s.screenNow(start, TimedOut)}, err
 	}

@@ -30,6 +30,10 @@ type Options struct {
 	// Scrollback is how many lines above the screen are kept (the
 	// manager's default when zero).
 	Scrollback int
+	// Record writes the session to an asciicast file in the manager's
+	// RecordDir (or the user's state directory); a manager with a
+	// RecordDir records every session.
+	Record bool
 }
 
 // Session is one program on a pseudo-terminal.
@@ -48,6 +52,7 @@ type Session struct {
 	ptsConn syscall.RawConn
 	ptsName string
 	cmd     processHandle
+	rec     *recorder // nil unless recording
 
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved
@@ -143,6 +148,9 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 		n += m
 	}
 	if n > 0 {
+		if s.rec != nil {
+			s.rec.output(s.redactOutput(s.buf[:n]))
+		}
 		_, _ = s.term.Write(s.buf[:n])
 		s.mu.Lock()
 		s.lastOutput = time.Now()
@@ -279,7 +287,10 @@ func (s *Session) writeInput(p []byte, deadline time.Time) error {
 // resize changes the terminal size; the kernel tells the foreground with
 // SIGWINCH.
 func (s *Session) resize(cols, rows int) error {
+	s.ioMu.Lock() // the recording must have the resize where the emulator had it
 	s.term.Resize(cols, rows)
+	s.rec.resize(cols, rows)
+	s.ioMu.Unlock()
 	var ierr error
 	err := s.ptmConn.Control(func(fd uintptr) {
 		ierr = unix.IoctlSetWinsize(int(fd), unix.TIOCSWINSZ, &unix.Winsize{Row: uint16(rows), Col: uint16(cols)})

@@ -30,6 +30,7 @@ type Screen struct {
 	Changed    bool            `json:"changed" jsonschema:"the screen differs from the last result for this session"`
 	Wait       *WaitInfo       `json:"wait,omitempty"`
 	Scrollback []string        `json:"scrollback,omitempty" jsonschema:"lines above the screen, oldest first, when asked for"`
+	Recording  string          `json:"recording,omitempty" jsonschema:"the asciicast file the session is recorded to (in open_session's result)"`
 }
 
 // WaitInfo says how the wait behind a result ended.
@@ -42,25 +43,9 @@ type WaitInfo struct {
 // remembers its revision for the next result's changed flag.
 func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 	mode := modes.Classify(snap, o.facts())
-	lines := snap.Lines
-	for len(lines) > 0 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
-	v := Screen{
-		SessionID:  s.id,
-		Name:       s.name,
-		State:      o.state,
-		Mode:       mode.Mode,
-		ModeDetail: mode.Detail,
-		Program:    o.program,
-		Cols:       snap.Cols,
-		Rows:       snap.Rows,
-		Cursor:     snap.Cursor,
-		AltScreen:  snap.AltScreen,
-		Title:      snap.Title,
-		Lines:      append([]string{}, lines...),
-		Revision:   snap.Revision,
-	}
+	v := screenOf(snap)
+	v.SessionID, v.Name, v.State, v.Program = s.id, s.name, o.state, o.program
+	v.Mode, v.ModeDetail = mode.Mode, mode.Detail
 	s.mu.Lock()
 	v.Changed = snap.Revision != s.returnedRev
 	s.returnedRev = snap.Revision
@@ -80,6 +65,24 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 		v.Program = programFromCommand(s.command)
 	}
 	return v
+}
+
+// screenOf is the part of a screen result the snapshot gives: the screen's
+// size, cursor, title and lines (trailing empty rows dropped).
+func screenOf(snap emulator.Snapshot) Screen {
+	lines := snap.Lines
+	for len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return Screen{
+		Cols:      snap.Cols,
+		Rows:      snap.Rows,
+		Cursor:    snap.Cursor,
+		AltScreen: snap.AltScreen,
+		Title:     snap.Title,
+		Lines:     append([]string{}, lines...),
+		Revision:  snap.Revision,
+	}
 }
 
 func withWait(v Screen, outcome Outcome, start time.Time) Screen {

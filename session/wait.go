@@ -131,7 +131,9 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 			return done(Matched)
 		}
 		if s.isExited() {
-			return done(ExitedO)
+			// The process ended after this look began: look again, now that
+			// its last output is in and the kernel has let it go.
+			return s.term.Snapshot(), s.observe(), ExitedO
 		}
 		if w.settle && s.settled(snap, o, w.base, now) {
 			return done(Settled)

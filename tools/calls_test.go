@@ -139,6 +139,9 @@ func TestExpectIgnoresEchoAndSeesAboveCursor(t *testing.T) {
 	if v.Wait.Outcome != session.Matched || !hasLine(v, "READY") {
 		t.Fatalf("expect matched the echo: %s\n%s", v.Wait.Outcome, screenText(v))
 	}
+	// The call returned at READY, maybe before the prompt: what is typed
+	// before it would be echoed twice, by the terminal and by readline.
+	h.screen("wait_for", map[string]any{"session_id": id, "mode": "shell", "state": "waiting_for_input"})
 	// Text drawn above the cursor's row counts too.
 	v = h.screen("send_text", map[string]any{"session_id": id, "text": `clear; printf 'x\n\n\n'; sleep 0.2; printf '\e[1;1HHERE\e[5;1H'; read -r _`, "enter": true, "expect": "HERE"})
 	if v.Wait.Outcome != session.Matched || !strings.HasPrefix(v.Lines[0], "HERE") {

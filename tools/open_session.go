@@ -24,6 +24,7 @@ type openArgs struct {
 	ScrollbackLines int               `json:"scrollback_lines,omitempty" jsonschema:"lines kept above the screen"`
 	TimeoutMs       int               `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle"`
 	Expect          string            `json:"expect,omitempty" jsonschema:"return as soon as this text is on the screen instead of waiting to settle"`
+	Record          bool              `json:"record,omitempty" jsonschema:"record the session to an asciicast v2 file (its path is in the result); secret input is never written"`
 }
 
 func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
@@ -57,6 +58,8 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
+		s.Mark("open_session "+clip(s.Info().Command, 120), &v)
+		v.Recording = s.Recording()
 		return screenResult(v), nil
 	}
 }
@@ -95,7 +98,7 @@ func (a openArgs) options(cfg session.Config) (session.Options, time.Duration, e
 		return o, 0, argErrorf("name is longer than 64 characters; use a shorter label")
 	}
 	o = session.Options{Command: a.Command, Argv: a.Argv, Cwd: a.Cwd, Env: a.Env,
-		Cols: a.Cols, Rows: a.Rows, Name: a.Name, Scrollback: a.ScrollbackLines}
+		Cols: a.Cols, Rows: a.Rows, Name: a.Name, Scrollback: a.ScrollbackLines, Record: a.Record}
 	return o, wait, nil
 }
 

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -45,6 +46,7 @@ func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		return sendResult(s.Resize(ctx, a.Cols, a.Rows, wait))
+		v, err := s.Resize(ctx, a.Cols, a.Rows, wait)
+		return sendResult(s, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows), v, err)
 	}
 }

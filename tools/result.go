@@ -99,6 +99,8 @@ func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
 		msg = err.Error() + "; wait_for the screen you need, or send_keys <ctrl-c>"
 	case errors.Is(err, session.ErrInputBlocked):
 		msg = err.Error() + "; the program is not reading, so read_screen to see why, or send_signal INT"
+	case errors.Is(err, session.ErrRecord):
+		msg = err.Error() + "; open the session without record, or start the server with a writable --record-dir"
 	case errors.Is(err, session.ErrStart):
 		msg = err.Error() + "; check the program name and PATH, or pass command to run it through bash"
 	case errors.Is(err, context.Canceled):

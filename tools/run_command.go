@@ -71,6 +71,9 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(err, nil)
 		}
 		res, err := s.Run(ctx, a.Command, wait, a.MaxOutputChars)
+		if res.SessionID != "" {
+			s.Mark("run_command "+clip(a.Command, 120), &res.Screen)
+		}
 		if err != nil {
 			if fresh {
 				_, _ = m.CloseSession(s.ID(), true)

@@ -48,6 +48,7 @@ func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		return sendResult(s.Signal(ctx, sig, wait))
+		v, err := s.Signal(ctx, sig, wait)
+		return sendResult(s, "send_signal "+strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG"), v, err)
 	}
 }

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"time"
 
@@ -53,7 +54,8 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if a.Secret {
 			secret = a.Text
 		}
-		return sendResult(s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, s.Terminal().Modes().BracketedPaste), secret, a.Expect, wait))
+		v, err := s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, s.Terminal().Modes().BracketedPaste), secret, a.Expect, wait)
+		return sendResult(s, textLabel(a), v, err)
 	}
 }
 
@@ -75,4 +77,25 @@ func textInput(text string, enter, paste, bracketed bool) []byte {
 		b = append(b, '\r')
 	}
 	return b
+}
+
+// textLabel names a send_text call in a recording: never a secret's text.
+func textLabel(a textArgs) string {
+	if a.Secret {
+		return "send_text (secret input redacted)"
+	}
+	label := "send_text " + strconv.Quote(clip(a.Text, 80))
+	if a.Enter {
+		label += " <enter>"
+	}
+	return label
+}
+
+// clip shortens s to at most n runes, marking the cut.
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }

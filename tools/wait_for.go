@@ -4,6 +4,8 @@ import (
 	"context"
 	"regexp"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -66,6 +68,18 @@ func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		return sendResult(s.WaitFor(ctx, cond, wait))
+		v, err := s.WaitFor(ctx, cond, wait)
+		return sendResult(s, "wait_for "+waitLabel(a), v, err)
 	}
+}
+
+// waitLabel names a wait_for call's conditions in a recording.
+func waitLabel(a waitArgs) string {
+	var parts []string
+	for _, c := range [][2]string{{"text", a.Text}, {"regex", a.Regex}, {"gone", a.Gone}, {"mode", a.Mode}, {"state", a.State}} {
+		if c[1] != "" {
+			parts = append(parts, c[0]+"="+strconv.Quote(clip(c[1], 60)))
+		}
+	}
+	return strings.Join(parts, " ")
 }

@@ -2,6 +2,8 @@
 //
 //	agentty serve [flags]                 MCP over stdio (or --http ADDR)
 //	agentty snap [flags] -- CMD ARGS...   print a program's settled screen
+//	agentty replay [flags] FILE.cast      print a recording's screen at a point
+//	agentty tape run|test PATH...         run tapes: scripted sessions with golden screens
 //	agentty version
 package main
 
@@ -17,11 +19,15 @@ const usage = `agentty: real terminals for AI agents
 
 usage:
   agentty serve [--http ADDR] [flags]      serve MCP over stdio, or Streamable HTTP
-  agentty snap [--keys K] [--size COLSxROWS] [--json] -- CMD ARGS...
+  agentty snap [--keys K] [--size COLSxROWS] [--json] [--png FILE] -- CMD ARGS...
                                            run a program, print its settled screen, end it
+  agentty replay [--at SECONDS | --marker N] [--json] [--png FILE] FILE.cast
+                                           print the screen of a recording at a point
+  agentty tape run FILE.tape...            run scripted sessions, print their snapshots
+  agentty tape test [--update] PATH...     compare tapes' snapshots with their golden files
   agentty version                          print the version
 
-Run "agentty serve -h" or "agentty snap -h" for their flags.
+Run "agentty COMMAND -h" for a command's flags.
 `
 
 func main() {
@@ -38,6 +44,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return serve(args[1:], stdin, stdout, stderr)
 	case "snap":
 		return snap(args[1:], stdout, stderr)
+	case "replay":
+		return replay(args[1:], stdout, stderr)
+	case "tape":
+		return tapeCmd(args[1:], stdout, stderr)
 	case "version", "--version", "-v":
 		fmt.Fprintln(stdout, "agentty", version())
 		return 0

@@ -48,10 +48,11 @@ func need(t *testing.T, programs ...string) {
 	}
 }
 
-// stdioServer starts agentty serve with pipes and an MCP client on them.
-func stdioServer(t *testing.T) (*exec.Cmd, *client.Client, io.WriteCloser) {
+// stdioServer starts agentty serve (with extra flags) with pipes and an MCP
+// client on them.
+func stdioServer(t *testing.T, flags ...string) (*exec.Cmd, *client.Client, io.WriteCloser) {
 	t.Helper()
-	cmd := agentty(t, "serve", "--grace", "500ms")
+	cmd := agentty(t, append([]string{"serve", "--grace", "500ms"}, flags...)...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

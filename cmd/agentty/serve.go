@@ -43,6 +43,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.DurationVar(&cfg.Settle, "settle", def.Settle, "quiet time after which a program waiting for input counts as settled")
 	fs.DurationVar(&cfg.Quiet, "quiet", def.Quiet, "quiet time that settles a relay (ssh, docker exec) whose far side the kernel cannot see")
 	fs.StringVar(&cfg.Shell, "shell", def.Shell, "shell for command and interactive sessions")
+	fs.StringVar(&cfg.RecordDir, "record-dir", "", "record every session to an asciicast v2 file in this directory")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
@@ -20,6 +21,7 @@ func snap(args []string, stdout, stderr io.Writer) int {
 	keys := fs.String("keys", "", "keys to press once the program has settled (key notation, e.g. \"ihello<esc>\")")
 	size := fs.String("size", "120x40", "terminal size COLSxROWS")
 	asJSON := fs.Bool("json", false, "print the JSON screen result instead of text")
+	png := fs.String("png", "", "also write the screen as a PNG picture to this file")
 	wait := fs.Duration("timeout", 10*time.Second, "longest wait for the program to settle, each time")
 	logLevel := fs.String("log-level", "warn", "debug, info, warn or error (logs go to stderr)")
 	fs.Usage = func() {
@@ -68,7 +70,19 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
 	}
-	if *asJSON {
+	return printScreen(v, s.Terminal(), *asJSON, *png, stdout, stderr)
+}
+
+// printScreen prints a screen result as text or JSON, and writes its
+// picture when png names a file.
+func printScreen(v session.Screen, t *emulator.Terminal, asJSON bool, png string, stdout, stderr io.Writer) int {
+	if png != "" {
+		if err := writePNG(png, t); err != nil {
+			fmt.Fprintln(stderr, "agentty:", err)
+			return 1
+		}
+	}
+	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		_ = enc.Encode(v)
@@ -76,4 +90,17 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, tools.Render(v))
 	}
 	return 0
+}
+
+// writePNG writes the terminal's screen as a PNG picture.
+func writePNG(path string, t *emulator.Terminal) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := t.PNG(f); err != nil {
+		_ = f.Close()
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return f.Close()
 }

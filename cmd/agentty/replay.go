@@ -1,0 +1,56 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/agentty/agentty/session"
+)
+
+func replay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	at := fs.Float64("at", 0, "replay the events up to this many seconds from the start")
+	marker := fs.Int("marker", 0, "replay up to the Nth marker (from 1); each tool call on a recorded session wrote one")
+	list := fs.Bool("markers", false, "list the markers instead of printing a screen")
+	asJSON := fs.Bool("json", false, "print the JSON screen result instead of text")
+	png := fs.String("png", "", "also write the screen as a PNG picture to this file")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: agentty replay [--at SECONDS | --marker N] [--json] [--png FILE] FILE.cast")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 || (*at != 0 && *marker != 0) || *at < 0 || *marker < 0 {
+		fs.Usage()
+		return 2
+	}
+	path := fs.Arg(0)
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	c, err := session.ReadCast(f)
+	_ = f.Close()
+	if err != nil {
+		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
+		return 1
+	}
+	if *list {
+		for i, m := range c.Markers() {
+			fmt.Fprintf(stdout, "%3d  %9.3fs  %s\n", i+1, m.Time, m.Data)
+		}
+		return 0
+	}
+	v, term, err := c.Replay(session.ReplayPoint{At: *at, Marker: *marker})
+	if err != nil {
+		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
+		return 1
+	}
+	defer term.Close()
+	return printScreen(v, term, *asJSON, *png, stdout, stderr)
+}

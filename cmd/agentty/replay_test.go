@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+func writeFile(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// run runs agentty with args and returns stdout, stderr and the exit code.
+func runAgentty(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := agentty(t, args...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if err != nil {
+		code = cmd.ProcessState.ExitCode()
+		if code < 0 {
+			t.Fatal(err)
+		}
+	}
+	return stdout.String(), stderr.String(), code
+}
+
+func TestReplayCommand(t *testing.T) {
+	dir := t.TempDir()
+	cast := filepath.Join(dir, "x.cast")
+	writeFile(t, cast, `{"version": 2, "width": 30, "height": 5, "command": "python3 -q"}`+"\n"+
+		`[0.2, "o", ">>> "]`+"\n"+
+		`[0.3, "m", "open_session python3 -q → repl, waiting_for_input"]`+"\n"+
+		`[0.5, "o", "print(6*7)\r\n42\r\n>>> "]`+"\n"+
+		`[0.6, "m", "send_text \"print(6*7)\" <enter> → repl, waiting_for_input"]`+"\n")
+
+	out, errOut, code := runAgentty(t, "replay", cast)
+	if code != 0 || !strings.Contains(out, "repl (python3 prompt; replayed)") || !strings.HasSuffix(out, ">>> print(6*7)\n42\n>>>\n") {
+		t.Fatalf("replay: %d %s\n%s", code, errOut, out)
+	}
+	out, _, code = runAgentty(t, "replay", "--marker", "1", cast)
+	if code != 0 || strings.Contains(out, "42") || !strings.HasSuffix(out, "\n>>>\n") {
+		t.Fatalf("replay --marker 1: %d\n%s", code, out)
+	}
+	out, _, code = runAgentty(t, "replay", "--at", "0.25", "--json", cast)
+	var v struct {
+		Lines []string `json:"lines"`
+		Mode  string   `json:"mode"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); code != 0 || err != nil || strings.Join(v.Lines, "|") != ">>>" || v.Mode != "repl" {
+		t.Fatalf("replay --at --json: %d %v\n%s", code, err, out)
+	}
+	out, _, code = runAgentty(t, "replay", "--markers", cast)
+	if code != 0 || !strings.Contains(out, "  1      0.300s  open_session python3 -q") || !strings.Contains(out, "  2      0.600s  send_text") {
+		t.Fatalf("replay --markers: %d\n%s", code, out)
+	}
+	pic := filepath.Join(dir, "x.png")
+	if _, _, code = runAgentty(t, "replay", "--png", pic, cast); code != 0 {
+		t.Fatalf("replay --png: %d", code)
+	}
+	checkPNG(t, pic, 30, 5)
+
+	// Errors: a malformed file names the line; bad flags are usage errors.
+	bad := filepath.Join(dir, "bad.cast")
+	writeFile(t, bad, `{"version": 2, "width": 30, "height": 5}`+"\n"+`[0.1, "o", "a"]`+"\n"+`[0.2, "o"`+"\n")
+	_, errOut, code = runAgentty(t, "replay", bad)
+	if code != 1 || !strings.Contains(errOut, "bad.cast: line 3: an event must be a JSON array") {
+		t.Fatalf("malformed: %d %s", code, errOut)
+	}
+	_, errOut, code = runAgentty(t, "replay", "--marker", "9", cast)
+	if code != 1 || !strings.Contains(errOut, "the recording has 2 markers") {
+		t.Fatalf("--marker 9: %d %s", code, errOut)
+	}
+	if _, _, code = runAgentty(t, "replay", "--at", "1", "--marker", "1", cast); code != 2 {
+		t.Fatalf("--at with --marker: %d", code)
+	}
+	if _, _, code = runAgentty(t, "replay"); code != 2 {
+		t.Fatalf("no file: %d", code)
+	}
+}
+
+func checkPNG(t *testing.T, path string, cols, rows int) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cw, ch := emulator.CellSize()
+	if b := img.Bounds(); b.Dx() != cols*cw || b.Dy() != rows*ch {
+		t.Fatalf("%s is %v, want %dx%d cells of %dx%d", path, b, cols, rows, cw, ch)
+	}
+}
+
+func TestSnapPNG(t *testing.T) {
+	need(t, "bash")
+	pic := filepath.Join(t.TempDir(), "s.png")
+	out, _, code := runAgentty(t, "snap", "--size", "40x6", "--png", pic, "--", "bash", "-c", `printf '\033[44m blue \033[0m'; read -r _`)
+	if code != 0 || !strings.Contains(out, "blue") {
+		t.Fatalf("snap --png: %d\n%s", code, out)
+	}
+	checkPNG(t, pic, 40, 6)
+}
+
+// serve --record-dir records every session.
+func TestServeRecordDir(t *testing.T) {
+	need(t, "bash")
+	dir := t.TempDir()
+	srv, c, stdin := stdioServer(t, "--record-dir", dir)
+	res := callTool(t, c, "open_session", map[string]any{"command": "printf 'recorded\\n'; read x"})
+	id, _ := res["session_id"].(string)
+	callTool(t, c, "close_session", map[string]any{"session_id": id})
+	_ = stdin.Close()
+	_ = srv.Wait()
+	files, _ := filepath.Glob(filepath.Join(dir, "*-"+id+".cast"))
+	if len(files) != 1 {
+		t.Fatalf("recordings in %s: %v", dir, files)
+	}
+	data, _ := os.ReadFile(files[0])
+	if !strings.Contains(string(data), `"o", "recorded\r\n"`) || !strings.Contains(string(data), `"m", "close_session`) {
+		t.Fatalf("recording:\n%s", data)
+	}
+}

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestTapeCommands(t *testing.T) {
+	need(t, "bash")
+	dir := t.TempDir()
+	tape := filepath.Join(dir, "hello.tape")
+	writeFile(t, tape, "# prints and waits\nsize 30x4\nopen printf 'hello tape\\n'; read x\nexpect text hello\nsnapshot greeting\nline\nexpect state exited\n")
+
+	out, errOut, code := runAgentty(t, "tape", "run", tape)
+	if code != 0 || !strings.Contains(out, "=== "+tape+": snapshot greeting (line 5)\n") || !strings.Contains(out, "\nhello tape\n") {
+		t.Fatalf("tape run: %d %s\n%s", code, errOut, out)
+	}
+	out, _, code = runAgentty(t, "tape", "test", dir)
+	if code != 1 || !strings.Contains(out, "FAIL "+tape) || !strings.Contains(out, "no golden file") {
+		t.Fatalf("tape test without golden files: %d\n%s", code, out)
+	}
+	if out, _, code = runAgentty(t, "tape", "test", "--update", dir); code != 0 {
+		t.Fatalf("tape test --update: %d\n%s", code, out)
+	}
+	golden := filepath.Join(dir, "hello.greeting.golden")
+	if out, _, code = runAgentty(t, "tape", "test", tape); code != 0 || !strings.Contains(out, "ok   "+tape) {
+		t.Fatalf("tape test: %d\n%s", code, out)
+	}
+	data, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, golden, strings.Replace(string(data), "hello tape", "goodbye tape", 1))
+	out, _, code = runAgentty(t, "tape", "test", tape)
+	if code != 1 || !strings.Contains(out, "-goodbye tape") || !strings.Contains(out, "+hello tape") || !strings.Contains(out, "1 of 1 tapes failed") {
+		t.Fatalf("tape test with a wrong golden file: %d\n%s", code, out)
+	}
+
+	// A malformed tape names its line; a failed expect names its line and
+	// shows the screen.
+	bad := filepath.Join(dir, "bad.tape")
+	writeFile(t, bad, "open cat\nexpect txt hi\n")
+	if _, errOut, code = runAgentty(t, "tape", "run", bad); code != 1 || !strings.Contains(errOut, "bad.tape:2: expect: want mode, state, text, regex or gone") {
+		t.Fatalf("malformed tape: %d %s", code, errOut)
+	}
+	writeFile(t, bad, "size 30x4\nopen printf 'on screen'; read x\nexpect text missing timeout 200ms\n")
+	if _, errOut, code = runAgentty(t, "tape", "run", bad); code != 1 || !strings.Contains(errOut, "bad.tape:3: expect: text \"missing\" did not hold") || !strings.Contains(errOut, "on screen") {
+		t.Fatalf("failed expect: %d %s", code, errOut)
+	}
+	if _, errOut, code = runAgentty(t, "tape"); code != 2 || !strings.Contains(errOut, "snapshot  NAME") {
+		t.Fatalf("tape usage: %d %s", code, errOut)
+	}
+}

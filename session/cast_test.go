@@ -1,0 +1,135 @@
+package session
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/agentty/agentty/modes"
+)
+
+const header = `{"version": 2, "width": 20, "height": 4, "timestamp": 1, "command": "vim notes.txt"}` + "\n"
+
+func TestReadCastErrorsNameTheLine(t *testing.T) {
+	tests := []struct {
+		cast string
+		want string
+	}{
+		{"", "line 1: empty file"},
+		{"\n\n", "line 1: empty file"},
+		{"not json\n", "line 1: the header is not a JSON object"},
+		{`{"version": 1, "width": 20, "height": 4}` + "\n", "line 1: asciicast version 1"},
+		{`{"version": 2, "width": 0, "height": 4}` + "\n", "line 1: size 0x4 in the header is outside"},
+		{header + `[0.1, "o", "a"]` + "\n" + `{"not": "an event"}` + "\n", "line 3: an event must be a JSON array"},
+		{header + `[0.1, "o"]` + "\n", "line 2: an event must be a JSON array"},
+		{header + `["soon", "o", "a"]` + "\n", "line 2: an event's time must be a number"},
+		{header + `[-1, "o", "a"]` + "\n", "line 2: an event's time must be a number of seconds, not negative"},
+		{header + `[0.5, 7, "a"]` + "\n", "line 2: an event's type must be a string"},
+		{header + `[0.5, "o", 7]` + "\n", "line 2: an event's data must be a string"},
+		{header + `[0.5, "o", "a"]` + "\n" + `[0.2, "o", "b"]` + "\n", "line 3: time 0.2 is before the previous event's 0.5"},
+		{header + `[0.5, "r", "wide"]` + "\n", `line 2: resize "wide": want COLSxROWS`},
+		{header + `[0.5, "r", "5000x4"]` + "\n", `line 2: resize "5000x4"`},
+		{header + `[0.5, "o", "` + strings.Repeat("x", maxCastLine) + `"]` + "\n", "line 2: longer than 16 MiB"},
+	}
+	for _, tt := range tests {
+		_, err := ReadCast(strings.NewReader(tt.cast))
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%.60q: got %v, want %q", tt.cast, err, tt.want)
+		}
+	}
+}
+
+func TestReplayPoints(t *testing.T) {
+	cast := header +
+		`[0.1, "o", "one"]` + "\n" +
+		`[0.2, "x", "an event type a player ignores"]` + "\n" +
+		`[0.3, "m", "send_keys a → editor, waiting_for_input"]` + "\n" +
+		`[0.4, "i", "typed"]` + "\n" +
+		`[1.5, "o", "\r\ntwo \u65e5"]` + "\n" +
+		`[1.6, "r", "30x5"]` + "\n" +
+		`[2.0, "m", "close_session → unknown, exited"]` + "\n"
+	c, err := ReadCast(strings.NewReader(cast))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Events) != 7 || len(c.Markers()) != 2 || c.Markers()[1].Line != 8 {
+		t.Fatalf("events %d, markers %+v", len(c.Events), c.Markers())
+	}
+	check := func(p ReplayPoint, lines []string, cols int, mode modes.Mode, state State) {
+		t.Helper()
+		v, term, err := c.Replay(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer term.Close()
+		if strings.Join(v.Lines, "|") != strings.Join(lines, "|") || v.Cols != cols || v.Mode != mode || v.State != state {
+			t.Errorf("%+v: got %q %d cols %s %s (%s)", p, v.Lines, v.Cols, v.Mode, v.State, v.ModeDetail)
+		}
+	}
+	check(ReplayPoint{Marker: 1}, []string{"one"}, 20, modes.Editor, WaitingForInput)
+	check(ReplayPoint{At: 1.0}, []string{"one"}, 20, modes.Editor, WaitingForInput)
+	check(ReplayPoint{At: 1.55}, []string{"one", "two 日"}, 20, modes.Editor, WaitingForInput)
+	check(ReplayPoint{Marker: 2}, []string{"one", "two 日"}, 30, modes.Unknown, Exited)
+	check(ReplayPoint{}, []string{"one", "two 日"}, 30, modes.Unknown, Exited)
+	if _, _, err := c.Replay(ReplayPoint{Marker: 3}); err == nil || !strings.Contains(err.Error(), "has 2 markers") {
+		t.Errorf("marker 3 of 2: %v", err)
+	}
+}
+
+// A UTF-8 character cut between two reads is written whole, in the later
+// event: every event's data is text.
+func TestRecorderKeepsCharactersWhole(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "x.cast")
+	r, err := newRecorder(path, castHeader{Width: 20, Height: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	word := []byte("日本")
+	r.output(word[:1])
+	r.output(word[1:4])
+	r.output(word[4:])
+	r.output([]byte("\xe2\x9c")) // cut at the end of the session
+	r.close()
+	r.output([]byte("after close")) // ignored, no panic
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := ReadCast(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range c.Events {
+		got = append(got, e.Data)
+	}
+	if strings.Join(got, "|") != "日|本|\ufffd\ufffd" {
+		t.Fatalf("events %q\n%s", got, data)
+	}
+	if incompleteTail([]byte("a\xf0\x9f\x91")) != 3 || incompleteTail([]byte("a\xf0\x9f\x91\x8d")) != 0 || incompleteTail([]byte("ab")) != 0 {
+		t.Error("incompleteTail")
+	}
+}
+
+// No recording, however malformed, panics the reader or the replay.
+func FuzzReadCast(f *testing.F) {
+	f.Add(header + `[0.1, "o", "a\u001b[31mb"]` + "\n" + `[0.2, "r", "10x3"]` + "\n" + `[0.3, "m", "x → editor, running"]` + "\n")
+	f.Add(`{"version": 2, "width": 2, "height": 1}` + "\n" + `[1e308, "o", "\u001b[1;60r\u001b[5M"]` + "\n")
+	f.Add("[")
+	f.Fuzz(func(t *testing.T, cast string) {
+		c, err := ReadCast(strings.NewReader(cast))
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "line ") {
+				t.Fatalf("an error that names no line: %v", err)
+			}
+			return
+		}
+		for _, p := range []ReplayPoint{{}, {Marker: 1}, {At: 0.2}} {
+			if _, term, err := c.Replay(p); err == nil {
+				_ = term.Close()
+			}
+		}
+	})
+}

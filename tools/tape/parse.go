@@ -1,0 +1,318 @@
+// Package tape runs tapes: scripted terminal sessions with golden screens.
+//
+// A tape is a text file, one directive a line; # starts a comment:
+//
+//	# vim edits and saves
+//	size 80x24
+//	file notes.txt "first line\n"
+//	open vim -u NONE notes.txt
+//	expect mode editor
+//	keys ihello<esc>
+//	snapshot typed
+//	keys :wq<enter>
+//	expect state exited
+//
+// The session runs in a fresh directory through agentty's own MCP tools.
+// snapshot NAME takes the screen; `agentty tape test` compares it with the
+// golden file NAME.golden beside the tape (vim.tape's "typed" snapshot is
+// vim.typed.golden).
+package tape
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session"
+)
+
+// Tape is a parsed tape.
+type Tape struct {
+	Path  string
+	Steps []Step
+}
+
+// Step is one directive.
+type Step struct {
+	Line int
+	Op   string
+	Text string // keys, text, a command line, a name, a condition's value
+	Name string // env and file names, expect's kind
+	Cols int
+	Rows int
+	// Timeout bounds a wait: the tape's timeout directive, or expect's own.
+	Timeout time.Duration
+	Regex   *regexp.Regexp // expect regex, mask
+}
+
+// Directives lists every directive with what it takes, for errors and
+// usage texts.
+var Directives = [][2]string{
+	{"size", "COLSxROWS (before open)"},
+	{"env", "NAME=VALUE (before open)"},
+	{"file", "NAME CONTENT: write a file into the tape's directory"},
+	{"timeout", "DURATION: how long later waits may take (5s)"},
+	{"mask", "REGEX: hide what matches in later snapshots"},
+	{"open", "COMMAND LINE (run by bash; none for an interactive bash)"},
+	{"keys", "KEYS in key notation"},
+	{"type", "TEXT: typed literally"},
+	{"line", "TEXT: typed, then Enter"},
+	{"paste", "TEXT: pasted"},
+	{"secret", "TEXT: typed as a secret, then Enter"},
+	{"expect", "mode|state|text|regex|gone VALUE [timeout DURATION]"},
+	{"snapshot", "NAME: take the screen"},
+	{"resize", "COLSxROWS"},
+	{"signal", "NAME (INT, TERM, …)"},
+	{"close", "end the session"},
+}
+
+func directive(op string) bool {
+	for _, d := range Directives {
+		if d[0] == op {
+			return true
+		}
+	}
+	return false
+}
+
+func known() string {
+	var names []string
+	for _, d := range Directives {
+		names = append(names, d[0])
+	}
+	return strings.Join(names, ", ")
+}
+
+// DefaultTimeout is how long a wait may take unless the tape says.
+const DefaultTimeout = 5 * time.Second
+
+// maxTimeout is the longest a tape may wait, the tools' own bound.
+const maxTimeout = 10 * time.Minute
+
+var (
+	namePattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)
+	envName     = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+	timeoutTail = regexp.MustCompile(`\s+timeout\s+(\S+)$`)
+)
+
+// ParseFile reads and parses a tape file.
+func ParseFile(path string) (*Tape, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Parse(path, f)
+}
+
+// Parse parses a tape. A malformed tape is an error naming the file and
+// line.
+func Parse(path string, r io.Reader) (*Tape, error) {
+	t := &Tape{Path: path}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	timeout := DefaultTimeout
+	opened, closed := false, false
+	snapshots := map[string]int{}
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimRight(sc.Text(), " \t\r")
+		trimmed := strings.TrimLeft(line, " \t")
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+			continue
+		}
+		op, rest, _ := strings.Cut(trimmed, " ")
+		st := Step{Line: n, Op: op, Timeout: timeout}
+		fail := func(format string, a ...any) error {
+			return fmt.Errorf("%s:%d: %s: %s", path, n, op, fmt.Sprintf(format, a...))
+		}
+		if !directive(op) {
+			return nil, fmt.Errorf("%s:%d: unknown directive %q; known: %s", path, n, op, known())
+		}
+		needsSession := op != "size" && op != "env" && op != "file" && op != "timeout" && op != "mask" && op != "open"
+		switch {
+		case needsSession && !opened:
+			return nil, fail("no session yet; open one first")
+		case needsSession && closed:
+			return nil, fail("the session was closed at an earlier line")
+		case (op == "size" || op == "env") && opened:
+			return nil, fail("must come before open")
+		case op == "open" && opened:
+			return nil, fail("a tape opens one session")
+		}
+		var err error
+		switch op {
+		case "size", "resize":
+			st.Cols, st.Rows, err = size(rest)
+		case "env":
+			k, v, ok := strings.Cut(rest, "=")
+			if !ok || !envName.MatchString(k) {
+				return nil, fail("want NAME=VALUE, got %q", rest)
+			}
+			st.Name = k
+			st.Text, err = value(v)
+		case "file":
+			name, content, _ := strings.Cut(rest, " ")
+			if name == "" || filepath.IsAbs(name) || strings.Contains(filepath.ToSlash(filepath.Clean(name)), "..") {
+				return nil, fail("want a relative file NAME inside the tape's directory, then its CONTENT")
+			}
+			st.Name = filepath.Clean(name)
+			st.Text, err = value(content)
+		case "timeout":
+			timeout, err = duration(rest)
+			st.Timeout = timeout
+		case "mask":
+			if st.Regex, err = regexp.Compile(rest); err != nil || rest == "" {
+				return nil, fail("want a regular expression (%v)", err)
+			}
+		case "open":
+			opened = true
+			st.Text = rest
+		case "keys":
+			if rest == "" {
+				return nil, fail("no keys")
+			}
+			if _, kerr := emulator.EncodeKeys(rest, emulator.Modes{}); kerr != nil {
+				return nil, fail("%v; valid names: %s", kerr, emulator.KeyNames)
+			}
+			st.Text = rest
+		case "type", "line", "paste", "secret":
+			st.Text, err = value(rest)
+			if err == nil && st.Text == "" && op != "line" {
+				return nil, fail("no text")
+			}
+		case "expect":
+			err = parseExpect(&st, rest)
+		case "snapshot":
+			if !namePattern.MatchString(rest) {
+				return nil, fail("want a NAME of letters, digits, '_', '-' or '.', got %q", rest)
+			}
+			if prev, ok := snapshots[rest]; ok {
+				return nil, fail("snapshot %q was already taken at line %d", rest, prev)
+			}
+			snapshots[rest] = n
+			st.Text = rest
+		case "signal":
+			sig := strings.TrimPrefix(strings.ToUpper(rest), "SIG")
+			if _, ok := session.Signals[sig]; !ok {
+				return nil, fail("unknown signal %q", rest)
+			}
+			st.Text = sig
+		case "close":
+			closed = true
+		}
+		if err != nil {
+			return nil, fail("%v", err)
+		}
+		t.Steps = append(t.Steps, st)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if !opened {
+		return nil, fmt.Errorf("%s: the tape never opens a session; add an open line", path)
+	}
+	return t, nil
+}
+
+// parseExpect reads "KIND VALUE [timeout DURATION]".
+func parseExpect(st *Step, rest string) error {
+	kind, v, _ := strings.Cut(rest, " ")
+	st.Name = kind
+	tail := ""
+	if strings.HasPrefix(v, `"`) {
+		if q, err := strconv.QuotedPrefix(v); err == nil {
+			v, tail = q, v[len(q):]
+		}
+	} else if m := timeoutTail.FindStringIndex(v); m != nil {
+		v, tail = v[:m[0]], v[m[0]:]
+	}
+	if tail != "" {
+		m := timeoutTail.FindStringSubmatch(tail)
+		if m == nil || m[0] != tail {
+			return fmt.Errorf("text after the value: %q; only timeout DURATION may follow", tail)
+		}
+		d, err := duration(m[1])
+		if err != nil {
+			return err
+		}
+		st.Timeout = d
+	}
+	val, err := value(v)
+	if err != nil {
+		return err
+	}
+	if val == "" {
+		return fmt.Errorf("expect %s needs a value", kind)
+	}
+	st.Text = val
+	switch kind {
+	case "mode":
+		if !isMode(val) {
+			return fmt.Errorf("mode %q is not one of %v", val, modes.All)
+		}
+	case "state":
+		if val != string(session.Running) && val != string(session.WaitingForInput) && val != string(session.Exited) {
+			return fmt.Errorf("state %q is not running, waiting_for_input or exited", val)
+		}
+	case "regex":
+		re, err := regexp.Compile("(?m)" + val)
+		if err != nil {
+			return err
+		}
+		st.Regex = re
+	case "text", "gone":
+	default:
+		return fmt.Errorf("want mode, state, text, regex or gone, got %q", kind)
+	}
+	return nil
+}
+
+func isMode(s string) bool {
+	for _, m := range modes.All {
+		if string(m) == s {
+			return true
+		}
+	}
+	return false
+}
+
+// value reads a directive's text: a Go-quoted string (for leading or
+// trailing spaces and escapes such as \n), or the rest of the line as it is.
+func value(s string) (string, error) {
+	if !strings.HasPrefix(s, `"`) {
+		return s, nil
+	}
+	q, err := strconv.QuotedPrefix(s)
+	if err != nil {
+		return "", fmt.Errorf("unterminated or malformed quoted text %s", s)
+	}
+	if q != s {
+		return "", fmt.Errorf("text after the closing quote: %q", s[len(q):])
+	}
+	return strconv.Unquote(q)
+}
+
+func size(s string) (cols, rows int, err error) {
+	if _, err := fmt.Sscanf(s, "%dx%d", &cols, &rows); err != nil || fmt.Sprintf("%dx%d", cols, rows) != s ||
+		cols < emulator.MinCols || cols > emulator.MaxCols || rows < emulator.MinRows || rows > emulator.MaxRows {
+		return 0, 0, fmt.Errorf("want COLSxROWS within %dx%d and %dx%d, got %q",
+			emulator.MinCols, emulator.MinRows, emulator.MaxCols, emulator.MaxRows, s)
+	}
+	return cols, rows, nil
+}
+
+func duration(s string) (time.Duration, error) {
+	d, err := time.ParseDuration(s)
+	if err != nil || d <= 0 || d > maxTimeout {
+		return 0, fmt.Errorf("want a duration such as 5s, up to %v, got %q", maxTimeout, s)
+	}
+	return d, nil
+}
