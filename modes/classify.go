@@ -64,7 +64,10 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		prog = n // the details name pytest, not the python3 that runs it
 	}
 	if f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
-		if q, ok := question(line); ok {
+		// A shell's own prompt may end like a form field ("me@box ~/proj
+		// [main]: "); at a shell, only a builtin's line asks for a value.
+		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
+		if q, ok := question(line); ok && !(atPrompt && strings.HasPrefix(q, "form field")) {
 			return Result{Question, q}
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
@@ -201,8 +204,8 @@ func scriptName(prog string, args []string) string {
 		switch a := args[i]; {
 		case a == "-m" && i+1 < len(args):
 			return args[i+1]
-		case a == "-W" || a == "-X":
-			i++ // python's options with a value
+		case valued[a]:
+			i++
 		case a == "-c" || a == "-e" || a == "--eval" || a == "-p" || a == "-r" || a == "-":
 			return ""
 		case !strings.HasPrefix(a, "-"):
@@ -212,12 +215,22 @@ func scriptName(prog string, args []string) string {
 	return ""
 }
 
+// valued are options of shells and interpreters that take the next
+// argument as their value: bash --rcfile FILE (nix-shell, VS Code's shell
+// integration), -o/-O OPTION, fish -C COMMAND, python -W/-X.
+var valued = map[string]bool{
+	"--rcfile": true, "--init-file": true, "-o": true, "-O": true, "+O": true,
+	"-C": true, "--init-command": true, "-W": true, "-X": true,
+}
+
 // runsScript reports whether an interpreter's arguments name a script or
 // code to run rather than an interactive session.
 func runsScript(args []string) bool {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
+		case valued[a]:
+			i++ // its value is no script
 		case a == "-i" || a == "--interactive" || a == "-q" || a == "-u" || a == "-B" ||
 			a == "-E" || a == "-s" || a == "-S" || a == "-I":
 			continue

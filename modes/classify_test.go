@@ -132,3 +132,32 @@ func TestScriptName(t *testing.T) {
 		}
 	}
 }
+
+// Shells started with options that take a value are still shells at their
+// prompt; a prompt that looks like a form field is still a prompt.
+func TestShellsWithOptions(t *testing.T) {
+	for _, c := range []struct {
+		prog string
+		args []string
+		line string
+	}{
+		{"bash", []string{"--rcfile", "/tmp/nix-shell.abc"}, "[nix-shell:~/proj]$ "},
+		{"bash", []string{"--init-file", "/opt/vscode/shellIntegration-bash.sh"}, "me@box:~$ "},
+		{"bash", []string{"-o", "vi"}, "$ "},
+		{"bash", []string{"-O", "extglob", "-i"}, "$ "},
+		{"fish", []string{"-C", "set x 1"}, "me@box ~> "},
+		{"bash", []string{"--rcfile", "/dev/fd/3", "-i"}, "me@box ~/proj [main]: "},
+		{"zsh", nil, "(venv) [me@box proj]: "},
+	} {
+		s := emulator.Snapshot{Cols: 80, Rows: 3, Lines: []string{c.line, "", ""}, Cursor: emulator.Cursor{Row: 0, Col: len(c.line)}}
+		got := Classify(s, Facts{Program: c.prog, Args: c.args, Echo: true, Canonical: false, Waiting: true})
+		if got.Mode != Shell {
+			t.Errorf("%s %q at %q: %s (%s), want shell", c.prog, c.args, c.line, got.Mode, got.Detail)
+		}
+	}
+	// A script the shell runs is not a prompt.
+	s := emulator.Snapshot{Cols: 80, Rows: 3, Lines: []string{"three", "", ""}, Cursor: emulator.Cursor{Row: 1}}
+	if got := Classify(s, Facts{Program: "bash", Args: []string{"-c", "printf three; read x"}, Echo: true, Canonical: true, Waiting: true}); got.Mode != Unknown {
+		t.Errorf("bash -c waiting in read: %s (%s), want unknown", got.Mode, got.Detail)
+	}
+}

@@ -14,13 +14,14 @@ import (
 // expect, until that text appears after the input), the process exits, or the
 // timeout passes. A secret is never kept past the call and is redacted from
 // the result.
-func (s *Session) Send(ctx context.Context, input []byte, secret string, expect string, timeout time.Duration) (Screen, error) {
+func (s *Session) Send(ctx context.Context, input []byte, secret string, expect string, timeout time.Duration) (v Screen, err error) {
 	start := time.Now()
 	deadline := start.Add(timeout)
 	if err := s.acquire(ctx, deadline); err != nil {
 		return Screen{}, err
 	}
 	defer s.release()
+	defer s.markCall(ctx, &v) // before release: no other call in between
 	if s.isExited() {
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
@@ -44,13 +45,14 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 
 // Settle waits, without sending anything, until the program has settled (or
 // expect appears), for a session just opened.
-func (s *Session) Settle(ctx context.Context, expect string, timeout time.Duration) (Screen, error) {
+func (s *Session) Settle(ctx context.Context, expect string, timeout time.Duration) (v Screen, err error) {
 	start := time.Now()
 	deadline := start.Add(timeout)
 	if err := s.acquire(ctx, deadline); err != nil {
 		return Screen{}, err
 	}
 	defer s.release()
+	defer s.markCall(ctx, &v) // before release: no other call in between
 	base := s.baseline(false)
 	// Everything the program drew since it started counts.
 	base.pos, base.rev, base.screen = startPos, 0, ""
@@ -77,28 +79,27 @@ func (s *Session) Read(scrollback int, sinceRevision *uint64) Screen {
 }
 
 // WaitFor waits until every part of cond holds, or the timeout passes.
-func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration) (Screen, error) {
+func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration) (v Screen, err error) {
 	start := time.Now()
 	deadline := start.Add(timeout)
 	if err := s.acquire(ctx, deadline); err != nil {
 		return Screen{}, err
 	}
 	defer s.release()
+	defer s.markCall(ctx, &v) // before release: no other call in between
 	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, cond: &cond})
-	if outcome == ExitedO && cond.State == Exited {
-		outcome = Matched
-	}
 	return withWait(s.view(snap, o), outcome, start), nil
 }
 
 // Resize changes the terminal size and waits for the program to redraw.
-func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Duration) (Screen, error) {
+func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Duration) (v Screen, err error) {
 	start := time.Now()
 	deadline := start.Add(timeout)
 	if err := s.acquire(ctx, deadline); err != nil {
 		return Screen{}, err
 	}
 	defer s.release()
+	defer s.markCall(ctx, &v) // before release: no other call in between
 	if s.isExited() {
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
@@ -122,13 +123,14 @@ var Signals = map[string]unix.Signal{
 
 // Signal sends a signal to the foreground process group and waits for the
 // program to settle or exit.
-func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Duration) (Screen, error) {
+func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Duration) (v Screen, err error) {
 	start := time.Now()
 	deadline := start.Add(timeout)
 	if err := s.acquire(ctx, deadline); err != nil {
 		return Screen{}, err
 	}
 	defer s.release()
+	defer s.markCall(ctx, &v) // before release: no other call in between
 	if s.isExited() {
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
@@ -188,10 +190,17 @@ func (s *Session) exitedScreen(start time.Time) Screen {
 	return s.screenNow(start, ExitedO)
 }
 
-// Picture renders the screen as a PNG. It refuses while text sent as a
-// secret shows on the screen: a picture cannot be redacted the way text is.
-func (s *Session) Picture() ([]byte, error) {
+// Picture renders the screen as a PNG, when it has at most maxCells cells.
+// It refuses while text sent as a secret shows on the screen: a picture
+// cannot be redacted the way text is. No output lands between the check and
+// the drawing.
+func (s *Session) Picture(maxCells int) ([]byte, error) {
+	s.ioMu.Lock()
+	defer s.ioMu.Unlock()
 	snap := s.term.Snapshot()
+	if snap.Cols*snap.Rows > maxCells {
+		return nil, fmt.Errorf("%w: the screen is %dx%d, over %d cells", ErrTooLarge, snap.Cols, snap.Rows, maxCells)
+	}
 	s.mu.Lock()
 	for _, l := range snap.Lines {
 		if s.secrets.redact(l) != l {

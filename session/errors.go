@@ -26,6 +26,8 @@ var (
 	ErrStart = errors.New("cannot start program")
 	// ErrSecretOnScreen: a picture was asked for while secret input shows.
 	ErrSecretOnScreen = errors.New("secret input is on the screen")
+	// ErrTooLarge: the screen is too large for a picture.
+	ErrTooLarge = errors.New("screen too large for a picture")
 	// ErrRecord: the recording could not be created.
 	ErrRecord = errors.New("cannot record the session")
 )

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -297,18 +298,20 @@ func threads(pid int) []string {
 }
 
 // children returns the children of every thread of pid, as the kernel lists
-// them (/proc/PID/task/TID/children), in one string to compare with an
-// earlier one; ok is false when the kernel does not keep the lists.
+// them (/proc/PID/task/TID/children), sorted, in one string to compare with
+// an earlier one (threads coming and going do not change it); ok is false
+// when the kernel does not keep the lists.
 func children(pid int) (list string, ok bool) {
-	var b []byte
+	var pids []string
 	for _, tid := range threads(pid) {
 		c, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
 		if err != nil {
 			return "", false
 		}
-		b = append(append(b, c...), '/')
+		pids = append(pids, strings.Fields(string(c))...)
 	}
-	return string(b), true
+	slices.Sort(pids)
+	return strings.Join(pids, " "), true
 }
 
 // termiosFlags reads ECHO and ICANON from the terminal.

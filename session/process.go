@@ -68,7 +68,7 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		if !ok {
 			_ = ptm.Close()
 			_ = pts.Close()
-			rec.close()
+			rec.discard()
 		}
 	}()
 	if err := pty.Setsize(ptm, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {

@@ -2,6 +2,7 @@ package session
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
@@ -41,9 +42,11 @@ type recorder struct {
 	err   error // the first write error; recording stops there
 }
 
-// recordingPath names a new recording in dir: the time and the session id.
+// recordingPath names a new recording in dir: the time, the server's pid
+// (servers sharing a directory number their sessions alike) and the
+// session id.
 func recordingPath(dir, id string, now time.Time) string {
-	return filepath.Join(dir, now.Format("20060102-150405")+"-"+id+".cast")
+	return filepath.Join(dir, now.Format("20060102-150405")+"-"+strconv.Itoa(os.Getpid())+"-"+id+".cast")
 }
 
 // defaultRecordDir is where recordings go when the server was given no
@@ -186,6 +189,15 @@ func (r *recorder) marker(label string) {
 	r.eventLocked("m", label)
 }
 
+// discard closes and removes the recording of a session that never started.
+func (r *recorder) discard() {
+	if r == nil {
+		return
+	}
+	r.close()
+	_ = os.Remove(r.path)
+}
+
 // close writes what is still held and closes the file.
 func (r *recorder) close() {
 	if r == nil {
@@ -206,17 +218,51 @@ func (r *recorder) close() {
 	r.f = nil
 }
 
-// redactOutput hides secrets from what goes into the recording, the way
-// results hide them: output the program echoed, input and labels that hold
-// an earlier secret. It sees one chunk at a time: a secret split between
-// two reads is not found.
-func (s *Session) redactOutput(p []byte) []byte {
+// longestSecret is the length of the longest secret sent to the session,
+// 0 when none was. The caller holds s.mu.
+func (s *Session) longestSecretLocked() int {
+	n := 0
+	for _, m := range s.secrets.marks {
+		n = max(n, m.n)
+	}
+	return n
+}
+
+// recordOutput writes output to the recording with the secrets the program
+// echoed redacted, as in results. A secret may arrive split over several
+// reads (a program echoing each key as it comes), so once there are secrets
+// the last bytes of each read wait for the next one, to be searched joined
+// with it. The caller holds ioMu.
+func (s *Session) recordOutput(p []byte) {
+	s.mu.Lock()
+	keep := s.longestSecretLocked() - 1
+	if keep <= 0 && len(s.recHeld) == 0 {
+		s.mu.Unlock()
+		s.rec.output(p)
+		return
+	}
+	text := s.secrets.redact(string(s.recHeld) + string(p))
+	s.mu.Unlock()
+	cut := max(len(text)-max(keep, 0), 0)
+	s.recHeld = append(s.recHeld[:0], text[cut:]...)
+	s.rec.output([]byte(text[:cut]))
+}
+
+// flushHeldOutput writes the output recordOutput held back. The caller
+// holds ioMu.
+func (s *Session) flushHeldOutput() {
+	if len(s.recHeld) > 0 {
+		s.rec.output(s.recHeld)
+		s.recHeld = s.recHeld[:0]
+	}
+}
+
+// Redact hides the session's secrets in text: for labels and anything else
+// built from what an agent sent.
+func (s *Session) Redact(text string) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if len(s.secrets.marks) == 0 {
-		return p
-	}
-	return []byte(s.secrets.redact(string(p)))
+	return s.secrets.redact(text)
 }
 
 // recordInput records input about to be sent. Secret input is never
@@ -226,7 +272,7 @@ func (s *Session) recordInput(p []byte, secret bool) {
 	if s.rec == nil || secret {
 		return
 	}
-	s.rec.input(s.redactOutput(p))
+	s.rec.input([]byte(s.Redact(string(p))))
 }
 
 // Recording returns the path of the session's recording, or "".
@@ -235,6 +281,24 @@ func (s *Session) Recording() string {
 		return ""
 	}
 	return s.rec.path
+}
+
+type markKey struct{}
+
+// WithMark returns a context under which a call on a recorded session
+// writes a marker with this label (the tool call and its arguments, secrets
+// already left out) when it returns.
+func WithMark(ctx context.Context, label string) context.Context {
+	return context.WithValue(ctx, markKey{}, label)
+}
+
+// markCall writes the marker the context asks for, for a call's result.
+// Calls run it before they let the next call in, so that no other call's
+// events come between the result and its marker.
+func (s *Session) markCall(ctx context.Context, v *Screen) {
+	if label, ok := ctx.Value(markKey{}).(string); ok && v.SessionID != "" {
+		s.Mark(label, v)
+	}
 }
 
 // Mark writes a marker naming a tool call into the recording, at the point
@@ -256,8 +320,14 @@ func (s *Session) Mark(label string, v *Screen) {
 		}
 		label += " → " + string(v.Mode) + ", " + string(v.State)
 	}
-	s.rec.marker(string(s.redactOutput([]byte(label))))
+	s.flushHeldOutput()
+	s.rec.marker(s.Redact(label))
 }
 
 // endRecording closes the recording, once the session is closed.
-func (s *Session) endRecording() { s.rec.close() }
+func (s *Session) endRecording() {
+	s.ioMu.Lock()
+	s.flushHeldOutput()
+	s.ioMu.Unlock()
+	s.rec.close()
+}

@@ -24,7 +24,7 @@ type RunResult struct {
 // reports, through its OSC 133 marks, that the command ended; or until the
 // command waits for input, or the timeout. Output is the screen text between
 // the marks C (output starts) and D (command done).
-func (s *Session) Run(ctx context.Context, command string, timeout time.Duration, maxOutput int) (RunResult, error) {
+func (s *Session) Run(ctx context.Context, command string, timeout time.Duration, maxOutput int) (res RunResult, err error) {
 	start := time.Now()
 	deadline := start.Add(timeout)
 	if !s.shell {
@@ -34,6 +34,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		return RunResult{}, err
 	}
 	defer s.release()
+	defer s.markCall(ctx, &res.Screen) // before release: no other call in between
 	if s.isExited() {
 		return RunResult{Screen: s.exitedScreen(start)}, fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
@@ -66,7 +67,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	// builtin such as read) waits for input: either way the caller is next.
 	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
 	first, done := commandMarks(s.term.Marks(seq))
-	res := RunResult{Screen: withWait(s.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
+	res = RunResult{Screen: withWait(s.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
 	if done == nil && res.Screen.ExitCode != nil {
 		res.ExitCode = res.Screen.ExitCode // the shell itself exited
 	}

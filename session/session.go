@@ -53,6 +53,7 @@ type Session struct {
 	ptsName string
 	cmd     processHandle
 	rec     *recorder // nil unless recording
+	recHeld []byte    // output held back from the recording to find split secrets; guarded by ioMu
 
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved
@@ -149,7 +150,7 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 	}
 	if n > 0 {
 		if s.rec != nil {
-			s.rec.output(s.redactOutput(s.buf[:n]))
+			s.recordOutput(s.buf[:n])
 		}
 		_, _ = s.term.Write(s.buf[:n])
 		s.mu.Lock()

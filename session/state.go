@@ -208,7 +208,7 @@ func (s *Session) foreground(pgrp int) ([]procStat, map[int][]string) {
 		for i := 0; i < len(c.members); i++ {
 			kids, _ := children(c.members[i].pid)
 			c.children[c.members[i].pid] = kids
-			for _, f := range strings.Fields(strings.ReplaceAll(kids, "/", " ")) {
+			for _, f := range strings.Fields(kids) {
 				pid, _ := strconv.Atoi(f)
 				if pid <= 0 || known[pid] {
 					continue

@@ -133,7 +133,12 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		if s.isExited() {
 			// The process ended after this look began: look again, now that
 			// its last output is in and the kernel has let it go.
-			return s.term.Snapshot(), s.observe(), ExitedO
+			snap, o = s.term.Snapshot(), s.observe()
+			mode := func() modes.Result { return modes.Classify(snap, o.facts()) }
+			if (w.cond != nil && w.cond.holds(snap, o, mode)) || (w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed)) {
+				return snap, o, Matched
+			}
+			return snap, o, ExitedO
 		}
 		if w.settle && s.settled(snap, o, w.base, now) {
 			return done(Settled)

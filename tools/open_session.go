@@ -54,11 +54,10 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		v, err := s.Settle(ctx, a.Expect, wait)
+		v, err := s.Settle(session.WithMark(ctx, "open_session "+clip(s.Info().Command, 120)), a.Expect, wait)
 		if err != nil {
 			return fail(err, nil)
 		}
-		s.Mark("open_session "+clip(s.Info().Command, 120), &v)
 		v.Recording = s.Recording()
 		return screenResult(v), nil
 	}

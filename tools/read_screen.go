@@ -56,14 +56,13 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if a.Format != "png" {
 			return res, nil
 		}
-		if v.Cols*v.Rows > maxPictureCells {
-			return fail(argErrorf("the screen is %dx%d, too large for a picture (at most %d cells); resize_session smaller, or read it as text", v.Cols, v.Rows, maxPictureCells), &v)
-		}
-		pic, err := s.Picture()
-		if errors.Is(err, session.ErrSecretOnScreen) {
+		pic, err := s.Picture(maxPictureCells)
+		switch {
+		case errors.Is(err, session.ErrTooLarge):
+			return fail(argErrorf("%v, too large for a picture; resize_session smaller, or read it as text", err), &v)
+		case errors.Is(err, session.ErrSecretOnScreen):
 			return fail(argErrorf("no picture while secret input shows on the screen (a picture cannot be redacted); read it as text, where it is redacted"), &v)
-		}
-		if err != nil {
+		case err != nil:
 			return nil, err
 		}
 		res.Content = append(res.Content, mcp.NewImageContent(base64.StdEncoding.EncodeToString(pic), "image/png"))

@@ -294,3 +294,50 @@ func TestReadScreenPicture(t *testing.T) {
 		t.Fatalf("a picture of a secret: %s", msg)
 	}
 }
+
+// A program that echoes each key of a secret as it comes (node's readline,
+// inquirer) writes it in pieces that arrive in separate reads: the
+// recording still never holds it.
+func TestRecordingRedactsSecretEchoedInPieces(t *testing.T) {
+	need(t, "python3")
+	h := newHarness(t, session.Config{RecordDir: t.TempDir()})
+	const secret = "sk-TOPSECRET-0123456789"
+	script := `import os, time, tty
+tty.setcbreak(0)
+os.write(1, b"key> ")
+while (c := os.read(0, 1)) not in (b"\r", b"\n"):
+    os.write(1, c)
+    time.sleep(0.003)
+os.write(1, b"\r\ndone\r\n")
+os.read(0, 1)
+`
+	v := h.open(map[string]any{"argv": []string{"python3", "-c", script}})
+	w := h.screen("send_text", map[string]any{"session_id": v.SessionID, "text": secret, "enter": true, "secret": true, "expect": "done"})
+	if !hasLine(w, "key> ****") {
+		t.Fatalf("the result shows:\n%s", screenText(w))
+	}
+	h.screen("close_session", map[string]any{"session_id": v.SessionID})
+	data, err := os.ReadFile(v.Recording)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := readCast(t, v.Recording)
+	pieces := 0
+	for _, e := range c.Events {
+		if e.Type == "o" && len(e.Data) <= 2 {
+			pieces++
+		}
+	}
+	if bytes.Contains(data, []byte(secret)) || bytes.Contains(data, []byte("TOPSECRET")) {
+		t.Fatalf("the secret is in the recording (%d small output events):\n%s", pieces, data)
+	}
+	var out strings.Builder
+	for _, e := range c.Events {
+		if e.Type == "o" {
+			out.WriteString(e.Data)
+		}
+	}
+	if !strings.Contains(out.String(), "key> ****") {
+		t.Fatalf("the output does not show the redacted echo: %q", out.String())
+	}
+}

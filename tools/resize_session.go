@@ -46,7 +46,6 @@ func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		v, err := s.Resize(ctx, a.Cols, a.Rows, wait)
-		return sendResult(s, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows), v, err)
+		return sendResult(s.Resize(session.WithMark(ctx, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows)), a.Cols, a.Rows, wait))
 	}
 }

@@ -70,10 +70,7 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		} else if s, err = lookup(m, a.SessionID); err != nil {
 			return fail(err, nil)
 		}
-		res, err := s.Run(ctx, a.Command, wait, a.MaxOutputChars)
-		if res.SessionID != "" {
-			s.Mark("run_command "+clip(a.Command, 120), &res.Screen)
-		}
+		res, err := s.Run(session.WithMark(ctx, "run_command "+clip(s.Redact(a.Command), 120)), a.Command, wait, a.MaxOutputChars)
 		if err != nil {
 			if fresh {
 				_, _ = m.CloseSession(s.ID(), true)

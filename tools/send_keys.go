@@ -53,18 +53,13 @@ func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return nil, err
 		}
-		v, err := s.Send(ctx, seq, "", a.Expect, wait)
-		return sendResult(s, "send_keys "+a.Keys, v, err)
+		return sendResult(s.Send(session.WithMark(ctx, "send_keys "+a.Keys), seq, "", a.Expect, wait))
 	}
 }
 
 // sendResult answers an input tool: the screen, or the error with the
-// screen when there is one. A recorded session gets a marker naming the
-// call.
-func sendResult(s *session.Session, label string, v session.Screen, err error) (*mcp.CallToolResult, error) {
-	if v.SessionID != "" {
-		s.Mark(label, &v)
-	}
+// screen when there is one.
+func sendResult(v session.Screen, err error) (*mcp.CallToolResult, error) {
 	if err != nil {
 		if v.SessionID != "" {
 			return fail(err, &v)

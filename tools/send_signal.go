@@ -48,7 +48,6 @@ func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		v, err := s.Signal(ctx, sig, wait)
-		return sendResult(s, "send_signal "+strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG"), v, err)
+		return sendResult(s.Signal(session.WithMark(ctx, "send_signal "+strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG")), sig, wait))
 	}
 }

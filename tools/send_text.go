@@ -54,8 +54,8 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if a.Secret {
 			secret = a.Text
 		}
-		v, err := s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, s.Terminal().Modes().BracketedPaste), secret, a.Expect, wait)
-		return sendResult(s, textLabel(a), v, err)
+		ctx = session.WithMark(ctx, textLabel(a, s.Redact))
+		return sendResult(s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, s.Terminal().Modes().BracketedPaste), secret, a.Expect, wait))
 	}
 }
 
@@ -79,12 +79,14 @@ func textInput(text string, enter, paste, bracketed bool) []byte {
 	return b
 }
 
-// textLabel names a send_text call in a recording: never a secret's text.
-func textLabel(a textArgs) string {
+// textLabel names a send_text call in a recording: never a secret's text,
+// nor an earlier secret in it (redacted before quoting and clipping change
+// its bytes).
+func textLabel(a textArgs, redact func(string) string) string {
 	if a.Secret {
 		return "send_text (secret input redacted)"
 	}
-	label := "send_text " + strconv.Quote(clip(a.Text, 80))
+	label := "send_text " + strconv.Quote(clip(redact(a.Text), 80))
 	if a.Enter {
 		label += " <enter>"
 	}

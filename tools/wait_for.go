@@ -68,17 +68,17 @@ func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		v, err := s.WaitFor(ctx, cond, wait)
-		return sendResult(s, "wait_for "+waitLabel(a), v, err)
+		return sendResult(s.WaitFor(session.WithMark(ctx, "wait_for "+waitLabel(a, s.Redact)), cond, wait))
 	}
 }
 
-// waitLabel names a wait_for call's conditions in a recording.
-func waitLabel(a waitArgs) string {
+// waitLabel names a wait_for call's conditions in a recording, secrets
+// redacted.
+func waitLabel(a waitArgs, redact func(string) string) string {
 	var parts []string
 	for _, c := range [][2]string{{"text", a.Text}, {"regex", a.Regex}, {"gone", a.Gone}, {"mode", a.Mode}, {"state", a.State}} {
 		if c[1] != "" {
-			parts = append(parts, c[0]+"="+strconv.Quote(clip(c[1], 60)))
+			parts = append(parts, c[0]+"="+strconv.Quote(clip(redact(c[1]), 60)))
 		}
 	}
 	return strings.Join(parts, " ")

@@ -16,6 +16,9 @@ func Diff(nameA, nameB, a, b string) string {
 		return ""
 	}
 	x, y := lines(a), lines(b)
+	if strings.Join(x, "\n") == strings.Join(y, "\n") {
+		return fmt.Sprintf("--- %s\n+++ %s\n(the texts differ only in the newline at their end)\n", nameA, nameB)
+	}
 	// lcs[i][j]: the longest common subsequence of x[i:] and y[j:].
 	lcs := make([][]int, len(x)+1)
 	for i := range lcs {

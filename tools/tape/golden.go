@@ -73,6 +73,25 @@ func testOne(ctx context.Context, path string, update bool, w io.Writer) error {
 		return err
 	}
 	var problems []string
+	taken := map[string]bool{}
+	for _, s := range snaps {
+		taken[GoldenPath(path, s.Name)] = true
+	}
+	// Golden files of snapshots the tape no longer takes.
+	others, _ := filepath.Glob(GoldenPath(path, "*"))
+	for _, g := range others {
+		name := strings.TrimSuffix(strings.TrimPrefix(g, strings.TrimSuffix(path, ".tape")+"."), ".golden")
+		if taken[g] || strings.Contains(name, ".") {
+			continue // taken, or another tape's (vim.extra.tape's vim.extra.s.golden)
+		}
+		if update {
+			if err := os.Remove(g); err != nil {
+				return err
+			}
+			continue
+		}
+		problems = append(problems, fmt.Sprintf("%s belongs to no snapshot of the tape; delete it, or run agentty tape test --update", g))
+	}
 	for _, s := range snaps {
 		golden := GoldenPath(path, s.Name)
 		if update {

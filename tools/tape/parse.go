@@ -98,7 +98,7 @@ const DefaultTimeout = 5 * time.Second
 const maxTimeout = 10 * time.Minute
 
 var (
-	namePattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]*$`)
+	namePattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]*$`) // no '.': it parts tape and snapshot in golden file names
 	envName     = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 	timeoutTail = regexp.MustCompile(`\s+timeout\s+(\S+)$`)
 )
@@ -192,7 +192,7 @@ func Parse(path string, r io.Reader) (*Tape, error) {
 			err = parseExpect(&st, rest)
 		case "snapshot":
 			if !namePattern.MatchString(rest) {
-				return nil, fail("want a NAME of letters, digits, '_', '-' or '.', got %q", rest)
+				return nil, fail("want a NAME of letters, digits, '_' or '-', got %q", rest)
 			}
 			if prev, ok := snapshots[rest]; ok {
 				return nil, fail("snapshot %q was already taken at line %d", rest, prev)

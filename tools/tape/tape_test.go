@@ -150,6 +150,22 @@ func TestGoldenDiffAndUpdate(t *testing.T) {
 	if Test(context.Background(), []string{path}, false, &out) != 0 {
 		t.Fatalf("after update:\n%s", out.String())
 	}
+	// A golden file no snapshot takes fails the tape; update removes it.
+	stale := GoldenPath(path, "gone")
+	if err := os.WriteFile(stale, golden, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if Test(context.Background(), []string{path}, false, &out) != 1 || !strings.Contains(out.String(), stale+" belongs to no snapshot") {
+		t.Fatalf("a stale golden file:\n%s", out.String())
+	}
+	out.Reset()
+	if Test(context.Background(), []string{path}, true, &out) != 0 {
+		t.Fatalf("update:\n%s", out.String())
+	}
+	if _, err := os.Stat(stale); err == nil {
+		t.Fatal("update left the stale golden file")
+	}
 	wrong := strings.Replace(string(golden), "three", "four", 1)
 	if err := os.WriteFile(GoldenPath(path, "s"), []byte(wrong), 0o644); err != nil {
 		t.Fatal(err)
@@ -177,6 +193,9 @@ func TestDiff(t *testing.T) {
 	}
 	if d := Diff("a", "b", "", "new\n"); d != "--- a\n+++ b\n@@ -0,0 +1,1 @@\n+new\n" {
 		t.Fatalf("from empty: %q", d)
+	}
+	if d := Diff("a", "b", "x\n", "x"); !strings.Contains(d, "differ only in the newline at their end") {
+		t.Fatalf("final newline: %q", d)
 	}
 }
 
