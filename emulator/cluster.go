@@ -137,6 +137,9 @@ func nextCluster(b []byte) (n, w int, cut bool, r rune) {
 	}
 	cluster, w := ansi.FirstGraphemeCluster(b, ansi.GraphemeWidth)
 	n = validPrefix(cluster)
+	// x/vt ends a cluster before a printable ASCII character, which UAX #29
+	// joins to a Prepend character (U+0600, say) before it.
+	n = printableAt(cluster[:n], 1)
 	if k := modifierAt(cluster[:n]); k > 0 {
 		n, cut = k, true
 	}
@@ -147,6 +150,17 @@ func nextCluster(b []byte) (n, w int, cut bool, r rune) {
 		r = first
 	}
 	return n, w, cut, r
+}
+
+// printableAt returns the offset of the first printable ASCII byte of b at
+// or after from, or len(b). x/vt starts a new cluster at each.
+func printableAt(b []byte, from int) int {
+	for i := from; i < len(b); i++ {
+		if b[i] >= 0x20 && b[i] < 0x7f {
+			return i
+		}
+	}
+	return len(b)
 }
 
 // modifierAt returns the offset of the first emoji modifier (U+1F3FB to

@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // pyteDir holds screens recorded by pyte's test suite (see its README.md).
@@ -93,7 +92,7 @@ func (s screenText) equal(o screenText) bool {
 // fault fails the test.
 func feedScreen(t *testing.T, cols, rows int, input []byte, chunk int) screenText {
 	t.Helper()
-	term := newDrainedForTest(t, cols, rows)
+	term := newDrained(t, cols, rows)
 	if chunk <= 0 {
 		chunk = len(input)
 	}
@@ -113,33 +112,6 @@ func feedScreen(t *testing.T, cols, rows int, input []byte, chunk int) screenTex
 		}
 	}
 	return screenText{lines: lines, cursor: [2]int{s.Cursor.Row, s.Cursor.Col}}
-}
-
-// newDrainedForTest returns a terminal whose replies are read and thrown
-// away (x/vt blocks Write until a reply is taken). Cleanup closes the
-// terminal and waits for the reader to end.
-func newDrainedForTest(t *testing.T, cols, rows int) *Terminal {
-	t.Helper()
-	term := New(cols, rows, 1000)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		buf := make([]byte, 256)
-		for {
-			if _, err := term.Replies().Read(buf); err != nil {
-				return
-			}
-		}
-	}()
-	t.Cleanup(func() {
-		_ = term.Close()
-		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
-			t.Error("reply reader did not end after Close")
-		}
-	})
-	return term
 }
 
 // screenDiff is a compact unified diff of two screens: rows that differ as

@@ -15,6 +15,8 @@
 // called from more than one goroutine at a time if the order of output
 // matters (it always does); the session package has exactly one feeder.
 // Replies to queries are produced during Write and must be drained through
-// [Terminal.Replies] by a goroutine that never blocks on the program: the
-// underlying emulator writes them into an unbuffered pipe.
+// [Terminal.Replies] by a goroutine that never blocks on the program (or
+// thrown away with [Terminal.DiscardReplies] where nobody answers the
+// program, as in replays and tests): the underlying emulator writes them
+// into an unbuffered pipe.
 package emulator

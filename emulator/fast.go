@@ -33,16 +33,12 @@ import (
 // fastMinScreens is how many screenfuls of line feeds a run needs.
 const fastMinScreens = 2
 
-// fastRun reports whether plain text starting at p[i] is a fast-path run.
-// It returns where the fast part starts (after the run's first line feed)
-// and ends. When it is not, to is where the plain text ends, so the caller
-// does not look again before it.
-func (t *Terminal) fastRun(p []byte, i int) (from, to int, ok bool) {
-	return t.plainRun(p, i, true)
-}
-
-// plainRun is fastRun; without head, the run need not start after a line
-// feed (the lazy model knows the pending wrap) and counts from p[i].
+// plainRun reports whether plain text starting at p[i] is a fast-path run.
+// It returns where the fast part starts (with head, after the run's first
+// line feed) and ends. When it is not, to is where the plain text ends, so
+// the caller does not look again before it. Without head, the run need not
+// start after a line feed (the lazy model knows the pending wrap) and counts
+// from p[i].
 func (t *Terminal) plainRun(p []byte, i int, head bool) (from, to int, ok bool) {
 	// The scanner's state is current at p[i]; x/vt's (modes, screens,
 	// margins) is checked by fastReady once everything before is written.
@@ -73,8 +69,8 @@ loop:
 			}
 			j++
 		case b == 0x1b:
-			n, isSGR, setsBG := sgrAt(p[j:])
-			if !isSGR || setsBG {
+			n, setsBG := sgrAt(p[j:])
+			if n == 0 || setsBG {
 				break loop
 			}
 			j += n
@@ -107,13 +103,10 @@ func (t *Terminal) continueLazy(p []byte, final bool) []byte {
 	if !t.fastReady() || len(p) == 0 {
 		return p
 	}
-	if len(l.m.last) > 0 && p[0] >= 0x20 && p[0] != 0x7f {
-		// The chunk might extend the last character; let the normal path
-		// join them.
-		buf := append(append([]byte{}, l.m.last...), p[:min(len(p), 64)]...)
-		if c, _ := ansi.FirstGraphemeCluster(buf, ansi.GraphemeWidth); len(c) > len(l.m.last) {
-			return p
-		}
+	if n := l.m.lastLen; n > 0 && p[0] >= 0x20 && p[0] != 0x7f && t.joinLen(l.tail[len(l.tail)-n:], p) > 0 {
+		// The chunk extends the last character; let the normal path join
+		// them.
+		return p
 	}
 	_, to, ok := t.plainRun(p, 0, false)
 	if !ok {
@@ -124,22 +117,23 @@ func (t *Terminal) continueLazy(p []byte, final bool) []byte {
 }
 
 // fastReady reports whether x/vt is in a state the fast path models: main
-// screen, whole-screen scroll region, autowrap, no insert or line-feed/new-
-// line mode, no origin mode, no left/right margins.
+// screen, whole-screen scroll region, autowrap, no line-feed/new-line mode,
+// no origin mode, no left/right margins. Insert mode is the scanner's
+// (x/vt has none; feed.go inserts), which plainRun checks.
 func (t *Terminal) fastReady() bool {
-	return !t.altScreen && t.fullRegion[0] && !t.noAutowrap && !t.irm && !t.lnm &&
+	return !t.altScreen && t.fullRegion[0] && !t.noAutowrap && !t.lnm &&
 		!t.originMode && !t.lrMargins
 }
 
-// sgrAt reports whether b starts with a complete SGR sequence (ESC [ params
-// m, params only digits, ';' and ':'), its length, and whether it gives the
-// pen a background colour.
-func sgrAt(b []byte) (n int, isSGR, setsBG bool) {
+// sgrAt returns the length of the complete SGR sequence b starts with (ESC
+// [ params m, params only digits, ';' and ':'), or 0, and whether it gives
+// the pen a background colour.
+func sgrAt(b []byte) (n int, setsBG bool) {
 	n = sgrLen(b)
 	if n == 0 {
-		return 0, false, false
+		return 0, false
 	}
-	return n, true, mayColourBackground(b[2:n-1]) && sgrBackground(b[2:n-1], false)
+	return n, mayColourBackground(b[2:n-1]) && sgrBackground(b[2:n-1], false)
 }
 
 // mayColourBackground reports whether SGR parameters have a field that
@@ -205,11 +199,20 @@ type model struct {
 	entry      []int // per ring slot: offset where the row scrolled in, or -1
 	entryX     []int // per ring slot: the cursor column at that moment
 	x, y       int
-	phantom    bool // x/vt's pending wrap after the last column
-	pending    bool // feed.go's wrap after a wide character at the right edge
-	scrolled   int
+	phantom    bool   // x/vt's pending wrap after the last column
+	pending    bool   // feed.go's wrap after a wide character at the right edge
 	buf        []byte // reused to render rows
-	last       []byte // the last character, when the last run ended with it
+	// lastLen is the length of the last character, when the last run ended
+	// with it: the end of lazy.tail (the top visible row, where tail
+	// starts, scrolled in before the character was printed).
+	lastLen int
+
+	// Memory reused from one run, and one lazy state, to the next: the
+	// run's SGR spans, and spare buffers for lazy's tail and pens (never
+	// the ones a lazy state holds).
+	sgrs []sgrSpan
+	tail []byte
+	pens [2][]byte
 }
 
 func (m *model) row(y int) []vcell { return m.ring[(m.top+y)%m.rows] }
@@ -230,7 +233,6 @@ func (m *model) newline(at int) {
 	m.used[slot] = 0
 	m.entry[slot], m.entryX[slot] = at, m.x
 	m.top = (m.top + 1) % m.rows
-	m.scrolled++
 }
 
 // text renders a row the way rowText does, into a buffer reused by the
@@ -238,20 +240,20 @@ func (m *model) newline(at int) {
 func (m *model) text(r []vcell) []byte {
 	b := m.buf[:0]
 	spaces := 0
-	for x, c := range r {
+	for _, c := range r {
 		switch {
 		case len(c.s) == 1 && c.s[0] != ' ':
 			for ; spaces > 0; spaces-- {
 				b = append(b, ' ')
 			}
 			b = append(b, c.s[0])
-		case c.r != 0 && x+int(c.w) <= m.cols:
+		case c.r != 0:
 			for ; spaces > 0; spaces-- {
 				b = append(b, ' ')
 			}
 			b = utf8.AppendRune(b, c.r)
 		case c.s == "" && c.r == 0 && c.w == 0:
-		case c.s == "" || c.s == " " || x+int(c.w) > m.cols:
+		case c.s == "" || c.s == " ":
 			spaces++
 		default:
 			for ; spaces > 0; spaces-- {
@@ -361,14 +363,16 @@ type sgrSpan struct {
 	reset   bool
 }
 
-// feed runs the model over run and returns its SGR sequences.
+// feed runs the model over run and returns its SGR sequences (in m.sgrs,
+// valid until the next run).
 func (m *model) feed(run []byte) []sgrSpan {
-	var sgrs []sgrSpan
+	sgrs := m.sgrs[:0]
 	lastAt := -1 // start of the last character, while nothing followed it
 	defer func() {
-		m.last = m.last[:0]
+		m.sgrs = sgrs
+		m.lastLen = 0
 		if lastAt >= 0 {
-			m.last = append(m.last, run[lastAt:]...)
+			m.lastLen = len(run) - lastAt
 		}
 	}()
 	for i := 0; i < len(run); {
@@ -443,7 +447,7 @@ func (m *model) feed(run []byte) []sgrSpan {
 			sgrs = append(sgrs, sgrSpan{i, i + n, reset})
 			i += n
 		default:
-			i++ // cannot happen: fastRun admits nothing else
+			i++ // cannot happen: plainRun admits nothing else
 		}
 	}
 	return sgrs
@@ -458,20 +462,27 @@ func (m *model) compact(sgrs []sgrSpan) []sgrSpan {
 	if limit < 0 {
 		return sgrs
 	}
-	keep := -1
-	for k, s := range sgrs {
-		if s.at >= limit {
-			break
-		}
-		if s.reset {
-			keep = k
-		}
-	}
+	keep := lastReset(sgrs, limit)
 	if keep <= 0 {
 		return sgrs
 	}
 	n := copy(sgrs, sgrs[keep:])
 	return sgrs[:n]
+}
+
+// lastReset returns the index of the last span before offset limit that
+// resets the pen, or -1.
+func lastReset(sgrs []sgrSpan, limit int) int {
+	k := -1
+	for i, s := range sgrs {
+		if s.at >= limit {
+			break
+		}
+		if s.reset {
+			k = i
+		}
+	}
+	return k
 }
 
 // lazy is the fast path's pending work. The model holds the screen's text
@@ -509,11 +520,12 @@ func (t *Terminal) fastFeed(run []byte, final bool) {
 				r[x] = blank
 			}
 		}
-		m.ring[y], m.entry[y], m.used[y] = r, -1, t.cols
+		m.used[y] = t.cols
 	}
 	pos := t.vt.CursorPosition()
 	m.x, m.y = pos.X, pos.Y
-	t.lazy = &lazy{m: m}
+	t.lazy = &lazy{m: m, tail: m.tail[:0]}
+	m.tail = nil
 	t.lazyRun(run, final)
 }
 
@@ -532,8 +544,8 @@ func (t *Terminal) newModel() *model {
 		m.entryX = make([]int, t.rows)
 	}
 	t.spare = nil
-	m.top, m.x, m.y, m.phantom, m.pending, m.scrolled = 0, 0, 0, false, false, 0
-	m.last = m.last[:0]
+	m.top, m.x, m.y, m.phantom, m.pending = 0, 0, 0, false, false
+	m.lastLen = 0
 	return m
 }
 
@@ -549,20 +561,15 @@ func (t *Terminal) lazyRun(run []byte, final bool) {
 	start, startX := m.entry[m.top], m.entryX[m.top]
 
 	// The pen at tail's start and at the end: the SGR sequences since the
-	// last reset, or, without one, all of them after what came before.
-	pen := func(limit int) []byte {
-		from, reset := 0, false
-		for k, s := range sgrs {
-			if s.at >= limit {
-				break
-			}
-			if s.reset {
-				from, reset = k, true
-			}
-		}
-		var b []byte
-		if !reset {
+	// last reset, or, without one, all of them after what came before. They
+	// are written into the spare buffers, and the lazy state's old ones
+	// become the spares.
+	pen := func(b []byte, limit int) []byte {
+		from := lastReset(sgrs, limit)
+		b = b[:0]
+		if from < 0 {
 			b = append(b, l.penEnd...)
+			from = 0
 		}
 		for _, s := range sgrs[from:] {
 			if s.at >= limit {
@@ -572,7 +579,9 @@ func (t *Terminal) lazyRun(run []byte, final bool) {
 		}
 		return b
 	}
-	l.pen, l.penEnd = pen(start), pen(len(run))
+	penStart, penEnd := pen(m.pens[0], start), pen(m.pens[1], len(run))
+	m.pens = [2][]byte{l.pen, l.penEnd}
+	l.pen, l.penEnd = penStart, penEnd
 	l.tail = append(l.tail[:0], run[start:]...)
 	l.startX, l.final = startX, final
 	if len(l.penEnd) > lazyPenMax {
@@ -590,15 +599,13 @@ func (t *Terminal) materialize() {
 	t.lazy = nil
 	t.spare = l.m
 	t.writeVT([]byte("\x1b[H\x1b[J"))
-	t.writeVT(cup(0, l.startX))
+	t.writeVT([]byte(ansi.CursorPosition(l.startX+1, 1)))
 	t.pending = false
 	t.writeVT(l.pen)
-	data := l.tail
-	if len(t.held) > 0 {
-		// A character held back from the end of the last run (it could
-		// still be extended) comes after the tail.
-		data = append(data, t.held...)
-		t.held = nil
-	}
-	t.process(data, l.final)
+	// No UTF-8 sequence is held back here: the lazy state outlives a chunk
+	// only when its run reaches the chunk's end, and plainRun stops before
+	// a cut rune.
+	t.process(l.tail, l.final)
+	// The next lazy state reuses the buffers.
+	l.m.tail, l.m.pens = l.tail[:0], [2][]byte{l.pen[:0], l.penEnd[:0]}
 }

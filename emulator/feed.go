@@ -2,8 +2,6 @@ package emulator
 
 import (
 	"bytes"
-	"fmt"
-	"strconv"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -99,32 +97,57 @@ func (t *Terminal) feedChunk(p []byte) {
 // joinContinuation reprints the previous chunk's last character together
 // with the grapheme extenders that start p, and returns the rest of p.
 func (t *Terminal) joinContinuation(p []byte) []byte {
-	prev := t.last.text
-	var scratch [128]byte
-	buf := append(append(scratch[:0], prev...), p[:min(len(p), 64)]...)
-	cluster, _ := ansi.FirstGraphemeCluster(buf, ansi.GraphemeWidth)
-	if len(cluster) <= len(prev) || !utf8.Valid(cluster) {
+	// Bytes x/vt ignores (a stray UTF-8 continuation byte, say) do not come
+	// between a character and its extenders there.
+	k := 0
+	for k < len(p) && ignored(p[k]) {
+		k++
+	}
+	if k == len(p) {
+		// Nothing x/vt would see: the next chunk may still extend it.
+		t.last.valid = true
+		return nil
+	}
+	n := t.joinLen(t.last.text, p[k:]) // bytes of p[k:] that belong to the character
+	if n == 0 {
 		return p
 	}
-	n := len(cluster) - len(prev) // bytes of p that belong to the character
+	p = p[k:]
+	// The character grows in place: t.last is no longer valid (the caller
+	// reset it), only its buffer is reused.
+	cluster := append(t.last.text, p[:n]...)
+	t.last.text = cluster
+	if !utf8.Valid(cluster) {
+		return p
+	}
 	x, y := t.last.x, t.last.y
-	t.writeVT(cup(y, x))
+	t.writeVT([]byte(ansi.CursorPosition(x+1, y+1)))
 	t.pending = false
 	t.process(cluster, false)
 	if n == len(p) && t.vt.CursorPosition().Y == y {
 		// The chunk was all continuation: another may follow.
-		t.last = lastPrint{valid: true, text: append(t.last.text[:0], cluster...), x: x, y: y}
+		t.last = lastPrint{valid: true, text: cluster, x: x, y: y}
 	}
 	return p[n:]
 }
 
-func cup(row, col int) []byte {
-	b := make([]byte, 0, 12)
-	b = append(b, "\x1b["...)
-	b = strconv.AppendInt(b, int64(row+1), 10)
-	b = append(b, ';')
-	b = strconv.AppendInt(b, int64(col+1), 10)
-	return append(b, 'H')
+// ignored reports whether x/vt's parser ignores b in the ground state.
+func ignored(b byte) bool {
+	next, action := parser.Table.Transition(parser.GroundState, b)
+	return action == parser.NoneAction && next == parser.GroundState
+}
+
+// joinLen returns how many bytes at the start of p join the character prev
+// in one grapheme cluster (0 when none do), looking at up to 64 bytes of p
+// and, as x/vt does, stopping at printable ASCII. The two are put together
+// in a buffer kept for it: a local array would not stay on the stack, since
+// ansi.FirstGraphemeCluster lets its argument escape.
+func (t *Terminal) joinLen(prev, p []byte) int {
+	p = p[:min(len(p), 64)]
+	b := append(append(t.joinBuf[:0], prev...), p[:printableAt(p, 0)]...)
+	t.joinBuf = b
+	c, _ := ansi.FirstGraphemeCluster(b, ansi.GraphemeWidth)
+	return max(len(c)-len(prev), 0)
 }
 
 var crlf = []byte("\r\n")
@@ -182,7 +205,7 @@ func (t *Terminal) process(p []byte, final bool) {
 		switch {
 		case b >= 0x20 && b < 0x7f || b >= 0xC2 && b <= 0xF4:
 			if fastFrom < 0 && i >= noFastUntil {
-				if from, to, ok := t.fastRun(p, i); ok {
+				if from, to, ok := t.plainRun(p, i, true); ok {
 					fastFrom, fastTo = from, to
 				} else {
 					noFastUntil = to
@@ -224,7 +247,7 @@ func (t *Terminal) process(p []byte, final bool) {
 			if !utf8.Valid(p[i : i+rw]) {
 				// x/vt takes rw bytes whatever they are and prints U+FFFD;
 				// combining marks after it join it.
-				n := rw + joinsReplacement(p[i+rw:])
+				n := rw + t.joinsReplacement(p[i+rw:])
 				t.pending = false
 				lastPrintAt, lastPrintEnd = i, i+n
 				i += n
@@ -242,7 +265,7 @@ func (t *Terminal) process(p []byte, final bool) {
 					pos.X = 0
 				}
 				if s.irm && w > 0 {
-					t.writeVT(fmt.Appendf(nil, "\x1b[%d@", w))
+					t.writeVT([]byte(ansi.InsertCharacter(w)))
 				}
 				t.writeVT(p[i : i+n])
 				flushed = i + n
@@ -312,27 +335,17 @@ func printed(b []byte) []byte {
 	return append([]byte("\uFFFD"), b[rw:]...)
 }
 
+// replacement is U+FFFD, which x/vt prints for an invalid UTF-8 sequence.
+var replacement = []byte("\uFFFD")
+
 // joinsReplacement returns how many bytes at the start of b join a U+FFFD
 // before them in one grapheme cluster (combining marks and the like); whole
 // valid runes only.
-func joinsReplacement(b []byte) int {
+func (t *Terminal) joinsReplacement(b []byte) int {
 	if len(b) == 0 || b[0] < 0x80 {
 		return 0
 	}
-	buf := append([]byte("\uFFFD"), b[:min(len(b), 64)]...)
-	c, _ := ansi.FirstGraphemeCluster(buf, ansi.GraphemeWidth)
-	if len(c) <= 3 {
-		return 0
-	}
-	ext, n := c[3:], 0
-	for n < len(ext) {
-		r, size := utf8.DecodeRune(ext[n:])
-		if r == utf8.RuneError && size <= 1 {
-			break
-		}
-		n += size
-	}
-	return n
+	return validRunes(b[:t.joinLen(replacement, b)])
 }
 
 // writeVT feeds bytes to x/vt.
@@ -593,6 +606,15 @@ func utf8ByteLen(b byte) int {
 // validPrefix returns the length of the longest prefix of b made of whole,
 // valid runes (at least the first rune's bytes).
 func validPrefix(b []byte) int {
+	if n := validRunes(b); n > 0 {
+		return n
+	}
+	return utf8ByteLen(b[0])
+}
+
+// validRunes returns the length of the longest prefix of b made of whole,
+// valid runes.
+func validRunes(b []byte) int {
 	n := 0
 	for n < len(b) {
 		r, size := utf8.DecodeRune(b[n:])
@@ -600,9 +622,6 @@ func validPrefix(b []byte) int {
 			break
 		}
 		n += size
-	}
-	if n == 0 {
-		return utf8ByteLen(b[0])
 	}
 	return n
 }

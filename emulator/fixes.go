@@ -29,6 +29,25 @@ func init() {
 }
 
 func (t *Terminal) registerFixes() {
+	// Queries x/vt answers on its reply pipe (DA1, DA2, DSR, DECRQM, the
+	// colour queries of OSC 10–12): counted as they are fed, so that a
+	// caller knows a reply is owed before the pipe's reader has run.
+	for _, cmd := range []int{'c', ansi.Command('>', 0, 'c'), 'n', ansi.Command('?', 0, 'n'),
+		ansi.Command(0, '$', 'p'), ansi.Command('?', '$', 'p')} {
+		t.vt.RegisterCsiHandler(cmd, func(ansi.Params) bool {
+			t.queries++
+			return false
+		})
+	}
+	for _, cmd := range []int{10, 11, 12} {
+		t.vt.RegisterOscHandler(cmd, func(data []byte) bool {
+			if bytes.HasSuffix(data, []byte(";?")) {
+				t.queries++
+			}
+			return false
+		})
+	}
+
 	// OSC 8 hyperlinks: x/vt splits "8;params;url" at every ';' and drops
 	// the link when the URL has one. Feed it again with those ';' encoded
 	// (%3B, the same URL to a browser).
@@ -77,22 +96,35 @@ func (t *Terminal) registerFixes() {
 		})
 	}
 
-	// ED 1 erases from the start of the screen to the cursor; x/vt erases
-	// the cursor's whole row.
+	// ED (erase in display).
 	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {
-		if n, _, _ := params.Param(0, 0); n != 1 || t.inner || t.originMode {
+		if t.inner {
 			return false
 		}
-		pos := t.vt.CursorPosition()
-		var b []byte
-		for y := 0; y < pos.Y; y++ {
-			b = append(append(b, cup(y, 0)...), "\x1b[2K"...)
+		switch n, _, _ := params.Param(0, 0); {
+		case n == 1 && !t.originMode:
+			// ED 1 erases from the start of the screen to the cursor; x/vt
+			// erases the cursor's whole row.
+			pos := t.vt.CursorPosition()
+			var b []byte
+			for y := 0; y < pos.Y; y++ {
+				b = append(append(b, ansi.CursorPosition(1, y+1)...), "\x1b[2K"...)
+			}
+			t.innerWrite(append(append(b, ansi.CursorPosition(pos.X+1, pos.Y+1)...), "\x1b[1K"...))
+			return true
+		case n == 2 && !t.altScreen && !t.originMode:
+			// ED 2 on the main screen: see eraseDisplay.
+			t.eraseDisplay()
+			return true
+		case n == 3:
+			// ED 3 erases the scrollback (ours lives outside x/vt) and
+			// leaves the screen alone; x/vt would clear it too.
+			if !t.altScreen {
+				t.history.clear()
+			}
+			return true
 		}
-		b = append(append(b, cup(pos.Y, pos.X)...), "\x1b[1K"...)
-		t.inner = true
-		_, _ = t.vt.Write(b)
-		t.inner = false
-		return true
+		return false
 	})
 
 	// SCORC (CSI u) restores the cursor CSI s saved; x/vt has no handler.
@@ -115,7 +147,7 @@ func (t *Terminal) registerFixes() {
 		b := []byte("\x1b[r")
 		row := strings.Repeat("E", t.cols)
 		for y := 0; y < t.rows; y++ {
-			b = append(append(b, cup(y, 0)...), row...)
+			b = append(append(b, ansi.CursorPosition(1, y+1)...), row...)
 		}
 		t.innerWrite(append(b, "\x1b[H"...))
 		return true
@@ -180,6 +212,20 @@ func (t *Terminal) registerFixes() {
 		})
 	}
 
+	// ICH shifts the cursor's row right and can push a wide character's
+	// right half off the screen: run x/vt's handler, then blank what is
+	// left of it, as after a resize.
+	t.vt.RegisterCsiHandler('@', func(params ansi.Params) bool {
+		n, _, _ := params.Param(0, 1)
+		if t.inner || n <= 0 {
+			return false
+		}
+		t.innerWrite([]byte(ansi.InsertCharacter(n)))
+		y := t.vt.CursorPosition().Y
+		t.blankCut(y, y+1)
+		return true
+	})
+
 	// IL and DL move the cursor to the left margin and leave its row alone;
 	// x/vt also moves it down by the top margin. Run x/vt's handler (fed
 	// again through the parser, which is safe: after a CSI dispatch the
@@ -192,35 +238,13 @@ func (t *Terminal) registerFixes() {
 			n, _, _ := params.Param(0, 1)
 			n = min(max(n, 1), t.rows)
 			before := t.vt.CursorPosition()
-			t.inner = true
-			_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%d%c", n, final))
-			t.inner = false
+			t.innerWrite(fmt.Appendf(nil, "\x1b[%d%c", n, final))
 			if t.vt.CursorPosition() != before {
-				_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%dH", before.Y+1))
+				_, _ = t.vt.Write([]byte(ansi.CursorPosition(1, before.Y+1)))
 			}
 			return true
 		})
 	}
-
-	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {
-		if t.inner {
-			return false
-		}
-		n, _, _ := params.Param(0, 0)
-		switch {
-		case n == 3:
-			// ED 3 erases the scrollback (ours lives outside x/vt) and
-			// leaves the screen alone; x/vt would clear it too.
-			if !t.altScreen {
-				t.history.clear()
-			}
-			return true
-		case n == 2 && !t.altScreen && !t.originMode:
-			t.eraseDisplay()
-			return true
-		}
-		return false
-	})
 }
 
 // innerWrite feeds x/vt from inside a handler, past agentty's handlers.
@@ -235,11 +259,14 @@ func (t *Terminal) innerWrite(b []byte) {
 func (t *Terminal) decMode(n int, set bool) {
 	pos := t.vt.CursorPosition()
 	seq := func(m int) []byte {
-		return fmt.Appendf(nil, "\x1b[?%d%c", m, map[bool]byte{true: 'h', false: 'l'}[set])
+		if set {
+			return []byte(ansi.SetMode(ansi.DECMode(m)))
+		}
+		return []byte(ansi.ResetMode(ansi.DECMode(m)))
 	}
 	restore := func() {
 		if !t.originMode {
-			t.innerWrite(cup(pos.Y, pos.X))
+			t.innerWrite([]byte(ansi.CursorPosition(pos.X+1, pos.Y+1)))
 		}
 	}
 	switch n {
@@ -314,7 +341,5 @@ func (t *Terminal) eraseDisplay() {
 		t.history.pushString(rows[y])
 	}
 	pos := t.vt.CursorPosition()
-	t.inner = true
-	_, _ = t.vt.Write(append([]byte("\x1b[H\x1b[J"), cup(pos.Y, pos.X)...))
-	t.inner = false
+	t.innerWrite(append([]byte("\x1b[H\x1b[J"), ansi.CursorPosition(pos.X+1, pos.Y+1)...))
 }

@@ -32,23 +32,15 @@ var (
 	defaultBg = color.RGBA{0x00, 0x00, 0x00, 0xff} // #000000
 )
 
-// palette holds xterm's default 256 colours: the 16 basic ones, a 6x6x6
-// colour cube and 24 greys.
-var palette = func() (p [256]color.RGBA) {
-	basic := [16]uint32{
+// basic holds xterm's default 16 basic colours. The other 240 indexed
+// colours (a 6x6x6 colour cube and 24 greys) are the same in x/ansi's
+// IndexedColor, but its basic 16 are not xterm's.
+var basic = func() (p [16]color.RGBA) {
+	for i, v := range [16]uint32{
 		0x000000, 0xcd0000, 0x00cd00, 0xcdcd00, 0x0000ee, 0xcd00cd, 0x00cdcd, 0xe5e5e5,
 		0x7f7f7f, 0xff0000, 0x00ff00, 0xffff00, 0x5c5cff, 0xff00ff, 0x00ffff, 0xffffff,
-	}
-	for i, v := range basic {
+	} {
 		p[i] = color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
-	}
-	levels := [6]uint8{0, 95, 135, 175, 215, 255}
-	for i := range 216 {
-		p[16+i] = color.RGBA{levels[i/36], levels[i/6%6], levels[i%6], 0xff}
-	}
-	for i := range 24 {
-		v := uint8(8 + 10*i)
-		p[232+i] = color.RGBA{v, v, v, 0xff}
 	}
 	return p
 }()
@@ -172,8 +164,7 @@ func (t *Terminal) PNG(w io.Writer) error {
 }
 
 // screenCells copies the screen's cells, row by row, and the cursor. A
-// missing cell, or a wide character cut in half by a resize, is left a
-// blank zero cell.
+// missing cell is left a blank zero cell.
 func (t *Terminal) screenCells() (cells []uv.Cell, cols, rows int, cursor Cursor) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -182,7 +173,7 @@ func (t *Terminal) screenCells() (cells []uv.Cell, cols, rows int, cursor Cursor
 	cells = make([]uv.Cell, cols*rows)
 	for y := range rows {
 		for x := range cols {
-			if c := t.vt.CellAt(x, y); c != nil && x+c.Width <= cols {
+			if c := t.vt.CellAt(x, y); c != nil {
 				cells[y*cols+x] = *c
 			}
 		}
@@ -370,16 +361,18 @@ func blend(img *image.RGBA, mask *image.Alpha, dot image.Point, clip image.Recta
 	}
 }
 
-// resolveColor maps a cell's colour to RGB: nil to def, basic and indexed
-// colours through the palette, anything else as given (made opaque).
+// resolveColor maps a cell's colour to RGB: nil to def, the 16 basic
+// colours to xterm's, the other indexed colours through x/ansi (xterm's
+// colour cube and greys), anything else as given (made opaque).
 func resolveColor(c color.Color, def color.RGBA) color.RGBA {
-	switch c := c.(type) {
+	switch v := c.(type) {
 	case nil:
 		return def
 	case ansi.BasicColor:
-		return palette[c]
-	case ansi.IndexedColor:
-		return palette[c]
+		c = ansi.IndexedColor(v)
+	}
+	if v, ok := c.(ansi.IndexedColor); ok && v < 16 {
+		return basic[v]
 	}
 	r, g, b, _ := c.RGBA()
 	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 0xff}

@@ -14,7 +14,7 @@ import (
 // renderScreen feeds input to a fresh cols x rows terminal and draws it.
 func renderScreen(t *testing.T, cols, rows int, input string) *image.RGBA {
 	t.Helper()
-	term := newDrainedForTest(t, cols, rows)
+	term := newDrained(t, cols, rows)
 	_, _ = term.Write([]byte(input))
 	img := term.Image()
 	if term.Faults() != 0 {
@@ -305,7 +305,7 @@ func TestImageMissingGlyphBox(t *testing.T) {
 }
 
 func TestImageCutWideChar(t *testing.T) {
-	term := newDrainedForTest(t, 20, 3)
+	term := newDrained(t, 20, 3)
 	_, _ = term.Write([]byte("\x1b[?25l\x1b[1;19H日"))
 	term.Resize(19, 3)
 	img := term.Image()
@@ -319,7 +319,7 @@ func TestImageCutWideChar(t *testing.T) {
 }
 
 func TestImagePNG(t *testing.T) {
-	term := newDrainedForTest(t, 12, 3)
+	term := newDrained(t, 12, 3)
 	_, _ = term.Write([]byte("\x1b[48;2;10;200;30mhi\x1b[0m 日"))
 	var buf bytes.Buffer
 	if err := term.PNG(&buf); err != nil {
@@ -348,7 +348,7 @@ func TestImageFastPath(t *testing.T) {
 	for i := range 200 {
 		fmt.Fprintf(&b, "\x1b[3%dm%d \x1b[4%dmline\x1b[0m 日\r\n", i%8, i, (i+3)%8)
 	}
-	fast, slow := newDrainedForTest(t, 30, 6), newDrainedForTest(t, 30, 6)
+	fast, slow := newDrained(t, 30, 6), newDrained(t, 30, 6)
 	slow.noFast = true
 	_, _ = fast.Write([]byte(b.String()))
 	_, _ = slow.Write([]byte(b.String()))
@@ -359,7 +359,8 @@ func TestImageFastPath(t *testing.T) {
 
 // Concurrent pictures share the glyph cache (run with -race).
 func TestImageConcurrent(t *testing.T) {
-	term := newDrainedForTest(t, 40, 5)
+	term := newDrained(t, 40, 5)
+	var bounds [4][20]image.Rectangle
 	var wg sync.WaitGroup
 	for g := range 4 {
 		wg.Add(1)
@@ -367,11 +368,23 @@ func TestImageConcurrent(t *testing.T) {
 			defer wg.Done()
 			for i := range 20 {
 				_, _ = fmt.Fprintf(term, "\x1b[%d;%dm%c%d ", 1+g%4, 31+i%7, 'A'+rune(i), g)
-				_ = term.Image()
+				bounds[g][i] = term.Image().Bounds()
 			}
 		}()
 	}
 	wg.Wait()
+	if n := term.Faults(); n != 0 {
+		t.Errorf("%d emulator faults", n)
+	}
+	w, h := CellSize()
+	want := image.Rect(0, 0, 40*w, 5*h)
+	for g := range bounds {
+		for i, b := range bounds[g] {
+			if b != want {
+				t.Errorf("goroutine %d, picture %d: %v, want %v", g, i, b, want)
+			}
+		}
+	}
 }
 
 func FuzzImage(f *testing.F) {
@@ -381,7 +394,7 @@ func FuzzImage(f *testing.F) {
 	f.Add([]byte("\xff\xfe\x00\x1b[38;5;300m\x1b[48;2;999;-1;3m\u0300\u200d\ufe0f\U0010ffff"), uint8(255), uint8(255))
 	f.Fuzz(func(t *testing.T, data []byte, cols, rows uint8) {
 		c, r := MinCols+int(cols)%50, MinRows+int(rows)%20
-		term := newDrainedForTest(t, c, r)
+		term := newDrained(t, c, r)
 		_, _ = term.Write(data)
 		img := term.Image()
 		w, h := CellSize()

@@ -84,13 +84,9 @@ func (t *Terminal) rowText(y, from, to int, b *strings.Builder) string {
 	spaces := 0
 	for x := from; x < to; x++ {
 		c := t.vt.CellAt(x, y)
-		switch {
-		case c == nil:
+		if c == nil {
 			spaces++
-		case x+c.Width > t.cols:
-			// A wide character cut in half by a resize: blank, as in tmux.
-			spaces++
-		default:
+		} else {
 			writeCell(b, c, &spaces)
 		}
 	}
@@ -176,7 +172,7 @@ func (t *Terminal) TextSince(p Pos) string {
 func (t *Terminal) OnScreen(p Pos) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.materialize()
+	// The lazy state, if any, already pushed its lines into history.
 	return p.Line >= t.history.total && p.Line < t.history.total+int64(t.rows)
 }
 

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"sync"
 
+	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/vt"
 )
@@ -41,10 +42,17 @@ func (t *Terminal) scrolled() {
 // snapshot and revision, a text scrollback store, the terminal modes that
 // decide how keys are encoded, the window title, and shell-integration marks.
 type Terminal struct {
+	// discard starts the drain of DiscardReplies at most once; Close runs it
+	// empty so that none starts after it. discarded is closed when that
+	// drain ends (nil when none started); only discard's func writes it.
+	discard   sync.Once
+	discarded chan struct{}
+
 	mu sync.Mutex // guards every field below, and all use of vt
 
 	vt         *vt.Emulator
 	cols, rows int
+	queries    uint64 // sequences fed that x/vt answers on its reply pipe
 
 	modes        Modes
 	title        string
@@ -66,7 +74,6 @@ type Terminal struct {
 	originMode bool // DECOM is set
 	inner      bool // a handler is feeding x/vt its own sequence again
 	noAutowrap bool // DECAWM is reset
-	irm        bool // insert mode (IRM) is set
 	lnm        bool // line feed also returns (LNM)
 	lrMargins  bool // left/right margins are enabled (DECLRMM)
 
@@ -81,9 +88,11 @@ type Terminal struct {
 	pending bool      // wrap before the next character (after a wide one at the edge)
 	inject  []byte    // bytes a control or sequence asks to add right after it
 	memo    clusterMemo
+	joinBuf []byte // reused by joinLen
 	lazy    *lazy  // the fast path's work not yet shown by x/vt; see fast.go
 	spare   *model // the last lazy model, for its memory
 
+	cutMain  bool       // a resize under the alternate screen may have cut the main one's wide characters
 	altFeeds int        // line feeds fed to the alternate screen since the last trim
 	alt47    []cellCopy // the alternate screen as mode 47 left it, for its return
 	faults   int        // panics recovered from the underlying emulator
@@ -108,7 +117,14 @@ func New(cols, rows, scrollback int) *Terminal {
 	// and never pays for dropping its oldest line.
 	t.vt.SetScrollbackSize(1 << 30)
 	t.vt.SetCallbacks(vt.Callbacks{
-		AltScreen:        func(on bool) { t.altScreen = on },
+		AltScreen: func(on bool) {
+			t.altScreen = on
+			if !on && t.cutMain {
+				// The main screen is back after a resize that cut it.
+				t.cutMain = false
+				t.blankCut(0, t.rows)
+			}
+		},
 		CursorVisibility: func(visible bool) { t.cursorHidden = !visible },
 		EnableMode:       func(m ansi.Mode) { t.setMode(m, true) },
 		DisableMode:      func(m ansi.Mode) { t.setMode(m, false) },
@@ -155,8 +171,6 @@ func (t *Terminal) setMode(m ansi.Mode, on bool) {
 		t.originMode = on
 	case ansi.ModeAutoWrap:
 		t.noAutowrap = !on
-	case ansi.ModeInsertReplace:
-		t.irm = on
 	case ansi.ModeLineFeedNewLine:
 		t.lnm = on
 	case ansi.ModeLeftRightMargin:
@@ -191,15 +205,36 @@ func (t *Terminal) drainScrollback() {
 
 // Replies returns the stream of bytes the terminal sends back to the program
 // (answers to DA, DSR and similar queries). Somebody must always be reading
-// it: Write blocks while a reply is not taken.
+// it, or have called DiscardReplies: Write blocks while a reply is not taken.
 func (t *Terminal) Replies() io.Reader { return t.vt }
 
-// Close ends the reply stream. It is safe to call more than once.
+// DiscardReplies starts reading the replies and throwing them away, until
+// Close; for replays and tests, where nobody answers the program. It returns
+// at once, and does nothing after the first call or after Close. Nobody else
+// may read Replies then.
+func (t *Terminal) DiscardReplies() {
+	t.discard.Do(func() {
+		done := make(chan struct{})
+		t.discarded = done
+		go func() {
+			defer close(done)
+			_, _ = io.Copy(io.Discard, t.vt)
+		}()
+	})
+}
+
+// Close ends the reply stream. It is safe to call more than once. When
+// DiscardReplies started a drain, Close blocks until the drain has ended.
 func (t *Terminal) Close() error {
 	// vt.Emulator.Close only closes the reply pipe; taking mu would deadlock
 	// with a Write blocked on that pipe, and the pipe is safe to close
 	// concurrently.
-	return t.vt.InputPipe().(io.Closer).Close()
+	err := t.vt.InputPipe().(io.Closer).Close()
+	t.discard.Do(func() {}) // no drain starts from now on
+	if t.discarded != nil {
+		<-t.discarded // the reader sees EOF now that the pipe is closed
+	}
+	return err
 }
 
 // Resize changes the screen size. Content is not reflowed: rows and columns
@@ -217,17 +252,40 @@ func (t *Terminal) Resize(cols, rows int) {
 		// the cursor stays on its line.
 		k := pos.Y - rows + 1
 		t.innerWrite(fmt.Appendf(nil, "\x1b[r\x1b[%dS", k))
-		t.innerWrite(cup(pos.Y-k, pos.X))
+		t.innerWrite([]byte(ansi.CursorPosition(pos.X+1, pos.Y-k+1)))
 		t.drainScrollback()
 	}
+	oldCols := t.cols
 	t.vt.Resize(cols, rows)
 	t.cols, t.rows = cols, rows
+	if cols < oldCols {
+		// x/vt resizes both screens; the one not shown is mended when it
+		// is back.
+		t.blankCut(0, rows)
+		t.cutMain = t.altScreen
+	}
 	// x/vt resets the scroll regions and the tab stops on a resize.
 	t.fullRegion = [2]bool{true, true}
 	t.scan.tabsCustom = false
 	t.last.valid = false
 	t.pending = false
 	t.dirty = true
+}
+
+// blankCut blanks each wide character in rows [y0, y1) that the right edge
+// cuts in half (x+width > cols), as tmux shows it. Only x/vt's resize and
+// ICH leave one there (they move cells without the overwrite rules of
+// printing); blanking it at once keeps the screen, its text, the history it
+// scrolls into and its pictures in agreement.
+func (t *Terminal) blankCut(y0, y1 int) {
+	for y := y0; y < y1; y++ {
+		for x := 0; x < t.cols; x++ {
+			if c := t.vt.CellAt(x, y); c != nil && x+c.Width > t.cols {
+				blank := uv.EmptyCell
+				t.vt.SetCell(x, y, &blank) // blanks both halves
+			}
+		}
+	}
 }
 
 // Size returns the screen size in cells.
@@ -252,6 +310,16 @@ func (t *Terminal) Changed() <-chan struct{} {
 		t.notify = make(chan struct{})
 	}
 	return t.notify
+}
+
+// Queries returns how many sequences asking the terminal for a reply (device
+// attributes, status and cursor reports, mode and colour queries) were fed.
+// The replies come out of Replies; a count that grew means a reply is owed
+// even when Replies' reader has not run yet.
+func (t *Terminal) Queries() uint64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.queries
 }
 
 // Faults returns how many panics of the underlying emulator were recovered.

@@ -3,7 +3,6 @@ package emulator
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -226,7 +225,7 @@ func FuzzFeed(f *testing.F) {
 	f.Add([]byte("\x1b[1;60r\x1b[H\x1b[5M"), uint16(3))
 	f.Add([]byte("日本語 e\u0301 👍\x1b[2J\x1b[3J"), uint16(4))
 	f.Fuzz(func(t *testing.T, data []byte, split uint16) {
-		whole, parts := newDrained(23, 7), newDrained(23, 7)
+		whole, parts := newDrained(t, 23, 7), newDrained(t, 23, 7)
 		at := int(split) % (len(data) + 1)
 		_, _ = whole.Write(data)
 		_, _ = parts.Write(data[:at])
@@ -258,10 +257,15 @@ func hasStrayC1(b []byte) bool {
 	return false
 }
 
-func newDrained(cols, rows int) *Terminal {
-	t := New(cols, rows, 1000)
-	go func() { _, _ = io.Copy(io.Discard, t.Replies()) }()
-	return t
+// newDrained returns a terminal whose replies are thrown away (x/vt blocks
+// Write until a reply is taken). Cleanup closes it, which waits for the
+// drain to end.
+func newDrained(t *testing.T, cols, rows int) *Terminal {
+	t.Helper()
+	term := New(cols, rows, 1000)
+	term.DiscardReplies()
+	t.Cleanup(func() { _ = term.Close() })
+	return term
 }
 
 // sameTerminal compares screens, cursors and history.
@@ -291,12 +295,33 @@ func FuzzFastPath(f *testing.F) {
 			b.WriteString("\r\n")
 		}
 		b.Write(line)
-		fast, slow := newDrained(w, h), newDrained(w, h)
+		fast, slow := newDrained(t, w, h), newDrained(t, w, h)
 		slow.noFast = true
 		_, _ = fast.Write(b.Bytes())
 		_, _ = slow.Write(b.Bytes())
 		sameTerminal(t, fast, slow, "fast path")
 	})
+}
+
+// The fast path follows insert mode through the scanner alone, so a full
+// reset (which leaves insert mode without telling anyone) gives it back.
+func TestFastPathAfterReset(t *testing.T) {
+	var b bytes.Buffer
+	b.WriteString("\x1b[4h\x1bc")
+	for i := 0; i < 3*fastMinScreens*4; i++ {
+		fmt.Fprintf(&b, "line %d\r\n", i)
+	}
+	fast, slow := newDrained(t, 20, 4), newDrained(t, 20, 4)
+	slow.noFast = true
+	_, _ = fast.Write(b.Bytes())
+	_, _ = slow.Write(b.Bytes())
+	fast.mu.Lock()
+	lazy := fast.lazy != nil
+	fast.mu.Unlock()
+	if !lazy {
+		t.Error("the fast path was not taken after ESC c")
+	}
+	sameTerminal(t, fast, slow, "after reset")
 }
 
 // Huge counts are bounded before x/vt sees them (REP with a count of a
@@ -371,7 +396,7 @@ func TestHistoryArena(t *testing.T) {
 // Shrinking the screen under the cursor scrolls the rows above it into
 // history: nothing is lost and the cursor stays on its line.
 func TestResizeKeepsCursorLine(t *testing.T) {
-	term := newDrained(20, 10)
+	term := newDrained(t, 20, 10)
 	for i := 1; i <= 10; i++ {
 		fmt.Fprintf(term, "line %d", i)
 		if i < 10 {
@@ -392,12 +417,59 @@ func TestResizeKeepsCursorLine(t *testing.T) {
 	}
 }
 
+// x/vt starts a cluster at each printable ASCII character, though UAX #29
+// joins one to a Prepend character (U+0602) before it; the fast path's
+// model and the scanner split there too.
+func TestPrependBeforeASCII(t *testing.T) {
+	data := []byte(strings.Repeat("\u06020\r\n", 3*fastMinScreens*4))
+	fast, slow := newDrained(t, 20, 4), newDrained(t, 20, 4)
+	slow.noFast = true
+	_, _ = fast.Write(data)
+	_, _ = slow.Write(data)
+	sameTerminal(t, fast, slow, "fast path")
+	if h := fast.Scrollback(1); len(h) != 1 || h[0] != "0" {
+		t.Errorf("history %q, want \"0\" as x/vt draws it", h)
+	}
+}
+
+// A wide character the right edge cuts in half (by a resize, or pushed
+// there by ICH) is blank, as in tmux: on the screen and in the history it
+// scrolls into alike.
+func TestCutWideCharIsBlank(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		cols   int
+		before string // written before the resize to 10 columns
+		after  string // written after it
+		line   string // the first row, on the screen and then in history
+	}{
+		{"resize", 11, "abcdefghi日", "", "abcdefghi"},
+		{"resize under the alternate screen", 11, "abcdefghi日\x1b[?1049h", "\x1b[?1049l", "abcdefghi"},
+		{"ICH", 10, "abcdefg日\r\x1b[2@", "", "  abcdefg"},
+		{"insert mode", 10, "abcdefg日\r\x1b[4hxy\x1b[4l", "", "xyabcdefg"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			term := newDrained(t, tt.cols, 3)
+			_, _ = term.Write([]byte(tt.before))
+			term.Resize(10, 3)
+			_, _ = term.Write([]byte(tt.after))
+			if got := term.Snapshot().Lines[0]; got != tt.line {
+				t.Errorf("screen: %q, want %q", got, tt.line)
+			}
+			_, _ = term.Write([]byte(strings.Repeat("\n", 20)))
+			if got := term.Scrollback(100); len(got) == 0 || got[0] != tt.line {
+				t.Errorf("history: %q, want %q first", got, tt.line)
+			}
+		})
+	}
+}
+
 // The faults of x/vt the emulator issue lists, one regression test each
 // (the scroll-region panic is in TestScreens and TestHugeCountsAreBounded;
 // no reflow on resize in TestResizeKeepsCursorLine).
 func TestFaultsFixed(t *testing.T) {
 	t.Run("wide character with one column left wraps", func(t *testing.T) {
-		term := newDrained(80, 3)
+		term := newDrained(t, 80, 3)
 		_, _ = term.Write([]byte(strings.Repeat("x", 79) + "日X"))
 		s := term.Snapshot()
 		if s.Lines[0] != strings.Repeat("x", 79) || s.Lines[1] != "日X" || s.Cursor != (Cursor{1, 3, true}) {
@@ -410,11 +482,12 @@ func TestFaultsFixed(t *testing.T) {
 			{"e\xcc", "\x81", "e\u0301"}, // the mark's own bytes split too
 			{"👨\u200d", "👩", "👨\u200d👩"},
 			{"x\u0301", "\u0302y", "x\u0301\u0302"},
+			{"e", "\xb9\u0301", "e\u0301"}, // x/vt ignores a stray continuation byte
 		} {
-			term := newDrained(20, 2)
+			term := newDrained(t, 20, 2)
 			_, _ = term.Write([]byte(c.a))
 			_, _ = term.Write([]byte(c.b))
-			whole := newDrained(20, 2)
+			whole := newDrained(t, 20, 2)
 			_, _ = whole.Write([]byte(c.a + c.b))
 			sameTerminal(t, term, whole, fmt.Sprintf("%q|%q", c.a, c.b))
 			if got := term.vt.CellAt(0, 0); got == nil || got.Content != c.cell {
@@ -423,14 +496,14 @@ func TestFaultsFixed(t *testing.T) {
 		}
 	})
 	t.Run("OSC 0, 2 and 7 keep semicolons", func(t *testing.T) {
-		term := newDrained(20, 2)
+		term := newDrained(t, 20, 2)
 		_, _ = term.Write([]byte("\x1b]2;make; make test\x07\x1b]7;file://host/tmp/a;b\x07"))
 		if s := term.Snapshot(); s.Title != "make; make test" || s.Cwd != "/tmp/a;b" {
 			t.Fatalf("title %q cwd %q", s.Title, s.Cwd)
 		}
 	})
 	t.Run("OSC 8 link with a semicolon is kept", func(t *testing.T) {
-		term := newDrained(20, 2)
+		term := newDrained(t, 20, 2)
 		_, _ = term.Write([]byte("\x1b]8;id=1;https://x.example/a;b?c=d;e\x07link\x1b]8;;\x07 no"))
 		c := term.vt.CellAt(0, 0)
 		if c == nil || c.Link.URL != "https://x.example/a%3Bb?c=d%3Be" || c.Link.Params != "id=1" {
@@ -440,4 +513,27 @@ func TestFaultsFixed(t *testing.T) {
 			t.Fatalf("the link did not end: %+v", c)
 		}
 	})
+}
+
+// Queries counts the sequences x/vt answers, as they are fed: a session
+// knows from it that a reply is owed before the reply's reader has run.
+func TestQueriesCounted(t *testing.T) {
+	term := newDrained(t, 40, 5)
+	for _, c := range []struct {
+		feed string
+		want uint64
+	}{
+		{"plain text\r\n\x1b[31mred\x1b[0m\x1b[2J", 0},
+		{"\x1b[6n", 1},
+		{"\x1b[c\x1b[>c", 3},
+		{"\x1b[?6n\x1b[5n", 5},
+		{"\x1b[?2004$p\x1b[4$p", 7},
+		{"\x1b]11;?\x07\x1b]10;?\x1b\\", 9},
+		{"\x1b]11;#000000\x07\x1b]0;title\x07", 9}, // setting a colour asks nothing
+	} {
+		_, _ = term.Write([]byte(c.feed))
+		if got := term.Queries(); got != c.want {
+			t.Errorf("after %q: %d queries, want %d", c.feed, got, c.want)
+		}
+	}
 }

@@ -59,15 +59,15 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		return inferFromScreen(s, prog, line)
 	}
 
-	kind := kindOf(prog, f.Args)
-	if n := scriptName(prog, f.Args); n != "" {
-		prog = n // the details name pytest, not the python3 that runs it
+	kind, script := kindOf(prog, f.Args)
+	if script != "" {
+		prog = script // the details name pytest, not the python3 that runs it
 	}
 	if f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
 		// [main]: "); at a shell, only a builtin's line asks for a value.
 		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
-		if q, ok := question(line); ok && !(atPrompt && strings.HasPrefix(q, "form field")) {
+		if q, ok := ask(line, atPrompt); ok {
 			return Result{Question, q}
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
@@ -170,49 +170,24 @@ var interpreters = map[string]bool{
 	"bc": false,
 }
 
-func kindOf(prog string, args []string) kind {
+// kindOf says what kind of program prog is. An interpreter or a shell
+// running a script or code (bash -c '…; read x', python3 /usr/bin/pytest)
+// is not at its prompt: kindOther, with the script's or module's name when
+// it has one.
+func kindOf(prog string, args []string) (kind, string) {
 	if strings.HasPrefix(prog, "python3.") || strings.HasPrefix(prog, "python2.") {
 		prog = "python"
 	}
 	k, ok := programKinds[prog]
-	if !ok {
-		return kindOther
-	}
-	if runsScripts(prog) && runsScript(args) {
-		return kindOther
-	}
-	return k
-}
-
-// runsScripts reports whether prog is an interpreter or a shell: at its
-// prompt only when started without a script or -c (bash -c '…; read x' is a
-// script waiting, not a shell prompt).
-func runsScripts(prog string) bool {
-	return interpreters[prog] || (programKinds[prog] == kindShell && prog != "busybox")
-}
-
-// scriptName names the script or module an interpreter runs (pytest for
-// python3 /usr/bin/pytest, pdb for python3 -m pdb), or "" when it runs none.
-func scriptName(prog string, args []string) string {
-	if strings.HasPrefix(prog, "python3.") || strings.HasPrefix(prog, "python2.") {
-		prog = "python"
-	}
-	if !runsScripts(prog) || !runsScript(args) {
-		return ""
-	}
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "-m" && i+1 < len(args):
-			return args[i+1]
-		case valued[a]:
-			i++
-		case a == "-c" || a == "-e" || a == "--eval" || a == "-p" || a == "-r" || a == "-":
-			return ""
-		case !strings.HasPrefix(a, "-"):
-			return path.Base(a)
+	if interpreters[prog] || (k == kindShell && prog != "busybox") {
+		if runs, name := script(args); runs {
+			return kindOther, name
 		}
 	}
-	return ""
+	if !ok {
+		return kindOther, ""
+	}
+	return k, ""
 }
 
 // valued are options of shells and interpreters that take the next
@@ -223,28 +198,32 @@ var valued = map[string]bool{
 	"-C": true, "--init-command": true, "-W": true, "-X": true,
 }
 
-// runsScript reports whether an interpreter's arguments name a script or
-// code to run rather than an interactive session.
-func runsScript(args []string) bool {
+// script reads an interpreter's or a shell's arguments: whether they name a
+// script or code to run rather than an interactive session (-i keeps it
+// interactive), and the script's file name or the module after -m.
+func script(args []string) (runs bool, name string) {
+	if hasArg(args, "-i") {
+		return false, ""
+	}
 	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
+		switch a := args[i]; {
 		case valued[a]:
 			i++ // its value is no script
-		case a == "-i" || a == "--interactive" || a == "-q" || a == "-u" || a == "-B" ||
-			a == "-E" || a == "-s" || a == "-S" || a == "-I":
-			continue
-		case a == "-c" || a == "-e" || a == "-m" || a == "--eval" || a == "-p" || a == "-r":
-			return !hasArg(args, "-i")
+		case a == "-m":
+			if i+1 < len(args) {
+				name = args[i+1]
+			}
+			return true, name
+		case a == "-c" || a == "-e" || a == "--eval" || a == "-p" || a == "-r":
+			return true, ""
 		case a == "-":
-			return false
+			return false, ""
 		case strings.HasPrefix(a, "-"):
-			continue
 		default:
-			return !hasArg(args, "-i")
+			return true, path.Base(a)
 		}
 	}
-	return false
+	return false, ""
 }
 
 func hasArg(args []string, want string) bool {
@@ -290,27 +269,34 @@ var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
 var questionPatterns = []struct {
 	re     *regexp.Regexp
 	detail string
+	field  bool // a form field, which a shell's prompt can look like ("~/proj [main]: ")
 }{
-	{regexp.MustCompile(`(?i)\(yes/no(/\[fingerprint\])?\)\??\s*$`), "yes/no question"},
-	{regexp.MustCompile(`(?i)[\[(]\s*y(es)?\s*/\s*n(o)?\s*[\])]\s*[?:]?\s*$`), "y/N question"},
-	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/]+[\])]\s*[?:]?\s*$`), "choice question"},
-	{regexp.MustCompile(`(?i)([\[(][a-z][\])][a-z' -]*,\s*){2,}.*[:?]\s*$`), "choice question"},
-	{regexp.MustCompile(`(?i)\[[a-z?](,[a-z?])+\]\s*\?\s*$`), "choice question"},
-	{regexp.MustCompile(`[\w)]\s*\[[^\]]*\]\s*:\s*$`), "form field with a default"},
-	{regexp.MustCompile(`(?i)press (enter|return|any key|<?enter>?)\b.*$`), "press Enter to continue"},
-	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue"},
-	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question"},
-	{regexp.MustCompile(`(?i)^\s*[a-z][\w .'-]{0,60}: \([^)]*\)\s*$`), "form field with a default"},
-	{regexp.MustCompile(`\?\s*(\[[^\]]*\]|\([^)]*\))\s*:?\s*$`), "question with a default"},
-	{regexp.MustCompile(`\?\s*$`), "question"},
+	{regexp.MustCompile(`(?i)\(yes/no(/\[fingerprint\])?\)\??\s*$`), "yes/no question", false},
+	{regexp.MustCompile(`(?i)[\[(]\s*y(es)?\s*/\s*n(o)?\s*[\])]\s*[?:]?\s*$`), "y/N question", false},
+	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/]+[\])]\s*[?:]?\s*$`), "choice question", false},
+	{regexp.MustCompile(`(?i)([\[(][a-z][\])][a-z' -]*,\s*){2,}.*[:?]\s*$`), "choice question", false},
+	{regexp.MustCompile(`(?i)\[[a-z?](,[a-z?])+\]\s*\?\s*$`), "choice question", false},
+	{regexp.MustCompile(`[\w)]\s*\[[^\]]*\]\s*:\s*$`), "form field with a default", true},
+	{regexp.MustCompile(`(?i)press (enter|return|any key|<?enter>?)\b.*$`), "press Enter to continue", false},
+	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue", false},
+	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question", false},
+	{regexp.MustCompile(`(?i)^\s*[a-z][\w .'-]{0,60}: \([^)]*\)\s*$`), "form field with a default", true},
+	{regexp.MustCompile(`\?\s*(\[[^\]]*\]|\([^)]*\))\s*:?\s*$`), "question with a default", false},
+	{regexp.MustCompile(`\?\s*$`), "question", false},
 }
 
-func question(line string) (string, bool) {
+func question(line string) (string, bool) { return ask(line, false) }
+
+// ask is question, without the form-field patterns at a shell's prompt.
+func ask(line string, atPrompt bool) (string, bool) {
 	t := strings.TrimSpace(line)
 	if t == "" {
 		return "", false
 	}
 	for _, p := range questionPatterns {
+		if p.field && atPrompt {
+			continue
+		}
 		if p.re.MatchString(t) {
 			return p.detail, true
 		}

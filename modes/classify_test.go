@@ -127,8 +127,8 @@ func TestScriptName(t *testing.T) {
 		{"python3", []string{"-i", "s.py"}, ""},
 		{"vim", []string{"notes.txt"}, ""},
 	} {
-		if got := scriptName(c.prog, c.args); got != c.want {
-			t.Errorf("scriptName(%q, %q) = %q, want %q", c.prog, c.args, got, c.want)
+		if _, got := kindOf(c.prog, c.args); got != c.want {
+			t.Errorf("kindOf(%q, %q) names the script %q, want %q", c.prog, c.args, got, c.want)
 		}
 	}
 }

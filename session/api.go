@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/agentty/agentty/modes"
 )
 
 // Send writes input to the program and waits until it has settled (or, with
@@ -30,7 +32,7 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 		s.secrets.add(secret)
 		s.mu.Unlock()
 	}
-	base := s.baseline(true)
+	base := s.baseline(expect)
 	s.recordInput(input, secret != "")
 	if err := s.writeInput(input, deadline); err != nil {
 		return s.screenNow(start, TimedOut), err
@@ -53,10 +55,8 @@ func (s *Session) Settle(ctx context.Context, expect string, timeout time.Durati
 	}
 	defer s.release()
 	defer s.markCall(ctx, &v) // before release: no other call in between
-	base := s.baseline(false)
 	// Everything the program drew since it started counts.
-	base.pos, base.rev, base.screen = startPos, 0, ""
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: base, expect: expect})
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: baseline{}, expect: expect})
 	return withWait(s.view(snap, o), outcome, start), nil
 }
 
@@ -103,7 +103,7 @@ func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Durat
 	if s.isExited() {
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
-	base := s.baseline(true)
+	base := s.baseline("")
 	s.mu.Lock()
 	s.lastInput = time.Now()
 	s.mu.Unlock()
@@ -134,7 +134,7 @@ func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Dura
 	if s.isExited() {
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
-	base := s.baseline(true)
+	base := s.baseline("")
 	s.mu.Lock()
 	s.lastInput = time.Now()
 	s.mu.Unlock()
@@ -174,7 +174,7 @@ func (s *Session) Info() Info {
 	}
 	return Info{
 		SessionID: s.id, Name: s.name, Command: s.command, PID: s.cmd.Pid(),
-		State: o.state, Mode: string(modesOf(snap, o)), Program: program,
+		State: o.state, Mode: string(modes.Classify(snap, o.facts()).Mode), Program: program,
 		Cols: snap.Cols, Rows: snap.Rows,
 		Created:   s.created.UTC().Format(time.RFC3339),
 		IdleSec:   float64(idle.Milliseconds()) / 1000,

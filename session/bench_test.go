@@ -7,12 +7,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/creack/pty"
+
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // End to end: cat prints a 50 MB log (SGR colours, like a build or server
@@ -75,7 +76,7 @@ func BenchmarkEndToEnd(b *testing.B) {
 func BenchmarkScrollbackMemory(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		m := NewManager(Config{})
-		before := heapInUse()
+		before := sessiontest.HeapInUse()
 		s, err := m.Open(Options{Command: `for i in $(seq 1 10040); do printf '%0120d\n' $i; done; read -r _`, Cols: 120, Rows: 40})
 		if err != nil {
 			b.Fatal(err)
@@ -84,17 +85,8 @@ func BenchmarkScrollbackMemory(b *testing.B) {
 		if err != nil || v.Wait.Outcome != Matched || s.Terminal().ScrollbackLen() != 10000 {
 			b.Fatalf("scrollback not full: %d lines (%v %+v)", s.Terminal().ScrollbackLen(), err, v.Wait)
 		}
-		after := heapInUse()
+		after := sessiontest.HeapInUse()
 		b.ReportMetric(float64(after-before)/(1<<20), "MiB/session")
 		_ = m.Close()
 	}
-}
-
-func heapInUse() uint64 {
-	var ms runtime.MemStats
-	for i := 0; i < 3; i++ {
-		runtime.GC()
-	}
-	runtime.ReadMemStats(&ms)
-	return ms.HeapAlloc
 }

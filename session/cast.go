@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strconv"
 	"strings"
 
 	"github.com/agentty/agentty/emulator"
@@ -94,9 +93,8 @@ func parseHeader(b []byte) (castHeader, error) {
 	if h.Version != 2 {
 		return h, fmt.Errorf("asciicast version %d; only version 2 can be replayed", h.Version)
 	}
-	if h.Width < emulator.MinCols || h.Width > emulator.MaxCols || h.Height < emulator.MinRows || h.Height > emulator.MaxRows {
-		return h, fmt.Errorf("size %dx%d in the header is outside %dx%d to %dx%d", h.Width, h.Height,
-			emulator.MinCols, emulator.MinRows, emulator.MaxCols, emulator.MaxRows)
+	if err := emulator.CheckSize(h.Width, h.Height); err != nil {
+		return h, fmt.Errorf("the header's %w", err)
 	}
 	return h, nil
 }
@@ -121,12 +119,9 @@ func parseEvent(b []byte) (CastEvent, error) {
 
 // parseSize reads a resize event's "COLSxROWS".
 func parseSize(s string) (cols, rows int, err error) {
-	c, r, ok := strings.Cut(s, "x")
-	cols, e1 := strconv.Atoi(c)
-	rows, e2 := strconv.Atoi(r)
-	if !ok || e1 != nil || e2 != nil || cols < emulator.MinCols || cols > emulator.MaxCols || rows < emulator.MinRows || rows > emulator.MaxRows {
-		return 0, 0, fmt.Errorf("resize %q: want COLSxROWS within %dx%d and %dx%d", s,
-			emulator.MinCols, emulator.MinRows, emulator.MaxCols, emulator.MaxRows)
+	cols, rows, err = emulator.ParseSize(s)
+	if err != nil {
+		return 0, 0, fmt.Errorf("resize: %w", err)
 	}
 	return cols, rows, nil
 }

@@ -21,7 +21,7 @@ func TestReadCastErrorsNameTheLine(t *testing.T) {
 		{"\n\n", "line 1: empty file"},
 		{"not json\n", "line 1: the header is not a JSON object"},
 		{`{"version": 1, "width": 20, "height": 4}` + "\n", "line 1: asciicast version 1"},
-		{`{"version": 2, "width": 0, "height": 4}` + "\n", "line 1: size 0x4 in the header is outside"},
+		{`{"version": 2, "width": 0, "height": 4}` + "\n", "line 1: the header's size 0x4 is out of range"},
 		{header + `[0.1, "o", "a"]` + "\n" + `{"not": "an event"}` + "\n", "line 3: an event must be a JSON array"},
 		{header + `[0.1, "o"]` + "\n", "line 2: an event must be a JSON array"},
 		{header + `["soon", "o", "a"]` + "\n", "line 2: an event's time must be a number"},
@@ -29,8 +29,8 @@ func TestReadCastErrorsNameTheLine(t *testing.T) {
 		{header + `[0.5, 7, "a"]` + "\n", "line 2: an event's type must be a string"},
 		{header + `[0.5, "o", 7]` + "\n", "line 2: an event's data must be a string"},
 		{header + `[0.5, "o", "a"]` + "\n" + `[0.2, "o", "b"]` + "\n", "line 3: time 0.2 is before the previous event's 0.5"},
-		{header + `[0.5, "r", "wide"]` + "\n", `line 2: resize "wide": want COLSxROWS`},
-		{header + `[0.5, "r", "5000x4"]` + "\n", `line 2: resize "5000x4"`},
+		{header + `[0.5, "r", "wide"]` + "\n", `line 2: resize: want COLSxROWS within 10x2 and 1000x500, got "wide"`},
+		{header + `[0.5, "r", "5000x4"]` + "\n", `got "5000x4"`},
 		{header + `[0.5, "o", "` + strings.Repeat("x", maxCastLine) + `"]` + "\n", "line 2: longer than 16 MiB"},
 	}
 	for _, tt := range tests {
@@ -86,13 +86,14 @@ func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	s := &Session{rec: r}
 	word := []byte("日本")
-	r.output(word[:1])
-	r.output(word[1:4])
-	r.output(word[4:])
-	r.output([]byte("\xe2\x9c")) // cut at the end of the session
-	r.close()
-	r.output([]byte("after close")) // ignored, no panic
+	s.recordOutput(word[:1])
+	s.recordOutput(word[1:4])
+	s.recordOutput(word[4:])
+	s.recordOutput([]byte("\xe2\x9c")) // cut at the end of the session
+	s.endRecording()
+	r.output("after close") // ignored, no panic
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -108,7 +109,7 @@ func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	if strings.Join(got, "|") != "日|本|\ufffd\ufffd" {
 		t.Fatalf("events %q\n%s", got, data)
 	}
-	if incompleteTail([]byte("a\xf0\x9f\x91")) != 3 || incompleteTail([]byte("a\xf0\x9f\x91\x8d")) != 0 || incompleteTail([]byte("ab")) != 0 {
+	if incompleteTail("a\xf0\x9f\x91") != 3 || incompleteTail("a\xf0\x9f\x91\x8d") != 0 || incompleteTail("ab") != 0 || incompleteTail("\xff") != 0 {
 		t.Error("incompleteTail")
 	}
 }

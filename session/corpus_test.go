@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,6 +21,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 var updateCorpus = flag.Bool("update", false, "rewrite testdata/modes from the live runs")
@@ -82,13 +84,6 @@ func inDir(prep func(t *testing.T, f *fixtures, dir string), c string) func(*tes
 	}
 }
 
-func writeFile(t *testing.T, path, content string) {
-	t.Helper()
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func longFile(t *testing.T, f *fixtures, dir string) {
 	var b strings.Builder
 	for i := 1; i <= 300; i++ {
@@ -98,8 +93,8 @@ func longFile(t *testing.T, f *fixtures, dir string) {
 		}
 		fmt.Fprintf(&b, "row %03d of the file\n", i)
 	}
-	writeFile(t, filepath.Join(dir, "long.txt"), b.String())
-	writeFile(t, filepath.Join(dir, "notes.txt"), "first line\nsecond line\nthird line\n")
+	sessiontest.WriteFile(t, filepath.Join(dir, "long.txt"), b.String())
+	sessiontest.WriteFile(t, filepath.Join(dir, "notes.txt"), "first line\nsecond line\nthird line\n")
 }
 
 // vimEditing keeps a vim editing name in dir until the test ends, so its
@@ -119,16 +114,10 @@ func vimEditing(t *testing.T, dir, name string) {
 		_ = ptm.Close()
 	})
 	swap := filepath.Join(dir, "."+name+".swp")
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		if _, err := os.Stat(swap); err == nil {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("vim made no swap file")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	sessiontest.Eventually(t, 10*time.Second, "vim's swap file", func() bool {
+		_, err := os.Stat(swap)
+		return err == nil
+	})
 }
 
 // inRepo runs a command in a copy of the fixture repository of its own (an
@@ -139,8 +128,8 @@ func inRepo(c string, env ...string) func(*testing.T, *fixtures) Options {
 		if out, err := exec.Command("cp", "-a", f.gitRepo(t), dir).CombinedOutput(); err != nil {
 			t.Fatalf("copy repo: %v\n%s", err, out)
 		}
-		opts := Options{Command: c, Cwd: dir, Env: map[string]string{"GIT_PAGER": "less", "LESS": "", "GIT_AUTHOR_NAME": "A",
-			"GIT_AUTHOR_EMAIL": "a@example.com", "GIT_COMMITTER_NAME": "A", "GIT_COMMITTER_EMAIL": "a@example.com"}}
+		opts := Options{Command: c, Cwd: dir, Env: map[string]string{"GIT_PAGER": "less", "LESS": ""}}
+		maps.Copy(opts.Env, gitIdentity)
 		for i := 0; i+1 < len(env); i += 2 {
 			opts.Env[env[i]] = env[i+1]
 		}
@@ -231,7 +220,7 @@ func corpus() []corpusCase {
 			steps: []step{{keys: ":!echo from the shell<enter>", expect: "Press ENTER"}}, mode: modes.Question, state: WaitingForInput, detail: "vim asks"},
 		{name: "vim-swap-file", program: "vim", open: inDir(func(t *testing.T, f *fixtures, dir string) {
 			longFile(t, f, dir)
-			writeFile(t, filepath.Join(dir, ".notes.txt.swp"), "not really a swap file, but vim still asks about it\n")
+			sessiontest.WriteFile(t, filepath.Join(dir, ".notes.txt.swp"), "not really a swap file, but vim still asks about it\n")
 		}, "vim --clean notes.txt"), mode: modes.Question, state: WaitingForInput, detail: "vim asks"},
 		{name: "vim-tiny-normal", program: "vim.tiny", open: inDir(longFile, "vim.tiny -u NONE notes.txt"),
 			mode: modes.Editor, state: WaitingForInput, detail: "vim.tiny, normal mode"},
@@ -302,7 +291,7 @@ func corpus() []corpusCase {
 		{name: "python3-help", program: "python3", open: argv("python3", "-q"),
 			steps: []step{{text: "help()", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3"},
 		{name: "pdb", program: "python3", open: inDir(func(t *testing.T, f *fixtures, dir string) {
-			writeFile(t, filepath.Join(dir, "s.py"), "x = 1\nprint(x)\n")
+			sessiontest.WriteFile(t, filepath.Join(dir, "s.py"), "x = 1\nprint(x)\n")
 		}, "python3 -m pdb s.py"), mode: modes.REPL, state: WaitingForInput, detail: "pdb prompt"},
 		{name: "node", program: "node", open: argv("node"),
 			mode: modes.REPL, state: WaitingForInput, detail: "node prompt"},
@@ -398,11 +387,11 @@ func corpus() []corpusCase {
 		{name: "make-build", program: "make", open: inDir(func(t *testing.T, f *fixtures, dir string) {
 			var b strings.Builder
 			b.WriteString("all:\n\tfor i in $$(seq 1 400); do echo \"compiling unit $$i\"; sleep 0.01; done\n")
-			writeFile(t, filepath.Join(dir, "Makefile"), b.String())
+			sessiontest.WriteFile(t, filepath.Join(dir, "Makefile"), b.String())
 		}, "make"), steps: []step{{expect: "compiling unit 20"}}, mode: modes.Unknown, state: Running, detail: "make running"},
 		{name: "pytest-collecting", program: "pytest", open: inDir(func(t *testing.T, f *fixtures, dir string) {
 			// Collection imports the module, which takes its time.
-			writeFile(t, filepath.Join(dir, "test_x.py"), "import time\ntime.sleep(60)\n\ndef test_x():\n    assert True\n")
+			sessiontest.WriteFile(t, filepath.Join(dir, "test_x.py"), "import time\ntime.sleep(60)\n\ndef test_x():\n    assert True\n")
 		}, "pytest -p no:cacheprovider ."), steps: []step{{expect: "collecting", timeout: 30 * time.Second}},
 			mode: modes.Unknown, state: Running, detail: "pytest running"},
 		{name: "cat", program: "cat", open: argv("cat"),
@@ -429,21 +418,6 @@ func corpus() []corpusCase {
 		{name: "ssh-remote-question", program: "ssh", open: ssh(`read -p "Deploy now? [y/N] " x`),
 			steps: []step{{expect: "password"}, login}, mode: modes.Question, state: WaitingForInput, detail: "inferred"},
 	}
-}
-
-// stored is one corpus file.
-type stored struct {
-	Name    string            `json:"name"`
-	Program string            `json:"program"`
-	Expect  storedExpect      `json:"expect"`
-	Facts   modes.Facts       `json:"facts"`
-	Screen  emulator.Snapshot `json:"screen"`
-}
-
-type storedExpect struct {
-	Mode   modes.Mode `json:"mode"`
-	State  State      `json:"state"`
-	Detail string     `json:"detail"`
 }
 
 // TestModesCorpus drives every case live: the mode, state and detail
@@ -475,8 +449,8 @@ func TestModesCorpus(t *testing.T) {
 				}
 			}
 			if *updateCorpus {
-				data, err := json.MarshalIndent(stored{Name: c.name, Program: c.program,
-					Expect: storedExpect{c.mode, c.state, c.detail}, Facts: o.facts(), Screen: scrub(snap)}, "", "  ")
+				data, err := json.MarshalIndent(modes.Sample{Name: c.name, Program: c.program,
+					Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail}, Facts: o.facts(), Screen: scrub(snap)}, "", "  ")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -512,9 +486,9 @@ func quantiles(d []time.Duration) string {
 	if len(d) == 0 {
 		return "none"
 	}
-	slices.Sort(d)
-	return fmt.Sprintf("median %v, p95 %v, max %v", d[len(d)/2].Round(100*time.Microsecond),
-		d[(len(d)*95+99)/100-1].Round(100*time.Microsecond), d[len(d)-1].Round(100*time.Microsecond))
+	median, p95, longest := sessiontest.Quantiles(d)
+	r := func(d time.Duration) time.Duration { return d.Round(100 * time.Microsecond) }
+	return fmt.Sprintf("median %v, p95 %v, max %v", r(median), r(p95), r(longest))
 }
 
 // runCase opens the session, takes the steps and returns the last result,
@@ -522,11 +496,7 @@ func quantiles(d []time.Duration) string {
 // how long after its last output (when it blocked) the wait returned.
 func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emulator.Snapshot, observation, time.Duration) {
 	t.Helper()
-	for _, p := range append([]string{c.program}, c.also...) {
-		if _, err := exec.LookPath(p); err != nil {
-			unavailable(t, "%s is not installed", p)
-		}
-	}
+	sessiontest.Need(t, append([]string{c.program}, c.also...)...)
 	opts := c.open(t, f)
 	opts.Cols, opts.Rows = 80, 24
 	if opts.Cwd == "" {

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // testUser is the account the sudo, passwd and ssh cases use; .ci/run
@@ -20,6 +22,13 @@ const (
 	testUser     = "agentty"
 	testPassword = "agentty-test-pw"
 )
+
+// gitIdentity is the author and committer of the fixture repository's
+// commits and of the commits the cases make.
+var gitIdentity = map[string]string{
+	"GIT_AUTHOR_NAME": "A", "GIT_AUTHOR_EMAIL": "a@example.com",
+	"GIT_COMMITTER_NAME": "A", "GIT_COMMITTER_EMAIL": "a@example.com",
+}
 
 // fixtures are the servers and files the mode corpus needs, started once
 // per test on loopback ports and stopped at its end.
@@ -37,16 +46,6 @@ func newFixtures(t *testing.T) *fixtures {
 	return &fixtures{t: t, dir: t.TempDir()}
 }
 
-// unavailable skips the case (or fails it under AGENTTY_REQUIRE_PROGRAMS=1).
-func unavailable(t *testing.T, format string, a ...any) {
-	t.Helper()
-	msg := fmt.Sprintf(format, a...)
-	if os.Getenv("AGENTTY_REQUIRE_PROGRAMS") == "1" {
-		t.Fatalf("%s, and AGENTTY_REQUIRE_PROGRAMS=1", msg)
-	}
-	t.Skip(msg)
-}
-
 func freePort(t *testing.T) int {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -60,18 +59,15 @@ func freePort(t *testing.T) int {
 // waitPort polls until something accepts connections on port.
 func waitPort(t *testing.T, port int, what string) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		c, err := net.Dial("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
-		if err == nil {
-			c.Close()
-			return
+	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	sessiontest.Eventually(t, 20*time.Second, fmt.Sprintf("%s to listen on port %d", what, port), func() bool {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			return false
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s did not listen on port %d: %v", what, port, err)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		c.Close()
+		return true
+	})
 }
 
 // background starts a server process and stops it when the whole corpus
@@ -94,7 +90,7 @@ func (f *fixtures) needUser(t *testing.T) {
 	t.Helper()
 	needRoot(t, "to act as "+testUser)
 	if _, err := user.Lookup(testUser); err != nil {
-		unavailable(t, "user %q does not exist (.ci/run creates it)", testUser)
+		sessiontest.Unavailable(t, "user %q does not exist (.ci/run creates it)", testUser)
 	}
 }
 
@@ -119,11 +115,11 @@ func (f *fixtures) postgres(t *testing.T) int {
 	needRoot(t, "to run PostgreSQL as its own user")
 	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
 	if len(bins) == 0 {
-		unavailable(t, "PostgreSQL server binaries are not installed")
+		sessiontest.Unavailable(t, "PostgreSQL server binaries are not installed")
 	}
 	pgUser, err := user.Lookup("postgres")
 	if err != nil {
-		unavailable(t, "no postgres user")
+		sessiontest.Unavailable(t, "no postgres user")
 	}
 	bin := filepath.Dir(bins[len(bins)-1])
 	// The postgres user must reach the directory: not under the test's
@@ -163,9 +159,7 @@ func (f *fixtures) redis(t *testing.T) int {
 	if f.rd != 0 {
 		return f.rd
 	}
-	if _, err := exec.LookPath("redis-server"); err != nil {
-		unavailable(t, "redis-server is not installed")
-	}
+	sessiontest.Need(t, "redis-server")
 	port := freePort(t)
 	f.background(t, "redis-server", "--port", strconv.Itoa(port), "--bind", "127.0.0.1",
 		"--save", "", "--appendonly", "no", "--dir", f.dir)
@@ -183,7 +177,7 @@ func (f *fixtures) sshdPort(t *testing.T) int {
 	}
 	needRoot(t, "to run sshd")
 	if _, err := os.Stat("/usr/sbin/sshd"); err != nil {
-		unavailable(t, "sshd is not installed")
+		sessiontest.Unavailable(t, "sshd is not installed")
 	}
 	f.needUser(t)
 	dir := filepath.Join(f.dir, "sshd")
@@ -224,16 +218,16 @@ func (f *fixtures) gitRepo(t *testing.T) string {
 	if f.repo != "" {
 		return f.repo
 	}
-	if _, err := exec.LookPath("git"); err != nil {
-		unavailable(t, "git is not installed")
-	}
+	sessiontest.Need(t, "git")
 	dir := filepath.Join(f.dir, "repo")
 	_ = os.MkdirAll(dir, 0o755)
 	git := func(args ...string) {
 		cmd := exec.Command("git", args...)
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=A", "GIT_AUTHOR_EMAIL=a@example.com",
-			"GIT_COMMITTER_NAME=A", "GIT_COMMITTER_EMAIL=a@example.com")
+		cmd.Env = os.Environ()
+		for k, v := range gitIdentity {
+			cmd.Env = append(cmd.Env, k+"="+v)
+		}
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("git %v: %v\n%s", args, err, out)
 		}

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/emulator"
-	"github.com/agentty/agentty/modes"
 )
 
 // Config holds the limits and timings of a manager. Zero fields take the
@@ -133,8 +132,7 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 		m.wg.Add(1)
 		go func() {
 			defer m.wg.Done()
-			s.close(true)
-			s.endRecording()
+			s.close(true, "")
 		}()
 		return nil, ErrClosed
 	}
@@ -207,10 +205,7 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	delete(m.sessions, id)
 	m.mu.Unlock()
 	start := time.Now()
-	s.close(force)
-	v := withWait(s.view(s.term.Snapshot(), s.observe()), ExitedO, start)
-	s.Mark("close_session", &v)
-	s.endRecording()
+	v := withWait(s.close(force, "close_session"), ExitedO, start)
 	slog.Info("session closed", "session", id)
 	return v, nil
 }
@@ -232,8 +227,7 @@ func (m *Manager) Close() error {
 		m.wg.Add(1)
 		go func() {
 			defer m.wg.Done()
-			s.close(false)
-			s.endRecording()
+			s.close(false, "")
 		}()
 	}
 	m.wg.Wait()
@@ -269,14 +263,7 @@ func (m *Manager) reap(ctx context.Context) {
 		m.mu.Unlock()
 		for _, s := range idle {
 			slog.Info("closing idle session", "session", s.id, "idle_timeout", m.cfg.IdleTimeout)
-			s.close(false)
-			s.endRecording()
+			s.close(false, "")
 		}
 	}
-}
-
-var startPos = emulator.Pos{}
-
-func modesOf(snap emulator.Snapshot, o observation) modes.Mode {
-	return modes.Classify(snap, o.facts()).Mode
 }

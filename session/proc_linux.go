@@ -302,8 +302,13 @@ func threads(pid int) []string {
 // an earlier one (threads coming and going do not change it); ok is false
 // when the kernel does not keep the lists.
 func children(pid int) (list string, ok bool) {
+	return childrenOf(pid, threads(pid))
+}
+
+// childrenOf is children for threads tids of pid, already listed.
+func childrenOf(pid int, tids []string) (list string, ok bool) {
 	var pids []string
-	for _, tid := range threads(pid) {
+	for _, tid := range tids {
 		c, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
 		if err != nil {
 			return "", false

@@ -150,7 +150,6 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		lastInput: now,
 		reaped:    make(chan struct{}),
 		exitc:     make(chan struct{}),
-		waitDone:  make(chan struct{}),
 	}
 	s.start()
 	ok = true

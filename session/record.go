@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 // A recording is an asciicast v2 file, asciinema's format: a JSON header
@@ -36,7 +37,6 @@ type recorder struct {
 	mu    sync.Mutex // guards everything below
 	f     *os.File
 	start time.Time
-	held  []byte // the start of a UTF-8 character cut at the end of the last output
 	line  bytes.Buffer
 	enc   *json.Encoder
 	err   error // the first write error; recording stops there
@@ -112,61 +112,38 @@ func (r *recorder) flushLocked() {
 	r.line.Reset()
 }
 
-// output records what the program printed. A UTF-8 character cut at the end
-// of p waits for the rest, since an event's data is text.
-func (r *recorder) output(p []byte) {
-	if r == nil {
+// output records what the program printed.
+func (r *recorder) output(text string) {
+	if r == nil || text == "" {
 		return
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if len(r.held) > 0 {
-		p = append(r.held, p...)
-		r.held = nil
-	}
-	cut := incompleteTail(p)
-	if cut > 0 {
-		r.held = append([]byte(nil), p[len(p)-cut:]...)
-		p = p[:len(p)-cut]
-	}
-	if len(p) > 0 {
-		r.eventLocked("o", string(p))
-	}
+	r.eventLocked("o", text)
 }
 
-// incompleteTail returns how many bytes at the end of p start a UTF-8
+// incompleteTail returns how many bytes at the end of s start a UTF-8
 // character whose remaining bytes have not arrived yet.
-func incompleteTail(p []byte) int {
-	for i := 1; i <= 3 && i <= len(p); i++ {
-		b := p[len(p)-i]
-		if b < 0x80 {
-			return 0 // ASCII: nothing is cut
-		}
-		if b >= 0xC0 { // a lead byte
-			need := 2
-			switch {
-			case b >= 0xF0:
-				need = 4
-			case b >= 0xE0:
-				need = 3
+func incompleteTail(s string) int {
+	for i := 1; i < utf8.UTFMax && i <= len(s); i++ {
+		if utf8.RuneStart(s[len(s)-i]) {
+			if utf8.FullRuneInString(s[len(s)-i:]) {
+				return 0
 			}
-			if need > i {
-				return i
-			}
-			return 0
+			return i
 		}
 	}
 	return 0
 }
 
 // input records what was sent to the program.
-func (r *recorder) input(p []byte) {
-	if r == nil || len(p) == 0 {
+func (r *recorder) input(text string) {
+	if r == nil || text == "" {
 		return
 	}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.eventLocked("i", string(p))
+	r.eventLocked("i", text)
 }
 
 // resize records a new terminal size.
@@ -198,7 +175,7 @@ func (r *recorder) discard() {
 	_ = os.Remove(r.path)
 }
 
-// close writes what is still held and closes the file.
+// close closes the file.
 func (r *recorder) close() {
 	if r == nil {
 		return
@@ -208,53 +185,38 @@ func (r *recorder) close() {
 	if r.f == nil {
 		return
 	}
-	if len(r.held) > 0 {
-		r.eventLocked("o", string(r.held))
-		r.held = nil
-	}
 	if err := r.f.Close(); err != nil && r.err == nil {
 		slog.Error("recording not closed cleanly", "path", r.path, "err", err)
 	}
 	r.f = nil
 }
 
-// longestSecret is the length of the longest secret sent to the session,
-// 0 when none was. The caller holds s.mu.
-func (s *Session) longestSecretLocked() int {
-	n := 0
-	for _, m := range s.secrets.marks {
-		n = max(n, m.n)
-	}
-	return n
-}
-
-// recordOutput writes output to the recording with the secrets the program
-// echoed redacted, as in results. A secret may arrive split over several
-// reads (a program echoing each key as it comes), so once there are secrets
-// the last bytes of each read wait for the next one, to be searched joined
-// with it. The caller holds ioMu.
+// recordOutput writes output to the recording, with the secrets the
+// program echoed redacted as in results. Each event's data is text, so a
+// UTF-8 character cut at the end of a read waits for the rest; and a secret
+// may arrive split over reads (a program echoing each key as it comes), so
+// once there are secrets the last bytes of each read wait too, to be
+// searched joined with the next. The caller holds ioMu.
 func (s *Session) recordOutput(p []byte) {
 	s.mu.Lock()
-	keep := s.longestSecretLocked() - 1
-	if keep <= 0 && len(s.recHeld) == 0 {
-		s.mu.Unlock()
-		s.rec.output(p)
-		return
-	}
 	text := s.secrets.redact(string(s.recHeld) + string(p))
+	keep := max(s.secrets.longest-1, 0)
 	s.mu.Unlock()
-	cut := max(len(text)-max(keep, 0), 0)
+	cut := len(text) - min(keep, len(text))
+	cut -= incompleteTail(text[:cut])
 	s.recHeld = append(s.recHeld[:0], text[cut:]...)
-	s.rec.output([]byte(text[:cut]))
+	s.rec.output(text[:cut])
 }
 
-// flushHeldOutput writes the output recordOutput held back. The caller
-// holds ioMu.
-func (s *Session) flushHeldOutput() {
-	if len(s.recHeld) > 0 {
-		s.rec.output(s.recHeld)
-		s.recHeld = s.recHeld[:0]
+// flushHeldOutput writes the output recordOutput held back: all of it when
+// the recording ends, else all but a cut character. The caller holds ioMu.
+func (s *Session) flushHeldOutput(all bool) {
+	n := len(s.recHeld)
+	if !all {
+		n -= incompleteTail(string(s.recHeld))
 	}
+	s.rec.output(string(s.recHeld[:n]))
+	s.recHeld = append(s.recHeld[:0], s.recHeld[n:]...)
 }
 
 // Redact hides the session's secrets in text: for labels and anything else
@@ -272,7 +234,7 @@ func (s *Session) recordInput(p []byte, secret bool) {
 	if s.rec == nil || secret {
 		return
 	}
-	s.rec.input([]byte(s.Redact(string(p))))
+	s.rec.input(s.Redact(string(p)))
 }
 
 // Recording returns the path of the session's recording, or "".
@@ -312,22 +274,20 @@ func (s *Session) Mark(label string, v *Screen) {
 	}
 	s.ioMu.Lock()
 	defer s.ioMu.Unlock()
-	if v.SessionID != "" {
-		if snap := s.term.Snapshot(); snap.Revision != v.Revision {
-			now := s.view(snap, s.observe())
-			now.Wait, now.Scrollback = v.Wait, v.Scrollback
-			*v = now
-		}
-		label += " → " + string(v.Mode) + ", " + string(v.State)
+	if snap := s.term.Snapshot(); snap.Revision != v.Revision {
+		now := s.view(snap, s.observe())
+		now.Wait, now.Scrollback = v.Wait, v.Scrollback
+		*v = now
 	}
-	s.flushHeldOutput()
+	label += " → " + string(v.Mode) + ", " + string(v.State)
+	s.flushHeldOutput(false)
 	s.rec.marker(s.Redact(label))
 }
 
 // endRecording closes the recording, once the session is closed.
 func (s *Session) endRecording() {
 	s.ioMu.Lock()
-	s.flushHeldOutput()
+	s.flushHeldOutput(true)
 	s.ioMu.Unlock()
 	s.rec.close()
 }

@@ -39,7 +39,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		return RunResult{Screen: s.exitedScreen(start)}, fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
 	// The shell must be at its prompt: settled, in front, last mark not C.
-	snap, o, _ := s.wait(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: s.baseline(false)})
+	snap, o, _ := s.wait(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: baseline{}})
 	if err := s.atPrompt(snap, o); err != nil {
 		return RunResult{Screen: s.view(snap, o)}, err
 	}
@@ -57,7 +57,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		input = append(input, cmd...)
 	}
 	input = append(input, '\r')
-	base := s.baseline(true)
+	base := s.baseline("")
 	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {
 		return RunResult{Screen: s.screenNow(start, TimedOut)}, err
@@ -84,9 +84,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		if lost > 0 {
 			text = fmt.Sprintf("[%d earlier lines scrolled out of the scrollback]\n%s", lost, text)
 		}
-		s.mu.Lock()
-		text = s.secrets.redact(text)
-		s.mu.Unlock()
+		text = s.Redact(text)
 		res.Output, res.Truncated = cut(text, maxOutput)
 	}
 	return res, nil

@@ -15,13 +15,15 @@ const minSecret = 4
 // keeping the text: a rolling hash finds candidate places, a salted SHA-256
 // confirms them. Results are redacted with it for the session's life.
 type secrets struct {
-	salt  [16]byte
-	marks []secretMark
+	salt    [16]byte
+	marks   []secretMark
+	longest int // the length of the longest secret
 }
 
 type secretMark struct {
 	n    int
 	roll uint64
+	pow  uint64 // rollBase^(n-1), to roll the hash along a text
 	sum  [32]byte
 }
 
@@ -42,13 +44,17 @@ func (s *secrets) add(text string) {
 	if len(s.marks) == 0 {
 		_, _ = rand.Read(s.salt[:])
 	}
-	m := secretMark{n: len(text), roll: roll(text), sum: s.hash(text)}
+	m := secretMark{n: len(text), roll: roll(text), pow: 1, sum: s.hash(text)}
+	for i := 1; i < m.n; i++ {
+		m.pow *= rollBase
+	}
 	for _, old := range s.marks {
 		if old == m {
 			return
 		}
 	}
 	s.marks = append(s.marks, m)
+	s.longest = max(s.longest, m.n)
 }
 
 func (s *secrets) hash(text string) [32]byte {
@@ -72,10 +78,6 @@ func (s *secrets) redactOne(text string, m secretMark) string {
 	if len(text) < m.n {
 		return text
 	}
-	var pow uint64 = 1 // rollBase^(n-1)
-	for i := 1; i < m.n; i++ {
-		pow *= rollBase
-	}
 	var b strings.Builder
 	last := 0
 	h := roll(text[:m.n])
@@ -97,7 +99,7 @@ func (s *secrets) redactOne(text string, m secretMark) string {
 		if i+m.n >= len(text) {
 			break
 		}
-		h = (h-uint64(text[i])*pow)*rollBase + uint64(text[i+m.n])
+		h = (h-uint64(text[i])*m.pow)*rollBase + uint64(text[i+m.n])
 		i++
 	}
 	if last == 0 {

@@ -69,6 +69,9 @@ type Session struct {
 	mu           sync.Mutex // guards every field below
 	lastOutput   time.Time
 	lastInput    time.Time
+	queries      uint64    // terminal queries the program sent so far
+	lastQuery    time.Time // when the last of them was read
+	lastReply    time.Time // when the emulator's last reply was written to the program
 	lastUsed     time.Time
 	outputChunks uint64
 	exited       bool
@@ -81,7 +84,6 @@ type Session struct {
 	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
 	exitc     chan struct{}  // closed once the process has exited and its output is on screen
 	wg        sync.WaitGroup // readLoop and replyLoop
-	waitDone  chan struct{}  // closed when waitLoop returns
 	closeOnce sync.Once
 }
 
@@ -153,9 +155,13 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 			s.recordOutput(s.buf[:n])
 		}
 		_, _ = s.term.Write(s.buf[:n])
+		queries := s.term.Queries()
 		s.mu.Lock()
 		s.lastOutput = time.Now()
 		s.outputChunks++
+		if queries != s.queries {
+			s.queries, s.lastQuery = queries, s.lastOutput
+		}
 		s.mu.Unlock()
 	}
 	return n, err
@@ -178,6 +184,9 @@ func (s *Session) replyLoop() {
 			if _, werr := s.writeOnce(buf[:n]); werr != nil {
 				slog.Debug("reply dropped", "session", s.id, "bytes", n, "err", werr)
 			}
+			s.mu.Lock()
+			s.lastReply = time.Now()
+			s.mu.Unlock()
 		}
 		if err != nil {
 			return
@@ -187,7 +196,6 @@ func (s *Session) replyLoop() {
 
 // waitLoop reaps the process and records how it ended.
 func (s *Session) waitLoop() {
-	defer close(s.waitDone)
 	code, sig, err := s.cmd.Wait()
 	close(s.reaped)
 	if err != nil {
@@ -374,24 +382,32 @@ func (s *Session) isExited() bool {
 	}
 }
 
-// close ends the session's processes and releases everything. It blocks
-// until the goroutines are gone; calling it again does nothing.
+// close ends the session's processes, releases everything and ends the
+// recording, with a marker labelled label when it is not empty. It returns
+// the final screen. It blocks until the goroutines are gone; calling it
+// again does nothing (and returns no screen).
 //
 // A process that SIGKILL cannot end (stuck in uninterruptible sleep) is
 // left to its wait goroutine, which reaps it when it finally dies; close
 // does not wait for it beyond the grace period.
-func (s *Session) close(force bool) {
+func (s *Session) close(force bool, label string) (v Screen) {
 	s.closeOnce.Do(func() {
 		s.terminate(force)
 		// Closing the master hangs up the terminal; the reader stops.
 		_ = s.ptm.Close()
 		select {
-		case <-s.waitDone:
+		case <-s.exitc:
 		case <-time.After(s.cfg.Grace + time.Second):
 			slog.Warn("session process not reaped after SIGKILL", "session", s.id, "pid", s.cmd.Pid())
 		}
 		_ = s.term.Close()
 		s.wg.Wait()
 		_ = s.pts.Close()
+		v = s.view(s.term.Snapshot(), s.observe())
+		if label != "" {
+			s.Mark(label, &v)
+		}
+		s.endRecording()
 	})
+	return v
 }

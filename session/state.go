@@ -66,7 +66,6 @@ type fgCache struct {
 	pgrp     int
 	members  []procStat
 	scanned  time.Time
-	argv     map[int][]string
 	children map[int]string // each member's children when scanned
 }
 
@@ -88,12 +87,12 @@ func (s *Session) observe() observation {
 		o.inputQ = pendingInput(int(fd))
 	})
 
-	members, argvs := s.foreground(o.pgrp)
+	members, tids := s.foreground(o.pgrp)
 	reader := -1
 	busy, maybe := false, false
 	for i, m := range members {
 		tty := newFDCheck(m.pid, s.ptsName)
-		for _, tid := range threads(m.pid) {
+		for _, tid := range tids[i] {
 			tf := examineThread(m.pid, tid, tty)
 			o.cpu += tf.cpu
 			switch tf.state {
@@ -107,16 +106,13 @@ func (s *Session) observe() observation {
 			}
 		}
 	}
-	pick := nameable(members, reader, o.pgrp, argvs)
+	pick := nameable(members, reader, o.pgrp)
 	if pick >= 0 {
 		m := members[pick]
 		o.pid = m.pid
-		// Read fresh: an exec that keeps the kernel's comm (a wrapper
-		// script named like the program it runs) changes argv.
+		// Read on every look: an exec that keeps the kernel's comm (a
+		// wrapper script named like the program it runs) changes argv.
 		argv := cmdline(m.pid)
-		if argv == nil {
-			argv = argvs[m.pid]
-		}
 		o.program = programOf(m, argv)
 		if len(argv) > 1 {
 			o.args = argv[1:]
@@ -142,7 +138,7 @@ func (s *Session) observe() observation {
 // terminal; else the group's leader; but when the leader is a shell that
 // only waits for its children (bash -c 'a & b'), its newest childless
 // member.
-func nameable(members []procStat, reader, pgrp int, argvs map[int][]string) int {
+func nameable(members []procStat, reader, pgrp int) int {
 	if reader >= 0 {
 		return reader
 	}
@@ -154,7 +150,7 @@ func nameable(members []procStat, reader, pgrp int, argvs map[int][]string) int 
 			leader = i
 		}
 	}
-	if leader >= 0 && !(parents[members[leader].pid] && modes.IsShell(programOf(members[leader], argvs[members[leader].pid]))) {
+	if leader >= 0 && !(parents[members[leader].pid] && modes.IsShell(programOf(members[leader], cmdline(members[leader].pid)))) {
 		return leader
 	}
 	pick := -1
@@ -169,13 +165,14 @@ func nameable(members []procStat, reader, pgrp int, argvs map[int][]string) int 
 	return pick
 }
 
-// foreground returns the processes of the foreground group and their argv,
-// from the cache when it is fresh.
-func (s *Session) foreground(pgrp int) ([]procStat, map[int][]string) {
+// foreground returns the processes of the foreground group, from the cache
+// when it is fresh, with the threads of each, listed now.
+func (s *Session) foreground(pgrp int) ([]procStat, [][]string) {
 	s.mu.Lock()
 	c := s.fg
 	s.mu.Unlock()
 	fresh := c.pgrp == pgrp && time.Since(c.scanned) < memberCacheTTL
+	var tids [][]string
 	if fresh {
 		for _, m := range c.members {
 			// A process that died, exec'd another program (its comm
@@ -186,16 +183,19 @@ func (s *Session) foreground(pgrp int) ([]procStat, map[int][]string) {
 				fresh = false
 				break
 			}
-			if kids, ok := children(m.pid); ok && kids != c.children[m.pid] {
+			t := threads(m.pid)
+			if kids, ok := childrenOf(m.pid, t); ok && kids != c.children[m.pid] {
 				fresh = false
 				break
 			}
+			tids = append(tids, t)
 		}
 	}
 	if fresh {
-		return c.members, c.argv
+		return c.members, tids
 	}
-	c = fgCache{pgrp: pgrp, scanned: time.Now(), argv: map[int][]string{}, children: map[int]string{}}
+	c = fgCache{pgrp: pgrp, scanned: time.Now(), children: map[int]string{}}
+	tids = nil
 	if pgrp > 0 {
 		c.members = sessionProcs(s.cmd.Pid(), pgrp)
 		// A child born during the scan may be missing from it while its
@@ -206,7 +206,9 @@ func (s *Session) foreground(pgrp int) ([]procStat, map[int][]string) {
 			known[m.pid] = true
 		}
 		for i := 0; i < len(c.members); i++ {
-			kids, _ := children(c.members[i].pid)
+			t := threads(c.members[i].pid)
+			tids = append(tids, t)
+			kids, _ := childrenOf(c.members[i].pid, t)
 			c.children[c.members[i].pid] = kids
 			for _, f := range strings.Fields(kids) {
 				pid, _ := strconv.Atoi(f)
@@ -220,13 +222,10 @@ func (s *Session) foreground(pgrp int) ([]procStat, map[int][]string) {
 			}
 		}
 	}
-	for _, m := range c.members {
-		c.argv[m.pid] = cmdline(m.pid)
-	}
 	s.mu.Lock()
 	s.fg = c
 	s.mu.Unlock()
-	return c.members, c.argv
+	return c.members, tids
 }
 
 // Program returns the name of the foreground program.

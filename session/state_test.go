@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,19 +12,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
-)
 
-func need(t *testing.T, programs ...string) {
-	t.Helper()
-	for _, p := range programs {
-		if _, err := exec.LookPath(p); err != nil {
-			if os.Getenv("AGENTTY_REQUIRE_PROGRAMS") == "1" {
-				t.Fatalf("%s is not installed, and AGENTTY_REQUIRE_PROGRAMS=1", p)
-			}
-			t.Skipf("%s is not installed", p)
-		}
-	}
-}
+	"github.com/agentty/agentty/session/sessiontest"
+)
 
 func open(t *testing.T, m *Manager, opts Options) *Session {
 	t.Helper()
@@ -31,7 +22,7 @@ func open(t *testing.T, m *Manager, opts Options) *Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { s.close(true) })
+	t.Cleanup(func() { s.close(true, "") })
 	return s
 }
 
@@ -39,23 +30,24 @@ func open(t *testing.T, m *Manager, opts Options) *Session {
 // read, select, poll or epoll. The same waits on a pipe are not waiting for
 // the agent.
 func TestWaitsOnTerminalByKind(t *testing.T) {
-	need(t, "python3")
+	sessiontest.Need(t, "python3")
 	m := NewManager(Config{})
 	t.Cleanup(func() { _ = m.Close() })
 	tests := []struct {
 		name string
 		code string
 		want State
+		pipe bool // blocked on a pipe: Running, but only once python blocks
 	}{
-		{"read", "import os; print('ready', flush=True); os.read(0, 1)", WaitingForInput},
-		{"select", "import select,sys; print('ready', flush=True); select.select([sys.stdin],[],[])", WaitingForInput},
-		{"poll", "import select,sys; p=select.poll(); p.register(0, select.POLLIN); print('ready', flush=True); p.poll()", WaitingForInput},
-		{"epoll", "import select; e=select.epoll(); e.register(0, select.EPOLLIN); print('ready', flush=True); e.poll()", WaitingForInput},
-		{"select on a pipe", "import os,select; r,w=os.pipe(); print('ready', flush=True); select.select([r],[],[])", Running},
-		{"poll on a pipe", "import os,select; r,w=os.pipe(); p=select.poll(); p.register(r, select.POLLIN); print('ready', flush=True); p.poll()", Running},
-		{"read on a pipe", "import os; r,w=os.pipe(); print('ready', flush=True); os.read(r, 1)", Running},
-		{"thread waits on the terminal", "import os,threading,time; threading.Thread(target=lambda: os.read(0,1)).start(); print('ready', flush=True); time.sleep(60)", WaitingForInput},
-		{"one thread busy", "import os,threading\ndef spin():\n  while True: pass\nthreading.Thread(target=spin, daemon=True).start(); print('ready', flush=True); os.read(0,1)", Running},
+		{"read", "import os; print('ready', flush=True); os.read(0, 1)", WaitingForInput, false},
+		{"select", "import select,sys; print('ready', flush=True); select.select([sys.stdin],[],[])", WaitingForInput, false},
+		{"poll", "import select,sys; p=select.poll(); p.register(0, select.POLLIN); print('ready', flush=True); p.poll()", WaitingForInput, false},
+		{"epoll", "import select; e=select.epoll(); e.register(0, select.EPOLLIN); print('ready', flush=True); e.poll()", WaitingForInput, false},
+		{"select on a pipe", "import os,select; r,w=os.pipe(); print('ready', flush=True); select.select([r],[],[])", Running, true},
+		{"poll on a pipe", "import os,select; r,w=os.pipe(); p=select.poll(); p.register(r, select.POLLIN); print('ready', flush=True); p.poll()", Running, true},
+		{"read on a pipe", "import os; r,w=os.pipe(); print('ready', flush=True); os.read(r, 1)", Running, true},
+		{"thread waits on the terminal", "import os,threading,time; threading.Thread(target=lambda: os.read(0,1)).start(); print('ready', flush=True); time.sleep(60)", WaitingForInput, false},
+		{"one thread busy", "import os,threading\ndef spin():\n  while True: pass\nthreading.Thread(target=spin, daemon=True).start(); print('ready', flush=True); os.read(0,1)", Running, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -66,10 +58,16 @@ func TestWaitsOnTerminalByKind(t *testing.T) {
 				t.Fatalf("program did not start: %v %+v", err, v.Wait)
 			}
 			// The state must hold steady at what the kernel says, look after
-			// look, once the program has had a moment to block.
-			v, _ = s.WaitFor(ctx, Cond{State: tt.want}, 2*time.Second)
-			if v.State != tt.want {
-				t.Fatalf("state %s, want %s", v.State, tt.want)
+			// look, once the program has blocked. Running holds from the
+			// start, so on a pipe the looks begin once python sleeps.
+			if tt.pipe {
+				pid := s.cmd.Pid()
+				sessiontest.Eventually(t, 10*time.Second, "every thread of python to sleep", func() bool { return asleep(pid) })
+			} else {
+				v, err = s.WaitFor(ctx, Cond{State: tt.want}, 10*time.Second)
+				if err != nil || v.State != tt.want {
+					t.Fatalf("state %s, want %s (%v)", v.State, tt.want, err)
+				}
 			}
 			for i := 0; i < 10; i++ {
 				if got := s.observe().state; got != tt.want {
@@ -80,25 +78,31 @@ func TestWaitsOnTerminalByKind(t *testing.T) {
 	}
 }
 
+// asleep reports whether every thread of process pid sleeps in a wait
+// (state S in /proc/PID/task/*/stat).
+func asleep(pid int) bool {
+	tasks, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/stat", pid))
+	for _, path := range tasks {
+		if st, ok := readStat(path); !ok || st.state != 'S' {
+			return false
+		}
+	}
+	return len(tasks) > 0
+}
+
 func TestIdleSessionsAreReaped(t *testing.T) {
-	need(t, "sleep")
+	sessiontest.Need(t, "sleep")
 	m := NewManager(Config{IdleTimeout: 200 * time.Millisecond})
 	t.Cleanup(func() { _ = m.Close() })
 	s := open(t, m, Options{Argv: []string{"sleep", "1000"}})
 	pid := s.cmd.Pid()
-	deadline := time.Now().Add(10 * time.Second)
-	for len(m.List()) > 0 {
-		if time.Now().After(deadline) {
-			t.Fatal("idle session not reaped")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	sessiontest.Eventually(t, 10*time.Second, "the idle session to be reaped", func() bool { return len(m.List()) == 0 })
 	if _, err := m.Get(s.ID()); err == nil {
 		t.Fatal("reaped session still reachable")
 	}
-	if len(sessionProcs(pid, 0)) != 0 {
-		t.Fatal("reaped session's process still alive")
-	}
+	// The reaper unlists a session before it closes it: its process ends
+	// a moment later.
+	sessiontest.Eventually(t, 10*time.Second, "the reaped session's process to end", func() bool { return len(sessionProcs(pid, 0)) == 0 })
 }
 
 func TestReadStatOddNames(t *testing.T) {
@@ -130,7 +134,7 @@ func TestCut(t *testing.T) {
 
 // Closing leaves no descriptor and no goroutine behind.
 func TestNoLeaks(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	fds := func() int {
 		ents, _ := os.ReadDir("/proc/self/fd")
 		return len(ents)
@@ -160,13 +164,9 @@ func TestNoLeaks(t *testing.T) {
 	if n := fds(); n != baseFDs {
 		t.Fatalf("%d descriptors open, %d before", n, baseFDs)
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for runtime.NumGoroutine() > baseG {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d goroutines, %d before", runtime.NumGoroutine(), baseG)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	sessiontest.Eventually(t, 5*time.Second, fmt.Sprintf("no more than the %d goroutines there were before", baseG), func() bool {
+		return runtime.NumGoroutine() <= baseG
+	})
 }
 
 func TestRedactOne(t *testing.T) {
@@ -191,25 +191,43 @@ func TestRedactOne(t *testing.T) {
 // A program that never stops writing cannot hold a wait past its deadline,
 // keep the session from showing it exited, or block its close.
 func TestFloodDoesNotHoldWaits(t *testing.T) {
-	need(t, "bash", "yes")
+	sessiontest.Need(t, "bash", "yes")
 	m := NewManager(Config{Grace: 200 * time.Millisecond})
 	defer m.Close()
-	s := open(t, m, Options{Command: "(setsid yes >/dev/tty &) ; sleep 0.3; exit 0"})
-	start := time.Now()
-	v, err := s.Send(context.Background(), []byte("x"), "", "", time.Second)
-	if time.Since(start) > 5*time.Second {
-		t.Fatalf("a 1 s wait took %v (%v %+v)", time.Since(start), err, v.Wait)
-	}
-	v, _ = s.WaitFor(context.Background(), Cond{State: Exited}, 5*time.Second)
-	if v.State != Exited {
-		t.Fatalf("the session did not show its exit under a flood: %s", v.State)
-	}
-	start = time.Now()
-	if _, err := m.CloseSession(s.ID(), true); err != nil {
+	// Not open(): its cleanup would wait for a close that hangs, and the
+	// test would hang with it instead of failing.
+	s, err := m.Open(Options{Command: "(setsid yes >/dev/tty &) ; sleep 3; exit 0"})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if time.Since(start) > 10*time.Second {
-		t.Fatalf("close took %v", time.Since(start))
+	v, err := s.WaitFor(context.Background(), Cond{Text: "y"}, 10*time.Second)
+	if err != nil || v.Wait.Outcome != Matched {
+		t.Fatalf("no flood: %v %+v", err, v.Wait)
+	}
+	// bash sleeps past the wait's 1 s, so only its deadline can end it; the
+	// context ends a wait the flood held well before bash exits.
+	ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond)
+	defer cancel()
+	v, err = s.Send(ctx, []byte("x"), "", "", time.Second)
+	if err != nil || v.Wait.Outcome != TimedOut || ctx.Err() != nil {
+		t.Fatalf("a 1 s wait under a flood: %v %+v (context: %v)", err, v.Wait, ctx.Err())
+	}
+	v, err = s.WaitFor(context.Background(), Cond{State: Exited}, 5*time.Second)
+	if err != nil || v.State != Exited {
+		t.Fatalf("the session did not show its exit under a flood: %s (%v)", v.State, err)
+	}
+	closed := make(chan error, 1)
+	go func() {
+		_, err := m.CloseSession(s.ID(), true)
+		closed <- err
+	}()
+	select {
+	case err := <-closed:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("closing the flooded session did not return within 10s")
 	}
 }
 
@@ -221,7 +239,7 @@ func TestSetuidPromptAsNonRoot(t *testing.T) {
 		setuidChild(t)
 		return
 	}
-	need(t, "su")
+	sessiontest.Need(t, "su")
 	if os.Geteuid() != 0 {
 		t.Skip("needs root to start a copy of itself as nobody")
 	}
@@ -277,19 +295,14 @@ func TestNewChildSeenAtOnce(t *testing.T) {
 	if err := s.writeInput([]byte("\r"), time.Now().Add(time.Second)); err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(10 * time.Second)
-	for {
+	sessiontest.Eventually(t, 10*time.Second, "bash to start sleep", func() bool {
 		kids, _ := children(s.cmd.Pid())
 		if f := strings.Fields(kids); len(f) > 0 {
-			if st, ok := readStat("/proc/" + f[0] + "/stat"); ok && st.comm == "sleep" {
-				break
-			}
+			st, ok := readStat("/proc/" + f[0] + "/stat")
+			return ok && st.comm == "sleep"
 		}
-		if time.Now().After(deadline) {
-			t.Fatal("bash started no sleep")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+		return false
+	})
 	// As though the list had just been scanned: only the child's birth
 	// can make it stale.
 	s.mu.Lock()

@@ -39,14 +39,20 @@ type baseline struct {
 	pgrp   int
 	pos    emulator.Pos // cursor position before the input
 	rev    uint64       // screen revision before the input
-	screen string       // the screen's text before the input
+	seen   int          // how often the text a wait expects was on the screen before the input
 }
 
-func (s *Session) baseline(input bool) baseline {
+// baseline is taken just before input is sent; expect is the text the wait
+// will look for, if any. The zero baseline stands for a program just
+// started: no input, nothing on the screen yet.
+func (s *Session) baseline(expect string) baseline {
 	o := s.observe()
 	snap := s.term.Snapshot()
-	return baseline{input: input, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp,
-		pos: s.term.CursorPos(), rev: snap.Revision, screen: strings.Join(snap.Lines, "\n")}
+	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), rev: snap.Revision}
+	if expect != "" {
+		b.seen = strings.Count(strings.Join(snap.Lines, "\n"), expect)
+	}
+	return b
 }
 
 // Cond is what wait_for waits for; every field given must hold.
@@ -103,6 +109,9 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 	gap := time.Duration(0) // least time between looks while output streams
 	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
 	for {
+		// Whether the process had ended before this look: then the look
+		// holds everything it wrote, and the kernel has let it go.
+		exited := s.isExited()
 		changed := s.term.Changed() // before looking, so no output is missed
 		// Observe before the snapshot: settled() proves no output arrived
 		// after the observation, so the snapshot holds all of it.
@@ -118,27 +127,16 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 			}
 			return snap, o, out
 		}
-		if w.cond != nil && w.cond.holds(snap, o, func() modes.Result {
-			if !kernel {
-				o = s.observe()
-				kernel = true
-			}
-			return modes.Classify(snap, o.facts())
-		}) {
+		// A condition naming a mode made kernel true: o is a real look.
+		mode := func() modes.Result { return modes.Classify(snap, o.facts()) }
+		if w.cond != nil && w.cond.holds(snap, o, mode) {
 			return done(Matched)
 		}
 		if w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed) {
 			return done(Matched)
 		}
-		if s.isExited() {
-			// The process ended after this look began: look again, now that
-			// its last output is in and the kernel has let it go.
-			snap, o = s.term.Snapshot(), s.observe()
-			mode := func() modes.Result { return modes.Classify(snap, o.facts()) }
-			if (w.cond != nil && w.cond.holds(snap, o, mode)) || (w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed)) {
-				return snap, o, Matched
-			}
-			return snap, o, ExitedO
+		if exited {
+			return done(ExitedO)
 		}
 		if w.settle && s.settled(snap, o, w.base, now) {
 			return done(Settled)
@@ -197,14 +195,23 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 	if o.relay {
 		return quiet >= s.cfg.Quiet && modes.PromptLike(snap)
 	}
-	if o.inferred {
-		return quiet >= s.cfg.Settle && s.outputIdle() && s.chunks() == o.chunks
-	}
-	took := !base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp
-	if took && o.inputQ == 0 && quiet >= fastSettle && s.outputIdle() && s.chunks() == o.chunks {
+	// Everything the program wrote is on the screen, and nothing came after
+	// the observation.
+	drained := func() bool { return s.outputIdle() && s.chunks() == o.chunks }
+	// When the wait is only inferred (the syscall is hidden), quiet time
+	// alone settles.
+	took := !o.inferred && (!base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp)
+	// A query the program sent is answered by the emulator's reply, which
+	// may not have reached the program yet: it blocks on a read that the
+	// reply will end. (x/vt leaves a few queries unanswered; then the quiet
+	// time below settles.)
+	s.mu.Lock()
+	answered := !s.lastQuery.After(s.lastReply)
+	s.mu.Unlock()
+	if took && answered && o.inputQ == 0 && quiet >= fastSettle && drained() {
 		return true
 	}
-	return quiet >= s.cfg.Settle && s.outputIdle() && s.chunks() == o.chunks
+	return quiet >= s.cfg.Settle && drained()
 }
 
 // chunks returns how many chunks of output were read so far.
@@ -231,5 +238,5 @@ func (s *Session) expectSeen(snap emulator.Snapshot, base baseline, text string,
 	if snap.AltScreen || !s.term.OnScreen(base.pos) {
 		echoed = 0
 	}
-	return strings.Count(strings.Join(snap.Lines, "\n"), text) > strings.Count(base.screen, text)+echoed
+	return strings.Count(strings.Join(snap.Lines, "\n"), text) > base.seen+echoed
 }

@@ -3,13 +3,12 @@ package tools_test
 import (
 	"context"
 	"encoding/json"
-	"runtime"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // The figures of the core issue, measured through the MCP tools (in-process
@@ -20,8 +19,7 @@ import (
 // BenchmarkKeystrokeRoundTrip: send_keys of one character into bash until
 // the settled screen shows its echo. Reports the median and p95.
 func BenchmarkKeystrokeRoundTrip(b *testing.B) {
-	h := newHarness(&testing.T{}, session.Config{})
-	defer h.m.Close()
+	h := newHarness(b, session.Config{})
 	v := h.screen("open_session", map[string]any{})
 	id := v.SessionID
 	var times []time.Duration
@@ -47,8 +45,7 @@ func BenchmarkKeystrokeRoundTrip(b *testing.B) {
 // spends it: a JSON-RPC request in, the encoded response out (what the stdio
 // transport does), without the test client's decoding.
 func BenchmarkReadScreen(b *testing.B) {
-	h := newHarness(&testing.T{}, session.Config{})
-	defer h.m.Close()
+	h := newHarness(b, session.Config{})
 	v := h.screen("open_session", map[string]any{"command": "for i in $(seq 1 60); do printf '\\n%0119d' $i; done; read -r _", "cols": 120, "rows": 40})
 	req := []byte(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"read_screen","arguments":{"session_id":"` + v.SessionID + `"}}}`)
 	ctx := context.Background()
@@ -76,32 +73,23 @@ func BenchmarkReadScreen(b *testing.B) {
 func BenchmarkIdleSessionMemory(b *testing.B) {
 	const n = 16
 	for i := 0; i < b.N; i++ {
-		h := newHarness(&testing.T{}, session.Config{})
-		before := heap()
+		h := newHarness(b, session.Config{})
+		before := sessiontest.HeapInUse()
 		for j := 0; j < n; j++ {
 			h.screen("open_session", map[string]any{})
 		}
-		after := heap()
+		after := sessiontest.HeapInUse()
 		b.ReportMetric(float64(after-before)/n/(1<<20), "MiB/session")
-		_ = h.m.Close()
+		_ = h.m.Close() // now, not when the benchmark ends: the next round measures afresh
 	}
-}
-
-func heap() uint64 {
-	var m runtime.MemStats
-	for i := 0; i < 3; i++ {
-		runtime.GC()
-	}
-	runtime.ReadMemStats(&m)
-	return m.HeapAlloc
 }
 
 func reportQuantiles(b *testing.B, times []time.Duration) {
 	if len(times) == 0 {
 		return
 	}
-	slices.Sort(times)
+	median, p95, _ := sessiontest.Quantiles(times)
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-	b.ReportMetric(ms(times[len(times)/2]), "ms-median")
-	b.ReportMetric(ms(times[len(times)*95/100]), "ms-p95")
+	b.ReportMetric(ms(median), "ms-median")
+	b.ReportMetric(ms(p95), "ms-p95")
 }

@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 func TestReadScreenScrollbackAndRevisions(t *testing.T) {
-	need(t, "bash", "seq")
+	sessiontest.Need(t, "bash", "seq")
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"command": "seq 1 100; read -r _", "cols": 40, "rows": 10})
 	id := v.SessionID
@@ -39,7 +40,7 @@ func TestReadScreenScrollbackAndRevisions(t *testing.T) {
 }
 
 func TestWaitForAndExpect(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	h := newHarness(t, session.Config{})
 	id := h.open(nil).SessionID
 
@@ -75,7 +76,7 @@ func TestWaitForAndExpect(t *testing.T) {
 }
 
 func TestSendSignal(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	h := newHarness(t, session.Config{})
 	id := h.open(nil).SessionID
 	h.screen("send_text", map[string]any{"session_id": id, "text": "sleep 100", "enter": true, "timeout_ms": 100})
@@ -100,7 +101,7 @@ func TestSendSignal(t *testing.T) {
 }
 
 func TestRunCommandUnfinished(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	h := newHarness(t, session.Config{})
 	id := h.open(nil).SessionID
 
@@ -131,7 +132,7 @@ func TestRunCommandUnfinished(t *testing.T) {
 }
 
 func TestExpectIgnoresEchoAndSeesAboveCursor(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	h := newHarness(t, session.Config{})
 	id := h.open(nil).SessionID
 	// The echo of the command line holds READY; only the output counts.
@@ -155,7 +156,7 @@ func TestExpectIgnoresEchoAndSeesAboveCursor(t *testing.T) {
 }
 
 func TestSecretStaysRedacted(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	// A program that echoes what it reads: the secret would be on screen.
 	id := h.open(map[string]any{"command": `read -r s; echo "you said $s"; read -r _`}).SessionID
@@ -170,7 +171,7 @@ func TestSecretStaysRedacted(t *testing.T) {
 }
 
 func TestArgvRelativeToCwd(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	dir := t.TempDir()
 	if err := os.WriteFile(dir+"/hello.sh", []byte("#!/bin/bash\necho hello from $PWD\nread -r _\n"), 0o755); err != nil {

@@ -2,9 +2,6 @@ package tools_test
 
 import (
 	"context"
-	"encoding/json"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -14,18 +11,21 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
 
 // harness is an MCP client talking in-process to a real agentty server.
 type harness struct {
-	t   *testing.T
+	t   testing.TB
 	m   *session.Manager
 	srv *server.MCPServer
 	c   *client.Client
 }
 
-func newHarness(t *testing.T, cfg session.Config) *harness {
+// newHarness serves a new manager with cfg to an in-process client; both
+// close when t (a test or a benchmark) ends.
+func newHarness(t testing.TB, cfg session.Config) *harness {
 	t.Helper()
 	m := session.NewManager(cfg)
 	srv := tools.NewServer(m, "test")
@@ -44,13 +44,7 @@ func (h *harness) connect() {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	ctx := context.Background()
-	if err := c.Start(ctx); err != nil {
-		h.t.Fatal(err)
-	}
-	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
-		ClientInfo: mcp.Implementation{Name: "agentty-test", Version: "0"},
-	}}); err != nil {
+	if err := tools.Initialize(context.Background(), c, "agentty-test"); err != nil {
 		h.t.Fatal(err)
 	}
 	h.c = c
@@ -59,16 +53,28 @@ func (h *harness) connect() {
 // call invokes a tool; a JSON-RPC error fails the test.
 func (h *harness) call(tool string, args map[string]any) *mcp.CallToolResult {
 	h.t.Helper()
-	var req mcp.CallToolRequest
-	req.Params.Name = tool
-	req.Params.Arguments = args
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	res, err := h.c.CallTool(ctx, req)
+	res, err := h.callCtx(ctx, tool, args)
 	if err != nil {
 		h.t.Fatalf("%s: %v", tool, err)
 	}
 	return res
+}
+
+// callCtx invokes a tool under ctx. The error is the JSON-RPC error, or
+// ctx's own when ctx ended before the call returned: the in-process
+// transport runs the handler to its end whatever ctx says, so a late
+// answer is an error here too.
+func (h *harness) callCtx(ctx context.Context, tool string, args map[string]any) (*mcp.CallToolResult, error) {
+	var req mcp.CallToolRequest
+	req.Params.Name = tool
+	req.Params.Arguments = args
+	res, err := h.c.CallTool(ctx, req)
+	if err == nil && ctx.Err() != nil {
+		err = ctx.Err()
+	}
+	return res, err
 }
 
 // screen calls a tool that must succeed and decodes its screen result.
@@ -101,15 +107,8 @@ func (h *harness) refused(tool string, args map[string]any) string {
 
 func (h *harness) decode(res *mcp.CallToolResult, into any) {
 	h.t.Helper()
-	raw := res.RawStructuredContent
-	if len(raw) == 0 {
-		var err error
-		if raw, err = json.Marshal(res.StructuredContent); err != nil {
-			h.t.Fatal(err)
-		}
-	}
-	if err := json.Unmarshal(raw, into); err != nil {
-		h.t.Fatalf("decode %s: %v", raw, err)
+	if err := tools.Decode(res, into); err != nil {
+		h.t.Fatal(err)
 	}
 }
 
@@ -128,17 +127,20 @@ func (h *harness) open(args map[string]any) session.Screen {
 // until polls read_screen until ok holds or the deadline passes.
 func (h *harness) until(id string, within time.Duration, what string, ok func(session.Screen) bool) session.Screen {
 	h.t.Helper()
-	deadline := time.Now().Add(within)
-	for {
-		v := h.screen("read_screen", map[string]any{"session_id": id})
-		if ok(v) {
-			return v
+	var v session.Screen
+	seen := false
+	defer func() {
+		// Eventually failed (or a read did): show what was there.
+		if !seen && v.SessionID != "" {
+			h.t.Logf("last screen:\n%s", tools.Render(v))
 		}
-		if time.Now().After(deadline) {
-			h.t.Fatalf("%s not seen within %v; last screen:\n%s", what, within, tools.Render(v))
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	}()
+	sessiontest.Eventually(h.t, within, what, func() bool {
+		v = h.screen("read_screen", map[string]any{"session_id": id})
+		return ok(v)
+	})
+	seen = true
+	return v
 }
 
 func text(res *mcp.CallToolResult) string {
@@ -172,18 +174,4 @@ func hasLine(v session.Screen, want string) bool {
 		}
 	}
 	return false
-}
-
-// need skips the test when a program it drives is missing, or fails it when
-// AGENTTY_REQUIRE_PROGRAMS=1 (CI installs them).
-func need(t *testing.T, programs ...string) {
-	t.Helper()
-	for _, p := range programs {
-		if _, err := exec.LookPath(p); err != nil {
-			if os.Getenv("AGENTTY_REQUIRE_PROGRAMS") == "1" {
-				t.Fatalf("%s is not installed, and AGENTTY_REQUIRE_PROGRAMS=1", p)
-			}
-			t.Skipf("%s is not installed; install it to run this test", p)
-		}
-	}
 }

@@ -3,8 +3,6 @@ package tools_test
 import (
 	"context"
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,32 +10,12 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
 )
-
-// sessionMembers lists the live processes of kernel session sid.
-func sessionMembers(sid int) []int {
-	ents, _ := os.ReadDir("/proc")
-	var out []int
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+2:]))
-		if len(f) > 3 && f[0] != "Z" && f[3] == strconv.Itoa(sid) {
-			out = append(out, pid)
-		}
-	}
-	return out
-}
 
 // Item 13: closing ends the whole process group; listing shows sessions.
 func TestCloseEndsProcessGroupAndList(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"command": "sleep 1000 & sleep 1000", "name": "sleepers", "timeout_ms": 200})
 	if v.State != session.Running || v.Wait.Outcome != session.TimedOut {
@@ -53,14 +31,14 @@ func TestCloseEndsProcessGroupAndList(t *testing.T) {
 		row.State != session.Running || row.Mode == "" || row.PID == 0 || row.Cols != 120 {
 		t.Fatalf("list_sessions row: %+v", row)
 	}
-	if n := len(sessionMembers(row.PID)); n != 3 {
+	if n := len(sessiontest.Members(row.PID)); n != 3 {
 		t.Fatalf("want bash and two sleeps in the session, found %d processes", n)
 	}
 	v = h.screen("close_session", map[string]any{"session_id": v.SessionID})
 	if v.State != session.Exited || (v.ExitCode == nil && v.ExitSignal == nil) {
 		t.Fatalf("close_session: %+v", v)
 	}
-	if left := sessionMembers(row.PID); len(left) != 0 {
+	if left := sessiontest.Members(row.PID); len(left) != 0 {
 		t.Fatalf("processes left after close_session: %v", left)
 	}
 	h.decode(h.ok("list_sessions", nil), &list)
@@ -74,24 +52,43 @@ func TestCloseEndsProcessGroupAndList(t *testing.T) {
 }
 
 func TestForceCloseIgnoresHangup(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	h := newHarness(t, session.Config{Grace: time.Minute})
 	v := h.open(map[string]any{"command": "trap '' HUP TERM; sleep 1000", "timeout_ms": 200})
-	s, _ := h.m.Get(v.SessionID)
-	pid := s.Info().PID
-	start := time.Now()
-	h.screen("close_session", map[string]any{"session_id": v.SessionID, "force": true})
-	if left := sessionMembers(pid); len(left) != 0 {
-		t.Fatalf("processes left after a forced close: %v", left)
+	// Once sleep runs, the trap is set: HUP and TERM are ignored.
+	h.until(v.SessionID, 10*time.Second, "sleep in the foreground", func(v session.Screen) bool { return v.Program == "sleep" })
+	s, err := h.m.Get(v.SessionID)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if time.Since(start) > 30*time.Second {
-		t.Fatalf("force waited for the grace period")
+	pid := s.Info().PID
+	if n := len(sessiontest.Members(pid)); n == 0 {
+		t.Fatalf("no process in session %d before the close", pid)
+	}
+	// Without force, SIGTERM would only come half the one-minute grace
+	// period after SIGHUP, and SIGKILL after the whole of it.
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	res, err := h.callCtx(ctx, "close_session", map[string]any{"session_id": v.SessionID, "force": true})
+	if err != nil {
+		t.Fatalf("forced close: %v", err)
+	}
+	if res.IsError {
+		t.Fatalf("forced close failed: %s", text(res))
+	}
+	h.decode(res, &v)
+	// Only a kill ends a process that ignores HUP and TERM.
+	if v.State != session.Exited || v.ExitSignal == nil || *v.ExitSignal != "SIGKILL" {
+		t.Fatalf("forced close: state %s signal %v, want exited by SIGKILL", v.State, v.ExitSignal)
+	}
+	if left := sessiontest.Members(pid); len(left) != 0 {
+		t.Fatalf("processes left after a forced close: %v", left)
 	}
 }
 
 // Item 14: limits.
 func TestSessionLimit(t *testing.T) {
-	need(t, "sleep")
+	sessiontest.Need(t, "sleep")
 	h := newHarness(t, session.Config{})
 	for i := 0; i < 16; i++ {
 		h.open(map[string]any{"argv": []string{"sleep", "1000"}, "timeout_ms": 100})
@@ -108,7 +105,7 @@ func TestSessionLimit(t *testing.T) {
 
 // Item 14: bad input gets one sentence naming the fix, and changes nothing.
 func TestBadInput(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{MaxInput: 1024})
 	id := h.open(nil).SessionID
 	cases := []struct {
@@ -160,7 +157,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestRunCommandNeedsShellSession(t *testing.T) {
-	need(t, "python3")
+	sessiontest.Need(t, "python3")
 	h := newHarness(t, session.Config{})
 	id := h.open(map[string]any{"argv": []string{"python3", "-q"}}).SessionID
 	msg := h.refused("run_command", map[string]any{"session_id": id, "command": "ls"})
@@ -170,7 +167,7 @@ func TestRunCommandNeedsShellSession(t *testing.T) {
 }
 
 func TestExitedSessionError(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"command": "echo bye; exit 7"})
 	msg := h.refused("send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"})
@@ -198,19 +195,25 @@ func TestPanicBecomesError(t *testing.T) {
 	}
 	var list struct{ Sessions []session.Info }
 	h.decode(h.ok("list_sessions", nil), &list)
+	if len(list.Sessions) != 0 {
+		t.Fatalf("after the panic: sessions %+v, want none", list.Sessions)
+	}
 }
 
 // Output that makes x/vt panic (a scroll region past the screen, then
 // IL/DL/SU/SD/RI) cannot hurt a session.
 func TestHostileOutput(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	seqs := `\033[1;60r\033[H\033[5M\033[3L\033[4S\033[2T\033M\033[99;200r\033[50;1H\033[M\033D\033[r`
 	v := h.open(map[string]any{"command": fmt.Sprintf(`printf '%s'; printf '\033[Hsurvived\n'; read -r _`, seqs), "cols": 80, "rows": 24})
 	if !hasLine(v, "survived") || v.State != session.WaitingForInput {
 		t.Fatalf("after hostile output: %s\n%s", v.State, screenText(v))
 	}
-	s, _ := h.m.Get(v.SessionID)
+	s, err := h.m.Get(v.SessionID)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if n := s.Terminal().Faults(); n != 0 {
 		t.Fatalf("the emulator faulted %d times; the guard should have prevented it", n)
 	}

@@ -103,15 +103,15 @@ func (a openArgs) options(cfg session.Config) (session.Options, time.Duration, e
 
 // checkSize checks a terminal size; zero means the default when optional.
 func checkSize(cols, rows int, optional bool) error {
-	bad := func(n, lo, hi int) bool {
-		if n == 0 && optional {
-			return false
-		}
-		return n < lo || n > hi
+	c, r := cols, rows
+	if optional && c == 0 {
+		c = emulator.MinCols // left out: the default
 	}
-	if bad(cols, emulator.MinCols, emulator.MaxCols) || bad(rows, emulator.MinRows, emulator.MaxRows) {
-		return argErrorf("size %dx%d is out of range; cols must be %d–%d and rows %d–%d",
-			cols, rows, emulator.MinCols, emulator.MaxCols, emulator.MinRows, emulator.MaxRows)
+	if optional && r == 0 {
+		r = emulator.MinRows
+	}
+	if emulator.CheckSize(c, r) != nil {
+		return argErrorf("%v", emulator.CheckSize(cols, rows))
 	}
 	return nil
 }

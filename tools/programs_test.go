@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -22,7 +23,7 @@ func (h *harness) run(args map[string]any) session.RunResult {
 
 // Item 1: an interactive bash, run_command through OSC 133 marks.
 func TestBashShellAndRunCommand(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	v := h.open(nil)
 	if v.Mode != "shell" || v.State != session.WaitingForInput {
@@ -60,7 +61,7 @@ func TestBashShellAndRunCommand(t *testing.T) {
 }
 
 func TestRunCommandFreshShellAndTruncation(t *testing.T) {
-	need(t, "bash", "seq")
+	sessiontest.Need(t, "bash", "seq")
 	h := newHarness(t, session.Config{})
 	r := h.run(map[string]any{"command": "seq 1 3000", "max_output_chars": 200})
 	if !r.Finished || *r.ExitCode != 0 || !r.Truncated {
@@ -76,7 +77,7 @@ func TestRunCommandFreshShellAndTruncation(t *testing.T) {
 
 // Item 2: the python3 REPL, typed lines and a pasted function.
 func TestPythonREPL(t *testing.T) {
-	need(t, "python3")
+	sessiontest.Need(t, "python3")
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"argv": []string{"python3", "-q"}})
 	if v.Mode != "repl" {
@@ -105,7 +106,7 @@ func TestPythonREPL(t *testing.T) {
 
 // Item 3: vim edits, writes and exits.
 func TestVimEditsAndWrites(t *testing.T) {
-	need(t, "vim")
+	sessiontest.Need(t, "vim")
 	h := newHarness(t, session.Config{})
 	file := filepath.Join(t.TempDir(), "notes.txt")
 	v := h.open(map[string]any{"argv": []string{"vim", "-u", "NONE", file}, "cols": 80, "rows": 24})
@@ -128,7 +129,7 @@ func TestVimEditsAndWrites(t *testing.T) {
 
 // Item 4: less at the end, searching, quitting.
 func TestLessPager(t *testing.T) {
-	need(t, "less")
+	sessiontest.Need(t, "less")
 	h := newHarness(t, session.Config{})
 	file := filepath.Join(t.TempDir(), "long.txt")
 	var b strings.Builder
@@ -163,7 +164,7 @@ func TestLessPager(t *testing.T) {
 
 // Item 5: a password prompt answered with a secret that goes nowhere.
 func TestPasswordPromptSecret(t *testing.T) {
-	need(t, "python3")
+	sessiontest.Need(t, "python3")
 	var logs bytes.Buffer
 	old := slog.Default()
 	slog.SetDefault(slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug})))
@@ -204,7 +205,7 @@ func TestPasswordPromptSecret(t *testing.T) {
 
 // Item 6: a y/N question.
 func TestQuestion(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"command": `read -p "Continue? [y/N] " x; echo "answer=$x"`})
 	if v.Mode != "question" || v.State != session.WaitingForInput {
@@ -220,7 +221,7 @@ func TestQuestion(t *testing.T) {
 // screen after ED 2 and never switches to the alternate screen, so
 // alt_screen is false for it; htop does switch, and must show true.
 func TestTop(t *testing.T) {
-	need(t, "top")
+	sessiontest.Need(t, "top")
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"argv": []string{"top"}, "expect": "Tasks:"})
 	if !strings.Contains(screenText(v), "Tasks:") || !strings.HasPrefix(v.Lines[0], "top - ") {
@@ -236,7 +237,7 @@ func TestTop(t *testing.T) {
 }
 
 func TestHtopAltScreen(t *testing.T) {
-	need(t, "htop")
+	sessiontest.Need(t, "htop")
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"argv": []string{"htop"}, "expect": "PID"})
 	if !v.AltScreen || !strings.Contains(screenText(v), "PID") {

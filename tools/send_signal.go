@@ -40,7 +40,8 @@ func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		sig, ok := session.Signals[strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG")]
+		name := strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG")
+		sig, ok := session.Signals[name]
 		if !ok {
 			return fail(argErrorf("signal %q is not one of %s", a.Signal, strings.Join(names, ", ")), nil)
 		}
@@ -48,6 +49,6 @@ func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		return sendResult(s.Signal(session.WithMark(ctx, "send_signal "+strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG")), sig, wait))
+		return sendResult(s.Signal(session.WithMark(ctx, "send_signal "+name), sig, wait))
 	}
 }

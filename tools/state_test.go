@@ -1,6 +1,8 @@
 package tools_test
 
 import (
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,26 +10,32 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
 
 // Item 8: state comes from the kernel, not from output silence.
 func TestStateFromKernel(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	h := newHarness(t, session.Config{})
 	id := h.open(nil).SessionID
 
 	// A silent sleep is running.
 	v := h.screen("send_text", map[string]any{"session_id": id, "text": "sleep 3", "enter": true, "timeout_ms": 300})
-	if v.State != session.Running || v.Wait.Outcome != session.TimedOut || v.Program != "sleep" {
-		t.Fatalf("sleep 3: state %s outcome %s program %q, want running timeout sleep", v.State, v.Wait.Outcome, v.Program)
+	if v.State != session.Running || v.Wait.Outcome != session.TimedOut {
+		t.Fatalf("sleep 3: state %s outcome %s, want running timeout", v.State, v.Wait.Outcome)
 	}
-	if v = h.screen("read_screen", map[string]any{"session_id": id}); v.State != session.Running {
-		t.Fatalf("silent sleep read as %s", v.State)
-	}
+	// On a loaded machine bash may not have exec'd sleep yet: then its
+	// forked copy, still named bash, is in front for a moment.
+	h.until(id, 5*time.Second, "a silent sleep running", func(v session.Screen) bool {
+		return v.Program == "sleep" && v.State == session.Running
+	})
 	h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
 
-	// read x waits for input: the call settles well inside 200 ms.
+	// read x waits for input: the call settles well inside 200 ms, its own
+	// timeout_ms (a later settle is a timeout outcome). That holds under
+	// -race on two cores beside the other packages' tests; the latency
+	// figure itself is the corpus flip (go test ./session -run ModesCorpus -v).
 	v = h.screen("send_text", map[string]any{"session_id": id, "text": "read x", "enter": true, "timeout_ms": 200})
 	if v.State != session.WaitingForInput || v.Wait.Outcome != session.Settled {
 		t.Fatalf("read x: state %s outcome %s after %dms, want waiting_for_input settled within 200ms",
@@ -67,7 +75,7 @@ func TestStateFromKernel(t *testing.T) {
 
 // Item 9: keys.
 func TestKeys(t *testing.T) {
-	need(t, "bash", "sleep", "vim")
+	sessiontest.Need(t, "bash", "sleep", "vim")
 	h := newHarness(t, session.Config{})
 	id := h.open(nil).SessionID
 
@@ -118,7 +126,7 @@ func TestKeys(t *testing.T) {
 
 // Item 10: wide characters, combining marks and emoji.
 func TestUnicode(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	id := h.open(nil).SessionID
 	const want = "日本語 e\u0301 👍"
@@ -139,7 +147,7 @@ func TestUnicode(t *testing.T) {
 
 // Item 11: resize.
 func TestResize(t *testing.T) {
-	need(t, "bash", "tput", "vim")
+	sessiontest.Need(t, "bash", "tput", "vim")
 	h := newHarness(t, session.Config{})
 	id := h.open(map[string]any{"cols": 80, "rows": 24}).SessionID
 	v := h.screen("resize_session", map[string]any{"session_id": id, "cols": 100, "rows": 30})
@@ -177,12 +185,14 @@ func TestResize(t *testing.T) {
 // Item 12: terminal queries are answered, and a program flooding queries
 // without reading its input cannot hang anything.
 func TestTerminalQueries(t *testing.T) {
-	need(t, "bash", "python3")
+	sessiontest.Need(t, "bash", "python3")
 	h := newHarness(t, session.Config{})
-	v := h.open(map[string]any{"command": `printf 'ab\033[6n'; IFS= read -rs -d R r; printf '\ncpr=%s\n' "${r#*[}";` +
+	// Echo goes off first: a reply can arrive before read -s turns it off,
+	// and the terminal would show it, as a real one would.
+	v := h.open(map[string]any{"command": `stty -echo; printf 'ab\033[6n'; IFS= read -rs -d R r; printf '\ncpr=%s\n' "${r#*[}";` +
 		`printf '\033[c'; IFS= read -rs -d c r; printf 'da=%s\n' "${r#*[}"; read -r _`})
 	if !hasLine(v, "cpr=1;3") || !hasLine(v, "da=?62;1;6;22") {
-		t.Fatalf("query replies missing:\n%s", screenText(v))
+		t.Fatalf("query replies missing (%s after %dms):\n%s", v.Wait.Outcome, v.Wait.WaitedMs, screenText(v))
 	}
 
 	// Raw mode and no reading: the replies pile up in the terminal's input
@@ -193,9 +203,20 @@ func TestTerminalQueries(t *testing.T) {
 	if flood.Wait.Outcome != session.Matched {
 		t.Fatalf("the flood did not reach the screen: %s", tools.Header(flood))
 	}
-	start := time.Now()
-	v = h.screen("read_screen", map[string]any{"session_id": flood.SessionID})
-	if !strings.Contains(screenText(v), "flooded") || time.Since(start) > 2*time.Second {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	res, err := h.callCtx(ctx, "read_screen", map[string]any{"session_id": flood.SessionID})
+	if errors.Is(err, context.DeadlineExceeded) {
+		t.Fatal("read_screen of the flooded session took more than 2s")
+	}
+	if err != nil {
+		t.Fatalf("read_screen of the flooded session: %v", err)
+	}
+	if res.IsError {
+		t.Fatalf("read_screen of the flooded session failed: %s", text(res))
+	}
+	h.decode(res, &v)
+	if !strings.Contains(screenText(v), "flooded") {
 		t.Fatalf("read_screen of the flooded session: %s", tools.Header(v))
 	}
 	r := h.run(map[string]any{"command": "echo other session fine"})

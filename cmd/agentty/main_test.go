@@ -4,12 +4,12 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
 	"os/exec"
 	"regexp"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -18,6 +18,9 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // The test binary doubles as agentty: with AGENTTY_TEST_MAIN=1 it runs main.
@@ -34,18 +37,6 @@ func agentty(t *testing.T, args ...string) *exec.Cmd {
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1")
 	return cmd
-}
-
-func need(t *testing.T, programs ...string) {
-	t.Helper()
-	for _, p := range programs {
-		if _, err := exec.LookPath(p); err != nil {
-			if os.Getenv("AGENTTY_REQUIRE_PROGRAMS") == "1" {
-				t.Fatalf("%s is not installed, and AGENTTY_REQUIRE_PROGRAMS=1", p)
-			}
-			t.Skipf("%s is not installed", p)
-		}
-	}
 }
 
 // stdioServer starts agentty serve (with extra flags) with pipes and an MCP
@@ -73,14 +64,7 @@ func stdioServer(t *testing.T, flags ...string) (*exec.Cmd, *client.Client, io.W
 		_ = cmd.Wait()
 	})
 	c := client.NewClient(transport.NewIO(stdout, stdin, stderr))
-	ctx := context.Background()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
-		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION,
-		ClientInfo:      mcp.Implementation{Name: "test", Version: "0"},
-	}}); err != nil {
+	if err := tools.Initialize(context.Background(), c, "test"); err != nil {
 		t.Fatal(err)
 	}
 	return cmd, c, stdin
@@ -99,12 +83,8 @@ func callTool(t *testing.T, c *client.Client, name string, args map[string]any) 
 		t.Fatalf("%s failed: %v", name, res.Content)
 	}
 	var out map[string]any
-	raw := res.RawStructuredContent
-	if len(raw) == 0 {
-		raw, _ = json.Marshal(res.StructuredContent)
-	}
-	if err := json.Unmarshal(raw, &out); err != nil {
-		t.Fatal(err)
+	if err := tools.Decode(res, &out); err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
 	return out
 }
@@ -120,48 +100,24 @@ func openSleepers(t *testing.T, c *client.Client) int {
 		t.Fatalf("list_sessions: %v", list)
 	}
 	pid := int(rows[0].(map[string]any)["pid"].(float64))
-	if n := len(members(pid)); n != 3 {
+	if n := len(sessiontest.Members(pid)); n != 3 {
 		t.Fatalf("want 3 processes in the session, found %d", n)
 	}
 	return pid
 }
 
-// members lists the live processes of kernel session sid.
-func members(sid int) []int {
-	ents, _ := os.ReadDir("/proc")
-	var out []int
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		s := string(b)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+2:])
-		if len(f) > 3 && f[0] != "Z" && f[3] == strconv.Itoa(sid) {
-			out = append(out, pid)
-		}
-	}
-	return out
-}
-
+// waitNoMembers fails the test unless every process of kernel session sid
+// ends within the time given.
 func waitNoMembers(t *testing.T, sid int, within time.Duration) {
 	t.Helper()
-	deadline := time.Now().Add(within)
-	for len(members(sid)) > 0 {
-		if time.Now().After(deadline) {
-			t.Fatalf("processes of the session still alive after %v: %v", within, members(sid))
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	sessiontest.Eventually(t, within, fmt.Sprintf("every process of session %d to end", sid), func() bool {
+		return len(sessiontest.Members(sid)) == 0
+	})
 }
 
 // Item 13: when the server ends (its client closes stdin), every child ends.
 func TestServerExitEndsChildren(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	cmd, c, stdin := stdioServer(t)
 	pid := openSleepers(t, c)
 	_ = stdin.Close()
@@ -180,7 +136,7 @@ func TestServerExitEndsChildren(t *testing.T) {
 
 // Even a server killed outright leaves nothing behind: its PTYs hang up.
 func TestServerKilledEndsChildren(t *testing.T) {
-	need(t, "bash", "sleep")
+	sessiontest.Need(t, "bash", "sleep")
 	cmd, c, _ := stdioServer(t)
 	pid := openSleepers(t, c)
 	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
@@ -191,7 +147,7 @@ func TestServerKilledEndsChildren(t *testing.T) {
 
 // Streamable HTTP: bearer token required, foreign Origin refused, tools work.
 func TestServeHTTP(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	cmd := agentty(t, "serve", "--http", "127.0.0.1:0", "--token", "t0ken")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
@@ -250,14 +206,7 @@ func TestServeHTTP(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer c.Close()
-	ctx := context.Background()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
-		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION,
-		ClientInfo:      mcp.Implementation{Name: "test", Version: "0"},
-	}}); err != nil {
+	if err := tools.Initialize(context.Background(), c, "test"); err != nil {
 		t.Fatal(err)
 	}
 	out := callTool(t, c, "run_command", map[string]any{"command": "echo over http"})
@@ -267,7 +216,7 @@ func TestServeHTTP(t *testing.T) {
 }
 
 func TestSnapAndVersion(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	out, err := agentty(t, "snap", "--size", "40x5", "--", "bash", "-c", "printf 'snap works'; read -r _").Output()
 	if err != nil {
 		t.Fatal(err)

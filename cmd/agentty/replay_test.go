@@ -10,14 +10,8 @@ import (
 	"testing"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/sessiontest"
 )
-
-func writeFile(t *testing.T, path, content string) {
-	t.Helper()
-	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // run runs agentty with args and returns stdout, stderr and the exit code.
 func runAgentty(t *testing.T, args ...string) (string, string, int) {
@@ -39,7 +33,7 @@ func runAgentty(t *testing.T, args ...string) (string, string, int) {
 func TestReplayCommand(t *testing.T) {
 	dir := t.TempDir()
 	cast := filepath.Join(dir, "x.cast")
-	writeFile(t, cast, `{"version": 2, "width": 30, "height": 5, "command": "python3 -q"}`+"\n"+
+	sessiontest.WriteFile(t, cast, `{"version": 2, "width": 30, "height": 5, "command": "python3 -q"}`+"\n"+
 		`[0.2, "o", ">>> "]`+"\n"+
 		`[0.3, "m", "open_session python3 -q → repl, waiting_for_input"]`+"\n"+
 		`[0.5, "o", "print(6*7)\r\n42\r\n>>> "]`+"\n"+
@@ -73,7 +67,7 @@ func TestReplayCommand(t *testing.T) {
 
 	// Errors: a malformed file names the line; bad flags are usage errors.
 	bad := filepath.Join(dir, "bad.cast")
-	writeFile(t, bad, `{"version": 2, "width": 30, "height": 5}`+"\n"+`[0.1, "o", "a"]`+"\n"+`[0.2, "o"`+"\n")
+	sessiontest.WriteFile(t, bad, `{"version": 2, "width": 30, "height": 5}`+"\n"+`[0.1, "o", "a"]`+"\n"+`[0.2, "o"`+"\n")
 	_, errOut, code = runAgentty(t, "replay", bad)
 	if code != 1 || !strings.Contains(errOut, "bad.cast: line 3: an event must be a JSON array") {
 		t.Fatalf("malformed: %d %s", code, errOut)
@@ -108,7 +102,7 @@ func checkPNG(t *testing.T, path string, cols, rows int) {
 }
 
 func TestSnapPNG(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	pic := filepath.Join(t.TempDir(), "s.png")
 	out, _, code := runAgentty(t, "snap", "--size", "40x6", "--png", pic, "--", "bash", "-c", `printf '\033[44m blue \033[0m'; read -r _`)
 	if code != 0 || !strings.Contains(out, "blue") {
@@ -119,7 +113,7 @@ func TestSnapPNG(t *testing.T) {
 
 // serve --record-dir records every session.
 func TestServeRecordDir(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	dir := t.TempDir()
 	srv, c, stdin := stdioServer(t, "--record-dir", dir)
 	res := callTool(t, c, "open_session", map[string]any{"command": "printf 'recorded\\n'; read x"})

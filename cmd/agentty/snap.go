@@ -36,11 +36,9 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	var cols, rows int
-	if _, err := fmt.Sscanf(*size, "%dx%d", &cols, &rows); err != nil ||
-		cols < emulator.MinCols || cols > emulator.MaxCols || rows < emulator.MinRows || rows > emulator.MaxRows {
-		fmt.Fprintf(stderr, "agentty: --size %q: want COLSxROWS within %dx%d and %dx%d\n", *size,
-			emulator.MinCols, emulator.MinRows, emulator.MaxCols, emulator.MaxRows)
+	cols, rows, err := emulator.ParseSize(*size)
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty: --size:", err)
 		return 2
 	}
 	if err := setupLogging(stderr, *logLevel); err != nil {

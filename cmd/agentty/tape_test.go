@@ -5,13 +5,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 func TestTapeCommands(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	dir := t.TempDir()
 	tape := filepath.Join(dir, "hello.tape")
-	writeFile(t, tape, "# prints and waits\nsize 30x4\nopen printf 'hello tape\\n'; read x\nexpect text hello\nsnapshot greeting\nline\nexpect state exited\n")
+	sessiontest.WriteFile(t, tape, "# prints and waits\nsize 30x4\nopen printf 'hello tape\\n'; read x\nexpect text hello\nsnapshot greeting\nline\nexpect state exited\n")
 
 	out, errOut, code := runAgentty(t, "tape", "run", tape)
 	if code != 0 || !strings.Contains(out, "=== "+tape+": snapshot greeting (line 5)\n") || !strings.Contains(out, "\nhello tape\n") {
@@ -32,7 +34,7 @@ func TestTapeCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, golden, strings.Replace(string(data), "hello tape", "goodbye tape", 1))
+	sessiontest.WriteFile(t, golden, strings.Replace(string(data), "hello tape", "goodbye tape", 1))
 	out, _, code = runAgentty(t, "tape", "test", tape)
 	if code != 1 || !strings.Contains(out, "-goodbye tape") || !strings.Contains(out, "+hello tape") || !strings.Contains(out, "1 of 1 tapes failed") {
 		t.Fatalf("tape test with a wrong golden file: %d\n%s", code, out)
@@ -41,11 +43,11 @@ func TestTapeCommands(t *testing.T) {
 	// A malformed tape names its line; a failed expect names its line and
 	// shows the screen.
 	bad := filepath.Join(dir, "bad.tape")
-	writeFile(t, bad, "open cat\nexpect txt hi\n")
+	sessiontest.WriteFile(t, bad, "open cat\nexpect txt hi\n")
 	if _, errOut, code = runAgentty(t, "tape", "run", bad); code != 1 || !strings.Contains(errOut, "bad.tape:2: expect: want mode, state, text, regex or gone") {
 		t.Fatalf("malformed tape: %d %s", code, errOut)
 	}
-	writeFile(t, bad, "size 30x4\nopen printf 'on screen'; read x\nexpect text missing timeout 200ms\n")
+	sessiontest.WriteFile(t, bad, "size 30x4\nopen printf 'on screen'; read x\nexpect text missing timeout 200ms\n")
 	if _, errOut, code = runAgentty(t, "tape", "run", bad); code != 1 || !strings.Contains(errOut, "bad.tape:3: expect: text \"missing\" did not hold") || !strings.Contains(errOut, "on screen") {
 		t.Fatalf("failed expect: %d %s", code, errOut)
 	}

@@ -25,6 +25,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -50,7 +51,7 @@ type Step struct {
 	Rows int
 	// Timeout bounds a wait: the tape's timeout directive, or expect's own.
 	Timeout time.Duration
-	Regex   *regexp.Regexp // expect regex, mask
+	Regex   *regexp.Regexp // mask
 }
 
 // Directives lists every directive with what it takes, for errors and
@@ -150,7 +151,7 @@ func Parse(path string, r io.Reader) (*Tape, error) {
 		var err error
 		switch op {
 		case "size", "resize":
-			st.Cols, st.Rows, err = size(rest)
+			st.Cols, st.Rows, err = emulator.ParseSize(rest)
 		case "env":
 			k, v, ok := strings.Cut(rest, "=")
 			if !ok || !envName.MatchString(k) {
@@ -255,7 +256,7 @@ func parseExpect(st *Step, rest string) error {
 	st.Text = val
 	switch kind {
 	case "mode":
-		if !isMode(val) {
+		if !slices.Contains(modes.All, modes.Mode(val)) {
 			return fmt.Errorf("mode %q is not one of %v", val, modes.All)
 		}
 	case "state":
@@ -263,25 +264,14 @@ func parseExpect(st *Step, rest string) error {
 			return fmt.Errorf("state %q is not running, waiting_for_input or exited", val)
 		}
 	case "regex":
-		re, err := regexp.Compile("(?m)" + val)
-		if err != nil {
-			return err
+		if _, err := regexp.Compile("(?m)" + val); err != nil {
+			return err // wait_for compiles it again, the same way
 		}
-		st.Regex = re
 	case "text", "gone":
 	default:
 		return fmt.Errorf("want mode, state, text, regex or gone, got %q", kind)
 	}
 	return nil
-}
-
-func isMode(s string) bool {
-	for _, m := range modes.All {
-		if string(m) == s {
-			return true
-		}
-	}
-	return false
 }
 
 // value reads a directive's text: a Go-quoted string (for leading or
@@ -298,15 +288,6 @@ func value(s string) (string, error) {
 		return "", fmt.Errorf("text after the closing quote: %q", s[len(q):])
 	}
 	return strconv.Unquote(q)
-}
-
-func size(s string) (cols, rows int, err error) {
-	if _, err := fmt.Sscanf(s, "%dx%d", &cols, &rows); err != nil || fmt.Sprintf("%dx%d", cols, rows) != s ||
-		cols < emulator.MinCols || cols > emulator.MaxCols || rows < emulator.MinRows || rows > emulator.MaxRows {
-		return 0, 0, fmt.Errorf("want COLSxROWS within %dx%d and %dx%d, got %q",
-			emulator.MinCols, emulator.MinRows, emulator.MaxCols, emulator.MaxRows, s)
-	}
-	return cols, rows, nil
 }
 
 func duration(s string) (time.Duration, error) {

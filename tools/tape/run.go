@@ -2,7 +2,6 @@ package tape
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -56,12 +55,7 @@ func Run(ctx context.Context, t *Tape) ([]Snapshot, error) {
 		return nil, err
 	}
 	defer c.Close()
-	if err := c.Start(ctx); err != nil {
-		return nil, err
-	}
-	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
-		ClientInfo: mcp.Implementation{Name: "agentty-tape", Version: "1"},
-	}}); err != nil {
+	if err := tools.Initialize(ctx, c, "agentty-tape"); err != nil {
 		return nil, err
 	}
 	r := &runner{tape: t, dir: dir, c: c, env: map[string]string{}}
@@ -175,14 +169,8 @@ func (r *runner) call(ctx context.Context, tool string, args map[string]any) err
 		}
 		return fmt.Errorf("%s", strings.Join(msg, "\n"))
 	}
-	raw := res.RawStructuredContent
-	if len(raw) == 0 {
-		if raw, err = json.Marshal(res.StructuredContent); err != nil {
-			return err
-		}
-	}
 	var v session.Screen
-	if err := json.Unmarshal(raw, &v); err != nil {
+	if err := tools.Decode(res, &v); err != nil {
 		return fmt.Errorf("%s returned no screen: %v", tool, err)
 	}
 	r.screen = &v

@@ -5,23 +5,12 @@ import (
 	"context"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-func need(t *testing.T, programs ...string) {
-	t.Helper()
-	for _, p := range programs {
-		if _, err := exec.LookPath(p); err != nil {
-			if os.Getenv("AGENTTY_REQUIRE_PROGRAMS") == "1" {
-				t.Fatalf("%s is not installed, and AGENTTY_REQUIRE_PROGRAMS=1", p)
-			}
-			t.Skipf("%s is not installed", p)
-		}
-	}
-}
+	"github.com/agentty/agentty/session/sessiontest"
+)
 
 // The project's own tapes: vim, less, top, htop and python3 driven through
 // the MCP tools, their snapshots equal to the golden files.
@@ -41,7 +30,7 @@ func TestTapes(t *testing.T) {
 			}
 			for _, st := range tp.Steps {
 				if st.Op == "open" {
-					need(t, strings.Fields(st.Text)[0])
+					sessiontest.Need(t, strings.Fields(st.Text)[0])
 				}
 			}
 			var out bytes.Buffer
@@ -108,7 +97,7 @@ func TestParseValues(t *testing.T) {
 
 // A failed expect names the line of the tape and shows the screen.
 func TestFailedExpectNamesLineAndScreen(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	tp, err := Parse("x.tape", strings.NewReader("size 40x5\nopen printf 'visible words\\n'; read x\nexpect text visible\nexpect text absent timeout 300ms\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -124,7 +113,7 @@ func TestFailedExpectNamesLineAndScreen(t *testing.T) {
 // A mismatch is a unified diff from the golden file to the screen; update
 // writes the golden files, after which the tape passes.
 func TestGoldenDiffAndUpdate(t *testing.T) {
-	need(t, "bash")
+	sessiontest.Need(t, "bash")
 	dir := t.TempDir()
 	path := filepath.Join(dir, "greet.tape")
 	tape := "size 30x6\nopen printf 'one\\ntwo\\nthree\\n'; read x\nexpect text three\nmask t[a-z]o\nsnapshot s\n"

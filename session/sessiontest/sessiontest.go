@@ -1,0 +1,126 @@
+// Package sessiontest holds what agentty's tests share: skipping a test
+// whose program is not installed (or failing it where CI promises them),
+// polling a condition under a deadline, listing the processes of a kernel
+// session, writing fixture files, and the heap and latency figures the
+// benchmarks report. It imports only the standard library, so that the
+// session package's own tests can use it; it is no part of agentty.
+package sessiontest
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// RequirePrograms is the environment variable that, set to 1, turns a skip
+// for a missing program or fixture into a failure (CI installs them all).
+const RequirePrograms = "AGENTTY_REQUIRE_PROGRAMS"
+
+// Need skips the test when one of programs is not on PATH, or fails it
+// under AGENTTY_REQUIRE_PROGRAMS=1.
+func Need(t testing.TB, programs ...string) {
+	t.Helper()
+	for _, p := range programs {
+		if _, err := exec.LookPath(p); err != nil {
+			Unavailable(t, "%s is not installed", p)
+		}
+	}
+}
+
+// Unavailable skips the test because what it needs is missing, or fails it
+// under AGENTTY_REQUIRE_PROGRAMS=1. The message says what is missing.
+func Unavailable(t testing.TB, format string, args ...any) {
+	t.Helper()
+	msg := fmt.Sprintf(format, args...)
+	if os.Getenv(RequirePrograms) == "1" {
+		t.Fatalf("%s, and %s=1", msg, RequirePrograms)
+	}
+	t.Skip(msg)
+}
+
+// poll is how often Eventually looks again.
+const poll = 10 * time.Millisecond
+
+// Eventually calls cond until it holds, and fails the test if it still does
+// not once within has passed. what names the condition in the failure.
+// cond is called from the test's goroutine, so it may use t.
+func Eventually(t testing.TB, within time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out after %v waiting for %s", within, what)
+		}
+		time.Sleep(poll)
+	}
+}
+
+// Members lists the live processes of kernel session sid: those whose
+// /proc/PID/stat names sid as their session, except zombies (Z) and the
+// dead (X).
+func Members(sid int) []int {
+	ents, _ := os.ReadDir("/proc")
+	want := strconv.Itoa(sid)
+	var out []int
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
+		if err != nil {
+			continue // ended since the directory was read
+		}
+		// The command name may hold spaces and parentheses: the fields
+		// start after the last ')'. They are state, ppid, pgrp, session.
+		s := string(b)
+		i := strings.LastIndexByte(s, ')')
+		if i < 0 || i+2 > len(s) {
+			continue
+		}
+		f := strings.Fields(s[i+2:])
+		if len(f) > 3 && f[0] != "Z" && f[0] != "X" && f[3] == want {
+			out = append(out, pid)
+		}
+	}
+	return out
+}
+
+// WriteFile writes content to path (mode 0644) or fails the test.
+func WriteFile(t testing.TB, path, content string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// HeapInUse is the bytes of live Go heap after collecting garbage: what a
+// memory benchmark compares before and after it builds something.
+func HeapInUse() uint64 {
+	var ms runtime.MemStats
+	// More than one cycle: finalizers queued by the first free more.
+	for i := 0; i < 3; i++ {
+		runtime.GC()
+	}
+	runtime.ReadMemStats(&ms)
+	return ms.HeapAlloc
+}
+
+// Quantiles returns the median, the 95th percentile (nearest rank: the
+// smallest value at least 95% of d are not above) and the maximum of d,
+// or zeros when d is empty. d is not modified.
+func Quantiles(d []time.Duration) (median, p95, max time.Duration) {
+	if len(d) == 0 {
+		return 0, 0, 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	n := len(s)
+	return s[n/2], s[(n*95+99)/100-1], s[n-1]
+}

@@ -1,0 +1,51 @@
+package tools
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+// Initialize starts c and performs the MCP handshake, introducing the
+// client as name and asking for mcp.LATEST_PROTOCOL_VERSION. It is what a
+// client of agentty's tools (a tape, a test) does before its first call.
+func Initialize(ctx context.Context, c *client.Client, name string) error {
+	if err := c.Start(ctx); err != nil {
+		return fmt.Errorf("start MCP client: %w", err)
+	}
+	_, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
+		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION,
+		ClientInfo:      mcp.Implementation{Name: name, Version: "1"},
+	}})
+	if err != nil {
+		return fmt.Errorf("initialize MCP session: %w", err)
+	}
+	return nil
+}
+
+// Decode unmarshals the structured content of a tool result into into (a
+// session.Screen for most tools). It reads the raw JSON a client keeps when
+// it parses a result off the wire, which holds numbers exactly; a result
+// built in Go (a handler's own) has none, and its StructuredContent is
+// marshalled instead. A result without structured content is an error;
+// whether the result is an isError result is the caller's to check first.
+func Decode(res *mcp.CallToolResult, into any) error {
+	raw := res.RawStructuredContent
+	if len(raw) == 0 {
+		if res.StructuredContent == nil {
+			return errors.New("the result has no structured content")
+		}
+		var err error
+		if raw, err = json.Marshal(res.StructuredContent); err != nil {
+			return fmt.Errorf("marshal structured content: %w", err)
+		}
+	}
+	if err := json.Unmarshal(raw, into); err != nil {
+		return fmt.Errorf("decode structured content %.200s: %w", raw, err)
+	}
+	return nil
+}
