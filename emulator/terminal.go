@@ -245,6 +245,11 @@ func (t *Terminal) Resize(cols, rows int) {
 	if cols == t.cols && rows == t.rows {
 		return
 	}
+	// The screen changed although no output arrived: wake whoever waits.
+	if t.notify != nil {
+		close(t.notify)
+		t.notify = nil
+	}
 	t.materialize()
 	if pos := t.vt.CursorPosition(); rows < t.rows && pos.Y >= rows && !t.altScreen {
 		// The cursor's row would be cut off: as xterm does, scroll the
@@ -302,7 +307,8 @@ func (t *Terminal) Modes() Modes {
 	return t.modes
 }
 
-// Changed returns a channel that is closed the next time output arrives.
+// Changed returns a channel that is closed the next time output arrives or
+// the screen is resized.
 func (t *Terminal) Changed() <-chan struct{} {
 	t.mu.Lock()
 	defer t.mu.Unlock()

@@ -1,0 +1,139 @@
+package emulator
+
+import (
+	"strings"
+	"testing"
+)
+
+// A painter's output, fed to a second terminal (the person's), must show
+// what the first one shows: every cell with its colours and attributes, the
+// cursor, and the key modes; after each further chunk too (the painter sends
+// only what changed).
+func TestPainterReproducesScreen(t *testing.T) {
+	tests := []struct {
+		name   string
+		w, h   int // the program's terminal
+		pw, ph int // the person's
+		chunks []string
+		status string // text the status line must hold; "" for none
+	}{
+		{"plain and colours", 30, 5, 30, 5, []string{
+			"hello \x1b[31mred\x1b[m \x1b[1;4mbold under\x1b[m",
+			"\r\n\x1b[38;5;208mindexed\x1b[48;2;10;20;30m rgb bg \x1b[m\x1b[7mrev\x1b[m",
+			"\x1b[2;3Hmid\x1b[K",
+		}, ""},
+		{"wide characters and edits in the middle", 20, 3, 20, 3, []string{
+			"日本語|ab",
+			"\x1b[1;3H\x1b[32mxx\x1b[m",
+			"\x1b[2;1H👍 ok\x1b[1;1H",
+		}, ""},
+		{"alternate screen, hidden cursor, app cursor keys", 20, 4, 20, 4, []string{
+			"shell$ ",
+			"\x1b[?1049h\x1b[?1h\x1b=\x1b[?25l\x1b[H\x1b[44m full \x1b[m\x1b[4;1H~",
+			"\x1b[?1049l\x1b[?1l\x1b>\x1b[?25h",
+		}, ""},
+		{"background to the row's end", 10, 2, 10, 2, []string{"\x1b[41m\x1b[K\x1b[m\r\nx"}, ""},
+		{"smaller terminal shows the top left", 30, 6, 12, 4, []string{
+			"0123456789abcdefghij\r\nsecond line here\r\nthird\r\nfourth\r\nfifth",
+			"\x1b[1;11H日本",
+		}, "cut"},
+		{"taller terminal has a status line below", 10, 2, 16, 4, []string{"ab\r\ncd"}, "below"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := New(tt.w, tt.h, 100)
+			dst := New(tt.pw, tt.ph, 100)
+			src.DiscardReplies()
+			dst.DiscardReplies()
+			p := NewPainter(tt.pw, tt.ph)
+			_, _ = dst.Write([]byte(p.Start()))
+			for i, chunk := range tt.chunks {
+				_, _ = src.Write([]byte(chunk))
+				f := src.Frame()
+				_, _, _, hasStatus := p.Layout(f)
+				if hasStatus != (tt.status != "") {
+					t.Fatalf("chunk %d: status line %v, want %v", i, hasStatus, tt.status != "")
+				}
+				_, _ = dst.Write([]byte(p.Paint(f, "status: "+tt.status)))
+				compareShown(t, i, p, f, dst.Frame(), tt.status)
+			}
+			_, _ = dst.Write([]byte(p.End()))
+			if m := dst.Modes(); m != (Modes{}) {
+				t.Errorf("modes after End: %+v", m)
+			}
+			if dst.Snapshot().AltScreen {
+				t.Error("still on the alternate screen after End")
+			}
+		})
+	}
+}
+
+// compareShown checks that the part of f the layout shows is on the person's
+// terminal, with the status line when there is one.
+func compareShown(t *testing.T, step int, p *Painter, f, got Frame, status string) {
+	t.Helper()
+	cols, rows, _, hasStatus := p.Layout(f)
+	for y := 0; y < rows; y++ {
+		for x := 0; x < cols; x++ {
+			want := f.Cells[y*f.Cols+x]
+			have := got.Cells[y*got.Cols+x]
+			if x+want.Width > cols {
+				if strings.TrimSpace(have.Content) != "" {
+					t.Errorf("step %d: cell %d,%d: a cut wide character shows %q, want a blank", step, y, x, have.Content)
+				}
+				continue
+			}
+			if want.Content == "" && want.Width == 0 && (x == 0 || f.Cells[y*f.Cols+x-1].Width < 2) {
+				want.Content, want.Width = " ", 1 // a zero cell is a blank
+			}
+			if have.Content == "" && have.Width == 0 && (x == 0 || got.Cells[y*got.Cols+x-1].Width < 2) {
+				have.Content, have.Width = " ", 1
+			}
+			if !want.Equal(&have) {
+				t.Errorf("step %d: cell %d,%d: got %q %+v, want %q %+v", step, y, x, have.Content, have.Style, want.Content, want.Style)
+			}
+		}
+	}
+	c := f.Cursor
+	if c.Row < rows && c.Col < cols {
+		if got.Cursor != c {
+			t.Errorf("step %d: cursor %+v, want %+v", step, got.Cursor, c)
+		}
+	} else if got.Cursor.Visible {
+		t.Errorf("step %d: the cursor is outside the view but shown at %+v", step, got.Cursor)
+	}
+	if got.Modes != f.Modes {
+		t.Errorf("step %d: modes %+v, want %+v", step, got.Modes, f.Modes)
+	}
+	if hasStatus {
+		last := got.Line(got.Rows - 1)
+		if !strings.Contains(last, "status: "+status) {
+			t.Errorf("step %d: status line %q", step, last)
+		}
+		if st := got.Cells[(got.Rows-1)*got.Cols].Style; st.Attrs&0x20 == 0 { // uv.AttrReverse
+			t.Errorf("step %d: status line not in reverse video: %+v", step, st)
+		}
+	}
+}
+
+// A row that changed in its middle is sent from its first changed cell to
+// its last, not whole; an unchanged screen costs nothing but the cursor.
+func TestPainterSendsOnlyChanges(t *testing.T) {
+	src := New(40, 3, 100)
+	src.DiscardReplies()
+	p := NewPainter(40, 3)
+	_, _ = src.Write([]byte("aaaaaaaaaa bbbbbbbbbb cccccccccc"))
+	first := p.Paint(src.Frame(), "")
+	if !strings.Contains(first, "aaaaaaaaaa bbbbbbbbbb cccccccccc") {
+		t.Fatalf("first paint lacks the row: %q", first)
+	}
+	_, _ = src.Write([]byte("\x1b[1;12HXY"))
+	next := p.Paint(src.Frame(), "")
+	if strings.Contains(next, "aaa") || strings.Contains(next, "ccc") || !strings.Contains(next, "\x1b[1;12HXY") {
+		t.Errorf("incremental paint %q, want only XY at 1;12", next)
+	}
+	same := p.Paint(src.Frame(), "")
+	if want := "\x1b[?25l\x1b[1;14H\x1b[?25h"; same != want {
+		t.Errorf("unchanged paint %q, want %q", same, want)
+	}
+}
