@@ -27,6 +27,9 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 	if s.isExited() {
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
+	if err := s.takenOver(); err != nil {
+		return s.view(s.term.Snapshot(), s.observe()), err
+	}
 	if secret != "" {
 		s.mu.Lock()
 		s.secrets.add(secret)
@@ -103,6 +106,9 @@ func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Durat
 	if s.isExited() {
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
+	if err := s.takenOver(); err != nil {
+		return s.view(s.term.Snapshot(), s.observe()), err
+	}
 	base := s.baseline("")
 	s.mu.Lock()
 	s.lastInput = time.Now()
@@ -134,6 +140,9 @@ func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Dura
 	if s.isExited() {
 		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
+	if err := s.takenOver(); err != nil {
+		return s.view(s.term.Snapshot(), s.observe()), err
+	}
 	base := s.baseline("")
 	s.mu.Lock()
 	s.lastInput = time.Now()
@@ -159,6 +168,10 @@ type Info struct {
 	Created   string  `json:"created" jsonschema:"RFC 3339 time"`
 	IdleSec   float64 `json:"idle_seconds" jsonschema:"seconds since the last tool call on it"`
 	Recording string  `json:"recording,omitempty" jsonschema:"the asciicast file it is recorded to"`
+
+	OpenedBy     string       `json:"opened_by,omitempty" jsonschema:"the client (and front end) that opened it"`
+	LastActivity string       `json:"last_activity" jsonschema:"RFC 3339 time of its last tool call, input or output"`
+	Attached     []Attachment `json:"attached,omitempty" jsonschema:"the people attached from a terminal"`
 }
 
 // Info describes the session for listings.
@@ -167,6 +180,13 @@ func (s *Session) Info() Info {
 	o := s.observe()
 	s.mu.Lock()
 	idle := time.Since(s.lastUsed)
+	active := s.lastUsed
+	for _, t := range []time.Time{s.lastInput, s.lastOutput} {
+		if t.After(active) {
+			active = t
+		}
+	}
+	people := s.peopleLocked()
 	s.mu.Unlock()
 	program := o.program
 	if program == "" {
@@ -179,6 +199,7 @@ func (s *Session) Info() Info {
 		Created:   s.created.UTC().Format(time.RFC3339),
 		IdleSec:   float64(idle.Milliseconds()) / 1000,
 		Recording: s.Recording(),
+		OpenedBy:  s.openedBy, LastActivity: active.UTC().Format(time.RFC3339), Attached: people,
 	}
 }
 

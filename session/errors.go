@@ -30,4 +30,10 @@ var (
 	ErrTooLarge = errors.New("screen too large for a picture")
 	// ErrRecord: the recording could not be created.
 	ErrRecord = errors.New("cannot record the session")
+	// ErrTakenOver: a person took the session over from a terminal
+	// (agentty attach --exclusive); the agent's input tools are refused
+	// until they detach, reading still works.
+	ErrTakenOver = errors.New("taken over by a person")
+	// ErrNameTaken: an open session already has the name asked for.
+	ErrNameTaken = errors.New("session name in use")
 )

@@ -82,6 +82,12 @@ type Manager struct {
 
 	cancel context.CancelFunc // stops the reaper
 	wg     sync.WaitGroup     // the reaper and sessions being closed
+
+	// For a session host (manager_host.go); guarded by mu.
+	starting map[string]string // names of sessions being started, by id
+	lost     []Lost            // sessions an earlier host held when it died
+	lostWhy  string
+	onChange func() // called, without mu, after a session opens or ends
 }
 
 // NewManager returns a manager and starts its idle reaper; Close stops it.
@@ -114,15 +120,22 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 		m.mu.Unlock()
 		return nil, fmt.Errorf("%w: %d sessions are open (%s)", ErrLimit, m.cfg.MaxSessions, list)
 	}
+	if err := m.nameFreeLocked(opts.Name); err != nil {
+		m.mu.Unlock()
+		return nil, err
+	}
 	m.next++
 	id := "s" + strconv.Itoa(m.next)
-	// Reserve the slot while the process starts.
+	// Reserve the slot (and the name) while the process starts.
 	m.sessions[id] = nil
+	m.reserveNameLocked(id, opts.Name)
 	m.mu.Unlock()
 
 	s, err := startProcess(id, opts, &m.cfg)
 	m.mu.Lock()
+	defer m.changed()
 	defer m.mu.Unlock()
+	delete(m.starting, id)
 	if err != nil {
 		delete(m.sessions, id)
 		return nil, err
@@ -147,6 +160,9 @@ func (m *Manager) Get(id string) (*Session, error) {
 	defer m.mu.Unlock()
 	if s := m.sessions[id]; s != nil {
 		return s, nil
+	}
+	if why := m.lostLocked(id); why != "" {
+		return nil, fmt.Errorf("%w %q: %s", ErrNoSession, id, why)
 	}
 	if len(m.sessions) == 0 {
 		return nil, fmt.Errorf("%w %q; no sessions are open", ErrNoSession, id)
@@ -201,9 +217,13 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	if err != nil {
 		return Screen{}, err
 	}
+	if err := s.takenOver(); err != nil {
+		return s.view(s.term.Snapshot(), s.observe()), err
+	}
 	m.mu.Lock()
 	delete(m.sessions, id)
 	m.mu.Unlock()
+	defer m.changed()
 	start := time.Now()
 	v := withWait(s.close(force, "close_session"), ExitedO, start)
 	slog.Info("session closed", "session", id)
@@ -231,6 +251,7 @@ func (m *Manager) Close() error {
 		}()
 	}
 	m.wg.Wait()
+	m.changed()
 	return nil
 }
 
@@ -254,8 +275,9 @@ func (m *Manager) reap(ctx context.Context) {
 			}
 			s.mu.Lock()
 			unused := time.Since(s.lastUsed)
+			watched := len(s.people) > 0
 			s.mu.Unlock()
-			if unused >= m.cfg.IdleTimeout && len(s.ops) == 0 {
+			if unused >= m.cfg.IdleTimeout && len(s.ops) == 0 && !watched {
 				idle = append(idle, s)
 				delete(m.sessions, id)
 			}
@@ -264,6 +286,9 @@ func (m *Manager) reap(ctx context.Context) {
 		for _, s := range idle {
 			slog.Info("closing idle session", "session", s.id, "idle_timeout", m.cfg.IdleTimeout)
 			s.close(false, "")
+		}
+		if len(idle) > 0 {
+			m.changed()
 		}
 	}
 }

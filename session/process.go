@@ -75,14 +75,14 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		return nil, fmt.Errorf("set pty size: %w", err)
 	}
 
-	path, err := lookPath(argv[0], opts.Cwd, opts.Env["PATH"])
+	path, err := lookPath(argv[0], opts.Cwd, searchPath(opts))
 	if err != nil {
 		return nil, fmt.Errorf("%w %q: %v", ErrStart, argv[0], err)
 	}
 	cmd := exec.Command(path, argv[1:]...)
 	cmd.Args[0] = argv[0]
 	cmd.Dir = opts.Cwd
-	cmd.Env = environment(id, opts.Env)
+	cmd.Env = environment(id, opts.BaseEnv, opts.Env)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = pts, pts, pts
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
 	if shell {
@@ -131,6 +131,7 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		id:       id,
 		name:     opts.Name,
 		command:  command,
+		openedBy: opts.OpenedBy,
 		created:  now,
 		shell:    shell,
 		cfg:      cfg,
@@ -205,9 +206,23 @@ func nonblockingDup(f *os.File) (*os.File, error) {
 	return os.NewFile(uintptr(nfd), f.Name()), nil
 }
 
-// environment is the server's environment with the terminal's variables set
-// and the caller's additions on top.
-func environment(id string, extra map[string]string) []string {
+// searchPath is the PATH a bare program name is looked up in: the one the
+// caller sets, else the base environment's ("" for the server's own).
+func searchPath(opts Options) string {
+	if p := opts.Env["PATH"]; p != "" {
+		return p
+	}
+	for _, kv := range opts.BaseEnv {
+		if p, ok := strings.CutPrefix(kv, "PATH="); ok {
+			return p
+		}
+	}
+	return ""
+}
+
+// environment is the base environment (the server's when nil) with the
+// terminal's variables set and the caller's additions on top.
+func environment(id string, base []string, extra map[string]string) []string {
 	env := map[string]string{}
 	var order []string
 	set := func(k, v string) {
@@ -216,7 +231,10 @@ func environment(id string, extra map[string]string) []string {
 		}
 		env[k] = v
 	}
-	for _, kv := range os.Environ() {
+	if base == nil {
+		base = os.Environ()
+	}
+	for _, kv := range base {
 		k, v, _ := strings.Cut(kv, "=")
 		set(k, v)
 	}

@@ -276,7 +276,7 @@ func (s *Session) Mark(label string, v *Screen) {
 	defer s.ioMu.Unlock()
 	if snap := s.term.Snapshot(); snap.Revision != v.Revision {
 		now := s.view(snap, s.observe())
-		now.Wait, now.Scrollback = v.Wait, v.Scrollback
+		now.Wait, now.Scrollback, now.HandedBack = v.Wait, v.Scrollback, v.HandedBack
 		*v = now
 	}
 	label += " → " + string(v.Mode) + ", " + string(v.State)

@@ -38,6 +38,9 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	if s.isExited() {
 		return RunResult{Screen: s.exitedScreen(start)}, fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
+	if err := s.takenOver(); err != nil {
+		return RunResult{Screen: s.view(s.term.Snapshot(), s.observe())}, err
+	}
 	// The shell must be at its prompt: settled, in front, last mark not C.
 	snap, o, _ := s.wait(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: baseline{}})
 	if err := s.atPrompt(snap, o); err != nil {

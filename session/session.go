@@ -34,6 +34,12 @@ type Options struct {
 	// RecordDir (or the user's state directory); a manager with a
 	// RecordDir records every session.
 	Record bool
+	// OpenedBy says who opened the session (the client and the front end),
+	// for listings.
+	OpenedBy string
+	// BaseEnv is the environment Env is added to (the server's when nil):
+	// the front end's, when the session host opens a session for it.
+	BaseEnv []string
 }
 
 // Session is one program on a pseudo-terminal.
@@ -44,6 +50,8 @@ type Session struct {
 	created time.Time
 	shell   bool // interactive bash with agentty's shell integration
 	cfg     *Config
+
+	openedBy string // who opened it, for listings
 
 	term    *emulator.Terminal
 	ptm     *os.File        // master side, non-blocking
@@ -80,6 +88,11 @@ type Session struct {
 	returnedRev  uint64 // revision of the last screen returned to a caller
 	fg           fgCache
 	secrets      secrets // hashes of secret input, to redact it from every result
+
+	// People attached from a terminal (attach.go); guarded by mu too.
+	people     []attachment
+	nextPerson int
+	handback   *Handback // a person's takeover ended; the next result says so
 
 	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
 	exitc     chan struct{}  // closed once the process has exited and its output is on screen

@@ -31,6 +31,8 @@ type Screen struct {
 	Wait       *WaitInfo       `json:"wait,omitempty"`
 	Scrollback []string        `json:"scrollback,omitempty" jsonschema:"lines above the screen, oldest first, when asked for"`
 	Recording  string          `json:"recording,omitempty" jsonschema:"the asciicast file the session is recorded to (in open_session's result)"`
+	Attached   []Attachment    `json:"attached,omitempty" jsonschema:"the people attached from a terminal (agentty attach/watch), while there are any"`
+	HandedBack *Handback       `json:"handed_back,omitempty" jsonschema:"a person who had taken the session over detached since the last result; input tools work again"`
 }
 
 // WaitInfo says how the wait behind a result ended.
@@ -60,6 +62,8 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 	}
 	v.Lines = s.secrets.redactAll(v.Lines)
 	v.Title = s.secrets.redact(v.Title)
+	v.Attached = s.peopleLocked()
+	v.HandedBack, s.handback = s.handback, nil
 	s.mu.Unlock()
 	if o.state == Exited && v.Program == "" {
 		v.Program = programFromCommand(s.command)

@@ -1,0 +1,182 @@
+package session
+
+import (
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// Attachment is a person watching or typing into a session from their own
+// terminal. Every screen result lists the people attached while there are
+// any.
+type Attachment struct {
+	Who       string `json:"who" jsonschema:"terminal"`
+	Since     string `json:"since" jsonschema:"RFC 3339 time"`
+	Exclusive bool   `json:"exclusive" jsonschema:"the person took the session over: the agent's input tools are refused until they detach"`
+	ReadOnly  bool   `json:"read_only,omitempty" jsonschema:"the person only watches"`
+}
+
+// Handback says that a person who had taken a session over has detached: the
+// next result after that carries it once.
+type Handback struct {
+	Who   string `json:"who"`
+	Since string `json:"since" jsonschema:"RFC 3339 time the person took over"`
+	Until string `json:"until" jsonschema:"RFC 3339 time the person handed the session back"`
+}
+
+// attachment is one person's entry in Session.people.
+type attachment struct {
+	id        int
+	who       string
+	since     time.Time
+	exclusive bool
+	readOnly  bool
+}
+
+// Person is one person attached to a session; Detach ends it. Its methods
+// are safe for concurrent use.
+type Person struct {
+	s        *Session
+	id       int
+	readOnly bool
+	once     sync.Once
+}
+
+// Attach registers a person (who: "terminal") on the session. With exclusive
+// the agent's input tools are refused until Detach; only one person may hold
+// a session exclusively. A read-only person cannot type.
+func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) {
+	if exclusive && readOnly {
+		return nil, fmt.Errorf("a person who only watches cannot take %s over", s.id)
+	}
+	if s.isExited() {
+		return nil, fmt.Errorf("%w: %s", ErrExited, s.id)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if exclusive {
+		if a := s.exclusiveLocked(); a != nil {
+			return nil, fmt.Errorf("%w: session %s is already taken over by a %s since %s", ErrTakenOver, s.id, a.who, a.since.Format(time.TimeOnly))
+		}
+	}
+	s.nextPerson++
+	s.people = append(s.people, attachment{id: s.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly})
+	return &Person{s: s, id: s.nextPerson, readOnly: readOnly}, nil
+}
+
+// Detach ends the person's attachment; when they had taken the session
+// over, the agent's next result says it was handed back. Calling it again
+// does nothing.
+func (p *Person) Detach() {
+	p.once.Do(func() {
+		s := p.s
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		for i, a := range s.people {
+			if a.id != p.id {
+				continue
+			}
+			s.people = append(s.people[:i], s.people[i+1:]...)
+			if a.exclusive {
+				s.handback = &Handback{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Until: time.Now().UTC().Format(time.RFC3339)}
+			}
+			// The idle timeout counts from the person's leaving.
+			s.lastUsed = time.Now()
+			return
+		}
+	})
+}
+
+// Input types what the person typed into the program. It does not wait for
+// the program, nor for any tool call: agent and person may both type, as in
+// tmux.
+func (p *Person) Input(b []byte) error {
+	if p.readOnly {
+		return fmt.Errorf("watching %s is read-only", p.s.id)
+	}
+	if p.s.isExited() {
+		return fmt.Errorf("%w: %s", ErrExited, p.s.id)
+	}
+	return p.s.writeInput(b, time.Now().Add(time.Second))
+}
+
+// Resize gives the session the person's terminal size; the program gets
+// SIGWINCH. It does not wait for the program to redraw.
+func (p *Person) Resize(cols, rows int) error {
+	if p.readOnly {
+		return fmt.Errorf("watching %s is read-only", p.s.id)
+	}
+	if err := emulator.CheckSize(cols, rows); err != nil {
+		return err
+	}
+	if p.s.isExited() {
+		return fmt.Errorf("%w: %s", ErrExited, p.s.id)
+	}
+	return p.s.resize(cols, rows)
+}
+
+// Frame returns the session's screen with every cell's attributes, for a
+// person's terminal. A row that shows secret input is given as its redacted
+// text, without colours: a secret never leaves agentty, to anyone.
+func (s *Session) Frame() emulator.Frame {
+	f := s.term.Frame()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.secrets.marks) == 0 {
+		return f
+	}
+	for y := 0; y < f.Rows; y++ {
+		if l := f.Line(y); s.secrets.redact(l) != l {
+			f.SetPlain(y, s.secrets.redact(l))
+		}
+	}
+	return f
+}
+
+// People returns who is attached now, first come first.
+func (s *Session) People() []Attachment {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.peopleLocked()
+}
+
+func (s *Session) peopleLocked() []Attachment {
+	if len(s.people) == 0 {
+		return nil
+	}
+	out := make([]Attachment, 0, len(s.people))
+	for _, a := range s.people {
+		out = append(out, Attachment{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Exclusive: a.exclusive, ReadOnly: a.readOnly})
+	}
+	return out
+}
+
+func (s *Session) exclusiveLocked() *attachment {
+	for i := range s.people {
+		if s.people[i].exclusive {
+			return &s.people[i]
+		}
+	}
+	return nil
+}
+
+// takenOver returns ErrTakenOver while a person holds the session
+// exclusively; the agent's input tools call it once admitted.
+func (s *Session) takenOver() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if a := s.exclusiveLocked(); a != nil {
+		return fmt.Errorf("%w: a person has taken over session %s from a %s (since %s)", ErrTakenOver, s.id, a.who, a.since.Format(time.TimeOnly))
+	}
+	return nil
+}
+
+// attachedNow reports whether anybody is attached; the idle reaper leaves
+// such sessions alone.
+func (s *Session) attachedNow() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.people) > 0
+}

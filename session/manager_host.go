@@ -1,0 +1,125 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// What a session host needs of its manager beside the tools': session names
+// that are unique, a hook to save its list of sessions, the sessions an
+// earlier host lost, and ids that never repeat one of those.
+
+// Lost is a session that an earlier session host held when it ended without
+// closing it (it was killed, or crashed); its processes ended with it.
+type Lost struct {
+	SessionID string `json:"session_id"`
+	Name      string `json:"name,omitempty"`
+	Command   string `json:"command"`
+	Created   string `json:"created" jsonschema:"RFC 3339 time"`
+}
+
+// SetOnChange sets fn to be called after a session opened or ended (fn
+// must not block for long; it is called without the manager's lock).
+func (m *Manager) SetOnChange(fn func()) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.onChange = fn
+}
+
+func (m *Manager) changed() {
+	m.mu.Lock()
+	fn := m.onChange
+	m.mu.Unlock()
+	if fn != nil {
+		fn()
+	}
+}
+
+// Len returns how many sessions are open or starting.
+func (m *Manager) Len() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.sessions)
+}
+
+// SetLost records the sessions an earlier host lost, and why, for
+// list_sessions and for the error a call naming one of them gets. Ids
+// continue after theirs, so that an old id never names a new session.
+func (m *Manager) SetLost(why string, lost []Lost, lastID int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.lost, m.lostWhy = lost, why
+	m.next = max(m.next, lastID)
+	for _, l := range lost {
+		if n, err := strconv.Atoi(strings.TrimPrefix(l.SessionID, "s")); err == nil {
+			m.next = max(m.next, n)
+		}
+	}
+}
+
+// Lost returns the sessions an earlier host lost, and why ("" when none).
+func (m *Manager) Lost() (why string, lost []Lost) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.lostWhy, append([]Lost(nil), m.lost...)
+}
+
+// LastID returns the number of the newest session id handed out.
+func (m *Manager) LastID() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.next
+}
+
+// ByName returns the open session with the given name.
+func (m *Manager) ByName(name string) (*Session, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, s := range m.sessions {
+		if s != nil && name != "" && s.name == name {
+			return s, true
+		}
+	}
+	return nil, false
+}
+
+// lostLocked says why id is gone when an earlier host lost it ("" when it
+// did not).
+func (m *Manager) lostLocked(id string) string {
+	for _, l := range m.lost {
+		if l.SessionID == id {
+			return "it was lost: " + m.lostWhy + "; its processes ended"
+		}
+	}
+	return ""
+}
+
+// nameFreeLocked fails with ErrNameTaken when an open or starting session
+// has the name.
+func (m *Manager) nameFreeLocked(name string) error {
+	if name == "" {
+		return nil
+	}
+	for _, s := range m.sessions {
+		if s != nil && s.name == name {
+			return fmt.Errorf("%w: session %s (%s) is named %q", ErrNameTaken, s.id, programFromCommand(s.command), name)
+		}
+	}
+	for id, n := range m.starting {
+		if n == name {
+			return fmt.Errorf("%w: session %s, being started, is named %q", ErrNameTaken, id, name)
+		}
+	}
+	return nil
+}
+
+func (m *Manager) reserveNameLocked(id, name string) {
+	if name == "" {
+		return
+	}
+	if m.starting == nil {
+		m.starting = map[string]string{}
+	}
+	m.starting[id] = name
+}
