@@ -32,7 +32,7 @@ func closeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		v, err := m.CloseSession(a.SessionID, a.Force)
 		if err != nil {
-			return fail(err, nil)
+			return sendResult(v, err)
 		}
 		return screenResult(v), nil
 	}

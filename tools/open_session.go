@@ -20,7 +20,8 @@ type openArgs struct {
 	Env             map[string]string `json:"env,omitempty" jsonschema:"extra environment variables"`
 	Cols            int               `json:"cols,omitempty" jsonschema:"terminal width in cells"`
 	Rows            int               `json:"rows,omitempty" jsonschema:"terminal height in cells"`
-	Name            string            `json:"name,omitempty" jsonschema:"a label for the session"`
+	Name            string            `json:"name,omitempty" jsonschema:"a label for the session, unique among open sessions; list_sessions finds it after a restart"`
+	Replace         bool              `json:"replace,omitempty" jsonschema:"when a session with this name is open, close it and open a new one (else opening the name again is an error naming it)"`
 	ScrollbackLines int               `json:"scrollback_lines,omitempty" jsonschema:"lines kept above the screen"`
 	TimeoutMs       int               `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle"`
 	Expect          string            `json:"expect,omitempty" jsonschema:"return as soon as this text is on the screen instead of waiting to settle"`
@@ -49,6 +50,16 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		opts, wait, err := a.options(m.Config())
 		if err != nil {
 			return fail(err, nil)
+		}
+		o := originFrom(ctx)
+		if opts.Cwd == "" {
+			opts.Cwd = o.Cwd
+		}
+		opts.BaseEnv, opts.OpenedBy = o.Env, openedBy(ctx)
+		if old, ok := m.ByName(a.Name); ok && a.Replace {
+			if _, err := m.CloseSession(old.ID(), false); err != nil {
+				return fail(err, nil)
+			}
 		}
 		s, err := m.Open(opts)
 		if err != nil {

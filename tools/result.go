@@ -48,6 +48,19 @@ func Header(v session.Screen) string {
 	if !v.Changed {
 		b.WriteString(" (unchanged)")
 	}
+	for _, a := range v.Attached {
+		switch {
+		case a.Exclusive:
+			fmt.Fprintf(&b, " · taken over by a person at a %s since %s", a.Who, a.Since)
+		case a.ReadOnly:
+			fmt.Fprintf(&b, " · watched by a person at a %s since %s", a.Who, a.Since)
+		default:
+			fmt.Fprintf(&b, " · shared with a person at a %s since %s", a.Who, a.Since)
+		}
+	}
+	if h := v.HandedBack; h != nil {
+		fmt.Fprintf(&b, " · handed back by the person at a %s (taken over %s to %s)", h.Who, h.Since, h.Until)
+	}
 	return b.String()
 }
 
@@ -101,6 +114,10 @@ func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
 		msg = err.Error() + "; the program is not reading, so read_screen to see why, or send_signal INT"
 	case errors.Is(err, session.ErrRecord):
 		msg = err.Error() + "; open the session without record, or start the server with a writable --record-dir"
+	case errors.Is(err, session.ErrTakenOver):
+		msg = err.Error() + "; input tools are refused until the person detaches (read_screen and wait_for still work; attached in their result says who is there), so wait and try again"
+	case errors.Is(err, session.ErrNameTaken):
+		msg = err.Error() + "; use that session_id (list_sessions shows it), or open_session again with replace: true to close it and open a new one"
 	case errors.Is(err, session.ErrStart):
 		msg = err.Error() + "; check the program name and PATH, or pass command to run it through bash"
 	case errors.Is(err, context.Canceled):

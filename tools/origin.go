@@ -1,0 +1,49 @@
+package tools
+
+import (
+	"context"
+	"strings"
+
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// Origin is where a call comes from when the tools run in a session host
+// that several front ends share: the front end, and the working directory
+// and environment the client started it with, which a session opened
+// without cwd or with a partial env starts from (as it would in a server of
+// its own).
+type Origin struct {
+	FrontEnd string   // e.g. "stdio front end, pid 4242"
+	Cwd      string   // "" for the server's own
+	Env      []string // nil for the server's own
+}
+
+type originKey struct{}
+
+// WithOrigin returns a context whose calls come from o.
+func WithOrigin(ctx context.Context, o Origin) context.Context {
+	return context.WithValue(ctx, originKey{}, o)
+}
+
+func originFrom(ctx context.Context) Origin {
+	o, _ := ctx.Value(originKey{}).(Origin)
+	return o
+}
+
+// openedBy names the client of a call, and its front end when there is one:
+// "claude-code 2.1 (stdio front end, pid 4242)".
+func openedBy(ctx context.Context) string {
+	var parts []string
+	if cs, ok := server.ClientSessionFromContext(ctx).(server.SessionWithClientInfo); ok {
+		if ci := cs.GetClientInfo(); ci.Name != "" {
+			parts = append(parts, strings.TrimSpace(ci.Name+" "+ci.Version))
+		}
+	}
+	if fe := originFrom(ctx).FrontEnd; fe != "" {
+		if len(parts) == 0 {
+			return fe
+		}
+		parts = append(parts, "("+fe+")")
+	}
+	return strings.Join(parts, " ")
+}
