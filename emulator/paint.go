@@ -120,12 +120,10 @@ func (p *Painter) Start() string {
 
 // End is what the person's terminal is sent last: the modes set for the
 // program reset, the cursor shown, and the person's own screen back.
+// It resets every mode a Painter sets, whatever it set.
 func (p *Painter) End() string {
-	var b strings.Builder
-	b.WriteString("\x1b[m")
-	p.setModes(&b, Modes{})
-	b.WriteString("\x1b[?25h\x1b[?1049l")
-	return b.String()
+	p.modes = Modes{}
+	return "\x1b[m\x1b[?1l\x1b>\x1b[?2004l\x1b[?25h\x1b[?1049l"
 }
 
 // Paint returns what brings the person's terminal from the previous frame
@@ -143,6 +141,7 @@ func (p *Painter) Paint(f Frame, status string) string {
 		p.status = ""
 	}
 	b.WriteString("\x1b[?25l") // no cursor flying around while drawing
+	hide := b.Len()
 	for y := 0; y < rows; y++ {
 		row := f.Cells[y*f.Cols : y*f.Cols+cols]
 		var old []uv.Cell
@@ -151,15 +150,20 @@ func (p *Painter) Paint(f Frame, status string) string {
 		}
 		p.paintRow(b, y, row, old, full)
 	}
-	if hasStatus && (full || status != p.status) {
-		p.paintStatus(b, status)
-	}
 	if !hasStatus {
 		status = ""
+	}
+	if hasStatus && (full || status != p.status) {
+		p.paintStatus(b, status)
 	}
 	p.status = status
 	p.setModes(b, f.Modes)
 	c := f.Cursor
+	if b.Len() == hide && c == p.prev.Cursor {
+		// Nothing changed: nothing to send.
+		p.prev = f
+		return ""
+	}
 	if c.Row < rows && c.Col < cols {
 		fmt.Fprintf(b, "\x1b[%d;%dH", c.Row+1, c.Col+1)
 		if c.Visible {

@@ -135,6 +135,17 @@ func (s *Session) Frame() emulator.Frame {
 	return f
 }
 
+// ExitStatus says whether the process has ended, and how: its exit code, or
+// the signal that ended it. It changes nothing a result reports.
+func (s *Session) ExitStatus() (exited bool, code int, signal string) {
+	if !s.isExited() {
+		return false, 0, ""
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return true, s.exitCode, s.exitSignal
+}
+
 // People returns who is attached now, first come first.
 func (s *Session) People() []Attachment {
 	s.mu.Lock()

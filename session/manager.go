@@ -164,7 +164,7 @@ func (m *Manager) Get(id string) (*Session, error) {
 	if why := m.lostLocked(id); why != "" {
 		return nil, fmt.Errorf("%w %q: %s", ErrNoSession, id, why)
 	}
-	if len(m.sessions) == 0 {
+	if len(m.sortedLocked()) == 0 {
 		return nil, fmt.Errorf("%w %q; no sessions are open", ErrNoSession, id)
 	}
 	return nil, fmt.Errorf("%w %q; open sessions: %s", ErrNoSession, id, m.describeLocked())

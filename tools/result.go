@@ -102,6 +102,9 @@ func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
 		if strings.HasSuffix(err.Error(), "no sessions are open") {
 			msg = err.Error() + "; call open_session first"
 		}
+		if strings.Contains(err.Error(), "it was lost") {
+			msg = err.Error() + "; list_sessions shows what is open, open_session starts anew"
+		}
 	case errors.Is(err, session.ErrExited):
 		msg = exitedSentence(screen)
 	case errors.Is(err, session.ErrLimit):

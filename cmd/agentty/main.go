@@ -1,6 +1,8 @@
 // Command agentty gives AI agents real terminals over MCP.
 //
 //	agentty serve [flags]                 MCP over stdio (or --http ADDR)
+//	agentty ls | attach ID | watch ID     people: list, take over, watch sessions
+//	agentty host run|stop|status          the session host that holds the sessions
 //	agentty snap [flags] -- CMD ARGS...   print a program's settled screen
 //	agentty replay [flags] FILE.cast      print a recording's screen at a point
 //	agentty tape run|test PATH...         run tapes: scripted sessions with golden screens
@@ -18,7 +20,13 @@ import (
 const usage = `agentty: real terminals for AI agents
 
 usage:
-  agentty serve [--http ADDR] [flags]      serve MCP over stdio, or Streamable HTTP
+  agentty serve [--http ADDR] [flags]      serve MCP over stdio, or Streamable HTTP; sessions live in
+                                           the session host, which it starts (--standalone: in itself)
+  agentty ls                               list the sessions
+  agentty attach [--exclusive] [--resize] ID
+                                           take a session over from this terminal (detach: ctrl-])
+  agentty watch ID                         watch a session, read-only (detach: ctrl-] or q)
+  agentty host stop|status                 end the session host (and its sessions), or describe it
   agentty snap [--keys K] [--size COLSxROWS] [--json] [--png FILE] -- CMD ARGS...
                                            run a program, print its settled screen, end it
   agentty replay [--at SECONDS | --marker N] [--json] [--png FILE] FILE.cast
@@ -42,6 +50,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "serve":
 		return serve(args[1:], stdin, stdout, stderr)
+	case "ls":
+		return ls(args[1:], stdout, stderr)
+	case "attach":
+		return attach(args[1:], false, stdout, stderr)
+	case "watch":
+		return attach(args[1:], true, stdout, stderr)
+	case "host":
+		return hostCmd(args[1:], stdout, stderr)
 	case "snap":
 		return snap(args[1:], stdout, stderr)
 	case "replay":
@@ -59,9 +75,15 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 2
 }
 
+// testVersion, when set (by the tests only), is the version reported.
+var testVersion string
+
 // version is the module version when built by go install, else "devel"
 // with the VCS revision when known.
 func version() string {
+	if testVersion != "" {
+		return testVersion
+	}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "devel"

@@ -19,16 +19,29 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/agentty/agentty/session/host"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
 
-// The test binary doubles as agentty: with AGENTTY_TEST_MAIN=1 it runs main.
+// The test binary doubles as agentty: with AGENTTY_TEST_MAIN=1 it runs main
+// (with AGENTTY_TEST_VERSION as its version when set). No test may reach the
+// user's own session host: unless a test names a runtime directory, session
+// hosts run in one of the test binary's own, stopped at its end.
 func TestMain(m *testing.M) {
 	if os.Getenv("AGENTTY_TEST_MAIN") == "1" {
+		testVersion = os.Getenv("AGENTTY_TEST_VERSION")
 		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
-	os.Exit(m.Run())
+	dir, err := os.MkdirTemp("", "agentty-test-runtime-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv(host.EnvRuntimeDir, dir)
+	code := m.Run()
+	stopHosts(dir)
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
 // agentty starts this binary as agentty with args.
@@ -43,7 +56,7 @@ func agentty(t *testing.T, args ...string) *exec.Cmd {
 // client on them.
 func stdioServer(t *testing.T, flags ...string) (*exec.Cmd, *client.Client, io.WriteCloser) {
 	t.Helper()
-	cmd := agentty(t, append([]string{"serve", "--grace", "500ms"}, flags...)...)
+	cmd := agentty(t, append([]string{"serve", "--standalone", "--grace", "500ms"}, flags...)...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -148,7 +161,7 @@ func TestServerKilledEndsChildren(t *testing.T) {
 // Streamable HTTP: bearer token required, foreign Origin refused, tools work.
 func TestServeHTTP(t *testing.T) {
 	sessiontest.Need(t, "bash")
-	cmd := agentty(t, "serve", "--http", "127.0.0.1:0", "--token", "t0ken")
+	cmd := agentty(t, "serve", "--standalone", "--http", "127.0.0.1:0", "--token", "t0ken")
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

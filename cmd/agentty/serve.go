@@ -29,27 +29,23 @@ import (
 func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	def := session.DefaultConfig()
 	var cfg session.Config
 	httpAddr := fs.String("http", "", "serve MCP Streamable HTTP on this address (loopback when the host is empty) instead of stdio")
 	token := fs.String("token", "", "bearer token HTTP clients must send (default: $AGENTTY_TOKEN, else a random one printed to stderr)")
 	origins := fs.String("allow-origin", "", "comma-separated Origins allowed over HTTP besides the server's own")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error (logs go to stderr)")
-	fs.IntVar(&cfg.MaxSessions, "max-sessions", def.MaxSessions, "open sessions at once")
-	fs.DurationVar(&cfg.IdleTimeout, "idle-timeout", def.IdleTimeout, "close a session after this long without a tool call on it")
-	fs.IntVar(&cfg.Scrollback, "scrollback", def.Scrollback, "lines kept above the screen of each session")
-	fs.IntVar(&cfg.MaxInput, "max-input", def.MaxInput, "bytes of input one tool call may send")
-	fs.DurationVar(&cfg.Grace, "grace", def.Grace, "time from SIGHUP to SIGKILL when a session is closed")
-	fs.DurationVar(&cfg.Settle, "settle", def.Settle, "quiet time after which a program waiting for input counts as settled")
-	fs.DurationVar(&cfg.Quiet, "quiet", def.Quiet, "quiet time that settles a relay (ssh, docker exec) whose far side the kernel cannot see")
-	fs.StringVar(&cfg.Shell, "shell", def.Shell, "shell for command and interactive sessions")
-	fs.StringVar(&cfg.RecordDir, "record-dir", "", "record every session to an asciicast v2 file in this directory")
+	configFlags(fs, &cfg)
+	fe := frontEndFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if err := setupLogging(stderr, *logLevel); err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 2
+	}
+	if !fe.standalone {
+		// A front end of the session host: the sessions live there.
+		return serveFrontEnd(fs, fe, *httpAddr, *token, *origins, stdin, stdout, stderr)
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
@@ -61,7 +57,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	var err error
 	if *httpAddr != "" {
-		err = serveHTTP(ctx, s, *httpAddr, *token, *origins, stderr)
+		err = serveHTTP(ctx, server.NewStreamableHTTPServer(s), *httpAddr, *token, *origins, stderr)
 	} else {
 		slog.Info("agentty serving MCP on stdio", "version", version())
 		// Tool calls run in a worker pool; with fewer workers than sessions,
@@ -78,9 +74,10 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// serveHTTP serves MCP Streamable HTTP at /mcp until ctx ends. Requests need
-// the bearer token; a browser Origin other than the server's own is refused.
-func serveHTTP(ctx context.Context, s *server.MCPServer, addr, token, extraOrigins string, stderr io.Writer) error {
+// serveHTTP serves MCP Streamable HTTP at /mcp (with mcp) until ctx ends.
+// Requests need the bearer token; a browser Origin other than the server's
+// own is refused.
+func serveHTTP(ctx context.Context, mcp http.Handler, addr, token, extraOrigins string, stderr io.Writer) error {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
 		return fmt.Errorf("--http %q: want HOST:PORT, e.g. 127.0.0.1:7070", addr)
@@ -108,7 +105,7 @@ func serveHTTP(ctx context.Context, s *server.MCPServer, addr, token, extraOrigi
 		}
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", guard(server.NewStreamableHTTPServer(s), token, allowed))
+	mux.Handle("/mcp", guard(mcp, token, allowed))
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	slog.Info("agentty serving MCP over HTTP", "url", "http://"+ln.Addr().String()+"/mcp", "version", version())
 	go func() {

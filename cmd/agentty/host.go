@@ -1,0 +1,212 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/host"
+	"github.com/agentty/agentty/tools"
+)
+
+// configFlags defines the flags that configure a session manager: serve's
+// (standalone, or passed on to the host it starts) and host run's.
+func configFlags(fs *flag.FlagSet, cfg *session.Config) {
+	def := session.DefaultConfig()
+	fs.IntVar(&cfg.MaxSessions, "max-sessions", def.MaxSessions, "open sessions at once")
+	fs.DurationVar(&cfg.IdleTimeout, "idle-timeout", def.IdleTimeout, "close a session after this long without a tool call on it (or a person attached)")
+	fs.IntVar(&cfg.Scrollback, "scrollback", def.Scrollback, "lines kept above the screen of each session")
+	fs.IntVar(&cfg.MaxInput, "max-input", def.MaxInput, "bytes of input one tool call may send")
+	fs.DurationVar(&cfg.Grace, "grace", def.Grace, "time from SIGHUP to SIGKILL when a session is closed")
+	fs.DurationVar(&cfg.Settle, "settle", def.Settle, "quiet time after which a program waiting for input counts as settled")
+	fs.DurationVar(&cfg.Quiet, "quiet", def.Quiet, "quiet time that settles a relay (ssh, docker exec) whose far side the kernel cannot see")
+	fs.StringVar(&cfg.Shell, "shell", def.Shell, "shell for command and interactive sessions")
+	fs.StringVar(&cfg.RecordDir, "record-dir", "", "record every session to an asciicast v2 file in this directory")
+}
+
+// hostFlags are the flags a front end passes on to the host it starts.
+var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "log-level", "host-linger"}
+
+// frontEnd holds serve's session-host flags.
+type frontEnd struct {
+	standalone bool
+	linger     time.Duration
+	runtimeDir string
+}
+
+func frontEndFlags(fs *flag.FlagSet) *frontEnd {
+	fe := &frontEnd{}
+	fs.BoolVar(&fe.standalone, "standalone", false, "keep the sessions in this process, ended with it, instead of in the session host (sandboxes, tests)")
+	fs.DurationVar(&fe.linger, "host-linger", host.DefaultLinger, "a session host this starts ends after this long with no session, front end or person")
+	fs.StringVar(&fe.runtimeDir, "runtime-dir", "", "the session host's directory (default: $"+host.EnvRuntimeDir+", else $XDG_RUNTIME_DIR/agentty, else agentty-UID in the temp directory)")
+	return fe
+}
+
+// hostClient returns a client of the session host in dir that starts one,
+// with args, when none runs.
+func hostClient(dir string, args []string) *host.Client {
+	return host.NewClient(host.PathsIn(dir, host.DefaultName), version(), func(p host.Paths) *exec.Cmd {
+		exe, err := os.Executable()
+		if err != nil {
+			exe = os.Args[0]
+		}
+		return exec.Command(exe, append([]string{"host", "run", "--runtime-dir", p.Dir, "--name", p.Name}, args...)...)
+	})
+}
+
+// serveFrontEnd serves MCP on stdio (or HTTP) as a front end of the session
+// host, starting the host when none runs.
+func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr, token, origins string, stdin io.Reader, stdout, stderr io.Writer) int {
+	dir, err := host.RuntimeDir(fe.runtimeDir)
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	var args []string
+	fs.Visit(func(f *flag.Flag) {
+		for _, name := range hostFlags {
+			if f.Name == name {
+				args = append(args, "--"+f.Name+"="+f.Value.String())
+			}
+		}
+	})
+	c := hostClient(dir, args)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+	if httpAddr != "" {
+		kind := "http " + httpAddr
+		h := host.NewHTTPFrontEnd(c, host.Self(kind), stderr)
+		var wg sync.WaitGroup
+		hctx, cancel := context.WithCancel(ctx)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.Hold(hctx)
+		}()
+		if _, err := c.Ensure(ctx, stderr); err != nil {
+			slog.Error("session host", "err", err)
+		}
+		err = serveHTTP(ctx, h, httpAddr, token, origins, stderr)
+		cancel()
+		wg.Wait()
+	} else {
+		slog.Info("agentty serving MCP on stdio, sessions in the session host", "version", version(), "socket", c.Paths().Socket)
+		err = host.RunStdio(ctx, c, stdin, stdout, host.StdioOptions{Origin: host.Self("stdio"), Warn: stderr})
+	}
+	if err != nil && !errors.Is(err, context.Canceled) {
+		slog.Error("serve", "err", err)
+		return 1
+	}
+	return 0
+}
+
+const hostUsage = `usage:
+  agentty host run [flags]      run the session host in the foreground (front ends start it themselves)
+  agentty host stop [--runtime-dir DIR]
+                                end the session host and every session in it
+  agentty host status [--runtime-dir DIR]
+                                print the session host's pid, version and counts
+`
+
+// hostCmd runs agentty host run|stop|status.
+func hostCmd(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, hostUsage)
+		return 2
+	}
+	switch args[0] {
+	case "run":
+		return hostRun(args[1:], stderr)
+	case "stop", "status":
+		fs := flag.NewFlagSet("host "+args[0], flag.ContinueOnError)
+		fs.SetOutput(stderr)
+		runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
+		name := fs.String("name", host.DefaultName, "the host instance")
+		if err := fs.Parse(args[1:]); err != nil {
+			return 2
+		}
+		dir, err := host.RuntimeDir(*runtimeDir)
+		if err != nil {
+			fmt.Fprintln(stderr, "agentty:", err)
+			return 1
+		}
+		c := host.NewClient(host.PathsIn(dir, *name), version(), nil)
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		var info host.Info
+		if args[0] == "stop" {
+			info, err = c.Stop(ctx)
+		} else {
+			info, err = c.Hello(ctx)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "agentty:", err)
+			return 1
+		}
+		verb := "runs"
+		if args[0] == "stop" {
+			verb = "is stopping, with"
+		}
+		fmt.Fprintf(stdout, "session host pid %d (version %s, since %s) %s %d sessions, %d front ends, %d people attached; socket %s\n",
+			info.PID, info.Version, info.Started, verb, info.Sessions, info.FrontEnds, info.People, info.Socket)
+		return 0
+	}
+	fmt.Fprintf(stderr, "agentty host: unknown command %q\n\n%s", args[0], hostUsage)
+	return 2
+}
+
+// hostRun runs the session host until it lingers out or is stopped.
+func hostRun(args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet("host run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var cfg session.Config
+	configFlags(fs, &cfg)
+	logLevel := fs.String("log-level", "info", "debug, info, warn or error (logs go to stderr)")
+	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
+	name := fs.String("name", host.DefaultName, "the host instance: files NAME.sock, NAME.lock, NAME.json, NAME.log")
+	linger := fs.Duration("host-linger", host.DefaultLinger, "end after this long with no session, front end or person")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if err := setupLogging(stderr, *logLevel); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 2
+	}
+	dir, err := host.RuntimeDir(*runtimeDir)
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	defer stop()
+	m := session.NewManager(cfg)
+	defer m.Close() // host.Serve closes it too; this covers its failing to start
+	s := tools.NewServer(m, version())
+	mcp := server.NewStreamableHTTPServer(s,
+		server.WithStateful(true),
+		server.WithSessionIdleTTL(time.Hour),
+		server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+			o := host.OriginOf(r)
+			return tools.WithOrigin(ctx, tools.Origin{FrontEnd: o.FrontEnd, Cwd: o.Cwd, Env: o.Env})
+		}),
+	)
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp})
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,505 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/host"
+	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
+)
+
+// runtimeDir returns a runtime directory of the test's own; every session
+// host started in it ends when the test does.
+func runtimeDir(t testing.TB) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "agentty-host-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if left := stopHosts(dir); left > 0 {
+			t.Errorf("%d session hosts had to be killed", left)
+		}
+		os.RemoveAll(dir)
+	})
+	return dir
+}
+
+// stopHosts ends every session host running for dir: agentty host stop for
+// each instance, then SIGKILL for any still there after a while. It returns
+// how many had to be killed.
+func stopHosts(dir string) int {
+	if len(hostPIDs(dir)) == 0 {
+		return 0
+	}
+	socks, _ := filepath.Glob(filepath.Join(dir, "*.sock"))
+	for _, s := range socks {
+		name := strings.TrimSuffix(filepath.Base(s), ".sock")
+		cmd := exec.Command(os.Args[0], "host", "stop", "--runtime-dir", dir, "--name", name)
+		cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1")
+		_ = cmd.Run()
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if len(hostPIDs(dir)) == 0 {
+			return 0
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	left := hostPIDs(dir)
+	for _, pid := range left {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}
+	return len(left)
+}
+
+// hostPIDs returns the pids of the live session host processes of dir.
+func hostPIDs(dir string) []int {
+	var pids []int
+	procs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, p := range procs {
+		pid, err := strconv.Atoi(filepath.Base(p))
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile(p + "/cmdline")
+		if err != nil {
+			continue
+		}
+		args := strings.Split(string(b), "\x00")
+		i := slices.Index(args, "host")
+		if i < 0 || i+1 >= len(args) || args[i+1] != "run" || !slices.Contains(args, dir) {
+			continue
+		}
+		if st, err := os.ReadFile(p + "/stat"); err == nil {
+			if f := strings.Fields(string(st[bytes.LastIndexByte(st, ')')+1:])); len(f) > 0 && f[0] == "Z" {
+				continue // ended; its new parent has not reaped it
+			}
+		}
+		pids = append(pids, pid)
+	}
+	return pids
+}
+
+// lockedBuffer collects a process's stderr.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// feProc is an agentty serve front end with an MCP client on its stdio.
+type feProc struct {
+	cmd    *exec.Cmd
+	c      *client.Client
+	stdin  io.WriteCloser
+	stderr *lockedBuffer
+}
+
+// startFrontEnd starts agentty serve in runtime directory dir (with env
+// added and flags) and initializes an MCP client on it.
+func startFrontEnd(t testing.TB, dir string, env []string, flags ...string) *feProc {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], append([]string{"serve", "--runtime-dir", dir, "--grace", "500ms"}, flags...)...)
+	cmd.Env = append(append(os.Environ(), "AGENTTY_TEST_MAIN=1"), env...)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fe := &feProc{cmd: cmd, stdin: stdin, stderr: &lockedBuffer{}}
+	cmd.Stderr = fe.stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = fe.c.Close()
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	fe.c = client.NewClient(transport.NewIO(stdout, stdin, nil))
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := tools.Initialize(ctx, fe.c, "test"); err != nil {
+		t.Fatalf("initialize: %v\nstderr:\n%s", err, fe.stderr)
+	}
+	return fe
+}
+
+// call calls a tool; a JSON-RPC error is returned, an isError result is a
+// result.
+func (fe *feProc) call(tool string, args map[string]any, within time.Duration) (*mcp.CallToolResult, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), within)
+	defer cancel()
+	var req mcp.CallToolRequest
+	req.Params.Name = tool
+	req.Params.Arguments = args
+	return fe.c.CallTool(ctx, req)
+}
+
+// screen calls a tool that must succeed and decodes its result into v.
+func (fe *feProc) must(t testing.TB, tool string, args map[string]any, v any) *mcp.CallToolResult {
+	t.Helper()
+	res, err := fe.call(tool, args, time.Minute)
+	if err != nil {
+		t.Fatalf("%s: %v\nfront end stderr:\n%s", tool, err, fe.stderr)
+	}
+	if res.IsError {
+		t.Fatalf("%s failed: %s", tool, resultText(res))
+	}
+	if v != nil {
+		if err := tools.Decode(res, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return res
+}
+
+func resultText(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		if tc, ok := mcp.AsTextContent(c); ok {
+			parts = append(parts, tc.Text)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+type listing struct {
+	Sessions []session.Info `json:"sessions"`
+	Lost     []session.Lost `json:"lost"`
+	LostWhy  string         `json:"lost_why"`
+}
+
+// hostInfo asks the host of dir who it is.
+func hostInfo(t testing.TB, dir string) host.Info {
+	t.Helper()
+	c := host.NewClient(host.PathsIn(dir, host.DefaultName), "", nil)
+	info, err := c.Hello(context.Background())
+	if err != nil {
+		t.Fatalf("no session host in %s: %v", dir, err)
+	}
+	return info
+}
+
+// A session outlives the front end that opened it: a python3 REPL opened
+// through one agentty serve, which is then SIGKILLed, is found by the next
+// one in list_sessions (who opened it, when, last activity), and its state
+// is still there.
+func TestResumeAfterFrontEndKilled(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	dir := runtimeDir(t)
+	first := startFrontEnd(t, dir, nil)
+	var v session.Screen
+	first.must(t, "open_session", map[string]any{"argv": []string{"python3", "-q"}, "name": "repl", "cols": 60, "rows": 10}, &v)
+	first.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "x = 41", "enter": true}, nil)
+	if err := first.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	_ = first.cmd.Wait()
+
+	second := startFrontEnd(t, dir, nil)
+	var l listing
+	second.must(t, "list_sessions", nil, &l)
+	if len(l.Sessions) != 1 {
+		t.Fatalf("list_sessions after the first front end died: %+v", l)
+	}
+	s := l.Sessions[0]
+	if s.SessionID != v.SessionID || s.Name != "repl" || !strings.HasPrefix(s.OpenedBy, "test 1 (stdio front end, pid "+strconv.Itoa(first.cmd.Process.Pid)) || s.Created == "" || s.LastActivity == "" {
+		t.Errorf("the resumed session's row: %+v", s)
+	}
+	var after session.Screen
+	second.must(t, "send_text", map[string]any{"session_id": s.SessionID, "text": "x+1", "enter": true}, &after)
+	if !slices.Contains(after.Lines, "42") {
+		t.Fatalf("x+1 after the resume:\n%s", strings.Join(after.Lines, "\n"))
+	}
+}
+
+// Killing the host ends every session's processes; a call it was answering
+// gets an error at once (not a hang); the next call starts a fresh host on
+// the stale socket's place, and list_sessions and the front end say the
+// earlier sessions were lost. New ids do not reuse theirs.
+func TestHostKilled(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep")
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, nil)
+	var v session.Screen
+	fe.must(t, "open_session", map[string]any{"command": "sleep 1000 & sleep 1000", "timeout_ms": 300}, &v)
+	var l listing
+	fe.must(t, "list_sessions", nil, &l)
+	leader := l.Sessions[0].PID
+	if n := len(sessiontest.Members(leader)); n != 3 {
+		t.Fatalf("want 3 processes in the session, found %d", n)
+	}
+	old := hostInfo(t, dir)
+
+	type answer struct {
+		res *mcp.CallToolResult
+		err error
+	}
+	inFlight := make(chan answer, 1)
+	go func() {
+		res, err := fe.call("wait_for", map[string]any{"session_id": v.SessionID, "text": "never shown", "timeout_ms": 60000}, 2*time.Minute)
+		inFlight <- answer{res, err}
+	}()
+	sessiontest.Eventually(t, 10*time.Second, "the wait_for call to hold the session in the host", func() bool {
+		res, err := fe.call("send_keys", map[string]any{"session_id": v.SessionID, "keys": "x", "timeout_ms": 50}, time.Minute)
+		return err == nil && res.IsError && strings.Contains(resultText(res), "busy")
+	})
+	if err := syscall.Kill(old.PID, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case a := <-inFlight:
+		if a.err == nil {
+			t.Errorf("the call in flight when the host died returned a result: %s", resultText(a.res))
+		} else if !strings.Contains(a.err.Error(), "session host") {
+			t.Errorf("the call in flight when the host died: %v", a.err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the call in flight when the host died hangs")
+	}
+	waitNoMembers(t, leader, 5*time.Second)
+	if _, err := os.Stat(filepath.Join(dir, "host.sock")); err != nil {
+		t.Fatalf("the killed host's socket is gone (%v); the test wants the stale one replaced", err)
+	}
+
+	fe.must(t, "list_sessions", nil, &l)
+	if len(l.Sessions) != 0 || len(l.Lost) != 1 || l.Lost[0].SessionID != v.SessionID || !strings.Contains(l.LostWhy, fmt.Sprintf("pid %d", old.PID)) {
+		t.Fatalf("list_sessions after the host was killed: %+v", l)
+	}
+	if res, err := fe.call("read_screen", map[string]any{"session_id": v.SessionID}, time.Minute); err != nil || !res.IsError || !strings.Contains(resultText(res), "it was lost") {
+		t.Errorf("read_screen of a lost session: %v %v", err, res)
+	}
+	if now := hostInfo(t, dir); now.PID == old.PID {
+		t.Fatal("no new host")
+	}
+	var fresh session.Screen
+	fe.must(t, "open_session", map[string]any{"command": "cat"}, &fresh)
+	if fresh.SessionID == v.SessionID {
+		t.Errorf("a new session got the lost one's id %s", fresh.SessionID)
+	}
+	next := startFrontEnd(t, dir, nil)
+	next.must(t, "list_sessions", nil, &l)
+	sessiontest.Eventually(t, 5*time.Second, "the new front end to say sessions were lost", func() bool {
+		return strings.Contains(fe.stderr.String()+next.stderr.String(), "sessions "+v.SessionID+" (sleep 1000 & sleep 1000) were lost")
+	})
+}
+
+func logOf(dir string) string {
+	b, _ := os.ReadFile(filepath.Join(dir, "host.log"))
+	return string(b)
+}
+
+// Ten front ends started at once make one host, and all of them use it.
+func TestTenFrontEndsOneHost(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	var wg sync.WaitGroup
+	fes := make([]*feProc, 10)
+	errs := make(chan string, 10)
+	for i := range fes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			fe := startFrontEnd(t, dir, nil)
+			fes[i] = fe
+			res, err := fe.call("open_session", map[string]any{"command": "cat", "name": fmt.Sprintf("fe%d", i)}, time.Minute)
+			if err != nil || res.IsError {
+				errs <- fmt.Sprintf("front end %d: %v %v", i, err, res)
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+	if pids := hostPIDs(dir); len(pids) != 1 {
+		t.Fatalf("%d session hosts run: %v", len(pids), pids)
+	}
+	if n := strings.Count(logOf(dir), "session host started"); n != 1 {
+		t.Errorf("%d session hosts were started:\n%s", n, logOf(dir))
+	}
+	var l listing
+	fes[3].must(t, "list_sessions", nil, &l)
+	if len(l.Sessions) != 10 {
+		t.Errorf("one front end sees %d sessions, want the 10 all opened", len(l.Sessions))
+	}
+	if info := hostInfo(t, dir); info.FrontEnds != 10 {
+		t.Errorf("the host counts %d front ends", info.FrontEnds)
+	}
+}
+
+// A host with nothing to do ends after its linger time; not while a
+// session is open, though no front end is.
+func TestHostLingersOut(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, nil, "--host-linger", "300ms")
+	var v session.Screen
+	fe.must(t, "open_session", map[string]any{"command": "cat"}, &v)
+	pid := hostInfo(t, dir).PID
+	_ = fe.stdin.Close() // the client goes: the front end ends
+	_ = fe.cmd.Wait()
+	time.Sleep(time.Second) // over three linger times
+	if !slices.Contains(hostPIDs(dir), pid) {
+		t.Fatal("the host ended while it held a session")
+	}
+	fe = startFrontEnd(t, dir, nil)
+	fe.must(t, "close_session", map[string]any{"session_id": v.SessionID}, nil)
+	_ = fe.stdin.Close()
+	_ = fe.cmd.Wait()
+	sessiontest.Eventually(t, 10*time.Second, "the idle host to end", func() bool { return len(hostPIDs(dir)) == 0 })
+	var st struct {
+		Clean bool `json:"clean"`
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "host.json")); err != nil || json.Unmarshal(b, &st) != nil || !st.Clean {
+		t.Errorf("the host's state after it ended: %s %v", b, err)
+	}
+}
+
+// A front end of another version does not use the host silently: it says
+// so, and uses a host of its own version beside it.
+func TestVersionMismatch(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	a := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=1.0.0"})
+	var v session.Screen
+	a.must(t, "open_session", map[string]any{"command": "cat"}, &v)
+	b := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=2.0.0"})
+	var l listing
+	b.must(t, "list_sessions", nil, &l)
+	if len(l.Sessions) != 0 {
+		t.Errorf("version 2 sees version 1's sessions: %+v", l.Sessions)
+	}
+	msg := b.stderr.String()
+	for _, want := range []string{"is version 1.0.0, this agentty is 2.0.0", "host-2.0.0.sock", "agentty host stop --runtime-dir " + dir} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the front end's note lacks %q:\n%s", want, msg)
+		}
+	}
+	a.must(t, "list_sessions", nil, &l)
+	if len(l.Sessions) != 1 {
+		t.Errorf("version 1's session is gone: %+v", l)
+	}
+	if n := len(hostPIDs(dir)); n != 2 {
+		t.Errorf("%d hosts, want one of each version", n)
+	}
+}
+
+// Another user cannot reach the host: not through the directory's
+// permissions, and not even when they are opened (SO_PEERCRED).
+func TestOtherUserRefused(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	if os.Getuid() != 0 {
+		t.Skip("needs root to run a client as another user (the agentty test account .ci/run creates); skipped")
+	}
+	uid, gid, ok := testAccount()
+	if !ok {
+		t.Skip("the agentty test account does not exist (.ci/run creates it); skipped")
+	}
+	dir := runtimeDir(t)
+	startFrontEnd(t, dir, nil)
+	sock := filepath.Join(dir, "host.sock")
+	// The test user's own python3, not one under root's home.
+	python, err := lookPathIn("python3", "/usr/local/bin:/usr/bin:/bin")
+	if err != nil {
+		t.Skipf("no python3 the test user can run: %v; skipped", err)
+	}
+	probe := func() string {
+		cmd := exec.Command(python, "-c", `
+import socket, sys
+s = socket.socket(socket.AF_UNIX)
+try:
+    s.connect(sys.argv[1])
+except OSError as e:
+    print("connect:", e); sys.exit(0)
+try:
+    s.sendall(b"GET /v1/hello HTTP/1.0\r\nHost: x\r\n\r\n")
+except OSError as e:
+    print("send:", e)
+print(s.recv(65536).decode())
+`, sock)
+		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: uid, Gid: gid}}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("probe: %v %s", err, out)
+		}
+		return string(out)
+	}
+	if out := probe(); !strings.Contains(out, "Permission denied") {
+		t.Errorf("another user through the private directory: %s", out)
+	}
+	// Open the way; the host itself must refuse.
+	if err := os.Chmod(dir, 0o711); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(sock, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out := probe()
+	if !strings.Contains(out, "403 Forbidden") || !strings.Contains(out, fmt.Sprintf("runs as uid %d", uid)) || strings.Contains(out, `"version"`) {
+		t.Errorf("another user through an open socket: %s", out)
+	}
+}
+
+// lookPathIn finds a program in the directories of path.
+func lookPathIn(name, path string) (string, error) {
+	for _, dir := range filepath.SplitList(path) {
+		if p, err := exec.LookPath(filepath.Join(dir, name)); err == nil {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%s not in %s", name, path)
+}
+
+// testAccount returns the uid and gid of the agentty test account.
+func testAccount() (uid, gid uint32, ok bool) {
+	b, err := os.ReadFile("/etc/passwd")
+	if err != nil {
+		return 0, 0, false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Split(line, ":")
+		if len(f) > 3 && f[0] == "agentty" {
+			u, err1 := strconv.Atoi(f[2])
+			g, err2 := strconv.Atoi(f[3])
+			return uint32(u), uint32(g), err1 == nil && err2 == nil
+		}
+	}
+	return 0, 0, false
+}

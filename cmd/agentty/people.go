@@ -1,0 +1,177 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/agentty/agentty/session/host"
+)
+
+// ls prints the sessions of the session host: agentty ls.
+func ls(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("ls", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
+	asJSON := fs.Bool("json", false, "print the listing as JSON")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	c, code := personClient(ctx, *runtimeDir, stderr)
+	if c == nil {
+		return code
+	}
+	var l host.Listing
+	if err := c.Get(ctx, "/v1/sessions", &l); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		_ = enc.Encode(l)
+		return 0
+	}
+	if len(l.Sessions) == 0 {
+		fmt.Fprintln(stdout, "no sessions")
+	} else {
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tNAME\tPROGRAM\tMODE\tSTATE\tSIZE\tIDLE\tATTACHED\tOPENED BY")
+		for _, s := range l.Sessions {
+			attached := "-"
+			if n := len(s.Attached); n > 0 {
+				attached = fmt.Sprintf("%d", n)
+				for _, a := range s.Attached {
+					if a.Exclusive {
+						attached += " (taken over)"
+					}
+				}
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%dx%d\t%s\t%s\t%s\n", s.SessionID, dash(s.Name), s.Program, s.Mode, s.State,
+				s.Cols, s.Rows, (time.Duration(s.IdleSec) * time.Second).String(), attached, dash(s.OpenedBy))
+		}
+		_ = tw.Flush()
+	}
+	if len(l.Host.Lost) > 0 {
+		var ids []string
+		for _, s := range l.Host.Lost {
+			ids = append(ids, s.SessionID)
+		}
+		fmt.Fprintf(stdout, "lost: %s (%s)\n", strings.Join(ids, ", "), l.Host.LostWhy)
+	}
+	return 0
+}
+
+func dash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
+}
+
+// attach takes over a session from the person's terminal: agentty attach
+// and agentty watch (read-only).
+func attach(args []string, watch bool, stdout, stderr io.Writer) int {
+	name := "attach"
+	if watch {
+		name = "watch"
+	}
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
+	var opts host.AttachOptions
+	opts.Watch = watch
+	fs.StringVar(&opts.DetachKey, "detach-key", host.DefaultDetachKey, "the key that detaches (the program keeps running)")
+	if !watch {
+		fs.BoolVar(&opts.Exclusive, "exclusive", false, "take the session over: the agent's input tools are refused until you detach")
+		fs.BoolVar(&opts.Resize, "resize", false, "give the session this terminal's size (else a smaller terminal shows the top-left part)")
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: agentty %s [flags] SESSION (an id such as s1, or a name)\n", name)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return 2
+	}
+	if _, err := host.ParseKey(opts.DetachKey); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 2
+	}
+	ctx := context.Background()
+	hctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	c, code := personClient(hctx, *runtimeDir, stderr)
+	if c == nil {
+		cancel()
+		return code
+	}
+	id, err := resolveSession(hctx, c, fs.Arg(0))
+	cancel()
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	why, err := host.Attach(ctx, c, id, os.Stdin, os.Stdout, opts)
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	fmt.Fprintln(stderr, "agentty:", why)
+	return 0
+}
+
+// resolveSession takes an id or a session's name.
+func resolveSession(ctx context.Context, c *host.Client, arg string) (string, error) {
+	var l host.Listing
+	if err := c.Get(ctx, "/v1/sessions", &l); err != nil {
+		return "", err
+	}
+	var names []string
+	for _, s := range l.Sessions {
+		if s.SessionID == arg {
+			return arg, nil
+		}
+	}
+	for _, s := range l.Sessions {
+		if s.Name == arg {
+			return s.SessionID, nil
+		}
+		names = append(names, s.SessionID)
+	}
+	if len(names) == 0 {
+		return "", fmt.Errorf("no session %q; the session host has no sessions", arg)
+	}
+	return "", fmt.Errorf("no session %q; agentty ls lists them (%s)", arg, strings.Join(names, ", "))
+}
+
+// personClient finds the session host for a person's command; nil and the
+// exit code when there is none.
+func personClient(ctx context.Context, runtimeDir string, stderr io.Writer) (*host.Client, int) {
+	dir, err := host.RuntimeDir(runtimeDir)
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return nil, 1
+	}
+	c, _, err := host.PersonClient(ctx, dir, version(), stderr)
+	if errors.Is(err, host.ErrNoHost) {
+		fmt.Fprintf(stderr, "agentty: no session host is running in %s, so there are no sessions; agentty serve starts one\n", dir)
+		return nil, 1
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return nil, 1
+	}
+	return c, 0
+}

@@ -1,0 +1,316 @@
+package host
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// Errors a client of the host can act on.
+var (
+	// ErrNoHost: no host answers on the socket (and the client was not
+	// asked to start one).
+	ErrNoHost = errors.New("no session host is running")
+	// ErrVersion: the host that answers is of another agentty version.
+	ErrVersion = errors.New("the session host is of another version")
+)
+
+// startWait bounds how long a front end waits for a host it started to
+// answer.
+const startWait = 15 * time.Second
+
+// Client reaches the host of one instance, and starts it when it may.
+type Client struct {
+	// Version is the client's agentty version; a host of another one is
+	// not used (ErrVersion).
+	Version string
+	// Start, when not nil, returns the command that runs a host for the
+	// paths given ("agentty host run ..."); a front end's requests start
+	// the host with it when none answers.
+	Start func(Paths) *exec.Cmd
+
+	mu    sync.Mutex // guards paths
+	paths Paths
+
+	plain *http.Client // never starts a host
+	http  *http.Client // starts a host when Start is set
+}
+
+// NewClient returns a client of the host at paths.
+func NewClient(paths Paths, version string, start func(Paths) *exec.Cmd) *Client {
+	c := &Client{Version: version, Start: start, paths: paths}
+	c.plain = &http.Client{Transport: &http.Transport{
+		DialContext:       func(ctx context.Context, _, _ string) (net.Conn, error) { return c.dial(ctx) },
+		DisableKeepAlives: true,
+	}}
+	c.http = &http.Client{Transport: &http.Transport{
+		DialContext:         c.dialStarting,
+		MaxIdleConnsPerHost: 64,
+		IdleConnTimeout:     time.Minute,
+		DisableCompression:  true,
+	}}
+	return c
+}
+
+// Paths returns the paths of the host the client uses.
+func (c *Client) Paths() Paths {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.paths
+}
+
+// HTTP returns an HTTP client whose requests (to any URL; the host part is
+// ignored) reach the host, starting it first when none answers and the
+// client has Start.
+func (c *Client) HTTP() *http.Client { return c.http }
+
+// CloseIdle drops the kept connections, after the host went away.
+func (c *Client) CloseIdle() { c.http.CloseIdleConnections() }
+
+func (c *Client) dial(ctx context.Context) (net.Conn, error) {
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "unix", c.Paths().Socket)
+	if err != nil {
+		return nil, fmt.Errorf("%w at %s: %v", ErrNoHost, c.Paths().Socket, err)
+	}
+	return conn, nil
+}
+
+func (c *Client) dialStarting(ctx context.Context, _, _ string) (net.Conn, error) {
+	conn, err := c.dial(ctx)
+	if err == nil || c.Start == nil {
+		return conn, err
+	}
+	if _, err := c.Ensure(ctx, nil); err != nil {
+		return nil, err
+	}
+	return c.dial(ctx)
+}
+
+// Hello asks the host who it is, without starting one.
+func (c *Client) Hello(ctx context.Context) (Info, error) {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	var info Info
+	err := c.getJSON(ctx, c.plain, "/v1/hello", &info)
+	return info, err
+}
+
+// Get decodes the JSON the host answers at path into v, without starting
+// a host.
+func (c *Client) Get(ctx context.Context, path string, v any) error {
+	return c.getJSON(ctx, c.plain, path, v)
+}
+
+// Stop asks the host to end (and its sessions with it).
+func (c *Client) Stop(ctx context.Context) (Info, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://agentty/v1/stop", nil)
+	if err != nil {
+		return Info{}, err
+	}
+	var info Info
+	return info, c.do(c.plain, req, &info)
+}
+
+func (c *Client) getJSON(ctx context.Context, hc *http.Client, path string, v any) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://agentty"+path, nil)
+	if err != nil {
+		return err
+	}
+	return c.do(hc, req, v)
+}
+
+func (c *Client) do(hc *http.Client, req *http.Request, v any) error {
+	resp, err := hc.Do(req)
+	if err != nil {
+		var ne *url.Error
+		if errors.As(err, &ne) && errors.Is(ne.Err, ErrNoHost) {
+			return ne.Err
+		}
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+		return fmt.Errorf("the session host answered %s: %s", resp.Status, strings.TrimSpace(string(b)))
+	}
+	return json.NewDecoder(resp.Body).Decode(v)
+}
+
+// check refuses a host of another version or protocol.
+func (c *Client) check(info Info) (Info, error) {
+	if info.Version != c.Version || info.Proto != Proto {
+		return info, fmt.Errorf("%w: the host at %s (pid %d) is version %s, this agentty is %s", ErrVersion, info.Socket, info.PID, info.Version, c.Version)
+	}
+	return info, nil
+}
+
+// Ensure returns the host's Info, starting the host when none answers (and
+// the client has Start). Front ends that start at once start one host: the
+// start lock lets one of them start it while the others wait, then find it.
+// A host of another version is reported with ErrVersion; when warn is not
+// nil the client says so there and moves to a host of its own version under
+// another name in the same directory.
+func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
+	info, err := c.ensure(ctx)
+	if errors.Is(err, ErrVersion) && warn != nil && c.Paths().Name == DefaultName {
+		old := c.Paths()
+		c.mu.Lock()
+		c.paths = PathsIn(old.Dir, VersionName(c.Version))
+		c.mu.Unlock()
+		fmt.Fprintf(warn, "agentty: %v; its sessions are not this agentty's. Using a session host of version %s at %s instead; "+
+			"to stop the old one (ending its sessions) run: agentty host stop --runtime-dir %s\n", err, c.Version, c.Paths().Socket, old.Dir)
+		return c.ensure(ctx)
+	}
+	return info, err
+}
+
+func (c *Client) ensure(ctx context.Context) (Info, error) {
+	if info, err := c.Hello(ctx); err == nil {
+		return c.check(info)
+	} else if c.Start == nil {
+		return Info{}, err
+	}
+	// Nothing answers (or something half-gone does): start a host. A live
+	// one still holds its lock, and the one started waits for it.
+	paths := c.Paths()
+	lock, err := lockFile(paths.StartLock, startWait)
+	if err != nil {
+		return Info{}, fmt.Errorf("wait for another front end to start the session host: %w", err)
+	}
+	defer lock.Close()
+	if info, err := c.Hello(ctx); err == nil {
+		return c.check(info) // started by the front end that had the lock
+	}
+	return c.startHost(ctx, paths)
+}
+
+// startHost runs the host in a session of its own (no terminal, so no
+// hangup reaches it; it outlives this process) and waits until it answers.
+func (c *Client) startHost(ctx context.Context, paths Paths) (Info, error) {
+	cmd := c.Start(paths)
+	logf, err := os.OpenFile(paths.Log, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	if err != nil {
+		return Info{}, fmt.Errorf("session host log: %w", err)
+	}
+	defer logf.Close()
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = nil, nil, logf
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := cmd.Start(); err != nil {
+		return Info{}, fmt.Errorf("start the session host: %w", err)
+	}
+	slog.Info("started a session host", "pid", cmd.Process.Pid, "socket", paths.Socket)
+	exited := make(chan error, 1)
+	// Reaps the host should it end while this process runs; it is the
+	// host's parent until then.
+	go func() { exited <- cmd.Wait() }()
+	deadline := time.NewTimer(startWait)
+	defer deadline.Stop()
+	poll := time.NewTicker(3 * time.Millisecond)
+	defer poll.Stop()
+	for {
+		if info, err := c.Hello(ctx); err == nil {
+			return c.check(info)
+		}
+		select {
+		case err := <-exited:
+			return Info{}, fmt.Errorf("the session host exited at once (%v); its log %s ends: %s", err, paths.Log, logTail(paths.Log))
+		case <-deadline.C:
+			return Info{}, fmt.Errorf("the session host did not answer within %s; see its log %s", startWait, paths.Log)
+		case <-ctx.Done():
+			return Info{}, ctx.Err()
+		case <-poll.C:
+		}
+	}
+}
+
+// logTail returns the last lines of a log, for an error message.
+func logTail(path string) string {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err.Error()
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	return strings.Join(lines[max(len(lines)-3, 0):], " | ")
+}
+
+// Presence keeps this front end registered with the host while ctx lasts:
+// the host does not linger out while it is. It connects when kicked (and at
+// once), so that a host that was stopped is not started again before the
+// front end is used. up reports whether it is connected; each new host's
+// Info goes to seen.
+func (c *Client) Presence(ctx context.Context, kick <-chan struct{}, up *presenceState, seen func(Info)) {
+	for {
+		if err := c.presenceOnce(ctx, up, seen); err != nil && ctx.Err() == nil {
+			slog.Debug("session host presence", "err", err)
+		}
+		up.set(false)
+		c.CloseIdle()
+		select {
+		case <-ctx.Done():
+			return
+		case <-kick:
+		}
+	}
+}
+
+func (c *Client) presenceOnce(ctx context.Context, up *presenceState, seen func(Info)) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://agentty/v1/presence", nil)
+	if err != nil {
+		return err
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("presence: %s", resp.Status)
+	}
+	br := bufio.NewReader(resp.Body)
+	line, err := br.ReadBytes('\n')
+	if err != nil {
+		return err
+	}
+	var info Info
+	if err := json.Unmarshal(line, &info); err != nil {
+		return err
+	}
+	up.set(true)
+	if seen != nil {
+		seen(info)
+	}
+	_, err = io.Copy(io.Discard, br) // until the host or ctx ends it
+	return err
+}
+
+// presenceState says whether a front end is registered with its host.
+type presenceState struct {
+	mu sync.Mutex
+	up bool
+}
+
+func (p *presenceState) set(v bool) {
+	p.mu.Lock()
+	p.up = v
+	p.mu.Unlock()
+}
+
+func (p *presenceState) get() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.up
+}

@@ -1,0 +1,36 @@
+// Package host is the per-user session host and its clients: one long-lived
+// process that holds every session of a user, so that sessions outlive the
+// MCP client that opened them and a person can watch or take them over from
+// a terminal.
+//
+// The host listens on a Unix socket in a private runtime directory
+// ($XDG_RUNTIME_DIR/agentty, else a 0700 directory under the temp
+// directory); the socket is 0600 and every connection's peer uid is checked
+// (SO_PEERCRED), so no other user gets in. It speaks HTTP/1.1 on that
+// socket: MCP Streamable HTTP at /mcp (served by a handler the caller gives,
+// the tools package's server over one session.Manager), and a small API
+// under /v1 for front ends and people: hello (version), presence (a front
+// end is connected), sessions (agentty ls), attach and watch (an upgraded
+// connection carrying frames), stop.
+//
+// Front ends are thin: [RunStdio] relays MCP's JSON-RPC lines between stdio
+// and the host's /mcp, and [ProxyHandler] forwards MCP over HTTP to it; both
+// start the host when none runs, under a lock so that front ends starting at
+// once make one host. [Attach] is a person's terminal: it paints the
+// session's screen from the emulator (emulator.Painter), then repaints what
+// changes, and sends the person's keys to the program.
+//
+// It does not own the MCP tools (the tools package) nor the sessions'
+// processes (the session package): the host ends every session through
+// session.Manager.Close when it ends.
+//
+// # Lifetime
+//
+// The host holds a lock file for its whole life: a socket whose lock is free
+// is stale and is replaced. It exits when it has had no session, no front
+// end and no person connected for its linger time, or when stopped (SIGTERM,
+// SIGINT, agentty host stop); then every session's process tree ends. It
+// writes the list of its sessions to a state file beside the socket at each
+// change; a host that finds the list of a predecessor that died without
+// clearing it reports those sessions as lost.
+package host

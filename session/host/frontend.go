@@ -1,0 +1,113 @@
+package host
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httputil"
+	"strings"
+	"sync"
+)
+
+// frontEnd is what the stdio and HTTP front ends share: the client of the
+// host, their origin, and their registration with the host.
+type frontEnd struct {
+	c        *Client
+	origin   Origin
+	env      string // origin.Env encoded for HeaderEnv
+	warn     io.Writer
+	presence presenceState
+	kick     chan struct{}
+
+	mu       sync.Mutex // guards lastHost
+	lastHost int        // pid of the last host whose lost sessions were told
+}
+
+func newFrontEnd(c *Client, origin Origin, warn io.Writer) *frontEnd {
+	if warn == nil {
+		warn = io.Discard
+	}
+	return &frontEnd{c: c, origin: origin, env: origin.encodeEnv(), warn: warn, kick: make(chan struct{}, 1)}
+}
+
+// hold keeps the front end registered with the host until ctx ends; see
+// Client.Presence.
+func (f *frontEnd) hold(ctx context.Context) {
+	f.c.Presence(ctx, f.kick, &f.presence, f.seen)
+}
+
+// use makes sure the front end is registered before a request: the host
+// (a new one, after the last went away) learns of it.
+func (f *frontEnd) use() {
+	if !f.presence.get() {
+		select {
+		case f.kick <- struct{}{}:
+		default:
+		}
+	}
+}
+
+// seen tells the person, once per host, about sessions that an earlier host
+// lost.
+func (f *frontEnd) seen(info Info) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if info.PID == f.lastHost {
+		return
+	}
+	f.lastHost = info.PID
+	if len(info.Lost) == 0 {
+		return
+	}
+	var ids []string
+	for _, l := range info.Lost {
+		ids = append(ids, l.SessionID+" ("+l.Command+")")
+	}
+	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), info.LostWhy)
+}
+
+// HTTPFrontEnd is the HTTP front end's handler: MCP Streamable HTTP
+// requests are forwarded to the host's /mcp (starting the host when none
+// runs), with the front end's origin instead of any Agentty headers the
+// caller sent. Guarding the requests (token, Origin) is the caller's.
+type HTTPFrontEnd struct {
+	f     *frontEnd
+	proxy *httputil.ReverseProxy
+}
+
+// NewHTTPFrontEnd returns the HTTP front end of the host c reaches.
+func NewHTTPFrontEnd(c *Client, origin Origin, warn io.Writer) *HTTPFrontEnd {
+	f := newFrontEnd(c, origin, warn)
+	return &HTTPFrontEnd{f: f, proxy: &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			f.use()
+			pr.Out.URL.Scheme, pr.Out.URL.Host, pr.Out.URL.Path, pr.Out.URL.RawPath = "http", "agentty", "/mcp", ""
+			pr.Out.Host = "localhost"
+			for k := range pr.Out.Header {
+				if strings.HasPrefix(strings.ToLower(k), "agentty-") {
+					pr.Out.Header.Del(k)
+				}
+			}
+			// The bearer token is the front end's business, not the host's.
+			pr.Out.Header.Del("Authorization")
+			f.origin.set(pr.Out.Header, f.env)
+		},
+		Transport:     c.HTTP().Transport,
+		FlushInterval: -1,
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			http.Error(w, fmt.Sprintf("agentty: the session host did not answer: %v", err), http.StatusBadGateway)
+		},
+	}}
+}
+
+// Hold keeps the front end registered with the host (so that the host does
+// not linger out) until ctx ends; it blocks.
+func (h *HTTPFrontEnd) Hold(ctx context.Context) {
+	h.f.use()
+	h.f.hold(ctx)
+}
+
+func (h *HTTPFrontEnd) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h.proxy.ServeHTTP(w, r)
+}

@@ -1,0 +1,408 @@
+package host
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"mime"
+	"net/http"
+	"strings"
+	"sync"
+)
+
+// StdioOptions configure the stdio front end.
+type StdioOptions struct {
+	Origin Origin
+	// MaxMessage bounds one line from the client (16 MiB when zero); a
+	// longer one is answered with a JSON-RPC error and skipped.
+	MaxMessage int
+	// Warn gets notes for the person: another version's host, lost
+	// sessions (stderr).
+	Warn io.Writer
+}
+
+// RunStdio is the stdio front end: it relays MCP's JSON-RPC lines between
+// the client on in and out and the host's Streamable HTTP endpoint, until
+// in ends or ctx does. Calls run at once, each in its own request; answers
+// are written whole, one a line. When the host goes away the calls it was
+// answering get a JSON-RPC error (never a hang), and the next call starts a
+// fresh host and introduces the client to it again with the client's own
+// initialize.
+func RunStdio(ctx context.Context, c *Client, in io.Reader, out io.Writer, opts StdioOptions) error {
+	if opts.MaxMessage <= 0 {
+		opts.MaxMessage = 16 << 20
+	}
+	r := &relay{frontEnd: newFrontEnd(c, opts.Origin, opts.Warn), out: out, calls: map[string]*relayCall{}}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		r.hold(ctx)
+	}()
+	if _, err := c.Ensure(ctx, r.warn); err != nil {
+		// Every call will say so; the client learns it at its first.
+		slog.Error("session host", "err", err)
+	}
+	r.use()
+	br := bufio.NewReaderSize(in, 64<<10)
+	var err error
+	for {
+		var line []byte
+		line, err = readLine(br, opts.MaxMessage)
+		if errors.Is(err, errLineTooLong) {
+			r.writeError(json.RawMessage("null"), -32600, fmt.Sprintf("agentty: a message of more than %d bytes was skipped; send less at once", opts.MaxMessage))
+			continue
+		}
+		if line = bytes.TrimSpace(line); len(line) > 0 {
+			r.handle(ctx, line)
+		}
+		if err != nil {
+			break
+		}
+	}
+	cancel() // the client is gone: calls in flight end
+	r.wg.Wait()
+	if errors.Is(err, io.EOF) {
+		return nil
+	}
+	return err
+}
+
+var errLineTooLong = errors.New("line too long")
+
+// readLine reads one line of at most max bytes; a longer one is skipped to
+// its end and reported with errLineTooLong.
+func readLine(br *bufio.Reader, max int) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line)+len(chunk) > max {
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = br.ReadSlice('\n')
+			}
+			if err != nil && !errors.Is(err, io.EOF) {
+				return nil, err
+			}
+			return nil, errLineTooLong
+		}
+		line = append(line, chunk...)
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			return line, err
+		}
+	}
+}
+
+// relay is one stdio front end's state.
+type relay struct {
+	*frontEnd
+	out   io.Writer
+	outMu sync.Mutex // one line at a time on out
+
+	mu       sync.Mutex // guards the fields below
+	sid      string     // the host's MCP session id for this client
+	proto    string     // the protocol version the client and host agreed
+	gen      int        // grows with each new MCP session
+	initReq  []byte     // the client's initialize, to replay to a new host
+	initNote []byte     // its notifications/initialized
+	calls    map[string]*relayCall
+
+	reinitMu sync.Mutex // one re-initialization at a time
+	wg       sync.WaitGroup
+}
+
+// relayCall is a request on its way: cancelling it ends its HTTP request,
+// which cancels the call in the host.
+type relayCall struct {
+	cancel    context.CancelFunc
+	cancelled bool
+}
+
+type rpcHead struct {
+	ID     json.RawMessage `json:"id"`
+	Method string          `json:"method"`
+	Params struct {
+		RequestID json.RawMessage `json:"requestId"`
+	} `json:"params"`
+}
+
+func (r *relay) handle(ctx context.Context, line []byte) {
+	var m rpcHead
+	if err := json.Unmarshal(line, &m); err != nil {
+		r.writeError(json.RawMessage("null"), -32700, "agentty: the message is not JSON: "+err.Error())
+		return
+	}
+	isRequest := m.Method != "" && len(m.ID) > 0 && string(m.ID) != "null"
+	switch {
+	case m.Method == "initialize" && isRequest:
+		r.mu.Lock()
+		r.initReq, r.sid = append([]byte(nil), line...), ""
+		r.mu.Unlock()
+		r.call(ctx, line, m.ID, true) // the session id comes with its answer
+	case m.Method == "notifications/initialized":
+		r.mu.Lock()
+		r.initNote = append([]byte(nil), line...)
+		r.mu.Unlock()
+		r.notify(ctx, line)
+	case m.Method == "notifications/cancelled":
+		r.cancelCall(string(m.Params.RequestID))
+	case isRequest:
+		r.wg.Add(1)
+		go func() {
+			defer r.wg.Done()
+			r.call(ctx, line, m.ID, false)
+		}()
+	default:
+		// A notification, or the answer to a request of the host's: in
+		// order, before anything after it.
+		r.notify(ctx, line)
+	}
+}
+
+// call relays a request and writes its answer, or an error when the host
+// gave none.
+func (r *relay) call(ctx context.Context, line []byte, id json.RawMessage, initialize bool) {
+	key := string(id)
+	cctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	c := &relayCall{cancel: cancel}
+	r.mu.Lock()
+	r.calls[key] = c
+	r.mu.Unlock()
+	answered, err := r.post(cctx, line, id, initialize)
+	r.mu.Lock()
+	delete(r.calls, key)
+	cancelled := c.cancelled
+	r.mu.Unlock()
+	if cancelled || ctx.Err() != nil {
+		return // the client does not want an answer
+	}
+	switch {
+	case err != nil:
+		r.writeError(id, -32603, "agentty: "+err.Error())
+	case !answered:
+		r.writeError(id, -32603, "agentty: the session host ended during this call; the sessions it held are lost, and the next call starts a fresh host (list_sessions shows what is there)")
+	}
+}
+
+func (r *relay) cancelCall(key string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if c := r.calls[key]; c != nil {
+		c.cancelled = true
+		c.cancel()
+	}
+}
+
+// notify relays a message that has no answer.
+func (r *relay) notify(ctx context.Context, line []byte) {
+	if _, err := r.post(ctx, line, nil, false); err != nil {
+		slog.Warn("message not relayed to the session host", "err", err)
+	}
+}
+
+// post sends one message to the host and writes what comes back. When the
+// host does not know the client's MCP session (a new host), it introduces
+// the client again and sends the message once more. answered says whether
+// the answer to id was among what came back.
+func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initialize bool) (answered bool, err error) {
+	for attempt := 0; ; attempt++ {
+		r.mu.Lock()
+		gen := r.gen
+		r.mu.Unlock()
+		resp, err := r.request(ctx, line)
+		if err != nil {
+			return false, fmt.Errorf("the session host is unreachable: %w", err)
+		}
+		if resp.StatusCode == http.StatusNotFound && !initialize && attempt == 0 {
+			resp.Body.Close()
+			if err := r.reinit(ctx, gen); err != nil {
+				return false, err
+			}
+			continue
+		}
+		defer resp.Body.Close()
+		return r.deliver(resp, id, initialize)
+	}
+}
+
+// request posts one message with the client's MCP session and the front
+// end's origin.
+func (r *relay) request(ctx context.Context, body []byte) (*http.Response, error) {
+	r.use()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://agentty/mcp", bytes.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	req.Host = "localhost"
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json, text/event-stream")
+	r.mu.Lock()
+	if r.sid != "" {
+		req.Header.Set("Mcp-Session-Id", r.sid)
+	}
+	if r.proto != "" {
+		req.Header.Set("Mcp-Protocol-Version", r.proto)
+	}
+	r.mu.Unlock()
+	r.origin.set(req.Header, r.env)
+	return r.c.HTTP().Do(req)
+}
+
+// deliver writes the messages of a response to the client: one JSON body,
+// or the events of an SSE stream.
+func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool) (answered bool, err error) {
+	if resp.StatusCode == http.StatusAccepted {
+		return true, nil
+	}
+	if resp.StatusCode != http.StatusOK {
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+		return false, fmt.Errorf("the session host answered %s: %s", resp.Status, strings.TrimSpace(string(b)))
+	}
+	if initialize {
+		r.mu.Lock()
+		r.sid = resp.Header.Get("Mcp-Session-Id")
+		r.gen++
+		r.mu.Unlock()
+	}
+	each := func(msg []byte) {
+		var buf bytes.Buffer
+		if json.Compact(&buf, msg) != nil {
+			return
+		}
+		if isAnswerTo(buf.Bytes(), id) {
+			answered = true
+			if initialize {
+				r.noteProtocol(buf.Bytes())
+			}
+		}
+		r.writeLine(buf.Bytes())
+	}
+	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+	if mt == "text/event-stream" {
+		return answered, readEvents(resp.Body, each)
+	}
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return false, fmt.Errorf("the session host's answer broke off: %w", err)
+	}
+	if len(bytes.TrimSpace(b)) > 0 {
+		each(b)
+	}
+	return answered, nil
+}
+
+// readEvents calls each with the data of every event of an SSE stream.
+func readEvents(body io.Reader, each func([]byte)) error {
+	br := bufio.NewReaderSize(body, 64<<10)
+	var data []byte
+	for {
+		line, err := br.ReadBytes('\n')
+		line = bytes.TrimRight(line, "\r\n")
+		switch {
+		case len(line) == 0 && err == nil:
+			if len(data) > 0 {
+				each(data)
+				data = nil
+			}
+		case bytes.HasPrefix(line, []byte("data:")):
+			d := bytes.TrimPrefix(bytes.TrimPrefix(line, []byte("data:")), []byte(" "))
+			if len(data) > 0 {
+				data = append(data, '\n')
+			}
+			data = append(data, d...)
+		}
+		if err != nil {
+			if len(data) > 0 {
+				each(data)
+			}
+			if errors.Is(err, io.EOF) {
+				return nil
+			}
+			return fmt.Errorf("the session host's answer broke off: %w", err)
+		}
+	}
+}
+
+// isAnswerTo reports whether msg is the result or error of request id.
+func isAnswerTo(msg []byte, id json.RawMessage) bool {
+	if id == nil {
+		return false
+	}
+	var m struct {
+		ID     json.RawMessage `json:"id"`
+		Method string          `json:"method"`
+		Result json.RawMessage `json:"result"`
+		Error  json.RawMessage `json:"error"`
+	}
+	return json.Unmarshal(msg, &m) == nil && m.Method == "" && bytes.Equal(m.ID, id) && (m.Result != nil || m.Error != nil)
+}
+
+func (r *relay) noteProtocol(answer []byte) {
+	var m struct {
+		Result struct {
+			ProtocolVersion string `json:"protocolVersion"`
+		} `json:"result"`
+	}
+	if json.Unmarshal(answer, &m) == nil {
+		r.mu.Lock()
+		r.proto = m.Result.ProtocolVersion
+		r.mu.Unlock()
+	}
+}
+
+// reinit introduces the client to a host that does not know it (a new
+// host, after the last went away): its initialize and initialized again,
+// answers not shown. gen is the MCP session the failed call used; when
+// another call already re-initialized since, nothing is done.
+func (r *relay) reinit(ctx context.Context, gen int) error {
+	r.reinitMu.Lock()
+	defer r.reinitMu.Unlock()
+	r.mu.Lock()
+	initReq, initNote, same := r.initReq, r.initNote, r.gen == gen
+	r.sid = ""
+	r.mu.Unlock()
+	if !same {
+		return nil
+	}
+	if initReq == nil {
+		return errors.New("the session host does not know this client, and the client has not initialized")
+	}
+	resp, err := r.request(ctx, initReq)
+	if err != nil {
+		return fmt.Errorf("the session host is unreachable: %w", err)
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("a new session host refused this client's initialize: %s", resp.Status)
+	}
+	r.mu.Lock()
+	r.sid = resp.Header.Get("Mcp-Session-Id")
+	r.gen++
+	r.mu.Unlock()
+	if initNote != nil {
+		if resp, err := r.request(ctx, initNote); err == nil {
+			_, _ = io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+	}
+	slog.Info("introduced the client to a new session host")
+	return nil
+}
+
+func (r *relay) writeLine(b []byte) {
+	r.outMu.Lock()
+	defer r.outMu.Unlock()
+	_, _ = r.out.Write(append(b, '\n'))
+}
+
+func (r *relay) writeError(id json.RawMessage, code int, msg string) {
+	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "error": map[string]any{"code": code, "message": msg}})
+	r.writeLine(b)
+}

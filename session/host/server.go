@@ -1,0 +1,249 @@
+package host
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/agentty/agentty/session"
+)
+
+// Config is what a host serves with.
+type Config struct {
+	Paths   Paths
+	Version string
+	// Linger is how long the host stays with no session, no front end and
+	// no person connected (10 minutes when zero).
+	Linger time.Duration
+	// Manager holds the sessions; the host closes it when it ends.
+	Manager *session.Manager
+	// MCP serves MCP Streamable HTTP at /mcp (the tools over Manager).
+	MCP http.Handler
+}
+
+// ErrRunning: another host holds the instance's lock.
+var ErrRunning = errors.New("a session host is already running")
+
+// DefaultLinger is how long a host with nothing to do stays.
+const DefaultLinger = 10 * time.Minute
+
+// Host is a running session host.
+type Host struct {
+	cfg     Config
+	started time.Time
+	uid     int
+
+	stopping chan struct{} // closed when the host starts to end
+	stopOnce sync.Once
+	why      string // why it ends; written before stopping is closed
+
+	mu        sync.Mutex // guards the fields below
+	frontEnds int        // presence streams open
+	people    int        // attach and watch connections open
+	busySince time.Time  // when the host last had something to do; zero while it has
+	lostWhy   string
+	lost      []session.Lost
+
+	stateMu sync.Mutex // serialises writes of the state file
+
+	// people's connections, which the HTTP server forgets once upgraded;
+	// Serve waits for them.
+	attached sync.WaitGroup
+}
+
+// Serve runs a host until ctx ends, it is stopped, or it lingered long
+// enough with nothing to do; then it ends every session. It fails with
+// ErrRunning when another host holds the instance (waiting a few seconds
+// for one that is ending).
+func Serve(ctx context.Context, cfg Config) error {
+	if cfg.Linger <= 0 {
+		cfg.Linger = DefaultLinger
+	}
+	lock, err := lockFile(cfg.Paths.Lock, 5*time.Second)
+	if errors.Is(err, errLocked) {
+		return fmt.Errorf("%w (its lock %s is held)", ErrRunning, cfg.Paths.Lock)
+	}
+	if err != nil {
+		return err
+	}
+	defer lock.Close() // the next host may start once this one is gone
+	h := &Host{cfg: cfg, started: time.Now(), uid: os.Getuid(), stopping: make(chan struct{})}
+	h.takeOver()
+
+	// The lock is ours: a socket left behind is stale.
+	_ = os.Remove(cfg.Paths.Socket)
+	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: cfg.Paths.Socket, Net: "unix"})
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", cfg.Paths.Socket, err)
+	}
+	ln.SetUnlinkOnClose(false) // removed below, while the lock is still held
+	if err := os.Chmod(cfg.Paths.Socket, 0o600); err != nil {
+		ln.Close()
+		return fmt.Errorf("socket permissions: %w", err)
+	}
+	h.saveState(false)
+	cfg.Manager.SetOnChange(func() { h.saveState(false) })
+
+	srv := &http.Server{Handler: h.routes(), ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(peerListener{ln, h.uid}) }()
+	slog.Info("session host started", "pid", os.Getpid(), "version", cfg.Version, "socket", cfg.Paths.Socket, "linger", cfg.Linger)
+
+	tick := time.NewTicker(min(cfg.Linger/4, time.Second))
+	defer tick.Stop()
+	for done := false; !done; {
+		select {
+		case <-ctx.Done():
+			h.stop("it was told to end (signal)")
+		case err := <-served:
+			h.stop(fmt.Sprintf("serving failed: %v", err))
+		case <-h.stopping:
+			done = true
+		case <-tick.C:
+			if idle := h.idleFor(); idle >= cfg.Linger {
+				h.stop(fmt.Sprintf("it had no session, front end or person for %s", cfg.Linger.Round(time.Second)))
+			}
+		}
+	}
+
+	// Nobody new gets in; then the sessions end (calls waiting on them
+	// return); then the calls still running are given a moment.
+	slog.Info("session host ending", "why", h.why)
+	_ = os.Remove(cfg.Paths.Socket)
+	_ = ln.Close()
+	cfg.Manager.SetOnChange(nil)
+	_ = cfg.Manager.Close()
+	sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		_ = srv.Close()
+	}
+	h.attached.Wait()
+	h.saveState(true)
+	slog.Info("session host ended", "pid", os.Getpid())
+	return nil
+}
+
+// stop makes the host end, for the reason given; the first reason wins.
+func (h *Host) stop(why string) {
+	h.stopOnce.Do(func() {
+		h.why = why
+		close(h.stopping)
+	})
+}
+
+// idleFor returns how long the host has had no session, no front end and
+// no person.
+func (h *Host) idleFor() time.Duration {
+	n := h.cfg.Manager.Len()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if n > 0 || h.frontEnds > 0 || h.people > 0 {
+		h.busySince = time.Time{}
+		return 0
+	}
+	if h.busySince.IsZero() {
+		h.busySince = time.Now()
+	}
+	return time.Since(h.busySince)
+}
+
+// count adds d to a counter of connections; a change counts as activity for
+// the linger time.
+func (h *Host) count(n *int, d int) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	*n += d
+	h.busySince = time.Time{}
+}
+
+func (h *Host) info() Info {
+	n := h.cfg.Manager.Len()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return Info{
+		Proto: Proto, Version: h.cfg.Version, PID: os.Getpid(),
+		Started: h.started.UTC().Format(time.RFC3339), Socket: h.cfg.Paths.Socket,
+		Sessions: n, FrontEnds: h.frontEnds, People: h.people,
+		LostWhy: h.lostWhy, Lost: h.lost,
+	}
+}
+
+func (h *Host) routes() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", h.cfg.MCP)
+	mux.HandleFunc("GET /v1/hello", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, h.info())
+	})
+	mux.HandleFunc("GET /v1/presence", h.presence)
+	mux.HandleFunc("GET /v1/sessions", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, Listing{Host: h.info(), Sessions: h.cfg.Manager.List()})
+	})
+	mux.HandleFunc("POST /v1/stop", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, h.info())
+		h.stop("agentty host stop")
+	})
+	mux.HandleFunc("GET /v1/attach", h.attach)
+	return mux
+}
+
+// presence holds a front end's connection open for as long as it runs; the
+// first line says who the host is. The host does not linger out while one
+// is open.
+func (h *Host) presence(w http.ResponseWriter, r *http.Request) {
+	h.count(&h.frontEnds, 1)
+	defer h.count(&h.frontEnds, -1)
+	w.Header().Set("Content-Type", "application/x-ndjson")
+	b, _ := json.Marshal(h.info())
+	_, _ = w.Write(append(b, '\n'))
+	if f, ok := w.(http.Flusher); ok {
+		f.Flush()
+	}
+	select {
+	case <-r.Context().Done():
+	case <-h.stopping:
+	}
+}
+
+func writeJSON(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// peerListener admits only connections from processes of the host's own
+// user; another user's is answered 403 and closed.
+type peerListener struct {
+	*net.UnixListener
+	uid int
+}
+
+func (l peerListener) Accept() (net.Conn, error) {
+	for {
+		c, err := l.AcceptUnix()
+		if err != nil {
+			return nil, err
+		}
+		uid, err := peerUID(c)
+		if err == nil && uid == l.uid {
+			return c, nil
+		}
+		msg := fmt.Sprintf("agentty: refused: this session host belongs to uid %d, and the connecting process runs as uid %d\n", l.uid, uid)
+		if err != nil {
+			msg = fmt.Sprintf("agentty: refused: the connecting process's uid cannot be known: %v\n", err)
+		}
+		slog.Warn("session host refused a connection from another user", "uid", uid, "err", err)
+		// Answer, and take what the client sent, so that it reads the
+		// answer rather than a broken pipe; briefly: this holds up Accept.
+		_ = c.SetDeadline(time.Now().Add(50 * time.Millisecond))
+		_, _ = fmt.Fprintf(c, "HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", len(msg), msg)
+		_, _ = c.Read(make([]byte, 4096))
+		_ = c.Close()
+	}
+}

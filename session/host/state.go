@@ -1,0 +1,75 @@
+package host
+
+import (
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"os"
+	"time"
+
+	"github.com/agentty/agentty/session"
+)
+
+// state is the host's state file: which sessions it holds, for the host
+// after it. A host that ends on its own writes it with Clean set; one that
+// is killed leaves its last list, which its successor reports as lost.
+type state struct {
+	PID      int            `json:"pid"`
+	Version  string         `json:"version"`
+	Started  string         `json:"started"`
+	LastID   int            `json:"last_id"`
+	Clean    bool           `json:"clean"`
+	Sessions []session.Lost `json:"sessions"`
+}
+
+// takeOver reads the state an earlier host left: its sessions were lost
+// unless it ended cleanly; either way new ids continue after its.
+func (h *Host) takeOver() {
+	b, err := os.ReadFile(h.cfg.Paths.State)
+	if err != nil {
+		return
+	}
+	var old state
+	if err := json.Unmarshal(b, &old); err != nil {
+		slog.Warn("unreadable state of an earlier session host", "file", h.cfg.Paths.State, "err", err)
+		return
+	}
+	var why string
+	var lost []session.Lost
+	if !old.Clean && len(old.Sessions) > 0 {
+		lost = old.Sessions
+		why = fmt.Sprintf("the session host that held them (pid %d, version %s, started %s) ended without closing them (killed or crashed)", old.PID, old.Version, old.Started)
+		slog.Warn("sessions of an earlier session host were lost", "count", len(lost), "pid", old.PID)
+	}
+	h.mu.Lock()
+	h.lostWhy, h.lost = why, lost
+	h.mu.Unlock()
+	h.cfg.Manager.SetLost(why, lost, old.LastID)
+}
+
+// saveState writes the sessions held now (none, and clean, when the host
+// has ended). It replaces the file in one rename, so that a host killed
+// while writing leaves the previous list.
+func (h *Host) saveState(clean bool) {
+	h.stateMu.Lock()
+	defer h.stateMu.Unlock()
+	st := state{PID: os.Getpid(), Version: h.cfg.Version, Started: h.started.UTC().Format(time.RFC3339),
+		LastID: h.cfg.Manager.LastID(), Clean: clean, Sessions: []session.Lost{}}
+	if !clean {
+		for _, s := range h.cfg.Manager.List() {
+			st.Sessions = append(st.Sessions, session.Lost{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created})
+		}
+	}
+	b, err := json.MarshalIndent(st, "", "  ")
+	if err != nil {
+		return
+	}
+	tmp := h.cfg.Paths.State + ".tmp"
+	if err := os.WriteFile(tmp, append(b, '\n'), 0o600); err != nil {
+		slog.Warn("write session host state", "err", err)
+		return
+	}
+	if err := os.Rename(tmp, h.cfg.Paths.State); err != nil {
+		slog.Warn("write session host state", "err", err)
+	}
+}
