@@ -6,9 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -322,6 +324,64 @@ func TestHostKilled(t *testing.T) {
 func logOf(dir string) string {
 	b, _ := os.ReadFile(filepath.Join(dir, "host.log"))
 	return string(b)
+}
+
+// A stdio front end and an HTTP one see the same sessions: what one opens
+// the other reads and types into. The HTTP front end still wants its token.
+func TestStdioAndHTTPFrontEnds(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	stdio := startFrontEnd(t, dir, nil)
+	var v session.Screen
+	stdio.must(t, "open_session", map[string]any{"command": "cat", "name": "shared"}, &v)
+
+	cmd := exec.Command(os.Args[0], "serve", "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
+	cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1")
+	stderr := &lockedBuffer{}
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		_ = cmd.Wait()
+	})
+	re := regexp.MustCompile(`url=(http://\S+/mcp)`)
+	var url string
+	sessiontest.Eventually(t, 10*time.Second, "the HTTP front end to say where it listens", func() bool {
+		m := re.FindStringSubmatch(stderr.String())
+		if m != nil {
+			url = m[1]
+		}
+		return m != nil
+	})
+	req, _ := http.NewRequest("POST", url, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping"}`))
+	req.Header.Set("Content-Type", "application/json")
+	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusUnauthorized {
+		t.Errorf("no token: %v %v", err, res)
+	}
+	c, err := client.NewStreamableHttpClient(url, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer t0ken"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if err := tools.Initialize(context.Background(), c, "http-test"); err != nil {
+		t.Fatal(err)
+	}
+	over := &feProc{c: c, stderr: stderr}
+	var l listing
+	over.must(t, "list_sessions", nil, &l)
+	if len(l.Sessions) != 1 || l.Sessions[0].SessionID != v.SessionID || l.Sessions[0].Name != "shared" {
+		t.Fatalf("the HTTP front end lists: %+v", l)
+	}
+	over.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "typed over http", "enter": true}, nil)
+	stdio.must(t, "wait_for", map[string]any{"session_id": v.SessionID, "text": "typed over http\ntyped over http", "timeout_ms": 10000}, nil)
+	var o session.Screen
+	over.must(t, "open_session", map[string]any{"command": "cat", "name": "from-http"}, &o)
+	stdio.must(t, "list_sessions", nil, &l)
+	if len(l.Sessions) != 2 || !strings.Contains(l.Sessions[1].OpenedBy, "http-test 1 (http 127.0.0.1:0 front end") {
+		t.Errorf("the stdio front end lists: %+v", l.Sessions)
+	}
 }
 
 // Ten front ends started at once make one host, and all of them use it.

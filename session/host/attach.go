@@ -116,6 +116,9 @@ func (a *attachment) run(br *bufio.Reader, cols, rows int) string {
 		a.readLoop(br, sizes)
 	}()
 	why := a.paintLoop(ctx, cols, rows, sizes)
+	// Gone before the person hears it: their next look at the session (or
+	// the agent's) no longer finds them.
+	a.p.Detach()
 	_ = a.conn.SetWriteDeadline(time.Now().Add(time.Second))
 	_ = writeFrame(a.conn, frameEnd, []byte(why))
 	_ = a.conn.Close() // the reader stops
@@ -233,13 +236,14 @@ func (a *attachment) status(p *emulator.Painter, f emulator.Frame) string {
 	case a.exclusive:
 		how = "attached, agent's input locked out"
 	}
-	line := fmt.Sprintf(" agentty %s %s · %s · detach: %s", a.s.ID(), a.label, how, a.detachKey)
 	if cut {
+		// What matters most first: a narrow terminal cuts the end.
 		hint := "a larger terminal shows it all"
 		if !a.watch {
 			hint = "attach --resize fits the session to this terminal"
 		}
-		line += fmt.Sprintf(" · showing the top-left %dx%d of %dx%d; %s", cols, rows, f.Cols, f.Rows, hint)
+		return fmt.Sprintf(" %s: top-left %dx%d of %dx%d · detach: %s · %s · %s %s · %s",
+			a.s.ID(), cols, rows, f.Cols, f.Rows, a.detachKey, how, a.s.ID(), a.label, hint)
 	}
-	return line
+	return fmt.Sprintf(" agentty %s %s · %s · detach: %s", a.s.ID(), a.label, how, a.detachKey)
 }
