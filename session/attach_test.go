@@ -161,3 +161,24 @@ func TestLostSessions(t *testing.T) {
 		t.Errorf("first id after lost s3: %s, want s4", s.ID())
 	}
 }
+
+// What a person's terminal is painted from never shows secret input.
+func TestFrameRedactsSecrets(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	s := open(t, m, Options{Argv: []string{"cat"}})
+	ctx := context.Background()
+	if _, err := s.Send(ctx, []byte("pw hunter22\r"), "hunter22", "", 5*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	f := s.Frame()
+	var rows []string
+	for y := 0; y < f.Rows; y++ {
+		rows = append(rows, f.Line(y))
+	}
+	screen := strings.Join(rows, "\n")
+	if strings.Contains(screen, "hunter22") || !strings.Contains(screen, "pw ****") {
+		t.Errorf("the frame shows:\n%s", screen)
+	}
+}

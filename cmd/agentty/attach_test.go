@@ -355,3 +355,19 @@ func agenttyIn(t testing.TB, dir string, args ...string) (string, error) {
 	return string(out), err
 }
 
+
+// When the session's program ends, the person's terminal is given back and
+// they are told how it ended.
+func TestAttachSessionEnds(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, nil)
+	var v session.Screen
+	fe.must(t, "open_session", map[string]any{"command": "echo waiting; read -r _; exit 3", "expect": "waiting"}, &v)
+	p := startPerson(t, 80, 24, "watch", "--runtime-dir", dir, v.SessionID)
+	p.until("the program", shows("waiting"))
+	fe.must(t, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "<enter>"}, nil)
+	if msg := p.wait(); !strings.Contains(msg, "session "+v.SessionID+" exited (code 3)") {
+		t.Errorf("after the program ended: %q", msg)
+	}
+}

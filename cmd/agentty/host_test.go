@@ -132,8 +132,15 @@ type feProc struct {
 // added and flags) and initializes an MCP client on it.
 func startFrontEnd(t testing.TB, dir string, env []string, flags ...string) *feProc {
 	t.Helper()
+	return startFrontEndIn(t, "", dir, env, flags...)
+}
+
+// startFrontEndIn starts agentty serve in working directory cwd.
+func startFrontEndIn(t testing.TB, cwd, dir string, env []string, flags ...string) *feProc {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], append([]string{"serve", "--runtime-dir", dir, "--grace", "500ms"}, flags...)...)
 	cmd.Env = append(append(os.Environ(), "AGENTTY_TEST_MAIN=1"), env...)
+	cmd.Dir = cwd
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -381,6 +388,21 @@ func TestStdioAndHTTPFrontEnds(t *testing.T) {
 	stdio.must(t, "list_sessions", nil, &l)
 	if len(l.Sessions) != 2 || !strings.Contains(l.Sessions[1].OpenedBy, "http-test 1 (http 127.0.0.1:0 front end") {
 		t.Errorf("the stdio front end lists: %+v", l.Sessions)
+	}
+}
+
+// Sessions start where their client started its front end, with its
+// environment, whichever front end started the host.
+func TestSessionsStartInTheFrontEndsPlace(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	startFrontEnd(t, dir, nil) // starts the host, here
+	place := t.TempDir()
+	fe := startFrontEndIn(t, place, dir, []string{"AGENTTY_FE_MARK=second front end"})
+	var v session.Screen
+	fe.must(t, "open_session", map[string]any{"command": `printf '%s|%s\n' "$PWD" "$AGENTTY_FE_MARK"; read -r _`, "expect": "|"}, &v)
+	if want := place + "|second front end"; !slices.Contains(v.Lines, want) {
+		t.Errorf("the session started at %q, want %q", v.Lines, want)
 	}
 }
 

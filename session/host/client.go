@@ -208,7 +208,10 @@ func (c *Client) startHost(ctx context.Context, paths Paths) (Info, error) {
 	}
 	defer logf.Close()
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = nil, nil, logf
+	// No terminal (no hangup reaches it), and no directory held: each
+	// front end says where its sessions start.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	cmd.Dir = "/"
 	if err := cmd.Start(); err != nil {
 		return Info{}, fmt.Errorf("start the session host: %w", err)
 	}

@@ -47,7 +47,7 @@ type Listing struct {
 // the socket. The HTTP front end drops any its own clients send.
 const (
 	HeaderFrontEnd = "Agentty-Front-End"
-	HeaderCwd      = "Agentty-Cwd"
+	HeaderCwd      = "Agentty-Cwd" // base64: a path may hold any byte but NUL
 	HeaderEnv      = "Agentty-Env" // base64 of NUL-separated KEY=VALUE
 )
 
@@ -69,7 +69,7 @@ func Self(kind string) Origin {
 // set writes o into h, replacing whatever h had.
 func (o Origin) set(h http.Header, env string) {
 	h.Set(HeaderFrontEnd, o.FrontEnd)
-	h.Set(HeaderCwd, o.Cwd)
+	h.Set(HeaderCwd, base64.StdEncoding.EncodeToString([]byte(o.Cwd)))
 	h.Set(HeaderEnv, env)
 }
 
@@ -80,7 +80,10 @@ func (o Origin) encodeEnv() string {
 // OriginOf reads the origin a front end put on r (the zero Origin when r
 // has none).
 func OriginOf(r *http.Request) Origin {
-	o := Origin{FrontEnd: r.Header.Get(HeaderFrontEnd), Cwd: r.Header.Get(HeaderCwd)}
+	o := Origin{FrontEnd: r.Header.Get(HeaderFrontEnd)}
+	if b, err := base64.StdEncoding.DecodeString(r.Header.Get(HeaderCwd)); err == nil {
+		o.Cwd = string(b)
+	}
 	if e := r.Header.Get(HeaderEnv); e != "" {
 		if b, err := base64.StdEncoding.DecodeString(e); err == nil && len(b) > 0 {
 			o.Env = strings.Split(string(b), "\x00")

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+// The figures of the session host (build without -race for them):
+//
+//	go test ./cmd/agentty -run '^$' -bench 'Resume|AttachEcho|KeystrokeHost' -benchtime 30x
+
+// BenchmarkResume: from starting a fresh agentty serve to its first
+// list_sessions answer, with a host that holds 10 sessions.
+func BenchmarkResume(b *testing.B) {
+	dir := runtimeDir(b)
+	fe := startFrontEnd(b, dir, nil)
+	for range 10 {
+		fe.must(b, "open_session", map[string]any{}, nil)
+	}
+	var times []time.Duration
+	b.ResetTimer()
+	for range b.N {
+		start := time.Now()
+		next := startFrontEnd(b, dir, nil)
+		var l listing
+		next.must(b, "list_sessions", nil, &l)
+		times = append(times, time.Since(start))
+		if len(l.Sessions) != 10 {
+			b.Fatalf("list_sessions: %d sessions", len(l.Sessions))
+		}
+		b.StopTimer()
+		_ = next.cmd.Process.Kill()
+		_ = next.cmd.Wait()
+		b.StartTimer()
+	}
+	b.StopTimer()
+	reportQuantiles(b, times)
+}
+
+// BenchmarkAttachEcho: a key typed on a person's terminal (a PTY running
+// agentty attach) until its echo from the session (cat on its PTY) is on
+// that terminal's screen.
+func BenchmarkAttachEcho(b *testing.B) {
+	dir := runtimeDir(b)
+	fe := startFrontEnd(b, dir, nil)
+	var v session.Screen
+	fe.must(b, "open_session", map[string]any{"command": "cat", "cols": 80, "rows": 24}, &v)
+	p := startPerson(b, 80, 24, "attach", "--runtime-dir", dir, v.SessionID)
+	p.until("the session", shows(""))
+	var times []time.Duration
+	typed := 0
+	b.ResetTimer()
+	for range b.N {
+		if typed == 60 {
+			b.StopTimer()
+			p.typ("\x15") // ctrl-u: the line discipline erases the line
+			p.until("the line erased", func(s emulator.Snapshot) bool { return !strings.Contains(strings.Join(s.Lines, "\n"), "x") })
+			typed = 0
+			b.StartTimer()
+		}
+		want := strings.Repeat("x", typed+1)
+		changed := p.term.Changed()
+		start := time.Now()
+		p.typ("x")
+		for !strings.Contains(strings.Join(p.term.Snapshot().Lines, "\n"), want) {
+			select {
+			case <-changed:
+			case <-time.After(10 * time.Second):
+				b.Fatalf("no echo of key %d", typed+1)
+			}
+			changed = p.term.Changed()
+		}
+		times = append(times, time.Since(start))
+		typed++
+	}
+	b.StopTimer()
+	reportQuantiles(b, times)
+}
+
+// BenchmarkKeystrokeHost: send_keys of one character into bash until the
+// settled screen shows its echo, through agentty serve over stdio, with the
+// sessions in the process (standalone) and in the session host: the same
+// run measures both.
+func BenchmarkKeystrokeHost(b *testing.B) {
+	for _, mode := range []string{"standalone", "host"} {
+		b.Run(mode, func(b *testing.B) {
+			var fe *feProc
+			if mode == "standalone" {
+				fe = startFrontEnd(b, runtimeDir(b), nil, "--standalone")
+			} else {
+				fe = startFrontEnd(b, runtimeDir(b), nil)
+			}
+			var v session.Screen
+			fe.must(b, "open_session", map[string]any{}, &v)
+			var times []time.Duration
+			b.ResetTimer()
+			for i := range b.N {
+				if i%50 == 0 {
+					b.StopTimer()
+					fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "<ctrl-u>"}, nil)
+					b.StartTimer()
+				}
+				start := time.Now()
+				var r session.Screen
+				fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"}, &r)
+				times = append(times, time.Since(start))
+				if r.Wait.Outcome != session.Settled || !strings.HasSuffix(r.Lines[r.Cursor.Row], "x") {
+					b.Fatalf("no echo: %s %q", r.Wait.Outcome, r.Lines[r.Cursor.Row])
+				}
+			}
+			b.StopTimer()
+			reportQuantiles(b, times)
+		})
+	}
+}
+
+func reportQuantiles(b *testing.B, times []time.Duration) {
+	if len(times) == 0 {
+		return
+	}
+	median, p95, _ := sessiontest.Quantiles(times)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(ms(median), "ms-median")
+	b.ReportMetric(ms(p95), "ms-p95")
+}
