@@ -355,7 +355,6 @@ func agenttyIn(t testing.TB, dir string, args ...string) (string, error) {
 	return string(out), err
 }
 
-
 // When the session's program ends, the person's terminal is given back and
 // they are told how it ended.
 func TestAttachSessionEnds(t *testing.T) {
