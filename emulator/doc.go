@@ -6,8 +6,10 @@
 // terminal sends back to queries (DA, DSR), the OSC sequences agentty cares
 // about (window title, OSC 7 working directory, OSC 133 shell-integration
 // marks), and the encoding of key names into the bytes a terminal sends for
-// them in its current modes. It does not own processes, PTYs or waiting: the
-// session package feeds it and reads it.
+// them in its current modes, and painting the screen on a person's terminal
+// ([Frame], [Painter]: cells with their attributes, sending only what
+// changed). It does not own processes, PTYs or waiting: the session package
+// feeds it and reads it.
 //
 // # Concurrency
 //

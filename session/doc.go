@@ -20,4 +20,16 @@
 // SIGKILL after a grace period), reaps the process and closes every
 // descriptor. [Manager.Close] does this for all sessions; it blocks until
 // they are gone.
+//
+// # People
+//
+// A person may attach to a session from a terminal ([Session.Attach]; the
+// session/host package serves agentty attach and watch): their keys go to
+// the program without waiting for any call, and [Session.Frame] gives what
+// their terminal paints, secrets masked. Every screen result lists the
+// people attached. One may take the session over exclusively: the agent's
+// input calls (Send, Run, Resize, Signal, and closing) fail with
+// [ErrTakenOver] until they detach, and the next result carries the
+// hand-back. The idle reaper leaves a session alone while anyone is
+// attached.
 package session
