@@ -344,11 +344,15 @@ func TestLs(t *testing.T) {
 	}
 }
 
-// agenttyIn runs agentty with args and --runtime-dir dir, and returns its
-// combined output.
+// agenttyIn runs agentty with args and --runtime-dir dir (after the
+// command's words), and returns its combined output.
 func agenttyIn(t testing.TB, dir string, args ...string) (string, error) {
 	t.Helper()
-	args = append(args[:1:1], append([]string{"--runtime-dir", dir}, args[1:]...)...)
+	n := 1
+	if args[0] == "host" {
+		n = 2
+	}
+	args = append(args[:n:n], append([]string{"--runtime-dir", dir}, args[n:]...)...)
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1")
 	out, err := cmd.CombinedOutput()

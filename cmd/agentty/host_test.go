@@ -406,6 +406,43 @@ func TestSessionsStartInTheFrontEndsPlace(t *testing.T) {
 	}
 }
 
+// A front end told to end by its client (SIGTERM) ends at once, with its
+// stdin still open; the sessions stay in the host. Those a stopped host
+// closed are named to the next client.
+func TestFrontEndSignalAndHostStop(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, nil)
+	var v session.Screen
+	fe.must(t, "open_session", map[string]any{"command": "cat"}, &v)
+	start := time.Now()
+	_ = fe.cmd.Process.Signal(syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- fe.cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("front end exit: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the front end did not end on SIGTERM")
+	}
+	t.Logf("front end ended %s after SIGTERM", time.Since(start).Round(time.Millisecond))
+	if info := hostInfo(t, dir); info.Sessions != 1 {
+		t.Errorf("the host holds %d sessions after the front end ended", info.Sessions)
+	}
+	if out, err := agenttyIn(t, dir, "host", "stop"); err != nil || !strings.Contains(out, "is stopping, with 1 sessions") {
+		t.Fatalf("host stop: %v %s", err, out)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "the stopped host to end", func() bool { return len(hostPIDs(dir)) == 0 })
+	next := startFrontEnd(t, dir, nil)
+	var l listing
+	next.must(t, "list_sessions", nil, &l)
+	if len(l.Lost) != 1 || !strings.Contains(l.LostWhy, "it was stopped (agentty host stop), and closed them") {
+		t.Errorf("after a stopped host: %+v", l)
+	}
+}
+
 // Ten front ends started at once make one host, and all of them use it.
 func TestTenFrontEndsOneHost(t *testing.T) {
 	sessiontest.Need(t, "bash")

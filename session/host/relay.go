@@ -50,20 +50,24 @@ func RunStdio(ctx context.Context, c *Client, in io.Reader, out io.Writer, opts 
 		slog.Error("session host", "err", err)
 	}
 	r.use()
-	br := bufio.NewReaderSize(in, 64<<10)
+	// The reader blocks in a read of in that nothing can interrupt; when
+	// ctx ends first it is left there, to end with the process.
+	lines := make(chan lineOrErr)
+	go readLines(in, opts.MaxMessage, lines, ctx.Done())
 	var err error
-	for {
-		var line []byte
-		line, err = readLine(br, opts.MaxMessage)
-		if errors.Is(err, errLineTooLong) {
-			r.writeError(json.RawMessage("null"), -32600, fmt.Sprintf("agentty: a message of more than %d bytes was skipped; send less at once", opts.MaxMessage))
-			continue
-		}
-		if line = bytes.TrimSpace(line); len(line) > 0 {
-			r.handle(ctx, line)
-		}
-		if err != nil {
-			break
+	for err == nil {
+		select {
+		case <-ctx.Done():
+			err = ctx.Err()
+		case l := <-lines:
+			if errors.Is(l.err, errLineTooLong) {
+				r.writeError(json.RawMessage("null"), -32600, fmt.Sprintf("agentty: a message of more than %d bytes was skipped; send less at once", opts.MaxMessage))
+				continue
+			}
+			if line := bytes.TrimSpace(l.line); len(line) > 0 {
+				r.handle(ctx, line)
+			}
+			err = l.err
 		}
 	}
 	cancel() // the client is gone: calls in flight end
@@ -72,6 +76,28 @@ func RunStdio(ctx context.Context, c *Client, in io.Reader, out io.Writer, opts 
 		return nil
 	}
 	return err
+}
+
+type lineOrErr struct {
+	line []byte
+	err  error
+}
+
+// readLines sends the lines of in, the last with the error that ended it,
+// until that error or done.
+func readLines(in io.Reader, max int, out chan<- lineOrErr, done <-chan struct{}) {
+	br := bufio.NewReaderSize(in, 64<<10)
+	for {
+		line, err := readLine(br, max)
+		select {
+		case out <- lineOrErr{line, err}:
+		case <-done:
+			return
+		}
+		if err != nil && !errors.Is(err, errLineTooLong) {
+			return
+		}
+	}
 }
 
 var errLineTooLong = errors.New("line too long")

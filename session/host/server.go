@@ -88,8 +88,8 @@ func Serve(ctx context.Context, cfg Config) error {
 		ln.Close()
 		return fmt.Errorf("socket permissions: %w", err)
 	}
-	h.saveState(false)
-	cfg.Manager.SetOnChange(func() { h.saveState(false) })
+	h.saveState(false, nil)
+	cfg.Manager.SetOnChange(func() { h.saveState(false, nil) })
 
 	srv := &http.Server{Handler: h.routes(), ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
@@ -101,7 +101,7 @@ func Serve(ctx context.Context, cfg Config) error {
 	for done := false; !done; {
 		select {
 		case <-ctx.Done():
-			h.stop("it was told to end (signal)")
+			h.stop("it was told to end by a signal")
 		case err := <-served:
 			h.stop(fmt.Sprintf("serving failed: %v", err))
 		case <-h.stopping:
@@ -119,6 +119,7 @@ func Serve(ctx context.Context, cfg Config) error {
 	_ = os.Remove(cfg.Paths.Socket)
 	_ = ln.Close()
 	cfg.Manager.SetOnChange(nil)
+	ended := h.held()
 	_ = cfg.Manager.Close()
 	sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
@@ -126,7 +127,7 @@ func Serve(ctx context.Context, cfg Config) error {
 		_ = srv.Close()
 	}
 	h.attached.Wait()
-	h.saveState(true)
+	h.saveState(true, ended)
 	slog.Info("session host ended", "pid", os.Getpid())
 	return nil
 }
@@ -188,7 +189,7 @@ func (h *Host) routes() http.Handler {
 	})
 	mux.HandleFunc("POST /v1/stop", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, h.info())
-		h.stop("agentty host stop")
+		h.stop("it was stopped (agentty host stop)")
 	})
 	mux.HandleFunc("GET /v1/attach", h.attach)
 	return mux

@@ -19,6 +19,7 @@ type state struct {
 	Started  string         `json:"started"`
 	LastID   int            `json:"last_id"`
 	Clean    bool           `json:"clean"`
+	Why      string         `json:"why,omitempty"` // why a clean host ended
 	Sessions []session.Lost `json:"sessions"`
 }
 
@@ -36,7 +37,12 @@ func (h *Host) takeOver() {
 	}
 	var why string
 	var lost []session.Lost
-	if !old.Clean && len(old.Sessions) > 0 {
+	switch {
+	case len(old.Sessions) == 0:
+	case old.Clean:
+		lost = old.Sessions
+		why = fmt.Sprintf("the session host that held them (pid %d, version %s, started %s) ended because %s, and closed them", old.PID, old.Version, old.Started, old.Why)
+	default:
 		lost = old.Sessions
 		why = fmt.Sprintf("the session host that held them (pid %d, version %s, started %s) ended without closing them (killed or crashed)", old.PID, old.Version, old.Started)
 		slog.Warn("sessions of an earlier session host were lost", "count", len(lost), "pid", old.PID)
@@ -47,18 +53,27 @@ func (h *Host) takeOver() {
 	h.cfg.Manager.SetLost(why, lost, old.LastID)
 }
 
-// saveState writes the sessions held now (none, and clean, when the host
-// has ended). It replaces the file in one rename, so that a host killed
-// while writing leaves the previous list.
-func (h *Host) saveState(clean bool) {
+// held lists the sessions open now, for the state file.
+func (h *Host) held() []session.Lost {
+	out := []session.Lost{}
+	for _, s := range h.cfg.Manager.List() {
+		out = append(out, session.Lost{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created})
+	}
+	return out
+}
+
+// saveState writes the sessions held now; once the host has ended, clean
+// with the ones it closed as it ended (ended). It replaces the file in one
+// rename, so that a host killed while writing leaves the previous list.
+func (h *Host) saveState(clean bool, ended []session.Lost) {
 	h.stateMu.Lock()
 	defer h.stateMu.Unlock()
 	st := state{PID: os.Getpid(), Version: h.cfg.Version, Started: h.started.UTC().Format(time.RFC3339),
-		LastID: h.cfg.Manager.LastID(), Clean: clean, Sessions: []session.Lost{}}
-	if !clean {
-		for _, s := range h.cfg.Manager.List() {
-			st.Sessions = append(st.Sessions, session.Lost{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created})
-		}
+		LastID: h.cfg.Manager.LastID(), Clean: clean, Sessions: ended}
+	if clean {
+		st.Why = h.why
+	} else {
+		st.Sessions = h.held()
 	}
 	b, err := json.MarshalIndent(st, "", "  ")
 	if err != nil {
