@@ -257,21 +257,25 @@ func TestResumeAfterFrontEndKilled(t *testing.T) {
 	}
 }
 
-// Killing the host ends every session's processes; a call it was answering
-// gets an error at once (not a hang); the next call starts a fresh host on
-// the stale socket's place, and list_sessions and the front end say the
-// earlier sessions were lost. New ids do not reuse theirs.
+// Killing the host ends every session's processes (the terminal's hangup
+// at once; what ignores it, when the next host starts); a call it was
+// answering gets an error at once (not a hang); the next call starts a
+// fresh host on the stale socket's place, and list_sessions and the front
+// end say the earlier sessions were lost. New ids do not reuse theirs.
 func TestHostKilled(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v, deaf session.Screen
 	fe.must(t, "open_session", map[string]any{"command": "sleep 1000 & sleep 1000", "timeout_ms": 300}, &v)
+	fe.must(t, "open_session", map[string]any{"command": "trap '' HUP; sleep 1000 & sleep 1000", "timeout_ms": 300}, &deaf)
 	var l listing
 	fe.must(t, "list_sessions", nil, &l)
-	leader := l.Sessions[0].PID
-	if n := len(sessiontest.Members(leader)); n != 3 {
-		t.Fatalf("want 3 processes in the session, found %d", n)
+	leader, deafLeader := l.Sessions[0].PID, l.Sessions[1].PID
+	for _, pid := range []int{leader, deafLeader} {
+		if n := len(sessiontest.Members(pid)); n != 3 {
+			t.Fatalf("want 3 processes in session %d, found %d", pid, n)
+		}
 	}
 	old := hostInfo(t, dir)
 
@@ -306,10 +310,15 @@ func TestHostKilled(t *testing.T) {
 		t.Fatalf("the killed host's socket is gone (%v); the test wants the stale one replaced", err)
 	}
 
+	if n := len(sessiontest.Members(deafLeader)); n == 0 {
+		t.Log("the processes that ignore SIGHUP ended with the hangup already")
+	}
+
 	fe.must(t, "list_sessions", nil, &l)
-	if len(l.Sessions) != 0 || len(l.Lost) != 1 || l.Lost[0].SessionID != v.SessionID || !strings.Contains(l.LostWhy, fmt.Sprintf("pid %d", old.PID)) {
+	if len(l.Sessions) != 0 || len(l.Lost) != 2 || l.Lost[0].SessionID != v.SessionID || !strings.Contains(l.LostWhy, fmt.Sprintf("pid %d", old.PID)) {
 		t.Fatalf("list_sessions after the host was killed: %+v", l)
 	}
+	waitNoMembers(t, deafLeader, 5*time.Second)
 	if res, err := fe.call("read_screen", map[string]any{"session_id": v.SessionID}, time.Minute); err != nil || !res.IsError || !strings.Contains(resultText(res), "it was lost") {
 		t.Errorf("read_screen of a lost session: %v %v", err, res)
 	}
@@ -324,7 +333,7 @@ func TestHostKilled(t *testing.T) {
 	next := startFrontEnd(t, dir, nil)
 	next.must(t, "list_sessions", nil, &l)
 	sessiontest.Eventually(t, 5*time.Second, "the new front end to say sessions were lost", func() bool {
-		return strings.Contains(fe.stderr.String()+next.stderr.String(), "sessions "+v.SessionID+" (sleep 1000 & sleep 1000) were lost")
+		return strings.Contains(fe.stderr.String()+next.stderr.String(), "sessions "+v.SessionID+" (sleep 1000 & sleep 1000), "+deaf.SessionID)
 	})
 }
 

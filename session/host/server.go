@@ -98,11 +98,13 @@ func Serve(ctx context.Context, cfg Config) error {
 
 	tick := time.NewTicker(min(cfg.Linger/4, time.Second))
 	defer tick.Stop()
+	servedDone := false
 	for done := false; !done; {
 		select {
 		case <-ctx.Done():
 			h.stop("it was told to end by a signal")
 		case err := <-served:
+			servedDone = true
 			h.stop(fmt.Sprintf("serving failed: %v", err))
 		case <-h.stopping:
 			done = true
@@ -125,6 +127,9 @@ func Serve(ctx context.Context, cfg Config) error {
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
 		_ = srv.Close()
+	}
+	if !servedDone {
+		<-served // Serve returns once the server is shut down
 	}
 	h.attached.Wait()
 	h.saveState(true, ended)

@@ -20,7 +20,15 @@ type state struct {
 	LastID   int            `json:"last_id"`
 	Clean    bool           `json:"clean"`
 	Why      string         `json:"why,omitempty"` // why a clean host ended
-	Sessions []session.Lost `json:"sessions"`
+	Sessions []held         `json:"sessions"`
+}
+
+// held is a session in the state file: what the next host tells of it, and
+// its session leader, whose leftovers that host ends.
+type held struct {
+	session.Lost
+	PID   int    `json:"pid"`
+	Start uint64 `json:"start"` // the leader's start, clock ticks after boot
 }
 
 // takeOver reads the state an earlier host left: its sessions were lost
@@ -37,14 +45,22 @@ func (h *Host) takeOver() {
 	}
 	var why string
 	var lost []session.Lost
+	for _, s := range old.Sessions {
+		lost = append(lost, s.Lost)
+	}
 	switch {
 	case len(old.Sessions) == 0:
 	case old.Clean:
-		lost = old.Sessions
 		why = fmt.Sprintf("the session host that held them (pid %d, version %s, started %s) ended because %s, and closed them", old.PID, old.Version, old.Started, old.Why)
 	default:
-		lost = old.Sessions
 		why = fmt.Sprintf("the session host that held them (pid %d, version %s, started %s) ended without closing them (killed or crashed)", old.PID, old.Version, old.Started)
+		// The hangup of their terminals ended most of their processes;
+		// those that ignore it end now.
+		for _, s := range old.Sessions {
+			if n := session.EndLeftovers(s.PID, s.Start); n > 0 {
+				slog.Warn("ended the leftover processes of a lost session", "session", s.SessionID, "processes", n)
+			}
+		}
 		slog.Warn("sessions of an earlier session host were lost", "count", len(lost), "pid", old.PID)
 	}
 	h.mu.Lock()
@@ -54,10 +70,11 @@ func (h *Host) takeOver() {
 }
 
 // held lists the sessions open now, for the state file.
-func (h *Host) held() []session.Lost {
-	out := []session.Lost{}
+func (h *Host) held() []held {
+	out := []held{}
 	for _, s := range h.cfg.Manager.List() {
-		out = append(out, session.Lost{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created})
+		out = append(out, held{Lost: session.Lost{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
+			PID: s.PID, Start: session.ProcessStart(s.PID)})
 	}
 	return out
 }
@@ -65,7 +82,7 @@ func (h *Host) held() []session.Lost {
 // saveState writes the sessions held now; once the host has ended, clean
 // with the ones it closed as it ended (ended). It replaces the file in one
 // rename, so that a host killed while writing leaves the previous list.
-func (h *Host) saveState(clean bool, ended []session.Lost) {
+func (h *Host) saveState(clean bool, ended []held) {
 	h.stateMu.Lock()
 	defer h.stateMu.Unlock()
 	st := state{PID: os.Getpid(), Version: h.cfg.Version, Started: h.started.UTC().Format(time.RFC3339),
