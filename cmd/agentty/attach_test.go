@@ -327,7 +327,7 @@ func TestLs(t *testing.T) {
 	var v session.Screen
 	fe.must(t, "open_session", map[string]any{"command": "cat", "name": "catty", "cols": 70, "rows": 9}, &v)
 	p := startPerson(t, 80, 24, "watch", "--runtime-dir", dir, "catty")
-	p.until("the session", shows(""))
+	p.until("the first paint", func(s emulator.Snapshot) bool { return s.AltScreen })
 	sessiontest.Eventually(t, 10*time.Second, "ls to show the watcher", func() bool {
 		out, _ = agenttyIn(t, dir, "ls")
 		return strings.Contains(out, "1 ")

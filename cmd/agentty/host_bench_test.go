@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -44,14 +46,19 @@ func BenchmarkResume(b *testing.B) {
 
 // BenchmarkAttachEcho: a key typed on a person's terminal (a PTY running
 // agentty attach) until its echo from the session (cat on its PTY) is on
-// that terminal's screen.
+// that terminal's screen; keys 10 ms apart.
 func BenchmarkAttachEcho(b *testing.B) {
 	dir := runtimeDir(b)
 	fe := startFrontEnd(b, dir, nil)
 	var v session.Screen
 	fe.must(b, "open_session", map[string]any{"command": "cat", "cols": 80, "rows": 24}, &v)
 	p := startPerson(b, 80, 24, "attach", "--runtime-dir", dir, v.SessionID)
-	p.until("the session", shows(""))
+	// The first paint comes once the terminal is in raw mode: from then on,
+	// what shows is the session's echo, not the terminal's own.
+	p.until("the first paint", func(s emulator.Snapshot) bool { return s.AltScreen })
+	if tio, err := unix.IoctlGetTermios(int(p.ptm.Fd()), unix.TCGETS); err != nil || tio.Lflag&unix.ECHO != 0 {
+		b.Fatalf("the person's terminal echoes by itself (%v)", err)
+	}
 	var times []time.Duration
 	typed := 0
 	b.ResetTimer()
@@ -63,6 +70,12 @@ func BenchmarkAttachEcho(b *testing.B) {
 			typed = 0
 			b.StartTimer()
 		}
+		// A fast typist's keys are some 50 ms apart; 10 ms apart here
+		// (untimed), each echo is painted as it comes, not held back to
+		// batch a burst of output.
+		b.StopTimer()
+		time.Sleep(10 * time.Millisecond)
+		b.StartTimer()
 		want := strings.Repeat("x", typed+1)
 		changed := p.term.Changed()
 		start := time.Now()
