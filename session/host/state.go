@@ -14,13 +14,13 @@ import (
 // after it. A host that ends on its own writes it with Clean set; one that
 // is killed leaves its last list, which its successor reports as lost.
 type state struct {
-	PID      int            `json:"pid"`
-	Version  string         `json:"version"`
-	Started  string         `json:"started"`
-	LastID   int            `json:"last_id"`
-	Clean    bool           `json:"clean"`
-	Why      string         `json:"why,omitempty"` // why a clean host ended
-	Sessions []held         `json:"sessions"`
+	PID      int    `json:"pid"`
+	Version  string `json:"version"`
+	Started  string `json:"started"`
+	LastID   int    `json:"last_id"`
+	Clean    bool   `json:"clean"`
+	Why      string `json:"why,omitempty"` // why a clean host ended
+	Sessions []held `json:"sessions"`
 }
 
 // held is a session in the state file: what the next host tells of it, and
