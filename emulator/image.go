@@ -178,6 +178,17 @@ func (t *Terminal) screenCells() (cells []uv.Cell, cols, rows int, cursor Cursor
 			}
 		}
 	}
+	// What the mask hides is drawn as the masked text shows it.
+	if _, hidden, n := t.maskedScreen(); n > 0 {
+		for y, refs := range hidden {
+			for _, r := range refs {
+				for x := r.x; x < r.x+r.w && x < cols; x++ {
+					c := &cells[y*cols+x]
+					c.Content, c.Width = string(maskChar), 1
+				}
+			}
+		}
+	}
 	pos := t.vt.CursorPosition()
 	return cells, cols, rows, Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
 }

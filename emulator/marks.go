@@ -1,5 +1,11 @@
 package emulator
 
+import (
+	"bytes"
+	"crypto/subtle"
+	"strconv"
+)
+
 // Mark is one OSC 133 shell-integration mark.
 type Mark struct {
 	Kind      byte // 'A' prompt, 'B' command line, 'C' output, 'D' done
@@ -48,4 +54,50 @@ func (m *marks) last() (Mark, bool) {
 		return Mark{}, false
 	}
 	return m.ring[(m.seq-1)%marksKept], true
+}
+
+// SetMarkNonce makes the terminal count only the OSC 133 marks that carry
+// nonce (see ParseMark); "" counts every mark, for a terminal that replays
+// a recording.
+func (t *Terminal) SetMarkNonce(nonce string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.nonce = nonce
+}
+
+// markKey is the parameter of a mark that carries the nonce:
+// OSC 133 ; A ; agentty=NONCE ST, OSC 133 ; D ; 0 ; agentty=NONCE ST.
+const markKey = "agentty="
+
+// ParseMark reads the data of an OSC 133 sequence ("133;D;0;agentty=N"):
+// A (prompt starts), B (command line starts), C (command output starts),
+// D[;exit] (command finished). With a nonce, a mark counts only when one of
+// its parameters is agentty=NONCE; the exit status of D is its first
+// parameter.
+func ParseMark(data []byte, nonce string) (Mark, bool) {
+	parts := bytes.Split(data, []byte{';'})
+	if len(parts) < 2 || len(parts[1]) != 1 {
+		return Mark{}, false
+	}
+	m := Mark{Kind: parts[1][0], Exit: -1}
+	switch m.Kind {
+	case 'A', 'B', 'C':
+	case 'D':
+		if len(parts) >= 3 {
+			if n, err := strconv.Atoi(string(parts[2])); err == nil {
+				m.Exit = n
+			}
+		}
+	default:
+		return Mark{}, false
+	}
+	if nonce == "" {
+		return m, true
+	}
+	for _, p := range parts[2:] {
+		if v, ok := bytes.CutPrefix(p, []byte(markKey)); ok && subtle.ConstantTimeCompare(v, []byte(nonce)) == 1 {
+			return m, true
+		}
+	}
+	return Mark{}, false
 }

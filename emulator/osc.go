@@ -3,7 +3,6 @@ package emulator
 import (
 	"bytes"
 	"net/url"
-	"strconv"
 )
 
 // registerHandlers installs agentty's own handlers in front of x/vt's. A
@@ -43,23 +42,11 @@ func (t *Terminal) registerHandlers() {
 	t.registerFixes()
 }
 
-// mark records one OSC 133 mark: A (prompt starts), B (command line
-// starts), C (command output starts), D[;exit] (command finished).
+// mark records one OSC 133 mark that carries the terminal's nonce (see
+// ParseMark).
 func (t *Terminal) mark(data []byte) {
-	parts := bytes.Split(data, []byte{';'})
-	if len(parts) < 2 || len(parts[1]) != 1 {
-		return
-	}
-	m := Mark{Kind: parts[1][0], Exit: -1}
-	switch m.Kind {
-	case 'A', 'B', 'C':
-	case 'D':
-		if len(parts) >= 3 {
-			if n, err := strconv.Atoi(string(parts[2])); err == nil {
-				m.Exit = n
-			}
-		}
-	default:
+	m, ok := ParseMark(data, t.nonce)
+	if !ok {
 		return
 	}
 	pos := t.vt.CursorPosition()

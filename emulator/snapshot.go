@@ -27,6 +27,8 @@ type Snapshot struct {
 	HasMarks bool
 	// Revision grows whenever the screen differs from the previous snapshot.
 	Revision uint64
+	// Masked is how many cells of the screen the terminal's mask hid.
+	Masked int
 }
 
 // Cursor is a 0-based cell position and whether the program shows it.
@@ -41,23 +43,23 @@ type Cursor struct {
 func (t *Terminal) Snapshot() Snapshot {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if !t.dirty {
+	var ver uint64
+	if t.mask != nil {
+		ver = t.mask.Version()
+	}
+	if !t.dirty && ver == t.maskVer {
 		return t.snap
 	}
 	t.materialize()
 	s := Snapshot{
 		Cols:      t.cols,
 		Rows:      t.rows,
-		Lines:     make([]string, t.rows),
 		AltScreen: t.altScreen,
-		Title:     t.title,
-		Cwd:       t.cwd,
+		Title:     t.maskText(t.title),
+		Cwd:       t.maskText(t.cwd),
 		Modes:     t.modes,
 	}
-	var b strings.Builder
-	for y := 0; y < t.rows; y++ {
-		s.Lines[y] = t.rowText(y, 0, t.cols, &b)
-	}
+	s.Lines, _, s.Masked = t.maskedScreen()
 	pos := t.vt.CursorPosition()
 	s.Cursor = Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
 	s.LastMark, s.HasMarks = t.marks.last()
@@ -68,6 +70,7 @@ func (t *Terminal) Snapshot() Snapshot {
 	}
 	t.snap = s
 	t.dirty = false
+	t.maskVer = ver
 	return s
 }
 
@@ -118,12 +121,15 @@ func writeCell(b *strings.Builder, c *uv.Cell, spaces *int) {
 }
 
 // Scrollback returns up to n of the newest lines above the screen, oldest
-// first. While the alternate screen is shown, these are the lines above the
-// main screen.
+// first, masked. While the alternate screen is shown, these are the lines
+// above the main screen.
 func (t *Terminal) Scrollback(n int) []string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.history.last(n)
+	t.materialize()
+	lines := t.history.last(n)
+	t.maskHistory(lines)
+	return lines
 }
 
 // ScrollbackLen returns how many lines of history are kept.
@@ -186,11 +192,47 @@ func (t *Terminal) CursorPos() Pos {
 	return Pos{Line: t.history.total + int64(c.Y), Col: c.X}
 }
 
+// text renders the main screen's text in [from, to), masked: the whole
+// lines of the range and the lines around it that hidden text may run in
+// from are masked together, then the range is cut out of them.
 func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 	var b strings.Builder
-	var out []string
+	k := int64(t.maskContext(t.maskLongest()))
 	top := t.history.total // absolute number of screen row 0
-	for n := from.Line; n <= to.Line; n++ {
+	var lines []string
+	var nums []int64
+	for n := from.Line - k; n <= to.Line+k; n++ {
+		var line string
+		switch {
+		case n < 0:
+			continue
+		case n < top:
+			s, ok := t.history.abs(n)
+			if !ok {
+				if n >= from.Line && n <= to.Line {
+					lost++
+				}
+				continue
+			}
+			line = s
+		case !t.altScreen && n-top < int64(t.rows):
+			line = t.rowText(int(n-top), 0, t.cols, &b)
+		default:
+			continue
+		}
+		lines = append(lines, line)
+		nums = append(nums, n)
+	}
+	spans := MaskLines(t.mask, lines)
+	var out []string
+	for i, n := range nums {
+		if n < from.Line || n > to.Line {
+			continue
+		}
+		line := lines[i]
+		if spans != nil {
+			line = Star(line, spans[i])
+		}
 		start, end := 0, -1 // end -1: the whole line
 		if n == from.Line {
 			start = from.Col
@@ -198,24 +240,7 @@ func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 		if n == to.Line {
 			end = to.Col
 		}
-		var line string
-		switch {
-		case n < top:
-			s, ok := t.history.abs(n)
-			if !ok {
-				lost++
-				continue
-			}
-			line = cutCells(s, start, end)
-		case !t.altScreen && n-top < int64(t.rows):
-			if end < 0 {
-				end = t.cols
-			}
-			line = t.rowText(int(n-top), start, min(end, t.cols), &b)
-		default:
-			continue
-		}
-		out = append(out, line)
+		out = append(out, cutCells(line, start, end))
 	}
 	return strings.Join(out, "\n"), lost
 }

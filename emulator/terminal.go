@@ -62,6 +62,10 @@ type Terminal struct {
 
 	history history // lines scrolled off the main screen, as text
 	marks   marks   // OSC 133 marks
+	nonce   string  // what a mark must carry to count; "" accepts every mark
+
+	mask    Mask   // hides secrets from everything handed out; may be nil
+	maskVer uint64 // the mask's version when snap was taken
 
 	revision uint64   // grows when a snapshot differs from the one before
 	dirty    bool     // output arrived since snap was taken

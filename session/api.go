@@ -31,9 +31,7 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 		return s.view(s.term.Snapshot(), s.observe()), err
 	}
 	if secret != "" {
-		s.mu.Lock()
 		s.secrets.add(secret)
-		s.mu.Unlock()
 	}
 	base := s.baseline(expect)
 	s.recordInput(input, secret != "")
@@ -74,9 +72,7 @@ func (s *Session) Read(scrollback int, sinceRevision *uint64) Screen {
 		return v
 	}
 	if scrollback > 0 {
-		s.mu.Lock()
-		v.Scrollback = s.secrets.redactAll(s.term.Scrollback(scrollback))
-		s.mu.Unlock()
+		v.Scrollback = s.term.Scrollback(scrollback) // masked by the terminal
 	}
 	return v
 }
@@ -212,9 +208,10 @@ func (s *Session) exitedScreen(start time.Time) Screen {
 }
 
 // Picture renders the screen as a PNG, when it has at most maxCells cells.
-// It refuses while text sent as a secret shows on the screen: a picture
-// cannot be redacted the way text is. No output lands between the check and
-// the drawing.
+// It refuses while the terminal's mask hides text sent as a secret on the
+// screen (wrapped across rows too): the terminal would draw those cells as
+// stars, but a picture is not the place to count on it. No output lands
+// between the check and the drawing.
 func (s *Session) Picture(maxCells int) ([]byte, error) {
 	s.ioMu.Lock()
 	defer s.ioMu.Unlock()
@@ -222,14 +219,9 @@ func (s *Session) Picture(maxCells int) ([]byte, error) {
 	if snap.Cols*snap.Rows > maxCells {
 		return nil, fmt.Errorf("%w: the screen is %dx%d, over %d cells", ErrTooLarge, snap.Cols, snap.Rows, maxCells)
 	}
-	s.mu.Lock()
-	for _, l := range snap.Lines {
-		if s.secrets.redact(l) != l {
-			s.mu.Unlock()
-			return nil, ErrSecretOnScreen
-		}
+	if snap.Masked > 0 {
+		return nil, ErrSecretOnScreen
 	}
-	s.mu.Unlock()
 	var b bytes.Buffer
 	if err := s.term.PNG(&b); err != nil {
 		return nil, err

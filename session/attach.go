@@ -118,21 +118,11 @@ func (p *Person) Resize(cols, rows int) error {
 }
 
 // Frame returns the session's screen with every cell's attributes, for a
-// person's terminal. A row that shows secret input is given as its redacted
-// text, without colours: a secret never leaves agentty, to anyone.
+// person's terminal. The terminal masks it as it masks every result: a cell
+// of secret input comes as '*' in its colours, so a secret never leaves
+// agentty, to anyone.
 func (s *Session) Frame() emulator.Frame {
-	f := s.term.Frame()
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.secrets.marks) == 0 {
-		return f
-	}
-	for y := 0; y < f.Rows; y++ {
-		if l := f.Line(y); s.secrets.redact(l) != l {
-			f.SetPlain(y, s.secrets.redact(l))
-		}
-	}
-	return f
+	return s.term.Frame()
 }
 
 // ExitStatus says whether the process has ended, and how: its exit code, or

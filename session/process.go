@@ -85,8 +85,10 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 	cmd.Env = environment(id, opts.BaseEnv, opts.Env)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = pts, pts, pts
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
+	nonce := ""
 	if shell {
-		rc, err := integrationPipe()
+		nonce = newNonce()
+		rc, err := integrationPipe(nonce)
 		if err != nil {
 			return nil, err
 		}
@@ -152,6 +154,7 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		reaped:    make(chan struct{}),
 		exitc:     make(chan struct{}),
 	}
+	s.protect(nonce)
 	s.start()
 	ok = true
 	return s, nil

@@ -192,39 +192,26 @@ func (r *recorder) close() {
 }
 
 // recordOutput writes output to the recording, with the secrets the
-// program echoed redacted as in results. Each event's data is text, so a
-// UTF-8 character cut at the end of a read waits for the rest; and a secret
-// may arrive split over reads (a program echoing each key as it comes), so
-// once there are secrets the last bytes of each read wait too, to be
-// searched joined with the next. The caller holds ioMu.
+// program echoed redacted (see recFilter). The caller holds ioMu.
 func (s *Session) recordOutput(p []byte) {
-	s.mu.Lock()
-	text := s.secrets.redact(string(s.recHeld) + string(p))
-	keep := max(s.secrets.longest-1, 0)
-	s.mu.Unlock()
-	cut := len(text) - min(keep, len(text))
-	cut -= incompleteTail(text[:cut])
-	s.recHeld = append(s.recHeld[:0], text[cut:]...)
-	s.rec.output(text[:cut])
+	s.rec.output(string(s.recFilter.write(p, recordMask{&s.secrets}, holdSecrets)))
 }
 
 // flushHeldOutput writes the output recordOutput held back: all of it when
 // the recording ends, else all but a cut character. The caller holds ioMu.
 func (s *Session) flushHeldOutput(all bool) {
-	n := len(s.recHeld)
-	if !all {
-		n -= incompleteTail(string(s.recHeld))
+	hold := holdChar
+	if all {
+		hold = holdNothing
 	}
-	s.rec.output(string(s.recHeld[:n]))
-	s.recHeld = append(s.recHeld[:0], s.recHeld[n:]...)
+	s.rec.output(string(s.recFilter.write(nil, recordMask{&s.secrets}, hold)))
 }
 
-// Redact hides the session's secrets in text: for labels and anything else
-// built from what an agent sent.
+// Redact hides the session's secrets, however short, in text: for the
+// labels of a recording's markers and anything else built from what an
+// agent sent.
 func (s *Session) Redact(text string) string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.secrets.redact(text)
+	return s.secrets.redact(text, true)
 }
 
 // recordInput records input about to be sent. Secret input is never

@@ -5,19 +5,32 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"strings"
+	"sync"
+
+	"github.com/agentty/agentty/emulator"
 )
 
-// minSecret is the shortest secret agentty redacts from results; hiding
-// every 'y' of a screen because the secret was "y" would destroy it.
+// minSecret is the shortest secret hidden from results; hiding every 'y' of
+// a screen because the secret was "y" would destroy it. Recordings hide
+// secrets of every length (see recordMask), and secret input itself is
+// never written anywhere.
 const minSecret = 4
 
 // secrets remembers what a session was sent with secret: true, without
 // keeping the text: a rolling hash finds candidate places, a salted SHA-256
-// confirms them. Results are redacted with it for the session's life.
+// confirms them. It is the session's one redaction mechanism: the emulator
+// asks it (as an [emulator.Mask]) before it hands out any text of the screen,
+// the history or the title, so every field derived from them is redacted by
+// construction; the recording and run_command's output ask it too.
+//
+// mu is a leaf lock: it is taken under the emulator's lock and under ioMu,
+// and nothing is locked while it is held.
 type secrets struct {
+	mu      sync.Mutex // guards every field below
 	salt    [16]byte
 	marks   []secretMark
-	longest int // the length of the longest secret
+	longest [2]int // the longest secret results hide [0], and recordings hide [1]
+	version uint64 // grows with every secret added
 }
 
 type secretMark struct {
@@ -37,8 +50,20 @@ func roll(b string) uint64 {
 	return h
 }
 
+// add remembers a secret: its text, and the text without control
+// characters (a secret with a newline is echoed as two rows, which the
+// search joins without the newline).
 func (s *secrets) add(text string) {
-	if len(text) < minSecret {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.addLocked(text)
+	if bare := withoutControls(text); bare != text {
+		s.addLocked(bare)
+	}
+}
+
+func (s *secrets) addLocked(text string) {
+	if text == "" {
 		return
 	}
 	if len(s.marks) == 0 {
@@ -54,7 +79,20 @@ func (s *secrets) add(text string) {
 		}
 	}
 	s.marks = append(s.marks, m)
-	s.longest = max(s.longest, m.n)
+	s.version++
+	s.longest[1] = max(s.longest[1], m.n)
+	if m.n >= minSecret {
+		s.longest[0] = max(s.longest[0], m.n)
+	}
+}
+
+func withoutControls(text string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return -1
+		}
+		return r
+	}, text)
 }
 
 func (s *secrets) hash(text string) [32]byte {
@@ -66,55 +104,84 @@ func (s *secrets) hash(text string) [32]byte {
 	return out
 }
 
-// redact replaces every appearance of a remembered secret in text.
-func (s *secrets) redact(text string) string {
+// find appends the byte ranges of text where a secret appears; all says
+// whether secrets shorter than minSecret count.
+func (s *secrets) find(text string, hits []emulator.Span, all bool) []emulator.Span {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	for _, m := range s.marks {
-		text = s.redactOne(text, m)
+		if m.n < minSecret && !all {
+			continue
+		}
+		hits = s.findOne(text, m, hits)
 	}
-	return text
+	return hits
 }
 
-func (s *secrets) redactOne(text string, m secretMark) string {
+func (s *secrets) findOne(text string, m secretMark, hits []emulator.Span) []emulator.Span {
 	if len(text) < m.n {
-		return text
+		return hits
 	}
-	var b strings.Builder
-	last := 0
 	h := roll(text[:m.n])
-	for i := 0; ; {
+	for i := 0; ; i++ {
 		if h == m.roll {
 			sum := s.hash(text[i : i+m.n])
 			if subtle.ConstantTimeCompare(sum[:], m.sum[:]) == 1 {
-				b.WriteString(text[last:i])
-				b.WriteString("****")
-				last = i + m.n
-				i = last
-				if i+m.n > len(text) {
-					break
-				}
-				h = roll(text[i : i+m.n])
-				continue
+				hits = append(hits, emulator.Span{Start: i, End: i + m.n})
 			}
 		}
 		if i+m.n >= len(text) {
-			break
+			return hits
 		}
 		h = (h-uint64(text[i])*m.pow)*rollBase + uint64(text[i+m.n])
-		i++
 	}
-	if last == 0 {
-		return text
-	}
-	b.WriteString(text[last:])
-	return b.String()
 }
 
-func (s *secrets) redactAll(lines []string) []string {
-	if len(s.marks) == 0 {
-		return lines
+// redact replaces every appearance of a secret in text, one '*' a
+// character: for labels and other text built from what an agent sent.
+func (s *secrets) redact(text string, all bool) string {
+	hits := s.find(text, nil, all)
+	if len(hits) == 0 {
+		return text
 	}
-	for i, l := range lines {
-		lines[i] = s.redact(l)
-	}
-	return lines
+	return emulator.Star(text, hits)
 }
+
+// resultMask is what results hide: secrets of minSecret bytes or more.
+type resultMask struct{ s *secrets }
+
+func (m resultMask) Find(text string, hits []emulator.Span) []emulator.Span {
+	return m.s.find(text, hits, false)
+}
+
+func (m resultMask) Version() uint64 {
+	m.s.mu.Lock()
+	defer m.s.mu.Unlock()
+	return m.s.version
+}
+
+func (m resultMask) Longest() int {
+	m.s.mu.Lock()
+	defer m.s.mu.Unlock()
+	return m.s.longest[0]
+}
+
+// recordMask is what recordings hide: every secret, however short.
+type recordMask struct{ s *secrets }
+
+func (m recordMask) Find(text string, hits []emulator.Span) []emulator.Span {
+	return m.s.find(text, hits, true)
+}
+
+func (m recordMask) Version() uint64 { return resultMask(m).Version() }
+
+func (m recordMask) Longest() int {
+	m.s.mu.Lock()
+	defer m.s.mu.Unlock()
+	return m.s.longest[1]
+}
+
+var (
+	_ emulator.Mask = resultMask{}
+	_ emulator.Mask = recordMask{}
+)

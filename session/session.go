@@ -60,8 +60,8 @@ type Session struct {
 	ptsConn syscall.RawConn
 	ptsName string
 	cmd     processHandle
-	rec     *recorder // nil unless recording
-	recHeld []byte    // output held back from the recording to find split secrets; guarded by ioMu
+	rec       *recorder  // nil unless recording
+	recFilter *recFilter // redacts the recording's output; guarded by ioMu
 
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved

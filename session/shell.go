@@ -1,44 +1,117 @@
 package session
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"os"
+	"strings"
 )
 
 // integrationScript is the rc file of the shells agentty starts. It loads the
 // user's ~/.bashrc (bash itself has read /etc/bash.bashrc), then adds OSC 133
-// marks from the prompt hooks: A where the prompt starts, B where the command
-// line starts, C (from PS0) where the command's output starts, D;status when
-// it has finished. The marks are invisible; nothing on the screen changes.
-// History expansion is turned off so that a '!' in a command is just a '!'.
+// marks: D;status (with an OSC 7 working directory) and A where the prompt
+// starts, B where the command line starts, all from PS1, and C from PS0
+// where the command's output starts. The marks are invisible; nothing on
+// the screen changes. History expansion is turned off so that a '!' in a
+// command is just a '!'.
+//
+// # The nonce
+//
+// Every mark carries agentty=NONCE, a random value made for this shell; the
+// terminal ignores marks without it, so a program cannot forge the end of a
+// command by printing a mark. The nonce lives only in this shell's memory
+// (the hook function and the prompt variables, which are never exported):
+// the script reaches bash through a pipe that is closed before ~/.bashrc
+// runs, and the programs the shell starts do not inherit it. The shell
+// itself can print it (declare -p PS1); results and recordings hide it like
+// a secret.
+//
+// # Keeping the marks
+//
+// The user may replace PS1, PS0 or PROMPT_COMMAND (a virtualenv, a prompt
+// theme, PROMPT_COMMAND=). The marks survive most of it:
+//
+//   - D comes from PS1 with $? (which bash keeps across PROMPT_COMMAND), not
+//     from PROMPT_COMMAND, so emptying PROMPT_COMMAND loses nothing;
+//   - __agentty_prompt, run from PROMPT_COMMAND just before the prompt is
+//     drawn, puts the marks back into a PS1 or PS0 that lost them; in bash
+//     5.1 and later it is element 99 of the PROMPT_COMMAND array, which an
+//     assignment such as PROMPT_COMMAND="history -a" (element 0) leaves
+//     alone;
+//   - the D mark in PS1 puts __agentty_prompt back into PROMPT_COMMAND when
+//     it is gone (unset, emptied), through a ${...:=...} expansion inside
+//     the mark, where its text is invisible.
+//
+// Only replacing PS1 and removing the hook at once loses them; then
+// run_command says so, and the function __agentty_hooks puts everything
+// back.
 const integrationScript = `# agentty shell integration
 exec 3<&-
 if [ -r ~/.bashrc ]; then . ~/.bashrc; fi
 set +o histexpand
-__agentty_status() {
+if (( BASH_VERSINFO[0] > 5 || (BASH_VERSINFO[0] == 5 && BASH_VERSINFO[1] >= 1) )); then
+	__agentty_pc='${PROMPT_COMMAND[99]:=__agentty_prompt}'
+else
+	__agentty_pc='${PROMPT_COMMAND:=__agentty_prompt}'
+fi
+__agentty_a='\[\033]133;D;$?;agentty=@NONCE@;'"$__agentty_pc"'\007\033]7;file://${HOSTNAME:-}${PWD}\007\033]133;A;agentty=@NONCE@\007\]'
+__agentty_b='\[\033]133;B;agentty=@NONCE@\007\]'
+__agentty_c=$'\033]133;C;agentty=@NONCE@\007'
+__agentty_hooks() {
+	if (( BASH_VERSINFO[0] > 5 || (BASH_VERSINFO[0] == 5 && BASH_VERSINFO[1] >= 1) )); then
+		PROMPT_COMMAND[99]=__agentty_prompt
+	elif [[ ${PROMPT_COMMAND:-} != *__agentty_prompt* ]]; then
+		PROMPT_COMMAND="${PROMPT_COMMAND:+$PROMPT_COMMAND$'\n'}__agentty_prompt"
+	fi
+	__agentty_prompt
+}
+__agentty_prompt() {
 	local s=$?
-	printf '\033]133;D;%s\007\033]7;file://%s%s\007' "$s" "${HOSTNAME:-}" "$PWD"
+	if [[ ${PS1:-} != *"$__agentty_b"* ]]; then
+		PS1="$__agentty_a${PS1:-\\s-\\v\\$ }$__agentty_b"
+	fi
+	if [[ ${PS0:-} != *"$__agentty_c"* ]]; then
+		PS0="${PS0:-}$__agentty_c"
+	fi
+	export -n PS1 PS0 PROMPT_COMMAND __agentty_a __agentty_b __agentty_c __agentty_pc 2>/dev/null
 	return $s
 }
-if [[ ${PROMPT_COMMAND:-} != *__agentty_status* ]]; then
-	PROMPT_COMMAND="__agentty_status${PROMPT_COMMAND:+; $PROMPT_COMMAND}"
-fi
-PS1='\[\033]133;A\007\]'"${PS1:-\\s-\\v\\$ }"'\[\033]133;B\007\]'
-PS0="${PS0:-}"$'\033]133;C\007'
+__agentty_hooks
 `
 
+// newNonce returns the random value a shell's marks carry.
+func newNonce() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
 // integrationPipe returns the read end of a pipe holding the integration
-// script; the shell reads it as /dev/fd/3 with --rcfile. Nothing touches the
-// disk.
-func integrationPipe() (*os.File, error) {
+// script with the shell's nonce; the shell reads it as /dev/fd/3 with
+// --rcfile. Nothing touches the disk.
+func integrationPipe(nonce string) (*os.File, error) {
 	r, w, err := os.Pipe()
 	if err != nil {
 		return nil, fmt.Errorf("shell integration pipe: %w", err)
 	}
 	defer w.Close()
-	if _, err := w.WriteString(integrationScript); err != nil {
+	if _, err := w.WriteString(strings.ReplaceAll(integrationScript, "@NONCE@", nonce)); err != nil {
 		_ = r.Close()
 		return nil, fmt.Errorf("shell integration pipe: %w", err)
 	}
 	return r, nil
+}
+
+// protect sets up, before the session's goroutines start, what keeps its
+// secrets in and its marks true: the terminal hides the secrets from
+// everything it hands out and counts only marks with the shell's nonce
+// (when the session is a shell), and the nonce is hidden like a secret.
+func (s *Session) protect(nonce string) {
+	s.recFilter = newRecFilter()
+	if nonce != "" {
+		s.secrets.add("agentty=" + nonce)
+		s.term.SetMarkNonce(nonce)
+	}
+	s.term.SetMask(resultMask{&s.secrets})
 }

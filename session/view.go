@@ -43,7 +43,17 @@ type WaitInfo struct {
 
 // view builds the screen result from a snapshot and an observation, and
 // remembers its revision for the next result's changed flag.
+//
+// The snapshot comes masked from the terminal (its lines, title and
+// everything read from them: the mode and its detail); the facts the
+// kernel gave (the foreground program's name and arguments, which a
+// command line typed as a secret could hold) are masked here, before the
+// mode is worked out from them.
 func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
+	o.program = s.secrets.redact(o.program, false)
+	for i, a := range o.args {
+		o.args[i] = s.secrets.redact(a, false)
+	}
 	mode := modes.Classify(snap, o.facts())
 	v := screenOf(snap)
 	v.SessionID, v.Name, v.State, v.Program = s.id, s.name, o.state, o.program
@@ -60,8 +70,6 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 			v.ExitCode = &code
 		}
 	}
-	v.Lines = s.secrets.redactAll(v.Lines)
-	v.Title = s.secrets.redact(v.Title)
 	v.Attached = s.peopleLocked()
 	v.HandedBack, s.handback = s.handback, nil
 	s.mu.Unlock()
