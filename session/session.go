@@ -60,7 +60,8 @@ type Session struct {
 	ptsConn syscall.RawConn
 	ptsName string
 	cmd     processHandle
-	rec       *recorder  // nil unless recording
+	rec     *recorder // nil unless recording
+
 	recFilter *recFilter // redacts the recording's output; guarded by ioMu
 
 	// ops admits one caller at a time: a tool call holds it for its whole
