@@ -36,4 +36,7 @@ var (
 	ErrTakenOver = errors.New("taken over by a person")
 	// ErrNameTaken: an open session already has the name asked for.
 	ErrNameTaken = errors.New("session name in use")
+	// ErrCommand: a command line for run_command holds something that would
+	// act as a key at the prompt (a control character) instead of text.
+	ErrCommand = errors.New("command cannot be typed at the prompt")
 )

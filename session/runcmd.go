@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -18,17 +19,46 @@ type RunResult struct {
 	DurationMs int64  `json:"duration_ms"`
 	Truncated  bool   `json:"truncated" jsonschema:"output was cut to max_output_chars; head and tail kept"`
 	Finished   bool   `json:"finished" jsonschema:"the command ended and the shell shows its prompt again"`
+	Note       string `json:"note,omitempty" jsonschema:"why the command is not known to have finished, and what to do"`
+}
+
+// hooksLost says what to do when a command's end never came although the
+// shell is in front, waiting.
+const hooksLost = "the shell is waiting, but no end-of-command mark came: the command may wait for input " +
+	"(the screen shows what it asked), or the shell's prompt hooks were removed (PS1 and PROMPT_COMMAND replaced); " +
+	`if the screen shows the shell's prompt, restore them with send_text {"text": "__agentty_hooks", "enter": true}`
+
+// CheckCommand says why a command line cannot be typed at a prompt: a
+// control character (other than tab and newline) would act as a key there,
+// e.g. Ctrl-C would cancel the line or end the bracketed paste it is sent
+// in; invalid UTF-8 is not text.
+func CheckCommand(command string) error {
+	if !utf8.ValidString(command) {
+		return fmt.Errorf("%w: it is not valid UTF-8 text", ErrCommand)
+	}
+	for i, r := range command {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			return fmt.Errorf("%w: it holds the control character %U at byte %d", ErrCommand, r, i)
+		}
+	}
+	return nil
 }
 
 // Run types a command at the shell's prompt and waits until the shell
 // reports, through its OSC 133 marks, that the command ended; or until the
-// command waits for input, or the timeout. Output is the screen text between
-// the marks C (output starts) and D (command done).
+// command waits for input, or the timeout. Output is what the command
+// printed between the marks C (output starts) and D (command done), kept
+// within maxOutput characters as it comes (see transcript).
 func (s *Session) Run(ctx context.Context, command string, timeout time.Duration, maxOutput int) (res RunResult, err error) {
 	start := time.Now()
 	deadline := start.Add(timeout)
 	if !s.shell {
 		return RunResult{}, fmt.Errorf("%w: %s", ErrNotShell, s.id)
+	}
+	if err := CheckCommand(command); err != nil {
+		return RunResult{}, err
 	}
 	if err := s.acquire(ctx, deadline); err != nil {
 		return RunResult{}, err
@@ -47,19 +77,28 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		return RunResult{Screen: s.view(snap, o)}, err
 	}
 
-	seq := s.term.MarkSeq()
 	modes := s.term.Modes()
 	// Ctrl-E Ctrl-U clears anything typed at the prompt; the command goes in
 	// as a bracketed paste when readline enabled it, so that tabs and newlines
-	// in it are text, not completion or early Enter.
+	// in it are text, not completion or early Enter. CheckCommand let no
+	// control character through that could end the paste or act as a key.
 	input := []byte("\x05\x15")
 	cmd := strings.ReplaceAll(strings.ReplaceAll(command, "\r\n", "\n"), "\n", "\r")
 	if modes.BracketedPaste {
-		input = append(input, "\x1b[200~"+strings.ReplaceAll(cmd, "\x1b[201~", "")+"\x1b[201~"...)
+		input = append(input, "\x1b[200~"+cmd+"\x1b[201~"...)
 	} else {
 		input = append(input, cmd...)
 	}
 	input = append(input, '\r')
+	out := newTranscript(s.nonce, resultMask{&s.secrets}, snap.Rows, maxOutput)
+	s.ioMu.Lock()
+	s.capture = out
+	s.ioMu.Unlock()
+	defer func() {
+		s.ioMu.Lock()
+		s.capture = nil
+		s.ioMu.Unlock()
+	}()
 	base := s.baseline("")
 	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {
@@ -69,47 +108,20 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	// Settled means the shell is back at its prompt, or the command (or a
 	// builtin such as read) waits for input: either way the caller is next.
 	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
-	first, done := commandMarks(s.term.Marks(seq))
 	res = RunResult{Screen: withWait(s.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
-	if done == nil && res.Screen.ExitCode != nil {
+	s.ioMu.Lock()
+	began, ended, exit := out.began, out.ended, out.exit
+	res.Output, res.Truncated = out.output()
+	s.ioMu.Unlock()
+	switch {
+	case ended:
+		res.ExitCode, res.Finished = &exit, true
+	case res.Screen.ExitCode != nil:
 		res.ExitCode = res.Screen.ExitCode // the shell itself exited
-	}
-	if first != nil {
-		end := s.term.CursorPos()
-		if done != nil {
-			end = done.Pos
-			code := done.Exit
-			res.ExitCode = &code
-			res.Finished = true
-		}
-		text, lost := s.term.Text(first.Pos, end)
-		text = strings.TrimRight(text, "\n")
-		if lost > 0 {
-			text = fmt.Sprintf("[%d earlier lines scrolled out of the scrollback]\n%s", lost, text)
-		}
-		text = s.Redact(text)
-		res.Output, res.Truncated = cut(text, maxOutput)
+	case began && s.shellInFront(o) && o.state == WaitingForInput:
+		res.Note = hooksLost
 	}
 	return res, nil
-}
-
-// commandMarks finds, among marks since the command was sent, the first C
-// and the last D after it.
-func commandMarks(ms []emulator.Mark) (first, done *emulator.Mark) {
-	for i := range ms {
-		m := &ms[i]
-		switch m.Kind {
-		case 'C':
-			if first == nil {
-				first = m
-			}
-		case 'D':
-			if first != nil {
-				done = m
-			}
-		}
-	}
-	return first, done
 }
 
 func (s *Session) shellInFront(o observation) bool {
@@ -124,21 +136,9 @@ func (s *Session) atPrompt(snap emulator.Snapshot, o observation) error {
 	case !s.shellInFront(o):
 		return fmt.Errorf("%w: %s is in front of session %s, not its shell; finish it or send <ctrl-c>", ErrBusy, o.program, s.id)
 	case snap.HasMarks && snap.LastMark.Kind == 'C':
-		return fmt.Errorf("%w: a command is still running in session %s", ErrBusy, s.id)
+		return fmt.Errorf("%w: the last command in session %s has not reported its end; %s", ErrBusy, s.id, hooksLost)
 	case o.state != WaitingForInput:
 		return fmt.Errorf("%w: the shell of session %s is busy", ErrBusy, s.id)
 	}
 	return nil
-}
-
-// cut keeps the head and the tail of text when it is longer than max
-// characters, with a note in the middle saying how much was cut.
-func cut(text string, max int) (string, bool) {
-	r := []rune(text)
-	if max <= 0 || len(r) <= max {
-		return text, false
-	}
-	head := max / 2
-	tail := max - head
-	return fmt.Sprintf("%s\n[… %d characters cut …]\n%s", string(r[:head]), len(r)-max, string(r[len(r)-tail:])), true
 }

@@ -62,7 +62,9 @@ type Session struct {
 	cmd     processHandle
 	rec     *recorder // nil unless recording
 
-	recFilter *recFilter // redacts the recording's output; guarded by ioMu
+	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
+	capture   *transcript // run_command's output while it waits; guarded by ioMu
+	nonce     string      // what the shell's marks carry; "" unless a shell
 
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved
@@ -167,6 +169,9 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 	if n > 0 {
 		if s.rec != nil {
 			s.recordOutput(s.buf[:n])
+		}
+		if s.capture != nil {
+			s.capture.write(s.buf[:n])
 		}
 		_, _ = s.term.Write(s.buf[:n])
 		queries := s.term.Queries()

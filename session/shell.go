@@ -109,6 +109,7 @@ func integrationPipe(nonce string) (*os.File, error) {
 // (when the session is a shell), and the nonce is hidden like a secret.
 func (s *Session) protect(nonce string) {
 	s.recFilter = newRecFilter()
+	s.nonce = nonce
 	if nonce != "" {
 		s.secrets.add("agentty=" + nonce)
 		s.term.SetMarkNonce(nonce)

@@ -122,16 +122,6 @@ func TestReadStatOddNames(t *testing.T) {
 	}
 }
 
-func TestCut(t *testing.T) {
-	if s, cut := cut("short", 100); s != "short" || cut {
-		t.Fatalf("%q %v", s, cut)
-	}
-	s, c := cut("0123456789abcdefghij", 10)
-	if !c || s != "01234\n[… 10 characters cut …]\nfghij" {
-		t.Fatalf("%q", s)
-	}
-}
-
 // Closing leaves no descriptor and no goroutine behind.
 func TestNoLeaks(t *testing.T) {
 	sessiontest.Need(t, "bash")

@@ -195,7 +195,7 @@ func TestRecordingFileAndSecrets(t *testing.T) {
 		kinds[e[1].(string)] = append(kinds[e[1].(string)], e[2].(string))
 	}
 	for _, want := range []struct{ kind, data string }{
-		{"o", "Token: "}, {"i", "not ****\r"}, {"r", "70x20"}, {"m", "send_text (secret input redacted) → "}, {"m", "open_session python3 -c"}, {"m", "close_session → unknown, exited"},
+		{"o", "Token: "}, {"i", "not " + strings.Repeat("*", len(secret)) + "\r"}, {"r", "70x20"}, {"m", "send_text (secret input redacted) → "}, {"m", "open_session python3 -c"}, {"m", "close_session → unknown, exited"},
 	} {
 		found := false
 		for _, d := range kinds[want.kind] {
@@ -337,7 +337,7 @@ os.read(0, 1)
 	w := h.screen("send_text", map[string]any{"session_id": v.SessionID, "text": secret, "enter": true, "secret": true, "expect": "done"})
 	close(stop)
 	reads := <-counted
-	if !hasLine(w, "key> ****") {
+	if !hasLine(w, "key> "+strings.Repeat("*", len(secret))) {
 		t.Fatalf("the result shows:\n%s", screenText(w))
 	}
 	// The done line may share the last piece's read: three reads or more

@@ -111,6 +111,8 @@ func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
 		msg = err.Error() + "; close one with close_session and try again"
 	case errors.Is(err, session.ErrNotShell):
 		msg = err.Error() + "; run_command needs a session opened without command or argv (or leave session_id out for a fresh shell); use send_text with enter for other programs"
+	case errors.Is(err, session.ErrCommand):
+		msg = err.Error() + "; press keys with send_keys instead"
 	case errors.Is(err, session.ErrBusy):
 		msg = err.Error() + "; wait_for the screen you need, or send_keys <ctrl-c>"
 	case errors.Is(err, session.ErrInputBlocked):

@@ -27,6 +27,9 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("run_command",
 		"Run a shell command at the prompt of an agentty shell session (cd and variables persist) and "+
 			"return what it printed and its exit code, read through shell-integration marks, beside the screen. "+
+			"The output is everything the command printed, as text, even what it cleared from the screen; "+
+			"a long output keeps its head and tail. The command is text: tabs and newlines are allowed, "+
+			"other control characters are refused (press keys with send_keys). "+
 			"If the command asks for input, it returns with finished false and the screen showing the question.",
 		schema[runArgs]([]string{"command"},
 			timeoutProp(int(runTimeout.Milliseconds())),
@@ -51,6 +54,8 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(argErrorf("command is empty; give the shell command line to run"), nil)
 		case len(a.Command) > m.Config().MaxInput:
 			return fail(argErrorf("command is %d bytes, over the limit of %d; put it in a script and run that", len(a.Command), m.Config().MaxInput), nil)
+		case session.CheckCommand(a.Command) != nil:
+			return fail(argErrorf("%v; run_command types the command as text, so write control characters as escapes the command understands (printf '\\003'), or press keys with send_keys", session.CheckCommand(a.Command)), nil)
 		case a.MaxOutputChars != 0 && (a.MaxOutputChars < 100 || a.MaxOutputChars > maxOutputChars):
 			return fail(argErrorf("max_output_chars must be between 100 and %d", maxOutputChars), nil)
 		}
@@ -105,6 +110,9 @@ func renderRun(r session.RunResult, note string) string {
 	}
 	if r.Truncated {
 		b.WriteString(" (output cut; head and tail kept)")
+	}
+	if r.Note != "" {
+		b.WriteString("\n(" + r.Note + ")")
 	}
 	b.WriteString("\n--- output ---\n" + r.Output)
 	if !r.Finished {

@@ -17,7 +17,7 @@ type textArgs struct {
 	Text      string `json:"text" jsonschema:"literal text to type; no key notation"`
 	Enter     bool   `json:"enter,omitempty" jsonschema:"press Enter after the text"`
 	Paste     bool   `json:"paste,omitempty" jsonschema:"send as a bracketed paste when the program enabled it (multi-line code into a REPL or editor)"`
-	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token: never logged, never recorded, redacted from results"`
+	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token: never logged or recorded; wherever the program shows it (echoed, wrapped, quoted, in the title or a command's output) results show * for each of its cells, and no picture is made while it is on the screen. Secrets shorter than 4 characters are hidden only from recordings: results show them (hiding every 'y' of a screen would wreck it)"`
 	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle"`
 	Expect    string `json:"expect,omitempty" jsonschema:"return as soon as this text appears after the input instead of waiting to settle"`
 }
@@ -26,7 +26,8 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("send_text",
 		"Type literal text into a session (newlines become Enter), optionally as a bracketed paste and "+
 			"followed by Enter, and return the screen once the program has settled. "+
-			"Use secret for passwords: the text is never logged or shown.",
+			"Use secret for passwords and tokens: the text is never logged or recorded, and results hide it "+
+			"wherever the program shows it (secrets of 4 characters or more; shorter ones are hidden from recordings only).",
 		schema[textArgs]([]string{"session_id", "text"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Type text"},

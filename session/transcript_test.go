@@ -1,0 +1,116 @@
+package session
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+const testNonce = "00112233445566778899aabbccddeeff"
+
+func mark(kind string) string { return "\x1b]133;" + kind + ";agentty=" + testNonce + "\x07" }
+
+// The transcript is the text between the marks C and D, rendered as the
+// program edited it, and nothing a clear or a reset erased is lost.
+func TestTranscript(t *testing.T) {
+	c, d := mark("C"), "\x1b]133;D;3;agentty="+testNonce+"\x07"
+	tests := []struct {
+		name, in, want string
+		exit           int
+	}{
+		{"plain", "$ ls\r\n" + c + "one\r\ntwo\r\n" + d + "$ ", "one\ntwo", 3},
+		{"colours dropped", c + "\x1b[31mred\x1b[0m \x1b[1mbold\x1b[m\r\n" + d, "red bold", 3},
+		{"progress bar", c + "10%\r20%\r100%\r\ndone\r\n" + d, "100%\ndone", 3},
+		{"erase in line", c + "downloading...\r\x1b[Kok\r\n" + d, "ok", 3},
+		{"backspace", c + "abc\b\bX\r\n" + d, "aXc", 3},
+		{"multi-line progress redrawn", c + "a 1\r\nb 1\r\n\x1b[2Aa 2\r\nb 2\r\n" + d, "a 2\nb 2", 3},
+		{"clear keeps what was printed", c + "before\r\n\x1b[H\x1b[2J\x1b[3Jafter\r\n" + d, "before\nafter", 3},
+		{"reset keeps what was printed", c + "before\r\n\x1bcafter-ris\r\n" + d, "before\nafter-ris", 3},
+		{"clear to the end from home", c + "before\r\n\x1b[H\x1b[Jafter\r\n" + d, "before\nafter", 3},
+		{"alternate screen left out", c + "start\r\n\x1b[?1049hFULL SCREEN\x1b[?1049lend\r\n" + d, "start\nend", 3},
+		{"forged marks", c + "fake\x1b]133;D;0\x07\x1b]133;D;0;agentty=ffffffffffffffffffffffffffffffff\x07 still\r\n" + d, "fake still", 3},
+		{"wide and combining", c + "日本 e\u0301\r\n" + d, "日本 e\u0301", 3},
+		{"not before C nor after D", "typed\r\n" + c + "out\r\n" + d + "prompt$ ", "out", 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var s secrets
+			for _, chunk := range [][]string{{tt.in}, strings.Split(tt.in, "")} {
+				tr := newTranscript(testNonce, resultMask{&s}, 24, 20000)
+				for _, p := range chunk {
+					tr.write([]byte(p))
+				}
+				got, cut := tr.output()
+				if got != tt.want || cut || !tr.ended || tr.exit != tt.exit {
+					t.Fatalf("got %q (cut %v, ended %v, exit %d), want %q", got, cut, tr.ended, tr.exit, tt.want)
+				}
+			}
+		})
+	}
+}
+
+// However much a command prints, the transcript keeps its head and its
+// tail, within the cap, and says how much it cut; memory stays bounded by
+// the cap.
+func TestTranscriptCap(t *testing.T) {
+	var s secrets
+	tr := newTranscript(testNonce, resultMask{&s}, 24, 1000)
+	tr.write([]byte(mark("C")))
+	for i := range 100000 {
+		tr.write(fmt.Appendf(nil, "line %06d\r\n", i))
+	}
+	// One line of a megabyte without a newline.
+	tr.write([]byte(strings.Repeat("x", 1<<20) + "\r\nlast\r\n"))
+	tr.write([]byte(mark("D;0")))
+	got, cut := tr.output()
+	head, tail, ok := strings.Cut(got, "\n[… ")
+	if !cut || !ok || !strings.HasPrefix(head, "line 000000\nline 000001\n") || !strings.HasSuffix(tail, "xxxx\nlast") {
+		t.Fatalf("cut %v:\n%.200s\n…\n%s", cut, got, got[max(len(got)-200, 0):])
+	}
+	total := 100000*len("line 000000\n") + 1<<20 + len("\nlast")
+	if want := fmt.Sprintf("[… %d characters cut …]", total-1000); !strings.Contains(got, want) {
+		t.Fatalf("no %q in the note: %q", want, got[490:540])
+	}
+	if n := len(tr.head) + tr.tailN; n > 1000 {
+		t.Fatalf("%d characters kept for a cap of 1000", n)
+	}
+	kept := 0
+	for _, l := range tr.win {
+		kept += len(l)
+	}
+	if kept > windowMax+lineMax {
+		t.Fatalf("the window holds %d cells", kept)
+	}
+}
+
+// A secret in a command's output is hidden however it was printed: in a
+// long line, across a line break, with colours between its characters.
+func TestTranscriptSecrets(t *testing.T) {
+	const secret = "sk-live-0123456789abcdef"
+	var s secrets
+	s.add(secret)
+	colour := strings.Join(strings.Split(secret, ""), "\x1b[3"+"2m")
+	for _, in := range []string{
+		"token " + secret + "\r\n",
+		"token " + colour + "\r\n",
+		"token sk-live-0123\r\n456789abcdef\r\n",
+		strings.Repeat("-", lineMax-5) + secret + "\r\n",
+	} {
+		for _, cap := range []int{20000, 60} {
+			tr := newTranscript(testNonce, resultMask{&s}, 24, cap)
+			tr.write([]byte(mark("C")))
+			tr.write([]byte(in))
+			got, _ := tr.output()
+			tr.write([]byte(strings.Repeat("filler line\r\n", 50) + mark("D;0")))
+			got2, _ := tr.output()
+			for _, g := range []string{got, got2} {
+				if strings.Contains(g, "sk-live") || strings.Contains(g, "0123") || strings.Contains(g, "bcdef") {
+					t.Fatalf("the secret is in the output (cap %d): %q", cap, g)
+				}
+			}
+			if cap > 1000 && !strings.Contains(got2, "*****") {
+				t.Fatalf("no stars: %q", got2)
+			}
+		}
+	}
+}
