@@ -118,7 +118,8 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		res.ExitCode, res.Finished = &exit, true
 	case res.Screen.ExitCode != nil:
 		res.ExitCode = res.Screen.ExitCode // the shell itself exited
-	case began && s.shellInFront(o) && o.state == WaitingForInput:
+	case began && s.shellInFront(o) && o.state == WaitingForInput && !o.canonical:
+		// Readline's raw mode: the prompt, unless a builtin reads a key.
 		res.Note = hooksLost
 	}
 	return res, nil

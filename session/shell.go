@@ -111,7 +111,7 @@ func (s *Session) protect(nonce string) {
 	s.recFilter = newRecFilter()
 	s.nonce = nonce
 	if nonce != "" {
-		s.secrets.add("agentty=" + nonce)
+		s.secrets.add(nonce)
 		s.term.SetMarkNonce(nonce)
 	}
 	s.term.SetMask(resultMask{&s.secrets})

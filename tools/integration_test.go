@@ -1,0 +1,190 @@
+package tools_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+// A program cannot forge the end of a command: OSC 133 marks count only
+// with the shell's nonce, which the command cannot read from its
+// environment.
+func TestForgedMarksDoNotEndACommand(t *testing.T) {
+	sessiontest.Need(t, "bash", "env", "cat")
+	h := newHarness(t, session.Config{})
+	id := h.open(nil).SessionID
+	other := h.open(nil).SessionID
+
+	// The nonce of another session (an old one, to the forger): taken from
+	// that shell's own memory.
+	// Results mask a shell's nonce (whole, or split over two lines): read
+	// it in two halves with a line between them.
+	oldKey := h.run(map[string]any{"session_id": other, "command": `k=${__agentty_b#*agentty=}; k=${k%%\\007*}; printf '%s\n' "${k:0:16}" -- "${k:16}"`})
+	parts := strings.Split(oldKey.Output, "\n")
+	if len(parts) != 3 || len(parts[0]+parts[2]) != 32 || strings.Contains(oldKey.Output, "*") {
+		t.Fatalf("the other shell's nonce in two halves: %q", oldKey.Output)
+	}
+	oldNonce := parts[0] + parts[2]
+
+	for _, forged := range []string{
+		`\033]133;D;0\007`,
+		`\033]133;D;0;agentty=00000000000000000000000000000000\007`,
+		`\033]133;D;0;agentty=` + oldNonce + `\007`,
+		`\033]133;A;agentty=` + oldNonce + `\007\033]133;B\007`,
+		`\033]133;C\007\033]133;D;0\007\033]133;A\007`,
+	} {
+		t.Run(forged, func(t *testing.T) {
+			r := h.run(map[string]any{"session_id": id, "command": `printf 'fake` + forged + `'; read -r x`, "timeout_ms": 3000})
+			if r.Finished || r.ExitCode != nil || r.State != session.WaitingForInput {
+				t.Fatalf("a forged mark ended the command: finished %v exit %v state %s\n%s", r.Finished, r.ExitCode, r.State, screenText(r.Screen))
+			}
+			if r.Mode == "shell" && strings.Contains(r.ModeDetail, "prompt") {
+				t.Fatalf("the forged mark made the shell look idle: %s (%s)", r.Mode, r.ModeDetail)
+			}
+			v := h.screen("send_text", map[string]any{"session_id": id, "text": "answer", "enter": true})
+			if v.Mode != "shell" {
+				t.Fatalf("after the answer: %s (%s)", v.Mode, v.ModeDetail)
+			}
+			r = h.run(map[string]any{"session_id": id, "command": "echo next; (exit 4)"})
+			if !r.Finished || *r.ExitCode != 4 || r.Output != "next" {
+				t.Fatalf("the next command: finished %v exit %v %q", r.Finished, r.ExitCode, r.Output)
+			}
+		})
+	}
+
+	// The nonce is in no program's environment, no file the shell keeps
+	// open, and no result.
+	r := h.run(map[string]any{"session_id": id, "command": `env; cat /proc/$$/environ | tr '\0' '\n'; ls -l /proc/$$/fd; declare -p PS1 PS0`})
+	if !r.Finished {
+		t.Fatalf("env did not finish: %s", screenText(r.Screen))
+	}
+	if i := strings.Index(r.Output, oldNonce); i >= 0 {
+		t.Fatalf("the other shell's nonce shows: %q", r.Output[max(i-200, 0):i+40])
+	}
+	if !strings.Contains(r.Output, "agentty=*****") {
+		t.Fatalf("declare -p should show the prompt's marks, masked: %s", r.Output)
+	}
+	own := h.run(map[string]any{"session_id": id, "command": `env | grep -c 133 || true; grep -c 133 /proc/$$/environ || true`})
+	if own.Output != "0\n0" {
+		t.Fatalf("the marks are in the environment: %q", own.Output)
+	}
+}
+
+// run_command survives what a user does to the shell's prompt hooks, and
+// keeps a command's output however the command treats the screen.
+func TestRunCommandRobustToTheShell(t *testing.T) {
+	sessiontest.Need(t, "bash", "tput", "clear")
+	h := newHarness(t, session.Config{})
+	id := h.open(map[string]any{"cols": 60, "rows": 10}).SessionID
+	steps := []struct {
+		command, output string
+		exit            int
+	}{
+		{"PROMPT_COMMAND=; echo x", "x", 0},
+		{"echo after-empty-prompt-command", "after-empty-prompt-command", 0},
+		{"PS1='plain$ '; echo y", "y", 0},
+		{"echo after-ps1; false", "after-ps1", 1},
+		{"PS0=; echo z", "z", 0},
+		{"echo after-ps0", "after-ps0", 0},
+		{"PROMPT_COMMAND='history -a'; PS1='\\u@\\h$ '; echo w", "w", 0},
+		{"echo after-both", "after-both", 0},
+		{"unset PROMPT_COMMAND; echo v", "v", 0},
+		{"echo after-unset", "after-unset", 0},
+		{"trap 'echo trapped' DEBUG; trap - DEBUG; trap '' INT; echo traps", "trapped\ntraps", 0},
+		{"trap 'echo trapped >/dev/null' DEBUG RETURN EXIT; echo traps-set", "traps-set", 0},
+		{"echo after-traps", "after-traps", 0},
+		{"printf 'before\\n'; printf '\\033c'; echo after-ris", "before\nafter-ris", 0},
+		{"echo one; tput reset; echo after-reset", "one\nafter-reset", 0},
+		{"echo gone; clear; echo x", "gone\nx", 0},
+		{"seq 1 30; clear; echo end", strings.TrimSpace(seqLines(1, 30)) + "\nend", 0},
+		{"printf 'line1\\nline2'\necho; echo third", "line1\nline2\nthird", 0},
+	}
+	for _, st := range steps {
+		r := h.run(map[string]any{"session_id": id, "command": st.command, "timeout_ms": 10000})
+		if !r.Finished || r.ExitCode == nil || *r.ExitCode != st.exit || r.Output != st.output {
+			t.Fatalf("%q: finished %v exit %v output %q, want %q (note %q)\n%s", st.command, r.Finished, r.ExitCode, r.Output, st.output, r.Note, screenText(r.Screen))
+		}
+	}
+}
+
+func seqLines(a, b int) string {
+	var s strings.Builder
+	for i := a; i <= b; i++ {
+		fmt.Fprintf(&s, "%d\n", i)
+	}
+	return s.String()
+}
+
+// When every hook is gone at once, run_command does not wedge: it says so,
+// with the fix, and the fix works.
+func TestRunCommandLostHooks(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	id := h.open(nil).SessionID
+	r := h.run(map[string]any{"session_id": id, "command": "unset PROMPT_COMMAND; PS1='bare$ '; PS0=; echo gone", "timeout_ms": 3000})
+	// Without an end mark, the output runs on into the prompt.
+	if r.Finished || !strings.Contains(r.Note, "__agentty_hooks") || !strings.HasPrefix(r.Output, "gone") {
+		t.Fatalf("lost hooks: finished %v output %q note %q", r.Finished, r.Output, r.Note)
+	}
+	msg := h.refused("run_command", map[string]any{"session_id": id, "command": "echo next"})
+	if !strings.Contains(msg, "__agentty_hooks") {
+		t.Fatalf("the refusal does not say how to restore the hooks: %s", msg)
+	}
+	h.screen("send_text", map[string]any{"session_id": id, "text": "__agentty_hooks", "enter": true})
+	r = h.run(map[string]any{"session_id": id, "command": "echo restored"})
+	if !r.Finished || r.Output != "restored" || *r.ExitCode != 0 {
+		t.Fatalf("after __agentty_hooks: finished %v output %q", r.Finished, r.Output)
+	}
+	// <ctrl-c> at a prompt without hooks, then the fix, works as well.
+	h.run(map[string]any{"session_id": id, "command": "unset PROMPT_COMMAND; PS1='bare$ '", "timeout_ms": 3000})
+	h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
+	h.screen("send_text", map[string]any{"session_id": id, "text": "__agentty_hooks", "enter": true})
+	if r = h.run(map[string]any{"session_id": id, "command": "echo again"}); r.Output != "again" {
+		t.Fatalf("after <ctrl-c> and the fix: %q", r.Output)
+	}
+}
+
+// Control characters in a command are refused before anything is typed.
+func TestRunCommandRefusesControlCharacters(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	id := h.open(nil).SessionID
+	for _, c := range []string{"echo a\x03b", "echo \x1b[201~; echo x", "echo \x04", "echo \x7f", "echo \u009b1m"} {
+		msg := h.refused("run_command", map[string]any{"session_id": id, "command": c})
+		if !strings.Contains(msg, "send_keys") || (!strings.Contains(msg, "control character") && !strings.Contains(msg, "UTF-8")) {
+			t.Fatalf("%q: %s", c, msg)
+		}
+	}
+	// Nothing was typed: the prompt line is empty and the next command runs.
+	r := h.run(map[string]any{"session_id": id, "command": "echo 'tab\there'\necho two"})
+	if !r.Finished || r.Output != "tab     here\ntwo" {
+		t.Fatalf("after the refusals: %q finished %v", r.Output, r.Finished)
+	}
+}
+
+// run_command's output is built within its cap: a command that prints far
+// more than the cap comes back with its head and tail, and the server's
+// memory does not hold what was cut.
+func TestRunCommandOutputWithinItsCap(t *testing.T) {
+	sessiontest.Need(t, "bash", "seq", "head")
+	dir := t.TempDir()
+	h := newHarness(t, session.Config{})
+	id := h.open(map[string]any{"cwd": dir}).SessionID
+	r := h.run(map[string]any{"session_id": id, "command": "seq 1 200000; head -c 3000000 /dev/zero | tr '\\0' x; echo; echo last", "max_output_chars": 1000, "timeout_ms": 60000})
+	if !r.Finished || !r.Truncated || !strings.HasPrefix(r.Output, "1\n2\n3\n") || !strings.HasSuffix(r.Output, "xxx\nlast") {
+		t.Fatalf("finished %v truncated %v:\n%.100s … %s", r.Finished, r.Truncated, r.Output, r.Output[max(len(r.Output)-100, 0):])
+	}
+	total := len(seqLines(1, 200000)) + 3000000 + len("\nlast")
+	if want := fmt.Sprintf("[… %d characters cut …]", total-1000); !strings.Contains(r.Output, want) {
+		t.Fatalf("the note does not say %q", want)
+	}
+	if n := len([]rune(r.Output)); n > 1000+len("\n[… 9999999 characters cut …]\n") {
+		t.Fatalf("%d characters for a cap of 1000", n)
+	}
+	_ = os.WriteFile(filepath.Join(dir, "x"), nil, 0o644)
+}
