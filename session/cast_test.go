@@ -6,8 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 const header = `{"version": 2, "width": 20, "height": 4, "timestamp": 1, "command": "vim notes.txt"}` + "\n"
@@ -82,7 +84,7 @@ func TestReplayPoints(t *testing.T) {
 // event: every event's data is text.
 func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "x.cast")
-	r, err := newRecorder(path, castHeader{Width: 20, Height: 4})
+	r, err := newRecorder(path, castHeader{Width: 20, Height: 4}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,4 +135,63 @@ func FuzzReadCast(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A recording stops growing at its size limit: the file ends with a marker
+// saying so, however much more the program writes, and stays a valid
+// recording.
+func TestRecordingSizeLimit(t *testing.T) {
+	sessiontest.Need(t, "bash", "yes")
+	dir := t.TempDir()
+	const limit = 64 << 10
+	m := NewManager(Config{RecordDir: dir, RecordMax: limit})
+	defer m.Close()
+	s, err := m.Open(Options{Command: "yes 'a line of output'"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := s.Recording()
+	var size int64
+	sessiontest.Eventually(t, 20*time.Second, "the recording to reach its limit", func() bool {
+		st, err := os.Stat(path)
+		if err != nil {
+			return false
+		}
+		size = st.Size()
+		return size > limit/2 && strings.Contains(tailOf(t, path), "recording stopped")
+	})
+	// The program keeps writing; the file does not grow.
+	time.Sleep(200 * time.Millisecond)
+	if _, err := m.CloseSession(s.ID(), true); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Size() > limit || st.Size() != size {
+		t.Fatalf("the recording is %d bytes (was %d when it stopped), over its limit %d or still growing", st.Size(), size, limit)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	c, err := ReadCast(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := c.Events[len(c.Events)-1]
+	if last.Type != "m" || !strings.Contains(last.Data, "--record-max") {
+		t.Fatalf("the last event is %+v", last)
+	}
+}
+
+func tailOf(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data[max(len(data)-300, 0):])
 }

@@ -25,6 +25,7 @@ type Config struct {
 	Quiet       time.Duration // quiet time that settles a relay such as ssh (400 ms)
 	Shell       string        // the shell for commands and interactive sessions (bash)
 	RecordDir   string        // when set, every session is recorded there
+	RecordMax   int64         // bytes a recording may grow to (100 MiB); then it stops, with a marker saying so
 }
 
 // DefaultConfig returns the defaults of the spec.
@@ -38,6 +39,7 @@ func DefaultConfig() Config {
 		Settle:      40 * time.Millisecond,
 		Quiet:       400 * time.Millisecond,
 		Shell:       "bash",
+		RecordMax:   100 << 20,
 	}
 }
 
@@ -67,6 +69,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.Shell == "" {
 		c.Shell = d.Shell
+	}
+	if c.RecordMax <= 0 {
+		c.RecordMax = d.RecordMax
 	}
 	return c
 }

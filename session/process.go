@@ -351,7 +351,7 @@ func startRecording(id, command string, cols, rows int, env []string, cfg *Confi
 	if h.Env["SHELL"] == "" {
 		h.Env["SHELL"] = cfg.Shell
 	}
-	rec, err := newRecorder(recordingPath(dir, id, time.Now()), h)
+	rec, err := newRecorder(recordingPath(dir, id, time.Now()), h, cfg.RecordMax)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrRecord, err)
 	}

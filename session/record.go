@@ -31,16 +31,25 @@ type castHeader struct {
 	Env       map[string]string `json:"env,omitempty"`
 }
 
-// recorder writes one session's recording.
+// recorder writes one session's recording, up to max bytes: the event
+// that would take it past max is not written; a marker saying the recording
+// stopped is, and nothing after it (max keeps room for that marker).
 type recorder struct {
-	path  string
-	mu    sync.Mutex // guards everything below
-	f     *os.File
-	start time.Time
-	line  bytes.Buffer
-	enc   *json.Encoder
-	err   error // the first write error; recording stops there
+	path    string
+	max     int64
+	mu      sync.Mutex // guards everything below
+	f       *os.File
+	start   time.Time
+	line    bytes.Buffer
+	enc     *json.Encoder
+	size    int64 // bytes written
+	stopped bool  // the size limit was reached
+	err     error // the first write error; recording stops there
 }
+
+// stopRoom is the room a recording keeps under its limit for the marker
+// that says it stopped.
+const stopRoom = 256
 
 // recordingPath names a new recording in dir: the time, the server's pid
 // (servers sharing a directory number their sessions alike) and the
@@ -64,7 +73,7 @@ func defaultRecordDir() (string, error) {
 
 // newRecorder creates the file (readable by its owner only: a recording
 // holds everything the program printed) and writes the header.
-func newRecorder(path string, h castHeader) (*recorder, error) {
+func newRecorder(path string, h castHeader, max int64) (*recorder, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("create the recording directory: %w", err)
 	}
@@ -72,7 +81,7 @@ func newRecorder(path string, h castHeader) (*recorder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("create the recording: %w", err)
 	}
-	r := &recorder{path: path, f: f, start: time.Now()}
+	r := &recorder{path: path, max: max, f: f, start: time.Now()}
 	r.enc = json.NewEncoder(&r.line)
 	r.enc.SetEscapeHTML(false)
 	h.Version = 2
@@ -89,23 +98,37 @@ func newRecorder(path string, h castHeader) (*recorder, error) {
 	return r, nil
 }
 
-// event writes one event line. The caller holds r.mu.
+// event writes one event line, unless it would take the file past its
+// limit: then the marker that says so is written, and no event after it.
+// The caller holds r.mu.
 func (r *recorder) eventLocked(kind, data string) {
-	if r.f == nil || r.err != nil {
+	if r.f == nil || r.err != nil || r.stopped {
 		return
 	}
 	t := time.Since(r.start).Seconds()
+	r.encodeLocked(t, kind, data)
+	if r.max > 0 && r.size+int64(r.line.Len()) > r.max-stopRoom {
+		r.line.Reset()
+		r.stopped = true
+		r.encodeLocked(t, "m", fmt.Sprintf("recording stopped: it reached the limit of %d bytes (agentty serve --record-max)", r.max))
+		slog.Warn("recording stopped at its size limit", "path", r.path, "bytes", r.size, "max", r.max)
+	}
+	r.flushLocked()
+}
+
+func (r *recorder) encodeLocked(t float64, kind, data string) {
 	r.line.WriteByte('[')
 	r.line.WriteString(strconv.FormatFloat(t, 'f', 6, 64))
 	r.line.WriteString(`, "` + kind + `", `)
 	_ = r.enc.Encode(data) // a string always encodes; it ends the line
 	r.line.Truncate(r.line.Len() - 1)
 	r.line.WriteString("]\n")
-	r.flushLocked()
 }
 
 func (r *recorder) flushLocked() {
-	if _, err := r.f.Write(r.line.Bytes()); err != nil && r.err == nil {
+	n, err := r.f.Write(r.line.Bytes())
+	r.size += int64(n)
+	if err != nil && r.err == nil {
 		r.err = err
 		slog.Error("recording stopped", "path", r.path, "err", err)
 	}
@@ -194,7 +217,15 @@ func (r *recorder) close() {
 // recordOutput writes output to the recording, with the secrets the
 // program echoed redacted (see recFilter). The caller holds ioMu.
 func (s *Session) recordOutput(p []byte) {
-	s.rec.output(string(s.recFilter.write(p, recordMask{&s.secrets}, holdSecrets)))
+	s.rec.output(string(s.filter().write(p, recordMask{&s.secrets}, holdSecrets)))
+}
+
+// filter returns the recording's filter. The caller holds ioMu.
+func (s *Session) filter() *recFilter {
+	if s.recFilter == nil {
+		s.recFilter = newRecFilter()
+	}
+	return s.recFilter
 }
 
 // flushHeldOutput writes the output recordOutput held back: all of it when
@@ -204,7 +235,7 @@ func (s *Session) flushHeldOutput(all bool) {
 	if all {
 		hold = holdNothing
 	}
-	s.rec.output(string(s.recFilter.write(nil, recordMask{&s.secrets}, hold)))
+	s.rec.output(string(s.filter().write(nil, recordMask{&s.secrets}, hold)))
 }
 
 // Redact hides the session's secrets, however short, in text: for the

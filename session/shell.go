@@ -108,7 +108,6 @@ func integrationPipe(nonce string) (*os.File, error) {
 // everything it hands out and counts only marks with the shell's nonce
 // (when the session is a shell), and the nonce is hidden like a secret.
 func (s *Session) protect(nonce string) {
-	s.recFilter = newRecFilter()
 	s.nonce = nonce
 	if nonce != "" {
 		s.secrets.add(nonce)

@@ -35,10 +35,11 @@ func configFlags(fs *flag.FlagSet, cfg *session.Config) {
 	fs.DurationVar(&cfg.Quiet, "quiet", def.Quiet, "quiet time that settles a relay (ssh, docker exec) whose far side the kernel cannot see")
 	fs.StringVar(&cfg.Shell, "shell", def.Shell, "shell for command and interactive sessions")
 	fs.StringVar(&cfg.RecordDir, "record-dir", "", "record every session to an asciicast v2 file in this directory")
+	fs.Int64Var(&cfg.RecordMax, "record-max", def.RecordMax, "bytes a recording may grow to; then it gets a marker saying it stopped, and stops growing")
 }
 
 // hostFlags are the flags a front end passes on to the host it starts.
-var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "log-level", "host-linger"}
+var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "log-level", "host-linger"}
 
 // frontEnd holds serve's session-host flags.
 type frontEnd struct {
