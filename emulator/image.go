@@ -169,6 +169,7 @@ func (t *Terminal) screenCells() (cells []uv.Cell, cols, rows int, cursor Cursor
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.materialize()
+	t.maskCells()
 	cols, rows = t.cols, t.rows
 	cells = make([]uv.Cell, cols*rows)
 	for y := range rows {
@@ -178,14 +179,12 @@ func (t *Terminal) screenCells() (cells []uv.Cell, cols, rows int, cursor Cursor
 			}
 		}
 	}
-	// What the mask hides is drawn as the masked text shows it.
-	if _, hidden, n := t.maskedScreen(); n > 0 {
-		for y, refs := range hidden {
-			for _, r := range refs {
-				for x := r.x; x < r.x+r.w && x < cols; x++ {
-					c := &cells[y*cols+x]
-					c.Content, c.Width = string(maskChar), 1
-				}
+	// Hidden cells are drawn as the text shows them.
+	for i := range cells {
+		if c := &cells[i]; masked(c) {
+			w := max(c.Width, 1)
+			for j := i; j < i+w && j < len(cells) && j/cols == i/cols; j++ {
+				cells[j].Content, cells[j].Width, cells[j].Style = string(maskChar), 1, c.Style
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package emulator
 import (
 	"strings"
 
+	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/rivo/uniseg"
 )
 
@@ -143,6 +144,15 @@ func (t *Terminal) maskText(s string) string {
 	return Star(s, t.mask.Find(s, nil))
 }
 
+// maskLink marks a cell of the screen as hidden: rendered as '*' (one a
+// cell it covers) in text, history and pictures. The mark stays with the
+// cell wherever x/vt moves it (scrolling, inserting, a resize that cuts the
+// row) until the program writes over it, so a secret that was whole on the
+// screen once stays hidden when only a part of it is left.
+const maskLink = "agentty:masked"
+
+func masked(c *uv.Cell) bool { return c.Link.URL == maskLink }
+
 // cellRef is where a cell's text is in its row's text.
 type cellRef struct{ start, end, x, w int }
 
@@ -154,10 +164,19 @@ func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, 
 	for x := 0; x < t.cols; x++ {
 		c := t.vt.CellAt(x, y)
 		switch {
-		case c == nil || (c.Content == "" && c.Width != 0) || c.Content == " ":
-			spaces++
-		case c.Content == "" && c.Width == 0:
+		case c != nil && c.Content == "" && c.Width == 0:
 			// The second half of a wide character.
+		case c != nil && masked(c):
+			for ; spaces > 0; spaces-- {
+				refs = append(refs, cellRef{b.Len(), b.Len() + 1, x - spaces, 1})
+				b.WriteByte(' ')
+			}
+			refs = append(refs, cellRef{b.Len(), b.Len() + max(c.Width, 1), x, max(c.Width, 1)})
+			for range max(c.Width, 1) {
+				b.WriteByte(maskChar)
+			}
+		case c == nil || c.Content == "" || c.Content == " ":
+			spaces++
 		default:
 			for ; spaces > 0; spaces-- {
 				refs = append(refs, cellRef{b.Len(), b.Len() + 1, x - spaces, 1})
@@ -170,78 +189,139 @@ func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, 
 	return b.String(), refs
 }
 
-// maskedScreen returns the screen's rows as text with what the mask hides
-// starred, the cells it hid in each row (nil when none), and how many cells
-// that is. Hidden text that wrapped into the screen from the history above
-// it is found too. The caller holds mu and has materialized.
-func (t *Terminal) maskedScreen() (lines []string, hidden [][]cellRef, n int) {
-	lines = make([]string, t.rows)
+// maskCells finds what the mask hides on the screen, with the history
+// above it (text that wrapped from there into the screen), and marks it
+// for good: the screen's cells with maskLink, the history's lines in
+// histMask. It returns how many cells of the screen are marked. It runs
+// after every write, before a resize and for every snapshot, so a secret
+// is marked while it is whole. The caller holds mu and has materialized.
+func (t *Terminal) maskCells() int {
 	longest := t.maskLongest()
-	var b strings.Builder
 	if longest == 0 {
-		for y := range t.rows {
-			lines[y] = t.rowText(y, 0, t.cols, &b)
-		}
-		return lines, nil, 0
+		return t.maskedCount()
 	}
+	var b strings.Builder
 	refs := make([][]cellRef, t.rows)
+	lines := make([]string, t.rows)
 	for y := range t.rows {
 		lines[y], refs[y] = t.rowCells(y, &b, nil)
 	}
 	var above []string
+	first := t.history.total // the absolute number of above[0]
 	if !t.altScreen {
-		above = t.history.last(t.maskContext(longest))
+		k := min(t.maskContext(longest), t.history.len())
+		first -= int64(k)
+		for n := first; n < t.history.total; n++ {
+			l, _ := t.histLine(n)
+			above = append(above, l)
+		}
 	}
 	spans := MaskLines(t.mask, append(above, lines...))
-	if spans == nil {
-		return lines, nil, 0
-	}
-	spans = spans[len(above):]
-	hidden = make([][]cellRef, t.rows)
-	for y := range t.rows {
-		if len(spans[y]) == 0 {
+	for i, sp := range spans {
+		if len(sp) == 0 {
 			continue
 		}
-		b.Reset()
+		if i < len(above) {
+			t.hideHistory(first+int64(i), sp)
+			continue
+		}
+		y := i - len(above)
+		t.marked = true
 		for _, r := range refs[y] {
-			if !covered(spans[y], r.start, r.end) {
-				b.WriteString(lines[y][r.start:r.end])
+			if !covered(sp, r.start, r.end) {
 				continue
 			}
-			hidden[y] = append(hidden[y], r)
-			n += r.w
-			for range r.w {
-				b.WriteByte(maskChar)
+			if c := t.vt.CellAt(r.x, y); c != nil && !masked(c) {
+				m := *c
+				m.Link.URL, m.Link.Params = maskLink, ""
+				if m.Content == "" {
+					m.Content, m.Width = " ", 1
+				}
+				t.vt.SetCell(r.x, y, &m)
+			} else if c == nil {
+				t.vt.SetCell(r.x, y, &uv.Cell{Content: " ", Width: 1, Link: uv.Link{URL: maskLink}})
 			}
 		}
-		lines[y] = b.String()
+		t.dirty = true
 	}
-	return lines, hidden, n
+	return t.maskedCount()
 }
 
-// maskHistory stars what the mask hides in lines, the newest lines of the
-// history (the whole history's last len(lines)); the lines above them and
-// the top of the main screen are searched with them for hidden text that
-// runs across. The caller holds mu and has materialized.
-func (t *Terminal) maskHistory(lines []string) {
-	longest := t.maskLongest()
-	if longest == 0 || len(lines) == 0 {
-		return
+// maskedCount returns how many cells of the screen are marked hidden. The
+// caller holds mu.
+func (t *Terminal) maskedCount() int {
+	if !t.marked {
+		return 0
 	}
-	k := t.maskContext(longest)
-	all := t.history.last(len(lines) + k)
-	above := len(all) - len(lines)
-	if !t.altScreen {
+	n := 0
+	for y := range t.rows {
+		for x := range t.cols {
+			if c := t.vt.CellAt(x, y); c != nil && masked(c) {
+				n += max(c.Width, 1)
+			}
+		}
+	}
+	return n
+}
+
+// hideHistory notes that spans of history line n (an absolute number) are
+// hidden, and forgets the notes of lines no longer kept. The caller holds
+// mu.
+func (t *Terminal) hideHistory(n int64, spans []Span) {
+	if t.histMask == nil {
+		t.histMask = map[int64][]Span{}
+	}
+	t.histMask[n] = append(t.histMask[n], spans...)
+	oldest := t.history.total - int64(t.history.len())
+	for k := range t.histMask {
+		if k < oldest {
+			delete(t.histMask, k)
+		}
+	}
+}
+
+// histLine returns history line n (an absolute number) with what was
+// marked hidden in it starred, and whether it is kept. The caller holds mu.
+func (t *Terminal) histLine(n int64) (string, bool) {
+	s, ok := t.history.abs(n)
+	if ok && t.histMask != nil {
+		if sp := t.histMask[n]; len(sp) > 0 {
+			s = Star(s, sp)
+		}
+	}
+	return s, ok
+}
+
+// maskHistory returns the last n lines of the history, masked: what was
+// marked in them, and what the mask finds in them now, searched with the
+// lines above them and the top of the main screen for hidden text that
+// runs across. The caller holds mu and has materialized.
+func (t *Terminal) maskHistory(n int) []string {
+	n = min(n, t.history.len())
+	longest := t.maskLongest()
+	k := int64(0)
+	if longest > 0 {
+		k = int64(t.maskContext(longest))
+	}
+	first := t.history.total - int64(n)
+	var all []string
+	start := max(first-k, t.history.total-int64(t.history.len()))
+	for i := start; i < t.history.total; i++ {
+		l, _ := t.histLine(i)
+		all = append(all, l)
+	}
+	above := int(first - start)
+	if longest > 0 && !t.altScreen {
 		var b strings.Builder
-		for y := range min(k, t.rows) {
+		for y := range min(int(k), t.rows) {
 			all = append(all, t.rowText(y, 0, t.cols, &b))
 		}
 	}
-	spans := MaskLines(t.mask, all)
-	if spans == nil {
-		return
+	lines := all[above : above+n]
+	if spans := MaskLines(t.mask, all); spans != nil {
+		for i := range lines {
+			lines[i] = Star(lines[i], spans[above+i])
+		}
 	}
-	for i := range lines {
-		lines[i] = Star(lines[i], spans[above+i])
-	}
+	return append([]string(nil), lines...)
 }

@@ -178,3 +178,43 @@ func TestMarksNeedTheNonce(t *testing.T) {
 		t.Fatalf("the true mark: %+v", s.LastMark)
 	}
 }
+
+// A secret marked while it was whole stays hidden when only a part of it
+// is left: a resize that cuts its row, a program that overwrites its start,
+// the part that scrolled into the history; what the program writes over a
+// hidden cell shows.
+func TestMaskStaysWithItsCells(t *testing.T) {
+	const secret = "sk-live-0123456789abcdef"
+	tests := []struct {
+		name  string
+		after func(term *Terminal)
+		want  []string
+	}{
+		{"resize cuts the row", func(term *Terminal) { term.Resize(25, 4) },
+			[]string{"Paste the API token: ****", "***************"}},
+		{"its start overwritten", func(term *Terminal) { _, _ = term.Write([]byte("\x1b[1;22Hxyz\x1b[3;1H")) },
+			[]string{"Paste the API token: xyz******", "***************"}},
+		{"its end overwritten", func(term *Terminal) { _, _ = term.Write([]byte("\x1b[2;1Hnew text\x1b[3;1H")) },
+			[]string{"Paste the API token: *********", "new text*******"}},
+		{"its start scrolled into the history", func(term *Terminal) { _, _ = term.Write([]byte("\r\n\r\n")) },
+			[]string{"***************"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			term := newDrained(t, 30, 4)
+			m := &textMask{}
+			term.SetMask(m)
+			m.add(secret)
+			_, _ = term.Write([]byte("Paste the API token: " + secret + "\r\n"))
+			tt.after(term)
+			got := term.Snapshot().Lines
+			for len(got) > 0 && got[len(got)-1] == "" {
+				got = got[:len(got)-1]
+			}
+			all := strings.Join(got, "\n") + strings.Join(term.Scrollback(100), "\n")
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") || strings.Contains(all, "sk-l") || strings.Contains(all, "bcdef") {
+				t.Fatalf("screen %q (history %q), want %q", got, term.Scrollback(100), tt.want)
+			}
+		})
+	}
+}

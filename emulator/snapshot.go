@@ -59,7 +59,12 @@ func (t *Terminal) Snapshot() Snapshot {
 		Cwd:       t.maskText(t.cwd),
 		Modes:     t.modes,
 	}
-	s.Lines, _, s.Masked = t.maskedScreen()
+	s.Masked = t.maskCells()
+	s.Lines = make([]string, t.rows)
+	var b strings.Builder
+	for y := range t.rows {
+		s.Lines[y] = t.rowText(y, 0, t.cols, &b)
+	}
 	pos := t.vt.CursorPosition()
 	s.Cursor = Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
 	s.LastMark, s.HasMarks = t.marks.last()
@@ -110,6 +115,13 @@ func writeCell(b *strings.Builder, c *uv.Cell, spaces *int) {
 	switch {
 	case c.Content == "" && c.Width == 0:
 		// The second half of a wide character.
+	case masked(c):
+		for ; *spaces > 0; *spaces-- {
+			b.WriteByte(' ')
+		}
+		for range max(c.Width, 1) {
+			b.WriteByte(maskChar)
+		}
 	case c.Content == "" || c.Content == " ":
 		*spaces++
 	default:
@@ -127,9 +139,7 @@ func (t *Terminal) Scrollback(n int) []string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.materialize()
-	lines := t.history.last(n)
-	t.maskHistory(lines)
-	return lines
+	return t.maskHistory(n)
 }
 
 // ScrollbackLen returns how many lines of history are kept.
@@ -207,7 +217,7 @@ func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 		case n < 0:
 			continue
 		case n < top:
-			s, ok := t.history.abs(n)
+			s, ok := t.histLine(n)
 			if !ok {
 				if n >= from.Line && n <= to.Line {
 					lost++

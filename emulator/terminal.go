@@ -64,8 +64,10 @@ type Terminal struct {
 	marks   marks   // OSC 133 marks
 	nonce   string  // what a mark must carry to count; "" accepts every mark
 
-	mask    Mask   // hides secrets from everything handed out; may be nil
-	maskVer uint64 // the mask's version when snap was taken
+	mask     Mask             // hides secrets from everything handed out; may be nil
+	maskVer  uint64           // the mask's version when snap was taken
+	histMask map[int64][]Span // what was marked hidden in history lines, by absolute number
+	marked   bool             // a cell was ever marked hidden (see maskCells)
 
 	revision uint64   // grows when a snapshot differs from the one before
 	dirty    bool     // output arrived since snap was taken
@@ -145,6 +147,11 @@ func (t *Terminal) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	t.feed(p)
 	t.dirty = true
+	if t.maskLongest() > 0 {
+		// Hide a secret while it is whole on the screen (see maskCells).
+		t.materialize()
+		t.maskCells()
+	}
 	ch := t.notify
 	t.notify = nil
 	t.mu.Unlock()
@@ -255,6 +262,7 @@ func (t *Terminal) Resize(cols, rows int) {
 		t.notify = nil
 	}
 	t.materialize()
+	t.maskCells() // before the resize cuts a secret short
 	if pos := t.vt.CursorPosition(); rows < t.rows && pos.Y >= rows && !t.altScreen {
 		// The cursor's row would be cut off: as xterm does, scroll the
 		// rows above it into history first, so that nothing is lost and
