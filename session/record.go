@@ -107,12 +107,31 @@ func (r *recorder) eventLocked(kind, data string) {
 	}
 	t := time.Since(r.start).Seconds()
 	r.encodeLocked(t, kind, data)
-	if r.max > 0 && r.size+int64(r.line.Len()) > r.max-stopRoom {
-		r.line.Reset()
-		r.stopped = true
-		r.encodeLocked(t, "m", fmt.Sprintf("recording stopped: it reached the limit of %d bytes (agentty serve --record-max)", r.max))
-		slog.Warn("recording stopped at its size limit", "path", r.path, "bytes", r.size, "max", r.max)
+	room := r.max - stopRoom - r.size
+	if r.max <= 0 || int64(r.line.Len()) <= room {
+		r.flushLocked()
+		return
 	}
+	// Over the limit: output is written as far as it fits (escaping makes
+	// its line longer than its data, so cut the excess and look again),
+	// then the marker, and nothing after it.
+	for kind == "o" && int64(r.line.Len()) > room && data != "" {
+		n := len(data) - max(int(int64(r.line.Len())-room), 1)
+		for n > 0 && !utf8.RuneStart(data[n]) {
+			n--
+		}
+		data = data[:max(n, 0)]
+		r.line.Reset()
+		if data != "" {
+			r.encodeLocked(t, kind, data)
+		}
+	}
+	if kind != "o" {
+		r.line.Reset()
+	}
+	r.stopped = true
+	r.encodeLocked(t, "m", fmt.Sprintf("recording stopped: it reached the limit of %d bytes (agentty serve --record-max)", r.max))
+	slog.Warn("recording stopped at its size limit", "path", r.path, "bytes", r.size, "max", r.max)
 	r.flushLocked()
 }
 
