@@ -152,6 +152,11 @@ func TestRecordingSizeLimit(t *testing.T) {
 	}
 	path := s.Recording()
 	var size int64
+	defer func() {
+		if t.Failed() {
+			t.Logf("%d bytes, ending %q", size, tailOf(t, path))
+		}
+	}()
 	sessiontest.Eventually(t, 20*time.Second, "the recording to reach its limit", func() bool {
 		st, err := os.Stat(path)
 		if err != nil {

@@ -116,7 +116,8 @@ func (r *recorder) eventLocked(kind, data string) {
 	// its line longer than its data, so cut the excess and look again),
 	// then the marker, and nothing after it.
 	for kind == "o" && int64(r.line.Len()) > room && data != "" {
-		n := len(data) - max(int(int64(r.line.Len())-room), 1)
+		// In proportion to the room, the escapes as frequent as so far.
+		n := min(int(int64(len(data))*max(room, 0)/int64(r.line.Len())), len(data)-1)
 		for n > 0 && !utf8.RuneStart(data[n]) {
 			n--
 		}
