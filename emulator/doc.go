@@ -5,11 +5,12 @@
 // immutable snapshots of the screen, the scrollback store, the replies the
 // terminal sends back to queries (DA, DSR), the OSC sequences agentty cares
 // about (window title, OSC 7 working directory, OSC 133 shell-integration
-// marks), and the encoding of key names into the bytes a terminal sends for
-// them in its current modes, and painting the screen on a person's terminal
-// ([Frame], [Painter]: cells with their attributes, sending only what
-// changed). It does not own processes, PTYs or waiting: the session package
-// feeds it and reads it.
+// marks, counted only with the shell's nonce), masking what a [Mask] finds
+// (secrets) in everything it hands out, the encoding of key names into the
+// bytes a terminal sends for them in its current modes, and painting the
+// screen on a person's terminal ([Frame], [Painter]: cells with their
+// attributes, sending only what changed). It does not own processes, PTYs
+// or waiting: the session package feeds it and reads it.
 //
 // # Concurrency
 //

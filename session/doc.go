@@ -7,7 +7,10 @@
 // emulator, the state taken from the kernel (the PTY's foreground process
 // group, its threads' scheduler state and the system call they sleep in,
 // termios), waiting until a program has settled, OSC 133 shell integration
-// for run_command, and the [Manager] that holds sessions, enforces limits and
+// for run_command (marks with a per-shell nonce, the output read from the
+// bytes between them), secrets (remembered as hashes; the terminal masks
+// them in every result, the recording stars them in its output), and the
+// [Manager] that holds sessions, enforces limits and
 // reaps idle ones. It does not own the MCP protocol or how results are
 // rendered; the tools package does.
 //

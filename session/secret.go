@@ -34,10 +34,11 @@ type secrets struct {
 }
 
 type secretMark struct {
-	n    int
-	roll uint64
-	pow  uint64 // rollBase^(n-1), to roll the hash along a text
-	sum  [32]byte
+	n      int
+	roll   uint64
+	pow    uint64 // rollBase^(n-1), to roll the hash along a text
+	sum    [32]byte
+	record bool // hidden from recordings only (a shell's nonce)
 }
 
 const rollBase = 1099511628211 // FNV prime; any odd base works
@@ -56,20 +57,29 @@ func roll(b string) uint64 {
 func (s *secrets) add(text string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.addLocked(text)
+	s.addLocked(text, false)
 	if bare := withoutControls(text); bare != text {
-		s.addLocked(bare)
+		s.addLocked(bare, false)
 	}
 }
 
-func (s *secrets) addLocked(text string) {
+// addRecordOnly remembers text that recordings hide and results show: a
+// shell's nonce (see shell.go), which a program could read from a
+// recording file but not from a result.
+func (s *secrets) addRecordOnly(text string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.addLocked(text, true)
+}
+
+func (s *secrets) addLocked(text string, recordOnly bool) {
 	if text == "" {
 		return
 	}
 	if len(s.marks) == 0 {
 		_, _ = rand.Read(s.salt[:])
 	}
-	m := secretMark{n: len(text), roll: roll(text), pow: 1, sum: s.hash(text)}
+	m := secretMark{n: len(text), roll: roll(text), pow: 1, sum: s.hash(text), record: recordOnly}
 	for i := 1; i < m.n; i++ {
 		m.pow *= rollBase
 	}
@@ -81,7 +91,7 @@ func (s *secrets) addLocked(text string) {
 	s.marks = append(s.marks, m)
 	s.version++
 	s.longest[1] = max(s.longest[1], m.n)
-	if m.n >= minSecret {
+	if m.n >= minSecret && !recordOnly {
 		s.longest[0] = max(s.longest[0], m.n)
 	}
 }
@@ -110,7 +120,7 @@ func (s *secrets) find(text string, hits []emulator.Span, all bool) []emulator.S
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, m := range s.marks {
-		if m.n < minSecret && !all {
+		if (m.n < minSecret || m.record) && !all {
 			continue
 		}
 		hits = s.findOne(text, m, hits)

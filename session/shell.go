@@ -24,8 +24,8 @@ import (
 // (the hook function and the prompt variables, which are never exported):
 // the script reaches bash through a pipe that is closed before ~/.bashrc
 // runs, and the programs the shell starts do not inherit it. The shell
-// itself can print it (declare -p PS1); results and recordings hide it like
-// a secret.
+// itself can print it (declare -p PS1); recordings, files a program could
+// read, hide it like a secret.
 //
 // # Keeping the marks
 //
@@ -106,11 +106,11 @@ func integrationPipe(nonce string) (*os.File, error) {
 // protect sets up, before the session's goroutines start, what keeps its
 // secrets in and its marks true: the terminal hides the secrets from
 // everything it hands out and counts only marks with the shell's nonce
-// (when the session is a shell), and the nonce is hidden like a secret.
+// (when the session is a shell), and recordings hide the nonce.
 func (s *Session) protect(nonce string) {
 	s.nonce = nonce
 	if nonce != "" {
-		s.secrets.add(nonce)
+		s.secrets.addRecordOnly(nonce)
 		s.term.SetMarkNonce(nonce)
 	}
 	s.term.SetMask(resultMask{&s.secrets})

@@ -22,14 +22,11 @@ func TestForgedMarksDoNotEndACommand(t *testing.T) {
 
 	// The nonce of another session (an old one, to the forger): taken from
 	// that shell's own memory.
-	// Results mask a shell's nonce (whole, or split over two lines): read
-	// it in two halves with a line between them.
-	oldKey := h.run(map[string]any{"session_id": other, "command": `k=${__agentty_b#*agentty=}; k=${k%%\\007*}; printf '%s\n' "${k:0:16}" -- "${k:16}"`})
-	parts := strings.Split(oldKey.Output, "\n")
-	if len(parts) != 3 || len(parts[0]+parts[2]) != 32 || strings.Contains(oldKey.Output, "*") {
-		t.Fatalf("the other shell's nonce in two halves: %q", oldKey.Output)
+	oldKey := h.run(map[string]any{"session_id": other, "command": `k=${__agentty_b#*agentty=}; printf '%s\n' "${k%%\\007*}"`})
+	oldNonce := oldKey.Output
+	if len(oldNonce) != 32 || strings.Trim(oldNonce, "0123456789abcdef") != "" {
+		t.Fatalf("the other shell's nonce: %q", oldNonce)
 	}
-	oldNonce := parts[0] + parts[2]
 
 	for _, forged := range []string{
 		`\033]133;D;0\007`,
@@ -66,8 +63,8 @@ func TestForgedMarksDoNotEndACommand(t *testing.T) {
 	if i := strings.Index(r.Output, oldNonce); i >= 0 {
 		t.Fatalf("the other shell's nonce shows: %q", r.Output[max(i-200, 0):i+40])
 	}
-	if !strings.Contains(r.Output, "agentty=*****") {
-		t.Fatalf("declare -p should show the prompt's marks, masked: %s", r.Output)
+	if !strings.Contains(r.Output, "133;B;agentty=") {
+		t.Fatalf("declare -p should show the prompt's marks: %s", r.Output)
 	}
 	own := h.run(map[string]any{"session_id": id, "command": `env | grep -c 133 || true; grep -c 133 /proc/$$/environ || true`})
 	if own.Output != "0\n0" {
@@ -187,4 +184,41 @@ func TestRunCommandOutputWithinItsCap(t *testing.T) {
 		t.Fatalf("%d characters for a cap of 1000", n)
 	}
 	_ = os.WriteFile(filepath.Join(dir, "x"), nil, 0o644)
+}
+
+// A recording is a file a program could read: it never holds the shell's
+// nonce, and replays with the marks it has.
+func TestRecordingHidesTheNonce(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	screens, path := recorded(t, map[string]any{}, [][2]any{
+		{"run_command", map[string]any{"command": `k=${__agentty_b#*agentty=}; printf 'nonce %s\n' "${k%%\\007*}"`}},
+		{"send_text", map[string]any{"text": "read -r x", "enter": true}},
+	})
+	var nonce string
+	for _, l := range screens[1].Lines {
+		if n, ok := strings.CutPrefix(l, "nonce "); ok {
+			nonce = n
+		}
+	}
+	if len(nonce) != 32 {
+		t.Fatalf("no nonce on the screen:\n%s", screenText(screens[1]))
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(data), nonce) || !strings.Contains(string(data), "133;B;agentty=********************************") {
+		t.Fatalf("the recording holds the nonce, or no starred marks:\n%.2000s", data)
+	}
+	// A replay (which trusts every mark) sees the shell run read as the
+	// session did.
+	c := readCast(t, path)
+	v, term, err := c.Replay(session.ReplayPoint{Marker: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = term.Close()
+	if v.Mode != screens[2].Mode {
+		t.Fatalf("replayed mode %s (%s), the call returned %s", v.Mode, v.ModeDetail, screens[2].Mode)
+	}
 }
