@@ -173,7 +173,7 @@ type Info struct {
 // Info describes the session for listings.
 func (s *Session) Info() Info {
 	snap := s.term.Snapshot()
-	o := s.observe()
+	o := s.maskFacts(s.observe())
 	s.mu.Lock()
 	idle := time.Since(s.lastUsed)
 	active := s.lastUsed

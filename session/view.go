@@ -50,10 +50,7 @@ type WaitInfo struct {
 // command line typed as a secret could hold) are masked here, before the
 // mode is worked out from them.
 func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
-	o.program = s.secrets.redact(o.program, false)
-	for i, a := range o.args {
-		o.args[i] = s.secrets.redact(a, false)
-	}
+	o = s.maskFacts(o)
 	mode := modes.Classify(snap, o.facts())
 	v := screenOf(snap)
 	v.SessionID, v.Name, v.State, v.Program = s.id, s.name, o.state, o.program
@@ -77,6 +74,18 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 		v.Program = programFromCommand(s.command)
 	}
 	return v
+}
+
+// maskFacts hides the session's secrets in what the kernel says about the
+// foreground program: its name and arguments.
+func (s *Session) maskFacts(o observation) observation {
+	o.program = s.secrets.redact(o.program, false)
+	args := make([]string, len(o.args))
+	for i, a := range o.args {
+		args[i] = s.secrets.redact(a, false)
+	}
+	o.args = args
+	return o
 }
 
 // screenOf is the part of a screen result the snapshot gives: the screen's
