@@ -196,6 +196,10 @@ func TestMaskStaysWithItsCells(t *testing.T) {
 			[]string{"Paste the API token: xyz******", "***************"}},
 		{"its end overwritten", func(term *Terminal) { _, _ = term.Write([]byte("\x1b[2;1Hnew text\x1b[3;1H")) },
 			[]string{"Paste the API token: *********", "new text*******"}},
+		{"its rows erased", func(term *Terminal) { _, _ = term.Write([]byte("\x1b[1;1H\x1b[2K\x1b[2;1H\x1b[5X\x1b[K\x1b[3;1H")) },
+			nil},
+		{"the screen cleared", func(term *Terminal) { _, _ = term.Write([]byte("\x1b[H\x1b[2J")) },
+			nil},
 		{"its start scrolled into the history", func(term *Terminal) { _, _ = term.Write([]byte("\r\n\r\n")) },
 			[]string{"***************"}},
 	}
