@@ -52,6 +52,7 @@ type transcript struct {
 	spare    [][]tcell // lines that left the window, for new ones
 	row, col int       // the cursor in the window
 	base     int       // the screen row of win[0]
+	saved    [2]int    // the cursor's screen row and column DECSC saved
 	cells    int       // cells in the window
 
 	pending  []piece // lines on their way to the kept text, not masked yet
@@ -225,6 +226,11 @@ func (t *transcript) esc(cmd ansi.Cmd) {
 		t.col = 0
 	case 'M': // RI
 		t.row = max(t.row-1, 0)
+	case '7': // DECSC
+		t.saved = [2]int{t.base + t.row, t.col}
+	case '8': // DECRC
+		t.toRow(t.saved[0])
+		t.col = t.saved[1]
 	}
 }
 
@@ -274,6 +280,13 @@ func (t *transcript) csi(cmd ansi.Cmd, params ansi.Params) {
 			return
 		}
 		t.keepAll()
+	case 's': // SCOSC; with margins given, DECSLRM
+		if v, _, _ := params.Param(0, -1); v == -1 {
+			t.saved = [2]int{t.base + t.row, t.col}
+		}
+	case 'u': // SCORC
+		t.toRow(t.saved[0])
+		t.col = t.saved[1]
 	case 'K': // EL
 		m, _, _ := params.Param(0, 0)
 		t.eraseInLine(m)

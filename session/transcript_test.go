@@ -24,6 +24,7 @@ func TestTranscript(t *testing.T) {
 		{"erase in line", c + "downloading...\r\x1b[Kok\r\n" + d, "ok", 3},
 		{"backspace", c + "abc\b\bX\r\n" + d, "aXc", 3},
 		{"multi-line progress redrawn", c + "a 1\r\nb 1\r\n\x1b[2Aa 2\r\nb 2\r\n" + d, "a 2\nb 2", 3},
+		{"cursor saved and restored", c + "files: \x1b7  0%\x1b8 50%\x1b8100%\r\n" + d, "files: 100%", 3},
 		{"clear keeps what was printed", c + "before\r\n\x1b[H\x1b[2J\x1b[3Jafter\r\n" + d, "before\nafter", 3},
 		{"reset keeps what was printed", c + "before\r\n\x1bcafter-ris\r\n" + d, "before\nafter-ris", 3},
 		{"clear to the end from home", c + "before\r\n\x1b[H\x1b[Jafter\r\n" + d, "before\nafter", 3},
