@@ -61,7 +61,7 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		case errors.Is(err, session.ErrTooLarge):
 			return fail(argErrorf("%v, too large for a picture; resize_session smaller, or read it as text", err), &v)
 		case errors.Is(err, session.ErrSecretOnScreen):
-			return fail(argErrorf("no picture while secret input shows on the screen (a picture cannot be redacted); read it as text, where it is redacted"), &v)
+			return fail(argErrorf("no picture while secret input shows on the screen; read it as text, where it is masked"), &v)
 		case err != nil:
 			return nil, err
 		}
