@@ -1,10 +1,13 @@
 package emulator
 
 import (
+	"image/color"
 	"slices"
+	"strconv"
 	"strings"
 
 	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
 )
 
 type vtCell = uv.Cell
@@ -15,7 +18,12 @@ type Snapshot struct {
 	Cols, Rows int
 	// Lines holds one entry per row, with trailing spaces trimmed. A wide
 	// character appears once; it covers two cells.
-	Lines     []string
+	Lines []string
+	// Spans are the runs of cells drawn in a look other than the default
+	// (inverse, bold, a colour…), row by row, left to right: what a
+	// highlighted menu entry or a coloured marker is made of. Default
+	// cells have none, so a plain screen has no spans.
+	Spans     []Span `json:",omitempty"`
 	Cursor    Cursor
 	AltScreen bool
 	Title     string
@@ -36,6 +44,52 @@ type Cursor struct {
 	Row     int  `json:"row"`
 	Col     int  `json:"col"`
 	Visible bool `json:"visible"`
+}
+
+// Span is a run of cells on one row that share a look other than the
+// default one.
+type Span struct {
+	Row int `json:"row"`
+	Col int `json:"col"` // the first cell, 0-based
+	Len int `json:"len"` // in cells (a wide character covers two)
+	Look
+}
+
+// Look is how a cell is drawn: its attributes and colours. A colour is ""
+// (the terminal's default), a palette index "0"…"255", or "#rrggbb".
+type Look struct {
+	Attr Attr   `json:"attr,omitempty"`
+	Fg   string `json:"fg,omitempty"`
+	Bg   string `json:"bg,omitempty"`
+}
+
+// Attr is a set of SGR attributes.
+type Attr uint16
+
+// The attributes a Look records.
+const (
+	Bold Attr = 1 << iota
+	Faint
+	Italic
+	Blink
+	Inverse
+	Conceal
+	Strike
+	Underline
+)
+
+// LookAt returns the look of the cell at row, col (the zero Look for a
+// default cell or a position off the screen).
+func (s *Snapshot) LookAt(row, col int) Look {
+	for _, sp := range s.Spans {
+		if sp.Row > row {
+			break
+		}
+		if sp.Row == row && col >= sp.Col && col < sp.Col+sp.Len {
+			return sp.Look
+		}
+	}
+	return Look{}
 }
 
 // Snapshot returns the current screen. It is cheap when nothing arrived since
@@ -64,6 +118,7 @@ func (t *Terminal) Snapshot() Snapshot {
 	var b strings.Builder
 	for y := range t.rows {
 		s.Lines[y] = t.rowText(y, 0, t.cols, &b)
+		s.Spans = t.rowSpans(y, s.Spans)
 	}
 	pos := t.vt.CursorPosition()
 	s.Cursor = Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
@@ -82,7 +137,70 @@ func (t *Terminal) Snapshot() Snapshot {
 func sameScreen(a, b *Snapshot) bool {
 	return a.Cols == b.Cols && a.Rows == b.Rows && a.Cursor == b.Cursor &&
 		a.AltScreen == b.AltScreen && a.Title == b.Title &&
-		slices.Equal(a.Lines, b.Lines)
+		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Spans, b.Spans)
+}
+
+// rowSpans appends the spans of screen row y to spans.
+func (t *Terminal) rowSpans(y int, spans []Span) []Span {
+	open := false // the last span is on this row and may grow
+	var prev *uv.Style
+	for x := 0; x < t.cols; x++ {
+		c := t.vt.CellAt(x, y)
+		if c == nil || plain(&c.Style) {
+			open = false
+			continue
+		}
+		if open && (c.Style.Equal(prev) || (c.Content == "" && c.Width == 0)) {
+			spans[len(spans)-1].Len++
+			continue
+		}
+		spans = append(spans, Span{Row: y, Col: x, Len: 1, Look: lookOf(&c.Style)})
+		prev, open = &c.Style, true
+	}
+	return spans
+}
+
+func plain(s *uv.Style) bool {
+	return s.Attrs == 0 && s.Underline == 0 && s.Fg == nil && s.Bg == nil
+}
+
+func lookOf(s *uv.Style) Look {
+	l := Look{Fg: colorName(s.Fg), Bg: colorName(s.Bg)}
+	for _, a := range [...]struct {
+		uv   uint8
+		attr Attr
+	}{{uv.AttrBold, Bold}, {uv.AttrFaint, Faint}, {uv.AttrItalic, Italic}, {uv.AttrBlink, Blink},
+		{uv.AttrReverse, Inverse}, {uv.AttrConceal, Conceal}, {uv.AttrStrikethrough, Strike}} {
+		if s.Attrs&a.uv != 0 {
+			l.Attr |= a.attr
+		}
+	}
+	if s.Underline != 0 {
+		l.Attr |= Underline
+	}
+	return l
+}
+
+// paletteNames are the names of the 256 palette colours, made once.
+var paletteNames = func() (n [256]string) {
+	for i := range n {
+		n[i] = strconv.Itoa(i)
+	}
+	return n
+}()
+
+func colorName(c color.Color) string {
+	switch v := c.(type) {
+	case nil:
+		return ""
+	case ansi.BasicColor:
+		return paletteNames[v]
+	case ansi.IndexedColor:
+		return paletteNames[v]
+	}
+	r, g, b, _ := c.RGBA()
+	const hex = "0123456789abcdef"
+	return string([]byte{'#', hex[r>>12], hex[r>>8&15], hex[g>>12], hex[g>>8&15], hex[b>>12], hex[b>>8&15]})
 }
 
 // rowText renders cells [from, to) of screen row y as text, trailing spaces

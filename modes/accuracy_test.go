@@ -117,6 +117,80 @@ func TestAccuracy(t *testing.T) {
 	}
 }
 
+// TestPromptAccuracy reads the prompt off every stored case and prints, per
+// program, how many cases have the prompt's kind, options (labels, keys,
+// ticks), highlighted option, and question and default right; a case
+// without a prompt is right when none is read. The corpus must hold at
+// least 40 cases with a prompt from 12 programs, and every part must be
+// right for at least 95% of the cases.
+func TestPromptAccuracy(t *testing.T) {
+	cases := loadCorpus(t)
+	type tally struct{ cases, prompts, kind, options, selected, text int }
+	per := map[string]*tally{}
+	var total tally
+	withPrompt := map[string]bool{}
+	for _, c := range cases {
+		got := Classify(c.Screen, c.Facts).Prompt
+		m := MatchPrompt(c.Expect.Prompt, got)
+		p := per[c.Program]
+		if p == nil {
+			p = &tally{}
+			per[c.Program] = p
+		}
+		for _, tl := range []*tally{p, &total} {
+			tl.cases++
+			if c.Expect.Prompt != nil {
+				tl.prompts++
+			}
+			tl.kind += b2i(m.Kind)
+			tl.options += b2i(m.Options)
+			tl.selected += b2i(m.Selected)
+			tl.text += b2i(m.Text)
+		}
+		if c.Expect.Prompt != nil {
+			withPrompt[c.Program] = true
+		}
+		if !m.All() {
+			g, _ := json.Marshal(got)
+			w, _ := json.Marshal(c.Expect.Prompt)
+			t.Logf("wrong: %s (%+v)\n got  %s\n want %s\n%s", c.Name, m, g, w, strings.Join(c.Screen.Lines, "\n"))
+		}
+	}
+	var b strings.Builder
+	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "program\tcases\twith prompt\tkind\toptions\tselected\tquestion\t")
+	names := make([]string, 0, len(per))
+	for n := range per {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	row := func(n string, p *tally) {
+		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t\n", n, p.cases, p.prompts, p.kind, p.options, p.selected, p.text)
+	}
+	for _, n := range names {
+		row(n, per[n])
+	}
+	row(fmt.Sprintf("total (%d programs)", len(per)), &total)
+	_ = w.Flush()
+	t.Logf("prompts per program (cases right):\n%s", b.String())
+
+	if total.prompts < 40 || len(withPrompt) < 12 {
+		t.Errorf("the corpus has %d cases with a prompt from %d programs; it needs at least 40 from 12", total.prompts, len(withPrompt))
+	}
+	for name, n := range map[string]int{"kind": total.kind, "options": total.options, "selected": total.selected, "question and default": total.text} {
+		if pct := 100 * float64(n) / float64(total.cases); pct < 95 {
+			t.Errorf("prompt %s right in %.1f%% of the cases, want at least 95%%", name, pct)
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // TestAccuracyCoverage checks the corpus has every mode, state and kind of
 // moment the labels promise: each mode more than once, and each state.
 func TestAccuracyCoverage(t *testing.T) {

@@ -39,22 +39,41 @@ type Facts struct {
 	Relay bool
 }
 
-// Result is a mode with the reason for it.
+// Result is a mode with the reason for it, and the prompt on the screen
+// when the program waits for an answer to a question, menu or form.
 type Result struct {
 	Mode   Mode
 	Detail string
+	Prompt *Prompt
 }
 
-// Classify decides the mode from a screen and the kernel's facts.
+// Classify decides the mode from a screen and the kernel's facts, and reads
+// the prompt the program shows (see [Prompt]). A program that is no known
+// kind and shows a prompt is asking a question.
 func Classify(s emulator.Snapshot, f Facts) Result {
+	r := classify(s, f)
+	r.Prompt = findPrompt(s, f, r)
+	// A program of no known kind that shows a prompt is asking something,
+	// even where its prompt row looked like a REPL's ("> " in fzf).
+	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL) {
+		r.Mode = Question
+		if r.Prompt.Kind == Password {
+			r.Mode = PasswordPrompt
+		}
+		r.Detail = programName(f.Program) + ", " + string(r.Prompt.Kind) + " prompt"
+	}
+	return r
+}
+
+func classify(s emulator.Snapshot, f Facts) Result {
 	prog := programName(f.Program)
 	line := cursorLine(s)
 
 	switch {
 	case f.Exited:
-		return Result{Unknown, "the process has exited"}
+		return Result{Mode: Unknown, Detail: "the process has exited"}
 	case f.Waiting && f.Canonical && !f.Echo:
-		return Result{PasswordPrompt, "echo off at " + quoteTail(line)}
+		return Result{Mode: PasswordPrompt, Detail: "echo off at " + quoteTail(line)}
 	case f.Relay:
 		return inferFromScreen(s, prog, line)
 	}
@@ -68,51 +87,51 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		// [main]: "); at a shell, only a builtin's line asks for a value.
 		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
 		if q, ok := ask(line, atPrompt); ok {
-			return Result{Question, q}
+			return Result{Mode: Question, Detail: q}
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
 		// after printing a label ending in ':' or '?': it asks for a value.
 		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && inputPrompt.MatchString(line) {
-			return Result{Question, "prompt for a value"}
+			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
 	}
 	if f.Waiting && kind == kindEditor {
 		// An editor's own question: vim's swap-file choice or hit-enter
 		// prompt where the cursor waits, nano's prompt bar.
 		if q, ok := editorQuestion(s, prog); ok {
-			return Result{Question, prog + " asks: " + q}
+			return Result{Mode: Question, Detail: prog + " asks: " + q}
 		}
 	}
 	switch kind {
 	case kindEditor:
-		return Result{Editor, editorDetail(s, prog)}
+		return Result{Mode: Editor, Detail: editorDetail(s, prog)}
 	case kindPager:
-		return Result{Pager, pagerDetail(s, prog)}
+		return Result{Mode: Pager, Detail: pagerDetail(s, prog)}
 	case kindREPL:
-		return Result{REPL, replDetail(s, prog, line, f.Waiting)}
+		return Result{Mode: REPL, Detail: replDetail(s, prog, line, f.Waiting)}
 	case kindShell:
 		if f.Waiting && shellRunsBuiltin(s) {
-			return Result{Unknown, prog + " builtin reading input, no prompt"}
+			return Result{Mode: Unknown, Detail: prog + " builtin reading input, no prompt"}
 		}
 		if !f.Waiting {
-			return Result{Shell, prog + " running a command"}
+			return Result{Mode: Shell, Detail: prog + " running a command"}
 		}
-		return Result{Shell, prog + " prompt"}
+		return Result{Mode: Shell, Detail: prog + " prompt"}
 	case kindFullScreen:
-		return Result{Unknown, prog + ", full-screen"}
+		return Result{Mode: Unknown, Detail: prog + ", full-screen"}
 	}
 	if f.Waiting && kind == kindOther && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
-		return Result{REPL, prog + " prompt"}
+		return Result{Mode: REPL, Detail: prog + " prompt"}
 	}
 	switch {
 	case prog == "":
-		return Result{Unknown, "no foreground program"}
+		return Result{Mode: Unknown, Detail: "no foreground program"}
 	case s.AltScreen:
-		return Result{Unknown, prog + ", full-screen"}
+		return Result{Mode: Unknown, Detail: prog + ", full-screen"}
 	case f.Waiting:
-		return Result{Unknown, prog + " waiting for input, no prompt recognised"}
+		return Result{Mode: Unknown, Detail: prog + " waiting for input, no prompt recognised"}
 	default:
-		return Result{Unknown, prog + " running"}
+		return Result{Mode: Unknown, Detail: prog + " running"}
 	}
 }
 
@@ -275,7 +294,7 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`(?i)[\[(]\s*y(es)?\s*/\s*n(o)?\s*[\])]\s*[?:]?\s*$`), "y/N question", false},
 	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/]+[\])]\s*[?:]?\s*$`), "choice question", false},
 	{regexp.MustCompile(`(?i)([\[(][a-z][\])][a-z' -]*,\s*){2,}.*[:?]\s*$`), "choice question", false},
-	{regexp.MustCompile(`(?i)\[[a-z?](,[a-z?])+\]\s*\?\s*$`), "choice question", false},
+	{regexp.MustCompile(`\[[^\s,\]](,[^\s,\]])+\]\s*\?\s*$`), "choice question", false},
 	{regexp.MustCompile(`[\w)]\s*\[[^\]]*\]\s*:\s*$`), "form field with a default", true},
 	{regexp.MustCompile(`(?i)press (enter|return|any key|<?enter>?)\b.*$`), "press Enter to continue", false},
 	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue", false},
@@ -435,24 +454,24 @@ func inferFromScreen(s emulator.Snapshot, prog, line string) Result {
 	last := lastLine(s)
 	switch {
 	case passwordLine.MatchString(line):
-		return Result{PasswordPrompt, "password prompt on screen, " + via}
+		return Result{Mode: PasswordPrompt, Detail: "password prompt on screen, " + via}
 	case vimModeLine.MatchString(last) || (s.AltScreen && strings.Count(strings.Join(s.Lines, "\n"), "\n~") > 2):
-		return Result{Editor, "vim, " + vimState(s) + ", " + via}
+		return Result{Mode: Editor, Detail: "vim, " + vimState(s) + ", " + via}
 	case lessEnd.MatchString(last) || (s.AltScreen && strings.TrimSpace(last) == ":"):
-		return Result{Pager, "pager, " + via}
+		return Result{Mode: Pager, Detail: "pager, " + via}
 	}
 	if q, ok := question(line); ok {
-		return Result{Question, q + ", " + via}
+		return Result{Mode: Question, Detail: q + ", " + via}
 	}
 	switch {
 	case replPrompt.MatchString(strings.TrimLeft(line, " ")):
-		return Result{REPL, "REPL prompt, " + via}
+		return Result{Mode: REPL, Detail: "REPL prompt, " + via}
 	case shellPrompt.MatchString(line):
-		return Result{Shell, "shell prompt, " + via}
+		return Result{Mode: Shell, Detail: "shell prompt, " + via}
 	case s.AltScreen:
-		return Result{Unknown, "full-screen program, " + via}
+		return Result{Mode: Unknown, Detail: "full-screen program, " + via}
 	}
-	return Result{Unknown, via}
+	return Result{Mode: Unknown, Detail: via}
 }
 
 // PromptLike reports whether the screen ends in something that waits for an

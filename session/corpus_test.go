@@ -41,6 +41,10 @@ type corpusCase struct {
 	mode    modes.Mode
 	state   State
 	detail  string // the mode detail must contain it
+	prompt  *modes.Prompt
+	// needs are the executables the case needs when program is not one
+	// (a scaffolder run by node).
+	needs []string
 }
 
 // step is one thing done to reach the moment: keys or text sent (then a
@@ -161,6 +165,14 @@ func ssh(remote string) func(*testing.T, *fixtures) Options {
 var plainPrompt = []string{"PS1", "$ "}
 
 func corpus() []corpusCase {
+	cases := modeCorpus()
+	for i := range cases {
+		cases[i].prompt = modePrompts[cases[i].name]
+	}
+	return append(cases, promptCorpus()...)
+}
+
+func modeCorpus() []corpusCase {
 	login := step{text: testPassword, enter: true, secret: true}
 	return []corpusCase{
 		// Shells.
@@ -439,6 +451,9 @@ func TestModesCorpus(t *testing.T) {
 			if v.Mode != c.mode || v.State != c.state || !strings.Contains(v.ModeDetail, c.detail) {
 				t.Errorf("got %s / %s (%s), want %s / %s (%q)\n%s", v.Mode, v.State, v.ModeDetail, c.mode, c.state, c.detail, strings.Join(v.Lines, "\n"))
 			}
+			if m := modes.MatchPrompt(c.prompt, v.Prompt); !m.All() {
+				t.Errorf("prompt %+v:\ngot  %s\nwant %s\n%s", m, promptJSON(v.Prompt), promptJSON(c.prompt), strings.Join(v.Lines, "\n"))
+			}
 			programs[c.program] = true
 			if flip > 0 {
 				t.Logf("flip %v", flip.Round(100*time.Microsecond))
@@ -450,7 +465,8 @@ func TestModesCorpus(t *testing.T) {
 			}
 			if *updateCorpus {
 				data, err := json.MarshalIndent(modes.Sample{Name: c.name, Program: c.program,
-					Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail}, Facts: o.facts(), Screen: scrub(snap)}, "", "  ")
+					Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail, Prompt: c.prompt},
+					Facts:  scrubFacts(o.facts()), Screen: scrub(snap)}, "", "  ")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -482,6 +498,23 @@ func scrub(snap emulator.Snapshot) emulator.Snapshot {
 	return snap
 }
 
+// scrubFacts writes the npm fixture's directory, which names this
+// machine's cache, as a relative path in a stored case's arguments.
+func scrubFacts(f modes.Facts) modes.Facts {
+	f.Args = slices.Clone(f.Args)
+	for i, a := range f.Args {
+		if j := strings.Index(a, "/node_modules/"); j >= 0 {
+			f.Args[i] = a[j+1:]
+		}
+	}
+	return f
+}
+
+func promptJSON(p *modes.Prompt) string {
+	b, _ := json.Marshal(p)
+	return string(b)
+}
+
 func quantiles(d []time.Duration) string {
 	if len(d) == 0 {
 		return "none"
@@ -496,7 +529,11 @@ func quantiles(d []time.Duration) string {
 // how long after its last output (when it blocked) the wait returned.
 func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emulator.Snapshot, observation, time.Duration) {
 	t.Helper()
-	sessiontest.Need(t, append([]string{c.program}, c.also...)...)
+	if c.needs != nil {
+		sessiontest.Need(t, c.needs...)
+	} else {
+		sessiontest.Need(t, append([]string{c.program}, c.also...)...)
+	}
 	opts := c.open(t, f)
 	opts.Cols, opts.Rows = 80, 24
 	if opts.Cwd == "" {

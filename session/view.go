@@ -28,6 +28,7 @@ type Screen struct {
 	Lines      []string        `json:"lines" jsonschema:"visible rows, trailing spaces and trailing empty rows dropped"`
 	Revision   uint64          `json:"revision" jsonschema:"grows whenever the screen changes"`
 	Changed    bool            `json:"changed" jsonschema:"the screen differs from the last result for this session"`
+	Prompt     *modes.Prompt   `json:"prompt" jsonschema:"a question, menu or form as data, else null"`
 	Wait       *WaitInfo       `json:"wait,omitempty"`
 	Scrollback []string        `json:"scrollback,omitempty" jsonschema:"lines above the screen, oldest first, when asked for"`
 	Recording  string          `json:"recording,omitempty" jsonschema:"the asciicast file the session is recorded to (in open_session's result)"`
@@ -54,7 +55,7 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 	mode := modes.Classify(snap, o.facts())
 	v := screenOf(snap)
 	v.SessionID, v.Name, v.State, v.Program = s.id, s.name, o.state, o.program
-	v.Mode, v.ModeDetail = mode.Mode, mode.Detail
+	v.Mode, v.ModeDetail, v.Prompt = mode.Mode, mode.Detail, mode.Prompt
 	s.mu.Lock()
 	v.Changed = snap.Revision != s.returnedRev
 	s.returnedRev = snap.Revision
@@ -69,6 +70,7 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 	}
 	v.Attached = s.peopleLocked()
 	v.HandedBack, s.handback = s.handback, nil
+	redactPrompt(v.Prompt, s.secrets.redact)
 	s.mu.Unlock()
 	if o.state == Exited && v.Program == "" {
 		v.Program = programFromCommand(s.command)
@@ -117,4 +119,16 @@ func programFromCommand(cmd string) string {
 		return ""
 	}
 	return programOf(procStat{}, f[:1])
+}
+
+// redactPrompt takes secret input out of a prompt's text, as out of the
+// screen's lines: a question, a default or a label may show it.
+func redactPrompt(p *modes.Prompt, redact func(string) string) {
+	if p == nil {
+		return
+	}
+	p.Question, p.Default = redact(p.Question), redact(p.Default)
+	for i := range p.Options {
+		p.Options[i].Label, p.Options[i].Key = redact(p.Options[i].Label), redact(p.Options[i].Key)
+	}
 }

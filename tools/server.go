@@ -14,7 +14,7 @@ import (
 )
 
 // instructions tell the client what the server is for and how to use it.
-const instructions = `agentty gives you real terminals. open_session starts a program (or an interactive bash) on a pseudo-terminal; every tool answers with the screen it drew, the cursor, the mode (shell, editor, pager, password_prompt, repl, question, unknown) and the state (running, waiting_for_input, exited). Input tools return as soon as the program has settled. Use run_command for shell commands (output and exit code), send_keys for keys (<enter>, <ctrl-c>, <esc>, <up>…), send_text for literal text, wait_for to wait for text or a state, read_screen to look again, close_session when done.`
+const instructions = `agentty gives you real terminals. open_session starts a program (or an interactive bash) on a pseudo-terminal; every tool answers with the screen it drew, the cursor, the mode (shell, editor, pager, password_prompt, repl, question, unknown) and the state (running, waiting_for_input, exited). Input tools return as soon as the program has settled. Use run_command for shell commands (output and exit code), send_keys for keys (<enter>, <ctrl-c>, <esc>, <up>…), send_text for literal text, wait_for to wait for text or a state, answer_prompt for a question or menu in the result's prompt, read_screen to look again, close_session when done.`
 
 // NewServer returns an MCP server with every agentty tool, backed by m.
 func NewServer(m *session.Manager, version string) *server.MCPServer {
@@ -46,6 +46,7 @@ func All(m *session.Manager) []server.ServerTool {
 		mk(sendSignal(m)),
 		mk(listSessions(m)),
 		mk(closeSession(m)),
+		mk(answerPrompt(m)),
 	}
 }
 

@@ -1,0 +1,192 @@
+package modes
+
+import (
+	"strings"
+
+	"github.com/rivo/uniseg"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// Kind is what a prompt asks for.
+type Kind string
+
+// The kinds of prompt.
+const (
+	Confirm     Kind = "confirm"     // yes or no: [Y/n], (yes/no), a Yes/No dialog
+	Choice      Kind = "choice"      // one of a few keys: [y,n,q,a,d,e,?], (E)dit anyway
+	Select      Kind = "select"      // one entry of a list
+	Multiselect Kind = "multiselect" // any entries of a list, ticked
+	Text        Kind = "text"        // a line to type, maybe with a default
+	Password    Kind = "password"    // a line to type that is not shown
+)
+
+// Prompt is a question, menu or form on the screen that waits for an
+// answer, as data.
+type Prompt struct {
+	Kind     Kind     `json:"kind"`
+	Question string   `json:"question"`
+	Default  string   `json:"default,omitempty"`
+	Options  []Option `json:"options,omitempty"`
+	// Line is set when the program reads whole lines (the terminal is in
+	// canonical mode): an answer is typed and ends with Enter. Otherwise
+	// each key acts as it is pressed.
+	Line bool `json:"-"`
+	// Filter is set when typing narrows the list (fzf).
+	Filter bool `json:"-"`
+	// Prefilled is set when the default is text already in the field
+	// (whiptail's, dialog's, nano's), which typing adds to; otherwise the
+	// default is shown greyed and typing replaces it.
+	Prefilled bool `json:"-"`
+}
+
+// Option is one answer a prompt offers.
+type Option struct {
+	Label string `json:"label"`
+	Key   string `json:"key,omitempty"` // what to type to choose it, when the screen shows it
+	// Selected says whether the option is the highlighted one. It is read
+	// from the screen (a marker such as ❯, or a look no other option has);
+	// null on every option when no highlight can be seen.
+	Selected *bool `json:"selected"`
+	Checked  *bool `json:"checked,omitempty"` // ticked, for checkboxes and radio buttons
+	// Row and Col are where the option is drawn (its first cell).
+	Row int `json:"-"`
+	Col int `json:"-"`
+}
+
+// SelectedIndex is the index of the highlighted option, or -1 when none is
+// highlighted or the highlight cannot be read.
+func (p *Prompt) SelectedIndex() int {
+	if p == nil {
+		return -1
+	}
+	for i, o := range p.Options {
+		if o.Selected != nil && *o.Selected {
+			return i
+		}
+	}
+	return -1
+}
+
+// Readable reports whether the screen shows which option is highlighted.
+func (p *Prompt) Readable() bool { return p.SelectedIndex() >= 0 }
+
+// Labels lists the options' labels.
+func (p *Prompt) Labels() []string {
+	out := make([]string, len(p.Options))
+	for i, o := range p.Options {
+		out[i] = o.Label
+	}
+	return out
+}
+
+// findPrompt reads the prompt off a screen whose mode r Classify gave, or
+// returns nil when the program asks nothing. It runs only while the
+// program waits for input (or a relay is in front).
+func findPrompt(s emulator.Snapshot, f Facts, r Result) *Prompt {
+	if f.Exited || (!f.Waiting && !f.Relay) {
+		return nil
+	}
+	prog := programName(f.Program)
+	k, _ := kindOf(prog, f.Args)
+	var p *Prompt
+	switch {
+	case r.Mode == PasswordPrompt:
+		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(s))}
+	case r.Mode == Shell || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
+		return nil
+	case k == kindEditor:
+		if r.Mode != Question {
+			return nil
+		}
+		p = editorPrompt(s, prog)
+	case k == kindFullScreen || k == kindPager || k == kindREPL:
+		return nil
+	case k == kindShell && !f.Relay && !shellRunsBuiltin(s):
+		return nil
+	default:
+		p = screenPrompt(s, r)
+	}
+	if p != nil && p.Line == false {
+		p.Line = f.Canonical && !f.Relay
+	}
+	return p
+}
+
+// screenPrompt tries each family of prompt a program that is not an editor
+// may draw, most specific first.
+func screenPrompt(s emulator.Snapshot, r Result) *Prompt {
+	for _, find := range []func(emulator.Snapshot) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, numberedPrompt} {
+		if p := find(s); p != nil {
+			return p
+		}
+	}
+	if r.Mode == Question {
+		if p := linePrompt(s); p != nil {
+			return p
+		}
+	}
+	return listPrompt(s)
+}
+
+// Cells of a row.
+
+// cell is one character of a row and the cell column it starts at.
+type cell struct {
+	s   string
+	col int
+}
+
+// cellsOf splits a rendered line into its characters with their columns: a
+// wide character covers two cells, as on the screen.
+func cellsOf(line string) []cell {
+	out := make([]cell, 0, len(line))
+	col := 0
+	g := uniseg.NewGraphemes(line)
+	for g.Next() {
+		out = append(out, cell{g.Str(), col})
+		col += max(g.Width(), 1)
+	}
+	return out
+}
+
+// span is part of a row: cells [from, to).
+type span struct{ from, to int }
+
+// textIn returns the text of row between two columns, trimmed.
+func textIn(cs []cell, from, to int) string {
+	var b strings.Builder
+	for _, c := range cs {
+		if c.col >= from && c.col < to {
+			b.WriteString(c.s)
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// colOf returns the column of the first non-space cell at or after from, or
+// -1.
+func firstCol(cs []cell, from, to int) int {
+	for _, c := range cs {
+		if c.col >= from && c.col < to && c.s != " " {
+			return c.col
+		}
+	}
+	return -1
+}
+
+// lastCol returns the column after the last non-space cell before to.
+func lastCol(cs []cell, from, to int) int {
+	end := -1
+	for _, c := range cs {
+		if c.col >= from && c.col < to && c.s != " " {
+			end = c.col + max(uniseg.StringWidth(c.s), 1)
+		}
+	}
+	return end
+}
+
+func boolp(b bool) *bool { return &b }
+
+// collapse trims s and folds runs of spaces into one.
+func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -1,0 +1,220 @@
+package modes
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// Questions asked on one line, answered by typing: [Y/n], (yes/no),
+// [y,n,q,a,d,e,?], (E)dit anyway, "Country Name [AU]:".
+
+var (
+	yesNoWords  = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(yes)\s*/\s*(no)(?:\s*/\s*\[?fingerprint\]?)?\s*[\])]\s*([?:]?)\s*$`)
+	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y)\s*/\s*(n)\s*[\])]\s*([?:]?)\s*$`)
+	slashKeys   = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*/\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
+	commaKeys   = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
+	wordKeys    = regexp.MustCompile(`[\[(]([A-Za-z])[\])]([\w'-]+(?: [\w'-]+)*)`)
+	bracketDef  = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
+	parenDef    = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
+	namedDef    = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default:?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
+	pressEnter  = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
+	confirmWord = regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed|sure)\b.*\?\s*$`)
+	secretWord  = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)\b`)
+)
+
+// linePrompt reads the question on the cursor's row (with the row before
+// it when that one is full: a wrapped question).
+func linePrompt(s emulator.Snapshot) *Prompt {
+	row := s.Cursor.Row
+	if row < 0 || row >= len(s.Lines) {
+		return nil
+	}
+	line := strings.TrimRight(s.Lines[row], " ")
+	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 {
+		line = s.Lines[row-1] + line
+	}
+	p := parseQuestion(line)
+	if p != nil && p.Question == "" {
+		p.Question = previousLine(s, row)
+	}
+	return p
+}
+
+// previousLine is the nearest non-blank row above row, trimmed.
+func previousLine(s emulator.Snapshot, row int) string {
+	for r := row - 1; r >= 0; r-- {
+		if t := strings.TrimSpace(s.Lines[r]); t != "" {
+			return t
+		}
+	}
+	return ""
+}
+
+// parseQuestion reads one line that asks something. It returns nil for a
+// line that asks nothing, or only to press Enter.
+func parseQuestion(line string) *Prompt {
+	t := strings.TrimSpace(line)
+	if t == "" || pressEnter.MatchString(t) {
+		return nil
+	}
+	if m := yesNoWords.FindStringSubmatch(t); m != nil {
+		return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: caseDefault(m[2], m[3]),
+			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
+	}
+	if m := yesNoLetter.FindStringSubmatch(t); m != nil {
+		return yesNo(joinQ(m[1], m[4]), caseDefault(m[2], m[3]))
+	}
+	if m := slashKeys.FindStringSubmatch(t); m != nil {
+		return keyChoice(joinQ(m[1], m[3]), strings.Split(strings.ReplaceAll(m[2], " ", ""), "/"), true)
+	}
+	if m := commaKeys.FindStringSubmatch(t); m != nil {
+		// git's keys: j and J are different keys, and none is a default.
+		return keyChoice(joinQ(m[1], m[3]), strings.Split(m[2], ","), false)
+	}
+	if ms := wordKeys.FindAllStringSubmatchIndex(t, -1); len(ms) >= 2 {
+		p := &Prompt{Kind: Choice, Question: strings.TrimSpace(t[:ms[0][0]])}
+		for _, m := range ms {
+			letter, rest := t[m[2]:m[3]], t[m[4]:m[5]]
+			p.Options = append(p.Options, Option{Label: letter + rest, Key: strings.ToLower(letter)})
+		}
+		return p
+	}
+	if m := namedDef.FindStringSubmatch(t); m != nil {
+		return textPrompt(joinQ(m[1], m[3]), strings.TrimSpace(m[2]))
+	}
+	if m := bracketDef.FindStringSubmatch(t); m != nil {
+		return textPrompt(m[1]+":", m[2])
+	}
+	if m := parenDef.FindStringSubmatch(t); m != nil {
+		return textPrompt(m[1], m[2])
+	}
+	if confirmWord.MatchString(t) {
+		return yesNo(t, "")
+	}
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") {
+		return textPrompt(t, "")
+	}
+	return nil
+}
+
+// joinQ is a question with its closing punctuation, the options between
+// them taken out.
+func joinQ(q, punct string) string {
+	q = strings.TrimSpace(q)
+	if punct != "" && !strings.HasSuffix(q, punct) {
+		q += punct
+	}
+	return q
+}
+
+// caseDefault is the default a [Y/n] shows by its capital letter.
+func caseDefault(y, n string) string {
+	yUp, nUp := strings.ToUpper(y) == y, strings.ToUpper(n) == n
+	switch {
+	case yUp && !nUp:
+		return "yes"
+	case nUp && !yUp:
+		return "no"
+	}
+	return ""
+}
+
+func yesNo(question, def string) *Prompt {
+	return &Prompt{Kind: Confirm, Question: question, Default: def,
+		Options: []Option{{Label: "yes", Key: "y"}, {Label: "no", Key: "n"}}}
+}
+
+// keyChoice is a question answered by one of keys; a y/n pair alone is a
+// confirm. With capitalDefault, the one capital key is the default (and
+// typed in lower case); otherwise keys are taken as they are.
+func keyChoice(question string, keys []string, capitalDefault bool) *Prompt {
+	if len(keys) == 2 && strings.EqualFold(keys[0], "y") && strings.EqualFold(keys[1], "n") {
+		return yesNo(question, caseDefault(keys[0], keys[1]))
+	}
+	p := &Prompt{Kind: Choice, Question: question}
+	upper := 0
+	for _, k := range keys {
+		if capitalDefault {
+			if k != strings.ToLower(k) {
+				upper++
+				p.Default = strings.ToLower(k)
+			}
+			k = strings.ToLower(k)
+		}
+		p.Options = append(p.Options, Option{Label: k, Key: k})
+	}
+	if upper != 1 {
+		p.Default = ""
+	}
+	return p
+}
+
+func textPrompt(question, def string) *Prompt {
+	k := Text
+	if secretWord.MatchString(question) {
+		k = Password
+	}
+	return &Prompt{Kind: k, Question: strings.TrimSpace(question), Default: def}
+}
+
+// Editors' own questions.
+
+// editorPrompt reads the question an editor asks: vim's on the cursor's
+// row, nano's in its prompt bar with the answers in the two shortcut rows
+// under it.
+func editorPrompt(s emulator.Snapshot, prog string) *Prompt {
+	row := s.Cursor.Row
+	if row < 0 || row >= len(s.Lines) {
+		return nil
+	}
+	if (prog == "nano" || prog == "rnano" || prog == "pico") && row == s.Rows-3 {
+		return nanoPrompt(s, row)
+	}
+	return linePrompt(s)
+}
+
+// nanoShortcut is one "KEY Label" entry of nano's shortcut rows.
+var (
+	nanoShortcut = regexp.MustCompile(`^(\^[A-Z\\\]_]|M-[A-Z0-9]|[A-Z])\s+(\S.*)$`)
+	gap          = regexp.MustCompile(`\s{2,}`)
+)
+
+func nanoPrompt(s emulator.Snapshot, row int) *Prompt {
+	bar := strings.TrimSpace(s.Lines[row])
+	if bar == "" {
+		return nil
+	}
+	var opts []Option
+	for r := row + 1; r < len(s.Lines); r++ {
+		for _, piece := range gap.Split(strings.TrimSpace(s.Lines[r]), -1) {
+			if m := nanoShortcut.FindStringSubmatch(piece); m != nil {
+				opts = append(opts, Option{Label: m[2], Key: nanoKey(m[1]), Row: r})
+			}
+		}
+	}
+	if strings.HasSuffix(bar, "?") {
+		for _, o := range opts {
+			if o.Key == "y" {
+				return &Prompt{Kind: Confirm, Question: bar, Options: opts}
+			}
+		}
+		return &Prompt{Kind: Choice, Question: bar, Options: opts}
+	}
+	// A field: "File Name to Write: notes.txt", its value typed in place.
+	if i := strings.Index(bar, ": "); i >= 0 {
+		def := strings.TrimSpace(bar[i+2:])
+		return &Prompt{Kind: Text, Question: bar[:i+1], Default: def, Prefilled: def != ""}
+	}
+	return &Prompt{Kind: Text, Question: bar}
+}
+
+// nanoKey is what to type for a key nano shows: a letter as it is, lower
+// case; ^C and M-X as they are.
+func nanoKey(k string) string {
+	if len(k) == 1 {
+		return strings.ToLower(k)
+	}
+	return k
+}

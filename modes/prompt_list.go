@@ -1,0 +1,391 @@
+package modes
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// item is one entry of a list drawn on the screen, as read from its row.
+type item struct {
+	row      int
+	from, to int // its cells, markers included
+	label    int // the first cell of its label
+	text     string
+	key      string
+	pointer  bool  // a pointer (❯, >, ●) marks it
+	radio    bool  // an unselected radio glyph (○) marks it: a pointer list
+	checked  *bool // a checkbox or radio button, ticked or not
+	isRadio  bool  // the check is a radio button: ( ) (*)
+	hasCheck bool
+}
+
+// Glyphs that mark the highlighted entry, and those that mark the others in
+// lists that mark every entry (clack's ● and ○).
+var (
+	pointerGlyphs = map[string]bool{"❯": true, "›": true, ">": true, "▸": true, "▶": true, "➤": true,
+		"➜": true, "→": true, "❱": true, "●": true, "»": true}
+	otherGlyphs   = map[string]bool{"○": true}
+	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "■": true}
+	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true}
+	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true}
+)
+
+// keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all".
+var keyed = regexp.MustCompile(`^(\d{1,3}|[a-zA-Z])[).:]\s+(\S.*)$`)
+
+// parseItem reads the entry drawn in cells [from, to) of a row: markers,
+// then a key when one is shown, then the label.
+func parseItem(cs []cell, row, from, to int) item {
+	it := item{row: row, from: from, to: to, label: -1}
+	var rest []cell
+	for _, c := range cs {
+		if c.col >= from && c.col < to {
+			rest = append(rest, c)
+		}
+	}
+	i := 0
+	for i < len(rest) {
+		c := rest[i]
+		switch {
+		case c.s == " ":
+			i++
+			continue
+		case pointerGlyphs[c.s] && !it.pointer && !it.hasCheck && (i+1 >= len(rest) || rest[i+1].s != ">"):
+			it.pointer = true
+			i++
+			continue
+		case otherGlyphs[c.s] && !it.pointer && !it.radio:
+			it.radio = true
+			i++
+			continue
+		case checkedGlyphs[c.s] && !it.hasCheck:
+			it.checked, it.hasCheck = boolp(true), true
+			i++
+			continue
+		case uncheckGlyphs[c.s] && !it.hasCheck:
+			it.checked, it.hasCheck = boolp(false), true
+			i++
+			continue
+		case (c.s == "[" || c.s == "(") && !it.hasCheck && i+2 < len(rest):
+			closer := map[string]string{"[": "]", "(": ")"}[c.s]
+			if on, ok := checkInside[rest[i+1].s]; ok && rest[i+2].s == closer {
+				it.checked, it.hasCheck, it.isRadio = boolp(on), true, c.s == "("
+				i += 3
+				continue
+			}
+		}
+		break
+	}
+	if i < len(rest) {
+		it.label = rest[i].col
+		it.text = textIn(rest[i:], 0, 1<<30)
+	}
+	if m := keyed.FindStringSubmatch(it.text); m != nil {
+		it.key, it.text = m[1], strings.TrimSpace(m[2])
+	}
+	it.text = collapse(it.text)
+	return it
+}
+
+// splitTags splits entries drawn as two columns, a tag and its description
+// (whiptail's and dialog's menus: "a  Apple"), into a key and a label: when
+// every entry's first word ends at or before one column where every
+// description starts.
+func splitTags(s *emulator.Snapshot, items []item) {
+	if len(items) == 0 {
+		return
+	}
+	desc := -1
+	for _, it := range items {
+		if it.key != "" || it.label < 0 {
+			return
+		}
+		cs := cellsOf(s.Lines[it.row])
+		// The start of the second word.
+		seenSpace, start := false, -1
+		for _, c := range cs {
+			if c.col < it.label || c.col >= it.to {
+				continue
+			}
+			if c.s == " " {
+				seenSpace = true
+				continue
+			}
+			if seenSpace {
+				start = c.col
+				break
+			}
+		}
+		if start < 0 || (desc >= 0 && start != desc) {
+			return
+		}
+		desc = start
+	}
+	for i := range items {
+		cs := cellsOf(s.Lines[items[i].row])
+		items[i].key = textIn(cs, items[i].label, desc)
+		items[i].text = collapse(textIn(cs, desc, items[i].to))
+	}
+}
+
+// options turns entries into a prompt's options, with the highlighted one
+// read from the screen.
+func options(s *emulator.Snapshot, items []item, plain ...emulator.Look) []Option {
+	sel := highlight(s, items, plain)
+	out := make([]Option, len(items))
+	for i, it := range items {
+		o := Option{Label: it.text, Key: it.key, Checked: it.checked, Row: it.row, Col: it.label}
+		if sel >= 0 {
+			o.Selected = boolp(i == sel)
+		}
+		out[i] = o
+	}
+	return out
+}
+
+// highlight returns the index of the entry drawn as the highlighted one,
+// or -1 when none can be told apart. In order: the one entry a pointer
+// marks; the one entry with a background (or inverse cells) no other has;
+// the one entry whose label has an attribute (bold, underline, inverse) no
+// other has, or is the one not faint; the one entry whose colour differs
+// from the colour all the others share. Backgrounds in plain are those of
+// the window around the entries, no highlight.
+func highlight(s *emulator.Snapshot, items []item, plain []emulator.Look) int {
+	if len(items) == 0 {
+		return -1
+	}
+	if i := only(items, func(it item) bool { return it.pointer }); i >= 0 {
+		return i
+	}
+	if slices.ContainsFunc(items, func(it item) bool { return it.pointer }) {
+		return -1 // several pointers: a multi-select marking, not a highlight
+	}
+	type look struct {
+		bg      string
+		inverse bool
+	}
+	backs := make([]map[look]bool, len(items))
+	var attrs []emulator.Attr
+	var faint []bool
+	var fgs []string
+	for i, it := range items {
+		backs[i] = map[look]bool{}
+		var a emulator.Attr
+		allFaint, fg, seen := true, "", false
+		cs := cellsOf(s.Lines[it.row])
+		for x := it.from; x < it.to; x++ {
+			l := s.LookAt(it.row, x)
+			if (l.Bg != "" || l.Attr&emulator.Inverse != 0) && !slices.ContainsFunc(plain, func(p emulator.Look) bool {
+				return p.Bg == l.Bg && p.Attr&emulator.Inverse == l.Attr&emulator.Inverse
+			}) {
+				backs[i][look{l.Bg, l.Attr&emulator.Inverse != 0}] = true
+			}
+		}
+		for _, c := range cs {
+			if c.col < it.label || c.col >= it.to || c.s == " " || it.label < 0 {
+				continue
+			}
+			l := s.LookAt(it.row, c.col)
+			a |= l.Attr & (emulator.Bold | emulator.Underline | emulator.Inverse | emulator.Italic)
+			if l.Attr&emulator.Faint == 0 {
+				allFaint = false
+			}
+			if !seen {
+				fg, seen = l.Fg, true
+			}
+		}
+		attrs = append(attrs, a)
+		faint = append(faint, allFaint && seen)
+		fgs = append(fgs, fg)
+	}
+	// A background only one entry has.
+	i := onlyIndex(len(items), func(n int) bool {
+		for l := range backs[n] {
+			shared := false
+			for j := range items {
+				if j != n && backs[j][l] {
+					shared = true
+					break
+				}
+			}
+			if !shared {
+				return true
+			}
+		}
+		return false
+	})
+	if i >= 0 {
+		return i
+	}
+	// An attribute only one entry's label has.
+	i = onlyIndex(len(items), func(n int) bool {
+		for _, bit := range []emulator.Attr{emulator.Bold, emulator.Underline, emulator.Inverse, emulator.Italic} {
+			if attrs[n]&bit == 0 {
+				continue
+			}
+			shared := false
+			for j := range items {
+				if j != n && attrs[j]&bit != 0 {
+					shared = true
+				}
+			}
+			if !shared {
+				return true
+			}
+		}
+		return false
+	})
+	if i >= 0 {
+		return i
+	}
+	// The one entry not faint.
+	if len(items) > 1 {
+		if i = onlyIndex(len(items), func(n int) bool { return !faint[n] }); i >= 0 {
+			return i
+		}
+	}
+	// The one colour that differs from the colour all others share.
+	if len(items) >= 3 {
+		return onlyIndex(len(items), func(n int) bool {
+			for j := range items {
+				if j != n && fgs[j] == fgs[n] {
+					return false
+				}
+			}
+			other := -1
+			for j := range items {
+				if j == n {
+					continue
+				}
+				if other >= 0 && fgs[j] != fgs[other] {
+					return false
+				}
+				other = j
+			}
+			return true
+		})
+	}
+	if len(items) == 2 && fgs[0] != fgs[1] && (fgs[0] == "" || fgs[1] == "") {
+		if fgs[0] == "" {
+			return 1
+		}
+		return 0
+	}
+	return -1
+}
+
+// only returns the index of the one entry for which ok holds, or -1 when
+// none or several do.
+func only(items []item, ok func(item) bool) int {
+	return onlyIndex(len(items), func(i int) bool { return ok(items[i]) })
+}
+
+func onlyIndex(n int, ok func(int) bool) int {
+	found := -1
+	for i := 0; i < n; i++ {
+		if ok(i) {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
+}
+
+// listKind is the kind of a list: checkboxes make a multiselect.
+func listKind(items []item) Kind {
+	for _, it := range items {
+		if it.hasCheck && !it.isRadio {
+			return Multiselect
+		}
+	}
+	return Select
+}
+
+// A generic list: a program in raw mode that printed a question and the
+// entries under it, and waits with nothing else below.
+
+// listPrompt reads a list under a question line ending in ':' or '?',
+// followed by at least two short entries, then nothing but blank rows or
+// one hint row: a menu drawn by a program of its own, without a library
+// agentty knows. Its highlight is read like any other's.
+func listPrompt(s emulator.Snapshot) *Prompt {
+	last := len(s.Lines) - 1
+	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
+		last--
+	}
+	if last < 2 || (s.Cursor.Row > last && s.Cursor.Visible) {
+		return nil
+	}
+	// The entries run up from the last row (or the row above a hint set
+	// off by a blank row) to the question.
+	end := last
+	if end >= 2 && strings.TrimSpace(s.Lines[end-1]) == "" {
+		end -= 2
+	}
+	start := end
+	for start > 0 && isEntry(s, start-1) {
+		start--
+	}
+	q := start - 1
+	if q >= 0 && strings.TrimSpace(s.Lines[q]) == "" && q > 0 {
+		q--
+	}
+	if end-start+1 < 2 || q < 0 || !isEntry(s, end) {
+		return nil
+	}
+	question := strings.TrimSpace(s.Lines[q])
+	if !strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") {
+		return nil
+	}
+	if s.Cursor.Visible && s.Cursor.Row != q && (s.Cursor.Row < start || s.Cursor.Row > end) {
+		return nil
+	}
+	var items []item
+	for r := start; r <= end; r++ {
+		items = append(items, parseItem(cellsOf(s.Lines[r]), r, 0, s.Cols))
+	}
+	return &Prompt{Kind: listKind(items), Question: question, Options: options(&s, items)}
+}
+
+// isEntry reports whether a row can be a list entry: short, not blank, not
+// ending like a question.
+func isEntry(s emulator.Snapshot, row int) bool {
+	t := strings.TrimSpace(s.Lines[row])
+	n := len([]rune(t))
+	return n > 0 && n <= max(s.Cols/2, 20) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?")
+}
+
+// numberedPrompt reads a numbered list and a line asking for the number
+// under it (bash's select, "Enter a number:"), where the program reads a
+// line: each entry's number is its key.
+var numberedEntry = regexp.MustCompile(`^\s*(?:\[(\d{1,3})\]|(\d{1,3})[).:])\s+(\S.*)$`)
+
+func numberedPrompt(s emulator.Snapshot) *Prompt {
+	row := s.Cursor.Row
+	if row <= 0 || row >= len(s.Lines) {
+		return nil
+	}
+	line := strings.TrimSpace(cursorLine(s))
+	if line == "" || !(strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")) {
+		return nil
+	}
+	var opts []Option
+	r := row - 1
+	for r >= 0 && numberedEntry.MatchString(s.Lines[r]) {
+		r--
+	}
+	for i := r + 1; i < row; i++ {
+		m := numberedEntry.FindStringSubmatch(s.Lines[i])
+		key := m[1] + m[2]
+		opts = append(opts, Option{Label: collapse(m[3]), Key: key, Row: i, Col: len(cellsOf(s.Lines[i][:strings.Index(s.Lines[i], m[3])]))})
+	}
+	if len(opts) < 2 {
+		return nil
+	}
+	return &Prompt{Kind: Select, Question: line, Options: opts}
+}

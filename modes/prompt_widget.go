@@ -1,0 +1,446 @@
+package modes
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// Prompts drawn by the JavaScript prompt libraries (prompts, inquirer,
+// enquirer, clack): a question row that starts with a glyph (? while it
+// waits, ✔ once answered; clack's ◆ and ◇), the choices or the field under
+// it, in raw mode.
+
+var (
+	activeGlyphs = map[string]bool{"?": true, "◆": true, "▲": true}
+	doneGlyphs   = map[string]bool{"✔": true, "✖": true, "◇": true, "■": true, "√": true, "×": true}
+	widgetBar    = map[string]bool{"│": true, "|": true}
+	expandKeys   = regexp.MustCompile(`^(.*?)\s*\(([A-Za-z]{2,})\)\s*$`)
+	toggleHint   = regexp.MustCompile(`^(\S+) / (\S+)$`)
+	parenValue   = regexp.MustCompile(`^(.*?)\s*\(([^)]*)\)$`)
+)
+
+// widgetPrompt finds the last question row a prompt library drew and reads
+// what it asks.
+func widgetPrompt(s emulator.Snapshot) *Prompt {
+	q := -1
+	for r := len(s.Lines) - 1; r >= 0; r-- {
+		cs := cellsOf(s.Lines[r])
+		if len(cs) < 3 || cs[1].s != " " {
+			continue
+		}
+		if doneGlyphs[cs[0].s] {
+			return nil // the last question was answered; the next is not drawn yet
+		}
+		if activeGlyphs[cs[0].s] {
+			q = r
+			break
+		}
+	}
+	if q < 0 || (s.Cursor.Visible && s.Cursor.Row < q) {
+		return nil
+	}
+	cs := cellsOf(s.Lines[q])
+	head := questionCells(&s, q, cs)
+	question, tail := head, ""
+	if i := strings.Index(head, " › "); i >= 0 {
+		question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[i+len(" › "):])
+	}
+
+	// The rows of the widget under its question, to a blank row or the
+	// end of clack's bar.
+	var items []item
+	var field string
+	var fieldRow = -1
+	for r := q + 1; r < len(s.Lines); r++ {
+		rc := cellsOf(s.Lines[r])
+		if len(strings.TrimSpace(s.Lines[r])) == 0 || (len(rc) > 0 && rc[0].s == "└") {
+			break
+		}
+		from := 0
+		if len(rc) > 0 && widgetBar[rc[0].s] {
+			from = 1
+		}
+		it := parseItem(rc, r, from, s.Cols)
+		if it.label < 0 {
+			continue
+		}
+		if fieldRow < 0 {
+			fieldRow, field = r, it.text
+		}
+		items = append(items, it)
+	}
+	items = sameColumn(items)
+
+	p := &Prompt{Question: question}
+	switch {
+	case len(items) == 1 && strings.Contains(items[0].text, " / "):
+		// clack's confirm: "● Yes / ○ No" on one row.
+		p.Kind, p.Options = Confirm, pairOptions(&s, items[0])
+		if p.Options == nil {
+			return nil
+		}
+	case len(items) >= 2 || (len(items) == 1 && (items[0].pointer || items[0].hasCheck)):
+		p.Kind, p.Options = listKind(items), options(&s, items)
+	case tail != "" && toggleHint.MatchString(tail):
+		// prompts' toggle: "no / yes" after the question.
+		p.Kind = Confirm
+		p.Options = tailOptions(&s, q, cs, tail)
+	default:
+		if lp := parseQuestion(strings.TrimSuffix(question+" "+tail, " ")); lp != nil && lp.Kind != Text && lp.Kind != Password {
+			lp.Question = strings.TrimSpace(strings.TrimPrefix(lp.Question, "?"))
+			return lp
+		}
+		if m := expandKeys.FindStringSubmatch(head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+			return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
+		}
+		p.Kind = Text
+		if secretWord.MatchString(question) {
+			p.Kind = Password
+		}
+		// The default: a greyed value after the question (prompts'
+		// initial value, inquirer's "(my-app)"), or clack's greyed
+		// placeholder in the field under it.
+		switch {
+		case tail != "" && greyed(&s, q, cs, strings.LastIndex(s.Lines[q], tail)):
+			p.Default = tail
+		case fieldRow >= 0 && greyed(&s, fieldRow, cellsOf(s.Lines[fieldRow]), strings.Index(s.Lines[fieldRow], field)):
+			p.Default = field
+		default:
+			if m := parenValue.FindStringSubmatch(question); m != nil &&
+				greyed(&s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) {
+				p.Question, p.Default = strings.TrimSpace(m[1]), m[2]
+			}
+		}
+	}
+	if p.Kind == Password {
+		p.Default = ""
+	}
+	return p
+}
+
+// questionCells is the text of a question row after its glyph, up to where
+// the look of the question's own text ends when it is drawn bold (what is
+// typed after it is not).
+func questionCells(s *emulator.Snapshot, row int, cs []cell) string {
+	start := 2
+	for start < len(cs) && cs[start].s == " " {
+		start++
+	}
+	if start >= len(cs) {
+		return ""
+	}
+	bold := s.LookAt(row, cs[start].col).Attr&emulator.Bold != 0
+	end := len(cs)
+	if bold {
+		for i := start; i < len(cs); i++ {
+			if cs[i].s != " " && s.LookAt(row, cs[i].col).Attr&emulator.Bold == 0 && s.LookAt(row, cs[i].col).Attr&emulator.Faint == 0 &&
+				s.LookAt(row, cs[i].col).Fg == "" {
+				end = i
+				break
+			}
+		}
+	}
+	var b strings.Builder
+	for _, c := range cs[start:end] {
+		b.WriteString(c.s)
+	}
+	return collapse(b.String())
+}
+
+// greyed reports whether the text at byte offset off of a row is drawn
+// faint or in grey (a placeholder or a default, not typed text); a cell
+// drawn inverse is a cursor over it and does not count.
+func greyed(s *emulator.Snapshot, row int, cs []cell, off int) bool {
+	if off < 0 {
+		return false
+	}
+	col := len(cellsOf(s.Lines[row][:off]))
+	grey, other := 0, 0
+	for _, c := range cs {
+		if c.col < col || c.s == " " {
+			continue
+		}
+		l := s.LookAt(row, c.col)
+		switch {
+		case l.Attr&emulator.Inverse != 0:
+		case l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244":
+			grey++
+		default:
+			other++
+		}
+	}
+	return grey > 0 && other == 0
+}
+
+// sameColumn keeps the entries whose labels start in the column most marked
+// entries share: hint rows and separators start elsewhere.
+func sameColumn(items []item) []item {
+	counts := map[int]int{}
+	marked := false
+	for _, it := range items {
+		if it.pointer || it.radio || it.hasCheck {
+			counts[it.label]++
+			marked = true
+		}
+	}
+	if !marked {
+		for _, it := range items {
+			if it.key != "" {
+				counts[it.label]++
+			}
+		}
+	}
+	best, n := -1, 0
+	for col, c := range counts {
+		if c > n || (c == n && col < best) {
+			best, n = col, c
+		}
+	}
+	if best < 0 {
+		return items
+	}
+	var out []item
+	for _, it := range items {
+		if it.label == best {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// pairOptions splits a row of two radio entries, "● Yes / ○ No", into
+// options.
+func pairOptions(s *emulator.Snapshot, it item) []Option {
+	cs := cellsOf(s.Lines[it.row])
+	sep := -1
+	for i := 0; i+2 < len(cs); i++ {
+		if cs[i].s == " " && cs[i+1].s == "/" && cs[i+2].s == " " && cs[i].col >= it.from {
+			sep = cs[i+1].col
+			break
+		}
+	}
+	if sep < 0 {
+		return nil
+	}
+	a, b := parseItem(cs, it.row, it.from, sep), parseItem(cs, it.row, sep+1, it.to)
+	if a.label < 0 || b.label < 0 {
+		return nil
+	}
+	return options(s, []item{a, b})
+}
+
+// tailOptions reads "no / yes" after a question as two options.
+func tailOptions(s *emulator.Snapshot, row int, cs []cell, tail string) []Option {
+	off := strings.LastIndex(s.Lines[row], tail)
+	col := len(cellsOf(s.Lines[row][:off]))
+	m := toggleHint.FindStringSubmatch(tail)
+	w1 := len(cellsOf(m[1]))
+	a := item{row: row, from: col, to: col + w1, label: col, text: m[1]}
+	b := item{row: row, from: col + w1 + 3, to: col + len(cellsOf(tail)), label: col + w1 + 3, text: m[2]}
+	return options(s, []item{a, b})
+}
+
+// Dialog boxes: whiptail (newt) and dialog (ncurses).
+
+var button = regexp.MustCompile(`<\s*([A-Za-z][A-Za-z ]*?)\s*>`)
+
+// box is a frame drawn with line characters: its corners' rows and columns.
+type box struct{ top, bottom, left, right int }
+
+// findBox finds the first frame whose top row starts at or after row from,
+// within columns [minCol, maxCol].
+func findBox(s *emulator.Snapshot, from, minCol, maxCol int) (box, bool) {
+	for r := from; r < len(s.Lines); r++ {
+		cs := cellsOf(s.Lines[r])
+		for i, c := range cs {
+			if c.s != "┌" || c.col < minCol || c.col > maxCol {
+				continue
+			}
+			right := -1
+			for _, d := range cs[i+1:] {
+				if d.s == "┐" {
+					right = d.col
+					break
+				}
+				if d.s != "─" && d.s != "┤" && d.s != "├" && right < 0 && d.col > maxCol {
+					break
+				}
+			}
+			if right < 0 || right > maxCol {
+				continue
+			}
+			for b := r + 1; b < len(s.Lines); b++ {
+				bc := cellsOf(s.Lines[b])
+				if at(bc, c.col) == "└" && at(bc, right) == "┘" {
+					return box{r, b, c.col, right}, true
+				}
+				if v := at(bc, c.col); v != "│" && v != "├" {
+					break
+				}
+			}
+		}
+	}
+	return box{}, false
+}
+
+// at is the character at a column of a row ("" when none starts there).
+func at(cs []cell, col int) string {
+	for _, c := range cs {
+		if c.col == col {
+			return c.s
+		}
+		if c.col > col {
+			break
+		}
+	}
+	return ""
+}
+
+// boxPrompt reads a dialog box: its message is the question, and under it
+// a list (a menu, a checklist, a radio list), a field, or only buttons.
+func boxPrompt(s emulator.Snapshot) *Prompt {
+	b, ok := findBox(&s, 0, 0, s.Cols)
+	if !ok || b.bottom-b.top < 3 {
+		return nil
+	}
+	// The buttons' row: the last one inside with <Ok>, < Yes > and such.
+	btnRow := -1
+	for r := b.bottom - 1; r > b.top; r-- {
+		if button.MatchString(textIn(cellsOf(s.Lines[r]), b.left+1, b.right)) {
+			btnRow = r
+			break
+		}
+	}
+	if btnRow < 0 {
+		return nil
+	}
+	plain := []emulator.Look{s.LookAt(b.top+1, b.right-1)}
+	// Blocks of non-blank rows between the top and the buttons, and an
+	// inner frame (dialog draws its list and its field in one).
+	inner, hasInner := findBox(&s, b.top+1, b.left+1, b.right-1)
+	if hasInner && inner.bottom >= btnRow {
+		hasInner = false
+	}
+	var blocks [][]int
+	var cur []int
+	for r := b.top + 1; r < btnRow; r++ {
+		if hasInner && r >= inner.top {
+			break
+		}
+		t := textIn(cellsOf(s.Lines[r]), b.left+1, b.right)
+		if t == "" || strings.Trim(t, "─├┤") == "" {
+			if cur != nil {
+				blocks, cur = append(blocks, cur), nil
+			}
+			continue
+		}
+		cur = append(cur, r)
+	}
+	if cur != nil {
+		blocks = append(blocks, cur)
+	}
+	if len(blocks) == 0 {
+		return nil
+	}
+	var msg []string
+	for _, r := range blocks[0] {
+		msg = append(msg, textIn(cellsOf(s.Lines[r]), b.left+1, b.right))
+	}
+	p := &Prompt{Question: collapse(strings.Join(msg, " "))}
+
+	// The list or the field: the inner frame's rows, or the last block
+	// under the message.
+	var rows []int
+	from, to := b.left+1, b.right
+	switch {
+	case hasInner:
+		from, to = inner.left+1, inner.right
+		for r := inner.top + 1; r < inner.bottom; r++ {
+			// A frame of one row is a field, even while it is empty.
+			if textIn(cellsOf(s.Lines[r]), from, to) != "" || inner.bottom-inner.top == 2 {
+				rows = append(rows, r)
+			}
+		}
+	case len(blocks) > 1:
+		rows = blocks[len(blocks)-1]
+	}
+	switch {
+	case len(rows) == 1 && (hasInner || strings.Contains(s.Lines[rows[0]], "__")):
+		// A field: dialog's in a frame, whiptail's filled with '_'.
+		cs := cellsOf(s.Lines[rows[0]])
+		value := strings.TrimRight(textIn(cs, from, to), "_")
+		p.Kind = Text
+		if secretWord.MatchString(p.Question) || strings.Trim(value, "*") == "" && value != "" {
+			p.Kind, value = Password, ""
+		}
+		p.Default, p.Prefilled = value, value != ""
+		return p
+	case len(rows) > 0:
+		var items []item
+		for _, r := range rows {
+			items = append(items, parseItem(cellsOf(s.Lines[r]), r, from, to))
+		}
+		splitTags(&s, items)
+		p.Kind, p.Options = listKind(items), options(&s, items, plain...)
+		return p
+	}
+	// Only buttons: a Yes/No question is a confirm; a message with only
+	// OK asks nothing.
+	var items []item
+	line := s.Lines[btnRow]
+	for _, m := range button.FindAllStringSubmatchIndex(line, -1) {
+		col, end := len(cellsOf(line[:m[0]])), len(cellsOf(line[:m[1]]))
+		items = append(items, item{row: btnRow, from: col, to: end, label: len(cellsOf(line[:m[2]])), text: line[m[2]:m[3]]})
+	}
+	if len(items) < 2 || !strings.EqualFold(items[0].text, "yes") {
+		return nil
+	}
+	p.Kind, p.Options = Confirm, options(&s, items, plain...)
+	for i := range p.Options {
+		p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
+	}
+	return p
+}
+
+// fzf and its kind: a list, a counter row ("4/4 ───") and the query row
+// with the cursor, the list on the counter's far side.
+
+var fzfInfo = regexp.MustCompile(`^\s*\d+/\d+(\s+\(\d+\))?(\s+[─-]+.*)?\s*$`)
+
+func fzfPrompt(s emulator.Snapshot) *Prompt {
+	row := s.Cursor.Row
+	if row < 0 || row >= len(s.Lines) {
+		return nil
+	}
+	dir := 0
+	switch {
+	case row+1 < len(s.Lines) && fzfInfo.MatchString(s.Lines[row+1]):
+		dir = 1 // --reverse: the list runs down from under the counter
+	case row > 0 && fzfInfo.MatchString(s.Lines[row-1]):
+		dir = -1 // the list runs up from above it
+	default:
+		return nil
+	}
+	var items []item
+	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
+		cs := cellsOf(s.Lines[r])
+		it := parseItem(cs, r, 2, s.Cols)
+		it.from = 0
+		it.pointer = at(cs, 0) == ">" || at(cs, 0) == "▌"
+		if it.label < 0 {
+			break
+		}
+		items = append(items, it)
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	if dir < 0 {
+		for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
+			items[i], items[j] = items[j], items[i]
+		}
+	}
+	return &Prompt{Kind: Select, Question: strings.TrimSpace(s.Lines[row]), Options: options(&s, items), Filter: true}
+}

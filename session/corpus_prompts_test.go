@@ -1,0 +1,315 @@
+package session
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+// want builds a labelled prompt. An option is written "label", or
+// "key|label" when the screen shows its key; a leading ">" marks the
+// highlighted option (the others are then not highlighted; with no ">" the
+// highlight cannot be read), and "[x] " or "[ ] " after it a tick.
+func want(kind modes.Kind, question, def string, opts ...string) *modes.Prompt {
+	p := &modes.Prompt{Kind: kind, Question: question, Default: def}
+	readable := false
+	for _, o := range opts {
+		readable = readable || strings.HasPrefix(o, ">")
+	}
+	for _, o := range opts {
+		var opt modes.Option
+		sel := strings.HasPrefix(o, ">")
+		o = strings.TrimPrefix(o, ">")
+		if readable {
+			opt.Selected = &sel
+		}
+		switch {
+		case strings.HasPrefix(o, "[x] "):
+			opt.Checked, o = boolp(true), o[4:]
+		case strings.HasPrefix(o, "[ ] "):
+			opt.Checked, o = boolp(false), o[4:]
+		}
+		if k, l, ok := strings.Cut(o, "|"); ok && k != "" {
+			opt.Key, o = k, l
+		}
+		opt.Label = o
+		p.Options = append(p.Options, opt)
+	}
+	return p
+}
+
+func boolp(b bool) *bool { return &b }
+
+// yesNo is a [y/n] question's prompt.
+func yesNo(question, def string) *modes.Prompt {
+	return want(modes.Confirm, question, def, "y|yes", "n|no")
+}
+
+// modePrompts are the prompts of the mode corpus's cases; a case not named
+// here shows none.
+var modePrompts = map[string]*modes.Prompt{
+	"vim-swap-file": want(modes.Choice, `Swap file ".notes.txt.swp" already exists!`, "",
+		"o|Open Read-Only", "e|Edit anyway", "r|Recover", "d|Delete it", "q|Quit", "a|Abort"),
+	"nano-save-question":  want(modes.Confirm, "Save modified buffer?", "", "y|Yes", "n|No", "^C|Cancel"),
+	"nano-lock-question":  want(modes.Confirm, "File notes.txt is being edited by …; open anyway?", "", "y|Yes", "n|No", "^C|Cancel"),
+	"nano-file-name":      want(modes.Text, "File Name to Write:", "notes.txt"),
+	"getpass":             want(modes.Password, "Password:", ""),
+	"read-silent":         want(modes.Password, "API token:", ""),
+	"sudo":                want(modes.Password, "[sudo] password for agentty:", ""),
+	"passwd":              want(modes.Password, "Current password:", ""),
+	"passwd-root":         want(modes.Password, "New password:", ""),
+	"ssh-keygen":          want(modes.Password, "Enter passphrase (empty for no passphrase):", ""),
+	"ssh-password":        want(modes.Password, "agentty@127.0.0.1's password:", ""),
+	"read-yes-no":         yesNo("Continue?", "no"),
+	"python-input":        yesNo("Overwrite the config file?", "no"),
+	"python-input-value":  want(modes.Text, "Name of the new project:", ""),
+	"rm-i":                yesNo("rm: remove regular file 'notes.txt'?", ""),
+	"cp-i":                yesNo("cp: overwrite 'notes.txt'?", ""),
+	"git-add-p":           want(modes.Choice, "(1/1) Stage this hunk?", "", "y|y", "n|n", "q|q", "a|a", "d|d", "s|s", "e|e", "?|?"),
+	"ssh-host-key":        want(modes.Confirm, "Are you sure you want to continue connecting?", "", "yes|yes", "no|no"),
+	"npm-init":            want(modes.Text, "package name:", "…"),
+	"npm-init-version":    want(modes.Text, "version:", "1.0.0"),
+	"openssl-req":         want(modes.Text, "Country Name (2 letter code):", "AU"),
+	"ssh-remote-question": yesNo("Deploy now?", "no"),
+}
+
+// npmDir is the npm fixture packages' directory, installed once.
+func npmDir(t *testing.T) string { return sessiontest.NPM(t, "../testdata/npm") }
+
+// node runs a script of the npm fixture (a path under its directory) in a
+// fresh directory.
+func node(script string, args ...string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		a := append([]string{"node", filepath.Join(npmDir(t), script)}, args...)
+		return Options{Argv: a, Cwd: t.TempDir()}
+	}
+}
+
+// menu runs testdata/prompts/menu.py.
+func menu(style string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		script, err := filepath.Abs("../testdata/prompts/menu.py")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return Options{Argv: []string{"python3", script, style, "Pick a colour:", "red", "green", "blue"}}
+	}
+}
+
+// gitHunks is a repository with two changed hunks in one file.
+func gitHunks(c string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		dir := t.TempDir()
+		var b strings.Builder
+		for i := 1; i <= 30; i++ {
+			b.WriteString("line " + string(rune('a'+i%26)) + "\n")
+		}
+		orig := b.String()
+		sessiontest.WriteFile(t, filepath.Join(dir, "f.txt"), orig)
+		gitIn(t, dir, "init", "-q")
+		gitIn(t, dir, "add", "f.txt")
+		gitIn(t, dir, "commit", "-qm", "first")
+		lines := strings.Split(orig, "\n")
+		lines[1] = "changed near the top"
+		lines[27] = "changed near the end"
+		sessiontest.WriteFile(t, filepath.Join(dir, "f.txt"), strings.Join(lines, "\n"))
+		return Options{Command: c, Cwd: dir, Env: gitIdentity}
+	}
+}
+
+func gitIn(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "HOME="+dir)
+	for k, v := range gitIdentity {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("git %v: %v\n%s", args, err, out)
+	}
+}
+
+// promptCorpus are the cases of questions, menus and forms, each with the
+// prompt it must show.
+func promptCorpus() []corpusCase {
+	node20 := []string{"node", "npm"}
+	fruit := "15 50 4 a Apple b Banana c Cherry"
+	ticks := "15 50 4 a Apple on b Banana off c Cherry off"
+	slow := 30 * time.Second
+	return []corpusCase{
+		// whiptail (newt).
+		{name: "whiptail-menu", program: "whiptail", open: command("whiptail --menu 'Choose a fruit' " + fruit),
+			steps: []step{{expect: "Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Choose a fruit", "", ">a|Apple", "b|Banana", "c|Cherry")},
+		{name: "whiptail-menu-moved", program: "whiptail", open: command("whiptail --menu 'Choose a fruit' " + fruit),
+			steps: []step{{expect: "Cherry"}, {keys: "<down><down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Choose a fruit", "", "a|Apple", "b|Banana", ">c|Cherry")},
+		{name: "whiptail-checklist", program: "whiptail", open: command("whiptail --checklist 'Pick fruit' " + ticks),
+			steps: []step{{expect: "Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
+			prompt: want(modes.Multiselect, "Pick fruit", "", ">[x] a|Apple", "[ ] b|Banana", "[ ] c|Cherry")},
+		{name: "whiptail-checklist-ticked", program: "whiptail", open: command("whiptail --checklist 'Pick fruit' " + ticks),
+			steps: []step{{expect: "Cherry"}, {keys: "<down><down><space>"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
+			prompt: want(modes.Multiselect, "Pick fruit", "", "[x] a|Apple", "[ ] b|Banana", ">[x] c|Cherry")},
+		{name: "whiptail-radiolist", program: "whiptail", open: command("whiptail --radiolist 'Pick one' 12 40 3 a Apple off b Banana on c Cherry off"),
+			steps: []step{{expect: "Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick one", "", ">[ ] a|Apple", "[x] b|Banana", "[ ] c|Cherry")},
+		{name: "whiptail-yesno", program: "whiptail", open: command("whiptail --yesno 'Delete everything?' 10 40"),
+			steps: []step{{expect: "No"}}, mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Delete everything?", "", ">y|Yes", "n|No")},
+		{name: "whiptail-yesno-no", program: "whiptail", open: command("whiptail --yesno 'Delete everything?' 10 40"),
+			steps: []step{{expect: "No"}, {keys: "<tab>"}}, mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Delete everything?", "", "y|Yes", ">n|No")},
+		{name: "whiptail-inputbox", program: "whiptail", open: command("whiptail --inputbox 'Host name' 10 40 web-1"),
+			steps: []step{{expect: "web-1"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Host name", "web-1")},
+		{name: "whiptail-passwordbox", program: "whiptail", open: command("whiptail --passwordbox 'Database password' 10 40"),
+			steps: []step{{expect: "Cancel"}}, mode: modes.PasswordPrompt, state: WaitingForInput, detail: "password prompt",
+			prompt: want(modes.Password, "Database password", "")},
+
+		// dialog (ncurses).
+		{name: "dialog-menu", program: "dialog", open: command("dialog --menu 'Choose a fruit' " + fruit),
+			steps: []step{{expect: "Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Choose a fruit", "", ">a|Apple", "b|Banana", "c|Cherry")},
+		{name: "dialog-menu-moved", program: "dialog", open: command("dialog --menu 'Choose a fruit' " + fruit),
+			steps: []step{{expect: "Cherry"}, {keys: "<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Choose a fruit", "", "a|Apple", ">b|Banana", "c|Cherry")},
+		{name: "dialog-checklist", program: "dialog", open: command("dialog --checklist 'Pick fruit' " + ticks),
+			steps: []step{{expect: "Cherry"}, {keys: "<down><space>"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
+			prompt: want(modes.Multiselect, "Pick fruit", "", "[x] a|Apple", ">[x] b|Banana", "[ ] c|Cherry")},
+		{name: "dialog-radiolist", program: "dialog", open: command("dialog --radiolist 'Pick one' 15 50 4 a Apple off b Banana on c Cherry off"),
+			steps: []step{{expect: "Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick one", "", ">[ ] a|Apple", "[x] b|Banana", "[ ] c|Cherry")},
+		{name: "dialog-yesno", program: "dialog", open: command("dialog --yesno 'Delete everything?' 8 40"),
+			steps: []step{{expect: "No"}}, mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Delete everything?", "", ">y|Yes", "n|No")},
+		{name: "dialog-inputbox", program: "dialog", open: command("dialog --inputbox 'Host name' 8 40 web-1"),
+			steps: []step{{expect: "web-1"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Host name", "web-1")},
+
+		// fzf.
+		{name: "fzf", program: "fzf", open: command("printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | fzf"),
+			steps: []step{{expect: "4/4"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, ">", "", "delta", "gamma", "beta", ">alpha")},
+		{name: "fzf-moved", program: "fzf", open: command("printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | fzf"),
+			steps: []step{{expect: "4/4"}, {keys: "<up><up>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, ">", "", "delta", ">gamma", "beta", "alpha")},
+		{name: "fzf-reverse", program: "fzf", open: command("printf 'main\\nfix/login\\nfeature/search\\n' | fzf --reverse --prompt 'Branch> '"),
+			steps: []step{{expect: "3/3"}, {keys: "<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Branch>", "", "main", ">fix/login", "feature/search")},
+		{name: "fzf-filtered", program: "fzf", open: command("printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | fzf"),
+			steps: []step{{expect: "4/4"}, {text: "ta", expect: "2/4"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "> ta", "", "delta", ">beta")},
+
+		// create-vite 9 (@clack/prompts).
+		{name: "create-vite-name", program: "create-vite", needs: node20, open: node("node_modules/create-vite/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name:", "vite-project")},
+		{name: "create-vite-framework", program: "create-vite", needs: node20, open: node("node_modules/create-vite/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}, {text: "shop", enter: true, expect: "Others"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Select a framework:", "", ">Vanilla", "Vue", "React", "Preact", "Lit", "Svelte", "Solid", "Ember", "Qwik", "Angular", "Marko", "Others")},
+		{name: "create-vite-framework-moved", program: "create-vite", needs: node20, open: node("node_modules/create-vite/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}, {text: "shop", enter: true, expect: "Others"}, {keys: "<down><down>"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Select a framework:", "", "Vanilla", "Vue", ">React", "Preact", "Lit", "Svelte", "Solid", "Ember", "Qwik", "Angular", "Marko", "Others")},
+		{name: "create-vite-variant", program: "create-vite", needs: node20, open: node("node_modules/create-vite/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}, {text: "shop", enter: true, expect: "Others"}, {keys: "<down><enter>", expect: "JavaScript"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Select a variant:", "", ">TypeScript", "JavaScript", "Official Vue Starter ↗", "Nuxt ↗ https://nuxt.com", "Vike ↗ https://vike.dev")},
+		{name: "create-vite-install", program: "create-vite", needs: node20, open: node("node_modules/create-vite/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}, {text: "shop", enter: true, expect: "Others"}, {keys: "<enter>", expect: "JavaScript"},
+				{keys: "<enter>", expect: "start now"}},
+			mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Install with npm and start now?", "", ">Yes", "No")},
+
+		// create-vite 5 (prompts).
+		{name: "create-vite5-name", program: "create-vite-5", needs: node20, open: node("node_modules/create-vite-5/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name:", "vite-project")},
+		{name: "create-vite5-framework", program: "create-vite-5", needs: node20, open: node("node_modules/create-vite-5/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}, {text: "shop", enter: true, expect: "Others"}, {keys: "<down><down><down>"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Select a framework:", "", "Vanilla", "Vue", "React", ">Preact", "Lit", "Svelte", "Solid", "Qwik", "Angular", "Others")},
+		{name: "create-vite5-variant", program: "create-vite-5", needs: node20, open: node("node_modules/create-vite-5/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}, {text: "shop", enter: true, expect: "Others"}, {keys: "<down><down><enter>", expect: "JavaScript"}, {keys: "<down>"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Select a variant:", "", "TypeScript", ">TypeScript + SWC", "JavaScript", "JavaScript + SWC", "Remix ↗")},
+
+		// create-hono (@inquirer/input, @inquirer/select, @inquirer/confirm).
+		{name: "create-hono-directory", program: "create-hono", needs: node20, open: node("node_modules/create-hono/bin"),
+			steps: []step{{expect: "Target directory", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Target directory", "my-app")},
+		{name: "create-hono-template", program: "create-hono", needs: node20, open: node("node_modules/create-hono/bin"),
+			steps: []step{{expect: "Target directory", timeout: slow}, {keys: "<enter>", expect: "template"}, {keys: "<down>"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Which template do you want to use?", "", "aws-lambda", ">bun", "cloudflare-workers", "cloudflare-workers+vite", "deno", "fastly", "lambda-edge")},
+		{name: "create-hono-install", program: "create-hono", needs: node20, open: node("node_modules/create-hono/bin"),
+			steps: []step{{expect: "Target directory", timeout: slow}, {keys: "<enter>", expect: "template"}, {keys: "<enter>", expect: "dependencies"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "y/N question",
+			prompt: yesNo("Do you want to install project dependencies?", "yes")},
+
+		// @inquirer/prompts, each kind.
+		{name: "inquirer-select", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "select"),
+			steps: []step{{expect: "SQLite", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick a database", "", ">PostgreSQL", "MySQL", "SQLite")},
+		{name: "inquirer-checkbox", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "checkbox"),
+			steps: []step{{expect: "Vitest", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
+			prompt: want(modes.Multiselect, "Pick features", "", ">[ ] TypeScript", "[x] ESLint", "[ ] Prettier", "[ ] Vitest")},
+		{name: "inquirer-checkbox-ticked", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "checkbox"),
+			steps: []step{{expect: "Vitest", timeout: slow}, {keys: "<down><down><space>"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
+			prompt: want(modes.Multiselect, "Pick features", "", "[ ] TypeScript", "[x] ESLint", ">[x] Prettier", "[ ] Vitest")},
+		{name: "inquirer-confirm", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "confirm"),
+			steps: []step{{expect: "repository", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "y/N question",
+			prompt: yesNo("Initialise a git repository?", "yes")},
+		{name: "inquirer-input", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "input"),
+			steps: []step{{expect: "Project name", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name", "my-app")},
+		{name: "inquirer-password", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "password"),
+			steps: []step{{expect: "API token", timeout: slow}}, mode: modes.PasswordPrompt, state: WaitingForInput, detail: "password prompt",
+			prompt: want(modes.Password, "API token", "")},
+		{name: "inquirer-expand", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "expand"),
+			steps: []step{{expect: "Conflict", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
+			prompt: want(modes.Choice, "Conflict on file.txt", "y", "y|y", "a|a", "d|d", "h|h")},
+		{name: "inquirer-rawlist", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "rawlist"),
+			steps: []step{{expect: "GPL", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick a licence", "", "1|MIT", "2|Apache-2.0", "3|GPL-3.0")},
+
+		// Line questions of other programs.
+		{name: "bash-select", program: "bash", open: command(`PS3="Pick a shell: "; select s in bash zsh fish; do echo "$s"; break; done`),
+			mode: modes.Question, state: WaitingForInput, detail: "prompt for a value",
+			prompt: want(modes.Select, "Pick a shell:", "", "1|bash", "2|zsh", "3|fish")},
+		{name: "apt-style-continue", program: "bash", open: command(`echo "The following NEW packages will be installed:"; echo "  htop"; read -p "Do you want to continue? [Y/n] " a`),
+			mode: modes.Question, state: WaitingForInput, detail: "y/N question",
+			prompt: yesNo("Do you want to continue?", "yes")},
+		{name: "git-add-p-second-hunk", program: "git", open: gitHunks("git add -p"),
+			steps: []step{{expect: "Stage this hunk"}, {text: "y", enter: true, expect: "(2/2)"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "choice question",
+			prompt: want(modes.Choice, "(2/2) Stage this hunk?", "", "y|y", "n|n", "q|q", "a|a", "d|d", "K|K", "g|g", "/|/", "e|e", "?|?")},
+		{name: "mv-i", program: "mv", open: inDir(longFile, "mv -i long.txt notes.txt"),
+			mode: modes.Question, state: WaitingForInput, detail: "question",
+			prompt: yesNo("mv: overwrite 'notes.txt'?", "")},
+		{name: "ssh-keygen-overwrite", program: "ssh-keygen", open: inDir(func(t *testing.T, f *fixtures, dir string) {
+			sessiontest.WriteFile(t, filepath.Join(dir, "key"), "not a key\n")
+		}, "ssh-keygen -q -t ed25519 -f key"),
+			mode: modes.Question, state: WaitingForInput, detail: "question",
+			prompt: yesNo("Overwrite?", "")},
+
+		// Menus drawn by a program of its own.
+		{name: "menu-inverse", program: "python3", open: menu("inverse"),
+			steps: []step{{expect: "blue"}, {keys: "<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick a colour:", "", "red", ">green", "blue")},
+		{name: "menu-marker", program: "python3", open: menu("marker"),
+			steps: []step{{expect: "blue"}, {keys: "<down><down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick a colour:", "", "red", "green", ">blue")},
+		{name: "menu-plain", program: "python3", open: menu("plain"),
+			steps: []step{{expect: "blue"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick a colour:", "", "red", "green", "blue")},
+	}
+}

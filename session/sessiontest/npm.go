@@ -1,0 +1,83 @@
+package sessiontest
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// npmReady marks an install that finished.
+const npmReady = ".agentty-installed"
+
+// NPM installs the npm packages that the lock file in dir (testdata/npm,
+// relative to the test) names, with the scripts beside it, and returns the
+// directory that holds them and their node_modules. The install is made
+// once per machine, in the user's cache directory under a name taken from
+// the files' hash, by npm ci; a test that finds it there reuses it. Without
+// node or npm, or when the install fails, the test is skipped (failed under
+// AGENTTY_REQUIRE_PROGRAMS=1).
+func NPM(t testing.TB, dir string) string {
+	t.Helper()
+	Need(t, "node", "npm")
+	ents, err := os.ReadDir(dir)
+	var files []string
+	for _, e := range ents {
+		if e.Type().IsRegular() {
+			files = append(files, filepath.Join(dir, e.Name()))
+		}
+	}
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no npm fixture files in %s (%v)", dir, err)
+	}
+	h := sha256.New()
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Write([]byte(filepath.Base(f) + "\x00"))
+		h.Write(b)
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		cache = os.TempDir()
+	}
+	root := filepath.Join(cache, "agentty-test")
+	dest := filepath.Join(root, "npm-"+hex.EncodeToString(h.Sum(nil))[:16])
+	if _, err := os.Stat(filepath.Join(dest, npmReady)); err == nil {
+		return dest
+	}
+	if err := os.MkdirAll(root, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// Install beside, then rename into place: a test in another package
+	// may be installing the same files at the same time.
+	tmp, err := os.MkdirTemp(root, "installing-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(tmp)
+	for _, f := range files {
+		b, _ := os.ReadFile(f)
+		WriteFile(t, filepath.Join(tmp, filepath.Base(f)), string(b))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error")
+	cmd.Dir = tmp
+	if out, err := cmd.CombinedOutput(); err != nil {
+		Unavailable(t, "npm ci of the fixture packages failed: %v\n%s", err, out)
+	}
+	WriteFile(t, filepath.Join(tmp, npmReady), "")
+	if err := os.Rename(tmp, dest); err != nil {
+		if _, serr := os.Stat(filepath.Join(dest, npmReady)); serr != nil {
+			t.Fatalf("install the npm fixture: %v", err)
+		}
+	}
+	return dest
+}

@@ -1,0 +1,428 @@
+package tools
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session"
+)
+
+type answerArgs struct {
+	SessionID string   `json:"session_id"`
+	Choice    *string  `json:"choice,omitempty" jsonschema:"option label or key (select, choice, confirm)"`
+	Choices   []string `json:"choices,omitempty" jsonschema:"multiselect: labels to leave ticked"`
+	Text      *string  `json:"text,omitempty" jsonschema:"text or password to enter; empty takes the default"`
+	Confirm   *bool    `json:"confirm,omitempty" jsonschema:"answer a yes/no question"`
+	TimeoutMs int      `json:"timeout_ms,omitempty" jsonschema:"wait for each step to settle"`
+}
+
+func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+	tool := rawTool("answer_prompt",
+		"Answer the prompt in the screen result's prompt field: moves the highlight with the keys the widget expects, "+
+			"checks each step on the screen, submits, and returns the screen. Give one of choice, choices, text, confirm.",
+		schema[answerArgs]([]string{"session_id"}, timeoutProp(5000)),
+		screenSchema(),
+		mcp.ToolAnnotation{Title: "Answer a prompt"},
+	)
+	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := bind[answerArgs]("answer_prompt", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		wait, err := timeout(a.TimeoutMs, 5*time.Second)
+		if err != nil {
+			return fail(err, nil)
+		}
+		given := 0
+		for _, set := range []bool{a.Choice != nil, a.Choices != nil, a.Text != nil, a.Confirm != nil} {
+			if set {
+				given++
+			}
+		}
+		if given != 1 {
+			return fail(argErrorf("give exactly one of choice, choices, text or confirm"), nil)
+		}
+		if a.Text != nil && len(*a.Text) > m.Config().MaxInput {
+			return fail(argErrorf("text is %d bytes, over the limit of %d a call", len(*a.Text), m.Config().MaxInput), nil)
+		}
+		s, err := lookup(m, a.SessionID)
+		if err != nil {
+			return fail(err, nil)
+		}
+		an := &answerer{s: s, wait: wait, ctx: ctx}
+		v, err := an.answer(a)
+		if err != nil {
+			if v.SessionID == "" {
+				v = s.Read(0, nil)
+			}
+			return fail(err, &v)
+		}
+		return screenResult(v), nil
+	}
+}
+
+// answerer answers one prompt in a session, a step at a time.
+type answerer struct {
+	s    *session.Session
+	ctx  context.Context
+	wait time.Duration
+	// Steps counts the keys sent, for tests and figures.
+	steps int
+}
+
+// maxSteps bounds the moves of one answer: a highlight that has not
+// reached its option by then is not moving as it should.
+const maxSteps = 200
+
+func (an *answerer) answer(a answerArgs) (session.Screen, error) {
+	v := an.s.Read(0, nil)
+	if v.State == session.Exited {
+		return v, session.ErrExited
+	}
+	p := v.Prompt
+	if p == nil {
+		return v, argErrorf("session %s shows no question, menu or form (mode %s); read the screen, then use send_keys or send_text", v.SessionID, v.Mode)
+	}
+	switch {
+	case a.Text != nil:
+		return an.text(v, *a.Text)
+	case a.Confirm != nil:
+		if p.Kind != modes.Confirm {
+			return v, wrongArg(p)
+		}
+		o := yesOrNo(p, *a.Confirm)
+		if o < 0 {
+			return v, argErrorf("the confirm prompt offers no %s option (options: %s); answer with choice", map[bool]string{true: "yes", false: "no"}[*a.Confirm], quoted(p.Labels()))
+		}
+		return an.pick(v, p.Options[o].Label)
+	case a.Choices != nil:
+		return an.multi(v, a.Choices)
+	default:
+		if p.Kind == modes.Text || p.Kind == modes.Password || p.Kind == modes.Multiselect {
+			return v, wrongArg(p)
+		}
+		return an.pick(v, *a.Choice)
+	}
+}
+
+// wrongArg names the argument the prompt's kind needs.
+func wrongArg(p *modes.Prompt) error {
+	switch p.Kind {
+	case modes.Text, modes.Password:
+		return argErrorf("the prompt asks for %s; answer it with text", p.Kind)
+	case modes.Multiselect:
+		return argErrorf("the prompt is a multiselect; answer it with choices, the labels to tick (options: %s)", quoted(p.Labels()))
+	case modes.Confirm:
+		return argErrorf("the prompt is a confirm; answer it with confirm true or false, or choice (options: %s)", quoted(p.Labels()))
+	}
+	return argErrorf("the prompt is a %s; answer it with choice (options: %s)", p.Kind, quoted(p.Labels()))
+}
+
+// send presses keys (key notation) and returns the settled screen.
+func (an *answerer) send(keys string, secret string) (session.Screen, error) {
+	seq, err := emulator.EncodeKeys(keys, an.s.Terminal().Modes())
+	if err != nil {
+		return session.Screen{}, err
+	}
+	return an.sendBytes(seq, secret, keys)
+}
+
+func (an *answerer) sendBytes(seq []byte, secret, label string) (session.Screen, error) {
+	an.steps++
+	if secret != "" {
+		label = "(secret input redacted)"
+	}
+	return an.s.Send(session.WithMark(an.ctx, "answer_prompt "+label), seq, secret, "", an.wait)
+}
+
+// text types a line into a text or password prompt and submits it.
+func (an *answerer) text(v session.Screen, text string) (session.Screen, error) {
+	p := v.Prompt
+	if p.Kind != modes.Text && p.Kind != modes.Password {
+		return v, wrongArg(p)
+	}
+	secret := ""
+	if p.Kind == modes.Password {
+		secret = text
+	}
+	typed := textInput(text, false, false, false)
+	if p.Prefilled && text != "" {
+		// Clear the value already in the field first.
+		typed = append([]byte(strings.Repeat("\x7f", len([]rune(p.Default)))), typed...)
+	}
+	if p.Line {
+		return an.sendBytes(append(typed, '\r'), secret, "text")
+	}
+	if len(typed) > 0 {
+		var err error
+		if v, err = an.sendBytes(typed, secret, "text"); err != nil {
+			return v, err
+		}
+		if v.Prompt == nil || v.Prompt.Question != p.Question {
+			return v, argErrorf("the prompt changed while the text was typed, before Enter; read the screen and go on with send_keys")
+		}
+	}
+	return an.send("<enter>", "")
+}
+
+// yesOrNo finds the option that says yes (or no).
+func yesOrNo(p *modes.Prompt, yes bool) int {
+	words := map[bool][]string{true: {"yes", "y", "ok", "true"}, false: {"no", "n", "false"}}[yes]
+	for i, o := range p.Options {
+		for _, w := range words {
+			if strings.EqualFold(o.Label, w) || strings.EqualFold(o.Key, w) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// find returns the index of the option a choice names: its label, then its
+// key, then the one label it starts (a word at a time), ignoring case.
+func find(p *modes.Prompt, choice string) int {
+	c := strings.ToLower(strings.Join(strings.Fields(choice), " "))
+	if c == "" {
+		return -1
+	}
+	for i, o := range p.Options {
+		if strings.ToLower(o.Label) == c {
+			return i
+		}
+	}
+	for i, o := range p.Options {
+		if o.Key != "" && strings.ToLower(o.Key) == c {
+			return i
+		}
+	}
+	found := -1
+	for i, o := range p.Options {
+		l := strings.ToLower(o.Label)
+		if strings.HasPrefix(l, c) && (len(l) == len(c) || !isWordChar(l[len(c)])) {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
+}
+
+func isWordChar(b byte) bool {
+	return b == '_' || b == '-' || (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z')
+}
+
+func quoted(labels []string) string {
+	q := make([]string, len(labels))
+	for i, l := range labels {
+		q[i] = strconv.Quote(l)
+	}
+	return strings.Join(q, ", ")
+}
+
+// pick chooses one option: by moving the highlight to it when the screen
+// shows one, else by typing its key.
+func (an *answerer) pick(v session.Screen, choice string) (session.Screen, error) {
+	p := v.Prompt
+	i := find(p, choice)
+	if i < 0 && p.Filter {
+		// A filtering list (fzf): type the label to bring it into view.
+		var err error
+		if v, err = an.sendBytes(textInput(choice, false, false, false), "", "filter"); err != nil {
+			return v, err
+		}
+		if v.Prompt == nil {
+			return v, argErrorf("the list went away while its filter was typed; read the screen")
+		}
+		p = v.Prompt
+		i = find(p, choice)
+	}
+	if i < 0 {
+		return v, argErrorf("no option matches %q; the options are: %s", choice, quoted(p.Labels()))
+	}
+	label := p.Options[i].Label
+	if !p.Readable() {
+		key := p.Options[i].Key
+		if key == "" {
+			return v, cannotMove(p)
+		}
+		return an.typeKey(v, key)
+	}
+	v, err := an.moveTo(v, label)
+	if err != nil {
+		return v, err
+	}
+	if o := v.Prompt.Options[find(v.Prompt, label)]; o.Checked != nil && !*o.Checked {
+		// A radio list: the choice is the ticked entry, not the highlighted one.
+		if v, err = an.toggle(v, label); err != nil {
+			return v, err
+		}
+	}
+	return an.send("<enter>", "")
+}
+
+func cannotMove(p *modes.Prompt) error {
+	return argErrorf("cannot see which option of %q is highlighted (no marker or look sets one apart), so answer_prompt cannot move it safely; use send_keys and check each step with read_screen", p.Question)
+}
+
+// typeKey answers by typing an option's key: with Enter for a program
+// that reads lines; otherwise the key alone, and Enter only when the same
+// question still waits (a widget that wants the key confirmed).
+func (an *answerer) typeKey(v session.Screen, key string) (session.Screen, error) {
+	p := v.Prompt
+	keys := key
+	switch {
+	case strings.HasPrefix(key, "^") && len(key) == 2:
+		keys = "<ctrl-" + strings.ToLower(key[1:]) + ">"
+	case strings.HasPrefix(key, "M-") && len(key) == 3:
+		keys = "<alt-" + strings.ToLower(key[2:]) + ">"
+	default:
+		keys = strings.ReplaceAll(key, "<", "<lt>")
+	}
+	if p.Line {
+		return an.send(keys+"<enter>", "")
+	}
+	before := v.Lines
+	v, err := an.send(keys, "")
+	if err != nil || v.Prompt == nil || v.Prompt.Question != p.Question || v.Prompt.Kind != p.Kind {
+		return v, err
+	}
+	if strings.Join(v.Lines, "\n") == strings.Join(before, "\n") {
+		return v, argErrorf("the program did not show the key %q it was sent; read the screen before pressing Enter", key)
+	}
+	return an.send("<enter>", "")
+}
+
+// moveTo moves the highlight to the option labelled label, one key at a
+// time, checking after each that the highlight went where intended.
+func (an *answerer) moveTo(v session.Screen, label string) (session.Screen, error) {
+	for step := 0; ; step++ {
+		p := v.Prompt
+		cur, tgt := p.SelectedIndex(), find(p, label)
+		switch {
+		case cur < 0:
+			return v, cannotMove(p)
+		case tgt < 0:
+			return v, argErrorf("the option %q went off the screen while the highlight moved; read the screen", label)
+		case cur == tgt:
+			return v, nil
+		case step >= maxSteps:
+			return v, argErrorf("the highlight did not reach %q in %d moves; read the screen", label, maxSteps)
+		}
+		from, to := p.Options[cur], p.Options[tgt]
+		key := direction(from, to)
+		next, err := an.send(key, "")
+		if err != nil {
+			return next, err
+		}
+		np := next.Prompt
+		if np == nil {
+			return next, argErrorf("the prompt went away after %s; read the screen", key)
+		}
+		ncur, ntgt := np.SelectedIndex(), find(np, label)
+		if ncur < 0 {
+			return next, cannotMove(np)
+		}
+		now := np.Options[ncur]
+		if now.Label == from.Label && now.Row == from.Row && now.Col == from.Col {
+			return next, argErrorf("pressed %s to move from %q toward %q, but the highlight did not move; read the screen and use send_keys", key, from.Label, label)
+		}
+		// It must have moved toward the target and not past it.
+		if ntgt >= 0 && !between(from, now, np.Options[ntgt]) {
+			return next, argErrorf("pressed %s to move from %q toward %q, but the highlight went to %q; read the screen and use send_keys", key, from.Label, label, now.Label)
+		}
+		v = next
+	}
+}
+
+// direction is the arrow key that moves from one option toward another on
+// the screen.
+func direction(from, to modes.Option) string {
+	switch {
+	case to.Row < from.Row:
+		return "<up>"
+	case to.Row > from.Row:
+		return "<down>"
+	case to.Col < from.Col:
+		return "<left>"
+	}
+	return "<right>"
+}
+
+// between reports whether now lies after from and no further than to, on
+// the line of screen positions from from to to (a list scrolled under the
+// highlight keeps it in place; the label then tells).
+func between(from, now, to modes.Option) bool {
+	pos := func(o modes.Option) int { return o.Row*10000 + o.Col }
+	a, b, c := pos(from), pos(now), pos(to)
+	if a == b {
+		return now.Label != from.Label
+	}
+	if a < c {
+		return b > a && b <= c
+	}
+	return b < a && b >= c
+}
+
+// toggle presses space on the highlighted option (labelled label) and
+// checks that its tick flipped.
+func (an *answerer) toggle(v session.Screen, label string) (session.Screen, error) {
+	i := find(v.Prompt, label)
+	was := v.Prompt.Options[i].Checked
+	next, err := an.send("<space>", "")
+	if err != nil {
+		return next, err
+	}
+	if next.Prompt == nil {
+		return next, argErrorf("the prompt went away after <space> on %q; read the screen", label)
+	}
+	j := find(next.Prompt, label)
+	if j < 0 || next.Prompt.Options[j].Checked == nil || *next.Prompt.Options[j].Checked == *was {
+		return next, argErrorf("pressed <space> on %q but its tick did not change; read the screen and use send_keys", label)
+	}
+	return next, nil
+}
+
+// multi ticks exactly the options named and submits.
+func (an *answerer) multi(v session.Screen, choices []string) (session.Screen, error) {
+	p := v.Prompt
+	if p.Kind != modes.Multiselect {
+		return v, wrongArg(p)
+	}
+	want := map[string]bool{}
+	for _, c := range choices {
+		i := find(p, c)
+		if i < 0 {
+			return v, argErrorf("no option matches %q; the options are: %s", c, quoted(p.Labels()))
+		}
+		want[p.Options[i].Label] = true
+	}
+	if !p.Readable() {
+		return v, cannotMove(p)
+	}
+	for _, o := range p.Options {
+		if o.Checked == nil || *o.Checked == want[o.Label] {
+			continue
+		}
+		var err error
+		if v, err = an.moveTo(v, o.Label); err != nil {
+			return v, err
+		}
+		if v, err = an.toggle(v, o.Label); err != nil {
+			return v, err
+		}
+	}
+	for _, o := range v.Prompt.Options {
+		if o.Checked != nil && *o.Checked != want[o.Label] {
+			return v, argErrorf("%q is not ticked as asked after the moves; read the screen", o.Label)
+		}
+	}
+	return an.send("<enter>", "")
+}
