@@ -105,7 +105,7 @@ func findPrompt(s emulator.Snapshot, f Facts, r Result) *Prompt {
 	case k == kindShell && !f.Relay && !shellRunsBuiltin(s):
 		return nil
 	default:
-		p = screenPrompt(s, r)
+		p = screenPrompt(s, r, !f.Canonical || f.Relay)
 	}
 	if p != nil && p.Line == false {
 		p.Line = f.Canonical && !f.Relay
@@ -114,19 +114,30 @@ func findPrompt(s emulator.Snapshot, f Facts, r Result) *Prompt {
 }
 
 // screenPrompt tries each family of prompt a program that is not an editor
-// may draw, most specific first.
-func screenPrompt(s emulator.Snapshot, r Result) *Prompt {
-	for _, find := range []func(emulator.Snapshot) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, numberedPrompt} {
-		if p := find(s); p != nil {
-			return p
+// may draw, most specific first. Boxes, fzf's list, the prompt libraries'
+// widgets and menus of a program's own act on each key, so they are looked
+// for only while the terminal is in raw mode (keys), which a program
+// reading lines, such as cat printing a file, is not.
+func screenPrompt(s emulator.Snapshot, r Result, keys bool) *Prompt {
+	if keys {
+		for _, find := range []func(emulator.Snapshot) *Prompt{boxPrompt, fzfPrompt, widgetPrompt} {
+			if p := find(s); p != nil {
+				return p
+			}
 		}
+	}
+	if p := numberedPrompt(s); p != nil {
+		return p
 	}
 	if r.Mode == Question {
 		if p := linePrompt(s); p != nil {
 			return p
 		}
 	}
-	return listPrompt(s)
+	if keys {
+		return listPrompt(s)
+	}
+	return nil
 }
 
 // Cells of a row.

@@ -1,0 +1,381 @@
+package tools_test
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+// counted is a harness that counts the tool calls a test makes, as an
+// agent would spend them.
+type counted struct {
+	*harness
+	calls int
+}
+
+func (c *counted) screen(tool string, args map[string]any) session.Screen {
+	c.t.Helper()
+	c.calls++
+	return c.harness.screen(tool, args)
+}
+
+// waitPrompt reads the screen until it shows a prompt asking question
+// (read_screen calls an agent would not need: they are not counted).
+func (h *harness) waitPrompt(id, question string) session.Screen {
+	h.t.Helper()
+	return h.until(id, 30*time.Second, "the prompt "+quote(question), func(v session.Screen) bool {
+		return v.Prompt != nil && strings.Contains(v.Prompt.Question, question)
+	})
+}
+
+func quote(s any) string { b, _ := json.Marshal(s); return string(b) }
+
+func answer(h *counted, id string, kv ...any) session.Screen {
+	h.t.Helper()
+	args := map[string]any{"session_id": id}
+	for i := 0; i+1 < len(kv); i += 2 {
+		args[kv[i].(string)] = kv[i+1]
+	}
+	return h.screen("answer_prompt", args)
+}
+
+func npmDir(t *testing.T) string { return sessiontest.NPM(t, "../testdata/npm") }
+
+// A scaffolder's questions answered by label: the project name, a framework
+// and a variant, and (create-vite 9) whether to install and start now.
+// The files it wrote are checked. The calls are counted against an agent
+// that has send_keys alone and checks the screen after each key.
+func TestAnswerPromptScaffolder(t *testing.T) {
+	dir := npmDir(t)
+	cases := []struct {
+		name, script      string
+		framework, variant string
+		install           bool // asks "Install with npm and start now?"
+		files             map[string]string
+		marker            string // what marks the highlighted entry on the screen
+	}{
+		{name: "prompts (create-vite 5)", script: "node_modules/create-vite-5/index.js", framework: "React", variant: "TypeScript + SWC",
+			files: map[string]string{"package.json": `"@vitejs/plugin-react-swc"`, "src/main.tsx": "createRoot"}, marker: "❯"},
+		{name: "clack (create-vite 9)", script: "node_modules/create-vite/index.js", framework: "Vue", variant: "JavaScript", install: true,
+			files: map[string]string{"package.json": `"vue"`, "src/main.js": "createApp"}, marker: "●"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := &counted{harness: newHarness(t, session.Config{})}
+			work := t.TempDir()
+			open := map[string]any{"argv": []string{"node", filepath.Join(dir, c.script)}, "cwd": work, "cols": 80, "rows": 24}
+			id := h.open(open).SessionID
+			h.calls++
+			v := h.waitPrompt(id, "Project name")
+			if v.Prompt.Kind != modes.Text || v.Prompt.Default != "vite-project" {
+				t.Fatalf("project name prompt: %+v", v.Prompt)
+			}
+			v = answer(h, id, "text", "shop")
+			v = h.waitPrompt(id, "Select a framework")
+			if i := v.Prompt.SelectedIndex(); i < 0 || v.Prompt.Options[i].Label != "Vanilla" {
+				t.Fatalf("framework menu: %+v", v.Prompt)
+			}
+			answer(h, id, "choice", c.framework)
+			v = h.waitPrompt(id, "Select a variant")
+			answer(h, id, "choice", c.variant)
+			if c.install {
+				v = h.waitPrompt(id, "start now")
+				if v.Prompt.Kind != modes.Confirm {
+					t.Fatalf("install question: %+v", v.Prompt)
+				}
+				answer(h, id, "confirm", false)
+			}
+			v = h.until(id, 30*time.Second, "the scaffolder to finish", func(v session.Screen) bool { return v.State == session.Exited })
+			if !strings.Contains(screenText(v), c.variant) || !strings.Contains(screenText(v), c.framework) {
+				t.Errorf("the answers are not on the final screen:\n%s", screenText(v))
+			}
+			for name, want := range c.files {
+				b, err := os.ReadFile(filepath.Join(work, "shop", name))
+				if err != nil || !strings.Contains(string(b), want) {
+					t.Errorf("shop/%s: %v, want it to hold %s:\n%.400s", name, err, want, b)
+				}
+			}
+			withAnswer := h.calls
+
+			// The same with send_keys alone: an agent that cannot count
+			// presses one arrow at a time and reads the highlighted row
+			// off the screen after each.
+			h.calls = 0
+			work2 := t.TempDir()
+			open["cwd"] = work2
+			id = h.open(open).SessionID
+			h.calls++
+			h.waitPrompt(id, "Project name")
+			h.screen("send_text", map[string]any{"session_id": id, "text": "shop", "enter": true})
+			for _, target := range []string{c.framework, c.variant} {
+				v = h.until(id, 30*time.Second, "a menu", func(v session.Screen) bool { return highlighted(v, c.marker) != "" })
+				for i := 0; highlighted(v, c.marker) != target; i++ {
+					if i > 20 {
+						t.Fatalf("send_keys alone: %q never highlighted:\n%s", target, screenText(v))
+					}
+					v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "<down>"})
+				}
+				h.screen("send_keys", map[string]any{"session_id": id, "keys": "<enter>"})
+			}
+			if c.install {
+				h.waitPrompt(id, "start now")
+				v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "<right>"})
+				h.screen("send_keys", map[string]any{"session_id": id, "keys": "<enter>"})
+			}
+			h.until(id, 30*time.Second, "the scaffolder to finish", func(v session.Screen) bool { return v.State == session.Exited })
+			if _, err := os.Stat(filepath.Join(work2, "shop", "package.json")); err != nil {
+				t.Errorf("send_keys alone made no project: %v", err)
+			}
+			t.Logf("calls to finish the scaffolder: %d with answer_prompt, %d with send_keys alone (one key a call, checked)", withAnswer, h.calls)
+			if withAnswer >= h.calls {
+				t.Errorf("answer_prompt took %d calls, send_keys alone %d", withAnswer, h.calls)
+			}
+		})
+	}
+}
+
+// highlighted is the label of the row a marker starts, read off the text.
+func highlighted(v session.Screen, marker string) string {
+	for _, l := range v.Lines {
+		t := strings.TrimLeft(strings.TrimSpace(l), "│ ")
+		if strings.HasPrefix(t, marker) {
+			return strings.TrimSpace(strings.TrimPrefix(t, marker))
+		}
+	}
+	return ""
+}
+
+// fzf: an item picked by label, in view or found by typing it.
+func TestAnswerPromptFzf(t *testing.T) {
+	sessiontest.Need(t, "fzf")
+	for _, c := range []struct{ name, list, pick string }{
+		{"in view", `printf 'alpha\nbeta\ngamma\ndelta\n'`, "gamma"},
+		{"off screen", `seq 1 500 | sed 's/^/item-/'`, "item-321"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := &counted{harness: newHarness(t, session.Config{})}
+			dir := t.TempDir()
+			id := h.open(map[string]any{"command": c.list + " | fzf > picked.txt", "cwd": dir, "cols": 80, "rows": 24}).SessionID
+			v := h.until(id, 10*time.Second, "fzf's list", func(v session.Screen) bool { return v.Prompt != nil && len(v.Prompt.Options) > 0 })
+			if v.Prompt.Kind != modes.Select || !v.Prompt.Readable() {
+				t.Fatalf("fzf: %+v", v.Prompt)
+			}
+			answer(h, id, "choice", c.pick)
+			h.until(id, 10*time.Second, "fzf to exit", func(v session.Screen) bool { return v.State == session.Exited })
+			if b, _ := os.ReadFile(filepath.Join(dir, "picked.txt")); string(b) != c.pick+"\n" {
+				t.Fatalf("fzf picked %q, want %q", b, c.pick)
+			}
+		})
+	}
+}
+
+// whiptail --checklist: two boxes ticked, the one ticked before unticked.
+func TestAnswerPromptWhiptailChecklist(t *testing.T) {
+	sessiontest.Need(t, "whiptail")
+	h := &counted{harness: newHarness(t, session.Config{})}
+	dir := t.TempDir()
+	id := h.open(map[string]any{"cwd": dir, "cols": 80, "rows": 24,
+		"command": "whiptail --checklist 'Pick fruit' 15 50 4 a Apple on b Banana off c Cherry off d Date off 2> picked.txt"}).SessionID
+	v := h.waitPrompt(id, "Pick fruit")
+	if v.Prompt.Kind != modes.Multiselect {
+		t.Fatalf("checklist: %+v", v.Prompt)
+	}
+	answer(h, id, "choices", []string{"Banana", "Date"})
+	h.until(id, 10*time.Second, "whiptail to exit", func(v session.Screen) bool { return v.State == session.Exited })
+	if b, _ := os.ReadFile(filepath.Join(dir, "picked.txt")); string(b) != `"b" "d"` {
+		t.Fatalf("whiptail printed %q, want %q", b, `"b" "d"`)
+	}
+}
+
+// git add -p: the first hunk staged with y, the second left with n.
+func TestAnswerPromptGitAddP(t *testing.T) {
+	sessiontest.Need(t, "git")
+	dir := t.TempDir()
+	var b strings.Builder
+	for i := 1; i <= 30; i++ {
+		b.WriteString("line " + string(rune('a'+i%26)) + "\n")
+	}
+	lines := strings.Split(b.String(), "\n")
+	sessiontest.WriteFile(t, filepath.Join(dir, "f.txt"), b.String())
+	git := func(args ...string) string {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=A", "GIT_AUTHOR_EMAIL=a@example.com",
+			"GIT_COMMITTER_NAME=A", "GIT_COMMITTER_EMAIL=a@example.com", "GIT_CONFIG_GLOBAL=/dev/null")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+		return string(out)
+	}
+	git("init", "-q")
+	git("add", "f.txt")
+	git("commit", "-qm", "first")
+	lines[1], lines[27] = "changed near the top", "changed near the end"
+	sessiontest.WriteFile(t, filepath.Join(dir, "f.txt"), strings.Join(lines, "\n"))
+
+	h := &counted{harness: newHarness(t, session.Config{})}
+	id := h.open(map[string]any{"command": "git add -p", "cwd": dir, "cols": 80, "rows": 24,
+		"env": map[string]string{"GIT_CONFIG_GLOBAL": "/dev/null", "GIT_PAGER": "cat"}}).SessionID
+	v := h.waitPrompt(id, "(1/2) Stage this hunk")
+	if v.Prompt.Kind != modes.Choice {
+		t.Fatalf("git add -p: %+v", v.Prompt)
+	}
+	answer(h, id, "choice", "y")
+	h.waitPrompt(id, "(2/2) Stage this hunk")
+	answer(h, id, "choice", "n")
+	h.until(id, 10*time.Second, "git to exit", func(v session.Screen) bool { return v.State == session.Exited })
+	staged := git("diff", "--cached")
+	if !strings.Contains(staged, "+changed near the top") || strings.Contains(staged, "changed near the end") {
+		t.Fatalf("git diff --cached:\n%s", staged)
+	}
+}
+
+// [Y/n] questions answered no: a line read by bash, a whiptail box, and
+// inquirer's confirm (keys in raw mode, then Enter).
+func TestAnswerPromptConfirmFalse(t *testing.T) {
+	sessiontest.Need(t, "bash", "whiptail")
+	h := &counted{harness: newHarness(t, session.Config{})}
+
+	id := h.open(map[string]any{"cols": 80, "rows": 24,
+		"command": `read -p "Do you want to continue? [Y/n] " a; echo "answer=[$a]"; sleep 5`}).SessionID
+	v := h.waitPrompt(id, "Do you want to continue?")
+	if v.Prompt.Kind != modes.Confirm || v.Prompt.Default != "yes" {
+		t.Fatalf("[Y/n]: %+v", v.Prompt)
+	}
+	v = answer(h, id, "confirm", false)
+	if !hasLine(v, "answer=[n]") {
+		t.Fatalf("read got another answer:\n%s", screenText(v))
+	}
+
+	id = h.open(map[string]any{"cols": 80, "rows": 24,
+		"command": `whiptail --yesno 'Delete everything?' 10 40; echo "status=$?"; sleep 5`}).SessionID
+	h.waitPrompt(id, "Delete everything?")
+	v = answer(h, id, "confirm", false)
+	v = h.until(id, 10*time.Second, "whiptail's status", func(v session.Screen) bool { return strings.Contains(screenText(v), "status=") })
+	if !strings.Contains(screenText(v), "status=1") {
+		t.Fatalf("whiptail --yesno answered no should exit 1:\n%s", screenText(v))
+	}
+}
+
+// Every kind of @inquirer/prompts prompt, answered and its answer printed.
+func TestAnswerPromptInquirer(t *testing.T) {
+	dir := npmDir(t)
+	for _, c := range []struct {
+		kind   string
+		answer []any
+		want   string
+	}{
+		{"select", []any{"choice", "SQLite"}, `"sq"`},
+		{"checkbox", []any{"choices", []string{"TypeScript", "Vitest"}}, `["ts","vitest"]`},
+		{"confirm", []any{"confirm", false}, `false`},
+		{"input", []any{"text", "shop"}, `"shop"`},
+		{"input", []any{"text", ""}, `"my-app"`},
+		// The program prints the password back; results show it redacted.
+		{"password", []any{"text", "hunter2-secret"}, `"****"`},
+		{"expand", []any{"choice", "d"}, `"diff"`},
+		{"rawlist", []any{"choice", "Apache-2.0"}, `"apache"`},
+	} {
+		t.Run(c.kind+" "+quote(c.answer[1]), func(t *testing.T) {
+			h := &counted{harness: newHarness(t, session.Config{})}
+			id := h.open(map[string]any{"argv": []string{"node", filepath.Join(dir, "inquirer-demo.mjs"), c.kind}, "cols": 80, "rows": 24}).SessionID
+			h.until(id, 30*time.Second, "the prompt", func(v session.Screen) bool { return v.Prompt != nil })
+			v := answer(h, id, c.answer...)
+			v = h.until(id, 10*time.Second, "the answer", func(v session.Screen) bool { return strings.Contains(screenText(v), "ANSWER ") })
+			got := regexp.MustCompile(`ANSWER (.*)`).FindStringSubmatch(screenText(v))[1]
+			if got != c.want {
+				t.Errorf("answer %s, want %s\n%s", got, c.want, screenText(v))
+			}
+			if c.kind == "password" {
+				// The secret itself reached the program, and no result
+				// shows it: the program printed it back, redacted.
+				raw, _ := json.Marshal(v)
+				if strings.Contains(string(raw), "hunter2") {
+					t.Errorf("the password shows in the result: %s", raw)
+				}
+			}
+		})
+	}
+}
+
+// A menu whose highlight nothing on the screen shows: every option's
+// selected is null, and answer_prompt refuses to move; the same menu with
+// reverse video is answered.
+func TestAnswerPromptUnreadableMenu(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	script, err := filepath.Abs("../testdata/prompts/menu.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &counted{harness: newHarness(t, session.Config{})}
+	open := func(style string) string {
+		return h.open(map[string]any{"argv": []string{"python3", script, style, "Pick a colour:", "red", "green", "blue"}, "cols": 80, "rows": 24}).SessionID
+	}
+	id := open("plain")
+	v := h.waitPrompt(id, "Pick a colour")
+	if v.Prompt.Kind != modes.Select || len(v.Prompt.Options) != 3 {
+		t.Fatalf("plain menu: %+v", v.Prompt)
+	}
+	for _, o := range v.Prompt.Options {
+		if o.Selected != nil {
+			t.Fatalf("plain menu: %q has selected %v, want null", o.Label, *o.Selected)
+		}
+	}
+	msg := h.refused("answer_prompt", map[string]any{"session_id": id, "choice": "green"})
+	if !strings.Contains(msg, "cannot move it safely") {
+		t.Fatalf("refusal: %s", msg)
+	}
+	if v := h.screen("read_screen", map[string]any{"session_id": id}); v.State != session.WaitingForInput || strings.Contains(screenText(v), "chose") {
+		t.Fatalf("the refused answer pressed keys:\n%s", screenText(v))
+	}
+
+	for _, style := range []string{"inverse", "marker"} {
+		id = open(style)
+		h.waitPrompt(id, "Pick a colour")
+		answer(h, id, "choice", "blue")
+		v = h.until(id, 10*time.Second, "the menu's answer", func(v session.Screen) bool { return strings.Contains(screenText(v), "chose ") })
+		if !strings.Contains(screenText(v), "chose blue") {
+			t.Fatalf("%s menu chose another:\n%s", style, screenText(v))
+		}
+	}
+}
+
+// Mistakes come back as errors that say what to do.
+func TestAnswerPromptErrors(t *testing.T) {
+	sessiontest.Need(t, "whiptail", "bash")
+	h := newHarness(t, session.Config{})
+	id := h.open(map[string]any{"command": "whiptail --menu 'Choose a fruit' 15 50 4 a Apple b Banana c Cherry", "cols": 80, "rows": 24}).SessionID
+	h.waitPrompt(id, "Choose a fruit")
+	for _, c := range []struct {
+		args map[string]any
+		want string
+	}{
+		{map[string]any{"choice": "Mango"}, `no option matches "Mango"; the options are: "Apple", "Banana", "Cherry"`},
+		{map[string]any{"choice": "Apple", "text": "x"}, "exactly one of"},
+		{map[string]any{}, "exactly one of"},
+		{map[string]any{"text": "x"}, "answer it with choice"},
+		{map[string]any{"choices": []string{"Apple"}}, "answer it with choice"},
+		{map[string]any{"confirm": true}, "answer it with choice"},
+	} {
+		args := map[string]any{"session_id": id}
+		for k, v := range c.args {
+			args[k] = v
+		}
+		if msg := h.refused("answer_prompt", args); !strings.Contains(msg, c.want) {
+			t.Errorf("%v: %s, want %q", c.args, msg, c.want)
+		}
+	}
+	sh := h.open(map[string]any{"cols": 80, "rows": 24}).SessionID
+	if msg := h.refused("answer_prompt", map[string]any{"session_id": sh, "choice": "x"}); !strings.Contains(msg, "shows no question") {
+		t.Errorf("no prompt: %s", msg)
+	}
+}
