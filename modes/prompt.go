@@ -34,6 +34,12 @@ type Prompt struct {
 	Line bool `json:"-"`
 	// Filter is set when typing narrows the list (fzf).
 	Filter bool `json:"-"`
+	// More is set when the list shows signs of going on beyond the
+	// screen (a scroll bar, "more choices").
+	More bool `json:"-"`
+	// Toggle is the key that ticks the highlighted option of a
+	// multiselect, in key notation: "<space>" when empty.
+	Toggle string `json:"-"`
 	// Prefilled is set when the default is text already in the field
 	// (whiptail's, dialog's, nano's), which typing adds to; otherwise the
 	// default is shown greyed and typing replaces it.

@@ -20,6 +20,12 @@ type item struct {
 	checked  *bool // a checkbox or radio button, ticked or not
 	isRadio  bool  // the check is a radio button: ( ) (*)
 	hasCheck bool
+	scrolls  bool // a scroll bar is drawn beside it
+}
+
+// anyScrolls reports whether a scroll bar is drawn beside the entries.
+func anyScrolls(items []item) bool {
+	return slices.ContainsFunc(items, func(it item) bool { return it.scrolls })
 }
 
 // Glyphs that mark the highlighted entry, and those that mark the others in
@@ -86,9 +92,14 @@ func parseItem(cs []cell, row, from, to int) item {
 	if m := keyed.FindStringSubmatch(it.text); m != nil {
 		it.key, it.text = m[1], strings.TrimSpace(m[2])
 	}
-	it.text = collapse(it.text)
+	trimmed := strings.TrimRight(collapse(it.text), " "+scrollGlyphs)
+	it.scrolls = trimmed != collapse(it.text)
+	it.text = trimmed
 	return it
 }
+
+// scrollGlyphs make the scroll bar newt draws at the right of a list.
+const scrollGlyphs = "↑↓▮▒█░▓"
 
 // splitTags splits entries drawn as two columns, a tag and its description
 // (whiptail's and dialog's menus: "a  Apple"), into a key and a label: when
@@ -127,7 +138,7 @@ func splitTags(s *emulator.Snapshot, items []item) {
 	for i := range items {
 		cs := cellsOf(s.Lines[items[i].row])
 		items[i].key = textIn(cs, items[i].label, desc)
-		items[i].text = collapse(textIn(cs, desc, items[i].to))
+		items[i].text = strings.TrimRight(collapse(textIn(cs, desc, items[i].to)), " "+scrollGlyphs)
 	}
 }
 

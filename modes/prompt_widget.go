@@ -2,6 +2,7 @@ package modes
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/agentty/agentty/emulator"
@@ -83,6 +84,7 @@ func widgetPrompt(s emulator.Snapshot) *Prompt {
 		}
 	case len(items) >= 2 || (len(items) == 1 && (items[0].pointer || items[0].hasCheck)):
 		p.Kind, p.Options = listKind(items), options(&s, items)
+		p.More = moreBelow(s, items[len(items)-1].row)
 	case tail != "" && toggleHint.MatchString(tail):
 		// prompts' toggle: "no / yes" after the question.
 		p.Kind = Confirm
@@ -118,6 +120,18 @@ func widgetPrompt(s emulator.Snapshot) *Prompt {
 		p.Default = ""
 	}
 	return p
+}
+
+// moreBelow reports whether the rows under a list say it goes on: a
+// prompt library's "reveal more choices" hint, or "...".
+func moreBelow(s emulator.Snapshot, row int) bool {
+	for r := row + 1; r < len(s.Lines) && r <= row+2; r++ {
+		t := strings.TrimSpace(strings.TrimLeft(s.Lines[r], "│| "))
+		if strings.Contains(t, "more choices") || t == "..." || t == "…" {
+			return true
+		}
+	}
+	return false
 }
 
 // questionCells is the text of a question row after its glyph, up to where
@@ -341,12 +355,17 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 	if cur != nil {
 		blocks = append(blocks, cur)
 	}
-	if len(blocks) == 0 {
+	if len(blocks) == 0 && !hasInner {
 		return nil
 	}
+	// The message starts at the frame's left edge; a list under no
+	// message (a box too small to show it) is indented further.
 	var msg []string
-	for _, r := range blocks[0] {
-		msg = append(msg, textIn(cellsOf(s.Lines[r]), b.left+1, b.right))
+	if len(blocks) > 0 && firstCol(cellsOf(s.Lines[blocks[0][0]]), b.left+1, b.right) <= b.left+3 {
+		for _, r := range blocks[0] {
+			msg = append(msg, textIn(cellsOf(s.Lines[r]), b.left+1, b.right))
+		}
+		blocks = blocks[1:]
 	}
 	p := &Prompt{Question: collapse(strings.Join(msg, " "))}
 
@@ -363,7 +382,7 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 				rows = append(rows, r)
 			}
 		}
-	case len(blocks) > 1:
+	case len(blocks) > 0:
 		rows = blocks[len(blocks)-1]
 	}
 	switch {
@@ -384,6 +403,7 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 		}
 		splitTags(&s, items)
 		p.Kind, p.Options = listKind(items), options(&s, items, plain...)
+		p.More = anyScrolls(items) || (hasInner && strings.Contains(s.Lines[inner.bottom], "(+)"))
 		return p
 	}
 	// Only buttons: a Yes/No question is a confirm; a message with only
@@ -407,30 +427,51 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 // fzf and its kind: a list, a counter row ("4/4 ───") and the query row
 // with the cursor, the list on the counter's far side.
 
-var fzfInfo = regexp.MustCompile(`^\s*\d+/\d+(\s+\(\d+\))?(\s+[─-]+.*)?\s*$`)
+var fzfInfo = regexp.MustCompile(`^\s*\d+/\d+(\s+\((\d+)\))?(\s+[─-]+.*)?\s*$`)
+
+var fzfCount = regexp.MustCompile(`(\d+)/\d+`)
+
+// fzfBar is the scroll bar fzf draws in the last column.
+const fzfBar = "│▐█░▌"
 
 func fzfPrompt(s emulator.Snapshot) *Prompt {
 	row := s.Cursor.Row
 	if row < 0 || row >= len(s.Lines) {
 		return nil
 	}
-	dir := 0
+	dir, info := 0, ""
 	switch {
 	case row+1 < len(s.Lines) && fzfInfo.MatchString(s.Lines[row+1]):
-		dir = 1 // --reverse: the list runs down from under the counter
+		dir, info = 1, s.Lines[row+1] // --reverse: the list runs down from under the counter
 	case row > 0 && fzfInfo.MatchString(s.Lines[row-1]):
-		dir = -1 // the list runs up from above it
+		dir, info = -1, s.Lines[row-1] // the list runs up from above it
 	default:
 		return nil
+	}
+	multi := fzfInfo.FindStringSubmatch(info)[2] != "" // --multi counts the marked entries
+	// Entries have fzf's gutter: a look in their first cell (a header
+	// row, in the same column, has none). Without colours, every row
+	// counts.
+	gutter := false
+	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
+		gutter = gutter || s.LookAt(r, 0) != (emulator.Look{})
 	}
 	var items []item
 	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
 		cs := cellsOf(s.Lines[r])
+		if gutter && s.LookAt(r, 0) == (emulator.Look{}) {
+			continue
+		}
 		it := parseItem(cs, r, 2, s.Cols)
 		it.from = 0
 		it.pointer = at(cs, 0) == ">" || at(cs, 0) == "▌"
+		if multi {
+			m := at(cs, 1)
+			it.checked, it.hasCheck = boolp(m != " " && m != ""), true
+		}
+		it.text = strings.TrimRight(it.text, " "+fzfBar)
 		if it.label < 0 {
-			break
+			continue
 		}
 		items = append(items, it)
 	}
@@ -442,5 +483,7 @@ func fzfPrompt(s emulator.Snapshot) *Prompt {
 			items[i], items[j] = items[j], items[i]
 		}
 	}
-	return &Prompt{Kind: Select, Question: strings.TrimSpace(s.Lines[row]), Options: options(&s, items), Filter: true}
+	total := fzfCount.FindStringSubmatch(info)
+	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(s.Lines[row]), Options: options(&s, items), Filter: true, Toggle: "<tab>",
+		More: total != nil && total[1] != strconv.Itoa(len(items))}
 }

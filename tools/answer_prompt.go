@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -110,6 +111,83 @@ func (an *answerer) answer(a answerArgs) (session.Screen, error) {
 		}
 		return an.pick(v, *a.Choice)
 	}
+}
+
+// tickInView ticks and unticks the options in view that differ from want,
+// those at or below the highlight (down) or at or above it, nearest first,
+// so that the highlight moves only that way. done holds those already
+// handled.
+func (an *answerer) tickInView(v session.Screen, want, done map[string]bool, down bool) (session.Screen, error) {
+	for n := 0; ; n++ {
+		p := v.Prompt
+		cur := p.Options[p.SelectedIndex()]
+		opts := slices.Clone(p.Options)
+		if !down {
+			slices.Reverse(opts)
+		}
+		var todo *modes.Option
+		for _, o := range opts {
+			ahead := o.Row > cur.Row || (o.Row == cur.Row && o.Col >= cur.Col)
+			if !down {
+				ahead = o.Row < cur.Row || (o.Row == cur.Row && o.Col <= cur.Col)
+			}
+			if ahead && !done[o.Label] && o.Checked != nil && *o.Checked != want[o.Label] {
+				todo = &o
+				break
+			}
+		}
+		if todo == nil {
+			return v, nil
+		}
+		if n > maxSteps {
+			return v, argErrorf("too many entries to tick; read the screen")
+		}
+		var err error
+		if v, err = an.moveTo(v, todo.Label); err != nil {
+			return v, err
+		}
+		if v, err = an.toggle(v, todo.Label); err != nil {
+			return v, err
+		}
+		done[todo.Label] = true
+		if v.Prompt.SelectedIndex() < 0 {
+			return v, cannotMove(v.Prompt)
+		}
+	}
+}
+
+// sweep walks a list that scrolls, down to its end (or round to where it
+// began, in a list that wraps) and then up to its top, ticking and
+// unticking each option that differs from want as it comes into view.
+func (an *answerer) sweep(v session.Screen, want, done map[string]bool) (session.Screen, error) {
+	for _, key := range []string{"<down>", "<up>"} {
+		down := key == "<down>"
+		visited := map[string]bool{}
+		for step := 0; ; step++ {
+			var err error
+			if v, err = an.tickInView(v, want, done, down); err != nil {
+				return v, err
+			}
+			if step > maxSteps {
+				return v, argErrorf("the list did not end in %d moves; read the screen", maxSteps)
+			}
+			cur := v.Prompt.Options[v.Prompt.SelectedIndex()]
+			visited[cur.Label] = true
+			next, err := an.send(key, "")
+			if err != nil {
+				return next, err
+			}
+			if next.Prompt == nil || next.Prompt.SelectedIndex() < 0 {
+				return next, argErrorf("the list went away or lost its highlight after %s; read the screen", key)
+			}
+			now := next.Prompt.Options[next.Prompt.SelectedIndex()]
+			v = next
+			if (now.Label == cur.Label && now.Row == cur.Row) || visited[now.Label] {
+				break // its end, or round to where this pass began
+			}
+		}
+	}
+	return v, nil
 }
 
 // wrongArg names the argument the prompt's kind needs.
@@ -232,20 +310,13 @@ func quoted(labels []string) string {
 func (an *answerer) pick(v session.Screen, choice string) (session.Screen, error) {
 	p := v.Prompt
 	i := find(p, choice)
-	if i < 0 && p.Filter {
-		// A filtering list (fzf): type the label to bring it into view.
+	if i < 0 {
 		var err error
-		if v, err = an.sendBytes(textInput(choice, false, false, false), "", "filter"); err != nil {
+		if v, err = an.locate(v, choice); err != nil {
 			return v, err
-		}
-		if v.Prompt == nil {
-			return v, argErrorf("the list went away while its filter was typed; read the screen")
 		}
 		p = v.Prompt
 		i = find(p, choice)
-	}
-	if i < 0 {
-		return v, argErrorf("no option matches %q; the options are: %s", choice, quoted(p.Labels()))
 	}
 	label := p.Options[i].Label
 	if !p.Readable() {
@@ -266,6 +337,68 @@ func (an *answerer) pick(v session.Screen, choice string) (session.Screen, error
 		}
 	}
 	return an.send("<enter>", "")
+}
+
+// locate brings the option a choice names into view when the screen does
+// not show it: by typing it into a list that filters (fzf), or by moving
+// the highlight down the list, then up, a key at a time, while the list
+// scrolls. It fails with the options seen.
+func (an *answerer) locate(v session.Screen, choice string) (session.Screen, error) {
+	p := v.Prompt
+	if p.Filter {
+		next, err := an.sendBytes(textInput(choice, false, false, false), "", "filter")
+		if err != nil {
+			return next, err
+		}
+		if next.Prompt == nil {
+			return next, argErrorf("the list went away while its filter was typed; read the screen")
+		}
+		if find(next.Prompt, choice) < 0 {
+			return next, argErrorf("no option matches %q, even with it typed as the filter; the options are: %s", choice, quoted(next.Prompt.Labels()))
+		}
+		return next, nil
+	}
+	seen := p.Labels()
+	notFound := func(v session.Screen) (session.Screen, error) {
+		return v, argErrorf("no option matches %q; the options are: %s", choice, quoted(seen))
+	}
+	if !p.Readable() || (p.Kind != modes.Select && p.Kind != modes.Multiselect) {
+		return notFound(v)
+	}
+	start := p.Options[p.SelectedIndex()]
+	for _, key := range []string{"<down>", "<up>"} {
+		for step := 0; step < maxSteps; step++ {
+			cur := v.Prompt.Options[v.Prompt.SelectedIndex()]
+			next, err := an.send(key, "")
+			if err != nil {
+				return next, err
+			}
+			if next.Prompt == nil {
+				return next, argErrorf("the prompt went away after %s; read the screen", key)
+			}
+			if find(next.Prompt, choice) >= 0 {
+				return next, nil
+			}
+			for _, l := range next.Prompt.Labels() {
+				if !slices.Contains(seen, l) {
+					seen = append(seen, l)
+				}
+			}
+			i := next.Prompt.SelectedIndex()
+			if i < 0 {
+				return next, cannotMove(next.Prompt)
+			}
+			v = next
+			now := next.Prompt.Options[i]
+			if now.Label == cur.Label && now.Row == cur.Row {
+				break // the end of the list this way
+			}
+			if now.Label == start.Label && key == "<down>" {
+				return notFound(v) // round a list that wraps
+			}
+		}
+	}
+	return notFound(v)
 }
 
 func cannotMove(p *modes.Prompt) error {
@@ -376,16 +509,20 @@ func between(from, now, to modes.Option) bool {
 func (an *answerer) toggle(v session.Screen, label string) (session.Screen, error) {
 	i := find(v.Prompt, label)
 	was := v.Prompt.Options[i].Checked
-	next, err := an.send("<space>", "")
+	key := v.Prompt.Toggle
+	if key == "" {
+		key = "<space>"
+	}
+	next, err := an.send(key, "")
 	if err != nil {
 		return next, err
 	}
 	if next.Prompt == nil {
-		return next, argErrorf("the prompt went away after <space> on %q; read the screen", label)
+		return next, argErrorf("the prompt went away after %s on %q; read the screen", key, label)
 	}
 	j := find(next.Prompt, label)
 	if j < 0 || next.Prompt.Options[j].Checked == nil || *next.Prompt.Options[j].Checked == *was {
-		return next, argErrorf("pressed <space> on %q but its tick did not change; read the screen and use send_keys", label)
+		return next, argErrorf("pressed %s on %q but its tick did not change; read the screen and use send_keys", key, label)
 	}
 	return next, nil
 }
@@ -396,28 +533,33 @@ func (an *answerer) multi(v session.Screen, choices []string) (session.Screen, e
 	if p.Kind != modes.Multiselect {
 		return v, wrongArg(p)
 	}
-	want := map[string]bool{}
-	for _, c := range choices {
-		i := find(p, c)
-		if i < 0 {
-			return v, argErrorf("no option matches %q; the options are: %s", c, quoted(p.Labels()))
-		}
-		want[p.Options[i].Label] = true
-	}
 	if !p.Readable() {
 		return v, cannotMove(p)
 	}
-	for _, o := range p.Options {
-		if o.Checked == nil || *o.Checked == want[o.Label] {
-			continue
+	if p.Filter {
+		return v, argErrorf("answer_prompt ticks a filtering list's entries only one at a time; use choice, or send_keys with <tab>")
+	}
+	// The labels asked for, as the screen writes them; each brought
+	// into view first when the list scrolls.
+	want := map[string]bool{}
+	var err error
+	sweep := p.More
+	for _, c := range choices {
+		if find(v.Prompt, c) < 0 {
+			if v, err = an.locate(v, c); err != nil {
+				return v, err
+			}
+			sweep = true
 		}
-		var err error
-		if v, err = an.moveTo(v, o.Label); err != nil {
+		want[v.Prompt.Options[find(v.Prompt, c)].Label] = true
+	}
+	done := map[string]bool{}
+	if !sweep {
+		if v, err = an.tickInView(v, want, done, true); err != nil {
 			return v, err
 		}
-		if v, err = an.toggle(v, o.Label); err != nil {
-			return v, err
-		}
+	} else if v, err = an.sweep(v, want, done); err != nil {
+		return v, err
 	}
 	for _, o := range v.Prompt.Options {
 		if o.Checked != nil && *o.Checked != want[o.Label] {

@@ -57,11 +57,11 @@ func npmDir(t *testing.T) string { return sessiontest.NPM(t, "../testdata/npm") 
 func TestAnswerPromptScaffolder(t *testing.T) {
 	dir := npmDir(t)
 	cases := []struct {
-		name, script      string
+		name, script       string
 		framework, variant string
-		install           bool // asks "Install with npm and start now?"
-		files             map[string]string
-		marker            string // what marks the highlighted entry on the screen
+		install            bool // asks "Install with npm and start now?"
+		files              map[string]string
+		marker             string // what marks the highlighted entry on the screen
 	}{
 		{name: "prompts (create-vite 5)", script: "node_modules/create-vite-5/index.js", framework: "React", variant: "TypeScript + SWC",
 			files: map[string]string{"package.json": `"@vitejs/plugin-react-swc"`, "src/main.tsx": "createRoot"}, marker: "❯"},
@@ -379,3 +379,53 @@ func TestAnswerPromptErrors(t *testing.T) {
 		t.Errorf("no prompt: %s", msg)
 	}
 }
+
+// Lists longer than their window: the option is brought into view by
+// moving down (whiptail stops at the end; inquirer wraps round), and a
+// label in no part of the list is an error naming every option seen.
+func TestAnswerPromptScrolling(t *testing.T) {
+	sessiontest.Need(t, "whiptail")
+	h := &counted{harness: newHarness(t, session.Config{})}
+	dir := t.TempDir()
+	items := "a Apple b Banana c Cherry d Date e Elderberry f Fig g Grape h Honeydew"
+	id := h.open(map[string]any{"cwd": dir, "cols": 80, "rows": 24,
+		"command": "whiptail --menu 'Choose a fruit' 12 50 3 " + items + " 2> picked.txt"}).SessionID
+	v := h.waitPrompt(id, "Choose a fruit")
+	if len(v.Prompt.Options) != 3 {
+		t.Fatalf("a window of 3: %+v", v.Prompt.Options)
+	}
+	msg := h.refused("answer_prompt", map[string]any{"session_id": id, "choice": "Mango"})
+	for _, l := range []string{"Apple", "Honeydew"} {
+		if !strings.Contains(msg, strconvQuote(l)) {
+			t.Errorf("the refusal does not name %s: %s", l, msg)
+		}
+	}
+	answer(h, id, "choice", "Grape")
+	h.until(id, 10*time.Second, "whiptail to exit", func(v session.Screen) bool { return v.State == session.Exited })
+	if b, _ := os.ReadFile(filepath.Join(dir, "picked.txt")); string(b) != "g" {
+		t.Fatalf("whiptail printed %q, want g", b)
+	}
+
+	id = h.open(map[string]any{"cwd": dir, "cols": 80, "rows": 24,
+		"command": "whiptail --checklist 'Pick fruit' 12 50 3 a Apple on b Banana off c Cherry off d Date off e Elderberry off f Fig off 2> ticked.txt"}).SessionID
+	h.waitPrompt(id, "Pick fruit")
+	answer(h, id, "choices", []string{"Banana", "Fig"})
+	h.until(id, 10*time.Second, "whiptail to exit", func(v session.Screen) bool { return v.State == session.Exited })
+	// Apple, ticked and out of view once the list has scrolled to Fig, is
+	// unticked while in view.
+	if b, _ := os.ReadFile(filepath.Join(dir, "ticked.txt")); string(b) != `"b" "f"` {
+		t.Fatalf("whiptail printed %q, want %q", b, `"b" "f"`)
+	}
+
+	npm := npmDir(t)
+	id = h.open(map[string]any{"argv": []string{"node", filepath.Join(npm, "node_modules/create-hono/bin")}, "cwd": dir, "cols": 80, "rows": 24}).SessionID
+	h.waitPrompt(id, "Target directory")
+	answer(h, id, "text", "")
+	h.waitPrompt(id, "Which template")
+	v = answer(h, id, "choice", "nodejs")
+	if !strings.Contains(screenText(v), "Which template do you want to use? nodejs") {
+		t.Fatalf("create-hono did not take nodejs:\n%s", screenText(v))
+	}
+}
+
+func strconvQuote(s string) string { return `"` + s + `"` }
