@@ -12,7 +12,7 @@ import (
 
 var (
 	yesNoWords  = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(yes)\s*/\s*(no)(?:\s*/\s*\[?fingerprint\]?)?\s*[\])]\s*([?:]?)\s*$`)
-	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y)\s*/\s*(n)\s*[\])]\s*([?:]?)\s*$`)
+	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*/\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*$`)
 	slashKeys   = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*/\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys   = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	wordKeys    = regexp.MustCompile(`[\[(]([A-Za-z])[\])]([\w'-]+(?: [\w'-]+)*)`)
@@ -20,7 +20,9 @@ var (
 	parenDef    = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
 	namedDef    = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default:?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
 	pressEnter  = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
-	confirmWord = regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed|sure)\b.*\?\s*$`)
+	// A question that wants yes or no: it starts (after a "prog: "
+	// prefix) with a verb that asks, or says "are you sure".
+	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$`)
 	secretWord  = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)\b`)
 )
 
@@ -75,9 +77,17 @@ func parseQuestion(line string) *Prompt {
 	}
 	if ms := wordKeys.FindAllStringSubmatchIndex(t, -1); len(ms) >= 2 {
 		p := &Prompt{Kind: Choice, Question: strings.TrimSpace(t[:ms[0][0]])}
+		square := 0
 		for _, m := range ms {
 			letter, rest := t[m[2]:m[3]], t[m[4]:m[5]]
 			p.Options = append(p.Options, Option{Label: letter + rest, Key: strings.ToLower(letter)})
+			if t[m[0]] == '[' {
+				square++
+				p.Default = strings.ToLower(letter)
+			}
+		}
+		if square != 1 || len(ms) == 1 {
+			p.Default = "" // vim's "[Y]es, (N)o": the one in square brackets
 		}
 		return p
 	}
@@ -109,8 +119,15 @@ func joinQ(q, punct string) string {
 	return q
 }
 
-// caseDefault is the default a [Y/n] shows by its capital letter.
+// caseDefault is the default a [Y/n] shows by its capital letter (or a
+// ([y]/n) by its brackets).
 func caseDefault(y, n string) string {
+	switch {
+	case strings.HasPrefix(y, "[") && !strings.HasPrefix(n, "["):
+		return "yes"
+	case strings.HasPrefix(n, "[") && !strings.HasPrefix(y, "["):
+		return "no"
+	}
 	yUp, nUp := strings.ToUpper(y) == y, strings.ToUpper(n) == n
 	switch {
 	case yUp && !nUp:

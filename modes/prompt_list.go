@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -372,9 +373,10 @@ func isEntry(s emulator.Snapshot, row int) bool {
 }
 
 // numberedPrompt reads a numbered list and a line asking for the number
-// under it (bash's select, "Enter a number:"), where the program reads a
-// line: each entry's number is its key.
-var numberedEntry = regexp.MustCompile(`^\s*(?:\[(\d{1,3})\]|(\d{1,3})[).:])\s+(\S.*)$`)
+// under it (bash's select, tzselect, git clean -i's "What now>"), where
+// the program reads a line: each entry's number is its key. A row may hold
+// several entries in columns.
+var numberedEntry = regexp.MustCompile(`^(?:\[(\d{1,3})\]|(\d{1,3})[).:])\s+(\S.*)$`)
 
 func numberedPrompt(s emulator.Snapshot) *Prompt {
 	row := s.Cursor.Row
@@ -385,18 +387,44 @@ func numberedPrompt(s emulator.Snapshot) *Prompt {
 	if line == "" || !(strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")) {
 		return nil
 	}
-	var opts []Option
-	r := row - 1
-	for r >= 0 && numberedEntry.MatchString(s.Lines[r]) {
-		r--
+	var rows [][]Option
+	for r := row - 1; r >= 0; r-- {
+		entries := numberedRow(s.Lines[r], r)
+		if entries == nil {
+			break
+		}
+		rows = append([][]Option{entries}, rows...)
 	}
-	for i := r + 1; i < row; i++ {
-		m := numberedEntry.FindStringSubmatch(s.Lines[i])
-		key := m[1] + m[2]
-		opts = append(opts, Option{Label: collapse(m[3]), Key: key, Row: i, Col: len(cellsOf(s.Lines[i][:strings.Index(s.Lines[i], m[3])]))})
+	var opts []Option
+	for _, r := range rows {
+		opts = append(opts, r...)
 	}
 	if len(opts) < 2 {
 		return nil
 	}
+	// bash's select asks with PS3, "#?" by default: the row above the
+	// list says what it is for.
+	if !strings.ContainsFunc(line, unicode.IsLetter) && len(rows) > 0 {
+		if above := rows[0][0].Row - 1; above >= 0 && strings.TrimSpace(s.Lines[above]) != "" {
+			line = strings.TrimSpace(s.Lines[above]) + " " + line
+		}
+	}
 	return &Prompt{Kind: Select, Question: line, Options: opts}
 }
+
+// numberedRow reads the entries of one row, set apart by two spaces or
+// more, or returns nil when the row is not all entries.
+func numberedRow(line string, row int) []Option {
+	var out []Option
+	for _, loc := range piece.FindAllStringIndex(line, -1) {
+		m := numberedEntry.FindStringSubmatch(line[loc[0]:loc[1]])
+		if m == nil {
+			return nil
+		}
+		out = append(out, Option{Label: collapse(m[3]), Key: m[1] + m[2], Row: row, Col: len(cellsOf(line[:loc[0]]))})
+	}
+	return out
+}
+
+// piece is a run of text without two spaces in a row.
+var piece = regexp.MustCompile(`\S+(?: \S+)*`)

@@ -1,0 +1,91 @@
+package modes
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// drawn feeds output to a new 80x24 terminal and returns its snapshot.
+func drawn(t *testing.T, out string) emulator.Snapshot {
+	t.Helper()
+	term := emulator.New(80, 24, 0)
+	term.DiscardReplies()
+	t.Cleanup(func() { _ = term.Close() })
+	if _, err := term.Write([]byte(out)); err != nil {
+		t.Fatal(err)
+	}
+	return term.Snapshot()
+}
+
+var (
+	lineMode = Facts{Program: "prog", Echo: true, Canonical: true, Waiting: true}
+	keyMode  = Facts{Program: "prog", Waiting: true}
+)
+
+// TestPromptScreens reads prompts off screens drawn here, for the shapes
+// the corpus of real programs does not hold, and for screens that ask
+// nothing although they look a little like a prompt.
+func TestPromptScreens(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		out   string
+		facts Facts
+		want  string // the prompt as JSON, or "null"
+	}{
+		{"vim's confirm dialog, a default in square brackets", "Save changes to \"x\"?\r\n[Y]es, (N)o, (C)ancel: ", keyMode,
+			`{"kind":"choice","question":"Save changes to \"x\"?","default":"y","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
+		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
+			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a question that wants yes or no", "rm: descend into directory 'd'? ", lineMode,
+			`{"kind":"confirm","question":"rm: descend into directory 'd'?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a question that wants a value", "What is the name of the service? ", lineMode,
+			`{"kind":"text","question":"What is the name of the service?"}`},
+		{"a default in parentheses", "Port (default: 8080): ", lineMode,
+			`{"kind":"text","question":"Port:","default":"8080"}`},
+		{"a token asked for in the open", "GitHub token: ", lineMode,
+			`{"kind":"password","question":"GitHub token:"}`},
+		{"numbers in columns", "  1: red      2: green\r\n  3: blue     4: quit\r\nWhat now> ", lineMode,
+			`{"kind":"select","question":"What now\u003e","options":[{"label":"red","key":"1","selected":null},{"label":"green","key":"2","selected":null},{"label":"blue","key":"3","selected":null},{"label":"quit","key":"4","selected":null}]}`},
+		{"bash's select under its heading", "Pick a colour\r\n1) red\r\n2) green\r\n#? ", lineMode,
+			`{"kind":"select","question":"Pick a colour #?","options":[{"label":"red","key":"1","selected":null},{"label":"green","key":"2","selected":null}]}`},
+		{"two entries, one in bold", "\x1b[?25lChoose:\r\n  \x1b[1mfirst\x1b[0m\r\n  second\r\n", keyMode,
+			`{"kind":"select","question":"Choose:","options":[{"label":"first","selected":true},{"label":"second","selected":false}]}`},
+		{"entries that all differ in colour", "\x1b[?25lChoose:\r\n  \x1b[31mred\x1b[0m\r\n  \x1b[32mgreen\x1b[0m\r\n  \x1b[34mblue\x1b[0m\r\n", keyMode,
+			`{"kind":"select","question":"Choose:","options":[{"label":"red","selected":null},{"label":"green","selected":null},{"label":"blue","selected":null}]}`},
+		{"a pointer beside checkboxes", "\x1b[?25l? Pick\r\n  [x] one\r\n> [ ] two\r\n  [x] three\r\n", keyMode,
+			`{"kind":"multiselect","question":"Pick","options":[{"label":"one","selected":false,"checked":true},{"label":"two","selected":true,"checked":false},{"label":"three","selected":false,"checked":true}]}`},
+		{"press Enter asks nothing to choose", "Press Enter to continue...", lineMode, `null`},
+		{"cat printing a file with question marks", "? one\r\n? two\r\nis this: \r\n", lineMode, `null`},
+		{"output that ends in a list, in line mode", "Files:\r\n  a.txt\r\n  b.txt\r\n", lineMode, `null`},
+		{"an answered question", "✔ Project name … shop\r\n", keyMode, `null`},
+		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := Classify(drawn(t, c.out), c.facts).Prompt
+			b, _ := json.Marshal(got)
+			if string(b) != c.want {
+				t.Errorf("got  %s\nwant %s", b, c.want)
+			}
+		})
+	}
+}
+
+// Nothing a shell, an editor, a pager, a REPL or a full-screen program
+// shows is a prompt, whatever it looks like.
+func TestPromptKnownPrograms(t *testing.T) {
+	menu := "\x1b[?25lChoose:\r\n  \x1b[7mfirst\x1b[0m\r\n  second\r\n"
+	for _, prog := range []string{"bash", "vim", "less", "python3", "htop"} {
+		f := keyMode
+		f.Program = prog
+		if p := Classify(drawn(t, menu), f).Prompt; p != nil {
+			t.Errorf("%s: prompt %+v", prog, p)
+		}
+	}
+	f := keyMode
+	f.Waiting = false
+	if p := Classify(drawn(t, menu), f).Prompt; p != nil {
+		t.Errorf("a program that is not waiting: prompt %+v", p)
+	}
+}
