@@ -3,6 +3,7 @@ package emulator
 import (
 	"image/color"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -81,11 +82,14 @@ const (
 // LookAt returns the look of the cell at row, col (the zero Look for a
 // default cell or a position off the screen).
 func (s *Snapshot) LookAt(row, col int) Look {
-	for _, sp := range s.Spans {
-		if sp.Row > row {
-			break
-		}
-		if sp.Row == row && col >= sp.Col && col < sp.Col+sp.Len {
+	// Spans are in reading order: find the last one starting at or
+	// before the cell.
+	i := sort.Search(len(s.Spans), func(i int) bool {
+		sp := s.Spans[i]
+		return sp.Row > row || (sp.Row == row && sp.Col > col)
+	})
+	if i > 0 {
+		if sp := s.Spans[i-1]; sp.Row == row && col < sp.Col+sp.Len {
 			return sp.Look
 		}
 	}

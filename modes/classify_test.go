@@ -109,6 +109,20 @@ func FuzzClassify(f *testing.F) {
 		if !slices.Contains(All, got.Mode) || got.Detail == "" {
 			t.Fatalf("Classify gave %q (%q)", got.Mode, got.Detail)
 		}
+		if p := got.Prompt; p != nil {
+			selected := 0
+			for _, o := range p.Options {
+				if o.Selected != nil && *o.Selected {
+					selected++
+				}
+				if (o.Selected == nil) != (p.Options[0].Selected == nil) {
+					t.Fatalf("a prompt with some options' selected null and some not: %+v", p)
+				}
+			}
+			if selected > 1 || (p.Kind == Password && p.Default != "") {
+				t.Fatalf("prompt %+v", p)
+			}
+		}
 	})
 }
 

@@ -89,7 +89,8 @@ func (p *Prompt) Labels() []string {
 // findPrompt reads the prompt off a screen whose mode r Classify gave, or
 // returns nil when the program asks nothing. It runs only while the
 // program waits for input (or a relay is in front).
-func findPrompt(s emulator.Snapshot, f Facts, r Result) *Prompt {
+func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
+	s := &grid{Snapshot: snap}
 	if f.Exited || (!f.Waiting && !f.Relay) {
 		return nil
 	}
@@ -98,7 +99,7 @@ func findPrompt(s emulator.Snapshot, f Facts, r Result) *Prompt {
 	var p *Prompt
 	switch {
 	case r.Mode == PasswordPrompt:
-		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(s))}
+		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(snap))}
 	case r.Mode == Shell || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
 	case k == kindEditor:
@@ -108,7 +109,7 @@ func findPrompt(s emulator.Snapshot, f Facts, r Result) *Prompt {
 		p = editorPrompt(s, prog)
 	case k == kindFullScreen || k == kindPager || k == kindREPL:
 		return nil
-	case k == kindShell && !f.Relay && !shellRunsBuiltin(s):
+	case k == kindShell && !f.Relay && !shellRunsBuiltin(snap):
 		return nil
 	default:
 		p = screenPrompt(s, r, !f.Canonical || f.Relay)
@@ -124,9 +125,9 @@ func findPrompt(s emulator.Snapshot, f Facts, r Result) *Prompt {
 // widgets and menus of a program's own act on each key, so they are looked
 // for only while the terminal is in raw mode (keys), which a program
 // reading lines, such as cat printing a file, is not.
-func screenPrompt(s emulator.Snapshot, r Result, keys bool) *Prompt {
+func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(emulator.Snapshot) *Prompt{boxPrompt, fzfPrompt, widgetPrompt} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -148,6 +149,24 @@ func screenPrompt(s emulator.Snapshot, r Result, keys bool) *Prompt {
 
 // Cells of a row.
 
+// grid is a snapshot with the cells of its rows, split once for all the
+// readers of one Classify (a row is split when first asked for).
+type grid struct {
+	emulator.Snapshot
+	split [][]cell
+}
+
+// cells returns the characters of a row with their columns.
+func (s *grid) cells(row int) []cell {
+	if s.split == nil {
+		s.split = make([][]cell, len(s.Lines))
+	}
+	if s.split[row] == nil {
+		s.split[row] = cellsOf(s.Lines[row])
+	}
+	return s.split[row]
+}
+
 // cell is one character of a row and the cell column it starts at.
 type cell struct {
 	s   string
@@ -158,11 +177,23 @@ type cell struct {
 // wide character covers two cells, as on the screen.
 func cellsOf(line string) []cell {
 	out := make([]cell, 0, len(line))
-	col := 0
-	g := uniseg.NewGraphemes(line)
-	for g.Next() {
-		out = append(out, cell{g.Str(), col})
-		col += max(g.Width(), 1)
+	ascii := true
+	for i := 0; i < len(line) && ascii; i++ {
+		ascii = line[i] >= 0x20 && line[i] < 0x7f
+	}
+	if ascii {
+		for i := 0; i < len(line); i++ {
+			out = append(out, cell{line[i : i+1], i})
+		}
+		return out
+	}
+	col, state := 0, -1
+	for line != "" {
+		var c string
+		var w int
+		c, line, w, state = uniseg.FirstGraphemeClusterInString(line, state)
+		out = append(out, cell{c, col})
+		col += max(w, 1)
 	}
 	return out
 }

@@ -3,8 +3,6 @@ package modes
 import (
 	"regexp"
 	"strings"
-
-	"github.com/agentty/agentty/emulator"
 )
 
 // Questions asked on one line, answered by typing: [Y/n], (yes/no),
@@ -28,7 +26,7 @@ var (
 
 // linePrompt reads the question on the cursor's row (with the row before
 // it when that one is full: a wrapped question).
-func linePrompt(s emulator.Snapshot) *Prompt {
+func linePrompt(s *grid) *Prompt {
 	row := s.Cursor.Row
 	if row < 0 || row >= len(s.Lines) {
 		return nil
@@ -45,7 +43,7 @@ func linePrompt(s emulator.Snapshot) *Prompt {
 }
 
 // previousLine is the nearest non-blank row above row, trimmed.
-func previousLine(s emulator.Snapshot, row int) string {
+func previousLine(s *grid, row int) string {
 	for r := row - 1; r >= 0; r-- {
 		if t := strings.TrimSpace(s.Lines[r]); t != "" {
 			return t
@@ -181,7 +179,7 @@ func textPrompt(question, def string) *Prompt {
 // editorPrompt reads the question an editor asks: vim's on the cursor's
 // row, nano's in its prompt bar with the answers in the two shortcut rows
 // under it.
-func editorPrompt(s emulator.Snapshot, prog string) *Prompt {
+func editorPrompt(s *grid, prog string) *Prompt {
 	row := s.Cursor.Row
 	if row < 0 || row >= len(s.Lines) {
 		return nil
@@ -198,7 +196,7 @@ var (
 	gap          = regexp.MustCompile(`\s{2,}`)
 )
 
-func nanoPrompt(s emulator.Snapshot, row int) *Prompt {
+func nanoPrompt(s *grid, row int) *Prompt {
 	bar := strings.TrimSpace(s.Lines[row])
 	if bar == "" {
 		return nil

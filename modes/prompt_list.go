@@ -106,7 +106,7 @@ const scrollGlyphs = "↑↓▮▒█░▓"
 // (whiptail's and dialog's menus: "a  Apple"), into a key and a label: when
 // every entry's first word ends at or before one column where every
 // description starts.
-func splitTags(s *emulator.Snapshot, items []item) {
+func splitTags(s *grid, items []item) {
 	if len(items) == 0 {
 		return
 	}
@@ -115,7 +115,7 @@ func splitTags(s *emulator.Snapshot, items []item) {
 		if it.key != "" || it.label < 0 {
 			return
 		}
-		cs := cellsOf(s.Lines[it.row])
+		cs := s.cells(it.row)
 		// The start of the second word.
 		seenSpace, start := false, -1
 		for _, c := range cs {
@@ -145,7 +145,7 @@ func splitTags(s *emulator.Snapshot, items []item) {
 
 // options turns entries into a prompt's options, with the highlighted one
 // read from the screen.
-func options(s *emulator.Snapshot, items []item, plain ...emulator.Look) []Option {
+func options(s *grid, items []item, plain ...emulator.Look) []Option {
 	sel := highlight(s, items, plain)
 	out := make([]Option, len(items))
 	for i, it := range items {
@@ -165,7 +165,7 @@ func options(s *emulator.Snapshot, items []item, plain ...emulator.Look) []Optio
 // other has, or is the one not faint; the one entry whose colour differs
 // from the colour all the others share. Backgrounds in plain are those of
 // the window around the entries, no highlight.
-func highlight(s *emulator.Snapshot, items []item, plain []emulator.Look) int {
+func highlight(s *grid, items []item, plain []emulator.Look) int {
 	if len(items) == 0 {
 		return -1
 	}
@@ -187,7 +187,7 @@ func highlight(s *emulator.Snapshot, items []item, plain []emulator.Look) int {
 		backs[i] = map[look]bool{}
 		var a emulator.Attr
 		allFaint, fg, seen := true, "", false
-		cs := cellsOf(s.Lines[it.row])
+		cs := s.cells(it.row)
 		for x := it.from; x < it.to; x++ {
 			l := s.LookAt(it.row, x)
 			if (l.Bg != "" || l.Attr&emulator.Inverse != 0) && !slices.ContainsFunc(plain, func(p emulator.Look) bool {
@@ -325,7 +325,7 @@ func listKind(items []item) Kind {
 // followed by at least two short entries, then nothing but blank rows or
 // one hint row: a menu drawn by a program of its own, without a library
 // agentty knows. Its highlight is read like any other's.
-func listPrompt(s emulator.Snapshot) *Prompt {
+func listPrompt(s *grid) *Prompt {
 	last := len(s.Lines) - 1
 	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
 		last--
@@ -359,14 +359,14 @@ func listPrompt(s emulator.Snapshot) *Prompt {
 	}
 	var items []item
 	for r := start; r <= end; r++ {
-		items = append(items, parseItem(cellsOf(s.Lines[r]), r, 0, s.Cols))
+		items = append(items, parseItem(s.cells(r), r, 0, s.Cols))
 	}
-	return &Prompt{Kind: listKind(items), Question: question, Options: options(&s, items)}
+	return &Prompt{Kind: listKind(items), Question: question, Options: options(s, items)}
 }
 
 // isEntry reports whether a row can be a list entry: short, not blank, not
 // ending like a question.
-func isEntry(s emulator.Snapshot, row int) bool {
+func isEntry(s *grid, row int) bool {
 	t := strings.TrimSpace(s.Lines[row])
 	n := len([]rune(t))
 	return n > 0 && n <= max(s.Cols/2, 20) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?")
@@ -378,12 +378,12 @@ func isEntry(s emulator.Snapshot, row int) bool {
 // several entries in columns.
 var numberedEntry = regexp.MustCompile(`^(?:\[(\d{1,3})\]|(\d{1,3})[).:])\s+(\S.*)$`)
 
-func numberedPrompt(s emulator.Snapshot) *Prompt {
+func numberedPrompt(s *grid) *Prompt {
 	row := s.Cursor.Row
 	if row <= 0 || row >= len(s.Lines) {
 		return nil
 	}
-	line := strings.TrimSpace(cursorLine(s))
+	line := strings.TrimSpace(cursorLine(s.Snapshot))
 	if line == "" || !(strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")) {
 		return nil
 	}

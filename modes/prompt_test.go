@@ -2,7 +2,9 @@ package modes
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -87,5 +89,30 @@ func TestPromptKnownPrograms(t *testing.T) {
 	f.Waiting = false
 	if p := Classify(drawn(t, menu), f).Prompt; p != nil {
 		t.Errorf("a program that is not waiting: prompt %+v", p)
+	}
+}
+
+// Reading a prompt costs in proportion to the screen, even on the largest
+// screen filled with what the readers look for (it once took a minute and
+// a half for a screen of box corners).
+func TestPromptCostBounded(t *testing.T) {
+	for name, row := range map[string]string{
+		"corners":  strings.Repeat("┌┐", emulator.MaxCols/2),
+		"edges":    "┌" + strings.Repeat("─", emulator.MaxCols-2) + "┐",
+		"question": "? " + strings.Repeat("x", emulator.MaxCols-2),
+		"entries":  "  > " + strings.Repeat("item ", emulator.MaxCols/5-1),
+		"numbers":  strings.Repeat("1) a  ", emulator.MaxCols/6),
+	} {
+		lines := make([]string, emulator.MaxRows)
+		for i := range lines {
+			lines[i] = row
+		}
+		s := emulator.Snapshot{Cols: emulator.MaxCols, Rows: emulator.MaxRows, Lines: lines,
+			Cursor: emulator.Cursor{Row: emulator.MaxRows - 1, Col: 5}}
+		start := time.Now()
+		Classify(s, Facts{Program: "prog", Waiting: true})
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("%s: %v to classify a %dx%d screen", name, d, emulator.MaxCols, emulator.MaxRows)
+		}
 	}
 }

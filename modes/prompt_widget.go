@@ -24,10 +24,10 @@ var (
 
 // widgetPrompt finds the last question row a prompt library drew and reads
 // what it asks.
-func widgetPrompt(s emulator.Snapshot) *Prompt {
+func widgetPrompt(s *grid) *Prompt {
 	q := -1
 	for r := len(s.Lines) - 1; r >= 0; r-- {
-		cs := cellsOf(s.Lines[r])
+		cs := s.cells(r)
 		if len(cs) < 3 || cs[1].s != " " {
 			continue
 		}
@@ -42,8 +42,8 @@ func widgetPrompt(s emulator.Snapshot) *Prompt {
 	if q < 0 || (s.Cursor.Visible && s.Cursor.Row < q) {
 		return nil
 	}
-	cs := cellsOf(s.Lines[q])
-	head := questionCells(&s, q, cs)
+	cs := s.cells(q)
+	head := questionCells(s, q, cs)
 	question, tail := head, ""
 	if i := strings.Index(head, " › "); i >= 0 {
 		question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[i+len(" › "):])
@@ -55,7 +55,7 @@ func widgetPrompt(s emulator.Snapshot) *Prompt {
 	var field string
 	var fieldRow = -1
 	for r := q + 1; r < len(s.Lines); r++ {
-		rc := cellsOf(s.Lines[r])
+		rc := s.cells(r)
 		if len(strings.TrimSpace(s.Lines[r])) == 0 || (len(rc) > 0 && rc[0].s == "└") {
 			break
 		}
@@ -78,17 +78,17 @@ func widgetPrompt(s emulator.Snapshot) *Prompt {
 	switch {
 	case len(items) == 1 && strings.Contains(items[0].text, " / "):
 		// clack's confirm: "● Yes / ○ No" on one row.
-		p.Kind, p.Options = Confirm, pairOptions(&s, items[0])
+		p.Kind, p.Options = Confirm, pairOptions(s, items[0])
 		if p.Options == nil {
 			return nil
 		}
 	case len(items) >= 2 || (len(items) == 1 && (items[0].pointer || items[0].hasCheck)):
-		p.Kind, p.Options = listKind(items), options(&s, items)
+		p.Kind, p.Options = listKind(items), options(s, items)
 		p.More = moreBelow(s, items[len(items)-1].row)
-	case tail != "" && toggleHint.MatchString(tail):
+	case tail != "" && toggleHint.MatchString(tail) && strings.Contains(s.Lines[q], tail):
 		// prompts' toggle: "no / yes" after the question.
 		p.Kind = Confirm
-		p.Options = tailOptions(&s, q, cs, tail)
+		p.Options = tailOptions(s, q, tail)
 	default:
 		if lp := parseQuestion(strings.TrimSuffix(question+" "+tail, " ")); lp != nil && lp.Kind != Text && lp.Kind != Password {
 			lp.Question = strings.TrimSpace(strings.TrimPrefix(lp.Question, "?"))
@@ -105,13 +105,13 @@ func widgetPrompt(s emulator.Snapshot) *Prompt {
 		// initial value, inquirer's "(my-app)"), or clack's greyed
 		// placeholder in the field under it.
 		switch {
-		case tail != "" && greyed(&s, q, cs, strings.LastIndex(s.Lines[q], tail)):
+		case tail != "" && greyed(s, q, cs, strings.LastIndex(s.Lines[q], tail)):
 			p.Default = tail
-		case fieldRow >= 0 && greyed(&s, fieldRow, cellsOf(s.Lines[fieldRow]), strings.Index(s.Lines[fieldRow], field)):
+		case fieldRow >= 0 && greyed(s, fieldRow, s.cells(fieldRow), strings.Index(s.Lines[fieldRow], field)):
 			p.Default = field
 		default:
 			if m := parenValue.FindStringSubmatch(question); m != nil &&
-				greyed(&s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) {
+				greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) {
 				p.Question, p.Default = strings.TrimSpace(m[1]), m[2]
 			}
 		}
@@ -124,7 +124,7 @@ func widgetPrompt(s emulator.Snapshot) *Prompt {
 
 // moreBelow reports whether the rows under a list say it goes on: a
 // prompt library's "reveal more choices" hint, or "...".
-func moreBelow(s emulator.Snapshot, row int) bool {
+func moreBelow(s *grid, row int) bool {
 	for r := row + 1; r < len(s.Lines) && r <= row+2; r++ {
 		t := strings.TrimSpace(strings.TrimLeft(s.Lines[r], "│| "))
 		if strings.Contains(t, "more choices") || t == "..." || t == "…" {
@@ -137,7 +137,7 @@ func moreBelow(s emulator.Snapshot, row int) bool {
 // questionCells is the text of a question row after its glyph, up to where
 // the look of the question's own text ends when it is drawn bold (what is
 // typed after it is not).
-func questionCells(s *emulator.Snapshot, row int, cs []cell) string {
+func questionCells(s *grid, row int, cs []cell) string {
 	start := 2
 	for start < len(cs) && cs[start].s == " " {
 		start++
@@ -166,7 +166,7 @@ func questionCells(s *emulator.Snapshot, row int, cs []cell) string {
 // greyed reports whether the text at byte offset off of a row is drawn
 // faint or in grey (a placeholder or a default, not typed text); a cell
 // drawn inverse is a cursor over it and does not count.
-func greyed(s *emulator.Snapshot, row int, cs []cell, off int) bool {
+func greyed(s *grid, row int, cs []cell, off int) bool {
 	if off < 0 {
 		return false
 	}
@@ -226,8 +226,8 @@ func sameColumn(items []item) []item {
 
 // pairOptions splits a row of two radio entries, "● Yes / ○ No", into
 // options.
-func pairOptions(s *emulator.Snapshot, it item) []Option {
-	cs := cellsOf(s.Lines[it.row])
+func pairOptions(s *grid, it item) []Option {
+	cs := s.cells(it.row)
 	sep := -1
 	for i := 0; i+2 < len(cs); i++ {
 		if cs[i].s == " " && cs[i+1].s == "/" && cs[i+2].s == " " && cs[i].col >= it.from {
@@ -246,7 +246,7 @@ func pairOptions(s *emulator.Snapshot, it item) []Option {
 }
 
 // tailOptions reads "no / yes" after a question as two options.
-func tailOptions(s *emulator.Snapshot, row int, cs []cell, tail string) []Option {
+func tailOptions(s *grid, row int, tail string) []Option {
 	off := strings.LastIndex(s.Lines[row], tail)
 	col := len(cellsOf(s.Lines[row][:off]))
 	m := toggleHint.FindStringSubmatch(tail)
@@ -265,11 +265,12 @@ type box struct{ top, bottom, left, right int }
 
 // findBox finds the first frame whose top row starts at or after row from,
 // within columns [minCol, maxCol].
-func findBox(s *emulator.Snapshot, from, minCol, maxCol int) (box, bool) {
+func findBox(s *grid, from, minCol, maxCol int) (box, bool) {
 	for r := from; r < len(s.Lines); r++ {
-		cs := cellsOf(s.Lines[r])
+		cs := s.cells(r)
 		for i, c := range cs {
-			if c.s != "┌" || c.col < minCol || c.col > maxCol {
+			// A frame's top edge: a corner, then a line.
+			if c.s != "┌" || c.col < minCol || c.col > maxCol || i+1 >= len(cs) || cs[i+1].s != "─" {
 				continue
 			}
 			right := -1
@@ -286,7 +287,7 @@ func findBox(s *emulator.Snapshot, from, minCol, maxCol int) (box, bool) {
 				continue
 			}
 			for b := r + 1; b < len(s.Lines); b++ {
-				bc := cellsOf(s.Lines[b])
+				bc := s.cells(b)
 				if at(bc, c.col) == "└" && at(bc, right) == "┘" {
 					return box{r, b, c.col, right}, true
 				}
@@ -314,15 +315,15 @@ func at(cs []cell, col int) string {
 
 // boxPrompt reads a dialog box: its message is the question, and under it
 // a list (a menu, a checklist, a radio list), a field, or only buttons.
-func boxPrompt(s emulator.Snapshot) *Prompt {
-	b, ok := findBox(&s, 0, 0, s.Cols)
+func boxPrompt(s *grid) *Prompt {
+	b, ok := findBox(s, 0, 0, s.Cols)
 	if !ok || b.bottom-b.top < 3 {
 		return nil
 	}
 	// The buttons' row: the last one inside with <Ok>, < Yes > and such.
 	btnRow := -1
 	for r := b.bottom - 1; r > b.top; r-- {
-		if button.MatchString(textIn(cellsOf(s.Lines[r]), b.left+1, b.right)) {
+		if button.MatchString(textIn(s.cells(r), b.left+1, b.right)) {
 			btnRow = r
 			break
 		}
@@ -333,7 +334,7 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 	plain := []emulator.Look{s.LookAt(b.top+1, b.right-1)}
 	// Blocks of non-blank rows between the top and the buttons, and an
 	// inner frame (dialog draws its list and its field in one).
-	inner, hasInner := findBox(&s, b.top+1, b.left+1, b.right-1)
+	inner, hasInner := findBox(s, b.top+1, b.left+1, b.right-1)
 	if hasInner && inner.bottom >= btnRow {
 		hasInner = false
 	}
@@ -343,7 +344,7 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 		if hasInner && r >= inner.top {
 			break
 		}
-		t := textIn(cellsOf(s.Lines[r]), b.left+1, b.right)
+		t := textIn(s.cells(r), b.left+1, b.right)
 		if t == "" || strings.Trim(t, "─├┤") == "" {
 			if cur != nil {
 				blocks, cur = append(blocks, cur), nil
@@ -363,7 +364,7 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 	var msg []string
 	if len(blocks) > 0 && firstCol(cellsOf(s.Lines[blocks[0][0]]), b.left+1, b.right) <= b.left+3 {
 		for _, r := range blocks[0] {
-			msg = append(msg, textIn(cellsOf(s.Lines[r]), b.left+1, b.right))
+			msg = append(msg, textIn(s.cells(r), b.left+1, b.right))
 		}
 		blocks = blocks[1:]
 	}
@@ -378,7 +379,7 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 		from, to = inner.left+1, inner.right
 		for r := inner.top + 1; r < inner.bottom; r++ {
 			// A frame of one row is a field, even while it is empty.
-			if textIn(cellsOf(s.Lines[r]), from, to) != "" || inner.bottom-inner.top == 2 {
+			if textIn(s.cells(r), from, to) != "" || inner.bottom-inner.top == 2 {
 				rows = append(rows, r)
 			}
 		}
@@ -399,10 +400,10 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 	case len(rows) > 0:
 		var items []item
 		for _, r := range rows {
-			items = append(items, parseItem(cellsOf(s.Lines[r]), r, from, to))
+			items = append(items, parseItem(s.cells(r), r, from, to))
 		}
-		splitTags(&s, items)
-		p.Kind, p.Options = listKind(items), options(&s, items, plain...)
+		splitTags(s, items)
+		p.Kind, p.Options = listKind(items), options(s, items, plain...)
 		p.More = anyScrolls(items) || (hasInner && strings.Contains(s.Lines[inner.bottom], "(+)"))
 		return p
 	}
@@ -417,7 +418,7 @@ func boxPrompt(s emulator.Snapshot) *Prompt {
 	if len(items) < 2 || !strings.EqualFold(items[0].text, "yes") {
 		return nil
 	}
-	p.Kind, p.Options = Confirm, options(&s, items, plain...)
+	p.Kind, p.Options = Confirm, options(s, items, plain...)
 	for i := range p.Options {
 		p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
 	}
@@ -434,7 +435,7 @@ var fzfCount = regexp.MustCompile(`(\d+)/\d+`)
 // fzfBar is the scroll bar fzf draws in the last column.
 const fzfBar = "│▐█░▌"
 
-func fzfPrompt(s emulator.Snapshot) *Prompt {
+func fzfPrompt(s *grid) *Prompt {
 	row := s.Cursor.Row
 	if row < 0 || row >= len(s.Lines) {
 		return nil
@@ -458,7 +459,7 @@ func fzfPrompt(s emulator.Snapshot) *Prompt {
 	}
 	var items []item
 	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
-		cs := cellsOf(s.Lines[r])
+		cs := s.cells(r)
 		if gutter && s.LookAt(r, 0) == (emulator.Look{}) {
 			continue
 		}
@@ -484,6 +485,6 @@ func fzfPrompt(s emulator.Snapshot) *Prompt {
 		}
 	}
 	total := fzfCount.FindStringSubmatch(info)
-	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(s.Lines[row]), Options: options(&s, items), Filter: true, Toggle: "<tab>",
+	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(s.Lines[row]), Options: options(s, items), Filter: true, Toggle: "<tab>",
 		More: total != nil && total[1] != strconv.Itoa(len(items))}
 }

@@ -54,7 +54,7 @@ func yesNo(question, def string) *modes.Prompt {
 // modePrompts are the prompts of the mode corpus's cases; a case not named
 // here shows none.
 var modePrompts = map[string]*modes.Prompt{
-	"vim-swap-file": want(modes.Choice, `Swap file ".notes.txt.swp" already exists!`, "",
+	"vim-swap-file": want(modes.Choice, `Swap file ".notes.txt.swp" already exists!`, "o",
 		"o|Open Read-Only", "e|Edit anyway", "r|Recover", "d|Delete it", "q|Quit", "a|Abort"),
 	"nano-save-question":  want(modes.Confirm, "Save modified buffer?", "", "y|Yes", "n|No", "^C|Cancel"),
 	"nano-lock-question":  want(modes.Confirm, "File notes.txt is being edited by …; open anyway?", "", "y|Yes", "n|No", "^C|Cancel"),

@@ -1,4 +1,4 @@
-// Package tools is agentty's MCP surface: the ten tools of the spec, their
+// Package tools is agentty's MCP surface: the tools of the spec, their
 // input and output schemas and annotations, argument checks, and the
 // rendering of screen results as structured content and as text.
 //
