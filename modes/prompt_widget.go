@@ -436,19 +436,30 @@ var fzfCount = regexp.MustCompile(`(\d+)/\d+`)
 const fzfBar = "│▐█░▌"
 
 func fzfPrompt(s *grid) *Prompt {
-	row := s.Cursor.Row
-	if row < 0 || row >= len(s.Lines) {
+	// The counter row, and which side of it the list is on: the side
+	// whose next row has fzf's gutter (a background in its first cell),
+	// or else the side away from the cursor, which waits in the query.
+	row, dir := -1, 0
+	for r := 1; r+1 < len(s.Lines) && dir == 0; r++ {
+		if !fzfInfo.MatchString(s.Lines[r]) {
+			continue
+		}
+		above, below := s.LookAt(r-1, 0).Bg != "", s.LookAt(r+1, 0).Bg != ""
+		switch {
+		case below && !above:
+			row, dir = r-1, 1 // --reverse: the list runs down from under the counter
+		case above && !below:
+			row, dir = r+1, -1 // the list runs up from above it
+		case s.Cursor.Row == r-1:
+			row, dir = r-1, 1
+		case s.Cursor.Row == r+1:
+			row, dir = r+1, -1
+		}
+	}
+	if dir == 0 {
 		return nil
 	}
-	dir, info := 0, ""
-	switch {
-	case row+1 < len(s.Lines) && fzfInfo.MatchString(s.Lines[row+1]):
-		dir, info = 1, s.Lines[row+1] // --reverse: the list runs down from under the counter
-	case row > 0 && fzfInfo.MatchString(s.Lines[row-1]):
-		dir, info = -1, s.Lines[row-1] // the list runs up from above it
-	default:
-		return nil
-	}
+	info := s.Lines[row+dir]
 	multi := fzfInfo.FindStringSubmatch(info)[2] != "" // --multi counts the marked entries
 	// Entries have fzf's gutter: a look in their first cell (a header
 	// row, in the same column, has none). Without colours, every row

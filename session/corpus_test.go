@@ -600,7 +600,15 @@ func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emula
 			t.Fatal(err)
 		}
 	}
+	// The facts at the moment. A program with threads of its own (fzf's
+	// Go runtime) may be seen running for an instant after it settled:
+	// look again, for a while, until it waits as it did when the wait
+	// returned.
 	o := s.observe()
+	for deadline := time.Now().Add(5 * time.Second); c.state == WaitingForInput && o.state == Running && time.Now().Before(deadline); {
+		time.Sleep(5 * time.Millisecond)
+		o = s.observe()
+	}
 	snap := s.term.Snapshot()
 	v = s.view(snap, o)
 	var flip time.Duration

@@ -70,7 +70,6 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 	}
 	v.Attached = s.peopleLocked()
 	v.HandedBack, s.handback = s.handback, nil
-	redactPrompt(v.Prompt, s.secrets.redact)
 	s.mu.Unlock()
 	if o.state == Exited && v.Program == "" {
 		v.Program = programFromCommand(s.command)
@@ -119,16 +118,4 @@ func programFromCommand(cmd string) string {
 		return ""
 	}
 	return programOf(procStat{}, f[:1])
-}
-
-// redactPrompt takes secret input out of a prompt's text, as out of the
-// screen's lines: a question, a default or a label may show it.
-func redactPrompt(p *modes.Prompt, redact func(string) string) {
-	if p == nil {
-		return
-	}
-	p.Question, p.Default = redact(p.Question), redact(p.Default)
-	for i := range p.Options {
-		p.Options[i].Label, p.Options[i].Key = redact(p.Options[i].Label), redact(p.Options[i].Key)
-	}
 }

@@ -84,6 +84,14 @@ const maxSteps = 200
 
 func (an *answerer) answer(a answerArgs) (session.Screen, error) {
 	v := an.s.Read(0, nil)
+	if v.Prompt == nil && v.State == session.Running {
+		// Seen at work for an instant (a thread of its own woke): wait
+		// until it waits for input again.
+		var err error
+		if v, err = an.s.Settle(an.ctx, "", an.wait); err != nil {
+			return v, err
+		}
+	}
 	if v.State == session.Exited {
 		return v, session.ErrExited
 	}

@@ -429,3 +429,24 @@ func TestAnswerPromptScrolling(t *testing.T) {
 }
 
 func strconvQuote(s string) string { return `"` + s + `"` }
+
+// A question that shows what was typed as secret input: neither the
+// prompt's question nor its default shows it.
+func TestPromptHidesSecrets(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	id := h.open(map[string]any{"cols": 80, "rows": 24,
+		"command": `read -rsp "Token: " t; echo; read -p "Store $t in the keyring [$t]: " a; read -p "Keep $t-backup? [y/N] " b`}).SessionID
+	h.waitPrompt(id, "Token")
+	v := h.screen("send_text", map[string]any{"session_id": id, "text": "tok-9f8e7d", "enter": true, "secret": true})
+	v = h.until(id, 10*time.Second, "the question", func(v session.Screen) bool { return v.Prompt != nil && v.Prompt.Kind == modes.Text })
+	raw, _ := json.Marshal(v.Prompt)
+	if strings.Contains(string(raw), "9f8e7d") || !strings.Contains(v.Prompt.Question, "Store") {
+		t.Fatalf("the prompt shows the secret: %s", raw)
+	}
+	v = answer(&counted{harness: h}, id, "text", "")
+	v = h.until(id, 10*time.Second, "the confirm", func(v session.Screen) bool { return v.Prompt != nil && v.Prompt.Kind == modes.Confirm })
+	if raw, _ := json.Marshal(v); strings.Contains(string(raw), "9f8e7d") {
+		t.Fatalf("the result shows the secret: %s", raw)
+	}
+}
