@@ -247,7 +247,7 @@ func TestAnswerPromptConfirmFalse(t *testing.T) {
 	h := &counted{harness: newHarness(t, session.Config{})}
 
 	id := h.open(map[string]any{"cols": 80, "rows": 24,
-		"command": `read -p "Do you want to continue? [Y/n] " a; echo "answer=[$a]"; sleep 5`}).SessionID
+		"command": `read -p "Do you want to continue? [Y/n] " a; echo "answer=[$a]"; read -r _`}).SessionID
 	v := h.waitPrompt(id, "Do you want to continue?")
 	if v.Prompt.Kind != modes.Confirm || v.Prompt.Default != "yes" {
 		t.Fatalf("[Y/n]: %+v", v.Prompt)
@@ -258,7 +258,7 @@ func TestAnswerPromptConfirmFalse(t *testing.T) {
 	}
 
 	id = h.open(map[string]any{"cols": 80, "rows": 24,
-		"command": `whiptail --yesno 'Delete everything?' 10 40; echo "status=$?"; sleep 5`}).SessionID
+		"command": `whiptail --yesno 'Delete everything?' 10 40; echo "status=$?"; read -r _`}).SessionID
 	h.waitPrompt(id, "Delete everything?")
 	v = answer(h, id, "confirm", false)
 	v = h.until(id, 10*time.Second, "whiptail's status", func(v session.Screen) bool { return strings.Contains(screenText(v), "status=") })
@@ -448,5 +448,104 @@ func TestPromptHidesSecrets(t *testing.T) {
 	v = h.until(id, 10*time.Second, "the confirm", func(v session.Screen) bool { return v.Prompt != nil && v.Prompt.Kind == modes.Confirm })
 	if raw, _ := json.Marshal(v); strings.Contains(string(raw), "9f8e7d") {
 		t.Fatalf("the result shows the secret: %s", raw)
+	}
+}
+
+// Questions of other kinds, each answered and its effect checked: keys
+// typed to programs that read lines and to programs that take each key,
+// a field's text replaced, a radio list's entry ticked.
+func TestAnswerPromptPrograms(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		needs  []string
+		prep   func(t *testing.T, dir string)
+		cmd    string
+		answer []any
+		check  func(t *testing.T, dir string, v session.Screen)
+	}{
+		{name: "rm -i yes", needs: []string{"rm"}, cmd: "rm -i notes.txt; read -r _",
+			prep:   func(t *testing.T, dir string) { sessiontest.WriteFile(t, filepath.Join(dir, "notes.txt"), "x\n") },
+			answer: []any{"confirm", true},
+			check: func(t *testing.T, dir string, v session.Screen) {
+				if _, err := os.Stat(filepath.Join(dir, "notes.txt")); !os.IsNotExist(err) {
+					t.Errorf("notes.txt is still there (%v)", err)
+				}
+			}},
+		{name: "nano's save question answered no", needs: []string{"nano"}, cmd: "nano notes.txt",
+			prep: func(t *testing.T, dir string) {
+				sessiontest.WriteFile(t, filepath.Join(dir, "notes.txt"), "first\n")
+			},
+			answer: nil, // the steps below
+			check: func(t *testing.T, dir string, v session.Screen) {
+				if b, _ := os.ReadFile(filepath.Join(dir, "notes.txt")); string(b) != "first\n" {
+					t.Errorf("notes.txt is %q after no", b)
+				}
+			}},
+		{name: "vim's swap file question by label", needs: []string{"vim"}, cmd: "vim --clean notes.txt",
+			prep: func(t *testing.T, dir string) {
+				sessiontest.WriteFile(t, filepath.Join(dir, "notes.txt"), "first\n")
+				sessiontest.WriteFile(t, filepath.Join(dir, ".notes.txt.swp"), "not a swap file\n")
+			},
+			answer: []any{"choice", "Edit anyway"},
+			check: func(t *testing.T, dir string, v session.Screen) {
+				if v.Mode != modes.Editor {
+					t.Errorf("vim is not editing: %s (%s)\n%s", v.Mode, v.ModeDetail, screenText(v))
+				}
+			}},
+		{name: "whiptail's field replaced", needs: []string{"whiptail"}, cmd: "whiptail --inputbox 'Host name' 10 40 web-1 2> out.txt",
+			answer: []any{"text", "db-2"},
+			check: func(t *testing.T, dir string, v session.Screen) {
+				if b, _ := os.ReadFile(filepath.Join(dir, "out.txt")); string(b) != "db-2" {
+					t.Errorf("whiptail printed %q, want db-2", b)
+				}
+			}},
+		{name: "dialog's radio list", needs: []string{"dialog"}, cmd: "dialog --radiolist 'Pick one' 15 50 4 a Apple off b Banana on c Cherry off 2> out.txt",
+			answer: []any{"choice", "Cherry"},
+			check: func(t *testing.T, dir string, v session.Screen) {
+				if b, _ := os.ReadFile(filepath.Join(dir, "out.txt")); string(b) != "c" {
+					t.Errorf("dialog printed %q, want c", b)
+				}
+			}},
+		{name: "a line read by python", needs: []string{"python3"}, cmd: `python3 -c "print('got', input('Name of the new project: '))"; read -r _`,
+			answer: []any{"text", "shop"},
+			check: func(t *testing.T, dir string, v session.Screen) {
+				if !hasLine(v, "got shop") {
+					t.Errorf("python read another line:\n%s", screenText(v))
+				}
+			}},
+		{name: "bash's select by label", needs: []string{"bash"}, cmd: `select s in bash zsh fish; do echo "picked $s"; break; done; read -r _`,
+			answer: []any{"choice", "fish"},
+			check: func(t *testing.T, dir string, v session.Screen) {
+				if !hasLine(v, "picked fish") {
+					t.Errorf("select picked another:\n%s", screenText(v))
+				}
+			}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			sessiontest.Need(t, c.needs...)
+			h := &counted{harness: newHarness(t, session.Config{})}
+			dir := t.TempDir()
+			if c.prep != nil {
+				c.prep(t, dir)
+			}
+			id := h.open(map[string]any{"command": c.cmd, "cwd": dir, "cols": 80, "rows": 24}).SessionID
+			var v session.Screen
+			if c.answer == nil {
+				// nano: change the text, ask to quit, answer no.
+				h.until(id, 10*time.Second, "nano", func(v session.Screen) bool { return v.Mode == modes.Editor })
+				h.screen("send_text", map[string]any{"session_id": id, "text": "more"})
+				v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-x>"})
+				if v.Prompt == nil || v.Prompt.Kind != modes.Confirm {
+					t.Fatalf("nano's question: %+v\n%s", v.Prompt, screenText(v))
+				}
+				answer(h, id, "confirm", false)
+				v = h.until(id, 10*time.Second, "nano to exit", func(v session.Screen) bool { return v.State == session.Exited })
+			} else {
+				h.until(id, 10*time.Second, "the prompt", func(v session.Screen) bool { return v.Prompt != nil })
+				v = answer(h, id, c.answer...)
+				v = h.until(id, 10*time.Second, "the answer's effect", func(v session.Screen) bool { return v.Prompt == nil || v.State == session.Exited })
+			}
+			c.check(t, dir, v)
+		})
 	}
 }
