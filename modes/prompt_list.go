@@ -116,13 +116,13 @@ func splitTags(s *grid, items []item) {
 			return
 		}
 		cs := s.cells(it.row)
-		// The start of the second word.
+		// The start of the second word (a scroll bar is none).
 		seenSpace, start := false, -1
 		for _, c := range cs {
 			if c.col < it.label || c.col >= it.to {
 				continue
 			}
-			if c.s == " " {
+			if c.s == " " || strings.Contains(scrollGlyphs, c.s) {
 				seenSpace = true
 				continue
 			}
@@ -137,7 +137,7 @@ func splitTags(s *grid, items []item) {
 		desc = start
 	}
 	for i := range items {
-		cs := cellsOf(s.Lines[items[i].row])
+		cs := s.cells(items[i].row)
 		items[i].key = textIn(cs, items[i].label, desc)
 		items[i].text = strings.TrimRight(collapse(textIn(cs, desc, items[i].to)), " "+scrollGlyphs)
 	}

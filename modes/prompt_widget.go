@@ -361,12 +361,20 @@ func boxPrompt(s *grid) *Prompt {
 	}
 	// The message starts at the frame's left edge; a list under no
 	// message (a box too small to show it) is indented further.
+	// Every block above the list is the question (debconf's text, then
+	// its label: "Geographic area:").
 	var msg []string
-	if len(blocks) > 0 && firstCol(cellsOf(s.Lines[blocks[0][0]]), b.left+1, b.right) <= b.left+3 {
-		for _, r := range blocks[0] {
-			msg = append(msg, textIn(s.cells(r), b.left+1, b.right))
+	if len(blocks) > 0 && firstCol(s.cells(blocks[0][0]), b.left+1, b.right) <= b.left+3 {
+		n := len(blocks)
+		if !hasInner && n > 1 {
+			n-- // the last is the list or the field
 		}
-		blocks = blocks[1:]
+		for _, bl := range blocks[:n] {
+			for _, r := range bl {
+				msg = append(msg, textIn(s.cells(r), b.left+1, b.right))
+			}
+		}
+		blocks = blocks[n:]
 	}
 	p := &Prompt{Question: collapse(strings.Join(msg, " "))}
 
@@ -389,7 +397,7 @@ func boxPrompt(s *grid) *Prompt {
 	switch {
 	case len(rows) == 1 && (hasInner || strings.Contains(s.Lines[rows[0]], "__")):
 		// A field: dialog's in a frame, whiptail's filled with '_'.
-		cs := cellsOf(s.Lines[rows[0]])
+		cs := s.cells(rows[0])
 		value := strings.TrimRight(textIn(cs, from, to), "_")
 		p.Kind = Text
 		if secretWord.MatchString(p.Question) || strings.Trim(value, "*") == "" && value != "" {

@@ -173,6 +173,16 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "Cancel"}}, mode: modes.PasswordPrompt, state: WaitingForInput, detail: "password prompt",
 			prompt: want(modes.Password, "Database password", "")},
 
+		// Debian's own installer questions (debconf, through whiptail).
+		// The case only reads the question: closing it cancels.
+		{name: "debconf-tzdata", program: "dpkg-reconfigure", also: []string{"whiptail"}, open: func(t *testing.T, f *fixtures) Options {
+			needRoot(t, "to reconfigure a package")
+			return Options{Command: "dpkg-reconfigure tzdata", Env: map[string]string{"DEBIAN_FRONTEND": "dialog"}}
+		}, steps: []step{{expect: "Geographic area", timeout: 30 * time.Second}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Please select the geographic area in which you live. Subsequent configuration questions will narrow this down "+
+				"by presenting a list of cities, representing the time zones in which they are located. Geographic area:", "",
+				"Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific", "US", ">Etc")},
+
 		// dialog (ncurses).
 		{name: "dialog-menu", program: "dialog", open: command("dialog --menu 'Choose a fruit' " + fruit),
 			steps: []step{{expect: "Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
