@@ -150,12 +150,13 @@ func (t *Terminal) rowSpans(y int, spans []Span) []Span {
 	var prev *uv.Style
 	for x := 0; x < t.cols; x++ {
 		c := t.vt.CellAt(x, y)
-		if c == nil || plain(&c.Style) {
-			open = false
+		// The second half of a wide character goes with its first.
+		if open && c != nil && (c.Content == "" && c.Width == 0 || c.Style.Equal(prev)) {
+			spans[len(spans)-1].Len++
 			continue
 		}
-		if open && (c.Style.Equal(prev) || (c.Content == "" && c.Width == 0)) {
-			spans[len(spans)-1].Len++
+		if c == nil || plain(&c.Style) {
+			open = false
 			continue
 		}
 		spans = append(spans, Span{Row: y, Col: x, Len: 1, Look: lookOf(&c.Style)})
