@@ -20,11 +20,11 @@ type Snapshot struct {
 	// Lines holds one entry per row, with trailing spaces trimmed. A wide
 	// character appears once; it covers two cells.
 	Lines []string
-	// Spans are the runs of cells drawn in a look other than the default
+	// Runs are the runs of cells drawn in a look other than the default
 	// (inverse, bold, a colour…), row by row, left to right: what a
 	// highlighted menu entry or a coloured marker is made of. Default
-	// cells have none, so a plain screen has no spans.
-	Spans     []Span `json:",omitempty"`
+	// cells have none, so a plain screen has no runs.
+	Runs      []Run `json:",omitempty"`
 	Cursor    Cursor
 	AltScreen bool
 	Title     string
@@ -47,9 +47,9 @@ type Cursor struct {
 	Visible bool `json:"visible"`
 }
 
-// Span is a run of cells on one row that share a look other than the
+// Run is a run of cells on one row that share a look other than the
 // default one.
-type Span struct {
+type Run struct {
 	Row int `json:"row"`
 	Col int `json:"col"` // the first cell, 0-based
 	Len int `json:"len"` // in cells (a wide character covers two)
@@ -82,14 +82,14 @@ const (
 // LookAt returns the look of the cell at row, col (the zero Look for a
 // default cell or a position off the screen).
 func (s *Snapshot) LookAt(row, col int) Look {
-	// Spans are in reading order: find the last one starting at or
+	// Runs are in reading order: find the last one starting at or
 	// before the cell.
-	i := sort.Search(len(s.Spans), func(i int) bool {
-		sp := s.Spans[i]
+	i := sort.Search(len(s.Runs), func(i int) bool {
+		sp := s.Runs[i]
 		return sp.Row > row || (sp.Row == row && sp.Col > col)
 	})
 	if i > 0 {
-		if sp := s.Spans[i-1]; sp.Row == row && col < sp.Col+sp.Len {
+		if sp := s.Runs[i-1]; sp.Row == row && col < sp.Col+sp.Len {
 			return sp.Look
 		}
 	}
@@ -122,7 +122,7 @@ func (t *Terminal) Snapshot() Snapshot {
 	var b strings.Builder
 	for y := range t.rows {
 		s.Lines[y] = t.rowText(y, 0, t.cols, &b)
-		s.Spans = t.rowSpans(y, s.Spans)
+		s.Runs = t.rowRuns(y, s.Runs)
 	}
 	pos := t.vt.CursorPosition()
 	s.Cursor = Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
@@ -141,28 +141,28 @@ func (t *Terminal) Snapshot() Snapshot {
 func sameScreen(a, b *Snapshot) bool {
 	return a.Cols == b.Cols && a.Rows == b.Rows && a.Cursor == b.Cursor &&
 		a.AltScreen == b.AltScreen && a.Title == b.Title &&
-		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Spans, b.Spans)
+		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Runs, b.Runs)
 }
 
-// rowSpans appends the spans of screen row y to spans.
-func (t *Terminal) rowSpans(y int, spans []Span) []Span {
-	open := false // the last span is on this row and may grow
+// rowRuns appends the runs of screen row y to runs.
+func (t *Terminal) rowRuns(y int, runs []Run) []Run {
+	open := false // the last run is on this row and may grow
 	var prev *uv.Style
 	for x := 0; x < t.cols; x++ {
 		c := t.vt.CellAt(x, y)
 		// The second half of a wide character goes with its first.
 		if open && c != nil && (c.Content == "" && c.Width == 0 || c.Style.Equal(prev)) {
-			spans[len(spans)-1].Len++
+			runs[len(runs)-1].Len++
 			continue
 		}
 		if c == nil || plain(&c.Style) {
 			open = false
 			continue
 		}
-		spans = append(spans, Span{Row: y, Col: x, Len: 1, Look: lookOf(&c.Style)})
+		runs = append(runs, Run{Row: y, Col: x, Len: 1, Look: lookOf(&c.Style)})
 		prev, open = &c.Style, true
 	}
-	return spans
+	return runs
 }
 
 func plain(s *uv.Style) bool {

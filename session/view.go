@@ -46,7 +46,7 @@ type WaitInfo struct {
 // remembers its revision for the next result's changed flag.
 //
 // The snapshot comes masked from the terminal (its lines, title and
-// everything read from them: the mode and its detail); the facts the
+// everything read from them: the mode, its detail and the prompt); the facts the
 // kernel gave (the foreground program's name and arguments, which a
 // command line typed as a secret could hold) are masked here, before the
 // mode is worked out from them.
