@@ -280,8 +280,8 @@ func TestAnswerPromptInquirer(t *testing.T) {
 		{"confirm", []any{"confirm", false}, `false`},
 		{"input", []any{"text", "shop"}, `"shop"`},
 		{"input", []any{"text", ""}, `"my-app"`},
-		// The program prints the password back; results show it redacted.
-		{"password", []any{"text", "hunter2-secret"}, `"****"`},
+		// The program prints the password back; results show it masked.
+		{"password", []any{"text", "hunter2-secret"}, `"` + strings.Repeat("*", len("hunter2-secret")) + `"`},
 		{"expand", []any{"choice", "d"}, `"diff"`},
 		{"rawlist", []any{"choice", "Apache-2.0"}, `"apache"`},
 	} {
