@@ -265,6 +265,18 @@ func (t *Terminal) Scrollback(n int) []string {
 	return t.maskHistory(n)
 }
 
+// ScrollbackPage returns a page of history, oldest line first: up to n
+// lines ending skip lines above the newest, with at most maxBytes bytes of
+// text (no limit when maxBytes < 0). When not all n fit in maxBytes, the
+// newest of them are returned (always at least one) and more is true. kept
+// is how many lines of history are kept in all.
+func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept int, more bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines, more = t.history.page(n, skip, maxBytes)
+	return lines, t.history.len(), more
+}
+
 // ScrollbackLen returns how many lines of history are kept.
 func (t *Terminal) ScrollbackLen() int {
 	t.mu.Lock()
