@@ -292,28 +292,28 @@ func (t *Terminal) histLine(n int64) (string, bool) {
 	return s, ok
 }
 
-// maskHistory returns the last n lines of the history, masked: what was
-// marked in them, and what the mask finds in them now, searched with the
-// lines above them and the top of the main screen for hidden text that
-// runs across. The caller holds mu and has materialized.
-func (t *Terminal) maskHistory(n int) []string {
-	n = min(n, t.history.len())
+// maskHistory returns n lines of the history from line first (an absolute
+// number), masked: what was marked in them, and what the mask finds in them
+// now, searched with the lines around them and the top of the main screen
+// for hidden text that runs across. The caller holds mu and has
+// materialized.
+func (t *Terminal) maskHistory(first int64, n int) []string {
 	longest := t.maskLongest()
 	k := int64(0)
 	if longest > 0 {
 		k = int64(t.maskContext(longest))
 	}
-	first := t.history.total - int64(n)
 	var all []string
 	start := max(first-k, t.history.total-int64(t.history.len()))
-	for i := start; i < t.history.total; i++ {
+	end := min(first+int64(n)+k, t.history.total)
+	for i := start; i < end; i++ {
 		l, _ := t.histLine(i)
 		all = append(all, l)
 	}
 	above := int(first - start)
-	if longest > 0 && !t.altScreen {
+	if below := t.history.total - (first + int64(n)); longest > 0 && !t.altScreen && below < k {
 		var b strings.Builder
-		for y := range min(int(k), t.rows) {
+		for y := range min(int(k-below), t.rows) {
 			all = append(all, t.rowText(y, 0, t.cols, &b))
 		}
 	}

@@ -166,14 +166,27 @@ func (h *history) last(n int) []string {
 }
 
 // page returns up to n lines, oldest first, ending skip lines above the
-// newest, with at most maxBytes bytes of text when maxBytes >= 0: lines are
-// taken newest first until the next would pass it (the first one is always
-// taken, so that paging goes on). more says whether older kept lines were
-// left out of the n asked for because of maxBytes.
+// newest, with at most maxBytes bytes of text when maxBytes >= 0 (see
+// pageRange).
 func (h *history) page(n, skip, maxBytes int) (out []string, more bool) {
+	from, end, more := h.pageRange(n, skip, maxBytes)
+	out = make([]string, 0, end-from)
+	for i := from; i < end; i++ {
+		out = append(out, h.at(i))
+	}
+	return out, more
+}
+
+// pageRange finds the kept lines [from, end) (0 the oldest) of a page of up
+// to n lines ending skip lines above the newest, with at most maxBytes
+// bytes of text when maxBytes >= 0: lines are taken newest first until the
+// next would pass it (the first one is always taken, so that paging goes
+// on). more says whether older kept lines were left out of the n asked for
+// because of maxBytes.
+func (h *history) pageRange(n, skip, maxBytes int) (from, end int, more bool) {
 	skip = min(max(skip, 0), h.count)
 	n = min(max(n, 0), h.count-skip)
-	end := h.count - skip // exclusive, in kept-line indices
+	end = h.count - skip
 	from, size := end, 0
 	for from > end-n {
 		l := h.lines[(h.start+from-1)%len(h.lines)].n
@@ -184,11 +197,7 @@ func (h *history) page(n, skip, maxBytes int) (out []string, more bool) {
 		size += l
 		from--
 	}
-	out = make([]string, 0, end-from)
-	for i := from; i < end; i++ {
-		out = append(out, h.at(i))
-	}
-	return out, more
+	return from, end, more
 }
 
 func (h *history) clear() {

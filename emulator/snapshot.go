@@ -262,19 +262,22 @@ func (t *Terminal) Scrollback(n int) []string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.materialize()
-	return t.maskHistory(n)
+	n = min(max(n, 0), t.history.len())
+	return t.maskHistory(t.history.total-int64(n), n)
 }
 
-// ScrollbackPage returns a page of history, oldest line first: up to n
-// lines ending skip lines above the newest, with at most maxBytes bytes of
-// text (no limit when maxBytes < 0). When not all n fit in maxBytes, the
-// newest of them are returned (always at least one) and more is true. kept
-// is how many lines of history are kept in all.
+// ScrollbackPage returns a page of history, masked as Scrollback is,
+// oldest line first: up to n lines ending skip lines above the newest, with
+// at most maxBytes bytes of text (no limit when maxBytes < 0). When not all
+// n fit in maxBytes, the newest of them are returned (always at least one)
+// and more is true. kept is how many lines of history are kept in all.
 func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept int, more bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	lines, more = t.history.page(n, skip, maxBytes)
-	return lines, t.history.len(), more
+	t.materialize()
+	from, end, more := t.history.pageRange(n, skip, maxBytes)
+	first := t.history.total - int64(t.history.len()) + int64(from)
+	return t.maskHistory(first, end-from), t.history.len(), more
 }
 
 // ScrollbackLen returns how many lines of history are kept.

@@ -61,9 +61,17 @@ func (s *Session) Settle(ctx context.Context, expect string, timeout time.Durati
 	return withWait(s.view(snap, o), outcome, start), nil
 }
 
-// Read returns the screen now, with up to scrollback lines of history. When
+// Page asks for lines of history above the screen: up to Lines lines that
+// end Skip lines above the screen, with at most Bytes bytes of text (no
+// limit when Bytes is 0). When not all fit in Bytes, the ones nearest the
+// screen are returned, at least one.
+type Page struct {
+	Lines, Skip, Bytes int
+}
+
+// Read returns the screen now, with the page of history asked for. When
 // sinceRevision equals the current revision the lines are left out.
-func (s *Session) Read(scrollback int, sinceRevision *uint64) Screen {
+func (s *Session) Read(page Page, sinceRevision *uint64) Screen {
 	s.touch()
 	snap := s.term.Snapshot()
 	v := s.view(snap, s.observe())
@@ -71,8 +79,13 @@ func (s *Session) Read(scrollback int, sinceRevision *uint64) Screen {
 		v.Lines = []string{}
 		return v
 	}
-	if scrollback > 0 {
-		v.Scrollback = s.term.Scrollback(scrollback) // masked by the terminal
+	if page.Lines > 0 {
+		limit := page.Bytes
+		if limit <= 0 {
+			limit = -1
+		}
+		// Masked by the terminal.
+		v.Scrollback, v.ScrollbackKept, _ = s.term.ScrollbackPage(page.Lines, page.Skip, limit)
 	}
 	return v
 }

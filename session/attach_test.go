@@ -72,7 +72,7 @@ func TestExclusiveAttachLocksOutInput(t *testing.T) {
 	if v.HandedBack == nil || v.HandedBack.Who != "terminal" || len(v.Attached) != 0 {
 		t.Errorf("first result after detach: handed back %+v, attached %+v", v.HandedBack, v.Attached)
 	}
-	if v = s.Read(0, nil); v.HandedBack != nil {
+	if v = s.Read(Page{}, nil); v.HandedBack != nil {
 		t.Errorf("the hand-back is reported again: %+v", v.HandedBack)
 	}
 }

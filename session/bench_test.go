@@ -86,7 +86,7 @@ func BenchmarkScrollbackMemory(b *testing.B) {
 			b.Fatalf("scrollback not full: %d lines (%v %+v)", s.Terminal().ScrollbackLen(), err, v.Wait)
 		}
 		after := sessiontest.HeapInUse()
-		b.ReportMetric(float64(after-before)/(1<<20), "MiB/session")
+		b.ReportMetric(float64(int64(after)-int64(before))/(1<<20), "MiB/session")
 		_ = m.Close()
 	}
 }

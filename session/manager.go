@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -80,10 +81,13 @@ func (c Config) withDefaults() Config {
 type Manager struct {
 	cfg Config
 
-	mu       sync.Mutex // guards sessions, next and closed
+	// mu guards sessions, next, closed and ended. It is taken before a
+	// session's own mu, never while holding one.
+	mu       sync.Mutex
 	sessions map[string]*Session
 	next     int
 	closed   bool
+	ended    endedLog // why the most recently ended sessions ended
 
 	cancel context.CancelFunc // stops the reaper
 	wg     sync.WaitGroup     // the reaper and sessions being closed
@@ -159,7 +163,9 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 	return s, nil
 }
 
-// Get returns the open session with the given id.
+// Get returns the open session with the given id. For an id that is not
+// open, the error says why when the session ended recently (closed, reaped
+// when idle, its program exited) and lists the open sessions.
 func (m *Manager) Get(id string) (*Session, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -167,12 +173,30 @@ func (m *Manager) Get(id string) (*Session, error) {
 		return s, nil
 	}
 	if why := m.lostLocked(id); why != "" {
-		return nil, fmt.Errorf("%w %q: %s", ErrNoSession, id, why)
+		return nil, fmt.Errorf("%w %s: %s", ErrNoSession, quoteID(id), why)
+	}
+	why := ""
+	if e, ok := m.ended.get(id); ok {
+		why = ": " + e.String()
 	}
 	if len(m.sortedLocked()) == 0 {
-		return nil, fmt.Errorf("%w %q; no sessions are open", ErrNoSession, id)
+		return nil, fmt.Errorf("%w %s%s; no sessions are open", ErrNoSession, quoteID(id), why)
 	}
-	return nil, fmt.Errorf("%w %q; open sessions: %s", ErrNoSession, id, m.describeLocked())
+	return nil, fmt.Errorf("%w %s%s; open sessions: %s", ErrNoSession, quoteID(id), why, m.describeLocked())
+}
+
+// quoteID quotes an id for a message, cut when it is longer than any id
+// this manager gives: an agent's mistake is not echoed back in full.
+func quoteID(id string) string {
+	const keep = 32
+	if len(id) <= keep {
+		return strconv.Quote(id)
+	}
+	cut := keep
+	for cut > 0 && !utf8.RuneStart(id[cut]) {
+		cut--
+	}
+	return fmt.Sprintf("%q… (%d bytes)", id[:cut], len(id))
 }
 
 // describeLocked lists the open sessions as "s1 (bash), s2 (vim)".
@@ -227,6 +251,7 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	}
 	m.mu.Lock()
 	delete(m.sessions, id)
+	m.ended.add(id, endedBy(s, ""))
 	m.mu.Unlock()
 	defer m.changed()
 	start := time.Now()
@@ -285,6 +310,7 @@ func (m *Manager) reap(ctx context.Context) {
 			if unused >= m.cfg.IdleTimeout && len(s.ops) == 0 && !watched {
 				idle = append(idle, s)
 				delete(m.sessions, id)
+				m.ended.add(id, endedBy(s, fmt.Sprintf("the idle reaper, after %v without a tool call (the server's --idle-timeout)", m.cfg.IdleTimeout)))
 			}
 		}
 		m.mu.Unlock()
@@ -296,4 +322,64 @@ func (m *Manager) reap(ctx context.Context) {
 			m.changed()
 		}
 	}
+}
+
+// maxEnded is how many ended sessions a manager remembers the end of.
+const maxEnded = 1024
+
+// ended is how a session ended, for the error of a later call naming it.
+type ended struct {
+	by     string    // who closed it when not a close_session call: "the idle reaper, after…"
+	exited string    // how its program had ended before, if it had: "exited (code 0)"
+	at     time.Time // when it was closed
+}
+
+func (e ended) String() string {
+	s := fmt.Sprintf("it was closed %v ago", time.Since(e.at).Round(time.Second))
+	if e.by != "" {
+		s += " by " + e.by
+	}
+	if e.exited != "" {
+		s = "its program had " + e.exited + " and " + s
+	}
+	return s
+}
+
+// endedBy describes s being closed by by ("" for close_session).
+func endedBy(s *Session, by string) ended {
+	e := ended{by: by, at: time.Now()}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case !s.exited:
+	case s.exitSignal != "":
+		e.exited = "been killed by " + s.exitSignal
+	default:
+		e.exited = fmt.Sprintf("exited (code %d)", s.exitCode)
+	}
+	return e
+}
+
+// endedLog remembers the ends of the last maxEnded sessions; ids are never
+// reused, so an entry cannot describe another session.
+type endedLog struct {
+	byID  map[string]ended
+	order []string // oldest first
+}
+
+func (l *endedLog) add(id string, e ended) {
+	if l.byID == nil {
+		l.byID = map[string]ended{}
+	}
+	if len(l.order) >= maxEnded {
+		delete(l.byID, l.order[0])
+		l.order = slices.Delete(l.order, 0, 1)
+	}
+	l.byID[id] = e
+	l.order = append(l.order, id)
+}
+
+func (l *endedLog) get(id string) (ended, bool) {
+	e, ok := l.byID[id]
+	return e, ok
 }

@@ -101,7 +101,8 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		}
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("%w %q: %v", ErrStart, argv[0], err)
+		// %w on both: callers tell E2BIG and EINVAL from a missing program.
+		return nil, fmt.Errorf("%w %q: %w", ErrStart, argv[0], err)
 	}
 
 	// The master from pty.Open is in blocking mode; a non-blocking duplicate
@@ -244,6 +245,8 @@ func environment(id string, base []string, extra map[string]string) []string {
 	// A size in the environment would override the PTY's.
 	delete(env, "LINES")
 	delete(env, "COLUMNS")
+	// The HTTP transport's bearer token is the server's, not its programs'.
+	delete(env, "AGENTTY_TOKEN")
 	set("TERM", "xterm-256color")
 	set("COLORTERM", "truecolor")
 	set("AGENTTY_SESSION", id)

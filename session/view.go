@@ -31,9 +31,14 @@ type Screen struct {
 	Prompt     *modes.Prompt   `json:"prompt" jsonschema:"a question, menu or form as data, else null"`
 	Wait       *WaitInfo       `json:"wait,omitempty"`
 	Scrollback []string        `json:"scrollback,omitempty" jsonschema:"lines above the screen, oldest first, when asked for"`
-	Recording  string          `json:"recording,omitempty" jsonschema:"the asciicast file the session is recorded to (in open_session's result)"`
-	Attached   []Attachment    `json:"attached,omitempty" jsonschema:"the people attached from a terminal (agentty attach/watch), while there are any"`
-	HandedBack *Handback       `json:"handed_back,omitempty" jsonschema:"a person who had taken the session over detached since the last result; input tools work again"`
+	// ScrollbackKept is how many lines of history are kept above the
+	// screen, when scrollback was asked for: what scrollback_offset pages
+	// through.
+	ScrollbackKept int          `json:"scrollback_kept,omitempty" jsonschema:"lines of history kept above the screen (when scrollback was asked for)"`
+	Notes          []string     `json:"notes,omitempty" jsonschema:"what was left out of this result to keep it within its size cap, and how to get it"`
+	Recording      string       `json:"recording,omitempty" jsonschema:"the asciicast file the session is recorded to (in open_session's result)"`
+	Attached       []Attachment `json:"attached,omitempty" jsonschema:"the people attached from a terminal (agentty attach/watch), while there are any"`
+	HandedBack     *Handback    `json:"handed_back,omitempty" jsonschema:"a person who had taken the session over detached since the last result; input tools work again"`
 }
 
 // WaitInfo says how the wait behind a result ended.

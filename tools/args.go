@@ -15,10 +15,11 @@ import (
 
 // Limits on arguments, checked before anything is done.
 const (
-	maxTimeoutMs      = 600000
-	maxScrollbackRead = 10000
-	maxScrollbackKeep = 100000
-	maxOutputChars    = 1 << 20
+	maxTimeoutMs        = 600000
+	maxScrollbackRead   = 10000
+	maxScrollbackKeep   = 100000
+	maxScrollbackOffset = 1 << 30
+	maxOutputChars      = 1 << 20
 )
 
 // argError is a mistake in the arguments: the handler answers it with an
@@ -55,12 +56,12 @@ func explainDecode(tool string, t reflect.Type, err error) error {
 		if name == "" {
 			return argErrorf("the arguments of %s must be a JSON object", tool)
 		}
-		return argErrorf("argument %q of %s must be %s, not %s; fix its type and call again",
-			name, tool, jsonKind(fieldType(t, name)), te.Value)
+		return argErrorf("argument %s of %s must be %s, not %s; fix its type and call again",
+			clipArg(name), tool, jsonKind(fieldType(t, name)), te.Value)
 	}
 	if msg := err.Error(); strings.HasPrefix(msg, "json: unknown field ") {
 		field := strings.Trim(strings.TrimPrefix(msg, "json: unknown field "), `"`)
-		return argErrorf("%s has no argument %q; it takes: %s", tool, field, strings.Join(argNames(t), ", "))
+		return argErrorf("%s has no argument %s; it takes: %s", tool, clipArg(field), strings.Join(argNames(t), ", "))
 	}
 	return argErrorf("the arguments of %s could not be read: %v", tool, err)
 }

@@ -79,7 +79,7 @@ func BenchmarkIdleSessionMemory(b *testing.B) {
 			h.screen("open_session", map[string]any{})
 		}
 		after := sessiontest.HeapInUse()
-		b.ReportMetric(float64(after-before)/n/(1<<20), "MiB/session")
+		b.ReportMetric(float64(int64(after)-int64(before))/n/(1<<20), "MiB/session")
 		_ = h.m.Close() // now, not when the benchmark ends: the next round measures afresh
 	}
 }

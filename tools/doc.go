@@ -8,4 +8,16 @@
 // isError results whose one sentence names the next step; internal faults
 // are Go errors, and a recovery middleware turns a panic into one. The
 // package owns no processes: it calls into the session package.
+//
+// # Result size
+//
+// A program controls what its screen holds, so every result is bounded:
+// the JSON-RPC message of one result is at most [MaxResultBytes] (each of
+// its two copies of the text, structured and rendered, about half), JSON
+// escapes counted. Small fields a program controls (title, mode_detail,
+// program) are cut to a few hundred bytes; screen lines are cut when a
+// screen holds more text than fits; scrollback is paged (read_screen's
+// scrollback_offset), nearest the screen first; run_command's output keeps
+// its head and tail. What is left out is said in the result's notes, with
+// how to get it. Arguments echoed in an error are cut too.
 package tools

@@ -19,7 +19,11 @@ type listResult struct {
 	// sessions it knew are gone, and why.
 	Lost    []session.Lost `json:"lost,omitempty" jsonschema:"sessions an earlier session host held when it ended without closing them; their processes ended"`
 	LostWhy string         `json:"lost_why,omitempty"`
+	Notes   []string       `json:"notes,omitempty" jsonschema:"what was cut to keep the result within its size cap"`
 }
+
+// maxCommandBytes caps a session's command line in list_sessions.
+const maxCommandBytes = 512
 
 func listSessions(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("list_sessions",
@@ -34,35 +38,67 @@ func listSessions(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if _, err := bind[listArgs]("list_sessions", req); err != nil {
 			return fail(err, nil)
 		}
-		res := listResult{Sessions: m.List()}
-		res.LostWhy, res.Lost = m.Lost()
-		if len(res.Lost) == 0 {
-			res.LostWhy = ""
-		}
-		var b strings.Builder
-		if len(res.Sessions) == 0 {
-			b.WriteString("no sessions are open; open_session starts one")
-		}
-		for i, s := range res.Sessions {
-			if i > 0 {
-				b.WriteByte('\n')
-			}
-			fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\tpid %d\t%dx%d\tidle %.0fs\t%s",
-				s.SessionID, s.Name, s.Program, s.Mode, s.State, s.PID, s.Cols, s.Rows, s.IdleSec, s.Command)
-			if s.OpenedBy != "" {
-				fmt.Fprintf(&b, "\topened by %s", s.OpenedBy)
-			}
-			if len(s.Attached) > 0 {
-				fmt.Fprintf(&b, "\t%d attached", len(s.Attached))
-			}
-		}
-		if len(res.Lost) > 0 {
-			var ids []string
-			for _, l := range res.Lost {
-				ids = append(ids, l.SessionID+" ("+l.Command+")")
-			}
-			fmt.Fprintf(&b, "\nlost: %s; %s; their processes ended", strings.Join(ids, ", "), res.LostWhy)
-		}
-		return mcp.NewToolResultStructured(res, b.String()), nil
+		lostWhy, lost := m.Lost()
+		return listed(m.List(), lostWhy, lost), nil
 	}
+}
+
+// listed renders the rows of list_sessions, and the sessions an earlier
+// host lost, within MaxResultBytes; each field a program or agent chose is
+// capped and written on one line.
+func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallToolResult {
+	res := listResult{Sessions: []session.Info{}}
+	var b strings.Builder
+	if len(rows) == 0 {
+		b.WriteString("no sessions are open; open_session starts one")
+	}
+	left := budget
+	for i, s := range rows {
+		var notes []string
+		capField(&s.Command, maxCommandBytes, s.SessionID+" command", &notes)
+		capField(&s.Program, maxLabelBytes, s.SessionID+" program", &notes)
+		capField(&s.Name, maxLabelBytes, s.SessionID+" name", &notes)
+		capField(&s.OpenedBy, maxLabelBytes, s.SessionID+" opened_by", &notes)
+		capField(&s.Recording, maxCommandBytes, s.SessionID+" recording", &notes)
+		row := fmt.Sprintf("%s\t%s\t%s\t%s\t%s\tpid %d\t%dx%d\tidle %.0fs\t%s",
+			oneLine(s.SessionID), oneLine(s.Name), oneLine(s.Program), s.Mode, s.State, s.PID, s.Cols, s.Rows, s.IdleSec, oneLine(s.Command))
+		if s.OpenedBy != "" {
+			row += "\topened by " + oneLine(s.OpenedBy)
+		}
+		if len(s.Attached) > 0 {
+			row += fmt.Sprintf("\t%d attached", len(s.Attached))
+		}
+		cost := 2*(jsonLen(row)+jsonLen(s.Recording)) + 512 + 256*len(s.Attached)
+		if cost > left {
+			res.Notes = append(res.Notes, fmt.Sprintf("%d more sessions are open but not listed: the list is over the result cap (%s); close some",
+				len(rows)-i, size(MaxResultBytes)))
+			break
+		}
+		left -= cost
+		res.Sessions = append(res.Sessions, s)
+		res.Notes = append(res.Notes, notes...)
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(row)
+	}
+	if len(lost) > 0 {
+		var ids []string
+		for _, l := range lost {
+			capField(&l.Command, maxLabelBytes, l.SessionID+" command", &res.Notes)
+			capField(&l.Name, maxLabelBytes, l.SessionID+" name", &res.Notes)
+			cost := 4*(jsonLen(l.Command)+jsonLen(l.Name)) + 256
+			if cost > left {
+				res.Notes = append(res.Notes, "more sessions were lost than a result can list")
+				break
+			}
+			left -= cost
+			res.Lost = append(res.Lost, l)
+			ids = append(ids, oneLine(l.SessionID)+" ("+oneLine(l.Command)+")")
+		}
+		res.LostWhy = lostWhy
+		fmt.Fprintf(&b, "\nlost: %s; %s; their processes ended", strings.Join(ids, ", "), oneLine(lostWhy))
+	}
+	writeNotes(&b, res.Notes)
+	return mcp.NewToolResultStructured(res, b.String())
 }

@@ -5,6 +5,8 @@ import (
 	"os"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -96,16 +98,22 @@ func (a openArgs) options(cfg session.Config) (session.Options, time.Duration, e
 	}
 	if a.Cwd != "" {
 		if st, err := os.Stat(a.Cwd); err != nil || !st.IsDir() {
-			return o, 0, argErrorf("cwd %q is not a directory; give an existing directory or leave it out", a.Cwd)
+			return o, 0, argErrorf("cwd %s is not a directory; give an existing directory or leave it out", clipArg(a.Cwd))
 		}
 	}
 	for k := range a.Env {
 		if k == "" || strings.ContainsAny(k, "=\x00") {
-			return o, 0, argErrorf("env name %q is not valid; names cannot be empty or contain '='", k)
+			return o, 0, argErrorf("env name %s is not valid; names cannot be empty or contain '='", clipArg(k))
 		}
 	}
 	if len(a.Name) > 64 {
-		return o, 0, argErrorf("name is longer than 64 characters; use a shorter label")
+		return o, 0, argErrorf("name is longer than 64 bytes; use a shorter label")
+	}
+	if i := strings.IndexFunc(a.Name, notPrintable); i >= 0 || !utf8.ValidString(a.Name) {
+		return o, 0, argErrorf("name %s holds a control or invisible character (or is not UTF-8); use a plain one-line label", clipArg(a.Name))
+	}
+	if err := noNUL(a); err != nil {
+		return o, 0, err
 	}
 	o = session.Options{Command: a.Command, Argv: a.Argv, Cwd: a.Cwd, Env: a.Env,
 		Cols: a.Cols, Rows: a.Rows, Name: a.Name, Scrollback: a.ScrollbackLines, Record: a.Record}
@@ -123,6 +131,33 @@ func checkSize(cols, rows int, optional bool) error {
 	}
 	if emulator.CheckSize(c, r) != nil {
 		return argErrorf("%v", emulator.CheckSize(cols, rows))
+	}
+	return nil
+}
+
+// notPrintable is true of a rune that has no place in a one-line label: a
+// control character (newline, escape), a format character (a bidi
+// override) or a line separator.
+func notPrintable(r rune) bool { return !unicode.IsPrint(r) && r != ' ' }
+
+// noNUL refuses a NUL byte in what goes to the kernel as a C string: the
+// program and its arguments, the environment, the working directory.
+func noNUL(a openArgs) error {
+	if strings.IndexByte(a.Command, 0) >= 0 {
+		return argErrorf("command holds a NUL byte, which no program can receive; remove it")
+	}
+	for i, arg := range a.Argv {
+		if strings.IndexByte(arg, 0) >= 0 {
+			return argErrorf("argv[%d] holds a NUL byte, which no program can receive; remove it", i)
+		}
+	}
+	for k, v := range a.Env {
+		if strings.IndexByte(v, 0) >= 0 {
+			return argErrorf("the value of env %s holds a NUL byte, which no program can receive; remove it", clipArg(k))
+		}
+	}
+	if strings.IndexByte(a.Cwd, 0) >= 0 {
+		return argErrorf("cwd holds a NUL byte; give an existing directory")
 	}
 	return nil
 }

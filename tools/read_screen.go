@@ -14,6 +14,7 @@ import (
 type readArgs struct {
 	SessionID     string  `json:"session_id"`
 	Scrollback    int     `json:"scrollback,omitempty" jsonschema:"how many lines above the screen to include"`
+	Offset        int     `json:"scrollback_offset,omitempty" jsonschema:"skip this many lines of scrollback nearest the screen: the page of scrollback returned ends this many lines above the screen (for paging back through long history)"`
 	SinceRevision *uint64 `json:"since_revision,omitempty" jsonschema:"the revision you already have: when the screen is still at it, no lines are returned"`
 	Format        string  `json:"format,omitempty" jsonschema:"text (the default), or png to add a picture of the screen (colours, cursor) as an image"`
 }
@@ -25,10 +26,12 @@ const maxPictureCells = 320 * 160
 func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("read_screen",
 		"Return a session's screen now, without sending anything or waiting; with scrollback, "+
-			"also that many lines above the screen; with format png, also a picture of it (colours, cursor). "+
-			"Works on exited sessions too.",
+			"also that many lines above the screen (scrollback_offset pages further back; a result carries at most "+
+			size(MaxResultBytes)+", and a note says how to get what did not fit); "+
+			"with format png, also a picture of it (colours, cursor). Works on exited sessions too.",
 		schema[readArgs]([]string{"session_id"},
 			prop{"scrollback", map[string]any{"minimum": 0, "maximum": maxScrollbackRead, "default": 0}},
+			prop{"scrollback_offset", map[string]any{"minimum": 0, "maximum": maxScrollbackOffset, "default": 0}},
 			prop{"since_revision", map[string]any{"minimum": 0}},
 			prop{"format", map[string]any{"enum": []string{"text", "png"}, "default": "text"}},
 		),
@@ -43,16 +46,23 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if a.Scrollback < 0 || a.Scrollback > maxScrollbackRead {
 			return fail(argErrorf("scrollback must be between 0 and %d lines", maxScrollbackRead), nil)
 		}
+		if a.Offset < 0 || a.Offset > maxScrollbackOffset {
+			return fail(argErrorf("scrollback_offset must be between 0 and %d lines", maxScrollbackOffset), nil)
+		}
+		if a.Offset > 0 && a.Scrollback == 0 {
+			return fail(argErrorf("scrollback_offset pages through scrollback: give scrollback too, the number of lines to return"), nil)
+		}
 		if a.Format != "" && a.Format != "text" && a.Format != "png" {
-			return fail(argErrorf("format %q is not text or png", a.Format), nil)
+			return fail(argErrorf("format %s is not text or png", clipArg(a.Format)), nil)
 		}
 		s, err := lookup(m, a.SessionID)
 		if err != nil {
 			return fail(err, nil)
 		}
-		v := s.Read(a.Scrollback, a.SinceRevision)
+		page := session.Page{Lines: a.Scrollback, Skip: a.Offset, Bytes: budget}
+		v := s.Read(page, a.SinceRevision)
 		s.Mark("read_screen", &v)
-		res := screenResult(v)
+		res := pagedResult(v, page)
 		if a.Format != "png" {
 			return res, nil
 		}
@@ -64,6 +74,10 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(argErrorf("no picture while secret input shows on the screen; read it as text, where it is masked"), &v)
 		case err != nil:
 			return nil, err
+		}
+		if n := base64.StdEncoding.EncodedLen(len(pic)); n > maxPictureBytes {
+			return fail(argErrorf("the picture of this screen takes %s, over the cap of %s; resize_session smaller, or read it as text",
+				size(n), size(maxPictureBytes)), &v)
 		}
 		res.Content = append(res.Content, mcp.NewImageContent(base64.StdEncoding.EncodeToString(pic), "image/png"))
 		return res, nil

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"syscall"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -15,15 +16,15 @@ import (
 // session, program, mode, state, wait, cursor and size.
 func Header(v session.Screen) string {
 	var b strings.Builder
-	b.WriteString("[" + v.SessionID)
+	b.WriteString("[" + oneLine(v.SessionID))
 	if v.Name != "" {
-		b.WriteString(" " + v.Name)
+		b.WriteString(" " + oneLine(v.Name))
 	}
 	b.WriteString("] ")
 	if v.Program != "" {
-		b.WriteString(v.Program + " · ")
+		b.WriteString(oneLine(v.Program) + " · ")
 	}
-	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, v.ModeDetail, v.State)
+	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, oneLine(v.ModeDetail), v.State)
 	switch {
 	case v.ExitSignal != nil:
 		fmt.Fprintf(&b, " (%s)", *v.ExitSignal)
@@ -64,11 +65,13 @@ func Header(v session.Screen) string {
 	return b.String()
 }
 
-// Render is the text rendering of a screen result: the header line, then
-// the scrollback asked for, then the screen's lines.
+// Render is the text rendering of a screen result: the header line, the
+// notes on what was left out, the scrollback asked for, then the screen's
+// lines.
 func Render(v session.Screen) string {
 	var b strings.Builder
 	b.WriteString(Header(v))
+	writeNotes(&b, v.Notes)
 	if len(v.Scrollback) > 0 {
 		fmt.Fprintf(&b, "\n--- %d lines of scrollback ---", len(v.Scrollback))
 		for _, l := range v.Scrollback {
@@ -82,10 +85,33 @@ func Render(v session.Screen) string {
 	return b.String()
 }
 
+// writeNotes writes each note on a line of its own.
+func writeNotes(b *strings.Builder, notes []string) {
+	for _, n := range notes {
+		b.WriteString("\n(note: " + oneLine(n) + ")")
+	}
+}
+
 // screenResult is a tool result carrying a screen, as structured content
-// and as text.
+// and as text, within MaxResultBytes.
 func screenResult(v session.Screen) *mcp.CallToolResult {
+	return pagedResult(v, session.Page{})
+}
+
+// pagedResult is screenResult for a screen that carries the page of
+// scrollback asked for.
+func pagedResult(v session.Screen, page session.Page) *mcp.CallToolResult {
+	fitScreen(&v, page, 0)
 	return mcp.NewToolResultStructured(v, Render(v))
+}
+
+// runResult is run_command's result within MaxResultBytes: the output
+// first (up to half), then the screen, then the rest of the output.
+func runResult(r session.RunResult, note string) *mcp.CallToolResult {
+	reserve := min(jsonLen(r.Output)+8, budget/2)
+	left := fitScreen(&r.Screen, session.Page{}, reserve)
+	fitOutput(&r, reserve+left)
+	return mcp.NewToolResultStructured(r, renderRun(r, note))
 }
 
 // fail turns an error from the session package or from argument checks into
@@ -123,6 +149,13 @@ func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
 		msg = err.Error() + "; input tools are refused until the person detaches (read_screen and wait_for still work; attached in their result says who is there), so wait and try again"
 	case errors.Is(err, session.ErrNameTaken):
 		msg = err.Error() + "; use that session_id (list_sessions shows it), or open_session again with replace: true to close it and open a new one"
+	case errors.Is(err, session.ErrStart) && errors.Is(err, syscall.E2BIG):
+		msg = err.Error() + " (the kernel refused the arguments and environment as too large: each string must be under 128 KiB " +
+			"and all together under about 2 MiB); pass less in argv or env, or put the data in a file and pass its name"
+	case errors.Is(err, session.ErrStart) && errors.Is(err, syscall.EINVAL):
+		msg = err.Error() + " (the kernel refused the program's arguments or environment as invalid, e.g. a NUL byte in one); fix argv, command or env"
+	case errors.Is(err, session.ErrStart) && errors.Is(err, syscall.ENOEXEC):
+		msg = err.Error() + " (the file is not a program the kernel can run: no #! line, or built for another machine); run it through its interpreter, e.g. command \"bash FILE\""
 	case errors.Is(err, session.ErrStart):
 		msg = err.Error() + "; check the program name and PATH, or pass command to run it through bash"
 	case errors.Is(err, context.Canceled):
@@ -130,8 +163,11 @@ func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
 	default:
 		return nil, err
 	}
+	msg = capMessage(msg)
 	if screen != nil && screen.SessionID != "" {
-		msg += "\n" + Render(*screen)
+		v := *screen
+		fitScreen(&v, session.Page{}, 0)
+		msg += "\n" + Render(v)
 	}
 	return mcp.NewToolResultError(msg), nil
 }

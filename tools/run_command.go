@@ -93,7 +93,7 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 				note = "ran in fresh shell " + s.ID() + ", left open because the command has not finished"
 			}
 		}
-		return mcp.NewToolResultStructured(res, renderRun(res, note)), nil
+		return runResult(res, note), nil
 	}
 }
 
@@ -103,6 +103,7 @@ func renderRun(r session.RunResult, note string) string {
 	if note != "" {
 		b.WriteString("\n(" + note + ")")
 	}
+	writeNotes(&b, r.Notes)
 	if r.Finished {
 		fmt.Fprintf(&b, "\nexit code %d after %dms", *r.ExitCode, r.DurationMs)
 	} else {

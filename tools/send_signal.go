@@ -43,7 +43,7 @@ func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		name := strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG")
 		sig, ok := session.Signals[name]
 		if !ok {
-			return fail(argErrorf("signal %q is not one of %s", a.Signal, strings.Join(names, ", ")), nil)
+			return fail(argErrorf("signal %s is not one of %s", clipArg(a.Signal), strings.Join(names, ", ")), nil)
 		}
 		s, err := lookup(m, a.SessionID)
 		if err != nil {

@@ -93,5 +93,5 @@ func lookup(m *session.Manager, id string) (*session.Session, error) {
 	if id == "" {
 		return nil, argErrorf("session_id is required; list_sessions shows the open sessions")
 	}
-	return m.Get(id)
+	return m.Get(id) // an unknown id comes back cut in the error
 }

@@ -54,15 +54,15 @@ func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			// ^ and $ match at line ends: the screen is lines.
 			re, err := regexp.Compile("(?m)" + a.Regex)
 			if err != nil {
-				return fail(argErrorf("regex %q does not compile (%v); fix it, or use text for a literal match", a.Regex, err), nil)
+				return fail(argErrorf("regex %s does not compile (%v); fix it, or use text for a literal match", clipArg(a.Regex), err), nil)
 			}
 			cond.Regex = re
 		}
 		if a.Mode != "" && !slices.Contains(modes.All, cond.Mode) {
-			return fail(argErrorf("mode %q is not one of %v", a.Mode, modes.All), nil)
+			return fail(argErrorf("mode %s is not one of %v", clipArg(a.Mode), modes.All), nil)
 		}
 		if a.State != "" && !slices.Contains(states, a.State) {
-			return fail(argErrorf("state %q is not one of %v", a.State, states), nil)
+			return fail(argErrorf("state %s is not one of %v", clipArg(a.State), states), nil)
 		}
 		s, err := lookup(m, a.SessionID)
 		if err != nil {

@@ -70,7 +70,7 @@ func hostClient(dir string, args []string) *host.Client {
 
 // serveFrontEnd serves MCP on stdio (or HTTP) as a front end of the session
 // host, starting the host when none runs.
-func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr, token, origins string, stdin io.Reader, stdout, stderr io.Writer) int {
+func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr string, o httpOptions, stdin io.Reader, stdout, stderr io.Writer) int {
 	dir, err := host.RuntimeDir(fe.runtimeDir)
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
@@ -100,12 +100,13 @@ func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr, token, origins stri
 		if _, err := c.Ensure(ctx, stderr); err != nil {
 			slog.Error("session host", "err", err)
 		}
-		err = serveHTTP(ctx, h, httpAddr, token, origins, stderr)
+		err = serveHTTP(ctx, h, httpAddr, o, stderr)
 		cancel()
 		wg.Wait()
 	} else {
 		slog.Info("agentty serving MCP on stdio, sessions in the session host", "version", version(), "socket", c.Paths().Socket)
-		err = host.RunStdio(ctx, c, stdin, stdout, host.StdioOptions{Origin: host.Self("stdio"), Warn: stderr})
+		in, out := limitStdio(stdin, stdout, o.maxRequest)
+		err = host.RunStdio(ctx, c, in, out, host.StdioOptions{Origin: host.Self("stdio"), MaxMessage: o.maxRequest, Warn: stderr})
 	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		slog.Error("serve", "err", err)

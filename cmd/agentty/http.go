@@ -1,0 +1,266 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// httpOptions are the flags of the Streamable HTTP transport.
+type httpOptions struct {
+	token, tokenFile  string
+	envToken          string // $AGENTTY_TOKEN, taken out of the environment
+	origins, hosts    string
+	certFile, keyFile string
+	maxRequest        int
+}
+
+// serveHTTP serves MCP Streamable HTTP at /mcp until ctx ends. Requests need
+// the bearer token, a Host naming this server, and, from a browser, an
+// Origin of this server (DNS rebinding, cross-site requests); a request
+// body over the limit is refused unread.
+func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions, stderr io.Writer) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("--http %q: want HOST:PORT, e.g. 127.0.0.1:7070", addr)
+	}
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	if (o.certFile == "") != (o.keyFile == "") {
+		return errors.New("--tls-cert and --tls-key go together")
+	}
+	token, err := bearerToken(o, stderr)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, port))
+	if err != nil {
+		return err
+	}
+	tls := o.certFile != ""
+	scheme := "http"
+	if tls {
+		scheme = "https"
+	}
+	hosts := newHostCheck(host, ln.Addr().(*net.TCPAddr).Port, tls, o.hosts)
+	allowed := map[string]bool{}
+	for _, origin := range strings.Split(o.origins, ",") {
+		if origin = strings.TrimSpace(origin); origin != "" {
+			allowed[strings.ToLower(strings.TrimRight(origin, "/"))] = true
+		}
+	}
+	if !tls && !isLoopback(host) {
+		slog.Warn("serving HTTP on a non-loopback address without TLS: the bearer token and every screen cross the network in the clear; "+
+			"give --tls-cert and --tls-key, or bind 127.0.0.1", "addr", ln.Addr().String())
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/mcp", guard(mcp, token, hosts, allowed, o.maxRequest))
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	slog.Info("agentty serving MCP over HTTP", "url", scheme+"://"+ln.Addr().String()+"/mcp", "version", version(), "max_request", o.maxRequest)
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(sctx)
+	}()
+	if tls {
+		err = srv.ServeTLS(ln, o.certFile, o.keyFile)
+	} else {
+		err = srv.Serve(ln)
+	}
+	if err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// bearerToken is the token from --token-file, --token or $AGENTTY_TOKEN,
+// else a random one printed to stderr.
+func bearerToken(o httpOptions, stderr io.Writer) (string, error) {
+	switch {
+	case o.tokenFile != "":
+		b, err := os.ReadFile(o.tokenFile)
+		if err != nil {
+			return "", fmt.Errorf("--token-file: %w", err)
+		}
+		t := strings.TrimSpace(string(b))
+		if t == "" || strings.ContainsAny(t, " \t\r\n") {
+			return "", fmt.Errorf("--token-file %s: want one token on one line", o.tokenFile)
+		}
+		return t, nil
+	case o.token != "":
+		slog.Warn("--token is visible to every user of this machine in the process list; prefer --token-file or $AGENTTY_TOKEN")
+		return o.token, nil
+	case o.envToken != "":
+		return o.envToken, nil
+	}
+	b := make([]byte, 24)
+	_, _ = rand.Read(b)
+	t := hex.EncodeToString(b)
+	fmt.Fprintf(stderr, "agentty: bearer token for this server: %s\n", t)
+	return t, nil
+}
+
+// guard checks, before a request reaches MCP: the Host header (DNS
+// rebinding), the Origin header (cross-site requests from a browser), the
+// bearer token, and the size of the body.
+func guard(next http.Handler, token string, hosts hostCheck, origins map[string]bool, maxRequest int) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !hosts.ok(r.Host) {
+			http.Error(w, "host not allowed: use the address the server listens on, localhost or 127.0.0.1 (or start it with --allow-host)", http.StatusForbidden)
+			return
+		}
+		if o := r.Header.Get("Origin"); o != "" && !originOK(o, hosts, origins) {
+			http.Error(w, "origin not allowed", http.StatusForbidden)
+			return
+		}
+		if !bearerOK(r.Header.Get("Authorization"), token) {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="agentty"`)
+			http.Error(w, "missing or wrong bearer token", http.StatusUnauthorized)
+			return
+		}
+		if r.Body != nil && r.Body != http.NoBody {
+			if r.ContentLength > int64(maxRequest) {
+				refuseBody(w, nil, r.ContentLength, maxRequest)
+				return
+			}
+			body, err := io.ReadAll(io.LimitReader(r.Body, int64(maxRequest)+1))
+			if err != nil {
+				http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
+				return
+			}
+			if len(body) > maxRequest {
+				var sc idScanner
+				sc.feed(body)
+				refuseBody(w, sc.id(), -1, maxRequest)
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			r.ContentLength = int64(len(body))
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// refuseBody answers an oversized request with a JSON-RPC error and closes
+// the connection, so that the rest of the body is never read.
+func refuseBody(w http.ResponseWriter, id []byte, n int64, limit int) {
+	slog.Warn("oversized request refused unread", "bytes", n, "limit", limit)
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Connection", "close")
+	w.WriteHeader(http.StatusRequestEntityTooLarge)
+	_, _ = w.Write(tooLarge(id, n, limit))
+}
+
+// bearerOK checks an Authorization header: the scheme is case-insensitive
+// (RFC 9110), the token compared in constant time.
+func bearerOK(header, token string) bool {
+	scheme, cred, ok := strings.Cut(strings.TrimSpace(header), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return false
+	}
+	return subtle.ConstantTimeCompare([]byte(strings.TrimSpace(cred)), []byte(token)) == 1
+}
+
+// hostCheck says which Host headers name this server: the listening
+// address, localhost, 127.0.0.1 and [::1], and the --allow-host names, each
+// with the listening port. A server bound to every address (0.0.0.0, ::)
+// also takes any IP address with its port: a page that rebinds its own name
+// to this machine still sends its name, never an address.
+type hostCheck struct {
+	port    string
+	defPort string // the port a Host without one means
+	names   map[string]bool
+	anyIP   bool
+}
+
+func newHostCheck(listenHost string, port int, tls bool, extra string) hostCheck {
+	h := hostCheck{port: strconv.Itoa(port), defPort: "80", names: map[string]bool{}}
+	if tls {
+		h.defPort = "443"
+	}
+	for _, n := range []string{listenHost, "localhost", "127.0.0.1", "::1"} {
+		h.names[normalHost(n)] = true
+	}
+	for _, n := range strings.Split(extra, ",") {
+		if n = strings.TrimSpace(n); n == "" {
+			continue
+		}
+		if name, p, err := net.SplitHostPort(n); err == nil {
+			if p != h.port {
+				continue // another port is never this server
+			}
+			n = name
+		}
+		h.names[normalHost(n)] = true
+	}
+	if ip := net.ParseIP(strings.Trim(listenHost, "[]")); ip != nil && ip.IsUnspecified() {
+		h.anyIP = true
+	}
+	return h
+}
+
+// ok checks a Host header (host[:port]).
+func (h hostCheck) ok(hostport string) bool {
+	return h.okWithDefault(hostport, h.defPort)
+}
+
+func (h hostCheck) okWithDefault(hostport, defPort string) bool {
+	name, port, err := net.SplitHostPort(hostport)
+	if err != nil {
+		name, port = hostport, defPort // no port: the scheme's own
+	}
+	if port != h.port || name == "" {
+		return false
+	}
+	name = normalHost(name)
+	return h.names[name] || (h.anyIP && net.ParseIP(name) != nil)
+}
+
+// normalHost lowercases a host name and takes the brackets off an IPv6
+// address.
+func normalHost(n string) string {
+	return strings.ToLower(strings.TrimSuffix(strings.Trim(n, "[]"), "."))
+}
+
+// originOK allows an Origin naming this server as the Host check does, and
+// the ones configured. "null" and other schemes are refused.
+func originOK(origin string, hosts hostCheck, allowed map[string]bool) bool {
+	if allowed[strings.ToLower(strings.TrimRight(origin, "/"))] {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" || u.Path != "" && u.Path != "/" {
+		return false
+	}
+	switch u.Scheme {
+	case "http":
+		return hosts.okWithDefault(u.Host, "80")
+	case "https":
+		return hosts.okWithDefault(u.Host, "443")
+	}
+	return false
+}
+
+// isLoopback says whether a bind host reaches only this machine.
+func isLoopback(host string) bool {
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(strings.Trim(host, "[]"))
+	return ip != nil && ip.IsLoopback()
+}

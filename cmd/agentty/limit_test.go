@@ -1,0 +1,171 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestIDScanner(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{}}`, `7`},
+		{`{"method":"tools/call","params":{"id":99,"x":[{"id":1}]},"jsonrpc":"2.0","id":"a,b}"}`, `"a,b}"`},
+		{`{"params":{"text":"\"id\":5,"},"id" : -12 }`, `-12`},
+		{`{"params":{"arguments":{"text":"xx"}}}`, ``},
+		{`{"id":null,"method":"x"}`, ``},
+		{`{"id":{"a":1}}`, ``},
+		{`[{"id":3}]`, ``},
+		{`{"idx":4,"xid":5}`, ``},
+	} {
+		var sc idScanner
+		// Fed a byte at a time and all at once: the same id.
+		for _, b := range []byte(c.in) {
+			sc.feed([]byte{b})
+		}
+		var all idScanner
+		all.feed([]byte(c.in))
+		if got, got2 := string(sc.id()), string(all.id()); got != c.want || got2 != c.want {
+			t.Errorf("%s: id %q / %q, want %q", c.in, got, got2, c.want)
+		}
+	}
+}
+
+// A line over the limit is refused with its id, read without being kept
+// (the memory it costs is the limit, not its size), and the lines around
+// it pass unchanged.
+func TestLineLimiter(t *testing.T) {
+	const limit = 1 << 20
+	const big = 64 << 20
+	pr, pw := io.Pipe()
+	go func() {
+		fmt.Fprintln(pw, `{"jsonrpc":"2.0","id":1,"method":"ping"}`)
+		io.WriteString(pw, `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"send_text","arguments":{"text":"`)
+		chunk := bytes.Repeat([]byte("A"), 1<<20)
+		for range big >> 20 {
+			pw.Write(chunk)
+		}
+		fmt.Fprintln(pw, `"}},"id":42}`)
+		fmt.Fprint(pw, `{"jsonrpc":"2.0","id":2,"method":"ping"}`) // no newline at the end
+		pw.Close()
+	}()
+	type refusal struct {
+		id string
+		n  int64
+	}
+	var refused []refusal
+	l := newLineLimiter(pr, limit, func(id json.RawMessage, n int64) { refused = append(refused, refusal{string(id), n}) })
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	out, err := io.ReadAll(l)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}"; string(out) != want {
+		t.Fatalf("passed on %q", out)
+	}
+	if len(refused) != 1 || refused[0].id != "42" || refused[0].n < big {
+		t.Fatalf("refused %v", refused)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8<<20 {
+		t.Fatalf("reading a %d MiB line allocated %d MiB", big>>20, alloc>>20)
+	}
+}
+
+// vmHWM is the peak resident memory of a process, from /proc.
+func vmHWM(t *testing.T, pid int) int64 {
+	t.Helper()
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmHWM:" {
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb << 10
+		}
+	}
+	t.Fatal("no VmHWM")
+	return 0
+}
+
+// Over stdio, a 300 MB send_text is refused unread with a JSON-RPC error
+// carrying its id, quickly, with the server's memory flat; the server
+// answers the next request.
+func TestStdioOversizedRequest(t *testing.T) {
+	cmd := agentty(t, "serve")
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	cmd.Stderr = io.Discard
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	replies := make(chan map[string]any, 10)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		sc.Buffer(nil, 16<<20)
+		for sc.Scan() {
+			var m map[string]any
+			if json.Unmarshal(sc.Bytes(), &m) == nil {
+				replies <- m
+			}
+		}
+		close(replies)
+	}()
+	next := func(what string) map[string]any {
+		t.Helper()
+		select {
+		case m, ok := <-replies:
+			if !ok {
+				t.Fatalf("%s: the server ended", what)
+			}
+			return m
+		case <-time.After(60 * time.Second):
+			t.Fatalf("%s: no answer", what)
+		}
+		return nil
+	}
+	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}`)
+	next("initialize")
+	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	base := vmHWM(t, cmd.Process.Pid)
+
+	const size = 300 << 20
+	start := time.Now()
+	io.WriteString(stdin, `{"jsonrpc":"2.0","id":77,"method":"tools/call","params":{"name":"send_text","arguments":{"session_id":"s1","text":"`)
+	chunk := bytes.Repeat([]byte("x"), 1<<20)
+	for range size >> 20 {
+		if _, err := stdin.Write(chunk); err != nil {
+			t.Fatal(err)
+		}
+	}
+	fmt.Fprintln(stdin, `"}}}`)
+	m := next("the oversized request")
+	took := time.Since(start)
+	errObj, _ := m["error"].(map[string]any)
+	if m["id"] != float64(77) || errObj == nil || errObj["code"] != float64(-32600) || !strings.Contains(fmt.Sprint(errObj["message"]), "over the limit") {
+		t.Fatalf("reply to the oversized request: %v", m)
+	}
+	peak := vmHWM(t, cmd.Process.Pid)
+	t.Logf("300 MB request refused in %v; peak RSS %d MiB (%d MiB before)", took.Round(time.Millisecond), peak>>20, base>>20)
+	if peak-base > 32<<20 {
+		t.Errorf("the server's peak RSS grew by %d MiB reading a refused request", (peak-base)>>20)
+	}
+	fmt.Fprintln(stdin, `{"jsonrpc":"2.0","id":78,"method":"ping"}`)
+	if m := next("ping after"); m["id"] != float64(78) || m["error"] != nil {
+		t.Fatalf("ping after: %v", m)
+	}
+}
