@@ -19,6 +19,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -37,6 +38,9 @@ import (
 func httpServer(t *testing.T, env []string, args ...string) (*exec.Cmd, string, func() string) {
 	t.Helper()
 	cmd := agentty(t, append([]string{"serve", "--grace", "500ms"}, args...)...)
+	if !slices.Contains(args, "--runtime-dir") {
+		cmd.Args = slices.Insert(cmd.Args, 2, "--standalone")
+	}
 	cmd.Env = append(cmd.Env, env...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
@@ -106,11 +110,24 @@ func post(t *testing.T, c *http.Client, u string, body io.Reader, size int64, he
 // The Host and Origin checks stop DNS rebinding: only this server's own
 // names pass. The bearer scheme is case-insensitive; the token comes from a
 // file, and the environment variable does not reach the sessions.
+// Standalone and as a front end of the session host.
 func TestHTTPHostOriginToken(t *testing.T) {
 	sessiontest.Need(t, "bash")
-	file := filepath.Join(t.TempDir(), "token")
-	sessiontest.WriteFile(t, file, "f1le-t0ken\n")
-	_, u, _ := httpServer(t, []string{"AGENTTY_TOKEN=env-t0ken"}, "--http", "127.0.0.1:0", "--token-file", file)
+	for _, mode := range []string{"standalone", "front end"} {
+		t.Run(mode, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "token")
+			sessiontest.WriteFile(t, file, "f1le-t0ken\n")
+			args := []string{"--http", "127.0.0.1:0", "--token-file", file}
+			if mode == "front end" {
+				args = append(args, "--runtime-dir", runtimeDir(t))
+			}
+			_, u, _ := httpServer(t, []string{"AGENTTY_TOKEN=env-t0ken"}, args...)
+			hostOriginToken(t, u)
+		})
+	}
+}
+
+func hostOriginToken(t *testing.T, u string) {
 	port := strings.TrimSuffix(u[strings.LastIndex(u, ":")+1:], "/mcp")
 	auth := "Bearer f1le-t0ken"
 	c := http.DefaultClient

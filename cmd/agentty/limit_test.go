@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"runtime"
 	"strconv"
 	"strings"
@@ -100,9 +101,20 @@ func vmHWM(t *testing.T, pid int) int64 {
 
 // Over stdio, a 300 MB send_text is refused unread with a JSON-RPC error
 // carrying its id, quickly, with the server's memory flat; the server
-// answers the next request.
+// answers the next request. Standalone and as a front end of the host.
 func TestStdioOversizedRequest(t *testing.T) {
-	cmd := agentty(t, "serve")
+	for _, mode := range []string{"standalone", "front end"} {
+		t.Run(mode, func(t *testing.T) {
+			args := []string{"serve", "--standalone"}
+			if mode == "front end" {
+				args = []string{"serve", "--runtime-dir", runtimeDir(t)}
+			}
+			oversizedStdio(t, agentty(t, args...))
+		})
+	}
+}
+
+func oversizedStdio(t *testing.T, cmd *exec.Cmd) {
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
 	cmd.Stderr = io.Discard
@@ -145,14 +157,14 @@ func TestStdioOversizedRequest(t *testing.T) {
 
 	const size = 300 << 20
 	start := time.Now()
-	io.WriteString(stdin, `{"jsonrpc":"2.0","id":77,"method":"tools/call","params":{"name":"send_text","arguments":{"session_id":"s1","text":"`)
+	io.WriteString(stdin, `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"send_text","arguments":{"session_id":"s1","text":"`)
 	chunk := bytes.Repeat([]byte("x"), 1<<20)
 	for range size >> 20 {
 		if _, err := stdin.Write(chunk); err != nil {
 			t.Fatal(err)
 		}
 	}
-	fmt.Fprintln(stdin, `"}}}`)
+	fmt.Fprintln(stdin, `"}},"id":77}`)
 	m := next("the oversized request")
 	took := time.Since(start)
 	errObj, _ := m["error"].(map[string]any)
