@@ -241,7 +241,7 @@ func TestTokenNotInSessions(t *testing.T) {
 func TestResultCapGraphemeBomb(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	h := newHarness(t, session.Config{})
-	v := h.open(map[string]any{"argv": []string{"python3", "-c", `print("a"+"\ufe0f"*3000000); print("after-bomb"); input()`},
+	v := h.open(map[string]any{"argv": []string{"python3", "-c", `print("a"+"\ufe0f"*1000000); print("after-bomb"); input()`},
 		"expect": "after-bomb", "timeout_ms": 60000})
 	res, n := h.capped("read_screen", map[string]any{"session_id": v.SessionID, "scrollback": 100})
 	h.decode(res, &v)
