@@ -36,8 +36,8 @@ const (
 	// holding megabytes of hostile output each.
 	soakMemory = 1 << 30
 	// soakFor bounds the whole soak, soakEach each hostile program's part.
-	soakFor  = 90 * time.Second * raceSlowdown
-	soakEach = 15 * time.Second * raceSlowdown
+	soakFor  = 60 * time.Second * raceSlowdown
+	soakEach = 10 * time.Second * raceSlowdown
 	// soakScale divides the volumes of hostile output under the race
 	// detector, so that the soak takes about as long.
 	soakScale = raceSlowdown
