@@ -37,7 +37,7 @@ const (
 	soakMemory = 1 << 30
 	// soakFor bounds the whole soak, soakEach each hostile program's part.
 	soakFor  = 60 * time.Second * raceSlowdown
-	soakEach = 10 * time.Second * raceSlowdown
+	soakEach = 20*time.Second + 20*time.Second*(raceSlowdown-1)/4
 	// soakScale divides the volumes of hostile output under the race
 	// detector, so that the soak takes about as long.
 	soakScale = raceSlowdown
@@ -69,7 +69,7 @@ func soakCases() []soakCase {
 		{name: "zwj-bomb", python: `b = ("\U0001F468\u200d" * (500000 // S) + "\r\n").encode()`},
 		{name: "5mb-line", python: `b = b"y" * ((5 << 20) // S) + b"\r\n"`},
 		{name: "wide-full-scrollback", cols: 1000, rows: 50,
-			python: `b = b"".join(b"%06d" % i + b"w" * 993 + b"\r\n" for i in range(10100))`},
+			python: `b = b"".join(b"%06d" % i + b"w" * (993 // S) + b"\r\n" for i in range(10100))`},
 	}
 }
 
