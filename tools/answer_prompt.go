@@ -61,7 +61,7 @@ func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		v, err := an.answer(a)
 		if err != nil {
 			if v.SessionID == "" {
-				v = s.Read(0, nil)
+				v = s.Read(session.Page{}, nil)
 			}
 			return fail(err, &v)
 		}
@@ -83,7 +83,7 @@ type answerer struct {
 const maxSteps = 200
 
 func (an *answerer) answer(a answerArgs) (session.Screen, error) {
-	v := an.s.Read(0, nil)
+	v := an.s.Read(session.Page{}, nil)
 	if v.Prompt == nil && v.State == session.Running {
 		// Seen at work for an instant (a thread of its own woke): wait
 		// until it waits for input again.

@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -8,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
 )
 
@@ -114,7 +116,7 @@ func fitScreen(v *session.Screen, page session.Page, reserve int) int {
 	capField(&v.ModeDetail, maxDetailBytes, "mode_detail", &notes)
 	capField(&v.Program, maxLabelBytes, "program", &notes)
 	capField(&v.Name, maxLabelBytes, "name", &notes)
-	left := budget - reserve - jsonLen(v.Recording)
+	left := budget - reserve - jsonLen(v.Recording) - fitPrompt(v, &notes)
 
 	// The screen first: it is what the agent acts on.
 	if cut := fitLines(v.Lines, left); cut > 0 {
@@ -161,6 +163,48 @@ func fitScreen(v *session.Screen, page session.Page, reserve int) int {
 	}
 	v.Notes = append(v.Notes, notes...)
 	return max(left, 0)
+}
+
+// maxPromptBytes caps a prompt's JSON (structured content only): its
+// question, default and option labels are text from the screen.
+const maxPromptBytes = 64 << 10
+
+// fitPrompt bounds v's prompt, a copy when it must be cut, and returns the
+// bytes it takes.
+func fitPrompt(v *session.Screen, notes *[]string) int {
+	if v.Prompt == nil {
+		return 0
+	}
+	b, err := json.Marshal(v.Prompt)
+	if err == nil && len(b) <= maxPromptBytes {
+		return len(b)
+	}
+	p := *v.Prompt
+	capField(&p.Question, maxDetailBytes*4, "prompt question", notes)
+	capField(&p.Default, maxLabelBytes, "prompt default", notes)
+	left := maxPromptBytes - jsonLen(p.Question) - jsonLen(p.Default) - 256
+	opts := make([]modes.Option, 0, len(p.Options))
+	cut := 0
+	for _, o := range p.Options {
+		if n := jsonLen(o.Label); n > maxLabelBytes {
+			o.Label = cutText(o.Label, maxLabelBytes)
+			cut++
+		}
+		c := jsonLen(o.Label) + jsonLen(o.Key) + 64
+		if c > left {
+			*notes = append(*notes, fmt.Sprintf("prompt: %d of its %d options left out to fit the result; the screen's lines show them",
+				len(p.Options)-len(opts), len(p.Options)))
+			break
+		}
+		left -= c
+		opts = append(opts, o)
+	}
+	if cut > 0 {
+		*notes = append(*notes, fmt.Sprintf("prompt: %d option labels cut to %d bytes", cut, maxLabelBytes))
+	}
+	p.Options = opts
+	v.Prompt = &p
+	return maxPromptBytes - left
 }
 
 // fitLines cuts the longest of lines until their cost (one copy) fits in

@@ -250,3 +250,18 @@ func TestResultCapGraphemeBomb(t *testing.T) {
 		t.Fatalf("the line after the bomb is missing:\n%.2000s", text(res))
 	}
 }
+
+// A menu as wide and long as a screen holds: its prompt (question and
+// options as data) counts against the cap too.
+func TestResultCapHoldsForPrompt(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	v := h.open(map[string]any{"cols": 1000, "rows": 500, "timeout_ms": 20000, "command": `opts=(); for i in $(seq 1 450); do opts+=("$(printf '%03d<%0980d' $i 0)"); done; ` +
+		`PS3='Pick one: '; select x in "${opts[@]}"; do echo "picked $x"; break; done`})
+	res, n := h.capped("read_screen", map[string]any{"session_id": v.SessionID})
+	h.decode(res, &v)
+	t.Logf("a menu of 450 options of 985 characters: %d bytes, prompt %v, notes %q", n, v.Prompt != nil, v.Notes)
+	if v.Prompt == nil || len(v.Prompt.Options) == 0 || !strings.Contains(notesOf(v), "options left out") {
+		t.Fatalf("the menu was not read as a prompt, or not cut (mode %s: %s); this test covers neither", v.Mode, v.ModeDetail)
+	}
+}
