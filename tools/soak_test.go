@@ -35,8 +35,8 @@ const (
 	// columns wide with a full scrollback (10 MiB of history), the others
 	// holding megabytes of hostile output each.
 	soakMemory = 1 << 30
-	// soakFor bounds the whole soak, soakEach each hostile program's part.
-	soakFor  = 60 * time.Second * raceSlowdown
+	// soakEach bounds each hostile program's part (about 3 s each is
+	// usual; 20 s is for a loaded machine).
 	soakEach = 20*time.Second + 20*time.Second*(raceSlowdown-1)/4
 	// soakScale divides the volumes of hostile output under the race
 	// detector, so that the soak takes about as long.
@@ -137,7 +137,6 @@ func TestHostileOutputSoak(t *testing.T) {
 	resetPeakRSS(t)
 	h := newHarness(t, session.Config{})
 	st := &soakStats{}
-	deadline := time.Now().Add(soakFor)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 
@@ -203,9 +202,6 @@ func TestHostileOutputSoak(t *testing.T) {
 		id := v.SessionID
 		t.Cleanup(func() { _, _ = h.m.CloseSession(id, true) })
 		caseEnd := time.Now().Add(soakEach)
-		if caseEnd.After(deadline) {
-			caseEnd = deadline
-		}
 		for {
 			res := st.call(h, "wait_for", map[string]any{"session_id": id, "text": marker, "timeout_ms": 500})
 			v = session.Screen{}
