@@ -19,7 +19,8 @@ import (
 )
 
 // The hostile-output soak: programs print what a hostile or broken program
-// would, all at once, while another session is driven. Through the MCP
+// would, one after another (each kept open to the end), while another
+// session is driven. Through the MCP
 // tools, every call must answer within soakLatency, every result stay under
 // tools.MaxResultBytes, the process stay under soakMemory of peak RSS,
 // nothing panic (no internal error, no recovered emulator fault), and the
