@@ -81,96 +81,91 @@ func decodeRune(b []byte) (rune, int) {
 // clusterMemo remembers the clusters the full rules found, keyed by the
 // bytes up to and including the first ASCII byte after the start (32 at
 // most): a cluster that ends before that byte depends on nothing after it.
-type clusterMemo map[string]clusterInfo
+type clusterMemo struct {
+	m map[string]cluster
+	g grapheme // scratch for the rules
+}
 
-type clusterInfo struct {
-	n, w int
-	cut  bool
-	r    rune
+// cluster is what the scanner and the fast path need to know of the
+// grapheme cluster a character starts.
+type cluster struct {
+	n    int  // bytes it takes in the input
+	keep int  // bytes of it the cell shows, when it shows them as they came (see alone)
+	w    int  // cell width
+	r    rune // the rune, when it is one rune
+	// alone says that it must be written to x/vt on its own, as the bytes
+	// of grapheme.kept: x/vt would otherwise join what follows it (an
+	// emoji modifier, which xterm and tmux draw as a character of its own,
+	// or what comes after a cluster past clusterMax), or its bytes are not
+	// what the cell shows (it is cut, or x/vt ignores some of them).
+	alone bool
 }
 
 const memoMax = 4096
 
-func (m *clusterMemo) next(b []byte) (n, w int, cut bool, r rune) {
+func (m *clusterMemo) next(b []byte) cluster {
 	if len(b) > 0 && b[0] >= 0xC2 {
 		if r, size := decodeRune(b); r < 0x10000 && soloWidth[r] != 0 && soloNext(b[size:]) {
-			return size, int(soloWidth[r]), false, r
+			return cluster{n: size, keep: size, w: int(soloWidth[r]), r: r}
 		}
 		k := 1
 		for k < len(b) && k < 32 && b[k] >= 0x80 {
 			k++
 		}
-		if k < len(b) {
+		if k < len(b) && b[k] < 0x80 {
 			key := b[:k+1]
-			if c, ok := (*m)[string(key)]; ok {
-				return c.n, c.w, c.cut, c.r
+			if c, ok := m.m[string(key)]; ok {
+				return c
 			}
-			n, w, cut, r = nextCluster(b)
-			if n <= k { // ended before the ASCII byte: the key decides it
-				if *m == nil || len(*m) >= memoMax {
-					*m = make(clusterMemo, 256)
+			c := nextCluster(b, &m.g)
+			if c.n <= k { // ended before the ASCII byte: the key decides it
+				if m.m == nil || len(m.m) >= memoMax {
+					m.m = make(map[string]cluster, 256)
 				}
-				(*m)[string(key)] = clusterInfo{n, w, cut, r}
+				m.m[string(key)] = c
 			}
-			return n, w, cut, r
+			return c
 		}
 	}
-	return nextCluster(b)
+	return nextCluster(b, &m.g)
 }
 
-// nextCluster returns the length and width of the grapheme cluster at the
-// start of b (whole valid runes only, as x/vt forms clusters), whether it
-// was cut before an emoji skin-tone modifier (xterm and tmux draw the
-// modifier as a character of its own), and the rune when the cluster is a
-// single rune.
-func nextCluster(b []byte) (n, w int, cut bool, r rune) {
+// nextCluster reads the grapheme cluster at the start of b (a printable
+// ASCII character or a whole, valid rune) into g: up to what ends it, as
+// x/vt forms clusters (whole valid runes only, a new one at each printable
+// ASCII character), and before an emoji skin-tone modifier (xterm and tmux
+// draw it as a character of its own).
+func nextCluster(b []byte, g *grapheme) cluster {
 	switch {
 	case len(b) == 0:
-		return 0, 0, false, 0
+		return cluster{}
 	case b[0] >= 0x20 && b[0] < 0x7f && soloNext(b[1:]):
-		return 1, 1, false, rune(b[0])
+		return cluster{n: 1, keep: 1, w: 1, r: rune(b[0])}
 	case b[0] >= 0xC2:
 		r, size := decodeRune(b)
 		if r < 0x10000 && soloWidth[r] != 0 && soloNext(b[size:]) {
-			return size, int(soloWidth[r]), false, r
+			return cluster{n: size, keep: size, w: int(soloWidth[r]), r: r}
 		}
 	}
-	cluster, w := ansi.FirstGraphemeCluster(b, ansi.GraphemeWidth)
-	n = validPrefix(cluster)
-	// x/vt ends a cluster before a printable ASCII character, which UAX #29
-	// joins to a Prepend character (U+0600, say) before it.
-	n = printableAt(cluster[:n], 1)
-	if k := modifierAt(cluster[:n]); k > 0 {
-		n, cut = k, true
+	first := runeAt(b)
+	g.reset(first)
+	n, _ := g.read(b[len(first):])
+	n += len(first)
+	c := cluster{n: n, keep: g.keep, w: g.width()}
+	if r, size := utf8.DecodeRune(b); size == n {
+		c.r = r
 	}
-	if n < len(cluster) {
-		_, w = ansi.FirstGraphemeCluster(cluster[:n], ansi.GraphemeWidth)
-	}
-	if first, size := utf8.DecodeRune(cluster); size == n {
-		r = first
-	}
-	return n, w, cut, r
+	c.alone = g.over || g.keep != n || n < len(b) && isModifierAt(b[n:])
+	return c
 }
 
-// printableAt returns the offset of the first printable ASCII byte of b at
-// or after from, or len(b). x/vt starts a new cluster at each.
-func printableAt(b []byte, from int) int {
-	for i := from; i < len(b); i++ {
-		if b[i] >= 0x20 && b[i] < 0x7f {
-			return i
-		}
+// isModifierAt reports whether b starts, perhaps after bytes x/vt ignores,
+// with an emoji skin-tone modifier (U+1F3FB to U+1F3FF is F0 9F 8F BB..BF).
+func isModifierAt(b []byte) bool {
+	i := 0
+	for i < len(b) && ignoredByte(b[i]) {
+		i++
 	}
-	return len(b)
-}
-
-// modifierAt returns the offset of the first emoji modifier (U+1F3FB to
-// U+1F3FF) after the start of b, or 0.
-func modifierAt(b []byte) int {
-	for i := 1; i+4 <= len(b); i++ {
-		// U+1F3FB..U+1F3FF is F0 9F 8F BB..BF.
-		if b[i] == 0xF0 && b[i+1] == 0x9F && b[i+2] == 0x8F && b[i+3] >= 0xBB && b[i+3] <= 0xBF {
-			return i
-		}
-	}
-	return 0
+	b = b[i:]
+	return len(b) >= 4 && b[0] == 0xF0 && b[1] == 0x9F && b[2] == 0x8F && b[3] >= 0xBB && b[3] <= 0xBF
 }

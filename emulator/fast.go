@@ -1,9 +1,9 @@
 package emulator
 
 import (
+	"fmt"
 	"unicode/utf8"
 
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/charmbracelet/x/ansi/parser"
 )
@@ -42,7 +42,7 @@ const fastMinScreens = 2
 func (t *Terminal) plainRun(p []byte, i int, head bool) (from, to int, ok bool) {
 	// The scanner's state is current at p[i]; x/vt's (modes, screens,
 	// margins) is checked by fastReady once everything before is written.
-	eligible := !t.noFast && t.scan.plainCharset() && !t.scan.bg && !t.scan.irm &&
+	eligible := !t.noFast && t.scan.plainCharset() && !t.scan.irm &&
 		t.scan.state == parser.GroundState
 	lfs, first := 0, -1
 	j := i
@@ -69,8 +69,8 @@ loop:
 			}
 			j++
 		case b == 0x1b:
-			n, setsBG := sgrAt(p[j:])
-			if n == 0 || setsBG {
+			n := sgrLen(p[j:])
+			if n == 0 {
 				break loop
 			}
 			j += n
@@ -80,6 +80,10 @@ loop:
 				break loop
 			}
 			j += size
+		case ignoredByte(b):
+			// x/vt ignores it, and it does not end a character's cluster
+			// there: a combining mark after it still joins.
+			j++
 		default:
 			break loop
 		}
@@ -97,22 +101,32 @@ loop:
 }
 
 // continueLazy feeds the lazy state the run of plain text at the start of p
-// if it can take it, and returns the rest of p.
-func (t *Terminal) continueLazy(p []byte, final bool) []byte {
+// if it can take it, and returns the rest of p (nothing when the run takes
+// all of it, but for a rune the end of the read cut short, which is held).
+func (t *Terminal) continueLazy(p []byte) []byte {
 	l := t.lazy
 	if !t.fastReady() || len(p) == 0 {
 		return p
 	}
-	if n := l.m.lastLen; n > 0 && p[0] >= 0x20 && p[0] != 0x7f && t.joinLen(l.tail[len(l.tail)-n:], p) > 0 {
-		// The chunk extends the last character; let the normal path join
-		// them.
-		return p
+	if n := l.m.lastLen; n > 0 {
+		// The runs ended with a character: if p extends it, the normal
+		// path joins them.
+		g := &t.memo.g
+		g.set(l.tail[len(l.tail)-n:])
+		if k, open := g.read(p); k > 0 || open {
+			return p
+		}
 	}
 	_, to, ok := t.plainRun(p, 0, false)
 	if !ok {
 		return p
 	}
-	t.lazyRun(p[:to], final && to == len(p))
+	final := to == len(p) || cutRune(p[to:])
+	t.lazyRun(p[:to], final)
+	if final {
+		t.held = append(t.held[:0], p[to:]...)
+		return nil
+	}
 	return p[to:]
 }
 
@@ -123,30 +137,6 @@ func (t *Terminal) continueLazy(p []byte, final bool) []byte {
 func (t *Terminal) fastReady() bool {
 	return !t.altScreen && t.fullRegion[0] && !t.noAutowrap && !t.lnm &&
 		!t.originMode && !t.lrMargins
-}
-
-// sgrAt returns the length of the complete SGR sequence b starts with (ESC
-// [ params m, params only digits, ';' and ':'), or 0, and whether it gives
-// the pen a background colour.
-func sgrAt(b []byte) (n int, setsBG bool) {
-	n = sgrLen(b)
-	if n == 0 {
-		return 0, false
-	}
-	return n, mayColourBackground(b[2:n-1]) && sgrBackground(b[2:n-1], false)
-}
-
-// mayColourBackground reports whether SGR parameters have a field that
-// starts with 4 (40-49) or 10 (100-107): only those touch the background.
-func mayColourBackground(params []byte) bool {
-	start := true
-	for i, c := range params {
-		if start && (c == '4' || c == '1' && i+1 < len(params) && params[i+1] == '0') {
-			return true
-		}
-		start = c == ';'
-	}
-	return false
 }
 
 // sgrLen returns the length of the SGR sequence b starts with, or 0.
@@ -206,6 +196,9 @@ type model struct {
 	// with it: the end of lazy.tail (the top visible row, where tail
 	// starts, scrolled in before the character was printed).
 	lastLen int
+	// ascii says that a run printed a character of one ASCII byte, which
+	// x/vt remembers for REP.
+	ascii bool
 
 	// Memory reused from one run, and one lazy state, to the next: the
 	// run's SGR spans, and spare buffers for lazy's tail and pens (never
@@ -376,8 +369,12 @@ func (m *model) feed(run []byte) []sgrSpan {
 		}
 	}()
 	for i := 0; i < len(run); {
-		lastAt = -1
 		b := run[i]
+		if ignoredByte(b) {
+			i++ // x/vt ignores it; a character before it stays open
+			continue
+		}
+		lastAt = -1
 		switch {
 		case b >= 0x20 && b < 0x7f && (i+1 >= len(run) || run[i+1] < 0x80):
 			// Runs of ASCII that land on plain cells and do not reach the
@@ -398,26 +395,34 @@ func (m *model) feed(run []byte) []sgrSpan {
 				if x > m.x {
 					m.used[slot] = max(m.used[slot], x)
 					m.x = x
+					m.ascii = true
 					continue
 				}
 			}
 			m.print(asciiCell[b], i)
+			m.ascii = true
 			lastAt = i
 			i++
 		case b >= 0xC2 && !m.phantom && !m.pending && m.soloRun(run, &i, &lastAt):
 			// A run of characters of soloWidth on plain cells, short of
 			// the last column.
 		case b >= 0x20 && b < 0x7f || b >= 0xC2:
-			n, w, _, r := m.t.memo.next(run[i:])
-			if r >= 0x80 {
-				m.print(vcell{r: r, w: int8(w)}, i)
-			} else if r != 0 {
-				m.print(asciiCell[r], i)
+			c := m.t.memo.next(run[i:])
+			if c.r >= 0x80 {
+				m.print(vcell{r: c.r, w: int8(c.w)}, i)
+			} else if c.r != 0 {
+				m.print(asciiCell[c.r], i)
+				m.ascii = true
+			} else if c.keep == c.n {
+				m.print(vcell{s: string(run[i : i+c.n]), w: int8(c.w)}, i)
 			} else {
-				m.print(vcell{s: string(run[i : i+n]), w: int8(w)}, i)
+				// The cell keeps part of it, or not all its bytes are
+				// part of it.
+				c = nextCluster(run[i:], &m.t.memo.g)
+				m.print(vcell{s: string(m.t.memo.g.kept()), w: int8(c.w)}, i)
 			}
 			lastAt = i
-			i += n
+			i += c.n
 		case b == '\r':
 			m.x, m.phantom, m.pending = 0, false, false
 			i++
@@ -545,7 +550,7 @@ func (t *Terminal) newModel() *model {
 	}
 	t.spare = nil
 	m.top, m.x, m.y, m.phantom, m.pending = 0, 0, 0, false, false
-	m.lastLen = 0
+	m.lastLen, m.ascii = 0, false
 	return m
 }
 
@@ -554,10 +559,14 @@ func (t *Terminal) newModel() *model {
 func (t *Terminal) lazyRun(run []byte, final bool) {
 	l := t.lazy
 	m := l.m
+	t.fastRuns++
 	for i := range m.entry {
 		m.entry[i] = -1
 	}
 	sgrs := m.feed(run)
+	if m.ascii {
+		t.scan.rep = t.scan.rep[:0]
+	}
 	start, startX := m.entry[m.top], m.entryX[m.top]
 
 	// The pen at tail's start and at the end: the SGR sequences since the
@@ -585,27 +594,46 @@ func (t *Terminal) lazyRun(run []byte, final bool) {
 	l.tail = append(l.tail[:0], run[start:]...)
 	l.startX, l.final = startX, final
 	if len(l.penEnd) > lazyPenMax {
-		t.materialize()
+		t.materializeLazy()
 	}
 }
 
-// materialize brings x/vt up to date with the lazy state, if any. The caller
-// holds mu.
+// materialize brings x/vt up to date: the lazy state, if any, and the open
+// character (feed.go). The caller holds mu.
 func (t *Terminal) materialize() {
+	t.materializeLazy()
+	t.printChar()
+}
+
+// materializeLazy brings x/vt up to date with the lazy state, if any. Each
+// visible row scrolled in during the last run, blank in the pen of that
+// moment (a background colour fills it): each is blanked so (EL 2 in that
+// pen) and drawn again from the bytes that drew it, in order, so that the
+// pen moves on from one row to the next as it did. A character the runs
+// end with stays open, as after any chunk.
+func (t *Terminal) materializeLazy() {
 	l := t.lazy
 	if l == nil {
 		return
 	}
 	t.lazy = nil
 	t.spare = l.m
-	t.writeVT([]byte("\x1b[H\x1b[J"))
-	t.writeVT([]byte(ansi.CursorPosition(l.startX+1, 1)))
-	t.pending = false
+	m := l.m
+	start := m.entry[m.top]
 	t.writeVT(l.pen)
-	// No UTF-8 sequence is held back here: the lazy state outlives a chunk
-	// only when its run reaches the chunk's end, and plainRun stops before
-	// a cut rune.
-	t.process(l.tail, l.final)
+	for y := 0; y < t.rows; y++ {
+		slot := (m.top + y) % m.rows
+		from, to := m.entry[slot]-start, len(l.tail)
+		if y+1 < t.rows {
+			to = m.entry[(slot+1)%m.rows] - start
+		}
+		t.writeVT(fmt.Appendf(nil, "\x1b[%dH\x1b[2K\x1b[%d;%dH", y+1, y+1, m.entryX[slot]+1))
+		t.pending = false
+		// No UTF-8 sequence is held back here: the lazy state outlives a
+		// chunk only when its run reaches the chunk's end, and plainRun
+		// stops before a cut rune.
+		t.process(l.tail[from:to], l.final && y+1 == t.rows)
+	}
 	// The next lazy state reuses the buffers.
 	l.m.tail, l.m.pens = l.tail[:0], [2][]byte{l.pen[:0], l.penEnd[:0]}
 }

@@ -13,15 +13,19 @@ import (
 // whether x/vt's parser is in the ground state and which characters and
 // controls a chunk holds. With that it
 //
+//   - feeds x/vt one unit at a time (a sequence, a control, a run of text),
+//     so that a fault inside x/vt costs that unit only (see writeVT);
 //   - wraps a wide character that has one column left instead of letting x/vt
 //     drop it, and wraps after a wide character that ends at the right edge
 //     (x/vt clamps the cursor there without a pending wrap, so the next
 //     character would overwrite the wide one's right half);
-//   - joins a combining mark (or ZWJ, variation selector, emoji modifier)
-//     that arrives in a later read to the character before it, which x/vt
-//     would print as a cell of its own;
+//   - reads each character's grapheme cluster, capped (grapheme.go), and
+//     holds back the last character of a read until the next read shows
+//     whether a combining mark (or ZWJ, variation selector) joins it, which
+//     x/vt would print as a cell of its own;
 //   - holds back a UTF-8 sequence cut by the end of a read until the rest
 //     arrives;
+//   - translates the DEC special graphics and UK character sets (charset.go);
 //   - hands long runs of plain text to the fast path (fast.go).
 //
 // Everything it adds is ordinary output fed through x/vt at a ground-state
@@ -34,15 +38,16 @@ type scanner struct {
 	seq      []byte // bytes of the ESC or CSI sequence being parsed (capped)
 	utf8Left int    // in Utf8State: bytes x/vt still collects for the rune
 
-	// Character sets: a set other than ASCII in GL, or a single shift
-	// pending, makes printable bytes print something else.
-	g      [4]byte // final byte designating G0…G3 (0 for the default, ASCII)
+	// Character sets (charset.go): the final byte designating G0…G3 (0 for
+	// the default, ASCII), the set shifted into GL, and the set (2 or 3) a
+	// single shift takes the next character from (0: none).
+	g      [4]byte
 	gl     int
-	single bool
-	irm    bool // insert mode (CSI 4 h)
+	single int
+	rep    []byte // what REP repeats, when x/vt's own last character is not it
+	irm    bool   // insert mode (CSI 4 h)
 
 	tabsCustom bool // tab stops changed from every 8 columns
-	bg         bool // the pen has a background colour
 }
 
 func (s *scanner) reset() {
@@ -52,23 +57,19 @@ func (s *scanner) reset() {
 // plainCharset reports whether printable ASCII prints as itself.
 func (s *scanner) plainCharset() bool {
 	g := s.g[s.gl]
-	return (g == 0 || g == 'B') && !s.single
+	return (g == 0 || g == 'B') && s.single == 0
 }
 
-// designateG0 is the sequence that designates G0 as set g.
-func designateG0(g byte) []byte {
-	if g == 0 {
-		g = 'B'
-	}
-	return []byte{0x1b, '(', g}
-}
-
-// lastPrint is the last character printed in the previous chunk, for a
-// combining mark arriving at the start of the next one.
-type lastPrint struct {
-	valid bool
-	text  []byte
-	x, y  int
+// openChar is the last character of a read when nothing came after it: a
+// combining mark (or the rest of an emoji sequence) in the next read still
+// joins it. It is not written to x/vt until its cluster ends, or until
+// somebody looks at the screen (materialize); a mark that joins it after
+// that reprints it in place.
+type openChar struct {
+	valid   bool
+	g       grapheme
+	printed bool
+	x, y    int // where it went, once printed
 }
 
 // feedChunk processes one chunk of program output. The caller holds mu.
@@ -78,76 +79,58 @@ func (t *Terminal) feedChunk(p []byte) {
 		t.held = nil
 	}
 	if t.lazy != nil {
-		if p = t.continueLazy(p, true); len(p) == 0 {
+		if p = t.continueLazy(p); len(p) == 0 {
 			return
 		}
-		t.materialize()
+		t.materializeLazy()
 	}
-	if t.last.valid && t.scan.state == parser.GroundState && len(p) > 0 && !t.originMode {
-		t.last.valid = false
-		p = t.joinContinuation(p)
-		if len(p) == 0 {
+	if t.char.valid {
+		if p = t.continueChar(p); len(p) == 0 {
 			return
 		}
 	}
-	t.last.valid = false
 	t.process(p, true)
 }
 
-// joinContinuation reprints the previous chunk's last character together
-// with the grapheme extenders that start p, and returns the rest of p.
-func (t *Terminal) joinContinuation(p []byte) []byte {
-	// Bytes x/vt ignores (a stray UTF-8 continuation byte, say) do not come
-	// between a character and its extenders there.
-	k := 0
-	for k < len(p) && ignored(p[k]) {
-		k++
+// continueChar reads what of p joins the open character and returns the
+// rest of p. When the character's cluster ended, it is written.
+func (t *Terminal) continueChar(p []byte) []byte {
+	c := &t.char
+	keep := c.g.keep
+	n, open := c.g.read(p)
+	if c.printed && c.g.keep != keep {
+		t.reprintChar()
 	}
-	if k == len(p) {
-		// Nothing x/vt would see: the next chunk may still extend it.
-		t.last.valid = true
+	if open {
+		// All of p joined it (but for a rune cut short): more may follow.
+		t.held = append(t.held[:0], p[n:]...)
 		return nil
 	}
-	n := t.joinLen(t.last.text, p[k:]) // bytes of p[k:] that belong to the character
-	if n == 0 {
-		return p
-	}
-	p = p[k:]
-	// The character grows in place: t.last is no longer valid (the caller
-	// reset it), only its buffer is reused.
-	cluster := append(t.last.text, p[:n]...)
-	t.last.text = cluster
-	if !utf8.Valid(cluster) {
-		return p
-	}
-	x, y := t.last.x, t.last.y
-	t.writeVT([]byte(ansi.CursorPosition(x+1, y+1)))
-	t.pending = false
-	t.process(cluster, false)
-	if n == len(p) && t.vt.CursorPosition().Y == y {
-		// The chunk was all continuation: another may follow.
-		t.last = lastPrint{valid: true, text: cluster, x: x, y: y}
-	}
+	t.printChar()
+	c.valid = false
 	return p[n:]
 }
 
-// ignored reports whether x/vt's parser ignores b in the ground state.
-func ignored(b byte) bool {
-	next, action := parser.Table.Transition(parser.GroundState, b)
-	return action == parser.NoneAction && next == parser.GroundState
+// printChar writes the open character to x/vt, if it is not there yet.
+func (t *Terminal) printChar() {
+	c := &t.char
+	if c.valid && !c.printed {
+		c.x, c.y = t.printAlone(c.g.kept(), c.g.width())
+		c.printed = true
+	}
 }
 
-// joinLen returns how many bytes at the start of p join the character prev
-// in one grapheme cluster (0 when none do), looking at up to 64 bytes of p
-// and, as x/vt does, stopping at printable ASCII. The two are put together
-// in a buffer kept for it: a local array would not stay on the stack, since
-// ansi.FirstGraphemeCluster lets its argument escape.
-func (t *Terminal) joinLen(prev, p []byte) int {
-	p = p[:min(len(p), 64)]
-	b := append(append(t.joinBuf[:0], prev...), p[:printableAt(p, 0)]...)
-	t.joinBuf = b
-	c, _ := ansi.FirstGraphemeCluster(b, ansi.GraphemeWidth)
-	return max(len(c)-len(prev), 0)
+// reprintChar writes the open character again where it went, after more of
+// its cluster arrived. In origin mode the cursor position is relative to
+// the margins, and the character is left as it was.
+func (t *Terminal) reprintChar() {
+	c := &t.char
+	if t.originMode {
+		return
+	}
+	t.writeVT([]byte(ansi.CursorPosition(c.x+1, c.y+1)))
+	t.pending = false
+	c.x, c.y = t.printAlone(c.g.kept(), c.g.width())
 }
 
 var crlf = []byte("\r\n")
@@ -158,47 +141,78 @@ func (t *Terminal) fixesApply() bool {
 	return !t.noAutowrap && !t.lrMargins
 }
 
+// printAlone writes one character (its cluster's bytes as the cell shows
+// them, of width w) on its own, with the wrap fixes and insert mode, and
+// returns where it went.
+func (t *Terminal) printAlone(text []byte, w int) (x, y int) {
+	pos := t.vt.CursorPosition()
+	if t.fixesApply() && (t.pending || (w == 2 && pos.X >= t.cols-1)) {
+		t.writeVT(crlf)
+		pos = t.vt.CursorPosition()
+	}
+	if t.scan.irm && w > 0 {
+		t.writeVT([]byte(ansi.InsertCharacter(w)))
+	}
+	t.writeVT(text)
+	t.pending = w == 2 && pos.X+2 >= t.cols
+	after := t.vt.CursorPosition()
+	if after.Y != pos.Y || after.X < pos.X {
+		return 0, after.Y // x/vt wrapped it
+	}
+	return pos.X, after.Y
+}
+
 // process feeds p to x/vt, applying the fixes. With final, p ends a chunk:
-// the last printed character is noted for a continuation in the next chunk,
-// and a UTF-8 sequence cut at the end is held back.
+// a character it ends with stays open (t.char) for the next chunk, and a
+// UTF-8 sequence cut at the end is held back.
 func (t *Terminal) process(p []byte, final bool) {
 	s := &t.scan
 	flushed := 0 // p[:flushed] is in x/vt
 	fastFrom, fastTo, noFastUntil := -1, -1, 0
-	lastPrintAt, lastPrintEnd := -1, -1
-	lastX, lastY := -1, -1 // where the last character went, when a fix wrote it
 
-	// inject writes what a control or sequence asked to add right after it,
-	// once x/vt's parser is back in the ground state (a control can run in
-	// the middle of a sequence).
-	inject := func(i int) {
-		if len(t.inject) > 0 && s.state == parser.GroundState {
-			t.writeVT(p[flushed:i])
+	// flush writes what was scanned since the last write, as one unit.
+	flush := func(i int) {
+		t.writeVT(p[flushed:i])
+		flushed = i
+	}
+	// unitEnd ends the unit of a control or sequence at i and writes what
+	// it asked to add after it, once x/vt's parser is back in the ground
+	// state (a control can run in the middle of a sequence).
+	unitEnd := func(i int) {
+		flush(i)
+		if s.state != parser.GroundState {
+			return
+		}
+		if len(t.inject) > 0 {
 			t.writeVT(t.inject)
-			flushed = i
 			t.inject = t.inject[:0]
+		}
+		if t.altScreen && t.altFeeds >= altTrimEvery {
+			t.trimAltScrollback()
 		}
 	}
 
 	for i := 0; i < len(p); {
 		if i == fastFrom {
-			t.writeVT(p[flushed:i])
-			flushed = i
+			flush(i)
 			if t.fastReady() {
-				t.fastFeed(p[i:fastTo], final && fastTo == len(p))
-				i, flushed = fastTo, fastTo
-				lastPrintAt = -1
-				if i < len(p) || !final {
-					t.materialize() // more follows: x/vt must be current
+				runFinal := final && (fastTo == len(p) || cutRune(p[fastTo:]))
+				t.fastFeed(p[i:fastTo], runFinal)
+				if runFinal {
+					t.held = append(t.held[:0], p[fastTo:]...)
+					return
 				}
+				t.materializeLazy() // more follows: x/vt must be current
+				i, flushed = fastTo, fastTo
 			}
 			fastFrom, noFastUntil = -1, fastTo
 			continue
 		}
 		if s.state != parser.GroundState {
 			i = t.advanceSeq(p, i)
-			inject(i)
-			lastPrintAt = -1
+			if s.state == parser.GroundState {
+				unitEnd(i)
+			}
 			continue
 		}
 		b := p[i]
@@ -211,7 +225,18 @@ func (t *Terminal) process(p []byte, final bool) {
 					noFastUntil = to
 				}
 			}
-			if b < 0x7f && i+1 < len(p) && p[i+1] >= 0x20 && p[i+1] < 0x7f && !s.irm {
+			if b < 0x7f && !s.plainCharset() {
+				if tr := translate(s.charset(), b); tr != nil {
+					flush(i)
+					s.single = 0
+					t.printAlone(tr, 1)
+					s.rep = append(s.rep[:0], tr...)
+					i++
+					flushed = i
+					continue
+				}
+			}
+			if b < 0x7f && i+1 < len(p) && p[i+1] >= 0x20 && p[i+1] < 0x7f && !s.irm && s.plainCharset() {
 				// Printable ASCII followed by printable ASCII: whole
 				// single-cell characters, up to the run's last one (which a
 				// combining mark after it could still extend).
@@ -220,13 +245,11 @@ func (t *Terminal) process(p []byte, final bool) {
 					j++
 				}
 				if t.pending && t.fixesApply() {
-					t.writeVT(p[flushed:i])
+					flush(i)
 					t.writeVT(crlf)
-					flushed = i
 				}
 				t.pending = false
-				s.single = false
-				lastPrintAt = -1
+				s.rep = s.rep[:0]
 				i = j
 				continue
 			}
@@ -235,8 +258,8 @@ func (t *Terminal) process(p []byte, final bool) {
 				if final {
 					// Cut by the end of the read: keep it for the next chunk,
 					// which then starts here.
+					flush(i)
 					t.held = append(t.held[:0], p[i:]...)
-					t.finish(p[:i], flushed, lastPrintAt, lastPrintEnd, lastX, lastY)
 					return
 				}
 				// x/vt collects the rest of the rune from what follows.
@@ -244,134 +267,83 @@ func (t *Terminal) process(p []byte, final bool) {
 				i = len(p)
 				continue
 			}
+			var c cluster
+			text := p[i:]
 			if !utf8.Valid(p[i : i+rw]) {
 				// x/vt takes rw bytes whatever they are and prints U+FFFD;
 				// combining marks after it join it.
-				n := rw + t.joinsReplacement(p[i+rw:])
-				t.pending = false
-				lastPrintAt, lastPrintEnd = i, i+n
-				i += n
-				continue
+				g := &t.memo.g
+				g.reset(replacement)
+				n, _ := g.read(p[i+rw:])
+				c = cluster{n: rw + n, w: g.width(), alone: true}
+				text = g.kept()
+			} else if c = t.memo.next(p[i:]); c.alone && c.keep != c.n {
+				c = nextCluster(p[i:], &t.memo.g)
+				text = t.memo.g.kept()
+			} else {
+				text = p[i : i+c.n]
 			}
-			n, w, cut, _ := t.memo.next(p[i:])
-			if ((w == 2 || t.pending) && t.fixesApply()) || s.irm || cut {
+			end := i + c.n
+			s.single = 0
+			if c.n == 1 {
+				s.rep = s.rep[:0] // x/vt remembers it for REP
+			}
+			if final && (end == len(p) || cutRune(p[end:])) {
+				// The last character of the read: the next may extend it.
+				flush(i)
+				t.char.valid, t.char.printed = true, false
+				t.char.g.set(p[i:end])
+				t.held = append(t.held[:0], p[end:]...)
+				return
+			}
+			if c.alone || ((c.w == 2 || t.pending) && t.fixesApply()) || s.irm {
 				// Written on its own: to wrap it first, to make room for it
-				// in insert mode, or to keep an emoji modifier after it from
-				// joining it (x/vt would join them; xterm and tmux do not).
-				t.writeVT(p[flushed:i])
-				pos := t.vt.CursorPosition()
-				if t.fixesApply() && (t.pending || (w == 2 && pos.X >= t.cols-1)) {
-					t.writeVT(crlf)
-					pos.X = 0
-				}
-				if s.irm && w > 0 {
-					t.writeVT([]byte(ansi.InsertCharacter(w)))
-				}
-				t.writeVT(p[i : i+n])
-				flushed = i + n
-				t.pending = w == 2 && pos.X+2 >= t.cols
-				lastX, lastY = pos.X, t.vt.CursorPosition().Y
+				// in insert mode, or because x/vt would take more or other
+				// bytes into its cell.
+				flush(i)
+				t.printAlone(text, c.w)
+				flushed = end
 			} else {
 				t.pending = false
 			}
-			s.single = false
-			lastPrintAt, lastPrintEnd = i, i+n
-			i += n
+			i = end
 		case b == 0x1b || b == 0x90 || b == 0x98 || b == 0x9b || b == 0x9d || b == 0x9e || b == 0x9f:
+			flush(i)
 			next, _ := parser.Table.Transition(s.state, b)
 			s.state = next
 			s.seq = append(s.seq[:0], b)
 			i++
-			lastPrintAt = -1
 		default:
 			next, action := parser.Table.Transition(s.state, b)
-			if action == parser.ExecuteAction {
-				t.control(b)
-			}
 			s.state = next
 			i++
-			inject(i)
-			lastPrintAt = -1
+			if action == parser.ExecuteAction {
+				flush(i - 1)
+				t.control(b)
+				unitEnd(i)
+			}
 		}
 	}
-
-	if final {
-		t.finish(p, flushed, lastPrintAt, lastPrintEnd, lastX, lastY)
-		return
-	}
-	t.writeVT(p[flushed:])
-}
-
-// finish writes the rest of a chunk and, when it ends with a printed
-// character, notes where that character went, for a continuation in the
-// next chunk (a combining mark joins it there).
-func (t *Terminal) finish(p []byte, flushed, lastPrintAt, lastPrintEnd, lastX, lastY int) {
-	switch {
-	case lastPrintAt < 0 || lastPrintEnd != len(p) || t.originMode:
-		t.writeVT(p[flushed:])
-	case flushed > lastPrintAt:
-		// A fix wrote the last character on its own.
-		t.last = lastPrint{valid: true, text: append(t.last.text[:0], printed(p[lastPrintAt:lastPrintEnd])...), x: lastX, y: lastY}
-	default:
-		t.writeVT(p[flushed:lastPrintAt])
-		before := t.vt.CursorPosition()
-		t.writeVT(p[lastPrintAt:lastPrintEnd])
-		after := t.vt.CursorPosition()
-		x := before.X
-		if after.Y != before.Y || after.X < before.X {
-			x = 0 // it wrapped
-		}
-		t.last = lastPrint{valid: true, text: append(t.last.text[:0], printed(p[lastPrintAt:lastPrintEnd])...), x: x, y: after.Y}
-	}
-}
-
-// printed is what x/vt shows for a character's bytes: U+FFFD for an
-// invalid sequence at its start.
-func printed(b []byte) []byte {
-	if utf8.Valid(b) || len(b) == 0 {
-		return b
-	}
-	rw := min(utf8ByteLen(b[0]), len(b))
-	return append([]byte("\uFFFD"), b[rw:]...)
+	flush(len(p))
 }
 
 // replacement is U+FFFD, which x/vt prints for an invalid UTF-8 sequence.
 var replacement = []byte("\uFFFD")
 
-// joinsReplacement returns how many bytes at the start of b join a U+FFFD
-// before them in one grapheme cluster (combining marks and the like); whole
-// valid runes only.
-func (t *Terminal) joinsReplacement(b []byte) int {
-	if len(b) == 0 || b[0] < 0x80 {
-		return 0
-	}
-	return validRunes(b[:t.joinLen(replacement, b)])
-}
-
-// writeVT feeds bytes to x/vt.
-func (t *Terminal) writeVT(p []byte) {
-	if len(p) > 0 {
-		_, _ = t.vt.Write(p)
-	}
-}
-
 // control tracks a control character executed in the ground state.
 func (t *Terminal) control(b byte) {
 	s := &t.scan
 	switch b {
-	case 0x0e, 0x0f:
-		// SO and SI: x/vt registers their handlers among the C1 controls,
-		// so they never run. G1 in GL is made G0 in x/vt instead.
+	case 0x0e, 0x0f: // SO and SI: G1 or G0 into GL
 		s.gl = 0
 		if b == 0x0e {
 			s.gl = 1
 		}
-		t.inject = append(t.inject, designateG0(s.g[s.gl])...)
 	case 0x85: // NEL, unknown to x/vt
 		t.inject = append(t.inject, "\r\x1bD"...)
 		t.scrolled()
 	case 0x8e, 0x8f: // SS2, SS3
-		s.single = true
+		s.single = 2 + int(b-0x8e)
 	case 0x88: // HTS
 		s.tabsCustom = true
 	case 0x07: // BEL changes nothing on screen
@@ -396,7 +368,7 @@ func (t *Terminal) advanceSeq(p []byte, i int) int {
 			i += k
 			if s.utf8Left == 0 {
 				s.state = parser.GroundState
-				s.single = false
+				s.single = 0
 				t.pending = false
 			}
 			continue
@@ -463,8 +435,7 @@ func (t *Terminal) sequence(seq []byte) {
 	final := body[len(body)-1]
 	params := body[:len(body)-1]
 	switch {
-	case final == 'm' && plainParams(params):
-		s.bg = sgrBackground(params, s.bg)
+	case final == 'm':
 		return // SGR keeps a pending wrap
 	case (final == 'h' || final == 'l') && plainParams(params):
 		for _, f := range bytes.Split(params, []byte{';'}) {
@@ -487,11 +458,8 @@ func (t *Terminal) escape(b []byte) {
 	s := &t.scan
 	switch {
 	case len(b) == 2 && b[0] >= '(' && b[0] <= '+':
-		set := int(b[0] - '(')
-		s.g[set] = b[1]
-		if s.gl == 1 && set <= 1 {
-			// x/vt's G0 stands for G1 while SO is in effect.
-			t.inject = append(t.inject, designateG0(s.g[1])...)
+		if bytes.IndexByte([]byte(charsetFinals), b[1]) >= 0 {
+			s.g[b[0]-'('] = b[1]
 		}
 	case len(b) == 1:
 		switch b[0] {
@@ -500,7 +468,7 @@ func (t *Terminal) escape(b []byte) {
 		case 'o':
 			s.gl = 3
 		case 'N', 'O':
-			s.single = true
+			s.single = 2 + int(b[0]-'N')
 		case 'H':
 			s.tabsCustom = true
 		case 'D', 'E':
@@ -522,69 +490,6 @@ func plainParams(p []byte) bool {
 		}
 	}
 	return true
-}
-
-// sgrBackground follows SGR parameters and reports whether the pen has a
-// background colour afterwards. It allocates nothing: it runs for every SGR
-// of a log.
-func sgrBackground(params []byte, bg bool) bool {
-	if len(params) == 0 {
-		return false
-	}
-	var fields [64][2]int // [start, end) of each ';'-separated field
-	n := 0
-	start := 0
-	for i := 0; i <= len(params); i++ {
-		if i == len(params) || params[i] == ';' {
-			if n == len(fields) {
-				return true // absurdly long: assume the worst
-			}
-			fields[n] = [2]int{start, i}
-			n++
-			start = i + 1
-		}
-	}
-	num := func(k int) (v int, empty, colon bool) {
-		f := params[fields[k][0]:fields[k][1]]
-		if len(f) == 0 {
-			return 0, true, false
-		}
-		for _, c := range f {
-			if c == ':' {
-				return v, false, true
-			}
-			v = v*10 + int(c-'0')
-			if v > 1<<20 {
-				v = 1 << 20
-			}
-		}
-		return v, false, false
-	}
-	for k := 0; k < n; k++ {
-		v, empty, colon := num(k)
-		switch {
-		case empty || v == 0:
-			bg = false
-		case v >= 40 && v <= 47, v >= 100 && v <= 107:
-			bg = true
-		case v == 49:
-			bg = false
-		case v == 38 || v == 48 || v == 58:
-			if v == 48 {
-				bg = true
-			}
-			if colon || k+1 >= n {
-				continue // sub-parameters travel with it
-			}
-			switch kind, _, _ := num(k + 1); kind {
-			case 5:
-				k += 2
-			case 2:
-				k += 4
-			}
-		}
-	}
-	return bg
 }
 
 // utf8ByteLen is the length of the rune a lead byte starts, as x/vt's

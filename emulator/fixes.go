@@ -251,8 +251,8 @@ func (t *Terminal) registerFixes() {
 func (t *Terminal) innerWrite(b []byte) {
 	inner := t.inner
 	t.inner = true
+	defer func() { t.inner = inner }() // also when x/vt panics
 	_, _ = t.vt.Write(b)
-	t.inner = inner
 }
 
 // decMode sets or resets one DEC private mode the way xterm does.
@@ -316,6 +316,9 @@ func (t *Terminal) copyCells() []cellCopy {
 
 func (t *Terminal) restoreCells(cells []cellCopy) {
 	for i := range cells {
+		if c := &cells[i].cell; c.Width == 0 && c.Content == "" {
+			continue // a wide character's right half: setting it would blank the character
+		}
 		if cells[i].x < t.cols && cells[i].y < t.rows {
 			t.vt.SetCell(cells[i].x, cells[i].y, &cells[i].cell)
 		}

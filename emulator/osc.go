@@ -39,7 +39,9 @@ func (t *Terminal) registerHandlers() {
 		return true
 	})
 
+	t.registerCharsets() // before the fixes: their count bounds run first
 	t.registerFixes()
+	t.registerBounds()
 }
 
 // mark records one OSC 133 mark that carries the terminal's nonce (see

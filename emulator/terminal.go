@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strconv"
 	"sync"
 
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/ansi/parser"
 	"github.com/charmbracelet/x/vt"
 )
 
@@ -87,16 +89,16 @@ type Terminal struct {
 	// the scroll region is the whole screen.
 	fullRegion [2]bool
 
-	noFast  bool      // tests: never take the fast path
-	scan    scanner   // follows x/vt's parser; see feed.go
-	held    []byte    // the start of a UTF-8 sequence cut by the end of a read
-	last    lastPrint // the last character of the previous chunk
-	pending bool      // wrap before the next character (after a wide one at the edge)
-	inject  []byte    // bytes a control or sequence asks to add right after it
-	memo    clusterMemo
-	joinBuf []byte // reused by joinLen
-	lazy    *lazy  // the fast path's work not yet shown by x/vt; see fast.go
-	spare   *model // the last lazy model, for its memory
+	noFast   bool     // tests: never take the fast path
+	scan     scanner  // follows x/vt's parser; see feed.go
+	held     []byte   // the start of a UTF-8 sequence cut by the end of a read
+	char     openChar // the last character of the previous chunk, while more may join it
+	pending  bool     // wrap before the next character (after a wide one at the edge)
+	inject   []byte   // bytes a control or sequence asks to add right after it
+	memo     clusterMemo
+	lazy     *lazy  // the fast path's work not yet shown by x/vt; see fast.go
+	fastRuns int    // runs the fast path took (tests read it)
+	spare    *model // the last lazy model, for its memory
 
 	cutMain  bool       // a resize under the alternate screen may have cut the main one's wide characters
 	altFeeds int        // line feeds fed to the alternate screen since the last trim
@@ -140,9 +142,10 @@ func New(cols, rows, scrollback int) *Terminal {
 	return t
 }
 
-// Write feeds output from the program. It never fails and never panics: a
-// fault inside the underlying emulator is recovered and logged, and the rest
-// of that chunk is dropped.
+// Write feeds output from the program. It never fails and never panics. A
+// fault inside the underlying emulator costs at most the one sequence,
+// control or run of text that caused it: it is recovered, counted (Faults)
+// and logged, and feeding resumes right after it.
 func (t *Terminal) Write(p []byte) (int, error) {
 	t.mu.Lock()
 	t.feed(p)
@@ -163,16 +166,46 @@ func (t *Terminal) Write(p []byte) (int, error) {
 
 func (t *Terminal) feed(p []byte) {
 	defer t.drainScrollback()
+	// writeVT recovers what x/vt does wrong; this is for agentty's own
+	// faults, which leave no way to know where the chunk was.
 	defer func() {
 		if r := recover(); r != nil {
-			t.faults++
-			slog.Warn("emulator fault recovered; rest of the chunk dropped", "panic", r, "chunk_bytes", len(p))
+			t.fault(r, nil)
+			t.scan.state = parser.GroundState
+			t.held, t.lazy, t.char.valid, t.inject = nil, nil, false, t.inject[:0]
+			slog.Warn("rest of the chunk dropped", "chunk_bytes", len(p))
 		}
 	}()
 	t.feedChunk(p)
-	if t.altScreen && t.altFeeds >= altTrimEvery {
-		t.trimAltScrollback()
+}
+
+// writeVT feeds one unit (a sequence, a control, a run of text, or bytes
+// agentty writes for a fix) to x/vt. A fault inside x/vt loses that unit
+// only: x/vt's parser is put back in its ground state, and the caller goes
+// on with what follows.
+func (t *Terminal) writeVT(p []byte) {
+	if len(p) == 0 {
+		return
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.fault(r, p)
+		}
+	}()
+	_, _ = t.vt.Write(p)
+}
+
+// fault counts and logs a panic recovered from x/vt while it was fed unit
+// (nil when unknown), and puts x/vt's parser back in its ground state: a
+// panic inside a handler leaves it in the state of the sequence it was
+// dispatching, which would take the next bytes as more of that sequence.
+func (t *Terminal) fault(r any, unit []byte) {
+	t.faults++
+	t.inner = false
+	slog.Warn("emulator fault recovered; the sequence that caused it is dropped",
+		"panic", r, "unit", strconv.Quote(string(unit[:min(len(unit), 64)])), "unit_bytes", len(unit))
+	defer func() { _ = recover() }() // CAN runs no handler of x/vt's; still, never twice
+	_, _ = t.vt.Write([]byte{0x18})  // CAN: abort any sequence, back to ground
 }
 
 func (t *Terminal) setMode(m ansi.Mode, on bool) {
@@ -191,7 +224,10 @@ func (t *Terminal) setMode(m ansi.Mode, on bool) {
 
 // trimAltScrollback drops the lines x/vt saved from the alternate screen. The
 // only way to reach that store is x/vt's ED 3, which also clears the screen,
-// so the screen's cells are put back afterwards.
+// so the screen's cells are put back afterwards. It runs right after the
+// control or sequence that made the line feeds reach altTrimEvery (feed.go),
+// at the same place in the output however it was cut into reads: a screen
+// x/vt left with half a wide character does not come back quite the same.
 func (t *Terminal) trimAltScrollback() {
 	t.altFeeds = 0
 	cells := t.copyCells()
@@ -284,7 +320,7 @@ func (t *Terminal) Resize(cols, rows int) {
 	// x/vt resets the scroll regions and the tab stops on a resize.
 	t.fullRegion = [2]bool{true, true}
 	t.scan.tabsCustom = false
-	t.last.valid = false
+	t.char.valid = false
 	t.pending = false
 	t.dirty = true
 }

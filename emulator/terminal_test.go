@@ -280,29 +280,6 @@ func sameTerminal(t *testing.T, got, want *Terminal, what string) {
 	}
 }
 
-// FuzzFastPath: plain text through the fast path gives the screen, cursor
-// and history that x/vt (with agentty's fixes) gives without it.
-func FuzzFastPath(f *testing.F) {
-	f.Add([]byte("ab\r\n"), []byte("\x1b[31mred\x1b[0m\tx"), uint8(40), uint8(7))
-	f.Add([]byte("日本"), []byte("e\u0301👍 wide at the edge\bz"), uint8(9), uint8(3))
-	f.Add([]byte("\x1b[?25l"), []byte("line\n"), uint8(80), uint8(24))
-	f.Fuzz(func(t *testing.T, prefix, line []byte, n, cols uint8) {
-		w, h := int(cols)%30+10, 4
-		var b bytes.Buffer
-		b.Write(prefix)
-		for i := 0; i < int(n)+fastMinScreens*h+3; i++ {
-			b.Write(line)
-			b.WriteString("\r\n")
-		}
-		b.Write(line)
-		fast, slow := newDrained(t, w, h), newDrained(t, w, h)
-		slow.noFast = true
-		_, _ = fast.Write(b.Bytes())
-		_, _ = slow.Write(b.Bytes())
-		sameTerminal(t, fast, slow, "fast path")
-	})
-}
-
 // The fast path follows insert mode through the scanner alone, so a full
 // reset (which leaves insert mode without telling anyone) gives it back.
 func TestFastPathAfterReset(t *testing.T) {
