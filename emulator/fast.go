@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"unicode/utf8"
 
-
 	"github.com/charmbracelet/x/ansi/parser"
 )
 

@@ -210,6 +210,13 @@ func (t *Terminal) process(p []byte, final bool) {
 		}
 		if s.state != parser.GroundState {
 			i = t.advanceSeq(p, i)
+			if t.skipSeq {
+				// x/vt faulted on this sequence and is back in its
+				// ground state: the rest of the sequence goes nowhere.
+				flushed = i
+				t.skipSeq = s.state != parser.GroundState
+				continue
+			}
 			if s.state == parser.GroundState {
 				unitEnd(i)
 			}

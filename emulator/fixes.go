@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
-	"github.com/charmbracelet/x/vt"
 )
 
 // This file holds agentty's CSI and ESC handlers in front of x/vt's: bounds
@@ -16,17 +15,6 @@ import (
 // handler plus something after it, the handler feeds x/vt the sequence again
 // with t.inner set (safe: after a CSI or ESC dispatch x/vt's parser only
 // returns to ground) and then the correction.
-
-func init() {
-	// x/vt's DEC special graphics and UK sets differ from xterm's in three
-	// places. They are exported package tables; agentty is their only user
-	// in this process.
-	vt.SpecialDrawing['y'] = "≤"
-	vt.SpecialDrawing['z'] = "≥"
-	vt.SpecialDrawing['_'] = " "
-	delete(vt.UK, '$')
-	vt.UK['#'] = "£"
-}
 
 func (t *Terminal) registerFixes() {
 	// Queries x/vt answers on its reply pipe (DA1, DA2, DSR, DECRQM, the

@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"bytes"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -46,10 +47,13 @@ type grapheme struct {
 
 	buf []byte // scratch for the rules
 
-	// The last rune asked whether it joins anything, and the answer: a
-	// cluster that long is mostly one rune repeated.
-	anyRune  rune
-	anyJoins bool
+	// The last two runes asked whether they join anything, and the
+	// answers: a cluster that long is mostly one or two runes repeated.
+	anyRune, otherRune   rune
+	anyJoins, otherJoins bool
+	// The last runes and rune last asked about otherwise, and the answer.
+	lastAsked []byte
+	lastJoins bool
 }
 
 // reset starts a cluster with its first character (one rune, or U+FFFD for
@@ -185,6 +189,16 @@ func (g *grapheme) read(b []byte) (n int, open bool) {
 		}
 		g.add(b[k : k+rw])
 		j = k + rw
+		if g.over && g.anyJoins && r == g.anyRune {
+			// The same rune again and again, as a program makes a cluster
+			// that long: once the last runes are all it, nothing changes.
+			for n := 1; j+rw <= len(b) && bytes.Equal(b[j:j+rw], b[k:k+rw]); n++ {
+				if n < ctxRunes {
+					g.add(b[j : j+rw])
+				}
+				j += rw
+			}
+		}
 	}
 }
 
@@ -196,18 +210,30 @@ func (g *grapheme) joins(r rune, rb []byte) bool {
 		return len(c) == len(g.buf)
 	}
 	if r != g.anyRune {
-		// Joining a plain letter means joining anything: combining marks,
-		// variation selectors, ZWJ and spacing marks do.
-		g.buf = append(append(g.buf[:0], 'a'), rb...)
-		c, _ := ansi.FirstGraphemeCluster(g.buf, ansi.GraphemeWidth)
-		g.anyRune, g.anyJoins = r, len(c) == len(g.buf)
+		if r == g.otherRune {
+			// A long cluster alternates two runes at most, mostly.
+			g.anyRune, g.otherRune = g.otherRune, g.anyRune
+			g.anyJoins, g.otherJoins = g.otherJoins, g.anyJoins
+		} else {
+			// Joining a plain letter means joining anything: combining
+			// marks, variation selectors, ZWJ and spacing marks do.
+			g.buf = append(append(g.buf[:0], 'a'), rb...)
+			c, _ := ansi.FirstGraphemeCluster(g.buf, ansi.GraphemeWidth)
+			g.otherRune, g.otherJoins = g.anyRune, g.anyJoins
+			g.anyRune, g.anyJoins = r, len(c) == len(g.buf)
+		}
 	}
 	if g.anyJoins {
 		return true
 	}
 	// Otherwise the rules decide after the last runes: r joins when the
-	// cluster it ends in starts before it.
+	// cluster it ends in starts before it. The last answer is kept: a long
+	// cluster repeats itself.
 	g.buf = append(append(g.buf[:0], g.ctx...), rb...)
+	if bytes.Equal(g.buf, g.lastAsked) {
+		return g.lastJoins
+	}
+	g.lastAsked = append(g.lastAsked[:0], g.buf...)
 	start := 0
 	for {
 		c, _ := ansi.FirstGraphemeCluster(g.buf[start:], ansi.GraphemeWidth)
@@ -216,7 +242,8 @@ func (g *grapheme) joins(r rune, rb []byte) bool {
 		}
 		start += len(c)
 	}
-	return start < len(g.ctx)
+	g.lastJoins = start < len(g.ctx)
+	return g.lastJoins
 }
 
 // isModifier reports whether r is an emoji skin-tone modifier.

@@ -104,6 +104,7 @@ type Terminal struct {
 	altFeeds int        // line feeds fed to the alternate screen since the last trim
 	alt47    []cellCopy // the alternate screen as mode 47 left it, for its return
 	faults   int        // panics recovered from the underlying emulator
+	skipSeq  bool       // x/vt faulted inside a sequence the scanner has not seen the end of
 }
 
 // New returns a terminal of the given size that keeps scrollback lines of
@@ -171,7 +172,7 @@ func (t *Terminal) feed(p []byte) {
 	defer func() {
 		if r := recover(); r != nil {
 			t.fault(r, nil)
-			t.scan.state = parser.GroundState
+			t.scan.state, t.skipSeq = parser.GroundState, false
 			t.held, t.lazy, t.char.valid, t.inject = nil, nil, false, t.inject[:0]
 			slog.Warn("rest of the chunk dropped", "chunk_bytes", len(p))
 		}
@@ -202,6 +203,9 @@ func (t *Terminal) writeVT(p []byte) {
 func (t *Terminal) fault(r any, unit []byte) {
 	t.faults++
 	t.inner = false
+	// Units end where the scanner is: inside a sequence only when the read
+	// ended there, and the rest of it is to come.
+	t.skipSeq = t.scan.state != parser.GroundState
 	slog.Warn("emulator fault recovered; the sequence that caused it is dropped",
 		"panic", r, "unit", strconv.Quote(string(unit[:min(len(unit), 64)])), "unit_bytes", len(unit))
 	defer func() { _ = recover() }() // CAN runs no handler of x/vt's; still, never twice

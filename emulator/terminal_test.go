@@ -3,6 +3,7 @@ package emulator
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -214,34 +215,56 @@ func checkInvariants(t *testing.T, term *Terminal) {
 }
 
 // FuzzFeed: whatever a program prints, the emulator neither panics nor
-// breaks its invariants, fed whole or split at any byte.
+// breaks its invariants, fed whole or cut into reads anywhere, and text it
+// prints afterwards appears.
 func FuzzFeed(f *testing.F) {
 	files, _ := filepath.Glob("../testdata/recordings/*.raw")
 	for _, file := range files {
 		if b, err := os.ReadFile(file); err == nil {
-			f.Add(b[:min(len(b), 4096)], uint16(len(b)/2))
+			f.Add(b[:min(len(b), 4096)], uint64(len(b)/2))
 		}
 	}
-	f.Add([]byte("\x1b[1;60r\x1b[H\x1b[5M"), uint16(3))
-	f.Add([]byte("日本語 e\u0301 👍\x1b[2J\x1b[3J"), uint16(4))
-	f.Fuzz(func(t *testing.T, data []byte, split uint16) {
+	f.Add([]byte("\x1b[1;60r\x1b[H\x1b[5M"), uint64(3))
+	f.Add([]byte("日本語 e\u0301 👍\x1b[2J\x1b[3J"), uint64(4))
+	f.Add([]byte("BEFORE\r\n\x1b[?69h\x1b[1;65535s\x1b[2TAFTER-FAULT\r\nLINE3\r\n"), uint64(5))
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
 		whole, parts := newDrained(t, 23, 7), newDrained(t, 23, 7)
-		at := int(split) % (len(data) + 1)
+		data = append(data[:len(data):len(data)], sentinel...)
 		_, _ = whole.Write(data)
-		_, _ = parts.Write(data[:at])
-		_, _ = parts.Write(data[at:])
+		for _, c := range cuts(rand.New(rand.NewPCG(seed, 2)), data) {
+			_, _ = parts.Write(c)
+		}
 		checkInvariants(t, parts)
 		checkInvariants(t, whole)
+		sentinelShown(t, whole)
 		// Split invariance holds for what UTF-8 programs send. A raw C1
 		// byte (0x80-0x9F outside a UTF-8 sequence) is a control to x/vt
 		// (xterm in UTF-8 mode does not take it as one), and a string it
 		// opens can swallow a character split across reads differently.
 		if !hasStrayC1(data) {
-			sameTerminal(t, parts, whole, fmt.Sprintf("split at %d", at))
+			sameTerminal(t, parts, whole, "cut into reads")
 		}
 		parts.Resize(11, 3)
 		checkInvariants(t, parts)
 	})
+}
+
+// sentinel is written after hostile output: it ends any sequence or string,
+// puts back the modes that could hide or move text, and prints a line of
+// its own below the last.
+const sentinel = "\x18\x18\x18\x18\x1b\\\x1b[?69l\x1b[r\x1b[?6l\x1b[?7h\x1b[4l\x1b(B\x0f\x1b[0m\x1b[999H\n\rS3NT\r\n"
+
+// sentinelShown fails the test unless the sentinel's line is on the screen
+// or in the history.
+func sentinelShown(t *testing.T, term *Terminal) {
+	t.Helper()
+	s := term.Snapshot()
+	for _, l := range append(s.Lines, term.Scrollback(1000)...) {
+		if l == "S3NT" {
+			return
+		}
+	}
+	t.Fatalf("text written after the input is lost: screen %q", s.Lines)
 }
 
 // hasStrayC1 reports whether b holds a byte 0x80-0x9F that is not part of a
@@ -268,16 +291,10 @@ func newDrained(t *testing.T, cols, rows int) *Terminal {
 	return term
 }
 
-// sameTerminal compares screens, cursors and history.
+// sameTerminal compares everything the terminals keep (see stateDiff).
 func sameTerminal(t *testing.T, got, want *Terminal, what string) {
 	t.Helper()
-	g, w := got.Snapshot(), want.Snapshot()
-	if strings.Join(g.Lines, "\n") != strings.Join(w.Lines, "\n") || g.Cursor != w.Cursor || g.AltScreen != w.AltScreen {
-		t.Fatalf("%s: screens differ\n got %q %+v\nwant %q %+v", what, g.Lines, g.Cursor, w.Lines, w.Cursor)
-	}
-	if gh, wh := got.Scrollback(1000), want.Scrollback(1000); strings.Join(gh, "\n") != strings.Join(wh, "\n") {
-		t.Fatalf("%s: history differs\n got %q\nwant %q", what, gh, wh)
-	}
+	sameState(t, got, want, what)
 }
 
 // The fast path follows insert mode through the scanner alone, so a full

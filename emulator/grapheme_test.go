@@ -1,0 +1,95 @@
+package emulator
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// A cell keeps at most clusterMax bytes of its grapheme cluster, however
+// long the program makes it, on both engines and however the output is cut
+// into reads; what follows the cluster is printed as usual.
+func TestClusterCapped(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		base  string
+		ext   string
+		times int
+		keep  string // what the first cell shows
+	}{
+		{"variation selectors", "a", "\ufe0f", 3000000, "a" + strings.Repeat("\ufe0f", 10)},
+		{"combining marks", "e", "\u0301", 300000, "e" + strings.Repeat("\u0301", 15)},
+		{"ZWJ", "x", "\u200d", 300000, "x" + strings.Repeat("\u200d", 10)},
+		{"ZWJ sequence", "👍", "\u200d👍", 300000, "👍" + strings.Repeat("\u200d👍", 4)},
+		{"tags", "🏴", "\U000E0067", 300000, "🏴" + strings.Repeat("\U000E0067", 7)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var in bytes.Buffer
+			for range 6 { // enough lines for the fast path
+				in.WriteString("line\r\n")
+			}
+			in.WriteString(tt.base)
+			for range tt.times {
+				in.WriteString(tt.ext)
+			}
+			in.WriteString("Z after\r\nnext line")
+			data := in.Bytes()
+			var terms []*Terminal
+			for _, fast := range []bool{true, false} {
+				for _, read := range []int{64 << 10, 4093} {
+					term := newDrained(t, 20, 2)
+					term.noFast = !fast
+					for p := data; len(p) > 0; {
+						n := min(read, len(p))
+						_, _ = term.Write(p[:n])
+						p = p[n:]
+					}
+					what := fmt.Sprintf("fast %v, reads of %d", fast, read)
+					s := term.Snapshot()
+					if s.Lines[0] != tt.keep+"Z after" || s.Lines[1] != "next line" {
+						t.Fatalf("%s: screen %q, want %q", what, s.Lines, []string{tt.keep + "Z after", "next line"})
+					}
+					for _, l := range append(term.Scrollback(100), s.Lines...) {
+						if len(l) > 20*clusterMax {
+							t.Fatalf("%s: a %d-byte line", what, len(l))
+						}
+					}
+					term.mu.Lock()
+					runs := term.fastRuns
+					term.mu.Unlock()
+					if fast != (runs > 0) {
+						t.Fatalf("%s: %d fast runs", what, runs)
+					}
+					terms = append(terms, term)
+				}
+			}
+			for _, other := range terms[1:] {
+				sameState(t, other, terms[0], "engines and reads")
+			}
+		})
+	}
+}
+
+// The cap keeps whole runes, and real clusters whole.
+func TestClusterCapKeepsRealClusters(t *testing.T) {
+	for _, c := range []string{
+		"👨\u200d👩\u200d👧\u200d👦",                                        // family: 25 bytes
+		"🏴\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067\U000E007F", // England: 28 bytes
+		"\u0915\u094d\u0937\u093f",                                      // Devanagari conjunct
+		"e\u0301\u0302\u0303\u0304\u0305",
+	} {
+		term := newDrained(t, 20, 2)
+		_, _ = term.Write([]byte(c + "|"))
+		if got := term.Snapshot().Lines[0]; got != c+"|" {
+			t.Errorf("%q shows as %q", c, got)
+		}
+	}
+	var g grapheme
+	g.reset([]byte("e"))
+	n, open := g.read([]byte(strings.Repeat("\u0301", 40) + "x"))
+	if n != 80 || open || !utf8.Valid(g.kept()) || len(g.kept()) > clusterMax {
+		t.Fatalf("read %d open %v kept %q", n, open, g.kept())
+	}
+}
