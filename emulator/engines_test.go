@@ -308,6 +308,30 @@ func TestEnginesAgree(t *testing.T) {
 	}
 }
 
+// The example of the emulator issue: a read boundary inside a combining
+// mark's bytes, right after a fast run, left the mark a cell of its own
+// ("abcdefghije" and a stray accent on the fast path, "abcdefghijé" on x/vt).
+func TestMarkSplitAfterFastRun(t *testing.T) {
+	in := strings.Repeat("log line\r\n", 10) + "abcdefghije\u0301"
+	for _, cols := range []int{10, 11, 12, 80} {
+		for _, rows := range []int{2, 3, 4} {
+			for cut := len(in) - 3; cut <= len(in); cut++ {
+				e := newEngines(t, cols, rows)
+				for _, c := range [][]byte{[]byte(in[:cut]), []byte(in[cut:])} {
+					_, _ = e.fast.Write(c)
+				}
+				_, _ = e.slow.Write([]byte(in))
+				if d := stateDiff(e.fast.Terminal, e.slow.Terminal); d != "" {
+					t.Fatalf("%dx%d, cut at %d:\n%s", cols, rows, cut, d)
+				}
+				if rows == 4 && e.fastRuns() == 0 {
+					t.Fatalf("%dx%d: the fast path was not taken", cols, rows)
+				}
+			}
+		}
+	}
+}
+
 // FuzzFastPath: a stream through the fast path, cut into reads anywhere,
 // leaves the terminal as x/vt (with agentty's fixes) does fed in one read.
 func FuzzFastPath(f *testing.F) {

@@ -601,7 +601,7 @@ func (t *Terminal) lazyRun(run []byte, final bool) {
 // character (feed.go). The caller holds mu.
 func (t *Terminal) materialize() {
 	t.materializeLazy()
-	t.printChar()
+	t.settleChar()
 }
 
 // materializeLazy brings x/vt up to date with the lazy state, if any. Each

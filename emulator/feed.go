@@ -120,6 +120,15 @@ func (t *Terminal) printChar() {
 	}
 }
 
+// settleChar writes the open character to x/vt for somebody who looks at
+// the screen or the history (printing it may scroll a line off).
+func (t *Terminal) settleChar() {
+	if t.char.valid && !t.char.printed {
+		t.printChar()
+		t.drainScrollback()
+	}
+}
+
 // reprintChar writes the open character again where it went, after more of
 // its cluster arrived. In origin mode the cursor position is relative to
 // the margins, and the character is left as it was.

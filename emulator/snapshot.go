@@ -284,6 +284,7 @@ func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept i
 func (t *Terminal) ScrollbackLen() int {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.settleChar()
 	return t.history.len()
 }
 
@@ -327,6 +328,7 @@ func (t *Terminal) OnScreen(p Pos) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	// The lazy state, if any, already pushed its lines into history.
+	t.settleChar()
 	return p.Line >= t.history.total && p.Line < t.history.total+int64(t.rows)
 }
 
