@@ -12,6 +12,16 @@
 // attributes, sending only what changed). It does not own processes, PTYs
 // or waiting: the session package feeds it and reads it.
 //
+// # Faults and limits
+//
+// agentty feeds x/vt one unit at a time (a sequence, a control, a run of
+// text), with parameters that would make it index past the screen clamped
+// first. Should it still panic, the unit is dropped, the panic is counted
+// ([Terminal.Faults]) and logged, x/vt's parser is put back in its ground
+// state, and what follows is fed as usual. A cell keeps at most 32 bytes of
+// its grapheme cluster (grapheme.go); character sets are translated here,
+// per terminal (charset.go), so x/vt's package tables are never changed.
+//
 // # Concurrency
 //
 // A [Terminal] is safe for concurrent use. [Terminal.Write] must not be

@@ -150,12 +150,18 @@ func newEngines(t testing.TB, cols, rows int) *engines {
 }
 
 // feed writes data, then the probe, to the fast-path terminal in reads cut
-// at random by r, and in one read to the other, and returns how they
-// differ ("" when they do not, replies aside: see sameReplies).
+// at random by r (and reads its screen between some of them), and in one
+// read to the other, and returns how they differ ("" when they do not,
+// replies aside: see sameReplies).
 func (e *engines) feed(data []byte, r *rand.Rand) string {
 	all := append(append([]byte(nil), data...), probe...)
 	for _, c := range cuts(r, all) {
 		_, _ = e.fast.Write(c)
+		if r.IntN(8) == 0 {
+			// Somebody reads the screen between two reads of output: the
+			// lazy screen and the open character are drawn early.
+			_ = e.fast.Snapshot()
+		}
 	}
 	_, _ = e.slow.Write(all)
 	return stateDiff(e.fast.Terminal, e.slow.Terminal)

@@ -123,7 +123,7 @@ func (t *Terminal) continueLazy(p []byte) []byte {
 	final := to == len(p) || cutRune(p[to:])
 	t.lazyRun(p[:to], final)
 	if final {
-		t.held = append(t.held[:0], p[to:]...)
+		t.hold(p[to:])
 		return nil
 	}
 	return p[to:]

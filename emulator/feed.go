@@ -70,6 +70,12 @@ type openChar struct {
 	g       grapheme
 	printed bool
 	x, y    int // where it went, once printed
+
+	// under holds the cells printing it could overwrite, as they were
+	// before, for a reprint; scrolled says that printing it scrolled the
+	// screen, so that they moved.
+	under    []cellCopy
+	scrolled bool
 }
 
 // feedChunk processes one chunk of program output. The caller holds mu.
@@ -103,7 +109,7 @@ func (t *Terminal) continueChar(p []byte) []byte {
 	}
 	if open {
 		// All of p joined it (but for a rune cut short): more may follow.
-		t.held = append(t.held[:0], p[n:]...)
+		t.hold(p[n:])
 		return nil
 	}
 	t.printChar()
@@ -111,13 +117,36 @@ func (t *Terminal) continueChar(p []byte) []byte {
 	return p[n:]
 }
 
+// hold keeps the start of a rune the end of a read cut short, for the next
+// read. Nothing is kept already: feedChunk takes it, and a screen drawn for
+// a reader in between (materialize) ends with no cut rune to keep.
+func (t *Terminal) hold(b []byte) {
+	if len(b) > 0 {
+		t.held = append(t.held[:0], b...)
+	}
+}
+
 // printChar writes the open character to x/vt, if it is not there yet.
 func (t *Terminal) printChar() {
 	c := &t.char
-	if c.valid && !c.printed {
-		c.x, c.y = t.printAlone(c.g.kept(), c.g.width())
-		c.printed = true
+	if !c.valid || c.printed {
+		return
 	}
+	// Where it can land: at the cursor (a wide character there overwrites
+	// up to four cells' worth of wide characters), or at the start of the
+	// next row if it wraps.
+	pos := t.vt.CursorPosition()
+	c.under = c.under[:0]
+	for _, r := range [2][3]int{{pos.Y, pos.X - 1, pos.X + 3}, {pos.Y + 1, 0, 3}} {
+		for x := max(r[1], 0); x < min(r[2], t.cols) && r[0] < t.rows; x++ {
+			if cell := t.vt.CellAt(x, r[0]); cell != nil {
+				c.under = append(c.under, cellCopy{x: x, y: r[0], cell: *cell})
+			}
+		}
+	}
+	c.x, c.y = t.printAlone(c.g.kept(), c.g.width())
+	c.scrolled = c.y == pos.Y && c.x < pos.X // wrapped on the last row
+	c.printed = true
 }
 
 // settleChar writes the open character to x/vt for somebody who looks at
@@ -130,14 +159,29 @@ func (t *Terminal) settleChar() {
 }
 
 // reprintChar writes the open character again where it went, after more of
-// its cluster arrived. In origin mode the cursor position is relative to
-// the margins, and the character is left as it was.
+// its cluster arrived, over the cells it overwrote put back as they were.
+// In origin mode, where positions are relative to the margins, the cursor
+// goes back by backspaces: printing left it on the character's row, right
+// after it (or on it, with a pending wrap), and the margins it cannot leave
+// there hold the character.
 func (t *Terminal) reprintChar() {
 	c := &t.char
-	if t.originMode {
-		return
+	if !c.scrolled {
+		t.restoreCells(c.under)
 	}
-	t.writeVT([]byte(ansi.CursorPosition(c.x+1, c.y+1)))
+	pos := t.vt.CursorPosition()
+	switch k := pos.X - c.x; {
+	case !t.originMode:
+		t.writeVT([]byte(ansi.CursorPosition(c.x+1, c.y+1)))
+	case pos.Y != c.y || k < 0:
+		return // cannot happen: nothing moved the cursor since
+	case k == 0 && c.x == 0:
+		t.writeVT([]byte{'\r'})
+	case k == 0:
+		t.writeVT([]byte("\b\x1b[C")) // off the pending wrap, in place
+	default:
+		t.writeVT(bytes.Repeat([]byte{'\b'}, k))
+	}
 	t.pending = false
 	c.x, c.y = t.printAlone(c.g.kept(), c.g.width())
 }
@@ -208,7 +252,7 @@ func (t *Terminal) process(p []byte, final bool) {
 				runFinal := final && (fastTo == len(p) || cutRune(p[fastTo:]))
 				t.fastFeed(p[i:fastTo], runFinal)
 				if runFinal {
-					t.held = append(t.held[:0], p[fastTo:]...)
+					t.hold(p[fastTo:])
 					return
 				}
 				t.materializeLazy() // more follows: x/vt must be current
@@ -275,7 +319,7 @@ func (t *Terminal) process(p []byte, final bool) {
 					// Cut by the end of the read: keep it for the next chunk,
 					// which then starts here.
 					flush(i)
-					t.held = append(t.held[:0], p[i:]...)
+					t.hold(p[i:])
 					return
 				}
 				// x/vt collects the rest of the rune from what follows.
@@ -309,7 +353,7 @@ func (t *Terminal) process(p []byte, final bool) {
 				flush(i)
 				t.char.valid, t.char.printed = true, false
 				t.char.g.set(p[i:end])
-				t.held = append(t.held[:0], p[end:]...)
+				t.hold(p[end:])
 				return
 			}
 			if c.alone || ((c.w == 2 || t.pending) && t.fixesApply()) || s.irm {
