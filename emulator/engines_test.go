@@ -280,8 +280,8 @@ var (
 // between them): a new terminal costs x/vt's 4 MiB parser buffer.
 func TestEnginesAgree(t *testing.T) {
 	pairs, streams := 150, 20
-	if testing.Short() {
-		pairs = 30
+	if testing.Short() || raceEnabled {
+		pairs = 25
 	}
 	fast, all := 0, 0
 	for i := range pairs {

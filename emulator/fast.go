@@ -20,14 +20,17 @@ import (
 //  2. renders the rest itself on a model of the screen's text, pushing each
 //     row that scrolls off into history; by the end, every visible row was
 //     scrolled in during the run;
-//  3. clears x/vt's screen (without pushing it to scrollback), puts the
-//     cursor where the top visible row began, replays the SGR state of that
-//     moment, and feeds x/vt the bytes from there to the end of the run,
-//     which draw the visible rows, with their colours, without scrolling.
+//  3. when the screen is needed (materializeLazy), replays the SGR state of
+//     the moment the top visible row scrolled in, and for each visible row
+//     blanks it in the pen of its moment (scrolling a row in fills it with
+//     the pen's background), puts the cursor where the row began and feeds
+//     x/vt the bytes that drew it: the visible rows, with their colours,
+//     without scrolling.
 //
-// The model follows x/vt cell for cell (and the fixes of feed.go), so the
-// screen, the cursor and the history are what feeding the whole run to x/vt
-// would give; FuzzFastPath checks that.
+// The model follows x/vt cell for cell (and the fixes of feed.go), so every
+// cell, the cursor and the history are what feeding the whole run to x/vt
+// would give, however the run is cut into reads; FuzzFastPath and
+// TestEnginesAgree check that.
 
 // fastMinScreens is how many screenfuls of line feeds a run needs.
 const fastMinScreens = 2

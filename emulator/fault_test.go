@@ -150,8 +150,8 @@ func FuzzSequences(f *testing.F) {
 // in the normal suite.
 func TestSequencesRandom(t *testing.T) {
 	n := 400
-	if testing.Short() {
-		n = 50
+	if testing.Short() || raceEnabled {
+		n = 60
 	}
 	for i := range n {
 		r := rand.New(rand.NewPCG(uint64(i), 11))

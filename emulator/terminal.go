@@ -293,6 +293,11 @@ func (t *Terminal) Close() error {
 func (t *Terminal) Resize(cols, rows int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	defer func() {
+		if r := recover(); r != nil {
+			t.fault(r, nil)
+		}
+	}()
 	if cols == t.cols && rows == t.rows {
 		return
 	}
