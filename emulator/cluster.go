@@ -104,8 +104,13 @@ type cluster struct {
 const memoMax = 4096
 
 func (m *clusterMemo) next(b []byte) cluster {
-	if len(b) > 0 && b[0] >= 0xC2 {
-		if r, size := decodeRune(b); r < 0x10000 && soloWidth[r] != 0 && soloNext(b[size:]) {
+	ascii := len(b) > 1 && b[0] >= 0x20 && b[0] < 0x7f && b[1] >= 0x80 // a letter and a mark, say
+	if len(b) > 0 && b[0] >= 0xC2 || ascii {
+		if ascii {
+			if soloNext(b[1:]) {
+				return cluster{n: 1, keep: 1, w: 1, r: rune(b[0])}
+			}
+		} else if r, size := decodeRune(b); r < 0x10000 && soloWidth[r] != 0 && soloNext(b[size:]) {
 			return cluster{n: size, keep: size, w: int(soloWidth[r]), r: r}
 		}
 		k := 1

@@ -42,6 +42,8 @@ const ctxRunes = 3
 type grapheme struct {
 	text []byte // the cluster's runes up to the first that reaches clusterMax
 	keep int    // bytes of text the cell shows: whole runes, at most clusterMax
+	w    int    // the width of text[:keep], when the rules gave it (else -1)
+	next int    // the width of text and the rune joins asked about last
 	over bool   // text reached clusterMax: later runes are read and dropped
 	ctx  []byte // the last ctxRunes runes read, once over
 
@@ -61,6 +63,7 @@ type grapheme struct {
 func (g *grapheme) reset(first []byte) {
 	g.text = append(g.text[:0], first...)
 	g.keep = len(first)
+	g.w = -1
 	g.over = false
 	g.ctx = g.ctx[:0]
 }
@@ -89,6 +92,7 @@ func (g *grapheme) set(b []byte) {
 		g.add(r)
 		i += len(r)
 	}
+	g.w = -1 // add took the width of no rules
 	if !g.over {
 		return
 	}
@@ -126,6 +130,7 @@ func (g *grapheme) add(r []byte) {
 	g.text = append(g.text, r...)
 	if len(g.text) <= clusterMax {
 		g.keep = len(g.text)
+		g.w = g.next // joins asked the rules about just this text
 	}
 	if len(g.text) >= clusterMax {
 		g.over = true
@@ -157,8 +162,10 @@ func (g *grapheme) kept() []byte { return g.text[:g.keep] }
 
 // width returns the cell width of what the cell shows, as x/vt gives it.
 func (g *grapheme) width() int {
-	_, w := ansi.FirstGraphemeCluster(g.kept(), ansi.GraphemeWidth)
-	return w
+	if g.w < 0 {
+		_, g.w = ansi.FirstGraphemeCluster(g.kept(), ansi.GraphemeWidth)
+	}
+	return g.w
 }
 
 // read reads the runes at the start of b that join the cluster, and returns
@@ -206,7 +213,8 @@ func (g *grapheme) read(b []byte) (n int, open bool) {
 func (g *grapheme) joins(r rune, rb []byte) bool {
 	if !g.over {
 		g.buf = append(append(g.buf[:0], g.text...), rb...)
-		c, _ := ansi.FirstGraphemeCluster(g.buf, ansi.GraphemeWidth)
+		c, w := ansi.FirstGraphemeCluster(g.buf, ansi.GraphemeWidth)
+		g.next = w
 		return len(c) == len(g.buf)
 	}
 	if r != g.anyRune {
