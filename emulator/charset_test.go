@@ -56,8 +56,16 @@ func TestCharsetsLeaveXVTAlone(t *testing.T) {
 		t.Fatalf("x/vt's tables changed: %q %q %q, UK %q", vt.SpecialDrawing['y'], vt.SpecialDrawing['z'], vt.SpecialDrawing['_'], vt.UK)
 	}
 	e := vt.NewEmulator(20, 2)
-	go func() { _, _ = io.Copy(io.Discard, e) }()
-	defer e.Close()
+	drained := make(chan struct{})
+	go func() {
+		defer close(drained)
+		_, _ = io.Copy(io.Discard, e)
+	}()
+	defer func() {
+		// As Terminal.Close does: x/vt's Close races with its Read.
+		_ = e.InputPipe().(io.Closer).Close()
+		<-drained
+	}()
 	_, _ = e.Write([]byte("\x1b(0yz_\x1b(A$#"))
 	var b strings.Builder
 	for x := range 5 {
