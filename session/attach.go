@@ -19,11 +19,14 @@ type Attachment struct {
 }
 
 // Handback says that a person who had taken a session over has detached: the
-// next result after that carries it once.
+// next result after that carries it once, with the screen's revision when
+// they took it and when they gave it back (equal when nothing changed).
 type Handback struct {
-	Who   string `json:"who"`
-	Since string `json:"since" jsonschema:"RFC 3339 time the person took over"`
-	Until string `json:"until" jsonschema:"RFC 3339 time the person handed the session back"`
+	Who          string `json:"who"`
+	Since        string `json:"since" jsonschema:"RFC 3339 time the person took over"`
+	Until        string `json:"until" jsonschema:"RFC 3339 time the person handed the session back"`
+	FromRevision uint64 `json:"from_revision" jsonschema:"the screen's revision when the person took over"`
+	ToRevision   uint64 `json:"to_revision" jsonschema:"the screen's revision when they handed it back"`
 }
 
 // attachment is one person's entry in Session.people.
@@ -33,6 +36,7 @@ type attachment struct {
 	since     time.Time
 	exclusive bool
 	readOnly  bool
+	rev       uint64 // the screen's revision when they attached
 }
 
 // Person is one person attached to a session; Detach ends it. Its methods
@@ -44,7 +48,7 @@ type Person struct {
 	once     sync.Once
 }
 
-// Attach registers a person (who: "terminal") on the session. With exclusive
+// Attach registers a person (who: "terminal" or "browser") on the session. With exclusive
 // the agent's input tools are refused until Detach; only one person may hold
 // a session exclusively. A read-only person cannot type.
 func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) {
@@ -54,6 +58,7 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 	if s.isExited() {
 		return nil, fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
+	rev := s.term.Snapshot().Revision
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if exclusive {
@@ -62,7 +67,8 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 		}
 	}
 	s.nextPerson++
-	s.people = append(s.people, attachment{id: s.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly})
+	s.people = append(s.people, attachment{id: s.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly, rev: rev})
+	s.notePeopleLocked()
 	return &Person{s: s, id: s.nextPerson, readOnly: readOnly}, nil
 }
 
@@ -72,6 +78,7 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 func (p *Person) Detach() {
 	p.once.Do(func() {
 		s := p.s
+		rev := s.term.Snapshot().Revision
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		for i, a := range s.people {
@@ -80,8 +87,10 @@ func (p *Person) Detach() {
 			}
 			s.people = append(s.people[:i], s.people[i+1:]...)
 			if a.exclusive {
-				s.handback = &Handback{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Until: time.Now().UTC().Format(time.RFC3339)}
+				s.handback = &Handback{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Until: time.Now().UTC().Format(time.RFC3339),
+					FromRevision: a.rev, ToRevision: rev}
 			}
+			s.notePeopleLocked()
 			// The idle timeout counts from the person's leaving.
 			s.lastUsed = time.Now()
 			return

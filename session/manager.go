@@ -97,6 +97,10 @@ type Manager struct {
 	lost     []Lost            // sessions an earlier host held when it died
 	lostWhy  string
 	onChange func() // called, without mu, after a session opens or ends
+
+	notify chan struct{} // closed when a session opens or ends, then replaced (watch.go)
+	watch  *watcher      // follows the sessions for Watch; nil until the first Watch
+	qs     questions     // questions to people (question.go); its own lock
 }
 
 // NewManager returns a manager and starts its idle reaper; Close stops it.
@@ -282,6 +286,12 @@ func (m *Manager) Close() error {
 	}
 	m.wg.Wait()
 	m.changed()
+	m.mu.Lock()
+	w := m.watch
+	m.mu.Unlock()
+	if w != nil {
+		w.shutdown() // after the sessions' ends were told
+	}
 	return nil
 }
 

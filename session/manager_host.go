@@ -29,6 +29,7 @@ func (m *Manager) SetOnChange(fn func()) {
 
 func (m *Manager) changed() {
 	m.mu.Lock()
+	m.notifyLocked()
 	fn := m.onChange
 	m.mu.Unlock()
 	if fn != nil {

@@ -95,7 +95,8 @@ type Session struct {
 	// People attached from a terminal (attach.go); guarded by mu too.
 	people     []attachment
 	nextPerson int
-	handback   *Handback // a person's takeover ended; the next result says so
+	handback   *Handback     // a person's takeover ended; the next result says so
+	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
 
 	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
 	exitc     chan struct{}  // closed once the process has exited and its output is on screen

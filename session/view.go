@@ -56,6 +56,13 @@ type WaitInfo struct {
 // command line typed as a secret could hold) are masked here, before the
 // mode is worked out from them.
 func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
+	return s.screen(snap, o, true)
+}
+
+// screen builds the screen result; mark says it goes to the agent: its
+// revision is remembered and the hand-back note taken. A look for a person
+// or a resource reader changes nothing.
+func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Screen {
 	o = s.maskFacts(o)
 	mode := modes.Classify(snap, o.facts())
 	v := screenOf(snap)
@@ -63,7 +70,9 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 	v.Mode, v.ModeDetail, v.Prompt = mode.Mode, mode.Detail, mode.Prompt
 	s.mu.Lock()
 	v.Changed = snap.Revision != s.returnedRev
-	s.returnedRev = snap.Revision
+	if mark {
+		s.returnedRev = snap.Revision
+	}
 	if s.exited {
 		if s.exitSignal != "" {
 			sig := s.exitSignal
@@ -74,7 +83,9 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 		}
 	}
 	v.Attached = s.peopleLocked()
-	v.HandedBack, s.handback = s.handback, nil
+	if mark {
+		v.HandedBack, s.handback = s.handback, nil
+	}
 	s.mu.Unlock()
 	if o.state == Exited && v.Program == "" {
 		v.Program = programFromCommand(s.command)

@@ -60,7 +60,11 @@ func Header(v session.Screen) string {
 		}
 	}
 	if h := v.HandedBack; h != nil {
-		fmt.Fprintf(&b, " · handed back by the person at a %s (taken over %s to %s)", h.Who, h.Since, h.Until)
+		what := "screen unchanged"
+		if h.ToRevision != h.FromRevision {
+			what = fmt.Sprintf("screen changed: rev %d to %d", h.FromRevision, h.ToRevision)
+		}
+		fmt.Fprintf(&b, " · handed back by the person at a %s (taken over %s to %s; %s)", h.Who, h.Since, h.Until, what)
 	}
 	return b.String()
 }

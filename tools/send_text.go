@@ -3,12 +3,12 @@ package tools
 import (
 	"context"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
 )
 
@@ -64,16 +64,7 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 // carriage returns (the Enter key), a paste bracketed when the program asked
 // for it, and Enter at the end when wanted.
 func textInput(text string, enter, paste, bracketed bool) []byte {
-	text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\r"), "\n", "\r")
-	var b []byte
-	if paste && bracketed {
-		// The end marker inside the text would end the paste early.
-		b = append(b, "\x1b[200~"...)
-		b = append(b, strings.ReplaceAll(text, "\x1b[201~", "")...)
-		b = append(b, "\x1b[201~"...)
-	} else {
-		b = append(b, text...)
-	}
+	b := emulator.EncodeText(text, paste, emulator.Modes{BracketedPaste: bracketed})
 	if enter {
 		b = append(b, '\r')
 	}

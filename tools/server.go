@@ -18,8 +18,12 @@ const instructions = `agentty gives you real terminals. open_session starts a pr
 
 // NewServer returns an MCP server with every agentty tool, backed by m.
 func NewServer(m *session.Manager, version string) *server.MCPServer {
+	n, hooks := newNotifier(m)
 	s := server.NewMCPServer("agentty", version,
 		server.WithToolCapabilities(false),
+		server.WithResourceCapabilities(true, true),
+		server.WithLogging(),
+		server.WithHooks(hooks),
 		server.WithInstructions(instructions),
 		server.WithToolHandlerMiddleware(recoverPanics),
 		server.WithToolHandlerMiddleware(logCalls),
@@ -27,6 +31,7 @@ func NewServer(m *session.Manager, version string) *server.MCPServer {
 	for _, t := range All(m) {
 		s.AddTool(t.Tool, t.Handler)
 	}
+	n.attach(s)
 	return s
 }
 
@@ -47,6 +52,7 @@ func All(m *session.Manager) []server.ServerTool {
 		mk(listSessions(m)),
 		mk(closeSession(m)),
 		mk(answerPrompt(m)),
+		mk(requestUserInput(m)),
 	}
 }
 

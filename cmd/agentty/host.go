@@ -39,7 +39,7 @@ func configFlags(fs *flag.FlagSet, cfg *session.Config) {
 }
 
 // hostFlags are the flags a front end passes on to the host it starts.
-var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "log-level", "host-linger"}
+var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "log-level", "host-linger", "web"}
 
 // frontEnd holds serve's session-host flags.
 type frontEnd struct {
@@ -180,6 +180,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
 	name := fs.String("name", host.DefaultName, "the host instance: files NAME.sock, NAME.lock, NAME.json, NAME.log")
 	linger := fs.Duration("host-linger", host.DefaultLinger, "end after this long with no session, front end or person")
+	webAddr := webFlag(fs, "127.0.0.1:0", "serve the sessions' web page on this address (port 0 picks one; off: none); agentty web logs a browser in")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -196,6 +197,16 @@ func hostRun(args []string, stderr io.Writer) int {
 	defer stop()
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
+	page, err := startWeb(m, *webAddr)
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
+	var wp host.WebPage
+	if page != nil {
+		defer page.Close()
+		wp = page
+	}
 	s := tools.NewServer(m, version())
 	mcp := server.NewStreamableHTTPServer(s,
 		server.WithStateful(true),
@@ -205,7 +216,7 @@ func hostRun(args []string, stderr io.Writer) int {
 			return tools.WithOrigin(ctx, tools.Origin{FrontEnd: o.FrontEnd, Cwd: o.Cwd, Env: o.Env})
 		}),
 	)
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp})
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1

@@ -17,10 +17,13 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/agentty/agentty/session/web"
 )
 
 // httpOptions are the flags of the Streamable HTTP transport.
 type httpOptions struct {
+	page              *web.Server // the sessions' web page, served beside /mcp when not nil
 	token, tokenFile  string
 	envToken          string // $AGENTTY_TOKEN, taken out of the environment
 	origins, hosts    string
@@ -69,6 +72,13 @@ func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions
 	}
 	mux := http.NewServeMux()
 	mux.Handle("/mcp", guard(mcp, token, hosts, allowed, o.maxRequest))
+	if o.page != nil && !tls {
+		o.page.Mount(ln.Addr().String(), token)
+		mux.Handle("/", o.page)
+		if login, err := o.page.LoginURL(); err == nil {
+			fmt.Fprintf(stderr, "agentty: web page: %s (log in once with %s, or with the bearer token)\n", o.page.URL(), login)
+		}
+	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
 	slog.Info("agentty serving MCP over HTTP", "url", scheme+"://"+ln.Addr().String()+"/mcp", "version", version(), "max_request", o.maxRequest)
 	go func() {

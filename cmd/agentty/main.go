@@ -2,6 +2,7 @@
 //
 //	agentty serve [flags]                 MCP over stdio (or --http ADDR)
 //	agentty ls | attach ID | watch ID     people: list, take over, watch sessions
+//	agentty web                           people: the sessions' web page (a login link)
 //	agentty host run|stop|status          the session host that holds the sessions
 //	agentty snap [flags] -- CMD ARGS...   print a program's settled screen
 //	agentty replay [flags] FILE.cast      print a recording's screen at a point
@@ -26,6 +27,7 @@ usage:
   agentty attach [--exclusive] [--resize] ID
                                            take a session over from this terminal (detach: ctrl-])
   agentty watch ID                         watch a session, read-only (detach: ctrl-] or q)
+  agentty web [--no-open]                  print a one-time login link to the sessions' web page, and open it
   agentty host stop|status                 end the session host (and its sessions), or describe it
   agentty snap [--keys K] [--size COLSxROWS] [--json] [--png FILE] -- CMD ARGS...
                                            run a program, print its settled screen, end it
@@ -56,6 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return attach(args[1:], false, stdout, stderr)
 	case "watch":
 		return attach(args[1:], true, stdout, stderr)
+	case "web":
+		return webCmd(args[1:], stdout, stderr)
 	case "host":
 		return hostCmd(args[1:], stdout, stderr)
 	case "snap":

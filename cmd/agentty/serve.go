@@ -15,6 +15,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/web"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -34,6 +35,8 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&h.keyFile, "tls-key", "", "the private key (PEM) of --tls-cert")
 	maxRequest := fs.Int("max-request", 0, "bytes of one JSON-RPC request, refused unread when larger (default: 1 MiB, or 8 x --max-input + 64 KiB when that is more)")
 	logLevel := fs.String("log-level", "info", "debug, info, warn or error (logs go to stderr)")
+	webAddr := webFlag(fs, "", "serve the sessions' web page on this address (port 0 picks one; off: none). Default: the session host's own "+
+		"(agentty web logs in); standalone, at --http's address, or none on stdio")
 	configFlags(fs, &cfg)
 	fe := frontEndFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -61,10 +64,27 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	m := session.NewManager(cfg)
 	// Every child ends with the server, however serving ends.
 	defer m.Close()
+	var page *web.Server
+	if *httpAddr != "" && *webAddr == "" {
+		page = web.New(web.Options{Manager: m}) // mounted beside /mcp
+	} else if p, err := startWeb(m, *webAddr); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	} else {
+		page = p
+	}
+	if page != nil {
+		defer page.Close()
+	}
 	s := tools.NewServer(m, version())
 
 	var err error
 	if *httpAddr != "" {
+		mounted := page
+		if *webAddr != "" {
+			mounted = nil // it has a listener of its own
+		}
+		h.page = mounted
 		// guard owns the Host check (mcp-go's own would refuse
 		// --allow-host names on a loopback connection).
 		err = serveHTTP(ctx, server.NewStreamableHTTPServer(s, server.WithDisableLocalhostProtection(true)), *httpAddr, h, stderr)

@@ -33,6 +33,7 @@ type Info struct {
 	People    int            `json:"people"`
 	LostWhy   string         `json:"lost_why,omitempty"`
 	Lost      []session.Lost `json:"lost,omitempty"`
+	Web       string         `json:"web,omitempty"` // the web page's address, when it serves one
 }
 
 // Listing is GET /v1/sessions: what agentty ls prints.

@@ -26,6 +26,22 @@ type Config struct {
 	Manager *session.Manager
 	// MCP serves MCP Streamable HTTP at /mcp (the tools over Manager).
 	MCP http.Handler
+	// Web is the sessions' web page, when the host serves one: GET /v1/web
+	// hands out login links to it (agentty web).
+	Web WebPage
+}
+
+// WebPage is the host's web page as the host sees it.
+type WebPage interface {
+	URL() string
+	// LoginURL returns a link that logs a browser in, once.
+	LoginURL() (string, error)
+}
+
+// WebLogin is GET /v1/web: the page's address and a one-time login link.
+type WebLogin struct {
+	URL      string `json:"url"`
+	LoginURL string `json:"login_url"`
 }
 
 // ErrRunning: another host holds the instance's lock.
@@ -178,8 +194,15 @@ func (h *Host) info() Info {
 		Proto: Proto, Version: h.cfg.Version, PID: os.Getpid(),
 		Started: h.started.UTC().Format(time.RFC3339), Socket: h.cfg.Paths.Socket,
 		Sessions: n, FrontEnds: h.frontEnds, People: h.people,
-		LostWhy: h.lostWhy, Lost: h.lost,
+		LostWhy: h.lostWhy, Lost: h.lost, Web: h.webURL(),
 	}
+}
+
+func (h *Host) webURL() string {
+	if h.cfg.Web == nil {
+		return ""
+	}
+	return h.cfg.Web.URL()
 }
 
 func (h *Host) routes() http.Handler {
@@ -197,6 +220,18 @@ func (h *Host) routes() http.Handler {
 		h.stop("it was stopped (agentty host stop)")
 	})
 	mux.HandleFunc("GET /v1/attach", h.attach)
+	mux.HandleFunc("GET /v1/web", func(w http.ResponseWriter, r *http.Request) {
+		if h.cfg.Web == nil || h.cfg.Web.URL() == "" {
+			http.Error(w, "this session host serves no web page (it was started with --web off)", http.StatusNotFound)
+			return
+		}
+		login, err := h.cfg.Web.LoginURL()
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		writeJSON(w, WebLogin{URL: h.cfg.Web.URL(), LoginURL: login})
+	})
 	return mux
 }
 

@@ -1,0 +1,364 @@
+// agentty's web page. The screen's cells come from agentty's emulator as
+// runs (text, cells covered, colours, attributes); this file only lays
+// them out. It emulates no terminal.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+
+// Screen draws runs into a div of rows, with the cursor on top.
+class Screen {
+  constructor(el) {
+    this.el = el;
+    this.rows = [];
+    this.cursor = document.createElement('div');
+    this.cursor.id = 'cursor';
+    this.rev = 0;
+    this.history = 0;
+  }
+
+  apply(msg) {
+    if (msg.full) {
+      this.el.textContent = '';
+      this.rows = [];
+      for (let y = 0; y < msg.rows; y++) {
+        const row = document.createElement('div');
+        row.className = 'row';
+        this.el.appendChild(row);
+        this.rows.push(row);
+      }
+      this.el.appendChild(this.cursor);
+      this.el.style.width = msg.cols + 'ch';
+    }
+    for (const line of msg.lines || []) {
+      const row = this.rows[line.y];
+      if (row) row.replaceChildren(...line.runs.map(runSpan));
+    }
+    const c = msg.cursor;
+    this.cursor.className = c.visible ? '' : 'hidden';
+    this.cursor.style.top = (c.row * 1.25) + 'em';
+    this.cursor.style.left = c.col + 'ch';
+    this.rev = msg.rev;
+    this.history = msg.history;
+    this.el.dataset.rev = String(msg.rev);
+  }
+}
+
+function runSpan(r) {
+  const s = document.createElement('span');
+  s.textContent = r.t;
+  s.style.width = r.n + 'ch';
+  if (r.fg) s.style.color = r.fg;
+  if (r.bg) s.style.backgroundColor = r.bg;
+  const cls = [];
+  if (r.a & 1) cls.push('b');
+  if (r.a & 2) cls.push('i');
+  if (r.a & 4) cls.push('s');
+  if (cls.length) s.className = cls.join(' ');
+  if (r.u) {
+    s.style.textDecorationLine = (r.a & 4) ? 'underline line-through' : 'underline';
+    s.style.textDecorationStyle = ['solid', 'solid', 'double', 'wavy', 'dotted', 'dashed'][r.u] || 'solid';
+    if (r.uc) s.style.textDecorationColor = r.uc;
+  }
+  return s;
+}
+
+// keyNotation turns a key event into agentty's key notation (what
+// send_keys takes), or null for a key the page leaves to the browser.
+const named = {
+  Enter: 'enter', Tab: 'tab', Escape: 'esc', Backspace: 'bs', ArrowUp: 'up', ArrowDown: 'down',
+  ArrowLeft: 'left', ArrowRight: 'right', Home: 'home', End: 'end', PageUp: 'pgup', PageDown: 'pgdn',
+  Insert: 'insert', Delete: 'delete',
+};
+const shiftable = new Set(['tab', 'up', 'down', 'left', 'right', 'home', 'end', 'pgup', 'pgdn', 'insert', 'delete']);
+
+function keyNotation(e) {
+  if (e.isComposing || e.metaKey) return null;
+  let name = named[e.key];
+  if (!name && /^F([1-9]|1[0-2])$/.test(e.key)) name = e.key.toLowerCase();
+  if (name) {
+    let mods = '';
+    if (e.ctrlKey) mods += 'ctrl-';
+    if (e.altKey) mods += 'alt-';
+    if (e.shiftKey && (shiftable.has(name) || name[0] === 'f')) mods += 'shift-';
+    return '<' + mods + name + '>';
+  }
+  if ([...e.key].length !== 1) return null; // Shift, Control, dead keys…
+  let ch = e.key;
+  if (e.ctrlKey && !e.altKey) {
+    if (ch === ' ') return '<ctrl-@>';
+    const lower = ch.toLowerCase();
+    if (/^[a-z@\[\\\]^_]$/.test(lower)) return '<ctrl-' + lower + '>';
+    return null;
+  }
+  if (ch === '<') ch = '<lt>';
+  if (e.altKey) return '<alt-' + (ch === '<lt>' ? 'lt' : ch) + '>';
+  return ch;
+}
+
+// Sender sends input one request at a time, in order: keys typed while a
+// request is under way go in the next one.
+class Sender {
+  constructor(url, view) {
+    this.url = url;
+    this.view = view;
+    this.queue = [];
+    this.busy = false;
+  }
+
+  keys(k) {
+    const last = this.queue[this.queue.length - 1];
+    if (last && last.keys !== undefined) last.keys += k;
+    else this.queue.push({ keys: k });
+    this.pump();
+  }
+
+  paste(text) {
+    this.queue.push({ paste: text });
+    this.pump();
+  }
+
+  async pump() {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      while (this.queue.length) {
+        const item = Object.assign({ view: this.view() }, this.queue.shift());
+        const res = await fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item) });
+        if (!res.ok) note(await res.text());
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+function note(text) {
+  const hint = $('hint') || $('result');
+  if (hint) hint.textContent = text;
+}
+
+function post(url, body) {
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+function idle(row) {
+  const t = Date.parse(row.last_activity);
+  if (!t) return '';
+  const s = Math.max(0, Math.round((Date.now() - t) / 1000));
+  if (s < 60) return s + 's';
+  if (s < 3600) return Math.floor(s / 60) + 'm';
+  return Math.floor(s / 3600) + 'h' + String(Math.floor(s % 3600 / 60)).padStart(2, '0');
+}
+
+function attached(row) {
+  return (row.attached || []).map((a) => a.who + (a.exclusive ? ' (took over)' : a.read_only ? ' (watching)' : '')).join(', ');
+}
+
+// The index page: the list, and one session at a time (#ID).
+function indexPage() {
+  let rows = [];
+  const tbody = document.querySelector('#sessions tbody');
+
+  function drawList() {
+    tbody.textContent = '';
+    for (const r of rows) {
+      const tr = document.createElement('tr');
+      tr.dataset.id = r.session_id;
+      if (r.needs) {
+        tr.className = 'needs';
+        tr.title = r.needs === 'password_prompt' ? 'waiting for a password' : 'exited';
+      }
+      for (const v of [r.session_id, r.name, r.program, r.mode, r.state, idle(r), attached(r)]) {
+        const td = document.createElement('td');
+        td.textContent = v || '';
+        tr.appendChild(td);
+      }
+      tr.addEventListener('click', () => { location.hash = '#' + r.session_id; });
+      tbody.appendChild(tr);
+    }
+    $('empty').hidden = rows.length > 0;
+  }
+
+  const list = new EventSource('/api/events');
+  list.addEventListener('sessions', (ev) => {
+    rows = JSON.parse(ev.data);
+    $('conn').textContent = '';
+    drawList();
+  });
+  list.onerror = () => { $('conn').textContent = 'reconnecting…'; };
+  setInterval(drawList, 1000); // the idle column
+
+  let current = null;
+  function open() {
+    if (current) current.close();
+    current = null;
+    const id = decodeURIComponent(location.hash.slice(1));
+    $('list').hidden = !!id;
+    $('session').hidden = !id;
+    if (id) current = sessionView(id);
+  }
+  window.addEventListener('hashchange', open);
+  open();
+}
+
+// sessionView follows one session until close.
+function sessionView(id) {
+  const base = '/api/sessions/' + encodeURIComponent(id);
+  const screen = new Screen($('screen'));
+  const term = $('term');
+  const hist = $('history');
+  let view = '';
+  let held = false;
+  let histWanted = 500;
+  let histLoaded = -1;
+  let histBusy = false;
+  let histAt = 0;
+  const sender = new Sender(base + '/input', () => view);
+  $('title').textContent = id;
+  $('png').href = base + '/screen.png';
+  $('png').download = 'agentty-' + id + '.png';
+  hist.textContent = '';
+  $('hint').textContent = '';
+
+  function setHeld(h) {
+    held = h;
+    document.body.classList.toggle('held', h);
+    $('take').hidden = h;
+    $('give').hidden = !h;
+    $('hint').textContent = h
+      ? 'You have taken this session over: your keys go to the program, and the agent\'s input is refused until you hand it back.'
+      : 'Watching. Take over to type; the agent can read the screen meanwhile.';
+    if (h) term.focus();
+  }
+
+  async function loadHistory(keepBottom) {
+    if (histBusy) return;
+    histBusy = true;
+    try {
+      const atBottom = term.scrollTop + term.clientHeight >= term.scrollHeight - 4;
+      const fromBottom = term.scrollHeight - term.scrollTop;
+      const res = await fetch(base + '/history?n=' + histWanted);
+      if (!res.ok) return;
+      const h = await res.json();
+      hist.replaceChildren(...h.lines.map((l) => { const d = document.createElement('div'); d.textContent = l; return d; }));
+      histLoaded = h.lines.length;
+      histAt = Date.now();
+      if (keepBottom && atBottom) term.scrollTop = term.scrollHeight;
+      else term.scrollTop = term.scrollHeight - fromBottom;
+    } finally {
+      histBusy = false;
+    }
+  }
+
+  term.onscroll = () => {
+    if (term.scrollTop < 40 && histLoaded >= histWanted && histWanted < 10000) {
+      histWanted = Math.min(histWanted + 1000, 10000);
+      loadHistory(false);
+    }
+  };
+
+  const es = new EventSource(base + '/events');
+  es.addEventListener('info', (ev) => {
+    const info = JSON.parse(ev.data);
+    view = info.view;
+    const r = info.row;
+    const parts = [r.program, r.mode, r.state].filter(Boolean);
+    if (info.gone) parts.push('closed');
+    const other = (r.attached || []).find((a) => a.exclusive && !info.held);
+    if (other) parts.push('taken over at a ' + other.who);
+    if (r.needs) parts.push(r.needs === 'password_prompt' ? 'needs a password' : 'exited');
+    $('status').textContent = parts.join(' · ');
+    $('title').textContent = id + (r.name ? ' ' + r.name : '');
+    setHeld(info.held);
+  });
+  es.addEventListener('screen', (ev) => {
+    const first = histLoaded < 0;
+    const msg = JSON.parse(ev.data);
+    const histChanged = msg.history !== screen.history;
+    screen.apply(msg);
+    if (first) loadHistory(true).then(() => { term.scrollTop = term.scrollHeight; });
+    else if (histChanged && Date.now() - histAt > 1000) loadHistory(true);
+  });
+  es.onerror = () => { $('status').textContent = 'reconnecting…'; };
+
+  $('take').onclick = async () => {
+    const res = await post(base + '/takeover', { view });
+    if (!res.ok) note(await res.text());
+    else setHeld(true);
+  };
+  $('give').onclick = async () => {
+    await sender.pump();
+    const res = await post(base + '/handback', { view });
+    if (!res.ok) note(await res.text());
+    else setHeld(false);
+  };
+  term.onkeydown = (e) => {
+    if (!held) return;
+    const k = keyNotation(e);
+    if (k === null) return;
+    e.preventDefault();
+    sender.keys(k);
+  };
+  term.onpaste = (e) => {
+    if (!held) return;
+    e.preventDefault();
+    sender.paste(e.clipboardData.getData('text'));
+  };
+  return { close() { es.close(); term.onkeydown = null; term.onpaste = null; term.onscroll = null; setHeld(false); } };
+}
+
+// The page of a question the agent asked.
+function askPage() {
+  const base = location.pathname;
+  const screen = new Screen($('screen'));
+  const form = $('form');
+  const input = $('answer');
+  let done = false;
+
+  function show(st) {
+    $('message').textContent = st.message;
+    $('meta').textContent = 'session ' + st.label + ' · ' + (st.secret ? 'secret: the agent never sees it' : 'the agent sees the answer');
+    input.type = st.secret ? 'password' : 'text';
+    if (st.outcome) finish(st.outcome);
+  }
+  function finish(outcome) {
+    done = true;
+    input.value = '';
+    input.disabled = true;
+    for (const b of form.querySelectorAll('button')) b.disabled = true;
+    $('result').textContent = {
+      entered: 'Sent to the program. You can close this page.',
+      declined: 'Declined. The agent is told.',
+      cancelled: 'The agent no longer waits for this.',
+      timeout: 'This question expired.',
+    }[outcome] || outcome;
+    document.body.dataset.outcome = outcome;
+  }
+
+  fetch(base + '/info').then((r) => (r.ok ? r.json() : r.text().then((t) => { throw new Error(t); })))
+    .then(show).catch((e) => { $('result').textContent = e.message; });
+  const es = new EventSource(base + '/events');
+  es.addEventListener('screen', (ev) => screen.apply(JSON.parse(ev.data)));
+  es.addEventListener('question', (ev) => show(JSON.parse(ev.data)));
+
+  form.onsubmit = async (e) => {
+    e.preventDefault();
+    if (done) return;
+    const answer = input.value;
+    input.value = '';
+    const res = await post(base, { answer });
+    if (res.ok) finish((await res.json()).outcome || 'entered');
+    else $('result').textContent = await res.text();
+  };
+  $('decline').onclick = async () => {
+    if (done) return;
+    const res = await post(base, { decline: true });
+    if (res.ok) finish('declined');
+    else $('result').textContent = await res.text();
+  };
+}
+
+switch (document.body.dataset.page) {
+  case 'index': indexPage(); break;
+  case 'ask': askPage(); break;
+}

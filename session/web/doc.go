@@ -1,0 +1,38 @@
+// Package web is agentty's local web page: a person's window on the
+// sessions of a manager, in a browser. It lists the sessions live, shows a
+// session's screen as agentty's emulator has it (the cells of
+// session.Session.Frame, secrets masked: colours, attributes, wide
+// characters, the cursor; the page lays out cells, it emulates nothing),
+// follows it live over server-sent events, scrolls its history, saves it as
+// a PNG, and lets the person take the session over (session.Session.Attach
+// with who "browser", exclusive: the agent's input tools are refused) and
+// type into it — each key encoded by the encoder the agent's send_keys uses
+// — then hand it back. It also serves the one-time pages where a person
+// answers a question the agent asked with request_user_input
+// (session.Question), secret answers going to the program as secret input.
+//
+// It does not own the sessions (the session package), the MCP tools, nor
+// the listener's lifetime when it is mounted in another server.
+//
+// # Security
+//
+// The page is meant for loopback. Every request must name this server in
+// its Host header (the listening address, localhost, 127.0.0.1 or [::1],
+// with its port: a DNS-rebinding page sends its own name and is refused),
+// and a browser request that is not a top-level navigation must come from
+// this origin (Origin, Sec-Fetch-Site). The API needs the login cookie or
+// the bearer token of agentty serve --http. A person logs in with a
+// one-time login token (agentty web prints a URL with one; it is exchanged
+// for an HttpOnly, SameSite=Strict cookie and the browser is redirected, so
+// the URL left in history is dead), or by pasting the bearer token in the
+// login form. A question's page works in the first browser that opens it,
+// until the question expires. Every response carries a strict
+// Content-Security-Policy: scripts and styles come only from this server's
+// embedded files, nothing inline.
+//
+// # Cost
+//
+// Nothing runs for an idle session: a page's stream waits on the
+// emulator's change channel and sends only the rows that changed; the list
+// follows session.Manager.Watch.
+package web

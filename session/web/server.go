@@ -1,0 +1,342 @@
+package web
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/subtle"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/agentty/agentty/session"
+)
+
+//go:embed assets
+var assets embed.FS
+
+// Options configure a Server.
+type Options struct {
+	// Manager holds the sessions the page shows.
+	Manager *session.Manager
+	// Token, when set, is a bearer token that authorises API requests and
+	// logs a browser in (agentty serve --http's).
+	Token string
+	// LoginTTL is how long a one-time login token works (10 minutes when
+	// zero); a login lasts LoginFor (12 hours when zero).
+	LoginTTL, LoginFor time.Duration
+}
+
+// Server is the web page of one manager's sessions; it is an http.Handler.
+type Server struct {
+	opts  Options
+	m     *session.Manager
+	hub   *hub
+	files http.Handler
+	mux   *http.ServeMux
+
+	mu     sync.Mutex           // guards every field below
+	addr   string               // host:port the page is reached at
+	logins map[string]time.Time // one-time login tokens, until they expire
+	cookie map[string]time.Time // logged-in browsers' cookies, until they expire
+	views  map[string]*view     // the session pages open, by id
+	closed bool
+
+	ctx    context.Context // ends when the server closes: streams end
+	cancel context.CancelFunc
+	srv    *http.Server // when it serves its own listener
+	wg     sync.WaitGroup
+}
+
+// New returns the page of o.Manager's sessions. It follows the sessions
+// from now on; Close stops it.
+func New(o Options) *Server {
+	if o.LoginTTL <= 0 {
+		o.LoginTTL = 10 * time.Minute
+	}
+	if o.LoginFor <= 0 {
+		o.LoginFor = 12 * time.Hour
+	}
+	sub, _ := fs.Sub(assets, "assets")
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{opts: o, m: o.Manager, files: http.FileServerFS(sub),
+		logins: map[string]time.Time{}, cookie: map[string]time.Time{}, views: map[string]*view{},
+		ctx: ctx, cancel: cancel}
+	s.hub = newHub(o.Manager)
+	s.mux = s.routes()
+	return s
+}
+
+// Listen serves the page on a TCP listener at addr (host:port; port 0 picks
+// one, an empty host is 127.0.0.1) until Close, and makes it the place
+// where the manager's questions are answered.
+func (s *Server) Listen(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("web address %q: want HOST:PORT, e.g. 127.0.0.1:0", addr)
+	}
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, port))
+	if err != nil {
+		return fmt.Errorf("web page: %w", err)
+	}
+	if ip := net.ParseIP(strings.Trim(host, "[]")); ip == nil || !ip.IsLoopback() {
+		slog.Warn("the web page listens beyond loopback: anyone who reaches it can try to log in", "addr", ln.Addr().String())
+	}
+	s.Mount(ln.Addr().String(), "")
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	s.mu.Lock()
+	s.srv = srv
+	s.mu.Unlock()
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			slog.Error("web page", "err", err)
+		}
+	}()
+	slog.Info("web page", "url", s.URL(), "login", "run agentty web for a login link")
+	return nil
+}
+
+// Mount says where the page is reached (host:port of the listener that
+// serves it, when another server mounts it) and the bearer token that also
+// logs in ("" keeps Options.Token), and makes it the place where the
+// manager's questions are answered.
+func (s *Server) Mount(addr, token string) {
+	s.mu.Lock()
+	s.addr = addr
+	if token != "" {
+		s.opts.Token = token
+	}
+	s.mu.Unlock()
+	s.m.SetQuestionPage(func(id string) string { return s.URL() + "/ask/" + id })
+}
+
+// URL returns the page's address, "" before Listen or Mount.
+func (s *Server) URL() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.addr == "" {
+		return ""
+	}
+	return "http://" + s.addr
+}
+
+// LoginURL returns a URL that logs a browser in once, within the login
+// token's lifetime.
+func (s *Server) LoginURL() (string, error) {
+	u := s.URL()
+	if u == "" {
+		return "", errors.New("the web page is not served")
+	}
+	t := randomToken()
+	s.mu.Lock()
+	s.sweepLocked()
+	s.logins[t] = time.Now().Add(s.opts.LoginTTL)
+	s.mu.Unlock()
+	return u + "/login?token=" + t, nil
+}
+
+// Close stops the page: its streams end, and its own listener (if any)
+// closes; the manager's questions are no longer answered here. It blocks
+// until its goroutines are gone; calling it again does nothing.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil
+	}
+	s.closed = true
+	srv := s.srv
+	s.mu.Unlock()
+	s.m.SetQuestionPage(nil)
+	s.cancel()
+	var err error
+	if srv != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		if err = srv.Shutdown(ctx); err != nil {
+			err = srv.Close()
+		}
+	}
+	s.wg.Wait()
+	s.hub.close()
+	return err
+}
+
+// sweepLocked forgets expired tokens and cookies.
+func (s *Server) sweepLocked() {
+	now := time.Now()
+	for t, exp := range s.logins {
+		if now.After(exp) {
+			delete(s.logins, t)
+		}
+	}
+	for c, exp := range s.cookie {
+		if now.After(exp) {
+			delete(s.cookie, c)
+		}
+	}
+}
+
+// login exchanges a one-time login token (or the bearer token) for a new
+// cookie value; "" when the token is not good.
+func (s *Server) login(token string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.sweepLocked()
+	_, ok := s.logins[token]
+	if ok {
+		delete(s.logins, token) // once
+	} else if s.opts.Token == "" || subtle.ConstantTimeCompare([]byte(token), []byte(s.opts.Token)) != 1 {
+		return ""
+	}
+	c := randomToken()
+	s.cookie[c] = time.Now().Add(s.opts.LoginFor)
+	return c
+}
+
+// authorised reports whether r carries a login cookie or the bearer token.
+func (s *Server) authorised(r *http.Request) bool {
+	s.mu.Lock()
+	token := s.opts.Token
+	s.mu.Unlock()
+	if token != "" {
+		scheme, cred, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
+		if ok && strings.EqualFold(scheme, "Bearer") && subtle.ConstantTimeCompare([]byte(strings.TrimSpace(cred)), []byte(token)) == 1 {
+			return true
+		}
+	}
+	c, err := r.Cookie(s.cookieName())
+	if err != nil || c.Value == "" {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	exp, ok := s.cookie[c.Value]
+	return ok && time.Now().Before(exp)
+}
+
+// cookieName is the login cookie's name: cookies are kept per host, not
+// per port, so each agentty's page has its own.
+func (s *Server) cookieName() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	_, port, _ := net.SplitHostPort(s.addr)
+	return "agentty_" + port
+}
+
+func randomToken() string {
+	b := make([]byte, 24)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// ServeHTTP checks every request (host, origin, headers), then routes it.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	secureHeaders(w.Header())
+	if err := s.checkRequest(r); err != nil {
+		slog.Warn("web request refused", "path", r.URL.Path, "why", err.Error())
+		http.Error(w, "agentty: refused: "+err.Error(), http.StatusForbidden)
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// routes is the page's mux.
+func (s *Server) routes() *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /{$}", s.index)
+	mux.HandleFunc("GET /login", s.loginGet)
+	mux.HandleFunc("POST /login", s.loginPost)
+	mux.Handle("GET /static/", http.StripPrefix("/static", s.files))
+	api := func(pattern string, h http.HandlerFunc) {
+		mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+			if !s.authorised(r) {
+				http.Error(w, "agentty: log in first: run agentty web for a login link", http.StatusUnauthorized)
+				return
+			}
+			h(w, r)
+		})
+	}
+	api("GET /api/sessions", s.listSessions)
+	api("GET /api/events", s.listEvents)
+	api("GET /api/sessions/{id}/events", s.sessionEvents)
+	api("GET /api/sessions/{id}/history", s.history)
+	api("GET /api/sessions/{id}/screen.png", s.picture)
+	api("POST /api/sessions/{id}/takeover", s.takeOver)
+	api("POST /api/sessions/{id}/handback", s.handBack)
+	api("POST /api/sessions/{id}/input", s.input)
+	mux.HandleFunc("GET /ask/{qid}", s.askPage)
+	mux.HandleFunc("GET /ask/{qid}/info", s.askInfo)
+	mux.HandleFunc("GET /ask/{qid}/events", s.askEvents)
+	mux.HandleFunc("POST /ask/{qid}", s.askAnswer)
+	return mux
+}
+
+// index is the page, or the login form for a browser not logged in.
+func (s *Server) index(w http.ResponseWriter, r *http.Request) {
+	if !s.authorised(r) {
+		serveAsset(w, "login.html")
+		return
+	}
+	serveAsset(w, "index.html")
+}
+
+// loginGet exchanges ?token= for the cookie and redirects to the page, so
+// that no URL with a token stays in use; without a token it shows the form.
+func (s *Server) loginGet(w http.ResponseWriter, r *http.Request) {
+	t := r.URL.Query().Get("token")
+	if t == "" {
+		serveAsset(w, "login.html")
+		return
+	}
+	s.finishLogin(w, r, t)
+}
+
+func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, 4096)
+	if err := r.ParseForm(); err != nil {
+		http.Error(w, "agentty: bad login form", http.StatusBadRequest)
+		return
+	}
+	s.finishLogin(w, r, strings.TrimSpace(r.PostForm.Get("token")))
+}
+
+func (s *Server) finishLogin(w http.ResponseWriter, r *http.Request, token string) {
+	c := s.login(token)
+	if c == "" {
+		slog.Warn("web login refused: unknown, used or expired token")
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		w.WriteHeader(http.StatusForbidden)
+		fmt.Fprintln(w, "agentty: this login token is unknown, used or expired; run agentty web for a new login link")
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: s.cookieName(), Value: c, Path: "/", HttpOnly: true,
+		SameSite: http.SameSiteStrictMode, MaxAge: int(s.opts.LoginFor.Seconds())})
+	slog.Info("web login", "remote", r.RemoteAddr)
+	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// serveAsset writes an embedded page.
+func serveAsset(w http.ResponseWriter, name string) {
+	b, err := assets.ReadFile("assets/" + name)
+	if err != nil {
+		http.Error(w, "agentty: missing page "+name, http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
+	_, _ = w.Write(b)
+}

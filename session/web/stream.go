@@ -1,0 +1,181 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
+)
+
+// sendWait is how long a browser may take to take one event before its
+// stream is ended.
+const sendWait = 10 * time.Second
+
+// frameGap bounds how often a stream sends the screen while a program
+// prints without pause; a change after a quiet spell is sent at once.
+const frameGap = 8 * time.Millisecond
+
+// events is a server-sent event stream to one browser.
+type events struct {
+	w  http.ResponseWriter
+	rc *http.ResponseController
+}
+
+func newEvents(w http.ResponseWriter) (*events, error) {
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+	e := &events{w: w, rc: http.NewResponseController(w)}
+	return e, e.rc.Flush()
+}
+
+// send writes one event whose data is v as JSON.
+func (e *events) send(event string, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_ = e.rc.SetWriteDeadline(time.Now().Add(sendWait))
+	if _, err := fmt.Fprintf(e.w, "event: %s\ndata: %s\n\n", event, b); err != nil {
+		return err
+	}
+	return e.rc.Flush()
+}
+
+// screenMsg is one update of a screen: the rows that changed (every row
+// when Full), the cursor, and how much history is kept.
+type screenMsg struct {
+	Full    bool            `json:"full,omitempty"`
+	Cols    int             `json:"cols"`
+	Rows    int             `json:"rows"`
+	Lines   []rowMsg        `json:"lines,omitempty"`
+	Cursor  emulator.Cursor `json:"cursor"`
+	Rev     uint64          `json:"rev"`
+	History int             `json:"history"`
+}
+
+type rowMsg struct {
+	Y    int             `json:"y"`
+	Runs json.RawMessage `json:"runs"`
+}
+
+// screenFollower sends a session's screen, then what changes in it.
+type screenFollower struct {
+	s    *session.Session
+	rows []string // the stretches of each row as last sent, as JSON
+	cols int
+	cur  emulator.Cursor
+	rev  uint64
+	hist int
+	sent bool
+}
+
+// next returns the update from what was sent to the screen now, or false
+// when nothing changed.
+func (f *screenFollower) next() (screenMsg, bool) {
+	fr := f.s.Frame()
+	rev := f.s.Terminal().Snapshot().Revision
+	hist := f.s.Terminal().ScrollbackLen()
+	full := !f.sent || fr.Cols != f.cols || fr.Rows != len(f.rows)
+	if full {
+		f.rows = make([]string, fr.Rows)
+		f.cols = fr.Cols
+	}
+	msg := screenMsg{Full: full, Cols: fr.Cols, Rows: fr.Rows, Cursor: fr.Cursor, Rev: rev, History: hist}
+	for y := 0; y < fr.Rows; y++ {
+		b, _ := json.Marshal(fr.Stretches(y))
+		if full || string(b) != f.rows[y] {
+			f.rows[y] = string(b)
+			msg.Lines = append(msg.Lines, rowMsg{Y: y, Runs: b})
+		}
+	}
+	changed := full || len(msg.Lines) > 0 || fr.Cursor != f.cur || hist != f.hist
+	f.sent, f.cur, f.rev, f.hist = true, fr.Cursor, rev, hist
+	return msg, changed
+}
+
+// follow sends the screen of s on e, then each change, until ctx ends or
+// sending fails; extra, when not nil, is called on each wake (it sends
+// what else the page follows) and returns a channel closed at its next
+// change. It is event-driven: nothing runs while the screen is still.
+func follow(ctx context.Context, e *events, s *session.Session, extra func() (<-chan struct{}, error)) error {
+	f := &screenFollower{s: s}
+	done := s.Done()
+	var last time.Time
+	for {
+		changed := s.Terminal().Changed()
+		var other <-chan struct{}
+		if extra != nil {
+			var err error
+			if other, err = extra(); err != nil {
+				return err
+			}
+		}
+		if msg, ok := f.next(); ok {
+			if err := e.send("screen", msg); err != nil {
+				return err
+			}
+		}
+		last = time.Now()
+		select {
+		case <-changed:
+			if gap := time.Since(last); gap < frameGap {
+				select {
+				case <-time.After(frameGap - gap):
+				case <-ctx.Done():
+				}
+			}
+		case <-done:
+			done = nil // the last screen is sent above; then only other changes
+		case <-other:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// listEvents streams the list of sessions: at once, then at each change.
+func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) {
+	e, err := newEvents(w)
+	if err != nil {
+		return
+	}
+	ctx, cancel := s.requestContext(r)
+	defer cancel()
+	for {
+		rows, changed := s.hub.list()
+		if err := e.send("sessions", rows); err != nil {
+			return
+		}
+		select {
+		case <-changed:
+			// Coalesce a burst of changes.
+			select {
+			case <-time.After(50 * time.Millisecond):
+			case <-ctx.Done():
+				return
+			}
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// requestContext ends with the request or the server.
+func (s *Server) requestContext(r *http.Request) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(r.Context())
+	stop := context.AfterFunc(s.ctx, cancel)
+	return ctx, func() {
+		stop()
+		cancel()
+	}
+}
+
+// contextUntil ends ctx at t too.
+func contextUntil(ctx context.Context, t time.Time) (context.Context, context.CancelFunc) {
+	return context.WithDeadline(ctx, t)
+}

@@ -1,0 +1,158 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/session"
+)
+
+type askArgs struct {
+	SessionID string `json:"session_id"`
+	Message   string `json:"message" jsonschema:"what to ask the person, e.g. the sudo password of deploy@build"`
+	Secret    *bool  `json:"secret,omitempty" jsonschema:"the answer is secret (default true): typed as secret input, never shown to you"`
+	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long the person has; the page expires then"`
+}
+
+// askResult is request_user_input's result: the screen, and how the
+// question ended.
+type askResult struct {
+	session.Screen
+	Outcome string `json:"outcome" jsonschema:"entered, declined, cancelled, timeout, or url: show url to the person, then wait_for"`
+	URL     string `json:"url,omitempty" jsonschema:"the one-time page, when you must show it to the person"`
+	Answer  string `json:"answer,omitempty" jsonschema:"what the person answered, for a question that is not secret"`
+}
+
+// askTimeout is how long a person has to answer by default (the page's
+// life); maxMessage bounds the question.
+const (
+	askTimeout = 5 * time.Minute
+	maxMessage = 2000
+)
+
+// elicitID names the elicitation in the input requests of a tool result.
+const elicitID = "person"
+
+func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+	tool := rawTool("request_user_input",
+		"Ask the person for input the program needs, e.g. a password: they type it on a one-time local page "+
+			"(opened through the client) and it goes to the program followed by Enter, as secret input you never see. "+
+			"Returns the settled screen with outcome.",
+		schema[askArgs]([]string{"session_id", "message"},
+			prop{"secret", map[string]any{"default": true}},
+			timeoutProp(int(askTimeout.Milliseconds())),
+		),
+		schema[askResult](nil,
+			prop{"state", map[string]any{"enum": states}},
+			prop{"outcome", map[string]any{"enum": []string{session.AskEntered, session.AskDeclined, session.AskCancelled, session.AskTimeout, "url"}}},
+		),
+		mcp.ToolAnnotation{Title: "Ask the person"},
+	)
+	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		a, err := bind[askArgs]("request_user_input", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		ttl, err := timeout(a.TimeoutMs, askTimeout)
+		if err != nil {
+			return fail(err, nil)
+		}
+		switch {
+		case strings.TrimSpace(a.Message) == "":
+			return fail(argErrorf("message is empty; say what the person should enter, e.g. the password of deploy@build"), nil)
+		case len(a.Message) > maxMessage:
+			return fail(argErrorf("message is %d bytes, over %d; say it shorter", len(a.Message), maxMessage), nil)
+		}
+		secret := a.Secret == nil || *a.Secret
+		s, err := lookup(m, a.SessionID)
+		if err != nil {
+			return fail(err, nil)
+		}
+		if req.Params.RequestState != "" {
+			return askAnswered(ctx, m, s, req)
+		}
+		if exited, _, _ := s.ExitStatus(); exited {
+			v := s.Read(session.Page{}, nil)
+			return fail(fmt.Errorf("%w: %s", session.ErrExited, s.ID()), &v)
+		}
+		q, err := m.Ask(s, a.Message, secret, ttl)
+		if errors.Is(err, session.ErrNoPage) {
+			return fail(argErrorf("this agentty serves no web page to ask on (it runs standalone without --web); ask the person in the chat instead, or restart it with --web 127.0.0.1:0"), nil)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if !urlElicitation(ctx) {
+			// The client cannot open the page: the agent shows it.
+			v := s.Read(session.Page{}, nil)
+			r := askResult{Screen: v, Outcome: "url", URL: q.URL}
+			return mcp.NewToolResultStructured(r, Header(v)+"\noutcome url: show the person this one-time link, where they type it ("+
+				fmt.Sprintf("it works once, for %s): %s", ttl.Round(time.Second), q.URL)+
+				"; it goes to the program as they submit it, so then wait_for the screen to change."), nil
+		}
+		return server.NewInputRequestBuilder(q.ID).Elicit(elicitID, mcp.ElicitationParams{
+			Mode: mcp.ElicitationModeURL, Message: a.Message + " (agentty, session " + s.ID() + ")",
+			ElicitationID: q.ID, URL: q.URL,
+		}).ToolResult(), nil
+	}
+}
+
+// askAnswered is the call again, with the client's answer to the
+// elicitation: it waits for the person's answer on the page, then for the
+// program to settle.
+func askAnswered(ctx context.Context, m *session.Manager, s *session.Session, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	q, ok := m.Question(req.Params.RequestState)
+	if !ok || q.Session != s {
+		return fail(argErrorf("the question this call answers has expired; call request_user_input again"), nil)
+	}
+	switch r := server.ElicitationResponse(req.Params.InputResponses, elicitID); {
+	case r == nil:
+		q.Finish(session.AskCancelled)
+	case r.Action == mcp.ElicitationResponseActionDecline:
+		q.Finish(session.AskDeclined)
+	case r.Action == mcp.ElicitationResponseActionCancel:
+		q.Finish(session.AskCancelled)
+	}
+	outcome, answer := q.Wait(ctx)
+	var v session.Screen
+	if outcome == session.AskEntered {
+		var err error
+		if v, err = s.Settle(ctx, "", 5*time.Second); err != nil {
+			return fail(err, nil)
+		}
+	} else {
+		v = s.Read(session.Page{}, nil)
+	}
+	if srv := server.ServerFromContext(ctx); srv != nil {
+		_ = srv.SendElicitationComplete(ctx, server.ClientSessionFromContext(ctx), q.ID)
+	}
+	r := askResult{Screen: v, Outcome: outcome, Answer: answer}
+	text := Render(v)
+	if i := strings.IndexByte(text, '\n'); i >= 0 {
+		text = text[:i] + "\noutcome " + outcome + text[i:]
+	} else {
+		text += "\noutcome " + outcome
+	}
+	return mcp.NewToolResultStructured(r, text), nil
+}
+
+// urlElicitation reports whether the client of a call can open a URL for
+// the person (elicitation with url in its capabilities).
+func urlElicitation(ctx context.Context) bool {
+	if info := server.RequestProtocolInfoFromContext(ctx); info != nil && info.ClientCapabilities != nil {
+		e := info.ClientCapabilities.Elicitation
+		return e != nil && e.URL != nil
+	}
+	cs, ok := server.ClientSessionFromContext(ctx).(server.SessionWithClientInfo)
+	if !ok {
+		return false
+	}
+	e := cs.GetClientCapabilities().Elicitation
+	return e != nil && e.URL != nil
+}
