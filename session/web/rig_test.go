@@ -1,0 +1,274 @@
+package web_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/session/web"
+	"github.com/agentty/agentty/tools"
+)
+
+// rig is a manager with its web page on a loopback port and its MCP tools
+// over Streamable HTTP, as agentty serves them.
+type rig struct {
+	t    *testing.T
+	m    *session.Manager
+	page *web.Server
+	mcp  *httptest.Server
+	log  *syncBuffer // every log line of the test
+}
+
+// syncBuffer collects log output from many goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.String()
+}
+
+func newRig(t *testing.T, cfg session.Config) *rig {
+	t.Helper()
+	logs := &syncBuffer{}
+	old := slog.Default()
+	slog.SetDefault(slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})))
+	m := session.NewManager(cfg)
+	page := web.New(web.Options{Manager: m})
+	if err := page.Listen("127.0.0.1:0"); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(server.NewStreamableHTTPServer(tools.NewServer(m, "test")))
+	r := &rig{t: t, m: m, page: page, mcp: srv, log: logs}
+	t.Cleanup(func() {
+		srv.CloseClientConnections()
+		srv.Close()
+		_ = page.Close()
+		_ = m.Close()
+		slog.SetDefault(old)
+	})
+	return r
+}
+
+// agent is an MCP client of the rig's tools. opts add a handler (an
+// elicitation handler) or pin a protocol version; caps are the
+// capabilities it declares.
+type agent struct {
+	t *testing.T
+	c *client.Client
+}
+
+func (r *rig) agent(caps mcp.ClientCapabilities, opts ...client.ClientOption) *agent {
+	r.t.Helper()
+	tr, err := transport.NewStreamableHTTP(r.mcp.URL)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	c := client.NewClient(tr, opts...)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := c.Start(ctx); err != nil {
+		r.t.Fatal(err)
+	}
+	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
+		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION, Capabilities: caps,
+		ClientInfo: mcp.Implementation{Name: "agentty-web-test", Version: "1"},
+	}}); err != nil {
+		r.t.Fatal(err)
+	}
+	r.t.Cleanup(func() { _ = c.Close() })
+	return &agent{t: r.t, c: c}
+}
+
+// call invokes a tool; a JSON-RPC error fails the test.
+func (a *agent) call(tool string, args map[string]any) *mcp.CallToolResult {
+	a.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	var req mcp.CallToolRequest
+	req.Params.Name = tool
+	req.Params.Arguments = args
+	res, err := a.c.CallTool(ctx, req)
+	if err != nil {
+		a.t.Fatalf("%s: %v", tool, err)
+	}
+	return res
+}
+
+// screen calls a tool that must succeed and decodes its result.
+func (a *agent) screen(tool string, args map[string]any, into any) *mcp.CallToolResult {
+	a.t.Helper()
+	res := a.call(tool, args)
+	if res.IsError {
+		a.t.Fatalf("%s failed: %s", tool, resultText(res))
+	}
+	if err := tools.Decode(res, into); err != nil {
+		a.t.Fatal(err)
+	}
+	return res
+}
+
+func resultText(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		if tc, ok := mcp.AsTextContent(c); ok {
+			parts = append(parts, tc.Text)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+// resultJSON is everything a result carries, as the client got it.
+func resultJSON(res *mcp.CallToolResult) string {
+	b, _ := json.Marshal(res)
+	return string(b) + string(res.RawStructuredContent)
+}
+
+// browser is a headless chromium driven over the DevTools protocol, with a
+// profile of its own.
+type browser struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+func chromiumPath(t testing.TB) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	sessiontest.Unavailable(t, "chromium is not installed")
+	return ""
+}
+
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	path := chromiumPath(t)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(1400, 1000),
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	// Start it now; the browser lives as long as this first call's
+	// context, so it has no deadline of its own.
+	if err := chromedp.Do(ctx); err != nil {
+		cancelC()
+		cancelA()
+		t.Fatalf("start chromium: %v", err)
+	}
+	t.Cleanup(func() {
+		cancelC()
+		cancelA()
+	})
+	return &browser{t: t, ctx: ctx}
+}
+
+// run runs actions under a deadline, failing the test on error.
+func (b *browser) run(what string, actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		b.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval evaluates a JavaScript expression (awaiting a promise) in the page.
+func eval[T any](b *browser, expr string) T {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("evaluate %s: %v", expr, err)
+	}
+	return v
+}
+
+// until polls a JavaScript condition in the page.
+func (b *browser) until(within time.Duration, what, expr string) {
+	b.t.Helper()
+	sessiontest.Eventually(b.t, within, what, func() bool {
+		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+		defer cancel()
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr))
+		return err == nil && ok
+	})
+}
+
+// login opens a one-time login link.
+func (r *rig) login(b *browser) {
+	r.t.Helper()
+	u, err := r.page.LoginURL()
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	b.run("log in", chromedp.Navigate(u))
+}
+
+// get makes a request to the page with headers, and returns the status and
+// body.
+func (r *rig) get(method, path string, body string, headers map[string]string) (int, string) {
+	r.t.Helper()
+	req, err := http.NewRequest(method, r.page.URL()+path, strings.NewReader(body))
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	for k, v := range headers {
+		if k == "Host" {
+			req.Host = v
+			continue
+		}
+		req.Header.Set(k, v)
+	}
+	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }, Timeout: 10 * time.Second}
+	resp, err := c.Do(req)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	_, _ = b.ReadFrom(resp.Body)
+	return resp.StatusCode, b.String()
+}
+
+// screenshotTo is where TestBrowserVim writes the README's picture of the
+// page, when AGENTTY_WEB_SCREENSHOT names a file.
+func screenshotTo() string { return os.Getenv("AGENTTY_WEB_SCREENSHOT") }
