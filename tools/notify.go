@@ -181,10 +181,10 @@ func (n *notifier) notice(c session.Change) {
 		to = append(to, id)
 	}
 	n.mu.Unlock()
-	slog.Info("session needs a person", "session", c.SessionID, "reason", c.Attention)
+	slog.Info("session needs a person", "session", c.SessionID, "reason", c.Attention, "clients", to)
 	for _, id := range to {
 		if err := n.srv.SendNotificationToSpecificClient(id, string(mcp.MethodNotificationMessage), params); err != nil {
-			slog.Debug("notice not sent", "client", id, "err", err)
+			slog.Warn("notice not sent", "client", id, "err", err)
 		}
 	}
 }

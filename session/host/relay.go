@@ -37,13 +37,17 @@ func RunStdio(ctx context.Context, c *Client, in io.Reader, out io.Writer, opts 
 	if opts.MaxMessage <= 0 {
 		opts.MaxMessage = 16 << 20
 	}
-	r := &relay{frontEnd: newFrontEnd(c, opts.Origin, opts.Warn), out: out, calls: map[string]*relayCall{}}
+	r := &relay{frontEnd: newFrontEnd(c, opts.Origin, opts.Warn), out: out, calls: map[string]*relayCall{}, listenKick: make(chan struct{}, 1)}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	r.wg.Add(1)
+	r.wg.Add(2)
 	go func() {
 		defer r.wg.Done()
 		r.hold(ctx)
+	}()
+	go func() {
+		defer r.wg.Done()
+		r.listenLoop(ctx)
 	}()
 	if _, err := c.Ensure(ctx, r.warn); err != nil {
 		// Every call will say so; the client learns it at its first.
@@ -140,6 +144,10 @@ type relay struct {
 
 	reinitMu sync.Mutex // one re-initialization at a time
 	wg       sync.WaitGroup
+
+	// listenKick wakes listen (listen.go) when the client has a new MCP
+	// session with the host.
+	listenKick chan struct{}
 }
 
 // relayCall is a request on its way: cancelling it ends its HTTP request,
@@ -295,6 +303,7 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 		r.sid = resp.Header.Get("Mcp-Session-Id")
 		r.gen++
 		r.mu.Unlock()
+		defer r.kickListen() // once the answer (and its protocol version) is written
 	}
 	each := func(msg []byte) {
 		var buf bytes.Buffer
@@ -412,6 +421,7 @@ func (r *relay) reinit(ctx context.Context, gen int) error {
 	r.sid = resp.Header.Get("Mcp-Session-Id")
 	r.gen++
 	r.mu.Unlock()
+	r.kickListen()
 	if initNote != nil {
 		if resp, err := r.request(ctx, initNote); err == nil {
 			_, _ = io.Copy(io.Discard, resp.Body)

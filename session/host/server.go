@@ -207,7 +207,7 @@ func (h *Host) webURL() string {
 
 func (h *Host) routes() http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", h.cfg.MCP)
+	mux.Handle("/mcp", h.untilStopping(h.cfg.MCP))
 	mux.HandleFunc("GET /v1/hello", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, h.info())
 	})
@@ -233,6 +233,27 @@ func (h *Host) routes() http.Handler {
 		writeJSON(w, WebLogin{URL: h.cfg.Web.URL(), LoginURL: login})
 	})
 	return mux
+}
+
+// untilStopping ends a request when the host starts to end: a front end's
+// GET stream of notifications would otherwise hold up the shutdown.
+func (h *Host) untilStopping(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet {
+			next.ServeHTTP(w, r)
+			return
+		}
+		ctx, cancel := context.WithCancel(r.Context())
+		defer cancel()
+		go func() { // ends with the request (the deferred cancel) or the host
+			select {
+			case <-h.stopping:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+		next.ServeHTTP(w, r.WithContext(ctx))
+	})
 }
 
 // presence holds a front end's connection open for as long as it runs; the

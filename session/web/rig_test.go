@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -64,7 +65,8 @@ func newRig(t *testing.T, cfg session.Config) *rig {
 	if err := page.Listen("127.0.0.1:0"); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(server.NewStreamableHTTPServer(tools.NewServer(m, "test")))
+	// Stateful, as the session host serves it.
+	srv := httptest.NewServer(server.NewStreamableHTTPServer(tools.NewServer(m, "test"), server.WithStateful(true)))
 	r := &rig{t: t, m: m, page: page, mcp: srv, log: logs}
 	t.Cleanup(func() {
 		srv.CloseClientConnections()
@@ -86,7 +88,13 @@ type agent struct {
 
 func (r *rig) agent(caps mcp.ClientCapabilities, opts ...client.ClientOption) *agent {
 	r.t.Helper()
-	tr, err := transport.NewStreamableHTTP(r.mcp.URL)
+	return r.agentOver(caps, nil, opts...)
+}
+
+// agentOver is agent with options for the transport.
+func (r *rig) agentOver(caps mcp.ClientCapabilities, topts []transport.StreamableHTTPCOption, opts ...client.ClientOption) *agent {
+	r.t.Helper()
+	tr, err := transport.NewStreamableHTTP(r.mcp.URL, topts...)
 	if err != nil {
 		r.t.Fatal(err)
 	}
@@ -104,6 +112,48 @@ func (r *rig) agent(caps mcp.ClientCapabilities, opts ...client.ClientOption) *a
 	}
 	r.t.Cleanup(func() { _ = c.Close() })
 	return &agent{t: r.t, c: c}
+}
+
+// listen reads the standalone GET stream of a's MCP session, as a client
+// does once initialized (mcp-go's client opens its own before it has the
+// session), and hands each notification to fn, until the test ends.
+func (r *rig) listen(a *agent, fn func(mcp.JSONRPCNotification)) {
+	r.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, r.mcp.URL, nil)
+	req.Header.Set("Mcp-Session-Id", a.c.GetSessionId())
+	req.Header.Set("Accept", "text/event-stream")
+	req.Header.Set("Mcp-Protocol-Version", a.c.ProtocolVersion())
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		cancel()
+		r.t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		cancel()
+		r.t.Fatalf("GET stream: %s", resp.Status)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		for sc.Scan() {
+			data, ok := strings.CutPrefix(sc.Text(), "data: ")
+			if !ok {
+				continue
+			}
+			var n mcp.JSONRPCNotification
+			if json.Unmarshal([]byte(data), &n) == nil && n.Method != "" {
+				fn(n)
+			}
+		}
+	}()
+	r.t.Cleanup(func() {
+		cancel()
+		resp.Body.Close()
+		<-done
+	})
 }
 
 // call invokes a tool; a JSON-RPC error fails the test.
