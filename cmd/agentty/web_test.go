@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"net/http"
 	"os"
 	"os/exec"
 	"strings"
@@ -72,4 +73,56 @@ func TestFrontEndRelaysNotices(t *testing.T) {
 		}
 		return false
 	})
+}
+
+// agentty web prints a one-time login link to the session host's page: it
+// logs a browser in once, and the page lists the host's sessions.
+func TestWebCommand(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, nil)
+	var v session.Screen
+	fe.must(t, "open_session", map[string]any{"command": "cat", "name": "webbed"}, &v)
+	var out, errb strings.Builder
+	if code := run([]string{"web", "--no-open", "--runtime-dir", dir}, nil, &out, &errb); code != 0 {
+		t.Fatalf("agentty web: %d\n%s", code, errb.String())
+	}
+	link := strings.TrimSpace(out.String())
+	if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, "/login?token=") {
+		t.Fatalf("agentty web printed %q", link)
+	}
+	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := noRedirect.Get(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	cookie, _, _ := strings.Cut(resp.Header.Get("Set-Cookie"), ";")
+	if resp.StatusCode != http.StatusSeeOther || cookie == "" {
+		t.Fatalf("the link: %s, cookie %q", resp.Status, cookie)
+	}
+	if again, err := noRedirect.Get(link); err != nil || again.StatusCode != http.StatusForbidden {
+		t.Errorf("the link a second time: %v %v", again.Status, err)
+	}
+	base, _, _ := strings.Cut(link, "/login")
+	req, _ := http.NewRequest("GET", base+"/api/sessions", nil)
+	req.Header.Set("Cookie", cookie)
+	resp, err = http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var rows []struct {
+		SessionID string `json:"session_id"`
+		Name      string `json:"name"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&rows); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1 || rows[0].SessionID != v.SessionID || rows[0].Name != "webbed" {
+		t.Errorf("the page lists %+v", rows)
+	}
+	if info := hostInfo(t, dir); info.Web != base {
+		t.Errorf("host status says the page is at %q, the link %q", info.Web, base)
+	}
 }

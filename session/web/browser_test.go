@@ -107,7 +107,7 @@ func TestBrowserVim(t *testing.T) {
 
 	if p := screenshotTo(); p != "" {
 		ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
-		shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))
+		shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 		cancel()
 		if err != nil {
 			t.Fatal(err)

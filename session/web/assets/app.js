@@ -276,6 +276,7 @@ function sessionView(id) {
     const msg = JSON.parse(ev.data);
     const histChanged = msg.history !== screen.history;
     screen.apply(msg);
+    if (first) performance.mark('agentty-screen'); // when the first screen showed
     if (first) loadHistory(true).then(() => { term.scrollTop = term.scrollHeight; });
     else if (histChanged && Date.now() - histAt > 1000) loadHistory(true);
   });
