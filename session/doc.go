@@ -34,5 +34,17 @@
 // input calls (Send, Run, Resize, Signal, and closing) fail with
 // [ErrTakenOver] until they detach, and the next result carries the
 // hand-back. The idle reaper leaves a session alone while anyone is
-// attached.
+// attached; the session/web package attaches a person's browser the same
+// way (who "browser").
+//
+// # Watching and asking
+//
+// [Manager.Watch] follows every session for people's views and the MCP
+// notifications: its listing row, its screen's revision, and the moment it
+// needs a person (a password prompt the agent has not been shown, an exit no
+// call waited for); it is event-driven, nothing runs for an idle session.
+// [Session.Look] reads a screen without changing what the agent's next
+// result says changed. [Manager.Ask] opens a [Question] to a person,
+// answered once on the web page; the answer is typed into the program
+// ([Session.Answer]), as secret input when it is secret.
 package session

@@ -1,6 +1,8 @@
 // Package tools is agentty's MCP surface: the tools of the spec, their
 // input and output schemas and annotations, argument checks, and the
-// rendering of screen results as structured content and as text.
+// rendering of screen results as structured content and as text; and the
+// sessions as resources (agentty://sessions/ID/screen) with the
+// notifications about them (notify.go).
 //
 // Each tool lives in its own file with a typed argument struct and a
 // constructor returning the mcp.Tool and its handler. Mistakes an agent can
