@@ -122,9 +122,12 @@ type Change struct {
 }
 
 // Watcher timing: a change is reported at most every watchGap while a
-// program keeps printing; after the last change the session is looked at
-// again at each of watchAgain (its state may settle without output).
-const watchGap = 50 * time.Millisecond
+// program keeps printing (a look costs a snapshot, the kernel's facts and
+// the classifier: a program that never stops printing must not make the
+// watcher compete with the agent's calls); after the last change the
+// session is looked at again at each of watchAgain (its state may settle
+// without output).
+const watchGap = 250 * time.Millisecond
 
 var watchAgain = []time.Duration{300 * time.Millisecond, 1500 * time.Millisecond}
 
