@@ -105,23 +105,25 @@ func TestWebCommand(t *testing.T) {
 		t.Errorf("the link a second time: %v %v", again.Status, err)
 	}
 	base, _, _ := strings.Cut(link, "/login")
-	req, _ := http.NewRequest("GET", base+"/api/sessions", nil)
-	req.Header.Set("Cookie", cookie)
-	resp, err = http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
+	// The page's list follows the host's watcher: it shows the session soon.
 	var rows []struct {
 		SessionID string `json:"session_id"`
 		Name      string `json:"name"`
 	}
-	if err := json.NewDecoder(resp.Body).Decode(&rows); err != nil {
-		t.Fatal(err)
-	}
-	if len(rows) != 1 || rows[0].SessionID != v.SessionID || rows[0].Name != "webbed" {
-		t.Errorf("the page lists %+v", rows)
-	}
+	sessiontest.Eventually(t, 10*time.Second, "the page to list the session", func() bool {
+		req, _ := http.NewRequest("GET", base+"/api/sessions", nil)
+		req.Header.Set("Cookie", cookie)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		rows = nil
+		if err := json.NewDecoder(resp.Body).Decode(&rows); err != nil {
+			t.Fatal(err)
+		}
+		return len(rows) == 1 && rows[0].SessionID == v.SessionID && rows[0].Name == "webbed"
+	})
 	if info := hostInfo(t, dir); info.Web != base {
 		t.Errorf("host status says the page is at %q, the link %q", info.Web, base)
 	}
