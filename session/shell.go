@@ -20,12 +20,16 @@ import (
 //
 // Every mark carries agentty=NONCE, a random value made for this shell; the
 // terminal ignores marks without it, so a program cannot forge the end of a
-// command by printing a mark. The nonce lives only in this shell's memory
-// (the hook function and the prompt variables, which are never exported):
-// the script reaches bash through a pipe that is closed before ~/.bashrc
-// runs, and the programs the shell starts do not inherit it. The shell
-// itself can print it (declare -p PS1); recordings, files a program could
-// read, hide it like a secret.
+// command by printing a mark. The nonce lives only in this shell's memory,
+// in the variable __agentty_n, which is never exported: the script reaches
+// bash through a pipe that is closed before ~/.bashrc runs, and the
+// programs the shell starts do not inherit it. The prompts hold not the
+// nonce but ${__agentty_n}, expanded as each prompt is drawn (promptvars,
+// which the hook keeps on), so a command line that exports PS1 or PS0 (a
+// virtualenv's activate script does: "source .venv/bin/activate && ./run")
+// hands its programs nothing. The shell itself can print it (echo
+// $__agentty_n); recordings, files a program could read, hide it like a
+// secret.
 //
 // # Keeping the marks
 //
@@ -35,7 +39,10 @@ import (
 //   - D comes from PS1 with $? (which bash keeps across PROMPT_COMMAND), not
 //     from PROMPT_COMMAND, so emptying PROMPT_COMMAND loses nothing;
 //   - __agentty_prompt, run from PROMPT_COMMAND just before the prompt is
-//     drawn, puts the marks back into a PS1 or PS0 that lost them; in bash
+//     drawn, puts the marks back into a PS1 or PS0 that lost them, and
+//     moves them back to the ends when text was put outside them (a
+//     virtualenv's "(venv) " before PS1 would otherwise come before the D
+//     mark, as the last line of every command's output); in bash
 //     5.1 and later it is element 99 of the PROMPT_COMMAND array, which an
 //     assignment such as PROMPT_COMMAND="history -a" (element 0) leaves
 //     alone;
@@ -55,9 +62,11 @@ if (( BASH_VERSINFO[0] > 5 || (BASH_VERSINFO[0] == 5 && BASH_VERSINFO[1] >= 1) )
 else
 	__agentty_pc='${PROMPT_COMMAND:=__agentty_prompt}'
 fi
-__agentty_a='\[\033]133;D;$?;agentty=@NONCE@;'"$__agentty_pc"'\007\033]7;file://${HOSTNAME:-}${PWD}\007\033]133;A;agentty=@NONCE@\007\]'
-__agentty_b='\[\033]133;B;agentty=@NONCE@\007\]'
-__agentty_c=$'\033]133;C;agentty=@NONCE@\007'
+__agentty_n=@NONCE@
+__agentty_a='\[\033]133;D;$?;agentty=${__agentty_n};'"$__agentty_pc"'\007\033]7;file://${HOSTNAME:-}${PWD}\007\033]133;A;agentty=${__agentty_n}\007\]'
+__agentty_b='\[\033]133;B;agentty=${__agentty_n}\007\]'
+__agentty_c=$'\033]133;C;agentty=${__agentty_n}\007'
+export -n __agentty_n __agentty_a __agentty_b __agentty_c __agentty_pc
 __agentty_hooks() {
 	if (( BASH_VERSINFO[0] > 5 || (BASH_VERSINFO[0] == 5 && BASH_VERSINFO[1] >= 1) )); then
 		PROMPT_COMMAND[99]=__agentty_prompt
@@ -68,13 +77,19 @@ __agentty_hooks() {
 }
 __agentty_prompt() {
 	local s=$?
-	if [[ ${PS1:-} != *"$__agentty_b"* ]]; then
-		PS1="$__agentty_a${PS1:-\\s-\\v\\$ }$__agentty_b"
+	local p
+	if [[ ${PS1:-} != "$__agentty_a"*"$__agentty_b" ]]; then
+		p="${PS1:-\\s-\\v\\$ }"
+		p=${p//"$__agentty_a"/}
+		p=${p//"$__agentty_b"/}
+		PS1="$__agentty_a$p$__agentty_b"
 	fi
-	if [[ ${PS0:-} != *"$__agentty_c"* ]]; then
-		PS0="${PS0:-}$__agentty_c"
+	if [[ ${PS0:-} != *"$__agentty_c" ]]; then
+		p=${PS0:-}
+		PS0="${p//"$__agentty_c"/}$__agentty_c"
 	fi
-	export -n PS1 PS0 PROMPT_COMMAND __agentty_a __agentty_b __agentty_c __agentty_pc 2>/dev/null
+	shopt -s promptvars
+	export -n PS1 PS0 PROMPT_COMMAND __agentty_n __agentty_a __agentty_b __agentty_c __agentty_pc 2>/dev/null
 	return $s
 }
 __agentty_hooks

@@ -22,7 +22,7 @@ func TestForgedMarksDoNotEndACommand(t *testing.T) {
 
 	// The nonce of another session (an old one, to the forger): taken from
 	// that shell's own memory.
-	oldKey := h.run(map[string]any{"session_id": other, "command": `k=${__agentty_b#*agentty=}; printf '%s\n' "${k%%\\007*}"`})
+	oldKey := h.run(map[string]any{"session_id": other, "command": `printf '%s\n' "$__agentty_n"`})
 	oldNonce := oldKey.Output
 	if len(oldNonce) != 32 || strings.Trim(oldNonce, "0123456789abcdef") != "" {
 		t.Fatalf("the other shell's nonce: %q", oldNonce)
@@ -72,6 +72,37 @@ func TestForgedMarksDoNotEndACommand(t *testing.T) {
 	}
 }
 
+// A command line that exports the prompt variables and then starts a
+// program in the same line (a virtualenv's activate script exports PS1:
+// "source .venv/bin/activate && ./tests") gives that program no nonce: the
+// prompts name the nonce's variable, which is never exported, instead of
+// holding it. awk reads its environment without a shell in between (bash
+// drops PS1 from its own environment when it is not interactive).
+func TestExportedPromptsHoldNoNonce(t *testing.T) {
+	sessiontest.Need(t, "bash", "awk")
+	h := newHarness(t, session.Config{})
+	id := h.open(nil).SessionID
+	forge := `awk 'BEGIN { e = ENVIRON["PS1"] " " ENVIRON["PS0"] " " ENVIRON["PROMPT_COMMAND"]
+	if (match(e, /agentty=[0-9a-f]+/)) { printf "fake\033]133;D;0;%s\007", substr(e, RSTART, RLENGTH); fflush() }
+	else print "no nonce"
+	getline x < "/dev/stdin" }'`
+	for _, export := range []string{
+		`PS1="(venv) ${PS1:-}"; export PS1`,
+		`export PS0`,
+		`export PS1 PS0 PROMPT_COMMAND`,
+		`set -a; PS1="$PS1 "; PS0="$PS0"; set +a`,
+	} {
+		r := h.run(map[string]any{"session_id": id, "command": export + "; " + forge, "timeout_ms": 3000})
+		if r.Finished || r.ExitCode != nil || !strings.Contains(r.Output, "no nonce") {
+			t.Fatalf("%s: a program read the nonce from its environment: finished %v exit %v output %q", export, r.Finished, r.ExitCode, r.Output)
+		}
+		h.screen("send_text", map[string]any{"session_id": id, "text": "answer", "enter": true})
+		if r = h.run(map[string]any{"session_id": id, "command": "echo next; (exit 3)"}); !r.Finished || *r.ExitCode != 3 || r.Output != "next" {
+			t.Fatalf("after %s: finished %v exit %v output %q", export, r.Finished, r.ExitCode, r.Output)
+		}
+	}
+}
+
 // run_command survives what a user does to the shell's prompt hooks, and
 // keeps a command's output however the command treats the screen.
 func TestRunCommandRobustToTheShell(t *testing.T) {
@@ -90,6 +121,11 @@ func TestRunCommandRobustToTheShell(t *testing.T) {
 		{"echo after-ps0", "after-ps0", 0},
 		{"PROMPT_COMMAND='history -a'; PS1='\\u@\\h$ '; echo w", "w", 0},
 		{"echo after-both", "after-both", 0},
+		{`PS1="(venv) $PS1"; echo u`, "u", 0},
+		{"echo after-prefix", "after-prefix", 0},
+		{`PS0="started "; echo t`, "t", 0},
+		{`PS0="$PS0started"; echo after-ps0-suffix`, "after-ps0-suffix", 0},
+		{"echo after-suffix", "after-suffix", 0},
 		{"unset PROMPT_COMMAND; echo v", "v", 0},
 		{"echo after-unset", "after-unset", 0},
 		{"trap 'echo trapped' DEBUG; trap - DEBUG; trap '' INT; echo traps", "trapped\ntraps", 0},
@@ -191,7 +227,7 @@ func TestRunCommandOutputWithinItsCap(t *testing.T) {
 func TestRecordingHidesTheNonce(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	screens, path := recorded(t, map[string]any{}, [][2]any{
-		{"run_command", map[string]any{"command": `k=${__agentty_b#*agentty=}; printf 'nonce %s\n' "${k%%\\007*}"`}},
+		{"run_command", map[string]any{"command": `printf 'nonce %s\n' "$__agentty_n"`}},
 		{"send_text", map[string]any{"text": "read -r x", "enter": true}},
 	})
 	var nonce string
