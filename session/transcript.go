@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -32,10 +33,15 @@ import (
 // count of the characters cut between them; the window's lines are
 // bounded too (a longer line leaves the window in pieces).
 //
-// Secrets are hidden as the text is kept, with the session's mask: each
-// line when it leaves the window, searched together with the end of the line
-// before it and the lines still in the window, so a secret running across
-// lines is found; the window's lines when the output is read.
+// Secrets are hidden with the session's mask, as the terminal hides them
+// on the screen: after each chunk of output, the window's lines (with the
+// end of the text before them) are searched, and the cells of a secret
+// found whole are marked hidden for good — until the program writes over
+// them — so a secret the command later overwrites in part (a progress line
+// redrawn over it, the end of its line erased) shows none of its rest. A
+// hidden cell is rendered as one '*' a column. Lines are searched again
+// when they leave the window, with the end of the line before them and the
+// lines still in the window, so a secret running across lines is found.
 type transcript struct {
 	p     *ansi.Parser
 	nonce string
@@ -49,6 +55,7 @@ type transcript struct {
 	exit  int  // the last D mark's status
 
 	win      [][]tcell // the window's lines
+	printed  bool      // something was printed since the window was searched for secrets
 	spare    [][]tcell // lines that left the window, for new ones
 	row, col int       // the cursor in the window
 	base     int       // the screen row of win[0]
@@ -74,10 +81,11 @@ type kept struct {
 
 // tcell is one cell of a window line: a character and its width; w == 0
 // with s == "" is the second half of a wide character, s == "" with w == 1
-// a blank.
+// a blank. hid marks a cell of a secret (see hideWindow).
 type tcell struct {
-	s string
-	w int8
+	s   string
+	w   int8
+	hid bool
 }
 
 // Limits of the window: a line leaves it in pieces of lineMax cells, and
@@ -114,6 +122,67 @@ func (t *transcript) write(p []byte) {
 	for _, b := range p {
 		t.p.Advance(b)
 	}
+	if t.printed {
+		t.hideWindow()
+	}
+}
+
+// hideWindow marks hidden the cells of the window where the mask finds a
+// secret: within a line, or running across lines (and from the text kept
+// before the window into it). It runs after every chunk of output, so a
+// secret printed whole in one chunk stays hidden whatever later chunks do
+// to a part of it.
+func (t *transcript) hideWindow() {
+	t.printed = false
+	longest := t.mask.Longest()
+	if longest == 0 {
+		return
+	}
+	// Before the window: the end of the text on its way to being kept.
+	var before []string
+	for i, n := len(t.pending)-1, 0; n < longest; i-- {
+		l := t.prev
+		if i >= 0 {
+			l = t.pending[i].text
+		}
+		before = append(before, l)
+		n += len(l) + 1
+		if i < 0 {
+			break
+		}
+	}
+	slices.Reverse(before)
+	lines := before
+	refs := make([][]tref, len(t.win))
+	for i, l := range t.win {
+		var text string
+		text, refs[i] = renderRefs(l, refs[i])
+		lines = append(lines, text)
+	}
+	spans := emulator.MaskLines(t.mask, lines)
+	for i, sp := range spans {
+		if i < len(before) || len(sp) == 0 {
+			continue
+		}
+		line := t.win[i-len(before)]
+		for _, r := range refs[i-len(before)] {
+			if covered(sp, r.start, r.end) {
+				line[r.cell].hid = true
+			}
+		}
+	}
+}
+
+// tref is where a cell of a window line is in the line's rendered text.
+type tref struct{ start, end, cell int }
+
+func covered(spans []emulator.Span, lo, hi int) bool {
+	for _, s := range spans {
+		if s.Start < hi && lo < s.End {
+			return true
+		}
+	}
+	return false
 }
 
 func (t *transcript) osc(cmd int, data []byte) {
@@ -175,6 +244,7 @@ func (t *transcript) print(r rune) {
 		line[end] = tcell{w: 1}
 	}
 	line[t.col] = tcell{s: s, w: int8(w)}
+	t.printed = true
 	if w == 2 {
 		line[t.col+1] = tcell{}
 	}
@@ -537,23 +607,51 @@ func runeOffset(s string, n int) int {
 	return len(s)
 }
 
-// render is a window line as text, trailing blanks dropped.
+// render is a window line as text, trailing blanks dropped; a hidden cell
+// is one '*' a column.
 func render(line []tcell) string {
+	s, _ := renderLine(line, false, nil)
+	return s
+}
+
+// renderRefs renders a window line as render does, and appends to refs
+// where each cell it wrote is in the text (blanks between text included).
+func renderRefs(line []tcell, refs []tref) (string, []tref) {
+	return renderLine(line, true, refs)
+}
+
+func renderLine(line []tcell, withRefs bool, refs []tref) (string, []tref) {
 	var b strings.Builder
 	spaces := 0
-	for _, c := range line {
+	for i, c := range line {
 		switch {
 		case c.s == "" && c.w == 0:
+			continue
 		case c.s == "" || c.s == " ":
-			spaces++
-		default:
-			for ; spaces > 0; spaces-- {
-				b.WriteByte(' ')
+			if !c.hid {
+				spaces++
+				continue
 			}
+		}
+		for ; spaces > 0; spaces-- {
+			if withRefs {
+				refs = append(refs, tref{b.Len(), b.Len() + 1, i - spaces})
+			}
+			b.WriteByte(' ')
+		}
+		start := b.Len()
+		if c.hid {
+			for range max(c.w, 1) {
+				b.WriteByte('*')
+			}
+		} else {
 			b.WriteString(c.s)
 		}
+		if withRefs {
+			refs = append(refs, tref{start, b.Len(), i})
+		}
 	}
-	return b.String()
+	return b.String(), refs
 }
 
 // output returns the text so far (trailing blank lines dropped), with the

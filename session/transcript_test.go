@@ -115,3 +115,38 @@ func TestTranscriptSecrets(t *testing.T) {
 		}
 	}
 }
+
+// A secret printed whole stays hidden when the command later writes over a
+// part of it (a progress line redrawn over it, the line's end erased, the
+// line above rewritten): the output, like the screen, never shows the rest.
+func TestTranscriptSecretPartlyOverwritten(t *testing.T) {
+	const secret = "sk-live-0123456789abcdef"
+	var s secrets
+	s.add(secret)
+	for _, tt := range []struct{ name, first, later string }{
+		{"head overwritten", "token: " + secret, "\rXXXXXXXXXXXX\r\n"},
+		{"tail erased", "token: " + secret, "\r\x1b[15C\x1b[K\r\n"},
+		{"backspaced over", "token: " + secret, "\b\b\b\b\b\b\b\b\b\b\b\bXXXXXXXXXXXX\r\n"},
+		{"wrapped, the first row rewritten", "token: sk-live-0123\r\n456789abcdef\r\n", "\x1b[2A\rXXXXXXXXXXXXXXX\r\n\r\n"},
+		{"deleted characters", "token: " + secret, "\r\x1b[10C\x1b[4P\r\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tr := newTranscript(testNonce, resultMask{&s}, 24, 20000)
+			tr.write([]byte(mark("C") + tt.first))
+			tr.write([]byte(tt.later))
+			got, _ := tr.output()
+			tr.write([]byte(strings.Repeat("filler line\r\n", 50) + mark("D;0")))
+			got2, _ := tr.output()
+			for _, g := range []string{got, got2} {
+				for i := 0; i+6 <= len(secret); i++ {
+					if strings.Contains(g, secret[i:i+6]) {
+						t.Fatalf("a piece of the secret (%q) is in the output: %q", secret[i:i+6], g)
+					}
+				}
+			}
+			if !strings.Contains(got2, "*****") {
+				t.Fatalf("no stars: %q", got2)
+			}
+		})
+	}
+}

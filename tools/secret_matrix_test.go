@@ -231,6 +231,8 @@ input("end? ")
 			{`echo "plain $T"; for ((i=0; i<${#T}; i++)); do printf '\e[3%dm%s' $((i%7+1)) "${T:i:1}"; done; printf '\e[0m\n'`, 20000},
 			{`printf '%s\n' "${T:0:14}" "${T:14}"; printf '\e]0;%s\a' "$T"; printf 'wrapped: %s%s\n' "$T" "$T"`, 20000},
 			{`seq 1 300; echo "tail $T"; printf 'cleared %s\n' "$T"; printf '\033c'; echo "after reset $T"`, 200},
+			// Shown whole, then written over in part a moment later.
+			{`printf 'token %s' "$T"; sleep 0.3; printf '\rXXXXXXXXXXXXXXXX\n'; printf '%s' "$T"; sleep 0.3; printf '\r\033[12C\033[K\n'`, 20000},
 		} {
 			res := h.ok("run_command", map[string]any{"session_id": id, "command": cmd.command, "max_output_chars": cmd.max})
 			k.clean("run_command", res)
