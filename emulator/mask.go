@@ -71,34 +71,37 @@ func MaskLines(m Mask, lines []string) [][]Span {
 	if m == nil || len(lines) == 0 || m.Longest() == 0 {
 		return nil
 	}
-	var out [][]Span
-	for gap := 0; gap <= 1; gap++ {
-		if gap == 1 && len(lines) == 1 {
-			break
+	out := maskJoined(m, lines, 0, nil)
+	if len(lines) > 1 {
+		out = maskJoined(m, lines, 1, out)
+	}
+	return out
+}
+
+// maskJoined adds to out the spans m finds in lines joined with gap spaces
+// between them.
+func maskJoined(m Mask, lines []string, gap int, out [][]Span) [][]Span {
+	// The lines joined; starts[i] is where line i starts in joined.
+	var b strings.Builder
+	starts := make([]int, len(lines))
+	for i, l := range lines {
+		if i > 0 && gap == 1 {
+			b.WriteByte(' ')
 		}
-		// The lines joined, gap spaces between them; starts[i] is where
-		// line i starts in joined.
-		var b strings.Builder
-		starts := make([]int, len(lines))
+		starts[i] = b.Len()
+		b.WriteString(l)
+	}
+	hits := m.Find(b.String(), nil)
+	for _, h := range hits {
 		for i, l := range lines {
-			if i > 0 && gap == 1 {
-				b.WriteByte(' ')
+			lo, hi := max(h.Start, starts[i]), min(h.End, starts[i]+len(l))
+			if lo >= hi {
+				continue
 			}
-			starts[i] = b.Len()
-			b.WriteString(l)
-		}
-		hits := m.Find(b.String(), nil)
-		for _, h := range hits {
-			for i, l := range lines {
-				lo, hi := max(h.Start, starts[i]), min(h.End, starts[i]+len(l))
-				if lo >= hi {
-					continue
-				}
-				if out == nil {
-					out = make([][]Span, len(lines))
-				}
-				out[i] = append(out[i], Span{lo - starts[i], hi - starts[i]})
+			if out == nil {
+				out = make([][]Span, len(lines))
 			}
+			out[i] = append(out[i], Span{lo - starts[i], hi - starts[i]})
 		}
 	}
 	return out
@@ -157,7 +160,9 @@ func masked(c *uv.Cell) bool { return c.Link.URL == maskLink }
 type cellRef struct{ start, end, x, w int }
 
 // rowCells renders screen row y as rowText does, and says where each cell
-// it wrote (blank cells between text included) is in the text.
+// it wrote is in the text. Unlike rowText it writes the blank cells at the
+// row's end too, so that rows joined end to end are the cells as they are:
+// text wrapped at the screen's edge with spaces at the break.
 func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, []cellRef) {
 	b.Reset()
 	spaces := 0
@@ -186,6 +191,10 @@ func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, 
 			b.WriteString(c.Content)
 		}
 	}
+	for ; spaces > 0; spaces-- {
+		refs = append(refs, cellRef{b.Len(), b.Len() + 1, t.cols - spaces, 1})
+		b.WriteByte(' ')
+	}
 	return b.String(), refs
 }
 
@@ -203,8 +212,10 @@ func (t *Terminal) maskCells() int {
 	var b strings.Builder
 	refs := make([][]cellRef, t.rows)
 	lines := make([]string, t.rows)
+	padded := make([]string, t.rows) // each row with its trailing blanks
 	for y := range t.rows {
-		lines[y], refs[y] = t.rowCells(y, &b, nil)
+		padded[y], refs[y] = t.rowCells(y, &b, nil)
+		lines[y] = strings.TrimRight(padded[y], " ")
 	}
 	var above []string
 	first := t.history.total // the absolute number of above[0]
@@ -217,6 +228,10 @@ func (t *Terminal) maskCells() int {
 		}
 	}
 	spans := MaskLines(t.mask, append(above, lines...))
+	// Rows end to end with their blanks: text wrapped with more than one
+	// space at the break. lines[y] is a prefix of padded[y], so one set of
+	// refs serves both.
+	spans = maskJoined(t.mask, append(above, padded...), 0, spans)
 	for i, sp := range spans {
 		if len(sp) == 0 {
 			continue

@@ -69,6 +69,10 @@ func TestMaskHidesEverywhere(t *testing.T) {
 			[]string{"Paste the API token: *********", "***************", "next"}, nil},
 		{"wrapped with a space at the break", 12, 4, "0123456789 " + "ab cd" + "\r\n",
 			[]string{"0123456789 *", "****"}, nil},
+		{"wrapped with two spaces at the break", 14, 4, "0123456789" + "xy  zw" + "\r\n",
+			[]string{"0123456789****", "**"}, nil},
+		{"wrapped with three spaces at the break", 13, 4, "0123456789" + "pq   rs" + "\r\n",
+			[]string{"0123456789***", "****"}, nil},
 		{"colours between its characters", 30, 3, "token: " + colour(secret),
 			[]string{"token: ***********************", "*"}, nil},
 		{"wrapped from the history into the screen", 30, 2, "\r\n\r\nPaste the API token: " + secret + "\r\n",
@@ -87,6 +91,8 @@ func TestMaskHidesEverywhere(t *testing.T) {
 			}
 			m.add(secret)
 			m.add("ab cd")
+			m.add("xy  zw")
+			m.add("pq   rs")
 			m.add("日本語x")
 			s := term.Snapshot()
 			got := s.Lines
@@ -103,7 +109,7 @@ func TestMaskHidesEverywhere(t *testing.T) {
 				t.Fatalf("scrollback %q, want %q", sb, tt.scrollback)
 			}
 			all, _ := term.Text(Pos{}, term.CursorPos())
-			if strings.Contains(all, "sk-live") || strings.Contains(all, "456789a") || strings.Contains(all, "ab cd") || strings.Contains(all, "日本") {
+			if strings.Contains(all, "sk-live") || strings.Contains(all, "456789a") || strings.Contains(all, "ab cd") || strings.Contains(all, "xy") || strings.Contains(all, "rs") || strings.Contains(all, "日本") {
 				t.Fatalf("Text gives the secret: %q", all)
 			}
 			// Cut out of the middle of the secret, the text is still masked.
