@@ -13,6 +13,12 @@ type Mark struct {
 	Pos       Pos  // where the cursor was when the mark arrived
 	AltScreen bool // the mark arrived while the alternate screen was shown
 	Seq       int  // 1 for the first mark the terminal saw, then 2, 3…
+	// Prompt tells the prompts apart: the value of a k= parameter, which
+	// agentty's shells count up each time they draw a prompt (empty when
+	// the mark has none). Readline redrawing a prompt (after a multi-line
+	// paste) sends its marks again with the same value: they are not a new
+	// prompt, and the terminal ignores them.
+	Prompt string
 }
 
 // Pos is a position in the whole text of the main screen: Line counts from
@@ -28,11 +34,20 @@ const marksKept = 32
 
 // marks is a small ring of the most recent marks.
 type marks struct {
-	ring [marksKept]Mark
-	seq  int // number of marks ever added
+	ring   [marksKept]Mark
+	seq    int       // number of marks ever added
+	prompt [4]string // the Prompt of the newest mark of each kind, A to D
 }
 
+// add keeps a mark, unless it is the newest mark of its kind again: a
+// prompt redrawn (see Mark.Prompt).
 func (m *marks) add(k Mark) {
+	if i := k.Kind - 'A'; k.Prompt != "" {
+		if m.prompt[i] == k.Prompt {
+			return
+		}
+		m.prompt[i] = k.Prompt
+	}
 	m.seq++
 	k.Seq = m.seq
 	m.ring[(m.seq-1)%marksKept] = k
@@ -66,14 +81,26 @@ func (t *Terminal) SetMarkNonce(nonce string) {
 }
 
 // markKey is the parameter of a mark that carries the nonce:
-// OSC 133 ; A ; agentty=NONCE ST, OSC 133 ; D ; 0 ; agentty=NONCE ST.
-const markKey = "agentty="
+// OSC 133 ; A ; agentty=NONCE ST, OSC 133 ; D ; 0 ; agentty=NONCE ST;
+// promptKey the one that tells prompts apart (Mark.Prompt).
+const (
+	markKey   = "agentty="
+	promptKey = "k="
+)
 
-// ParseMark reads the data of an OSC 133 sequence ("133;D;0;agentty=N"):
+// LastPrompt returns the Prompt of the newest D mark: the prompt now
+// shown, when the shell counts its prompts.
+func (t *Terminal) LastPrompt() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.marks.prompt['D'-'A']
+}
+
+// ParseMark reads the data of an OSC 133 sequence ("133;D;0;agentty=N;k=7"):
 // A (prompt starts), B (command line starts), C (command output starts),
 // D[;exit] (command finished). With a nonce, a mark counts only when one of
 // its parameters is agentty=NONCE; the exit status of D is its first
-// parameter.
+// parameter; k=VALUE is its Prompt.
 func ParseMark(data []byte, nonce string) (Mark, bool) {
 	parts := bytes.Split(data, []byte{';'})
 	if len(parts) < 2 || len(parts[1]) != 1 {
@@ -91,13 +118,17 @@ func ParseMark(data []byte, nonce string) (Mark, bool) {
 	default:
 		return Mark{}, false
 	}
-	if nonce == "" {
-		return m, true
-	}
+	signed := nonce == ""
 	for _, p := range parts[2:] {
-		if v, ok := bytes.CutPrefix(p, []byte(markKey)); ok && subtle.ConstantTimeCompare(v, []byte(nonce)) == 1 {
-			return m, true
+		if v, ok := bytes.CutPrefix(p, []byte(markKey)); ok && !signed {
+			signed = subtle.ConstantTimeCompare(v, []byte(nonce)) == 1
+		}
+		if v, ok := bytes.CutPrefix(p, []byte(promptKey)); ok {
+			m.Prompt = string(v)
 		}
 	}
-	return Mark{}, false
+	if !signed {
+		return Mark{}, false
+	}
+	return m, true
 }

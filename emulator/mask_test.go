@@ -185,6 +185,30 @@ func TestMarksNeedTheNonce(t *testing.T) {
 	}
 }
 
+// A prompt's marks sent again with the same k= (readline redrawing the
+// prompt after a multi-line paste) are not a new prompt; the next prompt's
+// are, and marks without k= always count.
+func TestMarksOfAPromptRedrawn(t *testing.T) {
+	const nonce = "0123456789abcdef0123456789abcdef"
+	term := newDrained(t, 40, 4)
+	term.SetMarkNonce(nonce)
+	prompt := func(k string) string {
+		return "\x1b]133;D;0;agentty=" + nonce + ";k=" + k + "\x07\x1b]133;A;agentty=" + nonce + ";k=" + k + "\x07$ \x1b]133;B;agentty=" + nonce + ";k=" + k + "\x07"
+	}
+	_, _ = term.Write([]byte(prompt("1")))
+	if term.MarkSeq() != 3 || term.LastPrompt() != "1" {
+		t.Fatalf("%d marks, prompt %q", term.MarkSeq(), term.LastPrompt())
+	}
+	_, _ = term.Write([]byte("cat <<EOF\r\n" + prompt("1") + "cat <<EOF\r\n> "))
+	if term.MarkSeq() != 3 {
+		t.Fatalf("the redrawn prompt counted: %d marks", term.MarkSeq())
+	}
+	_, _ = term.Write([]byte("\x1b]133;C;agentty=" + nonce + "\x07\x1b]133;C;agentty=" + nonce + "\x07" + prompt("2")))
+	if s := term.Snapshot(); term.MarkSeq() != 8 || s.LastMark.Kind != 'B' || s.LastMark.Prompt != "2" || term.LastPrompt() != "2" {
+		t.Fatalf("%d marks, last %+v", term.MarkSeq(), s.LastMark)
+	}
+}
+
 // A secret marked while it was whole stays hidden when only a part of it
 // is left: a resize that cuts its row, a program that overwrites its start,
 // the part that scrolled into the history; what the program writes over a

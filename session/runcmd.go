@@ -26,7 +26,14 @@ type RunResult struct {
 // shell is in front, waiting.
 const hooksLost = "the shell is waiting, but no end-of-command mark came: the command may wait for input " +
 	"(the screen shows what it asked), or the shell's prompt hooks were removed (PS1 and PROMPT_COMMAND replaced); " +
-	`if the screen shows the shell's prompt, restore them with send_text {"text": "__agentty_hooks", "enter": true}`
+	`if the screen shows the shell's prompt, restore them with send_text {"text": "__agentty_hooks", "enter": true} ` +
+	"(if bash answers that __agentty_hooks is not found, the shell was replaced, as by exec bash: close_session and open a new one)"
+
+// unfinishedLine says what to do when the shell took the command line but
+// neither ran it nor drew a new prompt: it waits for the rest.
+const unfinishedLine = "the shell did not run the command: it waits for the rest of the command line " +
+	"(an unclosed quote or bracket, a trailing backslash, an unfinished here-document, if without fi); " +
+	`send the rest with send_text {"text": "...", "enter": true}, or send_keys <ctrl-c> to drop the line`
 
 // CheckCommand says why a command line cannot be typed at a prompt: a
 // control character (other than tab and newline) would act as a key there,
@@ -91,6 +98,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	}
 	input = append(input, '\r')
 	out := newTranscript(s.nonce, resultMask{&s.secrets}, snap.Rows, maxOutput)
+	out.prompt = s.term.LastPrompt()
 	s.ioMu.Lock()
 	s.capture = out
 	s.ioMu.Unlock()
@@ -100,6 +108,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		s.ioMu.Unlock()
 	}()
 	base := s.baseline("")
+	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {
 		return RunResult{Screen: s.screenNow(start, TimedOut)}, err
@@ -121,6 +130,12 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	case began && s.shellInFront(o) && o.state == WaitingForInput && !o.canonical:
 		// Readline's raw mode: the prompt, unless a builtin reads a key.
 		res.Note = hooksLost
+	case !began && s.shellInFront(o) && o.state == WaitingForInput && s.term.MarkSeq() == seq:
+		// No mark at all since the Enter: no command started, and no new
+		// prompt was drawn (as after an empty line): the continuation
+		// prompt.
+		res.Note = unfinishedLine
+		s.unfinished = seq
 	}
 	return res, nil
 }
@@ -138,6 +153,8 @@ func (s *Session) atPrompt(snap emulator.Snapshot, o observation) error {
 		return fmt.Errorf("%w: %s is in front of session %s, not its shell; finish it or send <ctrl-c>", ErrBusy, o.program, s.id)
 	case snap.HasMarks && snap.LastMark.Kind == 'C':
 		return fmt.Errorf("%w: the last command in session %s has not reported its end; %s", ErrBusy, s.id, hooksLost)
+	case s.unfinished != 0 && s.term.MarkSeq() == s.unfinished:
+		return fmt.Errorf("%w: the command line typed last in session %s is unfinished; %s", ErrBusy, s.id, unfinishedLine)
 	case o.state != WaitingForInput:
 		return fmt.Errorf("%w: the shell of session %s is busy", ErrBusy, s.id)
 	}

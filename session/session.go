@@ -65,6 +65,10 @@ type Session struct {
 	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
 	capture   *transcript // run_command's output while it waits; guarded by ioMu
 	nonce     string      // what the shell's marks carry; "" unless a shell
+	// unfinished is the terminal's mark count when run_command left a
+	// command line unfinished at the continuation prompt (0: none); only
+	// run_command uses it, holding ops.
+	unfinished int
 
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved

@@ -53,6 +53,15 @@ import (
 // Only replacing PS1 and removing the hook at once loses them; then
 // run_command says so, and the function __agentty_hooks puts everything
 // back.
+//
+// # Prompts redrawn
+//
+// The marks of PS1 carry k=N, a count of the prompts drawn (the D mark
+// counts up as PS1 is expanded): readline redraws the prompt it shows,
+// marks and all, after a multi-line paste, and those marks, with the same
+// N, are not taken for a new prompt — nor for the end of the command that
+// was pasted (a here-document or a loop left unfinished would otherwise
+// look finished, with the status of the command before).
 const integrationScript = `# agentty shell integration
 exec 3<&-
 if [ -r ~/.bashrc ]; then . ~/.bashrc; fi
@@ -63,10 +72,11 @@ else
 	__agentty_pc='${PROMPT_COMMAND:=__agentty_prompt}'
 fi
 __agentty_n=@NONCE@
-__agentty_a='\[\033]133;D;$?;agentty=${__agentty_n};'"$__agentty_pc"'\007\033]7;file://${HOSTNAME:-}${PWD}\007\033]133;A;agentty=${__agentty_n}\007\]'
-__agentty_b='\[\033]133;B;agentty=${__agentty_n}\007\]'
+__agentty_k=0
+__agentty_a='\[\033]133;D;$?;agentty=${__agentty_n};k=$((__agentty_k+=1));'"$__agentty_pc"'\007\033]7;file://${HOSTNAME:-}${PWD}\007\033]133;A;agentty=${__agentty_n};k=${__agentty_k}\007\]'
+__agentty_b='\[\033]133;B;agentty=${__agentty_n};k=${__agentty_k}\007\]'
 __agentty_c=$'\033]133;C;agentty=${__agentty_n}\007'
-export -n __agentty_n __agentty_a __agentty_b __agentty_c __agentty_pc
+export -n __agentty_n __agentty_k __agentty_a __agentty_b __agentty_c __agentty_pc
 __agentty_hooks() {
 	if (( BASH_VERSINFO[0] > 5 || (BASH_VERSINFO[0] == 5 && BASH_VERSINFO[1] >= 1) )); then
 		PROMPT_COMMAND[99]=__agentty_prompt
@@ -89,7 +99,7 @@ __agentty_prompt() {
 		PS0="${p//"$__agentty_c"/}$__agentty_c"
 	fi
 	shopt -s promptvars
-	export -n PS1 PS0 PROMPT_COMMAND __agentty_n __agentty_a __agentty_b __agentty_c __agentty_pc 2>/dev/null
+	export -n PS1 PS0 PROMPT_COMMAND __agentty_n __agentty_k __agentty_a __agentty_b __agentty_c __agentty_pc 2>/dev/null
 	return $s
 }
 __agentty_hooks

@@ -53,6 +53,10 @@ type transcript struct {
 	began bool // a C mark came
 	ended bool // a D mark came after the last C (or with none before it)
 	exit  int  // the last D mark's status
+	// prompt is the Prompt of the newest D mark (of the prompt the command
+	// was typed at, to begin with): a D mark with it again is readline
+	// redrawing that prompt, not the command's end.
+	prompt string
 
 	win      [][]tcell // the window's lines
 	printed  bool      // something was printed since the window was searched for secrets
@@ -201,6 +205,12 @@ func (t *transcript) osc(cmd int, data []byte) {
 		}
 		t.in, t.began, t.ended = true, true, false
 	case 'D':
+		if m.Prompt != "" {
+			if m.Prompt == t.prompt {
+				return
+			}
+			t.prompt = m.Prompt
+		}
 		t.in, t.ended, t.exit = false, true, m.Exit
 	}
 }

@@ -150,3 +150,21 @@ func TestTranscriptSecretPartlyOverwritten(t *testing.T) {
 		})
 	}
 }
+
+// Readline redraws the prompt a command was typed at after a multi-line
+// paste: its D mark, with the same k=, is not the command's end; the next
+// prompt's is.
+func TestTranscriptPromptRedrawn(t *testing.T) {
+	d := func(k string) string { return "\x1b]133;D;0;agentty=" + testNonce + ";k=" + k + "\x07" }
+	var s secrets
+	tr := newTranscript(testNonce, resultMask{&s}, 24, 20000)
+	tr.prompt = "4"
+	tr.write([]byte("\r" + d("4") + "$ cat <<EOF\r\nline\r\n> "))
+	if tr.ended || tr.began {
+		t.Fatalf("the redrawn prompt ended the command: ended %v began %v", tr.ended, tr.began)
+	}
+	tr.write([]byte("EOF\r\n" + mark("C") + "line\r\n" + "\x1b]133;D;5;agentty=" + testNonce + ";k=5\x07"))
+	if got, _ := tr.output(); !tr.ended || tr.exit != 5 || got != "line" {
+		t.Fatalf("ended %v exit %d output %q", tr.ended, tr.exit, got)
+	}
+}

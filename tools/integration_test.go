@@ -173,12 +173,67 @@ func TestRunCommandLostHooks(t *testing.T) {
 	if !r.Finished || r.Output != "restored" || *r.ExitCode != 0 {
 		t.Fatalf("after __agentty_hooks: finished %v output %q", r.Finished, r.Output)
 	}
+	// A shell replaced by another has no __agentty_hooks: the note says what
+	// to do then.
+	other := h.open(nil).SessionID
+	r = h.run(map[string]any{"session_id": other, "command": "exec bash --norc", "timeout_ms": 5000})
+	if r.Finished || !strings.Contains(r.Note, "exec bash: close_session and open a new one") {
+		t.Fatalf("exec bash: finished %v note %q", r.Finished, r.Note)
+	}
 	// <ctrl-c> at a prompt without hooks, then the fix, works as well.
 	h.run(map[string]any{"session_id": id, "command": "unset PROMPT_COMMAND; PS1='bare$ '", "timeout_ms": 3000})
 	h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
 	h.screen("send_text", map[string]any{"session_id": id, "text": "__agentty_hooks", "enter": true})
 	if r = h.run(map[string]any{"session_id": id, "command": "echo again"}); r.Output != "again" {
 		t.Fatalf("after <ctrl-c> and the fix: %q", r.Output)
+	}
+}
+
+// A command line the shell cannot run yet (an unclosed quote, a trailing
+// backslash, an unfinished here-document or if) leaves bash at its
+// continuation prompt: run_command says so, and refuses the next command,
+// which would otherwise be typed into the unfinished one, until the line is
+// finished or dropped.
+func TestRunCommandUnfinishedLine(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	id := h.open(map[string]any{"cols": 80, "rows": 12}).SessionID
+	for _, tt := range []struct{ command, rest, output string }{
+		{`echo "unclosed`, `quote"`, "unclosed\nquote"},
+		{`echo a \`, `b`, "a b"},
+		{"cat <<EOF\nline", "EOF", "line"},
+		{"if true; then echo x", "fi", "x"},
+	} {
+		r := h.run(map[string]any{"session_id": id, "command": tt.command, "timeout_ms": 3000})
+		if r.Finished || r.ExitCode != nil || !strings.Contains(r.Note, "rest of the command line") {
+			t.Fatalf("%q: finished %v exit %v note %q", tt.command, r.Finished, r.ExitCode, r.Note)
+		}
+		msg := h.refused("run_command", map[string]any{"session_id": id, "command": "echo next"})
+		if !strings.Contains(msg, "rest of the command line") {
+			t.Fatalf("%q: the next command: %s", tt.command, msg)
+		}
+		// Finished by hand, the line runs; dropped with <ctrl-c>, it does not.
+		v := h.screen("send_text", map[string]any{"session_id": id, "text": tt.rest, "enter": true})
+		if !strings.Contains(screenText(v), tt.output) {
+			t.Fatalf("%q finished by hand:\n%s", tt.command, screenText(v))
+		}
+		if r = h.run(map[string]any{"session_id": id, "command": "echo next"}); !r.Finished || r.Output != "next" {
+			t.Fatalf("after %q: finished %v output %q", tt.command, r.Finished, r.Output)
+		}
+		h.run(map[string]any{"session_id": id, "command": tt.command, "timeout_ms": 3000})
+		h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
+		if r = h.run(map[string]any{"session_id": id, "command": "echo again"}); !r.Finished || r.Output != "again" {
+			t.Fatalf("after %q and <ctrl-c>: finished %v output %q", tt.command, r.Finished, r.Output)
+		}
+	}
+	// A comment is not unfinished, nor is a multi-line command that runs.
+	for _, c := range []string{"# a comment", "# one\n# two", "echo one\necho two"} {
+		if r := h.run(map[string]any{"session_id": id, "command": c}); r.Note != "" {
+			t.Fatalf("%q: note %q", c, r.Note)
+		}
+		if r := h.run(map[string]any{"session_id": id, "command": "echo fine"}); r.Output != "fine" {
+			t.Fatalf("after %q: %q", c, r.Output)
+		}
 	}
 }
 
