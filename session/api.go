@@ -197,12 +197,13 @@ func (s *Session) Info() Info {
 	}
 	people := s.peopleLocked()
 	s.mu.Unlock()
+	command := s.shownCommand()
 	program := o.program
 	if program == "" {
-		program = programFromCommand(s.command)
+		program = programFromCommand(command)
 	}
 	return Info{
-		SessionID: s.id, Name: s.name, Command: s.command, PID: s.cmd.Pid(),
+		SessionID: s.id, Name: s.name, Command: command, PID: s.cmd.Pid(),
 		State: o.state, Mode: string(modes.Classify(snap, o.facts()).Mode), Program: program,
 		Cols: snap.Cols, Rows: snap.Rows,
 		Created:   s.created.UTC().Format(time.RFC3339),

@@ -209,7 +209,7 @@ func (m *Manager) describeLocked() string {
 	for _, s := range m.sortedLocked() {
 		label := s.name
 		if label == "" {
-			label = programFromCommand(s.command)
+			label = programFromCommand(s.shownCommand())
 		}
 		parts = append(parts, s.id+" ("+label+")")
 	}

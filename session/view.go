@@ -88,7 +88,7 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 	}
 	s.mu.Unlock()
 	if o.state == Exited && v.Program == "" {
-		v.Program = programFromCommand(s.command)
+		v.Program = programFromCommand(s.shownCommand())
 	}
 	return v
 }
@@ -103,6 +103,13 @@ func (s *Session) maskFacts(o observation) observation {
 	}
 	o.args = args
 	return o
+}
+
+// shownCommand is the command the session was opened with, for results and
+// listings: with the session's secrets masked, like every other text a
+// result carries.
+func (s *Session) shownCommand() string {
+	return s.secrets.redact(s.command, false)
 }
 
 // screenOf is the part of a screen result the snapshot gives: the screen's

@@ -246,6 +246,23 @@ input("end? ")
 		k.recording(o.Recording)
 	})
 
+	// The command a session was opened with is a text a result carries
+	// too: list_sessions, and the program of an ended session.
+	t.Run("in the session's command", func(t *testing.T) {
+		k := &secretKit{t: t, h: h, secret: newSecret("pw-", 20)}
+		o := h.screen("open_session", map[string]any{"command": "read -rs x; [ \"$x\" = " + k.secret + " ] && echo same"})
+		v := k.call("send_text", map[string]any{"session_id": o.SessionID, "text": k.secret, "secret": true, "enter": true})
+		if !hasLine(v, "same") {
+			t.Fatalf("the program did not get the secret:\n%s", screenText(v))
+		}
+		list := k.clean("list_sessions", k.h.ok("list_sessions", map[string]any{}))
+		if !strings.Contains(list, "= *****") {
+			t.Fatalf("list_sessions shows no masked command:\n%s", list)
+		}
+		k.call("read_screen", map[string]any{"session_id": o.SessionID})
+		k.call("close_session", map[string]any{"session_id": o.SessionID})
+	})
+
 	// A secret shorter than four characters is shown in results (the rule
 	// send_text's description states), and hidden from the recording.
 	t.Run("short secret", func(t *testing.T) {
