@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"crypto/rand"
 	"strings"
 
 	uv "github.com/charmbracelet/ultraviolet"
@@ -152,7 +153,10 @@ func (t *Terminal) maskText(s string) string {
 // cell wherever x/vt moves it (scrolling, inserting, a resize that cuts the
 // row) until the program writes over it, so a secret that was whole on the
 // screen once stays hidden when only a part of it is left.
-const maskLink = "agentty:masked"
+//
+// The URL ends in a random value made when the process starts, so that a
+// program cannot mark cells itself with a hyperlink (OSC 8) to it.
+var maskLink = "agentty:masked:" + rand.Text()
 
 func masked(c *uv.Cell) bool { return c.Link.URL == maskLink }
 

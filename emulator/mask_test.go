@@ -252,3 +252,14 @@ func TestMaskStaysWithItsCells(t *testing.T) {
 		})
 	}
 }
+
+// A program cannot mark cells hidden itself by naming the mark in a
+// hyperlink of its own (OSC 8): its text shows, and pictures are made.
+func TestMaskMarkNotForged(t *testing.T) {
+	term := newDrained(t, 30, 2)
+	term.SetMask(&textMask{})
+	_, _ = term.Write([]byte("\x1b]8;;agentty:masked\x07hello\x1b]8;;\x07 \x1b]8;id=1;agentty:masked:\x07x\x1b]8;;\x07"))
+	if s := term.Snapshot(); s.Lines[0] != "hello x" || s.Masked != 0 {
+		t.Fatalf("line %q, %d cells masked", s.Lines[0], s.Masked)
+	}
+}
