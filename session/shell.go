@@ -99,6 +99,7 @@ __agentty_prompt() {
 		PS0="${p//"$__agentty_c"/}$__agentty_c"
 	fi
 	shopt -s promptvars
+	: "${__agentty_k:=0}"
 	export -n PS1 PS0 PROMPT_COMMAND __agentty_n __agentty_k __agentty_a __agentty_b __agentty_c __agentty_pc 2>/dev/null
 	return $s
 }
