@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"crypto/rand"
+	"sort"
 	"strings"
 
 	uv "github.com/charmbracelet/ultraviolet"
@@ -19,7 +20,9 @@ import (
 // own.
 type Mask interface {
 	// Find appends to hits the byte ranges of text where hidden text
-	// appears.
+	// appears: as it is, and, for hidden text with spaces in it, without
+	// them (the screen's cells are searched without their blanks too, so
+	// that text wrapped with spaces at the break is found).
 	Find(text string, hits []Span) []Span
 	// Version changes whenever what Find hides changes.
 	Version() uint64
@@ -164,9 +167,7 @@ func masked(c *uv.Cell) bool { return c.Link.URL == maskLink }
 type cellRef struct{ start, end, x, w int }
 
 // rowCells renders screen row y as rowText does, and says where each cell
-// it wrote is in the text. Unlike rowText it writes the blank cells at the
-// row's end too, so that rows joined end to end are the cells as they are:
-// text wrapped at the screen's edge with spaces at the break.
+// it wrote (blank cells between text included) is in the text.
 func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, []cellRef) {
 	b.Reset()
 	spaces := 0
@@ -195,10 +196,6 @@ func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, 
 			b.WriteString(c.Content)
 		}
 	}
-	for ; spaces > 0; spaces-- {
-		refs = append(refs, cellRef{b.Len(), b.Len() + 1, t.cols - spaces, 1})
-		b.WriteByte(' ')
-	}
 	return b.String(), refs
 }
 
@@ -216,10 +213,8 @@ func (t *Terminal) maskCells() int {
 	var b strings.Builder
 	refs := make([][]cellRef, t.rows)
 	lines := make([]string, t.rows)
-	padded := make([]string, t.rows) // each row with its trailing blanks
 	for y := range t.rows {
-		padded[y], refs[y] = t.rowCells(y, &b, nil)
-		lines[y] = strings.TrimRight(padded[y], " ")
+		lines[y], refs[y] = t.rowCells(y, &b, nil)
 	}
 	var above []string
 	first := t.history.total // the absolute number of above[0]
@@ -232,10 +227,7 @@ func (t *Terminal) maskCells() int {
 		}
 	}
 	spans := MaskLines(t.mask, append(above, lines...))
-	// Rows end to end with their blanks: text wrapped with more than one
-	// space at the break. lines[y] is a prefix of padded[y], so one set of
-	// refs serves both.
-	spans = maskJoined(t.mask, append(above, padded...), 0, spans)
+	spans = t.maskCompact(lines, refs, spans, len(above))
 	for i, sp := range spans {
 		if len(sp) == 0 {
 			continue
@@ -264,6 +256,43 @@ func (t *Terminal) maskCells() int {
 		t.dirty = true
 	}
 	return t.maskedCount()
+}
+
+// maskCompact adds to spans (whose entry off+y is screen row y's) what the
+// mask finds in the screen's rows end to end without their blank cells: a
+// secret with spaces in it, wrapped with any number of them at the break,
+// or with a wide character moved on to the next row after them, is found
+// by its form without spaces, which a Mask finds too (see Mask). The
+// caller holds mu.
+func (t *Terminal) maskCompact(lines []string, refs [][]cellRef, spans [][]Span, off int) [][]Span {
+	// seg is a cell that is not blank: where its text is in the compact
+	// text (at) and in its row's text (r).
+	type seg struct {
+		at int
+		y  int
+		r  cellRef
+	}
+	var b strings.Builder
+	var segs []seg
+	for y, rs := range refs {
+		for _, r := range rs {
+			if text := lines[y][r.start:r.end]; text != " " {
+				segs = append(segs, seg{b.Len(), y, r})
+				b.WriteString(text)
+			}
+		}
+	}
+	for _, h := range t.mask.Find(b.String(), nil) {
+		i := sort.Search(len(segs), func(i int) bool { return segs[i].at+segs[i].r.end-segs[i].r.start > h.Start })
+		for ; i < len(segs) && segs[i].at < h.End; i++ {
+			if spans == nil {
+				spans = make([][]Span, off+len(lines))
+			}
+			sg := segs[i]
+			spans[off+sg.y] = append(spans[off+sg.y], Span{sg.r.start, sg.r.end})
+		}
+	}
+	return spans
 }
 
 // maskedCount returns how many cells of the screen are marked hidden. The

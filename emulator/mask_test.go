@@ -38,8 +38,12 @@ func (m *textMask) Longest() int {
 	return n
 }
 
+// add hides s, and s without its spaces, as the session's secrets do.
 func (m *textMask) add(s string) {
 	m.texts = append(m.texts, s)
+	if c := strings.ReplaceAll(s, " ", ""); c != s {
+		m.texts = append(m.texts, c)
+	}
 	m.ver++
 }
 
@@ -70,9 +74,11 @@ func TestMaskHidesEverywhere(t *testing.T) {
 		{"wrapped with a space at the break", 12, 4, "0123456789 " + "ab cd" + "\r\n",
 			[]string{"0123456789 *", "****"}, nil},
 		{"wrapped with two spaces at the break", 14, 4, "0123456789" + "xy  zw" + "\r\n",
-			[]string{"0123456789****", "**"}, nil},
+			[]string{"0123456789**", "**"}, nil},
 		{"wrapped with three spaces at the break", 13, 4, "0123456789" + "pq   rs" + "\r\n",
-			[]string{"0123456789***", "****"}, nil},
+			[]string{"0123456789**", "****"}, nil},
+		{"wrapped with spaces before a wide character", 15, 4, "0123456789" + "uv  日本" + "\r\n",
+			[]string{"0123456789**", "****"}, nil},
 		{"colours between its characters", 30, 3, "token: " + colour(secret),
 			[]string{"token: ***********************", "*"}, nil},
 		{"wrapped from the history into the screen", 30, 2, "\r\n\r\nPaste the API token: " + secret + "\r\n",
@@ -93,6 +99,7 @@ func TestMaskHidesEverywhere(t *testing.T) {
 			m.add("ab cd")
 			m.add("xy  zw")
 			m.add("pq   rs")
+			m.add("uv  日本")
 			m.add("日本語x")
 			s := term.Snapshot()
 			got := s.Lines
@@ -109,7 +116,7 @@ func TestMaskHidesEverywhere(t *testing.T) {
 				t.Fatalf("scrollback %q, want %q", sb, tt.scrollback)
 			}
 			all, _ := term.Text(Pos{}, term.CursorPos())
-			if strings.Contains(all, "sk-live") || strings.Contains(all, "456789a") || strings.Contains(all, "ab cd") || strings.Contains(all, "xy") || strings.Contains(all, "rs") || strings.Contains(all, "日本") {
+			if strings.Contains(all, "sk-live") || strings.Contains(all, "456789a") || strings.Contains(all, "ab cd") || strings.Contains(all, "xy") || strings.Contains(all, "rs") || strings.Contains(all, "uv") || strings.Contains(all, "日本") {
 				t.Fatalf("Text gives the secret: %q", all)
 			}
 			// Cut out of the middle of the secret, the text is still masked.

@@ -51,15 +51,21 @@ func roll(b string) uint64 {
 	return h
 }
 
-// add remembers a secret: its text, and the text without control
-// characters (a secret with a newline is echoed as two rows, which the
-// search joins without the newline).
+// add remembers a secret: its text, the text without control characters
+// (a secret with a newline is echoed as two rows, which the search joins
+// without the newline), and the text without white space (the terminal
+// searches its cells without blanks too, for a secret wrapped with spaces
+// at the break; a program may print it with cursor moves for spaces).
 func (s *secrets) add(text string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.addLocked(text, false)
-	if bare := withoutControls(text); bare != text {
+	bare := withoutControls(text)
+	if bare != text {
 		s.addLocked(bare, false)
+	}
+	if compact := strings.Join(strings.Fields(bare), ""); compact != bare {
+		s.addLocked(compact, false)
 	}
 }
 

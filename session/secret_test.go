@@ -12,6 +12,7 @@ func TestSecretsFind(t *testing.T) {
 	s.add("hunter2")
 	s.add("ab") // results leave it; recordings hide it
 	s.add("two\nlines")
+	s.add("correct horse  staple")
 	for _, tt := range []struct{ in, results, recordings string }{
 		{"hunter2", "*******", "*******"},
 		{"x hunter2 y hunter2z", "x ******* y *******z", "x ******* y *******z"},
@@ -23,6 +24,11 @@ func TestSecretsFind(t *testing.T) {
 		// A secret with a newline is also found without it (two rows
 		// joined).
 		{"twolines", "********", "********"},
+		// A secret with spaces is also found without them (wrapped with
+		// spaces at the break, the screen's cells are searched without
+		// blanks; printed with cursor moves instead of spaces).
+		{"correct horse  staple", "*********************", "*********************"},
+		{"correcthorsestaple", "******************", "******************"},
 	} {
 		if got := s.redact(tt.in, false); got != tt.results {
 			t.Errorf("results: redact(%q) = %q, want %q", tt.in, got, tt.results)

@@ -246,6 +246,27 @@ input("end? ")
 		k.recording(o.Recording)
 	})
 
+	// A passphrase wrapped with two of its spaces at the screen's edge,
+	// and one whose wide character moves on to the next row after them.
+	t.Run("passphrase wrapped at its spaces", func(t *testing.T) {
+		for _, tt := range []struct {
+			secret string
+			cols   int
+		}{
+			{"Correct  horse battery staple", 15},
+			{"Grüne  日本 kaufen", 14},
+		} {
+			k := &secretKit{t: t, h: h, secret: tt.secret}
+			o := h.screen("open_session", map[string]any{"cols": tt.cols, "rows": 8, "record": true,
+				"command": `read -p "Pass: " t; echo "got ${#t}"; read -r _`})
+			v := k.call("send_text", map[string]any{"session_id": o.SessionID, "text": tt.secret, "secret": true, "enter": true})
+			k.starred("send_text", v.Lines)
+			k.call("read_screen", map[string]any{"session_id": o.SessionID, "scrollback": 10})
+			k.call("close_session", map[string]any{"session_id": o.SessionID})
+			k.recording(o.Recording)
+		}
+	})
+
 	// The command a session was opened with is a text a result carries
 	// too: list_sessions, and the program of an ended session.
 	t.Run("in the session's command", func(t *testing.T) {
