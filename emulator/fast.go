@@ -521,7 +521,10 @@ func (t *Terminal) fastFeed(run []byte, final bool) {
 	for y := 0; y < t.rows; y++ {
 		r := m.ring[y]
 		for x := 0; x < t.cols; x++ {
-			if c := t.vt.CellAt(x, y); c != nil {
+			if c := t.vt.CellAt(x, y); c != nil && masked(c) {
+				// A hidden cell scrolls into history as the text shows it.
+				r[x] = vcell{s: maskedText(int(c.Width)), w: int8(c.Width)}
+			} else if c != nil {
 				r[x] = vcell{s: c.Content, w: int8(c.Width)}
 			} else {
 				r[x] = blank

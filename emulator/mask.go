@@ -29,6 +29,10 @@ type Mask interface {
 	// Longest is the length in bytes of the longest text Find hides (0
 	// when it hides nothing).
 	Longest() int
+	// Lines is the most lines a text Find hides was given in: its
+	// newlines break it into rows (which Find sees joined), 1 when none
+	// has a newline.
+	Lines() int
 }
 
 // Span is a byte range [Start, End) of a text.
@@ -56,14 +60,15 @@ func (t *Terminal) maskLongest() int {
 }
 
 // maskContext is how many lines around a range must be searched with it
-// for hidden text that runs into it: text of n bytes wrapped across rows
+// for hidden text that runs into it: a line of n bytes wrapped across rows
 // fills at least a row's worth of cells a row (a cell holds a byte or
-// more), so it spans at most n/cols+1 rows. The caller holds mu.
+// more), so it spans at most n/cols+1 rows, and text of n bytes in k lines
+// (a key, an .env file) at most n/cols+k. The caller holds mu.
 func (t *Terminal) maskContext(longest int) int {
 	if longest == 0 {
 		return 0
 	}
-	return (longest+t.cols-1)/t.cols + 1
+	return (longest+t.cols-1)/t.cols + max(t.mask.Lines(), 1)
 }
 
 // MaskLines returns, for each of a run of consecutive lines, the byte
@@ -162,6 +167,11 @@ func (t *Terminal) maskText(s string) string {
 var maskLink = "agentty:masked:" + rand.Text()
 
 func masked(c *uv.Cell) bool { return c.Link.URL == maskLink }
+
+// maskedText is how a hidden cell of width w shows: one maskChar a column.
+func maskedText(w int) string {
+	return strings.Repeat(string(maskChar), max(w, 1))
+}
 
 // cellRef is where a cell's text is in its row's text.
 type cellRef struct{ start, end, x, w int }

@@ -30,6 +30,8 @@ func (m *textMask) Find(text string, hits []Span) []Span {
 
 func (m *textMask) Version() uint64 { return m.ver }
 
+func (m *textMask) Lines() int { return 1 }
+
 func (m *textMask) Longest() int {
 	n := 0
 	for _, s := range m.texts {
@@ -239,6 +241,13 @@ func TestMaskStaysWithItsCells(t *testing.T) {
 			nil},
 		{"its start scrolled into the history", func(term *Terminal) { _, _ = term.Write([]byte("\r\n\r\n")) },
 			[]string{"***************"}},
+		// The fast path scrolls the screen through a model of its own:
+		// its start overwritten, the rest scrolled off by a long run of
+		// plain lines.
+		{"its rest scrolled off by many lines", func(term *Terminal) {
+			_, _ = term.Write([]byte("\x1b[1;22Hxyz\x1b[3;1H"))
+			_, _ = term.Write([]byte(strings.Repeat("log line\r\n", 20)))
+		}, []string{"log line", "log line", "log line"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -30,6 +30,7 @@ type secrets struct {
 	salt    [16]byte
 	marks   []secretMark
 	longest [2]int // the longest secret results hide [0], and recordings hide [1]
+	lines   int    // the most lines a secret was given in (see emulator.Mask)
 	version uint64 // grows with every secret added
 }
 
@@ -60,6 +61,7 @@ func (s *secrets) add(text string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.addLocked(text, false)
+	s.lines = max(s.lines, 1+strings.Count(text, "\n")+strings.Count(text, "\r")-strings.Count(text, "\r\n"))
 	bare := withoutControls(text)
 	if bare != text {
 		s.addLocked(bare, false)
@@ -176,6 +178,12 @@ func (m resultMask) Version() uint64 {
 	return m.s.version
 }
 
+func (m resultMask) Lines() int {
+	m.s.mu.Lock()
+	defer m.s.mu.Unlock()
+	return max(m.s.lines, 1)
+}
+
 func (m resultMask) Longest() int {
 	m.s.mu.Lock()
 	defer m.s.mu.Unlock()
@@ -190,6 +198,8 @@ func (m recordMask) Find(text string, hits []emulator.Span) []emulator.Span {
 }
 
 func (m recordMask) Version() uint64 { return resultMask(m).Version() }
+
+func (m recordMask) Lines() int { return resultMask(m).Lines() }
 
 func (m recordMask) Longest() int {
 	m.s.mu.Lock()

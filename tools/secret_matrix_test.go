@@ -3,6 +3,7 @@ package tools_test
 import (
 	"crypto/rand"
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -37,6 +38,17 @@ func (k *secretKit) leaks(data string) string {
 	for i := 0; i+6 <= len(k.secret); i++ {
 		if strings.Contains(data, k.secret[i:i+6]) {
 			return k.secret[i : i+6]
+		}
+	}
+	return ""
+}
+
+// leaksOf reports the first piece (six characters or more) of part in
+// data.
+func (k *secretKit) leaksOf(data, part string) string {
+	for i := 0; i+6 <= len(part); i++ {
+		if strings.Contains(data, part[i:i+6]) {
+			return part[i : i+6]
 		}
 	}
 	return ""
@@ -265,6 +277,32 @@ input("end? ")
 			k.call("close_session", map[string]any{"session_id": o.SessionID})
 			k.recording(o.Recording)
 		}
+	})
+
+	// A secret of many short lines (a key, an .env file) pasted into cat,
+	// taller than the screen: the rows left on the screen are masked with
+	// the history above them, however many lines it has.
+	t.Run("many lines, taller than the screen", func(t *testing.T) {
+		var lines []string
+		for i := range 30 {
+			lines = append(lines, fmt.Sprintf("KEY_%02d=%s", i, newSecret("", 16)))
+		}
+		k := &secretKit{t: t, h: h, secret: strings.Join(lines, "\n")}
+		o := h.screen("open_session", map[string]any{"cols": 100, "rows": 10, "record": true, "command": "cat; read -r _"})
+		v := k.call("send_text", map[string]any{"session_id": o.SessionID, "text": k.secret + "\n", "secret": true})
+		k.starred("send_text", v.Lines)
+		for _, l := range lines {
+			if p := k.leaksOf(screenText(v), l[7:]); p != "" {
+				t.Fatalf("a line of the secret shows (%q):\n%s", p, screenText(v))
+			}
+		}
+		v = k.call("read_screen", map[string]any{"session_id": o.SessionID, "scrollback": 100})
+		for _, l := range lines {
+			if p := k.leaksOf(strings.Join(v.Scrollback, "\n")+screenText(v), l[7:]); p != "" {
+				t.Fatalf("a line of the secret shows in the scrollback (%q)", p)
+			}
+		}
+		k.call("close_session", map[string]any{"session_id": o.SessionID})
 	})
 
 	// The command a session was opened with is a text a result carries
