@@ -126,6 +126,8 @@ func TestRunCommandRobustToTheShell(t *testing.T) {
 		{`PS0="started "; echo t`, "t", 0},
 		{`PS0="$PS0started"; echo after-ps0-suffix`, "after-ps0-suffix", 0},
 		{"echo after-suffix", "after-suffix", 0},
+		{"shopt -u promptvars; echo s", "s", 0},
+		{"echo after-promptvars; (exit 2)", "after-promptvars", 2},
 		{"unset PROMPT_COMMAND; echo v", "v", 0},
 		{"echo after-unset", "after-unset", 0},
 		{"trap 'echo trapped' DEBUG; trap - DEBUG; trap '' INT; echo traps", "trapped\ntraps", 0},
