@@ -147,6 +147,7 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		cmd:      execProcess{cmd},
 		rec:      rec,
 		ops:      make(chan struct{}, 1),
+		replies:  make(chan []byte, replyQueue),
 		buf:      make([]byte, 128<<10),
 		lastUsed: now,
 		// Starting counts as input: settling waits for the program to show

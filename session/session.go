@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -70,9 +71,14 @@ type Session struct {
 	// run_command uses it, holding ops.
 	unfinished int
 
+	// The locks, in the order they are taken (see "Locks" in doc.go): ops,
+	// ioMu, the emulator's own, mu. None is held across a write that can
+	// wait: PTY writes are non-blocking, and the emulator's reply pipe is
+	// drained by a goroutine that takes no lock.
+
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved
-	// with another call's.
+	// with another call's. Callers wait for it with a deadline (ErrBusy).
 	ops chan struct{}
 
 	// ioMu is held while a chunk read from the PTY is fed to the emulator, so
@@ -81,6 +87,13 @@ type Session struct {
 	ioMu sync.Mutex
 	buf  []byte // read buffer for the master; guarded by ioMu
 
+	// replies carries the emulator's replies from drainReplies to
+	// writeReplies; repliesDropped counts those the full queue refused.
+	replies        chan []byte
+	repliesDropped atomic.Uint64
+
+	// mu is the innermost lock: nothing done while it is held takes
+	// another lock or does I/O.
 	mu           sync.Mutex // guards every field below
 	lastOutput   time.Time
 	lastInput    time.Time
@@ -104,7 +117,7 @@ type Session struct {
 
 	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
 	exitc     chan struct{}  // closed once the process has exited and its output is on screen
-	wg        sync.WaitGroup // readLoop and replyLoop
+	wg        sync.WaitGroup // readLoop, drainReplies and writeReplies
 	closeOnce sync.Once
 }
 
@@ -134,9 +147,10 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
-	s.wg.Add(2)
+	s.wg.Add(3)
 	go s.readLoop()
-	go s.replyLoop()
+	go s.drainReplies()
+	go s.writeReplies()
 	go s.waitLoop()
 }
 
@@ -191,30 +205,52 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 	return n, err
 }
 
-// replyLoop drains the emulator's replies to terminal queries into the PTY.
-// It never blocks on the program: a reply that does not fit because the
-// program stopped reading its input is dropped.
-func (s *Session) replyLoop() {
+// replyQueue bounds how many replies wait for the reply writer. A program
+// that floods the terminal with queries while its input is full loses the
+// replies past it, as it would lose input on a real terminal.
+const replyQueue = 256
+
+// drainReplies is the only reader of the emulator's reply pipe. x/vt writes
+// a reply into that unbuffered pipe from inside Write, with the emulator's
+// lock held, so this loop must never wait for anything but the pipe: it
+// takes no lock, and hands each reply to writeReplies through a bounded
+// queue, dropping it when the queue is full.
+func (s *Session) drainReplies() {
 	defer s.wg.Done()
+	defer close(s.replies)
 	buf := make([]byte, 4096)
 	for {
 		n, err := s.term.Replies().Read(buf)
 		if n > 0 {
-			// A reply is input the program waits for: settling waits for it
-			// to be taken, like keys.
-			s.mu.Lock()
-			s.lastInput = time.Now()
-			s.mu.Unlock()
-			if _, werr := s.writeOnce(buf[:n]); werr != nil {
-				slog.Debug("reply dropped", "session", s.id, "bytes", n, "err", werr)
+			select {
+			case s.replies <- append([]byte(nil), buf[:n]...):
+			default:
+				s.repliesDropped.Add(1)
 			}
-			s.mu.Lock()
-			s.lastReply = time.Now()
-			s.mu.Unlock()
 		}
 		if err != nil {
 			return
 		}
+	}
+}
+
+// writeReplies writes the queued replies to the PTY. It never blocks on the
+// program: a reply that does not fit because the program stopped reading
+// its input is dropped. It ends when drainReplies does.
+func (s *Session) writeReplies() {
+	defer s.wg.Done()
+	for p := range s.replies {
+		// A reply is input the program waits for: settling waits for it
+		// to be taken, like keys.
+		s.mu.Lock()
+		s.lastInput = time.Now()
+		s.mu.Unlock()
+		if _, werr := s.writeOnce(p); werr != nil {
+			slog.Debug("reply dropped", "session", s.id, "bytes", len(p), "err", werr)
+		}
+		s.mu.Lock()
+		s.lastReply = time.Now()
+		s.mu.Unlock()
 	}
 }
 
