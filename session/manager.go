@@ -27,6 +27,10 @@ type Config struct {
 	Shell       string        // the shell for commands and interactive sessions (bash)
 	RecordDir   string        // when set, every session is recorded there
 	RecordMax   int64         // bytes a recording may grow to (100 MiB); then it stops, with a marker saying so
+
+	// walkTrees makes the manager track session processes by walking the
+	// process tree even where it could give each session a cgroup (tests).
+	walkTrees bool
 }
 
 // DefaultConfig returns the defaults of the spec.
@@ -89,8 +93,10 @@ type Manager struct {
 	closed   bool
 	ended    endedLog // why the most recently ended sessions ended
 
+	procs *tracker // starts session processes and keeps track of their trees
+
 	cancel context.CancelFunc // stops the reaper
-	wg     sync.WaitGroup     // the reaper and sessions being closed
+	wg     sync.WaitGroup     // the reaper, sessions being opened and sessions being closed
 
 	// For a session host (manager_host.go); guarded by mu.
 	starting map[string]string // names of sessions being started, by id
@@ -107,6 +113,7 @@ type Manager struct {
 func NewManager(cfg Config) *Manager {
 	ctx, cancel := context.WithCancel(context.Background())
 	m := &Manager{cfg: cfg.withDefaults(), sessions: map[string]*Session{}, cancel: cancel}
+	m.procs = newTracker(!m.cfg.walkTrees)
 	m.wg.Add(1)
 	go m.reap(ctx)
 	return m
@@ -139,29 +146,30 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 	}
 	m.next++
 	id := "s" + strconv.Itoa(m.next)
-	// Reserve the slot (and the name) while the process starts.
+	// Reserve the slot (and the name) while the process starts; Close
+	// waits for it.
 	m.sessions[id] = nil
 	m.reserveNameLocked(id, opts.Name)
+	m.wg.Add(1)
+	defer m.wg.Done()
 	m.mu.Unlock()
 
-	s, err := startProcess(id, opts, &m.cfg)
+	s, err := startProcess(id, opts, &m.cfg, m.procs)
+	defer m.changed() // after mu is let go
 	m.mu.Lock()
-	defer m.changed()
-	defer m.mu.Unlock()
 	delete(m.starting, id)
 	if err != nil {
 		delete(m.sessions, id)
+		m.mu.Unlock()
 		return nil, err
 	}
 	if m.closed {
 		delete(m.sessions, id)
-		m.wg.Add(1)
-		go func() {
-			defer m.wg.Done()
-			s.close(true, "")
-		}()
+		m.mu.Unlock()
+		s.close(true, "")
 		return nil, ErrClosed
 	}
+	defer m.mu.Unlock()
 	m.sessions[id] = s
 	slog.Info("session opened", "session", id, "command", s.command, "pid", s.cmd.Pid())
 	return s, nil
@@ -265,7 +273,8 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 }
 
 // Close ends every session and stops the reaper. It blocks until all
-// processes are gone; calling it again does nothing.
+// processes are gone (every session's whole tree, see "Processes" in
+// doc.go); calling it again does nothing.
 func (m *Manager) Close() error {
 	m.mu.Lock()
 	if m.closed {
@@ -285,6 +294,7 @@ func (m *Manager) Close() error {
 		}()
 	}
 	m.wg.Wait()
+	m.procs.close()
 	m.changed()
 	m.mu.Lock()
 	w := m.watch

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +17,24 @@ import (
 	"github.com/agentty/agentty/emulator"
 )
 
+// tree is every process a session started, however far it went: its
+// leader and all the leader's descendants, including those that started a
+// session of their own or were orphaned. How a platform keeps track of them
+// is in its tracker (process_linux.go, process_other.go).
+type tree interface {
+	// signal sends sig to every live process of the tree, and SIGCONT after
+	// SIGHUP and SIGTERM (a stopped process cannot act on them otherwise).
+	// It reports whether it found any.
+	signal(sig unix.Signal) bool
+	// waitEmpty waits, at most limit, until no process of the tree is
+	// alive; it returns at once when none is, without sleeping.
+	waitEmpty(limit time.Duration) bool
+	// pids lists the live processes of the tree.
+	pids() []int
+	// release frees what the tree holds, once the session is closed.
+	release()
+}
+
 // execProcess adapts *exec.Cmd to processHandle.
 type execProcess struct{ cmd *exec.Cmd }
 
@@ -23,6 +42,7 @@ func (p execProcess) Pid() int { return p.cmd.Process.Pid }
 
 func (p execProcess) Wait() (code int, signal string, err error) {
 	err = p.cmd.Wait()
+	reapedChild(p.cmd.Process.Pid)
 	st := p.cmd.ProcessState
 	if st == nil {
 		return -1, "", err
@@ -39,7 +59,7 @@ func (p execProcess) Wait() (code int, signal string, err error) {
 
 // startProcess starts the program of opts on a new PTY and returns a session
 // whose goroutines are running.
-func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
+func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, error) {
 	argv, shell := opts.Argv, false
 	command := strings.Join(opts.Argv, " ")
 	switch {
@@ -100,32 +120,40 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 			return nil, err
 		}
 	}
-	if err := cmd.Start(); err != nil {
+	procs, err := tr.start(cmd, id)
+	if errors.Is(err, ErrClosed) {
+		return nil, err
+	}
+	if err != nil {
 		// %w on both: callers tell E2BIG and EINVAL from a missing program.
 		return nil, fmt.Errorf("%w %q: %w", ErrStart, argv[0], err)
 	}
+	defer func() {
+		if !ok {
+			// Started, then a later step failed: end it here.
+			_ = cmd.Process.Kill()
+			_, _, _ = execProcess{cmd}.Wait()
+			procs.signal(unix.SIGKILL)
+			procs.waitEmpty(time.Second)
+			procs.release()
+		}
+	}()
 
 	// The master from pty.Open is in blocking mode; a non-blocking duplicate
 	// lets reads, writes and ioctls go through Go's poller without a thread
 	// parked in read(2).
 	master, err := nonblockingDup(ptm)
 	if err != nil {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
 		return nil, err
 	}
 	_ = ptm.Close()
 	ptm = master
 	ptmConn, err := ptm.SyscallConn()
 	if err != nil {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
 		return nil, fmt.Errorf("pty raw conn: %w", err)
 	}
 	ptsConn, err := pts.SyscallConn()
 	if err != nil {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
 		return nil, fmt.Errorf("pts raw conn: %w", err)
 	}
 
@@ -145,6 +173,7 @@ func startProcess(id string, opts Options, cfg *Config) (*Session, error) {
 		ptsConn:  ptsConn,
 		ptsName:  pts.Name(),
 		cmd:      execProcess{cmd},
+		procs:    procs,
 		rec:      rec,
 		ops:      make(chan struct{}, 1),
 		replies:  make(chan []byte, replyQueue),
@@ -278,55 +307,38 @@ func utf8Locale(env map[string]string) bool {
 	return false
 }
 
-// terminate ends every process of the session's kernel session: SIGHUP,
-// then SIGTERM, then SIGKILL, each after half the grace period (at once
-// with force).
+// terminate ends every process of the session's tree: SIGHUP, then
+// SIGTERM, then SIGKILL, each after half the grace period (at once with
+// force). It returns as soon as none is left, without waiting when none was.
 func (s *Session) terminate(force bool) {
-	sid := s.cmd.Pid()
-	steps := []unix.Signal{unix.SIGHUP, unix.SIGTERM, unix.SIGKILL}
-	grace := s.cfg.Grace / 2
-	if force {
-		steps = []unix.Signal{unix.SIGKILL}
-	}
-	for _, sig := range steps {
-		procs := sessionProcs(sid, 0)
-		if len(procs) == 0 && s.isReaped() {
-			return
-		}
-		if !s.isReaped() {
-			_ = unix.Kill(sid, sig)
-		}
-		for _, p := range procs {
-			_ = unix.Kill(p.pid, sig)
-			if sig == unix.SIGTERM || sig == unix.SIGHUP {
-				_ = unix.Kill(p.pid, unix.SIGCONT) // a stopped job cannot act on it otherwise
+	if !force {
+		for _, sig := range []unix.Signal{unix.SIGHUP, unix.SIGTERM} {
+			if !s.procs.signal(sig) {
+				return // nothing alive
+			}
+			if s.procs.waitEmpty(s.cfg.Grace / 2) {
+				return
 			}
 		}
-		if sig == unix.SIGKILL {
-			grace = time.Second
+	}
+	// A process forked just as the kill went out escapes it: kill again
+	// until none is left.
+	deadline := time.Now().Add(killWait)
+	for s.procs.signal(unix.SIGKILL) {
+		left := time.Until(deadline)
+		if left <= 0 {
+			slog.Warn("session processes left after SIGKILL", "session", s.id, "pids", s.procs.pids())
+			return
 		}
-		if s.waitGone(sid, grace) {
+		if s.procs.waitEmpty(min(left, 100*time.Millisecond)) {
 			return
 		}
 	}
 }
 
-// waitGone polls, for at most limit, until no process of kernel session sid
-// is left.
-func (s *Session) waitGone(sid int, limit time.Duration) bool {
-	tick := time.NewTicker(5 * time.Millisecond)
-	defer tick.Stop()
-	deadline := time.Now().Add(limit)
-	for {
-		if len(sessionProcs(sid, 0)) == 0 {
-			return true
-		}
-		if time.Now().After(deadline) {
-			return false
-		}
-		<-tick.C
-	}
-}
+// killWait bounds how long terminate waits for SIGKILL to take effect (a
+// process in uninterruptible sleep ends only when it wakes).
+const killWait = time.Second
 
 func signalName(sig syscall.Signal) string {
 	name := unix.SignalName(sig)

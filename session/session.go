@@ -61,6 +61,7 @@ type Session struct {
 	ptsConn syscall.RawConn
 	ptsName string
 	cmd     processHandle
+	procs   tree      // every process the session started
 	rec     *recorder // nil unless recording
 
 	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
@@ -463,6 +464,7 @@ func (s *Session) close(force bool, label string) (v Screen) {
 		_ = s.term.Close()
 		s.wg.Wait()
 		_ = s.pts.Close()
+		s.procs.release()
 		v = s.view(s.term.Snapshot(), s.observe())
 		if label != "" {
 			s.Mark(label, &v)

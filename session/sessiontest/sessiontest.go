@@ -124,3 +124,45 @@ func Quantiles(d []time.Duration) (median, p95, max time.Duration) {
 	n := len(s)
 	return s[n/2], s[(n*95+99)/100-1], s[n-1]
 }
+
+// Find lists the live processes (not zombies) whose command line, its
+// arguments joined by spaces, contains marker. Tests start processes with a
+// marker of their own (an unusual argument) to find them wherever they went.
+func Find(marker string) []int {
+	ents, _ := os.ReadDir("/proc")
+	var out []int
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		if st, _, ok := Stat(pid); !ok || st == "Z" {
+			continue
+		}
+		cl, err := os.ReadFile("/proc/" + e.Name() + "/cmdline")
+		if err == nil && strings.Contains(strings.ReplaceAll(string(cl), "\x00", " "), marker) {
+			out = append(out, pid)
+		}
+	}
+	return out
+}
+
+// Stat returns a process's scheduler state (Z for a zombie nobody has
+// waited for) and its parent; ok is false when there is no such process.
+func Stat(pid int) (state string, ppid int, ok bool) {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return "", 0, false
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	if i < 0 || i+2 > len(s) {
+		return "", 0, false
+	}
+	f := strings.Fields(s[i+2:])
+	if len(f) < 2 {
+		return "", 0, false
+	}
+	ppid, _ = strconv.Atoi(f[1])
+	return f[0], ppid, true
+}

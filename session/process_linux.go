@@ -1,0 +1,789 @@
+package session
+
+import (
+	"bufio"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// This file keeps track of every process a session starts, however far it
+// goes: a child that calls setsid, double-forks or ignores SIGHUP is still
+// the session's, and ends with it. Two ways, the first where the kernel lets
+// the server use it:
+//
+//   - A cgroup (v2) per session, made under the server's own cgroup: the
+//     session's process starts in it (clone3 with CLONE_INTO_CGROUP), every
+//     descendant stays in it whatever it does, cgroup.procs lists them,
+//     cgroup.events says when none is left, and cgroup.kill ends them all at
+//     once. A guard process (sh, holding a pipe from the server) ends the
+//     manager's cgroups when the server dies, even by SIGKILL.
+//   - Otherwise the server is a child subreaper (PR_SET_CHILD_SUBREAPER):
+//     an orphaned descendant is re-parented to the server instead of init, so
+//     the tree from the server down holds every descendant. A session's
+//     processes are its leader's tree and the orphans that carry its key in
+//     their environment (AGENTTY_SESSION_KEY); the server reaps the orphans'
+//     zombies.
+//
+// Either way each session leader gets SIGKILL when the server dies
+// (PR_SET_PDEATHSIG, set by a thread that lives as long as the manager), and
+// every signal goes through a pidfd opened and checked before it is sent, so
+// a pid the kernel has given to another process is never signalled.
+
+// sessionKeyEnv names the variable that marks a session's processes when
+// they are tracked by walking the process tree.
+const sessionKeyEnv = "AGENTTY_SESSION_KEY"
+
+// tracker starts a manager's session processes and makes a tree for each.
+type tracker struct {
+	spawn *spawner
+
+	mu       sync.Mutex // guards the fields below
+	cgDir    string     // the manager's cgroup directory; "" when cgroups are not used
+	cgRel    string     // cgDir as /proc/PID/cgroup names it
+	guard    *exec.Cmd  // ends the manager's cgroups when the server dies
+	guardW   *os.File   // the server's end of the guard's pipe
+	adopting bool       // this manager holds a reference on the subreaper
+	closed   bool
+}
+
+// managerSeq numbers the managers of a process, for their cgroup names.
+var managerSeq atomic.Uint64
+
+// newTracker returns a tracker that uses a cgroup per session where one can
+// be made (and useCgroup allows it), else the subreaper.
+func newTracker(useCgroup bool) *tracker {
+	t := &tracker{spawn: newSpawner()}
+	if useCgroup {
+		if dir, rel, err := makeManagerCgroup(); err == nil {
+			t.cgDir, t.cgRel = dir, rel
+			slog.Debug("sessions tracked by cgroup", "dir", dir)
+		} else {
+			slog.Debug("no cgroup for sessions; tracking the process tree", "err", err)
+		}
+	}
+	if t.cgDir == "" {
+		t.adopt()
+	}
+	return t
+}
+
+// adopt makes the server a subreaper for this manager's sessions. The
+// caller holds t.mu or owns t alone.
+func (t *tracker) adopt() {
+	if !t.adopting {
+		adoption.acquire()
+		t.adopting = true
+	}
+}
+
+// start starts cmd as the leader of session id and returns its tree.
+func (t *tracker) start(cmd *exec.Cmd, id string) (tree, error) {
+	if cmd.SysProcAttr == nil {
+		cmd.SysProcAttr = &syscall.SysProcAttr{}
+	}
+	// The leader dies with the server, however the server ends.
+	cmd.SysProcAttr.Pdeathsig = unix.SIGKILL
+	t.mu.Lock()
+	if t.closed {
+		t.mu.Unlock()
+		return nil, ErrClosed
+	}
+	cgDir := t.cgDir
+	t.mu.Unlock()
+	if cgDir == "" {
+		return t.startWalked(cmd)
+	}
+	tr, cgErr := t.startInCgroup(cmd, id)
+	if cgErr == nil {
+		return tr, nil
+	}
+	// A start fails the same way whether the kernel refused the cgroup or
+	// the program could not be run: try again without the cgroup to know.
+	cmd.SysProcAttr.UseCgroupFD, cmd.SysProcAttr.CgroupFD = false, 0
+	tr, err := t.startWalked(cmd)
+	if err != nil {
+		return nil, err
+	}
+	// The kernel would not start a process in the cgroup (its parent has
+	// controllers, or a policy says no): track trees from now on.
+	slog.Info("cannot start sessions in cgroups; tracking the process tree instead", "err", cgErr)
+	t.mu.Lock()
+	t.cgDir = ""
+	t.adopt()
+	t.mu.Unlock()
+	_ = os.Remove(cgDir)
+	return tr, nil
+}
+
+// startInCgroup starts cmd in a new cgroup for session id.
+func (t *tracker) startInCgroup(cmd *exec.Cmd, id string) (tree, error) {
+	dir := filepath.Join(t.cgDir, id)
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return nil, err
+	}
+	fd, err := unix.Open(dir, unix.O_RDONLY|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		_ = os.Remove(dir)
+		return nil, err
+	}
+	defer unix.Close(fd)
+	events, err := os.Open(filepath.Join(dir, "cgroup.events"))
+	if err != nil {
+		_ = os.Remove(dir)
+		return nil, err
+	}
+	if err := t.startGuard(); err != nil {
+		_ = events.Close()
+		_ = os.Remove(dir)
+		return nil, err
+	}
+	cmd.SysProcAttr.UseCgroupFD, cmd.SysProcAttr.CgroupFD = true, fd
+	if err := t.spawn.start(cmd); err != nil {
+		_ = events.Close()
+		_ = os.Remove(dir)
+		return nil, err
+	}
+	return &cgroupTree{dir: dir, rel: t.cgRel + "/" + id, events: events}, nil
+}
+
+// startWalked starts cmd with a key in its environment that marks its
+// descendants, to be found by walking the process tree.
+func (t *tracker) startWalked(cmd *exec.Cmd) (tree, error) {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	key := hex.EncodeToString(b)
+	cmd.Env = slices.DeleteFunc(cmd.Env, func(kv string) bool { return strings.HasPrefix(kv, sessionKeyEnv+"=") })
+	cmd.Env = append(cmd.Env, sessionKeyEnv+"="+key)
+	if err := t.spawn.start(cmd); err != nil {
+		return nil, err
+	}
+	return &walkTree{key: key}, nil
+}
+
+// close ends the spawner, removes the manager's cgroup directory and lets
+// the guard go. Every session must be closed. It blocks until the guard has
+// exited.
+func (t *tracker) close() {
+	t.mu.Lock()
+	if t.closed {
+		t.mu.Unlock()
+		return
+	}
+	t.closed = true
+	t.mu.Unlock()
+	t.spawn.close()
+	if t.cgDir != "" {
+		if err := os.Remove(t.cgDir); err != nil && !errors.Is(err, os.ErrNotExist) {
+			slog.Warn("remove the sessions' cgroup", "dir", t.cgDir, "err", err)
+		}
+	}
+	if t.guardW != nil {
+		// The guard finds the directory gone (or, if a process could not
+		// be removed from it, ends what is left) and exits.
+		_ = t.guardW.Close()
+		_ = t.guard.Wait()
+	}
+	if t.adopting {
+		adoption.release()
+	}
+}
+
+// guardScript waits for the server's end of its pipe to close (the server
+// exited, however), then kills every process in the manager's cgroup ($1)
+// and removes the cgroups. It ignores the signals a terminal or a process
+// group gets, so that it outlives the server it guards.
+const guardScript = `trap '' HUP INT TERM QUIT PIPE
+read -r _
+d=$1
+i=0
+while [ -d "$d" ] && [ $i -lt 100 ]; do
+	[ -e "$d/cgroup.kill" ] && echo 1 >"$d/cgroup.kill"
+	for f in "$d"/*/cgroup.procs; do
+		[ -f "$f" ] && kill -9 $(cat "$f") 2>/dev/null
+	done
+	rmdir "$d"/* "$d" 2>/dev/null
+	i=$((i + 1))
+	[ -d "$d" ] && sleep 0.1
+done
+exit 0`
+
+// startGuard starts the guard of the manager's cgroups, once.
+func (t *tracker) startGuard() error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.guard != nil {
+		return nil
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		_ = w.Close()
+		return err
+	}
+	g := exec.Command(sh, "-c", guardScript, "agentty-guard", t.cgDir)
+	g.Stdin = r
+	// Its own session: a terminal's hangup or a process group's signal
+	// that ends the server does not reach it.
+	g.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := adoption.startOwned(g.Start, func() int { return g.Process.Pid }); err != nil {
+		_ = w.Close()
+		return err
+	}
+	t.guard, t.guardW = g, w
+	return nil
+}
+
+// makeManagerCgroup makes a cgroup for a manager's sessions under the
+// server's own cgroup, and returns its directory and its name as
+// /proc/PID/cgroup gives it.
+func makeManagerCgroup() (dir, rel string, err error) {
+	own, err := ownCgroup()
+	if err != nil {
+		return "", "", err
+	}
+	mount, root, err := cgroup2Mount()
+	if err != nil {
+		return "", "", err
+	}
+	sub, ok := strings.CutPrefix(own, root)
+	if !ok {
+		return "", "", fmt.Errorf("cgroup %s is outside the mount's root %s", own, root)
+	}
+	name := fmt.Sprintf("agentty-%d-%d", os.Getpid(), managerSeq.Add(1))
+	dir = filepath.Join(mount, sub, name)
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return "", "", err
+	}
+	return dir, strings.TrimSuffix(own, "/") + "/" + name, nil
+}
+
+// ownCgroup returns the server's cgroup v2 path ("0::PATH" in
+// /proc/self/cgroup).
+func ownCgroup() (string, error) {
+	b, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return "", err
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if p, ok := strings.CutPrefix(line, "0::"); ok && strings.HasPrefix(p, "/") {
+			return p, nil
+		}
+	}
+	return "", errors.New("no cgroup v2 in /proc/self/cgroup")
+}
+
+// cgroup2Mount returns where the cgroup v2 hierarchy is mounted, and which
+// of its cgroups the mount shows at its top.
+func cgroup2Mount() (mount, root string, err error) {
+	f, err := os.Open("/proc/self/mountinfo")
+	if err != nil {
+		return "", "", err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		// ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTIONS [OPTIONAL...] - FSTYPE SOURCE SUPER
+		fields := strings.Fields(sc.Text())
+		sep := slices.Index(fields, "-")
+		if sep < 5 || sep+1 >= len(fields) || fields[sep+1] != "cgroup2" {
+			continue
+		}
+		return unescapeMount(fields[4]), unescapeMount(fields[3]), nil
+	}
+	return "", "", errors.New("cgroup v2 is not mounted")
+}
+
+// unescapeMount undoes mountinfo's octal escapes (\040 for a space).
+func unescapeMount(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+3 < len(s) {
+			if n, err := strconv.ParseUint(s[i+1:i+4], 8, 8); err == nil {
+				b.WriteByte(byte(n))
+				i += 3
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// member is a live process of a tree, pinned by a pidfd (fd -1 where the
+// kernel has no pidfds: then it was checked just before it is signalled).
+type member struct {
+	pid, fd int
+}
+
+// pin opens a pidfd for pid and keeps it when belongs, asked once the
+// descriptor pins the process, holds for the process still alive after it.
+// A pid the kernel reused between listing and pinning fails belongs, and
+// one that ends after it cannot be reused while the descriptor is open.
+func pin(pid int, belongs func() bool) (member, bool) {
+	fd, err := unix.PidfdOpen(pid, 0)
+	if err != nil {
+		if err != unix.ENOSYS || !belongs() {
+			return member{}, false
+		}
+		return member{pid: pid, fd: -1}, true
+	}
+	if !belongs() || unix.PidfdSendSignal(fd, 0, nil, 0) != nil {
+		_ = unix.Close(fd)
+		return member{}, false
+	}
+	return member{pid: pid, fd: fd}, true
+}
+
+func (m member) signal(sig unix.Signal) {
+	if m.fd >= 0 {
+		_ = unix.PidfdSendSignal(m.fd, sig, nil, 0)
+	} else {
+		_ = unix.Kill(m.pid, sig)
+	}
+}
+
+func closeMembers(ms []member) {
+	for _, m := range ms {
+		if m.fd >= 0 {
+			_ = unix.Close(m.fd)
+		}
+	}
+}
+
+// signalMembers sends sig to each member, and SIGCONT after a signal a
+// stopped process could not act on otherwise.
+func signalMembers(ms []member, sig unix.Signal) {
+	for _, m := range ms {
+		m.signal(sig)
+		if sig == unix.SIGHUP || sig == unix.SIGTERM {
+			m.signal(unix.SIGCONT)
+		}
+	}
+}
+
+// waitMembers waits, at most until deadline, for every member with a pidfd
+// to exit (a pidfd polls readable then). It reports whether they did.
+func waitMembers(ms []member, deadline time.Time) bool {
+	fds := make([]unix.PollFd, 0, len(ms))
+	for _, m := range ms {
+		if m.fd < 0 {
+			// Without pidfds: look again after a while.
+			time.Sleep(min(time.Until(deadline), 10*time.Millisecond))
+			return time.Now().Before(deadline)
+		}
+		fds = append(fds, unix.PollFd{Fd: int32(m.fd), Events: unix.POLLIN})
+	}
+	for len(fds) > 0 {
+		left := time.Until(deadline)
+		if left <= 0 {
+			return false
+		}
+		n, err := unix.Poll(fds, int(left.Milliseconds())+1)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return false
+		}
+		if n == 0 {
+			continue // the deadline is looked at above
+		}
+		fds = slices.DeleteFunc(fds, func(p unix.PollFd) bool { return p.Revents != 0 })
+	}
+	return true
+}
+
+// cgroupTree is a session whose processes live in a cgroup of their own.
+type cgroupTree struct {
+	dir    string   // the cgroup's directory
+	rel    string   // its name in /proc/PID/cgroup
+	events *os.File // cgroup.events, polled for "populated 0"
+}
+
+// members lists the cgroup's live processes, each pinned.
+func (c *cgroupTree) members() []member {
+	b, err := os.ReadFile(filepath.Join(c.dir, "cgroup.procs"))
+	if err != nil {
+		return nil
+	}
+	var out []member
+	for _, f := range strings.Fields(string(b)) {
+		pid, err := strconv.Atoi(f)
+		if err != nil {
+			continue
+		}
+		if m, ok := pin(pid, func() bool { return inCgroup(pid, c.rel) }); ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// inCgroup reports whether process pid is in cgroup rel now.
+func inCgroup(pid int, rel string) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cgroup")
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if p, ok := strings.CutPrefix(line, "0::"); ok {
+			return p == rel
+		}
+	}
+	return false
+}
+
+func (c *cgroupTree) signal(sig unix.Signal) bool {
+	if sig == unix.SIGKILL {
+		// All at once, including processes forked meanwhile (Linux 5.14;
+		// before it, one by one below).
+		if err := os.WriteFile(filepath.Join(c.dir, "cgroup.kill"), []byte("1"), 0); err == nil {
+			return c.populated()
+		}
+	}
+	ms := c.members()
+	defer closeMembers(ms)
+	signalMembers(ms, sig)
+	return len(ms) > 0
+}
+
+// populated reads cgroup.events: whether a live process is in the cgroup.
+func (c *cgroupTree) populated() bool {
+	buf := make([]byte, 256)
+	n, err := c.events.ReadAt(buf, 0)
+	if n == 0 && err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(buf[:n]), "\n") {
+		if v, ok := strings.CutPrefix(line, "populated "); ok {
+			return v != "0"
+		}
+	}
+	return false
+}
+
+func (c *cgroupTree) waitEmpty(limit time.Duration) bool {
+	deadline := time.Now().Add(limit)
+	for c.populated() {
+		left := time.Until(deadline)
+		if left <= 0 {
+			return false
+		}
+		// The kernel notifies a change of cgroup.events as a priority
+		// event; poll for it, a little at a time in case one is missed.
+		fds := []unix.PollFd{{Fd: int32(c.events.Fd()), Events: unix.POLLPRI}}
+		_, _ = unix.Poll(fds, int(min(left, 100*time.Millisecond).Milliseconds())+1)
+	}
+	return true
+}
+
+func (c *cgroupTree) pids() []int {
+	ms := c.members()
+	defer closeMembers(ms)
+	out := make([]int, len(ms))
+	for i, m := range ms {
+		out[i] = m.pid
+	}
+	return out
+}
+
+func (c *cgroupTree) release() {
+	_ = c.events.Close()
+	if err := os.Remove(c.dir); err != nil && !errors.Is(err, os.ErrNotExist) {
+		// A process the kernel could not end yet (uninterruptible
+		// sleep): the guard ends it when the server exits.
+		slog.Warn("remove a session's cgroup", "dir", c.dir, "err", err)
+	}
+}
+
+// walkTree is a session whose processes are found by walking the process
+// tree: the server's children that carry the session's key (its leader,
+// and orphans re-parented to the server) and all their descendants.
+type walkTree struct {
+	key string // the value of AGENTTY_SESSION_KEY in the session's processes
+}
+
+// members walks the tree and pins every live process of the session.
+func (w *walkTree) members() []member {
+	self := os.Getpid()
+	want := []byte(sessionKeyEnv + "=" + w.key + "\x00")
+	var out []member
+	seen := map[int]bool{}
+	var queue []int
+	for _, pid := range childPids(self) {
+		m, ok := pin(pid, func() bool {
+			st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+			if !ok || st.ppid != self || st.state == 'Z' {
+				return false
+			}
+			env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+			return err == nil && containsEnv(env, want)
+		})
+		if ok {
+			out = append(out, m)
+			seen[pid] = true
+			queue = append(queue, pid)
+		}
+	}
+	for len(queue) > 0 {
+		parent := queue[0]
+		queue = queue[1:]
+		for _, pid := range childPids(parent) {
+			if seen[pid] {
+				continue
+			}
+			m, ok := pin(pid, func() bool {
+				st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+				return ok && st.ppid == parent && st.state != 'Z'
+			})
+			if ok {
+				out = append(out, m)
+				seen[pid] = true
+				queue = append(queue, pid)
+			}
+		}
+	}
+	return out
+}
+
+// containsEnv reports whether an environ block (NUL-separated) holds the
+// entry want (with its NUL).
+func containsEnv(env, want []byte) bool {
+	if len(env) > 0 && env[len(env)-1] != 0 {
+		env = append(env, 0)
+	}
+	for len(env) > 0 {
+		i := slices.Index(env, 0)
+		if i < 0 {
+			return false
+		}
+		if string(env[:i+1]) == string(want) {
+			return true
+		}
+		env = env[i+1:]
+	}
+	return false
+}
+
+// childPids lists the children of every thread of pid, as the kernel keeps
+// them (/proc/PID/task/TID/children).
+func childPids(pid int) []int {
+	var out []int
+	for _, tid := range threads(pid) {
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
+		if err != nil {
+			continue
+		}
+		for _, f := range strings.Fields(string(b)) {
+			if c, err := strconv.Atoi(f); err == nil {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+func (w *walkTree) signal(sig unix.Signal) bool {
+	ms := w.members()
+	defer closeMembers(ms)
+	signalMembers(ms, sig)
+	return len(ms) > 0
+}
+
+func (w *walkTree) waitEmpty(limit time.Duration) bool {
+	deadline := time.Now().Add(limit)
+	for {
+		// A process forked after the last walk is found by the next.
+		ms := w.members()
+		if len(ms) == 0 {
+			return true
+		}
+		done := waitMembers(ms, deadline)
+		closeMembers(ms)
+		if !done {
+			return false
+		}
+	}
+}
+
+func (w *walkTree) pids() []int {
+	ms := w.members()
+	defer closeMembers(ms)
+	out := make([]int, len(ms))
+	for i, m := range ms {
+		out[i] = m.pid
+	}
+	return out
+}
+
+func (w *walkTree) release() {}
+
+// spawner starts processes from one OS thread that lives as long as the
+// manager: PR_SET_PDEATHSIG fires when the thread that forked a child ends,
+// not the process, and Go ends a thread whose goroutine exits locked to it.
+// The thread ends (and with it the death signal of any leader still alive)
+// when the manager closes.
+type spawner struct {
+	reqs chan func()
+	done chan struct{}
+}
+
+func newSpawner() *spawner {
+	sp := &spawner{reqs: make(chan func()), done: make(chan struct{})}
+	go func() {
+		defer close(sp.done)
+		runtime.LockOSThread() // never unlocked: the thread ends with this goroutine
+		for f := range sp.reqs {
+			f()
+		}
+	}()
+	return sp
+}
+
+// start starts cmd on the spawner's thread, as a child the server waits for
+// itself (see adoption).
+func (sp *spawner) start(cmd *exec.Cmd) error {
+	errc := make(chan error, 1)
+	sp.reqs <- func() {
+		errc <- adoption.startOwned(cmd.Start, func() int { return cmd.Process.Pid })
+	}
+	return <-errc
+}
+
+// close ends the spawner's thread; no start may come after it.
+func (sp *spawner) close() {
+	close(sp.reqs)
+	<-sp.done
+}
+
+// adoption is the server as a child subreaper, for the managers that track
+// trees: it holds the attribute while one of them needs it, and reaps the
+// orphans re-parented to the server when they exit.
+//
+// A zombie child of the server is reaped here when it is not one the server
+// started itself (a session leader, a guard: their Wait reaps them) and it
+// belongs to another kernel session than the server's. The first keeps the
+// reaper from taking a leader's exit status from its session; the second
+// leaves alone children that other code in the process starts and waits
+// for (they stay in the server's session unless they call setsid).
+var adoption = adopter{own: map[int]bool{}}
+
+type adopter struct {
+	mu   sync.Mutex   // guards the fields below; held across a start, so that no child is unregistered when the reaper looks
+	own  map[int]bool // children started through startOwned and not yet waited for
+	refs int
+	stop chan struct{}
+	done chan struct{}
+}
+
+// startOwned runs start (which forks a child) and registers the child as
+// one the server waits for itself.
+func (a *adopter) startOwned(start func() error, pid func() int) error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if err := start(); err != nil {
+		return err
+	}
+	a.own[pid()] = true
+	return nil
+}
+
+// reaped unregisters a child the server started, once waited for.
+func (a *adopter) reaped(pid int) {
+	a.mu.Lock()
+	delete(a.own, pid)
+	a.mu.Unlock()
+}
+
+func (a *adopter) acquire() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.refs++
+	if a.refs > 1 {
+		return
+	}
+	if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
+		slog.Warn("cannot become a child subreaper; orphans of sessions go to init", "err", err)
+	}
+	a.stop, a.done = make(chan struct{}), make(chan struct{})
+	go a.reapLoop(a.stop, a.done)
+}
+
+func (a *adopter) release() {
+	a.mu.Lock()
+	a.refs--
+	if a.refs > 0 {
+		a.mu.Unlock()
+		return
+	}
+	_ = unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
+	stop, done := a.stop, a.done
+	a.mu.Unlock()
+	close(stop)
+	<-done
+	a.reap() // those that ended since the last look
+}
+
+// reapLoop reaps adopted zombies whenever a child exits.
+func (a *adopter) reapLoop(stop, done chan struct{}) {
+	defer close(done)
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, unix.SIGCHLD)
+	defer signal.Stop(sigc)
+	a.reap()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-sigc:
+			a.reap()
+		}
+	}
+}
+
+// reap waits for every zombie child of the server that it adopted.
+func (a *adopter) reap() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	self := os.Getpid()
+	sid, _ := unix.Getsid(0)
+	for _, pid := range childPids(self) {
+		if a.own[pid] {
+			continue
+		}
+		st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+		if !ok || st.state != 'Z' || st.ppid != self || st.session == sid {
+			continue
+		}
+		var ws unix.WaitStatus
+		_, _ = unix.Wait4(pid, &ws, unix.WNOHANG, nil)
+	}
+}
+
+// reapedChild tells the adopter that the server waited for a child it
+// started.
+func reapedChild(pid int) { adoption.reaped(pid) }

@@ -1,0 +1,244 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+// escapees is a shell script whose children try every way out of a session;
+// each sleeps for 1000.TAG plus a digit, so that the test finds them by
+// their arguments wherever they went (the script's own command line holds
+// the tag only apart, so that only the sleeps match).
+func escapees(tag string) (script string, n int) {
+	return fmt.Sprintf(`t=1000.; t=${t}%s
+sleep ${t}1 &
+setsid sleep ${t}2 &
+nohup sleep ${t}3 >/dev/null 2>&1 &
+bash -c "trap '' HUP TERM; exec sleep ${t}4" &
+(setsid sleep ${t}5 &)
+(sleep ${t}6 &)
+setsid bash -c "(trap '' HUP TERM; exec nohup sleep ${t}7 >/dev/null 2>&1 &)"
+`, tag), 7
+}
+
+// newTag returns digits no other test run is likely to use at the same time.
+func newTag() string { return fmt.Sprintf("%08d", rand.IntN(1e8)) }
+
+// trackers are the two ways a manager keeps track of session processes.
+var trackers = []struct {
+	name string
+	walk bool
+}{{"cgroup", false}, {"tree", true}}
+
+// skipWithoutCgroup skips a cgroup case where the kernel or the
+// permissions give the server no cgroup of its own to make.
+func skipWithoutCgroup(t *testing.T, s *Session) {
+	t.Helper()
+	if _, ok := s.procs.(*cgroupTree); !ok {
+		t.Skip("no cgroup v2 the server may write to here: sessions are tracked by walking the process tree")
+	}
+}
+
+// waitFound waits until n processes with the marker run, and returns them.
+func waitFound(t *testing.T, marker string, n int) []int {
+	t.Helper()
+	var pids []int
+	defer func() {
+		if t.Failed() {
+			for _, p := range pids {
+				b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", p))
+				t.Logf("found %d: %q", p, b)
+			}
+		}
+	}()
+	sessiontest.Eventually(t, 10*time.Second, fmt.Sprintf("%d processes marked %s", n, marker), func() bool {
+		pids = sessiontest.Find(marker)
+		return len(pids) == n
+	})
+	return pids
+}
+
+// waitGone waits until every pid has ended and none is left a zombie of
+// this process (one the server should have waited for).
+func waitGone(t *testing.T, pids []int, within time.Duration) {
+	t.Helper()
+	self := os.Getpid()
+	sessiontest.Eventually(t, within, fmt.Sprintf("processes %v to end", pids), func() bool {
+		for _, pid := range pids {
+			if st, ppid, ok := sessiontest.Stat(pid); ok && (st != "Z" || ppid == self) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// Closing a session ends every process it started, however it tried to
+// leave: a new kernel session (setsid), nohup, ignored SIGHUP and SIGTERM,
+// a double fork that orphans it, and each of these after the session's own
+// process has exited.
+func TestCloseEndsEveryDescendant(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "setsid", "nohup")
+	for _, tr := range trackers {
+		for _, leader := range []string{"waits", "exited"} {
+			t.Run(tr.name+"/"+leader, func(t *testing.T) {
+				m := NewManager(Config{Grace: 400 * time.Millisecond, walkTrees: tr.walk})
+				defer m.Close()
+				tag := newTag()
+				script, n := escapees(tag)
+				if leader == "waits" {
+					script += "wait\n"
+				} else {
+					script += "read -r _; exit 3\n"
+				}
+				s := open(t, m, Options{Command: script})
+				if !tr.walk {
+					skipWithoutCgroup(t, s)
+				}
+				pids := waitFound(t, "1000."+tag, n)
+				if leader == "exited" {
+					if _, err := s.Send(context.Background(), []byte("\n"), "", "", 5*time.Second); err != nil {
+						t.Fatal(err)
+					}
+					v, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second)
+					if err != nil || v.ExitCode == nil || *v.ExitCode != 3 {
+						t.Fatalf("the script's exit: %+v %v", v.ExitCode, err)
+					}
+				}
+				start := time.Now()
+				v, err := m.CloseSession(s.ID(), false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if v.State != Exited {
+					t.Fatalf("closed session's state: %s", v.State)
+				}
+				// Those that ignore SIGHUP and SIGTERM end by SIGKILL after
+				// the grace period; the close does not return before.
+				waitGone(t, pids, 5*time.Second)
+				t.Logf("close took %v", time.Since(start))
+			})
+		}
+	}
+}
+
+// With the server as subreaper, orphans that exit on their own are waited
+// for (no zombie is left), and their ends do not take the exit status of
+// the session's own process from it.
+func TestAdoptedOrphansAreReaped(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep")
+	m := NewManager(Config{walkTrees: true})
+	defer m.Close()
+	tag := newTag()
+	s := open(t, m, Options{Command: fmt.Sprintf("t=1.; t=${t}%s; (sleep ${t}1 &); (setsid sleep ${t}2 &); sleep 0.2; exit 7", tag)})
+	pids := waitFound(t, "1."+tag, 2)
+	v, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second)
+	if err != nil || v.ExitCode == nil || *v.ExitCode != 7 {
+		t.Fatalf("exit status: code %v signal %v (%v), want code 7", v.ExitCode, v.ExitSignal, err)
+	}
+	for _, pid := range pids {
+		if _, ppid, ok := sessiontest.Stat(pid); ok && ppid != os.Getpid() {
+			t.Fatalf("orphan %d went to %d, not to the server (%d)", pid, ppid, os.Getpid())
+		}
+	}
+	// They end on their own after a second; nothing but the reaper waits.
+	waitGone(t, pids, 10*time.Second)
+}
+
+// A session whose processes are all gone closes without waiting: nothing
+// is signalled and nothing polled for.
+func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
+	sessiontest.Need(t, "true")
+	for _, tr := range trackers {
+		t.Run(tr.name, func(t *testing.T) {
+			// A grace period long enough that any wait in the close shows.
+			m := NewManager(Config{Grace: 20 * time.Second, walkTrees: tr.walk})
+			defer m.Close()
+			s := open(t, m, Options{Argv: []string{"true"}})
+			if _, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second); err != nil {
+				t.Fatal(err)
+			}
+			if pids := s.procs.pids(); len(pids) != 0 {
+				t.Fatalf("processes of an exited session: %v", pids)
+			}
+			if s.procs.signal(0) {
+				t.Fatal("signal found a process in an exited session")
+			}
+			start := time.Now()
+			if !s.procs.waitEmpty(time.Hour) {
+				t.Fatal("waitEmpty of an exited session did not report it empty")
+			}
+			if d := time.Since(start); d > time.Second {
+				t.Fatalf("waitEmpty of an exited session took %v", d)
+			}
+			start = time.Now()
+			if _, err := m.CloseSession(s.ID(), false); err != nil {
+				t.Fatal(err)
+			}
+			// The bug this guards against waited a whole second; under a
+			// loaded machine a close takes milliseconds.
+			if d := time.Since(start); d > 500*time.Millisecond {
+				t.Fatalf("closing an exited session took %v", d)
+			}
+		})
+	}
+}
+
+func BenchmarkCloseExited(b *testing.B) {
+	for _, tr := range trackers {
+		b.Run(tr.name, func(b *testing.B) {
+			m := NewManager(Config{walkTrees: tr.walk})
+			defer m.Close()
+			var closing time.Duration
+			for b.Loop() {
+				s, err := m.Open(Options{Argv: []string{"true"}})
+				if err != nil {
+					b.Fatal(err)
+				}
+				<-s.Done()
+				start := time.Now()
+				if _, err := m.CloseSession(s.ID(), false); err != nil {
+					b.Fatal(err)
+				}
+				closing += time.Since(start)
+			}
+			b.ReportMetric(float64(closing.Microseconds())/float64(b.N), "close-µs/op")
+		})
+	}
+}
+
+// A session whose processes keep forking while it closes still ends with
+// none left.
+func TestCloseWhileForking(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep")
+	for _, tr := range trackers {
+		t.Run(tr.name, func(t *testing.T) {
+			m := NewManager(Config{Grace: 200 * time.Millisecond, walkTrees: tr.walk})
+			defer m.Close()
+			tag := newTag()
+			// Ignores HUP and TERM and keeps starting sleeps: only the
+			// kill loop ends it.
+			s := open(t, m, Options{Command: fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM; while :; do (sleep $t &); sleep 0.01; done`, tag)})
+			waitFoundAtLeast(t, "1000."+tag, 3)
+			if _, err := m.CloseSession(s.ID(), false); err != nil {
+				t.Fatal(err)
+			}
+			sessiontest.Eventually(t, 5*time.Second, "no sleep left", func() bool {
+				return len(sessiontest.Find("1000."+tag)) == 0
+			})
+		})
+	}
+}
+
+func waitFoundAtLeast(t *testing.T, marker string, n int) {
+	t.Helper()
+	sessiontest.Eventually(t, 10*time.Second, fmt.Sprintf("%d processes marked %s", n, marker), func() bool {
+		return len(sessiontest.Find(marker)) >= n
+	})
+}
