@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"syscall"
 	"testing"
 	"time"
 
@@ -49,19 +50,19 @@ func skipWithoutCgroup(t *testing.T, s *Session) {
 func waitFound(t *testing.T, marker string, n int) []int {
 	t.Helper()
 	var pids []int
-	defer func() {
-		if t.Failed() {
-			for _, p := range pids {
-				b, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", p))
-				t.Logf("found %d: %q", p, b)
-			}
-		}
-	}()
+	t.Cleanup(func() { killMarked(marker) })
 	sessiontest.Eventually(t, 10*time.Second, fmt.Sprintf("%d processes marked %s", n, marker), func() bool {
 		pids = sessiontest.Find(marker)
 		return len(pids) == n
 	})
 	return pids
+}
+
+// killMarked kills what a failed test left running.
+func killMarked(marker string) {
+	for _, pid := range sessiontest.Find(marker) {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}
 }
 
 // waitGone waits until every pid has ended and none is left a zombie of
@@ -238,6 +239,7 @@ func TestCloseWhileForking(t *testing.T) {
 
 func waitFoundAtLeast(t *testing.T, marker string, n int) {
 	t.Helper()
+	t.Cleanup(func() { killMarked(marker) })
 	sessiontest.Eventually(t, 10*time.Second, fmt.Sprintf("%d processes marked %s", n, marker), func() bool {
 		return len(sessiontest.Find(marker)) >= n
 	})

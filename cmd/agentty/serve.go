@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 
 	"github.com/mark3labs/mcp-go/server"
@@ -59,8 +60,17 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return serveFrontEnd(fs, fe, *httpAddr, h, stdin, stdout, stderr)
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	sigCtx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
+	ctx, cancel := context.WithCancel(sigCtx)
+	defer cancel()
+	// A client that went away leaves stdout a broken pipe. Asking for
+	// SIGPIPE makes a write to it fail with EPIPE instead of killing the
+	// server before it has ended its sessions (and, unlike ignoring it,
+	// leaves SIGPIPE's default action to the programs sessions start).
+	sigpipe := make(chan os.Signal, 1)
+	signal.Notify(sigpipe, syscall.SIGPIPE)
+	defer signal.Stop(sigpipe)
 	m := session.NewManager(cfg)
 	// Every child ends with the server, however serving ends.
 	defer m.Close()
@@ -95,7 +105,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		std := server.NewStdioServer(s)
 		server.WithWorkerPoolSize(m.Config().MaxSessions + 4)(std)
 		std.SetErrorLogger(log.New(stderr, "mcp: ", 0))
-		in, out := limitStdio(stdin, stdout, h.maxRequest)
+		in, out := limitStdio(stdin, &clientWriter{w: stdout, gone: cancel}, h.maxRequest)
 		err = std.Listen(ctx, in, out)
 	}
 	if err != nil && !errors.Is(err, context.Canceled) {
@@ -103,4 +113,23 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// clientWriter is the stdio client's end: when a write to it fails (the
+// client is gone), serving ends, and with it every session.
+type clientWriter struct {
+	w    io.Writer
+	gone context.CancelFunc
+	once sync.Once
+}
+
+func (c *clientWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	if err != nil {
+		c.once.Do(func() {
+			slog.Warn("cannot write to the client; ending", "err", err)
+			c.gone()
+		})
+	}
+	return n, err
 }

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+
+	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
+)
+
+// escapeScript starts children that try every way out of a session, each
+// a sleep whose argument holds tag (the script's own command line holds it
+// only apart): plain, setsid, nohup, ignoring HUP and TERM, double-forked,
+// double-forked into a new session. Then it waits.
+func escapeScript(tag string) (script string, n int) {
+	return fmt.Sprintf(`t=1000.; t=${t}%s
+sleep ${t}1 &
+setsid sleep ${t}2 &
+nohup sleep ${t}3 >/dev/null 2>&1 &
+bash -c "trap '' HUP TERM; exec sleep ${t}4" &
+(setsid sleep ${t}5 &)
+(sleep ${t}6 &)
+setsid bash -c "(trap '' HUP TERM; exec nohup sleep ${t}7 >/dev/null 2>&1 &)"
+wait
+`, tag), 7
+}
+
+// rawServer is agentty serve on pipes the test holds, so that it can close
+// them in any order.
+type rawServer struct {
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	stdout io.ReadCloser
+	c      *client.Client
+	exited chan struct{} // closed once cmd.Wait has returned
+}
+
+func startRawServer(t *testing.T) *rawServer {
+	t.Helper()
+	cmd := agentty(t, "serve", "--grace", "300ms")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	srv := &rawServer{cmd: cmd, stdin: stdin, stdout: stdout, exited: make(chan struct{})}
+	go func() {
+		_ = cmd.Wait()
+		close(srv.exited)
+	}()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		<-srv.exited
+	})
+	srv.c = client.NewClient(transport.NewIO(stdout, stdin, stderr))
+	if err := tools.Initialize(context.Background(), srv.c, "test"); err != nil {
+		t.Fatal(err)
+	}
+	return srv
+}
+
+// waitExit waits for the server to exit and returns how.
+func (srv *rawServer) waitExit(t *testing.T, within time.Duration) *os.ProcessState {
+	t.Helper()
+	select {
+	case <-srv.exited:
+		return srv.cmd.ProcessState
+	case <-time.After(within):
+		t.Fatalf("the server did not exit within %v", within)
+		return nil
+	}
+}
+
+// openEscapees opens a session running escapeScript and returns the
+// session's pid and the pids of the sleeps, once all run.
+func openEscapees(t *testing.T, c *client.Client) (leader int, pids []int) {
+	t.Helper()
+	tag := fmt.Sprintf("%08d", rand.IntN(1e8))
+	script, n := escapeScript(tag)
+	callTool(t, c, "open_session", map[string]any{"command": script, "timeout_ms": 200})
+	list := callTool(t, c, "list_sessions", nil)
+	rows, _ := list["sessions"].([]any)
+	if len(rows) != 1 {
+		t.Fatalf("list_sessions: %v", list)
+	}
+	leader = int(rows[0].(map[string]any)["pid"].(float64))
+	t.Cleanup(func() { // what a failed test left running
+		for _, pid := range sessiontest.Find("1000." + tag) {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+	})
+	sessiontest.Eventually(t, 10*time.Second, fmt.Sprintf("%d sleeps to start", n), func() bool {
+		pids = sessiontest.Find("1000." + tag)
+		return len(pids) == n
+	})
+	return leader, pids
+}
+
+// waitEnded waits until none of pids is alive.
+func waitEnded(t *testing.T, pids []int, within time.Duration) {
+	t.Helper()
+	sessiontest.Eventually(t, within, fmt.Sprintf("processes %v to end", pids), func() bool {
+		for _, pid := range pids {
+			if st, _, ok := sessiontest.Stat(pid); ok && st != "Z" {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// However the server is asked to end, or its client goes away, it ends
+// every process its sessions started first, including those that left the
+// session's process group or kernel session, and then exits normally.
+func TestServerEndEndsEveryDescendant(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "setsid", "nohup")
+	for _, c := range []struct {
+		name string
+		end  func(t *testing.T, srv *rawServer)
+	}{
+		{"stdin closed", func(t *testing.T, srv *rawServer) { _ = srv.stdin.Close() }},
+		{"SIGTERM", func(t *testing.T, srv *rawServer) { _ = srv.cmd.Process.Signal(syscall.SIGTERM) }},
+		{"SIGINT", func(t *testing.T, srv *rawServer) { _ = srv.cmd.Process.Signal(syscall.SIGINT) }},
+		{"SIGHUP", func(t *testing.T, srv *rawServer) { _ = srv.cmd.Process.Signal(syscall.SIGHUP) }},
+		{"client gone", func(t *testing.T, srv *rawServer) {
+			// The client stops reading, then a request comes in: the
+			// answer meets a broken pipe (SIGPIPE unless handled).
+			_ = srv.stdout.Close()
+			if _, err := io.WriteString(srv.stdin, `{"jsonrpc":"2.0","id":99,"method":"ping"}`+"\n"); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			srv := startRawServer(t)
+			leader, pids := openEscapees(t, srv.c)
+			c.end(t, srv)
+			st := srv.waitExit(t, 15*time.Second)
+			if ws := st.Sys().(syscall.WaitStatus); ws.Signaled() || st.ExitCode() != 0 {
+				t.Fatalf("the server ended by %v, want a normal exit", st)
+			}
+			// Everything was ended before the server exited: nothing is
+			// left by the time it has.
+			waitEnded(t, append(pids, leader), time.Second)
+		})
+	}
+}
+
+// A SIGKILLed server can do nothing, so what the README promises then is
+// what the kernel and the guard do: each session's process gets SIGKILL
+// (PR_SET_PDEATHSIG); where sessions live in cgroups, the guard kills
+// everything in them too.
+func TestServerKilledEndsWhatItCan(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "setsid", "nohup")
+	srv := startRawServer(t)
+	leader, pids := openEscapees(t, srv.c)
+	cg, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cgroup", leader))
+	inCgroup := strings.Contains(string(cg), "/agentty-")
+	if err := srv.cmd.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	srv.waitExit(t, 10*time.Second)
+	waitEnded(t, []int{leader}, 5*time.Second)
+	if !inCgroup {
+		t.Logf("sessions are not in cgroups here: only the session's process is promised to end")
+		return
+	}
+	waitEnded(t, pids, 10*time.Second)
+}
