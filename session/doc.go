@@ -16,13 +16,13 @@
 //
 // # Lifetime
 //
-// Every session has three goroutines, owned by the session and waited for by
+// Every session has four goroutines, owned by the session and waited for by
 // [Session.Close]: one reads the PTY into the emulator, one drains the
-// emulator's replies back into the PTY, one waits for the process to exit.
-// Close ends the session's whole kernel session (SIGHUP, then SIGTERM, then
-// SIGKILL after a grace period), reaps the process and closes every
-// descriptor. [Manager.Close] does this for all sessions; it blocks until
-// they are gone.
+// emulator's replies into a bounded queue, one writes the queued replies to
+// the PTY, one waits for the process to exit. Close ends every process the
+// session started (SIGHUP, then SIGTERM, then SIGKILL after a grace period),
+// reaps the process and closes every descriptor. [Manager.Close] does this
+// for all sessions; it blocks until they are gone.
 //
 // # People
 //
@@ -47,4 +47,32 @@
 // result says changed. [Manager.Ask] opens a [Question] to a person,
 // answered once on the web page; the answer is typed into the program
 // ([Session.Answer]), as secret input when it is secret.
+//
+// # Processes
+//
+// A session's processes are its whole tree: every descendant of the program
+// it started, including those that called setsid, double-forked or ignore
+// SIGHUP. On Linux each session gets a cgroup (v2) of its own where the
+// server may make one under its own cgroup; its descendants cannot leave it,
+// and closing kills what is in it. Where it cannot, the server is a child
+// subreaper: orphans of a session are re-parented to the server (which
+// reaps them) and found by a key in their environment. Signals go through
+// pidfds, never to a pid the kernel may have reused. Each session's process
+// gets SIGKILL when the server dies (PR_SET_PDEATHSIG), and a guard process
+// kills the sessions' cgroups then. Off Linux, a session's processes are its
+// process group. See process_linux.go.
+//
+// # Locks
+//
+// A session's locks are taken in this order, never the other way: ops (one
+// tool call at a time; waited for with a deadline), ioMu (output being fed
+// to the emulator), the emulator's own lock, mu (the session's fields). mu
+// is innermost: nothing done while holding it takes a lock or does I/O. No
+// lock is held across a write that can block: writes to the PTY are
+// non-blocking (input waits for room with a deadline, replies that do not
+// fit are dropped). x/vt writes its replies into an unbuffered pipe while
+// the emulator's lock is held; the pipe's only reader takes no lock and
+// never waits for anything but the pipe, handing each reply to a bounded
+// queue, so that write always completes. A Manager's mu comes before a
+// session's mu.
 package session

@@ -16,7 +16,8 @@ type closeArgs struct {
 
 func closeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("close_session",
-		"End a session: its whole process group gets SIGHUP, then SIGTERM, then SIGKILL after a grace period "+
+		"End a session: every process it started (its whole process tree, including those that called setsid or nohup) "+
+			"gets SIGHUP, then SIGTERM, then SIGKILL after a grace period "+
 			"(at once with force). Returns the exit code or signal and the final screen.",
 		schema[closeArgs]([]string{"session_id"}),
 		screenSchema(),
