@@ -105,12 +105,12 @@ func (t *tracker) start(cmd *exec.Cmd, id string) (tree, error) {
 		t.mu.Unlock()
 		return nil, ErrClosed
 	}
-	cgDir := t.cgDir
+	cgDir, cgRel := t.cgDir, t.cgRel
 	t.mu.Unlock()
 	if cgDir == "" {
 		return t.startWalked(cmd)
 	}
-	tr, cgErr := t.startInCgroup(cmd, id)
+	tr, cgErr := t.startInCgroup(cmd, cgDir, cgRel, id)
 	if cgErr == nil {
 		return tr, nil
 	}
@@ -132,9 +132,10 @@ func (t *tracker) start(cmd *exec.Cmd, id string) (tree, error) {
 	return tr, nil
 }
 
-// startInCgroup starts cmd in a new cgroup for session id.
-func (t *tracker) startInCgroup(cmd *exec.Cmd, id string) (tree, error) {
-	dir := filepath.Join(t.cgDir, id)
+// startInCgroup starts cmd in a new cgroup for session id, under the
+// manager's cgroup cgDir (cgRel in /proc/PID/cgroup).
+func (t *tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id string) (tree, error) {
+	dir := filepath.Join(cgDir, id)
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -160,7 +161,7 @@ func (t *tracker) startInCgroup(cmd *exec.Cmd, id string) (tree, error) {
 		_ = os.Remove(dir)
 		return nil, err
 	}
-	return &cgroupTree{dir: dir, rel: t.cgRel + "/" + id, events: events}, nil
+	return &cgroupTree{dir: dir, rel: cgRel + "/" + id, events: events}, nil
 }
 
 // startWalked starts cmd with a key in its environment that marks its
@@ -199,6 +200,7 @@ func (t *tracker) close() {
 		// be removed from it, ends what is left) and exits.
 		_ = t.guardW.Close()
 		_ = t.guard.Wait()
+		adoption.reaped(t.guard.Process.Pid)
 	}
 	if t.adopting {
 		adoption.release()
@@ -236,12 +238,8 @@ func (t *tracker) startGuard() error {
 		return err
 	}
 	defer r.Close()
-	sh, err := exec.LookPath("sh")
-	if err != nil {
-		_ = w.Close()
-		return err
-	}
-	g := exec.Command(sh, "-c", guardScript, "agentty-guard", t.cgDir)
+	g := exec.Command("/bin/sh", "-c", guardScript, "agentty-guard", t.cgDir)
+	g.Env = []string{"PATH=/usr/bin:/bin"}
 	g.Stdin = r
 	// Its own session: a terminal's hangup or a process group's signal
 	// that ends the server does not reach it.
@@ -339,10 +337,12 @@ type member struct {
 	pid, fd int
 }
 
-// pin opens a pidfd for pid and keeps it when belongs, asked once the
-// descriptor pins the process, holds for the process still alive after it.
-// A pid the kernel reused between listing and pinning fails belongs, and
-// one that ends after it cannot be reused while the descriptor is open.
+// pin opens a pidfd for pid and keeps it when belongs holds. belongs is
+// asked once the descriptor is open, and its answer counts only if the
+// process is still alive after it: the open descriptor keeps the pid from
+// being reused meanwhile, so belongs looked at that very process. A pid the
+// kernel gave to another process between listing and pinning fails belongs;
+// once pinned, signals go to the descriptor, never to a reused pid.
 func pin(pid int, belongs func() bool) (member, bool) {
 	fd, err := unix.PidfdOpen(pid, 0)
 	if err != nil {
