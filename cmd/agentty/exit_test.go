@@ -36,8 +36,8 @@ wait
 `, tag), 7
 }
 
-// rawServer is agentty serve on pipes the test holds, so that it can close
-// them in any order.
+// rawServer is agentty serve --standalone (the sessions live in it) on
+// pipes the test holds, so that it can close them in any order.
 type rawServer struct {
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
@@ -48,7 +48,7 @@ type rawServer struct {
 
 func startRawServer(t *testing.T) *rawServer {
 	t.Helper()
-	cmd := agentty(t, "serve", "--grace", "300ms")
+	cmd := agentty(t, "serve", "--standalone", "--grace", "300ms")
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -92,14 +92,15 @@ func (srv *rawServer) waitExit(t *testing.T, within time.Duration) *os.ProcessSt
 	}
 }
 
-// openEscapees opens a session running escapeScript and returns the
-// session's pid and the pids of the sleeps, once all run.
-func openEscapees(t *testing.T, c *client.Client) (leader int, pids []int) {
+// openEscapees opens a session running escapeScript through call (which
+// calls a tool that must succeed) and returns the session's pid and the pids
+// of the sleeps, once all run.
+func openEscapees(t *testing.T, call func(tool string, args map[string]any) map[string]any) (leader int, pids []int) {
 	t.Helper()
 	tag := fmt.Sprintf("%08d", rand.IntN(1e8))
 	script, n := escapeScript(tag)
-	callTool(t, c, "open_session", map[string]any{"command": script, "timeout_ms": 200})
-	list := callTool(t, c, "list_sessions", nil)
+	call("open_session", map[string]any{"command": script, "timeout_ms": 200})
+	list := call("list_sessions", nil)
 	rows, _ := list["sessions"].([]any)
 	if len(rows) != 1 {
 		t.Fatalf("list_sessions: %v", list)
@@ -130,9 +131,14 @@ func waitEnded(t *testing.T, pids []int, within time.Duration) {
 	})
 }
 
-// However the server is asked to end, or its client goes away, it ends
-// every process its sessions started first, including those that left the
-// session's process group or kernel session, and then exits normally.
+// stdioCall calls tools on a standalone server's client.
+func (srv *rawServer) call(t *testing.T) func(string, map[string]any) map[string]any {
+	return func(tool string, args map[string]any) map[string]any { return callTool(t, srv.c, tool, args) }
+}
+
+// However a standalone server is asked to end, or its client goes away, it
+// ends every process its sessions started first, including those that left
+// the session's process group or kernel session, and then exits normally.
 func TestServerEndEndsEveryDescendant(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep", "setsid", "nohup")
 	for _, c := range []struct {
@@ -154,7 +160,7 @@ func TestServerEndEndsEveryDescendant(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			srv := startRawServer(t)
-			leader, pids := openEscapees(t, srv.c)
+			leader, pids := openEscapees(t, srv.call(t))
 			c.end(t, srv)
 			st := srv.waitExit(t, 15*time.Second)
 			if ws := st.Sys().(syscall.WaitStatus); ws.Signaled() || st.ExitCode() != 0 {
@@ -167,14 +173,14 @@ func TestServerEndEndsEveryDescendant(t *testing.T) {
 	}
 }
 
-// A SIGKILLed server can do nothing, so what the README promises then is
-// what the kernel and the guard do: each session's process gets SIGKILL
-// (PR_SET_PDEATHSIG); where sessions live in cgroups, the guard kills
-// everything in them too.
+// A SIGKILLed standalone server can do nothing, so what the README promises
+// then is what the kernel and the guard do: each session's process gets
+// SIGKILL (PR_SET_PDEATHSIG); where sessions live in cgroups, the guard
+// kills everything in them too.
 func TestServerKilledEndsWhatItCan(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep", "setsid", "nohup")
 	srv := startRawServer(t)
-	leader, pids := openEscapees(t, srv.c)
+	leader, pids := openEscapees(t, srv.call(t))
 	cg, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cgroup", leader))
 	inCgroup := strings.Contains(string(cg), "/agentty-")
 	if err := srv.cmd.Process.Signal(syscall.SIGKILL); err != nil {
@@ -187,4 +193,57 @@ func TestServerKilledEndsWhatItCan(t *testing.T) {
 		return
 	}
 	waitEnded(t, pids, 10*time.Second)
+}
+
+// The session host ends every process of every session, including those
+// that left the session's process group or kernel session, when it is
+// stopped or told to end by a signal; killed, it ends what the README says.
+func TestHostEndEndsEveryDescendant(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "setsid", "nohup")
+	for _, c := range []struct {
+		name string
+		end  func(t *testing.T, dir string, pid int)
+	}{
+		{"host stop", func(t *testing.T, dir string, _ int) {
+			if out, err := agenttyIn(t, dir, "host", "stop"); err != nil {
+				t.Fatalf("host stop: %v %s", err, out)
+			}
+		}},
+		{"SIGTERM", func(t *testing.T, _ string, pid int) { _ = syscall.Kill(pid, syscall.SIGTERM) }},
+		{"SIGINT", func(t *testing.T, _ string, pid int) { _ = syscall.Kill(pid, syscall.SIGINT) }},
+		{"SIGHUP", func(t *testing.T, _ string, pid int) { _ = syscall.Kill(pid, syscall.SIGHUP) }},
+		{"SIGKILL", func(t *testing.T, _ string, pid int) { _ = syscall.Kill(pid, syscall.SIGKILL) }},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := runtimeDir(t)
+			fe := startFrontEnd(t, dir, nil)
+			leader, pids := openEscapees(t, func(tool string, args map[string]any) map[string]any {
+				var out map[string]any
+				fe.must(t, tool, args, &out)
+				return out
+			})
+			cg, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cgroup", leader))
+			inCgroup := strings.Contains(string(cg), "/agentty-")
+			old := hostInfo(t, dir).PID
+			c.end(t, dir, old)
+			// The front end starts a fresh host when it next needs one: wait
+			// for this one. (At the end, the front end is made to start the
+			// next one, not to race the test's cleanup stopping hosts.)
+			waitEnded(t, []int{old}, 15*time.Second)
+			if c.name == "SIGKILL" && !inCgroup {
+				waitEnded(t, []int{leader}, 5*time.Second)
+				t.Logf("sessions are not in cgroups here: only the session's process is promised to end")
+				fe.must(t, "list_sessions", nil, nil)
+				return
+			}
+			// A host that ends by itself has ended everything first; a
+			// killed one leaves it to its guard.
+			within := time.Second
+			if c.name == "SIGKILL" {
+				within = 10 * time.Second
+			}
+			waitEnded(t, append(pids, leader), within)
+			fe.must(t, "list_sessions", nil, nil)
+		})
+	}
 }
