@@ -55,7 +55,9 @@ type tracker struct {
 	spawn *spawner
 
 	mu       sync.Mutex // guards the fields below
-	cgDir    string     // the manager's cgroup directory; "" when cgroups are not used
+	cgroups  bool       // sessions get cgroups (until the kernel refuses one)
+	cgParent string     // the server's own cgroup directory, where cgDir is made
+	cgDir    string     // the manager's cgroup directory, made with the first session
 	cgRel    string     // cgDir as /proc/PID/cgroup names it
 	guard    *exec.Cmd  // ends the manager's cgroups when the server dies
 	guardW   *os.File   // the server's end of the guard's pipe
@@ -71,17 +73,75 @@ var managerSeq atomic.Uint64
 func newTracker(useCgroup bool) *tracker {
 	t := &tracker{spawn: newSpawner()}
 	if useCgroup {
-		if dir, rel, err := makeManagerCgroup(); err == nil {
-			t.cgDir, t.cgRel = dir, rel
-			slog.Debug("sessions tracked by cgroup", "dir", dir)
+		if dir, rel, err := ownCgroupDir(); err == nil && unix.Access(dir, unix.W_OK) == nil {
+			t.cgroups, t.cgParent, t.cgRel = true, dir, rel
 		} else {
-			slog.Debug("no cgroup for sessions; tracking the process tree", "err", err)
+			slog.Debug("no cgroup for sessions; tracking the process tree", "dir", dir, "err", err)
 		}
 	}
-	if t.cgDir == "" {
+	if !t.cgroups {
 		t.adopt()
 	}
 	return t
+}
+
+// noCgroups makes the manager track trees from now on. The caller holds
+// t.mu.
+func (t *tracker) noCgroups(why error) {
+	slog.Info("cannot start sessions in cgroups; tracking the process tree instead", "err", why)
+	t.cgroups = false
+	t.adopt()
+	if t.cgDir != "" && t.guard == nil {
+		_ = os.Remove(t.cgDir)
+	}
+}
+
+// managerCgroupLocked returns the manager's cgroup directory, made (with its
+// guard) on the first call. The caller holds t.mu.
+func (t *tracker) managerCgroupLocked() (dir, rel string, err error) {
+	if t.cgDir != "" {
+		return t.cgDir, t.cgRel, nil
+	}
+	removeStaleCgroups(t.cgParent)
+	name := fmt.Sprintf("agentty-%d-%d", os.Getpid(), managerSeq.Add(1))
+	dir = filepath.Join(t.cgParent, name)
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return "", "", err
+	}
+	t.cgDir, t.cgRel = dir, strings.TrimSuffix(t.cgRel, "/")+"/"+name
+	if err := t.startGuardLocked(); err != nil {
+		_ = os.Remove(dir)
+		t.cgDir = ""
+		return "", "", err
+	}
+	slog.Debug("sessions tracked by cgroup", "dir", dir)
+	return t.cgDir, t.cgRel, nil
+}
+
+// removeStaleCgroups removes the empty cgroups that managers of servers no
+// longer running left in parent (a server and its guard both killed).
+func removeStaleCgroups(parent string) {
+	ents, _ := os.ReadDir(parent)
+	for _, e := range ents {
+		var pid, n int
+		if !e.IsDir() {
+			continue
+		}
+		if _, err := fmt.Sscanf(e.Name(), "agentty-%d-%d", &pid, &n); err != nil || pid == os.Getpid() {
+			continue
+		}
+		if unix.Kill(pid, 0) != unix.ESRCH {
+			continue // that server may still run
+		}
+		dir := filepath.Join(parent, e.Name())
+		subs, _ := os.ReadDir(dir)
+		for _, sub := range subs {
+			if sub.IsDir() {
+				_ = os.Remove(filepath.Join(dir, sub.Name())) // fails unless empty
+			}
+		}
+		_ = os.Remove(dir)
+	}
 }
 
 // adopt makes the server a subreaper for this manager's sessions. The
@@ -105,7 +165,13 @@ func (t *tracker) start(cmd *exec.Cmd, id string) (tree, error) {
 		t.mu.Unlock()
 		return nil, ErrClosed
 	}
-	cgDir, cgRel := t.cgDir, t.cgRel
+	var cgDir, cgRel string
+	if t.cgroups {
+		var err error
+		if cgDir, cgRel, err = t.managerCgroupLocked(); err != nil {
+			t.noCgroups(err)
+		}
+	}
 	t.mu.Unlock()
 	if cgDir == "" {
 		return t.startWalked(cmd)
@@ -123,12 +189,9 @@ func (t *tracker) start(cmd *exec.Cmd, id string) (tree, error) {
 	}
 	// The kernel would not start a process in the cgroup (its parent has
 	// controllers, or a policy says no): track trees from now on.
-	slog.Info("cannot start sessions in cgroups; tracking the process tree instead", "err", cgErr)
 	t.mu.Lock()
-	t.cgDir = ""
-	t.adopt()
+	t.noCgroups(cgErr)
 	t.mu.Unlock()
-	_ = os.Remove(cgDir)
 	return tr, nil
 }
 
@@ -147,11 +210,6 @@ func (t *tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id string) (tree, e
 	defer unix.Close(fd)
 	events, err := os.Open(filepath.Join(dir, "cgroup.events"))
 	if err != nil {
-		_ = os.Remove(dir)
-		return nil, err
-	}
-	if err := t.startGuard(); err != nil {
-		_ = events.Close()
 		_ = os.Remove(dir)
 		return nil, err
 	}
@@ -226,13 +284,9 @@ while [ -d "$d" ] && [ $i -lt 100 ]; do
 done
 exit 0`
 
-// startGuard starts the guard of the manager's cgroups, once.
-func (t *tracker) startGuard() error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.guard != nil {
-		return nil
-	}
+// startGuardLocked starts the guard of the manager's cgroups. The caller
+// holds t.mu.
+func (t *tracker) startGuardLocked() error {
 	r, w, err := os.Pipe()
 	if err != nil {
 		return err
@@ -252,10 +306,9 @@ func (t *tracker) startGuard() error {
 	return nil
 }
 
-// makeManagerCgroup makes a cgroup for a manager's sessions under the
-// server's own cgroup, and returns its directory and its name as
-// /proc/PID/cgroup gives it.
-func makeManagerCgroup() (dir, rel string, err error) {
+// ownCgroupDir returns the directory of the server's own cgroup (v2) and
+// its name as /proc/PID/cgroup gives it.
+func ownCgroupDir() (dir, rel string, err error) {
 	own, err := ownCgroup()
 	if err != nil {
 		return "", "", err
@@ -268,12 +321,7 @@ func makeManagerCgroup() (dir, rel string, err error) {
 	if !ok {
 		return "", "", fmt.Errorf("cgroup %s is outside the mount's root %s", own, root)
 	}
-	name := fmt.Sprintf("agentty-%d-%d", os.Getpid(), managerSeq.Add(1))
-	dir = filepath.Join(mount, sub, name)
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		return "", "", err
-	}
-	return dir, strings.TrimSuffix(own, "/") + "/" + name, nil
+	return filepath.Join(mount, sub), own, nil
 }
 
 // ownCgroup returns the server's cgroup v2 path ("0::PATH" in
