@@ -67,7 +67,8 @@
 // A session's locks are taken in this order, never the other way: ops (one
 // tool call at a time; waited for with a deadline), ioMu (output being fed
 // to the emulator), the emulator's own lock, mu (the session's fields). mu
-// is innermost: nothing done while holding it takes a lock or does I/O. No
+// is innermost: nothing done while holding it takes a lock or does I/O; so
+// is the secrets' own lock, which the emulator takes while it masks. No
 // lock is held across a write that can block: writes to the PTY are
 // non-blocking (input waits for room with a deadline, replies that do not
 // fit are dropped). x/vt writes its replies into an unbuffered pipe while
