@@ -69,7 +69,7 @@ func TestQueryFloodDoesNotHangReads(t *testing.T) {
 					return
 				default:
 				}
-				if !within(5*time.Second, func() { s.Read(100, nil) }) {
+				if !within(5*time.Second, func() { s.Read(Page{Lines: 100}, nil) }) {
 					hung <- fmt.Sprintf("reader %d: a read with scrollback did not return within 5s", i)
 					return
 				}
