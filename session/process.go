@@ -120,7 +120,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 			return nil, err
 		}
 	}
-	procs, err := tr.start(cmd, id)
+	cmd, procs, err := tr.start(cmd, id)
 	if errors.Is(err, ErrClosed) {
 		return nil, err
 	}

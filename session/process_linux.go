@@ -153,8 +153,10 @@ func (t *tracker) adopt() {
 	}
 }
 
-// start starts cmd as the leader of session id and returns its tree.
-func (t *tracker) start(cmd *exec.Cmd, id string) (tree, error) {
+// start starts cmd as the leader of session id and returns the command
+// that was started (cmd, or a copy of it when the first try was refused a
+// cgroup) and its tree.
+func (t *tracker) start(cmd *exec.Cmd, id string) (*exec.Cmd, tree, error) {
 	if cmd.SysProcAttr == nil {
 		cmd.SysProcAttr = &syscall.SysProcAttr{}
 	}
@@ -163,7 +165,7 @@ func (t *tracker) start(cmd *exec.Cmd, id string) (tree, error) {
 	t.mu.Lock()
 	if t.closed {
 		t.mu.Unlock()
-		return nil, ErrClosed
+		return nil, nil, ErrClosed
 	}
 	var cgDir, cgRel string
 	if t.cgroups {
@@ -174,25 +176,41 @@ func (t *tracker) start(cmd *exec.Cmd, id string) (tree, error) {
 	}
 	t.mu.Unlock()
 	if cgDir == "" {
-		return t.startWalked(cmd)
+		tr, err := t.startWalked(cmd)
+		return cmd, tr, err
 	}
 	tr, cgErr := t.startInCgroup(cmd, cgDir, cgRel, id)
 	if cgErr == nil {
-		return tr, nil
+		return cmd, tr, nil
 	}
 	// A start fails the same way whether the kernel refused the cgroup or
-	// the program could not be run: try again without the cgroup to know.
-	cmd.SysProcAttr.UseCgroupFD, cmd.SysProcAttr.CgroupFD = false, 0
-	tr, err := t.startWalked(cmd)
+	// the program could not be run: try again without the cgroup to know
+	// (an exec.Cmd starts once: a copy of it).
+	again := copyCmd(cmd)
+	again.SysProcAttr.UseCgroupFD, again.SysProcAttr.CgroupFD = false, 0
+	tr, err := t.startWalked(again)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	// The kernel would not start a process in the cgroup (its parent has
 	// controllers, or a policy says no): track trees from now on.
 	t.mu.Lock()
 	t.noCgroups(cgErr)
 	t.mu.Unlock()
-	return tr, nil
+	return again, tr, nil
+}
+
+// copyCmd returns an unstarted copy of cmd.
+func copyCmd(cmd *exec.Cmd) *exec.Cmd {
+	c := &exec.Cmd{
+		Path: cmd.Path, Args: cmd.Args, Env: slices.Clone(cmd.Env), Dir: cmd.Dir,
+		Stdin: cmd.Stdin, Stdout: cmd.Stdout, Stderr: cmd.Stderr, ExtraFiles: cmd.ExtraFiles,
+	}
+	if cmd.SysProcAttr != nil {
+		attr := *cmd.SysProcAttr
+		c.SysProcAttr = &attr
+	}
+	return c
 }
 
 // startInCgroup starts cmd in a new cgroup for session id, under the

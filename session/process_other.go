@@ -20,13 +20,13 @@ type tracker struct{}
 
 func newTracker(bool) *tracker { return &tracker{} }
 
-// start starts cmd as the leader of a session; its tree is its process
-// group.
-func (t *tracker) start(cmd *exec.Cmd, _ string) (tree, error) {
+// start starts cmd as the leader of a session and returns it and its
+// tree, its process group.
+func (t *tracker) start(cmd *exec.Cmd, _ string) (*exec.Cmd, tree, error) {
 	if err := cmd.Start(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return &groupTree{pgid: cmd.Process.Pid}, nil
+	return cmd, &groupTree{pgid: cmd.Process.Pid}, nil
 }
 
 func (t *tracker) close() {}
