@@ -61,9 +61,28 @@ func TestToolsListSize(t *testing.T) {
 	if len(screens) < 9 {
 		t.Errorf("%d tools return a screen, want at least 9: %v", len(screens), screens)
 	}
+	// One screen schema: the tools that return a screen and nothing more
+	// carry it as it is, the others (run_command, request_user_input) its
+	// properties and their own.
+	var shared map[string]any
+	_ = json.Unmarshal([]byte(screens["read_screen"]), &shared)
+	sharedProps, _ := shared["properties"].(map[string]any)
 	for name, s := range screens {
-		if s != screens["read_screen"] && name != "run_command" {
+		var own map[string]any
+		_ = json.Unmarshal([]byte(s), &own)
+		props, _ := own["properties"].(map[string]any)
+		if len(props) == len(sharedProps) && s != screens["read_screen"] {
 			t.Errorf("%s's output schema differs from read_screen's:\n%s\n%s", name, s, screens["read_screen"])
 		}
+		for k, v := range sharedProps {
+			if b1, b2 := mustJSON(v), mustJSON(props[k]); b1 != b2 {
+				t.Errorf("%s's output schema has %s as %s, not %s", name, k, b2, b1)
+			}
+		}
 	}
+}
+
+func mustJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
 }

@@ -15,9 +15,9 @@ import (
 
 type askArgs struct {
 	SessionID string `json:"session_id"`
-	Message   string `json:"message" jsonschema:"what to ask the person, e.g. the sudo password of deploy@build"`
-	Secret    *bool  `json:"secret,omitempty" jsonschema:"the answer is secret (default true): typed as secret input, never shown to you"`
-	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long the person has; the page expires then"`
+	Message   string `json:"message" jsonschema:"e.g. the sudo password of deploy@build"`
+	Secret    *bool  `json:"secret,omitempty" jsonschema:"typed as secret input, never shown to you"`
+	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"the page's life"`
 	Delta     bool   `json:"delta,omitempty"`
 }
 
@@ -43,8 +43,7 @@ const elicitID = "person"
 func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("request_user_input",
 		"Ask the person for input the program needs, e.g. a password: they type it on a one-time local page "+
-			"(opened through the client) and it goes to the program followed by Enter, as secret input you never see. "+
-			"Returns the settled screen with outcome.",
+			"(the client opens it) and it goes to the program with Enter, as secret input. Returns the settled screen and outcome.",
 		schema[askArgs]([]string{"session_id", "message"},
 			prop{"secret", map[string]any{"default": true}},
 			timeoutProp(int(askTimeout.Milliseconds())),
