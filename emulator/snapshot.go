@@ -34,7 +34,12 @@ type Snapshot struct {
 	// recent mark, and whether any mark was ever seen.
 	LastMark Mark
 	HasMarks bool
-	// Revision grows whenever the screen differs from the previous snapshot.
+	// History counts the lines that ever scrolled off the top of the main
+	// screen into history (including those no longer kept): the absolute
+	// number of the next line to go there.
+	History int64
+	// Revision grows whenever the screen differs from the previous snapshot
+	// (its rows, or the lines that scrolled off it).
 	Revision uint64
 	// Masked is how many cells of the screen the terminal's mask hid.
 	Masked int
@@ -127,6 +132,7 @@ func (t *Terminal) Snapshot() Snapshot {
 	pos := t.vt.CursorPosition()
 	s.Cursor = Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
 	s.LastMark, s.HasMarks = t.marks.last()
+	s.History = t.history.total
 	s.Revision = t.revision
 	if !sameScreen(&s, &t.snap) {
 		t.revision++
@@ -140,7 +146,7 @@ func (t *Terminal) Snapshot() Snapshot {
 
 func sameScreen(a, b *Snapshot) bool {
 	return a.Cols == b.Cols && a.Rows == b.Rows && a.Cursor == b.Cursor &&
-		a.AltScreen == b.AltScreen && a.Title == b.Title &&
+		a.AltScreen == b.AltScreen && a.Title == b.Title && a.History == b.History &&
 		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Runs, b.Runs)
 }
 
@@ -278,6 +284,24 @@ func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept i
 	from, end, more := t.history.pageRange(n, skip, maxBytes)
 	first := t.history.total - int64(t.history.len()) + int64(from)
 	return t.maskHistory(first, end-from), t.history.len(), more
+}
+
+// History returns the history lines with absolute numbers in [from, to)
+// (numbered as Snapshot.History counts them), masked, oldest first: at most
+// limit of them, the newest. first is the number of the first line
+// returned; lines in the range before it were dropped from the history or
+// left out for limit.
+func (t *Terminal) History(from, to int64, limit int) (lines []string, first int64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.materialize()
+	oldest := t.history.total - int64(t.history.len())
+	to = min(to, t.history.total)
+	first = max(from, oldest, to-int64(limit))
+	if first >= to {
+		return nil, to
+	}
+	return t.maskHistory(first, int(to-first)), first
 }
 
 // ScrollbackLen returns how many lines of history are kept.

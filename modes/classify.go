@@ -5,13 +5,15 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/agentty/agentty/emulator"
 )
 
 // Mode is what kind of program is in front.
 type Mode string
 
-// The seven modes.
+// The modes.
 const (
 	Shell          Mode = "shell"
 	Editor         Mode = "editor"
@@ -19,11 +21,13 @@ const (
 	PasswordPrompt Mode = "password_prompt"
 	REPL           Mode = "repl"
 	Question       Mode = "question"
+	TUI            Mode = "tui"    // a full-screen program that is none of the above: top, htop, a dashboard
+	Exited         Mode = "exited" // the session's process has ended
 	Unknown        Mode = "unknown"
 )
 
 // All lists every mode, for schemas and checks.
-var All = []Mode{Shell, Editor, Pager, PasswordPrompt, REPL, Question, Unknown}
+var All = []Mode{Shell, Editor, Pager, PasswordPrompt, REPL, Question, TUI, Exited, Unknown}
 
 // Facts are what the kernel says about the terminal's foreground.
 type Facts struct {
@@ -37,6 +41,10 @@ type Facts struct {
 	// cannot see (ssh, docker exec, kubectl exec…): the mode then comes from
 	// the screen alone.
 	Relay bool
+	// Command is the command line a shell runs now, when its shell
+	// integration marks say so (a command started, not yet ended); "" at
+	// its prompt and for other sessions.
+	Command string
 }
 
 // Result is a mode with the reason for it, and the prompt on the screen
@@ -54,8 +62,9 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	r := classify(s, f)
 	r.Prompt = findPrompt(s, f, r)
 	// A program of no known kind that shows a prompt is asking something,
-	// even where its prompt row looked like a REPL's ("> " in fzf).
-	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL) {
+	// even where its prompt row looked like a REPL's ("> " in fzf), it
+	// draws a screen of its own (whiptail) or a shell runs it.
+	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL || r.Mode == TUI || (r.Mode == Shell && f.Command != "")) {
 		r.Mode = Question
 		if r.Prompt.Kind == Password {
 			r.Mode = PasswordPrompt
@@ -71,7 +80,7 @@ func classify(s emulator.Snapshot, f Facts) Result {
 
 	switch {
 	case f.Exited:
-		return Result{Mode: Unknown, Detail: "the process has exited"}
+		return Result{Mode: Exited, Detail: "the process has exited"}
 	case f.Waiting && f.Canonical && !f.Echo:
 		return Result{Mode: PasswordPrompt, Detail: "echo off at " + quoteTail(line)}
 	case f.Relay:
@@ -114,11 +123,17 @@ func classify(s emulator.Snapshot, f Facts) Result {
 			return Result{Mode: Unknown, Detail: prog + " builtin reading input, no prompt"}
 		}
 		if !f.Waiting {
+			if f.Command != "" {
+				return Result{Mode: Shell, Detail: running(f.Command)}
+			}
 			return Result{Mode: Shell, Detail: prog + " running a command"}
+		}
+		if shellContinues(s) {
+			return Result{Mode: Shell, Detail: prog + ", continuation prompt"}
 		}
 		return Result{Mode: Shell, Detail: prog + " prompt"}
 	case kindFullScreen:
-		return Result{Mode: Unknown, Detail: prog + ", full-screen"}
+		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	}
 	if f.Waiting && kind == kindOther && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
 		return Result{Mode: REPL, Detail: prog + " prompt"}
@@ -127,7 +142,12 @@ func classify(s emulator.Snapshot, f Facts) Result {
 	case prog == "":
 		return Result{Mode: Unknown, Detail: "no foreground program"}
 	case s.AltScreen:
-		return Result{Mode: Unknown, Detail: prog + ", full-screen"}
+		return Result{Mode: TUI, Detail: prog + ", full-screen"}
+	case f.Command != "":
+		// A program a shell runs, that neither asks nor draws a screen
+		// of its own: the command line says what runs, the same while
+		// it runs (a loop's programs come and go).
+		return Result{Mode: Shell, Detail: running(f.Command)}
 	case f.Waiting:
 		return Result{Mode: Unknown, Detail: prog + " waiting for input, no prompt recognised"}
 	default:
@@ -273,6 +293,16 @@ func cursorLine(s emulator.Snapshot) string {
 	return strings.TrimRight(s.Lines[s.Cursor.Row], " ")
 }
 
+// running is the detail of a shell running a command line: the line,
+// shortened, on one line.
+func running(command string) string {
+	c := strings.Join(strings.Fields(command), " ")
+	if r := []rune(c); len(r) > 60 {
+		c = string(r[:59]) + "…"
+	}
+	return "running: " + c
+}
+
 func quoteTail(line string) string {
 	line = strings.TrimSpace(line)
 	if r := []rune(line); len(r) > 40 {
@@ -353,6 +383,19 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 // such as read.
 func shellRunsBuiltin(s emulator.Snapshot) bool {
 	return s.HasMarks && s.LastMark.Kind == 'C'
+}
+
+// shellContinues reports whether a shell with OSC 133 marks waits for the
+// rest of a command line at its continuation prompt (PS2): its command
+// line started (B) on a line above the cursor's, and the row above the
+// cursor ends before the screen's edge, so Enter, not the terminal's
+// wrapping, moved the cursor down.
+func shellContinues(s emulator.Snapshot) bool {
+	row := s.Cursor.Row
+	if !s.HasMarks || s.LastMark.Kind != 'B' || s.LastMark.AltScreen || row < 1 || row >= len(s.Lines) {
+		return false
+	}
+	return s.LastMark.Pos.Line < s.History+int64(row) && uniseg.StringWidth(s.Lines[row-1]) < s.Cols
 }
 
 func lastLine(s emulator.Snapshot) string {
@@ -469,7 +512,7 @@ func inferFromScreen(s emulator.Snapshot, prog, line string) Result {
 	case shellPrompt.MatchString(line):
 		return Result{Mode: Shell, Detail: "shell prompt, " + via}
 	case s.AltScreen:
-		return Result{Mode: Unknown, Detail: "full-screen program, " + via}
+		return Result{Mode: TUI, Detail: "full-screen program, " + via}
 	}
 	return Result{Mode: Unknown, Detail: via}
 }

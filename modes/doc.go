@@ -1,5 +1,6 @@
 // Package modes says what kind of program is in front of a terminal: a
-// shell, an editor, a pager, a password prompt, a REPL, a question, or
+// shell, an editor, a pager, a password prompt, a REPL, a question, a
+// full-screen program of no other kind (tui), an ended session (exited), or
 // something else (unknown), with a few words of detail.
 //
 // It also reads the prompt a program shows while it waits for an answer (a

@@ -100,7 +100,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	switch {
 	case r.Mode == PasswordPrompt:
 		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(snap))}
-	case r.Mode == Shell || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
+	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
 	case k == kindEditor:
 		if r.Mode != Question {

@@ -43,7 +43,13 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 		echoed = strings.Count(string(input), expect)
 	}
 	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: base, expect: expect, echoed: echoed})
-	return withWait(s.view(snap, o), outcome, start), nil
+	var timer time.Duration
+	if outcome == Settled {
+		snap, o, outcome, timer = s.afterTimer(ctx, base, snap, o, deadline)
+	}
+	v = withWait(s.view(snap, o), outcome, start)
+	v.Wait.Timer = timer
+	return v, nil
 }
 
 // Settle waits, without sending anything, until the program has settled (or
@@ -69,15 +75,20 @@ type Page struct {
 	Lines, Skip, Bytes int
 }
 
-// Read returns the screen now, with the page of history asked for. When
-// sinceRevision equals the current revision the lines are left out.
+// Read returns the screen now, with the page of history asked for. With
+// sinceRevision, Changed says whether the screen differs from that
+// revision rather than from the last result, and the screen still at that
+// revision comes without scrollback.
 func (s *Session) Read(page Page, sinceRevision *uint64) Screen {
 	s.touch()
 	snap := s.term.Snapshot()
 	v := s.view(snap, s.observe())
-	if sinceRevision != nil && *sinceRevision == snap.Revision {
-		v.Lines = []string{}
-		return v
+	if sinceRevision != nil {
+		// The caller says which screen it has.
+		v.Changed = *sinceRevision != snap.Revision
+		if !v.Changed {
+			return v
+		}
 	}
 	if page.Lines > 0 {
 		limit := page.Bytes
@@ -165,22 +176,22 @@ func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Dura
 
 // Info is one row of list_sessions.
 type Info struct {
-	SessionID string  `json:"session_id"`
-	Name      string  `json:"name"`
-	Command   string  `json:"command"`
-	PID       int     `json:"pid"`
-	State     State   `json:"state"`
-	Mode      string  `json:"mode"`
-	Program   string  `json:"program"`
-	Cols      int     `json:"cols"`
-	Rows      int     `json:"rows"`
-	Created   string  `json:"created" jsonschema:"RFC 3339 time"`
-	IdleSec   float64 `json:"idle_seconds" jsonschema:"seconds since the last tool call on it"`
-	Recording string  `json:"recording,omitempty" jsonschema:"the asciicast file it is recorded to"`
+	SessionID string
+	Name      string
+	Command   string
+	PID       int
+	State     State
+	Mode      string
+	Program   string
+	Cols      int
+	Rows      int
+	Created   string  // RFC 3339 time
+	IdleSec   float64 // seconds since the last tool call on it
+	Recording string  // the asciicast file it is recorded to
 
-	OpenedBy     string       `json:"opened_by,omitempty" jsonschema:"the client (and front end) that opened it"`
-	LastActivity string       `json:"last_activity" jsonschema:"RFC 3339 time of its last tool call, input or output"`
-	Attached     []Attachment `json:"attached,omitempty" jsonschema:"the people attached from a terminal"`
+	OpenedBy     string // the client (and front end) that opened it
+	LastActivity string // RFC 3339 time of its last tool call, input or output
+	Attached     []Attachment
 }
 
 // Info describes the session for listings.
@@ -204,7 +215,7 @@ func (s *Session) Info() Info {
 	}
 	return Info{
 		SessionID: s.id, Name: s.name, Command: command, PID: s.cmd.Pid(),
-		State: o.state, Mode: string(modes.Classify(snap, o.facts()).Mode), Program: program,
+		State: o.state, Mode: string(modes.Classify(snap, s.facts(o)).Mode), Program: program,
 		Cols: snap.Cols, Rows: snap.Rows,
 		Created:   s.created.UTC().Format(time.RFC3339),
 		IdleSec:   float64(idle.Milliseconds()) / 1000,

@@ -12,21 +12,25 @@ import (
 // terminal. Every screen result lists the people attached while there are
 // any.
 type Attachment struct {
-	Who       string `json:"who" jsonschema:"terminal"`
-	Since     string `json:"since" jsonschema:"RFC 3339 time"`
-	Exclusive bool   `json:"exclusive" jsonschema:"the person took the session over: the agent's input tools are refused until they detach"`
-	ReadOnly  bool   `json:"read_only,omitempty" jsonschema:"the person only watches"`
+	Who   string // terminal
+	Since string // RFC 3339 time
+	// Exclusive says the person took the session over: the agent's input
+	// tools are refused until they detach.
+	Exclusive bool
+	ReadOnly  bool // the person only watches
 }
 
 // Handback says that a person who had taken a session over has detached: the
 // next result after that carries it once, with the screen's revision when
 // they took it and when they gave it back (equal when nothing changed).
 type Handback struct {
-	Who          string `json:"who"`
-	Since        string `json:"since" jsonschema:"RFC 3339 time the person took over"`
-	Until        string `json:"until" jsonschema:"RFC 3339 time the person handed the session back"`
-	FromRevision uint64 `json:"from_revision" jsonschema:"the screen's revision when the person took over"`
-	ToRevision   uint64 `json:"to_revision" jsonschema:"the screen's revision when they handed it back"`
+	Who   string
+	Since string // RFC 3339 time the person took over
+	Until string // RFC 3339 time the person handed the session back
+	// FromRevision and ToRevision are the screen's revisions when the
+	// person took over and when they handed it back.
+	FromRevision uint64
+	ToRevision   uint64
 }
 
 // attachment is one person's entry in Session.people.

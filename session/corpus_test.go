@@ -164,6 +164,25 @@ func ssh(remote string) func(*testing.T, *fixtures) Options {
 
 var plainPrompt = []string{"PS1", "$ "}
 
+// dashboard is a full-screen program of no known kind: a curses status
+// board that redraws every half second and quits on q.
+const dashboard = `import curses, itertools
+
+def main(w):
+    curses.curs_set(0)
+    w.timeout(500)
+    for n in itertools.count():
+        w.erase()
+        w.addstr(0, 0, "service dashboard   tick %d" % n)
+        w.addstr(2, 2, "queue depth: %d" % (n % 7))
+        w.addstr(3, 2, "workers:     4")
+        w.refresh()
+        if w.getch() == ord("q"):
+            return
+
+curses.wrapper(main)
+`
+
 func corpus() []corpusCase {
 	cases := modeCorpus()
 	for i := range cases {
@@ -188,6 +207,8 @@ func modeCorpus() []corpusCase {
 		{name: "bash-two-line", program: "bash", open: withEnv(argv("bash", "--norc", "--noprofile", "-i"),
 			"PS1", `\[\e[33m\]┌─[\u@\h]─[\w]\n\[\e[33m\]└─▶\[\e[0m\] `),
 			mode: modes.Shell, state: WaitingForInput, detail: "bash prompt"},
+		{name: "bash-continuation", program: "bash", open: func(*testing.T, *fixtures) Options { return Options{} },
+			steps: []step{{text: "for i in 1 2; do", enter: true}}, mode: modes.Shell, state: WaitingForInput, detail: "bash, continuation prompt"},
 		{name: "bash-typing", program: "bash", open: withEnv(argv("bash", "--norc", "--noprofile", "-i"), plainPrompt...),
 			steps: []step{{text: "echo half typed"}}, mode: modes.Shell, state: WaitingForInput, detail: "bash prompt"},
 		{name: "dash", program: "dash", open: withEnv(argv("dash", "-i"), plainPrompt...),
@@ -391,11 +412,17 @@ func modeCorpus() []corpusCase {
 
 		// Neither.
 		{name: "top", program: "top", open: argv("top"),
-			steps: []step{{expect: "Tasks:"}}, mode: modes.Unknown, state: WaitingForInput, detail: "top, full-screen"},
+			steps: []step{{expect: "Tasks:"}}, mode: modes.TUI, state: WaitingForInput, detail: "top, full-screen"},
 		{name: "htop", program: "htop", open: argv("htop"),
-			steps: []step{{expect: "PID"}}, mode: modes.Unknown, state: WaitingForInput, detail: "htop, full-screen"},
+			steps: []step{{expect: "PID"}}, mode: modes.TUI, state: WaitingForInput, detail: "htop, full-screen"},
+		{name: "dashboard", program: "python3", open: inDir(func(t *testing.T, f *fixtures, dir string) {
+			sessiontest.WriteFile(t, filepath.Join(dir, "dash.py"), dashboard)
+		}, "python3 dash.py"), steps: []step{{expect: "queue depth"}}, mode: modes.TUI, state: WaitingForInput, detail: "dash.py, full-screen"},
 		{name: "sleep", program: "sleep", open: func(*testing.T, *fixtures) Options { return Options{} },
-			steps: []step{{text: "sleep 30", enter: true, timeout: 300 * time.Millisecond}}, mode: modes.Unknown, state: Running, detail: "sleep running"},
+			steps: []step{{text: "sleep 30", enter: true, timeout: 300 * time.Millisecond}}, mode: modes.Shell, state: Running, detail: "running: sleep 30"},
+		{name: "shell-loop", program: "sleep", open: func(*testing.T, *fixtures) Options { return Options{} },
+			steps: []step{{text: "for i in 1 2 3; do sleep 10; done", enter: true, timeout: 300 * time.Millisecond}},
+			mode:  modes.Shell, state: Running, detail: "running: for i in 1 2 3; do sleep 10; done"},
 		{name: "make-build", program: "make", open: inDir(func(t *testing.T, f *fixtures, dir string) {
 			var b strings.Builder
 			b.WriteString("all:\n\tfor i in $$(seq 1 400); do echo \"compiling unit $$i\"; sleep 0.01; done\n")
@@ -414,9 +441,11 @@ func modeCorpus() []corpusCase {
 			steps: []step{{expect: "row 300", timeout: 5 * time.Second}, {timeout: 300 * time.Millisecond}},
 			mode:  modes.Unknown, state: Running, detail: "tail running"},
 		{name: "watch", program: "watch", open: argv("watch", "-n", "1", "date"),
-			steps: []step{{expect: "Every"}}, mode: modes.Unknown, state: Running, detail: "watch"},
+			steps: []step{{expect: "Every"}}, mode: modes.TUI, state: Running, detail: "watch, full-screen"},
 		{name: "exited", program: "bash", open: command("echo done; exit 3"),
-			mode: modes.Unknown, state: Exited, detail: "exited"},
+			mode: modes.Exited, state: Exited, detail: "exited"},
+		{name: "exited-killed", program: "bash", open: command("echo going; kill -KILL $$"),
+			mode: modes.Exited, state: Exited, detail: "exited"},
 
 		// Behind a relay: ssh to the local sshd, programs on the far side.
 		{name: "ssh-remote-shell", program: "ssh", open: withEnv(ssh(""), "LC_ALL", "C.UTF-8"),
@@ -447,7 +476,7 @@ func TestModesCorpus(t *testing.T) {
 	programs := map[string]bool{}
 	for _, c := range corpus() {
 		t.Run(c.name, func(t *testing.T) {
-			v, snap, o, flip := runCase(t, m, f, c)
+			v, snap, o, facts, flip := runCase(t, m, f, c)
 			if v.Mode != c.mode || v.State != c.state || !strings.Contains(v.ModeDetail, c.detail) {
 				t.Errorf("got %s / %s (%s), want %s / %s (%q)\n%s", v.Mode, v.State, v.ModeDetail, c.mode, c.state, c.detail, strings.Join(v.Lines, "\n"))
 			}
@@ -466,7 +495,7 @@ func TestModesCorpus(t *testing.T) {
 			if *updateCorpus {
 				data, err := json.MarshalIndent(modes.Sample{Name: c.name, Program: c.program,
 					Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail, Prompt: c.prompt},
-					Facts:  scrubFacts(o.facts()), Screen: scrub(snap)}, "", "  ")
+					Facts:  scrubFacts(facts), Screen: scrub(snap)}, "", "  ")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -527,7 +556,7 @@ func quantiles(d []time.Duration) string {
 // runCase opens the session, takes the steps and returns the last result,
 // the snapshot and observation at the moment, and, when the program waits,
 // how long after its last output (when it blocked) the wait returned.
-func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emulator.Snapshot, observation, time.Duration) {
+func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emulator.Snapshot, observation, modes.Facts, time.Duration) {
 	t.Helper()
 	if c.needs != nil {
 		sessiontest.Need(t, c.needs...)
@@ -622,5 +651,5 @@ func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emula
 			flip = returned.Sub(last)
 		}
 	}
-	return v, snap, o, flip
+	return v, snap, o, s.facts(o), flip
 }

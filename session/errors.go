@@ -36,6 +36,12 @@ var (
 	ErrTakenOver = errors.New("taken over by a person")
 	// ErrNameTaken: an open session already has the name asked for.
 	ErrNameTaken = errors.New("session name in use")
+	// ErrRunning: run_command was given a command while one still runs in
+	// the shell; run_command without a command follows that one.
+	ErrRunning = errors.New("a command is still running")
+	// ErrNoCommand: run_command was asked to follow a command, and none
+	// runs.
+	ErrNoCommand = errors.New("no command is running")
 	// ErrCommand: a command line for run_command holds something that would
 	// act as a key at the prompt (a control character) instead of text.
 	ErrCommand = errors.New("command cannot be typed at the prompt")

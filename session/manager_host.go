@@ -13,10 +13,10 @@ import (
 // Lost is a session that an earlier session host held when it ended without
 // closing it (it was killed, or crashed); its processes ended with it.
 type Lost struct {
-	SessionID string `json:"session_id"`
-	Name      string `json:"name,omitempty"`
-	Command   string `json:"command"`
-	Created   string `json:"created" jsonschema:"RFC 3339 time"`
+	SessionID string
+	Name      string
+	Command   string
+	Created   string // RFC 3339 time
 }
 
 // SetOnChange sets fn to be called after a session opened or ended (fn

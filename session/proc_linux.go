@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unsafe"
 
 	"golang.org/x/sys/unix"
 )
@@ -88,6 +89,9 @@ type threadFacts struct {
 	onTTY   bool   // blocked waiting for input from the terminal
 	unknown bool   // asleep in a call agentty may not see (a setuid program)
 	cpu     uint64 // nanoseconds on CPU (schedstat), or clock ticks
+	// timeout is how long a thread waiting for the terminal asked to wait
+	// at most (a program that redraws on a timer); 0 when without one.
+	timeout time.Duration
 }
 
 // examineThread reads one thread's state and, when it sleeps, whether the
@@ -124,7 +128,57 @@ func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 		args[i], _ = strconv.ParseUint(strings.TrimPrefix(f[i+1], "0x"), 16, 64)
 	}
 	tf.onTTY = waitsOnTTY(pid, nr, args, tty)
+	if tf.onTTY {
+		tf.timeout = waitTimeout(pid, nr, args)
+	}
 	return tf
+}
+
+// timeoutForm is how a system call takes its timeout.
+type timeoutForm int
+
+const (
+	inMillis   timeoutForm = iota + 1 // an int of milliseconds, negative for none
+	atTimespec                        // a pointer to a struct timespec, NULL for none
+	atTimeval                         // a pointer to a struct timeval, NULL for none
+)
+
+// waitTimeout reads the timeout a thread sleeping in system call nr with
+// arguments args asked for: what it passed, not what is left of it. 0 when
+// it waits without one, or the timeout cannot be read.
+func waitTimeout(pid, nr int, args [6]uint64) time.Duration {
+	i, form := timeoutArg(nr)
+	if i < 0 {
+		return 0
+	}
+	switch form {
+	case inMillis:
+		if ms := int32(args[i]); ms > 0 {
+			return time.Duration(ms) * time.Millisecond
+		}
+		return 0
+	case atTimespec, atTimeval:
+		// Both are two longs: seconds, then nanoseconds or microseconds.
+		n := int(unsafe.Sizeof(uintptr(0)))
+		b, ok := readMem(pid, args[i], 2*n)
+		if !ok {
+			return 0
+		}
+		word := func(b []byte) int64 {
+			if n == 4 {
+				return int64(int32(binary.NativeEndian.Uint32(b)))
+			}
+			return int64(binary.NativeEndian.Uint64(b))
+		}
+		sec, frac := word(b), word(b[n:])
+		if form == atTimeval {
+			frac *= 1000
+		}
+		if d := time.Duration(sec)*time.Second + time.Duration(frac); d > 0 {
+			return d
+		}
+	}
+	return 0
 }
 
 // fdCheck tells whether a descriptor of a process refers to the terminal.

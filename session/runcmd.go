@@ -7,6 +7,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/agentty/agentty/emulator"
 )
 
@@ -14,12 +16,24 @@ import (
 // status beside the screen.
 type RunResult struct {
 	Screen
-	Output     string `json:"output" jsonschema:"what the command printed, rendered, without escape codes"`
-	ExitCode   *int   `json:"exit_code" jsonschema:"the command's exit status; null while it has not finished"`
-	DurationMs int64  `json:"duration_ms"`
-	Truncated  bool   `json:"truncated" jsonschema:"output was cut to max_output_chars; head and tail kept"`
-	Finished   bool   `json:"finished" jsonschema:"the command ended and the shell shows its prompt again"`
-	Note       string `json:"note,omitempty" jsonschema:"why the command is not known to have finished, and what to do"`
+	Output     string // what the command printed, rendered, without escape codes
+	ExitCode   *int   // the command's exit status; nil while it has not finished
+	DurationMs int64
+	Truncated  bool   // the output was cut to its cap; head and tail kept
+	Finished   bool   // the command ended and the shell shows its prompt again
+	Note       string // why the command is not known to have finished, and what to do
+	// Captured says that Output is the command's output, read from the
+	// bytes it printed; a command typed at the prompt and followed has
+	// none (the screen shows it).
+	Captured bool
+}
+
+// Command is a command a shell session ran: its command line, and its exit
+// status once it ended.
+type Command struct {
+	Command  string
+	ExitCode *int
+	Finished bool
 }
 
 // hooksLost says what to do when a command's end never came although the
@@ -57,7 +71,9 @@ func CheckCommand(command string) error {
 // reports, through its OSC 133 marks, that the command ended; or until the
 // command waits for input, or the timeout. Output is what the command
 // printed between the marks C (output starts) and D (command done), kept
-// within maxOutput characters as it comes (see transcript).
+// within maxOutput characters as it comes (see transcript). A command that
+// has not ended when Run returns goes on being captured: Follow waits for
+// it and gives what it printed since.
 func (s *Session) Run(ctx context.Context, command string, timeout time.Duration, maxOutput int) (res RunResult, err error) {
 	start := time.Now()
 	deadline := start.Add(timeout)
@@ -77,6 +93,11 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	}
 	if err := s.takenOver(); err != nil {
 		return RunResult{Screen: s.view(s.term.Snapshot(), s.observe())}, err
+	}
+	// A command still running is refused at once; a shell busy drawing its
+	// prompt gets a moment to settle.
+	if snap, o := s.term.Snapshot(), s.observe(); s.commandRuns(snap, o) {
+		return RunResult{Screen: s.view(snap, o)}, s.atPrompt(snap, o)
 	}
 	// The shell must be at its prompt: settled, in front, last mark not C.
 	snap, o, _ := s.wait(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: baseline{}})
@@ -102,25 +123,83 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	s.ioMu.Lock()
 	s.capture = out
 	s.ioMu.Unlock()
-	defer func() {
-		s.ioMu.Lock()
-		s.capture = nil
-		s.ioMu.Unlock()
-	}()
+	s.mu.Lock()
+	s.ran = ran{command: s.secrets.redact(command, false), after: s.term.MarkSeq()}
+	s.mu.Unlock()
 	base := s.baseline("")
 	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {
+		s.ioMu.Lock()
+		s.capture = nil
+		s.ioMu.Unlock()
 		return RunResult{Screen: s.screenNow(start, TimedOut)}, err
 	}
 
 	// Settled means the shell is back at its prompt, or the command (or a
 	// builtin such as read) waits for input: either way the caller is next.
 	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
-	res = RunResult{Screen: withWait(s.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
+	return s.runResult(out, snap, o, outcome, start, true, seq), nil
+}
+
+// Follow waits for the command running in the shell (started by Run, or
+// typed at the prompt) until it ends, waits for input, or the timeout
+// passes, and returns what it printed that no result gave yet (all of it,
+// within its cap, with all), and its exit status once it ended.
+func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (res RunResult, err error) {
+	start := time.Now()
+	deadline := start.Add(timeout)
+	if !s.shell {
+		return RunResult{}, fmt.Errorf("%w: %s", ErrNotShell, s.id)
+	}
+	if err := s.acquire(ctx, deadline); err != nil {
+		return RunResult{}, err
+	}
+	defer s.release()
+	defer s.markCall(ctx, &res.Screen) // before release: no other call in between
+	s.ioMu.Lock()
+	out := s.capture
+	s.ioMu.Unlock()
+	snap := s.term.Snapshot()
+	if out == nil && !(snap.HasMarks && snap.LastMark.Kind == 'C') {
+		v := s.view(snap, s.observe())
+		if s.isExited() {
+			return RunResult{Screen: v}, fmt.Errorf("%w: %s", ErrExited, s.id)
+		}
+		return RunResult{Screen: v}, fmt.Errorf("%w in session %s", ErrNoCommand, s.id)
+	}
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{}})
+	res = s.runResult(out, snap, o, outcome, start, all, -1)
+	if out == nil {
+		res.Note = "the command was not started by run_command, so its output is not captured: the screen shows it"
+	}
+	return res, nil
+}
+
+// runResult builds run_command's result once a wait for the command ended:
+// its output (all of it, or what no result gave yet), and its exit status
+// when its end mark came. The capture ends with the command. seq is the
+// mark count before the command was typed (-1 when following one).
+func (s *Session) runResult(out *transcript, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
+	res := RunResult{Screen: withWait(s.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
+	if out == nil {
+		// Typed at the prompt: the marks say whether it ended.
+		if c := res.LastCommand; c != nil && c.Finished {
+			res.ExitCode, res.Finished = c.ExitCode, true
+		}
+		return res
+	}
+	res.Captured = true
 	s.ioMu.Lock()
 	began, ended, exit := out.began, out.ended, out.exit
-	res.Output, res.Truncated = out.output()
+	if all {
+		res.Output, res.Truncated = out.output()
+	} else {
+		res.Output, res.Truncated = out.since()
+	}
+	if ended && s.capture == out {
+		s.capture = nil
+	}
 	s.ioMu.Unlock()
 	switch {
 	case ended:
@@ -130,18 +209,25 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	case began && s.shellInFront(o) && o.state == WaitingForInput && !o.canonical:
 		// Readline's raw mode: the prompt, unless a builtin reads a key.
 		res.Note = hooksLost
-	case !began && s.shellInFront(o) && o.state == WaitingForInput && s.term.MarkSeq() == seq:
+	case seq >= 0 && !began && s.shellInFront(o) && o.state == WaitingForInput && s.term.MarkSeq() == seq:
 		// No mark at all since the Enter: no command started, and no new
 		// prompt was drawn (as after an empty line): the continuation
 		// prompt.
 		res.Note = unfinishedLine
 		s.unfinished = seq
 	}
-	return res, nil
+	return res
 }
 
 func (s *Session) shellInFront(o observation) bool {
 	return o.pid == s.cmd.Pid()
+}
+
+// commandRuns reports whether a command is running in the shell now: a
+// program other than the shell is in front, or the last mark is a
+// command's start (C) with no end after it.
+func (s *Session) commandRuns(snap emulator.Snapshot, o observation) bool {
+	return o.state != Exited && (!s.shellInFront(o) || (snap.HasMarks && snap.LastMark.Kind == 'C'))
 }
 
 // atPrompt explains why a command cannot be typed now, if it cannot.
@@ -149,14 +235,131 @@ func (s *Session) atPrompt(snap emulator.Snapshot, o observation) error {
 	switch {
 	case o.state == Exited:
 		return fmt.Errorf("%w: %s", ErrExited, s.id)
-	case !s.shellInFront(o):
-		return fmt.Errorf("%w: %s is in front of session %s, not its shell; finish it or send <ctrl-c>", ErrBusy, o.program, s.id)
-	case snap.HasMarks && snap.LastMark.Kind == 'C':
+	case snap.HasMarks && snap.LastMark.Kind == 'C' && s.shellInFront(o) && o.state == WaitingForInput && !o.canonical:
 		return fmt.Errorf("%w: the last command in session %s has not reported its end; %s", ErrBusy, s.id, hooksLost)
 	case s.unfinished != 0 && s.term.MarkSeq() == s.unfinished:
 		return fmt.Errorf("%w: the command line typed last in session %s is unfinished; %s", ErrBusy, s.id, unfinishedLine)
+	case s.commandRuns(snap, o):
+		what := o.program
+		if c := s.lastCommand(); c != nil && !c.Finished {
+			what = c.Command
+		}
+		return fmt.Errorf("%w in session %s (%s)", ErrRunning, s.id, clipText(what, 80))
 	case o.state != WaitingForInput:
 		return fmt.Errorf("%w: the shell of session %s is busy", ErrBusy, s.id)
 	}
 	return nil
+}
+
+// ran is the command Run typed last, and the newest mark before it: the
+// command line of the first command that starts after that mark.
+type ran struct {
+	command string
+	after   int
+}
+
+// lastCommand is the command a shell session runs or ran last, from its
+// OSC 133 marks: the newest command start (C), its command line (what Run
+// typed, or the screen's text between the prompt's end, B, and C), and
+// whether an end (D, with the exit status) came after it. Nil before the
+// first command, and for sessions that are no agentty shell.
+func (s *Session) lastCommand() *Command {
+	if !s.shell {
+		return nil
+	}
+	seq := s.term.MarkSeq()
+	s.mu.Lock()
+	r, cache := s.ran, s.cmdCache
+	s.mu.Unlock()
+	if cache.valid && cache.seq == seq && cache.ran == r {
+		return cache.cmd.clone()
+	}
+	cmd := s.readLastCommand(r)
+	s.mu.Lock()
+	s.cmdCache = cmdCache{valid: true, seq: seq, ran: r, cmd: cmd}
+	s.mu.Unlock()
+	return cmd.clone()
+}
+
+// cmdCache is the last command as the marks up to mark seq gave it.
+type cmdCache struct {
+	valid bool
+	seq   int
+	ran   ran
+	cmd   *Command
+}
+
+func (c *Command) clone() *Command {
+	if c == nil {
+		return nil
+	}
+	d := *c
+	return &d
+}
+
+// readLastCommand reads the last command from the marks; r is what Run
+// typed last.
+func (s *Session) readLastCommand(r ran) *Command {
+	marks := s.term.Marks(0)
+	c := -1
+	for i := len(marks) - 1; i >= 0; i-- {
+		if marks[i].Kind == 'C' {
+			c = i
+			break
+		}
+	}
+	if c < 0 {
+		return nil
+	}
+	cmd := &Command{}
+	for _, m := range marks[c+1:] {
+		if m.Kind == 'D' {
+			exit := m.Exit
+			cmd.ExitCode, cmd.Finished = &exit, true
+			break
+		}
+	}
+	first := true // the first command start after Run typed its command
+	for _, m := range marks[:c] {
+		if m.Kind == 'C' && m.Seq > r.after {
+			first = false
+		}
+	}
+	if r.command != "" && marks[c].Seq > r.after && first {
+		cmd.Command = r.command
+		return cmd
+	}
+	for i := c - 1; i >= 0; i-- {
+		if marks[i].Kind == 'B' {
+			text, _ := s.term.Text(marks[i].Pos, marks[c].Pos)
+			cols, _ := s.term.Size()
+			cmd.Command = unwrap(text, marks[i].Pos.Col, cols)
+			break
+		}
+	}
+	return cmd
+}
+
+// unwrap joins the screen lines of a command line typed from column col of
+// a terminal cols wide: a line that fills its row continues on the next
+// (the terminal wrapped it); others end where the user pressed Enter
+// (a continuation prompt follows).
+func unwrap(text string, col, cols int) string {
+	lines := strings.Split(text, "\n")
+	var b strings.Builder
+	for i, l := range lines {
+		b.WriteString(l)
+		if i+1 < len(lines) && col+uniseg.StringWidth(l) < cols {
+			b.WriteByte('\n')
+		}
+		col = 0
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func clipText(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
 }

@@ -65,7 +65,7 @@ type Session struct {
 	rec     *recorder // nil unless recording
 
 	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
-	capture   *transcript // run_command's output while it waits; guarded by ioMu
+	capture   *transcript // run_command's output until a result gave its end; guarded by ioMu
 	nonce     string      // what the shell's marks carry; "" unless a shell
 	// unfinished is the terminal's mark count when run_command left a
 	// command line unfinished at the continuation prompt (0: none); only
@@ -102,11 +102,14 @@ type Session struct {
 	lastQuery    time.Time // when the last of them was read
 	lastReply    time.Time // when the emulator's last reply was written to the program
 	lastUsed     time.Time
+	unprompted   time.Time // the last output that came on its own, after a pause, long after any input
 	outputChunks uint64
 	exited       bool
 	exitCode     int
 	exitSignal   string
-	returnedRev  uint64 // revision of the last screen returned to a caller
+	returned     returned // the last screen returned to a caller
+	ran          ran      // the command Run typed last
+	cmdCache     cmdCache // the last command, read from the marks
 	fg           fgCache
 	secrets      secrets // hashes of secret input, to redact it from every result
 
@@ -196,7 +199,11 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 		_, _ = s.term.Write(s.buf[:n])
 		queries := s.term.Queries()
 		s.mu.Lock()
-		s.lastOutput = time.Now()
+		now := time.Now()
+		if !s.lastOutput.IsZero() && now.Sub(s.lastInput) > unpromptedGap && now.Sub(s.lastOutput) > unpromptedGap {
+			s.unprompted = now // the program drew on its own, after a pause
+		}
+		s.lastOutput = now
 		s.outputChunks++
 		if queries != s.queries {
 			s.queries, s.lastQuery = queries, s.lastOutput

@@ -45,6 +45,10 @@ type observation struct {
 	cpu       uint64 // CPU time of every foreground thread, for "it ran"
 	inputQ    int    // bytes of input not yet read by the program
 	chunks    uint64 // output chunks read so far
+	// timer is the shortest timeout a thread waiting for the terminal
+	// asked for: such a program wakes on its own, to redraw (htop, top);
+	// 0 when none has one.
+	timer time.Duration
 }
 
 // facts converts an observation for the mode classifier.
@@ -101,6 +105,9 @@ func (s *Session) observe() observation {
 			case 'S':
 				if tf.onTTY && reader < 0 {
 					reader = i
+				}
+				if tf.onTTY && tf.timeout > 0 && (o.timer == 0 || tf.timeout < o.timer) {
+					o.timer = tf.timeout
 				}
 				maybe = maybe || tf.unknown
 			}

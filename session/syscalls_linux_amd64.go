@@ -15,3 +15,23 @@ func syscallKind(nr int) scKind {
 	}
 	return scOther
 }
+
+// timeoutArg says where a system call that waits for input keeps its
+// timeout: the argument's index and its form; -1 when it has none.
+func timeoutArg(nr int) (int, timeoutForm) {
+	switch nr {
+	case unix.SYS_POLL:
+		return 2, inMillis
+	case unix.SYS_EPOLL_WAIT, unix.SYS_EPOLL_PWAIT:
+		return 3, inMillis
+	case unix.SYS_PPOLL:
+		return 2, atTimespec
+	case unix.SYS_EPOLL_PWAIT2:
+		return 3, atTimespec
+	case unix.SYS_PSELECT6:
+		return 4, atTimespec
+	case unix.SYS_SELECT:
+		return 4, atTimeval
+	}
+	return -1, 0
+}

@@ -18,3 +18,19 @@ func syscallKind(nr int) scKind {
 	}
 	return scOther
 }
+
+// timeoutArg says where a system call that waits for input keeps its
+// timeout: the argument's index and its form; -1 when it has none.
+func timeoutArg(nr int) (int, timeoutForm) {
+	switch nr {
+	case unix.SYS_EPOLL_PWAIT:
+		return 3, inMillis
+	case unix.SYS_PPOLL:
+		return 2, atTimespec
+	case unix.SYS_EPOLL_PWAIT2:
+		return 3, atTimespec
+	case unix.SYS_PSELECT6:
+		return 4, atTimespec
+	}
+	return -1, 0
+}

@@ -70,6 +70,12 @@ type transcript struct {
 	pendingN int     // their bytes
 	kept
 	prev string // the end of the last kept line, unmasked, for masks across lines
+
+	// What the last result took of the output, for the next one to give
+	// only what is new: the text kept since (bounded like kept), and the
+	// window's lines it gave.
+	fresh kept
+	given []string
 }
 
 // kept is the kept text: its head, and its tail after what was cut.
@@ -101,7 +107,7 @@ const (
 )
 
 func newTranscript(nonce string, mask emulator.Mask, rows, maxChars int) *transcript {
-	t := &transcript{nonce: nonce, mask: mask, rows: max(rows, 1), exit: -1, kept: kept{max: maxChars}}
+	t := &transcript{nonce: nonce, mask: mask, rows: max(rows, 1), exit: -1, kept: kept{max: maxChars}, fresh: kept{max: maxChars}}
 	t.p = ansi.NewParser()
 	t.p.SetDataSize(256) // enough for a mark; longer strings are cut, and not output
 	t.p.SetHandler(ansi.Handler{
@@ -550,9 +556,9 @@ func (t *transcript) flushPending() {
 		if spans != nil {
 			text = emulator.Star(text, spans[i+1])
 		}
-		t.keep(text)
+		t.keepText(text)
 		if p.newline {
-			t.keep("\n")
+			t.keepText("\n")
 		}
 	}
 	last := t.pending[len(t.pending)-1].text
@@ -664,32 +670,90 @@ func renderLine(line []tcell, withRefs bool, refs []tref) (string, []tref) {
 	return b.String(), refs
 }
 
-// output returns the text so far (trailing blank lines dropped), with the
-// note on what was cut when the command printed more than max characters,
-// and whether it was cut.
-func (t *transcript) output() (string, bool) {
-	t.flushPending()
+// keepText adds text to the kept text, and to what the next result gives.
+func (t *transcript) keepText(s string) {
+	t.keep(s)
+	t.fresh.keep(s)
+}
+
+// window returns the window's lines, masked (searched with the end of the
+// last kept line, for a secret running across).
+func (t *transcript) window() []string {
 	lines := []string{t.prev}
 	for _, l := range t.win {
 		lines = append(lines, render(l))
 	}
 	spans := emulator.MaskLines(t.mask, lines)
-	var w strings.Builder
-	for i, l := range lines[1:] {
-		if spans != nil {
-			l = emulator.Star(l, spans[i+1])
+	if spans != nil {
+		for i := 1; i < len(lines); i++ {
+			lines[i] = emulator.Star(lines[i], spans[i])
 		}
-		if i > 0 {
-			w.WriteByte('\n')
-		}
-		w.WriteString(l)
 	}
-	// The window's text is kept after the rest, on a copy.
-	k := t.kept
+	return lines[1:]
+}
+
+// output returns the text so far (trailing blank lines dropped), with the
+// note on what was cut when the command printed more than max characters,
+// and whether it was cut. What it returns counts as given (see since).
+func (t *transcript) output() (string, bool) {
+	t.flushPending()
+	win := t.window()
+	t.took(win)
+	text, cut := t.kept.with(strings.Join(win, "\n"))
+	return text, cut
+}
+
+// since returns the output that no earlier result gave: what was printed
+// after it, and the lines it gave that changed since (a progress line
+// redrawn), from the first of those on; with a note when text was cut
+// (more than max characters came since), and whether it was. What it
+// returns counts as given.
+func (t *transcript) since() (string, bool) {
+	t.flushPending()
+	win := t.window()
+	// The lines that left the window since the last result, then the
+	// window: their start, as far as it is what that result gave, is not
+	// new.
+	var all []string
+	if f := t.fresh.text(); f != "" {
+		all = strings.Split(strings.TrimSuffix(f, "\n"), "\n")
+	}
+	all = append(all, win...)
+	i := 0
+	if t.fresh.cut == 0 {
+		for i < len(all) && i < len(t.given) && all[i] == t.given[i] {
+			i++
+		}
+	}
+	t.took(win)
+	text := strings.TrimRight(strings.Join(all[i:], "\n"), "\n")
+	return text, t.fresh.cut > 0
+}
+
+// took notes that a result gave the output up to now, with the window's
+// lines win.
+func (t *transcript) took(win []string) {
+	t.given = win
+	t.fresh = kept{max: t.fresh.max}
+}
+
+// text returns the kept text as it is, with the note on what was cut.
+func (k kept) text() string {
+	if k.cut > 0 {
+		return fmt.Sprintf("%s\n[… %d characters cut …]\n%s", strings.TrimRight(string(k.head), "\n"), k.cut,
+			strings.TrimLeft(string(k.tail[k.from:]), "\n"))
+	}
+	return string(k.head) + string(k.tail[k.from:])
+}
+
+// with returns the kept text followed by win (on a copy: the kept text is
+// not changed), trailing newlines dropped, with the note on what was cut,
+// and whether anything was.
+func (k kept) with(win string) (string, bool) {
 	k.head = k.head[:len(k.head):len(k.head)]
 	k.tail = k.tail[:len(k.tail):len(k.tail)]
 	// Blank lines at the end are no output (the prompt's line follows).
-	win := strings.TrimRight(w.String(), "\n")
+	win = strings.TrimRight(win, "\n")
 	if win == "" {
 		k.trimNewlines()
 	}

@@ -10,45 +10,66 @@ import (
 
 // Screen is what every tool answers about a session: the screen the program
 // drew, where the cursor is, what kind of program is in front and whether it
-// waits for the agent. It is the contract's "screen result".
+// waits for the agent. It is the contract's "screen result" as Go values;
+// the tools package puts it on the wire.
 type Screen struct {
-	SessionID  string          `json:"session_id"`
-	Name       string          `json:"name"`
-	State      State           `json:"state" jsonschema:"running, waiting_for_input or exited"`
-	ExitCode   *int            `json:"exit_code" jsonschema:"exit status once exited normally, else null"`
-	ExitSignal *string         `json:"exit_signal" jsonschema:"signal that ended the process (SIGKILL…), else null"`
-	Mode       modes.Mode      `json:"mode" jsonschema:"shell, editor, pager, password_prompt, repl, question or unknown"`
-	ModeDetail string          `json:"mode_detail" jsonschema:"a few words saying why"`
-	Program    string          `json:"program" jsonschema:"the foreground program"`
-	Cols       int             `json:"cols"`
-	Rows       int             `json:"rows"`
-	Cursor     emulator.Cursor `json:"cursor" jsonschema:"0-based cell position"`
-	AltScreen  bool            `json:"alt_screen"`
-	Title      string          `json:"title"`
-	Lines      []string        `json:"lines" jsonschema:"visible rows, trailing spaces and trailing empty rows dropped"`
-	Revision   uint64          `json:"revision" jsonschema:"grows whenever the screen changes"`
-	Changed    bool            `json:"changed" jsonschema:"the screen differs from the last result for this session"`
-	Prompt     *modes.Prompt   `json:"prompt" jsonschema:"a question, menu or form as data, else null"`
-	Wait       *WaitInfo       `json:"wait,omitempty"`
-	Scrollback []string        `json:"scrollback,omitempty" jsonschema:"lines above the screen, oldest first, when asked for"`
+	SessionID  string
+	Name       string
+	State      State
+	ExitCode   *int    // the exit status once exited normally
+	ExitSignal *string // the signal that ended the process (SIGKILL…)
+	Mode       modes.Mode
+	ModeDetail string // a few words saying why
+	Program    string // the foreground program
+	Cols, Rows int
+	Cursor     emulator.Cursor
+	AltScreen  bool
+	Title      string
+	// Lines are the visible rows, trailing spaces and trailing empty rows
+	// dropped.
+	Lines []string
+	// Revision grows whenever the screen changes; Changed says whether it
+	// differs from the last result the session returned (to any caller).
+	Revision uint64
+	Changed  bool
+	// Delta is what changed since the last result the session returned.
+	Delta Delta
+	// Prompt is a question, menu or form on the screen as data, when the
+	// program waits for its answer.
+	Prompt     *modes.Prompt
+	Wait       *WaitInfo
+	Scrollback []string // lines above the screen, oldest first, when asked for
 	// ScrollbackKept is how many lines of history are kept above the
 	// screen, when scrollback was asked for: what scrollback_offset pages
 	// through.
-	ScrollbackKept int          `json:"scrollback_kept,omitempty" jsonschema:"lines of history kept above the screen (when scrollback was asked for)"`
-	Notes          []string     `json:"notes,omitempty" jsonschema:"what was left out of this result to keep it within its size cap, and how to get it"`
-	Recording      string       `json:"recording,omitempty" jsonschema:"the asciicast file the session is recorded to (in open_session's result)"`
-	Attached       []Attachment `json:"attached,omitempty" jsonschema:"the people attached from a terminal (agentty attach/watch), while there are any"`
-	HandedBack     *Handback    `json:"handed_back,omitempty" jsonschema:"a person who had taken the session over detached since the last result; input tools work again"`
+	ScrollbackKept int
+	// Notes say what was left out of this result to keep it within its
+	// size cap, and how to get it.
+	Notes     []string
+	Recording string // the asciicast file the session is recorded to
+	// LastCommand is the last command a shell session with shell
+	// integration ran (or runs), once one has ended.
+	LastCommand *Command
+	// Attached lists the people attached from a terminal, while there are
+	// any; HandedBack, once, that a person who had taken the session over
+	// detached since the last result.
+	Attached   []Attachment
+	HandedBack *Handback
+
+	rows    []string // every row, for Rebase
+	history int64    // the snapshot's History, for Rebase
 }
 
 // WaitInfo says how the wait behind a result ended.
 type WaitInfo struct {
-	Outcome  Outcome `json:"outcome" jsonschema:"settled, matched, exited or timeout"`
-	WaitedMs int64   `json:"waited_ms"`
+	Outcome  Outcome
+	WaitedMs int64
+	// Timer is, with Partial, how often the program redraws on its own.
+	Timer time.Duration
 }
 
 // view builds the screen result from a snapshot and an observation, and
-// remembers its revision for the next result's changed flag.
+// remembers the screen for the next result's changed flag and delta.
 //
 // The snapshot comes masked from the terminal (its lines, title and
 // everything read from them: the mode, its detail and the prompt); the facts the
@@ -64,15 +85,17 @@ func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
 // or a resource reader changes nothing.
 func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Screen {
 	o = s.maskFacts(o)
-	mode := modes.Classify(snap, o.facts())
+	mode := modes.Classify(snap, s.facts(o))
 	v := screenOf(snap)
 	v.SessionID, v.Name, v.State, v.Program = s.id, s.name, o.state, o.program
 	v.Mode, v.ModeDetail, v.Prompt = mode.Mode, mode.Detail, mode.Prompt
 	s.mu.Lock()
-	v.Changed = snap.Revision != s.returnedRev
+	prev, cur := s.returned, returned{rev: snap.Revision, lines: snap.Lines, history: snap.History}
+	v.Changed = snap.Revision != prev.rev
 	if mark {
-		s.returnedRev = snap.Revision
+		s.returned = cur
 	}
+	v.rows, v.history = snap.Lines, snap.History
 	if s.exited {
 		if s.exitSignal != "" {
 			sig := s.exitSignal
@@ -90,7 +113,21 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 	if o.state == Exited && v.Program == "" {
 		v.Program = programFromCommand(s.shownCommand())
 	}
+	if v.Changed {
+		v.Delta = s.delta(prev, cur)
+	}
+	v.LastCommand = s.lastCommand()
 	return v
+}
+
+// facts is what the mode classifier is told: the kernel's facts, and the
+// command line the shell runs when its marks say one runs.
+func (s *Session) facts(o observation) modes.Facts {
+	f := o.facts()
+	if c := s.lastCommand(); c != nil && !c.Finished {
+		f.Command = c.Command
+	}
+	return f
 }
 
 // maskFacts hides the session's secrets in what the kernel says about the

@@ -19,6 +19,10 @@ const (
 	Matched  Outcome = "matched" // what the caller waited for appeared
 	ExitedO  Outcome = "exited"  // the process ended
 	TimedOut Outcome = "timeout" // the time ran out; the screen so far is returned
+	// Partial: the program redraws on a timer longer than the wait may
+	// last, and has redrawn only part of the screen since the input; its
+	// next redraw will show the rest.
+	Partial Outcome = "partial"
 )
 
 // fastSettle is how long the screen must be quiet when the kernel shows the
@@ -40,6 +44,7 @@ type baseline struct {
 	pos    emulator.Pos // cursor position before the input
 	rev    uint64       // screen revision before the input
 	seen   int          // how often the text a wait expects was on the screen before the input
+	lines  []string     // the screen's rows before the input
 }
 
 // baseline is taken just before input is sent; expect is the text the wait
@@ -48,7 +53,7 @@ type baseline struct {
 func (s *Session) baseline(expect string) baseline {
 	o := s.observe()
 	snap := s.term.Snapshot()
-	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), rev: snap.Revision}
+	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), rev: snap.Revision, lines: snap.Lines}
 	if expect != "" {
 		b.seen = strings.Count(strings.Join(snap.Lines, "\n"), expect)
 	}
@@ -95,6 +100,12 @@ type waitSpec struct {
 	expect   string   // end when this text appears after the input
 	echoed   int      // how often expect occurs in the input itself (its echo does not count)
 	cond     *Cond    // end when this holds
+	// redraw makes settling wait for the program's next redraw: output
+	// after the first chunks; or its waking up (CPU time beyond cpu) and
+	// blocking again without drawing anything.
+	redraw bool
+	chunks uint64
+	cpu    uint64
 }
 
 // wait polls the screen and the kernel until the spec is met, the process
@@ -128,7 +139,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 			return snap, o, out
 		}
 		// A condition naming a mode made kernel true: o is a real look.
-		mode := func() modes.Result { return modes.Classify(snap, o.facts()) }
+		mode := func() modes.Result { return modes.Classify(snap, s.facts(o)) }
 		if w.cond != nil && w.cond.holds(snap, o, mode) {
 			return done(Matched)
 		}
@@ -138,8 +149,11 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		if exited {
 			return done(ExitedO)
 		}
-		if w.settle && s.settled(snap, o, w.base, now) {
+		if w.settle && (!w.redraw || o.chunks > w.chunks) && s.settled(snap, o, w.base, now) {
 			return done(Settled)
+		}
+		if w.redraw && o.chunks == w.chunks && o.cpu != w.cpu && o.state == WaitingForInput && s.quietFor(now) >= fastSettle && s.outputIdle() {
+			return done(Settled) // it woke up and drew nothing
 		}
 		left := w.deadline.Sub(now)
 		if left <= 0 {
@@ -239,4 +253,72 @@ func (s *Session) expectSeen(snap emulator.Snapshot, base baseline, text string,
 		echoed = 0
 	}
 	return strings.Count(strings.Join(snap.Lines, "\n"), text) > base.seen+echoed
+}
+
+// Programs that redraw on a timer (htop, top, a dashboard) may answer a key
+// with a part of what it changes (htop marks the new sort column at once
+// and re-sorts the list on its next refresh): settled, such a screen is
+// not yet what the key did.
+
+// timerBudget is the longest timer whose next redraw a wait waits for.
+const timerBudget = 2 * time.Second
+
+// redrawSlack is how long after its timer a program's redraw may come.
+const redrawSlack = 500 * time.Millisecond
+
+// unpromptedGap is how long output and input must have paused for output
+// to count as drawn on the program's own account.
+const unpromptedGap = 250 * time.Millisecond
+
+// afterTimer finishes a wait that settled after input, for a program on
+// the alternate screen that waits for the terminal with a timeout. It
+// redraws on that timer when it was seen drawing on its own lately; then
+// its next redraw is waited for when the timer is within timerBudget (the
+// screen changes on its own, so how much the key changed says nothing),
+// and Partial is said when the timer is longer and the key changed less
+// than half of the rows with text. A program not seen drawing on its own
+// whose answer changed less than half of the rows is waited for until it
+// next wakes, when that is within timerBudget: it either draws the rest
+// then, or nothing. The timer is returned with Partial.
+func (s *Session) afterTimer(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome, time.Duration) {
+	if !snap.AltScreen || o.timer <= 0 {
+		return snap, o, Settled, 0
+	}
+	s.mu.Lock()
+	drawsOnTimer := time.Since(s.unprompted) < o.timer+timerBudget
+	s.mu.Unlock()
+	partial := partialRedraw(base.lines, snap.Lines)
+	switch {
+	case o.timer > timerBudget && drawsOnTimer && partial:
+		return snap, o, Partial, o.timer
+	case o.timer > timerBudget || (!drawsOnTimer && !partial):
+		return snap, o, Settled, 0
+	}
+	until := time.Now().Add(o.timer + redrawSlack)
+	if deadline.Before(until) {
+		until = deadline
+	}
+	snap2, o2, out := s.wait(ctx, waitSpec{deadline: until, settle: true, base: baseline{}, redraw: true, chunks: o.chunks, cpu: o.cpu})
+	if out == TimedOut && s.chunks() != o.chunks {
+		return snap2, o2, Partial, o.timer // it was drawing when the time ran out
+	}
+	if out == TimedOut {
+		out = Settled // it drew nothing: nothing changed
+	}
+	return snap2, o2, out, 0
+}
+
+// partialRedraw reports whether fewer than half of the rows with text
+// differ between before and after.
+func partialRedraw(before, after []string) bool {
+	text, changed := 0, 0
+	for i, l := range after {
+		if l != "" {
+			text++
+		}
+		if i >= len(before) || before[i] != l {
+			changed++
+		}
+	}
+	return 2*changed < text
 }

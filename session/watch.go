@@ -71,7 +71,7 @@ func (s *Session) notePeopleLocked() {
 func (s *Session) seenByAgent(rev uint64) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.returnedRev == rev
+	return s.returned.rev == rev
 }
 
 // Changed returns a channel closed the next time a session opens or ends.

@@ -17,17 +17,18 @@ import (
 
 type answerArgs struct {
 	SessionID string   `json:"session_id"`
-	Choice    *string  `json:"choice,omitempty" jsonschema:"option label or key (select, choice, confirm)"`
-	Choices   []string `json:"choices,omitempty" jsonschema:"multiselect: labels to leave ticked"`
-	Text      *string  `json:"text,omitempty" jsonschema:"text or password to enter; empty takes the default"`
-	Confirm   *bool    `json:"confirm,omitempty" jsonschema:"answer a yes/no question"`
-	TimeoutMs int      `json:"timeout_ms,omitempty" jsonschema:"wait for each step to settle"`
+	Choice    *string  `json:"choice,omitempty" jsonschema:"an option's label or key"`
+	Choices   []string `json:"choices,omitempty" jsonschema:"multiselect: the labels to tick"`
+	Text      *string  `json:"text,omitempty" jsonschema:"empty takes the default"`
+	Confirm   *bool    `json:"confirm,omitempty" jsonschema:"yes or no"`
+	TimeoutMs int      `json:"timeout_ms,omitempty" jsonschema:"for each step"`
+	Delta     bool     `json:"delta,omitempty"`
 }
 
 func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("answer_prompt",
-		"Answer the prompt in the screen result's prompt field: moves the highlight with the keys the widget expects, "+
-			"checks each step on the screen, submits, and returns the screen. Give one of choice, choices, text, confirm.",
+		"Answer the result's prompt (a question, menu or form) with one of choice, choices, text, confirm: "+
+			"moves the highlight with the widget's keys, checking each step on the screen, and submits.",
 		schema[answerArgs]([]string{"session_id"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Answer a prompt"},
@@ -57,15 +58,20 @@ func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
+		// The steps' screens are not results: the one returned says what
+		// changed since the last result before them.
+		base := s.Baseline()
 		an := &answerer{s: s, wait: wait, ctx: ctx}
 		v, err := an.answer(a)
 		if err != nil {
 			if v.SessionID == "" {
 				v = s.Read(session.Page{}, nil)
 			}
-			return fail(err, &v)
+			s.Rebase(base, &v)
+			return failIn(err, &v, formOf(a.Delta))
 		}
-		return screenResult(v), nil
+		s.Rebase(base, &v)
+		return screenResult(v, formOf(a.Delta)), nil
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // counted is a harness that counts the tool calls a test makes, as an
@@ -22,7 +23,7 @@ type counted struct {
 	calls int
 }
 
-func (c *counted) screen(tool string, args map[string]any) session.Screen {
+func (c *counted) screen(tool string, args map[string]any) tools.Screen {
 	c.t.Helper()
 	c.calls++
 	return c.harness.screen(tool, args)
@@ -30,16 +31,16 @@ func (c *counted) screen(tool string, args map[string]any) session.Screen {
 
 // waitPrompt reads the screen until it shows a prompt asking question
 // (read_screen calls an agent would not need: they are not counted).
-func (h *harness) waitPrompt(id, question string) session.Screen {
+func (h *harness) waitPrompt(id, question string) tools.Screen {
 	h.t.Helper()
-	return h.until(id, 30*time.Second, "the prompt "+quote(question), func(v session.Screen) bool {
+	return h.until(id, 30*time.Second, "the prompt "+quote(question), func(v tools.Screen) bool {
 		return v.Prompt != nil && strings.Contains(v.Prompt.Question, question)
 	})
 }
 
 func quote(s any) string { b, _ := json.Marshal(s); return string(b) }
 
-func answer(h *counted, id string, kv ...any) session.Screen {
+func answer(h *counted, id string, kv ...any) tools.Screen {
 	h.t.Helper()
 	args := map[string]any{"session_id": id}
 	for i := 0; i+1 < len(kv); i += 2 {
@@ -94,7 +95,7 @@ func TestAnswerPromptScaffolder(t *testing.T) {
 				}
 				answer(h, id, "confirm", false)
 			}
-			v = h.until(id, 30*time.Second, "the scaffolder to finish", func(v session.Screen) bool { return v.State == session.Exited })
+			v = h.until(id, 30*time.Second, "the scaffolder to finish", func(v tools.Screen) bool { return v.State == session.Exited })
 			if !strings.Contains(screenText(v), c.variant) || !strings.Contains(screenText(v), c.framework) {
 				t.Errorf("the answers are not on the final screen:\n%s", screenText(v))
 			}
@@ -117,7 +118,7 @@ func TestAnswerPromptScaffolder(t *testing.T) {
 			h.waitPrompt(id, "Project name")
 			h.screen("send_text", map[string]any{"session_id": id, "text": "shop", "enter": true})
 			for _, target := range []string{c.framework, c.variant} {
-				v = h.until(id, 30*time.Second, "a menu", func(v session.Screen) bool { return highlighted(v, c.marker) != "" })
+				v = h.until(id, 30*time.Second, "a menu", func(v tools.Screen) bool { return highlighted(v, c.marker) != "" })
 				for i := 0; highlighted(v, c.marker) != target; i++ {
 					if i > 20 {
 						t.Fatalf("send_keys alone: %q never highlighted:\n%s", target, screenText(v))
@@ -131,7 +132,7 @@ func TestAnswerPromptScaffolder(t *testing.T) {
 				v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "<right>"})
 				h.screen("send_keys", map[string]any{"session_id": id, "keys": "<enter>"})
 			}
-			h.until(id, 30*time.Second, "the scaffolder to finish", func(v session.Screen) bool { return v.State == session.Exited })
+			h.until(id, 30*time.Second, "the scaffolder to finish", func(v tools.Screen) bool { return v.State == session.Exited })
 			if _, err := os.Stat(filepath.Join(work2, "shop", "package.json")); err != nil {
 				t.Errorf("send_keys alone made no project: %v", err)
 			}
@@ -144,7 +145,7 @@ func TestAnswerPromptScaffolder(t *testing.T) {
 }
 
 // highlighted is the label of the row a marker starts, read off the text.
-func highlighted(v session.Screen, marker string) string {
+func highlighted(v tools.Screen, marker string) string {
 	for _, l := range v.Lines {
 		t := strings.TrimLeft(strings.TrimSpace(l), "│ ")
 		if strings.HasPrefix(t, marker) {
@@ -165,12 +166,12 @@ func TestAnswerPromptFzf(t *testing.T) {
 			h := &counted{harness: newHarness(t, session.Config{})}
 			dir := t.TempDir()
 			id := h.open(map[string]any{"command": c.list + " | fzf > picked.txt", "cwd": dir, "cols": 80, "rows": 24}).SessionID
-			v := h.until(id, 10*time.Second, "fzf's list", func(v session.Screen) bool { return v.Prompt != nil && len(v.Prompt.Options) > 0 })
+			v := h.until(id, 10*time.Second, "fzf's list", func(v tools.Screen) bool { return v.Prompt != nil && len(v.Prompt.Options) > 0 })
 			if v.Prompt.Kind != modes.Select || !v.Prompt.Readable() {
 				t.Fatalf("fzf: %+v", v.Prompt)
 			}
 			answer(h, id, "choice", c.pick)
-			h.until(id, 10*time.Second, "fzf to exit", func(v session.Screen) bool { return v.State == session.Exited })
+			h.until(id, 10*time.Second, "fzf to exit", func(v tools.Screen) bool { return v.State == session.Exited })
 			if b, _ := os.ReadFile(filepath.Join(dir, "picked.txt")); string(b) != c.pick+"\n" {
 				t.Fatalf("fzf picked %q, want %q", b, c.pick)
 			}
@@ -190,7 +191,7 @@ func TestAnswerPromptWhiptailChecklist(t *testing.T) {
 		t.Fatalf("checklist: %+v", v.Prompt)
 	}
 	answer(h, id, "choices", []string{"Banana", "Date"})
-	h.until(id, 10*time.Second, "whiptail to exit", func(v session.Screen) bool { return v.State == session.Exited })
+	h.until(id, 10*time.Second, "whiptail to exit", func(v tools.Screen) bool { return v.State == session.Exited })
 	if b, _ := os.ReadFile(filepath.Join(dir, "picked.txt")); string(b) != `"b" "d"` {
 		t.Fatalf("whiptail printed %q, want %q", b, `"b" "d"`)
 	}
@@ -233,7 +234,7 @@ func TestAnswerPromptGitAddP(t *testing.T) {
 	answer(h, id, "choice", "y")
 	h.waitPrompt(id, "(2/2) Stage this hunk")
 	answer(h, id, "choice", "n")
-	h.until(id, 10*time.Second, "git to exit", func(v session.Screen) bool { return v.State == session.Exited })
+	h.until(id, 10*time.Second, "git to exit", func(v tools.Screen) bool { return v.State == session.Exited })
 	staged := git("diff", "--cached")
 	if !strings.Contains(staged, "+changed near the top") || strings.Contains(staged, "changed near the end") {
 		t.Fatalf("git diff --cached:\n%s", staged)
@@ -261,7 +262,7 @@ func TestAnswerPromptConfirmFalse(t *testing.T) {
 		"command": `whiptail --yesno 'Delete everything?' 10 40; echo "status=$?"; read -r _`}).SessionID
 	h.waitPrompt(id, "Delete everything?")
 	v = answer(h, id, "confirm", false)
-	v = h.until(id, 10*time.Second, "whiptail's status", func(v session.Screen) bool { return strings.Contains(screenText(v), "status=") })
+	v = h.until(id, 10*time.Second, "whiptail's status", func(v tools.Screen) bool { return strings.Contains(screenText(v), "status=") })
 	if !strings.Contains(screenText(v), "status=1") {
 		t.Fatalf("whiptail --yesno answered no should exit 1:\n%s", screenText(v))
 	}
@@ -288,9 +289,9 @@ func TestAnswerPromptInquirer(t *testing.T) {
 		t.Run(c.kind+" "+quote(c.answer[1]), func(t *testing.T) {
 			h := &counted{harness: newHarness(t, session.Config{})}
 			id := h.open(map[string]any{"argv": []string{"node", filepath.Join(dir, "inquirer-demo.mjs"), c.kind}, "cols": 80, "rows": 24}).SessionID
-			h.until(id, 30*time.Second, "the prompt", func(v session.Screen) bool { return v.Prompt != nil })
+			h.until(id, 30*time.Second, "the prompt", func(v tools.Screen) bool { return v.Prompt != nil })
 			v := answer(h, id, c.answer...)
-			v = h.until(id, 10*time.Second, "the answer", func(v session.Screen) bool { return strings.Contains(screenText(v), "ANSWER ") })
+			v = h.until(id, 10*time.Second, "the answer", func(v tools.Screen) bool { return strings.Contains(screenText(v), "ANSWER ") })
 			got := regexp.MustCompile(`ANSWER (.*)`).FindStringSubmatch(screenText(v))[1]
 			if got != c.want {
 				t.Errorf("answer %s, want %s\n%s", got, c.want, screenText(v))
@@ -342,7 +343,7 @@ func TestAnswerPromptUnreadableMenu(t *testing.T) {
 		id = open(style)
 		h.waitPrompt(id, "Pick a colour")
 		answer(h, id, "choice", "blue")
-		v = h.until(id, 10*time.Second, "the menu's answer", func(v session.Screen) bool { return strings.Contains(screenText(v), "chose ") })
+		v = h.until(id, 10*time.Second, "the menu's answer", func(v tools.Screen) bool { return strings.Contains(screenText(v), "chose ") })
 		if !strings.Contains(screenText(v), "chose blue") {
 			t.Fatalf("%s menu chose another:\n%s", style, screenText(v))
 		}
@@ -401,7 +402,7 @@ func TestAnswerPromptScrolling(t *testing.T) {
 		}
 	}
 	answer(h, id, "choice", "Grape")
-	h.until(id, 10*time.Second, "whiptail to exit", func(v session.Screen) bool { return v.State == session.Exited })
+	h.until(id, 10*time.Second, "whiptail to exit", func(v tools.Screen) bool { return v.State == session.Exited })
 	if b, _ := os.ReadFile(filepath.Join(dir, "picked.txt")); string(b) != "g" {
 		t.Fatalf("whiptail printed %q, want g", b)
 	}
@@ -410,7 +411,7 @@ func TestAnswerPromptScrolling(t *testing.T) {
 		"command": "whiptail --checklist 'Pick fruit' 12 50 3 a Apple on b Banana off c Cherry off d Date off e Elderberry off f Fig off 2> ticked.txt"}).SessionID
 	h.waitPrompt(id, "Pick fruit")
 	answer(h, id, "choices", []string{"Banana", "Fig"})
-	h.until(id, 10*time.Second, "whiptail to exit", func(v session.Screen) bool { return v.State == session.Exited })
+	h.until(id, 10*time.Second, "whiptail to exit", func(v tools.Screen) bool { return v.State == session.Exited })
 	// Apple, ticked and out of view once the list has scrolled to Fig, is
 	// unticked while in view.
 	if b, _ := os.ReadFile(filepath.Join(dir, "ticked.txt")); string(b) != `"b" "f"` {
@@ -439,13 +440,13 @@ func TestPromptHidesSecrets(t *testing.T) {
 		"command": `read -rsp "Token: " t; echo; read -p "Store $t in the keyring [$t]: " a; read -p "Keep $t-backup? [y/N] " b`}).SessionID
 	h.waitPrompt(id, "Token")
 	v := h.screen("send_text", map[string]any{"session_id": id, "text": "tok-9f8e7d", "enter": true, "secret": true})
-	v = h.until(id, 10*time.Second, "the question", func(v session.Screen) bool { return v.Prompt != nil && v.Prompt.Kind == modes.Text })
+	v = h.until(id, 10*time.Second, "the question", func(v tools.Screen) bool { return v.Prompt != nil && v.Prompt.Kind == modes.Text })
 	raw, _ := json.Marshal(v.Prompt)
 	if strings.Contains(string(raw), "9f8e7d") || !strings.Contains(v.Prompt.Question, "Store") {
 		t.Fatalf("the prompt shows the secret: %s", raw)
 	}
 	v = answer(&counted{harness: h}, id, "text", "")
-	v = h.until(id, 10*time.Second, "the confirm", func(v session.Screen) bool { return v.Prompt != nil && v.Prompt.Kind == modes.Confirm })
+	v = h.until(id, 10*time.Second, "the confirm", func(v tools.Screen) bool { return v.Prompt != nil && v.Prompt.Kind == modes.Confirm })
 	if raw, _ := json.Marshal(v); strings.Contains(string(raw), "9f8e7d") {
 		t.Fatalf("the result shows the secret: %s", raw)
 	}
@@ -461,12 +462,12 @@ func TestAnswerPromptPrograms(t *testing.T) {
 		prep   func(t *testing.T, dir string)
 		cmd    string
 		answer []any
-		check  func(t *testing.T, dir string, v session.Screen)
+		check  func(t *testing.T, dir string, v tools.Screen)
 	}{
 		{name: "rm -i yes", needs: []string{"rm"}, cmd: "rm -i notes.txt; read -r _",
 			prep:   func(t *testing.T, dir string) { sessiontest.WriteFile(t, filepath.Join(dir, "notes.txt"), "x\n") },
 			answer: []any{"confirm", true},
-			check: func(t *testing.T, dir string, v session.Screen) {
+			check: func(t *testing.T, dir string, v tools.Screen) {
 				if _, err := os.Stat(filepath.Join(dir, "notes.txt")); !os.IsNotExist(err) {
 					t.Errorf("notes.txt is still there (%v)", err)
 				}
@@ -476,7 +477,7 @@ func TestAnswerPromptPrograms(t *testing.T) {
 				sessiontest.WriteFile(t, filepath.Join(dir, "notes.txt"), "first\n")
 			},
 			answer: nil, // the steps below
-			check: func(t *testing.T, dir string, v session.Screen) {
+			check: func(t *testing.T, dir string, v tools.Screen) {
 				if b, _ := os.ReadFile(filepath.Join(dir, "notes.txt")); string(b) != "first\n" {
 					t.Errorf("notes.txt is %q after no", b)
 				}
@@ -487,35 +488,35 @@ func TestAnswerPromptPrograms(t *testing.T) {
 				sessiontest.WriteFile(t, filepath.Join(dir, ".notes.txt.swp"), "not a swap file\n")
 			},
 			answer: []any{"choice", "Edit anyway"},
-			check: func(t *testing.T, dir string, v session.Screen) {
+			check: func(t *testing.T, dir string, v tools.Screen) {
 				if v.Mode != modes.Editor {
 					t.Errorf("vim is not editing: %s (%s)\n%s", v.Mode, v.ModeDetail, screenText(v))
 				}
 			}},
 		{name: "whiptail's field replaced", needs: []string{"whiptail"}, cmd: "whiptail --inputbox 'Host name' 10 40 web-1 2> out.txt",
 			answer: []any{"text", "db-2"},
-			check: func(t *testing.T, dir string, v session.Screen) {
+			check: func(t *testing.T, dir string, v tools.Screen) {
 				if b, _ := os.ReadFile(filepath.Join(dir, "out.txt")); string(b) != "db-2" {
 					t.Errorf("whiptail printed %q, want db-2", b)
 				}
 			}},
 		{name: "dialog's radio list", needs: []string{"dialog"}, cmd: "dialog --radiolist 'Pick one' 15 50 4 a Apple off b Banana on c Cherry off 2> out.txt",
 			answer: []any{"choice", "Cherry"},
-			check: func(t *testing.T, dir string, v session.Screen) {
+			check: func(t *testing.T, dir string, v tools.Screen) {
 				if b, _ := os.ReadFile(filepath.Join(dir, "out.txt")); string(b) != "c" {
 					t.Errorf("dialog printed %q, want c", b)
 				}
 			}},
 		{name: "a line read by python", needs: []string{"python3"}, cmd: `python3 -c "print('got', input('Name of the new project: '))"; read -r _`,
 			answer: []any{"text", "shop"},
-			check: func(t *testing.T, dir string, v session.Screen) {
+			check: func(t *testing.T, dir string, v tools.Screen) {
 				if !hasLine(v, "got shop") {
 					t.Errorf("python read another line:\n%s", screenText(v))
 				}
 			}},
 		{name: "bash's select by label", needs: []string{"bash"}, cmd: `select s in bash zsh fish; do echo "picked $s"; break; done; read -r _`,
 			answer: []any{"choice", "fish"},
-			check: func(t *testing.T, dir string, v session.Screen) {
+			check: func(t *testing.T, dir string, v tools.Screen) {
 				if !hasLine(v, "picked fish") {
 					t.Errorf("select picked another:\n%s", screenText(v))
 				}
@@ -529,21 +530,21 @@ func TestAnswerPromptPrograms(t *testing.T) {
 				c.prep(t, dir)
 			}
 			id := h.open(map[string]any{"command": c.cmd, "cwd": dir, "cols": 80, "rows": 24}).SessionID
-			var v session.Screen
+			var v tools.Screen
 			if c.answer == nil {
 				// nano: change the text, ask to quit, answer no.
-				h.until(id, 10*time.Second, "nano", func(v session.Screen) bool { return v.Mode == modes.Editor })
+				h.until(id, 10*time.Second, "nano", func(v tools.Screen) bool { return v.Mode == modes.Editor })
 				h.screen("send_text", map[string]any{"session_id": id, "text": "more"})
 				v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-x>"})
 				if v.Prompt == nil || v.Prompt.Kind != modes.Confirm {
 					t.Fatalf("nano's question: %+v\n%s", v.Prompt, screenText(v))
 				}
 				answer(h, id, "confirm", false)
-				v = h.until(id, 10*time.Second, "nano to exit", func(v session.Screen) bool { return v.State == session.Exited })
+				v = h.until(id, 10*time.Second, "nano to exit", func(v tools.Screen) bool { return v.State == session.Exited })
 			} else {
-				h.until(id, 10*time.Second, "the prompt", func(v session.Screen) bool { return v.Prompt != nil })
+				h.until(id, 10*time.Second, "the prompt", func(v tools.Screen) bool { return v.Prompt != nil })
 				v = answer(h, id, c.answer...)
-				v = h.until(id, 10*time.Second, "the answer's effect", func(v session.Screen) bool { return v.Prompt == nil || v.State == session.Exited })
+				v = h.until(id, 10*time.Second, "the answer's effect", func(v tools.Screen) bool { return v.Prompt == nil || v.State == session.Exited })
 			}
 			c.check(t, dir, v)
 		})

@@ -132,11 +132,35 @@ type prop struct {
 	set  map[string]any
 }
 
-// schema builds the JSON schema of T with extra keywords (enum, minimum,
-// maximum, default) on some properties, and the required list given.
+// schema builds the input schema of the argument struct T, compact (it is
+// in tools/list, which is in every conversation): each argument with its
+// JSON type and, when its jsonschema tag has one, a description; extra
+// keywords (enum, default) on some properties; the required list given.
+// Limits are not in it: the handler checks them and says what is allowed.
 func schema[T any](required []string, props ...prop) json.RawMessage {
-	m := mcp.SchemaFor[T]()
-	ps, _ := m["properties"].(map[string]any)
+	ps := map[string]any{}
+	t := reflect.TypeFor[T]()
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" || name == "-" {
+			continue
+		}
+		p := map[string]any{"type": jsonType(f.Type)}
+		switch ft := derefType(f.Type); ft.Kind() {
+		case reflect.Slice:
+			p["items"] = map[string]any{"type": jsonType(ft.Elem())}
+		case reflect.Map:
+			p["additionalProperties"] = map[string]any{"type": jsonType(ft.Elem())}
+		}
+		if _, ok := p["type"].([]string); ok {
+			p["type"] = jsonType(derefType(f.Type)) // an argument left out is its null
+		}
+		if d := f.Tag.Get("jsonschema"); d != "" {
+			p["description"] = d
+		}
+		ps[name] = p
+	}
 	for _, p := range props {
 		target, ok := ps[p.name].(map[string]any)
 		if !ok {
@@ -146,16 +170,22 @@ func schema[T any](required []string, props ...prop) json.RawMessage {
 			target[k] = v
 		}
 	}
-	if required != nil {
+	m := map[string]any{"type": "object", "properties": ps}
+	if len(required) > 0 {
 		m["required"] = required
-	} else if _, ok := m["required"]; !ok {
-		m["required"] = []string{}
 	}
 	raw, err := json.Marshal(m)
 	if err != nil {
 		panic(fmt.Sprintf("schema: %v", err))
 	}
 	return raw
+}
+
+func derefType(t reflect.Type) reflect.Type {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t
 }
 
 func enumOf[S ~string](vals ...S) []string {
@@ -168,18 +198,25 @@ func enumOf[S ~string](vals ...S) []string {
 }
 
 // rawTool makes a tool from raw input and output schemas and annotations.
+// Only the hints that say something are sent: read-only and idempotent
+// when true (MCP's defaults are false), destructive for tools that write
+// (false unless set), open-world false; no title.
 func rawTool(name, description string, in, out json.RawMessage, ann mcp.ToolAnnotation) mcp.Tool {
 	t := mcp.NewToolWithRawSchema(name, description, in)
 	t.RawOutputSchema = out
+	ann.Title = ""
 	ann.OpenWorldHint = mcp.ToBoolPtr(false)
-	if ann.ReadOnlyHint == nil {
-		ann.ReadOnlyHint = mcp.ToBoolPtr(false)
+	if ann.ReadOnlyHint != nil && !*ann.ReadOnlyHint {
+		ann.ReadOnlyHint = nil
 	}
-	if ann.DestructiveHint == nil {
+	switch {
+	case ann.ReadOnlyHint != nil:
+		ann.DestructiveHint = nil // meaningful only for tools that write
+	case ann.DestructiveHint == nil:
 		ann.DestructiveHint = mcp.ToBoolPtr(false)
 	}
-	if ann.IdempotentHint == nil {
-		ann.IdempotentHint = mcp.ToBoolPtr(false)
+	if ann.IdempotentHint != nil && !*ann.IdempotentHint {
+		ann.IdempotentHint = nil
 	}
 	t.Annotations = ann
 	return t

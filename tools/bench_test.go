@@ -9,6 +9,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // The figures of the core issue, measured through the MCP tools (in-process
@@ -60,7 +61,7 @@ func BenchmarkReadScreen(b *testing.B) {
 	b.StopTimer()
 	var res struct {
 		Result struct {
-			StructuredContent session.Screen `json:"structuredContent"`
+			StructuredContent tools.Screen `json:"structuredContent"`
 		} `json:"result"`
 	}
 	if err := json.Unmarshal(out, &res); err != nil || len(res.Result.StructuredContent.Lines) != 40 || len(res.Result.StructuredContent.Lines[39]) != 119 {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 func TestReadScreenScrollbackAndRevisions(t *testing.T) {
@@ -162,7 +163,7 @@ func TestSecretStaysRedacted(t *testing.T) {
 	id := h.open(map[string]any{"command": `read -r s; echo "you said $s"; read -r _`}).SessionID
 	const secret = "tr0ub4dor&3"
 	v := h.screen("send_text", map[string]any{"session_id": id, "text": secret, "secret": true, "enter": true})
-	for _, res := range []session.Screen{v, h.screen("read_screen", map[string]any{"session_id": id, "scrollback": 10})} {
+	for _, res := range []tools.Screen{v, h.screen("read_screen", map[string]any{"session_id": id, "scrollback": 10, "since_revision": 0})} {
 		all := screenText(res) + strings.Join(res.Scrollback, "\n")
 		if strings.Contains(all, secret) || !strings.Contains(all, "you said ****") {
 			t.Fatalf("secret not redacted:\n%s", all)

@@ -11,14 +11,13 @@ import (
 
 type closeArgs struct {
 	SessionID string `json:"session_id"`
-	Force     bool   `json:"force,omitempty" jsonschema:"kill at once, skipping the grace period after SIGHUP"`
+	Force     bool   `json:"force,omitempty" jsonschema:"no grace period"`
+	Delta     bool   `json:"delta,omitempty"`
 }
 
 func closeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("close_session",
-		"End a session: every process it started (its whole process tree, including those that called setsid or nohup) "+
-			"gets SIGHUP, then SIGTERM, then SIGKILL after a grace period "+
-			"(at once with force). Returns the exit code or signal and the final screen.",
+		"End a session's whole process tree, setsid'ed and nohup'ed children included (HUP, TERM, then KILL after a grace period; at once with force); returns how it ended and its final screen.",
 		schema[closeArgs]([]string{"session_id"}),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Close a session", DestructiveHint: mcp.ToBoolPtr(true)},
@@ -32,9 +31,6 @@ func closeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(argErrorf("session_id is required; list_sessions shows the open sessions"), nil)
 		}
 		v, err := m.CloseSession(a.SessionID, a.Force)
-		if err != nil {
-			return sendResult(v, err)
-		}
-		return screenResult(v), nil
+		return sendResult(v, err, formOf(a.Delta))
 	}
 }

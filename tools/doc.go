@@ -11,6 +11,18 @@
 // are Go errors, and a recovery middleware turns a panic into one. The
 // package owns no processes: it calls into the session package.
 //
+// # Wire types and schemas
+//
+// The shapes that go over the wire are this package's: [Screen],
+// [RunResult], [List] and the types in them (wire.go), built from the
+// session package's Go values, which carry no JSON. Output schemas are made
+// from them, small on purpose (tools/list is in every conversation): every
+// tool that returns a screen shares one schema naming the fields a client
+// keys on. A screen goes out in the full form (lines), the delta form (what
+// changed since the last result the session returned) or, for run_command,
+// without its rows when the output shows them; an unchanged screen without
+// rows in any form.
+//
 // # Result size
 //
 // A program controls what its screen holds, so every result is bounded:

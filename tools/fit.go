@@ -106,11 +106,11 @@ func capField(s *string, limit int, name string, notes *[]string) {
 	*notes = append(*notes, fmt.Sprintf("%s cut from %d bytes to %d", name, n, len(*s)))
 }
 
-// fitScreen bounds every field of v so that a result carrying it stays
-// within MaxResultBytes, leaving reserve bytes (one copy) for other
+// fitScreen bounds every field of v so that a result carrying it in form
+// stays within MaxResultBytes, leaving reserve bytes (one copy) for other
 // variable text, and notes what it left out. page is the scrollback read_screen
 // asked for (zero otherwise). It returns the bytes of one copy still free.
-func fitScreen(v *session.Screen, page session.Page, reserve int) int {
+func fitScreen(v *session.Screen, page session.Page, reserve int, form Form) int {
 	var notes []string
 	capField(&v.Title, maxTitleBytes, "title", &notes)
 	capField(&v.ModeDetail, maxDetailBytes, "mode_detail", &notes)
@@ -119,12 +119,18 @@ func fitScreen(v *session.Screen, page session.Page, reserve int) int {
 	left := budget - reserve - jsonLen(v.Recording) - fitPrompt(v, &notes)
 
 	// The screen first: it is what the agent acts on.
-	if cut := fitLines(v.Lines, left); cut > 0 {
-		notes = append(notes, fmt.Sprintf("%d screen lines hold more text than a result carries (%s) and were cut, marked …; "+
-			"a smaller screen (resize_session) shows less at once", cut, size(MaxResultBytes)))
-	}
-	for _, l := range v.Lines {
-		left -= lineCost(l) / 2
+	switch {
+	case !v.Changed || form == Output: // no rows go out
+	case form == Delta:
+		left = fitDelta(&v.Delta, left, &notes)
+	default:
+		if cut := fitLines(v.Lines, left); cut > 0 {
+			notes = append(notes, fmt.Sprintf("%d screen lines hold more text than a result carries (%s) and were cut, marked …; "+
+				"a smaller screen (resize_session) shows less at once", cut, size(MaxResultBytes)))
+		}
+		for _, l := range v.Lines {
+			left -= lineCost(l) / 2
+		}
 	}
 
 	// Then the scrollback, newest first: the lines nearest the screen.
@@ -162,6 +168,38 @@ func fitScreen(v *session.Screen, page session.Page, reserve int) int {
 		}
 	}
 	v.Notes = append(v.Notes, notes...)
+	return max(left, 0)
+}
+
+// fitDelta bounds a delta to left bytes (one copy): the changed rows first
+// (cut like a full screen's lines), then the newest of the lines that
+// scrolled off; the older ones left out are counted in HistoryCut, which
+// the result says. It returns the bytes still free.
+func fitDelta(d *session.Delta, left int, notes *[]string) int {
+	texts := make([]string, len(d.Rows))
+	for i, r := range d.Rows {
+		texts[i] = r.Text
+	}
+	if cut := fitLines(texts, left); cut > 0 {
+		*notes = append(*notes, fmt.Sprintf("%d changed rows hold more text than a result carries (%s) and were cut, marked …", cut, size(MaxResultBytes)))
+	}
+	for i := range d.Rows {
+		d.Rows[i].Text = texts[i]
+		left -= lineCost(texts[i])/2 + 16
+	}
+	keep := 0
+	for i := len(d.NewHistory) - 1; i >= 0; i-- {
+		c := lineCost(d.NewHistory[i]) / 2
+		if c > left {
+			break
+		}
+		left -= c
+		keep++
+	}
+	if drop := len(d.NewHistory) - keep; drop > 0 {
+		d.NewHistory = d.NewHistory[drop:]
+		d.HistoryCut += int64(drop)
+	}
 	return max(left, 0)
 }
 

@@ -78,9 +78,9 @@ func (h *harness) callCtx(ctx context.Context, tool string, args map[string]any)
 }
 
 // screen calls a tool that must succeed and decodes its screen result.
-func (h *harness) screen(tool string, args map[string]any) session.Screen {
+func (h *harness) screen(tool string, args map[string]any) tools.Screen {
 	h.t.Helper()
-	var v session.Screen
+	var v tools.Screen
 	h.decode(h.ok(tool, args), &v)
 	return v
 }
@@ -113,7 +113,7 @@ func (h *harness) decode(res *mcp.CallToolResult, into any) {
 }
 
 // open starts a session and closes it when the test ends.
-func (h *harness) open(args map[string]any) session.Screen {
+func (h *harness) open(args map[string]any) tools.Screen {
 	h.t.Helper()
 	v := h.screen("open_session", args)
 	h.t.Cleanup(func() {
@@ -125,9 +125,9 @@ func (h *harness) open(args map[string]any) session.Screen {
 }
 
 // until polls read_screen until ok holds or the deadline passes.
-func (h *harness) until(id string, within time.Duration, what string, ok func(session.Screen) bool) session.Screen {
+func (h *harness) until(id string, within time.Duration, what string, ok func(tools.Screen) bool) tools.Screen {
 	h.t.Helper()
-	var v session.Screen
+	var v tools.Screen
 	seen := false
 	defer func() {
 		// Eventually failed (or a read did): show what was there.
@@ -136,7 +136,8 @@ func (h *harness) until(id string, within time.Duration, what string, ok func(se
 		}
 	}()
 	sessiontest.Eventually(h.t, within, what, func() bool {
-		v = h.screen("read_screen", map[string]any{"session_id": id})
+		// since_revision 0: the whole screen each time, changed or not.
+		v = h.screen("read_screen", map[string]any{"session_id": id, "since_revision": 0})
 		return ok(v)
 	})
 	seen = true
@@ -165,9 +166,9 @@ func redactArgs(args map[string]any) map[string]any {
 	return args
 }
 
-func screenText(v session.Screen) string { return strings.Join(v.Lines, "\n") }
+func screenText(v tools.Screen) string { return strings.Join(v.Lines, "\n") }
 
-func hasLine(v session.Screen, want string) bool {
+func hasLine(v tools.Screen, want string) bool {
 	for _, l := range v.Lines {
 		if strings.TrimSpace(l) == want {
 			return true

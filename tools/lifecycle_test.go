@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // Item 13: closing ends the whole process group; listing shows sessions.
@@ -21,7 +22,7 @@ func TestCloseEndsProcessGroupAndList(t *testing.T) {
 	if v.State != session.Running || v.Wait.Outcome != session.TimedOut {
 		t.Fatalf("two sleeps: state %s outcome %s, want running timeout", v.State, v.Wait.Outcome)
 	}
-	var list struct{ Sessions []session.Info }
+	var list struct{ Sessions []tools.SessionRow }
 	h.decode(h.ok("list_sessions", nil), &list)
 	if len(list.Sessions) != 1 {
 		t.Fatalf("list_sessions: %+v", list.Sessions)
@@ -56,7 +57,7 @@ func TestForceCloseIgnoresHangup(t *testing.T) {
 	h := newHarness(t, session.Config{Grace: time.Minute})
 	v := h.open(map[string]any{"command": "trap '' HUP TERM; sleep 1000", "timeout_ms": 200})
 	// Once sleep runs, the trap is set: HUP and TERM are ignored.
-	h.until(v.SessionID, 10*time.Second, "sleep in the foreground", func(v session.Screen) bool { return v.Program == "sleep" })
+	h.until(v.SessionID, 10*time.Second, "sleep in the foreground", func(v tools.Screen) bool { return v.Program == "sleep" })
 	s, err := h.m.Get(v.SessionID)
 	if err != nil {
 		t.Fatal(err)
@@ -171,12 +172,17 @@ func TestExitedSessionError(t *testing.T) {
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"command": "echo bye; exit 7"})
 	msg := h.refused("send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"})
-	for _, want := range []string{"has exited (code 7)", "final screen", "bye", "open a new session"} {
+	// open_session returned the final screen already: the error says so
+	// and does not repeat it.
+	for _, want := range []string{"has exited (code 7)", "final screen is the one last returned", "open a new session"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("%q does not mention %q", msg, want)
 		}
 	}
-	if v = h.screen("read_screen", map[string]any{"session_id": v.SessionID}); !hasLine(v, "bye") {
+	if strings.Contains(msg, "bye") {
+		t.Errorf("%q repeats the screen", msg)
+	}
+	if v = h.screen("read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0}); !hasLine(v, "bye") {
 		t.Fatalf("exited session cannot be read:\n%s", screenText(v))
 	}
 }
@@ -193,7 +199,7 @@ func TestPanicBecomesError(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "kaboom") {
 		t.Fatalf("panic gave %v, want an error naming it", err)
 	}
-	var list struct{ Sessions []session.Info }
+	var list struct{ Sessions []tools.SessionRow }
 	h.decode(h.ok("list_sessions", nil), &list)
 	if len(list.Sessions) != 0 {
 		t.Fatalf("after the panic: sessions %+v, want none", list.Sessions)

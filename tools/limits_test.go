@@ -51,7 +51,7 @@ func (h *harness) capped(tool string, args map[string]any) (*mcp.CallToolResult,
 	return res, len(out)
 }
 
-func notesOf(v session.Screen) string { return strings.Join(v.Notes, "\n") }
+func notesOf(v tools.Screen) string { return strings.Join(v.Notes, "\n") }
 
 // The documented limits at their largest: 1000 columns, history full of
 // 990-character lines, read_screen {scrollback: 10000}. The result stays
@@ -82,7 +82,7 @@ func TestScrollbackPagedUnderCap(t *testing.T) {
 	offset, pages := 0, 0
 	for offset < v.ScrollbackKept {
 		res, _ := h.capped("read_screen", map[string]any{"session_id": id, "scrollback": 10000 - offset, "scrollback_offset": offset})
-		var p session.Screen
+		var p tools.Screen
 		h.decode(res, &p)
 		if len(p.Scrollback) == 0 {
 			t.Fatalf("empty page at offset %d: %q", offset, p.Notes)
@@ -117,7 +117,7 @@ func TestResultCapHoldsForEscapedText(t *testing.T) {
 	v := h.open(map[string]any{"cols": 1000, "rows": 500, "timeout_ms": 30000, "argv": []string{"python3", "-c",
 		"import sys\nsys.stdout.write('\\x1b]0;' + 'T' * 1000000 + '\\x07')\n" +
 			"for i in range(500): sys.stdout.write('<' * 1000)\nsys.stdout.flush(); input()"}})
-	res, n := h.capped("read_screen", map[string]any{"session_id": v.SessionID})
+	res, n := h.capped("read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0})
 	h.decode(res, &v)
 	t.Logf("1000x500 screen of '<': %d bytes; notes %q", n, v.Notes)
 	if len(v.Title) > 256 || !strings.HasPrefix(v.Title, "TTT") || !strings.Contains(notesOf(v), "title cut") {
@@ -133,7 +133,7 @@ func TestResultCapHoldsForEscapedText(t *testing.T) {
 	sh := h.open(nil).SessionID
 	res, n = h.capped("run_command", map[string]any{"session_id": sh, "max_output_chars": 1 << 20,
 		"command": "python3 -c \"print('<' * 1000000)\""})
-	var r session.RunResult
+	var r tools.RunResult
 	h.decode(res, &r)
 	t.Logf("run_command printing a million '<': %d bytes, output %d bytes, notes %q", n, len(r.Output), r.Notes)
 	if !r.Truncated || !strings.HasPrefix(r.Output, "<<<") || !strings.HasSuffix(r.Output, "<<<") || !strings.Contains(notesOf(r.Screen), "output cut") {
@@ -189,7 +189,7 @@ func TestNoForgedLines(t *testing.T) {
 	// The program names itself with a newline (argv[0], which is what
 	// program shows), and the command holds one.
 	id := h.open(map[string]any{"command": "exec -a $'evil\\n[s7] fake' sleep 100\necho second line", "timeout_ms": 300}).SessionID
-	v := h.until(id, 5*time.Second, "the renamed sleep in front", func(v session.Screen) bool { return strings.HasPrefix(v.Program, "evil") })
+	v := h.until(id, 5*time.Second, "the renamed sleep in front", func(v tools.Screen) bool { return strings.HasPrefix(v.Program, "evil") })
 	if hdr := tools.Header(v); strings.Contains(hdr, "\n") || !strings.Contains(hdr, `evil\n[s7] fake`) {
 		t.Errorf("header %q (program %q)", hdr, v.Program)
 	}
@@ -258,7 +258,7 @@ func TestResultCapHoldsForPrompt(t *testing.T) {
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"cols": 1000, "rows": 500, "timeout_ms": 20000, "command": `opts=(); for i in $(seq 1 450); do opts+=("$(printf '%03d<%0980d' $i 0)"); done; ` +
 		`PS3='Pick one: '; select x in "${opts[@]}"; do echo "picked $x"; break; done`})
-	res, n := h.capped("read_screen", map[string]any{"session_id": v.SessionID})
+	res, n := h.capped("read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0})
 	h.decode(res, &v)
 	t.Logf("a menu of 450 options of 985 characters: %d bytes, prompt %v, notes %q", n, v.Prompt != nil, v.Notes)
 	if v.Prompt == nil || len(v.Prompt.Options) == 0 || !strings.Contains(notesOf(v), "options left out") {

@@ -13,25 +13,15 @@ import (
 
 type listArgs struct{}
 
-type listResult struct {
-	Sessions []session.Info `json:"sessions"`
-	// Lost and LostWhy tell a client that resumes after a restart that the
-	// sessions it knew are gone, and why.
-	Lost    []session.Lost `json:"lost,omitempty" jsonschema:"sessions an earlier session host held when it ended without closing them; their processes ended"`
-	LostWhy string         `json:"lost_why,omitempty"`
-	Notes   []string       `json:"notes,omitempty" jsonschema:"what was cut to keep the result within its size cap"`
-}
-
 // maxCommandBytes caps a session's command line in list_sessions.
 const maxCommandBytes = 512
 
 func listSessions(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("list_sessions",
-		"List the open sessions: id, name, command, pid, state, mode, program, size, created, idle time, "+
-			"who opened it and its last activity, and the people attached. Sessions outlive the client that opened "+
-			"them: after a restart, resume one by its id.",
+		"The open sessions (id, name, program, state, mode, size, idle time, people attached); "+
+			"they outlive the client that opened them: resume one by id.",
 		schema[listArgs](nil),
-		schema[listResult](nil),
+		outputSchema[List]("sessions", "lost"),
 		mcp.ToolAnnotation{Title: "List sessions", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
 	)
 	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -47,7 +37,7 @@ func listSessions(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 // host lost, within MaxResultBytes; each field a program or agent chose is
 // capped and written on one line.
 func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallToolResult {
-	res := listResult{Sessions: []session.Info{}}
+	res := List{Sessions: []SessionRow{}}
 	var b strings.Builder
 	if len(rows) == 0 {
 		b.WriteString("no sessions are open; open_session starts one")
@@ -75,7 +65,7 @@ func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallT
 			break
 		}
 		left -= cost
-		res.Sessions = append(res.Sessions, s)
+		res.Sessions = append(res.Sessions, sessionRow(s))
 		res.Notes = append(res.Notes, notes...)
 		if i > 0 {
 			b.WriteByte('\n')
@@ -93,7 +83,7 @@ func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallT
 				break
 			}
 			left -= cost
-			res.Lost = append(res.Lost, l)
+			res.Lost = append(res.Lost, LostSession(l))
 			ids = append(ids, oneLine(l.SessionID)+" ("+oneLine(l.Command)+")")
 		}
 		res.LostWhy = lostWhy

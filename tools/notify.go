@@ -115,7 +115,9 @@ func (n *notifier) read(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp
 	if err != nil {
 		return nil, err
 	}
-	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/plain", Text: Render(s.Look())}}, nil
+	v := s.Look()
+	v.Changed = true // a resource is the whole screen, whatever the agent saw
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/plain", Text: Render(NewScreen(v, Full))}}, nil
 }
 
 // change takes a session's change from the manager's watcher.

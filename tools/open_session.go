@@ -16,29 +16,29 @@ import (
 )
 
 type openArgs struct {
-	Command         string            `json:"command,omitempty" jsonschema:"shell command line, run by bash -c"`
-	Argv            []string          `json:"argv,omitempty" jsonschema:"exact argv, run without a shell (instead of command)"`
-	Cwd             string            `json:"cwd,omitempty" jsonschema:"working directory"`
-	Env             map[string]string `json:"env,omitempty" jsonschema:"extra environment variables"`
-	Cols            int               `json:"cols,omitempty" jsonschema:"terminal width in cells"`
-	Rows            int               `json:"rows,omitempty" jsonschema:"terminal height in cells"`
-	Name            string            `json:"name,omitempty" jsonschema:"a label for the session, unique among open sessions; list_sessions finds it after a restart"`
-	Replace         bool              `json:"replace,omitempty" jsonschema:"when a session with this name is open, close it and open a new one (else opening the name again is an error naming it)"`
-	ScrollbackLines int               `json:"scrollback_lines,omitempty" jsonschema:"lines kept above the screen"`
-	TimeoutMs       int               `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle"`
-	Expect          string            `json:"expect,omitempty" jsonschema:"return as soon as this text is on the screen instead of waiting to settle"`
-	Record          bool              `json:"record,omitempty" jsonschema:"record the session to an asciicast v2 file (its path is in the result); secret input is never written"`
+	Command         string            `json:"command,omitempty" jsonschema:"shell command line (bash -c)"`
+	Argv            []string          `json:"argv,omitempty" jsonschema:"exact argv, no shell"`
+	Cwd             string            `json:"cwd,omitempty"`
+	Env             map[string]string `json:"env,omitempty"`
+	Cols            int               `json:"cols,omitempty"`
+	Rows            int               `json:"rows,omitempty"`
+	Name            string            `json:"name,omitempty" jsonschema:"a label, unique among open sessions"`
+	Replace         bool              `json:"replace,omitempty" jsonschema:"close an open session of this name first"`
+	ScrollbackLines int               `json:"scrollback_lines,omitempty"`
+	TimeoutMs       int               `json:"timeout_ms,omitempty"`
+	Expect          string            `json:"expect,omitempty" jsonschema:"return once this text shows"`
+	Record          bool              `json:"record,omitempty" jsonschema:"record to an asciicast file"`
+	Delta           bool              `json:"delta,omitempty"`
 }
 
 func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("open_session",
-		"Start a program on a new pseudo-terminal and return its first settled screen. "+
-			"Give command (a shell command line) or argv (exact argv); give neither for an interactive bash "+
-			"with shell integration, which run_command needs.",
+		"Start a program on a new terminal and return its settled screen. "+
+			"command runs through bash, argv exactly; neither starts an interactive bash, which run_command needs.",
 		schema[openArgs](nil,
-			prop{"cols", map[string]any{"minimum": emulator.MinCols, "maximum": emulator.MaxCols, "default": 120}},
-			prop{"rows", map[string]any{"minimum": emulator.MinRows, "maximum": emulator.MaxRows, "default": 40}},
-			prop{"scrollback_lines", map[string]any{"minimum": 0, "maximum": maxScrollbackKeep, "default": emulator.DefaultScrollback}},
+			prop{"cols", map[string]any{"default": 120}},
+			prop{"rows", map[string]any{"default": 40}},
+			prop{"scrollback_lines", map[string]any{"default": emulator.DefaultScrollback}},
 			timeoutProp(10000),
 		),
 		screenSchema(),
@@ -72,7 +72,7 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(err, nil)
 		}
 		v.Recording = s.Recording()
-		return screenResult(v), nil
+		return screenResult(v, formOf(a.Delta)), nil
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // open_session with a name in use is an error naming the session that has
@@ -66,7 +67,7 @@ func TestTakenOverThroughTools(t *testing.T) {
 	}
 	p.Detach()
 	res := h.ok("send_text", map[string]any{"session_id": v.SessionID, "text": "back", "enter": true})
-	var after session.Screen
+	var after tools.Screen
 	h.decode(res, &after)
 	if after.HandedBack == nil || len(after.Attached) != 0 || !strings.Contains(text(res), "handed back by the person at a terminal") {
 		t.Errorf("first result after detach: handed_back %+v attached %+v\n%s", after.HandedBack, after.Attached, text(res))

@@ -14,9 +14,9 @@ import (
 	"github.com/agentty/agentty/tools"
 )
 
-func (h *harness) run(args map[string]any) session.RunResult {
+func (h *harness) run(args map[string]any) tools.RunResult {
 	h.t.Helper()
-	var r session.RunResult
+	var r tools.RunResult
 	h.decode(h.ok("run_command", args), &r)
 	return r
 }
@@ -35,15 +35,20 @@ func TestBashShellAndRunCommand(t *testing.T) {
 	if r.Output != "hi" || r.ExitCode == nil || *r.ExitCode != 1 || !r.Finished {
 		t.Fatalf("run_command: output %q exit %v finished %v, want \"hi\" 1 true", r.Output, r.ExitCode, r.Finished)
 	}
+	// The result leaves the screen's rows out: the output shows them.
+	if r.Form != tools.Output || r.Lines != nil {
+		t.Errorf("run_command's result carries the screen too: form %s, %d lines", r.Form, len(r.Lines))
+	}
 	// No visible sentinel: the screen holds the command line, its output and
 	// the prompt, and nothing of the marks.
-	for _, l := range r.Lines {
+	v = h.screen("read_screen", map[string]any{"session_id": id, "since_revision": 0})
+	for _, l := range v.Lines {
 		if strings.Contains(l, "133") || strings.ContainsAny(l, "\x1b\a") {
 			t.Errorf("screen shows shell-integration residue: %q", l)
 		}
 	}
-	if !hasLine(r.Screen, "hi") {
-		t.Errorf("the output is not on the screen:\n%s", screenText(r.Screen))
+	if !hasLine(v, "hi") {
+		t.Errorf("the output is not on the screen:\n%s", screenText(v))
 	}
 
 	dir := t.TempDir()
@@ -177,7 +182,7 @@ func TestPasswordPromptSecret(t *testing.T) {
 	}
 	const secret = "s3cr3t-XYZZY-42"
 	res := h.ok("send_text", map[string]any{"session_id": v.SessionID, "text": secret, "secret": true, "enter": true})
-	var after session.Screen
+	var after tools.Screen
 	h.decode(res, &after)
 	if !hasLine(after, fmt.Sprint(len(secret))) {
 		t.Fatalf("the program did not get the password:\n%s", screenText(after))
@@ -227,8 +232,8 @@ func TestTop(t *testing.T) {
 	if !strings.Contains(screenText(v), "Tasks:") || !strings.HasPrefix(v.Lines[0], "top - ") {
 		t.Fatalf("top did not draw its screen:\n%s", screenText(v))
 	}
-	if v.AltScreen || v.Mode != "unknown" || !strings.Contains(v.ModeDetail, "top") {
-		t.Fatalf("top: alt %v mode %s (%s), want main screen, unknown, detail naming top", v.AltScreen, v.Mode, v.ModeDetail)
+	if v.AltScreen || v.Mode != "tui" || !strings.Contains(v.ModeDetail, "top") {
+		t.Fatalf("top: alt %v mode %s (%s), want main screen, tui, detail naming top", v.AltScreen, v.Mode, v.ModeDetail)
 	}
 	v = h.screen("send_keys", map[string]any{"session_id": v.SessionID, "keys": "q"})
 	if v.State != session.Exited {

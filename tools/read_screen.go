@@ -13,10 +13,11 @@ import (
 
 type readArgs struct {
 	SessionID     string  `json:"session_id"`
-	Scrollback    int     `json:"scrollback,omitempty" jsonschema:"how many lines above the screen to include"`
-	Offset        int     `json:"scrollback_offset,omitempty" jsonschema:"skip this many lines of scrollback nearest the screen: the page of scrollback returned ends this many lines above the screen (for paging back through long history)"`
-	SinceRevision *uint64 `json:"since_revision,omitempty" jsonschema:"the revision you already have: when the screen is still at it, no lines are returned"`
-	Format        string  `json:"format,omitempty" jsonschema:"text (the default), or png to add a picture of the screen (colours, cursor) as an image"`
+	Scrollback    int     `json:"scrollback,omitempty" jsonschema:"lines above the screen to add"`
+	Offset        int     `json:"scrollback_offset,omitempty" jsonschema:"lines nearest the screen to skip"`
+	SinceRevision *uint64 `json:"since_revision,omitempty" jsonschema:"the revision you have (0: none)"`
+	Format        string  `json:"format,omitempty"`
+	Delta         bool    `json:"delta,omitempty"`
 }
 
 // maxPictureCells bounds the screens read_screen draws: 320x160 cells make
@@ -25,15 +26,10 @@ const maxPictureCells = 320 * 160
 
 func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("read_screen",
-		"Return a session's screen now, without sending anything or waiting; with scrollback, "+
-			"also that many lines above the screen (scrollback_offset pages further back; a result carries at most "+
-			size(MaxResultBytes)+", and a note says how to get what did not fit); "+
-			"with format png, also a picture of it (colours, cursor). Works on exited sessions too.",
+		"The screen now, without waiting; scrollback adds lines above it (scrollback_offset pages back), format png a picture. "+
+			"A screen unchanged since the last result comes without its rows.",
 		schema[readArgs]([]string{"session_id"},
-			prop{"scrollback", map[string]any{"minimum": 0, "maximum": maxScrollbackRead, "default": 0}},
-			prop{"scrollback_offset", map[string]any{"minimum": 0, "maximum": maxScrollbackOffset, "default": 0}},
-			prop{"since_revision", map[string]any{"minimum": 0}},
-			prop{"format", map[string]any{"enum": []string{"text", "png"}, "default": "text"}},
+			prop{"format", map[string]any{"enum": []string{"text", "png"}}},
 		),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Read the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
@@ -62,16 +58,17 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		page := session.Page{Lines: a.Scrollback, Skip: a.Offset, Bytes: budget}
 		v := s.Read(page, a.SinceRevision)
 		s.Mark("read_screen", &v)
-		res := pagedResult(v, page)
+		form := formOf(a.Delta)
+		res := pagedResult(v, page, form)
 		if a.Format != "png" {
 			return res, nil
 		}
 		pic, err := s.Picture(maxPictureCells)
 		switch {
 		case errors.Is(err, session.ErrTooLarge):
-			return fail(argErrorf("%v, too large for a picture; resize_session smaller, or read it as text", err), &v)
+			return failIn(argErrorf("%v, too large for a picture; resize_session smaller, or read it as text", err), &v, form)
 		case errors.Is(err, session.ErrSecretOnScreen):
-			return fail(argErrorf("no picture while secret input shows on the screen; read it as text, where it is masked"), &v)
+			return failIn(argErrorf("no picture while secret input shows on the screen; read it as text, where it is masked"), &v, form)
 		case err != nil:
 			return nil, err
 		}

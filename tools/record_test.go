@@ -21,12 +21,13 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // recorded drives one session through tool calls on a server that records
 // every session, and returns the screen each call returned (close_session's
 // last) and the recording.
-func recorded(t *testing.T, open map[string]any, calls [][2]any) ([]session.Screen, string) {
+func recorded(t *testing.T, open map[string]any, calls [][2]any) ([]tools.Screen, string) {
 	t.Helper()
 	dir := t.TempDir()
 	h := newHarness(t, session.Config{RecordDir: dir})
@@ -35,7 +36,7 @@ func recorded(t *testing.T, open map[string]any, calls [][2]any) ([]session.Scre
 	if first.Recording == "" || filepath.Dir(first.Recording) != dir {
 		t.Fatalf("open_session names no recording in %s: %q", dir, first.Recording)
 	}
-	screens := []session.Screen{first}
+	screens := []tools.Screen{first}
 	for _, c := range calls {
 		args := map[string]any{"session_id": id}
 		for k, v := range c[1].(map[string]any) {
@@ -44,6 +45,12 @@ func recorded(t *testing.T, open map[string]any, calls [][2]any) ([]session.Scre
 		screens = append(screens, h.screen(c[0].(string), args))
 	}
 	screens = append(screens, h.screen("close_session", map[string]any{"session_id": id}))
+	for i, v := range screens {
+		if !v.Changed && i > 0 {
+			// An unchanged screen comes without its rows: it is the last.
+			screens[i].Lines = screens[i-1].Lines
+		}
+	}
 	return screens, first.Recording
 }
 
@@ -113,10 +120,11 @@ func TestReplayReproducesEveryResult(t *testing.T) {
 				t.Fatalf("%d markers for %d tool calls", len(markers), len(screens))
 			}
 			for i, want := range screens {
-				got, term, err := c.Replay(session.ReplayPoint{Marker: i + 1})
+				replayed, term, err := c.Replay(session.ReplayPoint{Marker: i + 1})
 				if err != nil {
 					t.Fatal(err)
 				}
+				got := tools.NewScreen(replayed, tools.Full)
 				_ = term.Close()
 				if !slices.Equal(got.Lines, want.Lines) || got.Cursor != want.Cursor || got.Cols != want.Cols ||
 					got.Rows != want.Rows || got.AltScreen != want.AltScreen || got.Title != want.Title ||
@@ -195,7 +203,7 @@ func TestRecordingFileAndSecrets(t *testing.T) {
 		kinds[e[1].(string)] = append(kinds[e[1].(string)], e[2].(string))
 	}
 	for _, want := range []struct{ kind, data string }{
-		{"o", "Token: "}, {"i", "not " + strings.Repeat("*", len(secret)) + "\r"}, {"r", "70x20"}, {"m", "send_text (secret input redacted) → "}, {"m", "open_session python3 -c"}, {"m", "close_session → unknown, exited"},
+		{"o", "Token: "}, {"i", "not " + strings.Repeat("*", len(secret)) + "\r"}, {"r", "70x20"}, {"m", "send_text (secret input redacted) → "}, {"m", "open_session python3 -c"}, {"m", "close_session → exited, exited"},
 	} {
 		found := false
 		for _, d := range kinds[want.kind] {
@@ -259,7 +267,7 @@ func TestReadScreenPicture(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	id := h.open(map[string]any{"cols": 40, "rows": 8, "command": `printf '\033[41m  \033[0m red\n'; read x`}).SessionID
-	res := h.ok("read_screen", map[string]any{"session_id": id, "format": "png"})
+	res := h.ok("read_screen", map[string]any{"session_id": id, "format": "png", "since_revision": 0})
 	var img *mcp.ImageContent
 	for _, c := range res.Content {
 		if ic, ok := c.(mcp.ImageContent); ok {

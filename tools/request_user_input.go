@@ -15,15 +15,16 @@ import (
 
 type askArgs struct {
 	SessionID string `json:"session_id"`
-	Message   string `json:"message" jsonschema:"what to ask the person, e.g. the sudo password of deploy@build"`
-	Secret    *bool  `json:"secret,omitempty" jsonschema:"the answer is secret (default true): typed as secret input, never shown to you"`
-	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long the person has; the page expires then"`
+	Message   string `json:"message" jsonschema:"e.g. the sudo password of deploy@build"`
+	Secret    *bool  `json:"secret,omitempty" jsonschema:"typed as secret input, never shown to you"`
+	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"the page's life"`
+	Delta     bool   `json:"delta,omitempty"`
 }
 
 // askResult is request_user_input's result: the screen, and how the
 // question ended.
 type askResult struct {
-	session.Screen
+	Screen
 	Outcome string `json:"outcome" jsonschema:"entered, declined, cancelled, timeout, or url: show url to the person, then wait_for"`
 	URL     string `json:"url,omitempty" jsonschema:"the one-time page, when you must show it to the person"`
 	Answer  string `json:"answer,omitempty" jsonschema:"what the person answered, for a question that is not secret"`
@@ -42,16 +43,12 @@ const elicitID = "person"
 func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("request_user_input",
 		"Ask the person for input the program needs, e.g. a password: they type it on a one-time local page "+
-			"(opened through the client) and it goes to the program followed by Enter, as secret input you never see. "+
-			"Returns the settled screen with outcome.",
+			"(the client opens it) and it goes to the program with Enter, as secret input. Returns the settled screen and outcome.",
 		schema[askArgs]([]string{"session_id", "message"},
 			prop{"secret", map[string]any{"default": true}},
 			timeoutProp(int(askTimeout.Milliseconds())),
 		),
-		schema[askResult](nil,
-			prop{"state", map[string]any{"enum": states}},
-			prop{"outcome", map[string]any{"enum": []string{session.AskEntered, session.AskDeclined, session.AskCancelled, session.AskTimeout, "url"}}},
-		),
+		outputSchema[askResult](append([]string{"outcome", "url"}, screenFields...)...),
 		mcp.ToolAnnotation{Title: "Ask the person"},
 	)
 	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -74,8 +71,9 @@ func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
+		form := formOf(a.Delta)
 		if req.Params.RequestState != "" {
-			return askAnswered(ctx, m, s, req)
+			return askAnswered(ctx, m, s, req, form)
 		}
 		if exited, _, _ := s.ExitStatus(); exited {
 			v := s.Read(session.Page{}, nil)
@@ -90,9 +88,9 @@ func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		if !urlElicitation(ctx) {
 			// The client cannot open the page: the agent shows it.
-			v := s.Read(session.Page{}, nil)
-			r := askResult{Screen: v, Outcome: "url", URL: q.URL}
-			return mcp.NewToolResultStructured(r, Header(v)+"\noutcome url: show the person this one-time link, where they type it ("+
+			w := fitted(s.Read(session.Page{}, nil), session.Page{}, form)
+			r := askResult{Screen: w, Outcome: "url", URL: q.URL}
+			return mcp.NewToolResultStructured(r, Header(w)+"\noutcome url: show the person this one-time link, where they type it ("+
 				fmt.Sprintf("it works once, for %s): %s", ttl.Round(time.Second), q.URL)+
 				"; it goes to the program as they submit it, so then wait_for the screen to change."), nil
 		}
@@ -106,7 +104,7 @@ func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 // askAnswered is the call again, with the client's answer to the
 // elicitation: it waits for the person's answer on the page, then for the
 // program to settle.
-func askAnswered(ctx context.Context, m *session.Manager, s *session.Session, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+func askAnswered(ctx context.Context, m *session.Manager, s *session.Session, req mcp.CallToolRequest, form Form) (*mcp.CallToolResult, error) {
 	q, ok := m.Question(req.Params.RequestState)
 	if !ok || q.Session != s {
 		return fail(argErrorf("the question this call answers has expired; call request_user_input again"), nil)
@@ -132,8 +130,9 @@ func askAnswered(ctx context.Context, m *session.Manager, s *session.Session, re
 	if srv := server.ServerFromContext(ctx); srv != nil {
 		_ = srv.SendElicitationComplete(ctx, server.ClientSessionFromContext(ctx), q.ID)
 	}
-	r := askResult{Screen: v, Outcome: outcome, Answer: answer}
-	text := Render(v)
+	w := fitted(v, session.Page{}, form)
+	r := askResult{Screen: w, Outcome: outcome, Answer: answer}
+	text := Render(w)
 	if i := strings.IndexByte(text, '\n'); i >= 0 {
 		text = text[:i] + "\noutcome " + outcome + text[i:]
 	} else {

@@ -8,25 +8,21 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
 )
 
 type resizeArgs struct {
 	SessionID string `json:"session_id"`
-	Cols      int    `json:"cols" jsonschema:"new width in cells"`
-	Rows      int    `json:"rows" jsonschema:"new height in cells"`
-	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to redraw"`
+	Cols      int    `json:"cols"`
+	Rows      int    `json:"rows"`
+	TimeoutMs int    `json:"timeout_ms,omitempty"`
+	Delta     bool   `json:"delta,omitempty"`
 }
 
 func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("resize_session",
-		"Change a session's terminal size (the program gets SIGWINCH) and return the screen after it redraws.",
-		schema[resizeArgs]([]string{"session_id", "cols", "rows"},
-			prop{"cols", map[string]any{"minimum": emulator.MinCols, "maximum": emulator.MaxCols}},
-			prop{"rows", map[string]any{"minimum": emulator.MinRows, "maximum": emulator.MaxRows}},
-			timeoutProp(5000),
-		),
+		"Resize the terminal (the program gets SIGWINCH) and return the screen after it redraws.",
+		schema[resizeArgs]([]string{"session_id", "cols", "rows"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Resize the terminal", IdempotentHint: mcp.ToBoolPtr(true)},
 	)
@@ -46,6 +42,7 @@ func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		return sendResult(s.Resize(session.WithMark(ctx, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows)), a.Cols, a.Rows, wait))
+		v, err := s.Resize(session.WithMark(ctx, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows)), a.Cols, a.Rows, wait)
+		return sendResult(v, err, formOf(a.Delta))
 	}
 }

@@ -6,15 +6,17 @@ import (
 	"fmt"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
 )
 
 // Header renders the one-line summary that starts every text result:
 // session, program, mode, state, wait, cursor and size.
-func Header(v session.Screen) string {
+func Header(v Screen) string {
 	var b strings.Builder
 	b.WriteString("[" + oneLine(v.SessionID))
 	if v.Name != "" {
@@ -46,8 +48,11 @@ func Header(v session.Screen) string {
 		fmt.Fprintf(&b, " · title %q", v.Title)
 	}
 	fmt.Fprintf(&b, " · rev %d", v.Revision)
-	if !v.Changed {
+	switch {
+	case !v.Changed:
 		b.WriteString(" (unchanged)")
+	case v.Form == Delta:
+		b.WriteString(" · delta")
 	}
 	for _, a := range v.Attached {
 		switch {
@@ -70,12 +75,31 @@ func Header(v session.Screen) string {
 }
 
 // Render is the text rendering of a screen result: the header line, the
-// notes on what was left out, the scrollback asked for, then the screen's
-// lines.
-func Render(v session.Screen) string {
+// notes on what was left out, then the scrollback asked for, then the
+// screen's rows: all of them in the full
+// form; in the delta form, the lines that scrolled off unseen and the rows
+// that changed, each run of rows under a line naming them. An unchanged
+// screen is the header alone.
+func Render(v Screen) string {
 	var b strings.Builder
 	b.WriteString(Header(v))
 	writeNotes(&b, v.Notes)
+	switch v.Paste {
+	case Bracketed:
+		b.WriteString("\n(pasted as a bracketed paste)")
+	case Typed:
+		b.WriteString("\n(typed, not pasted: the program had not enabled bracketed paste, so each newline was Enter)")
+	}
+	if hint := continuation(v); hint != "" {
+		b.WriteString("\n(" + hint + ")")
+	}
+	if w := v.Wait; w != nil && w.Outcome == session.Partial {
+		fmt.Fprintf(&b, "\n(%s redraws on a timer, every %s, and has redrawn only part of the screen since the input: read_screen again after that)",
+			v.Program, time.Duration(w.TimerMs)*time.Millisecond)
+	}
+	if v.Changed {
+		writeLastCommand(&b, v.LastCommand)
+	}
 	if len(v.Scrollback) > 0 {
 		fmt.Fprintf(&b, "\n--- %d lines of scrollback ---", len(v.Scrollback))
 		for _, l := range v.Scrollback {
@@ -83,9 +107,7 @@ func Render(v session.Screen) string {
 		}
 		b.WriteString("\n--- screen ---")
 	}
-	for _, l := range v.Lines {
-		b.WriteString("\n" + l)
-	}
+	writeRows(&b, v)
 	return b.String()
 }
 
@@ -96,32 +118,116 @@ func writeNotes(b *strings.Builder, notes []string) {
 	}
 }
 
-// screenResult is a tool result carrying a screen, as structured content
-// and as text, within MaxResultBytes.
-func screenResult(v session.Screen) *mcp.CallToolResult {
-	return pagedResult(v, session.Page{})
+// writeRows writes the screen's rows in the result's form.
+func writeRows(b *strings.Builder, v Screen) {
+	if v.Form != Delta {
+		for _, l := range v.Lines {
+			b.WriteString("\n" + l)
+		}
+		return
+	}
+	if v.HistoryCut > 0 {
+		fmt.Fprintf(b, "\n(%d earlier lines scrolled off unseen; read_screen with scrollback shows them)", v.HistoryCut)
+	}
+	if len(v.NewHistory) > 0 {
+		fmt.Fprintf(b, "\n--- %d lines scrolled off ---", len(v.NewHistory))
+		for _, l := range v.NewHistory {
+			b.WriteString("\n" + l)
+		}
+	}
+	moved := ""
+	if v.Scrolled > 0 {
+		moved = fmt.Sprintf(" (screen moved up %d)", v.Scrolled)
+	}
+	rows := v.ChangedRows
+	for i := 0; i < len(rows); {
+		j := i + 1
+		for j < len(rows) && rows[j].Row == rows[j-1].Row+1 {
+			j++
+		}
+		if j-i == 1 {
+			fmt.Fprintf(b, "\n--- row %d%s ---", rows[i].Row, moved)
+		} else {
+			fmt.Fprintf(b, "\n--- rows %d-%d%s ---", rows[i].Row, rows[j-1].Row, moved)
+		}
+		moved = ""
+		for _, r := range rows[i:j] {
+			b.WriteString("\n" + r.Text)
+		}
+		i = j
+	}
+	if moved != "" && len(rows) == 0 {
+		b.WriteString("\n---" + moved + " ---")
+	}
+}
+
+// continuation is the line saying that the program waits for the rest of
+// what was sent, and what to send, when it does.
+func continuation(v Screen) string {
+	switch {
+	case v.State != session.WaitingForInput:
+	case v.Mode == modes.REPL && strings.HasSuffix(v.ModeDetail, "continuation line"):
+		return v.Program + " waits for the rest of a block: send_text with enter and no text ends it, send_keys <ctrl-c> drops it"
+	case v.Mode == modes.Shell && strings.HasSuffix(v.ModeDetail, "continuation prompt"):
+		return v.Program + " waits for the rest of the command line: send it with send_text, or send_keys <ctrl-c> to drop the command"
+	}
+	return ""
+}
+
+// writeLastCommand writes the line naming a shell's last command when it
+// has ended (the mode's detail names one that runs).
+func writeLastCommand(b *strings.Builder, c *Command) {
+	if c != nil && c.Finished && c.ExitCode != nil {
+		fmt.Fprintf(b, "\n(last command: %s; exit code %d)", clip(c.Command, 200), *c.ExitCode)
+	}
+}
+
+// formOf is the form a tool's delta argument asks for.
+func formOf(delta bool) Form {
+	if delta {
+		return Delta
+	}
+	return Full
+}
+
+// screenResult is a tool result carrying a screen in the form asked for,
+// as structured content and as text, within MaxResultBytes.
+func screenResult(v session.Screen, form Form) *mcp.CallToolResult {
+	return pagedResult(v, session.Page{}, form)
 }
 
 // pagedResult is screenResult for a screen that carries the page of
 // scrollback asked for.
-func pagedResult(v session.Screen, page session.Page) *mcp.CallToolResult {
-	fitScreen(&v, page, 0)
-	return mcp.NewToolResultStructured(v, Render(v))
+func pagedResult(v session.Screen, page session.Page, form Form) *mcp.CallToolResult {
+	w := fitted(v, page, form)
+	return mcp.NewToolResultStructured(w, Render(w))
 }
 
-// runResult is run_command's result within MaxResultBytes: the output
-// first (up to half), then the screen, then the rest of the output.
-func runResult(r session.RunResult, note string) *mcp.CallToolResult {
-	reserve := min(jsonLen(r.Output)+8, budget/2)
-	left := fitScreen(&r.Screen, session.Page{}, reserve)
-	fitOutput(&r, reserve+left)
-	return mcp.NewToolResultStructured(r, renderRun(r, note))
+// fitted is v on the wire in form, within MaxResultBytes.
+func fitted(v session.Screen, page session.Page, form Form) Screen {
+	loadDelta(&v, form)
+	fitScreen(&v, page, 0, form)
+	return NewScreen(v, form)
+}
+
+// loadDelta reads the lines that scrolled off, for a result in the delta
+// form.
+func loadDelta(v *session.Screen, form Form) {
+	if form == Delta && v.Changed {
+		v.Delta.LoadHistory()
+	}
 }
 
 // fail turns an error from the session package or from argument checks into
 // the result the agent sees: an isError result with one sentence naming the
-// next step for mistakes it can fix, a Go error for internal faults.
+// next step for mistakes it can fix, a Go error for internal faults. A
+// screen given is rendered below the sentence, in the full form.
 func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
+	return failIn(err, screen, Full)
+}
+
+// failIn is fail with the screen rendered in form.
+func failIn(err error, screen *session.Screen, form Form) (*mcp.CallToolResult, error) {
 	var ae *argError
 	msg := ""
 	switch {
@@ -136,13 +242,21 @@ func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
 			msg = err.Error() + "; list_sessions shows what is open, open_session starts anew"
 		}
 	case errors.Is(err, session.ErrExited):
-		msg = exitedSentence(screen)
+		msg = exitedSentence(screen, form)
 	case errors.Is(err, session.ErrLimit):
 		msg = err.Error() + "; close one with close_session and try again"
 	case errors.Is(err, session.ErrNotShell):
 		msg = err.Error() + "; run_command needs a session opened without command or argv (or leave session_id out for a fresh shell); use send_text with enter for other programs"
 	case errors.Is(err, session.ErrCommand):
 		msg = err.Error() + "; press keys with send_keys instead"
+	case errors.Is(err, session.ErrRunning):
+		msg = err.Error() + "; run_command with this session_id and no command follows it (its output and exit code), send_keys <ctrl-c> stops it"
+	case errors.Is(err, session.ErrNoCommand):
+		msg = err.Error()
+		if c := lastOf(screen); c != "" {
+			msg += "; the last one, " + c
+		}
+		msg += "; give command to run one"
 	case errors.Is(err, session.ErrBusy):
 		msg = err.Error() + "; wait_for the screen you need, or send_keys <ctrl-c>"
 	case errors.Is(err, session.ErrInputBlocked):
@@ -170,13 +284,22 @@ func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
 	msg = capMessage(msg)
 	if screen != nil && screen.SessionID != "" {
 		v := *screen
-		fitScreen(&v, session.Page{}, 0)
-		msg += "\n" + Render(v)
+		loadDelta(&v, form)
+		fitScreen(&v, session.Page{}, 0, form)
+		msg += "\n" + Render(NewScreen(v, form))
 	}
 	return mcp.NewToolResultError(msg), nil
 }
 
-func exitedSentence(v *session.Screen) string {
+// lastOf describes a screen's last command, if it has one.
+func lastOf(v *session.Screen) string {
+	if v == nil || v.LastCommand == nil || !v.LastCommand.Finished || v.LastCommand.ExitCode == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s, ended with exit code %d", clip(v.LastCommand.Command, 80), *v.LastCommand.ExitCode)
+}
+
+func exitedSentence(v *session.Screen, form Form) string {
 	if v == nil {
 		return "the session has exited; open a new session"
 	}
@@ -187,5 +310,11 @@ func exitedSentence(v *session.Screen) string {
 	case v.ExitCode != nil:
 		how = fmt.Sprintf("has exited (code %d)", *v.ExitCode)
 	}
-	return fmt.Sprintf("session %s %s; its final screen is below; read it, close_session it, or open a new session", v.SessionID, how)
+	where := "is below"
+	if !v.Changed {
+		where = "is the one last returned"
+	} else if form == Delta {
+		where = "is the last one returned with the changes below"
+	}
+	return fmt.Sprintf("session %s %s; its final screen %s; read it, close_session it, or open a new session", v.SessionID, how, where)
 }

@@ -13,10 +13,11 @@ import (
 )
 
 type runArgs struct {
-	SessionID      string `json:"session_id,omitempty" jsonschema:"a shell session opened without command or argv; leave out to run in a fresh shell"`
-	Command        string `json:"command" jsonschema:"the shell command line to run"`
-	TimeoutMs      int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the command to finish"`
-	MaxOutputChars int    `json:"max_output_chars,omitempty" jsonschema:"longest output returned; head and tail are kept when cut"`
+	SessionID      string `json:"session_id,omitempty" jsonschema:"a shell session; none: a fresh shell"`
+	Command        string `json:"command,omitempty" jsonschema:"none: follow the running one"`
+	TimeoutMs      int    `json:"timeout_ms,omitempty"`
+	MaxOutputChars int    `json:"max_output_chars,omitempty"`
+	Delta          *bool  `json:"delta,omitempty"`
 }
 
 // runTimeout is run_command's default wait: commands take longer than
@@ -25,20 +26,14 @@ const runTimeout = 30 * time.Second
 
 func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("run_command",
-		"Run a shell command at the prompt of an agentty shell session (cd and variables persist) and "+
-			"return what it printed and its exit code, read through shell-integration marks, beside the screen. "+
-			"The output is everything the command printed, as text, even what it cleared from the screen; "+
-			"a long output keeps its head and tail. The command is text: tabs and newlines are allowed, "+
-			"other control characters are refused (press keys with send_keys). "+
-			"If the command asks for input, it returns with finished false and the screen showing the question.",
-		schema[runArgs]([]string{"command"},
+		"Run a command line at a shell's prompt and return its output (text; head and tail when long) and exit_code. "+
+			"Not finished in time, or waiting for input: call again without command to follow it (output since the last call).",
+		schema[runArgs](nil,
 			timeoutProp(int(runTimeout.Milliseconds())),
-			prop{"max_output_chars", map[string]any{"minimum": 100, "maximum": maxOutputChars, "default": 20000}},
+			prop{"max_output_chars", map[string]any{"default": 20000}},
 		),
-		schema[session.RunResult](nil,
-			prop{"state", map[string]any{"enum": states}},
-		),
-		mcp.ToolAnnotation{Title: "Run a shell command"},
+		outputSchema[RunResult](append([]string{"output", "exit_code", "finished"}, screenFields...)...),
+		mcp.ToolAnnotation{},
 	)
 	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := bind[runArgs]("run_command", req)
@@ -49,18 +44,35 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
+		follow := strings.TrimSpace(a.Command) == ""
 		switch {
-		case strings.TrimSpace(a.Command) == "":
-			return fail(argErrorf("command is empty; give the shell command line to run"), nil)
+		case follow && a.SessionID == "":
+			return fail(argErrorf("command is empty; give the shell command line to run (or a session_id without command to follow the command running there)"), nil)
+		case follow && a.MaxOutputChars != 0:
+			return fail(argErrorf("max_output_chars is set when the command starts; leave it out when following one"), nil)
 		case len(a.Command) > m.Config().MaxInput:
 			return fail(argErrorf("command is %d bytes, over the limit of %d; put it in a script and run that", len(a.Command), m.Config().MaxInput), nil)
-		case session.CheckCommand(a.Command) != nil:
+		case !follow && session.CheckCommand(a.Command) != nil:
 			return fail(argErrorf("%v; run_command types the command as text, so write control characters as escapes the command understands (printf '\\003'), or press keys with send_keys", session.CheckCommand(a.Command)), nil)
 		case a.MaxOutputChars != 0 && (a.MaxOutputChars < 100 || a.MaxOutputChars > maxOutputChars):
 			return fail(argErrorf("max_output_chars must be between 100 and %d", maxOutputChars), nil)
 		}
 		if a.MaxOutputChars == 0 {
 			a.MaxOutputChars = 20000
+		}
+		form := formOf(a.Delta != nil && *a.Delta)
+		if follow {
+			s, err := lookup(m, a.SessionID)
+			if err != nil {
+				return fail(err, nil)
+			}
+			// Following gives what is new, unless delta false asks for all.
+			all := a.Delta != nil && !*a.Delta
+			res, err := s.Follow(session.WithMark(ctx, "run_command (following)"), wait, all)
+			if err != nil {
+				return failIn(err, &res.Screen, form)
+			}
+			return runResult(res, form, !all, s.ID(), ""), nil
 		}
 		fresh := a.SessionID == ""
 		var s *session.Session
@@ -80,7 +92,7 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			if fresh {
 				_, _ = m.CloseSession(s.ID(), true)
 			}
-			return fail(err, &res.Screen)
+			return failIn(err, &res.Screen, form)
 		}
 		note := ""
 		if fresh {
@@ -93,21 +105,43 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 				note = "ran in fresh shell " + s.ID() + ", left open because the command has not finished"
 			}
 		}
-		return runResult(res, note), nil
+		return runResult(res, form, false, s.ID(), note), nil
 	}
 }
 
-func renderRun(r session.RunResult, note string) string {
+// runResult is run_command's result. The screen's rows are left out (form
+// output) when the command's output shows what they hold: they are in it
+// unless the command's program drew on the alternate screen, or the output
+// was not captured (a command typed at the prompt, followed).
+func runResult(r session.RunResult, form Form, sinceLast bool, id, note string) *mcp.CallToolResult {
+	if r.Captured && !r.AltScreen {
+		form = Output
+	}
+	// Within MaxResultBytes: the output first (up to half), then the
+	// screen, then the rest of the output.
+	reserve := min(jsonLen(r.Output)+8, budget/2)
+	loadDelta(&r.Screen, form)
+	left := fitScreen(&r.Screen, session.Page{}, reserve, form)
+	fitOutput(&r, reserve+left)
+	w := RunResult{Screen: NewScreen(r.Screen, form), Output: r.Output, OutputSinceLast: sinceLast, ExitCode: r.ExitCode,
+		DurationMs: r.DurationMs, Truncated: r.Truncated, Finished: r.Finished, Note: r.Note}
+	return mcp.NewToolResultStructured(w, renderRun(w, id, note))
+}
+
+func renderRun(r RunResult, id, note string) string {
 	var b strings.Builder
 	b.WriteString(Header(r.Screen))
 	if note != "" {
 		b.WriteString("\n(" + note + ")")
 	}
 	writeNotes(&b, r.Notes)
-	if r.Finished {
+	switch {
+	case r.Finished:
 		fmt.Fprintf(&b, "\nexit code %d after %dms", *r.ExitCode, r.DurationMs)
-	} else {
-		fmt.Fprintf(&b, "\nnot finished after %dms; the screen shows where it stands", r.DurationMs)
+	case r.ExitCode != nil:
+		fmt.Fprintf(&b, "\nthe shell exited (code %d) after %dms", *r.ExitCode, r.DurationMs)
+	default:
+		fmt.Fprintf(&b, "\nnot finished after %dms", r.DurationMs)
 	}
 	if r.Truncated {
 		b.WriteString(" (output cut; head and tail kept)")
@@ -115,11 +149,26 @@ func renderRun(r session.RunResult, note string) string {
 	if r.Note != "" {
 		b.WriteString("\n(" + r.Note + ")")
 	}
-	b.WriteString("\n--- output ---\n" + r.Output)
-	if !r.Finished {
-		b.WriteString("\n--- screen ---")
-		for _, l := range r.Lines {
-			b.WriteString("\n" + l)
+	switch {
+	case r.OutputSinceLast && r.Output == "":
+		b.WriteString("\n--- no output since the last call ---")
+	case r.OutputSinceLast:
+		b.WriteString("\n--- output since the last call ---\n" + r.Output)
+	default:
+		b.WriteString("\n--- output ---\n" + r.Output)
+	}
+	if r.Form != Output {
+		if r.Changed {
+			b.WriteString("\n--- screen ---")
+		}
+		writeRows(&b, r.Screen)
+	}
+	if !r.Finished && r.ExitCode == nil {
+		follow := fmt.Sprintf(`run_command {"session_id": %q} without command`, id)
+		if r.State == session.WaitingForInput {
+			fmt.Fprintf(&b, "\nIt waits for input: answer with send_text or send_keys, then follow it with %s.", follow)
+		} else {
+			fmt.Fprintf(&b, "\nStill running: follow it with %s, or stop it with send_keys <ctrl-c>.", follow)
 		}
 	}
 	return b.String()

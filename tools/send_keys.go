@@ -14,15 +14,21 @@ import (
 
 type keysArgs struct {
 	SessionID string `json:"session_id"`
-	Keys      string `json:"keys" jsonschema:"keys to press: plain characters, and names in angle brackets such as <enter> <esc> <ctrl-c> <up> <f1> <alt-x> (<lt> for a literal <)"`
-	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle"`
-	Expect    string `json:"expect,omitempty" jsonschema:"return as soon as this text appears after the keys instead of waiting to settle"`
+	Keys      string `json:"keys" jsonschema:"e.g. ls<enter> :wq<enter> <ctrl-c>"`
+	TimeoutMs int    `json:"timeout_ms,omitempty"`
+	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the keys"`
+	Delta     bool   `json:"delta,omitempty"`
 }
+
+// keyNames lists the key names for send_keys' description, without angle
+// brackets (JSON escapes each as six characters).
+const keyNames = "enter tab esc bs space up down left right home end pgup pgdn insert delete f1-f12 kp0-kp9 kpenter, " +
+	"lt for a <, with ctrl- alt- shift- (ctrl-c, shift-tab); vim's spellings too (CR, C-c)"
 
 func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("send_keys",
-		"Press keys in a session, encoded for the terminal's current modes as a real terminal would, "+
-			"and return the screen once the program has settled. Names: "+emulator.KeyNames+".",
+		"Press keys and return the screen once the program has settled. Characters are typed; names in angle brackets "+
+			"are keys: "+keyNames+".",
 		schema[keysArgs]([]string{"session_id", "keys"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Press keys"},
@@ -53,18 +59,19 @@ func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return nil, err
 		}
-		return sendResult(s.Send(session.WithMark(ctx, "send_keys "+a.Keys), seq, "", a.Expect, wait))
+		v, err := s.Send(session.WithMark(ctx, "send_keys "+a.Keys), seq, "", a.Expect, wait)
+		return sendResult(v, err, formOf(a.Delta))
 	}
 }
 
 // sendResult answers an input tool: the screen, or the error with the
 // screen when there is one.
-func sendResult(v session.Screen, err error) (*mcp.CallToolResult, error) {
+func sendResult(v session.Screen, err error, form Form) (*mcp.CallToolResult, error) {
 	if err != nil {
 		if v.SessionID != "" {
-			return fail(err, &v)
+			return failIn(err, &v, form)
 		}
 		return fail(err, nil)
 	}
-	return screenResult(v), nil
+	return screenResult(v, form), nil
 }

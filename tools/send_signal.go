@@ -15,15 +15,15 @@ import (
 
 type signalArgs struct {
 	SessionID string `json:"session_id"`
-	Signal    string `json:"signal" jsonschema:"signal for the foreground process group"`
-	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle or exit"`
+	Signal    string `json:"signal"`
+	TimeoutMs int    `json:"timeout_ms,omitempty"`
+	Delta     bool   `json:"delta,omitempty"`
 }
 
 func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	names := slices.Sorted(maps.Keys(session.Signals))
 	tool := rawTool("send_signal",
-		"Send a signal to the foreground process group of a session (INT is what Ctrl-C sends) "+
-			"and return the screen once the program settles or exits.",
+		"Signal the foreground process group (INT is Ctrl-C's) and return the screen once it settles or exits.",
 		schema[signalArgs]([]string{"session_id", "signal"},
 			prop{"signal", map[string]any{"enum": names}},
 			timeoutProp(5000),
@@ -49,6 +49,7 @@ func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		return sendResult(s.Signal(session.WithMark(ctx, "send_signal "+name), sig, wait))
+		v, err := s.Signal(session.WithMark(ctx, "send_signal "+name), sig, wait)
+		return sendResult(v, err, formOf(a.Delta))
 	}
 }

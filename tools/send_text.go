@@ -14,20 +14,20 @@ import (
 
 type textArgs struct {
 	SessionID string `json:"session_id"`
-	Text      string `json:"text" jsonschema:"literal text to type; no key notation"`
-	Enter     bool   `json:"enter,omitempty" jsonschema:"press Enter after the text"`
-	Paste     bool   `json:"paste,omitempty" jsonschema:"send as a bracketed paste when the program enabled it (multi-line code into a REPL or editor)"`
-	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token: never logged or recorded; wherever the program shows it (echoed, wrapped, quoted, in the title or a command's output) results show * for each of its cells, and no picture is made while it is on the screen. Secrets shorter than 4 characters are hidden only from recordings: results show them (hiding every 'y' of a screen would wreck it)"`
-	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait for the program to settle"`
-	Expect    string `json:"expect,omitempty" jsonschema:"return as soon as this text appears after the input instead of waiting to settle"`
+	Text      string `json:"text"`
+	Enter     bool   `json:"enter,omitempty" jsonschema:"press Enter after it"`
+	Paste     bool   `json:"paste,omitempty" jsonschema:"as a bracketed paste if the program enabled it"`
+	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
+	TimeoutMs int    `json:"timeout_ms,omitempty"`
+	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the input"`
+	Delta     bool   `json:"delta,omitempty"`
 }
 
 func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("send_text",
-		"Type literal text into a session (newlines become Enter), optionally as a bracketed paste and "+
-			"followed by Enter, and return the screen once the program has settled. "+
-			"Use secret for passwords and tokens: the text is never logged or recorded, and results hide it "+
-			"wherever the program shows it (secrets of 4 characters or more; shorter ones are hidden from recordings only).",
+		"Type literal text (newline = Enter) and return the screen once the program has settled. "+
+			"A paste says whether it went bracketed or typed. A secret is never logged or recorded and shows as * in results "+
+			"(if 4 characters or more).",
 		schema[textArgs]([]string{"session_id", "text"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Type text"},
@@ -56,7 +56,17 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			secret = a.Text
 		}
 		ctx = session.WithMark(ctx, textLabel(a, s.Redact))
-		return sendResult(s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, s.Terminal().Modes().BracketedPaste), secret, a.Expect, wait))
+		bracketed := s.Terminal().Modes().BracketedPaste
+		v, err := s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, bracketed), secret, a.Expect, wait)
+		if err != nil || !a.Paste {
+			return sendResult(v, err, formOf(a.Delta))
+		}
+		w := fitted(v, session.Page{}, formOf(a.Delta))
+		w.Paste = Typed
+		if bracketed {
+			w.Paste = Bracketed
+		}
+		return mcp.NewToolResultStructured(w, Render(w)), nil
 	}
 }
 

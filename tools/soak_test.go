@@ -151,7 +151,7 @@ func TestHostileOutputSoak(t *testing.T) {
 		defer wg.Done()
 		for i := 0; ctx.Err() == nil; i++ {
 			res := st.call(h, "run_command", map[string]any{"session_id": drive, "command": fmt.Sprintf("echo driven-%d", i), "timeout_ms": 800})
-			var r session.RunResult
+			var r tools.RunResult
 			if res == nil || res.IsError || tools.Decode(res, &r) != nil {
 				st.failf("run_command %d on the driven session: %v", i, res)
 				return
@@ -196,7 +196,7 @@ func TestHostileOutputSoak(t *testing.T) {
 			args["cols"], args["rows"] = c.cols, c.rows
 		}
 		res := st.call(h, "open_session", args)
-		var v session.Screen
+		var v tools.Screen
 		if res == nil || res.IsError || tools.Decode(res, &v) != nil {
 			t.Fatalf("open %s: %v", c.name, res)
 		}
@@ -205,7 +205,7 @@ func TestHostileOutputSoak(t *testing.T) {
 		caseEnd := time.Now().Add(soakEach)
 		for {
 			res := st.call(h, "wait_for", map[string]any{"session_id": id, "text": marker, "timeout_ms": 500})
-			v = session.Screen{}
+			v = tools.Screen{}
 			if res != nil && !res.IsError && tools.Decode(res, &v) == nil && v.Wait.Outcome == session.Matched {
 				break
 			}

@@ -27,7 +27,7 @@ func TestStateFromKernel(t *testing.T) {
 	}
 	// On a loaded machine bash may not have exec'd sleep yet: then its
 	// forked copy, still named bash, is in front for a moment.
-	h.until(id, 5*time.Second, "a silent sleep running", func(v session.Screen) bool {
+	h.until(id, 5*time.Second, "a silent sleep running", func(v tools.Screen) bool {
 		return v.Program == "sleep" && v.State == session.Running
 	})
 	h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
@@ -131,11 +131,12 @@ func TestUnicode(t *testing.T) {
 	id := h.open(nil).SessionID
 	const want = "日本語 e\u0301 👍"
 	r := h.run(map[string]any{"session_id": id, "command": `printf '日本語 e\u0301 👍\n'`})
-	if r.Output != want || !hasLine(r.Screen, want) {
-		t.Fatalf("output %q, screen:\n%s\nwant %q", r.Output, screenText(r.Screen), want)
+	v := h.screen("read_screen", map[string]any{"session_id": id, "since_revision": 0})
+	if r.Output != want || !hasLine(v, want) {
+		t.Fatalf("output %q, screen:\n%s\nwant %q", r.Output, screenText(v), want)
 	}
 	// Cursor columns count cells: three wide characters are six.
-	v := h.open(map[string]any{"command": `printf '日本語|'; read -r _`})
+	v = h.open(map[string]any{"command": `printf '日本語|'; read -r _`})
 	if v.Lines[0] != "日本語|" || v.Cursor.Col != 7 || v.Cursor.Row != 0 {
 		t.Fatalf("line %q cursor %+v, want \"日本語|\" at col 7", v.Lines[0], v.Cursor)
 	}
@@ -163,7 +164,7 @@ func TestResize(t *testing.T) {
 	if err := os.WriteFile(file, []byte("first\nsecond\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tildes := func(v session.Screen) int {
+	tildes := func(v tools.Screen) int {
 		n := 0
 		for _, l := range v.Lines {
 			if l == "~" {
@@ -205,7 +206,7 @@ func TestTerminalQueries(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
-	res, err := h.callCtx(ctx, "read_screen", map[string]any{"session_id": flood.SessionID})
+	res, err := h.callCtx(ctx, "read_screen", map[string]any{"session_id": flood.SessionID, "since_revision": 0})
 	if errors.Is(err, context.DeadlineExceeded) {
 		t.Fatal("read_screen of the flooded session took more than 2s")
 	}

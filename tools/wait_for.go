@@ -17,18 +17,18 @@ import (
 
 type waitArgs struct {
 	SessionID string `json:"session_id"`
-	Text      string `json:"text,omitempty" jsonschema:"wait until this text is on the screen"`
-	Regex     string `json:"regex,omitempty" jsonschema:"wait until this regular expression (RE2; ^ and $ match at line ends) matches the screen"`
-	Gone      string `json:"gone,omitempty" jsonschema:"wait until this text is no longer on the screen"`
-	Mode      string `json:"mode,omitempty" jsonschema:"wait until the session is in this mode"`
-	State     string `json:"state,omitempty" jsonschema:"wait until the session is in this state"`
-	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"how long to wait at most"`
+	Text      string `json:"text,omitempty"`
+	Regex     string `json:"regex,omitempty" jsonschema:"RE2, ^ and $ at line ends"`
+	Gone      string `json:"gone,omitempty" jsonschema:"text no longer shown"`
+	Mode      string `json:"mode,omitempty"`
+	State     string `json:"state,omitempty"`
+	TimeoutMs int    `json:"timeout_ms,omitempty"`
+	Delta     bool   `json:"delta,omitempty"`
 }
 
 func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("wait_for",
-		"Wait until every condition given holds (text shown, regex matches, text gone, mode, state) "+
-			"and return the screen with wait.outcome matched, or the screen at the timeout with outcome timeout.",
+		"Wait until every condition given holds and return the screen; wait.outcome is matched, or timeout.",
 		schema[waitArgs]([]string{"session_id"},
 			prop{"mode", map[string]any{"enum": enumOf(modes.All...)}},
 			prop{"state", map[string]any{"enum": states}},
@@ -68,7 +68,8 @@ func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		return sendResult(s.WaitFor(session.WithMark(ctx, "wait_for "+waitLabel(a, s.Redact)), cond, wait))
+		v, err := s.WaitFor(session.WithMark(ctx, "wait_for "+waitLabel(a, s.Redact)), cond, wait)
+		return sendResult(v, err, formOf(a.Delta))
 	}
 }
 

@@ -12,8 +12,8 @@ import (
 	"github.com/creack/pty"
 
 	"github.com/agentty/agentty/emulator"
-	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // person is agentty attach (or watch) running on a PTY of its own, as in a
@@ -119,9 +119,9 @@ func shows(text string) func(emulator.Snapshot) bool {
 }
 
 // greenPrompt opens a bash whose prompt "agent$ " is green.
-func greenPrompt(t testing.TB, fe *feProc) session.Screen {
+func greenPrompt(t testing.TB, fe *feProc) tools.Screen {
 	t.Helper()
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"bash", "--norc", "--noprofile"},
 		"env": map[string]string{"PS1": `\[\e[32m\]agent$ \[\e[m\]`}, "cols": 80, "rows": 24, "expect": "agent$"}, &v)
 	return v
@@ -154,7 +154,7 @@ func TestAttach(t *testing.T) {
 	if last := s.Lines[29]; !strings.Contains(last, v.SessionID) || !strings.Contains(last, "detach: ctrl-]") {
 		t.Errorf("status line %q", last)
 	}
-	var r session.Screen
+	var r tools.Screen
 	fe.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, &r)
 	if len(r.Attached) != 1 || r.Attached[0].Who != "terminal" || r.Attached[0].Exclusive || r.Attached[0].ReadOnly || r.Attached[0].Since == "" {
 		t.Errorf("attached while a person is: %+v", r.Attached)
@@ -162,7 +162,7 @@ func TestAttach(t *testing.T) {
 
 	p.typ("echo from-$((6*7))\r")
 	p.until("the person's command's output", shows("\nfrom-42\n"))
-	var w session.Screen
+	var w tools.Screen
 	fe.must(t, "wait_for", map[string]any{"session_id": v.SessionID, "text": "from-42\n", "timeout_ms": 10000}, &w)
 	fe.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "echo agent-typed", "enter": true}, nil)
 	p.until("the agent's input, live", shows("\nagent-typed\n"))
@@ -175,7 +175,7 @@ func TestAttach(t *testing.T) {
 	if s := p.term.Snapshot(); s.AltScreen || !s.Cursor.Visible {
 		t.Errorf("the person's terminal was not given back: alt screen %v, cursor %+v", s.AltScreen, s.Cursor)
 	}
-	var after session.Screen
+	var after tools.Screen
 	fe.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "echo still-here", "enter": true}, &after)
 	if len(after.Attached) != 0 || after.HandedBack != nil || !strings.Contains(strings.Join(after.Lines, "\n"), "\nstill-here") {
 		t.Errorf("after the person left: attached %+v, handed back %+v\n%s", after.Attached, after.HandedBack, strings.Join(after.Lines, "\n"))
@@ -188,7 +188,7 @@ func TestAttachPaintsAlternateScreen(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": `printf '\e[?1049h\e[H\e[1;31mALT red\e[m\e[3;2H\e[7minverse\e[m\e[5;10H'; read -r _`,
 		"cols": 40, "rows": 6}, &v)
 	if !v.AltScreen {
@@ -223,7 +223,7 @@ func TestWatch(t *testing.T) {
 	p := startPerson(t, 80, 25, "watch", "--runtime-dir", dir, v.SessionID)
 	p.until("the prompt", shows("agent$"))
 	p.until("the status line", shows("watching (read-only)"))
-	var r session.Screen
+	var r tools.Screen
 	fe.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, &r)
 	if len(r.Attached) != 1 || !r.Attached[0].ReadOnly {
 		t.Errorf("attached while watched: %+v", r.Attached)
@@ -252,7 +252,7 @@ func TestAttachExclusive(t *testing.T) {
 	v := greenPrompt(t, fe)
 	p := startPerson(t, 80, 24, "attach", "--exclusive", "--runtime-dir", dir, v.SessionID)
 	p.until("the prompt", shows("agent$"))
-	var r session.Screen
+	var r tools.Screen
 	sessiontest.Eventually(t, 10*time.Second, "the agent to see the person attached", func() bool {
 		fe.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, &r)
 		return len(r.Attached) == 1
@@ -268,7 +268,7 @@ func TestAttachExclusive(t *testing.T) {
 	fe.must(t, "wait_for", map[string]any{"session_id": v.SessionID, "text": "person-6\n", "timeout_ms": 10000}, nil)
 	p.typ("\x1d")
 	p.wait()
-	var after session.Screen
+	var after tools.Screen
 	res = fe.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "echo agent-again", "enter": true}, &after)
 	if after.HandedBack == nil || len(after.Attached) != 0 || !strings.Contains(resultText(res), "handed back by the person at a terminal") {
 		t.Errorf("the first result after the person left: handed_back %+v attached %+v\n%s", after.HandedBack, after.Attached, resultText(res))
@@ -282,7 +282,7 @@ func TestAttachSmallerTerminal(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": `for i in $(seq 1 24); do printf '\n%02d-%075d' $i $i; done; printf '\e[H'; read -r _`, "cols": 80, "rows": 24, "expect": "24-"}, &v)
 	p := startPerson(t, 40, 10, "watch", "--runtime-dir", dir, v.SessionID)
 	s := p.until("the status line", shows(v.SessionID+": top-left 40x9 of 80x24 · detach"))
@@ -305,7 +305,7 @@ func TestAttachSmallerTerminal(t *testing.T) {
 
 	q := startPerson(t, 50, 12, "attach", "--resize", "--runtime-dir", dir, v.SessionID)
 	q.until("the session at the terminal's size", func(s emulator.Snapshot) bool { return !strings.Contains(strings.Join(s.Lines, "\n"), "top-left") })
-	var r session.Screen
+	var r tools.Screen
 	sessiontest.Eventually(t, 10*time.Second, "the session to take the terminal's size", func() bool {
 		fe.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, &r)
 		return r.Cols == 50 && r.Rows == 12
@@ -324,7 +324,7 @@ func TestLs(t *testing.T) {
 		t.Errorf("ls with no host: %q", out)
 	}
 	fe := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "cat", "name": "catty", "cols": 70, "rows": 9}, &v)
 	p := startPerson(t, 80, 24, "watch", "--runtime-dir", dir, "catty")
 	p.until("the first paint", func(s emulator.Snapshot) bool { return s.AltScreen })
@@ -365,7 +365,7 @@ func TestAttachSessionEnds(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "echo waiting; read -r _; exit 3", "expect": "waiting"}, &v)
 	p := startPerson(t, 80, 24, "watch", "--runtime-dir", dir, v.SessionID)
 	p.until("the program", shows("waiting"))

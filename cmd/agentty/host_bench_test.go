@@ -10,6 +10,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // The figures of the session host (build without -race for them):
@@ -50,7 +51,7 @@ func BenchmarkResume(b *testing.B) {
 func BenchmarkAttachEcho(b *testing.B) {
 	dir := runtimeDir(b)
 	fe := startFrontEnd(b, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	fe.must(b, "open_session", map[string]any{"command": "cat", "cols": 80, "rows": 24}, &v)
 	p := startPerson(b, 80, 24, "attach", "--runtime-dir", dir, v.SessionID)
 	// The first paint comes once the terminal is in raw mode: from then on,
@@ -108,7 +109,7 @@ func BenchmarkKeystrokeHost(b *testing.B) {
 			} else {
 				fe = startFrontEnd(b, runtimeDir(b), nil)
 			}
-			var v session.Screen
+			var v tools.Screen
 			fe.must(b, "open_session", map[string]any{}, &v)
 			var times []time.Duration
 			b.ResetTimer()
@@ -119,7 +120,7 @@ func BenchmarkKeystrokeHost(b *testing.B) {
 					b.StartTimer()
 				}
 				start := time.Now()
-				var r session.Screen
+				var r tools.Screen
 				fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"}, &r)
 				times = append(times, time.Since(start))
 				if r.Wait.Outcome != session.Settled || !strings.HasSuffix(r.Lines[r.Cursor.Row], "x") {

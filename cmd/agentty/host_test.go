@@ -23,7 +23,6 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/host"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
@@ -208,9 +207,9 @@ func resultText(res *mcp.CallToolResult) string {
 }
 
 type listing struct {
-	Sessions []session.Info `json:"sessions"`
-	Lost     []session.Lost `json:"lost"`
-	LostWhy  string         `json:"lost_why"`
+	Sessions []tools.SessionRow  `json:"sessions"`
+	Lost     []tools.LostSession `json:"lost"`
+	LostWhy  string              `json:"lost_why"`
 }
 
 // hostInfo asks the host of dir who it is.
@@ -232,7 +231,7 @@ func TestResumeAfterFrontEndKilled(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	dir := runtimeDir(t)
 	first := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	first.must(t, "open_session", map[string]any{"argv": []string{"python3", "-q"}, "name": "repl", "cols": 60, "rows": 10}, &v)
 	first.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "x = 41", "enter": true}, nil)
 	if err := first.cmd.Process.Signal(syscall.SIGKILL); err != nil {
@@ -250,7 +249,7 @@ func TestResumeAfterFrontEndKilled(t *testing.T) {
 	if s.SessionID != v.SessionID || s.Name != "repl" || !strings.HasPrefix(s.OpenedBy, "test 1 (stdio front end, pid "+strconv.Itoa(first.cmd.Process.Pid)) || s.Created == "" || s.LastActivity == "" {
 		t.Errorf("the resumed session's row: %+v", s)
 	}
-	var after session.Screen
+	var after tools.Screen
 	second.must(t, "send_text", map[string]any{"session_id": s.SessionID, "text": "x+1", "enter": true}, &after)
 	if !slices.Contains(after.Lines, "42") {
 		t.Fatalf("x+1 after the resume:\n%s", strings.Join(after.Lines, "\n"))
@@ -266,7 +265,7 @@ func TestHostKilled(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
-	var v, deaf session.Screen
+	var v, deaf tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "sleep 1000 & sleep 1000", "timeout_ms": 300}, &v)
 	fe.must(t, "open_session", map[string]any{"command": "trap '' HUP; sleep 1000 & sleep 1000", "timeout_ms": 300}, &deaf)
 	var l listing
@@ -325,7 +324,7 @@ func TestHostKilled(t *testing.T) {
 	if now := hostInfo(t, dir); now.PID == old.PID {
 		t.Fatal("no new host")
 	}
-	var fresh session.Screen
+	var fresh tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "cat"}, &fresh)
 	if fresh.SessionID == v.SessionID {
 		t.Errorf("a new session got the lost one's id %s", fresh.SessionID)
@@ -348,7 +347,7 @@ func TestStdioAndHTTPFrontEnds(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	stdio := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	stdio.must(t, "open_session", map[string]any{"command": "cat", "name": "shared"}, &v)
 
 	cmd := exec.Command(os.Args[0], "serve", "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
@@ -392,7 +391,7 @@ func TestStdioAndHTTPFrontEnds(t *testing.T) {
 	}
 	over.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "typed over http", "enter": true}, nil)
 	stdio.must(t, "wait_for", map[string]any{"session_id": v.SessionID, "text": "typed over http\ntyped over http", "timeout_ms": 10000}, nil)
-	var o session.Screen
+	var o tools.Screen
 	over.must(t, "open_session", map[string]any{"command": "cat", "name": "from-http"}, &o)
 	stdio.must(t, "list_sessions", nil, &l)
 	if len(l.Sessions) != 2 || !strings.Contains(l.Sessions[1].OpenedBy, "http-test 1 (http 127.0.0.1:0 front end") {
@@ -408,7 +407,7 @@ func TestSessionsStartInTheFrontEndsPlace(t *testing.T) {
 	startFrontEnd(t, dir, nil) // starts the host, here
 	place := t.TempDir()
 	fe := startFrontEndIn(t, place, dir, []string{"AGENTTY_FE_MARK=second front end"})
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": `printf '%s|%s\n' "$PWD" "$AGENTTY_FE_MARK"; read -r _`, "expect": "|"}, &v)
 	if want := place + "|second front end"; !slices.Contains(v.Lines, want) {
 		t.Errorf("the session started at %q, want %q", v.Lines, want)
@@ -422,7 +421,7 @@ func TestFrontEndSignalAndHostStop(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "cat"}, &v)
 	start := time.Now()
 	_ = fe.cmd.Process.Signal(syscall.SIGTERM)
@@ -498,7 +497,7 @@ func TestHostLingersOut(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil, "--host-linger", "300ms")
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "cat"}, &v)
 	pid := hostInfo(t, dir).PID
 	_ = fe.stdin.Close() // the client goes: the front end ends
@@ -526,7 +525,7 @@ func TestVersionMismatch(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	a := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=1.0.0"})
-	var v session.Screen
+	var v tools.Screen
 	a.must(t, "open_session", map[string]any{"command": "cat"}, &v)
 	b := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=2.0.0"})
 	var l listing

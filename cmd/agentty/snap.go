@@ -80,12 +80,14 @@ func printScreen(v session.Screen, t *emulator.Terminal, asJSON bool, png string
 			return 1
 		}
 	}
+	v.Changed = true // a person is shown the whole screen, every time
+	w := tools.NewScreen(v, tools.Full)
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
-		_ = enc.Encode(v)
+		_ = enc.Encode(w)
 	} else {
-		fmt.Fprintln(stdout, tools.Render(v))
+		fmt.Fprintln(stdout, tools.Render(w))
 	}
 	return 0
 }

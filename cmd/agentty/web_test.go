@@ -15,7 +15,6 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
@@ -61,7 +60,7 @@ func TestFrontEndRelaysNotices(t *testing.T) {
 		t.Fatalf("initialize: %v\n%s", err, stderr)
 	}
 	fe := &feProc{cmd: cmd, c: c, stdin: stdin, stderr: stderr}
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "sleep 1; exit 4", "timeout_ms": 200}, &v)
 	sessiontest.Eventually(t, 15*time.Second, "the notice of "+v.SessionID+"'s exit, with no call under way", func() bool {
 		mu.Lock()
@@ -81,7 +80,7 @@ func TestWebCommand(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
-	var v session.Screen
+	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "cat", "name": "webbed"}, &v)
 	var out, errb strings.Builder
 	if code := run([]string{"web", "--no-open", "--runtime-dir", dir}, nil, &out, &errb); code != 0 {

@@ -23,23 +23,84 @@ const Proto = 1
 // Info is what a host says about itself (GET /v1/hello, and the first line
 // of a presence stream).
 type Info struct {
-	Proto     int            `json:"proto"`
-	Version   string         `json:"version"`
-	PID       int            `json:"pid"`
-	Started   string         `json:"started"`
-	Socket    string         `json:"socket"`
-	Sessions  int            `json:"sessions"`
-	FrontEnds int            `json:"front_ends"`
-	People    int            `json:"people"`
-	LostWhy   string         `json:"lost_why,omitempty"`
-	Lost      []session.Lost `json:"lost,omitempty"`
-	Web       string         `json:"web,omitempty"` // the web page's address, when it serves one
+	Proto     int           `json:"proto"`
+	Version   string        `json:"version"`
+	PID       int           `json:"pid"`
+	Started   string        `json:"started"`
+	Socket    string        `json:"socket"`
+	Sessions  int           `json:"sessions"`
+	FrontEnds int           `json:"front_ends"`
+	People    int           `json:"people"`
+	LostWhy   string        `json:"lost_why,omitempty"`
+	Lost      []LostSession `json:"lost,omitempty"`
+	Web       string        `json:"web,omitempty"` // the web page's address, when it serves one
 }
 
 // Listing is GET /v1/sessions: what agentty ls prints.
 type Listing struct {
-	Host     Info           `json:"host"`
-	Sessions []session.Info `json:"sessions"`
+	Host     Info         `json:"host"`
+	Sessions []SessionRow `json:"sessions"`
+}
+
+// SessionRow is one session in a listing.
+type SessionRow struct {
+	SessionID    string     `json:"session_id"`
+	Name         string     `json:"name"`
+	Command      string     `json:"command"`
+	PID          int        `json:"pid"`
+	State        string     `json:"state"`
+	Mode         string     `json:"mode"`
+	Program      string     `json:"program"`
+	Cols         int        `json:"cols"`
+	Rows         int        `json:"rows"`
+	Created      string     `json:"created"`
+	IdleSec      float64    `json:"idle_seconds"`
+	Recording    string     `json:"recording,omitempty"`
+	OpenedBy     string     `json:"opened_by,omitempty"`
+	LastActivity string     `json:"last_activity"`
+	Attached     []Attached `json:"attached,omitempty"`
+}
+
+// Attached is a person attached to a session.
+type Attached struct {
+	Who       string `json:"who"`
+	Since     string `json:"since"`
+	Exclusive bool   `json:"exclusive"`
+	ReadOnly  bool   `json:"read_only,omitempty"`
+}
+
+// LostSession is a session an earlier host held when it ended without
+// closing it.
+type LostSession struct {
+	SessionID string `json:"session_id"`
+	Name      string `json:"name,omitempty"`
+	Command   string `json:"command"`
+	Created   string `json:"created"`
+}
+
+func sessionRows(infos []session.Info) []SessionRow {
+	out := make([]SessionRow, 0, len(infos))
+	for _, i := range infos {
+		r := SessionRow{
+			SessionID: i.SessionID, Name: i.Name, Command: i.Command, PID: i.PID,
+			State: string(i.State), Mode: i.Mode, Program: i.Program, Cols: i.Cols, Rows: i.Rows,
+			Created: i.Created, IdleSec: i.IdleSec, Recording: i.Recording,
+			OpenedBy: i.OpenedBy, LastActivity: i.LastActivity,
+		}
+		for _, a := range i.Attached {
+			r.Attached = append(r.Attached, Attached{Who: a.Who, Since: a.Since, Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+func lostSessions(lost []session.Lost) []LostSession {
+	var out []LostSession
+	for _, l := range lost {
+		out = append(out, LostSession(l))
+	}
+	return out
 }
 
 // Headers a front end sets on the requests it relays to /mcp: who it is, and

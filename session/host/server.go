@@ -194,7 +194,7 @@ func (h *Host) info() Info {
 		Proto: Proto, Version: h.cfg.Version, PID: os.Getpid(),
 		Started: h.started.UTC().Format(time.RFC3339), Socket: h.cfg.Paths.Socket,
 		Sessions: n, FrontEnds: h.frontEnds, People: h.people,
-		LostWhy: h.lostWhy, Lost: h.lost, Web: h.webURL(),
+		LostWhy: h.lostWhy, Lost: lostSessions(h.lost), Web: h.webURL(),
 	}
 }
 
@@ -213,7 +213,7 @@ func (h *Host) routes() http.Handler {
 	})
 	mux.HandleFunc("GET /v1/presence", h.presence)
 	mux.HandleFunc("GET /v1/sessions", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, Listing{Host: h.info(), Sessions: h.cfg.Manager.List()})
+		writeJSON(w, Listing{Host: h.info(), Sessions: sessionRows(h.cfg.Manager.List())})
 	})
 	mux.HandleFunc("POST /v1/stop", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, h.info())

@@ -26,7 +26,7 @@ type state struct {
 // held is a session in the state file: what the next host tells of it, and
 // its session leader, whose leftovers that host ends.
 type held struct {
-	session.Lost
+	LostSession
 	PID   int    `json:"pid"`
 	Start uint64 `json:"start"` // the leader's start, clock ticks after boot
 }
@@ -46,7 +46,7 @@ func (h *Host) takeOver() {
 	var why string
 	var lost []session.Lost
 	for _, s := range old.Sessions {
-		lost = append(lost, s.Lost)
+		lost = append(lost, session.Lost(s.LostSession))
 	}
 	switch {
 	case len(old.Sessions) == 0:
@@ -73,7 +73,7 @@ func (h *Host) takeOver() {
 func (h *Host) held() []held {
 	out := []held{}
 	for _, s := range h.cfg.Manager.List() {
-		out = append(out, held{Lost: session.Lost{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
+		out = append(out, held{LostSession: LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
 			PID: s.PID, Start: session.ProcessStart(s.PID)})
 	}
 	return out

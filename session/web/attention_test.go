@@ -14,6 +14,7 @@ import (
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/session/web"
+	"github.com/agentty/agentty/tools"
 )
 
 // notes collects a client's notifications.
@@ -62,13 +63,13 @@ func TestAttention(t *testing.T) {
 	}()
 
 	// Seen by the agent: the prompt is in its result.
-	var seen session.Screen
+	var seen tools.Screen
 	a.screen("open_session", map[string]any{"argv": []string{"python3", "-c", "import getpass; getpass.getpass('Seen: ')"}, "cols": 60, "rows": 6}, &seen)
 	if seen.Mode != "password_prompt" {
 		t.Fatalf("not at a prompt: %s", seen.Mode)
 	}
 	// Not seen: the prompt comes after the call returned.
-	var late session.Screen
+	var late tools.Screen
 	a.screen("open_session", map[string]any{"command": "sleep 1; python3 -c \"import getpass; getpass.getpass('Later: ')\"", "cols": 60, "rows": 6, "timeout_ms": 200}, &late)
 	uri := "agentty://sessions/" + late.SessionID + "/screen"
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -77,7 +78,7 @@ func TestAttention(t *testing.T) {
 		t.Fatal(err)
 	}
 	// And an exit nobody waits for.
-	var quits session.Screen
+	var quits tools.Screen
 	a.screen("open_session", map[string]any{"command": "sleep 1; exit 3", "timeout_ms": 200}, &quits)
 
 	sessiontest.Eventually(t, 15*time.Second, "a notice for "+late.SessionID+"'s prompt", func() bool {
@@ -121,7 +122,7 @@ func TestScreenResource(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	r := newRig(t, session.Config{})
 	a := r.agent(mcp.ClientCapabilities{}, client.WithProtocolVersion(mcp.LATEST_LEGACY_PROTOCOL_VERSION))
-	var v session.Screen
+	var v tools.Screen
 	a.screen("open_session", map[string]any{"command": "echo resource-text; cat", "cols": 40, "rows": 5}, &v)
 	uri := "agentty://sessions/" + v.SessionID + "/screen"
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // screenText is the page's screen as text, row by row.
@@ -31,7 +32,7 @@ func TestBrowserVim(t *testing.T) {
 	dir := t.TempDir()
 	sessiontest.WriteFile(t, filepath.Join(dir, "notes.txt"), "buy milk\ncall Ann\n")
 	a := r.agent(mcp.ClientCapabilities{})
-	var v session.Screen
+	var v tools.Screen
 	a.screen("open_session", map[string]any{"argv": []string{"vim", "-u", "NONE", "-N", "notes.txt"}, "cwd": dir, "cols": 80, "rows": 24}, &v)
 	// An error message: vim shows it in ErrorMsg's colours (white on red).
 	a.screen("send_keys", map[string]any{"session_id": v.SessionID, "keys": ":nosuchcommand<enter>"}, &v)
@@ -96,7 +97,7 @@ func TestBrowserVim(t *testing.T) {
 	b.until(10*time.Second, "hello on the page", `document.querySelector('#screen').textContent.includes('hellofrom the agent')`)
 	b.run("type", chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent("A!"), chromedp.KeyEvent(kb.Escape))
 	b.until(10*time.Second, "the arrow's effect on the page", `document.querySelector('#screen').textContent.includes('buy milk!')`)
-	var after session.Screen
+	var after tools.Screen
 	sessiontest.Eventually(t, 10*time.Second, "vim back in normal mode after the person's <esc>", func() bool {
 		after = readScreen(a, v.SessionID)
 		return strings.Contains(after.ModeDetail, "normal")
@@ -145,9 +146,9 @@ func at(s []string, i int) string {
 	return "<none>"
 }
 
-func readScreen(a *agent, id string) session.Screen {
+func readScreen(a *agent, id string) tools.Screen {
 	a.t.Helper()
-	var v session.Screen
+	var v tools.Screen
 	a.screen("read_screen", map[string]any{"session_id": id}, &v)
 	return v
 }
@@ -158,9 +159,9 @@ func TestBrowserHistoryAndPicture(t *testing.T) {
 	sessiontest.Need(t, "bash", "seq")
 	r := newRig(t, session.Config{})
 	a := r.agent(mcp.ClientCapabilities{})
-	var v session.Screen
+	var v tools.Screen
 	a.screen("open_session", map[string]any{"cols": 60, "rows": 10}, &v)
-	var rr session.RunResult
+	var rr tools.RunResult
 	a.screen("run_command", map[string]any{"session_id": v.SessionID, "command": "seq 1 300"}, &rr)
 	b := newBrowser(t)
 	r.login(b)

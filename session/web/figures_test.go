@@ -15,6 +15,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // The figures of the web page, printed with -v when AGENTTY_WEB_FIGURES=1
@@ -38,7 +39,7 @@ func TestFigures(t *testing.T) {
 	r.login(b)
 
 	// Keystroke to page.
-	var v session.Screen
+	var v tools.Screen
 	a.screen("open_session", map[string]any{"command": "cat", "cols": 80, "rows": 24}, &v)
 	b.run("open", chromedp.Navigate(r.page.URL()+"/#"+v.SessionID))
 	b.until(10*time.Second, "the screen", `document.querySelectorAll('#screen .row').length === 24`)
@@ -56,7 +57,7 @@ func TestFigures(t *testing.T) {
 	t.Logf("agent keystroke -> page: median %v, p95 %v, max %v over %d", med, p95, worst, len(lat))
 
 	// Page load of a 200x60 screen, every cell coloured.
-	var big session.Screen
+	var big tools.Screen
 	fill := `import sys
 for y in range(60):
     sys.stdout.write("".join("\x1b[38;5;%dm\x1b[48;5;%dm%s" % ((x+y) % 256, (x*7+y) % 256, chr(33 + (x+y) % 90)) for x in range(200)) + "\x1b[m" + ("\n" if y < 59 else ""))
@@ -78,7 +79,7 @@ input()`
 	b.run("blank", chromedp.Navigate("about:blank"))
 	cookie := r.loginCookie()
 	for i := 0; i < 10; i++ {
-		var s session.Screen
+		var s tools.Screen
 		a.screen("open_session", map[string]any{"command": "cat", "cols": 80, "rows": 24}, &s)
 		req, _ := http.NewRequest("GET", r.page.URL()+"/api/sessions/"+s.SessionID+"/events", nil)
 		req.Header.Set("Cookie", cookie)

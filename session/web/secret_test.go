@@ -140,14 +140,14 @@ func TestSecretThroughPage(t *testing.T) {
 			if got := a.c.ProtocolVersion(); got != era.version {
 				t.Fatalf("the client speaks %s, want %s", got, era.version)
 			}
-			var v session.Screen
+			var v tools.Screen
 			a.screen("open_session", map[string]any{"argv": []string{"python3", "-c", getpassProgram}, "record": true, "cols": 60, "rows": 8}, &v)
 			if v.Mode != "password_prompt" {
 				t.Fatalf("not at the prompt: %s (%s)", v.Mode, v.ModeDetail)
 			}
 			res := a.call("request_user_input", map[string]any{"session_id": v.SessionID, "message": "The password for the test"})
 			var got struct {
-				session.Screen
+				tools.Screen
 				Outcome string `json:"outcome"`
 				Answer  string `json:"answer"`
 			}
@@ -228,11 +228,11 @@ func TestSecretURLForClientWithoutElicitation(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	r := newRig(t, session.Config{})
 	a := r.agent(mcp.ClientCapabilities{})
-	var v session.Screen
+	var v tools.Screen
 	a.screen("open_session", map[string]any{"argv": []string{"python3", "-c", getpassProgram}, "cols": 60, "rows": 8}, &v)
 	res := a.call("request_user_input", map[string]any{"session_id": v.SessionID, "message": "The password", "timeout_ms": 60000})
 	var got struct {
-		session.Screen
+		tools.Screen
 		Outcome string `json:"outcome"`
 		URL     string `json:"url"`
 	}
@@ -257,7 +257,7 @@ func TestSecretURLForClientWithoutElicitation(t *testing.T) {
 	if code, body := r.get("GET", strings.TrimPrefix(got.URL, r.page.URL()), "", nil); code != 410 || !strings.Contains(body, "works once") && !strings.Contains(body, "answered") {
 		t.Errorf("the link in another browser: %d %s", code, body)
 	}
-	var w session.Screen
+	var w tools.Screen
 	wres := a.screen("wait_for", map[string]any{"session_id": v.SessionID, "text": "chars", "timeout_ms": 10000}, &w)
 	if !strings.Contains(strings.Join(w.Lines, "\n"), fmt.Sprintf("got %d chars", len(secret))) {
 		t.Fatalf("the program did not get it:\n%s", strings.Join(w.Lines, "\n"))
@@ -277,7 +277,7 @@ func TestSecretSSHLogin(t *testing.T) {
 	person := &personAtPage{b: b, answer: password, prompt: "password:"}
 	a := r.agent(mcp.ClientCapabilities{Elicitation: &mcp.ElicitationCapability{URL: &struct{}{}}},
 		client.WithElicitationHandler(person), client.WithProtocolVersion(mcp.LATEST_LEGACY_PROTOCOL_VERSION))
-	var v session.Screen
+	var v tools.Screen
 	a.screen("open_session", map[string]any{"argv": []string{"ssh", "-p", strconv.Itoa(port),
 		"-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",
 		"-o", "PreferredAuthentications=password", "-o", "PubkeyAuthentication=no",
@@ -292,7 +292,7 @@ func TestSecretSSHLogin(t *testing.T) {
 	if res.IsError || !strings.Contains(resultText(res), "outcome entered") {
 		t.Fatal(resultText(res))
 	}
-	var w session.Screen
+	var w tools.Screen
 	a.screen("wait_for", map[string]any{"session_id": v.SessionID, "text": "logged-in-as-agentty", "timeout_ms": 15000}, &w)
 	if !strings.Contains(strings.Join(w.Lines, "\n"), "logged-in-as-agentty") {
 		t.Fatalf("no login:\n%s", strings.Join(w.Lines, "\n"))

@@ -77,7 +77,7 @@ type runner struct {
 	env    map[string]string
 	masks  []Step
 	snaps  []Snapshot
-	screen *session.Screen // the last screen a tool returned
+	screen *tools.Screen // the last screen a tool returned
 }
 
 func (r *runner) step(ctx context.Context, st Step) error {
@@ -132,7 +132,8 @@ func (r *runner) step(ctx context.Context, st Step) error {
 			return fail("%s %q did not hold within %v", st.Name, st.Text, st.Timeout)
 		}
 	case "snapshot":
-		if err = r.call(ctx, "read_screen", map[string]any{"session_id": r.id}); err == nil {
+		// since_revision 0: the whole screen, whether or not it changed.
+		if err = r.call(ctx, "read_screen", map[string]any{"session_id": r.id, "since_revision": 0}); err == nil {
 			r.snaps = append(r.snaps, Snapshot{Name: st.Text, Line: st.Line, Text: r.golden(*r.screen)})
 		}
 	case "resize":
@@ -169,9 +170,12 @@ func (r *runner) call(ctx context.Context, tool string, args map[string]any) err
 		}
 		return fmt.Errorf("%s", strings.Join(msg, "\n"))
 	}
-	var v session.Screen
+	var v tools.Screen
 	if err := tools.Decode(res, &v); err != nil {
 		return fmt.Errorf("%s returned no screen: %v", tool, err)
+	}
+	if !v.Changed && r.screen != nil {
+		v.Lines = r.screen.Lines // unchanged: the rows are the last result's
 	}
 	r.screen = &v
 	return nil
@@ -180,7 +184,7 @@ func (r *runner) call(ctx context.Context, tool string, args map[string]any) err
 // golden renders a screen for a golden file: what the program showed and
 // what agentty made of it, without the parts that differ from run to run
 // (wait times, revisions), and with the tape's masks applied.
-func (r *runner) golden(v session.Screen) string {
+func (r *runner) golden(v tools.Screen) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, v.ModeDetail, v.State)
 	if v.ExitCode != nil {
