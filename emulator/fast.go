@@ -265,6 +265,13 @@ func (m *model) text(r []vcell) []byte {
 // ultraviolet's Line.Set, which x/vt uses.
 func set(r []vcell, x int, c vcell) {
 	cols := len(r)
+	if c.w > 1 && x+1 < cols && r[x+1].w > 1 {
+		// Its second cell is the first of another wide character, whose
+		// second half goes too (as printAlone, feed.go, makes x/vt do).
+		for j, w := 0, int(r[x+1].w); j < w && x+1+j < cols; j++ {
+			r[x+1+j] = blank
+		}
+	}
 	prev := r[x]
 	if prev.w > 1 {
 		for j := 0; j < int(prev.w) && x+j < cols; j++ {
@@ -297,6 +304,10 @@ func set(r []vcell, x int, c vcell) {
 // print puts one character at the cursor as x/vt plus feed.go's fixes
 // would. at is its offset in the run.
 func (m *model) print(c vcell, at int) {
+	if c.w == 0 && (c.r != 0 && lone(utf8.AppendRune(nil, c.r)) || c.r == 0 && lone([]byte(c.s))) {
+		m.join(c) // as joinMark (wrap.go)
+		return
+	}
 	if m.phantom || m.pending || (c.w == 2 && m.x >= m.cols-1) {
 		m.x = 0
 		m.newline(at)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"unicode/utf8"
 
+	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/ansi/parser"
 )
@@ -166,7 +167,11 @@ func (t *Terminal) settleChar() {
 // there hold the character.
 func (t *Terminal) reprintChar() {
 	c := &t.char
-	if !c.scrolled {
+	// In insert mode the first print made room for it (and shifted the
+	// row past the cells kept in under): it is printed over itself, in
+	// place, without inserting again.
+	insert := t.scan.irm
+	if !c.scrolled && !insert {
 		t.restoreCells(c.under)
 	}
 	pos := t.vt.CursorPosition()
@@ -176,14 +181,16 @@ func (t *Terminal) reprintChar() {
 	case pos.Y != c.y || k < 0:
 		return // cannot happen: nothing moved the cursor since
 	case k == 0 && c.x == 0:
-		t.writeVT([]byte{'\r'})
+		t.carriageReturn() // x/vt's CR misplaces the row under origin mode
 	case k == 0:
 		t.writeVT([]byte("\b\x1b[C")) // off the pending wrap, in place
 	default:
 		t.writeVT(bytes.Repeat([]byte{'\b'}, k))
 	}
 	t.pending = false
+	t.scan.irm = false
 	c.x, c.y = t.printAlone(c.g.kept(), c.g.width())
+	t.scan.irm = insert
 }
 
 var crlf = []byte("\r\n")
@@ -199,12 +206,27 @@ func (t *Terminal) fixesApply() bool {
 // returns where it went.
 func (t *Terminal) printAlone(text []byte, w int) (x, y int) {
 	pos := t.vt.CursorPosition()
-	if t.fixesApply() && (t.pending || (w == 2 && pos.X >= t.cols-1)) {
-		t.writeVT(crlf)
+	if t.fixesApply() && (t.pending || t.pendingWrap() || (w == 2 && pos.X >= t.cols-1)) {
+		// Wrap first: the character after a pending wrap (x/vt's, kept
+		// in its phantom state, or the one a wide character at the edge
+		// leaves) goes to the next line, and insert mode inserts there.
+		t.wrapLine()
 		pos = t.vt.CursorPosition()
+	} else if w == 2 && pos.X >= t.cols-1 && t.noAutowrap {
+		// No room, and no wrap: xterm, tmux and xterm.js draw nothing
+		// (x/vt would blank the last cell).
+		return pos.X, pos.Y
 	}
 	if t.scan.irm && w > 0 {
 		t.writeVT([]byte(ansi.InsertCharacter(w)))
+	}
+	if w == 2 {
+		if c := t.vt.CellAt(pos.X+1, pos.Y); c != nil && c.Width > 1 {
+			// Its second cell is the first of another wide character,
+			// whose second half goes too (x/vt would leave it).
+			blank := uv.EmptyCell
+			t.vt.SetCell(pos.X+1, pos.Y, &blank)
+		}
 	}
 	t.writeVT(text)
 	t.pending = w == 2 && pos.X+2 >= t.cols
@@ -306,7 +328,7 @@ func (t *Terminal) process(p []byte, final bool) {
 				}
 				if t.pending && t.fixesApply() {
 					flush(i)
-					t.writeVT(crlf)
+					t.wrapLine()
 				}
 				t.pending = false
 				s.rep = s.rep[:0]
@@ -348,6 +370,14 @@ func (t *Terminal) process(p []byte, final bool) {
 			if c.n == 1 {
 				s.rep = s.rep[:0] // x/vt remembers it for REP
 			}
+			if c.w == 0 && lone(text) {
+				// Combining marks with no character before them here:
+				// see joinMark (wrap.go).
+				flush(i)
+				t.joinMark(text)
+				i, flushed = end, end
+				continue
+			}
 			if final && (end == len(p) || cutRune(p[end:])) {
 				// The last character of the read: the next may extend it.
 				flush(i)
@@ -356,7 +386,7 @@ func (t *Terminal) process(p []byte, final bool) {
 				t.hold(p[end:])
 				return
 			}
-			if c.alone || ((c.w == 2 || t.pending) && t.fixesApply()) || s.irm {
+			if c.alone || c.w == 2 || (t.pending && t.fixesApply()) || s.irm {
 				// Written on its own: to wrap it first, to make room for it
 				// in insert mode, or because x/vt would take more or other
 				// bytes into its cell.
@@ -380,6 +410,12 @@ func (t *Terminal) process(p []byte, final bool) {
 			if action == parser.ExecuteAction {
 				flush(i - 1)
 				t.control(b)
+				if b == '\r' && t.originMode {
+					// x/vt's CR misplaces the row under origin mode:
+					// carriageReturn (csi_fixes.go) instead.
+					t.carriageReturn()
+					flushed = i
+				}
 				unitEnd(i)
 			}
 		}
@@ -400,7 +436,7 @@ func (t *Terminal) control(b byte) {
 			s.gl = 1
 		}
 	case 0x85: // NEL, unknown to x/vt
-		t.inject = append(t.inject, "\r\x1bD"...)
+		t.inject = append(t.inject, "\x1bE"...)
 		t.scrolled()
 	case 0x8e, 0x8f: // SS2, SS3
 		s.single = 2 + int(b-0x8e)
@@ -467,6 +503,24 @@ func (t *Terminal) advanceSeq(p []byte, i int) int {
 		i++
 	}
 	return i
+}
+
+// csiEnd returns the length of the rest of a CSI sequence at the start of b
+// (after ESC [) when it is parameter bytes (0x30–0x3F), intermediate bytes
+// (0x20–0x2F) and a final byte, nothing else, which x/vt's transition table
+// takes in that order without executing or aborting anything; else 0.
+func csiEnd(b []byte) int {
+	j := 0
+	for j < len(b) && b[j] >= 0x30 && b[j] <= 0x3F {
+		j++
+	}
+	for j < len(b) && b[j] >= 0x20 && b[j] <= 0x2F {
+		j++
+	}
+	if j < len(b) && b[j] >= 0x40 && b[j] <= 0x7E {
+		return j + 1
+	}
+	return 0
 }
 
 // sequence applies the meaning of a finished ESC or CSI sequence (in seq,

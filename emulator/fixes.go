@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -90,19 +91,17 @@ func (t *Terminal) registerFixes() {
 			return false
 		}
 		switch n, _, _ := params.Param(0, 0); {
-		case n == 1 && !t.originMode:
+		case n == 1:
 			// ED 1 erases from the start of the screen to the cursor; x/vt
 			// erases the cursor's whole row.
-			pos := t.vt.CursorPosition()
-			var b []byte
-			for y := 0; y < pos.Y; y++ {
-				b = append(append(b, ansi.CursorPosition(1, y+1)...), "\x1b[2K"...)
-			}
-			t.innerWrite(append(append(b, ansi.CursorPosition(pos.X+1, pos.Y+1)...), "\x1b[1K"...))
+			t.eraseAbove()
 			return true
-		case n == 2 && !t.altScreen && !t.originMode:
+		case n == 2 && !t.altScreen:
 			// ED 2 on the main screen: see eraseDisplay.
 			t.eraseDisplay()
+			return true
+		case n == 2:
+			t.eraseAll()
 			return true
 		case n == 3:
 			// ED 3 erases the scrollback (ours lives outside x/vt) and
@@ -120,24 +119,27 @@ func (t *Terminal) registerFixes() {
 		if len(params) > 0 {
 			return false
 		}
-		t.innerWrite([]byte("\x1b8"))
+		t.restoreCursor()
 		return true
 	})
 
 	// NEL (ESC E): carriage return and index; x/vt has no handler.
 	t.vt.RegisterEscHandler('E', func() bool {
-		t.innerWrite([]byte("\r\x1bD"))
+		t.carriageReturn()
+		t.innerWrite([]byte("\x1bD"))
 		return true
 	})
 
-	// DECALN (ESC # 8): fill the screen with E, reset the margins, home.
+	// DECALN (ESC # 8): as xterm does, fill the screen with E in the
+	// default rendition, reset the margins, origin mode and the pen, home.
 	t.vt.RegisterEscHandler(ansi.Command(0, '#', '8'), func() bool {
-		b := []byte("\x1b[r")
-		row := strings.Repeat("E", t.cols)
+		t.innerWrite([]byte("\x1b[r\x1b[m\x1b[?6l\x1b[H"))
+		e := uv.Cell{Content: "E", Width: 1}
 		for y := 0; y < t.rows; y++ {
-			b = append(append(b, ansi.CursorPosition(1, y+1)...), row...)
+			for x := 0; x < t.cols; x++ {
+				t.vt.SetCell(x, y, &e)
+			}
 		}
-		t.innerWrite(append(b, "\x1b[H"...))
 		return true
 	})
 	// DECSTBM with a bottom margin past the screen: xterm and tmux clamp it to
@@ -200,39 +202,28 @@ func (t *Terminal) registerFixes() {
 		})
 	}
 
-	// ICH shifts the cursor's row right and can push a wide character's
-	// right half off the screen: run x/vt's handler, then blank what is
-	// left of it, as after a resize.
-	t.vt.RegisterCsiHandler('@', func(params ansi.Params) bool {
-		n, _, _ := params.Param(0, 1)
-		if t.inner || n <= 0 {
-			return false
-		}
-		t.innerWrite([]byte(ansi.InsertCharacter(n)))
-		y := t.vt.CursorPosition().Y
-		t.blankCut(y, y+1)
-		return true
-	})
-
 	// IL and DL move the cursor to the left margin and leave its row alone;
-	// x/vt also moves it down by the top margin. Run x/vt's handler (fed
-	// again through the parser, which is safe: after a CSI dispatch the
-	// parser only returns to ground), then put the cursor back on its row.
+	// x/vt also moves it down by the top margin (as if origin mode counted
+	// from it twice). Run x/vt's handler (fed again through the parser,
+	// which is safe: after a CSI dispatch the parser only returns to
+	// ground), then put the cursor back on its row.
 	for _, final := range []byte{'L', 'M'} {
 		t.vt.RegisterCsiHandler(int(final), func(params ansi.Params) bool {
-			if t.inner || t.originMode {
+			if t.inner {
 				return false
 			}
 			n, _, _ := params.Param(0, 1)
 			n = min(max(n, 1), t.rows)
 			before := t.vt.CursorPosition()
 			t.innerWrite(fmt.Appendf(nil, "\x1b[%d%c", n, final))
-			if t.vt.CursorPosition() != before {
-				_, _ = t.vt.Write([]byte(ansi.CursorPosition(1, before.Y+1)))
+			if pos := t.vt.CursorPosition(); pos.Y != before.Y {
+				t.moveTo(pos.X, before.Y)
 			}
 			return true
 		})
 	}
+
+	t.registerCSIFixes()
 }
 
 // innerWrite feeds x/vt from inside a handler, past agentty's handlers.
@@ -246,6 +237,7 @@ func (t *Terminal) innerWrite(b []byte) {
 // decMode sets or resets one DEC private mode the way xterm does.
 func (t *Terminal) decMode(n int, set bool) {
 	pos := t.vt.CursorPosition()
+	pending := t.pendingWrap()
 	seq := func(m int) []byte {
 		if set {
 			return []byte(ansi.SetMode(ansi.DECMode(m)))
@@ -253,8 +245,9 @@ func (t *Terminal) decMode(n int, set bool) {
 		return []byte(ansi.ResetMode(ansi.DECMode(m)))
 	}
 	restore := func() {
-		if !t.originMode {
-			t.innerWrite([]byte(ansi.CursorPosition(pos.X+1, pos.Y+1)))
+		t.moveTo(pos.X, pos.Y)
+		if pending {
+			t.setPendingWrap() // the screens change, the wrap stays
 		}
 	}
 	switch n {
@@ -272,7 +265,10 @@ func (t *Terminal) decMode(n int, set bool) {
 			if n == 47 {
 				t.alt47 = t.copyCells()
 			}
+			pen := t.probePen()
 			t.innerWrite(seq(1047))
+			// x/vt's screens have a pen each; xterm's pen is one.
+			t.innerWrite([]byte("\x1b[0m" + pen.String()))
 		}
 		restore()
 	case 1049:
@@ -281,6 +277,12 @@ func (t *Terminal) decMode(n int, set bool) {
 		if set && !wasAlt {
 			t.alt47 = nil
 			restore()
+		}
+		if !set {
+			// Back on the main screen (or still there), the cursor
+			// saved when it was left comes back, as DECRC brings it:
+			// with nothing saved, the origin and the default pen.
+			t.restoreCursor()
 		}
 	case 6:
 		t.innerWrite(append(seq(6), "\x1b[H"...))
@@ -331,6 +333,5 @@ func (t *Terminal) eraseDisplay() {
 	for y := 0; y <= last; y++ {
 		t.history.pushString(rows[y])
 	}
-	pos := t.vt.CursorPosition()
-	t.innerWrite(append([]byte("\x1b[H\x1b[J"), ansi.CursorPosition(pos.X+1, pos.Y+1)...))
+	t.eraseAll()
 }

@@ -84,12 +84,14 @@ type Terminal struct {
 	noAutowrap bool // DECAWM is reset
 	lnm        bool // line feed also returns (LNM)
 	lrMargins  bool // left/right margins are enabled (DECLRMM)
+	insertMode bool // IRM as x/vt has taken it (csi_fixes.go; the scanner's runs ahead)
+	pen        pen  // the pen x/vt prints with, when known (elide.go)
 
 	// fullRegion says, for the main (0) and alternate (1) screen, whether
 	// the scroll region is the whole screen.
 	fullRegion [2]bool
 
-	noFast   bool     // tests: never take the fast path
+	noFast   bool     // tests: never take the fast paths (fast.go, elide.go)
 	scan     scanner  // follows x/vt's parser; see feed.go
 	held     []byte   // the start of a UTF-8 sequence cut by the end of a read
 	char     openChar // the last character of the previous chunk, while more may join it

@@ -511,3 +511,27 @@ func TestQueriesCounted(t *testing.T) {
 		}
 	}
 }
+
+// x/vt's pending wrap is read from its unexported field (wrap.go): it must
+// be there, and say what x/vt does.
+func TestPendingWrapReadable(t *testing.T) {
+	if phantomField < 0 {
+		t.Fatal("x/vt's atPhantom field was not found; the pending-wrap corrections are off")
+	}
+	term := newDrained(t, 10, 3)
+	_, _ = term.Write([]byte("0123456789"))
+	_ = term.Snapshot() // a read's last character waits for the next read, or a reader
+	term.mu.Lock()
+	pending := term.pendingWrap()
+	term.mu.Unlock()
+	if !pending {
+		t.Error("no pending wrap after ten characters on a ten-column row")
+	}
+	_, _ = term.Write([]byte("\r"))
+	term.mu.Lock()
+	pending = term.pendingWrap()
+	term.mu.Unlock()
+	if pending {
+		t.Error("a pending wrap after CR")
+	}
+}

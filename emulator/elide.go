@@ -1,0 +1,224 @@
+package emulator
+
+import (
+	"image/color"
+	"strconv"
+
+	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// Redraws of cells that already show what is drawn.
+//
+// A program that redraws its screen (top, htop, a pager or an editor
+// scrolling) sends every row again, and most of each row is what the screen
+// shows already: padding, labels, columns whose values did not change. x/vt
+// spends most of its time per printed character, so for a run of plain
+// text feed.go hands writeText the run, which writes it to x/vt but steps
+// the cursor over each stretch of cells that already hold the same
+// character in the pen's style (CUF), instead of printing it again.
+// Printing a character over its own copy changes nothing but the cursor's
+// place, so the screen is what printing the run gives; x/vt draws every
+// cell that changes.
+
+// pen is x/vt's pen (the style and hyperlink it prints with), which it does
+// not export, followed from the sequences it takes: the style from SGR
+// sequences once one starts with a reset, the hyperlink until an OSC 8;
+// both from a cell just printed, and from a full reset; neither after
+// restoring a saved cursor or switching screens.
+type pen struct {
+	styleUnknown bool // zero values: a new terminal's pen is known
+	linkUnknown  bool
+	cell         vtCell // Content and Width unused
+}
+
+func (p *pen) known() bool { return !p.styleUnknown && !p.linkUnknown }
+
+// followPen registers the handlers that keep t.pen. They run before x/vt's
+// (and pass the sequence on) whoever writes the sequence, agentty's fixes
+// too.
+func (t *Terminal) followPen() {
+	t.vt.RegisterCsiHandler('m', func(params ansi.Params) bool {
+		if len(params) == 0 || params[0].Param(0) == 0 && !params[0].HasMore() {
+			t.pen.styleUnknown = false
+			t.pen.cell.Style = uv.Style{}
+		}
+		if !t.pen.styleUnknown {
+			uv.ReadStyle(params, &t.pen.cell.Style) // what x/vt's does next
+		}
+		return false
+	})
+	forget := func() bool {
+		t.pen.styleUnknown, t.pen.linkUnknown = true, true
+		return false
+	}
+	t.vt.RegisterEscHandler('8', forget)
+	t.vt.RegisterCsiHandler('u', func(ansi.Params) bool { return forget() })
+	t.vt.RegisterEscHandler('c', func() bool {
+		t.pen = pen{} // x/vt's reset clears the cursor
+		return false
+	})
+	t.vt.RegisterOscHandler(8, func([]byte) bool {
+		t.pen.linkUnknown = true
+		return false
+	})
+	for _, final := range []byte{'h', 'l'} {
+		t.vt.RegisterCsiHandler(ansi.Command('?', 0, final), func(params ansi.Params) bool {
+			for _, p := range params {
+				switch p.Param(-1) {
+				case 47, 1047, 1048, 1049:
+					forget()
+				}
+			}
+			return false
+		})
+	}
+}
+
+// blankTail reports whether the cells of the cursor's row from the cursor
+// on are already what EL 0 would make them (blanks in the pen's background),
+// when the pen is known: the EL is then left out.
+func (t *Terminal) blankTail() bool {
+	if !t.pen.known() || t.lrMargins || t.noFast {
+		return false
+	}
+	pos := t.vt.CursorPosition()
+	bg := t.pen.cell.Style.Bg
+	switch bg.(type) {
+	case nil, ansi.BasicColor, ansi.IndexedColor, color.RGBA:
+	default:
+		return false
+	}
+	for x := pos.X; x < t.cols; x++ {
+		c := t.vt.CellAt(x, pos.Y)
+		if c == nil || c.Width != 1 || c.Content != " " || c.Style.Attrs != 0 || c.Style.Underline != 0 ||
+			c.Style.Fg != nil || c.Style.UnderlineColor != nil || !sameColour(c.Style.Bg, bg) || c.Link != (uv.Link{}) {
+			return false
+		}
+	}
+	return true
+}
+
+// elideMin is the shortest run of text worth comparing, and the shortest
+// stretch of unchanged cells worth a cursor move instead.
+const elideMin = 8
+
+// writeText writes a run of printable ASCII (no combining mark can join its
+// last character: the caller keeps that back) to x/vt at the cursor, which
+// x/vt has, the scanner's character set being ASCII and insert mode off.
+func (t *Terminal) writeText(run []byte) {
+	if len(run) < elideMin || t.lrMargins || t.noFast {
+		t.writeVT(run)
+		return
+	}
+	if t.pen.known() && !t.pendingWrap() {
+		pen := penOf(&t.pen.cell)
+		t.elide(run, 0, t.vt.CursorPosition(), &pen)
+		return
+	}
+	// The first character shows where the run lands (it may wrap from a
+	// pending wrap) and the pen's style, which it took.
+	before := t.vt.CursorPosition()
+	t.writeVT(run[:1])
+	pos := t.vt.CursorPosition()
+	switch {
+	case pos.Y == before.Y && pos.X == before.X+1:
+	case pos.X == 1 && (pos.Y != before.Y || before.X > 0):
+		// Wrapped to the next line (which may have scrolled into place).
+	default:
+		// On the last column: x/vt now has a pending wrap.
+		t.writeVT(run[1:])
+		return
+	}
+	first := t.vt.CellAt(pos.X-1, pos.Y)
+	if first == nil || first.Width != 1 || len(first.Content) != 1 || first.Content[0] != run[0] {
+		t.writeVT(run[1:])
+		return
+	}
+	t.pen = pen{cell: *first}
+	pen := penOf(first)
+	t.elide(run, 1, pos, &pen)
+}
+
+// elide writes run[from:], which goes at pos (the cursor), stepping over
+// the stretches of cells that show it already in the pen's style.
+func (t *Terminal) elide(run []byte, from int, pos uv.Position, pen *penCell) {
+	written := from // run[:written] is in x/vt
+	x := pos.X      // where run[i] goes
+	// The last column is always printed: printing there is what leaves
+	// x/vt's pending wrap.
+	for i := from; i < len(run) && x < t.cols-1; {
+		k := 0
+		for i+k < len(run) && x+k < t.cols-1 && pen.shows(t.vt.CellAt(x+k, pos.Y), run[i+k]) {
+			k++
+		}
+		if k >= elideMin {
+			t.writeVT(run[written:i])
+			var cuf [16]byte
+			t.writeVT(cursorForward(cuf[:0], k))
+			written = i + k
+		}
+		k = max(k, 1)
+		i += k
+		x += k
+	}
+	t.writeVT(run[written:])
+}
+
+// penCell is what printing an ASCII character with the pen leaves in a
+// cell, prepared for comparing cells with it quickly.
+type penCell struct {
+	cell vtCell // Content set per comparison
+	// The pen's colours are nil, or of the types x/vt's SGR makes
+	// (compared without the interface machinery); any other type makes
+	// every cell differ, and the run is printed.
+	plain bool
+}
+
+func penOf(c *vtCell) penCell {
+	p := penCell{cell: *c, plain: true}
+	for _, c := range []color.Color{c.Style.Fg, c.Style.Bg, c.Style.UnderlineColor} {
+		switch c.(type) {
+		case nil, ansi.BasicColor, ansi.IndexedColor, color.RGBA:
+		default:
+			p.plain = false
+		}
+	}
+	return p
+}
+
+// shows reports whether cell c already shows character b in the pen's
+// style (printing it there would change nothing).
+func (p *penCell) shows(c *vtCell, b byte) bool {
+	return c != nil && p.plain && c.Width == 1 && len(c.Content) == 1 && c.Content[0] == b &&
+		c.Style.Attrs == p.cell.Style.Attrs && c.Style.Underline == p.cell.Style.Underline &&
+		sameColour(c.Style.Fg, p.cell.Style.Fg) && sameColour(c.Style.Bg, p.cell.Style.Bg) &&
+		sameColour(c.Style.UnderlineColor, p.cell.Style.UnderlineColor) && c.Link == p.cell.Link
+}
+
+// sameColour reports whether a cell's colour is the pen's, of the same
+// type (printing would store the pen's); pen is nil or of a type penOf
+// takes as plain.
+func sameColour(c, pen color.Color) bool {
+	switch p := pen.(type) {
+	case nil:
+		return c == nil
+	case ansi.BasicColor:
+		v, ok := c.(ansi.BasicColor)
+		return ok && v == p
+	case ansi.IndexedColor:
+		v, ok := c.(ansi.IndexedColor)
+		return ok && v == p
+	case color.RGBA:
+		v, ok := c.(color.RGBA)
+		return ok && v == p
+	}
+	return false
+}
+
+// cursorForward appends CUF n to b.
+func cursorForward(b []byte, n int) []byte {
+	b = append(b, "\x1b["...)
+	b = strconv.AppendInt(b, int64(n), 10)
+	return append(b, 'C')
+}
