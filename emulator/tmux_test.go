@@ -281,7 +281,7 @@ done
 exec sleep 1000
 `
 
-func startTmux(t *testing.T, path string) *tmuxServer {
+func startTmux(t testing.TB, path string) *tmuxServer {
 	t.Helper()
 	dir := t.TempDir()
 	s := &tmuxServer{
