@@ -3,8 +3,11 @@ package emulator
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/charmbracelet/x/vt"
@@ -12,9 +15,13 @@ import (
 
 // Workloads of the emulator issue, fed in 64 KiB chunks, about what the
 // session's reader gathers from a busy PTY (it reads on until the PTY is
-// empty, up to 128 KiB; the kernel holds about 64 KiB in flight):
+// empty, up to 128 KiB; the kernel holds about 64 KiB in flight), to
+// agentty, to x/vt alone and, when it is installed (npm ci --prefix
+// emulator/testdata/xterm), to xterm.js headless under node, the same bytes
+// in the same chunks:
 //
 //	go test ./emulator -run '^$' -bench . -benchmem
+//	go test ./emulator -run '^$' -bench 'Feed/.*/redraw'   # the redraw, side by side
 func workloads() map[string][]byte {
 	var logs, short, uni, redraw strings.Builder
 	for i := 0; logs.Len() < 4<<20; i++ {
@@ -56,6 +63,27 @@ func allocsPerMB(b *testing.B, size int) func() {
 	}
 }
 
+// cpuRate reports the MB fed per second of processor time this process
+// used (all its threads, the collector's too), when the returned func runs
+// at the end of the benchmark: on a busy machine, wall time says more about
+// the other processes.
+func cpuRate(b *testing.B, size int) func() {
+	before := cpuSeconds()
+	return func() {
+		if used := cpuSeconds() - before; used > 0 {
+			b.ReportMetric(float64(size)*float64(b.N)/used/1e6, "MB/cpu-s")
+		}
+	}
+}
+
+func cpuSeconds() float64 {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
+}
+
 func BenchmarkFeed(b *testing.B) {
 	w := workloads()
 	for _, name := range []string{"logs", "short", "unicode", "redraw"} {
@@ -64,6 +92,7 @@ func BenchmarkFeed(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()
 			defer allocsPerMB(b, len(data))()
+			defer cpuRate(b, len(data))()
 			for i := 0; i < b.N; i++ {
 				t := New(80, 24, 10000)
 				t.DiscardReplies()
@@ -71,6 +100,32 @@ func BenchmarkFeed(b *testing.B) {
 				_ = t.Snapshot()
 				_ = t.Close()
 			}
+		})
+		b.Run("xterm.js/"+name, func(b *testing.B) {
+			x, why := startXterm(b)
+			if x == nil {
+				b.Skip(why)
+			}
+			path := filepath.Join(b.TempDir(), name)
+			if err := os.WriteFile(path, data, 0o644); err != nil {
+				b.Fatal(err)
+			}
+			req := map[string]any{"bench": path, "cols": 80, "rows": 24, "chunk": 64 << 10, "rounds": b.N}
+			var ans struct{ Seconds, CPU []float64 }
+			b.SetBytes(int64(len(data)))
+			b.ResetTimer()
+			if err := x.request(req, &ans); err != nil {
+				b.Fatal(err)
+			}
+			b.StopTimer()
+			if len(ans.CPU) != b.N {
+				b.Fatalf("xterm.js ran %d rounds, want %d", len(ans.CPU), b.N)
+			}
+			cpu := 0.0
+			for _, s := range ans.CPU {
+				cpu += s
+			}
+			b.ReportMetric(float64(len(data))*float64(b.N)/cpu/1e6, "MB/cpu-s")
 		})
 		b.Run("x-vt/"+name, func(b *testing.B) {
 			b.SetBytes(int64(len(data)))

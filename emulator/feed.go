@@ -330,6 +330,12 @@ func (t *Terminal) process(p []byte, final bool) {
 					flush(i)
 					t.wrapLine()
 				}
+				if j-i >= elideMin {
+					// Cells that show it already are stepped over (elide.go).
+					flush(i)
+					t.writeText(p[i:j])
+					flushed = j
+				}
 				t.pending = false
 				s.rep = s.rep[:0]
 				i = j
@@ -456,6 +462,18 @@ func (t *Terminal) advanceSeq(p []byte, i int) int {
 	s := &t.scan
 	for i < len(p) && s.state != parser.GroundState {
 		b := p[i]
+		if s.state == parser.EscapeState && b == '[' {
+			if end := csiEnd(p[i+1:]); end > 0 {
+				// A whole CSI sequence of parameters, intermediates and a
+				// final byte: the transition table would collect each
+				// byte and dispatch at the last (csiEnd).
+				s.seq = append(s.seq, p[i:i+1+min(end, 255-len(s.seq))]...)
+				s.state = parser.GroundState
+				t.sequence(s.seq)
+				i += 1 + end
+				continue
+			}
+		}
 		if s.state == parser.Utf8State {
 			// x/vt collects the rune's bytes, whatever they are, then
 			// prints it.
