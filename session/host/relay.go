@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"syscall"
 )
 
 // StdioOptions configure the stdio front end.
@@ -245,11 +246,25 @@ func (r *relay) notify(ctx context.Context, line []byte) {
 // the client again and sends the message once more. answered says whether
 // the answer to id was among what came back.
 func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initialize bool) (answered bool, err error) {
+	redialed := false
 	for attempt := 0; ; attempt++ {
 		r.mu.Lock()
 		gen := r.gen
 		r.mu.Unlock()
 		resp, err := r.request(ctx, line)
+		if err != nil && !redialed && ctx.Err() == nil && hostGone(err) && safeToResend(line) {
+			// A kept connection to a host that has died since (its
+			// presence stream has not said so yet): drop the kept
+			// connections and send once more on a new one, which starts
+			// a new host when none listens. Only a message that changes
+			// nothing is sent again, as net/http does with idempotent
+			// requests: a call the host was answering when it died gets
+			// the error.
+			redialed = true
+			r.c.CloseIdle()
+			attempt--
+			continue
+		}
 		if err != nil {
 			return false, fmt.Errorf("the session host is unreachable: %w", err)
 		}
@@ -263,6 +278,33 @@ func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initi
 		defer resp.Body.Close()
 		return r.deliver(resp, id, initialize)
 	}
+}
+
+// hostGone reports whether a request failed because the other end of a
+// kept connection is gone: the host died after the connection was made.
+func hostGone(err error) bool {
+	return errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.EPIPE) || errors.Is(err, io.EOF)
+}
+
+// safeToResend reports whether a message only reads: sending it twice
+// changes nothing.
+func safeToResend(line []byte) bool {
+	var m struct {
+		Method string `json:"method"`
+		Params struct {
+			Name string `json:"name"`
+		} `json:"params"`
+	}
+	if json.Unmarshal(line, &m) != nil {
+		return false
+	}
+	switch m.Method {
+	case "ping", "tools/list", "resources/list", "resources/templates/list", "resources/read", "prompts/list":
+		return true
+	case "tools/call":
+		return m.Params.Name == "list_sessions" || m.Params.Name == "read_screen"
+	}
+	return false
 }
 
 // request posts one message with the client's MCP session and the front
