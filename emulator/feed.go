@@ -96,7 +96,7 @@ func (t *Terminal) feedChunk(p []byte) {
 			return
 		}
 	}
-	t.process(p, true)
+	t.run(p, true, true)
 }
 
 // continueChar reads what of p joins the open character and returns the
@@ -241,6 +241,17 @@ func (t *Terminal) printAlone(text []byte, w int) (x, y int) {
 // a character it ends with stays open (t.char) for the next chunk, and a
 // UTF-8 sequence cut at the end is held back.
 func (t *Terminal) process(p []byte, final bool) {
+	t.run(p, final, false)
+}
+
+// maxUnit bounds the bytes of text written to x/vt as one unit, so that
+// one costs a few lines' worth of printing and scrolling at most.
+const maxUnit = 1024
+
+// run is process; with top, it feeds a chunk for Feed (p is the end of the
+// chunk, after the bytes held from the last one), and between two units it
+// lets go of the terminal's lock when somebody waits (pause).
+func (t *Terminal) run(p []byte, final, top bool) {
 	s := &t.scan
 	flushed := 0 // p[:flushed] is in x/vt
 	fastFrom, fastTo, noFastUntil := -1, -1, 0
@@ -250,24 +261,58 @@ func (t *Terminal) process(p []byte, final bool) {
 		t.writeVT(p[flushed:i])
 		flushed = i
 	}
+	// stop, at a unit boundary i in the ground state with p[:i] in x/vt,
+	// lets go of the lock if somebody waits, and reports whether the
+	// terminal was closed meanwhile (then the rest of p is dropped).
+	stop := func(i int) bool {
+		if !top || !t.pauseDue() {
+			return false
+		}
+		rows := t.rows
+		if !t.pause(max(t.feedLen-(len(p)-i), 0)) {
+			t.cont, t.inject = nil, t.inject[:0]
+			return true
+		}
+		if t.rows != rows {
+			// A fast run found before is measured in screens: look again.
+			fastFrom, noFastUntil = -1, i
+		}
+		return false
+	}
 	// unitEnd ends the unit of a control or sequence at i and writes what
 	// it asked to add after it, once x/vt's parser is back in the ground
-	// state (a control can run in the middle of a sequence).
-	unitEnd := func(i int) {
+	// state (a control can run in the middle of a sequence), with the rest
+	// of a costly sequence's work (more) a bounded piece at a time.
+	unitEnd := func(i int) bool {
 		flush(i)
 		if s.state != parser.GroundState {
-			return
+			return false
 		}
 		if len(t.inject) > 0 {
 			t.writeVT(t.inject)
 			t.inject = t.inject[:0]
 		}
+		for t.cont != nil {
+			if stop(i) {
+				return true
+			}
+			t.more()
+		}
 		if t.altScreen && t.altFeeds >= altTrimEvery {
 			t.trimAltScrollback()
 		}
+		return false
 	}
 
 	for i := 0; i < len(p); {
+		if s.state == parser.GroundState && i != fastFrom {
+			if i-flushed >= maxUnit {
+				flush(i)
+			}
+			if stop(i) {
+				return
+			}
+		}
 		if i == fastFrom {
 			flush(i)
 			if t.fastReady() {
@@ -292,8 +337,8 @@ func (t *Terminal) process(p []byte, final bool) {
 				t.skipSeq = s.state != parser.GroundState
 				continue
 			}
-			if s.state == parser.GroundState {
-				unitEnd(i)
+			if s.state == parser.GroundState && unitEnd(i) {
+				return
 			}
 			continue
 		}
@@ -323,7 +368,7 @@ func (t *Terminal) process(p []byte, final bool) {
 				// single-cell characters, up to the run's last one (which a
 				// combining mark after it could still extend).
 				j := i + 1
-				for j+1 < len(p) && p[j+1] >= 0x20 && p[j+1] < 0x7f && j+1 != fastFrom {
+				for j+1 < len(p) && p[j+1] >= 0x20 && p[j+1] < 0x7f && j+1 != fastFrom && j-i < maxUnit {
 					j++
 				}
 				if t.pending && t.fixesApply() {
@@ -422,7 +467,9 @@ func (t *Terminal) process(p []byte, final bool) {
 					t.carriageReturn()
 					flushed = i
 				}
-				unitEnd(i)
+				if unitEnd(i) {
+					return
+				}
 			}
 		}
 	}

@@ -177,8 +177,7 @@ func (t *Terminal) registerFixes() {
 
 	// Counts a hostile program makes huge would keep x/vt busy for minutes
 	// (REP repeats a character n times, one by one). Bound them to what can
-	// change the screen. REP keeps its count modulo the width, so the final
-	// screen and cursor are the same as with the full count.
+	// change the screen; REP is cut into pieces too (cost.go).
 	for _, final := range []byte{'b', 'X', 'I', 'Z', '@', 'P', 'S', 'T'} {
 		t.vt.RegisterCsiHandler(int(final), func(params ansi.Params) bool {
 			if len(params) == 0 {
@@ -188,9 +187,7 @@ func (t *Terminal) registerFixes() {
 			limit := t.cols
 			switch final {
 			case 'b':
-				if area := t.cols * t.rows; n > area+t.cols {
-					params[0] = ansi.Param(area + n%t.cols)
-				}
+				t.repeat(params)
 				return false
 			case 'S', 'T':
 				limit = t.rows

@@ -166,7 +166,7 @@ func (t *Terminal) PNG(w io.Writer) error {
 // screenCells copies the screen's cells, row by row, and the cursor. A
 // missing cell is left a blank zero cell.
 func (t *Terminal) screenCells() (cells []uv.Cell, cols, rows int, cursor Cursor) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.materialize()
 	t.maskCells()

@@ -75,7 +75,7 @@ func (m *marks) last() (Mark, bool) {
 // nonce (see ParseMark); "" counts every mark, for a terminal that replays
 // a recording.
 func (t *Terminal) SetMarkNonce(nonce string) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.nonce = nonce
 }

@@ -44,7 +44,7 @@ const maskChar = '*'
 
 // SetMask makes the terminal hide what m finds from now on (nil: nothing).
 func (t *Terminal) SetMask(m Mask) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.mask = m
 	t.dirty = true

@@ -25,7 +25,7 @@ type Frame struct {
 // decide what a person's keys must send.
 func (t *Terminal) Frame() Frame {
 	cells, cols, rows, cursor := t.screenCells()
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	return Frame{Cols: cols, Rows: rows, Cells: cells, Cursor: cursor, AltScreen: t.altScreen, Modes: t.modes}
 }

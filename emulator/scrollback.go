@@ -83,6 +83,22 @@ func (h *history) pushString(s string) {
 	h.push([]byte(s))
 }
 
+// pushRepeat adds n copies of a line; the ones that would be dropped at
+// once are only counted.
+func (h *history) pushRepeat(s string, n int64) {
+	if n <= 0 {
+		return
+	}
+	if keep := int64(max(h.max, 0)); n > keep {
+		h.total += n - keep
+		n = keep
+	}
+	b := []byte(s)
+	for ; n > 0; n-- {
+		h.push(b)
+	}
+}
+
 // cutLine returns b cut to at most limit bytes at a UTF-8 boundary, "…"
 // included.
 func cutLine(b []byte, limit int) []byte {

@@ -104,7 +104,7 @@ func (s *Snapshot) LookAt(row, col int) Look {
 // Snapshot returns the current screen. It is cheap when nothing arrived since
 // the last call: the cached value is returned.
 func (t *Terminal) Snapshot() Snapshot {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	var ver uint64
 	if t.mask != nil {
@@ -265,7 +265,7 @@ func writeCell(b *strings.Builder, c *uv.Cell, spaces *int) {
 // first, masked. While the alternate screen is shown, these are the lines
 // above the main screen.
 func (t *Terminal) Scrollback(n int) []string {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.materialize()
 	n = min(max(n, 0), t.history.len())
@@ -278,7 +278,7 @@ func (t *Terminal) Scrollback(n int) []string {
 // n fit in maxBytes, the newest of them are returned (always at least one)
 // and more is true. kept is how many lines of history are kept in all.
 func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept int, more bool) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.materialize()
 	from, end, more := t.history.pageRange(n, skip, maxBytes)
@@ -306,7 +306,7 @@ func (t *Terminal) History(from, to int64, limit int) (lines []string, first int
 
 // ScrollbackLen returns how many lines of history are kept.
 func (t *Terminal) ScrollbackLen() int {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.settleChar()
 	return t.history.len()
@@ -315,14 +315,14 @@ func (t *Terminal) ScrollbackLen() int {
 // Marks returns the kept OSC 133 marks that arrived after the mark with
 // sequence number after (0 for all), oldest first.
 func (t *Terminal) Marks(after int) []Mark {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	return t.marks.since(after)
 }
 
 // MarkSeq returns the sequence number of the newest mark (0 when none).
 func (t *Terminal) MarkSeq() int {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	return t.marks.seq
 }
@@ -331,7 +331,7 @@ func (t *Terminal) MarkSeq() int {
 // lines joined by '\n', and how many lines at its start are no longer kept.
 // The end position is exclusive.
 func (t *Terminal) Text(from, to Pos) (text string, lost int64) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.materialize()
 	return t.text(from, to)
@@ -339,7 +339,7 @@ func (t *Terminal) Text(from, to Pos) (text string, lost int64) {
 
 // TextSince returns the main screen's text from p to the end of the screen.
 func (t *Terminal) TextSince(p Pos) string {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.materialize()
 	text, _ := t.text(p, Pos{Line: t.history.total + int64(t.rows) - 1, Col: t.cols})
@@ -349,7 +349,7 @@ func (t *Terminal) TextSince(p Pos) string {
 // OnScreen reports whether a position's line is on the main screen now (and
 // has not scrolled into history).
 func (t *Terminal) OnScreen(p Pos) bool {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	// The lazy state, if any, already pushed its lines into history.
 	t.settleChar()
@@ -359,7 +359,7 @@ func (t *Terminal) OnScreen(p Pos) bool {
 // CursorPos returns the cursor as a position in the main screen's whole
 // text.
 func (t *Terminal) CursorPos() Pos {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.materialize()
 	c := t.vt.CursorPosition()

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"runtime"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
@@ -49,6 +51,13 @@ type Terminal struct {
 	// drain ends (nil when none started); only discard's func writes it.
 	discard   sync.Once
 	discarded chan struct{}
+
+	// Lock order: wmu, then a Pauser's lock (the feeder takes it before
+	// Feed), then mu. Feed lets go of mu (and its Pauser of its lock)
+	// between units and takes them back in that order.
+	wmu     sync.Mutex   // one Write or Feed at a time
+	waiting atomic.Int32 // goroutines waiting for mu (lock), a Feed's cue to let go
+	closed  atomic.Bool  // Close was called: a Feed stops at its next unit
 
 	mu sync.Mutex // guards every field below, and all use of vt
 
@@ -107,6 +116,10 @@ type Terminal struct {
 	alt47    []cellCopy // the alternate screen as mode 47 left it, for its return
 	faults   int        // panics recovered from the underlying emulator
 	skipSeq  bool       // x/vt faulted inside a sequence the scanner has not seen the end of
+
+	pauser  Pauser      // the Feed in progress's, if any
+	feedLen int         // the length of the chunk a Feed is feeding
+	cont    func() bool // the rest of a costly sequence's work, one bounded piece a call (see more)
 }
 
 // New returns a terminal of the given size that keeps scrollback lines of
@@ -149,9 +162,47 @@ func New(cols, rows, scrollback int) *Terminal {
 // fault inside the underlying emulator costs at most the one sequence,
 // control or run of text that caused it: it is recovered, counted (Faults)
 // and logged, and feeding resumes right after it.
+//
+// Write does not keep the terminal to itself for a whole chunk: between two
+// units of output (a sequence, a control, a run of text, each bounded in
+// cost by the screen's size), it lets go of the lock whenever another call
+// waits for it, so a call waits for one unit at most, however slow the
+// chunk is to emulate. Writes are one at a time (a second waits for the
+// first); a Write in progress when Close is called stops at its next unit
+// and drops the rest of its chunk.
 func (t *Terminal) Write(p []byte) (int, error) {
+	t.Feed(p, nil)
+	return len(p), nil
+}
+
+// A Pauser is the feeder's side of Feed: a lock of the caller's own that
+// other goroutines take, which Feed helps the feeder hand over between two
+// units of output.
+type Pauser interface {
+	// Waiting reports whether another goroutine waits for the feeder. It
+	// is called between every two units, so it must be cheap (an atomic
+	// load) and take no lock.
+	Waiting() bool
+	// Pause is called between two units, with the terminal's lock let go,
+	// when Waiting reported true (or the terminal's own callers wait): the
+	// first fed bytes of the chunk are on the screen, the rest not yet.
+	// The feeder lets its waiters in and returns to go on.
+	Pause(fed int)
+}
+
+// Feed is Write for a feeder that holds a lock of its own across the
+// chunk: it pauses between two units, as Write lets go of the terminal's
+// lock, whenever pauser says that somebody waits for the feeder, so that
+// they wait one unit at most too. pauser may be nil.
+func (t *Terminal) Feed(p []byte, pauser Pauser) {
+	t.wmu.Lock()
+	defer t.wmu.Unlock()
 	t.mu.Lock()
-	t.feed(p)
+	t.pauser, t.feedLen = pauser, len(p)
+	if !t.closed.Load() {
+		t.feed(p)
+	}
+	t.pauser = nil
 	t.dirty = true
 	if t.maskLongest() > 0 {
 		// Hide a secret while it is whole on the screen (see maskCells).
@@ -164,7 +215,43 @@ func (t *Terminal) Write(p []byte) (int, error) {
 	if ch != nil {
 		close(ch)
 	}
-	return len(p), nil
+}
+
+// lock takes mu for anybody but the feeder, counted in waiting while it
+// waits, so that a Write in progress lets go of mu at its next unit.
+func (t *Terminal) lock() {
+	t.waiting.Add(1)
+	t.mu.Lock()
+	t.waiting.Add(-1)
+}
+
+// pauseDue reports whether the feeder should let go of mu before its next
+// unit: somebody waits for it or for the feeder's own lock, or the terminal
+// was closed. The caller holds mu, inside Feed.
+func (t *Terminal) pauseDue() bool {
+	return t.waiting.Load() > 0 || t.closed.Load() || (t.pauser != nil && t.pauser.Waiting())
+}
+
+// pause lets go of mu between two units of a Feed, for whoever waits, and
+// takes it back; fed bytes of the chunk are on the screen. Waiters for
+// Changed are woken: the screen moved. It reports false when the terminal
+// was closed meanwhile, and the rest of the chunk is to be dropped.
+func (t *Terminal) pause(fed int) bool {
+	t.dirty = true
+	ch := t.notify
+	t.notify = nil
+	t.mu.Unlock()
+	func() {
+		defer t.mu.Lock() // also when the Pauser panics: feed recovers it
+		if ch != nil {
+			close(ch)
+		}
+		if t.pauser != nil {
+			t.pauser.Pause(fed)
+		}
+		runtime.Gosched() // a waiter woken by Unlock takes mu first
+	}()
+	return !t.closed.Load()
 }
 
 func (t *Terminal) feed(p []byte) {
@@ -175,11 +262,12 @@ func (t *Terminal) feed(p []byte) {
 		if r := recover(); r != nil {
 			t.fault(r, nil)
 			t.scan.state, t.skipSeq = parser.GroundState, false
-			t.held, t.lazy, t.char.valid, t.inject = nil, nil, false, t.inject[:0]
+			t.held, t.lazy, t.char.valid, t.inject, t.cont = nil, nil, false, t.inject[:0], nil
 			slog.Warn("rest of the chunk dropped", "chunk_bytes", len(p))
 		}
 	}()
 	t.feedChunk(p)
+	t.finishMore()
 }
 
 // writeVT feeds one unit (a sequence, a control, a run of text, or bytes
@@ -282,6 +370,7 @@ func (t *Terminal) Close() error {
 	// vt.Emulator.Close only closes the reply pipe; taking mu would deadlock
 	// with a Write blocked on that pipe, and the pipe is safe to close
 	// concurrently.
+	t.closed.Store(true) // a Feed in progress stops at its next unit
 	err := t.vt.InputPipe().(io.Closer).Close()
 	t.discard.Do(func() {}) // no drain starts from now on
 	if t.discarded != nil {
@@ -293,7 +382,7 @@ func (t *Terminal) Close() error {
 // Resize changes the screen size. Content is not reflowed: rows and columns
 // beyond the new size are cut, new ones are blank.
 func (t *Terminal) Resize(cols, rows int) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	defer func() {
 		if r := recover(); r != nil {
@@ -354,14 +443,14 @@ func (t *Terminal) blankCut(y0, y1 int) {
 
 // Size returns the screen size in cells.
 func (t *Terminal) Size() (cols, rows int) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	return t.cols, t.rows
 }
 
 // Modes returns the terminal modes that decide how input is encoded.
 func (t *Terminal) Modes() Modes {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	return t.modes
 }
@@ -369,7 +458,7 @@ func (t *Terminal) Modes() Modes {
 // Changed returns a channel that is closed the next time output arrives or
 // the screen is resized.
 func (t *Terminal) Changed() <-chan struct{} {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	if t.notify == nil {
 		t.notify = make(chan struct{})
@@ -382,14 +471,14 @@ func (t *Terminal) Changed() <-chan struct{} {
 // The replies come out of Replies; a count that grew means a reply is owed
 // even when Replies' reader has not run yet.
 func (t *Terminal) Queries() uint64 {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	return t.queries
 }
 
 // Faults returns how many panics of the underlying emulator were recovered.
 func (t *Terminal) Faults() int {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	return t.faults
 }
