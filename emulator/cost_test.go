@@ -34,7 +34,7 @@ func TestRepeatIsExact(t *testing.T) {
 		{"origin mode", "\x1b[?6hab", "x"},
 	}
 	for _, su := range setups {
-		for _, n := range []int{1, 7, cols*rows - 1, cols*rows + cols + 3, (rows+3)*cols + 5, (rows+5)*cols, 5000, 20001} {
+		for _, n := range []int{1, 7, cols*rows - 1, cols*rows + cols + 3, (rows+3)*cols + 5, (rows + 5) * cols, 5000, 20001} {
 			rep, ref := newDrained(t, cols, rows), newDrained(t, cols, rows)
 			_, _ = rep.Write(fmt.Appendf(nil, "%s%s\x1b[%db.", su.before, su.char, n))
 			_, _ = ref.Write([]byte(su.before + strings.Repeat(su.char, n+1) + "."))
