@@ -238,7 +238,7 @@ func (s *Session) exitedScreen(start time.Time) Screen {
 // stars, but a picture is not the place to count on it. No output lands
 // between the check and the drawing.
 func (s *Session) Picture(maxCells int) ([]byte, error) {
-	s.ioMu.Lock()
+	s.lockIO()
 	defer s.ioMu.Unlock()
 	snap := s.term.Snapshot()
 	if snap.Cols*snap.Rows > maxCells {

@@ -310,7 +310,7 @@ func (s *Session) Mark(label string, v *Screen) {
 	if s.rec == nil {
 		return
 	}
-	s.ioMu.Lock()
+	s.lockIO()
 	defer s.ioMu.Unlock()
 	if snap := s.term.Snapshot(); snap.Revision != v.Revision {
 		now := s.view(snap, s.observe())
@@ -324,7 +324,7 @@ func (s *Session) Mark(label string, v *Screen) {
 
 // endRecording closes the recording, once the session is closed.
 func (s *Session) endRecording() {
-	s.ioMu.Lock()
+	s.lockIO()
 	s.flushHeldOutput(true)
 	s.ioMu.Unlock()
 	s.rec.close()

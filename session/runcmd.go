@@ -120,7 +120,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	input = append(input, '\r')
 	out := newTranscript(s.nonce, resultMask{&s.secrets}, snap.Rows, maxOutput)
 	out.prompt = s.term.LastPrompt()
-	s.ioMu.Lock()
+	s.lockIO()
 	s.capture = out
 	s.ioMu.Unlock()
 	s.mu.Lock()
@@ -130,7 +130,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {
-		s.ioMu.Lock()
+		s.lockIO()
 		s.capture = nil
 		s.ioMu.Unlock()
 		return RunResult{Screen: s.screenNow(start, TimedOut)}, err
@@ -157,7 +157,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 	}
 	defer s.release()
 	defer s.markCall(ctx, &res.Screen) // before release: no other call in between
-	s.ioMu.Lock()
+	s.lockIO()
 	out := s.capture
 	s.ioMu.Unlock()
 	snap := s.term.Snapshot()
@@ -190,7 +190,7 @@ func (s *Session) runResult(out *transcript, snap emulator.Snapshot, o observati
 		return res
 	}
 	res.Captured = true
-	s.ioMu.Lock()
+	s.lockIO()
 	began, ended, exit := out.began, out.ended, out.exit
 	if all {
 		res.Output, res.Truncated = out.output()

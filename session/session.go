@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -82,11 +83,24 @@ type Session struct {
 	// with another call's. Callers wait for it with a deadline (ErrBusy).
 	ops chan struct{}
 
-	// ioMu is held while a chunk read from the PTY is fed to the emulator, so
-	// that "nothing unread in the PTY" also means "nothing read but not yet
-	// on the screen".
-	ioMu sync.Mutex
-	buf  []byte // read buffer for the master; guarded by ioMu
+	// feedMu is held by whoever reads a chunk from the PTY and feeds it to
+	// the emulator (the read loop, or a settling wait's outputIdle), from
+	// the read until the chunk is on the screen: chunks go on the screen in
+	// the order they were read, and "nothing unread in the PTY" also means
+	// "nothing read but not yet on the screen". busy says a feed is under
+	// way, for those who only look.
+	feedMu sync.Mutex
+	busy   atomic.Bool
+	buf    []byte // read buffer for the master; guarded by feedMu
+
+	// ioMu is held by the feeder too, so that run_command's transcript and
+	// the recording have their markers and resizes where the screen was;
+	// but between two units of output it lets go of ioMu whenever somebody
+	// waits for it (lockIO counts them in ioWaiting; see feeder), so taking
+	// it waits for one unit at most, not for a chunk that is slow to
+	// emulate. Lock order: ops, feedMu, ioMu, the emulator's lock, mu.
+	ioMu      sync.Mutex
+	ioWaiting atomic.Int32 // goroutines waiting in lockIO
 
 	// replies carries the emulator's replies from drainReplies to
 	// writeReplies; repliesDropped counts those the full queue refused.
@@ -165,11 +179,19 @@ func (s *Session) readLoop() {
 		var n int
 		var rerr error
 		err := s.ptmConn.Read(func(fd uintptr) bool {
-			s.ioMu.Lock()
-			defer s.ioMu.Unlock()
+			s.feedMu.Lock()
 			n, rerr = s.readChunk(fd)
+			if n <= 0 {
+				s.feedMu.Unlock()
+			}
 			return rerr != unix.EAGAIN // EAGAIN: wait until readable
 		})
+		if n > 0 {
+			// Fed outside Read, whose callback would keep a Close of the
+			// master waiting for the whole chunk; feedMu is still held.
+			s.feedChunk(s.buf[:n])
+			s.feedMu.Unlock()
+		}
 		if err != nil || (rerr != nil && rerr != unix.EINTR) || (n == 0 && rerr == nil) {
 			return // the master was closed, or the terminal hung up
 		}
@@ -178,8 +200,8 @@ func (s *Session) readLoop() {
 
 // readChunk reads what the master has (a read returns 4 KiB at most, the
 // line discipline's buffer; it reads on while more is there, up to the
-// buffer's size) and feeds it to the emulator in one batch, which lets the
-// emulator's fast path see whole screenfuls. The caller holds ioMu.
+// buffer's size) into buf, to be fed in one batch, which lets the
+// emulator's fast path see whole screenfuls. The caller holds feedMu.
 func (s *Session) readChunk(fd uintptr) (int, error) {
 	n, err := unix.Read(int(fd), s.buf)
 	for err == nil && n > 0 && n < len(s.buf)-4096 {
@@ -189,28 +211,81 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 		}
 		n += m
 	}
-	if n > 0 {
-		if s.rec != nil {
-			s.recordOutput(s.buf[:n])
-		}
-		if s.capture != nil {
-			s.capture.write(s.buf[:n])
-		}
-		_, _ = s.term.Write(s.buf[:n])
-		queries := s.term.Queries()
-		s.mu.Lock()
-		now := time.Now()
-		if !s.lastOutput.IsZero() && now.Sub(s.lastInput) > unpromptedGap && now.Sub(s.lastOutput) > unpromptedGap {
-			s.unprompted = now // the program drew on its own, after a pause
-		}
-		s.lastOutput = now
-		s.outputChunks++
-		if queries != s.queries {
-			s.queries, s.lastQuery = queries, s.lastOutput
-		}
-		s.mu.Unlock()
-	}
 	return n, err
+}
+
+// feedChunk hands a chunk read from the master to run_command's
+// transcript, the recording and the emulator. The caller holds feedMu.
+func (s *Session) feedChunk(p []byte) {
+	s.busy.Store(true)
+	defer s.busy.Store(false)
+	s.ioMu.Lock()
+	if s.capture != nil {
+		s.capture.write(p)
+	}
+	f := feeder{s: s, p: p}
+	s.term.Feed(p, &f) // lets go of ioMu between units for its waiters
+	f.record(len(p))
+	s.ioMu.Unlock()
+	queries := s.term.Queries()
+	s.mu.Lock()
+	s.outputLocked(time.Now())
+	s.outputChunks++
+	if queries != s.queries {
+		s.queries, s.lastQuery = queries, s.lastOutput
+	}
+	s.mu.Unlock()
+}
+
+// outputLocked notes that output reached the screen now. The caller holds
+// mu.
+func (s *Session) outputLocked(now time.Time) {
+	if !s.lastOutput.IsZero() && now.Sub(s.lastInput) > unpromptedGap && now.Sub(s.lastOutput) > unpromptedGap {
+		s.unprompted = now // the program drew on its own, after a pause
+	}
+	s.lastOutput = now
+}
+
+// lockIO takes ioMu for anybody but the feeder: counted while it waits, so
+// that a chunk being fed lets go of ioMu at its next unit.
+func (s *Session) lockIO() {
+	s.ioWaiting.Add(1)
+	s.ioMu.Lock()
+	s.ioWaiting.Add(-1)
+}
+
+// feeder is the session's side of the emulator's Feed: between two units
+// of a chunk, it lets those waiting in lockIO have ioMu. The recording gets
+// the chunk's bytes as far as the screen shows them first, so that a
+// marker or a resize written meanwhile lands where the screen was.
+type feeder struct {
+	s        *Session
+	p        []byte
+	recorded int // p[:recorded] is in the recording
+}
+
+var _ emulator.Pauser = (*feeder)(nil)
+
+func (f *feeder) Waiting() bool { return f.s.ioWaiting.Load() > 0 }
+
+func (f *feeder) Pause(fed int) {
+	s := f.s
+	f.record(fed)
+	s.mu.Lock()
+	s.outputLocked(time.Now()) // output is still arriving on the screen
+	s.mu.Unlock()
+	s.ioMu.Unlock()
+	runtime.Gosched() // a waiter woken by Unlock takes ioMu first
+	s.ioMu.Lock()
+}
+
+// record writes the chunk to the recording up to n bytes. The caller holds
+// ioMu.
+func (f *feeder) record(n int) {
+	if f.s.rec != nil && n > f.recorded {
+		f.s.recordOutput(f.p[f.recorded:n])
+		f.recorded = n
+	}
 }
 
 // replyQueue bounds how many replies wait for the reply writer. A program
@@ -278,12 +353,15 @@ func (s *Session) waitLoop() {
 }
 
 // drainOutput waits, at most limit, until everything the program wrote is
-// on the screen.
+// on the screen; while a chunk is still being fed, at most drainFeedMax.
 func (s *Session) drainOutput(limit time.Duration) {
-	deadline := time.Now().Add(limit)
-	for time.Now().Before(deadline) {
+	start := time.Now()
+	for {
 		changed := s.term.Changed()
 		if s.outputIdle() && s.quietFor(time.Now()) >= fastSettle {
+			return
+		}
+		if took := time.Since(start); took >= drainFeedMax || took >= limit && !s.busy.Load() {
 			return
 		}
 		t := time.NewTimer(fastSettle)
@@ -295,22 +373,31 @@ func (s *Session) drainOutput(limit time.Duration) {
 	}
 }
 
+// drainFeedMax bounds how long drainOutput waits for output that is slow to
+// emulate (a hostile program's last chunk) to be on the screen.
+const drainFeedMax = 5 * time.Second
+
 // outputIdle reports whether everything the program wrote so far is on the
 // screen. A read of the master that finds nothing is the proof: Linux's
 // n_tty_read flushes the PTY's pending buffer work before it answers EAGAIN,
 // so output still crossing the PTY is read here (and fed) instead of being
-// missed. It returns false when it found output; it reads one chunk at most,
-// so a program that never stops writing cannot keep it here.
+// missed. It returns false when it found output, or when a chunk is being
+// fed (it does not wait for it); it reads one chunk at most, so a program
+// that never stops writing cannot keep it here.
 func (s *Session) outputIdle() bool {
-	s.ioMu.Lock()
-	defer s.ioMu.Unlock()
-	idle := true
-	err := s.ptmConn.Control(func(fd uintptr) {
-		if n, _ := s.readChunk(fd); n > 0 {
-			idle = false
-		}
+	if !s.feedMu.TryLock() {
+		return false // a chunk is being fed, or was just read
+	}
+	defer s.feedMu.Unlock()
+	n := 0
+	_ = s.ptmConn.Control(func(fd uintptr) {
+		n, _ = s.readChunk(fd)
 	})
-	return idle || err != nil
+	if n > 0 {
+		s.feedChunk(s.buf[:n])
+		return false
+	}
+	return true
 }
 
 // writeOnce makes one non-blocking write of p to the PTY.
@@ -364,7 +451,7 @@ func (s *Session) writeInput(p []byte, deadline time.Time) error {
 // resize changes the terminal size; the kernel tells the foreground with
 // SIGWINCH.
 func (s *Session) resize(cols, rows int) error {
-	s.ioMu.Lock() // the recording must have the resize where the emulator had it
+	s.lockIO() // the recording must have the resize where the emulator had it
 	s.term.Resize(cols, rows)
 	s.rec.resize(cols, rows)
 	s.ioMu.Unlock()
@@ -461,14 +548,16 @@ func (s *Session) isExited() bool {
 func (s *Session) close(force bool, label string) (v Screen) {
 	s.closeOnce.Do(func() {
 		s.terminate(force)
-		// Closing the master hangs up the terminal; the reader stops.
+		// A chunk still being fed stops at its next unit once the
+		// emulator is closed; closing the master then hangs up the
+		// terminal, and the reader stops.
+		_ = s.term.Close()
 		_ = s.ptm.Close()
 		select {
 		case <-s.exitc:
 		case <-time.After(s.cfg.Grace + time.Second):
 			slog.Warn("session process not reaped after SIGKILL", "session", s.id, "pid", s.cmd.Pid())
 		}
-		_ = s.term.Close()
 		s.wg.Wait()
 		_ = s.pts.Close()
 		s.procs.release()
