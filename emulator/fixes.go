@@ -288,12 +288,14 @@ func (t *Terminal) decMode(n int, set bool) {
 	}
 }
 
-// copyCells copies the current screen's cells.
+// copyCells copies the current screen's cells but for blank ones (as x/vt
+// clears a screen to), for restoreCells to put back on a cleared screen: a
+// program toggling a screen it barely wrote to costs little.
 func (t *Terminal) copyCells() []cellCopy {
-	cells := make([]cellCopy, 0, t.cols*t.rows)
+	var cells []cellCopy
 	for y := 0; y < t.rows; y++ {
 		for x := 0; x < t.cols; x++ {
-			if c := t.vt.CellAt(x, y); c != nil {
+			if c := t.vt.CellAt(x, y); c != nil && *c != uv.EmptyCell {
 				cells = append(cells, cellCopy{x: x, y: y, cell: *c})
 			}
 		}

@@ -112,14 +112,17 @@ type waitSpec struct {
 // exits or the deadline passes. It returns the last screen and observation.
 //
 // While output streams, each look (which renders the screen and reads
-// /proc) comes a little later than the last, up to maxGap apart, so a busy
-// program is not slowed by the watching; a quiet screen is looked at as soon
-// as the program stops.
+// /proc) comes a little later than the last, up to maxGap apart, and never
+// sooner after the last than that look took, so a busy program is not
+// slowed by the watching (a look at a large screen that keeps changing
+// costs as much as emulating some of its output); a quiet screen is looked
+// at as soon as the program stops.
 func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observation, Outcome) {
 	poll := time.Millisecond
 	gap := time.Duration(0) // least time between looks while output streams
 	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
 	for {
+		lookStart := time.Now()
 		// Whether the process had ended before this look: then the look
 		// holds everything it wrote, and the kernel has let it go.
 		exited := s.isExited()
@@ -172,8 +175,9 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		case <-changed:
 			poll = time.Millisecond
 			if gap > 0 {
-				// Output keeps coming: let some of it gather first.
-				g := time.NewTimer(min(gap, left))
+				// Output keeps coming: let some of it gather first, for
+				// at least as long as the last look took.
+				g := time.NewTimer(min(max(gap, now.Sub(lookStart)), left))
 				select {
 				case <-g.C:
 				case <-s.exitc:
