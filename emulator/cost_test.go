@@ -112,7 +112,9 @@ func TestFeedLetsReadersIn(t *testing.T) {
 					_, _ = term.Write(chunk)
 				}
 			}()
-			var worst time.Duration
+			// The wait for the lock is what Size takes; a snapshot adds its
+			// own work, which grows with the screen.
+			var worst, worstSnap time.Duration
 			reads := 0
 			start := time.Now()
 		loop:
@@ -123,11 +125,13 @@ func TestFeedLetsReadersIn(t *testing.T) {
 				default:
 				}
 				t0 := time.Now()
+				_, _ = term.Size()
+				t1 := time.Now()
 				_ = term.Snapshot()
 				_ = term.Scrollback(10)
-				worst = max(worst, time.Since(t0))
+				worst, worstSnap = max(worst, t1.Sub(t0)), max(worstSnap, time.Since(t1))
 				reads++
-				if time.Since(start) > 3*time.Second {
+				if time.Since(start) > 1500*time.Millisecond {
 					break // enough seen; Close stops the feed
 				}
 				time.Sleep(time.Millisecond)
@@ -135,9 +139,13 @@ func TestFeedLetsReadersIn(t *testing.T) {
 			closed := time.Now()
 			_ = term.Close()
 			wg.Wait()
-			t.Logf("%d reads, slowest %v; the feed ended %v after Close", reads, worst.Round(time.Microsecond), time.Since(closed).Round(time.Microsecond))
+			t.Logf("%d reads: the longest wait for the lock %v, the slowest snapshot and history %v; the feed ended %v after Close",
+				reads, worst.Round(time.Microsecond), worstSnap.Round(time.Microsecond), time.Since(closed).Round(time.Microsecond))
 			if worst > readBound {
-				t.Errorf("a read waited %v, over %v", worst, readBound)
+				t.Errorf("a read waited %v for the lock, over %v", worst, readBound)
+			}
+			if worstSnap > 5*readBound {
+				t.Errorf("a snapshot took %v", worstSnap)
 			}
 			if d := time.Since(closed); d > readBound {
 				t.Errorf("the feed went on %v after Close", d)
@@ -146,7 +154,65 @@ func TestFeedLetsReadersIn(t *testing.T) {
 	}
 }
 
-// readBound is what a reader may wait while costly output is fed: generous
-// for a loaded machine and the race detector; a chunk of any of these takes
-// many times longer.
+// readBound is what a reader may wait for the lock while costly output is
+// fed: one unit, generous for a loaded machine and the race detector; a
+// chunk of any of these takes many times longer.
 const readBound = time.Second
+
+// A feed that lets go of the lock mid-chunk goes on where it was, whatever
+// the callers did meanwhile (resize, read the screen and the history, set
+// a mask): text after the chunk appears, and the screen keeps its
+// invariants.
+func TestFeedPausedForOthers(t *testing.T) {
+	var b bytes.Buffer
+	for i := range 400 {
+		fmt.Fprintf(&b, "line %d 日本 e\u0301\r\n", i)
+		switch i % 50 {
+		case 7:
+			b.WriteString("a\x1b[5000b\r\n")
+		case 19:
+			b.WriteString("\x1b[?1049hx\x1b[?47l\x1b[?1049l")
+		case 31:
+			b.WriteString("\x1b#8\x1b[2J\x1b[H")
+		case 43:
+			b.WriteString(strings.Repeat("wide 👍🏽 ", 300))
+		}
+	}
+	b.WriteString("\r\nS3NT\r\n")
+	term := newDrained(t, 80, 24)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := 0; ; i++ {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			switch i % 4 {
+			case 0:
+				term.Resize(60+i%40, 10+i%20)
+			case 1:
+				_ = term.Snapshot()
+			case 2:
+				_ = term.Scrollback(50)
+			case 3:
+				_ = term.TextSince(Pos{})
+			}
+		}
+	}()
+	for range 5 {
+		_, _ = term.Write(b.Bytes())
+	}
+	done <- struct{}{}
+	<-done
+	sentinelShown(t, term)
+	checkInvariants(t, term)
+	term.mu.Lock()
+	pauses := term.pauses
+	term.mu.Unlock()
+	if pauses == 0 {
+		t.Error("the feed never let go of the lock for the other caller")
+	}
+	t.Logf("%d pauses", pauses)
+}

@@ -119,6 +119,7 @@ type Terminal struct {
 
 	pauser  Pauser      // the Feed in progress's, if any
 	feedLen int         // the length of the chunk a Feed is feeding
+	pauses  int         // times a Feed let go of mu for a waiter (tests read it)
 	cont    func() bool // the rest of a costly sequence's work, one bounded piece a call (see more)
 }
 
@@ -240,6 +241,7 @@ func (t *Terminal) pause(fed int) bool {
 	t.dirty = true
 	ch := t.notify
 	t.notify = nil
+	t.pauses++
 	t.mu.Unlock()
 	func() {
 		defer t.mu.Lock() // also when the Pauser panics: feed recovers it

@@ -42,10 +42,11 @@ var costlyOutputs = []struct {
 }
 
 // While a program prints output that is slow to emulate, calls that do not
-// wait for it answer at once: read_screen on it (with scrollback, a
-// picture-sized screen), list_sessions, read_screen on another session,
-// wait_for's timeout, and close_session. Before the feed let go of its
-// locks between units, each waited for the chunk being fed.
+// wait for it answer at once: read_screen on it (with scrollback, as a
+// picture), list_sessions, read_screen on another session, the timeouts of
+// wait_for and resize_session (which write a marker and a resize into the
+// recording), and close_session. Before the feed let go of its locks
+// between units, each waited for the chunk being fed.
 func TestCallsAnswerDuringCostlyOutput(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	h := newHarness(t, session.Config{RecordDir: t.TempDir()})
@@ -90,6 +91,18 @@ func TestCallsAnswerDuringCostlyOutput(t *testing.T) {
 				timed("read_screen of another session", "read_screen", map[string]any{"session_id": other}, 0)
 				if calls%4 == 0 {
 					timed("wait_for's timeout", "wait_for", map[string]any{"session_id": id, "text": "never-printed", "timeout_ms": 300}, 300*time.Millisecond)
+				}
+				if c.cols == 0 && calls%4 == 1 {
+					// A picture is drawn with no output landing in between.
+					timed("read_screen as png", "read_screen", map[string]any{"session_id": id, "format": "png"}, 0)
+				}
+				if calls%4 == 2 {
+					// The recording has the resize where the screen had it.
+					size := map[string]any{"session_id": id, "cols": 100 + calls%2, "rows": 30, "timeout_ms": 200}
+					if c.cols > 0 {
+						size["cols"], size["rows"] = c.cols-calls%2, c.rows
+					}
+					timed("resize_session's timeout", "resize_session", size, 200*time.Millisecond)
 				}
 			}
 			timed("close_session", "close_session", map[string]any{"session_id": id}, 0)
