@@ -22,11 +22,21 @@
 // its grapheme cluster (grapheme.go); character sets are translated here,
 // per terminal (charset.go), so x/vt's package tables are never changed.
 //
+// A unit costs a bounded amount of work for the screen's size (cost.go):
+// text goes to x/vt 1 KiB at a time; counts past the screen are cut; REP
+// and DECALN are done a piece at a time, and a REP of more than a few
+// screenfuls pushes the lines it would scroll off into history as text
+// instead of printing them, which gives the same screen and history.
+//
 // # Concurrency
 //
-// A [Terminal] is safe for concurrent use. [Terminal.Write] must not be
-// called from more than one goroutine at a time if the order of output
-// matters (it always does); the session package has exactly one feeder.
+// A [Terminal] is safe for concurrent use. Writes are one at a time (a
+// second waits for the first); the session package has exactly one feeder,
+// as the order of output matters. A Write lets go of the terminal's lock
+// between two units whenever another goroutine waits for it, so that no
+// call waits for more than one unit, however long a chunk takes to
+// emulate; [Terminal.Feed] does the same for a lock of the feeder's own (a
+// [Pauser]). [Terminal.Close] stops a Write in progress at its next unit.
 // Replies to queries are produced during Write and must be drained through
 // [Terminal.Replies] by a goroutine that never blocks on the program (or
 // thrown away with [Terminal.DiscardReplies] where nobody answers the

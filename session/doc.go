@@ -36,6 +36,18 @@
 // reaps the process and closes every descriptor. [Manager.Close] does this
 // for all sessions; it blocks until they are gone.
 //
+// # Locks
+//
+// A session's locks are taken in this order: ops (one tool call at a
+// time), feedMu (whoever reads a chunk from the PTY feeds it too), ioMu
+// (the output stream's position: the recording, run_command's transcript,
+// markers and resizes), the emulator's own lock, mu (fields, briefly). The
+// feeder holds feedMu and ioMu across a chunk but lets go of ioMu (and
+// the emulator of its lock) between two units of output whenever somebody
+// waits for them, so no call waits for a chunk that is slow to emulate;
+// a settling wait does not wait for a feed at all (it is not settled while
+// one is under way). No lock is held across a write to the PTY.
+//
 // # People
 //
 // A person may attach to a session from a terminal ([Session.Attach]; the
