@@ -242,14 +242,15 @@ func (t *Terminal) pause(fed int) bool {
 	ch := t.notify
 	t.notify = nil
 	t.pauses++
+	pauser := t.pauser
 	t.mu.Unlock()
 	func() {
 		defer t.mu.Lock() // also when the Pauser panics: feed recovers it
 		if ch != nil {
 			close(ch)
 		}
-		if t.pauser != nil {
-			t.pauser.Pause(fed)
+		if pauser != nil {
+			pauser.Pause(fed)
 		}
 		runtime.Gosched() // a waiter woken by Unlock takes mu first
 	}()
