@@ -151,7 +151,8 @@ func TestScreenResource(t *testing.T) {
 	if !ok || !strings.Contains(tc.Text, "resource-text") || !strings.HasPrefix(tc.Text, "["+v.SessionID+"]") {
 		t.Errorf("resource text: %+v", got.Contents[0])
 	}
-	if after := readScreen(a, v.SessionID); after.Changed {
+	var after tools.Screen
+	if a.screen("read_screen", map[string]any{"session_id": v.SessionID}, &after); after.Changed {
 		t.Errorf("the agent's next result says changed after a resource read")
 	}
 	if _, err := a.c.ReadResource(ctx, mcp.ReadResourceRequest{Params: mcp.ReadResourceParams{URI: "agentty://sessions/s99/screen"}}); err == nil {

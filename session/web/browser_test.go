@@ -146,10 +146,11 @@ func at(s []string, i int) string {
 	return "<none>"
 }
 
+// readScreen reads the whole screen (since_revision 0), changed or not.
 func readScreen(a *agent, id string) tools.Screen {
 	a.t.Helper()
 	var v tools.Screen
-	a.screen("read_screen", map[string]any{"session_id": id}, &v)
+	a.screen("read_screen", map[string]any{"session_id": id, "since_revision": 0}, &v)
 	return v
 }
 

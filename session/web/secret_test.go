@@ -294,7 +294,9 @@ func TestSecretSSHLogin(t *testing.T) {
 	}
 	var w tools.Screen
 	a.screen("wait_for", map[string]any{"session_id": v.SessionID, "text": "logged-in-as-agentty", "timeout_ms": 15000}, &w)
-	if !strings.Contains(strings.Join(w.Lines, "\n"), "logged-in-as-agentty") {
+	// Matched: the text is on the screen (the lines come only when the
+	// screen changed since request_user_input's result, which may show it).
+	if w.Wait == nil || w.Wait.Outcome != session.Matched {
 		t.Fatalf("no login:\n%s", strings.Join(w.Lines, "\n"))
 	}
 	a.screen("close_session", map[string]any{"session_id": v.SessionID, "force": true}, &v)
