@@ -104,6 +104,17 @@ func (t *Terminal) registerCSIFixes() {
 		return true
 	})
 
+	// DECSED and DECSEL erase what ED and EL erase but the cells DECSCA
+	// protects; agentty has no protected cells (x/vt has no DECSCA), so they
+	// are ED and EL. x/vt ignores them.
+	for _, final := range []byte{'J', 'K'} {
+		t.vt.RegisterCsiHandler(ansi.Command('?', 0, final), func(params ansi.Params) bool {
+			n, _, _ := params.Param(0, 0)
+			_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%d%c", n, final)) // through agentty's ED and EL
+			return true
+		})
+	}
+
 	// HVP is CUP (ctlseqs); x/vt's ignores origin mode.
 	t.vt.RegisterCsiHandler('f', func(params ansi.Params) bool {
 		row, _, _ := params.Param(0, 1)
