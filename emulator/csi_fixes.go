@@ -99,7 +99,8 @@ func (t *Terminal) registerCSIFixes() {
 			if t.pendingWrap() && !t.noAutowrap {
 				t.wrapLine()
 			}
-			t.innerWrite([]byte("\x1b[@\x1b[b"))
+			t.editChars('@', 1) // x/vt's ICH would blank wide characters
+			t.innerWrite([]byte("\x1b[b"))
 		}
 		return true
 	})
