@@ -99,10 +99,22 @@ func (t *Terminal) registerCSIFixes() {
 			if t.pendingWrap() && !t.noAutowrap {
 				t.wrapLine()
 			}
-			t.innerWrite([]byte("\x1b[@\x1b[b"))
+			t.editChars('@', 1) // x/vt's ICH would blank wide characters
+			t.innerWrite([]byte("\x1b[b"))
 		}
 		return true
 	})
+
+	// DECSED and DECSEL erase what ED and EL erase but the cells DECSCA
+	// protects; agentty has no protected cells (x/vt has no DECSCA), so they
+	// are ED and EL. x/vt ignores them.
+	for _, final := range []byte{'J', 'K'} {
+		t.vt.RegisterCsiHandler(ansi.Command('?', 0, final), func(params ansi.Params) bool {
+			n, _, _ := params.Param(0, 0)
+			_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%d%c", n, final)) // through agentty's ED and EL
+			return true
+		})
+	}
 
 	// HVP is CUP (ctlseqs); x/vt's ignores origin mode.
 	t.vt.RegisterCsiHandler('f', func(params ansi.Params) bool {

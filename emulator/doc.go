@@ -28,6 +28,20 @@
 // screenfuls pushes the lines it would scroll off into history as text
 // instead of printing them, which gives the same screen and history.
 //
+// # Conformance
+//
+// Where x/vt departs from xterm, handlers in front of its own correct it,
+// per terminal (fixes.go, csi_fixes.go, wrap.go): counts of 0 read as 1,
+// origin mode and margins for every cursor movement and edit, the pending
+// wrap (read from x/vt, which keeps it unexported), DECSC/DECRC, the
+// alternate screens, wide characters and combining marks at the edges. The
+// differential tests (differential_test.go) hold the emulator to tmux and
+// xterm.js, which agree with each other there: random streams of the
+// sequences programs emit, compared cell by cell; a stream where both agree
+// and agentty differs is reduced to a regression case in
+// testdata/differential. Redraws of cells that already show what is drawn
+// are stepped over (elide.go), which is most of a full-screen redraw.
+//
 // # Concurrency
 //
 // A [Terminal] is safe for concurrent use. Writes are one at a time (a

@@ -622,6 +622,15 @@ func (t *Terminal) sequence(seq []byte) {
 				s.irm = final == 'h'
 			}
 		}
+		return // a mode keeps a pending wrap (xterm, tmux, xterm.js)
+	case (final == 'h' || final == 'l') && len(params) > 1 && params[0] == '?' && plainParams(params[1:]):
+		for _, f := range bytes.Split(params[1:], []byte{';'}) {
+			// Origin mode homes the cursor; 1048 and 1049 reset restore it.
+			if string(f) == "6" || final == 'l' && (string(f) == "1048" || string(f) == "1049") {
+				t.pending = false
+			}
+		}
+		return
 	case final == 'g':
 		s.tabsCustom = true
 	case final == 'S' || final == 'M':
@@ -650,6 +659,9 @@ func (t *Terminal) escape(b []byte) {
 			s.single = 2 + int(b[0]-'N')
 		case 'H':
 			s.tabsCustom = true
+			return // HTS, DECSC and the keypad modes keep a pending wrap
+		case '7', '=', '>':
+			return
 		case 'D', 'E':
 			t.scrolled()
 		case 'c': // RIS

@@ -44,7 +44,7 @@ func (t *Terminal) pendingWrap() bool {
 // character in the output to the character before the cursor, as xterm,
 // tmux and xterm.js do: the one in the last column when a wrap is pending,
 // the wide character a cursor on its second half belongs to; at the start of
-// a row there is none and they are dropped. x/vt would put them in a cell
+// a row there is none, and the cursor moves on. x/vt would put them in a cell
 // of their own at the cursor, over what is there.
 func (t *Terminal) joinMark(mark []byte) {
 	pos := t.vt.CursorPosition()
@@ -54,6 +54,12 @@ func (t *Terminal) joinMark(mark []byte) {
 	}
 	if c := t.vt.CellAt(x, pos.Y); c != nil && c.Width == 0 && c.Content == "" {
 		x-- // the second half of a wide character
+	}
+	if x < 0 {
+		// At the start of a row there is nothing to join: the cell is left
+		// as it is and the cursor moves on, as tmux and xterm.js agree.
+		t.innerWrite([]byte("\x1b[C"))
+		return
 	}
 	c := t.vt.CellAt(x, pos.Y)
 	if c == nil || c.Width == 0 {
@@ -100,7 +106,15 @@ func (m *model) join(c vcell) {
 	if x >= 0 && r[x].w == 0 && r[x].s == "" && r[x].r == 0 {
 		x-- // the second half of a wide character
 	}
-	if x < 0 || r[x].w == 0 {
+	mark := c.s
+	if c.r != 0 {
+		mark = string(c.r)
+	}
+	if x < 0 {
+		m.x = min(m.x+1, m.cols-1)
+		return
+	}
+	if r[x].w == 0 {
 		return
 	}
 	prev := r[x].s
@@ -109,10 +123,6 @@ func (m *model) join(c vcell) {
 	}
 	if prev == "" {
 		prev = " "
-	}
-	mark := c.s
-	if c.r != 0 {
-		mark = string(c.r)
 	}
 	r[x] = vcell{s: capCluster(prev + mark), w: r[x].w}
 	slot := (m.top + m.y) % m.rows

@@ -13,13 +13,13 @@ import (
 	"github.com/agentty/agentty/tools"
 )
 
-// callBound is what a call that does not wait for the program may take
+// answerBound is what a call that does not wait for the program may take
 // while another program's output is slow to emulate: generous for a loaded
 // machine (times raceSlowdown under the race detector, where the screens
 // below are smaller too: reading a 1000x500 screen takes seconds there),
 // and far below what one chunk of these outputs takes to emulate (seconds
 // to minutes).
-const callBound = time.Second * raceSlowdown
+const answerBound = time.Second * raceSlowdown
 
 // bigRows is the height of the large screens below: 500, the most a
 // session may have, or a fifth of it under the race detector.
@@ -73,7 +73,7 @@ func TestCallsAnswerDuringCostlyOutput(t *testing.T) {
 				if over := took - allowed; over > worst {
 					worst, worstCall = over, what
 				}
-				if took > allowed+callBound {
+				if took > allowed+answerBound {
 					t.Errorf("%s took %v", what, took.Round(time.Millisecond))
 				}
 				return res
