@@ -91,7 +91,7 @@ const (
 // LastPrompt returns the Prompt of the newest D mark: the prompt now
 // shown, when the shell counts its prompts.
 func (t *Terminal) LastPrompt() string {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	return t.marks.prompt['D'-'A']
 }

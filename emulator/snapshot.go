@@ -292,7 +292,7 @@ func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept i
 // returned; lines in the range before it were dropped from the history or
 // left out for limit.
 func (t *Terminal) History(from, to int64, limit int) (lines []string, first int64) {
-	t.mu.Lock()
+	t.lock()
 	defer t.mu.Unlock()
 	t.materialize()
 	oldest := t.history.total - int64(t.history.len())
