@@ -157,7 +157,12 @@ func TestFeedLetsReadersIn(t *testing.T) {
 // readBound is what a reader may wait for the lock while costly output is
 // fed: one unit, generous for a loaded machine and the race detector; a
 // chunk of any of these takes many times longer.
-const readBound = time.Second
+var readBound = func() time.Duration {
+	if raceEnabled {
+		return 5 * time.Second // the race detector makes emulation about ten times slower
+	}
+	return time.Second
+}()
 
 // A feed that lets go of the lock mid-chunk goes on where it was, whatever
 // the callers did meanwhile (resize, read the screen and the history, set
