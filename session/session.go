@@ -62,6 +62,7 @@ type Session struct {
 	ptsName string
 	cmd     processHandle
 	procs   tree      // every process the session started
+	probe   prober    // reads the foreground's state from the kernel
 	rec     *recorder // nil unless recording
 
 	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
@@ -110,7 +111,7 @@ type Session struct {
 	returned     returned // the last screen returned to a caller
 	ran          ran      // the command Run typed last
 	cmdCache     cmdCache // the last command, read from the marks
-	fg           fgCache
+	leader       string
 	secrets      secrets // hashes of secret input, to redact it from every result
 
 	// People attached from a terminal (attach.go); guarded by mu too.
@@ -151,6 +152,7 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
+	s.probe = newProber(s.cfg.State)
 	s.wg.Add(3)
 	go s.readLoop()
 	go s.drainReplies()
