@@ -76,6 +76,17 @@ func parseKinfoProcs(b []byte) ([]kinfoProc, error) {
 	return out, nil
 }
 
+// alive drops zombies.
+func alive(procs []kinfoProc) []kinfoProc {
+	out := procs[:0]
+	for _, p := range procs {
+		if p.state != 'Z' && p.pid > 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // darwinState maps p_stat to procStat's letters.
 func darwinState(stat int8) byte {
 	switch stat {

@@ -64,17 +64,6 @@ func sessionProcs(sid, pgrp int) []procStat {
 	return out
 }
 
-// alive drops zombies.
-func alive(procs []kinfoProc) []kinfoProc {
-	out := procs[:0]
-	for _, p := range procs {
-		if p.state != 'Z' && p.pid > 0 {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // cmdline returns a process's argv.
 func cmdline(pid int) []string {
 	b, err := unix.SysctlRaw("kern.procargs2", pid)
