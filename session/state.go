@@ -330,11 +330,8 @@ func (s *Session) leaderProgram() string {
 	s.mu.Lock()
 	name := s.leader
 	s.mu.Unlock()
-	if name != "" {
-		return name
+	if p, ok := s.cmd.(execProcess); ok && name == "" && p.cmd.Path != "" {
+		name = filepath.Base(p.cmd.Path)
 	}
-	if p, ok := s.cmd.(execProcess); ok && p.cmd.Path != "" {
-		return filepath.Base(p.cmd.Path)
-	}
-	return ""
+	return s.secrets.redact(name, false) // as maskFacts does for the foreground's
 }
