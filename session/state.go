@@ -207,6 +207,10 @@ func (s *Session) observe() observation {
 		// quiet time. In cooked mode with echo it could as well be
 		// sleeping, so it stays running.
 		o.state, o.inferred, o.source = WaitingForInput, true, SourceQuiet
+	case l.sees && l.hidden:
+		// Asleep in a call the kernel hides, in cooked mode with echo:
+		// as likely sleeping as reading.
+		o.state, o.source = Running, SourceQuiet
 	case l.sees:
 		o.state = Running
 	default:

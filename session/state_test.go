@@ -170,3 +170,60 @@ func setuidChild(t *testing.T) {
 		t.Fatalf("su as nobody: state %s outcome %+v mode %s (%s) err %v\n%q", v.State, v.Wait, v.Mode, v.ModeDetail, err, v.Lines)
 	}
 }
+
+// The quiet rule, which decides where the kernel cannot see what a program
+// waits on (the portable backend, macOS): after quiet_ms of silence a
+// program that put the terminal in raw mode or turned echo off, or shows a
+// prompt-like screen, waits; one with input it has not read, or with
+// nothing prompt-like in cooked mode, runs. Every answer says "quiet".
+func TestQuietRule(t *testing.T) {
+	sessiontest.Need(t, "bash", "python3", "sleep")
+	const quiet = 150 * time.Millisecond
+	m := NewManager(Config{State: BackendPortable, Quiet: quiet})
+	t.Cleanup(func() { _ = m.Close() })
+	raw := "import sys,time,tty; tty.setraw(0); print('raw', end='', flush=True); time.sleep(60)"
+	tests := []struct {
+		name  string
+		opts  Options
+		input string // typed once the program shows ready
+		ready string
+		want  State
+	}{
+		{"a silent sleep", Options{Command: "echo sleeping; sleep 60"}, "", "sleeping", Running},
+		{"raw mode", Options{Argv: []string{"python3", "-c", raw}}, "", "raw", WaitingForInput},
+		{"raw mode, input unread", Options{Argv: []string{"python3", "-c", raw}}, "abc", "raw", Running},
+		{"echo off", Options{Argv: []string{"python3", "-c", "import getpass; getpass.getpass('Passphrase: ')"}}, "", "Passphrase", WaitingForInput},
+		{"a question", Options{Command: `read -p "Overwrite? [y/N] " x`}, "", "Overwrite", WaitingForInput},
+		{"cooked, nothing on the line", Options{Command: "echo ready; read x"}, "", "ready", Running},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := open(t, m, tt.opts)
+			ctx := context.Background()
+			if v, err := s.WaitFor(ctx, Cond{Text: tt.ready}, 10*time.Second); err != nil || v.Wait.Outcome != Matched {
+				t.Fatalf("%q did not show: %v %+v", tt.ready, err, v.Lines)
+			}
+			if tt.input != "" {
+				if err := s.writeInput([]byte(tt.input), time.Now().Add(time.Second)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// Before quiet_ms of silence nothing waits yet.
+			if o := s.observe(); s.quietFor(time.Now()) < quiet && (o.state != Running || o.source != SourceQuiet) {
+				t.Fatalf("before quiet_ms: %s from %q", o.state, o.source)
+			}
+			sessiontest.Eventually(t, 10*time.Second, "quiet_ms of silence", func() bool { return s.quietFor(time.Now()) >= quiet })
+			for i := 0; i < 5; i++ {
+				if o := s.observe(); o.state != tt.want || o.source != SourceQuiet {
+					t.Fatalf("look %d: %s from %q, want %s from quiet", i, o.state, o.source, tt.want)
+				}
+			}
+			if tt.want == WaitingForInput {
+				v, err := s.Settle(ctx, "", 5*time.Second)
+				if err != nil || v.Wait.Outcome != Settled || v.Source != SourceQuiet {
+					t.Fatalf("settle: %v %+v from %q", err, v.Wait, v.Source)
+				}
+			}
+		})
+	}
+}
