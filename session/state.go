@@ -136,8 +136,9 @@ type groupLook struct {
 	timer time.Duration
 }
 
-// newProber returns the prober for a backend name ("" is the environment's
-// AGENTTY_STATE, else BackendKernel).
+// newProber returns the prober for a backend name (Config.State, which
+// withDefaults has resolved): the platform's kernel prober, or the portable
+// one where the platform has none or the name asks for it.
 func newProber(backend string) prober {
 	if backend == BackendPortable {
 		return newPortableProber()
