@@ -11,3 +11,5 @@ func sessionProcs(sid, pgrp int) []procStat { return nil }
 func cmdline(pid int) []string { return nil }
 
 func newKernelProber() prober { return nil }
+
+func newMemberList() memberList { return nil }

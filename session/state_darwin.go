@@ -26,3 +26,9 @@ func (sysctlProber) look(sid, pgrp int, _ string) groupLook {
 	}
 	return lookFromTable(groupProcs(pgrp), pgrp)
 }
+
+// newMemberList lists a group's processes for the portable backend: one
+// sysctl a look, no cache needed.
+func newMemberList() memberList {
+	return func(sid, pgrp int) []procStat { return sessionProcs(sid, pgrp) }
+}

@@ -16,6 +16,10 @@ type procfsProber struct {
 	fg fgCache
 }
 
+// memberCacheTTL bounds how long the list of foreground processes is reused
+// before /proc is scanned again.
+const memberCacheTTL = 200 * time.Millisecond
+
 // fgCache remembers the processes of the foreground group between looks, so
 // that /proc is not scanned on every poll.
 type fgCache struct {
@@ -26,6 +30,17 @@ type fgCache struct {
 }
 
 func newKernelProber() prober { return &procfsProber{} }
+
+// newMemberList lists a group's processes for the portable backend from
+// procfs, with the procfs backend's cache, which sees a member die, exec
+// or fork at once.
+func newMemberList() memberList {
+	p := &procfsProber{}
+	return func(sid, pgrp int) []procStat {
+		members, _ := p.foreground(sid, pgrp)
+		return members
+	}
+}
 
 func (p *procfsProber) look(sid, pgrp int, tty string) groupLook {
 	l := groupLook{pgrp: pgrp, sees: true, reader: -1}

@@ -1,10 +1,5 @@
 package session
 
-import (
-	"sync"
-	"time"
-)
-
 // portableProber is the backend every Unix can use: it knows the terminal's
 // foreground group (TIOCGPGRP) and nothing of what the group's processes
 // do, so observe infers waiting with the quiet rule and says
@@ -16,36 +11,23 @@ import (
 // so that the quiet rule macOS relies on is tested here on the same
 // programs as the kernel backend.
 type portableProber struct {
-	mu      sync.Mutex // guards the fields below; never held while the table is read
-	pgrp    int
-	members []procStat
-	scanned time.Time
+	members memberList // nil where the platform has no process table
 }
 
-func newPortableProber() prober { return &portableProber{} }
+// A memberList lists the live processes of group pgrp of kernel session
+// sid; it is safe for concurrent use.
+type memberList func(sid, pgrp int) []procStat
 
-func (p *portableProber) look(sid, pgrp int, _ string) groupLook {
+func newPortableProber() prober { return portableProber{members: newMemberList()} }
+
+func (p portableProber) look(sid, pgrp int, _ string) groupLook {
 	l := groupLook{pgrp: pgrp, reader: -1}
-	if pgrp <= 0 {
+	if pgrp <= 0 || p.members == nil {
 		return l
 	}
-	p.mu.Lock()
-	fresh := p.pgrp == pgrp && time.Since(p.scanned) < memberCacheTTL
-	members := p.members
-	p.mu.Unlock()
-	if !fresh {
-		members = sessionProcs(sid, pgrp)
-		for i := range members {
-			members[i].state = '?' // the backend knows no run states
-		}
-		p.mu.Lock()
-		p.pgrp, p.members, p.scanned = pgrp, members, time.Now()
-		p.mu.Unlock()
+	l.members = append([]procStat(nil), p.members(sid, pgrp)...)
+	for i := range l.members {
+		l.members[i].state = '?' // the backend knows no run states
 	}
-	l.members = members
 	return l
 }
-
-// memberCacheTTL bounds how long the list of foreground processes is reused
-// before the process table is read again.
-const memberCacheTTL = 200 * time.Millisecond
