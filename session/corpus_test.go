@@ -26,6 +26,23 @@ import (
 
 var updateCorpus = flag.Bool("update", false, "rewrite testdata/modes from the live runs")
 
+// corpusShard splits the live corpus across processes run side by side
+// (.ci/run does, for the portable backend, whose cases mostly wait):
+// "i/n" runs the cases whose index is i modulo n.
+var corpusShard = flag.String("corpus-shard", "", "run only the corpus cases i of every n (i/n)")
+
+// inShard reports whether case number i belongs to the -corpus-shard.
+func inShard(t *testing.T, i int) bool {
+	if *corpusShard == "" {
+		return true
+	}
+	var k, n int
+	if _, err := fmt.Sscanf(*corpusShard, "%d/%d", &k, &n); err != nil || n <= 0 || k < 0 || k >= n {
+		t.Fatalf("-corpus-shard %q: want i/n with 0 <= i < n", *corpusShard)
+	}
+	return i%n == k
+}
+
 // corpusDir holds the labelled mode corpus: one JSON file per case with the
 // screen and kernel facts captured at the case's moment, and its label.
 const corpusDir = "../testdata/modes"
@@ -479,7 +496,10 @@ func TestModesCorpus(t *testing.T) {
 	t.Cleanup(func() { _ = m.Close() })
 	var flips, relayFlips []time.Duration
 	programs := map[string]bool{}
-	for _, c := range corpus() {
+	for i, c := range corpus() {
+		if !inShard(t, i) {
+			continue
+		}
 		t.Run(c.name, func(t *testing.T) {
 			v, snap, o, facts, flip := runCase(t, m, f, c)
 			switch want := c.state; {

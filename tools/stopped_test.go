@@ -140,6 +140,8 @@ func TestStoppedState(t *testing.T) {
 	// stopped: the shell waits, and the job is listed as stopped.
 	id = h.open(nil).SessionID
 	h.screen("send_text", map[string]any{"session_id": id, "text": "sleep 30", "enter": true, "timeout_ms": 100})
+	// Not before sleep has the terminal: readline would take the key.
+	h.until(id, 10*time.Second, "sleep in front", func(v session.Screen) bool { return v.Program == "sleep" })
 	v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-z>"})
 	if v.State != session.WaitingForInput || v.Program != "bash" || !strings.Contains(screenText(v), "Stopped") {
 		t.Fatalf("bash after ctrl-z: %s\n%s", tools.Header(v), screenText(v))
