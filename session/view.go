@@ -15,7 +15,7 @@ type Screen struct {
 	SessionID  string
 	Name       string
 	State      State
-	Source     Source // how State was known: SourceKernel or SourceQuiet
+	Source     Source  // how State was known: SourceKernel or SourceQuiet
 	ExitCode   *int    // the exit status once exited normally
 	ExitSignal *string // the signal that ended the process (SIGKILL…)
 	Mode       modes.Mode
@@ -110,8 +110,8 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 		v.HandedBack, s.handback = s.handback, nil
 	}
 	s.mu.Unlock()
-	if o.state == Exited && v.Program == "" {
-		v.Program = programFromCommand(s.shownCommand())
+	if v.Program == "" {
+		v.Program = s.leaderProgram()
 	}
 	if v.Changed {
 		v.Delta = s.delta(prev, cur)

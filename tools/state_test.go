@@ -24,7 +24,7 @@ func TestStateFromKernel(t *testing.T) {
 	// silence: the portable backend, which infers from quiet time, says
 	// so too (and that it inferred it).
 	v := h.screen("send_text", map[string]any{"session_id": id, "text": "sleep 3", "enter": true, "timeout_ms": 1200})
-	if v.State != session.Running || v.Wait.Outcome != session.TimedOut || v.Source != h.source() {
+	if v.State != session.Running || v.Wait.Outcome != session.TimedOut || v.StateSource != h.source() {
 		t.Fatalf("sleep 3: %s; want running from %s, timeout", tools.Header(v), h.source())
 	}
 	// On a loaded machine bash may not have exec'd sleep yet: then its
@@ -42,10 +42,10 @@ func TestStateFromKernel(t *testing.T) {
 	if h.portable() {
 		// Nothing on read's line tells it from a sleep: the portable
 		// backend must say that its answer is inferred.
-		if v.Source != session.SourceQuiet || v.State == session.WaitingForInput && v.Wait.Outcome != session.Settled {
+		if v.StateSource != session.SourceQuiet || v.State == session.WaitingForInput && v.Wait.Outcome != session.Settled {
 			t.Fatalf("read x under the portable backend: %s", tools.Header(v))
 		}
-	} else if v.State != session.WaitingForInput || v.Wait.Outcome != session.Settled || v.Source != session.SourceKernel {
+	} else if v.State != session.WaitingForInput || v.Wait.Outcome != session.Settled || v.StateSource != session.SourceKernel {
 		t.Fatalf("read x: state %s outcome %s after %dms, want waiting_for_input settled within 200ms",
 			v.State, v.Wait.Outcome, v.Wait.WaitedMs)
 	}

@@ -33,9 +33,9 @@ func (h *harness) source() session.Source {
 // waits reports whether v waits for input; under the portable backend,
 // which cannot see a program blocked reading without a prompt on its
 // screen, whether v says that its state was inferred instead.
-func (h *harness) waits(v session.Screen) bool {
+func (h *harness) waits(v tools.Screen) bool {
 	if h.portable() {
-		return v.Source == session.SourceQuiet
+		return v.StateSource == session.SourceQuiet
 	}
 	return v.State == session.WaitingForInput
 }
@@ -44,15 +44,15 @@ func (h *harness) waits(v session.Screen) bool {
 // stopped, seen in the kernel, settled when the call waited (nothing moves
 // until CONT), and the mode says so. The portable backend cannot see it, and must say that its
 // state was inferred.
-func (h *harness) wantStopped(v session.Screen, program string) {
+func (h *harness) wantStopped(v tools.Screen, program string) {
 	h.t.Helper()
 	if h.portable() {
-		if v.Source != session.SourceQuiet || v.State == session.Stopped {
+		if v.StateSource != session.SourceQuiet || v.State == session.Stopped {
 			h.t.Fatalf("a stopped job under the portable backend: %s", tools.Header(v))
 		}
 		return
 	}
-	if v.State != session.Stopped || v.Source != session.SourceKernel || v.Program != program ||
+	if v.State != session.Stopped || v.StateSource != session.SourceKernel || v.Program != program ||
 		v.ModeDetail != program+" stopped" || (v.Wait != nil && v.Wait.Outcome != session.Settled) {
 		h.t.Fatalf("want %s stopped, seen in the kernel, settled: %s", program, tools.Header(v))
 	}
@@ -87,7 +87,7 @@ func TestStoppedState(t *testing.T) {
 	id := v.SessionID
 	h.wantStopped(h.screen("read_screen", map[string]any{"session_id": id}), "bash")
 	h.screen("send_signal", map[string]any{"session_id": id, "signal": "CONT", "timeout_ms": wait})
-	h.until(id, 10*time.Second, "bash to read", func(v session.Screen) bool {
+	h.until(id, 10*time.Second, "bash to read", func(v tools.Screen) bool {
 		return strings.Contains(screenText(v), "after-cont") && (h.portable() || v.State == session.WaitingForInput)
 	})
 
@@ -100,7 +100,7 @@ func TestStoppedState(t *testing.T) {
 	if h.portable() {
 		v = h.screen("read_screen", map[string]any{"session_id": p.SessionID})
 	} else {
-		v = h.until(p.SessionID, 10*time.Second, "python3 stopped", func(v session.Screen) bool { return v.State == session.Stopped })
+		v = h.until(p.SessionID, 10*time.Second, "python3 stopped", func(v tools.Screen) bool { return v.State == session.Stopped })
 	}
 	h.wantStopped(v, "python3")
 	v = h.screen("send_signal", map[string]any{"session_id": p.SessionID, "signal": "CONT", "timeout_ms": 200})
@@ -123,7 +123,7 @@ func TestStoppedState(t *testing.T) {
 	if h.portable() {
 		v = h.screen("read_screen", map[string]any{"session_id": id})
 	} else {
-		v = h.until(id, 10*time.Second, "the group stopped", func(v session.Screen) bool { return v.State == session.Stopped })
+		v = h.until(id, 10*time.Second, "the group stopped", func(v tools.Screen) bool { return v.State == session.Stopped })
 	}
 	h.wantStopped(v, "python3")
 	_ = syscall.Kill(child, syscall.SIGCONT)
@@ -132,7 +132,7 @@ func TestStoppedState(t *testing.T) {
 	// orphaned group, and cat goes on reading.
 	id = h.open(map[string]any{"argv": []string{"cat"}, "timeout_ms": wait}).SessionID
 	v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-z>", "timeout_ms": wait})
-	if h.portable() && v.Source != session.SourceQuiet || !h.portable() && v.State != session.WaitingForInput {
+	if h.portable() && v.StateSource != session.SourceQuiet || !h.portable() && v.State != session.WaitingForInput {
 		t.Fatalf("cat after ctrl-z: %s", tools.Header(v))
 	}
 
@@ -141,7 +141,7 @@ func TestStoppedState(t *testing.T) {
 	id = h.open(nil).SessionID
 	h.screen("send_text", map[string]any{"session_id": id, "text": "sleep 30", "enter": true, "timeout_ms": 100})
 	// Not before sleep has the terminal: readline would take the key.
-	h.until(id, 10*time.Second, "sleep in front", func(v session.Screen) bool { return v.Program == "sleep" })
+	h.until(id, 10*time.Second, "sleep in front", func(v tools.Screen) bool { return v.Program == "sleep" })
 	v = h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-z>"})
 	if v.State != session.WaitingForInput || v.Program != "bash" || !strings.Contains(screenText(v), "Stopped") {
 		t.Fatalf("bash after ctrl-z: %s\n%s", tools.Header(v), screenText(v))
@@ -158,7 +158,7 @@ func TestProgramName(t *testing.T) {
 	// A subshell: sleep is in front while it runs; afterwards the
 	// session's own process, bash, and never "(sleep".
 	v := h.open(map[string]any{"command": "(sleep 1; echo done-here)", "timeout_ms": 100})
-	h.until(v.SessionID, 10*time.Second, "sleep in front", func(v session.Screen) bool { return v.Program == "sleep" })
+	h.until(v.SessionID, 10*time.Second, "sleep in front", func(v tools.Screen) bool { return v.Program == "sleep" })
 	if info := h.info(v.SessionID); info.Program != "sleep" {
 		t.Fatalf("list_sessions: program %q, want sleep", info.Program)
 	}
@@ -177,7 +177,7 @@ func TestProgramName(t *testing.T) {
 	// argv[0] says what the program wants to be called; the kernel says
 	// what runs.
 	v = h.open(map[string]any{"command": "exec -a 'fancy name' sleep 30", "timeout_ms": 100})
-	v = h.until(v.SessionID, 10*time.Second, "bash to exec", func(v session.Screen) bool { return v.Program != "" && v.Program != "bash" })
+	v = h.until(v.SessionID, 10*time.Second, "bash to exec", func(v tools.Screen) bool { return v.Program != "" && v.Program != "bash" })
 	if v.Program != "sleep" {
 		t.Fatalf("exec -a 'fancy name' sleep: program %q, want sleep", v.Program)
 	}
@@ -196,24 +196,22 @@ func TestProgramName(t *testing.T) {
 		t.Fatal(err)
 	}
 	v = h.open(map[string]any{"argv": []string{long, "30"}, "timeout_ms": 100})
-	v = h.until(v.SessionID, 10*time.Second, "the program named", func(v session.Screen) bool { return v.Program != "" })
+	v = h.until(v.SessionID, 10*time.Second, "the program named", func(v tools.Screen) bool { return v.Program != "" })
 	if v.Program != "sleep-with-a-long-name" {
 		t.Fatalf("program %q, want sleep-with-a-long-name", v.Program)
 	}
 }
 
 // list returns list_sessions' rows.
-func (h *harness) list() []session.Info {
+func (h *harness) list() []tools.SessionRow {
 	h.t.Helper()
-	var out struct {
-		Sessions []session.Info `json:"sessions"`
-	}
+	var out tools.List
 	h.decode(h.ok("list_sessions", nil), &out)
 	return out.Sessions
 }
 
 // info returns list_sessions' row for session id.
-func (h *harness) info(id string) session.Info {
+func (h *harness) info(id string) tools.SessionRow {
 	h.t.Helper()
 	for _, i := range h.list() {
 		if i.SessionID == id {
@@ -221,5 +219,5 @@ func (h *harness) info(id string) session.Info {
 		}
 	}
 	h.t.Fatalf("%s is not listed", id)
-	return session.Info{}
+	return tools.SessionRow{}
 }
