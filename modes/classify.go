@@ -36,6 +36,7 @@ type Facts struct {
 	Echo      bool     // termios ECHO is on
 	Canonical bool     // termios ICANON is on (line-at-a-time input)
 	Waiting   bool     // the foreground is blocked reading the terminal
+	Stopped   bool     // the foreground job is stopped (SIGSTOP, SIGTSTP)
 	Exited    bool     // the session's process has ended
 	// Relay is set when the foreground program relays to programs the kernel
 	// cannot see (ssh, docker exec, kubectl exec…): the mode then comes from
@@ -81,6 +82,11 @@ func classify(s emulator.Snapshot, f Facts) Result {
 	switch {
 	case f.Exited:
 		return Result{Mode: Exited, Detail: "the process has exited"}
+	case f.Stopped:
+		if prog == "" {
+			return Result{Mode: Unknown, Detail: "stopped"}
+		}
+		return Result{Mode: Unknown, Detail: prog + " stopped"}
 	case f.Waiting && f.Canonical && !f.Echo:
 		return Result{Mode: PasswordPrompt, Detail: "echo off at " + quoteTail(line)}
 	case f.Relay:

@@ -211,7 +211,7 @@ func (s *Session) Info() Info {
 	command := s.shownCommand()
 	program := o.program
 	if program == "" {
-		program = programFromCommand(command)
+		program = s.leaderProgram()
 	}
 	return Info{
 		SessionID: s.id, Name: s.name, Command: command, PID: s.cmd.Pid(),

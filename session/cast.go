@@ -216,3 +216,24 @@ func markedResult(label string) (modes.Mode, State) {
 	}
 	return modes.Mode(m), State(s)
 }
+
+// programFromCommand guesses, for a replay, which program a recorded
+// command line ran: the first word that is not shell syntax or a variable
+// assignment ("(sleep 1; x=2 make)" ran sleep first). A live session names
+// its program from the kernel instead.
+func programFromCommand(cmd string) string {
+	for _, f := range strings.Fields(cmd) {
+		f = strings.TrimLeft(f, "({!")
+		if f == "" || strings.Contains(f, "=") || f == "exec" || f == "command" {
+			continue
+		}
+		if strings.ContainsAny(f, ";&|<>$`'\"\\)}") {
+			f = f[:strings.IndexAny(f, ";&|<>$`'\"\\)}")]
+			if f == "" {
+				return ""
+			}
+		}
+		return programOf(procStat{}, []string{f})
+	}
+	return ""
+}

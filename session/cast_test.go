@@ -200,3 +200,43 @@ func tailOf(t *testing.T, path string) string {
 	}
 	return string(data[max(len(data)-300, 0):])
 }
+
+// Recordings go to the user's state directory: XDG's when set, macOS's
+// Application Support otherwise there, ~/.local/state elsewhere.
+func TestRecordDirFor(t *testing.T) {
+	tests := []struct{ goos, xdg, home, want string }{
+		{"linux", "", "/home/a", "/home/a/.local/state/agentty/recordings"},
+		{"linux", "/x/state", "/home/a", "/x/state/agentty/recordings"},
+		{"linux", "relative/state", "/home/a", "/home/a/.local/state/agentty/recordings"},
+		{"darwin", "", "/Users/a", "/Users/a/Library/Application Support/agentty/recordings"},
+		{"darwin", "/Users/a/.xdg", "/Users/a", "/Users/a/.xdg/agentty/recordings"},
+		{"freebsd", "", "/home/a", "/home/a/.local/state/agentty/recordings"},
+		{"darwin", "", "", ""},
+	}
+	for _, tt := range tests {
+		if got := recordDirFor(tt.goos, tt.xdg, tt.home); got != tt.want {
+			t.Errorf("%s XDG_STATE_HOME=%q HOME=%q: %q, want %q", tt.goos, tt.xdg, tt.home, got, tt.want)
+		}
+	}
+}
+
+// A replay names the program a recorded command line started, not the
+// shell syntax around it.
+func TestProgramFromCommand(t *testing.T) {
+	for in, want := range map[string]string{
+		"(sleep 1; echo done)":  "sleep",
+		"vim notes.txt":         "vim",
+		"FOO=1 BAR=2 make -j4":  "make",
+		"exec python3 -q":       "python3",
+		"{ git log; }":          "git",
+		"/usr/bin/less -R file": "less",
+		"cat<file":              "cat",
+		"":                      "",
+		"$(which python3)":      "",
+		"-bash":                 "bash",
+	} {
+		if got := programFromCommand(in); got != want {
+			t.Errorf("programFromCommand(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

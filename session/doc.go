@@ -5,11 +5,11 @@
 // It owns the processes (started with github.com/creack/pty in a session of
 // their own), the goroutines that move bytes between each PTY and its
 // emulator, the state taken from the kernel (the PTY's foreground process
-// group, its threads' scheduler state and the system call they sleep in,
-// termios), waiting until a program has settled, OSC 133 shell integration
-// for run_command (marks with a per-shell nonce, the output read from the
-// bytes between them), secrets (remembered as hashes; the terminal masks
-// them in every result, the recording stars them in its output), and the
+// group, termios, and what the platform shows of the group's processes),
+// waiting until a program has settled, OSC 133 shell integration for
+// run_command (marks with a per-shell nonce, the output read from the bytes
+// between them), secrets (remembered as hashes; the terminal masks them in
+// every result, the recording stars them in its output), and the
 // [Manager] that holds sessions, enforces limits and
 // reaps idle ones. It does not own the MCP protocol or how results are
 // rendered; the tools package does: a [Screen] is Go values, which tools
@@ -25,6 +25,19 @@
 // command's line and exit status are read from the shell's marks. After a
 // key, a program that redraws on a timer (it waits for the terminal with a
 // timeout) is waited for until its next redraw, or reported Partial.
+//
+// # State backends
+//
+// A prober reads the foreground group's processes; files are split by
+// platform. Linux's (state_linux.go, proc_linux.go) reads procfs: each
+// thread's scheduler state and the system call it sleeps in, so it sees a
+// program blocked reading the terminal. macOS's (state_darwin.go,
+// proc_darwin.go) reads sysctl kern.proc: each process's run state, which
+// tells stopped from alive but not running from waiting. The portable one
+// (state_portable.go) reads nothing of the processes' state. Where a
+// prober cannot see waiting, the quiet rule infers it (quiet time, termios,
+// a prompt-like screen) and the result says state_source "quiet".
+// [Config].State or AGENTTY_STATE chooses the portable backend on Linux.
 //
 // # Lifetime
 //

@@ -27,6 +27,10 @@ type Config struct {
 	Shell       string        // the shell for commands and interactive sessions (bash)
 	RecordDir   string        // when set, every session is recorded there
 	RecordMax   int64         // bytes a recording may grow to (100 MiB); then it stops, with a marker saying so
+	// State is the state backend: BackendKernel (the platform's best) or
+	// BackendPortable (the quiet rule only). Empty takes $AGENTTY_STATE,
+	// else BackendKernel.
+	State string
 
 	// walkTrees makes the manager track session processes by walking the
 	// process tree even where it could give each session a cgroup (tests).
@@ -77,6 +81,13 @@ func (c Config) withDefaults() Config {
 	}
 	if c.RecordMax <= 0 {
 		c.RecordMax = d.RecordMax
+	}
+	if err := CheckBackend(c.State); err != nil {
+		slog.Warn("unknown state backend; using the kernel's", "err", err)
+		c.State = BackendKernel
+	}
+	if c.State == "" {
+		c.State = backendFromEnv()
 	}
 	return c
 }
@@ -217,7 +228,7 @@ func (m *Manager) describeLocked() string {
 	for _, s := range m.sortedLocked() {
 		label := s.name
 		if label == "" {
-			label = programFromCommand(s.shownCommand())
+			label = s.leaderProgram()
 		}
 		parts = append(parts, s.id+" ("+label+")")
 	}

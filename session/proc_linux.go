@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,14 +18,6 @@ import (
 // state, /proc/PID/task/TID/syscall for the system call a sleeping thread is
 // blocked in, /proc/PID/mem and fdinfo for the descriptors a poll, select or
 // epoll waits on, and schedstat for CPU time.
-
-// procStat is the part of /proc/PID/stat agentty uses.
-type procStat struct {
-	pid, ppid, pgrp, session int
-	state                    byte
-	comm                     string
-	start                    uint64 // clock ticks after boot
-}
 
 func readStat(path string) (procStat, bool) {
 	b, err := os.ReadFile(path)
@@ -328,18 +319,6 @@ func cmdline(pid int) []string {
 	return strings.Split(strings.TrimRight(string(b), "\x00"), "\x00")
 }
 
-// programOf names a process the way a person would: the base name of argv[0]
-// without a login shell's '-', or the kernel's comm when argv is empty.
-func programOf(st procStat, argv []string) string {
-	if len(argv) > 0 && argv[0] != "" {
-		name := filepath.Base(strings.TrimPrefix(argv[0], "-"))
-		if name != "" && name != "." && name != "/" {
-			return name
-		}
-	}
-	return st.comm
-}
-
 // threads lists a process's thread ids.
 func threads(pid int) []string {
 	d, err := os.Open("/proc/" + strconv.Itoa(pid) + "/task")
@@ -372,41 +351,3 @@ func childrenOf(pid int, tids []string) (list string, ok bool) {
 	slices.Sort(pids)
 	return strings.Join(pids, " "), true
 }
-
-// termiosFlags reads ECHO and ICANON from the terminal.
-func termiosFlags(fd int) (echo, canonical, ok bool) {
-	t, err := unix.IoctlGetTermios(fd, unix.TCGETS)
-	if err != nil {
-		return false, false, false
-	}
-	return t.Lflag&unix.ECHO != 0, t.Lflag&unix.ICANON != 0, true
-}
-
-// fgPgrp returns the foreground process group of the terminal whose master
-// is fd.
-func fgPgrp(fd int) int {
-	pgrp, err := unix.IoctlGetInt(fd, unix.TIOCGPGRP)
-	if err != nil {
-		return 0
-	}
-	return pgrp
-}
-
-// pendingInput returns how many bytes of input wait in the terminal's line
-// discipline for the program to read (complete lines only in canonical
-// mode). fd is the slave. Input written to the master crosses the PTY in a
-// kernel work queue; a poll of the slave (n_tty_poll) flushes that work
-// first, so input still in flight is counted too. The poll does not consume
-// anything.
-func pendingInput(fd int) int {
-	_, _ = unix.Poll([]unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}, 0)
-	n, err := unix.IoctlGetInt(fd, unix.TIOCINQ)
-	if err != nil {
-		return 0
-	}
-	return n
-}
-
-// memberCacheTTL bounds how long the list of foreground processes is reused
-// before /proc is scanned again.
-const memberCacheTTL = 200 * time.Millisecond

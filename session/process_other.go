@@ -12,8 +12,10 @@ import (
 // Without Linux's cgroups, subreaper and pidfds, a session's processes are
 // its process group: the session's process leads a new kernel session, whose
 // first process group keeps every child that does not start a group or a
-// session of its own. A child that does (setsid, a shell's job control)
-// is not found.
+// session of its own. The other groups of the kernel session (a shell's
+// jobs) are found where the platform lists a session's processes
+// (sessionProcs: sysctl on macOS); a child that starts a session of its own
+// (setsid) is not.
 
 // tracker starts a manager's session processes.
 type tracker struct{}
@@ -39,13 +41,22 @@ type groupTree struct {
 }
 
 func (g *groupTree) signal(sig unix.Signal) bool {
-	if unix.Kill(-g.pgid, sig) != nil {
-		return false
-	}
-	if sig == unix.SIGHUP || sig == unix.SIGTERM {
+	found := unix.Kill(-g.pgid, sig) == nil
+	if found && (sig == unix.SIGHUP || sig == unix.SIGTERM) {
 		_ = unix.Kill(-g.pgid, unix.SIGCONT)
 	}
-	return true
+	// The session's other groups, one process at a time (the leader's pid
+	// is the kernel session's id).
+	for _, p := range sessionProcs(g.pgid, 0) {
+		if p.pgrp == g.pgid || unix.Kill(p.pid, sig) != nil {
+			continue
+		}
+		found = true
+		if sig == unix.SIGHUP || sig == unix.SIGTERM {
+			_ = unix.Kill(p.pid, unix.SIGCONT)
+		}
+	}
+	return found
 }
 
 // waitEmpty polls the group (only its members are looked at, not every
@@ -58,14 +69,28 @@ func (g *groupTree) waitEmpty(limit time.Duration) bool {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+	// The other groups: the process table is read less often than the
+	// group is probed.
+	for len(sessionProcs(g.pgid, 0)) > 0 {
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
 	return true
 }
 
 func (g *groupTree) pids() []int {
-	if unix.Kill(-g.pgid, 0) != nil {
-		return nil
+	var out []int
+	if unix.Kill(-g.pgid, 0) == nil {
+		out = append(out, g.pgid)
 	}
-	return []int{g.pgid}
+	for _, p := range sessionProcs(g.pgid, 0) {
+		if p.pgrp != g.pgid {
+			out = append(out, p.pid)
+		}
+	}
+	return out
 }
 
 func (g *groupTree) release() {}

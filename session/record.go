@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"sync"
 	"time"
@@ -61,14 +62,28 @@ func recordingPath(dir, id string, now time.Time) string {
 // defaultRecordDir is where recordings go when the server was given no
 // --record-dir: the user's state directory.
 func defaultRecordDir() (string, error) {
-	if d := os.Getenv("XDG_STATE_HOME"); filepath.IsAbs(d) {
-		return filepath.Join(d, "agentty", "recordings"), nil
-	}
 	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", fmt.Errorf("no directory for recordings (no home directory); start the server with --record-dir: %w", err)
+	if dir := recordDirFor(runtime.GOOS, os.Getenv("XDG_STATE_HOME"), home); dir != "" {
+		return dir, nil
 	}
-	return filepath.Join(home, ".local", "state", "agentty", "recordings"), nil
+	return "", fmt.Errorf("no directory for recordings (no home directory); start the server with --record-dir: %w", err)
+}
+
+// recordDirFor is defaultRecordDir for an operating system, a value of
+// $XDG_STATE_HOME and a home directory: $XDG_STATE_HOME/agentty/recordings
+// when it is set (an absolute path, as the XDG spec requires), else
+// ~/Library/Application Support/agentty/recordings on macOS and
+// ~/.local/state/agentty/recordings elsewhere; "" without a home.
+func recordDirFor(goos, xdgState, home string) string {
+	switch {
+	case filepath.IsAbs(xdgState):
+		return filepath.Join(xdgState, "agentty", "recordings")
+	case home == "":
+		return ""
+	case goos == "darwin" || goos == "ios":
+		return filepath.Join(home, "Library", "Application Support", "agentty", "recordings")
+	}
+	return filepath.Join(home, ".local", "state", "agentty", "recordings")
 }
 
 // newRecorder creates the file (readable by its owner only: a recording

@@ -63,6 +63,7 @@ type Session struct {
 	ptsName string
 	cmd     processHandle
 	procs   tree      // every process the session started
+	probe   prober    // reads the foreground's state from the kernel
 	rec     *recorder // nil unless recording
 
 	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
@@ -124,7 +125,7 @@ type Session struct {
 	returned     returned // the last screen returned to a caller
 	ran          ran      // the command Run typed last
 	cmdCache     cmdCache // the last command, read from the marks
-	fg           fgCache
+	leader       string
 	secrets      secrets // hashes of secret input, to redact it from every result
 
 	// People attached from a terminal (attach.go); guarded by mu too.
@@ -165,6 +166,7 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
+	s.probe = newProber(s.cfg.State)
 	s.wg.Add(3)
 	go s.readLoop()
 	go s.drainReplies()

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"strings"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
@@ -16,6 +15,7 @@ type Screen struct {
 	SessionID  string
 	Name       string
 	State      State
+	Source     Source  // how State was known: SourceKernel or SourceQuiet
 	ExitCode   *int    // the exit status once exited normally
 	ExitSignal *string // the signal that ended the process (SIGKILL…)
 	Mode       modes.Mode
@@ -87,7 +87,7 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 	o = s.maskFacts(o)
 	mode := modes.Classify(snap, s.facts(o))
 	v := screenOf(snap)
-	v.SessionID, v.Name, v.State, v.Program = s.id, s.name, o.state, o.program
+	v.SessionID, v.Name, v.State, v.Source, v.Program = s.id, s.name, o.state, o.source, o.program
 	v.Mode, v.ModeDetail, v.Prompt = mode.Mode, mode.Detail, mode.Prompt
 	s.mu.Lock()
 	prev, cur := s.returned, returned{rev: snap.Revision, lines: snap.Lines, history: snap.History}
@@ -110,8 +110,8 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 		v.HandedBack, s.handback = s.handback, nil
 	}
 	s.mu.Unlock()
-	if o.state == Exited && v.Program == "" {
-		v.Program = programFromCommand(s.shownCommand())
+	if v.Program == "" {
+		v.Program = s.leaderProgram()
 	}
 	if v.Changed {
 		v.Delta = s.delta(prev, cur)
@@ -170,12 +170,4 @@ func screenOf(snap emulator.Snapshot) Screen {
 func withWait(v Screen, outcome Outcome, start time.Time) Screen {
 	v.Wait = &WaitInfo{Outcome: outcome, WaitedMs: time.Since(start).Milliseconds()}
 	return v
-}
-
-func programFromCommand(cmd string) string {
-	f := strings.Fields(cmd)
-	if len(f) == 0 {
-		return ""
-	}
-	return programOf(procStat{}, f[:1])
 }

@@ -165,8 +165,14 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		// Look again soon after output, then less often while nothing moves;
 		// when quiet time is what is missing, look exactly when it is due.
 		next := min(poll, left)
-		if o.state == WaitingForInput {
+		switch {
+		case o.state == WaitingForInput:
 			if due := fastSettle - s.quietFor(now); due > 0 && due < next {
+				next = due
+			}
+		case o.source == SourceQuiet:
+			// The quiet rule may call it waiting once quiet_ms have passed.
+			if due := s.cfg.Quiet - s.quietFor(now); due > 0 && due < next {
 				next = due
 			}
 		}
@@ -201,15 +207,19 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 // maxGap bounds how long a look waits for streaming output to gather.
 const maxGap = 8 * time.Millisecond
 
-// settled decides whether the program has finished reacting: it is blocked
-// reading the terminal, and either the kernel shows it took the input and
+// settled decides whether the program has finished reacting: it is stopped
+// and its output is in, or it is blocked reading the terminal, and either the kernel shows it took the input and
 // everything it wrote is on screen (then a few milliseconds of quiet do), or
 // the screen has been quiet for the settle time.
 func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, now time.Time) bool {
+	quiet := s.quietFor(now)
+	if o.state == Stopped {
+		// Nothing happens until it is resumed (send_signal CONT).
+		return quiet >= s.cfg.Settle && s.outputIdle() && s.chunks() == o.chunks
+	}
 	if o.state != WaitingForInput {
 		return false
 	}
-	quiet := s.quietFor(now)
 	if o.relay {
 		return quiet >= s.cfg.Quiet && modes.PromptLike(snap)
 	}

@@ -37,7 +37,7 @@ func TestForgedMarksDoNotEndACommand(t *testing.T) {
 	} {
 		t.Run(forged, func(t *testing.T) {
 			r := h.run(map[string]any{"session_id": id, "command": `printf 'fake` + forged + `'; read -r x`, "timeout_ms": 3000})
-			if r.Finished || r.ExitCode != nil || r.State != session.WaitingForInput {
+			if r.Finished || r.ExitCode != nil || !h.waits(r.Screen) {
 				t.Fatalf("a forged mark ended the command: finished %v exit %v state %s\n%s", r.Finished, r.ExitCode, r.State, screenText(r.Screen))
 			}
 			if r.Mode == "shell" && strings.Contains(r.ModeDetail, "prompt") {

@@ -213,7 +213,7 @@ func TestHostileOutput(t *testing.T) {
 	h := newHarness(t, session.Config{})
 	seqs := `\033[1;60r\033[H\033[5M\033[3L\033[4S\033[2T\033M\033[99;200r\033[50;1H\033[M\033D\033[r`
 	v := h.open(map[string]any{"command": fmt.Sprintf(`printf '%s'; printf '\033[Hsurvived\n'; read -r _`, seqs), "cols": 80, "rows": 24})
-	if !hasLine(v, "survived") || v.State != session.WaitingForInput {
+	if !hasLine(v, "survived") || !h.waits(v) {
 		t.Fatalf("after hostile output: %s\n%s", v.State, screenText(v))
 	}
 	s, err := h.m.Get(v.SessionID)

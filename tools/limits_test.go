@@ -4,6 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -186,9 +189,17 @@ func TestNoForgedLines(t *testing.T) {
 		}
 	}
 	h.open(map[string]any{"name": "build · ünïcode ok"})
-	// The program names itself with a newline (argv[0], which is what
-	// program shows), and the command holds one.
-	id := h.open(map[string]any{"command": "exec -a $'evil\\n[s7] fake' sleep 100\necho second line", "timeout_ms": 300}).SessionID
+	// The program's executable has a newline in its name (the kernel's
+	// name for it is what program shows), and the command holds one.
+	evil := filepath.Join(t.TempDir(), "evil\n[s7] fake")
+	sleep, err := exec.LookPath("sleep")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(sleep, evil); err != nil {
+		t.Fatal(err)
+	}
+	id := h.open(map[string]any{"command": "exec \"$EVIL\" 100\necho second line", "env": map[string]any{"EVIL": evil}, "timeout_ms": 300}).SessionID
 	v := h.until(id, 5*time.Second, "the renamed sleep in front", func(v tools.Screen) bool { return strings.HasPrefix(v.Program, "evil") })
 	if hdr := tools.Header(v); strings.Contains(hdr, "\n") || !strings.Contains(hdr, `evil\n[s7] fake`) {
 		t.Errorf("header %q (program %q)", hdr, v.Program)

@@ -26,13 +26,14 @@ func Header(v Screen) string {
 	if v.Program != "" {
 		b.WriteString(oneLine(v.Program) + " · ")
 	}
-	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, oneLine(v.ModeDetail), v.State)
+	fmt.Fprintf(&b, "%s (%s) · %s (%s", v.Mode, oneLine(v.ModeDetail), v.State, sourceText(v.StateSource))
 	switch {
 	case v.ExitSignal != nil:
-		fmt.Fprintf(&b, " (%s)", *v.ExitSignal)
+		fmt.Fprintf(&b, "; %s", *v.ExitSignal)
 	case v.ExitCode != nil:
-		fmt.Fprintf(&b, " (code %d)", *v.ExitCode)
+		fmt.Fprintf(&b, "; code %d", *v.ExitCode)
 	}
+	b.WriteString(")")
 	if v.Wait != nil {
 		fmt.Fprintf(&b, " · %s after %dms", v.Wait.Outcome, v.Wait.WaitedMs)
 	}
@@ -72,6 +73,14 @@ func Header(v Screen) string {
 		fmt.Fprintf(&b, " · handed back by the person at a %s (taken over %s to %s; %s)", h.Who, h.Since, h.Until, what)
 	}
 	return b.String()
+}
+
+// sourceText says in the header how the state was known.
+func sourceText(src session.Source) string {
+	if src == session.SourceQuiet {
+		return "inferred from quiet"
+	}
+	return string(src)
 }
 
 // Render is the text rendering of a screen result: the header line, the

@@ -11,7 +11,7 @@ import (
 	"github.com/agentty/agentty/session"
 )
 
-var states = enumOf(session.Running, session.WaitingForInput, session.Exited)
+var states = enumOf(session.States...)
 
 // Output schemas are made from the wire types by outputSchema, small on
 // purpose: every screen tool repeats its output schema in tools/list, and

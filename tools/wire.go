@@ -68,6 +68,11 @@ type Screen struct {
 	Recording      string       `json:"recording,omitempty"`
 	Attached       []Attachment `json:"attached,omitempty"`
 	HandedBack     *Handback    `json:"handed_back,omitempty"`
+
+	// StateSource says how State was known: kernel (seen in the kernel),
+	// or quiet (inferred from silence and the screen: a relay in front, a
+	// kernel that cannot say what the program waits on).
+	StateSource session.Source `json:"state_source"`
 }
 
 // Paste says how send_text sent text with paste: true.
@@ -216,7 +221,7 @@ type List struct {
 // NewScreen is the screen result for v in the form asked for.
 func NewScreen(v session.Screen, form Form) Screen {
 	w := Screen{
-		SessionID: v.SessionID, Name: v.Name, State: v.State,
+		SessionID: v.SessionID, Name: v.Name, State: v.State, StateSource: v.Source,
 		ExitCode: v.ExitCode, ExitSignal: v.ExitSignal,
 		Mode: v.Mode, ModeDetail: v.ModeDetail, Program: v.Program,
 		Cols: v.Cols, Rows: v.Rows,

@@ -36,10 +36,11 @@ func configFlags(fs *flag.FlagSet, cfg *session.Config) {
 	fs.StringVar(&cfg.Shell, "shell", def.Shell, "shell for command and interactive sessions")
 	fs.StringVar(&cfg.RecordDir, "record-dir", "", "record every session to an asciicast v2 file in this directory")
 	fs.Int64Var(&cfg.RecordMax, "record-max", def.RecordMax, "bytes a recording may grow to; then it gets a marker saying it stopped, and stops growing")
+	stateFlag(fs, &cfg.State)
 }
 
 // hostFlags are the flags a front end passes on to the host it starts.
-var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "log-level", "host-linger", "web"}
+var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "state", "log-level", "host-linger", "web"}
 
 // frontEnd holds serve's session-host flags.
 type frontEnd struct {
@@ -182,6 +183,10 @@ func hostRun(args []string, stderr io.Writer) int {
 	linger := fs.Duration("host-linger", host.DefaultLinger, "end after this long with no session, front end or person")
 	webAddr := webFlag(fs, "127.0.0.1:0", "serve the sessions' web page on this address (port 0 picks one; off: none); agentty web logs a browser in")
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if err := checkState(cfg.State); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
 		return 2
 	}
 	if err := setupLogging(stderr, *logLevel); err != nil {

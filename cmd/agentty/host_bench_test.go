@@ -57,7 +57,7 @@ func BenchmarkAttachEcho(b *testing.B) {
 	// The first paint comes once the terminal is in raw mode: from then on,
 	// what shows is the session's echo, not the terminal's own.
 	p.until("the first paint", func(s emulator.Snapshot) bool { return s.AltScreen })
-	if tio, err := unix.IoctlGetTermios(int(p.ptm.Fd()), unix.TCGETS); err != nil || tio.Lflag&unix.ECHO != 0 {
+	if tio, err := unix.IoctlGetTermios(int(p.ptm.Fd()), ioctlGetTermios); err != nil || tio.Lflag&unix.ECHO != 0 {
 		b.Fatalf("the person's terminal echoes by itself (%v)", err)
 	}
 	var times []time.Duration

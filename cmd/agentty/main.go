@@ -11,11 +11,16 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
+	"runtime"
 	"runtime/debug"
+	"strings"
+
+	"github.com/agentty/agentty/session"
 )
 
 const usage = `agentty: real terminals for AI agents
@@ -35,7 +40,7 @@ usage:
                                            print the screen of a recording at a point
   agentty tape run FILE.tape...            run scripted sessions, print their snapshots
   agentty tape test [--update] PATH...     compare tapes' snapshots with their golden files
-  agentty version                          print the version
+  agentty version                          print the version and the revision it was built from
 
 Run "agentty COMMAND -h" for a command's flags.
 `
@@ -69,7 +74,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "tape":
 		return tapeCmd(args[1:], stdout, stderr)
 	case "version", "--version", "-v":
-		fmt.Fprintln(stdout, "agentty", version())
+		bi, ok := debug.ReadBuildInfo()
+		fmt.Fprintln(stdout, versionLine(bi, ok))
 		return 0
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
@@ -83,7 +89,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 var testVersion string
 
 // version is the module version when built by go install, else "devel"
-// with the VCS revision when known.
+// with the VCS revision when known: what the MCP server reports.
 func version() string {
 	if testVersion != "" {
 		return testVersion
@@ -95,12 +101,90 @@ func version() string {
 	if v := bi.Main.Version; v != "" && v != "(devel)" {
 		return v
 	}
-	for _, s := range bi.Settings {
-		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-			return "devel-" + s.Value[:12]
-		}
+	if rev, _, _ := revision(bi); rev != "" {
+		return "devel-" + rev
 	}
 	return "devel"
+}
+
+// versionLine is what agentty version prints: the module version, the VCS
+// revision it was built from (from the build's VCS stamp, or else the
+// module's pseudo-version), and the toolchain and platform.
+func versionLine(bi *debug.BuildInfo, ok bool) string {
+	platform := runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH
+	if !ok || bi == nil {
+		return "agentty devel (no build information; " + platform + ")"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	line := "agentty " + v
+	if bi.Main.Path != "" {
+		line += " " + bi.Main.Path
+	}
+	rev, when, modified := revision(bi)
+	var parts []string
+	switch {
+	case rev != "":
+		r := "revision " + rev
+		if when != "" {
+			r += " " + when
+		}
+		if modified {
+			r += " (modified)"
+		}
+		parts = append(parts, r)
+	default:
+		parts = append(parts, "revision unknown")
+	}
+	return line + " (" + strings.Join(append(parts, platform), "; ") + ")"
+}
+
+// revision returns the VCS revision (12 hex digits), its time and whether
+// the work tree was modified, from the build's VCS stamp (a build in a
+// checkout) or from a pseudo-version such as
+// v0.0.0-20250102150405-abcdef123456 (go install of a commit).
+func revision(bi *debug.BuildInfo) (rev, when string, modified bool) {
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			when = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		v, _, _ := strings.Cut(bi.Main.Version, "+")
+		if i := strings.LastIndexByte(v, '-'); i > 0 && len(v)-i-1 == 12 && strings.Trim(v[i+1:], "0123456789abcdef") == "" {
+			rev = v[i+1:]
+		}
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	return rev, when, modified
+}
+
+// stateFlag adds --state to a command's flags.
+func stateFlag(fs *flag.FlagSet, state *string) {
+	fs.StringVar(state, "state", "", "how state is read: "+session.BackendKernel+" (the platform's best: procfs on Linux, sysctl on macOS) "+
+		"or "+session.BackendPortable+" (terminal, termios and quiet time only, as on any Unix); default $"+session.StateEnv+", else "+session.BackendKernel)
+}
+
+// checkState refuses an unknown --state or $AGENTTY_STATE.
+func checkState(state string) error {
+	if err := session.CheckBackend(state); err != nil {
+		return fmt.Errorf("--state: %w", err)
+	}
+	if state == "" {
+		if err := session.CheckBackend(os.Getenv(session.StateEnv)); err != nil {
+			return fmt.Errorf("$%s: %w", session.StateEnv, err)
+		}
+	}
+	return nil
 }
 
 // setupLogging sends structured logs to stderr; stdout belongs to MCP.

@@ -43,6 +43,10 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if err := checkState(cfg.State); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 2
+	}
 	if err := setupLogging(stderr, *logLevel); err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 2
@@ -99,7 +103,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		// --allow-host names on a loopback connection).
 		err = serveHTTP(ctx, server.NewStreamableHTTPServer(s, server.WithDisableLocalhostProtection(true)), *httpAddr, h, stderr)
 	} else {
-		slog.Info("agentty serving MCP on stdio", "version", version(), "max_request", h.maxRequest)
+		slog.Info("agentty serving MCP on stdio", "version", version(), "max_request", h.maxRequest, "state", m.Config().State)
 		// Tool calls run in a worker pool; with fewer workers than sessions,
 		// long waits on some sessions would hold up calls on the others.
 		std := server.NewStdioServer(s)

@@ -24,6 +24,8 @@ func snap(args []string, stdout, stderr io.Writer) int {
 	png := fs.String("png", "", "also write the screen as a PNG picture to this file")
 	wait := fs.Duration("timeout", 10*time.Second, "longest wait for the program to settle, each time")
 	logLevel := fs.String("log-level", "warn", "debug, info, warn or error (logs go to stderr)")
+	var state string
+	stateFlag(fs, &state)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: agentty snap [flags] -- CMD ARGS...")
 		fs.PrintDefaults()
@@ -45,8 +47,12 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 2
 	}
+	if err := checkState(state); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 2
+	}
 
-	m := session.NewManager(session.Config{})
+	m := session.NewManager(session.Config{State: state})
 	defer m.Close()
 	s, err := m.Open(session.Options{Argv: argv, Cols: cols, Rows: rows})
 	if err != nil {

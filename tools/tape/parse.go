@@ -260,8 +260,8 @@ func parseExpect(st *Step, rest string) error {
 			return fmt.Errorf("mode %q is not one of %v", val, modes.All)
 		}
 	case "state":
-		if val != string(session.Running) && val != string(session.WaitingForInput) && val != string(session.Exited) {
-			return fmt.Errorf("state %q is not running, waiting_for_input or exited", val)
+		if !slices.Contains(session.States, session.State(val)) {
+			return fmt.Errorf("state %q is not one of %v", val, session.States)
 		}
 	case "regex":
 		if _, err := regexp.Compile("(?m)" + val); err != nil {

@@ -1,0 +1,6 @@
+package main
+
+import "golang.org/x/sys/unix"
+
+// ioctlGetTermios reads a terminal's termios.
+const ioctlGetTermios = unix.TCGETS

@@ -1,0 +1,8 @@
+package session
+
+import "golang.org/x/sys/unix"
+
+const (
+	ioctlGetTermios = unix.TCGETS
+	ioctlInputQueue = unix.TIOCINQ
+)
