@@ -32,6 +32,8 @@ func TestRepeatIsExact(t *testing.T) {
 		{"scroll region at the top", "1\r\n2\r\n3\r\n4\x1b[1;3r\x1b[2;5H", "x"},
 		{"no autowrap", "\x1b[?7l", "x"},
 		{"origin mode", "\x1b[?6hab", "x"},
+		{"insert mode", "1\r\n2\r\n3\r\n4\x1b[4h\x1b[2;2H", "x"},
+		{"insert mode, pending wrap", "\x1b[4h\r\n\r\n\r\n0123456789", "z"},
 	}
 	for _, su := range setups {
 		for _, n := range []int{1, 7, cols*rows - 1, cols*rows + cols + 3, (rows+3)*cols + 5, (rows + 5) * cols, 5000, 20001} {
@@ -50,12 +52,18 @@ func TestRepeatIsExact(t *testing.T) {
 // A REP of two billion is done in a moment, with every line it scrolls
 // off counted in history.
 func TestRepeatHuge(t *testing.T) {
+	for _, mode := range []string{"", "\x1b[4h"} {
+		repeatHuge(t, mode)
+	}
+}
+
+func repeatHuge(t *testing.T, mode string) {
 	const cols, rows, n = 10, 4, 2_000_000_000
 	term := New(cols, rows, 100)
 	term.DiscardReplies()
 	defer term.Close()
 	start := time.Now()
-	_, _ = term.Write(fmt.Appendf(nil, "x\x1b[%db.", n))
+	_, _ = term.Write(fmt.Appendf(nil, "%sx\x1b[%db.", mode, n))
 	took := time.Since(start)
 	// n+1 x's and the dot from the home position: the last x and the dot
 	// are on row n/cols of the whole text, the last screen row.
@@ -72,7 +80,7 @@ func TestRepeatHuge(t *testing.T) {
 	if s.Lines[rows-1] != "x." || s.Lines[0] != strings.Repeat("x", cols) {
 		t.Errorf("screen %q", s.Lines)
 	}
-	t.Logf("REP %d took %v", n, took)
+	t.Logf("REP %d (%q) took %v", n, mode, took)
 	if took > 5*time.Second {
 		t.Errorf("REP %d took %v", n, took)
 	}

@@ -94,6 +94,9 @@ func (t *Terminal) registerCSIFixes() {
 		if t.inner || !t.insertMode {
 			return false
 		}
+		if len(params) > 0 {
+			t.repeat(params) // bounded, and the rest in pieces (cost.go)
+		}
 		n, _, _ := params.Param(0, 1)
 		for range max(n, 1) {
 			if t.pendingWrap() && !t.noAutowrap {
