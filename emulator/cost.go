@@ -23,8 +23,9 @@ import (
 // x/vt's parser is in its ground state.
 func (t *Terminal) more() {
 	c := t.cont
-	t.cont = nil
-	if c() && t.cont == nil {
+	t.cont, t.inMore = nil, true
+	defer func() { t.inMore = false }()
+	if c() {
 		t.cont = c
 	}
 }
@@ -62,6 +63,12 @@ func (t *Terminal) repeat(params ansi.Params) {
 		n = 1
 	}
 	piece := t.repPiece()
+	if t.inMore {
+		// A piece of a REP (which a resize in a pause may have made more
+		// than this screen's few screenfuls): no more pieces of its own.
+		params[0] = ansi.Param(min(n, piece))
+		return
+	}
 	var lines int64 // lines pushed into history instead of printed
 	if !t.altScreen && !t.noAutowrap && !t.lrMargins {
 		if full, keep := n/t.cols, t.rows+3; full > keep {

@@ -121,6 +121,7 @@ type Terminal struct {
 	feedLen int         // the length of the chunk a Feed is feeding
 	pauses  int         // times a Feed let go of mu for a waiter (tests read it)
 	cont    func() bool // the rest of a costly sequence's work, one bounded piece a call (see more)
+	inMore  bool        // cont is running
 }
 
 // New returns a terminal of the given size that keeps scrollback lines of
