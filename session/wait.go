@@ -285,27 +285,26 @@ const redrawSlack = 500 * time.Millisecond
 const unpromptedGap = 250 * time.Millisecond
 
 // afterTimer finishes a wait that settled after input, for a program on
-// the alternate screen that waits for the terminal with a timeout. It
-// redraws on that timer when it was seen drawing on its own lately; then
-// its next redraw is waited for when the timer is within timerBudget (the
-// screen changes on its own, so how much the key changed says nothing),
-// and Partial is said when the timer is longer and the key changed less
-// than half of the rows with text. A program not seen drawing on its own
-// whose answer changed less than half of the rows is waited for until it
-// next wakes, when that is within timerBudget: it either draws the rest
-// then, or nothing. The timer is returned with Partial.
+// the alternate screen that waits for the terminal with a timeout. When
+// the timer is within timerBudget, the program is waited for until it
+// next wakes: it redraws then (what the key changed, in full), or draws
+// nothing (its timer was for something else: vim writing its swap file).
+// How much the key changed at once says nothing here: the screen may
+// change on its own at the same moment (a refresh). When the timer is
+// longer, Partial is said if the program was seen drawing on its own
+// lately and the key changed less than half of the rows with text. The
+// timer is returned with Partial.
 func (s *Session) afterTimer(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome, time.Duration) {
 	if !snap.AltScreen || o.timer <= 0 {
 		return snap, o, Settled, 0
 	}
-	s.mu.Lock()
-	drawsOnTimer := time.Since(s.unprompted) < o.timer+timerBudget
-	s.mu.Unlock()
-	partial := partialRedraw(base.lines, snap.Lines)
-	switch {
-	case o.timer > timerBudget && drawsOnTimer && partial:
-		return snap, o, Partial, o.timer
-	case o.timer > timerBudget || (!drawsOnTimer && !partial):
+	if o.timer > timerBudget {
+		s.mu.Lock()
+		drawsOnTimer := time.Since(s.unprompted) < o.timer+timerBudget
+		s.mu.Unlock()
+		if drawsOnTimer && partialRedraw(base.lines, snap.Lines) {
+			return snap, o, Partial, o.timer
+		}
 		return snap, o, Settled, 0
 	}
 	until := time.Now().Add(o.timer + redrawSlack)
