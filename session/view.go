@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
@@ -171,3 +172,20 @@ func withWait(v Screen, outcome Outcome, start time.Time) Screen {
 	v.Wait = &WaitInfo{Outcome: outcome, WaitedMs: time.Since(start).Milliseconds()}
 	return v
 }
+
+// errNotWire is what encoding a session value as JSON gives: the wire
+// shapes are the tools package's (tools.Screen, tools.RunResult,
+// tools.SessionRow), built from these Go values.
+var errNotWire = errors.New("session values are not JSON: encode or decode the tools package's wire types")
+
+// MarshalJSON refuses: a Screen has no JSON form of its own (errNotWire).
+func (Screen) MarshalJSON() ([]byte, error) { return nil, errNotWire }
+
+// UnmarshalJSON refuses: a Screen has no JSON form of its own (errNotWire).
+func (*Screen) UnmarshalJSON([]byte) error { return errNotWire }
+
+// MarshalJSON refuses: an Info has no JSON form of its own (errNotWire).
+func (Info) MarshalJSON() ([]byte, error) { return nil, errNotWire }
+
+// UnmarshalJSON refuses: an Info has no JSON form of its own (errNotWire).
+func (*Info) UnmarshalJSON([]byte) error { return errNotWire }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // queryLoop asks the terminal questions as fast as it can: device
@@ -181,7 +182,7 @@ func TestLeakCycles(t *testing.T) {
 	env := map[string]any{"HOME": t.TempDir()}
 	cycle := func(i int) {
 		id := h.screen("open_session", map[string]any{"cols": 80, "rows": 10, "env": env}).SessionID
-		var res session.RunResult
+		var res tools.RunResult
 		h.decode(h.ok("run_command", map[string]any{"session_id": id, "command": "echo cycle " + strconv.Itoa(i)}), &res)
 		if !res.Finished || !strings.Contains(res.Output, "cycle "+strconv.Itoa(i)) {
 			t.Fatalf("cycle %d: run_command: finished %v, output %q", i, res.Finished, res.Output)

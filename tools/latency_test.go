@@ -78,7 +78,7 @@ func TestCallsAnswerDuringCostlyOutput(t *testing.T) {
 				}
 				return res
 			}
-			var v session.Screen
+			var v tools.Screen
 			if err := tools.Decode(timed("open_session", "open_session", args, 200*time.Millisecond), &v); err != nil {
 				t.Fatal(err)
 			}
