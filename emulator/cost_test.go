@@ -86,6 +86,12 @@ func repeatHuge(t *testing.T, mode string) {
 	}
 }
 
+// bigRows is the height of the large screens below: 500, the most a
+// session may have, or a fifth of it under the race detector, which makes
+// a unit over the whole screen (ED 2, DECALN) take five to ten times as
+// long.
+var bigRows = map[bool]int{false: 500, true: 100}[raceEnabled]
+
 // feedCases are outputs that cost x/vt much per byte: each unit is bounded,
 // but a chunk of them takes long to emulate.
 var feedCases = []struct {
@@ -94,11 +100,11 @@ var feedCases = []struct {
 	unit       string
 }{
 	{"alt-screen-toggles", 200, 60, "\x1b[?1049hx\r\n\x1b[?1049l\x1b[?47hy\x1b[?47l\x1b[?1047h\x1b[2Jz\x1b[?1047l"},
-	{"erase-display", 1000, 500, "\x1b[2J"},
+	{"erase-display", 1000, bigRows, "\x1b[2J"},
 	{"rep", 80, 24, "a\x1b[65535b"},
-	{"rep-wide", 1000, 500, "a\x1b[65535b"},
-	{"scroll", 1000, 500, "\x1b[K\n"},
-	{"decaln", 1000, 500, "\x1b#8"},
+	{"rep-wide", 1000, bigRows, "a\x1b[65535b"},
+	{"scroll", 1000, bigRows, "\x1b[K\n"},
+	{"decaln", 1000, bigRows, "\x1b#8"},
 	{"long-line", 1000, 500, strings.Repeat("y", 4096)},
 }
 
