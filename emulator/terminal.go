@@ -240,6 +240,12 @@ func (t *Terminal) pauseDue() bool {
 // was closed meanwhile, and the rest of the chunk is to be dropped.
 func (t *Terminal) pause(fed int) bool {
 	t.dirty = true
+	if t.maskLongest() > 0 {
+		// Whoever gets in sees the screen: a secret whole on it is hidden
+		// first, as at the end of a Feed.
+		t.materialize()
+		t.maskCells()
+	}
 	ch := t.notify
 	t.notify = nil
 	t.pauses++
