@@ -287,7 +287,7 @@ input("end? ")
 	// the history above them, however many lines it has.
 	t.Run("many lines, taller than the screen", func(t *testing.T) {
 		if os.Getenv("AGENTTY_KNOWN_LEAKS") == "" {
-			t.Skip("KNOWN DEFECT, open: since the feed lets go of its lock between units, the last rows of a secret taller than the screen can show unmasked; set AGENTTY_KNOWN_LEAKS=1 to run this case")
+			t.Skip("KNOWN DEFECT, open: the last rows of a secret taller than the screen can show unmasked (seen after this stop's merges; cause not found yet, suspects: the feed's pauses, 1 KiB text units, the fast path); set AGENTTY_KNOWN_LEAKS=1 to run this case")
 		}
 		var lines []string
 		for i := range 30 {
