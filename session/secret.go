@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
+	"slices"
 	"strings"
 	"sync"
 
@@ -16,22 +17,37 @@ import (
 // never written anywhere.
 const minSecret = 4
 
+// minFragment is the shortest piece of a secret hidden where it shows
+// apart from the rest: a secret's echo broken by other output (a paste
+// echoed by the terminal while the program prints what it read; a
+// progress line drawn in the middle of it) shows the secret in pieces,
+// none of which is the whole. A secret of minFragment bytes or more is
+// hidden wherever minFragment or more of its bytes show in a row.
+const minFragment = 6
+
 // secrets remembers what a session was sent with secret: true, without
-// keeping the text: a rolling hash finds candidate places, a salted SHA-256
+// keeping the text: rolling hashes find candidate places, a salted SHA-256
 // confirms them. It is the session's one redaction mechanism: the emulator
 // asks it (as an [emulator.Mask]) before it hands out any text of the screen,
 // the history or the title, so every field derived from them is redacted by
 // construction; the recording and run_command's output ask it too.
+//
+// A secret shorter than minFragment is looked for whole; a longer one by
+// its pieces of minFragment bytes (every one of them, overlapping), so that
+// any run of minFragment or more of its bytes is found, the whole secret
+// included.
 //
 // mu is a leaf lock: it is taken under the emulator's lock and under ioMu,
 // and nothing is locked while it is held.
 type secrets struct {
 	mu      sync.Mutex // guards every field below
 	salt    [16]byte
-	marks   []secretMark
-	longest [2]int // the longest secret results hide [0], and recordings hide [1]
-	lines   int    // the most lines a secret was given in (see emulator.Mask)
-	version uint64 // grows with every secret added
+	whole   []secretMark             // the secrets shorter than minFragment
+	pieces  map[uint64][]secretPiece // the longer ones' pieces, by rolling hash
+	filter  []uint64                 // a bit a piece's rolling hash (its low bits): a quick no
+	longest [2]int                   // the longest secret results hide [0], and recordings hide [1]
+	lines   int                      // the most lines a secret was given in (see emulator.Mask)
+	version uint64                   // grows with every secret added
 }
 
 type secretMark struct {
@@ -42,7 +58,16 @@ type secretMark struct {
 	record bool // hidden from recordings only (a shell's nonce)
 }
 
-const rollBase = 1099511628211 // FNV prime; any odd base works
+// secretPiece is minFragment bytes of a secret, by their salted hash.
+type secretPiece struct {
+	sum    [32]byte
+	record bool // of secrets hidden from recordings only
+}
+
+const (
+	rollBase   = 1099511628211 // FNV prime; any odd base works
+	filterBits = 1 << 16
+)
 
 func roll(b string) uint64 {
 	var h uint64
@@ -51,6 +76,17 @@ func roll(b string) uint64 {
 	}
 	return h
 }
+
+// rollPow returns rollBase^(n-1).
+func rollPow(n int) uint64 {
+	p := uint64(1)
+	for i := 1; i < n; i++ {
+		p *= rollBase
+	}
+	return p
+}
+
+var piecePow = rollPow(minFragment)
 
 // add remembers a secret: its text, the text without control characters
 // (a secret with a newline is echoed as two rows, which the search joins
@@ -84,23 +120,50 @@ func (s *secrets) addLocked(text string, recordOnly bool) {
 	if text == "" {
 		return
 	}
-	if len(s.marks) == 0 {
+	if s.version == 0 {
 		_, _ = rand.Read(s.salt[:])
 	}
-	m := secretMark{n: len(text), roll: roll(text), pow: 1, sum: s.hash(text), record: recordOnly}
-	for i := 1; i < m.n; i++ {
-		m.pow *= rollBase
-	}
-	for _, old := range s.marks {
-		if old == m {
+	if len(text) < minFragment {
+		m := secretMark{n: len(text), roll: roll(text), pow: rollPow(len(text)), sum: s.hash(text), record: recordOnly}
+		if slices.Contains(s.whole, m) {
 			return
 		}
+		s.whole = append(s.whole, m)
+	} else if !s.addPieces(text, recordOnly) {
+		return
 	}
-	s.marks = append(s.marks, m)
 	s.version++
-	s.longest[1] = max(s.longest[1], m.n)
-	if m.n >= minSecret && !recordOnly {
-		s.longest[0] = max(s.longest[0], m.n)
+	s.longest[1] = max(s.longest[1], len(text))
+	if len(text) >= minSecret && !recordOnly {
+		s.longest[0] = max(s.longest[0], len(text))
+	}
+}
+
+// addPieces remembers every minFragment bytes of text, and reports
+// whether one was new (or is now hidden from results too).
+func (s *secrets) addPieces(text string, recordOnly bool) bool {
+	if s.pieces == nil {
+		s.pieces = map[uint64][]secretPiece{}
+		s.filter = make([]uint64, filterBits/64)
+	}
+	added := false
+	h := roll(text[:minFragment])
+	for i := 0; ; i++ {
+		p := secretPiece{sum: s.hash(text[i : i+minFragment]), record: recordOnly}
+		j := slices.IndexFunc(s.pieces[h], func(q secretPiece) bool { return q.sum == p.sum })
+		switch {
+		case j < 0:
+			s.pieces[h] = append(s.pieces[h], p)
+			s.filter[h%filterBits/64] |= 1 << (h % 64)
+			added = true
+		case s.pieces[h][j].record && !recordOnly:
+			s.pieces[h][j].record = false
+			added = true
+		}
+		if i+minFragment >= len(text) {
+			return added
+		}
+		h = (h-uint64(text[i])*piecePow)*rollBase + uint64(text[i+minFragment])
 	}
 }
 
@@ -122,18 +185,20 @@ func (s *secrets) hash(text string) [32]byte {
 	return out
 }
 
-// find appends the byte ranges of text where a secret appears; all says
-// whether secrets shorter than minSecret count.
+// find appends the byte ranges of text where a secret, or a piece of one,
+// appears; all says whether secrets shorter than minSecret, and those
+// hidden from recordings only, count. Pieces next to or over each other
+// make one range.
 func (s *secrets) find(text string, hits []emulator.Span, all bool) []emulator.Span {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for _, m := range s.marks {
+	for _, m := range s.whole {
 		if (m.n < minSecret || m.record) && !all {
 			continue
 		}
 		hits = s.findOne(text, m, hits)
 	}
-	return hits
+	return s.findPieces(text, hits, all)
 }
 
 func (s *secrets) findOne(text string, m secretMark, hits []emulator.Span) []emulator.Span {
@@ -153,6 +218,46 @@ func (s *secrets) findOne(text string, m secretMark, hits []emulator.Span) []emu
 		}
 		h = (h-uint64(text[i])*m.pow)*rollBase + uint64(text[i+m.n])
 	}
+}
+
+// findPieces appends where pieces of the longer secrets appear, a run of
+// them as one range.
+func (s *secrets) findPieces(text string, hits []emulator.Span, all bool) []emulator.Span {
+	if len(s.pieces) == 0 || len(text) < minFragment {
+		return hits
+	}
+	run := -1 // the index in hits of the range the last piece found is in
+	h := roll(text[:minFragment])
+	for i := 0; ; i++ {
+		if s.filter[h%filterBits/64]&(1<<(h%64)) != 0 && s.isPiece(h, text[i:i+minFragment], all) {
+			if run >= 0 && hits[run].End >= i {
+				hits[run].End = i + minFragment
+			} else {
+				hits = append(hits, emulator.Span{Start: i, End: i + minFragment})
+				run = len(hits) - 1
+			}
+		}
+		if i+minFragment >= len(text) {
+			return hits
+		}
+		h = (h-uint64(text[i])*piecePow)*rollBase + uint64(text[i+minFragment])
+	}
+}
+
+// isPiece reports whether text, of rolling hash h, is a piece of a secret
+// that counts (see find).
+func (s *secrets) isPiece(h uint64, text string, all bool) bool {
+	ps := s.pieces[h]
+	if len(ps) == 0 {
+		return false
+	}
+	sum := s.hash(text)
+	for _, p := range ps {
+		if (all || !p.record) && subtle.ConstantTimeCompare(sum[:], p.sum[:]) == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // redact replaces every appearance of a secret in text, one '*' a

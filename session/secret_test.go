@@ -16,7 +16,10 @@ func TestSecretsFind(t *testing.T) {
 	for _, tt := range []struct{ in, results, recordings string }{
 		{"hunter2", "*******", "*******"},
 		{"x hunter2 y hunter2z", "x ******* y *******z", "x ******* y *******z"},
-		{"hunter", "hunter", "hunter"},
+		// Six bytes or more of a secret in a row are hidden; fewer are
+		// not.
+		{"hunter", "******", "******"},
+		{"hunte unter2", "hunte ******", "hunte ******"},
 		{"hhunter2hunter2", "h**************", "h**************"},
 		{"ab and abc", "ab and abc", "** and **c"},
 		{"", "", ""},
@@ -29,6 +32,12 @@ func TestSecretsFind(t *testing.T) {
 		// blanks; printed with cursor moves instead of spaces).
 		{"correct horse  staple", "*********************", "*********************"},
 		{"correcthorsestaple", "******************", "******************"},
+		// A secret's echo broken by other output: each piece of six
+		// bytes or more is hidden, and what came between stays.
+		{"hunt" + "xx" + "er2", "huntxxer2", "huntxxer2"},
+		{"correct h[42%]orse  staple", "*********[42%]************", "*********[42%]************"},
+		{"tw[42%]olines", "tw[42%]******", "tw[42%]******"},
+		{"two[42%]lines", "two[42%]lines", "two[42%]lines"},
 	} {
 		if got := s.redact(tt.in, false); got != tt.results {
 			t.Errorf("results: redact(%q) = %q, want %q", tt.in, got, tt.results)

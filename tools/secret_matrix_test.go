@@ -284,11 +284,10 @@ input("end? ")
 
 	// A secret of many short lines (a key, an .env file) pasted into cat,
 	// taller than the screen: the rows left on the screen are masked with
-	// the history above them, however many lines it has.
+	// the history above them, however many lines it has; and cat's copy
+	// comes while the terminal still echoes the paste, so the two mix,
+	// cut anywhere: no piece of six bytes shows.
 	t.Run("many lines, taller than the screen", func(t *testing.T) {
-		if os.Getenv("AGENTTY_KNOWN_LEAKS") == "" {
-			t.Skip("KNOWN DEFECT, open: the last rows of a secret taller than the screen can show unmasked (seen after this stop's merges; cause not found yet, suspects: the feed's pauses, 1 KiB text units, the fast path); set AGENTTY_KNOWN_LEAKS=1 to run this case")
-		}
 		var lines []string
 		for i := range 30 {
 			lines = append(lines, fmt.Sprintf("KEY_%02d=%s", i, newSecret("", 16)))
