@@ -47,9 +47,10 @@
 // A [Terminal] is safe for concurrent use. Writes are one at a time (a
 // second waits for the first); the session package has exactly one feeder,
 // as the order of output matters. A Write lets go of the terminal's lock
-// between two units whenever another goroutine waits for it, so that no
-// call waits for more than one unit, however long a chunk takes to
-// emulate; [Terminal.Feed] does the same for a lock of the feeder's own (a
+// between two units when another goroutine waits for it (after 5 ms of
+// feeding, so that a chunk quick to emulate goes on the screen whole), so
+// that no call waits for more than that and one unit, however long a chunk
+// takes to emulate; [Terminal.Feed] does the same for a lock of the feeder's own (a
 // [Pauser]). [Terminal.Close] stops a Write in progress at its next unit.
 // Replies to queries are produced during Write and must be drained through
 // [Terminal.Replies] by a goroutine that never blocks on the program (or

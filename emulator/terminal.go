@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
@@ -119,6 +120,7 @@ type Terminal struct {
 
 	pauser  Pauser      // the Feed in progress's, if any
 	feedLen int         // the length of the chunk a Feed is feeding
+	fedFrom time.Time   // when the Feed began or last paused
 	pauses  int         // times a Feed let go of mu for a waiter (tests read it)
 	cont    func() bool // the rest of a costly sequence's work, one bounded piece a call (see more)
 	inMore  bool        // cont is running
@@ -165,13 +167,13 @@ func New(cols, rows, scrollback int) *Terminal {
 // control or run of text that caused it: it is recovered, counted (Faults)
 // and logged, and feeding resumes right after it.
 //
-// Write does not keep the terminal to itself for a whole chunk: between two
-// units of output (a sequence, a control, a run of text, each bounded in
-// cost by the screen's size), it lets go of the lock whenever another call
-// waits for it, so a call waits for one unit at most, however slow the
-// chunk is to emulate. Writes are one at a time (a second waits for the
-// first); a Write in progress when Close is called stops at its next unit
-// and drops the rest of its chunk.
+// Write does not keep the terminal to itself for a whole chunk that is slow
+// to emulate: between two units of output (a sequence, a control, a run of
+// text, each bounded in cost by the screen's size), it lets go of the lock
+// when another call waits for it and it has fed for pauseAfter, so a call
+// waits that long and one unit at most. Writes are one at a time (a second
+// waits for the first); a Write in progress when Close is called stops at
+// its next unit and drops the rest of its chunk.
 func (t *Terminal) Write(p []byte) (int, error) {
 	t.Feed(p, nil)
 	return len(p), nil
@@ -200,7 +202,7 @@ func (t *Terminal) Feed(p []byte, pauser Pauser) {
 	t.wmu.Lock()
 	defer t.wmu.Unlock()
 	t.mu.Lock()
-	t.pauser, t.feedLen = pauser, len(p)
+	t.pauser, t.feedLen, t.fedFrom = pauser, len(p), time.Now()
 	if !t.closed.Load() {
 		t.feed(p)
 	}
@@ -227,11 +229,22 @@ func (t *Terminal) lock() {
 	t.waiting.Add(-1)
 }
 
+// pauseAfter is how long a Feed goes on before it lets go of mu for a
+// waiter, and between two such pauses: output that takes less to emulate
+// (a prompt, a screenful) goes on the screen whole, as one write of the
+// program's usually arrives, and a waiter waits this long plus one unit at
+// most.
+const pauseAfter = 5 * time.Millisecond
+
 // pauseDue reports whether the feeder should let go of mu before its next
-// unit: somebody waits for it or for the feeder's own lock, or the terminal
-// was closed. The caller holds mu, inside Feed.
+// unit: somebody waits for it or for the feeder's own lock, and the feed
+// has gone on for pauseAfter since it began or last paused; or the
+// terminal was closed. The caller holds mu, inside Feed.
 func (t *Terminal) pauseDue() bool {
-	return t.waiting.Load() > 0 || t.closed.Load() || (t.pauser != nil && t.pauser.Waiting())
+	if t.closed.Load() {
+		return true
+	}
+	return (t.waiting.Load() > 0 || (t.pauser != nil && t.pauser.Waiting())) && time.Since(t.fedFrom) >= pauseAfter
 }
 
 // pause lets go of mu between two units of a Feed, for whoever waits, and
@@ -261,6 +274,7 @@ func (t *Terminal) pause(fed int) bool {
 		}
 		runtime.Gosched() // a waiter woken by Unlock takes mu first
 	}()
+	t.fedFrom = time.Now()
 	return !t.closed.Load()
 }
 

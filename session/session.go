@@ -96,10 +96,10 @@ type Session struct {
 
 	// ioMu is held by the feeder too, so that run_command's transcript and
 	// the recording have their markers and resizes where the screen was;
-	// but between two units of output it lets go of ioMu whenever somebody
+	// but between two units of output it lets go of ioMu when somebody
 	// waits for it (lockIO counts them in ioWaiting; see feeder), so taking
-	// it waits for one unit at most, not for a chunk that is slow to
-	// emulate. Lock order: ops, feedMu, ioMu, the emulator's lock, mu.
+	// it waits a few milliseconds and one unit at most, not for a chunk
+	// that is slow to emulate. Lock order: ops, feedMu, ioMu, the emulator's lock, mu.
 	ioMu      sync.Mutex
 	ioWaiting atomic.Int32 // goroutines waiting in lockIO
 
