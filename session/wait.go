@@ -143,7 +143,11 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		}
 		// A condition naming a mode made kernel true: o is a real look.
 		mode := func() modes.Result { return modes.Classify(snap, s.facts(o)) }
-		if w.cond != nil && w.cond.holds(snap, o, mode) {
+		// A program the kernel shows waiting for input holds for the
+		// screen only once everything it wrote before is on it (a shell
+		// reads the terminal while its prompt is still crossing the PTY):
+		// a look that finds output still coming looks again.
+		if w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.outputIdle() && s.chunks() == o.chunks) {
 			return done(Matched)
 		}
 		if w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed) {
