@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"fmt"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi/parser"
@@ -164,9 +165,10 @@ func sgrLen(b []byte) int {
 // character, the rune (no allocation). A wide character's second cell is
 // {"" 0 0}; a blank cell is {" " 0 1}.
 type vcell struct {
-	s string
-	r rune
-	w int8
+	s   string
+	r   rune
+	w   int8
+	hid bool // a hidden cell of x/vt's screen (see masked), not written over
 }
 
 var blank = vcell{s: " ", w: 1}
@@ -202,6 +204,8 @@ type model struct {
 	// x/vt remembers for REP.
 	ascii bool
 
+	spans []Span // reused by text
+
 	// Memory reused from one run, and one lazy state, to the next: the
 	// run's SGR spans, and spare buffers for lazy's tail and pens (never
 	// the ones a lazy state holds).
@@ -221,7 +225,11 @@ func (m *model) newline(at int) {
 	}
 	slot := m.top
 	r := m.ring[slot][:m.used[slot]]
-	m.t.history.push(m.text(r))
+	text, hidden := m.text(r)
+	m.t.history.push(text)
+	if len(hidden) > 0 {
+		m.t.hideHistory(m.t.history.total-1, slices.Clone(hidden))
+	}
 	for i := range r {
 		r[i] = blank
 	}
@@ -231,12 +239,28 @@ func (m *model) newline(at int) {
 }
 
 // text renders a row the way rowText does, into a buffer reused by the
-// next call.
-func (m *model) text(r []vcell) []byte {
+// next call, but with a hidden cell's own text, as historyText does: the
+// byte ranges of the hidden cells are returned too (reused as well).
+func (m *model) text(r []vcell) ([]byte, []Span) {
 	b := m.buf[:0]
+	m.spans = m.spans[:0]
 	spaces := 0
 	for _, c := range r {
 		switch {
+		case c.hid:
+			for ; spaces > 0; spaces-- {
+				b = append(b, ' ')
+			}
+			start := len(b)
+			switch {
+			case c.r != 0:
+				b = utf8.AppendRune(b, c.r)
+			case c.s == "":
+				b = append(b, ' ')
+			default:
+				b = append(b, c.s...)
+			}
+			m.spans = append(m.spans, Span{start, len(b)})
 		case len(c.s) == 1 && c.s[0] != ' ':
 			for ; spaces > 0; spaces-- {
 				b = append(b, ' ')
@@ -258,7 +282,7 @@ func (m *model) text(r []vcell) []byte {
 		}
 	}
 	m.buf = b
-	return b
+	return b, m.spans
 }
 
 // set writes a cell at x of row r with the overwrite rules of
@@ -533,8 +557,8 @@ func (t *Terminal) fastFeed(run []byte, final bool) {
 		r := m.ring[y]
 		for x := 0; x < t.cols; x++ {
 			if c := t.vt.CellAt(x, y); c != nil && masked(c) {
-				// A hidden cell scrolls into history as the text shows it.
-				r[x] = vcell{s: maskedText(int(c.Width)), w: int8(c.Width)}
+				// A hidden cell scrolls into history hidden.
+				r[x] = vcell{s: c.Content, w: int8(c.Width), hid: true}
 			} else if c != nil {
 				r[x] = vcell{s: c.Content, w: int8(c.Width)}
 			} else {

@@ -321,16 +321,21 @@ func (t *Terminal) restoreCells(cells []cellCopy) {
 // rows, which renumbers every line below the first empty one.
 func (t *Terminal) eraseDisplay() {
 	t.drainScrollback()
-	var b strings.Builder
 	last := -1
 	rows := make([]string, t.rows)
+	hidden := make([][]Span, t.rows)
 	for y := 0; y < t.rows; y++ {
-		if rows[y] = t.rowText(y, 0, t.cols, &b); rows[y] != "" {
+		// As they scroll off: with hidden cells' own text (see historyText).
+		rows[y], hidden[y] = historyCells(t.cols, func(x int) *uv.Cell { return t.vt.CellAt(x, y) }, nil)
+		if strings.TrimRight(rows[y], " ") != "" {
 			last = y
 		}
 	}
 	for y := 0; y <= last; y++ {
 		t.history.pushString(rows[y])
+		if len(hidden[y]) > 0 {
+			t.hideHistory(t.history.total-1, hidden[y])
+		}
 	}
 	t.eraseAll()
 }

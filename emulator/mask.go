@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"crypto/rand"
+	"slices"
 	"sort"
 	"strings"
 
@@ -168,16 +169,52 @@ var maskLink = "agentty:masked:" + rand.Text()
 
 func masked(c *uv.Cell) bool { return c.Link.URL == maskLink }
 
-// maskedText is how a hidden cell of width w shows: one maskChar a column.
-func maskedText(w int) string {
-	return strings.Repeat(string(maskChar), max(w, 1))
+// historyText renders a line scrolled off the screen for the history as
+// lineText does, but with a hidden cell's own text, and appends to hidden
+// the byte ranges of the hidden cells, which the caller notes for histLine
+// to star: the history's text stays whole for the mask's search, as the
+// screen's cells do (see rowCells).
+func historyText(l uv.Line, hidden []Span) (string, []Span) {
+	return historyCells(len(l), func(i int) *uv.Cell { return &l[i] }, hidden)
+}
+
+// historyCells is historyText for the n cells cell returns (nil: blank).
+func historyCells(n int, cell func(i int) *uv.Cell, hidden []Span) (string, []Span) {
+	var b strings.Builder
+	spaces := 0
+	for i := range n {
+		c := cell(i)
+		if c == nil {
+			spaces++
+			continue
+		}
+		if !masked(c) {
+			writeCell(&b, c, &spaces)
+			continue
+		}
+		for ; spaces > 0; spaces-- {
+			b.WriteByte(' ')
+		}
+		start := b.Len()
+		if c.Content == "" {
+			b.WriteByte(' ')
+		} else {
+			b.WriteString(c.Content)
+		}
+		hidden = append(hidden, Span{start, b.Len()})
+	}
+	return b.String(), hidden
 }
 
 // cellRef is where a cell's text is in its row's text.
 type cellRef struct{ start, end, x, w int }
 
-// rowCells renders screen row y as rowText does, and says where each cell
-// it wrote (blank cells between text included) is in the text.
+// rowCells renders screen row y for the mask's search, and says where
+// each cell it wrote (blank cells between text included) is in the text.
+// Unlike rowText it writes a hidden cell's own text, not stars: a secret
+// hidden in part while it was being written (its first pieces echoed
+// before the rest) is found whole again once the rest comes, and the rest
+// is hidden with it.
 func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, []cellRef) {
 	b.Reset()
 	spaces := 0
@@ -186,15 +223,6 @@ func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, 
 		switch {
 		case c != nil && c.Content == "" && c.Width == 0:
 			// The second half of a wide character.
-		case c != nil && masked(c):
-			for ; spaces > 0; spaces-- {
-				refs = append(refs, cellRef{b.Len(), b.Len() + 1, x - spaces, 1})
-				b.WriteByte(' ')
-			}
-			refs = append(refs, cellRef{b.Len(), b.Len() + max(c.Width, 1), x, max(c.Width, 1)})
-			for range max(c.Width, 1) {
-				b.WriteByte(maskChar)
-			}
 		case c == nil || c.Content == "" || c.Content == " ":
 			spaces++
 		default:
@@ -232,7 +260,7 @@ func (t *Terminal) maskCells() int {
 		k := min(t.maskContext(longest), t.history.len())
 		first -= int64(k)
 		for n := first; n < t.history.total; n++ {
-			l, _ := t.histLine(n)
+			l, _ := t.history.abs(n)
 			above = append(above, l)
 		}
 	}
@@ -339,13 +367,14 @@ func (t *Terminal) hideHistory(n int64, spans []Span) {
 }
 
 // histLine returns history line n (an absolute number) with what was
-// marked hidden in it starred, and whether it is kept. The caller holds mu.
-func (t *Terminal) histLine(n int64) (string, bool) {
+// marked hidden in it starred, and the spans of found too, and whether it
+// is kept. The history keeps its lines' text whole (hidden cells' own
+// text, for the mask's search: see historyText); everything it hands out
+// comes through here. The caller holds mu.
+func (t *Terminal) histLine(n int64, found []Span) (string, bool) {
 	s, ok := t.history.abs(n)
-	if ok && t.histMask != nil {
-		if sp := t.histMask[n]; len(sp) > 0 {
-			s = Star(s, sp)
-		}
+	if ok {
+		s = Star(s, slices.Concat(t.histMask[n], found))
 	}
 	return s, ok
 }
@@ -365,21 +394,25 @@ func (t *Terminal) maskHistory(first int64, n int) []string {
 	start := max(first-k, t.history.total-int64(t.history.len()))
 	end := min(first+int64(n)+k, t.history.total)
 	for i := start; i < end; i++ {
-		l, _ := t.histLine(i)
+		l, _ := t.history.abs(i)
 		all = append(all, l)
 	}
 	above := int(first - start)
 	if below := t.history.total - (first + int64(n)); longest > 0 && !t.altScreen && below < k {
 		var b strings.Builder
 		for y := range min(int(k-below), t.rows) {
-			all = append(all, t.rowText(y, 0, t.cols, &b))
+			l, _ := t.rowCells(y, &b, nil)
+			all = append(all, l)
 		}
 	}
-	lines := all[above : above+n]
-	if spans := MaskLines(t.mask, all); spans != nil {
-		for i := range lines {
-			lines[i] = Star(lines[i], spans[above+i])
+	spans := MaskLines(t.mask, all)
+	lines := make([]string, n)
+	for i := range lines {
+		var found []Span
+		if spans != nil {
+			found = spans[above+i]
 		}
+		lines[i], _ = t.histLine(first+int64(i), found)
 	}
-	return append([]string(nil), lines...)
+	return lines
 }

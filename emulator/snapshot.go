@@ -230,16 +230,6 @@ func (t *Terminal) rowText(y, from, to int, b *strings.Builder) string {
 	return b.String()
 }
 
-// lineText renders the first n cells of a line the same way rowText does.
-func lineText(l uv.Line, n int) string {
-	var b strings.Builder
-	spaces := 0
-	for i := 0; i < n && i < len(l); i++ {
-		writeCell(&b, &l[i], &spaces)
-	}
-	return b.String()
-}
-
 func writeCell(b *strings.Builder, c *uv.Cell, spaces *int) {
 	switch {
 	case c.Content == "" && c.Width == 0:
@@ -381,7 +371,7 @@ func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 		case n < 0:
 			continue
 		case n < top:
-			s, ok := t.histLine(n)
+			s, ok := t.history.abs(n) // starred below, by histLine
 			if !ok {
 				if n >= from.Line && n <= to.Line {
 					lost++
@@ -403,9 +393,13 @@ func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 		if n < from.Line || n > to.Line {
 			continue
 		}
-		line := lines[i]
+		var found []Span
 		if spans != nil {
-			line = Star(line, spans[i])
+			found = spans[i]
+		}
+		line := Star(lines[i], found)
+		if n < top {
+			line, _ = t.histLine(n, found)
 		}
 		start, end := 0, -1 // end -1: the whole line
 		if n == from.Line {

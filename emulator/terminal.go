@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"runtime"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -361,8 +362,14 @@ func (t *Terminal) drainScrollback() {
 		return
 	}
 	lines := sb.Lines()
+	var hidden []Span
 	for i := range lines {
-		t.history.pushString(lineText(lines[i], len(lines[i])))
+		var text string
+		text, hidden = historyText(lines[i], hidden[:0])
+		t.history.pushString(text)
+		if len(hidden) > 0 {
+			t.hideHistory(t.history.total-1, slices.Clone(hidden))
+		}
 		lines[i] = nil // let the cells go
 	}
 	sb.Clear()

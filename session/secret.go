@@ -21,8 +21,10 @@ const minSecret = 4
 // apart from the rest: a secret's echo broken by other output (a paste
 // echoed by the terminal while the program prints what it read; a
 // progress line drawn in the middle of it) shows the secret in pieces,
-// none of which is the whole. A secret of minFragment bytes or more is
-// hidden wherever minFragment or more of its bytes show in a row.
+// none of which is the whole. Results hide the pieces of minFragment bytes
+// or more of a secret when, together, they show at least half of it
+// (a user name that is part of a password is not hidden wherever it
+// shows); recordings hide every such piece.
 const minFragment = 6
 
 // secrets remembers what a session was sent with secret: true, without
@@ -33,9 +35,10 @@ const minFragment = 6
 // construction; the recording and run_command's output ask it too.
 //
 // A secret shorter than minFragment is looked for whole; a longer one by
-// its pieces of minFragment bytes (every one of them, overlapping), so that
-// any run of minFragment or more of its bytes is found, the whole secret
-// included.
+// its pieces of minFragment bytes (every one of them, overlapping, each
+// with where it is in the secret), so that any run of minFragment or more
+// of its bytes is found, the whole secret included, and how much of the
+// secret a text shows is known.
 //
 // mu is a leaf lock: it is taken under the emulator's lock and under ioMu,
 // and nothing is locked while it is held.
@@ -43,7 +46,8 @@ type secrets struct {
 	mu      sync.Mutex // guards every field below
 	salt    [16]byte
 	whole   []secretMark             // the secrets shorter than minFragment
-	pieces  map[uint64][]secretPiece // the longer ones' pieces, by rolling hash
+	long    []longSecret             // the others, by their number in pieceAt
+	pieces  map[uint64][]secretPiece // the long ones' pieces, by rolling hash
 	filter  []uint64                 // a bit a piece's rolling hash (its low bits): a quick no
 	longest [2]int                   // the longest secret results hide [0], and recordings hide [1]
 	lines   int                      // the most lines a secret was given in (see emulator.Mask)
@@ -58,11 +62,22 @@ type secretMark struct {
 	record bool // hidden from recordings only (a shell's nonce)
 }
 
-// secretPiece is minFragment bytes of a secret, by their salted hash.
-type secretPiece struct {
-	sum    [32]byte
-	record bool // of secrets hidden from recordings only
+// longSecret is a secret of minFragment bytes or more.
+type longSecret struct {
+	n      int
+	sum    [32]byte // of the whole text, to add it once
+	record bool     // hidden from recordings only (a shell's nonce)
 }
+
+// secretPiece is minFragment bytes of the long secrets, by their salted
+// hash, and where they are in each secret that has them.
+type secretPiece struct {
+	sum [32]byte
+	at  []pieceAt
+}
+
+// pieceAt is where a piece is in a long secret: its first place there.
+type pieceAt struct{ secret, off int32 }
 
 const (
 	rollBase   = 1099511628211 // FNV prime; any odd base works
@@ -139,29 +154,39 @@ func (s *secrets) addLocked(text string, recordOnly bool) {
 	}
 }
 
-// addPieces remembers every minFragment bytes of text, and reports
-// whether one was new (or is now hidden from results too).
+// addPieces remembers a long secret and every minFragment bytes of it, and
+// reports whether it was new (or is now hidden from results too).
 func (s *secrets) addPieces(text string, recordOnly bool) bool {
+	sum := s.hash(text)
+	for i, l := range s.long {
+		if l.sum == sum {
+			if l.record && !recordOnly {
+				s.long[i].record = false
+				return true
+			}
+			return false
+		}
+	}
+	id := int32(len(s.long))
+	s.long = append(s.long, longSecret{n: len(text), sum: sum, record: recordOnly})
 	if s.pieces == nil {
 		s.pieces = map[uint64][]secretPiece{}
 		s.filter = make([]uint64, filterBits/64)
 	}
-	added := false
 	h := roll(text[:minFragment])
 	for i := 0; ; i++ {
-		p := secretPiece{sum: s.hash(text[i : i+minFragment]), record: recordOnly}
-		j := slices.IndexFunc(s.pieces[h], func(q secretPiece) bool { return q.sum == p.sum })
-		switch {
+		at := pieceAt{id, int32(i)}
+		ps := s.pieces[h]
+		sum := s.hash(text[i : i+minFragment])
+		switch j := slices.IndexFunc(ps, func(p secretPiece) bool { return p.sum == sum }); {
 		case j < 0:
-			s.pieces[h] = append(s.pieces[h], p)
+			s.pieces[h] = append(ps, secretPiece{sum: sum, at: []pieceAt{at}})
 			s.filter[h%filterBits/64] |= 1 << (h % 64)
-			added = true
-		case s.pieces[h][j].record && !recordOnly:
-			s.pieces[h][j].record = false
-			added = true
+		case !slices.ContainsFunc(ps[j].at, func(a pieceAt) bool { return a.secret == id }):
+			ps[j].at = append(ps[j].at, at)
 		}
 		if i+minFragment >= len(text) {
-			return added
+			return true
 		}
 		h = (h-uint64(text[i])*piecePow)*rollBase + uint64(text[i+minFragment])
 	}
@@ -220,44 +245,95 @@ func (s *secrets) findOne(text string, m secretMark, hits []emulator.Span) []emu
 	}
 }
 
-// findPieces appends where pieces of the longer secrets appear, a run of
-// them as one range.
+// findPieces appends where pieces of the long secrets appear, a run of
+// them as one range: for results (all false), only the pieces of a secret
+// that show at least half of it together, for recordings every one.
 func (s *secrets) findPieces(text string, hits []emulator.Span, all bool) []emulator.Span {
 	if len(s.pieces) == 0 || len(text) < minFragment {
 		return hits
 	}
-	run := -1 // the index in hits of the range the last piece found is in
+	type found struct {
+		at int
+		p  *secretPiece
+	}
+	var fs []found
 	h := roll(text[:minFragment])
 	for i := 0; ; i++ {
-		if s.filter[h%filterBits/64]&(1<<(h%64)) != 0 && s.isPiece(h, text[i:i+minFragment], all) {
-			if run >= 0 && hits[run].End >= i {
-				hits[run].End = i + minFragment
-			} else {
-				hits = append(hits, emulator.Span{Start: i, End: i + minFragment})
-				run = len(hits) - 1
+		if s.filter[h%filterBits/64]&(1<<(h%64)) != 0 {
+			if p := s.piece(h, text[i:i+minFragment]); p != nil {
+				fs = append(fs, found{i, p})
 			}
 		}
 		if i+minFragment >= len(text) {
-			return hits
+			break
 		}
 		h = (h-uint64(text[i])*piecePow)*rollBase + uint64(text[i+minFragment])
 	}
-}
-
-// isPiece reports whether text, of rolling hash h, is a piece of a secret
-// that counts (see find).
-func (s *secrets) isPiece(h uint64, text string, all bool) bool {
-	ps := s.pieces[h]
-	if len(ps) == 0 {
-		return false
+	if len(fs) == 0 {
+		return hits
 	}
-	sum := s.hash(text)
-	for _, p := range ps {
-		if (all || !p.record) && subtle.ConstantTimeCompare(sum[:], p.sum[:]) == 1 {
-			return true
+	// Which secrets count: for results, those not hidden from recordings
+	// only, of which the pieces found cover at least half.
+	counts := make([]bool, len(s.long))
+	if all {
+		for i := range counts {
+			counts[i] = true
+		}
+	} else {
+		covered := map[int32][]bool{}
+		for _, f := range fs {
+			for _, a := range f.p.at {
+				if s.long[a.secret].record {
+					continue
+				}
+				c := covered[a.secret]
+				if c == nil {
+					c = make([]bool, s.long[a.secret].n)
+					covered[a.secret] = c
+				}
+				for k := a.off; k < a.off+minFragment; k++ {
+					c[k] = true
+				}
+			}
+		}
+		for id, c := range covered {
+			n := 0
+			for _, b := range c {
+				if b {
+					n++
+				}
+			}
+			counts[id] = 2*n >= len(c)
 		}
 	}
-	return false
+	run := -1 // the index in hits of the range the last piece hidden is in
+	for _, f := range fs {
+		if !slices.ContainsFunc(f.p.at, func(a pieceAt) bool { return counts[a.secret] }) {
+			continue
+		}
+		if run >= 0 && hits[run].End >= f.at {
+			hits[run].End = f.at + minFragment
+		} else {
+			hits = append(hits, emulator.Span{Start: f.at, End: f.at + minFragment})
+			run = len(hits) - 1
+		}
+	}
+	return hits
+}
+
+// piece returns the piece text is, of rolling hash h, or nil.
+func (s *secrets) piece(h uint64, text string) *secretPiece {
+	ps := s.pieces[h]
+	if len(ps) == 0 {
+		return nil
+	}
+	sum := s.hash(text)
+	for i := range ps {
+		if subtle.ConstantTimeCompare(sum[:], ps[i].sum[:]) == 1 {
+			return &ps[i]
+		}
+	}
+	return nil
 }
 
 // redact replaces every appearance of a secret in text, one '*' a

@@ -13,11 +13,12 @@ func TestSecretsFind(t *testing.T) {
 	s.add("ab") // results leave it; recordings hide it
 	s.add("two\nlines")
 	s.add("correct horse  staple")
+	s.add("agentty-test-pw")
 	for _, tt := range []struct{ in, results, recordings string }{
 		{"hunter2", "*******", "*******"},
 		{"x hunter2 y hunter2z", "x ******* y *******z", "x ******* y *******z"},
-		// Six bytes or more of a secret in a row are hidden; fewer are
-		// not.
+		// Six bytes or more of a secret in a row are hidden, in results
+		// when they are half of it or more; fewer are not.
 		{"hunter", "******", "******"},
 		{"hunte unter2", "hunte ******", "hunte ******"},
 		{"hhunter2hunter2", "h**************", "h**************"},
@@ -38,6 +39,10 @@ func TestSecretsFind(t *testing.T) {
 		{"correct h[42%]orse  staple", "*********[42%]************", "*********[42%]************"},
 		{"tw[42%]olines", "tw[42%]******", "tw[42%]******"},
 		{"two[42%]lines", "two[42%]lines", "two[42%]lines"},
+		// Results hide pieces only when they show half of a secret or
+		// more: a user name in a password shows elsewhere.
+		{"login: agentty, x", "login: agentty, x", "login: *******, x"},
+		{"agentty-test/agentty", "************/*******", "************/*******"},
 	} {
 		if got := s.redact(tt.in, false); got != tt.results {
 			t.Errorf("results: redact(%q) = %q, want %q", tt.in, got, tt.results)

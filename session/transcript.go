@@ -630,8 +630,11 @@ func render(line []tcell) string {
 	return s
 }
 
-// renderRefs renders a window line as render does, and appends to refs
-// where each cell it wrote is in the text (blanks between text included).
+// renderRefs renders a window line for the mask's search, and appends to
+// refs where each cell it wrote is in the text (blanks between text
+// included). Unlike render it writes a hidden cell's own text, not stars:
+// a secret hidden in part while it was being printed is found whole again
+// once the rest comes, and the rest is hidden with it.
 func renderRefs(line []tcell, refs []tref) (string, []tref) {
 	return renderLine(line, true, refs)
 }
@@ -644,7 +647,7 @@ func renderLine(line []tcell, withRefs bool, refs []tref) (string, []tref) {
 		case c.s == "" && c.w == 0:
 			continue
 		case c.s == "" || c.s == " ":
-			if !c.hid {
+			if !c.hid || withRefs {
 				spaces++
 				continue
 			}
@@ -656,7 +659,7 @@ func renderLine(line []tcell, withRefs bool, refs []tref) (string, []tref) {
 			b.WriteByte(' ')
 		}
 		start := b.Len()
-		if c.hid {
+		if c.hid && !withRefs {
 			for range max(c.w, 1) {
 				b.WriteByte('*')
 			}
