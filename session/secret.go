@@ -34,24 +34,25 @@ const minFragment = 6
 // the history or the title, so every field derived from them is redacted by
 // construction; the recording and run_command's output ask it too.
 //
-// A secret shorter than minFragment is looked for whole; a longer one by
-// its pieces of minFragment bytes (every one of them, overlapping, each
-// with where it is in the secret), so that any run of minFragment or more
-// of its bytes is found, the whole secret included, and how much of the
-// secret a text shows is known.
+// A secret shorter than minFragment is looked for whole (so are the ones
+// past pieceBudget); a longer one by its pieces of minFragment bytes
+// (every one of them, overlapping, each with where it is in the secret),
+// so that any run of minFragment or more of its bytes is found, the whole
+// secret included, and how much of the secret a text shows is known.
 //
 // mu is a leaf lock: it is taken under the emulator's lock and under ioMu,
 // and nothing is locked while it is held.
 type secrets struct {
-	mu      sync.Mutex // guards every field below
-	salt    [16]byte
-	whole   []secretMark             // the secrets shorter than minFragment
-	long    []longSecret             // the others, by their number in pieceAt
-	pieces  map[uint64][]secretPiece // the long ones' pieces, by rolling hash
-	filter  []uint64                 // a bit a piece's rolling hash (its low bits): a quick no
-	longest [2]int                   // the longest secret results hide [0], and recordings hide [1]
-	lines   int                      // the most lines a secret was given in (see emulator.Mask)
-	version uint64                   // grows with every secret added
+	mu       sync.Mutex // guards every field below
+	salt     [16]byte
+	whole    []secretMark             // the secrets looked for whole
+	long     []longSecret             // the others, by their number in pieceAt
+	pieces   map[uint64][]secretPiece // the long ones' pieces, by rolling hash
+	filter   []uint64                 // a bit a piece's rolling hash (its low bits): a quick no
+	inPieces int                      // bytes of the long secrets, at most pieceBudget
+	longest  [2]int                   // the longest secret results hide [0], and recordings hide [1]
+	lines    int                      // the most lines a secret was given in (see emulator.Mask)
+	version  uint64                   // grows with every secret added
 }
 
 type secretMark struct {
@@ -82,6 +83,10 @@ type pieceAt struct{ secret, off int32 }
 const (
 	rollBase   = 1099511628211 // FNV prime; any odd base works
 	filterBits = 1 << 16
+	// pieceBudget bounds the bytes of secrets a session looks for in
+	// pieces (each byte costs a piece of about 100 bytes of memory); the
+	// secrets past it are looked for whole, as the short ones are.
+	pieceBudget = 256 << 10
 )
 
 func roll(b string) uint64 {
@@ -138,7 +143,7 @@ func (s *secrets) addLocked(text string, recordOnly bool) {
 	if s.version == 0 {
 		_, _ = rand.Read(s.salt[:])
 	}
-	if len(text) < minFragment {
+	if len(text) < minFragment || s.inPieces+len(text) > pieceBudget {
 		m := secretMark{n: len(text), roll: roll(text), pow: rollPow(len(text)), sum: s.hash(text), record: recordOnly}
 		if slices.Contains(s.whole, m) {
 			return
@@ -169,6 +174,7 @@ func (s *secrets) addPieces(text string, recordOnly bool) bool {
 	}
 	id := int32(len(s.long))
 	s.long = append(s.long, longSecret{n: len(text), sum: sum, record: recordOnly})
+	s.inPieces += len(text)
 	if s.pieces == nil {
 		s.pieces = map[uint64][]secretPiece{}
 		s.filter = make([]uint64, filterBits/64)

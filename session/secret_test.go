@@ -53,6 +53,26 @@ func TestSecretsFind(t *testing.T) {
 	}
 }
 
+// The secrets a session looks for in pieces are bounded in bytes; past
+// that, a secret is still hidden whole.
+func TestSecretsPastThePieceBudget(t *testing.T) {
+	var s secrets
+	s.add(strings.Repeat("a1b2c3d4", pieceBudget/8))
+	s.add("sk-live-0123456789")
+	if len(s.long) != 1 || s.inPieces != pieceBudget {
+		t.Fatalf("%d secrets in pieces, %d bytes", len(s.long), s.inPieces)
+	}
+	// Recordings hide every piece of a secret in pieces.
+	for in, want := range map[string]string{
+		"token sk-live-0123456789.": "token ******************.",
+		"sk-live-01 and b2c3d4a1":   "sk-live-01 and ********",
+	} {
+		if got := s.redact(in, true); got != want {
+			t.Errorf("redact(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 // The recording's filter finds a secret in the bytes as they are and in
 // the characters the terminal prints, whatever escape codes and reads come
 // between them, and keeps every escape code.
