@@ -235,3 +235,41 @@ func TestFeedPausedForOthers(t *testing.T) {
 	}
 	t.Logf("%d pauses", pauses)
 }
+
+// snapPauser takes the screen whenever a feed pauses for it.
+type snapPauser struct {
+	term        *Terminal
+	looks, torn int
+	endSeen     bool
+}
+
+func (p *snapPauser) Waiting() bool { return true }
+
+func (p *snapPauser) Pause(int) {
+	s := p.term.Snapshot()
+	p.looks++
+	if s.Torn {
+		p.torn++
+	}
+	p.endSeen = p.endSeen || strings.Contains(strings.Join(s.Lines, "\n"), "END")
+}
+
+// A screen taken while a feed has paused in the middle of its chunk says
+// it is torn (the rest of the chunk is not on it); one taken after the feed
+// is not.
+func TestSnapshotTornMidFeed(t *testing.T) {
+	term := newDrained(t, 200, 50)
+	var b bytes.Buffer
+	for range 400 {
+		b.WriteString("\x1b#8\x1b[2J") // each fills and clears the screen
+	}
+	b.WriteString("END")
+	p := &snapPauser{term: term}
+	term.Feed(b.Bytes(), p)
+	if p.looks == 0 || p.torn != p.looks || p.endSeen {
+		t.Fatalf("%d looks during the feed, %d torn; the end seen: %v", p.looks, p.torn, p.endSeen)
+	}
+	if s := term.Snapshot(); s.Torn || s.Lines[0] != "END" {
+		t.Fatalf("after the feed: torn %v, %q", s.Torn, s.Lines[0])
+	}
+}

@@ -43,6 +43,11 @@ type Snapshot struct {
 	Revision uint64
 	// Masked is how many cells of the screen the terminal's mask hid.
 	Masked int
+	// Torn says the screen was taken while a chunk of output was being
+	// fed (the feed paused for the reader, as it does for output slow to
+	// emulate): the rest of the chunk, which the program wrote at once
+	// with what shows, is not on it yet.
+	Torn bool `json:"-"`
 }
 
 // Cursor is a 0-based cell position and whether the program shows it.
@@ -123,6 +128,7 @@ func (t *Terminal) Snapshot() Snapshot {
 		Modes:     t.modes,
 	}
 	s.Masked = t.maskCells()
+	s.Torn = t.feeding
 	s.Lines = make([]string, t.rows)
 	var b strings.Builder
 	for y := range t.rows {

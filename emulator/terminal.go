@@ -121,6 +121,7 @@ type Terminal struct {
 
 	pauser  Pauser      // the Feed in progress's, if any
 	feedLen int         // the length of the chunk a Feed is feeding
+	feeding bool        // a Feed is in progress (a reader gets in only when it pauses)
 	fedFrom time.Time   // when the Feed began or last paused
 	pauses  int         // times a Feed let go of mu for a waiter (tests read it)
 	cont    func() bool // the rest of a costly sequence's work, one bounded piece a call (see more)
@@ -204,10 +205,11 @@ func (t *Terminal) Feed(p []byte, pauser Pauser) {
 	defer t.wmu.Unlock()
 	t.mu.Lock()
 	t.pauser, t.feedLen, t.fedFrom = pauser, len(p), time.Now()
+	t.feeding = true
 	if !t.closed.Load() {
 		t.feed(p)
 	}
-	t.pauser = nil
+	t.pauser, t.feeding = nil, false
 	t.dirty = true
 	if t.maskLongest() > 0 {
 		// Hide a secret while it is whole on the screen (see maskCells).

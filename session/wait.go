@@ -147,10 +147,14 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		// screen only once everything it wrote before is on it (a shell
 		// reads the terminal while its prompt is still crossing the PTY):
 		// a look that finds output still coming looks again.
-		if w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.outputIdle() && s.chunks() == o.chunks) {
+		//
+		// Nor does a screen torn in the middle of a chunk (see
+		// emulator.Snapshot.Torn): what matched is shown with the rest of
+		// what the program wrote with it, not half a frame.
+		if !snap.Torn && w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.outputIdle() && s.chunks() == o.chunks) {
 			return done(Matched)
 		}
-		if w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed) {
+		if !snap.Torn && w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed) {
 			return done(Matched)
 		}
 		if exited {
