@@ -217,8 +217,7 @@ func hostRun(args []string, stderr io.Writer) int {
 		server.WithStateful(true),
 		server.WithSessionIdleTTL(time.Hour),
 		server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
-			o := host.OriginOf(r)
-			return tools.WithOrigin(ctx, tools.Origin{FrontEnd: o.FrontEnd, Cwd: o.Cwd, Env: o.Env})
+			return tools.WithOrigin(ctx, host.OriginOf(r))
 		}),
 	)
 	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp})

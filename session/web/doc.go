@@ -12,7 +12,8 @@
 // (session.Question), secret answers going to the program as secret input.
 //
 // It does not own the sessions (the session package), the MCP tools, nor
-// the listener's lifetime when it is mounted in another server.
+// the listener's lifetime when it is mounted in another server; its list's
+// rows are the tools package's tools.SessionRow.
 //
 // # Security
 //
