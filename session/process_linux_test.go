@@ -3,7 +3,6 @@ package session
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"syscall"
 	"testing"
@@ -11,25 +10,6 @@ import (
 
 	"github.com/agentty/agentty/session/sessiontest"
 )
-
-// escapees is a shell script whose children try every way out of a session;
-// each sleeps for 1000.TAG plus a digit, so that the test finds them by
-// their arguments wherever they went (the script's own command line holds
-// the tag only apart, so that only the sleeps match).
-func escapees(tag string) (script string, n int) {
-	return fmt.Sprintf(`t=1000.; t=${t}%s
-sleep ${t}1 &
-setsid sleep ${t}2 &
-nohup sleep ${t}3 >/dev/null 2>&1 &
-bash -c "trap '' HUP TERM; exec sleep ${t}4" &
-(setsid sleep ${t}5 &)
-(sleep ${t}6 &)
-setsid bash -c "(trap '' HUP TERM; exec nohup sleep ${t}7 >/dev/null 2>&1 &)"
-`, tag), 7
-}
-
-// newTag returns digits no other test run is likely to use at the same time.
-func newTag() string { return fmt.Sprintf("%08d", rand.IntN(1e8)) }
 
 // trackers are the two ways a manager keeps track of session processes.
 var trackers = []struct {
@@ -91,8 +71,8 @@ func TestCloseEndsEveryDescendant(t *testing.T) {
 			t.Run(tr.name+"/"+leader, func(t *testing.T) {
 				m := NewManager(Config{Grace: 400 * time.Millisecond, walkTrees: tr.walk})
 				defer m.Close()
-				tag := newTag()
-				script, n := escapees(tag)
+				tag := sessiontest.NewTag()
+				script, n := sessiontest.Escapees(tag)
 				if leader == "waits" {
 					script += "wait\n"
 				} else {
@@ -136,7 +116,7 @@ func TestAdoptedOrphansAreReaped(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
 	m := NewManager(Config{walkTrees: true})
 	defer m.Close()
-	tag := newTag()
+	tag := sessiontest.NewTag()
 	s := open(t, m, Options{Command: fmt.Sprintf("t=1.; t=${t}%s; (sleep ${t}1 &); (setsid sleep ${t}2 &); sleep 0.2; exit 7", tag)})
 	pids := waitFound(t, "1."+tag, 2)
 	v, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second)
@@ -222,7 +202,7 @@ func TestCloseWhileForking(t *testing.T) {
 		t.Run(tr.name, func(t *testing.T) {
 			m := NewManager(Config{Grace: 200 * time.Millisecond, walkTrees: tr.walk})
 			defer m.Close()
-			tag := newTag()
+			tag := sessiontest.NewTag()
 			// Ignores HUP and TERM and keeps starting sleeps: only the
 			// kill loop ends it.
 			s := open(t, m, Options{Command: fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM; while :; do (sleep $t &); sleep 0.01; done`, tag)})

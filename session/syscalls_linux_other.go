@@ -2,35 +2,8 @@
 
 package session
 
-import "golang.org/x/sys/unix"
+// Architectures newer than amd64 have only the p-variants of poll and
+// select (syscallKind).
+func oldSyscallKind(int) scKind { return scOther }
 
-// Architectures newer than amd64 have only the p-variants of poll and select.
-func syscallKind(nr int) scKind {
-	switch nr {
-	case unix.SYS_READ, unix.SYS_READV, unix.SYS_PREAD64, unix.SYS_PREADV, unix.SYS_PREADV2:
-		return scRead
-	case unix.SYS_PPOLL:
-		return scPoll
-	case unix.SYS_PSELECT6:
-		return scSelect
-	case unix.SYS_EPOLL_PWAIT, unix.SYS_EPOLL_PWAIT2:
-		return scEpoll
-	}
-	return scOther
-}
-
-// timeoutArg says where a system call that waits for input keeps its
-// timeout: the argument's index and its form; -1 when it has none.
-func timeoutArg(nr int) (int, timeoutForm) {
-	switch nr {
-	case unix.SYS_EPOLL_PWAIT:
-		return 3, inMillis
-	case unix.SYS_PPOLL:
-		return 2, atTimespec
-	case unix.SYS_EPOLL_PWAIT2:
-		return 3, atTimespec
-	case unix.SYS_PSELECT6:
-		return 4, atTimespec
-	}
-	return -1, 0
-}
+func oldTimeoutArg(int) (int, timeoutForm) { return -1, 0 }

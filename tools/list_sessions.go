@@ -65,7 +65,7 @@ func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallT
 			break
 		}
 		left -= cost
-		res.Sessions = append(res.Sessions, sessionRow(s))
+		res.Sessions = append(res.Sessions, SessionRowOf(s))
 		res.Notes = append(res.Notes, notes...)
 		if i > 0 {
 			b.WriteByte('\n')

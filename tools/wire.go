@@ -182,7 +182,8 @@ type RunResult struct {
 	Note            string `json:"note,omitempty"`
 }
 
-// SessionRow is one session in list_sessions.
+// SessionRow is one session in list_sessions, in agentty ls (the session
+// host's /v1/sessions) and in the web page's list: SessionRowOf builds it.
 type SessionRow struct {
 	SessionID    string        `json:"session_id"`
 	Name         string        `json:"name"`
@@ -202,7 +203,8 @@ type SessionRow struct {
 }
 
 // LostSession is a session an earlier session host held when it ended
-// without closing it.
+// without closing it (in list_sessions, the session host's listing and its
+// state file).
 type LostSession struct {
 	SessionID string `json:"session_id"`
 	Name      string `json:"name,omitempty"`
@@ -278,7 +280,8 @@ func attachments(as []session.Attachment) []Attachment {
 	return out
 }
 
-func sessionRow(i session.Info) SessionRow {
+// SessionRowOf is the row of a session's Info.
+func SessionRowOf(i session.Info) SessionRow {
 	return SessionRow{
 		SessionID: i.SessionID, Name: i.Name, Command: i.Command, PID: i.PID,
 		State: i.State, Mode: i.Mode, Program: i.Program, Cols: i.Cols, Rows: i.Rows,

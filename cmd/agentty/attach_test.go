@@ -23,7 +23,7 @@ type person struct {
 	cmd    *exec.Cmd
 	ptm    *os.File
 	term   *emulator.Terminal
-	stderr *lockedBuffer
+	stderr *sessiontest.Buffer
 	read   chan struct{} // closed when the PTY's output ends
 	exited chan struct{} // closed when the command has been waited for
 	err    error
@@ -34,7 +34,7 @@ func startPerson(t testing.TB, cols, rows int, args ...string) *person {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1", "TERM=xterm-256color")
-	p := &person{t: t, cmd: cmd, term: emulator.New(cols, rows, 100), stderr: &lockedBuffer{}, read: make(chan struct{}), exited: make(chan struct{})}
+	p := &person{t: t, cmd: cmd, term: emulator.New(cols, rows, 100), stderr: &sessiontest.Buffer{}, read: make(chan struct{}), exited: make(chan struct{})}
 	p.term.DiscardReplies()
 	cmd.Stderr = p.stderr
 	ptm, err := pty.StartWithSize(cmd, &pty.Winsize{Cols: uint16(cols), Rows: uint16(rows)})
@@ -119,7 +119,7 @@ func shows(text string) func(emulator.Snapshot) bool {
 }
 
 // greenPrompt opens a bash whose prompt "agent$ " is green.
-func greenPrompt(t testing.TB, fe *feProc) tools.Screen {
+func greenPrompt(t testing.TB, fe *serveProc) tools.Screen {
 	t.Helper()
 	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"bash", "--norc", "--noprofile"},

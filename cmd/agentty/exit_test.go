@@ -1,111 +1,26 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
-	"os/exec"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/client/transport"
-
 	"github.com/agentty/agentty/session/sessiontest"
-	"github.com/agentty/agentty/tools"
 )
 
-// escapeScript starts children that try every way out of a session, each
-// a sleep whose argument holds tag (the script's own command line holds it
-// only apart): plain, setsid, nohup, ignoring HUP and TERM, double-forked,
-// double-forked into a new session. Then it waits.
-func escapeScript(tag string) (script string, n int) {
-	return fmt.Sprintf(`t=1000.; t=${t}%s
-sleep ${t}1 &
-setsid sleep ${t}2 &
-nohup sleep ${t}3 >/dev/null 2>&1 &
-bash -c "trap '' HUP TERM; exec sleep ${t}4" &
-(setsid sleep ${t}5 &)
-(sleep ${t}6 &)
-setsid bash -c "(trap '' HUP TERM; exec nohup sleep ${t}7 >/dev/null 2>&1 &)"
-wait
-`, tag), 7
-}
-
-// rawServer is agentty serve --standalone (the sessions live in it) on
-// pipes the test holds, so that it can close them in any order.
-type rawServer struct {
-	cmd    *exec.Cmd
-	stdin  io.WriteCloser
-	stdout io.ReadCloser
-	c      *client.Client
-	exited chan struct{} // closed once cmd.Wait has returned
-}
-
-func startRawServer(t *testing.T) *rawServer {
-	t.Helper()
-	cmd := agentty(t, "serve", "--standalone", "--grace", "300ms")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	srv := &rawServer{cmd: cmd, stdin: stdin, stdout: stdout, exited: make(chan struct{})}
-	go func() {
-		_ = cmd.Wait()
-		close(srv.exited)
-	}()
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		<-srv.exited
-	})
-	srv.c = client.NewClient(transport.NewIO(stdout, stdin, stderr))
-	if err := tools.Initialize(context.Background(), srv.c, "test"); err != nil {
-		t.Fatal(err)
-	}
-	return srv
-}
-
-// waitExit waits for the server to exit and returns how.
-func (srv *rawServer) waitExit(t *testing.T, within time.Duration) *os.ProcessState {
-	t.Helper()
-	select {
-	case <-srv.exited:
-		return srv.cmd.ProcessState
-	case <-time.After(within):
-		t.Fatalf("the server did not exit within %v", within)
-		return nil
-	}
-}
-
-// openEscapees opens a session running escapeScript through call (which
-// calls a tool that must succeed) and returns the session's pid and the pids
-// of the sleeps, once all run.
+// openEscapees opens a session running sessiontest.Escapees (and waiting
+// for its children) through call, and returns the session's pid and the
+// pids of the sleeps, once all run.
 func openEscapees(t *testing.T, call func(tool string, args map[string]any) map[string]any) (leader int, pids []int) {
 	t.Helper()
-	tag := fmt.Sprintf("%08d", rand.IntN(1e8))
-	script, n := escapeScript(tag)
-	call("open_session", map[string]any{"command": script, "timeout_ms": 200})
-	list := call("list_sessions", nil)
-	rows, _ := list["sessions"].([]any)
-	if len(rows) != 1 {
-		t.Fatalf("list_sessions: %v", list)
-	}
-	leader = int(rows[0].(map[string]any)["pid"].(float64))
+	tag := sessiontest.NewTag()
+	script, n := sessiontest.Escapees(tag)
+	call("open_session", map[string]any{"command": script + "wait\n", "timeout_ms": 200})
+	leader = soleSessionPID(t, call)
 	t.Cleanup(func() { // what a failed test left running
 		for _, pid := range sessiontest.Find("1000." + tag) {
 			_ = syscall.Kill(pid, syscall.SIGKILL)
@@ -131,11 +46,6 @@ func waitEnded(t *testing.T, pids []int, within time.Duration) {
 	})
 }
 
-// stdioCall calls tools on a standalone server's client.
-func (srv *rawServer) call(t *testing.T) func(string, map[string]any) map[string]any {
-	return func(tool string, args map[string]any) map[string]any { return callTool(t, srv.c, tool, args) }
-}
-
 // However a standalone server is asked to end, or its client goes away, it
 // ends every process its sessions started first, including those that left
 // the session's process group or kernel session, and then exits normally.
@@ -143,13 +53,13 @@ func TestServerEndEndsEveryDescendant(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep", "setsid", "nohup")
 	for _, c := range []struct {
 		name string
-		end  func(t *testing.T, srv *rawServer)
+		end  func(t *testing.T, srv *serveProc)
 	}{
-		{"stdin closed", func(t *testing.T, srv *rawServer) { _ = srv.stdin.Close() }},
-		{"SIGTERM", func(t *testing.T, srv *rawServer) { _ = srv.cmd.Process.Signal(syscall.SIGTERM) }},
-		{"SIGINT", func(t *testing.T, srv *rawServer) { _ = srv.cmd.Process.Signal(syscall.SIGINT) }},
-		{"SIGHUP", func(t *testing.T, srv *rawServer) { _ = srv.cmd.Process.Signal(syscall.SIGHUP) }},
-		{"client gone", func(t *testing.T, srv *rawServer) {
+		{"stdin closed", func(t *testing.T, srv *serveProc) { _ = srv.stdin.Close() }},
+		{"SIGTERM", func(t *testing.T, srv *serveProc) { _ = srv.cmd.Process.Signal(syscall.SIGTERM) }},
+		{"SIGINT", func(t *testing.T, srv *serveProc) { _ = srv.cmd.Process.Signal(syscall.SIGINT) }},
+		{"SIGHUP", func(t *testing.T, srv *serveProc) { _ = srv.cmd.Process.Signal(syscall.SIGHUP) }},
+		{"client gone", func(t *testing.T, srv *serveProc) {
 			// The client stops reading, then a request comes in: the
 			// answer meets a broken pipe (SIGPIPE unless handled).
 			_ = srv.stdout.Close()
@@ -159,8 +69,8 @@ func TestServerEndEndsEveryDescendant(t *testing.T) {
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			srv := startRawServer(t)
-			leader, pids := openEscapees(t, srv.call(t))
+			srv := stdioServer(t)
+			leader, pids := openEscapees(t, srv.caller(t))
 			c.end(t, srv)
 			st := srv.waitExit(t, 15*time.Second)
 			if ws := st.Sys().(syscall.WaitStatus); ws.Signaled() || st.ExitCode() != 0 {
@@ -179,8 +89,8 @@ func TestServerEndEndsEveryDescendant(t *testing.T) {
 // kills everything in them too.
 func TestServerKilledEndsWhatItCan(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep", "setsid", "nohup")
-	srv := startRawServer(t)
-	leader, pids := openEscapees(t, srv.call(t))
+	srv := stdioServer(t)
+	leader, pids := openEscapees(t, srv.caller(t))
 	cg, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cgroup", leader))
 	inCgroup := strings.Contains(string(cg), "/agentty-")
 	if err := srv.cmd.Process.Signal(syscall.SIGKILL); err != nil {
@@ -217,11 +127,7 @@ func TestHostEndEndsEveryDescendant(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := runtimeDir(t)
 			fe := startFrontEnd(t, dir, nil)
-			leader, pids := openEscapees(t, func(tool string, args map[string]any) map[string]any {
-				var out map[string]any
-				fe.must(t, tool, args, &out)
-				return out
-			})
+			leader, pids := openEscapees(t, fe.caller(t))
 			cg, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cgroup", leader))
 			inCgroup := strings.Contains(string(cg), "/agentty-")
 			old := hostInfo(t, dir).PID

@@ -177,7 +177,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	var cfg session.Config
 	configFlags(fs, &cfg)
-	logLevel := fs.String("log-level", "info", "debug, info, warn or error (logs go to stderr)")
+	logLevel := logLevelFlag(fs, "info")
 	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
 	name := fs.String("name", host.DefaultName, "the host instance: files NAME.sock, NAME.lock, NAME.json, NAME.log")
 	linger := fs.Duration("host-linger", host.DefaultLinger, "end after this long with no session, front end or person")
@@ -185,12 +185,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if err := checkState(cfg.State); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
-		return 2
-	}
-	if err := setupLogging(stderr, *logLevel); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+	if !setup(stderr, cfg.State, *logLevel) {
 		return 2
 	}
 	dir, err := host.RuntimeDir(*runtimeDir)
@@ -217,8 +212,7 @@ func hostRun(args []string, stderr io.Writer) int {
 		server.WithStateful(true),
 		server.WithSessionIdleTTL(time.Hour),
 		server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
-			o := host.OriginOf(r)
-			return tools.WithOrigin(ctx, tools.Origin{FrontEnd: o.FrontEnd, Cwd: o.Cwd, Env: o.Env})
+			return tools.WithOrigin(ctx, host.OriginOf(r))
 		}),
 	)
 	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp})

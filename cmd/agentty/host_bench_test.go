@@ -38,7 +38,7 @@ func BenchmarkResume(b *testing.B) {
 		}
 		b.StopTimer()
 		_ = next.cmd.Process.Kill()
-		_ = next.cmd.Wait()
+		<-next.exited
 		b.StartTimer()
 	}
 	b.StopTimer()
@@ -103,7 +103,7 @@ func BenchmarkAttachEcho(b *testing.B) {
 func BenchmarkKeystrokeHost(b *testing.B) {
 	for _, mode := range []string{"standalone", "host"} {
 		b.Run(mode, func(b *testing.B) {
-			var fe *feProc
+			var fe *serveProc
 			if mode == "standalone" {
 				fe = startFrontEnd(b, runtimeDir(b), nil, "--standalone")
 			} else {

@@ -5,12 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -101,109 +99,17 @@ func hostPIDs(dir string) []int {
 	return pids
 }
 
-// lockedBuffer collects a process's stderr.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
-// feProc is an agentty serve front end with an MCP client on its stdio.
-type feProc struct {
-	cmd    *exec.Cmd
-	c      *client.Client
-	stdin  io.WriteCloser
-	stderr *lockedBuffer
-}
-
 // startFrontEnd starts agentty serve in runtime directory dir (with env
 // added and flags) and initializes an MCP client on it.
-func startFrontEnd(t testing.TB, dir string, env []string, flags ...string) *feProc {
+func startFrontEnd(t testing.TB, dir string, env []string, flags ...string) *serveProc {
 	t.Helper()
 	return startFrontEndIn(t, "", dir, env, flags...)
 }
 
 // startFrontEndIn starts agentty serve in working directory cwd.
-func startFrontEndIn(t testing.TB, cwd, dir string, env []string, flags ...string) *feProc {
+func startFrontEndIn(t testing.TB, cwd, dir string, env []string, flags ...string) *serveProc {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], append([]string{"serve", "--runtime-dir", dir, "--grace", "500ms"}, flags...)...)
-	cmd.Env = append(append(os.Environ(), "AGENTTY_TEST_MAIN=1"), env...)
-	cmd.Dir = cwd
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	fe := &feProc{cmd: cmd, stdin: stdin, stderr: &lockedBuffer{}}
-	cmd.Stderr = fe.stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = fe.c.Close()
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
-	fe.c = client.NewClient(transport.NewIO(stdout, stdin, nil))
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if err := tools.Initialize(ctx, fe.c, "test"); err != nil {
-		t.Fatalf("initialize: %v\nstderr:\n%s", err, fe.stderr)
-	}
-	return fe
-}
-
-// call calls a tool; a JSON-RPC error is returned, an isError result is a
-// result.
-func (fe *feProc) call(tool string, args map[string]any, within time.Duration) (*mcp.CallToolResult, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), within)
-	defer cancel()
-	var req mcp.CallToolRequest
-	req.Params.Name = tool
-	req.Params.Arguments = args
-	return fe.c.CallTool(ctx, req)
-}
-
-// screen calls a tool that must succeed and decodes its result into v.
-func (fe *feProc) must(t testing.TB, tool string, args map[string]any, v any) *mcp.CallToolResult {
-	t.Helper()
-	res, err := fe.call(tool, args, time.Minute)
-	if err != nil {
-		t.Fatalf("%s: %v\nfront end stderr:\n%s", tool, err, fe.stderr)
-	}
-	if res.IsError {
-		t.Fatalf("%s failed: %s", tool, resultText(res))
-	}
-	if v != nil {
-		if err := tools.Decode(res, v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return res
-}
-
-func resultText(res *mcp.CallToolResult) string {
-	var parts []string
-	for _, c := range res.Content {
-		if tc, ok := mcp.AsTextContent(c); ok {
-			parts = append(parts, tc.Text)
-		}
-	}
-	return strings.Join(parts, "\n")
+	return startServe(t, serveOpts{cwd: cwd, env: env}, append([]string{"--runtime-dir", dir, "--grace", "500ms"}, flags...)...)
 }
 
 type listing struct {
@@ -237,7 +143,7 @@ func TestResumeAfterFrontEndKilled(t *testing.T) {
 	if err := first.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
-	_ = first.cmd.Wait()
+	first.waitExit(t, 10*time.Second)
 
 	second := startFrontEnd(t, dir, nil)
 	var l listing
@@ -350,26 +256,7 @@ func TestStdioAndHTTPFrontEnds(t *testing.T) {
 	var v tools.Screen
 	stdio.must(t, "open_session", map[string]any{"command": "cat", "name": "shared"}, &v)
 
-	cmd := exec.Command(os.Args[0], "serve", "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
-	cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1")
-	stderr := &lockedBuffer{}
-	cmd.Stderr = stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		_ = cmd.Wait()
-	})
-	re := regexp.MustCompile(`url=(http://\S+/mcp)`)
-	var url string
-	sessiontest.Eventually(t, 10*time.Second, "the HTTP front end to say where it listens", func() bool {
-		m := re.FindStringSubmatch(stderr.String())
-		if m != nil {
-			url = m[1]
-		}
-		return m != nil
-	})
+	_, url, stderr := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
 	req, _ := http.NewRequest("POST", url, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping"}`))
 	req.Header.Set("Content-Type", "application/json")
 	if res, err := http.DefaultClient.Do(req); err != nil || res.StatusCode != http.StatusUnauthorized {
@@ -383,7 +270,7 @@ func TestStdioAndHTTPFrontEnds(t *testing.T) {
 	if err := tools.Initialize(context.Background(), c, "http-test"); err != nil {
 		t.Fatal(err)
 	}
-	over := &feProc{c: c, stderr: stderr}
+	over := &serveProc{c: c, stderr: stderr}
 	var l listing
 	over.must(t, "list_sessions", nil, &l)
 	if len(l.Sessions) != 1 || l.Sessions[0].SessionID != v.SessionID || l.Sessions[0].Name != "shared" {
@@ -425,15 +312,8 @@ func TestFrontEndSignalAndHostStop(t *testing.T) {
 	fe.must(t, "open_session", map[string]any{"command": "cat"}, &v)
 	start := time.Now()
 	_ = fe.cmd.Process.Signal(syscall.SIGTERM)
-	done := make(chan error, 1)
-	go func() { done <- fe.cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Errorf("front end exit: %v", err)
-		}
-	case <-time.After(10 * time.Second):
-		t.Fatal("the front end did not end on SIGTERM")
+	if st := fe.waitExit(t, 10*time.Second); !st.Success() {
+		t.Errorf("front end exit: %v", st)
 	}
 	t.Logf("front end ended %s after SIGTERM", time.Since(start).Round(time.Millisecond))
 	if info := hostInfo(t, dir); info.Sessions != 1 {
@@ -456,7 +336,7 @@ func TestTenFrontEndsOneHost(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	var wg sync.WaitGroup
-	fes := make([]*feProc, 10)
+	fes := make([]*serveProc, 10)
 	errs := make(chan string, 10)
 	for i := range fes {
 		wg.Add(1)
@@ -501,7 +381,7 @@ func TestHostLingersOut(t *testing.T) {
 	fe.must(t, "open_session", map[string]any{"command": "cat"}, &v)
 	pid := hostInfo(t, dir).PID
 	_ = fe.stdin.Close() // the client goes: the front end ends
-	_ = fe.cmd.Wait()
+	fe.waitExit(t, 15*time.Second)
 	time.Sleep(time.Second) // over three linger times
 	if !slices.Contains(hostPIDs(dir), pid) {
 		t.Fatal("the host ended while it held a session")
@@ -509,7 +389,7 @@ func TestHostLingersOut(t *testing.T) {
 	fe = startFrontEnd(t, dir, nil)
 	fe.must(t, "close_session", map[string]any{"session_id": v.SessionID}, nil)
 	_ = fe.stdin.Close()
-	_ = fe.cmd.Wait()
+	fe.waitExit(t, 15*time.Second)
 	sessiontest.Eventually(t, 10*time.Second, "the idle host to end", func() bool { return len(hostPIDs(dir)) == 0 })
 	var st struct {
 		Clean bool `json:"clean"`

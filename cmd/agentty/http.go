@@ -12,9 +12,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
@@ -59,7 +57,7 @@ func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions
 	if tls {
 		scheme = "https"
 	}
-	hosts := newHostCheck(host, ln.Addr().(*net.TCPAddr).Port, tls, o.hosts)
+	hosts := web.NewHosts(host, ln.Addr().(*net.TCPAddr).Port, tls, o.hosts)
 	allowed := map[string]bool{}
 	for _, origin := range strings.Split(o.origins, ",") {
 		if origin = strings.TrimSpace(origin); origin != "" {
@@ -128,9 +126,9 @@ func bearerToken(o httpOptions, stderr io.Writer) (string, error) {
 // guard checks, before a request reaches MCP: the Host header (DNS
 // rebinding), the Origin header (cross-site requests from a browser), the
 // bearer token, and the size of the body.
-func guard(next http.Handler, token string, hosts hostCheck, origins map[string]bool, maxRequest int) http.Handler {
+func guard(next http.Handler, token string, hosts web.Hosts, origins map[string]bool, maxRequest int) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !hosts.ok(r.Host) {
+		if !hosts.HostOK(r.Host) {
 			http.Error(w, "host not allowed: use the address the server listens on, localhost or 127.0.0.1 (or start it with --allow-host)", http.StatusForbidden)
 			return
 		}
@@ -186,84 +184,10 @@ func bearerOK(header, token string) bool {
 	return subtle.ConstantTimeCompare([]byte(strings.TrimSpace(cred)), []byte(token)) == 1
 }
 
-// hostCheck says which Host headers name this server: the listening
-// address, localhost, 127.0.0.1 and [::1], and the --allow-host names, each
-// with the listening port. A server bound to every address (0.0.0.0, ::)
-// also takes any IP address with its port: a page that rebinds its own name
-// to this machine still sends its name, never an address.
-type hostCheck struct {
-	port    string
-	defPort string // the port a Host without one means
-	names   map[string]bool
-	anyIP   bool
-}
-
-func newHostCheck(listenHost string, port int, tls bool, extra string) hostCheck {
-	h := hostCheck{port: strconv.Itoa(port), defPort: "80", names: map[string]bool{}}
-	if tls {
-		h.defPort = "443"
-	}
-	for _, n := range []string{listenHost, "localhost", "127.0.0.1", "::1"} {
-		h.names[normalHost(n)] = true
-	}
-	for _, n := range strings.Split(extra, ",") {
-		if n = strings.TrimSpace(n); n == "" {
-			continue
-		}
-		if name, p, err := net.SplitHostPort(n); err == nil {
-			if p != h.port {
-				continue // another port is never this server
-			}
-			n = name
-		}
-		h.names[normalHost(n)] = true
-	}
-	if ip := net.ParseIP(strings.Trim(listenHost, "[]")); ip != nil && ip.IsUnspecified() {
-		h.anyIP = true
-	}
-	return h
-}
-
-// ok checks a Host header (host[:port]).
-func (h hostCheck) ok(hostport string) bool {
-	return h.okWithDefault(hostport, h.defPort)
-}
-
-func (h hostCheck) okWithDefault(hostport, defPort string) bool {
-	name, port, err := net.SplitHostPort(hostport)
-	if err != nil {
-		name, port = hostport, defPort // no port: the scheme's own
-	}
-	if port != h.port || name == "" {
-		return false
-	}
-	name = normalHost(name)
-	return h.names[name] || (h.anyIP && net.ParseIP(name) != nil)
-}
-
-// normalHost lowercases a host name and takes the brackets off an IPv6
-// address.
-func normalHost(n string) string {
-	return strings.ToLower(strings.TrimSuffix(strings.Trim(n, "[]"), "."))
-}
-
-// originOK allows an Origin naming this server as the Host check does, and
-// the ones configured. "null" and other schemes are refused.
-func originOK(origin string, hosts hostCheck, allowed map[string]bool) bool {
-	if allowed[strings.ToLower(strings.TrimRight(origin, "/"))] {
-		return true
-	}
-	u, err := url.Parse(origin)
-	if err != nil || u.Host == "" || u.Path != "" && u.Path != "/" {
-		return false
-	}
-	switch u.Scheme {
-	case "http":
-		return hosts.okWithDefault(u.Host, "80")
-	case "https":
-		return hosts.okWithDefault(u.Host, "443")
-	}
-	return false
+// originOK allows an Origin of this server (web.Hosts) and the ones
+// configured.
+func originOK(origin string, hosts web.Hosts, allowed map[string]bool) bool {
+	return allowed[strings.ToLower(strings.TrimRight(origin, "/"))] || hosts.OriginOK(origin)
 }
 
 // isLoopback says whether a bind host reaches only this machine.

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -21,7 +20,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -34,18 +32,16 @@ import (
 )
 
 // httpServer starts agentty serve --http with args and returns its MCP URL
-// and a function returning its stderr so far.
-func httpServer(t *testing.T, env []string, args ...string) (*exec.Cmd, string, func() string) {
+// and its stderr.
+func httpServer(t testing.TB, env []string, args ...string) (*exec.Cmd, string, *sessiontest.Buffer) {
 	t.Helper()
 	cmd := agentty(t, append([]string{"serve", "--grace", "500ms"}, args...)...)
 	if !slices.Contains(args, "--runtime-dir") {
 		cmd.Args = slices.Insert(cmd.Args, 2, "--standalone")
 	}
 	cmd.Env = append(cmd.Env, env...)
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
+	log := &sessiontest.Buffer{}
+	cmd.Stderr = log
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -53,28 +49,15 @@ func httpServer(t *testing.T, env []string, args ...string) (*exec.Cmd, string, 
 		_ = cmd.Process.Signal(syscall.SIGTERM)
 		_ = cmd.Wait()
 	})
-	var mu sync.Mutex
-	var log strings.Builder
-	urls := make(chan string, 1)
-	go func() {
-		re := regexp.MustCompile(`url=(https?://\S+/mcp)`)
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			mu.Lock()
-			log.WriteString(sc.Text() + "\n")
-			mu.Unlock()
-			if m := re.FindStringSubmatch(sc.Text()); m != nil {
-				urls <- m[1]
-			}
+	re := regexp.MustCompile(`url=(https?://\S+/mcp)`)
+	var u string
+	sessiontest.Eventually(t, 10*time.Second, "the server to say where it listens", func() bool {
+		if m := re.FindStringSubmatch(log.String()); m != nil {
+			u = m[1]
 		}
-	}()
-	select {
-	case u := <-urls:
-		return cmd, u, func() string { mu.Lock(); defer mu.Unlock(); return log.String() }
-	case <-time.After(10 * time.Second):
-		t.Fatal("the server did not say where it listens")
-	}
-	return nil, "", nil
+		return u != ""
+	})
+	return cmd, u, log
 }
 
 // ping is a request that needs no MCP session: an initialize.
@@ -226,7 +209,7 @@ func (zeros) Read(p []byte) (int, error) {
 // works.
 func TestHTTPNonLoopback(t *testing.T) {
 	_, u, log := httpServer(t, nil, "--http", "0.0.0.0:0", "--token", "t0ken")
-	if l := log(); !strings.Contains(l, "without TLS") {
+	if l := log.String(); !strings.Contains(l, "without TLS") {
 		t.Errorf("no warning for a non-loopback bind without TLS:\n%s", l)
 	}
 	port := strings.TrimSuffix(u[strings.LastIndex(u, ":")+1:], "/mcp")
@@ -241,7 +224,7 @@ func TestHTTPNonLoopback(t *testing.T) {
 	dir := t.TempDir()
 	cert, key := selfSigned(t, dir)
 	_, u, log = httpServer(t, nil, "--http", "0.0.0.0:0", "--token", "t0ken", "--tls-cert", cert, "--tls-key", key)
-	if l := log(); strings.Contains(l, "without TLS") || !strings.HasPrefix(u, "https://") {
+	if l := log.String(); strings.Contains(l, "without TLS") || !strings.HasPrefix(u, "https://") {
 		t.Errorf("TLS: url %s, log:\n%s", u, l)
 	}
 	pu, _ := url.Parse(u)

@@ -187,6 +187,26 @@ func checkState(state string) error {
 	return nil
 }
 
+// logLevelFlag adds --log-level, def by default.
+func logLevelFlag(fs *flag.FlagSet, def string) *string {
+	return fs.String("log-level", def, "debug, info, warn or error (logs go to stderr)")
+}
+
+// setup checks --state (and $AGENTTY_STATE) and sends logs to stderr at
+// --log-level, once a command's flags are parsed: false, said on stderr,
+// when either is wrong (the command exits 2).
+func setup(stderr io.Writer, state, level string) bool {
+	err := checkState(state)
+	if err == nil {
+		err = setupLogging(stderr, level)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return false
+	}
+	return true
+}
+
 // setupLogging sends structured logs to stderr; stdout belongs to MCP.
 func setupLogging(stderr io.Writer, level string) error {
 	var l slog.Level

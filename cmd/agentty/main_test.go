@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -9,7 +8,6 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
-	"regexp"
 	"strings"
 	"syscall"
 	"testing"
@@ -45,18 +43,38 @@ func TestMain(m *testing.M) {
 }
 
 // agentty starts this binary as agentty with args.
-func agentty(t *testing.T, args ...string) *exec.Cmd {
+func agentty(t testing.TB, args ...string) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1")
 	return cmd
 }
 
-// stdioServer starts agentty serve (with extra flags) with pipes and an MCP
-// client on them.
-func stdioServer(t *testing.T, flags ...string) (*exec.Cmd, *client.Client, io.WriteCloser) {
+// serveProc is agentty serve with an MCP client on its stdio, on pipes the
+// test holds, so that it can close them in any order.
+type serveProc struct {
+	cmd    *exec.Cmd
+	c      *client.Client
+	stdin  io.WriteCloser
+	stdout io.ReadCloser
+	stderr *sessiontest.Buffer
+	exited chan struct{} // closed once cmd.Wait has returned
+}
+
+// serveOpts say where startServe starts agentty serve, beside its flags.
+type serveOpts struct {
+	cwd    string                // working directory; "" for the test's
+	env    []string              // added to the test's environment
+	client []client.ClientOption // the MCP client's options
+}
+
+// startServe starts agentty serve with flags and initializes an MCP client
+// on its stdio; the test's end kills it.
+func startServe(t testing.TB, o serveOpts, flags ...string) *serveProc {
 	t.Helper()
-	cmd := agentty(t, append([]string{"serve", "--standalone", "--grace", "500ms"}, flags...)...)
+	cmd := agentty(t, append([]string{"serve"}, flags...)...)
+	cmd.Env = append(cmd.Env, o.env...)
+	cmd.Dir = o.cwd
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -65,58 +83,142 @@ func stdioServer(t *testing.T, flags ...string) (*exec.Cmd, *client.Client, io.W
 	if err != nil {
 		t.Fatal(err)
 	}
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := &serveProc{cmd: cmd, stdin: stdin, stdout: stdout, stderr: &sessiontest.Buffer{}, exited: make(chan struct{})}
+	cmd.Stderr = p.stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
+	go func() {
 		_ = cmd.Wait()
+		close(p.exited)
+	}()
+	p.c = client.NewClient(transport.NewIO(stdout, stdin, nil), o.client...)
+	t.Cleanup(func() {
+		_ = p.c.Close()
+		_ = cmd.Process.Kill()
+		<-p.exited
 	})
-	c := client.NewClient(transport.NewIO(stdout, stdin, stderr))
-	if err := tools.Initialize(context.Background(), c, "test"); err != nil {
-		t.Fatal(err)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := tools.Initialize(ctx, p.c, "test"); err != nil {
+		t.Fatalf("initialize: %v\nstderr:\n%s", err, p.stderr)
 	}
-	return cmd, c, stdin
+	return p
 }
 
-func callTool(t *testing.T, c *client.Client, name string, args map[string]any) map[string]any {
+// stdioServer starts agentty serve --standalone (the sessions live in it)
+// with extra flags.
+func stdioServer(t testing.TB, flags ...string) *serveProc {
 	t.Helper()
+	return startServe(t, serveOpts{}, append([]string{"--standalone", "--grace", "500ms"}, flags...)...)
+}
+
+// waitExit waits for the server to exit and returns how.
+func (p *serveProc) waitExit(t testing.TB, within time.Duration) *os.ProcessState {
+	t.Helper()
+	select {
+	case <-p.exited:
+		return p.cmd.ProcessState
+	case <-time.After(within):
+		t.Fatalf("the server did not exit within %v", within)
+		return nil
+	}
+}
+
+// call calls a tool; a JSON-RPC error is returned, an isError result is a
+// result.
+func (p *serveProc) call(tool string, args map[string]any, within time.Duration) (*mcp.CallToolResult, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), within)
+	defer cancel()
+	return p.c.CallTool(ctx, toolRequest(tool, args))
+}
+
+// must calls a tool that must succeed and decodes its result into v (when
+// not nil).
+func (p *serveProc) must(t testing.TB, tool string, args map[string]any, v any) *mcp.CallToolResult {
+	t.Helper()
+	return mustCall(t, p.c, p.stderr, tool, args, v)
+}
+
+// caller returns must as a function of the tool and its arguments that
+// returns the result as a map.
+func (p *serveProc) caller(t testing.TB) func(string, map[string]any) map[string]any {
+	return func(tool string, args map[string]any) map[string]any { return callTool(t, p.c, tool, args) }
+}
+
+func toolRequest(tool string, args map[string]any) mcp.CallToolRequest {
 	var req mcp.CallToolRequest
-	req.Params.Name = name
+	req.Params.Name = tool
 	req.Params.Arguments = args
-	res, err := c.CallTool(context.Background(), req)
+	return req
+}
+
+// mustCall calls a tool on c that must succeed and decodes its result into
+// v (when not nil); a failure shows what the server logged, when log is
+// not nil.
+func mustCall(t testing.TB, c *client.Client, log fmt.Stringer, tool string, args map[string]any, v any) *mcp.CallToolResult {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	res, err := c.CallTool(ctx, toolRequest(tool, args))
 	if err != nil {
-		t.Fatalf("%s: %v", name, err)
+		if log != nil {
+			t.Fatalf("%s: %v\nserver stderr:\n%s", tool, err, log)
+		}
+		t.Fatalf("%s: %v", tool, err)
 	}
 	if res.IsError {
-		t.Fatalf("%s failed: %v", name, res.Content)
+		t.Fatalf("%s failed: %s", tool, resultText(res))
 	}
+	if v != nil {
+		if err := tools.Decode(res, v); err != nil {
+			t.Fatalf("%s: %v", tool, err)
+		}
+	}
+	return res
+}
+
+// callTool calls a tool on c that must succeed and returns its result as a
+// map.
+func callTool(t testing.TB, c *client.Client, tool string, args map[string]any) map[string]any {
+	t.Helper()
 	var out map[string]any
-	if err := tools.Decode(res, &out); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
+	mustCall(t, c, nil, tool, args, &out)
 	return out
 }
 
-// openSleepers opens a session whose kernel session holds bash and two
-// sleeps, and returns the session leader's pid.
-func openSleepers(t *testing.T, c *client.Client) int {
-	t.Helper()
-	callTool(t, c, "open_session", map[string]any{"command": "sleep 1000 & sleep 1000", "timeout_ms": 300})
-	list := callTool(t, c, "list_sessions", nil)
-	rows, _ := list["sessions"].([]any)
-	if len(rows) != 1 {
-		t.Fatalf("list_sessions: %v", list)
+func resultText(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		if tc, ok := mcp.AsTextContent(c); ok {
+			parts = append(parts, tc.Text)
+		}
 	}
-	pid := int(rows[0].(map[string]any)["pid"].(float64))
+	return strings.Join(parts, "\n")
+}
+
+// openSleepers opens a session whose kernel session holds bash and two
+// sleeps through call, and returns the session leader's pid.
+func openSleepers(t testing.TB, call func(string, map[string]any) map[string]any) int {
+	t.Helper()
+	call("open_session", map[string]any{"command": "sleep 1000 & sleep 1000", "timeout_ms": 300})
+	pid := soleSessionPID(t, call)
 	if n := len(sessiontest.Members(pid)); n != 3 {
 		t.Fatalf("want 3 processes in the session, found %d", n)
 	}
 	return pid
+}
+
+// soleSessionPID returns the pid of the one session list_sessions lists,
+// called through call.
+func soleSessionPID(t testing.TB, call func(string, map[string]any) map[string]any) int {
+	t.Helper()
+	list := call("list_sessions", nil)
+	rows, _ := list["sessions"].([]any)
+	if len(rows) != 1 {
+		t.Fatalf("list_sessions: %v", list)
+	}
+	return int(rows[0].(map[string]any)["pid"].(float64))
 }
 
 // waitNoMembers fails the test unless every process of kernel session sid
@@ -131,18 +233,11 @@ func waitNoMembers(t *testing.T, sid int, within time.Duration) {
 // Item 13: when the server ends (its client closes stdin), every child ends.
 func TestServerExitEndsChildren(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
-	cmd, c, stdin := stdioServer(t)
-	pid := openSleepers(t, c)
-	_ = stdin.Close()
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("server exit: %v", err)
-		}
-	case <-time.After(15 * time.Second):
-		t.Fatal("server did not exit after stdin closed")
+	srv := stdioServer(t)
+	pid := openSleepers(t, srv.caller(t))
+	_ = srv.stdin.Close()
+	if st := srv.waitExit(t, 15*time.Second); !st.Success() {
+		t.Fatalf("server exit: %v", st)
 	}
 	waitNoMembers(t, pid, 5*time.Second)
 }
@@ -150,9 +245,9 @@ func TestServerExitEndsChildren(t *testing.T) {
 // Even a server killed outright leaves nothing behind: its PTYs hang up.
 func TestServerKilledEndsChildren(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
-	cmd, c, _ := stdioServer(t)
-	pid := openSleepers(t, c)
-	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+	srv := stdioServer(t)
+	pid := openSleepers(t, srv.caller(t))
+	if err := srv.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
 	waitNoMembers(t, pid, 5*time.Second)
@@ -161,57 +256,19 @@ func TestServerKilledEndsChildren(t *testing.T) {
 // Streamable HTTP: bearer token required, foreign Origin refused, tools work.
 func TestServeHTTP(t *testing.T) {
 	sessiontest.Need(t, "bash")
-	cmd := agentty(t, "serve", "--standalone", "--http", "127.0.0.1:0", "--token", "t0ken")
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Signal(syscall.SIGTERM)
-		_ = cmd.Wait()
-	})
-	urls := make(chan string, 1)
-	go func() {
-		re := regexp.MustCompile(`url=(http://\S+/mcp)`)
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			if m := re.FindStringSubmatch(sc.Text()); m != nil {
-				urls <- m[1]
-			}
+	_, url, _ := httpServer(t, nil, "--http", "127.0.0.1:0", "--token", "t0ken")
+	for _, c := range []struct {
+		name   string
+		header map[string]string
+		want   int
+	}{
+		{"no token", nil, http.StatusUnauthorized},
+		{"wrong token", map[string]string{"Authorization": "Bearer wrong"}, http.StatusUnauthorized},
+		{"foreign origin", map[string]string{"Authorization": "Bearer t0ken", "Origin": "http://evil.example"}, http.StatusForbidden},
+	} {
+		if code, _ := post(t, http.DefaultClient, url, strings.NewReader(ping), int64(len(ping)), c.header); code != c.want {
+			t.Errorf("%s: %d, want %d", c.name, code, c.want)
 		}
-	}()
-	var url string
-	select {
-	case url = <-urls:
-	case <-time.After(10 * time.Second):
-		t.Fatal("the server did not say where it listens")
-	}
-
-	post := func(header map[string]string) int {
-		req, _ := http.NewRequest("POST", url, strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping"}`))
-		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Accept", "application/json, text/event-stream")
-		for k, v := range header {
-			req.Header.Set(k, v)
-		}
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res.Body.Close()
-		return res.StatusCode
-	}
-	if code := post(nil); code != http.StatusUnauthorized {
-		t.Errorf("no token: %d, want 401", code)
-	}
-	if code := post(map[string]string{"Authorization": "Bearer wrong"}); code != http.StatusUnauthorized {
-		t.Errorf("wrong token: %d, want 401", code)
-	}
-	if code := post(map[string]string{"Authorization": "Bearer t0ken", "Origin": "http://evil.example"}); code != http.StatusForbidden {
-		t.Errorf("foreign origin: %d, want 403", code)
 	}
 
 	c, err := client.NewStreamableHttpClient(url, transport.WithHTTPHeaders(map[string]string{"Authorization": "Bearer t0ken"}))

@@ -17,23 +17,11 @@ import (
 
 // ls prints the sessions of the session host: agentty ls.
 func ls(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("ls", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
-	asJSON := fs.Bool("json", false, "print the listing as JSON")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	c, code := personClient(ctx, *runtimeDir, stderr)
-	if c == nil {
-		return code
-	}
+	p := newPersonCmd("ls", stderr)
+	asJSON := p.Bool("json", false, "print the listing as JSON")
 	var l host.Listing
-	if err := c.Get(ctx, "/v1/sessions", &l); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
-		return 1
+	if code := p.ask(args, "/v1/sessions", &l); code != 0 {
+		return code
 	}
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
@@ -85,9 +73,8 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 	if watch {
 		name = "watch"
 	}
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
+	p := newPersonCmd(name, stderr)
+	fs := p.FlagSet
 	var opts host.AttachOptions
 	opts.Watch = watch
 	fs.StringVar(&opts.DetachKey, "detach-key", host.DefaultDetachKey, "the key that detaches (the program keeps running)")
@@ -112,7 +99,7 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 	}
 	ctx := context.Background()
 	hctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	c, code := personClient(hctx, *runtimeDir, stderr)
+	c, code := personClient(hctx, p.runtimeDir, stderr)
 	if c == nil {
 		cancel()
 		return code
@@ -154,6 +141,40 @@ func resolveSession(ctx context.Context, c *host.Client, arg string) (string, er
 		return "", fmt.Errorf("no session %q; the session host has no sessions", arg)
 	}
 	return "", fmt.Errorf("no session %q; agentty ls lists them (%s)", arg, strings.Join(names, ", "))
+}
+
+// personCmd is a person's command that asks the session host (ls, attach,
+// watch, web): its flags, --runtime-dir among them.
+type personCmd struct {
+	*flag.FlagSet
+	runtimeDir string
+	stderr     io.Writer
+}
+
+func newPersonCmd(name string, stderr io.Writer) *personCmd {
+	p := &personCmd{FlagSet: flag.NewFlagSet(name, flag.ContinueOnError), stderr: stderr}
+	p.SetOutput(stderr)
+	p.StringVar(&p.runtimeDir, "runtime-dir", "", "the session host's directory")
+	return p
+}
+
+// ask parses args and decodes what the session host answers at path into
+// v; the exit code, not 0, when it cannot (said on stderr).
+func (p *personCmd) ask(args []string, path string, v any) int {
+	if err := p.Parse(args); err != nil {
+		return 2
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	c, code := personClient(ctx, p.runtimeDir, p.stderr)
+	if c == nil {
+		return code
+	}
+	if err := c.Get(ctx, path, v); err != nil {
+		fmt.Fprintln(p.stderr, "agentty:", err)
+		return 1
+	}
+	return 0
 }
 
 // personClient finds the session host for a person's command; nil and the

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -115,12 +116,12 @@ func TestSnapPNG(t *testing.T) {
 func TestServeRecordDir(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := t.TempDir()
-	srv, c, stdin := stdioServer(t, "--record-dir", dir)
-	res := callTool(t, c, "open_session", map[string]any{"command": "printf 'recorded\\n'; read x"})
+	srv := stdioServer(t, "--record-dir", dir)
+	res := callTool(t, srv.c, "open_session", map[string]any{"command": "printf 'recorded\\n'; read x"})
 	id, _ := res["session_id"].(string)
-	callTool(t, c, "close_session", map[string]any{"session_id": id})
-	_ = stdin.Close()
-	_ = srv.Wait()
+	callTool(t, srv.c, "close_session", map[string]any{"session_id": id})
+	_ = srv.stdin.Close()
+	srv.waitExit(t, 15*time.Second)
 	files, _ := filepath.Glob(filepath.Join(dir, "*-"+id+".cast"))
 	if len(files) != 1 {
 		t.Fatalf("recordings in %s: %v", dir, files)

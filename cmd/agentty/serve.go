@@ -35,7 +35,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.StringVar(&h.certFile, "tls-cert", "", "serve HTTPS with this certificate (PEM); with --tls-key")
 	fs.StringVar(&h.keyFile, "tls-key", "", "the private key (PEM) of --tls-cert")
 	maxRequest := fs.Int("max-request", 0, "bytes of one JSON-RPC request, refused unread when larger (default: 1 MiB, or 8 x --max-input + 64 KiB when that is more)")
-	logLevel := fs.String("log-level", "info", "debug, info, warn or error (logs go to stderr)")
+	logLevel := logLevelFlag(fs, "info")
 	webAddr := webFlag(fs, "", "serve the sessions' web page on this address (port 0 picks one; off: none). Default: the session host's own "+
 		"(agentty web logs in); standalone, at --http's address, or none on stdio")
 	configFlags(fs, &cfg)
@@ -43,12 +43,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if err := checkState(cfg.State); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
-		return 2
-	}
-	if err := setupLogging(stderr, *logLevel); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+	if !setup(stderr, cfg.State, *logLevel) {
 		return 2
 	}
 	// The token in the environment is taken out of it at once: neither a

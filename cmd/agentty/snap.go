@@ -23,7 +23,7 @@ func snap(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the JSON screen result instead of text")
 	png := fs.String("png", "", "also write the screen as a PNG picture to this file")
 	wait := fs.Duration("timeout", 10*time.Second, "longest wait for the program to settle, each time")
-	logLevel := fs.String("log-level", "warn", "debug, info, warn or error (logs go to stderr)")
+	logLevel := logLevelFlag(fs, "warn")
 	var state string
 	stateFlag(fs, &state)
 	fs.Usage = func() {
@@ -43,12 +43,7 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "agentty: --size:", err)
 		return 2
 	}
-	if err := setupLogging(stderr, *logLevel); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
-		return 2
-	}
-	if err := checkState(state); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+	if !setup(stderr, state, *logLevel) {
 		return 2
 	}
 

@@ -37,23 +37,11 @@ func startWeb(m *session.Manager, addr string) (*web.Server, error) {
 // webCmd prints a link that logs a browser in to the session host's web
 // page, and opens it when a browser can be started: agentty web.
 func webCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("web", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
-	noOpen := fs.Bool("no-open", false, "print the link only; do not start a browser")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	c, code := personClient(ctx, *runtimeDir, stderr)
-	if c == nil {
-		return code
-	}
+	p := newPersonCmd("web", stderr)
+	noOpen := p.Bool("no-open", false, "print the link only; do not start a browser")
 	var l host.WebLogin
-	if err := c.Get(ctx, "/v1/web", &l); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
-		return 1
+	if code := p.ask(args, "/v1/web", &l); code != 0 {
+		return code
 	}
 	fmt.Fprintf(stdout, "%s\n", l.LoginURL)
 	fmt.Fprintf(stderr, "agentty: the link logs one browser in, once, within 10 minutes; the page is %s\n", l.URL)

@@ -1,18 +1,14 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"net/http"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/agentty/agentty/session/sessiontest"
@@ -25,41 +21,16 @@ import (
 func TestFrontEndRelaysNotices(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
-	cmd := exec.Command(os.Args[0], "serve", "--runtime-dir", dir, "--grace", "500ms")
-	cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1")
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stderr := &lockedBuffer{}
-	cmd.Stderr = stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	c := client.NewClient(transport.NewIO(stdout, stdin, nil), client.WithProtocolVersion(mcp.LATEST_LEGACY_PROTOCOL_VERSION))
-	t.Cleanup(func() {
-		_ = c.Close()
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
+	fe := startServe(t, serveOpts{client: []client.ClientOption{client.WithProtocolVersion(mcp.LATEST_LEGACY_PROTOCOL_VERSION)}},
+		"--runtime-dir", dir, "--grace", "500ms")
 	var mu sync.Mutex
 	var notices []string
-	c.OnNotification(func(n mcp.JSONRPCNotification) {
+	fe.c.OnNotification(func(n mcp.JSONRPCNotification) {
 		b, _ := json.Marshal(n)
 		mu.Lock()
 		notices = append(notices, string(b))
 		mu.Unlock()
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if err := tools.Initialize(ctx, c, "test"); err != nil {
-		t.Fatalf("initialize: %v\n%s", err, stderr)
-	}
-	fe := &feProc{cmd: cmd, c: c, stdin: stdin, stderr: stderr}
 	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "sleep 1; exit 4", "timeout_ms": 200}, &v)
 	sessiontest.Eventually(t, 15*time.Second, "the notice of "+v.SessionID+"'s exit, with no call under way", func() bool {

@@ -22,7 +22,9 @@
 //
 // It does not own the MCP tools (the tools package) nor the sessions'
 // processes (the session package): the host ends every session through
-// session.Manager.Close when it ends.
+// session.Manager.Close when it ends. Its JSON shapes of a session
+// (tools.SessionRow, tools.LostSession) and of a call's origin
+// (tools.Origin) are the tools package's.
 //
 // # Lifetime
 //

@@ -8,13 +8,15 @@ import (
 	"net/http/httputil"
 	"strings"
 	"sync"
+
+	"github.com/agentty/agentty/tools"
 )
 
 // frontEnd is what the stdio and HTTP front ends share: the client of the
 // host, their origin, and their registration with the host.
 type frontEnd struct {
 	c        *Client
-	origin   Origin
+	origin   tools.Origin
 	env      string // origin.Env encoded for HeaderEnv
 	warn     io.Writer
 	presence presenceState
@@ -24,11 +26,11 @@ type frontEnd struct {
 	lastHost int        // pid of the last host whose lost sessions were told
 }
 
-func newFrontEnd(c *Client, origin Origin, warn io.Writer) *frontEnd {
+func newFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *frontEnd {
 	if warn == nil {
 		warn = io.Discard
 	}
-	return &frontEnd{c: c, origin: origin, env: origin.encodeEnv(), warn: warn, kick: make(chan struct{}, 1)}
+	return &frontEnd{c: c, origin: origin, env: encodeEnv(origin.Env), warn: warn, kick: make(chan struct{}, 1)}
 }
 
 // hold keeps the front end registered with the host until ctx ends; see
@@ -77,7 +79,7 @@ type HTTPFrontEnd struct {
 }
 
 // NewHTTPFrontEnd returns the HTTP front end of the host c reaches.
-func NewHTTPFrontEnd(c *Client, origin Origin, warn io.Writer) *HTTPFrontEnd {
+func NewHTTPFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *HTTPFrontEnd {
 	f := newFrontEnd(c, origin, warn)
 	return &HTTPFrontEnd{f: f, proxy: &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
@@ -91,7 +93,7 @@ func NewHTTPFrontEnd(c *Client, origin Origin, warn io.Writer) *HTTPFrontEnd {
 			}
 			// The bearer token is the front end's business, not the host's.
 			pr.Out.Header.Del("Authorization")
-			f.origin.set(pr.Out.Header, f.env)
+			setOrigin(pr.Out.Header, f.origin, f.env)
 		},
 		Transport:     c.HTTP().Transport,
 		FlushInterval: -1,

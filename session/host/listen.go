@@ -61,7 +61,7 @@ func (r *relay) listen(ctx context.Context) {
 		if proto != "" {
 			req.Header.Set("Mcp-Protocol-Version", proto)
 		}
-		r.origin.set(req.Header, r.env)
+		setOrigin(req.Header, r.origin, r.env)
 		resp, err := r.c.HTTP().Do(req)
 		if err == nil {
 			if resp.StatusCode != http.StatusOK {

@@ -1,27 +1,13 @@
 package host
 
-import (
-	"net"
+import "golang.org/x/sys/unix"
 
-	"golang.org/x/sys/unix"
-)
-
-// peerUID returns the uid of the process at the other end of c, as the
-// kernel recorded it when it connected (SO_PEERCRED).
-func peerUID(c *net.UnixConn) (int, error) {
-	rc, err := c.SyscallConn()
+// socketPeerUID returns the uid of the peer of the Unix socket fd
+// (SO_PEERCRED).
+func socketPeerUID(fd int) (int, error) {
+	cred, err := unix.GetsockoptUcred(fd, unix.SOL_SOCKET, unix.SO_PEERCRED)
 	if err != nil {
 		return -1, err
-	}
-	var cred *unix.Ucred
-	var cerr error
-	if err := rc.Control(func(fd uintptr) {
-		cred, cerr = unix.GetsockoptUcred(int(fd), unix.SOL_SOCKET, unix.SO_PEERCRED)
-	}); err != nil {
-		return -1, err
-	}
-	if cerr != nil {
-		return -1, cerr
 	}
 	return int(cred.Uid), nil
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // Proto is the version of the host's /v1 API and of its attach frames. A
@@ -23,82 +24,37 @@ const Proto = 1
 // Info is what a host says about itself (GET /v1/hello, and the first line
 // of a presence stream).
 type Info struct {
-	Proto     int           `json:"proto"`
-	Version   string        `json:"version"`
-	PID       int           `json:"pid"`
-	Started   string        `json:"started"`
-	Socket    string        `json:"socket"`
-	Sessions  int           `json:"sessions"`
-	FrontEnds int           `json:"front_ends"`
-	People    int           `json:"people"`
-	LostWhy   string        `json:"lost_why,omitempty"`
-	Lost      []LostSession `json:"lost,omitempty"`
-	Web       string        `json:"web,omitempty"` // the web page's address, when it serves one
+	Proto     int                 `json:"proto"`
+	Version   string              `json:"version"`
+	PID       int                 `json:"pid"`
+	Started   string              `json:"started"`
+	Socket    string              `json:"socket"`
+	Sessions  int                 `json:"sessions"`
+	FrontEnds int                 `json:"front_ends"`
+	People    int                 `json:"people"`
+	LostWhy   string              `json:"lost_why,omitempty"`
+	Lost      []tools.LostSession `json:"lost,omitempty"`
+	Web       string              `json:"web,omitempty"` // the web page's address, when it serves one
 }
 
 // Listing is GET /v1/sessions: what agentty ls prints.
 type Listing struct {
-	Host     Info         `json:"host"`
-	Sessions []SessionRow `json:"sessions"`
+	Host     Info               `json:"host"`
+	Sessions []tools.SessionRow `json:"sessions"`
 }
 
-// SessionRow is one session in a listing.
-type SessionRow struct {
-	SessionID    string     `json:"session_id"`
-	Name         string     `json:"name"`
-	Command      string     `json:"command"`
-	PID          int        `json:"pid"`
-	State        string     `json:"state"`
-	Mode         string     `json:"mode"`
-	Program      string     `json:"program"`
-	Cols         int        `json:"cols"`
-	Rows         int        `json:"rows"`
-	Created      string     `json:"created"`
-	IdleSec      float64    `json:"idle_seconds"`
-	Recording    string     `json:"recording,omitempty"`
-	OpenedBy     string     `json:"opened_by,omitempty"`
-	LastActivity string     `json:"last_activity"`
-	Attached     []Attached `json:"attached,omitempty"`
-}
-
-// Attached is a person attached to a session.
-type Attached struct {
-	Who       string `json:"who"`
-	Since     string `json:"since"`
-	Exclusive bool   `json:"exclusive"`
-	ReadOnly  bool   `json:"read_only,omitempty"`
-}
-
-// LostSession is a session an earlier host held when it ended without
-// closing it.
-type LostSession struct {
-	SessionID string `json:"session_id"`
-	Name      string `json:"name,omitempty"`
-	Command   string `json:"command"`
-	Created   string `json:"created"`
-}
-
-func sessionRows(infos []session.Info) []SessionRow {
-	out := make([]SessionRow, 0, len(infos))
+func sessionRows(infos []session.Info) []tools.SessionRow {
+	out := make([]tools.SessionRow, 0, len(infos))
 	for _, i := range infos {
-		r := SessionRow{
-			SessionID: i.SessionID, Name: i.Name, Command: i.Command, PID: i.PID,
-			State: string(i.State), Mode: i.Mode, Program: i.Program, Cols: i.Cols, Rows: i.Rows,
-			Created: i.Created, IdleSec: i.IdleSec, Recording: i.Recording,
-			OpenedBy: i.OpenedBy, LastActivity: i.LastActivity,
-		}
-		for _, a := range i.Attached {
-			r.Attached = append(r.Attached, Attached{Who: a.Who, Since: a.Since, Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
-		}
-		out = append(out, r)
+		out = append(out, tools.SessionRowOf(i))
 	}
 	return out
 }
 
-func lostSessions(lost []session.Lost) []LostSession {
-	var out []LostSession
+func lostSessions(lost []session.Lost) []tools.LostSession {
+	var out []tools.LostSession
 	for _, l := range lost {
-		out = append(out, LostSession(l))
+		out = append(out, tools.LostSession(l))
 	}
 	return out
 }
@@ -113,36 +69,29 @@ const (
 	HeaderEnv      = "Agentty-Env" // base64 of NUL-separated KEY=VALUE
 )
 
-// Origin is a front end's own description, working directory and
-// environment, in the form its requests carry.
-type Origin struct {
-	FrontEnd string
-	Cwd      string
-	Env      []string
-}
-
 // Self describes this process as a front end of the given kind ("stdio",
 // "http 127.0.0.1:7070").
-func Self(kind string) Origin {
+func Self(kind string) tools.Origin {
 	cwd, _ := os.Getwd()
-	return Origin{FrontEnd: kind + " front end, pid " + strconv.Itoa(os.Getpid()), Cwd: cwd, Env: os.Environ()}
+	return tools.Origin{FrontEnd: kind + " front end, pid " + strconv.Itoa(os.Getpid()), Cwd: cwd, Env: os.Environ()}
 }
 
-// set writes o into h, replacing whatever h had.
-func (o Origin) set(h http.Header, env string) {
+// setOrigin writes o into h, replacing whatever h had; env is
+// encodeEnv(o.Env).
+func setOrigin(h http.Header, o tools.Origin, env string) {
 	h.Set(HeaderFrontEnd, o.FrontEnd)
 	h.Set(HeaderCwd, base64.StdEncoding.EncodeToString([]byte(o.Cwd)))
 	h.Set(HeaderEnv, env)
 }
 
-func (o Origin) encodeEnv() string {
-	return base64.StdEncoding.EncodeToString([]byte(strings.Join(o.Env, "\x00")))
+func encodeEnv(env []string) string {
+	return base64.StdEncoding.EncodeToString([]byte(strings.Join(env, "\x00")))
 }
 
 // OriginOf reads the origin a front end put on r (the zero Origin when r
 // has none).
-func OriginOf(r *http.Request) Origin {
-	o := Origin{FrontEnd: r.Header.Get(HeaderFrontEnd)}
+func OriginOf(r *http.Request) tools.Origin {
+	o := tools.Origin{FrontEnd: r.Header.Get(HeaderFrontEnd)}
 	if b, err := base64.StdEncoding.DecodeString(r.Header.Get(HeaderCwd)); err == nil {
 		o.Cwd = string(b)
 	}

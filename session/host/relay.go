@@ -14,11 +14,13 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+
+	"github.com/agentty/agentty/tools"
 )
 
 // StdioOptions configure the stdio front end.
 type StdioOptions struct {
-	Origin Origin
+	Origin tools.Origin
 	// MaxMessage bounds one line from the client (16 MiB when zero); a
 	// longer one is answered with a JSON-RPC error and skipped.
 	MaxMessage int
@@ -326,7 +328,7 @@ func (r *relay) request(ctx context.Context, body []byte) (*http.Response, error
 		req.Header.Set("Mcp-Protocol-Version", r.proto)
 	}
 	r.mu.Unlock()
-	r.origin.set(req.Header, r.env)
+	setOrigin(req.Header, r.origin, r.env)
 	return r.c.HTTP().Do(req)
 }
 

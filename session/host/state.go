@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // state is the host's state file: which sessions it holds, for the host
@@ -26,7 +27,7 @@ type state struct {
 // held is a session in the state file: what the next host tells of it, and
 // its session leader, whose leftovers that host ends.
 type held struct {
-	LostSession
+	tools.LostSession
 	PID   int    `json:"pid"`
 	Start uint64 `json:"start"` // the leader's start, clock ticks after boot
 }
@@ -73,7 +74,7 @@ func (h *Host) takeOver() {
 func (h *Host) held() []held {
 	out := []held{}
 	for _, s := range h.cfg.Manager.List() {
-		out = append(out, held{LostSession: LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
+		out = append(out, held{LostSession: tools.LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
 			PID: s.PID, Start: session.ProcessStart(s.PID)})
 	}
 	return out

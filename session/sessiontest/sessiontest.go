@@ -1,19 +1,24 @@
 // Package sessiontest holds what agentty's tests share: skipping a test
 // whose program is not installed (or failing it where CI promises them),
 // polling a condition under a deadline, listing the processes of a kernel
-// session, writing fixture files, and the heap and latency figures the
+// session and the script of processes that try to leave it (Escapees),
+// writing fixture files, collecting output from many goroutines
+// (Buffer), and the heap and latency figures the
 // benchmarks report. It imports only the standard library, so that the
 // session package's own tests can use it; it is no part of agentty.
 package sessiontest
 
 import (
+	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -166,3 +171,45 @@ func Stat(pid int) (state string, ppid int, ok bool) {
 	ppid, _ = strconv.Atoi(f[1])
 	return f[0], ppid, true
 }
+
+// Buffer collects output that many goroutines write (a process's stderr,
+// a test's log) and reads it back whole.
+type Buffer struct {
+	mu sync.Mutex // guards b
+	b  bytes.Buffer
+}
+
+func (b *Buffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.Write(p)
+}
+
+// String returns everything written so far.
+func (b *Buffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.String()
+}
+
+// Escapees returns a shell script whose children try every way out of a
+// session, and how many they are: plain, setsid, nohup, ignoring HUP and
+// TERM, double-forked, double-forked into a new session. Each is a sleep
+// whose argument is 1000.TAG plus a digit, so that Find("1000."+tag) finds
+// them wherever they went (the script's own command line holds the tag only
+// apart). The script ends once they are started; add "wait" to keep it.
+func Escapees(tag string) (script string, n int) {
+	return fmt.Sprintf(`t=1000.; t=${t}%s
+sleep ${t}1 &
+setsid sleep ${t}2 &
+nohup sleep ${t}3 >/dev/null 2>&1 &
+bash -c "trap '' HUP TERM; exec sleep ${t}4" &
+(setsid sleep ${t}5 &)
+(sleep ${t}6 &)
+setsid bash -c "(trap '' HUP TERM; exec nohup sleep ${t}7 >/dev/null 2>&1 &)"
+`, tag), 7
+}
+
+// NewTag returns digits no other test run is likely to use at the same
+// time, for Escapees.
+func NewTag() string { return fmt.Sprintf("%08d", rand.IntN(1e8)) }

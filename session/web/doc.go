@@ -12,13 +12,16 @@
 // (session.Question), secret answers going to the program as secret input.
 //
 // It does not own the sessions (the session package), the MCP tools, nor
-// the listener's lifetime when it is mounted in another server.
+// the listener's lifetime when it is mounted in another server; its list's
+// rows are the tools package's tools.SessionRow.
 //
 // # Security
 //
 // The page is meant for loopback. Every request must name this server in
 // its Host header (the listening address, localhost, 127.0.0.1 or [::1],
-// with its port: a DNS-rebinding page sends its own name and is refused),
+// with its port: a DNS-rebinding page sends its own name and is refused;
+// bound to every address, any IP address too), checked by [Hosts], the
+// check agentty serve --http also puts in front of /mcp,
 // and a browser request that is not a top-level navigation must come from
 // this origin (Origin, Sec-Fetch-Site). The API needs the login cookie or
 // the bearer token of agentty serve --http. A person logs in with a

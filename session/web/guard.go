@@ -2,9 +2,7 @@ package web
 
 import (
 	"errors"
-	"net"
 	"net/http"
-	"net/url"
 	"strings"
 )
 
@@ -47,33 +45,18 @@ func (s *Server) checkRequest(r *http.Request) error {
 	return nil
 }
 
-// hostOK reports whether a Host header names this server: its address,
-// or localhost, 127.0.0.1 or [::1] with its port.
+// hostOK reports whether a Host header names this server (Hosts).
 func (s *Server) hostOK(hostport string) bool {
 	s.mu.Lock()
-	addr := s.addr
-	s.mu.Unlock()
-	lhost, lport, err := net.SplitHostPort(addr)
-	if err != nil {
-		return false
-	}
-	host, port, err := net.SplitHostPort(hostport)
-	if err != nil || port != lport {
-		return false
-	}
-	host = strings.ToLower(strings.Trim(host, "[]"))
-	switch host {
-	case strings.ToLower(strings.Trim(lhost, "[]")), "localhost", "127.0.0.1", "::1":
-		return true
-	}
-	return false
+	defer s.mu.Unlock()
+	return s.hosts.HostOK(hostport)
 }
 
-// originOK reports whether an Origin is this server's (http, a host
-// hostOK takes).
+// originOK reports whether an Origin is this server's (Hosts).
 func (s *Server) originOK(origin string) bool {
-	u, err := url.Parse(origin)
-	return err == nil && u.Scheme == "http" && (u.Path == "" || u.Path == "/") && s.hostOK(u.Host)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.hosts.OriginOK(origin)
 }
 
 func quote(s string) string {

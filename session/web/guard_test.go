@@ -33,40 +33,6 @@ func (r *rig) loginCookie() string {
 	return name
 }
 
-func (r *rig) request(method, path, body string, headers map[string]string) (int, string, http.Header) {
-	r.t.Helper()
-	req, err := http.NewRequest(method, r.page.URL()+path, strings.NewReader(body))
-	if err != nil {
-		r.t.Fatal(err)
-	}
-	for k, v := range headers {
-		if k == "Host" {
-			req.Host = v
-			continue
-		}
-		req.Header.Set(k, v)
-	}
-	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }, Timeout: 10 * time.Second}
-	resp, err := c.Do(req)
-	if err != nil {
-		r.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	var b strings.Builder
-	buf := make([]byte, 4096)
-	for {
-		n, err := resp.Body.Read(buf)
-		b.Write(buf[:n])
-		if err != nil {
-			break
-		}
-	}
-	if resp.Header.Get("Content-Security-Policy") == "" {
-		r.t.Errorf("%s %s: no Content-Security-Policy", method, path)
-	}
-	return resp.StatusCode, b.String(), resp.Header
-}
-
 // Logging in: a one-time token gives an HttpOnly, SameSite=Strict cookie
 // and a redirect to a URL without it; a token works once; a bad one does
 // not; the API wants the cookie.

@@ -5,51 +5,21 @@ import (
 	"sync"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // Row is a session in the page's list, as the page's script reads it.
 type Row struct {
-	SessionID    string     `json:"session_id"`
-	Name         string     `json:"name"`
-	Command      string     `json:"command"`
-	PID          int        `json:"pid"`
-	State        string     `json:"state"`
-	Mode         string     `json:"mode"`
-	Program      string     `json:"program"`
-	Cols         int        `json:"cols"`
-	Rows         int        `json:"rows"`
-	Created      string     `json:"created"`
-	IdleSec      float64    `json:"idle_seconds"`
-	Recording    string     `json:"recording,omitempty"`
-	OpenedBy     string     `json:"opened_by,omitempty"`
-	LastActivity string     `json:"last_activity"`
-	Attached     []Attached `json:"attached,omitempty"`
-	Revision     uint64     `json:"revision"`
+	tools.SessionRow
+	Revision uint64 `json:"revision"`
 	// Needs says the session needs a person (a password prompt the agent
 	// has not seen, an exit nobody waited for): the page highlights it.
 	Needs string `json:"needs,omitempty"`
 }
 
-// Attached is a person attached to a session.
-type Attached struct {
-	Who       string `json:"who"`
-	Since     string `json:"since"`
-	Exclusive bool   `json:"exclusive"`
-	ReadOnly  bool   `json:"read_only,omitempty"`
-}
-
 // rowOf is the page's row of a session.
 func rowOf(i session.Info, rev uint64, needs string) Row {
-	r := Row{
-		SessionID: i.SessionID, Name: i.Name, Command: i.Command, PID: i.PID,
-		State: string(i.State), Mode: i.Mode, Program: i.Program, Cols: i.Cols, Rows: i.Rows,
-		Created: i.Created, IdleSec: i.IdleSec, Recording: i.Recording,
-		OpenedBy: i.OpenedBy, LastActivity: i.LastActivity, Revision: rev, Needs: needs,
-	}
-	for _, a := range i.Attached {
-		r.Attached = append(r.Attached, Attached{Who: a.Who, Since: a.Since, Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
-	}
-	return r
+	return Row{SessionRow: tools.SessionRowOf(i), Revision: rev, Needs: needs}
 }
 
 // hub keeps the list of sessions as Manager.Watch reports it, and wakes the

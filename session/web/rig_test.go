@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -34,30 +33,12 @@ type rig struct {
 	m    *session.Manager
 	page *web.Server
 	mcp  *httptest.Server
-	log  *syncBuffer // every log line of the test
-}
-
-// syncBuffer collects log output from many goroutines.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.String()
+	log  *sessiontest.Buffer // every log line of the test
 }
 
 func newRig(t *testing.T, cfg session.Config) *rig {
 	t.Helper()
-	logs := &syncBuffer{}
+	logs := &sessiontest.Buffer{}
 	old := slog.Default()
 	slog.SetDefault(slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})))
 	m := session.NewManager(cfg)
@@ -293,9 +274,10 @@ func (r *rig) login(b *browser) {
 	b.run("log in", chromedp.Navigate(u))
 }
 
-// get makes a request to the page with headers, and returns the status and
-// body.
-func (r *rig) get(method, path string, body string, headers map[string]string) (int, string) {
+// request makes a request to the page with headers (Host among them),
+// and returns the status, body and headers; every answer must carry the
+// Content-Security-Policy.
+func (r *rig) request(method, path, body string, headers map[string]string) (int, string, http.Header) {
 	r.t.Helper()
 	req, err := http.NewRequest(method, r.page.URL()+path, strings.NewReader(body))
 	if err != nil {
@@ -316,7 +298,10 @@ func (r *rig) get(method, path string, body string, headers map[string]string) (
 	defer resp.Body.Close()
 	var b bytes.Buffer
 	_, _ = b.ReadFrom(resp.Body)
-	return resp.StatusCode, b.String()
+	if resp.Header.Get("Content-Security-Policy") == "" {
+		r.t.Errorf("%s %s: no Content-Security-Policy", method, path)
+	}
+	return resp.StatusCode, b.String(), resp.Header
 }
 
 // screenshotTo is where TestBrowserVim writes the README's picture of the

@@ -184,7 +184,7 @@ func TestSecretThroughPage(t *testing.T) {
 				"page":         strings.Join(pages, "\n"),
 			})
 			// The question is over: its page no longer opens.
-			if code, _ := r.get("GET", strings.TrimPrefix(asked[0].URL, r.page.URL()), "", nil); code != 410 {
+			if code, _, _ := r.request("GET", strings.TrimPrefix(asked[0].URL, r.page.URL()), "", nil); code != 410 {
 				t.Errorf("the used question's page answers %d, want 410", code)
 			}
 		})
@@ -254,7 +254,7 @@ func TestSecretURLForClientWithoutElicitation(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Another browser (no cookie of the page) cannot open the link now.
-	if code, body := r.get("GET", strings.TrimPrefix(got.URL, r.page.URL()), "", nil); code != 410 || !strings.Contains(body, "works once") && !strings.Contains(body, "answered") {
+	if code, body, _ := r.request("GET", strings.TrimPrefix(got.URL, r.page.URL()), "", nil); code != 410 || !strings.Contains(body, "works once") && !strings.Contains(body, "answered") {
 		t.Errorf("the link in another browser: %d %s", code, body)
 	}
 	var w tools.Screen

@@ -45,6 +45,7 @@ type Server struct {
 
 	mu     sync.Mutex           // guards every field below
 	addr   string               // host:port the page is reached at
+	hosts  Hosts                // the Host headers and Origins of addr
 	logins map[string]time.Time // one-time login tokens, until they expire
 	cookie map[string]time.Time // logged-in browsers' cookies, until they expire
 	views  map[string]*view     // the session pages open, by id
@@ -116,6 +117,7 @@ func (s *Server) Listen(addr string) error {
 func (s *Server) Mount(addr, token string) {
 	s.mu.Lock()
 	s.addr = addr
+	s.hosts = hostsAt(addr)
 	if token != "" {
 		s.opts.Token = token
 	}
