@@ -47,6 +47,7 @@ type Client struct {
 
 	plain *http.Client // never starts a host
 	http  *http.Client // starts a host when Start is set
+	fresh *http.Client // as http, a new connection a request
 }
 
 // NewClient returns a client of the host at paths.
@@ -61,6 +62,11 @@ func NewClient(paths Paths, version string, start func(Paths) *exec.Cmd) *Client
 		MaxIdleConnsPerHost: 64,
 		IdleConnTimeout:     time.Minute,
 		DisableCompression:  true,
+	}}
+	c.fresh = &http.Client{Transport: &http.Transport{
+		DialContext:        c.dialStarting,
+		DisableKeepAlives:  true,
+		DisableCompression: true,
 	}}
 	return c
 }
@@ -79,6 +85,12 @@ func (c *Client) HTTP() *http.Client { return c.http }
 
 // CloseIdle drops the kept connections, after the host went away.
 func (c *Client) CloseIdle() { c.http.CloseIdleConnections() }
+
+// Fresh returns an HTTP client as HTTP does, whose every request goes on a
+// new connection: for a request sent again after a kept connection met a
+// host that died (another kept one, on its way back to the pool while the
+// pool was emptied, would meet it too).
+func (c *Client) Fresh() *http.Client { return c.fresh }
 
 func (c *Client) dial(ctx context.Context) (net.Conn, error) {
 	var d net.Dialer

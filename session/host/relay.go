@@ -253,7 +253,7 @@ func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initi
 		r.mu.Lock()
 		gen := r.gen
 		r.mu.Unlock()
-		resp, err := r.request(ctx, line)
+		resp, err := r.request(ctx, line, redialed)
 		if err != nil && !redialed && ctx.Err() == nil && hostGone(err) && safeToResend(line) {
 			// A kept connection to a host that has died since (its
 			// presence stream has not said so yet): drop the kept
@@ -311,7 +311,7 @@ func safeToResend(line []byte) bool {
 
 // request posts one message with the client's MCP session and the front
 // end's origin.
-func (r *relay) request(ctx context.Context, body []byte) (*http.Response, error) {
+func (r *relay) request(ctx context.Context, body []byte, fresh bool) (*http.Response, error) {
 	r.use()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://agentty/mcp", bytes.NewReader(body))
 	if err != nil {
@@ -329,6 +329,9 @@ func (r *relay) request(ctx context.Context, body []byte) (*http.Response, error
 	}
 	r.mu.Unlock()
 	setOrigin(req.Header, r.origin, r.env)
+	if fresh {
+		return r.c.Fresh().Do(req)
+	}
 	return r.c.HTTP().Do(req)
 }
 
@@ -452,7 +455,7 @@ func (r *relay) reinit(ctx context.Context, gen int) error {
 	if initReq == nil {
 		return errors.New("the session host does not know this client, and the client has not initialized")
 	}
-	resp, err := r.request(ctx, initReq)
+	resp, err := r.request(ctx, initReq, false)
 	if err != nil {
 		return fmt.Errorf("the session host is unreachable: %w", err)
 	}
@@ -467,7 +470,7 @@ func (r *relay) reinit(ctx context.Context, gen int) error {
 	r.mu.Unlock()
 	r.kickListen()
 	if initNote != nil {
-		if resp, err := r.request(ctx, initNote); err == nil {
+		if resp, err := r.request(ctx, initNote, false); err == nil {
 			_, _ = io.Copy(io.Discard, resp.Body)
 			resp.Body.Close()
 		}
