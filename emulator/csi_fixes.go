@@ -60,19 +60,31 @@ func (t *Terminal) registerCSIFixes() {
 	// wrap stays; x/vt erases the last column (and EL ends the wrap).
 	// (And an EL 0 over cells that are blank already is left out: see
 	// blankTail, elide.go.)
+	// The wrap after a wide character at the right edge (feed.go's
+	// pending, x/vt's cursor on the character's second half) is a pending
+	// wrap too: EL and ED keep it (the scanner does), and EL 0 and ED 0
+	// erase neither half of the character.
 	t.vt.RegisterCsiHandler('K', func(params ansi.Params) bool {
 		n, _, _ := params.Param(0, 0)
-		return !t.inner && n == 0 && (t.pendingWrap() || t.blankTail())
+		return !t.inner && n == 0 && (t.pendingWrap() || t.widePending() || t.blankTail())
 	})
 	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {
 		n, _, _ := params.Param(0, 0)
-		if t.inner || n != 0 || !t.pendingWrap() {
+		if t.inner || n != 0 || !t.pendingWrap() && !t.widePending() {
 			return false
 		}
 		y := t.vt.CursorPosition().Y
-		last := t.rowCopy(y)[t.cols-1]
+		row := t.rowCopy(y)
 		t.innerWrite([]byte("\x1b[J")) // x/vt's keeps the pending wrap
-		t.vt.SetCell(t.cols-1, y, &last)
+		from := t.cols - 1
+		if t.widePending() {
+			from = max(t.cols-2, 0)
+		}
+		for x := from; x < t.cols; x++ {
+			if row[x].Width > 0 {
+				t.vt.SetCell(x, y, &row[x])
+			}
+		}
 		return true
 	})
 
@@ -340,6 +352,10 @@ func (t *Terminal) probePen() uv.Style {
 	t.moveTo(0, 0)
 	return st
 }
+
+// widePending reports whether the wrap a wide character at the right edge
+// leaves (feed.go) is pending.
+func (t *Terminal) widePending() bool { return t.pending && t.fixesApply() }
 
 // setPendingWrap puts x/vt back into the pending wrap at the end of the
 // cursor's row that a cursor move of agentty's ended: the last column's

@@ -568,6 +568,7 @@ func expect(screens [numRefs]diffScreen, judges refSet) *expectation {
 		return nil
 	}
 	e := &expectation{cols: s0.cols, rows: s0.rows}
+	var rowsApart []int // rows the references draw differently
 	field := func(vals []string) (string, int8) {
 		if len(vals) == 0 {
 			return "", 0
@@ -611,6 +612,7 @@ func expect(screens [numRefs]diffScreen, judges refSet) *expectation {
 			// agree on may agree by chance: the row is not judged.
 			clear(e.textBy[y])
 			clear(e.attrsBy[y])
+			rowsApart = append(rowsApart, y)
 		}
 	}
 	var curs, alts []string
@@ -620,7 +622,11 @@ func expect(screens [numRefs]diffScreen, judges refSet) *expectation {
 			alts = append(alts, fmt.Sprint(screens[r].alt))
 		}
 	}
-	if _, by := field(curs); by > 0 {
+	if _, by := field(curs); by > 0 && !slices.Contains(rowsApart, s0.cursor[0]) {
+		// On a row they draw differently, the references' cursors may
+		// agree by chance too (each left there by its own departure: a
+		// lone combining mark in a cell of its own in xterm.js, a
+		// backspace from a pending wrap in tmux): it is not judged.
 		e.cursor, e.cursorBy = s0.cursor, by
 	}
 	if _, by := field(alts); by > 0 {

@@ -631,6 +631,11 @@ func (t *Terminal) sequence(seq []byte) {
 			}
 		}
 		return
+	case final == 'K' || final == 'J':
+		// EL, ED (and DECSEL, DECSED) keep a pending wrap (tmux,
+		// xterm.js), the one a wide character at the edge leaves too
+		// (see the handlers in csi_fixes.go).
+		return
 	case final == 'g':
 		s.tabsCustom = true
 	case final == 'S' || final == 'M':
