@@ -123,6 +123,18 @@ func (t *Terminal) registerFixes() {
 		return true
 	})
 
+	// RI (ESC M) ends a pending wrap, as xterm's (CursorUp); x/vt's keeps
+	// it, so the next character went to the start of the row below.
+	t.vt.RegisterEscHandler('M', func() bool {
+		if t.inner || !t.pendingWrap() {
+			return false
+		}
+		t.innerWrite([]byte("\x1bM"))
+		pos := t.vt.CursorPosition()
+		t.moveTo(pos.X, pos.Y) // a cursor move ends x/vt's pending wrap
+		return true
+	})
+
 	// NEL (ESC E): carriage return and index; x/vt has no handler.
 	t.vt.RegisterEscHandler('E', func() bool {
 		t.carriageReturn()
