@@ -216,6 +216,9 @@ func (t *Terminal) registerCSIFixes() {
 func (t *Terminal) editChars(final byte, n int) {
 	n = min(max(n, 1), t.cols)
 	pos := t.vt.CursorPosition()
+	if final == 'P' && !t.lrMargins {
+		t.eraseDamaged(n, pos.X, pos.Y)
+	}
 	row := t.rowCopy(pos.Y)
 	lift := false
 	var top, bottom int
@@ -236,6 +239,32 @@ func (t *Terminal) editChars(final byte, n int) {
 		t.mendRow(final, n, pos.X, pos.Y, row)
 	}
 
+}
+
+// eraseDamaged erases, before a DCH of n cells at x on row y, the wide
+// characters the deletion cuts in two, as xterm's DeleteChar does
+// (DamagedCells, then ClearCells: blanks in the pen's colours): one whose
+// second half is at x (its first half stays), one whose first half is
+// deleted and second half not. x/vt's DCH moved the half that stays, with
+// the character's colours and attributes, as a blank.
+func (t *Terminal) eraseDamaged(n, x, y int) {
+	second := func(x int) bool {
+		c := t.vt.CellAt(x, y)
+		return x > 0 && c != nil && c.Width == 0 && c.Content == ""
+	}
+	from, to := x+1, x-1 // the cells to erase, [from, to]
+	if second(x) {
+		from = x - 1
+	}
+	if end := min(x+n, t.cols-1); second(end) {
+		to = end
+	}
+	if from > to {
+		return
+	}
+	t.moveTo(from, y)
+	t.innerWrite(fmt.Appendf(nil, "\x1b[%dX", to-from+1))
+	t.moveTo(x, y)
 }
 
 // rowCopy copies the cells of screen row y.
