@@ -40,6 +40,44 @@ import (
 // AGENTTY_DIFF_SINGLE=1. Neither reference implements left and right
 // margins (DECLRMM, DECSLRM): streams with them are checked for faults and
 // chunking only.
+//
+// Long runs still fail on a few streams where the references agree with
+// each other and both depart from xterm, each its own way, so that they
+// meet by chance. xterm (ctlseqs, and its source where ctlseqs is silent)
+// judges these, and agentty does what xterm does; they are not failures to
+// fix (12x4 screen unless said):
+//
+//   - "\x1b[4HdP38QfnBC99Q\b\b\u0301aukmrnzA": BS from a pending wrap.
+//     xterm's CursorBack moves from the last column to the one before it
+//     (bs-pending-wrap.case); tmux's cursor is past the last column and BS
+//     brings it to the last one. xterm.js moves as xterm does but puts the
+//     lone mark in a cell of its own, which moves its cursor on a cell:
+//     both end one cell right of xterm's.
+//   - "\x1b[?6h\x1b[6;7r\x1b[66Dw\x1b[52b" (80x24): tmux homes DECSTBM to
+//     the screen's top left under origin mode, xterm.js moves CUB a row
+//     down under it (origin-stbm-home.case, origin-cub.case); each draws
+//     the w's on another row, and both leave blank the row xterm draws.
+//   - "\x1b[31mＷ\x1b[;59;0m\x1b[rO" and "\x1b[4m4글日wql日語\x1b[uckR69Eb6B"
+//     (80x24): a character printed over half of a wide one blanks the other
+//     half, which keeps its colours and attributes in xterm
+//     (ScrnWriteText changes the character only); tmux blanks it without
+//     any, xterm.js in the pen's, which agree when the pen is reset.
+//   - "\x1b[?1049hbuCm\x1b[?47l\x1b[?47h": mode 47 neither clears the
+//     alternate screen on entry nor on exit (ctlseqs: only 1047 clears it,
+//     when leaving, and 1049 on entry), so it shows buCm again; tmux and
+//     xterm.js show it blank.
+//   - "\x1b[59;48:2::160:20:103;2m\x1b[s\x1b[?1049l\x1b[23T\x1b[15;47Hk5k"
+//     (80x24): SD fills the lines it scrolls in with the pen's background in
+//     xterm (ScrnClearLines, with the current colours); xterm.js uses none.
+//     tmux shows no attributes of blank cells, so xterm.js judges alone.
+//   - "\x1b[4HaiGP0yapjIw…\x1b[4Hd34vWL3hO4cy\x1b[5X\u0303PYobGMo9": ECH from
+//     a pending wrap ends it (xterm's ClearInLine resets the wrap); tmux
+//     keeps it, and xterm.js's lone mark in a cell of its own takes the
+//     cursor back to a pending wrap, so both print the rest a cell late.
+//   - "\x1b[4h9Ijl\x1b[H6QLfIxWwICw글": in insert mode, a wide character with
+//     one column left wraps without inserting on the row it leaves (xterm's
+//     dotext writes nothing there and wraps), so the 9 pushed into the last
+//     column stays; tmux and xterm.js insert first and push it off.
 
 // diffCaseDir holds the regression cases.
 const diffCaseDir = "testdata/differential"
