@@ -83,25 +83,29 @@ func (t *Terminal) blankTail() bool {
 		return false
 	}
 	pos := t.vt.CursorPosition()
-	bg := t.pen.cell.Style.Bg
-	switch bg.(type) {
-	case nil, ansi.BasicColor, ansi.IndexedColor, color.RGBA:
-	default:
+	bg, ok := keyOf(t.pen.cell.Style.Bg)
+	if !ok {
 		return false
 	}
 	for x := pos.X; x < t.cols; x++ {
 		c := t.vt.CellAt(x, pos.Y)
 		if c == nil || c.Width != 1 || c.Content != " " || c.Style.Attrs != 0 || c.Style.Underline != 0 ||
-			c.Style.Fg != nil || c.Style.UnderlineColor != nil || !sameColour(c.Style.Bg, bg) || c.Link != (uv.Link{}) {
+			c.Style.Fg != nil || c.Style.UnderlineColor != nil || !bg.is(c.Style.Bg) ||
+			len(c.Link.URL) != 0 || len(c.Link.Params) != 0 {
 			return false
 		}
 	}
 	return true
 }
 
-// elideMin is the shortest run of text worth comparing, and the shortest
-// stretch of unchanged cells worth a cursor move instead.
+// elideMin is the shortest run of text worth comparing.
 const elideMin = 8
+
+// stepMin is the shortest stretch of unchanged cells worth a cursor move
+// instead of printing: x/vt parses a CUF in about the time it prints one
+// character (a map lookup for the autowrap mode, a string allocated, the
+// old cell's style compared with the new one's).
+const stepMin = 2
 
 // writeText writes a run of printable ASCII (no combining mark can join its
 // last character: the caller keeps that back) to x/vt at the cursor, which
@@ -152,7 +156,7 @@ func (t *Terminal) elide(run []byte, from int, pos uv.Position, pen *penCell) {
 		for i+k < len(run) && x+k < t.cols-1 && pen.shows(t.vt.CellAt(x+k, pos.Y), run[i+k]) {
 			k++
 		}
-		if k >= elideMin {
+		if k >= stepMin {
 			t.writeVT(run[written:i])
 			var cuf [16]byte
 			t.writeVT(cursorForward(cuf[:0], k))
@@ -166,54 +170,86 @@ func (t *Terminal) elide(run []byte, from int, pos uv.Position, pen *penCell) {
 }
 
 // penCell is what printing an ASCII character with the pen leaves in a
-// cell, prepared for comparing cells with it quickly.
+// cell, prepared for comparing cells with it quickly: elide compares every
+// cell of a redrawn row, so the pen's colours are sorted by type once here
+// instead of for each cell.
 type penCell struct {
 	cell vtCell // Content set per comparison
 	// The pen's colours are nil, or of the types x/vt's SGR makes
 	// (compared without the interface machinery); any other type makes
 	// every cell differ, and the run is printed.
-	plain bool
+	plain      bool
+	fg, bg, ul colourKey
+	attrs      uint8
+	underline  uv.Underline
+	noLink     bool // the pen has no hyperlink (most do not)
+}
+
+// colourKey is a colour of one of the types x/vt's SGR makes, as its type
+// and value.
+type colourKey struct {
+	kind  uint8 // 0 none, 1 ansi.BasicColor, 2 ansi.IndexedColor, 3 color.RGBA
+	value color.RGBA
+}
+
+// keyOf returns a colour's key, and false for a type SGR does not make.
+func keyOf(c color.Color) (colourKey, bool) {
+	switch v := c.(type) {
+	case nil:
+		return colourKey{}, true
+	case ansi.BasicColor:
+		return colourKey{kind: 1, value: color.RGBA{R: uint8(v)}}, true
+	case ansi.IndexedColor:
+		return colourKey{kind: 2, value: color.RGBA{R: uint8(v)}}, true
+	case color.RGBA:
+		return colourKey{kind: 3, value: v}, true
+	}
+	return colourKey{}, false
+}
+
+// is reports whether a cell's colour is the one k stands for, of the same
+// type (printing would store the pen's).
+func (k *colourKey) is(c color.Color) bool {
+	switch k.kind {
+	case 0:
+		return c == nil
+	case 1:
+		v, ok := c.(ansi.BasicColor)
+		return ok && uint8(v) == k.value.R
+	case 2:
+		v, ok := c.(ansi.IndexedColor)
+		return ok && uint8(v) == k.value.R
+	default:
+		v, ok := c.(color.RGBA)
+		return ok && v == k.value
+	}
 }
 
 func penOf(c *vtCell) penCell {
-	p := penCell{cell: *c, plain: true}
-	for _, c := range []color.Color{c.Style.Fg, c.Style.Bg, c.Style.UnderlineColor} {
-		switch c.(type) {
-		case nil, ansi.BasicColor, ansi.IndexedColor, color.RGBA:
-		default:
-			p.plain = false
-		}
-	}
+	p := penCell{cell: *c, attrs: c.Style.Attrs, underline: c.Style.Underline, noLink: c.Link == uv.Link{}}
+	var okFg, okBg, okUl bool
+	p.fg, okFg = keyOf(c.Style.Fg)
+	p.bg, okBg = keyOf(c.Style.Bg)
+	p.ul, okUl = keyOf(c.Style.UnderlineColor)
+	p.plain = okFg && okBg && okUl
 	return p
 }
 
 // shows reports whether cell c already shows character b in the pen's
 // style (printing it there would change nothing).
 func (p *penCell) shows(c *vtCell, b byte) bool {
-	return c != nil && p.plain && c.Width == 1 && len(c.Content) == 1 && c.Content[0] == b &&
-		c.Style.Attrs == p.cell.Style.Attrs && c.Style.Underline == p.cell.Style.Underline &&
-		sameColour(c.Style.Fg, p.cell.Style.Fg) && sameColour(c.Style.Bg, p.cell.Style.Bg) &&
-		sameColour(c.Style.UnderlineColor, p.cell.Style.UnderlineColor) && c.Link == p.cell.Link
-}
-
-// sameColour reports whether a cell's colour is the pen's, of the same
-// type (printing would store the pen's); pen is nil or of a type penOf
-// takes as plain.
-func sameColour(c, pen color.Color) bool {
-	switch p := pen.(type) {
-	case nil:
-		return c == nil
-	case ansi.BasicColor:
-		v, ok := c.(ansi.BasicColor)
-		return ok && v == p
-	case ansi.IndexedColor:
-		v, ok := c.(ansi.IndexedColor)
-		return ok && v == p
-	case color.RGBA:
-		v, ok := c.(color.RGBA)
-		return ok && v == p
+	if c == nil || len(c.Content) != 1 || c.Content[0] != b || c.Width != 1 || !p.plain ||
+		c.Style.Attrs != p.attrs || c.Style.Underline != p.underline {
+		return false
 	}
-	return false
+	if p.noLink {
+		if len(c.Link.URL) != 0 || len(c.Link.Params) != 0 {
+			return false
+		}
+	} else if c.Link != p.cell.Link {
+		return false
+	}
+	return p.fg.is(c.Style.Fg) && p.bg.is(c.Style.Bg) && p.ul.is(c.Style.UnderlineColor)
 }
 
 // cursorForward appends CUF n to b.

@@ -26,6 +26,13 @@ func FuzzRedraw(f *testing.F) {
 	f.Add([]byte(strings.Repeat("b", 60)), []byte("\x1b[H\x1b[7m"+strings.Repeat("b", 60)), uint8(25))
 	f.Add([]byte("\x1b]8;;u\x07"+strings.Repeat("c", 40)), []byte("\x1b]8;;\x07\x1b[H"+strings.Repeat("c", 40)), uint8(25))
 	f.Add([]byte(strings.Repeat("d", 30)+"\x1b[?7l"), []byte("\x1b[H"+strings.Repeat("d", 40)+"e"), uint8(30))
+	// Stretches of two unchanged cells between changed ones (stepped over
+	// too), in an RGB colour and an underline colour, then in the same
+	// numbers as other types.
+	f.Add([]byte("\x1b[38;2;1;2;3;4;58;5;9m"+strings.Repeat("aaBB", 12)), []byte("\x1b[H\x1b[38;2;1;2;3;4;58;5;9m"+strings.Repeat("aaCC", 12)), uint8(50))
+	f.Add([]byte("\x1b[38;5;1;4;58;5;9m"+strings.Repeat("aaBB", 12)), []byte("\x1b[H\x1b[31;4;58;2;0;0;9m"+strings.Repeat("aaCC", 12)), uint8(50))
+	f.Add([]byte("\x1b[31;4;58;2;0;0;9m"+strings.Repeat("aaBB", 12)), []byte("\x1b[H\x1b[38;5;1;4;58;5;9m"+strings.Repeat("aaCC", 12)), uint8(50))
+	f.Add([]byte("\x1b[48;2;1;2;3m"+strings.Repeat("aaBB", 12)), []byte("\x1b[H\x1b[48;2;1;2;4m"+strings.Repeat("aaCC", 12)), uint8(50))
 	f.Fuzz(func(t *testing.T, first, second []byte, cols uint8) {
 		w, h := int(cols)%60+10, 6
 		fast, slow := newDrained(t, w, h), newDrained(t, w, h)

@@ -255,6 +255,10 @@ func (t *Terminal) run(p []byte, final, top bool) {
 	s := &t.scan
 	flushed := 0 // p[:flushed] is in x/vt
 	fastFrom, fastTo, noFastUntil := -1, -1, 0
+	// A chunk with too few line feeds in all holds no fast-path run
+	// (plainRun): a full-screen redraw, addressed row by row, is not
+	// scanned a second time for one.
+	fewLFs := !t.noFast && lineFeeds(p) <= fastMinScreens*t.rows
 
 	// flush writes what was scanned since the last write, as one unit.
 	flush := func(i int) {
@@ -345,7 +349,7 @@ func (t *Terminal) run(p []byte, final, top bool) {
 		b := p[i]
 		switch {
 		case b >= 0x20 && b < 0x7f || b >= 0xC2 && b <= 0xF4:
-			if fastFrom < 0 && i >= noFastUntil {
+			if fastFrom < 0 && i >= noFastUntil && !fewLFs {
 				if from, to, ok := t.plainRun(p, i, true); ok {
 					fastFrom, fastTo = from, to
 				} else {
@@ -474,6 +478,11 @@ func (t *Terminal) run(p []byte, final, top bool) {
 		}
 	}
 	flush(len(p))
+}
+
+// lineFeeds counts the bytes of p that x/vt takes as a line feed.
+func lineFeeds(p []byte) int {
+	return bytes.Count(p, []byte{'\n'}) + bytes.Count(p, []byte{'\v'}) + bytes.Count(p, []byte{'\f'})
 }
 
 // replacement is U+FFFD, which x/vt prints for an invalid UTF-8 sequence.
