@@ -139,7 +139,9 @@ func (t *Terminal) registerCSIFixes() {
 		return true
 	})
 
-	// ICH and DCH: see editChars.
+	// ICH and DCH: see editChars. Both end a pending wrap (xterm's
+	// InsertChar and DeleteChar reset it), which x/vt's keep: the next
+	// character went to the row below.
 	for _, final := range []byte{'@', 'P'} {
 		t.vt.RegisterCsiHandler(int(final), func(params ansi.Params) bool {
 			if t.inner {
@@ -147,6 +149,10 @@ func (t *Terminal) registerCSIFixes() {
 			}
 			n, _, _ := params.Param(0, 1)
 			t.editChars(final, n)
+			if t.pendingWrap() {
+				pos := t.vt.CursorPosition()
+				t.moveTo(pos.X, pos.Y)
+			}
 			return true
 		})
 	}

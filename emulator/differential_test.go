@@ -47,8 +47,9 @@ import (
 // judges these, and agentty does what xterm does; they are not failures to
 // fix (12x4 screen unless said):
 //
-//   - "\x1b[4HdP38QfnBC99Q\b\b\u0301aukmrnzA": BS from a pending wrap.
-//     xterm's CursorBack moves from the last column to the one before it
+//   - "\x1b[4HdP38QfnBC99Q\b\b\u0301aukmrnzA" (and "\x1b[80Cń\x1b[0D\u0301VVny",
+//     80x24, with CUB): BS from a pending wrap. xterm's CursorBack moves
+//     from the last column to the one before it
 //     (bs-pending-wrap.case); tmux's cursor is past the last column and BS
 //     brings it to the last one. xterm.js moves as xterm does but puts the
 //     lone mark in a cell of its own, which moves its cursor on a cell:
@@ -57,8 +58,9 @@ import (
 //     the screen's top left under origin mode, xterm.js moves CUB a row
 //     down under it (origin-stbm-home.case, origin-cub.case); each draws
 //     the w's on another row, and both leave blank the row xterm draws.
-//   - "\x1b[31mＷ\x1b[;59;0m\x1b[rO" and "\x1b[4m4글日wql日語\x1b[uckR69Eb6B"
-//     (80x24): a character printed over half of a wide one blanks the other
+//   - "\x1b[31mＷ\x1b[;59;0m\x1b[rO", "\x1b[4m4글日wql日語\x1b[uckR69Eb6B"
+//     and "\x1b[58;2;140;233;99;48;2;129;101;163mA한한QR\x1b8Dẽ" (80x24): a
+//     character printed over half of a wide one blanks the other
 //     half, which keeps its colours and attributes in xterm
 //     (ScrnWriteText changes the character only); tmux blanks it without
 //     any, xterm.js in the pen's, which agree when the pen is reset.
@@ -74,8 +76,10 @@ import (
 //     a pending wrap ends it (xterm's ClearInLine resets the wrap); tmux
 //     keeps it, and xterm.js's lone mark in a cell of its own takes the
 //     cursor back to a pending wrap, so both print the rest a cell late.
-//   - "\x1b[4h9Ijl\x1b[H6QLfIxWwICw글": in insert mode, a wide character with
-//     one column left wraps without inserting on the row it leaves (xterm's
+//   - "\x1b[4h9Ijl\x1b[H6QLfIxWwICw글" (and
+//     "oGkF2pbiQupRux9CzGGr4PG\x1b[4h\x1b[22G語글Ｗ", 24x8): in insert mode,
+//     a wide character with one column left wraps without inserting on the
+//     row it leaves (xterm's
 //     dotext writes nothing there and wraps), so the 9 pushed into the last
 //     column stays; tmux and xterm.js insert first and push it off.
 

@@ -640,6 +640,8 @@ func (t *Terminal) sequence(seq []byte) {
 			}
 		}
 		return
+	case final == 's' && len(params) == 0 && !t.lrMargins:
+		return // SCOSC keeps a pending wrap, as DECSC does
 	case final == 'K' || final == 'J':
 		// EL, ED (and DECSEL, DECSED) keep a pending wrap (tmux,
 		// xterm.js), the one a wide character at the edge leaves too

@@ -93,3 +93,21 @@ func TestClusterCapKeepsRealClusters(t *testing.T) {
 		t.Fatalf("read %d open %v kept %q", n, open, g.kept())
 	}
 }
+
+// TestLoneMarksAnyReads: combining marks that follow no character, at the
+// start of a row and after a character, give the same screen whether they
+// arrive in one read or each in its own (seed 23, stream 18432: two marks
+// at the start of a row moved the cursor one cell whole, two split).
+func TestLoneMarksAnyReads(t *testing.T) {
+	for _, s := range []string{"\u0301\u0301x", "\u0301\u0301\u0308y", "ab\x1b[2;1H\u0301\u0300z", "\x1b[3;1H\u0301\u0301\u0301"} {
+		whole := newDrained(t, 12, 4)
+		_, _ = whole.Write([]byte(s))
+		split := newDrained(t, 12, 4)
+		for _, c := range splitBytes([]byte(s), 1) {
+			_, _ = split.Write(c)
+		}
+		if d := screenDelta(termScreen(whole), termScreen(split)); d != nil {
+			t.Errorf("%q: whole / a byte at a time:\n  %s", s, strings.Join(d, "\n  "))
+		}
+	}
+}

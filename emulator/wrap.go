@@ -58,7 +58,12 @@ func (t *Terminal) joinMark(mark []byte) {
 	if x < 0 {
 		// At the start of a row there is nothing to join: the cell is left
 		// as it is and the cursor moves on, as tmux and xterm.js agree.
+		// Marks after the first join the cell the cursor left, as they do
+		// when each comes in a read of its own.
 		t.innerWrite([]byte("\x1b[C"))
+		if _, size := utf8.DecodeRune(mark); size < len(mark) {
+			t.joinMark(mark[size:])
+		}
 		return
 	}
 	c := t.vt.CellAt(x, pos.Y)
@@ -112,6 +117,9 @@ func (m *model) join(c vcell) {
 	}
 	if x < 0 {
 		m.x = min(m.x+1, m.cols-1)
+		if _, size := utf8.DecodeRuneInString(mark); size < len(mark) {
+			m.join(vcell{s: mark[size:]}) // as joinMark
+		}
 		return
 	}
 	if r[x].w == 0 {
