@@ -100,6 +100,16 @@ func (t *Terminal) registerCSIFixes() {
 		})
 	}
 
+	// RIS and DECSTR reset insert mode.
+	t.vt.RegisterEscHandler('c', func() bool {
+		t.insertMode = false
+		return false
+	})
+	t.vt.RegisterCsiHandler(ansi.Command(0, '!', 'p'), func(ansi.Params) bool {
+		t.insertMode = false
+		return false
+	})
+
 	// REP in insert mode inserts each character it repeats; x/vt's
 	// overwrites.
 	t.vt.RegisterCsiHandler('b', func(params ansi.Params) bool {

@@ -47,6 +47,9 @@ type scanner struct {
 	single int
 	rep    []byte // what REP repeats, when x/vt's own last character is not it
 	irm    bool   // insert mode (CSI 4 h)
+	// printed says that the last unit was a character: REP repeats it
+	// then only (xterm forgets it at every control and sequence).
+	printed bool
 
 	tabsCustom bool // tab stops changed from every 8 columns
 }
@@ -349,6 +352,7 @@ func (t *Terminal) run(p []byte, final, top bool) {
 		b := p[i]
 		switch {
 		case b >= 0x20 && b < 0x7f || b >= 0xC2 && b <= 0xF4:
+			s.printed = true
 			if fastFrom < 0 && i >= noFastUntil && !fewLFs {
 				if from, to, ok := t.plainRun(p, i, true); ok {
 					fastFrom, fastTo = from, to
@@ -428,6 +432,7 @@ func (t *Terminal) run(p []byte, final, top bool) {
 			if c.w == 0 && lone(text) {
 				// Combining marks with no character before them here:
 				// see joinMark (wrap.go).
+				s.printed = false
 				flush(i)
 				t.joinMark(text)
 				i, flushed = end, end
@@ -491,6 +496,7 @@ var replacement = []byte("\uFFFD")
 // control tracks a control character executed in the ground state.
 func (t *Terminal) control(b byte) {
 	s := &t.scan
+	s.printed = false
 	switch b {
 	case 0x0e, 0x0f: // SO and SI: G1 or G0 into GL
 		s.gl = 0
@@ -539,6 +545,7 @@ func (t *Terminal) advanceSeq(p []byte, i int) int {
 			if s.utf8Left == 0 {
 				s.state = parser.GroundState
 				s.single = 0
+				s.printed = true
 				t.pending = false
 			}
 			continue
@@ -602,6 +609,8 @@ func csiEnd(b []byte) int {
 // change nothing here.
 func (t *Terminal) sequence(seq []byte) {
 	s := &t.scan
+	printed := s.printed
+	s.printed = false
 	if len(seq) < 2 {
 		return
 	}
@@ -640,6 +649,10 @@ func (t *Terminal) sequence(seq []byte) {
 			}
 		}
 		return
+	case final == 'b':
+		t.repeatable = printed
+	case final == 'p' && string(params) == "!":
+		s.irm = false // DECSTR resets insert mode
 	case final == 's' && len(params) == 0 && !t.lrMargins:
 		return // SCOSC keeps a pending wrap, as DECSC does
 	case final == 'K' || final == 'J':
@@ -649,6 +662,7 @@ func (t *Terminal) sequence(seq []byte) {
 		return
 	case final == 'g':
 		s.tabsCustom = true
+		return // TBC does not move the cursor: a pending wrap stays
 	case final == 'S' || final == 'M':
 		t.scrolled()
 	case final == 'W' && string(params) == "?5":

@@ -213,9 +213,11 @@ func (t *Terminal) registerFixes() {
 
 	// IL and DL move the cursor to the left margin and leave its row alone;
 	// x/vt also moves it down by the top margin (as if origin mode counted
-	// from it twice). Run x/vt's handler (fed again through the parser,
-	// which is safe: after a CSI dispatch the parser only returns to
-	// ground), then put the cursor back on its row.
+	// from it twice), and keeps a pending wrap (xterm's InsertLine and
+	// DeleteLine reset it, inside the margins, where they move the cursor).
+	// Run x/vt's handler (fed again through the parser, which is safe:
+	// after a CSI dispatch the parser only returns to ground), then put the
+	// cursor back on its row.
 	for _, final := range []byte{'L', 'M'} {
 		t.vt.RegisterCsiHandler(int(final), func(params ansi.Params) bool {
 			if t.inner {
@@ -225,7 +227,7 @@ func (t *Terminal) registerFixes() {
 			n = min(max(n, 1), t.rows)
 			before := t.vt.CursorPosition()
 			t.innerWrite(fmt.Appendf(nil, "\x1b[%d%c", n, final))
-			if pos := t.vt.CursorPosition(); pos.Y != before.Y {
+			if pos := t.vt.CursorPosition(); pos.Y != before.Y || pos.X != before.X && t.pendingWrap() {
 				t.moveTo(pos.X, before.Y)
 			}
 			return true

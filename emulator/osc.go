@@ -3,6 +3,8 @@ package emulator
 import (
 	"bytes"
 	"net/url"
+
+	"github.com/charmbracelet/x/ansi"
 )
 
 // registerHandlers installs agentty's own handlers in front of x/vt's. A
@@ -42,6 +44,15 @@ func (t *Terminal) registerHandlers() {
 	t.registerCharsets() // before the fixes: their count bounds run first
 	t.registerFixes()
 	t.registerBounds()
+
+	// REP repeats the character printed right before it, or nothing:
+	// xterm forgets the character at every control and sequence (REP's
+	// own too), and tmux and xterm.js agree; x/vt repeated the last
+	// character it printed, whatever came between. Registered last, this
+	// runs first; the pieces of a long REP (cost.go) pass.
+	t.vt.RegisterCsiHandler('b', func(ansi.Params) bool {
+		return !t.inner && !t.inMore && !t.repeatable
+	})
 }
 
 // mark records one OSC 133 mark that carries the terminal's nonce (see

@@ -126,6 +126,9 @@ type Terminal struct {
 	pauses  int         // times a Feed let go of mu for a waiter (tests read it)
 	cont    func() bool // the rest of a costly sequence's work, one bounded piece a call (see more)
 	inMore  bool        // cont is running
+	// repeatable says that the REP x/vt takes next followed a character
+	// (the scanner's printed, when it scanned the REP).
+	repeatable bool
 }
 
 // New returns a terminal of the given size that keeps scrollback lines of
