@@ -53,10 +53,11 @@ import (
 //     (bs-pending-wrap.case); tmux's cursor is past the last column and BS
 //     brings it to the last one. xterm.js moves as xterm does but puts the
 //     lone mark in a cell of its own, which moves its cursor on a cell:
-//     both end one cell right of xterm's. The same after LF and ICH from a
-//     pending wrap (both end it in xterm; tmux keeps it, xterm.js's mark
-//     brings it back): a row full to the last column, then "\n\u0308mpw2e"
-//     (80x24), or "한hFxF글本本\x1b[6@\u0303bL5".
+//     both end one cell right of xterm's. The same after LF, ICH and DCH
+//     from a pending wrap (all end it in xterm; tmux keeps it, xterm.js's
+//     mark brings it back): a row full to the last column, then
+//     "\n\u0308mpw2e" (80x24), "한hFxF글本本\x1b[6@\u0303bL5", or
+//     "ëeVZPghy\txuxSAcox\x1b[21P\u0303tURZ" (24x8).
 //   - "\x1b[?6h\x1b[6;7r\x1b[66Dw\x1b[52b" (80x24): tmux homes DECSTBM to
 //     the screen's top left under origin mode, xterm.js moves CUB a row
 //     down under it (origin-stbm-home.case, origin-cub.case); each draws
