@@ -48,11 +48,11 @@
 // (elide.go), which is most of a full-screen redraw. What is left is x/vt's
 // own cost per byte, which is the limit: on the redraw workload of
 // bench_test.go (go test ./emulator -run '^$' -bench 'Feed/.*/redraw'),
-// x/vt alone runs at 11-16 MB/s, xterm.js headless at 40-62 MB/s and
-// agentty at 33-39 MB/s, 0.6-1x xterm.js's, on a shared 2-core machine.
-// Of agentty's processor time on it about 45% is inside x/vt's Write (its
-// parser per byte, the CUP, SGR and CUF of every row, the characters that
-// changed) and 25% comparing cells. x/vt pays, per character printed, a map
+// agentty runs at 0.8-1x xterm.js headless's rate in the same run (63-69
+// against 76-82 MB/s on a quiet 2-core machine) and x/vt alone at a
+// quarter of it (17-19 MB/s). Of agentty's processor time on it about 45%
+// is inside x/vt's Write (its parser per byte, the CUP, SGR and CUF of
+// every row, the characters that changed) and 25% comparing cells. x/vt pays, per character printed, a map
 // lookup keyed by an interface for the autowrap mode (isModeSet), a string
 // allocated for the cell, a style comparison of three colour interfaces and
 // a link of two strings (RenderBuffer.SetCell), and cells of over 100
