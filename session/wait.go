@@ -92,6 +92,11 @@ func (c Cond) holds(snap emulator.Snapshot, o observation, mode func() modes.Res
 	return true
 }
 
+// maxTorn is how long a wait's condition may hold on screens torn in the
+// middle of a chunk only before the wait ends on one: output slow to
+// emulate can keep a feed going whenever a look is made.
+const maxTorn = 250 * time.Millisecond
+
 // waitSpec says what ends a wait.
 type waitSpec struct {
 	deadline time.Time
@@ -121,6 +126,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 	poll := time.Millisecond
 	gap := time.Duration(0) // least time between looks while output streams
 	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
+	var tornSince time.Time // since when the condition has held on torn screens only
 	for {
 		lookStart := time.Now()
 		// Whether the process had ended before this look: then the look
@@ -149,12 +155,19 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		// a look that finds output still coming looks again.
 		//
 		// Nor does a screen torn in the middle of a chunk (see
-		// emulator.Snapshot.Torn): what matched is shown with the rest of
-		// what the program wrote with it, not half a frame.
-		if !snap.Torn && w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.outputIdle() && s.chunks() == o.chunks) {
+		// emulator.Snapshot.Torn), so that what matched is shown with the
+		// rest of what the program wrote with it, not half a frame; unless
+		// output slow to emulate keeps every look torn for maxTorn.
+		matched := w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.outputIdle() && s.chunks() == o.chunks) ||
+			w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed)
+		switch {
+		case matched && !snap.Torn:
 			return done(Matched)
-		}
-		if !snap.Torn && w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed) {
+		case !matched:
+			tornSince = time.Time{}
+		case tornSince.IsZero():
+			tornSince = now
+		case now.Sub(tornSince) >= maxTorn:
 			return done(Matched)
 		}
 		if exited {

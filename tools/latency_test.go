@@ -110,3 +110,22 @@ func TestCallsAnswerDuringCostlyOutput(t *testing.T) {
 		})
 	}
 }
+
+// A wait does not end on a screen torn in the middle of a chunk, but
+// output slow to emulate keeps every look torn: a condition that holds
+// there still ends the wait, soon.
+func TestWaitMatchesDuringCostlyOutput(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	h := newHarness(t, session.Config{})
+	script := "import os\nb = b\"\\x1b#8\" * 32768\nwhile True: os.write(1, b)\n"
+	v := h.open(map[string]any{"argv": []string{"python3", "-c", script}, "cols": 1000, "rows": bigRows, "timeout_ms": 200})
+	start := time.Now()
+	w := h.screen("wait_for", map[string]any{"session_id": v.SessionID, "text": "EEEEEEEE", "timeout_ms": 20000})
+	if w.Wait == nil || w.Wait.Outcome != session.Matched {
+		t.Fatalf("wait_for on a screen filled with E while DECALN goes on: %s", tools.Header(w))
+	}
+	if took := time.Since(start); took > time.Second+answerBound {
+		t.Errorf("the match took %v", took.Round(time.Millisecond))
+	}
+	h.screen("close_session", map[string]any{"session_id": v.SessionID})
+}
