@@ -351,13 +351,16 @@ func (t *Terminal) maskedCount() int {
 }
 
 // hideHistory notes that spans of history line n (an absolute number) are
-// hidden, and forgets the notes of lines no longer kept. The caller holds
-// mu.
+// hidden, and forgets the notes of lines no longer kept once they are
+// many. The caller holds mu.
 func (t *Terminal) hideHistory(n int64, spans []Span) {
 	if t.histMask == nil {
 		t.histMask = map[int64][]Span{}
 	}
 	t.histMask[n] = append(t.histMask[n], spans...)
+	if len(t.histMask) <= 2*t.history.len()+64 {
+		return // the lines no longer kept are forgotten in bulk (amortized)
+	}
 	oldest := t.history.total - int64(t.history.len())
 	for k := range t.histMask {
 		if k < oldest {
