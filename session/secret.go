@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"crypto/subtle"
+	"hash/maphash"
 	"slices"
 	"strings"
 	"sync"
@@ -45,6 +46,7 @@ const minFragment = 6
 type secrets struct {
 	mu       sync.Mutex // guards every field below
 	salt     [16]byte
+	seed     maphash.Seed             // keys the pieces' hashes
 	whole    []secretMark             // the secrets looked for whole
 	long     []longSecret             // the others, by their number in pieceAt
 	pieces   map[uint64][]secretPiece // the long ones' pieces, by rolling hash
@@ -70,10 +72,13 @@ type longSecret struct {
 	record bool     // hidden from recordings only (a shell's nonce)
 }
 
-// secretPiece is minFragment bytes of the long secrets, by their salted
-// hash, and where they are in each secret that has them.
+// secretPiece is minFragment bytes of the long secrets, by their hash
+// keyed with the session's seed, and where they are in each secret that
+// has them. A keyed 64-bit hash, not SHA-256: a piece is confirmed wherever
+// it shows (a secret flooding the screen has thousands), and six bytes
+// are no safer behind a slower hash.
 type secretPiece struct {
-	sum [32]byte
+	sum uint64
 	at  []pieceAt
 }
 
@@ -142,6 +147,7 @@ func (s *secrets) addLocked(text string, recordOnly bool) {
 	}
 	if s.version == 0 {
 		_, _ = rand.Read(s.salt[:])
+		s.seed = maphash.MakeSeed()
 	}
 	if len(text) < minFragment || s.inPieces+len(text) > pieceBudget {
 		m := secretMark{n: len(text), roll: roll(text), pow: rollPow(len(text)), sum: s.hash(text), record: recordOnly}
@@ -183,7 +189,7 @@ func (s *secrets) addPieces(text string, recordOnly bool) bool {
 	for i := 0; ; i++ {
 		at := pieceAt{id, int32(i)}
 		ps := s.pieces[h]
-		sum := s.hash(text[i : i+minFragment])
+		sum := maphash.String(s.seed, text[i:i+minFragment])
 		switch j := slices.IndexFunc(ps, func(p secretPiece) bool { return p.sum == sum }); {
 		case j < 0:
 			s.pieces[h] = append(ps, secretPiece{sum: sum, at: []pieceAt{at}})
@@ -333,9 +339,9 @@ func (s *secrets) piece(h uint64, text string) *secretPiece {
 	if len(ps) == 0 {
 		return nil
 	}
-	sum := s.hash(text)
+	sum := maphash.String(s.seed, text)
 	for i := range ps {
-		if subtle.ConstantTimeCompare(sum[:], ps[i].sum[:]) == 1 {
+		if ps[i].sum == sum {
 			return &ps[i]
 		}
 	}

@@ -356,3 +356,23 @@ func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
 }
+
+// A program that floods its output with a secret and pieces of it,
+// wrapped at the screen's edge: the command's output, the screen and every
+// line of the scrollback are masked.
+func TestSecretFlood(t *testing.T) {
+	h := newHarness(t, session.Config{})
+	k := &secretKit{t: t, h: h, secret: newSecret("sk-", 18)}
+	o := h.open(map[string]any{"cols": 37, "rows": 20})
+	h.screen("send_text", map[string]any{"session_id": o.SessionID, "text": "read -rs x", "enter": true})
+	k.call("send_text", map[string]any{"session_id": o.SessionID, "text": k.secret, "secret": true, "enter": true})
+	res := h.ok("run_command", map[string]any{"session_id": o.SessionID, "timeout_ms": 60000,
+		"command": `yes "$x ${x:0:9} $x" | head -50000; echo done`})
+	if out := k.clean("run_command", res); !strings.Contains(out, "*****") || !strings.Contains(out, "done") {
+		t.Fatalf("the flood did not finish, or shows no mask:\n%s", out)
+	}
+	v := k.call("read_screen", map[string]any{"session_id": o.SessionID, "scrollback": 5000})
+	if len(v.Scrollback) < 1000 {
+		t.Fatalf("%d lines of scrollback", len(v.Scrollback))
+	}
+}
