@@ -139,6 +139,12 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		if kernel {
 			o = s.observe()
 		}
+		// What expect reads of the terminal beside the screen, also
+		// before the snapshot (see expectLook).
+		var ex expectLook
+		if w.expect != "" {
+			ex = s.expectLook(w.base, w.expect)
+		}
 		snap := s.term.Snapshot()
 		now := time.Now()
 		done := func(out Outcome) (emulator.Snapshot, observation, Outcome) {
@@ -159,7 +165,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		// rest of what the program wrote with it, not half a frame; unless
 		// output slow to emulate keeps every look torn for maxTorn.
 		matched := w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.outputIdle() && s.chunks() == o.chunks) ||
-			w.expect != "" && s.expectSeen(snap, w.base, w.expect, w.echoed)
+			w.expect != "" && ex.seen(snap, w.base, w.expect, w.echoed)
 		switch {
 		case matched && !snap.Torn:
 			return done(Matched)
@@ -270,21 +276,37 @@ func (s *Session) chunks() uint64 {
 	return s.outputChunks
 }
 
-// expectSeen reports whether text appeared after the input: more often in
-// what was written after the cursor's position at that time than the echo
-// of the input accounts for, or more often on the screen than before the
+// expectLook is what telling whether expect's text appeared reads of the
+// terminal beside the screen: how often the text was written after the
+// cursor's position at the input, and whether the line the input was typed
+// on is still on the screen. It is taken before the snapshot it is judged
+// with, so that it is never newer: a look taken after could see a clear
+// the snapshot does not show, and count the echo on that older screen as
+// the program's output.
+type expectLook struct {
+	since    int
+	onScreen bool
+}
+
+func (s *Session) expectLook(base baseline, text string) expectLook {
+	return expectLook{since: strings.Count(s.term.TextSince(base.pos), text), onScreen: s.term.OnScreen(base.pos)}
+}
+
+// seen reports whether text appeared after the input: more often in what
+// was written after the cursor's position at that time than the echo of
+// the input accounts for, or more often on the screen than before the
 // input (a program may draw anywhere, above the cursor or on the alternate
 // screen).
-func (s *Session) expectSeen(snap emulator.Snapshot, base baseline, text string, echoed int) bool {
+func (ex expectLook) seen(snap emulator.Snapshot, base baseline, text string, echoed int) bool {
 	if snap.Revision == base.rev {
 		return false
 	}
-	if !snap.AltScreen && strings.Count(s.term.TextSince(base.pos), text) > echoed {
+	if !snap.AltScreen && ex.since > echoed {
 		return true
 	}
 	// The echo counts against the screen only while the line it was typed
 	// on is still there (not after a clear or on the alternate screen).
-	if snap.AltScreen || !s.term.OnScreen(base.pos) {
+	if snap.AltScreen || !ex.onScreen {
 		echoed = 0
 	}
 	return strings.Count(strings.Join(snap.Lines, "\n"), text) > base.seen+echoed
