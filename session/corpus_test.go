@@ -470,11 +470,14 @@ func modeCorpus() []corpusCase {
 			mode: modes.Exited, state: Exited, detail: "exited"},
 
 		// Behind a relay: ssh to the local sshd, programs on the far side.
+		// The two vims edit files of their own without a swap file: cases
+		// run side by side (the corpus in shards), and a swap file left by
+		// one (or by a run killed before) makes the other ask a question.
 		{name: "ssh-remote-shell", program: "ssh", open: withEnv(ssh(""), "LC_ALL", "C.UTF-8"),
 			steps: []step{{expect: "password"}, login}, mode: modes.Shell, state: WaitingForInput, detail: "inferred"},
-		{name: "ssh-remote-vim", program: "ssh", also: []string{"vim"}, open: ssh("vim -u NONE /tmp/agentty-remote-notes.txt"),
+		{name: "ssh-remote-vim", program: "ssh", also: []string{"vim"}, open: ssh("vim -u NONE -n /tmp/agentty-remote-notes.txt"),
 			steps: []step{{expect: "password"}, login}, mode: modes.Editor, state: WaitingForInput, detail: "inferred"},
-		{name: "ssh-remote-vim-insert", program: "ssh", also: []string{"vim"}, open: ssh("vim --clean /tmp/agentty-remote-notes.txt"),
+		{name: "ssh-remote-vim-insert", program: "ssh", also: []string{"vim"}, open: ssh("vim --clean -n /tmp/agentty-remote-insert.txt"),
 			steps: []step{{expect: "password"}, login, {keys: "i"}}, mode: modes.Editor, state: WaitingForInput, detail: "insert mode"},
 		{name: "ssh-remote-python3", program: "ssh", also: []string{"python3"}, open: ssh("python3 -q"),
 			steps: []step{{expect: "password"}, login}, mode: modes.REPL, state: WaitingForInput, detail: "inferred"},

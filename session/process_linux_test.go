@@ -117,8 +117,9 @@ func TestAdoptedOrphansAreReaped(t *testing.T) {
 	m := NewManager(Config{walkTrees: true})
 	defer m.Close()
 	tag := sessiontest.NewTag()
-	s := open(t, m, Options{Command: fmt.Sprintf("t=1.; t=${t}%s; (sleep ${t}1 &); (setsid sleep ${t}2 &); sleep 0.2; exit 7", tag)})
-	pids := waitFound(t, "1."+tag, 2)
+	// The orphans live 4 s: long enough to be found on a loaded machine.
+	s := open(t, m, Options{Command: fmt.Sprintf("t=4.; t=${t}%s; (sleep ${t}1 &); (setsid sleep ${t}2 &); sleep 0.2; exit 7", tag)})
+	pids := waitFound(t, "4."+tag, 2)
 	v, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second)
 	if err != nil || v.ExitCode == nil || *v.ExitCode != 7 {
 		t.Fatalf("exit status: code %v signal %v (%v), want code 7", v.ExitCode, v.ExitSignal, err)
@@ -128,7 +129,7 @@ func TestAdoptedOrphansAreReaped(t *testing.T) {
 			t.Fatalf("orphan %d went to %d, not to the server (%d)", pid, ppid, os.Getpid())
 		}
 	}
-	// They end on their own after a second; nothing but the reaper waits.
+	// They end on their own after 4 s; nothing but the reaper waits.
 	waitGone(t, pids, 10*time.Second)
 }
 
