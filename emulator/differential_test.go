@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -33,6 +34,9 @@ import (
 // A fixed seed runs in the suite. A longer run, with another seed:
 //
 //	AGENTTY_DIFF_SEED=7 AGENTTY_DIFF_STREAMS=100000 go test ./emulator -run 'TestDifferential$' -timeout 60m -v
+//
+// A run reduces and writes at most 6 failing streams, the shortest first;
+// AGENTTY_DIFF_REDUCE=N raises that bound (0: every one).
 //
 // Streams that use a sequence only one reference implements (tmux 3.3a has
 // no CHT, DECSTR, DECSED, DECSEL, HPR, VPR) are judged by the other alone;
@@ -929,13 +933,28 @@ func diffSettings(t *testing.T) (seed uint64, n int) {
 	return seed, n
 }
 
-// diffMaxReductions bounds the failing streams a run reduces and writes.
-const diffMaxReductions = 6
+// diffReductions is how many failing streams a run reduces and writes: 6,
+// or AGENTTY_DIFF_REDUCE (0: every one).
+func diffReductions(t *testing.T) int {
+	v := os.Getenv("AGENTTY_DIFF_REDUCE")
+	if v == "" {
+		return 6
+	}
+	k, err := strconv.Atoi(v)
+	if err != nil || k < 0 {
+		t.Fatalf("AGENTTY_DIFF_REDUCE=%q: want a count, or 0 for every failing stream", v)
+	}
+	if k == 0 {
+		k = math.MaxInt
+	}
+	return k
+}
 
 // TestDifferential generates streams and compares agentty's screens with
 // tmux's and xterm.js's (see the comment at the top of this file).
 func TestDifferential(t *testing.T) {
 	seed, n := diffSettings(t)
+	maxReductions := diffReductions(t)
 	strict := os.Getenv("AGENTTY_DIFF_SINGLE") == "1"
 	// Each new terminal allocates x/vt's 4 MiB parser buffer; collecting
 	// less often saves a third of the run.
@@ -1006,7 +1025,7 @@ func TestDifferential(t *testing.T) {
 	slices.SortFunc(bad, func(a, b int) int { return len(streams[a].bytes()) - len(streams[b].bytes()) })
 	seen := map[string]bool{}
 	for k, i := range bad {
-		if k == diffMaxReductions {
+		if k == maxReductions {
 			t.Errorf("%d more failing streams not reduced; fix these and run again", len(bad)-k)
 			break
 		}
