@@ -1036,6 +1036,7 @@ func TestDifferential(t *testing.T) {
 		}
 		name := caseName(&s, o.verdict)
 		if seen[name] {
+			t.Logf("stream %d (%dx%d): %s; reduced to the case of an earlier stream, %s", i, s.cols, s.rows, o.verdict, name)
 			continue
 		}
 		seen[name] = true
