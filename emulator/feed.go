@@ -663,7 +663,17 @@ func (t *Terminal) sequence(seq []byte) {
 	case final == 'g':
 		s.tabsCustom = true
 		return // TBC does not move the cursor: a pending wrap stays
-	case final == 'S' || final == 'M':
+	case final == 'S' || final == 'T':
+		if final == 'S' {
+			t.scrolled()
+		}
+		if plainParams(params) {
+			// SU and SD scroll the region and keep a pending wrap
+			// (xterm's xtermScroll puts do_wrap back, RevScroll leaves
+			// it), the one a wide character at the edge leaves too.
+			return
+		}
+	case final == 'M':
 		t.scrolled()
 	case final == 'W' && string(params) == "?5":
 		s.tabsCustom = false
