@@ -461,3 +461,12 @@ func (t *Terminal) margins() (top, bottom, left, right int) {
 	t.moveTo(pos.X, pos.Y)
 	return first.Y, last.Y + 1, first.X, last.X + 1
 }
+
+// setMargins sets the scroll region of the screen shown, as margins
+// returns it. The cursor ends at the top left (origin mode's home).
+func (t *Terminal) setMargins(top, bottom, left, right int) {
+	t.innerWrite(fmt.Appendf(nil, "\x1b[%d;%dr", top+1, bottom))
+	if t.lrMargins {
+		t.innerWrite(fmt.Appendf(nil, "\x1b[%d;%ds", left+1, right))
+	}
+}

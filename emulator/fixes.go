@@ -261,6 +261,12 @@ func (t *Terminal) decMode(n int, set bool) {
 			t.setPendingWrap() // the screens change, the wrap stays
 		}
 	}
+	// x/vt's screens have margins each; xterm's are one set, which the
+	// screen switched to keeps.
+	var top, bottom, left, right int
+	if n == 47 || n == 1047 || n == 1049 {
+		top, bottom, left, right = t.margins()
+	}
 	switch n {
 	case 47, 1047:
 		if set == t.altScreen {
@@ -281,10 +287,14 @@ func (t *Terminal) decMode(n int, set bool) {
 			// x/vt's screens have a pen each; xterm's pen is one.
 			t.innerWrite([]byte("\x1b[0m" + pen.String()))
 		}
+		t.setMargins(top, bottom, left, right)
 		restore()
 	case 1049:
 		wasAlt := t.altScreen
 		t.innerWrite(seq(1049))
+		if t.altScreen != wasAlt {
+			t.setMargins(top, bottom, left, right)
+		}
 		if set && !wasAlt {
 			t.alt47 = nil
 			restore()
