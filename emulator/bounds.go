@@ -16,6 +16,9 @@ func (t *Terminal) registerBounds() {
 	// on the next scroll (a panic). xterm clamps it to the last column.
 	t.vt.RegisterCsiHandler('s', func(params ansi.Params) bool {
 		if !t.lrMargins {
+			if !t.inner {
+				t.saveOrigin()
+			}
 			return false // SCOSC: save the cursor
 		}
 		for i := 0; i < len(params) && i < 2; i++ {

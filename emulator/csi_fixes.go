@@ -46,6 +46,14 @@ var countFinals = map[byte]int{
 }
 
 func (t *Terminal) registerCSIFixes() {
+	// DECSC: see restoreCursor (x/vt's saves the rest).
+	t.vt.RegisterEscHandler('7', func() bool {
+		if !t.inner {
+			t.saveOrigin()
+		}
+		return false
+	})
+
 	// DECRC: see restoreCursor.
 	t.vt.RegisterEscHandler('8', func() bool {
 		if t.inner {
@@ -100,13 +108,16 @@ func (t *Terminal) registerCSIFixes() {
 		})
 	}
 
-	// RIS and DECSTR reset insert mode.
+	// RIS and DECSTR reset insert mode, and the origin mode DECRC restores
+	// (xterm's reset saves the cursor anew, DECOM reset).
 	t.vt.RegisterEscHandler('c', func() bool {
 		t.insertMode = false
+		t.savedOrigin = [2]bool{}
 		return false
 	})
 	t.vt.RegisterCsiHandler(ansi.Command(0, '!', 'p'), func(ansi.Params) bool {
 		t.insertMode = false
+		t.savedOrigin[t.screen()] = false
 		return false
 	})
 
@@ -330,11 +341,25 @@ func (t *Terminal) carriageReturn() {
 // restoreCursor is DECRC: x/vt's, which keeps the pending wrap of the
 // cursor it leaves (the next character would wrap from the restored
 // position); xterm, tmux and xterm.js have none there unless one was saved.
+// And origin mode comes back as DECSC saved it, which x/vt does not save:
+// with nothing saved, reset (xterm's CursorRestoreFlags; the VT510's DECRC
+// with no DECSC before it resets DECOM).
 func (t *Terminal) restoreCursor() {
 	t.innerWrite([]byte("\x1b8"))
 	pos := t.vt.CursorPosition()
+	if origin := t.savedOrigin[t.screen()]; origin != t.originMode {
+		mode := ansi.ResetMode(ansi.ModeOrigin)
+		if origin {
+			mode = ansi.SetMode(ansi.ModeOrigin)
+		}
+		t.innerWrite([]byte(mode)) // x/vt's does not move the cursor
+	}
 	t.moveTo(pos.X, pos.Y) // a cursor move ends x/vt's pending wrap
 }
+
+// saveOrigin saves origin mode for restoreCursor, as DECSC, SCOSC and
+// entering mode 1049 save the cursor.
+func (t *Terminal) saveOrigin() { t.savedOrigin[t.screen()] = t.originMode }
 
 // eraseAbove is ED 1: x/vt's EL 1 on the cursor's row, then its blank (with
 // the pen's background) on every row above. The cursor does not move (a

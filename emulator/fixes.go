@@ -291,6 +291,9 @@ func (t *Terminal) decMode(n int, set bool) {
 		restore()
 	case 1049:
 		wasAlt := t.altScreen
+		if set {
+			t.saveOrigin()
+		}
 		t.innerWrite(seq(1049))
 		if t.altScreen != wasAlt {
 			t.setMargins(top, bottom, left, right)

@@ -116,6 +116,9 @@ type Terminal struct {
 	cutMain  bool       // a resize under the alternate screen may have cut the main one's wide characters
 	altFeeds int        // line feeds fed to the alternate screen since the last trim
 	alt47    []cellCopy // the alternate screen as mode 47 left it, for its return
+	// savedOrigin is the origin mode DECSC (SCOSC, 1049) saved, per screen,
+	// for DECRC: x/vt saves the cursor's place and pen only (restoreCursor).
+	savedOrigin [2]bool
 	faults   int        // panics recovered from the underlying emulator
 	skipSeq  bool       // x/vt faulted inside a sequence the scanner has not seen the end of
 
