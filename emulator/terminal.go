@@ -119,8 +119,8 @@ type Terminal struct {
 	// savedOrigin is the origin mode DECSC (SCOSC, 1049) saved, per screen,
 	// for DECRC: x/vt saves the cursor's place and pen only (restoreCursor).
 	savedOrigin [2]bool
-	faults   int        // panics recovered from the underlying emulator
-	skipSeq  bool       // x/vt faulted inside a sequence the scanner has not seen the end of
+	faults      int  // panics recovered from the underlying emulator
+	skipSeq     bool // x/vt faulted inside a sequence the scanner has not seen the end of
 
 	pauser  Pauser      // the Feed in progress's, if any
 	feedLen int         // the length of the chunk a Feed is feeding
