@@ -198,6 +198,16 @@ func (t *Terminal) reprintChar() {
 
 var crlf = []byte("\r\n")
 
+// edgeWrap reports whether n cells printed from column x with autowrap off
+// reach the last column. xterm sets its pending wrap (do_wrap) there
+// whether autowrap is on or not, and, with autowrap off, only takes it for
+// a wrap once autowrap is set again; x/vt has none with autowrap off. So
+// t.pending holds it, which counts only with autowrap on (fixesApply): the
+// first character printed after DECAWM is set again goes to the next line.
+func (t *Terminal) edgeWrap(x, n int) bool {
+	return x+n >= t.cols
+}
+
 // fixesApply reports whether the wrap fixes apply: autowrap on, and no
 // left/right margins.
 func (t *Terminal) fixesApply() bool {
@@ -232,7 +242,7 @@ func (t *Terminal) printAlone(text []byte, w int) (x, y int) {
 		}
 	}
 	t.writeVT(text)
-	t.pending = w == 2 && pos.X+2 >= t.cols
+	t.pending = w == 2 && pos.X+2 >= t.cols || t.noAutowrap && t.edgeWrap(pos.X, w)
 	after := t.vt.CursorPosition()
 	if after.Y != pos.Y || after.X < pos.X {
 		return 0, after.Y // x/vt wrapped it
@@ -383,13 +393,18 @@ func (t *Terminal) run(p []byte, final, top bool) {
 					flush(i)
 					t.wrapLine()
 				}
+				t.pending = false
+				if t.noAutowrap {
+					// See edgeWrap.
+					flush(i)
+					t.pending = t.edgeWrap(t.vt.CursorPosition().X, j-i)
+				}
 				if j-i >= elideMin {
 					// Cells that show it already are stepped over (elide.go).
 					flush(i)
 					t.writeText(p[i:j])
 					flushed = j
 				}
-				t.pending = false
 				s.rep = s.rep[:0]
 				i = j
 				continue
@@ -446,7 +461,7 @@ func (t *Terminal) run(p []byte, final, top bool) {
 				t.hold(p[end:])
 				return
 			}
-			if c.alone || c.w == 2 || (t.pending && t.fixesApply()) || s.irm {
+			if c.alone || c.w == 2 || (t.pending && t.fixesApply()) || s.irm || t.noAutowrap {
 				// Written on its own: to wrap it first, to make room for it
 				// in insert mode, or because x/vt would take more or other
 				// bytes into its cell.
