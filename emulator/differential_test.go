@@ -132,6 +132,13 @@ import (
 //     but keeps it on leaving 1049 and at an ESC 8 with nothing saved, and
 //     homes DECSTBM to the top left under it. xterm.js does not judge such
 //     streams either.
+//   - On the alternate screen (1047), a last row full to the last column,
+//     "he81hMQoTKPgoGWSdGDRMsBw", then "\x1b[?1049hV0MrgEJu" (24x8): 1049
+//     set on the alternate screen saves the cursor and clears the screen
+//     in xterm (CursorSave, ToAlternate doing nothing, ClearScreen, which
+//     ends the pending wrap), so V is printed in the last column; tmux and
+//     xterm.js do nothing, so V wraps. agentty ends the wrap but keeps the
+//     screen (it does not clear it there: a departure of its own, left).
 //   - A full screen whose last row ends "…\x1b[4HdatL2dnppF", then
 //     "J\x1b[4b\x1b[3A\u0301ëé1pMyxqZä7rfXJFLC6\x1b[1J" (12x4): xterm's REP
 //     wraps and scrolls; tmux's stops at the row's end, and xterm.js's lone

@@ -263,8 +263,10 @@ func (t *Terminal) decMode(n int, set bool) {
 	}
 	// x/vt's screens have margins each; xterm's are one set, which the
 	// screen switched to keeps.
+	// (Probed only for a switch: the probe moves the cursor, which ends a
+	// pending wrap a mode that changes nothing must keep.)
 	var top, bottom, left, right int
-	if n == 47 || n == 1047 || n == 1049 {
+	if (n == 47 || n == 1047 || n == 1049) && set != t.altScreen {
 		top, bottom, left, right = t.margins()
 	}
 	switch n {
