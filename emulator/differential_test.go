@@ -1298,40 +1298,25 @@ func (c *diffCase) format() []byte {
 }
 
 func readDiffCase(path string) (*diffCase, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
 	c := &diffCase{name: strings.TrimSuffix(filepath.Base(path), ".case"), rows: map[int]string{}, attrs: map[int]string{}}
-	var desc []string
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		if rest, ok := strings.CutPrefix(line, "#"); ok {
-			desc = append(desc, strings.TrimSpace(rest))
-			continue
-		}
-		key, arg, _ := strings.Cut(line, " ")
-		bad := func(err error) error { return fmt.Errorf("%s:%d: %s: %w", path, i+1, key, err) }
+	desc, err := readCaseFile(path, func(key, arg string) error {
 		switch key {
 		case "size":
 			if _, err := fmt.Sscanf(arg, "%dx%d", &c.s.cols, &c.s.rows); err != nil {
-				return nil, bad(err)
+				return err
 			}
 		case "token":
 			kind, q, _ := strings.Cut(arg, " ")
 			b, err := strconv.Unquote(q)
 			if err != nil {
-				return nil, bad(err)
+				return err
 			}
 			c.s.tokens = append(c.s.tokens, token{kind: kind, b: []byte(b), refs: bothRefs})
 		case "cuts":
 			for _, f := range strings.Fields(arg) {
 				n, err := strconv.Atoi(f)
 				if err != nil {
-					return nil, bad(err)
+					return err
 				}
 				c.s.cuts = append(c.s.cuts, n)
 			}
@@ -1344,18 +1329,18 @@ func readDiffCase(path string) (*diffCase, error) {
 				case "xterm.js":
 					c.judges |= 1 << refXterm
 				default:
-					return nil, bad(fmt.Errorf("unknown reference %q", f))
+					return fmt.Errorf("unknown reference %q", f)
 				}
 			}
 		case "row", "attrs":
 			n, q, _ := strings.Cut(arg, " ")
 			y, err := strconv.Atoi(n)
 			if err != nil {
-				return nil, bad(err)
+				return err
 			}
 			v, err := strconv.Unquote(q)
 			if err != nil {
-				return nil, bad(err)
+				return err
 			}
 			if key == "row" {
 				c.rows[y] = v
@@ -1365,18 +1350,22 @@ func readDiffCase(path string) (*diffCase, error) {
 		case "cursor":
 			var cur [2]int
 			if _, err := fmt.Sscanf(arg, "%d,%d", &cur[0], &cur[1]); err != nil {
-				return nil, bad(err)
+				return err
 			}
 			c.cursor = &cur
 		case "alt":
 			v, err := strconv.ParseBool(arg)
 			if err != nil {
-				return nil, bad(err)
+				return err
 			}
 			c.alt = &v
 		default:
-			return nil, bad(errors.New("unknown directive"))
+			return errors.New("unknown directive")
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	c.desc = strings.Join(desc, "\n")
 	if c.s.cols < MinCols || c.s.rows < MinRows || c.s.cols > MaxCols || c.s.rows > MaxRows {

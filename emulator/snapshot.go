@@ -128,7 +128,7 @@ func (t *Terminal) Snapshot() Snapshot {
 		Modes:     t.modes,
 	}
 	s.Masked = t.maskCells()
-	s.Torn = t.feeding
+	s.Torn = t.feedLen > 0
 	s.Lines = make([]string, t.rows)
 	var b strings.Builder
 	for y := range t.rows {

@@ -123,8 +123,7 @@ type Terminal struct {
 	skipSeq     bool // x/vt faulted inside a sequence the scanner has not seen the end of
 
 	pauser  Pauser      // the Feed in progress's, if any
-	feedLen int         // the length of the chunk a Feed is feeding
-	feeding bool        // a Feed is in progress (a reader gets in only when it pauses)
+	feedLen int         // the length of the chunk a Feed is feeding; 0 between Feeds
 	fedFrom time.Time   // when the Feed began or last paused
 	pauses  int         // times a Feed let go of mu for a waiter (tests read it)
 	cont    func() bool // the rest of a costly sequence's work, one bounded piece a call (see more)
@@ -211,23 +210,30 @@ func (t *Terminal) Feed(p []byte, pauser Pauser) {
 	defer t.wmu.Unlock()
 	t.mu.Lock()
 	t.pauser, t.feedLen, t.fedFrom = pauser, len(p), time.Now()
-	t.feeding = true
 	if !t.closed.Load() {
 		t.feed(p)
 	}
-	t.pauser, t.feeding = nil, false
+	t.pauser, t.feedLen = nil, 0
+	ch := t.fed()
+	t.mu.Unlock()
+	if ch != nil {
+		close(ch)
+	}
+}
+
+// fed readies the screen for whoever gets mu next, at the end of a Feed or
+// in a pause: it is changed, and a secret whole on it is hidden first (see
+// maskCells). It returns the channel of Changed's waiters, which the caller
+// closes once it has let go of mu. The caller holds mu.
+func (t *Terminal) fed() chan struct{} {
 	t.dirty = true
 	if t.maskLongest() > 0 {
-		// Hide a secret while it is whole on the screen (see maskCells).
 		t.materialize()
 		t.maskCells()
 	}
 	ch := t.notify
 	t.notify = nil
-	t.mu.Unlock()
-	if ch != nil {
-		close(ch)
-	}
+	return ch
 }
 
 // lock takes mu for anybody but the feeder, counted in waiting while it
@@ -261,15 +267,7 @@ func (t *Terminal) pauseDue() bool {
 // Changed are woken: the screen moved. It reports false when the terminal
 // was closed meanwhile, and the rest of the chunk is to be dropped.
 func (t *Terminal) pause(fed int) bool {
-	t.dirty = true
-	if t.maskLongest() > 0 {
-		// Whoever gets in sees the screen: a secret whole on it is hidden
-		// first, as at the end of a Feed.
-		t.materialize()
-		t.maskCells()
-	}
-	ch := t.notify
-	t.notify = nil
+	ch := t.fed()
 	t.pauses++
 	pauser := t.pauser
 	t.mu.Unlock()

@@ -121,13 +121,15 @@ func (c *vtCase) expected(golden screenText) screenText {
 	return want
 }
 
-func readVTCase(path string) (*vtCase, error) {
+// readCaseFile reads a case file of this package's testdata: lines of
+// "key arg" for directive, in order, and "#" comment lines, which it
+// returns as the case's description. An error of directive's is given the
+// file, line and key.
+func readCaseFile(path string, directive func(key, arg string) error) (desc []string, err error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	c := &vtCase{name: strings.TrimSuffix(filepath.Base(path), ".case")}
-	var desc []string
 	for i, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" {
@@ -138,42 +140,50 @@ func readVTCase(path string) (*vtCase, error) {
 			continue
 		}
 		key, arg, _ := strings.Cut(line, " ")
-		arg = strings.TrimSpace(arg)
-		bad := func(err error) error { return fmt.Errorf("%s:%d: %s: %w", path, i+1, key, err) }
+		if err := directive(key, strings.TrimSpace(arg)); err != nil {
+			return nil, fmt.Errorf("%s:%d: %s: %w", path, i+1, key, err)
+		}
+	}
+	return desc, nil
+}
+
+func readVTCase(path string) (*vtCase, error) {
+	c := &vtCase{name: strings.TrimSuffix(filepath.Base(path), ".case")}
+	desc, err := readCaseFile(path, func(key, arg string) error {
 		switch key {
 		case "size":
 			if _, err := fmt.Sscanf(arg, "%dx%d", &c.cols, &c.rows); err != nil {
-				return nil, bad(err)
+				return err
 			}
 			if c.cols < MinCols || c.cols > MaxCols || c.rows < MinRows || c.rows > MaxRows {
-				return nil, bad(fmt.Errorf("%dx%d is outside the emulator's limits", c.cols, c.rows))
+				return fmt.Errorf("%dx%d is outside the emulator's limits", c.cols, c.rows)
 			}
 		case "input":
 			s, err := strconv.Unquote(arg)
 			if err != nil {
-				return nil, bad(err)
+				return err
 			}
 			c.input = append(c.input, s...)
 		case "file":
 			b, err := os.ReadFile(filepath.Join(vtDir, filepath.FromSlash(arg)))
 			if err != nil {
-				return nil, bad(err)
+				return err
 			}
 			c.input = append(c.input, b...)
 		case "tmux-departs":
 			s, err := strconv.Unquote(arg)
 			if err != nil {
-				return nil, bad(err)
+				return err
 			}
 			c.departs = s
 		case "xterm-row":
 			n, text, _ := strings.Cut(arg, " ")
 			row, err := strconv.Atoi(n)
 			if err != nil {
-				return nil, bad(err)
+				return err
 			}
 			if text, err = strconv.Unquote(strings.TrimSpace(text)); err != nil {
-				return nil, bad(err)
+				return err
 			}
 			if c.xtermRows == nil {
 				c.xtermRows = map[int]string{}
@@ -182,12 +192,16 @@ func readVTCase(path string) (*vtCase, error) {
 		case "xterm-cursor":
 			var cur [2]int
 			if _, err := fmt.Sscanf(arg, "%d,%d", &cur[0], &cur[1]); err != nil {
-				return nil, bad(err)
+				return err
 			}
 			c.xtermCur = &cur
 		default:
-			return nil, bad(errors.New("unknown directive"))
+			return errors.New("unknown directive")
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	c.desc = strings.Join(desc, " ")
 	switch {
