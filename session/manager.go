@@ -210,16 +210,19 @@ func (m *Manager) Get(id string) (*Session, error) {
 
 // quoteID quotes an id for a message, cut when it is longer than any id
 // this manager gives: an agent's mistake is not echoed back in full.
-func quoteID(id string) string {
-	const keep = 32
-	if len(id) <= keep {
-		return strconv.Quote(id)
+func quoteID(id string) string { return QuoteCut(id, 32) }
+
+// QuoteCut quotes text an agent gave for an error message, cut after keep
+// bytes (at a character's start) with its length said.
+func QuoteCut(s string, keep int) string {
+	if len(s) <= keep {
+		return strconv.Quote(s)
 	}
 	cut := keep
-	for cut > 0 && !utf8.RuneStart(id[cut]) {
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
 		cut--
 	}
-	return fmt.Sprintf("%q… (%d bytes)", id[:cut], len(id))
+	return fmt.Sprintf("%q… (%d bytes)", s[:cut], len(s))
 }
 
 // describeLocked lists the open sessions as "s1 (bash), s2 (vim)".

@@ -323,17 +323,7 @@ func capMessage(msg string) string {
 
 // clipArg quotes an argument the agent gave for an error message, cut to a
 // few dozen characters: a mistake is not echoed back in full.
-func clipArg(s string) string {
-	const keep = 60
-	if len(s) <= keep {
-		return strconv.Quote(s)
-	}
-	cut := keep
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return fmt.Sprintf("%q… (%d bytes)", s[:cut], len(s))
-}
+func clipArg(s string) string { return session.QuoteCut(s, 60) }
 
 // oneLine makes s safe for one line of a text rendering: control and other
 // invisible characters (a newline in a program name, a bidi override) are
