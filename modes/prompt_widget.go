@@ -45,8 +45,10 @@ func widgetPrompt(s *grid) *Prompt {
 	cs := s.cells(q)
 	head := questionCells(s, q, cs)
 	question, tail := head, ""
-	if i := strings.Index(head, " › "); i >= 0 {
-		question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[i+len(" › "):])
+	if i := strings.Index(head+" ", " › "); i >= 0 {
+		// prompts' "Project name: › value"; the value may have been cut
+		// off with the look of the question (typed text drawn plain).
+		question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+len(" › "), len(head)):])
 	}
 
 	// The rows of the widget under its question, to a blank row or the
@@ -103,7 +105,11 @@ func widgetPrompt(s *grid) *Prompt {
 		}
 		// The default: a greyed value after the question (prompts'
 		// initial value, inquirer's "(my-app)"), or clack's greyed
-		// placeholder in the field under it.
+		// placeholder in the field under it. On a row drawn without any
+		// style (NO_COLOR, or CI, which Node reads as no colour) a value
+		// in brackets ending the question is its default, as inquirer
+		// and npm write it; clack's placeholder then looks like typed
+		// text and is not reported.
 		switch {
 		case tail != "" && greyed(s, q, cs, strings.LastIndex(s.Lines[q], tail)):
 			p.Default = tail
@@ -111,7 +117,7 @@ func widgetPrompt(s *grid) *Prompt {
 			p.Default = field
 		default:
 			if m := parenValue.FindStringSubmatch(question); m != nil &&
-				greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) {
+				(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs)) {
 				p.Question, p.Default = strings.TrimSpace(m[1]), m[2]
 			}
 		}
@@ -186,6 +192,17 @@ func greyed(s *grid, row int, cs []cell, off int) bool {
 		}
 	}
 	return grey > 0 && other == 0
+}
+
+// unstyled reports whether a row is drawn without any attribute or colour,
+// so its look cannot tell a question from its default or typed text.
+func unstyled(s *grid, row int, cs []cell) bool {
+	for _, c := range cs {
+		if s.LookAt(row, c.col) != (emulator.Look{}) {
+			return false
+		}
+	}
+	return true
 }
 
 // sameColumn keeps the entries whose labels start in the column most marked

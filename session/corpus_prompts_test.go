@@ -83,11 +83,18 @@ var modePrompts = map[string]*modes.Prompt{
 func npmDir(t *testing.T) string { return sessiontest.NPM(t, "../testdata/npm") }
 
 // node runs a script of the npm fixture (a path under its directory) in a
-// fresh directory.
+// fresh directory, in colour; plainNode runs it with NO_COLOR set.
 func node(script string, args ...string) func(*testing.T, *fixtures) Options {
+	return nodeIn(true, script, args...)
+}
+
+func plainNode(script string, args ...string) func(*testing.T, *fixtures) Options {
+	return nodeIn(false, script, args...)
+}
+
+func nodeIn(colour bool, script string, args ...string) func(*testing.T, *fixtures) Options {
 	return func(t *testing.T, f *fixtures) Options {
-		a := append([]string{"node", filepath.Join(npmDir(t), script)}, args...)
-		return Options{Argv: a, Cwd: t.TempDir()}
+		return Options{Argv: sessiontest.Node(npmDir(t), colour, script, args...), Cwd: t.TempDir()}
 	}
 }
 
@@ -290,6 +297,31 @@ func promptCorpus() []corpusCase {
 		{name: "inquirer-rawlist", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "rawlist"),
 			steps: []step{{expect: "GPL", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Pick a licence", "", "1|MIT", "2|Apache-2.0", "3|GPL-3.0")},
+
+		// The same prompts drawn without colour (NO_COLOR; Node reads CI
+		// the same way): the default in brackets is read from the words;
+		// clack's placeholder looks like typed text and is not reported.
+		{name: "create-vite-name-plain", program: "create-vite", needs: node20, open: plainNode("node_modules/create-vite/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name:", "")},
+		{name: "create-vite5-name-plain", program: "create-vite-5", needs: node20, open: plainNode("node_modules/create-vite-5/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name:", "vite-project")},
+		{name: "create-hono-directory-plain", program: "create-hono", needs: node20, open: plainNode("node_modules/create-hono/bin"),
+			steps: []step{{expect: "Target directory", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Target directory", "my-app")},
+		{name: "inquirer-input-plain", program: "inquirer", needs: node20, open: plainNode("inquirer-demo.mjs", "input"),
+			steps: []step{{expect: "Project name", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name", "my-app")},
+		{name: "inquirer-confirm-plain", program: "inquirer", needs: node20, open: plainNode("inquirer-demo.mjs", "confirm"),
+			steps: []step{{expect: "repository", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "y/N question",
+			prompt: yesNo("Initialise a git repository?", "yes")},
+		{name: "inquirer-select-plain", program: "inquirer", needs: node20, open: plainNode("inquirer-demo.mjs", "select"),
+			steps: []step{{expect: "SQLite", timeout: slow}, {keys: "<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick a database", "", "PostgreSQL", ">MySQL", "SQLite")},
+		{name: "inquirer-expand-plain", program: "inquirer", needs: node20, open: plainNode("inquirer-demo.mjs", "expand"),
+			steps: []step{{expect: "Conflict", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
+			prompt: want(modes.Choice, "Conflict on file.txt", "y", "y|y", "a|a", "d|d", "h|h")},
 
 		// Line questions of other programs.
 		{name: "bash-select", program: "bash", open: command(`PS3="Pick a shell: "; select s in bash zsh fish; do echo "$s"; break; done`),

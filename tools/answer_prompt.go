@@ -257,11 +257,29 @@ func (an *answerer) text(v session.Screen, text string) (session.Screen, error) 
 		if v, err = an.sendBytes(typed, secret, "text"); err != nil {
 			return v, err
 		}
-		if v.Prompt == nil || v.Prompt.Question != p.Question {
+		echo := text
+		if secret != "" {
+			echo = strings.Repeat("*", len([]rune(text)))
+		}
+		if !stillAsking(p, v.Prompt, echo) {
 			return v, argErrorf("the prompt changed while the text was typed, before Enter; read the screen and go on with send_keys")
 		}
 	}
 	return an.send("<enter>", "")
+}
+
+// stillAsking reports whether q, read after keys were typed into prompt p,
+// is the same prompt: the same question, or (where nothing on the row
+// tells the question from what was typed, on a screen drawn without
+// colour) the question with the echo of what was typed after it.
+func stillAsking(p, q *modes.Prompt, echo string) bool {
+	if q == nil {
+		return false
+	}
+	if q.Question == p.Question && q.Kind == p.Kind {
+		return true
+	}
+	return echo != "" && strings.HasPrefix(q.Question, p.Question) && strings.HasSuffix(q.Question, " "+echo)
 }
 
 // yesOrNo finds the option that says yes (or no).
@@ -438,7 +456,7 @@ func (an *answerer) typeKey(v session.Screen, key string) (session.Screen, error
 	}
 	before := v.Lines
 	v, err := an.send(keys, "")
-	if err != nil || v.Prompt == nil || v.Prompt.Question != p.Question || v.Prompt.Kind != p.Kind {
+	if err != nil || !stillAsking(p, v.Prompt, key) {
 		return v, err
 	}
 	if strings.Join(v.Lines, "\n") == strings.Join(before, "\n") {

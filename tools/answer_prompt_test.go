@@ -73,7 +73,7 @@ func TestAnswerPromptScaffolder(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			h := &counted{harness: newHarness(t, session.Config{})}
 			work := t.TempDir()
-			open := map[string]any{"argv": []string{"node", filepath.Join(dir, c.script)}, "cwd": work, "cols": 80, "rows": 24}
+			open := map[string]any{"argv": sessiontest.Node(dir, true, c.script), "cwd": work, "cols": 80, "rows": 24}
 			id := h.open(open).SessionID
 			h.calls++
 			v := h.waitPrompt(id, "Project name")
@@ -268,9 +268,18 @@ func TestAnswerPromptConfirmFalse(t *testing.T) {
 	}
 }
 
-// Every kind of @inquirer/prompts prompt, answered and its answer printed.
+// Every kind of @inquirer/prompts prompt, answered and its answer printed,
+// in colour and without (NO_COLOR, as Node also draws under CI): there what
+// is typed looks like the question's own words.
 func TestAnswerPromptInquirer(t *testing.T) {
 	dir := npmDir(t)
+	for _, colour := range []bool{true, false} {
+		testAnswerPromptInquirer(t, dir, colour)
+	}
+}
+
+func testAnswerPromptInquirer(t *testing.T, dir string, colour bool) {
+	look := map[bool]string{true: "", false: " plain"}[colour]
 	for _, c := range []struct {
 		kind   string
 		answer []any
@@ -286,9 +295,9 @@ func TestAnswerPromptInquirer(t *testing.T) {
 		{"expand", []any{"choice", "d"}, `"diff"`},
 		{"rawlist", []any{"choice", "Apache-2.0"}, `"apache"`},
 	} {
-		t.Run(c.kind+" "+quote(c.answer[1]), func(t *testing.T) {
+		t.Run(c.kind+" "+quote(c.answer[1])+look, func(t *testing.T) {
 			h := &counted{harness: newHarness(t, session.Config{})}
-			id := h.open(map[string]any{"argv": []string{"node", filepath.Join(dir, "inquirer-demo.mjs"), c.kind}, "cols": 80, "rows": 24}).SessionID
+			id := h.open(map[string]any{"argv": sessiontest.Node(dir, colour, "inquirer-demo.mjs", c.kind), "cols": 80, "rows": 24}).SessionID
 			h.until(id, 30*time.Second, "the prompt", func(v tools.Screen) bool { return v.Prompt != nil })
 			v := answer(h, id, c.answer...)
 			v = h.until(id, 10*time.Second, "the answer", func(v tools.Screen) bool { return strings.Contains(screenText(v), "ANSWER ") })
@@ -419,7 +428,7 @@ func TestAnswerPromptScrolling(t *testing.T) {
 	}
 
 	npm := npmDir(t)
-	id = h.open(map[string]any{"argv": []string{"node", filepath.Join(npm, "node_modules/create-hono/bin")}, "cwd": dir, "cols": 80, "rows": 24}).SessionID
+	id = h.open(map[string]any{"argv": sessiontest.Node(npm, true, "node_modules/create-hono/bin"), "cwd": dir, "cols": 80, "rows": 24}).SessionID
 	h.waitPrompt(id, "Target directory")
 	answer(h, id, "text", "")
 	h.waitPrompt(id, "Which template")

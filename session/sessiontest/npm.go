@@ -81,3 +81,17 @@ func NPM(t testing.TB, dir string) string {
 	}
 	return dest
 }
+
+// Node is the argv that runs a script of the npm fixture (a path under
+// dir, as NPM returns it) with node. The prompt libraries draw defaults,
+// placeholders and what is typed in their own looks, which Node turns off
+// under NO_COLOR, NODE_DISABLE_COLORS and CI (set by CI runners): with
+// colour these are taken out of the program's environment, so a case sees
+// the same screen on every machine; without, NO_COLOR=1 is set.
+func Node(dir string, colour bool, script string, args ...string) []string {
+	a := []string{"env", "-u", "CI", "-u", "NO_COLOR", "-u", "NODE_DISABLE_COLORS", "-u", "FORCE_COLOR"}
+	if !colour {
+		a = append(a, "NO_COLOR=1")
+	}
+	return append(append(a, "node", filepath.Join(dir, script)), args...)
+}
