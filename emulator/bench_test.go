@@ -6,9 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/vt"
 )
@@ -21,7 +23,8 @@ import (
 // in the same chunks:
 //
 //	go test ./emulator -run '^$' -bench . -benchmem
-//	go test ./emulator -run '^$' -bench 'Feed/.*/redraw'   # the redraw, side by side
+//	go test ./emulator -run '^$' -bench 'Feed/.*/redraw'   # the redraw, one after the other
+//	go test ./emulator -run '^$' -bench 'FeedSideBySide'   # the redraw, in turns
 func workloads() map[string][]byte {
 	var logs, short, uni, redraw strings.Builder
 	for i := 0; logs.Len() < 4<<20; i++ {
@@ -140,4 +143,54 @@ func BenchmarkFeed(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkFeedSideBySide feeds the redraw workload to agentty and to
+// xterm.js headless in turns, a round each, so that both run on the same
+// machine: one whose speed drifts between two sub-benchmarks of
+// BenchmarkFeed favours whichever ran in its faster stretch. It reports
+// each one's rate, in wall clock (xterm.js's timed inside node, without
+// the requests) and per processor second (each process's own, its
+// collector's too), and agentty's as a multiple of xterm.js's in each, and
+// the median of the rounds' multiples (wall clock).
+func BenchmarkFeedSideBySide(b *testing.B) {
+	data := workloads()["redraw"]
+	x, why := startXterm(b)
+	if x == nil {
+		b.Skip(why)
+	}
+	path := filepath.Join(b.TempDir(), "redraw")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	req := map[string]any{"bench": path, "cols": 80, "rows": 24, "chunk": 64 << 10, "rounds": 1}
+	var ours, theirs, oursCPU, theirsCPU float64
+	var ratios []float64 // per round
+	for i := 0; i < b.N; i++ {
+		start, startCPU := time.Now(), cpuSeconds()
+		t := New(80, 24, 10000)
+		t.DiscardReplies()
+		feedChunks(t, data)
+		_ = t.Snapshot()
+		took := time.Since(start).Seconds()
+		ours += took
+		oursCPU += cpuSeconds() - startCPU
+		_ = t.Close()
+		var ans struct{ Seconds, CPU []float64 }
+		if err := x.request(req, &ans); err != nil || len(ans.Seconds) != 1 || len(ans.CPU) != 1 {
+			b.Fatalf("xterm.js: %v (%d rounds)", err, len(ans.Seconds))
+		}
+		theirs += ans.Seconds[0]
+		theirsCPU += ans.CPU[0]
+		ratios = append(ratios, ans.Seconds[0]/took)
+	}
+	slices.Sort(ratios)
+	mb := float64(len(data)) * float64(b.N) / 1e6
+	b.ReportMetric(mb/ours, "agentty-MB/s")
+	b.ReportMetric(mb/theirs, "xterm.js-MB/s")
+	b.ReportMetric(theirs/ours, "x-xterm.js")
+	b.ReportMetric(ratios[len(ratios)/2], "x-xterm.js-median")
+	b.ReportMetric(mb/oursCPU, "agentty-MB/cpu-s")
+	b.ReportMetric(mb/theirsCPU, "xterm.js-MB/cpu-s")
+	b.ReportMetric(theirsCPU/oursCPU, "x-xterm.js-cpu")
 }

@@ -74,7 +74,11 @@ func (t *Terminal) registerCSIFixes() {
 	// erase neither half of the character.
 	t.vt.RegisterCsiHandler('K', func(params ansi.Params) bool {
 		n, _, _ := params.Param(0, 0)
-		return !t.inner && n == 0 && (t.pendingWrap() || t.widePending() || t.blankTail())
+		if !t.inner && n == 0 && (t.pendingWrap() || t.widePending() || t.blankTail()) {
+			return true
+		}
+		t.shown.forgetRow(t.vt.CursorPosition().Y) // x/vt's EL erases the row
+		return false
 	})
 	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {
 		n, _, _ := params.Param(0, 0)
@@ -90,7 +94,7 @@ func (t *Terminal) registerCSIFixes() {
 		}
 		for x := from; x < t.cols; x++ {
 			if row[x].Width > 0 {
-				t.vt.SetCell(x, y, &row[x])
+				t.setCell(x, y, &row[x])
 			}
 		}
 		return true
@@ -147,6 +151,7 @@ func (t *Terminal) registerCSIFixes() {
 	for _, final := range []byte{'J', 'K'} {
 		t.vt.RegisterCsiHandler(ansi.Command('?', 0, final), func(params ansi.Params) bool {
 			n, _, _ := params.Param(0, 0)
+			t.shown.forget()
 			_, _ = t.vt.Write(fmt.Appendf(nil, "\x1b[%d%c", n, final)) // through agentty's ED and EL
 			return true
 		})
@@ -316,14 +321,14 @@ func (t *Terminal) mendRow(final byte, n, x, y int, orig []vtCell) {
 	if final == 'P' {
 		for j := x; j+n < t.cols; j++ {
 			if c := orig[j+n]; c.Width == 2 {
-				t.vt.SetCell(j, y, &c)
+				t.setCell(j, y, &c)
 			}
 		}
 		return
 	}
 	if j := x + n; j < t.cols && orig[j-1].Width == 2 && (orig[x].Width > 0 || orig[x].Content != "") {
 		c := orig[x] // blanked with the wide character x/vt cleared at j-1
-		t.vt.SetCell(j, y, &c)
+		t.setCell(j, y, &c)
 	}
 	t.blankCut(y, y+1)
 }
@@ -388,7 +393,7 @@ func (t *Terminal) blankRows(y0, y1 int) {
 	}
 	for y := y0; y < y1; y++ {
 		for x := 0; x < t.cols; x++ {
-			t.vt.SetCell(x, y, &blank)
+			t.setCell(x, y, &blank)
 		}
 	}
 }
@@ -418,7 +423,7 @@ func (t *Terminal) probePen() uv.Style {
 	if c := t.vt.CellAt(0, 0); c != nil {
 		st = c.Style
 	}
-	t.vt.SetCell(0, 0, &keep)
+	t.setCell(0, 0, &keep)
 	t.moveTo(0, 0)
 	return st
 }

@@ -45,22 +45,24 @@
 // # Redraw throughput
 //
 // Redraws of cells that already show what is drawn are stepped over
-// (elide.go), which is most of a full-screen redraw. What is left is x/vt's
-// own cost per byte, which is the limit: on the redraw workload of
-// bench_test.go (go test ./emulator -run '^$' -bench 'Feed/.*/redraw'),
-// agentty runs at 0.8-1x xterm.js headless's rate in the same run (63-69
-// against 76-82 MB/s on a quiet 2-core machine) and x/vt alone at a
-// quarter of it (17-19 MB/s). Of agentty's processor time on it about 45%
-// is inside x/vt's Write (its parser per byte, the CUP, SGR and CUF of
-// every row, the characters that changed) and 25% comparing cells. x/vt pays, per character printed, a map
-// lookup keyed by an interface for the autowrap mode (isModeSet), a string
-// allocated for the cell, a style comparison of three colour interfaces and
-// a link of two strings (RenderBuffer.SetCell), and cells of over 100
-// bytes. What would reach xterm.js's rate: modes in a bit set or array,
-// ASCII runs printed without grapheme segmentation into interned
-// one-character strings, and cells holding a small index into a table of
-// styles and links (xterm.js's cells are 12 bytes), which would make both
-// x/vt's writes and agentty's comparisons a few integer compares.
+// (elide.go), which is most of a full-screen redraw, and what elide last
+// left in each cell is kept beside x/vt's screen (shown.go), so a row drawn
+// again is compared byte by byte instead of through x/vt's cells; the
+// scanner forgets that knowledge for every sequence, control and character
+// not known to leave the cells alone, and every write to x/vt outside the
+// scanner's units forgets it too. An EL over cells already blank never
+// reaches x/vt. What is left is x/vt's own cost per byte: its parser, the
+// CUP, SGR and CUF of every row, the characters that changed (about half
+// of agentty's time on the redraw workload). go test ./emulator -run '^$'
+// -bench FeedSideBySide feeds that workload to agentty and xterm.js
+// headless in turns: on a 2-core VM whose speed drifts, the median of the
+// rounds' ratios ranged over 0.90-1.24x xterm.js's rate from one run of
+// 100 rounds to the next (x/vt alone: about a sixth of agentty's rate).
+// x/vt pays, per character printed, a map lookup keyed by an interface for
+// the autowrap mode (isModeSet), a string for the cell, a style comparison
+// of three colour interfaces and a link of two strings
+// (RenderBuffer.SetCell), and cells of over 100 bytes; a program whose
+// every row changes is fed at that rate.
 //
 // # Concurrency
 //

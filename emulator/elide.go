@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"encoding/binary"
 	"image/color"
 	"strconv"
 
@@ -87,6 +88,20 @@ func (t *Terminal) blankTail() bool {
 	if !ok {
 		return false
 	}
+	// What shown knows first (a blank is a space in a pen of the
+	// background alone), then x/vt's cells, which it then knows.
+	id := t.shown.idOf(penKey{bg: bg})
+	text, pens := t.shown.row(pos.Y)
+	if text == nil {
+		return false
+	}
+	known := true
+	for x := pos.X; x < t.cols && known; x++ {
+		known = text[x] == ' ' && pens[x] == id
+	}
+	if known {
+		return true
+	}
 	for x := pos.X; x < t.cols; x++ {
 		c := t.vt.CellAt(x, pos.Y)
 		if c == nil || c.Width != 1 || c.Content != " " || c.Style.Attrs != 0 || c.Style.Underline != 0 ||
@@ -94,6 +109,9 @@ func (t *Terminal) blankTail() bool {
 			len(c.Link.URL) != 0 || len(c.Link.Params) != 0 {
 			return false
 		}
+	}
+	for x := pos.X; x < t.cols; x++ {
+		text[x], pens[x] = ' ', id
 	}
 	return true
 }
@@ -110,14 +128,14 @@ const stepMin = 2
 // writeText writes a run of printable ASCII (no combining mark can join its
 // last character: the caller keeps that back) to x/vt at the cursor, which
 // x/vt has, the scanner's character set being ASCII and insert mode off.
-func (t *Terminal) writeText(run []byte) {
+func (t *Terminal) writeText(run []byte, keepLast bool) {
 	if len(run) < elideMin || t.lrMargins || t.noFast {
 		t.writeVT(run)
 		return
 	}
 	if t.pen.known() && !t.pendingWrap() {
 		pen := penOf(&t.pen.cell)
-		t.elide(run, 0, t.vt.CursorPosition(), &pen)
+		t.elide(run, 0, t.vt.CursorPosition(), &pen, keepLast)
 		return
 	}
 	// The first character shows where the run lands (it may wrap from a
@@ -141,32 +159,81 @@ func (t *Terminal) writeText(run []byte) {
 	}
 	t.pen = pen{cell: *first}
 	pen := penOf(first)
-	t.elide(run, 1, pos, &pen)
+	t.elide(run, 1, pos, &pen, keepLast)
 }
 
 // elide writes run[from:], which goes at pos (the cursor), stepping over
-// the stretches of cells that show it already in the pen's style.
-func (t *Terminal) elide(run []byte, from int, pos uv.Position, pen *penCell) {
+// the stretches of cells that show it already in the pen's style. It
+// compares with what shown knows of the row, and with x/vt's cells where
+// that knows nothing, and then knows the cells it wrote.
+func (t *Terminal) elide(run []byte, from int, pos uv.Position, pen *penCell, keepLast bool) {
+	id := t.shown.id(pen)
+	text, pens := t.shown.row(pos.Y)
+	if text == nil {
+		t.writeVT(run[from:])
+		return
+	}
 	written := from // run[:written] is in x/vt
 	x := pos.X      // where run[i] goes
 	// The last column is always printed: printing there is what leaves
-	// x/vt's pending wrap.
-	for i := from; i < len(run) && x < t.cols-1; {
+	// x/vt's pending wrap. With keepLast so is the run's last character.
+	end := len(run)
+	if keepLast {
+		end--
+	}
+	i := from
+	for i < end && x < t.cols-1 {
+		// k cells from x show run[i:] in the pen already: known to
+		// (a known cell holds a printable character, in a pen of id 1 or
+		// more), or compared with x/vt's.
+		n := min(end-i, t.cols-1-x)
+		want, have, in := run[i:i+n], text[x:x+n], pens[x:x+n]
 		k := 0
-		for i+k < len(run) && x+k < t.cols-1 && pen.shows(t.vt.CellAt(x+k, pos.Y), run[i+k]) {
-			k++
+		for k+8 <= n && binary.LittleEndian.Uint64(have[k:]) == binary.LittleEndian.Uint64(want[k:]) &&
+			in[k] == id && in[k+1] == id && in[k+2] == id && in[k+3] == id &&
+			in[k+4] == id && in[k+5] == id && in[k+6] == id && in[k+7] == id {
+			k += 8 // eight known cells at a time
+		}
+		for k < n {
+			if c := have[k]; c == want[k] && in[k] == id || c == 0 && pen.shows(t.vt.CellAt(x+k, pos.Y), want[k]) {
+				k++
+				continue
+			}
+			break
 		}
 		if k >= stepMin {
-			t.writeVT(run[written:i])
+			t.writeScanned(run[written:i])
 			var cuf [16]byte
-			t.writeVT(cursorForward(cuf[:0], k))
+			t.writeScanned(cursorForward(cuf[:0], k))
 			written = i + k
 		}
 		k = max(k, 1)
 		i += k
 		x += k
 	}
-	t.writeVT(run[written:])
+	// The cells from pos on show run[from:i] in the pen now.
+	copy(text[pos.X:x], run[from:i])
+	if id == 0 {
+		clear(text[pos.X:x])
+	}
+	for c, in := 0, pens[pos.X:x]; c < len(in); c++ {
+		in[c] = id
+	}
+	switch {
+	case i == len(run):
+	case i == end && x < t.cols-1:
+		// The last character, kept: printed at x.
+		text[x], pens[x] = run[i], id
+		if id == 0 {
+			text[x] = 0
+		}
+	case len(run)-i == 1:
+		text[x] = 0 // the last column, x/vt's pending wrap
+	default:
+		t.writeVT(run[written:]) // past the last column: a wrap, or autowrap off
+		return
+	}
+	t.writeScanned(run[written:])
 }
 
 // penCell is what printing an ASCII character with the pen leaves in a

@@ -1,7 +1,9 @@
 package emulator
 
 import (
+	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -63,4 +65,95 @@ func TestElidedStreamsAgree(t *testing.T) {
 				s.index, s.cols, s.rows, s.bytes(), strings.Join(d, "\n  "))
 		}
 	}
+}
+
+// TestShownCellsAgree: frames redrawn over each other (which shown.go lets
+// elide compare byte by byte), the same again or changed, with sequences of
+// the differential grammar and of the fast path's breakers between them,
+// cut into reads at random: the terminal gives the one that never takes
+// the fast paths everything, every cell's colours and links included. A
+// sequence that changes cells and is not forgotten shows here as a frame
+// stepped over cells that no longer show it.
+func TestShownCellsAgree(t *testing.T) {
+	// Fixed cases, "|" marking where a read ends.
+	for i, s := range []string{
+		// A run's last character printed for what may be a REP after it
+		// (the read ends in its sequence), over a known cell of another
+		// character; then the row drawn again.
+		"\x1b[Haaaaaaaaaa\r\x1b[Haaaaaaaaab\x1b[|H\x1b[Haaaaaaaaaa\r",
+		"\x1b[Haaaaaaaaaa\r\x1b[Haaaaaaaaab\x1b[2b\x1b[Haaaaaaaaaa\r",
+		// EL left out over blanks it knows, then a run that ends on the
+		// last column, then the EL again.
+		"\x1b[Habcdefghij\x1b[K\x1b[H\x1b[13C        x\r\x1b[Habcdefghij\x1b[K",
+	} {
+		fast, slow := newDrained(t, 22, 3), newDrained(t, 22, 3)
+		slow.noFast = true
+		for _, c := range strings.Split(s, "|") {
+			_, _ = fast.Write([]byte(c))
+		}
+		_, _ = slow.Write([]byte(strings.ReplaceAll(s, "|", "")))
+		if d := stateDiff(fast, slow); d != "" {
+			t.Fatalf("case %d %q:\n%s", i, s, d)
+		}
+	}
+	n := 800
+	if testing.Short() || raceEnabled {
+		n = 200
+	}
+	for i := range n {
+		r := rand.New(rand.NewPCG(uint64(i), 13))
+		cols, rows := 10+r.IntN(40), 2+r.IntN(8)
+		g := &gen{r: r, cols: cols, rows: rows}
+		between := g.stream()
+		var b bytes.Buffer
+		frame := redrawFrame(r, cols, rows)
+		for range 2 + r.IntN(6) {
+			if r.IntN(3) == 0 {
+				frame = redrawFrame(r, cols, rows)
+			}
+			b.Write(frame)
+			for range r.IntN(3) {
+				switch {
+				case r.IntN(4) == 0:
+					// A line feed on the bottom row scrolls the frame up.
+					fmt.Fprintf(&b, "\x1b[%dH%s", rows, pick(r, []string{"\n", "\r\n", "\v", "\f", "\x1bD", "\x1bE", "\x85"}))
+					continue
+				case r.IntN(3) == 0 || len(between) == 0:
+					b.WriteString(pick(r, breakers))
+					continue
+				}
+				b.Write(between[0].b)
+				between = between[1:]
+			}
+		}
+		compareEngines(t, cols, rows, b.Bytes(), r, fmt.Sprintf("stream %d", i))
+	}
+}
+
+// redrawFrame draws some rows as a full-screen program redraws them: the
+// cursor put at the row's start (or elsewhere), a pen, a run of text long
+// enough to be elided (to the last column and past it, now and then), and
+// an erase of the rest of the row.
+func redrawFrame(r *rand.Rand, cols, rows int) []byte {
+	var b bytes.Buffer
+	for range 1 + r.IntN(rows+1) {
+		col := 1
+		if r.IntN(4) == 0 {
+			col = 1 + r.IntN(cols)
+		}
+		fmt.Fprintf(&b, "\x1b[%d;%dH", 1+r.IntN(rows), col)
+		if r.IntN(2) == 0 {
+			b.WriteString(pick(r, sgrs))
+		}
+		n := elideMin + r.IntN(cols+4)
+		for k := range n {
+			b.WriteByte("ab  -"[(k*7+r.IntN(2))%5])
+		}
+		if r.IntN(3) > 0 {
+			// REP repeats the run's last character, which x/vt must
+			// have printed.
+			b.WriteString(pick(r, []string{"\x1b[0m\x1b[K", "\x1b[K", "\x1b[m", "\r", "\x1b[44m\x1b[K", "\x1b[2b"}))
+		}
+	}
+	return b.Bytes()
 }

@@ -2,6 +2,7 @@ package emulator
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 
 	uv "github.com/charmbracelet/ultraviolet"
@@ -238,7 +239,7 @@ func (t *Terminal) printAlone(text []byte, w int) (x, y int) {
 			// Its second cell is the first of another wide character,
 			// whose second half goes too (x/vt would leave it).
 			blank := uv.EmptyCell
-			t.vt.SetCell(pos.X+1, pos.Y, &blank)
+			t.setCell(pos.X+1, pos.Y, &blank)
 		}
 	}
 	t.writeVT(text)
@@ -273,9 +274,10 @@ func (t *Terminal) run(p []byte, final, top bool) {
 	// scanned a second time for one.
 	fewLFs := !t.noFast && lineFeeds(p) <= fastMinScreens*t.rows
 
-	// flush writes what was scanned since the last write, as one unit.
+	// flush writes what was scanned since the last write, as one unit
+	// (the scanner forgot what elide knew of the cells it could change).
 	flush := func(i int) {
-		t.writeVT(p[flushed:i])
+		t.writeScanned(p[flushed:i])
 		flushed = i
 	}
 	// stop, at a unit boundary i in the ground state with p[:i] in x/vt,
@@ -354,6 +356,9 @@ func (t *Terminal) run(p []byte, final, top bool) {
 				t.skipSeq = s.state != parser.GroundState
 				continue
 			}
+			if s.state == parser.GroundState && t.emptyErase(p[flushed:i]) {
+				flushed = i // x/vt is not given it
+			}
 			if s.state == parser.GroundState && unitEnd(i) {
 				return
 			}
@@ -384,11 +389,19 @@ func (t *Terminal) run(p []byte, final, top bool) {
 			if b < 0x7f && i+1 < len(p) && p[i+1] >= 0x20 && p[i+1] < 0x7f && !s.irm && s.plainCharset() {
 				// Printable ASCII followed by printable ASCII: whole
 				// single-cell characters, up to the run's last one (which a
-				// combining mark after it could still extend).
+				// combining mark after it could still extend), or to its end
+				// when a control or a sequence follows it (nothing joins a
+				// character across them).
 				j := i + 1
 				for j+1 < len(p) && p[j+1] >= 0x20 && p[j+1] < 0x7f && j+1 != fastFrom && j-i < maxUnit {
 					j++
 				}
+				if j+1 < len(p) && p[j+1] < 0x20 && j != fastFrom {
+					j++
+				}
+				// x/vt repeats the last character it printed for a REP
+				// right after the run: elide prints it then.
+				keepLast := j < len(p) && mayRepeat(p[j:])
 				if t.pending && t.fixesApply() {
 					flush(i)
 					t.wrapLine()
@@ -399,13 +412,15 @@ func (t *Terminal) run(p []byte, final, top bool) {
 					flush(i)
 					t.pending = t.edgeWrap(t.vt.CursorPosition().X, j-i)
 				}
+				s.rep = s.rep[:0]
 				if j-i >= elideMin {
 					// Cells that show it already are stepped over (elide.go).
 					flush(i)
-					t.writeText(p[i:j])
+					t.writeText(p[i:j], keepLast)
 					flushed = j
+				} else {
+					t.shown.forget()
 				}
-				s.rep = s.rep[:0]
 				i = j
 				continue
 			}
@@ -469,6 +484,7 @@ func (t *Terminal) run(p []byte, final, top bool) {
 				t.printAlone(text, c.w)
 				flushed = end
 			} else {
+				t.shown.forget()
 				t.pending = false
 			}
 			i = end
@@ -512,6 +528,11 @@ var replacement = []byte("\uFFFD")
 func (t *Terminal) control(b byte) {
 	s := &t.scan
 	s.printed = false
+	switch b {
+	case '\r', '\b', '\t', 0x07, 0x0e, 0x0f:
+	default:
+		t.shown.forget() // a line feed may scroll
+	}
 	switch b {
 	case 0x0e, 0x0f: // SO and SI: G1 or G0 into GL
 		s.gl = 0
@@ -561,6 +582,7 @@ func (t *Terminal) advanceSeq(p []byte, i int) int {
 				s.state = parser.GroundState
 				s.single = 0
 				s.printed = true
+				t.shown.forget()
 				t.pending = false
 			}
 			continue
@@ -623,6 +645,9 @@ func csiEnd(b []byte) int {
 // starting with ESC or C1 CSI) to the tracked state. Strings (OSC, DCS…)
 // change nothing here.
 func (t *Terminal) sequence(seq []byte) {
+	if !keepsCells(seq) {
+		t.shown.forget()
+	}
 	s := &t.scan
 	printed := s.printed
 	s.printed = false
@@ -776,3 +801,80 @@ func validRunes(b []byte) int {
 	}
 	return n
 }
+
+// mayRepeat reports whether p, which follows a run of text, could start a
+// REP (CSI … b) that repeats the run's last character: an ESC that does
+// not start a whole CSI sequence of another final, in p.
+func mayRepeat(p []byte) bool {
+	if p[0] != 0x1b {
+		return false
+	}
+	if len(p) < 3 || p[1] != '[' {
+		return len(p) < 2 || p[1] == '['
+	}
+	n := csiEnd(p[2:])
+	return n == 0 || p[2+n-1] == 'b'
+}
+
+// emptyErase reports whether unit, the whole of a sequence about to go to
+// x/vt (with everything before it there), is an EL 0 that changes nothing:
+// the one its handler leaves out (csi_fixes.go), left out before x/vt
+// parses it, which in a full-screen redraw ends every row.
+func (t *Terminal) emptyErase(unit []byte) bool {
+	if string(unit) != "\x1b[K" && string(unit) != "\x1b[0K" {
+		return false
+	}
+	return t.pendingWrap() || t.widePending() || t.blankTail()
+}
+
+// keepsCells reports whether a finished sequence (as sequence takes it)
+// leaves every cell of the screen as it was: it moves the cursor, sets the
+// pen or a mode that changes no cell, or is a string (OSC, DCS…) or a
+// report. EL is not here: its handler forgets the row it erases
+// (csi_fixes.go), and leaves alone the row an EL over blank cells does not
+// change. Anything not known to keep the cells does not.
+func keepsCells(seq []byte) bool {
+	var body []byte
+	switch {
+	case len(seq) < 2:
+		return true
+	case seq[0] == 0x9b:
+		body = seq[1:]
+	case seq[0] == 0x1b && seq[1] == '[':
+		body = seq[2:]
+	case seq[0] == 0x1b && len(seq) == 2:
+		return strings.IndexByte("78=>]\\", seq[1]) >= 0
+	case seq[0] == 0x1b && len(seq) == 3:
+		return seq[1] >= '(' && seq[1] <= '+' // a character set: printing it goes through printAlone
+	default:
+		return false
+	}
+	if len(body) == 0 {
+		return false
+	}
+	final, params := body[len(body)-1], body[:len(body)-1]
+	if len(params) > 0 && params[0] == '?' {
+		if final != 'h' && final != 'l' || !plainParams(params[1:]) {
+			return false
+		}
+		for _, f := range bytes.Split(params[1:], []byte{';'}) {
+			switch string(f) {
+			case "1", "7", "12", "25", "1000", "1002", "1003", "1004", "1005", "1006", "1015", "1016", "2004", "2026", "2027":
+			default:
+				return false
+			}
+		}
+		return true
+	}
+	return cursorFinal[final] && plainParams(params)
+}
+
+// cursorFinal marks the finals of the CSI sequences keepsCells takes (with
+// plain parameters): cursor movements, SGR, margins, saving and restoring
+// the cursor, reports, modes, tab stops; and EL.
+var cursorFinal = func() (f [256]bool) {
+	for _, b := range []byte("HfABCDEFGIZ`adeKmrsunhlgc") {
+		f[b] = true
+	}
+	return f
+}()

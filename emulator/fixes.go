@@ -105,8 +105,10 @@ func (t *Terminal) registerFixes() {
 			return true
 		case n == 3:
 			// ED 3 erases the scrollback (ours lives outside x/vt) and
-			// leaves the screen alone; x/vt would clear it too.
+			// leaves the screen alone; x/vt would clear it too. The lines
+			// scrolled off in this read, still in x/vt's, go with it.
 			if !t.altScreen {
+				t.drainScrollback()
 				t.history.clear()
 			}
 			return true
@@ -149,7 +151,7 @@ func (t *Terminal) registerFixes() {
 		e := uv.Cell{Content: "E", Width: 1}
 		for y := 0; y < t.rows; y++ {
 			for x := 0; x < t.cols; x++ {
-				t.vt.SetCell(x, y, &e)
+				t.setCell(x, y, &e)
 			}
 		}
 		return true
@@ -239,6 +241,7 @@ func (t *Terminal) registerFixes() {
 
 // innerWrite feeds x/vt from inside a handler, past agentty's handlers.
 func (t *Terminal) innerWrite(b []byte) {
+	t.shown.forget()
 	inner := t.inner
 	t.inner = true
 	defer func() { t.inner = inner }() // also when x/vt panics
@@ -338,7 +341,7 @@ func (t *Terminal) restoreCells(cells []cellCopy) {
 			continue // a wide character's right half: setting it would blank the character
 		}
 		if cells[i].x < t.cols && cells[i].y < t.rows {
-			t.vt.SetCell(cells[i].x, cells[i].y, &cells[i].cell)
+			t.setCell(cells[i].x, cells[i].y, &cells[i].cell)
 		}
 	}
 	t.dirty = true

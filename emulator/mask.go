@@ -286,9 +286,9 @@ func (t *Terminal) maskCells() int {
 				if m.Content == "" {
 					m.Content, m.Width = " ", 1
 				}
-				t.vt.SetCell(r.x, y, &m)
+				t.setCell(r.x, y, &m)
 			} else if c == nil {
-				t.vt.SetCell(r.x, y, &uv.Cell{Content: " ", Width: 1, Link: uv.Link{URL: maskLink}})
+				t.setCell(r.x, y, &uv.Cell{Content: " ", Width: 1, Link: uv.Link{URL: maskLink}})
 			}
 		}
 		t.dirty = true

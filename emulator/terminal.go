@@ -90,13 +90,14 @@ type Terminal struct {
 	// somebody asks for it through Changed).
 	notify chan struct{}
 
-	originMode bool // DECOM is set
-	inner      bool // a handler is feeding x/vt its own sequence again
-	noAutowrap bool // DECAWM is reset
-	lnm        bool // line feed also returns (LNM)
-	lrMargins  bool // left/right margins are enabled (DECLRMM)
-	insertMode bool // IRM as x/vt has taken it (csi_fixes.go; the scanner's runs ahead)
-	pen        pen  // the pen x/vt prints with, when known (elide.go)
+	originMode bool       // DECOM is set
+	inner      bool       // a handler is feeding x/vt its own sequence again
+	noAutowrap bool       // DECAWM is reset
+	lnm        bool       // line feed also returns (LNM)
+	lrMargins  bool       // left/right margins are enabled (DECLRMM)
+	insertMode bool       // IRM as x/vt has taken it (csi_fixes.go; the scanner's runs ahead)
+	pen        pen        // the pen x/vt prints with, when known (elide.go)
+	shown      shownCells // what elide knows the cells show (shown.go)
 
 	// fullRegion says, for the main (0) and alternate (1) screen, whether
 	// the scroll region is the whole screen.
@@ -146,6 +147,7 @@ func New(cols, rows, scrollback int) *Terminal {
 		fullRegion: [2]bool{true, true},
 	}
 	t.history.max = scrollback
+	t.shown.resize(cols, rows)
 	shrinkParser(t.vt)
 	// The emulator's own scrollback is only a staging area: Write moves
 	// every line out of it into history after each chunk, so it never fills
@@ -154,6 +156,7 @@ func New(cols, rows, scrollback int) *Terminal {
 	t.vt.SetCallbacks(vt.Callbacks{
 		AltScreen: func(on bool) {
 			t.altScreen = on
+			t.shown.forget()
 			if !on && t.cutMain {
 				// The main screen is back after a resize that cut it.
 				t.cutMain = false
@@ -302,10 +305,22 @@ func (t *Terminal) feed(p []byte) {
 }
 
 // writeVT feeds one unit (a sequence, a control, a run of text, or bytes
-// agentty writes for a fix) to x/vt. A fault inside x/vt loses that unit
-// only: x/vt's parser is put back in its ground state, and the caller goes
-// on with what follows.
+// agentty writes for a fix) to x/vt, which may change any cell: what elide
+// knew of them is forgotten (shown.go).
 func (t *Terminal) writeVT(p []byte) {
+	if len(p) == 0 {
+		return
+	}
+	t.shown.forget()
+	t.writeScanned(p)
+}
+
+// writeScanned is writeVT for bytes whose effect on the cells has been
+// accounted for: units the scanner went through (it forgets what each
+// could change) and elide's own. A fault inside x/vt loses that unit only:
+// x/vt's parser is put back in its ground state, and the caller goes on
+// with what follows.
+func (t *Terminal) writeScanned(p []byte) {
 	if len(p) == 0 {
 		return
 	}
@@ -323,6 +338,7 @@ func (t *Terminal) writeVT(p []byte) {
 // dispatching, which would take the next bytes as more of that sequence.
 func (t *Terminal) fault(r any, unit []byte) {
 	t.faults++
+	t.shown.forget()
 	t.inner = false
 	// Units end where the scanner is: inside a sequence only when the read
 	// ended there, and the rest of it is to come.
@@ -447,6 +463,7 @@ func (t *Terminal) Resize(cols, rows int) {
 	}
 	oldCols := t.cols
 	t.vt.Resize(cols, rows)
+	t.shown.resize(cols, rows)
 	t.cols, t.rows = cols, rows
 	if cols < oldCols {
 		// x/vt resizes both screens; the one not shown is mended when it
@@ -472,7 +489,7 @@ func (t *Terminal) blankCut(y0, y1 int) {
 		for x := 0; x < t.cols; x++ {
 			if c := t.vt.CellAt(x, y); c != nil && x+c.Width > t.cols {
 				blank := uv.EmptyCell
-				t.vt.SetCell(x, y, &blank) // blanks both halves
+				t.setCell(x, y, &blank) // blanks both halves
 			}
 		}
 	}

@@ -75,7 +75,7 @@ func (t *Terminal) joinMark(mark []byte) {
 		cell.Content = " "
 	}
 	cell.Content = capCluster(cell.Content + string(mark))
-	t.vt.SetCell(x, pos.Y, &cell)
+	t.setCell(x, pos.Y, &cell)
 }
 
 // capCluster cuts a cell's text to the whole runes that fit in clusterMax
