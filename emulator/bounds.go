@@ -40,7 +40,7 @@ func (t *Terminal) registerBounds() {
 		}
 		for _, p := range params {
 			if p.Param(-1) == 69 {
-				pos := t.vt.CursorPosition()
+				pos := t.cursorPos()
 				t.innerWrite([]byte("\x1b[s" + ansi.CursorPosition(pos.X+1, pos.Y+1)))
 				break
 			}

@@ -77,7 +77,7 @@ func (t *Terminal) registerCSIFixes() {
 		if !t.inner && n == 0 && (t.pendingWrap() || t.widePending() || t.blankTail()) {
 			return true
 		}
-		t.shown.forgetRow(t.vt.CursorPosition().Y) // x/vt's EL erases the row
+		t.shown.forgetRow(t.cursorPos().Y) // x/vt's EL erases the row
 		return false
 	})
 	t.vt.RegisterCsiHandler('J', func(params ansi.Params) bool {
@@ -85,7 +85,7 @@ func (t *Terminal) registerCSIFixes() {
 		if t.inner || n != 0 || !t.pendingWrap() && !t.widePending() {
 			return false
 		}
-		y := t.vt.CursorPosition().Y
+		y := t.cursorPos().Y
 		row := t.rowCopy(y)
 		t.innerWrite([]byte("\x1b[J")) // x/vt's keeps the pending wrap
 		from := t.cols - 1
@@ -176,7 +176,7 @@ func (t *Terminal) registerCSIFixes() {
 			n, _, _ := params.Param(0, 1)
 			t.editChars(final, n)
 			if t.pendingWrap() {
-				pos := t.vt.CursorPosition()
+				pos := t.cursorPos()
 				t.moveTo(pos.X, pos.Y)
 			}
 			return true
@@ -196,7 +196,7 @@ func (t *Terminal) registerCSIFixes() {
 			n, _, _ := params.Param(0, 1)
 			n = max(n, 1)
 			top, bottom, _, _ := t.margins()
-			pos := t.vt.CursorPosition()
+			pos := t.cursorPos()
 			y := pos.Y
 			if final == 'A' || final == 'F' {
 				limit := top
@@ -247,7 +247,7 @@ func (t *Terminal) registerCSIFixes() {
 //     after a resize.
 func (t *Terminal) editChars(final byte, n int) {
 	n = min(max(n, 1), t.cols)
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	if final == 'P' && !t.lrMargins {
 		t.eraseDamaged(n, pos.X, pos.Y)
 	}
@@ -336,9 +336,9 @@ func (t *Terminal) mendRow(final byte, n, x, y int, orig []vtCell) {
 // carriageReturn is CR. Under origin mode x/vt's adds the top margin to
 // the row, moving the cursor down; the row is put back.
 func (t *Terminal) carriageReturn() {
-	y := t.vt.CursorPosition().Y
+	y := t.cursorPos().Y
 	t.innerWrite([]byte{'\r'})
-	if pos := t.vt.CursorPosition(); pos.Y != y {
+	if pos := t.cursorPos(); pos.Y != y {
 		t.moveTo(pos.X, y)
 	}
 }
@@ -351,7 +351,7 @@ func (t *Terminal) carriageReturn() {
 // with no DECSC before it resets DECOM).
 func (t *Terminal) restoreCursor() {
 	t.innerWrite([]byte("\x1b8"))
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	if origin := t.savedOrigin[t.screen()]; origin != t.originMode {
 		mode := ansi.ResetMode(ansi.ModeOrigin)
 		if origin {
@@ -371,7 +371,7 @@ func (t *Terminal) saveOrigin() { t.savedOrigin[t.screen()] = t.originMode }
 // pending wrap stays, as in tmux and xterm.js).
 func (t *Terminal) eraseAbove() {
 	t.innerWrite([]byte("\x1b[1K"))
-	t.blankRows(0, t.vt.CursorPosition().Y)
+	t.blankRows(0, t.cursorPos().Y)
 }
 
 // eraseAll is ED 2 without x/vt's push of the screen into its scrollback:
@@ -379,7 +379,7 @@ func (t *Terminal) eraseAbove() {
 // own ED 2 blanks with no background colour.
 func (t *Terminal) eraseAll() {
 	t.innerWrite([]byte("\x1b[2K"))
-	y := t.vt.CursorPosition().Y
+	y := t.cursorPos().Y
 	t.blankRows(0, y)
 	t.blankRows(y+1, t.rows)
 }
@@ -388,7 +388,7 @@ func (t *Terminal) eraseAll() {
 // at the start of the cursor's row.
 func (t *Terminal) blankRows(y0, y1 int) {
 	blank := uv.EmptyCell
-	if c := t.vt.CellAt(0, t.vt.CursorPosition().Y); c != nil {
+	if c := t.vt.CellAt(0, t.cursorPos().Y); c != nil {
 		blank = *c
 	}
 	for y := y0; y < y1; y++ {
@@ -436,7 +436,7 @@ func (t *Terminal) widePending() bool { return t.pending && t.fixesApply() }
 // cursor's row that a cursor move of agentty's ended: the last column's
 // character is printed again, in its own style, and the pen put back.
 func (t *Terminal) setPendingWrap() {
-	y := t.vt.CursorPosition().Y
+	y := t.cursorPos().Y
 	c := t.vt.CellAt(t.cols-1, y)
 	if c == nil || c.Width != 1 || t.noAutowrap || !t.scan.plainCharset() {
 		return
@@ -475,16 +475,16 @@ func (t *Terminal) moveTo(x, y int) {
 // bottom) and columns [left, right). x/vt does not export it; under origin
 // mode its CUP clamps to it, which tells. The cursor is put back.
 func (t *Terminal) margins() (top, bottom, left, right int) {
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	origin := t.originMode
 	probe := []byte("\x1b[H")
 	if !origin {
 		probe = append([]byte("\x1b[?6h"), probe...)
 	}
 	t.innerWrite(probe)
-	first := t.vt.CursorPosition()
+	first := t.cursorPos()
 	t.innerWrite([]byte("\x1b[9999;9999H"))
-	last := t.vt.CursorPosition()
+	last := t.cursorPos()
 	if !origin {
 		t.innerWrite([]byte("\x1b[?6l"))
 	}

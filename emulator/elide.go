@@ -83,7 +83,7 @@ func (t *Terminal) blankTail() bool {
 	if !t.pen.known() || t.lrMargins || t.noFast {
 		return false
 	}
-	pos := t.vt.CursorPosition()
+	pos := t.aheadPos() // reads cells only: a deferred move stays deferred
 	bg, ok := keyOf(t.pen.cell.Style.Bg)
 	if !ok {
 		return false
@@ -135,14 +135,14 @@ func (t *Terminal) writeText(run []byte, keepLast bool) {
 	}
 	if t.pen.known() && !t.pendingWrap() {
 		pen := penOf(&t.pen.cell)
-		t.elide(run, 0, t.vt.CursorPosition(), &pen, keepLast)
+		t.elide(run, 0, t.aheadPos(), &pen, keepLast)
 		return
 	}
 	// The first character shows where the run lands (it may wrap from a
 	// pending wrap) and the pen's style, which it took.
-	before := t.vt.CursorPosition()
+	before := t.cursorPos()
 	t.writeVT(run[:1])
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	switch {
 	case pos.Y == before.Y && pos.X == before.X+1:
 	case pos.X == 1 && (pos.Y != before.Y || before.X > 0):
@@ -203,8 +203,15 @@ func (t *Terminal) elide(run []byte, from int, pos uv.Position, pen *penCell, ke
 		}
 		if k >= stepMin {
 			t.writeScanned(run[written:i])
-			var cuf [16]byte
-			t.writeScanned(cursorForward(cuf[:0], k))
+			if i+k == len(run) {
+				// The run's last stretch: the cursor move waits for
+				// what follows, which is often a CUP that makes it
+				// needless (ahead, shown.go).
+				t.ahead += k
+			} else {
+				var cuf [16]byte
+				t.writeScanned(cursorForward(cuf[:0], k))
+			}
 			written = i + k
 		}
 		k = max(k, 1)

@@ -567,7 +567,7 @@ func (t *Terminal) fastFeed(run []byte, final bool) {
 		}
 		m.used[y] = t.cols
 	}
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	m.x, m.y = pos.X, pos.Y
 	t.lazy = &lazy{m: m, tail: m.tail[:0]}
 	m.tail = nil

@@ -140,7 +140,7 @@ func (t *Terminal) printChar() {
 	// Where it can land: at the cursor (a wide character there overwrites
 	// up to four cells' worth of wide characters), or at the start of the
 	// next row if it wraps.
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	c.under = c.under[:0]
 	for _, r := range [2][3]int{{pos.Y, pos.X - 1, pos.X + 3}, {pos.Y + 1, 0, 3}} {
 		for x := max(r[1], 0); x < min(r[2], t.cols) && r[0] < t.rows; x++ {
@@ -178,7 +178,7 @@ func (t *Terminal) reprintChar() {
 	if !c.scrolled && !insert {
 		t.restoreCells(c.under)
 	}
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	switch k := pos.X - c.x; {
 	case !t.originMode:
 		t.writeVT([]byte(ansi.CursorPosition(c.x+1, c.y+1)))
@@ -219,13 +219,13 @@ func (t *Terminal) fixesApply() bool {
 // them, of width w) on its own, with the wrap fixes and insert mode, and
 // returns where it went.
 func (t *Terminal) printAlone(text []byte, w int) (x, y int) {
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	if t.fixesApply() && (t.pending || t.pendingWrap() || (w == 2 && pos.X >= t.cols-1)) {
 		// Wrap first: the character after a pending wrap (x/vt's, kept
 		// in its phantom state, or the one a wide character at the edge
 		// leaves) goes to the next line, and insert mode inserts there.
 		t.wrapLine()
-		pos = t.vt.CursorPosition()
+		pos = t.cursorPos()
 	} else if w == 2 && pos.X >= t.cols-1 && t.noAutowrap {
 		// No room, and no wrap: xterm, tmux and xterm.js draw nothing
 		// (x/vt would blank the last cell).
@@ -244,7 +244,7 @@ func (t *Terminal) printAlone(text []byte, w int) (x, y int) {
 	}
 	t.writeVT(text)
 	t.pending = w == 2 && pos.X+2 >= t.cols || t.noAutowrap && t.edgeWrap(pos.X, w)
-	after := t.vt.CursorPosition()
+	after := t.cursorPos()
 	if after.Y != pos.Y || after.X < pos.X {
 		return 0, after.Y // x/vt wrapped it
 	}
@@ -410,7 +410,7 @@ func (t *Terminal) run(p []byte, final, top bool) {
 				if t.noAutowrap {
 					// See edgeWrap.
 					flush(i)
-					t.pending = t.edgeWrap(t.vt.CursorPosition().X, j-i)
+					t.pending = t.edgeWrap(t.cursorPos().X, j-i)
 				}
 				s.rep = s.rep[:0]
 				if j-i >= elideMin {

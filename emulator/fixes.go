@@ -132,7 +132,7 @@ func (t *Terminal) registerFixes() {
 			return false
 		}
 		t.innerWrite([]byte("\x1bM"))
-		pos := t.vt.CursorPosition()
+		pos := t.cursorPos()
 		t.moveTo(pos.X, pos.Y) // a cursor move ends x/vt's pending wrap
 		return true
 	})
@@ -227,9 +227,9 @@ func (t *Terminal) registerFixes() {
 			}
 			n, _, _ := params.Param(0, 1)
 			n = min(max(n, 1), t.rows)
-			before := t.vt.CursorPosition()
+			before := t.cursorPos()
 			t.innerWrite(fmt.Appendf(nil, "\x1b[%d%c", n, final))
-			if pos := t.vt.CursorPosition(); pos.Y != before.Y || pos.X != before.X && t.pendingWrap() {
+			if pos := t.cursorPos(); pos.Y != before.Y || pos.X != before.X && t.pendingWrap() {
 				t.moveTo(pos.X, before.Y)
 			}
 			return true
@@ -250,7 +250,7 @@ func (t *Terminal) innerWrite(b []byte) {
 
 // decMode sets or resets one DEC private mode the way xterm does.
 func (t *Terminal) decMode(n int, set bool) {
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	pending := t.pendingWrap()
 	seq := func(m int) []byte {
 		if set {

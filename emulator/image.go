@@ -188,7 +188,7 @@ func (t *Terminal) screenCells() (cells []uv.Cell, cols, rows int, cursor Cursor
 			}
 		}
 	}
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	return cells, cols, rows, Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
 }
 

@@ -62,7 +62,7 @@ func (t *Terminal) mark(data []byte) {
 	if !ok {
 		return
 	}
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	pending := int64(0)
 	if sb := t.vt.Scrollback(); sb != nil {
 		pending = int64(sb.Len())

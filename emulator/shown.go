@@ -125,3 +125,54 @@ func (t *Terminal) setCell(x, y int, c *uv.Cell) {
 	t.shown.forgetRow(y)
 	t.vt.SetCell(x, y, c)
 }
+
+// A deferred cursor move.
+//
+// elide steps over the cells at the end of a run that show it already with
+// a CUF, and a full-screen redraw follows that at once with a CUP to the
+// next row: the CUF is x/vt's work for nothing. So the run's last stretch
+// is not written but kept in t.ahead, the columns the cursor is to the
+// right of x/vt's. Whatever would read or move x/vt's cursor writes it
+// first (settle): cursorPos, and every unit written but an SGR (which reads
+// no cursor) and a CUP or HVP (which make it needless). It never outlives
+// a Feed or a pause (fed), so no reader sees it.
+
+// settle writes the deferred cursor move, if any.
+func (t *Terminal) settle() {
+	if t.ahead == 0 {
+		return
+	}
+	var cuf [16]byte
+	k := t.ahead
+	t.ahead = 0
+	t.writeScanned(cursorForward(cuf[:0], k))
+}
+
+// cursorPos is x/vt's cursor, after the deferred move.
+func (t *Terminal) cursorPos() uv.Position {
+	t.settle()
+	return t.vt.CursorPosition()
+}
+
+// aheadPos is where the cursor is, with the deferred move still deferred;
+// for reading cells.
+func (t *Terminal) aheadPos() uv.Position {
+	pos := t.vt.CursorPosition()
+	pos.X += t.ahead
+	return pos
+}
+
+// oneCSI reports whether p is one CSI sequence with plain parameters and
+// the final byte final.
+func oneCSI(p []byte, final byte) bool {
+	var params []byte
+	switch {
+	case len(p) >= 3 && p[0] == 0x1b && p[1] == '[':
+		params = p[2 : len(p)-1]
+	case len(p) >= 2 && p[0] == 0x9b:
+		params = p[1 : len(p)-1]
+	default:
+		return false
+	}
+	return p[len(p)-1] == final && plainParams(params)
+}

@@ -135,7 +135,7 @@ func (t *Terminal) Snapshot() Snapshot {
 		s.Lines[y] = t.rowText(y, 0, t.cols, &b)
 		s.Runs = t.rowRuns(y, s.Runs)
 	}
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	s.Cursor = Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
 	s.LastMark, s.HasMarks = t.marks.last()
 	s.History = t.history.total
@@ -358,7 +358,7 @@ func (t *Terminal) CursorPos() Pos {
 	t.lock()
 	defer t.mu.Unlock()
 	t.materialize()
-	c := t.vt.CursorPosition()
+	c := t.cursorPos()
 	return Pos{Line: t.history.total + int64(c.Y), Col: c.X}
 }
 

@@ -98,6 +98,7 @@ type Terminal struct {
 	insertMode bool       // IRM as x/vt has taken it (csi_fixes.go; the scanner's runs ahead)
 	pen        pen        // the pen x/vt prints with, when known (elide.go)
 	shown      shownCells // what elide knows the cells show (shown.go)
+	ahead      int        // columns the cursor is right of x/vt's: a CUF not written yet (shown.go)
 
 	// fullRegion says, for the main (0) and alternate (1) screen, whether
 	// the scroll region is the whole screen.
@@ -229,6 +230,7 @@ func (t *Terminal) Feed(p []byte, pauser Pauser) {
 // maskCells). It returns the channel of Changed's waiters, which the caller
 // closes once it has let go of mu. The caller holds mu.
 func (t *Terminal) fed() chan struct{} {
+	t.settle()
 	t.dirty = true
 	if t.maskLongest() > 0 {
 		t.materialize()
@@ -323,6 +325,15 @@ func (t *Terminal) writeVT(p []byte) {
 func (t *Terminal) writeScanned(p []byte) {
 	if len(p) == 0 {
 		return
+	}
+	if t.ahead > 0 {
+		switch {
+		case oneCSI(p, 'm'): // SGR moves no cursor and reads none
+		case oneCSI(p, 'H') || oneCSI(p, 'f'):
+			t.ahead = 0 // an absolute move: the deferred one is needless
+		default:
+			t.settle()
+		}
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -452,7 +463,7 @@ func (t *Terminal) Resize(cols, rows int) {
 	}
 	t.materialize()
 	t.maskCells() // before the resize cuts a secret short
-	if pos := t.vt.CursorPosition(); rows < t.rows && pos.Y >= rows && !t.altScreen {
+	if pos := t.cursorPos(); rows < t.rows && pos.Y >= rows && !t.altScreen {
 		// The cursor's row would be cut off: as xterm does, scroll the
 		// rows above it into history first, so that nothing is lost and
 		// the cursor stays on its line.

@@ -47,7 +47,7 @@ func (t *Terminal) pendingWrap() bool {
 // a row there is none, and the cursor moves on. x/vt would put them in a cell
 // of their own at the cursor, over what is there.
 func (t *Terminal) joinMark(mark []byte) {
-	pos := t.vt.CursorPosition()
+	pos := t.cursorPos()
 	x := pos.X - 1
 	if t.pendingWrap() || t.noAutowrap && pos.X == t.cols-1 {
 		x = pos.X // printed there, the cursor could not move on
