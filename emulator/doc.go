@@ -51,9 +51,11 @@
 // scanner forgets that knowledge for every sequence, control and character
 // not known to leave the cells alone, and every write to x/vt outside the
 // scanner's units forgets it too. An EL over cells already blank never
-// reaches x/vt. What is left is x/vt's own cost per byte: its parser, the
-// CUP, SGR and CUF of every row, the characters that changed (about half
-// of agentty's time on the redraw workload). go test ./emulator -run '^$'
+// reaches x/vt, and the CUF that steps over a row's unchanged end waits
+// for what follows, which is mostly a CUP that makes it needless (ahead,
+// shown.go). What is left is x/vt's own cost per byte: its parser, the CUP
+// and SGR of every row, the characters that changed (about half of
+// agentty's time on the redraw workload). go test ./emulator -run '^$'
 // -bench FeedSideBySide feeds that workload to agentty and xterm.js
 // headless in turns: on a 2-core VM whose speed drifts, the median of the
 // rounds' ratios ranged over 0.90-1.24x xterm.js's rate from one run of

@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"strconv"
 	"sync"
 	"syscall"
 	"time"
@@ -193,6 +194,9 @@ func hostRun(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
 	}
+	// Who started this host; not for its sessions' environment.
+	starter, _ := strconv.Atoi(os.Getenv(host.StarterEnv))
+	_ = os.Unsetenv(host.StarterEnv)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	m := session.NewManager(cfg)
@@ -215,7 +219,7 @@ func hostRun(args []string, stderr io.Writer) int {
 			return tools.WithOrigin(ctx, host.OriginOf(r))
 		}),
 	)
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp})
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1

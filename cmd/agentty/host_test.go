@@ -510,3 +510,58 @@ func testAccount() (uid, gid uint32, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// A host started beside a live one waits for its lock, and takes over once
+// that one is stopped only while the front end that started it still
+// waits for it: one whose starter has gone ends instead, and no host comes
+// back by itself after agentty host stop.
+func TestWaitingHostOfAGoneStarterEnds(t *testing.T) {
+	dir := runtimeDir(t)
+	firstCmd := agentty(t, "host", "run", "--runtime-dir", dir)
+	if err := firstCmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	go func() { _ = firstCmd.Wait() }()
+	c := host.NewClient(host.PathsIn(dir, host.DefaultName), "", nil)
+	deadline := time.Now().Add(10 * time.Second)
+	for _, err := c.Hello(context.Background()); err != nil; _, err = c.Hello(context.Background()) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the first host did not answer: %v", err)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	first := hostInfo(t, dir).PID
+
+	// A host as a front end that has gone since would have started it:
+	// its starter's pid is not its parent's.
+	spare := agentty(t, "host", "run", "--runtime-dir", dir)
+	spare.Env = append(spare.Env, host.StarterEnv+"=1")
+	var out sessiontest.Buffer
+	spare.Stderr = &out
+	if err := spare.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- spare.Wait() }()
+	// It waits for the lock while the first host lives.
+	select {
+	case err := <-done:
+		t.Fatalf("the spare host ended while the first one held the lock (%v): %s", err, out.String())
+	case <-time.After(300 * time.Millisecond):
+	}
+	if out, err := agenttyIn(t, dir, "host", "stop"); err != nil {
+		t.Fatalf("host stop: %v %s", err, out)
+	}
+	waitEnded(t, []int{first}, 10*time.Second)
+	select {
+	case err := <-done:
+		if err == nil || !strings.Contains(out.String(), "not needed") {
+			t.Fatalf("the spare host ended with %v: %s", err, out.String())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("the spare host took over after the first was stopped: %s", out.String())
+	}
+	if pids := hostPIDs(dir); len(pids) > 0 {
+		t.Fatalf("a host runs after agentty host stop: %v", pids)
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -214,6 +215,10 @@ func (c *Client) ensure(ctx context.Context) (Info, error) {
 // hangup reaches it; it outlives this process) and waits until it answers.
 func (c *Client) startHost(ctx context.Context, paths Paths) (Info, error) {
 	cmd := c.Start(paths)
+	if cmd.Env == nil {
+		cmd.Env = os.Environ()
+	}
+	cmd.Env = append(cmd.Env, StarterEnv+"="+strconv.Itoa(os.Getpid()))
 	logf, err := os.OpenFile(paths.Log, os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return Info{}, fmt.Errorf("session host log: %w", err)
@@ -238,6 +243,14 @@ func (c *Client) startHost(ctx context.Context, paths Paths) (Info, error) {
 	defer poll.Stop()
 	for {
 		if info, err := c.Hello(ctx); err == nil {
+			if info.PID != cmd.Process.Pid {
+				// A host that was only slow to answer before is
+				// alive, and the one started here waits for its lock:
+				// it would take over once that one is stopped, a host
+				// coming back by itself. It holds nothing yet.
+				_ = cmd.Process.Kill()
+				slog.Info("session host not needed: another answered", "pid", cmd.Process.Pid, "host_pid", info.PID)
+			}
 			return c.check(info)
 		}
 		select {

@@ -29,7 +29,17 @@ type Config struct {
 	// Web is the sessions' web page, when the host serves one: GET /v1/web
 	// hands out login links to it (agentty web).
 	Web WebPage
+	// Starter is the pid of the front end that started this host
+	// ($AGENTTY_HOST_STARTER), 0 when not known. A host that had to wait
+	// for another's lock runs only while its starter still waits for it:
+	// started beside a live host that was slow to answer, by a front end
+	// that has gone since, it would otherwise take over once that host is
+	// stopped, a host coming back by itself.
+	Starter int
 }
+
+// StarterEnv names the variable that gives a host its starter's pid.
+const StarterEnv = "AGENTTY_HOST_STARTER"
 
 // WebPage is the host's web page as the host sees it.
 type WebPage interface {
@@ -82,12 +92,20 @@ func Serve(ctx context.Context, cfg Config) error {
 	if cfg.Linger <= 0 {
 		cfg.Linger = DefaultLinger
 	}
-	lock, err := lockFile(cfg.Paths.Lock, 5*time.Second)
+	lock, err := lockFile(cfg.Paths.Lock, 0)
+	waited := errors.Is(err, errLocked)
+	if waited {
+		lock, err = lockFile(cfg.Paths.Lock, 5*time.Second)
+	}
 	if errors.Is(err, errLocked) {
 		return fmt.Errorf("%w (its lock %s is held)", ErrRunning, cfg.Paths.Lock)
 	}
 	if err != nil {
 		return err
+	}
+	if waited && cfg.Starter > 0 && os.Getppid() != cfg.Starter {
+		lock.Close()
+		return fmt.Errorf("%w until just now, and the front end that started this one (pid %d) is gone: not needed", ErrRunning, cfg.Starter)
 	}
 	defer lock.Close() // the next host may start once this one is gone
 	h := &Host{cfg: cfg, started: time.Now(), uid: os.Getuid(), stopping: make(chan struct{})}
