@@ -82,6 +82,11 @@ func TestShownCellsAgree(t *testing.T) {
 		// character; then the row drawn again.
 		"\x1b[Haaaaaaaaaa\r\x1b[Haaaaaaaaab\x1b[|H\x1b[Haaaaaaaaaa\r",
 		"\x1b[Haaaaaaaaaa\r\x1b[Haaaaaaaaab\x1b[2b\x1b[Haaaaaaaaaa\r",
+		// REP after a character of more than one byte, which x/vt
+		// does not remember, after a run whose last character was
+		// stepped over.
+		"\x1b[Habcdefghij\x1b[2;1Hk\x1b[Habcdefghij\x1b[H中\x1b[b",
+		"\x1b[Habcdefghij\x1b[2;1Hk\x1b[Habcdefghij\ré\x1b[b",
 		// EL left out over blanks it knows, then a run that ends on the
 		// last column, then the EL again.
 		"\x1b[Habcdefghij\x1b[K\x1b[H\x1b[13C        x\r\x1b[Habcdefghij\x1b[K",

@@ -458,6 +458,11 @@ func (t *Terminal) run(p []byte, final, top bool) {
 			s.single = 0
 			if c.n == 1 {
 				s.rep = s.rep[:0] // x/vt remembers it for REP
+			} else {
+				// x/vt remembers only characters of one byte, and would
+				// repeat the last of those (which elide may have stepped
+				// over); xterm repeats this one.
+				s.rep = append(s.rep[:0], text...)
 			}
 			if c.w == 0 && lone(text) {
 				// Combining marks with no character before them here:
