@@ -57,9 +57,10 @@
 // and SGR of every row, the characters that changed (about half of
 // agentty's time on the redraw workload). go test ./emulator -run '^$'
 // -bench FeedSideBySide feeds that workload to agentty and xterm.js
-// headless in turns: on a 2-core VM whose speed drifts, the median of the
-// rounds' ratios ranged over 0.90-1.24x xterm.js's rate from one run of
-// 100 rounds to the next (x/vt alone: about a sixth of agentty's rate).
+// headless in turns: on a 2-core VM whose speed drifts, agentty's rate over
+// a run of 100 rounds was 1.00-1.12x xterm.js's in nine runs, and the
+// median of single rounds 0.96-1.13x: a thin margin (x/vt alone: about a
+// sixth of agentty's rate).
 // x/vt pays, per character printed, a map lookup keyed by an interface for
 // the autowrap mode (isModeSet), a string for the cell, a style comparison
 // of three colour interfaces and a link of two strings
