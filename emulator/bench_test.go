@@ -105,15 +105,7 @@ func BenchmarkFeed(b *testing.B) {
 			}
 		})
 		b.Run("xterm.js/"+name, func(b *testing.B) {
-			x, why := startXterm(b)
-			if x == nil {
-				b.Skip(why)
-			}
-			path := filepath.Join(b.TempDir(), name)
-			if err := os.WriteFile(path, data, 0o644); err != nil {
-				b.Fatal(err)
-			}
-			req := map[string]any{"bench": path, "cols": 80, "rows": 24, "chunk": 64 << 10, "rounds": b.N}
+			x, req := xtermBench(b, name, data, b.N)
 			var ans struct{ Seconds, CPU []float64 }
 			b.SetBytes(int64(len(data)))
 			b.ResetTimer()
@@ -155,15 +147,7 @@ func BenchmarkFeed(b *testing.B) {
 // the median of the rounds' multiples (wall clock).
 func BenchmarkFeedSideBySide(b *testing.B) {
 	data := workloads()["redraw"]
-	x, why := startXterm(b)
-	if x == nil {
-		b.Skip(why)
-	}
-	path := filepath.Join(b.TempDir(), "redraw")
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		b.Fatal(err)
-	}
-	req := map[string]any{"bench": path, "cols": 80, "rows": 24, "chunk": 64 << 10, "rounds": 1}
+	x, req := xtermBench(b, "redraw", data, 1)
 	var ours, theirs, oursCPU, theirsCPU float64
 	var ratios []float64 // per round
 	for i := 0; i < b.N; i++ {
@@ -193,4 +177,19 @@ func BenchmarkFeedSideBySide(b *testing.B) {
 	b.ReportMetric(mb/oursCPU, "agentty-MB/cpu-s")
 	b.ReportMetric(mb/theirsCPU, "xterm.js-MB/cpu-s")
 	b.ReportMetric(theirsCPU/oursCPU, "x-xterm.js-cpu")
+}
+
+// xtermBench starts xterm.js headless (or skips the benchmark) and returns
+// the request that feeds it data at 80x24 in the chunks feedChunks cuts,
+// rounds times.
+func xtermBench(b *testing.B, name string, data []byte, rounds int) (*xtermRef, map[string]any) {
+	x, why := startXterm(b)
+	if x == nil {
+		b.Skip(why)
+	}
+	path := filepath.Join(b.TempDir(), name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	return x, map[string]any{"bench": path, "cols": 80, "rows": 24, "chunk": 64 << 10, "rounds": rounds}
 }

@@ -74,7 +74,7 @@ func (t *Terminal) registerCSIFixes() {
 	// erase neither half of the character.
 	t.vt.RegisterCsiHandler('K', func(params ansi.Params) bool {
 		n, _, _ := params.Param(0, 0)
-		if !t.inner && n == 0 && (t.pendingWrap() || t.widePending() || t.blankTail()) {
+		if !t.inner && n == 0 && t.eraseKeepsRow() {
 			return true
 		}
 		t.shown.forgetRow(t.cursorPos().Y) // x/vt's EL erases the row

@@ -826,9 +826,13 @@ func mayRepeat(p []byte) bool {
 // the one its handler leaves out (csi_fixes.go), left out before x/vt
 // parses it, which in a full-screen redraw ends every row.
 func (t *Terminal) emptyErase(unit []byte) bool {
-	if string(unit) != "\x1b[K" && string(unit) != "\x1b[0K" {
-		return false
-	}
+	return (string(unit) == "\x1b[K" || string(unit) == "\x1b[0K") && t.eraseKeepsRow()
+}
+
+// eraseKeepsRow reports whether an EL 0 at the cursor changes nothing: a
+// pending wrap keeps it off the row, or the row is blank from the cursor
+// on in the pen's background.
+func (t *Terminal) eraseKeepsRow() bool {
 	return t.pendingWrap() || t.widePending() || t.blankTail()
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -48,4 +49,15 @@ func Decode(res *mcp.CallToolResult, into any) error {
 		return fmt.Errorf("decode structured content %.200s: %w", raw, err)
 	}
 	return nil
+}
+
+// Text returns the text content of a tool result, its parts a line each.
+func Text(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		if tc, ok := mcp.AsTextContent(c); ok {
+			parts = append(parts, tc.Text)
+		}
+	}
+	return strings.Join(parts, "\n")
 }

@@ -70,7 +70,7 @@ type tally struct {
 func (c *tally) add(t testing.TB, res *mcp.CallToolResult) {
 	t.Helper()
 	c.calls++
-	c.text += utf8.RuneCountInString(text(res))
+	c.text += utf8.RuneCountInString(tools.Text(res))
 	b, err := json.Marshal(res.StructuredContent)
 	if err != nil {
 		t.Fatal(err)
@@ -146,13 +146,13 @@ func TestDeltaPdb(t *testing.T) {
 		// echo of n, where pdb stopped, the line it shows, the prompt.
 		want := []string{"(Pdb) n", fmt.Sprintf("> %s(%d)<module>()", script, i+2), "-> " + src[i+1], "(Pdb)"}
 		if got := deltaTexts(v); !slices.Equal(got, want) {
-			t.Fatalf("step %d: the delta holds\n%q\nwant just the new lines\n%q\n%s", i, got, want, text(res))
+			t.Fatalf("step %d: the delta holds\n%q\nwant just the new lines\n%q\n%s", i, got, want, tools.Text(res))
 		}
-		if !strings.Contains(text(res), "-> "+src[i+1]) || strings.Contains(text(res), "-> "+src[i]+"\n") {
-			t.Fatalf("step %d: text rendering:\n%s", i, text(res))
+		if !strings.Contains(tools.Text(res), "-> "+src[i+1]) || strings.Contains(tools.Text(res), "-> "+src[i]+"\n") {
+			t.Fatalf("step %d: text rendering:\n%s", i, tools.Text(res))
 		}
 		if i == steps-1 {
-			t.Logf("the last delta reply:\n%s", text(res))
+			t.Logf("the last delta reply:\n%s", tools.Text(res))
 		}
 		scrolled += int(v.Scrolled)
 		m.apply(t, v)
@@ -169,8 +169,8 @@ func TestDeltaPdb(t *testing.T) {
 		res = h.ok("read_screen", map[string]any{"session_id": id, "delta": d})
 		v = tools.Screen{}
 		h.decode(res, &v)
-		if v.Changed || v.Lines != nil || v.ChangedRows != nil || strings.Contains(text(res), "\n") {
-			t.Fatalf("unchanged screen, delta %v:\n%s", d, text(res))
+		if v.Changed || v.Lines != nil || v.ChangedRows != nil || strings.Contains(tools.Text(res), "\n") {
+			t.Fatalf("unchanged screen, delta %v:\n%s", d, tools.Text(res))
 		}
 	}
 	t.Logf("pdb task, full results: %s", full)
@@ -190,8 +190,8 @@ func TestUnchangedIsHeaderAlone(t *testing.T) {
 	v = h.screen("wait_for", map[string]any{"session_id": v.SessionID, "state": "exited"})
 	id := v.SessionID
 	res := h.ok("read_screen", map[string]any{"session_id": id})
-	if strings.Contains(text(res), "bye") || strings.Contains(text(res), "\n") || !strings.Contains(text(res), "(unchanged)") {
-		t.Fatalf("read_screen of a screen already returned:\n%s", text(res))
+	if strings.Contains(tools.Text(res), "bye") || strings.Contains(tools.Text(res), "\n") || !strings.Contains(tools.Text(res), "(unchanged)") {
+		t.Fatalf("read_screen of a screen already returned:\n%s", tools.Text(res))
 	}
 	if v = h.screen("read_screen", map[string]any{"session_id": id, "since_revision": 0}); !hasLine(v, "bye") {
 		t.Fatalf("since_revision 0:\n%s", screenText(v))
@@ -199,7 +199,7 @@ func TestUnchangedIsHeaderAlone(t *testing.T) {
 	res = h.ok("close_session", map[string]any{"session_id": id})
 	v = tools.Screen{}
 	h.decode(res, &v)
-	if v.Changed || v.Lines != nil || strings.Contains(text(res), "bye") || v.ExitCode == nil || *v.ExitCode != 3 {
-		t.Fatalf("close_session of an exited session:\n%s", text(res))
+	if v.Changed || v.Lines != nil || strings.Contains(tools.Text(res), "bye") || v.ExitCode == nil || *v.ExitCode != 3 {
+		t.Fatalf("close_session of an exited session:\n%s", tools.Text(res))
 	}
 }

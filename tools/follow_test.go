@@ -30,15 +30,15 @@ func (h *harness) follow(id string, args map[string]any, max int) ([]tools.RunRe
 		c.add(h.t, res)
 		var r tools.RunResult
 		h.decode(res, &r)
-		if strings.Count(text(res), "step 1 of 40:") > 1 {
-			h.t.Fatalf("the output is printed twice:\n%s", text(res))
+		if strings.Count(tools.Text(res), "step 1 of 40:") > 1 {
+			h.t.Fatalf("the output is printed twice:\n%s", tools.Text(res))
 		}
 		rs = append(rs, r)
 		if r.Finished {
 			return rs, c
 		}
-		if !strings.HasSuffix(text(res), fmt.Sprintf(`Still running: follow it with run_command {"session_id": %q} without command, or stop it with send_keys <ctrl-c>.`, id)) {
-			h.t.Fatalf("an unfinished reply does not end naming the next call:\n%s", text(res))
+		if !strings.HasSuffix(tools.Text(res), fmt.Sprintf(`Still running: follow it with run_command {"session_id": %q} without command, or stop it with send_keys <ctrl-c>.`, id)) {
+			h.t.Fatalf("an unfinished reply does not end naming the next call:\n%s", tools.Text(res))
 		}
 	}
 	h.t.Fatalf("the command did not finish in %d calls", max)
@@ -61,8 +61,8 @@ func TestRunCommandFollow(t *testing.T) {
 	if r.Finished || r.ExitCode != nil || !strings.Contains(r.Output, "step 1 of 40:") || strings.Contains(r.Output, "step 40 of 40:") {
 		t.Fatalf("the first reply: finished %v output %q", r.Finished, r.Output)
 	}
-	if r.Form != tools.Output || r.Lines != nil || strings.Count(text(start), "step 1 of 40:") != 1 {
-		t.Fatalf("the output is not printed once (form %s):\n%s", r.Form, text(start))
+	if r.Form != tools.Output || r.Lines != nil || strings.Count(tools.Text(start), "step 1 of 40:") != 1 {
+		t.Fatalf("the output is not printed once (form %s):\n%s", r.Form, tools.Text(start))
 	}
 	if r.LastCommand == nil || r.LastCommand.Finished || r.LastCommand.Command != longCommand {
 		t.Fatalf("last_command while it runs: %+v", r.LastCommand)

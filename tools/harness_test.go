@@ -90,7 +90,7 @@ func (h *harness) ok(tool string, args map[string]any) *mcp.CallToolResult {
 	h.t.Helper()
 	res := h.call(tool, args)
 	if res.IsError {
-		h.t.Fatalf("%s(%v) failed: %s", tool, redactArgs(args), text(res))
+		h.t.Fatalf("%s(%v) failed: %s", tool, redactArgs(args), tools.Text(res))
 	}
 	return res
 }
@@ -100,9 +100,9 @@ func (h *harness) refused(tool string, args map[string]any) string {
 	h.t.Helper()
 	res := h.call(tool, args)
 	if !res.IsError {
-		h.t.Fatalf("%s(%v) succeeded, want an error: %s", tool, args, text(res))
+		h.t.Fatalf("%s(%v) succeeded, want an error: %s", tool, args, tools.Text(res))
 	}
-	return text(res)
+	return tools.Text(res)
 }
 
 func (h *harness) decode(res *mcp.CallToolResult, into any) {
@@ -142,16 +142,6 @@ func (h *harness) until(id string, within time.Duration, what string, ok func(to
 	})
 	seen = true
 	return v
-}
-
-func text(res *mcp.CallToolResult) string {
-	var parts []string
-	for _, c := range res.Content {
-		if tc, ok := mcp.AsTextContent(c); ok {
-			parts = append(parts, tc.Text)
-		}
-	}
-	return strings.Join(parts, "\n")
 }
 
 func redactArgs(args map[string]any) map[string]any {

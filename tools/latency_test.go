@@ -68,7 +68,7 @@ func TestCallsAnswerDuringCostlyOutput(t *testing.T) {
 				res, err := h.callCtx(ctx, tool, args)
 				took := time.Since(start)
 				if err != nil || res.IsError {
-					t.Fatalf("%s: %v %s", what, err, text(res))
+					t.Fatalf("%s: %v %s", what, err, tools.Text(res))
 				}
 				if over := took - allowed; over > worst {
 					worst, worstCall = over, what

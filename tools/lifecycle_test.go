@@ -75,7 +75,7 @@ func TestForceCloseIgnoresHangup(t *testing.T) {
 		t.Fatalf("forced close: %v", err)
 	}
 	if res.IsError {
-		t.Fatalf("forced close failed: %s", text(res))
+		t.Fatalf("forced close failed: %s", tools.Text(res))
 	}
 	h.decode(res, &v)
 	// Only a kill ends a process that ignores HUP and TERM.

@@ -77,7 +77,7 @@ func TestScrollbackPagedUnderCap(t *testing.T) {
 	if v.ScrollbackKept != 10000 || len(v.Scrollback) == 0 || len(v.Scrollback) >= 10000 {
 		t.Fatalf("kept %d, returned %d lines", v.ScrollbackKept, len(v.Scrollback))
 	}
-	if !strings.Contains(notesOf(v), "scrollback_offset") || !strings.Contains(text(res), "scrollback_offset") {
+	if !strings.Contains(notesOf(v), "scrollback_offset") || !strings.Contains(tools.Text(res), "scrollback_offset") {
 		t.Fatalf("no note on paging: %q", v.Notes)
 	}
 	// Page back through all of it: each page ends where the last began.
@@ -129,7 +129,7 @@ func TestResultCapHoldsForEscapedText(t *testing.T) {
 	if len(v.Lines) != 500 || !strings.HasSuffix(v.Lines[0], "…") || !strings.Contains(notesOf(v), "screen lines") {
 		t.Errorf("%d lines, the first %d bytes; notes %q", len(v.Lines), len(v.Lines[0]), v.Notes)
 	}
-	if strings.Count(text(res), "TTTTTTTTTT") > 2*26 {
+	if strings.Count(tools.Text(res), "TTTTTTTTTT") > 2*26 {
 		t.Errorf("the title is repeated at length in the text")
 	}
 
@@ -151,7 +151,7 @@ func TestNoSessionSaysWhy(t *testing.T) {
 	h := newHarness(t, session.Config{IdleTimeout: 500 * time.Millisecond})
 	long := strings.Repeat("s", 10<<20)
 	res, _ := h.capped("read_screen", map[string]any{"session_id": long})
-	if msg := text(res); !res.IsError || len(msg) > 200 || !strings.Contains(msg, "10485760 bytes") {
+	if msg := tools.Text(res); !res.IsError || len(msg) > 200 || !strings.Contains(msg, "10485760 bytes") {
 		t.Fatalf("10 MB id: isError %v, %d bytes: %.200q", res.IsError, len(msg), msg)
 	}
 
@@ -204,12 +204,12 @@ func TestNoForgedLines(t *testing.T) {
 	if hdr := tools.Header(v); strings.Contains(hdr, "\n") || !strings.Contains(hdr, `evil\n[s7] fake`) {
 		t.Errorf("header %q (program %q)", hdr, v.Program)
 	}
-	if r := h.ok("read_screen", map[string]any{"session_id": id}); strings.Count(text(r), "\n") != len(v.Lines) {
-		t.Errorf("text rendering of %d screen lines:\n%s", len(v.Lines), text(r))
+	if r := h.ok("read_screen", map[string]any{"session_id": id}); strings.Count(tools.Text(r), "\n") != len(v.Lines) {
+		t.Errorf("text rendering of %d screen lines:\n%s", len(v.Lines), tools.Text(r))
 	}
 	res := h.ok("list_sessions", nil)
-	if lines := strings.Split(text(res), "\n"); len(lines) != 2 {
-		t.Fatalf("list_sessions text has %d lines, want 2:\n%s", len(lines), text(res))
+	if lines := strings.Split(tools.Text(res), "\n"); len(lines) != 2 {
+		t.Fatalf("list_sessions text has %d lines, want 2:\n%s", len(lines), tools.Text(res))
 	}
 }
 
@@ -258,7 +258,7 @@ func TestResultCapGraphemeBomb(t *testing.T) {
 	h.decode(res, &v)
 	t.Logf("U+FE0F bomb: %d bytes, notes %q", n, v.Notes)
 	if !hasLine(v, "after-bomb") {
-		t.Fatalf("the line after the bomb is missing:\n%.2000s", text(res))
+		t.Fatalf("the line after the bomb is missing:\n%.2000s", tools.Text(res))
 	}
 }
 

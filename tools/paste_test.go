@@ -38,17 +38,17 @@ func TestPasteFeedback(t *testing.T) {
 	res := h.ok("send_text", map[string]any{"session_id": py.SessionID, "text": "def f():\n    return 41 + 1\n", "paste": true})
 	var v tools.Screen
 	h.decode(res, &v)
-	if v.Paste != want || !strings.Contains(text(res), line) {
-		t.Fatalf("python3 paste: %q, want %q\n%s", v.Paste, want, text(res))
+	if v.Paste != want || !strings.Contains(tools.Text(res), line) {
+		t.Fatalf("python3 paste: %q, want %q\n%s", v.Paste, want, tools.Text(res))
 	}
 	if v.Mode != "repl" || !strings.HasSuffix(v.ModeDetail, "continuation line") ||
-		!strings.Contains(text(res), "python3 waits for the rest of a block: send_text with enter and no text ends it") {
-		t.Fatalf("python3 left at its continuation line: %s (%s)\n%s", v.Mode, v.ModeDetail, text(res))
+		!strings.Contains(tools.Text(res), "python3 waits for the rest of a block: send_text with enter and no text ends it") {
+		t.Fatalf("python3 left at its continuation line: %s (%s)\n%s", v.Mode, v.ModeDetail, tools.Text(res))
 	}
 	h.screen("send_text", map[string]any{"session_id": py.SessionID, "text": "", "enter": true})
 	res = h.ok("send_text", map[string]any{"session_id": py.SessionID, "text": "f()", "enter": true})
-	if !strings.Contains(text(res), "\n42\n") || strings.Contains(text(res), "waits for the rest") {
-		t.Fatalf("after the block:\n%s", text(res))
+	if !strings.Contains(tools.Text(res), "\n42\n") || strings.Contains(tools.Text(res), "waits for the rest") {
+		t.Fatalf("after the block:\n%s", tools.Text(res))
 	}
 
 	// bash at its prompt: a paste with an unfinished loop leaves it at its
@@ -61,17 +61,17 @@ func TestPasteFeedback(t *testing.T) {
 	v = tools.Screen{}
 	h.decode(res, &v)
 	if v.Paste != tools.Bracketed || v.Mode != "shell" || !strings.HasSuffix(v.ModeDetail, "continuation prompt") ||
-		!strings.Contains(text(res), "bash waits for the rest of the command line") {
-		t.Fatalf("bash loop: paste %q, %s (%s)\n%s", v.Paste, v.Mode, v.ModeDetail, text(res))
+		!strings.Contains(tools.Text(res), "bash waits for the rest of the command line") {
+		t.Fatalf("bash loop: paste %q, %s (%s)\n%s", v.Paste, v.Mode, v.ModeDetail, tools.Text(res))
 	}
 	res = h.ok("send_text", map[string]any{"session_id": sh.SessionID, "text": "echo n$i; done", "enter": true})
-	if !strings.Contains(text(res), "\nn1\nn2\n") || strings.Contains(text(res), "waits for the rest") {
-		t.Fatalf("the loop finished:\n%s", text(res))
+	if !strings.Contains(tools.Text(res), "\nn1\nn2\n") || strings.Contains(tools.Text(res), "waits for the rest") {
+		t.Fatalf("the loop finished:\n%s", tools.Text(res))
 	}
 	// A long command line that wraps is no continuation.
 	res = h.ok("send_text", map[string]any{"session_id": sh.SessionID, "text": "echo " + strings.Repeat("w", 150)})
-	if strings.Contains(text(res), "continuation") {
-		t.Fatalf("a wrapped line read as a continuation:\n%s", text(res))
+	if strings.Contains(tools.Text(res), "continuation") {
+		t.Fatalf("a wrapped line read as a continuation:\n%s", tools.Text(res))
 	}
 
 	// cat never enables bracketed paste: the text is typed.
@@ -79,12 +79,12 @@ func TestPasteFeedback(t *testing.T) {
 	res = h.ok("send_text", map[string]any{"session_id": c.SessionID, "text": "one\ntwo\n", "paste": true})
 	v = tools.Screen{}
 	h.decode(res, &v)
-	if v.Paste != tools.Typed || !strings.Contains(text(res), "typed, not pasted") {
-		t.Fatalf("cat paste: %q\n%s", v.Paste, text(res))
+	if v.Paste != tools.Typed || !strings.Contains(tools.Text(res), "typed, not pasted") {
+		t.Fatalf("cat paste: %q\n%s", v.Paste, tools.Text(res))
 	}
 	// Without paste, nothing is said of it.
 	res = h.ok("send_text", map[string]any{"session_id": c.SessionID, "text": "three", "enter": true})
-	if strings.Contains(text(res), "paste") {
-		t.Fatalf("a plain send_text speaks of pasting:\n%s", text(res))
+	if strings.Contains(tools.Text(res), "paste") {
+		t.Fatalf("a plain send_text speaks of pasting:\n%s", tools.Text(res))
 	}
 }

@@ -69,7 +69,7 @@ func TestTakenOverThroughTools(t *testing.T) {
 	res := h.ok("send_text", map[string]any{"session_id": v.SessionID, "text": "back", "enter": true})
 	var after tools.Screen
 	h.decode(res, &after)
-	if after.HandedBack == nil || len(after.Attached) != 0 || !strings.Contains(text(res), "handed back by the person at a terminal") {
-		t.Errorf("first result after detach: handed_back %+v attached %+v\n%s", after.HandedBack, after.Attached, text(res))
+	if after.HandedBack == nil || len(after.Attached) != 0 || !strings.Contains(tools.Text(res), "handed back by the person at a terminal") {
+		t.Errorf("first result after detach: handed_back %+v attached %+v\n%s", after.HandedBack, after.Attached, tools.Text(res))
 	}
 }

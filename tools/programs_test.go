@@ -188,7 +188,7 @@ func TestPasswordPromptSecret(t *testing.T) {
 		t.Fatalf("the program did not get the password:\n%s", screenText(after))
 	}
 	raw, _ := res.RawStructuredContent.MarshalJSON()
-	if strings.Contains(text(res), secret) || bytes.Contains(raw, []byte(secret)) {
+	if strings.Contains(tools.Text(res), secret) || bytes.Contains(raw, []byte(secret)) {
 		t.Fatal("the secret appears in the result")
 	}
 	s, err := h.m.Get(v.SessionID)

@@ -274,7 +274,7 @@ func TestReadScreenPicture(t *testing.T) {
 			img = &ic
 		}
 	}
-	if img == nil || img.MIMEType != "image/png" || !strings.Contains(text(res), "red") {
+	if img == nil || img.MIMEType != "image/png" || !strings.Contains(tools.Text(res), "red") {
 		t.Fatalf("no PNG beside the text: %+v", res.Content)
 	}
 	raw, err := base64.StdEncoding.DecodeString(img.Data)

@@ -66,7 +66,7 @@ func (k *secretKit) clean(what string, res *mcp.CallToolResult) string {
 	if p := k.leaks(string(b)); p != "" {
 		k.t.Fatalf("%s: the secret (%q) is in the result:\n%s", what, p, b)
 	}
-	return text(res)
+	return tools.Text(res)
 }
 
 // call calls a tool that must succeed, checks its result and decodes it.
@@ -223,7 +223,7 @@ input("end? ")
 		k.starred("scrollback", v.Scrollback)
 		// Off the screen, the secret no longer stops a picture.
 		if res := h.ok("read_screen", map[string]any{"session_id": id, "format": "png"}); len(res.Content) < 2 {
-			t.Fatalf("no picture once the secret scrolled off: %s", text(res))
+			t.Fatalf("no picture once the secret scrolled off: %s", tools.Text(res))
 		}
 		k.call("close_session", map[string]any{"session_id": id})
 		k.recording(o.Recording)

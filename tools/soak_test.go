@@ -124,8 +124,8 @@ func (s *soakStats) call(h *harness, tool string, args map[string]any) *mcp.Call
 		s.failf("%s %v: JSON-RPC error %.300s", tool, args["session_id"], out)
 		return nil
 	}
-	if res.Result.IsError && strings.Contains(text(res.Result), "internal error") {
-		s.failf("%s %v: %.300s", tool, args["session_id"], text(res.Result))
+	if res.Result.IsError && strings.Contains(tools.Text(res.Result), "internal error") {
+		s.failf("%s %v: %.300s", tool, args["session_id"], tools.Text(res.Result))
 	}
 	return res.Result
 }
@@ -259,7 +259,7 @@ func firstLine(res *mcp.CallToolResult) string {
 	if res == nil {
 		return "no result"
 	}
-	l, _, _ := strings.Cut(text(res), "\n")
+	l, _, _ := strings.Cut(tools.Text(res), "\n")
 	return l
 }
 

@@ -222,7 +222,7 @@ func TestTerminalQueries(t *testing.T) {
 		t.Fatalf("read_screen of the flooded session: %v", err)
 	}
 	if res.IsError {
-		t.Fatalf("read_screen of the flooded session failed: %s", text(res))
+		t.Fatalf("read_screen of the flooded session failed: %s", tools.Text(res))
 	}
 	h.decode(res, &v)
 	if !strings.Contains(screenText(v), "flooded") {

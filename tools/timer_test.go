@@ -94,7 +94,7 @@ func TestTimerRedrawSortKeys(t *testing.T) {
 					continue
 				}
 				if col := column(t, r, field); !descending(col) {
-					t.Fatalf("%s: outcome %s after %dms, the column is not sorted %v:\n%s", key, r.Wait.Outcome, r.Wait.WaitedMs, col, text(res))
+					t.Fatalf("%s: outcome %s after %dms, the column is not sorted %v:\n%s", key, r.Wait.Outcome, r.Wait.WaitedMs, col, tools.Text(res))
 				}
 				t.Logf("%s %s: %s after %dms", p.argv[0], key, r.Wait.Outcome, r.Wait.WaitedMs)
 			}
@@ -176,8 +176,8 @@ func TestTimerRedrawBudget(t *testing.T) {
 			t.Fatalf("a 3 s tick under the portable backend: %s", tools.Header(v))
 		}
 	} else if v.Wait.Outcome != session.Partial || v.Wait.TimerMs != 3000 || v.Lines[0] != "order: by name on the next tick" ||
-		!strings.Contains(text(res), "python3 redraws on a timer, every 3s, and has redrawn only part of the screen since the input") {
-		t.Fatalf("a 3 s tick: %s after %dms (timer %dms)\n%s", v.Wait.Outcome, v.Wait.WaitedMs, v.Wait.TimerMs, text(res))
+		!strings.Contains(tools.Text(res), "python3 redraws on a timer, every 3s, and has redrawn only part of the screen since the input") {
+		t.Fatalf("a 3 s tick: %s after %dms (timer %dms)\n%s", v.Wait.Outcome, v.Wait.WaitedMs, v.Wait.TimerMs, tools.Text(res))
 	}
 	// The tick's redraw may reach the terminal in more than one read: wait
 	// for the whole of it, the status row with the list below it.

@@ -261,8 +261,8 @@ func TestAttachExclusive(t *testing.T) {
 		t.Errorf("attached %+v, want exclusive", r.Attached)
 	}
 	res, err := fe.call("send_text", map[string]any{"session_id": v.SessionID, "text": "echo agent", "enter": true}, time.Minute)
-	if err != nil || !res.IsError || !strings.Contains(resultText(res), "a person has taken over session "+v.SessionID) {
-		t.Fatalf("send_text while taken over: %v %s", err, resultText(res))
+	if err != nil || !res.IsError || !strings.Contains(tools.Text(res), "a person has taken over session "+v.SessionID) {
+		t.Fatalf("send_text while taken over: %v %s", err, tools.Text(res))
 	}
 	p.typ("echo person-$((2*3))\r")
 	fe.must(t, "wait_for", map[string]any{"session_id": v.SessionID, "text": "person-6\n", "timeout_ms": 10000}, nil)
@@ -270,8 +270,8 @@ func TestAttachExclusive(t *testing.T) {
 	p.wait()
 	var after tools.Screen
 	res = fe.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "echo agent-again", "enter": true}, &after)
-	if after.HandedBack == nil || len(after.Attached) != 0 || !strings.Contains(resultText(res), "handed back by the person at a terminal") {
-		t.Errorf("the first result after the person left: handed_back %+v attached %+v\n%s", after.HandedBack, after.Attached, resultText(res))
+	if after.HandedBack == nil || len(after.Attached) != 0 || !strings.Contains(tools.Text(res), "handed back by the person at a terminal") {
+		t.Errorf("the first result after the person left: handed_back %+v attached %+v\n%s", after.HandedBack, after.Attached, tools.Text(res))
 	}
 }
 

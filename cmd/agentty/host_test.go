@@ -195,7 +195,7 @@ func TestHostKilled(t *testing.T) {
 	}()
 	sessiontest.Eventually(t, 10*time.Second, "the wait_for call to hold the session in the host", func() bool {
 		res, err := fe.call("send_keys", map[string]any{"session_id": v.SessionID, "keys": "x", "timeout_ms": 50}, time.Minute)
-		return err == nil && res.IsError && strings.Contains(resultText(res), "busy")
+		return err == nil && res.IsError && strings.Contains(tools.Text(res), "busy")
 	})
 	if err := syscall.Kill(old.PID, syscall.SIGKILL); err != nil {
 		t.Fatal(err)
@@ -203,7 +203,7 @@ func TestHostKilled(t *testing.T) {
 	select {
 	case a := <-inFlight:
 		if a.err == nil {
-			t.Errorf("the call in flight when the host died returned a result: %s", resultText(a.res))
+			t.Errorf("the call in flight when the host died returned a result: %s", tools.Text(a.res))
 		} else if !strings.Contains(a.err.Error(), "session host") {
 			t.Errorf("the call in flight when the host died: %v", a.err)
 		}
@@ -224,7 +224,7 @@ func TestHostKilled(t *testing.T) {
 		t.Fatalf("list_sessions after the host was killed: %+v", l)
 	}
 	waitNoMembers(t, deafLeader, 5*time.Second)
-	if res, err := fe.call("read_screen", map[string]any{"session_id": v.SessionID}, time.Minute); err != nil || !res.IsError || !strings.Contains(resultText(res), "it was lost") {
+	if res, err := fe.call("read_screen", map[string]any{"session_id": v.SessionID}, time.Minute); err != nil || !res.IsError || !strings.Contains(tools.Text(res), "it was lost") {
 		t.Errorf("read_screen of a lost session: %v %v", err, res)
 	}
 	if now := hostInfo(t, dir); now.PID == old.PID {
@@ -543,11 +543,19 @@ func TestWaitingHostOfAGoneStarterEnds(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() { done <- spare.Wait() }()
-	// It waits for the lock while the first host lives.
-	select {
-	case err := <-done:
-		t.Fatalf("the spare host ended while the first one held the lock (%v): %s", err, out.String())
-	case <-time.After(300 * time.Millisecond):
+	// It reaches the lock (its web page is up first) and waits for it
+	// while the first host lives.
+	deadline = time.Now().Add(10 * time.Second)
+	for !strings.Contains(out.String(), "web page") {
+		select {
+		case err := <-done:
+			t.Fatalf("the spare host ended while the first one held the lock (%v): %s", err, out.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the spare host did not start: %s", out.String())
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 	if out, err := agenttyIn(t, dir, "host", "stop"); err != nil {
 		t.Fatalf("host stop: %v %s", err, out)

@@ -168,7 +168,7 @@ func mustCall(t testing.TB, c *client.Client, log fmt.Stringer, tool string, arg
 		t.Fatalf("%s: %v", tool, err)
 	}
 	if res.IsError {
-		t.Fatalf("%s failed: %s", tool, resultText(res))
+		t.Fatalf("%s failed: %s", tool, tools.Text(res))
 	}
 	if v != nil {
 		if err := tools.Decode(res, v); err != nil {
@@ -185,16 +185,6 @@ func callTool(t testing.TB, c *client.Client, tool string, args map[string]any) 
 	var out map[string]any
 	mustCall(t, c, nil, tool, args, &out)
 	return out
-}
-
-func resultText(res *mcp.CallToolResult) string {
-	var parts []string
-	for _, c := range res.Content {
-		if tc, ok := mcp.AsTextContent(c); ok {
-			parts = append(parts, tc.Text)
-		}
-	}
-	return strings.Join(parts, "\n")
 }
 
 // openSleepers opens a session whose kernel session holds bash and two

@@ -80,8 +80,8 @@ func TestBrowserVim(t *testing.T) {
 	b.run("take over", chromedp.Click(chromedp.CSS("#take")))
 	b.until(10*time.Second, "the page to hold the session", `!document.querySelector('#give').hidden`)
 	res := a.call("send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"})
-	if !res.IsError || !strings.Contains(resultText(res), "a person has taken over session "+v.SessionID+" from a browser") {
-		t.Errorf("send_keys while taken over: isError %v: %s", res.IsError, resultText(res))
+	if !res.IsError || !strings.Contains(tools.Text(res), "a person has taken over session "+v.SessionID+" from a browser") {
+		t.Errorf("send_keys while taken over: isError %v: %s", res.IsError, tools.Text(res))
 	}
 	before := readScreen(a, v.SessionID)
 	if len(before.Attached) != 1 || before.Attached[0].Who != "browser" || !before.Attached[0].Exclusive {
@@ -126,7 +126,7 @@ func TestBrowserVim(t *testing.T) {
 	if hb == nil || hb.Who != "browser" || hb.ToRevision <= hb.FromRevision {
 		t.Fatalf("the first result after hand back: handed_back %+v", hb)
 	}
-	if txt := resultText(res); !strings.Contains(txt, "handed back by the person at a browser") || !strings.Contains(txt, fmt.Sprintf("rev %d to %d", hb.FromRevision, hb.ToRevision)) {
+	if txt := tools.Text(res); !strings.Contains(txt, "handed back by the person at a browser") || !strings.Contains(txt, fmt.Sprintf("rev %d to %d", hb.FromRevision, hb.ToRevision)) {
 		t.Errorf("text header lacks the hand-back: %s", strings.SplitN(txt, "\n", 2)[0])
 	}
 	if again := readScreen(a, v.SessionID); again.HandedBack != nil {

@@ -157,22 +157,12 @@ func (a *agent) screen(tool string, args map[string]any, into any) *mcp.CallTool
 	a.t.Helper()
 	res := a.call(tool, args)
 	if res.IsError {
-		a.t.Fatalf("%s failed: %s", tool, resultText(res))
+		a.t.Fatalf("%s failed: %s", tool, tools.Text(res))
 	}
 	if err := tools.Decode(res, into); err != nil {
 		a.t.Fatal(err)
 	}
 	return res
-}
-
-func resultText(res *mcp.CallToolResult) string {
-	var parts []string
-	for _, c := range res.Content {
-		if tc, ok := mcp.AsTextContent(c); ok {
-			parts = append(parts, tc.Text)
-		}
-	}
-	return strings.Join(parts, "\n")
 }
 
 // resultJSON is everything a result carries, as the client got it.

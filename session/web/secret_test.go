@@ -152,7 +152,7 @@ func TestSecretThroughPage(t *testing.T) {
 				Answer  string `json:"answer"`
 			}
 			if res.IsError {
-				t.Fatalf("request_user_input: %s", resultText(res))
+				t.Fatalf("request_user_input: %s", tools.Text(res))
 			}
 			person.mu.Lock()
 			perr, asked, pages, screens := person.err, person.asked, person.pages, person.screens
@@ -177,7 +177,7 @@ func TestSecretThroughPage(t *testing.T) {
 			}
 			closed := a.screen("close_session", map[string]any{"session_id": v.SessionID}, &v)
 			noSecret(t, secret, map[string]string{
-				"result":       resultJSON(res) + resultText(res),
+				"result":       resultJSON(res) + tools.Text(res),
 				"close result": resultJSON(closed),
 				"log":          r.log.String(),
 				"recording":    readFile(t, v.Recording),
@@ -237,12 +237,12 @@ func TestSecretURLForClientWithoutElicitation(t *testing.T) {
 		URL     string `json:"url"`
 	}
 	if res.IsError {
-		t.Fatal(resultText(res))
+		t.Fatal(tools.Text(res))
 	}
 	if err := decodeInto(res, &got); err != nil {
 		t.Fatal(err)
 	}
-	text := resultText(res)
+	text := tools.Text(res)
 	if got.Outcome != "url" || !strings.HasPrefix(got.URL, r.page.URL()+"/ask/") || !strings.Contains(text, got.URL) || !strings.Contains(text, "show the person") || !strings.Contains(text, "wait_for") {
 		t.Fatalf("outcome %q url %q\n%s", got.Outcome, got.URL, text)
 	}
@@ -289,8 +289,8 @@ func TestSecretSSHLogin(t *testing.T) {
 	if perr != nil {
 		t.Fatal(perr)
 	}
-	if res.IsError || !strings.Contains(resultText(res), "outcome entered") {
-		t.Fatal(resultText(res))
+	if res.IsError || !strings.Contains(tools.Text(res), "outcome entered") {
+		t.Fatal(tools.Text(res))
 	}
 	var w tools.Screen
 	a.screen("wait_for", map[string]any{"session_id": v.SessionID, "text": "logged-in-as-agentty", "timeout_ms": 15000}, &w)
