@@ -107,10 +107,17 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 			return nil
 		}
 		p = editorPrompt(s, prog)
+	case k == kindREPL && r.Mode == Question:
+		// A REPL's own question: gdb's "Quit anyway? (y or n)".
+		p = linePrompt(s)
 	case k == kindFullScreen || k == kindPager || k == kindREPL:
 		return nil
 	case k == kindShell && !f.Relay && !shellRunsBuiltin(snap):
-		return nil
+		if r.Mode != Question {
+			return nil
+		}
+		// A builtin asks (read -p) in a shell without marks.
+		p = linePrompt(s)
 	default:
 		p = screenPrompt(s, r, !f.Canonical || f.Relay)
 	}
