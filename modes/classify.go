@@ -127,6 +127,11 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			return Result{Mode: Question, Detail: prog + " asks: " + q}
 		}
 	}
+	if asks && f.Waiting && kind == kindPager && pressEnter.MatchString(line) {
+		// less before its first screen: "Press RETURN to continue"
+		// after an error about a file.
+		return Result{Mode: Question, Detail: prog + " asks: press Enter to continue"}
+	}
 	switch kind {
 	case kindEditor:
 		return Result{Mode: Editor, Detail: editorDetail(s, prog)}

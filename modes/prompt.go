@@ -107,8 +107,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 			return nil
 		}
 		p = editorPrompt(s, prog)
-	case k == kindREPL && r.Mode == Question:
-		// A REPL's own question: gdb's "Quit anyway? (y or n)".
+	case (k == kindREPL || k == kindPager) && r.Mode == Question:
+		// A REPL's own question (gdb's "Quit anyway? (y or n)"), a
+		// pager's "Press RETURN".
 		p = linePrompt(s)
 	case k == kindFullScreen || k == kindPager || k == kindREPL:
 		return nil

@@ -77,6 +77,7 @@ var modePrompts = map[string]*modes.Prompt{
 	"read-continue-default-yes": yesNo("Continue?", "yes"),
 	"python-input-y-n":          yesNo("Proceed?", ""),
 	"read-press-enter":          pressEnter("Press Enter to continue..."),
+	"less-press-return":         pressEnter("Press RETURN to continue"),
 	"read-press-return":         pressEnter("Press RETURN to continue"),
 	"vim-hit-enter":             pressEnter("Press ENTER or type command to continue"),
 	"git-commit-hit-enter":      pressEnter("Press ENTER or type command to continue"),

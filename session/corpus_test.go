@@ -322,6 +322,8 @@ func modeCorpus() []corpusCase {
 			mode: modes.Pager, state: WaitingForInput, detail: "more, more to see"},
 		{name: "more-later", program: "more", open: inDir(longFile, "more long.txt"),
 			steps: []step{{keys: " "}}, mode: modes.Pager, state: WaitingForInput, detail: "more, more to see"},
+		{name: "less-press-return", program: "less", open: withEnv(inDir(longFile, "less missing.txt long.txt"), "LESS", ""),
+			mode: modes.Question, state: WaitingForInput, detail: "less asks: press Enter"},
 		{name: "man", program: "man", also: []string{"less"}, open: withEnv(argv("man", "ls"), "MANPAGER", "less", "LESS", ""),
 			mode: modes.Pager, state: WaitingForInput, detail: "less, viewing"},
 		{name: "man-end", program: "man", also: []string{"less"}, open: withEnv(argv("man", "ls"), "MANPAGER", "less", "LESS", ""),

@@ -586,6 +586,8 @@ func TestAnswerPromptLineQuestions(t *testing.T) {
 			question: "Continue?", answer: []any{"confirm", true}, effect: "got y"},
 		{name: "Press RETURN", needs: []string{"bash"}, argv: []string{"bash", "-c", `read -p "Press RETURN to continue" a; echo "went on"; read`},
 			question: "Press RETURN", answer: []any{"choice", "continue"}, effect: "went on"},
+		{name: "less after a missing file", needs: []string{"less"}, argv: []string{"sh", "-c", "seq 1 100 > long.txt; LESS= exec less missing.txt long.txt"},
+			question: "Press RETURN", answer: []any{"choice", "continue"}, effect: "1"},
 		{name: "vim's hit-enter prompt", needs: []string{"vim"}, argv: []string{"vim", "--clean"},
 			steps: []string{":!echo from the shell"}, question: "Press ENTER", answer: []any{"choice", "continue"}, effect: "~"},
 	} {
