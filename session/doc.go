@@ -18,7 +18,8 @@
 // # What changed
 //
 // A session remembers the last screen it returned to any caller: the next
-// result's Changed and [Delta] (the lines that scrolled off, the rows that
+// result's Changed and [Delta] (the lines that scrolled off, a block of rows
+// moved up or down, the rows that
 // differ) are reckoned from it. run_command's output is captured from the
 // command's bytes until a result gave its end ([Session.Follow] waits for a
 // command still running and gives what it printed since), and the last

@@ -1,0 +1,39 @@
+package session
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestFindMove: the block of rows that moved, found by comparing rows, on
+// screens made here; none where moving saves fewer than two rows.
+func TestFindMove(t *testing.T) {
+	lines := func(format string, from, n int, tail ...string) []string {
+		out := make([]string, 0, n+len(tail))
+		for i := range n {
+			out = append(out, fmt.Sprintf(format, from+i))
+		}
+		return append(out, tail...)
+	}
+	tilde := []string{"a", "~", "~", "~", "~", "~", "~", "~"}
+	for _, c := range []struct {
+		name     string
+		was, now []string
+		want     *Move
+	}{
+		{"a pager, 3 down its file", lines("line %d", 1, 9, ":"), lines("line %d", 4, 9, ":"), &Move{Top: 0, Bottom: 8, By: 3}},
+		{"a pager, 2 up its file", lines("line %d", 10, 9, ":"), lines("line %d", 8, 9, ":"), &Move{Top: 0, Bottom: 8, By: -2}},
+		{"a region between a header and a footer", append([]string{"head"}, lines("item %d", 1, 8, "foot")...),
+			append([]string{"head"}, lines("item %d", 2, 8, "foot")...), &Move{Top: 1, Bottom: 8, By: 1}},
+		{"two rows changed", lines("line %d", 1, 9, ":"), append(lines("line %d", 1, 8, "new"), "/x"), nil},
+		{"nothing in common", lines("line %d", 1, 9), lines("row %d", 1, 9), nil},
+		{"vim's empty rows filled", tilde, []string{"a", "b", "c", "d", "~", "~", "~", "~"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := findMove(c.was, c.now)
+			if (got == nil) != (c.want == nil) || (got != nil && *got != *c.want) {
+				t.Fatalf("move %+v, want %+v", got, c.want)
+			}
+		})
+	}
+}
