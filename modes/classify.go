@@ -127,9 +127,10 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			return Result{Mode: Question, Detail: prog + " asks: " + q}
 		}
 	}
-	if asks && f.Waiting && kind == kindPager && pressEnter.MatchString(line) {
+	if asks && f.Waiting && kind == kindPager && !s.AltScreen && pressEnter.MatchString(line) {
 		// less before its first screen: "Press RETURN to continue"
-		// after an error about a file.
+		// after an error about a file (its help screen's "Press
+		// RETURN for more" is paging).
 		return Result{Mode: Question, Detail: prog + " asks: press Enter to continue"}
 	}
 	switch kind {
