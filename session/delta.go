@@ -193,8 +193,8 @@ func cmpAbs(a, b int) int {
 // bestBlock finds the block of rows [t, b] whose move by rows (up when
 // by > 0) leaves the fewest rows of now to set, and among those the one
 // that moves the fewest rows only for them to be set again (a prompt row
-// dragged along), then the largest. It weighs a row to set 2 and a row
-// moved in vain 1 more. With prefix sums over the rows (C: a row that
+// dragged along), then the largest. It weighs a row to set n+1 and a row
+// moved in vain 1 more, so the rows to set count first. With prefix sums over the rows (C: a row that
 // differs unmoved; A: one that differs moved; B: a row of now that is not
 // blank, which a row left blank must set) the weight of a block splits
 // into a term of t and a term of b, so one pass keeping the least t term
@@ -205,17 +205,18 @@ func bestBlock(was, now []string, by int) *Move {
 	if d == 0 || d >= n {
 		return nil
 	}
+	w := n + 1 // a row to set outweighs every row moved in vain
 	pc, pa, pb := make([]int, n+1), make([]int, n+1), make([]int, n+1)
 	for i := range n {
 		pc[i+1], pa[i+1], pb[i+1] = pc[i], pa[i], pb[i]
 		if was[i] != now[i] {
-			pc[i+1] += 2
+			pc[i+1] += w
 		}
 		if j := i + by; j < 0 || j >= n || was[j] != now[i] {
-			pa[i+1] += 3
+			pa[i+1] += w + 1
 		}
 		if now[i] != "" {
-			pb[i+1] += 2
+			pb[i+1] += w
 		}
 	}
 	var best *Move

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -35,5 +36,47 @@ func TestFindMove(t *testing.T) {
 				t.Fatalf("move %+v, want %+v", got, c.want)
 			}
 		})
+	}
+}
+
+// TestBestBlockIsBest checks the one-pass search against every block, on
+// random screens of a few texts: for each shift, the block found leaves as
+// few rows to set as the best one.
+func TestBestBlockIsBest(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	texts := []string{"", "a", "b", "c"}
+	left := func(was, now []string, m *Move) int {
+		n := 0
+		for i, l := range m.apply(was) {
+			if l != now[i] {
+				n++
+			}
+		}
+		return n
+	}
+	for range 2000 {
+		n := 2 + r.IntN(9)
+		was, now := make([]string, n), make([]string, n)
+		for i := range n {
+			was[i], now[i] = texts[r.IntN(len(texts))], texts[r.IntN(len(texts))]
+		}
+		for by := -(n - 1); by < n; by++ {
+			if by == 0 {
+				continue
+			}
+			m := bestBlock(was, now, by)
+			if m == nil || m.By != by || m.Top < 0 || m.Bottom >= n || m.Bottom-m.Top < max(by, -by) {
+				t.Fatalf("%q -> %q by %d: block %+v", was, now, by, m)
+			}
+			got := left(was, now, m)
+			d := max(by, -by)
+			for top := 0; top < n; top++ {
+				for bottom := top + d; bottom < n; bottom++ {
+					if c := left(was, now, &Move{Top: top, Bottom: bottom, By: by}); c < got {
+						t.Fatalf("%q -> %q by %d: block %+v leaves %d rows, %d..%d leaves %d", was, now, by, *m, got, top, bottom, c)
+					}
+				}
+			}
+		}
 	}
 }
