@@ -111,6 +111,11 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		// A REPL's own question (gdb's "Quit anyway? (y or n)"), a
 		// pager's "Press RETURN".
 		p = linePrompt(s)
+		if p != nil && k == kindREPL {
+			// A REPL reads its answer as a line, as it reads its
+			// commands (readline, in raw mode): a key, then Enter.
+			p.Line = true
+		}
 	case k == kindFullScreen || k == kindPager || k == kindREPL:
 		return nil
 	case k == kindShell && !f.Relay && !shellRunsBuiltin(snap):

@@ -489,38 +489,15 @@ func (an *answerer) typeKey(v session.Screen, key string) (session.Screen, error
 	if p.Line {
 		return an.send(keys+"<enter>", "")
 	}
-	before := v
+	before := v.Lines
 	v, err := an.send(keys, "")
-	if err != nil {
+	if err != nil || !stillAsking(p, v.Prompt, key) {
 		return v, err
 	}
-	if echoed(before, v, key) {
-		// The key shows after the question, where the cursor was, and
-		// the program waits on (gdb's "(y or n)", read by readline):
-		// Enter ends the line.
-		return an.send("<enter>", "")
-	}
-	if !stillAsking(p, v.Prompt, key) {
-		return v, nil
-	}
-	if strings.Join(v.Lines, "\n") == strings.Join(before.Lines, "\n") {
+	if strings.Join(v.Lines, "\n") == strings.Join(before, "\n") {
 		return v, argErrorf("the program did not show the key %q it was sent; read the screen before pressing Enter", key)
 	}
 	return an.send("<enter>", "")
-}
-
-// echoed reports whether the screen after shows key typed on the
-// cursor's row of the screen before, after what that row held, with the
-// cursor after it, and the program waiting still.
-func echoed(before, after session.Screen, key string) bool {
-	r := before.Cursor.Row
-	if after.State != session.WaitingForInput || after.Cursor.Row != r || after.Cursor.Col <= before.Cursor.Col ||
-		r < 0 || r >= len(before.Lines) || r >= len(after.Lines) {
-		return false
-	}
-	was := strings.TrimRight(before.Lines[r], " ")
-	now, ok := strings.CutPrefix(strings.TrimRight(after.Lines[r], " "), was)
-	return ok && strings.TrimSpace(now) == key
 }
 
 // moveTo moves the highlight to the option labelled label, one key at a
