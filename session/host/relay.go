@@ -341,11 +341,15 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 	if resp.StatusCode == http.StatusAccepted {
 		return true, nil
 	}
-	if resp.StatusCode != http.StatusOK {
+	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+	// A request over the host's size limit is answered with a JSON-RPC
+	// error for the client, as the front end answers one over its own.
+	refused := resp.StatusCode == http.StatusRequestEntityTooLarge && mt == "application/json"
+	if resp.StatusCode != http.StatusOK && !refused {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 		return false, fmt.Errorf("the session host answered %s: %s", resp.Status, strings.TrimSpace(string(b)))
 	}
-	if initialize {
+	if initialize && !refused {
 		r.mu.Lock()
 		r.sid = resp.Header.Get("Mcp-Session-Id")
 		r.gen++
@@ -365,7 +369,6 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 		}
 		r.writeLine(buf.Bytes())
 	}
-	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
 	if mt == "text/event-stream" {
 		return answered, readEvents(resp.Body, each)
 	}
