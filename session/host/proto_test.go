@@ -262,7 +262,9 @@ func TestAttachProtocolBounds(t *testing.T) {
 	_, _ = c.Write(append(header('r', 5), "90x20"...))
 	_, _ = c.Write(append(header('i', 6), "typed\r"...))
 	// Painted for the watcher's new size: the frame was taken.
-	until(t, c, fr, "a repaint at 90x20", func(k byte, p string) bool { return k == frameOutput && strings.Contains(p, "top-left 90x19 of 1000x30") })
+	until(t, c, fr, "a repaint at 90x20", func(k byte, p string) bool {
+		return k == frameOutput && strings.Contains(p, "top-left 90x19 of 1000x30")
+	})
 	if f := s.Frame(); f.Cols != emulator.MaxCols || f.Rows != 30 {
 		t.Errorf("a watcher resized the session to %dx%d", f.Cols, f.Rows)
 	}
