@@ -34,7 +34,9 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	m.mu.Lock()
 	sessions := make([]*Session, 0, len(m.sessions))
 	for _, s := range m.sessions {
-		sessions = append(sessions, s)
+		if s != nil { // nil: a session whose process is starting
+			sessions = append(sessions, s)
+		}
 	}
 	m.mu.Unlock()
 	// Only live leaders: the pid of one that ended may be another's now.
