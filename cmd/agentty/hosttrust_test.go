@@ -11,7 +11,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -176,26 +175,6 @@ func TestSessionsAreNotClients(t *testing.T) {
 	}
 }
 
-// hostHWM returns the peak resident memory (VmHWM) of process pid, in KiB.
-func hostHWM(t testing.TB, pid int) int {
-	t.Helper()
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-			n, err := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")))
-			if err != nil {
-				t.Fatal(err)
-			}
-			return n
-		}
-	}
-	t.Fatal("no VmHWM")
-	return 0
-}
-
 // socketClient is an HTTP client of the host's socket in dir, as any
 // process of the user outside the sessions may make.
 func socketClient(dir string) *http.Client {
@@ -238,7 +217,7 @@ func TestHostRefusesOversizeBody(t *testing.T) {
 	fe := startFrontEnd(t, dir, nil)
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
 	pid := hostInfo(t, dir).PID
-	before := hostHWM(t, pid)
+	before := vmHWM(t, pid)>>10
 	hc := socketClient(dir)
 	for _, declared := range []bool{true, false} {
 		body := &repeatReader{c: ' ', n: 300 << 20}
@@ -271,7 +250,7 @@ func TestHostRefusesOversizeBody(t *testing.T) {
 			t.Errorf("2 MB streamed: %s %s", resp.Status, b)
 		}
 	}
-	after := hostHWM(t, pid)
+	after := vmHWM(t, pid)>>10
 	t.Logf("session host VmHWM: %d KiB before, %d KiB after 300 MB bodies", before, after)
 	if after > hwmLimit {
 		t.Errorf("the host's peak memory grew to %d KiB (from %d)", after, before)
@@ -338,7 +317,7 @@ func TestAttachFramesBounded(t *testing.T) {
 	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, &v)
 	pid := hostInfo(t, dir).PID
-	before := hostHWM(t, pid)
+	before := vmHWM(t, pid)>>10
 	const conns, claim = 50, 16 << 20
 	var wg sync.WaitGroup
 	ended := make([]string, conns)
@@ -366,7 +345,7 @@ func TestAttachFramesBounded(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	after := hostHWM(t, pid)
+	after := vmHWM(t, pid)>>10
 	t.Logf("session host VmHWM: %d KiB before, %d KiB after %d attach frames claiming %d bytes", before, after, conns, claim)
 	if after > hwmLimit {
 		t.Errorf("the host's peak memory grew to %d KiB (from %d)", after, before)
@@ -451,4 +430,20 @@ func TestWatcherCannotResize(t *testing.T) {
 	if len(l.Sessions) != 1 || l.Sessions[0].Cols != 80 || l.Sessions[0].Rows != 24 {
 		t.Errorf("a watcher resized the session: %+v", l.Sessions)
 	}
+}
+
+// A front end whose requests may be larger than its host's takes the
+// host's refusal to its client as a JSON-RPC error for that request, and
+// the host's limit holds for it: one front end starts the host with
+// --max-request 100000, another with a larger one sends 200 kB.
+func TestHostLimitReachesRelayedClient(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	dir := runtimeDir(t)
+	startFrontEnd(t, dir, nil, "--max-request", "100000")
+	big := startFrontEnd(t, dir, nil, "--max-request", "4000000")
+	_, err := big.call("list_sessions", map[string]any{"padding": strings.Repeat("x", 200000)}, time.Minute)
+	if err == nil || !strings.Contains(err.Error(), "refused unread") || !strings.Contains(err.Error(), "limit of 100000 bytes") {
+		t.Errorf("a request over the host's limit: %v", err)
+	}
+	big.must(t, "list_sessions", nil, nil)
 }

@@ -349,7 +349,25 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 		return false, fmt.Errorf("the session host answered %s: %s", resp.Status, strings.TrimSpace(string(b)))
 	}
-	if initialize && !refused {
+	if refused {
+		// Refused unread, its id unknown to the host: the error is this
+		// request's.
+		var e struct {
+			Error struct {
+				Code    int    `json:"code"`
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if err := json.NewDecoder(io.LimitReader(resp.Body, 64<<10)).Decode(&e); err != nil || e.Error.Message == "" {
+			return false, fmt.Errorf("the session host answered %s", resp.Status)
+		}
+		if id == nil {
+			return false, errors.New("at the session host, " + e.Error.Message)
+		}
+		r.writeError(id, e.Error.Code, "agentty: at the session host, "+e.Error.Message)
+		return true, nil
+	}
+	if initialize {
 		r.mu.Lock()
 		r.sid = resp.Header.Get("Mcp-Session-Id")
 		r.gen++
