@@ -217,7 +217,7 @@ func TestHostRefusesOversizeBody(t *testing.T) {
 	fe := startFrontEnd(t, dir, nil)
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
 	pid := hostInfo(t, dir).PID
-	before := vmHWM(t, pid)>>10
+	before := vmHWM(t, pid) >> 10
 	hc := socketClient(dir)
 	for _, declared := range []bool{true, false} {
 		body := &repeatReader{c: ' ', n: 300 << 20}
@@ -250,7 +250,7 @@ func TestHostRefusesOversizeBody(t *testing.T) {
 			t.Errorf("2 MB streamed: %s %s", resp.Status, b)
 		}
 	}
-	after := vmHWM(t, pid)>>10
+	after := vmHWM(t, pid) >> 10
 	t.Logf("session host VmHWM: %d KiB before, %d KiB after 300 MB bodies", before, after)
 	if after > hwmLimit {
 		t.Errorf("the host's peak memory grew to %d KiB (from %d)", after, before)
@@ -317,7 +317,7 @@ func TestAttachFramesBounded(t *testing.T) {
 	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, &v)
 	pid := hostInfo(t, dir).PID
-	before := vmHWM(t, pid)>>10
+	before := vmHWM(t, pid) >> 10
 	const conns, claim = 50, 16 << 20
 	var wg sync.WaitGroup
 	ended := make([]string, conns)
@@ -345,7 +345,7 @@ func TestAttachFramesBounded(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	after := vmHWM(t, pid)>>10
+	after := vmHWM(t, pid) >> 10
 	t.Logf("session host VmHWM: %d KiB before, %d KiB after %d attach frames claiming %d bytes", before, after, conns, claim)
 	if after > hwmLimit {
 		t.Errorf("the host's peak memory grew to %d KiB (from %d)", after, before)
