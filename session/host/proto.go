@@ -128,9 +128,6 @@ const maxSizeFrame = 32
 var errFrameTooLarge = errors.New("attach frame too large")
 
 func writeFrame(w io.Writer, kind byte, payload []byte) error {
-	if len(payload) > maxFrame {
-		return fmt.Errorf("%w: %d bytes", errFrameTooLarge, len(payload))
-	}
 	var hdr [5]byte
 	hdr[0] = kind
 	binary.BigEndian.PutUint32(hdr[1:], uint32(len(payload)))
@@ -194,7 +191,7 @@ func (f *frameReader) piece() ([]byte, error) {
 }
 
 // small returns the whole current payload when it is at most limit bytes;
-// a longer one is skipped and reported with errFrameTooLarge.
+// a longer one is reported with errFrameTooLarge, left unread.
 func (f *frameReader) small(limit int) ([]byte, error) {
 	if f.left > int64(limit) {
 		return nil, fmt.Errorf("%w: %d bytes, at most %d", errFrameTooLarge, f.left, limit)
