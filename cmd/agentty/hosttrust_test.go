@@ -92,9 +92,35 @@ elif how == "all":
             os.execve(sys.executable, [sys.executable, sys.argv[0], sock, out, "clean"], {})
         os._exit(0)
     os.wait()
+    # A connection made by a process that then leaves it to its child.
+    if os.fork() == 0:
+        s = socket.socket(socket.AF_UNIX)
+        s.connect(sock)
+        maker = os.getpid()
+        if os.fork() == 0:
+            while os.getppid() == maker:
+                time.sleep(0.01)
+            time.sleep(0.2)
+            s.settimeout(3)
+            s.sendall(b"GET /v1/sessions HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            data = b""
+            try:
+                while True:
+                    c = s.recv(65536)
+                    if not c:
+                        break
+                    data += c
+            except OSError as e:
+                data += b"error: " + str(e).encode()
+            with open(os.path.join(out, "handoff.json"), "w") as f:
+                json.dump({"sessions": data.decode(errors="replace"), "maker": maker}, f)
+            os._exit(0)
+        os._exit(0)
+    os.wait()
     deadline = time.time() + 30
-    while not os.path.exists(os.path.join(out, "double.json")) and time.time() < deadline:
-        time.sleep(0.05)
+    for name in ("double.json", "handoff.json"):
+        while not os.path.exists(os.path.join(out, name)) and time.time() < deadline:
+            time.sleep(0.05)
     print("PROBES DONE")
 `
 
@@ -102,7 +128,8 @@ elif how == "all":
 // script in one session tries the socket, as itself, after setsid, and
 // from a grandchild that left the session and cleared its environment;
 // every request (list the sessions, MCP, attach and type into another
-// session, the web page's login, stop) is refused with a sentence, the other
+// session, the web page's login, stop) is refused with a sentence, and so
+// is a connection its maker handed to a child before exiting; the other
 // session gets none of its keys, and the host goes on. agentty ls run in a
 // session says why it is refused. The session's environment names no
 // socket or directory of the host.
@@ -156,6 +183,13 @@ func TestSessionsAreNotClients(t *testing.T) {
 			t.Errorf("the double-forked probe did not leave (sid %v, environment %s)", sid, env)
 		}
 		t.Logf("%s: pid %v sid %v parent %v, %v variables", name, pid, sid, r["ppid"], r["envlen"])
+	}
+	b, err := os.ReadFile(filepath.Join(work, "handoff.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := string(b); !strings.Contains(got, "HTTP/1.1 403") || !strings.Contains(got, "has ended") || strings.Contains(got, "victim") {
+		t.Errorf("a connection handed to a child by a process that then exited was served: %s", got)
 	}
 	var after tools.Screen
 	fe.must(t, "read_screen", map[string]any{"session_id": victim.SessionID}, &after)

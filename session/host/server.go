@@ -313,7 +313,7 @@ func (l peerListener) Accept() (net.Conn, error) {
 		}
 		uid, pid, err := peerCred(c)
 		if err == nil && uid == l.uid {
-			return &peerConn{UnixConn: c, peer: &peer{pid: pid}}, nil
+			return &peerConn{UnixConn: c, peer: &peer{pid: pid, pin: pinPeer(pid)}}, nil
 		}
 		msg := fmt.Sprintf("agentty: refused: this session host belongs to uid %d, and the connecting process runs as uid %d\n", l.uid, uid)
 		if err != nil {
@@ -335,11 +335,38 @@ type peerConn struct {
 	peer *peer
 }
 
+// Close closes the connection and lets its peer's process go.
+func (c *peerConn) Close() error {
+	c.peer.pin.release()
+	return c.UnixConn.Close()
+}
+
 // peer is the process at the other end of a connection, as it connected.
 type peer struct {
-	pid     int
+	pid     int // 0: the kernel does not say (a process of another pid namespace, outside the sessions)
+	pin     *peerPin
 	once    sync.Once
 	refused string // why it may not be a client, once judged; "" when it may
+}
+
+// judge decides whether the peer may be a client: not when its process
+// belongs to one of the host's sessions, nor when it has ended (what was
+// read of its pid may then be another process's).
+func (p *peer) judge(m *session.Manager) {
+	defer p.pin.release()
+	if p.pid == 0 {
+		return
+	}
+	how, ok := m.Owner(p.pid)
+	switch {
+	case ok:
+		p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) belongs to a session of this session host: %s. "+
+			"A session's programs cannot drive the session host; only the user's processes outside every session can (agentty ls, attach, a front end its MCP client started).", p.pid, how)
+		slog.Warn("session host refused a session's process", "pid", p.pid, "how", how)
+	case !p.pin.alive():
+		p.refused = fmt.Sprintf("agentty: refused: the process that made this connection (pid %d) has ended; a connection is served only while the process that made it runs.", p.pid)
+		slog.Warn("session host refused a connection whose process has ended", "pid", p.pid)
+	}
 }
 
 type peerKey struct{}
@@ -366,13 +393,7 @@ func (h *Host) clientsOnly(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
-		p.once.Do(func() {
-			if how, ok := h.cfg.Manager.Owner(p.pid); ok {
-				p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) belongs to a session of this session host: %s. "+
-					"A session's programs cannot drive the session host; only the user's processes outside every session can (agentty ls, attach, a front end its MCP client started).", p.pid, how)
-				slog.Warn("session host refused a session's process", "pid", p.pid, "how", how)
-			}
-		})
+		p.once.Do(func() { p.judge(h.cfg.Manager) })
 		if p.refused != "" {
 			w.Header().Set("Connection", "close")
 			http.Error(w, p.refused, http.StatusForbidden)
