@@ -21,11 +21,13 @@ import (
 //   - its environment carries a session's key (AGENTTY_SESSION_KEY, where
 //     the platform reads another process's environment).
 //
-// The first two survive setsid, a double fork and a cleared environment
-// only together with the third: a process that calls setsid and
-// double-forks is re-parented to the server (Linux without cgroups) or
-// stays in its cgroup (Linux with them). What a platform cannot see is in
-// parentOf's and envKey's files. The server itself is no session's.
+// On Linux one of them holds after setsid, a double fork and a cleared
+// environment: a session's process stays in its cgroup whatever it does,
+// and without cgroups the server is a child subreaper, so an orphan is
+// re-parented to it and its ancestry still leads there. What a platform
+// cannot see is said by its parentOf and envKey. The server itself is no
+// session's. It reads the process table: the caller judges a process that
+// is known to live meanwhile.
 func (m *Manager) Owner(pid int) (how string, ok bool) {
 	self := os.Getpid()
 	if pid <= 0 || pid == self {
