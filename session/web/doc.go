@@ -33,10 +33,10 @@
 // origin only), or by pasting the bearer token in the login form. A
 // question's page works in the first browser whose page claims it (a
 // claim held the same way), until the question expires. Every response
-// carries a strict Content-Security-Policy: scripts and styles come only from this server's
-// embedded files, nothing inline. A screen update is at most
-// tools.MaxResultBytes, rows over their share cut with a note; an answer
-// with a line break is refused, not typed as two lines.
+// carries a strict Content-Security-Policy: scripts and styles come only
+// from this server's embedded files, nothing inline. A screen update is at
+// most tools.MaxResultBytes, rows over their share cut with a note; an
+// answer with a line break is refused, not typed as two lines.
 //
 // # Cost
 //

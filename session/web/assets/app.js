@@ -462,7 +462,7 @@ function askPage() {
     stream(base + '/events', {
       screen: (ev) => screen.apply(JSON.parse(ev.data)),
       question: (ev) => show(JSON.parse(ev.data)),
-      refused: (text) => { $('result').textContent = text; },
+      refused: (text) => { if (!done) $('result').textContent = text; },
     }, null, send);
   })().catch((e) => { $('result').textContent = e.message; });
 
