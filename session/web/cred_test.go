@@ -156,6 +156,12 @@ func TestScreenMessageCapped(t *testing.T) {
 			data = strings.TrimSuffix(line[len("data: "):], "\n")
 		}
 	}
+	fr, whole := s.Frame(), 0
+	for y := 0; y < fr.Rows; y++ {
+		b, _ := json.Marshal(fr.Stretches(y))
+		whole += len(b)
+	}
+	t.Logf("the first screen message: %d bytes; the screen's rows uncut: %d bytes", len(data), whole)
 	if len(data) > tools.MaxResultBytes {
 		t.Errorf("the screen message is %d bytes, over %d", len(data), tools.MaxResultBytes)
 	}
