@@ -124,13 +124,13 @@ time.sleep(600)`
 // note that the page shows.
 func TestScreenMessageCapped(t *testing.T) {
 	sessiontest.Need(t, "python3")
-	const cols, rows = 1000, 120
+	const cols, rows = 1000, 80
 	r := newRig(t, session.Config{})
 	s, err := r.m.Open(session.Options{Argv: []string{"python3", "-c", fillProgram, fmt.Sprint(cols), fmt.Sprint(rows)}, Cols: cols, Rows: rows})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sessiontest.Eventually(t, 30*time.Second, "the screen to fill", func() bool {
+	sessiontest.Eventually(t, 90*time.Second, "the screen to fill", func() bool {
 		lines := s.Look().Lines
 		return len(lines) == rows && strings.HasPrefix(lines[rows-1], "e\u0301")
 	})
