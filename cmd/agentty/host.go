@@ -174,6 +174,10 @@ func hostCmd(args []string, stdout, stderr io.Writer) int {
 
 // hostRun runs the session host until it lingers out or is stopped.
 func hostRun(args []string, stderr io.Writer) int {
+	// It holds the page's credentials and the secrets typed (noDump).
+	if err := noDump(); err != nil {
+		fmt.Fprintln(stderr, "agentty: this process stays dumpable:", err)
+	}
 	fs := flag.NewFlagSet("host run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var cfg session.Config
