@@ -1,0 +1,85 @@
+package emulator
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Visible returns s with every character a terminal would act on, and every
+// byte that is not UTF-8, spelled out as Go writes it in a quoted string:
+// the C0 controls and DEL as \a \b \t \n \v \f \r or \x1b, the C1 controls
+// (U+0080 to U+009F) as \u009b, and a byte that starts no UTF-8 character
+// as \xff. Everything else, backslashes among it, is kept as it is, so a
+// string without those is returned unchanged and Visible(Visible(s)) is
+// Visible(s): text can be made visible where it enters and again where it
+// leaves without being spelled out twice.
+//
+// Text a program or a client chose (a process's name and arguments, a
+// window title, an MCP client's name) goes through Visible before anything
+// hands it on, so it can clear no screen, set no title and write no
+// clipboard on the terminal of a person who reads it.
+func Visible(s string) string {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 || c == 0x7f {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if (r == utf8.RuneError && n == 1) || (r >= 0x80 && r <= 0x9f) {
+			break
+		}
+		i += n
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c < 0x20 || c == 0x7f:
+				writeControl(&b, c)
+			default:
+				b.WriteByte(c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			writeHex(&b, `\x`, c)
+		case r >= 0x80 && r <= 0x9f:
+			writeHex(&b, `\u00`, byte(r))
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// writeControl spells out a C0 control or DEL.
+func writeControl(b *strings.Builder, c byte) {
+	if i := strings.IndexByte("\a\b\f\n\r\t\v", c); i >= 0 {
+		b.WriteByte('\\')
+		b.WriteByte("abfnrtv"[i])
+		return
+	}
+	writeHex(b, `\x`, c)
+}
+
+func writeHex(b *strings.Builder, prefix string, c byte) {
+	const digits = "0123456789abcdef"
+	b.WriteString(prefix)
+	b.WriteByte(digits[c>>4])
+	b.WriteByte(digits[c&15])
+}
