@@ -57,3 +57,27 @@ func FuzzVisible(f *testing.F) {
 		}
 	})
 }
+
+// A title (OSC 0 or 2) and a working directory (OSC 7) hold the program's
+// bytes: the controls among them come out spelled, whether sent as UTF-8
+// C1 characters, raw 8-bit bytes or bytes that are no character. (ESC and
+// BEL end the string, and 0x9c, ST, too.)
+func TestTitleVisible(t *testing.T) {
+	for _, c := range []struct{ name, in, title, cwd string }{
+		{"C1 as UTF-8", "\x1b]2;a\u009b2J\u0085b\u009d52;c;x\x07", `a\u009b2J\u0085b\u009d52;c;x`, ""},
+		{"8-bit CSI", "\x1b]0;a\x9b2Jb\x1b\\", `a\x9b2Jb`, ""},
+		{"invalid and DEL", "\x1b]2;\xff\xfe\x7fok\x07", `\xff\xfe\x7fok`, ""},
+		{"a clean title is kept", "\x1b]2;vim ~/notes.txt — 日\x07", "vim ~/notes.txt — 日", ""},
+		{"cwd", "\x1b]7;file://host/tmp/a%1B%5D2;x%07\x07", "", `/tmp/a\x1b]2;x\a`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			term := New(20, 3, 10)
+			defer term.Close()
+			term.Feed([]byte(c.in), nil)
+			s := term.Snapshot()
+			if s.Title != c.title || s.Cwd != c.cwd {
+				t.Errorf("title %q, cwd %q; want %q, %q", s.Title, s.Cwd, c.title, c.cwd)
+			}
+		})
+	}
+}
