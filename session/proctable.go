@@ -3,6 +3,8 @@ package session
 import (
 	"path/filepath"
 	"strings"
+
+	"github.com/agentty/agentty/emulator"
 )
 
 // This file holds what every platform's process table gives: one process
@@ -31,8 +33,15 @@ type procStat struct {
 // for its executable (comm), which neither a login shell's '-' nor a
 // program that rewrites its argv changes. argv[0] is used only to complete
 // a comm the kernel cut short ("clickhouse-clie" is "clickhouse-client"),
-// and when there is no comm.
+// and when there is no comm. A process chooses both (prctl PR_SET_NAME,
+// exec -a): the name has its controls spelled out (emulator.Visible).
 func programOf(st procStat, argv []string) string {
+	return emulator.Visible(rawProgramOf(st, argv))
+}
+
+// rawProgramOf is programOf with the bytes as the process set them: a comm
+// cut inside a character is still a prefix of argv[0].
+func rawProgramOf(st procStat, argv []string) string {
 	arg0 := ""
 	if len(argv) > 0 {
 		arg0 = filepath.Base(strings.TrimPrefix(argv[0], "-"))
