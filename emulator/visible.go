@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 )
@@ -82,4 +83,39 @@ func writeHex(b *strings.Builder, prefix string, c byte) {
 	b.WriteString(prefix)
 	b.WriteByte(digits[c>>4])
 	b.WriteByte(digits[c&15])
+}
+
+// eightBitC1 returns p with each C1 control written in UTF-8 (U+0080 to
+// U+009F, the bytes C2 80 to C2 9F) as its 8-bit byte, which the scanner
+// and x/vt execute as the control it is, as xterm and xterm.js do with
+// either form; x/vt printed the UTF-8 form as a character of no width,
+// which a cell then held, and results and people's terminals got. p is
+// not changed; the result is p itself when it holds none.
+func eightBitC1(p []byte) []byte {
+	i := bytes.IndexByte(p, 0xc2)
+	for i >= 0 && (i+1 >= len(p) || p[i+1] >= 0xa0) {
+		j := bytes.IndexByte(p[i+1:], 0xc2)
+		if j < 0 {
+			return p
+		}
+		i += 1 + j
+	}
+	if i < 0 {
+		return p
+	}
+	out := make([]byte, 0, len(p))
+	for i < len(p) {
+		out = append(out, p[:i]...)
+		if i+1 < len(p) && p[i+1] >= 0x80 && p[i+1] < 0xa0 {
+			out = append(out, p[i+1])
+			p = p[i+2:]
+		} else {
+			out = append(out, p[i])
+			p = p[i+1:]
+		}
+		if i = bytes.IndexByte(p, 0xc2); i < 0 {
+			break
+		}
+	}
+	return append(out, p...)
 }

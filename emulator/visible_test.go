@@ -64,7 +64,7 @@ func FuzzVisible(f *testing.F) {
 // BEL end the string, and 0x9c, ST, too.)
 func TestTitleVisible(t *testing.T) {
 	for _, c := range []struct{ name, in, title, cwd string }{
-		{"C1 as UTF-8", "\x1b]2;a\u009b2J\u0085b\u009d52;c;x\x07", `a\u009b2J\u0085b\u009d52;c;x`, ""},
+		{"C1 as UTF-8 (read as 8-bit)", "\x1b]2;a\u009b2J\u0085b\u009d52;c;x\x07", `a\x9b2J\x85b\x9d52;c;x`, ""},
 		{"8-bit CSI", "\x1b]0;a\x9b2Jb\x1b\\", `a\x9b2Jb`, ""},
 		{"invalid and DEL", "\x1b]2;\xff\xfe\x7fok\x07", `\xff\xfe\x7fok`, ""},
 		{"a clean title is kept", "\x1b]2;vim ~/notes.txt — 日\x07", "vim ~/notes.txt — 日", ""},
@@ -79,5 +79,40 @@ func TestTitleVisible(t *testing.T) {
 				t.Errorf("title %q, cwd %q; want %q, %q", s.Title, s.Cwd, c.title, c.cwd)
 			}
 		})
+	}
+}
+
+// A C1 control written in UTF-8 is executed as its 8-bit form is, as
+// xterm does, never printed: no cell holds it, so no result's row and no
+// person's terminal gets it. A read may cut it between its two bytes.
+func TestC1InUTF8NotPrinted(t *testing.T) {
+	screen := func(chunks ...string) Snapshot {
+		term := New(20, 3, 10)
+		defer term.Close()
+		for _, c := range chunks {
+			term.Feed([]byte(c), nil)
+		}
+		return term.Snapshot()
+	}
+	for r := rune(0x80); r <= 0x9f; r++ {
+		for _, tail := range []string{"", "\r\n", "b", "\x1b\\b"} {
+			in := "a" + string(r) + tail
+			got := screen(in)
+			for _, l := range got.Lines {
+				if strings.ContainsFunc(l, func(r rune) bool { return r >= 0x80 && r <= 0x9f }) {
+					t.Errorf("%q: a row holds a C1 control: %q", in, l)
+				}
+			}
+			want := screen("a" + string([]byte{byte(r)}) + tail)
+			if strings.Join(got.Lines, "\n") != strings.Join(want.Lines, "\n") || got.Cursor != want.Cursor {
+				t.Errorf("%q: %q cursor %v; the 8-bit form gives %q cursor %v", in, got.Lines, got.Cursor, want.Lines, want.Cursor)
+			}
+		}
+	}
+	if got, want := screen("ab\xc2", "\x9b2D!"), screen("ab\x9b2D!"); got.Lines[0] != want.Lines[0] || got.Lines[0] != "!b" {
+		t.Errorf("CSI cut between reads: %q, want %q as its 8-bit form gives", got.Lines[0], want.Lines[0])
+	}
+	if got := screen("é°\u00a0x").Lines[0]; got != "é°\u00a0x" {
+		t.Errorf("Latin-1 characters after C1's first byte: %q", got)
 	}
 }

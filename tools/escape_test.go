@@ -110,7 +110,7 @@ func TestTitleControlsSpelled(t *testing.T) {
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"command": `printf '\e]2;a\xc2\x9b2J\xc2\x9d52;c;aGk=\x9b31mb\a'; echo titled; read -r _`, "expect": "titled", "cols": 60, "rows": 6})
 	v = h.until(v.SessionID, 10*time.Second, "the title", func(v tools.Screen) bool { return v.Title != "" })
-	if want := `a\u009b2J\u009d52;c;aGk=\x9b31mb`; v.Title != want {
+	if want := `a\x9b2J\x9d52;c;aGk=\x9b31mb`; v.Title != want {
 		t.Errorf("title %q, want %q", v.Title, want)
 	}
 	if bad := controls(t, h.ok("read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0})); len(bad) > 0 {
@@ -139,5 +139,27 @@ func TestClientNameSpelled(t *testing.T) {
 	}
 	if bad := controls(t, h.ok("list_sessions", nil)); len(bad) > 0 {
 		t.Errorf("list_sessions: control characters in %q", bad)
+	}
+}
+
+// C1 controls a program prints in UTF-8 (CSI, OSC, NEL) act as controls
+// and are no text: neither the screen's rows nor run_command's output
+// holds one.
+func TestPrintedC1NotInResults(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	v := h.open(map[string]any{"env": map[string]string{"HOME": t.TempDir()}}) // no ~/.bashrc of this machine's
+	res := h.ok("run_command", map[string]any{"session_id": v.SessionID, "command": `printf 'one\xc2\x9b\xc2\x80two\xc2\x9d\r\nthree\xc2\x85\n'`})
+	var r tools.RunResult
+	h.decode(res, &r)
+	if bad := controls(t, res); len(bad) > 0 {
+		t.Errorf("run_command: control characters in %q", bad)
+	}
+	if !strings.Contains(r.Output, "onetwo") || !strings.Contains(r.Output, "three") {
+		t.Errorf("run_command's output %q lacks the text around the controls", r.Output)
+	}
+	res = h.ok("read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0})
+	if bad := controls(t, res); len(bad) > 0 {
+		t.Errorf("read_screen: control characters in %q", bad)
 	}
 }
