@@ -89,33 +89,35 @@ func writeHex(b *strings.Builder, prefix string, c byte) {
 // U+009F, the bytes C2 80 to C2 9F) as its 8-bit byte, which the scanner
 // and x/vt execute as the control it is, as xterm and xterm.js do with
 // either form; x/vt printed the UTF-8 form as a character of no width,
-// which a cell then held, and results and people's terminals got. p is
-// not changed; the result is p itself when it holds none.
+// which a cell then held, and results and people's terminals got. A C2
+// before the C2 of the pair (no character: x/vt would print U+FFFD for
+// the two) goes too, so that no pair is left: the result never holds C2
+// followed by 80 to 9F. p is not changed; the result is p itself when it
+// holds no pair.
 func eightBitC1(p []byte) []byte {
-	i := bytes.IndexByte(p, 0xc2)
-	for i >= 0 && (i+1 >= len(p) || p[i+1] >= 0xa0) {
+	first := -1
+	for i := bytes.IndexByte(p, 0xc2); i >= 0 && i+1 < len(p); {
+		if p[i+1] >= 0x80 && p[i+1] < 0xa0 {
+			first = i
+			break
+		}
 		j := bytes.IndexByte(p[i+1:], 0xc2)
 		if j < 0 {
-			return p
+			break
 		}
 		i += 1 + j
 	}
-	if i < 0 {
+	if first < 0 {
 		return p
 	}
-	out := make([]byte, 0, len(p))
-	for i < len(p) {
-		out = append(out, p[:i]...)
-		if i+1 < len(p) && p[i+1] >= 0x80 && p[i+1] < 0xa0 {
-			out = append(out, p[i+1])
-			p = p[i+2:]
-		} else {
-			out = append(out, p[i])
-			p = p[i+1:]
+	out := append(make([]byte, 0, len(p)), p[:first]...)
+	for _, b := range p[first:] {
+		if b >= 0x80 && b < 0xa0 {
+			for len(out) > 0 && out[len(out)-1] == 0xc2 {
+				out = out[:len(out)-1]
+			}
 		}
-		if i = bytes.IndexByte(p, 0xc2); i < 0 {
-			break
-		}
+		out = append(out, b)
 	}
-	return append(out, p...)
+	return out
 }

@@ -116,3 +116,18 @@ func TestC1InUTF8NotPrinted(t *testing.T) {
 		t.Errorf("Latin-1 characters after C1's first byte: %q", got)
 	}
 }
+
+func TestEightBitC1(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"plain é°\u00a0", "plain é°\u00a0"},
+		{"a\u009bb", "a\x9bb"},
+		{"\xc2\xc2\x85", "\x85"},
+		{"\xc2\xc2\xc2\x85\x85", "\x85\x85"},
+		{"x\xc2", "x\xc2"},
+		{"\xc2A\u0085", "\xc2A\x85"},
+	} {
+		if got := string(eightBitC1([]byte(c.in))); got != c.want {
+			t.Errorf("eightBitC1(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
