@@ -131,3 +131,26 @@ func TestEightBitC1(t *testing.T) {
 		}
 	}
 }
+
+// FuzzNoControlShown: whatever a program writes, cut anywhere in two
+// reads, no row, history line, title or working directory holds a
+// control character or a byte that is not UTF-8.
+func FuzzNoControlShown(f *testing.F) {
+	for _, s := range []string{"a\u009bb", "\xc2\xc2\x85x", "é\u0085\r\n\x1b]2;\u009d\x07", "ab\xc2", "\x1b]7;file:///a%1b\x07"} {
+		f.Add([]byte(s), uint8(len(s)/2))
+	}
+	f.Fuzz(func(t *testing.T, p []byte, cut uint8) {
+		term := New(12, 3, 5)
+		term.DiscardReplies()
+		defer term.Close()
+		at := min(int(cut), len(p))
+		term.Feed(p[:at], nil)
+		term.Feed(append(p[at:], "\r\n\n\n\n"...), nil) // some to the history
+		s := term.Snapshot()
+		for _, l := range append(append(s.Lines, s.Title, s.Cwd), term.Scrollback(5)...) {
+			if !utf8.ValidString(l) || strings.ContainsFunc(l, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) }) {
+				t.Fatalf("%q shows %q", p, l)
+			}
+		}
+	})
+}
