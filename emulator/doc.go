@@ -9,8 +9,11 @@
 // (secrets) in everything it hands out, the encoding of key names into the
 // bytes a terminal sends for them in its current modes, and painting the
 // screen on a person's terminal ([Frame], [Painter]: cells with their
-// attributes, sending only what changed). It does not own processes, PTYs
-// or waiting: the session package feeds it and reads it.
+// attributes, sending only what changed). [Visible] spells out the control
+// characters of text a program or client chose (a title, a process's
+// name), for every package that shows it; no cell holds a control. It
+// does not own processes, PTYs or waiting: the session package feeds it
+// and reads it.
 //
 // # Faults and limits
 //

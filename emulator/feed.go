@@ -89,6 +89,7 @@ func (t *Terminal) feedChunk(p []byte) {
 		p = append(t.held, p...)
 		t.held = nil
 	}
+	p = eightBitC1(p)
 	if t.lazy != nil {
 		if p = t.continueLazy(p); len(p) == 0 {
 			return

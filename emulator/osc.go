@@ -12,11 +12,13 @@ import (
 // to the default handler.
 func (t *Terminal) registerHandlers() {
 	// Window title and icon name. x/vt drops a title that contains ';'.
+	// The program chose the title's bytes: the controls among them are
+	// kept spelled out (Visible), never handed on.
 	for _, cmd := range []int{0, 1, 2} {
 		t.vt.RegisterOscHandler(cmd, func(data []byte) bool {
 			_, text, ok := bytes.Cut(data, []byte{';'})
 			if ok && cmd != 1 {
-				t.title = string(text)
+				t.title = Visible(string(text))
 			}
 			return true
 		})
@@ -32,6 +34,7 @@ func (t *Terminal) registerHandlers() {
 		if u, err := url.Parse(t.cwd); err == nil && u.Scheme == "file" {
 			t.cwd = u.Path
 		}
+		t.cwd = Visible(t.cwd)
 		return true
 	})
 

@@ -221,12 +221,14 @@ func (p *Painter) paintRow(b *strings.Builder, y int, row, old []uv.Cell, full b
 	}
 }
 
-// paintStatus writes the status line on the terminal's last row.
+// paintStatus writes the status line on the terminal's last row. It names
+// the session's program, which chose its name: the text's controls are
+// spelled out (Visible).
 func (p *Painter) paintStatus(b *strings.Builder, status string) {
 	fmt.Fprintf(b, "\x1b[%d;1H\x1b[m\x1b[7m", p.rows)
 	p.pen = uv.Style{Attrs: uv.AttrReverse}
 	w := 0
-	g := uniseg.NewGraphemes(status)
+	g := uniseg.NewGraphemes(Visible(status))
 	for g.Next() {
 		if w+g.Width() > p.cols {
 			break

@@ -3,6 +3,8 @@ package session
 import (
 	"path/filepath"
 	"strings"
+
+	"github.com/agentty/agentty/emulator"
 )
 
 // This file holds what every platform's process table gives: one process
@@ -39,7 +41,16 @@ type procStat struct {
 // argv changes the name; argv[0] only completes a comm the kernel cut
 // short ("clickhouse-clie" is "clickhouse-client"), and stands in when
 // there is no comm.
+// A process chooses both its name and its executable's (prctl
+// PR_SET_NAME, exec -a, a file's name): the name has its controls spelled
+// out (emulator.Visible).
 func programOf(st procStat, argv []string) string {
+	return emulator.Visible(rawProgramOf(st, argv))
+}
+
+// rawProgramOf is programOf with the bytes as the process set them: a comm
+// cut inside a character is still a prefix of argv[0].
+func rawProgramOf(st procStat, argv []string) string {
 	name := commName(st, argv)
 	exe := exeName(st.pid)
 	switch {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 )
 
@@ -242,8 +243,8 @@ func (s *Session) observe() observation {
 		// wrapper script named like the program it runs) changes argv.
 		argv := cmdline(m.pid)
 		o.program = programOf(m, argv)
-		if len(argv) > 1 {
-			o.args = argv[1:]
+		for _, a := range argv[min(1, len(argv)):] {
+			o.args = append(o.args, emulator.Visible(a)) // the process chose them, as its name
 		}
 		if m.pid == s.cmd.Pid() {
 			s.mu.Lock()
@@ -336,7 +337,7 @@ func (s *Session) leaderProgram() string {
 	name := s.leader
 	s.mu.Unlock()
 	if p, ok := s.cmd.(execProcess); ok && name == "" && p.cmd.Path != "" {
-		name = filepath.Base(p.cmd.Path)
+		name = emulator.Visible(filepath.Base(p.cmd.Path))
 	}
 	return s.secrets.redact(name, false) // as maskFacts does for the foreground's
 }

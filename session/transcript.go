@@ -224,7 +224,9 @@ func (t *transcript) osc(cmd int, data []byte) {
 func (t *transcript) active() bool { return t.in && !t.alt }
 
 func (t *transcript) print(r rune) {
-	if !t.active() {
+	if !t.active() || (r >= 0x80 && r <= 0x9f) {
+		// A C1 control written in UTF-8 is none of the output's text
+		// (the terminal executes it: emulator.eightBitC1).
 		return
 	}
 	var s string

@@ -145,9 +145,9 @@ func (s *Session) maskFacts(o observation) observation {
 
 // shownCommand is the command the session was opened with, for results and
 // listings: with the session's secrets masked, like every other text a
-// result carries.
+// result carries, and its controls spelled out (a person reads listings).
 func (s *Session) shownCommand() string {
-	return s.secrets.redact(s.command, false)
+	return emulator.Visible(s.secrets.redact(s.command, false))
 }
 
 // screenOf is the part of a screen result the snapshot gives: the screen's

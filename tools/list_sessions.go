@@ -8,6 +8,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
 )
 
@@ -75,6 +76,7 @@ func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallT
 	if len(lost) > 0 {
 		var ids []string
 		for _, l := range lost {
+			l.Command, l.Name = emulator.Visible(l.Command), emulator.Visible(l.Name) // read back from an earlier host's file
 			capField(&l.Command, maxLabelBytes, l.SessionID+" command", &res.Notes)
 			capField(&l.Name, maxLabelBytes, l.SessionID+" name", &res.Notes)
 			cost := 4*(jsonLen(l.Command)+jsonLen(l.Name)) + 256

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/emulator"
 )
 
 // Origin is where a call comes from when the tools run in a session host
@@ -31,8 +33,14 @@ func originFrom(ctx context.Context) Origin {
 }
 
 // openedBy names the client of a call, and its front end when there is one:
-// "claude-code 2.1 (stdio front end, pid 4242)".
+// "claude-code 2.1 (stdio front end, pid 4242)". The client chose its name
+// and version: their controls are spelled out (emulator.Visible), as every
+// listing shows them to people.
 func openedBy(ctx context.Context) string {
+	return emulator.Visible(rawOpenedBy(ctx))
+}
+
+func rawOpenedBy(ctx context.Context) string {
 	var parts []string
 	if cs, ok := server.ClientSessionFromContext(ctx).(server.SessionWithClientInfo); ok {
 		if ci := cs.GetClientInfo(); ci.Name != "" {

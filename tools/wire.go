@@ -1,6 +1,7 @@
 package tools
 
 import (
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
 )
@@ -234,15 +235,18 @@ type List struct {
 	Notes    []string      `json:"notes,omitempty"`
 }
 
-// NewScreen is the screen result for v in the form asked for.
+// NewScreen is the screen result for v in the form asked for. The labels a
+// program chose (its name, title, the mode's detail) come with their
+// controls spelled out, as session gives them (emulator.Visible); they are
+// checked again here, where they leave.
 func NewScreen(v session.Screen, form Form) Screen {
 	w := Screen{
-		SessionID: v.SessionID, Name: v.Name, State: v.State, StateSource: v.Source,
+		SessionID: v.SessionID, Name: emulator.Visible(v.Name), State: v.State, StateSource: v.Source,
 		ExitCode: v.ExitCode, ExitSignal: v.ExitSignal,
-		Mode: v.Mode, ModeDetail: v.ModeDetail, Program: v.Program,
+		Mode: v.Mode, ModeDetail: emulator.Visible(v.ModeDetail), Program: emulator.Visible(v.Program),
 		Cols: v.Cols, Rows: v.Rows,
 		Cursor:    Cursor{Row: v.Cursor.Row, Col: v.Cursor.Col, Visible: v.Cursor.Visible},
-		AltScreen: v.AltScreen, Title: v.Title,
+		AltScreen: v.AltScreen, Title: emulator.Visible(v.Title),
 		Revision: v.Revision, Changed: v.Changed, Form: form,
 		Scrollback: v.Scrollback, ScrollbackKept: v.ScrollbackKept, Notes: v.Notes, Recording: v.Recording,
 	}
@@ -297,12 +301,13 @@ func attachments(as []session.Attachment) []Attachment {
 	return out
 }
 
-// SessionRowOf is the row of a session's Info.
+// SessionRowOf is the row of a session's Info, its labels' controls spelled
+// out again where they leave (see NewScreen).
 func SessionRowOf(i session.Info) SessionRow {
 	return SessionRow{
-		SessionID: i.SessionID, Name: i.Name, Command: i.Command, PID: i.PID,
-		State: i.State, Mode: i.Mode, Program: i.Program, Cols: i.Cols, Rows: i.Rows,
+		SessionID: i.SessionID, Name: emulator.Visible(i.Name), Command: emulator.Visible(i.Command), PID: i.PID,
+		State: i.State, Mode: i.Mode, Program: emulator.Visible(i.Program), Cols: i.Cols, Rows: i.Rows,
 		Created: i.Created, IdleSec: i.IdleSec, Recording: i.Recording,
-		OpenedBy: i.OpenedBy, LastActivity: i.LastActivity, Attached: attachments(i.Attached),
+		OpenedBy: emulator.Visible(i.OpenedBy), LastActivity: i.LastActivity, Attached: attachments(i.Attached),
 	}
 }

@@ -66,6 +66,7 @@ type serveOpts struct {
 	cwd    string                // working directory; "" for the test's
 	env    []string              // added to the test's environment
 	client []client.ClientOption // the MCP client's options
+	name   string                // the MCP client's name (clientInfo.name); "test" when empty
 }
 
 // startServe starts agentty serve with flags and initializes an MCP client
@@ -100,7 +101,11 @@ func startServe(t testing.TB, o serveOpts, flags ...string) *serveProc {
 	})
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := tools.Initialize(ctx, p.c, "test"); err != nil {
+	name := o.name
+	if name == "" {
+		name = "test"
+	}
+	if err := tools.Initialize(ctx, p.c, name); err != nil {
 		t.Fatalf("initialize: %v\nstderr:\n%s", err, p.stderr)
 	}
 	return p

@@ -12,6 +12,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/host"
 )
 
@@ -44,7 +45,7 @@ func ls(args []string, stdout, stderr io.Writer) int {
 					}
 				}
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%dx%d\t%s\t%s\t%s\n", s.SessionID, dash(s.Name), s.Program, s.Mode, s.State,
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%dx%d\t%s\t%s\t%s\n", shown(s.SessionID), dash(s.Name), shown(s.Program), shown(s.Mode), shown(string(s.State)),
 				s.Cols, s.Rows, (time.Duration(s.IdleSec) * time.Second).String(), attached, dash(s.OpenedBy))
 		}
 		_ = tw.Flush()
@@ -52,19 +53,26 @@ func ls(args []string, stdout, stderr io.Writer) int {
 	if len(l.Host.Lost) > 0 {
 		var ids []string
 		for _, s := range l.Host.Lost {
-			ids = append(ids, s.SessionID)
+			ids = append(ids, shown(s.SessionID))
 		}
-		fmt.Fprintf(stdout, "lost: %s (%s)\n", strings.Join(ids, ", "), l.Host.LostWhy)
+		fmt.Fprintf(stdout, "lost: %s (%s)\n", strings.Join(ids, ", "), shown(l.Host.LostWhy))
 	}
 	return 0
 }
 
+// dash is a field of the listing, "-" when empty (see shown).
 func dash(s string) string {
 	if s == "" {
 		return "-"
 	}
-	return s
+	return shown(s)
 }
+
+// shown is text the session host sent, for the person's terminal: a
+// program or client chose much of it, so its controls are spelled out
+// (and a tab cannot shift the listing's columns). The host spells them
+// out already; this holds whatever host answers.
+func shown(s string) string { return emulator.Visible(s) }
 
 // attach takes over a session from the person's terminal: agentty attach
 // and agentty watch (read-only).
@@ -112,10 +120,10 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 	}
 	why, err := host.Attach(ctx, c, id, os.Stdin, os.Stdout, opts)
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
-	fmt.Fprintln(stderr, "agentty:", why)
+	fmt.Fprintln(stderr, "agentty:", shown(why))
 	return 0
 }
 

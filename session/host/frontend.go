@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -64,9 +65,9 @@ func (f *frontEnd) seen(info Info) {
 	}
 	var ids []string
 	for _, l := range info.Lost {
-		ids = append(ids, l.SessionID+" ("+l.Command+")")
+		ids = append(ids, l.SessionID+" ("+emulator.Visible(l.Command)+")")
 	}
-	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), info.LostWhy)
+	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), emulator.Visible(info.LostWhy))
 }
 
 // HTTPFrontEnd is the HTTP front end's handler: MCP Streamable HTTP

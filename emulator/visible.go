@@ -1,0 +1,123 @@
+package emulator
+
+import (
+	"bytes"
+	"strings"
+	"unicode/utf8"
+)
+
+// Visible returns s with every character a terminal would act on, and every
+// byte that is not UTF-8, spelled out as Go writes it in a quoted string:
+// the C0 controls and DEL as \a \b \t \n \v \f \r or \x1b, the C1 controls
+// (U+0080 to U+009F) as \u009b, and a byte that starts no UTF-8 character
+// as \xff. Everything else, backslashes among it, is kept as it is, so a
+// string without those is returned unchanged and Visible(Visible(s)) is
+// Visible(s): text can be made visible where it enters and again where it
+// leaves without being spelled out twice.
+//
+// Text a program or a client chose (a process's name and arguments, a
+// window title, an MCP client's name) goes through Visible before anything
+// hands it on, so it can clear no screen, set no title and write no
+// clipboard on the terminal of a person who reads it.
+func Visible(s string) string {
+	i := 0
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c < 0x20 || c == 0x7f {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if (r == utf8.RuneError && n == 1) || (r >= 0x80 && r <= 0x9f) {
+			break
+		}
+		i += n
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c < 0x20 || c == 0x7f:
+				writeControl(&b, c)
+			default:
+				b.WriteByte(c)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			writeHex(&b, `\x`, c)
+		case r >= 0x80 && r <= 0x9f:
+			writeHex(&b, `\u00`, byte(r))
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// writeControl spells out a C0 control or DEL.
+func writeControl(b *strings.Builder, c byte) {
+	if i := strings.IndexByte("\a\b\f\n\r\t\v", c); i >= 0 {
+		b.WriteByte('\\')
+		b.WriteByte("abfnrtv"[i])
+		return
+	}
+	writeHex(b, `\x`, c)
+}
+
+func writeHex(b *strings.Builder, prefix string, c byte) {
+	const digits = "0123456789abcdef"
+	b.WriteString(prefix)
+	b.WriteByte(digits[c>>4])
+	b.WriteByte(digits[c&15])
+}
+
+// eightBitC1 returns p with each C1 control written in UTF-8 (U+0080 to
+// U+009F, the bytes C2 80 to C2 9F) as its 8-bit byte, which the scanner
+// and x/vt execute as the control it is, as xterm and xterm.js do with
+// either form; x/vt printed the UTF-8 form as a character of no width,
+// which a cell then held, and results and people's terminals got. A C2
+// before the C2 of the pair (no character: x/vt would print U+FFFD for
+// the two) goes too, so that no pair is left: the result never holds C2
+// followed by 80 to 9F. p is not changed; the result is p itself when it
+// holds no pair.
+func eightBitC1(p []byte) []byte {
+	first := -1
+	for i := bytes.IndexByte(p, 0xc2); i >= 0 && i+1 < len(p); {
+		if p[i+1] >= 0x80 && p[i+1] < 0xa0 {
+			first = i
+			break
+		}
+		j := bytes.IndexByte(p[i+1:], 0xc2)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	if first < 0 {
+		return p
+	}
+	out := append(make([]byte, 0, len(p)), p[:first]...)
+	for _, b := range p[first:] {
+		if b >= 0x80 && b < 0xa0 {
+			for len(out) > 0 && out[len(out)-1] == 0xc2 {
+				out = out[:len(out)-1]
+			}
+		}
+		out = append(out, b)
+	}
+	return out
+}

@@ -1,0 +1,156 @@
+package emulator
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestVisible(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"plain", "vim", "vim"},
+		{"wide and combining", "日本 e\u0301 🧑‍💻", "日本 e\u0301 🧑‍💻"},
+		{"backslash kept", `C:\x1b\n`, `C:\x1b\n`},
+		{"replacement character kept", "a\ufffdb", "a\ufffdb"},
+		{"clear screen and title", "\x1b[2J\x1b]2;pwn\x07", `\x1b[2J\x1b]2;pwn\a`},
+		{"clipboard", "\x1b]52;c;aGk=\x1b\\", `\x1b]52;c;aGk=\x1b\`},
+		{"named C0", "\a\b\t\n\v\f\r", `\a\b\t\n\v\f\r`},
+		{"other C0 and DEL", "\x00\x01\x1f\x7f", `\x00\x01\x1f\x7f`},
+		{"C1 as UTF-8", "a\u0080\u009b2J\u009d0;x\u009c", `a\u0080\u009b2J\u009d0;x\u009c`},
+		{"C1 as raw bytes", "a\x9b2J\x9c", `a\x9b2J\x9c`},
+		{"invalid UTF-8", "\xff\xfe\xc2", `\xff\xfe\xc2`},
+		{"cut character", "ab\xe2\x82", `ab\xe2\x82`},
+		{"after plain text", "top\x1bc", `top\x1bc`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := Visible(c.in)
+			if got != c.want {
+				t.Errorf("Visible(%q) = %q, want %q", c.in, got, c.want)
+			}
+			if again := Visible(got); again != got {
+				t.Errorf("Visible is not idempotent: %q then %q", got, again)
+			}
+		})
+	}
+}
+
+// FuzzVisible: whatever the bytes, the result is UTF-8 without a control
+// character, is its own Visible, and text that needed nothing is kept.
+func FuzzVisible(f *testing.F) {
+	for _, s := range []string{"", "vim", "\x1b]52;c;aGk=\a", "\u009b\x9b\xff", "日本\t"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v := Visible(s)
+		if !utf8.ValidString(v) {
+			t.Fatalf("Visible(%q) = %q is not UTF-8", s, v)
+		}
+		if i := strings.IndexFunc(v, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) }); i >= 0 {
+			t.Fatalf("Visible(%q) = %q holds a control at %d", s, v, i)
+		}
+		if Visible(v) != v {
+			t.Fatalf("Visible(%q) = %q changes again", s, v)
+		}
+		clean := utf8.ValidString(s) && strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) }) < 0
+		if clean != (v == s) {
+			t.Fatalf("Visible(%q) = %q; the input was clean: %v", s, v, clean)
+		}
+	})
+}
+
+// A title (OSC 0 or 2) and a working directory (OSC 7) hold the program's
+// bytes: the controls among them come out spelled, whether sent as UTF-8
+// C1 characters, raw 8-bit bytes or bytes that are no character. (ESC and
+// BEL end the string, and 0x9c, ST, too.)
+func TestTitleVisible(t *testing.T) {
+	for _, c := range []struct{ name, in, title, cwd string }{
+		{"C1 as UTF-8 (read as 8-bit)", "\x1b]2;a\u009b2J\u0085b\u009d52;c;x\x07", `a\x9b2J\x85b\x9d52;c;x`, ""},
+		{"8-bit CSI", "\x1b]0;a\x9b2Jb\x1b\\", `a\x9b2Jb`, ""},
+		{"invalid and DEL", "\x1b]2;\xff\xfe\x7fok\x07", `\xff\xfe\x7fok`, ""},
+		{"a clean title is kept", "\x1b]2;vim ~/notes.txt — 日\x07", "vim ~/notes.txt — 日", ""},
+		{"cwd", "\x1b]7;file://host/tmp/a%1B%5D2;x%07\x07", "", `/tmp/a\x1b]2;x\a`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			term := New(20, 3, 10)
+			defer term.Close()
+			term.Feed([]byte(c.in), nil)
+			s := term.Snapshot()
+			if s.Title != c.title || s.Cwd != c.cwd {
+				t.Errorf("title %q, cwd %q; want %q, %q", s.Title, s.Cwd, c.title, c.cwd)
+			}
+		})
+	}
+}
+
+// A C1 control written in UTF-8 is executed as its 8-bit form is, as
+// xterm does, never printed: no cell holds it, so no result's row and no
+// person's terminal gets it. A read may cut it between its two bytes.
+func TestC1InUTF8NotPrinted(t *testing.T) {
+	screen := func(chunks ...string) Snapshot {
+		term := New(20, 3, 10)
+		defer term.Close()
+		for _, c := range chunks {
+			term.Feed([]byte(c), nil)
+		}
+		return term.Snapshot()
+	}
+	for r := rune(0x80); r <= 0x9f; r++ {
+		for _, tail := range []string{"", "\r\n", "b", "\x1b\\b"} {
+			in := "a" + string(r) + tail
+			got := screen(in)
+			for _, l := range got.Lines {
+				if strings.ContainsFunc(l, func(r rune) bool { return r >= 0x80 && r <= 0x9f }) {
+					t.Errorf("%q: a row holds a C1 control: %q", in, l)
+				}
+			}
+			want := screen("a" + string([]byte{byte(r)}) + tail)
+			if strings.Join(got.Lines, "\n") != strings.Join(want.Lines, "\n") || got.Cursor != want.Cursor {
+				t.Errorf("%q: %q cursor %v; the 8-bit form gives %q cursor %v", in, got.Lines, got.Cursor, want.Lines, want.Cursor)
+			}
+		}
+	}
+	if got, want := screen("ab\xc2", "\x9b2D!"), screen("ab\x9b2D!"); got.Lines[0] != want.Lines[0] || got.Lines[0] != "!b" {
+		t.Errorf("CSI cut between reads: %q, want %q as its 8-bit form gives", got.Lines[0], want.Lines[0])
+	}
+	if got := screen("é°\u00a0x").Lines[0]; got != "é°\u00a0x" {
+		t.Errorf("Latin-1 characters after C1's first byte: %q", got)
+	}
+}
+
+func TestEightBitC1(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"plain é°\u00a0", "plain é°\u00a0"},
+		{"a\u009bb", "a\x9bb"},
+		{"\xc2\xc2\x85", "\x85"},
+		{"\xc2\xc2\xc2\x85\x85", "\x85\x85"},
+		{"x\xc2", "x\xc2"},
+		{"\xc2A\u0085", "\xc2A\x85"},
+	} {
+		if got := string(eightBitC1([]byte(c.in))); got != c.want {
+			t.Errorf("eightBitC1(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// FuzzNoControlShown: whatever a program writes, cut anywhere in two
+// reads, no row, history line, title or working directory holds a
+// control character or a byte that is not UTF-8.
+func FuzzNoControlShown(f *testing.F) {
+	for _, s := range []string{"a\u009bb", "\xc2\xc2\x85x", "é\u0085\r\n\x1b]2;\u009d\x07", "ab\xc2", "\x1b]7;file:///a%1b\x07"} {
+		f.Add([]byte(s), uint8(len(s)/2))
+	}
+	f.Fuzz(func(t *testing.T, p []byte, cut uint8) {
+		term := New(12, 3, 5)
+		term.DiscardReplies()
+		defer term.Close()
+		at := min(int(cut), len(p))
+		term.Feed(p[:at], nil)
+		term.Feed(append(p[at:], "\r\n\n\n\n"...), nil) // some to the history
+		s := term.Snapshot()
+		for _, l := range append(append(s.Lines, s.Title, s.Cwd), term.Scrollback(5)...) {
+			if !utf8.ValidString(l) || strings.ContainsFunc(l, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) }) {
+				t.Fatalf("%q shows %q", p, l)
+			}
+		}
+	})
+}
