@@ -1,0 +1,115 @@
+package screen
+
+import "strings"
+
+// Rows and cells of one screen, the rows kept in a ring.
+
+// ClusterMax is the most bytes of a grapheme cluster one cell keeps (the
+// runes after them still join the cell and are dropped).
+const ClusterMax = 32
+
+// cell is one cell of the grid. text "" is a blank; width is 1, 2 for the
+// first half of a wide character, 0 for its second half.
+type cell struct {
+	text  string
+	width uint8
+	style uint16 // id in the terminal's style table
+	link  uint16 // id in the terminal's link table; 0 none
+}
+
+// row is one row of a screen. wrapped says its text goes on on the next
+// row (the cursor wrapped there).
+type row struct {
+	cells   []cell
+	wrapped bool
+}
+
+// grid is the rows of one screen, rows[(top+y)%len(rows)] being row y.
+type grid struct {
+	rows []row
+	top  int
+	cols int
+}
+
+func newGrid(cols, rows int) *grid {
+	g := &grid{rows: make([]row, rows), cols: cols}
+	for i := range g.rows {
+		g.rows[i].cells = make([]cell, cols)
+		for x := range g.rows[i].cells {
+			g.rows[i].cells[x].width = 1
+		}
+	}
+	return g
+}
+
+// row returns row y (0 the top).
+func (g *grid) row(y int) *row { return &g.rows[(g.top+y)%len(g.rows)] }
+
+// blankRow fills r with blank cells of style st.
+func blankRow(r *row, st uint16) {
+	fillBlank(r.cells, st)
+	r.wrapped = false
+}
+
+// fillBlank makes every cell of cs a blank of style st.
+func fillBlank(cs []cell, st uint16) {
+	b := cell{width: 1, style: st}
+	for i := range cs {
+		cs[i] = b
+	}
+}
+
+// rowText is a row's text with its trailing blanks trimmed: a wide
+// character once, a blank as a space.
+func rowText(cs []cell, b *strings.Builder) string {
+	b.Reset()
+	for i := range cs {
+		switch c := &cs[i]; {
+		case c.width == 0:
+		case c.text == "":
+			b.WriteByte(' ')
+		default:
+			b.WriteString(c.text)
+		}
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+// rotateUp moves rows [top, bottom] of g up by one, the top one coming
+// back at the bottom (the caller blanks it).
+func (g *grid) rotateUp(top, bottom int) {
+	if top == 0 && bottom == len(g.rows)-1 {
+		g.top = (g.top + 1) % len(g.rows)
+		return
+	}
+	first := *g.row(top)
+	for y := top; y < bottom; y++ {
+		*g.row(y) = *g.row(y + 1)
+	}
+	*g.row(bottom) = first
+}
+
+// rotateDown moves rows [top, bottom] of g down by one, the bottom one
+// coming back at the top (the caller blanks it).
+func (g *grid) rotateDown(top, bottom int) {
+	if top == 0 && bottom == len(g.rows)-1 {
+		g.top = (g.top + len(g.rows) - 1) % len(g.rows)
+		return
+	}
+	last := *g.row(bottom)
+	for y := bottom; y > top; y-- {
+		*g.row(y) = *g.row(y - 1)
+	}
+	*g.row(top) = last
+}
+
+// cutString cuts s to at most n bytes, at a rune's start.
+func cutString(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}

@@ -1,0 +1,247 @@
+package screen
+
+import (
+	"unicode/utf8"
+
+	"github.com/rivo/uniseg"
+)
+
+// Printing text: grapheme clusters into cells, with xterm's pending wrap.
+
+// ascii holds the one-byte strings of printable ASCII, so that a cell of
+// ASCII costs no allocation.
+var ascii = func() (s [128]string) {
+	for b := 0x20; b < 0x7f; b++ {
+		s[b] = string(rune(b))
+	}
+	return s
+}()
+
+// print prints a run of printable bytes (no controls).
+func (c *core) print(p []byte) {
+	for i := 0; i < len(p); {
+		b := p[i]
+		if b < 0x80 && (i+1 == len(p) || p[i+1] < 0x80) {
+			if c.cs.plain() {
+				i += c.printASCII(p[i:])
+				continue
+			}
+			c.putChar(c.cs.translate(b), 1)
+			i++
+			continue
+		}
+		i += c.printCluster(p[i:])
+	}
+}
+
+// printASCII prints the run of ASCII at the start of p as long as it fits
+// on the cursor's row without wrapping or inserting, and returns how many
+// bytes it took (at least one).
+func (c *core) printASCII(p []byte) int {
+	right := c.rightEdge()
+	if c.cur.pending || c.modes.insert || c.cur.x >= right || c.cur.x > c.marg.right {
+		c.putChar(ascii[p[0]], 1)
+		return 1
+	}
+	n := 0
+	for n < len(p) && p[n] < 0x80 && (n+1 == len(p) || p[n+1] < 0x80) {
+		n++
+	}
+	n = min(n, right-c.cur.x)
+	cs := c.g.row(c.cur.y).cells
+	x := c.cur.x
+	c.mendWide(cs, x, x+n)
+	cell := cell{width: 1, style: c.pen.style, link: c.pen.link}
+	for k := 0; k < n; k++ {
+		cell.text = ascii[p[k]]
+		cs[x+k] = cell
+	}
+	if c.cur.x += n; c.cur.x == right {
+		c.cur.x, c.cur.pending = right-1, true
+	}
+	c.last = lastChar{text: ascii[p[n-1]], width: 1, valid: true}
+	return n
+}
+
+// rightEdge is the column after the last one the cursor prints in.
+func (c *core) rightEdge() int {
+	if c.cur.x <= c.marg.right {
+		return c.marg.right + 1
+	}
+	return c.cols
+}
+
+// printCluster prints the grapheme cluster at the start of p, or joins
+// it to the cell before the cursor, and returns its length.
+func (c *core) printCluster(p []byte) int {
+	if !utf8.FullRune(p) {
+		return len(p) // cut by feed's caller: never here
+	}
+	if r, n := utf8.DecodeRune(p); r == utf8.RuneError && n <= 1 {
+		c.putChar("\uFFFD", 1)
+		return 1
+	}
+	cluster, _, w, _ := uniseg.FirstGraphemeCluster(p, -1)
+	if m := modifierAt(cluster); m > 0 {
+		cluster = cluster[:m]
+		_, _, w, _ = uniseg.FirstGraphemeCluster(cluster, -1)
+	}
+	if c.join(cluster) {
+		return len(cluster)
+	}
+	if modifierAt(append([]byte{' '}, cluster...)) == 1 {
+		w = 2 // a lone emoji modifier is drawn wide
+	}
+	if w == 0 {
+		w = 1 // a mark with nothing to join takes a cell of its own
+	}
+	text := string(capCluster(cluster))
+	if len(cluster) == 1 {
+		text = c.cs.translate(cluster[0])
+	}
+	c.putChar(text, min(w, 2))
+	return len(cluster)
+}
+
+// modifierAt is the offset of an emoji modifier (U+1F3FB..U+1F3FF) after
+// the start of b, 0 if there is none: xterm and tmux give it a cell of
+// its own.
+func modifierAt(b []byte) int {
+	for i := 1; i+3 < len(b); i++ {
+		if b[i] == 0xF0 && b[i+1] == 0x9F && b[i+2] == 0x8F && b[i+3] >= 0xBB && b[i+3] <= 0xBF {
+			return i
+		}
+	}
+	return 0
+}
+
+// capCluster cuts a cluster to ClusterMax bytes, at a rune's start.
+func capCluster(b []byte) []byte {
+	if len(b) <= ClusterMax {
+		return b
+	}
+	n := ClusterMax
+	for n > 0 && !utf8.RuneStart(b[n]) {
+		n--
+	}
+	return b[:n]
+}
+
+// join adds cluster to the character in the cell before the cursor when
+// the rules of UAX #29 make them one cluster, and reports whether it did.
+func (c *core) join(cluster []byte) bool {
+	x, y := c.cur.x-1, c.cur.y
+	if c.cur.pending {
+		x = c.cur.x
+	}
+	if modifierAt(append([]byte{' '}, cluster...)) == 1 {
+		return false // an emoji modifier starts a cell of its own
+	}
+	if x < 0 {
+		// Nothing before the cursor: a mark takes the cell and shows
+		// nothing, as tmux has it.
+		_, _, w, _ := uniseg.FirstGraphemeCluster(cluster, -1)
+		if w == 0 {
+			c.advance(1)
+		}
+		return w == 0
+	}
+	cs := c.g.row(y).cells
+	if cs[x].width == 0 && x > 0 {
+		x--
+	}
+	prev := cs[x].text
+	if prev == "" {
+		prev = " "
+	}
+	joined := prev + string(cluster)
+	first, _, w, _ := uniseg.FirstGraphemeClusterInString(joined, -1)
+	if len(first) <= len(prev) {
+		return false
+	}
+	if len(prev) < ClusterMax {
+		cs[x].text = string(capCluster([]byte(first)))
+	}
+	if w == 2 && cs[x].width == 1 && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
+		// A variation selector made it wide: it takes the next cell too.
+		cs[x].width = 2
+		cs[x+1] = cell{style: cs[x].style, link: cs[x].link}
+		c.advance(1)
+	}
+	c.last = lastChar{text: cs[x].text, width: int(cs[x].width), valid: true}
+	return true
+}
+
+// putChar prints one character of width w (1 or 2) at the cursor.
+func (c *core) putChar(text string, w int) {
+	if c.cur.pending && c.modes.autowrap {
+		c.wrap()
+	}
+	right := c.rightEdge()
+	if w == 2 && c.cur.x+1 >= right {
+		if !c.modes.autowrap {
+			return // no room, and no wrapping: xterm draws nothing
+		}
+		if right-1 > c.cur.x || c.cur.x == right-1 {
+			// xterm leaves the last column as it is and wraps first.
+			c.wrap()
+		}
+		right = c.rightEdge()
+		if c.cur.x+1 >= right {
+			return // a margin one column wide
+		}
+	}
+	cs := c.g.row(c.cur.y).cells
+	if c.modes.insert {
+		c.insertBlanks(c.cur.y, c.cur.x, w, right)
+	}
+	x := c.cur.x
+	c.mendWide(cs, x, x+w)
+	cs[x] = cell{text: text, width: uint8(w), style: c.pen.style, link: c.pen.link}
+	if w == 2 {
+		cs[x+1] = cell{style: c.pen.style, link: c.pen.link}
+	}
+	c.last = lastChar{text: text, width: w, valid: true}
+	c.advance(w)
+}
+
+// advance moves the cursor right by w after printing, leaving a pending
+// wrap at the right edge.
+func (c *core) advance(w int) {
+	right := c.rightEdge()
+	if c.cur.x+w >= right {
+		c.cur.x = right - 1
+		c.cur.pending = true
+		return
+	}
+	c.cur.x += w
+}
+
+// wrap ends a pending wrap: the cursor goes to the left margin of the next
+// row, scrolling the region at its bottom.
+func (c *core) wrap() {
+	c.g.row(c.cur.y).wrapped = true
+	c.cur.pending = false
+	c.cur.x = c.leftMargin()
+	c.index()
+}
+
+// leftMargin is the column a wrap or a carriage return takes the cursor to.
+func (c *core) leftMargin() int {
+	if c.modes.lrmm && c.cur.x >= c.marg.left {
+		return c.marg.left
+	}
+	return 0
+}
+
+// mendWide blanks the halves of wide characters that cells [x0, x1) of cs
+// cut, before they are overwritten.
+func (c *core) mendWide(cs []cell, x0, x1 int) {
+	if x0 > 0 && x0 < len(cs) && cs[x0].width == 0 {
+		cs[x0-1].text, cs[x0-1].width = "", 1
+	}
+	if x1 < len(cs) && x1 > 0 && cs[x1].width == 0 {
+		cs[x1].width = 1
+		cs[x1].text = ""
+	}
+}
