@@ -1,8 +1,6 @@
 package screen
 
 import (
-	"strings"
-
 	"github.com/charmbracelet/x/ansi"
 )
 
@@ -72,15 +70,17 @@ type core struct {
 	replies          []byte
 	queries          uint64 // queries answered, ever
 
-	parser *ansi.Parser
-	held   []byte // the start of a UTF-8 sequence cut by the end of a write
-	sb     strings.Builder
+	parser   *ansi.Parser
+	held     []byte            // the start of a UTF-8 sequence cut by the end of a write
+	scratch  []byte            // rowText's
+	clusters map[string]string // clusterText's memo
 }
 
 func newCore(cols, rows, scrollback int) *core {
 	c := &core{cols: cols, rows: rows}
 	c.primary, c.alternate = newGrid(cols, rows), newGrid(cols, rows)
 	c.g = c.primary
+	c.clusters = map[string]string{}
 	c.styles.init()
 	c.links.init()
 	c.hist.maxLines = scrollback

@@ -1,6 +1,6 @@
 package screen
 
-import "strings"
+import "bytes"
 
 // Rows and cells of one screen, the rows kept in a ring.
 
@@ -61,18 +61,19 @@ func fillBlank(cs []cell, st uint16) {
 
 // rowText is a row's text with its trailing blanks trimmed: a wide
 // character once, a blank as a space.
-func rowText(cs []cell, b *strings.Builder) string {
-	b.Reset()
+func rowText(cs []cell, buf *[]byte) string {
+	b := (*buf)[:0]
 	for i := range cs {
 		switch c := &cs[i]; {
 		case c.width == 0:
 		case c.text == "":
-			b.WriteByte(' ')
+			b = append(b, ' ')
 		default:
-			b.WriteString(c.text)
+			b = append(b, c.text...)
 		}
 	}
-	return strings.TrimRight(b.String(), " ")
+	*buf = b
+	return string(bytes.TrimRight(b, " "))
 }
 
 // rotateUp moves rows [top, bottom] of g up by one, the top one coming

@@ -19,6 +19,11 @@ var ascii = func() (s [128]string) {
 
 // print prints a run of printable bytes (no controls).
 func (c *core) print(p []byte) {
+	if len(p) > 0 && p[0] >= 0x80 && c.join(p) {
+		// The start of p joined the character before the cursor.
+		cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
+		p = p[len(cluster):]
+	}
 	for i := 0; i < len(p); {
 		b := p[i]
 		if b < 0x80 && (i+1 == len(p) || p[i+1] < 0x80) {
@@ -86,16 +91,13 @@ func (c *core) printCluster(p []byte) int {
 		cluster = cluster[:m]
 		_, _, w, _ = uniseg.FirstGraphemeCluster(cluster, -1)
 	}
-	if c.join(cluster) {
-		return len(cluster)
-	}
 	if modifierAt(append([]byte{' '}, cluster...)) == 1 {
 		w = 2 // a lone emoji modifier is drawn wide
 	}
 	if w == 0 {
 		w = 1 // a mark with nothing to join takes a cell of its own
 	}
-	text := string(capCluster(cluster))
+	text := c.clusterText(capCluster(cluster))
 	if len(cluster) == 1 {
 		text = c.cs.translate(cluster[0])
 	}
@@ -129,7 +131,11 @@ func capCluster(b []byte) []byte {
 
 // join adds cluster to the character in the cell before the cursor when
 // the rules of UAX #29 make them one cluster, and reports whether it did.
-func (c *core) join(cluster []byte) bool {
+func (c *core) join(p []byte) bool {
+	cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
+	if m := modifierAt(cluster); m > 0 {
+		cluster = cluster[:m]
+	}
 	x, y := c.cur.x-1, c.cur.y
 	if c.cur.pending {
 		x = c.cur.x
@@ -244,4 +250,20 @@ func (c *core) mendWide(cs []cell, x0, x1 int) {
 		cs[x1].width = 1
 		cs[x1].text = ""
 	}
+}
+
+// clusterMemo bounds the clusters clusterText keeps.
+const clusterMemo = 4096
+
+// clusterText is cluster as a string, the same string for the same
+// cluster while the memo has room, so that a cell costs no allocation.
+func (c *core) clusterText(cluster []byte) string {
+	if s, ok := c.clusters[string(cluster)]; ok {
+		return s
+	}
+	s := string(cluster)
+	if len(c.clusters) < clusterMemo {
+		c.clusters[s] = s
+	}
+	return s
 }

@@ -140,7 +140,7 @@ func (c *core) mendEdges(cs []cell, l, r int) {
 }
 
 func (c *core) pushHistory(r *row) {
-	s := rowText(r.cells, &c.sb)
+	s := rowText(r.cells, &c.scratch)
 	if len(s) > maxHistoryLine {
 		s = cutString(s, maxHistoryLine-len("…")) + "…"
 	}

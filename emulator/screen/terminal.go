@@ -1,7 +1,6 @@
 package screen
 
 import (
-	"strings"
 	"sync"
 )
 
@@ -81,10 +80,9 @@ func (t *Terminal) Cursor() Cursor {
 func (t *Terminal) Lines() []string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	var b strings.Builder
 	out := make([]string, t.c.rows)
 	for y := range out {
-		out[y] = rowText(t.c.g.row(y).cells, &b)
+		out[y] = rowText(t.c.g.row(y).cells, &t.c.scratch)
 	}
 	return out
 }
