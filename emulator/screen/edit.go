@@ -30,7 +30,7 @@ func (c *core) insertChars(n int) {
 // insertBlanks shifts cells [x, right) of row y right by n, blanks coming
 // in at x.
 func (c *core) insertBlanks(y, x, n, right int) {
-	cs := c.g.row(y).cells
+	cs := c.g.touch(y, right)
 	n = min(n, right-x)
 	c.splitWide(cs, x)
 	c.splitWide(cs, right)
@@ -48,7 +48,7 @@ func (c *core) deleteChars(n int) {
 	}
 	_, right := c.hBounds(c.cur.x)
 	right++
-	cs := c.g.row(c.cur.y).cells
+	cs := c.g.touch(c.cur.y, right)
 	x := c.cur.x
 	n = min(n, right-x)
 	st := c.blank()
@@ -95,9 +95,9 @@ func (c *core) deleteLines(n int) {
 }
 
 func (c *core) eraseChars(n int) {
-	cs := c.g.row(c.cur.y).cells
 	x := c.cur.x
 	end := min(x+n, c.cols)
+	cs := c.g.touch(c.cur.y, end+1)
 	c.splitWide(cs, x)
 	c.splitWide(cs, end)
 	fillBlank(cs[x:end], c.blank())

@@ -36,7 +36,6 @@ func (c *core) eraseRows(y0, y1 int) {
 
 func (c *core) eraseLine(how int) {
 	r := c.g.row(c.cur.y)
-	cs := r.cells
 	x0, x1 := 0, c.cols
 	switch how {
 	case 0:
@@ -52,6 +51,7 @@ func (c *core) eraseLine(how int) {
 	default:
 		return
 	}
+	cs := c.g.touch(c.cur.y, x1+1)
 	c.splitWide(cs, x0)
 	c.splitWide(cs, x1)
 	fillBlank(cs[x0:x1], c.blank())
@@ -63,6 +63,7 @@ func (c *core) alignment() {
 	for y := 0; y < c.rows; y++ {
 		r := c.g.row(y)
 		r.wrapped = false
+		r.end = len(r.cells)
 		for x := range r.cells {
 			r.cells[x] = cell{text: "E", width: 1}
 		}

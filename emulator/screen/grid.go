@@ -22,6 +22,7 @@ type cell struct {
 type row struct {
 	cells   []cell
 	wrapped bool
+	end     int // cells[end:] are plain blanks
 }
 
 // grid is the rows of one screen, rows[(top+y)%len(rows)] being row y.
@@ -47,8 +48,22 @@ func (g *grid) row(y int) *row { return &g.rows[(g.top+y)%len(g.rows)] }
 
 // blankRow fills r with blank cells of style st.
 func blankRow(r *row, st uint16) {
-	fillBlank(r.cells, st)
+	if st == 0 {
+		fillBlank(r.cells[:r.end], 0)
+		r.end = 0
+	} else {
+		fillBlank(r.cells, st)
+		r.end = len(r.cells)
+	}
 	r.wrapped = false
+}
+
+// touch returns row y's cells for a write that changes none at or past
+// column x1.
+func (g *grid) touch(y, x1 int) []cell {
+	r := g.row(y)
+	r.end = min(max(r.end, x1), len(r.cells))
+	return r.cells
 }
 
 // fillBlank makes every cell of cs a blank of style st.
@@ -61,7 +76,8 @@ func fillBlank(cs []cell, st uint16) {
 
 // rowText is a row's text with its trailing blanks trimmed: a wide
 // character once, a blank as a space.
-func rowText(cs []cell, buf *[]byte) string {
+func rowText(r *row, buf *[]byte) string {
+	cs := r.cells[:r.end]
 	b := (*buf)[:0]
 	for i := range cs {
 		switch c := &cs[i]; {

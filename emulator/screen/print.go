@@ -53,8 +53,8 @@ func (c *core) printASCII(p []byte) int {
 		n++
 	}
 	n = min(n, right-c.cur.x)
-	cs := c.g.row(c.cur.y).cells
 	x := c.cur.x
+	cs := c.g.touch(c.cur.y, x+n+1)
 	c.mendWide(cs, x, x+n)
 	cell := cell{width: 1, style: c.pen.style, link: c.pen.link}
 	for k := 0; k < n; k++ {
@@ -91,7 +91,7 @@ func (c *core) printCluster(p []byte) int {
 		cluster = cluster[:m]
 		_, _, w, _ = uniseg.FirstGraphemeCluster(cluster, -1)
 	}
-	if modifierAt(append([]byte{' '}, cluster...)) == 1 {
+	if startsModifier(cluster) {
 		w = 2 // a lone emoji modifier is drawn wide
 	}
 	if w == 0 {
@@ -117,6 +117,11 @@ func modifierAt(b []byte) int {
 	return 0
 }
 
+// startsModifier reports whether b starts with an emoji modifier.
+func startsModifier(b []byte) bool {
+	return len(b) >= 4 && b[0] == 0xF0 && b[1] == 0x9F && b[2] == 0x8F && b[3] >= 0xBB && b[3] <= 0xBF
+}
+
 // capCluster cuts a cluster to ClusterMax bytes, at a rune's start.
 func capCluster(b []byte) []byte {
 	if len(b) <= ClusterMax {
@@ -140,7 +145,7 @@ func (c *core) join(p []byte) bool {
 	if c.cur.pending {
 		x = c.cur.x
 	}
-	if modifierAt(append([]byte{' '}, cluster...)) == 1 {
+	if startsModifier(cluster) {
 		return false // an emoji modifier starts a cell of its own
 	}
 	if x < 0 {
@@ -152,7 +157,7 @@ func (c *core) join(p []byte) bool {
 		}
 		return w == 0
 	}
-	cs := c.g.row(y).cells
+	cs := c.g.touch(y, x+2)
 	if cs[x].width == 0 && x > 0 {
 		x--
 	}
@@ -197,7 +202,7 @@ func (c *core) putChar(text string, w int) {
 			return // a margin one column wide
 		}
 	}
-	cs := c.g.row(c.cur.y).cells
+	cs := c.g.touch(c.cur.y, c.cur.x+w+1)
 	if c.modes.insert {
 		c.insertBlanks(c.cur.y, c.cur.x, w, right)
 	}

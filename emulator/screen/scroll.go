@@ -104,7 +104,7 @@ func (c *core) shiftCols(top, bottom, n int, st uint16) {
 	l, r := c.marg.left, c.marg.right+1
 	if n > 0 {
 		for y := top; y <= bottom; y++ {
-			dst := c.g.row(y).cells
+			dst := c.g.touch(y, r)
 			if y+n <= bottom {
 				copy(dst[l:r], c.g.row(y + n).cells[l:r])
 			} else {
@@ -115,7 +115,7 @@ func (c *core) shiftCols(top, bottom, n int, st uint16) {
 		return
 	}
 	for y := bottom; y >= top; y-- {
-		dst := c.g.row(y).cells
+		dst := c.g.touch(y, r)
 		if y+n >= top {
 			copy(dst[l:r], c.g.row(y + n).cells[l:r])
 		} else {
@@ -140,7 +140,7 @@ func (c *core) mendEdges(cs []cell, l, r int) {
 }
 
 func (c *core) pushHistory(r *row) {
-	s := rowText(r.cells, &c.scratch)
+	s := rowText(r, &c.scratch)
 	if len(s) > maxHistoryLine {
 		s = cutString(s, maxHistoryLine-len("…")) + "…"
 	}

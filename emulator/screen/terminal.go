@@ -82,7 +82,7 @@ func (t *Terminal) Lines() []string {
 	defer t.mu.Unlock()
 	out := make([]string, t.c.rows)
 	for y := range out {
-		out[y] = rowText(t.c.g.row(y).cells, &t.c.scratch)
+		out[y] = rowText(t.c.g.row(y), &t.c.scratch)
 	}
 	return out
 }
