@@ -7,7 +7,8 @@ import (
 )
 
 // BenchmarkScreenFeed feeds BenchmarkFeed's four workloads, in its chunks,
-// to the new engine (package screen) and to this one, in one run:
+// to the new engine (package screen) and to this one, in one run (the
+// rate per processor second says more on a busy machine):
 //
 //	go test ./emulator -run '^$' -bench ScreenFeed -benchmem
 func BenchmarkScreenFeed(b *testing.B) {
@@ -17,6 +18,7 @@ func BenchmarkScreenFeed(b *testing.B) {
 		b.Run("screen/"+name, func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()
+			defer cpuRate(b, len(data))()
 			for i := 0; i < b.N; i++ {
 				t := screen.New(80, 24, 10000)
 				feedChunks(t, data)
@@ -26,6 +28,7 @@ func BenchmarkScreenFeed(b *testing.B) {
 		b.Run("agentty/"+name, func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()
+			defer cpuRate(b, len(data))()
 			for i := 0; i < b.N; i++ {
 				t := New(80, 24, 10000)
 				t.DiscardReplies()

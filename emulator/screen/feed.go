@@ -99,17 +99,29 @@ func (c *core) execute(b byte) {
 // ([ansi.Cmd]); each family's file adds its own.
 type csiHandler func(c *core, p ansi.Params)
 
-var csiHandlers = map[ansi.Cmd]csiHandler{}
+// csiPlain holds those without prefix or intermediate, by final byte.
+var (
+	csiHandlers = map[ansi.Cmd]csiHandler{}
+	csiPlain    [128]csiHandler
+)
 
 func handle(h csiHandler, cmds ...int) {
 	for _, cmd := range cmds {
-		csiHandlers[ansi.Cmd(cmd)] = h
+		if cmd < len(csiPlain) {
+			csiPlain[cmd] = h
+		} else {
+			csiHandlers[ansi.Cmd(cmd)] = h
+		}
 	}
 }
 
 // csi handles a CSI sequence.
 func (c *core) csi(cmd ansi.Cmd, p ansi.Params) {
-	if h := csiHandlers[cmd]; h != nil {
+	h := csiHandlers[cmd]
+	if cmd < ansi.Cmd(len(csiPlain)) {
+		h = csiPlain[cmd]
+	}
+	if h != nil {
 		h(c, p)
 	}
 	c.last.valid = false

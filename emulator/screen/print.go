@@ -35,8 +35,44 @@ func (c *core) print(p []byte) {
 			i++
 			continue
 		}
+		if w, n := solo(p[i:]); n > 0 {
+			c.putChar(c.clusterText(p[i:i+n]), w)
+			i += n
+			continue
+		}
 		i += c.printCluster(p[i:])
 	}
+}
+
+// solo returns the width and length of the rune at the start of p when
+// it is a cluster of its own, followed by one that starts another
+// cluster: a CJK ideograph, kana, a Hangul syllable or a Latin letter,
+// followed by one of those or ASCII. n is 0 otherwise (the rules decide).
+func solo(p []byte) (w, n int) {
+	r, n := utf8.DecodeRune(p)
+	w = soloWidth(r)
+	if w == 0 || n == len(p) {
+		return 0, 0
+	}
+	if p[n] < 0x80 {
+		return w, n
+	}
+	if next, _ := utf8.DecodeRune(p[n:]); soloWidth(next) == 0 || r >= 0xAC00 && next >= 0xAC00 && next <= 0xD7A3 {
+		return 0, 0
+	}
+	return w, n
+}
+
+// soloWidth is the width of a rune that never joins what is around it
+// (but a Hangul syllable, which solo checks), 0 for any other.
+func soloWidth(r rune) int {
+	switch {
+	case r >= 0xC0 && r <= 0x24F:
+		return 1
+	case r >= 0x3041 && r <= 0x3096, r >= 0x30A1 && r <= 0x30FA, r >= 0x4E00 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3:
+		return 2
+	}
+	return 0
 }
 
 // printASCII prints the run of ASCII at the start of p as long as it fits

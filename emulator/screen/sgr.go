@@ -126,16 +126,17 @@ func (c *core) sgr(p ansi.Params) {
 	c.pen.style = c.styles.intern(s)
 }
 
-var attrOn = map[int]Attr{1: Bold, 2: Faint, 3: Italic, 5: Blink, 6: RapidBlink, 7: Reverse, 8: Conceal, 9: Strike, 53: Overline}
-var attrOff = map[int]Attr{22: Bold | Faint, 23: Italic, 25: Blink | RapidBlink, 27: Reverse, 28: Conceal, 29: Strike, 55: Overline}
+// attrOn and attrOff are the attributes SGR n sets and resets, n < 64.
+var attrOn = [64]Attr{1: Bold, 2: Faint, 3: Italic, 5: Blink, 6: RapidBlink, 7: Reverse, 8: Conceal, 9: Strike, 53: Overline}
+var attrOff = [64]Attr{22: Bold | Faint, 23: Italic, 25: Blink | RapidBlink, 27: Reverse, 28: Conceal, 29: Strike, 55: Overline}
 
 func sgrOne(s *Style, n int) {
 	switch {
 	case n == 0:
 		*s = Style{}
-	case attrOn[n] != 0:
+	case n > 0 && n < 64 && attrOn[n] != 0:
 		s.Attrs |= attrOn[n]
-	case attrOff[n] != 0:
+	case n > 0 && n < 64 && attrOff[n] != 0:
 		s.Attrs &^= attrOff[n]
 	case n == 4:
 		s.Underline = 1
