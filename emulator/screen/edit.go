@@ -36,8 +36,8 @@ func (c *core) insertBlanks(y, x, n, right int) {
 	c.splitWide(cs, right)
 	copy(cs[x+n:right], cs[x:right-n])
 	fillBlank(cs[x:x+n], c.blank())
-	if cs[right-1].width == 2 {
-		cs[right-1].width, cs[right-1].text = 1, "" // its half went past the edge
+	if cs[right-1].kind == wide {
+		cs[right-1].kind, cs[right-1].text = narrow, "" // its half went past the edge
 	}
 }
 
@@ -62,12 +62,12 @@ func (c *core) deleteChars(n int) {
 // splitWide blanks, in the pen's colours, the wide character that a cut
 // before column x would split.
 func (c *core) splitWide(cs []cell, x int) {
-	if x <= 0 || x >= len(cs) || cs[x].width != 0 {
+	if x <= 0 || x >= len(cs) || cs[x].kind != tail {
 		return
 	}
 	st := c.blank()
-	cs[x-1] = cell{width: 1, style: st}
-	cs[x] = cell{width: 1, style: st}
+	cs[x-1] = cell{style: st}
+	cs[x] = cell{style: st}
 }
 
 func (c *core) insertLines(n int) {

@@ -65,7 +65,7 @@ func (c *core) alignment() {
 		r.wrapped = false
 		r.end = len(r.cells)
 		for x := range r.cells {
-			r.cells[x] = cell{text: "E", width: 1}
+			r.cells[x] = cell{text: "E"}
 		}
 	}
 	c.marg = margins{bottom: c.rows - 1, right: c.cols - 1}

@@ -8,13 +8,27 @@ import "bytes"
 // runes after them still join the cell and are dropped).
 const ClusterMax = 32
 
-// cell is one cell of the grid. text "" is a blank; width is 1, 2 for the
-// first half of a wide character, 0 for its second half.
+// cell is one cell of the grid. text "" is a blank. The zero cell is a
+// plain blank.
 type cell struct {
 	text  string
-	width uint8
+	kind  uint8  // narrow, wide (the first half of a wide character) or tail (its second half)
 	style uint16 // id in the terminal's style table
 	link  uint16 // id in the terminal's link table; 0 none
+}
+
+// The kinds of cell.
+const (
+	narrow uint8 = iota
+	wide
+	tail
+)
+
+func kindOf(width int) uint8 {
+	if width == 2 {
+		return wide
+	}
+	return narrow
 }
 
 // row is one row of a screen. wrapped says its text goes on on the next
@@ -36,9 +50,6 @@ func newGrid(cols, rows int) *grid {
 	g := &grid{rows: make([]row, rows), cols: cols}
 	for i := range g.rows {
 		g.rows[i].cells = make([]cell, cols)
-		for x := range g.rows[i].cells {
-			g.rows[i].cells[x].width = 1
-		}
 	}
 	return g
 }
@@ -68,7 +79,11 @@ func (g *grid) touch(y, x1 int) []cell {
 
 // fillBlank makes every cell of cs a blank of style st.
 func fillBlank(cs []cell, st uint16) {
-	b := cell{width: 1, style: st}
+	if st == 0 {
+		clear(cs)
+		return
+	}
+	b := cell{style: st}
 	for i := range cs {
 		cs[i] = b
 	}
@@ -76,12 +91,15 @@ func fillBlank(cs []cell, st uint16) {
 
 // rowText is a row's text with its trailing blanks trimmed: a wide
 // character once, a blank as a space.
-func rowText(r *row, buf *[]byte) string {
+func rowText(r *row, buf *[]byte) string { return string(rowBytes(r, buf)) }
+
+// rowBytes is rowText in buf (which it grows).
+func rowBytes(r *row, buf *[]byte) []byte {
 	cs := r.cells[:r.end]
 	b := (*buf)[:0]
 	for i := range cs {
 		switch c := &cs[i]; {
-		case c.width == 0:
+		case c.kind == tail:
 		case c.text == "":
 			b = append(b, ' ')
 		default:
@@ -89,7 +107,7 @@ func rowText(r *row, buf *[]byte) string {
 		}
 	}
 	*buf = b
-	return string(bytes.TrimRight(b, " "))
+	return bytes.TrimRight(b, " ")
 }
 
 // rotateUp moves rows [top, bottom] of g up by one, the top one coming

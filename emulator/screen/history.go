@@ -9,9 +9,12 @@ package screen
 // lineCost is what a line costs beside its text (its string header).
 const lineCost = 16
 
-// history is a ring of lines, oldest first.
+// history is a ring of lines, oldest first. Their text is copied into
+// blocks of blockSize bytes, so that a line pushed costs no allocation; a
+// block is freed once none of its lines is kept.
 type history struct {
-	lines    []string // ring of capacity maxLines, grown as needed
+	lines    [][]byte // ring of capacity maxLines, grown as needed
+	block    []byte   // the block lines are copied into
 	start, n int
 	bytes    int
 	total    int64 // lines ever pushed
@@ -19,7 +22,10 @@ type history struct {
 	maxBytes int
 }
 
-func (h *history) push(s string) {
+// blockSize is the size of a block of history text.
+const blockSize = 64 << 10
+
+func (h *history) push(s []byte) {
 	h.total++
 	if h.maxLines <= 0 {
 		return
@@ -30,21 +36,26 @@ func (h *history) push(s string) {
 	if h.n == len(h.lines) {
 		h.grow()
 	}
-	h.lines[(h.start+h.n)%len(h.lines)] = s
+	if cap(h.block)-len(h.block) < len(s) {
+		h.block = make([]byte, 0, max(blockSize, len(s)))
+	}
+	at := len(h.block)
+	h.block = append(h.block, s...)
+	h.lines[(h.start+h.n)%len(h.lines)] = h.block[at:len(h.block):len(h.block)]
 	h.n++
 	h.bytes += len(s) + lineCost
 }
 
 func (h *history) drop() {
 	h.bytes -= len(h.lines[h.start]) + lineCost
-	h.lines[h.start] = ""
+	h.lines[h.start] = nil
 	h.start = (h.start + 1) % len(h.lines)
 	h.n--
 }
 
 func (h *history) grow() {
 	c := min(max(2*len(h.lines), 64), h.maxLines)
-	lines := make([]string, c)
+	lines := make([][]byte, c)
 	for i := 0; i < h.n; i++ {
 		lines[i] = h.lines[(h.start+i)%len(h.lines)]
 	}
@@ -56,7 +67,7 @@ func (h *history) last(n int) []string {
 	n = min(n, h.n)
 	out := make([]string, 0, n)
 	for i := h.n - n; i < h.n; i++ {
-		out = append(out, h.lines[(h.start+i)%len(h.lines)])
+		out = append(out, string(h.lines[(h.start+i)%len(h.lines)]))
 	}
 	return out
 }

@@ -92,7 +92,7 @@ func (c *core) printASCII(p []byte) int {
 	x := c.cur.x
 	cs := c.g.touch(c.cur.y, x+n+1)
 	c.mendWide(cs, x, x+n)
-	cell := cell{width: 1, style: c.pen.style, link: c.pen.link}
+	cell := cell{style: c.pen.style, link: c.pen.link}
 	for k := 0; k < n; k++ {
 		cell.text = ascii[p[k]]
 		cs[x+k] = cell
@@ -194,7 +194,7 @@ func (c *core) join(p []byte) bool {
 		return w == 0
 	}
 	cs := c.g.touch(y, x+2)
-	if cs[x].width == 0 && x > 0 {
+	if cs[x].kind == tail && x > 0 {
 		x--
 	}
 	prev := cs[x].text
@@ -209,13 +209,13 @@ func (c *core) join(p []byte) bool {
 	if len(prev) < ClusterMax {
 		cs[x].text = string(capCluster([]byte(first)))
 	}
-	if w == 2 && cs[x].width == 1 && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
+	if w == 2 && cs[x].kind == narrow && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
 		// A variation selector made it wide: it takes the next cell too.
-		cs[x].width = 2
-		cs[x+1] = cell{style: cs[x].style, link: cs[x].link}
+		cs[x].kind = wide
+		cs[x+1] = cell{kind: tail, style: cs[x].style, link: cs[x].link}
 		c.advance(1)
 	}
-	c.last = lastChar{text: cs[x].text, width: int(cs[x].width), valid: true}
+	c.last = lastChar{text: cs[x].text, width: 1 + int(cs[x].kind), valid: true}
 	return true
 }
 
@@ -244,9 +244,9 @@ func (c *core) putChar(text string, w int) {
 	}
 	x := c.cur.x
 	c.mendWide(cs, x, x+w)
-	cs[x] = cell{text: text, width: uint8(w), style: c.pen.style, link: c.pen.link}
+	cs[x] = cell{text: text, kind: kindOf(w), style: c.pen.style, link: c.pen.link}
 	if w == 2 {
-		cs[x+1] = cell{style: c.pen.style, link: c.pen.link}
+		cs[x+1] = cell{kind: tail, style: c.pen.style, link: c.pen.link}
 	}
 	c.last = lastChar{text: text, width: w, valid: true}
 	c.advance(w)
@@ -284,11 +284,11 @@ func (c *core) leftMargin() int {
 // mendWide blanks the halves of wide characters that cells [x0, x1) of cs
 // cut, before they are overwritten.
 func (c *core) mendWide(cs []cell, x0, x1 int) {
-	if x0 > 0 && x0 < len(cs) && cs[x0].width == 0 {
-		cs[x0-1].text, cs[x0-1].width = "", 1
+	if x0 > 0 && x0 < len(cs) && cs[x0].kind == tail {
+		cs[x0-1].text, cs[x0-1].kind = "", narrow
 	}
-	if x1 < len(cs) && x1 > 0 && cs[x1].width == 0 {
-		cs[x1].width = 1
+	if x1 < len(cs) && x1 > 0 && cs[x1].kind == tail {
+		cs[x1].kind = narrow
 		cs[x1].text = ""
 	}
 }

@@ -127,22 +127,22 @@ func (c *core) shiftCols(top, bottom, n int, st uint16) {
 
 // mendEdges blanks wide characters that columns l and r cut in two.
 func (c *core) mendEdges(cs []cell, l, r int) {
-	if cs[l].width == 0 {
-		cs[l].width, cs[l].text = 1, ""
+	if cs[l].kind == tail {
+		cs[l].kind, cs[l].text = narrow, ""
 		if l > 0 {
-			cs[l-1].width, cs[l-1].text = 1, ""
+			cs[l-1].kind, cs[l-1].text = narrow, ""
 		}
 	}
-	if r < len(cs) && cs[r].width == 0 {
-		cs[r].width, cs[r].text = 1, ""
-		cs[r-1].width, cs[r-1].text = 1, ""
+	if r < len(cs) && cs[r].kind == tail {
+		cs[r].kind, cs[r].text = narrow, ""
+		cs[r-1].kind, cs[r-1].text = narrow, ""
 	}
 }
 
 func (c *core) pushHistory(r *row) {
-	s := rowText(r, &c.scratch)
+	s := rowBytes(r, &c.scratch)
 	if len(s) > maxHistoryLine {
-		s = cutString(s, maxHistoryLine-len("…")) + "…"
+		s = append([]byte(cutString(string(s), maxHistoryLine-len("…"))), "…"...)
 	}
 	c.hist.push(s)
 }
