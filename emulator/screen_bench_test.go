@@ -1,40 +1,51 @@
 package emulator
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/agentty/agentty/emulator/screen"
 )
 
 // BenchmarkScreenFeed feeds BenchmarkFeed's four workloads, in its chunks,
-// to the new engine (package screen) and to this one, in one run (the
-// rate per processor second says more on a busy machine):
+// to the new engine (package screen) and to this one in turns, a round
+// each, so that both run on the same machine at the same moment; it
+// reports each one's rate per processor second (the process's own, its
+// collector's too: on a busy machine wall time says more about the other
+// processes) and the median of the rounds' ratios, new to old:
 //
-//	go test ./emulator -run '^$' -bench ScreenFeed -benchmem
+//	go test ./emulator -run '^$' -bench ScreenFeed -benchtime 20x
 func BenchmarkScreenFeed(b *testing.B) {
 	w := workloads()
 	for _, name := range []string{"logs", "short", "unicode", "redraw"} {
 		data := w[name]
-		b.Run("screen/"+name, func(b *testing.B) {
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			defer cpuRate(b, len(data))()
+		b.Run(name, func(b *testing.B) {
+			var ours, theirs float64
+			var ratios []float64
 			for i := 0; i < b.N; i++ {
-				t := screen.New(80, 24, 10000)
-				feedChunks(t, data)
-				_ = t.Lines()
-			}
-		})
-		b.Run("agentty/"+name, func(b *testing.B) {
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			defer cpuRate(b, len(data))()
-			for i := 0; i < b.N; i++ {
+				start := cpuSeconds()
+				s := screen.New(80, 24, 10000)
+				feedChunks(s, data)
+				_ = s.Lines()
+				mid := cpuSeconds()
 				t := New(80, 24, 10000)
 				t.DiscardReplies()
 				feedChunks(t, data)
 				_ = t.Snapshot()
 				_ = t.Close()
+				end := cpuSeconds()
+				ours += mid - start
+				theirs += end - mid
+				if mid > start {
+					ratios = append(ratios, (end-mid)/(mid-start))
+				}
+			}
+			mb := float64(len(data)) * float64(b.N) / 1e6
+			b.ReportMetric(mb/ours, "screen-MB/cpu-s")
+			b.ReportMetric(mb/theirs, "agentty-MB/cpu-s")
+			if len(ratios) > 0 {
+				slices.Sort(ratios)
+				b.ReportMetric(ratios[len(ratios)/2], "x-agentty-median")
 			}
 		})
 	}

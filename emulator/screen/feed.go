@@ -27,8 +27,7 @@ func (c *core) feed(p []byte) {
 			j++
 		}
 		if j == i {
-			c.parser.Advance(p[i])
-			i++
+			i += c.control(p[i:])
 			continue
 		}
 		k := j
@@ -39,6 +38,45 @@ func (c *core) feed(p []byte) {
 		c.print(p[i:k])
 		i = j
 	}
+}
+
+// control feeds the control or sequence at the start of p, and returns
+// how many bytes that took: a whole CSI sequence of the plain form that
+// lies in p is decoded at once (ansi.DecodeSequence), anything else goes
+// to the parser a byte at a time.
+func (c *core) control(p []byte) int {
+	if len(p) > 2 && p[0] == 0x1b && p[1] == '[' {
+		if k := plainCSI(p[2:]); k > 0 {
+			_, _, n, _ := ansi.DecodeSequence(p[:2+k], ansi.NormalState, c.parser)
+			c.csi(ansi.Cmd(c.parser.Command()), c.parser.Params())
+			return n
+		}
+	}
+	c.parser.Advance(p[0])
+	return 1
+}
+
+// plainCSI is the length of the CSI sequence after "ESC [" at the start
+// of b when it is whole and of the plain form (a prefix, parameters,
+// intermediates and a final byte, in that order, with fewer parameters
+// than the parser keeps), 0 otherwise.
+func plainCSI(b []byte) int {
+	i := 0
+	if len(b) > 0 && b[0] >= '<' && b[0] <= '?' {
+		i++
+	}
+	seps := 0
+	for ; i < len(b) && b[i] >= '0' && b[i] <= ';'; i++ {
+		if b[i] >= ':' {
+			seps++
+		}
+	}
+	for ; i < len(b) && b[i] >= ' ' && b[i] <= '/'; i++ {
+	}
+	if i == len(b) || b[i] < '@' || b[i] > '~' || seps >= parser.MaxParamsSize-2 {
+		return 0
+	}
+	return i + 1
 }
 
 // continueHeld completes the UTF-8 sequence a previous write cut, and
