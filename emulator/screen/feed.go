@@ -45,6 +45,10 @@ func (c *core) feed(p []byte) {
 // lies in p is decoded at once (ansi.DecodeSequence), anything else goes
 // to the parser a byte at a time.
 func (c *core) control(p []byte) int {
+	if p[0] < 0x20 && p[0] != 0x1b {
+		c.execute(p[0]) // what the parser does with a C0 control in its ground state
+		return 1
+	}
 	if len(p) > 2 && p[0] == 0x1b && p[1] == '[' {
 		if k := plainCSI(p[2:]); k > 0 {
 			_, _, n, _ := ansi.DecodeSequence(p[:2+k], ansi.NormalState, c.parser)

@@ -6,24 +6,30 @@ package screen
 // bytes of text (a line costing its length plus lineCost), the oldest
 // dropped first. The alternate screen keeps no history.
 
-// lineCost is what a line costs beside its text (its string header).
+// lineCost is what a line costs beside its text (its span).
 const lineCost = 16
 
+// blockSize is the size of a block of history text.
+const blockSize = 64 << 10
+
 // history is a ring of lines, oldest first. Their text is copied into
-// blocks of blockSize bytes, so that a line pushed costs no allocation; a
-// block is freed once none of its lines is kept.
+// blocks of at least blockSize bytes, so that a line pushed costs no
+// allocation and holds no pointer; a block is freed once none of its
+// lines is kept.
 type history struct {
-	lines    [][]byte // ring of capacity maxLines, grown as needed
-	block    []byte   // the block lines are copied into
+	lines    []span // ring of capacity maxLines, grown as needed
 	start, n int
 	bytes    int
-	total    int64 // lines ever pushed
+	total    int64    // lines ever pushed
+	blocks   [][]byte // the blocks of the kept lines, the last one filling
+	first    int      // the number of blocks[0] (blocks ever made before it)
 	maxLines int
 	maxBytes int
 }
 
-// blockSize is the size of a block of history text.
-const blockSize = 64 << 10
+// span is where a line's text is: block number blk (counted from the
+// first ever made), bytes [off, off+n).
+type span struct{ blk, off, n int32 }
 
 func (h *history) push(s []byte) {
 	h.total++
@@ -36,30 +42,45 @@ func (h *history) push(s []byte) {
 	if h.n == len(h.lines) {
 		h.grow()
 	}
-	if cap(h.block)-len(h.block) < len(s) {
-		h.block = make([]byte, 0, max(blockSize, len(s)))
+	if len(h.blocks) == 0 || cap(h.blocks[len(h.blocks)-1])-len(h.blocks[len(h.blocks)-1]) < len(s) {
+		h.blocks = append(h.blocks, make([]byte, 0, max(blockSize, len(s))))
 	}
-	at := len(h.block)
-	h.block = append(h.block, s...)
-	h.lines[(h.start+h.n)%len(h.lines)] = h.block[at:len(h.block):len(h.block)]
+	last := len(h.blocks) - 1
+	at := len(h.blocks[last])
+	h.blocks[last] = append(h.blocks[last], s...)
+	h.lines[(h.start+h.n)%len(h.lines)] = span{int32(h.first + last), int32(at), int32(len(s))}
 	h.n++
 	h.bytes += len(s) + lineCost
 }
 
 func (h *history) drop() {
-	h.bytes -= len(h.lines[h.start]) + lineCost
-	h.lines[h.start] = nil
+	h.bytes -= int(h.lines[h.start].n) + lineCost
 	h.start = (h.start + 1) % len(h.lines)
 	h.n--
+	keep := len(h.blocks) - 1 // the filling block stays
+	if h.n > 0 {
+		keep = int(h.lines[h.start].blk) - h.first
+	}
+	if keep > 0 {
+		clear(h.blocks[:keep])
+		h.blocks = append(h.blocks[:0], h.blocks[keep:]...)
+		h.first += keep
+	}
 }
 
 func (h *history) grow() {
 	c := min(max(2*len(h.lines), 64), h.maxLines)
-	lines := make([][]byte, c)
+	lines := make([]span, c)
 	for i := 0; i < h.n; i++ {
 		lines[i] = h.lines[(h.start+i)%len(h.lines)]
 	}
 	h.lines, h.start = lines, 0
+}
+
+// line returns kept line i, 0 the oldest.
+func (h *history) line(i int) string {
+	s := h.lines[(h.start+i)%len(h.lines)]
+	return string(h.blocks[int(s.blk)-h.first][s.off : s.off+s.n])
 }
 
 // last returns up to n of the newest lines, oldest first.
@@ -67,7 +88,7 @@ func (h *history) last(n int) []string {
 	n = min(n, h.n)
 	out := make([]string, 0, n)
 	for i := h.n - n; i < h.n; i++ {
-		out = append(out, string(h.lines[(h.start+i)%len(h.lines)]))
+		out = append(out, h.line(i))
 	}
 	return out
 }
