@@ -55,7 +55,13 @@ func newGrid(cols, rows int) *grid {
 }
 
 // row returns row y (0 the top).
-func (g *grid) row(y int) *row { return &g.rows[(g.top+y)%len(g.rows)] }
+func (g *grid) row(y int) *row {
+	i := g.top + y
+	if i >= len(g.rows) {
+		i -= len(g.rows) // no division: this is on every path
+	}
+	return &g.rows[i]
+}
 
 // blankRow fills r with blank cells of style st.
 func blankRow(r *row, st uint16) {
@@ -114,7 +120,9 @@ func rowBytes(r *row, buf *[]byte) []byte {
 // back at the bottom (the caller blanks it).
 func (g *grid) rotateUp(top, bottom int) {
 	if top == 0 && bottom == len(g.rows)-1 {
-		g.top = (g.top + 1) % len(g.rows)
+		if g.top++; g.top == len(g.rows) {
+			g.top = 0
+		}
 		return
 	}
 	first := *g.row(top)

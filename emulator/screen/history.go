@@ -48,14 +48,20 @@ func (h *history) push(s []byte) {
 	last := len(h.blocks) - 1
 	at := len(h.blocks[last])
 	h.blocks[last] = append(h.blocks[last], s...)
-	h.lines[(h.start+h.n)%len(h.lines)] = span{int32(h.first + last), int32(at), int32(len(s))}
+	i := h.start + h.n
+	if i >= len(h.lines) {
+		i -= len(h.lines)
+	}
+	h.lines[i] = span{int32(h.first + last), int32(at), int32(len(s))}
 	h.n++
 	h.bytes += len(s) + lineCost
 }
 
 func (h *history) drop() {
 	h.bytes -= int(h.lines[h.start].n) + lineCost
-	h.start = (h.start + 1) % len(h.lines)
+	if h.start++; h.start == len(h.lines) {
+		h.start = 0
+	}
 	h.n--
 	keep := len(h.blocks) - 1 // the filling block stays
 	if h.n > 0 {
