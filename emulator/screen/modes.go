@@ -120,8 +120,12 @@ func (c *core) altScreen1049(on bool) {
 	if on {
 		c.saveCursor()
 		if !c.altShown() {
+			// Erased plain, as tmux and xterm.js have it (xterm's
+			// ClearScreen would take the pen's background).
 			c.switchScreen(true, false)
-			c.eraseRows(0, c.rows)
+			for y := 0; y < c.rows; y++ {
+				blankRow(c.g.row(y), 0)
+			}
 		}
 		return
 	}
