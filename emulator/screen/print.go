@@ -106,7 +106,7 @@ func (c *core) printASCII(p []byte) int {
 
 // rightEdge is the column after the last one the cursor prints in.
 func (c *core) rightEdge() int {
-	if c.cur.x <= c.marg.right {
+	if c.cur.x >= c.marg.left && c.cur.x <= c.marg.right {
 		return c.marg.right + 1
 	}
 	return c.cols
@@ -269,7 +269,11 @@ func (c *core) advance(w int) {
 func (c *core) wrap() {
 	c.g.row(c.cur.y).wrapped = true
 	c.cur.pending = false
+	inside := c.cur.x <= c.marg.right
 	c.cur.x = c.leftMargin()
+	if !inside {
+		c.cur.x = 0 // wrapped at the screen's edge, right of the margins
+	}
 	c.index()
 }
 
