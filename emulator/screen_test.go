@@ -217,12 +217,14 @@ func TestScreenAgrees(t *testing.T) {
 // feeds, and screenFloor the share they must agree on.
 const (
 	screenStreams = 1000
-	screenFloor   = 0.85
+	screenFloor   = 0.88
 )
 
 // TestScreenAgreesOnStreams feeds the differential tests' generated
 // streams (seed 1) to both engines, in their chunks, and reports the share
-// they agree on; it fails below screenFloor, and logs the first
+// they agree on, with and without the history (which differs by the
+// classes of screenKnown: regions not at the top, DL, ED 2); it fails when
+// the share without history is below screenFloor, and logs the first
 // differences.
 func TestScreenAgreesOnStreams(t *testing.T) {
 	agree, screens, shown := 0, 0, 0

@@ -95,6 +95,7 @@ func (c *core) deleteLines(n int) {
 }
 
 func (c *core) eraseChars(n int) {
+	c.cur.pending = false
 	x := c.cur.x
 	end := min(x+n, c.cols)
 	cs := c.g.touch(c.cur.y, end+1)
