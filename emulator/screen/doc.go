@@ -9,15 +9,23 @@
 //
 // # Design
 //
-// Bytes are parsed by github.com/charmbracelet/x/ansi's [ansi.Parser] for
-// everything but text: in the parser's ground state, runs of printable
-// bytes are cut into grapheme clusters (github.com/rivo/uniseg, runs of
-// ASCII without it) and printed straight into the grid. Each row is a
-// slice of cells; the rows of a screen are a ring, so that scrolling the
-// whole screen moves an index and pushes one row's text into history. A
-// cell holds its cluster (at most [ClusterMax] bytes of it), its width and
-// two small ids: its style's, interned in a table per terminal (sgr.go),
-// and its hyperlink's (osc.go).
+// Bytes are parsed by github.com/charmbracelet/x/ansi for everything but
+// text: a whole CSI sequence of the plain form by [ansi.DecodeSequence],
+// anything else a byte at a time by an [ansi.Parser] (C0 controls in its
+// ground state are executed at once, as it would). In the ground state,
+// runs of printable bytes are cut into grapheme clusters
+// (github.com/rivo/uniseg; runs of ASCII, and runes that are clusters of
+// their own, without it) and printed straight into the grid.
+//
+// Each row is a slice of cells and knows where its plain blanks start, so
+// that blanking it or reading its text costs what was written on it; the
+// rows of a screen are a ring, so that scrolling the whole screen moves an
+// index and copies one row's text into history (history.go: blocks of
+// text and spans, no allocation and no pointer per line). A cell holds its
+// cluster (at most [ClusterMax] bytes of it), its kind (narrow, the first
+// or second half of a wide character) and two small ids: its style's,
+// interned in a table per terminal (sgr.go), and its hyperlink's
+// (osc.go). The zero cell is a plain blank.
 //
 // Handlers are split by escape-sequence family: cursor.go, edit.go,
 // erase.go, scroll.go (margins, scrolling, line feeds), modes.go, sgr.go,
