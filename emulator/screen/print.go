@@ -26,7 +26,7 @@ func (c *core) print(p []byte) {
 	}
 	for i := 0; i < len(p); {
 		b := p[i]
-		if b < 0x80 && (i+1 == len(p) || p[i+1] < 0x80) {
+		if b < 0x80 && alone(p[i+1:]) {
 			if c.cs.plain() {
 				i += c.printASCII(p[i:])
 				continue
@@ -63,6 +63,17 @@ func solo(p []byte) (w, n int) {
 	return w, n
 }
 
+// alone reports whether rest, what follows a character, cannot join it:
+// it is empty or starts with ASCII, a rune that is a cluster of its own,
+// or an emoji that is no modifier.
+func alone(rest []byte) bool {
+	if len(rest) == 0 || rest[0] < 0x80 {
+		return true
+	}
+	r, _ := utf8.DecodeRune(rest)
+	return soloWidth(r) != 0 || r >= 0x1F300 && r <= 0x1FAFF && (r < 0x1F3FB || r > 0x1F3FF)
+}
+
 // soloWidth is the width of a rune that never joins what is around it
 // (but a Hangul syllable, which solo checks), 0 for any other.
 func soloWidth(r rune) int {
@@ -85,7 +96,7 @@ func (c *core) printASCII(p []byte) int {
 		return 1
 	}
 	n := 0
-	for n < len(p) && p[n] < 0x80 && (n+1 == len(p) || p[n+1] < 0x80) {
+	for n < len(p) && p[n] < 0x80 && alone(p[n+1:]) {
 		n++
 	}
 	n = min(n, right-c.cur.x)
