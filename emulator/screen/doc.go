@@ -1,0 +1,42 @@
+// Package screen is agentty's own VT screen: it turns the bytes a program
+// writes to its terminal into cells, a cursor, modes and scrollback, with
+// no emulator underneath. It owns the grid of both screens, the pen, the
+// parser's dispatch and the replies to queries; it does not own PTYs,
+// snapshots for the tools, masks or painting (package emulator does, and
+// will build them on this package once it replaces the x/vt engine there;
+// until then nothing in the product imports it, and the tests of package
+// emulator compare the two engines cell for cell).
+//
+// # Design
+//
+// Bytes are parsed by github.com/charmbracelet/x/ansi for everything but
+// text: a whole CSI sequence of the plain form by [ansi.DecodeSequence],
+// anything else a byte at a time by an [ansi.Parser] (C0 controls in its
+// ground state are executed at once, as it would). In the ground state,
+// runs of printable bytes are cut into grapheme clusters
+// (github.com/rivo/uniseg; runs of ASCII, and runes that are clusters of
+// their own, without it) and printed straight into the grid.
+//
+// Each row is a slice of cells and knows where its plain blanks start, so
+// that blanking it or reading its text costs what was written on it; the
+// rows of a screen are a ring, so that scrolling the whole screen moves an
+// index and copies one row's text into history (history.go: blocks of
+// text and spans, no allocation and no pointer per line). A cell holds its
+// cluster (at most [ClusterMax] bytes of it), its kind (narrow, the first
+// or second half of a wide character) and two small ids: its style's,
+// interned in a table per terminal (sgr.go), and its hyperlink's
+// (osc.go). The zero cell is a plain blank.
+//
+// Handlers are split by escape-sequence family: cursor.go, edit.go,
+// erase.go, scroll.go (margins, scrolling, line feeds), modes.go, sgr.go,
+// charset.go, osc.go, dcs.go, reply.go; print.go prints text; feed.go
+// dispatches. Each piece of state has one owner: the cursor (with xterm's
+// pending wrap) in [cursor], the modes in [modes], the saved cursor in
+// [savedCursor], the margins in [margins], the pen in [pen].
+//
+// # Concurrency
+//
+// A [Terminal] is safe for concurrent use: one mutex guards all its state,
+// taken by every exported method. The core (type core and the handlers)
+// takes no lock and is only reached through a locked Terminal method.
+package screen

@@ -1,0 +1,116 @@
+package screen
+
+import "github.com/charmbracelet/x/ansi"
+
+// Editing: ICH DCH IL DL ECH REP. Characters move whole: a wide character
+// an edit would cut in two is blanked.
+
+func init() {
+	handle(func(c *core, p ansi.Params) { c.insertChars(count(p, 0, c.cols)) }, '@')
+	handle(func(c *core, p ansi.Params) { c.deleteChars(count(p, 0, c.cols)) }, 'P')
+	handle(func(c *core, p ansi.Params) { c.insertLines(count(p, 0, c.rows)) }, 'L')
+	handle(func(c *core, p ansi.Params) { c.deleteLines(count(p, 0, c.rows)) }, 'M')
+	handle(func(c *core, p ansi.Params) { c.eraseChars(count(p, 0, c.cols)) }, 'X')
+	handle(func(c *core, p ansi.Params) { c.repeat(count(p, 0, repMax)) }, 'b')
+}
+
+// repMax bounds the characters one REP prints: more than a few screens of
+// them show nothing more.
+const repMax = 1 << 16
+
+func (c *core) insertChars(n int) {
+	c.cur.pending = false
+	if !c.inLRMargins() {
+		return
+	}
+	_, right := c.hBounds(c.cur.x)
+	c.insertBlanks(c.cur.y, c.cur.x, n, right+1)
+}
+
+// insertBlanks shifts cells [x, right) of row y right by n, blanks coming
+// in at x.
+func (c *core) insertBlanks(y, x, n, right int) {
+	cs := c.g.touch(y, right)
+	n = min(n, right-x)
+	c.splitWide(cs, x)
+	c.splitWide(cs, right)
+	copy(cs[x+n:right], cs[x:right-n])
+	fillBlank(cs[x:x+n], c.blank())
+	if cs[right-1].kind == wide {
+		cs[right-1].kind, cs[right-1].text = narrow, "" // its half went past the edge
+	}
+}
+
+func (c *core) deleteChars(n int) {
+	c.cur.pending = false
+	if !c.inLRMargins() {
+		return
+	}
+	_, right := c.hBounds(c.cur.x)
+	right++
+	cs := c.g.touch(c.cur.y, right)
+	x := c.cur.x
+	n = min(n, right-x)
+	st := c.blank()
+	c.splitWide(cs, x)
+	c.splitWide(cs, right)
+	c.splitWide(cs, x+n)
+	copy(cs[x:right-n], cs[x+n:right])
+	fillBlank(cs[right-n:right], st)
+}
+
+// splitWide blanks, in the pen's colours, the wide character that a cut
+// before column x would split.
+func (c *core) splitWide(cs []cell, x int) {
+	if x <= 0 || x >= len(cs) || cs[x].kind != tail {
+		return
+	}
+	st := c.blank()
+	cs[x-1] = cell{style: st}
+	cs[x] = cell{style: st}
+}
+
+func (c *core) insertLines(n int) {
+	c.cur.pending = false
+	if c.cur.y < c.marg.top || c.cur.y > c.marg.bottom || !c.inLRMargins() {
+		return
+	}
+	top := c.marg.top
+	c.marg.top = c.cur.y
+	c.scrollDown(n)
+	c.marg.top = top
+	c.cur.x = c.leftMargin()
+}
+
+func (c *core) deleteLines(n int) {
+	c.cur.pending = false
+	if c.cur.y < c.marg.top || c.cur.y > c.marg.bottom || !c.inLRMargins() {
+		return
+	}
+	top := c.marg.top
+	c.marg.top = c.cur.y
+	c.shiftUp(n, false)
+	c.marg.top = top
+	c.cur.x = c.leftMargin()
+}
+
+func (c *core) eraseChars(n int) {
+	c.cur.pending = false
+	x := c.cur.x
+	end := min(x+n, c.cols)
+	cs := c.g.touch(c.cur.y, end+1)
+	c.splitWide(cs, x)
+	c.splitWide(cs, end)
+	fillBlank(cs[x:end], c.blank())
+}
+
+// repeat is REP: the character printed right before it, n times more.
+func (c *core) repeat(n int) {
+	if !c.last.valid {
+		return
+	}
+	l := c.last
+	for ; n > 0; n-- {
+		c.putChar(l.text, l.width)
+	}
+}

@@ -1,0 +1,73 @@
+package screen
+
+import "github.com/charmbracelet/x/ansi"
+
+// Erasing: ED EL, DECSED DECSEL (no cell is protected: there is no DECSCA,
+// so they erase as ED and EL), and DECALN. Erased cells take the pen's
+// background. A pending wrap keeps the cursor's row from ED 0 and EL 0, as
+// tmux and xterm.js have it: the cursor is past the last column.
+
+func init() {
+	handle(func(c *core, p ansi.Params) { c.eraseDisplay(param(p, 0, 0)) }, 'J', ansi.Command('?', 0, 'J'))
+	handle(func(c *core, p ansi.Params) { c.eraseLine(param(p, 0, 0)) }, 'K', ansi.Command('?', 0, 'K'))
+}
+
+func (c *core) eraseDisplay(how int) {
+	switch how {
+	case 0:
+		c.eraseLine(0)
+		c.eraseRows(c.cur.y+1, c.rows)
+	case 1:
+		c.eraseRows(0, c.cur.y)
+		c.eraseLine(1)
+	case 2:
+		c.eraseRows(0, c.rows)
+	case 3:
+		c.hist.clear()
+	}
+}
+
+func (c *core) eraseRows(y0, y1 int) {
+	st := c.blank()
+	for y := y0; y < y1; y++ {
+		blankRow(c.g.row(y), st)
+	}
+}
+
+func (c *core) eraseLine(how int) {
+	r := c.g.row(c.cur.y)
+	x0, x1 := 0, c.cols
+	switch how {
+	case 0:
+		if c.cur.pending {
+			return
+		}
+		x0 = c.cur.x
+		r.wrapped = false
+	case 1:
+		x1 = c.cur.x + 1
+	case 2:
+		r.wrapped = false
+	default:
+		return
+	}
+	cs := c.g.touch(c.cur.y, x1+1)
+	c.splitWide(cs, x0)
+	c.splitWide(cs, x1)
+	fillBlank(cs[x0:x1], c.blank())
+}
+
+// alignment is DECALN: the screen full of E, the margins reset, the cursor
+// home.
+func (c *core) alignment() {
+	for y := 0; y < c.rows; y++ {
+		r := c.g.row(y)
+		r.wrapped = false
+		r.end = len(r.cells)
+		for x := range r.cells {
+			r.cells[x] = cell{text: "E"}
+		}
+	}
+	c.marg = margins{bottom: c.rows - 1, right: c.cols - 1}
+	c.cur.x, c.cur.y, c.cur.pending = 0, 0, false
+}

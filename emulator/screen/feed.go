@@ -1,0 +1,231 @@
+package screen
+
+import (
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/ansi/parser"
+)
+
+// Feeding bytes: text runs are printed here, everything else goes through
+// the parser, which calls the handlers below.
+
+// feed feeds p: in the parser's ground state, each run of printable bytes
+// is printed at once; every other byte is the parser's.
+func (c *core) feed(p []byte) {
+	if len(c.held) > 0 {
+		p = c.continueHeld(p)
+	}
+	for i := 0; i < len(p); {
+		if c.parser.State() != parser.GroundState {
+			c.parser.Advance(p[i])
+			i++
+			continue
+		}
+		j := i
+		for j < len(p) && p[j] >= 0x20 && p[j] != 0x7f {
+			j++
+		}
+		if j == i {
+			i += c.control(p[i:])
+			continue
+		}
+		k := j
+		if j == len(p) {
+			k = len(p) - cutTail(p[i:j])
+			c.held = append(c.held[:0], p[k:]...)
+		}
+		c.print(p[i:k])
+		i = j
+	}
+}
+
+// control feeds the control or sequence at the start of p, and returns
+// how many bytes that took: a whole CSI sequence of the plain form that
+// lies in p is decoded at once (ansi.DecodeSequence), anything else goes
+// to the parser a byte at a time.
+func (c *core) control(p []byte) int {
+	if p[0] < 0x20 && p[0] != 0x1b {
+		c.execute(p[0]) // what the parser does with a C0 control in its ground state
+		return 1
+	}
+	if len(p) > 2 && p[0] == 0x1b && p[1] == '[' {
+		if k := plainCSI(p[2:]); k > 0 {
+			_, _, n, _ := ansi.DecodeSequence(p[:2+k], ansi.NormalState, c.parser)
+			c.csi(ansi.Cmd(c.parser.Command()), c.parser.Params())
+			return n
+		}
+	}
+	c.parser.Advance(p[0])
+	return 1
+}
+
+// plainCSI is the length of the CSI sequence after "ESC [" at the start
+// of b when it is whole and of the plain form (a prefix, parameters,
+// intermediates and a final byte, in that order, with fewer parameters
+// than the parser keeps), 0 otherwise.
+func plainCSI(b []byte) int {
+	i := 0
+	if len(b) > 0 && b[0] >= '<' && b[0] <= '?' {
+		i++
+	}
+	seps := 0
+	for ; i < len(b) && b[i] >= '0' && b[i] <= ';'; i++ {
+		if b[i] >= ':' {
+			seps++
+		}
+	}
+	for ; i < len(b) && b[i] >= ' ' && b[i] <= '/'; i++ {
+	}
+	if i == len(b) || b[i] < '@' || b[i] > '~' || seps >= parser.MaxParamsSize-2 {
+		return 0
+	}
+	return i + 1
+}
+
+// continueHeld completes the UTF-8 sequence a previous write cut, and
+// returns what is left of p.
+func (c *core) continueHeld(p []byte) []byte {
+	for len(p) > 0 && !utf8.FullRune(c.held) && p[0] >= 0x80 && p[0] < 0xC0 {
+		c.held = append(c.held, p[0])
+		p = p[1:]
+	}
+	if !utf8.FullRune(c.held) && len(p) == 0 {
+		return p
+	}
+	held := c.held
+	c.held = nil
+	c.print(held)
+	c.held = held[:0]
+	return p
+}
+
+// cutTail is how many bytes at the end of b start a UTF-8 sequence the
+// end of the write cut short.
+func cutTail(b []byte) int {
+	for n := 1; n <= 3 && n <= len(b); n++ {
+		lead := b[len(b)-n]
+		if lead < 0x80 {
+			return 0
+		}
+		if lead >= 0xC0 {
+			if !utf8.FullRune(b[len(b)-n:]) {
+				return n
+			}
+			return 0
+		}
+	}
+	return 0
+}
+
+// execute handles a C0 control.
+func (c *core) execute(b byte) {
+	c.last.valid = false
+	switch b {
+	case '\b':
+		c.backspace()
+	case '\t':
+		c.tabForward(1)
+	case '\n', '\v', '\f':
+		c.lineFeed()
+	case '\r':
+		c.carriageReturn()
+	case 0x0e: // SO
+		c.cs.gl = 1
+	case 0x0f: // SI
+		c.cs.gl = 0
+	}
+}
+
+// csiHandlers are the CSI handlers by final byte, prefix and intermediate
+// ([ansi.Cmd]); each family's file adds its own.
+type csiHandler func(c *core, p ansi.Params)
+
+// csiPlain holds those without prefix or intermediate, by final byte.
+var (
+	csiHandlers = map[ansi.Cmd]csiHandler{}
+	csiPlain    [128]csiHandler
+)
+
+func handle(h csiHandler, cmds ...int) {
+	for _, cmd := range cmds {
+		if cmd < len(csiPlain) {
+			csiPlain[cmd] = h
+		} else {
+			csiHandlers[ansi.Cmd(cmd)] = h
+		}
+	}
+}
+
+// csi handles a CSI sequence.
+func (c *core) csi(cmd ansi.Cmd, p ansi.Params) {
+	h := csiHandlers[cmd]
+	if cmd < ansi.Cmd(len(csiPlain)) {
+		h = csiPlain[cmd]
+	}
+	if h != nil {
+		h(c, p)
+	}
+	c.last.valid = false
+}
+
+// esc handles an ESC sequence.
+func (c *core) esc(cmd ansi.Cmd) {
+	c.last.valid = false
+	if i := cmd.Intermediate(); i != 0 {
+		c.escIntermediate(i, cmd.Final())
+		return
+	}
+	switch cmd.Final() {
+	case '7':
+		c.saveCursor()
+	case '8':
+		c.restoreCursor()
+	case 'D':
+		c.index()
+	case 'E':
+		c.nextLine()
+	case 'H':
+		c.tabs[c.cur.x] = true
+	case 'M':
+		c.reverseIndex()
+	case 'c':
+		c.fullReset()
+	case '=':
+		c.modes.appKeypad = true
+	case '>':
+		c.modes.appKeypad = false
+	case 'n': // LS2, LS3
+		c.cs.gl = 2
+	case 'o':
+		c.cs.gl = 3
+	}
+}
+
+func (c *core) escIntermediate(i, final byte) {
+	switch i {
+	case '(', ')', '*', '+':
+		c.designate(int(i-'('), final)
+	case '#':
+		if final == '8' {
+			c.alignment()
+		}
+	}
+}
+
+// param returns parameter i, def when it is missing or 0 (counts).
+func param(p ansi.Params, i, def int) int {
+	n, _, _ := p.Param(i, def)
+	if n == 0 {
+		return def
+	}
+	return n
+}
+
+// count is parameter i as a count: missing or 0 is 1, and it is cut to
+// limit (no count moves past the screen).
+func count(p ansi.Params, i, limit int) int {
+	return min(param(p, i, 1), max(limit, 1))
+}
+
+func ignoreString([]byte) {}

@@ -1,0 +1,158 @@
+package screen
+
+import "bytes"
+
+// Rows and cells of one screen, the rows kept in a ring.
+
+// ClusterMax is the most bytes of a grapheme cluster one cell keeps (the
+// runes after them still join the cell and are dropped).
+const ClusterMax = 32
+
+// cell is one cell of the grid. text "" is a blank. The zero cell is a
+// plain blank.
+type cell struct {
+	text  string
+	kind  uint8  // narrow, wide (the first half of a wide character) or tail (its second half)
+	style uint16 // id in the terminal's style table
+	link  uint16 // id in the terminal's link table; 0 none
+}
+
+// The kinds of cell.
+const (
+	narrow uint8 = iota
+	wide
+	tail
+)
+
+func kindOf(width int) uint8 {
+	if width == 2 {
+		return wide
+	}
+	return narrow
+}
+
+// row is one row of a screen. wrapped says its text goes on on the next
+// row (the cursor wrapped there).
+type row struct {
+	cells   []cell
+	wrapped bool
+	end     int // cells[end:] are plain blanks
+}
+
+// grid is the rows of one screen, rows[(top+y)%len(rows)] being row y.
+type grid struct {
+	rows []row
+	top  int
+	cols int
+}
+
+func newGrid(cols, rows int) *grid {
+	g := &grid{rows: make([]row, rows), cols: cols}
+	for i := range g.rows {
+		g.rows[i].cells = make([]cell, cols)
+	}
+	return g
+}
+
+// row returns row y (0 the top).
+func (g *grid) row(y int) *row {
+	i := g.top + y
+	if i >= len(g.rows) {
+		i -= len(g.rows) // no division: this is on every path
+	}
+	return &g.rows[i]
+}
+
+// blankRow fills r with blank cells of style st.
+func blankRow(r *row, st uint16) {
+	if st == 0 {
+		fillBlank(r.cells[:r.end], 0)
+		r.end = 0
+	} else {
+		fillBlank(r.cells, st)
+		r.end = len(r.cells)
+	}
+	r.wrapped = false
+}
+
+// touch returns row y's cells for a write that changes none at or past
+// column x1.
+func (g *grid) touch(y, x1 int) []cell {
+	r := g.row(y)
+	r.end = min(max(r.end, x1), len(r.cells))
+	return r.cells
+}
+
+// fillBlank makes every cell of cs a blank of style st.
+func fillBlank(cs []cell, st uint16) {
+	if st == 0 {
+		clear(cs)
+		return
+	}
+	b := cell{style: st}
+	for i := range cs {
+		cs[i] = b
+	}
+}
+
+// rowText is a row's text with its trailing blanks trimmed: a wide
+// character once, a blank as a space.
+func rowText(r *row, buf *[]byte) string { return string(rowBytes(r, buf)) }
+
+// rowBytes is rowText in buf (which it grows).
+func rowBytes(r *row, buf *[]byte) []byte {
+	cs := r.cells[:r.end]
+	b := (*buf)[:0]
+	for i := range cs {
+		switch c := &cs[i]; {
+		case c.kind == tail:
+		case c.text == "":
+			b = append(b, ' ')
+		default:
+			b = append(b, c.text...)
+		}
+	}
+	*buf = b
+	return bytes.TrimRight(b, " ")
+}
+
+// rotateUp moves rows [top, bottom] of g up by one, the top one coming
+// back at the bottom (the caller blanks it).
+func (g *grid) rotateUp(top, bottom int) {
+	if top == 0 && bottom == len(g.rows)-1 {
+		if g.top++; g.top == len(g.rows) {
+			g.top = 0
+		}
+		return
+	}
+	first := *g.row(top)
+	for y := top; y < bottom; y++ {
+		*g.row(y) = *g.row(y + 1)
+	}
+	*g.row(bottom) = first
+}
+
+// rotateDown moves rows [top, bottom] of g down by one, the bottom one
+// coming back at the top (the caller blanks it).
+func (g *grid) rotateDown(top, bottom int) {
+	if top == 0 && bottom == len(g.rows)-1 {
+		g.top = (g.top + len(g.rows) - 1) % len(g.rows)
+		return
+	}
+	last := *g.row(bottom)
+	for y := bottom; y > top; y-- {
+		*g.row(y) = *g.row(y - 1)
+	}
+	*g.row(top) = last
+}
+
+// cutString cuts s to at most n bytes, at a rune's start.
+func cutString(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}

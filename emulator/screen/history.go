@@ -1,0 +1,106 @@
+package screen
+
+// Lines scrolled off the top of the primary screen, as text.
+//
+// History is bounded twice: at most maxLines lines, and at most maxBytes
+// bytes of text (a line costing its length plus lineCost), the oldest
+// dropped first. The alternate screen keeps no history.
+
+// lineCost is what a line costs beside its text (its span).
+const lineCost = 16
+
+// blockSize is the size of a block of history text.
+const blockSize = 64 << 10
+
+// history is a ring of lines, oldest first. Their text is copied into
+// blocks of at least blockSize bytes, so that a line pushed costs no
+// allocation and holds no pointer; a block is freed once none of its
+// lines is kept.
+type history struct {
+	lines    []span // ring of capacity maxLines, grown as needed
+	start, n int
+	bytes    int
+	total    int64    // lines ever pushed
+	blocks   [][]byte // the blocks of the kept lines, the last one filling
+	first    int      // the number of blocks[0] (blocks ever made before it)
+	maxLines int
+	maxBytes int
+}
+
+// span is where a line's text is: block number blk (counted from the
+// first ever made), bytes [off, off+n).
+type span struct{ blk, off, n int32 }
+
+func (h *history) push(s []byte) {
+	h.total++
+	if h.maxLines <= 0 {
+		return
+	}
+	for h.n > 0 && (h.n == h.maxLines || h.bytes+len(s)+lineCost > h.maxBytes) {
+		h.drop()
+	}
+	if h.n == len(h.lines) {
+		h.grow()
+	}
+	if len(h.blocks) == 0 || cap(h.blocks[len(h.blocks)-1])-len(h.blocks[len(h.blocks)-1]) < len(s) {
+		h.blocks = append(h.blocks, make([]byte, 0, max(blockSize, len(s))))
+	}
+	last := len(h.blocks) - 1
+	at := len(h.blocks[last])
+	h.blocks[last] = append(h.blocks[last], s...)
+	i := h.start + h.n
+	if i >= len(h.lines) {
+		i -= len(h.lines)
+	}
+	h.lines[i] = span{int32(h.first + last), int32(at), int32(len(s))}
+	h.n++
+	h.bytes += len(s) + lineCost
+}
+
+func (h *history) drop() {
+	h.bytes -= int(h.lines[h.start].n) + lineCost
+	if h.start++; h.start == len(h.lines) {
+		h.start = 0
+	}
+	h.n--
+	keep := len(h.blocks) - 1 // the filling block stays
+	if h.n > 0 {
+		keep = int(h.lines[h.start].blk) - h.first
+	}
+	if keep > 0 {
+		clear(h.blocks[:keep])
+		h.blocks = append(h.blocks[:0], h.blocks[keep:]...)
+		h.first += keep
+	}
+}
+
+func (h *history) grow() {
+	c := min(max(2*len(h.lines), 64), h.maxLines)
+	lines := make([]span, c)
+	for i := 0; i < h.n; i++ {
+		lines[i] = h.lines[(h.start+i)%len(h.lines)]
+	}
+	h.lines, h.start = lines, 0
+}
+
+// line returns kept line i, 0 the oldest.
+func (h *history) line(i int) string {
+	s := h.lines[(h.start+i)%len(h.lines)]
+	return string(h.blocks[int(s.blk)-h.first][s.off : s.off+s.n])
+}
+
+// last returns up to n of the newest lines, oldest first.
+func (h *history) last(n int) []string {
+	n = min(n, h.n)
+	out := make([]string, 0, n)
+	for i := h.n - n; i < h.n; i++ {
+		out = append(out, h.line(i))
+	}
+	return out
+}
+
+func (h *history) clear() {
+	for h.n > 0 {
+		h.drop()
+	}
+}

@@ -1,0 +1,122 @@
+package screen
+
+import (
+	"bytes"
+	"net/url"
+	"strconv"
+)
+
+// OSC: the window title and icon name (0, 1, 2), the working directory
+// (7), hyperlinks (8), shell-integration marks (133), and the colour
+// queries (10, 11, 12: reply.go).
+
+// linkMax bounds the hyperlinks one terminal interns; past it, text is
+// printed without its link.
+const linkMax = 1 << 16
+
+// linkTable interns hyperlink URLs; id 0 is no link.
+type linkTable struct {
+	list []string
+	ids  map[string]uint16
+}
+
+func (t *linkTable) init() {
+	t.list = []string{""}
+	t.ids = map[string]uint16{"": 0}
+}
+
+func (t *linkTable) intern(url string) uint16 {
+	if id, ok := t.ids[url]; ok {
+		return id
+	}
+	if len(t.list) >= linkMax {
+		return 0
+	}
+	id := uint16(len(t.list))
+	t.list = append(t.list, url)
+	t.ids[url] = id
+	return id
+}
+
+// titleMax bounds the title and icon name a program sets.
+const titleMax = 4 << 10
+
+func (c *core) osc(cmd int, data []byte) {
+	c.last.valid = false
+	_, arg, _ := bytes.Cut(data, []byte{';'})
+	switch cmd {
+	case 0, 1, 2:
+		if bytes.IndexByte(data, ';') < 0 {
+			return
+		}
+		if cmd != 1 {
+			c.title = cutString(string(arg), titleMax)
+		}
+		if cmd != 2 {
+			c.icon = cutString(string(arg), titleMax)
+		}
+	case 7:
+		c.cwd = cutString(string(arg), titleMax)
+		if u, err := url.Parse(c.cwd); err == nil && u.Scheme == "file" {
+			c.cwd = u.Path
+		}
+	case 8:
+		// 8;params;url: the URL may hold ';'.
+		_, uri, ok := bytes.Cut(arg, []byte{';'})
+		if !ok {
+			return
+		}
+		c.pen.link = c.links.intern(string(uri))
+	case 10, 11, 12:
+		c.colorQuery(cmd, arg)
+	case 133:
+		c.mark(arg)
+	}
+}
+
+// Mark is an OSC 133 shell-integration mark: its kind (A prompt start, B
+// command start, C output start, D command end), the exit status a D
+// carries (-1 none), and where it was met: the line (counted from the
+// first line ever in history) and column.
+type Mark struct {
+	Kind      byte
+	Exit      int
+	Line      int64
+	Col       int
+	AltScreen bool
+}
+
+// marksMax bounds the marks kept, the oldest dropped first.
+const marksMax = 1024
+
+// mark records an OSC 133 mark that carries the terminal's nonce (any
+// mark when the nonce is "").
+func (c *core) mark(arg []byte) {
+	fields := bytes.Split(arg, []byte{';'})
+	if len(fields) == 0 || len(fields[0]) != 1 || !bytes.Contains([]byte("ABCD"), fields[0]) {
+		return
+	}
+	m := Mark{Kind: fields[0][0], Exit: -1, Col: c.cur.x, AltScreen: c.altShown(),
+		Line: c.hist.total + int64(c.cur.y)}
+	nonceOK := c.nonce == ""
+	for _, f := range fields[1:] {
+		if k, v, ok := bytes.Cut(f, []byte{'='}); ok {
+			if string(k) == "nonce" && string(v) == c.nonce {
+				nonceOK = true
+			}
+			continue
+		}
+		if m.Kind == 'D' {
+			if n, err := strconv.Atoi(string(f)); err == nil {
+				m.Exit = n
+			}
+		}
+	}
+	if !nonceOK {
+		return
+	}
+	if len(c.marks) == marksMax {
+		c.marks = append(c.marks[:0], c.marks[1:]...)
+	}
+	c.marks = append(c.marks, m)
+}

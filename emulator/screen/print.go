@@ -1,0 +1,325 @@
+package screen
+
+import (
+	"unicode/utf8"
+
+	"github.com/rivo/uniseg"
+)
+
+// Printing text: grapheme clusters into cells, with xterm's pending wrap.
+
+// ascii holds the one-byte strings of printable ASCII, so that a cell of
+// ASCII costs no allocation.
+var ascii = func() (s [128]string) {
+	for b := 0x20; b < 0x7f; b++ {
+		s[b] = string(rune(b))
+	}
+	return s
+}()
+
+// print prints a run of printable bytes (no controls).
+func (c *core) print(p []byte) {
+	if len(p) > 0 && p[0] >= 0x80 && c.join(p) {
+		// The start of p joined the character before the cursor.
+		cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
+		p = p[len(cluster):]
+	}
+	for i := 0; i < len(p); {
+		b := p[i]
+		if b < 0x80 && alone(p[i+1:]) {
+			if c.cs.plain() {
+				i += c.printASCII(p[i:])
+				continue
+			}
+			c.putChar(c.cs.translate(b), 1)
+			i++
+			continue
+		}
+		if w, n := solo(p[i:]); n > 0 {
+			c.putChar(c.clusterText(p[i:i+n]), w)
+			i += n
+			continue
+		}
+		i += c.printCluster(p[i:])
+	}
+}
+
+// solo returns the width and length of the rune at the start of p when
+// it is a cluster of its own, followed by one that starts another
+// cluster: a CJK ideograph, kana, a Hangul syllable or a Latin letter,
+// followed by one of those or ASCII. n is 0 otherwise (the rules decide).
+func solo(p []byte) (w, n int) {
+	r, n := utf8.DecodeRune(p)
+	w = soloWidth(r)
+	if w == 0 || n == len(p) {
+		return 0, 0
+	}
+	if p[n] < 0x80 {
+		return w, n
+	}
+	if next, _ := utf8.DecodeRune(p[n:]); soloWidth(next) == 0 || r >= 0xAC00 && next >= 0xAC00 && next <= 0xD7A3 {
+		return 0, 0
+	}
+	return w, n
+}
+
+// alone reports whether rest, what follows a character, cannot join it:
+// it is empty or starts with ASCII, a rune that is a cluster of its own,
+// or an emoji that is no modifier.
+func alone(rest []byte) bool {
+	if len(rest) == 0 || rest[0] < 0x80 {
+		return true
+	}
+	r, _ := utf8.DecodeRune(rest)
+	return soloWidth(r) != 0 || r >= 0x1F300 && r <= 0x1FAFF && (r < 0x1F3FB || r > 0x1F3FF)
+}
+
+// soloWidth is the width of a rune that never joins what is around it
+// (but a Hangul syllable, which solo checks), 0 for any other.
+func soloWidth(r rune) int {
+	switch {
+	case r >= 0xC0 && r <= 0x24F:
+		return 1
+	case r >= 0x3041 && r <= 0x3096, r >= 0x30A1 && r <= 0x30FA, r >= 0x4E00 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3:
+		return 2
+	}
+	return 0
+}
+
+// printASCII prints the run of ASCII at the start of p as long as it fits
+// on the cursor's row without wrapping or inserting, and returns how many
+// bytes it took (at least one).
+func (c *core) printASCII(p []byte) int {
+	right := c.rightEdge()
+	if c.cur.pending || c.modes.insert || c.cur.x >= right || c.cur.x > c.marg.right {
+		c.putChar(ascii[p[0]], 1)
+		return 1
+	}
+	n := 0
+	for n < len(p) && p[n] < 0x80 && alone(p[n+1:]) {
+		n++
+	}
+	n = min(n, right-c.cur.x)
+	x := c.cur.x
+	cs := c.g.touch(c.cur.y, x+n+1)
+	c.mendWide(cs, x, x+n)
+	cell := cell{style: c.pen.style, link: c.pen.link}
+	for k := 0; k < n; k++ {
+		cell.text = ascii[p[k]]
+		cs[x+k] = cell
+	}
+	if c.cur.x += n; c.cur.x == right {
+		c.cur.x, c.cur.pending = right-1, true
+	}
+	c.last = lastChar{text: ascii[p[n-1]], width: 1, valid: true}
+	return n
+}
+
+// rightEdge is the column after the last one the cursor prints in.
+func (c *core) rightEdge() int {
+	if c.cur.x >= c.marg.left && c.cur.x <= c.marg.right {
+		return c.marg.right + 1
+	}
+	return c.cols
+}
+
+// printCluster prints the grapheme cluster at the start of p, or joins
+// it to the cell before the cursor, and returns its length.
+func (c *core) printCluster(p []byte) int {
+	if !utf8.FullRune(p) {
+		return len(p) // cut by feed's caller: never here
+	}
+	if r, n := utf8.DecodeRune(p); r == utf8.RuneError && n <= 1 {
+		c.putChar("\uFFFD", 1)
+		return 1
+	}
+	cluster, _, w, _ := uniseg.FirstGraphemeCluster(p, -1)
+	if m := modifierAt(cluster); m > 0 {
+		cluster = cluster[:m]
+		_, _, w, _ = uniseg.FirstGraphemeCluster(cluster, -1)
+	}
+	if startsModifier(cluster) {
+		w = 2 // a lone emoji modifier is drawn wide
+	}
+	if w == 0 {
+		w = 1 // a mark with nothing to join takes a cell of its own
+	}
+	text := c.clusterText(capCluster(cluster))
+	if len(cluster) == 1 {
+		text = c.cs.translate(cluster[0])
+	}
+	c.putChar(text, min(w, 2))
+	return len(cluster)
+}
+
+// modifierAt is the offset of an emoji modifier (U+1F3FB..U+1F3FF) after
+// the start of b, 0 if there is none: xterm and tmux give it a cell of
+// its own.
+func modifierAt(b []byte) int {
+	for i := 1; i+3 < len(b); i++ {
+		if b[i] == 0xF0 && b[i+1] == 0x9F && b[i+2] == 0x8F && b[i+3] >= 0xBB && b[i+3] <= 0xBF {
+			return i
+		}
+	}
+	return 0
+}
+
+// startsModifier reports whether b starts with an emoji modifier.
+func startsModifier(b []byte) bool {
+	return len(b) >= 4 && b[0] == 0xF0 && b[1] == 0x9F && b[2] == 0x8F && b[3] >= 0xBB && b[3] <= 0xBF
+}
+
+// capCluster cuts a cluster to ClusterMax bytes, at a rune's start.
+func capCluster(b []byte) []byte {
+	if len(b) <= ClusterMax {
+		return b
+	}
+	n := ClusterMax
+	for n > 0 && !utf8.RuneStart(b[n]) {
+		n--
+	}
+	return b[:n]
+}
+
+// join adds cluster to the character in the cell before the cursor when
+// the rules of UAX #29 make them one cluster, and reports whether it did.
+func (c *core) join(p []byte) bool {
+	cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
+	if m := modifierAt(cluster); m > 0 {
+		cluster = cluster[:m]
+	}
+	x, y := c.cur.x-1, c.cur.y
+	if c.cur.pending {
+		x = c.cur.x
+	}
+	if startsModifier(cluster) {
+		return false // an emoji modifier starts a cell of its own
+	}
+	if x < 0 {
+		// Nothing before the cursor: a mark takes the cell and shows
+		// nothing, as tmux has it.
+		_, _, w, _ := uniseg.FirstGraphemeCluster(cluster, -1)
+		if w == 0 {
+			c.advance(1)
+		}
+		return w == 0
+	}
+	cs := c.g.touch(y, x+2)
+	if cs[x].kind == tail && x > 0 {
+		x--
+	}
+	prev := cs[x].text
+	if prev == "" {
+		prev = " "
+	}
+	joined := prev + string(cluster)
+	first, _, w, _ := uniseg.FirstGraphemeClusterInString(joined, -1)
+	if len(first) <= len(prev) {
+		return false
+	}
+	if len(prev) < ClusterMax {
+		cs[x].text = string(capCluster([]byte(first)))
+	}
+	if w == 2 && cs[x].kind == narrow && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
+		// A variation selector made it wide: it takes the next cell too.
+		cs[x].kind = wide
+		cs[x+1] = cell{kind: tail, style: cs[x].style, link: cs[x].link}
+		c.advance(1)
+	}
+	c.last = lastChar{text: cs[x].text, width: 1 + int(cs[x].kind), valid: true}
+	return true
+}
+
+// putChar prints one character of width w (1 or 2) at the cursor.
+func (c *core) putChar(text string, w int) {
+	if c.cur.pending && c.modes.autowrap {
+		c.wrap()
+	}
+	right := c.rightEdge()
+	if w == 2 && c.cur.x+1 >= right {
+		if !c.modes.autowrap {
+			return // no room, and no wrapping: xterm draws nothing
+		}
+		if right-1 > c.cur.x || c.cur.x == right-1 {
+			// xterm leaves the last column as it is and wraps first.
+			c.wrap()
+		}
+		right = c.rightEdge()
+		if c.cur.x+1 >= right {
+			return // a margin one column wide
+		}
+	}
+	cs := c.g.touch(c.cur.y, c.cur.x+w+1)
+	if c.modes.insert {
+		c.insertBlanks(c.cur.y, c.cur.x, w, right)
+	}
+	x := c.cur.x
+	c.mendWide(cs, x, x+w)
+	cs[x] = cell{text: text, kind: kindOf(w), style: c.pen.style, link: c.pen.link}
+	if w == 2 {
+		cs[x+1] = cell{kind: tail, style: c.pen.style, link: c.pen.link}
+	}
+	c.last = lastChar{text: text, width: w, valid: true}
+	c.advance(w)
+}
+
+// advance moves the cursor right by w after printing, leaving a pending
+// wrap at the right edge.
+func (c *core) advance(w int) {
+	right := c.rightEdge()
+	if c.cur.x+w >= right {
+		c.cur.x = right - 1
+		c.cur.pending = true
+		return
+	}
+	c.cur.x += w
+}
+
+// wrap ends a pending wrap: the cursor goes to the left margin of the next
+// row, scrolling the region at its bottom.
+func (c *core) wrap() {
+	c.g.row(c.cur.y).wrapped = true
+	c.cur.pending = false
+	inside := c.cur.x <= c.marg.right
+	c.cur.x = c.leftMargin()
+	if !inside {
+		c.cur.x = 0 // wrapped at the screen's edge, right of the margins
+	}
+	c.index()
+}
+
+// leftMargin is the column a wrap or a carriage return takes the cursor to.
+func (c *core) leftMargin() int {
+	if c.modes.lrmm && c.cur.x >= c.marg.left {
+		return c.marg.left
+	}
+	return 0
+}
+
+// mendWide blanks the halves of wide characters that cells [x0, x1) of cs
+// cut, before they are overwritten.
+func (c *core) mendWide(cs []cell, x0, x1 int) {
+	if x0 > 0 && x0 < len(cs) && cs[x0].kind == tail {
+		cs[x0-1].text, cs[x0-1].kind = "", narrow
+	}
+	if x1 < len(cs) && x1 > 0 && cs[x1].kind == tail {
+		cs[x1].kind = narrow
+		cs[x1].text = ""
+	}
+}
+
+// clusterMemo bounds the clusters clusterText keeps.
+const clusterMemo = 4096
+
+// clusterText is cluster as a string, the same string for the same
+// cluster while the memo has room, so that a cell costs no allocation.
+func (c *core) clusterText(cluster []byte) string {
+	if s, ok := c.clusters[string(cluster)]; ok {
+		return s
+	}
+	s := string(cluster)
+	if len(c.clusters) < clusterMemo {
+		c.clusters[s] = s
+	}
+	return s
+}

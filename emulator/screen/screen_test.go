@@ -1,0 +1,73 @@
+package screen
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// TestHistoryBounds holds history to its line bound and its byte bound.
+func TestHistoryBounds(t *testing.T) {
+	tests := []struct {
+		name       string
+		scrollback int
+		line       string
+		lines      int
+		wantMax    int
+	}{
+		{"lines", 100, "x", 1000, 100},
+		{"bytes", 1000, strings.Repeat("y", 4000), 600, minHistoryBytes / (4000 + lineCost)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			term := New(4000, 4, tt.scrollback)
+			for i := 0; i < tt.lines; i++ {
+				fmt.Fprintf(term, "%s\r\n", tt.line)
+			}
+			got := term.Scrollback(1 << 20)
+			if len(got) == 0 || len(got) > tt.wantMax {
+				t.Fatalf("%d lines kept, want 1 to %d", len(got), tt.wantMax)
+			}
+			if got[len(got)-1] != tt.line {
+				t.Errorf("newest line %q, want %q", got[len(got)-1], tt.line)
+			}
+			if h := term.History(); h != int64(tt.lines-3) {
+				t.Errorf("History() = %d, want %d", h, tt.lines-3)
+			}
+		})
+	}
+}
+
+// TestConcurrentUse reads the terminal while it is fed (run with -race).
+func TestConcurrentUse(t *testing.T) {
+	term := New(40, 10, 100)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for i := 0; i < 2000; i++ {
+			fmt.Fprintf(term, "\x1b[3%dmline %d 日本\x1b[0m\r\n", i%8, i)
+		}
+	}()
+	for i := 0; i < 200; i++ {
+		_ = term.Lines()
+		_ = term.Cell(i%40, i%10)
+		_ = term.Cursor()
+	}
+	wg.Wait()
+	if got := term.Lines()[8]; got != "line 1999 日本" {
+		t.Errorf("row 8 = %q, want the last line", got)
+	}
+}
+
+// TestReplies answers the queries the current engine answers, in its
+// words but DSR 5's (CSI 0 n, as xterm answers; x/vt's is CSI ? 0 n).
+func TestReplies(t *testing.T) {
+	term := New(80, 24, 0)
+	fmt.Fprint(term, "ab\x1b[6n\x1b[c\x1b[>c\x1b[5n\x1b[?2004$p\x1b[?7$p\x1b[>q")
+	want := "\x1b[1;3R\x1b[?62;1;6;22c\x1b[>1;10;0c\x1b[0n\x1b[?2004;2$y\x1b[?7;1$y\x1bP>|agentty\x1b\\"
+	if got := string(term.Replies()); got != want {
+		t.Errorf("replies %q, want %q", got, want)
+	}
+}

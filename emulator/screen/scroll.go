@@ -1,0 +1,171 @@
+package screen
+
+import "github.com/charmbracelet/x/ansi"
+
+// Scrolling and margins: LF VT FF, IND RI NEL, SU SD, DECSTBM, DECSLRM.
+// The rows of the scroll region move; when the region is the whole width
+// and starts at the top of the primary screen, the rows that leave it go
+// into history as text.
+
+func init() {
+	handle(func(c *core, p ansi.Params) { c.scrollUp(count(p, 0, c.rows)) }, 'S')
+	handle(func(c *core, p ansi.Params) { c.scrollDown(count(p, 0, c.rows)) }, 'T')
+	handle(func(c *core, p ansi.Params) { c.setTBMargins(p) }, 'r')
+}
+
+func (c *core) lineFeed() {
+	c.index()
+	if c.modes.lnm {
+		c.carriageReturn()
+	}
+}
+
+// index moves the cursor down a row, scrolling the region at its bottom.
+func (c *core) index() {
+	c.cur.pending = false
+	if c.cur.y == c.marg.bottom && c.inLRMargins() {
+		c.scrollUp(1)
+		return
+	}
+	if c.cur.y < c.rows-1 && c.cur.y != c.marg.bottom {
+		c.cur.y++
+	}
+}
+
+func (c *core) reverseIndex() {
+	c.cur.pending = false
+	if c.cur.y == c.marg.top && c.inLRMargins() {
+		c.scrollDown(1)
+		return
+	}
+	if c.cur.y > 0 {
+		c.cur.y--
+	}
+}
+
+func (c *core) nextLine() {
+	c.index()
+	c.carriageReturn()
+}
+
+func (c *core) inLRMargins() bool {
+	return !c.modes.lrmm || c.cur.x >= c.marg.left && c.cur.x <= c.marg.right
+}
+
+// fullWidth reports whether the left and right margins are the screen's.
+func (c *core) fullWidth() bool {
+	return !c.modes.lrmm || c.marg.left == 0 && c.marg.right == c.cols-1
+}
+
+// scrollUp moves the region's rows up by n, blank rows coming in at its
+// bottom.
+func (c *core) scrollUp(n int) {
+	c.shiftUp(n, c.marg.top == 0 && !c.altShown())
+}
+
+// shiftUp moves the region's rows up by n; keep says the rows that leave
+// its top go into history.
+func (c *core) shiftUp(n int, keep bool) {
+	top, bottom := c.marg.top, c.marg.bottom
+	n = min(n, bottom-top+1)
+	st := c.blank()
+	if !c.fullWidth() {
+		c.shiftCols(top, bottom, n, st)
+		return
+	}
+	for ; n > 0; n-- {
+		if keep {
+			c.pushHistory(c.g.row(0))
+		}
+		c.g.rotateUp(top, bottom)
+		blankRow(c.g.row(bottom), st)
+	}
+}
+
+// scrollDown moves the region's rows down by n, blank rows coming in at
+// its top.
+func (c *core) scrollDown(n int) {
+	top, bottom := c.marg.top, c.marg.bottom
+	n = min(n, bottom-top+1)
+	st := c.blank()
+	if !c.fullWidth() {
+		c.shiftCols(top, bottom, -n, st)
+		return
+	}
+	for ; n > 0; n-- {
+		c.g.rotateDown(top, bottom)
+		blankRow(c.g.row(top), st)
+	}
+}
+
+// shiftCols scrolls the cells between the left and right margins of rows
+// [top, bottom] up by n rows (down when n < 0).
+func (c *core) shiftCols(top, bottom, n int, st uint16) {
+	l, r := c.marg.left, c.marg.right+1
+	if n > 0 {
+		for y := top; y <= bottom; y++ {
+			dst := c.g.touch(y, r)
+			if y+n <= bottom {
+				copy(dst[l:r], c.g.row(y + n).cells[l:r])
+			} else {
+				fillBlank(dst[l:r], st)
+			}
+			c.mendEdges(dst, l, r)
+		}
+		return
+	}
+	for y := bottom; y >= top; y-- {
+		dst := c.g.touch(y, r)
+		if y+n >= top {
+			copy(dst[l:r], c.g.row(y + n).cells[l:r])
+		} else {
+			fillBlank(dst[l:r], st)
+		}
+		c.mendEdges(dst, l, r)
+	}
+}
+
+// mendEdges blanks wide characters that columns l and r cut in two.
+func (c *core) mendEdges(cs []cell, l, r int) {
+	if cs[l].kind == tail {
+		cs[l].kind, cs[l].text = narrow, ""
+		if l > 0 {
+			cs[l-1].kind, cs[l-1].text = narrow, ""
+		}
+	}
+	if r < len(cs) && cs[r].kind == tail {
+		cs[r].kind, cs[r].text = narrow, ""
+		cs[r-1].kind, cs[r-1].text = narrow, ""
+	}
+}
+
+func (c *core) pushHistory(r *row) {
+	s := rowBytes(r, &c.scratch)
+	if len(s) > maxHistoryLine {
+		s = append([]byte(cutString(string(s), maxHistoryLine-len("…"))), "…"...)
+	}
+	c.hist.push(s)
+}
+
+// setTBMargins is DECSTBM: an invalid region is ignored; a valid one
+// homes the cursor.
+func (c *core) setTBMargins(p ansi.Params) {
+	top := param(p, 0, 1) - 1
+	bottom := min(param(p, 1, c.rows), c.rows) - 1
+	if top >= bottom {
+		return
+	}
+	c.marg.top, c.marg.bottom = top, bottom
+	c.moveTo(0, 0)
+}
+
+// setLRMargins is DECSLRM, under DECLRMM.
+func (c *core) setLRMargins(p ansi.Params) {
+	left := param(p, 0, 1) - 1
+	right := min(param(p, 1, c.cols), c.cols) - 1
+	if left >= right {
+		return
+	}
+	c.marg.left, c.marg.right = left, right
+	c.moveTo(0, 0)
+}

@@ -1,0 +1,176 @@
+package screen
+
+import (
+	"sync"
+)
+
+// Terminal is a screen safe for concurrent use: every method takes its
+// lock, and the core under it takes none.
+type Terminal struct {
+	mu sync.Mutex // guards c, and everything c holds
+	c  *core
+}
+
+// DefaultScrollback is the history kept when New is given none.
+const DefaultScrollback = 10000
+
+// New returns a terminal of cols x rows cells that keeps up to scrollback
+// lines of history (DefaultScrollback when scrollback <= 0).
+func New(cols, rows, scrollback int) *Terminal {
+	if scrollback <= 0 {
+		scrollback = DefaultScrollback
+	}
+	return &Terminal{c: newCore(max(cols, 1), max(rows, 1), scrollback)}
+}
+
+// Write feeds the program's output. It never fails.
+func (t *Terminal) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.c.feed(p)
+	return len(p), nil
+}
+
+// Size returns the screen's size in cells.
+func (t *Terminal) Size() (cols, rows int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.cols, t.c.rows
+}
+
+// Cell is one cell as a caller sees it. Text is "" for a blank, and for
+// the second half of a wide character (Width 0).
+type Cell struct {
+	Text  string
+	Width int
+	Style Style
+	Link  string
+}
+
+// Cell returns the cell at column x, row y of the screen shown.
+func (t *Terminal) Cell(x, y int) Cell {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c := t.c
+	if x < 0 || y < 0 || x >= c.cols || y >= c.rows {
+		return Cell{}
+	}
+	k := c.g.row(y).cells[x]
+	return Cell{Text: k.text, Width: [...]int{narrow: 1, wide: 2, tail: 0}[k.kind], Style: c.styles.list[k.style], Link: c.links.list[k.link]}
+}
+
+// Cursor is the cursor: its cell, whether it shows, and whether a wrap is
+// pending (a character was printed in the last column).
+type Cursor struct {
+	Col, Row int
+	Visible  bool
+	Pending  bool
+}
+
+// Cursor returns the cursor.
+func (t *Terminal) Cursor() Cursor {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	k := t.c.cur
+	return Cursor{Col: k.x, Row: k.y, Visible: !k.hidden, Pending: k.pending}
+}
+
+// Lines returns the text of every row of the screen shown, trailing
+// blanks trimmed.
+func (t *Terminal) Lines() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	out := make([]string, t.c.rows)
+	for y := range out {
+		out[y] = rowText(t.c.g.row(y), &t.c.scratch)
+	}
+	return out
+}
+
+// Modes are the modes that change what keys and pastes send.
+type Modes struct {
+	AppCursor, AppKeypad, BracketedPaste, Mouse bool
+}
+
+// Modes returns the terminal's key and paste modes.
+func (t *Terminal) Modes() Modes {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	m := &t.c.modes
+	return Modes{AppCursor: m.appCursor, AppKeypad: m.appKeypad, BracketedPaste: m.bracketedPaste, Mouse: m.mouse != 0}
+}
+
+// AltScreen reports whether the alternate screen is shown.
+func (t *Terminal) AltScreen() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.altShown()
+}
+
+// Title returns the window title a program set (OSC 0 or 2).
+func (t *Terminal) Title() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.title
+}
+
+// Cwd returns the working directory the shell reported (OSC 7).
+func (t *Terminal) Cwd() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.cwd
+}
+
+// Scrollback returns up to n of the newest history lines, oldest first.
+func (t *Terminal) Scrollback(n int) []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.hist.last(n)
+}
+
+// History returns how many lines ever scrolled into history.
+func (t *Terminal) History() int64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.hist.total
+}
+
+// SetMarkNonce sets what an OSC 133 mark must carry to count ("" counts
+// every mark).
+func (t *Terminal) SetMarkNonce(nonce string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.c.nonce = nonce
+}
+
+// Marks returns the OSC 133 marks kept, oldest first.
+func (t *Terminal) Marks() []Mark {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]Mark(nil), t.c.marks...)
+}
+
+// Replies takes the replies to queries produced since the last call.
+func (t *Terminal) Replies() []byte {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	r := t.c.replies
+	t.c.replies = nil
+	return r
+}
+
+// Queries returns how many queries the terminal answered.
+func (t *Terminal) Queries() uint64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.queries
+}
+
+// Resize changes the screen's size. Nothing is reflowed: cut rows and
+// columns are lost, except that rows above the cursor that a shorter
+// primary screen cuts go into history first.
+func (t *Terminal) Resize(cols, rows int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.c.resize(max(cols, 1), max(rows, 1))
+}
