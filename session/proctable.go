@@ -41,6 +41,7 @@ type procStat struct {
 // argv changes the name; argv[0] only completes a comm the kernel cut
 // short ("clickhouse-clie" is "clickhouse-client"), and stands in when
 // there is no comm.
+//
 // A process chooses both its name and its executable's (prctl
 // PR_SET_NAME, exec -a, a file's name): the name has its controls spelled
 // out (emulator.Visible).
