@@ -225,3 +225,88 @@ func waitFoundAtLeast(t *testing.T, marker string, n int) {
 		return len(sessiontest.Find(marker)) >= n
 	})
 }
+
+// A process that moves itself out of its session's cgroup (it writes its
+// pid into another cgroup's cgroup.procs: the server's, or the one above
+// the session's) and ignores HUP and TERM, and one that also starts a
+// kernel session of its own, are still ended by close_session: found by
+// the session's kernel session and by the key in their environment.
+func TestCloseEndsWhatLeftTheCgroup(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "setsid", "sed", "dirname")
+	serverCg, _, err := ownCgroupDir()
+	if err != nil {
+		t.Skipf("no cgroup v2 here (%v): sessions are tracked by walking the process tree; TestCloseEndsWhatLeftTheTree covers that", err)
+	}
+	mount, _, _ := cgroup2Mount()
+	m := NewManager(Config{Grace: 400 * time.Millisecond})
+	defer m.Close()
+	tag := sessiontest.NewTag()
+	// $up is the cgroup above the session's, where the manager keeps them.
+	script := fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM
+up=$CG_MOUNT$(dirname "$(sed -n 's/^0:://p' /proc/self/cgroup)")
+sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}1' sh "$SERVER_CG" $t &
+sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}2' sh "$up" $t &
+setsid sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}3' sh "$SERVER_CG" $t &
+wait
+`, tag)
+	s := open(t, m, Options{Command: script, Env: map[string]string{"SERVER_CG": serverCg, "CG_MOUNT": mount}})
+	skipWithoutCgroup(t, s)
+	rel := s.procs.(*cgroupTree).rel
+	pids := waitFound(t, "1000."+tag, 3)
+	// Each has left: the test means nothing otherwise.
+	sessiontest.Eventually(t, 10*time.Second, "the three to leave the session's cgroup", func() bool {
+		for _, pid := range pids {
+			if inCgroup(pid, rel) {
+				return false
+			}
+		}
+		return true
+	})
+	start := time.Now()
+	if _, err := m.CloseSession(s.ID(), false); err != nil {
+		t.Fatal(err)
+	}
+	waitGone(t, pids, 5*time.Second)
+	t.Logf("close took %v", time.Since(start))
+}
+
+// Without cgroups, a process that ignores HUP and TERM, left the process
+// tree (a double fork orphaned it) and cleared its environment, but did not
+// start a kernel session of its own, is ended by close_session and by the
+// manager's end (what agentty host stop does): it is found in the
+// session's kernel session.
+func TestCloseEndsWhatLeftTheTree(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "env")
+	for _, end := range []string{"close_session", "manager close"} {
+		for _, tr := range trackers {
+			t.Run(end+"/"+tr.name, func(t *testing.T) {
+				m := NewManager(Config{Grace: 400 * time.Millisecond, walkTrees: tr.walk})
+				defer m.Close()
+				tag := sessiontest.NewTag()
+				s := open(t, m, Options{Command: fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM
+(env -i "$(command -v sleep)" ${t}1 &)
+wait`, tag)})
+				if !tr.walk {
+					skipWithoutCgroup(t, s)
+				}
+				pids := waitFound(t, "1000."+tag, 1)
+				// env runs sleep with nothing in its environment: no key.
+				sessiontest.Eventually(t, 10*time.Second, "the orphan to run with an empty environment", func() bool {
+					b, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", pids[0]))
+					return err == nil && len(b) == 0
+				})
+				if _, ppid, _ := sessiontest.Stat(pids[0]); tr.walk && ppid != os.Getpid() {
+					t.Fatalf("the orphan's parent is %d, not the server", ppid)
+				}
+				if end == "close_session" {
+					if _, err := m.CloseSession(s.ID(), false); err != nil {
+						t.Fatal(err)
+					}
+				} else {
+					m.Close()
+				}
+				waitGone(t, pids, 5*time.Second)
+			})
+		}
+	}
+}
