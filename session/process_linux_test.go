@@ -69,7 +69,7 @@ func TestCloseEndsEveryDescendant(t *testing.T) {
 	for _, tr := range trackers {
 		for _, leader := range []string{"waits", "exited"} {
 			t.Run(tr.name+"/"+leader, func(t *testing.T) {
-				m := NewManager(Config{Grace: 400 * time.Millisecond, walkTrees: tr.walk})
+				m := NewManager(Config{Grace: 400 * time.Millisecond, TrackTrees: tr.walk})
 				defer m.Close()
 				tag := sessiontest.NewTag()
 				script, n := sessiontest.Escapees(tag)
@@ -114,7 +114,7 @@ func TestCloseEndsEveryDescendant(t *testing.T) {
 // the session's own process from it.
 func TestAdoptedOrphansAreReaped(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
-	m := NewManager(Config{walkTrees: true})
+	m := NewManager(Config{TrackTrees: true})
 	defer m.Close()
 	tag := sessiontest.NewTag()
 	// The orphans live 4 s: long enough to be found on a loaded machine.
@@ -140,7 +140,7 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 	for _, tr := range trackers {
 		t.Run(tr.name, func(t *testing.T) {
 			// A grace period long enough that any wait in the close shows.
-			m := NewManager(Config{Grace: 20 * time.Second, walkTrees: tr.walk})
+			m := NewManager(Config{Grace: 20 * time.Second, TrackTrees: tr.walk})
 			defer m.Close()
 			s := open(t, m, Options{Argv: []string{"true"}})
 			if _, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second); err != nil {
@@ -175,7 +175,7 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 func BenchmarkCloseExited(b *testing.B) {
 	for _, tr := range trackers {
 		b.Run(tr.name, func(b *testing.B) {
-			m := NewManager(Config{walkTrees: tr.walk})
+			m := NewManager(Config{TrackTrees: tr.walk})
 			defer m.Close()
 			var closing time.Duration
 			for b.Loop() {
@@ -201,7 +201,7 @@ func TestCloseWhileForking(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
 	for _, tr := range trackers {
 		t.Run(tr.name, func(t *testing.T) {
-			m := NewManager(Config{Grace: 200 * time.Millisecond, walkTrees: tr.walk})
+			m := NewManager(Config{Grace: 200 * time.Millisecond, TrackTrees: tr.walk})
 			defer m.Close()
 			tag := sessiontest.NewTag()
 			// Ignores HUP and TERM and keeps starting sleeps: only the
@@ -280,7 +280,7 @@ func TestCloseEndsWhatLeftTheTree(t *testing.T) {
 	for _, end := range []string{"close_session", "manager close"} {
 		for _, tr := range trackers {
 			t.Run(end+"/"+tr.name, func(t *testing.T) {
-				m := NewManager(Config{Grace: 400 * time.Millisecond, walkTrees: tr.walk})
+				m := NewManager(Config{Grace: 400 * time.Millisecond, TrackTrees: tr.walk})
 				defer m.Close()
 				tag := sessiontest.NewTag()
 				s := open(t, m, Options{Command: fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM

@@ -236,6 +236,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	_ = os.Unsetenv(host.StarterEnv)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
+	cfg.TrackTrees = testTrees
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
 	page, err := startWeb(m, *webAddr)
