@@ -33,7 +33,15 @@ type tree interface {
 	pids() []int
 	// release frees what the tree holds, once the session is closed.
 	release()
+	// key is the value of AGENTTY_SESSION_KEY in the tree's processes
+	// ("" where the platform sets none).
+	key() string
 }
+
+// ProcessKey returns the value of AGENTTY_SESSION_KEY that marks the
+// session's processes ("" where the platform sets none): with its pid and
+// start, it names what EndLeftovers ends should the server be killed.
+func (s *Session) ProcessKey() string { return s.procs.key() }
 
 // execProcess adapts *exec.Cmd to processHandle.
 type execProcess struct{ cmd *exec.Cmd }

@@ -264,7 +264,7 @@ func (t *tracker) startWalked(cmd *exec.Cmd, key string) (tree, error) {
 	if err := t.spawn.start(cmd); err != nil {
 		return nil, err
 	}
-	return &walkTree{key: key, kin: kinOf(cmd, key)}, nil
+	return &walkTree{kin: kinOf(cmd, key)}, nil
 }
 
 // close ends the spawner, removes the manager's cgroup directory and lets
@@ -542,6 +542,9 @@ func (k kin) strays(known []member) []member {
 		if bySid && st.session == k.leader {
 			return true
 		}
+		if k.key == "" {
+			return false
+		}
 		env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
 		return err == nil && containsEnv(env, want)
 	}
@@ -724,6 +727,8 @@ func (c *cgroupTree) pids() []int {
 	return out
 }
 
+func (c *cgroupTree) key() string { return c.kin.key }
+
 func (c *cgroupTree) release() {
 	_ = c.events.Close()
 	if err := os.Remove(c.dir); err != nil && !errors.Is(err, os.ErrNotExist) {
@@ -737,14 +742,13 @@ func (c *cgroupTree) release() {
 // tree: the server's children that carry the session's key (its leader,
 // and orphans re-parented to the server) and all their descendants.
 type walkTree struct {
-	key string // the value of AGENTTY_SESSION_KEY in the session's processes
-	kin kin    // finds those that left the tree
+	kin kin // its key marks the session's processes; it finds those that left the tree
 }
 
 // members walks the tree and pins every live process of the session.
 func (w *walkTree) members() []member {
 	self := os.Getpid()
-	want := []byte(sessionKeyEnv + "=" + w.key + "\x00")
+	want := []byte(sessionKeyEnv + "=" + w.kin.key + "\x00")
 	var out []member
 	seen := map[int]bool{}
 	var queue []int
@@ -855,6 +859,8 @@ func (w *walkTree) pids() []int {
 }
 
 func (w *walkTree) release() {}
+
+func (w *walkTree) key() string { return w.kin.key }
 
 // spawner starts processes from one OS thread that lives as long as the
 // manager: PR_SET_PDEATHSIG fires when the thread that forked a child ends,

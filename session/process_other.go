@@ -94,3 +94,5 @@ func (g *groupTree) pids() []int {
 }
 
 func (g *groupTree) release() {}
+
+func (g *groupTree) key() string { return "" }

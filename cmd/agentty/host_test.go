@@ -528,6 +528,48 @@ func TestRuntimeDirTooLong(t *testing.T) {
 	}
 }
 
+// Without cgroups, what a killed host's sessions left running that
+// ignores SIGHUP and started a kernel session of its own, keeping its
+// environment, is ended by the next host, whatever its version: found by
+// its session's key.
+func TestLeftoversOfAKilledHost(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "setsid")
+	dir := runtimeDir(t)
+	a := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=1.0.0", "AGENTTY_TEST_TREES=1"})
+	tag := sessiontest.NewTag()
+	a.must(t, "open_session", map[string]any{"command": fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM
+setsid sleep ${t}1 &
+cat`, tag), "timeout_ms": 200}, nil)
+	t.Cleanup(func() {
+		for _, pid := range sessiontest.Find("1000." + tag) {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+	})
+	var pids []int
+	sessiontest.Eventually(t, 10*time.Second, "the sleep to run", func() bool {
+		pids = sessiontest.Find("1000." + tag)
+		return len(pids) == 1
+	})
+	old := host.Hosts(context.Background(), dir)
+	if len(old) != 1 || old[0].Err != nil {
+		t.Fatalf("hosts: %+v", old)
+	}
+	_ = a.cmd.Process.Kill() // its front end would start a new host of its version
+	a.waitExit(t, 10*time.Second)
+	if err := syscall.Kill(old[0].Info.PID, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	waitEnded(t, []int{old[0].Info.PID}, 10*time.Second)
+	if _, ppid, ok := sessiontest.Stat(pids[0]); !ok {
+		t.Fatal("the sleep ended with its host: the test means nothing")
+	} else {
+		t.Logf("the sleep outlived its host (now the child of %d)", ppid)
+	}
+	b := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=2.0.0"})
+	b.must(t, "list_sessions", nil, nil)
+	waitEnded(t, pids, 5*time.Second)
+}
+
 // Another user cannot reach the host: not through the directory's
 // permissions, and not even when they are opened (SO_PEERCRED).
 func TestOtherUserRefused(t *testing.T) {
