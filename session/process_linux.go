@@ -49,8 +49,9 @@ import (
 // cgroup or tree, started a kernel session of its own (setsid) and runs
 // with its environment cleared, all three, is not found. A cgroup
 // namespace would not hold it either: the kernel refuses a migration out of
-// one only where cgroup2 is mounted with nsdelegate, and a process that may
-// write another cgroup's cgroup.procs may also setns back out of it.
+// one only where cgroup2 is mounted with nsdelegate (checked with unshare -C
+// on a mount without it: the move went through), and making one takes
+// CAP_SYS_ADMIN, with which the session's processes could setns out of it.
 //
 // Either way each session leader gets SIGKILL when the server dies
 // (PR_SET_PDEATHSIG, set by a thread that lives as long as the manager), and
