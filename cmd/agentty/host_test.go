@@ -469,14 +469,26 @@ func TestVersionsSideBySide(t *testing.T) {
 
 // After agentty host stop the host stays stopped while the front ends are
 // idle (one whose client initialized holds a notification stream, which
-// restarted it within a second); the next tool call starts it.
+// restarted it within a second; an HTTP client opening its notification
+// stream is not a call either); the next tool call starts it.
 func TestStopStaysAStop(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
+	_, url, _ := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
 	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "cat"}, &v)
 	old := hostInfo(t, dir).PID
+	listen := func() {
+		req, _ := http.NewRequest("GET", url, nil)
+		req.Header.Set("Authorization", "Bearer t0ken")
+		req.Header.Set("Accept", "text/event-stream")
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer cancel()
+		if res, err := http.DefaultClient.Do(req.WithContext(ctx)); err == nil {
+			res.Body.Close()
+		}
+	}
 	if out, err := agenttyIn(t, dir, "host", "stop"); err != nil {
 		t.Fatalf("host stop: %v %s", err, out)
 	}
@@ -487,6 +499,7 @@ func TestStopStaysAStop(t *testing.T) {
 		if pids := hostPIDs(dir); len(pids) > 0 {
 			t.Fatalf("a host came back %v after the stopped one ended, with no call: %v", time.Since(stopped).Round(time.Millisecond), pids)
 		}
+		listen()
 		time.Sleep(20 * time.Millisecond)
 	}
 	var l listing
