@@ -61,7 +61,7 @@ func (h *Host) takeOver() {
 		why = fmt.Sprintf("the session host that held them (pid %d, version %s, started %s) ended without closing them (killed or crashed)", old.PID, old.Version, old.Started)
 		// The hangup of their terminals ended most of their processes;
 		// those that ignore it end now.
-		endLeftovers(old)
+		endLeftovers(old, true)
 		slog.Warn("sessions of an earlier session host were lost", "count", len(lost), "pid", old.PID)
 	}
 	h.mu.Lock()
@@ -70,10 +70,15 @@ func (h *Host) takeOver() {
 	h.cfg.Manager.SetLost(why, lost, old.LastID)
 }
 
-// endLeftovers ends what is left of the sessions of a host that was killed.
-func endLeftovers(old state) {
+// endLeftovers ends what is left of the sessions of a host that was killed:
+// by their kernel sessions too when bySid, else by their keys alone.
+func endLeftovers(old state, bySid bool) {
 	for _, s := range old.Sessions {
-		if n := session.EndLeftovers(s.PID, s.Start, s.Key); n > 0 {
+		pid := s.PID
+		if !bySid {
+			pid = 0
+		}
+		if n := session.EndLeftovers(pid, s.Start, s.Key); n > 0 {
 			slog.Warn("ended the leftover processes of a lost session", "session", s.SessionID, "host_pid", old.PID, "version", old.Version, "processes", n)
 		}
 	}
@@ -81,8 +86,10 @@ func endLeftovers(old state) {
 
 // endOthersLeftovers ends what is left of the sessions of the killed hosts
 // of the directory's other instances (other versions) that no host runs
-// for now. Their sessions are not told of here: the next host of their
-// version does.
+// for now, by their keys: their state stays until a host of their version
+// comes, maybe long after, when a kernel session's id may have gone to
+// another's. Their sessions are not told of here: the next host of their
+// version does, and ends the rest.
 func (h *Host) endOthersLeftovers() {
 	states, _ := filepath.Glob(filepath.Join(h.cfg.Paths.Dir, "*.json"))
 	for _, f := range states {
@@ -96,7 +103,7 @@ func (h *Host) endOthersLeftovers() {
 		}
 		var old state
 		if b, err := os.ReadFile(p.State); err == nil && json.Unmarshal(b, &old) == nil && !old.Clean {
-			endLeftovers(old)
+			endLeftovers(old, false)
 		}
 		lock.Close()
 	}
