@@ -27,7 +27,7 @@ func ProcessStart(pid int) uint64 {
 // it as its session id, so then only the key finds what is left. It
 // returns how many processes it killed.
 func EndLeftovers(leader int, start uint64, key string) int {
-	k := kin{key: key, leader: leader, start: start}
+	k := &kin{key: key, leader: leader, start: start}
 	if leader <= 1 || start == 0 {
 		k.leader = 0
 	}

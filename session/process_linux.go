@@ -503,11 +503,14 @@ type kin struct {
 	key    string // AGENTTY_SESSION_KEY's value
 	leader int    // the leader's pid, the kernel session's id; 0 when unknown
 	start  uint64 // when the leader started (its pid names the session only while it is that process's, or no process's)
+	// sidGone is set once the kernel session was seen empty: no process
+	// can join it, and its id may go to another's.
+	sidGone atomic.Bool
 }
 
 // kinOf returns the kin of the session whose leader cmd just started.
-func kinOf(cmd *exec.Cmd, key string) kin {
-	k := kin{key: key, leader: cmd.Process.Pid}
+func kinOf(cmd *exec.Cmd, key string) *kin {
+	k := &kin{key: key, leader: cmd.Process.Pid}
 	// The leader has not been waited for yet: its pid is its own.
 	if k.start = ProcessStart(k.leader); k.start == 0 {
 		k.leader = 0
@@ -519,8 +522,8 @@ func kinOf(cmd *exec.Cmd, key string) kin {
 // one the session's leader made: the kernel gives the number to no new
 // process while a process is in that session, so it is, unless a process
 // with that pid that is not the leader runs.
-func (k kin) ownsSid() bool {
-	if k.leader <= 0 {
+func (k *kin) ownsSid() bool {
+	if k.leader <= 0 || k.sidGone.Load() {
 		return false
 	}
 	now := ProcessStart(k.leader)
@@ -531,7 +534,7 @@ func (k kin) ownsSid() bool {
 // the session's live processes it missed: those in the session's kernel
 // session or carrying its key, wherever they are, and every descendant of
 // any of them. Each is pinned as pin does; the server is never one.
-func (k kin) strays(known []member) []member {
+func (k *kin) strays(known []member) []member {
 	self := os.Getpid()
 	seen := map[int]bool{self: true}
 	for _, m := range known {
@@ -551,6 +554,12 @@ func (k kin) strays(known []member) []member {
 	}
 	out := known
 	var queue []int
+	sidSeen := false // a process of the kernel session was seen
+	for _, m := range known {
+		if st, ok := readStat("/proc/" + strconv.Itoa(m.pid) + "/stat"); ok && st.session == k.leader {
+			sidSeen = true
+		}
+	}
 	d, err := os.Open("/proc")
 	if err != nil {
 		return out
@@ -563,6 +572,9 @@ func (k kin) strays(known []member) []member {
 			continue
 		}
 		st, ok := readStat("/proc/" + n + "/stat")
+		if ok && st.session == k.leader {
+			sidSeen = true
+		}
 		// One that started before the leader is none of its.
 		if !ok || st.state == 'Z' || st.state == 'X' || st.start < k.start || !is(pid, st) {
 			continue
@@ -576,6 +588,10 @@ func (k kin) strays(known []member) []member {
 			seen[pid] = true
 			queue = append(queue, pid)
 		}
+	}
+	if bySid && !sidSeen && ProcessStart(k.leader) == 0 {
+		// Empty for good, and its number is free for another's.
+		k.sidGone.Store(true)
 	}
 	if bySid && !k.ownsSid() {
 		// The number went to another process while the table was read:
@@ -623,7 +639,7 @@ type cgroupTree struct {
 	dir    string   // the cgroup's directory
 	rel    string   // its name in /proc/PID/cgroup
 	events *os.File // cgroup.events, polled for "populated 0"
-	kin    kin      // finds those that left the cgroup
+	kin    *kin     // finds those that left the cgroup
 }
 
 // members lists the cgroup's live processes, each pinned.
@@ -743,7 +759,7 @@ func (c *cgroupTree) release() {
 // tree: the server's children that carry the session's key (its leader,
 // and orphans re-parented to the server) and all their descendants.
 type walkTree struct {
-	kin kin // its key marks the session's processes; it finds those that left the tree
+	kin *kin // its key marks the session's processes; it finds those that left the tree
 }
 
 // members walks the tree and pins every live process of the session.

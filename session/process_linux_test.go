@@ -152,6 +152,18 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 			if s.procs.signal(0) {
 				t.Fatal("signal found a process in an exited session")
 			}
+			// Its kernel session was seen empty: its id, which another
+			// session may get, is no longer looked for.
+			var k *kin
+			switch tr := s.procs.(type) {
+			case *cgroupTree:
+				k = tr.kin
+			case *walkTree:
+				k = tr.kin
+			}
+			if k == nil || !k.sidGone.Load() {
+				t.Fatal("the empty kernel session is still looked for")
+			}
 			start := time.Now()
 			if !s.procs.waitEmpty(time.Hour) {
 				t.Fatal("waitEmpty of an exited session did not report it empty")
