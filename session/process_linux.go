@@ -530,6 +530,17 @@ func (k *kin) ownsSid() bool {
 	return now == 0 || now == k.start
 }
 
+// leaderReaped marks the kernel session gone when none of its processes
+// is left once the leader has been waited for: the common case, a session
+// whose program ended with everything it started, never has its id looked
+// for again.
+func (k *kin) leaderReaped() {
+	if !k.ownsSid() || len(sessionProcs(k.leader, 0)) > 0 {
+		return
+	}
+	k.sidGone.Store(true)
+}
+
 // strays returns known (the session's processes its tracker found) with
 // the session's live processes it missed: those in the session's kernel
 // session or carrying its key, wherever they are, and every descendant of
@@ -746,6 +757,8 @@ func (c *cgroupTree) pids() []int {
 
 func (c *cgroupTree) key() string { return c.kin.key }
 
+func (c *cgroupTree) leaderReaped() { c.kin.leaderReaped() }
+
 func (c *cgroupTree) release() {
 	_ = c.events.Close()
 	if err := os.Remove(c.dir); err != nil && !errors.Is(err, os.ErrNotExist) {
@@ -878,6 +891,8 @@ func (w *walkTree) pids() []int {
 func (w *walkTree) release() {}
 
 func (w *walkTree) key() string { return w.kin.key }
+
+func (w *walkTree) leaderReaped() { w.kin.leaderReaped() }
 
 // spawner starts processes from one OS thread that lives as long as the
 // manager: PR_SET_PDEATHSIG fires when the thread that forked a child ends,
