@@ -292,8 +292,12 @@ func environment(id string, base []string, extra map[string]string) []string {
 	// A size in the environment would override the PTY's.
 	delete(env, "LINES")
 	delete(env, "COLUMNS")
-	// The HTTP transport's bearer token is the server's, not its programs'.
-	delete(env, "AGENTTY_TOKEN")
+	// The server's own variables are not its programs': the HTTP
+	// transport's bearer token, and where the session host is (a session's
+	// programs are no clients of it; see the README's trust model).
+	for _, k := range serverEnv {
+		delete(env, k)
+	}
 	set("TERM", "xterm-256color")
 	set("COLORTERM", "truecolor")
 	set("AGENTTY_SESSION", id)
@@ -313,6 +317,12 @@ func environment(id string, base []string, extra map[string]string) []string {
 	}
 	return out
 }
+
+// serverEnv names the variables of the server that its sessions do not
+// inherit: AGENTTY_TOKEN (the HTTP transport's bearer token),
+// AGENTTY_RUNTIME_DIR (the session host's directory, and so its socket)
+// and AGENTTY_HOST_STARTER (the front end that started the host).
+var serverEnv = []string{"AGENTTY_TOKEN", "AGENTTY_RUNTIME_DIR", "AGENTTY_HOST_STARTER"}
 
 func utf8Locale(env map[string]string) bool {
 	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {

@@ -42,7 +42,7 @@ func configFlags(fs *flag.FlagSet, cfg *session.Config) {
 }
 
 // hostFlags are the flags a front end passes on to the host it starts.
-var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "state", "log-level", "host-linger", "web"}
+var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "state", "log-level", "host-linger", "web", "max-request"}
 
 // frontEnd holds serve's session-host flags.
 type frontEnd struct {
@@ -207,6 +207,10 @@ func hostEach(ctx context.Context, dir, name string, stop bool, stdout, stderr i
 
 // hostRun runs the session host until it lingers out or is stopped.
 func hostRun(args []string, stderr io.Writer) int {
+	// It holds the page's credentials and the secrets typed (noDump).
+	if err := noDump(); err != nil {
+		fmt.Fprintln(stderr, "agentty: this process stays dumpable:", err)
+	}
 	fs := flag.NewFlagSet("host run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var cfg session.Config
@@ -216,8 +220,12 @@ func hostRun(args []string, stderr io.Writer) int {
 	name := fs.String("name", host.VersionName(version()), "the host instance: files NAME.sock, NAME.lock, NAME.json, NAME.log")
 	linger := fs.Duration("host-linger", host.DefaultLinger, "end after this long with no session, front end or person")
 	webAddr := webFlag(fs, "127.0.0.1:0", "serve the sessions' web page on this address (port 0 picks one; off: none); agentty web logs a browser in")
+	maxRequest := fs.Int("max-request", 0, "bytes of one JSON-RPC request to /mcp, refused unread when larger (default: 1 MiB, or 8 x --max-input + 64 KiB when that is more)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *maxRequest <= 0 {
+		*maxRequest = requestLimit(cfg.MaxInput)
 	}
 	if !setup(stderr, cfg.State, *logLevel) {
 		return 2
@@ -257,7 +265,9 @@ func hostRun(args []string, stderr io.Writer) int {
 			return tools.WithOrigin(ctx, host.OriginOf(r))
 		}),
 	)
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter})
+	// The host's /mcp bounds its requests as the front ends do: a request
+	// from the socket is no more trusted in size than one from a client.
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: limitBody(mcp, *maxRequest), Web: wp, Starter: starter})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"crypto/rand"
 	"crypto/subtle"
@@ -141,37 +140,8 @@ func guard(next http.Handler, token string, hosts web.Hosts, origins map[string]
 			http.Error(w, "missing or wrong bearer token", http.StatusUnauthorized)
 			return
 		}
-		if r.Body != nil && r.Body != http.NoBody {
-			if r.ContentLength > int64(maxRequest) {
-				refuseBody(w, nil, r.ContentLength, maxRequest)
-				return
-			}
-			body, err := io.ReadAll(io.LimitReader(r.Body, int64(maxRequest)+1))
-			if err != nil {
-				http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
-				return
-			}
-			if len(body) > maxRequest {
-				var sc idScanner
-				sc.feed(body)
-				refuseBody(w, sc.id(), -1, maxRequest)
-				return
-			}
-			r.Body = io.NopCloser(bytes.NewReader(body))
-			r.ContentLength = int64(len(body))
-		}
-		next.ServeHTTP(w, r)
+		limitBody(next, maxRequest).ServeHTTP(w, r)
 	})
-}
-
-// refuseBody answers an oversized request with a JSON-RPC error and closes
-// the connection, so that the rest of the body is never read.
-func refuseBody(w http.ResponseWriter, id []byte, n int64, limit int) {
-	slog.Warn("oversized request refused unread", "bytes", n, "limit", limit)
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Connection", "close")
-	w.WriteHeader(http.StatusRequestEntityTooLarge)
-	_, _ = w.Write(tooLarge(id, n, limit))
 }
 
 // bearerOK checks an Authorization header: the scheme is case-insensitive

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
 	"sync"
 )
 
@@ -48,6 +49,46 @@ func tooLarge(id json.RawMessage, n int64, limit int) []byte {
 		Message string `json:"message"`
 	}{-32600, msg}})
 	return append(b, '\n')
+}
+
+// limitBody refuses a request whose body is larger than limit with a
+// JSON-RPC error (413) before next sees it: at once when its length is
+// declared, else after reading limit bytes of it; the connection is closed,
+// so that the rest is never read. A body within the limit is read whole
+// (at most limit bytes) and handed on.
+func limitBody(next http.Handler, limit int) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body != nil && r.Body != http.NoBody {
+			if r.ContentLength > int64(limit) {
+				refuseBody(w, nil, r.ContentLength, limit)
+				return
+			}
+			body, err := io.ReadAll(io.LimitReader(r.Body, int64(limit)+1))
+			if err != nil {
+				http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
+				return
+			}
+			if len(body) > limit {
+				var sc idScanner
+				sc.feed(body)
+				refuseBody(w, sc.id(), -1, limit)
+				return
+			}
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			r.ContentLength = int64(len(body))
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// refuseBody answers an oversized request with a JSON-RPC error and closes
+// the connection, so that the rest of the body is never read.
+func refuseBody(w http.ResponseWriter, id []byte, n int64, limit int) {
+	slog.Warn("oversized request refused unread", "bytes", n, "limit", limit)
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Connection", "close")
+	w.WriteHeader(http.StatusRequestEntityTooLarge)
+	_, _ = w.Write(tooLarge(id, n, limit))
 }
 
 // lineLimiter passes newline-delimited JSON-RPC messages (the stdio

@@ -46,10 +46,21 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !setup(stderr, cfg.State, *logLevel) {
 		return 2
 	}
-	// The token in the environment is taken out of it at once: neither a
-	// session host this starts nor a session inherits it.
-	h.envToken = os.Getenv("AGENTTY_TOKEN")
-	_ = os.Unsetenv("AGENTTY_TOKEN")
+	// The token in the environment is taken out of it at once, the
+	// environment block too (a re-exec): neither a session host this starts
+	// nor a session inherits it, and /proc/PID/environ does not show it.
+	envToken, terr := tokenOutOfEnviron()
+	switch {
+	case terr != nil && envToken == "":
+		fmt.Fprintln(stderr, "agentty:", terr)
+		return 2
+	case terr != nil:
+		slog.Warn("the bearer token stays in this process's environment block", "err", terr)
+	}
+	h.envToken = envToken
+	if err := noDump(); err != nil {
+		slog.Warn("this process stays dumpable", "err", err)
+	}
 	h.maxRequest = *maxRequest
 	if h.maxRequest <= 0 {
 		h.maxRequest = requestLimit(cfg.MaxInput)

@@ -58,23 +58,31 @@ func TestWebCommand(t *testing.T) {
 		t.Fatalf("agentty web: %d\n%s", code, errb.String())
 	}
 	link := strings.TrimSpace(out.String())
-	if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, "/login?token=") {
+	if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, "/login#token=") {
 		t.Fatalf("agentty web printed %q", link)
 	}
-	noRedirect := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := noRedirect.Get(link)
-	if err != nil {
-		t.Fatal(err)
+	base, token, _ := strings.Cut(link, "/login#token=")
+	login := func() (int, string) {
+		req, _ := http.NewRequest("POST", base+"/login", strings.NewReader(`{"token":"`+token+`"}`))
+		req.Header.Set("Origin", base)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var reply struct {
+			Credential string `json:"credential"`
+		}
+		_ = json.NewDecoder(resp.Body).Decode(&reply)
+		return resp.StatusCode, reply.Credential
 	}
-	resp.Body.Close()
-	cookie, _, _ := strings.Cut(resp.Header.Get("Set-Cookie"), ";")
-	if resp.StatusCode != http.StatusSeeOther || cookie == "" {
-		t.Fatalf("the link: %s, cookie %q", resp.Status, cookie)
+	code, cred := login()
+	if code != http.StatusOK || cred == "" {
+		t.Fatalf("the link's token: %d, credential %q", code, cred)
 	}
-	if again, err := noRedirect.Get(link); err != nil || again.StatusCode != http.StatusForbidden {
-		t.Errorf("the link a second time: %v %v", again.Status, err)
+	if again, _ := login(); again != http.StatusForbidden {
+		t.Errorf("the link's token a second time: %d", again)
 	}
-	base, _, _ := strings.Cut(link, "/login")
 	// The page's list follows the host's watcher: it shows the session soon.
 	var rows []struct {
 		SessionID string `json:"session_id"`
@@ -82,7 +90,7 @@ func TestWebCommand(t *testing.T) {
 	}
 	sessiontest.Eventually(t, 10*time.Second, "the page to list the session", func() bool {
 		req, _ := http.NewRequest("GET", base+"/api/sessions", nil)
-		req.Header.Set("Cookie", cookie)
+		req.Header.Set("Authorization", "Bearer "+cred)
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -43,8 +44,12 @@ func (h *Host) attach(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	cols, rows, err := parseSize(q.Get("size"))
-	if err != nil || cols < 1 || rows < 1 {
+	if err != nil {
 		http.Error(w, fmt.Sprintf("the terminal size %q is not COLSxROWS", q.Get("size")), http.StatusBadRequest)
+		return
+	}
+	if watch && resize {
+		http.Error(w, "watching is read-only: a watcher cannot resize the session; agentty attach --resize can", http.StatusBadRequest)
 		return
 	}
 	s, err := h.cfg.Manager.Get(q.Get("session"))
@@ -108,14 +113,21 @@ type attachment struct {
 func (a *attachment) run(br *bufio.Reader, cols, rows int) string {
 	ctx, cancel := context.WithCancel(context.Background())
 	sizes := make(chan [2]int, 1)
+	var broke string // why the reader ended, when the person's end broke the protocol
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		defer cancel()
-		a.readLoop(br, sizes)
+		broke = a.readLoop(br, sizes)
 	}()
 	why := a.paintLoop(ctx, cols, rows, sizes)
+	if ctx.Err() != nil {
+		wg.Wait() // the reader has ended: broke is written
+		if broke != "" {
+			why = broke + "; detached from session " + a.s.ID()
+		}
+	}
 	// Gone before the person hears it: their next look at the session (or
 	// the agent's) no longer finds them.
 	a.p.Detach()
@@ -129,24 +141,46 @@ func (a *attachment) run(br *bufio.Reader, cols, rows int) string {
 
 // readLoop takes the person's frames: keys go to the program (unless the
 // person only watches), sizes to the painter (and to the session with
-// --resize). It returns when the person detaches or the connection ends.
-func (a *attachment) readLoop(br *bufio.Reader, sizes chan [2]int) {
+// --resize). It returns when the person detaches, the connection ends, or
+// the person's end breaks the protocol; then the reason, for the person
+// (a connection that just ended has none).
+func (a *attachment) readLoop(br *bufio.Reader, sizes chan [2]int) string {
+	fr := newFrameReader(br)
 	for {
-		kind, payload, err := readFrame(br)
+		kind, _, err := fr.next()
+		if errors.Is(err, errFrameTooLarge) {
+			return fmt.Sprintf("the terminal sent a frame too large (%v)", err)
+		}
 		if err != nil {
-			return
+			return ""
 		}
 		switch kind {
 		case frameInput:
 			if a.watch {
-				continue
+				continue // skipped by next
 			}
-			if err := a.p.Input(payload); err != nil {
-				slog.Debug("person's input not sent", "session", a.s.ID(), "err", err)
+			for {
+				b, err := fr.piece()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					return ""
+				}
+				if err := a.p.Input(b); err != nil {
+					slog.Debug("person's input not sent", "session", a.s.ID(), "err", err)
+				}
 			}
 		case frameResize:
-			cols, rows, err := parseSize(string(payload))
-			if err != nil || cols < 1 || rows < 1 {
+			b, err := fr.small(maxSizeFrame)
+			if errors.Is(err, errFrameTooLarge) {
+				return fmt.Sprintf("the terminal sent a resize frame too large (%v)", err)
+			}
+			if err != nil {
+				return ""
+			}
+			cols, rows, err := parseSize(string(b))
+			if err != nil {
 				continue
 			}
 			if a.resize {
@@ -160,7 +194,7 @@ func (a *attachment) readLoop(br *bufio.Reader, sizes chan [2]int) {
 			}
 			sizes <- [2]int{cols, rows}
 		case frameDetach:
-			return
+			return ""
 		}
 	}
 }

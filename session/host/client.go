@@ -27,6 +27,10 @@ var (
 	ErrNoHost = errors.New("no session host is running")
 	// ErrVersion: the host that answers is of another agentty version.
 	ErrVersion = errors.New("the session host is of another version")
+	// ErrRefused: the host refused this process as a client (it belongs
+	// to one of the host's sessions); the error says why. Starting another
+	// host would not help.
+	ErrRefused = errors.New("the session host refused this process")
 )
 
 // startWait bounds how long a front end waits for a host it started to
@@ -167,6 +171,9 @@ func (c *Client) do(hc *http.Client, req *http.Request, v any) error {
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+		if resp.StatusCode == http.StatusForbidden {
+			return fmt.Errorf("%w: %s", ErrRefused, strings.TrimPrefix(strings.TrimSpace(string(b)), "agentty: refused: "))
+		}
 		return fmt.Errorf("the session host answered %s: %s", resp.Status, strings.TrimSpace(string(b)))
 	}
 	return json.NewDecoder(resp.Body).Decode(v)
@@ -198,7 +205,7 @@ func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
 func (c *Client) ensure(ctx context.Context) (Info, error) {
 	if info, err := c.Hello(ctx); err == nil {
 		return c.check(info)
-	} else if c.Start == nil || errors.Is(err, ErrSocketPath) {
+	} else if c.Start == nil || errors.Is(err, ErrSocketPath) || errors.Is(err, ErrRefused) {
 		return Info{}, err
 	}
 	// Nothing answers (or something half-gone does): start a host. A live

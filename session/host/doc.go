@@ -6,7 +6,10 @@
 // The host listens on a Unix socket in a private runtime directory
 // ($XDG_RUNTIME_DIR/agentty, else a 0700 directory under the temp
 // directory); the socket is 0600 and every connection's peer uid is checked
-// (SO_PEERCRED), so no other user gets in. It speaks HTTP/1.1 on that
+// (SO_PEERCRED), so no other user gets in; a connection whose process
+// belongs to one of the host's sessions (session.Manager.Owner) is refused
+// every request, so that a session's programs do not drive the others. It
+// speaks HTTP/1.1 on that
 // socket: MCP Streamable HTTP at /mcp (served by a handler the caller gives,
 // the tools package's server over one session.Manager), and a small API
 // under /v1 for front ends and people: hello (version), presence (a front
@@ -19,6 +22,11 @@
 // once make one host. [Attach] is a person's terminal: it paints the
 // session's screen from the emulator (emulator.Painter), then repaints what
 // changes, and sends the person's keys to the program.
+//
+// What the host reads from its socket is bounded before it is read: the
+// caller bounds /mcp's request bodies (the MCP handler it gives); attach
+// frames are read in pieces as they come, and terminal sizes are brought
+// within the emulator's bounds.
 //
 // It does not own the MCP tools (the tools package) nor the sessions'
 // processes (the session package): the host ends every session through

@@ -2,12 +2,29 @@ package host
 
 import "golang.org/x/sys/unix"
 
-// socketPeerUID returns the uid of the peer of the Unix socket fd
-// (LOCAL_PEERCRED).
-func socketPeerUID(fd int) (int, error) {
+// socketPeerCred returns the uid (LOCAL_PEERCRED) and pid (LOCAL_PEERPID)
+// of the peer of the Unix socket fd.
+func socketPeerCred(fd int) (uid, pid int, err error) {
 	cred, err := unix.GetsockoptXucred(fd, unix.SOL_LOCAL, unix.LOCAL_PEERCRED)
 	if err != nil {
-		return -1, err
+		return -1, 0, err
 	}
-	return int(cred.Uid), nil
+	pid, err = unix.GetsockoptInt(fd, unix.SOL_LOCAL, unix.LOCAL_PEERPID)
+	if err != nil {
+		return -1, 0, err
+	}
+	return int(cred.Uid), pid, nil
 }
+
+// pinPeer notes pid; macOS has no pidfd, so a pid reused meanwhile is not
+// told apart.
+func pinPeer(pid int) *peerPin {
+	return &peerPin{pid: pid, fd: -1, gone: unix.Kill(pid, 0) != nil}
+}
+
+// alive reports whether a process pid still runs.
+func (p *peerPin) alive() bool {
+	return !p.gone && unix.Kill(p.pid, 0) == nil
+}
+
+func (p *peerPin) close() {}

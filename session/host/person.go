@@ -215,21 +215,38 @@ func (p *personConn) send(kind byte, payload []byte) error {
 // output copies what the host paints to the person's terminal, and returns
 // why the attachment ended.
 func (p *personConn) output(br *bufio.Reader, out io.Writer) string {
+	fr := newFrameReader(br)
 	for {
-		kind, payload, err := readFrame(br)
+		kind, _, err := fr.next()
 		if err != nil {
 			return "the session host went away"
 		}
 		switch kind {
 		case frameOutput:
-			if _, err := out.Write(payload); err != nil {
-				return "the terminal went away"
+			for {
+				b, err := fr.piece()
+				if err == io.EOF {
+					break
+				}
+				if err != nil {
+					return "the session host went away"
+				}
+				if _, err := out.Write(b); err != nil {
+					return "the terminal went away"
+				}
 			}
 		case frameEnd:
-			return string(payload)
+			why, err := fr.small(maxEndFrame)
+			if err != nil {
+				return "the session host ended the attachment"
+			}
+			return string(why)
 		}
 	}
 }
+
+// maxEndFrame bounds the reason an attachment ended that a person is told.
+const maxEndFrame = 4 << 10
 
 // input sends the person's keys until the detach key (true) or the end of
 // input (false). Watching, keys are not sent, and q and ctrl-c detach too.

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
 )
@@ -113,8 +114,16 @@ const (
 )
 
 // maxFrame bounds a frame's payload: a full repaint of the largest screen
-// with every cell styled fits.
+// with every cell styled fits. A frame's payload is read as it comes, in
+// pieces of at most frameChunk bytes, never as a whole of the size its
+// header claims.
 const maxFrame = 16 << 20
+
+// frameChunk is the most of a payload read at once.
+const frameChunk = 32 << 10
+
+// maxSizeFrame bounds a resize frame: "COLSxROWS" fits with room to spare.
+const maxSizeFrame = 32
 
 var errFrameTooLarge = errors.New("attach frame too large")
 
@@ -128,32 +137,99 @@ func writeFrame(w io.Writer, kind byte, payload []byte) error {
 	return nil
 }
 
-func readFrame(r *bufio.Reader) (kind byte, payload []byte, err error) {
-	var hdr [5]byte
-	if _, err := io.ReadFull(r, hdr[:]); err != nil {
-		return 0, nil, err
-	}
-	n := binary.BigEndian.Uint32(hdr[1:])
-	if n > maxFrame {
-		return 0, nil, fmt.Errorf("%w: %d bytes", errFrameTooLarge, n)
-	}
-	payload = make([]byte, n)
-	if _, err := io.ReadFull(r, payload); err != nil {
-		return 0, nil, err
-	}
-	return hdr[0], payload, nil
+// frameReader reads frames: a header, then the payload in pieces as it
+// comes. It keeps one buffer of frameChunk bytes, whatever the headers say.
+type frameReader struct {
+	r    *bufio.Reader
+	left int64 // bytes of the current payload not yet read
+	buf  []byte
 }
 
+func newFrameReader(r *bufio.Reader) *frameReader {
+	return &frameReader{r: r}
+}
+
+// next skips what is left of the current frame and reads the next
+// header: the frame's kind and its payload's size (at most maxFrame).
+func (f *frameReader) next() (kind byte, n int64, err error) {
+	if f.left > 0 {
+		if _, err := f.r.Discard(int(f.left)); err != nil {
+			return 0, 0, err
+		}
+		f.left = 0
+	}
+	var hdr [5]byte
+	if _, err := io.ReadFull(f.r, hdr[:]); err != nil {
+		return 0, 0, err
+	}
+	n = int64(binary.BigEndian.Uint32(hdr[1:]))
+	if n > maxFrame {
+		return 0, 0, fmt.Errorf("%w: %d bytes, at most %d", errFrameTooLarge, n, maxFrame)
+	}
+	f.left = n
+	return hdr[0], n, nil
+}
+
+// piece returns the next piece of the current payload, at most frameChunk
+// bytes, valid until the next call; io.EOF once it is all read.
+func (f *frameReader) piece() ([]byte, error) {
+	if f.left == 0 {
+		return nil, io.EOF
+	}
+	if f.buf == nil {
+		f.buf = make([]byte, frameChunk)
+	}
+	n, err := f.r.Read(f.buf[:min(f.left, frameChunk)])
+	f.left -= int64(n)
+	if n > 0 {
+		return f.buf[:n], nil
+	}
+	if err == nil || err == io.EOF {
+		err = io.ErrUnexpectedEOF
+	}
+	return nil, err
+}
+
+// small returns the whole current payload when it is at most limit bytes;
+// a longer one is reported with errFrameTooLarge, left unread.
+func (f *frameReader) small(limit int) ([]byte, error) {
+	if f.left > int64(limit) {
+		return nil, fmt.Errorf("%w: %d bytes, at most %d", errFrameTooLarge, f.left, limit)
+	}
+	b := make([]byte, f.left)
+	_, err := io.ReadFull(f.r, b)
+	f.left = 0
+	return b, err
+}
+
+// parseSize reads "COLSxROWS" as a person's terminal sends it, each number
+// brought within what a terminal here may have (emulator.CheckSize's
+// bounds, as resize_session's), a number too large for an int included.
 func parseSize(s string) (cols, rows int, err error) {
 	c, r, ok := strings.Cut(s, "x")
 	if !ok {
 		return 0, 0, fmt.Errorf("size %q: want COLSxROWS", s)
 	}
-	if cols, err = strconv.Atoi(c); err != nil {
+	if cols, err = sizeNumber(c, emulator.MinCols, emulator.MaxCols); err != nil {
 		return 0, 0, fmt.Errorf("size %q: %w", s, err)
 	}
-	if rows, err = strconv.Atoi(r); err != nil {
+	if rows, err = sizeNumber(r, emulator.MinRows, emulator.MaxRows); err != nil {
 		return 0, 0, fmt.Errorf("size %q: %w", s, err)
 	}
 	return cols, rows, nil
+}
+
+// sizeNumber reads a positive decimal number and brings it within lo..hi.
+func sizeNumber(s string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(s)
+	if errors.Is(err, strconv.ErrRange) && s != "" && s[0] != '-' {
+		n, err = hi, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	if n < 1 {
+		return 0, fmt.Errorf("%d is not a size", n)
+	}
+	return min(max(n, lo), hi), nil
 }

@@ -341,9 +341,31 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 	if resp.StatusCode == http.StatusAccepted {
 		return true, nil
 	}
-	if resp.StatusCode != http.StatusOK {
+	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+	// A request over the host's size limit is answered with a JSON-RPC
+	// error for the client, as the front end answers one over its own.
+	refused := resp.StatusCode == http.StatusRequestEntityTooLarge && mt == "application/json"
+	if resp.StatusCode != http.StatusOK && !refused {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 		return false, fmt.Errorf("the session host answered %s: %s", resp.Status, strings.TrimSpace(string(b)))
+	}
+	if refused {
+		// Refused unread, its id unknown to the host: the error is this
+		// request's.
+		var e struct {
+			Error struct {
+				Code    int    `json:"code"`
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if err := json.NewDecoder(io.LimitReader(resp.Body, 64<<10)).Decode(&e); err != nil || e.Error.Message == "" {
+			return false, fmt.Errorf("the session host answered %s", resp.Status)
+		}
+		if id == nil {
+			return false, errors.New("at the session host, " + e.Error.Message)
+		}
+		r.writeError(id, e.Error.Code, "agentty: at the session host, "+e.Error.Message)
+		return true, nil
 	}
 	if initialize {
 		r.mu.Lock()
@@ -365,7 +387,6 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 		}
 		r.writeLine(buf.Bytes())
 	}
-	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
 	if mt == "text/event-stream" {
 		return answered, readEvents(resp.Body, each)
 	}

@@ -125,7 +125,7 @@ func Serve(ctx context.Context, cfg Config) error {
 	h.saveState(false, nil)
 	cfg.Manager.SetOnChange(func() { h.saveState(false, nil) })
 
-	srv := &http.Server{Handler: h.routes(), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: h.clientsOnly(h.routes()), ReadHeaderTimeout: 10 * time.Second, ConnContext: connPeer}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(peerListener{ln, h.uid}) }()
 	slog.Info("session host started", "pid", os.Getpid(), "version", cfg.Version, "socket", cfg.Paths.Socket, "linger", cfg.Linger)
@@ -298,7 +298,8 @@ func writeJSON(w http.ResponseWriter, v any) {
 }
 
 // peerListener admits only connections from processes of the host's own
-// user; another user's is answered 403 and closed.
+// user; another user's is answered 403 and closed. An admitted connection
+// carries its peer's pid, judged at its first request (clientsOnly).
 type peerListener struct {
 	*net.UnixListener
 	uid int
@@ -310,9 +311,9 @@ func (l peerListener) Accept() (net.Conn, error) {
 		if err != nil {
 			return nil, err
 		}
-		uid, err := peerUID(c)
+		uid, pid, err := peerCred(c)
 		if err == nil && uid == l.uid {
-			return c, nil
+			return &peerConn{UnixConn: c, peer: &peer{pid: pid, pin: pinPeer(pid)}}, nil
 		}
 		msg := fmt.Sprintf("agentty: refused: this session host belongs to uid %d, and the connecting process runs as uid %d\n", l.uid, uid)
 		if err != nil {
@@ -326,4 +327,78 @@ func (l peerListener) Accept() (net.Conn, error) {
 		_, _ = c.Read(make([]byte, 4096))
 		_ = c.Close()
 	}
+}
+
+// peerConn is an admitted connection and what is known of its peer.
+type peerConn struct {
+	*net.UnixConn
+	peer *peer
+}
+
+// Close closes the connection and lets its peer's process go.
+func (c *peerConn) Close() error {
+	c.peer.pin.release()
+	return c.UnixConn.Close()
+}
+
+// peer is the process at the other end of a connection, as it connected.
+type peer struct {
+	pid     int // 0: the kernel does not say (a process of another pid namespace, outside the sessions)
+	pin     *peerPin
+	once    sync.Once
+	refused string // why it may not be a client, once judged; "" when it may
+}
+
+// judge decides whether the peer may be a client: not when its process
+// belongs to one of the host's sessions, nor when it has ended (what was
+// read of its pid may then be another process's).
+func (p *peer) judge(m *session.Manager) {
+	defer p.pin.release()
+	if p.pid == 0 {
+		return
+	}
+	how, ok := m.Owner(p.pid)
+	switch {
+	case ok:
+		p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) belongs to a session of this session host: %s. "+
+			"A session's programs cannot drive the session host; only the user's processes outside every session can (agentty ls, attach, a front end its MCP client started).", p.pid, how)
+		slog.Warn("session host refused a session's process", "pid", p.pid, "how", how)
+	case !p.pin.alive():
+		p.refused = fmt.Sprintf("agentty: refused: the process that made this connection (pid %d) has ended; a connection is served only while the process that made it runs.", p.pid)
+		slog.Warn("session host refused a connection whose process has ended", "pid", p.pid)
+	}
+}
+
+type peerKey struct{}
+
+// connPeer is the server's ConnContext: each request knows its
+// connection's peer.
+func connPeer(ctx context.Context, c net.Conn) context.Context {
+	if pc, ok := c.(*peerConn); ok {
+		return context.WithValue(ctx, peerKey{}, pc.peer)
+	}
+	return ctx
+}
+
+// clientsOnly refuses every request of a connection whose peer belongs to
+// one of the host's sessions: a session's programs are not the host's
+// clients (they would list, read and type into every other session, take
+// people's places, hand out the web page's logins and stop the host). It
+// is judged once a connection, at its first request, off the accepting
+// goroutine.
+func (h *Host) clientsOnly(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, _ := r.Context().Value(peerKey{}).(*peer)
+		if p == nil {
+			next.ServeHTTP(w, r)
+			return
+		}
+		p.once.Do(func() { p.judge(h.cfg.Manager) })
+		if p.refused != "" {
+			w.Header().Set("Connection", "close")
+			http.Error(w, p.refused, http.StatusForbidden)
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
 }

@@ -4,22 +4,27 @@ import (
 	"encoding/json"
 	"errors"
 	"log/slog"
-	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/agentty/agentty/session"
 )
 
-// A question's page: the first browser to open /ask/ID claims it (a cookie
-// scoped to that path), and only it may read the question, follow the
-// session's screen (redacted) and answer, until the question expires.
+// A question's page: the first browser whose page claims /ask/ID (POST
+// /ask/ID/claim) gets a claim, which its script keeps in the tab's
+// sessionStorage and sends as "Authorization: Bearer" (no cookie, which
+// the browser would send to every port of the host); only it may read the
+// question, follow the session's screen (redacted) and answer, until the
+// question expires.
 
-func (s *Server) askCookieName() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	_, port, _ := net.SplitHostPort(s.addr)
-	return "agentty_" + port + "_ask"
+// claimOf is the claim a request carries, "" when none.
+func claimOf(r *http.Request) string {
+	scheme, claim, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return ""
+	}
+	return strings.TrimSpace(claim)
 }
 
 // question finds the question a request names and checks that this browser
@@ -30,8 +35,7 @@ func (s *Server) question(w http.ResponseWriter, r *http.Request) *session.Quest
 		gone(w, "this question has expired or does not exist; ask the agent to ask again")
 		return nil
 	}
-	c, err := r.Cookie(s.askCookieName())
-	if err != nil || !q.Claimed(c.Value) {
+	if !q.Claimed(claimOf(r)) {
 		gone(w, "this question's page is open in another browser")
 		return nil
 	}
@@ -44,18 +48,30 @@ func gone(w http.ResponseWriter, msg string) {
 	_, _ = w.Write([]byte("agentty: " + msg + "\n"))
 }
 
-// askPage claims the question for this browser and shows its page.
+// askPage shows a question's page; its script claims the question.
 func (s *Server) askPage(w http.ResponseWriter, r *http.Request) {
 	q, ok := s.m.Question(r.PathValue("qid"))
 	if !ok {
 		gone(w, "this question has expired or does not exist; ask the agent to ask again")
 		return
 	}
-	token := ""
-	if c, err := r.Cookie(s.askCookieName()); err == nil {
-		token = c.Value
+	if outcome, _ := q.Outcome(); outcome != "" {
+		gone(w, "this question was answered, declined or has expired")
+		return
 	}
-	fresh := token == "" || !q.Claimed(token)
+	serveAsset(w, "ask.html")
+}
+
+// askClaim claims the question for the page that asks first, or again for
+// the page that holds its claim, and answers {"claim": ...}.
+func (s *Server) askClaim(w http.ResponseWriter, r *http.Request) {
+	q, ok := s.m.Question(r.PathValue("qid"))
+	if !ok {
+		gone(w, "this question has expired or does not exist; ask the agent to ask again")
+		return
+	}
+	token := claimOf(r)
+	fresh := !q.Claimed(token)
 	if fresh {
 		token = randomToken()
 	}
@@ -68,11 +84,9 @@ func (s *Server) askPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if fresh {
-		http.SetCookie(w, &http.Cookie{Name: s.askCookieName(), Value: token, Path: "/ask/" + q.ID,
-			HttpOnly: true, SameSite: http.SameSiteStrictMode, Expires: q.Expires})
 		slog.Info("question page opened", "session", q.Session.ID())
 	}
-	serveAsset(w, "ask.html")
+	writeJSON(w, map[string]string{"claim": token})
 }
 
 // askState is what the question's page shows of it.
@@ -132,6 +146,12 @@ func (s *Server) askEvents(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+// lineControl reports a character that an answer, typed as one line,
+// cannot hold: C0 controls but tab, DEL, C1 controls.
+func lineControl(r rune) bool {
+	return r < 0x20 && r != '\t' || r >= 0x7f && r < 0xa0
+}
+
 // askAnswer takes the person's answer (typed into the program) or their
 // refusal. The answer is never logged.
 func (s *Server) askAnswer(w http.ResponseWriter, r *http.Request) {
@@ -153,6 +173,13 @@ func (s *Server) askAnswer(w http.ResponseWriter, r *http.Request) {
 		q.Finish(session.AskDeclined)
 	case req.Answer == nil:
 		http.Error(w, "agentty: no answer given", http.StatusBadRequest)
+		return
+	case strings.ContainsFunc(*req.Answer, lineControl):
+		// Typed as is, a line break would end the program's line early and
+		// type the rest as a second line (a second command, after a
+		// password); other control characters edit the line.
+		http.Error(w, "agentty: the answer has a line break or another control character; "+
+			"it is typed as one line, ended by Enter: send it without", http.StatusBadRequest)
 		return
 	default:
 		if err := q.Answer(*req.Answer); err != nil {

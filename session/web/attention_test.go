@@ -101,8 +101,8 @@ func TestAttention(t *testing.T) {
 		t.Errorf("a notice for a prompt the agent was shown: %s", got)
 	}
 	// The page's list marks the two that need a person, not the third.
-	cookie := r.loginCookie()
-	_, body, _ := r.request("GET", "/api/sessions", "", map[string]string{"Cookie": cookie})
+	cred := r.loginCred()
+	_, body, _ := r.request("GET", "/api/sessions", "", map[string]string{"Authorization": cred})
 	var rows []web.Row
 	if err := json.Unmarshal([]byte(body), &rows); err != nil {
 		t.Fatal(err)

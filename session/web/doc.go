@@ -23,15 +23,20 @@
 // bound to every address, any IP address too), checked by [Hosts], the
 // check agentty serve --http also puts in front of /mcp,
 // and a browser request that is not a top-level navigation must come from
-// this origin (Origin, Sec-Fetch-Site). The API needs the login cookie or
-// the bearer token of agentty serve --http. A person logs in with a
-// one-time login token (agentty web prints a URL with one; it is exchanged
-// for an HttpOnly, SameSite=Strict cookie and the browser is redirected, so
-// the URL left in history is dead), or by pasting the bearer token in the
-// login form. A question's page works in the first browser that opens it,
-// until the question expires. Every response carries a strict
-// Content-Security-Policy: scripts and styles come only from this server's
-// embedded files, nothing inline.
+// this origin (Origin, Sec-Fetch-Site). The API needs the page's
+// credential or the bearer token of agentty serve --http, as
+// "Authorization: Bearer"; no cookie authorises anything, since a browser
+// sends a cookie of 127.0.0.1 to every port of it. A person logs in with a
+// one-time login token (agentty web's link carries it in its fragment,
+// which no server sees; the login page's script exchanges it once with
+// POST /login for a credential kept in the tab's sessionStorage, of this
+// origin only), or by pasting the bearer token in the login form. A
+// question's page works in the first browser whose page claims it (a
+// claim held the same way), until the question expires. Every response
+// carries a strict Content-Security-Policy: scripts and styles come only
+// from this server's embedded files, nothing inline. A screen update is at
+// most tools.MaxResultBytes, rows over their share cut with a note; an
+// answer with a line break is refused, not typed as two lines.
 //
 // # Cost
 //

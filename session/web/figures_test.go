@@ -77,12 +77,12 @@ input()`
 
 	// Idle CPU: 10 sessions, each followed by an event stream.
 	b.run("blank", chromedp.Navigate("about:blank"))
-	cookie := r.loginCookie()
+	cred := r.loginCred()
 	for i := 0; i < 10; i++ {
 		var s tools.Screen
 		a.screen("open_session", map[string]any{"command": "cat", "cols": 80, "rows": 24}, &s)
 		req, _ := http.NewRequest("GET", r.page.URL()+"/api/sessions/"+s.SessionID+"/events", nil)
-		req.Header.Set("Cookie", cookie)
+		req.Header.Set("Authorization", cred)
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)

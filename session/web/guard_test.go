@@ -1,10 +1,10 @@
 package web_test
 
 import (
+	"encoding/json"
 	"io/fs"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -17,55 +17,71 @@ import (
 	"github.com/agentty/agentty/session/web"
 )
 
-// loginCookie logs in with a fresh one-time token and returns the cookie.
-func (r *rig) loginCookie() string {
+// loginCred logs in with a fresh one-time token, as the login page's
+// script does, and returns the Authorization header of the credential.
+func (r *rig) loginCred() string {
 	r.t.Helper()
 	u, err := r.page.LoginURL()
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	code, _, h := r.request("GET", strings.TrimPrefix(u, r.page.URL()), "", nil)
-	if code != http.StatusSeeOther {
-		r.t.Fatalf("login: %d", code)
+	_, token, _ := strings.Cut(u, "#token=")
+	code, body, _ := r.request("POST", "/login", `{"token":"`+token+`"}`, map[string]string{"Origin": r.page.URL()})
+	if code != http.StatusOK {
+		r.t.Fatalf("login: %d %s", code, body)
 	}
-	c := h.Get("Set-Cookie")
-	name, _, _ := strings.Cut(c, ";")
-	return name
+	var reply struct {
+		Credential string `json:"credential"`
+	}
+	if err := json.Unmarshal([]byte(body), &reply); err != nil || reply.Credential == "" {
+		r.t.Fatalf("login: %q %v", body, err)
+	}
+	return "Bearer " + reply.Credential
 }
 
-// Logging in: a one-time token gives an HttpOnly, SameSite=Strict cookie
-// and a redirect to a URL without it; a token works once; a bad one does
-// not; the API wants the cookie.
+// Logging in: the link's one-time token is in its fragment (no server
+// sees it in a request line); the page's script exchanges it for a
+// credential, and no cookie is set; a token works once; a bad one does
+// not; the API wants the credential in the Authorization header, and a
+// cookie of the same value authorises nothing.
 func TestLoginTokens(t *testing.T) {
 	r := newRig(t, session.Config{})
 	u, _ := r.page.LoginURL()
-	path := strings.TrimPrefix(u, r.page.URL())
-	code, _, h := r.request("GET", path, "", nil)
-	c := h.Get("Set-Cookie")
-	if code != http.StatusSeeOther || h.Get("Location") != "/" || !strings.Contains(c, "HttpOnly") || !strings.Contains(c, "SameSite=Strict") {
-		t.Fatalf("login: %d Location %q Set-Cookie %q", code, h.Get("Location"), c)
+	base, token, ok := strings.Cut(u, "/login#token=")
+	if !ok || base != r.page.URL() || token == "" {
+		t.Fatalf("login link %q", u)
 	}
-	cookie, _, _ := strings.Cut(c, ";")
-	if code, _, _ := r.request("GET", path, "", nil); code != http.StatusForbidden {
+	origin := map[string]string{"Origin": r.page.URL()}
+	if code, body, h := r.request("GET", "/login", "", nil); code != 200 || h.Get("Set-Cookie") != "" || !strings.Contains(body, "app.js") {
+		t.Errorf("the login page: %d cookie %q", code, h.Get("Set-Cookie"))
+	}
+	code, body, h := r.request("POST", "/login", `{"token":"`+token+`"}`, origin)
+	if code != 200 || h.Get("Set-Cookie") != "" || !strings.Contains(body, `"credential":"`) {
+		t.Fatalf("login: %d %s, cookie %q", code, body, h.Get("Set-Cookie"))
+	}
+	var reply struct {
+		Credential string `json:"credential"`
+	}
+	_ = json.Unmarshal([]byte(body), &reply)
+	if code, _, _ := r.request("POST", "/login", `{"token":"`+token+`"}`, origin); code != http.StatusForbidden {
 		t.Errorf("the token a second time: %d, want 403", code)
 	}
-	for _, bad := range []string{"/login?token=0000", "/login?token=" + url.QueryEscape(cookie)} {
-		if code, _, h := r.request("GET", bad, "", nil); code != http.StatusForbidden || h.Get("Set-Cookie") != "" {
-			t.Errorf("%s: %d, cookie %q", bad, code, h.Get("Set-Cookie"))
+	for _, bad := range []string{"0000", reply.Credential} {
+		if code, _, h := r.request("POST", "/login", `{"token":"`+bad+`"}`, origin); code != http.StatusForbidden || h.Get("Set-Cookie") != "" {
+			t.Errorf("login with %q: %d, cookie %q", bad, code, h.Get("Set-Cookie"))
 		}
 	}
 	if code, _, _ := r.request("GET", "/api/sessions", "", nil); code != http.StatusUnauthorized {
-		t.Errorf("the API without the cookie: %d", code)
+		t.Errorf("the API without the credential: %d", code)
 	}
-	if code, _, _ := r.request("GET", "/api/sessions", "", map[string]string{"Cookie": cookie + "x"}); code != http.StatusUnauthorized {
-		t.Errorf("the API with a wrong cookie: %d", code)
+	if code, _, _ := r.request("GET", "/api/sessions", "", map[string]string{"Authorization": "Bearer " + reply.Credential + "x"}); code != http.StatusUnauthorized {
+		t.Errorf("the API with a wrong credential: %d", code)
 	}
-	if code, body, _ := r.request("GET", "/api/sessions", "", map[string]string{"Cookie": cookie}); code != http.StatusOK {
-		t.Errorf("the API with the cookie: %d %s", code, body)
+	if code, body, _ := r.request("GET", "/api/sessions", "", map[string]string{"Authorization": "Bearer " + reply.Credential}); code != http.StatusOK {
+		t.Errorf("the API with the credential: %d %s", code, body)
 	}
-	// Without a login, the page is the login form, not the app.
-	if _, body, _ := r.request("GET", "/", "", nil); !strings.Contains(body, `action="/login"`) || strings.Contains(body, "app.js") {
-		t.Errorf("the page without login:\n%s", body)
+	if code, _, _ := r.request("GET", "/api/sessions", "", map[string]string{"Cookie": "agentty=" + reply.Credential}); code != http.StatusUnauthorized {
+		t.Errorf("the API with the credential as a cookie: %d", code)
 	}
 }
 
@@ -86,12 +102,12 @@ func TestBearerToken(t *testing.T) {
 	if code, _, _ := r.request("GET", "/api/sessions", "", map[string]string{"Authorization": "Bearer wrong"}); code != http.StatusUnauthorized {
 		t.Errorf("wrong bearer: %d", code)
 	}
-	code, _, h := r.request("POST", "/login", "token=s3cr3t-bearer", map[string]string{"Content-Type": "application/x-www-form-urlencoded", "Origin": page.URL()})
-	if code != http.StatusSeeOther || !strings.Contains(h.Get("Set-Cookie"), "HttpOnly") {
-		t.Errorf("form login with the bearer token: %d %q", code, h.Get("Set-Cookie"))
+	code, body, _ := r.request("POST", "/login", `{"token":"s3cr3t-bearer"}`, map[string]string{"Origin": page.URL()})
+	if code != http.StatusOK || !strings.Contains(body, `"credential":"`) {
+		t.Errorf("login with the bearer token: %d %s", code, body)
 	}
-	if code, _, _ := r.request("POST", "/login", "token=wrong", map[string]string{"Content-Type": "application/x-www-form-urlencoded", "Origin": page.URL()}); code != http.StatusForbidden {
-		t.Errorf("form login with a wrong token: %d", code)
+	if code, _, _ := r.request("POST", "/login", `{"token":"wrong"}`, map[string]string{"Origin": page.URL()}); code != http.StatusForbidden {
+		t.Errorf("login with a wrong token: %d", code)
 	}
 }
 
@@ -100,7 +116,7 @@ func TestBearerToken(t *testing.T) {
 func TestHostAndOrigin(t *testing.T) {
 	sessiontest.Need(t, "cat")
 	r := newRig(t, session.Config{})
-	cookie := r.loginCookie()
+	cred := r.loginCred()
 	s, err := r.m.Open(session.Options{Command: "cat"})
 	if err != nil {
 		t.Fatal(err)
@@ -114,22 +130,22 @@ func TestHostAndOrigin(t *testing.T) {
 		headers map[string]string
 		want    int
 	}{
-		{"own host", "GET", "/api/sessions", map[string]string{"Cookie": cookie}, 200},
-		{"localhost", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Host": "localhost:" + port}, 200},
-		{"rebinding name", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Host": "evil.example:" + port}, 403},
+		{"own host", "GET", "/api/sessions", map[string]string{"Authorization": cred}, 200},
+		{"localhost", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Host": "localhost:" + port}, 200},
+		{"rebinding name", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Host": "evil.example:" + port}, 403},
 		{"rebinding name, login", "GET", "/login?token=x", map[string]string{"Host": "evil.example:" + port}, 403},
-		{"another port", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Host": "127.0.0.1:1"}, 403},
-		{"no port", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Host": "127.0.0.1"}, 403},
-		{"own origin", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Origin": own}, 200},
-		{"other origin", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Origin": "http://evil.example"}, 403},
-		{"other port origin", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Origin": "http://127.0.0.1:1"}, 403},
-		{"null origin", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Origin": "null"}, 403},
-		{"cross-site fetch", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors"}, 403},
-		{"same-site other port", "GET", "/api/sessions/" + s.ID() + "/screen.png", map[string]string{"Cookie": cookie, "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "no-cors"}, 403},
+		{"another port", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Host": "127.0.0.1:1"}, 403},
+		{"no port", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Host": "127.0.0.1"}, 403},
+		{"own origin", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Origin": own}, 200},
+		{"other origin", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Origin": "http://evil.example"}, 403},
+		{"other port origin", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Origin": "http://127.0.0.1:1"}, 403},
+		{"null origin", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Origin": "null"}, 403},
+		{"cross-site fetch", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors"}, 403},
+		{"same-site other port", "GET", "/api/sessions/" + s.ID() + "/screen.png", map[string]string{"Authorization": cred, "Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "no-cors"}, 403},
 		{"navigation from elsewhere", "GET", "/", map[string]string{"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"}, 200},
-		{"navigation into the API", "GET", "/api/sessions", map[string]string{"Cookie": cookie, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"}, 403},
-		{"POST without Origin", "POST", "/api/sessions/" + s.ID() + "/takeover", map[string]string{"Cookie": cookie}, 403},
-		{"POST from elsewhere", "POST", "/api/sessions/" + s.ID() + "/takeover", map[string]string{"Cookie": cookie, "Origin": "http://evil.example"}, 403},
+		{"navigation into the API", "GET", "/api/sessions", map[string]string{"Authorization": cred, "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate"}, 403},
+		{"POST without Origin", "POST", "/api/sessions/" + s.ID() + "/takeover", map[string]string{"Cookie": "agentty=x"}, 403},
+		{"POST from elsewhere", "POST", "/api/sessions/" + s.ID() + "/takeover", map[string]string{"Authorization": cred, "Origin": "http://evil.example"}, 403},
 		{"login form from elsewhere", "POST", "/login", map[string]string{"Origin": "http://evil.example", "Content-Type": "application/x-www-form-urlencoded"}, 403},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -158,32 +174,45 @@ func TestQuestionLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := strings.TrimPrefix(q.URL, r.page.URL())
+	origin := map[string]string{"Origin": r.page.URL()}
 	code, _, h := r.request("GET", path, "", nil)
-	c := h.Get("Set-Cookie")
-	if code != 200 || !strings.Contains(c, "Path="+path) || !strings.Contains(c, "HttpOnly") || !strings.Contains(c, "SameSite=Strict") {
-		t.Fatalf("first open: %d %q", code, c)
+	if code != 200 || h.Get("Set-Cookie") != "" {
+		t.Fatalf("the page: %d, cookie %q", code, h.Get("Set-Cookie"))
 	}
-	claim, _, _ := strings.Cut(c, ";")
-	if code, _, _ := r.request("GET", path, "", nil); code != http.StatusGone {
-		t.Errorf("a second browser: %d, want 410", code)
+	code, body, h := r.request("POST", path+"/claim", "{}", origin)
+	var claimed struct {
+		Claim string `json:"claim"`
+	}
+	if code != 200 || h.Get("Set-Cookie") != "" || json.Unmarshal([]byte(body), &claimed) != nil || claimed.Claim == "" {
+		t.Fatalf("first claim: %d %s, cookie %q", code, body, h.Get("Set-Cookie"))
+	}
+	claim := "Bearer " + claimed.Claim
+	if code, _, _ := r.request("POST", path+"/claim", "{}", origin); code != http.StatusGone {
+		t.Errorf("a second browser's claim: %d, want 410", code)
 	}
 	if code, _, _ := r.request("GET", path+"/info", "", nil); code != http.StatusGone {
 		t.Errorf("its info from a second browser: %d, want 410", code)
 	}
-	if code, _, _ := r.request("GET", path, "", map[string]string{"Cookie": claim}); code != 200 {
+	if code, _, _ := r.request("GET", path+"/info", "", map[string]string{"Cookie": "x=" + claimed.Claim}); code != http.StatusGone {
+		t.Errorf("its info with the claim as a cookie: %d, want 410", code)
+	}
+	if code, _, _ := r.request("POST", path+"/claim", "{}", map[string]string{"Authorization": claim, "Origin": r.page.URL()}); code != 200 {
 		t.Errorf("the same browser again: %d", code)
 	}
-	if code, _, _ := r.request("POST", path, `{"answer":"x"}`, map[string]string{"Cookie": claim, "Origin": "http://evil.example"}); code != http.StatusForbidden {
+	if code, _, _ := r.request("POST", path, `{"answer":"x"}`, map[string]string{"Authorization": claim, "Origin": "http://evil.example"}); code != http.StatusForbidden {
 		t.Errorf("an answer from elsewhere: %d", code)
 	}
-	if code, body, _ := r.request("POST", path, `{"answer":"hello"}`, map[string]string{"Cookie": claim, "Origin": r.page.URL()}); code != 200 {
+	if code, body, _ := r.request("POST", path, `{"answer":"hello"}`, map[string]string{"Authorization": claim, "Origin": r.page.URL()}); code != 200 {
 		t.Fatalf("the answer: %d %s", code, body)
 	}
 	if outcome, answer := q.Outcome(); outcome != session.AskEntered || answer != "hello" {
 		t.Errorf("outcome %q answer %q", outcome, answer)
 	}
-	if code, _, _ := r.request("POST", path, `{"answer":"again"}`, map[string]string{"Cookie": claim, "Origin": r.page.URL()}); code != http.StatusGone {
+	if code, _, _ := r.request("POST", path, `{"answer":"again"}`, map[string]string{"Authorization": claim, "Origin": r.page.URL()}); code != http.StatusGone {
 		t.Errorf("a second answer: %d, want 410", code)
+	}
+	if code, _, _ := r.request("GET", path, "", nil); code != http.StatusGone {
+		t.Errorf("the page of an answered question: %d, want 410", code)
 	}
 	sessiontest.Eventually(t, 5*time.Second, "cat to echo the answer once", func() bool {
 		return strings.Count(strings.Join(s.Look().Lines, "\n"), "hello") == 2 // typed, echoed by cat

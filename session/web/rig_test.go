@@ -262,6 +262,12 @@ func (r *rig) login(b *browser) {
 		r.t.Fatal(err)
 	}
 	b.run("log in", chromedp.Navigate(u))
+	b.until(10*time.Second, "the login to land on the page", `location.pathname === '/' && !!sessionStorage.getItem('agentty-credential')`)
+	where := eval[string](b, `location.href`)
+	cookies := eval[string](b, `document.cookie`)
+	if where != r.page.URL()+"/" || cookies != "" {
+		r.t.Errorf("after login the page is at %q (want / with no token) and has cookies %q (want none)", where, cookies)
+	}
 }
 
 // request makes a request to the page with headers (Host among them),

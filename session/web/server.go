@@ -6,6 +6,7 @@ import (
 	"crypto/subtle"
 	"embed"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -47,7 +48,7 @@ type Server struct {
 	addr   string               // host:port the page is reached at
 	hosts  Hosts                // the Host headers and Origins of addr
 	logins map[string]time.Time // one-time login tokens, until they expire
-	cookie map[string]time.Time // logged-in browsers' cookies, until they expire
+	creds  map[string]time.Time // logged-in pages' credentials, until they expire
 	views  map[string]*view     // the session pages open, by id
 	closed bool
 
@@ -69,7 +70,7 @@ func New(o Options) *Server {
 	sub, _ := fs.Sub(assets, "assets")
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{opts: o, m: o.Manager, files: http.FileServerFS(sub),
-		logins: map[string]time.Time{}, cookie: map[string]time.Time{}, views: map[string]*view{},
+		logins: map[string]time.Time{}, creds: map[string]time.Time{}, views: map[string]*view{},
 		ctx: ctx, cancel: cancel}
 	s.hub = newHub(o.Manager)
 	s.mux = s.routes()
@@ -136,7 +137,8 @@ func (s *Server) URL() string {
 }
 
 // LoginURL returns a URL that logs a browser in once, within the login
-// token's lifetime.
+// token's lifetime. The token is in the URL's fragment, which a browser
+// sends to no server: the page's script reads it and exchanges it.
 func (s *Server) LoginURL() (string, error) {
 	u := s.URL()
 	if u == "" {
@@ -147,7 +149,7 @@ func (s *Server) LoginURL() (string, error) {
 	s.sweepLocked()
 	s.logins[t] = time.Now().Add(s.opts.LoginTTL)
 	s.mu.Unlock()
-	return u + "/login?token=" + t, nil
+	return u + "/login#token=" + t, nil
 }
 
 // Close stops the page: its streams end, and its own listener (if any)
@@ -177,7 +179,7 @@ func (s *Server) Close() error {
 	return err
 }
 
-// sweepLocked forgets expired tokens and cookies.
+// sweepLocked forgets expired tokens and credentials.
 func (s *Server) sweepLocked() {
 	now := time.Now()
 	for t, exp := range s.logins {
@@ -185,15 +187,15 @@ func (s *Server) sweepLocked() {
 			delete(s.logins, t)
 		}
 	}
-	for c, exp := range s.cookie {
+	for c, exp := range s.creds {
 		if now.After(exp) {
-			delete(s.cookie, c)
+			delete(s.creds, c)
 		}
 	}
 }
 
 // login exchanges a one-time login token (or the bearer token) for a new
-// cookie value; "" when the token is not good.
+// credential of the page; "" when the token is not good.
 func (s *Server) login(token string) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -205,38 +207,27 @@ func (s *Server) login(token string) string {
 		return ""
 	}
 	c := randomToken()
-	s.cookie[c] = time.Now().Add(s.opts.LoginFor)
+	s.creds[c] = time.Now().Add(s.opts.LoginFor)
 	return c
 }
 
-// authorised reports whether r carries a login cookie or the bearer token.
+// authorised reports whether r carries, as "Authorization: Bearer", a
+// page's credential or the bearer token. No cookie authorises anything: a
+// browser sends a cookie of 127.0.0.1 to every port of 127.0.0.1, while the
+// page's script sends the header only to the page.
 func (s *Server) authorised(r *http.Request) bool {
-	s.mu.Lock()
-	token := s.opts.Token
-	s.mu.Unlock()
-	if token != "" {
-		scheme, cred, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
-		if ok && strings.EqualFold(scheme, "Bearer") && subtle.ConstantTimeCompare([]byte(strings.TrimSpace(cred)), []byte(token)) == 1 {
-			return true
-		}
-	}
-	c, err := r.Cookie(s.cookieName())
-	if err != nil || c.Value == "" {
+	scheme, cred, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
 		return false
 	}
+	cred = strings.TrimSpace(cred)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	exp, ok := s.cookie[c.Value]
+	if s.opts.Token != "" && subtle.ConstantTimeCompare([]byte(cred), []byte(s.opts.Token)) == 1 {
+		return true
+	}
+	exp, ok := s.creds[cred]
 	return ok && time.Now().Before(exp)
-}
-
-// cookieName is the login cookie's name: cookies are kept per host, not
-// per port, so each agentty's page has its own.
-func (s *Server) cookieName() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	_, port, _ := net.SplitHostPort(s.addr)
-	return "agentty_" + port
 }
 
 func randomToken() string {
@@ -281,54 +272,51 @@ func (s *Server) routes() *http.ServeMux {
 	api("POST /api/sessions/{id}/handback", s.handBack)
 	api("POST /api/sessions/{id}/input", s.input)
 	mux.HandleFunc("GET /ask/{qid}", s.askPage)
+	mux.HandleFunc("POST /ask/{qid}/claim", s.askClaim)
 	mux.HandleFunc("GET /ask/{qid}/info", s.askInfo)
 	mux.HandleFunc("GET /ask/{qid}/events", s.askEvents)
 	mux.HandleFunc("POST /ask/{qid}", s.askAnswer)
 	return mux
 }
 
-// index is the page, or the login form for a browser not logged in.
+// index is the page; its script sends a browser that has no credential
+// to the login page.
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
-	if !s.authorised(r) {
-		serveAsset(w, "login.html")
-		return
-	}
 	serveAsset(w, "index.html")
 }
 
-// loginGet exchanges ?token= for the cookie and redirects to the page, so
-// that no URL with a token stays in use; without a token it shows the form.
+// loginGet is the login page. Its script exchanges a token in the URL's
+// fragment (#token=, from agentty web) or typed in its form with POST
+// /login, and keeps the credential it gets in the tab's sessionStorage.
 func (s *Server) loginGet(w http.ResponseWriter, r *http.Request) {
-	t := r.URL.Query().Get("token")
-	if t == "" {
-		serveAsset(w, "login.html")
-		return
-	}
-	s.finishLogin(w, r, t)
+	serveAsset(w, "login.html")
 }
 
+// loginReply is what POST /login answers: the credential the page sends
+// as "Authorization: Bearer" with each request.
+type loginReply struct {
+	Credential string `json:"credential"`
+	ExpiresMs  int64  `json:"expires_in_ms"`
+}
+
+// loginPost exchanges a token ({"token": ...}) for a credential.
 func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, 4096)
-	if err := r.ParseForm(); err != nil {
-		http.Error(w, "agentty: bad login form", http.StatusBadRequest)
+	var req struct {
+		Token string `json:"token"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		http.Error(w, "agentty: the login is not the JSON expected", http.StatusBadRequest)
 		return
 	}
-	s.finishLogin(w, r, strings.TrimSpace(r.PostForm.Get("token")))
-}
-
-func (s *Server) finishLogin(w http.ResponseWriter, r *http.Request, token string) {
-	c := s.login(token)
+	c := s.login(strings.TrimSpace(req.Token))
 	if c == "" {
 		slog.Warn("web login refused: unknown, used or expired token")
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		w.WriteHeader(http.StatusForbidden)
-		fmt.Fprintln(w, "agentty: this login token is unknown, used or expired; run agentty web for a new login link")
+		http.Error(w, "agentty: this login token is unknown, used or expired; run agentty web for a new login link", http.StatusForbidden)
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: s.cookieName(), Value: c, Path: "/", HttpOnly: true,
-		SameSite: http.SameSiteStrictMode, MaxAge: int(s.opts.LoginFor.Seconds())})
 	slog.Info("web login", "remote", r.RemoteAddr)
-	http.Redirect(w, r, "/", http.StatusSeeOther)
+	writeJSON(w, loginReply{Credential: c, ExpiresMs: s.opts.LoginFor.Milliseconds()})
 }
 
 // serveAsset writes an embedded page.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // sendWait is how long a browser may take to take one event before its
@@ -46,8 +47,23 @@ func (e *events) send(event string, v any) error {
 	return e.rc.Flush()
 }
 
+// maxScreenMsg bounds one screen message as an MCP result is bounded
+// (tools.MaxResultBytes): a program controls what its screen holds, and a
+// 1000x500 screen of long clusters is 15 MB of cells. When the rows that
+// changed take more, each row over its share (the bound over the screen's
+// rows) is cut, and the message says so.
+const maxScreenMsg = tools.MaxResultBytes
+
+// screenReserve is what a screen message's fields besides the rows take at
+// most; rowReserve what one row's envelope and its cut's end take.
+const (
+	screenReserve = 16 << 10
+	rowReserve    = 64
+)
+
 // screenMsg is one update of a screen: the rows that changed (every row
-// when Full), the cursor, and how much history is kept.
+// when Full), the cursor, how much history is kept, and a note while rows
+// the page shows are cut.
 type screenMsg struct {
 	Full    bool            `json:"full,omitempty"`
 	Cols    int             `json:"cols"`
@@ -56,6 +72,7 @@ type screenMsg struct {
 	Cursor  emulator.Cursor `json:"cursor"`
 	Rev     uint64          `json:"rev"`
 	History int             `json:"history"`
+	Cut     string          `json:"cut,omitempty"`
 }
 
 type rowMsg struct {
@@ -72,10 +89,12 @@ type screenFollower struct {
 	rev  uint64
 	hist int
 	sent bool
+	cut  []bool // rows the page shows cut
+	note string // the last Cut sent
 }
 
 // next returns the update from what was sent to the screen now, or false
-// when nothing changed.
+// when nothing changed. The message takes at most maxScreenMsg bytes.
 func (f *screenFollower) next() (screenMsg, bool) {
 	fr := f.s.Frame()
 	rev := f.s.Terminal().Snapshot().Revision
@@ -83,19 +102,72 @@ func (f *screenFollower) next() (screenMsg, bool) {
 	full := !f.sent || fr.Cols != f.cols || fr.Rows != len(f.rows)
 	if full {
 		f.rows = make([]string, fr.Rows)
+		f.cut = make([]bool, fr.Rows)
 		f.cols = fr.Cols
 	}
 	msg := screenMsg{Full: full, Cols: fr.Cols, Rows: fr.Rows, Cursor: fr.Cursor, Rev: rev, History: hist}
+	size := 0
 	for y := 0; y < fr.Rows; y++ {
 		b, _ := json.Marshal(fr.Stretches(y))
 		if full || string(b) != f.rows[y] {
 			f.rows[y] = string(b)
 			msg.Lines = append(msg.Lines, rowMsg{Y: y, Runs: b})
+			size += len(b) + rowReserve
 		}
 	}
-	changed := full || len(msg.Lines) > 0 || fr.Cursor != f.cur || hist != f.hist
-	f.sent, f.cur, f.rev, f.hist = true, fr.Cursor, rev, hist
+	if size > maxScreenMsg-screenReserve {
+		share := (maxScreenMsg-screenReserve)/max(fr.Rows, 1) - rowReserve
+		for i, l := range msg.Lines {
+			if f.cut[l.Y] = len(l.Runs) > share; f.cut[l.Y] {
+				msg.Lines[i].Runs = cutRow(fr.Stretches(l.Y), share)
+			}
+		}
+	} else {
+		for _, l := range msg.Lines {
+			f.cut[l.Y] = false
+		}
+	}
+	n := 0
+	for _, c := range f.cut {
+		if c {
+			n++
+		}
+	}
+	if n > 0 {
+		msg.Cut = fmt.Sprintf("%d of %d rows are cut: the page takes at most %d KiB of a screen at once (the program draws more: long clusters or many colours)",
+			n, fr.Rows, maxScreenMsg>>10)
+	}
+	changed := full || len(msg.Lines) > 0 || fr.Cursor != f.cur || hist != f.hist || msg.Cut != f.note
+	f.sent, f.cur, f.rev, f.hist, f.note = true, fr.Cursor, rev, hist, msg.Cut
 	return msg, changed
+}
+
+// cutRow is a row's stretches as JSON of at most share bytes: those that
+// fit, then the rest of the row's cells as one stretch whose text is cut.
+func cutRow(st []emulator.Stretch, share int) json.RawMessage {
+	total := 0
+	for _, s := range st {
+		total += s.Cells
+	}
+	out := []emulator.Stretch{}
+	used, cells := 2, 0
+	for _, s := range st {
+		b, _ := json.Marshal(s)
+		if used+len(b)+1 <= share-rowReserve {
+			out = append(out, s)
+			used += len(b) + 1
+			cells += s.Cells
+			continue
+		}
+		// The rest of the row, in this stretch's look, its text cut.
+		envelope := len(b) - tools.JSONLen(s.Text)
+		s.Cells = total - cells
+		s.Text = tools.CutText(s.Text, share-used-envelope-8)
+		out = append(out, s)
+		break
+	}
+	b, _ := json.Marshal(out)
+	return b
 }
 
 // follow sends the screen of s on e, then each change, until ctx ends or

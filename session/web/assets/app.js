@@ -5,6 +5,73 @@
 
 const $ = (id) => document.getElementById(id);
 
+// The page's credential lives in this tab's sessionStorage, which belongs
+// to this page's origin (scheme, host and port), and goes only in the
+// Authorization header of the page's own requests: no cookie, which a
+// browser would send to every port of the host.
+const credKey = 'agentty-credential';
+
+function credential() { return sessionStorage.getItem(credKey) || ''; }
+
+function relogin() {
+  sessionStorage.removeItem(credKey);
+  location.replace('/login');
+}
+
+// api fetches a path of this page with the credential; a refusal for want
+// of one sends the tab to the login page.
+async function api(path, opts = {}) {
+  const headers = Object.assign({}, opts.headers, { Authorization: 'Bearer ' + credential() });
+  const res = await fetch(path, Object.assign({}, opts, { headers }));
+  if (res.status === 401) relogin();
+  return res;
+}
+
+// stream reads a server-sent event stream of this page (fetch, since an
+// EventSource sends no header), calling on[event](data) for each event,
+// and reconnects after an error (onerror is told) until closed.
+function stream(path, on, onerror, send = api) {
+  const ctl = new AbortController();
+  let closed = false;
+  (async () => {
+    while (!closed) {
+      try {
+        const res = await send(path, { signal: ctl.signal, headers: { Accept: 'text/event-stream' } });
+        if (res.status === 401 || res.status === 410) {
+          if (on.refused) on.refused(await res.text());
+          return;
+        }
+        if (!res.ok) throw new Error(res.statusText);
+        const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buf = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buf += value;
+          let i;
+          while ((i = buf.indexOf('\n\n')) >= 0) {
+            const block = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            let event = 'message';
+            const data = [];
+            for (const line of block.split('\n')) {
+              if (line.startsWith('event: ')) event = line.slice(7);
+              else if (line.startsWith('data: ')) data.push(line.slice(6));
+            }
+            if (on[event]) on[event]({ data: data.join('\n') });
+          }
+        }
+      } catch (e) {
+        if (closed) return;
+      }
+      if (closed) return;
+      if (onerror) onerror();
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  })();
+  return { close() { closed = true; ctl.abort(); } };
+}
+
 // Screen draws runs into a div of rows, with the cursor on top.
 class Screen {
   constructor(el) {
@@ -40,6 +107,11 @@ class Screen {
     this.rev = msg.rev;
     this.history = msg.history;
     this.el.dataset.rev = String(msg.rev);
+    const cut = $('cut');
+    if (cut) {
+      cut.hidden = !msg.cut;
+      cut.textContent = msg.cut || '';
+    }
   }
 }
 
@@ -123,7 +195,7 @@ class Sender {
     try {
       while (this.queue.length) {
         const item = Object.assign({ view: this.view() }, this.queue.shift());
-        const res = await fetch(this.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(item) });
+        const res = await post(this.url, item);
         if (!res.ok) note(await res.text());
       }
     } finally {
@@ -137,8 +209,8 @@ function note(text) {
   if (hint) hint.textContent = text;
 }
 
-function post(url, body) {
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+function post(url, body, send = api) {
+  return send(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 function idle(row) {
@@ -179,13 +251,14 @@ function indexPage() {
     $('empty').hidden = rows.length > 0;
   }
 
-  const list = new EventSource('/api/events');
-  list.addEventListener('sessions', (ev) => {
-    rows = JSON.parse(ev.data);
-    $('conn').textContent = '';
-    drawList();
-  });
-  list.onerror = () => { $('conn').textContent = 'reconnecting…'; };
+  if (!credential()) { relogin(); return; }
+  stream('/api/events', {
+    sessions(ev) {
+      rows = JSON.parse(ev.data);
+      $('conn').textContent = '';
+      drawList();
+    },
+  }, () => { $('conn').textContent = 'reconnecting…'; });
   setInterval(drawList, 1000); // the idle column
 
   let current = null;
@@ -215,8 +288,8 @@ function sessionView(id) {
   let histAt = 0;
   const sender = new Sender(base + '/input', () => view);
   $('title').textContent = id;
-  $('png').href = base + '/screen.png';
-  $('png').download = 'agentty-' + id + '.png';
+  $('png').dataset.src = base + '/screen.png';
+  $('png').dataset.name = 'agentty-' + id + '.png';
   hist.textContent = '';
   $('hint').textContent = '';
 
@@ -237,7 +310,7 @@ function sessionView(id) {
     try {
       const atBottom = term.scrollTop + term.clientHeight >= term.scrollHeight - 4;
       const fromBottom = term.scrollHeight - term.scrollTop;
-      const res = await fetch(base + '/history?n=' + histWanted);
+      const res = await api(base + '/history?n=' + histWanted);
       if (!res.ok) return;
       const h = await res.json();
       hist.replaceChildren(...h.lines.map((l) => { const d = document.createElement('div'); d.textContent = l; return d; }));
@@ -257,8 +330,8 @@ function sessionView(id) {
     }
   };
 
-  const es = new EventSource(base + '/events');
-  es.addEventListener('info', (ev) => {
+  const es = stream(base + '/events', { info: onInfo, screen: onScreen }, () => { $('status').textContent = 'reconnecting…'; });
+  function onInfo(ev) {
     const info = JSON.parse(ev.data);
     view = info.view;
     const r = info.row;
@@ -270,8 +343,8 @@ function sessionView(id) {
     $('status').textContent = parts.join(' · ');
     $('title').textContent = id + (r.name ? ' ' + r.name : '');
     setHeld(info.held);
-  });
-  es.addEventListener('screen', (ev) => {
+  }
+  function onScreen(ev) {
     const first = histLoaded < 0;
     const msg = JSON.parse(ev.data);
     const histChanged = msg.history !== screen.history;
@@ -279,8 +352,7 @@ function sessionView(id) {
     if (first) performance.mark('agentty-screen'); // when the first screen showed
     if (first) loadHistory(true).then(() => { term.scrollTop = term.scrollHeight; });
     else if (histChanged && Date.now() - histAt > 1000) loadHistory(true);
-  });
-  es.onerror = () => { $('status').textContent = 'reconnecting…'; };
+  }
 
   $('take').onclick = async () => {
     const res = await post(base + '/takeover', { view });
@@ -305,7 +377,40 @@ function sessionView(id) {
     e.preventDefault();
     sender.paste(e.clipboardData.getData('text'));
   };
-  return { close() { es.close(); term.onkeydown = null; term.onpaste = null; term.onscroll = null; setHeld(false); } };
+  $('png').onclick = () => savePicture($('png').dataset.src, $('png').dataset.name);
+  return { close() { es.close(); term.onkeydown = null; term.onpaste = null; term.onscroll = null; $('png').onclick = null; setHeld(false); } };
+}
+
+// savePicture downloads the screen's PNG (fetched with the credential).
+async function savePicture(src, name) {
+  const res = await api(src);
+  if (!res.ok) { note(await res.text()); return; }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+// The login page: a token in the URL's fragment (agentty web's link) or
+// typed in the form is exchanged for the page's credential.
+function loginPage() {
+  const m = /^#token=(.+)$/.exec(location.hash);
+  history.replaceState(null, '', '/login'); // the link's token leaves the address bar and history
+  async function exchange(token) {
+    const res = await fetch('/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    if (!res.ok) { $('result').textContent = await res.text(); return; }
+    sessionStorage.setItem(credKey, (await res.json()).credential);
+    location.replace('/');
+  }
+  $('login').onsubmit = (e) => {
+    e.preventDefault();
+    const t = $('token').value.trim();
+    $('token').value = '';
+    exchange(t);
+  };
+  if (m) exchange(decodeURIComponent(m[1]));
 }
 
 // The page of a question the agent asked.
@@ -336,24 +441,47 @@ function askPage() {
     document.body.dataset.outcome = outcome;
   }
 
-  fetch(base + '/info').then((r) => (r.ok ? r.json() : r.text().then((t) => { throw new Error(t); })))
-    .then(show).catch((e) => { $('result').textContent = e.message; });
-  const es = new EventSource(base + '/events');
-  es.addEventListener('screen', (ev) => screen.apply(JSON.parse(ev.data)));
-  es.addEventListener('question', (ev) => show(JSON.parse(ev.data)));
+  // The question's claim: this tab's, kept across a reload, sent only to
+  // this page in a header.
+  const claimKey = 'agentty-claim:' + base;
+  const send = (path, opts = {}) => fetch(path, Object.assign({}, opts, {
+    headers: Object.assign({}, opts.headers, { Authorization: 'Bearer ' + (sessionStorage.getItem(claimKey) || '') }),
+  }));
+  (async () => {
+    const res = await post(base + '/claim', {}, send);
+    if (!res.ok) {
+      const why = await res.text();
+      finish('refused');
+      $('result').textContent = why;
+      return;
+    }
+    sessionStorage.setItem(claimKey, (await res.json()).claim);
+    const info = await send(base + '/info');
+    if (!info.ok) { $('result').textContent = await info.text(); return; }
+    show(await info.json());
+    stream(base + '/events', {
+      screen: (ev) => screen.apply(JSON.parse(ev.data)),
+      question: (ev) => show(JSON.parse(ev.data)),
+      refused: (text) => { if (!done) $('result').textContent = text; },
+    }, null, send);
+  })().catch((e) => { $('result').textContent = e.message; });
 
   form.onsubmit = async (e) => {
     e.preventDefault();
     if (done) return;
     const answer = input.value;
+    if (/[\x00-\x08\x0a-\x1f\x7f-\x9f]/.test(answer)) {
+      $('result').textContent = 'The answer has a line break or another control character; it is typed as one line: send it without.';
+      return;
+    }
     input.value = '';
-    const res = await post(base, { answer });
+    const res = await post(base, { answer }, send);
     if (res.ok) finish((await res.json()).outcome || 'entered');
     else $('result').textContent = await res.text();
   };
   $('decline').onclick = async () => {
     if (done) return;
-    const res = await post(base, { decline: true });
+    const res = await post(base, { decline: true }, send);
     if (res.ok) finish('declined');
     else $('result').textContent = await res.text();
   };
@@ -362,4 +490,5 @@ function askPage() {
 switch (document.body.dataset.page) {
   case 'index': indexPage(); break;
   case 'ask': askPage(); break;
+  case 'login': loginPage(); break;
 }

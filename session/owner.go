@@ -1,0 +1,86 @@
+package session
+
+import (
+	"fmt"
+	"os"
+	"slices"
+
+	"golang.org/x/sys/unix"
+)
+
+// Owner says whether process pid belongs to one of the manager's sessions,
+// and how that is known: a session host refuses its sessions' processes as
+// clients. A process belongs to a session when any of these holds:
+//
+//   - its ancestry reaches a session's leader or the server itself (a
+//     server that tracks trees is a child subreaper, so a session's orphans
+//     are re-parented to it);
+//   - its kernel session is a live session's (getsid: the leader's pid);
+//   - the session's tracker lists it (its cgroup on Linux, its process
+//     group elsewhere);
+//   - its environment carries a session's key (AGENTTY_SESSION_KEY, where
+//     the platform reads another process's environment).
+//
+// On Linux one of them holds after setsid, a double fork and a cleared
+// environment: a session's process stays in its cgroup whatever it does,
+// and without cgroups the server is a child subreaper, so an orphan is
+// re-parented to it and its ancestry still leads there. What a platform
+// cannot see is said by its parentOf and envKey. The server itself is no
+// session's. It reads the process table: the caller judges a process that
+// is known to live meanwhile.
+func (m *Manager) Owner(pid int) (how string, ok bool) {
+	self := os.Getpid()
+	if pid <= 0 || pid == self {
+		return "", false
+	}
+	m.mu.Lock()
+	sessions := make([]*Session, 0, len(m.sessions))
+	for _, s := range m.sessions {
+		if s != nil { // nil: a session whose process is starting
+			sessions = append(sessions, s)
+		}
+	}
+	m.mu.Unlock()
+	// Only live leaders: the pid of one that ended may be another's now.
+	leaders := map[int]string{}
+	for _, s := range sessions {
+		if !s.isExited() {
+			leaders[s.cmd.Pid()] = s.id
+		}
+	}
+	for p, n := pid, 0; p > 1 && n < maxAncestry; n++ {
+		if id, ok := leaders[p]; ok {
+			return fmt.Sprintf("it is a process of session %s", id), true
+		}
+		pp, ok := parentOf(p)
+		if !ok {
+			break
+		}
+		if pp == self {
+			return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
+		}
+		p = pp
+	}
+	if sid, err := unix.Getsid(pid); err == nil {
+		if id, ok := leaders[sid]; ok {
+			return fmt.Sprintf("it is in session %s's kernel session", id), true
+		}
+	}
+	for _, s := range sessions {
+		if slices.Contains(s.procs.pids(), pid) {
+			return fmt.Sprintf("it is one of session %s's processes", s.id), true
+		}
+	}
+	if key := envKey(pid); key != "" {
+		for _, s := range sessions {
+			if k := treeKey(s.procs); k != "" && k == key {
+				return fmt.Sprintf("its environment marks it as session %s's", s.id), true
+			}
+		}
+	}
+	return "", false
+}
+
+// maxAncestry bounds the walk up a process's ancestry (a loop in a
+// changing process table ends).
+const maxAncestry = 4096
