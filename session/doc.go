@@ -91,14 +91,17 @@
 // A session's processes are its whole tree: every descendant of the program
 // it started, including those that called setsid, double-forked or ignore
 // SIGHUP. On Linux each session gets a cgroup (v2) of its own where the
-// server may make one under its own cgroup; its descendants cannot leave it,
-// and closing kills what is in it. Where it cannot, the server is a child
-// subreaper: orphans of a session are re-parented to the server (which
-// reaps them) and found by a key in their environment. Signals go through
-// pidfds, never to a pid the kernel may have reused. Each session's process
-// gets SIGKILL when the server dies (PR_SET_PDEATHSIG), and a guard process
-// kills the sessions' cgroups then. Off Linux, a session's processes are its
-// process group. See process_linux.go.
+// server may make one under its own cgroup; its descendants stay in it
+// unless one moves itself out, and closing kills what is in it. Where it
+// cannot, the server is a child subreaper: orphans of a session are
+// re-parented to the server (which reaps them) and found by a key in their
+// environment. Either way, every signal also reaches those that left the
+// cgroup or the tree: the processes in the session's kernel session or
+// carrying its key, wherever they are, and their descendants. Signals go
+// through pidfds, never to a pid the kernel may have reused. Each session's
+// process gets SIGKILL when the server dies (PR_SET_PDEATHSIG), and a guard
+// process kills the sessions' cgroups then. Off Linux, a session's processes
+// are its process group. See process_linux.go.
 //
 // # Locks
 //

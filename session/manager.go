@@ -32,9 +32,11 @@ type Config struct {
 	// else BackendKernel.
 	State string
 
-	// walkTrees makes the manager track session processes by walking the
-	// process tree even where it could give each session a cgroup (tests).
-	walkTrees bool
+	// TrackTrees makes the manager track session processes by walking the
+	// process tree (the server a child subreaper) even where it could give
+	// each session a cgroup: for tests of that way, which is Linux's
+	// without cgroups.
+	TrackTrees bool
 }
 
 // DefaultConfig returns the defaults of the spec.
@@ -124,7 +126,7 @@ type Manager struct {
 func NewManager(cfg Config) *Manager {
 	ctx, cancel := context.WithCancel(context.Background())
 	m := &Manager{cfg: cfg.withDefaults(), sessions: map[string]*Session{}, cancel: cancel}
-	m.procs = newTracker(!m.cfg.walkTrees)
+	m.procs = newTracker(!m.cfg.TrackTrees)
 	m.wg.Add(1)
 	go m.reap(ctx)
 	return m

@@ -28,11 +28,6 @@ func envKey(pid int) string {
 	return ""
 }
 
-// treeKey is the key a tree's processes carry in their environment; only
-// trees tracked by walking the process tree have one.
-func treeKey(t tree) string {
-	if w, ok := t.(*walkTree); ok {
-		return w.key
-	}
-	return ""
-}
+// treeKey is the key a tree's processes carry in their environment (every
+// session's on Linux, in a cgroup or not).
+func treeKey(t tree) string { return t.key() }

@@ -33,16 +33,33 @@ type tree interface {
 	pids() []int
 	// release frees what the tree holds, once the session is closed.
 	release()
+	// key is the value of AGENTTY_SESSION_KEY in the tree's processes
+	// ("" where the platform sets none).
+	key() string
+	// leaderReaped is told that the leader has been waited for: its pid
+	// may go to another process once its kernel session is empty.
+	leaderReaped()
 }
 
+// ProcessKey returns the value of AGENTTY_SESSION_KEY that marks the
+// session's processes ("" where the platform sets none): with its pid and
+// start, it names what EndLeftovers ends should the server be killed.
+func (s *Session) ProcessKey() string { return s.procs.key() }
+
 // execProcess adapts *exec.Cmd to processHandle.
-type execProcess struct{ cmd *exec.Cmd }
+type execProcess struct {
+	cmd    *exec.Cmd
+	reaped func() // called once it has been waited for; may be nil
+}
 
 func (p execProcess) Pid() int { return p.cmd.Process.Pid }
 
 func (p execProcess) Wait() (code int, signal string, err error) {
 	err = p.cmd.Wait()
 	reapedChild(p.cmd.Process.Pid)
+	if p.reaped != nil {
+		p.reaped()
+	}
 	st := p.cmd.ProcessState
 	if st == nil {
 		return -1, "", err
@@ -132,7 +149,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 		if !ok {
 			// Started, then a later step failed: end it here.
 			_ = cmd.Process.Kill()
-			_, _, _ = execProcess{cmd}.Wait()
+			_, _, _ = execProcess{cmd: cmd}.Wait()
 			procs.signal(unix.SIGKILL)
 			procs.waitEmpty(time.Second)
 			procs.release()
@@ -172,7 +189,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 		pts:      pts,
 		ptsConn:  ptsConn,
 		ptsName:  pts.Name(),
-		cmd:      execProcess{cmd},
+		cmd:      execProcess{cmd: cmd, reaped: procs.leaderReaped},
 		procs:    procs,
 		rec:      rec,
 		ops:      make(chan struct{}, 1),

@@ -41,6 +41,18 @@ import (
 //     their environment (AGENTTY_SESSION_KEY); the server reaps the orphans'
 //     zombies.
 //
+// Either way, whatever left (a process that wrote its pid into another
+// cgroup's cgroup.procs, one orphaned after it cleared its environment) is
+// looked for at every signal wherever it went: the processes in the
+// session's kernel session (getsid is the leader's pid) or carrying its
+// key, and their descendants (kin.strays). Only a process that left the
+// cgroup or tree, started a kernel session of its own (setsid) and runs
+// with its environment cleared, all three, is not found. A cgroup
+// namespace would not hold it either: the kernel refuses a migration out of
+// one only where cgroup2 is mounted with nsdelegate (checked with unshare -C
+// on a mount without it: the move went through), and making one takes
+// CAP_SYS_ADMIN, with which the session's processes could setns out of it.
+//
 // Either way each session leader gets SIGKILL when the server dies
 // (PR_SET_PDEATHSIG, set by a thread that lives as long as the manager), and
 // every signal goes through a pidfd opened and checked before it is sent, so
@@ -175,11 +187,18 @@ func (t *tracker) start(cmd *exec.Cmd, id string) (*exec.Cmd, tree, error) {
 		}
 	}
 	t.mu.Unlock()
+	// Every process of the session carries its key, wherever it goes
+	// (unless it clears its environment).
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	key := hex.EncodeToString(b)
+	cmd.Env = slices.DeleteFunc(cmd.Env, func(kv string) bool { return strings.HasPrefix(kv, sessionKeyEnv+"=") })
+	cmd.Env = append(cmd.Env, sessionKeyEnv+"="+key)
 	if cgDir == "" {
-		tr, err := t.startWalked(cmd)
+		tr, err := t.startWalked(cmd, key)
 		return cmd, tr, err
 	}
-	tr, cgErr := t.startInCgroup(cmd, cgDir, cgRel, id)
+	tr, cgErr := t.startInCgroup(cmd, cgDir, cgRel, id, key)
 	if cgErr == nil {
 		return cmd, tr, nil
 	}
@@ -188,7 +207,7 @@ func (t *tracker) start(cmd *exec.Cmd, id string) (*exec.Cmd, tree, error) {
 	// (an exec.Cmd starts once: a copy of it).
 	again := copyCmd(cmd)
 	again.SysProcAttr.UseCgroupFD, again.SysProcAttr.CgroupFD = false, 0
-	tr, err := t.startWalked(again)
+	tr, err := t.startWalked(again, key)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -215,7 +234,7 @@ func copyCmd(cmd *exec.Cmd) *exec.Cmd {
 
 // startInCgroup starts cmd in a new cgroup for session id, under the
 // manager's cgroup cgDir (cgRel in /proc/PID/cgroup).
-func (t *tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id string) (tree, error) {
+func (t *tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id, key string) (tree, error) {
 	dir := filepath.Join(cgDir, id)
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return nil, err
@@ -237,21 +256,16 @@ func (t *tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id string) (tree, e
 		_ = os.Remove(dir)
 		return nil, err
 	}
-	return &cgroupTree{dir: dir, rel: cgRel + "/" + id, events: events}, nil
+	return &cgroupTree{dir: dir, rel: cgRel + "/" + id, events: events, kin: kinOf(cmd, key)}, nil
 }
 
-// startWalked starts cmd with a key in its environment that marks its
-// descendants, to be found by walking the process tree.
-func (t *tracker) startWalked(cmd *exec.Cmd) (tree, error) {
-	b := make([]byte, 16)
-	_, _ = rand.Read(b)
-	key := hex.EncodeToString(b)
-	cmd.Env = slices.DeleteFunc(cmd.Env, func(kv string) bool { return strings.HasPrefix(kv, sessionKeyEnv+"=") })
-	cmd.Env = append(cmd.Env, sessionKeyEnv+"="+key)
+// startWalked starts cmd, whose environment holds the session's key that
+// marks its descendants, to be found by walking the process tree.
+func (t *tracker) startWalked(cmd *exec.Cmd, key string) (tree, error) {
 	if err := t.spawn.start(cmd); err != nil {
 		return nil, err
 	}
-	return &walkTree{key: key}, nil
+	return &walkTree{kin: kinOf(cmd, key)}, nil
 }
 
 // close ends the spawner, removes the manager's cgroup directory and lets
@@ -483,11 +497,160 @@ func waitMembers(ms []member, deadline time.Time) bool {
 	return true
 }
 
+// kin marks a session's processes wherever they went: its key in their
+// environment and the kernel session its leader made.
+type kin struct {
+	key    string // AGENTTY_SESSION_KEY's value
+	leader int    // the leader's pid, the kernel session's id; 0 when unknown
+	start  uint64 // when the leader started (its pid names the session only while it is that process's, or no process's)
+	// sidGone is set once the kernel session was seen empty: no process
+	// can join it, and its id may go to another's.
+	sidGone atomic.Bool
+}
+
+// kinOf returns the kin of the session whose leader cmd just started.
+func kinOf(cmd *exec.Cmd, key string) *kin {
+	k := &kin{key: key, leader: cmd.Process.Pid}
+	// The leader has not been waited for yet: its pid is its own.
+	if k.start = ProcessStart(k.leader); k.start == 0 {
+		k.leader = 0
+	}
+	return k
+}
+
+// ownsSid reports whether the kernel session numbered leader is still the
+// one the session's leader made: the kernel gives the number to no new
+// process while a process is in that session, so it is, unless a process
+// with that pid that is not the leader runs.
+func (k *kin) ownsSid() bool {
+	if k.leader <= 0 || k.sidGone.Load() {
+		return false
+	}
+	now := ProcessStart(k.leader)
+	return now == 0 || now == k.start
+}
+
+// leaderReaped marks the kernel session gone when none of its processes
+// is left once the leader has been waited for: the common case, a session
+// whose program ended with everything it started, never has its id looked
+// for again.
+func (k *kin) leaderReaped() {
+	if !k.ownsSid() || len(sessionProcs(k.leader, 0)) > 0 {
+		return
+	}
+	k.sidGone.Store(true)
+}
+
+// strays returns known (the session's processes its tracker found) with
+// the session's live processes it missed: those in the session's kernel
+// session or carrying its key, wherever they are, and every descendant of
+// any of them. Each is pinned as pin does; the server is never one.
+func (k *kin) strays(known []member) []member {
+	self := os.Getpid()
+	seen := map[int]bool{self: true}
+	for _, m := range known {
+		seen[m.pid] = true
+	}
+	want := []byte(sessionKeyEnv + "=" + k.key + "\x00")
+	bySid := k.ownsSid()
+	is := func(pid int, st procStat) bool {
+		if bySid && st.session == k.leader {
+			return true
+		}
+		if k.key == "" {
+			return false
+		}
+		env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+		return err == nil && containsEnv(env, want)
+	}
+	out := known
+	var queue []int
+	sidSeen := false // a process of the kernel session was seen
+	for _, m := range known {
+		if st, ok := readStat("/proc/" + strconv.Itoa(m.pid) + "/stat"); ok && st.session == k.leader {
+			sidSeen = true
+		}
+	}
+	d, err := os.Open("/proc")
+	if err != nil {
+		return out
+	}
+	names, _ := d.Readdirnames(-1)
+	_ = d.Close()
+	for _, n := range names {
+		pid, err := strconv.Atoi(n)
+		if err != nil || seen[pid] {
+			continue
+		}
+		st, ok := readStat("/proc/" + n + "/stat")
+		if ok && st.session == k.leader {
+			sidSeen = true
+		}
+		// One that started before the leader is none of its.
+		if !ok || st.state == 'Z' || st.state == 'X' || st.start < k.start || !is(pid, st) {
+			continue
+		}
+		m, ok := pin(pid, func() bool {
+			st, ok := readStat("/proc/" + n + "/stat")
+			return ok && st.state != 'Z' && is(pid, st)
+		})
+		if ok {
+			out = append(out, m)
+			seen[pid] = true
+			queue = append(queue, pid)
+		}
+	}
+	if bySid && !sidSeen && ProcessStart(k.leader) == 0 {
+		// Empty for good, and its number is free for another's.
+		k.sidGone.Store(true)
+	}
+	if bySid && !k.ownsSid() {
+		// The number went to another process while the table was read:
+		// those found by it alone may be that one's.
+		kept := out[:len(known)]
+		for _, m := range out[len(known):] {
+			if env, err := os.ReadFile("/proc/" + strconv.Itoa(m.pid) + "/environ"); err == nil && containsEnv(env, want) {
+				kept = append(kept, m)
+			} else if m.fd >= 0 {
+				_ = unix.Close(m.fd)
+			}
+		}
+		out, queue = kept, nil
+		for _, m := range out[len(known):] {
+			queue = append(queue, m.pid)
+		}
+	}
+	// What those found started after leaving is theirs too.
+	for _, m := range known {
+		queue = append(queue, m.pid)
+	}
+	for len(queue) > 0 {
+		parent := queue[0]
+		queue = queue[1:]
+		for _, pid := range childPids(parent) {
+			if seen[pid] {
+				continue
+			}
+			m, ok := pin(pid, func() bool {
+				st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+				return ok && st.ppid == parent && st.state != 'Z'
+			})
+			if ok {
+				out = append(out, m)
+				seen[pid] = true
+				queue = append(queue, pid)
+			}
+		}
+	}
+	return out
+}
+
 // cgroupTree is a session whose processes live in a cgroup of their own.
 type cgroupTree struct {
 	dir    string   // the cgroup's directory
 	rel    string   // its name in /proc/PID/cgroup
 	events *os.File // cgroup.events, polled for "populated 0"
+	kin    *kin     // finds those that left the cgroup
 }
 
 // members lists the cgroup's live processes, each pinned.
@@ -526,12 +689,16 @@ func inCgroup(pid int, rel string) bool {
 func (c *cgroupTree) signal(sig unix.Signal) bool {
 	if sig == unix.SIGKILL {
 		// All at once, including processes forked meanwhile (Linux 5.14;
-		// before it, one by one below).
+		// before it, one by one below); then those that left.
 		if err := os.WriteFile(filepath.Join(c.dir, "cgroup.kill"), []byte("1"), 0); err == nil {
-			return c.populated()
+			found := c.populated()
+			ms := c.kin.strays(nil)
+			defer closeMembers(ms)
+			signalMembers(ms, sig)
+			return found || len(ms) > 0
 		}
 	}
-	ms := c.members()
+	ms := c.kin.strays(c.members())
 	defer closeMembers(ms)
 	signalMembers(ms, sig)
 	return len(ms) > 0
@@ -554,21 +721,32 @@ func (c *cgroupTree) populated() bool {
 
 func (c *cgroupTree) waitEmpty(limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
-	for c.populated() {
-		left := time.Until(deadline)
-		if left <= 0 {
+	for {
+		for c.populated() {
+			left := time.Until(deadline)
+			if left <= 0 {
+				return false
+			}
+			// The kernel notifies a change of cgroup.events as a priority
+			// event; poll for it, a little at a time in case one is missed.
+			fds := []unix.PollFd{{Fd: int32(c.events.Fd()), Events: unix.POLLPRI}}
+			_, _ = unix.Poll(fds, int(min(left, 100*time.Millisecond).Milliseconds())+1)
+		}
+		// The cgroup is empty; those that left it may not be.
+		ms := c.kin.strays(nil)
+		if len(ms) == 0 {
+			return true
+		}
+		done := waitMembers(ms, deadline)
+		closeMembers(ms)
+		if !done {
 			return false
 		}
-		// The kernel notifies a change of cgroup.events as a priority
-		// event; poll for it, a little at a time in case one is missed.
-		fds := []unix.PollFd{{Fd: int32(c.events.Fd()), Events: unix.POLLPRI}}
-		_, _ = unix.Poll(fds, int(min(left, 100*time.Millisecond).Milliseconds())+1)
 	}
-	return true
 }
 
 func (c *cgroupTree) pids() []int {
-	ms := c.members()
+	ms := c.kin.strays(c.members())
 	defer closeMembers(ms)
 	out := make([]int, len(ms))
 	for i, m := range ms {
@@ -576,6 +754,10 @@ func (c *cgroupTree) pids() []int {
 	}
 	return out
 }
+
+func (c *cgroupTree) key() string { return c.kin.key }
+
+func (c *cgroupTree) leaderReaped() { c.kin.leaderReaped() }
 
 func (c *cgroupTree) release() {
 	_ = c.events.Close()
@@ -590,13 +772,13 @@ func (c *cgroupTree) release() {
 // tree: the server's children that carry the session's key (its leader,
 // and orphans re-parented to the server) and all their descendants.
 type walkTree struct {
-	key string // the value of AGENTTY_SESSION_KEY in the session's processes
+	kin *kin // its key marks the session's processes; it finds those that left the tree
 }
 
 // members walks the tree and pins every live process of the session.
 func (w *walkTree) members() []member {
 	self := os.Getpid()
-	want := []byte(sessionKeyEnv + "=" + w.key + "\x00")
+	want := []byte(sessionKeyEnv + "=" + w.kin.key + "\x00")
 	var out []member
 	seen := map[int]bool{}
 	var queue []int
@@ -633,7 +815,7 @@ func (w *walkTree) members() []member {
 			}
 		}
 	}
-	return out
+	return w.kin.strays(out)
 }
 
 // containsEnv reports whether an environ block (NUL-separated) holds the
@@ -707,6 +889,10 @@ func (w *walkTree) pids() []int {
 }
 
 func (w *walkTree) release() {}
+
+func (w *walkTree) key() string { return w.kin.key }
+
+func (w *walkTree) leaderReaped() { w.kin.leaderReaped() }
 
 // spawner starts processes from one OS thread that lives as long as the
 // manager: PR_SET_PDEATHSIG fires when the thread that forked a child ends,

@@ -69,7 +69,7 @@ func TestCloseEndsEveryDescendant(t *testing.T) {
 	for _, tr := range trackers {
 		for _, leader := range []string{"waits", "exited"} {
 			t.Run(tr.name+"/"+leader, func(t *testing.T) {
-				m := NewManager(Config{Grace: 400 * time.Millisecond, walkTrees: tr.walk})
+				m := NewManager(Config{Grace: 400 * time.Millisecond, TrackTrees: tr.walk})
 				defer m.Close()
 				tag := sessiontest.NewTag()
 				script, n := sessiontest.Escapees(tag)
@@ -114,7 +114,7 @@ func TestCloseEndsEveryDescendant(t *testing.T) {
 // the session's own process from it.
 func TestAdoptedOrphansAreReaped(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
-	m := NewManager(Config{walkTrees: true})
+	m := NewManager(Config{TrackTrees: true})
 	defer m.Close()
 	tag := sessiontest.NewTag()
 	// The orphans live 4 s: long enough to be found on a loaded machine.
@@ -140,7 +140,7 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 	for _, tr := range trackers {
 		t.Run(tr.name, func(t *testing.T) {
 			// A grace period long enough that any wait in the close shows.
-			m := NewManager(Config{Grace: 20 * time.Second, walkTrees: tr.walk})
+			m := NewManager(Config{Grace: 20 * time.Second, TrackTrees: tr.walk})
 			defer m.Close()
 			s := open(t, m, Options{Argv: []string{"true"}})
 			if _, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second); err != nil {
@@ -151,6 +151,18 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 			}
 			if s.procs.signal(0) {
 				t.Fatal("signal found a process in an exited session")
+			}
+			// Its kernel session was seen empty: its id, which another
+			// session may get, is no longer looked for.
+			var k *kin
+			switch tr := s.procs.(type) {
+			case *cgroupTree:
+				k = tr.kin
+			case *walkTree:
+				k = tr.kin
+			}
+			if k == nil || !k.sidGone.Load() {
+				t.Fatal("the empty kernel session is still looked for")
 			}
 			start := time.Now()
 			if !s.procs.waitEmpty(time.Hour) {
@@ -175,7 +187,7 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 func BenchmarkCloseExited(b *testing.B) {
 	for _, tr := range trackers {
 		b.Run(tr.name, func(b *testing.B) {
-			m := NewManager(Config{walkTrees: tr.walk})
+			m := NewManager(Config{TrackTrees: tr.walk})
 			defer m.Close()
 			var closing time.Duration
 			for b.Loop() {
@@ -201,7 +213,7 @@ func TestCloseWhileForking(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
 	for _, tr := range trackers {
 		t.Run(tr.name, func(t *testing.T) {
-			m := NewManager(Config{Grace: 200 * time.Millisecond, walkTrees: tr.walk})
+			m := NewManager(Config{Grace: 200 * time.Millisecond, TrackTrees: tr.walk})
 			defer m.Close()
 			tag := sessiontest.NewTag()
 			// Ignores HUP and TERM and keeps starting sleeps: only the
@@ -224,4 +236,89 @@ func waitFoundAtLeast(t *testing.T, marker string, n int) {
 	sessiontest.Eventually(t, 10*time.Second, fmt.Sprintf("%d processes marked %s", n, marker), func() bool {
 		return len(sessiontest.Find(marker)) >= n
 	})
+}
+
+// A process that moves itself out of its session's cgroup (it writes its
+// pid into another cgroup's cgroup.procs: the server's, or the one above
+// the session's) and ignores HUP and TERM, and one that also starts a
+// kernel session of its own, are still ended by close_session: found by
+// the session's kernel session and by the key in their environment.
+func TestCloseEndsWhatLeftTheCgroup(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "setsid", "sed", "dirname")
+	serverCg, _, err := ownCgroupDir()
+	if err != nil {
+		t.Skipf("no cgroup v2 here (%v): sessions are tracked by walking the process tree; TestCloseEndsWhatLeftTheTree covers that", err)
+	}
+	mount, _, _ := cgroup2Mount()
+	m := NewManager(Config{Grace: 400 * time.Millisecond})
+	defer m.Close()
+	tag := sessiontest.NewTag()
+	// $up is the cgroup above the session's, where the manager keeps them.
+	script := fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM
+up=$CG_MOUNT$(dirname "$(sed -n 's/^0:://p' /proc/self/cgroup)")
+sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}1' sh "$SERVER_CG" $t &
+sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}2' sh "$up" $t &
+setsid sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}3' sh "$SERVER_CG" $t &
+wait
+`, tag)
+	s := open(t, m, Options{Command: script, Env: map[string]string{"SERVER_CG": serverCg, "CG_MOUNT": mount}})
+	skipWithoutCgroup(t, s)
+	rel := s.procs.(*cgroupTree).rel
+	pids := waitFound(t, "1000."+tag, 3)
+	// Each has left: the test means nothing otherwise.
+	sessiontest.Eventually(t, 10*time.Second, "the three to leave the session's cgroup", func() bool {
+		for _, pid := range pids {
+			if inCgroup(pid, rel) {
+				return false
+			}
+		}
+		return true
+	})
+	start := time.Now()
+	if _, err := m.CloseSession(s.ID(), false); err != nil {
+		t.Fatal(err)
+	}
+	waitGone(t, pids, 5*time.Second)
+	t.Logf("close took %v", time.Since(start))
+}
+
+// Without cgroups, a process that ignores HUP and TERM, left the process
+// tree (a double fork orphaned it) and cleared its environment, but did not
+// start a kernel session of its own, is ended by close_session and by the
+// manager's end (what agentty host stop does): it is found in the
+// session's kernel session.
+func TestCloseEndsWhatLeftTheTree(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "env")
+	for _, end := range []string{"close_session", "manager close"} {
+		for _, tr := range trackers {
+			t.Run(end+"/"+tr.name, func(t *testing.T) {
+				m := NewManager(Config{Grace: 400 * time.Millisecond, TrackTrees: tr.walk})
+				defer m.Close()
+				tag := sessiontest.NewTag()
+				s := open(t, m, Options{Command: fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM
+(env -i "$(command -v sleep)" ${t}1 &)
+wait`, tag)})
+				if !tr.walk {
+					skipWithoutCgroup(t, s)
+				}
+				pids := waitFound(t, "1000."+tag, 1)
+				// env runs sleep with nothing in its environment: no key.
+				sessiontest.Eventually(t, 10*time.Second, "the orphan to run with an empty environment", func() bool {
+					b, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", pids[0]))
+					return err == nil && len(b) == 0
+				})
+				if _, ppid, _ := sessiontest.Stat(pids[0]); tr.walk && ppid != os.Getpid() {
+					t.Fatalf("the orphan's parent is %d, not the server", ppid)
+				}
+				if end == "close_session" {
+					if _, err := m.CloseSession(s.ID(), false); err != nil {
+						t.Fatal(err)
+					}
+				} else {
+					m.Close()
+				}
+				waitGone(t, pids, 5*time.Second)
+			})
+		}
+	}
 }

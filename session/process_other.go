@@ -94,3 +94,7 @@ func (g *groupTree) pids() []int {
 }
 
 func (g *groupTree) release() {}
+
+func (g *groupTree) key() string { return "" }
+
+func (g *groupTree) leaderReaped() {}

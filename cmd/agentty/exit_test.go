@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // openEscapees opens a session running sessiontest.Escapees (and waiting
@@ -150,6 +151,53 @@ func TestHostEndEndsEveryDescendant(t *testing.T) {
 			}
 			waitEnded(t, append(pids, leader), within)
 			fe.must(t, "list_sessions", nil, nil)
+		})
+	}
+}
+
+// Without cgroups, a process that ignores HUP and TERM and left the
+// session's process tree (a double fork orphaned it) with its environment
+// cleared, but stayed in the session's kernel session, is ended by
+// close_session and by agentty host stop.
+func TestHostEndsWhatLeftTheTree(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "env")
+	for _, end := range []string{"close_session", "host stop"} {
+		t.Run(end, func(t *testing.T) {
+			dir := runtimeDir(t)
+			fe := startFrontEnd(t, dir, []string{"AGENTTY_TEST_TREES=1"})
+			tag := sessiontest.NewTag()
+			var v tools.Screen
+			fe.must(t, "open_session", map[string]any{"command": fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM
+(env -i "$(command -v sleep)" ${t}1 &)
+cat`, tag), "timeout_ms": 200}, &v)
+			t.Cleanup(func() {
+				for _, pid := range sessiontest.Find("1000." + tag) {
+					_ = syscall.Kill(pid, syscall.SIGKILL)
+				}
+			})
+			hostPID := hostInfo(t, dir).PID
+			var pid int
+			sessiontest.Eventually(t, 10*time.Second, "the orphan to run, with an empty environment, adopted by the host", func() bool {
+				pids := sessiontest.Find("1000." + tag)
+				if len(pids) != 1 {
+					return false
+				}
+				pid = pids[0]
+				b, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", pid))
+				_, ppid, _ := sessiontest.Stat(pid)
+				// The host is its parent as a subreaper: no cgroup holds it.
+				return err == nil && len(b) == 0 && ppid == hostPID
+			})
+			if end == "close_session" {
+				fe.must(t, "close_session", map[string]any{"session_id": v.SessionID}, nil)
+				waitEnded(t, []int{pid}, 3*time.Second)
+				return
+			}
+			if out, err := agenttyIn(t, dir, "host", "stop"); err != nil {
+				t.Fatalf("host stop: %v %s", err, out)
+			}
+			waitEnded(t, []int{hostPID}, 15*time.Second)
+			waitEnded(t, []int{pid}, 3*time.Second)
 		})
 	}
 }

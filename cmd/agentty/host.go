@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"slices"
 	"strconv"
 	"sync"
 	"syscall"
@@ -61,7 +62,7 @@ func frontEndFlags(fs *flag.FlagSet) *frontEnd {
 // hostClient returns a client of the session host in dir that starts one,
 // with args, when none runs.
 func hostClient(dir string, args []string) *host.Client {
-	return host.NewClient(host.PathsIn(dir, host.DefaultName), version(), func(p host.Paths) *exec.Cmd {
+	return host.NewClient(host.PathsIn(dir, host.VersionName(version())), version(), func(p host.Paths) *exec.Cmd {
 		exe, err := os.Executable()
 		if err != nil {
 			exe = os.Args[0]
@@ -87,6 +88,10 @@ func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr string, o httpOption
 		}
 	})
 	c := hostClient(dir, args)
+	if err := c.Paths().CheckSocket(); err != nil {
+		// Every call says so too: the agent sees it.
+		fmt.Fprintln(stderr, "agentty:", err)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	if httpAddr != "" {
@@ -118,11 +123,11 @@ func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr string, o httpOption
 }
 
 const hostUsage = `usage:
-  agentty host run [flags]      run the session host in the foreground (front ends start it themselves)
-  agentty host stop [--runtime-dir DIR]
-                                end the session host and every session in it
-  agentty host status [--runtime-dir DIR]
-                                print the session host's pid, version and counts
+  agentty host run [flags]      run the session host of this version in the foreground (front ends start it themselves)
+  agentty host stop [--runtime-dir DIR] [--name NAME]
+                                end every session host in the directory (of every version), and every session in them
+  agentty host status [--runtime-dir DIR] [--name NAME]
+                                print each session host's pid, version and counts
 `
 
 // hostCmd runs agentty host run|stop|status.
@@ -137,8 +142,8 @@ func hostCmd(args []string, stdout, stderr io.Writer) int {
 	case "stop", "status":
 		fs := flag.NewFlagSet("host "+args[0], flag.ContinueOnError)
 		fs.SetOutput(stderr)
-		runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
-		name := fs.String("name", host.DefaultName, "the host instance")
+		runtimeDir := fs.String("runtime-dir", "", "the session hosts' directory")
+		name := fs.String("name", "", "only the host instance NAME (its files NAME.sock, ...; default: every one)")
 		if err := fs.Parse(args[1:]); err != nil {
 			return 2
 		}
@@ -147,29 +152,57 @@ func hostCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "agentty:", err)
 			return 1
 		}
-		c := host.NewClient(host.PathsIn(dir, *name), version(), nil)
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
+		return hostEach(ctx, dir, *name, args[0] == "stop", stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "agentty host: unknown command %q\n\n%s", args[0], hostUsage)
+	return 2
+}
+
+// hostEach prints, or stops, the host of every instance in dir (of one
+// when name is given), whatever its version. A socket whose host is gone
+// is passed over. It fails when no host answered.
+func hostEach(ctx context.Context, dir, name string, stop bool, stdout, stderr io.Writer) int {
+	instances := host.Instances(dir)
+	if name != "" {
+		instances = []host.Paths{host.PathsIn(dir, name)}
+	} else if p := host.PathsIn(dir, host.VersionName(version())); !slices.Contains(instances, p) {
+		instances = append(instances, p) // says so when its path is too long
+	}
+	answered := 0
+	var last error
+	for _, p := range instances {
+		c := host.NewClient(p, version(), nil)
 		var info host.Info
-		if args[0] == "stop" {
+		var err error
+		if stop {
 			info, err = c.Stop(ctx)
 		} else {
 			info, err = c.Hello(ctx)
 		}
 		if err != nil {
-			fmt.Fprintln(stderr, "agentty:", err)
-			return 1
+			if !errors.Is(err, host.ErrNoHost) || name != "" {
+				fmt.Fprintln(stderr, "agentty:", err)
+			}
+			last = err
+			continue
 		}
+		answered++
 		verb := "runs"
-		if args[0] == "stop" {
+		if stop {
 			verb = "is stopping, with"
 		}
 		fmt.Fprintf(stdout, "session host pid %d (version %s, since %s) %s %d sessions, %d front ends, %d people attached; socket %s\n",
 			info.PID, info.Version, info.Started, verb, info.Sessions, info.FrontEnds, info.People, info.Socket)
-		return 0
 	}
-	fmt.Fprintf(stderr, "agentty host: unknown command %q\n\n%s", args[0], hostUsage)
-	return 2
+	if answered == 0 {
+		if errors.Is(last, host.ErrNoHost) || last == nil {
+			fmt.Fprintf(stderr, "agentty: %v in %s\n", host.ErrNoHost, dir)
+		}
+		return 1
+	}
+	return 0
 }
 
 // hostRun runs the session host until it lingers out or is stopped.
@@ -184,7 +217,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	configFlags(fs, &cfg)
 	logLevel := logLevelFlag(fs, "info")
 	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
-	name := fs.String("name", host.DefaultName, "the host instance: files NAME.sock, NAME.lock, NAME.json, NAME.log")
+	name := fs.String("name", host.VersionName(version()), "the host instance: files NAME.sock, NAME.lock, NAME.json, NAME.log")
 	linger := fs.Duration("host-linger", host.DefaultLinger, "end after this long with no session, front end or person")
 	webAddr := webFlag(fs, "127.0.0.1:0", "serve the sessions' web page on this address (port 0 picks one; off: none); agentty web logs a browser in")
 	maxRequest := fs.Int("max-request", 0, "bytes of one JSON-RPC request to /mcp, refused unread when larger (default: 1 MiB, or 8 x --max-input + 64 KiB when that is more)")
@@ -202,11 +235,16 @@ func hostRun(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
 	}
+	if err := host.PathsIn(dir, *name).CheckSocket(); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 1
+	}
 	// Who started this host; not for its sessions' environment.
 	starter, _ := strconv.Atoi(os.Getenv(host.StarterEnv))
 	_ = os.Unsetenv(host.StarterEnv)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
+	cfg.TrackTrees = testTrees
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
 	page, err := startWeb(m, *webAddr)

@@ -118,10 +118,13 @@ type listing struct {
 	LostWhy  string              `json:"lost_why"`
 }
 
-// hostInfo asks the host of dir who it is.
+// ownPaths are the files of this agentty version's host in dir.
+func ownPaths(dir string) host.Paths { return host.PathsIn(dir, host.VersionName(version())) }
+
+// hostInfo asks this version's host in dir who it is.
 func hostInfo(t testing.TB, dir string) host.Info {
 	t.Helper()
-	c := host.NewClient(host.PathsIn(dir, host.DefaultName), "", nil)
+	c := host.NewClient(ownPaths(dir), "", nil)
 	info, err := c.Hello(context.Background())
 	if err != nil {
 		t.Fatalf("no session host in %s: %v", dir, err)
@@ -211,7 +214,7 @@ func TestHostKilled(t *testing.T) {
 		t.Fatal("the call in flight when the host died hangs")
 	}
 	waitNoMembers(t, leader, 5*time.Second)
-	if _, err := os.Stat(filepath.Join(dir, "host.sock")); err != nil {
+	if _, err := os.Stat(ownPaths(dir).Socket); err != nil {
 		t.Fatalf("the killed host's socket is gone (%v); the test wants the stale one replaced", err)
 	}
 
@@ -243,7 +246,7 @@ func TestHostKilled(t *testing.T) {
 }
 
 func logOf(dir string) string {
-	b, _ := os.ReadFile(filepath.Join(dir, "host.log"))
+	b, _ := os.ReadFile(ownPaths(dir).Log)
 	return string(b)
 }
 
@@ -394,18 +397,21 @@ func TestHostLingersOut(t *testing.T) {
 	var st struct {
 		Clean bool `json:"clean"`
 	}
-	if b, err := os.ReadFile(filepath.Join(dir, "host.json")); err != nil || json.Unmarshal(b, &st) != nil || !st.Clean {
+	if b, err := os.ReadFile(ownPaths(dir).State); err != nil || json.Unmarshal(b, &st) != nil || !st.Clean {
 		t.Errorf("the host's state after it ended: %s %v", b, err)
 	}
 }
 
-// A front end of another version does not use the host silently: it says
-// so, and uses a host of its own version beside it.
-func TestVersionMismatch(t *testing.T) {
+// Each version's front ends use a host of that version: two versions'
+// hosts run side by side, each with its own sessions; agentty host status
+// shows both and agentty host stop stops both. The sessions a killed host
+// held are told of by the next host of its version, never to a front end
+// of another version.
+func TestVersionsSideBySide(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
 	a := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=1.0.0"})
-	var v tools.Screen
+	var v, w tools.Screen
 	a.must(t, "open_session", map[string]any{"command": "cat"}, &v)
 	b := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=2.0.0"})
 	var l listing
@@ -413,19 +419,168 @@ func TestVersionMismatch(t *testing.T) {
 	if len(l.Sessions) != 0 {
 		t.Errorf("version 2 sees version 1's sessions: %+v", l.Sessions)
 	}
-	msg := b.stderr.String()
-	for _, want := range []string{"is version 1.0.0, this agentty is 2.0.0", "host-2.0.0.sock", "agentty host stop --runtime-dir " + dir} {
-		if !strings.Contains(msg, want) {
-			t.Errorf("the front end's note lacks %q:\n%s", want, msg)
-		}
-	}
+	b.must(t, "open_session", map[string]any{"command": "cat"}, &w)
 	a.must(t, "list_sessions", nil, &l)
-	if len(l.Sessions) != 1 {
-		t.Errorf("version 1's session is gone: %+v", l)
+	if len(l.Sessions) != 1 || l.Sessions[0].SessionID != v.SessionID {
+		t.Errorf("version 1's sessions: %+v", l)
 	}
 	if n := len(hostPIDs(dir)); n != 2 {
 		t.Errorf("%d hosts, want one of each version", n)
 	}
+	out, err := agenttyIn(t, dir, "host", "status")
+	if err != nil || !strings.Contains(out, "(version 1.0.0,") || !strings.Contains(out, "(version 2.0.0,") || strings.Count(out, "runs 1 sessions") != 2 {
+		t.Errorf("host status: %v\n%s", err, out)
+	}
+
+	// Version 1's host is killed: a front end of version 2 started now
+	// says nothing of its sessions; version 1's next call does.
+	var v1 host.Info
+	for _, f := range host.Hosts(context.Background(), dir) {
+		if f.Err == nil && f.Info.Version == "1.0.0" {
+			v1 = f.Info
+		}
+	}
+	if v1.PID == 0 {
+		t.Fatal("no host of version 1.0.0 answers")
+	}
+	if err := syscall.Kill(v1.PID, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	waitEnded(t, []int{v1.PID}, 10*time.Second)
+	c := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=2.0.0"})
+	c.must(t, "list_sessions", nil, &l)
+	if len(l.Lost) != 0 || len(l.Sessions) != 1 || l.Sessions[0].SessionID != w.SessionID {
+		t.Errorf("version 2 after version 1's host was killed: %+v", l)
+	}
+	a.must(t, "list_sessions", nil, &l)
+	if len(l.Lost) != 1 || l.Lost[0].SessionID != v.SessionID || !strings.Contains(l.LostWhy, "version 1.0.0") {
+		t.Errorf("version 1 after its host was killed: %+v", l)
+	}
+	if msg := b.stderr.String() + c.stderr.String(); strings.Contains(msg, "were lost") {
+		t.Errorf("a front end of version 2 told of version 1's lost sessions:\n%s", msg)
+	}
+
+	out, err = agenttyIn(t, dir, "host", "stop")
+	if err != nil || strings.Count(out, "is stopping") != 2 || !strings.Contains(out, "(version 1.0.0,") || !strings.Contains(out, "(version 2.0.0,") {
+		t.Errorf("host stop: %v\n%s", err, out)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "both hosts to end", func() bool { return len(hostPIDs(dir)) == 0 })
+}
+
+// After agentty host stop the host stays stopped while the front ends are
+// idle (one whose client initialized holds a notification stream, which
+// restarted it within a second; an HTTP client opening its notification
+// stream is not a call either); the next tool call starts it.
+func TestStopStaysAStop(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, nil)
+	_, url, _ := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"command": "cat"}, &v)
+	old := hostInfo(t, dir).PID
+	listen := func() {
+		req, _ := http.NewRequest("GET", url, nil)
+		req.Header.Set("Authorization", "Bearer t0ken")
+		req.Header.Set("Accept", "text/event-stream")
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer cancel()
+		if res, err := http.DefaultClient.Do(req.WithContext(ctx)); err == nil {
+			res.Body.Close()
+		}
+	}
+	if out, err := agenttyIn(t, dir, "host", "stop"); err != nil {
+		t.Fatalf("host stop: %v %s", err, out)
+	}
+	waitEnded(t, []int{old}, 10*time.Second)
+	// Polled: a host coming back fails at once.
+	stopped := time.Now()
+	for time.Since(stopped) < 4*time.Second {
+		if pids := hostPIDs(dir); len(pids) > 0 {
+			t.Fatalf("a host came back %v after the stopped one ended, with no call: %v", time.Since(stopped).Round(time.Millisecond), pids)
+		}
+		listen()
+		time.Sleep(20 * time.Millisecond)
+	}
+	var l listing
+	fe.must(t, "list_sessions", nil, &l)
+	if len(hostPIDs(dir)) != 1 || len(l.Lost) != 1 {
+		t.Errorf("after a call: hosts %v, listing %+v", hostPIDs(dir), l)
+	}
+}
+
+// A runtime directory whose socket path is too long for a Unix socket is
+// an error that names the path and the fix, from agentty host status and
+// from every tool call of a front end; no host is started.
+func TestRuntimeDirTooLong(t *testing.T) {
+	dir := runtimeDir(t)
+	long := filepath.Join(dir, strings.Repeat("d", 60), strings.Repeat("e", 60))
+	if err := os.MkdirAll(long, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	out, err := agenttyIn(t, long, "host", "status")
+	if err == nil || !strings.Contains(out, long) || !strings.Contains(out, "too long for a Unix socket") || !strings.Contains(out, "AGENTTY_RUNTIME_DIR") {
+		t.Errorf("host status in a too long directory: %v\n%s", err, out)
+	}
+	// The client's first call, initialize, gets the error.
+	fe := agentty(t, "serve", "--runtime-dir", long)
+	fe.Stdin = strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"test","version":"1"}}}` + "\n")
+	var stderr sessiontest.Buffer
+	fe.Stderr = &stderr
+	answer, err := fe.Output()
+	if err != nil {
+		t.Errorf("agentty serve: %v %s", err, stderr.String())
+	}
+	for _, msg := range []string{string(answer), stderr.String()} {
+		if !strings.Contains(msg, long) || !strings.Contains(msg, "too long for a Unix socket") || !strings.Contains(msg, "AGENTTY_RUNTIME_DIR") {
+			t.Errorf("a front end with a too long runtime directory: %s", msg)
+		}
+	}
+	if pids := hostPIDs(long); len(pids) > 0 {
+		t.Errorf("a host was started: %v", pids)
+	}
+}
+
+// Without cgroups, what a killed host's sessions left running that
+// ignores SIGHUP and started a kernel session of its own, keeping its
+// environment, is ended by the next host, whatever its version: found by
+// its session's key.
+func TestLeftoversOfAKilledHost(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep", "setsid")
+	dir := runtimeDir(t)
+	a := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=1.0.0", "AGENTTY_TEST_TREES=1"})
+	tag := sessiontest.NewTag()
+	a.must(t, "open_session", map[string]any{"command": fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM
+setsid sleep ${t}1 &
+cat`, tag), "timeout_ms": 200}, nil)
+	t.Cleanup(func() {
+		for _, pid := range sessiontest.Find("1000." + tag) {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+	})
+	var pids []int
+	sessiontest.Eventually(t, 10*time.Second, "the sleep to run", func() bool {
+		pids = sessiontest.Find("1000." + tag)
+		return len(pids) == 1
+	})
+	old := host.Hosts(context.Background(), dir)
+	if len(old) != 1 || old[0].Err != nil {
+		t.Fatalf("hosts: %+v", old)
+	}
+	_ = a.cmd.Process.Kill() // its front end would start a new host of its version
+	a.waitExit(t, 10*time.Second)
+	if err := syscall.Kill(old[0].Info.PID, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	waitEnded(t, []int{old[0].Info.PID}, 10*time.Second)
+	if _, ppid, ok := sessiontest.Stat(pids[0]); !ok {
+		t.Fatal("the sleep ended with its host: the test means nothing")
+	} else {
+		t.Logf("the sleep outlived its host (now the child of %d)", ppid)
+	}
+	b := startFrontEnd(t, dir, []string{"AGENTTY_TEST_VERSION=2.0.0"})
+	b.must(t, "list_sessions", nil, nil)
+	waitEnded(t, pids, 5*time.Second)
 }
 
 // Another user cannot reach the host: not through the directory's
@@ -441,7 +596,7 @@ func TestOtherUserRefused(t *testing.T) {
 	}
 	dir := runtimeDir(t)
 	startFrontEnd(t, dir, nil)
-	sock := filepath.Join(dir, "host.sock")
+	sock := ownPaths(dir).Socket
 	// The test user's own python3, not one under root's home.
 	python, err := lookPathIn("python3", "/usr/local/bin:/usr/bin:/bin")
 	if err != nil {
@@ -522,7 +677,7 @@ func TestWaitingHostOfAGoneStarterEnds(t *testing.T) {
 		t.Fatal(err)
 	}
 	go func() { _ = firstCmd.Wait() }()
-	c := host.NewClient(host.PathsIn(dir, host.DefaultName), "", nil)
+	c := host.NewClient(ownPaths(dir), "", nil)
 	deadline := time.Now().Add(10 * time.Second)
 	for _, err := c.Hello(context.Background()); err != nil; _, err = c.Hello(context.Background()) {
 		if time.Now().After(deadline) {

@@ -144,7 +144,7 @@ func TestSessionsAreNotClients(t *testing.T) {
 	if err := os.WriteFile(script, []byte(probeScript), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	sock := filepath.Join(dir, "host.sock")
+	sock := ownPaths(dir).Socket
 	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"python3", script, sock, work, "all"},
 		"expect": "PROBES DONE", "timeout_ms": 60000}, &v)
@@ -212,7 +212,7 @@ func TestSessionsAreNotClients(t *testing.T) {
 // socketClient is an HTTP client of the host's socket in dir, as any
 // process of the user outside the sessions may make.
 func socketClient(dir string) *http.Client {
-	sock := filepath.Join(dir, "host.sock")
+	sock := ownPaths(dir).Socket
 	return &http.Client{Transport: &http.Transport{DisableKeepAlives: true,
 		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
 			var d net.Dialer
@@ -297,7 +297,7 @@ func TestHostRefusesOversizeBody(t *testing.T) {
 // response's status line, and the connection with its reader.
 func attachConn(t testing.TB, dir, query string) (string, net.Conn, *bufio.Reader) {
 	t.Helper()
-	c, err := net.Dial("unix", filepath.Join(dir, "host.sock"))
+	c, err := net.Dial("unix", ownPaths(dir).Socket)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -444,7 +444,7 @@ func TestAttachResizeFrameCapped(t *testing.T) {
 	if k, got, ok := readFrames(c, br, func(k byte, p string) bool { return k == 'x' || k == 'o' && strings.Contains(p, "hello") }); !ok || k != 'o' {
 		t.Fatalf("the attachment broke off: %q", got)
 	}
-	if out, err := os.ReadFile(filepath.Join(dir, "host.log")); err == nil && strings.Contains(string(out), "panic") {
+	if out, err := os.ReadFile(ownPaths(dir).Log); err == nil && strings.Contains(string(out), "panic") {
 		t.Errorf("the host panicked:\n%s", out)
 	}
 }

@@ -88,6 +88,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // testVersion, when set (by the tests only), is the version reported.
 var testVersion string
 
+// testTrees, when set (by the tests only), makes a session host track its
+// sessions' processes by walking the process tree, as where it may make no
+// cgroups.
+var testTrees bool
+
 // version is the module version when built by go install, else "devel"
 // with the VCS revision when known: what the MCP server reports.
 func version() string {

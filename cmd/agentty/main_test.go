@@ -23,12 +23,14 @@ import (
 )
 
 // The test binary doubles as agentty: with AGENTTY_TEST_MAIN=1 it runs main
-// (with AGENTTY_TEST_VERSION as its version when set). No test may reach the
+// (with AGENTTY_TEST_VERSION as its version when set, and its session host
+// without cgroups with AGENTTY_TEST_TREES=1). No test may reach the
 // user's own session host: unless a test names a runtime directory, session
 // hosts run in one of the test binary's own, stopped at its end.
 func TestMain(m *testing.M) {
 	if os.Getenv("AGENTTY_TEST_MAIN") == "1" {
 		testVersion = os.Getenv("AGENTTY_TEST_VERSION")
+		testTrees = os.Getenv("AGENTTY_TEST_TREES") == "1"
 		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	dir, err := os.MkdirTemp("", "agentty-test-runtime-")

@@ -97,11 +97,20 @@ func (c *Client) CloseIdle() { c.http.CloseIdleConnections() }
 // pool was emptied, would meet it too).
 func (c *Client) Fresh() *http.Client { return c.fresh }
 
+// NoStart returns an HTTP client as HTTP does that never starts a host:
+// for what a front end does by itself, not for a call (a stopped host stays
+// stopped until a call needs one).
+func (c *Client) NoStart() *http.Client { return c.plain }
+
 func (c *Client) dial(ctx context.Context) (net.Conn, error) {
+	paths := c.Paths()
+	if err := paths.CheckSocket(); err != nil {
+		return nil, err
+	}
 	var d net.Dialer
-	conn, err := d.DialContext(ctx, "unix", c.Paths().Socket)
+	conn, err := d.DialContext(ctx, "unix", paths.Socket)
 	if err != nil {
-		return nil, fmt.Errorf("%w at %s: %v", ErrNoHost, c.Paths().Socket, err)
+		return nil, fmt.Errorf("%w at %s: %v", ErrNoHost, paths.Socket, err)
 	}
 	return conn, nil
 }
@@ -154,7 +163,7 @@ func (c *Client) do(hc *http.Client, req *http.Request, v any) error {
 	resp, err := hc.Do(req)
 	if err != nil {
 		var ne *url.Error
-		if errors.As(err, &ne) && errors.Is(ne.Err, ErrNoHost) {
+		if errors.As(err, &ne) && (errors.Is(ne.Err, ErrNoHost) || errors.Is(ne.Err, ErrSocketPath)) {
 			return ne.Err
 		}
 		return err
@@ -181,19 +190,14 @@ func (c *Client) check(info Info) (Info, error) {
 // Ensure returns the host's Info, starting the host when none answers (and
 // the client has Start). Front ends that start at once start one host: the
 // start lock lets one of them start it while the others wait, then find it.
-// A host of another version is reported with ErrVersion; when warn is not
-// nil the client says so there and moves to a host of its own version under
-// another name in the same directory.
+// Each version's host has its own name (VersionName), so a host of another
+// version answers only where two versions' names meet; it is reported with
+// ErrVersion, and told to warn when that is not nil. A socket path too long
+// to use is reported with ErrSocketPath, and no host is started.
 func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
 	info, err := c.ensure(ctx)
-	if errors.Is(err, ErrVersion) && warn != nil && c.Paths().Name == DefaultName {
-		old := c.Paths()
-		c.mu.Lock()
-		c.paths = PathsIn(old.Dir, VersionName(c.Version))
-		c.mu.Unlock()
-		fmt.Fprintf(warn, "agentty: %v; its sessions are not this agentty's. Using a session host of version %s at %s instead; "+
-			"to stop the old one (ending its sessions) run: agentty host stop --runtime-dir %s\n", err, c.Version, c.Paths().Socket, old.Dir)
-		return c.ensure(ctx)
+	if errors.Is(err, ErrVersion) && warn != nil {
+		fmt.Fprintf(warn, "agentty: %v; its sessions are not this agentty's; to stop it (ending its sessions) run: agentty host stop --runtime-dir %s\n", err, c.Paths().Dir)
 	}
 	return info, err
 }
@@ -201,7 +205,7 @@ func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
 func (c *Client) ensure(ctx context.Context) (Info, error) {
 	if info, err := c.Hello(ctx); err == nil {
 		return c.check(info)
-	} else if c.Start == nil || errors.Is(err, ErrRefused) {
+	} else if c.Start == nil || errors.Is(err, ErrSocketPath) || errors.Is(err, ErrRefused) {
 		return Info{}, err
 	}
 	// Nothing answers (or something half-gone does): start a host. A live
@@ -289,7 +293,7 @@ func logTail(path string) string {
 // Info goes to seen.
 func (c *Client) Presence(ctx context.Context, kick <-chan struct{}, up *presenceState, seen func(Info)) {
 	for {
-		if err := c.presenceOnce(ctx, up, seen); err != nil && ctx.Err() == nil {
+		if err := c.presenceOnce(ctx, kick, up, seen); err != nil && ctx.Err() == nil {
 			slog.Debug("session host presence", "err", err)
 		}
 		up.set(false)
@@ -302,7 +306,7 @@ func (c *Client) Presence(ctx context.Context, kick <-chan struct{}, up *presenc
 	}
 }
 
-func (c *Client) presenceOnce(ctx context.Context, up *presenceState, seen func(Info)) error {
+func (c *Client) presenceOnce(ctx context.Context, kick <-chan struct{}, up *presenceState, seen func(Info)) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://agentty/v1/presence", nil)
 	if err != nil {
 		return err
@@ -324,7 +328,16 @@ func (c *Client) presenceOnce(ctx context.Context, up *presenceState, seen func(
 	if err := json.Unmarshal(line, &info); err != nil {
 		return err
 	}
+	if _, err := c.check(info); err != nil {
+		return err // not this front end's host: it neither counts it nor tells of its lost sessions
+	}
 	up.set(true)
+	// A call that kicked while this connected is served by it: the kick
+	// would start a host again once this one is stopped.
+	select {
+	case <-kick:
+	default:
+	}
 	if seen != nil {
 		seen(info)
 	}
@@ -348,4 +361,22 @@ func (p *presenceState) get() bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.up
+}
+
+// Found is a host instance of a runtime directory and what its host said.
+type Found struct {
+	Paths Paths
+	Info  Info
+	Err   error // why it did not answer (ErrNoHost: a socket its host left)
+}
+
+// Hosts asks the host of every instance in dir, of every version, who it
+// is, without starting one.
+func Hosts(ctx context.Context, dir string) []Found {
+	var out []Found
+	for _, p := range Instances(dir) {
+		info, err := NewClient(p, "", nil).Hello(ctx)
+		out = append(out, Found{Paths: p, Info: info, Err: err})
+	}
+	return out
 }

@@ -1,21 +1,27 @@
 package host
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 // EnvRuntimeDir names the environment variable that sets the runtime
 // directory (tests give each host a directory of its own with it).
 const EnvRuntimeDir = "AGENTTY_RUNTIME_DIR"
 
-// DefaultName is the base name of the files of the host of the default
-// instance: host.sock, host.lock, host.json, host.log.
+// DefaultName is the base name of the files of a host of an agentty that
+// did not name its hosts by version: host.sock, host.lock, host.json,
+// host.log. Hosts are named by VersionName now.
 const DefaultName = "host"
 
 // Paths are the files of one host instance in a runtime directory.
@@ -35,15 +41,53 @@ func PathsIn(dir, name string) Paths {
 	return Paths{Dir: dir, Name: name, Socket: f(".sock"), Lock: f(".lock"), StartLock: f(".start.lock"), State: f(".json"), Log: f(".log")}
 }
 
-// VersionName is the instance name for a host of version v started beside
-// one of another version: host-v with anything but [A-Za-z0-9._-] as '_'.
+// VersionName is the instance name of the host of agentty version v: each
+// version has a host (and a socket, a state file, a log) of its own, so
+// that a front end finds its own version's host and a host's successor is
+// of its version. It is host-v with anything but [A-Za-z0-9._-] as '_';
+// a version longer than 24 bytes (a pseudo-version) keeps its first 15
+// and a hash of the whole, so that the socket's path stays short.
 func VersionName(v string) string {
-	return DefaultName + "-" + strings.Map(func(r rune) rune {
+	name := strings.Map(func(r rune) rune {
 		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '.' || r == '-' || r == '_' {
 			return r
 		}
 		return '_'
 	}, v)
+	if len(name) > 24 {
+		sum := sha256.Sum256([]byte(v))
+		name = name[:15] + "-" + hex.EncodeToString(sum[:4])
+	}
+	return DefaultName + "-" + name
+}
+
+// ErrSocketPath: the socket's path is too long for a Unix socket (108
+// bytes on Linux, 104 on macOS, with the terminating NUL).
+var ErrSocketPath = errors.New("too long for a Unix socket")
+
+// maxSocketPath is the longest path a Unix socket's address holds here.
+var maxSocketPath = len(unix.RawSockaddrUnix{}.Path) - 1
+
+// CheckSocket says, naming the fix, when the socket's path is too long to
+// listen on or connect to.
+func (p Paths) CheckSocket() error {
+	if len(p.Socket) <= maxSocketPath {
+		return nil
+	}
+	return fmt.Errorf("the session host's socket %s is %d bytes, %w (at most %d bytes here): "+
+		"set %s (or --runtime-dir, or XDG_RUNTIME_DIR) to a shorter directory", p.Socket, len(p.Socket), ErrSocketPath, maxSocketPath, EnvRuntimeDir)
+}
+
+// Instances lists the hosts' instances in dir, of every version: one for
+// each socket there (a socket whose host is gone too).
+func Instances(dir string) []Paths {
+	socks, _ := filepath.Glob(filepath.Join(dir, "*.sock"))
+	slices.Sort(socks)
+	out := make([]Paths, 0, len(socks))
+	for _, s := range socks {
+		out = append(out, PathsIn(dir, strings.TrimSuffix(filepath.Base(s), ".sock")))
+	}
+	return out
 }
 
 // RuntimeDir returns the runtime directory: dir when given, else

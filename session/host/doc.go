@@ -36,11 +36,21 @@
 //
 // # Lifetime
 //
+// Each agentty version has an instance of its own in the runtime directory
+// (VersionName: host-VERSION.sock, .lock, .json, .log), so a front end
+// reaches only its own version's host, and a host's successor, which tells
+// of the sessions it lost, is of its version; [Hosts] finds every
+// instance, for agentty host status and stop. A front end starts a host
+// only for a call: its presence and notification streams never do, so a
+// stopped host stays stopped while the front end is idle.
+//
 // The host holds a lock file for its whole life: a socket whose lock is free
 // is stale and is replaced. It exits when it has had no session, no front
 // end and no person connected for its linger time, or when stopped (SIGTERM,
 // SIGINT, agentty host stop); then every session's process tree ends. It
 // writes the list of its sessions to a state file beside the socket at each
 // change; a host that finds the list of a predecessor that died without
-// clearing it reports those sessions as lost.
+// clearing it reports those sessions as lost, and ends what is left of
+// them (session.EndLeftovers), as it does for the killed hosts of other
+// versions, without reporting theirs.
 package host

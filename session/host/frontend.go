@@ -84,7 +84,9 @@ func NewHTTPFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *HTTPFrontE
 	f := newFrontEnd(c, origin, warn)
 	return &HTTPFrontEnd{f: f, proxy: &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
-			f.use()
+			if pr.In.Method == http.MethodPost {
+				f.use() // a call: the host is needed
+			}
 			pr.Out.URL.Scheme, pr.Out.URL.Host, pr.Out.URL.Path, pr.Out.URL.RawPath = "http", "agentty", "/mcp", ""
 			pr.Out.Host = "localhost"
 			for k := range pr.Out.Header {
@@ -96,7 +98,7 @@ func NewHTTPFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *HTTPFrontE
 			pr.Out.Header.Del("Authorization")
 			setOrigin(pr.Out.Header, f.origin, f.env)
 		},
-		Transport:     c.HTTP().Transport,
+		Transport:     callsStart{call: c.HTTP().Transport, other: c.NoStart().Transport},
 		FlushInterval: -1,
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
 			http.Error(w, fmt.Sprintf("agentty: the session host did not answer: %v", err), http.StatusBadGateway)
@@ -113,4 +115,17 @@ func (h *HTTPFrontEnd) Hold(ctx context.Context) {
 
 func (h *HTTPFrontEnd) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.proxy.ServeHTTP(w, r)
+}
+
+// callsStart sends a POST (a call) through call, which starts a host when
+// none runs, and anything else (a client's notification stream, the end of
+// its MCP session) through other, which does not: a stopped host stays
+// stopped until a call needs it.
+type callsStart struct{ call, other http.RoundTripper }
+
+func (t callsStart) RoundTrip(r *http.Request) (*http.Response, error) {
+	if r.Method == http.MethodPost {
+		return t.call.RoundTrip(r)
+	}
+	return t.other.RoundTrip(r)
 }

@@ -106,3 +106,25 @@ func TestReadEvents(t *testing.T) {
 		t.Error("isAnswerTo")
 	}
 }
+
+// Each version's instance name is its own, readable, and short enough for
+// a socket path; a path too long for a socket is said so, naming the fix.
+func TestVersionName(t *testing.T) {
+	for v, want := range map[string]string{"v1.4.0": "host-v1.4.0", "devel-abcdef123456": "host-devel-abcdef123456", "1.0/0 x": "host-1.0_0_x"} {
+		if got := VersionName(v); got != want {
+			t.Errorf("VersionName(%q) = %q, want %q", v, got, want)
+		}
+	}
+	a, b := VersionName("v0.0.0-20260102150405-abcdef123456"), VersionName("v0.0.0-20260102150405-abcdef123457")
+	if a == b || len(a) > len("host-")+24 || !strings.HasPrefix(a, "host-v0.0.0-20260102") {
+		t.Errorf("pseudo-versions: %q %q", a, b)
+	}
+	if err := PathsIn("/run/user/1000/agentty", a).CheckSocket(); err != nil {
+		t.Errorf("a usual path: %v", err)
+	}
+	long := "/" + strings.Repeat("d", maxSocketPath)
+	err := PathsIn(long, a).CheckSocket()
+	if !errors.Is(err, ErrSocketPath) || !strings.Contains(err.Error(), long) || !strings.Contains(err.Error(), EnvRuntimeDir) {
+		t.Errorf("a path too long: %v", err)
+	}
+}

@@ -62,7 +62,8 @@ func (r *relay) listen(ctx context.Context) {
 			req.Header.Set("Mcp-Protocol-Version", proto)
 		}
 		setOrigin(req.Header, r.origin, r.env)
-		resp, err := r.c.HTTP().Do(req)
+		// Not a call: it never starts a host (a stopped one stays so).
+		resp, err := r.c.NoStart().Do(req)
 		if err == nil {
 			if resp.StatusCode != http.StatusOK {
 				resp.Body.Close()

@@ -25,31 +25,32 @@ import (
 const DefaultDetachKey = "ctrl-]"
 
 // PersonClient returns a client for a person's commands (ls, attach,
-// watch) in dir: the host of the default instance, or, when that one is of
-// another version and one of this version runs beside it, that one. A host
-// of another version is used only when its protocol is this one's, and warn
-// is told so.
+// watch) in dir: the host of this version, or, when none runs, a host of
+// another version that speaks this one's protocol (warn is told so).
 func PersonClient(ctx context.Context, dir, version string, warn io.Writer) (*Client, Info, error) {
-	c := NewClient(PathsIn(dir, DefaultName), version, nil)
-	info, err := c.Hello(ctx)
-	if err != nil {
-		own := NewClient(PathsIn(dir, VersionName(version)), version, nil)
-		if oinfo, oerr := own.Hello(ctx); oerr == nil {
-			return own, oinfo, nil
-		}
-		return nil, Info{}, err
+	own := NewClient(PathsIn(dir, VersionName(version)), version, nil)
+	info, err := own.Hello(ctx)
+	if err == nil || errors.Is(err, ErrSocketPath) {
+		return own, info, err
 	}
-	if _, verr := c.check(info); verr != nil {
-		own := NewClient(PathsIn(dir, VersionName(version)), version, nil)
-		if oinfo, oerr := own.Hello(ctx); oerr == nil {
-			return own, oinfo, nil
+	var other *Found
+	for _, f := range Hosts(ctx, dir) {
+		if f.Err != nil || f.Paths == own.Paths() {
+			continue
 		}
-		if info.Proto != Proto {
-			return nil, info, fmt.Errorf("%w; it speaks another protocol: use the agentty of version %s, or stop it with agentty host stop", verr, info.Version)
+		if f.Info.Proto == Proto {
+			c := NewClient(f.Paths, version, nil)
+			_, verr := c.check(f.Info)
+			fmt.Fprintf(warn, "agentty: note: %v\n", verr)
+			return c, f.Info, nil
 		}
-		fmt.Fprintf(warn, "agentty: note: %v\n", verr)
+		other = &f
 	}
-	return c, info, nil
+	if other != nil {
+		_, verr := NewClient(other.Paths, version, nil).check(other.Info)
+		return nil, other.Info, fmt.Errorf("%w; it speaks another protocol: use the agentty of version %s, or stop it with agentty host stop", verr, other.Info.Version)
+	}
+	return nil, Info{}, err
 }
 
 // AttachOptions say how a person attaches.

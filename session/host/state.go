@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/agentty/agentty/session"
@@ -29,12 +31,14 @@ type state struct {
 type held struct {
 	tools.LostSession
 	PID   int    `json:"pid"`
-	Start uint64 `json:"start"` // the leader's start, clock ticks after boot
+	Start uint64 `json:"start"`         // the leader's start, clock ticks after boot
+	Key   string `json:"key,omitempty"` // AGENTTY_SESSION_KEY in its processes
 }
 
 // takeOver reads the state an earlier host left: its sessions were lost
 // unless it ended cleanly; either way new ids continue after its.
 func (h *Host) takeOver() {
+	defer h.endOthersLeftovers()
 	b, err := os.ReadFile(h.cfg.Paths.State)
 	if err != nil {
 		return
@@ -57,11 +61,7 @@ func (h *Host) takeOver() {
 		why = fmt.Sprintf("the session host that held them (pid %d, version %s, started %s) ended without closing them (killed or crashed)", old.PID, old.Version, old.Started)
 		// The hangup of their terminals ended most of their processes;
 		// those that ignore it end now.
-		for _, s := range old.Sessions {
-			if n := session.EndLeftovers(s.PID, s.Start); n > 0 {
-				slog.Warn("ended the leftover processes of a lost session", "session", s.SessionID, "processes", n)
-			}
-		}
+		endLeftovers(old, true)
 		slog.Warn("sessions of an earlier session host were lost", "count", len(lost), "pid", old.PID)
 	}
 	h.mu.Lock()
@@ -70,12 +70,55 @@ func (h *Host) takeOver() {
 	h.cfg.Manager.SetLost(why, lost, old.LastID)
 }
 
+// endLeftovers ends what is left of the sessions of a host that was killed:
+// by their kernel sessions too when bySid, else by their keys alone.
+func endLeftovers(old state, bySid bool) {
+	for _, s := range old.Sessions {
+		pid := s.PID
+		if !bySid {
+			pid = 0
+		}
+		if n := session.EndLeftovers(pid, s.Start, s.Key); n > 0 {
+			slog.Warn("ended the leftover processes of a lost session", "session", s.SessionID, "host_pid", old.PID, "version", old.Version, "processes", n)
+		}
+	}
+}
+
+// endOthersLeftovers ends what is left of the sessions of the killed hosts
+// of the directory's other instances (other versions) that no host runs
+// for now, by their keys: their state stays until a host of their version
+// comes, maybe long after, when a kernel session's id may have gone to
+// another's. Their sessions are not told of here: the next host of their
+// version does, and ends the rest.
+func (h *Host) endOthersLeftovers() {
+	states, _ := filepath.Glob(filepath.Join(h.cfg.Paths.Dir, "*.json"))
+	for _, f := range states {
+		p := PathsIn(h.cfg.Paths.Dir, strings.TrimSuffix(filepath.Base(f), ".json"))
+		if p.Name == h.cfg.Paths.Name {
+			continue
+		}
+		lock, err := lockFile(p.Lock, 0)
+		if err != nil {
+			continue // its host runs (or starts)
+		}
+		var old state
+		if b, err := os.ReadFile(p.State); err == nil && json.Unmarshal(b, &old) == nil && !old.Clean {
+			endLeftovers(old, false)
+		}
+		lock.Close()
+	}
+}
+
 // held lists the sessions open now, for the state file.
 func (h *Host) held() []held {
 	out := []held{}
 	for _, s := range h.cfg.Manager.List() {
-		out = append(out, held{LostSession: tools.LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
-			PID: s.PID, Start: session.ProcessStart(s.PID)})
+		hs := held{LostSession: tools.LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
+			PID: s.PID, Start: session.ProcessStart(s.PID)}
+		if ss, err := h.cfg.Manager.Get(s.SessionID); err == nil {
+			hs.Key = ss.ProcessKey()
+		}
+		out = append(out, hs)
 	}
 	return out
 }
