@@ -59,9 +59,17 @@ type Result struct {
 // Classify decides the mode from a screen and the kernel's facts, and reads
 // the prompt the program shows (see [Prompt]). A program that is no known
 // kind and shows a prompt is asking a question.
+//
+// A question is always read: the mode is question only with a prompt that
+// answer_prompt can take, and a line that looked like a question but reads
+// as none leaves the program the mode of its kind.
 func Classify(s emulator.Snapshot, f Facts) Result {
-	r := classify(s, f)
+	r := classify(s, f, true)
 	r.Prompt = findPrompt(s, f, r)
+	if r.Mode == Question && r.Prompt == nil {
+		r = classify(s, f, false)
+		r.Prompt = findPrompt(s, f, r)
+	}
 	// A program of no known kind that shows a prompt is asking something,
 	// even where its prompt row looked like a REPL's ("> " in fzf), it
 	// draws a screen of its own (whiptail) or a shell runs it.
@@ -75,7 +83,9 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	return r
 }
 
-func classify(s emulator.Snapshot, f Facts) Result {
+// classify decides the mode; with asks false it does not look for a
+// question.
+func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	prog := programName(f.Program)
 	line := cursorLine(s)
 
@@ -90,14 +100,14 @@ func classify(s emulator.Snapshot, f Facts) Result {
 	case f.Waiting && f.Canonical && !f.Echo:
 		return Result{Mode: PasswordPrompt, Detail: "echo off at " + quoteTail(line)}
 	case f.Relay:
-		return inferFromScreen(s, prog, line)
+		return inferFromScreen(s, prog, line, asks)
 	}
 
 	kind, script := kindOf(prog, f.Args)
 	if script != "" {
 		prog = script // the details name pytest, not the python3 that runs it
 	}
-	if f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
+	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
 		// [main]: "); at a shell, only a builtin's line asks for a value.
 		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
@@ -110,12 +120,18 @@ func classify(s emulator.Snapshot, f Facts) Result {
 			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
 	}
-	if f.Waiting && kind == kindEditor {
+	if asks && f.Waiting && kind == kindEditor {
 		// An editor's own question: vim's swap-file choice or hit-enter
 		// prompt where the cursor waits, nano's prompt bar.
 		if q, ok := editorQuestion(s, prog); ok {
 			return Result{Mode: Question, Detail: prog + " asks: " + q}
 		}
+	}
+	if asks && f.Waiting && kind == kindPager && !s.AltScreen && pressEnter.MatchString(line) {
+		// less before its first screen: "Press RETURN to continue"
+		// after an error about a file (its help screen's "Press
+		// RETURN for more" is paging).
+		return Result{Mode: Question, Detail: prog + " asks: press Enter to continue"}
 	}
 	switch kind {
 	case kindEditor:
@@ -327,7 +343,7 @@ var questionPatterns = []struct {
 	field  bool // a form field, which a shell's prompt can look like ("~/proj [main]: ")
 }{
 	{regexp.MustCompile(`(?i)\(yes/no(/\[fingerprint\])?\)\??\s*$`), "yes/no question", false},
-	{regexp.MustCompile(`(?i)[\[(]\s*y(es)?\s*/\s*n(o)?\s*[\])]\s*[?:]?\s*$`), "y/N question", false},
+	{regexp.MustCompile(`(?i)[\[(]\s*\[?y(es)?\]?\s*(/|\s+or\s+)\s*\[?n(o)?\]?\s*[\])]\s*[?:]?\s*$`), "y/N question", false},
 	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/]+[\])]\s*[?:]?\s*$`), "choice question", false},
 	{regexp.MustCompile(`(?i)([\[(][a-z][\])][a-z' -]*,\s*){2,}.*[:?]\s*$`), "choice question", false},
 	{regexp.MustCompile(`\[[^\s,\]](,[^\s,\]])+\]\s*\?\s*$`), "choice question", false},
@@ -498,7 +514,7 @@ var (
 	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|\(lldb\)|\(Pdb\)|ipdb>|DB<\d+>|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
 )
 
-func inferFromScreen(s emulator.Snapshot, prog, line string) Result {
+func inferFromScreen(s emulator.Snapshot, prog, line string, asks bool) Result {
 	via := "inferred from the screen; " + prog + " hides the remote program"
 	last := lastLine(s)
 	switch {
@@ -509,7 +525,7 @@ func inferFromScreen(s emulator.Snapshot, prog, line string) Result {
 	case lessEnd.MatchString(last) || (s.AltScreen && strings.TrimSpace(last) == ":"):
 		return Result{Mode: Pager, Detail: "pager, " + via}
 	}
-	if q, ok := question(line); ok {
+	if q, ok := question(line); ok && asks {
 		return Result{Mode: Question, Detail: q + ", " + via}
 	}
 	switch {

@@ -116,6 +116,9 @@ func FuzzClassify(f *testing.F) {
 		if !slices.Contains(All, got.Mode) || got.Detail == "" {
 			t.Fatalf("Classify gave %q (%q)", got.Mode, got.Detail)
 		}
+		if got.Mode == Question && got.Prompt == nil {
+			t.Fatalf("a question (%s) without a prompt", got.Detail)
+		}
 		if p := got.Prompt; p != nil {
 			selected := 0
 			for _, o := range p.Options {

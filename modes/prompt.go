@@ -107,10 +107,23 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 			return nil
 		}
 		p = editorPrompt(s, prog)
+	case (k == kindREPL || k == kindPager) && r.Mode == Question:
+		// A REPL's own question (gdb's "Quit anyway? (y or n)"), a
+		// pager's "Press RETURN".
+		p = linePrompt(s)
+		if p != nil && k == kindREPL {
+			// A REPL reads its answer as a line, as it reads its
+			// commands (readline, in raw mode): a key, then Enter.
+			p.Line = true
+		}
 	case k == kindFullScreen || k == kindPager || k == kindREPL:
 		return nil
 	case k == kindShell && !f.Relay && !shellRunsBuiltin(snap):
-		return nil
+		if r.Mode != Question {
+			return nil
+		}
+		// A builtin asks (read -p) in a shell without marks.
+		p = linePrompt(s)
 	default:
 		p = screenPrompt(s, r, !f.Canonical || f.Relay)
 	}

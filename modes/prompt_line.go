@@ -10,12 +10,13 @@ import (
 
 var (
 	yesNoWords  = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(yes)\s*/\s*(no)(?:\s*/\s*\[?fingerprint\]?)?\s*[\])]\s*([?:]?)\s*$`)
-	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*/\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*$`)
+	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*(?:/|\s+or\s+)\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*$`)
 	slashKeys   = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*/\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys   = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	wordKeys    = regexp.MustCompile(`[\[(]([A-Za-z])[\])]([\w'-]+(?: [\w'-]+)*)`)
 	bracketDef  = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
 	parenDef    = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
+	questionDef = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*:?\s*$`)
 	namedDef    = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default:?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
 	pressEnter  = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
 	// A question that wants yes or no: it starts (after a "prog: "
@@ -52,12 +53,16 @@ func previousLine(s *grid, row int) string {
 	return ""
 }
 
-// parseQuestion reads one line that asks something. It returns nil for a
-// line that asks nothing, or only to press Enter.
+// parseQuestion reads one line that asks something, or nil for a line that
+// asks nothing. A line that asks only to press Enter is a choice of one
+// option, continue, whose key is Enter.
 func parseQuestion(line string) *Prompt {
 	t := strings.TrimSpace(line)
-	if t == "" || pressEnter.MatchString(t) {
+	if t == "" {
 		return nil
+	}
+	if pressEnter.MatchString(t) {
+		return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
 	}
 	if m := yesNoWords.FindStringSubmatch(t); m != nil {
 		return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: caseDefault(m[2], m[3]),
@@ -97,6 +102,10 @@ func parseQuestion(line string) *Prompt {
 	}
 	if m := parenDef.FindStringSubmatch(t); m != nil {
 		return textPrompt(m[1], m[2])
+	}
+	if m := questionDef.FindStringSubmatch(t); m != nil {
+		// "Name? [bob]", "Quit? (later)": a question with its default.
+		return textPrompt(m[1], strings.TrimSpace(m[2]+m[3]))
 	}
 	if confirmWord.MatchString(t) {
 		return yesNo(t, "")

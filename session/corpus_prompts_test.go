@@ -51,32 +51,46 @@ func yesNo(question, def string) *modes.Prompt {
 	return want(modes.Confirm, question, def, "y|yes", "n|no")
 }
 
+// pressEnter is the prompt of a line asking only to press Enter.
+func pressEnter(question string) *modes.Prompt {
+	return want(modes.Choice, question, "", "<enter>|continue")
+}
+
 // modePrompts are the prompts of the mode corpus's cases; a case not named
 // here shows none.
 var modePrompts = map[string]*modes.Prompt{
 	"vim-swap-file": want(modes.Choice, `Swap file ".notes.txt.swp" already exists!`, "o",
 		"o|Open Read-Only", "e|Edit anyway", "r|Recover", "d|Delete it", "q|Quit", "a|Abort"),
-	"nano-save-question":  want(modes.Confirm, "Save modified buffer?", "", "y|Yes", "n|No", "^C|Cancel"),
-	"nano-lock-question":  want(modes.Confirm, "File notes.txt is being edited by …; open anyway?", "", "y|Yes", "n|No", "^C|Cancel"),
-	"nano-file-name":      want(modes.Text, "File Name to Write:", "notes.txt"),
-	"getpass":             want(modes.Password, "Password:", ""),
-	"read-silent":         want(modes.Password, "API token:", ""),
-	"sudo":                want(modes.Password, "[sudo] password for agentty:", ""),
-	"passwd":              want(modes.Password, "Current password:", ""),
-	"passwd-root":         want(modes.Password, "New password:", ""),
-	"ssh-keygen":          want(modes.Password, "Enter passphrase (empty for no passphrase):", ""),
-	"ssh-password":        want(modes.Password, "agentty@127.0.0.1's password:", ""),
-	"read-yes-no":         yesNo("Continue?", "no"),
-	"python-input":        yesNo("Overwrite the config file?", "no"),
-	"python-input-value":  want(modes.Text, "Name of the new project:", ""),
-	"rm-i":                yesNo("rm: remove regular file 'notes.txt'?", ""),
-	"cp-i":                yesNo("cp: overwrite 'notes.txt'?", ""),
-	"git-add-p":           want(modes.Choice, "(1/1) Stage this hunk?", "", "y|y", "n|n", "q|q", "a|a", "d|d", "s|s", "e|e", "?|?"),
-	"ssh-host-key":        want(modes.Confirm, "Are you sure you want to continue connecting?", "", "yes|yes", "no|no"),
-	"npm-init":            want(modes.Text, "package name:", "…"),
-	"npm-init-version":    want(modes.Text, "version:", "1.0.0"),
-	"openssl-req":         want(modes.Text, "Country Name (2 letter code):", "AU"),
-	"ssh-remote-question": yesNo("Deploy now?", "no"),
+	"nano-save-question":        want(modes.Confirm, "Save modified buffer?", "", "y|Yes", "n|No", "^C|Cancel"),
+	"nano-lock-question":        want(modes.Confirm, "File notes.txt is being edited by …; open anyway?", "", "y|Yes", "n|No", "^C|Cancel"),
+	"nano-file-name":            want(modes.Text, "File Name to Write:", "notes.txt"),
+	"getpass":                   want(modes.Password, "Password:", ""),
+	"read-silent":               want(modes.Password, "API token:", ""),
+	"sudo":                      want(modes.Password, "[sudo] password for agentty:", ""),
+	"passwd":                    want(modes.Password, "Current password:", ""),
+	"passwd-root":               want(modes.Password, "New password:", ""),
+	"ssh-keygen":                want(modes.Password, "Enter passphrase (empty for no passphrase):", ""),
+	"ssh-password":              want(modes.Password, "agentty@127.0.0.1's password:", ""),
+	"read-yes-no":               yesNo("Continue?", "no"),
+	"gdb-quit":                  yesNo("Quit anyway?", ""),
+	"gdb-pending-breakpoint":    yesNo("Make breakpoint pending on future shared library load?", "no"),
+	"read-continue-default-yes": yesNo("Continue?", "yes"),
+	"python-input-y-n":          yesNo("Proceed?", ""),
+	"read-press-enter":          pressEnter("Press Enter to continue..."),
+	"less-press-return":         pressEnter("Press RETURN to continue"),
+	"read-press-return":         pressEnter("Press RETURN to continue"),
+	"vim-hit-enter":             pressEnter("Press ENTER or type command to continue"),
+	"git-commit-hit-enter":      pressEnter("Press ENTER or type command to continue"),
+	"python-input":              yesNo("Overwrite the config file?", "no"),
+	"python-input-value":        want(modes.Text, "Name of the new project:", ""),
+	"rm-i":                      yesNo("rm: remove regular file 'notes.txt'?", ""),
+	"cp-i":                      yesNo("cp: overwrite 'notes.txt'?", ""),
+	"git-add-p":                 want(modes.Choice, "(1/1) Stage this hunk?", "", "y|y", "n|n", "q|q", "a|a", "d|d", "s|s", "e|e", "?|?"),
+	"ssh-host-key":              want(modes.Confirm, "Are you sure you want to continue connecting?", "", "yes|yes", "no|no"),
+	"npm-init":                  want(modes.Text, "package name:", "…"),
+	"npm-init-version":          want(modes.Text, "version:", "1.0.0"),
+	"openssl-req":               want(modes.Text, "Country Name (2 letter code):", "AU"),
+	"ssh-remote-question":       yesNo("Deploy now?", "no"),
 }
 
 // npmDir is the npm fixture packages' directory, installed once.

@@ -18,13 +18,14 @@
 // # What changed
 //
 // A session remembers the last screen it returned to any caller: the next
-// result's Changed and [Delta] (the lines that scrolled off, the rows that
-// differ) are reckoned from it. run_command's output is captured from the
-// command's bytes until a result gave its end ([Session.Follow] waits for a
-// command still running and gives what it printed since), and the last
-// command's line and exit status are read from the shell's marks. After a
-// key, a program that redraws on a timer (it waits for the terminal with a
-// timeout) is waited for until its next redraw, or reported Partial.
+// result's Changed and [Delta] (the lines that scrolled off, a block of rows
+// moved up or down, the rows that differ) are reckoned from it.
+// run_command's output is captured from the command's bytes until a result
+// gave its end ([Session.Follow] waits for a command still running and
+// gives what it printed since), and the last command's line and exit
+// status are read from the shell's marks. After a key, a program that
+// redraws on a timer (it waits for the terminal with a timeout) is waited
+// for until its next redraw, or reported Partial.
 //
 // # State backends
 //

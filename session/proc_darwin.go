@@ -72,3 +72,7 @@ func cmdline(pid int) []string {
 	}
 	return parseProcargs2(b)
 }
+
+// exeName is "" on macOS: the name kern.proc gives (comm) names the
+// program.
+func exeName(pid int) string { return "" }

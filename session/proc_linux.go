@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -317,6 +318,21 @@ func cmdline(pid int) []string {
 		return nil
 	}
 	return strings.Split(strings.TrimRight(string(b), "\x00"), "\x00")
+}
+
+// exeName returns the base name of the file process pid runs
+// (/proc/PID/exe: the links it was started through resolved, so Debian's
+// pager is less), or "" where the kernel does not show it (another user's
+// or a setuid process, a kernel thread, a process gone).
+func exeName(pid int) string {
+	if pid <= 0 {
+		return ""
+	}
+	l, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/exe")
+	if err != nil {
+		return ""
+	}
+	return filepath.Base(strings.TrimSuffix(l, " (deleted)"))
 }
 
 // threads lists a process's thread ids.

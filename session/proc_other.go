@@ -10,6 +10,8 @@ func sessionProcs(sid, pgrp int) []procStat { return nil }
 
 func cmdline(pid int) []string { return nil }
 
+func exeName(pid int) string { return "" }
+
 func newKernelProber() prober { return nil }
 
 func newMemberList() memberList { return nil }

@@ -105,26 +105,61 @@ func (an *answerer) answer(a answerArgs) (session.Screen, error) {
 	if p == nil {
 		return v, argErrorf("session %s shows no question, menu or form (mode %s); read the screen, then use send_keys or send_text", v.SessionID, v.Mode)
 	}
+	if err := check(p, a); err != nil {
+		return v, err
+	}
 	switch {
 	case a.Text != nil:
 		return an.text(v, *a.Text)
 	case a.Confirm != nil:
-		if p.Kind != modes.Confirm {
-			return v, wrongArg(p)
-		}
-		o := yesOrNo(p, *a.Confirm)
-		if o < 0 {
-			return v, argErrorf("the confirm prompt offers no %s option (options: %s); answer with choice", map[bool]string{true: "yes", false: "no"}[*a.Confirm], quoted(p.Labels()))
-		}
-		return an.pick(v, p.Options[o].Label)
+		return an.pick(v, p.Options[yesOrNo(p, *a.Confirm)].Label)
 	case a.Choices != nil:
 		return an.multi(v, a.Choices)
 	default:
-		if p.Kind == modes.Text || p.Kind == modes.Password || p.Kind == modes.Multiselect {
-			return v, wrongArg(p)
-		}
 		return an.pick(v, *a.Choice)
 	}
+}
+
+// check says whether answer_prompt takes the answer a for the prompt p,
+// before it presses a key: the argument fits the prompt's kind, names an
+// option the prompt has (or one it may bring into view by moving through
+// or filtering its list), and the screen shows how to reach it (the
+// highlight, or the option's key).
+func check(p *modes.Prompt, a answerArgs) error {
+	switch {
+	case a.Text != nil:
+		if p.Kind != modes.Text && p.Kind != modes.Password {
+			return wrongArg(p)
+		}
+	case a.Confirm != nil:
+		if p.Kind != modes.Confirm {
+			return wrongArg(p)
+		}
+		if yesOrNo(p, *a.Confirm) < 0 {
+			return argErrorf("the confirm prompt offers no %s option (options: %s); answer with choice", map[bool]string{true: "yes", false: "no"}[*a.Confirm], quoted(p.Labels()))
+		}
+	case a.Choices != nil:
+		switch {
+		case p.Kind != modes.Multiselect:
+			return wrongArg(p)
+		case !p.Readable():
+			return cannotMove(p)
+		case p.Filter:
+			return argErrorf("answer_prompt ticks a filtering list's entries only one at a time; use choice, or send_keys with <tab>")
+		}
+	default:
+		if p.Kind == modes.Text || p.Kind == modes.Password || p.Kind == modes.Multiselect {
+			return wrongArg(p)
+		}
+		i := find(p, *a.Choice)
+		switch {
+		case i < 0 && !p.Filter && (!p.Readable() || (p.Kind != modes.Select && p.Kind != modes.Multiselect)):
+			return argErrorf("no option matches %q; the options are: %s", *a.Choice, quoted(p.Labels()))
+		case i >= 0 && !p.Readable() && p.Options[i].Key == "":
+			return cannotMove(p)
+		}
+	}
+	return nil
 }
 
 // tickInView ticks and unticks the options in view that differ from want,
@@ -237,9 +272,6 @@ func (an *answerer) sendBytes(seq []byte, secret, label string) (session.Screen,
 // text types a line into a text or password prompt and submits it.
 func (an *answerer) text(v session.Screen, text string) (session.Screen, error) {
 	p := v.Prompt
-	if p.Kind != modes.Text && p.Kind != modes.Password {
-		return v, wrongArg(p)
-	}
 	secret := ""
 	if p.Kind == modes.Password {
 		secret = text
@@ -448,6 +480,9 @@ func (an *answerer) typeKey(v session.Screen, key string) (session.Screen, error
 		keys = "<ctrl-" + strings.ToLower(key[1:]) + ">"
 	case strings.HasPrefix(key, "M-") && len(key) == 3:
 		keys = "<alt-" + strings.ToLower(key[2:]) + ">"
+	case key == "<enter>":
+		// "Press Enter to continue": Enter is the answer.
+		return an.send(key, "")
 	default:
 		keys = strings.ReplaceAll(key, "<", "<lt>")
 	}
@@ -562,15 +597,6 @@ func (an *answerer) toggle(v session.Screen, label string) (session.Screen, erro
 // multi ticks exactly the options named and submits.
 func (an *answerer) multi(v session.Screen, choices []string) (session.Screen, error) {
 	p := v.Prompt
-	if p.Kind != modes.Multiselect {
-		return v, wrongArg(p)
-	}
-	if !p.Readable() {
-		return v, cannotMove(p)
-	}
-	if p.Filter {
-		return v, argErrorf("answer_prompt ticks a filtering list's entries only one at a time; use choice, or send_keys with <tab>")
-	}
 	// The labels asked for, as the screen writes them; each brought
 	// into view first when the list scrolls.
 	want := map[string]bool{}

@@ -559,3 +559,57 @@ func TestAnswerPromptPrograms(t *testing.T) {
 		})
 	}
 }
+
+// TestAnswerPromptLineQuestions: each way a program asks on one line reads
+// as a question with a prompt that answer_prompt answers, and the program
+// takes the answer: gdb's (y or n) and (y or [n]) (readline, raw mode),
+// (y/n), [Y/n], and the lines that ask only for Enter (vim's hit-enter
+// prompt, "Press RETURN").
+func TestAnswerPromptLineQuestions(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		needs    []string
+		argv     []string
+		steps    []string // lines sent first, each waited for to settle
+		question string
+		answer   []any
+		effect   string // a line the program shows after the answer
+		exited   bool
+	}{
+		{name: "gdb quit anyway", needs: []string{"gdb", "sleep"}, argv: []string{"gdb", "-q", "--args", "sleep", "30"},
+			steps: []string{"starti", "quit"}, question: "Quit anyway?", answer: []any{"confirm", true}, exited: true},
+		{name: "gdb pending breakpoint", needs: []string{"gdb"}, argv: []string{"gdb", "-q"},
+			steps: []string{"break nosuch"}, question: "Make breakpoint pending", answer: []any{"confirm", false}, effect: "(gdb)"},
+		{name: "(y/n)", needs: []string{"python3"}, argv: []string{"python3", "-c", "print('got', input('Proceed (y/n)? ')); input()"},
+			question: "Proceed?", answer: []any{"confirm", false}, effect: "got n"},
+		{name: "[Y/n]", needs: []string{"bash"}, argv: []string{"bash", "-c", `read -p "Continue? [Y/n] " a; echo "got $a"; read`},
+			question: "Continue?", answer: []any{"confirm", true}, effect: "got y"},
+		{name: "Press RETURN", needs: []string{"bash"}, argv: []string{"bash", "-c", `read -p "Press RETURN to continue" a; echo "went on"; read`},
+			question: "Press RETURN", answer: []any{"choice", "continue"}, effect: "went on"},
+		{name: "less after a missing file", needs: []string{"less"}, argv: []string{"sh", "-c", "seq 1 100 > long.txt; LESS= exec less missing.txt long.txt"},
+			question: "Press RETURN", answer: []any{"choice", "continue"}, effect: "1"},
+		{name: "vim's hit-enter prompt", needs: []string{"vim"}, argv: []string{"vim", "--clean"},
+			steps: []string{":!echo from the shell"}, question: "Press ENTER", answer: []any{"choice", "continue"}, effect: "~"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			sessiontest.Need(t, c.needs...)
+			h := &counted{harness: newHarness(t, session.Config{})}
+			id := h.open(map[string]any{"argv": c.argv, "cwd": t.TempDir(), "cols": 80, "rows": 24}).SessionID
+			for _, s := range c.steps {
+				h.until(id, 10*time.Second, "waiting", func(v tools.Screen) bool { return v.State == session.WaitingForInput })
+				h.screen("send_text", map[string]any{"session_id": id, "text": s, "enter": true})
+			}
+			v := h.until(id, 10*time.Second, "the question", func(v tools.Screen) bool { return v.Mode == modes.Question })
+			if v.Prompt == nil || !strings.Contains(v.Prompt.Question, c.question) {
+				t.Fatalf("question %s (%s) with prompt %s\n%s", v.Mode, v.ModeDetail, quote(v.Prompt), screenText(v))
+			}
+			answer(h, id, c.answer...)
+			h.until(id, 10*time.Second, "the answer's effect", func(v tools.Screen) bool {
+				if c.exited {
+					return v.State == session.Exited
+				}
+				return v.Mode != modes.Question && v.State == session.WaitingForInput && hasLine(v, c.effect)
+			})
+		})
+	}
+}

@@ -18,7 +18,8 @@ import (
 )
 
 // model is what a client holding delta results knows of the screen: it
-// moves its rows up by scrolled and sets the changed rows.
+// moves its rows up by scrolled, moves the block of rows moved, and sets
+// the changed rows.
 type model struct {
 	rows    []string
 	history []string
@@ -43,6 +44,19 @@ func (m *model) apply(t *testing.T, v tools.Screen) {
 	for i := range rows {
 		if i+k < len(m.rows) {
 			rows[i] = m.rows[i+k]
+		}
+	}
+	if mv := v.Moved; mv != nil {
+		by := mv.Up - mv.Down
+		if mv.Top < 0 || mv.Bottom >= len(rows) || mv.Top > mv.Bottom || (mv.Up > 0) == (mv.Down > 0) {
+			t.Fatalf("a move out of the screen's rows: %+v", *mv)
+		}
+		was := slices.Clone(rows)
+		for i := mv.Top; i <= mv.Bottom; i++ {
+			rows[i] = ""
+			if j := i + by; j >= mv.Top && j <= mv.Bottom {
+				rows[i] = was[j]
+			}
 		}
 	}
 	for _, r := range v.ChangedRows {
@@ -201,5 +215,102 @@ func TestUnchangedIsHeaderAlone(t *testing.T) {
 	h.decode(res, &v)
 	if v.Changed || v.Lines != nil || strings.Contains(tools.Text(res), "bye") || v.ExitCode == nil || *v.ExitCode != 3 {
 		t.Fatalf("close_session of an exited session:\n%s", tools.Text(res))
+	}
+}
+
+// regionScroller keeps a header and a footer and scrolls the rows between
+// them (a scroll region, DECSTBM rows 3 to 20), on the alternate screen or
+// (with the argument main) the primary one: a digit typed adds that many
+// items at the region's foot, moving it up; a letter a to i that many at
+// its head (reverse index at the top margin), moving it down.
+const regionScroller = `import sys, tty
+tty.setcbreak(sys.stdin.fileno())
+w = sys.stdout.write
+if sys.argv[1:] != ["main"]:
+    w("\x1b[?1049h")
+w("\x1b[H\x1b[2Jheader\x1b[24;1Hfooter\x1b[3;20r")
+lo, hi = 1, 18
+for i in range(18):
+    w("\x1b[%d;1Hitem %03d" % (3 + i, 1 + i))
+w("\x1b[20;1H")
+sys.stdout.flush()
+while True:
+    c = sys.stdin.read(1)
+    if c.isdigit():
+        for _ in range(int(c)):
+            hi += 1
+            w("\x1b[20;1H\nitem %03d" % hi)
+    elif "a" <= c <= "i":
+        for _ in range(ord(c) - ord("a") + 1):
+            lo -= 1
+            w("\x1b[3;1H\x1bMitem %03d" % lo)
+    sys.stdout.flush()
+`
+
+// TestDeltaMoves: a screen moved up or down by a few rows comes as a delta
+// that says so and carries the new rows only: less scrolling 3 lines down
+// and up its file (the alternate screen; the prompt row stays), and a scroll
+// region on the primary screen (the rows outside it stay). A client
+// applying the deltas has the screen a full read shows.
+func TestDeltaMoves(t *testing.T) {
+	sessiontest.Need(t, "less", "python3")
+	dir := t.TempDir()
+	var b strings.Builder
+	for i := 1; i <= 300; i++ {
+		fmt.Fprintf(&b, "line %03d\n", i)
+	}
+	sessiontest.WriteFile(t, filepath.Join(dir, "long.txt"), b.String())
+	sessiontest.WriteFile(t, filepath.Join(dir, "region.py"), regionScroller)
+	rows := func(from, to int, format string, first int) []tools.Row {
+		var out []tools.Row
+		for r := from; r <= to; r++ {
+			out = append(out, tools.Row{Row: r, Text: fmt.Sprintf(format, first+r-from)})
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name  string
+		argv  []string
+		ready string // shown once the program has drawn its screen
+		first string // keys sent before the delta measured
+		keys  string
+		moved tools.Move
+		rows  []tools.Row
+	}{
+		{"less 3j", []string{"less", "long.txt"}, "line 023", "g", "3j",
+			tools.Move{Top: 0, Bottom: 22, Up: 3}, rows(20, 22, "line %03d", 24)},
+		{"less 3k", []string{"less", "long.txt"}, "line 023", "100j", "3k",
+			tools.Move{Top: 0, Bottom: 22, Down: 3}, rows(0, 2, "line %03d", 98)},
+		{"a scroll region", []string{"python3", "region.py"}, "item 018", "", "3",
+			tools.Move{Top: 2, Bottom: 19, Up: 3}, rows(17, 19, "item %03d", 19)},
+		{"a scroll region moved down, primary screen", []string{"python3", "region.py", "main"}, "item 018", "", "b",
+			tools.Move{Top: 2, Bottom: 19, Down: 2}, []tools.Row{{Row: 2, Text: "item -01"}, {Row: 3, Text: "item 000"}}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, session.Config{})
+			v := h.open(map[string]any{"argv": c.argv, "cwd": dir, "cols": 80, "rows": 24, "env": map[string]string{"LESS": ""}, "expect": c.ready})
+			id := v.SessionID
+			if c.first != "" {
+				h.screen("send_keys", map[string]any{"session_id": id, "keys": c.first})
+			}
+			before := h.screen("read_screen", map[string]any{"session_id": id, "since_revision": 0})
+			m := &model{rows: make([]string, before.Rows)}
+			copy(m.rows, before.Lines)
+			res := h.ok("send_keys", map[string]any{"session_id": id, "keys": c.keys, "delta": true})
+			v = tools.Screen{}
+			h.decode(res, &v)
+			t.Logf("%s: %d characters of text\n%s", c.name, utf8.RuneCountInString(tools.Text(res)), tools.Text(res))
+			if v.Moved == nil || *v.Moved != c.moved {
+				t.Errorf("moved %s, want %s", quote(v.Moved), quote(c.moved))
+			}
+			if !slices.Equal(v.ChangedRows, c.rows) || v.Scrolled != 0 || v.NewHistory != nil {
+				t.Errorf("the delta carries scrolled %d, new history %q, rows %s; want the new rows only, %s", v.Scrolled, v.NewHistory, quote(v.ChangedRows), quote(c.rows))
+			}
+			m.apply(t, v)
+			whole := h.screen("read_screen", map[string]any{"session_id": id, "since_revision": 0})
+			if got := m.lines(); !slices.Equal(got, whole.Lines) {
+				t.Fatalf("the delta applied gives\n%q\nthe screen is\n%q", got, whole.Lines)
+			}
+		})
 	}
 }

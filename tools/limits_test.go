@@ -190,13 +190,18 @@ func TestNoForgedLines(t *testing.T) {
 	}
 	h.open(map[string]any{"name": "build · ünïcode ok"})
 	// The program's executable has a newline in its name (the kernel's
-	// name for it is what program shows), and the command holds one.
+	// name for it is what program shows: a copy, as a link is resolved),
+	// and the command holds one.
 	evil := filepath.Join(t.TempDir(), "evil\n[s7] fake")
 	sleep, err := exec.LookPath("sleep")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Symlink(sleep, evil); err != nil {
+	data, err := os.ReadFile(sleep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(evil, data, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	id := h.open(map[string]any{"command": "exec \"$EVIL\" 100\necho second line", "env": map[string]any{"EVIL": evil}, "timeout_ms": 300}).SessionID

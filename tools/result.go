@@ -152,6 +152,13 @@ func writeRows(b *strings.Builder, v Screen) {
 	if v.Scrolled > 0 {
 		moved = fmt.Sprintf(" (screen moved up %d)", v.Scrolled)
 	}
+	if m := v.Moved; m != nil {
+		way, by := "up", m.Up
+		if m.Down > 0 {
+			way, by = "down", m.Down
+		}
+		moved += fmt.Sprintf(" (rows %d-%d moved %s %d)", m.Top, m.Bottom, way, by)
+	}
 	rows := v.ChangedRows
 	for i := 0; i < len(rows); {
 		j := i + 1

@@ -18,7 +18,7 @@ const (
 	// Full carries every row in lines.
 	Full Form = "full"
 	// Delta carries what changed since the last result the session
-	// returned: scrolled, new_history and changed_rows.
+	// returned: scrolled, new_history, moved and changed_rows.
 	Delta Form = "delta"
 	// Output leaves the rows out: run_command's output shows what they
 	// hold.
@@ -30,8 +30,9 @@ const (
 //
 // In the full form, lines holds the visible rows; in the delta form,
 // changed_rows holds the rows that differ from the last result's (after
-// moving its rows up by scrolled), and new_history the lines that scrolled
-// off since without having been on that result's screen. Either form leaves
+// moving its rows up by scrolled, then the block moved), and new_history
+// the lines that scrolled off since without having been on that result's
+// screen. Either form leaves
 // the rows out when the screen did not change (changed false).
 type Screen struct {
 	SessionID   string        `json:"session_id"`
@@ -54,6 +55,7 @@ type Screen struct {
 	Scrolled    int64         `json:"scrolled,omitempty"`
 	NewHistory  []string      `json:"new_history,omitempty"`
 	HistoryCut  int64         `json:"history_cut,omitempty"`
+	Moved       *Move         `json:"moved,omitempty"`
 	ChangedRows []Row         `json:"changed_rows,omitzero"`
 	Prompt      *Prompt       `json:"prompt,omitempty"`
 	Wait        *Wait         `json:"wait,omitempty"`
@@ -131,6 +133,18 @@ func (p *Prompt) Readable() bool { return p.SelectedIndex() >= 0 }
 type Row struct {
 	Row  int    `json:"row"`
 	Text string `json:"text"`
+}
+
+// Move is a block of the last result's rows, top to bottom (0-based,
+// both included, once moved up by scrolled), moved up or down by that many
+// rows within the block: a pager's or a scroll region's scroll, on either
+// screen. Rows moved past its ends are gone; those left behind are blank
+// unless changed_rows sets them.
+type Move struct {
+	Top    int `json:"top"`
+	Bottom int `json:"bottom"`
+	Up     int `json:"up,omitempty"`
+	Down   int `json:"down,omitempty"`
 }
 
 // Wait says how the wait behind a result ended.
@@ -256,6 +270,9 @@ func NewScreen(v session.Screen, form Form) Screen {
 	}
 	if form == Delta {
 		w.Scrolled, w.NewHistory, w.HistoryCut = v.Delta.Scrolled, v.Delta.NewHistory, v.Delta.HistoryCut
+		if m := v.Delta.Move; m != nil {
+			w.Moved = &Move{Top: m.Top, Bottom: m.Bottom, Up: max(m.By, 0), Down: max(-m.By, 0)}
+		}
 		w.ChangedRows = make([]Row, len(v.Delta.Rows))
 		for i, r := range v.Delta.Rows {
 			w.ChangedRows[i] = Row{Row: r.Row, Text: r.Text}
