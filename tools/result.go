@@ -230,10 +230,10 @@ func writeLastCommand(b *strings.Builder, c *Command) {
 const maxPromptOptions = 8
 
 // writePrompt writes the line saying what the screen's prompt asks for, in
-// one line beside the rows: its kind, its options (the first
+// one line beside the rows: its kind, its options' labels (the first
 // maxPromptOptions), which one is highlighted or ticked, and the
-// answer_prompt call that answers it. The question is left out: the rows
-// show it.
+// answer_prompt call that answers it. The question and the options' keys
+// are left out: the rows show them (answer_prompt takes a label).
 func writePrompt(b *strings.Builder, v Screen) {
 	p := v.Prompt
 	if p == nil {
@@ -253,14 +253,11 @@ func writePrompt(b *strings.Builder, v Screen) {
 			break
 		}
 		if i == 0 {
-			b.WriteString("; options: ")
+			b.WriteString("; ")
 		} else {
 			b.WriteString(", ")
 		}
 		b.WriteString(quoteLabel(o.Label))
-		if o.Key != "" && o.Key != o.Label {
-			b.WriteString(" [" + oneLine(clip(o.Key, 8)) + "]")
-		}
 		if i == sel {
 			b.WriteString(" (highlighted)")
 		}
@@ -271,7 +268,7 @@ func writePrompt(b *strings.Builder, v Screen) {
 	if (p.Kind == modes.Select || p.Kind == modes.Multiselect) && len(p.Options) > 0 && sel < 0 {
 		b.WriteString("; no highlight seen")
 	}
-	b.WriteString("; answer with answer_prompt " + answerCall(v.SessionID, p) + ")")
+	b.WriteString("; answer_prompt " + answerCall(v.SessionID, p) + ")")
 }
 
 // quoteLabel quotes a label from the screen for a line of the text, cut to
@@ -393,6 +390,9 @@ func failIn(err error, screen *session.Screen, form Form) (*mcp.CallToolResult, 
 		msg = err.Error() + "; run_command needs a session opened without command or argv (or leave session_id out for a fresh shell); use send_text with enter for other programs"
 	case errors.Is(err, session.ErrCommand):
 		msg = err.Error() + "; press keys with send_keys instead"
+	case errors.Is(err, session.ErrRunning) && screen != nil && screen.Prompt != nil:
+		msg = err.Error() + " and waits for an answer to its prompt; answer it with answer_prompt " + answerCall(screen.SessionID, NewScreen(*screen, Full).Prompt) +
+			", then run_command with this session_id and no command follows it (its output and exit code)"
 	case errors.Is(err, session.ErrRunning):
 		msg = err.Error() + "; run_command with this session_id and no command follows it (its output and exit code), send_keys <ctrl-c> stops it"
 	case errors.Is(err, session.ErrNoCommand):

@@ -149,8 +149,9 @@ func renderRun(r RunResult, id, note string) string {
 		b.WriteString("\n(" + note + ")")
 	}
 	writeNotes(&b, r.Notes)
-	// The command ended with its shell when the session has exited.
-	shellEnded := r.State == session.Exited
+	// The command ended with its shell when the session's own end is in
+	// the screen (a fresh shell closed after the command is not).
+	shellEnded := r.Screen.ExitCode != nil || r.Screen.ExitSignal != nil
 	switch {
 	case r.Finished && r.ExitCode != nil && shellEnded:
 		fmt.Fprintf(&b, "\nfinished: the shell exited with the command, exit code %d, after %dms", *r.ExitCode, r.DurationMs)

@@ -56,7 +56,7 @@ func TestTextNamesThePromptAndItsAnswer(t *testing.T) {
 	var v tools.Screen
 	h.decode(res, &v)
 	id := v.SessionID
-	want := fmt.Sprintf(`(prompt: select; options: "Apple" [a] (highlighted), "Banana" [b], "Cherry" [c]; answer with answer_prompt {"session_id": %q, "choice": "Apple"})`, id)
+	want := fmt.Sprintf(`(prompt: select; "Apple" (highlighted), "Banana", "Cherry"; answer_prompt {"session_id": %q, "choice": "Apple"})`, id)
 	text := tools.Text(res)
 	if got := promptLines(text); len(got) != 1 || got[0] != want {
 		t.Fatalf("prompt lines %q, want %q\n%s", got, want, text)
@@ -67,7 +67,7 @@ func TestTextNamesThePromptAndItsAnswer(t *testing.T) {
 	}
 
 	res = h.ok("send_keys", map[string]any{"session_id": id, "keys": "<down>"})
-	want = fmt.Sprintf(`(prompt: select; options: "Apple" [a], "Banana" [b] (highlighted), "Cherry" [c]; answer with answer_prompt {"session_id": %q, "choice": "Banana"})`, id)
+	want = fmt.Sprintf(`(prompt: select; "Apple", "Banana" (highlighted), "Cherry"; answer_prompt {"session_id": %q, "choice": "Banana"})`, id)
 	if got := promptLines(tools.Text(res)); len(got) != 1 || got[0] != want {
 		t.Fatalf("after <down>: prompt lines %q, want %q\n%s", got, want, tools.Text(res))
 	}
@@ -87,7 +87,7 @@ func TestTextNamesThePromptAndItsAnswer(t *testing.T) {
 		res = h.ok("send_keys", map[string]any{"session_id": v.SessionID, "keys": "<down>"})
 	}
 	got := promptLines(tools.Text(res))
-	if len(got) != 1 || !strings.Contains(got[0], `"item8" [k8], … 4 more; highlighted: "item11"`) || strings.Contains(got[0], `"item9"`) ||
+	if len(got) != 1 || !strings.Contains(got[0], `"item8", … 4 more; highlighted: "item11"`) || strings.Contains(got[0], `"item9"`) ||
 		!strings.Contains(got[0], `"choice": "item11"`) {
 		t.Fatalf("a long menu's prompt line: %q\n%s", got, tools.Text(res))
 	}
@@ -97,11 +97,15 @@ func TestTextNamesThePromptAndItsAnswer(t *testing.T) {
 	sh := h.open(nil).SessionID
 	res = h.ok("run_command", map[string]any{"session_id": sh, "command": "read -r -p 'Delete everything? [y/N] ' a; echo \"got $a\""})
 	text = tools.Text(res)
-	want = fmt.Sprintf(`answer with answer_prompt {"session_id": %q, "confirm": true|false})`, sh)
+	want = fmt.Sprintf(`; answer_prompt {"session_id": %q, "confirm": true|false})`, sh)
 	if got := promptLines(text); len(got) != 1 || !strings.HasPrefix(got[0], "(prompt: confirm") || !strings.HasSuffix(got[0], want) ||
 		!strings.Contains(text, "It waits for an answer to its prompt: answer_prompt, then follow it with run_command") ||
 		strings.Contains(text, "send_text or send_keys") || !strings.Contains(text, "\nnot finished after ") {
 		t.Fatalf("run_command at a question:\n%s", text)
+	}
+	// A second command meanwhile is refused, naming the answer.
+	if msg := h.refused("run_command", map[string]any{"session_id": sh, "command": "ls"}); !strings.Contains(msg, "waits for an answer to its prompt; answer it with answer_prompt "+want[len("; answer_prompt "):len(want)-1]) {
+		t.Fatalf("a second command at the question: %s", msg)
 	}
 	h.ok("answer_prompt", map[string]any{"session_id": sh, "confirm": true})
 	var r tools.RunResult
@@ -148,6 +152,10 @@ func TestRunCommandThatEndsItsShell(t *testing.T) {
 	h.decode(h.ok("run_command", map[string]any{"command": "exit 5"}), &r)
 	if !r.Finished || r.ExitCode == nil || *r.ExitCode != 5 || len(h.m.List()) != before {
 		t.Fatalf("exit 5 in a fresh shell: finished %v exit %v, %d sessions open (%d before)", r.Finished, r.ExitCode, len(h.m.List()), before)
+	}
+	// A fresh shell closed after its command did not end with it.
+	if text := tools.Text(h.ok("run_command", map[string]any{"command": "echo fresh"})); !strings.Contains(text, "\nfinished: exit code 0 after ") {
+		t.Fatalf("a fresh shell's command:\n%s", text)
 	}
 }
 
