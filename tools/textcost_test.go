@@ -18,6 +18,7 @@ import (
 // answer_prompt, and no text holds a run of empty rows.
 func TestTextCost(t *testing.T) {
 	sessiontest.Need(t, "bash", "whiptail")
+	ownHome(t, "")
 	h := newHarness(t, session.Config{})
 	var all tally
 	check := func(tool string, args map[string]any) *mcp.CallToolResult {
