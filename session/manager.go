@@ -27,6 +27,10 @@ type Config struct {
 	Shell       string        // the shell for commands and interactive sessions (bash)
 	RecordDir   string        // when set, every session is recorded there
 	RecordMax   int64         // bytes a recording may grow to (100 MiB); then it stops, with a marker saying so
+	// MaxWait bounds how long one tool call waits (50 s), under the time
+	// common MCP clients give a call (60 s); a longer timeout_ms returns
+	// at MaxWait with the call that goes on waiting.
+	MaxWait time.Duration
 	// State is the state backend: BackendKernel (the platform's best) or
 	// BackendPortable (the quiet rule only). Empty takes $AGENTTY_STATE,
 	// else BackendKernel.
@@ -51,6 +55,7 @@ func DefaultConfig() Config {
 		Quiet:       400 * time.Millisecond,
 		Shell:       "bash",
 		RecordMax:   100 << 20,
+		MaxWait:     50 * time.Second,
 	}
 }
 
@@ -83,6 +88,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.RecordMax <= 0 {
 		c.RecordMax = d.RecordMax
+	}
+	if c.MaxWait <= 0 {
+		c.MaxWait = d.MaxWait
 	}
 	if err := CheckBackend(c.State); err != nil {
 		slog.Warn("unknown state backend; using the kernel's", "err", err)

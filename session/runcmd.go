@@ -204,8 +204,10 @@ func (s *Session) runResult(out *transcript, snap emulator.Snapshot, o observati
 	switch {
 	case ended:
 		res.ExitCode, res.Finished = &exit, true
-	case res.Screen.ExitCode != nil:
-		res.ExitCode = res.Screen.ExitCode // the shell itself exited
+	case res.Screen.ExitCode != nil || res.Screen.ExitSignal != nil:
+		// The shell exited with the command (exit 3, exec, a kill of the
+		// shell): its end is the command's, as last_command says.
+		res.ExitCode, res.Finished = res.Screen.ExitCode, true
 	case began && s.shellInFront(o) && o.state == WaitingForInput && !o.canonical:
 		// Readline's raw mode: the prompt, unless a builtin reads a key.
 		res.Note = hooksLost
@@ -272,13 +274,33 @@ func (s *Session) lastCommand() *Command {
 	r, cache := s.ran, s.cmdCache
 	s.mu.Unlock()
 	if cache.valid && cache.seq == seq && cache.ran == r {
-		return cache.cmd.clone()
+		return s.endedWithShell(cache.cmd.clone())
 	}
 	cmd := s.readLastCommand(r)
 	s.mu.Lock()
 	s.cmdCache = cmdCache{valid: true, seq: seq, ran: r, cmd: cmd}
 	s.mu.Unlock()
-	return cmd.clone()
+	return s.endedWithShell(cmd.clone())
+}
+
+// endedWithShell marks a command that never reported its end as finished
+// when the shell has exited (exit 3 ends the shell before its prompt can
+// report it): it ended with the shell, with the shell's exit code (none
+// when a signal killed the shell).
+func (s *Session) endedWithShell(c *Command) *Command {
+	if c == nil || c.Finished {
+		return c
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.exited {
+		c.Finished = true
+		if s.exitSignal == "" {
+			code := s.exitCode
+			c.ExitCode = &code
+		}
+	}
+	return c
 }
 
 // cmdCache is the last command as the marks up to mark seq gave it.

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/agentty/agentty/session"
 )
 
 // Limits on arguments, checked before anything is done.
@@ -124,6 +126,39 @@ func timeout(ms int, def time.Duration) (time.Duration, error) {
 		return def, nil
 	}
 	return time.Duration(ms) * time.Millisecond, nil
+}
+
+// capWait bounds a call's wait by the server's --max-wait
+// (session.Config.MaxWait), under the time common clients give a call;
+// rest is what was asked beyond it.
+func capWait(m *session.Manager, wait time.Duration) (capped, rest time.Duration) {
+	if limit := m.Config().MaxWait; wait > limit {
+		return limit, wait - limit
+	}
+	return wait, 0
+}
+
+// cutNote says in v's notes, when its wait timed out at --max-wait before
+// the timeout asked (rest was left of it), which call goes on waiting.
+func cutNote(v *session.Screen, m *session.Manager, rest time.Duration, next string) {
+	if rest <= 0 || v.Wait == nil || v.Wait.Outcome != session.TimedOut {
+		return
+	}
+	v.Notes = append(v.Notes, fmt.Sprintf("the wait ended at the server's --max-wait (%s), %d ms short of timeout_ms, so that the client's own limit on a call does not end it first; %s goes on waiting",
+		m.Config().MaxWait, rest.Milliseconds(), next))
+}
+
+// goOnWaiting is the call that goes on waiting for a program after an
+// input tool's wait ran out: for the text expected, or until it waits for
+// input.
+func goOnWaiting(id, expect string) string {
+	if expect != "" && len(expect) <= 100 {
+		return fmt.Sprintf(`wait_for {"session_id": %s, "text": %s}`, jsonText(id), jsonText(expect))
+	}
+	if expect != "" {
+		return fmt.Sprintf(`wait_for {"session_id": %s} with the expected text as text`, jsonText(id))
+	}
+	return fmt.Sprintf(`wait_for {"session_id": %s, "state": "waiting_for_input"}`, jsonText(id))
 }
 
 // prop patches one property of a generated schema.

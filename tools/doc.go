@@ -34,4 +34,12 @@
 // scrollback_offset), nearest the screen first; run_command's output keeps
 // its head and tail. What is left out is said in the result's notes, with
 // how to get it. Arguments echoed in an error are cut too.
+//
+// # Waits
+//
+// No call waits longer than the server's --max-wait (session.Config.MaxWait),
+// under the limit common clients put on a call; a longer timeout_ms ends
+// there with a note naming the call that goes on waiting. While a call is
+// at work, a client that sent a progress token hears notifications/progress
+// every few seconds (notify.go).
 package tools

@@ -223,3 +223,51 @@ func (n *notifier) updated(id string, urgent bool) {
 		}
 	}
 }
+
+// progressEvery is how often a tool call that is still at work tells the
+// client so, when the client asked (a progressToken in the request's
+// _meta).
+const progressEvery = 3 * time.Second
+
+// reportProgress sends notifications/progress every progressEvery while a
+// call runs, to a client that gave a progress token: a client that resets
+// its timeout on progress keeps waiting, and a person sees the call is
+// alive. The progress counts the notifications; there is no total (a wait
+// ends when the program says so).
+func reportProgress(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		srv := server.ServerFromContext(ctx)
+		if req.Params.Meta == nil || req.Params.Meta.ProgressToken == nil || srv == nil {
+			return next(ctx, req)
+		}
+		token := req.Params.Meta.ProgressToken
+		done := make(chan struct{})
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			start := time.Now()
+			t := time.NewTicker(progressEvery)
+			defer t.Stop()
+			for n := 1; ; n++ {
+				select {
+				case <-done:
+					return
+				case <-ctx.Done():
+					return
+				case <-t.C:
+				}
+				params := map[string]any{"progressToken": token, "progress": n,
+					"message": fmt.Sprintf("%s still at work after %s", req.Params.Name, time.Since(start).Round(time.Second))}
+				if err := srv.SendNotificationToClient(ctx, string(mcp.MethodNotificationProgress), params); err != nil {
+					slog.Debug("progress not sent", "tool", req.Params.Name, "err", err)
+				}
+			}
+		}()
+		defer func() {
+			close(done)
+			wg.Wait()
+		}()
+		return next(ctx, req)
+	}
+}

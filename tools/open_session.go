@@ -67,10 +67,12 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
+		wait, rest := capWait(m, wait)
 		v, err := s.Settle(session.WithMark(ctx, "open_session "+clip(s.Info().Command, 120)), a.Expect, wait)
 		if err != nil {
 			return fail(err, nil)
 		}
+		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
 		v.Recording = s.Recording()
 		return screenResult(v, formOf(a.Delta)), nil
 	}

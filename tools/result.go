@@ -1,9 +1,12 @@
 package tools
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -107,6 +110,7 @@ func Render(v Screen) string {
 			v.Program, time.Duration(w.TimerMs)*time.Millisecond)
 	}
 	if v.Changed {
+		writePrompt(&b, v)
 		writeLastCommand(&b, v.LastCommand)
 	}
 	if len(v.Scrollback) > 0 {
@@ -127,12 +131,12 @@ func writeNotes(b *strings.Builder, notes []string) {
 	}
 }
 
-// writeRows writes the screen's rows in the result's form.
+// writeRows writes the screen's rows in the result's form. Trailing
+// empty rows are not in lines (the header gives the screen's size), and a
+// run of emptyRun or more empty rows is one line saying how many.
 func writeRows(b *strings.Builder, v Screen) {
 	if v.Form != Delta {
-		for _, l := range v.Lines {
-			b.WriteString("\n" + l)
-		}
+		writeLines(b, v.Lines)
 		return
 	}
 	if v.HistoryCut > 0 {
@@ -167,13 +171,36 @@ func writeRows(b *strings.Builder, v Screen) {
 			fmt.Fprintf(b, "\n--- rows %d-%d%s ---", rows[i].Row, rows[j-1].Row, moved)
 		}
 		moved = ""
-		for _, r := range rows[i:j] {
-			b.WriteString("\n" + r.Text)
+		texts := make([]string, j-i)
+		for k, r := range rows[i:j] {
+			texts[k] = r.Text
 		}
+		writeLines(b, texts)
 		i = j
 	}
 	if moved != "" && len(rows) == 0 {
 		b.WriteString("\n---" + moved + " ---")
+	}
+}
+
+// emptyRun is the shortest run of empty rows the text writes as one line.
+const emptyRun = 3
+
+// writeLines writes rows a line each, a run of emptyRun or more empty rows
+// as one line saying how many ("… 12 empty rows").
+func writeLines(b *strings.Builder, rows []string) {
+	for i := 0; i < len(rows); {
+		j := i
+		for j < len(rows) && rows[j] == "" {
+			j++
+		}
+		if j-i >= emptyRun {
+			fmt.Fprintf(b, "\n… %d empty rows", j-i)
+			i = j
+			continue
+		}
+		b.WriteString("\n" + rows[i])
+		i++
 	}
 }
 
@@ -196,6 +223,104 @@ func writeLastCommand(b *strings.Builder, c *Command) {
 	if c != nil && c.Finished && c.ExitCode != nil {
 		fmt.Fprintf(b, "\n(last command: %s; exit code %d)", clip(c.Command, 200), *c.ExitCode)
 	}
+}
+
+// maxPromptOptions is how many of a prompt's options its line in the text
+// names; the rows show the rest.
+const maxPromptOptions = 8
+
+// writePrompt writes the line saying what the screen's prompt asks for, in
+// one line beside the rows: its kind, its options' labels (the first
+// maxPromptOptions), which one is highlighted or ticked, and the
+// answer_prompt call that answers it. The question and the options' keys
+// are left out: the rows show them (answer_prompt takes a label).
+func writePrompt(b *strings.Builder, v Screen) {
+	p := v.Prompt
+	if p == nil {
+		return
+	}
+	fmt.Fprintf(b, "\n(prompt: %s", p.Kind)
+	if p.Default != "" {
+		fmt.Fprintf(b, ", default %s", quoteLabel(p.Default))
+	}
+	sel := p.SelectedIndex()
+	for i, o := range p.Options {
+		if i == maxPromptOptions {
+			fmt.Fprintf(b, ", … %d more", len(p.Options)-i)
+			if sel >= i {
+				fmt.Fprintf(b, "; highlighted: %s", quoteLabel(p.Options[sel].Label))
+			}
+			break
+		}
+		if i == 0 {
+			b.WriteString("; ")
+		} else {
+			b.WriteString(", ")
+		}
+		b.WriteString(quoteLabel(o.Label))
+		if i == sel {
+			b.WriteString(" (highlighted)")
+		}
+		if o.Checked != nil && *o.Checked {
+			b.WriteString(" (ticked)")
+		}
+	}
+	if (p.Kind == modes.Select || p.Kind == modes.Multiselect) && len(p.Options) > 0 && sel < 0 {
+		b.WriteString("; no highlight seen")
+	}
+	b.WriteString("; answer_prompt " + answerCall(v.SessionID, p) + ")")
+}
+
+// quoteLabel quotes a label from the screen for a line of the text, cut to
+// a few dozen characters.
+func quoteLabel(s string) string { return strconv.Quote(clip(s, 40)) }
+
+// answerCall is the answer_prompt call that answers p: with the highlighted
+// option (else the default, else the first), the ticked ones, or the
+// text to type.
+func answerCall(id string, p *Prompt) string {
+	arg := func(name string, v any) string {
+		return fmt.Sprintf(`{"session_id": %s, %q: %s}`, jsonText(id), name, jsonText(v))
+	}
+	switch p.Kind {
+	case modes.Confirm:
+		return strings.Replace(arg("confirm", true), "true}", "true|false}", 1)
+	case modes.Text, modes.Password:
+		return arg("text", "…")
+	case modes.Multiselect:
+		ticked := []string{}
+		for _, o := range p.Options {
+			if o.Checked != nil && *o.Checked {
+				ticked = append(ticked, clip(o.Label, 40))
+			}
+		}
+		if len(ticked) == 0 && len(p.Options) > 0 {
+			ticked = append(ticked, clip(p.Options[0].Label, 40))
+		}
+		return arg("choices", ticked)
+	}
+	pick := "…"
+	switch i := p.SelectedIndex(); {
+	case i >= 0:
+		pick = p.Options[i].Label
+	case p.Default != "":
+		pick = p.Default
+	case len(p.Options) > 0:
+		pick = p.Options[0].Label
+	}
+	return arg("choice", clip(pick, 40))
+}
+
+// jsonText is v as JSON on one line, for a call in a sentence: <, > and &
+// as they are.
+func jsonText(v any) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return "null"
+	}
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // formOf is the form a tool's delta argument asks for.
@@ -265,6 +390,9 @@ func failIn(err error, screen *session.Screen, form Form) (*mcp.CallToolResult, 
 		msg = err.Error() + "; run_command needs a session opened without command or argv (or leave session_id out for a fresh shell); use send_text with enter for other programs"
 	case errors.Is(err, session.ErrCommand):
 		msg = err.Error() + "; press keys with send_keys instead"
+	case errors.Is(err, session.ErrRunning) && screen != nil && screen.Prompt != nil:
+		msg = err.Error() + " and waits for an answer to its prompt; answer it with answer_prompt " + answerCall(screen.SessionID, NewScreen(*screen, Full).Prompt) +
+			", then run_command with this session_id and no command follows it (its output and exit code)"
 	case errors.Is(err, session.ErrRunning):
 		msg = err.Error() + "; run_command with this session_id and no command follows it (its output and exit code), send_keys <ctrl-c> stops it"
 	case errors.Is(err, session.ErrNoCommand):

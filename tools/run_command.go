@@ -36,6 +36,7 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		mcp.ToolAnnotation{},
 	)
 	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		start := time.Now() // timeout_ms counts from here, a fresh shell's start included
 		a, err := bind[runArgs]("run_command", req)
 		if err != nil {
 			return fail(err, nil)
@@ -43,6 +44,10 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		wait, err := timeout(a.TimeoutMs, runTimeout)
 		if err != nil {
 			return fail(err, nil)
+		}
+		wait, rest := capWait(m, wait)
+		goOn := func(id string) string {
+			return fmt.Sprintf(`run_command {"session_id": %q, "timeout_ms": %d} (no command)`, id, rest.Milliseconds())
 		}
 		follow := strings.TrimSpace(a.Command) == ""
 		switch {
@@ -72,6 +77,7 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			if err != nil {
 				return failIn(err, &res.Screen, form)
 			}
+			cutNote(&res.Screen, m, rest, goOn(s.ID()))
 			return runResult(res, form, !all, s.ID(), ""), nil
 		}
 		fresh := a.SessionID == ""
@@ -80,20 +86,28 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			if s, err = m.Open(session.Options{}); err != nil {
 				return fail(err, nil)
 			}
-			if _, err := s.Settle(ctx, "", 10*time.Second); err != nil {
+			v, err := s.Settle(ctx, "", time.Until(start.Add(wait)))
+			if err != nil {
 				_, _ = m.CloseSession(s.ID(), true)
 				return fail(err, nil)
+			}
+			if v.Wait.Outcome != session.Settled {
+				return fail(argErrorf("the fresh shell %s did not show its prompt within timeout_ms (%d ms), so the command was not typed; "+
+					"it is left open: wait_for {\"session_id\": %q, \"mode\": \"shell\"} waits for its prompt, then run_command with that session_id runs the command there; or close_session it", s.ID(), wait.Milliseconds(), s.ID()), &v)
 			}
 		} else if s, err = lookup(m, a.SessionID); err != nil {
 			return fail(err, nil)
 		}
-		res, err := s.Run(session.WithMark(ctx, "run_command "+clip(s.Redact(a.Command), 120)), a.Command, wait, a.MaxOutputChars)
+		// What is left of timeout_ms once the shell is ready: a moment at least, to type the command.
+		left := max(time.Until(start.Add(wait)), 10*time.Millisecond)
+		res, err := s.Run(session.WithMark(ctx, "run_command "+clip(s.Redact(a.Command), 120)), a.Command, left, a.MaxOutputChars)
 		if err != nil {
 			if fresh {
 				_, _ = m.CloseSession(s.ID(), true)
 			}
 			return failIn(err, &res.Screen, form)
 		}
+		cutNote(&res.Screen, m, rest, goOn(s.ID()))
 		note := ""
 		if fresh {
 			if res.Finished {
@@ -135,11 +149,18 @@ func renderRun(r RunResult, id, note string) string {
 		b.WriteString("\n(" + note + ")")
 	}
 	writeNotes(&b, r.Notes)
+	// The command ended with its shell when the session's own end is in
+	// the screen (a fresh shell closed after the command is not).
+	shellEnded := r.Screen.ExitCode != nil || r.Screen.ExitSignal != nil
 	switch {
+	case r.Finished && r.ExitCode != nil && shellEnded:
+		fmt.Fprintf(&b, "\nfinished: the shell exited with the command, exit code %d, after %dms", *r.ExitCode, r.DurationMs)
+	case r.Finished && r.ExitCode != nil:
+		fmt.Fprintf(&b, "\nfinished: exit code %d after %dms", *r.ExitCode, r.DurationMs)
+	case r.Finished && r.ExitSignal != nil:
+		fmt.Fprintf(&b, "\nfinished: the shell was killed by %s with the command, after %dms", *r.ExitSignal, r.DurationMs)
 	case r.Finished:
-		fmt.Fprintf(&b, "\nexit code %d after %dms", *r.ExitCode, r.DurationMs)
-	case r.ExitCode != nil:
-		fmt.Fprintf(&b, "\nthe shell exited (code %d) after %dms", *r.ExitCode, r.DurationMs)
+		fmt.Fprintf(&b, "\nfinished after %dms", r.DurationMs)
 	default:
 		fmt.Fprintf(&b, "\nnot finished after %dms", r.DurationMs)
 	}
@@ -148,6 +169,9 @@ func renderRun(r RunResult, id, note string) string {
 	}
 	if r.Note != "" {
 		b.WriteString("\n(" + r.Note + ")")
+	}
+	if r.Changed {
+		writePrompt(&b, r.Screen)
 	}
 	switch {
 	case r.OutputSinceLast && r.Output == "":
@@ -163,11 +187,14 @@ func renderRun(r RunResult, id, note string) string {
 		}
 		writeRows(&b, r.Screen)
 	}
-	if !r.Finished && r.ExitCode == nil {
+	if !r.Finished {
 		follow := fmt.Sprintf(`run_command {"session_id": %q} without command`, id)
-		if r.State == session.WaitingForInput {
+		switch {
+		case r.State == session.WaitingForInput && r.Prompt != nil:
+			fmt.Fprintf(&b, "\nIt waits for an answer to its prompt: answer_prompt, then follow it with %s.", follow)
+		case r.State == session.WaitingForInput:
 			fmt.Fprintf(&b, "\nIt waits for input: answer with send_text or send_keys, then follow it with %s.", follow)
-		} else {
+		default:
 			fmt.Fprintf(&b, "\nStill running: follow it with %s, or stop it with send_keys <ctrl-c>.", follow)
 		}
 	}

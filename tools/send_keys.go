@@ -59,7 +59,9 @@ func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return nil, err
 		}
+		wait, rest := capWait(m, wait)
 		v, err := s.Send(session.WithMark(ctx, "send_keys "+a.Keys), seq, "", a.Expect, wait)
+		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
 		return sendResult(v, err, formOf(a.Delta))
 	}
 }

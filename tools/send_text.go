@@ -57,7 +57,9 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		ctx = session.WithMark(ctx, textLabel(a, s.Redact))
 		bracketed := s.Terminal().Modes().BracketedPaste
+		wait, rest := capWait(m, wait)
 		v, err := s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, bracketed), secret, a.Expect, wait)
+		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
 		if err != nil || !a.Paste {
 			return sendResult(v, err, formOf(a.Delta))
 		}

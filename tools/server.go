@@ -27,6 +27,7 @@ func NewServer(m *session.Manager, version string) *server.MCPServer {
 		server.WithInstructions(instructions),
 		server.WithToolHandlerMiddleware(recoverPanics),
 		server.WithToolHandlerMiddleware(logCalls),
+		server.WithToolHandlerMiddleware(reportProgress),
 	)
 	for _, t := range All(m) {
 		s.AddTool(t.Tool, t.Handler)

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -68,7 +69,9 @@ func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
+		wait, rest := capWait(m, wait)
 		v, err := s.WaitFor(session.WithMark(ctx, "wait_for "+waitLabel(a, s.Redact)), cond, wait)
+		cutNote(&v, m, rest, fmt.Sprintf("wait_for with the same conditions and timeout_ms %d", rest.Milliseconds()))
 		return sendResult(v, err, formOf(a.Delta))
 	}
 }

@@ -38,11 +38,12 @@ func configFlags(fs *flag.FlagSet, cfg *session.Config) {
 	fs.StringVar(&cfg.Shell, "shell", def.Shell, "shell for command and interactive sessions")
 	fs.StringVar(&cfg.RecordDir, "record-dir", "", "record every session to an asciicast v2 file in this directory")
 	fs.Int64Var(&cfg.RecordMax, "record-max", def.RecordMax, "bytes a recording may grow to; then it gets a marker saying it stopped, and stops growing")
+	fs.DurationVar(&cfg.MaxWait, "max-wait", def.MaxWait, "longest a tool call waits, whatever its timeout_ms; keep it under the client's own limit on a call (often 60s)")
 	stateFlag(fs, &cfg.State)
 }
 
 // hostFlags are the flags a front end passes on to the host it starts.
-var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "state", "log-level", "host-linger", "web", "max-request"}
+var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "max-wait", "state", "log-level", "host-linger", "web", "max-request"}
 
 // frontEnd holds serve's session-host flags.
 type frontEnd struct {
