@@ -23,10 +23,15 @@ func (c *core) feed(p []byte) {
 			continue
 		}
 		j := i
-		for j < len(p) && p[j] >= 0x20 && p[j] != 0x7f {
+		for j < len(p) && p[j] >= 0x20 && p[j] != 0x7f && !isC1(p[j:]) {
 			j++
 		}
 		if j == i {
+			if isC1(p[i:]) {
+				c.c1(p[i+1])
+				i += 2
+				continue
+			}
 			i += c.control(p[i:])
 			continue
 		}
@@ -95,9 +100,27 @@ func (c *core) continueHeld(p []byte) []byte {
 	}
 	held := c.held
 	c.held = nil
-	c.print(held)
+	if isC1(held) {
+		c.c1(held[1])
+	} else {
+		c.print(held)
+	}
 	c.held = held[:0]
 	return p
+}
+
+// isC1 reports whether b starts with a C1 control written in UTF-8
+// (U+0080 to U+009F), which is executed as the control, as xterm and
+// xterm.js do, never printed.
+func isC1(b []byte) bool {
+	return len(b) > 1 && b[0] == 0xC2 && b[1] >= 0x80 && b[1] <= 0x9F
+}
+
+// c1 executes the C1 control b (0x80 to 0x9F) as its 7-bit form, ESC and
+// b - 0x40.
+func (c *core) c1(b byte) {
+	c.parser.Advance(0x1b)
+	c.parser.Advance(b - 0x40)
 }
 
 // cutTail is how many bytes at the end of b start a UTF-8 sequence the
