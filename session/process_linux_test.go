@@ -173,6 +173,7 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 }
 
 func BenchmarkCloseExited(b *testing.B) {
+	sessiontest.Need(b, "true")
 	for _, tr := range trackers {
 		b.Run(tr.name, func(b *testing.B) {
 			m := NewManager(Config{walkTrees: tr.walk})
