@@ -179,12 +179,15 @@ func BenchmarkFeedSideBySide(b *testing.B) {
 	b.ReportMetric(theirsCPU/oursCPU, "x-xterm.js-cpu")
 }
 
-// xtermBench starts xterm.js headless (or skips the benchmark) and returns
-// the request that feeds it data at 80x24 in the chunks feedChunks cuts,
-// rounds times.
+// xtermBench starts xterm.js headless (or skips the benchmark, or fails it
+// under AGENTTY_REQUIRE_PROGRAMS=1) and returns the request that feeds it
+// data at 80x24 in the chunks feedChunks cuts, rounds times.
 func xtermBench(b *testing.B, name string, data []byte, rounds int) (*xtermRef, map[string]any) {
 	x, why := startXterm(b)
 	if x == nil {
+		if requirePrograms() {
+			b.Fatalf("xterm.js is needed (AGENTTY_REQUIRE_PROGRAMS=1): %s", why)
+		}
 		b.Skip(why)
 	}
 	path := filepath.Join(b.TempDir(), name)

@@ -197,7 +197,7 @@ func (t *Terminal) registerCSIFixes() {
 			n = max(n, 1)
 			top, bottom, _, _ := t.margins()
 			pos := t.cursorPos()
-			y := pos.Y
+			var y int
 			if final == 'A' || final == 'F' {
 				limit := top
 				if pos.Y < top {

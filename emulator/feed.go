@@ -440,7 +440,7 @@ func (t *Terminal) run(p []byte, final, top bool) {
 				continue
 			}
 			var c cluster
-			text := p[i:]
+			var text []byte
 			if !utf8.Valid(p[i : i+rw]) {
 				// x/vt takes rw bytes whatever they are and prints U+FFFD;
 				// combining marks after it join it.
@@ -783,29 +783,6 @@ func utf8ByteLen(b byte) int {
 		return 4
 	}
 	return 1
-}
-
-// validPrefix returns the length of the longest prefix of b made of whole,
-// valid runes (at least the first rune's bytes).
-func validPrefix(b []byte) int {
-	if n := validRunes(b); n > 0 {
-		return n
-	}
-	return utf8ByteLen(b[0])
-}
-
-// validRunes returns the length of the longest prefix of b made of whole,
-// valid runes.
-func validRunes(b []byte) int {
-	n := 0
-	for n < len(b) {
-		r, size := utf8.DecodeRune(b[n:])
-		if r == utf8.RuneError && size <= 1 {
-			break
-		}
-		n += size
-	}
-	return n
 }
 
 // mayRepeat reports whether p, which follows a run of text, could start a

@@ -238,7 +238,7 @@ func (fs *fontSet) drawCell(img *image.RGBA, r image.Rectangle, c *uv.Cell, onCu
 		face |= faceItalic
 	}
 	fs.drawText(img, r, c.Content, face, fg)
-	if s.Underline != uv.UnderlineStyleNone {
+	if s.Underline != uv.UnderlineNone {
 		ul := fg
 		if s.UnderlineColor != nil {
 			ul = resolveColor(s.UnderlineColor, fg)
@@ -294,19 +294,19 @@ func box(img *image.RGBA, r image.Rectangle, c color.RGBA) {
 func (fs *fontSet) drawUnderline(img *image.RGBA, r image.Rectangle, style uv.Underline, c color.RGBA) {
 	y := r.Min.Y + fs.ascent + 1
 	switch style {
-	case uv.UnderlineStyleDouble:
+	case uv.UnderlineDouble:
 		hline(img, r.Min.X, r.Max.X, y-1, c, solid)
 		hline(img, r.Min.X, r.Max.X, y+1, c, solid)
-	case uv.UnderlineStyleCurly:
+	case uv.UnderlineCurly:
 		// A wave two pixels high, its phase from x so that it runs on
 		// across cells.
 		for x := r.Min.X; x < r.Max.X; x++ {
 			dy := [4]int{0, -1, 0, 1}[x%4]
 			hline(img, x, x+1, y+dy, c, solid)
 		}
-	case uv.UnderlineStyleDotted:
+	case uv.UnderlineDotted:
 		hline(img, r.Min.X, r.Max.X, y, c, func(x int) bool { return x%2 == 0 })
-	case uv.UnderlineStyleDashed:
+	case uv.UnderlineDashed:
 		hline(img, r.Min.X, r.Max.X, y, c, func(x int) bool { return x%6 < 4 })
 	default:
 		hline(img, r.Min.X, r.Max.X, y, c, solid)

@@ -175,12 +175,6 @@ func (h *history) abs(n int64) (string, bool) {
 	return h.at(int(n - first)), true
 }
 
-// last returns up to n of the newest lines, oldest first.
-func (h *history) last(n int) []string {
-	out, _ := h.page(n, 0, -1)
-	return out
-}
-
 // page returns up to n lines, oldest first, ending skip lines above the
 // newest, with at most maxBytes bytes of text when maxBytes >= 0 (see
 // pageRange).

@@ -115,7 +115,7 @@ func stretchStyle(s *uv.Style) Stretch {
 	if s.Attrs&uv.AttrStrikethrough != 0 {
 		r.Attrs |= StretchStrike
 	}
-	if s.Underline != uv.UnderlineStyleNone {
+	if s.Underline != uv.UnderlineNone {
 		r.Underline = min(int(s.Underline), 5)
 		if s.UnderlineColor != nil {
 			r.UnderlineColor = hexColor(resolveColor(s.UnderlineColor, fg))

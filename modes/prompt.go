@@ -127,7 +127,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	default:
 		p = screenPrompt(s, r, !f.Canonical || f.Relay)
 	}
-	if p != nil && p.Line == false {
+	if p != nil && !p.Line {
 		p.Line = f.Canonical && !f.Relay
 	}
 	return p
@@ -211,9 +211,6 @@ func cellsOf(line string) []cell {
 	return out
 }
 
-// span is part of a row: cells [from, to).
-type span struct{ from, to int }
-
 // textIn returns the text of row between two columns, trimmed.
 func textIn(cs []cell, from, to int) string {
 	var b strings.Builder
@@ -234,17 +231,6 @@ func firstCol(cs []cell, from, to int) int {
 		}
 	}
 	return -1
-}
-
-// lastCol returns the column after the last non-space cell before to.
-func lastCol(cs []cell, from, to int) int {
-	end := -1
-	for _, c := range cs {
-		if c.col >= from && c.col < to && c.s != " " {
-			end = c.col + max(uniseg.StringWidth(c.s), 1)
-		}
-	}
-	return end
 }
 
 func boolp(b bool) *bool { return &b }

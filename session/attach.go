@@ -187,10 +187,3 @@ func (s *Session) takenOver() error {
 	return nil
 }
 
-// attachedNow reports whether anybody is attached; the idle reaper leaves
-// such sessions alone.
-func (s *Session) attachedNow() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return len(s.people) > 0
-}

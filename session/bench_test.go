@@ -23,6 +23,7 @@ import (
 //
 //	go test ./session -run '^$' -bench EndToEnd -benchtime 3x
 func BenchmarkEndToEnd(b *testing.B) {
+	sessiontest.Need(b, "bash", "cat")
 	file := filepath.Join(b.TempDir(), "log.txt")
 	f, err := os.Create(file)
 	if err != nil {
@@ -74,6 +75,7 @@ func BenchmarkEndToEnd(b *testing.B) {
 //
 //	go test ./session -run '^$' -bench ScrollbackMemory -benchtime 1x
 func BenchmarkScrollbackMemory(b *testing.B) {
+	sessiontest.Need(b, "bash")
 	for i := 0; i < b.N; i++ {
 		m := NewManager(Config{})
 		before := sessiontest.HeapInUse()

@@ -185,6 +185,7 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 }
 
 func BenchmarkCloseExited(b *testing.B) {
+	sessiontest.Need(b, "true")
 	for _, tr := range trackers {
 		b.Run(tr.name, func(b *testing.B) {
 			m := NewManager(Config{TrackTrees: tr.walk})

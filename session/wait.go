@@ -69,10 +69,6 @@ type Cond struct {
 	State State
 }
 
-func (c Cond) empty() bool {
-	return c.Text == "" && c.Regex == nil && c.Gone == "" && c.Mode == "" && c.State == ""
-}
-
 // holds reports whether the condition holds; mode is asked for only when the
 // condition names one.
 func (c Cond) holds(snap emulator.Snapshot, o observation, mode func() modes.Result) bool {

@@ -20,8 +20,10 @@ import (
 // BenchmarkKeystrokeRoundTrip: send_keys of one character into bash until
 // the settled screen shows its echo. Reports the median and p95.
 func BenchmarkKeystrokeRoundTrip(b *testing.B) {
+	sessiontest.Need(b, "bash")
 	h := newHarness(b, session.Config{})
-	v := h.screen("open_session", map[string]any{})
+	// A home without rc files: the figures measure agentty, not ~/.bashrc.
+	v := h.screen("open_session", map[string]any{"env": map[string]any{"HOME": b.TempDir()}})
 	id := v.SessionID
 	var times []time.Duration
 	b.ResetTimer()
@@ -44,11 +46,14 @@ func BenchmarkKeystrokeRoundTrip(b *testing.B) {
 
 // BenchmarkReadScreen: read_screen of a full 120x40 screen, as the server
 // spends it: a JSON-RPC request in, the encoded response out (what the stdio
-// transport does), without the test client's decoding.
+// transport does), without the test client's decoding. since_revision 0
+// asks for the rows, which a screen unchanged since open_session's result
+// comes without.
 func BenchmarkReadScreen(b *testing.B) {
+	sessiontest.Need(b, "bash")
 	h := newHarness(b, session.Config{})
 	v := h.screen("open_session", map[string]any{"command": "for i in $(seq 1 60); do printf '\\n%0119d' $i; done; read -r _", "cols": 120, "rows": 40})
-	req := []byte(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"read_screen","arguments":{"session_id":"` + v.SessionID + `"}}}`)
+	req := []byte(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"read_screen","arguments":{"session_id":"` + v.SessionID + `","since_revision":0}}}`)
 	ctx := context.Background()
 	var out []byte
 	b.ResetTimer()
@@ -72,12 +77,14 @@ func BenchmarkReadScreen(b *testing.B) {
 // BenchmarkIdleSessionMemory: the server's Go heap per idle 120x40 bash
 // session (the bash processes themselves are not the server's memory).
 func BenchmarkIdleSessionMemory(b *testing.B) {
+	sessiontest.Need(b, "bash")
 	const n = 16
 	for i := 0; i < b.N; i++ {
 		h := newHarness(b, session.Config{})
+		env := map[string]any{"HOME": b.TempDir()} // no rc files
 		before := sessiontest.HeapInUse()
 		for j := 0; j < n; j++ {
-			h.screen("open_session", map[string]any{})
+			h.screen("open_session", map[string]any{"env": env})
 		}
 		after := sessiontest.HeapInUse()
 		b.ReportMetric(float64(int64(after)-int64(before))/n/(1<<20), "MiB/session")

@@ -20,10 +20,12 @@ import (
 // BenchmarkResume: from starting a fresh agentty serve to its first
 // list_sessions answer, with a host that holds 10 sessions.
 func BenchmarkResume(b *testing.B) {
+	sessiontest.Need(b, "bash")
 	dir := runtimeDir(b)
 	fe := startFrontEnd(b, dir, nil)
+	env := map[string]any{"HOME": b.TempDir()} // no rc files: the sessions start at once
 	for range 10 {
-		fe.must(b, "open_session", map[string]any{}, nil)
+		fe.must(b, "open_session", map[string]any{"env": env}, nil)
 	}
 	var times []time.Duration
 	b.ResetTimer()
@@ -49,6 +51,7 @@ func BenchmarkResume(b *testing.B) {
 // agentty attach) until its echo from the session (cat on its PTY) is on
 // that terminal's screen; keys 10 ms apart.
 func BenchmarkAttachEcho(b *testing.B) {
+	sessiontest.Need(b, "cat")
 	dir := runtimeDir(b)
 	fe := startFrontEnd(b, dir, nil)
 	var v tools.Screen
@@ -101,6 +104,7 @@ func BenchmarkAttachEcho(b *testing.B) {
 // sessions in the process (standalone) and in the session host: the same
 // run measures both.
 func BenchmarkKeystrokeHost(b *testing.B) {
+	sessiontest.Need(b, "bash")
 	for _, mode := range []string{"standalone", "host"} {
 		b.Run(mode, func(b *testing.B) {
 			var fe *serveProc
@@ -110,7 +114,8 @@ func BenchmarkKeystrokeHost(b *testing.B) {
 				fe = startFrontEnd(b, runtimeDir(b), nil)
 			}
 			var v tools.Screen
-			fe.must(b, "open_session", map[string]any{}, &v)
+			// A home without rc files: the figures measure agentty, not ~/.bashrc.
+			fe.must(b, "open_session", map[string]any{"env": map[string]any{"HOME": b.TempDir()}}, &v)
 			var times []time.Duration
 			b.ResetTimer()
 			for i := range b.N {

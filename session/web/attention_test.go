@@ -74,6 +74,7 @@ func TestAttention(t *testing.T) {
 	uri := "agentty://sessions/" + late.SessionID + "/screen"
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
+	//lint:ignore SA1019 on this legacy connection Subscribe sends resources/subscribe, the RPC under test; Listen refuses legacy connections
 	if err := a.c.Subscribe(ctx, mcp.SubscribeRequest{Params: mcp.SubscribeParams{URI: uri}}); err != nil {
 		t.Fatal(err)
 	}
