@@ -16,17 +16,9 @@ import (
 	"github.com/agentty/agentty/tools"
 )
 
-// renamedProgram renames its process (prctl PR_SET_NAME, the kernel's
-// comm) to a name that would clear a person's screen and set its title,
-// says so, and sleeps.
-const renamedProgram = `import ctypes, sys, time
-ctypes.CDLL(None).prctl(15, b"\x1b[2J\x1b]2;pwn\x07", 0, 0, 0)
-print("renamed", flush=True)
-time.sleep(600)
-`
-
-// renamedSpelled is that name as results and people see it.
-const renamedSpelled = `\x1b[2J\x1b]2;pwn\a`
+// renamedSpelled is the renamed program's name as results and people see
+// it.
+const renamedSpelled = sessiontest.RenamedSpelled
 
 // controls returns what of a tool result holds a control character (a tab or
 // newline aside) or a byte that is not UTF-8: its text content, and each
@@ -69,14 +61,14 @@ func controls(t testing.TB, res *mcp.CallToolResult) []string {
 	return bad
 }
 
-// A program that renames itself to escape sequences (prctl PR_SET_NAME)
-// is named with them spelled out: in program and mode_detail, in
+// A program named with escape sequences (its file's name, and prctl
+// PR_SET_NAME) is named with them spelled out: in program and mode_detail, in
 // list_sessions' row, and in the text of every result; no ESC or BEL
 // reaches a result.
 func TestRenamedProgramSpelled(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	h := newHarness(t, session.Config{})
-	v := h.open(map[string]any{"argv": []string{"python3", "-c", renamedProgram}, "expect": "renamed", "cols": 60, "rows": 6})
+	v := h.open(map[string]any{"argv": sessiontest.Renamed(t), "expect": "renamed", "cols": 60, "rows": 6})
 	v = h.until(v.SessionID, 10*time.Second, "the renamed program in front", func(v tools.Screen) bool { return v.Program != "python3" && v.Program != "" })
 	if v.Program != renamedSpelled || !strings.Contains(v.ModeDetail, renamedSpelled) {
 		t.Errorf("program %q, mode_detail %q; want the name spelled out, %s", v.Program, v.ModeDetail, renamedSpelled)

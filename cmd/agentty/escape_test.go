@@ -10,7 +10,7 @@ import (
 	"github.com/agentty/agentty/tools"
 )
 
-// A program renames its process (prctl PR_SET_NAME) to a name that clears
+// A program is named (its file, and prctl PR_SET_NAME) with a name that clears
 // the screen and sets the title, in a session opened by an MCP client whose
 // name writes the clipboard (OSC 52). agentty ls lists both spelled out,
 // with no control character but the newlines ending its lines, and watch's
@@ -20,14 +20,9 @@ func TestPeopleSeeNamesSpelled(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	dir := runtimeDir(t)
 	fe := startServe(t, serveOpts{name: "\x1b]52;c;aGk=\x07evil"}, "--runtime-dir", dir, "--grace", "500ms")
-	const program = `import ctypes, time
-ctypes.CDLL(None).prctl(15, b"\x1b[2J\x1b]2;pwn\x07", 0, 0, 0)
-print("renamed", flush=True)
-time.sleep(600)
-`
-	const spelled, client = `\x1b[2J\x1b]2;pwn\a`, `\x1b]52;c;aGk=\aevil 1 (stdio front end`
+	const spelled, client = sessiontest.RenamedSpelled, `\x1b]52;c;aGk=\aevil 1 (stdio front end`
 	var v tools.Screen
-	fe.must(t, "open_session", map[string]any{"argv": []string{"python3", "-c", program}, "expect": "renamed", "cols": 40, "rows": 5}, &v)
+	fe.must(t, "open_session", map[string]any{"argv": sessiontest.Renamed(t), "expect": "renamed", "cols": 40, "rows": 5}, &v)
 	sessiontest.Eventually(t, 10*time.Second, "the renamed program in front", func() bool {
 		fe.must(t, "read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0}, &v)
 		return v.Program != "" && v.Program != "python3"

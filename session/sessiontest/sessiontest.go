@@ -14,6 +14,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -213,3 +214,28 @@ setsid bash -c "(trap '' HUP TERM; exec nohup sleep ${t}7 >/dev/null 2>&1 &)"
 // NewTag returns digits no other test run is likely to use at the same
 // time, for Escapees.
 func NewTag() string { return fmt.Sprintf("%08d", rand.IntN(1e8)) }
+
+// RenamedName is a program name that would clear a person's screen and set
+// their terminal's title, and RenamedSpelled the same name as results and
+// people must see it (emulator.Visible).
+const (
+	RenamedName    = "\x1b[2J\x1b]2;pwn\x07"
+	RenamedSpelled = `\x1b[2J\x1b]2;pwn\a`
+)
+
+// Renamed returns the argv of a program named RenamedName both ways a
+// program chooses its name: it is a python3 script whose file has that
+// name (the kernel names a script's process by its file), and it renames
+// its process to it (prctl PR_SET_NAME). It prints "renamed" and sleeps.
+func Renamed(t testing.TB) []string {
+	path := filepath.Join(t.TempDir(), RenamedName)
+	WriteFile(t, path, "#!/usr/bin/env python3\n"+
+		"import ctypes, time\n"+
+		"ctypes.CDLL(None).prctl(15, b\"\\x1b[2J\\x1b]2;pwn\\x07\", 0, 0, 0)\n"+
+		"print(\"renamed\", flush=True)\n"+
+		"time.sleep(600)\n")
+	if err := os.Chmod(path, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return []string{path}
+}
