@@ -686,12 +686,13 @@ func (t *Terminal) materializeLazy() {
 // screen, milliseconds. The fast path above takes runs of text, which
 // start with a printable character; a run of blank lines (line feeds and
 // carriage returns only, what printf '\n%.0s' {1..2500} prints) is
-// scrolled here in one go instead, in a few screens' worth of work
-// however long it is: the line feeds that move the cursor down go to x/vt
-// as they are, the rest as one SU of at most a screenful (x/vt pushes the
-// rows it scrolls off into its scrollback, as for line feeds), and the
-// lines past a screenful, blank rows scrolled off a blank screen, go into
-// history as empty lines. The screen, the cursor and the history are what
+// scrolled here in one go instead, in a screen's worth of work however
+// long it is: the line feeds that move the cursor down go to x/vt as they
+// are; fewer than a screenful of scrolls go as one SU (x/vt pushes the rows
+// it scrolls off into its scrollback, as for line feeds); more push every
+// row's text into history, blank each row (EL 2, in the pen that fills a
+// row scrolled in) and push the lines past a screenful, blank rows
+// scrolled off a blank screen, as empty lines. The screen, the cursor and the history are what
 // the line feeds one by one would give (TestBlankRunsAgree).
 
 // blankLines scrolls the run of blank lines p starts with (p[0] is a line
@@ -721,15 +722,23 @@ run:
 		t.writeVT(bytes.Repeat([]byte{'\n'}, down))
 	}
 	if scroll := lfs - down; scroll > 0 {
-		t.writeVT(fmt.Appendf(nil, "\x1b[%dS", min(scroll, t.rows)))
-		if scroll > t.rows {
-			t.drainScrollback()
+		if scroll < t.rows {
+			t.writeVT(fmt.Appendf(nil, "\x1b[%dS", scroll))
+		} else {
+			// Every row scrolls off: into history as text (x/vt's
+			// scrollback would copy its cells), and each row is blank
+			// in the pen's background (EL 2), as a row scrolled in is.
+			t.pushRows(false)
+			var b []byte
+			for y := 1; y <= t.rows; y++ {
+				b = fmt.Appendf(b, "\x1b[%dH\x1b[2K", y)
+			}
+			t.writeVT(b)
 			t.history.pushRepeat("", int64(scroll-t.rows))
 		}
-		if down == 0 && !cr {
-			// A line feed ends a pending wrap, which SU keeps.
-			t.writeVT(fmt.Appendf(nil, "\x1b[%d;%dH", t.rows, pos.X+1))
-		}
+		// The cursor where the line feeds leave it; a line feed ends a
+		// pending wrap, which SU and EL keep.
+		t.writeVT(fmt.Appendf(nil, "\x1b[%d;%dH", t.rows, pos.X+1))
 	}
 	if cr {
 		t.writeVT([]byte{'\r'})
