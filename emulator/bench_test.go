@@ -196,3 +196,40 @@ func xtermBench(b *testing.B, name string, data []byte, rounds int) (*xtermRef, 
 	}
 	return x, map[string]any{"bench": path, "cols": 80, "rows": 24, "chunk": 64 << 10, "rounds": rounds}
 }
+
+// BenchmarkScrollBlank scrolls a 1000x500 screen by 2,500 lines at its
+// bottom, blank lines ("\r\n" alone, what printf '\n%.0s' {1..2500} gives
+// through the PTY) and lines of text, in the chunks feedChunks cuts: a
+// blank line should cost no more than a line of text. The time is the
+// feed's and the snapshot's; making the terminal (x/vt's screen of 500,000
+// cells) and the garbage it leaves are not counted.
+//
+//	go test ./emulator -run '^$' -bench ScrollBlank -benchmem
+func BenchmarkScrollBlank(b *testing.B) {
+	var blank, text strings.Builder
+	for i := 0; i < 2500; i++ {
+		blank.WriteString("\r\n")
+		fmt.Fprintf(&text, "line %d\r\n", i)
+	}
+	for _, w := range []struct {
+		name string
+		data []byte
+	}{{"blank", []byte(blank.String())}, {"text", []byte(text.String())}} {
+		b.Run(w.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				t := New(1000, 500, 10000)
+				t.DiscardReplies()
+				runtime.GC()
+				b.StartTimer()
+				feedChunks(t, w.data)
+				_ = t.Snapshot()
+				b.StopTimer()
+				_ = t.Close()
+				b.StartTimer()
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/2500, "ns/line")
+		})
+	}
+}

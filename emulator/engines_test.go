@@ -360,3 +360,69 @@ func FuzzFastPath(f *testing.F) {
 		compareEngines(t, w, h, b.Bytes(), r, "fast path")
 	})
 }
+
+// TestBlankRunsAgree: runs of blank lines (line feeds and carriage returns
+// only), scrolled in one go (blankLines, fast.go), leave the screen, the
+// cursor, a pending wrap, the pen's background in the rows scrolled in and
+// the history as x/vt given them one by one does: from any row, shorter and
+// longer than the screen, after text up to the edge, in colour, hidden by
+// a scroll region or the alternate screen, cut into reads anywhere.
+func TestBlankRunsAgree(t *testing.T) {
+	blanks := []string{"\r\n", "\n", "\n\r", "\v", "\f", "\r", "\r\r\n"}
+	before := []string{"", "text", "\x1b[44m", "\x1b[41mred\x1b[m", "\x1b[3;5H", "\x1b[H", "\x1b[99;1H",
+		"\x1b[2;3r", "\x1b[?1049h", "\x1b[?6h", "\x1b[20h", "\x1b[?7l", "日本", "e\u0301"}
+	// After text, an EL keeps the fast path for text from taking the blank
+	// lines.
+	for i, in := range []string{
+		"\n\n\n----------\n\n",                                          // a pending wrap on the last row
+		"\n\n\n----------\r\n\r\n",                                      // the same, carriage returns too
+		"ab\x1b[K\n\n\n\n",                                              // from the top: moves, then scrolls
+		"\x1b[44mab\x1b[K\r\n\n\n\n\n\n\n\n\n\n\x1b[m",                  // more than a screenful, in colour
+		"a\r\nb\r\nc\x1b[K" + strings.Repeat("\r\n", 7) + "d\x1b[K\n\n", // history: a, b, c, blank lines, d
+	} {
+		e := newEngines(t, 10, 3)
+		if d := e.feed([]byte(in), rand.New(rand.NewPCG(uint64(i), 3))); d != "" {
+			t.Fatalf("%q:\n%s", in, d)
+		}
+		e.fast.mu.Lock()
+		taken := e.fast.blankRuns
+		e.fast.mu.Unlock()
+		if taken == 0 {
+			t.Fatalf("%q: the blank lines were not scrolled in one go", in)
+		}
+	}
+	taken, all := 0, 0
+	for i := range 300 {
+		r := rand.New(rand.NewPCG(uint64(i), 17))
+		cols, rows := 5+r.IntN(30), 2+r.IntN(8)
+		var b bytes.Buffer
+		for range 1 + r.IntN(4) {
+			for range r.IntN(3) {
+				b.WriteString(pick(r, before))
+			}
+			if r.IntN(3) == 0 {
+				// To the edge: a pending wrap, which a line feed ends.
+				b.WriteString(strings.Repeat("-", cols))
+			} else {
+				line(&b, r, cols)
+			}
+			for range r.IntN(3*rows + 3) {
+				b.WriteString(pick(r, blanks))
+			}
+		}
+		e := newEngines(t, cols, rows)
+		if d := e.feed(b.Bytes(), r); d != "" {
+			t.Fatalf("case %d: %dx%d, input %q:\n%s", i, cols, rows, b.Bytes(), d)
+		}
+		sameReplies(t, e.fast, e.slow, fmt.Sprintf("case %d: %dx%d, input %q", i, cols, rows, b.Bytes()))
+		e.fast.mu.Lock()
+		if e.fast.blankRuns > 0 {
+			taken++
+		}
+		e.fast.mu.Unlock()
+		all++
+	}
+	if taken < all/4 {
+		t.Fatalf("runs of blank lines were scrolled in one go in %d cases of %d", taken, all)
+	}
+}

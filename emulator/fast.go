@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"unicode/utf8"
@@ -676,4 +677,72 @@ func (t *Terminal) materializeLazy() {
 	}
 	// The next lazy state reuses the buffers.
 	l.m.tail, l.m.pens = l.tail[:0], [2][]byte{l.pen[:0], l.penEnd[:0]}
+}
+
+// Runs of blank lines.
+//
+// A line feed at the bottom of the screen costs x/vt a copy of every cell
+// of the screen (and one of the row, for its scrollback): on a 1000x500
+// screen, milliseconds. The fast path above takes runs of text, which
+// start with a printable character; a run of blank lines (line feeds and
+// carriage returns only, what printf '\n%.0s' {1..2500} prints) is
+// scrolled here in one go instead, in a screen's worth of work however
+// long it is: the line feeds that move the cursor down go to x/vt as they
+// are; fewer than a screenful of scrolls go as one SU (x/vt pushes the rows
+// it scrolls off into its scrollback, as for line feeds); more push every
+// row's text into history, blank each row (EL 2, in the pen that fills a
+// row scrolled in) and push the lines past a screenful, blank rows
+// scrolled off a blank screen, as empty lines. The screen, the cursor and the history are what
+// the line feeds one by one would give (TestBlankRunsAgree).
+
+// blankLines scrolls the run of blank lines p starts with (p[0] is a line
+// feed, everything before it is in x/vt) and returns its length, or 0 when
+// the run is left to x/vt: a single line feed, or a state the fast path
+// does not model. The caller holds mu.
+func (t *Terminal) blankLines(p []byte) int {
+	lfs, cr, n := 0, false, 0
+run:
+	for ; n < len(p); n++ {
+		switch p[n] {
+		case '\n', '\v', '\f':
+			lfs++
+		case '\r':
+			cr = true
+		default:
+			break run
+		}
+	}
+	if lfs < 2 || t.noFast || !t.fastReady() {
+		return 0
+	}
+	t.blankRuns++
+	pos := t.cursorPos()
+	down := min(t.rows-1-pos.Y, lfs) // line feeds that only move the cursor
+	if down > 0 {
+		t.writeVT(bytes.Repeat([]byte{'\n'}, down))
+	}
+	if scroll := lfs - down; scroll > 0 {
+		if scroll < t.rows {
+			t.writeVT(fmt.Appendf(nil, "\x1b[%dS", scroll))
+		} else {
+			// Every row scrolls off: into history as text (x/vt's
+			// scrollback would copy its cells), and each row is blank
+			// in the pen's background (EL 2), as a row scrolled in is.
+			t.pushRows(false)
+			var b []byte
+			for y := 1; y <= t.rows; y++ {
+				b = fmt.Appendf(b, "\x1b[%dH\x1b[2K", y)
+			}
+			t.writeVT(b)
+			t.history.pushRepeat("", int64(scroll-t.rows))
+		}
+		// The cursor where the line feeds leave it; a line feed ends a
+		// pending wrap, which SU and EL keep.
+		t.writeVT(fmt.Appendf(nil, "\x1b[%d;%dH", t.rows, pos.X+1))
+	}
+	if cr {
+		t.writeVT([]byte{'\r'})
+	}
+	t.pending = false
+	return n
 }

@@ -501,6 +501,20 @@ func (t *Terminal) run(p []byte, final, top bool) {
 			s.seq = append(s.seq[:0], b)
 			i++
 		default:
+			if (b == '\n' || b == '\v' || b == '\f') && fastFrom < 0 {
+				// A run of blank lines scrolls in one go (fast.go).
+				flush(i)
+				if n := t.blankLines(p[i:]); n > 0 {
+					s.printed = false
+					t.shown.forget()
+					i += n
+					flushed = i
+					if unitEnd(i) {
+						return
+					}
+					continue
+				}
+			}
 			next, action := parser.Table.Transition(s.state, b)
 			s.state = next
 			i++

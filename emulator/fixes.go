@@ -352,16 +352,24 @@ func (t *Terminal) restoreCells(cells []cellCopy) {
 // screen is blank; the cursor does not move. x/vt pushes only non-empty
 // rows, which renumbers every line below the first empty one.
 func (t *Terminal) eraseDisplay() {
+	t.pushRows(true)
+	t.eraseAll()
+}
+
+// pushRows pushes the screen's rows into history as they scroll off, with
+// hidden cells' own text (see historyText), after the lines x/vt scrolled
+// off before: every row, or with trim the rows down to the last one with
+// text.
+func (t *Terminal) pushRows(trim bool) {
 	t.drainScrollback()
-	last := -1
+	last := t.rows - 1
 	rows := make([]string, t.rows)
 	hidden := make([][]Span, t.rows)
 	for y := 0; y < t.rows; y++ {
-		// As they scroll off: with hidden cells' own text (see historyText).
 		rows[y], hidden[y] = historyCells(t.cols, func(x int) *uv.Cell { return t.vt.CellAt(x, y) }, nil)
-		if strings.TrimRight(rows[y], " ") != "" {
-			last = y
-		}
+	}
+	for trim && last >= 0 && strings.TrimRight(rows[last], " ") == "" {
+		last--
 	}
 	for y := 0; y <= last; y++ {
 		t.history.pushString(rows[y])
@@ -369,5 +377,4 @@ func (t *Terminal) eraseDisplay() {
 			t.hideHistory(t.history.total-1, hidden[y])
 		}
 	}
-	t.eraseAll()
 }

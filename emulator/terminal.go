@@ -104,16 +104,17 @@ type Terminal struct {
 	// the scroll region is the whole screen.
 	fullRegion [2]bool
 
-	noFast   bool     // tests: never take the fast paths (fast.go, elide.go)
-	scan     scanner  // follows x/vt's parser; see feed.go
-	held     []byte   // the start of a UTF-8 sequence cut by the end of a read
-	char     openChar // the last character of the previous chunk, while more may join it
-	pending  bool     // wrap before the next character (after a wide one at the edge)
-	inject   []byte   // bytes a control or sequence asks to add right after it
-	memo     clusterMemo
-	lazy     *lazy  // the fast path's work not yet shown by x/vt; see fast.go
-	fastRuns int    // runs the fast path took (tests read it)
-	spare    *model // the last lazy model, for its memory
+	noFast    bool     // tests: never take the fast paths (fast.go, elide.go)
+	scan      scanner  // follows x/vt's parser; see feed.go
+	held      []byte   // the start of a UTF-8 sequence cut by the end of a read
+	char      openChar // the last character of the previous chunk, while more may join it
+	pending   bool     // wrap before the next character (after a wide one at the edge)
+	inject    []byte   // bytes a control or sequence asks to add right after it
+	memo      clusterMemo
+	lazy      *lazy  // the fast path's work not yet shown by x/vt; see fast.go
+	fastRuns  int    // runs the fast path took (tests read it)
+	blankRuns int    // runs of blank lines scrolled in one go (tests read it)
+	spare     *model // the last lazy model, for its memory
 
 	cutMain  bool       // a resize under the alternate screen may have cut the main one's wide characters
 	altFeeds int        // line feeds fed to the alternate screen since the last trim

@@ -186,4 +186,3 @@ func (s *Session) takenOver() error {
 	}
 	return nil
 }
-

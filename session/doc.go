@@ -45,10 +45,13 @@
 // Every session has four goroutines, owned by the session and waited for by
 // [Session.Close]: one reads the PTY into the emulator, one drains the
 // emulator's replies into a bounded queue, one writes the queued replies to
-// the PTY, one waits for the process to exit. Close ends every process the
-// session started (SIGHUP, then SIGTERM, then SIGKILL after a grace period),
-// reaps the process and closes every descriptor. [Manager.Close] does this
-// for all sessions; it blocks until they are gone.
+// the PTY, one waits for the process to exit. A session counts as exited
+// (its state, a wait's outcome, [Session.Done]) only once everything the
+// process wrote is on the screen, however long that takes to emulate; until
+// then it is running. Close ends every process the session started
+// (SIGHUP, then SIGTERM, then SIGKILL after a grace period), reaps the
+// process and closes every descriptor. [Manager.Close] does this for all
+// sessions; it blocks until they are gone.
 //
 // # Locks
 //

@@ -85,13 +85,12 @@ type Session struct {
 	ops chan struct{}
 
 	// feedMu is held by whoever reads a chunk from the PTY and feeds it to
-	// the emulator (the read loop, or a settling wait's outputIdle), from
+	// the emulator (the read loop, a settling wait's outputIdle, or the
+	// drain after the process ended, drainOutput), from
 	// the read until the chunk is on the screen: chunks go on the screen in
 	// the order they were read, and "nothing unread in the PTY" also means
-	// "nothing read but not yet on the screen". busy says a feed is under
-	// way, for those who only look.
+	// "nothing read but not yet on the screen".
 	feedMu sync.Mutex
-	busy   atomic.Bool
 	buf    []byte // read buffer for the master; guarded by feedMu
 
 	// ioMu is held by the feeder too, so that run_command's transcript and
@@ -119,7 +118,8 @@ type Session struct {
 	lastUsed     time.Time
 	unprompted   time.Time // the last output that came on its own, after a pause, long after any input
 	outputChunks uint64
-	exited       bool
+	outputBytes  uint64 // bytes read from the master so far
+	exited       bool   // the process was reaped and its output is on the screen
 	exitCode     int
 	exitSignal   string
 	returned     returned // the last screen returned to a caller
@@ -219,8 +219,6 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 // feedChunk hands a chunk read from the master to run_command's
 // transcript, the recording and the emulator. The caller holds feedMu.
 func (s *Session) feedChunk(p []byte) {
-	s.busy.Store(true)
-	defer s.busy.Store(false)
 	s.ioMu.Lock()
 	if s.capture != nil {
 		s.capture.write(p)
@@ -233,6 +231,7 @@ func (s *Session) feedChunk(p []byte) {
 	s.mu.Lock()
 	s.outputLocked(time.Now())
 	s.outputChunks++
+	s.outputBytes += uint64(len(p))
 	if queries != s.queries {
 		s.queries, s.lastQuery = queries, s.lastOutput
 	}
@@ -339,14 +338,15 @@ func (s *Session) writeReplies() {
 	}
 }
 
-// waitLoop reaps the process and records how it ended.
+// waitLoop reaps the process and records how it ended, once everything it
+// wrote is on the screen: until then the session is not exited (observe).
 func (s *Session) waitLoop() {
 	code, sig, err := s.cmd.Wait()
 	close(s.reaped)
 	if err != nil {
 		slog.Warn("wait for session process", "session", s.id, "err", err)
 	}
-	s.drainOutput(200 * time.Millisecond)
+	s.drainOutput()
 	s.mu.Lock()
 	s.exited = true
 	s.exitCode, s.exitSignal = code, sig
@@ -354,30 +354,46 @@ func (s *Session) waitLoop() {
 	close(s.exitc)
 }
 
-// drainOutput waits, at most limit, until everything the program wrote is
-// on the screen; while a chunk is still being fed, at most drainFeedMax.
-func (s *Session) drainOutput(limit time.Duration) {
-	start := time.Now()
+// drainOutput, called once the process has ended, returns when everything
+// it wrote is on the screen: the chunk being fed is on it whole, and a read
+// of the master found nothing (see outputIdle: what the kernel still moved
+// is read then), what the reads before it found fed too. However long that
+// takes to emulate, it is waited for: a call that waits for the exit has
+// its own deadline, and says timeout (the program still running), not
+// exited, when that comes first; Close stops the feed. What bounds it is
+// drainAfterExit.
+func (s *Session) drainOutput() {
+	s.feedMu.Lock() // waits for the chunk being fed
+	defer s.feedMu.Unlock()
+	s.mu.Lock()
+	limit := s.outputBytes + drainAfterExit
+	s.mu.Unlock()
 	for {
-		changed := s.term.Changed()
-		if s.outputIdle() && s.quietFor(time.Now()) >= fastSettle {
+		n, err := 0, error(nil)
+		_ = s.ptmConn.Control(func(fd uintptr) {
+			n, err = s.readChunk(fd)
+		})
+		if n <= 0 && err != unix.EINTR {
+			return // nothing left, or the master is closed
+		}
+		if n > 0 {
+			s.feedChunk(s.buf[:n])
+		}
+		s.mu.Lock()
+		past := s.outputBytes >= limit
+		s.mu.Unlock()
+		if past {
 			return
 		}
-		if took := time.Since(start); took >= drainFeedMax || took >= limit && !s.busy.Load() {
-			return
-		}
-		t := time.NewTimer(fastSettle)
-		select {
-		case <-changed:
-		case <-t.C:
-		}
-		t.Stop()
 	}
 }
 
-// drainFeedMax bounds how long drainOutput waits for output that is slow to
-// emulate (a hostile program's last chunk) to be on the screen.
-const drainFeedMax = 5 * time.Second
+// drainAfterExit is how much output drainOutput reads after the process
+// ended, at most. What the process wrote and is not read yet is in the
+// kernel's buffers then (Linux holds at most about 64 KiB in flight); more
+// than that was written since, by a process it left behind holding the
+// terminal (yes &), and would keep the exit from being seen.
+const drainAfterExit = 256 << 10
 
 // outputIdle reports whether everything the program wrote so far is on the
 // screen. A read of the master that finds nothing is the proof: Linux's

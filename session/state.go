@@ -183,6 +183,12 @@ func (s *Session) observe() observation {
 		o.state = Exited
 		return o
 	}
+	if s.isReaped() {
+		// It ended, but what it wrote is still going on the screen
+		// (waitLoop): as far as anyone can tell, it is still printing.
+		o.state = Running
+		return o
+	}
 
 	_ = s.ptmConn.Control(func(fd uintptr) { o.pgrp = fgPgrp(int(fd)) })
 	_ = s.ptsConn.Control(func(fd uintptr) {

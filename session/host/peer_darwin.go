@@ -15,16 +15,3 @@ func socketPeerCred(fd int) (uid, pid int, err error) {
 	}
 	return int(cred.Uid), pid, nil
 }
-
-// pinPeer notes pid; macOS has no pidfd, so a pid reused meanwhile is not
-// told apart.
-func pinPeer(pid int) *peerPin {
-	return &peerPin{pid: pid, fd: -1, gone: unix.Kill(pid, 0) != nil}
-}
-
-// alive reports whether a process pid still runs.
-func (p *peerPin) alive() bool {
-	return !p.gone && unix.Kill(p.pid, 0) == nil
-}
-
-func (p *peerPin) close() {}

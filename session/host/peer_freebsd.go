@@ -2,12 +2,14 @@ package host
 
 import "golang.org/x/sys/unix"
 
-// socketPeerUID returns the uid of the peer of the Unix socket fd
-// (LOCAL_PEERCRED, as getpeereid reads it).
-func socketPeerUID(fd int) (int, error) {
+// socketPeerCred returns the uid of the peer of the Unix socket fd
+// (LOCAL_PEERCRED, as getpeereid reads it); golang.org/x/sys does not give
+// the peer's pid here, so pid is 0 and the host cannot tell a session's
+// program from the user's other processes (the README says so).
+func socketPeerCred(fd int) (uid, pid int, err error) {
 	cred, err := unix.GetsockoptXucred(fd, unix.SOL_LOCAL, unix.LOCAL_PEERCRED)
 	if err != nil {
-		return -1, err
+		return -1, 0, err
 	}
-	return int(cred.Uid), nil
+	return int(cred.Uid), 0, nil
 }

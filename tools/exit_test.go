@@ -1,0 +1,57 @@
+package tools_test
+
+import (
+	"testing"
+
+	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
+)
+
+// An exited result shows everything the program wrote (issue 17): 2,500
+// blank lines on a 1000x500 screen, then a last line, and the program
+// exits at once. The result said exited without the last line, which took
+// seconds more to emulate.
+func TestExitedShowsAllOutput(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	v := h.open(map[string]any{"command": `printf '\n%.0s' {1..2500}; echo THE-END`, "cols": 1000, "rows": 500, "timeout_ms": 120000})
+	exitedWith(t, v, "THE-END")
+}
+
+// The same after a large burst that ends the program: a few MiB of lines,
+// then blank lines, then the last line.
+func TestExitedAfterBurst(t *testing.T) {
+	sessiontest.Need(t, "bash", "seq")
+	h := newHarness(t, session.Config{})
+	v := h.open(map[string]any{"command": `seq 1 300000; printf '\n%.0s' {1..5000}; printf 'THE-END'`, "cols": 1000, "rows": 500, "timeout_ms": 120000})
+	exitedWith(t, v, "THE-END")
+}
+
+// A call whose time runs out while the output of a program that has ended
+// is still being emulated does not say exited: the screen is not final
+// yet. The exit, waited for, shows all of it. (On a 1000x500 screen each of
+// the 300 inserted lines moves the whole screen: a second or more.)
+func TestTimeoutBeforeOutputIsNotExited(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	v := h.open(map[string]any{"command": `printf '\n%.0s' {1..2500}; printf '\e[H'; printf '\e[L%.0s' {1..300}; echo THE-END`,
+		"cols": 1000, "rows": 500, "timeout_ms": 200})
+	if v.Wait.Outcome != "timeout" || v.State == "exited" || v.ExitCode != nil {
+		t.Fatalf("outcome %s, state %s, exit code %v before the output was on the screen; want a timeout, not exited", v.Wait.Outcome, v.State, v.ExitCode)
+	}
+	v = h.screen("wait_for", map[string]any{"session_id": v.SessionID, "state": "exited", "timeout_ms": 120000})
+	exitedWith(t, v, "THE-END")
+}
+
+// exitedWith fails the test unless v is the result of a program that exited
+// with code 0, its screen showing last.
+func exitedWith(t *testing.T, v tools.Screen, last string) {
+	t.Helper()
+	if v.State != "exited" || v.ExitCode == nil || *v.ExitCode != 0 {
+		t.Fatalf("outcome %s, state %s, exit code %v; want exited with code 0", v.Wait.Outcome, v.State, v.ExitCode)
+	}
+	if !hasLine(v, last) {
+		t.Fatalf("the exited result lacks the program's last line %q (%d lines)", last, len(v.Lines))
+	}
+}
