@@ -82,7 +82,10 @@ func TestExclusiveAttachLocksOutInput(t *testing.T) {
 // reaper.
 func TestSharedAndReadOnlyAttach(t *testing.T) {
 	sessiontest.Need(t, "bash")
-	m := NewManager(Config{IdleTimeout: 100 * time.Millisecond})
+	// The idle timeout is long enough that the people attach before it
+	// runs out on a loaded machine (the reaper may close a session between
+	// its open and an attach that comes later than the timeout).
+	m := NewManager(Config{IdleTimeout: time.Second})
 	t.Cleanup(func() { _ = m.Close() })
 	s := open(t, m, Options{Command: "cat"})
 	ctx := context.Background()
@@ -108,7 +111,7 @@ func TestSharedAndReadOnlyAttach(t *testing.T) {
 		t.Fatalf("send while shared: %v, attached %+v", err, v.Attached)
 	}
 	// Well past the idle timeout, the session is still open.
-	time.Sleep(400 * time.Millisecond)
+	time.Sleep(2500 * time.Millisecond)
 	if _, err := m.Get(s.ID()); err != nil {
 		t.Fatalf("reaped while people are attached: %v", err)
 	}

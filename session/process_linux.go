@@ -624,25 +624,7 @@ func (k *kin) strays(known []member) []member {
 	for _, m := range known {
 		queue = append(queue, m.pid)
 	}
-	for len(queue) > 0 {
-		parent := queue[0]
-		queue = queue[1:]
-		for _, pid := range childPids(parent) {
-			if seen[pid] {
-				continue
-			}
-			m, ok := pin(pid, func() bool {
-				st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
-				return ok && st.ppid == parent && st.state != 'Z'
-			})
-			if ok {
-				out = append(out, m)
-				seen[pid] = true
-				queue = append(queue, pid)
-			}
-		}
-	}
-	return out
+	return pinDescendants(out, seen, queue)
 }
 
 // cgroupTree is a session whose processes live in a cgroup of their own.
@@ -797,25 +779,7 @@ func (w *walkTree) members() []member {
 			queue = append(queue, pid)
 		}
 	}
-	for len(queue) > 0 {
-		parent := queue[0]
-		queue = queue[1:]
-		for _, pid := range childPids(parent) {
-			if seen[pid] {
-				continue
-			}
-			m, ok := pin(pid, func() bool {
-				st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
-				return ok && st.ppid == parent && st.state != 'Z'
-			})
-			if ok {
-				out = append(out, m)
-				seen[pid] = true
-				queue = append(queue, pid)
-			}
-		}
-	}
-	return w.kin.strays(out)
+	return w.kin.strays(pinDescendants(out, seen, queue))
 }
 
 // containsEnv reports whether an environ block (NUL-separated) holds the
@@ -1039,3 +1003,27 @@ func (a *adopter) reap() {
 // reapedChild tells the adopter that the server waited for a child it
 // started.
 func reapedChild(pid int) { adoption.reaped(pid) }
+
+// pinDescendants adds to out, pinned, every descendant of the processes in
+// queue that seen does not hold yet, breadth first, and returns out.
+func pinDescendants(out []member, seen map[int]bool, queue []int) []member {
+	for len(queue) > 0 {
+		parent := queue[0]
+		queue = queue[1:]
+		for _, pid := range childPids(parent) {
+			if seen[pid] {
+				continue
+			}
+			m, ok := pin(pid, func() bool {
+				st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+				return ok && st.ppid == parent && st.state != 'Z'
+			})
+			if ok {
+				out = append(out, m)
+				seen[pid] = true
+				queue = append(queue, pid)
+			}
+		}
+	}
+	return out
+}
