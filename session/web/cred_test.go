@@ -244,3 +244,50 @@ func TestAnswerWithLineBreak(t *testing.T) {
 		t.Errorf("a refused answer was typed:\n%s", text)
 	}
 }
+
+// loginProgram posts a login token to the page (argv: the page's address,
+// the token), as a program in a session that read the link's file could,
+// and prints the answer's status.
+const loginProgram = `import sys, urllib.request, urllib.error
+req = urllib.request.Request(sys.argv[1] + "/login", data=('{"token":"%s"}' % sys.argv[2]).encode(),
+                             headers={"Origin": sys.argv[1], "Content-Type": "application/json"})
+try:
+    code = urllib.request.urlopen(req).status
+except urllib.error.HTTPError as e:
+    code = e.code
+print("status", code, flush=True)
+input()
+`
+
+// A program in a session that has a login link's token (the file agentty
+// web writes is its user's, so it can read it) is refused at the login,
+// and the token is not spent: the person's browser then logs in with it.
+func TestSessionProgramCannotLogIn(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	r := newRig(t, session.Config{})
+	u, _ := r.page.LoginURL()
+	base, token, ok := strings.Cut(u, "/login#token=")
+	if !ok {
+		t.Fatalf("login link %q", u)
+	}
+	s, err := r.m.Open(session.Options{Argv: []string{"python3", "-c", loginProgram, base, token}, Cols: 60, Rows: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var said string
+	sessiontest.Eventually(t, 30*time.Second, "the program's login to be answered", func() bool {
+		for _, l := range s.Look().Lines {
+			if strings.HasPrefix(l, "status ") {
+				said = l
+				return true
+			}
+		}
+		return false
+	})
+	if said != "status 403" {
+		t.Errorf("the session's program logged in: %q", said)
+	}
+	if code, body, _ := r.request("POST", "/login", `{"token":"`+token+`"}`, map[string]string{"Origin": r.page.URL()}); code != http.StatusOK {
+		t.Errorf("the person's login with the same token: %d %s", code, body)
+	}
+}

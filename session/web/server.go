@@ -309,6 +309,9 @@ func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "agentty: the login is not the JSON expected", http.StatusBadRequest)
 		return
 	}
+	if s.fromSession(w, r) {
+		return
+	}
 	c := s.login(strings.TrimSpace(req.Token))
 	if c == "" {
 		slog.Warn("web login refused: unknown, used or expired token")
@@ -317,6 +320,26 @@ func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
 	}
 	slog.Info("web login", "remote", r.RemoteAddr)
 	writeJSON(w, loginReply{Credential: c, ExpiresMs: s.opts.LoginFor.Milliseconds()})
+}
+
+// fromSession refuses, and reports true, when the process that made r's
+// connection belongs to a session (session.Manager.Owner): a session's
+// program is the user's too and may read the login link's file, or see a
+// question's link on a browser's command line, but is no person; as the
+// session host's socket refuses it, the page does. It is asked where a
+// link's token is exchanged, before the token is spent.
+func (s *Server) fromSession(w http.ResponseWriter, r *http.Request) bool {
+	pid := tcpPeer(r)
+	if pid == 0 {
+		return false
+	}
+	how, ok := s.m.Owner(pid)
+	if !ok {
+		return false
+	}
+	slog.Warn("web login refused: a session's program", "pid", pid, "how", how)
+	http.Error(w, "agentty: this connection comes from a program in a session ("+how+"); only a person's browser outside every session may log in to the page", http.StatusForbidden)
+	return true
 }
 
 // serveAsset writes an embedded page.
