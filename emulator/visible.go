@@ -3,14 +3,19 @@ package emulator
 import (
 	"bytes"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
 // Visible returns s with every character a terminal would act on, and every
 // byte that is not UTF-8, spelled out as Go writes it in a quoted string:
 // the C0 controls and DEL as \a \b \t \n \v \f \r or \x1b, the C1 controls
-// (U+0080 to U+009F) as \u009b, and a byte that starts no UTF-8 character
-// as \xff. Everything else, backslashes among it, is kept as it is, so a
+// (U+0080 to U+009F) as \u009b, a byte that starts no UTF-8 character
+// as \xff, and the characters that reorder or hide text without being
+// controls — bidirectional overrides, embeddings, isolates and marks, zero
+// width spaces and joiners but the emoji joiner U+200D, the other format
+// characters (Unicode's Cf) and the line and paragraph separators — as
+// \u202e (\U000e0001 past U+FFFF). Everything else, backslashes among it, is kept as it is, so a
 // string without those is returned unchanged and Visible(Visible(s)) is
 // Visible(s): text can be made visible where it enters and again where it
 // leaves without being spelled out twice.
@@ -31,7 +36,7 @@ func Visible(s string) string {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if (r == utf8.RuneError && n == 1) || (r >= 0x80 && r <= 0x9f) {
+		if (r == utf8.RuneError && n == 1) || (r >= 0x80 && r <= 0x9f) || hidden(r) {
 			break
 		}
 		i += n
@@ -60,12 +65,35 @@ func Visible(s string) string {
 			writeHex(&b, `\x`, c)
 		case r >= 0x80 && r <= 0x9f:
 			writeHex(&b, `\u00`, byte(r))
+		case hidden(r):
+			writeRune(&b, r)
 		default:
 			b.WriteString(s[i : i+n])
 		}
 		i += n
 	}
 	return b.String()
+}
+
+// hidden reports whether r reorders or hides the text around it on a
+// person's terminal without being a control: a format character (bidi
+// overrides and isolates, zero-width spaces, the soft hyphen, tags) or a
+// line or paragraph separator. The zero-width joiner is kept: it only
+// joins emoji into one picture.
+func hidden(r rune) bool {
+	return r != '\u200d' && (unicode.Is(unicode.Cf, r) || r == '\u2028' || r == '\u2029')
+}
+
+// writeRune spells out r as \uXXXX, or \UXXXXXXXX past U+FFFF.
+func writeRune(b *strings.Builder, r rune) {
+	if r > 0xffff {
+		writeHex(b, `\U`, byte(r>>24))
+		writeHex(b, "", byte(r>>16))
+	} else {
+		b.WriteString(`\u`)
+	}
+	writeHex(b, "", byte(r>>8))
+	writeHex(b, "", byte(r))
 }
 
 // writeControl spells out a C0 control or DEL.

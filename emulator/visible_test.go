@@ -21,6 +21,8 @@ func TestVisible(t *testing.T) {
 		{"invalid UTF-8", "\xff\xfe\xc2", `\xff\xfe\xc2`},
 		{"cut character", "ab\xe2\x82", `ab\xe2\x82`},
 		{"after plain text", "top\x1bc", `top\x1bc`},
+		{"bidi override and zero widths", "c\u202eat\u200b\u2066x\u200e", `c\u202eat\u200b\u2066x\u200e`},
+		{"separators, soft hyphen and a tag", "a\u2028b\u2029c\u00add\U000e0041", `a\u2028b\u2029c\u00add\U000e0041`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := Visible(c.in)
@@ -35,9 +37,9 @@ func TestVisible(t *testing.T) {
 }
 
 // FuzzVisible: whatever the bytes, the result is UTF-8 without a control
-// character, is its own Visible, and text that needed nothing is kept.
+// or a character that hides or reorders text, is its own Visible, and text that needed nothing is kept.
 func FuzzVisible(f *testing.F) {
-	for _, s := range []string{"", "vim", "\x1b]52;c;aGk=\a", "\u009b\x9b\xff", "日本\t"} {
+	for _, s := range []string{"", "vim", "\x1b]52;c;aGk=\a", "\u009b\x9b\xff", "日本\t", "c\u202eat\u200d"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -45,13 +47,13 @@ func FuzzVisible(f *testing.F) {
 		if !utf8.ValidString(v) {
 			t.Fatalf("Visible(%q) = %q is not UTF-8", s, v)
 		}
-		if i := strings.IndexFunc(v, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) }); i >= 0 {
+		if i := strings.IndexFunc(v, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) || hidden(r) }); i >= 0 {
 			t.Fatalf("Visible(%q) = %q holds a control at %d", s, v, i)
 		}
 		if Visible(v) != v {
 			t.Fatalf("Visible(%q) = %q changes again", s, v)
 		}
-		clean := utf8.ValidString(s) && strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) }) < 0
+		clean := utf8.ValidString(s) && strings.IndexFunc(s, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) || hidden(r) }) < 0
 		if clean != (v == s) {
 			t.Fatalf("Visible(%q) = %q; the input was clean: %v", s, v, clean)
 		}

@@ -183,7 +183,7 @@ func TestNoSessionSaysWhy(t *testing.T) {
 func TestNoForgedLines(t *testing.T) {
 	sessiontest.Need(t, "bash", "python3")
 	h := newHarness(t, session.Config{})
-	for _, name := range []string{"ok\n[s9] bash · shell", "tab\there", "esc\x1b[2J", "bidi\u202eevil", "ls\u2028x", "nul\x00"} {
+	for _, name := range []string{"ok\n[s9] bash · shell", "tab\there", "esc\x1b[2J", "bidi\u202eevil", "ls\u2028x", "nul\x00", "filler\u3164x", "hangul\u115f", "braille\u2800"} {
 		if msg := h.refused("open_session", map[string]any{"name": name}); !strings.Contains(msg, "name") {
 			t.Errorf("name %q: %q", name, msg)
 		}

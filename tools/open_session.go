@@ -140,7 +140,18 @@ func checkSize(cols, rows int, optional bool) error {
 // notPrintable is true of a rune that has no place in a one-line label: a
 // control character (newline, escape), a format character (a bidi
 // override) or a line separator.
-func notPrintable(r rune) bool { return !unicode.IsPrint(r) && r != ' ' }
+func notPrintable(r rune) bool { return (!unicode.IsPrint(r) && r != ' ') || blankLetter(r) }
+
+// blankLetter reports whether r is one of the letters and symbols that
+// draw nothing (the Hangul fillers, the blank Braille pattern): printable
+// by Unicode's classes, invisible on a screen.
+func blankLetter(r rune) bool {
+	switch r {
+	case '\u115f', '\u1160', '\u3164', '\uffa0', '\u2800':
+		return true
+	}
+	return false
+}
 
 // noNUL refuses a NUL byte in what goes to the kernel as a C string: the
 // program and its arguments, the environment, the working directory.
