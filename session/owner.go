@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"time"
 
 	"golang.org/x/sys/unix"
 )
@@ -33,14 +34,7 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	if pid <= 0 || pid == self {
 		return "", false
 	}
-	m.mu.Lock()
-	sessions := make([]*Session, 0, len(m.sessions))
-	for _, s := range m.sessions {
-		if s != nil { // nil: a session whose process is starting
-			sessions = append(sessions, s)
-		}
-	}
-	m.mu.Unlock()
+	sessions := m.startedSessions()
 	// Only live leaders: the pid of one that ended may be another's now.
 	leaders := map[int]string{}
 	for _, s := range sessions {
@@ -80,6 +74,34 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	}
 	return "", false
 }
+
+// startedSessions returns the manager's sessions once none is starting
+// (waiting up to ownerWait): the process of a session that is starting is
+// in no list yet (its pid, cgroup and key are known only once it started),
+// and a program it runs could otherwise connect in that moment.
+func (m *Manager) startedSessions() []*Session {
+	deadline := time.Now().Add(ownerWait)
+	for {
+		m.mu.Lock()
+		sessions := make([]*Session, 0, len(m.sessions))
+		starting := false
+		for _, s := range m.sessions {
+			if s == nil {
+				starting = true
+				continue
+			}
+			sessions = append(sessions, s)
+		}
+		m.mu.Unlock()
+		if !starting || time.Now().After(deadline) {
+			return sessions
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// ownerWait is how long Owner waits for sessions that are starting.
+const ownerWait = 5 * time.Second
 
 // maxAncestry bounds the walk up a process's ancestry (a loop in a
 // changing process table ends).

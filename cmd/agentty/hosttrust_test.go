@@ -102,8 +102,11 @@ elif how == "all":
                 time.sleep(0.01)
             time.sleep(0.2)
             s.settimeout(3)
-            s.sendall(b"GET /v1/sessions HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
             data = b""
+            try:
+                s.sendall(b"GET /v1/sessions HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            except OSError as e:
+                data += b"send: " + str(e).encode() + b"\n"
             try:
                 while True:
                     c = s.recv(65536)
@@ -188,7 +191,9 @@ func TestSessionsAreNotClients(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := string(b); !strings.Contains(got, "HTTP/1.1 403") || !strings.Contains(got, "has ended") || strings.Contains(got, "victim") {
+	// Refused as it was accepted (its maker was a session's process) or at
+	// its first request (its maker had ended): served never.
+	if got := string(b); !strings.Contains(got, "HTTP/1.1 403") || strings.Contains(got, "victim") {
 		t.Errorf("a connection handed to a child by a process that then exited was served: %s", got)
 	}
 	var after tools.Screen
@@ -494,4 +499,85 @@ func TestHostLimitReachesRelayedClient(t *testing.T) {
 		t.Errorf("a request over the host's limit: %v", err)
 	}
 	big.must(t, "list_sessions", nil, nil)
+}
+
+// racerScript, run as a session's program, connects to the host's socket
+// (argv: the socket, a file for the answers) at once — from a grandchild
+// that called setsid and was orphaned, while the host may still be
+// starting the session — asks for a web login, then holds 300 more
+// connections open and prints HELD.
+const racerScript = `import os, socket, sys, time
+sock, out = sys.argv[1], sys.argv[2]
+if os.fork() == 0:
+    os.setsid()
+    if os.fork() == 0:
+        s = socket.socket(socket.AF_UNIX)
+        s.connect(sock)
+        data = b""
+        try:
+            s.sendall(b"GET /v1/web HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        except OSError:
+            pass
+        s.settimeout(3)
+        try:
+            while True:
+                c = s.recv(65536)
+                if not c:
+                    break
+                data += c
+        except OSError:
+            pass
+        with open(out + ".tmp", "wb") as f:
+            f.write(data)
+        os.rename(out + ".tmp", out)
+        os._exit(0)
+    os._exit(0)
+os.wait()
+held = []
+for i in range(300):
+    s = socket.socket(socket.AF_UNIX)
+    try:
+        s.connect(sock)
+        held.append(s)
+    except OSError:
+        pass
+print("HELD", len(held), flush=True)
+time.sleep(600)
+`
+
+// A session's program that connects in the first moment of its session
+// (before the host has listed the session's processes) is refused all the
+// same, and connections a session's program holds open without a word are
+// closed as they are accepted: they cost the host no descriptors.
+func TestSessionsRefusedFromTheirFirstMoment(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, nil)
+	work := t.TempDir()
+	script := filepath.Join(work, "racer.py")
+	if err := os.WriteFile(script, []byte(racerScript), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sock := ownPaths(dir).Socket
+	for i := range 4 {
+		out := filepath.Join(work, fmt.Sprintf("answer-%d", i))
+		var v tools.Screen
+		fe.must(t, "open_session", map[string]any{"argv": []string{"python3", script, sock, out}, "expect": "HELD", "timeout_ms": 30000}, &v)
+		var got []byte
+		sessiontest.Eventually(t, 10*time.Second, "the racer's answer", func() bool {
+			b, err := os.ReadFile(out)
+			got = b
+			return err == nil
+		})
+		if !strings.HasPrefix(string(got), "HTTP/1.1 403") || strings.Contains(string(got), "login_url") {
+			t.Errorf("a session's program in its first moment was served: %q", got)
+		}
+		// Each refused connection is answered and closed within 50 ms.
+		hostPID := hostInfo(t, dir).PID
+		sessiontest.Eventually(t, 10*time.Second, "the host to let the refused connections go", func() bool {
+			fds, err := os.ReadDir(fmt.Sprintf("/proc/%d/fd", hostPID))
+			return err == nil && len(fds) < 100
+		})
+		fe.must(t, "close_session", map[string]any{"session_id": v.SessionID}, nil)
+	}
 }

@@ -127,7 +127,7 @@ func Serve(ctx context.Context, cfg Config) error {
 
 	srv := &http.Server{Handler: h.clientsOnly(h.routes()), ReadHeaderTimeout: 10 * time.Second, ConnContext: connPeer}
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(peerListener{ln, h.uid}) }()
+	go func() { served <- srv.Serve(peerListener{ln, h.uid, h.cfg.Manager}) }()
 	slog.Info("session host started", "pid", os.Getpid(), "version", cfg.Version, "socket", cfg.Paths.Socket, "linger", cfg.Linger)
 
 	tick := time.NewTicker(min(cfg.Linger/4, time.Second))
@@ -298,11 +298,15 @@ func writeJSON(w http.ResponseWriter, v any) {
 }
 
 // peerListener admits only connections from processes of the host's own
-// user; another user's is answered 403 and closed. An admitted connection
-// carries its peer's pid, judged at its first request (clientsOnly).
+// user that belong to none of its sessions; any other is answered 403 and
+// closed at once, so that connections a session's program holds open cost
+// the host nothing. The judge is made as the connection is accepted, with
+// its process pinned (and again, for nothing new, at its first request:
+// clientsOnly).
 type peerListener struct {
 	*net.UnixListener
 	uid int
+	m   *session.Manager
 }
 
 func (l peerListener) Accept() (net.Conn, error) {
@@ -313,20 +317,31 @@ func (l peerListener) Accept() (net.Conn, error) {
 		}
 		uid, pid, err := peerCred(c)
 		if err == nil && uid == l.uid {
-			return &peerConn{UnixConn: c, peer: &peer{pid: pid, pin: pinPeer(pid)}}, nil
+			p := &peer{pid: pid, pin: pinPeer(pid)}
+			p.once.Do(func() { p.judge(l.m) })
+			if p.refused == "" {
+				return &peerConn{UnixConn: c, peer: p}, nil
+			}
+			go refuse(c, p.refused+"\n")
+			continue
 		}
 		msg := fmt.Sprintf("agentty: refused: this session host belongs to uid %d, and the connecting process runs as uid %d\n", l.uid, uid)
 		if err != nil {
 			msg = fmt.Sprintf("agentty: refused: the connecting process's uid cannot be known: %v\n", err)
 		}
 		slog.Warn("session host refused a connection from another user", "uid", uid, "err", err)
-		// Answer, and take what the client sent, so that it reads the
-		// answer rather than a broken pipe; briefly: this holds up Accept.
-		_ = c.SetDeadline(time.Now().Add(50 * time.Millisecond))
-		_, _ = fmt.Fprintf(c, "HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", len(msg), msg)
-		_, _ = c.Read(make([]byte, 4096))
-		_ = c.Close()
+		go refuse(c, msg)
 	}
+}
+
+// refuse answers a refused connection 403 with msg and closes it; it takes
+// what the client sent, so that the client reads the answer rather than a
+// broken pipe, for 50 ms at most.
+func refuse(c *net.UnixConn, msg string) {
+	_ = c.SetDeadline(time.Now().Add(50 * time.Millisecond))
+	_, _ = fmt.Fprintf(c, "HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", len(msg), msg)
+	_, _ = c.Read(make([]byte, 4096))
+	_ = c.Close()
 }
 
 // peerConn is an admitted connection and what is known of its peer.
