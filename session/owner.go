@@ -42,6 +42,10 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 			leaders[s.cmd.Pid()] = s.id
 		}
 	}
+	// A child of the server is a session's only where the server adopts
+	// the sessions' orphans (a process embedding a manager, a test, has
+	// children of its own: a browser).
+	adopts := m.procs.adopts()
 	for p, n := pid, 0; p > 1 && n < maxAncestry; n++ {
 		if id, ok := leaders[p]; ok {
 			return fmt.Sprintf("it is a process of session %s", id), true
@@ -50,7 +54,7 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 		if !ok {
 			break
 		}
-		if pp == self {
+		if pp == self && adopts {
 			return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
 		}
 		p = pp

@@ -165,6 +165,14 @@ func (t *tracker) adopt() {
 	}
 }
 
+// adopts reports whether the server is a subreaper for this manager's
+// sessions: their orphans become its children.
+func (t *tracker) adopts() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.adopting
+}
+
 // start starts cmd as the leader of session id and returns the command
 // that was started (cmd, or a copy of it when the first try was refused a
 // cgroup) and its tree.

@@ -22,6 +22,9 @@ type tracker struct{}
 
 func newTracker(bool) *tracker { return &tracker{} }
 
+// adopts reports false: no session's orphan becomes the server's child.
+func (t *tracker) adopts() bool { return false }
+
 // start starts cmd as the leader of a session and returns it and its
 // tree, its process group.
 func (t *tracker) start(cmd *exec.Cmd, _ string) (*exec.Cmd, tree, error) {
