@@ -134,12 +134,19 @@ func TestParseSizeCaps(t *testing.T) {
 // test ends.
 func testHost(t *testing.T) (*session.Manager, Paths) {
 	t.Helper()
+	return testHostWith(t, session.Config{})
+}
+
+// testHostWith is testHost with a manager of cfg (its Grace set).
+func testHostWith(t *testing.T, cfg session.Config) (*session.Manager, Paths) {
+	t.Helper()
 	dir, err := os.MkdirTemp("", "agentty-host-test-")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	m := session.NewManager(session.Config{Grace: 200 * time.Millisecond})
+	cfg.Grace = 200 * time.Millisecond
+	m := session.NewManager(cfg)
 	paths := PathsIn(dir, DefaultName)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
@@ -276,7 +283,9 @@ func TestAttachProtocolBounds(t *testing.T) {
 // user outside the sessions (here, the test itself) is served.
 func TestSessionProcessRefused(t *testing.T) {
 	sessiontest.Need(t, "python3")
-	m, paths := testHost(t)
+	// A host that tracks trees adopts its sessions' orphans: a child of
+	// its is a session's (a host with cgroups has no other children).
+	m, paths := testHostWith(t, session.Config{TrackTrees: true})
 	probe := `
 import socket, sys
 s = socket.socket(socket.AF_UNIX)
@@ -295,7 +304,7 @@ sys.stdout.write(out.decode().replace("\r\n", " ").replace("\n", " ") + "\n")
 		t.Fatalf("probe: %v %s", err, out)
 	}
 	if !strings.Contains(string(out), " 403 Forbidden") || !strings.Contains(string(out), "descends from the session host") {
-		t.Errorf("a child of the host: %s", out)
+		t.Errorf("a child of a host that adopts orphans: %s", out)
 	}
 
 	script := filepath.Join(t.TempDir(), "probe.py")
