@@ -68,14 +68,14 @@
 // # People
 //
 // A person may attach to a session from a terminal ([Session.Attach]; the
-// session/host package serves agentty attach and watch): their keys go to
+// host package serves agentty attach and watch): their keys go to
 // the program without waiting for any call, and [Session.Frame] gives what
 // their terminal paints, secrets masked. Every screen result lists the
 // people attached. One may take the session over exclusively: the agent's
 // input calls (Send, Run, Resize, Signal, and closing) fail with
 // [ErrTakenOver] until they detach, and the next result carries the
 // hand-back. The idle reaper leaves a session alone while anyone is
-// attached; the session/web package attaches a person's browser the same
+// attached; the web package attaches a person's browser the same
 // way (who "browser").
 //
 // # Watching and asking

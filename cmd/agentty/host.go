@@ -20,7 +20,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/session"
-	"github.com/agentty/agentty/session/host"
+	"github.com/agentty/agentty/host"
 	"github.com/agentty/agentty/tools"
 )
 

@@ -15,7 +15,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/agentty/agentty/session/web"
+	"github.com/agentty/agentty/web"
 )
 
 // httpOptions are the flags of the Streamable HTTP transport.

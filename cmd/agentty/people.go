@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/emulator"
-	"github.com/agentty/agentty/session/host"
+	"github.com/agentty/agentty/host"
 )
 
 // ls prints the sessions of the session host: agentty ls.

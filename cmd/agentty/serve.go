@@ -16,7 +16,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/session"
-	"github.com/agentty/agentty/session/web"
+	"github.com/agentty/agentty/web"
 	"github.com/agentty/agentty/tools"
 )
 

@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session"
-	"github.com/agentty/agentty/session/host"
-	"github.com/agentty/agentty/session/web"
+	"github.com/agentty/agentty/host"
+	"github.com/agentty/agentty/web"
 )
 
 // webFlag defines --web: where the sessions' web page listens.

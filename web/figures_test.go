@@ -21,7 +21,7 @@ import (
 // The figures of the web page, printed with -v when AGENTTY_WEB_FIGURES=1
 // (they take half a minute):
 //
-//	AGENTTY_WEB_FIGURES=1 go test ./session/web -run Figures -v
+//	AGENTTY_WEB_FIGURES=1 go test ./web -run Figures -v
 //
 // keystroke: from the start of the agent's send_text to the page showing
 // the text (Date.now() in the page, the same clock); page load: a fresh

@@ -3,7 +3,7 @@ package web_test
 import (
 	"testing"
 
-	"github.com/agentty/agentty/session/web"
+	"github.com/agentty/agentty/web"
 )
 
 // One Host and Origin check serves the page and agentty serve --http:

@@ -13,7 +13,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
-	"github.com/agentty/agentty/session/web"
+	"github.com/agentty/agentty/web"
 	"github.com/agentty/agentty/tools"
 )
 

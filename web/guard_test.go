@@ -14,7 +14,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
-	"github.com/agentty/agentty/session/web"
+	"github.com/agentty/agentty/web"
 )
 
 // loginCred logs in with a fresh one-time token, as the login page's
