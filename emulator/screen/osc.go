@@ -43,6 +43,7 @@ const titleMax = 4 << 10
 
 func (c *core) osc(cmd int, data []byte) {
 	c.last.valid = false
+	c.seeOSC(cmd, data)
 	_, arg, _ := bytes.Cut(data, []byte{';'})
 	switch cmd {
 	case 0, 1, 2:
