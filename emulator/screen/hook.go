@@ -20,6 +20,7 @@ type OSC struct {
 type ext struct {
 	onOSC  func(OSC)
 	maskID uint16           // the link id of hidden cells; 0 none yet
+	hiding bool             // a cell was ever hidden: rows going into history are looked at
 	hidden map[int64][]Span // history lines' hidden byte ranges, by absolute number
 }
 

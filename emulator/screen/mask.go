@@ -37,6 +37,7 @@ func (t *Terminal) Hide(x, y int) {
 		cs[x].text = " "
 	}
 	cs[x].link = id
+	c.ext.hiding = true
 	if cs[x].kind == wide && x+1 < len(cs) {
 		c.g.touch(y, x+2)
 		cs[x+1].link = id
@@ -56,7 +57,7 @@ func (t *Terminal) HistoryHidden(n int64) []Span {
 // kept once they are many.
 func (c *core) noteHidden(r *row) {
 	id := c.ext.maskID
-	if id == 0 {
+	if !c.ext.hiding {
 		return
 	}
 	var spans []Span

@@ -12,10 +12,11 @@ import (
 // control with the text and C0 controls after it, up to the next one (or
 // up to about segmentMax bytes of text, cut before an ASCII byte that
 // follows one, where no UTF-8 sequence or cluster is cut; in text with no
-// ASCII, at a rune's start). A unit ends after the segment that takes it
+// ASCII, at a rune's start). Segments are fed in batches of a few, fewer
+// on a larger screen (batch); a unit ends after the batch that takes it
 // past unitTime or unitMax bytes, so it costs at most that plus one
-// sequence, whose counts are bounded by the screen's size (REP's by
-// repMax).
+// batch, whose sequences' counts are bounded by the screen's size (REP's
+// by repMax).
 
 const (
 	segmentMax = 4 << 10
@@ -41,8 +42,11 @@ func (t *Terminal) FeedUnit(p []byte) (n int, fault any) {
 			slog.Warn("screen: fault recovered; the rest of the unit is dropped", "panic", r, "unit_bytes", end)
 		}
 	}()
+	batch := t.c.batch()
 	for n < len(p) {
-		end = n + segmentLen(p[n:])
+		for end = n; end < len(p) && end-n < batch; {
+			end += segmentLen(p[end:])
+		}
 		t.c.feed(p[n:end])
 		n = end
 		if n >= unitMax || time.Since(start) >= unitTime {
@@ -50,6 +54,18 @@ func (t *Terminal) FeedUnit(p []byte) (n int, fault any) {
 		}
 	}
 	return n, nil
+}
+
+// batchCells is about the most cells the sequences of one batch of
+// segments (fed at once, between two looks at the clock) may write: a
+// batch takes segments up to batchCells / (the screen's cells) bytes, as
+// a sequence of a few bytes may write the whole screen (ED, DECALN).
+const batchCells = 1 << 20
+
+// batch is how many bytes of segments a batch takes, at least one
+// segment.
+func (c *core) batch() int {
+	return min(max(batchCells/(c.cols*c.rows), 1), 512)
 }
 
 // segmentLen is the length of the segment at the start of p.
