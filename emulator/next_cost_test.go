@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/agentty/agentty/emulator/screen"
 )
 
 // The cost bound of cost_test.go, held by nextTerm: a reader waits one
@@ -187,5 +189,23 @@ func TestNextChangedAndReplies(t *testing.T) {
 	_ = term.Close()
 	if n, err := term.Replies().Read(got); n != 0 || err == nil {
 		t.Fatalf("after Close: %d bytes, %v", n, err)
+	}
+}
+
+// A panic inside the engine costs the rest of the unit it was in: it is
+// recovered and counted, and what is written next shows.
+func TestNextFaultRecovered(t *testing.T) {
+	term := newNextDrained(t, 20, 3)
+	term.scr.OnOSC(func(o screen.OSC) {
+		if o.Cmd == 99 {
+			panic("a fault of the engine")
+		}
+	})
+	_, _ = term.Write([]byte("a\x1b]99;x\x07b"))
+	_, _ = term.Write([]byte("\x1b[31mc"))
+	s := term.Snapshot()
+	if term.Faults() != 1 || !strings.HasPrefix(s.Lines[0], "a") || !strings.HasSuffix(s.Lines[0], "c") ||
+		s.LookAt(0, len(s.Lines[0])-1).Fg != "1" {
+		t.Fatalf("%d faults, screen %q, runs %+v", term.Faults(), s.Lines, s.Runs)
 	}
 }
