@@ -5,9 +5,12 @@ package emulator
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"image"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -191,8 +194,9 @@ type nextInput struct {
 }
 
 // nextInputs are the comparison's inputs: the case files, the pyte
-// captures and the tmux cases (screenInputs), and the differential
-// tests' generated streams (seed 1).
+// captures and the tmux cases (screenInputs), the differential tests'
+// generated streams (seed 1), the modes corpus's screens and the
+// scenarios.
 func nextInputs(t *testing.T, streams int) []nextInput {
 	var in []nextInput
 	for _, s := range screenInputs(t) {
@@ -201,7 +205,56 @@ func nextInputs(t *testing.T, streams int) []nextInput {
 	for _, s := range generate(1, streams) {
 		in = append(in, nextInput{screenInput: screenInput{fmt.Sprintf("stream/%d", s.index), s.cols, s.rows, s.chunks()}})
 	}
+	in = append(in, modesInputs(t)...)
 	return append(in, nextScenarios()...)
+}
+
+// modesDir is the modes corpus: screens of real programs captured live.
+const modesDir = "../testdata/modes"
+
+// modesInputs are the modes corpus's screens, drawn again: its samples
+// keep the screen, not the bytes that made it, so each becomes the
+// output that draws its lines, title, cursor, screen and modes.
+func modesInputs(t *testing.T) []nextInput {
+	files, _ := filepath.Glob(filepath.Join(modesDir, "*.json"))
+	var in []nextInput
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sample struct {
+			Name   string
+			Screen Snapshot
+		}
+		if err := json.Unmarshal(b, &sample); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		s := &sample.Screen
+		var out strings.Builder
+		if s.AltScreen {
+			out.WriteString("\x1b[?1049h")
+		}
+		fmt.Fprintf(&out, "\x1b]2;%s\x07", s.Title)
+		for y, l := range s.Lines {
+			fmt.Fprintf(&out, "\x1b[%d;1H%s", y+1, l)
+		}
+		fmt.Fprintf(&out, "\x1b[%d;%dH", s.Cursor.Row+1, s.Cursor.Col+1)
+		for _, m := range []struct {
+			on  bool
+			seq string
+		}{{!s.Cursor.Visible, "\x1b[?25l"}, {s.Modes.AppCursor, "\x1b[?1h"}, {s.Modes.AppKeypad, "\x1b="},
+			{s.Modes.BracketedPaste, "\x1b[?2004h"}, {s.Modes.Mouse, "\x1b[?1000h"}} {
+			if m.on {
+				out.WriteString(m.seq)
+			}
+		}
+		in = append(in, nextInput{screenInput: screenInput{"modes/" + sample.Name, s.Cols, s.Rows, [][]byte{[]byte(out.String())}}})
+	}
+	if len(in) == 0 {
+		t.Fatalf("no samples in %s", modesDir)
+	}
+	return in
 }
 
 // The secrets of the mask scenarios (mask_test.go's).
