@@ -61,11 +61,7 @@ func newNext(cols, rows, scrollback int) *nextTerm {
 	t := &nextTerm{scr: screen.New(cols, rows, scrollback), cols: cols, rows: rows, dirty: true}
 	t.replies.cond.L = &t.replies.mu
 	t.scr.SetMaskLink(maskLink)
-	t.scr.OnOSC(func(o screen.OSC) {
-		if o.Cmd == 133 {
-			t.mark(o) // under mu: the engine is only fed inside it
-		}
-	})
+	t.scr.OnMarks(t.mark) // under mu: the engine is only fed inside it
 	return t
 }
 

@@ -196,12 +196,12 @@ func TestNextChangedAndReplies(t *testing.T) {
 // recovered and counted, and what is written next shows.
 func TestNextFaultRecovered(t *testing.T) {
 	term := newNextDrained(t, 20, 3)
-	term.scr.OnOSC(func(o screen.OSC) {
-		if o.Cmd == 99 {
+	term.scr.OnMarks(func(o screen.OSC) {
+		if bytes.HasPrefix(o.Data, []byte("133;Z")) {
 			panic("a fault of the engine")
 		}
 	})
-	_, _ = term.Write([]byte("a\x1b]99;x\x07b"))
+	_, _ = term.Write([]byte("a\x1b]133;Z\x07b"))
 	_, _ = term.Write([]byte("\x1b[31mc"))
 	s := term.Snapshot()
 	if term.Faults() != 1 || !strings.HasPrefix(s.Lines[0], "a") || !strings.HasSuffix(s.Lines[0], "c") ||

@@ -43,7 +43,6 @@ const titleMax = 4 << 10
 
 func (c *core) osc(cmd int, data []byte) {
 	c.last.valid = false
-	c.seeOSC(cmd, data)
 	_, arg, _ := bytes.Cut(data, []byte{';'})
 	switch cmd {
 	case 0, 1, 2:
@@ -71,6 +70,7 @@ func (c *core) osc(cmd int, data []byte) {
 	case 10, 11, 12:
 		c.colorQuery(cmd, arg)
 	case 133:
+		c.seeMark(data)
 		c.mark(arg)
 	}
 }
