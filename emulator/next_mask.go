@@ -143,7 +143,7 @@ func (t *nextTerm) maskCompact(lines []string, refs [][]cellRef, spans [][]Span,
 				spans = make([][]Span, off+len(lines))
 			}
 			sg := segs[i]
-			spans[off+sg.y] = append(spans[off+sg.y], Span{sg.r.start, sg.r.end})
+			spans[off+sg.y] = append(spans[off+sg.y], Span{Start: sg.r.start, End: sg.r.end})
 		}
 	}
 	return spans

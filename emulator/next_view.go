@@ -294,7 +294,7 @@ func (t *nextTerm) histLine(n int64, found []Span) (string, bool) {
 	if h := t.scr.HistoryHidden(n); len(h) > 0 {
 		spans = slices.Clone(found)
 		for _, sp := range h {
-			spans = append(spans, Span{sp.Start, sp.End})
+			spans = append(spans, Span{Start: sp.Start, End: sp.End})
 		}
 	}
 	return Star(s, spans), true
