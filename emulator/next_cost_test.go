@@ -3,6 +3,10 @@ package emulator
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -208,4 +212,50 @@ func TestNextFaultRecovered(t *testing.T) {
 		s.LookAt(0, len(s.Lines[0])-1).Fg != "1" {
 		t.Fatalf("%d faults, screen %q, runs %+v", term.Faults(), s.Lines, s.Runs)
 	}
+}
+
+// FuzzNextFeed: whatever a program prints, nextTerm neither faults nor
+// breaks its invariants, fed whole or cut into reads anywhere, and text it
+// prints afterwards appears.
+func FuzzNextFeed(f *testing.F) {
+	files, _ := filepath.Glob("../testdata/recordings/*.raw")
+	for _, file := range files {
+		if b, err := os.ReadFile(file); err == nil {
+			f.Add(b[:min(len(b), 4096)], uint64(len(b)/2))
+		}
+	}
+	f.Add([]byte("\x1b[1;60r\x1b[H\x1b[5M"), uint64(3))
+	f.Add([]byte("日本語 e\u0301 👍\x1b[2J\x1b[3J"), uint64(4))
+	f.Add([]byte("BEFORE\r\n\x1b[?69h\x1b[1;65535s\x1b[2TAFTER-FAULT\r\nLINE3\r\n"), uint64(5))
+	f.Add([]byte("\x1b]133;A;k=1\x07$ \x1b]8;;x\x07sk-live-0123\x1b]8;;\x07456789abcdef\r\n"), uint64(6))
+	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
+		whole, parts := newNextDrained(t, 23, 7), newNextDrained(t, 23, 7)
+		withMask(whole)
+		withMask(parts)
+		data = append(data[:len(data):len(data)], sentinel...)
+		_, _ = whole.Write(data)
+		for _, c := range cuts(rand.New(rand.NewPCG(seed, 2)), data) {
+			_, _ = parts.Write(c)
+		}
+		for _, term := range []*nextTerm{whole, parts} {
+			s := term.Snapshot()
+			if s.Cursor.Row < 0 || s.Cursor.Row >= s.Rows || s.Cursor.Col < 0 || s.Cursor.Col >= s.Cols || len(s.Lines) != s.Rows {
+				t.Fatalf("cursor %+v, %d lines on %dx%d", s.Cursor, len(s.Lines), s.Cols, s.Rows)
+			}
+			if term.Faults() != 0 {
+				t.Fatalf("%d faults", term.Faults())
+			}
+		}
+		if !slices.Contains(append(whole.Snapshot().Lines, whole.Scrollback(1000)...), "S3NT") {
+			t.Fatalf("text written after the input is lost: %q", whole.Snapshot().Lines)
+		}
+		if g, w := parts.Snapshot(), whole.Snapshot(); !slices.Equal(g.Lines, w.Lines) || g.Cursor != w.Cursor ||
+			!slices.Equal(parts.Scrollback(1000), whole.Scrollback(1000)) {
+			t.Fatalf("cut into reads:\n%q %+v\nwhole:\n%q %+v", g.Lines, g.Cursor, w.Lines, w.Cursor)
+		}
+		parts.Resize(11, 3)
+		if s := parts.Snapshot(); len(s.Lines) != 3 || s.Cursor.Row >= 3 || s.Cursor.Col >= 11 {
+			t.Fatalf("after a resize: %q %+v", s.Lines, s.Cursor)
+		}
+	})
 }

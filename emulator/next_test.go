@@ -195,8 +195,8 @@ type nextInput struct {
 
 // nextInputs are the comparison's inputs: the case files, the pyte
 // captures and the tmux cases (screenInputs), the differential tests'
-// generated streams (seed 1), the modes corpus's screens and the
-// scenarios.
+// generated streams (seed 1), the recordings of real programs (whole and
+// in 7-byte chunks), the modes corpus's screens and the scenarios.
 func nextInputs(t *testing.T, streams int) []nextInput {
 	var in []nextInput
 	for _, s := range screenInputs(t) {
@@ -204,6 +204,16 @@ func nextInputs(t *testing.T, streams int) []nextInput {
 	}
 	for _, s := range generate(1, streams) {
 		in = append(in, nextInput{screenInput: screenInput{fmt.Sprintf("stream/%d", s.index), s.cols, s.rows, s.chunks()}})
+	}
+	recs, _ := filepath.Glob("../testdata/recordings/*.raw")
+	for _, f := range recs {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := "recording/" + strings.TrimSuffix(filepath.Base(f), ".raw")
+		in = append(in, nextInput{screenInput: screenInput{name, 80, 24, [][]byte{b}}},
+			nextInput{screenInput: screenInput{name + "/7", 80, 24, splitBytes(b, 7)}})
 	}
 	in = append(in, modesInputs(t)...)
 	return append(in, nextScenarios()...)
