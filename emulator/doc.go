@@ -85,4 +85,16 @@
 // thrown away with [Terminal.DiscardReplies] where nobody answers the
 // program, as in replays and tests): the underlying emulator writes them
 // into an unbuffered pipe.
+//
+// # The next engine
+//
+// nextTerm (next.go, next_view.go, next_mask.go, next_paint.go) is
+// Terminal's whole surface built on package screen instead of x/vt, beside
+// it and not used yet: the step after makes New return one. It feeds the
+// engine a unit at a time (screen.Terminal.FeedUnit), lets go of its lock
+// between units as Terminal does, marks hidden cells in the engine, where
+// they move with their cells, and keeps the OSC 133 marks from the
+// engine's OSC hook. Its replies never block a write: up to 64 KiB wait
+// for a late reader. TestNextAgrees feeds every input the tests have to
+// both terminals and compares all the product reads.
 package emulator

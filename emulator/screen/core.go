@@ -74,6 +74,8 @@ type core struct {
 	held     []byte            // the start of a UTF-8 sequence cut by the end of a write
 	scratch  []byte            // rowText's
 	clusters map[string]string // clusterText's memo
+
+	ext ext // package emulator's (hook.go)
 }
 
 func newCore(cols, rows, scrollback int) *core {

@@ -39,4 +39,14 @@
 // A [Terminal] is safe for concurrent use: one mutex guards all its state,
 // taken by every exported method. The core (type core and the handlers)
 // takes no lock and is only reached through a locked Terminal method.
+//
+// # For package emulator
+//
+// What package emulator builds on the screen has files of its own here:
+// view.go (a row's cells, history lines by number), unit.go (feeding a
+// long write in units of bounded cost, for a caller that lets go of its
+// own lock between them), mask.go (cells marked hidden, which keep the
+// mark wherever they move, and the hidden ranges of history lines) and
+// hook.go (OSC sequences as they are met, for the shell-integration marks
+// package emulator counts).
 package screen

@@ -70,6 +70,7 @@ func (c *core) osc(cmd int, data []byte) {
 	case 10, 11, 12:
 		c.colorQuery(cmd, arg)
 	case 133:
+		c.seeMark(data)
 		c.mark(arg)
 	}
 }

@@ -140,6 +140,7 @@ func (c *core) mendEdges(cs []cell, l, r int) {
 }
 
 func (c *core) pushHistory(r *row) {
+	c.noteHidden(r)
 	s := rowBytes(r, &c.scratch)
 	if len(s) > maxHistoryLine {
 		s = append([]byte(cutString(string(s), maxHistoryLine-len("…"))), "…"...)

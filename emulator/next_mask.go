@@ -1,0 +1,205 @@
+package emulator
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/agentty/agentty/emulator/screen"
+)
+
+// nextTerm's mask: what mask.go does for Terminal, on the engine's cells.
+// A cell found hidden is marked in the engine (screen.Terminal.Hide), and
+// stays so wherever it moves until it is written over; a row that scrolls
+// into history takes its hidden ranges with it, and a history line found
+// hiding a part of a secret is noted so (screen's HistoryHidden).
+
+// SetMask is Terminal.SetMask.
+func (t *nextTerm) SetMask(m Mask) {
+	t.lock()
+	defer t.mu.Unlock()
+	t.mask = m
+	t.dirty = true
+}
+
+// maskLongest returns the mask's longest text, 0 when there is none.
+func (t *nextTerm) maskLongest() int {
+	if t.mask == nil {
+		return 0
+	}
+	return t.mask.Longest()
+}
+
+// maskContext is Terminal.maskContext.
+func (t *nextTerm) maskContext(longest int) int {
+	if longest == 0 {
+		return 0
+	}
+	return (longest+t.cols-1)/t.cols + max(t.mask.Lines(), 1)
+}
+
+// maskText masks a text on its own (the title).
+func (t *nextTerm) maskText(s string) string {
+	if t.maskLongest() == 0 || s == "" {
+		return s
+	}
+	return Star(s, t.mask.Find(s, nil))
+}
+
+// cellsSearch renders a row for the mask's search, as rowCells does: a
+// hidden cell with its own text, and where each cell is in the text.
+func cellsSearch(row []screen.Cell, b *strings.Builder, refs []cellRef) (string, []cellRef) {
+	b.Reset()
+	spaces := 0
+	for x := range row {
+		c := &row[x]
+		switch {
+		case c.Width == 0:
+		case c.Text == "" || c.Text == " ":
+			spaces++
+		default:
+			for ; spaces > 0; spaces-- {
+				refs = append(refs, cellRef{b.Len(), b.Len() + 1, x - spaces, 1})
+				b.WriteByte(' ')
+			}
+			refs = append(refs, cellRef{b.Len(), b.Len() + len(c.Text), x, c.Width})
+			b.WriteString(c.Text)
+		}
+	}
+	return b.String(), refs
+}
+
+// maskCells is Terminal.maskCells. The caller holds mu.
+func (t *nextTerm) maskCells() int {
+	longest := t.maskLongest()
+	if longest == 0 {
+		return t.maskedCount()
+	}
+	var b strings.Builder
+	var row []screen.Cell
+	refs := make([][]cellRef, t.rows)
+	lines := make([]string, t.rows)
+	for y := range t.rows {
+		row = t.scr.Row(y, row[:0])
+		lines[y], refs[y] = cellsSearch(row, &b, nil)
+	}
+	var above []string
+	total := t.histTotal()
+	first := total
+	if !t.scr.AltScreen() {
+		k := min(t.maskContext(longest), t.histKept())
+		first -= int64(k)
+		for n := first; n < total; n++ {
+			l, _ := t.scr.HistoryLine(n)
+			above = append(above, l)
+		}
+	}
+	spans := MaskLines(t.mask, append(above, lines...))
+	spans = t.maskCompact(lines, refs, spans, len(above))
+	for i, sp := range spans {
+		if len(sp) == 0 {
+			continue
+		}
+		if i < len(above) {
+			hide := make([]screen.Span, len(sp))
+			for j, s := range sp {
+				hide[j] = screen.Span{Start: s.Start, End: s.End}
+			}
+			t.scr.HideHistory(first+int64(i), hide)
+			continue
+		}
+		y := i - len(above)
+		t.marked = true
+		for _, r := range refs[y] {
+			if covered(sp, r.start, r.end) {
+				t.scr.Hide(r.x, y)
+			}
+		}
+		t.dirty = true
+	}
+	return t.maskedCount()
+}
+
+// maskCompact is Terminal.maskCompact.
+func (t *nextTerm) maskCompact(lines []string, refs [][]cellRef, spans [][]Span, off int) [][]Span {
+	type seg struct {
+		at int
+		y  int
+		r  cellRef
+	}
+	var b strings.Builder
+	var segs []seg
+	for y, rs := range refs {
+		for _, r := range rs {
+			if text := lines[y][r.start:r.end]; text != " " {
+				segs = append(segs, seg{b.Len(), y, r})
+				b.WriteString(text)
+			}
+		}
+	}
+	for _, h := range t.mask.Find(b.String(), nil) {
+		i := sort.Search(len(segs), func(i int) bool { return segs[i].at+segs[i].r.end-segs[i].r.start > h.Start })
+		for ; i < len(segs) && segs[i].at < h.End; i++ {
+			if spans == nil {
+				spans = make([][]Span, off+len(lines))
+			}
+			sg := segs[i]
+			spans[off+sg.y] = append(spans[off+sg.y], Span{Start: sg.r.start, End: sg.r.end})
+		}
+	}
+	return spans
+}
+
+// maskedCount returns how many cells of the screen are marked hidden.
+func (t *nextTerm) maskedCount() int {
+	if !t.marked {
+		return 0
+	}
+	n := 0
+	var row []screen.Cell
+	for y := range t.rows {
+		row = t.scr.Row(y, row[:0])
+		for x := range row {
+			if c := &row[x]; c.Width > 0 && maskedCell(c) {
+				n += c.Width
+			}
+		}
+	}
+	return n
+}
+
+// maskHistory is Terminal.maskHistory.
+func (t *nextTerm) maskHistory(first int64, n int) []string {
+	longest := t.maskLongest()
+	k := int64(0)
+	if longest > 0 {
+		k = int64(t.maskContext(longest))
+	}
+	total := t.histTotal()
+	var all []string
+	start := max(first-k, total-int64(t.histKept()))
+	end := min(first+int64(n)+k, total)
+	for i := start; i < end; i++ {
+		l, _ := t.scr.HistoryLine(i)
+		all = append(all, l)
+	}
+	above := int(first - start)
+	if below := total - (first + int64(n)); longest > 0 && !t.scr.AltScreen() && below < k {
+		var b strings.Builder
+		var row []screen.Cell
+		for y := range min(int(k-below), t.rows) {
+			row = t.scr.Row(y, row[:0])
+			l, _ := cellsSearch(row, &b, nil)
+			all = append(all, l)
+		}
+	}
+	spans := MaskLines(t.mask, all)
+	lines := make([]string, n)
+	for i := range lines {
+		var found []Span
+		if spans != nil {
+			found = spans[above+i]
+		}
+		lines[i], _ = t.histLine(first+int64(i), found)
+	}
+	return lines
+}

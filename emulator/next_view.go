@@ -1,0 +1,301 @@
+package emulator
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/agentty/agentty/emulator/screen"
+)
+
+// nextTerm's snapshots, history and text: the engine's cells rendered as
+// Terminal renders x/vt's, masked.
+
+// Snapshot is Terminal.Snapshot.
+func (t *nextTerm) Snapshot() Snapshot {
+	t.lock()
+	defer t.mu.Unlock()
+	var ver uint64
+	if t.mask != nil {
+		ver = t.mask.Version()
+	}
+	if !t.dirty && ver == t.maskVer {
+		return t.snap
+	}
+	s := Snapshot{
+		Cols:      t.cols,
+		Rows:      t.rows,
+		AltScreen: t.scr.AltScreen(),
+		Title:     t.maskText(t.scr.Title()),
+		Cwd:       t.maskText(t.scr.Cwd()),
+		Modes:     modesOf(t.scr.Modes()),
+	}
+	s.Masked = t.maskCells()
+	s.Torn = t.feedLen > 0
+	s.Lines = make([]string, t.rows)
+	var row []screen.Cell
+	var b strings.Builder
+	for y := range t.rows {
+		row = t.scr.Row(y, row[:0])
+		s.Lines[y] = cellsText(row, &b)
+		s.Runs = cellsRuns(y, row, s.Runs)
+	}
+	cur := t.scr.Cursor()
+	s.Cursor = Cursor{Row: cur.Row, Col: cur.Col, Visible: cur.Visible}
+	s.LastMark, s.HasMarks = t.marks.last()
+	s.History = t.scr.History()
+	s.Revision = t.revision
+	if !sameScreen(&s, &t.snap) {
+		t.revision++
+		s.Revision = t.revision
+	}
+	t.snap = s
+	t.dirty = false
+	t.maskVer = ver
+	return s
+}
+
+// maskedCell reports whether a cell is marked hidden (screen.Terminal.Hide).
+func maskedCell(c *screen.Cell) bool { return c.Link == maskLink }
+
+// cellsText renders a row as text, trailing blanks trimmed, a wide
+// character once, a hidden cell as maskChar once per cell it covers.
+func cellsText(row []screen.Cell, b *strings.Builder) string {
+	b.Reset()
+	spaces := 0
+	for i := range row {
+		c := &row[i]
+		switch {
+		case c.Width == 0:
+		case maskedCell(c):
+			for ; spaces > 0; spaces-- {
+				b.WriteByte(' ')
+			}
+			for range c.Width {
+				b.WriteByte(maskChar)
+			}
+		case c.Text == "" || c.Text == " ":
+			spaces++
+		default:
+			for ; spaces > 0; spaces-- {
+				b.WriteByte(' ')
+			}
+			b.WriteString(c.Text)
+		}
+	}
+	return b.String()
+}
+
+// cellsRuns appends the runs of a row (row y) to runs, as rowRuns does.
+func cellsRuns(y int, row []screen.Cell, runs []Run) []Run {
+	open := false
+	var prev screen.Style
+	for x := range row {
+		c := &row[x]
+		if open && (c.Width == 0 || c.Style == prev) {
+			runs[len(runs)-1].Len++
+			continue
+		}
+		s := c.Style
+		if s.Attrs&^(screen.Overline) == 0 && s.Underline == 0 && s.Fg == 0 && s.Bg == 0 {
+			open = false
+			continue
+		}
+		runs = append(runs, Run{Row: y, Col: x, Len: 1, Look: styleLook(s)})
+		prev, open = s, true
+	}
+	return runs
+}
+
+// styleLook is a style's Look.
+func styleLook(s screen.Style) Look {
+	l := Look{Fg: screenColorName(s.Fg), Bg: screenColorName(s.Bg)}
+	for _, a := range [...]struct {
+		s    screen.Attr
+		attr Attr
+	}{{screen.Bold, Bold}, {screen.Faint, Faint}, {screen.Italic, Italic}, {screen.Blink, Blink},
+		{screen.Reverse, Inverse}, {screen.Conceal, Conceal}, {screen.Strike, Strike}} {
+		if s.Attrs&a.s != 0 {
+			l.Attr |= a.attr
+		}
+	}
+	if s.Underline != 0 {
+		l.Attr |= Underline
+	}
+	return l
+}
+
+func screenColorName(c screen.Color) string {
+	if n, ok := c.Palette(); ok {
+		return paletteNames[n]
+	}
+	if r, g, b, ok := c.RGB(); ok {
+		const hex = "0123456789abcdef"
+		return string([]byte{'#', hex[r>>4], hex[r&15], hex[g>>4], hex[g&15], hex[b>>4], hex[b&15]})
+	}
+	return ""
+}
+
+// rowText is screen row y's text, masked. The caller holds mu.
+func (t *nextTerm) rowText(y int) string {
+	var b strings.Builder
+	return cellsText(t.scr.Row(y, nil), &b)
+}
+
+// histTotal is how many lines ever went into history, histKept how many
+// are kept. The caller holds mu.
+func (t *nextTerm) histTotal() int64 { return t.scr.History() }
+func (t *nextTerm) histKept() int    { return t.scr.HistoryKept() }
+
+// Scrollback is Terminal.Scrollback.
+func (t *nextTerm) Scrollback(n int) []string {
+	t.lock()
+	defer t.mu.Unlock()
+	n = min(max(n, 0), t.histKept())
+	return t.maskHistory(t.histTotal()-int64(n), n)
+}
+
+// ScrollbackPage is Terminal.ScrollbackPage.
+func (t *nextTerm) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept int, more bool) {
+	t.lock()
+	defer t.mu.Unlock()
+	kept = t.histKept()
+	oldest := t.histTotal() - int64(kept)
+	skip = min(max(skip, 0), kept)
+	n = min(max(n, 0), kept-skip)
+	end := kept - skip
+	from, size := end, 0
+	for from > end-n {
+		l, _ := t.scr.HistoryLine(oldest + int64(from-1))
+		if maxBytes >= 0 && from < end && size+len(l) > maxBytes {
+			more = true
+			break
+		}
+		size += len(l)
+		from--
+	}
+	return t.maskHistory(oldest+int64(from), end-from), kept, more
+}
+
+// History is Terminal.History.
+func (t *nextTerm) History(from, to int64, limit int) (lines []string, first int64) {
+	t.lock()
+	defer t.mu.Unlock()
+	total := t.histTotal()
+	oldest := total - int64(t.histKept())
+	to = min(to, total)
+	first = max(from, oldest, to-int64(limit))
+	if first >= to {
+		return nil, to
+	}
+	return t.maskHistory(first, int(to-first)), first
+}
+
+// ScrollbackLen returns how many lines of history are kept.
+func (t *nextTerm) ScrollbackLen() int {
+	t.lock()
+	defer t.mu.Unlock()
+	return t.histKept()
+}
+
+// Text is Terminal.Text.
+func (t *nextTerm) Text(from, to Pos) (text string, lost int64) {
+	t.lock()
+	defer t.mu.Unlock()
+	return t.text(from, to)
+}
+
+// TextSince is Terminal.TextSince.
+func (t *nextTerm) TextSince(p Pos) string {
+	t.lock()
+	defer t.mu.Unlock()
+	text, _ := t.text(p, Pos{Line: t.histTotal() + int64(t.rows) - 1, Col: t.cols})
+	return text
+}
+
+// OnScreen is Terminal.OnScreen.
+func (t *nextTerm) OnScreen(p Pos) bool {
+	t.lock()
+	defer t.mu.Unlock()
+	total := t.histTotal()
+	return p.Line >= total && p.Line < total+int64(t.rows)
+}
+
+// CursorPos is Terminal.CursorPos.
+func (t *nextTerm) CursorPos() Pos {
+	t.lock()
+	defer t.mu.Unlock()
+	c := t.scr.Cursor()
+	return Pos{Line: t.histTotal() + int64(c.Row), Col: c.Col}
+}
+
+// text is Terminal.text. The caller holds mu.
+func (t *nextTerm) text(from, to Pos) (text string, lost int64) {
+	k := int64(t.maskContext(t.maskLongest()))
+	top := t.histTotal()
+	alt := t.scr.AltScreen()
+	var lines []string
+	var nums []int64
+	for n := from.Line - k; n <= to.Line+k; n++ {
+		var line string
+		switch {
+		case n < 0:
+			continue
+		case n < top:
+			s, ok := t.scr.HistoryLine(n)
+			if !ok {
+				if n >= from.Line && n <= to.Line {
+					lost++
+				}
+				continue
+			}
+			line = s
+		case !alt && n-top < int64(t.rows):
+			line = t.rowText(int(n - top))
+		default:
+			continue
+		}
+		lines = append(lines, line)
+		nums = append(nums, n)
+	}
+	spans := MaskLines(t.mask, lines)
+	var out []string
+	for i, n := range nums {
+		if n < from.Line || n > to.Line {
+			continue
+		}
+		var found []Span
+		if spans != nil {
+			found = spans[i]
+		}
+		line := Star(lines[i], found)
+		if n < top {
+			line, _ = t.histLine(n, found)
+		}
+		start, end := 0, -1
+		if n == from.Line {
+			start = from.Col
+		}
+		if n == to.Line {
+			end = to.Col
+		}
+		out = append(out, cutCells(line, start, end))
+	}
+	return strings.Join(out, "\n"), lost
+}
+
+// histLine is Terminal.histLine: history line n with what was hidden in
+// it and found starred. The caller holds mu.
+func (t *nextTerm) histLine(n int64, found []Span) (string, bool) {
+	s, ok := t.scr.HistoryLine(n)
+	if !ok {
+		return s, false
+	}
+	spans := found
+	if h := t.scr.HistoryHidden(n); len(h) > 0 {
+		spans = slices.Clone(found)
+		for _, sp := range h {
+			spans = append(spans, Span{Start: sp.Start, End: sp.End})
+		}
+	}
+	return Star(s, spans), true
+}

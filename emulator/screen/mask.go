@@ -1,0 +1,109 @@
+package screen
+
+// Hidden cells. Package emulator finds secrets in the text it hands out
+// and marks the cells that show them hidden, for good: the mark is the
+// cell's hyperlink, set to a link of its own (SetMaskLink), so it moves
+// with the cell wherever the cell goes (scrolling, inserting, deleting, a
+// resize) until the program writes over it. When a row with hidden cells
+// goes into history, the byte ranges of its text they cover are noted
+// with the line (HistoryHidden), as history keeps only text.
+
+// Span is a byte range [Start, End) of a text.
+type Span struct{ Start, End int }
+
+// SetMaskLink sets the link that marks a cell hidden. It must be set once,
+// before any cell is marked, to a URL no program can write (a random one).
+func (t *Terminal) SetMaskLink(url string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.c.ext.maskID = t.c.links.intern(url)
+}
+
+// Hide marks the cell at column x, row y of the screen shown hidden (both
+// halves of a wide character). A blank cell becomes a space.
+func (t *Terminal) Hide(x, y int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c := t.c
+	id := c.ext.maskID
+	if id == 0 || x < 0 || y < 0 || x >= c.cols || y >= c.rows {
+		return
+	}
+	cs := c.g.touch(y, x+1)
+	if cs[x].kind == tail && x > 0 {
+		x--
+	}
+	if cs[x].text == "" && cs[x].kind == narrow {
+		cs[x].text = " "
+	}
+	cs[x].link = id
+	c.ext.hiding = true
+	if cs[x].kind == wide && x+1 < len(cs) {
+		c.g.touch(y, x+2)
+		cs[x+1].link = id
+	}
+}
+
+// HistoryHidden returns the byte ranges of history line n (an absolute
+// number) that hidden cells covered when it scrolled off the screen.
+func (t *Terminal) HistoryHidden(n int64) []Span {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.ext.hidden[n]
+}
+
+// noteHidden notes the hidden cells of r, which is about to go into
+// history as line c.hist.total, and forgets the notes of lines no longer
+// kept once they are many.
+func (c *core) noteHidden(r *row) {
+	id := c.ext.maskID
+	if !c.ext.hiding {
+		return
+	}
+	var spans []Span
+	off := 0
+	for i := range r.cells[:r.end] {
+		k := &r.cells[i]
+		n := len(k.text)
+		switch {
+		case k.kind == tail:
+			continue
+		case k.text == "":
+			n = 1
+		}
+		if k.link == id {
+			spans = append(spans, Span{off, off + n})
+		}
+		off += n
+	}
+	if spans == nil {
+		return
+	}
+	if c.ext.hidden == nil {
+		c.ext.hidden = map[int64][]Span{}
+	}
+	c.ext.hidden[c.hist.total] = spans
+	if len(c.ext.hidden) > 2*c.hist.n+64 {
+		oldest := c.hist.total - int64(c.hist.n)
+		for k := range c.ext.hidden {
+			if k < oldest {
+				delete(c.ext.hidden, k)
+			}
+		}
+	}
+}
+
+// HideHistory notes byte ranges of history line n (an absolute number) as
+// hidden, beside those its hidden cells covered.
+func (t *Terminal) HideHistory(n int64, spans []Span) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c := t.c
+	if n < c.hist.total-int64(c.hist.n) || n >= c.hist.total || len(spans) == 0 {
+		return
+	}
+	if c.ext.hidden == nil {
+		c.ext.hidden = map[int64][]Span{}
+	}
+	c.ext.hidden[n] = append(c.ext.hidden[n], spans...)
+}

@@ -1,0 +1,102 @@
+package screen
+
+import (
+	"bytes"
+	"log/slog"
+	"time"
+)
+
+// Feeding in units: a caller that must let go of its lock between two
+// pieces of a long write (package emulator's Feed) feeds it a unit at a
+// time. A unit is a run of segments, each an escape sequence or C1
+// control with the text and C0 controls after it, up to the next one (or
+// up to about segmentMax bytes of text, cut before an ASCII byte that
+// follows one, where no UTF-8 sequence or cluster is cut; in text with no
+// ASCII, at a rune's start). Segments are fed in batches of a few, fewer
+// on a larger screen (batch); a unit ends after the batch that takes it
+// past unitTime or unitMax bytes, so it costs at most that plus one
+// batch, whose sequences' counts are bounded by the screen's size (REP's
+// by repMax).
+
+const (
+	segmentMax = 4 << 10
+	unitMax    = 16 << 10
+	unitTime   = 500 * time.Microsecond
+)
+
+// FeedUnit feeds the first unit of p and returns its length. Feeding p a
+// unit at a time leaves the screen as feeding it whole does. A panic of
+// the engine is recovered and returned: the rest of that unit is lost,
+// the parser goes back to its ground state, and the next unit is fed as
+// usual.
+func (t *Terminal) FeedUnit(p []byte) (n int, fault any) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	start := time.Now()
+	end := 0 // the end of the segment being fed
+	defer func() {
+		if r := recover(); r != nil {
+			fault, n = r, end
+			t.c.parser.Reset()
+			t.c.held = t.c.held[:0]
+			slog.Warn("screen: fault recovered; the rest of the unit is dropped", "panic", r, "unit_bytes", end)
+		}
+	}()
+	batch := t.c.batch()
+	for n < len(p) {
+		for end = n; end < len(p) && end-n < batch; {
+			end += segmentLen(p[end:])
+		}
+		t.c.feed(p[n:end])
+		n = end
+		if n >= unitMax || time.Since(start) >= unitTime {
+			break
+		}
+	}
+	return n, nil
+}
+
+// batchCells is about the most cells the sequences of one batch of
+// segments (fed at once, between two looks at the clock) may write: a
+// batch takes segments up to batchCells / (the screen's cells) bytes, as
+// a sequence of a few bytes may write the whole screen (ED, DECALN).
+const batchCells = 1 << 20
+
+// batch is how many bytes of segments a batch takes, at least one
+// segment.
+func (c *core) batch() int {
+	return min(max(batchCells/(c.cols*c.rows), 1), 512)
+}
+
+// segmentLen is the length of the segment at the start of p.
+func segmentLen(p []byte) int {
+	end := len(p)
+	if i := bytes.IndexByte(p[1:], 0x1b); i >= 0 {
+		end = i + 1
+	}
+	for from := 1; from < end; {
+		i := bytes.IndexByte(p[from:end], 0xC2)
+		if i < 0 {
+			break
+		}
+		if from+i+1 < len(p) && p[from+i+1] >= 0x80 && p[from+i+1] <= 0x9F {
+			end = from + i // a C1 control
+			break
+		}
+		from += i + 1
+	}
+	if end <= segmentMax {
+		return end
+	}
+	for k := segmentMax; k < min(end, 2*segmentMax); k++ {
+		if p[k] < 0x80 && p[k-1] < 0x80 {
+			return k
+		}
+	}
+	for k := segmentMax; k < end; k++ {
+		if p[k]&0xC0 != 0x80 {
+			return k
+		}
+	}
+	return end
+}

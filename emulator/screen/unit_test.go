@@ -1,0 +1,90 @@
+package screen
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// unitInput is output with every kind of place a unit may be cut: long
+// runs of ASCII, of wide characters with no ASCII, combining marks and
+// emoji modifiers around the cuts, C1 controls written in UTF-8, strings
+// ended by ESC \, sequences and a REP.
+func unitInput() []byte {
+	var b strings.Builder
+	for i := range 400 {
+		fmt.Fprintf(&b, "\x1b[3%dmline %d e\u0301 👍🏽 日本\x1b[m\r\n", i%8, i)
+		switch i % 100 {
+		case 3:
+			b.WriteString(strings.Repeat("本", 3000) + "e\u0301\r\n")
+		case 17:
+			b.WriteString(strings.Repeat("ab", 5000) + "\u0301x\r\n")
+		case 29:
+			b.WriteString("\u009b2J\x1b]0;title\x1b\\" + strings.Repeat("é", 6000) + "\r\n")
+		case 41:
+			b.WriteString("x\x1b[300b\x1b#8\x1b[5;10r\x1b[2S\x1b[r\r\n")
+		case 53:
+			b.WriteString(strings.Repeat("\U0001F44D\U0001F3FD", 3000) + "\r\n")
+		}
+	}
+	return []byte(b.String())
+}
+
+// Fed a unit at a time, the screen, cursor, history and replies are what
+// the whole write gives; each unit ends where segmentLen cut it.
+func TestFeedUnitAsWhole(t *testing.T) {
+	in := unitInput()
+	whole := New(80, 24, 1000)
+	_, _ = whole.Write(append(in, "\x1b[6n"...))
+	units := New(80, 24, 1000)
+	in = append(in, "\x1b[6n"...)
+	count := 0
+	for off := 0; off < len(in); count++ {
+		n, fault := units.FeedUnit(in[off:])
+		if fault != nil || n <= 0 {
+			t.Fatalf("unit at %d: %d bytes, fault %v", off, n, fault)
+		}
+		off += n
+	}
+	if count < 2 {
+		t.Fatalf("%d bytes fed in %d units", len(in), count)
+	}
+	if g, w := units.Lines(), whole.Lines(); !slices.Equal(g, w) {
+		t.Errorf("lines\n%q\nwant\n%q", g, w)
+	}
+	if g, w := units.Cursor(), whole.Cursor(); g != w {
+		t.Errorf("cursor %+v, want %+v", g, w)
+	}
+	if g, w := units.Scrollback(1000), whole.Scrollback(1000); !slices.Equal(g, w) {
+		t.Errorf("history differs: %d lines, want %d", len(g), len(w))
+	}
+	if g, w := string(units.Replies()), string(whole.Replies()); g != w {
+		t.Errorf("replies %q, want %q", g, w)
+	}
+	t.Logf("%d bytes in %d units", len(in), count)
+}
+
+// A segment is cut before an ESC, before a C1 control, and in long text
+// only where no character is cut.
+func TestSegmentLen(t *testing.T) {
+	long := strings.Repeat("a", segmentMax+10)
+	wide := strings.Repeat("本", segmentMax)
+	tests := []struct {
+		name string
+		in   string
+		want int
+	}{
+		{"to the next ESC", "\x1b[1mab\r\n\x1b[m", 8},
+		{"to the end", "abc", 3},
+		{"before a C1 control", "ab\xc2\x9b2J", 2},
+		{"not before another 0xC2", "a\u00b0b", 4},
+		{"long ASCII", long, segmentMax},
+		{"long text with no ASCII", wide, segmentMax + (3-segmentMax%3)%3},
+	}
+	for _, tt := range tests {
+		if got := segmentLen([]byte(tt.in)); got != tt.want {
+			t.Errorf("%s: %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,59 @@
+package screen
+
+// Reading the screen whole, for package emulator's snapshots, pictures
+// and text: a row's cells at once, and history lines by number.
+
+// Row appends the cells of row y of the screen shown to dst and returns
+// it (dst unchanged for a row off the screen). A hidden cell has the mask
+// link (SetMaskLink) as its Link.
+func (t *Terminal) Row(y int, dst []Cell) []Cell {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c := t.c
+	if y < 0 || y >= c.rows {
+		return dst
+	}
+	r := c.g.row(y)
+	for i := range r.cells {
+		k := &r.cells[i]
+		w := 1
+		switch k.kind {
+		case wide:
+			w = 2
+		case tail:
+			w = 0
+		}
+		dst = append(dst, Cell{Text: k.text, Width: w, Style: c.styles.list[k.style], Link: c.links.list[k.link]})
+	}
+	return dst
+}
+
+// Wrapped reports whether row y's text goes on on the next row.
+func (t *Terminal) Wrapped(y int) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if y < 0 || y >= t.c.rows {
+		return false
+	}
+	return t.c.g.row(y).wrapped
+}
+
+// HistoryKept returns how many lines of history are kept.
+func (t *Terminal) HistoryKept() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.hist.n
+}
+
+// HistoryLine returns history line n, counted from the first line ever
+// pushed, and whether it is still kept.
+func (t *Terminal) HistoryLine(n int64) (string, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	h := &t.c.hist
+	first := h.total - int64(h.n)
+	if n < first || n >= h.total {
+		return "", false
+	}
+	return h.line(int(n - first)), true
+}
