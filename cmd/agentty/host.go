@@ -19,8 +19,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/host"
+	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
 )
 
