@@ -17,37 +17,29 @@ import (
 // timeout passes. A secret is never kept past the call and is redacted from
 // the result.
 func (s *Session) Send(ctx context.Context, input []byte, secret string, expect string, timeout time.Duration) (v Screen, err error) {
-	start := time.Now()
-	deadline := start.Add(timeout)
-	if err := s.acquire(ctx, deadline); err != nil {
-		return Screen{}, err
-	}
-	defer s.release()
-	defer s.markCall(ctx, &v) // before release: no other call in between
-	if s.isExited() {
-		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
-	}
-	if err := s.takenOver(); err != nil {
-		return s.view(s.term.Snapshot(), s.observe()), err
+	c, v, err := s.begin(ctx, timeout, acts)
+	defer c.end(&v)
+	if err != nil {
+		return v, err
 	}
 	if secret != "" {
 		s.secrets.add(secret)
 	}
 	base := s.baseline(expect)
 	s.recordInput(input, secret != "")
-	if err := s.writeInput(input, deadline); err != nil {
-		return s.screenNow(start, TimedOut), err
+	if err := s.writeInput(input, c.deadline); err != nil {
+		return s.screenNow(c.start, TimedOut), err
 	}
 	echoed := 0
 	if expect != "" {
 		echoed = strings.Count(string(input), expect)
 	}
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: base, expect: expect, echoed: echoed})
+	snap, o, outcome := s.wait(ctx, waitSpec{deadline: c.deadline, settle: expect == "", base: base, expect: expect, echoed: echoed})
 	var timer time.Duration
 	if outcome == Settled {
-		snap, o, outcome, timer = s.afterTimer(ctx, base, snap, o, deadline)
+		snap, o, outcome, timer = s.afterTimer(ctx, base, snap, o, c.deadline)
 	}
-	v = withWait(s.view(snap, o), outcome, start)
+	v = withWait(s.view(snap, o), outcome, c.start)
 	v.Wait.Timer = timer
 	return v, nil
 }
@@ -55,16 +47,13 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 // Settle waits, without sending anything, until the program has settled (or
 // expect appears), for a session just opened.
 func (s *Session) Settle(ctx context.Context, expect string, timeout time.Duration) (v Screen, err error) {
-	start := time.Now()
-	deadline := start.Add(timeout)
-	if err := s.acquire(ctx, deadline); err != nil {
-		return Screen{}, err
+	c, v, err := s.begin(ctx, timeout, watches)
+	defer c.end(&v)
+	if err != nil {
+		return v, err
 	}
-	defer s.release()
-	defer s.markCall(ctx, &v) // before release: no other call in between
 	// Everything the program drew since it started counts.
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: expect == "", base: baseline{}, expect: expect})
-	return withWait(s.view(snap, o), outcome, start), nil
+	return c.wait(waitSpec{settle: expect == "", base: baseline{}, expect: expect}), nil
 }
 
 // Page asks for lines of history above the screen: up to Lines lines that
@@ -103,41 +92,27 @@ func (s *Session) Read(page Page, sinceRevision *uint64) Screen {
 
 // WaitFor waits until every part of cond holds, or the timeout passes.
 func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration) (v Screen, err error) {
-	start := time.Now()
-	deadline := start.Add(timeout)
-	if err := s.acquire(ctx, deadline); err != nil {
-		return Screen{}, err
+	c, v, err := s.begin(ctx, timeout, watches)
+	defer c.end(&v)
+	if err != nil {
+		return v, err
 	}
-	defer s.release()
-	defer s.markCall(ctx, &v) // before release: no other call in between
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, cond: &cond})
-	return withWait(s.view(snap, o), outcome, start), nil
+	return c.wait(waitSpec{cond: &cond}), nil
 }
 
 // Resize changes the terminal size and waits for the program to redraw.
 func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Duration) (v Screen, err error) {
-	start := time.Now()
-	deadline := start.Add(timeout)
-	if err := s.acquire(ctx, deadline); err != nil {
-		return Screen{}, err
+	c, v, err := s.begin(ctx, timeout, acts)
+	defer c.end(&v)
+	if err != nil {
+		return v, err
 	}
-	defer s.release()
-	defer s.markCall(ctx, &v) // before release: no other call in between
-	if s.isExited() {
-		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
-	}
-	if err := s.takenOver(); err != nil {
-		return s.view(s.term.Snapshot(), s.observe()), err
-	}
-	base := s.baseline("")
-	s.mu.Lock()
-	s.lastInput = time.Now()
-	s.mu.Unlock()
-	if err := s.resize(cols, rows); err != nil {
-		return Screen{}, fmt.Errorf("resize %s: %w", s.id, err)
-	}
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
-	return withWait(s.view(snap, o), outcome, start), nil
+	return c.act(func() error {
+		if err := s.resize(cols, rows); err != nil {
+			return fmt.Errorf("resize %s: %w", s.id, err)
+		}
+		return nil
+	})
 }
 
 // Signals maps the names send_signal accepts to signals.
@@ -150,28 +125,12 @@ var Signals = map[string]unix.Signal{
 // Signal sends a signal to the foreground process group and waits for the
 // program to settle or exit.
 func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Duration) (v Screen, err error) {
-	start := time.Now()
-	deadline := start.Add(timeout)
-	if err := s.acquire(ctx, deadline); err != nil {
-		return Screen{}, err
+	c, v, err := s.begin(ctx, timeout, acts)
+	defer c.end(&v)
+	if err != nil {
+		return v, err
 	}
-	defer s.release()
-	defer s.markCall(ctx, &v) // before release: no other call in between
-	if s.isExited() {
-		return s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
-	}
-	if err := s.takenOver(); err != nil {
-		return s.view(s.term.Snapshot(), s.observe()), err
-	}
-	base := s.baseline("")
-	s.mu.Lock()
-	s.lastInput = time.Now()
-	s.mu.Unlock()
-	if err := s.signalForeground(sig); err != nil {
-		return Screen{}, err
-	}
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
-	return withWait(s.view(snap, o), outcome, start), nil
+	return c.act(func() error { return s.signalForeground(sig) })
 }
 
 // Info is one row of list_sessions.
@@ -222,6 +181,90 @@ func (s *Session) Info() Info {
 		Recording: s.Recording(),
 		OpenedBy:  s.openedBy, LastActivity: active.UTC().Format(time.RFC3339), Attached: people,
 	}
+}
+
+// A call is one of the agent's calls on a session (Send, Run, WaitFor...),
+// from [Session.begin] to its deferred end: it holds the session, which
+// admits one call at a time, and marks the recording with its result
+// before it lets the next call in.
+type call struct {
+	s        *Session
+	ctx      context.Context
+	start    time.Time // a result's wait counts from here
+	deadline time.Time // start plus the call's timeout
+	held     bool      // admitted: end lets the next call in
+}
+
+// callKind is what a call does to the program, for begin.
+type callKind int
+
+const (
+	watches callKind = iota // waits, sending nothing: Settle, WaitFor, Follow
+	acts                    // sends input, a size or a signal: Send, Resize, Signal, Run
+)
+
+// begin opens a call that may take until timeout. It waits for the
+// session (ErrBusy past the deadline, or the context's error), then
+// refuses a call that acts once the program exited (ErrExited) or while a
+// person has the session taken over (ErrTakenOver), in that order, with
+// the screen to return with the error. Whatever it returns, the caller
+// defers end at once, before it looks at the error:
+//
+//	c, v, err := s.begin(ctx, timeout, acts)
+//	defer c.end(&v)
+//	if err != nil {
+//		return v, err
+//	}
+func (s *Session) begin(ctx context.Context, timeout time.Duration, kind callKind) (call, Screen, error) {
+	start := time.Now()
+	c := call{s: s, ctx: ctx, start: start, deadline: start.Add(timeout)}
+	if err := s.acquire(ctx, c.deadline); err != nil {
+		return c, Screen{}, err
+	}
+	c.held = true
+	if kind == watches {
+		return c, Screen{}, nil
+	}
+	if s.isExited() {
+		return c, s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
+	}
+	if err := s.takenOver(); err != nil {
+		return c, s.view(s.term.Snapshot(), s.observe()), err
+	}
+	return c, Screen{}, nil
+}
+
+// end writes the marker for the call's result v (the caller's result, as
+// it returned) and lets the next call in; it does nothing for a call begin
+// did not admit.
+func (c call) end(v *Screen) {
+	if !c.held {
+		return
+	}
+	c.s.markCall(c.ctx, v) // before release: no other call in between
+	c.s.release()
+}
+
+// wait waits as w says until the call's deadline and returns the screen.
+func (c call) wait(w waitSpec) Screen {
+	w.deadline = c.deadline
+	snap, o, outcome := c.s.wait(c.ctx, w)
+	return withWait(c.s.view(snap, o), outcome, c.start)
+}
+
+// act does what a call sends the program other than input (a size, a
+// signal), as input: the wait compares with the screen before it, and the
+// quiet time counts from it. Then it waits for the program to settle.
+func (c call) act(do func() error) (Screen, error) {
+	s := c.s
+	base := s.baseline("")
+	s.mu.Lock()
+	s.lastInput = time.Now()
+	s.mu.Unlock()
+	if err := do(); err != nil {
+		return Screen{}, err
+	}
+	return c.wait(waitSpec{settle: true, base: base}), nil
 }
 
 func (s *Session) screenNow(start time.Time, outcome Outcome) Screen {

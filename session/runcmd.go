@@ -75,25 +75,18 @@ func CheckCommand(command string) error {
 // has not ended when Run returns goes on being captured: Follow waits for
 // it and gives what it printed since.
 func (s *Session) Run(ctx context.Context, command string, timeout time.Duration, maxOutput int) (res RunResult, err error) {
-	start := time.Now()
-	deadline := start.Add(timeout)
 	if !s.shell {
 		return RunResult{}, fmt.Errorf("%w: %s", ErrNotShell, s.id)
 	}
 	if err := CheckCommand(command); err != nil {
 		return RunResult{}, err
 	}
-	if err := s.acquire(ctx, deadline); err != nil {
-		return RunResult{}, err
+	c, v, err := s.begin(ctx, timeout, acts)
+	defer c.end(&res.Screen)
+	if err != nil {
+		return RunResult{Screen: v}, err
 	}
-	defer s.release()
-	defer s.markCall(ctx, &res.Screen) // before release: no other call in between
-	if s.isExited() {
-		return RunResult{Screen: s.exitedScreen(start)}, fmt.Errorf("%w: %s", ErrExited, s.id)
-	}
-	if err := s.takenOver(); err != nil {
-		return RunResult{Screen: s.view(s.term.Snapshot(), s.observe())}, err
-	}
+	start, deadline := c.start, c.deadline
 	// A command still running is refused at once; a shell busy drawing its
 	// prompt gets a moment to settle.
 	if snap, o := s.term.Snapshot(), s.observe(); s.commandRuns(snap, o) {
@@ -147,16 +140,15 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 // passes, and returns what it printed that no result gave yet (all of it,
 // within its cap, with all), and its exit status once it ended.
 func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (res RunResult, err error) {
-	start := time.Now()
-	deadline := start.Add(timeout)
 	if !s.shell {
 		return RunResult{}, fmt.Errorf("%w: %s", ErrNotShell, s.id)
 	}
-	if err := s.acquire(ctx, deadline); err != nil {
+	c, _, err := s.begin(ctx, timeout, watches)
+	defer c.end(&res.Screen)
+	if err != nil {
 		return RunResult{}, err
 	}
-	defer s.release()
-	defer s.markCall(ctx, &res.Screen) // before release: no other call in between
+	start, deadline := c.start, c.deadline
 	s.lockIO()
 	out := s.capture
 	s.ioMu.Unlock()

@@ -25,6 +25,8 @@ type answerArgs struct {
 	Delta     bool     `json:"delta,omitempty"`
 }
 
+func (a answerArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
+
 func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("answer_prompt",
 		"Answer the result's prompt (a question, menu or form) with one of choice, choices, text, confirm: "+
@@ -33,15 +35,7 @@ func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Answer a prompt"},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[answerArgs]("answer_prompt", req)
-		if err != nil {
-			return fail(err, nil)
-		}
-		wait, err := timeout(a.TimeoutMs, 5*time.Second)
-		if err != nil {
-			return fail(err, nil)
-		}
+	check := func(a *answerArgs) error {
 		given := 0
 		for _, set := range []bool{a.Choice != nil, a.Choices != nil, a.Text != nil, a.Confirm != nil} {
 			if set {
@@ -49,19 +43,19 @@ func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			}
 		}
 		if given != 1 {
-			return fail(argErrorf("give exactly one of choice, choices, text or confirm"), nil)
+			return argErrorf("give exactly one of choice, choices, text or confirm")
 		}
 		if a.Text != nil && len(*a.Text) > m.Config().MaxInput {
-			return fail(argErrorf("text is %d bytes, over the limit of %d a call", len(*a.Text), m.Config().MaxInput), nil)
+			return argErrorf("text is %d bytes, over the limit of %d a call", len(*a.Text), m.Config().MaxInput)
 		}
-		s, err := lookup(m, a.SessionID)
-		if err != nil {
-			return fail(err, nil)
-		}
+		return nil
+	}
+	return tool, onSession(m, "answer_prompt", 5*time.Second, check, func(ctx context.Context, c call[answerArgs]) (*mcp.CallToolResult, error) {
+		a, s := c.args, c.s
 		// The steps' screens are not results: the one returned says what
 		// changed since the last result before them.
 		base := s.Baseline()
-		an := &answerer{s: s, wait: wait, ctx: ctx}
+		an := &answerer{s: s, wait: c.wait, ctx: ctx}
 		v, err := an.answer(a)
 		if err != nil {
 			if v.SessionID == "" {
@@ -72,7 +66,7 @@ func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		s.Rebase(base, &v)
 		return screenResult(v, formOf(a.Delta)), nil
-	}
+	})
 }
 
 // answerer answers one prompt in a session, a step at a time.

@@ -15,6 +15,8 @@ type closeArgs struct {
 	Delta     bool   `json:"delta,omitempty"`
 }
 
+func (a closeArgs) target() (string, int) { return a.SessionID, 0 }
+
 func closeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("close_session",
 		"End a session's whole process tree, setsid'ed and nohup'ed children included (HUP, TERM, then KILL after a grace period; at once with force); returns how it ended and its final screen.",
@@ -22,15 +24,8 @@ func closeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Close a session", DestructiveHint: mcp.ToBoolPtr(true)},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[closeArgs]("close_session", req)
-		if err != nil {
-			return fail(err, nil)
-		}
-		if a.SessionID == "" {
-			return fail(argErrorf("session_id is required; list_sessions shows the open sessions"), nil)
-		}
-		v, err := m.CloseSession(a.SessionID, a.Force)
-		return sendResult(v, err, formOf(a.Delta))
-	}
+	return tool, onSession(m, "close_session", 0, nil, func(ctx context.Context, c call[closeArgs]) (*mcp.CallToolResult, error) {
+		v, err := m.CloseSession(c.s.ID(), c.args.Force)
+		return sendResult(v, err, formOf(c.args.Delta))
+	})
 }

@@ -5,11 +5,13 @@
 // notifications about them (notify.go).
 //
 // Each tool lives in its own file with a typed argument struct and a
-// constructor returning the mcp.Tool and its handler. Mistakes an agent can
-// fix (an unknown session, a bad argument, an exited program) come back as
-// isError results whose one sentence names the next step; internal faults
-// are Go errors, and a recovery middleware turns a panic into one. The
-// package owns no processes: it calls into the session package.
+// constructor returning the mcp.Tool and its handler; a tool on one
+// session takes the one shape of onSession (handler.go): bind, timeout,
+// checks, look-up, work. Mistakes an agent can fix (an unknown session, a
+// bad argument, an exited program) come back as isError results whose one
+// sentence names the next step; internal faults are Go errors, and a
+// recovery middleware turns a panic into one. The package owns no
+// processes: it calls into the session package.
 //
 // # Wire types and schemas
 //

@@ -20,6 +20,8 @@ type readArgs struct {
 	Delta         bool    `json:"delta,omitempty"`
 }
 
+func (a readArgs) target() (string, int) { return a.SessionID, 0 }
+
 // maxPictureCells bounds the screens read_screen draws: 320x160 cells make
 // a picture of about 2560x2720 pixels.
 const maxPictureCells = 320 * 160
@@ -34,27 +36,8 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Read the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[readArgs]("read_screen", req)
-		if err != nil {
-			return fail(err, nil)
-		}
-		if a.Scrollback < 0 || a.Scrollback > maxScrollbackRead {
-			return fail(argErrorf("scrollback must be between 0 and %d lines", maxScrollbackRead), nil)
-		}
-		if a.Offset < 0 || a.Offset > maxScrollbackOffset {
-			return fail(argErrorf("scrollback_offset must be between 0 and %d lines", maxScrollbackOffset), nil)
-		}
-		if a.Offset > 0 && a.Scrollback == 0 {
-			return fail(argErrorf("scrollback_offset pages through scrollback: give scrollback too, the number of lines to return"), nil)
-		}
-		if a.Format != "" && a.Format != "text" && a.Format != "png" {
-			return fail(argErrorf("format %s is not text or png", clipArg(a.Format)), nil)
-		}
-		s, err := lookup(m, a.SessionID)
-		if err != nil {
-			return fail(err, nil)
-		}
+	return tool, onSession(m, "read_screen", 0, checkRead, func(ctx context.Context, c call[readArgs]) (*mcp.CallToolResult, error) {
+		a, s := c.args, c.s
 		page := session.Page{Lines: a.Scrollback, Skip: a.Offset, Bytes: budget}
 		v := s.Read(page, a.SinceRevision)
 		s.Mark("read_screen", &v)
@@ -78,5 +61,22 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		res.Content = append(res.Content, mcp.NewImageContent(base64.StdEncoding.EncodeToString(pic), "image/png"))
 		return res, nil
+	})
+}
+
+// checkRead checks read_screen's page of scrollback and format.
+func checkRead(a *readArgs) error {
+	if a.Scrollback < 0 || a.Scrollback > maxScrollbackRead {
+		return argErrorf("scrollback must be between 0 and %d lines", maxScrollbackRead)
 	}
+	if a.Offset < 0 || a.Offset > maxScrollbackOffset {
+		return argErrorf("scrollback_offset must be between 0 and %d lines", maxScrollbackOffset)
+	}
+	if a.Offset > 0 && a.Scrollback == 0 {
+		return argErrorf("scrollback_offset pages through scrollback: give scrollback too, the number of lines to return")
+	}
+	if a.Format != "" && a.Format != "text" && a.Format != "png" {
+		return argErrorf("format %s is not text or png", clipArg(a.Format))
+	}
+	return nil
 }

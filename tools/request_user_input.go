@@ -21,6 +21,8 @@ type askArgs struct {
 	Delta     bool   `json:"delta,omitempty"`
 }
 
+func (a askArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
+
 // askResult is request_user_input's result: the screen, and how the
 // question ended.
 type askResult struct {
@@ -51,29 +53,12 @@ func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		outputSchema[askResult](append([]string{"outcome", "url"}, screenFields...)...),
 		mcp.ToolAnnotation{Title: "Ask the person"},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[askArgs]("request_user_input", req)
-		if err != nil {
-			return fail(err, nil)
-		}
-		ttl, err := timeout(a.TimeoutMs, askTimeout)
-		if err != nil {
-			return fail(err, nil)
-		}
-		switch {
-		case strings.TrimSpace(a.Message) == "":
-			return fail(argErrorf("message is empty; say what the person should enter, e.g. the password of deploy@build"), nil)
-		case len(a.Message) > maxMessage:
-			return fail(argErrorf("message is %d bytes, over %d; say it shorter", len(a.Message), maxMessage), nil)
-		}
+	return tool, onSession(m, "request_user_input", askTimeout, checkAsk, func(ctx context.Context, c call[askArgs]) (*mcp.CallToolResult, error) {
+		a, s, ttl := c.args, c.s, c.wait
 		secret := a.Secret == nil || *a.Secret
-		s, err := lookup(m, a.SessionID)
-		if err != nil {
-			return fail(err, nil)
-		}
 		form := formOf(a.Delta)
-		if req.Params.RequestState != "" {
-			return askAnswered(ctx, m, s, req, form)
+		if c.req.Params.RequestState != "" {
+			return askAnswered(ctx, m, s, c.req, form)
 		}
 		if exited, _, _ := s.ExitStatus(); exited {
 			v := s.Read(session.Page{}, nil)
@@ -98,7 +83,18 @@ func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			Mode: mcp.ElicitationModeURL, Message: a.Message + " (agentty, session " + s.ID() + ")",
 			ElicitationID: q.ID, URL: q.URL,
 		}).ToolResult(), nil
+	})
+}
+
+// checkAsk checks request_user_input's message.
+func checkAsk(a *askArgs) error {
+	switch {
+	case strings.TrimSpace(a.Message) == "":
+		return argErrorf("message is empty; say what the person should enter, e.g. the password of deploy@build")
+	case len(a.Message) > maxMessage:
+		return argErrorf("message is %d bytes, over %d; say it shorter", len(a.Message), maxMessage)
 	}
+	return nil
 }
 
 // askAnswered is the call again, with the client's answer to the

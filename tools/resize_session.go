@@ -19,6 +19,8 @@ type resizeArgs struct {
 	Delta     bool   `json:"delta,omitempty"`
 }
 
+func (a resizeArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
+
 func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("resize_session",
 		"Resize the terminal (the program gets SIGWINCH) and return the screen after it redraws.",
@@ -26,23 +28,10 @@ func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Resize the terminal", IdempotentHint: mcp.ToBoolPtr(true)},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[resizeArgs]("resize_session", req)
-		if err != nil {
-			return fail(err, nil)
-		}
-		wait, err := timeout(a.TimeoutMs, 5*time.Second)
-		if err != nil {
-			return fail(err, nil)
-		}
-		if err := checkSize(a.Cols, a.Rows, false); err != nil {
-			return fail(err, nil)
-		}
-		s, err := lookup(m, a.SessionID)
-		if err != nil {
-			return fail(err, nil)
-		}
-		v, err := s.Resize(session.WithMark(ctx, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows)), a.Cols, a.Rows, wait)
+	check := func(a *resizeArgs) error { return checkSize(a.Cols, a.Rows, false) }
+	return tool, onSession(m, "resize_session", 5*time.Second, check, func(ctx context.Context, c call[resizeArgs]) (*mcp.CallToolResult, error) {
+		a := c.args
+		v, err := c.s.Resize(session.WithMark(ctx, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows)), a.Cols, a.Rows, c.wait)
 		return sendResult(v, err, formOf(a.Delta))
-	}
+	})
 }

@@ -19,25 +19,41 @@ import (
 
 // Header renders the one-line summary that starts every text result:
 // session, program, mode, state, wait, cursor and size.
-func Header(v Screen) string {
+func Header(v Screen) string { return header(v, false) }
+
+// StableHeader is [Header] without what differs from one run of a program
+// to the next, or from one platform to another: the session, the
+// program's name, how the state was known, the wait, the revision and
+// whether it changed, the people. A tape's golden files start with it.
+func StableHeader(v Screen) string { return header(v, true) }
+
+func header(v Screen, stable bool) string {
 	var b strings.Builder
-	b.WriteString("[" + oneLine(v.SessionID))
-	if v.Name != "" {
-		b.WriteString(" " + oneLine(v.Name))
+	if !stable {
+		b.WriteString("[" + oneLine(v.SessionID))
+		if v.Name != "" {
+			b.WriteString(" " + oneLine(v.Name))
+		}
+		b.WriteString("] ")
+		if v.Program != "" {
+			b.WriteString(oneLine(v.Program) + " · ")
+		}
 	}
-	b.WriteString("] ")
-	if v.Program != "" {
-		b.WriteString(oneLine(v.Program) + " · ")
+	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, oneLine(v.ModeDetail), v.State)
+	var about []string // in brackets after the state
+	if !stable {
+		about = append(about, sourceText(v.StateSource))
 	}
-	fmt.Fprintf(&b, "%s (%s) · %s (%s", v.Mode, oneLine(v.ModeDetail), v.State, sourceText(v.StateSource))
 	switch {
 	case v.ExitSignal != nil:
-		fmt.Fprintf(&b, "; %s", *v.ExitSignal)
+		about = append(about, *v.ExitSignal)
 	case v.ExitCode != nil:
-		fmt.Fprintf(&b, "; code %d", *v.ExitCode)
+		about = append(about, fmt.Sprintf("code %d", *v.ExitCode))
 	}
-	b.WriteString(")")
-	if v.Wait != nil {
+	if len(about) > 0 {
+		b.WriteString(" (" + strings.Join(about, "; ") + ")")
+	}
+	if v.Wait != nil && !stable {
 		fmt.Fprintf(&b, " · %s after %dms", v.Wait.Outcome, v.Wait.WaitedMs)
 	}
 	cursor := "hidden"
@@ -50,6 +66,9 @@ func Header(v Screen) string {
 	}
 	if v.Title != "" {
 		fmt.Fprintf(&b, " · title %q", v.Title)
+	}
+	if stable {
+		return b.String()
 	}
 	fmt.Fprintf(&b, " · rev %d", v.Revision)
 	switch {

@@ -20,6 +20,8 @@ type keysArgs struct {
 	Delta     bool   `json:"delta,omitempty"`
 }
 
+func (a keysArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
+
 // keyNames lists the key names for send_keys' description, without angle
 // brackets (JSON escapes each as six characters).
 const keyNames = "enter tab esc bs space up down left right home end pgup pgdn insert delete f1-f12 kp0-kp9 kpenter, " +
@@ -33,25 +35,17 @@ func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Press keys"},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[keysArgs]("send_keys", req)
-		if err != nil {
-			return fail(err, nil)
-		}
-		wait, err := timeout(a.TimeoutMs, 5*time.Second)
-		if err != nil {
-			return fail(err, nil)
-		}
+	check := func(a *keysArgs) error {
 		if a.Keys == "" {
-			return fail(argErrorf("keys is empty; give the keys to press, e.g. \"ls<enter>\""), nil)
+			return argErrorf("keys is empty; give the keys to press, e.g. \"ls<enter>\"")
 		}
 		if len(a.Keys) > m.Config().MaxInput {
-			return fail(argErrorf("keys is %d bytes, over the limit of %d a call; send it in parts", len(a.Keys), m.Config().MaxInput), nil)
+			return argErrorf("keys is %d bytes, over the limit of %d a call; send it in parts", len(a.Keys), m.Config().MaxInput)
 		}
-		s, err := lookup(m, a.SessionID)
-		if err != nil {
-			return fail(err, nil)
-		}
+		return nil
+	}
+	return tool, onSession(m, "send_keys", 5*time.Second, check, func(ctx context.Context, c call[keysArgs]) (*mcp.CallToolResult, error) {
+		a, s := c.args, c.s
 		seq, err := emulator.EncodeKeys(a.Keys, s.Terminal().Modes())
 		if errors.Is(err, emulator.ErrUnknownKey) {
 			return fail(argErrorf("%v; nothing was sent. Valid names: %s. To type text literally use send_text", err, emulator.KeyNames), nil)
@@ -59,11 +53,11 @@ func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return nil, err
 		}
-		wait, rest := capWait(m, wait)
+		wait, rest := capWait(m, c.wait)
 		v, err := s.Send(session.WithMark(ctx, "send_keys "+a.Keys), seq, "", a.Expect, wait)
 		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
 		return sendResult(v, err, formOf(a.Delta))
-	}
+	})
 }
 
 // sendResult answers an input tool: the screen, or the error with the

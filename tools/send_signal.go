@@ -20,6 +20,8 @@ type signalArgs struct {
 	Delta     bool   `json:"delta,omitempty"`
 }
 
+func (a signalArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
+
 func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	names := slices.Sorted(maps.Keys(session.Signals))
 	tool := rawTool("send_signal",
@@ -31,25 +33,19 @@ func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Send a signal", DestructiveHint: mcp.ToBoolPtr(true)},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[signalArgs]("send_signal", req)
-		if err != nil {
-			return fail(err, nil)
+	check := func(a *signalArgs) error {
+		if _, ok := session.Signals[signalName(a.Signal)]; !ok {
+			return argErrorf("signal %s is not one of %s", clipArg(a.Signal), strings.Join(names, ", "))
 		}
-		wait, err := timeout(a.TimeoutMs, 5*time.Second)
-		if err != nil {
-			return fail(err, nil)
-		}
-		name := strings.TrimPrefix(strings.ToUpper(a.Signal), "SIG")
-		sig, ok := session.Signals[name]
-		if !ok {
-			return fail(argErrorf("signal %s is not one of %s", clipArg(a.Signal), strings.Join(names, ", ")), nil)
-		}
-		s, err := lookup(m, a.SessionID)
-		if err != nil {
-			return fail(err, nil)
-		}
-		v, err := s.Signal(session.WithMark(ctx, "send_signal "+name), sig, wait)
-		return sendResult(v, err, formOf(a.Delta))
+		return nil
 	}
+	return tool, onSession(m, "send_signal", 5*time.Second, check, func(ctx context.Context, c call[signalArgs]) (*mcp.CallToolResult, error) {
+		name := signalName(c.args.Signal)
+		v, err := c.s.Signal(session.WithMark(ctx, "send_signal "+name), session.Signals[name], c.wait)
+		return sendResult(v, err, formOf(c.args.Delta))
+	})
 }
+
+// signalName is the name send_signal looks up in session.Signals: upper
+// case, without SIG.
+func signalName(arg string) string { return strings.TrimPrefix(strings.ToUpper(arg), "SIG") }

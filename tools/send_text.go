@@ -23,6 +23,8 @@ type textArgs struct {
 	Delta     bool   `json:"delta,omitempty"`
 }
 
+func (a textArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
+
 func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("send_text",
 		"Type literal text (newline = Enter) and return the screen once the program has settled. "+
@@ -32,32 +34,24 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Type text"},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[textArgs]("send_text", req)
-		if err != nil {
-			return fail(err, nil)
-		}
-		wait, err := timeout(a.TimeoutMs, 5*time.Second)
-		if err != nil {
-			return fail(err, nil)
-		}
+	check := func(a *textArgs) error {
 		if a.Text == "" && !a.Enter {
-			return fail(argErrorf("text is empty and enter is false, so there is nothing to send"), nil)
+			return argErrorf("text is empty and enter is false, so there is nothing to send")
 		}
 		if len(a.Text) > m.Config().MaxInput {
-			return fail(argErrorf("text is %d bytes, over the limit of %d a call; send it in parts", len(a.Text), m.Config().MaxInput), nil)
+			return argErrorf("text is %d bytes, over the limit of %d a call; send it in parts", len(a.Text), m.Config().MaxInput)
 		}
-		s, err := lookup(m, a.SessionID)
-		if err != nil {
-			return fail(err, nil)
-		}
+		return nil
+	}
+	return tool, onSession(m, "send_text", 5*time.Second, check, func(ctx context.Context, c call[textArgs]) (*mcp.CallToolResult, error) {
+		a, s := c.args, c.s
 		secret := ""
 		if a.Secret {
 			secret = a.Text
 		}
 		ctx = session.WithMark(ctx, textLabel(a, s.Redact))
 		bracketed := s.Terminal().Modes().BracketedPaste
-		wait, rest := capWait(m, wait)
+		wait, rest := capWait(m, c.wait)
 		v, err := s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, bracketed), secret, a.Expect, wait)
 		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
 		if err != nil || !a.Paste {
@@ -69,7 +63,7 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			w.Paste = Bracketed
 		}
 		return mcp.NewToolResultStructured(w, Render(w)), nil
-	}
+	})
 }
 
 // textInput is what a terminal sends for typed or pasted text: newlines as

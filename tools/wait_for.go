@@ -25,7 +25,11 @@ type waitArgs struct {
 	State     string `json:"state,omitempty"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
 	Delta     bool   `json:"delta,omitempty"`
+
+	cond session.Cond // what the above ask for, once checked
 }
+
+func (a waitArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("wait_for",
@@ -38,42 +42,36 @@ func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Wait for the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
 	)
-	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		a, err := bind[waitArgs]("wait_for", req)
-		if err != nil {
-			return fail(err, nil)
-		}
-		wait, err := timeout(a.TimeoutMs, 5*time.Second)
-		if err != nil {
-			return fail(err, nil)
-		}
-		cond := session.Cond{Text: a.Text, Gone: a.Gone, Mode: modes.Mode(a.Mode), State: session.State(a.State)}
-		if a.Text == "" && a.Regex == "" && a.Gone == "" && a.Mode == "" && a.State == "" {
-			return fail(argErrorf("wait_for needs at least one of text, regex, gone, mode or state"), nil)
-		}
-		if a.Regex != "" {
-			// ^ and $ match at line ends: the screen is lines.
-			re, err := regexp.Compile("(?m)" + a.Regex)
-			if err != nil {
-				return fail(argErrorf("regex %s does not compile (%v); fix it, or use text for a literal match", clipArg(a.Regex), err), nil)
-			}
-			cond.Regex = re
-		}
-		if a.Mode != "" && !slices.Contains(modes.All, cond.Mode) {
-			return fail(argErrorf("mode %s is not one of %v", clipArg(a.Mode), modes.All), nil)
-		}
-		if a.State != "" && !slices.Contains(states, a.State) {
-			return fail(argErrorf("state %s is not one of %v", clipArg(a.State), states), nil)
-		}
-		s, err := lookup(m, a.SessionID)
-		if err != nil {
-			return fail(err, nil)
-		}
-		wait, rest := capWait(m, wait)
-		v, err := s.WaitFor(session.WithMark(ctx, "wait_for "+waitLabel(a, s.Redact)), cond, wait)
+	return tool, onSession(m, "wait_for", 5*time.Second, checkWait, func(ctx context.Context, c call[waitArgs]) (*mcp.CallToolResult, error) {
+		wait, rest := capWait(m, c.wait)
+		v, err := c.s.WaitFor(session.WithMark(ctx, "wait_for "+waitLabel(c.args, c.s.Redact)), c.args.cond, wait)
 		cutNote(&v, m, rest, fmt.Sprintf("wait_for with the same conditions and timeout_ms %d", rest.Milliseconds()))
-		return sendResult(v, err, formOf(a.Delta))
+		return sendResult(v, err, formOf(c.args.Delta))
+	})
+}
+
+// checkWait checks wait_for's conditions and fills a.cond with them.
+func checkWait(a *waitArgs) error {
+	cond := session.Cond{Text: a.Text, Gone: a.Gone, Mode: modes.Mode(a.Mode), State: session.State(a.State)}
+	if a.Text == "" && a.Regex == "" && a.Gone == "" && a.Mode == "" && a.State == "" {
+		return argErrorf("wait_for needs at least one of text, regex, gone, mode or state")
 	}
+	if a.Regex != "" {
+		// ^ and $ match at line ends: the screen is lines.
+		re, err := regexp.Compile("(?m)" + a.Regex)
+		if err != nil {
+			return argErrorf("regex %s does not compile (%v); fix it, or use text for a literal match", clipArg(a.Regex), err)
+		}
+		cond.Regex = re
+	}
+	if a.Mode != "" && !slices.Contains(modes.All, cond.Mode) {
+		return argErrorf("mode %s is not one of %v", clipArg(a.Mode), modes.All)
+	}
+	if a.State != "" && !slices.Contains(states, a.State) {
+		return argErrorf("state %s is not one of %v", clipArg(a.State), states)
+	}
+	a.cond = cond
+	return nil
 }
 
 // waitLabel names a wait_for call's conditions in a recording, secrets

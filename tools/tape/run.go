@@ -183,28 +183,10 @@ func (r *runner) call(ctx context.Context, tool string, args map[string]any) err
 
 // golden renders a screen for a golden file: what the program showed and
 // what agentty made of it, without the parts that differ from run to run
-// (wait times, revisions), and with the tape's masks applied.
+// (the header is tools.StableHeader), and with the tape's masks applied.
 func (r *runner) golden(v tools.Screen) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, v.ModeDetail, v.State)
-	if v.ExitCode != nil {
-		fmt.Fprintf(&b, " (code %d)", *v.ExitCode)
-	}
-	if v.ExitSignal != nil {
-		fmt.Fprintf(&b, " (%s)", *v.ExitSignal)
-	}
-	cursor := ""
-	if !v.Cursor.Visible {
-		cursor = " hidden"
-	}
-	fmt.Fprintf(&b, " · cursor %d,%d%s · %dx%d", v.Cursor.Row, v.Cursor.Col, cursor, v.Cols, v.Rows)
-	if v.AltScreen {
-		b.WriteString(" · alt screen")
-	}
-	if v.Title != "" {
-		fmt.Fprintf(&b, " · title %q", v.Title)
-	}
-	b.WriteString("\n")
+	b.WriteString(tools.StableHeader(v) + "\n")
 	for _, l := range v.Lines {
 		b.WriteString(l + "\n")
 	}
