@@ -13,8 +13,8 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
-	"github.com/agentty/agentty/web"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/web"
 )
 
 // notes collects a client's notifications.

@@ -22,8 +22,8 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
-	"github.com/agentty/agentty/web"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/web"
 )
 
 // rig is a manager with its web page on a loopback port and its MCP tools

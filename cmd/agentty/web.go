@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/host"
+	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/web"
 )
 
