@@ -172,7 +172,7 @@ type rpcHead struct {
 func (r *relay) handle(ctx context.Context, line []byte) {
 	var m rpcHead
 	if err := json.Unmarshal(line, &m); err != nil {
-		r.writeError(json.RawMessage("null"), transport.ParseError, "agentty: the message is not JSON: "+err.Error())
+		r.writeError(json.RawMessage("null"), -32700, "agentty: the message is not JSON: "+err.Error())
 		return
 	}
 	isRequest := m.Method != "" && len(m.ID) > 0 && string(m.ID) != "null"

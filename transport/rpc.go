@@ -4,8 +4,6 @@ import "encoding/json"
 
 // JSON-RPC error codes the transports answer with.
 const (
-	// ParseError answers a message that is not JSON.
-	ParseError = -32700
 	// InvalidRequest answers a request refused unread (too large).
 	InvalidRequest = -32600
 	// InternalError answers a call the server could not carry (the

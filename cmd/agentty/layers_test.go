@@ -21,7 +21,7 @@ var floors = [][]string{
 	{"emulator", "modes"},
 	{"session"},
 	{"tools"},
-	{"host", "web", "transport"}, // the servers
+	{"host", "web", "transport", "machine"}, // the servers, and the links to other machines
 	{"cmd"},
 }
 
