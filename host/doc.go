@@ -17,14 +17,16 @@
 // connection carrying frames), stop.
 //
 // Front ends are thin: [RunStdio] relays MCP's JSON-RPC lines between stdio
-// and the host's /mcp, and [ProxyHandler] forwards MCP over HTTP to it; both
+// and the host's /mcp, and [RunHTTP] serves an [HTTPFrontEnd] that forwards
+// MCP over HTTP to it (on the transport package's guarded listener); both
 // start the host when none runs, under a lock so that front ends starting at
 // once make one host. [Attach] is a person's terminal: it paints the
 // session's screen from the emulator (emulator.Painter), then repaints what
 // changes, and sends the person's keys to the program.
 //
 // What the host reads from its socket is bounded before it is read: the
-// caller bounds /mcp's request bodies (the MCP handler it gives); attach
+// caller bounds /mcp's request bodies (the MCP handler it gives;
+// [MCPHandler] does, as the front ends do, with transport.LimitBody); attach
 // frames are read in pieces as they come, and terminal sizes are brought
 // within the emulator's bounds.
 //

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httputil"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/transport"
 )
 
 // frontEnd is what the stdio and HTTP front ends share: the client of the
@@ -128,4 +130,26 @@ func (t callsStart) RoundTrip(r *http.Request) (*http.Response, error) {
 		return t.call.RoundTrip(r)
 	}
 	return t.other.RoundTrip(r)
+}
+
+// RunHTTP serves the HTTP front end of the host c reaches on addr
+// (transport.ServeHTTP, which guards it) until ctx ends: it holds the front
+// end registered with the host meanwhile, and starts the host at once when
+// none runs. Notes for the person (lost sessions, the host failing to
+// start, the bearer token) go to warn.
+func RunHTTP(ctx context.Context, c *Client, addr string, o transport.HTTPOptions, warn io.Writer) error {
+	h := NewHTTPFrontEnd(c, Self("http "+addr), warn)
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		h.Hold(ctx)
+	}()
+	defer wg.Wait()
+	defer cancel()
+	if _, err := c.Ensure(ctx, warn); err != nil {
+		slog.Error("session host", "err", err)
+	}
+	return transport.ServeHTTP(ctx, h, addr, o, warn)
 }

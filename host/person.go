@@ -78,6 +78,32 @@ func ParseKey(name string) (byte, error) {
 	return 0, fmt.Errorf("detach key %q: want ctrl- and a letter or one of @[\\]^_", name)
 }
 
+// Resolve returns the id of the session arg names, an id or a session's
+// name, among those of the host c reaches; the error lists the ids when
+// none matches.
+func Resolve(ctx context.Context, c *Client, arg string) (string, error) {
+	var l Listing
+	if err := c.Get(ctx, "/v1/sessions", &l); err != nil {
+		return "", err
+	}
+	var names []string
+	for _, s := range l.Sessions {
+		if s.SessionID == arg {
+			return arg, nil
+		}
+	}
+	for _, s := range l.Sessions {
+		if s.Name == arg {
+			return s.SessionID, nil
+		}
+		names = append(names, s.SessionID)
+	}
+	if len(names) == 0 {
+		return "", fmt.Errorf("no session %q; the session host has no sessions", arg)
+	}
+	return "", fmt.Errorf("no session %q; agentty ls lists them (%s)", arg, strings.Join(names, ", "))
+}
+
 // Attach connects the person's terminal (in and out, a TTY) to session id
 // until the person presses the detach key, the session ends or the host
 // does; it returns what to tell the person then. The screen is painted from

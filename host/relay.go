@@ -16,6 +16,7 @@ import (
 	"syscall"
 
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/transport"
 )
 
 // StdioOptions configure the stdio front end.
@@ -68,7 +69,7 @@ func RunStdio(ctx context.Context, c *Client, in io.Reader, out io.Writer, opts 
 			err = ctx.Err()
 		case l := <-lines:
 			if errors.Is(l.err, errLineTooLong) {
-				r.writeError(json.RawMessage("null"), -32600, fmt.Sprintf("agentty: a message of more than %d bytes was skipped; send less at once", opts.MaxMessage))
+				r.writeError(json.RawMessage("null"), transport.InvalidRequest, fmt.Sprintf("agentty: a message of more than %d bytes was skipped; send less at once", opts.MaxMessage))
 				continue
 			}
 			if line := bytes.TrimSpace(l.line); len(line) > 0 {
@@ -221,9 +222,9 @@ func (r *relay) call(ctx context.Context, line []byte, id json.RawMessage, initi
 	}
 	switch {
 	case err != nil:
-		r.writeError(id, -32603, "agentty: "+err.Error())
+		r.writeError(id, transport.InternalError, "agentty: "+err.Error())
 	case !answered:
-		r.writeError(id, -32603, "agentty: the session host ended during this call; the sessions it held are lost, and the next call starts a fresh host (list_sessions shows what is there)")
+		r.writeError(id, transport.InternalError, "agentty: the session host ended during this call; the sessions it held are lost, and the next call starts a fresh host (list_sessions shows what is there)")
 	}
 }
 
@@ -352,12 +353,7 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 	if refused {
 		// Refused unread, its id unknown to the host: the error is this
 		// request's.
-		var e struct {
-			Error struct {
-				Code    int    `json:"code"`
-				Message string `json:"message"`
-			} `json:"error"`
-		}
+		var e transport.ErrorResponse
 		if err := json.NewDecoder(io.LimitReader(resp.Body, 64<<10)).Decode(&e); err != nil || e.Error.Message == "" {
 			return false, fmt.Errorf("the session host answered %s", resp.Status)
 		}
@@ -507,6 +503,7 @@ func (r *relay) writeLine(b []byte) {
 }
 
 func (r *relay) writeError(id json.RawMessage, code int, msg string) {
-	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "error": map[string]any{"code": code, "message": msg}})
-	r.writeLine(b)
+	r.outMu.Lock()
+	defer r.outMu.Unlock()
+	_, _ = r.out.Write(transport.ErrorLine(id, code, msg))
 }

@@ -65,14 +65,14 @@ const (
 // when Full), the cursor, how much history is kept, and a note while rows
 // the page shows are cut.
 type screenMsg struct {
-	Full    bool            `json:"full,omitempty"`
-	Cols    int             `json:"cols"`
-	Rows    int             `json:"rows"`
-	Lines   []rowMsg        `json:"lines,omitempty"`
-	Cursor  emulator.Cursor `json:"cursor"`
-	Rev     uint64          `json:"rev"`
-	History int             `json:"history"`
-	Cut     string          `json:"cut,omitempty"`
+	Full    bool         `json:"full,omitempty"`
+	Cols    int          `json:"cols"`
+	Rows    int          `json:"rows"`
+	Lines   []rowMsg     `json:"lines,omitempty"`
+	Cursor  tools.Cursor `json:"cursor"` // the agent's screen result's cursor
+	Rev     uint64       `json:"rev"`
+	History int          `json:"history"`
+	Cut     string       `json:"cut,omitempty"`
 }
 
 type rowMsg struct {
@@ -105,7 +105,7 @@ func (f *screenFollower) next() (screenMsg, bool) {
 		f.cut = make([]bool, fr.Rows)
 		f.cols = fr.Cols
 	}
-	msg := screenMsg{Full: full, Cols: fr.Cols, Rows: fr.Rows, Cursor: fr.Cursor, Rev: rev, History: hist}
+	msg := screenMsg{Full: full, Cols: fr.Cols, Rows: fr.Rows, Cursor: tools.Cursor(fr.Cursor), Rev: rev, History: hist}
 	size := 0
 	for y := 0; y < fr.Rows; y++ {
 		b, _ := json.Marshal(fr.Stretches(y))

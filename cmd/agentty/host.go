@@ -7,21 +7,18 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
 	"slices"
 	"strconv"
-	"sync"
 	"syscall"
 	"time"
-
-	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/host"
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/transport"
 )
 
 // configFlags defines the flags that configure a session manager: serve's
@@ -74,7 +71,7 @@ func hostClient(dir string, args []string) *host.Client {
 
 // serveFrontEnd serves MCP on stdio (or HTTP) as a front end of the session
 // host, starting the host when none runs.
-func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr string, o httpOptions, stdin io.Reader, stdout, stderr io.Writer) int {
+func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr string, o transport.HTTPOptions, stdin io.Reader, stdout, stderr io.Writer) int {
 	dir, err := host.RuntimeDir(fe.runtimeDir)
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
@@ -96,25 +93,11 @@ func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr string, o httpOption
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	if httpAddr != "" {
-		kind := "http " + httpAddr
-		h := host.NewHTTPFrontEnd(c, host.Self(kind), stderr)
-		var wg sync.WaitGroup
-		hctx, cancel := context.WithCancel(ctx)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			h.Hold(hctx)
-		}()
-		if _, err := c.Ensure(ctx, stderr); err != nil {
-			slog.Error("session host", "err", err)
-		}
-		err = serveHTTP(ctx, h, httpAddr, o, stderr)
-		cancel()
-		wg.Wait()
+		err = host.RunHTTP(ctx, c, httpAddr, o, stderr)
 	} else {
 		slog.Info("agentty serving MCP on stdio, sessions in the session host", "version", version(), "socket", c.Paths().Socket)
-		in, out := limitStdio(stdin, stdout, o.maxRequest)
-		err = host.RunStdio(ctx, c, in, out, host.StdioOptions{Origin: host.Self("stdio"), MaxMessage: o.maxRequest, Warn: stderr})
+		in, out := transport.LimitStdio(stdin, stdout, o.MaxRequest)
+		err = host.RunStdio(ctx, c, in, out, host.StdioOptions{Origin: host.Self("stdio"), MaxMessage: o.MaxRequest, Warn: stderr})
 	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		slog.Error("serve", "err", err)
@@ -226,7 +209,7 @@ func hostRun(args []string, stderr io.Writer) int {
 		return 2
 	}
 	if *maxRequest <= 0 {
-		*maxRequest = requestLimit(cfg.MaxInput)
+		*maxRequest = transport.RequestLimit(cfg.MaxInput)
 	}
 	if !setup(stderr, cfg.State, *logLevel) {
 		return 2
@@ -258,17 +241,8 @@ func hostRun(args []string, stderr io.Writer) int {
 		defer page.Close()
 		wp = page
 	}
-	s := tools.NewServer(m, version())
-	mcp := server.NewStreamableHTTPServer(s,
-		server.WithStateful(true),
-		server.WithSessionIdleTTL(time.Hour),
-		server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
-			return tools.WithOrigin(ctx, host.OriginOf(r))
-		}),
-	)
-	// The host's /mcp bounds its requests as the front ends do: a request
-	// from the socket is no more trusted in size than one from a client.
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: limitBody(mcp, *maxRequest), Web: wp, Starter: starter})
+	mcp := host.MCPHandler(tools.NewServer(m, version()), *maxRequest)
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1

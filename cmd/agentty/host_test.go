@@ -112,11 +112,8 @@ func startFrontEndIn(t testing.TB, cwd, dir string, env []string, flags ...strin
 	return startServe(t, serveOpts{cwd: cwd, env: env}, append([]string{"--runtime-dir", dir, "--grace", "500ms"}, flags...)...)
 }
 
-type listing struct {
-	Sessions []tools.SessionRow  `json:"sessions"`
-	Lost     []tools.LostSession `json:"lost"`
-	LostWhy  string              `json:"lost_why"`
-}
+// listing is list_sessions' result, as the tools declare it.
+type listing = tools.List
 
 // ownPaths are the files of this agentty version's host in dir.
 func ownPaths(dir string) host.Paths { return host.PathsIn(dir, host.VersionName(version())) }

@@ -112,7 +112,7 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 		cancel()
 		return code
 	}
-	id, err := resolveSession(hctx, c, fs.Arg(0))
+	id, err := host.Resolve(hctx, c, fs.Arg(0))
 	cancel()
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
@@ -125,30 +125,6 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stderr, "agentty:", shown(why))
 	return 0
-}
-
-// resolveSession takes an id or a session's name.
-func resolveSession(ctx context.Context, c *host.Client, arg string) (string, error) {
-	var l host.Listing
-	if err := c.Get(ctx, "/v1/sessions", &l); err != nil {
-		return "", err
-	}
-	var names []string
-	for _, s := range l.Sessions {
-		if s.SessionID == arg {
-			return arg, nil
-		}
-	}
-	for _, s := range l.Sessions {
-		if s.Name == arg {
-			return s.SessionID, nil
-		}
-		names = append(names, s.SessionID)
-	}
-	if len(names) == 0 {
-		return "", fmt.Errorf("no session %q; the session host has no sessions", arg)
-	}
-	return "", fmt.Errorf("no session %q; agentty ls lists them (%s)", arg, strings.Join(names, ", "))
 }
 
 // personCmd is a person's command that asks the session host (ls, attach,

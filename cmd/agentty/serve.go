@@ -6,17 +6,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log"
 	"log/slog"
 	"os"
 	"os/signal"
-	"sync"
 	"syscall"
-
-	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/transport"
 	"github.com/agentty/agentty/web"
 )
 
@@ -24,16 +21,16 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var cfg session.Config
-	var h httpOptions
+	var h transport.HTTPOptions
 	httpAddr := fs.String("http", "", "serve MCP Streamable HTTP on this address (loopback when the host is empty) instead of stdio")
-	fs.StringVar(&h.tokenFile, "token-file", "", "read the bearer token HTTP clients must send from this file (preferred; or set $AGENTTY_TOKEN); "+
+	fs.StringVar(&h.TokenFile, "token-file", "", "read the bearer token HTTP clients must send from this file (preferred; or set $AGENTTY_TOKEN); "+
 		"without either a random one is printed to stderr")
-	fs.StringVar(&h.token, "token", "", "the bearer token, on the command line: visible to every user in the process list; prefer --token-file or $AGENTTY_TOKEN")
-	fs.StringVar(&h.origins, "allow-origin", "", "comma-separated Origins allowed over HTTP besides the server's own (e.g. https://app.example)")
-	fs.StringVar(&h.hosts, "allow-host", "", "comma-separated host names HTTP requests may name besides the listening address, localhost, 127.0.0.1 and [::1] "+
+	fs.StringVar(&h.Token, "token", "", "the bearer token, on the command line: visible to every user in the process list; prefer --token-file or $AGENTTY_TOKEN")
+	fs.StringVar(&h.Origins, "allow-origin", "", "comma-separated Origins allowed over HTTP besides the server's own (e.g. https://app.example)")
+	fs.StringVar(&h.Hosts, "allow-host", "", "comma-separated host names HTTP requests may name besides the listening address, localhost, 127.0.0.1 and [::1] "+
 		"(a name without a port gets the listening port)")
-	fs.StringVar(&h.certFile, "tls-cert", "", "serve HTTPS with this certificate (PEM); with --tls-key")
-	fs.StringVar(&h.keyFile, "tls-key", "", "the private key (PEM) of --tls-cert")
+	fs.StringVar(&h.CertFile, "tls-cert", "", "serve HTTPS with this certificate (PEM); with --tls-key")
+	fs.StringVar(&h.KeyFile, "tls-key", "", "the private key (PEM) of --tls-cert")
 	maxRequest := fs.Int("max-request", 0, "bytes of one JSON-RPC request, refused unread when larger (default: 1 MiB, or 8 x --max-input + 64 KiB when that is more)")
 	logLevel := logLevelFlag(fs, "info")
 	webAddr := webFlag(fs, "", "serve the sessions' web page on this address (port 0 picks one; off: none). Default: the session host's own "+
@@ -49,7 +46,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// The token in the environment is taken out of it at once, the
 	// environment block too (a re-exec): neither a session host this starts
 	// nor a session inherits it, and /proc/PID/environ does not show it.
-	envToken, terr := tokenOutOfEnviron()
+	envToken, terr := transport.TokenOutOfEnviron()
 	switch {
 	case terr != nil && envToken == "":
 		fmt.Fprintln(stderr, "agentty:", terr)
@@ -57,23 +54,22 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case terr != nil:
 		slog.Warn("the bearer token stays in this process's environment block", "err", terr)
 	}
-	h.envToken = envToken
+	h.EnvToken = envToken
 	if err := noDump(); err != nil {
 		slog.Warn("this process stays dumpable", "err", err)
 	}
-	h.maxRequest = *maxRequest
-	if h.maxRequest <= 0 {
-		h.maxRequest = requestLimit(cfg.MaxInput)
+	h.MaxRequest = *maxRequest
+	if h.MaxRequest <= 0 {
+		h.MaxRequest = transport.RequestLimit(cfg.MaxInput)
 	}
+	h.Version = version()
 	if !fe.standalone {
 		// A front end of the session host: the sessions live there.
 		return serveFrontEnd(fs, fe, *httpAddr, h, stdin, stdout, stderr)
 	}
 
-	sigCtx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	ctx, cancel := context.WithCancel(sigCtx)
-	defer cancel()
 	// A client that went away leaves stdout a broken pipe. Asking for
 	// SIGPIPE makes a write to it fail with EPIPE instead of killing the
 	// server before it has ended its sessions (and, unlike ignoring it,
@@ -100,46 +96,19 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	var err error
 	if *httpAddr != "" {
-		mounted := page
-		if *webAddr != "" {
-			mounted = nil // it has a listener of its own
+		if *webAddr == "" {
+			h.Page = page // else it has a listener of its own
 		}
-		h.page = mounted
-		// guard owns the Host check (mcp-go's own would refuse
-		// --allow-host names on a loopback connection).
-		err = serveHTTP(ctx, server.NewStreamableHTTPServer(s, server.WithDisableLocalhostProtection(true)), *httpAddr, h, stderr)
+		err = transport.ServeHTTP(ctx, transport.StreamableHTTP(s), *httpAddr, h, stderr)
 	} else {
-		slog.Info("agentty serving MCP on stdio", "version", version(), "max_request", h.maxRequest, "state", m.Config().State)
-		// Tool calls run in a worker pool; with fewer workers than sessions,
-		// long waits on some sessions would hold up calls on the others.
-		std := server.NewStdioServer(s)
-		server.WithWorkerPoolSize(m.Config().MaxSessions + 4)(std)
-		std.SetErrorLogger(log.New(stderr, "mcp: ", 0))
-		in, out := limitStdio(stdin, &clientWriter{w: stdout, gone: cancel}, h.maxRequest)
-		err = std.Listen(ctx, in, out)
+		slog.Info("agentty serving MCP on stdio", "version", version(), "max_request", h.MaxRequest, "state", m.Config().State)
+		// A client gone ends serving, and with it (m.Close) every session.
+		err = transport.ServeStdio(ctx, s, stdin, stdout, transport.StdioOptions{
+			MaxRequest: h.MaxRequest, Workers: m.Config().MaxSessions + 4, Log: stderr})
 	}
 	if err != nil && !errors.Is(err, context.Canceled) {
 		slog.Error("serve", "err", err)
 		return 1
 	}
 	return 0
-}
-
-// clientWriter is the stdio client's end: when a write to it fails (the
-// client is gone), serving ends, and with it every session.
-type clientWriter struct {
-	w    io.Writer
-	gone context.CancelFunc
-	once sync.Once
-}
-
-func (c *clientWriter) Write(p []byte) (int, error) {
-	n, err := c.w.Write(p)
-	if err != nil {
-		c.once.Do(func() {
-			slog.Warn("cannot write to the client; ending", "err", err)
-			c.gone()
-		})
-	}
-	return n, err
 }

@@ -1,4 +1,4 @@
-package main
+package transport
 
 import (
 	"bufio"
@@ -19,44 +19,30 @@ import (
 // --max-input fits, its text escaped as JSON (at most 6 bytes a byte).
 const minRequestLimit = 1 << 20
 
-// requestLimit is the largest request (one JSON-RPC message) the server
-// reads for a given --max-input.
-func requestLimit(maxInput int) int {
+// RequestLimit is the largest request (one JSON-RPC message) the server
+// reads for a given --max-input (session.Config.MaxInput).
+func RequestLimit(maxInput int) int {
 	return max(minRequestLimit, 8*maxInput+64<<10)
 }
 
 // tooLarge is the JSON-RPC error response to a request over the limit; id
 // is the request's id when it could be found, else null.
 func tooLarge(id json.RawMessage, n int64, limit int) []byte {
-	if id == nil {
-		id = json.RawMessage("null")
-	}
 	size := fmt.Sprintf("%d bytes", n)
 	if n < 0 {
 		size = "larger"
 	}
 	msg := fmt.Sprintf("request refused unread: it is %s, over the limit of %d bytes a request; "+
 		"send large text in parts of at most --max-input bytes each, or put it in a file", size, limit)
-	b, _ := json.Marshal(struct {
-		JSONRPC string          `json:"jsonrpc"`
-		ID      json.RawMessage `json:"id"`
-		Error   struct {
-			Code    int    `json:"code"`
-			Message string `json:"message"`
-		} `json:"error"`
-	}{JSONRPC: "2.0", ID: id, Error: struct {
-		Code    int    `json:"code"`
-		Message string `json:"message"`
-	}{-32600, msg}})
-	return append(b, '\n')
+	return ErrorLine(id, InvalidRequest, msg)
 }
 
-// limitBody refuses a request whose body is larger than limit with a
+// LimitBody refuses a request whose body is larger than limit with a
 // JSON-RPC error (413) before next sees it: at once when its length is
 // declared, else after reading limit bytes of it; the connection is closed,
 // so that the rest is never read. A body within the limit is read whole
 // (at most limit bytes) and handed on.
-func limitBody(next http.Handler, limit int) http.Handler {
+func LimitBody(next http.Handler, limit int) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Body != nil && r.Body != http.NoBody {
 			if r.ContentLength > int64(limit) {
@@ -158,11 +144,11 @@ func (l *lineLimiter) drop(chunk []byte, err error) {
 	l.refuse(sc.id(), n)
 }
 
-// limitStdio bounds the requests read from stdin (see lineLimiter): it
+// LimitStdio bounds the requests read from stdin (see lineLimiter): it
 // returns the reader to serve from and the writer to answer on, one writer
 // for the answers and the refusals of oversized requests, so that they
 // never interleave.
-func limitStdio(stdin io.Reader, stdout io.Writer, limit int) (io.Reader, io.Writer) {
+func LimitStdio(stdin io.Reader, stdout io.Writer, limit int) (io.Reader, io.Writer) {
 	out := &syncWriter{w: stdout}
 	in := newLineLimiter(stdin, limit, func(id json.RawMessage, n int64) {
 		slog.Warn("oversized request refused unread", "bytes", n, "limit", limit)

@@ -1,4 +1,4 @@
-package main
+package transport
 
 import (
 	"context"
@@ -15,24 +15,37 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mark3labs/mcp-go/server"
+
 	"github.com/agentty/agentty/web"
 )
 
-// httpOptions are the flags of the Streamable HTTP transport.
-type httpOptions struct {
-	page              *web.Server // the sessions' web page, served beside /mcp when not nil
-	token, tokenFile  string
-	envToken          string // $AGENTTY_TOKEN, taken out of the environment
-	origins, hosts    string
-	certFile, keyFile string
-	maxRequest        int
+// HTTPOptions configure the Streamable HTTP transport: agentty serve
+// --http's flags.
+type HTTPOptions struct {
+	// Page is the sessions' web page, served beside /mcp when not nil
+	// (not over TLS).
+	Page *web.Server
+	// Token and TokenFile are --token and --token-file; EnvToken is
+	// $AGENTTY_TOKEN, taken out of the environment (TokenOutOfEnviron).
+	// Without any of them a random token is printed.
+	Token, TokenFile, EnvToken string
+	// Origins and Hosts are the comma-separated Origins and host names
+	// allowed besides the server's own (--allow-origin, --allow-host).
+	Origins, Hosts string
+	// CertFile and KeyFile, when given, serve HTTPS.
+	CertFile, KeyFile string
+	// MaxRequest bounds one request's body (RequestLimit).
+	MaxRequest int
+	// Version is the server's, for its log.
+	Version string
 }
 
-// serveHTTP serves MCP Streamable HTTP at /mcp until ctx ends. Requests need
+// ServeHTTP serves MCP Streamable HTTP at /mcp until ctx ends. Requests need
 // the bearer token, a Host naming this server, and, from a browser, an
 // Origin of this server (DNS rebinding, cross-site requests); a request
 // body over the limit is refused unread.
-func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions, stderr io.Writer) error {
+func ServeHTTP(ctx context.Context, mcp http.Handler, addr string, o HTTPOptions, stderr io.Writer) error {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
 		return fmt.Errorf("--http %q: want HOST:PORT, e.g. 127.0.0.1:7070", addr)
@@ -40,7 +53,7 @@ func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions
 	if host == "" {
 		host = "127.0.0.1"
 	}
-	if (o.certFile == "") != (o.keyFile == "") {
+	if (o.CertFile == "") != (o.KeyFile == "") {
 		return errors.New("--tls-cert and --tls-key go together")
 	}
 	token, err := bearerToken(o, stderr)
@@ -51,14 +64,14 @@ func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions
 	if err != nil {
 		return err
 	}
-	tls := o.certFile != ""
+	tls := o.CertFile != ""
 	scheme := "http"
 	if tls {
 		scheme = "https"
 	}
-	hosts := web.NewHosts(host, ln.Addr().(*net.TCPAddr).Port, tls, o.hosts)
+	hosts := web.NewHosts(host, ln.Addr().(*net.TCPAddr).Port, tls, o.Hosts)
 	allowed := map[string]bool{}
-	for _, origin := range strings.Split(o.origins, ",") {
+	for _, origin := range strings.Split(o.Origins, ",") {
 		if origin = strings.TrimSpace(origin); origin != "" {
 			allowed[strings.ToLower(strings.TrimRight(origin, "/"))] = true
 		}
@@ -68,16 +81,16 @@ func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions
 			"give --tls-cert and --tls-key, or bind 127.0.0.1", "addr", ln.Addr().String())
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", guard(mcp, token, hosts, allowed, o.maxRequest))
-	if o.page != nil && !tls {
-		o.page.Mount(ln.Addr().String(), token)
-		mux.Handle("/", o.page)
-		if login, err := o.page.LoginURL(); err == nil {
-			fmt.Fprintf(stderr, "agentty: web page: %s (log in once with %s, or with the bearer token)\n", o.page.URL(), login)
+	mux.Handle("/mcp", guard(mcp, token, hosts, allowed, o.MaxRequest))
+	if o.Page != nil && !tls {
+		o.Page.Mount(ln.Addr().String(), token)
+		mux.Handle("/", o.Page)
+		if login, err := o.Page.LoginURL(); err == nil {
+			fmt.Fprintf(stderr, "agentty: web page: %s (log in once with %s, or with the bearer token)\n", o.Page.URL(), login)
 		}
 	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
-	slog.Info("agentty serving MCP over HTTP", "url", scheme+"://"+ln.Addr().String()+"/mcp", "version", version(), "max_request", o.maxRequest)
+	slog.Info("agentty serving MCP over HTTP", "url", scheme+"://"+ln.Addr().String()+"/mcp", "version", o.Version, "max_request", o.MaxRequest)
 	go func() {
 		<-ctx.Done()
 		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -85,7 +98,7 @@ func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions
 		_ = srv.Shutdown(sctx)
 	}()
 	if tls {
-		err = srv.ServeTLS(ln, o.certFile, o.keyFile)
+		err = srv.ServeTLS(ln, o.CertFile, o.KeyFile)
 	} else {
 		err = srv.Serve(ln)
 	}
@@ -95,25 +108,32 @@ func serveHTTP(ctx context.Context, mcp http.Handler, addr string, o httpOptions
 	return nil
 }
 
+// StreamableHTTP is s's Streamable HTTP handler, for ServeHTTP. ServeHTTP's
+// guard owns the Host check (mcp-go's own would refuse --allow-host names
+// on a loopback connection).
+func StreamableHTTP(s *server.MCPServer) *server.StreamableHTTPServer {
+	return server.NewStreamableHTTPServer(s, server.WithDisableLocalhostProtection(true))
+}
+
 // bearerToken is the token from --token-file, --token or $AGENTTY_TOKEN,
 // else a random one printed to stderr.
-func bearerToken(o httpOptions, stderr io.Writer) (string, error) {
+func bearerToken(o HTTPOptions, stderr io.Writer) (string, error) {
 	switch {
-	case o.tokenFile != "":
-		b, err := os.ReadFile(o.tokenFile)
+	case o.TokenFile != "":
+		b, err := os.ReadFile(o.TokenFile)
 		if err != nil {
 			return "", fmt.Errorf("--token-file: %w", err)
 		}
 		t := strings.TrimSpace(string(b))
 		if t == "" || strings.ContainsAny(t, " \t\r\n") {
-			return "", fmt.Errorf("--token-file %s: want one token on one line", o.tokenFile)
+			return "", fmt.Errorf("--token-file %s: want one token on one line", o.TokenFile)
 		}
 		return t, nil
-	case o.token != "":
+	case o.Token != "":
 		slog.Warn("--token is visible to every user of this machine in the process list; prefer --token-file or $AGENTTY_TOKEN")
-		return o.token, nil
-	case o.envToken != "":
-		return o.envToken, nil
+		return o.Token, nil
+	case o.EnvToken != "":
+		return o.EnvToken, nil
 	}
 	b := make([]byte, 24)
 	_, _ = rand.Read(b)
@@ -140,7 +160,7 @@ func guard(next http.Handler, token string, hosts web.Hosts, origins map[string]
 			http.Error(w, "missing or wrong bearer token", http.StatusUnauthorized)
 			return
 		}
-		limitBody(next, maxRequest).ServeHTTP(w, r)
+		LimitBody(next, maxRequest).ServeHTTP(w, r)
 	})
 }
 

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// module is this module's path, which every package of it is under.
+const module = "github.com/agentty/agentty"
+
+// floors are the layers of the module, bottom first: a package may import
+// its own floor's packages and those below, never one above. A package is
+// on the floor of the longest prefix (a directory) that names it.
+var floors = [][]string{
+	{"emulator", "modes"},
+	{"session"},
+	{"tools"},
+	{"host", "web", "transport", "machine"}, // the servers, and the links to other machines
+	{"cmd"},
+}
+
+// floorOf is the floor of a package path relative to the module; -1 when
+// no floor names it.
+func floorOf(rel string) int {
+	best, bestLen := -1, -1
+	for i, dirs := range floors {
+		for _, d := range dirs {
+			if (rel == d || strings.HasPrefix(rel, d+"/")) && len(d) > bestLen {
+				best, bestLen = i, len(d)
+			}
+		}
+	}
+	return best
+}
+
+// listed is a package as go list -json describes it.
+type listed struct {
+	ImportPath   string
+	Imports      []string
+	TestImports  []string
+	XTestImports []string
+}
+
+// upward returns what is wrong in pkgs' imports of the module's packages
+// (tests' imports too): an import of a floor above, or a package on no
+// floor.
+func upward(pkgs []listed) []string {
+	var bad []string
+	for _, p := range pkgs {
+		rel, ok := strings.CutPrefix(p.ImportPath, module+"/")
+		if !ok {
+			continue // the module's root, which holds no package
+		}
+		from := floorOf(rel)
+		if from < 0 {
+			bad = append(bad, p.ImportPath+" is on no floor: add it to floors (layers_test.go) and the README's layout")
+			continue
+		}
+		for _, imp := range slices.Concat(p.Imports, p.TestImports, p.XTestImports) {
+			irel, ok := strings.CutPrefix(imp, module+"/")
+			if !ok {
+				continue
+			}
+			if to := floorOf(irel); to > from {
+				bad = append(bad, rel+" imports "+irel+", a floor above it")
+			}
+		}
+	}
+	slices.Sort(bad)
+	return slices.Compact(bad)
+}
+
+// Imports go one way: cmd -> servers (host, web, transport) -> tools ->
+// session -> (emulator, modes), tests included.
+func TestImportsGoOneWay(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatalf("the go command, to list the packages: %v", err)
+	}
+	out, err := exec.Command(goCmd, "list", "-json=ImportPath,Imports,TestImports,XTestImports", module+"/...").Output()
+	if err != nil {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
+			t.Fatalf("go list: %v\n%s", err, ee.Stderr)
+		}
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []listed
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var p listed
+		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	if len(pkgs) < len(floors) || floorOf("cmd/agentty") < 0 {
+		t.Fatalf("go list listed %d packages", len(pkgs))
+	}
+	for _, b := range upward(pkgs) {
+		t.Error(b)
+	}
+
+	// The check itself finds what it is for: the session host filed in
+	// session (importing tools), a tool reaching for a server, a package
+	// no floor names.
+	wrong := []listed{
+		{ImportPath: module + "/session/host", Imports: []string{module + "/tools", module + "/session", "net/http"}},
+		{ImportPath: module + "/tools", TestImports: []string{module + "/transport"}},
+		{ImportPath: module + "/emulator", Imports: []string{module + "/modes"}},
+		{ImportPath: module + "/gadget"},
+	}
+	want := []string{
+		module + "/gadget is on no floor: add it to floors (layers_test.go) and the README's layout",
+		"session/host imports tools, a floor above it",
+		"tools imports transport, a floor above it",
+	}
+	if got := upward(wrong); !slices.Equal(got, want) {
+		t.Errorf("upward found %q, want %q", got, want)
+	}
+}

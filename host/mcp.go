@@ -1,0 +1,29 @@
+package host
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/mark3labs/mcp-go/server"
+
+	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/transport"
+)
+
+// MCPHandler is the host's /mcp (Config.MCP) for s, the tools over the
+// host's manager: MCP Streamable HTTP keeping each front end's MCP session
+// (an hour idle), each call given the origin its front end put on the
+// request (OriginOf). A request body over maxRequest is refused unread
+// (transport.LimitBody), as the front ends refuse one: a request from the
+// socket is no more trusted in size than one from a client.
+func MCPHandler(s *server.MCPServer, maxRequest int) http.Handler {
+	mcp := server.NewStreamableHTTPServer(s,
+		server.WithStateful(true),
+		server.WithSessionIdleTTL(time.Hour),
+		server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+			return tools.WithOrigin(ctx, OriginOf(r))
+		}),
+	)
+	return transport.LimitBody(mcp, maxRequest)
+}
