@@ -115,9 +115,12 @@ func (c *core) printASCII(p []byte) int {
 	return n
 }
 
-// rightEdge is the column after the last one the cursor prints in.
+// rightEdge is the column after the last one the cursor prints in: the
+// right margin's when the cursor is not right of it (left of the left
+// margin too, as xterm's dotext and CursorForward have it), else the
+// screen's.
 func (c *core) rightEdge() int {
-	if c.cur.x >= c.marg.left && c.cur.x <= c.marg.right {
+	if c.cur.x <= c.marg.right {
 		return c.marg.right + 1
 	}
 	return c.cols
