@@ -158,7 +158,6 @@ var screenKnown = map[string]string{
 	"pyte/vi/7":                             historyRegion,
 	"tmux/erase-ed2":                        historyED2,
 	"tmux/region-bottom-past-screen-scroll": historyRegion,
-	"tmux/region-bottom-past-screen":        historyRegion,
 	"tmux/region-ind":                       historyRegion,
 	"tmux/region-lf":                        historyRegion,
 	"tmux/region-nel":                       historyRegion,
@@ -172,8 +171,10 @@ const (
 		"holds unless the cursor is right of it), and the next row starts at column 0; x/vt prints up to the screen's edge (the new engine " +
 		"did so in a run of ASCII and not a character at a time: its screen depended on the chunks)"
 	historyRegion = "history: x/vt keeps the rows that leave a scroll region whose top is not the screen's top; " +
-		"xterm keeps only those that scroll off a region starting at the top row (tmux: only a full-screen region); the new engine does as xterm"
-	historyDL  = "history: x/vt keeps the rows DL deletes (at the top of the screen); xterm's DeleteLine keeps none, nor does the new engine"
+		"xterm saves only those that scroll off a region starting at the top row of the main screen, whatever its bottom " +
+		"(xtermScroll: scroll_all_lines; tmux: only a full-screen region); the new engine does as xterm"
+	historyDL = "history: x/vt keeps the rows DL deletes in a region below the screen's top; xterm's DeleteLine saves them " +
+		"only when the cursor is on the top row of the main screen (scroll_all_lines), as the new engine does"
 	historyED2 = "history: x/vt keeps the rows ED 2 erases; xterm's ClearScreen keeps none (without its tiXtraScroll resource), nor does the new engine"
 )
 

@@ -89,7 +89,10 @@ func (c *core) deleteLines(n int) {
 	}
 	top := c.marg.top
 	c.marg.top = c.cur.y
-	c.shiftUp(n, false)
+	// The rows DL deletes at the top of the primary screen go into
+	// history, as the rows a scroll moves off it (xterm's DeleteLine:
+	// scroll_all_lines).
+	c.shiftUp(n, c.cur.y == 0 && !c.altShown())
 	c.marg.top = top
 	c.cur.x = c.leftMargin()
 }

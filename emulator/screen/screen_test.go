@@ -71,3 +71,34 @@ func TestReplies(t *testing.T) {
 		t.Errorf("replies %q, want %q", got, want)
 	}
 }
+
+// TestHistoryRules keeps the rows that leave the top of the primary
+// screen, as xterm's saved lines take them (xtermScroll and DeleteLine's
+// scroll_all_lines: the top margin is the screen's top, or DL is on the
+// top row), and only those.
+func TestHistoryRules(t *testing.T) {
+	const fill = "a\r\nb\r\nc\r\nd\x1b[H"
+	tests := []struct {
+		name, feed string
+		want       []string
+	}{
+		{"full-screen scroll", "\x1b[4H\n\n", []string{"a", "b"}},
+		{"region from the top", "\x1b[1;3r\x1b[3H\n", []string{"a"}},
+		{"region below the top", "\x1b[2;4r\x1b[4H\n\x1b[2S", nil},
+		{"DL on the top row", "\x1b[2M", []string{"a", "b"}},
+		{"DL in a region from the top", "\x1b[1;2r\x1b[H\x1b[M", []string{"a"}},
+		{"DL below the top row", "\x1b[2H\x1b[2M", nil},
+		{"DL on the alternate screen", "\x1b[?1049h" + fill + "\x1b[2M", nil},
+		{"DL within left and right margins", "\x1b[?69h\x1b[1;3s\x1b[H\x1b[M", nil},
+		{"ED 2", "\x1b[2J", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			term := New(4, 4, 100)
+			fmt.Fprint(term, fill+tt.feed)
+			if got := term.Scrollback(100); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("history %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
