@@ -66,6 +66,8 @@ type core struct {
 
 	title, icon, cwd string
 	marks            []Mark
+	markSeq          int       // marks ever kept
+	prompts          [4]string // the Prompt of the newest mark of each kind, A to D
 	nonce            string
 	replies          []byte
 	queries          uint64 // queries answered, ever

@@ -11,12 +11,8 @@ func init() {
 	handle(func(c *core, p ansi.Params) { c.insertLines(count(p, 0, c.rows)) }, 'L')
 	handle(func(c *core, p ansi.Params) { c.deleteLines(count(p, 0, c.rows)) }, 'M')
 	handle(func(c *core, p ansi.Params) { c.eraseChars(count(p, 0, c.cols)) }, 'X')
-	handle(func(c *core, p ansi.Params) { c.repeat(count(p, 0, repMax)) }, 'b')
+	handle(func(c *core, p ansi.Params) { c.repeat(param(p, 0, 1)) }, 'b')
 }
-
-// repMax bounds the characters one REP prints: more than a few screens of
-// them show nothing more.
-const repMax = 1 << 16
 
 func (c *core) insertChars(n int) {
 	c.cur.pending = false
@@ -107,13 +103,44 @@ func (c *core) eraseChars(n int) {
 	fillBlank(cs[x:end], c.blank())
 }
 
-// repeat is REP: the character printed right before it, n times more.
+// repeat is REP: the character printed right before it, n times more. A
+// count past a few screens of it costs no more than those: once the rows
+// of the region have all been written, each row's worth of characters
+// (from the left margin, where every wrap ends, to the right one) scrolls
+// the region by a row and leaves the screen as it was, so those rows go
+// into history (when a scroll keeps them) without being drawn.
 func (c *core) repeat(n int) {
 	if !c.last.valid {
 		return
 	}
 	l := c.last
+	perRow := max((c.marg.right+1-c.marg.left)/l.width, 1)
+	base := (c.rows+2)*perRow + c.cols
+	if n > base+perRow {
+		c.putChars(l, base)
+		c.scrolledRows((n - base) / perRow)
+		n = (n - base) % perRow
+	}
+	c.putChars(l, n)
+}
+
+func (c *core) putChars(l lastChar, n int) {
 	for ; n > 0; n-- {
 		c.putChar(l.text, l.width)
+	}
+}
+
+// scrolledRows puts into history the rows that n scrolls of the region,
+// each drawing again the row that left it, would have put there.
+func (c *core) scrolledRows(n int) {
+	if !c.modes.autowrap || c.cur.y != c.marg.bottom || c.marg.top != 0 || c.altShown() || !c.fullWidth() {
+		return
+	}
+	if k := n - c.hist.maxLines; k > 0 {
+		c.hist.total += int64(k)
+		n -= k
+	}
+	for ; n > 0; n-- {
+		c.pushHistory(c.g.row(0))
 	}
 }

@@ -95,11 +95,10 @@ func (c *core) printASCII(p []byte) int {
 		c.putChar(ascii[p[0]], 1)
 		return 1
 	}
-	n := 0
-	for n < len(p) && p[n] < 0x80 && alone(p[n+1:]) {
+	n, end := 0, min(len(p), right-c.cur.x)
+	for n < end && p[n] < 0x80 && alone(p[n+1:]) {
 		n++
 	}
-	n = min(n, right-c.cur.x)
 	x := c.cur.x
 	cs := c.g.touch(c.cur.y, x+n+1)
 	c.mendWide(cs, x, x+n)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // TestHistoryBounds holds history to its line bound and its byte bound.
@@ -100,5 +101,45 @@ func TestHistoryRules(t *testing.T) {
 				t.Errorf("history %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestRepeatBounded holds REP with a count past a few screens of its
+// character to the screen, cursor and history that the whole count
+// printed leaves.
+func TestRepeatBounded(t *testing.T) {
+	setups := []string{"x", "日", "\x1b[2;3rx", "\x1b[1;2rx", "\x1b[?1049hx", "\x1b[?7lx", "\x1b[4hab\x1b[Hx", "\x1b[?7l日",
+		"\x1b[?69h\x1b[2;5sx", "\x1b[?69h\x1b[2;5s\x1b[1;8Hx", "\x1b[?69h\x1b[3;4s日", "\x1b[3;1Hx", "\x1b[?6h\x1b[2;3r\x1b[2;9Hx"}
+	state := func(term *Terminal) string {
+		return fmt.Sprintf("%q %+v %q %d", term.Lines(), term.Cursor(), term.Scrollback(100), term.History())
+	}
+	for _, setup := range setups {
+		last := setup[len(setup)-len("x"):]
+		if strings.HasSuffix(setup, "日") {
+			last = "日"
+		}
+		for _, n := range []int{37, 500, 70001} {
+			rep, full := New(9, 3, 40), New(9, 3, 40)
+			fmt.Fprintf(rep, "a\r\nb\r\nc\r\n%s\x1b[%db", setup, n)
+			fmt.Fprintf(full, "a\r\nb\r\nc\r\n%s%s", setup, strings.Repeat(last, n))
+			if got, want := state(rep), state(full); got != want {
+				t.Errorf("%q then REP %d:\n got %s\nwant %s", setup, n, got, want)
+			}
+		}
+	}
+}
+
+// TestLongLineCost feeds a line of a million characters with no line
+// break in one write: each row's worth must cost what it prints, not what
+// is left of the write (which took minutes).
+func TestLongLineCost(t *testing.T) {
+	term := New(80, 24, 100)
+	start := time.Now()
+	fmt.Fprint(term, strings.Repeat("0123456789", 100000))
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("a line of 1 MB took %v", d)
+	}
+	if got, want := term.Lines()[23], strings.Repeat("0123456789", 8); got != want {
+		t.Errorf("last row %q, want %q", got, want)
 	}
 }
