@@ -44,6 +44,7 @@ type lastChar struct {
 	text  string
 	width int
 	valid bool
+	lone  bool // not valid: it was a mark that took no cell (print.go's join)
 }
 
 // core is a terminal without its lock.

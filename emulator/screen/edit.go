@@ -1,6 +1,11 @@
 package screen
 
-import "github.com/charmbracelet/x/ansi"
+import (
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/rivo/uniseg"
+)
 
 // Editing: ICH DCH IL DL ECH REP. Characters move whole: a wide character
 // an edit would cut in two is blanked.
@@ -113,7 +118,10 @@ func (c *core) repeat(n int) {
 	if !c.last.valid {
 		return
 	}
-	l := c.last
+	l, ok := c.last.repeated()
+	if !ok {
+		return
+	}
 	perRow := max((c.marg.right+1-c.marg.left)/l.width, 1)
 	base := (c.rows+2)*perRow + c.cols
 	if n > base+perRow {
@@ -143,4 +151,24 @@ func (c *core) scrolledRows(n int) {
 	for ; n > 0; n-- {
 		c.pushHistory(c.g.row(0))
 	}
+}
+
+// repeated is what REP prints after the character l: xterm repeats the
+// last code point printed (its lastchar), when it has a width. After a
+// cluster of more than one, that is its last code point on its own, and
+// nothing after a mark, a variation selector or a joiner.
+func (l lastChar) repeated() (lastChar, bool) {
+	r, n := utf8.DecodeLastRuneInString(l.text)
+	if n == len(l.text) {
+		return l, true
+	}
+	s := l.text[len(l.text)-n:]
+	_, _, w, _ := uniseg.FirstGraphemeClusterInString(s, -1)
+	if startsModifier([]byte(s)) {
+		w = 2
+	}
+	if w == 0 || r == utf8.RuneError {
+		return lastChar{}, false
+	}
+	return lastChar{text: s, width: min(w, 2), valid: true}, true
 }

@@ -43,7 +43,7 @@ func (t *linkTable) intern(url string) uint16 {
 const titleMax = 4 << 10
 
 func (c *core) osc(cmd int, data []byte) {
-	c.last.valid = false
+	c.last = lastChar{}
 	_, arg, _ := bytes.Cut(data, []byte{';'})
 	switch cmd {
 	case 0, 1, 2:

@@ -197,14 +197,18 @@ func (c *core) join(p []byte) bool {
 	if startsModifier(cluster) {
 		return false // an emoji modifier starts a cell of its own
 	}
-	if x < 0 {
+	if x < 0 || c.last.lone {
 		// Nothing before the cursor: a mark takes the cell and shows
-		// nothing, as tmux has it.
-		_, _, w, _ := uniseg.FirstGraphemeCluster(cluster, -1)
-		if w == 0 {
-			c.advance(1)
+		// nothing, as tmux has it; what extends it, in this write or
+		// the next, goes with it.
+		if _, _, w, _ := uniseg.FirstGraphemeCluster(cluster, -1); w != 0 {
+			return false
 		}
-		return w == 0
+		if !c.last.lone {
+			c.advance(1)
+			c.last = lastChar{lone: true}
+		}
+		return true
 	}
 	cs := c.g.touch(y, x+2)
 	if cs[x].kind == tail && x > 0 {

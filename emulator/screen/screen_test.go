@@ -143,3 +143,40 @@ func TestLongLineCost(t *testing.T) {
 		t.Errorf("last row %q, want %q", got, want)
 	}
 }
+
+// TestClustersAcrossWrites feeds clusters whole and a byte at a time: the
+// screen must not depend on the reads (a lone mark, then U+FE0F in the
+// next read, changed a cell the two in one read left alone).
+func TestClustersAcrossWrites(t *testing.T) {
+	for _, in := range []string{"\u0301\ufe0f|", "ab\r\u0308\ufe0fc", "x\u0301\ufe0f|", "\u0301\u0302\u0303x",
+		"\x1b[2;1H\u0308\u200d|", "e\u0301\x1b[2b|", "👨\u200d👩|", "☃\ufe0f|", "\u0301\x1b[2b|"} {
+		whole, split := New(8, 3, 10), New(8, 3, 10)
+		fmt.Fprint(whole, in)
+		for i := range len(in) {
+			fmt.Fprint(split, in[i:i+1])
+		}
+		if a, b := fmt.Sprintf("%q %+v", whole.Lines(), whole.Cursor()), fmt.Sprintf("%q %+v", split.Lines(), split.Cursor()); a != b {
+			t.Errorf("%q: whole %s, a byte at a time %s", in, a, b)
+		}
+	}
+}
+
+// TestRepeatAfterCluster holds REP to xterm's: it repeats the last code
+// point printed (xterm's lastchar) when that has a width, on its own.
+func TestRepeatAfterCluster(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"e\u0301\x1b[2b|", "e\u0301|"},   // a mark: nothing
+		{"☃\ufe0f\x1b[2b|", "☃\ufe0f|"},   // a variation selector: nothing
+		{"\u0301\x1b[2b|", " |"},          // a lone mark: nothing
+		{"👨\u200d👩\x1b[b|", "👨\u200d👩👩|"}, // the last of a sequence, on its own
+		{"👍🏽\x1b[b|", "👍🏽🏽|"},             // a modifier, in a cell of its own already
+		{"é\x1b[2b|", "ééé|"},             // one code point
+		{"\x1b(0q\x1b[2b\x1b(B|", "───|"}, // a translated one
+	} {
+		term := New(12, 2, 10)
+		fmt.Fprint(term, tt.in)
+		if got := term.Lines()[0]; got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
