@@ -61,6 +61,7 @@ type core struct {
 	tabs       []bool
 	cs         charsets
 	styles     styleTable
+	sgrCache   sgrCache
 	links      linkTable
 	hist       history
 	last       lastChar

@@ -182,9 +182,11 @@ func handle(h csiHandler, cmds ...int) {
 
 // csi handles a CSI sequence.
 func (c *core) csi(cmd ansi.Cmd, p ansi.Params) {
-	h := csiHandlers[cmd]
+	var h csiHandler
 	if cmd < ansi.Cmd(len(csiPlain)) {
 		h = csiPlain[cmd]
+	} else {
+		h = csiHandlers[cmd]
 	}
 	if h != nil {
 		h(c, p)

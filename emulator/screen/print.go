@@ -96,8 +96,11 @@ func (c *core) printASCII(p []byte) int {
 		return 1
 	}
 	n, end := 0, min(len(p), right-c.cur.x)
-	for n < end && p[n] < 0x80 && alone(p[n+1:]) {
+	for n < end && p[n] < 0x80 {
 		n++
+	}
+	if n < len(p) && !alone(p[n:]) {
+		n-- // the last one is joined by what follows it: a cluster
 	}
 	x := c.cur.x
 	cs := c.g.touch(c.cur.y, x+n+1)
