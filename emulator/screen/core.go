@@ -78,6 +78,10 @@ type core struct {
 	held     []byte            // the start of a UTF-8 sequence cut by the end of a write
 	scratch  []byte            // rowText's
 	clusters map[string]string // clusterText's memo
+	runes    *[runeSlots]struct {
+		r rune
+		s string
+	} // clusterText's table of one-rune clusters, made at its first use
 }
 
 func newCore(cols, rows, scrollback int) *core {

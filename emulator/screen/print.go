@@ -57,8 +57,8 @@ func solo(p []byte) (w, n int) {
 	if p[n] < 0x80 {
 		return w, n
 	}
-	if next, _ := utf8.DecodeRune(p[n:]); soloWidth(next) == 0 || r >= 0xAC00 && next >= 0xAC00 && next <= 0xD7A3 {
-		return 0, 0
+	if next, _ := utf8.DecodeRune(p[n:]); soloWidth(next) == 0 {
+		return 0, 0 // (two Hangul syllables never join: UAX #29's GB6-8 join jamo only)
 	}
 	return w, n
 }
@@ -75,10 +75,10 @@ func alone(rest []byte) bool {
 }
 
 // soloWidth is the width of a rune that never joins what is around it
-// (but a Hangul syllable, which solo checks), 0 for any other.
+// (a Hangul syllable but with the jamo after it), 0 for any other.
 func soloWidth(r rune) int {
 	switch {
-	case r >= 0xC0 && r <= 0x24F:
+	case r >= 0xC0 && r <= 0x24F, r >= 0x410 && r <= 0x44F, r >= 0x2500 && r <= 0x259F: // Latin, Cyrillic, box drawing
 		return 1
 	case r >= 0x3041 && r <= 0x3096, r >= 0x30A1 && r <= 0x30FA, r >= 0x4E00 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3:
 		return 2
@@ -317,12 +317,29 @@ func (c *core) mendWide(cs []cell, x0, x1 int) {
 	}
 }
 
+// runeSlots is the size of clusterText's table of one-rune clusters.
+const runeSlots = 1024
+
 // clusterMemo bounds the clusters clusterText keeps.
 const clusterMemo = 4096
 
 // clusterText is cluster as a string, the same string for the same
 // cluster while the memo has room, so that a cell costs no allocation.
 func (c *core) clusterText(cluster []byte) string {
+	if r, n := utf8.DecodeRune(cluster); n == len(cluster) && n > 1 {
+		// One rune: its slot in a table by rune costs no hashing.
+		if c.runes == nil {
+			c.runes = new([runeSlots]struct {
+				r rune
+				s string
+			})
+		}
+		slot := &c.runes[r%runeSlots]
+		if slot.r != r || slot.s == "" {
+			slot.r, slot.s = r, string(cluster)
+		}
+		return slot.s
+	}
 	if s, ok := c.clusters[string(cluster)]; ok {
 		return s
 	}
