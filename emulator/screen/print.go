@@ -189,6 +189,9 @@ func capCluster(b []byte) []byte {
 // join adds cluster to the character in the cell before the cursor when
 // the rules of UAX #29 make them one cluster, and reports whether it did.
 func (c *core) join(p []byte) bool {
+	if r, _ := utf8.DecodeRune(p); soloWidth(r) != 0 && c.plainBefore() {
+		return false // nothing joins them: no rules to run
+	}
 	cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
 	if m := modifierAt(cluster); m > 0 {
 		cluster = cluster[:m]
@@ -237,6 +240,30 @@ func (c *core) join(p []byte) bool {
 	}
 	c.last = lastChar{text: cs[x].text, width: 1 + int(cs[x].kind), valid: true}
 	return true
+}
+
+// plainBefore reports whether the character before the cursor is one
+// that a rune of soloWidth cannot join: none, a blank, ASCII, or a rune
+// of soloWidth itself (only a mark, a joiner or a Hangul jamo can join
+// ASCII or those, and Prepend characters are not among them).
+func (c *core) plainBefore() bool {
+	x := c.cur.x - 1
+	if c.cur.pending {
+		x = c.cur.x
+	}
+	if x < 0 || c.last.lone {
+		return !c.last.lone
+	}
+	cs := c.g.row(c.cur.y).cells
+	if cs[x].kind == tail && x > 0 {
+		x--
+	}
+	t := cs[x].text
+	if len(t) <= 1 {
+		return true
+	}
+	r, n := utf8.DecodeRuneInString(t)
+	return n == len(t) && soloWidth(r) != 0
 }
 
 // putChar prints one character of width w (1 or 2) at the cursor.
