@@ -78,6 +78,7 @@ type core struct {
 	held     []byte            // the start of a UTF-8 sequence cut by the end of a write
 	scratch  []byte            // rowText's
 	clusters map[string]string // clusterText's memo
+	seen     clusterCache      // printCluster's
 	runes    *[runeSlots]struct {
 		r rune
 		s string

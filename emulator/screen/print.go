@@ -138,6 +138,10 @@ func (c *core) printCluster(p []byte) int {
 		c.putChar("\uFFFD", 1)
 		return 1
 	}
+	if text, w, n := c.seen.seen(p); n > 0 {
+		c.putChar(text, w)
+		return n
+	}
 	cluster, _, w, _ := uniseg.FirstGraphemeCluster(p, -1)
 	if m := modifierAt(cluster); m > 0 {
 		cluster = cluster[:m]
@@ -149,12 +153,71 @@ func (c *core) printCluster(p []byte) int {
 	if w == 0 {
 		w = 1 // a mark with nothing to join takes a cell of its own
 	}
-	text := c.clusterText(capCluster(cluster))
 	if len(cluster) == 1 {
-		text = c.cs.translate(cluster[0])
+		c.putChar(c.cs.translate(cluster[0]), 1)
+		return 1
 	}
+	text := c.clusterText(capCluster(cluster))
+	c.seen.remember(p, cluster, text, min(w, 2))
 	c.putChar(text, min(w, 2))
 	return len(cluster)
+}
+
+// clusterCache remembers the clusters of more than one byte printed
+// lately, with their text and width, by their first rune. Where one is
+// found at the start of a run and what follows it is printable ASCII or
+// nothing (the run ends at a control), it is the run's first cluster:
+// what ends a cluster is its own last rune and the next one, and no
+// printable ASCII extends or joins anything.
+type clusterCache struct {
+	slots *[256]struct {
+		bytes, text string
+		width       int
+	} // made at the first use
+}
+
+// clusterKey is p's slot: its first rune's.
+func clusterKey(p []byte) int {
+	r, _ := utf8.DecodeRune(p)
+	return int(r % 256)
+}
+
+// seen returns the text, width and length of the cluster at the start of
+// p when it is remembered and ends there (n 0 otherwise).
+func (cc *clusterCache) seen(p []byte) (text string, width, n int) {
+	if cc.slots == nil {
+		return "", 0, 0
+	}
+	e := &cc.slots[clusterKey(p)]
+	n = len(e.bytes)
+	if n == 0 || n > len(p) || string(p[:n]) != e.bytes || n < len(p) && p[n] >= 0x80 {
+		return "", 0, 0
+	}
+	return e.text, e.width, n
+}
+
+// remember keeps cluster, the start of p, when what follows it in p shows
+// where it ends (see clusterCache).
+func (cc *clusterCache) remember(p, cluster []byte, text string, width int) {
+	if n := len(cluster); n < len(p) && p[n] >= 0x80 || n > ClusterMax {
+		return
+	} else if n == len(p) {
+		// The run ends with it: kept only if ASCII would not join it (it
+		// does not end with a Prepend character).
+		var buf [ClusterMax + 1]byte
+		probe := append(append(buf[:0], cluster...), 'a')
+		if first, _, _, _ := uniseg.FirstGraphemeCluster(probe, -1); len(first) != n {
+			return
+		}
+	}
+	if cc.slots == nil {
+		cc.slots = new([256]struct {
+			bytes, text string
+			width       int
+		})
+	}
+	e := &cc.slots[clusterKey(cluster)]
+	e.bytes, e.text, e.width = string(cluster), text, width
 }
 
 // modifierAt is the offset of an emoji modifier (U+1F3FB..U+1F3FF) after

@@ -180,3 +180,28 @@ func TestRepeatAfterCluster(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterCache prints clusters that the cache of clusters keeps, at
+// the end of a run and before ASCII, then again where what follows them
+// decides: the cells must be the ones the grapheme rules give.
+func TestClusterCache(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string // row 1's cells
+	}{
+		{"x\u0600\r\nx\u0600a|", []string{"x", "\u0600a", "", "|"}}, // a Prepend character joins what follows it
+		{"e\u0301 \r\ne\u0301\u0302|", []string{"e\u0301\u0302", "|"}},
+		{"👨\u200d👩 \r\n👨\u200d👩\u200d👧|", []string{"👨\u200d👩\u200d👧", "", "|"}},
+		{"🇫🇷 \r\n🇫🇷🇩🇪|", []string{"🇫🇷", "", "🇩🇪", "", "|"}},
+	} {
+		term := New(20, 3, 10)
+		fmt.Fprint(term, tt.in)
+		var got []string
+		for x := range len(tt.want) {
+			got = append(got, term.Cell(x, 1).Text)
+		}
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("%q: row 1 %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
