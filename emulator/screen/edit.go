@@ -148,9 +148,7 @@ func (c *core) scrolledRows(n int) {
 		c.hist.total += int64(k)
 		n -= k
 	}
-	for ; n > 0; n-- {
-		c.pushHistory(c.g.row(0))
-	}
+	c.hist.pushN(c.historyLine(c.g.row(0)), n)
 }
 
 // repeated is what REP prints after the character l: xterm repeats the

@@ -140,12 +140,15 @@ func (c *core) mendEdges(cs []cell, l, r int) {
 	}
 }
 
-func (c *core) pushHistory(r *row) {
+func (c *core) pushHistory(r *row) { c.hist.push(c.historyLine(r)) }
+
+// historyLine is row r's text as history keeps it: cut to maxHistoryLine.
+func (c *core) historyLine(r *row) []byte {
 	s := rowBytes(r, &c.scratch)
 	if len(s) > maxHistoryLine {
 		s = append([]byte(cutString(string(s), maxHistoryLine-len("…"))), "…"...)
 	}
-	c.hist.push(s)
+	return s
 }
 
 // setTBMargins is DECSTBM: an invalid region is ignored; a valid one
