@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/emulator/screen"
 	"github.com/charmbracelet/x/vt"
 )
 
@@ -102,6 +103,17 @@ func BenchmarkFeed(b *testing.B) {
 				feedChunks(t, data)
 				_ = t.Snapshot()
 				_ = t.Close()
+			}
+		})
+		b.Run("screen/"+name, func(b *testing.B) { // the new engine
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			defer allocsPerMB(b, len(data))()
+			defer cpuRate(b, len(data))()
+			for i := 0; i < b.N; i++ {
+				s := screen.New(80, 24, 10000)
+				feedChunks(s, data)
+				_ = s.Lines()
 			}
 		})
 		b.Run("xterm.js/"+name, func(b *testing.B) {

@@ -92,10 +92,13 @@ func (s screenText) equal(o screenText) bool {
 // fault fails the test.
 func feedScreen(t *testing.T, cols, rows int, input []byte, chunk int) screenText {
 	t.Helper()
-	term := newDrained(t, cols, rows)
 	if chunk <= 0 {
 		chunk = len(input)
 	}
+	if screenEngine() {
+		return newEngineText(cols, rows, splitBytes(input, max(chunk, 1)))
+	}
+	term := newDrained(t, cols, rows)
 	for len(input) > 0 {
 		n := min(chunk, len(input))
 		_, _ = term.Write(input[:n])

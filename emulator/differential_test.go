@@ -36,7 +36,9 @@ import (
 //	AGENTTY_DIFF_SEED=7 AGENTTY_DIFF_STREAMS=100000 go test ./emulator -run 'TestDifferential$' -timeout 60m -v
 //
 // A run reduces and writes at most 6 failing streams, the shortest first;
-// AGENTTY_DIFF_REDUCE=N raises that bound (0: every one).
+// AGENTTY_DIFF_REDUCE=N raises that bound (0: every one). AGENTTY_ENGINE=screen
+// judges the new engine (package screen) instead, by the same rules
+// (screen_test.go's screenEngine).
 //
 // Streams that use a sequence only one reference implements (tmux 3.3a has
 // no CHT, DECSTR, DECSED, DECSEL, HPR, VPR) are judged by the other alone;

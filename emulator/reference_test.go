@@ -90,8 +90,12 @@ func attrKey(fg, bg, ul, flags string, underline int) string {
 // plainAttrs is the key of a cell with no colours or attributes.
 var plainAttrs = attrKey("d", "d", "d", "", 0)
 
-// agenttyScreen feeds chunks to a new terminal and returns its screen.
+// agenttyScreen feeds chunks to a new terminal of the engine under test
+// (see screenEngine) and returns its screen.
 func agenttyScreen(cols, rows int, chunks [][]byte) (diffScreen, int) {
+	if screenEngine() {
+		return newEngine(cols, rows, chunks).scr, 0
+	}
 	term := New(cols, rows, 0)
 	term.DiscardReplies()
 	defer term.Close()

@@ -44,6 +44,7 @@ type lastChar struct {
 	text  string
 	width int
 	valid bool
+	lone  bool // not valid: it was a mark that took no cell (print.go's join)
 }
 
 // core is a terminal without its lock.
@@ -60,12 +61,15 @@ type core struct {
 	tabs       []bool
 	cs         charsets
 	styles     styleTable
+	sgrCache   sgrCache
 	links      linkTable
 	hist       history
 	last       lastChar
 
 	title, icon, cwd string
 	marks            []Mark
+	markSeq          int       // marks ever kept
+	prompts          [4]string // the Prompt of the newest mark of each kind, A to D
 	nonce            string
 	replies          []byte
 	queries          uint64 // queries answered, ever
@@ -74,6 +78,11 @@ type core struct {
 	held     []byte            // the start of a UTF-8 sequence cut by the end of a write
 	scratch  []byte            // rowText's
 	clusters map[string]string // clusterText's memo
+	seen     clusterCache      // printCluster's
+	runes    *[runeSlots]struct {
+		r rune
+		s string
+	} // clusterText's table of one-rune clusters, made at its first use
 
 	ext ext // package emulator's (hook.go)
 }

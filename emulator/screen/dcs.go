@@ -8,5 +8,5 @@ import "github.com/charmbracelet/x/ansi"
 // no memory past it.
 
 func (c *core) dcs(cmd ansi.Cmd, p ansi.Params, data []byte) {
-	c.last.valid = false
+	c.last = lastChar{}
 }

@@ -1,6 +1,11 @@
 package screen
 
-import "github.com/charmbracelet/x/ansi"
+import (
+	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
+	"github.com/rivo/uniseg"
+)
 
 // Editing: ICH DCH IL DL ECH REP. Characters move whole: a wide character
 // an edit would cut in two is blanked.
@@ -11,12 +16,8 @@ func init() {
 	handle(func(c *core, p ansi.Params) { c.insertLines(count(p, 0, c.rows)) }, 'L')
 	handle(func(c *core, p ansi.Params) { c.deleteLines(count(p, 0, c.rows)) }, 'M')
 	handle(func(c *core, p ansi.Params) { c.eraseChars(count(p, 0, c.cols)) }, 'X')
-	handle(func(c *core, p ansi.Params) { c.repeat(count(p, 0, repMax)) }, 'b')
+	handle(func(c *core, p ansi.Params) { c.repeat(param(p, 0, 1)) }, 'b')
 }
-
-// repMax bounds the characters one REP prints: more than a few screens of
-// them show nothing more.
-const repMax = 1 << 16
 
 func (c *core) insertChars(n int) {
 	c.cur.pending = false
@@ -89,7 +90,10 @@ func (c *core) deleteLines(n int) {
 	}
 	top := c.marg.top
 	c.marg.top = c.cur.y
-	c.shiftUp(n, false)
+	// The rows DL deletes at the top of the primary screen go into
+	// history, as the rows a scroll moves off it (xterm's DeleteLine:
+	// scroll_all_lines).
+	c.shiftUp(n, c.cur.y == 0 && !c.altShown())
 	c.marg.top = top
 	c.cur.x = c.leftMargin()
 }
@@ -104,13 +108,73 @@ func (c *core) eraseChars(n int) {
 	fillBlank(cs[x:end], c.blank())
 }
 
-// repeat is REP: the character printed right before it, n times more.
+// repeat is REP: the character printed right before it, n times more. A
+// count past a few screens of it costs no more than those: once the rows
+// of the region have all been written, each row's worth of characters
+// (from the left margin, where every wrap ends, to the right one) scrolls
+// the region by a row and leaves the screen as it was, so those rows go
+// into history (when a scroll keeps them) without being drawn.
 func (c *core) repeat(n int) {
 	if !c.last.valid {
 		return
 	}
-	l := c.last
+	l, ok := c.last.repeated()
+	if !ok {
+		return
+	}
+	perRow := max((c.marg.right+1-c.marg.left)/l.width, 1)
+	base := (c.rows+2)*perRow + c.cols
+	if n > base+perRow {
+		c.putChars(l, base)
+		c.scrolledRows((n - base) / perRow)
+		n = (n - base) % perRow
+	}
+	c.putChars(l, n)
+}
+
+func (c *core) putChars(l lastChar, n int) {
 	for ; n > 0; n-- {
 		c.putChar(l.text, l.width)
 	}
+}
+
+// scrolledRows puts into history the rows that n scrolls of the region,
+// each drawing again the row that left it, would have put there.
+func (c *core) scrolledRows(n int) {
+	if !c.modes.autowrap || c.cur.y != c.marg.bottom || c.marg.top != 0 || c.altShown() || !c.fullWidth() {
+		return
+	}
+	if k := n - c.hist.maxLines; k > 0 {
+		c.hist.total += int64(k)
+		n -= k
+	}
+	r := c.g.row(0)
+	if c.ext.hiding {
+		// Masked cells are noted line by line (mask.go).
+		for ; n > 0; n-- {
+			c.pushHistory(r)
+		}
+		return
+	}
+	c.hist.pushN(c.historyLine(r), n)
+}
+
+// repeated is what REP prints after the character l: xterm repeats the
+// last code point printed (its lastchar), when it has a width. After a
+// cluster of more than one, that is its last code point on its own, and
+// nothing after a mark, a variation selector or a joiner.
+func (l lastChar) repeated() (lastChar, bool) {
+	r, n := utf8.DecodeLastRuneInString(l.text)
+	if n == len(l.text) {
+		return l, true
+	}
+	s := l.text[len(l.text)-n:]
+	_, _, w, _ := uniseg.FirstGraphemeClusterInString(s, -1)
+	if startsModifier([]byte(s)) {
+		w = 2
+	}
+	if w == 0 || r == utf8.RuneError {
+		return lastChar{}, false
+	}
+	return lastChar{text: s, width: min(w, 2), valid: true}, true
 }

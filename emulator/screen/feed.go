@@ -143,7 +143,7 @@ func cutTail(b []byte) int {
 
 // execute handles a C0 control.
 func (c *core) execute(b byte) {
-	c.last.valid = false
+	c.last = lastChar{}
 	switch b {
 	case '\b':
 		c.backspace()
@@ -182,19 +182,21 @@ func handle(h csiHandler, cmds ...int) {
 
 // csi handles a CSI sequence.
 func (c *core) csi(cmd ansi.Cmd, p ansi.Params) {
-	h := csiHandlers[cmd]
+	var h csiHandler
 	if cmd < ansi.Cmd(len(csiPlain)) {
 		h = csiPlain[cmd]
+	} else {
+		h = csiHandlers[cmd]
 	}
 	if h != nil {
 		h(c, p)
 	}
-	c.last.valid = false
+	c.last = lastChar{}
 }
 
 // esc handles an ESC sequence.
 func (c *core) esc(cmd ansi.Cmd) {
-	c.last.valid = false
+	c.last = lastChar{}
 	if i := cmd.Intermediate(); i != 0 {
 		c.escIntermediate(i, cmd.Final())
 		return

@@ -1,6 +1,9 @@
 package screen
 
-import "bytes"
+import (
+	"bytes"
+	"slices"
+)
 
 // Rows and cells of one screen, the rows kept in a ring.
 
@@ -102,9 +105,11 @@ func rowText(r *row, buf *[]byte) string { return string(rowBytes(r, buf)) }
 // rowBytes is rowText in buf (which it grows).
 func rowBytes(r *row, buf *[]byte) []byte {
 	cs := r.cells[:r.end]
-	b := (*buf)[:0]
+	b := slices.Grow((*buf)[:0], len(cs))
 	for i := range cs {
 		switch c := &cs[i]; {
+		case len(c.text) == 1:
+			b = append(b, c.text[0])
 		case c.kind == tail:
 		case c.text == "":
 			b = append(b, ' ')

@@ -31,30 +31,41 @@ type history struct {
 // first ever made), bytes [off, off+n).
 type span struct{ blk, off, n int32 }
 
-func (h *history) push(s []byte) {
-	h.total++
+// push keeps s as the newest line.
+func (h *history) push(s []byte) { h.pushN(s, 1) }
+
+// pushN keeps s as the n newest lines, its text stored once (their spans
+// are the same).
+func (h *history) pushN(s []byte, n int) {
+	h.total += int64(n)
 	if h.maxLines <= 0 {
 		return
 	}
-	for h.n > 0 && (h.n == h.maxLines || h.bytes+len(s)+lineCost > h.maxBytes) {
-		h.drop()
+	var at span
+	for k := 0; k < n; k++ {
+		for h.n > 0 && (h.n == h.maxLines || h.bytes+len(s)+lineCost > h.maxBytes) {
+			h.drop()
+		}
+		if k == 0 {
+			// The text, in the filling block, which no drop frees.
+			if len(h.blocks) == 0 || cap(h.blocks[len(h.blocks)-1])-len(h.blocks[len(h.blocks)-1]) < len(s) {
+				h.blocks = append(h.blocks, make([]byte, 0, max(blockSize, len(s))))
+			}
+			last := len(h.blocks) - 1
+			at = span{int32(h.first + last), int32(len(h.blocks[last])), int32(len(s))}
+			h.blocks[last] = append(h.blocks[last], s...)
+		}
+		if h.n == len(h.lines) {
+			h.grow()
+		}
+		i := h.start + h.n
+		if i >= len(h.lines) {
+			i -= len(h.lines)
+		}
+		h.lines[i] = at
+		h.n++
+		h.bytes += len(s) + lineCost
 	}
-	if h.n == len(h.lines) {
-		h.grow()
-	}
-	if len(h.blocks) == 0 || cap(h.blocks[len(h.blocks)-1])-len(h.blocks[len(h.blocks)-1]) < len(s) {
-		h.blocks = append(h.blocks, make([]byte, 0, max(blockSize, len(s))))
-	}
-	last := len(h.blocks) - 1
-	at := len(h.blocks[last])
-	h.blocks[last] = append(h.blocks[last], s...)
-	i := h.start + h.n
-	if i >= len(h.lines) {
-		i -= len(h.lines)
-	}
-	h.lines[i] = span{int32(h.first + last), int32(at), int32(len(s))}
-	h.n++
-	h.bytes += len(s) + lineCost
 }
 
 func (h *history) drop() {

@@ -2,6 +2,7 @@ package screen
 
 import (
 	"bytes"
+	"crypto/subtle"
 	"net/url"
 	"strconv"
 )
@@ -42,7 +43,7 @@ func (t *linkTable) intern(url string) uint16 {
 const titleMax = 4 << 10
 
 func (c *core) osc(cmd int, data []byte) {
-	c.last.valid = false
+	c.last = lastChar{}
 	_, arg, _ := bytes.Cut(data, []byte{';'})
 	switch cmd {
 	case 0, 1, 2:
@@ -77,21 +78,35 @@ func (c *core) osc(cmd int, data []byte) {
 
 // Mark is an OSC 133 shell-integration mark: its kind (A prompt start, B
 // command start, C output start, D command end), the exit status a D
-// carries (-1 none), and where it was met: the line (counted from the
-// first line ever in history) and column.
+// carries (-1 none), where it was met: the line (counted from the first
+// line ever in history) and column, its number (Seq: 1 for the first mark
+// kept, then 2, 3…), and Prompt, the value of its k= parameter, which
+// agentty's shells count up at each prompt they draw.
 type Mark struct {
 	Kind      byte
 	Exit      int
 	Line      int64
 	Col       int
 	AltScreen bool
+	Seq       int
+	Prompt    string
 }
 
 // marksMax bounds the marks kept, the oldest dropped first.
 const marksMax = 1024
 
+// The parameters of a mark that carry the nonce (OSC 133 ; A ;
+// agentty=NONCE ST) and tell prompts apart (k=VALUE).
+const (
+	markKey   = "agentty="
+	promptKey = "k="
+)
+
 // mark records an OSC 133 mark that carries the terminal's nonce (any
-// mark when the nonce is "").
+// mark when the nonce is ""). The exit status of D is its first
+// parameter. A mark with the Prompt of the newest mark of its kind is a
+// prompt redrawn (readline after a multi-line paste), not a new one: it is
+// not kept.
 func (c *core) mark(arg []byte) {
 	fields := bytes.Split(arg, []byte{';'})
 	if len(fields) == 0 || len(fields[0]) != 1 || !bytes.Contains([]byte("ABCD"), fields[0]) {
@@ -99,23 +114,31 @@ func (c *core) mark(arg []byte) {
 	}
 	m := Mark{Kind: fields[0][0], Exit: -1, Col: c.cur.x, AltScreen: c.altShown(),
 		Line: c.hist.total + int64(c.cur.y)}
-	nonceOK := c.nonce == ""
-	for _, f := range fields[1:] {
-		if k, v, ok := bytes.Cut(f, []byte{'='}); ok {
-			if string(k) == "nonce" && string(v) == c.nonce {
-				nonceOK = true
-			}
-			continue
-		}
-		if m.Kind == 'D' {
-			if n, err := strconv.Atoi(string(f)); err == nil {
-				m.Exit = n
-			}
+	if m.Kind == 'D' && len(fields) > 1 {
+		if n, err := strconv.Atoi(string(fields[1])); err == nil {
+			m.Exit = n
 		}
 	}
-	if !nonceOK {
+	signed := c.nonce == ""
+	for _, f := range fields[1:] {
+		if v, ok := bytes.CutPrefix(f, []byte(markKey)); ok && !signed {
+			signed = subtle.ConstantTimeCompare(v, []byte(c.nonce)) == 1
+		}
+		if v, ok := bytes.CutPrefix(f, []byte(promptKey)); ok {
+			m.Prompt = string(v)
+		}
+	}
+	if !signed {
 		return
 	}
+	if i := m.Kind - 'A'; m.Prompt != "" {
+		if c.prompts[i] == m.Prompt {
+			return
+		}
+		c.prompts[i] = m.Prompt
+	}
+	c.markSeq++
+	m.Seq = c.markSeq
 	if len(c.marks) == marksMax {
 		c.marks = append(c.marks[:0], c.marks[1:]...)
 	}

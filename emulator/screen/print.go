@@ -57,8 +57,8 @@ func solo(p []byte) (w, n int) {
 	if p[n] < 0x80 {
 		return w, n
 	}
-	if next, _ := utf8.DecodeRune(p[n:]); soloWidth(next) == 0 || r >= 0xAC00 && next >= 0xAC00 && next <= 0xD7A3 {
-		return 0, 0
+	if next, _ := utf8.DecodeRune(p[n:]); soloWidth(next) == 0 {
+		return 0, 0 // (two Hangul syllables never join: UAX #29's GB6-8 join jamo only)
 	}
 	return w, n
 }
@@ -75,10 +75,10 @@ func alone(rest []byte) bool {
 }
 
 // soloWidth is the width of a rune that never joins what is around it
-// (but a Hangul syllable, which solo checks), 0 for any other.
+// (a Hangul syllable but with the jamo after it), 0 for any other.
 func soloWidth(r rune) int {
 	switch {
-	case r >= 0xC0 && r <= 0x24F:
+	case r >= 0xC0 && r <= 0x24F, r >= 0x410 && r <= 0x44F, r >= 0x2500 && r <= 0x259F: // Latin, Cyrillic, box drawing
 		return 1
 	case r >= 0x3041 && r <= 0x3096, r >= 0x30A1 && r <= 0x30FA, r >= 0x4E00 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3:
 		return 2
@@ -95,11 +95,13 @@ func (c *core) printASCII(p []byte) int {
 		c.putChar(ascii[p[0]], 1)
 		return 1
 	}
-	n := 0
-	for n < len(p) && p[n] < 0x80 && alone(p[n+1:]) {
+	n, end := 0, min(len(p), right-c.cur.x)
+	for n < end && p[n] < 0x80 {
 		n++
 	}
-	n = min(n, right-c.cur.x)
+	if n < len(p) && !alone(p[n:]) {
+		n-- // the last one is joined by what follows it: a cluster
+	}
 	x := c.cur.x
 	cs := c.g.touch(c.cur.y, x+n+1)
 	c.mendWide(cs, x, x+n)
@@ -115,9 +117,12 @@ func (c *core) printASCII(p []byte) int {
 	return n
 }
 
-// rightEdge is the column after the last one the cursor prints in.
+// rightEdge is the column after the last one the cursor prints in: the
+// right margin's when the cursor is not right of it (left of the left
+// margin too, as xterm's dotext and CursorForward have it), else the
+// screen's.
 func (c *core) rightEdge() int {
-	if c.cur.x >= c.marg.left && c.cur.x <= c.marg.right {
+	if c.cur.x <= c.marg.right {
 		return c.marg.right + 1
 	}
 	return c.cols
@@ -133,6 +138,10 @@ func (c *core) printCluster(p []byte) int {
 		c.putChar("\uFFFD", 1)
 		return 1
 	}
+	if text, w, n := c.seen.seen(p); n > 0 {
+		c.putChar(text, w)
+		return n
+	}
 	cluster, _, w, _ := uniseg.FirstGraphemeCluster(p, -1)
 	if m := modifierAt(cluster); m > 0 {
 		cluster = cluster[:m]
@@ -144,12 +153,71 @@ func (c *core) printCluster(p []byte) int {
 	if w == 0 {
 		w = 1 // a mark with nothing to join takes a cell of its own
 	}
-	text := c.clusterText(capCluster(cluster))
 	if len(cluster) == 1 {
-		text = c.cs.translate(cluster[0])
+		c.putChar(c.cs.translate(cluster[0]), 1)
+		return 1
 	}
+	text := c.clusterText(capCluster(cluster))
+	c.seen.remember(p, cluster, text, min(w, 2))
 	c.putChar(text, min(w, 2))
 	return len(cluster)
+}
+
+// clusterCache remembers the clusters of more than one byte printed
+// lately, with their text and width, by their first rune. Where one is
+// found at the start of a run and what follows it is printable ASCII or
+// nothing (the run ends at a control), it is the run's first cluster:
+// what ends a cluster is its own last rune and the next one, and no
+// printable ASCII extends or joins anything.
+type clusterCache struct {
+	slots *[256]struct {
+		bytes, text string
+		width       int
+	} // made at the first use
+}
+
+// clusterKey is p's slot: its first rune's.
+func clusterKey(p []byte) int {
+	r, _ := utf8.DecodeRune(p)
+	return int(r % 256)
+}
+
+// seen returns the text, width and length of the cluster at the start of
+// p when it is remembered and ends there (n 0 otherwise).
+func (cc *clusterCache) seen(p []byte) (text string, width, n int) {
+	if cc.slots == nil {
+		return "", 0, 0
+	}
+	e := &cc.slots[clusterKey(p)]
+	n = len(e.bytes)
+	if n == 0 || n > len(p) || string(p[:n]) != e.bytes || n < len(p) && p[n] >= 0x80 {
+		return "", 0, 0
+	}
+	return e.text, e.width, n
+}
+
+// remember keeps cluster, the start of p, when what follows it in p shows
+// where it ends (see clusterCache).
+func (cc *clusterCache) remember(p, cluster []byte, text string, width int) {
+	if n := len(cluster); n < len(p) && p[n] >= 0x80 || n > ClusterMax {
+		return
+	} else if n == len(p) {
+		// The run ends with it: kept only if ASCII would not join it (it
+		// does not end with a Prepend character).
+		var buf [ClusterMax + 1]byte
+		probe := append(append(buf[:0], cluster...), 'a')
+		if first, _, _, _ := uniseg.FirstGraphemeCluster(probe, -1); len(first) != n {
+			return
+		}
+	}
+	if cc.slots == nil {
+		cc.slots = new([256]struct {
+			bytes, text string
+			width       int
+		})
+	}
+	e := &cc.slots[clusterKey(cluster)]
+	e.bytes, e.text, e.width = string(cluster), text, width
 }
 
 // modifierAt is the offset of an emoji modifier (U+1F3FB..U+1F3FF) after
@@ -184,6 +252,9 @@ func capCluster(b []byte) []byte {
 // join adds cluster to the character in the cell before the cursor when
 // the rules of UAX #29 make them one cluster, and reports whether it did.
 func (c *core) join(p []byte) bool {
+	if r, _ := utf8.DecodeRune(p); soloWidth(r) != 0 && c.plainBefore() {
+		return false // nothing joins them: no rules to run
+	}
 	cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
 	if m := modifierAt(cluster); m > 0 {
 		cluster = cluster[:m]
@@ -195,14 +266,18 @@ func (c *core) join(p []byte) bool {
 	if startsModifier(cluster) {
 		return false // an emoji modifier starts a cell of its own
 	}
-	if x < 0 {
+	if x < 0 || c.last.lone {
 		// Nothing before the cursor: a mark takes the cell and shows
-		// nothing, as tmux has it.
-		_, _, w, _ := uniseg.FirstGraphemeCluster(cluster, -1)
-		if w == 0 {
-			c.advance(1)
+		// nothing, as tmux has it; what extends it, in this write or
+		// the next, goes with it.
+		if _, _, w, _ := uniseg.FirstGraphemeCluster(cluster, -1); w != 0 {
+			return false
 		}
-		return w == 0
+		if !c.last.lone {
+			c.advance(1)
+			c.last = lastChar{lone: true}
+		}
+		return true
 	}
 	cs := c.g.touch(y, x+2)
 	if cs[x].kind == tail && x > 0 {
@@ -228,6 +303,30 @@ func (c *core) join(p []byte) bool {
 	}
 	c.last = lastChar{text: cs[x].text, width: 1 + int(cs[x].kind), valid: true}
 	return true
+}
+
+// plainBefore reports whether the character before the cursor is one
+// that a rune of soloWidth cannot join: none, a blank, ASCII, or a rune
+// of soloWidth itself (only a mark, a joiner or a Hangul jamo can join
+// ASCII or those, and Prepend characters are not among them).
+func (c *core) plainBefore() bool {
+	x := c.cur.x - 1
+	if c.cur.pending {
+		x = c.cur.x
+	}
+	if x < 0 || c.last.lone {
+		return !c.last.lone
+	}
+	cs := c.g.row(c.cur.y).cells
+	if cs[x].kind == tail && x > 0 {
+		x--
+	}
+	t := cs[x].text
+	if len(t) <= 1 {
+		return true
+	}
+	r, n := utf8.DecodeRuneInString(t)
+	return n == len(t) && soloWidth(r) != 0
 }
 
 // putChar prints one character of width w (1 or 2) at the cursor.
@@ -308,12 +407,29 @@ func (c *core) mendWide(cs []cell, x0, x1 int) {
 	}
 }
 
+// runeSlots is the size of clusterText's table of one-rune clusters.
+const runeSlots = 1024
+
 // clusterMemo bounds the clusters clusterText keeps.
 const clusterMemo = 4096
 
 // clusterText is cluster as a string, the same string for the same
 // cluster while the memo has room, so that a cell costs no allocation.
 func (c *core) clusterText(cluster []byte) string {
+	if r, n := utf8.DecodeRune(cluster); n == len(cluster) && n > 1 {
+		// One rune: its slot in a table by rune costs no hashing.
+		if c.runes == nil {
+			c.runes = new([runeSlots]struct {
+				r rune
+				s string
+			})
+		}
+		slot := &c.runes[r%runeSlots]
+		if slot.r != r || slot.s == "" {
+			slot.r, slot.s = r, string(cluster)
+		}
+		return slot.s
+	}
 	if s, ok := c.clusters[string(cluster)]; ok {
 		return s
 	}

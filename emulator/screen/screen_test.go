@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // TestHistoryBounds holds history to its line bound and its byte bound.
@@ -69,5 +70,138 @@ func TestReplies(t *testing.T) {
 	want := "\x1b[1;3R\x1b[?62;1;6;22c\x1b[>1;10;0c\x1b[0n\x1b[?2004;2$y\x1b[?7;1$y\x1bP>|agentty\x1b\\"
 	if got := string(term.Replies()); got != want {
 		t.Errorf("replies %q, want %q", got, want)
+	}
+}
+
+// TestHistoryRules keeps the rows that leave the top of the primary
+// screen, as xterm's saved lines take them (xtermScroll and DeleteLine's
+// scroll_all_lines: the top margin is the screen's top, or DL is on the
+// top row), and only those.
+func TestHistoryRules(t *testing.T) {
+	const fill = "a\r\nb\r\nc\r\nd\x1b[H"
+	tests := []struct {
+		name, feed string
+		want       []string
+	}{
+		{"full-screen scroll", "\x1b[4H\n\n", []string{"a", "b"}},
+		{"region from the top", "\x1b[1;3r\x1b[3H\n", []string{"a"}},
+		{"region below the top", "\x1b[2;4r\x1b[4H\n\x1b[2S", nil},
+		{"DL on the top row", "\x1b[2M", []string{"a", "b"}},
+		{"DL in a region from the top", "\x1b[1;2r\x1b[H\x1b[M", []string{"a"}},
+		{"DL below the top row", "\x1b[2H\x1b[2M", nil},
+		{"DL on the alternate screen", "\x1b[?1049h" + fill + "\x1b[2M", nil},
+		{"DL within left and right margins", "\x1b[?69h\x1b[1;3s\x1b[H\x1b[M", nil},
+		{"ED 2", "\x1b[2J", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			term := New(4, 4, 100)
+			fmt.Fprint(term, fill+tt.feed)
+			if got := term.Scrollback(100); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("history %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestRepeatBounded holds REP with a count past a few screens of its
+// character to the screen, cursor and history that the whole count
+// printed leaves.
+func TestRepeatBounded(t *testing.T) {
+	setups := []string{"x", "日", "\x1b[2;3rx", "\x1b[1;2rx", "\x1b[?1049hx", "\x1b[?7lx", "\x1b[4hab\x1b[Hx", "\x1b[?7l日",
+		"\x1b[?69h\x1b[2;5sx", "\x1b[?69h\x1b[2;5s\x1b[1;8Hx", "\x1b[?69h\x1b[3;4s日", "\x1b[3;1Hx", "\x1b[?6h\x1b[2;3r\x1b[2;9Hx"}
+	state := func(term *Terminal) string {
+		return fmt.Sprintf("%q %+v %q %d", term.Lines(), term.Cursor(), term.Scrollback(100), term.History())
+	}
+	for _, setup := range setups {
+		last := setup[len(setup)-len("x"):]
+		if strings.HasSuffix(setup, "日") {
+			last = "日"
+		}
+		for _, n := range []int{37, 500, 70001} {
+			rep, full := New(9, 3, 40), New(9, 3, 40)
+			fmt.Fprintf(rep, "a\r\nb\r\nc\r\n%s\x1b[%db", setup, n)
+			fmt.Fprintf(full, "a\r\nb\r\nc\r\n%s%s", setup, strings.Repeat(last, n))
+			if got, want := state(rep), state(full); got != want {
+				t.Errorf("%q then REP %d:\n got %s\nwant %s", setup, n, got, want)
+			}
+		}
+	}
+}
+
+// TestLongLineCost feeds a line of a million characters with no line
+// break in one write: each row's worth must cost what it prints, not what
+// is left of the write (which took minutes).
+func TestLongLineCost(t *testing.T) {
+	term := New(80, 24, 100)
+	start := time.Now()
+	fmt.Fprint(term, strings.Repeat("0123456789", 100000))
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("a line of 1 MB took %v", d)
+	}
+	if got, want := term.Lines()[23], strings.Repeat("0123456789", 8); got != want {
+		t.Errorf("last row %q, want %q", got, want)
+	}
+}
+
+// TestClustersAcrossWrites feeds clusters whole and a byte at a time: the
+// screen must not depend on the reads (a lone mark, then U+FE0F in the
+// next read, changed a cell the two in one read left alone).
+func TestClustersAcrossWrites(t *testing.T) {
+	for _, in := range []string{"\u0301\ufe0f|", "ab\r\u0308\ufe0fc", "x\u0301\ufe0f|", "\u0301\u0302\u0303x",
+		"\x1b[2;1H\u0308\u200d|", "e\u0301\x1b[2b|", "👨\u200d👩|", "☃\ufe0f|", "\u0301\x1b[2b|"} {
+		whole, split := New(8, 3, 10), New(8, 3, 10)
+		fmt.Fprint(whole, in)
+		for i := range len(in) {
+			fmt.Fprint(split, in[i:i+1])
+		}
+		if a, b := fmt.Sprintf("%q %+v", whole.Lines(), whole.Cursor()), fmt.Sprintf("%q %+v", split.Lines(), split.Cursor()); a != b {
+			t.Errorf("%q: whole %s, a byte at a time %s", in, a, b)
+		}
+	}
+}
+
+// TestRepeatAfterCluster holds REP to xterm's: it repeats the last code
+// point printed (xterm's lastchar) when that has a width, on its own.
+func TestRepeatAfterCluster(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"e\u0301\x1b[2b|", "e\u0301|"},   // a mark: nothing
+		{"☃\ufe0f\x1b[2b|", "☃\ufe0f|"},   // a variation selector: nothing
+		{"\u0301\x1b[2b|", " |"},          // a lone mark: nothing
+		{"👨\u200d👩\x1b[b|", "👨\u200d👩👩|"}, // the last of a sequence, on its own
+		{"👍🏽\x1b[b|", "👍🏽🏽|"},             // a modifier, in a cell of its own already
+		{"é\x1b[2b|", "ééé|"},             // one code point
+		{"\x1b(0q\x1b[2b\x1b(B|", "───|"}, // a translated one
+	} {
+		term := New(12, 2, 10)
+		fmt.Fprint(term, tt.in)
+		if got := term.Lines()[0]; got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestClusterCache prints clusters that the cache of clusters keeps, at
+// the end of a run and before ASCII, then again where what follows them
+// decides: the cells must be the ones the grapheme rules give.
+func TestClusterCache(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string // row 1's cells
+	}{
+		{"x\u0600\r\nx\u0600a|", []string{"x", "\u0600a", "", "|"}}, // a Prepend character joins what follows it
+		{"e\u0301 \r\ne\u0301\u0302|", []string{"e\u0301\u0302", "|"}},
+		{"👨\u200d👩 \r\n👨\u200d👩\u200d👧|", []string{"👨\u200d👩\u200d👧", "", "|"}},
+		{"🇫🇷 \r\n🇫🇷🇩🇪|", []string{"🇫🇷", "", "🇩🇪", "", "|"}},
+	} {
+		term := New(20, 3, 10)
+		fmt.Fprint(term, tt.in)
+		var got []string
+		for x := range len(tt.want) {
+			got = append(got, term.Cell(x, 1).Text)
+		}
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("%q: row 1 %q, want %q", tt.in, got, tt.want)
+		}
 	}
 }

@@ -4,8 +4,9 @@ import "github.com/charmbracelet/x/ansi"
 
 // Scrolling and margins: LF VT FF, IND RI NEL, SU SD, DECSTBM, DECSLRM.
 // The rows of the scroll region move; when the region is the whole width
-// and starts at the top of the primary screen, the rows that leave it go
-// into history as text.
+// and starts at the top of the primary screen (whatever its bottom), the
+// rows that leave it go into history as text, as xterm saves them
+// (xtermScroll; DL on the top row too, edit.go).
 
 func init() {
 	handle(func(c *core, p ansi.Params) { c.scrollUp(count(p, 0, c.rows)) }, 'S')
@@ -141,11 +142,16 @@ func (c *core) mendEdges(cs []cell, l, r int) {
 
 func (c *core) pushHistory(r *row) {
 	c.noteHidden(r)
+	c.hist.push(c.historyLine(r))
+}
+
+// historyLine is row r's text as history keeps it: cut to maxHistoryLine.
+func (c *core) historyLine(r *row) []byte {
 	s := rowBytes(r, &c.scratch)
 	if len(s) > maxHistoryLine {
 		s = append([]byte(cutString(string(s), maxHistoryLine-len("…"))), "…"...)
 	}
-	c.hist.push(s)
+	return s
 }
 
 // setTBMargins is DECSTBM: an invalid region is ignored; a valid one

@@ -97,8 +97,46 @@ func init() {
 	handle(func(c *core, p ansi.Params) { c.sgr(p) }, 'm')
 }
 
+// sgrCache remembers the pens that short SGR sequences made of pens, so
+// that the sequences a program repeats cost no style built and hashed.
+type sgrCache [64]struct {
+	key   uint64 // 0: empty
+	style uint16
+}
+
+// sgrKey is the key in sgrCache of parameters p applied to pen style
+// id, 0 when they do not fit one (more than four, one past 255 or with
+// subparameters).
+func sgrKey(id uint16, p ansi.Params) uint64 {
+	if len(p) > 4 {
+		return 0
+	}
+	k := uint64(len(p)+1)<<48 | uint64(id)<<32
+	for i, q := range p {
+		n := q.Param(0)
+		if n > 255 || q.HasMore() {
+			return 0
+		}
+		k |= uint64(n) << (8 * i)
+	}
+	return k
+}
+
 // sgr applies SGR parameters to the pen.
 func (c *core) sgr(p ansi.Params) {
+	key := sgrKey(c.pen.style, p)
+	slot := &c.sgrCache[(key^key>>32^key>>48)%uint64(len(c.sgrCache))]
+	if key != 0 && slot.key == key {
+		c.pen.style = slot.style
+		return
+	}
+	c.sgrApply(p)
+	if key != 0 {
+		slot.key, slot.style = key, c.pen.style
+	}
+}
+
+func (c *core) sgrApply(p ansi.Params) {
 	s := c.styles.list[c.pen.style]
 	if len(p) == 0 {
 		s = Style{}

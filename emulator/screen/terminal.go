@@ -150,6 +150,27 @@ func (t *Terminal) Marks() []Mark {
 	return append([]Mark(nil), t.c.marks...)
 }
 
+// MarksSince returns the marks kept whose Seq is above after, oldest
+// first.
+func (t *Terminal) MarksSince(after int) []Mark {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	ms := t.c.marks
+	i := len(ms)
+	for i > 0 && ms[i-1].Seq > after {
+		i--
+	}
+	return append([]Mark(nil), ms[i:]...)
+}
+
+// LastPrompt returns the Prompt of the newest D mark: the prompt now
+// shown, when the shell counts its prompts.
+func (t *Terminal) LastPrompt() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.prompts['D'-'A']
+}
+
 // Replies takes the replies to queries produced since the last call.
 func (t *Terminal) Replies() []byte {
 	t.mu.Lock()
