@@ -115,8 +115,18 @@ func TestNextFeedPausedForOthers(t *testing.T) {
 			}
 		}
 	}()
-	for range 5 {
-		_, _ = term.Write(b.Bytes())
+	// A feed lets go only after pauseAfter of feeding: the output is
+	// written again, twice as long each time, until one did.
+	chunk := b.Bytes()
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); {
+		_, _ = term.Write(chunk)
+		term.mu.Lock()
+		paused := term.pauses > 0
+		term.mu.Unlock()
+		if paused {
+			break
+		}
+		chunk = append(chunk, chunk...)
 	}
 	close(stop)
 	wg.Wait()
@@ -152,13 +162,18 @@ func (p *tornPauser) Pause(int) {
 
 func TestNextSnapshotTornMidFeed(t *testing.T) {
 	term := newNextDrained(t, 200, 50)
-	var b bytes.Buffer
-	for range 400 {
-		b.WriteString("\x1b#8\x1b[2J")
-	}
-	b.WriteString("END")
+	// A feed pauses only after pauseAfter of feeding: the screen is
+	// filled and erased more times, twice as many each time, until it did.
 	p := &tornPauser{term: term}
-	term.Feed(b.Bytes(), p)
+	for n, deadline := 400, time.Now().Add(20*time.Second); p.looks == 0 && time.Now().Before(deadline); n *= 2 {
+		var b bytes.Buffer
+		for range n {
+			b.WriteString("\x1b#8\x1b[2J")
+		}
+		b.WriteString("END")
+		*p = tornPauser{term: term}
+		term.Feed(b.Bytes(), p)
+	}
 	if p.looks == 0 || p.torn != p.looks || p.endSeen {
 		t.Fatalf("%d looks during the feed, %d torn; the end seen: %v", p.looks, p.torn, p.endSeen)
 	}
