@@ -40,7 +40,16 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"(agentty web logs in); standalone, at --http's address, or none on stdio")
 	configFlags(fs, &cfg)
 	fe := frontEndFlags(fs)
+	mf := addMachineFlags(fs)
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if _, err := mf.load(); err != nil {
+		fmt.Fprintln(stderr, "agentty:", err)
+		return 2
+	}
+	if fe.standalone && len(mf.machines) > 0 {
+		fmt.Fprintln(stderr, "agentty: --machine needs the session host, which reaches the machines: drop --standalone")
 		return 2
 	}
 	if !setup(stderr, cfg.State, *logLevel) {
@@ -67,7 +76,11 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if !fe.standalone {
 		// A front end of the session host: the sessions live there.
-		return serveFrontEnd(fs, fe, *httpAddr, h, stdin, stdout, stderr)
+		var machines []string
+		for _, m := range mf.machines {
+			machines = append(machines, "--machine="+m)
+		}
+		return serveFrontEnd(fs, fe, machines, *httpAddr, h, stdin, stdout, stderr)
 	}
 
 	sigCtx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
