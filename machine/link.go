@@ -127,12 +127,13 @@ func (l *Link) make(ctx context.Context) (*conn, error) {
 	if err != nil {
 		return nil, fmt.Errorf("machine %s: %w", l.m, err)
 	}
+	began := time.Now()
 	remote, copied, err := Bring(ctx, l.m, f, b)
 	if err != nil {
 		return nil, err
 	}
 	if copied {
-		slog.Info("copied agentty to a machine", "machine", l.m.Name, "path", remote, "bytes", b.Size)
+		slog.Info("copied agentty to a machine", "machine", l.m.Name, "path", remote, "bytes", b.Size, "took", time.Since(began).Round(time.Millisecond))
 	}
 	l.mu.Lock()
 	l.facts, l.copied = f, copied
