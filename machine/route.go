@@ -9,8 +9,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
@@ -92,13 +95,21 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		rt.local.ServeHTTP(w, r)
 		return
 	}
+	if req.Params.Name == "list_sessions" {
+		rt.list(w, r, req.ID)
+		return
+	}
 	name, args, remoteID, ok := route(req.Params.Name, req.Params.Arguments)
 	if !ok {
 		rt.local.ServeHTTP(w, r)
 		return
 	}
-	res := rt.call(r.Context(), name, req.Params.Name, args, remoteID)
-	out, err := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": req.ID, "result": res})
+	writeResult(w, req.ID, rt.call(r.Context(), name, req.Params.Name, args, remoteID))
+}
+
+// writeResult answers a call with its result, as JSON.
+func writeResult(w http.ResponseWriter, id json.RawMessage, res any) {
+	out, err := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "result": res})
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
@@ -285,4 +296,163 @@ func (rt *Router) Close() error {
 		_ = rm.link.Close()
 	}
 	return nil
+}
+
+// listWait bounds how long list_sessions waits for a machine's list.
+const listWait = 5 * time.Second
+
+// list answers list_sessions: the local host's list, then the sessions of
+// every machine this host has a link to (MACHINE:ID, with machine); a
+// machine that does not answer within listWait is a note. Machines not
+// used since this host started are not asked (that would make their
+// links).
+func (rt *Router) list(w http.ResponseWriter, r *http.Request, id json.RawMessage) {
+	rt.mu.Lock()
+	names := make([]string, 0, len(rt.remotes))
+	for n, rm := range rt.remotes {
+		rm.mu.Lock()
+		if rm.c != nil {
+			names = append(names, n)
+		}
+		rm.mu.Unlock()
+	}
+	rt.mu.Unlock()
+	if len(names) == 0 {
+		rt.local.ServeHTTP(w, r)
+		return
+	}
+	rec := httptest.NewRecorder()
+	rt.local.ServeHTTP(rec, r)
+	res, ok := resultOf(rec, id)
+	if !ok {
+		// Not an answer this can read: as it came.
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(rec.Code)
+		_, _ = w.Write(rec.Body.Bytes())
+		return
+	}
+	for k, v := range rec.Header() {
+		if k != "Content-Type" && k != "Content-Length" {
+			w.Header()[k] = v
+		}
+	}
+	var list struct {
+		Sessions []map[string]any `json:"sessions"`
+		Lost     []any            `json:"lost,omitempty"`
+		LostWhy  string           `json:"lost_why,omitempty"`
+		Notes    []string         `json:"notes,omitempty"`
+	}
+	if json.Unmarshal(res.RawStructuredContent, &list) != nil || res.IsError {
+		writeResult(w, id, res)
+		return
+	}
+	text := ""
+	if len(res.Content) > 0 {
+		if tc, ok := res.Content[0].(mcp.TextContent); ok {
+			text = tc.Text
+		}
+	}
+	var lines []string
+	if len(list.Sessions) > 0 || len(list.Lost) > 0 {
+		lines = append(lines, text)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		rows, rtext, err := rt.remoteList(r.Context(), n)
+		if err != nil {
+			note := fmt.Sprintf("machine %s did not list its sessions: %v", n, err)
+			list.Notes = append(list.Notes, note)
+			lines = append(lines, "note: "+note)
+			continue
+		}
+		ids := map[string]bool{}
+		for _, row := range rows {
+			if sid, ok := row["session_id"].(string); ok {
+				ids[sid] = true
+				row["session_id"] = n + ":" + sid
+			}
+			row["machine"] = n
+			list.Sessions = append(list.Sessions, row)
+		}
+		for _, l := range strings.Split(rtext, "\n") {
+			first, rest, _ := strings.Cut(l, "\t")
+			switch {
+			case ids[first]:
+				lines = append(lines, n+":"+first+"\t"+rest)
+			case len(rows) > 0 && l != "":
+				lines = append(lines, "machine "+n+": "+l)
+			}
+		}
+	}
+	if len(list.Sessions) == 0 && len(list.Lost) == 0 {
+		lines = append(lines, text)
+	}
+	out := mcp.NewToolResultStructured(list, strings.Join(lines, "\n"))
+	writeResult(w, id, out)
+}
+
+// remoteList asks machine n's host for its sessions.
+func (rt *Router) remoteList(ctx context.Context, n string) ([]map[string]any, string, error) {
+	rm, err := rt.remote(n)
+	if err != nil {
+		return nil, "", err
+	}
+	ctx, cancel := context.WithTimeout(ctx, listWait)
+	defer cancel()
+	res, err := rm.call(ctx, "list_sessions", nil)
+	if err != nil {
+		return nil, "", err
+	}
+	raw := res.RawStructuredContent
+	if len(raw) == 0 {
+		raw, _ = json.Marshal(res.StructuredContent)
+	}
+	var list struct {
+		Sessions []map[string]any `json:"sessions"`
+	}
+	if err := json.Unmarshal(raw, &list); err != nil {
+		return nil, "", err
+	}
+	text := ""
+	if len(res.Content) > 0 {
+		if tc, ok := res.Content[0].(mcp.TextContent); ok {
+			text = tc.Text
+		}
+	}
+	return list.Sessions, text, nil
+}
+
+// resultOf reads the tool result answering id from a recorded answer of
+// the MCP handler: JSON, or an event stream whose data lines are messages.
+func resultOf(rec *httptest.ResponseRecorder, id json.RawMessage) (*mcp.CallToolResult, bool) {
+	if rec.Code != http.StatusOK {
+		return nil, false
+	}
+	var msgs [][]byte
+	if strings.HasPrefix(rec.Header().Get("Content-Type"), "text/event-stream") {
+		for _, l := range strings.Split(rec.Body.String(), "\n") {
+			if d, ok := strings.CutPrefix(strings.TrimRight(l, "\r"), "data:"); ok {
+				msgs = append(msgs, []byte(strings.TrimSpace(d)))
+			}
+		}
+	} else {
+		msgs = append(msgs, rec.Body.Bytes())
+	}
+	for _, m := range msgs {
+		var resp struct {
+			ID     json.RawMessage `json:"id"`
+			Result json.RawMessage `json:"result"`
+		}
+		if json.Unmarshal(m, &resp) != nil || len(resp.Result) == 0 || !bytes.Equal(bytes.TrimSpace(resp.ID), bytes.TrimSpace(id)) {
+			continue
+		}
+		var res mcp.CallToolResult
+		if err := json.Unmarshal(resp.Result, &res); err != nil {
+			return nil, false
+		}
+		return &res, true
+	}
+	return nil, false
 }

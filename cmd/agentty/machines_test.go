@@ -69,7 +69,8 @@ func TestMachinesCommand(t *testing.T) {
 // that machine, through its prefix (a script that logs its arguments, then
 // runs the rest here with a cache and a runtime directory of the far
 // side's own): the result names the machine and the session MACHINE:ID,
-// the other tools reach it by that id, and the far side is its own session
+// the other tools reach it by that id, list_sessions lists it beside the
+// local ones, and the far side is its own session
 // host, which the binary from --release-dir was copied for (this test
 // binary is not static). An unknown machine is an error naming the ones
 // there are.
@@ -114,16 +115,32 @@ func TestSessionOnAMachine(t *testing.T) {
 	if got := tools.Text(p.must(t, "read_screen", map[string]any{"session_id": id}, nil)); !strings.HasPrefix(got, "["+id+"] ") {
 		t.Errorf("read_screen's text does not start with %s:\n%s", id, got)
 	}
-	// Not a local session: the local host has none.
-	if l := call("list_sessions", nil); len(l["sessions"].([]any)) != 0 {
-		t.Errorf("a local list_sessions lists %v", l["sessions"])
+	// list_sessions lists it, by its id here and with its machine, beside
+	// the local sessions.
+	call("open_session", map[string]any{"command": "read y", "name": "here"})
+	res := p.must(t, "list_sessions", nil, nil)
+	var l struct {
+		Sessions []struct {
+			SessionID string `json:"session_id"`
+			Name      string `json:"name"`
+			Machine   string `json:"machine"`
+		} `json:"sessions"`
+	}
+	if err := tools.Decode(res, &l); err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Sessions) != 2 || l.Sessions[0].Name != "here" || l.Sessions[0].Machine != "" || l.Sessions[1].SessionID != id || l.Sessions[1].Machine != "box" {
+		t.Errorf("list_sessions: %+v", l.Sessions)
+	}
+	if text := tools.Text(res); !strings.Contains(text, "\n"+id+"\t") {
+		t.Errorf("list_sessions' text has no row of %s:\n%s", id, text)
 	}
 	calls, _ := os.ReadFile(logf)
 	lines := strings.Split(strings.TrimSpace(string(calls)), "\n")
 	if len(lines) != 3 || lines[0] != "-i box sh" || lines[1] != "-i box sh" || !strings.HasPrefix(lines[2], "-i box "+far+"/cache/agentty/") || !strings.HasSuffix(lines[2], "/agentty link") {
 		t.Errorf("the prefix ran with %q; want a probe, a copy and the link", lines)
 	}
-	res, err := p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
+	res, err = p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
