@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -13,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/mark3labs/mcp-go/client"
@@ -27,9 +29,9 @@ import (
 // it is from and naming the session MACHINE:ID. Every other request goes
 // to the local handler as it came.
 //
-// It is a first step: list_sessions lists the local sessions only, and
-// people's commands (agentty ls, attach, watch, the web page) do not reach
-// remote sessions yet.
+// list_sessions lists the local sessions, then those of every machine
+// this host has a link to. It is a first step: people's commands (agentty
+// ls, attach, watch, the web page) do not reach remote sessions yet.
 type Router struct {
 	local http.Handler
 	load  func() (Config, error)
@@ -47,8 +49,9 @@ type remote struct {
 	link *Link
 	hc   *http.Client
 
-	mu sync.Mutex // guards c
+	mu sync.Mutex // guards c, held while it is made
 	c  *client.Client
+	up atomic.Bool // c is made: list_sessions asks this machine
 }
 
 // NewRouter returns local behind the machines load names; load is called
@@ -224,9 +227,12 @@ func (rt *Router) remote(name string) (*remote, error) {
 	return rm, nil
 }
 
-// call calls tool on the far host, making the MCP client first; a client
-// that failed (the far host restarted: its MCP session is gone) is made
-// again once.
+// call calls tool on the far host, making the MCP client first. The
+// client's connections are made again with the link, so its MCP session
+// outlives a dropped link; when the far host no longer knows that session
+// (it restarted), which it says before running the call, the client is
+// made again and the call sent once more. A call that failed otherwise is
+// not sent again: it may have run there.
 func (rm *remote) call(ctx context.Context, tool string, args map[string]json.RawMessage) (*mcp.CallToolResult, error) {
 	var last error
 	for range 2 {
@@ -239,17 +245,17 @@ func (rm *remote) call(ctx context.Context, tool string, args map[string]json.Ra
 			return res, nil
 		}
 		last = err
-		if ctx.Err() != nil {
+		if !errors.Is(err, transport.ErrSessionTerminated) || ctx.Err() != nil {
 			break
 		}
-		slog.Info("machine: the far host's MCP client failed; making it again", "err", err)
+		slog.Info("machine: the far host forgot this host's MCP session; making it again", "err", err)
 		rm.mu.Lock()
 		if rm.c == c {
 			rm.c = nil
+			rm.up.Store(false)
 		}
 		rm.mu.Unlock()
 		_ = c.Close()
-		rm.hc.CloseIdleConnections()
 	}
 	return nil, last
 }
@@ -275,6 +281,7 @@ func (rm *remote) client(ctx context.Context) (*client.Client, error) {
 		return nil, err
 	}
 	rm.c = c
+	rm.up.Store(true)
 	return c, nil
 }
 
@@ -310,11 +317,9 @@ func (rt *Router) list(w http.ResponseWriter, r *http.Request, id json.RawMessag
 	rt.mu.Lock()
 	names := make([]string, 0, len(rt.remotes))
 	for n, rm := range rt.remotes {
-		rm.mu.Lock()
-		if rm.c != nil {
+		if rm.up.Load() {
 			names = append(names, n)
 		}
-		rm.mu.Unlock()
 	}
 	rt.mu.Unlock()
 	if len(names) == 0 {
