@@ -1,11 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -108,6 +110,21 @@ func TestSessionOnAMachine(t *testing.T) {
 	if out["machine"] != "box" || !strings.HasPrefix(id, "box:s") || out["state_source"] != "kernel" {
 		t.Fatalf("open_session on box: %v", out)
 	}
+	// The link drops (its far end is killed, as a network drop ends it):
+	// the next call makes it again, and the session is there.
+	var links []int
+	for _, pid := range sessiontest.Find(far + "/cache/agentty/") {
+		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && strings.HasSuffix(string(cl), "\x00link\x00") {
+			links = append(links, pid)
+		}
+	}
+	if len(links) != 1 {
+		t.Fatalf("want one agentty link on the far side, found %v", links)
+	}
+	if err := syscall.Kill(links[0], syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
 	out = call("send_text", map[string]any{"session_id": id, "text": "done", "enter": true})
 	if out["session_id"] != id || out["machine"] != "box" {
 		t.Fatalf("send_text on %s: %v", id, out)
@@ -137,8 +154,9 @@ func TestSessionOnAMachine(t *testing.T) {
 	}
 	calls, _ := os.ReadFile(logf)
 	lines := strings.Split(strings.TrimSpace(string(calls)), "\n")
-	if len(lines) != 3 || lines[0] != "-i box sh" || lines[1] != "-i box sh" || !strings.HasPrefix(lines[2], "-i box "+far+"/cache/agentty/") || !strings.HasSuffix(lines[2], "/agentty link") {
-		t.Errorf("the prefix ran with %q; want a probe, a copy and the link", lines)
+	if len(lines) != 5 || lines[0] != "-i box sh" || lines[1] != "-i box sh" || !strings.HasPrefix(lines[2], "-i box "+far+"/cache/agentty/") || !strings.HasSuffix(lines[2], "/agentty link") ||
+		lines[3] != "-i box sh" || lines[4] != lines[2] {
+		t.Errorf("the prefix ran with %q; want a probe, a copy and the link, then a probe and the link again", lines)
 	}
 	res, err = p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
 	if err != nil {
