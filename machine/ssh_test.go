@@ -203,3 +203,94 @@ func TestLinkOverSSH(t *testing.T) {
 	}
 	call("close_session", map[string]any{"session_id": id, "force": true})
 }
+
+// mcpOver returns an MCP client of the session host that hc reaches, and
+// a function calling a tool on it that must succeed.
+func mcpOver(t *testing.T, hc *http.Client) func(string, map[string]any) map[string]any {
+	t.Helper()
+	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := tools.Initialize(ctx, c, "test"); err != nil {
+		t.Fatal(err)
+	}
+	return func(tool string, args map[string]any) map[string]any {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		defer cancel()
+		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
+		if err != nil || res.IsError {
+			t.Fatalf("%s: %v %v", tool, err, res)
+		}
+		var out map[string]any
+		if err := tools.Decode(res, &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+}
+
+// TestFiguresOverSSH measures, with AGENTTY_MACHINE_FIGURES=1, a
+// keystroke to its settled screen (send_keys on cat) in a session of the
+// far host reached over ssh and the link, beside the same host reached on
+// its own socket; and the first open (with the copy) and a later one.
+func TestFiguresOverSSH(t *testing.T) {
+	if os.Getenv("AGENTTY_MACHINE_FIGURES") != "1" {
+		t.Skip("set AGENTTY_MACHINE_FIGURES=1 to measure")
+	}
+	s := startSSHD(t)
+	bin := buildAgentty(t)
+	far := newFarSide(t)
+	if err := os.Chmod(far.dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	m := Machine{Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second}
+	start := time.Now()
+	l := NewLink(m, Options{Version: "figures", Self: bin})
+	info := hello(t, l)
+	firstOpen := time.Since(start)
+	l.Close()
+	start = time.Now()
+	l = NewLink(m, Options{Version: "figures", Self: bin})
+	t.Cleanup(func() { l.Close() })
+	hello(t, l)
+	laterOpen := time.Since(start)
+
+	over := mcpOver(t, &http.Client{Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
+	}})
+	direct := mcpOver(t, &http.Client{Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+			var d net.Dialer
+			return d.DialContext(ctx, "unix", info.Socket)
+		},
+	}})
+	const rounds = 50
+	measure := func(call func(string, map[string]any) map[string]any) []time.Duration {
+		out := call("open_session", map[string]any{"argv": []string{"cat"}})
+		id := out["session_id"]
+		var d []time.Duration
+		for i := range rounds {
+			start := time.Now()
+			out := call("send_keys", map[string]any{"session_id": id, "keys": string(rune('a' + i%26))})
+			d = append(d, time.Since(start))
+			if out["wait"].(map[string]any)["outcome"] != "settled" {
+				t.Fatalf("send_keys: %v", out)
+			}
+		}
+		call("close_session", map[string]any{"session_id": id, "force": true})
+		return d
+	}
+	lm, lp, _ := sessiontest.Quantiles(measure(over))
+	dm, dp, _ := sessiontest.Quantiles(measure(direct))
+	t.Logf("first open over ssh (probe, copy %d MiB, link, host start): %v; later open (probe, link): %v", func() int64 {
+		b, _ := (Options{Version: "figures"}).binary(bin)
+		return b.Size >> 20
+	}(), firstOpen.Round(time.Millisecond), laterOpen.Round(time.Millisecond))
+	t.Logf("keystroke to settled screen, %d rounds: over ssh and the link median %v p95 %v; the same host on its socket median %v p95 %v",
+		rounds, lm.Round(10*time.Microsecond), lp.Round(10*time.Microsecond), dm.Round(10*time.Microsecond), dp.Round(10*time.Microsecond))
+}
