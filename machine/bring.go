@@ -33,16 +33,72 @@ type Facts struct {
 // cacheDir is the shell's way to the per-user cache on the far side.
 const cacheDir = `c="${XDG_CACHE_HOME:-}"; [ -n "$c" ] || { [ -n "${HOME:-}" ] && c="$HOME/.cache"; } || c="${TMPDIR:-/tmp}/agentty-cache-$(id -u)"; c="$c/agentty"`
 
-// probeScript asks the machine's OS, architecture and cached binaries.
-// Its lines start with a mark, so that what a login prints is passed over.
-const probeScript = cacheDir + `
+// probeLines ask the machine's OS, architecture and cached binaries. Its
+// lines start with a mark, so that what a login prints is passed over.
+const probeLines = cacheDir + `
 echo "agentty-probe: os $(uname -s)"
 echo "agentty-probe: arch $(uname -m)"
 echo "agentty-probe: cache $c"
 for f in "$c"/*/agentty; do [ -x "$f" ] && echo "agentty-probe: have $f"; done
-echo "agentty-probe: end"
+`
+
+// probeScript is the probe alone.
+const probeScript = probeLines + `echo "agentty-probe: end"
 exit 0
 `
+
+// probeOrLinkScript is the probe that, when the machine is uname and has
+// the binary key in its cache, says so and becomes that binary's link
+// (exec), so that a link to a machine that has this agentty already takes
+// one run of the prefix. The exec is in the script's last command, which
+// the shell has read whole before it runs it: nothing of the script is
+// left on stdin for the link to read.
+func probeOrLinkScript(uname, key string) string {
+	return probeLines + `f="$c/` + key + `/agentty"
+if [ "$(uname -s) $(uname -m)" = "` + uname + `" ] && [ -x "$f" ]; then echo "agentty-probe: exec $f"; exec "$f" link; else echo "agentty-probe: end"; exit 0; fi
+`
+}
+
+// unames are the uname -s -m of the platforms whose binary may skip the
+// probe (probeOrLinkScript).
+var unames = map[string]string{
+	"linux/amd64": "Linux x86_64", "linux/arm64": "Linux aarch64",
+	"darwin/amd64": "Darwin x86_64", "darwin/arm64": "Darwin arm64",
+}
+
+// probe gathers Facts from the probe's lines.
+type probe struct {
+	f      Facts
+	ended  bool   // the probe said all it had to say
+	linked string // the probe became the link of this binary
+}
+
+// line takes one line of the prefix's output; it says whether it was the
+// last of the probe.
+func (p *probe) line(s string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimRight(s, "\r\n"), "agentty-probe: ")
+	if !ok {
+		return false
+	}
+	key, val, _ := strings.Cut(rest, " ")
+	switch key {
+	case "os":
+		p.f.OS = goOS(val)
+		p.f.Uname = val
+	case "arch":
+		p.f.Arch = goArch(val)
+		p.f.Uname += " " + val
+	case "cache":
+		p.f.Cache = val
+	case "have":
+		p.f.Have = append(p.f.Have, val)
+	case "end":
+		p.ended = true
+	case "exec":
+		p.ended, p.linked = true, val
+	}
+	return p.ended
+}
 
 // Probe runs sh on the machine with probeScript on its stdin, within the
 // machine's timeout.
@@ -50,37 +106,18 @@ func Probe(ctx context.Context, m Machine) (Facts, error) {
 	ctx, cancel := context.WithTimeout(ctx, m.timeout())
 	defer cancel()
 	out, err := runScript(ctx, m, probeScript)
-	var f Facts
-	ended := false
+	var p probe
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
-		rest, ok := strings.CutPrefix(sc.Text(), "agentty-probe: ")
-		if !ok {
-			continue
-		}
-		key, val, _ := strings.Cut(rest, " ")
-		switch key {
-		case "os":
-			f.OS = goOS(val)
-			f.Uname = val
-		case "arch":
-			f.Arch = goArch(val)
-			f.Uname += " " + val
-		case "cache":
-			f.Cache = val
-		case "have":
-			f.Have = append(f.Have, val)
-		case "end":
-			ended = true
-		}
+		p.line(sc.Text())
 	}
-	if err == nil && !ended {
+	if err == nil && !p.ended {
 		err = errors.New("the probe script did not finish")
 	}
 	if err != nil {
 		return Facts{}, unreachable(ctx, m, err, out)
 	}
-	return f, nil
+	return p.f, nil
 }
 
 // unreachable is ErrUnreachable naming the machine, why, and the end of

@@ -1,6 +1,7 @@
 package machine
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -9,6 +10,8 @@ import (
 	"log/slog"
 	"net"
 	"os/exec"
+	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -117,11 +120,25 @@ func (l *Link) up(ctx context.Context) (*conn, error) {
 	return c, nil
 }
 
-// make probes the machine, brings the binary and starts the link.
+// make probes the machine, brings the binary and starts the link. When
+// the machine has this agentty already, the probe itself becomes the link:
+// one run of the prefix.
 func (l *Link) make(ctx context.Context) (*conn, error) {
-	f, err := Probe(ctx, l.m)
-	if err != nil {
-		return nil, err
+	var script string
+	if b, err := l.opts.binaryFor(runtime.GOOS, runtime.GOARCH); err == nil && unames[runtime.GOOS+"/"+runtime.GOARCH] != "" {
+		script = probeOrLinkScript(unames[runtime.GOOS+"/"+runtime.GOARCH], b.Key)
+	}
+	if script == "" {
+		script = probeScript
+	}
+	c, f, err := l.start(ctx, []string{"sh"}, script)
+	if err != nil || c != nil {
+		if c != nil {
+			l.mu.Lock()
+			l.facts, l.copied = f, false
+			l.mu.Unlock()
+		}
+		return c, err
 	}
 	b, err := l.opts.binaryFor(f.OS, f.Arch)
 	if err != nil {
@@ -138,27 +155,88 @@ func (l *Link) make(ctx context.Context) (*conn, error) {
 	l.mu.Lock()
 	l.facts, l.copied = f, copied
 	l.mu.Unlock()
-	return l.start(ctx, remote)
+	c, _, err = l.start(ctx, []string{remote, "link"}, "")
+	return c, err
 }
 
-// start runs PREFIX REMOTE link and puts the multiplexer on it; the link
-// is up once a ping went there and back, within the machine's timeout.
-func (l *Link) start(ctx context.Context, remote string) (*conn, error) {
+// start runs PREFIX ARGS. With a script, it is the probe: it is written
+// to the prefix's stdin and its lines read, within the machine's timeout;
+// a probe that ended returns its Facts and no link, one that became the
+// link (exec) goes on as below. Then the multiplexer is put on the
+// prefix's stdin and stdout; the link is up once a ping went there and
+// back, within the machine's timeout.
+func (l *Link) start(ctx context.Context, args []string, script string) (*conn, Facts, error) {
 	// Not CommandContext: the link outlives the call that made it.
-	cmd := exec.Command(l.m.Prefix[0], append(l.m.Prefix[1:], remote, "link")...)
+	cmd := exec.Command(l.m.Prefix[0], append(l.m.Prefix[1:], args...)...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
-		return nil, err
+		return nil, Facts{}, err
 	}
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, err
+		return nil, Facts{}, err
 	}
 	c := &conn{cmd: cmd, stdin: stdin, stderr: &capped{b: new(bytes.Buffer), n: 16 << 10}, done: make(chan struct{})}
 	cmd.Stderr = c.stderr
 	cmd.WaitDelay = time.Second
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("%w: machine %s: %v", ErrUnreachable, l.m, err)
+		return nil, Facts{}, fmt.Errorf("%w: machine %s: %v", ErrUnreachable, l.m, err)
+	}
+	timer := time.NewTimer(l.m.timeout())
+	defer timer.Stop()
+	br := bufio.NewReader(stdout)
+	var p probe
+	if script != "" {
+		read := make(chan error, 1)
+		var out bytes.Buffer // what the prefix printed, for an error
+		go func() {
+			if _, err := io.WriteString(stdin, script); err != nil {
+				read <- err
+				return
+			}
+			for {
+				line, err := br.ReadString('\n')
+				if out.Len() < 64<<10 {
+					out.WriteString(line)
+				}
+				if p.line(line) {
+					read <- nil
+					return
+				}
+				if err != nil {
+					read <- err
+					return
+				}
+			}
+		}()
+		var why error
+		got := true
+		select {
+		case why = <-read:
+		case <-timer.C:
+			why, got = fmt.Errorf("no answer within %s", l.m.timeout()), false
+		case <-ctx.Done():
+			why, got = ctx.Err(), false
+		}
+		if why == nil && p.linked == "" {
+			// The probe ended: the link is another run.
+			stdin.Close()
+			_ = cmd.Wait()
+			return nil, p.f, nil
+		}
+		if why != nil {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+			if !got {
+				<-read // the reading ends with the pipe, closed by Wait
+			}
+			if errors.Is(why, io.EOF) {
+				why = fmt.Errorf("the probe ended early (%v)", cmd.ProcessState)
+			}
+			out.Write(c.stderr.b.Bytes())
+			return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %v; it printed: %s", ErrUnreachable, l.m, why, tail(out.Bytes(), 600)), err: ErrUnreachable}
+		}
+		args = []string{p.linked, "link"}
 	}
 	cfg := yamux.DefaultConfig()
 	cfg.LogOutput = io.Discard
@@ -166,11 +244,11 @@ func (l *Link) start(ctx context.Context, remote string) (*conn, error) {
 	cfg.KeepAliveInterval = 15 * time.Second
 	cfg.ConnectionWriteTimeout = 15 * time.Second
 	cfg.StreamOpenTimeout = l.m.timeout()
-	sess, err := yamux.Client(pipeConn{r: stdout, w: stdin}, cfg)
+	sess, err := yamux.Client(pipeConn{r: readCloser{br, stdout}, w: stdin}, cfg)
 	if err != nil {
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()
-		return nil, err
+		return nil, Facts{}, err
 	}
 	c.sess = sess
 	l.wg.Add(1)
@@ -188,13 +266,11 @@ func (l *Link) start(ctx context.Context, remote string) (*conn, error) {
 		_, err := sess.Ping()
 		ping <- err
 	}()
-	timer := time.NewTimer(l.m.timeout())
-	defer timer.Stop()
 	var why error
 	select {
 	case err := <-ping:
 		if err == nil {
-			return c, nil
+			return c, p.f, nil
 		}
 		why = err
 	case <-c.done:
@@ -206,7 +282,13 @@ func (l *Link) start(ctx context.Context, remote string) (*conn, error) {
 	}
 	l.stop(c)
 	<-c.done
-	return nil, &wrapped{msg: fmt.Sprintf("%v: machine %s: %s link: %v; it printed: %s", ErrUnreachable, l.m, remote, why, tail(c.stderr.b.Bytes(), 600)), err: ErrUnreachable}
+	return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %s: %v; it printed: %s", ErrUnreachable, l.m, strings.Join(args, " "), why, tail(c.stderr.b.Bytes(), 600)), err: ErrUnreachable}
+}
+
+// readCloser reads from a buffered reader and closes what is under it.
+type readCloser struct {
+	io.Reader
+	io.Closer
 }
 
 // drop forgets c, a link that went down, and ends what is left of it.
