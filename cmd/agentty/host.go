@@ -228,8 +228,9 @@ func hostRun(args []string, stderr io.Writer) int {
 		return 2
 	}
 	if _, err := mf.load(); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
-		return 2
+		// Local sessions do not need the machines: a call for one says
+		// what is wrong.
+		fmt.Fprintln(stderr, "agentty: warning:", err)
 	}
 	if *maxRequest <= 0 {
 		*maxRequest = requestLimit(cfg.MaxInput)

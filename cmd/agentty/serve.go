@@ -45,8 +45,9 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if _, err := mf.load(); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
-		return 2
+		// Local sessions do not need the machines: a call for one says
+		// what is wrong.
+		fmt.Fprintln(stderr, "agentty: warning:", err)
 	}
 	if fe.standalone && len(mf.machines) > 0 {
 		fmt.Fprintln(stderr, "agentty: --machine needs the session host, which reaches the machines: drop --standalone")
