@@ -37,7 +37,12 @@ type Link struct {
 	facts  Facts
 	copied bool // the binary was copied by this link's last making
 
-	wg sync.WaitGroup // the goroutines waiting on each link's prefix
+	quit     chan struct{} // closed by Close: a making under way gives up
+	quitOnce sync.Once
+
+	// wg counts the goroutines waiting on each link's prefix; they are
+	// added while made is held, so never after Close waits.
+	wg sync.WaitGroup
 }
 
 // conn is one made link: the prefix's process and the multiplexer on it.
@@ -52,7 +57,7 @@ type conn struct {
 
 // NewLink returns the link to m; nothing runs until the first Dial.
 func NewLink(m Machine, opts Options) *Link {
-	return &Link{m: m, opts: opts}
+	return &Link{m: m, opts: opts, quit: make(chan struct{})}
 }
 
 // Machine is the machine the link reaches.
@@ -106,6 +111,16 @@ func (l *Link) up(ctx context.Context) (*conn, error) {
 	if c != nil {
 		l.drop(c)
 	}
+	// A Close gives up the making: the prefix is killed, nothing waits.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go func() {
+		select {
+		case <-l.quit:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 	c, err := l.make(ctx)
 	if err != nil {
 		return nil, err
@@ -307,25 +322,28 @@ func (l *Link) drop(c *conn) {
 func (l *Link) stop(c *conn) {
 	c.sess.Close()
 	c.stdin.Close()
-	l.wg.Add(1)
-	go func() {
-		defer l.wg.Done()
+	time.AfterFunc(3*time.Second, func() {
 		select {
 		case <-c.done:
-		case <-time.After(3 * time.Second):
-			_ = c.cmd.Process.Kill()
+		default:
+			_ = c.cmd.Process.Kill() // its waiting goroutine reaps it
 		}
-	}()
+	})
 }
 
-// Close ends the link (not the far host nor its sessions) and waits for
-// the prefix to exit; it blocks up to a few seconds. It is safe to call
-// twice.
+// Close ends the link (not the far host nor its sessions), gives up a
+// making under way, and waits for the prefix to exit; it blocks up to a
+// few seconds. It is safe to call twice.
 func (l *Link) Close() error {
+	l.quitOnce.Do(func() { close(l.quit) })
+	// A making under way ends first (its prefix killed), and stops what
+	// it made.
+	l.made.Lock()
 	l.mu.Lock()
 	c := l.cur
 	l.cur, l.closed = nil, true
 	l.mu.Unlock()
+	l.made.Unlock()
 	if c != nil {
 		l.stop(c)
 	}

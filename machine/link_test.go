@@ -129,7 +129,8 @@ func hello(t *testing.T, l *Link) hostInfo {
 		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
 	}}
 	defer hc.CloseIdleConnections()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	// The first hello makes the link: a probe, a copy, a host started.
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, "http://agentty/v1/hello", nil)
 	resp, err := hc.Do(req)
