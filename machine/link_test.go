@@ -17,6 +17,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // agenttyBinary builds agentty, static, once for the test binary.
@@ -74,6 +76,11 @@ func newFarSide(t *testing.T) *farSide {
 	f := &farSide{dir: dir, cache: filepath.Join(dir, "cache"), runtime: filepath.Join(dir, "run"), log: filepath.Join(dir, "prefix.log")}
 	t.Cleanup(func() {
 		f.stopHost(t)
+		// The host writes its state file as it ends.
+		deadline := time.Now().Add(15 * time.Second)
+		for len(sessiontest.Find(f.runtime)) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
 		os.RemoveAll(dir)
 	})
 	return f

@@ -94,6 +94,11 @@ func TestSessionOnAMachine(t *testing.T) {
 	}
 	t.Cleanup(func() {
 		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
+		// The host writes its state file as it ends.
+		deadline := time.Now().Add(15 * time.Second)
+		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
 		os.RemoveAll(far)
 	})
 	logf := filepath.Join(far, "prefix.log")
