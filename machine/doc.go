@@ -15,6 +15,11 @@
 // link, so the host's protocol (HTTP on its socket) goes over it as it is.
 // A link that dropped is made again by the next [Link.Dial].
 //
+// [Router] puts the machines in front of the local session host's /mcp:
+// open_session with "machine" and calls on a session MACHINE:ID go to that
+// machine's host over its link, and list_sessions adds the sessions of the
+// machines in use.
+//
 // It does not own the session host (package host) nor what goes over the
 // link: a caller dials connections with [Link.Dial] and speaks the host's
 // protocol on them. Nothing is installed system-wide and no port is opened:
