@@ -2,6 +2,11 @@ package machine
 
 import (
 	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -39,5 +44,38 @@ func TestRoute(t *testing.T) {
 				t.Errorf("route = %q %s %q, want %q %s %q", m, far, id, c.machine, c.far, c.id)
 			}
 		})
+	}
+}
+
+// TestBinaryFor: this agentty's own binary for this platform when it is
+// static; another platform's from the release directory, named as make
+// release names it; else ErrNoBinary naming the file and how to build it.
+func TestBinaryFor(t *testing.T) {
+	dist := t.TempDir()
+	other := filepath.Join(dist, "agentty-linux-riscv64")
+	if err := os.WriteFile(other, []byte("not really"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Version: "v9", ReleaseDir: dist}
+	b, err := o.binaryFor("linux", "riscv64")
+	if err != nil || b.Path != other || b.Size != 10 || !strings.HasPrefix(b.Key, "v9-") {
+		t.Errorf("binaryFor(linux, riscv64) = %+v, %v; want %s", b, err, other)
+	}
+	_, err = o.binaryFor("freebsd", "arm64")
+	if !errors.Is(err, ErrNoBinary) || !strings.Contains(err.Error(), "agentty-freebsd-arm64") || !strings.Contains(err.Error(), "make release") || !strings.Contains(err.Error(), dist) {
+		t.Errorf("binaryFor(freebsd, arm64) = %v; want ErrNoBinary naming agentty-freebsd-arm64, %s and make release", err, dist)
+	}
+	// A binary linked dynamically (cgo) is not copied.
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Options{Version: "v9", Self: self}.binaryFor(runtime.GOOS, runtime.GOARCH)
+	if static(self) != nil {
+		if !errors.Is(err, ErrNoBinary) || !strings.Contains(err.Error(), "linked dynamically") {
+			t.Errorf("the test binary, linked dynamically: %v; want ErrNoBinary saying so", err)
+		}
+	} else if err != nil {
+		t.Errorf("the test binary, static: %v", err)
 	}
 }
