@@ -19,9 +19,9 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/host"
 	"github.com/agentty/agentty/machine"
+	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
 )
 

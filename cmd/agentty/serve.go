@@ -16,8 +16,8 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/session"
-	"github.com/agentty/agentty/web"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/web"
 )
 
 func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
