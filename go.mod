@@ -9,6 +9,7 @@ require (
 	github.com/charmbracelet/x/vt v0.0.0-20260913004009-c615ff2f7805
 	github.com/chromedp/chromedp v0.23.0
 	github.com/creack/pty v1.1.24
+	github.com/hashicorp/yamux v0.1.2
 	github.com/mark3labs/mcp-go v1.2.1
 	github.com/rivo/uniseg v0.4.7
 	golang.org/x/image v0.47.0

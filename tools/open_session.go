@@ -29,6 +29,7 @@ type openArgs struct {
 	Expect          string            `json:"expect,omitempty" jsonschema:"return once this text shows"`
 	Record          bool              `json:"record,omitempty" jsonschema:"record to an asciicast file"`
 	Delta           bool              `json:"delta,omitempty"`
+	Machine         string            `json:"machine,omitempty" jsonschema:"open it on this machine (named with agentty serve --machine); none: this one"`
 }
 
 func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
@@ -48,6 +49,12 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		a, err := bind[openArgs]("open_session", req)
 		if err != nil {
 			return fail(err, nil)
+		}
+		if a.Machine != "" {
+			// The session host routes a call for a machine it knows
+			// before it gets here.
+			return fail(argErrorf("no machine %s here: machines are named with agentty serve --machine NAME=PREFIX (or in machines.json) and reached through the session host; "+
+				"agentty machines lists them; without machine the session opens on this one", clipArg(a.Machine)), nil)
 		}
 		opts, wait, err := a.options(m.Config())
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/host"
+	"github.com/agentty/agentty/machine"
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/transport"
@@ -40,7 +41,7 @@ func configFlags(fs *flag.FlagSet, cfg *session.Config) {
 }
 
 // hostFlags are the flags a front end passes on to the host it starts.
-var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "max-wait", "state", "log-level", "host-linger", "web", "max-request"}
+var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "max-wait", "state", "log-level", "host-linger", "web", "max-request", "machines-config", "release-dir"}
 
 // frontEnd holds serve's session-host flags.
 type frontEnd struct {
@@ -71,7 +72,7 @@ func hostClient(dir string, args []string) *host.Client {
 
 // serveFrontEnd serves MCP on stdio (or HTTP) as a front end of the session
 // host, starting the host when none runs.
-func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr string, o transport.HTTPOptions, stdin io.Reader, stdout, stderr io.Writer) int {
+func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, extra []string, httpAddr string, o transport.HTTPOptions, stdin io.Reader, stdout, stderr io.Writer) int {
 	dir, err := host.RuntimeDir(fe.runtimeDir)
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
@@ -85,7 +86,7 @@ func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, httpAddr string, o transport.
 			}
 		}
 	})
-	c := hostClient(dir, args)
+	c := hostClient(dir, append(args, extra...))
 	if err := c.Paths().CheckSocket(); err != nil {
 		// Every call says so too: the agent sees it.
 		fmt.Fprintln(stderr, "agentty:", err)
@@ -205,8 +206,14 @@ func hostRun(args []string, stderr io.Writer) int {
 	linger := fs.Duration("host-linger", host.DefaultLinger, "end after this long with no session, front end or person")
 	webAddr := webFlag(fs, "127.0.0.1:0", "serve the sessions' web page on this address (port 0 picks one; off: none); agentty web logs a browser in")
 	maxRequest := fs.Int("max-request", 0, "bytes of one JSON-RPC request to /mcp, refused unread when larger (default: 1 MiB, or 8 x --max-input + 64 KiB when that is more)")
+	mf := addMachineFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if _, err := mf.load(); err != nil {
+		// Local sessions do not need the machines: a call for one says
+		// what is wrong.
+		fmt.Fprintln(stderr, "agentty: warning:", err)
 	}
 	if *maxRequest <= 0 {
 		*maxRequest = transport.RequestLimit(cfg.MaxInput)
@@ -241,7 +248,12 @@ func hostRun(args []string, stderr io.Writer) int {
 		defer page.Close()
 		wp = page
 	}
-	mcp := host.MCPHandler(tools.NewServer(m, version()), *maxRequest)
+	// Calls for sessions on other machines go through their links.
+	routed := machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, machine.Options{Version: version()})
+	defer routed.Close()
+	// The host's /mcp bounds its requests as the front ends do: a request
+	// from the socket is no more trusted in size than one from a client.
+	mcp := transport.LimitBody(routed, *maxRequest)
 	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)

@@ -4,6 +4,8 @@
 //	agentty ls | attach ID | watch ID     people: list, take over, watch sessions
 //	agentty web                           people: the sessions' web page (a login link)
 //	agentty host run|stop|status          the session host that holds the sessions
+//	agentty machines                      the machines named, and whether each answers
+//	agentty link                          the far side of a machine's link (run by agentty)
 //	agentty snap [flags] -- CMD ARGS...   print a program's settled screen
 //	agentty replay [flags] FILE.cast      print a recording's screen at a point
 //	agentty tape run|test PATH...         run tapes: scripted sessions with golden screens
@@ -34,6 +36,8 @@ usage:
   agentty watch ID                         watch a session, read-only (detach: ctrl-] or q)
   agentty web [--no-open]                  print a one-time login link to the sessions' web page, and open it
   agentty host stop|status                 end the session host (and its sessions), or describe it
+  agentty machines [--machine NAME=PREFIX]... [--timeout D]
+                                           list the machines named (flags, the config file) and whether each answers
   agentty snap [--keys K] [--size COLSxROWS] [--json] [--png FILE] -- CMD ARGS...
                                            run a program, print its settled screen, end it
   agentty replay [--at SECONDS | --marker N] [--json] [--png FILE] FILE.cast
@@ -67,6 +71,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return webCmd(args[1:], stdout, stderr)
 	case "host":
 		return hostCmd(args[1:], stdout, stderr)
+	case "machines":
+		return machinesCmd(args[1:], stdout, stderr)
+	case "link":
+		return linkCmd(args[1:], stdin, stdout, stderr)
 	case "snap":
 		return snap(args[1:], stdout, stderr)
 	case "replay":

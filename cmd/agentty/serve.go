@@ -37,7 +37,17 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"(agentty web logs in); standalone, at --http's address, or none on stdio")
 	configFlags(fs, &cfg)
 	fe := frontEndFlags(fs)
+	mf := addMachineFlags(fs)
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if _, err := mf.load(); err != nil {
+		// Local sessions do not need the machines: a call for one says
+		// what is wrong.
+		fmt.Fprintln(stderr, "agentty: warning:", err)
+	}
+	if fe.standalone && len(mf.machines) > 0 {
+		fmt.Fprintln(stderr, "agentty: --machine needs the session host, which reaches the machines: drop --standalone")
 		return 2
 	}
 	if !setup(stderr, cfg.State, *logLevel) {
@@ -65,7 +75,11 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	h.Version = version()
 	if !fe.standalone {
 		// A front end of the session host: the sessions live there.
-		return serveFrontEnd(fs, fe, *httpAddr, h, stdin, stdout, stderr)
+		var machines []string
+		for _, m := range mf.machines {
+			machines = append(machines, "--machine="+m)
+		}
+		return serveFrontEnd(fs, fe, machines, *httpAddr, h, stdin, stdout, stderr)
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)

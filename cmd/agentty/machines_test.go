@@ -1,0 +1,174 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
+)
+
+// TestMachinesCommand: agentty machines lists the config file's machines
+// and the flags', says which answers (with its platform) and which does not
+// (naming it, with what its prefix printed), and exits 1 when one does not;
+// the prefix runs as given, with sh appended.
+func TestMachinesCommand(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the rows say Linux")
+	}
+	dir := t.TempDir()
+	logf := filepath.Join(dir, "prefix.log")
+	script := filepath.Join(dir, "exec")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\nprintf '%s\\n' \"$*\" >>"+logf+"\nshift 2\nexec \"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cfgDir := filepath.Join(dir, "config", "agentty")
+	if err := os.MkdirAll(cfgDir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	cfg := `{"machines": {"box": ["` + script + `", "-i", "box"], "gone": "sh -c 'echo no route to gone.example >&2; exit 255'"}, "timeout": "5s"}`
+	if err := os.WriteFile(filepath.Join(cfgDir, "machines.json"), []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd := agentty(t, "machines", "--machine", "pod="+script+" -i pod")
+	cmd.Env = append(cmd.Env, "XDG_CONFIG_HOME="+filepath.Join(dir, "config"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+	out, err := cmd.CombinedOutput()
+	if code := cmd.ProcessState.ExitCode(); code != 1 {
+		t.Errorf("agentty machines exited %d (%v), want 1 (gone does not answer)", code, err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "NAME") {
+		t.Fatalf("agentty machines printed:\n%s", out)
+	}
+	for i, want := range []string{"box", "gone", "pod"} {
+		if f := strings.Fields(lines[i+1]); f[0] != want {
+			t.Errorf("row %d is %q, want machine %s", i+1, lines[i+1], want)
+		}
+	}
+	for _, i := range []int{1, 3} {
+		if !strings.Contains(lines[i], "answers: Linux") {
+			t.Errorf("row %q does not say the machine answers", lines[i])
+		}
+	}
+	if !strings.Contains(lines[2], "does not answer") || !strings.Contains(lines[2], "machine gone") || !strings.Contains(lines[2], "no route to gone.example") {
+		t.Errorf("row %q does not say gone does not answer, and why", lines[2])
+	}
+	calls, _ := os.ReadFile(logf)
+	got := strings.Split(strings.TrimSpace(string(calls)), "\n")
+	if len(got) != 2 || !(got[0] == "-i box sh" && got[1] == "-i pod sh" || got[1] == "-i box sh" && got[0] == "-i pod sh") {
+		t.Errorf("the prefixes ran with %q; want -i box sh and -i pod sh", got)
+	}
+}
+
+// TestSessionOnAMachine: open_session with machine opens the session on
+// that machine, through its prefix (a script that logs its arguments, then
+// runs the rest here with a cache and a runtime directory of the far
+// side's own): the result names the machine and the session MACHINE:ID,
+// the other tools reach it by that id, list_sessions lists it beside the
+// local ones, and the far side is its own session
+// host, which the binary from --release-dir was copied for (this test
+// binary is not static). An unknown machine is an error naming the ones
+// there are.
+func TestSessionOnAMachine(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the far side's uname is this machine's")
+	}
+	sessiontest.Need(t, "bash")
+	dist := t.TempDir()
+	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	far, err := os.MkdirTemp("", "am-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
+		// The host writes its state file as it ends.
+		deadline := time.Now().Add(15 * time.Second)
+		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		os.RemoveAll(far)
+	})
+	logf := filepath.Join(far, "prefix.log")
+	script := filepath.Join(far, "exec")
+	body := "#!/bin/sh\nprintf '%s\\n' \"$*\" >>" + logf + "\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
+	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	dir := runtimeDir(t)
+	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, "--machine", "box="+script+" -i box", "--release-dir", dist)
+	call := p.caller(t)
+	out := call("open_session", map[string]any{"machine": "box", "command": "echo far pid $$; read x", "expect": "far pid"})
+	id, _ := out["session_id"].(string)
+	if out["machine"] != "box" || !strings.HasPrefix(id, "box:s") || out["state_source"] != "kernel" {
+		t.Fatalf("open_session on box: %v", out)
+	}
+	// The link drops (its far end is killed, as a network drop ends it):
+	// the next call makes it again, and the session is there. The far
+	// end is the probe's shell that became agentty link (exec).
+	var links []int
+	for _, pid := range sessiontest.Find(far + "/cache/agentty/") {
+		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && strings.HasSuffix(string(cl), "\x00link\x00") {
+			links = append(links, pid)
+		}
+	}
+	if len(links) != 1 {
+		t.Fatalf("want one agentty link on the far side, found %v", links)
+	}
+	if err := syscall.Kill(links[0], syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
+	out = call("send_text", map[string]any{"session_id": id, "text": "done", "enter": true})
+	if out["session_id"] != id || out["machine"] != "box" {
+		t.Fatalf("send_text on %s: %v", id, out)
+	}
+	if got := tools.Text(p.must(t, "read_screen", map[string]any{"session_id": id}, nil)); !strings.HasPrefix(got, "["+id+"] ") {
+		t.Errorf("read_screen's text does not start with %s:\n%s", id, got)
+	}
+	// list_sessions lists it, by its id here and with its machine, beside
+	// the local sessions.
+	call("open_session", map[string]any{"command": "read y", "name": "here"})
+	res := p.must(t, "list_sessions", nil, nil)
+	var l struct {
+		Sessions []struct {
+			SessionID string `json:"session_id"`
+			Name      string `json:"name"`
+			Machine   string `json:"machine"`
+		} `json:"sessions"`
+	}
+	if err := tools.Decode(res, &l); err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Sessions) != 2 || l.Sessions[0].Name != "here" || l.Sessions[0].Machine != "" || l.Sessions[1].SessionID != id || l.Sessions[1].Machine != "box" {
+		t.Errorf("list_sessions: %+v", l.Sessions)
+	}
+	if text := tools.Text(res); !strings.Contains(text, "\n"+id+"\t") {
+		t.Errorf("list_sessions' text has no row of %s:\n%s", id, text)
+	}
+	calls, _ := os.ReadFile(logf)
+	lines := strings.Split(strings.TrimSpace(string(calls)), "\n")
+	if len(lines) != 4 || lines[0] != "-i box sh" || lines[1] != "-i box sh" || !strings.HasPrefix(lines[2], "-i box "+far+"/cache/agentty/") || !strings.HasSuffix(lines[2], "/agentty link") ||
+		lines[3] != "-i box sh" {
+		t.Errorf("the prefix ran with %q; want a probe, a copy and the link, then a probe that becomes the link", lines)
+	}
+	res, err = p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.IsError || !strings.Contains(tools.Text(res), `"nowhere"`) || !strings.Contains(tools.Text(res), "box") {
+		t.Errorf("open_session on an unknown machine: %s", tools.Text(res))
+	}
+}

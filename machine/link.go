@@ -1,0 +1,381 @@
+package machine
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os/exec"
+	"runtime"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/yamux"
+)
+
+// Link is the way to one machine: a prefix running "agentty link" there,
+// its stdin and stdout carrying a multiplexer's streams, each a connection
+// to that machine's session host. It is made on the first Dial, and made
+// again by the next Dial once it dropped (the prefix ended, the network
+// went). The far host outlives the link: sessions there are not lost with
+// it.
+type Link struct {
+	m    Machine
+	opts Options
+
+	// made serialises making the link, so that dials at once make one.
+	made sync.Mutex
+
+	mu     sync.Mutex // guards cur, closed and Facts
+	cur    *conn
+	closed bool
+	facts  Facts
+	copied bool // the binary was copied by this link's last making
+
+	quit     chan struct{} // closed by Close: a making under way gives up
+	quitOnce sync.Once
+
+	// wg counts the goroutines waiting on each link's prefix; they are
+	// added while made is held, so never after Close waits.
+	wg sync.WaitGroup
+}
+
+// conn is one made link: the prefix's process and the multiplexer on it.
+type conn struct {
+	cmd    *exec.Cmd
+	sess   *yamux.Session
+	stdin  io.Closer
+	stderr *capped
+	done   chan struct{} // closed when the prefix has exited
+	err    error         // how it exited, once done
+}
+
+// NewLink returns the link to m; nothing runs until the first Dial.
+func NewLink(m Machine, opts Options) *Link {
+	return &Link{m: m, opts: opts, quit: make(chan struct{})}
+}
+
+// Machine is the machine the link reaches.
+func (l *Link) Machine() Machine { return l.m }
+
+// Facts returns what the last probe learned, and whether the last making
+// of the link copied the binary.
+func (l *Link) Facts() (Facts, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.facts, l.copied
+}
+
+// ErrLinkClosed: the link was closed (Close); it is not made again.
+var ErrLinkClosed = errors.New("the link to the machine was closed")
+
+// Dial opens a connection to the machine's session host, making the link
+// first when it is not up.
+func (l *Link) Dial(ctx context.Context) (net.Conn, error) {
+	c, err := l.up(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s, err := c.sess.OpenStream()
+	if err != nil {
+		// It dropped between the check and the open: once more, anew.
+		l.drop(c)
+		if c, err = l.up(ctx); err != nil {
+			return nil, err
+		}
+		if s, err = c.sess.OpenStream(); err != nil {
+			return nil, fmt.Errorf("%w: machine %s: %v", ErrUnreachable, l.m, err)
+		}
+	}
+	return s, nil
+}
+
+// up returns the link, making it when there is none or it dropped.
+func (l *Link) up(ctx context.Context) (*conn, error) {
+	l.made.Lock()
+	defer l.made.Unlock()
+	l.mu.Lock()
+	c, closed := l.cur, l.closed
+	l.mu.Unlock()
+	if closed {
+		return nil, ErrLinkClosed
+	}
+	if c != nil && !c.sess.IsClosed() {
+		return c, nil
+	}
+	if c != nil {
+		l.drop(c)
+	}
+	// A Close gives up the making: the prefix is killed, nothing waits.
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	go func() {
+		select {
+		case <-l.quit:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	c, err := l.make(ctx)
+	if err != nil {
+		return nil, err
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.closed {
+		l.stop(c)
+		return nil, ErrLinkClosed
+	}
+	l.cur = c
+	return c, nil
+}
+
+// make probes the machine, brings the binary and starts the link. When
+// the machine has this agentty already, the probe itself becomes the link:
+// one run of the prefix.
+func (l *Link) make(ctx context.Context) (*conn, error) {
+	var script string
+	if b, err := l.opts.binaryFor(runtime.GOOS, runtime.GOARCH); err == nil && unames[runtime.GOOS+"/"+runtime.GOARCH] != "" {
+		script = probeOrLinkScript(unames[runtime.GOOS+"/"+runtime.GOARCH], b.Key)
+	}
+	if script == "" {
+		script = probeScript
+	}
+	c, f, err := l.start(ctx, []string{"sh"}, script)
+	if err != nil || c != nil {
+		if c != nil {
+			l.mu.Lock()
+			l.facts, l.copied = f, false
+			l.mu.Unlock()
+		}
+		return c, err
+	}
+	b, err := l.opts.binaryFor(f.OS, f.Arch)
+	if err != nil {
+		return nil, fmt.Errorf("machine %s: %w", l.m, err)
+	}
+	began := time.Now()
+	remote, copied, err := Bring(ctx, l.m, f, b)
+	if err != nil {
+		return nil, err
+	}
+	if copied {
+		slog.Info("copied agentty to a machine", "machine", l.m.Name, "path", remote, "bytes", b.Size, "took", time.Since(began).Round(time.Millisecond))
+	}
+	l.mu.Lock()
+	l.facts, l.copied = f, copied
+	l.mu.Unlock()
+	c, _, err = l.start(ctx, []string{remote, "link"}, "")
+	return c, err
+}
+
+// start runs PREFIX ARGS. With a script, it is the probe: it is written
+// to the prefix's stdin and its lines read, within the machine's timeout;
+// a probe that ended returns its Facts and no link, one that became the
+// link (exec) goes on as below. Then the multiplexer is put on the
+// prefix's stdin and stdout; the link is up once a ping went there and
+// back, within the machine's timeout.
+func (l *Link) start(ctx context.Context, args []string, script string) (*conn, Facts, error) {
+	// Not CommandContext: the link outlives the call that made it.
+	cmd := exec.Command(l.m.Prefix[0], append(l.m.Prefix[1:], args...)...)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, Facts{}, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, Facts{}, err
+	}
+	c := &conn{cmd: cmd, stdin: stdin, stderr: &capped{b: new(bytes.Buffer), n: 16 << 10}, done: make(chan struct{})}
+	cmd.Stderr = c.stderr
+	cmd.WaitDelay = time.Second
+	if err := cmd.Start(); err != nil {
+		return nil, Facts{}, fmt.Errorf("%w: machine %s: %v", ErrUnreachable, l.m, err)
+	}
+	timer := time.NewTimer(l.m.timeout())
+	defer timer.Stop()
+	br := bufio.NewReader(stdout)
+	var p probe
+	if script != "" {
+		read := make(chan error, 1)
+		var out bytes.Buffer // what the prefix printed, for an error
+		go func() {
+			if _, err := io.WriteString(stdin, script); err != nil {
+				read <- err
+				return
+			}
+			for {
+				line, err := br.ReadString('\n')
+				if out.Len() < 64<<10 {
+					out.WriteString(line)
+				}
+				if p.line(line) {
+					read <- nil
+					return
+				}
+				if err != nil {
+					read <- err
+					return
+				}
+			}
+		}()
+		var why error
+		got := true
+		select {
+		case why = <-read:
+		case <-timer.C:
+			why, got = fmt.Errorf("no answer within %s", l.m.timeout()), false
+		case <-ctx.Done():
+			why, got = ctx.Err(), false
+		}
+		if why == nil && p.linked == "" {
+			// The probe ended: the link is another run.
+			stdin.Close()
+			_ = cmd.Wait()
+			return nil, p.f, nil
+		}
+		if why != nil {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+			if !got {
+				<-read // the reading ends with the pipe, closed by Wait
+			}
+			if errors.Is(why, io.EOF) {
+				why = fmt.Errorf("the probe ended early (%v)", cmd.ProcessState)
+			}
+			out.Write(c.stderr.b.Bytes())
+			return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %v; it printed: %s", ErrUnreachable, l.m, why, tail(out.Bytes(), 600)), err: ErrUnreachable}
+		}
+		args = []string{p.linked, "link"}
+	}
+	cfg := yamux.DefaultConfig()
+	cfg.LogOutput = io.Discard
+	cfg.EnableKeepAlive = true
+	cfg.KeepAliveInterval = 15 * time.Second
+	cfg.ConnectionWriteTimeout = 15 * time.Second
+	cfg.StreamOpenTimeout = l.m.timeout()
+	sess, err := yamux.Client(pipeConn{r: readCloser{br, stdout}, w: stdin}, cfg)
+	if err != nil {
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+		return nil, Facts{}, err
+	}
+	c.sess = sess
+	l.wg.Add(1)
+	go func() {
+		defer l.wg.Done()
+		c.err = cmd.Wait()
+		close(c.done)
+		sess.Close() // what was read is all there is
+		if msg := tail(c.stderr.b.Bytes(), 600); msg != "" {
+			slog.Info("machine link ended", "machine", l.m.Name, "err", c.err, "stderr", msg)
+		}
+	}()
+	ping := make(chan error, 1)
+	go func() {
+		_, err := sess.Ping()
+		ping <- err
+	}()
+	var why error
+	select {
+	case err := <-ping:
+		if err == nil {
+			return c, p.f, nil
+		}
+		why = err
+	case <-c.done:
+		why = fmt.Errorf("the link ended at once (%v)", c.err)
+	case <-timer.C:
+		why = fmt.Errorf("no answer within %s", l.m.timeout())
+	case <-ctx.Done():
+		why = ctx.Err()
+	}
+	l.stop(c)
+	<-c.done
+	return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %s: %v; it printed: %s", ErrUnreachable, l.m, strings.Join(args, " "), why, tail(c.stderr.b.Bytes(), 600)), err: ErrUnreachable}
+}
+
+// readCloser reads from a buffered reader and closes what is under it.
+type readCloser struct {
+	io.Reader
+	io.Closer
+}
+
+// drop forgets c, a link that went down, and ends what is left of it.
+func (l *Link) drop(c *conn) {
+	l.mu.Lock()
+	if l.cur == c {
+		l.cur = nil
+	}
+	l.mu.Unlock()
+	l.stop(c)
+}
+
+// stop ends a link: the multiplexer, then the prefix's stdin (the far side
+// sees its end and exits, and so does ssh), then, should the prefix still
+// run a moment later, the prefix itself.
+func (l *Link) stop(c *conn) {
+	c.sess.Close()
+	c.stdin.Close()
+	time.AfterFunc(3*time.Second, func() {
+		select {
+		case <-c.done:
+		default:
+			_ = c.cmd.Process.Kill() // its waiting goroutine reaps it
+		}
+	})
+}
+
+// Close ends the link (not the far host nor its sessions), gives up a
+// making under way, and waits for the prefix to exit; it blocks up to a
+// few seconds. It is safe to call twice.
+func (l *Link) Close() error {
+	l.quitOnce.Do(func() { close(l.quit) })
+	// A making under way ends first (its prefix killed), and stops what
+	// it made.
+	l.made.Lock()
+	l.mu.Lock()
+	c := l.cur
+	l.cur, l.closed = nil, true
+	l.mu.Unlock()
+	l.made.Unlock()
+	if c != nil {
+		l.stop(c)
+	}
+	l.wg.Wait()
+	return nil
+}
+
+// Kill ends the link's prefix at once, as a dropped network would: for
+// tests and for a link that hangs.
+func (l *Link) Kill() {
+	l.mu.Lock()
+	c := l.cur
+	l.mu.Unlock()
+	if c != nil {
+		_ = c.cmd.Process.Kill()
+		<-c.done
+	}
+}
+
+// pipeConn is a prefix's stdout and stdin as one stream for the
+// multiplexer.
+type pipeConn struct {
+	r io.ReadCloser
+	w io.WriteCloser
+}
+
+func (p pipeConn) Read(b []byte) (int, error)  { return p.r.Read(b) }
+func (p pipeConn) Write(b []byte) (int, error) { return p.w.Write(b) }
+func (p pipeConn) Close() error {
+	err := p.w.Close()
+	if err2 := p.r.Close(); err == nil {
+		err = err2
+	}
+	return err
+}

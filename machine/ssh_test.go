@@ -1,0 +1,296 @@
+package machine
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/user"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
+)
+
+// sshd is an sshd on a loopback port that lets the test's user in with a
+// key of its own: the machine the ssh prefix reaches.
+type sshd struct {
+	port int
+	key  string // the user's private key
+	user string
+}
+
+// startSSHD runs sshd -D -e with a config, a host key and an
+// authorized key of its own in a temporary directory, as the test's user
+// (as root it logs root in by key only); the test's end stops it.
+func startSSHD(t *testing.T) *sshd {
+	t.Helper()
+	bin := "/usr/sbin/sshd"
+	if p, err := exec.LookPath("sshd"); err == nil {
+		bin = p
+	}
+	if _, err := os.Stat(bin); err != nil {
+		sessiontest.Unavailable(t, "sshd is not installed (openssh-server)")
+	}
+	sessiontest.Need(t, "ssh", "ssh-keygen")
+	me, err := user.Current()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, k := range []string{"host", "user"} {
+		if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", k, "-f", filepath.Join(dir, k)).CombinedOutput(); err != nil {
+			t.Fatalf("ssh-keygen: %v\n%s", err, out)
+		}
+	}
+	pub, err := os.ReadFile(filepath.Join(dir, "user.pub"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "authorized_keys"), pub, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if os.Geteuid() == 0 {
+		_ = os.MkdirAll("/run/sshd", 0o755) // its privilege separation directory
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	cfg := filepath.Join(dir, "sshd_config")
+	conf := fmt.Sprintf(`Port %d
+ListenAddress 127.0.0.1
+HostKey %s/host
+PidFile %s/sshd.pid
+AuthorizedKeysFile %s/authorized_keys
+PubkeyAuthentication yes
+PasswordAuthentication no
+KbdInteractiveAuthentication no
+UsePAM no
+StrictModes no
+PermitRootLogin prohibit-password
+AcceptEnv XDG_CACHE_HOME AGENTTY_RUNTIME_DIR
+PrintMotd no
+Banner none
+`, port, dir, dir, dir)
+	if err := os.WriteFile(cfg, []byte(conf), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-D", "-e", "-f", cfg)
+	var log sessiontest.Buffer
+	cmd.Stdout, cmd.Stderr = &log, &log
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("sshd: %v", err)
+	}
+	exited := make(chan struct{})
+	go func() { _ = cmd.Wait(); close(exited) }()
+	t.Cleanup(func() {
+		_ = cmd.Process.Kill()
+		<-exited
+		if t.Failed() {
+			t.Logf("sshd's log:\n%s", log.String())
+		}
+	})
+	sessiontest.Eventually(t, 10*time.Second, "sshd to listen", func() bool {
+		select {
+		case <-exited:
+			t.Fatalf("sshd exited:\n%s", log.String())
+		default:
+		}
+		c, err := net.Dial("tcp", "127.0.0.1:"+strconv.Itoa(port))
+		if err == nil {
+			c.Close()
+		}
+		return err == nil
+	})
+	return &sshd{port: port, key: filepath.Join(dir, "user"), user: me.Username}
+}
+
+// prefix is ssh -T to the sshd, with env set on the far side (sshd accepts
+// XDG_CACHE_HOME and AGENTTY_RUNTIME_DIR).
+func (s *sshd) prefix(env ...string) []string {
+	p := []string{"ssh", "-T", "-i", s.key, "-p", strconv.Itoa(s.port),
+		"-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes"}
+	if len(env) > 0 {
+		p = append(p, "-o", "SetEnv="+strings.Join(env, " "))
+	}
+	return append(p, s.user+"@127.0.0.1")
+}
+
+// TestLinkOverSSH: a machine behind a real sshd on loopback gets agentty
+// copied once, and the link carries the far session host's protocol: MCP
+// calls open a session there whose state is read from that machine's
+// kernel, and the session outlives a killed ssh client.
+func TestLinkOverSSH(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	s := startSSHD(t)
+	bin := buildAgentty(t)
+	far := newFarSide(t)
+	if err := os.Chmod(far.dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	m := Machine{Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 20 * time.Second}
+	l := NewLink(m, Options{Version: "ssh-test", Self: bin})
+	t.Cleanup(func() { l.Close() })
+
+	hc := &http.Client{Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
+	}}
+	t.Cleanup(hc.CloseIdleConnections)
+	start := time.Now()
+	info := hello(t, l)
+	t.Logf("first open over ssh (probe, copy, link, host start): %v", time.Since(start))
+	if _, copied := l.Facts(); !copied {
+		t.Error("the first link over ssh did not copy the binary")
+	}
+	if !strings.HasPrefix(info.Socket, far.runtime+"/") {
+		t.Errorf("the far host's socket is %s; want one in %s", info.Socket, far.runtime)
+	}
+
+	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := tools.Initialize(ctx, c, "test"); err != nil {
+		t.Fatal(err)
+	}
+	call := func(tool string, args map[string]any) map[string]any {
+		t.Helper()
+		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
+		if err != nil {
+			t.Fatalf("%s: %v", tool, err)
+		}
+		if res.IsError {
+			t.Fatalf("%s: %v", tool, res.Content)
+		}
+		b, _ := json.Marshal(res.StructuredContent)
+		var out map[string]any
+		_ = json.Unmarshal(b, &out)
+		return out
+	}
+	out := call("open_session", map[string]any{"argv": []string{"python3", "-q"}, "expect": ">>> "})
+	id, _ := out["session_id"].(string)
+	if out["state"] != "waiting_for_input" || out["state_source"] != "kernel" || out["program"] != "python3" {
+		t.Fatalf("open_session over the link: %v", out)
+	}
+
+	// The ssh client dies: the session is there at the next call, with
+	// its screen.
+	l.Kill()
+	hc.CloseIdleConnections()
+	out = call("send_text", map[string]any{"session_id": id, "text": "6*7", "enter": true, "expect": "42"})
+	if out["wait"].(map[string]any)["outcome"] != "matched" {
+		t.Fatalf("after the ssh client was killed: %v", out)
+	}
+	if _, copied := l.Facts(); copied {
+		t.Error("the link made again copied the binary again")
+	}
+	call("close_session", map[string]any{"session_id": id, "force": true})
+}
+
+// mcpOver returns an MCP client of the session host that hc reaches, and
+// a function calling a tool on it that must succeed.
+func mcpOver(t *testing.T, hc *http.Client) func(string, map[string]any) map[string]any {
+	t.Helper()
+	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := tools.Initialize(ctx, c, "test"); err != nil {
+		t.Fatal(err)
+	}
+	return func(tool string, args map[string]any) map[string]any {
+		t.Helper()
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		defer cancel()
+		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
+		if err != nil || res.IsError {
+			t.Fatalf("%s: %v %v", tool, err, res)
+		}
+		var out map[string]any
+		if err := tools.Decode(res, &out); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+}
+
+// TestFiguresOverSSH measures, with AGENTTY_MACHINE_FIGURES=1, a
+// keystroke to its settled screen (send_keys on cat) in a session of the
+// far host reached over ssh and the link, beside the same host reached on
+// its own socket; and the first open (with the copy) and a later one.
+func TestFiguresOverSSH(t *testing.T) {
+	if os.Getenv("AGENTTY_MACHINE_FIGURES") != "1" {
+		t.Skip("set AGENTTY_MACHINE_FIGURES=1 to measure")
+	}
+	s := startSSHD(t)
+	bin := buildAgentty(t)
+	far := newFarSide(t)
+	if err := os.Chmod(far.dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	m := Machine{Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second}
+	start := time.Now()
+	l := NewLink(m, Options{Version: "figures", Self: bin})
+	info := hello(t, l)
+	firstOpen := time.Since(start)
+	l.Close()
+	start = time.Now()
+	l = NewLink(m, Options{Version: "figures", Self: bin})
+	t.Cleanup(func() { l.Close() })
+	hello(t, l)
+	laterOpen := time.Since(start)
+
+	over := mcpOver(t, &http.Client{Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
+	}})
+	direct := mcpOver(t, &http.Client{Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+			var d net.Dialer
+			return d.DialContext(ctx, "unix", info.Socket)
+		},
+	}})
+	const rounds = 50
+	measure := func(call func(string, map[string]any) map[string]any) []time.Duration {
+		out := call("open_session", map[string]any{"argv": []string{"cat"}})
+		id := out["session_id"]
+		var d []time.Duration
+		for i := range rounds {
+			start := time.Now()
+			out := call("send_keys", map[string]any{"session_id": id, "keys": string(rune('a' + i%26))})
+			d = append(d, time.Since(start))
+			if out["wait"].(map[string]any)["outcome"] != "settled" {
+				t.Fatalf("send_keys: %v", out)
+			}
+		}
+		call("close_session", map[string]any{"session_id": id, "force": true})
+		return d
+	}
+	lm, lp, _ := sessiontest.Quantiles(measure(over))
+	dm, dp, _ := sessiontest.Quantiles(measure(direct))
+	t.Logf("first open over ssh (probe, copy %d MiB, link, host start): %v; later open (probe, link): %v", func() int64 {
+		b, _ := (Options{Version: "figures"}).binary(bin)
+		return b.Size >> 20
+	}(), firstOpen.Round(time.Millisecond), laterOpen.Round(time.Millisecond))
+	t.Logf("keystroke to settled screen, %d rounds: over ssh and the link median %v p95 %v; the same host on its socket median %v p95 %v",
+		rounds, lm.Round(10*time.Microsecond), lp.Round(10*time.Microsecond), dm.Round(10*time.Microsecond), dp.Round(10*time.Microsecond))
+}
