@@ -140,7 +140,11 @@ func TestAttach(t *testing.T) {
 	fe.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "echo hello", "enter": true}, nil)
 
 	p := startPerson(t, 100, 30, "attach", "--runtime-dir", dir, v.SessionID)
-	s := p.until("the session's screen", shows("agent$ echo hello\nhello\nagent$"))
+	// The paint ends with the status line and the cursor put back: a
+	// snapshot taken as the session's rows show can be mid-paint.
+	s := p.until("the session's screen, its status line and the cursor", func(s emulator.Snapshot) bool {
+		return shows("agent$ echo hello\nhello\nagent$")(s) && strings.Contains(s.Lines[len(s.Lines)-1], "detach: ") && s.Cursor.Visible
+	})
 	if !s.AltScreen {
 		t.Error("attach does not use the terminal's alternate screen")
 	}
