@@ -31,6 +31,16 @@ type mcpHost struct {
 	cancel context.CancelFunc
 	done   chan error
 	once   sync.Once
+
+	mu   sync.Mutex  // guards last
+	last http.Header // the headers of the last POST to /mcp
+}
+
+// lastHeader returns the headers of the last POST to /mcp.
+func (h *mcpHost) lastHeader() http.Header {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.last
 }
 
 // testDir returns a runtime directory of the test's own, short enough
@@ -59,6 +69,9 @@ func startMCPHost(t *testing.T, paths Paths) *mcpHost {
 		if r.Method == http.MethodPost {
 			h.calls.Add(1)
 			defer h.calls.Add(-1)
+			h.mu.Lock()
+			h.last = r.Header.Clone()
+			h.mu.Unlock()
 		}
 		mcp.ServeHTTP(w, r)
 	})
