@@ -459,3 +459,106 @@ func TestRelayCancel(t *testing.T) {
 		}
 	}
 }
+
+// dropper stands between front ends and a host: it listens on one socket
+// and passes bytes through to the host's, except that once armed it
+// closes the connection that carries the next request instead, as a host
+// that died with the request in hand does.
+type dropper struct {
+	armed   atomic.Bool
+	dropped atomic.Int32
+}
+
+func startDropper(t *testing.T, front, back string) *dropper {
+	t.Helper()
+	d := &dropper{}
+	ln, err := net.Listen("unix", front)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ln.Close() })
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			go d.pass(c, back)
+		}
+	}()
+	return d
+}
+
+func (d *dropper) pass(c net.Conn, back string) {
+	defer c.Close()
+	b, err := net.Dial("unix", back)
+	if err != nil {
+		return
+	}
+	defer b.Close()
+	go func() {
+		_, _ = io.Copy(c, b)
+		c.Close()
+	}()
+	buf := make([]byte, 64<<10)
+	for {
+		n, err := c.Read(buf)
+		if n > 0 {
+			if d.armed.CompareAndSwap(true, false) {
+				d.dropped.Add(1)
+				return
+			}
+			if _, err := b.Write(buf[:n]); err != nil {
+				return
+			}
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// A request whose connection breaks before its answer (the host died
+// with it in hand) is sent again on a new connection when it only reads:
+// list_sessions is answered as if nothing happened. One that changes
+// something is not sent twice: send_text gets an error saying the host
+// was unreachable, the text is not typed, and the next call works.
+//
+// On a broken relay: no resend (hostGone or safeToResend wrong) answers
+// list_sessions with an error; resending what changes something types
+// the text that was to fail.
+func TestRelayResendsWhatReads(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	h := startMCPHost(t, PathsIn(testDir(t), DefaultName))
+	front := PathsIn(testDir(t), DefaultName)
+	d := startDropper(t, front.Socket, h.paths.Socket)
+	f := startStdio(t, front)
+	id := sessionID(t, f.must("open_session", map[string]any{"argv": []string{"cat"}, "cols": 60, "rows": 10}))
+	s, err := h.m.Get(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	d.armed.Store(true)
+	if l := f.must("list_sessions", nil); !strings.Contains(l, id) {
+		t.Errorf("list_sessions sent again: %s", l)
+	}
+	if n := d.dropped.Load(); n != 1 {
+		t.Fatalf("%d requests dropped, want 1", n)
+	}
+
+	d.armed.Store(true)
+	a := f.answer(f.call("send_text", map[string]any{"session_id": id, "text": "typed-once", "enter": true}))
+	if a.Error == nil || !strings.Contains(a.Error.Message, "unreachable") {
+		t.Errorf("send_text whose connection broke: %s", a.raw)
+	}
+	if n := d.dropped.Load(); n != 2 {
+		t.Fatalf("%d requests dropped, want 2", n)
+	}
+	if v := f.must("send_text", map[string]any{"session_id": id, "text": "next", "enter": true, "expect": "next"}); !strings.Contains(v, "next") {
+		t.Errorf("the call after: %s", v)
+	}
+	if text := strings.Join(s.Read(session.Page{}, nil).Lines, "\n"); strings.Contains(text, "typed-once") {
+		t.Errorf("the text whose call failed was typed:\n%s", text)
+	}
+}
