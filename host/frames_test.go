@@ -30,17 +30,21 @@ func people(t *testing.T, paths Paths) int {
 	return info.People
 }
 
-// goroutines returns the number of goroutines once the count stops
-// falling: connections just closed take a moment to end theirs.
+// goroutines returns the number of goroutines once it holds still for a
+// while: connections just closed take a moment to end theirs, and a
+// session just opened to start its watchers'.
 func goroutines() int {
-	n := runtime.NumGoroutine()
-	for range 50 {
+	n, still := runtime.NumGoroutine(), 0
+	for range 200 {
 		time.Sleep(10 * time.Millisecond)
 		m := runtime.NumGoroutine()
-		if m >= n {
-			return n
+		if m != n {
+			n, still = m, 0
+			continue
 		}
-		n = m
+		if still++; still == 10 {
+			break
+		}
 	}
 	return n
 }

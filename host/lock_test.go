@@ -115,6 +115,7 @@ func TestServeLock(t *testing.T) {
 		t.Cleanup(func() {
 			cancel()
 			<-done
+			m.Close() // the host's, unless it did not start
 		})
 		return cancel, done
 	}

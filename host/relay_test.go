@@ -312,6 +312,7 @@ func TestConnectionGoneMidCall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	alive(t, s, "ready")
 	baseline := goroutines()
 
 	// An MCP session of a client of its own, over plain HTTP.
