@@ -563,3 +563,54 @@ func TestRelayResendsWhatReads(t *testing.T) {
 		t.Errorf("the text whose call failed was typed:\n%s", text)
 	}
 }
+
+// People and calls are told when what they use ends, never left hanging:
+// a person attached to a session that is closed is detached saying the
+// session ended; when the host is stopped, a person attached is told the
+// host is ending, a call that waits is answered, the host's Serve
+// returns, and the front end's next call is an error saying the host is
+// unreachable (this front end may not start one).
+//
+// On a broken host: an attachment that missed the host's end would keep
+// Serve waiting for it (the stop times out); a relay that hung on a host
+// gone would leave the call unanswered.
+func TestHostEndsUnderPeopleAndCalls(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	h := startMCPHost(t, PathsIn(testDir(t), DefaultName))
+	f := startStdio(t, h.paths)
+	closing := sessionID(t, f.must("open_session", map[string]any{"argv": []string{"cat"}, "cols": 60, "rows": 10}))
+	staying := sessionID(t, f.must("open_session", map[string]any{"argv": []string{"cat"}, "cols": 60, "rows": 10}))
+
+	attach := func(id string) (net.Conn, *frameReader) {
+		status, c, fr := upgrade(t, h.paths, "mode=attach&size=80x24&session="+id)
+		if fr == nil {
+			t.Fatalf("attach %s: %s", id, status)
+		}
+		until(t, c, fr, "the first paint", func(k byte, _ string) bool { return k == frameOutput })
+		return c, fr
+	}
+	c, fr := attach(closing)
+	f.must("close_session", map[string]any{"session_id": closing, "force": true})
+	if why := until(t, c, fr, "the end of the attachment", func(k byte, _ string) bool { return k == frameEnd }); !strings.Contains(why, "session "+closing+" ") {
+		t.Errorf("a person whose session was closed was told %q", why)
+	}
+
+	c, fr = attach(staying)
+	waiting := f.call("wait_for", map[string]any{"session_id": staying, "text": "never shown", "timeout_ms": 60_000})
+	sessiontest.Eventually(t, 10*time.Second, "wait_for to wait in the host", func() bool { return h.calls.Load() == 1 })
+	if _, err := NewClient(h.paths, "test", nil).Stop(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if why := until(t, c, fr, "the end of the attachment", func(k byte, _ string) bool { return k == frameEnd }); !strings.Contains(why, "session host is ending") {
+		t.Errorf("a person attached when the host stopped was told %q", why)
+	}
+	f.answer(waiting)
+	h.stop(t)
+	if took := time.Since(start); took > 10*time.Second {
+		t.Errorf("the host took %s to end", took)
+	}
+	if a := f.answer(f.call("list_sessions", nil)); a.Error == nil || !strings.Contains(a.Error.Message, "unreachable") {
+		t.Errorf("a call with no host: %s", a.raw)
+	}
+}
