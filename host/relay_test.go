@@ -614,3 +614,119 @@ func TestHostEndsUnderPeopleAndCalls(t *testing.T) {
 		t.Errorf("a call with no host: %s", a.raw)
 	}
 }
+
+// fakeHost answers on a socket as a host of version "test" does at
+// /v1/hello and /v1/presence, and at /mcp as mcp says: the relay's side
+// of answers a real host gives only when it breaks.
+func fakeHost(t *testing.T, mcp http.HandlerFunc) Paths {
+	t.Helper()
+	paths := PathsIn(testDir(t), DefaultName)
+	ln, err := net.Listen("unix", paths.Socket)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := func() []byte {
+		b, _ := json.Marshal(Info{Proto: Proto, Version: "test", PID: os.Getpid(), Socket: paths.Socket})
+		return append(b, '\n')
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /v1/hello", func(w http.ResponseWriter, r *http.Request) { _, _ = w.Write(info()) })
+	mux.HandleFunc("GET /v1/presence", func(w http.ResponseWriter, r *http.Request) {
+		_, _ = w.Write(info())
+		w.(http.Flusher).Flush()
+		<-r.Context().Done()
+	})
+	mux.HandleFunc("GET /mcp", func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "no stream", http.StatusMethodNotAllowed)
+	})
+	mux.HandleFunc("POST /mcp", mcp)
+	srv := &http.Server{Handler: mux}
+	go func() { _ = srv.Serve(ln) }()
+	t.Cleanup(func() { srv.Close() })
+	return paths
+}
+
+// The relay's side of a host's broken answers, one per tool name: an
+// event stream that ends without the call's answer (the host ended
+// during the call), one cut off mid-event, a request refused for its size
+// (the error is the request's, with its id), a status that is an error,
+// and a body that is not JSON. Each call gets exactly one answer, an
+// error that says what happened, and the front end goes on; what the
+// stream carried before it ended reaches the client.
+//
+// On a broken relay a call would go unanswered (answer times out) or be
+// answered twice, or the notification before the break would be lost.
+func TestRelayBrokenAnswers(t *testing.T) {
+	paths := fakeHost(t, func(w http.ResponseWriter, r *http.Request) {
+		var m struct {
+			ID     json.RawMessage `json:"id"`
+			Method string          `json:"method"`
+			Params struct {
+				Name string `json:"name"`
+			} `json:"params"`
+		}
+		_ = json.NewDecoder(r.Body).Decode(&m)
+		note := `{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1,"progress":1,"message":"from ` + m.Params.Name + `"}}`
+		switch {
+		case m.Method == "initialize":
+			w.Header().Set("Mcp-Session-Id", "fake")
+			w.Header().Set("Content-Type", "application/json")
+			_, _ = fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"result":{"protocolVersion":"2025-03-26","capabilities":{},"serverInfo":{"name":"fake","version":"1"}}}`, m.ID)
+		case m.ID == nil:
+			w.WriteHeader(http.StatusAccepted)
+		case m.Params.Name == "ends_early":
+			w.Header().Set("Content-Type", "text/event-stream")
+			_, _ = fmt.Fprintf(w, "event: message\ndata: %s\n\n", note)
+		case m.Params.Name == "cut_off":
+			w.Header().Set("Content-Type", "text/event-stream")
+			_, _ = fmt.Fprintf(w, "event: message\ndata: %s\n\ndata: {\"jsonrpc\":\"2.0\",\"id\":%s,\"res", note, m.ID)
+			w.(http.Flusher).Flush()
+			c, _, err := w.(http.Hijacker).Hijack()
+			if err == nil {
+				c.Close()
+			}
+		case m.Params.Name == "too_large":
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusRequestEntityTooLarge)
+			_, _ = io.WriteString(w, `{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"a request of more than 10 bytes was refused"}}`)
+		case m.Params.Name == "failing":
+			http.Error(w, "the host fell over", http.StatusInternalServerError)
+		case m.Params.Name == "not_json":
+			w.Header().Set("Content-Type", "application/json")
+			_, _ = io.WriteString(w, "this is not json")
+		default:
+			w.Header().Set("Content-Type", "application/json")
+			_, _ = fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"result":{"content":[{"type":"text","text":"fine"}]}}`, m.ID)
+		}
+	})
+	f := startStdio(t, paths)
+	for _, c := range []struct{ tool, err, note string }{
+		{"ends_early", "ended during this call", "from ends_early"},
+		{"cut_off", "broke off", "from cut_off"},
+		{"too_large", "at the session host, a request of more than 10 bytes was refused", ""},
+		{"failing", "answered 500 Internal Server Error: the host fell over", ""},
+		{"not_json", "agentty: ", ""}, // said as a host gone: no host answers so
+	} {
+		id := f.call(c.tool, nil)
+		a := f.answer(id)
+		if a.Error == nil || !strings.Contains(a.Error.Message, c.err) {
+			t.Errorf("%s: %s, want an error with %q", c.tool, a.raw, c.err)
+		}
+		if l := f.must("fine", nil); !strings.Contains(l, "fine") {
+			t.Errorf("the call after %s: %s", c.tool, l)
+		}
+		n, noted := 0, false
+		for _, l := range f.out.all() {
+			if strings.Contains(l, `"id":`+id+`,`) {
+				n++
+			}
+			noted = noted || c.note != "" && strings.Contains(l, c.note)
+		}
+		if n != 1 {
+			t.Errorf("%s answered %d times", c.tool, n)
+		}
+		if c.note != "" && !noted {
+			t.Errorf("%s: the notification before the break was lost", c.tool)
+		}
+	}
+}
