@@ -1,6 +1,8 @@
 package host
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -258,4 +260,74 @@ func TestAttachRefused(t *testing.T) {
 	sessiontest.Eventually(t, 10*time.Second, "the host to count no person", func() bool { return people(t, paths) == 0 })
 	alive(t, s, "still")
 	noLeaks(t, baseline)
+}
+
+// Any bytes a person's end sends are read as frames the way readLoop
+// reads them without a fault: no piece is longer than frameChunk, a
+// frame's pieces add up to its header's length unless the stream ends
+// first, a header over maxFrame is refused, and a size read from a resize
+// frame is within the emulator's bounds.
+func FuzzFrames(f *testing.F) {
+	f.Add([]byte{})
+	f.Add(frame(frameInput, "hello\r"))
+	f.Add(append(frame(frameResize, "80x24"), frame(frameDetach, "")...))
+	f.Add(append(frame(frameResize, "99999999999999999999x0"), header(frameInput, maxFrame+1)...))
+	f.Add(append(header('z', 3), 'a'))
+	f.Add(append(frame(frameResize, "1x1"), header(frameResize, maxSizeFrame+1)...))
+	f.Fuzz(func(t *testing.T, in []byte) {
+		fr := newFrameReader(bufio.NewReaderSize(bytes.NewReader(in), 16))
+		for {
+			kind, n, err := fr.next()
+			if errors.Is(err, errFrameTooLarge) {
+				if n != 0 || len(in) < 5 {
+					t.Fatalf("refused a header with %d bytes left of %d", n, len(in))
+				}
+				return
+			}
+			if err != nil {
+				return
+			}
+			if n > maxFrame {
+				t.Fatalf("a frame of %d bytes taken", n)
+			}
+			switch kind {
+			case frameResize:
+				b, err := fr.small(maxSizeFrame)
+				if errors.Is(err, errFrameTooLarge) {
+					if n <= maxSizeFrame {
+						t.Fatalf("a resize of %d bytes refused", n)
+					}
+					return
+				}
+				if err != nil {
+					return
+				}
+				if int64(len(b)) != n {
+					t.Fatalf("a resize of %d bytes read as %d", n, len(b))
+				}
+				if cols, rows, err := parseSize(string(b)); err == nil &&
+					(cols < emulator.MinCols || cols > emulator.MaxCols || rows < emulator.MinRows || rows > emulator.MaxRows) {
+					t.Fatalf("%q read as %dx%d", b, cols, rows)
+				}
+			case frameInput:
+				var got int64
+				for {
+					b, err := fr.piece()
+					if err == io.EOF {
+						break
+					}
+					if err != nil {
+						return
+					}
+					if len(b) == 0 || len(b) > frameChunk {
+						t.Fatalf("a piece of %d bytes", len(b))
+					}
+					got += int64(len(b))
+				}
+				if got != n {
+					t.Fatalf("a frame of %d bytes read as %d", n, got)
+				}
+			}
+		}
+	})
 }
