@@ -10,10 +10,12 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
@@ -226,4 +228,60 @@ func TestStateFileUnreadable(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A session's program is refused whatever it asks, an attach to another
+// session included, however often it tries: no person is counted, the
+// other session is not touched, and each refused connection is let go
+// (the host's goroutines are back where they were).
+//
+// On a broken host the attach would upgrade (a 101 in the program's
+// output, a person counted), or refused connections would pile up.
+func TestSessionProcessAttachRefused(t *testing.T) {
+	sessiontest.Need(t, "python3", "cat")
+	m, paths := testHost(t)
+	target := openCat(t, m)
+	alive(t, target, "ready")
+	baseline := goroutines()
+	probe := `
+import socket, sys
+codes = []
+for i in range(20):
+    s = socket.socket(socket.AF_UNIX)
+    s.connect(sys.argv[1])
+    s.sendall(("GET /v1/attach?mode=attach&exclusive=1&size=80x24&session=" + sys.argv[2] +
+        " HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: agentty-attach\r\n\r\n").encode())
+    out = b""
+    while True:
+        c = s.recv(65536)
+        if not c:
+            break
+        out += c
+    codes.append(out.split(b" ")[1].decode() if out.startswith(b"HTTP/") else "none")
+    s.close()
+print("codes", " ".join(sorted(set(codes))), len(codes))
+`
+	script := filepath.Join(t.TempDir(), "probe.py")
+	if err := os.WriteFile(script, []byte(probe), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s, err := m.Open(session.Options{Argv: []string{"python3", script, paths.Socket, target.ID()}, Cols: 200, Rows: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := s.WaitFor(context.Background(), session.Cond{State: session.Exited}, 30*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text := strings.Join(v.Lines, "\n"); !strings.Contains(text, "codes 403 20") {
+		t.Errorf("a session's program attaching 20 times:\n%s", text)
+	}
+	if n := people(t, paths); n != 0 {
+		t.Errorf("%d people counted", n)
+	}
+	if _, err := m.CloseSession(s.ID(), true); err != nil {
+		t.Error(err)
+	}
+	alive(t, target, "untouched")
+	noLeaks(t, baseline)
 }
