@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -161,7 +162,7 @@ func TestServeLock(t *testing.T) {
 			t.Fatal(err)
 		}
 		cancel, done := serve(paths, 0)
-		time.Sleep(100 * time.Millisecond) // Serve waits for the lock meanwhile
+		waitForLock(t, paths.Lock)
 		held.Close()
 		c := NewClient(paths, "test", nil)
 		sessiontest.Eventually(t, 10*time.Second, "the host to answer once the lock is let go", func() bool {
@@ -207,7 +208,7 @@ func TestServeLock(t *testing.T) {
 		}
 		// This process is not its own parent: the starter is gone.
 		_, done := serve(paths, os.Getpid())
-		time.Sleep(100 * time.Millisecond)
+		waitForLock(t, paths.Lock)
 		held.Close()
 		select {
 		case err := <-done:
@@ -224,6 +225,32 @@ func TestServeLock(t *testing.T) {
 			f.Close()
 		}
 	})
+}
+
+// waitForLock returns once Serve waits for the lock at path, which this
+// process holds: the lock file is open twice here (on Linux; elsewhere it
+// gives Serve a while).
+func waitForLock(t *testing.T, path string) {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		time.Sleep(500 * time.Millisecond)
+		return
+	}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	sessiontest.Eventually(t, 10*time.Second, "Serve to wait for the lock", func() bool {
+		fds, _ := filepath.Glob("/proc/self/fd/*")
+		n := 0
+		for _, fd := range fds {
+			if l, err := os.Readlink(fd); err == nil && l == path {
+				n++
+			}
+		}
+		return n >= 2
+	})
+	// Between its first try, which fails, and the wait that follows.
+	time.Sleep(50 * time.Millisecond)
 }
 
 // Instances finds a host of each socket in a directory, of any version,
