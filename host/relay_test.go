@@ -23,14 +23,16 @@ import (
 )
 
 // mcpHost is a host serving the tools at /mcp, as agentty host run serves
-// them; calls counts the POSTs to /mcp being answered.
+// them; calls counts the POSTs to /mcp being answered, streams the GETs
+// (a front end's stream of notifications).
 type mcpHost struct {
-	m      *session.Manager
-	paths  Paths
-	calls  atomic.Int32
-	cancel context.CancelFunc
-	done   chan error
-	once   sync.Once
+	m       *session.Manager
+	paths   Paths
+	calls   atomic.Int32
+	streams atomic.Int32
+	cancel  context.CancelFunc
+	done    chan error
+	once    sync.Once
 
 	mu   sync.Mutex  // guards last
 	last http.Header // the headers of the last POST to /mcp
@@ -72,6 +74,10 @@ func startMCPHost(t *testing.T, paths Paths) *mcpHost {
 			h.mu.Lock()
 			h.last = r.Header.Clone()
 			h.mu.Unlock()
+		}
+		if r.Method == http.MethodGet {
+			h.streams.Add(1)
+			defer h.streams.Add(-1)
 		}
 		mcp.ServeHTTP(w, r)
 	})
@@ -539,6 +545,12 @@ func TestRelayResendsWhatReads(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The front end's presence and notification streams are open: the
+	// next request it makes is a call's.
+	sessiontest.Eventually(t, 10*time.Second, "the front end's streams", func() bool {
+		info, err := NewClient(h.paths, "test", nil).Hello(context.Background())
+		return err == nil && info.FrontEnds == 1 && h.streams.Load() == 1
+	})
 
 	d.armed.Store(true)
 	if l := f.must("list_sessions", nil); !strings.Contains(l, id) {
