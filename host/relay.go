@@ -161,12 +161,14 @@ type relayCall struct {
 	cancelled bool
 }
 
+// rpcHead is what the relay reads of a message; its params are read only
+// where it needs them, so that a request whose params are not what it
+// would read (an array, a string) still reaches the host, which answers
+// it with its id.
 type rpcHead struct {
 	ID     json.RawMessage `json:"id"`
 	Method string          `json:"method"`
-	Params struct {
-		RequestID json.RawMessage `json:"requestId"`
-	} `json:"params"`
+	Params json.RawMessage `json:"params"`
 }
 
 func (r *relay) handle(ctx context.Context, line []byte) {
@@ -188,7 +190,12 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 		r.mu.Unlock()
 		r.notify(ctx, line)
 	case m.Method == "notifications/cancelled":
-		r.cancelCall(string(m.Params.RequestID))
+		var p struct {
+			RequestID json.RawMessage `json:"requestId"`
+		}
+		if json.Unmarshal(m.Params, &p) == nil {
+			r.cancelCall(string(p.RequestID))
+		}
 	case isRequest:
 		r.wg.Add(1)
 		go func() {
