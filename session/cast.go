@@ -12,6 +12,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Cast is an asciicast v2 recording read back.
@@ -233,7 +234,7 @@ func programFromCommand(cmd string) string {
 				return ""
 			}
 		}
-		return programOf(procStat{}, []string{f})
+		return kernel.ProgramOf(kernel.Proc{}, []string{f})
 	}
 	return ""
 }

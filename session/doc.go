@@ -29,16 +29,14 @@
 //
 // # State backends
 //
-// A prober reads the foreground group's processes; files are split by
-// platform. Linux's (state_linux.go, proc_linux.go) reads procfs: each
-// thread's scheduler state and the system call it sleeps in, so it sees a
-// program blocked reading the terminal. macOS's (state_darwin.go,
-// proc_darwin.go) reads sysctl kern.proc: each process's run state, which
-// tells stopped from alive but not running from waiting. The portable one
-// (state_portable.go) reads nothing of the processes' state. Where a
-// prober cannot see waiting, the quiet rule infers it (quiet time, termios,
-// a prompt-like screen) and the result says state_source "quiet".
-// [Config].State or AGENTTY_STATE chooses the portable backend on Linux.
+// A prober of package kernel reads the foreground group's processes:
+// Linux's reads procfs, so it sees a program blocked reading the terminal;
+// macOS's reads sysctl kern.proc, which tells stopped from alive but not
+// running from waiting; the portable one reads nothing of the processes'
+// state. Where a prober cannot see waiting, the quiet rule (state.go)
+// infers it (quiet time, termios, a prompt-like screen) and the result
+// says state_source "quiet". [Config].State or AGENTTY_STATE chooses the
+// portable backend on Linux.
 //
 // # Lifetime
 //
@@ -93,18 +91,10 @@
 //
 // A session's processes are its whole tree: every descendant of the program
 // it started, including those that called setsid, double-forked or ignore
-// SIGHUP. On Linux each session gets a cgroup (v2) of its own where the
-// server may make one under its own cgroup; its descendants stay in it
-// unless one moves itself out, and closing kills what is in it. Where it
-// cannot, the server is a child subreaper: orphans of a session are
-// re-parented to the server (which reaps them) and found by a key in their
-// environment. Either way, every signal also reaches those that left the
-// cgroup or the tree: the processes in the session's kernel session or
-// carrying its key, wherever they are, and their descendants. Signals go
-// through pidfds, never to a pid the kernel may have reused. Each session's
-// process gets SIGKILL when the server dies (PR_SET_PDEATHSIG), and a guard
-// process kills the sessions' cgroups then. Off Linux, a session's processes
-// are its process group. See process_linux.go.
+// SIGHUP. Package kernel keeps track of them (a cgroup per session on
+// Linux where it can make one, else the server as a child subreaper; a
+// process group elsewhere) and signals them; see its documentation. Close
+// ends them all (terminate in process.go).
 //
 // # Locks
 //

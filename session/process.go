@@ -15,36 +15,13 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/kernel"
 )
-
-// tree is every process a session started, however far it went: its
-// leader and all the leader's descendants, including those that started a
-// session of their own or were orphaned. How a platform keeps track of them
-// is in its tracker (process_linux.go, process_other.go).
-type tree interface {
-	// signal sends sig to every live process of the tree, and SIGCONT after
-	// SIGHUP and SIGTERM (a stopped process cannot act on them otherwise).
-	// It reports whether it found any.
-	signal(sig unix.Signal) bool
-	// waitEmpty waits, at most limit, until no process of the tree is
-	// alive; it returns at once when none is, without sleeping.
-	waitEmpty(limit time.Duration) bool
-	// pids lists the live processes of the tree.
-	pids() []int
-	// release frees what the tree holds, once the session is closed.
-	release()
-	// key is the value of AGENTTY_SESSION_KEY in the tree's processes
-	// ("" where the platform sets none).
-	key() string
-	// leaderReaped is told that the leader has been waited for: its pid
-	// may go to another process once its kernel session is empty.
-	leaderReaped()
-}
 
 // ProcessKey returns the value of AGENTTY_SESSION_KEY that marks the
 // session's processes ("" where the platform sets none): with its pid and
-// start, it names what EndLeftovers ends should the server be killed.
-func (s *Session) ProcessKey() string { return s.procs.key() }
+// start, it names what kernel.EndLeftovers ends should the server be killed.
+func (s *Session) ProcessKey() string { return s.procs.Key() }
 
 // execProcess adapts *exec.Cmd to processHandle.
 type execProcess struct {
@@ -56,7 +33,7 @@ func (p execProcess) Pid() int { return p.cmd.Process.Pid }
 
 func (p execProcess) Wait() (code int, signal string, err error) {
 	err = p.cmd.Wait()
-	reapedChild(p.cmd.Process.Pid)
+	kernel.ReapedChild(p.cmd.Process.Pid)
 	if p.reaped != nil {
 		p.reaped()
 	}
@@ -76,7 +53,7 @@ func (p execProcess) Wait() (code int, signal string, err error) {
 
 // startProcess starts the program of opts on a new PTY and returns a session
 // whose goroutines are running.
-func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, error) {
+func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Session, error) {
 	argv, shell := opts.Argv, false
 	command := strings.Join(opts.Argv, " ")
 	switch {
@@ -137,9 +114,9 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 			return nil, err
 		}
 	}
-	cmd, procs, err := tr.start(cmd, id)
-	if errors.Is(err, ErrClosed) {
-		return nil, err
+	cmd, procs, err := tr.Start(cmd, id)
+	if errors.Is(err, kernel.ErrClosed) {
+		return nil, ErrClosed
 	}
 	if err != nil {
 		// %w on both: callers tell E2BIG and EINVAL from a missing program.
@@ -150,9 +127,9 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 			// Started, then a later step failed: end it here.
 			_ = cmd.Process.Kill()
 			_, _, _ = execProcess{cmd: cmd}.Wait()
-			procs.signal(unix.SIGKILL)
-			procs.waitEmpty(time.Second)
-			procs.release()
+			procs.Signal(unix.SIGKILL)
+			procs.WaitEmpty(time.Second)
+			procs.Release()
 		}
 	}()
 
@@ -189,7 +166,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 		pts:      pts,
 		ptsConn:  ptsConn,
 		ptsName:  pts.Name(),
-		cmd:      execProcess{cmd: cmd, reaped: procs.leaderReaped},
+		cmd:      execProcess{cmd: cmd, reaped: procs.LeaderReaped},
 		procs:    procs,
 		rec:      rec,
 		ops:      make(chan struct{}, 1),
@@ -340,10 +317,10 @@ func utf8Locale(env map[string]string) bool {
 func (s *Session) terminate(force bool) {
 	if !force {
 		for _, sig := range []unix.Signal{unix.SIGHUP, unix.SIGTERM} {
-			if !s.procs.signal(sig) {
+			if !s.procs.Signal(sig) {
 				return // nothing alive
 			}
-			if s.procs.waitEmpty(s.cfg.Grace / 2) {
+			if s.procs.WaitEmpty(s.cfg.Grace / 2) {
 				return
 			}
 		}
@@ -351,13 +328,13 @@ func (s *Session) terminate(force bool) {
 	// A process forked just as the kill went out escapes it: kill again
 	// until none is left.
 	deadline := time.Now().Add(killWait)
-	for s.procs.signal(unix.SIGKILL) {
+	for s.procs.Signal(unix.SIGKILL) {
 		left := time.Until(deadline)
 		if left <= 0 {
-			slog.Warn("session processes left after SIGKILL", "session", s.id, "pids", s.procs.pids())
+			slog.Warn("session processes left after SIGKILL", "session", s.id, "pids", s.procs.Pids())
 			return
 		}
-		if s.procs.waitEmpty(min(left, 100*time.Millisecond)) {
+		if s.procs.WaitEmpty(min(left, 100*time.Millisecond)) {
 			return
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Options say what to start and how.
@@ -62,9 +63,9 @@ type Session struct {
 	ptsConn syscall.RawConn
 	ptsName string
 	cmd     processHandle
-	procs   tree      // every process the session started
-	probe   prober    // reads the foreground's state from the kernel
-	rec     *recorder // nil unless recording
+	procs   kernel.Tree   // every process the session started
+	probe   kernel.Prober // reads the foreground's state from the kernel
+	rec     *recorder     // nil unless recording
 
 	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
 	capture   *transcript // run_command's output until a result gave its end; guarded by ioMu
@@ -166,7 +167,7 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
-	s.probe = newProber(s.cfg.State)
+	s.probe = kernel.NewProber(s.cfg.State == BackendPortable)
 	s.wg.Add(3)
 	go s.readLoop()
 	go s.drainReplies()
@@ -483,7 +484,7 @@ func (s *Session) resize(cols, rows int) error {
 // signalForeground sends sig to the terminal's foreground process group.
 func (s *Session) signalForeground(sig unix.Signal) error {
 	pgrp := 0
-	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = fgPgrp(int(fd)) })
+	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
 	if pgrp <= 0 {
 		if s.isReaped() {
 			return fmt.Errorf("%w: %s", ErrExited, s.id)
@@ -578,7 +579,7 @@ func (s *Session) close(force bool, label string) (v Screen) {
 		}
 		s.wg.Wait()
 		_ = s.pts.Close()
-		s.procs.release()
+		s.procs.Release()
 		v = s.view(s.term.Snapshot(), s.observe())
 		if label != "" {
 			s.Mark(label, &v)

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"path/filepath"
@@ -12,24 +12,24 @@ import (
 // read in proc_linux.go (procfs) and proc_darwin.go (sysctl kern.proc);
 // elsewhere there is none (proc_other.go). Each provides:
 //
-//	sessionProcs(sid, pgrp int) []procStat  the live processes of a kernel session (of one group when pgrp > 0)
+//	SessionProcs(sid, pgrp int) []procStat  the live processes of a kernel session (of one group when pgrp > 0)
 //	cmdline(pid int) []string               a process's argv
 //
 // The session's teardown and every state backend use them.
 
-// procStat is one process as the kernel's process table lists it.
-type procStat struct {
-	pid, ppid, pgrp, session int
-	// state is the scheduler's letter as Linux spells it: R running, S
+// Proc is one process as the kernel's process table lists it.
+type Proc struct {
+	Pid, PPid, Pgrp, Session int
+	// State is the scheduler's letter as Linux spells it: R running, S
 	// sleeping, D in uninterruptible sleep, T stopped, Z zombie, X dead;
 	// '?' where the kernel says only that the process is alive (macOS
 	// does not tell a running process from a sleeping one).
-	state byte
-	comm  string // the kernel's name for the executable (truncated: 15 bytes on Linux, 16 on macOS)
-	start uint64 // when it started, in the platform's unit: only compared with each other
+	State byte
+	Comm  string // the kernel's name for the executable (truncated: 15 bytes on Linux, 16 on macOS)
+	Start uint64 // when it started, in the platform's unit: only compared with each other
 }
 
-// programOf names a process by what the kernel runs: the base name of its
+// ProgramOf names a process by what the kernel runs: the base name of its
 // executable with the links it was started through resolved (exeName:
 // Debian's pager is less, editor is nano), so that a program started
 // under another name is known for what it is. The kernel's name for it
@@ -45,23 +45,23 @@ type procStat struct {
 // A process chooses both its name and its executable's (prctl
 // PR_SET_NAME, exec -a, a file's name): the name has its controls spelled
 // out (emulator.Visible).
-func programOf(st procStat, argv []string) string {
+func ProgramOf(st Proc, argv []string) string {
 	return emulator.Visible(rawProgramOf(st, argv))
 }
 
 // rawProgramOf is programOf with the bytes as the process set them: a comm
 // cut inside a character is still a prefix of argv[0].
-func rawProgramOf(st procStat, argv []string) string {
+func rawProgramOf(st Proc, argv []string) string {
 	name := commName(st, argv)
-	exe := exeName(st.pid)
+	exe := exeName(st.Pid)
 	switch {
 	case name == "":
 		return exe
 	case exe == "" || exe == name || strings.HasPrefix(exe, name+"."):
 	case multiCall[exe]:
-	case len(st.comm) >= maxComm && strings.HasPrefix(exe, st.comm):
+	case len(st.Comm) >= maxComm && strings.HasPrefix(exe, st.Comm):
 		return exe
-	case runsScript(st.comm, argv):
+	case runsScript(st.Comm, argv):
 	default:
 		return exe
 	}
@@ -86,7 +86,7 @@ func runsScript(comm string, argv []string) bool {
 
 // commName names a process by the kernel's name for its executable
 // (comm), completed from argv[0] where the kernel cut it short.
-func commName(st procStat, argv []string) string {
+func commName(st Proc, argv []string) string {
 	arg0 := ""
 	if len(argv) > 0 {
 		arg0 = filepath.Base(strings.TrimPrefix(argv[0], "-"))
@@ -95,12 +95,12 @@ func commName(st procStat, argv []string) string {
 		}
 	}
 	switch {
-	case st.comm == "":
+	case st.Comm == "":
 		return arg0
-	case len(st.comm) >= maxComm && len(arg0) > len(st.comm) && strings.HasPrefix(arg0, st.comm):
+	case len(st.Comm) >= maxComm && len(arg0) > len(st.Comm) && strings.HasPrefix(arg0, st.Comm):
 		return arg0
 	}
-	return st.comm
+	return st.Comm
 }
 
 // maxComm is the shortest length at which a platform cuts the kernel's

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"bytes"
@@ -6,16 +6,16 @@ import (
 	"strconv"
 )
 
-// parentOf returns the parent of pid (/proc/PID/stat).
-func parentOf(pid int) (int, bool) {
+// ParentOf returns the parent of pid (/proc/PID/stat).
+func ParentOf(pid int) (int, bool) {
 	st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
-	return st.ppid, ok && st.state != 'Z'
+	return st.PPid, ok && st.State != 'Z'
 }
 
-// envKey returns the value of AGENTTY_SESSION_KEY in pid's environment as
+// EnvKey returns the value of AGENTTY_SESSION_KEY in pid's environment as
 // the process started (/proc/PID/environ: a process that clears its
 // environment and execs has none), "" when it has none.
-func envKey(pid int) string {
+func EnvKey(pid int) string {
 	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
 	if err != nil {
 		return ""
@@ -28,6 +28,6 @@ func envKey(pid int) string {
 	return ""
 }
 
-// treeKey is the key a tree's processes carry in their environment (every
+// TreeKey is the key a tree's processes carry in their environment (every
 // session's on Linux, in a cgroup or not).
-func treeKey(t tree) string { return t.key() }
+func TreeKey(t Tree) string { return t.Key() }

@@ -1,6 +1,6 @@
 //go:build linux && !amd64
 
-package session
+package kernel
 
 // Architectures newer than amd64 have only the p-variants of poll and
 // select (syscallKind).

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"strconv"
@@ -13,7 +13,7 @@ func ProcessStart(pid int) uint64 {
 	if !ok {
 		return 0
 	}
-	return st.start
+	return st.Start
 }
 
 // EndLeftovers kills what is left of a session that an earlier session host

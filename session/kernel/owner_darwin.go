@@ -1,12 +1,12 @@
-package session
+package kernel
 
 import "golang.org/x/sys/unix"
 
-// parentOf returns the parent of pid (sysctl kern.proc.pid). macOS has no
+// ParentOf returns the parent of pid (sysctl kern.proc.pid). macOS has no
 // subreaper: an orphan of a session goes to launchd, and its ancestry no
 // longer leads to the server; one that also left the session's kernel
 // session (setsid) is not found.
-func parentOf(pid int) (int, bool) {
+func ParentOf(pid int) (int, bool) {
 	b, err := unix.SysctlRaw("kern.proc.pid", pid)
 	if err != nil {
 		return 0, false
@@ -15,11 +15,11 @@ func parentOf(pid int) (int, bool) {
 	if err != nil || len(alive(procs)) != 1 {
 		return 0, false
 	}
-	return procs[0].ppid, true
+	return procs[0].PPid, true
 }
 
-// envKey: sessions carry no key here (their processes are their process
+// EnvKey: sessions carry no key here (their processes are their process
 // group and kernel session).
-func envKey(int) string { return "" }
+func EnvKey(int) string { return "" }
 
-func treeKey(tree) string { return "" }
+func TreeKey(Tree) string { return "" }

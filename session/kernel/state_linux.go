@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"strconv"
@@ -24,48 +24,48 @@ const memberCacheTTL = 200 * time.Millisecond
 // that /proc is not scanned on every poll.
 type fgCache struct {
 	pgrp     int
-	members  []procStat
+	members  []Proc
 	scanned  time.Time
 	children map[int]string // each member's children when scanned
 }
 
-func newKernelProber() prober { return &procfsProber{} }
+func newKernelProber() Prober { return &procfsProber{} }
 
 // newMemberList lists a group's processes for the portable backend from
 // procfs, with the procfs backend's cache, which sees a member die, exec
 // or fork at once.
 func newMemberList() memberList {
 	p := &procfsProber{}
-	return func(sid, pgrp int) []procStat {
+	return func(sid, pgrp int) []Proc {
 		members, _ := p.foreground(sid, pgrp)
 		return members
 	}
 }
 
-func (p *procfsProber) look(sid, pgrp int, tty string) groupLook {
-	l := groupLook{pgrp: pgrp, sees: true, reader: -1}
+func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
+	l := Group{Pgrp: pgrp, Sees: true, Reader: -1}
 	members, tids := p.foreground(sid, pgrp)
 	// A copy: the states are this look's, the cache is shared.
-	l.members = append([]procStat(nil), members...)
+	l.Members = append([]Proc(nil), members...)
 	for i, m := range members {
-		fds := newFDCheck(m.pid, tty)
+		fds := newFDCheck(m.Pid, tty)
 		for _, tid := range tids[i] {
-			tf := examineThread(m.pid, tid, fds)
-			l.cpu += tf.cpu
+			tf := examineThread(m.Pid, tid, fds)
+			l.CPU += tf.cpu
 			switch tf.state {
 			case 'R', 'D':
-				l.busy = true
+				l.Busy = true
 			case 'T':
-				l.stopped = true
-				l.members[i].state = 'T'
+				l.Stopped = true
+				l.Members[i].State = 'T'
 			case 'S':
-				if tf.onTTY && l.reader < 0 {
-					l.reader = i
+				if tf.onTTY && l.Reader < 0 {
+					l.Reader = i
 				}
-				if tf.onTTY && tf.timeout > 0 && (l.timer == 0 || tf.timeout < l.timer) {
-					l.timer = tf.timeout
+				if tf.onTTY && tf.timeout > 0 && (l.Timer == 0 || tf.timeout < l.Timer) {
+					l.Timer = tf.timeout
 				}
-				l.hidden = l.hidden || tf.unknown
+				l.Hidden = l.Hidden || tf.unknown
 			}
 		}
 	}
@@ -74,7 +74,7 @@ func (p *procfsProber) look(sid, pgrp int, tty string) groupLook {
 
 // foreground returns the processes of group pgrp of kernel session sid,
 // from the cache when it is fresh, with the threads of each, listed now.
-func (p *procfsProber) foreground(sid, pgrp int) ([]procStat, [][]string) {
+func (p *procfsProber) foreground(sid, pgrp int) ([]Proc, [][]string) {
 	p.mu.Lock()
 	c := p.fg
 	p.mu.Unlock()
@@ -85,13 +85,13 @@ func (p *procfsProber) foreground(sid, pgrp int) ([]procStat, [][]string) {
 			// A process that died, exec'd another program (its comm
 			// changes) or started a child (git its pager, man less)
 			// makes the cache stale.
-			st, ok := readStat("/proc/" + strconv.Itoa(m.pid) + "/stat")
-			if !ok || st.state == 'Z' || st.comm != m.comm {
+			st, ok := readStat("/proc/" + strconv.Itoa(m.Pid) + "/stat")
+			if !ok || st.State == 'Z' || st.Comm != m.Comm {
 				fresh = false
 				break
 			}
-			t := threads(m.pid)
-			if kids, ok := childrenOf(m.pid, t); ok && kids != c.children[m.pid] {
+			t := threads(m.Pid)
+			if kids, ok := childrenOf(m.Pid, t); ok && kids != c.children[m.Pid] {
 				fresh = false
 				break
 			}
@@ -104,26 +104,26 @@ func (p *procfsProber) foreground(sid, pgrp int) ([]procStat, [][]string) {
 	c = fgCache{pgrp: pgrp, scanned: time.Now(), children: map[int]string{}}
 	tids = nil
 	if pgrp > 0 {
-		c.members = sessionProcs(sid, pgrp)
+		c.members = SessionProcs(sid, pgrp)
 		// A child born during the scan may be missing from it while its
 		// parent's list, read now, already names it: add it here, or the
 		// cache would hide it until it expires.
 		known := map[int]bool{}
 		for _, m := range c.members {
-			known[m.pid] = true
+			known[m.Pid] = true
 		}
 		for i := 0; i < len(c.members); i++ {
-			t := threads(c.members[i].pid)
+			t := threads(c.members[i].Pid)
 			tids = append(tids, t)
-			kids, _ := childrenOf(c.members[i].pid, t)
-			c.children[c.members[i].pid] = kids
+			kids, _ := childrenOf(c.members[i].Pid, t)
+			c.children[c.members[i].Pid] = kids
 			for _, f := range strings.Fields(kids) {
 				pid, _ := strconv.Atoi(f)
 				if pid <= 0 || known[pid] {
 					continue
 				}
 				known[pid] = true
-				if st, ok := readStat("/proc/" + f + "/stat"); ok && st.pgrp == pgrp && st.state != 'Z' && st.state != 'X' {
+				if st, ok := readStat("/proc/" + f + "/stat"); ok && st.Pgrp == pgrp && st.State != 'Z' && st.State != 'X' {
 					c.members = append(c.members, st)
 				}
 			}

@@ -1,11 +1,11 @@
 //go:build !linux && !darwin
 
-package session
+package kernel
 
 // Without a process table to read, a process is known only by its kernel
 // session (getsid) and its session's process group.
-func parentOf(int) (int, bool) { return 0, false }
+func ParentOf(int) (int, bool) { return 0, false }
 
-func envKey(int) string { return "" }
+func EnvKey(int) string { return "" }
 
-func treeKey(tree) string { return "" }
+func TreeKey(Tree) string { return "" }

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"slices"
@@ -24,11 +24,11 @@ func groupProcs(pgrp int) []kinfoProc {
 	return alive(procs)
 }
 
-// sessionProcs returns the live processes of kernel session sid, optionally
+// SessionProcs returns the live processes of kernel session sid, optionally
 // only those of one process group. For a whole session it reads the whole
 // table once and asks getsid(2) only of the processes that share the
 // leader's controlling terminal (of every process when the leader is gone).
-func sessionProcs(sid, pgrp int) []procStat {
+func SessionProcs(sid, pgrp int) []Proc {
 	var procs []kinfoProc
 	if pgrp > 0 {
 		procs = groupProcs(pgrp)
@@ -44,7 +44,7 @@ func sessionProcs(sid, pgrp int) []procStat {
 		procs = alive(all)
 		tdev := -1
 		for _, p := range procs {
-			if p.pid == sid {
+			if p.Pid == sid {
 				tdev = p.tdev
 			}
 		}
@@ -52,20 +52,20 @@ func sessionProcs(sid, pgrp int) []procStat {
 			procs = slices.DeleteFunc(procs, func(p kinfoProc) bool { return p.tdev != tdev })
 		}
 	}
-	var out []procStat
+	var out []Proc
 	for _, p := range procs {
 		// A group lies within one session; asking each process also
 		// checks that the group still belongs to this session.
-		if s, err := unix.Getsid(p.pid); err == nil && s == sid {
-			p.session = sid
-			out = append(out, p.procStat)
+		if s, err := unix.Getsid(p.Pid); err == nil && s == sid {
+			p.Session = sid
+			out = append(out, p.Proc)
 		}
 	}
 	return out
 }
 
-// cmdline returns a process's argv.
-func cmdline(pid int) []string {
+// Cmdline returns a process's argv.
+func Cmdline(pid int) []string {
 	b, err := unix.SysctlRaw("kern.procargs2", pid)
 	if err != nil {
 		return nil

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"bufio"
@@ -62,8 +62,8 @@ import (
 // they are tracked by walking the process tree.
 const sessionKeyEnv = "AGENTTY_SESSION_KEY"
 
-// tracker starts a manager's session processes and makes a tree for each.
-type tracker struct {
+// Tracker starts a manager's session processes and makes a tree for each.
+type Tracker struct {
 	spawn *spawner
 
 	mu       sync.Mutex // guards the fields below
@@ -80,12 +80,12 @@ type tracker struct {
 // managerSeq numbers the managers of a process, for their cgroup names.
 var managerSeq atomic.Uint64
 
-// newTracker returns a tracker that uses a cgroup per session where one can
+// NewTracker returns a tracker that uses a cgroup per session where one can
 // be made (and useCgroup allows it), else the subreaper.
-func newTracker(useCgroup bool) *tracker {
-	t := &tracker{spawn: newSpawner()}
+func NewTracker(useCgroup bool) *Tracker {
+	t := &Tracker{spawn: newSpawner()}
 	if useCgroup {
-		if dir, rel, err := ownCgroupDir(); err == nil && unix.Access(dir, unix.W_OK) == nil {
+		if dir, rel, err := OwnCgroupDir(); err == nil && unix.Access(dir, unix.W_OK) == nil {
 			t.cgroups, t.cgParent, t.cgRel = true, dir, rel
 		} else {
 			slog.Debug("no cgroup for sessions; tracking the process tree", "dir", dir, "err", err)
@@ -99,7 +99,7 @@ func newTracker(useCgroup bool) *tracker {
 
 // noCgroups makes the manager track trees from now on. The caller holds
 // t.mu.
-func (t *tracker) noCgroups(why error) {
+func (t *Tracker) noCgroups(why error) {
 	slog.Info("cannot start sessions in cgroups; tracking the process tree instead", "err", why)
 	t.cgroups = false
 	t.adopt()
@@ -110,7 +110,7 @@ func (t *tracker) noCgroups(why error) {
 
 // managerCgroupLocked returns the manager's cgroup directory, made (with its
 // guard) on the first call. The caller holds t.mu.
-func (t *tracker) managerCgroupLocked() (dir, rel string, err error) {
+func (t *Tracker) managerCgroupLocked() (dir, rel string, err error) {
 	if t.cgDir != "" {
 		return t.cgDir, t.cgRel, nil
 	}
@@ -158,25 +158,25 @@ func removeStaleCgroups(parent string) {
 
 // adopt makes the server a subreaper for this manager's sessions. The
 // caller holds t.mu or owns t alone.
-func (t *tracker) adopt() {
+func (t *Tracker) adopt() {
 	if !t.adopting {
 		adoption.acquire()
 		t.adopting = true
 	}
 }
 
-// adopts reports whether the server is a subreaper for this manager's
+// Adopts reports whether the server is a subreaper for this manager's
 // sessions: their orphans become its children.
-func (t *tracker) adopts() bool {
+func (t *Tracker) Adopts() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return t.adopting
 }
 
-// start starts cmd as the leader of session id and returns the command
+// Start starts cmd as the leader of session id and returns the command
 // that was started (cmd, or a copy of it when the first try was refused a
 // cgroup) and its tree.
-func (t *tracker) start(cmd *exec.Cmd, id string) (*exec.Cmd, tree, error) {
+func (t *Tracker) Start(cmd *exec.Cmd, id string) (*exec.Cmd, Tree, error) {
 	if cmd.SysProcAttr == nil {
 		cmd.SysProcAttr = &syscall.SysProcAttr{}
 	}
@@ -242,7 +242,7 @@ func copyCmd(cmd *exec.Cmd) *exec.Cmd {
 
 // startInCgroup starts cmd in a new cgroup for session id, under the
 // manager's cgroup cgDir (cgRel in /proc/PID/cgroup).
-func (t *tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id, key string) (tree, error) {
+func (t *Tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id, key string) (Tree, error) {
 	dir := filepath.Join(cgDir, id)
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return nil, err
@@ -269,17 +269,17 @@ func (t *tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id, key string) (tr
 
 // startWalked starts cmd, whose environment holds the session's key that
 // marks its descendants, to be found by walking the process tree.
-func (t *tracker) startWalked(cmd *exec.Cmd, key string) (tree, error) {
+func (t *Tracker) startWalked(cmd *exec.Cmd, key string) (Tree, error) {
 	if err := t.spawn.start(cmd); err != nil {
 		return nil, err
 	}
 	return &walkTree{kin: kinOf(cmd, key)}, nil
 }
 
-// close ends the spawner, removes the manager's cgroup directory and lets
+// Close ends the spawner, removes the manager's cgroup directory and lets
 // the guard go. Every session must be closed. It blocks until the guard has
 // exited.
-func (t *tracker) close() {
+func (t *Tracker) Close() {
 	t.mu.Lock()
 	if t.closed {
 		t.mu.Unlock()
@@ -326,7 +326,7 @@ exit 0`
 
 // startGuardLocked starts the guard of the manager's cgroups. The caller
 // holds t.mu.
-func (t *tracker) startGuardLocked() error {
+func (t *Tracker) startGuardLocked() error {
 	r, w, err := os.Pipe()
 	if err != nil {
 		return err
@@ -346,14 +346,14 @@ func (t *tracker) startGuardLocked() error {
 	return nil
 }
 
-// ownCgroupDir returns the directory of the server's own cgroup (v2) and
+// OwnCgroupDir returns the directory of the server's own cgroup (v2) and
 // its name as /proc/PID/cgroup gives it.
-func ownCgroupDir() (dir, rel string, err error) {
+func OwnCgroupDir() (dir, rel string, err error) {
 	own, err := ownCgroup()
 	if err != nil {
 		return "", "", err
 	}
-	mount, root, err := cgroup2Mount()
+	mount, root, err := Cgroup2Mount()
 	if err != nil {
 		return "", "", err
 	}
@@ -379,9 +379,9 @@ func ownCgroup() (string, error) {
 	return "", errors.New("no cgroup v2 in /proc/self/cgroup")
 }
 
-// cgroup2Mount returns where the cgroup v2 hierarchy is mounted, and which
+// Cgroup2Mount returns where the cgroup v2 hierarchy is mounted, and which
 // of its cgroups the mount shows at its top.
-func cgroup2Mount() (mount, root string, err error) {
+func Cgroup2Mount() (mount, root string, err error) {
 	f, err := os.Open("/proc/self/mountinfo")
 	if err != nil {
 		return "", "", err
@@ -543,7 +543,7 @@ func (k *kin) ownsSid() bool {
 // whose program ended with everything it started, never has its id looked
 // for again.
 func (k *kin) leaderReaped() {
-	if !k.ownsSid() || len(sessionProcs(k.leader, 0)) > 0 {
+	if !k.ownsSid() || len(SessionProcs(k.leader, 0)) > 0 {
 		return
 	}
 	k.sidGone.Store(true)
@@ -561,8 +561,8 @@ func (k *kin) strays(known []member) []member {
 	}
 	want := []byte(sessionKeyEnv + "=" + k.key + "\x00")
 	bySid := k.ownsSid()
-	is := func(pid int, st procStat) bool {
-		if bySid && st.session == k.leader {
+	is := func(pid int, st Proc) bool {
+		if bySid && st.Session == k.leader {
 			return true
 		}
 		if k.key == "" {
@@ -575,7 +575,7 @@ func (k *kin) strays(known []member) []member {
 	var queue []int
 	sidSeen := false // a process of the kernel session was seen
 	for _, m := range known {
-		if st, ok := readStat("/proc/" + strconv.Itoa(m.pid) + "/stat"); ok && st.session == k.leader {
+		if st, ok := readStat("/proc/" + strconv.Itoa(m.pid) + "/stat"); ok && st.Session == k.leader {
 			sidSeen = true
 		}
 	}
@@ -591,16 +591,16 @@ func (k *kin) strays(known []member) []member {
 			continue
 		}
 		st, ok := readStat("/proc/" + n + "/stat")
-		if ok && st.session == k.leader {
+		if ok && st.Session == k.leader {
 			sidSeen = true
 		}
 		// One that started before the leader is none of its.
-		if !ok || st.state == 'Z' || st.state == 'X' || st.start < k.start || !is(pid, st) {
+		if !ok || st.State == 'Z' || st.State == 'X' || st.Start < k.start || !is(pid, st) {
 			continue
 		}
 		m, ok := pin(pid, func() bool {
 			st, ok := readStat("/proc/" + n + "/stat")
-			return ok && st.state != 'Z' && is(pid, st)
+			return ok && st.State != 'Z' && is(pid, st)
 		})
 		if ok {
 			out = append(out, m)
@@ -635,6 +635,29 @@ func (k *kin) strays(known []member) []member {
 	return pinDescendants(out, seen, queue)
 }
 
+// CgroupOf returns the cgroup that holds t's processes (its name in
+// /proc/PID/cgroup, as InCgroup takes it), "" when t is tracked by walking
+// the process tree.
+func CgroupOf(t Tree) string {
+	if c, ok := t.(*cgroupTree); ok {
+		return c.rel
+	}
+	return ""
+}
+
+// SessionGone reports whether t's kernel session was seen empty once its
+// leader had been waited for: its id, which another session may get, is no
+// longer looked for.
+func SessionGone(t Tree) bool {
+	switch t := t.(type) {
+	case *cgroupTree:
+		return t.kin.sidGone.Load()
+	case *walkTree:
+		return t.kin.sidGone.Load()
+	}
+	return false
+}
+
 // cgroupTree is a session whose processes live in a cgroup of their own.
 type cgroupTree struct {
 	dir    string   // the cgroup's directory
@@ -655,15 +678,15 @@ func (c *cgroupTree) members() []member {
 		if err != nil {
 			continue
 		}
-		if m, ok := pin(pid, func() bool { return inCgroup(pid, c.rel) }); ok {
+		if m, ok := pin(pid, func() bool { return InCgroup(pid, c.rel) }); ok {
 			out = append(out, m)
 		}
 	}
 	return out
 }
 
-// inCgroup reports whether process pid is in cgroup rel now.
-func inCgroup(pid int, rel string) bool {
+// InCgroup reports whether process pid is in cgroup rel now.
+func InCgroup(pid int, rel string) bool {
 	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cgroup")
 	if err != nil {
 		return false
@@ -676,7 +699,7 @@ func inCgroup(pid int, rel string) bool {
 	return false
 }
 
-func (c *cgroupTree) signal(sig unix.Signal) bool {
+func (c *cgroupTree) Signal(sig unix.Signal) bool {
 	if sig == unix.SIGKILL {
 		// All at once, including processes forked meanwhile (Linux 5.14;
 		// before it, one by one below); then those that left.
@@ -709,7 +732,7 @@ func (c *cgroupTree) populated() bool {
 	return false
 }
 
-func (c *cgroupTree) waitEmpty(limit time.Duration) bool {
+func (c *cgroupTree) WaitEmpty(limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
 	for {
 		for c.populated() {
@@ -735,7 +758,7 @@ func (c *cgroupTree) waitEmpty(limit time.Duration) bool {
 	}
 }
 
-func (c *cgroupTree) pids() []int {
+func (c *cgroupTree) Pids() []int {
 	ms := c.kin.strays(c.members())
 	defer closeMembers(ms)
 	out := make([]int, len(ms))
@@ -745,11 +768,11 @@ func (c *cgroupTree) pids() []int {
 	return out
 }
 
-func (c *cgroupTree) key() string { return c.kin.key }
+func (c *cgroupTree) Key() string { return c.kin.key }
 
-func (c *cgroupTree) leaderReaped() { c.kin.leaderReaped() }
+func (c *cgroupTree) LeaderReaped() { c.kin.leaderReaped() }
 
-func (c *cgroupTree) release() {
+func (c *cgroupTree) Release() {
 	_ = c.events.Close()
 	if err := os.Remove(c.dir); err != nil && !errors.Is(err, os.ErrNotExist) {
 		// A process the kernel could not end yet (uninterruptible
@@ -775,7 +798,7 @@ func (w *walkTree) members() []member {
 	for _, pid := range childPids(self) {
 		m, ok := pin(pid, func() bool {
 			st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
-			if !ok || st.ppid != self || st.state == 'Z' {
+			if !ok || st.PPid != self || st.State == 'Z' {
 				return false
 			}
 			env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
@@ -827,14 +850,14 @@ func childPids(pid int) []int {
 	return out
 }
 
-func (w *walkTree) signal(sig unix.Signal) bool {
+func (w *walkTree) Signal(sig unix.Signal) bool {
 	ms := w.members()
 	defer closeMembers(ms)
 	signalMembers(ms, sig)
 	return len(ms) > 0
 }
 
-func (w *walkTree) waitEmpty(limit time.Duration) bool {
+func (w *walkTree) WaitEmpty(limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
 	for {
 		// A process forked after the last walk is found by the next.
@@ -850,7 +873,7 @@ func (w *walkTree) waitEmpty(limit time.Duration) bool {
 	}
 }
 
-func (w *walkTree) pids() []int {
+func (w *walkTree) Pids() []int {
 	ms := w.members()
 	defer closeMembers(ms)
 	out := make([]int, len(ms))
@@ -860,11 +883,11 @@ func (w *walkTree) pids() []int {
 	return out
 }
 
-func (w *walkTree) release() {}
+func (w *walkTree) Release() {}
 
-func (w *walkTree) key() string { return w.kin.key }
+func (w *walkTree) Key() string { return w.kin.key }
 
-func (w *walkTree) leaderReaped() { w.kin.leaderReaped() }
+func (w *walkTree) LeaderReaped() { w.kin.leaderReaped() }
 
 // spawner starts processes from one OS thread that lives as long as the
 // manager: PR_SET_PDEATHSIG fires when the thread that forked a child ends,
@@ -1000,7 +1023,7 @@ func (a *adopter) reap() {
 			continue
 		}
 		st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
-		if !ok || st.state != 'Z' || st.ppid != self || st.session == sid {
+		if !ok || st.State != 'Z' || st.PPid != self || st.Session == sid {
 			continue
 		}
 		var ws unix.WaitStatus
@@ -1008,9 +1031,9 @@ func (a *adopter) reap() {
 	}
 }
 
-// reapedChild tells the adopter that the server waited for a child it
+// ReapedChild tells the adopter that the server waited for a child it
 // started.
-func reapedChild(pid int) { adoption.reaped(pid) }
+func ReapedChild(pid int) { adoption.reaped(pid) }
 
 // pinDescendants adds to out, pinned, every descendant of the processes in
 // queue that seen does not hold yet, breadth first, and returns out.
@@ -1024,7 +1047,7 @@ func pinDescendants(out []member, seen map[int]bool, queue []int) []member {
 			}
 			m, ok := pin(pid, func() bool {
 				st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
-				return ok && st.ppid == parent && st.state != 'Z'
+				return ok && st.PPid == parent && st.State != 'Z'
 			})
 			if ok {
 				out = append(out, m)

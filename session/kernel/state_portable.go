@@ -1,4 +1,4 @@
-package session
+package kernel
 
 // portableProber is the backend every Unix can use: it knows the terminal's
 // foreground group (TIOCGPGRP) and nothing of what the group's processes
@@ -16,18 +16,18 @@ type portableProber struct {
 
 // A memberList lists the live processes of group pgrp of kernel session
 // sid; it is safe for concurrent use.
-type memberList func(sid, pgrp int) []procStat
+type memberList func(sid, pgrp int) []Proc
 
-func newPortableProber() prober { return portableProber{members: newMemberList()} }
+func newPortableProber() Prober { return portableProber{members: newMemberList()} }
 
-func (p portableProber) look(sid, pgrp int, _ string) groupLook {
-	l := groupLook{pgrp: pgrp, reader: -1}
+func (p portableProber) Look(sid, pgrp int, _ string) Group {
+	l := Group{Pgrp: pgrp, Reader: -1}
 	if pgrp <= 0 || p.members == nil {
 		return l
 	}
-	l.members = append([]procStat(nil), p.members(sid, pgrp)...)
-	for i := range l.members {
-		l.members[i].state = '?' // the backend knows no run states
+	l.Members = append([]Proc(nil), p.members(sid, pgrp)...)
+	for i := range l.Members {
+		l.Members[i].State = '?' // the backend knows no run states
 	}
 	return l
 }

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"bytes"
@@ -39,7 +39,7 @@ const (
 
 // kinfoProc is the part of one struct kinfo_proc agentty uses.
 type kinfoProc struct {
-	procStat
+	Proc
 	tdev  int // the controlling terminal's device, -1 when none
 	tpgid int // the foreground group of that terminal
 }
@@ -60,13 +60,13 @@ func parseKinfoProcs(b []byte) ([]kinfoProc, error) {
 			comm = comm[:i]
 		}
 		p := kinfoProc{
-			procStat: procStat{
-				pid:   int(int32(le.Uint32(k[kinfoPid:]))),
-				ppid:  int(int32(le.Uint32(k[kinfoPpid:]))),
-				pgrp:  int(int32(le.Uint32(k[kinfoPgid:]))),
-				state: darwinState(int8(k[kinfoStat])),
-				comm:  string(comm),
-				start: uint64(le.Uint64(k[kinfoStartSec:]))*1e6 + uint64(le.Uint32(k[kinfoStartUsec:])),
+			Proc: Proc{
+				Pid:   int(int32(le.Uint32(k[kinfoPid:]))),
+				PPid:  int(int32(le.Uint32(k[kinfoPpid:]))),
+				Pgrp:  int(int32(le.Uint32(k[kinfoPgid:]))),
+				State: darwinState(int8(k[kinfoStat])),
+				Comm:  string(comm),
+				Start: uint64(le.Uint64(k[kinfoStartSec:]))*1e6 + uint64(le.Uint32(k[kinfoStartUsec:])),
 			},
 			tdev:  int(int32(le.Uint32(k[kinfoTdev:]))),
 			tpgid: int(int32(le.Uint32(k[kinfoTpgid:]))),
@@ -80,7 +80,7 @@ func parseKinfoProcs(b []byte) ([]kinfoProc, error) {
 func alive(procs []kinfoProc) []kinfoProc {
 	out := procs[:0]
 	for _, p := range procs {
-		if p.state != 'Z' && p.pid > 0 {
+		if p.State != 'Z' && p.Pid > 0 {
 			out = append(out, p)
 		}
 	}
@@ -136,13 +136,13 @@ func parseProcargs2(b []byte) []string {
 
 // lookFromTable is what macOS's process table says of foreground group
 // pgrp: its members and whether one is stopped. It cannot see a reader.
-func lookFromTable(procs []kinfoProc, pgrp int) groupLook {
-	l := groupLook{pgrp: pgrp, reader: -1}
+func lookFromTable(procs []kinfoProc, pgrp int) Group {
+	l := Group{Pgrp: pgrp, Reader: -1}
 	for _, p := range procs {
-		if p.pgrp == pgrp && p.state != 'Z' {
-			l.members = append(l.members, p.procStat)
+		if p.Pgrp == pgrp && p.State != 'Z' {
+			l.Members = append(l.Members, p.Proc)
 		}
 	}
-	l.stopped = groupStopped(l.members)
+	l.Stopped = groupStopped(l.Members)
 	return l
 }

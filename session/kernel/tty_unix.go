@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import "golang.org/x/sys/unix"
 
@@ -6,8 +6,8 @@ import "golang.org/x/sys/unix"
 // Unix: its foreground process group, its termios flags and its input
 // queue. The ioctl numbers that differ are in tty_linux.go and tty_bsd.go.
 
-// termiosFlags reads ECHO and ICANON from the terminal.
-func termiosFlags(fd int) (echo, canonical, ok bool) {
+// TermiosFlags reads ECHO and ICANON from the terminal.
+func TermiosFlags(fd int) (echo, canonical, ok bool) {
 	t, err := unix.IoctlGetTermios(fd, ioctlGetTermios)
 	if err != nil {
 		return false, false, false
@@ -15,10 +15,10 @@ func termiosFlags(fd int) (echo, canonical, ok bool) {
 	return t.Lflag&unix.ECHO != 0, t.Lflag&unix.ICANON != 0, true
 }
 
-// fgPgrp returns the foreground process group of the terminal whose master
+// ForegroundGroup returns the foreground process group of the terminal whose master
 // is fd (Linux, macOS and FreeBSD answer it on the master for a server whose
 // controlling terminal it is not), or 0.
-func fgPgrp(fd int) int {
+func ForegroundGroup(fd int) int {
 	pgrp, err := unix.IoctlGetInt(fd, unix.TIOCGPGRP)
 	if err != nil {
 		return 0
@@ -26,14 +26,14 @@ func fgPgrp(fd int) int {
 	return pgrp
 }
 
-// pendingInput returns how many bytes of input wait in the terminal's line
+// PendingInput returns how many bytes of input wait in the terminal's line
 // discipline for the program to read (complete lines only in canonical
 // mode). fd is the slave. Input written to the master crosses Linux's PTY
 // in a kernel work queue; a poll of the slave (n_tty_poll) flushes that
 // work first, so input still in flight is counted too. (The BSDs and macOS
 // put input into the slave's queue within the master's write.) The poll
 // does not consume anything.
-func pendingInput(fd int) int {
+func PendingInput(fd int) int {
 	_, _ = unix.Poll([]unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}, 0)
 	n, err := unix.IoctlGetInt(fd, ioctlInputQueue)
 	if err != nil {

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"encoding/binary"
@@ -68,23 +68,23 @@ func TestParseKinfoProcs(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []kinfoProc{
-		{procStat{pid: 501, ppid: 1, pgrp: 501, state: '?', comm: "zsh", start: 1700000000000250}, 0x1000003, 501},
-		{procStat{pid: 733, ppid: 501, pgrp: 501, state: 'T', comm: "vim", start: 1700000002999999}, 0x1000003, 501},
-		{procStat{pid: 734, ppid: 501, pgrp: 501, state: 'Z', comm: "a-name-of-16-chr", start: 1700000003000000}, -1, 0},
+		{Proc{Pid: 501, PPid: 1, Pgrp: 501, State: '?', Comm: "zsh", Start: 1700000000000250}, 0x1000003, 501},
+		{Proc{Pid: 733, PPid: 501, Pgrp: 501, State: 'T', Comm: "vim", Start: 1700000002999999}, 0x1000003, 501},
+		{Proc{Pid: 734, PPid: 501, Pgrp: 501, State: 'Z', Comm: "a-name-of-16-chr", Start: 1700000003000000}, -1, 0},
 	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("parsed\n%+v\nwant\n%+v", got, want)
 	}
 
 	l := lookFromTable(alive(got), 501)
-	if l.sees || !l.stopped || len(l.members) != 2 || l.reader != -1 {
+	if l.Sees || !l.Stopped || len(l.Members) != 2 || l.Reader != -1 {
 		t.Fatalf("the group with a stopped vim: %+v", l)
 	}
-	if pick := nameable(l.members, -1, 501); l.members[pick].comm != "vim" {
-		t.Fatalf("named after %+v, want vim", l.members[pick])
+	if pick := Nameable(l.Members, -1, 501); l.Members[pick].Comm != "vim" {
+		t.Fatalf("named after %+v, want vim", l.Members[pick])
 	}
 	running, _ := parseKinfoProcs(recs[0].bytes())
-	if l := lookFromTable(running, 501); l.stopped || len(l.members) != 1 {
+	if l := lookFromTable(running, 501); l.Stopped || len(l.Members) != 1 {
 		t.Fatalf("a live shell: %+v", l)
 	}
 

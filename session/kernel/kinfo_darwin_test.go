@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"os"
@@ -35,8 +35,8 @@ func TestParseKinfoProcsFromUnixStruct(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []kinfoProc{
-		{procStat{pid: 812, ppid: 800, pgrp: 812, state: 'T', comm: "less", start: 1700000100000042}, 0x10000a0, 812},
-		{procStat{pid: 813, ppid: 812, pgrp: 812, state: '?', comm: "sixteen-chars-ab"}, -1, 0},
+		{Proc{Pid: 812, PPid: 800, Pgrp: 812, State: 'T', Comm: "less", Start: 1700000100000042}, 0x10000a0, 812},
+		{Proc{Pid: 813, PPid: 812, Pgrp: 812, State: '?', Comm: "sixteen-chars-ab"}, -1, 0},
 	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("parsed\n%+v\nwant\n%+v", got, want)
@@ -52,7 +52,7 @@ func TestSysctlProcessTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	self, err := parseKinfoProcs(b)
-	if err != nil || len(self) != 1 || self[0].pid != os.Getpid() || self[0].ppid != os.Getppid() || self[0].pgrp != unix.Getpgrp() {
+	if err != nil || len(self) != 1 || self[0].Pid != os.Getpid() || self[0].PPid != os.Getppid() || self[0].Pgrp != unix.Getpgrp() {
 		t.Fatalf("kern.proc.pid for this process: %+v %v", self, err)
 	}
 
@@ -68,23 +68,23 @@ func TestSysctlProcessTable(t *testing.T) {
 	pid := cmd.Process.Pid
 	sessiontest.Eventually(t, 5*time.Second, "sleep to exec", func() bool {
 		ps := groupProcs(pid)
-		return len(ps) == 1 && ps[0].comm == "sleep"
+		return len(ps) == 1 && ps[0].Comm == "sleep"
 	})
-	if argv := cmdline(pid); !slices.Equal(argv, []string{"sleep", "30"}) {
+	if argv := Cmdline(pid); !slices.Equal(argv, []string{"sleep", "30"}) {
 		t.Fatalf("kern.procargs2: %q", argv)
 	}
 	sid, _ := unix.Getsid(0)
-	if ps := sessionProcs(sid, pid); len(ps) != 1 || ps[0].pid != pid {
-		t.Fatalf("sessionProcs of the child's group: %+v", ps)
+	if ps := SessionProcs(sid, pid); len(ps) != 1 || ps[0].Pid != pid {
+		t.Fatalf("SessionProcs of the child's group: %+v", ps)
 	}
 	if err := cmd.Process.Signal(syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
 	}
 	sessiontest.Eventually(t, 5*time.Second, "the stop to show", func() bool {
-		return lookFromTable(groupProcs(pid), pid).stopped
+		return lookFromTable(groupProcs(pid), pid).Stopped
 	})
 	_ = cmd.Process.Signal(syscall.SIGCONT)
 	sessiontest.Eventually(t, 5*time.Second, "the stop to end", func() bool {
-		return !lookFromTable(groupProcs(pid), pid).stopped
+		return !lookFromTable(groupProcs(pid), pid).Stopped
 	})
 }

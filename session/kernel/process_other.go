@@ -1,6 +1,6 @@
 //go:build !linux
 
-package session
+package kernel
 
 import (
 	"os/exec"
@@ -14,49 +14,49 @@ import (
 // first process group keeps every child that does not start a group or a
 // session of its own. The other groups of the kernel session (a shell's
 // jobs) are found where the platform lists a session's processes
-// (sessionProcs: sysctl on macOS); a child that starts a session of its own
+// (SessionProcs: sysctl on macOS); a child that starts a session of its own
 // (setsid) is not.
 
-// tracker starts a manager's session processes.
-type tracker struct{}
+// Tracker starts a manager's session processes.
+type Tracker struct{}
 
-func newTracker(bool) *tracker { return &tracker{} }
+func NewTracker(bool) *Tracker { return &Tracker{} }
 
-// adopts reports false: no session's orphan becomes the server's child.
-func (t *tracker) adopts() bool { return false }
+// Adopts reports false: no session's orphan becomes the server's child.
+func (t *Tracker) Adopts() bool { return false }
 
-// start starts cmd as the leader of a session and returns it and its
+// Start starts cmd as the leader of a session and returns it and its
 // tree, its process group.
-func (t *tracker) start(cmd *exec.Cmd, _ string) (*exec.Cmd, tree, error) {
+func (t *Tracker) Start(cmd *exec.Cmd, _ string) (*exec.Cmd, Tree, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, nil, err
 	}
 	return cmd, &groupTree{pgid: cmd.Process.Pid}, nil
 }
 
-func (t *tracker) close() {}
+func (t *Tracker) Close() {}
 
-func reapedChild(int) {}
+func ReapedChild(int) {}
 
 // groupTree is the process group a session's process leads.
 type groupTree struct {
 	pgid int
 }
 
-func (g *groupTree) signal(sig unix.Signal) bool {
+func (g *groupTree) Signal(sig unix.Signal) bool {
 	found := unix.Kill(-g.pgid, sig) == nil
 	if found && (sig == unix.SIGHUP || sig == unix.SIGTERM) {
 		_ = unix.Kill(-g.pgid, unix.SIGCONT)
 	}
 	// The session's other groups, one process at a time (the leader's pid
 	// is the kernel session's id).
-	for _, p := range sessionProcs(g.pgid, 0) {
-		if p.pgrp == g.pgid || unix.Kill(p.pid, sig) != nil {
+	for _, p := range SessionProcs(g.pgid, 0) {
+		if p.Pgrp == g.pgid || unix.Kill(p.Pid, sig) != nil {
 			continue
 		}
 		found = true
 		if sig == unix.SIGHUP || sig == unix.SIGTERM {
-			_ = unix.Kill(p.pid, unix.SIGCONT)
+			_ = unix.Kill(p.Pid, unix.SIGCONT)
 		}
 	}
 	return found
@@ -64,7 +64,7 @@ func (g *groupTree) signal(sig unix.Signal) bool {
 
 // waitEmpty polls the group (only its members are looked at, not every
 // process of the machine) until it is gone.
-func (g *groupTree) waitEmpty(limit time.Duration) bool {
+func (g *groupTree) WaitEmpty(limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
 	for unix.Kill(-g.pgid, 0) == nil {
 		if time.Now().After(deadline) {
@@ -74,7 +74,7 @@ func (g *groupTree) waitEmpty(limit time.Duration) bool {
 	}
 	// The other groups: the process table is read less often than the
 	// group is probed.
-	for len(sessionProcs(g.pgid, 0)) > 0 {
+	for len(SessionProcs(g.pgid, 0)) > 0 {
 		if time.Now().After(deadline) {
 			return false
 		}
@@ -83,21 +83,21 @@ func (g *groupTree) waitEmpty(limit time.Duration) bool {
 	return true
 }
 
-func (g *groupTree) pids() []int {
+func (g *groupTree) Pids() []int {
 	var out []int
 	if unix.Kill(-g.pgid, 0) == nil {
 		out = append(out, g.pgid)
 	}
-	for _, p := range sessionProcs(g.pgid, 0) {
-		if p.pgrp != g.pgid {
-			out = append(out, p.pid)
+	for _, p := range SessionProcs(g.pgid, 0) {
+		if p.Pgrp != g.pgid {
+			out = append(out, p.Pid)
 		}
 	}
 	return out
 }
 
-func (g *groupTree) release() {}
+func (g *groupTree) Release() {}
 
-func (g *groupTree) key() string { return "" }
+func (g *groupTree) Key() string { return "" }
 
-func (g *groupTree) leaderReaped() {}
+func (g *groupTree) LeaderReaped() {}

@@ -1,6 +1,6 @@
 //go:build darwin || dragonfly || freebsd || netbsd || openbsd
 
-package session
+package kernel
 
 import "golang.org/x/sys/unix"
 

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import (
 	"bytes"
@@ -20,54 +20,54 @@ import (
 // blocked in, /proc/PID/mem and fdinfo for the descriptors a poll, select or
 // epoll waits on, and schedstat for CPU time.
 
-func readStat(path string) (procStat, bool) {
+func readStat(path string) (Proc, bool) {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return procStat{}, false
+		return Proc{}, false
 	}
 	// pid (comm) state ppid pgrp session ...; comm may hold spaces and ')'.
 	open := bytes.IndexByte(b, '(')
 	end := bytes.LastIndexByte(b, ')')
 	if open < 0 || end < open || end+2 >= len(b) {
-		return procStat{}, false
+		return Proc{}, false
 	}
-	var st procStat
-	st.pid, _ = strconv.Atoi(string(bytes.TrimSpace(b[:open])))
-	st.comm = string(b[open+1 : end])
+	var st Proc
+	st.Pid, _ = strconv.Atoi(string(bytes.TrimSpace(b[:open])))
+	st.Comm = string(b[open+1 : end])
 	f := bytes.Fields(b[end+2:])
 	if len(f) < 4 {
-		return procStat{}, false
+		return Proc{}, false
 	}
-	st.state = f[0][0]
-	st.ppid, _ = strconv.Atoi(string(f[1]))
-	st.pgrp, _ = strconv.Atoi(string(f[2]))
-	st.session, _ = strconv.Atoi(string(f[3]))
+	st.State = f[0][0]
+	st.PPid, _ = strconv.Atoi(string(f[1]))
+	st.Pgrp, _ = strconv.Atoi(string(f[2]))
+	st.Session, _ = strconv.Atoi(string(f[3]))
 	if len(f) > 19 {
-		st.start, _ = strconv.ParseUint(string(f[19]), 10, 64)
+		st.Start, _ = strconv.ParseUint(string(f[19]), 10, 64)
 	}
 	return st, true
 }
 
-// sessionProcs returns the live processes of a kernel session (the one a
+// SessionProcs returns the live processes of a kernel session (the one a
 // session leader created with setsid), optionally only those of one process
 // group.
-func sessionProcs(sid, pgrp int) []procStat {
+func SessionProcs(sid, pgrp int) []Proc {
 	d, err := os.Open("/proc")
 	if err != nil {
 		return nil
 	}
 	defer d.Close()
 	names, _ := d.Readdirnames(-1)
-	var out []procStat
+	var out []Proc
 	for _, n := range names {
 		if n[0] < '0' || n[0] > '9' {
 			continue
 		}
 		st, ok := readStat("/proc/" + n + "/stat")
-		if !ok || st.session != sid || st.state == 'Z' || st.state == 'X' {
+		if !ok || st.Session != sid || st.State == 'Z' || st.State == 'X' {
 			continue
 		}
-		if pgrp > 0 && st.pgrp != pgrp {
+		if pgrp > 0 && st.Pgrp != pgrp {
 			continue
 		}
 		out = append(out, st)
@@ -95,9 +95,9 @@ func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 	if !ok {
 		return tf
 	}
-	tf.state = st.state
+	tf.state = st.State
 	tf.cpu = readSchedstat(dir + "schedstat")
-	if st.state != 'S' {
+	if st.State != 'S' {
 		return tf
 	}
 	b, err := os.ReadFile(dir + "syscall")
@@ -311,8 +311,8 @@ func epollWaitsOnTTY(pid, epfd int, tty fdCheck) bool {
 	return false
 }
 
-// cmdline returns a process's argv.
-func cmdline(pid int) []string {
+// Cmdline returns a process's argv.
+func Cmdline(pid int) []string {
 	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
 	if err != nil || len(b) == 0 {
 		return nil

@@ -1,4 +1,4 @@
-package session
+package kernel
 
 import "golang.org/x/sys/unix"
 
@@ -11,9 +11,9 @@ import "golang.org/x/sys/unix"
 // leader's e_tpgid.
 type sysctlProber struct{}
 
-func newKernelProber() prober { return sysctlProber{} }
+func newKernelProber() Prober { return sysctlProber{} }
 
-func (sysctlProber) look(sid, pgrp int, _ string) groupLook {
+func (sysctlProber) Look(sid, pgrp int, _ string) Group {
 	if pgrp <= 0 {
 		if b, err := unix.SysctlRaw("kern.proc.pid", sid); err == nil {
 			if leader, err := parseKinfoProcs(b); err == nil && len(leader) == 1 {
@@ -22,7 +22,7 @@ func (sysctlProber) look(sid, pgrp int, _ string) groupLook {
 		}
 	}
 	if pgrp <= 0 {
-		return groupLook{reader: -1}
+		return Group{Reader: -1}
 	}
 	return lookFromTable(groupProcs(pgrp), pgrp)
 }
@@ -30,5 +30,5 @@ func (sysctlProber) look(sid, pgrp int, _ string) groupLook {
 // newMemberList lists a group's processes for the portable backend: one
 // sysctl a look, no cache needed.
 func newMemberList() memberList {
-	return func(sid, pgrp int) []procStat { return sessionProcs(sid, pgrp) }
+	return func(sid, pgrp int) []Proc { return SessionProcs(sid, pgrp) }
 }

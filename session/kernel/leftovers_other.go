@@ -1,6 +1,6 @@
 //go:build !linux
 
-package session
+package kernel
 
 // ProcessStart returns 0: the start time is read from /proc on Linux only.
 func ProcessStart(pid int) uint64 { return 0 }
