@@ -31,7 +31,7 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 		return s.view(s.term.Snapshot(), s.observe()), err
 	}
 	if secret != "" {
-		s.secrets.add(secret)
+		s.secrets.Add(secret)
 	}
 	base := s.baseline(expect)
 	s.recordInput(input, secret != "")

@@ -252,7 +252,7 @@ func (r *recorder) close() {
 // recordOutput writes output to the recording, with the secrets the
 // program echoed redacted (see recFilter). The caller holds ioMu.
 func (s *Session) recordOutput(p []byte) {
-	s.rec.output(string(s.filter().write(p, recordMask{&s.secrets}, holdSecrets)))
+	s.rec.output(string(s.filter().write(p, s.secrets.Recordings(), holdSecrets)))
 }
 
 // filter returns the recording's filter. The caller holds ioMu.
@@ -270,14 +270,14 @@ func (s *Session) flushHeldOutput(all bool) {
 	if all {
 		hold = holdNothing
 	}
-	s.rec.output(string(s.filter().write(nil, recordMask{&s.secrets}, hold)))
+	s.rec.output(string(s.filter().write(nil, s.secrets.Recordings(), hold)))
 }
 
 // Redact hides the session's secrets, however short, in text: for the
 // labels of a recording's markers and anything else built from what an
 // agent sent.
 func (s *Session) Redact(text string) string {
-	return s.secrets.redact(text, true)
+	return s.secrets.Redact(text, true)
 }
 
 // recordInput records input about to be sent. Secret input is never

@@ -118,13 +118,13 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		input = append(input, cmd...)
 	}
 	input = append(input, '\r')
-	out := newTranscript(s.nonce, resultMask{&s.secrets}, snap.Rows, maxOutput)
+	out := newTranscript(s.nonce, s.secrets.Results(), snap.Rows, maxOutput)
 	out.prompt = s.term.LastPrompt()
 	s.lockIO()
 	s.capture = out
 	s.ioMu.Unlock()
 	s.mu.Lock()
-	s.ran = ran{command: s.secrets.redact(command, false), after: s.term.MarkSeq()}
+	s.ran = ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
 	s.mu.Unlock()
 	base := s.baseline("")
 	seq := s.term.MarkSeq()

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/kernel"
 )
 
@@ -127,7 +128,7 @@ type Session struct {
 	ran          ran      // the command Run typed last
 	cmdCache     cmdCache // the last command, read from the marks
 	leader       string
-	secrets      secrets // hashes of secret input, to redact it from every result
+	secrets      secret.Set // hashes of secret input, to redact it from every result
 
 	// People attached from a terminal (attach.go); guarded by mu too.
 	people     []attachment

@@ -136,8 +136,8 @@ func integrationPipe(nonce string) (*os.File, error) {
 func (s *Session) protect(nonce string) {
 	s.nonce = nonce
 	if nonce != "" {
-		s.secrets.addRecordOnly(nonce)
+		s.secrets.AddRecordOnly(nonce)
 		s.term.SetMarkNonce(nonce)
 	}
-	s.term.SetMask(resultMask{&s.secrets})
+	s.term.SetMask(s.secrets.Results())
 }

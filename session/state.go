@@ -253,5 +253,5 @@ func (s *Session) leaderProgram() string {
 	if p, ok := s.cmd.(execProcess); ok && name == "" && p.cmd.Path != "" {
 		name = emulator.Visible(filepath.Base(p.cmd.Path))
 	}
-	return s.secrets.redact(name, false) // as maskFacts does for the foreground's
+	return s.secrets.Redact(name, false) // as maskFacts does for the foreground's
 }

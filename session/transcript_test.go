@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/agentty/agentty/secret"
 )
 
 const testNonce = "00112233445566778899aabbccddeeff"
@@ -35,9 +37,9 @@ func TestTranscript(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var s secrets
+			var s secret.Set
 			for _, chunk := range [][]string{{tt.in}, strings.Split(tt.in, "")} {
-				tr := newTranscript(testNonce, resultMask{&s}, 24, 20000)
+				tr := newTranscript(testNonce, s.Results(), 24, 20000)
 				for _, p := range chunk {
 					tr.write([]byte(p))
 				}
@@ -54,8 +56,8 @@ func TestTranscript(t *testing.T) {
 // tail, within the cap, and says how much it cut; memory stays bounded by
 // the cap.
 func TestTranscriptCap(t *testing.T) {
-	var s secrets
-	tr := newTranscript(testNonce, resultMask{&s}, 24, 1000)
+	var s secret.Set
+	tr := newTranscript(testNonce, s.Results(), 24, 1000)
 	tr.write([]byte(mark("C")))
 	for i := range 100000 {
 		tr.write(fmt.Appendf(nil, "line %06d\r\n", i))
@@ -87,18 +89,18 @@ func TestTranscriptCap(t *testing.T) {
 // A secret in a command's output is hidden however it was printed: in a
 // long line, across a line break, with colours between its characters.
 func TestTranscriptSecrets(t *testing.T) {
-	const secret = "sk-live-0123456789abcdef"
-	var s secrets
-	s.add(secret)
-	colour := strings.Join(strings.Split(secret, ""), "\x1b[3"+"2m")
+	const key = "sk-live-0123456789abcdef"
+	var s secret.Set
+	s.Add(key)
+	colour := strings.Join(strings.Split(key, ""), "\x1b[3"+"2m")
 	for _, in := range []string{
-		"token " + secret + "\r\n",
+		"token " + key + "\r\n",
 		"token " + colour + "\r\n",
 		"token sk-live-0123\r\n456789abcdef\r\n",
-		strings.Repeat("-", lineMax-5) + secret + "\r\n",
+		strings.Repeat("-", lineMax-5) + key + "\r\n",
 	} {
 		for _, cap := range []int{20000, 60} {
-			tr := newTranscript(testNonce, resultMask{&s}, 24, cap)
+			tr := newTranscript(testNonce, s.Results(), 24, cap)
 			tr.write([]byte(mark("C")))
 			tr.write([]byte(in))
 			got, _ := tr.output()
@@ -120,27 +122,27 @@ func TestTranscriptSecrets(t *testing.T) {
 // part of it (a progress line redrawn over it, the line's end erased, the
 // line above rewritten): the output, like the screen, never shows the rest.
 func TestTranscriptSecretPartlyOverwritten(t *testing.T) {
-	const secret = "sk-live-0123456789abcdef"
-	var s secrets
-	s.add(secret)
+	const key = "sk-live-0123456789abcdef"
+	var s secret.Set
+	s.Add(key)
 	for _, tt := range []struct{ name, first, later string }{
-		{"head overwritten", "token: " + secret, "\rXXXXXXXXXXXX\r\n"},
-		{"tail erased", "token: " + secret, "\r\x1b[15C\x1b[K\r\n"},
-		{"backspaced over", "token: " + secret, "\b\b\b\b\b\b\b\b\b\b\b\bXXXXXXXXXXXX\r\n"},
+		{"head overwritten", "token: " + key, "\rXXXXXXXXXXXX\r\n"},
+		{"tail erased", "token: " + key, "\r\x1b[15C\x1b[K\r\n"},
+		{"backspaced over", "token: " + key, "\b\b\b\b\b\b\b\b\b\b\b\bXXXXXXXXXXXX\r\n"},
 		{"wrapped, the first row rewritten", "token: sk-live-0123\r\n456789abcdef\r\n", "\x1b[2A\rXXXXXXXXXXXXXXX\r\n\r\n"},
-		{"deleted characters", "token: " + secret, "\r\x1b[10C\x1b[4P\r\n"},
+		{"deleted characters", "token: " + key, "\r\x1b[10C\x1b[4P\r\n"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			tr := newTranscript(testNonce, resultMask{&s}, 24, 20000)
+			tr := newTranscript(testNonce, s.Results(), 24, 20000)
 			tr.write([]byte(mark("C") + tt.first))
 			tr.write([]byte(tt.later))
 			got, _ := tr.output()
 			tr.write([]byte(strings.Repeat("filler line\r\n", 50) + mark("D;0")))
 			got2, _ := tr.output()
 			for _, g := range []string{got, got2} {
-				for i := 0; i+6 <= len(secret); i++ {
-					if strings.Contains(g, secret[i:i+6]) {
-						t.Fatalf("a piece of the secret (%q) is in the output: %q", secret[i:i+6], g)
+				for i := 0; i+6 <= len(key); i++ {
+					if strings.Contains(g, key[i:i+6]) {
+						t.Fatalf("a piece of the secret (%q) is in the output: %q", key[i:i+6], g)
 					}
 				}
 			}
@@ -156,8 +158,8 @@ func TestTranscriptSecretPartlyOverwritten(t *testing.T) {
 // prompt's is.
 func TestTranscriptPromptRedrawn(t *testing.T) {
 	d := func(k string) string { return "\x1b]133;D;0;agentty=" + testNonce + ";k=" + k + "\x07" }
-	var s secrets
-	tr := newTranscript(testNonce, resultMask{&s}, 24, 20000)
+	var s secret.Set
+	tr := newTranscript(testNonce, s.Results(), 24, 20000)
 	tr.prompt = "4"
 	tr.write([]byte("\r" + d("4") + "$ cat <<EOF\r\nline\r\n> "))
 	if tr.ended || tr.began {

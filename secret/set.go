@@ -1,4 +1,4 @@
-package session
+package secret
 
 import (
 	"crypto/rand"
@@ -8,8 +8,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-
-	"github.com/agentty/agentty/emulator"
 )
 
 // minSecret is the shortest secret hidden from results; hiding every 'y' of
@@ -28,10 +26,10 @@ const minSecret = 4
 // shows); recordings hide every such piece.
 const minFragment = 6
 
-// secrets remembers what a session was sent with secret: true, without
+// Set remembers what a session was sent with secret: true, without
 // keeping the text: rolling hashes find candidate places, a salted SHA-256
 // confirms them. It is the session's one redaction mechanism: the emulator
-// asks it (as an [emulator.Mask]) before it hands out any text of the screen,
+// asks it (as an [Mask]) before it hands out any text of the screen,
 // the history or the title, so every field derived from them is redacted by
 // construction; the recording and run_command's output ask it too.
 //
@@ -43,7 +41,7 @@ const minFragment = 6
 //
 // mu is a leaf lock: it is taken under the emulator's lock and under ioMu,
 // and nothing is locked while it is held.
-type secrets struct {
+type Set struct {
 	mu       sync.Mutex // guards every field below
 	salt     [16]byte
 	seed     maphash.Seed             // keys the pieces' hashes
@@ -53,7 +51,7 @@ type secrets struct {
 	filter   []uint64                 // a bit a piece's rolling hash (its low bits): a quick no
 	inPieces int                      // bytes of the long secrets, at most pieceBudget
 	longest  [2]int                   // the longest secret results hide [0], and recordings hide [1]
-	lines    int                      // the most lines a secret was given in (see emulator.Mask)
+	lines    int                      // the most lines a secret was given in (see Mask)
 	version  uint64                   // grows with every secret added
 }
 
@@ -113,12 +111,12 @@ func rollPow(n int) uint64 {
 
 var piecePow = rollPow(minFragment)
 
-// add remembers a secret: its text, the text without control characters
+// Add remembers a secret: its text, the text without control characters
 // (a secret with a newline is echoed as two rows, which the search joins
 // without the newline), and the text without white space (the terminal
 // searches its cells without blanks too, for a secret wrapped with spaces
 // at the break; a program may print it with cursor moves for spaces).
-func (s *secrets) add(text string) {
+func (s *Set) Add(text string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.addLocked(text, false)
@@ -132,16 +130,16 @@ func (s *secrets) add(text string) {
 	}
 }
 
-// addRecordOnly remembers text that recordings hide and results show: a
+// AddRecordOnly remembers text that recordings hide and results show: a
 // shell's nonce (see shell.go), which a program could read from a
 // recording file but not from a result.
-func (s *secrets) addRecordOnly(text string) {
+func (s *Set) AddRecordOnly(text string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.addLocked(text, true)
 }
 
-func (s *secrets) addLocked(text string, recordOnly bool) {
+func (s *Set) addLocked(text string, recordOnly bool) {
 	if text == "" {
 		return
 	}
@@ -167,7 +165,7 @@ func (s *secrets) addLocked(text string, recordOnly bool) {
 
 // addPieces remembers a long secret and every minFragment bytes of it, and
 // reports whether it was new (or is now hidden from results too).
-func (s *secrets) addPieces(text string, recordOnly bool) bool {
+func (s *Set) addPieces(text string, recordOnly bool) bool {
 	sum := s.hash(text)
 	for i, l := range s.long {
 		if l.sum == sum {
@@ -213,7 +211,7 @@ func withoutControls(text string) string {
 	}, text)
 }
 
-func (s *secrets) hash(text string) [32]byte {
+func (s *Set) hash(text string) [32]byte {
 	h := sha256.New()
 	h.Write(s.salt[:])
 	h.Write([]byte(text))
@@ -226,7 +224,7 @@ func (s *secrets) hash(text string) [32]byte {
 // appears; all says whether secrets shorter than minSecret, and those
 // hidden from recordings only, count. Pieces next to or over each other
 // make one range.
-func (s *secrets) find(text string, hits []emulator.Span, all bool) []emulator.Span {
+func (s *Set) find(text string, hits []Span, all bool) []Span {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, m := range s.whole {
@@ -238,7 +236,7 @@ func (s *secrets) find(text string, hits []emulator.Span, all bool) []emulator.S
 	return s.findPieces(text, hits, all)
 }
 
-func (s *secrets) findOne(text string, m secretMark, hits []emulator.Span) []emulator.Span {
+func (s *Set) findOne(text string, m secretMark, hits []Span) []Span {
 	if len(text) < m.n {
 		return hits
 	}
@@ -247,7 +245,7 @@ func (s *secrets) findOne(text string, m secretMark, hits []emulator.Span) []emu
 		if h == m.roll {
 			sum := s.hash(text[i : i+m.n])
 			if subtle.ConstantTimeCompare(sum[:], m.sum[:]) == 1 {
-				hits = append(hits, emulator.Span{Start: i, End: i + m.n})
+				hits = append(hits, Span{Start: i, End: i + m.n})
 			}
 		}
 		if i+m.n >= len(text) {
@@ -260,7 +258,7 @@ func (s *secrets) findOne(text string, m secretMark, hits []emulator.Span) []emu
 // findPieces appends where pieces of the long secrets appear, a run of
 // them as one range: for results (all false), only the pieces of a secret
 // that show at least half of it together, for recordings every one.
-func (s *secrets) findPieces(text string, hits []emulator.Span, all bool) []emulator.Span {
+func (s *Set) findPieces(text string, hits []Span, all bool) []Span {
 	if len(s.pieces) == 0 || len(text) < minFragment {
 		return hits
 	}
@@ -326,7 +324,7 @@ func (s *secrets) findPieces(text string, hits []emulator.Span, all bool) []emul
 		if run >= 0 && hits[run].End >= f.at {
 			hits[run].End = f.at + minFragment
 		} else {
-			hits = append(hits, emulator.Span{Start: f.at, End: f.at + minFragment})
+			hits = append(hits, Span{Start: f.at, End: f.at + minFragment})
 			run = len(hits) - 1
 		}
 	}
@@ -334,7 +332,7 @@ func (s *secrets) findPieces(text string, hits []emulator.Span, all bool) []emul
 }
 
 // piece returns the piece text is, of rolling hash h, or nil.
-func (s *secrets) piece(h uint64, text string) *secretPiece {
+func (s *Set) piece(h uint64, text string) *secretPiece {
 	ps := s.pieces[h]
 	if len(ps) == 0 {
 		return nil
@@ -348,20 +346,28 @@ func (s *secrets) piece(h uint64, text string) *secretPiece {
 	return nil
 }
 
-// redact replaces every appearance of a secret in text, one '*' a
+// Redact replaces every appearance of a secret in text, one '*' a
 // character: for labels and other text built from what an agent sent.
-func (s *secrets) redact(text string, all bool) string {
+func (s *Set) Redact(text string, all bool) string {
 	hits := s.find(text, nil, all)
 	if len(hits) == 0 {
 		return text
 	}
-	return emulator.Star(text, hits)
+	return Star(text, hits)
 }
 
-// resultMask is what results hide: secrets of minSecret bytes or more.
-type resultMask struct{ s *secrets }
+// Results returns the mask of what results hide: secrets of minSecret
+// bytes or more.
+func (s *Set) Results() Mask { return resultMask{s} }
 
-func (m resultMask) Find(text string, hits []emulator.Span) []emulator.Span {
+// Recordings returns the mask of what recordings hide: every secret,
+// however short, and the text added with AddRecordOnly.
+func (s *Set) Recordings() Mask { return recordMask{s} }
+
+// resultMask is what results hide: secrets of minSecret bytes or more.
+type resultMask struct{ s *Set }
+
+func (m resultMask) Find(text string, hits []Span) []Span {
 	return m.s.find(text, hits, false)
 }
 
@@ -384,9 +390,9 @@ func (m resultMask) Longest() int {
 }
 
 // recordMask is what recordings hide: every secret, however short.
-type recordMask struct{ s *secrets }
+type recordMask struct{ s *Set }
 
-func (m recordMask) Find(text string, hits []emulator.Span) []emulator.Span {
+func (m recordMask) Find(text string, hits []Span) []Span {
 	return m.s.find(text, hits, true)
 }
 
@@ -401,6 +407,6 @@ func (m recordMask) Longest() int {
 }
 
 var (
-	_ emulator.Mask = resultMask{}
-	_ emulator.Mask = recordMask{}
+	_ Mask = resultMask{}
+	_ Mask = recordMask{}
 )
