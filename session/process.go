@@ -16,6 +16,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/record"
 )
 
 // ProcessKey returns the value of AGENTTY_SESSION_KEY that marks the
@@ -77,12 +78,12 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		return nil, fmt.Errorf("open pty: %w", err)
 	}
 	ok := false
-	var rec *recorder
+	var rec *record.Writer
 	defer func() {
 		if !ok {
 			_ = ptm.Close()
 			_ = pts.Close()
-			rec.discard()
+			rec.Discard()
 		}
 	}()
 	if err := pty.Setsize(ptm, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
@@ -354,15 +355,15 @@ func signalName(sig syscall.Signal) string {
 
 // startRecording creates the session's recording in the configured
 // directory, or the user's state directory.
-func startRecording(id, command string, cols, rows int, env []string, cfg *Config) (*recorder, error) {
+func startRecording(id, command string, cols, rows int, env []string, cfg *Config) (*record.Writer, error) {
 	dir := cfg.RecordDir
 	if dir == "" {
 		var err error
-		if dir, err = defaultRecordDir(); err != nil {
+		if dir, err = record.DefaultDir(); err != nil {
 			return nil, err
 		}
 	}
-	h := castHeader{Width: cols, Height: rows, Command: command, Env: map[string]string{}}
+	h := record.Header{Width: cols, Height: rows, Command: command, Env: map[string]string{}}
 	for _, kv := range env {
 		if k, v, _ := strings.Cut(kv, "="); k == "TERM" || k == "SHELL" {
 			h.Env[k] = v
@@ -371,7 +372,7 @@ func startRecording(id, command string, cols, rows int, env []string, cfg *Confi
 	if h.Env["SHELL"] == "" {
 		h.Env["SHELL"] = cfg.Shell
 	}
-	rec, err := newRecorder(recordingPath(dir, id, time.Now()), h, cfg.RecordMax)
+	rec, err := record.Create(record.Path(dir, id, time.Now()), h, cfg.RecordMax)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrRecord, err)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/record"
 )
 
 // Options say what to start and how.
@@ -64,13 +65,13 @@ type Session struct {
 	ptsConn syscall.RawConn
 	ptsName string
 	cmd     processHandle
-	procs   kernel.Tree   // every process the session started
-	probe   kernel.Prober // reads the foreground's state from the kernel
-	rec     *recorder     // nil unless recording
+	procs   kernel.Tree    // every process the session started
+	probe   kernel.Prober  // reads the foreground's state from the kernel
+	rec     *record.Writer // nil unless recording
 
-	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
-	capture   *transcript // run_command's output until a result gave its end; guarded by ioMu
-	nonce     string      // what the shell's marks carry; "" unless a shell
+	recFilter *record.Filter // redacts the recording's output; guarded by ioMu
+	capture   *transcript    // run_command's output until a result gave its end; guarded by ioMu
+	nonce     string         // what the shell's marks carry; "" unless a shell
 	// unfinished is the terminal's mark count when run_command left a
 	// command line unfinished at the continuation prompt (0: none); only
 	// run_command uses it, holding ops.
@@ -473,7 +474,7 @@ func (s *Session) writeInput(p []byte, deadline time.Time) error {
 func (s *Session) resize(cols, rows int) error {
 	s.lockIO() // the recording must have the resize where the emulator had it
 	s.term.Resize(cols, rows)
-	s.rec.resize(cols, rows)
+	s.rec.Resize(cols, rows)
 	s.ioMu.Unlock()
 	var ierr error
 	err := s.ptmConn.Control(func(fd uintptr) {

@@ -9,39 +9,11 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/record"
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
 const header = `{"version": 2, "width": 20, "height": 4, "timestamp": 1, "command": "vim notes.txt"}` + "\n"
-
-func TestReadCastErrorsNameTheLine(t *testing.T) {
-	tests := []struct {
-		cast string
-		want string
-	}{
-		{"", "line 1: empty file"},
-		{"\n\n", "line 1: empty file"},
-		{"not json\n", "line 1: the header is not a JSON object"},
-		{`{"version": 1, "width": 20, "height": 4}` + "\n", "line 1: asciicast version 1"},
-		{`{"version": 2, "width": 0, "height": 4}` + "\n", "line 1: the header's size 0x4 is out of range"},
-		{header + `[0.1, "o", "a"]` + "\n" + `{"not": "an event"}` + "\n", "line 3: an event must be a JSON array"},
-		{header + `[0.1, "o"]` + "\n", "line 2: an event must be a JSON array"},
-		{header + `["soon", "o", "a"]` + "\n", "line 2: an event's time must be a number"},
-		{header + `[-1, "o", "a"]` + "\n", "line 2: an event's time must be a number of seconds, not negative"},
-		{header + `[0.5, 7, "a"]` + "\n", "line 2: an event's type must be a string"},
-		{header + `[0.5, "o", 7]` + "\n", "line 2: an event's data must be a string"},
-		{header + `[0.5, "o", "a"]` + "\n" + `[0.2, "o", "b"]` + "\n", "line 3: time 0.2 is before the previous event's 0.5"},
-		{header + `[0.5, "r", "wide"]` + "\n", `line 2: resize: want COLSxROWS within 10x2 and 1000x500, got "wide"`},
-		{header + `[0.5, "r", "5000x4"]` + "\n", `got "5000x4"`},
-		{header + `[0.5, "o", "` + strings.Repeat("x", maxCastLine) + `"]` + "\n", "line 2: longer than 16 MiB"},
-	}
-	for _, tt := range tests {
-		_, err := ReadCast(strings.NewReader(tt.cast))
-		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("%.60q: got %v, want %q", tt.cast, err, tt.want)
-		}
-	}
-}
 
 func TestReplayPoints(t *testing.T) {
 	cast := header +
@@ -52,7 +24,7 @@ func TestReplayPoints(t *testing.T) {
 		`[1.5, "o", "\r\ntwo \u65e5"]` + "\n" +
 		`[1.6, "r", "30x5"]` + "\n" +
 		`[2.0, "m", "close_session → unknown, exited"]` + "\n"
-	c, err := ReadCast(strings.NewReader(cast))
+	c, err := record.Read(strings.NewReader(cast))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +33,7 @@ func TestReplayPoints(t *testing.T) {
 	}
 	check := func(p ReplayPoint, lines []string, cols int, mode modes.Mode, state State) {
 		t.Helper()
-		v, term, err := c.Replay(p)
+		v, term, err := Replay(c, p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,7 +47,7 @@ func TestReplayPoints(t *testing.T) {
 	check(ReplayPoint{At: 1.55}, []string{"one", "two 日"}, 20, modes.Editor, WaitingForInput)
 	check(ReplayPoint{Marker: 2}, []string{"one", "two 日"}, 30, modes.Unknown, Exited)
 	check(ReplayPoint{}, []string{"one", "two 日"}, 30, modes.Unknown, Exited)
-	if _, _, err := c.Replay(ReplayPoint{Marker: 3}); err == nil || !strings.Contains(err.Error(), "has 2 markers") {
+	if _, _, err := Replay(c, ReplayPoint{Marker: 3}); err == nil || !strings.Contains(err.Error(), "has 2 markers") {
 		t.Errorf("marker 3 of 2: %v", err)
 	}
 }
@@ -84,7 +56,7 @@ func TestReplayPoints(t *testing.T) {
 // event: every event's data is text.
 func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "x.cast")
-	r, err := newRecorder(path, castHeader{Width: 20, Height: 4}, 0)
+	r, err := record.Create(path, record.Header{Width: 20, Height: 4}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,12 +67,12 @@ func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	s.recordOutput(word[4:])
 	s.recordOutput([]byte("\xe2\x9c")) // cut at the end of the session
 	s.endRecording()
-	r.output("after close") // ignored, no panic
+	r.Output("after close") // ignored, no panic
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := ReadCast(bytes.NewReader(data))
+	c, err := record.Read(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,9 +83,6 @@ func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	if strings.Join(got, "|") != "日|本|\ufffd\ufffd" {
 		t.Fatalf("events %q\n%s", got, data)
 	}
-	if incompleteTail("a\xf0\x9f\x91") != 3 || incompleteTail("a\xf0\x9f\x91\x8d") != 0 || incompleteTail("ab") != 0 || incompleteTail("\xff") != 0 {
-		t.Error("incompleteTail")
-	}
 }
 
 // No recording, however malformed, panics the reader or the replay.
@@ -122,7 +91,7 @@ func FuzzReadCast(f *testing.F) {
 	f.Add(`{"version": 2, "width": 2, "height": 1}` + "\n" + `[1e308, "o", "\u001b[1;60r\u001b[5M"]` + "\n")
 	f.Add("[")
 	f.Fuzz(func(t *testing.T, cast string) {
-		c, err := ReadCast(strings.NewReader(cast))
+		c, err := record.Read(strings.NewReader(cast))
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "line ") {
 				t.Fatalf("an error that names no line: %v", err)
@@ -130,7 +99,7 @@ func FuzzReadCast(f *testing.F) {
 			return
 		}
 		for _, p := range []ReplayPoint{{}, {Marker: 1}, {At: 0.2}} {
-			if _, term, err := c.Replay(p); err == nil {
+			if _, term, err := Replay(c, p); err == nil {
 				_ = term.Close()
 			}
 		}
@@ -182,7 +151,7 @@ func TestRecordingSizeLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	c, err := ReadCast(f)
+	c, err := record.Read(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -199,25 +168,6 @@ func tailOf(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(data[max(len(data)-300, 0):])
-}
-
-// Recordings go to the user's state directory: XDG's when set, macOS's
-// Application Support otherwise there, ~/.local/state elsewhere.
-func TestRecordDirFor(t *testing.T) {
-	tests := []struct{ goos, xdg, home, want string }{
-		{"linux", "", "/home/a", "/home/a/.local/state/agentty/recordings"},
-		{"linux", "/x/state", "/home/a", "/x/state/agentty/recordings"},
-		{"linux", "relative/state", "/home/a", "/home/a/.local/state/agentty/recordings"},
-		{"darwin", "", "/Users/a", "/Users/a/Library/Application Support/agentty/recordings"},
-		{"darwin", "/Users/a/.xdg", "/Users/a", "/Users/a/.xdg/agentty/recordings"},
-		{"freebsd", "", "/home/a", "/home/a/.local/state/agentty/recordings"},
-		{"darwin", "", "", ""},
-	}
-	for _, tt := range tests {
-		if got := recordDirFor(tt.goos, tt.xdg, tt.home); got != tt.want {
-			t.Errorf("%s XDG_STATE_HOME=%q HOME=%q: %q, want %q", tt.goos, tt.xdg, tt.home, got, tt.want)
-		}
-	}
 }
 
 // A replay names the program a recorded command line started, not the

@@ -1,8 +1,7 @@
-package session
+package record
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"log/slog"
@@ -21,8 +20,8 @@ import (
 // naming a tool call). Every event is written to the file as it happens, so
 // a crash loses nothing already written.
 
-// castHeader is the first line of an asciicast v2 file.
-type castHeader struct {
+// Header is the first line of an asciicast v2 file.
+type Header struct {
 	Version   int               `json:"version"`
 	Width     int               `json:"width"`
 	Height    int               `json:"height"`
@@ -32,10 +31,10 @@ type castHeader struct {
 	Env       map[string]string `json:"env,omitempty"`
 }
 
-// recorder writes one session's recording, up to max bytes: the event
+// Writer writes one session's recording, up to max bytes: the event
 // that would take it past max is not written; a marker saying the recording
 // stopped is, and nothing after it (max keeps room for that marker).
-type recorder struct {
+type Writer struct {
 	path    string
 	max     int64
 	mu      sync.Mutex // guards everything below
@@ -52,16 +51,16 @@ type recorder struct {
 // that says it stopped.
 const stopRoom = 256
 
-// recordingPath names a new recording in dir: the time, the server's pid
+// Path names a new recording in dir: the time, the server's pid
 // (servers sharing a directory number their sessions alike) and the
 // session id.
-func recordingPath(dir, id string, now time.Time) string {
+func Path(dir, id string, now time.Time) string {
 	return filepath.Join(dir, now.Format("20060102-150405")+"-"+strconv.Itoa(os.Getpid())+"-"+id+".cast")
 }
 
-// defaultRecordDir is where recordings go when the server was given no
+// DefaultDir is where recordings go when the server was given no
 // --record-dir: the user's state directory.
-func defaultRecordDir() (string, error) {
+func DefaultDir() (string, error) {
 	home, err := os.UserHomeDir()
 	if dir := recordDirFor(runtime.GOOS, os.Getenv("XDG_STATE_HOME"), home); dir != "" {
 		return dir, nil
@@ -86,9 +85,9 @@ func recordDirFor(goos, xdgState, home string) string {
 	return filepath.Join(home, ".local", "state", "agentty", "recordings")
 }
 
-// newRecorder creates the file (readable by its owner only: a recording
+// Create creates the file (readable by its owner only: a recording
 // holds everything the program printed) and writes the header.
-func newRecorder(path string, h castHeader, max int64) (*recorder, error) {
+func Create(path string, h Header, max int64) (*Writer, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return nil, fmt.Errorf("create the recording directory: %w", err)
 	}
@@ -96,7 +95,7 @@ func newRecorder(path string, h castHeader, max int64) (*recorder, error) {
 	if err != nil {
 		return nil, fmt.Errorf("create the recording: %w", err)
 	}
-	r := &recorder{path: path, max: max, f: f, start: time.Now()}
+	r := &Writer{path: path, max: max, f: f, start: time.Now()}
 	r.enc = json.NewEncoder(&r.line)
 	r.enc.SetEscapeHTML(false)
 	h.Version = 2
@@ -116,7 +115,7 @@ func newRecorder(path string, h castHeader, max int64) (*recorder, error) {
 // event writes one event line, unless it would take the file past its
 // limit: then the marker that says so is written, and no event after it.
 // The caller holds r.mu.
-func (r *recorder) eventLocked(kind, data string) {
+func (r *Writer) eventLocked(kind, data string) {
 	if r.f == nil || r.err != nil || r.stopped {
 		return
 	}
@@ -151,7 +150,7 @@ func (r *recorder) eventLocked(kind, data string) {
 	r.flushLocked()
 }
 
-func (r *recorder) encodeLocked(t float64, kind, data string) {
+func (r *Writer) encodeLocked(t float64, kind, data string) {
 	r.line.WriteByte('[')
 	r.line.WriteString(strconv.FormatFloat(t, 'f', 6, 64))
 	r.line.WriteString(`, "` + kind + `", `)
@@ -160,7 +159,7 @@ func (r *recorder) encodeLocked(t float64, kind, data string) {
 	r.line.WriteString("]\n")
 }
 
-func (r *recorder) flushLocked() {
+func (r *Writer) flushLocked() {
 	n, err := r.f.Write(r.line.Bytes())
 	r.size += int64(n)
 	if err != nil && r.err == nil {
@@ -170,8 +169,8 @@ func (r *recorder) flushLocked() {
 	r.line.Reset()
 }
 
-// output records what the program printed.
-func (r *recorder) output(text string) {
+// Output records what the program printed.
+func (r *Writer) Output(text string) {
 	if r == nil || text == "" {
 		return
 	}
@@ -194,8 +193,8 @@ func incompleteTail(s string) int {
 	return 0
 }
 
-// input records what was sent to the program.
-func (r *recorder) input(text string) {
+// Input records what was sent to the program.
+func (r *Writer) Input(text string) {
 	if r == nil || text == "" {
 		return
 	}
@@ -204,8 +203,8 @@ func (r *recorder) input(text string) {
 	r.eventLocked("i", text)
 }
 
-// resize records a new terminal size.
-func (r *recorder) resize(cols, rows int) {
+// Resize records a new terminal size.
+func (r *Writer) Resize(cols, rows int) {
 	if r == nil {
 		return
 	}
@@ -214,8 +213,8 @@ func (r *recorder) resize(cols, rows int) {
 	r.eventLocked("r", strconv.Itoa(cols)+"x"+strconv.Itoa(rows))
 }
 
-// marker records a marker with a label.
-func (r *recorder) marker(label string) {
+// Marker records a Marker with a label.
+func (r *Writer) Marker(label string) {
 	if r == nil {
 		return
 	}
@@ -224,17 +223,20 @@ func (r *recorder) marker(label string) {
 	r.eventLocked("m", label)
 }
 
-// discard closes and removes the recording of a session that never started.
-func (r *recorder) discard() {
+// File returns the path of the recording's file.
+func (r *Writer) File() string { return r.path }
+
+// Discard closes and removes the recording of a session that never started.
+func (r *Writer) Discard() {
 	if r == nil {
 		return
 	}
-	r.close()
+	r.Close()
 	_ = os.Remove(r.path)
 }
 
-// close closes the file.
-func (r *recorder) close() {
+// Close closes the file.
+func (r *Writer) Close() {
 	if r == nil {
 		return
 	}
@@ -247,100 +249,4 @@ func (r *recorder) close() {
 		slog.Error("recording not closed cleanly", "path", r.path, "err", err)
 	}
 	r.f = nil
-}
-
-// recordOutput writes output to the recording, with the secrets the
-// program echoed redacted (see recFilter). The caller holds ioMu.
-func (s *Session) recordOutput(p []byte) {
-	s.rec.output(string(s.filter().write(p, s.secrets.Recordings(), holdSecrets)))
-}
-
-// filter returns the recording's filter. The caller holds ioMu.
-func (s *Session) filter() *recFilter {
-	if s.recFilter == nil {
-		s.recFilter = newRecFilter()
-	}
-	return s.recFilter
-}
-
-// flushHeldOutput writes the output recordOutput held back: all of it when
-// the recording ends, else all but a cut character. The caller holds ioMu.
-func (s *Session) flushHeldOutput(all bool) {
-	hold := holdChar
-	if all {
-		hold = holdNothing
-	}
-	s.rec.output(string(s.filter().write(nil, s.secrets.Recordings(), hold)))
-}
-
-// Redact hides the session's secrets, however short, in text: for the
-// labels of a recording's markers and anything else built from what an
-// agent sent.
-func (s *Session) Redact(text string) string {
-	return s.secrets.Redact(text, true)
-}
-
-// recordInput records input about to be sent. Secret input is never
-// written (the call's marker says it was left out), and earlier secrets in
-// other input are redacted.
-func (s *Session) recordInput(p []byte, secret bool) {
-	if s.rec == nil || secret {
-		return
-	}
-	s.rec.input(s.Redact(string(p)))
-}
-
-// Recording returns the path of the session's recording, or "".
-func (s *Session) Recording() string {
-	if s.rec == nil {
-		return ""
-	}
-	return s.rec.path
-}
-
-type markKey struct{}
-
-// WithMark returns a context under which a call on a recorded session
-// writes a marker with this label (the tool call and its arguments, secrets
-// already left out) when it returns.
-func WithMark(ctx context.Context, label string) context.Context {
-	return context.WithValue(ctx, markKey{}, label)
-}
-
-// markCall writes the marker the context asks for, for a call's result.
-// Calls run it before they let the next call in, so that no other call's
-// events come between the result and its marker.
-func (s *Session) markCall(ctx context.Context, v *Screen) {
-	if label, ok := ctx.Value(markKey{}).(string); ok && v.SessionID != "" {
-		s.Mark(label, v)
-	}
-}
-
-// Mark writes a marker naming a tool call into the recording, at the point
-// of the output stream where the call's result was taken, so that replaying
-// up to the marker gives the result's screen. When output arrived after the
-// result's screen was taken, the result is brought up to the marker's point.
-// The label ends with the mode and state the result reported.
-func (s *Session) Mark(label string, v *Screen) {
-	if s.rec == nil {
-		return
-	}
-	s.lockIO()
-	defer s.ioMu.Unlock()
-	if snap := s.term.Snapshot(); snap.Revision != v.Revision {
-		now := s.view(snap, s.observe())
-		now.Wait, now.Scrollback, now.HandedBack = v.Wait, v.Scrollback, v.HandedBack
-		*v = now
-	}
-	label += " → " + string(v.Mode) + ", " + string(v.State)
-	s.flushHeldOutput(false)
-	s.rec.marker(s.Redact(label))
-}
-
-// endRecording closes the recording, once the session is closed.
-func (s *Session) endRecording() {
-	s.lockIO()
-	s.flushHeldOutput(true)
-	s.ioMu.Unlock()
-	s.rec.close()
 }

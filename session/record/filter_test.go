@@ -1,4 +1,4 @@
-package session
+package record
 
 import (
 	"strings"
@@ -36,14 +36,14 @@ func TestRecFilter(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var s secret.Set
 			s.Add(key)
-			f := newRecFilter()
+			f := NewFilter()
 			m := s.Recordings()
 			var out, in strings.Builder
 			for _, c := range tt.chunks {
 				in.WriteString(c)
-				out.Write(f.write([]byte(c), m, holdSecrets))
+				out.Write(f.Write([]byte(c), m, HoldSecrets))
 			}
-			out.Write(f.write(nil, m, holdNothing))
+			out.Write(f.Write(nil, m, HoldNothing))
 			got := out.String()
 			plain := emulatorText(got)
 			if strings.Contains(got, "sk-live") || strings.Contains(plain, "sk-live") || strings.Contains(plain, "0123") {
@@ -75,14 +75,14 @@ func emulatorText(out string) string {
 // events too.
 func TestRecFilterHoldsOnlyWhatMayBeASecret(t *testing.T) {
 	var s secret.Set
-	f := newRecFilter()
+	f := NewFilter()
 	m := s.Recordings()
-	if got := string(f.write([]byte("before any secret é"[:19]), m, holdSecrets)); got != "before any secret " {
+	if got := string(f.Write([]byte("before any secret é"[:19]), m, HoldSecrets)); got != "before any secret " {
 		t.Fatalf("a cut character must wait, the rest go: %q", got)
 	}
 	s.Add("pin")
-	got := string(f.write([]byte("\xa9 pin: 1pin2\r\n"), m, holdSecrets))
-	got += string(f.write(nil, m, holdNothing))
+	got := string(f.Write([]byte("\xa9 pin: 1pin2\r\n"), m, HoldSecrets))
+	got += string(f.Write(nil, m, HoldNothing))
 	if got != "é ***: 1***2\r\n" {
 		t.Fatalf("got %q", got)
 	}
@@ -90,11 +90,11 @@ func TestRecFilterHoldsOnlyWhatMayBeASecret(t *testing.T) {
 	// a secret lets it go, its last Longest()-1 characters starred.
 	var s2 secret.Set
 	s2.Add("0123456789")
-	f = newRecFilter()
+	f = NewFilter()
 	m = s2.Recordings()
-	out := f.write([]byte("abcdefghijklm x0123"), m, holdSecrets)
+	out := f.Write([]byte("abcdefghijklm x0123"), m, HoldSecrets)
 	for range 100 {
-		out = append(out, f.write([]byte(strings.Repeat("\x1b[0m", 1000)), m, holdSecrets)...)
+		out = append(out, f.Write([]byte(strings.Repeat("\x1b[0m", 1000)), m, HoldSecrets)...)
 	}
 	if len(f.raw) > holdMax+10 {
 		t.Fatalf("%d bytes held", len(f.raw))

@@ -1,4 +1,4 @@
-package session
+package record
 
 import (
 	"unicode/utf8"
@@ -9,7 +9,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 )
 
-// recFilter redacts secrets from the output bound for a recording. The
+// Filter redacts secrets from the output bound for a recording. The
 // recording keeps the program's bytes as they came, escape codes and all,
 // so a secret is looked for twice in them:
 //
@@ -30,7 +30,7 @@ import (
 // sends more than that of escape codes after what might begin a secret
 // gets those characters starred without knowing, so nothing held can grow
 // without limit and nothing that might be a secret is written.
-type recFilter struct {
+type Filter struct {
 	p    *ansi.Parser
 	off  int    // the offset in raw of the byte being parsed
 	raw  []byte // output held back, not yet written
@@ -45,15 +45,15 @@ type recFilter struct {
 // holdMax bounds the output a recFilter holds beyond the longest secret.
 const holdMax = 64 << 10
 
-func newRecFilter() *recFilter {
-	f := &recFilter{p: ansi.NewParser()}
+func NewFilter() *Filter {
+	f := &Filter{p: ansi.NewParser()}
 	f.p.SetHandler(ansi.Handler{Print: f.print})
 	return f
 }
 
 // print keeps a printed character: the bytes it came in, which end at the
 // byte being parsed.
-func (f *recFilter) print(r rune) {
+func (f *Filter) print(r rune) {
 	n := utf8.RuneLen(r)
 	if n < 0 || r == utf8.RuneError {
 		n = 1
@@ -66,14 +66,14 @@ func (f *recFilter) print(r rune) {
 
 // How much of what it holds a recFilter lets go.
 const (
-	holdSecrets = iota // what cannot begin a secret
-	holdChar           // all but a character cut short (for a marker)
-	holdNothing        // everything (the recording ends)
+	HoldSecrets = iota // what cannot begin a secret
+	HoldChar           // all but a character cut short (for a marker)
+	HoldNothing        // everything (the recording ends)
 )
 
-// write takes output and returns what may be written to the recording now,
+// Write takes output and returns what may be written to the recording now,
 // redacted.
-func (f *recFilter) write(p []byte, m emulator.Mask, hold int) []byte {
+func (f *Filter) Write(p []byte, m emulator.Mask, hold int) []byte {
 	longest := m.Longest()
 	base := len(f.raw)
 	f.raw = append(f.raw, p...)
@@ -100,11 +100,11 @@ func (f *recFilter) write(p []byte, m emulator.Mask, hold int) []byte {
 	}
 	keep := max(longest-1, 0)
 	cut := len(f.raw)
-	if hold != holdNothing {
+	if hold != HoldNothing {
 		// A character cut at the end of the read waits for its bytes.
 		cut -= incompleteTail(string(f.raw[max(len(f.raw)-utf8.UTFMax, 0):]))
 	}
-	if hold == holdSecrets {
+	if hold == HoldSecrets {
 		cut = min(cut, len(f.raw)-min(keep, len(f.raw)))
 		if n := len(f.text); keep > 0 && n > 0 {
 			cut = min(cut, f.at[n-min(keep, n)])
@@ -141,7 +141,7 @@ func (f *recFilter) write(p []byte, m emulator.Mask, hold int) []byte {
 
 // render returns raw[:n] with each hidden character replaced by one '*' a
 // cell it takes.
-func (f *recFilter) render(n int) []byte {
+func (f *Filter) render(n int) []byte {
 	out := make([]byte, 0, n)
 	for i := 0; i < n; {
 		if !f.hide[i] {
