@@ -17,6 +17,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/record"
+	"github.com/agentty/agentty/session/shell"
 )
 
 // ProcessKey returns the value of AGENTTY_SESSION_KEY that marks the
@@ -55,7 +56,7 @@ func (p execProcess) Wait() (code int, signal string, err error) {
 // startProcess starts the program of opts on a new PTY and returns a session
 // whose goroutines are running.
 func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Session, error) {
-	argv, shell := opts.Argv, false
+	argv, interactive := opts.Argv, false
 	command := strings.Join(opts.Argv, " ")
 	switch {
 	case len(argv) > 0:
@@ -65,7 +66,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 	default:
 		argv = []string{cfg.Shell, "--rcfile", "/dev/fd/3", "-i"}
 		command = cfg.Shell
-		shell = true
+		interactive = true
 	}
 	cols, rows := opts.Cols, opts.Rows
 	scrollback := opts.Scrollback
@@ -101,9 +102,9 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = pts, pts, pts
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
 	nonce := ""
-	if shell {
-		nonce = newNonce()
-		rc, err := integrationPipe(nonce)
+	if interactive {
+		nonce = shell.NewNonce()
+		rc, err := shell.Integration(nonce)
 		if err != nil {
 			return nil, err
 		}
@@ -159,7 +160,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		command:  command,
 		openedBy: opts.OpenedBy,
 		created:  now,
-		shell:    shell,
+		shell:    interactive,
 		cfg:      cfg,
 		term:     emulator.New(cols, rows, scrollback),
 		ptm:      ptm,
@@ -377,4 +378,17 @@ func startRecording(id, command string, cols, rows int, env []string, cfg *Confi
 		return nil, fmt.Errorf("%w: %v", ErrRecord, err)
 	}
 	return rec, nil
+}
+
+// protect sets up, before the session's goroutines start, what keeps its
+// secrets in and its marks true: the terminal hides the secrets from
+// everything it hands out and counts only marks with the shell's nonce
+// (when the session is a shell), and recordings hide the nonce.
+func (s *Session) protect(nonce string) {
+	s.nonce = nonce
+	if nonce != "" {
+		s.secrets.AddRecordOnly(nonce)
+		s.term.SetMarkNonce(nonce)
+	}
+	s.term.SetMask(s.secrets.Results())
 }

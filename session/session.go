@@ -18,6 +18,7 @@ import (
 	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/record"
+	"github.com/agentty/agentty/session/shell"
 )
 
 // Options say what to start and how.
@@ -69,9 +70,9 @@ type Session struct {
 	probe   kernel.Prober  // reads the foreground's state from the kernel
 	rec     *record.Writer // nil unless recording
 
-	recFilter *record.Filter // redacts the recording's output; guarded by ioMu
-	capture   *transcript    // run_command's output until a result gave its end; guarded by ioMu
-	nonce     string         // what the shell's marks carry; "" unless a shell
+	recFilter *record.Filter    // redacts the recording's output; guarded by ioMu
+	capture   *shell.Transcript // run_command's output until a result gave its end; guarded by ioMu
+	nonce     string            // what the shell's marks carry; "" unless a shell
 	// unfinished is the terminal's mark count when run_command left a
 	// command line unfinished at the continuation prompt (0: none); only
 	// run_command uses it, holding ops.
@@ -224,7 +225,7 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 func (s *Session) feedChunk(p []byte) {
 	s.ioMu.Lock()
 	if s.capture != nil {
-		s.capture.write(p)
+		s.capture.Write(p)
 	}
 	f := feeder{s: s, p: p}
 	s.term.Feed(p, &f) // lets go of ioMu between units for its waiters

@@ -1,4 +1,4 @@
-package session
+package shell
 
 import (
 	"crypto/rand"
@@ -106,17 +106,17 @@ __agentty_prompt() {
 __agentty_hooks
 `
 
-// newNonce returns the random value a shell's marks carry.
-func newNonce() string {
+// NewNonce returns the random value a shell's marks carry.
+func NewNonce() string {
 	var b [16]byte
 	_, _ = rand.Read(b[:])
 	return hex.EncodeToString(b[:])
 }
 
-// integrationPipe returns the read end of a pipe holding the integration
+// Integration returns the read end of a pipe holding the integration
 // script with the shell's nonce; the shell reads it as /dev/fd/3 with
 // --rcfile. Nothing touches the disk.
-func integrationPipe(nonce string) (*os.File, error) {
+func Integration(nonce string) (*os.File, error) {
 	r, w, err := os.Pipe()
 	if err != nil {
 		return nil, fmt.Errorf("shell integration pipe: %w", err)
@@ -127,17 +127,4 @@ func integrationPipe(nonce string) (*os.File, error) {
 		return nil, fmt.Errorf("shell integration pipe: %w", err)
 	}
 	return r, nil
-}
-
-// protect sets up, before the session's goroutines start, what keeps its
-// secrets in and its marks true: the terminal hides the secrets from
-// everything it hands out and counts only marks with the shell's nonce
-// (when the session is a shell), and recordings hide the nonce.
-func (s *Session) protect(nonce string) {
-	s.nonce = nonce
-	if nonce != "" {
-		s.secrets.AddRecordOnly(nonce)
-		s.term.SetMarkNonce(nonce)
-	}
-	s.term.SetMask(s.secrets.Results())
 }

@@ -1,4 +1,4 @@
-package session
+package shell
 
 import (
 	"fmt"
@@ -10,9 +10,10 @@ import (
 	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/secret"
 )
 
-// transcript is run_command's output: the text a command printed, taken
+// Transcript is run_command's output: the text a command printed, taken
 // from the bytes between its shell's C mark (output starts) and D mark
 // (done), not from what is left on the screen, so clearing the screen or
 // resetting the terminal (clear, tput reset, ESC c) loses nothing.
@@ -42,21 +43,21 @@ import (
 // hidden cell is rendered as one '*' a column. Lines are searched again
 // when they leave the window, with the end of the line before them and the
 // lines still in the window, so a secret running across lines is found.
-type transcript struct {
+type Transcript struct {
 	p     *ansi.Parser
 	nonce string
-	mask  emulator.Mask
+	mask  secret.Mask
 	rows  int // the window's height: the screen's
 
 	in    bool // between a C mark and its D
 	alt   bool // the alternate screen is shown
-	began bool // a C mark came
-	ended bool // a D mark came after the last C (or with none before it)
-	exit  int  // the last D mark's status
-	// prompt is the Prompt of the newest D mark (of the prompt the command
+	Began bool // a C mark came
+	Ended bool // a D mark came after the last C (or with none before it)
+	Exit  int  // the last D mark's status
+	// Prompt is the Prompt of the newest D mark (of the Prompt the command
 	// was typed at, to begin with): a D mark with it again is readline
-	// redrawing that prompt, not the command's end.
-	prompt string
+	// redrawing that Prompt, not the command's end.
+	Prompt string
 
 	win      [][]tcell // the window's lines
 	printed  bool      // something was printed since the window was searched for secrets
@@ -106,8 +107,8 @@ const (
 	cellMax   = 32 // bytes a cell's character may grow to with combining marks
 )
 
-func newTranscript(nonce string, mask emulator.Mask, rows, maxChars int) *transcript {
-	t := &transcript{nonce: nonce, mask: mask, rows: max(rows, 1), exit: -1, kept: kept{max: maxChars}, fresh: kept{max: maxChars}}
+func NewTranscript(nonce string, mask secret.Mask, rows, maxChars int) *Transcript {
+	t := &Transcript{nonce: nonce, mask: mask, rows: max(rows, 1), Exit: -1, kept: kept{max: maxChars}, fresh: kept{max: maxChars}}
 	t.p = ansi.NewParser()
 	t.p.SetDataSize(256) // enough for a mark; longer strings are cut, and not output
 	t.p.SetHandler(ansi.Handler{
@@ -122,13 +123,13 @@ func newTranscript(nonce string, mask emulator.Mask, rows, maxChars int) *transc
 }
 
 // reset starts an empty window with the cursor on the screen's last row.
-func (t *transcript) reset() {
+func (t *Transcript) reset() {
 	t.win = [][]tcell{nil}
 	t.row, t.col, t.base, t.cells = 0, 0, t.rows-1, 0
 }
 
-// write feeds output of the session.
-func (t *transcript) write(p []byte) {
+// Write feeds output of the session.
+func (t *Transcript) Write(p []byte) {
 	for _, b := range p {
 		t.p.Advance(b)
 	}
@@ -142,7 +143,7 @@ func (t *transcript) write(p []byte) {
 // before the window into it). It runs after every chunk of output, so a
 // secret printed whole in one chunk stays hidden whatever later chunks do
 // to a part of it.
-func (t *transcript) hideWindow() {
+func (t *Transcript) hideWindow() {
 	t.printed = false
 	longest := t.mask.Longest()
 	if longest == 0 {
@@ -169,14 +170,14 @@ func (t *transcript) hideWindow() {
 		text, refs[i] = renderRefs(l, refs[i])
 		lines = append(lines, text)
 	}
-	spans := emulator.MaskLines(t.mask, lines)
+	spans := secret.Lines(t.mask, lines)
 	for i, sp := range spans {
 		if i < len(before) || len(sp) == 0 {
 			continue
 		}
 		line := t.win[i-len(before)]
 		for _, r := range refs[i-len(before)] {
-			if covered(sp, r.start, r.end) {
+			if secret.Covered(sp, r.start, r.end) {
 				line[r.cell].hid = true
 			}
 		}
@@ -186,16 +187,7 @@ func (t *transcript) hideWindow() {
 // tref is where a cell of a window line is in the line's rendered text.
 type tref struct{ start, end, cell int }
 
-func covered(spans []emulator.Span, lo, hi int) bool {
-	for _, s := range spans {
-		if s.Start < hi && lo < s.End {
-			return true
-		}
-	}
-	return false
-}
-
-func (t *transcript) osc(cmd int, data []byte) {
+func (t *Transcript) osc(cmd int, data []byte) {
 	if cmd != 133 {
 		return
 	}
@@ -205,25 +197,25 @@ func (t *transcript) osc(cmd int, data []byte) {
 	}
 	switch m.Kind {
 	case 'C':
-		if !t.in && t.began {
+		if !t.in && t.Began {
 			// The next command of a multi-line input: on a line of its own.
 			t.newline()
 		}
-		t.in, t.began, t.ended = true, true, false
+		t.in, t.Began, t.Ended = true, true, false
 	case 'D':
 		if m.Prompt != "" {
-			if m.Prompt == t.prompt {
+			if m.Prompt == t.Prompt {
 				return
 			}
-			t.prompt = m.Prompt
+			t.Prompt = m.Prompt
 		}
-		t.in, t.ended, t.exit = false, true, m.Exit
+		t.in, t.Ended, t.Exit = false, true, m.Exit
 	}
 }
 
-func (t *transcript) active() bool { return t.in && !t.alt }
+func (t *Transcript) active() bool { return t.in && !t.alt }
 
-func (t *transcript) print(r rune) {
+func (t *Transcript) print(r rune) {
 	if !t.active() || (r >= 0x80 && r <= 0x9f) {
 		// A C1 control written in UTF-8 is none of the output's text
 		// (the terminal executes it: emulator.eightBitC1).
@@ -283,7 +275,7 @@ var asciiCells = func() (a [utf8.RuneSelf]string) {
 	return a
 }()
 
-func (t *transcript) execute(b byte) {
+func (t *Transcript) execute(b byte) {
 	if !t.active() {
 		return
 	}
@@ -299,7 +291,7 @@ func (t *transcript) execute(b byte) {
 	}
 }
 
-func (t *transcript) esc(cmd ansi.Cmd) {
+func (t *Transcript) esc(cmd ansi.Cmd) {
 	if !t.active() {
 		return
 	}
@@ -322,7 +314,7 @@ func (t *transcript) esc(cmd ansi.Cmd) {
 	}
 }
 
-func (t *transcript) csi(cmd ansi.Cmd, params ansi.Params) {
+func (t *Transcript) csi(cmd ansi.Cmd, params ansi.Params) {
 	if cmd.Prefix() == '?' {
 		switch cmd.Final() {
 		case 'h', 'l':
@@ -395,7 +387,7 @@ func (t *transcript) csi(cmd ansi.Cmd, params ansi.Params) {
 
 // newline moves the cursor down a line, adding one at the bottom of the
 // window; the screen scrolls when the window reaches its last row.
-func (t *transcript) newline() {
+func (t *Transcript) newline() {
 	if t.row+1 < len(t.win) {
 		t.row++
 		return
@@ -412,7 +404,7 @@ func (t *transcript) newline() {
 }
 
 // line returns an empty line for the window.
-func (t *transcript) line() []tcell {
+func (t *Transcript) line() []tcell {
 	if n := len(t.spare); n > 0 {
 		l := t.spare[n-1]
 		t.spare = t.spare[:n-1]
@@ -422,7 +414,7 @@ func (t *transcript) line() []tcell {
 }
 
 // down moves the cursor n lines down, within the screen.
-func (t *transcript) down(n int) {
+func (t *Transcript) down(n int) {
 	for ; n > 0 && t.base+t.row+1 < t.rows; n-- {
 		if t.row+1 == len(t.win) {
 			t.win = append(t.win, nil)
@@ -433,7 +425,7 @@ func (t *transcript) down(n int) {
 
 // toRow moves the cursor to a row of the screen: the window is taken to
 // be the screen's rows from base down.
-func (t *transcript) toRow(y int) {
+func (t *Transcript) toRow(y int) {
 	i := y - t.base
 	if i < 0 {
 		i = 0
@@ -444,7 +436,7 @@ func (t *transcript) toRow(y int) {
 	t.row = min(i, len(t.win)-1)
 }
 
-func (t *transcript) eraseInLine(m int) {
+func (t *Transcript) eraseInLine(m int) {
 	line := t.win[t.row]
 	switch m {
 	case 0:
@@ -462,7 +454,7 @@ func (t *transcript) eraseInLine(m int) {
 	}
 }
 
-func (t *transcript) eraseBelow() {
+func (t *Transcript) eraseBelow() {
 	t.eraseInLine(0)
 	for i := t.row + 1; i < len(t.win); i++ {
 		t.cells -= len(t.win[i])
@@ -472,7 +464,7 @@ func (t *transcript) eraseBelow() {
 
 // keepAll moves every line of the window into the kept text; the window
 // starts again on the cursor's row.
-func (t *transcript) keepAll() {
+func (t *Transcript) keepAll() {
 	y := t.base + t.row
 	n := len(t.win)
 	for n > 0 && render(t.win[n-1]) == "" {
@@ -484,7 +476,7 @@ func (t *transcript) keepAll() {
 }
 
 // keepLines moves the window's first n lines into the kept text.
-func (t *transcript) keepLines(n int) {
+func (t *Transcript) keepLines(n int) {
 	n = min(n, len(t.win))
 	for i := range n {
 		t.pend(render(t.win[i]), true)
@@ -503,7 +495,7 @@ func (t *transcript) keepLines(n int) {
 
 // flushLine moves the cursor's line, too long to edit further, into the
 // kept text without ending it: the window's lines above it first.
-func (t *transcript) flushLine() {
+func (t *Transcript) flushLine() {
 	t.base += t.row
 	t.keepLines(t.row)
 	t.pend(render(t.win[0]), false)
@@ -514,7 +506,7 @@ func (t *transcript) flushLine() {
 
 // pend adds a line (or a piece of one, without newline) on its way to the
 // kept text; lines are masked in batches of pendMax bytes.
-func (t *transcript) pend(text string, newline bool) {
+func (t *Transcript) pend(text string, newline bool) {
 	t.pending = append(t.pending, piece{text, newline})
 	t.pendingN += len(text) + 1
 	if t.pendingN > pendMax {
@@ -534,12 +526,12 @@ type piece struct {
 // flushPending masks the pending lines and keeps them: searched with the
 // end of the line kept before them and the window's lines after them, so
 // a secret running across lines is found.
-func (t *transcript) flushPending() {
+func (t *Transcript) flushPending() {
 	if len(t.pending) == 0 {
 		return
 	}
 	longest := t.mask.Longest()
-	var spans [][]emulator.Span
+	var spans [][]secret.Span
 	if longest > 0 {
 		lines := make([]string, 0, len(t.pending)+2)
 		lines = append(lines, t.prev)
@@ -551,12 +543,12 @@ func (t *transcript) flushPending() {
 			lines = append(lines, l)
 			n += len(l) + 1
 		}
-		spans = emulator.MaskLines(t.mask, lines)
+		spans = secret.Lines(t.mask, lines)
 	}
 	for i, p := range t.pending {
 		text := p.text
 		if spans != nil {
-			text = emulator.Star(text, spans[i+1])
+			text = secret.Star(text, spans[i+1])
 		}
 		t.keepText(text)
 		if p.newline {
@@ -676,31 +668,31 @@ func renderLine(line []tcell, withRefs bool, refs []tref) (string, []tref) {
 }
 
 // keepText adds text to the kept text, and to what the next result gives.
-func (t *transcript) keepText(s string) {
+func (t *Transcript) keepText(s string) {
 	t.keep(s)
 	t.fresh.keep(s)
 }
 
 // window returns the window's lines, masked (searched with the end of the
 // last kept line, for a secret running across).
-func (t *transcript) window() []string {
+func (t *Transcript) window() []string {
 	lines := []string{t.prev}
 	for _, l := range t.win {
 		lines = append(lines, render(l))
 	}
-	spans := emulator.MaskLines(t.mask, lines)
+	spans := secret.Lines(t.mask, lines)
 	if spans != nil {
 		for i := 1; i < len(lines); i++ {
-			lines[i] = emulator.Star(lines[i], spans[i])
+			lines[i] = secret.Star(lines[i], spans[i])
 		}
 	}
 	return lines[1:]
 }
 
-// output returns the text so far (trailing blank lines dropped), with the
+// Output returns the text so far (trailing blank lines dropped), with the
 // note on what was cut when the command printed more than max characters,
 // and whether it was cut. What it returns counts as given (see since).
-func (t *transcript) output() (string, bool) {
+func (t *Transcript) Output() (string, bool) {
 	t.flushPending()
 	win := t.window()
 	t.took(win)
@@ -708,12 +700,12 @@ func (t *transcript) output() (string, bool) {
 	return text, cut
 }
 
-// since returns the output that no earlier result gave: what was printed
-// after it, and the lines it gave that changed since (a progress line
+// Since returns the output that no earlier result gave: what was printed
+// after it, and the lines it gave that changed Since (a progress line
 // redrawn), from the first of those on; with a note when text was cut
-// (more than max characters came since), and whether it was. What it
+// (more than max characters came Since), and whether it was. What it
 // returns counts as given.
-func (t *transcript) since() (string, bool) {
+func (t *Transcript) Since() (string, bool) {
 	t.flushPending()
 	win := t.window()
 	// The lines that left the window since the last result, then the
@@ -737,7 +729,7 @@ func (t *transcript) since() (string, bool) {
 
 // took notes that a result gave the output up to now, with the window's
 // lines win.
-func (t *transcript) took(win []string) {
+func (t *Transcript) took(win []string) {
 	t.given = win
 	t.fresh = kept{max: t.fresh.max}
 }

@@ -1,4 +1,4 @@
-package session
+package shell
 
 import (
 	"fmt"
@@ -39,13 +39,13 @@ func TestTranscript(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var s secret.Set
 			for _, chunk := range [][]string{{tt.in}, strings.Split(tt.in, "")} {
-				tr := newTranscript(testNonce, s.Results(), 24, 20000)
+				tr := NewTranscript(testNonce, s.Results(), 24, 20000)
 				for _, p := range chunk {
-					tr.write([]byte(p))
+					tr.Write([]byte(p))
 				}
-				got, cut := tr.output()
-				if got != tt.want || cut || !tr.ended || tr.exit != tt.exit {
-					t.Fatalf("got %q (cut %v, ended %v, exit %d), want %q", got, cut, tr.ended, tr.exit, tt.want)
+				got, cut := tr.Output()
+				if got != tt.want || cut || !tr.Ended || tr.Exit != tt.exit {
+					t.Fatalf("got %q (cut %v, ended %v, exit %d), want %q", got, cut, tr.Ended, tr.Exit, tt.want)
 				}
 			}
 		})
@@ -57,15 +57,15 @@ func TestTranscript(t *testing.T) {
 // the cap.
 func TestTranscriptCap(t *testing.T) {
 	var s secret.Set
-	tr := newTranscript(testNonce, s.Results(), 24, 1000)
-	tr.write([]byte(mark("C")))
+	tr := NewTranscript(testNonce, s.Results(), 24, 1000)
+	tr.Write([]byte(mark("C")))
 	for i := range 100000 {
-		tr.write(fmt.Appendf(nil, "line %06d\r\n", i))
+		tr.Write(fmt.Appendf(nil, "line %06d\r\n", i))
 	}
 	// One line of a megabyte without a newline.
-	tr.write([]byte(strings.Repeat("x", 1<<20) + "\r\nlast\r\n"))
-	tr.write([]byte(mark("D;0")))
-	got, cut := tr.output()
+	tr.Write([]byte(strings.Repeat("x", 1<<20) + "\r\nlast\r\n"))
+	tr.Write([]byte(mark("D;0")))
+	got, cut := tr.Output()
 	head, tail, ok := strings.Cut(got, "\n[… ")
 	if !cut || !ok || !strings.HasPrefix(head, "line 000000\nline 000001\n") || !strings.HasSuffix(tail, "xxxx\nlast") {
 		t.Fatalf("cut %v:\n%.200s\n…\n%s", cut, got, got[max(len(got)-200, 0):])
@@ -100,12 +100,12 @@ func TestTranscriptSecrets(t *testing.T) {
 		strings.Repeat("-", lineMax-5) + key + "\r\n",
 	} {
 		for _, cap := range []int{20000, 60} {
-			tr := newTranscript(testNonce, s.Results(), 24, cap)
-			tr.write([]byte(mark("C")))
-			tr.write([]byte(in))
-			got, _ := tr.output()
-			tr.write([]byte(strings.Repeat("filler line\r\n", 50) + mark("D;0")))
-			got2, _ := tr.output()
+			tr := NewTranscript(testNonce, s.Results(), 24, cap)
+			tr.Write([]byte(mark("C")))
+			tr.Write([]byte(in))
+			got, _ := tr.Output()
+			tr.Write([]byte(strings.Repeat("filler line\r\n", 50) + mark("D;0")))
+			got2, _ := tr.Output()
 			for _, g := range []string{got, got2} {
 				if strings.Contains(g, "sk-live") || strings.Contains(g, "0123") || strings.Contains(g, "bcdef") {
 					t.Fatalf("the secret is in the output (cap %d): %q", cap, g)
@@ -133,12 +133,12 @@ func TestTranscriptSecretPartlyOverwritten(t *testing.T) {
 		{"deleted characters", "token: " + key, "\r\x1b[10C\x1b[4P\r\n"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			tr := newTranscript(testNonce, s.Results(), 24, 20000)
-			tr.write([]byte(mark("C") + tt.first))
-			tr.write([]byte(tt.later))
-			got, _ := tr.output()
-			tr.write([]byte(strings.Repeat("filler line\r\n", 50) + mark("D;0")))
-			got2, _ := tr.output()
+			tr := NewTranscript(testNonce, s.Results(), 24, 20000)
+			tr.Write([]byte(mark("C") + tt.first))
+			tr.Write([]byte(tt.later))
+			got, _ := tr.Output()
+			tr.Write([]byte(strings.Repeat("filler line\r\n", 50) + mark("D;0")))
+			got2, _ := tr.Output()
 			for _, g := range []string{got, got2} {
 				for i := 0; i+6 <= len(key); i++ {
 					if strings.Contains(g, key[i:i+6]) {
@@ -159,14 +159,14 @@ func TestTranscriptSecretPartlyOverwritten(t *testing.T) {
 func TestTranscriptPromptRedrawn(t *testing.T) {
 	d := func(k string) string { return "\x1b]133;D;0;agentty=" + testNonce + ";k=" + k + "\x07" }
 	var s secret.Set
-	tr := newTranscript(testNonce, s.Results(), 24, 20000)
-	tr.prompt = "4"
-	tr.write([]byte("\r" + d("4") + "$ cat <<EOF\r\nline\r\n> "))
-	if tr.ended || tr.began {
-		t.Fatalf("the redrawn prompt ended the command: ended %v began %v", tr.ended, tr.began)
+	tr := NewTranscript(testNonce, s.Results(), 24, 20000)
+	tr.Prompt = "4"
+	tr.Write([]byte("\r" + d("4") + "$ cat <<EOF\r\nline\r\n> "))
+	if tr.Ended || tr.Began {
+		t.Fatalf("the redrawn prompt ended the command: ended %v began %v", tr.Ended, tr.Began)
 	}
-	tr.write([]byte("EOF\r\n" + mark("C") + "line\r\n" + "\x1b]133;D;5;agentty=" + testNonce + ";k=5\x07"))
-	if got, _ := tr.output(); !tr.ended || tr.exit != 5 || got != "line" {
-		t.Fatalf("ended %v exit %d output %q", tr.ended, tr.exit, got)
+	tr.Write([]byte("EOF\r\n" + mark("C") + "line\r\n" + "\x1b]133;D;5;agentty=" + testNonce + ";k=5\x07"))
+	if got, _ := tr.Output(); !tr.Ended || tr.Exit != 5 || got != "line" {
+		t.Fatalf("ended %v exit %d output %q", tr.Ended, tr.Exit, got)
 	}
 }
