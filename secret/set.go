@@ -131,8 +131,8 @@ func (s *Set) Add(text string) {
 }
 
 // AddRecordOnly remembers text that recordings hide and results show: a
-// shell's nonce (see shell.go), which a program could read from a
-// recording file but not from a result.
+// shell's nonce (see package session/shell), which a program could read
+// from a recording file but not from a result.
 func (s *Set) AddRecordOnly(text string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

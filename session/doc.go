@@ -2,18 +2,25 @@
 // the screen they drew, what kind of program is in front, and whether it is
 // working or waiting for the agent.
 //
-// It owns the processes (started with github.com/creack/pty in a session of
-// their own), the goroutines that move bytes between each PTY and its
-// emulator, the state taken from the kernel (the PTY's foreground process
-// group, termios, and what the platform shows of the group's processes),
-// waiting until a program has settled, OSC 133 shell integration for
-// run_command (marks with a per-shell nonce, the output read from the bytes
-// between them), secrets (remembered as hashes; the terminal masks them in
-// every result, the recording stars them in its output), and the
-// [Manager] that holds sessions, enforces limits and
-// reaps idle ones. It does not own the MCP protocol or how results are
-// rendered; the tools package does: a [Screen] is Go values, which tools
-// puts on the wire.
+// It owns the sessions: their PTYs (opened with github.com/creack/pty, the
+// program leading a kernel session of its own), the goroutines that move
+// bytes between each PTY and its emulator, the calls (send, run_command,
+// waits, resizes, signals) and the views they return, the state judged
+// from what the kernel shows (the quiet rule where it shows too little),
+// the people attached, and the [Manager] that holds sessions, enforces
+// limits and reaps idle ones. It does not own the MCP protocol or how
+// results are rendered; the tools package does: a [Screen] is Go values,
+// which tools puts on the wire.
+//
+// Its parts live in packages of their own, below it: session/kernel (the
+// process table, the terminal's foreground group and termios, the probers,
+// and the containment of every process a session starts),
+// session/shell (the shell integration's rc file and nonce, and
+// run_command's transcript read between the OSC 133 marks),
+// session/record (the asciicast recordings), and secret, at the top level
+// because the emulator uses it too (secrets remembered as hashes; the
+// terminal masks them in every result, the recording stars them in its
+// output).
 //
 // # What changed
 //
@@ -102,8 +109,11 @@
 // tool call at a time; waited for with a deadline), ioMu (output being fed
 // to the emulator), the emulator's own lock, mu (the session's fields). mu
 // is innermost: nothing done while holding it takes a lock or does I/O; so
-// is the secrets' own lock, which the emulator takes while it masks. No
-// lock is held across a write that can block: writes to the PTY are
+// is the secrets' own lock (a secret.Set's), which the emulator takes while
+// it masks. The recording's writer (record.Writer, written under ioMu) and
+// the process tracker (kernel.Tracker) lock only their own state and call
+// nothing of the session's; the transcript (shell.Transcript) takes no
+// lock: ioMu guards it. No lock is held across a write that can block: writes to the PTY are
 // non-blocking (input waits for room with a deadline, replies that do not
 // fit are dropped). x/vt writes its replies into an unbuffered pipe while
 // the emulator's lock is held; the pipe's only reader takes no lock and

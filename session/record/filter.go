@@ -3,10 +3,9 @@ package record
 import (
 	"unicode/utf8"
 
+	"github.com/agentty/agentty/secret"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/rivo/uniseg"
-
-	"github.com/agentty/agentty/emulator"
 )
 
 // Filter redacts secrets from the output bound for a recording. The
@@ -37,7 +36,7 @@ type Filter struct {
 	hide []bool // hide[i]: raw[i] is part of a secret
 	text []byte // the bytes of the printable characters in raw, in order
 	at   []int  // at[i] is the offset in raw of text[i]
-	hits []emulator.Span
+	hits []secret.Span
 	// parsing is set once there was a secret to look for.
 	parsing bool
 }
@@ -73,7 +72,7 @@ const (
 
 // Write takes output and returns what may be written to the recording now,
 // redacted.
-func (f *Filter) Write(p []byte, m emulator.Mask, hold int) []byte {
+func (f *Filter) Write(p []byte, m secret.Mask, hold int) []byte {
 	longest := m.Longest()
 	base := len(f.raw)
 	f.raw = append(f.raw, p...)
