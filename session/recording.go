@@ -7,7 +7,7 @@ import (
 )
 
 // recordOutput writes output to the recording, with the secrets the
-// program echoed redacted (see recFilter). The caller holds ioMu.
+// program echoed redacted (see record.Filter). The caller holds ioMu.
 func (s *Session) recordOutput(p []byte) {
 	s.rec.Output(string(s.filter().Write(p, s.secrets.Recordings(), record.HoldSecrets)))
 }

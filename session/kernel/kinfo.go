@@ -46,7 +46,7 @@ type kinfoProc struct {
 
 // parseKinfoProcs decodes the array of struct kinfo_proc that sysctl
 // kern.proc.{pid,pgrp,all} returns. Each process's state is given as the
-// Linux letter procStat uses: SRUN (alive, running or not) is '?'.
+// Linux letter Proc uses: SRUN (alive, running or not) is '?'.
 func parseKinfoProcs(b []byte) ([]kinfoProc, error) {
 	if len(b)%kinfoSize != 0 {
 		return nil, fmt.Errorf("kinfo_proc: %d bytes, not a multiple of %d", len(b), kinfoSize)
@@ -87,7 +87,7 @@ func alive(procs []kinfoProc) []kinfoProc {
 	return out
 }
 
-// darwinState maps p_stat to procStat's letters.
+// darwinState maps p_stat to Proc's letters.
 func darwinState(stat int8) byte {
 	switch stat {
 	case darwinSIDL:

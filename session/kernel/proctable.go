@@ -12,8 +12,8 @@ import (
 // read in proc_linux.go (procfs) and proc_darwin.go (sysctl kern.proc);
 // elsewhere there is none (proc_other.go). Each provides:
 //
-//	SessionProcs(sid, pgrp int) []procStat  the live processes of a kernel session (of one group when pgrp > 0)
-//	cmdline(pid int) []string               a process's argv
+//	SessionProcs(sid, pgrp int) []Proc  the live processes of a kernel session (of one group when pgrp > 0)
+//	Cmdline(pid int) []string           a process's argv
 //
 // The session's teardown and every state backend use them.
 
