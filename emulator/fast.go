@@ -261,7 +261,7 @@ func (m *model) text(r []vcell) ([]byte, []Span) {
 			default:
 				b = append(b, c.s...)
 			}
-			m.spans = append(m.spans, Span{start, len(b)})
+			m.spans = append(m.spans, Span{Start: start, End: len(b)})
 		case len(c.s) == 1 && c.s[0] != ' ':
 			for ; spaces > 0; spaces-- {
 				b = append(b, ' ')

@@ -6,42 +6,28 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/agentty/agentty/secret"
 	uv "github.com/charmbracelet/ultraviolet"
-	"github.com/rivo/uniseg"
 )
 
 // Mask finds text a terminal must never hand out: the secrets typed into
-// its program. A terminal with a mask applies it to everything it gives
-// out — snapshot lines, history, title, working directory, text between
-// positions and pictures — before anything else sees the text, so that
-// everything computed from a snapshot is masked by construction.
+// its program (see [secret.Mask]). A terminal with a mask applies it to
+// everything it gives out — snapshot lines, history, title, working
+// directory, text between positions and pictures — before anything else
+// sees the text, so that everything computed from a snapshot is masked by
+// construction.
 //
 // Its methods are called with the terminal's lock held: they must not call
 // back into the terminal, and should take no lock but a leaf one of their
 // own.
-type Mask interface {
-	// Find appends to hits the byte ranges of text where hidden text
-	// appears: as it is, and, for hidden text with spaces in it, without
-	// them (the screen's cells are searched without their blanks too, so
-	// that text wrapped with spaces at the break is found).
-	Find(text string, hits []Span) []Span
-	// Version changes whenever what Find hides changes.
-	Version() uint64
-	// Longest is the length in bytes of the longest text Find hides (0
-	// when it hides nothing).
-	Longest() int
-	// Lines is the most lines a text Find hides was given in: its
-	// newlines break it into rows (which Find sees joined), 1 when none
-	// has a newline.
-	Lines() int
-}
+type Mask = secret.Mask
 
 // Span is a byte range [Start, End) of a text.
-type Span struct{ Start, End int }
+type Span = secret.Span
 
 // A masked character is shown as this, once per cell it covers, so that
 // the screen keeps its columns.
-const maskChar = '*'
+const maskChar = secret.Char
 
 // SetMask makes the terminal hide what m finds from now on (nil: nothing).
 func (t *Terminal) SetMask(m Mask) {
@@ -73,81 +59,14 @@ func (t *Terminal) maskContext(longest int) int {
 }
 
 // MaskLines returns, for each of a run of consecutive lines, the byte
-// ranges m hides: text within a line, or running on from the end of one
-// line into the next (an echo wrapped at the screen's edge), with or
-// without one space at the break (a space that ended the row). Nil when
-// nothing is hidden.
-func MaskLines(m Mask, lines []string) [][]Span {
-	if m == nil || len(lines) == 0 || m.Longest() == 0 {
-		return nil
-	}
-	out := maskJoined(m, lines, 0, nil)
-	if len(lines) > 1 {
-		out = maskJoined(m, lines, 1, out)
-	}
-	return out
-}
-
-// maskJoined adds to out the spans m finds in lines joined with gap spaces
-// between them.
-func maskJoined(m Mask, lines []string, gap int, out [][]Span) [][]Span {
-	// The lines joined; starts[i] is where line i starts in joined.
-	var b strings.Builder
-	starts := make([]int, len(lines))
-	for i, l := range lines {
-		if i > 0 && gap == 1 {
-			b.WriteByte(' ')
-		}
-		starts[i] = b.Len()
-		b.WriteString(l)
-	}
-	hits := m.Find(b.String(), nil)
-	for _, h := range hits {
-		for i, l := range lines {
-			lo, hi := max(h.Start, starts[i]), min(h.End, starts[i]+len(l))
-			if lo >= hi {
-				continue
-			}
-			if out == nil {
-				out = make([][]Span, len(lines))
-			}
-			out[i] = append(out[i], Span{lo - starts[i], hi - starts[i]})
-		}
-	}
-	return out
-}
+// ranges m hides (see [secret.Lines]).
+func MaskLines(m Mask, lines []string) [][]Span { return secret.Lines(m, lines) }
 
 // Star returns text with every character a span touches replaced by one
-// maskChar per cell it covers.
-func Star(text string, spans []Span) string {
-	if len(spans) == 0 {
-		return text
-	}
-	var b strings.Builder
-	off := 0
-	g := uniseg.NewGraphemes(text)
-	for g.Next() {
-		s := g.Str()
-		if covered(spans, off, off+len(s)) {
-			for range max(g.Width(), 1) {
-				b.WriteByte(maskChar)
-			}
-		} else {
-			b.WriteString(s)
-		}
-		off += len(s)
-	}
-	return b.String()
-}
+// '*' per cell it covers (see [secret.Star]).
+func Star(text string, spans []Span) string { return secret.Star(text, spans) }
 
-func covered(spans []Span, lo, hi int) bool {
-	for _, s := range spans {
-		if s.Start < hi && lo < s.End {
-			return true
-		}
-	}
-	return false
-}
+func covered(spans []Span, lo, hi int) bool { return secret.Covered(spans, lo, hi) }
 
 // maskText masks a text on its own (the title). The caller holds mu.
 func (t *Terminal) maskText(s string) string {
@@ -201,7 +120,7 @@ func historyCells(n int, cell func(i int) *uv.Cell, hidden []Span) (string, []Sp
 		} else {
 			b.WriteString(c.Content)
 		}
-		hidden = append(hidden, Span{start, b.Len()})
+		hidden = append(hidden, Span{Start: start, End: b.Len()})
 	}
 	return b.String(), hidden
 }
@@ -327,7 +246,7 @@ func (t *Terminal) maskCompact(lines []string, refs [][]cellRef, spans [][]Span,
 				spans = make([][]Span, off+len(lines))
 			}
 			sg := segs[i]
-			spans[off+sg.y] = append(spans[off+sg.y], Span{sg.r.start, sg.r.end})
+			spans[off+sg.y] = append(spans[off+sg.y], Span{Start: sg.r.start, End: sg.r.end})
 		}
 	}
 	return spans

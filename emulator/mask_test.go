@@ -21,7 +21,7 @@ func (m *textMask) Find(text string, hits []Span) []Span {
 			if j < 0 {
 				break
 			}
-			hits = append(hits, Span{i + j, i + j + len(s)})
+			hits = append(hits, Span{Start: i + j, End: i + j + len(s)})
 			i += j + 1
 		}
 	}

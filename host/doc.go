@@ -53,6 +53,6 @@
 // writes the list of its sessions to a state file beside the socket at each
 // change; a host that finds the list of a predecessor that died without
 // clearing it reports those sessions as lost, and ends what is left of
-// them (session.EndLeftovers), as it does for the killed hosts of other
+// them (kernel.EndLeftovers), as it does for the killed hosts of other
 // versions, without reporting theirs.
 package host

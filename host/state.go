@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -78,7 +79,7 @@ func endLeftovers(old state, bySid bool) {
 		if !bySid {
 			pid = 0
 		}
-		if n := session.EndLeftovers(pid, s.Start, s.Key); n > 0 {
+		if n := kernel.EndLeftovers(pid, s.Start, s.Key); n > 0 {
 			slog.Warn("ended the leftover processes of a lost session", "session", s.SessionID, "host_pid", old.PID, "version", old.Version, "processes", n)
 		}
 	}
@@ -114,7 +115,7 @@ func (h *Host) held() []held {
 	out := []held{}
 	for _, s := range h.cfg.Manager.List() {
 		hs := held{LostSession: tools.LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
-			PID: s.PID, Start: session.ProcessStart(s.PID)}
+			PID: s.PID, Start: kernel.ProcessStart(s.PID)}
 		if ss, err := h.cfg.Manager.Get(s.SessionID); err == nil {
 			hs.Key = ss.ProcessKey()
 		}

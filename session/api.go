@@ -23,7 +23,7 @@ func (s *Session) Send(ctx context.Context, input []byte, secret string, expect 
 		return v, err
 	}
 	if secret != "" {
-		s.secrets.add(secret)
+		s.secrets.Add(secret)
 	}
 	base := s.baseline(expect)
 	s.recordInput(input, secret != "")

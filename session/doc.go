@@ -2,18 +2,25 @@
 // the screen they drew, what kind of program is in front, and whether it is
 // working or waiting for the agent.
 //
-// It owns the processes (started with github.com/creack/pty in a session of
-// their own), the goroutines that move bytes between each PTY and its
-// emulator, the state taken from the kernel (the PTY's foreground process
-// group, termios, and what the platform shows of the group's processes),
-// waiting until a program has settled, OSC 133 shell integration for
-// run_command (marks with a per-shell nonce, the output read from the bytes
-// between them), secrets (remembered as hashes; the terminal masks them in
-// every result, the recording stars them in its output), and the
-// [Manager] that holds sessions, enforces limits and
-// reaps idle ones. It does not own the MCP protocol or how results are
-// rendered; the tools package does: a [Screen] is Go values, which tools
-// puts on the wire.
+// It owns the sessions: their PTYs (opened with github.com/creack/pty, the
+// program leading a kernel session of its own), the goroutines that move
+// bytes between each PTY and its emulator, the calls (send, run_command,
+// waits, resizes, signals) and the views they return, the state judged
+// from what the kernel shows (the quiet rule where it shows too little),
+// the people attached, and the [Manager] that holds sessions, enforces
+// limits and reaps idle ones. It does not own the MCP protocol or how
+// results are rendered; the tools package does: a [Screen] is Go values,
+// which tools puts on the wire.
+//
+// Its parts live in packages of their own, below it: session/kernel (the
+// process table, the terminal's foreground group and termios, the probers,
+// and the containment of every process a session starts),
+// session/shell (the shell integration's rc file and nonce, and
+// run_command's transcript read between the OSC 133 marks),
+// session/record (the asciicast recordings), and secret, at the top level
+// because the emulator uses it too (secrets remembered as hashes; the
+// terminal masks them in every result, the recording stars them in its
+// output).
 //
 // # What changed
 //
@@ -29,16 +36,14 @@
 //
 // # State backends
 //
-// A prober reads the foreground group's processes; files are split by
-// platform. Linux's (state_linux.go, proc_linux.go) reads procfs: each
-// thread's scheduler state and the system call it sleeps in, so it sees a
-// program blocked reading the terminal. macOS's (state_darwin.go,
-// proc_darwin.go) reads sysctl kern.proc: each process's run state, which
-// tells stopped from alive but not running from waiting. The portable one
-// (state_portable.go) reads nothing of the processes' state. Where a
-// prober cannot see waiting, the quiet rule infers it (quiet time, termios,
-// a prompt-like screen) and the result says state_source "quiet".
-// [Config].State or AGENTTY_STATE chooses the portable backend on Linux.
+// A prober of package kernel reads the foreground group's processes:
+// Linux's reads procfs, so it sees a program blocked reading the terminal;
+// macOS's reads sysctl kern.proc, which tells stopped from alive but not
+// running from waiting; the portable one reads nothing of the processes'
+// state. Where a prober cannot see waiting, the quiet rule (state.go)
+// infers it (quiet time, termios, a prompt-like screen) and the result
+// says state_source "quiet". [Config].State or AGENTTY_STATE chooses the
+// portable backend on Linux.
 //
 // # Lifetime
 //
@@ -93,18 +98,10 @@
 //
 // A session's processes are its whole tree: every descendant of the program
 // it started, including those that called setsid, double-forked or ignore
-// SIGHUP. On Linux each session gets a cgroup (v2) of its own where the
-// server may make one under its own cgroup; its descendants stay in it
-// unless one moves itself out, and closing kills what is in it. Where it
-// cannot, the server is a child subreaper: orphans of a session are
-// re-parented to the server (which reaps them) and found by a key in their
-// environment. Either way, every signal also reaches those that left the
-// cgroup or the tree: the processes in the session's kernel session or
-// carrying its key, wherever they are, and their descendants. Signals go
-// through pidfds, never to a pid the kernel may have reused. Each session's
-// process gets SIGKILL when the server dies (PR_SET_PDEATHSIG), and a guard
-// process kills the sessions' cgroups then. Off Linux, a session's processes
-// are its process group. See process_linux.go.
+// SIGHUP. Package kernel keeps track of them (a cgroup per session on
+// Linux where it can make one, else the server as a child subreaper; a
+// process group elsewhere) and signals them; see its documentation. Close
+// ends them all (terminate in process.go).
 //
 // # Locks
 //
@@ -112,8 +109,11 @@
 // tool call at a time; waited for with a deadline), ioMu (output being fed
 // to the emulator), the emulator's own lock, mu (the session's fields). mu
 // is innermost: nothing done while holding it takes a lock or does I/O; so
-// is the secrets' own lock, which the emulator takes while it masks. No
-// lock is held across a write that can block: writes to the PTY are
+// is the secrets' own lock (a secret.Set's), which the emulator takes while
+// it masks. The recording's writer (record.Writer, written under ioMu) and
+// the process tracker (kernel.Tracker) lock only their own state and call
+// nothing of the session's; the transcript (shell.Transcript) takes no
+// lock: ioMu guards it. No lock is held across a write that can block: writes to the PTY are
 // non-blocking (input waits for room with a deadline, replies that do not
 // fit are dropped). x/vt writes its replies into an unbuffered pipe while
 // the emulator's lock is held; the pipe's only reader takes no lock and

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Config holds the limits and timings of a manager. Zero fields take the
@@ -114,7 +115,7 @@ type Manager struct {
 	closed   bool
 	ended    endedLog // why the most recently ended sessions ended
 
-	procs *tracker // starts session processes and keeps track of their trees
+	procs *kernel.Tracker // starts session processes and keeps track of their trees
 
 	cancel context.CancelFunc // stops the reaper
 	wg     sync.WaitGroup     // the reaper, sessions being opened and sessions being closed
@@ -134,7 +135,7 @@ type Manager struct {
 func NewManager(cfg Config) *Manager {
 	ctx, cancel := context.WithCancel(context.Background())
 	m := &Manager{cfg: cfg.withDefaults(), sessions: map[string]*Session{}, cancel: cancel}
-	m.procs = newTracker(!m.cfg.TrackTrees)
+	m.procs = kernel.NewTracker(!m.cfg.TrackTrees)
 	m.wg.Add(1)
 	go m.reap(ctx)
 	return m
@@ -318,7 +319,7 @@ func (m *Manager) Close() error {
 		}()
 	}
 	m.wg.Wait()
-	m.procs.close()
+	m.procs.Close()
 	m.changed()
 	m.mu.Lock()
 	w := m.watch

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/agentty/agentty/session/kernel"
 	"golang.org/x/sys/unix"
 )
 
@@ -45,12 +46,12 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	// A child of the server is a session's only where the server adopts
 	// the sessions' orphans (a process embedding a manager, a test, has
 	// children of its own: a browser).
-	adopts := m.procs.adopts()
+	adopts := m.procs.Adopts()
 	for p, n := pid, 0; p > 1 && n < maxAncestry; n++ {
 		if id, ok := leaders[p]; ok {
 			return fmt.Sprintf("it is a process of session %s", id), true
 		}
-		pp, ok := parentOf(p)
+		pp, ok := kernel.ParentOf(p)
 		if !ok {
 			break
 		}
@@ -65,13 +66,13 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 		}
 	}
 	for _, s := range sessions {
-		if slices.Contains(s.procs.pids(), pid) {
+		if slices.Contains(s.procs.Pids(), pid) {
 			return fmt.Sprintf("it is one of session %s's processes", s.id), true
 		}
 	}
-	if key := envKey(pid); key != "" {
+	if key := kernel.EnvKey(pid); key != "" {
 		for _, s := range sessions {
-			if k := treeKey(s.procs); k != "" && k == key {
+			if k := kernel.TreeKey(s.procs); k != "" && k == key {
 				return fmt.Sprintf("its environment marks it as session %s's", s.id), true
 			}
 		}

@@ -15,36 +15,15 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/record"
+	"github.com/agentty/agentty/session/shell"
 )
-
-// tree is every process a session started, however far it went: its
-// leader and all the leader's descendants, including those that started a
-// session of their own or were orphaned. How a platform keeps track of them
-// is in its tracker (process_linux.go, process_other.go).
-type tree interface {
-	// signal sends sig to every live process of the tree, and SIGCONT after
-	// SIGHUP and SIGTERM (a stopped process cannot act on them otherwise).
-	// It reports whether it found any.
-	signal(sig unix.Signal) bool
-	// waitEmpty waits, at most limit, until no process of the tree is
-	// alive; it returns at once when none is, without sleeping.
-	waitEmpty(limit time.Duration) bool
-	// pids lists the live processes of the tree.
-	pids() []int
-	// release frees what the tree holds, once the session is closed.
-	release()
-	// key is the value of AGENTTY_SESSION_KEY in the tree's processes
-	// ("" where the platform sets none).
-	key() string
-	// leaderReaped is told that the leader has been waited for: its pid
-	// may go to another process once its kernel session is empty.
-	leaderReaped()
-}
 
 // ProcessKey returns the value of AGENTTY_SESSION_KEY that marks the
 // session's processes ("" where the platform sets none): with its pid and
-// start, it names what EndLeftovers ends should the server be killed.
-func (s *Session) ProcessKey() string { return s.procs.key() }
+// start, it names what kernel.EndLeftovers ends should the server be killed.
+func (s *Session) ProcessKey() string { return s.procs.Key() }
 
 // execProcess adapts *exec.Cmd to processHandle.
 type execProcess struct {
@@ -56,7 +35,7 @@ func (p execProcess) Pid() int { return p.cmd.Process.Pid }
 
 func (p execProcess) Wait() (code int, signal string, err error) {
 	err = p.cmd.Wait()
-	reapedChild(p.cmd.Process.Pid)
+	kernel.ReapedChild(p.cmd.Process.Pid)
 	if p.reaped != nil {
 		p.reaped()
 	}
@@ -76,8 +55,8 @@ func (p execProcess) Wait() (code int, signal string, err error) {
 
 // startProcess starts the program of opts on a new PTY and returns a session
 // whose goroutines are running.
-func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, error) {
-	argv, shell := opts.Argv, false
+func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Session, error) {
+	argv, interactive := opts.Argv, false
 	command := strings.Join(opts.Argv, " ")
 	switch {
 	case len(argv) > 0:
@@ -87,7 +66,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 	default:
 		argv = []string{cfg.Shell, "--rcfile", "/dev/fd/3", "-i"}
 		command = cfg.Shell
-		shell = true
+		interactive = true
 	}
 	cols, rows := opts.Cols, opts.Rows
 	scrollback := opts.Scrollback
@@ -100,12 +79,12 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 		return nil, fmt.Errorf("open pty: %w", err)
 	}
 	ok := false
-	var rec *recorder
+	var rec *record.Writer
 	defer func() {
 		if !ok {
 			_ = ptm.Close()
 			_ = pts.Close()
-			rec.discard()
+			rec.Discard()
 		}
 	}()
 	if err := pty.Setsize(ptm, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
@@ -123,9 +102,9 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = pts, pts, pts
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
 	nonce := ""
-	if shell {
-		nonce = newNonce()
-		rc, err := integrationPipe(nonce)
+	if interactive {
+		nonce = shell.NewNonce()
+		rc, err := shell.Integration(nonce)
 		if err != nil {
 			return nil, err
 		}
@@ -137,9 +116,9 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 			return nil, err
 		}
 	}
-	cmd, procs, err := tr.start(cmd, id)
-	if errors.Is(err, ErrClosed) {
-		return nil, err
+	cmd, procs, err := tr.Start(cmd, id)
+	if errors.Is(err, kernel.ErrClosed) {
+		return nil, ErrClosed
 	}
 	if err != nil {
 		// %w on both: callers tell E2BIG and EINVAL from a missing program.
@@ -150,9 +129,9 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 			// Started, then a later step failed: end it here.
 			_ = cmd.Process.Kill()
 			_, _, _ = execProcess{cmd: cmd}.Wait()
-			procs.signal(unix.SIGKILL)
-			procs.waitEmpty(time.Second)
-			procs.release()
+			procs.Signal(unix.SIGKILL)
+			procs.WaitEmpty(time.Second)
+			procs.Release()
 		}
 	}()
 
@@ -181,7 +160,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 		command:  command,
 		openedBy: opts.OpenedBy,
 		created:  now,
-		shell:    shell,
+		shell:    interactive,
 		cfg:      cfg,
 		term:     emulator.New(cols, rows, scrollback),
 		ptm:      ptm,
@@ -189,7 +168,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *tracker) (*Session, 
 		pts:      pts,
 		ptsConn:  ptsConn,
 		ptsName:  pts.Name(),
-		cmd:      execProcess{cmd: cmd, reaped: procs.leaderReaped},
+		cmd:      execProcess{cmd: cmd, reaped: procs.LeaderReaped},
 		procs:    procs,
 		rec:      rec,
 		ops:      make(chan struct{}, 1),
@@ -340,10 +319,10 @@ func utf8Locale(env map[string]string) bool {
 func (s *Session) terminate(force bool) {
 	if !force {
 		for _, sig := range []unix.Signal{unix.SIGHUP, unix.SIGTERM} {
-			if !s.procs.signal(sig) {
+			if !s.procs.Signal(sig) {
 				return // nothing alive
 			}
-			if s.procs.waitEmpty(s.cfg.Grace / 2) {
+			if s.procs.WaitEmpty(s.cfg.Grace / 2) {
 				return
 			}
 		}
@@ -351,13 +330,13 @@ func (s *Session) terminate(force bool) {
 	// A process forked just as the kill went out escapes it: kill again
 	// until none is left.
 	deadline := time.Now().Add(killWait)
-	for s.procs.signal(unix.SIGKILL) {
+	for s.procs.Signal(unix.SIGKILL) {
 		left := time.Until(deadline)
 		if left <= 0 {
-			slog.Warn("session processes left after SIGKILL", "session", s.id, "pids", s.procs.pids())
+			slog.Warn("session processes left after SIGKILL", "session", s.id, "pids", s.procs.Pids())
 			return
 		}
-		if s.procs.waitEmpty(min(left, 100*time.Millisecond)) {
+		if s.procs.WaitEmpty(min(left, 100*time.Millisecond)) {
 			return
 		}
 	}
@@ -377,15 +356,15 @@ func signalName(sig syscall.Signal) string {
 
 // startRecording creates the session's recording in the configured
 // directory, or the user's state directory.
-func startRecording(id, command string, cols, rows int, env []string, cfg *Config) (*recorder, error) {
+func startRecording(id, command string, cols, rows int, env []string, cfg *Config) (*record.Writer, error) {
 	dir := cfg.RecordDir
 	if dir == "" {
 		var err error
-		if dir, err = defaultRecordDir(); err != nil {
+		if dir, err = record.DefaultDir(); err != nil {
 			return nil, err
 		}
 	}
-	h := castHeader{Width: cols, Height: rows, Command: command, Env: map[string]string{}}
+	h := record.Header{Width: cols, Height: rows, Command: command, Env: map[string]string{}}
 	for _, kv := range env {
 		if k, v, _ := strings.Cut(kv, "="); k == "TERM" || k == "SHELL" {
 			h.Env[k] = v
@@ -394,9 +373,22 @@ func startRecording(id, command string, cols, rows int, env []string, cfg *Confi
 	if h.Env["SHELL"] == "" {
 		h.Env["SHELL"] = cfg.Shell
 	}
-	rec, err := newRecorder(recordingPath(dir, id, time.Now()), h, cfg.RecordMax)
+	rec, err := record.Create(record.Path(dir, id, time.Now()), h, cfg.RecordMax)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrRecord, err)
 	}
 	return rec, nil
+}
+
+// protect sets up, before the session's goroutines start, what keeps its
+// secrets in and its marks true: the terminal hides the secrets from
+// everything it hands out and counts only marks with the shell's nonce
+// (when the session is a shell), and recordings hide the nonce.
+func (s *Session) protect(nonce string) {
+	s.nonce = nonce
+	if nonce != "" {
+		s.secrets.AddRecordOnly(nonce)
+		s.term.SetMarkNonce(nonce)
+	}
+	s.term.SetMask(s.secrets.Results())
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
@@ -21,7 +22,7 @@ var trackers = []struct {
 // permissions give the server no cgroup of its own to make.
 func skipWithoutCgroup(t *testing.T, s *Session) {
 	t.Helper()
-	if _, ok := s.procs.(*cgroupTree); !ok {
+	if kernel.CgroupOf(s.procs) == "" {
 		t.Skip("no cgroup v2 the server may write to here: sessions are tracked by walking the process tree")
 	}
 }
@@ -146,26 +147,19 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 			if _, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second); err != nil {
 				t.Fatal(err)
 			}
-			if pids := s.procs.pids(); len(pids) != 0 {
+			if pids := s.procs.Pids(); len(pids) != 0 {
 				t.Fatalf("processes of an exited session: %v", pids)
 			}
-			if s.procs.signal(0) {
+			if s.procs.Signal(0) {
 				t.Fatal("signal found a process in an exited session")
 			}
 			// Its kernel session was seen empty: its id, which another
 			// session may get, is no longer looked for.
-			var k *kin
-			switch tr := s.procs.(type) {
-			case *cgroupTree:
-				k = tr.kin
-			case *walkTree:
-				k = tr.kin
-			}
-			if k == nil || !k.sidGone.Load() {
+			if !kernel.SessionGone(s.procs) {
 				t.Fatal("the empty kernel session is still looked for")
 			}
 			start := time.Now()
-			if !s.procs.waitEmpty(time.Hour) {
+			if !s.procs.WaitEmpty(time.Hour) {
 				t.Fatal("waitEmpty of an exited session did not report it empty")
 			}
 			if d := time.Since(start); d > time.Second {
@@ -246,11 +240,11 @@ func waitFoundAtLeast(t *testing.T, marker string, n int) {
 // the session's kernel session and by the key in their environment.
 func TestCloseEndsWhatLeftTheCgroup(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep", "setsid", "sed", "dirname")
-	serverCg, _, err := ownCgroupDir()
+	serverCg, _, err := kernel.OwnCgroupDir()
 	if err != nil {
 		t.Skipf("no cgroup v2 here (%v): sessions are tracked by walking the process tree; TestCloseEndsWhatLeftTheTree covers that", err)
 	}
-	mount, _, _ := cgroup2Mount()
+	mount, _, _ := kernel.Cgroup2Mount()
 	m := NewManager(Config{Grace: 400 * time.Millisecond})
 	defer m.Close()
 	tag := sessiontest.NewTag()
@@ -264,12 +258,12 @@ wait
 `, tag)
 	s := open(t, m, Options{Command: script, Env: map[string]string{"SERVER_CG": serverCg, "CG_MOUNT": mount}})
 	skipWithoutCgroup(t, s)
-	rel := s.procs.(*cgroupTree).rel
+	rel := kernel.CgroupOf(s.procs)
 	pids := waitFound(t, "1000."+tag, 3)
 	// Each has left: the test means nothing otherwise.
 	sessiontest.Eventually(t, 10*time.Second, "the three to leave the session's cgroup", func() bool {
 		for _, pid := range pids {
-			if inCgroup(pid, rel) {
+			if kernel.InCgroup(pid, rel) {
 				return false
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/shell"
 )
 
 // RunResult is what run_command returns: the command's output and exit
@@ -111,13 +112,13 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		input = append(input, cmd...)
 	}
 	input = append(input, '\r')
-	out := newTranscript(s.nonce, resultMask{&s.secrets}, snap.Rows, maxOutput)
-	out.prompt = s.term.LastPrompt()
+	out := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Rows, maxOutput)
+	out.Prompt = s.term.LastPrompt()
 	s.lockIO()
 	s.capture = out
 	s.ioMu.Unlock()
 	s.mu.Lock()
-	s.ran = ran{command: s.secrets.redact(command, false), after: s.term.MarkSeq()}
+	s.ran = ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
 	s.mu.Unlock()
 	base := s.baseline("")
 	seq := s.term.MarkSeq()
@@ -172,7 +173,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 // its output (all of it, or what no result gave yet), and its exit status
 // when its end mark came. The capture ends with the command. seq is the
 // mark count before the command was typed (-1 when following one).
-func (s *Session) runResult(out *transcript, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
+func (s *Session) runResult(out *shell.Transcript, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
 	res := RunResult{Screen: withWait(s.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
 	if out == nil {
 		// Typed at the prompt: the marks say whether it ended.
@@ -183,11 +184,11 @@ func (s *Session) runResult(out *transcript, snap emulator.Snapshot, o observati
 	}
 	res.Captured = true
 	s.lockIO()
-	began, ended, exit := out.began, out.ended, out.exit
+	began, ended, exit := out.Began, out.Ended, out.Exit
 	if all {
-		res.Output, res.Truncated = out.output()
+		res.Output, res.Truncated = out.Output()
 	} else {
-		res.Output, res.Truncated = out.since()
+		res.Output, res.Truncated = out.Since()
 	}
 	if ended && s.capture == out {
 		s.capture = nil

@@ -15,6 +15,10 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/secret"
+	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/record"
+	"github.com/agentty/agentty/session/shell"
 )
 
 // Options say what to start and how.
@@ -62,13 +66,13 @@ type Session struct {
 	ptsConn syscall.RawConn
 	ptsName string
 	cmd     processHandle
-	procs   tree      // every process the session started
-	probe   prober    // reads the foreground's state from the kernel
-	rec     *recorder // nil unless recording
+	procs   kernel.Tree    // every process the session started
+	probe   kernel.Prober  // reads the foreground's state from the kernel
+	rec     *record.Writer // nil unless recording
 
-	recFilter *recFilter  // redacts the recording's output; guarded by ioMu
-	capture   *transcript // run_command's output until a result gave its end; guarded by ioMu
-	nonce     string      // what the shell's marks carry; "" unless a shell
+	recFilter *record.Filter    // redacts the recording's output; guarded by ioMu
+	capture   *shell.Transcript // run_command's output until a result gave its end; guarded by ioMu
+	nonce     string            // what the shell's marks carry; "" unless a shell
 	// unfinished is the terminal's mark count when run_command left a
 	// command line unfinished at the continuation prompt (0: none); only
 	// run_command uses it, holding ops.
@@ -126,7 +130,7 @@ type Session struct {
 	ran          ran      // the command Run typed last
 	cmdCache     cmdCache // the last command, read from the marks
 	leader       string
-	secrets      secrets // hashes of secret input, to redact it from every result
+	secrets      secret.Set // hashes of secret input, to redact it from every result
 
 	// People attached from a terminal (attach.go); guarded by mu too.
 	people     []attachment
@@ -166,7 +170,7 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
-	s.probe = newProber(s.cfg.State)
+	s.probe = kernel.NewProber(s.cfg.State == BackendPortable)
 	s.wg.Add(3)
 	go s.readLoop()
 	go s.drainReplies()
@@ -221,7 +225,7 @@ func (s *Session) readChunk(fd uintptr) (int, error) {
 func (s *Session) feedChunk(p []byte) {
 	s.ioMu.Lock()
 	if s.capture != nil {
-		s.capture.write(p)
+		s.capture.Write(p)
 	}
 	f := feeder{s: s, p: p}
 	s.term.Feed(p, &f) // lets go of ioMu between units for its waiters
@@ -471,7 +475,7 @@ func (s *Session) writeInput(p []byte, deadline time.Time) error {
 func (s *Session) resize(cols, rows int) error {
 	s.lockIO() // the recording must have the resize where the emulator had it
 	s.term.Resize(cols, rows)
-	s.rec.resize(cols, rows)
+	s.rec.Resize(cols, rows)
 	s.ioMu.Unlock()
 	var ierr error
 	err := s.ptmConn.Control(func(fd uintptr) {
@@ -483,7 +487,7 @@ func (s *Session) resize(cols, rows int) error {
 // signalForeground sends sig to the terminal's foreground process group.
 func (s *Session) signalForeground(sig unix.Signal) error {
 	pgrp := 0
-	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = fgPgrp(int(fd)) })
+	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
 	if pgrp <= 0 {
 		if s.isReaped() {
 			return fmt.Errorf("%w: %s", ErrExited, s.id)
@@ -578,7 +582,7 @@ func (s *Session) close(force bool, label string) (v Screen) {
 		}
 		s.wg.Wait()
 		_ = s.pts.Close()
-		s.procs.release()
+		s.procs.Release()
 		v = s.view(s.term.Snapshot(), s.observe())
 		if label != "" {
 			s.Mark(label, &v)

@@ -5,11 +5,11 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"slices"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // State is whether the session's foreground works, waits for the agent, is
@@ -106,50 +106,6 @@ func (o observation) facts() modes.Facts {
 	}
 }
 
-// A prober looks through the kernel at the processes of a terminal's
-// foreground group. Each session has its own, which may keep what it found
-// between looks; look is safe for concurrent use.
-//
-// The probers are: procfs (state_linux.go), sysctl (state_darwin.go) and
-// portable (state_portable.go), which every Unix has.
-type prober interface {
-	// look examines foreground group pgrp (0 when the terminal did not
-	// say) of kernel session sid, whose terminal is the device tty.
-	look(sid, pgrp int, tty string) groupLook
-}
-
-// groupLook is what a prober found in the foreground group.
-type groupLook struct {
-	pgrp    int        // the foreground group; a prober may correct the terminal's answer
-	members []procStat // the group's live processes
-	// sees is set when the prober can tell a process that reads the
-	// terminal from one that sleeps on anything else; reader, busy and
-	// hidden mean something only then.
-	sees    bool
-	reader  int    // index of a member blocked reading the terminal, or -1
-	busy    bool   // a thread runs or waits for the disk
-	hidden  bool   // a member sleeps in a call the kernel hides (a setuid program)
-	stopped bool   // a member is stopped
-	cpu     uint64 // CPU time of the group's threads
-	// timer is the shortest timeout a thread waiting for the terminal
-	// asked for (a program that redraws on a timer); 0 when none has one
-	// or the prober cannot see it.
-	timer time.Duration
-}
-
-// newProber returns the prober for a backend name (Config.State, which
-// withDefaults has resolved): the platform's kernel prober, or the portable
-// one where the platform has none or the name asks for it.
-func newProber(backend string) prober {
-	if backend == BackendPortable {
-		return newPortableProber()
-	}
-	if p := newKernelProber(); p != nil {
-		return p
-	}
-	return newPortableProber()
-}
-
 // CheckBackend says whether name is a state backend ("" is one: the
 // default).
 func CheckBackend(name string) error {
@@ -190,69 +146,69 @@ func (s *Session) observe() observation {
 		return o
 	}
 
-	_ = s.ptmConn.Control(func(fd uintptr) { o.pgrp = fgPgrp(int(fd)) })
+	_ = s.ptmConn.Control(func(fd uintptr) { o.pgrp = kernel.ForegroundGroup(int(fd)) })
 	_ = s.ptsConn.Control(func(fd uintptr) {
-		o.echo, o.canonical, _ = termiosFlags(int(fd))
-		o.inputQ = pendingInput(int(fd))
+		o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd))
+		o.inputQ = kernel.PendingInput(int(fd))
 	})
 
-	l := s.probe.look(s.cmd.Pid(), o.pgrp, s.ptsName)
-	o.pgrp, o.cpu, o.timer = l.pgrp, l.cpu, l.timer
+	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.ptsName)
+	o.pgrp, o.cpu, o.timer = l.Pgrp, l.CPU, l.Timer
 	reader := -1
-	if l.sees {
-		reader = l.reader
+	if l.Sees {
+		reader = l.Reader
 	}
 	switch {
-	case l.sees && l.busy:
+	case l.Sees && l.Busy:
 		o.state = Running
-	case l.sees && reader >= 0:
+	case l.Sees && reader >= 0:
 		o.state = WaitingForInput
-	case l.stopped:
+	case l.Stopped:
 		o.state = Stopped
-	case l.sees && l.hidden && (!o.echo || !o.canonical):
+	case l.Sees && l.Hidden && (!o.echo || !o.canonical):
 		// Asleep in a hidden call with echo off (a password read) or in
 		// raw mode (a full-screen program): taken as waiting, settled by
 		// quiet time. In cooked mode with echo it could as well be
 		// sleeping, so it stays running.
 		o.state, o.inferred, o.source = WaitingForInput, true, SourceQuiet
-	case l.sees && l.hidden:
+	case l.Sees && l.Hidden:
 		// Asleep in a call the kernel hides, in cooked mode with echo:
 		// as likely sleeping as reading.
 		o.state, o.source = Running, SourceQuiet
-	case l.sees:
+	case l.Sees:
 		o.state = Running
 	default:
 		s.quietRule(&o)
 	}
 
-	pick := nameable(l.members, reader, o.pgrp)
+	pick := kernel.Nameable(l.Members, reader, o.pgrp)
 	switch {
 	case o.state == Stopped:
 		// The program that stopped, not the shell waiting for it.
-		for i, m := range l.members {
-			if m.state == 'T' && (pick < 0 || l.members[pick].state != 'T' || m.start > l.members[pick].start) {
+		for i, m := range l.Members {
+			if m.State == 'T' && (pick < 0 || l.Members[pick].State != 'T' || m.Start > l.Members[pick].Start) {
 				pick = i
 			}
 		}
-	case !l.sees && o.state == WaitingForInput:
+	case !l.Sees && o.state == WaitingForInput:
 		// Waiting, as inferred: the program a person answers is the one
 		// started last (git's editor, man's pager), not the group's
 		// leader that waits for it.
-		if leaf := newestLeaf(l.members); leaf >= 0 {
+		if leaf := kernel.NewestLeaf(l.Members); leaf >= 0 {
 			pick = leaf
 		}
 	}
 	if pick >= 0 {
-		m := l.members[pick]
-		o.pid = m.pid
+		m := l.Members[pick]
+		o.pid = m.Pid
 		// Read on every look: an exec that keeps the kernel's comm (a
 		// wrapper script named like the program it runs) changes argv.
-		argv := cmdline(m.pid)
-		o.program = programOf(m, argv)
+		argv := kernel.Cmdline(m.Pid)
+		o.program = kernel.ProgramOf(m, argv)
 		for _, a := range argv[min(1, len(argv)):] {
 			o.args = append(o.args, emulator.Visible(a)) // the process chose them, as its name
 		}
-		if m.pid == s.cmd.Pid() {
+		if m.Pid == s.cmd.Pid() {
 			s.mu.Lock()
 			s.leader = o.program
 			s.mu.Unlock()
@@ -281,54 +237,6 @@ func (s *Session) quietRule(o *observation) {
 	}
 }
 
-// nameable picks the member that names the foreground: the one reading the
-// terminal; else the group's leader; but when the leader is a shell that
-// only waits for its children (bash -c 'a & b'), its newest childless
-// member.
-func nameable(members []procStat, reader, pgrp int) int {
-	if reader >= 0 {
-		return reader
-	}
-	leader := -1
-	parents := map[int]bool{}
-	for i, m := range members {
-		parents[m.ppid] = true
-		if m.pid == pgrp {
-			leader = i
-		}
-	}
-	if leader >= 0 && !(parents[members[leader].pid] && modes.IsShell(programOf(members[leader], cmdline(members[leader].pid)))) {
-		return leader
-	}
-	return newestLeaf(members)
-}
-
-// newestLeaf returns the newest member without children in the group, or
-// -1 when there are no members.
-func newestLeaf(members []procStat) int {
-	parents := map[int]bool{}
-	for _, m := range members {
-		parents[m.ppid] = true
-	}
-	pick := -1
-	for i, m := range members {
-		if !parents[m.pid] && (pick < 0 || m.start > members[pick].start) {
-			pick = i
-		}
-	}
-	if pick < 0 && len(members) > 0 {
-		pick = 0
-	}
-	return pick
-}
-
-// groupStopped reports whether a member of the group is stopped. Only the
-// process table is asked, so it holds on every platform whose table has
-// run states; a prober that sees readers checks them first.
-func groupStopped(members []procStat) bool {
-	return slices.ContainsFunc(members, func(m procStat) bool { return m.state == 'T' })
-}
-
 // Program returns the name of the foreground program.
 func (s *Session) Program() string {
 	return s.observe().program
@@ -345,5 +253,5 @@ func (s *Session) leaderProgram() string {
 	if p, ok := s.cmd.(execProcess); ok && name == "" && p.cmd.Path != "" {
 		name = emulator.Visible(filepath.Base(p.cmd.Path))
 	}
-	return s.secrets.redact(name, false) // as maskFacts does for the foreground's
+	return s.secrets.Redact(name, false) // as maskFacts does for the foreground's
 }

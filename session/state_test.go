@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
@@ -43,7 +44,7 @@ func TestIdleSessionsAreReaped(t *testing.T) {
 	}
 	// The reaper unlists a session before it closes it: its process ends
 	// a moment later.
-	sessiontest.Eventually(t, 10*time.Second, "the reaped session's process to end", func() bool { return len(sessionProcs(pid, 0)) == 0 })
+	sessiontest.Eventually(t, 10*time.Second, "the reaped session's process to end", func() bool { return len(kernel.SessionProcs(pid, 0)) == 0 })
 }
 
 // Closing leaves no descriptor and no goroutine behind.

@@ -134,10 +134,10 @@ func (s *Session) facts(o observation) modes.Facts {
 // maskFacts hides the session's secrets in what the kernel says about the
 // foreground program: its name and arguments.
 func (s *Session) maskFacts(o observation) observation {
-	o.program = s.secrets.redact(o.program, false)
+	o.program = s.secrets.Redact(o.program, false)
 	args := make([]string, len(o.args))
 	for i, a := range o.args {
-		args[i] = s.secrets.redact(a, false)
+		args[i] = s.secrets.Redact(a, false)
 	}
 	o.args = args
 	return o
@@ -147,7 +147,7 @@ func (s *Session) maskFacts(o observation) observation {
 // listings: with the session's secrets masked, like every other text a
 // result carries, and its controls spelled out (a person reads listings).
 func (s *Session) shownCommand() string {
-	return emulator.Visible(s.secrets.redact(s.command, false))
+	return emulator.Visible(s.secrets.Redact(s.command, false))
 }
 
 // screenOf is the part of a screen result the snapshot gives: the screen's

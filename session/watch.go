@@ -42,7 +42,7 @@ func (s *Session) Answer(text string, secret bool) error {
 		return fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
 	if secret {
-		s.secrets.add(text)
+		s.secrets.Add(text)
 	}
 	b := append(emulator.EncodeText(text, false, emulator.Modes{}), '\r')
 	s.recordInput(b, secret)

@@ -308,7 +308,7 @@ func TestRecordingHidesTheNonce(t *testing.T) {
 	// A replay (which trusts every mark) sees the shell run read as the
 	// session did.
 	c := readCast(t, path)
-	v, term, err := c.Replay(session.ReplayPoint{Marker: 3})
+	v, term, err := session.Replay(c, session.ReplayPoint{Marker: 3})
 	if err != nil {
 		t.Fatal(err)
 	}

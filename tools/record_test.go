@@ -20,6 +20,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/record"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
@@ -54,14 +55,14 @@ func recorded(t *testing.T, open map[string]any, calls [][2]any) ([]tools.Screen
 	return screens, first.Recording
 }
 
-func readCast(t *testing.T, path string) *session.Cast {
+func readCast(t *testing.T, path string) *record.Cast {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	c, err := session.ReadCast(f)
+	c, err := record.Read(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +121,7 @@ func TestReplayReproducesEveryResult(t *testing.T) {
 				t.Fatalf("%d markers for %d tool calls", len(markers), len(screens))
 			}
 			for i, want := range screens {
-				replayed, term, err := c.Replay(session.ReplayPoint{Marker: i + 1})
+				replayed, term, err := session.Replay(c, session.ReplayPoint{Marker: i + 1})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -124,7 +124,7 @@ func (k *secretKit) recording(path string) {
 		}
 	}
 	for i := range c.Markers() {
-		v, term, err := c.Replay(session.ReplayPoint{Marker: i + 1})
+		v, term, err := session.Replay(c, session.ReplayPoint{Marker: i + 1})
 		if err != nil {
 			k.t.Fatal(err)
 		}

@@ -18,8 +18,9 @@ const module = "github.com/agentty/agentty"
 // its own floor's packages and those below, never one above. A package is
 // on the floor of the longest prefix (a directory) that names it.
 var floors = [][]string{
+	{"secret"}, // the secrets' matcher, a leaf the emulator and the recordings share
 	{"emulator", "modes"},
-	{"session"},
+	{"session"}, // with its parts: session/kernel, session/shell, session/record
 	{"tools"},
 	{"host", "web", "transport", "machine"}, // the servers, and the links to other machines
 	{"cmd"},

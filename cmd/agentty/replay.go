@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/session/record"
 )
 
 func replay(args []string, stdout, stderr io.Writer) int {
@@ -34,7 +35,7 @@ func replay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
 	}
-	c, err := session.ReadCast(f)
+	c, err := record.Read(f)
 	_ = f.Close()
 	if err != nil {
 		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
@@ -46,7 +47,7 @@ func replay(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
-	v, term, err := c.Replay(session.ReplayPoint{At: *at, Marker: *marker})
+	v, term, err := session.Replay(c, session.ReplayPoint{At: *at, Marker: *marker})
 	if err != nil {
 		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
 		return 1

@@ -1,0 +1,99 @@
+package kernel
+
+import (
+	"slices"
+	"time"
+
+	"github.com/agentty/agentty/modes"
+)
+
+// A Prober looks through the kernel at the processes of a terminal's
+// foreground group. Each session has its own, which may keep what it found
+// between looks; Look is safe for concurrent use.
+//
+// The probers are: procfs (state_linux.go), sysctl (state_darwin.go) and
+// portable (state_portable.go), which every Unix has.
+type Prober interface {
+	// Look examines foreground group pgrp (0 when the terminal did not
+	// say) of kernel session sid, whose terminal is the device tty.
+	Look(sid, pgrp int, tty string) Group
+}
+
+// Group is what a prober found in the foreground group.
+type Group struct {
+	Pgrp    int    // the foreground group; a prober may correct the terminal's answer
+	Members []Proc // the group's live processes
+	// Sees is set when the prober can tell a process that reads the
+	// terminal from one that sleeps on anything else; Reader, Busy and
+	// Hidden mean something only then.
+	Sees    bool
+	Reader  int    // index of a member blocked reading the terminal, or -1
+	Busy    bool   // a thread runs or waits for the disk
+	Hidden  bool   // a member sleeps in a call the kernel hides (a setuid program)
+	Stopped bool   // a member is stopped
+	CPU     uint64 // CPU time of the group's threads
+	// Timer is the shortest timeout a thread waiting for the terminal
+	// asked for (a program that redraws on a timer); 0 when none has one
+	// or the prober cannot see it.
+	Timer time.Duration
+}
+
+// NewProber returns a new prober: the platform's kernel prober, or the
+// portable one where the platform has none or portable asks for it.
+func NewProber(portable bool) Prober {
+	if portable {
+		return newPortableProber()
+	}
+	if p := newKernelProber(); p != nil {
+		return p
+	}
+	return newPortableProber()
+}
+
+// groupStopped reports whether a member of the group is stopped. Only the
+// process table is asked, so it holds on every platform whose table has
+// run states; a prober that sees readers checks them first.
+func groupStopped(members []Proc) bool {
+	return slices.ContainsFunc(members, func(m Proc) bool { return m.State == 'T' })
+}
+
+// Nameable picks the member that names the foreground: the one reading the
+// terminal; else the group's leader; but when the leader is a shell that
+// only waits for its children (bash -c 'a & b'), its newest childless
+// member.
+func Nameable(members []Proc, reader, pgrp int) int {
+	if reader >= 0 {
+		return reader
+	}
+	leader := -1
+	parents := map[int]bool{}
+	for i, m := range members {
+		parents[m.PPid] = true
+		if m.Pid == pgrp {
+			leader = i
+		}
+	}
+	if leader >= 0 && !(parents[members[leader].Pid] && modes.IsShell(ProgramOf(members[leader], Cmdline(members[leader].Pid)))) {
+		return leader
+	}
+	return NewestLeaf(members)
+}
+
+// NewestLeaf returns the newest member without children in the group, or
+// -1 when there are no members.
+func NewestLeaf(members []Proc) int {
+	parents := map[int]bool{}
+	for _, m := range members {
+		parents[m.PPid] = true
+	}
+	pick := -1
+	for i, m := range members {
+		if !parents[m.Pid] && (pick < 0 || m.Start > members[pick].Start) {
+			pick = i
+		}
+	}
+	if pick < 0 && len(members) > 0 {
+		pick = 0
+	}
+	return pick
+}

@@ -1,0 +1,369 @@
+package kernel
+
+import (
+	"bytes"
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// This file reads what the kernel knows about the processes in front of a
+// terminal: /proc/PID/stat for the process group, session and scheduler
+// state, /proc/PID/task/TID/syscall for the system call a sleeping thread is
+// blocked in, /proc/PID/mem and fdinfo for the descriptors a poll, select or
+// epoll waits on, and schedstat for CPU time.
+
+func readStat(path string) (Proc, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return Proc{}, false
+	}
+	// pid (comm) state ppid pgrp session ...; comm may hold spaces and ')'.
+	open := bytes.IndexByte(b, '(')
+	end := bytes.LastIndexByte(b, ')')
+	if open < 0 || end < open || end+2 >= len(b) {
+		return Proc{}, false
+	}
+	var st Proc
+	st.Pid, _ = strconv.Atoi(string(bytes.TrimSpace(b[:open])))
+	st.Comm = string(b[open+1 : end])
+	f := bytes.Fields(b[end+2:])
+	if len(f) < 4 {
+		return Proc{}, false
+	}
+	st.State = f[0][0]
+	st.PPid, _ = strconv.Atoi(string(f[1]))
+	st.Pgrp, _ = strconv.Atoi(string(f[2]))
+	st.Session, _ = strconv.Atoi(string(f[3]))
+	if len(f) > 19 {
+		st.Start, _ = strconv.ParseUint(string(f[19]), 10, 64)
+	}
+	return st, true
+}
+
+// SessionProcs returns the live processes of a kernel session (the one a
+// session leader created with setsid), optionally only those of one process
+// group.
+func SessionProcs(sid, pgrp int) []Proc {
+	d, err := os.Open("/proc")
+	if err != nil {
+		return nil
+	}
+	defer d.Close()
+	names, _ := d.Readdirnames(-1)
+	var out []Proc
+	for _, n := range names {
+		if n[0] < '0' || n[0] > '9' {
+			continue
+		}
+		st, ok := readStat("/proc/" + n + "/stat")
+		if !ok || st.Session != sid || st.State == 'Z' || st.State == 'X' {
+			continue
+		}
+		if pgrp > 0 && st.Pgrp != pgrp {
+			continue
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// threadFacts is what one thread of a foreground process is doing.
+type threadFacts struct {
+	state   byte   // R, S, D, T, Z…
+	onTTY   bool   // blocked waiting for input from the terminal
+	unknown bool   // asleep in a call agentty may not see (a setuid program)
+	cpu     uint64 // nanoseconds on CPU (schedstat), or clock ticks
+	// timeout is how long a thread waiting for the terminal asked to wait
+	// at most (a program that redraws on a timer); 0 when without one.
+	timeout time.Duration
+}
+
+// examineThread reads one thread's state and, when it sleeps, whether the
+// system call it sleeps in waits for the terminal tty.
+func examineThread(pid int, tid string, tty fdCheck) threadFacts {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/"
+	var tf threadFacts
+	st, ok := readStat(dir + "stat")
+	if !ok {
+		return tf
+	}
+	tf.state = st.State
+	tf.cpu = readSchedstat(dir + "schedstat")
+	if st.State != 'S' {
+		return tf
+	}
+	b, err := os.ReadFile(dir + "syscall")
+	if err != nil {
+		// A setuid program (sudo, su, passwd) hides its syscall, wchan
+		// and descriptors from a server that is not root.
+		tf.unknown = true
+		return tf
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 7 || f[0] == "running" {
+		return tf
+	}
+	nr, err := strconv.Atoi(f[0])
+	if err != nil || nr < 0 {
+		return tf
+	}
+	var args [6]uint64
+	for i := range args {
+		args[i], _ = strconv.ParseUint(strings.TrimPrefix(f[i+1], "0x"), 16, 64)
+	}
+	tf.onTTY = waitsOnTTY(pid, nr, args, tty)
+	if tf.onTTY {
+		tf.timeout = waitTimeout(pid, nr, args)
+	}
+	return tf
+}
+
+// timeoutForm is how a system call takes its timeout.
+type timeoutForm int
+
+const (
+	inMillis   timeoutForm = iota + 1 // an int of milliseconds, negative for none
+	atTimespec                        // a pointer to a struct timespec, NULL for none
+	atTimeval                         // a pointer to a struct timeval, NULL for none
+)
+
+// waitTimeout reads the timeout a thread sleeping in system call nr with
+// arguments args asked for: what it passed, not what is left of it. 0 when
+// it waits without one, or the timeout cannot be read.
+func waitTimeout(pid, nr int, args [6]uint64) time.Duration {
+	i, form := timeoutArg(nr)
+	if i < 0 {
+		return 0
+	}
+	switch form {
+	case inMillis:
+		if ms := int32(args[i]); ms > 0 {
+			return time.Duration(ms) * time.Millisecond
+		}
+		return 0
+	case atTimespec, atTimeval:
+		// Both are two longs: seconds, then nanoseconds or microseconds.
+		n := int(unsafe.Sizeof(uintptr(0)))
+		b, ok := readMem(pid, args[i], 2*n)
+		if !ok {
+			return 0
+		}
+		word := func(b []byte) int64 {
+			if n == 4 {
+				return int64(int32(binary.NativeEndian.Uint32(b)))
+			}
+			return int64(binary.NativeEndian.Uint64(b))
+		}
+		sec, frac := word(b), word(b[n:])
+		if form == atTimeval {
+			frac *= 1000
+		}
+		if d := time.Duration(sec)*time.Second + time.Duration(frac); d > 0 {
+			return d
+		}
+	}
+	return 0
+}
+
+// fdCheck tells whether a descriptor of a process refers to the terminal.
+// It looks at /proc/PID/fd/N each time it is asked (remembering answers for
+// one observation only): a cached answer goes stale when a shell dup2()s a
+// pipe onto descriptor 0 right after fork.
+type fdCheck struct {
+	pid  int
+	tty  string
+	seen map[int]bool
+}
+
+func newFDCheck(pid int, tty string) fdCheck {
+	return fdCheck{pid: pid, tty: tty, seen: map[int]bool{}}
+}
+
+func (c fdCheck) is(fd int) bool {
+	if fd < 0 {
+		return false
+	}
+	if v, ok := c.seen[fd]; ok {
+		return v
+	}
+	target, err := os.Readlink("/proc/" + strconv.Itoa(c.pid) + "/fd/" + strconv.Itoa(fd))
+	v := err == nil && (target == c.tty || target == "/dev/tty")
+	c.seen[fd] = v
+	return v
+}
+
+func readSchedstat(path string) uint64 {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	n, _ := strconv.ParseUint(f[0], 10, 64)
+	return n
+}
+
+// waitsOnTTY decides whether a thread sleeping in system call nr with
+// arguments args is waiting for terminal input.
+func waitsOnTTY(pid, nr int, args [6]uint64, tty fdCheck) bool {
+	switch syscallKind(nr) {
+	case scRead:
+		return tty.is(int(int32(args[0])))
+	case scPoll: // poll/ppoll(fds, nfds, …)
+		return pollWaitsOnTTY(pid, args[0], args[1], tty)
+	case scSelect: // select/pselect6(nfds, readfds, …)
+		return selectWaitsOnTTY(pid, int(args[0]), args[1], tty)
+	case scEpoll: // epoll_wait/epoll_pwait(epfd, …)
+		return epollWaitsOnTTY(pid, int(int32(args[0])), tty)
+	}
+	return false
+}
+
+type scKind int
+
+const (
+	scOther scKind = iota
+	scRead
+	scPoll
+	scSelect
+	scEpoll
+)
+
+// readMem reads n bytes of another process's memory at addr. It needs the
+// same access as ptrace; agentty has it for the children it started.
+func readMem(pid int, addr uint64, n int) ([]byte, bool) {
+	if addr == 0 || n <= 0 || n > 1<<16 {
+		return nil, false
+	}
+	f, err := os.Open("/proc/" + strconv.Itoa(pid) + "/mem")
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	buf := make([]byte, n)
+	if _, err := f.ReadAt(buf, int64(addr)); err != nil {
+		return nil, false
+	}
+	return buf, true
+}
+
+func pollWaitsOnTTY(pid int, fds, nfds uint64, tty fdCheck) bool {
+	if nfds == 0 || nfds > 4096 {
+		return false
+	}
+	buf, ok := readMem(pid, fds, int(nfds)*8)
+	if !ok {
+		return tty.is(0) // cannot look: assume it waits on its terminal input
+	}
+	for i := 0; i+8 <= len(buf); i += 8 {
+		fd := int(int32(binary.LittleEndian.Uint32(buf[i:])))
+		events := binary.LittleEndian.Uint16(buf[i+4:])
+		if events&(unix.POLLIN|unix.POLLPRI) != 0 && tty.is(fd) {
+			return true
+		}
+	}
+	return false
+}
+
+func selectWaitsOnTTY(pid, nfds int, readfds uint64, tty fdCheck) bool {
+	if nfds <= 0 || nfds > 1<<16 || readfds == 0 {
+		return false
+	}
+	buf, ok := readMem(pid, readfds, (nfds+63)/64*8)
+	if !ok {
+		return tty.is(0)
+	}
+	for fd := 0; fd < nfds; fd++ {
+		if buf[fd/8]&(1<<(fd%8)) != 0 && tty.is(fd) {
+			return true
+		}
+	}
+	return false
+}
+
+func epollWaitsOnTTY(pid, epfd int, tty fdCheck) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/fdinfo/" + strconv.Itoa(epfd))
+	if err != nil {
+		return tty.is(0)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Fields(line)
+		// tfd:        0 events:       19 data: …
+		if len(f) < 4 || f[0] != "tfd:" || f[2] != "events:" {
+			continue
+		}
+		fd, _ := strconv.Atoi(f[1])
+		ev, _ := strconv.ParseUint(f[3], 16, 32)
+		if ev&unix.EPOLLIN != 0 && tty.is(fd) {
+			return true
+		}
+	}
+	return false
+}
+
+// Cmdline returns a process's argv.
+func Cmdline(pid int) []string {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+	if err != nil || len(b) == 0 {
+		return nil
+	}
+	return strings.Split(strings.TrimRight(string(b), "\x00"), "\x00")
+}
+
+// exeName returns the base name of the file process pid runs
+// (/proc/PID/exe: the links it was started through resolved, so Debian's
+// pager is less), or "" where the kernel does not show it (another user's
+// or a setuid process, a kernel thread, a process gone).
+func exeName(pid int) string {
+	if pid <= 0 {
+		return ""
+	}
+	l, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/exe")
+	if err != nil {
+		return ""
+	}
+	return filepath.Base(strings.TrimSuffix(l, " (deleted)"))
+}
+
+// threads lists a process's thread ids.
+func threads(pid int) []string {
+	d, err := os.Open("/proc/" + strconv.Itoa(pid) + "/task")
+	if err != nil {
+		return nil
+	}
+	defer d.Close()
+	names, _ := d.Readdirnames(-1)
+	return names
+}
+
+// children returns the children of every thread of pid, as the kernel lists
+// them (/proc/PID/task/TID/children), sorted, in one string to compare with
+// an earlier one (threads coming and going do not change it); ok is false
+// when the kernel does not keep the lists.
+func children(pid int) (list string, ok bool) {
+	return childrenOf(pid, threads(pid))
+}
+
+// childrenOf is children for threads tids of pid, already listed.
+func childrenOf(pid int, tids []string) (list string, ok bool) {
+	var pids []string
+	for _, tid := range tids {
+		c, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
+		if err != nil {
+			return "", false
+		}
+		pids = append(pids, strings.Fields(string(c))...)
+	}
+	slices.Sort(pids)
+	return strings.Join(pids, " "), true
+}

@@ -1,0 +1,1060 @@
+package kernel
+
+import (
+	"bufio"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"golang.org/x/sys/unix"
+)
+
+// This file keeps track of every process a session starts, however far it
+// goes: a child that calls setsid, double-forks or ignores SIGHUP is still
+// the session's, and ends with it. Two ways, the first where the kernel lets
+// the server use it:
+//
+//   - A cgroup (v2) per session, made under the server's own cgroup: the
+//     session's process starts in it (clone3 with CLONE_INTO_CGROUP), every
+//     descendant stays in it whatever it does, cgroup.procs lists them,
+//     cgroup.events says when none is left, and cgroup.kill ends them all at
+//     once. A guard process (sh, holding a pipe from the server) ends the
+//     manager's cgroups when the server dies, even by SIGKILL.
+//   - Otherwise the server is a child subreaper (PR_SET_CHILD_SUBREAPER):
+//     an orphaned descendant is re-parented to the server instead of init, so
+//     the tree from the server down holds every descendant. A session's
+//     processes are its leader's tree and the orphans that carry its key in
+//     their environment (AGENTTY_SESSION_KEY); the server reaps the orphans'
+//     zombies.
+//
+// Either way, whatever left (a process that wrote its pid into another
+// cgroup's cgroup.procs, one orphaned after it cleared its environment) is
+// looked for at every signal wherever it went: the processes in the
+// session's kernel session (getsid is the leader's pid) or carrying its
+// key, and their descendants (kin.strays). Only a process that left the
+// cgroup or tree, started a kernel session of its own (setsid) and runs
+// with its environment cleared, all three, is not found. A cgroup
+// namespace would not hold it either: the kernel refuses a migration out of
+// one only where cgroup2 is mounted with nsdelegate (checked with unshare -C
+// on a mount without it: the move went through), and making one takes
+// CAP_SYS_ADMIN, with which the session's processes could setns out of it.
+//
+// Either way each session leader gets SIGKILL when the server dies
+// (PR_SET_PDEATHSIG, set by a thread that lives as long as the manager), and
+// every signal goes through a pidfd opened and checked before it is sent, so
+// a pid the kernel has given to another process is never signalled.
+
+// sessionKeyEnv names the variable that marks a session's processes when
+// they are tracked by walking the process tree.
+const sessionKeyEnv = "AGENTTY_SESSION_KEY"
+
+// Tracker starts a manager's session processes and makes a tree for each.
+type Tracker struct {
+	spawn *spawner
+
+	mu       sync.Mutex // guards the fields below
+	cgroups  bool       // sessions get cgroups (until the kernel refuses one)
+	cgParent string     // the server's own cgroup directory, where cgDir is made
+	cgDir    string     // the manager's cgroup directory, made with the first session
+	cgRel    string     // cgDir as /proc/PID/cgroup names it
+	guard    *exec.Cmd  // ends the manager's cgroups when the server dies
+	guardW   *os.File   // the server's end of the guard's pipe
+	adopting bool       // this manager holds a reference on the subreaper
+	closed   bool
+}
+
+// managerSeq numbers the managers of a process, for their cgroup names.
+var managerSeq atomic.Uint64
+
+// NewTracker returns a tracker that uses a cgroup per session where one can
+// be made (and useCgroup allows it), else the subreaper.
+func NewTracker(useCgroup bool) *Tracker {
+	t := &Tracker{spawn: newSpawner()}
+	if useCgroup {
+		if dir, rel, err := OwnCgroupDir(); err == nil && unix.Access(dir, unix.W_OK) == nil {
+			t.cgroups, t.cgParent, t.cgRel = true, dir, rel
+		} else {
+			slog.Debug("no cgroup for sessions; tracking the process tree", "dir", dir, "err", err)
+		}
+	}
+	if !t.cgroups {
+		t.adopt()
+	}
+	return t
+}
+
+// noCgroups makes the manager track trees from now on. The caller holds
+// t.mu.
+func (t *Tracker) noCgroups(why error) {
+	slog.Info("cannot start sessions in cgroups; tracking the process tree instead", "err", why)
+	t.cgroups = false
+	t.adopt()
+	if t.cgDir != "" && t.guard == nil {
+		_ = os.Remove(t.cgDir)
+	}
+}
+
+// managerCgroupLocked returns the manager's cgroup directory, made (with its
+// guard) on the first call. The caller holds t.mu.
+func (t *Tracker) managerCgroupLocked() (dir, rel string, err error) {
+	if t.cgDir != "" {
+		return t.cgDir, t.cgRel, nil
+	}
+	removeStaleCgroups(t.cgParent)
+	name := fmt.Sprintf("agentty-%d-%d", os.Getpid(), managerSeq.Add(1))
+	dir = filepath.Join(t.cgParent, name)
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return "", "", err
+	}
+	t.cgDir, t.cgRel = dir, strings.TrimSuffix(t.cgRel, "/")+"/"+name
+	if err := t.startGuardLocked(); err != nil {
+		_ = os.Remove(dir)
+		t.cgDir = ""
+		return "", "", err
+	}
+	slog.Debug("sessions tracked by cgroup", "dir", dir)
+	return t.cgDir, t.cgRel, nil
+}
+
+// removeStaleCgroups removes the empty cgroups that managers of servers no
+// longer running left in parent (a server and its guard both killed).
+func removeStaleCgroups(parent string) {
+	ents, _ := os.ReadDir(parent)
+	for _, e := range ents {
+		var pid, n int
+		if !e.IsDir() {
+			continue
+		}
+		if _, err := fmt.Sscanf(e.Name(), "agentty-%d-%d", &pid, &n); err != nil || pid == os.Getpid() {
+			continue
+		}
+		if unix.Kill(pid, 0) != unix.ESRCH {
+			continue // that server may still run
+		}
+		dir := filepath.Join(parent, e.Name())
+		subs, _ := os.ReadDir(dir)
+		for _, sub := range subs {
+			if sub.IsDir() {
+				_ = os.Remove(filepath.Join(dir, sub.Name())) // fails unless empty
+			}
+		}
+		_ = os.Remove(dir)
+	}
+}
+
+// adopt makes the server a subreaper for this manager's sessions. The
+// caller holds t.mu or owns t alone.
+func (t *Tracker) adopt() {
+	if !t.adopting {
+		adoption.acquire()
+		t.adopting = true
+	}
+}
+
+// Adopts reports whether the server is a subreaper for this manager's
+// sessions: their orphans become its children.
+func (t *Tracker) Adopts() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.adopting
+}
+
+// Start starts cmd as the leader of session id and returns the command
+// that was started (cmd, or a copy of it when the first try was refused a
+// cgroup) and its tree.
+func (t *Tracker) Start(cmd *exec.Cmd, id string) (*exec.Cmd, Tree, error) {
+	if cmd.SysProcAttr == nil {
+		cmd.SysProcAttr = &syscall.SysProcAttr{}
+	}
+	// The leader dies with the server, however the server ends.
+	cmd.SysProcAttr.Pdeathsig = unix.SIGKILL
+	t.mu.Lock()
+	if t.closed {
+		t.mu.Unlock()
+		return nil, nil, ErrClosed
+	}
+	var cgDir, cgRel string
+	if t.cgroups {
+		var err error
+		if cgDir, cgRel, err = t.managerCgroupLocked(); err != nil {
+			t.noCgroups(err)
+		}
+	}
+	t.mu.Unlock()
+	// Every process of the session carries its key, wherever it goes
+	// (unless it clears its environment).
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	key := hex.EncodeToString(b)
+	cmd.Env = slices.DeleteFunc(cmd.Env, func(kv string) bool { return strings.HasPrefix(kv, sessionKeyEnv+"=") })
+	cmd.Env = append(cmd.Env, sessionKeyEnv+"="+key)
+	if cgDir == "" {
+		tr, err := t.startWalked(cmd, key)
+		return cmd, tr, err
+	}
+	tr, cgErr := t.startInCgroup(cmd, cgDir, cgRel, id, key)
+	if cgErr == nil {
+		return cmd, tr, nil
+	}
+	// A start fails the same way whether the kernel refused the cgroup or
+	// the program could not be run: try again without the cgroup to know
+	// (an exec.Cmd starts once: a copy of it).
+	again := copyCmd(cmd)
+	again.SysProcAttr.UseCgroupFD, again.SysProcAttr.CgroupFD = false, 0
+	tr, err := t.startWalked(again, key)
+	if err != nil {
+		return nil, nil, err
+	}
+	// The kernel would not start a process in the cgroup (its parent has
+	// controllers, or a policy says no): track trees from now on.
+	t.mu.Lock()
+	t.noCgroups(cgErr)
+	t.mu.Unlock()
+	return again, tr, nil
+}
+
+// copyCmd returns an unstarted copy of cmd.
+func copyCmd(cmd *exec.Cmd) *exec.Cmd {
+	c := &exec.Cmd{
+		Path: cmd.Path, Args: cmd.Args, Env: slices.Clone(cmd.Env), Dir: cmd.Dir,
+		Stdin: cmd.Stdin, Stdout: cmd.Stdout, Stderr: cmd.Stderr, ExtraFiles: cmd.ExtraFiles,
+	}
+	if cmd.SysProcAttr != nil {
+		attr := *cmd.SysProcAttr
+		c.SysProcAttr = &attr
+	}
+	return c
+}
+
+// startInCgroup starts cmd in a new cgroup for session id, under the
+// manager's cgroup cgDir (cgRel in /proc/PID/cgroup).
+func (t *Tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id, key string) (Tree, error) {
+	dir := filepath.Join(cgDir, id)
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		return nil, err
+	}
+	fd, err := unix.Open(dir, unix.O_RDONLY|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		_ = os.Remove(dir)
+		return nil, err
+	}
+	defer unix.Close(fd)
+	events, err := os.Open(filepath.Join(dir, "cgroup.events"))
+	if err != nil {
+		_ = os.Remove(dir)
+		return nil, err
+	}
+	cmd.SysProcAttr.UseCgroupFD, cmd.SysProcAttr.CgroupFD = true, fd
+	if err := t.spawn.start(cmd); err != nil {
+		_ = events.Close()
+		_ = os.Remove(dir)
+		return nil, err
+	}
+	return &cgroupTree{dir: dir, rel: cgRel + "/" + id, events: events, kin: kinOf(cmd, key)}, nil
+}
+
+// startWalked starts cmd, whose environment holds the session's key that
+// marks its descendants, to be found by walking the process tree.
+func (t *Tracker) startWalked(cmd *exec.Cmd, key string) (Tree, error) {
+	if err := t.spawn.start(cmd); err != nil {
+		return nil, err
+	}
+	return &walkTree{kin: kinOf(cmd, key)}, nil
+}
+
+// Close ends the spawner, removes the manager's cgroup directory and lets
+// the guard go. Every session must be closed. It blocks until the guard has
+// exited.
+func (t *Tracker) Close() {
+	t.mu.Lock()
+	if t.closed {
+		t.mu.Unlock()
+		return
+	}
+	t.closed = true
+	t.mu.Unlock()
+	t.spawn.close()
+	if t.cgDir != "" {
+		if err := os.Remove(t.cgDir); err != nil && !errors.Is(err, os.ErrNotExist) {
+			slog.Warn("remove the sessions' cgroup", "dir", t.cgDir, "err", err)
+		}
+	}
+	if t.guardW != nil {
+		// The guard finds the directory gone (or, if a process could not
+		// be removed from it, ends what is left) and exits.
+		_ = t.guardW.Close()
+		_ = t.guard.Wait()
+		adoption.reaped(t.guard.Process.Pid)
+	}
+	if t.adopting {
+		adoption.release()
+	}
+}
+
+// guardScript waits for the server's end of its pipe to close (the server
+// exited, however), then kills every process in the manager's cgroup ($1)
+// and removes the cgroups. It ignores the signals a terminal or a process
+// group gets, so that it outlives the server it guards.
+const guardScript = `trap '' HUP INT TERM QUIT PIPE
+read -r _
+d=$1
+i=0
+while [ -d "$d" ] && [ $i -lt 100 ]; do
+	[ -e "$d/cgroup.kill" ] && echo 1 >"$d/cgroup.kill"
+	for f in "$d"/*/cgroup.procs; do
+		[ -f "$f" ] && kill -9 $(cat "$f") 2>/dev/null
+	done
+	rmdir "$d"/* "$d" 2>/dev/null
+	i=$((i + 1))
+	[ -d "$d" ] && sleep 0.1
+done
+exit 0`
+
+// startGuardLocked starts the guard of the manager's cgroups. The caller
+// holds t.mu.
+func (t *Tracker) startGuardLocked() error {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	g := exec.Command("/bin/sh", "-c", guardScript, "agentty-guard", t.cgDir)
+	g.Env = []string{"PATH=/usr/bin:/bin"}
+	g.Stdin = r
+	// Its own session: a terminal's hangup or a process group's signal
+	// that ends the server does not reach it.
+	g.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+	if err := adoption.startOwned(g.Start, func() int { return g.Process.Pid }); err != nil {
+		_ = w.Close()
+		return err
+	}
+	t.guard, t.guardW = g, w
+	return nil
+}
+
+// OwnCgroupDir returns the directory of the server's own cgroup (v2) and
+// its name as /proc/PID/cgroup gives it.
+func OwnCgroupDir() (dir, rel string, err error) {
+	own, err := ownCgroup()
+	if err != nil {
+		return "", "", err
+	}
+	mount, root, err := Cgroup2Mount()
+	if err != nil {
+		return "", "", err
+	}
+	sub, ok := strings.CutPrefix(own, root)
+	if !ok {
+		return "", "", fmt.Errorf("cgroup %s is outside the mount's root %s", own, root)
+	}
+	return filepath.Join(mount, sub), own, nil
+}
+
+// ownCgroup returns the server's cgroup v2 path ("0::PATH" in
+// /proc/self/cgroup).
+func ownCgroup() (string, error) {
+	b, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		return "", err
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if p, ok := strings.CutPrefix(line, "0::"); ok && strings.HasPrefix(p, "/") {
+			return p, nil
+		}
+	}
+	return "", errors.New("no cgroup v2 in /proc/self/cgroup")
+}
+
+// Cgroup2Mount returns where the cgroup v2 hierarchy is mounted, and which
+// of its cgroups the mount shows at its top.
+func Cgroup2Mount() (mount, root string, err error) {
+	f, err := os.Open("/proc/self/mountinfo")
+	if err != nil {
+		return "", "", err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		// ID PARENT MAJ:MIN ROOT MOUNTPOINT OPTIONS [OPTIONAL...] - FSTYPE SOURCE SUPER
+		fields := strings.Fields(sc.Text())
+		sep := slices.Index(fields, "-")
+		if sep < 5 || sep+1 >= len(fields) || fields[sep+1] != "cgroup2" {
+			continue
+		}
+		return unescapeMount(fields[4]), unescapeMount(fields[3]), nil
+	}
+	return "", "", errors.New("cgroup v2 is not mounted")
+}
+
+// unescapeMount undoes mountinfo's octal escapes (\040 for a space).
+func unescapeMount(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+3 < len(s) {
+			if n, err := strconv.ParseUint(s[i+1:i+4], 8, 8); err == nil {
+				b.WriteByte(byte(n))
+				i += 3
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// member is a live process of a tree, pinned by a pidfd (fd -1 where the
+// kernel has no pidfds: then it was checked just before it is signalled).
+type member struct {
+	pid, fd int
+}
+
+// pin opens a pidfd for pid and keeps it when belongs holds. belongs is
+// asked once the descriptor is open, and its answer counts only if the
+// process is still alive after it: the open descriptor keeps the pid from
+// being reused meanwhile, so belongs looked at that very process. A pid the
+// kernel gave to another process between listing and pinning fails belongs;
+// once pinned, signals go to the descriptor, never to a reused pid.
+func pin(pid int, belongs func() bool) (member, bool) {
+	fd, err := unix.PidfdOpen(pid, 0)
+	if err != nil {
+		if err != unix.ENOSYS || !belongs() {
+			return member{}, false
+		}
+		return member{pid: pid, fd: -1}, true
+	}
+	if !belongs() || unix.PidfdSendSignal(fd, 0, nil, 0) != nil {
+		_ = unix.Close(fd)
+		return member{}, false
+	}
+	return member{pid: pid, fd: fd}, true
+}
+
+func (m member) signal(sig unix.Signal) {
+	if m.fd >= 0 {
+		_ = unix.PidfdSendSignal(m.fd, sig, nil, 0)
+	} else {
+		_ = unix.Kill(m.pid, sig)
+	}
+}
+
+func closeMembers(ms []member) {
+	for _, m := range ms {
+		if m.fd >= 0 {
+			_ = unix.Close(m.fd)
+		}
+	}
+}
+
+// signalMembers sends sig to each member, and SIGCONT after a signal a
+// stopped process could not act on otherwise.
+func signalMembers(ms []member, sig unix.Signal) {
+	for _, m := range ms {
+		m.signal(sig)
+		if sig == unix.SIGHUP || sig == unix.SIGTERM {
+			m.signal(unix.SIGCONT)
+		}
+	}
+}
+
+// waitMembers waits, at most until deadline, for every member with a pidfd
+// to exit (a pidfd polls readable then). It reports whether they did.
+func waitMembers(ms []member, deadline time.Time) bool {
+	fds := make([]unix.PollFd, 0, len(ms))
+	for _, m := range ms {
+		if m.fd < 0 {
+			// Without pidfds: look again after a while.
+			time.Sleep(min(time.Until(deadline), 10*time.Millisecond))
+			return time.Now().Before(deadline)
+		}
+		fds = append(fds, unix.PollFd{Fd: int32(m.fd), Events: unix.POLLIN})
+	}
+	for len(fds) > 0 {
+		left := time.Until(deadline)
+		if left <= 0 {
+			return false
+		}
+		n, err := unix.Poll(fds, int(left.Milliseconds())+1)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return false
+		}
+		if n == 0 {
+			continue // the deadline is looked at above
+		}
+		fds = slices.DeleteFunc(fds, func(p unix.PollFd) bool { return p.Revents != 0 })
+	}
+	return true
+}
+
+// kin marks a session's processes wherever they went: its key in their
+// environment and the kernel session its leader made.
+type kin struct {
+	key    string // AGENTTY_SESSION_KEY's value
+	leader int    // the leader's pid, the kernel session's id; 0 when unknown
+	start  uint64 // when the leader started (its pid names the session only while it is that process's, or no process's)
+	// sidGone is set once the kernel session was seen empty: no process
+	// can join it, and its id may go to another's.
+	sidGone atomic.Bool
+}
+
+// kinOf returns the kin of the session whose leader cmd just started.
+func kinOf(cmd *exec.Cmd, key string) *kin {
+	k := &kin{key: key, leader: cmd.Process.Pid}
+	// The leader has not been waited for yet: its pid is its own.
+	if k.start = ProcessStart(k.leader); k.start == 0 {
+		k.leader = 0
+	}
+	return k
+}
+
+// ownsSid reports whether the kernel session numbered leader is still the
+// one the session's leader made: the kernel gives the number to no new
+// process while a process is in that session, so it is, unless a process
+// with that pid that is not the leader runs.
+func (k *kin) ownsSid() bool {
+	if k.leader <= 0 || k.sidGone.Load() {
+		return false
+	}
+	now := ProcessStart(k.leader)
+	return now == 0 || now == k.start
+}
+
+// leaderReaped marks the kernel session gone when none of its processes
+// is left once the leader has been waited for: the common case, a session
+// whose program ended with everything it started, never has its id looked
+// for again.
+func (k *kin) leaderReaped() {
+	if !k.ownsSid() || len(SessionProcs(k.leader, 0)) > 0 {
+		return
+	}
+	k.sidGone.Store(true)
+}
+
+// strays returns known (the session's processes its tracker found) with
+// the session's live processes it missed: those in the session's kernel
+// session or carrying its key, wherever they are, and every descendant of
+// any of them. Each is pinned as pin does; the server is never one.
+func (k *kin) strays(known []member) []member {
+	self := os.Getpid()
+	seen := map[int]bool{self: true}
+	for _, m := range known {
+		seen[m.pid] = true
+	}
+	want := []byte(sessionKeyEnv + "=" + k.key + "\x00")
+	bySid := k.ownsSid()
+	is := func(pid int, st Proc) bool {
+		if bySid && st.Session == k.leader {
+			return true
+		}
+		if k.key == "" {
+			return false
+		}
+		env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+		return err == nil && containsEnv(env, want)
+	}
+	out := known
+	var queue []int
+	sidSeen := false // a process of the kernel session was seen
+	for _, m := range known {
+		if st, ok := readStat("/proc/" + strconv.Itoa(m.pid) + "/stat"); ok && st.Session == k.leader {
+			sidSeen = true
+		}
+	}
+	d, err := os.Open("/proc")
+	if err != nil {
+		return out
+	}
+	names, _ := d.Readdirnames(-1)
+	_ = d.Close()
+	for _, n := range names {
+		pid, err := strconv.Atoi(n)
+		if err != nil || seen[pid] {
+			continue
+		}
+		st, ok := readStat("/proc/" + n + "/stat")
+		if ok && st.Session == k.leader {
+			sidSeen = true
+		}
+		// One that started before the leader is none of its.
+		if !ok || st.State == 'Z' || st.State == 'X' || st.Start < k.start || !is(pid, st) {
+			continue
+		}
+		m, ok := pin(pid, func() bool {
+			st, ok := readStat("/proc/" + n + "/stat")
+			return ok && st.State != 'Z' && is(pid, st)
+		})
+		if ok {
+			out = append(out, m)
+			seen[pid] = true
+			queue = append(queue, pid)
+		}
+	}
+	if bySid && !sidSeen && ProcessStart(k.leader) == 0 {
+		// Empty for good, and its number is free for another's.
+		k.sidGone.Store(true)
+	}
+	if bySid && !k.ownsSid() {
+		// The number went to another process while the table was read:
+		// those found by it alone may be that one's.
+		kept := out[:len(known)]
+		for _, m := range out[len(known):] {
+			if env, err := os.ReadFile("/proc/" + strconv.Itoa(m.pid) + "/environ"); err == nil && containsEnv(env, want) {
+				kept = append(kept, m)
+			} else if m.fd >= 0 {
+				_ = unix.Close(m.fd)
+			}
+		}
+		out, queue = kept, nil
+		for _, m := range out[len(known):] {
+			queue = append(queue, m.pid)
+		}
+	}
+	// What those found started after leaving is theirs too.
+	for _, m := range known {
+		queue = append(queue, m.pid)
+	}
+	return pinDescendants(out, seen, queue)
+}
+
+// CgroupOf returns the cgroup that holds t's processes (its name in
+// /proc/PID/cgroup, as InCgroup takes it), "" when t is tracked by walking
+// the process tree.
+func CgroupOf(t Tree) string {
+	if c, ok := t.(*cgroupTree); ok {
+		return c.rel
+	}
+	return ""
+}
+
+// SessionGone reports whether t's kernel session was seen empty once its
+// leader had been waited for: its id, which another session may get, is no
+// longer looked for.
+func SessionGone(t Tree) bool {
+	switch t := t.(type) {
+	case *cgroupTree:
+		return t.kin.sidGone.Load()
+	case *walkTree:
+		return t.kin.sidGone.Load()
+	}
+	return false
+}
+
+// cgroupTree is a session whose processes live in a cgroup of their own.
+type cgroupTree struct {
+	dir    string   // the cgroup's directory
+	rel    string   // its name in /proc/PID/cgroup
+	events *os.File // cgroup.events, polled for "populated 0"
+	kin    *kin     // finds those that left the cgroup
+}
+
+// members lists the cgroup's live processes, each pinned.
+func (c *cgroupTree) members() []member {
+	b, err := os.ReadFile(filepath.Join(c.dir, "cgroup.procs"))
+	if err != nil {
+		return nil
+	}
+	var out []member
+	for _, f := range strings.Fields(string(b)) {
+		pid, err := strconv.Atoi(f)
+		if err != nil {
+			continue
+		}
+		if m, ok := pin(pid, func() bool { return InCgroup(pid, c.rel) }); ok {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// InCgroup reports whether process pid is in cgroup rel now.
+func InCgroup(pid int, rel string) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cgroup")
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if p, ok := strings.CutPrefix(line, "0::"); ok {
+			return p == rel
+		}
+	}
+	return false
+}
+
+func (c *cgroupTree) Signal(sig unix.Signal) bool {
+	if sig == unix.SIGKILL {
+		// All at once, including processes forked meanwhile (Linux 5.14;
+		// before it, one by one below); then those that left.
+		if err := os.WriteFile(filepath.Join(c.dir, "cgroup.kill"), []byte("1"), 0); err == nil {
+			found := c.populated()
+			ms := c.kin.strays(nil)
+			defer closeMembers(ms)
+			signalMembers(ms, sig)
+			return found || len(ms) > 0
+		}
+	}
+	ms := c.kin.strays(c.members())
+	defer closeMembers(ms)
+	signalMembers(ms, sig)
+	return len(ms) > 0
+}
+
+// populated reads cgroup.events: whether a live process is in the cgroup.
+func (c *cgroupTree) populated() bool {
+	buf := make([]byte, 256)
+	n, err := c.events.ReadAt(buf, 0)
+	if n == 0 && err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(buf[:n]), "\n") {
+		if v, ok := strings.CutPrefix(line, "populated "); ok {
+			return v != "0"
+		}
+	}
+	return false
+}
+
+func (c *cgroupTree) WaitEmpty(limit time.Duration) bool {
+	deadline := time.Now().Add(limit)
+	for {
+		for c.populated() {
+			left := time.Until(deadline)
+			if left <= 0 {
+				return false
+			}
+			// The kernel notifies a change of cgroup.events as a priority
+			// event; poll for it, a little at a time in case one is missed.
+			fds := []unix.PollFd{{Fd: int32(c.events.Fd()), Events: unix.POLLPRI}}
+			_, _ = unix.Poll(fds, int(min(left, 100*time.Millisecond).Milliseconds())+1)
+		}
+		// The cgroup is empty; those that left it may not be.
+		ms := c.kin.strays(nil)
+		if len(ms) == 0 {
+			return true
+		}
+		done := waitMembers(ms, deadline)
+		closeMembers(ms)
+		if !done {
+			return false
+		}
+	}
+}
+
+func (c *cgroupTree) Pids() []int {
+	ms := c.kin.strays(c.members())
+	defer closeMembers(ms)
+	out := make([]int, len(ms))
+	for i, m := range ms {
+		out[i] = m.pid
+	}
+	return out
+}
+
+func (c *cgroupTree) Key() string { return c.kin.key }
+
+func (c *cgroupTree) LeaderReaped() { c.kin.leaderReaped() }
+
+func (c *cgroupTree) Release() {
+	_ = c.events.Close()
+	if err := os.Remove(c.dir); err != nil && !errors.Is(err, os.ErrNotExist) {
+		// A process the kernel could not end yet (uninterruptible
+		// sleep): the guard ends it when the server exits.
+		slog.Warn("remove a session's cgroup", "dir", c.dir, "err", err)
+	}
+}
+
+// walkTree is a session whose processes are found by walking the process
+// tree: the server's children that carry the session's key (its leader,
+// and orphans re-parented to the server) and all their descendants.
+type walkTree struct {
+	kin *kin // its key marks the session's processes; it finds those that left the tree
+}
+
+// members walks the tree and pins every live process of the session.
+func (w *walkTree) members() []member {
+	self := os.Getpid()
+	want := []byte(sessionKeyEnv + "=" + w.kin.key + "\x00")
+	var out []member
+	seen := map[int]bool{}
+	var queue []int
+	for _, pid := range childPids(self) {
+		m, ok := pin(pid, func() bool {
+			st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+			if !ok || st.PPid != self || st.State == 'Z' {
+				return false
+			}
+			env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+			return err == nil && containsEnv(env, want)
+		})
+		if ok {
+			out = append(out, m)
+			seen[pid] = true
+			queue = append(queue, pid)
+		}
+	}
+	return w.kin.strays(pinDescendants(out, seen, queue))
+}
+
+// containsEnv reports whether an environ block (NUL-separated) holds the
+// entry want (with its NUL).
+func containsEnv(env, want []byte) bool {
+	if len(env) > 0 && env[len(env)-1] != 0 {
+		env = append(env, 0)
+	}
+	for len(env) > 0 {
+		i := slices.Index(env, 0)
+		if i < 0 {
+			return false
+		}
+		if string(env[:i+1]) == string(want) {
+			return true
+		}
+		env = env[i+1:]
+	}
+	return false
+}
+
+// childPids lists the children of every thread of pid, as the kernel keeps
+// them (/proc/PID/task/TID/children).
+func childPids(pid int) []int {
+	var out []int
+	for _, tid := range threads(pid) {
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
+		if err != nil {
+			continue
+		}
+		for _, f := range strings.Fields(string(b)) {
+			if c, err := strconv.Atoi(f); err == nil {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+func (w *walkTree) Signal(sig unix.Signal) bool {
+	ms := w.members()
+	defer closeMembers(ms)
+	signalMembers(ms, sig)
+	return len(ms) > 0
+}
+
+func (w *walkTree) WaitEmpty(limit time.Duration) bool {
+	deadline := time.Now().Add(limit)
+	for {
+		// A process forked after the last walk is found by the next.
+		ms := w.members()
+		if len(ms) == 0 {
+			return true
+		}
+		done := waitMembers(ms, deadline)
+		closeMembers(ms)
+		if !done {
+			return false
+		}
+	}
+}
+
+func (w *walkTree) Pids() []int {
+	ms := w.members()
+	defer closeMembers(ms)
+	out := make([]int, len(ms))
+	for i, m := range ms {
+		out[i] = m.pid
+	}
+	return out
+}
+
+func (w *walkTree) Release() {}
+
+func (w *walkTree) Key() string { return w.kin.key }
+
+func (w *walkTree) LeaderReaped() { w.kin.leaderReaped() }
+
+// spawner starts processes from one OS thread that lives as long as the
+// manager: PR_SET_PDEATHSIG fires when the thread that forked a child ends,
+// not the process, and Go ends a thread whose goroutine exits locked to it.
+// The thread ends (and with it the death signal of any leader still alive)
+// when the manager closes.
+type spawner struct {
+	reqs chan func()
+	done chan struct{}
+}
+
+func newSpawner() *spawner {
+	sp := &spawner{reqs: make(chan func()), done: make(chan struct{})}
+	go func() {
+		defer close(sp.done)
+		runtime.LockOSThread() // never unlocked: the thread ends with this goroutine
+		for f := range sp.reqs {
+			f()
+		}
+	}()
+	return sp
+}
+
+// start starts cmd on the spawner's thread, as a child the server waits for
+// itself (see adoption).
+func (sp *spawner) start(cmd *exec.Cmd) error {
+	errc := make(chan error, 1)
+	sp.reqs <- func() {
+		errc <- adoption.startOwned(cmd.Start, func() int { return cmd.Process.Pid })
+	}
+	return <-errc
+}
+
+// close ends the spawner's thread; no start may come after it.
+func (sp *spawner) close() {
+	close(sp.reqs)
+	<-sp.done
+}
+
+// adoption is the server as a child subreaper, for the managers that track
+// trees: it holds the attribute while one of them needs it, and reaps the
+// orphans re-parented to the server when they exit.
+//
+// A zombie child of the server is reaped here when it is not one the server
+// started itself (a session leader, a guard: their Wait reaps them) and it
+// belongs to another kernel session than the server's. The first keeps the
+// reaper from taking a leader's exit status from its session; the second
+// leaves alone children that other code in the process starts and waits
+// for (they stay in the server's session unless they call setsid).
+var adoption = adopter{own: map[int]bool{}}
+
+type adopter struct {
+	mu   sync.Mutex   // guards the fields below; held across a start, so that no child is unregistered when the reaper looks
+	own  map[int]bool // children started through startOwned and not yet waited for
+	refs int
+	stop chan struct{}
+	done chan struct{}
+}
+
+// startOwned runs start (which forks a child) and registers the child as
+// one the server waits for itself.
+func (a *adopter) startOwned(start func() error, pid func() int) error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if err := start(); err != nil {
+		return err
+	}
+	a.own[pid()] = true
+	return nil
+}
+
+// reaped unregisters a child the server started, once waited for.
+func (a *adopter) reaped(pid int) {
+	a.mu.Lock()
+	delete(a.own, pid)
+	a.mu.Unlock()
+}
+
+func (a *adopter) acquire() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.refs++
+	if a.refs > 1 {
+		return
+	}
+	if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
+		slog.Warn("cannot become a child subreaper; orphans of sessions go to init", "err", err)
+	}
+	a.stop, a.done = make(chan struct{}), make(chan struct{})
+	go a.reapLoop(a.stop, a.done)
+}
+
+func (a *adopter) release() {
+	a.mu.Lock()
+	a.refs--
+	if a.refs > 0 {
+		a.mu.Unlock()
+		return
+	}
+	_ = unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
+	stop, done := a.stop, a.done
+	a.mu.Unlock()
+	close(stop)
+	<-done
+	a.reap() // those that ended since the last look
+}
+
+// reapLoop reaps adopted zombies whenever a child exits.
+func (a *adopter) reapLoop(stop, done chan struct{}) {
+	defer close(done)
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, unix.SIGCHLD)
+	defer signal.Stop(sigc)
+	a.reap()
+	for {
+		select {
+		case <-stop:
+			return
+		case <-sigc:
+			a.reap()
+		}
+	}
+}
+
+// reap waits for every zombie child of the server that it adopted.
+func (a *adopter) reap() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	self := os.Getpid()
+	sid, _ := unix.Getsid(0)
+	for _, pid := range childPids(self) {
+		if a.own[pid] {
+			continue
+		}
+		st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+		if !ok || st.State != 'Z' || st.PPid != self || st.Session == sid {
+			continue
+		}
+		var ws unix.WaitStatus
+		_, _ = unix.Wait4(pid, &ws, unix.WNOHANG, nil)
+	}
+}
+
+// ReapedChild tells the adopter that the server waited for a child it
+// started.
+func ReapedChild(pid int) { adoption.reaped(pid) }
+
+// pinDescendants adds to out, pinned, every descendant of the processes in
+// queue that seen does not hold yet, breadth first, and returns out.
+func pinDescendants(out []member, seen map[int]bool, queue []int) []member {
+	for len(queue) > 0 {
+		parent := queue[0]
+		queue = queue[1:]
+		for _, pid := range childPids(parent) {
+			if seen[pid] {
+				continue
+			}
+			m, ok := pin(pid, func() bool {
+				st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+				return ok && st.PPid == parent && st.State != 'Z'
+			})
+			if ok {
+				out = append(out, m)
+				seen[pid] = true
+				queue = append(queue, pid)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,136 @@
+package kernel
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// procfsProber is Linux's kernel backend: it reads each thread of the
+// foreground group in /proc (scheduler state, the system call a sleeping
+// thread is in and the descriptors it waits on, CPU time), so it sees a
+// program blocked reading the terminal.
+type procfsProber struct {
+	mu sync.Mutex // guards fg; never held while /proc is read
+	fg fgCache
+}
+
+// memberCacheTTL bounds how long the list of foreground processes is reused
+// before /proc is scanned again.
+const memberCacheTTL = 200 * time.Millisecond
+
+// fgCache remembers the processes of the foreground group between looks, so
+// that /proc is not scanned on every poll.
+type fgCache struct {
+	pgrp     int
+	members  []Proc
+	scanned  time.Time
+	children map[int]string // each member's children when scanned
+}
+
+func newKernelProber() Prober { return &procfsProber{} }
+
+// newMemberList lists a group's processes for the portable backend from
+// procfs, with the procfs backend's cache, which sees a member die, exec
+// or fork at once.
+func newMemberList() memberList {
+	p := &procfsProber{}
+	return func(sid, pgrp int) []Proc {
+		members, _ := p.foreground(sid, pgrp)
+		return members
+	}
+}
+
+func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
+	l := Group{Pgrp: pgrp, Sees: true, Reader: -1}
+	members, tids := p.foreground(sid, pgrp)
+	// A copy: the states are this look's, the cache is shared.
+	l.Members = append([]Proc(nil), members...)
+	for i, m := range members {
+		fds := newFDCheck(m.Pid, tty)
+		for _, tid := range tids[i] {
+			tf := examineThread(m.Pid, tid, fds)
+			l.CPU += tf.cpu
+			switch tf.state {
+			case 'R', 'D':
+				l.Busy = true
+			case 'T':
+				l.Stopped = true
+				l.Members[i].State = 'T'
+			case 'S':
+				if tf.onTTY && l.Reader < 0 {
+					l.Reader = i
+				}
+				if tf.onTTY && tf.timeout > 0 && (l.Timer == 0 || tf.timeout < l.Timer) {
+					l.Timer = tf.timeout
+				}
+				l.Hidden = l.Hidden || tf.unknown
+			}
+		}
+	}
+	return l
+}
+
+// foreground returns the processes of group pgrp of kernel session sid,
+// from the cache when it is fresh, with the threads of each, listed now.
+func (p *procfsProber) foreground(sid, pgrp int) ([]Proc, [][]string) {
+	p.mu.Lock()
+	c := p.fg
+	p.mu.Unlock()
+	fresh := c.pgrp == pgrp && time.Since(c.scanned) < memberCacheTTL
+	var tids [][]string
+	if fresh {
+		for _, m := range c.members {
+			// A process that died, exec'd another program (its comm
+			// changes) or started a child (git its pager, man less)
+			// makes the cache stale.
+			st, ok := readStat("/proc/" + strconv.Itoa(m.Pid) + "/stat")
+			if !ok || st.State == 'Z' || st.Comm != m.Comm {
+				fresh = false
+				break
+			}
+			t := threads(m.Pid)
+			if kids, ok := childrenOf(m.Pid, t); ok && kids != c.children[m.Pid] {
+				fresh = false
+				break
+			}
+			tids = append(tids, t)
+		}
+	}
+	if fresh {
+		return c.members, tids
+	}
+	c = fgCache{pgrp: pgrp, scanned: time.Now(), children: map[int]string{}}
+	tids = nil
+	if pgrp > 0 {
+		c.members = SessionProcs(sid, pgrp)
+		// A child born during the scan may be missing from it while its
+		// parent's list, read now, already names it: add it here, or the
+		// cache would hide it until it expires.
+		known := map[int]bool{}
+		for _, m := range c.members {
+			known[m.Pid] = true
+		}
+		for i := 0; i < len(c.members); i++ {
+			t := threads(c.members[i].Pid)
+			tids = append(tids, t)
+			kids, _ := childrenOf(c.members[i].Pid, t)
+			c.children[c.members[i].Pid] = kids
+			for _, f := range strings.Fields(kids) {
+				pid, _ := strconv.Atoi(f)
+				if pid <= 0 || known[pid] {
+					continue
+				}
+				known[pid] = true
+				if st, ok := readStat("/proc/" + f + "/stat"); ok && st.Pgrp == pgrp && st.State != 'Z' && st.State != 'X' {
+					c.members = append(c.members, st)
+				}
+			}
+		}
+	}
+	p.mu.Lock()
+	p.fg = c
+	p.mu.Unlock()
+	return c.members, tids
+}

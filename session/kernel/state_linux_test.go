@@ -1,0 +1,101 @@
+package kernel
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+func TestReadStatOddNames(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "stat")
+	line := "4242 (a) b (c)) S 1 4242 4242 34816 4242 4194304 0 0 0 0 0 0 0 0 20 0 1 0 987654 0 0\n"
+	if err := os.WriteFile(path, []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, ok := readStat(path)
+	if !ok || st.Pid != 4242 || st.Comm != "a) b (c)" || st.State != 'S' || st.PPid != 1 ||
+		st.Pgrp != 4242 || st.Session != 4242 || st.Start != 987654 {
+		t.Fatalf("readStat: %+v %v", st, ok)
+	}
+	if _, ok := readStat(filepath.Join(dir, "missing")); ok {
+		t.Fatal("a missing file parsed")
+	}
+}
+
+// startOnPTY starts argv as the leader of a kernel session whose
+// controlling terminal is a new PTY, and returns it, the PTY's master and
+// the terminal's device name. The process is killed at the test's end.
+func startOnPTY(t *testing.T, argv ...string) (*exec.Cmd, *os.File, string) {
+	t.Helper()
+	ptm, pts, err := pty.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = pts, pts, pts
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = cmd.Wait()
+		_ = ptm.Close()
+		_ = pts.Close()
+	})
+	return cmd, ptm, pts.Name()
+}
+
+// A child a foreground process starts (git its pager, man less) joins the
+// group at once in the procfs backend's view, not when its cached list of
+// the group's processes expires.
+func TestNewChildSeenAtOnce(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep")
+	cmd, ptm, tty := startOnPTY(t, "bash", "-c", "read x; sleep 30; echo done")
+	p := &procfsProber{}
+	sid := cmd.Process.Pid
+	pgrp := ForegroundGroup(int(ptm.Fd()))
+	sessiontest.Eventually(t, 10*time.Second, "bash to block reading", func() bool {
+		return p.Look(sid, pgrp, tty).Reader >= 0
+	})
+	if members, _ := p.foreground(sid, pgrp); len(members) != 1 {
+		t.Fatalf("before the child: %+v", members)
+	}
+	if _, err := ptm.Write([]byte("\r")); err != nil {
+		t.Fatal(err)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "bash to start sleep", func() bool {
+		kids, _ := children(sid)
+		if f := strings.Fields(kids); len(f) > 0 {
+			st, ok := readStat("/proc/" + f[0] + "/stat")
+			return ok && st.Comm == "sleep"
+		}
+		return false
+	})
+	// As though the list had just been scanned: only the child's birth
+	// can make it stale.
+	p.mu.Lock()
+	p.fg.scanned = time.Now()
+	p.mu.Unlock()
+	l := p.Look(sid, pgrp, tty)
+	var names []string
+	for _, m := range l.Members {
+		names = append(names, m.Comm)
+	}
+	if !slices.Contains(names, "sleep") {
+		t.Fatalf("the foreground is %q; the sleep bash started is missing", names)
+	}
+	if pick := Nameable(l.Members, l.Reader, pgrp); pick < 0 || ProgramOf(l.Members[pick], Cmdline(l.Members[pick].Pid)) != "sleep" {
+		t.Errorf("the foreground is named after %+v, want sleep", l.Members)
+	}
+}

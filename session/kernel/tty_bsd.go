@@ -1,0 +1,12 @@
+//go:build darwin || dragonfly || freebsd || netbsd || openbsd
+
+package kernel
+
+import "golang.org/x/sys/unix"
+
+const (
+	ioctlGetTermios = unix.TIOCGETA
+	// ioctlInputQueue is FIONREAD, _IOR('f', 127, int), the same number on
+	// macOS and the BSDs; golang.org/x/sys/unix does not name it there.
+	ioctlInputQueue = 0x4004667f
+)

@@ -1,0 +1,21 @@
+// Package record writes and reads a session's recordings: asciicast v2
+// files, asciinema's format (a JSON header line, then one JSON array per
+// line, [seconds, type, data], where type is "o" output, "i" input, "r" a
+// resize "COLSxROWS" or "m" a marker naming a tool call). It owns the file
+// ([Writer], [Create], [Path], [DefaultDir]), the filter that stars the
+// secrets a program echoes in the output bound for it ([Filter]), and
+// reading one back ([Read], [Cast]). It does not own what is recorded or
+// when (the session does), nor replaying a recording to a screen result
+// (session.Replay).
+//
+// # Guarantees
+//
+// Every event is written to the file as it happens, so a crash loses
+// nothing already written; the file is its owner's only. A Writer stops at
+// its size limit with a marker that says so and writes nothing after it,
+// so a recording stays valid however much a program prints. Every event's
+// data is whole UTF-8 text: a character cut between two reads is written
+// in the later event. The Filter holds back only output that may begin a
+// secret, at most 64 KiB of it, and keeps every escape code. A malformed
+// recording is an error naming its line, never a panic.
+package record

@@ -1,0 +1,21 @@
+// Package shell is agentty's shell integration: the rc file of the shells
+// a session starts ([Integration]), which adds OSC 133 marks carrying a
+// per-shell nonce ([NewNonce]) to the prompts, and the [Transcript] that
+// reads a command's output from the bytes between its marks C and D, as
+// the command edited it. It does not own the shell's process or its PTY,
+// nor running a command and waiting for it (session.Session.Run): the
+// session feeds a Transcript its output and asks it what it holds.
+//
+// # Guarantees
+//
+// The nonce reaches the shell through a pipe closed before ~/.bashrc runs
+// and is never exported, so the shell's programs do not inherit it; marks
+// without it are not taken for a command's end. The rc file keeps the marks
+// through a replaced PS1, PS0 or PROMPT_COMMAND, unless both the prompt and
+// the hook are replaced at once. A Transcript keeps a bounded amount of
+// output (its head and tail within the caller's cap, a window of at most
+// 64K cells), and hides in it what its secret.Mask finds, however the
+// command printed it (across lines, with colours between its characters,
+// partly overwritten). It is not safe for concurrent use: the session
+// calls it under its ioMu.
+package shell

@@ -1,8 +1,0 @@
-package session
-
-import "golang.org/x/sys/unix"
-
-const (
-	ioctlGetTermios = unix.TCGETS
-	ioctlInputQueue = unix.TIOCINQ
-)
