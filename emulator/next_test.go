@@ -531,7 +531,8 @@ func (j *refJudge) verdict(t *testing.T, s *diffStream) string {
 			}
 		}
 		sort.Strings(kinds)
-		return "unjudged: no reference implements all the stream's sequences (" + strings.Join(kinds, ", ") + ")"
+		return "unjudged: no reference implements all the stream's sequences (" + strings.Join(kinds, ", ") + "); " +
+			j.sides(t, s)
 	}
 	screens, err := j.r.screens(t, s.cols, s.rows, s.chunks())
 	if err != nil {
@@ -586,4 +587,29 @@ func judgeNames(s refSet) string {
 		}
 	}
 	return strings.Join(names, " and ")
+}
+
+// sides says, for a stream no reference judges, which engine each
+// reference's screen matches (for information: it decides nothing).
+func (j *refJudge) sides(t *testing.T, s *diffStream) string {
+	screens, err := j.r.screens(t, s.cols, s.rows, s.chunks())
+	if err != nil {
+		t.Fatalf("stream %d: %v", s.index, err)
+	}
+	oldScr, newScr := oldEngine(s.cols, s.rows, s.chunks()).scr, newEngine(s.cols, s.rows, s.chunks()).scr
+	var out []string
+	for r := refID(0); r < numRefs; r++ {
+		e := expect(screens, 1<<r)
+		side := "neither"
+		switch o, n := len(e.compare(oldScr)) == 0, len(e.compare(newScr)) == 0; {
+		case o && n:
+			side = "both"
+		case n:
+			side = "the new engine"
+		case o:
+			side = "x/vt"
+		}
+		out = append(out, r.String()+" shows what "+side+" shows")
+	}
+	return strings.Join(out, ", ")
 }
