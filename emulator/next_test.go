@@ -522,6 +522,12 @@ func startJudge(t *testing.T) *refJudge {
 // screen (its cells, cursor and screen, not its history). A stream where
 // the new engine departs from what the judging references agree on fails.
 func (j *refJudge) verdict(t *testing.T, s *diffStream) string {
+	oldSt, newSt := oldEngine(s.cols, s.rows, s.chunks()), newEngine(s.cols, s.rows, s.chunks())
+	oldSt.history, newSt.history = nil, nil
+	if engineDiff(oldSt, newSt) == "" {
+		return "the screens agree; the history differs (the references' screens cannot tell which is right)"
+	}
+	oldScr, newScr := oldSt.scr, newSt.scr
 	judges := s.judges()
 	if judges == noRefs {
 		var kinds []string
@@ -542,7 +548,6 @@ func (j *refJudge) verdict(t *testing.T, s *diffStream) string {
 	if judges == bothRefs && (e.cursorBy == 0 || e.altBy == 0) {
 		return "unjudged: the references end with the cursor or the screen apart"
 	}
-	oldScr, newScr := oldEngine(s.cols, s.rows, s.chunks()).scr, newEngine(s.cols, s.rows, s.chunks()).scr
 	oldMs, newMs := e.compare(oldScr), e.compare(newScr)
 	if len(newMs) > 0 {
 		for _, m := range newMs {
@@ -554,9 +559,6 @@ func (j *refJudge) verdict(t *testing.T, s *diffStream) string {
 		return fmt.Sprintf("the new engine departs from the only judging reference (%s): %s", judgeNames(judges), mismatchKinds(newMs))
 	}
 	if len(oldMs) == 0 {
-		if screenDelta(oldScr, newScr) == nil {
-			return "the screens agree; the history differs (the references' screens cannot tell which is right)"
-		}
 		return "the screens differ where no reference judges them (unwritten cells' attributes, rows the references draw apart)"
 	}
 	return "the references side with the new engine; x/vt departs in " + mismatchKinds(oldMs)
