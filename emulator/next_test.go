@@ -448,6 +448,11 @@ func engineDiffers(s nextInput) bool {
 func TestNextAgrees(t *testing.T) {
 	in := nextInputs(t, 300)
 	diffs := compareNext(in)
+	streams := map[string]diffStream{}
+	for _, st := range generate(1, 300) {
+		streams[fmt.Sprintf("stream/%d", st.index)] = st
+	}
+	judge := startJudge(t)
 	byParts := map[string][]string{}
 	engine, known := 0, 0
 	for _, s := range in {
@@ -471,6 +476,8 @@ func TestNextAgrees(t *testing.T) {
 		k := "not closed yet by the engine (TestScreenAgreesOnStreams, TestScreenAgrees): " + strings.Join(parts(d), " ")
 		if why, ok := screenKnown[s.name]; ok {
 			k = why
+		} else if st, ok := streams[s.name]; ok && judge != nil {
+			k = judge.verdict(t, &st)
 		} else if strings.HasPrefix(s.name, "stream/") && onlyHistory(d) {
 			k = "history lines kept or not, only (TestScreenAgreesOnStreams: the classes of screenKnown): " + strings.Join(parts(d), " ")
 		}
@@ -487,4 +494,124 @@ func TestNextAgrees(t *testing.T) {
 	}
 	t.Logf("nextTerm and Terminal agree on %d of %d inputs; of the %d that differ, the engines differ on %d, %d are in nextKnown",
 		len(in)-len(diffs), len(in), len(diffs), engine, known)
+}
+
+// refJudge judges the generated streams where the engines differ by the
+// references (tmux and xterm.js headless), as the differential tests do.
+type refJudge struct{ r *refs }
+
+// startJudge starts the references, or returns nil when one cannot run
+// (the streams where the engines differ are then left unjudged).
+func startJudge(t *testing.T) *refJudge {
+	x, why := startXterm(t)
+	var tm *tmuxRef
+	if x != nil {
+		tm, why = startTmuxRef(t)
+	}
+	if why != "" {
+		if requirePrograms() {
+			t.Fatalf("a reference emulator is needed (AGENTTY_REQUIRE_PROGRAMS=1): %s", why)
+		}
+		t.Logf("the streams where the engines differ are not judged: %s", why)
+		return nil
+	}
+	return &refJudge{&refs{tmux: tm, xterm: x}}
+}
+
+// verdict says which engine the references side with on a stream's
+// screen (its cells, cursor and screen, not its history). A stream where
+// the new engine departs from what the judging references agree on fails.
+func (j *refJudge) verdict(t *testing.T, s *diffStream) string {
+	oldSt, newSt := oldEngine(s.cols, s.rows, s.chunks()), newEngine(s.cols, s.rows, s.chunks())
+	oldSt.history, newSt.history = nil, nil
+	if engineDiff(oldSt, newSt) == "" {
+		return "the screens agree; the history differs (the references' screens cannot tell which is right)"
+	}
+	oldScr, newScr := oldSt.scr, newSt.scr
+	judges := s.judges()
+	if judges == noRefs {
+		var kinds []string
+		for _, tk := range s.tokens {
+			if tk.refs != bothRefs && !slices.Contains(kinds, tk.kind) {
+				kinds = append(kinds, tk.kind)
+			}
+		}
+		sort.Strings(kinds)
+		return "unjudged: no reference implements all the stream's sequences (" + strings.Join(kinds, ", ") + "); " +
+			j.sides(t, s)
+	}
+	screens, err := j.r.screens(t, s.cols, s.rows, s.chunks())
+	if err != nil {
+		t.Fatalf("stream %d: %v", s.index, err)
+	}
+	e := expect(screens, judges)
+	if judges == bothRefs && (e.cursorBy == 0 || e.altBy == 0) {
+		return "unjudged: the references end with the cursor or the screen apart"
+	}
+	oldMs, newMs := e.compare(oldScr), e.compare(newScr)
+	if len(newMs) > 0 {
+		for _, m := range newMs {
+			if m.by >= 2 {
+				t.Errorf("stream %d (%dx%d): the new engine departs from both references: %v", s.index, s.cols, s.rows, newMs[:min(len(newMs), 4)])
+				break
+			}
+		}
+		return fmt.Sprintf("the new engine departs from the only judging reference (%s): %s", judgeNames(judges), mismatchKinds(newMs))
+	}
+	if len(oldMs) == 0 {
+		return "the screens differ where no reference judges them (unwritten cells' attributes, rows the references draw apart)"
+	}
+	return "the references side with the new engine; x/vt departs in " + mismatchKinds(oldMs)
+}
+
+// mismatchKinds names the kinds of fields in a list of mismatches.
+func mismatchKinds(ms []mismatch) string {
+	var kinds []string
+	for _, m := range ms {
+		k := m.what
+		if i := strings.LastIndexByte(k, ' '); strings.HasPrefix(k, "row ") && i >= 0 {
+			k = k[i+1:]
+		}
+		if !slices.Contains(kinds, k) {
+			kinds = append(kinds, k)
+		}
+	}
+	sort.Strings(kinds)
+	return strings.Join(kinds, ", ")
+}
+
+// judgeNames names the references in a set.
+func judgeNames(s refSet) string {
+	var names []string
+	for r := refID(0); r < numRefs; r++ {
+		if s.has(r) {
+			names = append(names, r.String())
+		}
+	}
+	return strings.Join(names, " and ")
+}
+
+// sides says, for a stream no reference judges, which engine each
+// reference's screen matches (for information: it decides nothing).
+func (j *refJudge) sides(t *testing.T, s *diffStream) string {
+	screens, err := j.r.screens(t, s.cols, s.rows, s.chunks())
+	if err != nil {
+		t.Fatalf("stream %d: %v", s.index, err)
+	}
+	oldScr, newScr := oldEngine(s.cols, s.rows, s.chunks()).scr, newEngine(s.cols, s.rows, s.chunks()).scr
+	var out []string
+	for r := refID(0); r < numRefs; r++ {
+		e := expect(screens, 1<<r)
+		side := "neither"
+		switch o, n := len(e.compare(oldScr)) == 0, len(e.compare(newScr)) == 0; {
+		case o && n:
+			side = "both"
+		case n:
+			side = "the new engine"
+		case o:
+			side = "x/vt"
+		}
+		out = append(out, r.String()+" shows what "+side+" shows")
+	}
+	return strings.Join(out, ", ")
 }

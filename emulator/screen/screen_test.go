@@ -205,3 +205,22 @@ func TestClusterCache(t *testing.T) {
 		}
 	}
 }
+
+// TestEraseAtLastColumn holds EL and ED at the last column to xterm's
+// ClearRight (from the cursor's column, inclusive) where autowrap is off
+// and the cursor stays there; with autowrap on, a pending wrap puts the
+// cursor past it, as tmux and xterm.js have it, and nothing is erased.
+func TestEraseAtLastColumn(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"abcdef\x1b[K", "abcdef"},
+		{"\x1b[?7labcdef\x1b[K", "abcde"},
+		{"\x1b[?7labcdefgh\x1b[J", "abcde"},
+		{"\x1b[?7l\x1b[4habcdefgh\x1b[K", "abcde"},
+	} {
+		term := New(6, 2, 10)
+		fmt.Fprint(term, tt.in)
+		if got := strings.TrimRight(term.Lines()[0], " "); got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
