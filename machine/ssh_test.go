@@ -308,7 +308,8 @@ func TestCloseAndSecretOverSSH(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := Machine{Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second}
-	l := NewLink(m, Options{Version: "close-test", Self: bin})
+	// The far host is started with this host's limits.
+	l := NewLink(m, Options{Version: "close-test", Self: bin, HostArgs: []string{"--max-sessions=1"}})
 	t.Cleanup(func() { l.Close() })
 	hello(t, l)
 	hc := &http.Client{Transport: &http.Transport{
@@ -321,6 +322,9 @@ func TestCloseAndSecretOverSSH(t *testing.T) {
 	out := call("open_session", map[string]any{"argv": []string{"bash", "--norc", "-c",
 		`sleep 1000 & echo $! $$ > ` + pids + `; read -p "Token: " t; echo "got ${#t}"; wait`}, "expect": "Token: "})
 	id, _ := out["session_id"].(string)
+	if err := openFails(hc); !strings.Contains(err, "limit") {
+		t.Fatalf("a second session opened on a machine whose host has --max-sessions=1 (%q)", err)
+	}
 	const secret = "sk-remote-7f3a9c"
 	out = call("send_text", map[string]any{"session_id": id, "text": secret, "secret": true, "enter": true, "expect": "got 16"})
 	screen, _ := json.Marshal(out["lines"])
@@ -352,4 +356,40 @@ func TestCloseAndSecretOverSSH(t *testing.T) {
 		}
 		return true
 	})
+}
+
+// openFails opens a session on the host hc reaches and returns the error
+// it answers, "" when it opens one.
+func openFails(hc *http.Client) string {
+	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
+	if err != nil {
+		return err.Error()
+	}
+	defer c.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := tools.Initialize(ctx, c, "test"); err != nil {
+		return err.Error()
+	}
+	res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "open_session", Arguments: map[string]any{"argv": []string{"cat"}}}})
+	if err != nil {
+		return err.Error()
+	}
+	if !res.IsError {
+		return ""
+	}
+	b, _ := json.Marshal(res.Content)
+	return string(b)
+}
+
+// TestLinkArgs: the far host's flags follow "link --", and a word a far
+// shell would read otherwise is left out.
+func TestLinkArgs(t *testing.T) {
+	got := strings.Join(Options{HostArgs: []string{"--max-sessions=3", "--quiet=1s", "--shell=a b", "--x=$(id)", ""}}.linkArgs(), " ")
+	if got != "link -- --max-sessions=3 --quiet=1s" {
+		t.Errorf("linkArgs = %q", got)
+	}
+	if got := strings.Join(Options{}.linkArgs(), " "); got != "link" {
+		t.Errorf("linkArgs without HostArgs = %q", got)
+	}
 }
