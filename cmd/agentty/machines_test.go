@@ -158,6 +158,11 @@ func TestSessionOnAMachine(t *testing.T) {
 	if text := tools.Text(res); !strings.Contains(text, "\n"+id+"\t") {
 		t.Errorf("list_sessions' text has no row of %s:\n%s", id, text)
 	}
+	// A new front end of this host, started without --machine, lists it too.
+	p2 := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()})
+	if text := tools.Text(p2.must(t, "list_sessions", nil, nil)); !strings.Contains(text, "\n"+id+"\t") {
+		t.Errorf("a new front end's list_sessions has no row of %s:\n%s", id, text)
+	}
 	calls, _ := os.ReadFile(logf)
 	lines := strings.Split(strings.TrimSpace(string(calls)), "\n")
 	if len(lines) != 4 || lines[0] != "-i box sh" || lines[1] != "-i box sh" || !strings.HasPrefix(lines[2], "-i box "+far+"/cache/agentty/") || !strings.HasSuffix(lines[2], "/agentty link -- --grace=500ms") ||
