@@ -53,9 +53,9 @@ exit 0
 // one run of the prefix. The exec is in the script's last command, which
 // the shell has read whole before it runs it: nothing of the script is
 // left on stdin for the link to read.
-func probeOrLinkScript(uname, key string) string {
+func probeOrLinkScript(uname, key string, link []string) string {
 	return probeLines + `f="$c/` + key + `/agentty"
-if [ "$(uname -s) $(uname -m)" = "` + uname + `" ] && [ -x "$f" ]; then echo "agentty-probe: exec $f"; exec "$f" link; else echo "agentty-probe: end"; exit 0; fi
+if [ "$(uname -s) $(uname -m)" = "` + uname + `" ] && [ -x "$f" ]; then echo "agentty-probe: exec $f"; exec "$f" ` + strings.Join(link, " ") + `; else echo "agentty-probe: end"; exit 0; fi
 `
 }
 
@@ -229,6 +229,25 @@ type Options struct {
 	Self string
 	// ReleaseDir holds binaries for other platforms (agentty-OS-ARCH).
 	ReleaseDir string
+	// HostArgs are flags for the far session host when the link starts
+	// one (agentty link -- ARGS): words without spaces or quotes, such as
+	// --max-sessions=8; others are left out.
+	HostArgs []string
+}
+
+// linkArgs are the words after the far binary: link, and HostArgs.
+func (o Options) linkArgs() []string {
+	args := []string{"link"}
+	var host []string
+	for _, a := range o.HostArgs {
+		if a != "" && !strings.ContainsAny(a, " \t\n'\"\\$`;&|<>(){}*?[]#~") {
+			host = append(host, a)
+		}
+	}
+	if len(host) > 0 {
+		args = append(append(args, "--"), host...)
+	}
+	return args
 }
 
 // BinaryFor returns the binary for the machine f describes: this

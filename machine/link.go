@@ -141,7 +141,7 @@ func (l *Link) up(ctx context.Context) (*conn, error) {
 func (l *Link) make(ctx context.Context) (*conn, error) {
 	var script string
 	if b, err := l.opts.binaryFor(runtime.GOOS, runtime.GOARCH); err == nil && unames[runtime.GOOS+"/"+runtime.GOARCH] != "" {
-		script = probeOrLinkScript(unames[runtime.GOOS+"/"+runtime.GOARCH], b.Key)
+		script = probeOrLinkScript(unames[runtime.GOOS+"/"+runtime.GOARCH], b.Key, l.opts.linkArgs())
 	}
 	if script == "" {
 		script = probeScript
@@ -170,7 +170,7 @@ func (l *Link) make(ctx context.Context) (*conn, error) {
 	l.mu.Lock()
 	l.facts, l.copied = f, copied
 	l.mu.Unlock()
-	c, _, err = l.start(ctx, []string{remote, "link"}, "")
+	c, _, err = l.start(ctx, append([]string{remote}, l.opts.linkArgs()...), "")
 	return c, err
 }
 
@@ -251,7 +251,7 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 			out.Write(c.stderr.b.Bytes())
 			return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %v; it printed: %s", ErrUnreachable, l.m, why, tail(out.Bytes(), 600)), err: ErrUnreachable}
 		}
-		args = []string{p.linked, "link"}
+		args = append([]string{p.linked}, l.opts.linkArgs()...)
 	}
 	cfg := yamux.DefaultConfig()
 	cfg.LogOutput = io.Discard

@@ -294,3 +294,102 @@ func TestFiguresOverSSH(t *testing.T) {
 	t.Logf("keystroke to settled screen, %d rounds: over ssh and the link median %v p95 %v; the same host on its socket median %v p95 %v",
 		rounds, lm.Round(10*time.Microsecond), lp.Round(10*time.Microsecond), dm.Round(10*time.Microsecond), dp.Round(10*time.Microsecond))
 }
+
+// TestCloseAndSecretOverSSH: on a machine behind a real sshd, a secret
+// sent to a session shows as stars on its screen, and close_session ends
+// the session's processes there (the machine is this box, so /proc shows
+// them gone).
+func TestCloseAndSecretOverSSH(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep")
+	s := startSSHD(t)
+	bin := buildAgentty(t)
+	far := newFarSide(t)
+	if err := os.Chmod(far.dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	m := Machine{Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second}
+	// The far host is started with this host's limits.
+	l := NewLink(m, Options{Version: "close-test", Self: bin, HostArgs: []string{"--max-sessions=1"}})
+	t.Cleanup(func() { l.Close() })
+	hello(t, l)
+	hc := &http.Client{Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
+	}}
+	t.Cleanup(hc.CloseIdleConnections)
+	call := mcpOver(t, hc)
+
+	pids := filepath.Join(far.dir, "pids")
+	out := call("open_session", map[string]any{"argv": []string{"bash", "--norc", "-c",
+		`sleep 1000 & echo $! $$ > ` + pids + `; read -p "Token: " t; echo "got ${#t}"; wait`}, "expect": "Token: "})
+	id, _ := out["session_id"].(string)
+	if err := openFails(hc); !strings.Contains(err, "limit") {
+		t.Fatalf("a second session opened on a machine whose host has --max-sessions=1 (%q)", err)
+	}
+	const secret = "sk-remote-7f3a9c"
+	out = call("send_text", map[string]any{"session_id": id, "text": secret, "secret": true, "enter": true, "expect": "got 16"})
+	screen, _ := json.Marshal(out["lines"])
+	if strings.Contains(string(screen), secret) || !strings.Contains(string(screen), "Token: ****") || !strings.Contains(string(screen), "got 16") {
+		t.Fatalf("the secret over the link is not masked, or did not arrive: %s", screen)
+	}
+	b, err := os.ReadFile(pids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var procs []string
+	for _, p := range strings.Fields(string(b)) {
+		if _, err := os.Stat("/proc/" + p); err != nil {
+			t.Fatalf("process %s on the machine is not running before close: %v", p, err)
+		}
+		procs = append(procs, p)
+	}
+	if len(procs) != 2 {
+		t.Fatalf("pids file: %q", b)
+	}
+	call("close_session", map[string]any{"session_id": id, "force": true})
+	sessiontest.Eventually(t, 10*time.Second, "the session's processes on the machine to end", func() bool {
+		for _, p := range procs {
+			// Gone, or a zombie its parent has not reaped yet.
+			st, err := os.ReadFile("/proc/" + p + "/stat")
+			if err == nil && !strings.Contains(string(st), ") Z ") {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// openFails opens a session on the host hc reaches and returns the error
+// it answers, "" when it opens one.
+func openFails(hc *http.Client) string {
+	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
+	if err != nil {
+		return err.Error()
+	}
+	defer c.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := tools.Initialize(ctx, c, "test"); err != nil {
+		return err.Error()
+	}
+	res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "open_session", Arguments: map[string]any{"argv": []string{"cat"}}}})
+	if err != nil {
+		return err.Error()
+	}
+	if !res.IsError {
+		return ""
+	}
+	b, _ := json.Marshal(res.Content)
+	return string(b)
+}
+
+// TestLinkArgs: the far host's flags follow "link --", and a word a far
+// shell would read otherwise is left out.
+func TestLinkArgs(t *testing.T) {
+	got := strings.Join(Options{HostArgs: []string{"--max-sessions=3", "--quiet=1s", "--shell=a b", "--x=$(id)", ""}}.linkArgs(), " ")
+	if got != "link -- --max-sessions=3 --quiet=1s" {
+		t.Errorf("linkArgs = %q", got)
+	}
+	if got := strings.Join(Options{}.linkArgs(), " "); got != "link" {
+		t.Errorf("linkArgs without HostArgs = %q", got)
+	}
+}

@@ -41,6 +41,22 @@ func configFlags(fs *flag.FlagSet, cfg *session.Config) {
 }
 
 // hostFlags are the flags a front end passes on to the host it starts.
+// farFlags are the host flags a machine's host is started with too (the
+// limits and timings; not paths, the shell, the web page or the machines,
+// which are that machine's own).
+var farFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "record-max", "max-wait", "host-linger", "max-request"}
+
+// farHostArgs are the far flags given on fs, as --NAME=VALUE.
+func farHostArgs(fs *flag.FlagSet) []string {
+	var args []string
+	fs.Visit(func(f *flag.Flag) {
+		if slices.Contains(farFlags, f.Name) {
+			args = append(args, "--"+f.Name+"="+f.Value.String())
+		}
+	})
+	return args
+}
+
 var hostFlags = []string{"max-sessions", "idle-timeout", "scrollback", "max-input", "grace", "settle", "quiet", "shell", "record-dir", "record-max", "max-wait", "state", "log-level", "host-linger", "web", "max-request", "machines-config", "release-dir"}
 
 // frontEnd holds serve's session-host flags.
@@ -249,7 +265,7 @@ func hostRun(args []string, stderr io.Writer) int {
 		wp = page
 	}
 	// Calls for sessions on other machines go through their links.
-	routed := machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, machine.Options{Version: version()})
+	routed := machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, machine.Options{Version: version(), HostArgs: farHostArgs(fs)})
 	defer routed.Close()
 	// The host's /mcp bounds its requests as the front ends do: a request
 	// from the socket is no more trusted in size than one from a client.

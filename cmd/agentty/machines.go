@@ -9,6 +9,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -158,7 +159,10 @@ func linkCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "agentty link:", err)
 		return 1
 	}
-	c := hostClient(dir, nil)
+	// After --, the flags the host that sent the link was given, for the
+	// host this starts: only farFlags.
+	hostArgs := farArgs(fs.Args())
+	c := hostClient(dir, hostArgs)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	if _, err := c.Ensure(ctx, stderr); err != nil {
@@ -183,6 +187,18 @@ func linkCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// farArgs are the --NAME=VALUE words of args whose NAME is a far flag.
+func farArgs(args []string) []string {
+	var out []string
+	for _, a := range args {
+		name, _, ok := strings.Cut(strings.TrimPrefix(a, "--"), "=")
+		if ok && strings.HasPrefix(a, "--") && slices.Contains(farFlags, name) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 func readCloser(r io.Reader) io.ReadCloser {

@@ -120,7 +120,7 @@ func TestSessionOnAMachine(t *testing.T) {
 	// end is the probe's shell that became agentty link (exec).
 	var links []int
 	for _, pid := range sessiontest.Find(far + "/cache/agentty/") {
-		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && strings.HasSuffix(string(cl), "\x00link\x00") {
+		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && (strings.HasSuffix(string(cl), "\x00link\x00") || strings.Contains(string(cl), "\x00link\x00--\x00")) {
 			links = append(links, pid)
 		}
 	}
@@ -158,11 +158,16 @@ func TestSessionOnAMachine(t *testing.T) {
 	if text := tools.Text(res); !strings.Contains(text, "\n"+id+"\t") {
 		t.Errorf("list_sessions' text has no row of %s:\n%s", id, text)
 	}
+	// A new front end of this host, started without --machine, lists it too.
+	p2 := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()})
+	if text := tools.Text(p2.must(t, "list_sessions", nil, nil)); !strings.Contains(text, "\n"+id+"\t") {
+		t.Errorf("a new front end's list_sessions has no row of %s:\n%s", id, text)
+	}
 	calls, _ := os.ReadFile(logf)
 	lines := strings.Split(strings.TrimSpace(string(calls)), "\n")
-	if len(lines) != 4 || lines[0] != "-i box sh" || lines[1] != "-i box sh" || !strings.HasPrefix(lines[2], "-i box "+far+"/cache/agentty/") || !strings.HasSuffix(lines[2], "/agentty link") ||
+	if len(lines) != 4 || lines[0] != "-i box sh" || lines[1] != "-i box sh" || !strings.HasPrefix(lines[2], "-i box "+far+"/cache/agentty/") || !strings.HasSuffix(lines[2], "/agentty link -- --grace=500ms") ||
 		lines[3] != "-i box sh" {
-		t.Errorf("the prefix ran with %q; want a probe, a copy and the link, then a probe that becomes the link", lines)
+		t.Errorf("the prefix ran with %q; want a probe, a copy and the link (with the host's --grace for the far host), then a probe that becomes the link", lines)
 	}
 	res, err = p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
 	if err != nil {
