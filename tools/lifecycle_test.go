@@ -22,6 +22,9 @@ func TestCloseEndsProcessGroupAndList(t *testing.T) {
 	if v.State != session.Running || v.Wait.Outcome != session.TimedOut {
 		t.Fatalf("two sleeps: state %s outcome %s, want running timeout", v.State, v.Wait.Outcome)
 	}
+	// Under load bash may not have started the sleeps within the open's
+	// 200 ms: the row is read once the foreground is sleep.
+	h.until(v.SessionID, 10*time.Second, "sleep in the foreground", func(v tools.Screen) bool { return v.Program == "sleep" })
 	var list struct{ Sessions []tools.SessionRow }
 	h.decode(h.ok("list_sessions", nil), &list)
 	if len(list.Sessions) != 1 {
