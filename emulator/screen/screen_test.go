@@ -263,3 +263,28 @@ func TestAlignment(t *testing.T) {
 		t.Errorf("origin mode after DECALN: row 0 %q, want %q (DECSTBM homes to the screen's top)", got, "xEEEEE")
 	}
 }
+
+// TestTextWithinMargins holds printing under DECLRMM to xterm's dotext and
+// WrapLine: DECSLRM homes the cursor; text from a column at or left of
+// the right margin stops there, text right of it runs to the screen's
+// edge, and a wrap goes on at the left margin on the next row (xtermIndex
+// from the column the text ended in: scrolling only within the margins).
+func TestTextWithinMargins(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		{"\x1b[?69h\x1b[3;5sabcdefgh", []string{"abcde", "  fgh"}},
+		{"\x1b[?69h\x1b[3;5s\x1b[1;7Habcd", []string{"      ab", "  cd"}},
+		{"x\x1b[?69h\x1b[3;5s\x1b[3;7Habcd", []string{"x", "", "  cd  ab"}},
+		{"x\x1b[?69h\x1b[3;5s\x1b[3;1Habcdefgh", []string{"x", "  cde", "abfgh"}},
+	} {
+		term := New(8, 3, 10)
+		fmt.Fprint(term, tt.in)
+		for y, w := range tt.want {
+			if got := strings.TrimRight(term.Lines()[y], " "); got != w {
+				t.Errorf("%q: row %d %q, want %q", tt.in, y, got, w)
+			}
+		}
+	}
+}
