@@ -656,6 +656,9 @@ var xtermRules = []xtermRule{
 		"DECALN resets the margins, origin mode and the pen's attributes but not its colours (CASE_DECALN: resetRendition " +
 			"clears SGR_MASK and SGR_MASK2); x/vt resets the colours too (screen: TestAlignment)"},
 	{"ed2", func(b string) bool { return b == "\x1b[2J" || b == "\x1b[?2J" }, historyED2},
+	{"ed3", func(b string) bool { return b == "\x1b[3J" || b == "\x1b[?3J" },
+		"history: ED 3 erases the saved lines whichever screen is shown (do_erase_display: eraseSavedLines); " +
+			"x/vt keeps them when the alternate screen is shown (screen: TestEraseSavedLines)"},
 	{"dl-in-region", func(b string) bool {
 		return strings.HasPrefix(b, "\x1b[") && strings.HasSuffix(b, "M") && csiEnd([]byte(b[2:])) == len(b)-2
 	}, historyDL},

@@ -288,3 +288,15 @@ func TestTextWithinMargins(t *testing.T) {
 		}
 	}
 }
+
+// TestEraseSavedLines holds ED 3 to xterm's do_erase_display: the saved
+// lines are erased whichever screen is shown.
+func TestEraseSavedLines(t *testing.T) {
+	for _, in := range []string{"a\r\nb\r\nc\x1b[3J", "a\r\nb\r\nc\x1b[?47h\x1b[3J\x1b[?47l", "a\r\nb\r\nc\x1b[?1049h\x1b[3J\x1b[?1049l"} {
+		term := New(4, 2, 10)
+		fmt.Fprint(term, in)
+		if h := term.Scrollback(10); len(h) != 0 {
+			t.Errorf("%q: history %q, want none", in, h)
+		}
+	}
+}
