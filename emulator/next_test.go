@@ -630,6 +630,7 @@ type xtermRule struct {
 	name   string
 	match  func(b string) bool
 	reason string
+	fewer  bool // x/vt keeps rows xterm does not: the new engine must count or keep fewer history lines
 }
 
 // topBelowFirstRow reports whether b is a DECSTBM whose top is not the
@@ -648,25 +649,26 @@ func topBelowFirstRow(b string) bool {
 var xtermRules = []xtermRule{
 	{"slrm", func(b string) bool { return strings.Contains(b, "\x1b[?69") },
 		"DECSLRM homes the cursor (CASE_DECSLRM: CursorSet); text stops at the right margin unless the cursor is right of it " +
-			"(dotext) and a wrap goes on at the left margin (WrapLine); x/vt prints to the screen's edge (screen: TestTextWithinMargins)"},
+			"(dotext) and a wrap goes on at the left margin (WrapLine); x/vt prints to the screen's edge (screen: TestTextWithinMargins)", false},
 	{"decstr", func(b string) bool { return b == "\x1b[!p" },
 		"DECSTR resets the margins and DECLRMM (resetMarginMode), origin mode, the rendition and its colours (reset_SGR_Colors), " +
-			"IRM, and sets autowrap back on (ReallyReset); x/vt keeps the margins, the pen and autowrap (screen: TestSoftReset)"},
+			"IRM, and sets autowrap back on (ReallyReset); x/vt keeps the margins, the pen and autowrap (screen: TestSoftReset)", false},
 	{"decaln", func(b string) bool { return b == "\x1b#8" },
 		"DECALN resets the margins, origin mode and the pen's attributes but not its colours (CASE_DECALN: resetRendition " +
-			"clears SGR_MASK and SGR_MASK2); x/vt resets the colours too (screen: TestAlignment)"},
-	{"ed2", func(b string) bool { return b == "\x1b[2J" || b == "\x1b[?2J" }, historyED2},
+			"clears SGR_MASK and SGR_MASK2); x/vt resets the colours too (screen: TestAlignment)", false},
+	{"ed2", func(b string) bool { return b == "\x1b[2J" || b == "\x1b[?2J" }, historyED2, true},
 	{"ed3", func(b string) bool { return b == "\x1b[3J" || b == "\x1b[?3J" },
 		"history: ED 3 erases the saved lines whichever screen is shown (do_erase_display: eraseSavedLines); " +
-			"x/vt keeps them when the alternate screen is shown (screen: TestEraseSavedLines)"},
+			"x/vt keeps them when the alternate screen is shown (screen: TestEraseSavedLines)", true},
 	{"dl-in-region", func(b string) bool {
 		return strings.HasPrefix(b, "\x1b[") && strings.HasSuffix(b, "M") && csiEnd([]byte(b[2:])) == len(b)-2
-	}, historyDL},
-	{"region", topBelowFirstRow, historyRegion},
+	}, historyDL, true},
+	{"region", topBelowFirstRow, historyRegion, true},
 }
 
 // ruledBy returns the fewest xtermRules whose sequences, left out of the
-// stream, leave the engines agreeing (screens and history), where they
+// stream, leave the engines agreeing (engineDiffers: screens, history and
+// how many lines went into it), where they
 // differ on the whole stream: the rules of the classes the engines part
 // on. It returns nil when leaving out all the sequences of every rule
 // does not make them agree: the difference is not of a ruled class.
@@ -678,7 +680,8 @@ func ruledBy(s *diffStream) []xtermRule {
 				b = append(b, tk.b...)
 			}
 		}
-		return engineDiff(oldEngine(s.cols, s.rows, [][]byte{b}), newEngine(s.cols, s.rows, [][]byte{b})) == ""
+		in := nextInput{screenInput: screenInput{cols: s.cols, rows: s.rows, chunks: [][]byte{b}}}
+		return !engineDiffers(in)
 	}
 	var rules []xtermRule
 	for _, r := range xtermRules {
@@ -695,6 +698,16 @@ func ruledBy(s *diffStream) []xtermRule {
 			rules = without
 		} else {
 			i++
+		}
+	}
+	if !slices.ContainsFunc(rules, func(r xtermRule) bool { return !r.fewer }) {
+		old, got := New(s.cols, s.rows, 1000), screen.New(s.cols, s.rows, 1000)
+		old.DiscardReplies()
+		defer old.Close()
+		_, _ = old.Write(s.bytes())
+		_, _ = got.Write(s.bytes())
+		if got.History() >= old.Snapshot().History && len(got.Scrollback(1000)) >= old.ScrollbackLen() {
+			return nil // the new engine keeps no fewer lines: not these classes
 		}
 	}
 	return rules
