@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -525,11 +526,17 @@ func (j *refJudge) verdict(t *testing.T, s *diffStream) string {
 	oldSt, newSt := oldEngine(s.cols, s.rows, s.chunks()), newEngine(s.cols, s.rows, s.chunks())
 	oldSt.history, newSt.history = nil, nil
 	if engineDiff(oldSt, newSt) == "" {
+		if k := ruleVerdict(s); k != "" {
+			return "history: " + k
+		}
 		return "the screens agree; the history differs (the references' screens cannot tell which is right)"
 	}
 	oldScr, newScr := oldSt.scr, newSt.scr
 	judges := s.judges()
 	if judges == noRefs {
+		if k := ruleVerdict(s); k != "" {
+			return k
+		}
 		var kinds []string
 		for _, tk := range s.tokens {
 			if tk.refs != bothRefs && !slices.Contains(kinds, tk.kind) {
@@ -614,4 +621,109 @@ func (j *refJudge) sides(t *testing.T, s *diffStream) string {
 		out = append(out, r.String()+" shows what "+side+" shows")
 	}
 	return strings.Join(out, ", ")
+}
+
+// xtermRule is a class of sequences where the engines part and the new
+// engine does as xterm's source has it, where no reference judges (no
+// reference implements the sequences, or only the history differs).
+type xtermRule struct {
+	name   string
+	match  func(b string) bool
+	reason string
+	fewer  bool // x/vt keeps rows xterm does not: the new engine must count or keep fewer history lines
+}
+
+// topBelowFirstRow reports whether b is a DECSTBM whose top is not the
+// screen's top row.
+func topBelowFirstRow(b string) bool {
+	if !strings.HasPrefix(b, "\x1b[") || !strings.HasSuffix(b, "r") || strings.ContainsAny(b[2:], "?>") {
+		return false
+	}
+	top, _, _ := strings.Cut(b[2:len(b)-1], ";")
+	n, err := strconv.Atoi(top)
+	return err == nil && n > 1
+}
+
+// xtermRules are the classes, each guarded by a test of package screen
+// (named in its reason) or by its xterm rule in screenKnown's reasons.
+var xtermRules = []xtermRule{
+	{"slrm", func(b string) bool { return strings.Contains(b, "\x1b[?69") },
+		"DECSLRM homes the cursor (CASE_DECSLRM: CursorSet); text stops at the right margin unless the cursor is right of it " +
+			"(dotext) and a wrap goes on at the left margin (WrapLine); x/vt prints to the screen's edge (screen: TestTextWithinMargins)", false},
+	{"decstr", func(b string) bool { return b == "\x1b[!p" },
+		"DECSTR resets the margins and DECLRMM (resetMarginMode), origin mode, the rendition and its colours (reset_SGR_Colors), " +
+			"IRM, and sets autowrap back on (ReallyReset); x/vt keeps the margins, the pen and autowrap (screen: TestSoftReset)", false},
+	{"decaln", func(b string) bool { return b == "\x1b#8" },
+		"DECALN resets the margins, origin mode and the pen's attributes but not its colours (CASE_DECALN: resetRendition " +
+			"clears SGR_MASK and SGR_MASK2); x/vt resets the colours too (screen: TestAlignment)", false},
+	{"ed2", func(b string) bool { return b == "\x1b[2J" || b == "\x1b[?2J" }, historyED2, true},
+	{"ed3", func(b string) bool { return b == "\x1b[3J" || b == "\x1b[?3J" },
+		"history: ED 3 erases the saved lines whichever screen is shown (do_erase_display: eraseSavedLines); " +
+			"x/vt keeps them when the alternate screen is shown (screen: TestEraseSavedLines)", true},
+	{"dl-in-region", func(b string) bool {
+		return strings.HasPrefix(b, "\x1b[") && strings.HasSuffix(b, "M") && csiEnd([]byte(b[2:])) == len(b)-2
+	}, historyDL, true},
+	{"region", topBelowFirstRow, historyRegion, true},
+}
+
+// ruledBy returns the fewest xtermRules whose sequences, left out of the
+// stream, leave the engines agreeing (engineDiffers: screens, history and
+// how many lines went into it), where they
+// differ on the whole stream: the rules of the classes the engines part
+// on. It returns nil when leaving out all the sequences of every rule
+// does not make them agree: the difference is not of a ruled class.
+func ruledBy(s *diffStream) []xtermRule {
+	agree := func(drop []xtermRule) bool {
+		var b []byte
+		for _, tk := range s.tokens {
+			if !slices.ContainsFunc(drop, func(r xtermRule) bool { return r.match(string(tk.b)) }) {
+				b = append(b, tk.b...)
+			}
+		}
+		in := nextInput{screenInput: screenInput{cols: s.cols, rows: s.rows, chunks: [][]byte{b}}}
+		return !engineDiffers(in)
+	}
+	var rules []xtermRule
+	for _, r := range xtermRules {
+		if slices.ContainsFunc(s.tokens, func(tk token) bool { return r.match(string(tk.b)) }) {
+			rules = append(rules, r)
+		}
+	}
+	if len(rules) == 0 || agree(nil) || !agree(rules) {
+		return nil
+	}
+	for i := 0; i < len(rules); {
+		without := slices.Delete(slices.Clone(rules), i, i+1)
+		if agree(without) {
+			rules = without
+		} else {
+			i++
+		}
+	}
+	if !slices.ContainsFunc(rules, func(r xtermRule) bool { return !r.fewer }) {
+		old, got := New(s.cols, s.rows, 1000), screen.New(s.cols, s.rows, 1000)
+		old.DiscardReplies()
+		defer old.Close()
+		_, _ = old.Write(s.bytes())
+		_, _ = got.Write(s.bytes())
+		if got.History() >= old.Snapshot().History && len(got.Scrollback(1000)) >= old.ScrollbackLen() {
+			return nil // the new engine keeps no fewer lines: not these classes
+		}
+	}
+	return rules
+}
+
+// ruleVerdict names the classes of ruledBy with their reasons, "" when
+// there are none.
+func ruleVerdict(s *diffStream) string {
+	rules := ruledBy(s)
+	if rules == nil {
+		return ""
+	}
+	var names, reasons []string
+	for _, r := range rules {
+		names, reasons = append(names, r.name), append(reasons, r.reason)
+	}
+	return "by xterm's source, the engines part on " + strings.Join(names, " and ") +
+		" alone (they agree with those sequences left out), where the new engine does as xterm: " + strings.Join(reasons, "; ")
 }

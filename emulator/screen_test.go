@@ -169,7 +169,7 @@ var screenKnown = map[string]string{
 // leftOfMargins.
 const (
 	leftOfMargins = "text printed left of the left margin stops at the right margin in xterm (dotext: the right margin " +
-		"holds unless the cursor is right of it), and the next row starts at column 0; x/vt prints up to the screen's edge (the new engine " +
+		"holds unless the cursor is right of it), and the next row starts at the left margin (WrapLine); x/vt prints up to the screen's edge (the new engine " +
 		"did so in a run of ASCII and not a character at a time: its screen depended on the chunks)"
 	historyRegion = "history: x/vt keeps the rows that leave a scroll region whose top is not the screen's top; " +
 		"xterm saves only those that scroll off a region starting at the top row of the main screen, whatever its bottom " +

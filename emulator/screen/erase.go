@@ -60,8 +60,15 @@ func (c *core) eraseLine(how int) {
 }
 
 // alignment is DECALN: the screen full of E, the margins reset, the cursor
-// home.
+// home, origin mode off, and the pen's attributes reset but not its
+// colours (xterm's resetRendition clears SGR_MASK and SGR_MASK2 only).
 func (c *core) alignment() {
+	if c.pen.style != 0 {
+		s := c.styles.list[c.pen.style]
+		s.Attrs, s.Underline = 0, 0
+		c.pen.style = c.styles.intern(s)
+	}
+	c.modes.origin = false
 	for y := 0; y < c.rows; y++ {
 		r := c.g.row(y)
 		r.wrapped = false

@@ -133,9 +133,11 @@ func (c *core) altScreen1049(on bool) {
 	c.restoreCursor()
 }
 
-// softReset is DECSTR.
+// softReset is DECSTR, as xterm's ReallyReset does it (soft): autowrap
+// back on and DECLRMM off (resetMarginMode) with the rest.
 func (c *core) softReset() {
 	c.modes.insert, c.modes.origin, c.modes.appCursor, c.modes.appKeypad = false, false, false, false
+	c.modes.autowrap, c.modes.lrmm = true, false
 	c.cur.hidden = false
 	c.marg = margins{bottom: c.rows - 1, right: c.cols - 1}
 	c.pen = pen{}

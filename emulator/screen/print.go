@@ -374,17 +374,13 @@ func (c *core) advance(w int) {
 	c.cur.x += w
 }
 
-// wrap ends a pending wrap: the cursor goes to the left margin of the next
-// row, scrolling the region at its bottom.
+// wrap ends a pending wrap as xterm's WrapLine does: an index from the
+// column the text ended in (right of the left and right margins it moves
+// down without scrolling), then the left margin, wherever the text ran.
 func (c *core) wrap() {
 	c.g.row(c.cur.y).wrapped = true
-	c.cur.pending = false
-	inside := c.cur.x <= c.marg.right
-	c.cur.x = c.leftMargin()
-	if !inside {
-		c.cur.x = 0 // wrapped at the screen's edge, right of the margins
-	}
 	c.index()
+	c.cur.x = c.leftMargin()
 }
 
 // leftMargin is the column a wrap or a carriage return takes the cursor to.

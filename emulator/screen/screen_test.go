@@ -224,3 +224,79 @@ func TestEraseAtLastColumn(t *testing.T) {
 		}
 	}
 }
+
+// TestSoftReset holds DECSTR to xterm's ReallyReset (soft): autowrap is
+// set back on and DECLRMM reset (resetMarginMode), so that CSI s is
+// SCOSC again and text runs to the screen's edge.
+func TestSoftReset(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		{"\x1b[?7l\x1b[!pabcdefgh", []string{"abcdef", "gh"}},
+		{"\x1b[?69h\x1b[2;4s\x1b[!p\x1b[3;5sabcdefgh", []string{"abcdef", "gh"}},
+	} {
+		term := New(6, 3, 10)
+		fmt.Fprint(term, tt.in)
+		for y, w := range tt.want {
+			if got := strings.TrimRight(term.Lines()[y], " "); got != w {
+				t.Errorf("%q: row %d %q, want %q", tt.in, y, got, w)
+			}
+		}
+	}
+}
+
+// TestAlignment holds DECALN to xterm's CASE_DECALN: the pen's attributes
+// are reset and its colours kept (resetRendition), origin mode is reset.
+func TestAlignment(t *testing.T) {
+	term := New(6, 4, 10)
+	fmt.Fprint(term, "\x1b[1;3;4;7;97;41m\x1b#8x")
+	s := term.Cell(0, 0).Style
+	fg, _ := s.Fg.Palette()
+	bg, _ := s.Bg.Palette()
+	if s.Attrs != 0 || s.Underline != 0 || fg != 15 || bg != 1 {
+		t.Errorf("after DECALN: %+v, want no attributes, colours 15 on 1", s)
+	}
+	term = New(6, 4, 10)
+	fmt.Fprint(term, "\x1b[?6h\x1b#8\x1b[3;4rx")
+	if got := term.Lines()[0]; got != "xEEEEE" {
+		t.Errorf("origin mode after DECALN: row 0 %q, want %q (DECSTBM homes to the screen's top)", got, "xEEEEE")
+	}
+}
+
+// TestTextWithinMargins holds printing under DECLRMM to xterm's dotext and
+// WrapLine: DECSLRM homes the cursor; text from a column at or left of
+// the right margin stops there, text right of it runs to the screen's
+// edge, and a wrap goes on at the left margin on the next row (xtermIndex
+// from the column the text ended in: scrolling only within the margins).
+func TestTextWithinMargins(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		{"\x1b[?69h\x1b[3;5sabcdefgh", []string{"abcde", "  fgh"}},
+		{"\x1b[?69h\x1b[3;5s\x1b[1;7Habcd", []string{"      ab", "  cd"}},
+		{"x\x1b[?69h\x1b[3;5s\x1b[3;7Habcd", []string{"x", "", "  cd  ab"}},
+		{"x\x1b[?69h\x1b[3;5s\x1b[3;1Habcdefgh", []string{"x", "  cde", "abfgh"}},
+	} {
+		term := New(8, 3, 10)
+		fmt.Fprint(term, tt.in)
+		for y, w := range tt.want {
+			if got := strings.TrimRight(term.Lines()[y], " "); got != w {
+				t.Errorf("%q: row %d %q, want %q", tt.in, y, got, w)
+			}
+		}
+	}
+}
+
+// TestEraseSavedLines holds ED 3 to xterm's do_erase_display: the saved
+// lines are erased whichever screen is shown.
+func TestEraseSavedLines(t *testing.T) {
+	for _, in := range []string{"a\r\nb\r\nc\x1b[3J", "a\r\nb\r\nc\x1b[?47h\x1b[3J\x1b[?47l", "a\r\nb\r\nc\x1b[?1049h\x1b[3J\x1b[?1049l"} {
+		term := New(4, 2, 10)
+		fmt.Fprint(term, in)
+		if h := term.Scrollback(10); len(h) != 0 {
+			t.Errorf("%q: history %q, want none", in, h)
+		}
+	}
+}
