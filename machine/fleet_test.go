@@ -12,10 +12,16 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
+	"github.com/mark3labs/mcp-go/mcp"
+
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // TestFiguresFleet measures, with AGENTTY_FLEET_FIGURES=1, the memory of
@@ -257,3 +263,106 @@ func pss(pid int) int64 {
 
 // inMiB shows a byte count in MiB.
 func inMiB(b int64) string { return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20)) }
+
+// TestDroppedLinkMidCall: what a dropped link costs. A call under way
+// on a machine when its link drops (the far end killed, as a network drop
+// ends it) answers an error naming the machine, at once rather than at its
+// wait's end; the program there ran on with the input it had, and the
+// next call makes the link again and finds the session with its screen.
+func TestDroppedLinkMidCall(t *testing.T) {
+	sessiontest.Need(t, "bash", "sleep")
+	bin := buildAgentty(t)
+	far := newFarSide(t)
+	here := newFarSide(t)
+	cfg, err := json.Marshal(map[string]any{"machines": map[string]any{"box": far.prefix(t)}, "timeout": "30s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfgPath := filepath.Join(here.dir, "machines.json")
+	if err := os.WriteFile(cfgPath, cfg, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	startLocalHost(t, bin, here.runtime, "drop", cfgPath)
+	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hostHTTP(here.runtime, "drop")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if err := tools.Initialize(ctx, c, "test"); err != nil {
+		t.Fatal(err)
+	}
+	call := func(tool string, args map[string]any) *mcp.CallToolResult {
+		t.Helper()
+		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
+		if err != nil {
+			t.Fatalf("%s: %v", tool, err)
+		}
+		return res
+	}
+	got := filepath.Join(far.dir, "got")
+	res := call("open_session", map[string]any{"machine": "box", "argv": []string{"bash", "--norc", "-c",
+		`read -p "ready> " a; echo "$a" > ` + got + `; echo "got $a"; sleep 1000`}, "expect": "ready> "})
+	var out map[string]any
+	if err := tools.Decode(res, &out); err != nil || res.IsError {
+		t.Fatalf("open_session on box: %v %s", err, tools.Text(res))
+	}
+	id, _ := out["session_id"].(string)
+
+	// A call waits there for text that never shows; the link drops under it.
+	type answer struct {
+		res *mcp.CallToolResult
+		err error
+		at  time.Duration
+	}
+	answered := make(chan answer, 1)
+	start := time.Now()
+	go func() {
+		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "send_text", Arguments: map[string]any{
+			"session_id": id, "text": "x", "enter": true, "expect": "never shows", "timeout_ms": 60000}}})
+		answered <- answer{res, err, time.Since(start)}
+	}()
+	sessiontest.Eventually(t, 30*time.Second, "the input to reach the machine", func() bool {
+		_, err := os.Stat(got)
+		return err == nil
+	})
+	var links []int
+	for _, pid := range sessiontest.Find(far.cache + "/agentty/") {
+		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && strings.Contains(string(cl), "\x00link") {
+			links = append(links, pid)
+		}
+	}
+	if len(links) != 1 {
+		t.Fatalf("want one agentty link on the far side, found %v", links)
+	}
+	if err := syscall.Kill(links[0], syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case a := <-answered:
+		if a.err == nil && !a.res.IsError {
+			t.Fatalf("the call under way when the link dropped succeeded: %s", tools.Text(a.res))
+		}
+		if a.err == nil && !strings.Contains(tools.Text(a.res), "machine box") {
+			t.Errorf("the call under way when the link dropped: %s; want an error naming the machine", tools.Text(a.res))
+		}
+		t.Logf("the call under way answered after %v: %v %s", a.at.Round(time.Millisecond), a.err, func() string {
+			if a.res != nil {
+				return tools.Text(a.res)
+			}
+			return ""
+		}())
+	case <-time.After(30 * time.Second):
+		t.Fatal("the call under way when the link dropped did not answer within 30 s (its wait was 60 s)")
+	}
+
+	// The next call makes the link again: the session is there, and the
+	// program ran on. (The far host counts the lost answer as given: the
+	// whole screen is asked for.)
+	res = call("read_screen", map[string]any{"session_id": id, "since_revision": 0})
+	if res.IsError || !strings.Contains(tools.Text(res), "got x") {
+		t.Fatalf("read_screen after the link dropped: %s", tools.Text(res))
+	}
+	call("close_session", map[string]any{"session_id": id, "force": true})
+}
