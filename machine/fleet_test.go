@@ -81,7 +81,6 @@ func TestFiguresFleet(t *testing.T) {
 	// The copy, on a host of its own.
 	pid, stop := startLocalHost(t, bin, here.runtime, "copy", cfgPath)
 	call := mcpOver(t, hostHTTP(here.runtime, "copy"))
-	call("list_sessions", map[string]any{})
 	copy0, _ := vmMemory(t, pid)
 	start := time.Now()
 	id := open(call, n)
@@ -98,7 +97,6 @@ func TestFiguresFleet(t *testing.T) {
 	// The fleet, on a fresh host.
 	hostPID, _ := startLocalHost(t, bin, here.runtime, "fleet", cfgPath)
 	call = mcpOver(t, hostHTTP(here.runtime, "fleet"))
-	call("list_sessions", map[string]any{})
 	rss0, hwm0 := vmMemory(t, hostPID)
 	ids := make([]string, n)
 	start = time.Now()
@@ -119,16 +117,6 @@ func TestFiguresFleet(t *testing.T) {
 		if w, _ := out["wait"].(map[string]any); out["machine"] != fleetName(i) || out["state_source"] != "kernel" || w["outcome"] != "matched" {
 			t.Fatalf("send_keys on %s: %v", id, out)
 		}
-	}
-	var l struct {
-		Sessions []struct {
-			SessionID string `json:"session_id"`
-			Machine   string `json:"machine"`
-		} `json:"sessions"`
-	}
-	b, _ := json.Marshal(call("list_sessions", map[string]any{}))
-	if err := json.Unmarshal(b, &l); err != nil || len(l.Sessions) != n {
-		t.Fatalf("list_sessions with %d machines: %s", n, b)
 	}
 	rss1, hwm1 := vmMemory(t, hostPID)
 	var ssh []int
@@ -152,6 +140,25 @@ func TestFiguresFleet(t *testing.T) {
 	if len(ssh) > 0 {
 		t.Logf("beside it, its %d ssh clients: VmRSS %s in all (%s each), Pss %s in all (%s each; the shared libraries counted once)",
 			len(ssh), inMiB(sshRSS), inMiB(sshRSS/int64(len(ssh))), inMiB(sshPSS), inMiB(sshPSS/int64(len(ssh))))
+	}
+	// list_sessions lists them (after the figures: a host may ask every
+	// machine named, and link to the one the copy went to).
+	var l struct {
+		Sessions []struct {
+			SessionID string `json:"session_id"`
+			Machine   string `json:"machine"`
+		} `json:"sessions"`
+	}
+	b, _ := json.Marshal(call("list_sessions", map[string]any{}))
+	if err := json.Unmarshal(b, &l); err != nil || len(l.Sessions) != n {
+		t.Fatalf("list_sessions with %d machines: %s", n, b)
+	}
+	on := map[string]bool{}
+	for _, r := range l.Sessions {
+		on[r.Machine] = r.Machine != "" && strings.HasPrefix(r.SessionID, r.Machine+":")
+	}
+	if len(on) != n || on[""] {
+		t.Errorf("list_sessions does not list a session on each of the %d machines: %s", n, b)
 	}
 	for _, id := range ids {
 		call("close_session", map[string]any{"session_id": id, "force": true})
