@@ -41,11 +41,23 @@ type Router struct {
 	load  func() (Config, error)
 	opts  Options
 
-	mu      sync.Mutex // guards cfg, remotes and closed
+	mu      sync.Mutex // guards cfg, remotes, probed and closed
 	cfg     Config
 	remotes map[string]*remote
+	probed  map[string]probed
 	closed  bool
 }
+
+// probed is what list_sessions' probe of a machine not in use found when
+// it found no sessions there: no host (err nil), or no answer.
+type probed struct {
+	at  time.Time
+	err error
+}
+
+// probeAgain is how long a probe that found no host, or no answer, holds:
+// list_sessions does not wait on such a machine each time.
+const probeAgain = 30 * time.Second
 
 // remote is a machine in use: its link and an MCP client of the host
 // there.
@@ -62,7 +74,7 @@ type remote struct {
 // again for a machine it did not name (the config file was edited since),
 // and may be nil.
 func NewRouter(local http.Handler, load func() (Config, error), opts Options) *Router {
-	rt := &Router{local: local, load: load, opts: opts, remotes: map[string]*remote{}}
+	rt := &Router{local: local, load: load, opts: opts, remotes: map[string]*remote{}, probed: map[string]probed{}}
 	if load != nil {
 		if cfg, err := load(); err == nil {
 			rt.cfg = cfg
@@ -425,17 +437,19 @@ func (rt *Router) list(w http.ResponseWriter, r *http.Request, id json.RawMessag
 // asked is a machine to ask for its sessions: one in use, or one probed
 // with a link that starts nothing there.
 type asked struct {
-	name  string
-	rm    *remote
-	probe bool
-	wait  time.Duration
+	name   string
+	rm     *remote
+	probe  bool
+	wait   time.Duration
+	cached error // a recent probe's: no answer (rm is nil)
 }
 
 // asks are the machines list_sessions asks, by name: every machine in use
 // (its link up), and every configured machine not in use, through a link
 // that neither copies agentty nor starts a host there (Options.NoStart),
 // so that a host started since finds the sessions an earlier one left on
-// its machines.
+// its machines; one probed within probeAgain that had no host is left out,
+// one that did not answer is its answer again.
 func (rt *Router) asks() []asked {
 	var cfg Config
 	loaded := false
@@ -459,7 +473,14 @@ func (rt *Router) asks() []asked {
 		}
 	}
 	for n, m := range rt.cfg.Machines {
-		if rt.remotes[n] == nil {
+		if rt.remotes[n] != nil {
+			continue
+		}
+		if p, ok := rt.probed[n]; ok && time.Since(p.at) < probeAgain {
+			if p.err != nil {
+				out = append(out, asked{name: n, cached: fmt.Errorf("%w (asked %s ago)", p.err, time.Since(p.at).Round(time.Second))})
+			}
+		} else {
 			out = append(out, asked{name: n, rm: rt.newRemote(m, true), probe: true, wait: max(listWait, m.timeout())})
 		}
 	}
@@ -483,10 +504,15 @@ type listed struct {
 func (rt *Router) ask(ctx context.Context, asks []asked) []listed {
 	out := make([]listed, len(asks))
 	var wg sync.WaitGroup
+	parent := ctx
 	for i, a := range asks {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if a.cached != nil {
+				out[i] = listed{name: a.name, err: a.cached}
+				return
+			}
 			ctx, cancel := context.WithTimeout(ctx, a.wait)
 			defer cancel()
 			var err error
@@ -510,12 +536,18 @@ func (rt *Router) ask(ctx context.Context, asks []asked) []listed {
 			switch {
 			case err == nil:
 				rt.found(a.name, a.rm)
+				return
 			case errors.Is(err, ErrNoFarHost):
 				out[i].err, out[i].none = nil, true
-				go a.rm.close()
-			default:
-				go a.rm.close()
+				err = nil
 			}
+			go a.rm.close()
+			if parent.Err() != nil {
+				return // the caller gave up: nothing learned
+			}
+			rt.mu.Lock()
+			rt.probed[a.name] = probed{at: time.Now(), err: err}
+			rt.mu.Unlock()
 		}()
 	}
 	wg.Wait()
