@@ -466,7 +466,9 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 	stop()
 
 	rt, call, _ := frontEnd()
+	began := time.Now()
 	out = call("list_sessions", nil)
+	t.Logf("a new host's first list_sessions (loop, idle and bare over ssh, down): %v", time.Since(began))
 	b, _ := json.Marshal(out)
 	var l struct {
 		Sessions []struct {
@@ -489,7 +491,9 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 		t.Errorf("read_screen on %s after the restart: %v", id, out)
 	}
 	// A second listing within probeAgain does not wait on down again.
+	began = time.Now()
 	rows, notes := rt.Remote(context.Background())
+	t.Logf("the next listing (loop in use, the others held): %v", time.Since(began))
 	if len(rows) != 1 || rows[0]["session_id"] != id || rows[0]["machine"] != "loop" || len(notes) != 1 || !strings.Contains(notes[0], "machine down") || !strings.Contains(notes[0], " ago)") {
 		t.Errorf("Router.Remote: %v, notes %q", rows, notes)
 	}
