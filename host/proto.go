@@ -42,6 +42,8 @@ type Info struct {
 type Listing struct {
 	Host     Info               `json:"host"`
 	Sessions []tools.SessionRow `json:"sessions"`
+	// Notes name the machines that did not list their sessions.
+	Notes []string `json:"notes,omitempty"`
 }
 
 func sessionRows(infos []session.Info) []tools.SessionRow {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // Config is what a host serves with.
@@ -36,6 +37,10 @@ type Config struct {
 	// that has gone since, it would otherwise take over once that host is
 	// stopped, a host coming back by itself.
 	Starter int
+	// Remote, when set, lists the sessions on other machines (ids
+	// MACHINE:ID), and a note for each machine that did not answer: GET
+	// /v1/sessions lists them after this host's own.
+	Remote func(context.Context) ([]tools.SessionRow, []string)
 }
 
 // StarterEnv names the variable that gives a host its starter's pid.
@@ -231,7 +236,12 @@ func (h *Host) routes() http.Handler {
 	})
 	mux.HandleFunc("GET /v1/presence", h.presence)
 	mux.HandleFunc("GET /v1/sessions", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, Listing{Host: h.info(), Sessions: sessionRows(h.cfg.Manager.List())})
+		l := Listing{Host: h.info(), Sessions: sessionRows(h.cfg.Manager.List())}
+		if h.cfg.Remote != nil {
+			rows, notes := h.cfg.Remote(r.Context())
+			l.Sessions, l.Notes = append(l.Sessions, rows...), notes
+		}
+		writeJSON(w, l)
 	})
 	mux.HandleFunc("POST /v1/stop", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, h.info())

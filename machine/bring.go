@@ -233,11 +233,20 @@ type Options struct {
 	// one (agentty link -- ARGS): words without spaces or quotes, such as
 	// --max-sessions=8; others are left out.
 	HostArgs []string
+	// NoStart makes a link only to a session host that runs already
+	// (agentty link --no-start), for listing a machine's sessions: the
+	// binary is never copied, and a machine whose cache lacks it, or where
+	// no host runs, is ErrNoFarHost. It is for the link's first making: a
+	// link made again once it dropped brings and starts as without it.
+	NoStart bool
 }
 
 // linkArgs are the words after the far binary: link, and HostArgs.
 func (o Options) linkArgs() []string {
 	args := []string{"link"}
+	if o.NoStart {
+		args = append(args, "--no-start")
+	}
 	var host []string
 	for _, a := range o.HostArgs {
 		if a != "" && !strings.ContainsAny(a, " \t\n'\"\\$`;&|<>(){}*?[]#~") {

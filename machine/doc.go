@@ -18,7 +18,11 @@
 // [Router] puts the machines in front of the local session host's /mcp:
 // open_session with "machine" and calls on a session MACHINE:ID go to that
 // machine's host over its link, and list_sessions adds the sessions of the
-// machines in use.
+// machines in use and of the other configured machines where a session host
+// runs already (an earlier local host left it there): those are asked over
+// a link with [Options.NoStart] ("agentty link --no-start"), which copies
+// nothing and starts no host, and which says there is none with
+// [NoHostLine] and [NoHostCode] ([ErrNoFarHost]).
 //
 // It does not own the session host (package host) nor what goes over the
 // link: a caller dials connections with [Link.Dial] and speaks the host's

@@ -132,6 +132,8 @@ func (l *Link) up(ctx context.Context) (*conn, error) {
 		return nil, ErrLinkClosed
 	}
 	l.cur = c
+	// Made once: a link made again brings and starts as usual.
+	l.opts.NoStart = false
 	return c, nil
 }
 
@@ -156,6 +158,10 @@ func (l *Link) make(ctx context.Context) (*conn, error) {
 		return c, err
 	}
 	b, err := l.opts.binaryFor(f.OS, f.Arch)
+	if l.opts.NoStart && (err != nil || !f.Has(b)) {
+		// No binary of this agentty there: no host of it runs there.
+		return nil, &wrapped{msg: fmt.Sprintf("%v: machine %s: this agentty is not in its cache", ErrNoFarHost, l.m), err: ErrNoFarHost}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("machine %s: %w", l.m, err)
 	}
@@ -297,7 +303,20 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 	}
 	l.stop(c)
 	<-c.done
+	if l.opts.NoStart && noHost(c) {
+		return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s", ErrNoFarHost, l.m), err: ErrNoFarHost}
+	}
 	return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %s: %v; it printed: %s", ErrUnreachable, l.m, strings.Join(args, " "), why, tail(c.stderr.b.Bytes(), 600)), err: ErrUnreachable}
+}
+
+// noHost says whether a link that ended said no host runs there (agentty
+// link --no-start): by its line on stderr, or its exit status.
+func noHost(c *conn) bool {
+	if bytes.Contains(c.stderr.b.Bytes(), []byte(NoHostLine)) {
+		return true
+	}
+	var ee *exec.ExitError
+	return errors.As(c.err, &ee) && ee.ExitCode() == NoHostCode
 }
 
 // readCloser reads from a buffered reader and closes what is under it.

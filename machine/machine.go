@@ -27,6 +27,18 @@ var (
 	ErrNoBinary = errors.New("no agentty binary for the machine")
 	// ErrCopy: the binary copied did not arrive whole (size or hash).
 	ErrCopy = errors.New("copying agentty to the machine failed")
+	// ErrNoFarHost: a link with Options.NoStart found no session host
+	// running on the machine (or not this agentty's binary in its cache),
+	// and so started none.
+	ErrNoFarHost = errors.New("no session host runs on the machine")
+)
+
+// What "agentty link --no-start" says when no session host runs there: it
+// prints NoHostLine on stderr and exits NoHostCode. The near side reads
+// either (a prefix may not pass the exit status on).
+const (
+	NoHostLine = "agentty link: no session host runs here"
+	NoHostCode = 3
 )
 
 // DefaultTimeout bounds how long a machine has to answer (the probe, and

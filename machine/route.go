@@ -29,19 +29,35 @@ import (
 // it is from and naming the session MACHINE:ID. Every other request goes
 // to the local handler as it came.
 //
-// list_sessions lists the local sessions, then those of every machine
-// this host has a link to. It is a first step: people's commands (agentty
-// ls, attach, watch, the web page) do not reach remote sessions yet.
+// list_sessions lists the local sessions, then those of the machines: of
+// every machine this host has a link to, and of every other configured
+// machine where a session host runs already (one an earlier local host
+// left there), found without copying or starting anything there; a
+// machine with no host is passed over, one that does not answer is a
+// note. [Router.Remote] lists them for the host's own listing (agentty
+// ls); attach, watch and the web page do not reach remote sessions yet.
 type Router struct {
 	local http.Handler
 	load  func() (Config, error)
 	opts  Options
 
-	mu      sync.Mutex // guards cfg, remotes and closed
+	mu      sync.Mutex // guards cfg, remotes, probed and closed
 	cfg     Config
 	remotes map[string]*remote
+	probed  map[string]probed
 	closed  bool
 }
+
+// probed is what list_sessions' probe of a machine not in use found when
+// it found no sessions there: no host (err nil), or no answer.
+type probed struct {
+	at  time.Time
+	err error
+}
+
+// probeAgain is how long a probe that found no host, or no answer, holds:
+// list_sessions does not wait on such a machine each time.
+const probeAgain = 30 * time.Second
 
 // remote is a machine in use: its link and an MCP client of the host
 // there.
@@ -58,7 +74,7 @@ type remote struct {
 // again for a machine it did not name (the config file was edited since),
 // and may be nil.
 func NewRouter(local http.Handler, load func() (Config, error), opts Options) *Router {
-	rt := &Router{local: local, load: load, opts: opts, remotes: map[string]*remote{}}
+	rt := &Router{local: local, load: load, opts: opts, remotes: map[string]*remote{}, probed: map[string]probed{}}
 	if load != nil {
 		if cfg, err := load(); err == nil {
 			rt.cfg = cfg
@@ -214,17 +230,40 @@ func (rt *Router) remote(name string) (*remote, error) {
 	if err != nil {
 		return nil, err
 	}
+	rm := rt.newRemote(m, false)
+	rt.remotes[name] = rm
+	return rm, nil
+}
+
+// newRemote returns a remote of m, its link not made yet; with noStart,
+// the link starts nothing there (Options.NoStart). rt.mu is held.
+func (rt *Router) newRemote(m Machine, noStart bool) *remote {
 	opts := rt.opts
 	if opts.ReleaseDir == "" {
 		opts.ReleaseDir = rt.cfg.ReleaseDir
 	}
+	opts.NoStart = noStart
 	l := NewLink(m, opts)
-	rm := &remote{link: l, hc: &http.Client{Transport: &http.Transport{
+	return &remote{link: l, hc: &http.Client{Transport: &http.Transport{
 		DialContext:        func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
 		DisableCompression: true,
 	}}}
-	rt.remotes[name] = rm
-	return rm, nil
+}
+
+// found makes rm, a remote that found machine name's host (a probe's),
+// the machine's remote, unless it has one by now; it returns the remote
+// in use, and ends rm when it is not that one.
+func (rt *Router) found(name string, rm *remote) *remote {
+	rt.mu.Lock()
+	cur := rt.remotes[name]
+	if cur == nil && !rt.closed {
+		rt.remotes[name] = rm
+		rt.mu.Unlock()
+		return rm
+	}
+	rt.mu.Unlock()
+	go rm.close()
+	return cur
 }
 
 // call calls tool on the far host, making the MCP client first. The
@@ -294,35 +333,30 @@ func (rt *Router) Close() error {
 	rt.remotes, rt.closed = map[string]*remote{}, true
 	rt.mu.Unlock()
 	for _, rm := range rms {
-		rm.mu.Lock()
-		if rm.c != nil {
-			_ = rm.c.Close()
-		}
-		rm.mu.Unlock()
-		rm.hc.CloseIdleConnections()
-		_ = rm.link.Close()
+		rm.close()
 	}
 	return nil
+}
+
+// close ends rm's MCP client and its link.
+func (rm *remote) close() {
+	rm.mu.Lock()
+	if rm.c != nil {
+		_ = rm.c.Close()
+	}
+	rm.mu.Unlock()
+	rm.hc.CloseIdleConnections()
+	_ = rm.link.Close()
 }
 
 // listWait bounds how long list_sessions waits for a machine's list.
 const listWait = 5 * time.Second
 
 // list answers list_sessions: the local host's list, then the sessions of
-// every machine this host has a link to (MACHINE:ID, with machine); a
-// machine that does not answer within listWait is a note. Machines not
-// used since this host started are not asked (that would make their
-// links).
+// the machines (MACHINE:ID, with machine, [Router.Remote]).
 func (rt *Router) list(w http.ResponseWriter, r *http.Request, id json.RawMessage) {
-	rt.mu.Lock()
-	names := make([]string, 0, len(rt.remotes))
-	for n, rm := range rt.remotes {
-		if rm.up.Load() {
-			names = append(names, n)
-		}
-	}
-	rt.mu.Unlock()
-	if len(names) == 0 {
+	asks := rt.asks()
+	if len(asks) == 0 {
 		rt.local.ServeHTTP(w, r)
 		return
 	}
@@ -363,13 +397,15 @@ func (rt *Router) list(w http.ResponseWriter, r *http.Request, id json.RawMessag
 	if len(list.Sessions) > 0 || len(list.Lost) > 0 {
 		lines = append(lines, text)
 	}
-	slices.Sort(names)
-	for _, n := range names {
-		rows, rtext, err := rt.remoteList(r.Context(), n)
-		if err != nil {
-			note := fmt.Sprintf("machine %s did not list its sessions: %v", n, err)
+	for _, got := range rt.ask(r.Context(), asks) {
+		n, rows, rtext := got.name, got.rows, got.text
+		if got.err != nil {
+			note := fmt.Sprintf("machine %s did not list its sessions: %v", n, got.err)
 			list.Notes = append(list.Notes, note)
 			lines = append(lines, "note: "+note)
+			continue
+		}
+		if got.none {
 			continue
 		}
 		ids := map[string]bool{}
@@ -398,13 +434,149 @@ func (rt *Router) list(w http.ResponseWriter, r *http.Request, id json.RawMessag
 	writeResult(w, id, out)
 }
 
-// remoteList asks machine n's host for its sessions.
-func (rt *Router) remoteList(ctx context.Context, n string) ([]map[string]any, string, error) {
-	rm, err := rt.remote(n)
-	if err != nil {
-		return nil, "", err
+// asked is a machine to ask for its sessions: one in use, or one probed
+// with a link that starts nothing there.
+type asked struct {
+	name   string
+	rm     *remote
+	probe  bool
+	wait   time.Duration
+	cached error // a recent probe's: no answer (rm is nil)
+}
+
+// asks are the machines list_sessions asks, by name: every machine in use
+// (its link up), and every configured machine not in use, through a link
+// that neither copies agentty nor starts a host there (Options.NoStart),
+// so that a host started since finds the sessions an earlier one left on
+// its machines; one probed within probeAgain that had no host is left out,
+// one that did not answer is its answer again.
+func (rt *Router) asks() []asked {
+	var cfg Config
+	loaded := false
+	if rt.load != nil {
+		if c, err := rt.load(); err == nil {
+			cfg, loaded = c, true
+		}
 	}
-	ctx, cancel := context.WithTimeout(ctx, listWait)
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if rt.closed {
+		return nil
+	}
+	if loaded {
+		rt.cfg = cfg
+	}
+	var out []asked
+	for n, rm := range rt.remotes {
+		if rm.up.Load() {
+			out = append(out, asked{name: n, rm: rm, wait: listWait})
+		}
+	}
+	for n, m := range rt.cfg.Machines {
+		if rt.remotes[n] != nil {
+			continue
+		}
+		if p, ok := rt.probed[n]; ok && time.Since(p.at) < probeAgain {
+			if p.err != nil {
+				out = append(out, asked{name: n, cached: fmt.Errorf("%w (asked %s ago)", p.err, time.Since(p.at).Round(time.Second))})
+			}
+		} else {
+			out = append(out, asked{name: n, rm: rt.newRemote(m, true), probe: true, wait: max(listWait, m.timeout())})
+		}
+	}
+	slices.SortFunc(out, func(a, b asked) int { return strings.Compare(a.name, b.name) })
+	return out
+}
+
+// listed is a machine's answer to list_sessions: its rows and text, or
+// why it did not answer; none: no host runs there (a probe found none).
+type listed struct {
+	name string
+	rows []map[string]any
+	text string
+	err  error
+	none bool
+}
+
+// ask asks the machines for their sessions, all at once, and returns
+// their answers in asks' order. A probe that found a host makes its
+// remote the machine's; others are ended.
+func (rt *Router) ask(ctx context.Context, asks []asked) []listed {
+	out := make([]listed, len(asks))
+	var wg sync.WaitGroup
+	parent := ctx
+	for i, a := range asks {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if a.cached != nil {
+				out[i] = listed{name: a.name, err: a.cached}
+				return
+			}
+			ctx, cancel := context.WithTimeout(ctx, a.wait)
+			defer cancel()
+			var err error
+			if a.probe {
+				// The link first, once: a machine without a host
+				// says so as it is made.
+				var c net.Conn
+				if c, err = a.rm.link.Dial(ctx); err == nil {
+					c.Close()
+				}
+			}
+			var rows []map[string]any
+			var text string
+			if err == nil {
+				rows, text, err = remoteList(ctx, a.rm, a.wait)
+			}
+			out[i] = listed{name: a.name, rows: rows, text: text, err: err}
+			if !a.probe {
+				return
+			}
+			switch {
+			case err == nil:
+				rt.found(a.name, a.rm)
+				return
+			case errors.Is(err, ErrNoFarHost):
+				out[i].err, out[i].none = nil, true
+				err = nil
+			}
+			go a.rm.close()
+			if parent.Err() != nil {
+				return // the caller gave up: nothing learned
+			}
+			rt.mu.Lock()
+			rt.probed[a.name] = probed{at: time.Now(), err: err}
+			rt.mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// Remote lists the sessions on the machines as list_sessions does (ids
+// MACHINE:ID, each with its machine), and a note for each machine that
+// did not answer: for the host's own listing (agentty ls).
+func (rt *Router) Remote(ctx context.Context) (rows []map[string]any, notes []string) {
+	for _, got := range rt.ask(ctx, rt.asks()) {
+		if got.err != nil {
+			notes = append(notes, fmt.Sprintf("machine %s did not list its sessions: %v", got.name, got.err))
+			continue
+		}
+		for _, row := range got.rows {
+			if sid, ok := row["session_id"].(string); ok {
+				row["session_id"] = got.name + ":" + sid
+			}
+			row["machine"] = got.name
+			rows = append(rows, row)
+		}
+	}
+	return rows, notes
+}
+
+// remoteList asks rm's host for its sessions, within wait.
+func remoteList(ctx context.Context, rm *remote, wait time.Duration) ([]map[string]any, string, error) {
+	ctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	res, err := rm.call(ctx, "list_sessions", nil)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"os/user"
@@ -19,6 +20,8 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/agentty/agentty/host"
+	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
@@ -392,4 +395,119 @@ func TestLinkArgs(t *testing.T) {
 	if got := strings.Join(Options{}.linkArgs(), " "); got != "link" {
 		t.Errorf("linkArgs without HostArgs = %q", got)
 	}
+}
+
+// TestRouterFindsSessionsAgain: a local host started anew (its Router
+// new, the old one's links closed) lists the sessions a host before it
+// opened on a machine behind a real sshd, and reaches them by
+// MACHINE:ID: list_sessions asks each configured machine through a link
+// that copies nothing and starts no host there. A machine with this
+// agentty but no host running, and one without this agentty, are passed
+// over, and neither gets a host or a copy; one that does not answer is a
+// note naming it, asked again only after probeAgain. Router.Remote
+// (agentty ls) lists the same.
+func TestRouterFindsSessionsAgain(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	s := startSSHD(t)
+	bin := buildAgentty(t)
+	far, idle, bare := newFarSide(t), newFarSide(t), newFarSide(t)
+	for _, f := range []*farSide{far, idle, bare} {
+		if err := os.Chmod(f.dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := Config{Machines: map[string]Machine{
+		"loop": {Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second},
+		// The same cache (this agentty is there), another host's directory.
+		"idle": {Name: "idle", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+idle.runtime), Timeout: 30 * time.Second},
+		"bare": {Name: "bare", Prefix: s.prefix("XDG_CACHE_HOME="+bare.cache, "AGENTTY_RUNTIME_DIR="+bare.runtime), Timeout: 30 * time.Second},
+		"down": {Name: "down", Prefix: []string{"sh", "-c", "echo no route to down.example >&2; exit 255", "down"}, Timeout: 10 * time.Second},
+	}}
+	load := func() (Config, error) { return cfg, nil }
+	opts := Options{Version: "again-test", Self: bin}
+	// frontEnd is a local host: a Router before a manager of its own,
+	// served on loopback, and an MCP client of it.
+	frontEnd := func() (*Router, func(string, map[string]any) map[string]any, func()) {
+		m := session.NewManager(session.DefaultConfig())
+		rt := NewRouter(host.MCP(tools.NewServer(m, "test")), load, opts)
+		// On a Unix socket, as the host serves it: the MCP server turns
+		// away loopback TCP with another Host.
+		sock := filepath.Join(far.dir, "local.sock")
+		_ = os.Remove(sock)
+		ln, err := net.Listen("unix", sock)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewUnstartedServer(rt)
+		srv.Listener = ln
+		srv.Start()
+		hc := &http.Client{Transport: &http.Transport{
+			DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+				var d net.Dialer
+				return d.DialContext(ctx, "unix", sock)
+			},
+		}}
+		stop := func() {
+			hc.CloseIdleConnections()
+			srv.Close()
+			rt.Close()
+			m.Close()
+		}
+		t.Cleanup(stop)
+		return rt, mcpOver(t, hc), stop
+	}
+	_, call, stop := frontEnd()
+	out := call("open_session", map[string]any{"machine": "loop", "command": "echo far marker $((6*7)); read x", "expect": "far marker 42"})
+	id, _ := out["session_id"].(string)
+	if !strings.HasPrefix(id, "loop:") {
+		t.Fatalf("open_session on loop: %v", out)
+	}
+	// The local host ends (its links with it); the far host stays.
+	stop()
+
+	rt, call, _ := frontEnd()
+	began := time.Now()
+	out = call("list_sessions", nil)
+	t.Logf("a new host's first list_sessions (loop, idle and bare over ssh, down): %v", time.Since(began))
+	b, _ := json.Marshal(out)
+	var l struct {
+		Sessions []struct {
+			SessionID string `json:"session_id"`
+			Machine   string `json:"machine"`
+		} `json:"sessions"`
+		Notes []string `json:"notes"`
+	}
+	if err := json.Unmarshal(b, &l); err != nil {
+		t.Fatal(err)
+	}
+	if len(l.Sessions) != 1 || l.Sessions[0].SessionID != id || l.Sessions[0].Machine != "loop" {
+		t.Errorf("a new local host's list_sessions: %s; want %s on loop alone", b, id)
+	}
+	if len(l.Notes) != 1 || !strings.Contains(l.Notes[0], "machine down") || !strings.Contains(l.Notes[0], "no route to down.example") {
+		t.Errorf("list_sessions' notes %q; want one naming machine down and what it printed", l.Notes)
+	}
+	out = call("read_screen", map[string]any{"session_id": id, "since_revision": 0})
+	if screen, _ := json.Marshal(out["lines"]); out["machine"] != "loop" || !strings.Contains(string(screen), "far marker 42") {
+		t.Errorf("read_screen on %s after the restart: %v", id, out)
+	}
+	// A second listing within probeAgain does not wait on down again.
+	began = time.Now()
+	rows, notes := rt.Remote(context.Background())
+	t.Logf("the next listing (loop in use, the others held): %v", time.Since(began))
+	if len(rows) != 1 || rows[0]["session_id"] != id || rows[0]["machine"] != "loop" || len(notes) != 1 || !strings.Contains(notes[0], "machine down") || !strings.Contains(notes[0], " ago)") {
+		t.Errorf("Router.Remote: %v, notes %q", rows, notes)
+	}
+	// Neither idle nor bare got a host, nor bare a copy.
+	for _, f := range []*farSide{idle, bare} {
+		_ = filepath.WalkDir(f.runtime, func(p string, d os.DirEntry, err error) error {
+			if err == nil && d.Type()&os.ModeSocket != 0 {
+				t.Errorf("a session host was started for a listing: %s", p)
+			}
+			return nil
+		})
+	}
+	if _, err := os.Stat(filepath.Join(bare.cache, "agentty")); !os.IsNotExist(err) {
+		t.Errorf("a listing copied agentty to a machine (%v)", err)
+	}
+	call("close_session", map[string]any{"session_id": id, "force": true})
 }

@@ -215,6 +215,9 @@ type SessionRow struct {
 	OpenedBy     string        `json:"opened_by,omitempty"`
 	LastActivity string        `json:"last_activity"`
 	Attached     []Attachment  `json:"attached,omitempty"`
+	// Machine is the machine the session is on (its id MACHINE:ID), ""
+	// for this one.
+	Machine string `json:"machine,omitempty"`
 }
 
 // LostSession is a session an earlier session host held when it ended

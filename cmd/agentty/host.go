@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -270,10 +271,26 @@ func hostRun(args []string, stderr io.Writer) int {
 	// The host's /mcp bounds its requests as the front ends do: a request
 	// from the socket is no more trusted in size than one from a client.
 	mcp := transport.LimitBody(routed, *maxRequest)
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter})
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: remoteRows(routed)})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
 	}
 	return 0
+}
+
+// remoteRows lists the sessions on the machines for the host's listing
+// (agentty ls), as list_sessions lists them.
+func remoteRows(rt *machine.Router) func(context.Context) ([]tools.SessionRow, []string) {
+	return func(ctx context.Context) ([]tools.SessionRow, []string) {
+		maps, notes := rt.Remote(ctx)
+		rows := make([]tools.SessionRow, 0, len(maps))
+		for _, m := range maps {
+			var row tools.SessionRow
+			if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &row) == nil {
+				rows = append(rows, row)
+			}
+		}
+		return rows, notes
+	}
 }

@@ -143,11 +143,16 @@ func probeStatus(ctx context.Context, m machine.Machine, opts machine.Options) (
 
 // linkCmd is the far side of a machine's link: agentty link. It starts this
 // machine's session host when none runs and bridges stdin and stdout to it.
+// With --no-start it starts none: when no host runs it prints
+// machine.NoHostLine on stderr and exits machine.NoHostCode at once (a
+// host that runs at the start and lingers out later is started again by
+// the next connection, as without it).
 func linkCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("link", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	runtimeDir := fs.String("runtime-dir", "", "the session host's directory")
 	logLevel := logLevelFlag(fs, "warn")
+	noStart := fs.Bool("no-start", false, "do not start a session host: exit at once when none runs (for listing sessions)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -165,7 +170,12 @@ func linkCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := hostClient(dir, hostArgs)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
-	if _, err := c.Ensure(ctx, stderr); err != nil {
+	if *noStart {
+		if _, err := c.Hello(ctx); err != nil {
+			fmt.Fprintf(stderr, "%s (%v)\n", machine.NoHostLine, err)
+			return machine.NoHostCode
+		}
+	} else if _, err := c.Ensure(ctx, stderr); err != nil {
 		fmt.Fprintln(stderr, "agentty link:", err)
 		return 1
 	}

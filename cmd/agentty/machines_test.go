@@ -177,3 +177,75 @@ func TestSessionOnAMachine(t *testing.T) {
 		t.Errorf("open_session on an unknown machine: %s", tools.Text(res))
 	}
 }
+
+// TestRestartedHostFindsMachineSessions: a session opened on a machine
+// outlives the local host (agentty host stop); a new front end starts a
+// new host, whose list_sessions lists it (MACHINE:ID, with its machine)
+// and whose read_screen reaches it, and agentty ls lists it with its
+// machine. The prefix is a script that runs the rest here with a cache
+// and a runtime directory of the far side's own, as in
+// TestSessionOnAMachine.
+func TestRestartedHostFindsMachineSessions(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the far side's uname is this machine's")
+	}
+	sessiontest.Need(t, "bash")
+	dist := t.TempDir()
+	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	far, err := os.MkdirTemp("", "am-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
+		deadline := time.Now().Add(15 * time.Second)
+		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		os.RemoveAll(far)
+	})
+	script := filepath.Join(far, "exec")
+	body := "#!/bin/sh\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
+	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	dir := runtimeDir(t)
+	flags := []string{"--machine", "box=" + script + " -i box", "--release-dir", dist}
+	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
+	out := p.caller(t)("open_session", map[string]any{"machine": "box", "command": "echo far marker $((6*7)); read x", "expect": "far marker 42"})
+	id, _ := out["session_id"].(string)
+	if !strings.HasPrefix(id, "box:s") {
+		t.Fatalf("open_session on box: %v", out)
+	}
+	before := hostInfo(t, dir)
+	if out, err := agenttyIn(t, dir, "host", "stop"); err != nil {
+		t.Fatalf("agentty host stop: %v\n%s", err, out)
+	}
+	p2 := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
+	var l listing
+	p2.must(t, "list_sessions", nil, &l)
+	if after := hostInfo(t, dir); after.PID == before.PID {
+		t.Fatalf("the local host was not started anew (pid %d)", after.PID)
+	}
+	if len(l.Sessions) != 1 || l.Sessions[0].SessionID != id || l.Sessions[0].Machine != "box" {
+		t.Fatalf("the new host's list_sessions: %+v; want %s on box", l.Sessions, id)
+	}
+	screen := tools.Text(p2.must(t, "read_screen", map[string]any{"session_id": id, "since_revision": 0}, nil))
+	if !strings.Contains(screen, "far marker 42") {
+		t.Errorf("read_screen on %s after the restart:\n%s", id, screen)
+	}
+	ls, err := agenttyIn(t, dir, "ls")
+	if err != nil {
+		t.Fatalf("agentty ls: %v\n%s", err, ls)
+	}
+	rows := strings.Split(strings.TrimSpace(ls), "\n")
+	if len(rows) != 2 || !strings.HasSuffix(strings.TrimSpace(rows[0]), "MACHINE") || !strings.HasPrefix(rows[1], id+" ") || !strings.HasSuffix(strings.TrimSpace(rows[1]), " box") {
+		t.Errorf("agentty ls does not list %s with its machine:\n%s", id, ls)
+	}
+	p2.must(t, "close_session", map[string]any{"session_id": id, "force": true}, nil)
+}

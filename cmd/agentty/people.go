@@ -8,12 +8,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/host"
+	"github.com/agentty/agentty/tools"
 )
 
 // ls prints the sessions of the session host: agentty ls.
@@ -34,7 +36,13 @@ func ls(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, "no sessions")
 	} else {
 		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "ID\tNAME\tPROGRAM\tMODE\tSTATE\tSIZE\tIDLE\tATTACHED\tOPENED BY")
+		// A MACHINE column when a session is on another machine.
+		machines := slices.ContainsFunc(l.Sessions, func(s tools.SessionRow) bool { return s.Machine != "" })
+		head := "ID\tNAME\tPROGRAM\tMODE\tSTATE\tSIZE\tIDLE\tATTACHED\tOPENED BY"
+		if machines {
+			head += "\tMACHINE"
+		}
+		fmt.Fprintln(tw, head)
 		for _, s := range l.Sessions {
 			attached := "-"
 			if n := len(s.Attached); n > 0 {
@@ -45,10 +53,18 @@ func ls(args []string, stdout, stderr io.Writer) int {
 					}
 				}
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%dx%d\t%s\t%s\t%s\n", shown(s.SessionID), dash(s.Name), shown(s.Program), shown(s.Mode), shown(string(s.State)),
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%dx%d\t%s\t%s\t%s", shown(s.SessionID), dash(s.Name), shown(s.Program), shown(s.Mode), shown(string(s.State)),
 				s.Cols, s.Rows, (time.Duration(s.IdleSec) * time.Second).String(), attached, dash(s.OpenedBy))
+			if machines {
+				_, _ = io.WriteString(tw, "\t"+dash(s.Machine)+"\n")
+			} else {
+				_, _ = io.WriteString(tw, "\n")
+			}
 		}
 		_ = tw.Flush()
+	}
+	for _, n := range l.Notes {
+		fmt.Fprintln(stdout, "note: "+shown(n))
 	}
 	if len(l.Host.Lost) > 0 {
 		var ids []string
