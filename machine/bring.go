@@ -105,7 +105,7 @@ func (p *probe) line(s string) bool {
 func Probe(ctx context.Context, m Machine) (Facts, error) {
 	ctx, cancel := context.WithTimeout(ctx, m.timeout())
 	defer cancel()
-	out, err := runScript(ctx, m, probeScript)
+	out, err := runScript(ctx, m, strings.NewReader(probeScript))
 	var p probe
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	for sc.Scan() {
@@ -153,9 +153,9 @@ func tail(b []byte, n int) string {
 // runScript runs PREFIX sh with script on its stdin and returns what it
 // printed (stdout, then stderr). A prefix still running when ctx ends is
 // killed, and what it holds open is given up after a moment.
-func runScript(ctx context.Context, m Machine, script string) ([]byte, error) {
+func runScript(ctx context.Context, m Machine, script io.Reader) ([]byte, error) {
 	cmd := exec.CommandContext(ctx, m.Prefix[0], append(m.Prefix[1:], "sh")...)
-	cmd.Stdin = strings.NewReader(script)
+	cmd.Stdin = script
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout = &capped{b: &stdout, n: 1 << 20}
 	cmd.Stderr = &capped{b: &stderr, n: 64 << 10}
@@ -416,6 +416,7 @@ func Bring(ctx context.Context, m Machine, f Facts, b Binary) (string, bool, err
 		return "", false, err
 	}
 	out, err := runScript(ctx, m, script)
+	_ = script.Close()
 	if err == nil && !bytes.Contains(out, []byte("agentty-copy: ok "+remote)) {
 		err = errors.New("the copy script did not finish")
 	}
@@ -430,33 +431,27 @@ func Bring(ctx context.Context, m Machine, f Facts, b Binary) (string, bool, err
 
 // copyScript is sh's script that writes b into the far cache: the binary
 // is base64 in a here-doc, which the shell reads itself (a payload after
-// the script on the same stdin could be read ahead by the shell).
-func copyScript(b Binary) (string, error) {
-	data, err := os.ReadFile(b.Path)
+// the script on the same stdin could be read ahead by the shell). The
+// script is read as it is sent: the binary is encoded a few KiB at a time,
+// never held whole. Closing it closes the binary.
+func copyScript(b Binary) (io.ReadCloser, error) {
+	f, err := os.Open(b.Path)
 	if err != nil {
-		return "", fmt.Errorf("%w: %v", ErrNoBinary, err)
+		return nil, fmt.Errorf("%w: %v", ErrNoBinary, err)
 	}
-	if int64(len(data)) != b.Size {
-		return "", fmt.Errorf("%w: %s changed while it was read", ErrCopy, b.Path)
+	if fi, err := f.Stat(); err != nil || fi.Size() != b.Size {
+		_ = f.Close()
+		return nil, fmt.Errorf("%w: %s changed since it was looked at", ErrCopy, b.Path)
 	}
-	var s strings.Builder
-	enc := base64.StdEncoding.EncodeToString(data)
-	s.Grow(len(enc) + len(enc)/76 + 1024)
-	s.WriteString("set -e\numask 077\n" + cacheDir + "\n")
-	s.WriteString(`mkdir -p "$c"
+	head := "set -e\numask 077\n" + cacheDir + "\n" + `mkdir -p "$c"
 t="$c/.copy.$$"
 trap 'rm -f "$t"' EXIT
 if printf 'YQ==' | base64 -d >/dev/null 2>&1; then dec="base64 -d"; else dec="base64 -D"; fi
 $dec >"$t" <<'AGENTTY_BINARY_END'
-`)
-	for len(enc) > 76 {
-		s.WriteString(enc[:76])
-		s.WriteByte('\n')
-		enc = enc[76:]
-	}
-	s.WriteString(enc)
-	fmt.Fprintf(&s, `
-AGENTTY_BINARY_END
+`
+	// The far side checks the size and the hash: a binary that changed
+	// while it was sent fails there.
+	foot := fmt.Sprintf(`AGENTTY_BINARY_END
 n=$(wc -c <"$t" | tr -d ' ')
 [ "$n" = %d ] || { echo "agentty-copy: the copy is $n bytes, not %d" >&2; exit 3; }
 h=$( { sha256sum "$t" 2>/dev/null || shasum -a 256 "$t"; } | cut -d ' ' -f 1)
@@ -467,5 +462,48 @@ mv -f "$t" "$c/%s/agentty"
 trap - EXIT
 echo "agentty-copy: ok $c/%s/agentty"
 `, b.Size, b.Size, b.Hash, b.Hash, b.Key, b.Key, b.Key)
-	return s.String(), nil
+	body := io.MultiReader(strings.NewReader(head), &base64Lines{src: f}, strings.NewReader(foot))
+	return struct {
+		io.Reader
+		io.Closer
+	}{body, f}, nil
+}
+
+// lineBytes is what one line of base64 holds (76 characters).
+const lineBytes = 57
+
+// base64Lines reads src as base64 in lines of 76 characters, each ended
+// by a newline, encoding a block at a time.
+type base64Lines struct {
+	src  io.Reader
+	in   [lineBytes * 64]byte
+	buf  []byte // the lines of the last block read
+	out  []byte // what of buf is still to be read
+	done error
+}
+
+func (r *base64Lines) Read(p []byte) (int, error) {
+	for len(r.out) == 0 {
+		if r.done != nil {
+			return 0, r.done
+		}
+		n, err := io.ReadFull(r.src, r.in[:])
+		r.buf = r.buf[:0]
+		for in := r.in[:n]; len(in) > 0; {
+			k := min(len(in), lineBytes)
+			r.buf = base64.StdEncoding.AppendEncode(r.buf, in[:k])
+			r.buf = append(r.buf, '\n')
+			in = in[k:]
+		}
+		r.out = r.buf
+		switch {
+		case err == io.EOF || err == io.ErrUnexpectedEOF:
+			r.done = io.EOF
+		case err != nil:
+			r.done = err
+		}
+	}
+	n := copy(p, r.out)
+	r.out = r.out[n:]
+	return n, nil
 }
