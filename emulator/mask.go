@@ -58,22 +58,12 @@ func (t *Terminal) maskContext(longest int) int {
 	return (longest+t.cols-1)/t.cols + max(t.mask.Lines(), 1)
 }
 
-// MaskLines returns, for each of a run of consecutive lines, the byte
-// ranges m hides (see [secret.Lines]).
-func MaskLines(m Mask, lines []string) [][]Span { return secret.Lines(m, lines) }
-
-// Star returns text with every character a span touches replaced by one
-// '*' per cell it covers (see [secret.Star]).
-func Star(text string, spans []Span) string { return secret.Star(text, spans) }
-
-func covered(spans []Span, lo, hi int) bool { return secret.Covered(spans, lo, hi) }
-
 // maskText masks a text on its own (the title). The caller holds mu.
 func (t *Terminal) maskText(s string) string {
 	if t.maskLongest() == 0 || s == "" {
 		return s
 	}
-	return Star(s, t.mask.Find(s, nil))
+	return secret.Star(s, t.mask.Find(s, nil))
 }
 
 // maskLink marks a cell of the screen as hidden: rendered as '*' (one a
@@ -183,7 +173,7 @@ func (t *Terminal) maskCells() int {
 			above = append(above, l)
 		}
 	}
-	spans := MaskLines(t.mask, append(above, lines...))
+	spans := secret.Lines(t.mask, append(above, lines...))
 	spans = t.maskCompact(lines, refs, spans, len(above))
 	for i, sp := range spans {
 		if len(sp) == 0 {
@@ -196,7 +186,7 @@ func (t *Terminal) maskCells() int {
 		y := i - len(above)
 		t.marked = true
 		for _, r := range refs[y] {
-			if !covered(sp, r.start, r.end) {
+			if !secret.Covered(sp, r.start, r.end) {
 				continue
 			}
 			if c := t.vt.CellAt(r.x, y); c != nil && !masked(c) {
@@ -296,7 +286,7 @@ func (t *Terminal) hideHistory(n int64, spans []Span) {
 func (t *Terminal) histLine(n int64, found []Span) (string, bool) {
 	s, ok := t.history.abs(n)
 	if ok {
-		s = Star(s, slices.Concat(t.histMask[n], found))
+		s = secret.Star(s, slices.Concat(t.histMask[n], found))
 	}
 	return s, ok
 }
@@ -327,7 +317,7 @@ func (t *Terminal) maskHistory(first int64, n int) []string {
 			all = append(all, l)
 		}
 	}
-	spans := MaskLines(t.mask, all)
+	spans := secret.Lines(t.mask, all)
 	lines := make([]string, n)
 	for i := range lines {
 		var found []Span

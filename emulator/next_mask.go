@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"github.com/agentty/agentty/secret"
 	"sort"
 	"strings"
 
@@ -42,7 +43,7 @@ func (t *nextTerm) maskText(s string) string {
 	if t.maskLongest() == 0 || s == "" {
 		return s
 	}
-	return Star(s, t.mask.Find(s, nil))
+	return secret.Star(s, t.mask.Find(s, nil))
 }
 
 // cellsSearch renders a row for the mask's search, as rowCells does: a
@@ -93,7 +94,7 @@ func (t *nextTerm) maskCells() int {
 			above = append(above, l)
 		}
 	}
-	spans := MaskLines(t.mask, append(above, lines...))
+	spans := secret.Lines(t.mask, append(above, lines...))
 	spans = t.maskCompact(lines, refs, spans, len(above))
 	for i, sp := range spans {
 		if len(sp) == 0 {
@@ -110,7 +111,7 @@ func (t *nextTerm) maskCells() int {
 		y := i - len(above)
 		t.marked = true
 		for _, r := range refs[y] {
-			if covered(sp, r.start, r.end) {
+			if secret.Covered(sp, r.start, r.end) {
 				t.scr.Hide(r.x, y)
 			}
 		}
@@ -192,7 +193,7 @@ func (t *nextTerm) maskHistory(first int64, n int) []string {
 			all = append(all, l)
 		}
 	}
-	spans := MaskLines(t.mask, all)
+	spans := secret.Lines(t.mask, all)
 	lines := make([]string, n)
 	for i := range lines {
 		var found []Span

@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"github.com/agentty/agentty/secret"
 	"slices"
 	"strings"
 
@@ -257,7 +258,7 @@ func (t *nextTerm) text(from, to Pos) (text string, lost int64) {
 		lines = append(lines, line)
 		nums = append(nums, n)
 	}
-	spans := MaskLines(t.mask, lines)
+	spans := secret.Lines(t.mask, lines)
 	var out []string
 	for i, n := range nums {
 		if n < from.Line || n > to.Line {
@@ -267,7 +268,7 @@ func (t *nextTerm) text(from, to Pos) (text string, lost int64) {
 		if spans != nil {
 			found = spans[i]
 		}
-		line := Star(lines[i], found)
+		line := secret.Star(lines[i], found)
 		if n < top {
 			line, _ = t.histLine(n, found)
 		}
@@ -297,5 +298,5 @@ func (t *nextTerm) histLine(n int64, found []Span) (string, bool) {
 			spans = append(spans, Span{Start: sp.Start, End: sp.End})
 		}
 	}
-	return Star(s, spans), true
+	return secret.Star(s, spans), true
 }

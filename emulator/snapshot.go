@@ -1,6 +1,7 @@
 package emulator
 
 import (
+	"github.com/agentty/agentty/secret"
 	"image/color"
 	"slices"
 	"sort"
@@ -393,7 +394,7 @@ func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 		lines = append(lines, line)
 		nums = append(nums, n)
 	}
-	spans := MaskLines(t.mask, lines)
+	spans := secret.Lines(t.mask, lines)
 	var out []string
 	for i, n := range nums {
 		if n < from.Line || n > to.Line {
@@ -403,7 +404,7 @@ func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 		if spans != nil {
 			found = spans[i]
 		}
-		line := Star(lines[i], found)
+		line := secret.Star(lines[i], found)
 		if n < top {
 			line, _ = t.histLine(n, found)
 		}

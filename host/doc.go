@@ -26,7 +26,8 @@
 //
 // What the host reads from its socket is bounded before it is read: the
 // caller bounds /mcp's request bodies (the MCP handler it gives;
-// [MCPHandler] does, as the front ends do, with transport.LimitBody); attach
+// agentty host run wraps [MCP] in transport.LimitBody, as the front ends
+// bound theirs); attach
 // frames are read in pieces as they come, and terminal sizes are brought
 // within the emulator's bounds.
 //

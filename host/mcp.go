@@ -8,22 +8,16 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/tools"
-	"github.com/agentty/agentty/transport"
 )
 
-// MCPHandler is the host's /mcp (Config.MCP) for s, the tools over the
-// host's manager: MCP (below), with a request body over maxRequest refused
-// unread (transport.LimitBody), as the front ends refuse one: a request
-// from the socket is no more trusted in size than one from a client.
-func MCPHandler(s *server.MCPServer, maxRequest int) http.Handler {
-	return transport.LimitBody(MCP(s), maxRequest)
-}
-
-// MCP is MCP Streamable HTTP for s keeping each front end's MCP session
-// (an hour idle), each call given the origin its front end put on the
-// request (OriginOf). It does not bound requests: whoever serves it on
-// the socket wraps it, with what else it puts in front (the routing of
-// calls to other machines), in transport.LimitBody.
+// MCP is the host's /mcp (Config.MCP) for s, the tools over the host's
+// manager: MCP Streamable HTTP keeping each front end's MCP session (an
+// hour idle), each call given the origin its front end put on the request
+// (OriginOf). It does not bound requests: whoever serves it on the socket
+// wraps it, with what else it puts in front (the routing of calls to other
+// machines), in transport.LimitBody, as the front ends bound theirs: a
+// request from the socket is no more trusted in size than one from a
+// client.
 func MCP(s *server.MCPServer) http.Handler {
 	return server.NewStreamableHTTPServer(s,
 		server.WithStateful(true),

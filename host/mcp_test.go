@@ -34,7 +34,7 @@ func TestRelayHostRefusal(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- Serve(ctx, Config{Paths: paths, Version: "test", Manager: m, MCP: MCPHandler(tools.NewServer(m, "test"), limit)})
+		done <- Serve(ctx, Config{Paths: paths, Version: "test", Manager: m, MCP: transport.LimitBody(MCP(tools.NewServer(m, "test")), limit)})
 	}()
 	t.Cleanup(func() {
 		cancel()
