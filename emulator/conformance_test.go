@@ -95,9 +95,6 @@ func feedScreen(t *testing.T, cols, rows int, input []byte, chunk int) screenTex
 	if chunk <= 0 {
 		chunk = len(input)
 	}
-	if screenEngine() {
-		return newEngineText(cols, rows, splitBytes(input, max(chunk, 1)))
-	}
 	term := newDrained(t, cols, rows)
 	for len(input) > 0 {
 		n := min(chunk, len(input))

@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"slices"
 	"sort"
 	"strconv"
@@ -36,9 +35,7 @@ import (
 //	AGENTTY_DIFF_SEED=7 AGENTTY_DIFF_STREAMS=100000 go test ./emulator -run 'TestDifferential$' -timeout 60m -v
 //
 // A run reduces and writes at most 6 failing streams, the shortest first;
-// AGENTTY_DIFF_REDUCE=N raises that bound (0: every one). AGENTTY_ENGINE=screen
-// judges the new engine (package screen) instead, by the same rules
-// (screen_test.go's screenEngine).
+// AGENTTY_DIFF_REDUCE=N raises that bound (0: every one).
 //
 // Streams that use a sequence only one reference implements (tmux 3.3a has
 // no CHT, DECSTR, DECSED, DECSEL, HPR, VPR) are judged by the other alone;
@@ -847,8 +844,8 @@ func (r *refs) check(t testing.TB, s *diffStream, strict bool) (outcome, error) 
 		return outcome{verdict: faulted, detail: []string{fmt.Sprintf("%d emulator faults", faults)}}, nil
 	}
 	// Every fourth stream is fed whole too, and every sixteenth a byte at a
-	// time: the screen must not depend on how the output was split. (A new
-	// terminal costs x/vt's 4 MiB parser buffer: not for every stream.)
+	// time: the screen must not depend on how the output was split. (Not
+	// every stream: the run would take three times as long.)
 	var variants [][][]byte
 	if s.index%4 == 0 {
 		variants = append(variants, [][]byte{s.bytes()})
@@ -1054,9 +1051,6 @@ func TestDifferential(t *testing.T) {
 	seed, n := diffSettings(t)
 	maxReductions := diffReductions(t)
 	strict := os.Getenv("AGENTTY_DIFF_SINGLE") == "1"
-	// Each new terminal allocates x/vt's 4 MiB parser buffer; collecting
-	// less often saves a third of the run.
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	r := startRefs(t)
 	streams := generate(seed, n)
 	outcomes := make([]outcome, len(streams))
@@ -1502,4 +1496,22 @@ func (s *diffStream) judgesByKind() refSet {
 		j &^= 1 << refXterm
 	}
 	return j
+}
+
+// csiEnd returns the length of the rest of a CSI sequence at the start of b
+// (after ESC [) when it is parameter bytes (0x30–0x3F), intermediate bytes
+// (0x20–0x2F) and a final byte, nothing else, in that order, without
+// a control or ESC among them; else 0.
+func csiEnd(b []byte) int {
+	j := 0
+	for j < len(b) && b[j] >= 0x30 && b[j] <= 0x3F {
+		j++
+	}
+	for j < len(b) && b[j] >= 0x20 && b[j] <= 0x2F {
+		j++
+	}
+	if j < len(b) && b[j] >= 0x40 && b[j] <= 0x7E {
+		return j + 1
+	}
+	return 0
 }

@@ -6,12 +6,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/charmbracelet/x/ansi"
 )
 
 // The fault of the emulator issue: left/right margin mode with a right
-// margin past the screen made x/vt index past a row on the next scroll, and
+// margin past the screen made the old x/vt engine index past a row on the next scroll, and
 // the rest of the read was lost. The margin is clamped, and nothing faults.
 func TestMarginPastTheScreen(t *testing.T) {
 	for _, chunk := range []int{0, 1, 5} {
@@ -37,75 +35,7 @@ func TestMarginPastTheScreen(t *testing.T) {
 	}
 }
 
-// A fault inside x/vt costs the one sequence that caused it: the bytes
-// after it, in the same read, are fed, and x/vt's parser does not take them
-// as more of the faulting sequence.
-func TestFaultLosesOnlyItsSequence(t *testing.T) {
-	for _, tt := range []struct {
-		name, fault string
-	}{
-		{"CSI", "\x1b[>7y"},
-		{"CSI with a long parameter list", "\x1b[>1;2;3;4;5;6;7y"},
-		{"OSC", "\x1b]777;boom\x07"},
-		{"OSC ended by ST", "\x1b]777;boom\x1b\\"},
-		{"ESC", "\x1b#3"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			for _, chunk := range []int{0, 1, 3} {
-				term := newDrained(t, 30, 5)
-				boom := func() { panic("injected fault") }
-				term.vt.RegisterCsiHandler(ansi.Command('>', 0, 'y'), func(ansi.Params) bool { boom(); return true })
-				term.vt.RegisterOscHandler(777, func([]byte) bool { boom(); return true })
-				term.vt.RegisterEscHandler(ansi.Command(0, '#', '3'), func() bool { boom(); return true })
-				in := []byte("BEFORE\r\n" + tt.fault + "AFTER\r\n\x1b[31mLINE3\x1b[m")
-				if chunk == 0 {
-					_, _ = term.Write(in)
-				} else {
-					for len(in) > 0 {
-						n := min(chunk, len(in))
-						_, _ = term.Write(in[:n])
-						in = in[n:]
-					}
-				}
-				s := term.Snapshot()
-				if got := strings.Join(s.Lines[:3], "|"); got != "BEFORE|AFTER|LINE3" {
-					t.Errorf("reads of %d: screen %q", chunk, s.Lines)
-				}
-				if c := term.vt.CellAt(0, 2); c == nil || c.Style.Fg == nil {
-					t.Errorf("reads of %d: the SGR after the fault was lost: %+v", chunk, c)
-				}
-				if n := term.Faults(); n != 1 {
-					t.Errorf("reads of %d: %d faults counted, want 1", chunk, n)
-				}
-			}
-		})
-	}
-}
-
-// A fault inside a handler that feeds x/vt again (agentty's fixes do)
-// leaves no handler bypassed afterwards.
-func TestFaultInsideInnerWrite(t *testing.T) {
-	term := newDrained(t, 30, 5)
-	term.vt.RegisterCsiHandler(ansi.Command('>', 0, 'y'), func(ansi.Params) bool {
-		term.innerWrite([]byte("\x1b[>8y"))
-		return true
-	})
-	term.vt.RegisterCsiHandler(ansi.Command('>', 0, 'y'), func(p ansi.Params) bool {
-		if n, _, _ := p.Param(0, 0); n == 8 {
-			panic("injected fault")
-		}
-		return false
-	})
-	_, _ = term.Write([]byte("\x1b[>7yAFTER\x1b]2;a;b\x07"))
-	if s := term.Snapshot(); s.Lines[0] != "AFTER" || s.Title != "a;b" {
-		t.Fatalf("screen %q title %q", s.Lines, s.Title)
-	}
-	if term.inner {
-		t.Fatal("inner is still set: agentty's handlers are bypassed")
-	}
-}
-
-// The parameters that made x/vt index out of range are clamped; each of
+// The parameters that made the old x/vt engine index out of range are bounded; each of
 // these wrote past a row or the screen before.
 func TestParametersPastTheScreen(t *testing.T) {
 	for _, seq := range []string{
@@ -124,7 +54,7 @@ func TestParametersPastTheScreen(t *testing.T) {
 }
 
 // FuzzSequences: sequences with parameters at and past the screen's edges,
-// in any order and mode, never make x/vt fault, and text written after them
+// in any order and mode, never make the engine fault, and text written after them
 // appears. The fuzzer's bytes are a program over a grammar of sequences.
 func FuzzSequences(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 4, 5, 6, 7}, uint8(0), uint8(0))

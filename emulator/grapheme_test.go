@@ -6,11 +6,13 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/agentty/agentty/emulator/screen"
 )
 
-// A cell keeps at most clusterMax bytes of its grapheme cluster, however
-// long the program makes it, on both engines and however the output is cut
-// into reads; what follows the cluster is printed as usual.
+// A cell keeps at most screen.ClusterMax bytes of its grapheme cluster,
+// however long the program makes it and however the output is cut into
+// reads; what follows the cluster is printed as usual.
 func TestClusterCapped(t *testing.T) {
 	for _, tt := range []struct {
 		name  string
@@ -37,36 +39,27 @@ func TestClusterCapped(t *testing.T) {
 			in.WriteString("Z after\r\nnext line")
 			data := in.Bytes()
 			var terms []*Terminal
-			for _, fast := range []bool{true, false} {
-				for _, read := range []int{64 << 10, 4093} {
-					term := newDrained(t, 20, 2)
-					term.noFast = !fast
-					for p := data; len(p) > 0; {
-						n := min(read, len(p))
-						_, _ = term.Write(p[:n])
-						p = p[n:]
-					}
-					what := fmt.Sprintf("fast %v, reads of %d", fast, read)
-					s := term.Snapshot()
-					if s.Lines[0] != tt.keep+"Z after" || s.Lines[1] != "next line" {
-						t.Fatalf("%s: screen %q, want %q", what, s.Lines, []string{tt.keep + "Z after", "next line"})
-					}
-					for _, l := range append(term.Scrollback(100), s.Lines...) {
-						if len(l) > 20*clusterMax {
-							t.Fatalf("%s: a %d-byte line", what, len(l))
-						}
-					}
-					term.mu.Lock()
-					runs := term.fastRuns
-					term.mu.Unlock()
-					if fast != (runs > 0) {
-						t.Fatalf("%s: %d fast runs", what, runs)
-					}
-					terms = append(terms, term)
+			for _, read := range []int{64 << 10, 4093, 7} {
+				term := newDrained(t, 20, 2)
+				for p := data; len(p) > 0; {
+					n := min(read, len(p))
+					_, _ = term.Write(p[:n])
+					p = p[n:]
 				}
+				what := fmt.Sprintf("reads of %d", read)
+				s := term.Snapshot()
+				if s.Lines[0] != tt.keep+"Z after" || s.Lines[1] != "next line" {
+					t.Fatalf("%s: screen %q, want %q", what, s.Lines, []string{tt.keep + "Z after", "next line"})
+				}
+				for _, l := range append(term.Scrollback(100), s.Lines...) {
+					if len(l) > 20*screen.ClusterMax {
+						t.Fatalf("%s: a %d-byte line", what, len(l))
+					}
+				}
+				terms = append(terms, term)
 			}
 			for _, other := range terms[1:] {
-				sameState(t, other, terms[0], "engines and reads")
+				sameState(t, other, terms[0], "reads")
 			}
 		})
 	}
@@ -86,11 +79,10 @@ func TestClusterCapKeepsRealClusters(t *testing.T) {
 			t.Errorf("%q shows as %q", c, got)
 		}
 	}
-	var g grapheme
-	g.reset([]byte("e"))
-	n, open := g.read([]byte(strings.Repeat("\u0301", 40) + "x"))
-	if n != 80 || open || !utf8.Valid(g.kept()) || len(g.kept()) > clusterMax {
-		t.Fatalf("read %d open %v kept %q", n, open, g.kept())
+	term := newDrained(t, 20, 2)
+	_, _ = term.Write([]byte("e" + strings.Repeat("\u0301", 40) + "x"))
+	if got := term.Snapshot().Lines[0]; !utf8.ValidString(got) || len(got) > screen.ClusterMax+1 || !strings.HasSuffix(got, "x") {
+		t.Fatalf("a mark-laden e then x shows as %q", got)
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 	"io"
 	"sync"
 
-	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/agentty/agentty/emulator/screen"
 	"github.com/charmbracelet/x/ansi"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gomono"
@@ -151,7 +151,10 @@ func CellSize() (w, h int) {
 // The picture of a large screen is large: 4 bytes a pixel, so about 1 MB for
 // 80x24 cells and 270 MB at MaxCols x MaxRows.
 func (t *Terminal) Image() *image.RGBA {
-	cells, cols, rows, cursor := t.screenCells()
+	t.lock()
+	cells, cursor := t.screenCells()
+	cols, rows := t.cols, t.rows
+	t.mu.Unlock()
 	return drawScreen(cells, cols, rows, cursor)
 }
 
@@ -163,37 +166,8 @@ func (t *Terminal) PNG(w io.Writer) error {
 	return nil
 }
 
-// screenCells copies the screen's cells, row by row, and the cursor. A
-// missing cell is left a blank zero cell.
-func (t *Terminal) screenCells() (cells []uv.Cell, cols, rows int, cursor Cursor) {
-	t.lock()
-	defer t.mu.Unlock()
-	t.materialize()
-	t.maskCells()
-	cols, rows = t.cols, t.rows
-	cells = make([]uv.Cell, cols*rows)
-	for y := range rows {
-		for x := range cols {
-			if c := t.vt.CellAt(x, y); c != nil {
-				cells[y*cols+x] = *c
-			}
-		}
-	}
-	// Hidden cells are drawn as the text shows them.
-	for i := range cells {
-		if c := &cells[i]; masked(c) {
-			w := max(c.Width, 1)
-			for j := i; j < i+w && j < len(cells) && j/cols == i/cols; j++ {
-				cells[j].Content, cells[j].Width, cells[j].Style = string(maskChar), 1, c.Style
-			}
-		}
-	}
-	pos := t.cursorPos()
-	return cells, cols, rows, Cursor{Row: pos.Y, Col: pos.X, Visible: !t.cursorHidden}
-}
-
 // drawScreen draws cells, cols x rows of them row by row, and the cursor.
-func drawScreen(cells []uv.Cell, cols, rows int, cursor Cursor) *image.RGBA {
+func drawScreen(cells []screen.Cell, cols, rows int, cursor Cursor) *image.RGBA {
 	fs := fonts()
 	img := image.NewRGBA(image.Rect(0, 0, cols*fs.cellW, rows*fs.cellH))
 	for y := range rows {
@@ -214,38 +188,38 @@ func drawScreen(cells []uv.Cell, cols, rows int, cursor Cursor) *image.RGBA {
 }
 
 // drawCell draws one cell (or the cells of a wide character) into r.
-func (fs *fontSet) drawCell(img *image.RGBA, r image.Rectangle, c *uv.Cell, onCursor bool) {
+func (fs *fontSet) drawCell(img *image.RGBA, r image.Rectangle, c *screen.Cell, onCursor bool) {
 	s := &c.Style
 	fg, bg := resolveColor(s.Fg, defaultFg), resolveColor(s.Bg, defaultBg)
-	if s.Attrs&uv.AttrFaint != 0 {
+	if s.Attrs&screen.Faint != 0 {
 		fg = mix(fg, bg)
 	}
-	if s.Attrs&uv.AttrReverse != 0 {
+	if s.Attrs&screen.Reverse != 0 {
 		fg, bg = bg, fg
 	}
 	if onCursor {
 		fg, bg = bg, fg
 	}
 	fill(img, r, bg)
-	if s.Attrs&uv.AttrConceal != 0 {
+	if s.Attrs&screen.Conceal != 0 {
 		return
 	}
 	face := faceRegular
-	if s.Attrs&uv.AttrBold != 0 {
+	if s.Attrs&screen.Bold != 0 {
 		face |= faceBold
 	}
-	if s.Attrs&uv.AttrItalic != 0 {
+	if s.Attrs&screen.Italic != 0 {
 		face |= faceItalic
 	}
-	fs.drawText(img, r, c.Content, face, fg)
-	if s.Underline != uv.UnderlineNone {
+	fs.drawText(img, r, c.Text, face, fg)
+	if s.Underline != 0 {
 		ul := fg
-		if s.UnderlineColor != nil {
+		if s.UnderlineColor != 0 {
 			ul = resolveColor(s.UnderlineColor, fg)
 		}
 		fs.drawUnderline(img, r, s.Underline, ul)
 	}
-	if s.Attrs&uv.AttrStrikethrough != 0 {
+	if s.Attrs&screen.Strike != 0 {
 		hline(img, r.Min.X, r.Max.X, r.Min.Y+fs.ascent-fs.xHeight/2, fg, solid)
 	}
 }
@@ -291,22 +265,22 @@ func box(img *image.RGBA, r image.Rectangle, c color.RGBA) {
 
 // drawUnderline draws an underline of a style along the bottom of r, just
 // below the baseline.
-func (fs *fontSet) drawUnderline(img *image.RGBA, r image.Rectangle, style uv.Underline, c color.RGBA) {
+func (fs *fontSet) drawUnderline(img *image.RGBA, r image.Rectangle, style uint8, c color.RGBA) {
 	y := r.Min.Y + fs.ascent + 1
 	switch style {
-	case uv.UnderlineDouble:
+	case underlineDouble:
 		hline(img, r.Min.X, r.Max.X, y-1, c, solid)
 		hline(img, r.Min.X, r.Max.X, y+1, c, solid)
-	case uv.UnderlineCurly:
+	case underlineCurly:
 		// A wave two pixels high, its phase from x so that it runs on
 		// across cells.
 		for x := r.Min.X; x < r.Max.X; x++ {
 			dy := [4]int{0, -1, 0, 1}[x%4]
 			hline(img, x, x+1, y+dy, c, solid)
 		}
-	case uv.UnderlineDotted:
+	case underlineDotted:
 		hline(img, r.Min.X, r.Max.X, y, c, func(x int) bool { return x%2 == 0 })
-	case uv.UnderlineDashed:
+	case underlineDashed:
 		hline(img, r.Min.X, r.Max.X, y, c, func(x int) bool { return x%6 < 4 })
 	default:
 		hline(img, r.Min.X, r.Max.X, y, c, solid)
@@ -371,21 +345,29 @@ func blend(img *image.RGBA, mask *image.Alpha, dot image.Point, clip image.Recta
 	}
 }
 
-// resolveColor maps a cell's colour to RGB: nil to def, the 16 basic
-// colours to xterm's, the other indexed colours through x/ansi (xterm's
-// colour cube and greys), anything else as given (made opaque).
-func resolveColor(c color.Color, def color.RGBA) color.RGBA {
-	switch v := c.(type) {
-	case nil:
-		return def
-	case ansi.BasicColor:
-		c = ansi.IndexedColor(v)
+// The underline styles of screen.Style's Underline past a single one.
+const (
+	underlineDouble = 2 + iota
+	underlineCurly
+	underlineDotted
+	underlineDashed
+)
+
+// resolveColor maps a cell's colour to RGB: the default to def, the 16
+// basic colours to xterm's, the other palette colours through x/ansi
+// (xterm's colour cube and greys), a direct colour as given.
+func resolveColor(c screen.Color, def color.RGBA) color.RGBA {
+	if n, ok := c.Palette(); ok {
+		if n < 16 {
+			return basic[n]
+		}
+		r, g, b, _ := ansi.IndexedColor(n).RGBA()
+		return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 0xff}
 	}
-	if v, ok := c.(ansi.IndexedColor); ok && v < 16 {
-		return basic[v]
+	if r, g, b, ok := c.RGB(); ok {
+		return color.RGBA{r, g, b, 0xff}
 	}
-	r, g, b, _ := c.RGBA()
-	return color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 0xff}
+	return def
 }
 
 // mix returns the colour halfway between a and b.

@@ -342,39 +342,6 @@ func TestImagePNG(t *testing.T) {
 	}
 }
 
-// A screen the fast path keeps lazily is drawn as x/vt would draw it, with
-// its colours: backgrounds on the text, and on whole lines a pen with a
-// background scrolled in.
-func TestImageFastPath(t *testing.T) {
-	var b strings.Builder
-	for i := range 200 {
-		fmt.Fprintf(&b, "\x1b[3%dm%d \x1b[4%dmline\x1b[0m 日", i%8, i, (i+3)%8)
-		if i%3 == 0 {
-			b.WriteString("\x1b[45m") // the next line scrolls in magenta
-		}
-		b.WriteString("\r\n")
-	}
-	for _, reads := range []int{1, 7} {
-		fast, slow := newDrained(t, 30, 6), newDrained(t, 30, 6)
-		slow.noFast = true
-		in := []byte(b.String())
-		for k := range reads {
-			_, _ = fast.Write(in[k*len(in)/reads : (k+1)*len(in)/reads])
-		}
-		_, _ = slow.Write(in)
-		fast.mu.Lock()
-		runs := fast.fastRuns
-		fast.mu.Unlock()
-		if runs == 0 {
-			t.Fatalf("%d reads: the fast path was not taken", reads)
-		}
-		if !bytes.Equal(fast.Image().Pix, slow.Image().Pix) {
-			t.Errorf("%d reads: fast-path screen drawn unlike the same screen fed slowly", reads)
-		}
-		sameState(t, fast, slow, fmt.Sprintf("%d reads", reads))
-	}
-}
-
 // Concurrent pictures share the glyph cache (run with -race).
 func TestImageConcurrent(t *testing.T) {
 	term := newDrained(t, 40, 5)

@@ -2,12 +2,11 @@ package emulator
 
 import (
 	"crypto/rand"
-	"slices"
 	"sort"
 	"strings"
 
+	"github.com/agentty/agentty/emulator/screen"
 	"github.com/agentty/agentty/secret"
-	uv "github.com/charmbracelet/ultraviolet"
 )
 
 // Mask finds text a terminal must never hand out: the secrets typed into
@@ -29,7 +28,26 @@ type Span = secret.Span
 // the screen keeps its columns.
 const maskChar = secret.Char
 
-// SetMask makes the terminal hide what m finds from now on (nil: nothing).
+// maskLink marks a cell of the screen as hidden: rendered as '*' (one a
+// cell it covers) in text, history and pictures. The mark stays with the
+// cell wherever the engine moves it (scrolling, inserting, a resize that cuts the
+// row) until the program writes over it, so a secret that was whole on the
+// screen once stays hidden when only a part of it is left.
+//
+// The URL ends in a random value made when the process starts, so that a
+// program cannot mark cells itself with a hyperlink (OSC 8) to it.
+var maskLink = "agentty:masked:" + rand.Text()
+
+// cellRef is where a cell's text is in its row's text.
+type cellRef struct{ start, end, x, w int }
+
+// Finding secrets on the screen.
+// A cell found hidden is marked in the engine (screen.Terminal.Hide), and
+// stays so wherever it moves until it is written over; a row that scrolls
+// into history takes its hidden ranges with it, and a history line found
+// hiding a part of a secret is noted so (screen's HistoryHidden).
+
+// SetMask is Terminal.SetMask.
 func (t *Terminal) SetMask(m Mask) {
 	t.lock()
 	defer t.mu.Unlock()
@@ -38,7 +56,6 @@ func (t *Terminal) SetMask(m Mask) {
 }
 
 // maskLongest returns the mask's longest text, 0 when there is none.
-// The caller holds mu.
 func (t *Terminal) maskLongest() int {
 	if t.mask == nil {
 		return 0
@@ -46,11 +63,7 @@ func (t *Terminal) maskLongest() int {
 	return t.mask.Longest()
 }
 
-// maskContext is how many lines around a range must be searched with it
-// for hidden text that runs into it: a line of n bytes wrapped across rows
-// fills at least a row's worth of cells a row (a cell holds a byte or
-// more), so it spans at most n/cols+1 rows, and text of n bytes in k lines
-// (a key, an .env file) at most n/cols+k. The caller holds mu.
+// maskContext is Terminal.maskContext.
 func (t *Terminal) maskContext(longest int) int {
 	if longest == 0 {
 		return 0
@@ -58,7 +71,7 @@ func (t *Terminal) maskContext(longest int) int {
 	return (longest+t.cols-1)/t.cols + max(t.mask.Lines(), 1)
 }
 
-// maskText masks a text on its own (the title). The caller holds mu.
+// maskText masks a text on its own (the title).
 func (t *Terminal) maskText(s string) string {
 	if t.maskLongest() == 0 || s == "" {
 		return s
@@ -66,110 +79,51 @@ func (t *Terminal) maskText(s string) string {
 	return secret.Star(s, t.mask.Find(s, nil))
 }
 
-// maskLink marks a cell of the screen as hidden: rendered as '*' (one a
-// cell it covers) in text, history and pictures. The mark stays with the
-// cell wherever x/vt moves it (scrolling, inserting, a resize that cuts the
-// row) until the program writes over it, so a secret that was whole on the
-// screen once stays hidden when only a part of it is left.
-//
-// The URL ends in a random value made when the process starts, so that a
-// program cannot mark cells itself with a hyperlink (OSC 8) to it.
-var maskLink = "agentty:masked:" + rand.Text()
-
-func masked(c *uv.Cell) bool { return c.Link.URL == maskLink }
-
-// historyText renders a line scrolled off the screen for the history as
-// lineText does, but with a hidden cell's own text, and appends to hidden
-// the byte ranges of the hidden cells, which the caller notes for histLine
-// to star: the history's text stays whole for the mask's search, as the
-// screen's cells do (see rowCells).
-func historyText(l uv.Line, hidden []Span) (string, []Span) {
-	return historyCells(len(l), func(i int) *uv.Cell { return &l[i] }, hidden)
-}
-
-// historyCells is historyText for the n cells cell returns (nil: blank).
-func historyCells(n int, cell func(i int) *uv.Cell, hidden []Span) (string, []Span) {
-	var b strings.Builder
-	spaces := 0
-	for i := range n {
-		c := cell(i)
-		if c == nil {
-			spaces++
-			continue
-		}
-		if !masked(c) {
-			writeCell(&b, c, &spaces)
-			continue
-		}
-		for ; spaces > 0; spaces-- {
-			b.WriteByte(' ')
-		}
-		start := b.Len()
-		if c.Content == "" {
-			b.WriteByte(' ')
-		} else {
-			b.WriteString(c.Content)
-		}
-		hidden = append(hidden, Span{Start: start, End: b.Len()})
-	}
-	return b.String(), hidden
-}
-
-// cellRef is where a cell's text is in its row's text.
-type cellRef struct{ start, end, x, w int }
-
-// rowCells renders screen row y for the mask's search, and says where
-// each cell it wrote (blank cells between text included) is in the text.
-// Unlike rowText it writes a hidden cell's own text, not stars: a secret
-// hidden in part while it was being written (its first pieces echoed
-// before the rest) is found whole again once the rest comes, and the rest
-// is hidden with it.
-func (t *Terminal) rowCells(y int, b *strings.Builder, refs []cellRef) (string, []cellRef) {
+// cellsSearch renders a row for the mask's search, as rowCells does: a
+// hidden cell with its own text, and where each cell is in the text.
+func cellsSearch(row []screen.Cell, b *strings.Builder, refs []cellRef) (string, []cellRef) {
 	b.Reset()
 	spaces := 0
-	for x := 0; x < t.cols; x++ {
-		c := t.vt.CellAt(x, y)
+	for x := range row {
+		c := &row[x]
 		switch {
-		case c != nil && c.Content == "" && c.Width == 0:
-			// The second half of a wide character.
-		case c == nil || c.Content == "" || c.Content == " ":
+		case c.Width == 0:
+		case c.Text == "" || c.Text == " ":
 			spaces++
 		default:
 			for ; spaces > 0; spaces-- {
 				refs = append(refs, cellRef{b.Len(), b.Len() + 1, x - spaces, 1})
 				b.WriteByte(' ')
 			}
-			refs = append(refs, cellRef{b.Len(), b.Len() + len(c.Content), x, max(c.Width, 1)})
-			b.WriteString(c.Content)
+			refs = append(refs, cellRef{b.Len(), b.Len() + len(c.Text), x, c.Width})
+			b.WriteString(c.Text)
 		}
 	}
 	return b.String(), refs
 }
 
-// maskCells finds what the mask hides on the screen, with the history
-// above it (text that wrapped from there into the screen), and marks it
-// for good: the screen's cells with maskLink, the history's lines in
-// histMask. It returns how many cells of the screen are marked. It runs
-// after every write, before a resize and for every snapshot, so a secret
-// is marked while it is whole. The caller holds mu and has materialized.
+// maskCells is Terminal.maskCells. The caller holds mu.
 func (t *Terminal) maskCells() int {
 	longest := t.maskLongest()
 	if longest == 0 {
 		return t.maskedCount()
 	}
 	var b strings.Builder
+	var row []screen.Cell
 	refs := make([][]cellRef, t.rows)
 	lines := make([]string, t.rows)
 	for y := range t.rows {
-		lines[y], refs[y] = t.rowCells(y, &b, nil)
+		row = t.scr.Row(y, row[:0])
+		lines[y], refs[y] = cellsSearch(row, &b, nil)
 	}
 	var above []string
-	first := t.history.total // the absolute number of above[0]
-	if !t.altScreen {
-		k := min(t.maskContext(longest), t.history.len())
+	total := t.histTotal()
+	first := total
+	if !t.scr.AltScreen() {
+		k := min(t.maskContext(longest), t.histKept())
 		first -= int64(k)
-		for n := first; n < t.history.total; n++ {
-			l, _ := t.history.abs(n)
+		for n := first; n < total; n++ {
+			l, _ := t.scr.HistoryLine(n)
 			above = append(above, l)
 		}
 	}
@@ -180,24 +134,18 @@ func (t *Terminal) maskCells() int {
 			continue
 		}
 		if i < len(above) {
-			t.hideHistory(first+int64(i), sp)
+			hide := make([]screen.Span, len(sp))
+			for j, s := range sp {
+				hide[j] = screen.Span{Start: s.Start, End: s.End}
+			}
+			t.scr.HideHistory(first+int64(i), hide)
 			continue
 		}
 		y := i - len(above)
 		t.marked = true
 		for _, r := range refs[y] {
-			if !secret.Covered(sp, r.start, r.end) {
-				continue
-			}
-			if c := t.vt.CellAt(r.x, y); c != nil && !masked(c) {
-				m := *c
-				m.Link.URL, m.Link.Params = maskLink, ""
-				if m.Content == "" {
-					m.Content, m.Width = " ", 1
-				}
-				t.setCell(r.x, y, &m)
-			} else if c == nil {
-				t.setCell(r.x, y, &uv.Cell{Content: " ", Width: 1, Link: uv.Link{URL: maskLink}})
+			if secret.Covered(sp, r.start, r.end) {
+				t.scr.Hide(r.x, y)
 			}
 		}
 		t.dirty = true
@@ -205,15 +153,8 @@ func (t *Terminal) maskCells() int {
 	return t.maskedCount()
 }
 
-// maskCompact adds to spans (whose entry off+y is screen row y's) what the
-// mask finds in the screen's rows end to end without their blank cells: a
-// secret with spaces in it, wrapped with any number of them at the break,
-// or with a wide character moved on to the next row after them, is found
-// by its form without spaces, which a Mask finds too (see Mask). The
-// caller holds mu.
+// maskCompact is Terminal.maskCompact.
 func (t *Terminal) maskCompact(lines []string, refs [][]cellRef, spans [][]Span, off int) [][]Span {
-	// seg is a cell that is not blank: where its text is in the compact
-	// text (at) and in its row's text (r).
 	type seg struct {
 		at int
 		y  int
@@ -242,78 +183,46 @@ func (t *Terminal) maskCompact(lines []string, refs [][]cellRef, spans [][]Span,
 	return spans
 }
 
-// maskedCount returns how many cells of the screen are marked hidden. The
-// caller holds mu.
+// maskedCount returns how many cells of the screen are marked hidden.
 func (t *Terminal) maskedCount() int {
 	if !t.marked {
 		return 0
 	}
 	n := 0
+	var row []screen.Cell
 	for y := range t.rows {
-		for x := range t.cols {
-			if c := t.vt.CellAt(x, y); c != nil && masked(c) {
-				n += max(c.Width, 1)
+		row = t.scr.Row(y, row[:0])
+		for x := range row {
+			if c := &row[x]; c.Width > 0 && maskedCell(c) {
+				n += c.Width
 			}
 		}
 	}
 	return n
 }
 
-// hideHistory notes that spans of history line n (an absolute number) are
-// hidden, and forgets the notes of lines no longer kept once they are
-// many. The caller holds mu.
-func (t *Terminal) hideHistory(n int64, spans []Span) {
-	if t.histMask == nil {
-		t.histMask = map[int64][]Span{}
-	}
-	t.histMask[n] = append(t.histMask[n], spans...)
-	if len(t.histMask) <= 2*t.history.len()+64 {
-		return // the lines no longer kept are forgotten in bulk (amortized)
-	}
-	oldest := t.history.total - int64(t.history.len())
-	for k := range t.histMask {
-		if k < oldest {
-			delete(t.histMask, k)
-		}
-	}
-}
-
-// histLine returns history line n (an absolute number) with what was
-// marked hidden in it starred, and the spans of found too, and whether it
-// is kept. The history keeps its lines' text whole (hidden cells' own
-// text, for the mask's search: see historyText); everything it hands out
-// comes through here. The caller holds mu.
-func (t *Terminal) histLine(n int64, found []Span) (string, bool) {
-	s, ok := t.history.abs(n)
-	if ok {
-		s = secret.Star(s, slices.Concat(t.histMask[n], found))
-	}
-	return s, ok
-}
-
-// maskHistory returns n lines of the history from line first (an absolute
-// number), masked: what was marked in them, and what the mask finds in them
-// now, searched with the lines around them and the top of the main screen
-// for hidden text that runs across. The caller holds mu and has
-// materialized.
+// maskHistory is Terminal.maskHistory.
 func (t *Terminal) maskHistory(first int64, n int) []string {
 	longest := t.maskLongest()
 	k := int64(0)
 	if longest > 0 {
 		k = int64(t.maskContext(longest))
 	}
+	total := t.histTotal()
 	var all []string
-	start := max(first-k, t.history.total-int64(t.history.len()))
-	end := min(first+int64(n)+k, t.history.total)
+	start := max(first-k, total-int64(t.histKept()))
+	end := min(first+int64(n)+k, total)
 	for i := start; i < end; i++ {
-		l, _ := t.history.abs(i)
+		l, _ := t.scr.HistoryLine(i)
 		all = append(all, l)
 	}
 	above := int(first - start)
-	if below := t.history.total - (first + int64(n)); longest > 0 && !t.altScreen && below < k {
+	if below := total - (first + int64(n)); longest > 0 && !t.scr.AltScreen() && below < k {
 		var b strings.Builder
+		var row []screen.Cell
 		for y := range min(int(k-below), t.rows) {
-			l, _ := t.rowCells(y, &b, nil)
+			row = t.scr.Row(y, row[:0])
+			l, _ := cellsSearch(row, &b, nil)
 			all = append(all, l)
 		}
 	}

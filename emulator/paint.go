@@ -2,10 +2,12 @@ package emulator
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
-	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/rivo/uniseg"
+
+	"github.com/agentty/agentty/emulator/screen"
 )
 
 // Frame is the screen's cells at one moment, for painting on a person's
@@ -13,9 +15,9 @@ import (
 // attributes. It is a value: nothing in it is shared with the terminal.
 type Frame struct {
 	Cols, Rows int
-	// Cells holds Rows*Cols cells, row by row. A wide character's second
-	// cell has Width 0 and no content.
-	Cells     []uv.Cell
+	// Cells holds Rows*Cols cells, row by row. A blank has Width 1 and no
+	// Text; a wide character's second cell has Width 0 and no Text.
+	Cells     []screen.Cell
 	Cursor    Cursor
 	AltScreen bool
 	Modes     Modes
@@ -24,10 +26,32 @@ type Frame struct {
 // Frame returns the screen's cells now, with the cursor and the modes that
 // decide what a person's keys must send.
 func (t *Terminal) Frame() Frame {
-	cells, cols, rows, cursor := t.screenCells()
 	t.lock()
 	defer t.mu.Unlock()
-	return Frame{Cols: cols, Rows: rows, Cells: cells, Cursor: cursor, AltScreen: t.altScreen, Modes: t.modes}
+	cells, cursor := t.screenCells()
+	return Frame{Cols: t.cols, Rows: t.rows, Cells: cells, Cursor: cursor,
+		AltScreen: t.scr.AltScreen(), Modes: modesOf(t.scr.Modes())}
+}
+
+// screenCells copies the screen's cells, row by row, and the cursor, with
+// hidden cells drawn as the text shows them. The caller holds mu.
+func (t *Terminal) screenCells() ([]screen.Cell, Cursor) {
+	t.maskCells()
+	cols := t.cols
+	cells := make([]screen.Cell, 0, cols*t.rows)
+	for y := range t.rows {
+		cells = t.scr.Row(y, cells)
+	}
+	for i := range cells {
+		if c := &cells[i]; c.Link == maskLink && c.Width > 0 {
+			w := c.Width
+			for j := i; j < i+w && j < len(cells) && j/cols == i/cols; j++ {
+				cells[j] = screen.Cell{Text: string(maskChar), Width: 1, Style: c.Style}
+			}
+		}
+	}
+	cur := t.scr.Cursor()
+	return cells, Cursor{Row: cur.Row, Col: cur.Col, Visible: cur.Visible}
 }
 
 // Line returns row y as text, as Snapshot's Lines has it: trailing spaces
@@ -38,7 +62,7 @@ func (f *Frame) Line(y int) string {
 	row := f.Cells[y*f.Cols : (y+1)*f.Cols]
 	for i := range row {
 		c := &row[i]
-		if c.Content == "" {
+		if c.Text == "" {
 			if c.Width == 0 && i > 0 && row[i-1].Width >= 2 {
 				continue // the second half of a wide character
 			}
@@ -50,12 +74,33 @@ func (f *Frame) Line(y int) string {
 	return b.String()
 }
 
+func writeCell(b *strings.Builder, c *screen.Cell, spaces *int) {
+	switch {
+	case c.Text == "" && c.Width == 0:
+		// The second half of a wide character.
+	case c.Link == maskLink:
+		for ; *spaces > 0; *spaces-- {
+			b.WriteByte(' ')
+		}
+		for range max(c.Width, 1) {
+			b.WriteByte(maskChar)
+		}
+	case c.Text == "" || c.Text == " ":
+		*spaces++
+	default:
+		for ; *spaces > 0; *spaces-- {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.Text)
+	}
+}
+
 // SetPlain replaces row y with text in the default style, cut at the row's
 // width; the session uses it to show a redacted row.
 func (f *Frame) SetPlain(y int, text string) {
 	row := f.Cells[y*f.Cols : (y+1)*f.Cols]
 	for i := range row {
-		row[i] = uv.Cell{}
+		row[i] = screen.Cell{Width: 1}
 	}
 	x := 0
 	g := uniseg.NewGraphemes(text)
@@ -64,7 +109,10 @@ func (f *Frame) SetPlain(y int, text string) {
 		if x+w > f.Cols {
 			break
 		}
-		row[x] = uv.Cell{Content: g.Str(), Width: w}
+		row[x] = screen.Cell{Text: g.Str(), Width: w}
+		if w == 2 {
+			row[x+1] = screen.Cell{}
+		}
 		x += w
 	}
 }
@@ -79,9 +127,9 @@ type Painter struct {
 	cols, rows int   // the person's terminal
 	prev       Frame // the frame on the person's screen; zero before the first
 	status     string
-	pen        uv.Style // the SGR state of the person's terminal
-	modes      Modes    // the key modes set on the person's terminal
-	full       bool     // the next Paint redraws everything
+	pen        screen.Style // the SGR state of the person's terminal
+	modes      Modes        // the key modes set on the person's terminal
+	full       bool         // the next Paint redraws everything
 	b          strings.Builder
 }
 
@@ -137,14 +185,14 @@ func (p *Painter) Paint(f Frame, status string) string {
 	if full {
 		// Everything outside the frame stays blank from here on.
 		b.WriteString("\x1b[m\x1b[H\x1b[2J")
-		p.pen = uv.Style{}
+		p.pen = screen.Style{}
 		p.status = ""
 	}
 	b.WriteString("\x1b[?25l") // no cursor flying around while drawing
 	hide := b.Len()
 	for y := 0; y < rows; y++ {
 		row := f.Cells[y*f.Cols : y*f.Cols+cols]
-		var old []uv.Cell
+		var old []screen.Cell
 		if !full {
 			old = p.prev.Cells[y*f.Cols : y*f.Cols+cols]
 		}
@@ -177,17 +225,17 @@ func (p *Painter) Paint(f Frame, status string) string {
 
 // paintRow sends the cells of row y that differ from old (all of them that
 // are not blank when full).
-func (p *Painter) paintRow(b *strings.Builder, y int, row, old []uv.Cell, full bool) {
+func (p *Painter) paintRow(b *strings.Builder, y int, row, old []screen.Cell, full bool) {
 	from, to := 0, len(row) // the cells to send: [from, to)
 	if full {
 		for to > 0 && emptyCell(&row[to-1]) {
 			to--
 		}
 	} else {
-		for from < len(row) && row[from].Equal(&old[from]) {
+		for from < len(row) && row[from] == old[from] {
 			from++
 		}
-		for to > from && row[to-1].Equal(&old[to-1]) {
+		for to > from && row[to-1] == old[to-1] {
 			to--
 		}
 	}
@@ -195,7 +243,7 @@ func (p *Painter) paintRow(b *strings.Builder, y int, row, old []uv.Cell, full b
 		return
 	}
 	// Start at a character's first cell; end after its last.
-	for from > 0 && row[from].Width == 0 && row[from].Content == "" && row[from-1].Width >= 2 {
+	for from > 0 && row[from].Width == 0 && row[from-1].Width >= 2 {
 		from--
 	}
 	if w := row[to-1].Width; w >= 2 {
@@ -205,17 +253,17 @@ func (p *Painter) paintRow(b *strings.Builder, y int, row, old []uv.Cell, full b
 	for x := from; x < to; {
 		c := &row[x]
 		w := max(c.Width, 1)
-		p.setPen(b, &c.Style)
+		p.setPen(b, c.Style)
 		switch {
 		case x+w > len(row):
 			// A wide character the view's right edge cuts: a blank, as
 			// tmux shows it.
 			b.WriteByte(' ')
 			w = 1
-		case c.Content == "":
+		case c.Text == "":
 			b.WriteByte(' ')
 		default:
-			b.WriteString(c.Content)
+			b.WriteString(c.Text)
 		}
 		x += w
 	}
@@ -226,7 +274,7 @@ func (p *Painter) paintRow(b *strings.Builder, y int, row, old []uv.Cell, full b
 // spelled out (Visible).
 func (p *Painter) paintStatus(b *strings.Builder, status string) {
 	fmt.Fprintf(b, "\x1b[%d;1H\x1b[m\x1b[7m", p.rows)
-	p.pen = uv.Style{Attrs: uv.AttrReverse}
+	p.pen = screen.Style{Attrs: screen.Reverse}
 	w := 0
 	g := uniseg.NewGraphemes(Visible(status))
 	for g.Next() {
@@ -238,20 +286,76 @@ func (p *Painter) paintStatus(b *strings.Builder, status string) {
 	}
 	b.WriteString(strings.Repeat(" ", max(p.cols-w, 0)))
 	b.WriteString("\x1b[m")
-	p.pen = uv.Style{}
+	p.pen = screen.Style{}
 }
 
-func (p *Painter) setPen(b *strings.Builder, s *uv.Style) {
-	if p.pen.Equal(s) {
+func (p *Painter) setPen(b *strings.Builder, s screen.Style) {
+	if p.pen == s {
 		return
 	}
 	// A reset then the whole style: terminals agree on it, whatever
 	// attributes they lack.
 	b.WriteString("\x1b[m")
-	if !s.IsZero() {
-		b.WriteString(s.String())
+	if s != (screen.Style{}) {
+		writeSGR(b, s)
 	}
-	p.pen = *s
+	p.pen = s
+}
+
+// sgrAttrs are the SGR parameters of the attributes, in the order they
+// are sent.
+var sgrAttrs = []struct {
+	a screen.Attr
+	n string
+}{{screen.Bold, "1"}, {screen.Faint, "2"}, {screen.Italic, "3"}, {screen.Blink, "5"}, {screen.RapidBlink, "6"},
+	{screen.Reverse, "7"}, {screen.Conceal, "8"}, {screen.Strike, "9"}, {screen.Overline, "53"}}
+
+// writeSGR writes the one SGR sequence that sets s on a terminal whose
+// pen is plain.
+func writeSGR(b *strings.Builder, s screen.Style) {
+	b.WriteString("\x1b[")
+	sep := ""
+	param := func(v string) {
+		b.WriteString(sep)
+		b.WriteString(v)
+		sep = ";"
+	}
+	for _, a := range sgrAttrs {
+		if s.Attrs&a.a != 0 {
+			param(a.n)
+		}
+	}
+	switch s.Underline {
+	case 0:
+	case 1:
+		param("4")
+	default:
+		param("4:" + strconv.Itoa(int(s.Underline)))
+	}
+	writeColor(param, s.Fg, 30, 90, "38")
+	writeColor(param, s.Bg, 40, 100, "48")
+	writeColor(param, s.UnderlineColor, -1, -1, "58")
+	b.WriteByte('m')
+}
+
+// writeColor writes the parameters of colour c: the first 8 of the
+// palette as base+n, the next 8 as bright+n-8 (when the SGR has such
+// forms, base >= 0), else ext;5;n or ext;2;r;g;b.
+func writeColor(param func(string), c screen.Color, base, bright int, ext string) {
+	if n, ok := c.Palette(); ok {
+		switch {
+		case base >= 0 && n < 8:
+			param(strconv.Itoa(base + int(n)))
+		case base >= 0 && n < 16:
+			param(strconv.Itoa(bright + int(n) - 8))
+		default:
+			param(ext + ";5;" + strconv.Itoa(int(n)))
+		}
+		return
+	}
+	if r, g, bl, ok := c.RGB(); ok {
+		param(fmt.Sprintf("%s;2;%d;%d;%d", ext, r, g, bl))
+	}
 }
 
 // setModes makes the person's terminal send what the program expects for
@@ -271,6 +375,6 @@ func (p *Painter) setModes(b *strings.Builder, m Modes) {
 
 // emptyCell reports whether a cell shows nothing: a space or nothing in the
 // default style.
-func emptyCell(c *uv.Cell) bool {
-	return (c.Content == "" || c.Content == " ") && c.Style.IsZero() && c.Link.IsZero()
+func emptyCell(c *screen.Cell) bool {
+	return (c.Text == "" || c.Text == " ") && c.Width == 1 && c.Style == (screen.Style{}) && c.Link == ""
 }

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"image/color"
 	"io"
 	"os"
 	"os/exec"
@@ -20,8 +19,7 @@ import (
 	"testing"
 	"time"
 
-	uv "github.com/charmbracelet/ultraviolet"
-	"github.com/charmbracelet/x/ansi"
+	"github.com/agentty/agentty/emulator/screen"
 	"github.com/rivo/uniseg"
 )
 
@@ -90,12 +88,9 @@ func attrKey(fg, bg, ul, flags string, underline int) string {
 // plainAttrs is the key of a cell with no colours or attributes.
 var plainAttrs = attrKey("d", "d", "d", "", 0)
 
-// agenttyScreen feeds chunks to a new terminal of the engine under test
-// (see screenEngine) and returns its screen.
+// agenttyScreen feeds chunks to a new terminal and returns its screen
+// and how many faults it recovered.
 func agenttyScreen(cols, rows int, chunks [][]byte) (diffScreen, int) {
-	if screenEngine() {
-		return newEngine(cols, rows, chunks).scr, 0
-	}
 	term := New(cols, rows, 0)
 	term.DiscardReplies()
 	defer term.Close()
@@ -112,65 +107,57 @@ func termScreen(term *Terminal) diffScreen {
 	s := newDiffScreen(cols, rows)
 	s.cursor = [2]int{snap.Cursor.Row, snap.Cursor.Col}
 	s.alt = snap.AltScreen
-	term.mu.Lock()
-	defer term.mu.Unlock()
-	for y := 0; y < rows; y++ {
-		for x := 0; x < cols; x++ {
-			c := term.vt.CellAt(x, y)
-			if c == nil {
-				continue
-			}
+	var row []screen.Cell
+	for y := range rows {
+		row = term.scr.Row(y, row[:0])
+		for x, c := range row {
 			switch {
-			case c.Content == "" && c.Width == 0:
-				s.cells[y][x] = diffCell{text: ""}
-				continue
-			case c.Content == "":
-				s.cells[y][x].text = " "
+			case c.Width == 0:
+				s.cells[y][x] = diffCell{}
+			case c.Text == "":
+				s.cells[y][x] = diffCell{text: " ", attrs: styleKey(c.Style)}
 			default:
-				s.cells[y][x].text = c.Content
+				s.cells[y][x] = diffCell{text: c.Text, attrs: styleKey(c.Style)}
 			}
-			s.cells[y][x].attrs = uvAttrs(&c.Style)
 		}
 	}
 	return s
 }
 
 // attrCache holds the keys of styles met before; most cells share a few.
-var attrCache sync.Map // uv.Style or string -> string
+var attrCache sync.Map // screen.Style, uv.Style or string -> string
 
-func uvAttrs(st *uv.Style) string {
-	if st.IsZero() {
+// styleKey is the attrKey of a style of the engine.
+func styleKey(st screen.Style) string {
+	if st == (screen.Style{}) {
 		return plainAttrs
 	}
-	if k, ok := attrCache.Load(*st); ok {
+	if k, ok := attrCache.Load(st); ok {
 		return k.(string)
 	}
 	var f strings.Builder
 	for _, a := range []struct {
-		mask uint8
-		c    byte
-	}{{uv.AttrBold, 'b'}, {uv.AttrFaint, 'f'}, {uv.AttrItalic, 'i'}, {uv.AttrBlink | uv.AttrRapidBlink, 'k'},
-		{uv.AttrReverse, 'r'}, {uv.AttrConceal, 'h'}, {uv.AttrStrikethrough, 's'}} {
-		if st.Attrs&a.mask != 0 {
+		a screen.Attr
+		c byte
+	}{{screen.Bold, 'b'}, {screen.Faint, 'f'}, {screen.Italic, 'i'}, {screen.Blink | screen.RapidBlink, 'k'},
+		{screen.Reverse, 'r'}, {screen.Conceal, 'h'}, {screen.Strike, 's'}} {
+		if st.Attrs&a.a != 0 {
 			f.WriteByte(a.c)
 		}
 	}
-	k := attrKey(uvColour(st.Fg), uvColour(st.Bg), uvColour(st.UnderlineColor), f.String(), int(st.Underline))
-	attrCache.Store(*st, k)
+	k := attrKey(screenColour(st.Fg), screenColour(st.Bg), screenColour(st.UnderlineColor), f.String(), int(st.Underline))
+	attrCache.Store(st, k)
 	return k
 }
 
-func uvColour(c color.Color) string {
-	switch v := c.(type) {
-	case nil:
-		return "d"
-	case ansi.BasicColor:
-		return fmt.Sprintf("p%d", v)
-	case ansi.IndexedColor:
-		return fmt.Sprintf("p%d", v)
+func screenColour(c screen.Color) string {
+	if n, ok := c.Palette(); ok {
+		return fmt.Sprintf("p%d", n)
 	}
-	r, g, b, _ := c.RGBA()
-	return fmt.Sprintf("r%02x%02x%02x", r>>8, g>>8, b>>8)
+	if r, g, b, ok := c.RGB(); ok {
+		return fmt.Sprintf("r%02x%02x%02x", r, g, b)
+	}
+	return "d"
 }
 
 // requirePrograms reports whether a missing reference must fail the test.

@@ -8,7 +8,7 @@ import (
 	"io"
 	"strings"
 
-	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/agentty/agentty/emulator/screen"
 )
 
 // Stretch is a stretch of one row's cells that look the same, for showing a
@@ -59,7 +59,7 @@ func (f *Frame) Stretches(y int) []Stretch {
 	for x := 0; x < len(row); {
 		c := &row[x]
 		w := max(c.Width, 1)
-		content := c.Content
+		content := c.Text
 		switch {
 		case x+w > len(row):
 			// A wide character the right edge cuts: a blank, as the
@@ -68,7 +68,7 @@ func (f *Frame) Stretches(y int) []Stretch {
 		case content == "":
 			content = " "
 		}
-		if c.Style.Attrs&uv.AttrConceal != 0 {
+		if c.Style.Attrs&screen.Conceal != 0 {
 			content = strings.Repeat(" ", w)
 		}
 		r := stretchStyle(&c.Style)
@@ -91,12 +91,12 @@ func (f *Frame) Stretches(y int) []Stretch {
 }
 
 // stretchStyle is the look of a cell as a stretch without text.
-func stretchStyle(s *uv.Style) Stretch {
+func stretchStyle(s *screen.Style) Stretch {
 	fg, bg := resolveColor(s.Fg, defaultFg), resolveColor(s.Bg, defaultBg)
-	if s.Attrs&uv.AttrFaint != 0 {
+	if s.Attrs&screen.Faint != 0 {
 		fg = mix(fg, bg)
 	}
-	if s.Attrs&uv.AttrReverse != 0 {
+	if s.Attrs&screen.Reverse != 0 {
 		fg, bg = bg, fg
 	}
 	var r Stretch
@@ -106,18 +106,18 @@ func stretchStyle(s *uv.Style) Stretch {
 	if bg != defaultBg {
 		r.Bg = hexColor(bg)
 	}
-	if s.Attrs&uv.AttrBold != 0 {
+	if s.Attrs&screen.Bold != 0 {
 		r.Attrs |= StretchBold
 	}
-	if s.Attrs&uv.AttrItalic != 0 {
+	if s.Attrs&screen.Italic != 0 {
 		r.Attrs |= StretchItalic
 	}
-	if s.Attrs&uv.AttrStrikethrough != 0 {
+	if s.Attrs&screen.Strike != 0 {
 		r.Attrs |= StretchStrike
 	}
-	if s.Underline != uv.UnderlineNone {
+	if s.Underline != 0 {
 		r.Underline = min(int(s.Underline), 5)
-		if s.UnderlineColor != nil {
+		if s.UnderlineColor != 0 {
 			r.UnderlineColor = hexColor(resolveColor(s.UnderlineColor, fg))
 		}
 	}

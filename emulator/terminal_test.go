@@ -1,7 +1,6 @@
 package emulator
 
 import (
-	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -147,35 +146,6 @@ func TestRepliesToQueries(t *testing.T) {
 	_ = term.Close() // twice is fine
 }
 
-// The alternate screen's saved lines are dropped now and then; the screen
-// itself must come through unchanged.
-func TestAltScreenTrimKeepsScreen(t *testing.T) {
-	term := New(20, 5, 10)
-	ref := New(20, 5, 10)
-	var b strings.Builder
-	b.WriteString("\x1b[?1049h\x1b[31m")
-	for i := 0; i < 3*altTrimEvery; i++ {
-		b.WriteString("line ")
-		b.WriteString(strings.Repeat("x", i%13))
-		b.WriteString("\r\n")
-	}
-	b.WriteString("end")
-	in := []byte(b.String())
-	for len(in) > 0 { // in small chunks, so trims happen between them
-		n := min(100, len(in))
-		_, _ = term.Write(in[:n])
-		in = in[n:]
-	}
-	ref.altFeeds = -1 << 30 // never trims
-	_, _ = ref.Write([]byte(b.String()))
-	if a, r := term.Snapshot(), ref.Snapshot(); strings.Join(a.Lines, "\n") != strings.Join(r.Lines, "\n") || a.Cursor != r.Cursor {
-		t.Fatalf("trimmed %q %+v\nreference %q %+v", a.Lines, a.Cursor, r.Lines, r.Cursor)
-	}
-	if term.altFeeds >= altTrimEvery {
-		t.Fatalf("no trim happened (%d feeds pending)", term.altFeeds)
-	}
-}
-
 func TestRecordingsRender(t *testing.T) {
 	files, _ := filepath.Glob("../testdata/recordings/*.raw")
 	if len(files) == 0 {
@@ -213,9 +183,9 @@ func checkInvariants(t *testing.T, term *Terminal) {
 	}
 }
 
-// FuzzFeed: whatever a program prints, the emulator neither panics nor
-// breaks its invariants, fed whole or cut into reads anywhere, and text it
-// prints afterwards appears.
+// FuzzFeed: whatever a program prints, the emulator neither faults nor
+// breaks its invariants, fed whole or cut into reads anywhere (with a mask
+// set), and text it prints afterwards appears.
 func FuzzFeed(f *testing.F) {
 	files, _ := filepath.Glob("../testdata/recordings/*.raw")
 	for _, file := range files {
@@ -226,8 +196,11 @@ func FuzzFeed(f *testing.F) {
 	f.Add([]byte("\x1b[1;60r\x1b[H\x1b[5M"), uint64(3))
 	f.Add([]byte("日本語 e\u0301 👍\x1b[2J\x1b[3J"), uint64(4))
 	f.Add([]byte("BEFORE\r\n\x1b[?69h\x1b[1;65535s\x1b[2TAFTER-FAULT\r\nLINE3\r\n"), uint64(5))
+	f.Add([]byte("\x1b]133;A;k=1\x07$ \x1b]8;;x\x07sk-live-0123\x1b]8;;\x07456789abcdef\r\n"), uint64(6))
 	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
 		whole, parts := newDrained(t, 23, 7), newDrained(t, 23, 7)
+		withMask(whole)
+		withMask(parts)
 		data = append(data[:len(data):len(data)], sentinel...)
 		_, _ = whole.Write(data)
 		for _, c := range cuts(rand.New(rand.NewPCG(seed, 2)), data) {
@@ -236,7 +209,7 @@ func FuzzFeed(f *testing.F) {
 		checkInvariants(t, parts)
 		checkInvariants(t, whole)
 		sentinelShown(t, whole)
-		sameTerminal(t, parts, whole, "cut into reads")
+		sameState(t, parts, whole, "cut into reads")
 		parts.Resize(11, 3)
 		checkInvariants(t, parts)
 	})
@@ -260,9 +233,8 @@ func sentinelShown(t *testing.T, term *Terminal) {
 	t.Fatalf("text written after the input is lost: screen %q", s.Lines)
 }
 
-// newDrained returns a terminal whose replies are thrown away (x/vt blocks
-// Write until a reply is taken). Cleanup closes it, which waits for the
-// drain to end.
+// newDrained returns a terminal whose replies are thrown away; cleanup
+// closes it.
 func newDrained(t *testing.T, cols, rows int) *Terminal {
 	t.Helper()
 	term := New(cols, rows, 1000)
@@ -271,34 +243,7 @@ func newDrained(t *testing.T, cols, rows int) *Terminal {
 	return term
 }
 
-// sameTerminal compares everything the terminals keep (see stateDiff).
-func sameTerminal(t *testing.T, got, want *Terminal, what string) {
-	t.Helper()
-	sameState(t, got, want, what)
-}
-
-// The fast path follows insert mode through the scanner alone, so a full
-// reset (which leaves insert mode without telling anyone) gives it back.
-func TestFastPathAfterReset(t *testing.T) {
-	var b bytes.Buffer
-	b.WriteString("\x1b[4h\x1bc")
-	for i := 0; i < 3*fastMinScreens*4; i++ {
-		fmt.Fprintf(&b, "line %d\r\n", i)
-	}
-	fast, slow := newDrained(t, 20, 4), newDrained(t, 20, 4)
-	slow.noFast = true
-	_, _ = fast.Write(b.Bytes())
-	_, _ = slow.Write(b.Bytes())
-	fast.mu.Lock()
-	lazy := fast.lazy != nil
-	fast.mu.Unlock()
-	if !lazy {
-		t.Error("the fast path was not taken after ESC c")
-	}
-	sameTerminal(t, fast, slow, "after reset")
-}
-
-// Huge counts are bounded before x/vt sees them (REP with a count of a
+// Huge counts are bounded before the handlers see them (REP with a count of a
 // billion would take minutes), and the screen is the one the full count
 // draws.
 func TestHugeCountsAreBounded(t *testing.T) {
@@ -325,48 +270,6 @@ func TestHugeCountsAreBounded(t *testing.T) {
 	checkInvariants(t, term)
 }
 
-func TestParserBufferShrunk(t *testing.T) {
-	if !shrinkParser(New(10, 2, 10).vt) {
-		t.Fatal("the x/vt parser was not found; every session would keep a 4 MiB buffer")
-	}
-	// Strings still work, and a longer one is cut, not a fault.
-	term := New(20, 2, 10)
-	_, _ = term.Write([]byte("\x1b]2;short title\x07"))
-	if s := term.Snapshot(); s.Title != "short title" {
-		t.Fatalf("title %q", s.Title)
-	}
-	_, _ = term.Write([]byte("\x1b]2;" + strings.Repeat("t", 2*stringLimit) + "\x07ok"))
-	if s := term.Snapshot(); len(s.Title) > stringLimit || s.Lines[0] != "ok" {
-		t.Fatalf("long title: %d bytes, line %q", len(s.Title), s.Lines[0])
-	}
-}
-
-// The history arena drops old lines and compacts, keeping lines intact.
-func TestHistoryArena(t *testing.T) {
-	h := history{max: 5}
-	for i := 0; i < 1000; i++ {
-		h.push([]byte(strings.Repeat(string(rune('a'+i%26)), i%37)))
-		if h.len() > 5 {
-			t.Fatalf("%d lines kept", h.len())
-		}
-	}
-	for k := 0; k < 5; k++ {
-		i := 995 + k
-		if got, want := h.at(k), strings.Repeat(string(rune('a'+i%26)), i%37); got != want {
-			t.Fatalf("line %d: %q, want %q", k, got, want)
-		}
-		if got, ok := h.abs(int64(995 + k)); !ok || got != h.at(k) {
-			t.Fatalf("abs(%d) = %q %v", 995+k, got, ok)
-		}
-	}
-	if _, ok := h.abs(994); ok {
-		t.Fatal("a dropped line is still there")
-	}
-	if cap(h.arena) > 4096 {
-		t.Fatalf("arena grew to %d bytes for 5 short lines", cap(h.arena))
-	}
-}
-
 // Shrinking the screen under the cursor scrolls the rows above it into
 // history: nothing is lost and the cursor stays on its line.
 func TestResizeKeepsCursorLine(t *testing.T) {
@@ -388,21 +291,6 @@ func TestResizeKeepsCursorLine(t *testing.T) {
 	term.Resize(20, 8)
 	if s := term.Snapshot(); s.Lines[3] != "line 10" || s.Cursor.Row != 3 {
 		t.Fatalf("after growing: %q %+v", s.Lines, s.Cursor)
-	}
-}
-
-// x/vt starts a cluster at each printable ASCII character, though UAX #29
-// joins one to a Prepend character (U+0602) before it; the fast path's
-// model and the scanner split there too.
-func TestPrependBeforeASCII(t *testing.T) {
-	data := []byte(strings.Repeat("\u06020\r\n", 3*fastMinScreens*4))
-	fast, slow := newDrained(t, 20, 4), newDrained(t, 20, 4)
-	slow.noFast = true
-	_, _ = fast.Write(data)
-	_, _ = slow.Write(data)
-	sameTerminal(t, fast, slow, "fast path")
-	if h := fast.Scrollback(1); len(h) != 1 || h[0] != "0" {
-		t.Errorf("history %q, want \"0\" as x/vt draws it", h)
 	}
 }
 
@@ -438,7 +326,7 @@ func TestCutWideCharIsBlank(t *testing.T) {
 	}
 }
 
-// The faults of x/vt the emulator issue lists, one regression test each
+// The faults of x/vt an earlier emulator issue listed, one regression test each
 // (the scroll-region panic is in TestScreens and TestHugeCountsAreBounded;
 // no reflow on resize in TestResizeKeepsCursorLine).
 func TestFaultsFixed(t *testing.T) {
@@ -456,15 +344,15 @@ func TestFaultsFixed(t *testing.T) {
 			{"e\xcc", "\x81", "e\u0301"}, // the mark's own bytes split too
 			{"👨\u200d", "👩", "👨\u200d👩"},
 			{"x\u0301", "\u0302y", "x\u0301\u0302"},
-			{"e", "\xb9\u0301", "e\u0301"}, // x/vt ignores a stray continuation byte
+			{"e", "\xb9\u0301", "e"}, // a stray continuation byte is a U+FFFD of its own, which the mark joins
 		} {
 			term := newDrained(t, 20, 2)
 			_, _ = term.Write([]byte(c.a))
 			_, _ = term.Write([]byte(c.b))
 			whole := newDrained(t, 20, 2)
 			_, _ = whole.Write([]byte(c.a + c.b))
-			sameTerminal(t, term, whole, fmt.Sprintf("%q|%q", c.a, c.b))
-			if got := term.vt.CellAt(0, 0); got == nil || got.Content != c.cell {
+			sameState(t, term, whole, fmt.Sprintf("%q|%q", c.a, c.b))
+			if got := term.scr.Cell(0, 0); got.Text != c.cell {
 				t.Fatalf("%q|%q: first cell %+v, want %q", c.a, c.b, got, c.cell)
 			}
 		}
@@ -479,17 +367,16 @@ func TestFaultsFixed(t *testing.T) {
 	t.Run("OSC 8 link with a semicolon is kept", func(t *testing.T) {
 		term := newDrained(t, 20, 2)
 		_, _ = term.Write([]byte("\x1b]8;id=1;https://x.example/a;b?c=d;e\x07link\x1b]8;;\x07 no"))
-		c := term.vt.CellAt(0, 0)
-		if c == nil || c.Link.URL != "https://x.example/a%3Bb?c=d%3Be" || c.Link.Params != "id=1" {
+		if c := term.scr.Cell(0, 0); c.Link != "https://x.example/a;b?c=d;e" {
 			t.Fatalf("link %+v", c)
 		}
-		if c := term.vt.CellAt(5, 0); c == nil || c.Link.URL != "" {
+		if c := term.scr.Cell(5, 0); c.Link != "" {
 			t.Fatalf("the link did not end: %+v", c)
 		}
 	})
 }
 
-// Queries counts the sequences x/vt answers, as they are fed: a session
+// Queries counts the sequences the terminal answers, as they are fed: a session
 // knows from it that a reply is owed before the reply's reader has run.
 func TestQueriesCounted(t *testing.T) {
 	term := newDrained(t, 40, 5)
@@ -509,29 +396,5 @@ func TestQueriesCounted(t *testing.T) {
 		if got := term.Queries(); got != c.want {
 			t.Errorf("after %q: %d queries, want %d", c.feed, got, c.want)
 		}
-	}
-}
-
-// x/vt's pending wrap is read from its unexported field (wrap.go): it must
-// be there, and say what x/vt does.
-func TestPendingWrapReadable(t *testing.T) {
-	if phantomField < 0 {
-		t.Fatal("x/vt's atPhantom field was not found; the pending-wrap corrections are off")
-	}
-	term := newDrained(t, 10, 3)
-	_, _ = term.Write([]byte("0123456789"))
-	_ = term.Snapshot() // a read's last character waits for the next read, or a reader
-	term.mu.Lock()
-	pending := term.pendingWrap()
-	term.mu.Unlock()
-	if !pending {
-		t.Error("no pending wrap after ten characters on a ten-column row")
-	}
-	_, _ = term.Write([]byte("\r"))
-	term.mu.Lock()
-	pending = term.pendingWrap()
-	term.mu.Unlock()
-	if pending {
-		t.Error("a pending wrap after CR")
 	}
 }

@@ -1,7 +1,6 @@
 package emulator
 
 import (
-	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -111,41 +110,4 @@ func writeHex(b *strings.Builder, prefix string, c byte) {
 	b.WriteString(prefix)
 	b.WriteByte(digits[c>>4])
 	b.WriteByte(digits[c&15])
-}
-
-// eightBitC1 returns p with each C1 control written in UTF-8 (U+0080 to
-// U+009F, the bytes C2 80 to C2 9F) as its 8-bit byte, which the scanner
-// and x/vt execute as the control it is, as xterm and xterm.js do with
-// either form; x/vt printed the UTF-8 form as a character of no width,
-// which a cell then held, and results and people's terminals got. A C2
-// before the C2 of the pair (no character: x/vt would print U+FFFD for
-// the two) goes too, so that no pair is left: the result never holds C2
-// followed by 80 to 9F. p is not changed; the result is p itself when it
-// holds no pair.
-func eightBitC1(p []byte) []byte {
-	first := -1
-	for i := bytes.IndexByte(p, 0xc2); i >= 0 && i+1 < len(p); {
-		if p[i+1] >= 0x80 && p[i+1] < 0xa0 {
-			first = i
-			break
-		}
-		j := bytes.IndexByte(p[i+1:], 0xc2)
-		if j < 0 {
-			break
-		}
-		i += 1 + j
-	}
-	if first < 0 {
-		return p
-	}
-	out := append(make([]byte, 0, len(p)), p[:first]...)
-	for _, b := range p[first:] {
-		if b >= 0x80 && b < 0xa0 {
-			for len(out) > 0 && out[len(out)-1] == 0xc2 {
-				out = out[:len(out)-1]
-			}
-		}
-		out = append(out, b)
-	}
-	return out
 }

@@ -66,7 +66,7 @@ func FuzzVisible(f *testing.F) {
 // BEL end the string, and 0x9c, ST, too.)
 func TestTitleVisible(t *testing.T) {
 	for _, c := range []struct{ name, in, title, cwd string }{
-		{"C1 as UTF-8 (read as 8-bit)", "\x1b]2;a\u009b2J\u0085b\u009d52;c;x\x07", `a\x9b2J\x85b\x9d52;c;x`, ""},
+		{"C1 as UTF-8", "\x1b]2;a\u009b2J\u0085b\u009d52;c;x\x07", `a\u009b2J\u0085b\u009d52;c;x`, ""},
 		{"8-bit CSI", "\x1b]0;a\x9b2Jb\x1b\\", `a\x9b2Jb`, ""},
 		{"invalid and DEL", "\x1b]2;\xff\xfe\x7fok\x07", `\xff\xfe\x7fok`, ""},
 		{"a clean title is kept", "\x1b]2;vim ~/notes.txt — 日\x07", "vim ~/notes.txt — 日", ""},
@@ -84,8 +84,8 @@ func TestTitleVisible(t *testing.T) {
 	}
 }
 
-// A C1 control written in UTF-8 is executed as its 8-bit form is, as
-// xterm does, never printed: no cell holds it, so no result's row and no
+// A C1 control written in UTF-8 is executed as its 7-bit form (ESC and
+// a character) is, as xterm does, never printed: no cell holds it, so no result's row and no
 // person's terminal gets it. A read may cut it between its two bytes.
 func TestC1InUTF8NotPrinted(t *testing.T) {
 	screen := func(chunks ...string) Snapshot {
@@ -105,32 +105,17 @@ func TestC1InUTF8NotPrinted(t *testing.T) {
 					t.Errorf("%q: a row holds a C1 control: %q", in, l)
 				}
 			}
-			want := screen("a" + string([]byte{byte(r)}) + tail)
+			want := screen("a\x1b" + string(rune(r-0x40)) + tail)
 			if strings.Join(got.Lines, "\n") != strings.Join(want.Lines, "\n") || got.Cursor != want.Cursor {
-				t.Errorf("%q: %q cursor %v; the 8-bit form gives %q cursor %v", in, got.Lines, got.Cursor, want.Lines, want.Cursor)
+				t.Errorf("%q: %q cursor %v; the 7-bit form gives %q cursor %v", in, got.Lines, got.Cursor, want.Lines, want.Cursor)
 			}
 		}
 	}
-	if got, want := screen("ab\xc2", "\x9b2D!"), screen("ab\x9b2D!"); got.Lines[0] != want.Lines[0] || got.Lines[0] != "!b" {
-		t.Errorf("CSI cut between reads: %q, want %q as its 8-bit form gives", got.Lines[0], want.Lines[0])
+	if got, want := screen("ab\xc2", "\x9b2D!"), screen("ab\x1b[2D!"); got.Lines[0] != want.Lines[0] || got.Lines[0] != "!b" {
+		t.Errorf("CSI cut between reads: %q, want %q as its 7-bit form gives", got.Lines[0], want.Lines[0])
 	}
 	if got := screen("é°\u00a0x").Lines[0]; got != "é°\u00a0x" {
 		t.Errorf("Latin-1 characters after C1's first byte: %q", got)
-	}
-}
-
-func TestEightBitC1(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"plain é°\u00a0", "plain é°\u00a0"},
-		{"a\u009bb", "a\x9bb"},
-		{"\xc2\xc2\x85", "\x85"},
-		{"\xc2\xc2\xc2\x85\x85", "\x85\x85"},
-		{"x\xc2", "x\xc2"},
-		{"\xc2A\u0085", "\xc2A\x85"},
-	} {
-		if got := string(eightBitC1([]byte(c.in))); got != c.want {
-			t.Errorf("eightBitC1(%q) = %q, want %q", c.in, got, c.want)
-		}
 	}
 }
 

@@ -8,10 +8,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
 	"github.com/creack/pty"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/emulator/screen"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
@@ -149,8 +149,8 @@ func TestAttach(t *testing.T) {
 		t.Error("attach does not use the terminal's alternate screen")
 	}
 	f := p.term.Frame()
-	if c := f.Cells[0]; c.Content != "a" || c.Style.Fg != ansi.BasicColor(2) {
-		t.Errorf("the prompt's first cell on the person's terminal: %q %+v, want a green a", c.Content, c.Style)
+	if c := f.Cells[0]; c.Text != "a" || c.Style.Fg != screen.PaletteColor(2) {
+		t.Errorf("the prompt's first cell on the person's terminal: %q %+v, want a green a", c.Text, c.Style)
 	}
 	if s.Cursor.Row != 2 || s.Cursor.Col != 7 || !s.Cursor.Visible {
 		t.Errorf("the person's cursor %+v, want row 2 col 7 as in the session", s.Cursor)
@@ -201,11 +201,11 @@ func TestAttachPaintsAlternateScreen(t *testing.T) {
 	p := startPerson(t, 40, 6, "watch", "--runtime-dir", dir, v.SessionID)
 	s := p.until("the alternate screen", shows("ALT red\n\n inverse"))
 	f := p.term.Frame()
-	if c := f.Cells[0]; c.Style.Fg != ansi.BasicColor(1) || c.Style.Attrs&1 == 0 {
+	if c := f.Cells[0]; c.Style.Fg != screen.PaletteColor(1) || c.Style.Attrs&screen.Bold == 0 {
 		t.Errorf("ALT's style %+v, want bold red", c.Style)
 	}
-	if c := f.Cells[2*40+1]; c.Content != "i" || c.Style.Attrs&(1<<5) == 0 {
-		t.Errorf("inverse's first cell %q %+v", c.Content, c.Style)
+	if c := f.Cells[2*40+1]; c.Text != "i" || c.Style.Attrs&screen.Reverse == 0 {
+		t.Errorf("inverse's first cell %q %+v", c.Text, c.Style)
 	}
 	if s.Cursor.Row != 4 || s.Cursor.Col != 9 {
 		t.Errorf("cursor %+v, want 4,9", s.Cursor)

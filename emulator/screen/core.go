@@ -45,6 +45,9 @@ type lastChar struct {
 	width int
 	valid bool
 	lone  bool // not valid: it was a mark that took no cell (print.go's join)
+	// tail is the end of the cluster as it came, when the cell keeps it
+	// cut (capCluster): what joins it next is decided by its real end.
+	tail string
 }
 
 // core is a terminal without its lock.
@@ -84,7 +87,7 @@ type core struct {
 		s string
 	} // clusterText's table of one-rune clusters, made at its first use
 
-	ext ext // package emulator's (hook.go)
+	ext ext // the hidden cells of package emulator's mask (mask.go)
 }
 
 func newCore(cols, rows, scrollback int) *core {

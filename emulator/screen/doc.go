@@ -2,10 +2,8 @@
 // writes to its terminal into cells, a cursor, modes and scrollback, with
 // no emulator underneath. It owns the grid of both screens, the pen, the
 // parser's dispatch and the replies to queries; it does not own PTYs,
-// snapshots for the tools, masks or painting (package emulator does, and
-// will build them on this package once it replaces the x/vt engine there;
-// until then nothing in the product imports it, and the tests of package
-// emulator compare the two engines cell for cell).
+// snapshots for the tools, masks or painting: package emulator builds
+// them on this package, and its tests hold it to tmux and xterm.js.
 //
 // # Design
 //
@@ -46,7 +44,7 @@
 // view.go (a row's cells, history lines by number), unit.go (feeding a
 // long write in units of bounded cost, for a caller that lets go of its
 // own lock between them), mask.go (cells marked hidden, which keep the
-// mark wherever they move, and the hidden ranges of history lines) and
-// hook.go (OSC sequences as they are met, for the shell-integration marks
-// package emulator counts).
+// mark wherever they move, and the hidden ranges of history lines). The
+// shell-integration marks (osc.go) are counted here, with the nonce, and
+// package emulator reads them.
 package screen

@@ -224,6 +224,10 @@ func (c *core) esc(cmd ansi.Cmd) {
 		c.cs.gl = 2
 	case 'o':
 		c.cs.gl = 3
+	case 'N': // SS2, SS3: the next character only
+		c.cs.single = 2
+	case 'O':
+		c.cs.single = 3
 	}
 }
 

@@ -11,6 +11,14 @@ package screen
 // Span is a byte range [Start, End) of a text.
 type Span struct{ Start, End int }
 
+// ext is what the core keeps for the hidden cells of package emulator's
+// mask: a row going into history is looked at for them.
+type ext struct {
+	maskID uint16           // the link id of hidden cells; 0 none yet
+	hiding bool             // a cell was ever hidden: rows going into history are looked at
+	hidden map[int64][]Span // history lines' hidden byte ranges, by absolute number
+}
+
 // SetMaskLink sets the link that marks a cell hidden. It must be set once,
 // before any cell is marked, to a URL no program can write (a random one).
 func (t *Terminal) SetMaskLink(url string) {

@@ -71,7 +71,6 @@ func (c *core) osc(cmd int, data []byte) {
 	case 10, 11, 12:
 		c.colorQuery(cmd, arg)
 	case 133:
-		c.seeMark(data)
 		c.mark(arg)
 	}
 }
@@ -102,35 +101,44 @@ const (
 	promptKey = "k="
 )
 
-// mark records an OSC 133 mark that carries the terminal's nonce (any
-// mark when the nonce is ""). The exit status of D is its first
-// parameter. A mark with the Prompt of the newest mark of its kind is a
-// prompt redrawn (readline after a multi-line paste), not a new one: it is
-// not kept.
-func (c *core) mark(arg []byte) {
+// ParseMark reads the argument of an OSC 133 sequence ("D;0;agentty=N;k=7"):
+// its kind, the exit status a D carries as its first parameter (-1 none)
+// and its Prompt (k=VALUE). With a nonce, a mark counts only when one of
+// its parameters is agentty=NONCE (compared in constant time); the
+// position and Seq are left for the caller.
+func ParseMark(arg []byte, nonce string) (Mark, bool) {
 	fields := bytes.Split(arg, []byte{';'})
 	if len(fields) == 0 || len(fields[0]) != 1 || !bytes.Contains([]byte("ABCD"), fields[0]) {
-		return
+		return Mark{}, false
 	}
-	m := Mark{Kind: fields[0][0], Exit: -1, Col: c.cur.x, AltScreen: c.altShown(),
-		Line: c.hist.total + int64(c.cur.y)}
+	m := Mark{Kind: fields[0][0], Exit: -1}
 	if m.Kind == 'D' && len(fields) > 1 {
 		if n, err := strconv.Atoi(string(fields[1])); err == nil {
 			m.Exit = n
 		}
 	}
-	signed := c.nonce == ""
+	signed := nonce == ""
 	for _, f := range fields[1:] {
 		if v, ok := bytes.CutPrefix(f, []byte(markKey)); ok && !signed {
-			signed = subtle.ConstantTimeCompare(v, []byte(c.nonce)) == 1
+			signed = subtle.ConstantTimeCompare(v, []byte(nonce)) == 1
 		}
 		if v, ok := bytes.CutPrefix(f, []byte(promptKey)); ok {
 			m.Prompt = string(v)
 		}
 	}
-	if !signed {
+	return m, signed
+}
+
+// mark records an OSC 133 mark that carries the terminal's nonce (any
+// mark when the nonce is ""), where the cursor is. A mark with the Prompt
+// of the newest mark of its kind is a prompt redrawn (readline after a
+// multi-line paste), not a new one: it is not kept.
+func (c *core) mark(arg []byte) {
+	m, ok := ParseMark(arg, c.nonce)
+	if !ok {
 		return
 	}
+	m.Col, m.AltScreen, m.Line = c.cur.x, c.altShown(), c.hist.total+int64(c.cur.y)
 	if i := m.Kind - 'A'; m.Prompt != "" {
 		if c.prompts[i] == m.Prompt {
 			return

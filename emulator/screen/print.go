@@ -19,20 +19,19 @@ var ascii = func() (s [128]string) {
 
 // print prints a run of printable bytes (no controls).
 func (c *core) print(p []byte) {
-	if len(p) > 0 && p[0] >= 0x80 && c.join(p) {
-		// The start of p joined the character before the cursor.
-		cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
-		p = p[len(cluster):]
-	}
+	p = p[c.joinAll(p):]
 	for i := 0; i < len(p); {
 		b := p[i]
-		if b < 0x80 && alone(p[i+1:]) {
-			if c.cs.plain() {
-				i += c.printASCII(p[i:])
-				continue
-			}
+		if b < 0x80 && !c.cs.plain() {
+			// A character of another set: what follows joins the
+			// character drawn, not the byte.
 			c.putChar(c.cs.translate(b), 1)
 			i++
+			i += c.joinAll(p[i:])
+			continue
+		}
+		if b < 0x80 && alone(p[i+1:]) {
+			i += c.printASCII(p[i:])
 			continue
 		}
 		if w, n := solo(p[i:]); n > 0 {
@@ -160,6 +159,9 @@ func (c *core) printCluster(p []byte) int {
 	text := c.clusterText(capCluster(cluster))
 	c.seen.remember(p, cluster, text, min(w, 2))
 	c.putChar(text, min(w, 2))
+	if len(cluster) > len(text) {
+		c.last.tail = clusterTail(cluster)
+	}
 	return len(cluster)
 }
 
@@ -249,11 +251,28 @@ func capCluster(b []byte) []byte {
 	return b[:n]
 }
 
-// join adds cluster to the character in the cell before the cursor when
-// the rules of UAX #29 make them one cluster, and reports whether it did.
-func (c *core) join(p []byte) bool {
+// joinAll joins to the character before the cursor what at the start of
+// p the rules make one cluster with it, and returns its length. (The
+// rules, run on p alone, may see a cluster end where the character
+// before goes on: a joiner then an emoji.)
+func (c *core) joinAll(p []byte) int {
+	n := 0
+	for n < len(p) && p[n] >= 0x80 {
+		k := c.join(p[n:])
+		if k == 0 {
+			break
+		}
+		n += k
+	}
+	return n
+}
+
+// join adds the cluster at the start of p to the character in the cell
+// before the cursor when the rules of UAX #29 make them one cluster, and
+// returns its length (0 when it did not).
+func (c *core) join(p []byte) int {
 	if r, _ := utf8.DecodeRune(p); soloWidth(r) != 0 && c.plainBefore() {
-		return false // nothing joins them: no rules to run
+		return 0 // nothing joins them: no rules to run
 	}
 	cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
 	if m := modifierAt(cluster); m > 0 {
@@ -264,20 +283,20 @@ func (c *core) join(p []byte) bool {
 		x = c.cur.x
 	}
 	if startsModifier(cluster) {
-		return false // an emoji modifier starts a cell of its own
+		return 0 // an emoji modifier starts a cell of its own
 	}
 	if x < 0 || c.last.lone {
 		// Nothing before the cursor: a mark takes the cell and shows
 		// nothing, as tmux has it; what extends it, in this write or
 		// the next, goes with it.
 		if _, _, w, _ := uniseg.FirstGraphemeCluster(cluster, -1); w != 0 {
-			return false
+			return 0
 		}
 		if !c.last.lone {
 			c.advance(1)
 			c.last = lastChar{lone: true}
 		}
-		return true
+		return len(cluster)
 	}
 	cs := c.g.touch(y, x+2)
 	if cs[x].kind == tail && x > 0 {
@@ -287,13 +306,19 @@ func (c *core) join(p []byte) bool {
 	if prev == "" {
 		prev = " "
 	}
-	joined := prev + string(cluster)
-	first, _, w, _ := uniseg.FirstGraphemeClusterInString(joined, -1)
-	if len(first) <= len(prev) {
-		return false
+	ctx := prev // what the cluster ends with: its cell's text, unless cut
+	if c.last.tail != "" {
+		ctx = c.last.tail
 	}
-	if len(prev) < ClusterMax {
-		cs[x].text = string(capCluster([]byte(first)))
+	first, _, w, _ := uniseg.FirstGraphemeClusterInString(ctx+string(cluster), -1)
+	if len(first) <= len(ctx) {
+		return 0
+	}
+	end := "" // the cluster's real end, when its cell keeps it cut
+	if full := prev + first[len(ctx):]; len(full) <= ClusterMax {
+		cs[x].text = full
+	} else {
+		cs[x].text, end = string(capCluster([]byte(full))), clusterTail([]byte(first))
 	}
 	if w == 2 && cs[x].kind == narrow && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
 		// A variation selector made it wide: it takes the next cell too.
@@ -301,8 +326,24 @@ func (c *core) join(p []byte) bool {
 		cs[x+1] = cell{kind: tail, style: cs[x].style, link: cs[x].link}
 		c.advance(1)
 	}
-	c.last = lastChar{text: cs[x].text, width: 1 + int(cs[x].kind), valid: true}
-	return true
+	c.last = lastChar{text: cs[x].text, width: 1 + int(cs[x].kind), valid: true, tail: end}
+	return len(cluster)
+}
+
+// clusterTail is the end of a cluster cut in its cell: its last
+// ClusterMax bytes or fewer, from a rune where the rules see one cluster
+// to the end (not a joiner or a mark, which start none), so that what
+// the rules decide after it is what they decide after the whole.
+func clusterTail(b []byte) string {
+	for n := max(len(b)-ClusterMax, 0); n < len(b); n++ {
+		if !utf8.RuneStart(b[n]) {
+			continue
+		}
+		if first, _, _, _ := uniseg.FirstGraphemeCluster(b[n:], -1); len(first) == len(b)-n {
+			return string(b[n:])
+		}
+	}
+	return ""
 }
 
 // plainBefore reports whether the character before the cursor is one

@@ -49,7 +49,7 @@ const replyMax = 64 << 10
 func (c *core) statusReport(n int, dec bool) {
 	switch {
 	case n == 5 && !dec:
-		c.reply("\x1b[0n") // xterm's; the x/vt engine answers CSI ? 0 n
+		c.reply("\x1b[0n") // xterm's
 	case n == 6 && !dec:
 		c.reply(ansi.CursorPositionReport(c.cur.y+1, c.cur.x+1))
 	case n == 6:

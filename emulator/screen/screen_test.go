@@ -73,6 +73,69 @@ func TestReplies(t *testing.T) {
 	}
 }
 
+// TestRepliesToEachQuery answers each query the product answers, alone
+// on a fresh screen, as xterm does (the old engine's replies, checked
+// against it before it was deleted, but DSR 5, DECRQM for IRM and
+// XTVERSION: testdata/SWITCH.md), and counts it; what it does not answer
+// (the colour set, DECRQSS, window reports) it does not count.
+func TestRepliesToEachQuery(t *testing.T) {
+	tests := []struct {
+		query, reply string
+		queries      uint64
+	}{
+	{"\x1b[c", "\x1b[?62;1;6;22c", 1},
+	{"\x1b[0c", "\x1b[?62;1;6;22c", 1},
+	{"\x1b[>c", "\x1b[>1;10;0c", 1},
+	{"\x1b[>0c", "\x1b[>1;10;0c", 1},
+	{"\x1b[5n", "\x1b[0n", 1},
+	{"\x1b[6n", "\x1b[1;1R", 1},
+	{"\x1b[?6n", "\x1b[?1;1R", 1},
+	{"\x1b[5;3H\x1b[6n", "\x1b[5;3R", 1},
+	{"\x1b[?6h\x1b[2;4r\x1b[6n", "\x1b[2;1R", 1},
+	{"abc\x1b[?6n", "\x1b[?1;4R", 1},
+	{"\x1b[4$p", "\x1b[4;2$y", 1},
+	{"\x1b[4h\x1b[4$p", "\x1b[4;1$y", 1},
+	{"\x1b[20$p", "\x1b[20;2$y", 1},
+	{"\x1b[2$p", "\x1b[2;0$y", 1},
+	{"\x1b[12$p", "\x1b[12;0$y", 1},
+	{"\x1b[?1$p", "\x1b[?1;2$y", 1},
+	{"\x1b[?6$p", "\x1b[?6;2$y", 1},
+	{"\x1b[?7$p", "\x1b[?7;1$y", 1},
+	{"\x1b[?7l\x1b[?7$p", "\x1b[?7;2$y", 1},
+	{"\x1b[?25$p", "\x1b[?25;1$y", 1},
+	{"\x1b[?25l\x1b[?25$p", "\x1b[?25;2$y", 1},
+	{"\x1b[?1000$p", "\x1b[?1000;2$y", 1},
+	{"\x1b[?1000h\x1b[?1000$p", "\x1b[?1000;1$y", 1},
+	{"\x1b[?1002h\x1b[?1002$p", "\x1b[?1002;1$y", 1},
+	{"\x1b[?1003$p", "\x1b[?1003;2$y", 1},
+	{"\x1b[?1006h\x1b[?1006$p", "\x1b[?1006;1$y", 1},
+	{"\x1b[?2004$p", "\x1b[?2004;2$y", 1},
+	{"\x1b[?2004h\x1b[?2004$p", "\x1b[?2004;1$y", 1},
+	{"\x1b[?1049h\x1b[?1049$p", "\x1b[?1049;1$y", 1},
+	{"\x1b[?1047$p", "\x1b[?1047;2$y", 1},
+	{"\x1b[?1004h\x1b[?1004$p", "\x1b[?1004;1$y", 1},
+	{"\x1b[?2026$p", "\x1b[?2026;0$y", 1},
+	{"\x1b[?66h\x1b[?66$p", "\x1b[?66;1$y", 1},
+	{"\x1b[?69$p", "\x1b[?69;2$y", 1},
+	{"\x1b[?9999$p", "\x1b[?9999;0$y", 1},
+	{"\x1b]10;?\a", "\x1b]10;rgb:ffff/ffff/ffff\a", 1},
+	{"\x1b]11;?\a", "\x1b]11;rgb:0000/0000/0000\a", 1},
+	{"\x1b]11;?\x1b\\", "\x1b]11;rgb:0000/0000/0000\a", 1},
+	{"\x1b]11;#000000\a", "", 0},
+	{"\x1b[>q", "\x1bP>|agentty\x1b\\", 1},
+	{"\x1bP$qm\x1b\\", "", 0},
+	{"\x1b[18t", "", 0},
+	{"\x1b[14t", "", 0},
+	}
+	for _, tt := range tests {
+		term := New(20, 5, 10)
+		fmt.Fprint(term, tt.query)
+		if got := string(term.Replies()); got != tt.reply || term.Queries() != tt.queries {
+			t.Errorf("%q: reply %q (%d queries), want %q (%d)", tt.query, got, term.Queries(), tt.reply, tt.queries)
+		}
+	}
+}
+
 // TestHistoryRules keeps the rows that leave the top of the primary
 // screen, as xterm's saved lines take them (xtermScroll and DeleteLine's
 // scroll_all_lines: the top margin is the screen's top, or DL is on the

@@ -163,6 +163,23 @@ func (t *Terminal) MarksSince(after int) []Mark {
 	return append([]Mark(nil), ms[i:]...)
 }
 
+// LastMark returns the newest mark kept, if any.
+func (t *Terminal) LastMark() (Mark, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.c.marks) == 0 {
+		return Mark{}, false
+	}
+	return t.c.marks[len(t.c.marks)-1], true
+}
+
+// MarkSeq returns how many marks were ever kept: the Seq of the newest.
+func (t *Terminal) MarkSeq() int {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.markSeq
+}
+
 // LastPrompt returns the Prompt of the newest D mark: the prompt now
 // shown, when the shell counts its prompts.
 func (t *Terminal) LastPrompt() string {

@@ -88,3 +88,27 @@ func TestSegmentLen(t *testing.T) {
 		}
 	}
 }
+
+// A panic inside the engine costs the rest of the unit it was in: FeedUnit
+// recovers it and returns it, the parser goes back to its ground state,
+// and the next unit is fed as usual. (No input is known to make the
+// engine panic; a cursor no handler leaves, past the screen's edge, does.)
+func TestFaultRecovered(t *testing.T) {
+	term := New(20, 3, 10)
+	term.Write([]byte("a\x1b[31"))
+	term.c.cur.x = 1 << 20
+	n, fault := term.FeedUnit([]byte("mb\x1b[Hc"))
+	if fault == nil || n > len("mb\x1b[Hc") {
+		t.Fatalf("FeedUnit = %d, %v; want the fault returned", n, fault)
+	}
+	term.c.cur.x = 1
+	if _, fault := term.FeedUnit([]byte("\x1b[32md")); fault != nil {
+		t.Fatalf("the next unit faulted too: %v", fault)
+	}
+	if got := term.Lines()[0]; got != "ad" {
+		t.Errorf("row 0 %q, want %q", got, "ad")
+	}
+	if c := term.Cell(1, 0); c.Style.Fg != PaletteColor(2) {
+		t.Errorf("d drawn in %v, want colour 2: the parser was not back in its ground state", c.Style.Fg)
+	}
+}

@@ -1,18 +1,22 @@
 package emulator
 
 import (
-	"github.com/agentty/agentty/secret"
 	"slices"
+	"strconv"
 	"strings"
+
+	"github.com/agentty/agentty/secret"
+	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator/screen"
 )
 
-// nextTerm's snapshots, history and text: the engine's cells rendered as
-// Terminal renders x/vt's, masked.
+// What the terminal hands out as text: snapshots, history and the text
+// between two positions, rendered from the engine's cells, masked.
 
-// Snapshot is Terminal.Snapshot.
-func (t *nextTerm) Snapshot() Snapshot {
+// Snapshot returns the current screen. It is cheap when nothing arrived
+// since the last call: the cached value is returned.
+func (t *Terminal) Snapshot() Snapshot {
 	t.lock()
 	defer t.mu.Unlock()
 	var ver uint64
@@ -26,8 +30,8 @@ func (t *nextTerm) Snapshot() Snapshot {
 		Cols:      t.cols,
 		Rows:      t.rows,
 		AltScreen: t.scr.AltScreen(),
-		Title:     t.maskText(t.scr.Title()),
-		Cwd:       t.maskText(t.scr.Cwd()),
+		Title:     t.maskText(Visible(t.scr.Title())),
+		Cwd:       t.maskText(Visible(t.scr.Cwd())),
 		Modes:     modesOf(t.scr.Modes()),
 	}
 	s.Masked = t.maskCells()
@@ -42,7 +46,9 @@ func (t *nextTerm) Snapshot() Snapshot {
 	}
 	cur := t.scr.Cursor()
 	s.Cursor = Cursor{Row: cur.Row, Col: cur.Col, Visible: cur.Visible}
-	s.LastMark, s.HasMarks = t.marks.last()
+	if m, ok := t.scr.LastMark(); ok {
+		s.LastMark, s.HasMarks = markOf(m), true
+	}
 	s.History = t.scr.History()
 	s.Revision = t.revision
 	if !sameScreen(&s, &t.snap) {
@@ -137,18 +143,18 @@ func screenColorName(c screen.Color) string {
 }
 
 // rowText is screen row y's text, masked. The caller holds mu.
-func (t *nextTerm) rowText(y int) string {
+func (t *Terminal) rowText(y int) string {
 	var b strings.Builder
 	return cellsText(t.scr.Row(y, nil), &b)
 }
 
 // histTotal is how many lines ever went into history, histKept how many
 // are kept. The caller holds mu.
-func (t *nextTerm) histTotal() int64 { return t.scr.History() }
-func (t *nextTerm) histKept() int    { return t.scr.HistoryKept() }
+func (t *Terminal) histTotal() int64 { return t.scr.History() }
+func (t *Terminal) histKept() int    { return t.scr.HistoryKept() }
 
 // Scrollback is Terminal.Scrollback.
-func (t *nextTerm) Scrollback(n int) []string {
+func (t *Terminal) Scrollback(n int) []string {
 	t.lock()
 	defer t.mu.Unlock()
 	n = min(max(n, 0), t.histKept())
@@ -156,7 +162,7 @@ func (t *nextTerm) Scrollback(n int) []string {
 }
 
 // ScrollbackPage is Terminal.ScrollbackPage.
-func (t *nextTerm) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept int, more bool) {
+func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept int, more bool) {
 	t.lock()
 	defer t.mu.Unlock()
 	kept = t.histKept()
@@ -178,7 +184,7 @@ func (t *nextTerm) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept i
 }
 
 // History is Terminal.History.
-func (t *nextTerm) History(from, to int64, limit int) (lines []string, first int64) {
+func (t *Terminal) History(from, to int64, limit int) (lines []string, first int64) {
 	t.lock()
 	defer t.mu.Unlock()
 	total := t.histTotal()
@@ -192,21 +198,21 @@ func (t *nextTerm) History(from, to int64, limit int) (lines []string, first int
 }
 
 // ScrollbackLen returns how many lines of history are kept.
-func (t *nextTerm) ScrollbackLen() int {
+func (t *Terminal) ScrollbackLen() int {
 	t.lock()
 	defer t.mu.Unlock()
 	return t.histKept()
 }
 
 // Text is Terminal.Text.
-func (t *nextTerm) Text(from, to Pos) (text string, lost int64) {
+func (t *Terminal) Text(from, to Pos) (text string, lost int64) {
 	t.lock()
 	defer t.mu.Unlock()
 	return t.text(from, to)
 }
 
 // TextSince is Terminal.TextSince.
-func (t *nextTerm) TextSince(p Pos) string {
+func (t *Terminal) TextSince(p Pos) string {
 	t.lock()
 	defer t.mu.Unlock()
 	text, _ := t.text(p, Pos{Line: t.histTotal() + int64(t.rows) - 1, Col: t.cols})
@@ -214,7 +220,7 @@ func (t *nextTerm) TextSince(p Pos) string {
 }
 
 // OnScreen is Terminal.OnScreen.
-func (t *nextTerm) OnScreen(p Pos) bool {
+func (t *Terminal) OnScreen(p Pos) bool {
 	t.lock()
 	defer t.mu.Unlock()
 	total := t.histTotal()
@@ -222,7 +228,7 @@ func (t *nextTerm) OnScreen(p Pos) bool {
 }
 
 // CursorPos is Terminal.CursorPos.
-func (t *nextTerm) CursorPos() Pos {
+func (t *Terminal) CursorPos() Pos {
 	t.lock()
 	defer t.mu.Unlock()
 	c := t.scr.Cursor()
@@ -230,7 +236,7 @@ func (t *nextTerm) CursorPos() Pos {
 }
 
 // text is Terminal.text. The caller holds mu.
-func (t *nextTerm) text(from, to Pos) (text string, lost int64) {
+func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 	k := int64(t.maskContext(t.maskLongest()))
 	top := t.histTotal()
 	alt := t.scr.AltScreen()
@@ -286,7 +292,7 @@ func (t *nextTerm) text(from, to Pos) (text string, lost int64) {
 
 // histLine is Terminal.histLine: history line n with what was hidden in
 // it and found starred. The caller holds mu.
-func (t *nextTerm) histLine(n int64, found []Span) (string, bool) {
+func (t *Terminal) histLine(n int64, found []Span) (string, bool) {
 	s, ok := t.scr.HistoryLine(n)
 	if !ok {
 		return s, false
@@ -299,4 +305,34 @@ func (t *nextTerm) histLine(n int64, found []Span) (string, bool) {
 		}
 	}
 	return secret.Star(s, spans), true
+}
+
+// paletteNames are the names of the 256 palette colours, made once.
+var paletteNames = func() (n [256]string) {
+	for i := range n {
+		n[i] = strconv.Itoa(i)
+	}
+	return n
+}()
+
+// cutCells returns the part of a rendered line that covers cells [from, to);
+// to < 0 means the end of the line. A wide character is kept when its first
+// cell is inside the range.
+func cutCells(s string, from, to int) string {
+	if from <= 0 && to < 0 {
+		return s
+	}
+	var b strings.Builder
+	col := 0
+	g := uniseg.NewGraphemes(s)
+	for g.Next() {
+		if to >= 0 && col >= to {
+			break
+		}
+		if col >= from {
+			b.WriteString(g.Str())
+		}
+		col += max(g.Width(), 1)
+	}
+	return b.String()
 }
