@@ -47,7 +47,7 @@ type cellRef struct{ start, end, x, w int }
 // into history takes its hidden ranges with it, and a history line found
 // hiding a part of a secret is noted so (screen's HistoryHidden).
 
-// SetMask is Terminal.SetMask.
+// SetMask makes the terminal hide what m finds from now on (nil: nothing).
 func (t *Terminal) SetMask(m Mask) {
 	t.lock()
 	defer t.mu.Unlock()
@@ -63,7 +63,11 @@ func (t *Terminal) maskLongest() int {
 	return t.mask.Longest()
 }
 
-// maskContext is Terminal.maskContext.
+// maskContext is how many lines around a range must be searched with it
+// for hidden text that runs into it: a line of n bytes wrapped across rows
+// fills at least a row's worth of cells a row (a cell holds a byte or
+// more), so it spans at most n/cols+1 rows, and text of n bytes in k lines
+// (a key, an .env file) at most n/cols+k. The caller holds mu.
 func (t *Terminal) maskContext(longest int) int {
 	if longest == 0 {
 		return 0
@@ -102,7 +106,13 @@ func cellsSearch(row []screen.Cell, b *strings.Builder, refs []cellRef) (string,
 	return b.String(), refs
 }
 
-// maskCells is Terminal.maskCells. The caller holds mu.
+// maskCells finds what the mask hides on the screen, with the history
+// above it (text that wrapped from there into the screen), and marks it
+// for good: the screen's cells with maskLink, the history's lines in
+// histMask. It returns how many cells of the screen are marked. It runs
+// after every write, before a resize and for every snapshot, so a secret
+// is marked while it is whole. The caller holds mu and has materialized.
+// The caller holds mu.
 func (t *Terminal) maskCells() int {
 	longest := t.maskLongest()
 	if longest == 0 {
@@ -153,7 +163,12 @@ func (t *Terminal) maskCells() int {
 	return t.maskedCount()
 }
 
-// maskCompact is Terminal.maskCompact.
+// maskCompact adds to spans (whose entry off+y is screen row y's) what the
+// mask finds in the screen's rows end to end without their blank cells: a
+// secret with spaces in it, wrapped with any number of them at the break,
+// or with a wide character moved on to the next row after them, is found
+// by its form without spaces, which a Mask finds too (see Mask). The
+// caller holds mu.
 func (t *Terminal) maskCompact(lines []string, refs [][]cellRef, spans [][]Span, off int) [][]Span {
 	type seg struct {
 		at int
@@ -201,7 +216,11 @@ func (t *Terminal) maskedCount() int {
 	return n
 }
 
-// maskHistory is Terminal.maskHistory.
+// maskHistory returns n lines of the history from line first (an absolute
+// number), masked: what was marked in them, and what the mask finds in them
+// now, searched with the lines around them and the top of the main screen
+// for hidden text that runs across. The caller holds mu and has
+// materialized.
 func (t *Terminal) maskHistory(first int64, n int) []string {
 	longest := t.maskLongest()
 	k := int64(0)

@@ -38,8 +38,14 @@ func (t *Terminal) Snapshot() Snapshot {
 	s.Torn = t.feedLen > 0
 	s.Lines = make([]string, t.rows)
 	var row []screen.Cell
+	var text []byte
 	var b strings.Builder
 	for y := range t.rows {
+		var plain bool
+		if text, plain = t.scr.PlainRow(y, text); plain {
+			s.Lines[y] = string(text)
+			continue
+		}
 		row = t.scr.Row(y, row[:0])
 		s.Lines[y] = cellsText(row, &b)
 		s.Runs = cellsRuns(y, row, s.Runs)
@@ -153,7 +159,9 @@ func (t *Terminal) rowText(y int) string {
 func (t *Terminal) histTotal() int64 { return t.scr.History() }
 func (t *Terminal) histKept() int    { return t.scr.HistoryKept() }
 
-// Scrollback is Terminal.Scrollback.
+// Scrollback returns up to n of the newest lines above the screen, oldest
+// first, masked. While the alternate screen is shown, these are the lines
+// above the main screen.
 func (t *Terminal) Scrollback(n int) []string {
 	t.lock()
 	defer t.mu.Unlock()
@@ -161,7 +169,11 @@ func (t *Terminal) Scrollback(n int) []string {
 	return t.maskHistory(t.histTotal()-int64(n), n)
 }
 
-// ScrollbackPage is Terminal.ScrollbackPage.
+// ScrollbackPage returns a page of history, masked as Scrollback is,
+// oldest line first: up to n lines ending skip lines above the newest, with
+// at most maxBytes bytes of text (no limit when maxBytes < 0). When not all
+// n fit in maxBytes, the newest of them are returned (always at least one)
+// and more is true. kept is how many lines of history are kept in all.
 func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept int, more bool) {
 	t.lock()
 	defer t.mu.Unlock()
@@ -183,7 +195,11 @@ func (t *Terminal) ScrollbackPage(n, skip, maxBytes int) (lines []string, kept i
 	return t.maskHistory(oldest+int64(from), end-from), kept, more
 }
 
-// History is Terminal.History.
+// History returns the history lines with absolute numbers in [from, to)
+// (numbered as Snapshot.History counts them), masked, oldest first: at most
+// limit of them, the newest. first is the number of the first line
+// returned; lines in the range before it were dropped from the history or
+// left out for limit.
 func (t *Terminal) History(from, to int64, limit int) (lines []string, first int64) {
 	t.lock()
 	defer t.mu.Unlock()
@@ -204,14 +220,16 @@ func (t *Terminal) ScrollbackLen() int {
 	return t.histKept()
 }
 
-// Text is Terminal.Text.
+// Text returns the main screen's text from one position to another, as
+// lines joined by '\n', and how many lines at its start are no longer kept.
+// The end position is exclusive.
 func (t *Terminal) Text(from, to Pos) (text string, lost int64) {
 	t.lock()
 	defer t.mu.Unlock()
 	return t.text(from, to)
 }
 
-// TextSince is Terminal.TextSince.
+// TextSince returns the text from p to the end of the screen, masked.
 func (t *Terminal) TextSince(p Pos) string {
 	t.lock()
 	defer t.mu.Unlock()
@@ -219,7 +237,17 @@ func (t *Terminal) TextSince(p Pos) string {
 	return text
 }
 
-// OnScreen is Terminal.OnScreen.
+// Clears returns how many times the screen was erased whole (ED 2, ED 0
+// from the top-left corner, RIS): a line on the screen before one is not
+// there after it, though its number still is (see OnScreen).
+func (t *Terminal) Clears() uint64 {
+	t.lock()
+	defer t.mu.Unlock()
+	return t.scr.Clears()
+}
+
+// OnScreen reports whether line p.Line is one of the screen's rows; after
+// a clear (Clears) the row holds other text.
 func (t *Terminal) OnScreen(p Pos) bool {
 	t.lock()
 	defer t.mu.Unlock()
@@ -227,7 +255,7 @@ func (t *Terminal) OnScreen(p Pos) bool {
 	return p.Line >= total && p.Line < total+int64(t.rows)
 }
 
-// CursorPos is Terminal.CursorPos.
+// CursorPos returns the cursor's position in the whole text.
 func (t *Terminal) CursorPos() Pos {
 	t.lock()
 	defer t.mu.Unlock()
@@ -235,7 +263,10 @@ func (t *Terminal) CursorPos() Pos {
 	return Pos{Line: t.histTotal() + int64(c.Row), Col: c.Col}
 }
 
-// text is Terminal.text. The caller holds mu.
+// text renders the main screen's text in [from, to), masked: the whole
+// lines of the range and the lines around it that hidden text may run in
+// from are masked together, then the range is cut out of them.
+// The caller holds mu.
 func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 	k := int64(t.maskContext(t.maskLongest()))
 	top := t.histTotal()
@@ -290,7 +321,7 @@ func (t *Terminal) text(from, to Pos) (text string, lost int64) {
 	return strings.Join(out, "\n"), lost
 }
 
-// histLine is Terminal.histLine: history line n with what was hidden in
+// histLine returns history line n with what was hidden in
 // it and found starred. The caller holds mu.
 func (t *Terminal) histLine(n int64, found []Span) (string, bool) {
 	s, ok := t.scr.HistoryLine(n)

@@ -42,6 +42,7 @@ type baseline struct {
 	cpu    uint64
 	pgrp   int
 	pos    emulator.Pos // cursor position before the input
+	clears uint64       // the terminal's Clears before the input
 	rev    uint64       // screen revision before the input
 	seen   int          // how often the text a wait expects was on the screen before the input
 	lines  []string     // the screen's rows before the input
@@ -53,7 +54,7 @@ type baseline struct {
 func (s *Session) baseline(expect string) baseline {
 	o := s.observe()
 	snap := s.term.Snapshot()
-	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), rev: snap.Revision, lines: snap.Lines}
+	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines}
 	if expect != "" {
 		b.seen = strings.Count(strings.Join(snap.Lines, "\n"), expect)
 	}
@@ -275,7 +276,8 @@ func (s *Session) chunks() uint64 {
 // expectLook is what telling whether expect's text appeared reads of the
 // terminal beside the screen: how often the text was written after the
 // cursor's position at the input, and whether the line the input was typed
-// on is still on the screen. It is taken before the snapshot it is judged
+// on is still on the screen (its row not scrolled off nor erased with the
+// whole screen). It is taken before the snapshot it is judged
 // with, so that it is never newer: a look taken after could see a clear
 // the snapshot does not show, and count the echo on that older screen as
 // the program's output.
@@ -285,7 +287,8 @@ type expectLook struct {
 }
 
 func (s *Session) expectLook(base baseline, text string) expectLook {
-	return expectLook{since: strings.Count(s.term.TextSince(base.pos), text), onScreen: s.term.OnScreen(base.pos)}
+	return expectLook{since: strings.Count(s.term.TextSince(base.pos), text),
+		onScreen: s.term.OnScreen(base.pos) && s.term.Clears() == base.clears}
 }
 
 // seen reports whether text appeared after the input: more often in what

@@ -102,7 +102,7 @@ func TestTitleControlsSpelled(t *testing.T) {
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"command": `printf '\e]2;a\xc2\x9b2J\xc2\x9d52;c;aGk=\x9b31mb\a'; echo titled; read -r _`, "expect": "titled", "cols": 60, "rows": 6})
 	v = h.until(v.SessionID, 10*time.Second, "the title", func(v tools.Screen) bool { return v.Title != "" })
-	if want := `a\x9b2J\x9d52;c;aGk=\x9b31mb`; v.Title != want {
+	if want := `a\u009b2J\u009d52;c;aGk=\x9b31mb`; v.Title != want { // each as it came: a character, a byte
 		t.Errorf("title %q, want %q", v.Title, want)
 	}
 	if bad := controls(t, h.ok("read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0})); len(bad) > 0 {

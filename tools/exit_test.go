@@ -32,18 +32,18 @@ func TestExitedAfterBurst(t *testing.T) {
 // A call whose time runs out while the output of a program that has ended
 // is still being emulated does not say exited: the screen is not final
 // yet. The exit, waited for, shows all of it. (On a 1000x500 screen each of
-// the 300 inserted lines moves the whole screen: a second or more.)
+// the 3000 DECALNs fills the whole screen: a few seconds in all.)
 func TestTimeoutBeforeOutputIsNotExited(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
-	v := h.open(map[string]any{"command": `printf '\n%.0s' {1..2500}; printf '\e[H'; printf '\e[L%.0s' {1..300}; echo THE-END`,
+	v := h.open(map[string]any{"command": `printf '\n%.0s' {1..2500}; printf '\e#8%.0s' {1..3000}; printf '\e[2J\e[H'; echo THE-END`,
 		"cols": 1000, "rows": 500, "timeout_ms": 200})
 	if v.Wait.Outcome != "timeout" || v.State == "exited" || v.ExitCode != nil {
 		t.Fatalf("outcome %s, state %s, exit code %v before the output was on the screen; want a timeout, not exited", v.Wait.Outcome, v.State, v.ExitCode)
 	}
 	// A call waits at most the server's --max-wait (50 s): under the race
-	// detector on a loaded machine the 300 line inserts on a 1000x500
-	// screen can take longer, so the wait is asked for again.
+	// detector on a loaded machine the 3000 DECALNs on a 1000x500 screen
+	// can take longer, so the wait is asked for again.
 	for deadline := time.Now().Add(4 * time.Minute); v.State != "exited" && time.Now().Before(deadline); {
 		v = h.screen("wait_for", map[string]any{"session_id": v.SessionID, "state": "exited", "timeout_ms": 120000})
 	}

@@ -72,6 +72,7 @@ type core struct {
 	title, icon, cwd string
 	marks            []Mark
 	markSeq          int       // marks ever kept
+	clears           uint64    // the screen shown was erased whole (ED 2, ED 0 from the top left, RIS)
 	prompts          [4]string // the Prompt of the newest mark of each kind, A to D
 	nonce            string
 	replies          []byte

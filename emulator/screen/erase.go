@@ -14,15 +14,21 @@ func init() {
 	handle(func(c *core, p ansi.Params) { c.eraseLine(param(p, 0, 0)) }, 'K', ansi.Command('?', 0, 'K'))
 }
 
+// eraseDisplay is ED; an erase of the whole screen (2, or 0 from its
+// top-left corner) is counted in clears.
 func (c *core) eraseDisplay(how int) {
 	switch how {
 	case 0:
+		if c.cur.x == 0 && c.cur.y == 0 {
+			c.clears++
+		}
 		c.eraseLine(0)
 		c.eraseRows(c.cur.y+1, c.rows)
 	case 1:
 		c.eraseRows(0, c.cur.y)
 		c.eraseLine(1)
 	case 2:
+		c.clears++
 		c.eraseRows(0, c.rows)
 	case 3:
 		c.hist.clear()

@@ -149,6 +149,7 @@ func (c *core) softReset() {
 // fullReset is RIS: a new terminal's state, both screens erased, history
 // kept.
 func (c *core) fullReset() {
+	c.clears++
 	c.g = c.primary
 	c.resetState()
 	c.eraseRows(0, c.rows)

@@ -173,6 +173,15 @@ func (t *Terminal) LastMark() (Mark, bool) {
 	return t.c.marks[len(t.c.marks)-1], true
 }
 
+// Clears returns how many times the screen shown was erased whole: ED 2,
+// ED 0 from its top-left corner, RIS. Rows erased keep no history (as in
+// xterm), so a line number's row may hold new text after one.
+func (t *Terminal) Clears() uint64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.c.clears
+}
+
 // MarkSeq returns how many marks were ever kept: the Seq of the newest.
 func (t *Terminal) MarkSeq() int {
 	t.mu.Lock()

@@ -28,6 +28,26 @@ func (t *Terminal) Row(y int, dst []Cell) []Cell {
 	return dst
 }
 
+// PlainRow returns the text of row y of the screen shown, as Lines has
+// it, in buf (which it grows), and reports true, when every cell of the row is in the
+// plain style with no link (no run of its own, nothing hidden); else it
+// returns buf and false, and the caller reads the row's cells (Row).
+func (t *Terminal) PlainRow(y int, buf []byte) ([]byte, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	c := t.c
+	if y < 0 || y >= c.rows {
+		return buf, true
+	}
+	r := c.g.row(y)
+	for i := range r.cells {
+		if k := &r.cells[i]; k.style != 0 || k.link != 0 {
+			return buf, false
+		}
+	}
+	return rowBytes(r, &buf), true
+}
+
 // Wrapped reports whether row y's text goes on on the next row.
 func (t *Terminal) Wrapped(y int) bool {
 	t.mu.Lock()
