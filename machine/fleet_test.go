@@ -48,7 +48,7 @@ func TestFiguresFleet(t *testing.T) {
 	}
 	sessiontest.Need(t, "cat", "cp")
 	const n = 20
-	s := startSSHD(t)
+	s := startSSHD(t, "")
 	bin := buildAgentty(t)
 	fars := make([]*farSide, n+1) // the last: the machine the copy goes to
 	machines := map[string][]string{}

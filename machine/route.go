@@ -20,6 +20,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/agentty/agentty/tools"
 )
 
 // Router is the local session host's /mcp with the machines in front:
@@ -36,17 +38,40 @@ import (
 // machine with no host is passed over, one that does not answer is a
 // note. [Router.Remote] lists them for the host's own listing (agentty
 // ls); attach, watch and the web page do not reach remote sessions yet.
+//
+// A far host counts a screen as returned when it answers; an answer lost
+// with the link (the call failed here) did not reach the agent, so the
+// router remembers which revision of each remote session it answered with
+// and reckons the next result on that session from it.
 type Router struct {
 	local http.Handler
 	load  func() (Config, error)
 	opts  Options
 
-	mu      sync.Mutex // guards cfg, remotes, probed and closed
+	mu      sync.Mutex // guards cfg, remotes, probed, shown and closed
 	cfg     Config
 	remotes map[string]*remote
 	probed  map[string]probed
+	shown   map[string]shown // by MACHINE:ID
 	closed  bool
 }
+
+// shown is what the agent was last shown of a session on a machine: the
+// revision of the last screen the router answered with, and whether an
+// answer was lost since (the call failed on the link: the far host may
+// have run it and counted its screen as returned, though the agent never
+// got it). The far host reckons "changed" and the delta from the screen it
+// last returned; after a lost answer that is not the agent's, so the
+// router asks for the screen against the one the agent has.
+type shown struct {
+	rev  uint64
+	lost bool
+}
+
+// maxShown bounds the sessions the router remembers what it showed of;
+// beyond it one is forgotten (its next lost answer is then reckoned from
+// no screen: the whole screen).
+const maxShown = 4096
 
 // probed is what list_sessions' probe of a machine not in use found when
 // it found no sessions there: no host (err nil), or no answer.
@@ -74,7 +99,7 @@ type remote struct {
 // again for a machine it did not name (the config file was edited since),
 // and may be nil.
 func NewRouter(local http.Handler, load func() (Config, error), opts Options) *Router {
-	rt := &Router{local: local, load: load, opts: opts, remotes: map[string]*remote{}, probed: map[string]probed{}}
+	rt := &Router{local: local, load: load, opts: opts, remotes: map[string]*remote{}, probed: map[string]probed{}, shown: map[string]shown{}}
 	if load != nil {
 		if cfg, err := load(); err == nil {
 			rt.cfg = cfg
@@ -123,18 +148,80 @@ func (rt *Router) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		rt.local.ServeHTTP(w, r)
 		return
 	}
-	writeResult(w, req.ID, rt.call(r.Context(), name, req.Params.Name, args, remoteID))
+	res := rt.call(r.Context(), name, req.Params.Name, args, remoteID)
+	if writeResult(w, req.ID, res) != nil {
+		return
+	}
+	if sid, rev, ok := screenOf(res); ok {
+		rt.show(sid, rev, req.Params.Name == "close_session")
+	}
 }
 
-// writeResult answers a call with its result, as JSON.
-func writeResult(w http.ResponseWriter, id json.RawMessage, res any) {
+// writeResult answers a call with its result, as JSON; the error is the
+// write's.
+func writeResult(w http.ResponseWriter, id json.RawMessage, res any) error {
 	out, err := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": id, "result": res})
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
+		return err
 	}
 	w.Header().Set("Content-Type", "application/json")
-	_, _ = w.Write(out)
+	_, err = w.Write(out)
+	return err
+}
+
+// screenOf returns the session (MACHINE:ID) and revision of the screen a
+// routed result carries.
+func screenOf(res *mcp.CallToolResult) (sid string, rev uint64, ok bool) {
+	sc, _ := res.StructuredContent.(map[string]any)
+	sid, _ = sc["session_id"].(string)
+	r, isNum := sc["revision"].(float64)
+	if res.IsError || sid == "" || !isNum {
+		return "", 0, false
+	}
+	return sid, uint64(r), true
+}
+
+// show notes that the agent was answered with revision rev of session sid
+// (MACHINE:ID); closed forgets the session.
+func (rt *Router) show(sid string, rev uint64, closed bool) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	if closed {
+		delete(rt.shown, sid)
+		return
+	}
+	rt.putShown(sid, shown{rev: rev})
+}
+
+// lose notes that an answer on session sid (MACHINE:ID) was lost.
+func (rt *Router) lose(sid string) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	sh := rt.shown[sid]
+	sh.lost = true
+	rt.putShown(sid, sh)
+}
+
+// putShown sets rt.shown[sid], forgetting another session when maxShown
+// are remembered. rt.mu is held.
+func (rt *Router) putShown(sid string, sh shown) {
+	if _, known := rt.shown[sid]; !known && len(rt.shown) >= maxShown {
+		for k := range rt.shown {
+			delete(rt.shown, k)
+			break
+		}
+	}
+	rt.shown[sid] = sh
+}
+
+// lostSince says whether an answer on session sid was lost since the
+// agent was last shown it, and the revision the agent was shown (0: none).
+func (rt *Router) lostSince(sid string) (rev uint64, lost bool) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	sh := rt.shown[sid]
+	return sh.rev, sh.lost
 }
 
 // route says whether a call goes to a machine: open_session with a
@@ -168,15 +255,35 @@ func route(tool string, args map[string]json.RawMessage) (machine string, out ma
 
 // call runs tool on machine name and returns its result, with the session
 // named MACHINE:ID and the machine said; a machine that cannot be reached
-// is an isError result naming it.
+// is an isError result naming it. After an answer on the session was lost
+// (a call failed on the link), the screen is reckoned from the one the
+// agent was last shown ([shown]): read_screen is asked since that
+// revision, no tool answers in the delta form, and a screen the far host
+// calls unchanged though the agent has not seen it comes whole.
 func (rt *Router) call(ctx context.Context, name, tool string, args map[string]json.RawMessage, id string) *mcp.CallToolResult {
 	rm, err := rt.remote(name)
 	if err != nil {
 		return mcp.NewToolResultError(err.Error() + "; agentty machines lists the machines and whether each answers")
 	}
+	seen, lost := uint64(0), false
+	if id != "" {
+		seen, lost = rt.lostSince(name + ":" + id)
+	}
+	if lost {
+		delete(args, "delta")
+		if _, has := args["since_revision"]; tool == "read_screen" && !has {
+			args["since_revision"], _ = json.Marshal(seen)
+		}
+	}
 	res, err := rm.call(ctx, tool, args)
 	if err != nil {
+		if id != "" {
+			rt.lose(name + ":" + id)
+		}
 		return mcp.NewToolResultError(fmt.Sprintf("machine %s: %v; check it with agentty machines, then call again", name, err))
+	}
+	if lost && tool != "read_screen" {
+		res = rm.unseen(ctx, res, id, seen)
 	}
 	// The structured content as a map, however the client kept it.
 	raw := res.RawStructuredContent
@@ -207,6 +314,27 @@ func (rt *Router) call(ctx context.Context, name, tool string, args map[string]j
 		}
 	}
 	return res
+}
+
+// unseen returns res, a screen result on session id the far host reckoned
+// from a screen the agent did not get, with the screen's rows when it
+// calls the screen unchanged though the agent was last shown revision
+// seen: the rows come from read_screen since seen, and the text is
+// rendered anew.
+func (rm *remote) unseen(ctx context.Context, res *mcp.CallToolResult, id string, seen uint64) *mcp.CallToolResult {
+	var v tools.Screen
+	if res.IsError || tools.Decode(res, &v) != nil || v.Changed || v.Revision == seen {
+		return res
+	}
+	since, _ := json.Marshal(seen)
+	sid, _ := json.Marshal(id)
+	now, err := rm.call(ctx, "read_screen", map[string]json.RawMessage{"session_id": sid, "since_revision": since})
+	var r tools.Screen
+	if err != nil || now.IsError || tools.Decode(now, &r) != nil {
+		return res
+	}
+	v.Lines, v.Changed, v.Revision, v.Cursor, v.Cols, v.Rows, v.AltScreen, v.Title = r.Lines, r.Changed, r.Revision, r.Cursor, r.Cols, r.Rows, r.AltScreen, r.Title
+	return mcp.NewToolResultStructured(v, tools.Render(v))
 }
 
 // remote returns machine name's remote, making it on first use.

@@ -35,9 +35,12 @@ type sshd struct {
 }
 
 // startSSHD runs sshd -D -e with a config, a host key and an
-// authorized key of its own in a temporary directory, as the test's user
-// (as root it logs root in by key only); the test's end stops it.
-func startSSHD(t *testing.T) *sshd {
+// authorized key of its own in a temporary directory, letting account in
+// by that key; "" is the test's user (as root, root is let in by key
+// only). For another account the test runs as root, and the directory is
+// readable by all: sshd reads the authorized keys as the account. Nothing
+// of the account's own is changed. The test's end stops sshd.
+func startSSHD(t *testing.T, account string) *sshd {
 	t.Helper()
 	bin := "/usr/sbin/sshd"
 	if p, err := exec.LookPath("sshd"); err == nil {
@@ -47,11 +50,21 @@ func startSSHD(t *testing.T) *sshd {
 		sessiontest.Unavailable(t, "sshd is not installed (openssh-server)")
 	}
 	sessiontest.Need(t, "ssh", "ssh-keygen")
-	me, err := user.Current()
+	if account == "" {
+		me, err := user.Current()
+		if err != nil {
+			t.Fatal(err)
+		}
+		account = me.Username
+	}
+	dir, err := os.MkdirTemp("", "agentty-sshd-")
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	if err := os.Chmod(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	for _, k := range []string{"host", "user"} {
 		if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", k, "-f", filepath.Join(dir, k)).CombinedOutput(); err != nil {
 			t.Fatalf("ssh-keygen: %v\n%s", err, out)
@@ -61,7 +74,7 @@ func startSSHD(t *testing.T) *sshd {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "authorized_keys"), pub, 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "authorized_keys"), pub, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if os.Geteuid() == 0 {
@@ -119,7 +132,7 @@ Banner none
 		}
 		return err == nil
 	})
-	return &sshd{port: port, key: filepath.Join(dir, "user"), user: me.Username}
+	return &sshd{port: port, key: filepath.Join(dir, "user"), user: account}
 }
 
 // prefix is ssh -T to the sshd, with env set on the far side (sshd accepts
@@ -133,83 +146,26 @@ func (s *sshd) prefix(env ...string) []string {
 	return append(p, s.user+"@127.0.0.1")
 }
 
-// TestLinkOverSSH: a machine behind a real sshd on loopback gets agentty
-// copied once, and the link carries the far session host's protocol: MCP
-// calls open a session there whose state is read from that machine's
-// kernel, and the session outlives a killed ssh client.
-func TestLinkOverSSH(t *testing.T) {
-	sessiontest.Need(t, "bash")
-	s := startSSHD(t)
-	bin := buildAgentty(t)
-	far := newFarSide(t)
-	if err := os.Chmod(far.dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	m := Machine{Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 20 * time.Second}
-	l := NewLink(m, Options{Version: "ssh-test", Self: bin})
-	t.Cleanup(func() { l.Close() })
-
-	hc := &http.Client{Transport: &http.Transport{
-		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
-	}}
-	t.Cleanup(hc.CloseIdleConnections)
-	start := time.Now()
-	info := hello(t, l)
-	t.Logf("first open over ssh (probe, copy, link, host start): %v", time.Since(start))
-	if _, copied := l.Facts(); !copied {
-		t.Error("the first link over ssh did not copy the binary")
-	}
-	if !strings.HasPrefix(info.Socket, far.runtime+"/") {
-		t.Errorf("the far host's socket is %s; want one in %s", info.Socket, far.runtime)
-	}
-
-	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	if err := tools.Initialize(ctx, c, "test"); err != nil {
-		t.Fatal(err)
-	}
-	call := func(tool string, args map[string]any) map[string]any {
+// mcpOver returns a function calling a tool, which must succeed, on the
+// session host hc reaches.
+func mcpOver(t *testing.T, hc *http.Client) func(string, map[string]any) map[string]any {
+	t.Helper()
+	try := tryOver(t, hc)
+	return func(tool string, args map[string]any) map[string]any {
 		t.Helper()
-		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
-		if err != nil {
-			t.Fatalf("%s: %v", tool, err)
+		out, failed := try(tool, args)
+		if failed != "" {
+			t.Fatalf("%s: %s", tool, failed)
 		}
-		if res.IsError {
-			t.Fatalf("%s: %v", tool, res.Content)
-		}
-		b, _ := json.Marshal(res.StructuredContent)
-		var out map[string]any
-		_ = json.Unmarshal(b, &out)
 		return out
 	}
-	out := call("open_session", map[string]any{"argv": []string{"python3", "-q"}, "expect": ">>> "})
-	id, _ := out["session_id"].(string)
-	if out["state"] != "waiting_for_input" || out["state_source"] != "kernel" || out["program"] != "python3" {
-		t.Fatalf("open_session over the link: %v", out)
-	}
-
-	// The ssh client dies: the session is there at the next call, with
-	// its screen.
-	l.Kill()
-	hc.CloseIdleConnections()
-	out = call("send_text", map[string]any{"session_id": id, "text": "6*7", "enter": true, "expect": "42"})
-	if out["wait"].(map[string]any)["outcome"] != "matched" {
-		t.Fatalf("after the ssh client was killed: %v", out)
-	}
-	if _, copied := l.Facts(); copied {
-		t.Error("the link made again copied the binary again")
-	}
-	call("close_session", map[string]any{"session_id": id, "force": true})
 }
 
-// mcpOver returns an MCP client of the session host that hc reaches, and
-// a function calling a tool on it that must succeed.
-func mcpOver(t *testing.T, hc *http.Client) func(string, map[string]any) map[string]any {
+// tryOver returns a function calling a tool on the session host hc
+// reaches, through an MCP client of its own: the result's structured
+// content, or what the call failed with (the client's error, or an
+// isError result's content).
+func tryOver(t *testing.T, hc *http.Client) func(string, map[string]any) (map[string]any, string) {
 	t.Helper()
 	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
 	if err != nil {
@@ -221,19 +177,22 @@ func mcpOver(t *testing.T, hc *http.Client) func(string, map[string]any) map[str
 	if err := tools.Initialize(ctx, c, "test"); err != nil {
 		t.Fatal(err)
 	}
-	return func(tool string, args map[string]any) map[string]any {
-		t.Helper()
+	return func(tool string, args map[string]any) (map[string]any, string) {
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		defer cancel()
 		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
-		if err != nil || res.IsError {
-			t.Fatalf("%s: %v %v", tool, err, res)
+		if err != nil {
+			return nil, err.Error()
+		}
+		if res.IsError {
+			b, _ := json.Marshal(res.Content)
+			return nil, string(b)
 		}
 		var out map[string]any
 		if err := tools.Decode(res, &out); err != nil {
-			t.Fatal(err)
+			return nil, err.Error()
 		}
-		return out
+		return out, ""
 	}
 }
 
@@ -245,7 +204,7 @@ func TestFiguresOverSSH(t *testing.T) {
 	if os.Getenv("AGENTTY_MACHINE_FIGURES") != "1" {
 		t.Skip("set AGENTTY_MACHINE_FIGURES=1 to measure")
 	}
-	s := startSSHD(t)
+	s := startSSHD(t, "")
 	bin := buildAgentty(t)
 	far := newFarSide(t)
 	if err := os.Chmod(far.dir, 0o755); err != nil {
@@ -298,93 +257,6 @@ func TestFiguresOverSSH(t *testing.T) {
 		rounds, lm.Round(10*time.Microsecond), lp.Round(10*time.Microsecond), dm.Round(10*time.Microsecond), dp.Round(10*time.Microsecond))
 }
 
-// TestCloseAndSecretOverSSH: on a machine behind a real sshd, a secret
-// sent to a session shows as stars on its screen, and close_session ends
-// the session's processes there (the machine is this box, so /proc shows
-// them gone).
-func TestCloseAndSecretOverSSH(t *testing.T) {
-	sessiontest.Need(t, "bash", "sleep")
-	s := startSSHD(t)
-	bin := buildAgentty(t)
-	far := newFarSide(t)
-	if err := os.Chmod(far.dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	m := Machine{Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second}
-	// The far host is started with this host's limits.
-	l := NewLink(m, Options{Version: "close-test", Self: bin, HostArgs: []string{"--max-sessions=1"}})
-	t.Cleanup(func() { l.Close() })
-	hello(t, l)
-	hc := &http.Client{Transport: &http.Transport{
-		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
-	}}
-	t.Cleanup(hc.CloseIdleConnections)
-	call := mcpOver(t, hc)
-
-	pids := filepath.Join(far.dir, "pids")
-	out := call("open_session", map[string]any{"argv": []string{"bash", "--norc", "-c",
-		`sleep 1000 & echo $! $$ > ` + pids + `; read -p "Token: " t; echo "got ${#t}"; wait`}, "expect": "Token: "})
-	id, _ := out["session_id"].(string)
-	if err := openFails(hc); !strings.Contains(err, "limit") {
-		t.Fatalf("a second session opened on a machine whose host has --max-sessions=1 (%q)", err)
-	}
-	const secret = "sk-remote-7f3a9c"
-	out = call("send_text", map[string]any{"session_id": id, "text": secret, "secret": true, "enter": true, "expect": "got 16"})
-	screen, _ := json.Marshal(out["lines"])
-	if strings.Contains(string(screen), secret) || !strings.Contains(string(screen), "Token: ****") || !strings.Contains(string(screen), "got 16") {
-		t.Fatalf("the secret over the link is not masked, or did not arrive: %s", screen)
-	}
-	b, err := os.ReadFile(pids)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var procs []string
-	for _, p := range strings.Fields(string(b)) {
-		if _, err := os.Stat("/proc/" + p); err != nil {
-			t.Fatalf("process %s on the machine is not running before close: %v", p, err)
-		}
-		procs = append(procs, p)
-	}
-	if len(procs) != 2 {
-		t.Fatalf("pids file: %q", b)
-	}
-	call("close_session", map[string]any{"session_id": id, "force": true})
-	sessiontest.Eventually(t, 10*time.Second, "the session's processes on the machine to end", func() bool {
-		for _, p := range procs {
-			// Gone, or a zombie its parent has not reaped yet.
-			st, err := os.ReadFile("/proc/" + p + "/stat")
-			if err == nil && !strings.Contains(string(st), ") Z ") {
-				return false
-			}
-		}
-		return true
-	})
-}
-
-// openFails opens a session on the host hc reaches and returns the error
-// it answers, "" when it opens one.
-func openFails(hc *http.Client) string {
-	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
-	if err != nil {
-		return err.Error()
-	}
-	defer c.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	if err := tools.Initialize(ctx, c, "test"); err != nil {
-		return err.Error()
-	}
-	res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "open_session", Arguments: map[string]any{"argv": []string{"cat"}}}})
-	if err != nil {
-		return err.Error()
-	}
-	if !res.IsError {
-		return ""
-	}
-	b, _ := json.Marshal(res.Content)
-	return string(b)
-}
-
 // TestLinkArgs: the far host's flags follow "link --", and a word a far
 // shell would read otherwise is left out.
 func TestLinkArgs(t *testing.T) {
@@ -408,7 +280,7 @@ func TestLinkArgs(t *testing.T) {
 // (agentty ls) lists the same.
 func TestRouterFindsSessionsAgain(t *testing.T) {
 	sessiontest.Need(t, "bash")
-	s := startSSHD(t)
+	s := startSSHD(t, "")
 	bin := buildAgentty(t)
 	far, idle, bare := newFarSide(t), newFarSide(t), newFarSide(t)
 	for _, f := range []*farSide{far, idle, bare} {
@@ -425,38 +297,8 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 	}}
 	load := func() (Config, error) { return cfg, nil }
 	opts := Options{Version: "again-test", Self: bin}
-	// frontEnd is a local host: a Router before a manager of its own,
-	// served on loopback, and an MCP client of it.
-	frontEnd := func() (*Router, func(string, map[string]any) map[string]any, func()) {
-		m := session.NewManager(session.DefaultConfig())
-		rt := NewRouter(host.MCP(tools.NewServer(m, "test")), load, opts)
-		// On a Unix socket, as the host serves it: the MCP server turns
-		// away loopback TCP with another Host.
-		sock := filepath.Join(far.dir, "local.sock")
-		_ = os.Remove(sock)
-		ln, err := net.Listen("unix", sock)
-		if err != nil {
-			t.Fatal(err)
-		}
-		srv := httptest.NewUnstartedServer(rt)
-		srv.Listener = ln
-		srv.Start()
-		hc := &http.Client{Transport: &http.Transport{
-			DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
-				var d net.Dialer
-				return d.DialContext(ctx, "unix", sock)
-			},
-		}}
-		stop := func() {
-			hc.CloseIdleConnections()
-			srv.Close()
-			rt.Close()
-			m.Close()
-		}
-		t.Cleanup(stop)
-		return rt, mcpOver(t, hc), stop
-	}
-	_, call, stop := frontEnd()
+	_, hc, stop := frontEnd(t, far.dir, load, opts)
+	call := mcpOver(t, hc)
 	out := call("open_session", map[string]any{"machine": "loop", "command": "echo far marker $((6*7)); read x", "expect": "far marker 42"})
 	id, _ := out["session_id"].(string)
 	if !strings.HasPrefix(id, "loop:") {
@@ -465,7 +307,8 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 	// The local host ends (its links with it); the far host stays.
 	stop()
 
-	rt, call, _ := frontEnd()
+	rt, hc, _ := frontEnd(t, far.dir, load, opts)
+	call = mcpOver(t, hc)
 	began := time.Now()
 	out = call("list_sessions", nil)
 	t.Logf("a new host's first list_sessions (loop, idle and bare over ssh, down): %v", time.Since(began))
@@ -510,4 +353,38 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 		t.Errorf("a listing copied agentty to a machine (%v)", err)
 	}
 	call("close_session", map[string]any{"session_id": id, "force": true})
+}
+
+// frontEnd is a local host: a Router before a manager of its own, served
+// on a Unix socket in dir, and an MCP client of it. stop ends it (the
+// test's end does too): its links end, the far hosts stay.
+func frontEnd(t *testing.T, dir string, load func() (Config, error), opts Options) (rt *Router, hc *http.Client, stop func()) {
+	t.Helper()
+	m := session.NewManager(session.DefaultConfig())
+	rt = NewRouter(host.MCP(tools.NewServer(m, "test")), load, opts)
+	// On a Unix socket, as the host serves it: the MCP server turns
+	// away loopback TCP with another Host.
+	sock := filepath.Join(dir, "local.sock")
+	_ = os.Remove(sock)
+	ln, err := net.Listen("unix", sock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(rt)
+	srv.Listener = ln
+	srv.Start()
+	hc = &http.Client{Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+			var d net.Dialer
+			return d.DialContext(ctx, "unix", sock)
+		},
+	}}
+	stop = func() {
+		hc.CloseIdleConnections()
+		srv.Close()
+		rt.Close()
+		m.Close()
+	}
+	t.Cleanup(stop)
+	return rt, hc, stop
 }

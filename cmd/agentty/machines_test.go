@@ -81,32 +81,8 @@ func TestSessionOnAMachine(t *testing.T) {
 		t.Skip("the far side's uname is this machine's")
 	}
 	sessiontest.Need(t, "bash")
-	dist := t.TempDir()
-	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	far, err := os.MkdirTemp("", "am-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
-		// The host writes its state file as it ends.
-		deadline := time.Now().Add(15 * time.Second)
-		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		os.RemoveAll(far)
-	})
+	dist, far, script := farBox(t)
 	logf := filepath.Join(far, "prefix.log")
-	script := filepath.Join(far, "exec")
-	body := "#!/bin/sh\nprintf '%s\\n' \"$*\" >>" + logf + "\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
-	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-		t.Fatal(err)
-	}
 	dir := runtimeDir(t)
 	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, "--machine", "box="+script+" -i box", "--release-dir", dist)
 	call := p.caller(t)
@@ -169,7 +145,7 @@ func TestSessionOnAMachine(t *testing.T) {
 		lines[3] != "-i box sh" {
 		t.Errorf("the prefix ran with %q; want a probe, a copy and the link (with the host's --grace for the far host), then a probe that becomes the link", lines)
 	}
-	res, err = p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
+	res, err := p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,38 +158,13 @@ func TestSessionOnAMachine(t *testing.T) {
 // outlives the local host (agentty host stop); a new front end starts a
 // new host, whose list_sessions lists it (MACHINE:ID, with its machine)
 // and whose read_screen reaches it, and agentty ls lists it with its
-// machine. The prefix is a script that runs the rest here with a cache
-// and a runtime directory of the far side's own, as in
-// TestSessionOnAMachine.
+// machine. The machine is farBox's.
 func TestRestartedHostFindsMachineSessions(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the far side's uname is this machine's")
 	}
 	sessiontest.Need(t, "bash")
-	dist := t.TempDir()
-	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	far, err := os.MkdirTemp("", "am-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
-		deadline := time.Now().Add(15 * time.Second)
-		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		os.RemoveAll(far)
-	})
-	script := filepath.Join(far, "exec")
-	body := "#!/bin/sh\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
-	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-		t.Fatal(err)
-	}
+	dist, _, script := farBox(t)
 	dir := runtimeDir(t)
 	flags := []string{"--machine", "box=" + script + " -i box", "--release-dir", dist}
 	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
@@ -248,4 +199,40 @@ func TestRestartedHostFindsMachineSessions(t *testing.T) {
 		t.Errorf("agentty ls does not list %s with its machine:\n%s", id, ls)
 	}
 	p2.must(t, "close_session", map[string]any{"session_id": id, "force": true}, nil)
+}
+
+// farBox builds this agentty, static, into a release directory (dist), and
+// makes a "machine" that is this one seen through a prefix: script, which
+// logs its arguments to far/prefix.log, one call a line, and runs what
+// follows its first two (as docker exec -i CONTAINER would) with a cache
+// and a runtime directory of the far side's own, in far. The test's end
+// stops the far host and removes far.
+func farBox(t *testing.T) (dist, far, script string) {
+	t.Helper()
+	dist = t.TempDir()
+	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	far, err := os.MkdirTemp("", "am-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
+		// The host writes its state file as it ends.
+		deadline := time.Now().Add(15 * time.Second)
+		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		os.RemoveAll(far)
+	})
+	script = filepath.Join(far, "exec")
+	body := "#!/bin/sh\nprintf '%s\\n' \"$*\" >>" + far + "/prefix.log\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
+	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dist, far, script
 }
