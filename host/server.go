@@ -41,6 +41,10 @@ type Config struct {
 	// MACHINE:ID), and a note for each machine that did not answer: GET
 	// /v1/sessions lists them after this host's own.
 	Remote func(context.Context) ([]tools.SessionRow, []string)
+	// DialMachine, when set, connects to the session host of the machine
+	// named (over its link): attach and watch of a session MACHINE:ID
+	// are relayed there, and that host paints its own screen.
+	DialMachine func(ctx context.Context, machine string) (net.Conn, error)
 }
 
 // StarterEnv names the variable that gives a host its starter's pid.

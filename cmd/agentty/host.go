@@ -271,7 +271,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	// The host's /mcp bounds its requests as the front ends do: a request
 	// from the socket is no more trusted in size than one from a client.
 	mcp := transport.LimitBody(routed, *maxRequest)
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: remoteRows(routed)})
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: remoteRows(routed), DialMachine: routed.Dial})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
@@ -77,38 +78,10 @@ func TestMachinesCommand(t *testing.T) {
 // binary is not static). An unknown machine is an error naming the ones
 // there are.
 func TestSessionOnAMachine(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("the far side's uname is this machine's")
-	}
-	sessiontest.Need(t, "bash")
-	dist := t.TempDir()
-	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	far, err := os.MkdirTemp("", "am-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
-		// The host writes its state file as it ends.
-		deadline := time.Now().Add(15 * time.Second)
-		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		os.RemoveAll(far)
-	})
+	far, flags := loopbackMachine(t)
 	logf := filepath.Join(far, "prefix.log")
-	script := filepath.Join(far, "exec")
-	body := "#!/bin/sh\nprintf '%s\\n' \"$*\" >>" + logf + "\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
-	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-		t.Fatal(err)
-	}
 	dir := runtimeDir(t)
-	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, "--machine", "box="+script+" -i box", "--release-dir", dist)
+	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
 	call := p.caller(t)
 	out := call("open_session", map[string]any{"machine": "box", "command": "echo far pid $$; read x", "expect": "far pid"})
 	id, _ := out["session_id"].(string)
@@ -116,21 +89,8 @@ func TestSessionOnAMachine(t *testing.T) {
 		t.Fatalf("open_session on box: %v", out)
 	}
 	// The link drops (its far end is killed, as a network drop ends it):
-	// the next call makes it again, and the session is there. The far
-	// end is the probe's shell that became agentty link (exec).
-	var links []int
-	for _, pid := range sessiontest.Find(far + "/cache/agentty/") {
-		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && (strings.HasSuffix(string(cl), "\x00link\x00") || strings.Contains(string(cl), "\x00link\x00--\x00")) {
-			links = append(links, pid)
-		}
-	}
-	if len(links) != 1 {
-		t.Fatalf("want one agentty link on the far side, found %v", links)
-	}
-	if err := syscall.Kill(links[0], syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
+	// the next call makes it again, and the session is there.
+	killFarLink(t, far)
 	out = call("send_text", map[string]any{"session_id": id, "text": "done", "enter": true})
 	if out["session_id"] != id || out["machine"] != "box" {
 		t.Fatalf("send_text on %s: %v", id, out)
@@ -169,7 +129,7 @@ func TestSessionOnAMachine(t *testing.T) {
 		lines[3] != "-i box sh" {
 		t.Errorf("the prefix ran with %q; want a probe, a copy and the link (with the host's --grace for the far host), then a probe that becomes the link", lines)
 	}
-	res, err = p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
+	res, err := p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,36 +146,8 @@ func TestSessionOnAMachine(t *testing.T) {
 // and a runtime directory of the far side's own, as in
 // TestSessionOnAMachine.
 func TestRestartedHostFindsMachineSessions(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("the far side's uname is this machine's")
-	}
-	sessiontest.Need(t, "bash")
-	dist := t.TempDir()
-	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	far, err := os.MkdirTemp("", "am-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
-		deadline := time.Now().Add(15 * time.Second)
-		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		os.RemoveAll(far)
-	})
-	script := filepath.Join(far, "exec")
-	body := "#!/bin/sh\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
-	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-		t.Fatal(err)
-	}
+	_, flags := loopbackMachine(t)
 	dir := runtimeDir(t)
-	flags := []string{"--machine", "box=" + script + " -i box", "--release-dir", dist}
 	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
 	out := p.caller(t)("open_session", map[string]any{"machine": "box", "command": "echo far marker $((6*7)); read x", "expect": "far marker 42"})
 	id, _ := out["session_id"].(string)
@@ -248,4 +180,153 @@ func TestRestartedHostFindsMachineSessions(t *testing.T) {
 		t.Errorf("agentty ls does not list %s with its machine:\n%s", id, ls)
 	}
 	p2.must(t, "close_session", map[string]any{"session_id": id, "force": true}, nil)
+}
+
+// loopbackMachine makes machine "box", whose prefix is a script that logs
+// its arguments to FAR/prefix.log, then runs the rest here with a cache
+// (FAR/cache) and a runtime directory (FAR/run) of the far side's own; the
+// binary it is brought is a static build of agentty from --release-dir
+// (this test binary is not static). It returns FAR and the flags that
+// name the machine; the far host is stopped at the end of the test.
+func loopbackMachine(t *testing.T) (string, []string) {
+	t.Helper()
+	if runtime.GOOS != "linux" {
+		t.Skip("the far side's uname is this machine's")
+	}
+	sessiontest.Need(t, "bash")
+	dist := t.TempDir()
+	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	far, err := os.MkdirTemp("", "am-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = exec.Command(bin, "host", "stop", "--runtime-dir", filepath.Join(far, "run")).Run()
+		// The host writes its state file as it ends.
+		deadline := time.Now().Add(15 * time.Second)
+		for len(sessiontest.Find(far+"/run")) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		os.RemoveAll(far)
+	})
+	logf := filepath.Join(far, "prefix.log")
+	script := filepath.Join(far, "exec")
+	body := "#!/bin/sh\nprintf '%s\\n' \"$*\" >>" + logf + "\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
+	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return far, []string{"--machine", "box=" + script + " -i box", "--release-dir", dist}
+}
+
+// killFarLink kills the far end of box's link (loopbackMachine), as a
+// network drop ends it, and waits for it to end: the far end is the
+// probe's shell that became agentty link (exec); the far host is left.
+func killFarLink(t *testing.T, far string) {
+	t.Helper()
+	var links []int
+	for _, pid := range sessiontest.Find(far + "/cache/agentty/") {
+		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && (strings.HasSuffix(string(cl), "\x00link\x00") || strings.Contains(string(cl), "\x00link\x00--\x00")) {
+			links = append(links, pid)
+		}
+	}
+	if len(links) != 1 {
+		t.Fatalf("want one agentty link on the far side, found %v", links)
+	}
+	if err := syscall.Kill(links[0], syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
+}
+
+// TestAttachOnAMachine: a person attaches to a session on a machine by
+// MACHINE:ID from a terminal of their own, through the local host and the
+// machine's link: the far host paints the program's screen (the status
+// line names the session MACHINE:ID), the person's keys reach the
+// program, the detach key leaves it running there; watch shows it without
+// taking keys; a dropped link ends the attachment saying the session goes
+// on and how to come back, and the next attach makes the link again; a
+// wrong machine or id is an error naming the next step.
+func TestAttachOnAMachine(t *testing.T) {
+	far, flags := loopbackMachine(t)
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"machine": "box", "argv": []string{"bash", "--norc", "--noprofile"},
+		"env": map[string]string{"PS1": `\[\e[32m\]agent$ \[\e[m\]`}, "cols": 80, "rows": 24, "expect": "agent$"}, &v)
+	id := v.SessionID
+	if !strings.HasPrefix(id, "box:s") {
+		t.Fatalf("open_session on box: %+v", v)
+	}
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo hello", "enter": true, "expect": "hello\n"}, nil)
+
+	p := startPerson(t, 100, 30, "attach", "--runtime-dir", dir, id)
+	s := p.until("the far session's screen and its status line", func(s emulator.Snapshot) bool {
+		return shows("agent$ echo hello\nhello\nagent$")(s) && strings.Contains(s.Lines[len(s.Lines)-1], "detach: ") && s.Cursor.Visible
+	})
+	if last := s.Lines[len(s.Lines)-1]; !strings.Contains(last, "agentty "+id+" ") || !strings.Contains(last, "detach: ctrl-]") {
+		t.Errorf("status line %q does not name %s", last, id)
+	}
+	var r tools.Screen
+	fe.must(t, "read_screen", map[string]any{"session_id": id}, &r)
+	if len(r.Attached) != 1 || r.Attached[0].Who != "terminal" || r.Attached[0].ReadOnly {
+		t.Errorf("attached while a person is: %+v", r.Attached)
+	}
+	p.typ("echo from-$((6*7))\r")
+	p.until("the person's command's output", shows("\nfrom-42\n"))
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo agent-typed", "enter": true}, nil)
+	p.until("the agent's input, live", shows("\nagent-typed\n"))
+	p.typ("\x1d") // ctrl-]
+	if msg := p.wait(); !strings.Contains(msg, "detached from session "+id+"; it goes on") {
+		t.Errorf("after detaching: %q", msg)
+	}
+	var after tools.Screen
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo still-$((2+2))", "enter": true, "expect": "still-4\n"}, &after)
+	if len(after.Attached) != 0 || !strings.Contains(strings.Join(after.Lines, "\n"), "\nstill-4") {
+		t.Errorf("after the person left: attached %+v\n%s", after.Attached, strings.Join(after.Lines, "\n"))
+	}
+
+	w := startPerson(t, 80, 25, "watch", "--runtime-dir", dir, id)
+	w.until("the far screen, read-only", func(s emulator.Snapshot) bool {
+		return shows("\nstill-4\n")(s) && shows("watching (read-only)")(s)
+	})
+	w.typ("echo typed-by-watcher\r")
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo agent-$((1+1))", "enter": true, "expect": "agent-2\n"}, &r)
+	if strings.Contains(strings.Join(r.Lines, "\n"), "typed-by-watcher") {
+		t.Errorf("the watcher's keys reached the program:\n%s", strings.Join(r.Lines, "\n"))
+	}
+	w.until("the agent's output, live", shows("\nagent-2\n"))
+	w.typ("q")
+	if msg := w.wait(); !strings.Contains(msg, "detached from session "+id) {
+		t.Errorf("after q: %q", msg)
+	}
+
+	// The link drops under an attached person: they are told, and the
+	// next attach makes it again.
+	p = startPerson(t, 100, 30, "attach", "--runtime-dir", dir, id)
+	p.until("the far screen", shows("\nagent-2\n"))
+	killFarLink(t, far)
+	if msg := p.wait(); !strings.Contains(msg, "the link to the machine dropped; session "+id+" goes on there: agentty attach "+id+" again") {
+		t.Errorf("after the link dropped: %q", msg)
+	}
+	p = startPerson(t, 100, 30, "attach", "--runtime-dir", dir, id)
+	p.until("the far screen again", shows("\nagent-2\n"))
+	p.typ("echo back-$((2*3))\r")
+	p.until("the echo after the link was made again", shows("\nback-6\n"))
+	p.typ("\x1d")
+	p.wait()
+
+	for _, c := range []struct{ arg, want string }{
+		{"nowhere:s1", `no machine "nowhere" lists sessions here; agentty machines lists the machines`},
+		{"box:s99", `no session "box:s99"; agentty ls lists them (` + id + ")"},
+	} {
+		out, err := agenttyIn(t, dir, "attach", c.arg)
+		if err == nil || !strings.Contains(out, c.want) {
+			t.Errorf("agentty attach %s: %v, %q; want it to say %q", c.arg, err, out, c.want)
+		}
+	}
 }
