@@ -1,12 +1,20 @@
 package main
 
 import (
+	"bufio"
+	"context"
+	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -327,6 +335,144 @@ func TestAttachOnAMachine(t *testing.T) {
 		out, err := agenttyIn(t, dir, "attach", c.arg)
 		if err == nil || !strings.Contains(out, c.want) {
 			t.Errorf("agentty attach %s: %v, %q; want it to say %q", c.arg, err, out, c.want)
+		}
+	}
+}
+
+// TestWebOnAMachine: the local host's web page lists a session on a
+// machine (MACHINE:ID, with its machine) and shows it through the
+// machine's link: its stream is the far page's (the far host's emulator,
+// one painter), a person watching and taking it over is attached there,
+// keys typed reach the program and its echo comes back on the stream,
+// handing back gives the agent its input again, and closing the stream
+// detaches. A wrong id or machine is an error naming the next step.
+func TestWebOnAMachine(t *testing.T) {
+	_, flags := loopbackMachine(t)
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"machine": "box", "argv": []string{"bash", "--norc", "--noprofile"},
+		"env": map[string]string{"PS1": "agent$ "}, "cols": 80, "rows": 24, "expect": "agent$"}, &v)
+	id := v.SessionID
+	base, token := webLink(t, dir)
+	code, cred := webLogin(t, base, token)
+	if code != http.StatusOK || cred == "" {
+		t.Fatalf("login: %d", code)
+	}
+	do := func(ctx context.Context, method, path, body string) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequestWithContext(ctx, method, base+path, strings.NewReader(body))
+		req.Header.Set("Authorization", "Bearer "+cred)
+		req.Header.Set("Origin", base)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp
+	}
+	sessiontest.Eventually(t, 20*time.Second, "the page to list "+id, func() bool {
+		resp := do(context.Background(), "GET", "/api/sessions", "")
+		defer resp.Body.Close()
+		var rows []tools.SessionRow
+		_ = json.NewDecoder(resp.Body).Decode(&rows)
+		return slices.ContainsFunc(rows, func(r tools.SessionRow) bool { return r.SessionID == id && r.Machine == "box" })
+	})
+
+	// The session's stream, read as the page reads it.
+	sessionPath := "/api/sessions/" + url.PathEscape(id)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	resp := do(ctx, "GET", sessionPath+"/events", "")
+	if resp.StatusCode != http.StatusOK {
+		b, _ := io.ReadAll(resp.Body)
+		t.Fatalf("%s/events: %d %s", sessionPath, resp.StatusCode, b)
+	}
+	var mu sync.Mutex
+	var view, screens string
+	read := make(chan struct{})
+	go func() {
+		defer close(read)
+		defer resp.Body.Close()
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(nil, 16<<20)
+		event := ""
+		for sc.Scan() {
+			line := sc.Text()
+			if e, ok := strings.CutPrefix(line, "event: "); ok {
+				event = e
+			}
+			data, ok := strings.CutPrefix(line, "data: ")
+			if !ok {
+				continue
+			}
+			mu.Lock()
+			if event == "info" {
+				var info struct {
+					View string `json:"view"`
+				}
+				_ = json.Unmarshal([]byte(data), &info)
+				view = info.View
+			} else {
+				screens += data
+			}
+			mu.Unlock()
+		}
+	}()
+	got := func(s string) func() bool {
+		return func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return view != "" && strings.Contains(screens, s)
+		}
+	}
+	sessiontest.Eventually(t, 20*time.Second, "the far screen on the stream", got("agent$"))
+	var r tools.Screen
+	fe.must(t, "read_screen", map[string]any{"session_id": id}, &r)
+	if len(r.Attached) != 1 || r.Attached[0].Who != "browser" || !r.Attached[0].ReadOnly {
+		t.Errorf("attached while the page watches: %+v", r.Attached)
+	}
+	mu.Lock()
+	viewID := view
+	mu.Unlock()
+	body := `{"view":"` + viewID + `"}`
+	post := func(what, body string, want int) {
+		t.Helper()
+		resp := do(context.Background(), "POST", sessionPath+"/"+what, body)
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Fatalf("POST %s: %d %s; want %d", what, resp.StatusCode, b, want)
+		}
+	}
+	post("takeover", body, http.StatusOK)
+	if res, err := fe.call("send_text", map[string]any{"session_id": id, "text": "echo agent"}, 20*time.Second); err != nil || !res.IsError {
+		t.Errorf("the agent's input while the page holds %s: %v %v", id, err, res)
+	}
+	post("input", `{"view":"`+viewID+`","keys":"echo from-$((6*7))<Enter>"}`, http.StatusNoContent)
+	sessiontest.Eventually(t, 20*time.Second, "the echo of the keys typed in the page", got("from-42"))
+	post("handback", body, http.StatusOK)
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo agent-$((1+1))", "enter": true, "expect": "agent-2"}, nil)
+	sessiontest.Eventually(t, 20*time.Second, "the agent's output on the stream", got("agent-2"))
+	cancel()
+	<-read
+	sessiontest.Eventually(t, 20*time.Second, "the page's person to be detached there", func() bool {
+		var now tools.Screen // attached is left out when empty
+		fe.must(t, "read_screen", map[string]any{"session_id": id}, &now)
+		return len(now.Attached) == 0
+	})
+
+	for _, c := range []struct {
+		id, want string
+		code     int
+	}{
+		{"box:s99", `machine box: no such session "s99"`, http.StatusNotFound},
+		{"nowhere:s1", `no such machine "nowhere"`, http.StatusBadGateway},
+	} {
+		resp := do(context.Background(), "GET", "/api/sessions/"+url.PathEscape(c.id)+"/history", "")
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != c.code || !strings.Contains(string(b), c.want) || !strings.Contains(string(b), "agentty") {
+			t.Errorf("the page's %s: %d %q; want %d saying %q", c.id, resp.StatusCode, b, c.code, c.want)
 		}
 	}
 }
