@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -141,6 +142,7 @@ func relayFrames(near net.Conn, nr *bufio.Reader, far net.Conn, fr *bufio.Reader
 // the end frame is passed on, else why the far end went.
 func copyFrames(near io.Writer, fr *bufio.Reader) string {
 	rd := newFrameReader(fr)
+	var payload []byte // reused: a frame is sent whole before the next is read
 	for {
 		kind, n, err := rd.next()
 		if err != nil {
@@ -149,7 +151,7 @@ func copyFrames(near io.Writer, fr *bufio.Reader) string {
 			}
 			return "the link to the machine dropped"
 		}
-		payload := make([]byte, 0, n)
+		payload = slices.Grow(payload[:0], int(n))
 		for {
 			b, err := rd.piece()
 			if err == io.EOF {

@@ -196,7 +196,7 @@ func TestRestartedHostFindsMachineSessions(t *testing.T) {
 // binary it is brought is a static build of agentty from --release-dir
 // (this test binary is not static). It returns FAR and the flags that
 // name the machine; the far host is stopped at the end of the test.
-func loopbackMachine(t *testing.T) (string, []string) {
+func loopbackMachine(t testing.TB) (string, []string) {
 	t.Helper()
 	if runtime.GOOS != "linux" {
 		t.Skip("the far side's uname is this machine's")
