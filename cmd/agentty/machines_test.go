@@ -255,7 +255,8 @@ func killFarLink(t *testing.T, far string) {
 // MACHINE:ID from a terminal of their own, through the local host and the
 // machine's link: the far host paints the program's screen (the status
 // line names the session MACHINE:ID), the person's keys reach the
-// program, the detach key leaves it running there; watch shows it without
+// program, the detach key leaves it running there; --exclusive and
+// --resize take it over at the terminal's size; watch shows it without
 // taking keys; a dropped link ends the attachment saying the session goes
 // on and how to come back, and the next attach makes the link again; a
 // wrong machine or id is an error naming the next step.
@@ -327,6 +328,26 @@ func TestAttachOnAMachine(t *testing.T) {
 	p.until("the echo after the link was made again", shows("\nback-6\n"))
 	p.typ("\x1d")
 	p.wait()
+
+	// Taken over with --exclusive and --resize, as locally: the agent's
+	// input is refused there, the session takes the terminal's size, and
+	// the agent's next result after detaching says it was handed back.
+	p = startPerson(t, 90, 20, "attach", "--exclusive", "--resize", "--runtime-dir", dir, id)
+	p.until("the far screen", shows("\nback-6\n"))
+	sessiontest.Eventually(t, 10*time.Second, "the session to be taken over at the terminal's size", func() bool {
+		var now tools.Screen
+		fe.must(t, "read_screen", map[string]any{"session_id": id}, &now)
+		return len(now.Attached) == 1 && now.Attached[0].Exclusive && now.Cols == 90 && now.Rows == 20
+	})
+	if res, err := fe.call("send_text", map[string]any{"session_id": id, "text": "echo agent", "enter": true}, time.Minute); err != nil || !res.IsError || !strings.Contains(tools.Text(res), "a person has taken over") {
+		t.Errorf("send_text while taken over: %v %s", err, tools.Text(res))
+	}
+	p.typ("\x1d")
+	p.wait()
+	var back tools.Screen
+	if res := fe.must(t, "send_text", map[string]any{"session_id": id, "text": "true", "enter": true}, &back); back.HandedBack == nil {
+		t.Errorf("the first result after the person left has no handed_back:\n%s", tools.Text(res))
+	}
 
 	for _, c := range []struct{ arg, want string }{
 		{"nowhere:s1", `no machine "nowhere" lists sessions here; agentty machines lists the machines`},
