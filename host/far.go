@@ -138,9 +138,11 @@ func relayFrames(near net.Conn, nr *bufio.Reader, far net.Conn, fr *bufio.Reader
 }
 
 // copyFrames copies the far host's frames to the person, a frame at a
-// time, so that one cut short is never passed on half. It returns "" once
+// time, so that one cut short is never passed on half; a person's
+// terminal that takes no frame within writeWait is given up, as the far
+// host gives it up. It returns "" once
 // the end frame is passed on, else why the far end went.
-func copyFrames(near io.Writer, fr *bufio.Reader) string {
+func copyFrames(near net.Conn, fr *bufio.Reader) string {
 	rd := newFrameReader(fr)
 	var payload []byte // reused: a frame is sent whole before the next is read
 	for {
@@ -162,8 +164,9 @@ func copyFrames(near io.Writer, fr *bufio.Reader) string {
 			}
 			payload = append(payload, b...)
 		}
+		_ = near.SetWriteDeadline(time.Now().Add(writeWait))
 		if err := writeFrame(near, kind, payload); err != nil {
-			return "" // the person's end went: no one to tell
+			return "" // the person's end went, or does not take frames: no one to tell
 		}
 		if kind == frameEnd {
 			return ""
