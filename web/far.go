@@ -3,7 +3,9 @@ package web
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -68,34 +70,43 @@ func splitFar(id string) (machine, far string, ok bool) {
 // flows). It reports false for a local session.
 func (s *Server) toFar(w http.ResponseWriter, r *http.Request) bool {
 	name, id, ok := splitFar(r.PathValue("id"))
-	if !ok || s.opts.Dial == nil {
+	if !ok || s.far == nil {
 		return false
 	}
-	p := s.proxyTo(name)
-	r2 := r.Clone(r.Context())
+	r2 := r.Clone(context.WithValue(r.Context(), farKey{}, name))
 	r2.URL.Path = SocketPrefix + "/api/sessions/" + id + "/" + path.Base(r.URL.Path)
 	r2.URL.RawPath = SocketPrefix + "/api/sessions/" + url.PathEscape(id) + "/" + path.Base(r.URL.Path)
 	r2.Header.Del("Authorization") // the page's credential stays here
 	r2.Header.Del("Cookie")
-	p.ServeHTTP(w, r2)
+	s.far.ServeHTTP(w, r2)
 	return true
 }
 
-// proxyTo returns the proxy to machine name's host, made on first use.
-func (s *Server) proxyTo(name string) *httputil.ReverseProxy {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if p := s.far[name]; p != nil {
-		return p
-	}
-	dial := s.opts.Dial
-	p := &httputil.ReverseProxy{
+// farKey is the context key of the machine a proxied request goes to.
+type farKey struct{}
+
+// farHost is the host a request to machine name is sent to: the
+// transport keeps its connections by host, so each machine's are its own.
+func farHost(name string) string { return hex.EncodeToString([]byte(name)) + ".machine" }
+
+// newFarProxy returns the proxy to the machines' hosts, over dial.
+func newFarProxy(dial func(ctx context.Context, machine string) (net.Conn, error)) *httputil.ReverseProxy {
+	return &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {
-			pr.Out.URL.Scheme, pr.Out.URL.Host, pr.Out.Host = "http", "agentty", "agentty"
+			name, _ := pr.In.Context().Value(farKey{}).(string)
+			pr.Out.URL.Scheme, pr.Out.URL.Host, pr.Out.Host = "http", farHost(name), "agentty"
 		},
 		Transport: &http.Transport{
-			DialContext:        func(ctx context.Context, _, _ string) (net.Conn, error) { return dial(ctx, name) },
+			DialContext: func(ctx context.Context, _, addr string) (net.Conn, error) {
+				host, _, _ := net.SplitHostPort(addr)
+				name, err := hex.DecodeString(strings.TrimSuffix(host, ".machine"))
+				if err != nil {
+					return nil, fmt.Errorf("no machine at %q", addr)
+				}
+				return dial(ctx, string(name))
+			},
 			DisableCompression: true,
+			IdleConnTimeout:    90 * time.Second,
 		},
 		FlushInterval: -1,
 		ModifyResponse: func(resp *http.Response) error {
@@ -103,6 +114,7 @@ func (s *Server) proxyTo(name string) *httputil.ReverseProxy {
 				return nil
 			}
 			// The far page's error, saying which machine it is from.
+			name, _ := resp.Request.Context().Value(farKey{}).(string)
 			b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 			resp.Body.Close()
 			msg := "agentty: machine " + name + ": " + strings.TrimPrefix(string(b), "agentty: ")
@@ -112,19 +124,16 @@ func (s *Server) proxyTo(name string) *httputil.ReverseProxy {
 			return nil
 		},
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			name, _ := r.Context().Value(farKey{}).(string)
 			http.Error(w, "agentty: machine "+name+": "+err.Error()+"; agentty machines says whether it answers", http.StatusBadGateway)
 		},
 	}
-	s.far[name] = p
-	return p
 }
 
-// closeFar ends the proxies' idle connections.
+// closeFar ends the proxy's idle connections.
 func (s *Server) closeFar() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for _, p := range s.far {
-		p.Transport.(*http.Transport).CloseIdleConnections()
+	if s.far != nil {
+		s.far.Transport.(*http.Transport).CloseIdleConnections()
 	}
 }
 

@@ -53,14 +53,14 @@ type Server struct {
 	hub   *hub
 	files http.Handler
 	mux   *http.ServeMux
+	far   *httputil.ReverseProxy // to the machines' pages; nil without Options.Dial
 
-	mu     sync.Mutex                        // guards every field below
-	addr   string                            // host:port the page is reached at
-	hosts  Hosts                             // the Host headers and Origins of addr
-	logins map[string]time.Time              // one-time login tokens, until they expire
-	creds  map[string]time.Time              // logged-in pages' credentials, until they expire
-	views  map[string]*view                  // the session pages open, by id
-	far    map[string]*httputil.ReverseProxy // to the machines' pages, by machine
+	mu     sync.Mutex           // guards every field below
+	addr   string               // host:port the page is reached at
+	hosts  Hosts                // the Host headers and Origins of addr
+	logins map[string]time.Time // one-time login tokens, until they expire
+	creds  map[string]time.Time // logged-in pages' credentials, until they expire
+	views  map[string]*view     // the session pages open, by id
 	closed bool
 
 	ctx    context.Context // ends when the server closes: streams end
@@ -82,8 +82,10 @@ func New(o Options) *Server {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{opts: o, m: o.Manager, files: http.FileServerFS(sub),
 		logins: map[string]time.Time{}, creds: map[string]time.Time{}, views: map[string]*view{},
-		far: map[string]*httputil.ReverseProxy{},
 		ctx: ctx, cancel: cancel}
+	if o.Dial != nil {
+		s.far = newFarProxy(o.Dial)
+	}
 	s.hub = newHub(o.Manager)
 	s.mux = s.routes()
 	return s
