@@ -398,6 +398,23 @@ func TestWebOnAMachine(t *testing.T) {
 		_ = json.NewDecoder(resp.Body).Decode(&rows)
 		return slices.ContainsFunc(rows, func(r tools.SessionRow) bool { return r.SessionID == id && r.Machine == "box" })
 	})
+	// The page's live list (what the page's script follows) has it too.
+	lctx, lcancel := context.WithTimeout(context.Background(), 20*time.Second)
+	list := do(lctx, "GET", "/api/events", "")
+	sc := bufio.NewScanner(list.Body)
+	sc.Buffer(nil, 1<<20)
+	listed := false
+	for !listed && sc.Scan() {
+		var rows []tools.SessionRow
+		data, ok := strings.CutPrefix(sc.Text(), "data: ")
+		listed = ok && json.Unmarshal([]byte(data), &rows) == nil &&
+			slices.ContainsFunc(rows, func(r tools.SessionRow) bool { return r.SessionID == id && r.Machine == "box" })
+	}
+	lcancel()
+	list.Body.Close()
+	if !listed {
+		t.Errorf("the page's list stream never listed %s", id)
+	}
 
 	// The session's stream, read as the page reads it.
 	sessionPath := "/api/sessions/" + url.PathEscape(id)
