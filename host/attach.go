@@ -52,6 +52,10 @@ func (h *Host) attach(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "watching is read-only: a watcher cannot resize the session; agentty attach --resize can", http.StatusBadRequest)
 		return
 	}
+	if name, id, ok := splitFar(q.Get("session")); ok && h.cfg.DialMachine != nil {
+		h.attachFar(w, r, name, id)
+		return
+	}
 	s, err := h.cfg.Manager.Get(q.Get("session"))
 	if err != nil {
 		http.Error(w, err.Error()+"; agentty ls lists the sessions", http.StatusNotFound)
@@ -91,7 +95,7 @@ func (h *Host) attach(w http.ResponseWriter, r *http.Request) {
 		label = info.Name + " · " + label
 	}
 	a := &attachment{h: h, s: s, p: p, conn: conn, watch: watch, exclusive: exclusive, resize: resize,
-		detachKey: q.Get("detach"), label: label}
+		detachKey: q.Get("detach"), label: label, id: farQuery(q, s.ID())}
 	slog.Info("person attached", "session", s.ID(), "watch", watch, "exclusive", exclusive)
 	why := a.run(brw.Reader, cols, rows)
 	slog.Info("person detached", "session", s.ID(), "why", why)
@@ -105,6 +109,9 @@ type attachment struct {
 	conn                     net.Conn
 	watch, exclusive, resize bool
 	detachKey, label         string
+	// id is the session as the person named it: its id here, or
+	// MACHINE:ID when another host relays the attachment (attachFar).
+	id string
 }
 
 // run paints the session on the person's terminal until the attachment
@@ -125,7 +132,7 @@ func (a *attachment) run(br *bufio.Reader, cols, rows int) string {
 	if ctx.Err() != nil {
 		wg.Wait() // the reader has ended: broke is written
 		if broke != "" {
-			why = broke + "; detached from session " + a.s.ID()
+			why = broke + "; detached from session " + a.id
 		}
 	}
 	// Gone before the person hears it: their next look at the session (or
@@ -230,11 +237,11 @@ func (a *attachment) paintLoop(ctx context.Context, cols, rows int, sizes chan [
 			_ = a.send(painter.Paint(f, a.status(painter, f)))
 			_, code, sig := a.s.ExitStatus()
 			if sig != "" {
-				return fmt.Sprintf("session %s ended (%s)", a.s.ID(), sig)
+				return fmt.Sprintf("session %s ended (%s)", a.id, sig)
 			}
-			return fmt.Sprintf("session %s exited (code %d)", a.s.ID(), code)
+			return fmt.Sprintf("session %s exited (code %d)", a.id, code)
 		case <-ctx.Done():
-			return "detached from session " + a.s.ID() + "; it goes on"
+			return "detached from session " + a.id + "; it goes on"
 		case <-a.h.stopping:
 			return "the session host is ending (" + a.h.why + "); its sessions end with it"
 		case <-tick.C:
@@ -277,7 +284,7 @@ func (a *attachment) status(p *emulator.Painter, f emulator.Frame) string {
 			hint = "attach --resize fits the session to this terminal"
 		}
 		return fmt.Sprintf(" %s: top-left %dx%d of %dx%d · detach: %s · %s · %s %s · %s",
-			a.s.ID(), cols, rows, f.Cols, f.Rows, a.detachKey, how, a.s.ID(), a.label, hint)
+			a.id, cols, rows, f.Cols, f.Rows, a.detachKey, how, a.id, a.label, hint)
 	}
-	return fmt.Sprintf(" agentty %s %s · %s · detach: %s", a.s.ID(), a.label, how, a.detachKey)
+	return fmt.Sprintf(" agentty %s %s · %s · detach: %s", a.id, a.label, how, a.detachKey)
 }

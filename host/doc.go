@@ -14,7 +14,10 @@
 // the tools package's server over one session.Manager), and a small API
 // under /v1 for front ends and people: hello (version), presence (a front
 // end is connected), sessions (agentty ls), attach and watch (an upgraded
-// connection carrying frames), stop.
+// connection carrying frames; for a session MACHINE:ID, relayed frame by
+// frame to that machine's host over its link, Config.DialMachine, which
+// paints it), the web page's session routes for another machine's page
+// (/v1/page/), stop.
 //
 // Front ends are thin: [RunStdio] relays MCP's JSON-RPC lines between stdio
 // and the host's /mcp, and [RunHTTP] serves an [HTTPFrontEnd] that forwards

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"os/signal"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,6 +19,8 @@ import (
 
 	"github.com/charmbracelet/x/term"
 	"golang.org/x/sys/unix"
+
+	"github.com/agentty/agentty/tools"
 )
 
 // DefaultDetachKey is the key that detaches a person (as in telnet and
@@ -79,8 +82,9 @@ func ParseKey(name string) (byte, error) {
 }
 
 // Resolve returns the id of the session arg names, an id or a session's
-// name, among those of the host c reaches; the error lists the ids when
-// none matches.
+// name, among those of the host c reaches (a session on another machine
+// by MACHINE:ID or MACHINE:NAME); the error lists the ids when none
+// matches, and says so when that machine did not list its sessions.
 func Resolve(ctx context.Context, c *Client, arg string) (string, error) {
 	var l Listing
 	if err := c.Get(ctx, "/v1/sessions", &l); err != nil {
@@ -92,11 +96,22 @@ func Resolve(ctx context.Context, c *Client, arg string) (string, error) {
 			return arg, nil
 		}
 	}
+	m, rest, far := splitFar(arg)
 	for _, s := range l.Sessions {
-		if s.Name == arg {
+		if s.Name == arg && s.Machine == "" || far && s.Machine == m && s.Name == rest {
 			return s.SessionID, nil
 		}
 		names = append(names, s.SessionID)
+	}
+	if far {
+		for _, n := range l.Notes {
+			if strings.HasPrefix(n, "machine "+m+" ") {
+				return "", fmt.Errorf("no session %q: %s; agentty machines says whether it answers", arg, n)
+			}
+		}
+		if !slices.ContainsFunc(l.Sessions, func(s tools.SessionRow) bool { return s.Machine == m }) {
+			return "", fmt.Errorf("no session %q: no machine %q lists sessions here; agentty machines lists the machines, agentty ls the sessions", arg, m)
+		}
 	}
 	if len(names) == 0 {
 		return "", fmt.Errorf("no session %q; the session host has no sessions", arg)

@@ -28,7 +28,8 @@ type Config struct {
 	// MCP serves MCP Streamable HTTP at /mcp (the tools over Manager).
 	MCP http.Handler
 	// Web is the sessions' web page, when the host serves one: GET /v1/web
-	// hands out login links to it (agentty web).
+	// hands out login links to it (agentty web), and /v1/page/ serves its
+	// sessions' pages to the page of another machine's host.
 	Web WebPage
 	// Starter is the pid of the front end that started this host
 	// ($AGENTTY_HOST_STARTER), 0 when not known. A host that had to wait
@@ -41,6 +42,10 @@ type Config struct {
 	// MACHINE:ID), and a note for each machine that did not answer: GET
 	// /v1/sessions lists them after this host's own.
 	Remote func(context.Context) ([]tools.SessionRow, []string)
+	// DialMachine, when set, connects to the session host of the machine
+	// named (over its link): attach and watch of a session MACHINE:ID
+	// are relayed there, and that host paints its own screen.
+	DialMachine func(ctx context.Context, machine string) (net.Conn, error)
 }
 
 // StarterEnv names the variable that gives a host its starter's pid.
@@ -51,6 +56,11 @@ type WebPage interface {
 	URL() string
 	// LoginURL returns a link that logs a browser in, once.
 	LoginURL() (string, error)
+	// Socket serves a session's page under /v1/page/ on the socket,
+	// without a browser's checks (the socket checks its peers): the page
+	// of a host on another machine shows this host's sessions through
+	// it, over the machine's link.
+	Socket() http.Handler
 }
 
 // WebLogin is GET /v1/web: the page's address and a one-time login link.
@@ -248,6 +258,9 @@ func (h *Host) routes() http.Handler {
 		h.stop("it was stopped (agentty host stop)")
 	})
 	mux.HandleFunc("GET /v1/attach", h.attach)
+	if h.cfg.Web != nil {
+		mux.Handle("/v1/page/", h.untilStopping(h.cfg.Web.Socket()))
+	}
 	mux.HandleFunc("GET /v1/web", func(w http.ResponseWriter, r *http.Request) {
 		if h.cfg.Web == nil || h.cfg.Web.URL() == "" {
 			http.Error(w, "this session host serves no web page (it was started with --web off)", http.StatusNotFound)

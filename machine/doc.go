@@ -22,7 +22,9 @@
 // runs already (an earlier local host left it there): those are asked over
 // a link with [Options.NoStart] ("agentty link --no-start"), which copies
 // nothing and starts no host, and which says there is none with
-// [NoHostLine] and [NoHostCode] ([ErrNoFarHost]).
+// [NoHostLine] and [NoHostCode] ([ErrNoFarHost]). [Router.Dial] gives a
+// connection to a machine's host over the same link, for a person's
+// attach, watch and web page of a session there.
 //
 // It does not own the session host (package host) nor what goes over the
 // link: a caller dials connections with [Link.Dial] and speaks the host's

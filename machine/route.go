@@ -37,7 +37,8 @@ import (
 // left there), found without copying or starting anything there; a
 // machine with no host is passed over, one that does not answer is a
 // note. [Router.Remote] lists them for the host's own listing (agentty
-// ls); attach, watch and the web page do not reach remote sessions yet.
+// ls), and [Router.Dial] connects to a machine's host over its link, for
+// a person's attach and watch of a session there.
 //
 // A far host counts a screen as returned when it answers; an answer lost
 // with the link (the call failed here) did not reach the agent, so the
@@ -376,6 +377,18 @@ func (rt *Router) newRemote(m Machine, noStart bool) *remote {
 		DialContext:        func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
 		DisableCompression: true,
 	}}}
+}
+
+// Dial connects to the session host of machine name over its link (the
+// one its calls use, made first when it is not up), where the host's
+// protocol is spoken as on its socket: for attach and watch, which that
+// host paints.
+func (rt *Router) Dial(ctx context.Context, name string) (net.Conn, error) {
+	rm, err := rt.remote(name)
+	if err != nil {
+		return nil, err
+	}
+	return rm.link.Dial(ctx)
 }
 
 // found makes rm, a remote that found machine name's host (a probe's),

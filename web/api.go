@@ -99,7 +99,7 @@ func (s *Server) sessionOf(w http.ResponseWriter, r *http.Request) *session.Sess
 
 func (s *Server) listSessions(w http.ResponseWriter, r *http.Request) {
 	rows, _ := s.hub.list()
-	writeJSON(w, rows)
+	writeJSON(w, append(rows, s.remoteRows(r.Context())...))
 }
 
 // viewInfo is what the page shows about its session beside the screen.

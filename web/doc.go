@@ -11,6 +11,14 @@
 // answers a question the agent asked with request_user_input
 // (session.Question), secret answers going to the program as secret input.
 //
+// Sessions on other machines (ids MACHINE:ID) are listed beside the
+// manager's (Options.Remote) and shown by that machine's own page: the
+// session routes of such a session go over the machine's link
+// (Options.Dial) to the session host there, which serves them on its
+// socket ([Server.Socket], without a browser's checks: the socket checks
+// its peers), so the far emulator is the one painter and taking over
+// attaches the person there. This page's credential is not sent on.
+//
 // It does not own the sessions (the session package), the MCP tools, nor
 // the listener's lifetime when it is mounted in another server; its list's
 // rows are the tools package's tools.SessionRow.
@@ -42,5 +50,6 @@
 //
 // Nothing runs for an idle session: a page's stream waits on the
 // emulator's change channel and sends only the rows that changed; the list
-// follows session.Manager.Watch.
+// follows session.Manager.Watch, and, while a list is open, asks the
+// machines for theirs every few seconds.
 package web

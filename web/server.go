@@ -13,12 +13,14 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httputil"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 //go:embed assets
@@ -34,6 +36,14 @@ type Options struct {
 	// LoginTTL is how long a one-time login token works (10 minutes when
 	// zero); a login lasts LoginFor (12 hours when zero).
 	LoginTTL, LoginFor time.Duration
+	// Remote, when set, lists the sessions on other machines (ids
+	// MACHINE:ID, each with its machine): the page lists them after the
+	// manager's, asking again every few seconds while a list is open.
+	Remote func(context.Context) ([]tools.SessionRow, []string)
+	// Dial, when set, connects to the session host of the machine named
+	// (over its link): a session MACHINE:ID's page is that host's
+	// (Server.Socket), whose emulator paints it.
+	Dial func(ctx context.Context, machine string) (net.Conn, error)
 }
 
 // Server is the web page of one manager's sessions; it is an http.Handler.
@@ -43,6 +53,7 @@ type Server struct {
 	hub   *hub
 	files http.Handler
 	mux   *http.ServeMux
+	far   *httputil.ReverseProxy // to the machines' pages; nil without Options.Dial
 
 	mu     sync.Mutex           // guards every field below
 	addr   string               // host:port the page is reached at
@@ -72,6 +83,9 @@ func New(o Options) *Server {
 	s := &Server{opts: o, m: o.Manager, files: http.FileServerFS(sub),
 		logins: map[string]time.Time{}, creds: map[string]time.Time{}, views: map[string]*view{},
 		ctx: ctx, cancel: cancel}
+	if o.Dial != nil {
+		s.far = newFarProxy(o.Dial)
+	}
 	s.hub = newHub(o.Manager)
 	s.mux = s.routes()
 	return s
@@ -175,6 +189,7 @@ func (s *Server) Close() error {
 		}
 	}
 	s.wg.Wait()
+	s.closeFar()
 	s.hub.close()
 	return err
 }
@@ -265,12 +280,13 @@ func (s *Server) routes() *http.ServeMux {
 	}
 	api("GET /api/sessions", s.listSessions)
 	api("GET /api/events", s.listEvents)
-	api("GET /api/sessions/{id}/events", s.sessionEvents)
-	api("GET /api/sessions/{id}/history", s.history)
-	api("GET /api/sessions/{id}/screen.png", s.picture)
-	api("POST /api/sessions/{id}/takeover", s.takeOver)
-	api("POST /api/sessions/{id}/handback", s.handBack)
-	api("POST /api/sessions/{id}/input", s.input)
+	for _, a := range s.sessionAPI() {
+		api(a.pattern, func(w http.ResponseWriter, r *http.Request) {
+			if !s.toFar(w, r) {
+				a.h(w, r)
+			}
+		})
+	}
 	mux.HandleFunc("GET /ask/{qid}", s.askPage)
 	mux.HandleFunc("POST /ask/{qid}/claim", s.askClaim)
 	mux.HandleFunc("GET /ask/{qid}/info", s.askInfo)

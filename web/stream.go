@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
@@ -217,13 +218,25 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ctx, cancel := s.requestContext(r)
+	var wg sync.WaitGroup
+	defer wg.Wait()
 	defer cancel()
+	var far []Row // the machines' rows, as last asked
+	remote := make(chan []Row)
+	if s.opts.Remote != nil {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.followRemote(ctx, remote)
+		}()
+	}
 	for {
 		rows, changed := s.hub.list()
-		if err := e.send("sessions", rows); err != nil {
+		if err := e.send("sessions", append(rows, far...)); err != nil {
 			return
 		}
 		select {
+		case far = <-remote:
 		case <-changed:
 			// Coalesce a burst of changes.
 			select {

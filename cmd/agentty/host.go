@@ -21,6 +21,7 @@ import (
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/transport"
+	"github.com/agentty/agentty/web"
 )
 
 // configFlags defines the flags that configure a session manager: serve's
@@ -255,7 +256,10 @@ func hostRun(args []string, stderr io.Writer) int {
 	cfg.TrackTrees = testTrees
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
-	page, err := startWeb(m, *webAddr)
+	// Calls for sessions on other machines go through their links.
+	routed := machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, machine.Options{Version: version(), HostArgs: farHostArgs(fs)})
+	defer routed.Close()
+	page, err := startWeb(web.Options{Manager: m, Remote: remoteRows(routed), Dial: routed.Dial}, *webAddr)
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
@@ -265,13 +269,10 @@ func hostRun(args []string, stderr io.Writer) int {
 		defer page.Close()
 		wp = page
 	}
-	// Calls for sessions on other machines go through their links.
-	routed := machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, machine.Options{Version: version(), HostArgs: farHostArgs(fs)})
-	defer routed.Close()
 	// The host's /mcp bounds its requests as the front ends do: a request
 	// from the socket is no more trusted in size than one from a client.
 	mcp := transport.LimitBody(routed, *maxRequest)
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: remoteRows(routed)})
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: remoteRows(routed), DialMachine: routed.Dial})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1

@@ -49,13 +49,27 @@ func BenchmarkResume(b *testing.B) {
 
 // BenchmarkAttachEcho: a key typed on a person's terminal (a PTY running
 // agentty attach) until its echo from the session (cat on its PTY) is on
-// that terminal's screen; keys 10 ms apart.
+// that terminal's screen; keys 10 ms apart. Local: a local session;
+// machine: one on the loopback machine box (loopbackMachine), through the
+// local host and the link to the host there, which paints it.
 func BenchmarkAttachEcho(b *testing.B) {
 	sessiontest.Need(b, "cat")
-	dir := runtimeDir(b)
-	fe := startFrontEnd(b, dir, nil)
+	b.Run("local", func(b *testing.B) {
+		dir := runtimeDir(b)
+		attachEcho(b, dir, startFrontEnd(b, dir, nil), map[string]any{})
+	})
+	b.Run("machine", func(b *testing.B) {
+		_, flags := loopbackMachine(b)
+		dir := runtimeDir(b)
+		attachEcho(b, dir, startFrontEnd(b, dir, []string{"XDG_CONFIG_HOME=" + b.TempDir()}, flags...), map[string]any{"machine": "box"})
+	})
+}
+
+// attachEcho is BenchmarkAttachEcho on a session fe opens with args.
+func attachEcho(b *testing.B, dir string, fe *serveProc, args map[string]any) {
+	args["command"], args["cols"], args["rows"] = "cat", 80, 24
 	var v tools.Screen
-	fe.must(b, "open_session", map[string]any{"command": "cat", "cols": 80, "rows": 24}, &v)
+	fe.must(b, "open_session", args, &v)
 	p := startPerson(b, 80, 24, "attach", "--runtime-dir", dir, v.SessionID)
 	// The first paint comes once the terminal is in raw mode: from then on,
 	// what shows is the session's echo, not the terminal's own.

@@ -1,16 +1,25 @@
 package main
 
 import (
+	"bufio"
+	"context"
+	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
@@ -77,14 +86,10 @@ func TestMachinesCommand(t *testing.T) {
 // binary is not static). An unknown machine is an error naming the ones
 // there are.
 func TestSessionOnAMachine(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("the far side's uname is this machine's")
-	}
-	sessiontest.Need(t, "bash")
-	dist, far, script := farBox(t)
+	far, flags := loopbackMachine(t)
 	logf := filepath.Join(far, "prefix.log")
 	dir := runtimeDir(t)
-	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, "--machine", "box="+script+" -i box", "--release-dir", dist)
+	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
 	call := p.caller(t)
 	out := call("open_session", map[string]any{"machine": "box", "command": "echo far pid $$; read x", "expect": "far pid"})
 	id, _ := out["session_id"].(string)
@@ -92,21 +97,8 @@ func TestSessionOnAMachine(t *testing.T) {
 		t.Fatalf("open_session on box: %v", out)
 	}
 	// The link drops (its far end is killed, as a network drop ends it):
-	// the next call makes it again, and the session is there. The far
-	// end is the probe's shell that became agentty link (exec).
-	var links []int
-	for _, pid := range sessiontest.Find(far + "/cache/agentty/") {
-		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && (strings.HasSuffix(string(cl), "\x00link\x00") || strings.Contains(string(cl), "\x00link\x00--\x00")) {
-			links = append(links, pid)
-		}
-	}
-	if len(links) != 1 {
-		t.Fatalf("want one agentty link on the far side, found %v", links)
-	}
-	if err := syscall.Kill(links[0], syscall.SIGKILL); err != nil {
-		t.Fatal(err)
-	}
-	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
+	// the next call makes it again, and the session is there.
+	killFarLink(t, far)
 	out = call("send_text", map[string]any{"session_id": id, "text": "done", "enter": true})
 	if out["session_id"] != id || out["machine"] != "box" {
 		t.Fatalf("send_text on %s: %v", id, out)
@@ -158,15 +150,10 @@ func TestSessionOnAMachine(t *testing.T) {
 // outlives the local host (agentty host stop); a new front end starts a
 // new host, whose list_sessions lists it (MACHINE:ID, with its machine)
 // and whose read_screen reaches it, and agentty ls lists it with its
-// machine. The machine is farBox's.
+// machine. The machine is loopbackMachine's.
 func TestRestartedHostFindsMachineSessions(t *testing.T) {
-	if runtime.GOOS != "linux" {
-		t.Skip("the far side's uname is this machine's")
-	}
-	sessiontest.Need(t, "bash")
-	dist, _, script := farBox(t)
+	_, flags := loopbackMachine(t)
 	dir := runtimeDir(t)
-	flags := []string{"--machine", "box=" + script + " -i box", "--release-dir", dist}
 	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
 	out := p.caller(t)("open_session", map[string]any{"machine": "box", "command": "echo far marker $((6*7)); read x", "expect": "far marker 42"})
 	id, _ := out["session_id"].(string)
@@ -201,15 +188,19 @@ func TestRestartedHostFindsMachineSessions(t *testing.T) {
 	p2.must(t, "close_session", map[string]any{"session_id": id, "force": true}, nil)
 }
 
-// farBox builds this agentty, static, into a release directory (dist), and
-// makes a "machine" that is this one seen through a prefix: script, which
-// logs its arguments to far/prefix.log, one call a line, and runs what
-// follows its first two (as docker exec -i CONTAINER would) with a cache
-// and a runtime directory of the far side's own, in far. The test's end
-// stops the far host and removes far.
-func farBox(t *testing.T) (dist, far, script string) {
+// loopbackMachine makes machine "box", whose prefix is a script that logs
+// its arguments to FAR/prefix.log, then runs the rest here with a cache
+// (FAR/cache) and a runtime directory (FAR/run) of the far side's own; the
+// binary it is brought is a static build of agentty from --release-dir
+// (this test binary is not static). It returns FAR and the flags that
+// name the machine; the far host is stopped at the end of the test.
+func loopbackMachine(t testing.TB) (string, []string) {
 	t.Helper()
-	dist = t.TempDir()
+	if runtime.GOOS != "linux" {
+		t.Skip("the far side's uname is this machine's")
+	}
+	sessiontest.Need(t, "bash")
+	dist := t.TempDir()
 	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
 	build := exec.Command("go", "build", "-o", bin, ".")
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")
@@ -229,10 +220,295 @@ func farBox(t *testing.T) (dist, far, script string) {
 		}
 		os.RemoveAll(far)
 	})
-	script = filepath.Join(far, "exec")
-	body := "#!/bin/sh\nprintf '%s\\n' \"$*\" >>" + far + "/prefix.log\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
+	logf := filepath.Join(far, "prefix.log")
+	script := filepath.Join(far, "exec")
+	body := "#!/bin/sh\nprintf '%s\\n' \"$*\" >>" + logf + "\nshift 2\nexport XDG_CACHE_HOME=" + far + "/cache AGENTTY_RUNTIME_DIR=" + far + "/run\nexec \"$@\"\n"
 	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return dist, far, script
+	return far, []string{"--machine", "box=" + script + " -i box", "--release-dir", dist}
+}
+
+// killFarLink kills the far end of box's link (loopbackMachine), as a
+// network drop ends it, and waits for it to end: the far end is the
+// probe's shell that became agentty link (exec); the far host is left.
+func killFarLink(t *testing.T, far string) {
+	t.Helper()
+	var links []int
+	for _, pid := range sessiontest.Find(far + "/cache/agentty/") {
+		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && (strings.HasSuffix(string(cl), "\x00link\x00") || strings.Contains(string(cl), "\x00link\x00--\x00")) {
+			links = append(links, pid)
+		}
+	}
+	if len(links) != 1 {
+		t.Fatalf("want one agentty link on the far side, found %v", links)
+	}
+	if err := syscall.Kill(links[0], syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
+}
+
+// TestAttachOnAMachine: a person attaches to a session on a machine by
+// MACHINE:ID from a terminal of their own, through the local host and the
+// machine's link: the far host paints the program's screen (the status
+// line names the session MACHINE:ID), the person's keys reach the
+// program, the detach key leaves it running there; --exclusive and
+// --resize take it over at the terminal's size; watch shows it without
+// taking keys; a dropped link ends the attachment saying the session goes
+// on and how to come back, and the next attach makes the link again; a
+// wrong machine or id is an error naming the next step.
+func TestAttachOnAMachine(t *testing.T) {
+	far, flags := loopbackMachine(t)
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"machine": "box", "argv": []string{"bash", "--norc", "--noprofile"},
+		"env": map[string]string{"PS1": `\[\e[32m\]agent$ \[\e[m\]`}, "cols": 80, "rows": 24, "expect": "agent$"}, &v)
+	id := v.SessionID
+	if !strings.HasPrefix(id, "box:s") {
+		t.Fatalf("open_session on box: %+v", v)
+	}
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo hello", "enter": true, "expect": "hello\n"}, nil)
+
+	p := startPerson(t, 100, 30, "attach", "--runtime-dir", dir, id)
+	s := p.until("the far session's screen and its status line", func(s emulator.Snapshot) bool {
+		return shows("agent$ echo hello\nhello\nagent$")(s) && strings.Contains(s.Lines[len(s.Lines)-1], "detach: ") && s.Cursor.Visible
+	})
+	if last := s.Lines[len(s.Lines)-1]; !strings.Contains(last, "agentty "+id+" ") || !strings.Contains(last, "detach: ctrl-]") {
+		t.Errorf("status line %q does not name %s", last, id)
+	}
+	var r tools.Screen
+	fe.must(t, "read_screen", map[string]any{"session_id": id}, &r)
+	if len(r.Attached) != 1 || r.Attached[0].Who != "terminal" || r.Attached[0].ReadOnly {
+		t.Errorf("attached while a person is: %+v", r.Attached)
+	}
+	p.typ("echo from-$((6*7))\r")
+	p.until("the person's command's output", shows("\nfrom-42\n"))
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo agent-typed", "enter": true}, nil)
+	p.until("the agent's input, live", shows("\nagent-typed\n"))
+	p.typ("\x1d") // ctrl-]
+	if msg := p.wait(); !strings.Contains(msg, "detached from session "+id+"; it goes on") {
+		t.Errorf("after detaching: %q", msg)
+	}
+	var after tools.Screen
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo still-$((2+2))", "enter": true, "expect": "still-4\n"}, &after)
+	if len(after.Attached) != 0 || !strings.Contains(strings.Join(after.Lines, "\n"), "\nstill-4") {
+		t.Errorf("after the person left: attached %+v\n%s", after.Attached, strings.Join(after.Lines, "\n"))
+	}
+
+	w := startPerson(t, 80, 25, "watch", "--runtime-dir", dir, id)
+	w.until("the far screen, read-only", func(s emulator.Snapshot) bool {
+		return shows("\nstill-4\n")(s) && shows("watching (read-only)")(s)
+	})
+	w.typ("echo typed-by-watcher\r")
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo agent-$((1+1))", "enter": true, "expect": "agent-2\n"}, &r)
+	if strings.Contains(strings.Join(r.Lines, "\n"), "typed-by-watcher") {
+		t.Errorf("the watcher's keys reached the program:\n%s", strings.Join(r.Lines, "\n"))
+	}
+	w.until("the agent's output, live", shows("\nagent-2\n"))
+	w.typ("q")
+	if msg := w.wait(); !strings.Contains(msg, "detached from session "+id) {
+		t.Errorf("after q: %q", msg)
+	}
+
+	// The link drops under an attached person: they are told, and the
+	// next attach makes it again.
+	p = startPerson(t, 100, 30, "attach", "--runtime-dir", dir, id)
+	p.until("the far screen", shows("\nagent-2\n"))
+	killFarLink(t, far)
+	if msg := p.wait(); !strings.Contains(msg, "the link to the machine dropped; session "+id+" goes on there: agentty attach "+id+" again") {
+		t.Errorf("after the link dropped: %q", msg)
+	}
+	p = startPerson(t, 100, 30, "attach", "--runtime-dir", dir, id)
+	p.until("the far screen again", shows("\nagent-2\n"))
+	p.typ("echo back-$((2*3))\r")
+	p.until("the echo after the link was made again", shows("\nback-6\n"))
+	p.typ("\x1d")
+	p.wait()
+
+	// Taken over with --exclusive and --resize, as locally: the agent's
+	// input is refused there, the session takes the terminal's size, and
+	// the agent's next result after detaching says it was handed back.
+	p = startPerson(t, 90, 20, "attach", "--exclusive", "--resize", "--runtime-dir", dir, id)
+	p.until("the far screen", shows("\nback-6\n"))
+	sessiontest.Eventually(t, 10*time.Second, "the session to be taken over at the terminal's size", func() bool {
+		var now tools.Screen
+		fe.must(t, "read_screen", map[string]any{"session_id": id}, &now)
+		return len(now.Attached) == 1 && now.Attached[0].Exclusive && now.Cols == 90 && now.Rows == 20
+	})
+	if res, err := fe.call("send_text", map[string]any{"session_id": id, "text": "echo agent", "enter": true}, time.Minute); err != nil || !res.IsError || !strings.Contains(tools.Text(res), "a person has taken over") {
+		t.Errorf("send_text while taken over: %v %s", err, tools.Text(res))
+	}
+	p.typ("\x1d")
+	p.wait()
+	var back tools.Screen
+	if res := fe.must(t, "send_text", map[string]any{"session_id": id, "text": "true", "enter": true}, &back); back.HandedBack == nil {
+		t.Errorf("the first result after the person left has no handed_back:\n%s", tools.Text(res))
+	}
+
+	for _, c := range []struct{ arg, want string }{
+		{"nowhere:s1", `no machine "nowhere" lists sessions here; agentty machines lists the machines`},
+		{"box:s99", `no session "box:s99"; agentty ls lists them (` + id + ")"},
+	} {
+		out, err := agenttyIn(t, dir, "attach", c.arg)
+		if err == nil || !strings.Contains(out, c.want) {
+			t.Errorf("agentty attach %s: %v, %q; want it to say %q", c.arg, err, out, c.want)
+		}
+	}
+}
+
+// TestWebOnAMachine: the local host's web page lists a session on a
+// machine (MACHINE:ID, with its machine) and shows it through the
+// machine's link: its stream is the far page's (the far host's emulator,
+// one painter), a person watching and taking it over is attached there,
+// keys typed reach the program and its echo comes back on the stream,
+// handing back gives the agent its input again, and closing the stream
+// detaches. A wrong id or machine is an error naming the next step.
+func TestWebOnAMachine(t *testing.T) {
+	_, flags := loopbackMachine(t)
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"machine": "box", "argv": []string{"bash", "--norc", "--noprofile"},
+		"env": map[string]string{"PS1": "agent$ "}, "cols": 80, "rows": 24, "expect": "agent$"}, &v)
+	id := v.SessionID
+	base, token := webLink(t, dir)
+	code, cred := webLogin(t, base, token)
+	if code != http.StatusOK || cred == "" {
+		t.Fatalf("login: %d", code)
+	}
+	do := func(ctx context.Context, method, path, body string) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequestWithContext(ctx, method, base+path, strings.NewReader(body))
+		req.Header.Set("Authorization", "Bearer "+cred)
+		req.Header.Set("Origin", base)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp
+	}
+	sessiontest.Eventually(t, 20*time.Second, "the page to list "+id, func() bool {
+		resp := do(context.Background(), "GET", "/api/sessions", "")
+		defer resp.Body.Close()
+		var rows []tools.SessionRow
+		_ = json.NewDecoder(resp.Body).Decode(&rows)
+		return slices.ContainsFunc(rows, func(r tools.SessionRow) bool { return r.SessionID == id && r.Machine == "box" })
+	})
+	// The page's live list (what the page's script follows) has it too.
+	lctx, lcancel := context.WithTimeout(context.Background(), 20*time.Second)
+	list := do(lctx, "GET", "/api/events", "")
+	sc := bufio.NewScanner(list.Body)
+	sc.Buffer(nil, 1<<20)
+	listed := false
+	for !listed && sc.Scan() {
+		var rows []tools.SessionRow
+		data, ok := strings.CutPrefix(sc.Text(), "data: ")
+		listed = ok && json.Unmarshal([]byte(data), &rows) == nil &&
+			slices.ContainsFunc(rows, func(r tools.SessionRow) bool { return r.SessionID == id && r.Machine == "box" })
+	}
+	lcancel()
+	list.Body.Close()
+	if !listed {
+		t.Errorf("the page's list stream never listed %s", id)
+	}
+
+	// The session's stream, read as the page reads it.
+	sessionPath := "/api/sessions/" + url.PathEscape(id)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	resp := do(ctx, "GET", sessionPath+"/events", "")
+	if resp.StatusCode != http.StatusOK {
+		b, _ := io.ReadAll(resp.Body)
+		t.Fatalf("%s/events: %d %s", sessionPath, resp.StatusCode, b)
+	}
+	var mu sync.Mutex
+	var view, screens string
+	read := make(chan struct{})
+	go func() {
+		defer close(read)
+		defer resp.Body.Close()
+		sc := bufio.NewScanner(resp.Body)
+		sc.Buffer(nil, 16<<20)
+		event := ""
+		for sc.Scan() {
+			line := sc.Text()
+			if e, ok := strings.CutPrefix(line, "event: "); ok {
+				event = e
+			}
+			data, ok := strings.CutPrefix(line, "data: ")
+			if !ok {
+				continue
+			}
+			mu.Lock()
+			if event == "info" {
+				var info struct {
+					View string `json:"view"`
+				}
+				_ = json.Unmarshal([]byte(data), &info)
+				view = info.View
+			} else {
+				screens += data
+			}
+			mu.Unlock()
+		}
+	}()
+	got := func(s string) func() bool {
+		return func() bool {
+			mu.Lock()
+			defer mu.Unlock()
+			return view != "" && strings.Contains(screens, s)
+		}
+	}
+	sessiontest.Eventually(t, 20*time.Second, "the far screen on the stream", got("agent$"))
+	var r tools.Screen
+	fe.must(t, "read_screen", map[string]any{"session_id": id}, &r)
+	if len(r.Attached) != 1 || r.Attached[0].Who != "browser" || !r.Attached[0].ReadOnly {
+		t.Errorf("attached while the page watches: %+v", r.Attached)
+	}
+	mu.Lock()
+	viewID := view
+	mu.Unlock()
+	body := `{"view":"` + viewID + `"}`
+	post := func(what, body string, want int) {
+		t.Helper()
+		resp := do(context.Background(), "POST", sessionPath+"/"+what, body)
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != want {
+			t.Fatalf("POST %s: %d %s; want %d", what, resp.StatusCode, b, want)
+		}
+	}
+	post("takeover", body, http.StatusOK)
+	if res, err := fe.call("send_text", map[string]any{"session_id": id, "text": "echo agent"}, 20*time.Second); err != nil || !res.IsError {
+		t.Errorf("the agent's input while the page holds %s: %v %v", id, err, res)
+	}
+	post("input", `{"view":"`+viewID+`","keys":"echo from-$((6*7))<Enter>"}`, http.StatusNoContent)
+	sessiontest.Eventually(t, 20*time.Second, "the echo of the keys typed in the page", got("from-42"))
+	post("handback", body, http.StatusOK)
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo agent-$((1+1))", "enter": true, "expect": "agent-2"}, nil)
+	sessiontest.Eventually(t, 20*time.Second, "the agent's output on the stream", got("agent-2"))
+	cancel()
+	<-read
+	sessiontest.Eventually(t, 20*time.Second, "the page's person to be detached there", func() bool {
+		var now tools.Screen // attached is left out when empty
+		fe.must(t, "read_screen", map[string]any{"session_id": id}, &now)
+		return len(now.Attached) == 0
+	})
+
+	for _, c := range []struct {
+		id, want string
+		code     int
+	}{
+		{"box:s99", `machine box: no such session "s99"`, http.StatusNotFound},
+		{"nowhere:s1", `no such machine "nowhere"`, http.StatusBadGateway},
+	} {
+		resp := do(context.Background(), "GET", "/api/sessions/"+url.PathEscape(c.id)+"/history", "")
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != c.code || !strings.Contains(string(b), c.want) || !strings.Contains(string(b), "agentty") {
+			t.Errorf("the page's %s: %d %q; want %d saying %q", c.id, resp.StatusCode, b, c.code, c.want)
+		}
+	}
 }

@@ -32,7 +32,8 @@ usage:
                                            the session host, which it starts (--standalone: in itself)
   agentty ls                               list the sessions
   agentty attach [--exclusive] [--resize] ID
-                                           take a session over from this terminal (detach: ctrl-])
+                                           take a session over from this terminal (detach: ctrl-]);
+                                           ID is s1, a name, or MACHINE:ID for one on another machine
   agentty watch ID                         watch a session, read-only (detach: ctrl-] or q)
   agentty web [--no-open]                  print a one-time login link to the sessions' web page, and open it
   agentty host stop|status                 end the session host (and its sessions), or describe it

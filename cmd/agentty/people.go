@@ -107,7 +107,7 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 		fs.BoolVar(&opts.Resize, "resize", false, "give the session this terminal's size (else a smaller terminal shows the top-left part)")
 	}
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: agentty %s [flags] SESSION (an id such as s1, or a name)\n", name)
+		fmt.Fprintf(stderr, "usage: agentty %s [flags] SESSION (an id such as s1, a name, or MACHINE:ID for a session on another machine)\n", name)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {

@@ -97,7 +97,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var page *web.Server
 	if *httpAddr != "" && *webAddr == "" {
 		page = web.New(web.Options{Manager: m}) // mounted beside /mcp
-	} else if p, err := startWeb(m, *webAddr); err != nil {
+	} else if p, err := startWeb(web.Options{Manager: m}, *webAddr); err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
 	} else {

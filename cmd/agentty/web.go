@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/host"
-	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/web"
 )
 
@@ -23,13 +22,13 @@ func webFlag(fs *flag.FlagSet, def, usage string) *string {
 	return fs.String("web", def, usage)
 }
 
-// startWeb serves m's web page on its own loopback listener at addr, or
-// nothing when addr is "" or "off".
-func startWeb(m *session.Manager, addr string) (*web.Server, error) {
+// startWeb serves the web page of o.Manager's sessions on its own loopback
+// listener at addr, or nothing when addr is "" or "off".
+func startWeb(o web.Options, addr string) (*web.Server, error) {
 	if addr == "" || addr == "off" {
 		return nil, nil
 	}
-	page := web.New(web.Options{Manager: m})
+	page := web.New(o)
 	if err := page.Listen(addr); err != nil {
 		_ = page.Close()
 		return nil, err

@@ -53,29 +53,8 @@ func TestWebCommand(t *testing.T) {
 	fe := startFrontEnd(t, dir, nil)
 	var v tools.Screen
 	fe.must(t, "open_session", map[string]any{"command": "cat", "name": "webbed"}, &v)
-	var out, errb strings.Builder
-	if code := run([]string{"web", "--no-open", "--runtime-dir", dir}, nil, &out, &errb); code != 0 {
-		t.Fatalf("agentty web: %d\n%s", code, errb.String())
-	}
-	link := strings.TrimSpace(out.String())
-	if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, "/login#token=") {
-		t.Fatalf("agentty web printed %q", link)
-	}
-	base, token, _ := strings.Cut(link, "/login#token=")
-	login := func() (int, string) {
-		req, _ := http.NewRequest("POST", base+"/login", strings.NewReader(`{"token":"`+token+`"}`))
-		req.Header.Set("Origin", base)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		var reply struct {
-			Credential string `json:"credential"`
-		}
-		_ = json.NewDecoder(resp.Body).Decode(&reply)
-		return resp.StatusCode, reply.Credential
-	}
+	base, token := webLink(t, dir)
+	login := func() (int, string) { return webLogin(t, base, token) }
 	code, cred := login()
 	if code != http.StatusOK || cred == "" {
 		t.Fatalf("the link's token: %d, credential %q", code, cred)
@@ -105,4 +84,38 @@ func TestWebCommand(t *testing.T) {
 	if info := hostInfo(t, dir); info.Web != base {
 		t.Errorf("host status says the page is at %q, the link %q", info.Web, base)
 	}
+}
+
+// webLink runs agentty web --no-open for the host in dir, and returns the
+// page's address and the link's one-time token.
+func webLink(t *testing.T, dir string) (base, token string) {
+	t.Helper()
+	var out, errb strings.Builder
+	if code := run([]string{"web", "--no-open", "--runtime-dir", dir}, nil, &out, &errb); code != 0 {
+		t.Fatalf("agentty web: %d\n%s", code, errb.String())
+	}
+	link := strings.TrimSpace(out.String())
+	if !strings.HasPrefix(link, "http://127.0.0.1:") || !strings.Contains(link, "/login#token=") {
+		t.Fatalf("agentty web printed %q", link)
+	}
+	base, token, _ = strings.Cut(link, "/login#token=")
+	return base, token
+}
+
+// webLogin exchanges a login link's token for the page's credential, as
+// the login page's script does; it returns the status and the credential.
+func webLogin(t *testing.T, base, token string) (int, string) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", base+"/login", strings.NewReader(`{"token":"`+token+`"}`))
+	req.Header.Set("Origin", base)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var reply struct {
+		Credential string `json:"credential"`
+	}
+	_ = json.NewDecoder(resp.Body).Decode(&reply)
+	return resp.StatusCode, reply.Credential
 }

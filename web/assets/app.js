@@ -240,7 +240,7 @@ function indexPage() {
         tr.className = 'needs';
         tr.title = r.needs === 'password_prompt' ? 'waiting for a password' : 'exited';
       }
-      for (const v of [r.session_id, r.name, r.program, r.mode, r.state, idle(r), attached(r)]) {
+      for (const v of [r.session_id, r.name, r.program, r.mode, r.state, idle(r), attached(r), r.machine]) {
         const td = document.createElement('td');
         td.textContent = v || '';
         tr.appendChild(td);

@@ -1,0 +1,175 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// SocketPrefix is where the session host mounts [Server.Socket] on its
+// socket: another machine's page reaches this one's sessions there.
+const SocketPrefix = "/v1/page"
+
+// remoteEvery is how often an open list asks the machines for their
+// sessions (Options.Remote): only while a page's list is open.
+const remoteEvery = 3 * time.Second
+
+// sessionAPI are the routes of one session's page, served for a browser
+// (behind the checks of ServeHTTP) and on the session host's socket.
+func (s *Server) sessionAPI() []struct {
+	pattern string
+	h       http.HandlerFunc
+} {
+	return []struct {
+		pattern string
+		h       http.HandlerFunc
+	}{
+		{"GET /api/sessions/{id}/events", s.sessionEvents},
+		{"GET /api/sessions/{id}/history", s.history},
+		{"GET /api/sessions/{id}/screen.png", s.picture},
+		{"POST /api/sessions/{id}/takeover", s.takeOver},
+		{"POST /api/sessions/{id}/handback", s.handBack},
+		{"POST /api/sessions/{id}/input", s.input},
+	}
+}
+
+// Socket serves a session's page (its events, history, picture, taking
+// over and input: the routes under /api/sessions/ID/) without a browser's
+// checks, for the session host's socket, whose peers the host checks (the
+// user's own processes, none of a session): the page of another machine
+// reaches this one's sessions through it (Options.Dial), and this
+// emulator's screen is the one shown.
+func (s *Server) Socket() http.Handler {
+	mux := http.NewServeMux()
+	for _, a := range s.sessionAPI() {
+		mux.HandleFunc(a.pattern, a.h)
+	}
+	return http.StripPrefix(SocketPrefix, mux)
+}
+
+// splitFar splits a session id MACHINE:ID; ok is false for a local id.
+func splitFar(id string) (machine, far string, ok bool) {
+	machine, far, ok = strings.Cut(id, ":")
+	return machine, far, ok && machine != "" && far != ""
+}
+
+// toFar serves a request for session MACHINE:ID when Options.Dial is set:
+// it goes to the machine's session host over its link, to its page's
+// Socket, and the answer comes back as it is (an event stream as it
+// flows). It reports false for a local session.
+func (s *Server) toFar(w http.ResponseWriter, r *http.Request) bool {
+	name, id, ok := splitFar(r.PathValue("id"))
+	if !ok || s.far == nil {
+		return false
+	}
+	r2 := r.Clone(context.WithValue(r.Context(), farKey{}, name))
+	r2.URL.Path = SocketPrefix + "/api/sessions/" + id + "/" + path.Base(r.URL.Path)
+	r2.URL.RawPath = SocketPrefix + "/api/sessions/" + url.PathEscape(id) + "/" + path.Base(r.URL.Path)
+	r2.Header.Del("Authorization") // the page's credential stays here
+	r2.Header.Del("Cookie")
+	s.far.ServeHTTP(w, r2)
+	return true
+}
+
+// farKey is the context key of the machine a proxied request goes to.
+type farKey struct{}
+
+// farHost is the host a request to machine name is sent to: the
+// transport keeps its connections by host, so each machine's are its own.
+func farHost(name string) string { return hex.EncodeToString([]byte(name)) + ".machine" }
+
+// newFarProxy returns the proxy to the machines' hosts, over dial.
+func newFarProxy(dial func(ctx context.Context, machine string) (net.Conn, error)) *httputil.ReverseProxy {
+	return &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			name, _ := pr.In.Context().Value(farKey{}).(string)
+			pr.Out.URL.Scheme, pr.Out.URL.Host, pr.Out.Host = "http", farHost(name), "agentty"
+		},
+		Transport: &http.Transport{
+			DialContext: func(ctx context.Context, _, addr string) (net.Conn, error) {
+				host, _, _ := net.SplitHostPort(addr)
+				name, err := hex.DecodeString(strings.TrimSuffix(host, ".machine"))
+				if err != nil {
+					return nil, fmt.Errorf("no machine at %q", addr)
+				}
+				return dial(ctx, string(name))
+			},
+			DisableCompression: true,
+			IdleConnTimeout:    90 * time.Second,
+		},
+		FlushInterval: -1,
+		ModifyResponse: func(resp *http.Response) error {
+			if resp.StatusCode < 400 {
+				return nil
+			}
+			// The far page's error, saying which machine it is from.
+			name, _ := resp.Request.Context().Value(farKey{}).(string)
+			b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+			resp.Body.Close()
+			msg := "agentty: machine " + name + ": " + strings.TrimPrefix(string(b), "agentty: ")
+			resp.Body = io.NopCloser(strings.NewReader(msg))
+			resp.ContentLength = int64(len(msg))
+			resp.Header.Set("Content-Length", strconv.Itoa(len(msg)))
+			return nil
+		},
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			name, _ := r.Context().Value(farKey{}).(string)
+			http.Error(w, "agentty: machine "+name+": "+err.Error()+"; agentty machines says whether it answers", http.StatusBadGateway)
+		},
+	}
+}
+
+// closeFar ends the proxy's idle connections.
+func (s *Server) closeFar() {
+	if s.far != nil {
+		s.far.Transport.(*http.Transport).CloseIdleConnections()
+	}
+}
+
+// remoteRows asks the machines for their sessions (Options.Remote), as
+// the page's rows.
+func (s *Server) remoteRows(ctx context.Context) []Row {
+	if s.opts.Remote == nil {
+		return nil
+	}
+	got, _ := s.opts.Remote(ctx)
+	rows := make([]Row, 0, len(got))
+	for _, r := range got {
+		rows = append(rows, Row{SessionRow: r})
+	}
+	return rows
+}
+
+// followRemote sends the machines' rows on out at once and each
+// remoteEvery, when they changed, until ctx ends.
+func (s *Server) followRemote(ctx context.Context, out chan<- []Row) {
+	var last []byte
+	for {
+		rows := s.remoteRows(ctx)
+		b, _ := json.Marshal(rows)
+		if !bytes.Equal(b, last) {
+			last = b
+			select {
+			case out <- rows:
+			case <-ctx.Done():
+				return
+			}
+		}
+		select {
+		case <-time.After(remoteEvery):
+		case <-ctx.Done():
+			return
+		}
+	}
+}
