@@ -15,6 +15,9 @@ func init() {
 }
 
 func (c *core) eraseDisplay(how int) {
+	if c.ext.keep != nil && !c.altShown() {
+		c.keepErased(how)
+	}
 	switch how {
 	case 0:
 		c.eraseLine(0)
