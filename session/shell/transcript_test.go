@@ -33,6 +33,8 @@ func TestTranscript(t *testing.T) {
 		{"alternate screen left out", c + "start\r\n\x1b[?1049hFULL SCREEN\x1b[?1049lend\r\n" + d, "start\nend", 3},
 		{"forged marks", c + "fake\x1b]133;D;0\x07\x1b]133;D;0;agentty=ffffffffffffffffffffffffffffffff\x07 still\r\n" + d, "fake still", 3},
 		{"wide and combining", c + "日本 e\u0301\r\n" + d, "日本 e\u0301", 3},
+		{"C1 controls act as on the screen", c + "one\u009b\u0080two\u009d0;t\a\r\nthree\u0085\r\n" + d, "onetwo\nthree", 3},
+		{"an unended string holds the rest, as on the screen", c + "one\u009dtwo\r\n" + d, "one", 3},
 		{"not before C nor after D", "typed\r\n" + c + "out\r\n" + d + "prompt$ ", "out", 3},
 	}
 	for _, tt := range tests {
