@@ -1,5 +1,7 @@
 package screen
 
+import "github.com/charmbracelet/x/ansi/parser"
+
 // Reading a program's output as text, for what reads it beside the
 // screen: run_command's transcript and the recording's filter. Both go
 // through the feed the screen's own output goes through (feed.go), so
@@ -51,6 +53,18 @@ func (c *core) feedToMark(p []byte) (int, []byte) {
 	c.ext.toMark, c.ext.stop = false, false
 	if !met {
 		return n, nil
+	}
+	if c.parser.State() != parser.GroundState {
+		// The parser ends a string at the ESC of its ST: the '\' after it
+		// is the mark's too; anything else begins what follows, and the
+		// ESC is given back with it.
+		if n < len(p) && p[n] == '\\' {
+			c.parser.Advance(p[n])
+			n++
+		} else {
+			c.parser.Reset()
+			n--
+		}
 	}
 	return n, c.ext.met
 }

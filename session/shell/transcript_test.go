@@ -35,6 +35,7 @@ func TestTranscript(t *testing.T) {
 		{"wide and combining", c + "日本 e\u0301\r\n" + d, "日本 e\u0301", 3},
 		{"C1 controls act as on the screen", c + "one\u009b\u0080two\u009d0;t\a\r\nthree\u0085\r\n" + d, "onetwo\nthree", 3},
 		{"an unended string holds the rest, as on the screen", c + "one\u009dtwo\r\n" + d, "one", 3},
+		{"marks ended by ST", "\x1b]133;C;agentty=" + testNonce + "\x1b\\out\r\n\x1b]133;D;3;agentty=" + testNonce + "\x1b\\$ ", "out", 3},
 		{"not before C nor after D", "typed\r\n" + c + "out\r\n" + d + "prompt$ ", "out", 3},
 	}
 	for _, tt := range tests {
