@@ -183,9 +183,5 @@ func (t *Terminal) PrimaryRow(y int, dst []Cell) ([]Cell, bool) {
 		return dst, false
 	}
 	r := c.primary.row(y)
-	for i := range r.cells {
-		k := &r.cells[i]
-		dst = append(dst, Cell{Text: k.text, Width: [...]int{narrow: 1, wide: 2, tail: 0}[k.kind], Style: c.styles.list[k.style], Link: c.links.list[k.link]})
-	}
-	return dst, r.wrapped
+	return c.appendCells(dst, r), r.wrapped
 }
