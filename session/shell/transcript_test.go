@@ -170,3 +170,29 @@ func TestTranscriptPromptRedrawn(t *testing.T) {
 		t.Fatalf("ended %v exit %d output %q", tr.Ended, tr.Exit, got)
 	}
 }
+
+// BenchmarkTranscript feeds a command's output as a build prints it:
+// coloured lines, a progress line redrawn, a secret to look for.
+func BenchmarkTranscript(b *testing.B) {
+	var s secret.Set
+	s.Add("sk-live-0123456789abcdef")
+	var out strings.Builder
+	for i := range 2000 {
+		fmt.Fprintf(&out, "\x1b[32mok\x1b[m compiling module_%d.c\r\n", i)
+		fmt.Fprintf(&out, "[%3d%%] %s\r", i%100, strings.Repeat("#", i%60))
+	}
+	chunk := []byte(out.String())
+	b.SetBytes(int64(len(chunk)))
+	for b.Loop() {
+		tr := NewTranscript(testNonce, s.Results(), 80, 24, 20000)
+		tr.Write([]byte(mark("C")))
+		for p := chunk; len(p) > 0; {
+			n := min(len(p), 4096)
+			tr.Write(p[:n])
+			p = p[n:]
+		}
+		if got, _ := tr.Output(); !strings.Contains(got, "module_1999.c") {
+			b.Fatalf("output %.100q", got)
+		}
+	}
+}
