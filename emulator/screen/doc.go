@@ -4,10 +4,8 @@
 // parser's dispatch and the replies to queries; it does not own PTYs,
 // snapshots for the tools, masks or painting (package emulator does, and
 // will build them on this package once it replaces the x/vt engine there;
-// the tests of package emulator compare the two engines cell for cell).
-// What reads a program's output beside the screen reads it through this
-// package too (text.go): run_command's transcript and the recording's
-// filter.
+// until then nothing in the product imports it, and the tests of package
+// emulator compare the two engines cell for cell).
 //
 // # Design
 //
@@ -51,13 +49,4 @@
 // mark wherever they move, and the hidden ranges of history lines) and
 // hook.go (OSC sequences as they are met, for the shell-integration marks
 // package emulator counts).
-//
-// # For what reads output as text
-//
-// text.go: a Scanner finds the runs of printable bytes in output by their
-// offsets, through the same feed, without drawing them; a window
-// (NewWindow) keeps no history but hands its caller each row its primary
-// screen loses, scrolled off or erased by a clear or a reset; and either
-// stops after an OSC 133 mark when asked (Scanner.ToMark,
-// Terminal.WriteToMark), for a caller that feeds only a command's output.
 package screen

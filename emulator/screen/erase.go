@@ -15,7 +15,7 @@ func init() {
 }
 
 func (c *core) eraseDisplay(how int) {
-	if c.ext.keep != nil && !c.altShown() {
+	if c.txt.keep != nil && !c.altShown() {
 		c.keepErased(how)
 	}
 	switch how {

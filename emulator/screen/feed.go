@@ -23,8 +23,8 @@ func (c *core) feed(p []byte) int {
 		if c.parser.State() != parser.GroundState {
 			c.parser.Advance(p[i])
 			i++
-			if c.ext.stop {
-				c.ext.stop = false
+			if c.txt.stop {
+				c.txt.stop = false
 				return i
 			}
 			continue

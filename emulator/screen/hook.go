@@ -21,8 +21,6 @@ type ext struct {
 	maskID uint16           // the link id of hidden cells; 0 none yet
 	hiding bool             // a cell was ever hidden: rows going into history are looked at
 	hidden map[int64][]Span // history lines' hidden byte ranges, by absolute number
-
-	text
 }
 
 // OnMarks makes f see every OSC 133 sequence fed from now on (nil: none),
@@ -37,7 +35,6 @@ func (t *Terminal) OnMarks(f func(OSC)) {
 
 // seeMark hands an OSC 133 to the hook, if any.
 func (c *core) seeMark(data []byte) {
-	c.stopAt(data)
 	if f := c.ext.onMark; f != nil {
 		f(OSC{Data: data, Line: c.hist.total + int64(c.cur.y), Col: c.cur.x, AltScreen: c.altShown()})
 	}

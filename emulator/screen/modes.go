@@ -149,10 +149,10 @@ func (c *core) softReset() {
 // fullReset is RIS: a new terminal's state, both screens erased, history
 // kept.
 func (c *core) fullReset() {
-	if c.ext.keep != nil {
+	c.g = c.primary
+	if c.txt.keep != nil {
 		c.keepErased(2)
 	}
-	c.g = c.primary
 	c.resetState()
 	c.eraseRows(0, c.rows)
 	c.g = c.alternate

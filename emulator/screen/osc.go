@@ -73,6 +73,7 @@ func (c *core) osc(cmd int, data []byte) {
 	case 133:
 		c.seeMark(data)
 		c.mark(arg)
+		c.stopAt(data)
 	}
 }
 

@@ -16,7 +16,7 @@ import "github.com/charmbracelet/x/ansi/parser"
 //     Terminal.WriteToMark), so that a caller can tell the output of a
 //     command from what comes before and after it.
 
-// text is the core's part for these readers (in ext).
+// text is the core's part for these readers.
 type text struct {
 	scan   func(start, end int) // set: text is reported to it, not printed
 	keep   func(Line)           // set: a window's caller, which takes the rows it loses
@@ -28,7 +28,7 @@ type text struct {
 // text prints a run of printable bytes that starts at offset at of what is
 // being fed, or, in a Scanner, reports it.
 func (c *core) text(run []byte, at int) {
-	if f := c.ext.scan; f != nil {
+	if f := c.txt.scan; f != nil {
 		f(at, at+len(run))
 		return
 	}
@@ -37,9 +37,9 @@ func (c *core) text(run []byte, at int) {
 
 // stopAt notes an OSC 133 sequence for feedToMark, which stops after it.
 func (c *core) stopAt(data []byte) {
-	if c.ext.toMark {
-		c.ext.met = append(c.ext.met[:0], data...)
-		c.ext.stop, c.ext.toMark = true, false
+	if c.txt.toMark {
+		c.txt.met = append(c.txt.met[:0], data...)
+		c.txt.stop, c.txt.toMark = true, false
 	}
 }
 
@@ -47,10 +47,10 @@ func (c *core) stopAt(data []byte) {
 // and returns how many bytes it fed and that sequence's data (nil: p had
 // none, and all of it was fed).
 func (c *core) feedToMark(p []byte) (int, []byte) {
-	c.ext.toMark = true
+	c.txt.toMark = true
 	n := c.feed(p)
-	met := !c.ext.toMark
-	c.ext.toMark, c.ext.stop = false, false
+	met := !c.txt.toMark
+	c.txt.toMark, c.txt.stop = false, false
 	if !met {
 		return n, nil
 	}
@@ -66,7 +66,7 @@ func (c *core) feedToMark(p []byte) (int, []byte) {
 			n--
 		}
 	}
-	return n, c.ext.met
+	return n, c.txt.met
 }
 
 // WriteToMark feeds the program's output up to the end of the first OSC
@@ -93,7 +93,7 @@ type Scanner struct {
 // NewScanner returns a Scanner at the start of output.
 func NewScanner() *Scanner {
 	s := &Scanner{c: newCore(1, 1, 0), none: func(int, int) {}}
-	s.c.ext.scan = s.none
+	s.c.txt.scan = s.none
 	return s
 }
 
@@ -103,9 +103,9 @@ func NewScanner() *Scanner {
 // the rest of its bytes, at a start below 0 (before p). A run that p's
 // end cuts is reported as far as p goes, but for a cut UTF-8 sequence.
 func (s *Scanner) Scan(p []byte, text func(start, end int)) {
-	s.c.ext.scan = text
+	s.c.txt.scan = text
 	s.c.feed(p)
-	s.c.ext.scan = s.none
+	s.c.txt.scan = s.none
 }
 
 // ToMark reads p up to the end of the first OSC 133 sequence in it, and
@@ -135,13 +135,13 @@ type Line struct {
 // it must not call the terminal, and must not keep Text or Hidden.
 func NewWindow(cols, rows int, keep func(Line)) *Terminal {
 	c := newCore(max(cols, 1), max(rows, 1), 0)
-	c.ext.keep = keep
+	c.txt.keep = keep
 	return &Terminal{c: c}
 }
 
 // leave hands a window's caller row r, which just went into history.
 func (c *core) leave(r *row) {
-	if c.ext.keep == nil {
+	if c.txt.keep == nil {
 		return
 	}
 	n := c.hist.total - 1
@@ -151,7 +151,7 @@ func (c *core) leave(r *row) {
 	if r.wrapped {
 		text = c.scratch
 	}
-	c.ext.keep(Line{Text: text, Wrapped: r.wrapped, Hidden: hidden})
+	c.txt.keep(Line{Text: text, Wrapped: r.wrapped, Hidden: hidden})
 }
 
 // keepErased hands a window's caller the rows of the primary screen that
