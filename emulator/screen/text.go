@@ -1,6 +1,10 @@
 package screen
 
-import "github.com/charmbracelet/x/ansi/parser"
+import (
+	"log/slog"
+
+	"github.com/charmbracelet/x/ansi/parser"
+)
 
 // Reading a program's output as text, for what reads it beside the
 // screen: run_command's transcript and the recording's filter. Both go
@@ -46,12 +50,13 @@ func (c *core) stopAt(data []byte) {
 // feedToMark feeds p up to the end of the first OSC 133 sequence in it,
 // and returns how many bytes it fed and that sequence's data (nil: p had
 // none, and all of it was fed).
-func (c *core) feedToMark(p []byte) (int, []byte) {
+func (c *core) feedToMark(p []byte) (n int, met []byte) {
+	defer c.recoverText(p, &n, &met)
 	c.txt.toMark = true
-	n := c.feed(p)
-	met := !c.txt.toMark
+	n = c.feed(p)
+	stopped := !c.txt.toMark
 	c.txt.toMark, c.txt.stop = false, false
-	if !met {
+	if !stopped {
 		return n, nil
 	}
 	if c.parser.State() != parser.GroundState {
@@ -67,6 +72,19 @@ func (c *core) feedToMark(p []byte) (int, []byte) {
 		}
 	}
 	return n, c.txt.met
+}
+
+// recoverText recovers a panic of the engine while a reader of text feeds
+// it, as FeedUnit does for the screen: the rest of p is dropped (*n is all
+// of it, *met none), and the parser goes back to its ground state.
+func (c *core) recoverText(p []byte, n *int, met *[]byte) {
+	if r := recover(); r != nil {
+		*n, *met = len(p), nil
+		c.parser.Reset()
+		c.held = c.held[:0]
+		c.txt.toMark, c.txt.stop = false, false
+		slog.Warn("screen: fault recovered; the rest of the write is dropped", "panic", r, "bytes", len(p))
+	}
 }
 
 // WriteToMark feeds the program's output up to the end of the first OSC
@@ -103,9 +121,12 @@ func NewScanner() *Scanner {
 // the rest of its bytes, at a start below 0 (before p). A run that p's
 // end cuts is reported as far as p goes, but for a cut UTF-8 sequence.
 func (s *Scanner) Scan(p []byte, text func(start, end int)) {
+	var n int
+	var met []byte
+	defer s.c.recoverText(p, &n, &met)
+	defer func() { s.c.txt.scan = s.none }()
 	s.c.txt.scan = text
 	s.c.feed(p)
-	s.c.txt.scan = s.none
 }
 
 // ToMark reads p up to the end of the first OSC 133 sequence in it, and

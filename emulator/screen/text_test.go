@@ -186,3 +186,25 @@ func TestWindowHandsHiddenCells(t *testing.T) {
 		}
 	}
 }
+
+// A fault while a reader of text feeds the engine (here its caller's
+// keep) is recovered: the rest of that write is dropped, the next one is
+// read.
+func TestWriteToMarkRecovers(t *testing.T) {
+	faults := 0
+	w := NewWindow(10, 2, func(Line) {
+		faults++
+		panic("keep failed")
+	})
+	in := []byte("1\r\n2\r\n3\x1b]133;C\x07")
+	if n, mark := w.WriteToMark(in); n != len(in) || mark != nil || faults != 1 {
+		t.Fatalf("fed %d of %d bytes, mark %q, %d faults", n, len(in), mark, faults)
+	}
+	next := []byte("\x1b[H4\x1b]133;D\x07")
+	if n, mark := w.WriteToMark(next); string(mark) != "133;D" || n != len(next) {
+		t.Fatalf("after the fault: fed %d bytes, mark %q", n, mark)
+	}
+	if got := w.Lines(); got[0] != "4" {
+		t.Fatalf("screen %q", got)
+	}
+}
