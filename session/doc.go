@@ -112,8 +112,9 @@
 // is the secrets' own lock (a secret.Set's), which the emulator takes while
 // it masks. The recording's writer (record.Writer, written under ioMu) and
 // the process tracker (kernel.Tracker) lock only their own state and call
-// nothing of the session's; the transcript (shell.Transcript) takes no
-// lock: ioMu guards it. No lock is held across a write that can block: writes to the PTY are
+// nothing of the session's; ioMu guards the transcript (shell.Transcript),
+// whose window (a screen of its own) locks only itself and calls nothing
+// of the session's while it holds its lock. No lock is held across a write that can block: writes to the PTY are
 // non-blocking (input waits for room with a deadline, replies that do not
 // fit are dropped). x/vt writes its replies into an unbuffered pipe while
 // the emulator's lock is held; the pipe's only reader takes no lock and

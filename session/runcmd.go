@@ -112,7 +112,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		input = append(input, cmd...)
 	}
 	input = append(input, '\r')
-	out := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Rows, maxOutput)
+	out := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Cols, snap.Rows, maxOutput)
 	out.Prompt = s.term.LastPrompt()
 	s.lockIO()
 	s.capture = out

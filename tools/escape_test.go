@@ -136,12 +136,13 @@ func TestClientNameSpelled(t *testing.T) {
 
 // C1 controls a program prints in UTF-8 (CSI, OSC, NEL) act as controls
 // and are no text: neither the screen's rows nor run_command's output
-// holds one.
+// holds one. (The OSC is ended: until its BEL, what follows it is the
+// string's, on the screen and in the output alike.)
 func TestPrintedC1NotInResults(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	v := h.open(map[string]any{"env": map[string]string{"HOME": t.TempDir()}}) // no ~/.bashrc of this machine's
-	res := h.ok("run_command", map[string]any{"session_id": v.SessionID, "command": `printf 'one\xc2\x9b\xc2\x80two\xc2\x9d\r\nthree\xc2\x85\n'`})
+	res := h.ok("run_command", map[string]any{"session_id": v.SessionID, "command": `printf 'one\xc2\x9b\xc2\x80two\xc2\x9d0;t\a\r\nthree\xc2\x85\n'`})
 	var r tools.RunResult
 	h.decode(res, &r)
 	if bad := controls(t, res); len(bad) > 0 {

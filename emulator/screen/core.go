@@ -80,6 +80,7 @@ type core struct {
 
 	parser   *ansi.Parser
 	held     []byte            // the start of a UTF-8 sequence cut by the end of a write
+	txt      text              // what reads output as text (text.go)
 	scratch  []byte            // rowText's
 	clusters map[string]string // clusterText's memo
 	seen     clusterCache      // printCluster's

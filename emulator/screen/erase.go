@@ -17,6 +17,9 @@ func init() {
 // eraseDisplay is ED; an erase of the whole screen (2, or 0 from its
 // top-left corner) is counted in clears.
 func (c *core) eraseDisplay(how int) {
+	if c.txt.keep != nil && !c.altShown() {
+		c.keepErased(how)
+	}
 	switch how {
 	case 0:
 		if c.cur.x == 0 && c.cur.y == 0 {

@@ -11,15 +11,22 @@ import (
 // the parser, which calls the handlers below.
 
 // feed feeds p: in the parser's ground state, each run of printable bytes
-// is printed at once; every other byte is the parser's.
-func (c *core) feed(p []byte) {
+// is printed at once; every other byte is the parser's. It returns how
+// many bytes it fed: all of p, unless it was asked to stop after an OSC
+// 133 sequence (text.go's feedToMark).
+func (c *core) feed(p []byte) int {
+	i := 0
 	if len(c.held) > 0 {
-		p = c.continueHeld(p)
+		i = c.continueHeld(p)
 	}
-	for i := 0; i < len(p); {
+	for i < len(p) {
 		if c.parser.State() != parser.GroundState {
 			c.parser.Advance(p[i])
 			i++
+			if c.txt.stop {
+				c.txt.stop = false
+				return i
+			}
 			continue
 		}
 		j := i
@@ -40,9 +47,10 @@ func (c *core) feed(p []byte) {
 			k = len(p) - cutTail(p[i:j])
 			c.held = append(c.held[:0], p[k:]...)
 		}
-		c.print(p[i:k])
+		c.text(p[i:k], i)
 		i = j
 	}
+	return len(p)
 }
 
 // control feeds the control or sequence at the start of p, and returns
@@ -89,24 +97,25 @@ func plainCSI(b []byte) int {
 }
 
 // continueHeld completes the UTF-8 sequence a previous write cut, and
-// returns what is left of p.
-func (c *core) continueHeld(p []byte) []byte {
-	for len(p) > 0 && !utf8.FullRune(c.held) && p[0] >= 0x80 && p[0] < 0xC0 {
-		c.held = append(c.held, p[0])
-		p = p[1:]
+// returns how many bytes of p that took.
+func (c *core) continueHeld(p []byte) int {
+	before, i := len(c.held), 0
+	for i < len(p) && !utf8.FullRune(c.held) && p[i] >= 0x80 && p[i] < 0xC0 {
+		c.held = append(c.held, p[i])
+		i++
 	}
-	if !utf8.FullRune(c.held) && len(p) == 0 {
-		return p
+	if !utf8.FullRune(c.held) && i == len(p) {
+		return i
 	}
 	held := c.held
 	c.held = nil
 	if isC1(held) {
 		c.c1(held[1])
 	} else {
-		c.print(held)
+		c.text(held, -before)
 	}
 	c.held = held[:0]
-	return p
+	return i
 }
 
 // isC1 reports whether b starts with a C1 control written in UTF-8

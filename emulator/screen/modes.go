@@ -151,6 +151,9 @@ func (c *core) softReset() {
 func (c *core) fullReset() {
 	c.clears++
 	c.g = c.primary
+	if c.txt.keep != nil {
+		c.keepErased(2)
+	}
 	c.resetState()
 	c.eraseRows(0, c.rows)
 	c.g = c.alternate

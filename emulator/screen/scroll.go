@@ -143,6 +143,7 @@ func (c *core) mendEdges(cs []cell, l, r int) {
 func (c *core) pushHistory(r *row) {
 	c.noteHidden(r)
 	c.hist.push(c.historyLine(r))
+	c.leave(r)
 }
 
 // historyLine is row r's text as history keeps it: cut to maxHistoryLine.

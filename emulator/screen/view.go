@@ -13,7 +13,11 @@ func (t *Terminal) Row(y int, dst []Cell) []Cell {
 	if y < 0 || y >= c.rows {
 		return dst
 	}
-	r := c.g.row(y)
+	return c.appendCells(dst, c.g.row(y))
+}
+
+// appendCells appends the cells of r to dst as a caller sees them.
+func (c *core) appendCells(dst []Cell, r *row) []Cell {
 	for i := range r.cells {
 		k := &r.cells[i]
 		w := 1

@@ -3,8 +3,8 @@ package record
 import (
 	"unicode/utf8"
 
+	"github.com/agentty/agentty/emulator/screen"
 	"github.com/agentty/agentty/secret"
-	"github.com/charmbracelet/x/ansi"
 	"github.com/rivo/uniseg"
 )
 
@@ -15,9 +15,10 @@ import (
 //   - in the bytes as they are, which finds it where it is one run of bytes
 //     (also inside a title or another string sequence);
 //   - in the printable characters alone, as the emulator sees them: the
-//     bytes are run through x/ansi's parser (the one x/vt parses with), and
-//     every character it prints is kept in order, without the escape codes
-//     and control characters between them. This finds a secret echoed with
+//     bytes are read by a screen.Scanner (the screen's own parser and
+//     feed, which does not draw), and every run of text it finds is kept
+//     in order, without the escape codes and control characters between
+//     them. This finds a secret echoed with
 //     colours between its characters, with the cursor moved between them,
 //     or broken by a newline.
 //
@@ -30,12 +31,13 @@ import (
 // gets those characters starred without knowing, so nothing held can grow
 // without limit and nothing that might be a secret is written.
 type Filter struct {
-	p    *ansi.Parser
-	off  int    // the offset in raw of the byte being parsed
-	raw  []byte // output held back, not yet written
-	hide []bool // hide[i]: raw[i] is part of a secret
-	text []byte // the bytes of the printable characters in raw, in order
-	at   []int  // at[i] is the offset in raw of text[i]
+	scan *screen.Scanner
+	keep func(start, end int) // keepText, bound once
+	base int                  // the offset in raw of the bytes being scanned
+	raw  []byte               // output held back, not yet written
+	hide []bool               // hide[i]: raw[i] is part of a secret
+	text []byte               // the bytes of the printable characters in raw, in order
+	at   []int                // at[i] is the offset in raw of text[i]
 	hits []secret.Span
 	// parsing is set once there was a secret to look for.
 	parsing bool
@@ -45,19 +47,16 @@ type Filter struct {
 const holdMax = 64 << 10
 
 func NewFilter() *Filter {
-	f := &Filter{p: ansi.NewParser()}
-	f.p.SetHandler(ansi.Handler{Print: f.print})
+	f := &Filter{scan: screen.NewScanner()}
+	f.keep = f.keepText
 	return f
 }
 
-// print keeps a printed character: the bytes it came in, which end at the
-// byte being parsed.
-func (f *Filter) print(r rune) {
-	n := utf8.RuneLen(r)
-	if n < 0 || r == utf8.RuneError {
-		n = 1
-	}
-	for i := max(f.off+1-n, 0); i <= f.off; i++ {
+// keepText keeps a run of text the scanner found, [start, end) in the
+// bytes scanned (start < 0: the run began in bytes scanned before, which
+// raw still holds: a character is never let go cut).
+func (f *Filter) keepText(start, end int) {
+	for i := max(f.base+start, 0); i < f.base+end; i++ {
 		f.text = append(f.text, f.raw[i])
 		f.at = append(f.at, i)
 	}
@@ -80,10 +79,8 @@ func (f *Filter) Write(p []byte, m secret.Mask, hold int) []byte {
 	if longest > 0 || f.parsing {
 		// Before the first secret there is nothing to look for.
 		f.parsing = true
-		for i, b := range p {
-			f.off = base + i
-			f.p.Advance(b)
-		}
+		f.base = base
+		f.scan.Scan(p, f.keep)
 	}
 	f.hits = m.Find(string(f.raw), f.hits[:0])
 	for _, h := range f.hits {
@@ -134,7 +131,6 @@ func (f *Filter) Write(p []byte, m secret.Mask, hold int) []byte {
 	for i := range f.at {
 		f.at[i] -= cut
 	}
-	f.off -= cut
 	return out
 }
 

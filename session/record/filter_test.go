@@ -103,3 +103,24 @@ func TestRecFilterHoldsOnlyWhatMayBeASecret(t *testing.T) {
 		t.Fatalf("what may begin a secret went out as it was: %q", string(out[:30]))
 	}
 }
+
+// BenchmarkFilter filters coloured output with a secret to look for.
+func BenchmarkFilter(b *testing.B) {
+	var s secret.Set
+	s.Add("sk-live-0123456789")
+	m := s.Recordings()
+	var out strings.Builder
+	for i := range 2000 {
+		out.WriteString("\x1b[32mok\x1b[m compiling module_" + strings.Repeat("x", i%40) + ".c\r\n")
+	}
+	chunk := []byte(out.String())
+	b.SetBytes(int64(len(chunk)))
+	for b.Loop() {
+		f := NewFilter()
+		for p := chunk; len(p) > 0; {
+			n := min(len(p), 4096)
+			f.Write(p[:n], m, HoldSecrets)
+			p = p[n:]
+		}
+	}
+}

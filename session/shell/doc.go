@@ -13,9 +13,10 @@
 // without it are not taken for a command's end. The rc file keeps the marks
 // through a replaced PS1, PS0 or PROMPT_COMMAND, unless both the prompt and
 // the hook are replaced at once. A Transcript keeps a bounded amount of
-// output (its head and tail within the caller's cap, a window of at most
-// 64K cells), and hides in it what its secret.Mask finds, however the
-// command printed it (across lines, with colours between its characters,
-// partly overwritten). It is not safe for concurrent use: the session
+// output (its head and tail within the caller's cap, and a window: a
+// screen of the session's size, read by the screen's own parser), and
+// hides in it what its secret.Mask finds, however the command printed it
+// (across lines, with colours between its characters, partly
+// overwritten). It is not safe for concurrent use: the session
 // calls it under its ioMu.
 package shell
