@@ -47,4 +47,14 @@
 // mark wherever they move, and the hidden ranges of history lines). The
 // shell-integration marks (osc.go) are counted here, with the nonce, and
 // package emulator reads them.
+//
+// # For the session's other readers of output
+//
+// text.go is the one parser for everything else that reads a program's
+// output: a Scanner finds the runs of printable text with their byte
+// offsets through the same feed, drawing nothing (the recording's secret
+// filter), WriteToMark feeds up to the end of an OSC 133 mark, and a
+// window (NewWindow) is a screen without history that hands each row
+// leaving its top, or erased whole, to its caller (run_command's
+// transcript).
 package screen
