@@ -71,10 +71,10 @@
 // waits for them, so no call waits for a chunk that is slow to emulate;
 // a settling wait does not wait for a feed at all (it is not settled while
 // one is under way). The output queue's lock (output.go) is taken alone:
-// it is held across each read of the master and the queueing of what it
-// read, and while the feeder counts a chunk off, so that "nothing unread
-// in the PTY, nothing read and not yet on the screen" is known at once;
-// nothing under it waits. No lock is held across a write to the PTY.
+// it is held across each read of the master, and while the feeder takes a
+// chunk or frees it (not while it feeds), so that "nothing unread in the
+// PTY, nothing read and not yet on the screen" is known at once; nothing
+// under it waits. No lock is held across a write to the PTY.
 //
 // # People
 //

@@ -7,194 +7,213 @@ import (
 )
 
 // Output moves through a session in a bounded set of buffers: the reader
-// (readLoop) reads the master into a free buffer and queues it, the feeder
-// (feedLoop) feeds the queued ones to the emulator in the order they were
-// read and frees them. So the PTY is read while the screen is fed. When
-// every buffer is queued or being fed, the reader waits for one, the
-// kernel's buffer fills and the program's writes block: memory stays
-// bounded (outputBuffers of outputBufferSize), and a program is throttled
-// to the emulator's speed as it was when one goroutine did both.
+// (readLoop) reads the master into the buffer being filled, the feeder
+// (feedLoop) takes the oldest full one, or else the one being filled, feeds
+// it to the emulator and frees it. So the PTY is read while the screen is
+// fed, and the slower the feeder, the larger the chunks it feeds (a buffer
+// fills while it feeds the last). When every buffer is full, the reader
+// waits for one, the kernel's buffer fills and the program's writes block:
+// memory stays bounded (outputBuffers of outputBufferSize), and a program
+// is throttled to the emulator's speed as it was when one goroutine did
+// both.
 const (
 	outputBuffers    = 3
 	outputBufferSize = 128 << 10
+	readSize         = 4096 // what one read of the master returns at most (the line discipline's buffer)
 )
 
 // outputQueue holds a session's output buffers. Its mu is held across each
-// read of the master (the reader's, outputIdle's, drainOutput's) and the
-// queueing of what it read, and while the feeder counts a chunk off: so
-// "the master had nothing, and nothing read is queued or being fed" is
-// known at once, and chunks are queued in the order they were read. It is
-// taken with no other lock held, and nothing done under it waits: reads
-// are non-blocking, and a buffer taken from free always has room in full.
+// read of the master (the reader's, outputIdle's, drainOutput's) and while
+// the feeder takes a chunk or frees it: so "the master had nothing, and
+// nothing read is waiting or being fed" is known at once, and chunks are
+// fed in the order they were read. It is taken with no other lock held,
+// and nothing done under it waits: reads of the master are non-blocking.
 type outputQueue struct {
 	mu      sync.Mutex
-	fed     sync.Cond // on mu: pending fell, or the feeder stopped
-	pending int       // chunks read and not yet on the screen (queued or being fed); guarded by mu
-	read    uint64    // bytes read from the master so far; guarded by mu
-	stopped bool      // the feeder takes no more chunks; guarded by mu
-
-	free chan []byte // buffers nobody holds; a nil one is made on first use
-	full chan []byte // chunks read, in order, for the feeder
+	changed sync.Cond // on mu: output was read, a chunk was fed, or the reader ended
+	filling []byte    // the buffer being filled (its length is what was read into it), or nil
+	full    [][]byte  // full buffers, oldest first
+	free    [][]byte  // buffers nobody uses, their length 0
+	made    int       // buffers made so far (made on first use)
+	feeding bool      // the feeder feeds a chunk
+	read    uint64    // bytes read from the master so far
+	fed     uint64    // bytes on the screen so far
+	ended   bool      // the reader has ended: the master is closed or hung up
 }
 
 func newOutputQueue() *outputQueue {
-	q := &outputQueue{free: make(chan []byte, outputBuffers), full: make(chan []byte, outputBuffers)}
-	q.fed.L = &q.mu
-	for range outputBuffers {
-		q.free <- nil
-	}
+	q := &outputQueue{}
+	q.changed.L = &q.mu
 	return q
 }
 
-// take waits for a free buffer: while it waits, the feeder is behind.
-// The buffer is a whole one, made on first use.
-func (q *outputQueue) take() []byte {
-	return sized(<-q.free)
+// fullLocked reports whether every buffer is full or being fed. The
+// caller holds mu.
+func (q *outputQueue) fullLocked() bool {
+	return !q.fillingHasRoom() && len(q.free) == 0 && q.made == outputBuffers
 }
 
-func sized(b []byte) []byte {
-	if b == nil {
-		return make([]byte, outputBufferSize)
+func (q *outputQueue) fillingHasRoom() bool {
+	return q.filling != nil && cap(q.filling)-len(q.filling) >= readSize
+}
+
+// roomLocked makes sure that filling has room for a read of the master,
+// and reports whether it has: it is false when every buffer is full or
+// being fed. The caller holds mu.
+func (q *outputQueue) roomLocked() bool {
+	if q.fillingHasRoom() {
+		return true
 	}
-	return b[:cap(b)]
+	if q.filling != nil {
+		q.full = append(q.full, q.filling)
+		q.filling = nil
+	}
+	switch {
+	case len(q.free) > 0:
+		q.filling = q.free[len(q.free)-1]
+		q.free = q.free[:len(q.free)-1]
+	case q.made < outputBuffers:
+		q.filling = make([]byte, 0, outputBufferSize)
+		q.made++
+	default:
+		return false
+	}
+	return true
 }
 
-// give returns a buffer nobody holds any more.
-func (q *outputQueue) give(b []byte) { q.free <- b }
-
-// queueLocked hands the chunk p, read into a buffer from take,
-// to the feeder. The caller holds mu.
-func (q *outputQueue) queueLocked(p []byte) {
-	q.pending++
-	q.read += uint64(len(p))
-	q.full <- p // never waits: there are as many places as buffers
+// pendingLocked reports whether output read from the master is not yet
+// on the screen. The caller holds mu.
+func (q *outputQueue) pendingLocked() bool {
+	return q.feeding || len(q.full) > 0 || len(q.filling) > 0
 }
 
-// done frees the chunk p, now on the screen.
-func (q *outputQueue) done(p []byte) {
-	q.give(p) // first: who sees pending at 0 finds a free buffer
-	q.mu.Lock()
-	q.pending--
-	q.fed.Broadcast()
-	q.mu.Unlock()
-}
-
-// stop says that the feeder takes no more chunks: the reader has ended,
-// and outputIdle and drainOutput read no more.
-func (q *outputQueue) stop() {
-	q.mu.Lock()
-	q.stopped = true
-	q.fed.Broadcast()
-	q.mu.Unlock()
-}
-
-// readChunk reads what the master has into buf (a read returns 4 KiB at
-// most, the line discipline's buffer; it reads on while more is there, up
-// to the buffer's size), to be fed in one batch, which lets the emulator's
-// fast path see whole screenfuls.
-func readChunk(fd uintptr, buf []byte) (int, error) {
-	n, err := unix.Read(int(fd), buf)
-	for err == nil && n > 0 && n < len(buf)-4096 {
-		m, e := unix.Read(int(fd), buf[n:])
-		if m <= 0 || e != nil {
+// readLocked reads what the master has into filling (a read returns
+// readSize at most; it reads on while more is there and filling has room),
+// to be fed in one batch, which lets the emulator's fast path see whole
+// screenfuls. It returns how much it read and, when that is nothing, the
+// read's error. The caller holds mu and saw roomLocked true.
+func (q *outputQueue) readLocked(fd uintptr) (int, error) {
+	total := 0
+	var err error
+	for q.fillingHasRoom() {
+		b := q.filling
+		var n int
+		n, err = unix.Read(int(fd), b[len(b):cap(b)])
+		if n <= 0 || err != nil {
 			break
 		}
-		n += m
+		q.filling = b[:len(b)+n]
+		q.read += uint64(n)
+		total += n
 	}
-	return n, err
+	if total > 0 {
+		q.changed.Broadcast() // the feeder may wait for it
+		return total, nil
+	}
+	return 0, err
 }
 
-// readLoop reads the program's output from the PTY and queues it for
-// feedLoop, until the master is closed or the terminal hangs up; then it
-// closes readDone.
-func (s *Session) readLoop(readDone chan<- struct{}) {
+// readLoop reads the program's output from the PTY for feedLoop, until
+// the master is closed or the terminal hangs up.
+func (s *Session) readLoop() {
 	defer s.wg.Done()
-	defer close(readDone)
 	q := s.out
+	defer func() {
+		q.mu.Lock()
+		q.ended = true
+		q.changed.Broadcast()
+		q.mu.Unlock()
+	}()
 	for {
-		buf := q.take()
+		q.mu.Lock()
+		for q.fullLocked() {
+			q.changed.Wait() // the feeder is behind
+		}
+		q.mu.Unlock()
 		var n int
 		var rerr error
+		eof := false
 		// The callback does not wait (see outputQueue), so a Close of the
 		// master is not kept waiting.
 		err := s.ptmConn.Read(func(fd uintptr) bool {
 			q.mu.Lock()
-			n, rerr = readChunk(fd, buf)
-			if n > 0 {
-				q.queueLocked(buf[:n])
+			defer q.mu.Unlock()
+			if !q.roomLocked() {
+				return true // outputIdle filled the buffers meanwhile
 			}
-			q.mu.Unlock()
+			n, rerr = q.readLocked(fd)
+			eof = n == 0 && rerr == nil
 			return rerr != unix.EAGAIN // EAGAIN: wait until readable
 		})
-		if n <= 0 {
-			q.give(buf)
-		}
-		if err != nil || (rerr != nil && rerr != unix.EINTR) || (n == 0 && rerr == nil) {
+		if err != nil || (rerr != nil && rerr != unix.EINTR) || eof {
 			return // the master was closed, or the terminal hung up
 		}
 	}
 }
 
-// feedLoop feeds the queued chunks to the emulator, in order, until the
-// reader has ended and what it queued is fed.
-func (s *Session) feedLoop(readDone <-chan struct{}) {
+// feedLoop feeds what the reader read to the emulator, in order, until
+// the reader has ended and everything it read is fed.
+func (s *Session) feedLoop() {
 	defer s.wg.Done()
 	q := s.out
+	q.mu.Lock()
+	defer q.mu.Unlock()
 	for {
-		select {
-		case p := <-q.full:
-			s.feedChunk(p)
-			q.done(p)
-		case <-readDone:
-			q.stop() // nothing is queued after this
-			for len(q.full) > 0 {
-				p := <-q.full
-				s.feedChunk(p)
-				q.done(p)
-			}
+		var p []byte
+		switch {
+		case len(q.full) > 0:
+			p = q.full[0]
+			q.full = q.full[1:]
+		case len(q.filling) > 0:
+			p, q.filling = q.filling, nil
+		case q.ended:
 			return
+		default:
+			q.changed.Wait()
+			continue
 		}
+		q.feeding = true
+		q.mu.Unlock()
+		s.feedChunk(p)
+		q.mu.Lock()
+		q.feeding = false
+		q.fed += uint64(len(p))
+		q.free = append(q.free, p[:0])
+		q.changed.Broadcast() // the reader may wait for room, drainOutput for the feed
 	}
 }
 
-// readLocked reads the master once, outside the reader, and queues what
-// it found; it returns how much (0 for nothing) and read's error. The
-// caller holds q.mu and saw pending at 0: then every buffer but the one the
-// reader may hold is free (done frees a buffer before it counts it off),
-// so take does not wait.
-func (s *Session) readLocked() (n int, err error) {
+// readMaster reads the master once, outside the reader, for the feeder.
+// It returns how much it read (0 for nothing) and the read's error. The
+// caller holds q.mu and saw nothing pending: then every buffer is free.
+func (s *Session) readMaster() (n int, err error) {
 	q := s.out
-	buf := q.take()
+	q.roomLocked()
 	_ = s.ptmConn.Control(func(fd uintptr) {
-		n, err = readChunk(fd, buf)
+		n, err = q.readLocked(fd)
 	})
-	if n > 0 {
-		q.queueLocked(buf[:n])
-		return n, err
-	}
-	q.give(buf)
-	return 0, err
+	return n, err
 }
 
 // outputIdle reports whether everything the program wrote so far is on the
-// screen: nothing read is queued or being fed, and a read of the master
+// screen: nothing read is waiting or being fed, and a read of the master
 // finds nothing. That read is the proof: Linux's n_tty_read flushes the
 // PTY's pending buffer work before it answers EAGAIN, so output still
-// crossing the PTY is read here (and queued) instead of being missed. It
-// returns false when it found output, or when a chunk is queued or being
-// fed (it does not wait for it); it reads one chunk at most, so a program
+// crossing the PTY is read here (for the feeder) instead of being missed.
+// It returns false when it found output, or when a chunk waits or is being
+// fed (it does not wait for it); it fills one buffer at most, so a program
 // that never stops writing cannot keep it here.
 func (s *Session) outputIdle() bool {
 	q := s.out
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	if q.pending > 0 {
+	if q.pendingLocked() {
 		return false
 	}
-	if q.stopped {
+	if q.ended {
 		return true // the master is closed
 	}
-	n, _ := s.readLocked()
+	n, _ := s.readMaster()
 	return n == 0
 }
 
@@ -210,13 +229,15 @@ func (s *Session) drainOutput() {
 	defer q.mu.Unlock()
 	limit := q.read + drainAfterExit
 	for {
-		for q.pending > 0 {
-			q.fed.Wait() // the feeder counts every chunk off, stopped or not
+		// The feeder feeds all there is, even after the reader ended; a
+		// program that keeps writing keeps the reader reading.
+		for q.pendingLocked() && q.fed < limit {
+			q.changed.Wait()
 		}
-		if q.stopped || q.read >= limit {
+		if q.ended || q.fed >= limit {
 			return
 		}
-		if n, err := s.readLocked(); n == 0 && err != unix.EINTR {
+		if n, err := s.readMaster(); n == 0 && err != unix.EINTR {
 			return // nothing left, or the master is closed
 		}
 	}

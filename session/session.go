@@ -166,9 +166,8 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 func (s *Session) start() {
 	s.probe = kernel.NewProber(s.cfg.State == BackendPortable)
 	s.wg.Add(4)
-	readDone := make(chan struct{})
-	go s.readLoop(readDone)
-	go s.feedLoop(readDone)
+	go s.readLoop()
+	go s.feedLoop()
 	go s.drainReplies()
 	go s.writeReplies()
 	go s.waitLoop()
