@@ -24,13 +24,7 @@ const ghosttyDir = "testdata/ghostty"
 // pipe); MB/cpu-s is per second of node's processor time. It skips when node or the package is
 // missing, and fails instead under AGENTTY_REQUIRE_PROGRAMS=1.
 func ghosttyFeed(b *testing.B, name string, data []byte) {
-	node, why := ghosttyNode()
-	if why != "" {
-		if requirePrograms() {
-			b.Fatalf("libghostty-vt is needed (AGENTTY_REQUIRE_PROGRAMS=1): %s", why)
-		}
-		b.Skip(why)
-	}
+	node := ghosttyNode(b)
 	path := filepath.Join(b.TempDir(), name)
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		b.Fatal(err)
@@ -94,15 +88,20 @@ func ghosttyFeed(b *testing.B, name string, data []byte) {
 	b.ReportMetric(float64(len(data))*float64(b.N)/cpu/1e6, "MB/cpu-s")
 }
 
-// ghosttyNode returns node's path, or why libghostty-vt cannot run.
-func ghosttyNode() (string, string) {
+// ghosttyNode returns node's path, or skips the benchmark when node or the
+// package is missing (fails it under AGENTTY_REQUIRE_PROGRAMS=1).
+func ghosttyNode(b *testing.B) string {
 	node, err := exec.LookPath("node")
-	if err != nil {
-		return "", "node is not installed"
+	if err == nil {
+		_, err = os.Stat(filepath.Join(ghosttyDir, "node_modules", "ghostty-opentui", "package.json"))
+		if err == nil {
+			return node
+		}
+		err = fmt.Errorf("ghostty-opentui is not installed (run: npm ci --prefix emulator/testdata/ghostty): %w", err)
 	}
-	pkg := filepath.Join(ghosttyDir, "node_modules", "ghostty-opentui", "package.json")
-	if _, err := os.Stat(pkg); err != nil {
-		return "", fmt.Sprintf("ghostty-opentui is not installed (run: npm ci --prefix emulator/testdata/ghostty): %v", err)
+	if requirePrograms() {
+		b.Fatalf("libghostty-vt is needed (AGENTTY_REQUIRE_PROGRAMS=1): %v", err)
 	}
-	return node, ""
+	b.Skip(err)
+	return ""
 }
