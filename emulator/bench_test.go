@@ -19,9 +19,9 @@ import (
 // Workloads of the emulator issue, fed in 64 KiB chunks, about what the
 // session's reader gathers from a busy PTY (it reads on until the PTY is
 // empty, up to 128 KiB; the kernel holds about 64 KiB in flight), to
-// agentty, to x/vt alone and, when it is installed (npm ci --prefix
-// emulator/testdata/xterm), to xterm.js headless under node, the same bytes
-// in the same chunks:
+// agentty, to x/vt alone and, when they are installed (npm ci --prefix
+// emulator/testdata/xterm, and .../ghostty), to xterm.js headless and
+// libghostty-vt under node, the same bytes in the same chunks:
 //
 //	go test ./emulator -run '^$' -bench . -benchmem
 //	go test ./emulator -run '^$' -bench 'Feed/.*/redraw'   # the redraw, one after the other
@@ -134,6 +134,7 @@ func BenchmarkFeed(b *testing.B) {
 			}
 			b.ReportMetric(float64(len(data))*float64(b.N)/cpu/1e6, "MB/cpu-s")
 		})
+		b.Run("ghostty/"+name, func(b *testing.B) { ghosttyFeed(b, name, data) })
 		b.Run("x-vt/"+name, func(b *testing.B) {
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()

@@ -47,10 +47,13 @@
 //
 // # Lifetime
 //
-// Every session has four goroutines, owned by the session and waited for by
-// [Session.Close]: one reads the PTY into the emulator, one drains the
-// emulator's replies into a bounded queue, one writes the queued replies to
-// the PTY, one waits for the process to exit. A session counts as exited
+// Every session has five goroutines, owned by the session and waited for by
+// [Session.Close] (the last one by its grace period): one reads the PTY into
+// a bounded set of buffers, one feeds them to the emulator in the order
+// they were read (so the PTY is read while the screen is fed; when every
+// buffer waits for the feeder, the reader waits and the kernel throttles
+// the program), one drains the emulator's replies into a bounded queue, one
+// writes the queued replies to the PTY, one waits for the process to exit. A session counts as exited
 // (its state, a wait's outcome, [Session.Done]) only once everything the
 // process wrote is on the screen, however long that takes to emulate; until
 // then it is running. Close ends every process the session started
@@ -61,14 +64,17 @@
 // # Locks
 //
 // A session's locks are taken in this order: ops (one tool call at a
-// time), feedMu (whoever reads a chunk from the PTY feeds it too), ioMu
-// (the output stream's position: the recording, run_command's transcript,
-// markers and resizes), the emulator's own lock, mu (fields, briefly). The
-// feeder holds feedMu and ioMu across a chunk but lets go of ioMu (and
+// time), ioMu (the output stream's position: the recording, run_command's
+// transcript, markers and resizes), the emulator's own lock, mu (fields,
+// briefly). The feeder holds ioMu across a chunk but lets go of it (and
 // the emulator of its lock) between two units of output whenever somebody
 // waits for them, so no call waits for a chunk that is slow to emulate;
 // a settling wait does not wait for a feed at all (it is not settled while
-// one is under way). No lock is held across a write to the PTY.
+// one is under way). The output queue's lock (output.go) is taken alone:
+// it is held across each read of the master, and while the feeder takes a
+// chunk or frees it (not while it feeds), so that "nothing unread in the
+// PTY, nothing read and not yet on the screen" is known at once; nothing
+// under it waits. No lock is held across a write to the PTY.
 //
 // # People
 //
@@ -109,6 +115,7 @@
 // tool call at a time; waited for with a deadline), ioMu (output being fed
 // to the emulator), the emulator's own lock, mu (the session's fields). mu
 // is innermost: nothing done while holding it takes a lock or does I/O; so
+// is the output queue's (only non-blocking reads of the master), so
 // is the secrets' own lock (a secret.Set's), which the emulator takes while
 // it masks. The recording's writer (record.Writer, written under ioMu) and
 // the process tracker (kernel.Tracker) lock only their own state and call

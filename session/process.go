@@ -173,7 +173,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		rec:      rec,
 		ops:      make(chan struct{}, 1),
 		replies:  make(chan []byte, replyQueue),
-		buf:      make([]byte, 128<<10),
+		out:      newOutputQueue(),
 		lastUsed: now,
 		// Starting counts as input: settling waits for the program to show
 		// its first screen.

@@ -88,21 +88,16 @@ type Session struct {
 	// with another call's. Callers wait for it with a deadline (ErrBusy).
 	ops chan struct{}
 
-	// feedMu is held by whoever reads a chunk from the PTY and feeds it to
-	// the emulator (the read loop, a settling wait's outputIdle, or the
-	// drain after the process ended, drainOutput), from
-	// the read until the chunk is on the screen: chunks go on the screen in
-	// the order they were read, and "nothing unread in the PTY" also means
-	// "nothing read but not yet on the screen".
-	feedMu sync.Mutex
-	buf    []byte // read buffer for the master; guarded by feedMu
+	// out carries the output from the reader to the feeder (output.go);
+	// its lock is its own, taken with no other held.
+	out *outputQueue
 
-	// ioMu is held by the feeder too, so that run_command's transcript and
+	// ioMu is held by the feeder, so that run_command's transcript and
 	// the recording have their markers and resizes where the screen was;
 	// but between two units of output it lets go of ioMu when somebody
 	// waits for it (lockIO counts them in ioWaiting; see feeder), so taking
 	// it waits a few milliseconds and one unit at most, not for a chunk
-	// that is slow to emulate. Lock order: ops, feedMu, ioMu, the emulator's lock, mu.
+	// that is slow to emulate. Lock order: ops, ioMu, the emulator's lock, mu.
 	ioMu      sync.Mutex
 	ioWaiting atomic.Int32 // goroutines waiting in lockIO
 
@@ -122,8 +117,7 @@ type Session struct {
 	lastUsed     time.Time
 	unprompted   time.Time // the last output that came on its own, after a pause, long after any input
 	outputChunks uint64
-	outputBytes  uint64 // bytes read from the master so far
-	exited       bool   // the process was reaped and its output is on the screen
+	exited       bool // the process was reaped and its output is on the screen
 	exitCode     int
 	exitSignal   string
 	returned     returned // the last screen returned to a caller
@@ -140,7 +134,7 @@ type Session struct {
 
 	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
 	exitc     chan struct{}  // closed once the process has exited and its output is on screen
-	wg        sync.WaitGroup // readLoop, drainReplies and writeReplies
+	wg        sync.WaitGroup // readLoop, feedLoop, drainReplies and writeReplies
 	closeOnce sync.Once
 }
 
@@ -171,57 +165,16 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
 	s.probe = kernel.NewProber(s.cfg.State == BackendPortable)
-	s.wg.Add(3)
+	s.wg.Add(4)
 	go s.readLoop()
+	go s.feedLoop()
 	go s.drainReplies()
 	go s.writeReplies()
 	go s.waitLoop()
 }
 
-// readLoop moves the program's output from the PTY into the emulator.
-func (s *Session) readLoop() {
-	defer s.wg.Done()
-	for {
-		var n int
-		var rerr error
-		err := s.ptmConn.Read(func(fd uintptr) bool {
-			s.feedMu.Lock()
-			n, rerr = s.readChunk(fd)
-			if n <= 0 {
-				s.feedMu.Unlock()
-			}
-			return rerr != unix.EAGAIN // EAGAIN: wait until readable
-		})
-		if n > 0 {
-			// Fed outside Read, whose callback would keep a Close of the
-			// master waiting for the whole chunk; feedMu is still held.
-			s.feedChunk(s.buf[:n])
-			s.feedMu.Unlock()
-		}
-		if err != nil || (rerr != nil && rerr != unix.EINTR) || (n == 0 && rerr == nil) {
-			return // the master was closed, or the terminal hung up
-		}
-	}
-}
-
-// readChunk reads what the master has (a read returns 4 KiB at most, the
-// line discipline's buffer; it reads on while more is there, up to the
-// buffer's size) into buf, to be fed in one batch, which lets the
-// emulator's fast path see whole screenfuls. The caller holds feedMu.
-func (s *Session) readChunk(fd uintptr) (int, error) {
-	n, err := unix.Read(int(fd), s.buf)
-	for err == nil && n > 0 && n < len(s.buf)-4096 {
-		m, e := unix.Read(int(fd), s.buf[n:])
-		if m <= 0 || e != nil {
-			break
-		}
-		n += m
-	}
-	return n, err
-}
-
 // feedChunk hands a chunk read from the master to run_command's
-// transcript, the recording and the emulator. The caller holds feedMu.
+// transcript, the recording and the emulator. Only feedLoop calls it.
 func (s *Session) feedChunk(p []byte) {
 	s.ioMu.Lock()
 	if s.capture != nil {
@@ -235,7 +188,6 @@ func (s *Session) feedChunk(p []byte) {
 	s.mu.Lock()
 	s.outputLocked(time.Now())
 	s.outputChunks++
-	s.outputBytes += uint64(len(p))
 	if queries != s.queries {
 		s.queries, s.lastQuery = queries, s.lastOutput
 	}
@@ -356,70 +308,6 @@ func (s *Session) waitLoop() {
 	s.exitCode, s.exitSignal = code, sig
 	s.mu.Unlock()
 	close(s.exitc)
-}
-
-// drainOutput, called once the process has ended, returns when everything
-// it wrote is on the screen: the chunk being fed is on it whole, and a read
-// of the master found nothing (see outputIdle: what the kernel still moved
-// is read then), what the reads before it found fed too. However long that
-// takes to emulate, it is waited for: a call that waits for the exit has
-// its own deadline, and says timeout (the program still running), not
-// exited, when that comes first; Close stops the feed. What bounds it is
-// drainAfterExit.
-func (s *Session) drainOutput() {
-	s.feedMu.Lock() // waits for the chunk being fed
-	defer s.feedMu.Unlock()
-	s.mu.Lock()
-	limit := s.outputBytes + drainAfterExit
-	s.mu.Unlock()
-	for {
-		n, err := 0, error(nil)
-		_ = s.ptmConn.Control(func(fd uintptr) {
-			n, err = s.readChunk(fd)
-		})
-		if n <= 0 && err != unix.EINTR {
-			return // nothing left, or the master is closed
-		}
-		if n > 0 {
-			s.feedChunk(s.buf[:n])
-		}
-		s.mu.Lock()
-		past := s.outputBytes >= limit
-		s.mu.Unlock()
-		if past {
-			return
-		}
-	}
-}
-
-// drainAfterExit is how much output drainOutput reads after the process
-// ended, at most. What the process wrote and is not read yet is in the
-// kernel's buffers then (Linux holds at most about 64 KiB in flight); more
-// than that was written since, by a process it left behind holding the
-// terminal (yes &), and would keep the exit from being seen.
-const drainAfterExit = 256 << 10
-
-// outputIdle reports whether everything the program wrote so far is on the
-// screen. A read of the master that finds nothing is the proof: Linux's
-// n_tty_read flushes the PTY's pending buffer work before it answers EAGAIN,
-// so output still crossing the PTY is read here (and fed) instead of being
-// missed. It returns false when it found output, or when a chunk is being
-// fed (it does not wait for it); it reads one chunk at most, so a program
-// that never stops writing cannot keep it here.
-func (s *Session) outputIdle() bool {
-	if !s.feedMu.TryLock() {
-		return false // a chunk is being fed, or was just read
-	}
-	defer s.feedMu.Unlock()
-	n := 0
-	_ = s.ptmConn.Control(func(fd uintptr) {
-		n, _ = s.readChunk(fd)
-	})
-	if n > 0 {
-		s.feedChunk(s.buf[:n])
-		return false
-	}
-	return true
 }
 
 // writeOnce makes one non-blocking write of p to the PTY.

@@ -1,0 +1,251 @@
+package session
+
+import (
+	"sync"
+
+	"golang.org/x/sys/unix"
+)
+
+// Output moves through a session in a bounded set of buffers: the reader
+// (readLoop) reads the master into the buffer being filled, the feeder
+// (feedLoop) takes the oldest full one, or else the one being filled, feeds
+// it to the emulator and frees it. So the PTY is read while the screen is
+// fed, and the slower the feeder, the larger the chunks it feeds (a buffer
+// fills while it feeds the last). When every buffer is full, the reader
+// waits for one, the kernel's buffer fills and the program's writes block:
+// memory stays bounded (outputBuffers of outputBufferSize), and a program
+// is throttled to the emulator's speed as it was when one goroutine did
+// both.
+const (
+	outputBuffers    = 3
+	outputBufferSize = 128 << 10
+	readSize         = 4096 // what one read of the master returns at most (the line discipline's buffer)
+)
+
+// outputQueue holds a session's output buffers. Its mu is held across each
+// read of the master (the reader's, outputIdle's, drainOutput's) and while
+// the feeder takes a chunk or frees it: so "the master had nothing, and
+// nothing read is waiting or being fed" is known at once, and chunks are
+// fed in the order they were read. It is taken with no other lock held,
+// and nothing done under it waits: reads of the master are non-blocking.
+type outputQueue struct {
+	mu      sync.Mutex
+	changed sync.Cond // on mu: output was read, a chunk was fed, or the reader ended
+	filling []byte    // the buffer being filled (its length is what was read into it), or nil
+	full    [][]byte  // full buffers, oldest first
+	free    [][]byte  // buffers nobody uses, their length 0
+	made    int       // buffers made so far (made on first use)
+	feeding bool      // the feeder feeds a chunk
+	read    uint64    // bytes read from the master so far
+	fed     uint64    // bytes on the screen so far
+	ended   bool      // the reader has ended: the master is closed or hung up
+}
+
+func newOutputQueue() *outputQueue {
+	q := &outputQueue{}
+	q.changed.L = &q.mu
+	return q
+}
+
+// fullLocked reports whether every buffer is full or being fed. The
+// caller holds mu.
+func (q *outputQueue) fullLocked() bool {
+	return !q.fillingHasRoom() && len(q.free) == 0 && q.made == outputBuffers
+}
+
+func (q *outputQueue) fillingHasRoom() bool {
+	return q.filling != nil && cap(q.filling)-len(q.filling) >= readSize
+}
+
+// roomLocked makes sure that filling has room for a read of the master,
+// and reports whether it has: it is false when every buffer is full or
+// being fed. The caller holds mu.
+func (q *outputQueue) roomLocked() bool {
+	if q.fillingHasRoom() {
+		return true
+	}
+	if q.filling != nil {
+		q.full = append(q.full, q.filling)
+		q.filling = nil
+	}
+	switch {
+	case len(q.free) > 0:
+		q.filling = q.free[len(q.free)-1]
+		q.free = q.free[:len(q.free)-1]
+	case q.made < outputBuffers:
+		q.filling = make([]byte, 0, outputBufferSize)
+		q.made++
+	default:
+		return false
+	}
+	return true
+}
+
+// pendingLocked reports whether output read from the master is not yet
+// on the screen. The caller holds mu.
+func (q *outputQueue) pendingLocked() bool {
+	return q.feeding || len(q.full) > 0 || len(q.filling) > 0
+}
+
+// readLocked reads what the master has into filling (a read returns
+// readSize at most; it reads on while more is there and filling has room),
+// to be fed in one batch, which lets the emulator's fast path see whole
+// screenfuls. It returns how much it read and, when that is nothing, the
+// read's error. The caller holds mu and saw roomLocked true.
+func (q *outputQueue) readLocked(fd uintptr) (int, error) {
+	total := 0
+	var err error
+	for q.fillingHasRoom() {
+		b := q.filling
+		var n int
+		n, err = unix.Read(int(fd), b[len(b):cap(b)])
+		if n <= 0 || err != nil {
+			break
+		}
+		q.filling = b[:len(b)+n]
+		q.read += uint64(n)
+		total += n
+	}
+	if total > 0 {
+		q.changed.Broadcast() // the feeder may wait for it
+		return total, nil
+	}
+	return 0, err
+}
+
+// readLoop reads the program's output from the PTY for feedLoop, until
+// the master is closed or the terminal hangs up.
+func (s *Session) readLoop() {
+	defer s.wg.Done()
+	q := s.out
+	defer func() {
+		q.mu.Lock()
+		q.ended = true
+		q.changed.Broadcast()
+		q.mu.Unlock()
+	}()
+	for {
+		q.mu.Lock()
+		for q.fullLocked() {
+			q.changed.Wait() // the feeder is behind
+		}
+		q.mu.Unlock()
+		var n int
+		var rerr error
+		eof := false
+		// The callback does not wait (see outputQueue), so a Close of the
+		// master is not kept waiting.
+		err := s.ptmConn.Read(func(fd uintptr) bool {
+			q.mu.Lock()
+			defer q.mu.Unlock()
+			if !q.roomLocked() {
+				return true // outputIdle filled the buffers meanwhile
+			}
+			n, rerr = q.readLocked(fd)
+			eof = n == 0 && rerr == nil
+			return rerr != unix.EAGAIN // EAGAIN: wait until readable
+		})
+		if err != nil || (rerr != nil && rerr != unix.EINTR) || eof {
+			return // the master was closed, or the terminal hung up
+		}
+	}
+}
+
+// feedLoop feeds what the reader read to the emulator, in order, until
+// the reader has ended and everything it read is fed.
+func (s *Session) feedLoop() {
+	defer s.wg.Done()
+	q := s.out
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	for {
+		var p []byte
+		switch {
+		case len(q.full) > 0:
+			p = q.full[0]
+			q.full = q.full[1:]
+		case len(q.filling) > 0:
+			p, q.filling = q.filling, nil
+		case q.ended:
+			return
+		default:
+			q.changed.Wait()
+			continue
+		}
+		q.feeding = true
+		q.mu.Unlock()
+		s.feedChunk(p)
+		q.mu.Lock()
+		q.feeding = false
+		q.fed += uint64(len(p))
+		q.free = append(q.free, p[:0])
+		q.changed.Broadcast() // the reader may wait for room, drainOutput for the feed
+	}
+}
+
+// readMaster reads the master once, outside the reader, for the feeder.
+// It returns how much it read (0 for nothing) and the read's error. The
+// caller holds q.mu and saw nothing pending: then every buffer is free.
+func (s *Session) readMaster() (n int, err error) {
+	q := s.out
+	q.roomLocked()
+	_ = s.ptmConn.Control(func(fd uintptr) {
+		n, err = q.readLocked(fd)
+	})
+	return n, err
+}
+
+// outputIdle reports whether everything the program wrote so far is on the
+// screen: nothing read is waiting or being fed, and a read of the master
+// finds nothing. That read is the proof: Linux's n_tty_read flushes the
+// PTY's pending buffer work before it answers EAGAIN, so output still
+// crossing the PTY is read here (for the feeder) instead of being missed.
+// It returns false when it found output, or when a chunk waits or is being
+// fed (it does not wait for it); it fills one buffer at most, so a program
+// that never stops writing cannot keep it here.
+func (s *Session) outputIdle() bool {
+	q := s.out
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.pendingLocked() {
+		return false
+	}
+	if q.ended {
+		return true // the master is closed
+	}
+	n, _ := s.readMaster()
+	return n == 0
+}
+
+// drainOutput, called once the process has ended, returns when everything
+// it wrote is on the screen: what was read is fed, and a read of the master
+// found nothing (see outputIdle). However long that takes to emulate, it
+// is waited for: a call that waits for the exit has its own deadline, and
+// says timeout (the program still running), not exited, when that comes
+// first; Close stops the feed. What bounds it is drainAfterExit.
+func (s *Session) drainOutput() {
+	q := s.out
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	limit := q.read + drainAfterExit
+	for {
+		// The feeder feeds all there is, even after the reader ended; a
+		// program that keeps writing keeps the reader reading.
+		for q.pendingLocked() && q.fed < limit {
+			q.changed.Wait()
+		}
+		if q.ended || q.fed >= limit {
+			return
+		}
+		if n, err := s.readMaster(); n == 0 && err != unix.EINTR {
+			return // nothing left, or the master is closed
+		}
+	}
+}
+
+// drainAfterExit is how much output drainOutput reads after the process
+// ended, at most. What the process wrote and is not read yet is in the
+// kernel's buffers then (Linux holds at most about 64 KiB in flight); more
+// than that was written since, by a process it left behind holding the
+// terminal (yes &), and would keep the exit from being seen.
+const drainAfterExit = 256 << 10

@@ -1,0 +1,50 @@
+package session
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+// The reader reads on while the feeder feeds, but what it read and has
+// not fed yet is not on the screen: a session whose program printed more
+// than the output buffers hold, faster than the screen is fed, is settled
+// or exited only with its last line on the screen, the first time a wait
+// says so.
+func TestQueuedOutputIsOnScreenWhenSettled(t *testing.T) {
+	sessiontest.Need(t, "bash", "seq")
+	const last = "300000" // about 2 MB: many times the buffers
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	for _, tc := range []struct {
+		name    string
+		command string
+		wait    func(*Session) (Screen, error)
+		want    Outcome
+	}{
+		{"settled", "seq 1 " + last + "; read -r _", func(s *Session) (Screen, error) {
+			return s.Settle(context.Background(), "", time.Minute)
+		}, Settled},
+		{"exited", "seq 1 " + last, func(s *Session) (Screen, error) {
+			return s.WaitFor(context.Background(), Cond{State: Exited}, time.Minute)
+		}, Matched},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := open(t, m, Options{Command: tc.command, Cols: 80, Rows: 24})
+			v, err := tc.wait(s)
+			if err != nil || v.Wait.Outcome != tc.want {
+				t.Fatalf("wait: %v %+v, want %s", err, v.Wait, tc.want)
+			}
+			lines := v.Lines
+			for len(lines) > 0 && strings.TrimSpace(lines[len(lines)-1]) == "" {
+				lines = lines[:len(lines)-1]
+			}
+			if len(lines) == 0 || lines[len(lines)-1] != last {
+				t.Fatalf("%s before the last line was on the screen:\n%s", tc.want, strings.Join(v.Lines, "\n"))
+			}
+		})
+	}
+}
