@@ -13,6 +13,7 @@ import (
 type cursor struct {
 	x, y    int
 	pending bool
+	past    bool // the pending wrap came with autowrap on (see eraseLine)
 	hidden  bool // DECTCEM reset
 }
 

@@ -5,9 +5,11 @@ import "github.com/charmbracelet/x/ansi"
 // Erasing: ED EL, DECSED DECSEL (no cell is protected: there is no DECSCA,
 // so they erase as ED and EL), and DECALN. Erased cells take the pen's
 // background. A pending wrap keeps the cursor's row from ED 0 and EL 0, as
-// tmux and xterm.js have it: the cursor is past the last column. Not with
-// autowrap off: the cursor stays on the last column, which they erase, as
-// tmux and xterm (ClearRight: from cur_col) do (xterm.js departs).
+// tmux and xterm.js have it: the cursor is past the last column, also when
+// autowrap was turned off since. Not when autowrap was off as the last
+// column was printed: the cursor stays on the last column, which they
+// erase, as tmux and xterm (ClearRight: from cur_col) do (xterm.js
+// departs).
 
 func init() {
 	handle(func(c *core, p ansi.Params) { c.eraseDisplay(param(p, 0, 0)) }, 'J', ansi.Command('?', 0, 'J'))
@@ -50,7 +52,7 @@ func (c *core) eraseLine(how int) {
 	x0, x1 := 0, c.cols
 	switch how {
 	case 0:
-		if c.cur.pending && c.modes.autowrap {
+		if c.cur.pending && c.cur.past {
 			return
 		}
 		x0 = c.cur.x

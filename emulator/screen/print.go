@@ -110,7 +110,7 @@ func (c *core) printASCII(p []byte) int {
 		cs[x+k] = cell
 	}
 	if c.cur.x += n; c.cur.x == right {
-		c.cur.x, c.cur.pending = right-1, true
+		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
 	}
 	c.last = lastChar{text: ascii[p[n-1]], width: 1, valid: true}
 	return n
@@ -409,7 +409,7 @@ func (c *core) advance(w int) {
 	right := c.rightEdge()
 	if c.cur.x+w >= right {
 		c.cur.x = right - 1
-		c.cur.pending = true
+		c.cur.pending, c.cur.past = true, c.modes.autowrap
 		return
 	}
 	c.cur.x += w
