@@ -154,6 +154,22 @@ import (
 //     row it leaves (xterm's
 //     dotext writes nothing there and wraps), so the 9 pushed into the last
 //     column stays; tmux and xterm.js insert first and push it off.
+//   - A last row full to the last column, then "\vá\x1b[1ZhzQzTrU"
+//     (80x24, seed 7, stream 13031): LF, VT and FF from a pending wrap end
+//     it in xterm (xtermIndex moves down from the last column), so á is
+//     printed there and CBT and the rest stay on the row; tmux and
+//     xterm.js keep the cursor past the last column, so á wraps and
+//     scrolls once more.
+//   - "\x1b[?6h\x1b[14;16r\x1b[49`84OGH\x1b[;26r\x1b[207P" (80x24, seed 23,
+//     stream 12894): DECSTBM with a bottom past the screen takes the last
+//     row (CASE_DECSTBM: bot > MaxRows reads as MaxRows), sets the region
+//     and homes the cursor, so DCH acts on the top row; tmux and xterm.js
+//     ignore the region and home to the old one's top, where DCH erases
+//     the 84OGH xterm leaves.
+//   - "\x1b[?47h語\x1b[?1049l\x1b[?47h" and "\x1b[?1047hYS5b\x1b[?1049l\x1b[?47h"
+//     (24x8, seed 23): as with 47 above, entering the alternate screen by
+//     47 or 1047 does not clear it, nor does leaving it by 1049, so it
+//     shows what was drawn there; tmux and xterm.js show it blank.
 
 // diffCaseDir holds the regression cases.
 const diffCaseDir = "testdata/differential"
