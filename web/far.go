@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httputil"
@@ -14,6 +15,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -24,6 +26,14 @@ const SocketPrefix = "/v1/page"
 // remoteEvery is how often an open list asks the machines for their
 // sessions (Options.Remote): only while a page's list is open.
 const remoteEvery = 3 * time.Second
+
+// farListWait bounds how long a list waits for a machine's page to say
+// which of its sessions need a person; maxFarList bounds the bytes of its
+// answer read.
+const (
+	farListWait = 5 * time.Second
+	maxFarList  = 8 << 20
+)
 
 // sessionAPI are the routes of one session's page, served for a browser
 // (behind the checks of ServeHTTP) and on the session host's socket.
@@ -55,6 +65,12 @@ func (s *Server) Socket() http.Handler {
 	for _, a := range s.sessionAPI() {
 		mux.HandleFunc(a.pattern, a.h)
 	}
+	// This manager's rows, with what the page highlights (Row.Needs):
+	// another machine's list carries it over for this one's sessions.
+	mux.HandleFunc("GET /api/sessions", func(w http.ResponseWriter, r *http.Request) {
+		rows, _ := s.hub.list()
+		writeJSON(w, rows)
+	})
 	return http.StripPrefix(SocketPrefix, mux)
 }
 
@@ -138,17 +154,76 @@ func (s *Server) closeFar() {
 }
 
 // remoteRows asks the machines for their sessions (Options.Remote), as
-// the page's rows.
+// the page's rows; with Options.Dial, each machine's page says which of
+// them need a person (Row.Needs) and their screens' revisions, as this
+// page's rows say of its own.
 func (s *Server) remoteRows(ctx context.Context) []Row {
 	if s.opts.Remote == nil {
 		return nil
 	}
 	got, _ := s.opts.Remote(ctx)
 	rows := make([]Row, 0, len(got))
+	machines := map[string]map[string]Row{} // each machine's page's rows, by their ids there
 	for _, r := range got {
 		rows = append(rows, Row{SessionRow: r})
+		if name, _, ok := splitFar(r.SessionID); ok && s.far != nil {
+			machines[name] = nil
+		}
+	}
+	var mu sync.Mutex // guards machines while they are asked
+	var wg sync.WaitGroup
+	for name := range machines {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			far, err := s.farRows(ctx, name)
+			if err != nil {
+				slog.Debug("a machine's page did not list its sessions", "machine", name, "err", err)
+				return
+			}
+			mu.Lock()
+			machines[name] = far
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	for i, r := range rows {
+		name, id, _ := splitFar(r.SessionID)
+		if far, ok := machines[name][id]; ok {
+			rows[i].Needs, rows[i].Revision = far.Needs, far.Revision
+		}
 	}
 	return rows
+}
+
+// farRows asks machine name's page (its Socket, over the link) for its
+// rows, by their ids there, within farListWait.
+func (s *Server) farRows(ctx context.Context, name string) (map[string]Row, error) {
+	ctx, cancel := context.WithTimeout(context.WithValue(ctx, farKey{}, name), farListWait)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+farHost(name)+SocketPrefix+"/api/sessions", nil)
+	if err != nil {
+		return nil, err
+	}
+	req.Host = "agentty"
+	resp, err := s.far.Transport.RoundTrip(req)
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		// A host of an agentty before its page listed them over the link.
+		return nil, fmt.Errorf("its page answered %s", resp.Status)
+	}
+	var list []Row
+	if err := json.NewDecoder(io.LimitReader(resp.Body, maxFarList)).Decode(&list); err != nil {
+		return nil, fmt.Errorf("its page's list: %w", err)
+	}
+	out := make(map[string]Row, len(list))
+	for _, r := range list {
+		out[r.SessionID] = r
+	}
+	return out, nil
 }
 
 // followRemote sends the machines' rows on out at once and each

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/url"
 	"os"
@@ -22,6 +23,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/web"
 )
 
 // TestMachinesCommand: agentty machines lists the config file's machines
@@ -247,6 +249,63 @@ func killFarLink(t *testing.T, far string) {
 		t.Fatal(err)
 	}
 	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
+}
+
+// farNeeds: the local page highlights a session on a machine that needs
+// a person as it does its own (Row.Needs, from the machine's page): a
+// password prompt the agent has not seen and an exit nobody waited for, in
+// /api/sessions and in the live list of /api/events; a session that needs
+// nobody is not highlighted.
+func farNeeds(t *testing.T, fe *serveProc, do func(ctx context.Context, method, path, body string) *http.Response) {
+	t.Helper()
+	open := func(args map[string]any) string {
+		args["machine"] = "box"
+		var v tools.Screen
+		fe.must(t, "open_session", args, &v)
+		return v.SessionID
+	}
+	quiet := open(map[string]any{"argv": []string{"bash", "--norc", "--noprofile"}, "env": map[string]string{"PS1": "quiet$ "}, "expect": "quiet$"})
+	prompt := open(map[string]any{"command": "sleep 1; python3 -c \"import getpass; getpass.getpass('Later: ')\"", "cols": 60, "rows": 6, "timeout_ms": 200})
+	quits := open(map[string]any{"command": "sleep 1; exit 3", "timeout_ms": 200})
+	want := map[string]string{quiet: "", prompt: "password_prompt", quits: "exited"}
+	needsOf := func(rows []web.Row) map[string]string {
+		got := map[string]string{}
+		for _, r := range rows {
+			if _, ok := want[r.SessionID]; ok {
+				got[r.SessionID] = r.Needs
+			}
+		}
+		return got
+	}
+	var last map[string]string
+	defer func() {
+		if t.Failed() {
+			t.Logf("needs: %v; want %v", last, want)
+		}
+	}()
+	sessiontest.Eventually(t, 30*time.Second, "the page's list to highlight "+prompt+" and "+quits, func() bool {
+		resp := do(context.Background(), "GET", "/api/sessions", "")
+		defer resp.Body.Close()
+		var rows []web.Row
+		_ = json.NewDecoder(resp.Body).Decode(&rows)
+		last = needsOf(rows)
+		return maps.Equal(last, want)
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	list := do(ctx, "GET", "/api/events", "")
+	defer list.Body.Close()
+	sc := bufio.NewScanner(list.Body)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var rows []web.Row
+		if data, ok := strings.CutPrefix(sc.Text(), "data: "); ok && json.Unmarshal([]byte(data), &rows) == nil {
+			if last = needsOf(rows); maps.Equal(last, want) {
+				return
+			}
+		}
+	}
+	t.Errorf("the page's list stream never highlighted them")
 }
 
 // TestAttachOnAMachine: a person attaches to a session on a machine by
@@ -511,4 +570,5 @@ func TestWebOnAMachine(t *testing.T) {
 			t.Errorf("the page's %s: %d %q; want %d saying %q", c.id, resp.StatusCode, b, c.code, c.want)
 		}
 	}
+	farNeeds(t, fe, do)
 }
