@@ -18,6 +18,19 @@ import (
 // question, follow the session's screen (redacted) and answer, until the
 // question expires.
 
+// askAPI are the routes of a question's page, served for a browser
+// (behind the checks of ServeHTTP) and on the session host's socket, where
+// another machine's page reaches them for its browser.
+func (s *Server) askAPI() []route {
+	return []route{
+		{"GET /ask/{qid}", s.askPage},
+		{"POST /ask/{qid}/claim", s.askClaim},
+		{"GET /ask/{qid}/info", s.askInfo},
+		{"GET /ask/{qid}/events", s.askEvents},
+		{"POST /ask/{qid}", s.askAnswer},
+	}
+}
+
 // claimOf is the claim a request carries, "" when none.
 func claimOf(r *http.Request) string {
 	scheme, claim, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")

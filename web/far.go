@@ -35,16 +35,16 @@ const (
 	maxFarList  = 8 << 20
 )
 
-// sessionAPI are the routes of one session's page, served for a browser
-// (behind the checks of ServeHTTP) and on the session host's socket.
-func (s *Server) sessionAPI() []struct {
+// route is a pattern of the page's mux and its handler.
+type route struct {
 	pattern string
 	h       http.HandlerFunc
-} {
-	return []struct {
-		pattern string
-		h       http.HandlerFunc
-	}{
+}
+
+// sessionAPI are the routes of one session's page, served for a browser
+// (behind the checks of ServeHTTP) and on the session host's socket.
+func (s *Server) sessionAPI() []route {
+	return []route{
 		{"GET /api/sessions/{id}/events", s.sessionEvents},
 		{"GET /api/sessions/{id}/history", s.history},
 		{"GET /api/sessions/{id}/screen.png", s.picture},
@@ -63,6 +63,9 @@ func (s *Server) sessionAPI() []struct {
 func (s *Server) Socket() http.Handler {
 	mux := http.NewServeMux()
 	for _, a := range s.sessionAPI() {
+		mux.HandleFunc(a.pattern, a.h)
+	}
+	for _, a := range s.askAPI() {
 		mux.HandleFunc(a.pattern, a.h)
 	}
 	// This manager's rows, with what the page highlights (Row.Needs):
@@ -90,12 +93,48 @@ func (s *Server) toFar(w http.ResponseWriter, r *http.Request) bool {
 		return false
 	}
 	r2 := r.Clone(context.WithValue(r.Context(), farKey{}, name))
-	r2.URL.Path = SocketPrefix + "/api/sessions/" + id + "/" + path.Base(r.URL.Path)
-	r2.URL.RawPath = SocketPrefix + "/api/sessions/" + url.PathEscape(id) + "/" + path.Base(r.URL.Path)
 	r2.Header.Del("Authorization") // the page's credential stays here
-	r2.Header.Del("Cookie")
-	s.far.ServeHTTP(w, r2)
+	s.sendFar(w, r2, "/api/sessions/", id, "/"+path.Base(r.URL.Path))
 	return true
+}
+
+// askFar serves a request for question MACHINE:ID (a question the agent
+// asked in a session on that machine; Router.SetQuestionPage names it so)
+// when Options.Dial is set: it goes to the machine's page as toFar's do,
+// with the question's claim, which is the machine's to check. A session's
+// program may not claim it, as it may not claim one of this page's. It
+// reports false for a question of this page.
+func (s *Server) askFar(w http.ResponseWriter, r *http.Request) bool {
+	name, id, ok := splitFar(r.PathValue("qid"))
+	if !ok || s.far == nil {
+		return false
+	}
+	if strings.HasSuffix(r.URL.Path, "/claim") && s.fromSession(w, r) {
+		return true
+	}
+	rest := strings.TrimPrefix(r.URL.Path, "/ask/"+r.PathValue("qid")) // "", /claim, /info or /events
+	s.sendFar(w, r.Clone(context.WithValue(r.Context(), farKey{}, name)), "/ask/", id, rest)
+	return true
+}
+
+// sendFar sends r, whose context names the machine, to the machine's page
+// at SocketPrefix+dir+id+rest.
+func (s *Server) sendFar(w http.ResponseWriter, r *http.Request, dir, id, rest string) {
+	r.URL.Path = SocketPrefix + dir + id + rest
+	r.URL.RawPath = SocketPrefix + dir + url.PathEscape(id) + rest
+	r.Header.Del("Cookie")
+	s.far.ServeHTTP(w, r)
+}
+
+// FarQuestionURL is where this page shows question id of machine's page
+// (a question asked in a session on that machine): "" when the page is
+// not served or does not reach the machines.
+func (s *Server) FarQuestionURL(machine, id string) string {
+	u := s.URL()
+	if u == "" || s.far == nil {
+		return ""
+	}
+	return u + "/ask/" + url.PathEscape(machine+":"+id)
 }
 
 // farKey is the context key of the machine a proxied request goes to.

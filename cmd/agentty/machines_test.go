@@ -308,6 +308,62 @@ func farNeeds(t *testing.T, fe *serveProc, do func(ctx context.Context, method, 
 	t.Errorf("the page's list stream never highlighted them")
 }
 
+// farQuestion: request_user_input in a session on a machine gives the
+// local page's link to the question (MACHINE:QID), which shows and takes
+// it through the machine's link: the first browser claims it, reads it,
+// and its answer reaches the program there; another browser is refused.
+func farQuestion(t *testing.T, fe *serveProc, base string) {
+	t.Helper()
+	sessiontest.Need(t, "python3")
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"machine": "box", "command": "python3 -c \"import getpass; print('got', len(getpass.getpass('Pw: ')))\"",
+		"cols": 60, "rows": 6, "expect": "Pw:"}, &v)
+	var asked struct {
+		Outcome string `json:"outcome"`
+		URL     string `json:"url"`
+	}
+	res := fe.must(t, "request_user_input", map[string]any{"session_id": v.SessionID, "message": "the test's password"}, &asked)
+	if asked.Outcome != "url" || !strings.HasPrefix(asked.URL, base+"/ask/box:") || !strings.Contains(tools.Text(res), asked.URL) {
+		t.Fatalf("request_user_input on %s: %+v, want the local page's link (%s/ask/box:...)\n%s", v.SessionID, asked, base, tools.Text(res))
+	}
+	send := func(method, url, claim, body string) (int, string) {
+		t.Helper()
+		req, _ := http.NewRequest(method, url, strings.NewReader(body))
+		req.Header.Set("Origin", base)
+		if claim != "" {
+			req.Header.Set("Authorization", "Bearer "+claim)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	if code, page := send("GET", asked.URL, "", ""); code != http.StatusOK || !strings.Contains(page, "agentty asks") {
+		t.Fatalf("the question's page: %d %.200q", code, page)
+	}
+	code, body := send("POST", asked.URL+"/claim", "", "{}")
+	var claimed struct {
+		Claim string `json:"claim"`
+	}
+	if code != http.StatusOK || json.Unmarshal([]byte(body), &claimed) != nil || claimed.Claim == "" {
+		t.Fatalf("claim: %d %s", code, body)
+	}
+	if code, body := send("POST", asked.URL+"/claim", "", "{}"); code != http.StatusGone || !strings.Contains(body, "machine box") {
+		t.Errorf("a second browser's claim: %d %s; want 410 from machine box", code, body)
+	}
+	code, body = send("GET", asked.URL+"/info", claimed.Claim, "")
+	if code != http.StatusOK || !strings.Contains(body, "the test's password") {
+		t.Fatalf("info: %d %s", code, body)
+	}
+	if code, body := send("POST", asked.URL, claimed.Claim, `{"answer":"hunter2"}`); code != http.StatusOK || !strings.Contains(body, `"outcome":"entered"`) {
+		t.Fatalf("answer: %d %s", code, body)
+	}
+	fe.must(t, "wait_for", map[string]any{"session_id": v.SessionID, "text": "got 7", "timeout_ms": 20000}, nil)
+}
+
 // TestAttachOnAMachine: a person attaches to a session on a machine by
 // MACHINE:ID from a terminal of their own, through the local host and the
 // machine's link: the far host paints the program's screen (the status
@@ -571,4 +627,5 @@ func TestWebOnAMachine(t *testing.T) {
 		}
 	}
 	farNeeds(t, fe, do)
+	farQuestion(t, fe, base)
 }
