@@ -115,19 +115,25 @@ type askState struct {
 	Outcome   string `json:"outcome,omitempty"`
 }
 
-func (s *Server) askStateOf(q *session.Question) askState {
+// askStateOf is q's state for the page of r, which names the session
+// MACHINE:ID when another machine's page asks for its browser (asMachine).
+func (s *Server) askStateOf(r *http.Request, q *session.Question) askState {
 	outcome, _ := q.Outcome()
-	label := q.Session.ID()
+	id := q.Session.ID()
+	if m, ok := r.Context().Value(asMachine{}).(string); ok {
+		id = m + ":" + id
+	}
+	label := id
 	if n := q.Session.Name(); n != "" {
 		label += " " + n
 	}
-	return askState{SessionID: q.Session.ID(), Label: label, Message: q.Message, Secret: q.Secret,
+	return askState{SessionID: id, Label: label, Message: q.Message, Secret: q.Secret,
 		ExpiresMs: max(time.Until(q.Expires).Milliseconds(), 0), Outcome: outcome}
 }
 
 func (s *Server) askInfo(w http.ResponseWriter, r *http.Request) {
 	if q := s.question(w, r); q != nil {
-		writeJSON(w, s.askStateOf(q))
+		writeJSON(w, s.askStateOf(r, q))
 	}
 }
 
@@ -149,7 +155,7 @@ func (s *Server) askEvents(w http.ResponseWriter, r *http.Request) {
 	defer stop()
 	last := ""
 	_ = follow(ctx, e, q.Session, func() (<-chan struct{}, error) {
-		st := s.askStateOf(q)
+		st := s.askStateOf(r, q)
 		var next <-chan struct{}
 		if st.Outcome == "" {
 			next = q.Done()
@@ -205,5 +211,5 @@ func (s *Server) askAnswer(w http.ResponseWriter, r *http.Request) {
 	}
 	outcome, _ := q.Outcome()
 	slog.Info("question answered on its page", "session", q.Session.ID(), "outcome", outcome)
-	writeJSON(w, s.askStateOf(q))
+	writeJSON(w, s.askStateOf(r, q))
 }

@@ -66,7 +66,13 @@ func (s *Server) Socket() http.Handler {
 		mux.HandleFunc(a.pattern, a.h)
 	}
 	for _, a := range s.askAPI() {
-		mux.HandleFunc(a.pattern, a.h)
+		mux.HandleFunc(a.pattern, func(w http.ResponseWriter, r *http.Request) {
+			// The page of another machine names its sessions MACHINE:ID.
+			if m := r.Header.Get(machineHeader); m != "" && len(m) <= 64 && !strings.ContainsFunc(m, func(c rune) bool { return c < ' ' || c == 0x7f || c == ':' }) {
+				r = r.WithContext(context.WithValue(r.Context(), asMachine{}, m))
+			}
+			a.h(w, r)
+		})
 	}
 	// This manager's rows, with what the page highlights (Row.Needs):
 	// another machine's list carries it over for this one's sessions.
@@ -123,6 +129,7 @@ func (s *Server) sendFar(w http.ResponseWriter, r *http.Request, dir, id, rest s
 	r.URL.Path = SocketPrefix + dir + id + rest
 	r.URL.RawPath = SocketPrefix + dir + url.PathEscape(id) + rest
 	r.Header.Del("Cookie")
+	r.Header.Set(machineHeader, r.Context().Value(farKey{}).(string))
 	s.far.ServeHTTP(w, r)
 }
 
@@ -136,6 +143,13 @@ func (s *Server) FarQuestionURL(machine, id string) string {
 	}
 	return u + "/ask/" + url.PathEscape(machine+":"+id)
 }
+
+// machineHeader says, on a request to a machine's page (its Socket), the
+// name the asking host gives that machine; asMachine is its context key
+// there.
+const machineHeader = "Agentty-Machine"
+
+type asMachine struct{}
 
 // farKey is the context key of the machine a proxied request goes to.
 type farKey struct{}
@@ -238,7 +252,7 @@ func (s *Server) remoteRows(ctx context.Context) []Row {
 // farRows asks machine name's page (its Socket, over the link) for its
 // rows, by their ids there, within farListWait.
 func (s *Server) farRows(ctx context.Context, name string) (map[string]Row, error) {
-	ctx, cancel := context.WithTimeout(context.WithValue(ctx, farKey{}, name), farListWait)
+	ctx, cancel := context.WithTimeout(ctx, farListWait)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+farHost(name)+SocketPrefix+"/api/sessions", nil)
 	if err != nil {

@@ -355,7 +355,7 @@ func farQuestion(t *testing.T, fe *serveProc, base string) {
 		t.Errorf("a second browser's claim: %d %s; want 410 from machine box", code, body)
 	}
 	code, body = send("GET", asked.URL+"/info", claimed.Claim, "")
-	if code != http.StatusOK || !strings.Contains(body, "the test's password") {
+	if code != http.StatusOK || !strings.Contains(body, "the test's password") || !strings.Contains(body, `"session_id":"`+v.SessionID+`"`) {
 		t.Fatalf("info: %d %s", code, body)
 	}
 	if code, body := send("POST", asked.URL, claimed.Claim, `{"answer":"hunter2"}`); code != http.StatusOK || !strings.Contains(body, `"outcome":"entered"`) {
