@@ -216,14 +216,15 @@ func (s *Server) remoteRows(ctx context.Context) []Row {
 	}
 	got, _ := s.opts.Remote(ctx)
 	rows := make([]Row, 0, len(got))
-	machines := map[string]map[string]Row{} // each machine's page's rows, by their ids there
+	machines := map[string]bool{}
 	for _, r := range got {
 		rows = append(rows, Row{SessionRow: r})
 		if name, _, ok := splitFar(r.SessionID); ok && s.far != nil {
-			machines[name] = nil
+			machines[name] = true
 		}
 	}
-	var mu sync.Mutex // guards machines while they are asked
+	var mu sync.Mutex                   // guards fars while the machines are asked
+	fars := map[string]map[string]Row{} // each machine's page's rows, by their ids there
 	var wg sync.WaitGroup
 	for name := range machines {
 		wg.Add(1)
@@ -235,14 +236,14 @@ func (s *Server) remoteRows(ctx context.Context) []Row {
 				return
 			}
 			mu.Lock()
-			machines[name] = far
+			fars[name] = far
 			mu.Unlock()
 		}()
 	}
 	wg.Wait()
 	for i, r := range rows {
 		name, id, _ := splitFar(r.SessionID)
-		if far, ok := machines[name][id]; ok {
+		if far, ok := fars[name][id]; ok {
 			rows[i].Needs, rows[i].Revision = far.Needs, far.Revision
 		}
 	}
