@@ -49,12 +49,13 @@ type Router struct {
 	load  func() (Config, error)
 	opts  Options
 
-	mu      sync.Mutex // guards cfg, remotes, probed, shown and closed
+	mu      sync.Mutex // guards cfg, remotes, probed, shown, closed and askPage
 	cfg     Config
 	remotes map[string]*remote
 	probed  map[string]probed
 	shown   map[string]shown // by MACHINE:ID
 	closed  bool
+	askPage func(machine, id string) string
 }
 
 // shown is what the agent was last shown of a session on a machine: the
@@ -314,7 +315,47 @@ func (rt *Router) call(ctx context.Context, name, tool string, args map[string]j
 			res.Content[0] = tc
 		}
 	}
+	if tool == "request_user_input" && sc != nil {
+		rt.localQuestion(name, res, sc)
+	}
 	return res
+}
+
+// SetQuestionPage makes page (a machine's name and the id of a question
+// its page shows, to this host's page of it) the place where the
+// questions asked in sessions on machines are answered: the link
+// request_user_input gives is this host's page, which reaches the
+// machine's over the link, not the machine's own, which listens on its
+// loopback. nil, or a page that answers "", leaves the machine's link.
+func (rt *Router) SetQuestionPage(page func(machine, id string) string) {
+	rt.mu.Lock()
+	defer rt.mu.Unlock()
+	rt.askPage = page
+}
+
+// localQuestion puts the local page's link in place of the machine's page's
+// in request_user_input's result res (sc, its structured content), in the
+// structured content and the text.
+func (rt *Router) localQuestion(name string, res *mcp.CallToolResult, sc map[string]any) {
+	rt.mu.Lock()
+	page := rt.askPage
+	rt.mu.Unlock()
+	far, _ := sc["url"].(string)
+	i := strings.LastIndex(far, "/ask/")
+	if page == nil || i < 0 {
+		return
+	}
+	local := page(name, far[i+len("/ask/"):])
+	if local == "" {
+		return
+	}
+	sc["url"] = local
+	for j, c := range res.Content {
+		if tc, ok := c.(mcp.TextContent); ok {
+			tc.Text = strings.ReplaceAll(tc.Text, far, local)
+			res.Content[j] = tc
+		}
+	}
 }
 
 // unseen returns res, a screen result on session id the far host reckoned

@@ -18,6 +18,19 @@ import (
 // question, follow the session's screen (redacted) and answer, until the
 // question expires.
 
+// askAPI are the routes of a question's page, served for a browser
+// (behind the checks of ServeHTTP) and on the session host's socket, where
+// another machine's page reaches them for its browser.
+func (s *Server) askAPI() []route {
+	return []route{
+		{"GET /ask/{qid}", s.askPage},
+		{"POST /ask/{qid}/claim", s.askClaim},
+		{"GET /ask/{qid}/info", s.askInfo},
+		{"GET /ask/{qid}/events", s.askEvents},
+		{"POST /ask/{qid}", s.askAnswer},
+	}
+}
+
 // claimOf is the claim a request carries, "" when none.
 func claimOf(r *http.Request) string {
 	scheme, claim, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
@@ -102,19 +115,25 @@ type askState struct {
 	Outcome   string `json:"outcome,omitempty"`
 }
 
-func (s *Server) askStateOf(q *session.Question) askState {
+// askStateOf is q's state for the page of r, which names the session
+// MACHINE:ID when another machine's page asks for its browser (asMachine).
+func (s *Server) askStateOf(r *http.Request, q *session.Question) askState {
 	outcome, _ := q.Outcome()
-	label := q.Session.ID()
+	id := q.Session.ID()
+	if m, ok := r.Context().Value(asMachine{}).(string); ok {
+		id = m + ":" + id
+	}
+	label := id
 	if n := q.Session.Name(); n != "" {
 		label += " " + n
 	}
-	return askState{SessionID: q.Session.ID(), Label: label, Message: q.Message, Secret: q.Secret,
+	return askState{SessionID: id, Label: label, Message: q.Message, Secret: q.Secret,
 		ExpiresMs: max(time.Until(q.Expires).Milliseconds(), 0), Outcome: outcome}
 }
 
 func (s *Server) askInfo(w http.ResponseWriter, r *http.Request) {
 	if q := s.question(w, r); q != nil {
-		writeJSON(w, s.askStateOf(q))
+		writeJSON(w, s.askStateOf(r, q))
 	}
 }
 
@@ -136,7 +155,7 @@ func (s *Server) askEvents(w http.ResponseWriter, r *http.Request) {
 	defer stop()
 	last := ""
 	_ = follow(ctx, e, q.Session, func() (<-chan struct{}, error) {
-		st := s.askStateOf(q)
+		st := s.askStateOf(r, q)
 		var next <-chan struct{}
 		if st.Outcome == "" {
 			next = q.Done()
@@ -192,5 +211,5 @@ func (s *Server) askAnswer(w http.ResponseWriter, r *http.Request) {
 	}
 	outcome, _ := q.Outcome()
 	slog.Info("question answered on its page", "session", q.Session.ID(), "outcome", outcome)
-	writeJSON(w, s.askStateOf(q))
+	writeJSON(w, s.askStateOf(r, q))
 }

@@ -17,7 +17,11 @@
 // (Options.Dial) to the session host there, which serves them on its
 // socket ([Server.Socket], without a browser's checks: the socket checks
 // its peers), so the far emulator is the one painter and taking over
-// attaches the person there. This page's credential is not sent on.
+// attaches the person there. This page's credential is not sent on. The
+// machine's page also says which of its sessions need a person (the list
+// highlights them here) and serves the pages of the questions asked there
+// (/ask/MACHINE:ID here, the claim checked there), so a person answers
+// through this page, never the machine's own loopback one.
 //
 // It does not own the sessions (the session package), the MCP tools, nor
 // the listener's lifetime when it is mounted in another server; its list's

@@ -287,11 +287,13 @@ func (s *Server) routes() *http.ServeMux {
 			}
 		})
 	}
-	mux.HandleFunc("GET /ask/{qid}", s.askPage)
-	mux.HandleFunc("POST /ask/{qid}/claim", s.askClaim)
-	mux.HandleFunc("GET /ask/{qid}/info", s.askInfo)
-	mux.HandleFunc("GET /ask/{qid}/events", s.askEvents)
-	mux.HandleFunc("POST /ask/{qid}", s.askAnswer)
+	for _, a := range s.askAPI() {
+		mux.HandleFunc(a.pattern, func(w http.ResponseWriter, r *http.Request) {
+			if !s.askFar(w, r) {
+				a.h(w, r)
+			}
+		})
+	}
 	return mux
 }
 

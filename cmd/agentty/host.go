@@ -268,6 +268,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	if page != nil {
 		defer page.Close()
 		wp = page
+		routed.SetQuestionPage(page.FarQuestionURL)
 	}
 	// The host's /mcp bounds its requests as the front ends do: a request
 	// from the socket is no more trusted in size than one from a client.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
 	"net/url"
 	"os"
@@ -22,6 +23,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/web"
 )
 
 // TestMachinesCommand: agentty machines lists the config file's machines
@@ -247,6 +249,119 @@ func killFarLink(t *testing.T, far string) {
 		t.Fatal(err)
 	}
 	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
+}
+
+// farNeeds: the local page highlights a session on a machine that needs
+// a person as it does its own (Row.Needs, from the machine's page): a
+// password prompt the agent has not seen and an exit nobody waited for, in
+// /api/sessions and in the live list of /api/events; a session that needs
+// nobody is not highlighted.
+func farNeeds(t *testing.T, fe *serveProc, do func(ctx context.Context, method, path, body string) *http.Response) {
+	t.Helper()
+	open := func(args map[string]any) string {
+		args["machine"] = "box"
+		var v tools.Screen
+		fe.must(t, "open_session", args, &v)
+		return v.SessionID
+	}
+	quiet := open(map[string]any{"argv": []string{"bash", "--norc", "--noprofile"}, "env": map[string]string{"PS1": "quiet$ "}, "expect": "quiet$"})
+	prompt := open(map[string]any{"command": "sleep 1; python3 -c \"import getpass; getpass.getpass('Later: ')\"", "cols": 60, "rows": 6, "timeout_ms": 200})
+	quits := open(map[string]any{"command": "sleep 1; exit 3", "timeout_ms": 200})
+	want := map[string]string{quiet: "", prompt: "password_prompt", quits: "exited"}
+	needsOf := func(rows []web.Row) map[string]string {
+		got := map[string]string{}
+		for _, r := range rows {
+			if _, ok := want[r.SessionID]; ok {
+				got[r.SessionID] = r.Needs
+			}
+		}
+		return got
+	}
+	var last map[string]string
+	defer func() {
+		if t.Failed() {
+			t.Logf("needs: %v; want %v", last, want)
+		}
+	}()
+	sessiontest.Eventually(t, 30*time.Second, "the page's list to highlight "+prompt+" and "+quits, func() bool {
+		resp := do(context.Background(), "GET", "/api/sessions", "")
+		defer resp.Body.Close()
+		var rows []web.Row
+		_ = json.NewDecoder(resp.Body).Decode(&rows)
+		last = needsOf(rows)
+		return maps.Equal(last, want)
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	list := do(ctx, "GET", "/api/events", "")
+	defer list.Body.Close()
+	sc := bufio.NewScanner(list.Body)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var rows []web.Row
+		if data, ok := strings.CutPrefix(sc.Text(), "data: "); ok && json.Unmarshal([]byte(data), &rows) == nil {
+			if last = needsOf(rows); maps.Equal(last, want) {
+				return
+			}
+		}
+	}
+	t.Errorf("the page's list stream never highlighted them")
+}
+
+// farQuestion: request_user_input in a session on a machine gives the
+// local page's link to the question (MACHINE:QID), which shows and takes
+// it through the machine's link: the first browser claims it, reads it,
+// and its answer reaches the program there; another browser is refused.
+func farQuestion(t *testing.T, fe *serveProc, base string) {
+	t.Helper()
+	sessiontest.Need(t, "python3")
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"machine": "box", "command": "python3 -c \"import getpass; print('got', len(getpass.getpass('Pw: ')))\"",
+		"cols": 60, "rows": 6, "expect": "Pw:"}, &v)
+	var asked struct {
+		Outcome string `json:"outcome"`
+		URL     string `json:"url"`
+	}
+	res := fe.must(t, "request_user_input", map[string]any{"session_id": v.SessionID, "message": "the test's password"}, &asked)
+	if asked.Outcome != "url" || !strings.HasPrefix(asked.URL, base+"/ask/box:") || !strings.Contains(tools.Text(res), asked.URL) {
+		t.Fatalf("request_user_input on %s: %+v, want the local page's link (%s/ask/box:...)\n%s", v.SessionID, asked, base, tools.Text(res))
+	}
+	send := func(method, url, claim, body string) (int, string) {
+		t.Helper()
+		req, _ := http.NewRequest(method, url, strings.NewReader(body))
+		req.Header.Set("Origin", base)
+		if claim != "" {
+			req.Header.Set("Authorization", "Bearer "+claim)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(b)
+	}
+	if code, page := send("GET", asked.URL, "", ""); code != http.StatusOK || !strings.Contains(page, "agentty asks") {
+		t.Fatalf("the question's page: %d %.200q", code, page)
+	}
+	code, body := send("POST", asked.URL+"/claim", "", "{}")
+	var claimed struct {
+		Claim string `json:"claim"`
+	}
+	if code != http.StatusOK || json.Unmarshal([]byte(body), &claimed) != nil || claimed.Claim == "" {
+		t.Fatalf("claim: %d %s", code, body)
+	}
+	if code, body := send("POST", asked.URL+"/claim", "", "{}"); code != http.StatusGone || !strings.Contains(body, "machine box") {
+		t.Errorf("a second browser's claim: %d %s; want 410 from machine box", code, body)
+	}
+	code, body = send("GET", asked.URL+"/info", claimed.Claim, "")
+	if code != http.StatusOK || !strings.Contains(body, "the test's password") || !strings.Contains(body, `"session_id":"`+v.SessionID+`"`) {
+		t.Fatalf("info: %d %s", code, body)
+	}
+	if code, body := send("POST", asked.URL, claimed.Claim, `{"answer":"hunter2"}`); code != http.StatusOK || !strings.Contains(body, `"outcome":"entered"`) {
+		t.Fatalf("answer: %d %s", code, body)
+	}
+	fe.must(t, "wait_for", map[string]any{"session_id": v.SessionID, "text": "got 7", "timeout_ms": 20000}, nil)
 }
 
 // TestAttachOnAMachine: a person attaches to a session on a machine by
@@ -511,4 +626,6 @@ func TestWebOnAMachine(t *testing.T) {
 			t.Errorf("the page's %s: %d %q; want %d saying %q", c.id, resp.StatusCode, b, c.code, c.want)
 		}
 	}
+	farNeeds(t, fe, do)
+	farQuestion(t, fe, base)
 }
