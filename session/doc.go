@@ -123,9 +123,8 @@
 // whose window (a screen of its own) locks only itself and calls nothing
 // of the session's while it holds its lock. No lock is held across a write that can block: writes to the PTY are
 // non-blocking (input waits for room with a deadline, replies that do not
-// fit are dropped). x/vt writes its replies into an unbuffered pipe while
-// the emulator's lock is held; the pipe's only reader takes no lock and
-// never waits for anything but the pipe, handing each reply to a bounded
-// queue, so that write always completes. A Manager's mu comes before a
-// session's mu.
+// fit are dropped). The emulator keeps its replies for their reader
+// without waiting for it; that only reader takes no lock and never waits
+// for anything but the reply stream, handing each reply to a bounded
+// queue. A Manager's mu comes before a session's mu.
 package session

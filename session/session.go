@@ -250,11 +250,11 @@ func (f *feeder) record(n int) {
 // replies past it, as it would lose input on a real terminal.
 const replyQueue = 256
 
-// drainReplies is the only reader of the emulator's reply pipe. x/vt writes
-// a reply into that unbuffered pipe from inside Write, with the emulator's
-// lock held, so this loop must never wait for anything but the pipe: it
-// takes no lock, and hands each reply to writeReplies through a bounded
-// queue, dropping it when the queue is full.
+// drainReplies is the only reader of the emulator's reply stream (which
+// keeps up to 64 KiB for a late reader and never makes a Write wait). It
+// takes no lock and waits for nothing but the stream, and hands each reply
+// to writeReplies through a bounded queue, dropping it when the queue is
+// full.
 func (s *Session) drainReplies() {
 	defer s.wg.Done()
 	defer close(s.replies)

@@ -255,8 +255,8 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 	took := !o.inferred && (!base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp)
 	// A query the program sent is answered by the emulator's reply, which
 	// may not have reached the program yet: it blocks on a read that the
-	// reply will end. (x/vt leaves a few queries unanswered; then the quiet
-	// time below settles.)
+	// reply will end. (A query the emulator does not answer leaves it
+	// waiting; then the quiet time below settles.)
 	s.mu.Lock()
 	answered := !s.lastQuery.After(s.lastReply)
 	s.mu.Unlock()
