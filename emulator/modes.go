@@ -1,7 +1,5 @@
 package emulator
 
-import "github.com/charmbracelet/x/ansi"
-
 // Modes are the terminal modes a program set that change what a key sends or
 // how pasted text must be wrapped.
 type Modes struct {
@@ -9,17 +7,4 @@ type Modes struct {
 	AppKeypad      bool `json:"app_keypad"`      // DECKPAM: keypad sends ESC O p…
 	BracketedPaste bool `json:"bracketed_paste"` // mode 2004
 	Mouse          bool `json:"mouse"`           // any mouse tracking mode
-}
-
-func (m *Modes) set(mode ansi.Mode, on bool) {
-	switch mode {
-	case ansi.ModeCursorKeys:
-		m.AppCursor = on
-	case ansi.ModeNumericKeypad:
-		m.AppKeypad = on
-	case ansi.ModeBracketedPaste:
-		m.BracketedPaste = on
-	case ansi.ModeMouseX10, ansi.ModeMouseNormal, ansi.ModeMouseButtonEvent, ansi.ModeMouseAnyEvent:
-		m.Mouse = on
-	}
 }
