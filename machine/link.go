@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/hashicorp/yamux"
@@ -105,7 +106,7 @@ func (l *Link) up(ctx context.Context) (*conn, error) {
 	if closed {
 		return nil, ErrLinkClosed
 	}
-	if c != nil && !c.sess.IsClosed() {
+	if c != nil && !c.sess.IsClosed() && !c.ended() {
 		return c, nil
 	}
 	if c != nil {
@@ -135,6 +136,17 @@ func (l *Link) up(ctx context.Context) (*conn, error) {
 	// Made once: a link made again brings and starts as usual.
 	l.opts.NoStart = false
 	return c, nil
+}
+
+// ended reports whether the prefix's process has ended: the link is down
+// even when the multiplexer has not read the end of its pipe yet.
+func (c *conn) ended() bool {
+	select {
+	case <-c.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // make probes the machine, brings the binary and starts the link. When
@@ -211,7 +223,10 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 		read := make(chan error, 1)
 		var out bytes.Buffer // what the prefix printed, for an error
 		go func() {
-			if _, err := io.WriteString(stdin, script); err != nil {
+			// A prefix that ended before taking the script (ssh that could
+			// not connect) is read to its end: its exit status says more
+			// than the broken pipe.
+			if _, err := io.WriteString(stdin, script); err != nil && !errors.Is(err, syscall.EPIPE) {
 				read <- err
 				return
 			}

@@ -248,7 +248,12 @@ func killFarLink(t *testing.T, far string) {
 	if err := syscall.Kill(links[0], syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
-	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool { return len(sessiontest.Find(far+"/cache/agentty/")) == 1 })
+	// Gone from the process table: the local host, its parent, has reaped
+	// it, so its link knows it ended.
+	sessiontest.Eventually(t, 10*time.Second, "the link to end", func() bool {
+		_, err := os.Stat(fmt.Sprintf("/proc/%d", links[0]))
+		return os.IsNotExist(err) && len(sessiontest.Find(far+"/cache/agentty/")) == 1
+	})
 }
 
 // farNeeds: the local page highlights a session on a machine that needs
