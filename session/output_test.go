@@ -33,6 +33,12 @@ func TestQueuedOutputIsOnScreenWhenSettled(t *testing.T) {
 		}, Matched},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.want == Settled && portable(m) {
+				// The quiet rule calls a program that was sent no input
+				// running, however long it is quiet (as before the queue):
+				// only the kernel says it waits for input here.
+				t.Skip("the portable backend does not settle a program sent no input")
+			}
 			s := open(t, m, Options{Command: tc.command, Cols: 80, Rows: 24})
 			v, err := tc.wait(s)
 			if err != nil || v.Wait.Outcome != tc.want {
