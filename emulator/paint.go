@@ -43,7 +43,7 @@ func (t *Terminal) screenCells() ([]screen.Cell, Cursor) {
 		cells = t.scr.Row(y, cells)
 	}
 	for i := range cells {
-		if c := &cells[i]; c.Link == maskLink && c.Width > 0 {
+		if c := &cells[i]; maskedCell(c) && c.Width > 0 {
 			w := c.Width
 			for j := i; j < i+w && j < len(cells) && j/cols == i/cols; j++ {
 				cells[j] = screen.Cell{Text: string(maskChar), Width: 1, Style: c.Style}
@@ -58,41 +58,7 @@ func (t *Terminal) screenCells() ([]screen.Cell, Cursor) {
 // trimmed, a wide character once.
 func (f *Frame) Line(y int) string {
 	var b strings.Builder
-	spaces := 0
-	row := f.Cells[y*f.Cols : (y+1)*f.Cols]
-	for i := range row {
-		c := &row[i]
-		if c.Text == "" {
-			if c.Width == 0 && i > 0 && row[i-1].Width >= 2 {
-				continue // the second half of a wide character
-			}
-			spaces++
-			continue
-		}
-		writeCell(&b, c, &spaces)
-	}
-	return b.String()
-}
-
-func writeCell(b *strings.Builder, c *screen.Cell, spaces *int) {
-	switch {
-	case c.Text == "" && c.Width == 0:
-		// The second half of a wide character.
-	case c.Link == maskLink:
-		for ; *spaces > 0; *spaces-- {
-			b.WriteByte(' ')
-		}
-		for range max(c.Width, 1) {
-			b.WriteByte(maskChar)
-		}
-	case c.Text == "" || c.Text == " ":
-		*spaces++
-	default:
-		for ; *spaces > 0; *spaces-- {
-			b.WriteByte(' ')
-		}
-		b.WriteString(c.Text)
-	}
+	return cellsText(f.Cells[y*f.Cols:(y+1)*f.Cols], &b)
 }
 
 // SetPlain replaces row y with text in the default style, cut at the row's

@@ -73,20 +73,11 @@ func (h *Host) attach(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	hj, ok := w.(http.Hijacker)
+	conn, brw, ok := hijackUpgrade(w)
 	if !ok {
-		http.Error(w, "this connection cannot be upgraded", http.StatusInternalServerError)
-		return
-	}
-	conn, brw, err := hj.Hijack()
-	if err != nil {
 		return
 	}
 	defer conn.Close()
-	_ = conn.SetDeadline(time.Time{})
-	if _, err := fmt.Fprintf(conn, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: %s\r\nConnection: Upgrade\r\n\r\n", upgradeProto); err != nil {
-		return
-	}
 	h.count(&h.people, 1)
 	defer h.count(&h.people, -1)
 	info := s.Info()
@@ -287,4 +278,25 @@ func (a *attachment) status(p *emulator.Painter, f emulator.Frame) string {
 			a.id, cols, rows, f.Cols, f.Rows, a.detachKey, how, a.id, a.label, hint)
 	}
 	return fmt.Sprintf(" agentty %s %s · %s · detach: %s", a.id, a.label, how, a.detachKey)
+}
+
+// hijackUpgrade takes the connection of an attach request over from the HTTP
+// server and answers it 101 Switching Protocols, with no deadline; false
+// when it could not (an error is answered where it still can be).
+func hijackUpgrade(w http.ResponseWriter) (net.Conn, *bufio.ReadWriter, bool) {
+	hj, ok := w.(http.Hijacker)
+	if !ok {
+		http.Error(w, "this connection cannot be upgraded", http.StatusInternalServerError)
+		return nil, nil, false
+	}
+	conn, brw, err := hj.Hijack()
+	if err != nil {
+		return nil, nil, false
+	}
+	_ = conn.SetDeadline(time.Time{})
+	if _, err := fmt.Fprintf(conn, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: %s\r\nConnection: Upgrade\r\n\r\n", upgradeProto); err != nil {
+		conn.Close()
+		return nil, nil, false
+	}
+	return conn, brw, true
 }

@@ -66,20 +66,11 @@ func (h *Host) attachFar(w http.ResponseWriter, r *http.Request, name, id string
 		return
 	}
 	_ = conn.SetDeadline(time.Time{})
-	hj, ok := w.(http.Hijacker)
+	near, brw, ok := hijackUpgrade(w)
 	if !ok {
-		http.Error(w, "this connection cannot be upgraded", http.StatusInternalServerError)
-		return
-	}
-	near, brw, err := hj.Hijack()
-	if err != nil {
 		return
 	}
 	defer near.Close()
-	_ = near.SetDeadline(time.Time{})
-	if _, err := fmt.Fprintf(near, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: %s\r\nConnection: Upgrade\r\n\r\n", upgradeProto); err != nil {
-		return
-	}
 	h.count(&h.people, 1)
 	defer h.count(&h.people, -1)
 	slog.Info("person attached to a session on a machine", "session", shown, "watch", q.Get("mode") == "watch")

@@ -33,9 +33,10 @@ func (c *core) appendCells(dst []Cell, r *row) []Cell {
 }
 
 // PlainRow returns the text of row y of the screen shown, as Lines has
-// it, in buf (which it grows), and reports true, when every cell of the row is in the
-// plain style with no link (no run of its own, nothing hidden); else it
-// returns buf and false, and the caller reads the row's cells (Row).
+// it, in buf (which it grows), and reports true, when every cell of the
+// row is in the plain style with no link (no run of its own, nothing
+// hidden); else it returns buf and false, and the caller reads the row's
+// cells (Row).
 func (t *Terminal) PlainRow(y int, buf []byte) ([]byte, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
