@@ -2,6 +2,7 @@ package screen
 
 import (
 	"github.com/charmbracelet/x/ansi"
+	"github.com/charmbracelet/x/ansi/parser"
 )
 
 // The unlocked core: every piece of the terminal's state, each in one
@@ -79,13 +80,14 @@ type core struct {
 	replies          []byte
 	queries          uint64 // queries answered, ever
 
-	parser   *ansi.Parser
-	held     []byte            // the start of a UTF-8 sequence cut by the end of a write
-	txt      text              // what reads output as text (text.go)
-	scratch  []byte            // rowText's
-	clusters map[string]string // clusterText's memo
-	seen     clusterCache      // printCluster's
-	runes    *[runeSlots]struct {
+	parser    *ansi.Parser
+	csiParams [parser.MaxParamsSize]ansi.Param // the parameters of the CSI sequence decodeCSI read
+	held      []byte                           // the start of a UTF-8 sequence cut by the end of a write
+	txt       text                             // what reads output as text (text.go)
+	scratch   []byte                           // rowText's
+	clusters  map[string]string                // clusterText's memo
+	seen      clusterCache                     // printCluster's
+	runes     *[runeSlots]struct {
 		r rune
 		s string
 	} // clusterText's table of one-rune clusters, made at its first use

@@ -29,10 +29,7 @@ func (c *core) feed(p []byte) int {
 			}
 			continue
 		}
-		j := i
-		for j < len(p) && p[j] >= 0x20 && p[j] != 0x7f && !isC1(p[j:]) {
-			j++
-		}
+		j := printable(p, i)
 		if j == i {
 			if isC1(p[i:]) {
 				c.c1(p[i+1])
@@ -53,6 +50,18 @@ func (c *core) feed(p []byte) int {
 	return len(p)
 }
 
+// printable returns the end of the run of printable bytes in p from i:
+// the first control (C0, DEL, or a C1 control in UTF-8) at or after i,
+// or len(p).
+func printable(p []byte, i int) int {
+	for ; i < len(p); i++ {
+		if b := p[i]; b < 0x20 || b == 0x7f || b >= 0x80 && isC1(p[i:]) {
+			break
+		}
+	}
+	return i
+}
+
 // control feeds the control or sequence at the start of p, and returns
 // how many bytes that took: a whole CSI sequence of the plain form that
 // lies in p is decoded at once (ansi.DecodeSequence), anything else goes
@@ -63,37 +72,59 @@ func (c *core) control(p []byte) int {
 		return 1
 	}
 	if len(p) > 2 && p[0] == 0x1b && p[1] == '[' {
-		if k := plainCSI(p[2:]); k > 0 {
-			_, _, n, _ := ansi.DecodeSequence(p[:2+k], ansi.NormalState, c.parser)
-			c.csi(ansi.Cmd(c.parser.Command()), c.parser.Params())
-			return n
+		if k, cmd, np := c.decodeCSI(p[2:]); k > 0 {
+			c.csi(cmd, c.csiParams[:np])
+			return 2 + k
 		}
 	}
 	c.parser.Advance(p[0])
 	return 1
 }
 
-// plainCSI is the length of the CSI sequence after "ESC [" at the start
-// of b when it is whole and of the plain form (a prefix, parameters,
+// decodeCSI decodes the CSI sequence after "ESC [" at the start of b
+// when it is whole and of the plain form (a prefix, parameters,
 // intermediates and a final byte, in that order, with fewer parameters
-// than the parser keeps), 0 otherwise.
-func plainCSI(b []byte) int {
+// than the parser keeps): it returns its length, its command and the
+// number of its parameters, which it leaves in c.csiParams, as
+// x/ansi's parser has them (a missing one is parser.MissingParam, one
+// followed by a subparameter has parser.HasMoreFlag; the last prefix and
+// intermediate count). n is 0 for any other sequence, which the parser
+// reads a byte at a time.
+func (c *core) decodeCSI(b []byte) (n int, cmd ansi.Cmd, np int) {
 	i := 0
 	if len(b) > 0 && b[0] >= '<' && b[0] <= '?' {
+		cmd = ansi.Cmd(b[0]) << parser.PrefixShift
 		i++
 	}
-	seps := 0
+	ps := &c.csiParams
+	ps[0] = parser.MissingParam
 	for ; i < len(b) && b[i] >= '0' && b[i] <= ';'; i++ {
-		if b[i] >= ':' {
-			seps++
+		switch d := b[i]; {
+		case d <= '9':
+			if ps[np] == parser.MissingParam {
+				ps[np] = 0
+			}
+			ps[np] = ps[np]*10 + ansi.Param(d-'0')
+		case np >= parser.MaxParamsSize-3:
+			return 0, 0, 0 // more parameters than the plain form has
+		default:
+			if d == ':' {
+				ps[np] |= parser.HasMoreFlag
+			}
+			np++
+			ps[np] = parser.MissingParam
 		}
 	}
 	for ; i < len(b) && b[i] >= ' ' && b[i] <= '/'; i++ {
+		cmd = cmd&^(0xff<<parser.IntermedShift) | ansi.Cmd(b[i])<<parser.IntermedShift
 	}
-	if i == len(b) || b[i] < '@' || b[i] > '~' || seps >= parser.MaxParamsSize-2 {
-		return 0
+	if i == len(b) || b[i] < '@' || b[i] > '~' {
+		return 0, 0, 0
 	}
-	return i + 1
+	if np > 0 || ps[0] != parser.MissingParam {
+		np++
+	}
+	return i + 1, cmd | ansi.Cmd(b[i]), np
 }
 
 // continueHeld completes the UTF-8 sequence a previous write cut, and

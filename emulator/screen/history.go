@@ -22,6 +22,7 @@ type history struct {
 	bytes    int
 	total    int64    // lines ever pushed
 	blocks   [][]byte // the blocks of the kept lines, the last one filling
+	spare    []byte   // a block no line uses any more, kept for the next one
 	first    int      // the number of blocks[0] (blocks ever made before it)
 	maxLines int
 	maxBytes int
@@ -49,7 +50,7 @@ func (h *history) pushN(s []byte, n int) {
 		if k == 0 {
 			// The text, in the filling block, which no drop frees.
 			if len(h.blocks) == 0 || cap(h.blocks[len(h.blocks)-1])-len(h.blocks[len(h.blocks)-1]) < len(s) {
-				h.blocks = append(h.blocks, make([]byte, 0, max(blockSize, len(s))))
+				h.blocks = append(h.blocks, h.newBlock(len(s)))
 			}
 			last := len(h.blocks) - 1
 			at = span{int32(h.first + last), int32(len(h.blocks[last])), int32(len(s))}
@@ -79,10 +80,26 @@ func (h *history) drop() {
 		keep = int(h.lines[h.start].blk) - h.first
 	}
 	if keep > 0 {
+		if b := h.blocks[0]; cap(b) == blockSize {
+			h.spare = b[:0]
+		}
 		clear(h.blocks[:keep])
 		h.blocks = append(h.blocks[:0], h.blocks[keep:]...)
 		h.first += keep
 	}
+}
+
+// newBlock returns an empty block for a line of n bytes: the spare one
+// when it is large enough. Reusing it keeps a history that scrolls on
+// from asking the heap (and, after the collector gave the memory back,
+// the kernel) for fresh pages at every block.
+func (h *history) newBlock(n int) []byte {
+	if n <= blockSize && h.spare != nil {
+		b := h.spare
+		h.spare = nil
+		return b
+	}
+	return make([]byte, 0, max(blockSize, n))
 }
 
 func (h *history) grow() {
@@ -114,4 +131,5 @@ func (h *history) clear() {
 	for h.n > 0 {
 		h.drop()
 	}
+	h.spare = nil
 }
