@@ -85,12 +85,8 @@ type core struct {
 	held      []byte                           // the start of a UTF-8 sequence cut by the end of a write
 	txt       text                             // what reads output as text (text.go)
 	scratch   []byte                           // rowText's
-	clusters  map[string]string                // clusterText's memo
+	glyphs    glyphTable                       // the characters cells hold (glyph.go)
 	seen      clusterCache                     // printCluster's
-	runes     *[runeSlots]struct {
-		r rune
-		s string
-	} // clusterText's table of one-rune clusters, made at its first use
 
 	ext ext // the hidden cells of package emulator's mask (mask.go)
 }
@@ -99,7 +95,7 @@ func newCore(cols, rows, scrollback int) *core {
 	c := &core{cols: cols, rows: rows}
 	c.primary, c.alternate = newGrid(cols, rows), newGrid(cols, rows)
 	c.g = c.primary
-	c.clusters = map[string]string{}
+	c.glyphs.init()
 	c.styles.init()
 	c.links.init()
 	c.hist.maxLines = scrollback

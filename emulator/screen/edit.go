@@ -38,7 +38,7 @@ func (c *core) insertBlanks(y, x, n, right int) {
 	copy(cs[x+n:right], cs[x:right-n])
 	fillBlank(cs[x:x+n], c.blank())
 	if cs[right-1].kind == wide {
-		cs[right-1].kind, cs[right-1].text = narrow, "" // its half went past the edge
+		cs[right-1].kind, cs[right-1].ch = narrow, 0 // its half went past the edge
 	}
 }
 
@@ -134,7 +134,7 @@ func (c *core) repeat(n int) {
 
 func (c *core) putChars(l lastChar, n int) {
 	for ; n > 0; n-- {
-		c.putChar(l.text, l.width)
+		c.putChar(c.glyphString(l.text), l.width)
 	}
 }
 

@@ -85,7 +85,7 @@ func (c *core) alignment() {
 		r.wrapped = false
 		r.end = len(r.cells)
 		for x := range r.cells {
-			r.cells[x] = cell{text: "E"}
+			r.cells[x] = cell{ch: 'E'}
 		}
 	}
 	c.marg = margins{bottom: c.rows - 1, right: c.cols - 1}

@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"encoding/binary"
 	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
@@ -29,7 +30,7 @@ func (c *core) feed(p []byte) int {
 			}
 			continue
 		}
-		j := printable(p, i)
+		j, allASCII := printable(p, i)
 		if j == i {
 			if isC1(p[i:]) {
 				c.c1(p[i+1])
@@ -44,22 +45,40 @@ func (c *core) feed(p []byte) int {
 			k = len(p) - cutTail(p[i:j])
 			c.held = append(c.held[:0], p[k:]...)
 		}
-		c.text(p[i:k], i)
+		c.text(p[i:k], i, allASCII)
 		i = j
 	}
 	return len(p)
 }
 
-// printable returns the end of the run of printable bytes in p from i:
-// the first control (C0, DEL, or a C1 control in UTF-8) at or after i,
-// or len(p).
-func printable(p []byte, i int) int {
-	for ; i < len(p); i++ {
-		if b := p[i]; b < 0x20 || b == 0x7f || b >= 0x80 && isC1(p[i:]) {
+// printable returns the end of the run of printable bytes in p from i
+// (the first control, C0, DEL or a C1 control in UTF-8, at or after i,
+// or len(p)), and whether the run is all ASCII. It looks at eight bytes
+// at a time while they are all printable ASCII.
+func printable(p []byte, i int) (end int, allASCII bool) {
+	allASCII = true
+	for i < len(p) {
+		if i+8 <= len(p) {
+			// Each byte's top bit is set in x-0x20 when the byte is
+			// below 0x20 (or 0xA0 and above), in x+1 when it is 0x7f to
+			// 0xFE; a borrow or carry crossing into the next byte comes
+			// only from a byte that set its own.
+			x := binary.LittleEndian.Uint64(p[i:])
+			if ((x-0x2020202020202020)|(x+0x0101010101010101))&0x8080808080808080 == 0 {
+				i += 8
+				continue
+			}
+		}
+		b := p[i]
+		if b < 0x20 || b == 0x7f || b >= 0x80 && isC1(p[i:]) {
 			break
 		}
+		if b >= 0x80 {
+			allASCII = false
+		}
+		i++
 	}
-	return i
+	return i, allASCII
 }
 
 // control feeds the control or sequence at the start of p, and returns
@@ -143,7 +162,7 @@ func (c *core) continueHeld(p []byte) int {
 	if isC1(held) {
 		c.c1(held[1])
 	} else {
-		c.text(held, -before)
+		c.text(held, -before, false)
 	}
 	c.held = held[:0]
 	return i

@@ -75,28 +75,32 @@ func plainForm(b []byte) int {
 }
 
 // printable ends a run at every control, DEL and C1 control in UTF-8,
-// and nowhere else, whatever the alignment of the bytes around it.
+// and nowhere else, whatever the alignment of the bytes around it, and
+// says whether the run is all ASCII.
 func TestPrintable(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	for range 20000 {
 		b := make([]byte, rng.Intn(40))
 		for i := range b {
-			switch rng.Intn(6) {
+			switch rng.Intn(12) {
 			case 0:
 				b[i] = byte(rng.Intn(256))
 			case 1:
 				b[i] = 0xC2
+			case 2:
+				b[i] = []byte{0x1f, 0x20, 0x7e, 0x7f, 0x80, 0x9f, 0xa0, 0xff}[rng.Intn(8)]
 			default:
 				b[i] = byte(0x20 + rng.Intn(0x5f))
 			}
 		}
 		from := rng.Intn(len(b) + 1)
-		want := from
+		want, wantASCII := from, true
 		for want < len(b) && b[want] >= 0x20 && b[want] != 0x7f && !isC1(b[want:]) {
+			wantASCII = wantASCII && b[want] < 0x80
 			want++
 		}
-		if got := printable(b, from); got != want {
-			t.Fatalf("printable(%q, %d) = %d, want %d", b, from, got, want)
+		if got, allASCII := printable(b, from); got != want || allASCII != wantASCII {
+			t.Fatalf("printable(%q, %d) = %d, %v; want %d, %v", b, from, got, allASCII, want, wantASCII)
 		}
 	}
 }

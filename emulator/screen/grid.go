@@ -11,13 +11,12 @@ import (
 // runes after them still join the cell and are dropped).
 const ClusterMax = 32
 
-// cell is one cell of the grid. text "" is a blank. The zero cell is a
-// plain blank.
+// cell is one cell of the grid. The zero cell is a plain blank.
 type cell struct {
-	text  string
-	kind  uint8  // narrow, wide (the first half of a wide character) or tail (its second half)
+	ch    uint32 // its character's glyph id (glyph.go): 0 a blank, below 0x80 ASCII
 	style uint16 // id in the terminal's style table
 	link  uint16 // id in the terminal's link table; 0 none
+	kind  uint8  // narrow, wide (the first half of a wide character) or tail (its second half)
 }
 
 // The kinds of cell.
@@ -100,21 +99,22 @@ func fillBlank(cs []cell, st uint16) {
 
 // rowText is a row's text with its trailing blanks trimmed: a wide
 // character once, a blank as a space.
-func rowText(r *row, buf *[]byte) string { return string(rowBytes(r, buf)) }
+func (c *core) rowText(r *row, buf *[]byte) string { return string(c.rowBytes(r, buf)) }
 
 // rowBytes is rowText in buf (which it grows).
-func rowBytes(r *row, buf *[]byte) []byte {
+func (c *core) rowBytes(r *row, buf *[]byte) []byte {
 	cs := r.cells[:r.end]
 	b := slices.Grow((*buf)[:0], len(cs))
+	list := c.glyphs.list
 	for i := range cs {
-		switch c := &cs[i]; {
-		case len(c.text) == 1:
-			b = append(b, c.text[0])
-		case c.kind == tail:
-		case c.text == "":
+		switch k := &cs[i]; {
+		case k.ch-1 < 0x7f: // ASCII
+			b = append(b, byte(k.ch))
+		case k.kind == tail:
+		case k.ch == 0:
 			b = append(b, ' ')
 		default:
-			b = append(b, c.text...)
+			b = append(b, list[k.ch]...)
 		}
 	}
 	*buf = b

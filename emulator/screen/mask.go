@@ -41,8 +41,8 @@ func (t *Terminal) Hide(x, y int) {
 	if cs[x].kind == tail && x > 0 {
 		x--
 	}
-	if cs[x].text == "" && cs[x].kind == narrow {
-		cs[x].text = " "
+	if cs[x].ch == 0 && cs[x].kind == narrow {
+		cs[x].ch = ' '
 	}
 	cs[x].link = id
 	c.ext.hiding = true
@@ -72,11 +72,11 @@ func (c *core) noteHidden(r *row) {
 	off := 0
 	for i := range r.cells[:r.end] {
 		k := &r.cells[i]
-		n := len(k.text)
+		n := len(c.glyphs.text(k.ch))
 		switch {
 		case k.kind == tail:
 			continue
-		case k.text == "":
+		case k.ch == 0:
 			n = 1
 		}
 		if k.link == id {

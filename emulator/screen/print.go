@@ -17,25 +17,32 @@ var ascii = func() (s [128]string) {
 	return s
 }()
 
-// print prints a run of printable bytes (no controls).
-func (c *core) print(p []byte) {
+// print prints a run of printable bytes (no controls); allASCII says
+// they are all ASCII.
+func (c *core) print(p []byte, allASCII bool) {
+	if allASCII && c.cs.plain() {
+		for len(p) > 0 {
+			p = p[c.printASCII(p, true):]
+		}
+		return
+	}
 	p = p[c.joinAll(p):]
 	for i := 0; i < len(p); {
 		b := p[i]
 		if b < 0x80 && !c.cs.plain() {
 			// A character of another set: what follows joins the
 			// character drawn, not the byte.
-			c.putChar(c.cs.translate(b), 1)
+			c.putChar(c.glyphString(c.cs.translate(b)), 1)
 			i++
 			i += c.joinAll(p[i:])
 			continue
 		}
 		if b < 0x80 && alone(p[i+1:]) {
-			i += c.printASCII(p[i:])
+			i += c.printASCII(p[i:], false)
 			continue
 		}
 		if w, n := solo(p[i:]); n > 0 {
-			c.putChar(c.clusterText(p[i:i+n]), w)
+			c.putChar(c.glyph(p[i:i+n]), w)
 			i += n
 			continue
 		}
@@ -87,26 +94,28 @@ func soloWidth(r rune) int {
 
 // printASCII prints the run of ASCII at the start of p as long as it fits
 // on the cursor's row without wrapping or inserting, and returns how many
-// bytes it took (at least one).
-func (c *core) printASCII(p []byte) int {
+// bytes it took (at least one). allASCII says all of p is ASCII.
+func (c *core) printASCII(p []byte, allASCII bool) int {
 	right := c.rightEdge()
 	if c.cur.pending || c.modes.insert || c.cur.x >= right || c.cur.x > c.marg.right {
-		c.putChar(ascii[p[0]], 1)
+		c.putChar(uint32(p[0]), 1)
 		return 1
 	}
-	n, end := 0, min(len(p), right-c.cur.x)
-	for n < end && p[n] < 0x80 {
-		n++
-	}
-	if n < len(p) && !alone(p[n:]) {
-		n-- // the last one is joined by what follows it: a cluster
+	n := min(len(p), right-c.cur.x)
+	if !allASCII {
+		end := n
+		for n = 0; n < end && p[n] < 0x80; n++ {
+		}
+		if n < len(p) && !alone(p[n:]) {
+			n-- // the last one is joined by what follows it: a cluster
+		}
 	}
 	x := c.cur.x
 	cs := c.g.touch(c.cur.y, x+n+1)
 	c.mendWide(cs, x, x+n)
 	cell := cell{style: c.pen.style, link: c.pen.link}
-	for k := 0; k < n; k++ {
-		cell.text = ascii[p[k]]
+	for k, b := range p[:n] {
+		cell.ch = uint32(b)
 		cs[x+k] = cell
 	}
 	if c.cur.x += n; c.cur.x == right {
@@ -134,11 +143,11 @@ func (c *core) printCluster(p []byte) int {
 		return len(p) // cut by feed's caller: never here
 	}
 	if r, n := utf8.DecodeRune(p); r == utf8.RuneError && n <= 1 {
-		c.putChar("\uFFFD", 1)
+		c.putChar(c.glyphString("\uFFFD"), 1)
 		return 1
 	}
-	if text, w, n := c.seen.seen(p); n > 0 {
-		c.putChar(text, w)
+	if id, w, n := c.seen.seen(p); n > 0 {
+		c.putChar(id, w)
 		return n
 	}
 	cluster, _, w, _ := uniseg.FirstGraphemeCluster(p, -1)
@@ -153,30 +162,37 @@ func (c *core) printCluster(p []byte) int {
 		w = 1 // a mark with nothing to join takes a cell of its own
 	}
 	if len(cluster) == 1 {
-		c.putChar(c.cs.translate(cluster[0]), 1)
+		c.putChar(c.glyphString(c.cs.translate(cluster[0])), 1)
 		return 1
 	}
-	text := c.clusterText(capCluster(cluster))
-	c.seen.remember(p, cluster, text, min(w, 2))
-	c.putChar(text, min(w, 2))
-	if len(cluster) > len(text) {
+	kept := capCluster(cluster)
+	id := c.glyph(kept)
+	c.seen.remember(p, cluster, id, min(w, 2))
+	c.putChar(id, min(w, 2))
+	if len(cluster) > len(kept) {
 		c.last.tail = clusterTail(cluster)
 	}
 	return len(cluster)
 }
 
 // clusterCache remembers the clusters of more than one byte printed
-// lately, with their text and width, by their first rune. Where one is
+// lately, with their glyph id and width, by their first rune (emptied
+// when the glyph table renumbers). Where one is
 // found at the start of a run and what follows it is printable ASCII or
 // nothing (the run ends at a control), it is the run's first cluster:
 // what ends a cluster is its own last rune and the next one, and no
 // printable ASCII extends or joins anything.
 type clusterCache struct {
-	slots *[256]struct {
-		bytes, text string
-		width       int
-	} // made at the first use
+	slots *[256]clusterSlot // made at the first use
 }
+
+type clusterSlot struct {
+	bytes string
+	id    uint32
+	width int
+}
+
+func (cc *clusterCache) clear() { cc.slots = nil }
 
 // clusterKey is p's slot: its first rune's.
 func clusterKey(p []byte) int {
@@ -184,23 +200,23 @@ func clusterKey(p []byte) int {
 	return int(r % 256)
 }
 
-// seen returns the text, width and length of the cluster at the start of
-// p when it is remembered and ends there (n 0 otherwise).
-func (cc *clusterCache) seen(p []byte) (text string, width, n int) {
+// seen returns the glyph id, width and length of the cluster at the
+// start of p when it is remembered and ends there (n 0 otherwise).
+func (cc *clusterCache) seen(p []byte) (id uint32, width, n int) {
 	if cc.slots == nil {
-		return "", 0, 0
+		return 0, 0, 0
 	}
 	e := &cc.slots[clusterKey(p)]
 	n = len(e.bytes)
 	if n == 0 || n > len(p) || string(p[:n]) != e.bytes || n < len(p) && p[n] >= 0x80 {
-		return "", 0, 0
+		return 0, 0, 0
 	}
-	return e.text, e.width, n
+	return e.id, e.width, n
 }
 
 // remember keeps cluster, the start of p, when what follows it in p shows
 // where it ends (see clusterCache).
-func (cc *clusterCache) remember(p, cluster []byte, text string, width int) {
+func (cc *clusterCache) remember(p, cluster []byte, id uint32, width int) {
 	if n := len(cluster); n < len(p) && p[n] >= 0x80 || n > ClusterMax {
 		return
 	} else if n == len(p) {
@@ -213,13 +229,9 @@ func (cc *clusterCache) remember(p, cluster []byte, text string, width int) {
 		}
 	}
 	if cc.slots == nil {
-		cc.slots = new([256]struct {
-			bytes, text string
-			width       int
-		})
+		cc.slots = new([256]clusterSlot)
 	}
-	e := &cc.slots[clusterKey(cluster)]
-	e.bytes, e.text, e.width = string(cluster), text, width
+	cc.slots[clusterKey(cluster)] = clusterSlot{string(cluster), id, width}
 }
 
 // modifierAt is the offset of an emoji modifier (U+1F3FB..U+1F3FF) after
@@ -302,7 +314,7 @@ func (c *core) join(p []byte) int {
 	if cs[x].kind == tail && x > 0 {
 		x--
 	}
-	prev := cs[x].text
+	prev := c.glyphs.text(cs[x].ch)
 	if prev == "" {
 		prev = " "
 	}
@@ -316,9 +328,9 @@ func (c *core) join(p []byte) int {
 	}
 	end := "" // the cluster's real end, when its cell keeps it cut
 	if full := prev + first[len(ctx):]; len(full) <= ClusterMax {
-		cs[x].text = full
+		cs[x].ch = c.glyphString(full)
 	} else {
-		cs[x].text, end = string(capCluster([]byte(full))), clusterTail([]byte(first))
+		cs[x].ch, end = c.glyph(capCluster([]byte(full))), clusterTail([]byte(first))
 	}
 	if w == 2 && cs[x].kind == narrow && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
 		// A variation selector made it wide: it takes the next cell too.
@@ -326,7 +338,7 @@ func (c *core) join(p []byte) int {
 		cs[x+1] = cell{kind: tail, style: cs[x].style, link: cs[x].link}
 		c.advance(1)
 	}
-	c.last = lastChar{text: cs[x].text, width: 1 + int(cs[x].kind), valid: true, tail: end}
+	c.last = lastChar{text: c.glyphs.text(cs[x].ch), width: 1 + int(cs[x].kind), valid: true, tail: end}
 	return len(cluster)
 }
 
@@ -362,16 +374,17 @@ func (c *core) plainBefore() bool {
 	if cs[x].kind == tail && x > 0 {
 		x--
 	}
-	t := cs[x].text
-	if len(t) <= 1 {
-		return true
+	if cs[x].ch < 0x80 {
+		return true // a blank or ASCII
 	}
+	t := c.glyphs.text(cs[x].ch)
 	r, n := utf8.DecodeRuneInString(t)
 	return n == len(t) && soloWidth(r) != 0
 }
 
-// putChar prints one character of width w (1 or 2) at the cursor.
-func (c *core) putChar(text string, w int) {
+// putChar prints one character, glyph id, of width w (1 or 2) at the
+// cursor.
+func (c *core) putChar(id uint32, w int) {
 	if c.cur.pending && c.modes.autowrap {
 		c.wrap()
 	}
@@ -395,11 +408,11 @@ func (c *core) putChar(text string, w int) {
 	}
 	x := c.cur.x
 	c.mendWide(cs, x, x+w)
-	cs[x] = cell{text: text, kind: kindOf(w), style: c.pen.style, link: c.pen.link}
+	cs[x] = cell{ch: id, kind: kindOf(w), style: c.pen.style, link: c.pen.link}
 	if w == 2 {
 		cs[x+1] = cell{kind: tail, style: c.pen.style, link: c.pen.link}
 	}
-	c.last = lastChar{text: text, width: w, valid: true}
+	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
 	c.advance(w)
 }
 
@@ -436,43 +449,10 @@ func (c *core) leftMargin() int {
 // cut, before they are overwritten.
 func (c *core) mendWide(cs []cell, x0, x1 int) {
 	if x0 > 0 && x0 < len(cs) && cs[x0].kind == tail {
-		cs[x0-1].text, cs[x0-1].kind = "", narrow
+		cs[x0-1].ch, cs[x0-1].kind = 0, narrow
 	}
 	if x1 < len(cs) && x1 > 0 && cs[x1].kind == tail {
 		cs[x1].kind = narrow
-		cs[x1].text = ""
+		cs[x1].ch = 0
 	}
-}
-
-// runeSlots is the size of clusterText's table of one-rune clusters.
-const runeSlots = 1024
-
-// clusterMemo bounds the clusters clusterText keeps.
-const clusterMemo = 4096
-
-// clusterText is cluster as a string, the same string for the same
-// cluster while the memo has room, so that a cell costs no allocation.
-func (c *core) clusterText(cluster []byte) string {
-	if r, n := utf8.DecodeRune(cluster); n == len(cluster) && n > 1 {
-		// One rune: its slot in a table by rune costs no hashing.
-		if c.runes == nil {
-			c.runes = new([runeSlots]struct {
-				r rune
-				s string
-			})
-		}
-		slot := &c.runes[r%runeSlots]
-		if slot.r != r || slot.s == "" {
-			slot.r, slot.s = r, string(cluster)
-		}
-		return slot.s
-	}
-	if s, ok := c.clusters[string(cluster)]; ok {
-		return s
-	}
-	s := string(cluster)
-	if len(c.clusters) < clusterMemo {
-		c.clusters[s] = s
-	}
-	return s
 }

@@ -129,14 +129,14 @@ func (c *core) shiftCols(top, bottom, n int, st uint16) {
 // mendEdges blanks wide characters that columns l and r cut in two.
 func (c *core) mendEdges(cs []cell, l, r int) {
 	if cs[l].kind == tail {
-		cs[l].kind, cs[l].text = narrow, ""
+		cs[l].kind, cs[l].ch = narrow, 0
 		if l > 0 {
-			cs[l-1].kind, cs[l-1].text = narrow, ""
+			cs[l-1].kind, cs[l-1].ch = narrow, 0
 		}
 	}
 	if r < len(cs) && cs[r].kind == tail {
-		cs[r].kind, cs[r].text = narrow, ""
-		cs[r-1].kind, cs[r-1].text = narrow, ""
+		cs[r].kind, cs[r].ch = narrow, 0
+		cs[r-1].kind, cs[r-1].ch = narrow, 0
 	}
 }
 
@@ -148,7 +148,7 @@ func (c *core) pushHistory(r *row) {
 
 // historyLine is row r's text as history keeps it: cut to maxHistoryLine.
 func (c *core) historyLine(r *row) []byte {
-	s := rowBytes(r, &c.scratch)
+	s := c.rowBytes(r, &c.scratch)
 	if len(s) > maxHistoryLine {
 		s = append([]byte(cutString(string(s), maxHistoryLine-len("…"))), "…"...)
 	}

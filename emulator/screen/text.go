@@ -29,14 +29,15 @@ type text struct {
 	met    []byte               // its data
 }
 
-// text prints a run of printable bytes that starts at offset at of what is
-// being fed, or, in a Scanner, reports it.
-func (c *core) text(run []byte, at int) {
+// text prints a run of printable bytes (allASCII: all of them ASCII)
+// that starts at offset at of what is being fed, or, in a Scanner,
+// reports it.
+func (c *core) text(run []byte, at int, allASCII bool) {
 	if f := c.txt.scan; f != nil {
 		f(at, at+len(run))
 		return
 	}
-	c.print(run)
+	c.print(run, allASCII)
 }
 
 // stopAt notes an OSC 133 sequence for feedToMark, which stops after it.
@@ -168,7 +169,7 @@ func (c *core) leave(r *row) {
 	n := c.hist.total - 1
 	hidden := c.ext.hidden[n]
 	delete(c.ext.hidden, n)
-	text := rowBytes(r, &c.scratch)
+	text := c.rowBytes(r, &c.scratch)
 	if r.wrapped {
 		text = c.scratch
 	}
@@ -185,7 +186,7 @@ func (c *core) keepErased(how int) {
 	case how == 1:
 		n = c.cur.y
 	}
-	for n > 0 && len(rowBytes(c.primary.row(n-1), &c.scratch)) == 0 {
+	for n > 0 && len(c.rowBytes(c.primary.row(n-1), &c.scratch)) == 0 {
 		n--
 	}
 	for y := range n {

@@ -27,7 +27,7 @@ func (c *core) appendCells(dst []Cell, r *row) []Cell {
 		case tail:
 			w = 0
 		}
-		dst = append(dst, Cell{Text: k.text, Width: w, Style: c.styles.list[k.style], Link: c.links.list[k.link]})
+		dst = append(dst, Cell{Text: c.glyphs.text(k.ch), Width: w, Style: c.styles.list[k.style], Link: c.links.list[k.link]})
 	}
 	return dst
 }
@@ -50,7 +50,7 @@ func (t *Terminal) PlainRow(y int, buf []byte) ([]byte, bool) {
 			return buf, false
 		}
 	}
-	return rowBytes(r, &buf), true
+	return c.rowBytes(r, &buf), true
 }
 
 // Wrapped reports whether row y's text goes on on the next row.

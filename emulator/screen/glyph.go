@@ -1,0 +1,132 @@
+package screen
+
+import "unicode/utf8"
+
+// The characters cells hold, interned: a cell holds a glyph id, not its
+// text, so that a cell is 12 bytes and the rows hold no pointer (the
+// collector has nothing to scan in them, and writing a cell costs no
+// write barrier). Ids below 0x80 are ASCII itself, 0 a blank; every
+// other character (a rune or a cluster of several) is given an id the
+// first time it is printed.
+//
+// The table forgets: once it has grown past its bound (glyphTable.limit),
+// the ids no cell of either screen holds any more are dropped and the
+// others renumbered (compact), so that a program printing ever new
+// characters keeps it at about the size of what the screens show.
+
+// glyphMin is the fewest glyphs the table holds before it compacts.
+const glyphMin = 4096
+
+// runeSlots is the size of the table of one-rune glyphs' ids by rune.
+const runeSlots = 1024
+
+type glyphTable struct {
+	list  []string          // by id; list[:0x80] are ASCII's ("" for 0 and the controls)
+	ids   map[string]uint32 // the ids of list[0x80:]
+	limit int               // compact when list is this long
+	runes *[runeSlots]struct {
+		r  rune
+		id uint32
+	} // a one-rune glyph's id by its rune, made at its first use; id 0 is empty
+}
+
+func (t *glyphTable) init() {
+	t.list = append(make([]string, 0, 256), ascii[:]...)
+	t.ids = map[string]uint32{}
+	t.limit = glyphMin
+	t.runes = nil
+}
+
+// text returns glyph id's text: "" for a blank.
+func (t *glyphTable) text(id uint32) string { return t.list[id] }
+
+// glyph returns the id of the character b (one rune or a cluster).
+func (c *core) glyph(b []byte) uint32 {
+	if len(b) == 1 && b[0] < 0x80 {
+		return uint32(b[0])
+	}
+	t := &c.glyphs
+	r, n := utf8.DecodeRune(b)
+	if n == len(b) && t.runes != nil {
+		if slot := &t.runes[r%runeSlots]; slot.r == r && slot.id != 0 {
+			return slot.id
+		}
+	}
+	id, ok := t.ids[string(b)]
+	if !ok {
+		id = c.addGlyph(string(b))
+	}
+	if n == len(b) {
+		if t.runes == nil {
+			t.runes = new([runeSlots]struct {
+				r  rune
+				id uint32
+			})
+		}
+		t.runes[r%runeSlots] = struct {
+			r  rune
+			id uint32
+		}{r, id}
+	}
+	return id
+}
+
+// glyphString is glyph for a string.
+func (c *core) glyphString(s string) uint32 {
+	if len(s) == 1 && s[0] < 0x80 {
+		return uint32(s[0])
+	}
+	if id, ok := c.glyphs.ids[s]; ok {
+		return id
+	}
+	return c.addGlyph(s)
+}
+
+// addGlyph gives s, which has none, an id, first compacting the table
+// when it is full.
+func (c *core) addGlyph(s string) uint32 {
+	t := &c.glyphs
+	if len(t.list) >= t.limit {
+		c.compactGlyphs()
+	}
+	id := uint32(len(t.list))
+	t.list = append(t.list, s)
+	t.ids[s] = id
+	return id
+}
+
+// compactGlyphs keeps the glyphs that cells of either screen hold, with
+// new ids, and forgets the others; the caches of ids are emptied. Its
+// next bound leaves room for as many new glyphs as are kept, and for a
+// quarter of the screens' cells, so that its cost, a look at every cell,
+// is spread over at least that many new glyphs.
+func (c *core) compactGlyphs() {
+	t := &c.glyphs
+	renum := make([]uint32, len(t.list)) // old id -> new id, 0 not yet kept
+	list := append(make([]string, 0, len(t.list)/2+len(ascii)), ascii[:]...)
+	cells := 0
+	for _, g := range [...]*grid{c.primary, c.alternate} {
+		for y := range g.rows {
+			cs := g.rows[y].cells
+			cells += len(cs)
+			for x := range cs {
+				id := cs[x].ch
+				if id < uint32(len(ascii)) {
+					continue
+				}
+				if renum[id] == 0 {
+					renum[id] = uint32(len(list))
+					list = append(list, t.list[id])
+				}
+				cs[x].ch = renum[id]
+			}
+		}
+	}
+	ids := make(map[string]uint32, len(list))
+	for id := len(ascii); id < len(list); id++ {
+		ids[list[id]] = uint32(id)
+	}
+	t.list, t.ids, t.runes = list, ids, nil
+	t.limit = max(glyphMin, 2*len(list), cells/4)
+	c.seen.clear()
+}
