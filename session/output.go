@@ -7,35 +7,44 @@ import (
 )
 
 // Output moves through a session in a bounded set of buffers: the reader
-// (readLoop) reads the master into the buffer being filled, the feeder
-// (feedLoop) takes the oldest full one, or else the one being filled, feeds
-// it to the emulator and frees it. So the PTY is read while the screen is
-// fed, and the slower the feeder, the larger the chunks it feeds (a buffer
-// fills while it feeds the last). When every buffer is full, the reader
-// waits for one, the kernel's buffer fills and the program's writes block:
-// memory stays bounded (outputBuffers of outputBufferSize), and a program
-// is throttled to the emulator's speed as it was when one goroutine did
+// (readLoop) reads the master into the buffer it fills and hands it to
+// the feeder (feedLoop) when it is full, or when the master ran dry, or
+// when the feeder waits for output and it holds handOverAt; the feeder
+// takes the oldest buffer handed over (or, when there is none and no read
+// is under way, the one being filled), feeds it to the emulator and
+// frees it. So the PTY is read while the screen is fed, and the
+// slower the feeder, the larger the chunks it feeds (a buffer fills while
+// it feeds the last). When every buffer is full, the reader waits for
+// one, the kernel's buffer fills and the program's writes block: memory
+// stays bounded (outputBuffers of outputBufferSize), and a program is
+// throttled to the emulator's speed as it was when one goroutine did
 // both.
 const (
 	outputBuffers    = 3
 	outputBufferSize = 128 << 10
-	readSize         = 4096 // what one read of the master returns at most (the line discipline's buffer)
+	readSize         = 4096                 // what one read of the master returns at most (the line discipline's buffer)
+	handOverAt       = outputBufferSize / 4 // what a buffer holds when a waiting feeder gets it before the master runs dry
 )
 
-// outputQueue holds a session's output buffers. Its mu is held across each
-// read of the master (the reader's, outputIdle's, drainOutput's) and while
-// the feeder takes a chunk or frees it: so "the master had nothing, and
-// nothing read is waiting or being fed" is known at once, and chunks are
-// fed in the order they were read. It is taken with no other lock held,
-// and nothing done under it waits: reads of the master are non-blocking.
+// outputQueue holds a session's output buffers. Its mu guards them; the
+// reader lets go of it across each read of the master (reading says a
+// read is under way, into the filling buffer, which nobody else touches
+// then), so that the feeder takes and frees buffers while the reader
+// waits in the kernel. The other reads of the master
+// (outputIdle's, drainOutput's) are made under mu when no read is under
+// way, so that "the master had nothing, and nothing read is waiting or
+// being fed" is known at once. mu is taken with no other lock held, and
+// nothing done under it waits: reads of the master are non-blocking.
 type outputQueue struct {
 	mu      sync.Mutex
-	changed sync.Cond // on mu: output was read, a chunk was fed, or the reader ended
+	changed sync.Cond // on mu: a buffer was handed over or freed, a read ended dry, the reader ended
 	filling []byte    // the buffer being filled (its length is what was read into it), or nil
-	full    [][]byte  // full buffers, oldest first
+	full    [][]byte  // buffers handed to the feeder, oldest first
 	free    [][]byte  // buffers nobody uses, their length 0
 	made    int       // buffers made so far (made on first use)
+	reading bool      // the reader reads the master into filling, without mu
 	feeding bool      // the feeder feeds a chunk
+	hungry  bool      // the feeder waits for a buffer
 	read    uint64    // bytes read from the master so far
 	fed     uint64    // bytes on the screen so far
 	ended   bool      // the reader has ended: the master is closed or hung up
@@ -47,27 +56,18 @@ func newOutputQueue() *outputQueue {
 	return q
 }
 
-// fullLocked reports whether every buffer is full or being fed. The
-// caller holds mu.
-func (q *outputQueue) fullLocked() bool {
-	return !q.fillingHasRoom() && len(q.free) == 0 && q.made == outputBuffers
-}
-
 func (q *outputQueue) fillingHasRoom() bool {
 	return q.filling != nil && cap(q.filling)-len(q.filling) >= readSize
 }
 
 // roomLocked makes sure that filling has room for a read of the master,
-// and reports whether it has: it is false when every buffer is full or
-// being fed. The caller holds mu.
+// handing it over when it has not, and reports whether it has: it is
+// false when every buffer is full or being fed. The caller holds mu.
 func (q *outputQueue) roomLocked() bool {
 	if q.fillingHasRoom() {
 		return true
 	}
-	if q.filling != nil {
-		q.full = append(q.full, q.filling)
-		q.filling = nil
-	}
+	q.handOverLocked()
 	switch {
 	case len(q.free) > 0:
 		q.filling = q.free[len(q.free)-1]
@@ -81,17 +81,28 @@ func (q *outputQueue) roomLocked() bool {
 	return true
 }
 
+// handOverLocked gives filling to the feeder when it holds anything (an
+// empty one stays the reader's). The caller holds mu, and no read into
+// filling is under way.
+func (q *outputQueue) handOverLocked() {
+	if len(q.filling) > 0 {
+		q.full = append(q.full, q.filling)
+		q.filling = nil
+		q.changed.Broadcast() // the feeder may wait for it
+	}
+}
+
 // pendingLocked reports whether output read from the master is not yet
-// on the screen. The caller holds mu.
+// on the screen, or a read of it is under way. The caller holds mu.
 func (q *outputQueue) pendingLocked() bool {
-	return q.feeding || len(q.full) > 0 || len(q.filling) > 0
+	return q.reading || q.feeding || len(q.full) > 0 || len(q.filling) > 0
 }
 
 // readLocked reads what the master has into filling (a read returns
-// readSize at most; it reads on while more is there and filling has room),
-// to be fed in one batch, which lets the emulator's fast path see whole
-// screenfuls. It returns how much it read and, when that is nothing, the
-// read's error. The caller holds mu and saw roomLocked true.
+// readSize at most; it reads on while more is there and filling has
+// room), and returns how much it read and, when that is nothing, the
+// read's error. The caller holds mu, saw roomLocked true and no read
+// under way, and hands filling over afterwards.
 func (q *outputQueue) readLocked(fd uintptr) (int, error) {
 	total := 0
 	var err error
@@ -107,10 +118,48 @@ func (q *outputQueue) readLocked(fd uintptr) (int, error) {
 		total += n
 	}
 	if total > 0 {
-		q.changed.Broadcast() // the feeder may wait for it
 		return total, nil
 	}
 	return 0, err
+}
+
+// readOnce is the reader's read of the master: once, into filling,
+// without mu. It returns what the read returned, and room false (having
+// read nothing) when every buffer is full or being fed. filling is handed
+// over when the read found the master dry (the program wrote no more for
+// now), or when the feeder waits and filling holds handOverAt; else the
+// feeder takes it when it is done, unless a read is under way.
+//
+// The reader reads on until the master is dry rather than wait to be
+// told it is readable again after a short read: a read of an empty
+// master waits in the kernel for output still crossing the PTY, which
+// costs less than a trip through the runtime's poller, and the feeder
+// gets chunks of a size worth waking it for.
+func (q *outputQueue) readOnce(fd uintptr) (n int, err error, room bool) {
+	q.mu.Lock()
+	if !q.roomLocked() {
+		q.mu.Unlock()
+		return 0, nil, false
+	}
+	b := q.filling
+	q.reading = true
+	q.mu.Unlock()
+	n, err = unix.Read(int(fd), b[len(b):cap(b)])
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.reading = false
+	if n > 0 {
+		q.filling = b[:len(b)+n]
+		q.read += uint64(n)
+	}
+	dry := n <= 0 || err != nil
+	if dry || q.hungry && len(q.filling) >= handOverAt {
+		q.handOverLocked()
+	}
+	if dry {
+		q.changed.Broadcast() // no read under way: outputIdle and drainOutput may read
+	}
+	return n, err, true
 }
 
 // readLoop reads the program's output from the PTY for feedLoop, until
@@ -120,39 +169,38 @@ func (s *Session) readLoop() {
 	q := s.out
 	defer func() {
 		q.mu.Lock()
+		q.handOverLocked()
 		q.ended = true
 		q.changed.Broadcast()
 		q.mu.Unlock()
 	}()
 	for {
 		q.mu.Lock()
-		for q.fullLocked() {
+		for !q.roomLocked() {
 			q.changed.Wait() // the feeder is behind
 		}
 		q.mu.Unlock()
 		var n int
 		var rerr error
-		eof := false
+		room := true
 		// The callback does not wait (see outputQueue), so a Close of the
 		// master is not kept waiting.
 		err := s.ptmConn.Read(func(fd uintptr) bool {
-			q.mu.Lock()
-			defer q.mu.Unlock()
-			if !q.roomLocked() {
-				return true // outputIdle filled the buffers meanwhile
+			for {
+				n, rerr, room = q.readOnce(fd)
+				if !room || n <= 0 || rerr != nil {
+					return rerr != unix.EAGAIN // EAGAIN: wait until readable
+				}
 			}
-			n, rerr = q.readLocked(fd)
-			eof = n == 0 && rerr == nil
-			return rerr != unix.EAGAIN // EAGAIN: wait until readable
 		})
-		if err != nil || (rerr != nil && rerr != unix.EINTR) || eof {
+		if err != nil || (rerr != nil && rerr != unix.EINTR) || room && n == 0 && rerr == nil {
 			return // the master was closed, or the terminal hung up
 		}
 	}
 }
 
-// feedLoop feeds what the reader read to the emulator, in order, until
-// the reader has ended and everything it read is fed.
+// feedLoop feeds what the reader handed over to the emulator, in order,
+// until the reader has ended and everything it read is fed.
 func (s *Session) feedLoop() {
 	defer s.wg.Done()
 	q := s.out
@@ -164,12 +212,14 @@ func (s *Session) feedLoop() {
 		case len(q.full) > 0:
 			p = q.full[0]
 			q.full = q.full[1:]
-		case len(q.filling) > 0:
-			p, q.filling = q.filling, nil
+		case len(q.filling) > 0 && !q.reading:
+			p, q.filling = q.filling, nil // the reader waits for the master
 		case q.ended:
 			return
 		default:
+			q.hungry = true
 			q.changed.Wait()
+			q.hungry = false
 			continue
 		}
 		q.feeding = true
@@ -185,13 +235,15 @@ func (s *Session) feedLoop() {
 
 // readMaster reads the master once, outside the reader, for the feeder.
 // It returns how much it read (0 for nothing) and the read's error. The
-// caller holds q.mu and saw nothing pending: then every buffer is free.
+// caller holds q.mu and saw nothing pending: then no read is under way
+// and every buffer is free.
 func (s *Session) readMaster() (n int, err error) {
 	q := s.out
 	q.roomLocked()
 	_ = s.ptmConn.Control(func(fd uintptr) {
 		n, err = q.readLocked(fd)
 	})
+	q.handOverLocked()
 	return n, err
 }
 

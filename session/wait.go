@@ -123,6 +123,9 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 	poll := time.Millisecond
 	gap := time.Duration(0) // least time between looks while output streams
 	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
+	// A wait that only settling ends is not ended by a look while output
+	// streams: it settles only after a pause (leastQuiet).
+	quietOnly := w.settle && w.cond == nil && w.expect == ""
 	var tornSince time.Time // since when the condition has held on torn screens only
 	for {
 		lookStart := time.Now()
@@ -204,6 +207,13 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		select {
 		case <-changed:
 			poll = time.Millisecond
+			if quietOnly {
+				// Only quiet can end it now: no look until the output has
+				// paused (exit, deadline and cancellation still end it).
+				t.Stop()
+				s.untilQuiet(ctx, w.deadline, s.leastQuiet())
+				continue
+			}
 			if gap > 0 {
 				// Output keeps coming: let some of it gather first, for
 				// at least as long as the last look took.
@@ -230,6 +240,37 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 
 // maxGap bounds how long a look waits for streaming output to gather.
 const maxGap = 8 * time.Millisecond
+
+// leastQuiet is the shortest quiet time that may settle a program: every
+// rule of settled (and of a redraw that drew nothing) asks for at least
+// this much time since the last output or input.
+func (s *Session) leastQuiet() time.Duration {
+	return min(fastSettle, s.cfg.Settle, s.cfg.Quiet)
+}
+
+// untilQuiet returns once neither output nor input has come for d, the
+// process has exited, the deadline has passed or ctx is done. It looks at
+// nothing but the time of the last output, so a wait costs the program
+// streaming output nothing but a timer now and then.
+func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Duration) {
+	for {
+		now := time.Now()
+		due := min(d-s.quietFor(now), deadline.Sub(now))
+		if due <= 0 {
+			return
+		}
+		t := time.NewTimer(due)
+		select {
+		case <-t.C:
+		case <-s.exitc:
+			t.Stop()
+			return
+		case <-ctx.Done():
+			t.Stop()
+			return
+		}
+	}
+}
 
 // settled decides whether the program has finished reacting: it is stopped
 // and its output is in, or it is blocked reading the terminal, and either the kernel shows it took the input and
