@@ -269,6 +269,16 @@ func (s *Session) outputIdle() bool {
 	return n == 0
 }
 
+// outputQueued reports whether output read from the master waits for the
+// screen or is being fed (not whether a read is under way: one that finds
+// nothing changes nothing).
+func (s *Session) outputQueued() bool {
+	q := s.out
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.feeding || len(q.full) > 0 || len(q.filling) > 0
+}
+
 // drainOutput, called once the process has ended, returns when everything
 // it wrote is on the screen: what was read is fed, and a read of the master
 // found nothing (see outputIdle). However long that takes to emulate, it

@@ -54,3 +54,31 @@ func TestQueuedOutputIsOnScreenWhenSettled(t *testing.T) {
 		})
 	}
 }
+
+// A wait that only settling can end takes no look at the screen or the
+// kernel while the program streams output (each look renders the screen
+// and reads /proc, and would slow the program it waits for): it looks
+// once the output pauses, and settles then.
+func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
+	sessiontest.Need(t, "bash", "seq")
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	if portable(m) {
+		t.Skip("the portable backend does not settle a program sent no input")
+	}
+	const last = "3000000" // about 20 MB: some hundreds of milliseconds of output
+	s := open(t, m, Options{Command: "seq 1 " + last + "; read -r _", Cols: 80, Rows: 24})
+	start := time.Now()
+	v, err := s.Settle(context.Background(), "", time.Minute)
+	if err != nil || v.Wait.Outcome != Settled {
+		t.Fatalf("settle: %v %+v", err, v.Wait)
+	}
+	if !strings.Contains(strings.Join(v.Lines, "\n"), last) {
+		t.Fatalf("settled before the last line was on the screen:\n%s", strings.Join(v.Lines, "\n"))
+	}
+	t.Logf("%d looks in %v", s.looks.Load(), time.Since(start))
+	// Before, a look came every few milliseconds of the stream.
+	if n, took := s.looks.Load(), time.Since(start); n > 10 {
+		t.Errorf("the wait took %d looks in %v of streaming output, want a few at its start and end", n, took)
+	}
+}

@@ -99,7 +99,8 @@ type Session struct {
 	// it waits a few milliseconds and one unit at most, not for a chunk
 	// that is slow to emulate. Lock order: ops, ioMu, the emulator's lock, mu.
 	ioMu      sync.Mutex
-	ioWaiting atomic.Int32 // goroutines waiting in lockIO
+	ioWaiting atomic.Int32  // goroutines waiting in lockIO
+	looks     atomic.Uint64 // looks waits took at the screen and the kernel (tests read it)
 
 	// replies carries the emulator's replies from drainReplies to
 	// writeReplies; repliesDropped counts those the full queue refused.

@@ -129,6 +129,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 	var tornSince time.Time // since when the condition has held on torn screens only
 	for {
 		lookStart := time.Now()
+		s.looks.Add(1)
 		// Whether the process had ended before this look: then the look
 		// holds everything it wrote, and the kernel has let it go.
 		exited := s.isExited()
@@ -248,25 +249,35 @@ func (s *Session) leastQuiet() time.Duration {
 	return min(fastSettle, s.cfg.Settle, s.cfg.Quiet)
 }
 
-// untilQuiet returns once neither output nor input has come for d, the
-// process has exited, the deadline has passed or ctx is done. It looks at
-// nothing but the time of the last output, so a wait costs the program
+// untilQuiet returns once neither output nor input has come for d and
+// no output read waits for the screen, or the process has exited, the
+// deadline has passed or ctx is done. It looks at nothing but the time of
+// the last output and the output queue, so a wait costs the program
 // streaming output nothing but a timer now and then.
 func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Duration) {
 	for {
+		var changed <-chan struct{}
 		now := time.Now()
-		due := min(d-s.quietFor(now), deadline.Sub(now))
-		if due <= 0 {
+		wait := d - s.quietFor(now)
+		if wait <= 0 {
+			if !s.outputQueued() {
+				return
+			}
+			// A chunk is being fed, or waits to be: until the screen moves.
+			changed, wait = s.term.Changed(), time.Until(deadline)
+		}
+		if wait = min(wait, deadline.Sub(now)); wait <= 0 {
 			return
 		}
-		t := time.NewTimer(due)
+		t := time.NewTimer(wait)
 		select {
 		case <-t.C:
+		case <-changed:
 		case <-s.exitc:
-			t.Stop()
-			return
 		case <-ctx.Done():
-			t.Stop()
+		}
+		t.Stop()
+		if s.isExited() || ctx.Err() != nil {
 			return
 		}
 	}
