@@ -7,23 +7,28 @@
 //
 // # Design
 //
-// Bytes are parsed by github.com/charmbracelet/x/ansi for everything but
-// text: a whole CSI sequence of the plain form by [ansi.DecodeSequence],
-// anything else a byte at a time by an [ansi.Parser] (C0 controls in its
-// ground state are executed at once, as it would). In the ground state,
-// runs of printable bytes are cut into grapheme clusters
-// (github.com/rivo/uniseg; runs of ASCII, and runes that are clusters of
-// their own, without it) and printed straight into the grid.
+// Bytes are parsed by github.com/charmbracelet/x/ansi's [ansi.Parser],
+// a byte at a time, for everything but text and the CSI sequences of the
+// plain form (a prefix, numbers, intermediates, a final byte), which
+// programs write most: feed.go decodes those whole, into the parameters
+// the parser would give (held to ansi.DecodeSequence by the tests). C0
+// controls in the parser's ground state are executed at once, as it
+// would. In the ground state, runs of printable bytes (found eight bytes
+// at a time) are cut into grapheme clusters (github.com/rivo/uniseg; runs
+// of ASCII, and runes that are clusters of their own, without it) and
+// printed straight into the grid.
 //
 // Each row is a slice of cells and knows where its plain blanks start, so
 // that blanking it or reading its text costs what was written on it; the
 // rows of a screen are a ring, so that scrolling the whole screen moves an
 // index and copies one row's text into history (history.go: blocks of
-// text and spans, no allocation and no pointer per line). A cell holds its
-// cluster (at most [ClusterMax] bytes of it), its kind (narrow, the first
-// or second half of a wide character) and two small ids: its style's,
-// interned in a table per terminal (sgr.go), and its hyperlink's
-// (osc.go). The zero cell is a plain blank.
+// text and spans, no allocation and no pointer per line, a dropped block
+// reused). A cell is 12 bytes and holds no pointer: its character's glyph
+// id (glyph.go: ASCII is its own id, any other character, at most
+// [ClusterMax] bytes of a cluster, is interned in a table per terminal
+// that forgets what no cell holds), its kind (narrow, the first or second
+// half of a wide character) and two small ids: its style's, interned too
+// (sgr.go), and its hyperlink's (osc.go). The zero cell is a plain blank.
 //
 // Handlers are split by escape-sequence family: cursor.go, edit.go,
 // erase.go, scroll.go (margins, scrolling, line feeds), modes.go, sgr.go,

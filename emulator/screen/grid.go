@@ -104,9 +104,14 @@ func (c *core) rowText(r *row, buf *[]byte) string { return string(c.rowBytes(r,
 // rowBytes is rowText in buf (which it grows).
 func (c *core) rowBytes(r *row, buf *[]byte) []byte {
 	cs := r.cells[:r.end]
-	b := slices.Grow((*buf)[:0], len(cs))
+	b := slices.Grow((*buf)[:0], len(cs))[:len(cs)]
+	i := 0
+	for ; i < len(cs) && cs[i].ch-1 < 0x7f; i++ { // ASCII, the most of most rows
+		b[i] = byte(cs[i].ch)
+	}
+	b = b[:i]
 	list := c.glyphs.list
-	for i := range cs {
+	for ; i < len(cs); i++ {
 		switch k := &cs[i]; {
 		case k.ch-1 < 0x7f: // ASCII
 			b = append(b, byte(k.ch))

@@ -19,7 +19,7 @@ import (
 // by repMax).
 
 const (
-	segmentMax = 4 << 10
+	segmentMax = 4 << 10 // more than a batch (batch): see batchEnd
 	unitMax    = 16 << 10
 	unitTime   = 500 * time.Microsecond
 )
@@ -44,9 +44,7 @@ func (t *Terminal) FeedUnit(p []byte) (n int, fault any) {
 	}()
 	batch := t.c.batch()
 	for n < len(p) {
-		for end = n; end < len(p) && end-n < batch; {
-			end += segmentLen(p[end:])
-		}
+		end = batchEnd(p, n, batch)
 		t.c.feed(p[n:end])
 		n = end
 		if n >= unitMax || time.Since(start) >= unitTime {
@@ -66,6 +64,39 @@ const batchCells = 1 << 20
 // segment.
 func (c *core) batch() int {
 	return min(max(batchCells/(c.cols*c.rows), 1), 512)
+}
+
+// batchEnd is the end of the batch of segments that starts at p[n]: the
+// end of the segment that starts last before n+batch. As batch is less
+// than segmentMax, every ESC and C1 control in p[n+1:n+batch] starts a
+// segment, so that one is found from the last of them, without reading
+// every segment before it.
+func batchEnd(p []byte, n, batch int) int {
+	start := n
+	if w := p[n+1 : min(n+batch, len(p))]; len(w) > 0 {
+		if i := lastBoundary(p, n+1, w); i >= 0 {
+			start = n + 1 + i
+		}
+	}
+	return start + segmentLen(p[start:])
+}
+
+// lastBoundary is the offset in w, which is p[from:from+len(w)], of the
+// last ESC or C1 control (0xC2, then a byte of 0x80 to 0x9F, that one
+// maybe past w), -1 when it has none.
+func lastBoundary(p []byte, from int, w []byte) int {
+	last := bytes.LastIndexByte(w, 0x1b)
+	for i := last + 1; i < len(w); {
+		k := bytes.IndexByte(w[i:], 0xC2)
+		if k < 0 {
+			break
+		}
+		if at := from + i + k; at+1 < len(p) && p[at+1] >= 0x80 && p[at+1] <= 0x9F {
+			last = i + k
+		}
+		i += k + 1
+	}
+	return last
 }
 
 // segmentLen is the length of the segment at the start of p.

@@ -2,6 +2,7 @@ package screen
 
 import (
 	"fmt"
+	"math/rand"
 	"slices"
 	"strings"
 	"testing"
@@ -110,5 +111,30 @@ func TestFaultRecovered(t *testing.T) {
 	}
 	if c := term.Cell(1, 0); c.Style.Fg != PaletteColor(2) {
 		t.Errorf("d drawn in %v, want colour 2: the parser was not back in its ground state", c.Style.Fg)
+	}
+}
+
+// batchEnd ends a batch where taking segments one by one from its start
+// ends it: after the segment that starts last before start+batch.
+func TestBatchEnd(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	pieces := []string{"a", "bc", "\x1b[1m", "\x1b", "\xc2\x9b", "\xc2", "\x9b", "\u00b0", "本", "\r\n", strings.Repeat("x", 700), strings.Repeat("本", 2000)}
+	for range 400 {
+		var b strings.Builder
+		for range rng.Intn(30) + 1 {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		p := []byte(b.String())
+		for _, batch := range []int{1, 2, 7, 64, 512} {
+			for n := 0; n < len(p); n += 1 + rng.Intn(50) {
+				want := n
+				for want < len(p) && want-n < batch {
+					want += segmentLen(p[want:])
+				}
+				if got := batchEnd(p, n, batch); got != want {
+					t.Fatalf("batchEnd(%q, %d, %d) = %d, want %d", p, n, batch, got, want)
+				}
+			}
+		}
 	}
 }
