@@ -70,11 +70,14 @@
 // the emulator of its lock) between two units of output whenever somebody
 // waits for them, so no call waits for a chunk that is slow to emulate;
 // a settling wait does not wait for a feed at all (it is not settled while
-// one is under way). The output queue's lock (output.go) is taken alone:
-// it is held across each read of the master, and while the feeder takes a
-// chunk or frees it (not while it feeds), so that "nothing unread in the
-// PTY, nothing read and not yet on the screen" is known at once; nothing
-// under it waits. No lock is held across a write to the PTY.
+// one is under way, and takes no look while output streams). The output
+// queue's lock (output.go) is taken alone: the reader lets go of it
+// across its reads of the master (marking one under way), the feeder
+// holds it while it takes a chunk or frees it (not while it feeds), and
+// the reads that prove the PTY empty are made under it with no read under
+// way, so that "nothing unread in the PTY, nothing read and not yet on
+// the screen" is known at once; nothing under it waits. No lock is held
+// across a write to the PTY.
 //
 // # People
 //
