@@ -58,6 +58,7 @@ func (c *core) feed(p []byte) int {
 func printable(p []byte, i int) (end int, allASCII bool) {
 	allASCII = true
 	for i < len(p) {
+		stop := len(p)
 		if i+8 <= len(p) {
 			// Each byte's top bit is set in x-0x20 when the byte is
 			// below 0x20 (or 0xA0 and above), in x+1 when it is 0x7f to
@@ -68,15 +69,17 @@ func printable(p []byte, i int) (end int, allASCII bool) {
 				i += 8
 				continue
 			}
+			stop = i + 8 // one of these is not printable ASCII: one by one
 		}
-		b := p[i]
-		if b < 0x20 || b == 0x7f || b >= 0x80 && isC1(p[i:]) {
-			break
+		for ; i < stop; i++ {
+			b := p[i]
+			if b < 0x20 || b == 0x7f || b >= 0x80 && isC1(p[i:]) {
+				return i, allASCII
+			}
+			if b >= 0x80 {
+				allASCII = false
+			}
 		}
-		if b >= 0x80 {
-			allASCII = false
-		}
-		i++
 	}
 	return i, allASCII
 }

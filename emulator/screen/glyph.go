@@ -45,8 +45,17 @@ func (c *core) glyph(b []byte) uint32 {
 	if len(b) == 1 && b[0] < 0x80 {
 		return uint32(b[0])
 	}
+	r, _ := utf8.DecodeRune(b)
+	return c.runeGlyph(r, b)
+}
+
+// runeGlyph is glyph for b, which starts with the rune r.
+func (c *core) runeGlyph(r rune, b []byte) uint32 {
 	t := &c.glyphs
-	r, n := utf8.DecodeRune(b)
+	n := utf8.RuneLen(r)
+	if r == utf8.RuneError {
+		n = -1 // a one-rune glyph of its own is never U+FFFD: no slot for it
+	}
 	if n == len(b) && t.runes != nil {
 		if slot := &t.runes[r%runeSlots]; slot.r == r && slot.id != 0 {
 			return slot.id

@@ -41,8 +41,8 @@ func (c *core) print(p []byte, allASCII bool) {
 			i += c.printASCII(p[i:], false)
 			continue
 		}
-		if w, n := solo(p[i:]); n > 0 {
-			c.putChar(c.glyph(p[i:i+n]), w)
+		if r, w, n := solo(p[i:]); n > 0 {
+			c.putChar(c.runeGlyph(r, p[i:i+n]), w)
 			i += n
 			continue
 		}
@@ -50,23 +50,23 @@ func (c *core) print(p []byte, allASCII bool) {
 	}
 }
 
-// solo returns the width and length of the rune at the start of p when
+// solo returns the rune at the start of p, and its width and length when
 // it is a cluster of its own, followed by one that starts another
 // cluster: a CJK ideograph, kana, a Hangul syllable or a Latin letter,
 // followed by one of those or ASCII. n is 0 otherwise (the rules decide).
-func solo(p []byte) (w, n int) {
-	r, n := utf8.DecodeRune(p)
+func solo(p []byte) (r rune, w, n int) {
+	r, n = utf8.DecodeRune(p)
 	w = soloWidth(r)
 	if w == 0 || n == len(p) {
-		return 0, 0
+		return r, 0, 0
 	}
 	if p[n] < 0x80 {
-		return w, n
+		return r, w, n
 	}
 	if next, _ := utf8.DecodeRune(p[n:]); soloWidth(next) == 0 {
-		return 0, 0 // (two Hangul syllables never join: UAX #29's GB6-8 join jamo only)
+		return r, 0, 0 // (two Hangul syllables never join: UAX #29's GB6-8 join jamo only)
 	}
-	return w, n
+	return r, w, n
 }
 
 // alone reports whether rest, what follows a character, cannot join it:
