@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/transport"
@@ -256,21 +257,31 @@ func (r *relay) notify(ctx context.Context, line []byte) {
 // the client again and sends the message once more. answered says whether
 // the answer to id was among what came back.
 func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initialize bool) (answered bool, err error) {
-	redialed := false
+	redials := 0
 	for attempt := 0; ; attempt++ {
 		r.mu.Lock()
 		gen := r.gen
 		r.mu.Unlock()
-		resp, err := r.request(ctx, line, redialed)
-		if err != nil && !redialed && ctx.Err() == nil && hostGone(err) && safeToResend(line) {
+		resp, err := r.request(ctx, line, redials > 0)
+		if err != nil && redials < maxRedials && ctx.Err() == nil && hostGone(err) && safeToResend(line) {
 			// A kept connection to a host that has died since (its
 			// presence stream has not said so yet): drop the kept
-			// connections and send once more on a new one, which starts
-			// a new host when none listens. Only a message that changes
-			// nothing is sent again, as net/http does with idempotent
-			// requests: a call the host was answering when it died gets
-			// the error.
-			redialed = true
+			// connections and send again on a new one, which starts a
+			// new host when none listens. A new one may still meet the
+			// dead host's socket while the kernel tears the host down
+			// (its queued connections are reset): it is sent again a
+			// little later, a few times at most. Only a message that
+			// changes nothing is sent again, as net/http does with
+			// idempotent requests: a call the host was answering when it
+			// died gets the error.
+			if redials > 0 {
+				select {
+				case <-time.After(time.Duration(redials) * 50 * time.Millisecond):
+				case <-ctx.Done():
+					return false, fmt.Errorf("the session host is unreachable: %w", err)
+				}
+			}
+			redials++
 			r.c.CloseIdle()
 			attempt--
 			continue
@@ -289,6 +300,10 @@ func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initi
 		return r.deliver(resp, id, initialize)
 	}
 }
+
+// maxRedials is how often a message that changes nothing is sent again
+// on a new connection after the host was found gone.
+const maxRedials = 4
 
 // hostGone reports whether a request failed because the other end of a
 // kept connection is gone: the host died after the connection was made.
