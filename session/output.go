@@ -95,7 +95,13 @@ func (q *outputQueue) handOverLocked() {
 // pendingLocked reports whether output read from the master is not yet
 // on the screen, or a read of it is under way. The caller holds mu.
 func (q *outputQueue) pendingLocked() bool {
-	return q.reading || q.feeding || len(q.full) > 0 || len(q.filling) > 0
+	return q.reading || q.queuedLocked()
+}
+
+// queuedLocked reports whether output read from the master waits for the
+// screen or is being fed. The caller holds mu.
+func (q *outputQueue) queuedLocked() bool {
+	return q.feeding || len(q.full) > 0 || len(q.filling) > 0
 }
 
 // readLocked reads what the master has into filling (a read returns
@@ -180,20 +186,20 @@ func (s *Session) readLoop() {
 			q.changed.Wait() // the feeder is behind
 		}
 		q.mu.Unlock()
-		var n int
 		var rerr error
-		room := true
+		eof := false
 		// The callback does not wait (see outputQueue), so a Close of the
 		// master is not kept waiting.
 		err := s.ptmConn.Read(func(fd uintptr) bool {
 			for {
-				n, rerr, room = q.readOnce(fd)
-				if !room || n <= 0 || rerr != nil {
-					return rerr != unix.EAGAIN // EAGAIN: wait until readable
+				n, err, room := q.readOnce(fd)
+				if !room || n <= 0 || err != nil {
+					rerr, eof = err, room && n == 0 && err == nil
+					return err != unix.EAGAIN // EAGAIN: wait until readable
 				}
 			}
 		})
-		if err != nil || (rerr != nil && rerr != unix.EINTR) || room && n == 0 && rerr == nil {
+		if err != nil || (rerr != nil && rerr != unix.EINTR) || eof {
 			return // the master was closed, or the terminal hung up
 		}
 	}
@@ -276,7 +282,7 @@ func (s *Session) outputQueued() bool {
 	q := s.out
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	return q.feeding || len(q.full) > 0 || len(q.filling) > 0
+	return q.queuedLocked()
 }
 
 // drainOutput, called once the process has ended, returns when everything

@@ -76,7 +76,6 @@ func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 	if !strings.Contains(strings.Join(v.Lines, "\n"), last) {
 		t.Fatalf("settled before the last line was on the screen:\n%s", strings.Join(v.Lines, "\n"))
 	}
-	t.Logf("%d looks in %v", s.looks.Load(), time.Since(start))
 	// Before, a look came every few milliseconds of the stream.
 	if n, took := s.looks.Load(), time.Since(start); n > 10 {
 		t.Errorf("the wait took %d looks in %v of streaming output, want a few at its start and end", n, took)

@@ -264,7 +264,7 @@ func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Dur
 				return
 			}
 			// A chunk is being fed, or waits to be: until the screen moves.
-			changed, wait = s.term.Changed(), time.Until(deadline)
+			changed, wait = s.term.Changed(), deadline.Sub(now)
 		}
 		if wait = min(wait, deadline.Sub(now)); wait <= 0 {
 			return

@@ -86,7 +86,7 @@ func printable(p []byte, i int) (end int, allASCII bool) {
 
 // control feeds the control or sequence at the start of p, and returns
 // how many bytes that took: a whole CSI sequence of the plain form that
-// lies in p is decoded at once (ansi.DecodeSequence), anything else goes
+// lies in p is decoded at once (decodeCSI), anything else goes
 // to the parser a byte at a time.
 func (c *core) control(p []byte) int {
 	if p[0] < 0x20 && p[0] != 0x1b {

@@ -21,13 +21,16 @@ const glyphMin = 4096
 const runeSlots = 1024
 
 type glyphTable struct {
-	list  []string          // by id; list[:0x80] are ASCII's ("" for 0 and the controls)
-	ids   map[string]uint32 // the ids of list[0x80:]
-	limit int               // compact when list is this long
-	runes *[runeSlots]struct {
-		r  rune
-		id uint32
-	} // a one-rune glyph's id by its rune, made at its first use; id 0 is empty
+	list  []string             // by id; list[:0x80] are ASCII's ("" for 0 and the controls)
+	ids   map[string]uint32    // the ids of list[0x80:]
+	limit int                  // compact when list is this long
+	runes *[runeSlots]runeSlot // a one-rune glyph's id by its rune, made at its first use
+}
+
+// runeSlot is a one-rune glyph's id; id 0 is an empty slot.
+type runeSlot struct {
+	r  rune
+	id uint32
 }
 
 func (t *glyphTable) init() {
@@ -52,30 +55,22 @@ func (c *core) glyph(b []byte) uint32 {
 // runeGlyph is glyph for b, which starts with the rune r.
 func (c *core) runeGlyph(r rune, b []byte) uint32 {
 	t := &c.glyphs
-	n := utf8.RuneLen(r)
-	if r == utf8.RuneError {
-		n = -1 // a one-rune glyph of its own is never U+FFFD: no slot for it
-	}
-	if n == len(b) && t.runes != nil {
-		if slot := &t.runes[r%runeSlots]; slot.r == r && slot.id != 0 {
+	// b is r alone (not an invalid byte, which decodes as U+FFFD too).
+	one := r != utf8.RuneError && utf8.RuneLen(r) == len(b)
+	if one && t.runes != nil {
+		if slot := t.runes[r%runeSlots]; slot.r == r && slot.id != 0 {
 			return slot.id
 		}
 	}
 	id, ok := t.ids[string(b)]
 	if !ok {
-		id = c.addGlyph(string(b))
+		id = c.addGlyph(string(b)) // may empty the slots
 	}
-	if n == len(b) {
+	if one {
 		if t.runes == nil {
-			t.runes = new([runeSlots]struct {
-				r  rune
-				id uint32
-			})
+			t.runes = new([runeSlots]runeSlot)
 		}
-		t.runes[r%runeSlots] = struct {
-			r  rune
-			id uint32
-		}{r, id}
+		t.runes[r%runeSlots] = runeSlot{r, id}
 	}
 	return id
 }

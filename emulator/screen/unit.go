@@ -73,26 +73,30 @@ func (c *core) batch() int {
 // every segment before it.
 func batchEnd(p []byte, n, batch int) int {
 	start := n
-	if w := p[n+1 : min(n+batch, len(p))]; len(w) > 0 {
-		if i := lastBoundary(p, n+1, w); i >= 0 {
-			start = n + 1 + i
-		}
+	if i := lastBoundary(p, n+1, min(n+batch, len(p))); i >= 0 {
+		start = i
 	}
 	return start + segmentLen(p[start:])
 }
 
-// lastBoundary is the offset in w, which is p[from:from+len(w)], of the
-// last ESC or C1 control (0xC2, then a byte of 0x80 to 0x9F, that one
-// maybe past w), -1 when it has none.
-func lastBoundary(p []byte, from int, w []byte) int {
-	last := bytes.LastIndexByte(w, 0x1b)
-	for i := last + 1; i < len(w); {
-		k := bytes.IndexByte(w[i:], 0xC2)
+// lastBoundary is the offset in p of the last ESC or C1 control (0xC2,
+// then a byte of 0x80 to 0x9F, that one maybe past to) that starts in
+// p[from:to], -1 when none does.
+func lastBoundary(p []byte, from, to int) int {
+	if from >= to {
+		return -1
+	}
+	last := bytes.LastIndexByte(p[from:to], 0x1b)
+	if last >= 0 {
+		last += from
+	}
+	for i := max(last+1, from); i < to; {
+		k := bytes.IndexByte(p[i:to], 0xC2)
 		if k < 0 {
 			break
 		}
-		if at := from + i + k; at+1 < len(p) && p[at+1] >= 0x80 && p[at+1] <= 0x9F {
-			last = i + k
+		if at := i + k; at+1 < len(p) && p[at+1] >= 0x80 && p[at+1] <= 0x9F {
+			last = at
 		}
 		i += k + 1
 	}
