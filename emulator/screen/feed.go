@@ -30,6 +30,11 @@ func (c *core) feed(p []byte) int {
 			}
 			continue
 		}
+		if b := p[i]; b < 0x20 && b != 0x1b {
+			c.execute(b) // a C0 control: what the parser does with it here
+			i++
+			continue
+		}
 		j, allASCII := printable(p, i)
 		if j == i {
 			if isC1(p[i:]) {
@@ -54,34 +59,36 @@ func (c *core) feed(p []byte) int {
 // printable returns the end of the run of printable bytes in p from i
 // (the first control, C0, DEL or a C1 control in UTF-8, at or after i,
 // or len(p)), and whether the run is all ASCII. It looks at eight bytes
-// at a time while they are all printable ASCII.
+// at a time while none of them is a control, DEL or 0xC2 (the lead byte
+// of the C1 controls, and of U+00A0 to U+00BF).
 func printable(p []byte, i int) (end int, allASCII bool) {
-	allASCII = true
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	var high uint64 // the top bits of the words passed
 	for i < len(p) {
 		stop := len(p)
 		if i+8 <= len(p) {
-			// Each byte's top bit is set in x-0x20 when the byte is
-			// below 0x20 (or 0xA0 and above), in x+1 when it is 0x7f to
-			// 0xFE; a borrow or carry crossing into the next byte comes
-			// only from a byte that set its own.
+			// A byte's top bit is set in x-0x20&^x when the byte is
+			// below 0x20, and in y-1&^y when y's byte is 0 (y is x
+			// with 0x7f or 0xC2 taken out); a borrow crossing into the
+			// next byte comes only from a byte that set its own.
 			x := binary.LittleEndian.Uint64(p[i:])
-			if ((x-0x2020202020202020)|(x+0x0101010101010101))&0x8080808080808080 == 0 {
+			del, c2 := x^(0x7f*ones), x^(0xC2*ones)
+			if ((x-0x20*ones)&^x|(del-ones)&^del|(c2-ones)&^c2)&highs == 0 {
+				high |= x
 				i += 8
 				continue
 			}
-			stop = i + 8 // one of these is not printable ASCII: one by one
+			stop = i + 8 // one of these needs a look: one by one
 		}
 		for ; i < stop; i++ {
 			b := p[i]
 			if b < 0x20 || b == 0x7f || b >= 0x80 && isC1(p[i:]) {
-				return i, allASCII
+				return i, high&highs == 0
 			}
-			if b >= 0x80 {
-				allASCII = false
-			}
+			high |= uint64(b)
 		}
 	}
-	return i, allASCII
+	return i, high&highs == 0
 }
 
 // control feeds the control or sequence at the start of p, and returns
@@ -205,7 +212,9 @@ func cutTail(b []byte) int {
 
 // execute handles a C0 control.
 func (c *core) execute(b byte) {
-	c.last = lastChar{}
+	if c.last != (lastChar{}) {
+		c.last = lastChar{}
+	}
 	switch b {
 	case '\b':
 		c.backspace()

@@ -81,6 +81,7 @@ func TestPrintable(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	for range 20000 {
 		b := make([]byte, rng.Intn(40))
+		high := rng.Intn(2) == 0 // mostly bytes beyond ASCII, as in UTF-8 text
 		for i := range b {
 			switch rng.Intn(12) {
 			case 0:
@@ -90,7 +91,11 @@ func TestPrintable(t *testing.T) {
 			case 2:
 				b[i] = []byte{0x1f, 0x20, 0x7e, 0x7f, 0x80, 0x9f, 0xa0, 0xff}[rng.Intn(8)]
 			default:
-				b[i] = byte(0x20 + rng.Intn(0x5f))
+				if high && rng.Intn(4) != 0 {
+					b[i] = byte(0x80 + rng.Intn(0x80))
+				} else {
+					b[i] = byte(0x20 + rng.Intn(0x5f))
+				}
 			}
 		}
 		from := rng.Intn(len(b) + 1)

@@ -1,6 +1,9 @@
 package screen
 
-import "unicode/utf8"
+import (
+	"encoding/binary"
+	"unicode/utf8"
+)
 
 // The characters cells hold, interned: a cell holds a glyph id, not its
 // text, so that a cell is 12 bytes and the rows hold no pointer (the
@@ -22,6 +25,7 @@ const runeSlots = 1024
 
 type glyphTable struct {
 	list  []string             // by id; list[:0x80] are ASCII's ("" for 0 and the controls)
+	short []uint64             // by id: a text of 4 bytes or fewer packed (packShort), else 0
 	ids   map[string]uint32    // the ids of list[0x80:]
 	limit int                  // compact when list is this long
 	runes *[runeSlots]runeSlot // a one-rune glyph's id by its rune, made at its first use
@@ -35,6 +39,7 @@ type runeSlot struct {
 
 func (t *glyphTable) init() {
 	t.list = append(make([]string, 0, 256), ascii[:]...)
+	t.short = make([]uint64, len(t.list), 256)
 	t.ids = map[string]uint32{}
 	t.limit = glyphMin
 	t.runes = nil
@@ -49,6 +54,17 @@ func (c *core) glyph(b []byte) uint32 {
 		return uint32(b[0])
 	}
 	r, _ := utf8.DecodeRune(b)
+	return c.runeGlyph(r, b)
+}
+
+// runeID is runeGlyph for b, the rune r alone, looked up in the cache of
+// one-rune glyphs first.
+func (c *core) runeID(r rune, b []byte) uint32 {
+	if t := c.glyphs.runes; t != nil {
+		if slot := t[r%runeSlots]; slot.r == r && slot.id != 0 {
+			return slot.id
+		}
+	}
 	return c.runeGlyph(r, b)
 }
 
@@ -86,6 +102,18 @@ func (c *core) glyphString(s string) uint32 {
 	return c.addGlyph(s)
 }
 
+// packShort packs a text of 1 to 4 bytes for rowBytes, which copies it
+// with one store: its bytes little-endian in the low 32 bits, its length
+// in the top 8. It is 0 for a longer text.
+func packShort(s string) uint64 {
+	if len(s) == 0 || len(s) > 4 {
+		return 0
+	}
+	var b [4]byte
+	copy(b[:], s)
+	return uint64(binary.LittleEndian.Uint32(b[:])) | uint64(len(s))<<56
+}
+
 // addGlyph gives s, which has none, an id, first compacting the table
 // when it is full.
 func (c *core) addGlyph(s string) uint32 {
@@ -95,6 +123,7 @@ func (c *core) addGlyph(s string) uint32 {
 	}
 	id := uint32(len(t.list))
 	t.list = append(t.list, s)
+	t.short = append(t.short, packShort(s))
 	t.ids[s] = id
 	return id
 }
@@ -127,10 +156,12 @@ func (c *core) compactGlyphs() {
 		}
 	}
 	ids := make(map[string]uint32, len(list))
+	short := make([]uint64, len(list))
 	for id := len(ascii); id < len(list); id++ {
 		ids[list[id]] = uint32(id)
+		short[id] = packShort(list[id])
 	}
-	t.list, t.ids, t.runes = list, ids, nil
+	t.list, t.short, t.ids, t.runes = list, short, ids, nil
 	t.limit = max(glyphMin, 2*len(list), cells/4)
 	c.seen.clear()
 }

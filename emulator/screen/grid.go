@@ -2,6 +2,7 @@ package screen
 
 import (
 	"bytes"
+	"encoding/binary"
 	"slices"
 )
 
@@ -104,13 +105,13 @@ func (c *core) rowText(r *row, buf *[]byte) string { return string(c.rowBytes(r,
 // rowBytes is rowText in buf (which it grows).
 func (c *core) rowBytes(r *row, buf *[]byte) []byte {
 	cs := r.cells[:r.end]
-	b := slices.Grow((*buf)[:0], len(cs))[:len(cs)]
+	b := slices.Grow((*buf)[:0], 2*len(cs)+4)[:len(cs)]
 	i := 0
 	for ; i < len(cs) && cs[i].ch-1 < 0x7f; i++ { // ASCII, the most of most rows
 		b[i] = byte(cs[i].ch)
 	}
 	b = b[:i]
-	list := c.glyphs.list
+	list, short := c.glyphs.list, c.glyphs.short
 	for ; i < len(cs); i++ {
 		switch k := &cs[i]; {
 		case k.ch-1 < 0x7f: // ASCII
@@ -118,6 +119,10 @@ func (c *core) rowBytes(r *row, buf *[]byte) []byte {
 		case k.kind == tail:
 		case k.ch == 0:
 			b = append(b, ' ')
+		case short[k.ch] != 0 && cap(b)-len(b) >= 4: // a rune: one store
+			n, u := len(b), short[k.ch]
+			binary.LittleEndian.PutUint32(b[n:n+4], uint32(u))
+			b = b[:n+int(u>>56)]
 		default:
 			b = append(b, list[k.ch]...)
 		}

@@ -37,59 +37,145 @@ func (c *core) print(p []byte, allASCII bool) {
 			i += c.joinAll(p[i:])
 			continue
 		}
-		if b < 0x80 && alone(p[i+1:]) {
-			i += c.printASCII(p[i:], false)
+		if n := c.printSimple(p[i:]); n > 0 {
+			i += n
 			continue
 		}
-		if r, w, n := solo(p[i:]); n > 0 {
-			c.putChar(c.runeGlyph(r, p[i:i+n]), w)
-			i += n
+		if b < 0x80 && c.alone(p[i+1:]) {
+			i += c.printASCII(p[i:], false) // at the edge, or inserting
 			continue
 		}
 		i += c.printCluster(p[i:])
 	}
 }
 
-// solo returns the rune at the start of p, and its width and length when
-// it is a cluster of its own, followed by one that starts another
-// cluster: a CJK ideograph, kana, a Hangul syllable or a Latin letter,
-// followed by one of those or ASCII. n is 0 otherwise (the rules decide).
-func solo(p []byte) (r rune, w, n int) {
-	r, n = utf8.DecodeRune(p)
-	w = soloWidth(r)
-	if w == 0 || n == len(p) {
-		return r, 0, 0
+// printSimple prints the characters at the start of p that need no
+// rules: ASCII and soloRune's runes, each followed by nothing, ASCII or
+// another of soloRune's (or ASCII by anything alone says cannot join it),
+// as long as they fit on the cursor's row, with no wrap pending and no
+// insert; it returns their length, 0 when the first is none of those or
+// the cursor is not so placed. Each rune is decoded once, and the cells
+// are written directly.
+func (c *core) printSimple(p []byte) int {
+	right, x := c.rightEdge(), c.cur.x
+	if c.cur.pending || c.modes.insert || x >= right || x > c.marg.right {
+		return 0
 	}
-	if p[n] < 0x80 {
-		return r, w, n
+	cs := c.g.row(c.cur.y).cells
+	cutHead := x > 0 && cs[x].kind == tail // the wide character's head left of x
+	pen := cell{style: c.pen.style, link: c.pen.link}
+	i, lastID, lastW := 0, uint32(0), 0
+	r, w, n := soloRune(p) // the rune at i, when it is one of soloRune's
+	for i < len(p) && x < right {
+		if b := p[i]; b < 0x80 {
+			if i+1 < len(p) && p[i+1] >= 0x80 {
+				if !c.alone(p[i+1:]) {
+					break // a cluster: the rules decide
+				}
+				r, w, n = soloRune(p[i+1:])
+			}
+			pen.ch, pen.kind = uint32(b), narrow
+			cs[x] = pen
+			i, x, lastID, lastW = i+1, x+1, uint32(b), 1
+			continue
+		}
+		if w == 0 || x+w > right {
+			break
+		}
+		j := i + n
+		var next rune
+		var nextW, nextN int
+		if j < len(p) && p[j] >= 0x80 {
+			if next, nextW, nextN = soloRune(p[j:]); nextW == 0 {
+				break // what follows may join it: the rules decide
+			}
+		}
+		pen.ch, pen.kind = c.runeID(r, p[i:j]), kindOf(w)
+		cs[x] = pen
+		if w == 2 {
+			cs[x+1] = cell{kind: tail, style: pen.style, link: pen.link}
+		}
+		i, x, lastID, lastW = j, x+w, pen.ch, w
+		r, w, n = next, nextW, nextN
 	}
-	if next, _ := utf8.DecodeRune(p[n:]); soloWidth(next) == 0 {
-		return r, 0, 0 // (two Hangul syllables never join: UAX #29's GB6-8 join jamo only)
+	if i == 0 {
+		return 0
 	}
-	return r, w, n
+	if cutHead {
+		cs[c.cur.x-1].ch, cs[c.cur.x-1].kind = 0, narrow
+	}
+	if cs = c.g.touch(c.cur.y, x+1); x < len(cs) && cs[x].kind == tail {
+		cs[x].ch, cs[x].kind = 0, narrow // the wide character's tail right of the last cell
+	}
+	if c.cur.x = x; x == right {
+		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
+	}
+	c.last = lastChar{text: c.glyphs.text(lastID), width: lastW, valid: true}
+	return i
 }
 
-// alone reports whether rest, what follows a character, cannot join it:
-// it is empty or starts with ASCII, a rune that is a cluster of its own,
-// or an emoji that is no modifier.
-func alone(rest []byte) bool {
+// alone reports whether rest, what follows printable ASCII, cannot join
+// it: it is empty or starts with ASCII, a rune of soloRune's, or any
+// other that UAX #29 does not join to ASCII (all but Extend, ZWJ and
+// SpacingMark characters, GB9 and GB9a), or that printCluster cuts off
+// (an emoji modifier). The answer for a rune beyond soloRune's is asked of
+// the rules once and remembered.
+func (c *core) alone(rest []byte) bool {
 	if len(rest) == 0 || rest[0] < 0x80 {
 		return true
 	}
-	r, _ := utf8.DecodeRune(rest)
-	return soloWidth(r) != 0 || r >= 0x1F300 && r <= 0x1FAFF && (r < 0x1F3FB || r > 0x1F3FF)
+	if _, w, _ := soloRune(rest); w != 0 {
+		return true
+	}
+	r, n := utf8.DecodeRune(rest)
+	if c.joiners == nil {
+		c.joiners = new([256]joinerSlot)
+	}
+	slot := &c.joiners[r%256]
+	if !slot.known || slot.r != r {
+		var buf [1 + utf8.UTFMax]byte
+		probe := append(append(buf[:0], 'a'), rest[:n]...)
+		first, _, _, _ := uniseg.FirstGraphemeCluster(probe, -1)
+		*slot = joinerSlot{r: r, known: true, joins: len(first) > 1 && !startsModifier(rest)}
+	}
+	return !slot.joins
 }
 
-// soloWidth is the width of a rune that never joins what is around it
-// (a Hangul syllable but with the jamo after it), 0 for any other.
-func soloWidth(r rune) int {
+// joinerSlot remembers whether the rune r joins the ASCII before it.
+type joinerSlot struct {
+	r            rune
+	known, joins bool
+}
+
+// soloRune returns the rune at the start of p, its width and length, when
+// it is one that never joins what is around it (a Hangul syllable but
+// with the jamo after it): a CJK ideograph, kana, a Hangul syllable, a
+// Latin or Cyrillic letter, box drawing. w is 0 for any other rune, which
+// it does not decode (only the two- and three-byte forms hold these).
+func soloRune(p []byte) (r rune, w, n int) {
 	switch {
-	case r >= 0xC0 && r <= 0x24F, r >= 0x410 && r <= 0x44F, r >= 0x2500 && r <= 0x259F: // Latin, Cyrillic, box drawing
-		return 1
-	case r >= 0x3041 && r <= 0x3096, r >= 0x30A1 && r <= 0x30FA, r >= 0x4E00 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3:
-		return 2
+	case len(p) >= 3 && p[0]&0xF0 == 0xE0 && p[1]&0xC0 == 0x80 && p[2]&0xC0 == 0x80:
+		r = rune(p[0]&0x0F)<<12 | rune(p[1]&0x3F)<<6 | rune(p[2]&0x3F)
+		if r >= 0x3041 && r <= 0x3096 || r >= 0x30A1 && r <= 0x30FA || r >= 0x4E00 && r <= 0x9FFF || r >= 0xAC00 && r <= 0xD7A3 {
+			return r, 2, 3
+		}
+		if r >= 0x2500 && r <= 0x259F {
+			return r, 1, 3
+		}
+	case len(p) >= 2 && p[0]&0xE0 == 0xC0 && p[1]&0xC0 == 0x80:
+		r = rune(p[0]&0x1F)<<6 | rune(p[1]&0x3F)
+		if r >= 0xC0 && r <= 0x24F || r >= 0x410 && r <= 0x44F {
+			return r, 1, 2
+		}
 	}
-	return 0
+	return 0, 0, 0
+}
+
+// soloWidth is the width of a rune soloRune would take, 0 for any other.
+func soloWidth(r rune) int {
+	var buf [utf8.UTFMax]byte
+	_, w, _ := soloRune(utf8.AppendRune(buf[:0], r))
+	return w
 }
 
 // printASCII prints the run of ASCII at the start of p as long as it fits
@@ -106,7 +192,7 @@ func (c *core) printASCII(p []byte, allASCII bool) int {
 		end := n
 		for n = 0; n < end && p[n] < 0x80; n++ {
 		}
-		if n < len(p) && !alone(p[n:]) {
+		if n < len(p) && !c.alone(p[n:]) {
 			n-- // the last one is joined by what follows it: a cluster
 		}
 	}
@@ -151,7 +237,8 @@ func (c *core) printCluster(p []byte) int {
 		return n
 	}
 	cluster, _, w, _ := uniseg.FirstGraphemeCluster(p, -1)
-	if m := modifierAt(cluster); m > 0 {
+	m := modifierAt(cluster)
+	if m > 0 {
 		cluster = cluster[:m]
 		_, _, w, _ = uniseg.FirstGraphemeCluster(cluster, -1)
 	}
@@ -167,7 +254,7 @@ func (c *core) printCluster(p []byte) int {
 	}
 	kept := capCluster(cluster)
 	id := c.glyph(kept)
-	c.seen.remember(p, cluster, id, min(w, 2))
+	c.seen.remember(p, cluster, id, min(w, 2), m > 0)
 	c.putChar(id, min(w, 2))
 	if len(cluster) > len(kept) {
 		c.last.tail = clusterTail(cluster)
@@ -177,11 +264,13 @@ func (c *core) printCluster(p []byte) int {
 
 // clusterCache remembers the clusters of more than one byte printed
 // lately, with their glyph id and width, by their first rune (emptied
-// when the glyph table renumbers). Where one is
-// found at the start of a run and what follows it is printable ASCII or
-// nothing (the run ends at a control), it is the run's first cluster:
-// what ends a cluster is its own last rune and the next one, and no
-// printable ASCII extends or joins anything.
+// when the glyph table renumbers). Where one is found at the start of a
+// run and what follows it is printable ASCII, nothing (the run ends at a
+// control) or an emoji modifier, it is the run's first cluster: what ends
+// a cluster is its own last rune and the next one, no printable ASCII
+// extends or joins anything, and a modifier, which extends anything, is
+// cut off into a cell of its own (printCluster; a remembered cluster
+// holds none after its first rune, having been cut at the first).
 type clusterCache struct {
 	slots *[256]clusterSlot // made at the first use
 }
@@ -208,16 +297,16 @@ func (cc *clusterCache) seen(p []byte) (id uint32, width, n int) {
 	}
 	e := &cc.slots[clusterKey(p)]
 	n = len(e.bytes)
-	if n == 0 || n > len(p) || string(p[:n]) != e.bytes || n < len(p) && p[n] >= 0x80 {
+	if n == 0 || n > len(p) || string(p[:n]) != e.bytes || n < len(p) && p[n] >= 0x80 && !startsModifier(p[n:]) {
 		return 0, 0, 0
 	}
 	return e.id, e.width, n
 }
 
 // remember keeps cluster, the start of p, when what follows it in p shows
-// where it ends (see clusterCache).
-func (cc *clusterCache) remember(p, cluster []byte, id uint32, width int) {
-	if n := len(cluster); n < len(p) && p[n] >= 0x80 || n > ClusterMax {
+// where it ends (see clusterCache); cut says a modifier follows it.
+func (cc *clusterCache) remember(p, cluster []byte, id uint32, width int, cut bool) {
+	if n := len(cluster); n < len(p) && p[n] >= 0x80 && !cut || n > ClusterMax {
 		return
 	} else if n == len(p) {
 		// The run ends with it: kept only if ASCII would not join it (it
@@ -406,14 +495,19 @@ func (c *core) putChar(id uint32, w int) {
 	if c.modes.insert {
 		c.insertBlanks(c.cur.y, c.cur.x, w, right)
 	}
-	x := c.cur.x
+	c.setCells(cs, c.cur.x, id, w)
+	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
+	c.advance(w)
+}
+
+// setCells puts glyph id, of width w, in the pen's style in cs at x (and
+// x+1 for a wide one), mending the wide characters it cuts.
+func (c *core) setCells(cs []cell, x int, id uint32, w int) {
 	c.mendWide(cs, x, x+w)
 	cs[x] = cell{ch: id, kind: kindOf(w), style: c.pen.style, link: c.pen.link}
 	if w == 2 {
 		cs[x+1] = cell{kind: tail, style: c.pen.style, link: c.pen.link}
 	}
-	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
-	c.advance(w)
 }
 
 // advance moves the cursor right by w after printing, leaving a pending

@@ -256,6 +256,13 @@ func TestClusterCache(t *testing.T) {
 		{"e\u0301 \r\ne\u0301\u0302|", []string{"e\u0301\u0302", "|"}},
 		{"👨\u200d👩 \r\n👨\u200d👩\u200d👧|", []string{"👨\u200d👩\u200d👧", "", "|"}},
 		{"🇫🇷 \r\n🇫🇷🇩🇪|", []string{"🇫🇷", "", "🇩🇪", "", "|"}},
+		// Kept before a modifier, which then takes a cell of its own; used
+		// before ASCII and before a modifier again.
+		{"👍🏽 \r\n👍|👍🏽|", []string{"👍", "", "|", "👍", "", "🏽", "", "|"}},
+		// What joins ASCII, asked of the rules once a rune (alone): a
+		// rune that joins nothing, then a spacing mark in the same slot,
+		// and a joiner.
+		{"\r\na\u0f33a\u0e33a\u0f33a\u200d|a\u200d", []string{"a", "\u0f33", "a\u0e33", "", "a", "\u0f33", "a\u200d", "|", "a\u200d"}},
 	} {
 		term := New(20, 3, 10)
 		fmt.Fprint(term, tt.in)
