@@ -30,6 +30,16 @@ func (c *core) feed(p []byte) int {
 			}
 			continue
 		}
+		i = c.ground(p, i)
+	}
+	return len(p)
+}
+
+// ground feeds p from i in the parser's ground state: runs of text and
+// C0 controls, which leave it there, then one sequence or C1 control. It
+// returns where it stopped.
+func (c *core) ground(p []byte, i int) int {
+	for i < len(p) {
 		if b := p[i]; b < 0x20 && b != 0x1b {
 			c.execute(b) // a C0 control: what the parser does with it here
 			i++
@@ -39,11 +49,9 @@ func (c *core) feed(p []byte) int {
 		if j == i {
 			if isC1(p[i:]) {
 				c.c1(p[i+1])
-				i += 2
-				continue
+				return i + 2
 			}
-			i += c.control(p[i:])
-			continue
+			return i + c.control(p[i:])
 		}
 		k := j
 		if j == len(p) {
@@ -53,7 +61,7 @@ func (c *core) feed(p []byte) int {
 		c.text(p[i:k], i, allASCII)
 		i = j
 	}
-	return len(p)
+	return i
 }
 
 // printable returns the end of the run of printable bytes in p from i
@@ -212,7 +220,7 @@ func cutTail(b []byte) int {
 
 // execute handles a C0 control.
 func (c *core) execute(b byte) {
-	if c.last != (lastChar{}) {
+	if c.last.valid || c.last.lone {
 		c.last = lastChar{}
 	}
 	switch b {

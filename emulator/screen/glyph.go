@@ -57,15 +57,16 @@ func (c *core) glyph(b []byte) uint32 {
 	return c.runeGlyph(r, b)
 }
 
-// runeID is runeGlyph for b, the rune r alone, looked up in the cache of
-// one-rune glyphs first.
-func (c *core) runeID(r rune, b []byte) uint32 {
-	if t := c.glyphs.runes; t != nil {
-		if slot := t[r%runeSlots]; slot.r == r && slot.id != 0 {
-			return slot.id
-		}
+// cached is the id of the one-rune glyph r when the cache of those holds
+// it, 0 otherwise (runeGlyph finds or makes it).
+func (t *glyphTable) cached(r rune) uint32 {
+	if t.runes == nil {
+		return 0
 	}
-	return c.runeGlyph(r, b)
+	if slot := &t.runes[uint32(r)%runeSlots]; slot.r == r {
+		return slot.id
+	}
+	return 0
 }
 
 // runeGlyph is glyph for b, which starts with the rune r.
@@ -74,7 +75,7 @@ func (c *core) runeGlyph(r rune, b []byte) uint32 {
 	// b is r alone (not an invalid byte, which decodes as U+FFFD too).
 	one := r != utf8.RuneError && utf8.RuneLen(r) == len(b)
 	if one && t.runes != nil {
-		if slot := t.runes[r%runeSlots]; slot.r == r && slot.id != 0 {
+		if slot := t.runes[uint32(r)%runeSlots]; slot.r == r && slot.id != 0 {
 			return slot.id
 		}
 	}
@@ -86,7 +87,7 @@ func (c *core) runeGlyph(r rune, b []byte) uint32 {
 		if t.runes == nil {
 			t.runes = new([runeSlots]runeSlot)
 		}
-		t.runes[r%runeSlots] = runeSlot{r, id}
+		t.runes[uint32(r)%runeSlots] = runeSlot{r, id}
 	}
 	return id
 }

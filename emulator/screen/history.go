@@ -33,7 +33,13 @@ type history struct {
 type span struct{ blk, off, n int32 }
 
 // push keeps s as the newest line.
-func (h *history) push(s []byte) { h.pushN(s, 1) }
+func (h *history) push(s []byte) {
+	h.total++
+	if h.maxLines > 0 {
+		h.make(len(s))
+		h.add(h.store(s), len(s))
+	}
+}
 
 // pushN keeps s as the n newest lines, its text stored once (their spans
 // are the same).
@@ -42,31 +48,45 @@ func (h *history) pushN(s []byte, n int) {
 	if h.maxLines <= 0 {
 		return
 	}
-	var at span
+	h.make(len(s))
+	at := h.store(s)
 	for k := 0; k < n; k++ {
-		for h.n > 0 && (h.n == h.maxLines || h.bytes+len(s)+lineCost > h.maxBytes) {
-			h.drop()
-		}
-		if k == 0 {
-			// The text, in the filling block, which no drop frees.
-			if len(h.blocks) == 0 || cap(h.blocks[len(h.blocks)-1])-len(h.blocks[len(h.blocks)-1]) < len(s) {
-				h.blocks = append(h.blocks, h.newBlock(len(s)))
-			}
-			last := len(h.blocks) - 1
-			at = span{int32(h.first + last), int32(len(h.blocks[last])), int32(len(s))}
-			h.blocks[last] = append(h.blocks[last], s...)
-		}
-		if h.n == len(h.lines) {
-			h.grow()
-		}
-		i := h.start + h.n
-		if i >= len(h.lines) {
-			i -= len(h.lines)
-		}
-		h.lines[i] = at
-		h.n++
-		h.bytes += len(s) + lineCost
+		h.make(len(s))
+		h.add(at, len(s))
 	}
+}
+
+// make drops the oldest lines until one of n bytes fits.
+func (h *history) make(n int) {
+	for h.n > 0 && (h.n == h.maxLines || h.bytes+n+lineCost > h.maxBytes) {
+		h.drop()
+	}
+}
+
+// store copies s into the filling block, which no drop frees, and
+// returns where it is.
+func (h *history) store(s []byte) span {
+	if len(h.blocks) == 0 || cap(h.blocks[len(h.blocks)-1])-len(h.blocks[len(h.blocks)-1]) < len(s) {
+		h.blocks = append(h.blocks, h.newBlock(len(s)))
+	}
+	last := len(h.blocks) - 1
+	at := span{int32(h.first + last), int32(len(h.blocks[last])), int32(len(s))}
+	h.blocks[last] = append(h.blocks[last], s...)
+	return at
+}
+
+// add makes the text at, of n bytes, the newest line.
+func (h *history) add(at span, n int) {
+	if h.n == len(h.lines) {
+		h.grow()
+	}
+	i := h.start + h.n
+	if i >= len(h.lines) {
+		i -= len(h.lines)
+	}
+	h.lines[i] = at
+	h.n++
+	h.bytes += n + lineCost
 }
 
 func (h *history) drop() {

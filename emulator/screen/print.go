@@ -50,12 +50,10 @@ func (c *core) print(p []byte, allASCII bool) {
 }
 
 // printSimple prints the characters at the start of p that need no
-// rules: ASCII and soloRune's runes, each followed by nothing, ASCII or
-// another of soloRune's (or ASCII by anything alone says cannot join it),
-// as long as they fit on the cursor's row, with no wrap pending and no
-// insert; it returns their length, 0 when the first is none of those or
-// the cursor is not so placed. Each rune is decoded once, and the cells
-// are written directly.
+// rules (simple's), as long as they fit on the cursor's row, with no wrap
+// pending and no insert, into the row's cells directly; it returns their
+// length, 0 when the first is not one of those or the cursor is not so
+// placed.
 func (c *core) printSimple(p []byte) int {
 	right, x := c.rightEdge(), c.cur.x
 	if c.cur.pending || c.modes.insert || x >= right || x > c.marg.right {
@@ -64,39 +62,24 @@ func (c *core) printSimple(p []byte) int {
 	cs := c.g.row(c.cur.y).cells
 	cutHead := x > 0 && cs[x].kind == tail // the wide character's head left of x
 	pen := cell{style: c.pen.style, link: c.pen.link}
-	i, lastID, lastW := 0, uint32(0), 0
-	r, w, n := soloRune(p) // the rune at i, when it is one of soloRune's
+	i, w := 0, 1
 	for i < len(p) && x < right {
-		if b := p[i]; b < 0x80 {
-			if i+1 < len(p) && p[i+1] >= 0x80 {
-				if !c.alone(p[i+1:]) {
-					break // a cluster: the rules decide
-				}
-				r, w, n = soloRune(p[i+1:])
-			}
-			pen.ch, pen.kind = uint32(b), narrow
+		if b := p[i]; b < 0x80 && (i+1 == len(p) || p[i+1] < 0x80) {
+			pen.ch, pen.kind, w = uint32(b), narrow, 1 // ASCII that ASCII follows
 			cs[x] = pen
-			i, x, lastID, lastW = i+1, x+1, uint32(b), 1
+			i, x = i+1, x+1
 			continue
 		}
-		if w == 0 || x+w > right {
+		id, cw, n := c.simple(p[i:])
+		if n == 0 || x+cw > right {
 			break
 		}
-		j := i + n
-		var next rune
-		var nextW, nextN int
-		if j < len(p) && p[j] >= 0x80 {
-			if next, nextW, nextN = soloRune(p[j:]); nextW == 0 {
-				break // what follows may join it: the rules decide
-			}
-		}
-		pen.ch, pen.kind = c.runeID(r, p[i:j]), kindOf(w)
+		pen.ch, pen.kind, w = id, kindOf(cw), cw
 		cs[x] = pen
 		if w == 2 {
 			cs[x+1] = cell{kind: tail, style: pen.style, link: pen.link}
 		}
-		i, x, lastID, lastW = j, x+w, pen.ch, w
-		r, w, n = next, nextW, nextN
+		i, x = i+n, x+w
 	}
 	if i == 0 {
 		return 0
@@ -110,8 +93,35 @@ func (c *core) printSimple(p []byte) int {
 	if c.cur.x = x; x == right {
 		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
 	}
-	c.last = lastChar{text: c.glyphs.text(lastID), width: lastW, valid: true}
+	c.last = lastChar{text: c.glyphs.text(pen.ch), width: w, valid: true}
 	return i
+}
+
+// simple returns the glyph id, width and length of the character at the
+// start of p when it is one whose cluster needs no rules: ASCII that
+// what follows cannot join (alone), a rune of soloRune's followed by
+// nothing, ASCII or another of those, or a cluster the cache remembers
+// (clusterCache). n is 0 for any other.
+func (c *core) simple(p []byte) (id uint32, w, n int) {
+	if b := p[0]; b < 0x80 {
+		if !c.alone(p[1:]) {
+			return c.seen.seen(p) // a cluster
+		}
+		return uint32(b), 1, 1
+	}
+	r, w, n := soloRune(p)
+	if w == 0 {
+		return c.seen.seen(p)
+	}
+	if n < len(p) && p[n] >= 0x80 {
+		if _, next, _ := soloRune(p[n:]); next == 0 {
+			return 0, 0, 0 // what follows may join it: the rules decide
+		}
+	}
+	if id = c.glyphs.cached(r); id == 0 {
+		id = c.runeGlyph(r, p[:n])
+	}
+	return id, w, n
 }
 
 // alone reports whether rest, what follows printable ASCII, cannot join

@@ -141,9 +141,13 @@ func (c *core) mendEdges(cs []cell, l, r int) {
 }
 
 func (c *core) pushHistory(r *row) {
-	c.noteHidden(r)
+	if c.ext.hiding {
+		c.noteHidden(r)
+	}
 	c.hist.push(c.historyLine(r))
-	c.leave(r)
+	if c.txt.keep != nil {
+		c.leave(r)
+	}
 }
 
 // historyLine is row r's text as history keeps it: cut to maxHistoryLine.
