@@ -14,8 +14,9 @@
 // the parser would give (held to ansi.DecodeSequence by the tests). C0
 // controls in the parser's ground state are executed at once, as it
 // would. In the ground state, runs of printable bytes (found eight bytes
-// at a time) are cut into grapheme clusters (github.com/rivo/uniseg; runs
-// of ASCII, and runes that are clusters of their own, without it) and
+// at a time) are cut into grapheme clusters (github.com/rivo/uniseg;
+// without it for ASCII, for runes that never join what is around them,
+// and for the clusters it cut lately, remembered with what ends them) and
 // printed straight into the grid.
 //
 // Each row is a slice of cells and knows where its plain blanks start, so

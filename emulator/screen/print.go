@@ -158,23 +158,29 @@ type joinerSlot struct {
 }
 
 // soloRune returns the rune at the start of p, its width and length, when
-// it is one that never joins what is around it (a Hangul syllable but
-// with the jamo after it): a CJK ideograph, kana, a Hangul syllable, a
-// Latin or Cyrillic letter, box drawing. w is 0 for any other rune, which
-// it does not decode (only the two- and three-byte forms hold these).
+// it is one that never joins what is around it but a mark or a joiner
+// after it (UAX #29's Other, and Hangul syllables, which join jamo only):
+// Latin, Greek and Cyrillic letters, punctuation, arrows, mathematical
+// operators, box drawing, CJK punctuation, kana, CJK ideographs, Hangul
+// syllables and the fullwidth and halfwidth forms, at the width uniseg
+// gives them (TestSoloRunes holds the set to the rules). w is 0 for any
+// other rune, which it does not decode (only the two- and three-byte forms
+// hold these).
 func soloRune(p []byte) (r rune, w, n int) {
 	switch {
 	case len(p) >= 3 && p[0]&0xF0 == 0xE0 && p[1]&0xC0 == 0x80 && p[2]&0xC0 == 0x80:
 		r = rune(p[0]&0x0F)<<12 | rune(p[1]&0x3F)<<6 | rune(p[2]&0x3F)
-		if r >= 0x3041 && r <= 0x3096 || r >= 0x30A1 && r <= 0x30FA || r >= 0x4E00 && r <= 0x9FFF || r >= 0xAC00 && r <= 0xD7A3 {
+		switch {
+		case r >= 0x4E00 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3, r >= 0x3041 && r <= 0x3096, r >= 0x309B && r <= 0x30FF,
+			r >= 0x3000 && r <= 0x3029, r >= 0xFF01 && r <= 0xFF60, r >= 0xFFE0 && r <= 0xFFE6:
 			return r, 2, 3
-		}
-		if r >= 0x2500 && r <= 0x259F {
+		case r >= 0x2010 && r <= 0x2027, r >= 0x202F && r <= 0x205F, r >= 0x2190 && r <= 0x22FF, r >= 0x2500 && r <= 0x259F,
+			r >= 0xFF61 && r <= 0xFF9D:
 			return r, 1, 3
 		}
 	case len(p) >= 2 && p[0]&0xE0 == 0xC0 && p[1]&0xC0 == 0x80:
 		r = rune(p[0]&0x1F)<<6 | rune(p[1]&0x3F)
-		if r >= 0xC0 && r <= 0x24F || r >= 0x410 && r <= 0x44F {
+		if r >= 0xC0 && r <= 0x24F || r >= 0x370 && r <= 0x3FF || r >= 0x400 && r <= 0x482 || r >= 0x48A && r <= 0x4FF {
 			return r, 1, 2
 		}
 	}
@@ -382,7 +388,7 @@ func (c *core) joinAll(p []byte) int {
 // before the cursor when the rules of UAX #29 make them one cluster, and
 // returns its length (0 when it did not).
 func (c *core) join(p []byte) int {
-	if r, _ := utf8.DecodeRune(p); soloWidth(r) != 0 && c.plainBefore() {
+	if _, w, _ := soloRune(p); w != 0 && c.plainBefore() {
 		return 0 // nothing joins them: no rules to run
 	}
 	cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
@@ -505,19 +511,14 @@ func (c *core) putChar(id uint32, w int) {
 	if c.modes.insert {
 		c.insertBlanks(c.cur.y, c.cur.x, w, right)
 	}
-	c.setCells(cs, c.cur.x, id, w)
-	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
-	c.advance(w)
-}
-
-// setCells puts glyph id, of width w, in the pen's style in cs at x (and
-// x+1 for a wide one), mending the wide characters it cuts.
-func (c *core) setCells(cs []cell, x int, id uint32, w int) {
+	x := c.cur.x
 	c.mendWide(cs, x, x+w)
 	cs[x] = cell{ch: id, kind: kindOf(w), style: c.pen.style, link: c.pen.link}
 	if w == 2 {
 		cs[x+1] = cell{kind: tail, style: c.pen.style, link: c.pen.link}
 	}
+	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
+	c.advance(w)
 }
 
 // advance moves the cursor right by w after printing, leaving a pending
