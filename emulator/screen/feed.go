@@ -229,7 +229,9 @@ func (c *core) execute(b byte) {
 	case '\t':
 		c.tabForward(1)
 	case '\n', '\v', '\f':
-		c.lineFeed()
+		if c.index(); c.modes.lnm { // a line feed: an index, and a return under LNM
+			c.carriageReturn()
+		}
 	case '\r':
 		c.carriageReturn()
 	case 0x0e: // SO

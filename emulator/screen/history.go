@@ -21,7 +21,8 @@ type history struct {
 	start, n int
 	bytes    int
 	total    int64    // lines ever pushed
-	blocks   [][]byte // the blocks of the kept lines, the last one filling
+	blocks   [][]byte // the blocks of the kept lines, each at its full length
+	fill     int      // the bytes of the last block, the filling one, in use
 	spare    []byte   // a block no line uses any more, kept for the next one
 	first    int      // the number of blocks[0] (blocks ever made before it)
 	maxLines int
@@ -66,12 +67,14 @@ func (h *history) make(n int) {
 // store copies s into the filling block, which no drop frees, and
 // returns where it is.
 func (h *history) store(s []byte) span {
-	if len(h.blocks) == 0 || cap(h.blocks[len(h.blocks)-1])-len(h.blocks[len(h.blocks)-1]) < len(s) {
-		h.blocks = append(h.blocks, h.newBlock(len(s)))
-	}
 	last := len(h.blocks) - 1
-	at := span{int32(h.first + last), int32(len(h.blocks[last])), int32(len(s))}
-	h.blocks[last] = append(h.blocks[last], s...)
+	if last < 0 || len(h.blocks[last])-h.fill < len(s) {
+		h.blocks = append(h.blocks, h.newBlock(len(s)))
+		h.fill = 0
+		last++
+	}
+	at := span{int32(h.first + last), int32(h.fill), int32(len(s))}
+	h.fill += copy(h.blocks[last][h.fill:], s)
 	return at
 }
 
@@ -100,8 +103,8 @@ func (h *history) drop() {
 		keep = int(h.lines[h.start].blk) - h.first
 	}
 	if keep > 0 {
-		if b := h.blocks[0]; cap(b) == blockSize {
-			h.spare = b[:0]
+		if b := h.blocks[0]; len(b) == blockSize {
+			h.spare = b
 		}
 		clear(h.blocks[:keep])
 		h.blocks = append(h.blocks[:0], h.blocks[keep:]...)
@@ -119,7 +122,7 @@ func (h *history) newBlock(n int) []byte {
 		h.spare = nil
 		return b
 	}
-	return make([]byte, 0, max(blockSize, n))
+	return make([]byte, max(blockSize, n))
 }
 
 func (h *history) grow() {

@@ -14,13 +14,6 @@ func init() {
 	handle(func(c *core, p ansi.Params) { c.setTBMargins(p) }, 'r')
 }
 
-func (c *core) lineFeed() {
-	c.index()
-	if c.modes.lnm {
-		c.carriageReturn()
-	}
-}
-
 // index moves the cursor down a row, scrolling the region at its bottom.
 func (c *core) index() {
 	c.cur.pending = false
