@@ -103,14 +103,17 @@ func lastBoundary(p []byte, from, to int) int {
 	return last
 }
 
-// segmentLen is the length of the segment at the start of p.
+// segmentLen is the length of the segment at the start of p. It looks for
+// the next ESC or C1 control in the first 2*segmentMax bytes only: past
+// them, the segment is cut at a rune's start, where the cut below stops,
+// and an ESC or a 0xC2 is one.
 func segmentLen(p []byte) int {
-	end := len(p)
-	if i := bytes.IndexByte(p[1:], 0x1b); i >= 0 {
+	end, seen := len(p), min(len(p), 2*segmentMax)
+	if i := bytes.IndexByte(p[1:seen], 0x1b); i >= 0 {
 		end = i + 1
 	}
-	for from := 1; from < end; {
-		i := bytes.IndexByte(p[from:end], 0xC2)
+	for from := 1; from < min(end, seen); {
+		i := bytes.IndexByte(p[from:min(end, seen)], 0xC2)
 		if i < 0 {
 			break
 		}

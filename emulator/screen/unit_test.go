@@ -71,6 +71,7 @@ func TestFeedUnitAsWhole(t *testing.T) {
 func TestSegmentLen(t *testing.T) {
 	long := strings.Repeat("a", segmentMax+10)
 	wide := strings.Repeat("本", segmentMax)
+	garbage := "a" + strings.Repeat("\x80", 3*segmentMax) // no rune starts in it
 	tests := []struct {
 		name string
 		in   string
@@ -82,6 +83,10 @@ func TestSegmentLen(t *testing.T) {
 		{"not before another 0xC2", "a\u00b0b", 4},
 		{"long ASCII", long, segmentMax},
 		{"long text with no ASCII", wide, segmentMax + (3-segmentMax%3)%3},
+		{"long text, then an ESC", wide + "\x1b[m", segmentMax + (3-segmentMax%3)%3},
+		{"no rune to cut at, then an ESC far on", garbage + "\x1b[m", len(garbage)},
+		{"no rune to cut at, then a C1 control far on", garbage + "\xc2\x9b", len(garbage)},
+		{"no rune to cut at to the end", garbage, len(garbage)},
 	}
 	for _, tt := range tests {
 		if got := segmentLen([]byte(tt.in)); got != tt.want {
