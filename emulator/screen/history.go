@@ -36,10 +36,34 @@ type span struct{ blk, off, n int32 }
 // push keeps s as the newest line.
 func (h *history) push(s []byte) {
 	h.total++
-	if h.maxLines > 0 {
+	if h.maxLines > 0 && !h.replaceOldest(s) {
 		h.make(len(s))
 		h.add(h.store(s), len(s))
 	}
+}
+
+// replaceOldest is push's make, store and add in one step, in the steady
+// state of a long output: the ring is full, and s fits in the filling
+// block and, in place of the oldest line, in the byte bound. It stores s
+// in the oldest line's slot, which becomes the newest, and reports
+// whether it could.
+func (h *history) replaceOldest(s []byte) bool {
+	last := len(h.blocks) - 1
+	if h.n != h.maxLines || h.n != len(h.lines) || last < 0 || len(h.blocks[last])-h.fill < len(s) ||
+		h.bytes+len(s)-int(h.lines[h.start].n) > h.maxBytes {
+		return false
+	}
+	old := &h.lines[h.start]
+	h.bytes += len(s) - int(old.n)
+	*old = span{int32(h.first + last), int32(h.fill), int32(len(s))}
+	h.fill += copy(h.blocks[last][h.fill:], s)
+	if h.start++; h.start == len(h.lines) {
+		h.start = 0
+	}
+	if int(h.lines[h.start].blk) != h.first {
+		h.release()
+	}
+	return true
 }
 
 // pushN keeps s as the n newest lines, its text stored once (their spans
@@ -92,12 +116,19 @@ func (h *history) add(at span, n int) {
 	h.bytes += n + lineCost
 }
 
+// drop forgets the oldest line, and the blocks no line uses any more.
 func (h *history) drop() {
 	h.bytes -= int(h.lines[h.start].n) + lineCost
 	if h.start++; h.start == len(h.lines) {
 		h.start = 0
 	}
 	h.n--
+	h.release()
+}
+
+// release frees the blocks before the oldest line's (all but the
+// filling one when no line is left).
+func (h *history) release() {
 	keep := len(h.blocks) - 1 // the filling block stays
 	if h.n > 0 {
 		keep = int(h.lines[h.start].blk) - h.first

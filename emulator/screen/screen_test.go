@@ -2,6 +2,7 @@ package screen
 
 import (
 	"fmt"
+	"math/rand"
 	"strings"
 	"sync"
 	"testing"
@@ -367,6 +368,65 @@ func TestEraseSavedLines(t *testing.T) {
 		fmt.Fprint(term, in)
 		if h := term.Scrollback(10); len(h) != 0 {
 			t.Errorf("%q: history %q, want none", in, h)
+		}
+	}
+}
+
+// TestHistoryModel holds history to a plain list of strings under the
+// same bounds, through random pushes of lines short and long, repeated
+// lines and clears, at random bounds: the lines kept, their bytes, and the
+// blocks, which no more than the kept text may hold.
+func TestHistoryModel(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for round := range 40 {
+		h := &history{maxLines: 1 + rng.Intn(60), maxBytes: 1 + rng.Intn(6*blockSize)}
+		var model []string
+		bytes := func() (n int) {
+			for _, s := range model {
+				n += len(s) + lineCost
+			}
+			return n
+		}
+		push := func(s string) {
+			for len(model) > 0 && (len(model) == h.maxLines || bytes()+len(s)+lineCost > h.maxBytes) {
+				model = model[1:]
+			}
+			model = append(model, s)
+		}
+		for op := range 3000 {
+			size := rng.Intn(64)
+			if rng.Intn(8) == 0 {
+				size = rng.Intn(blockSize / 2)
+			}
+			s := strings.Repeat(string(rune('a'+op%26)), size)
+			switch k := rng.Intn(40); {
+			case k == 0:
+				h.clear()
+				model = nil
+			case k < 4:
+				n := 1 + rng.Intn(5)
+				h.pushN([]byte(s), n)
+				for range n {
+					push(s)
+				}
+			default:
+				h.push([]byte(s))
+				push(s)
+			}
+			if h.n != len(model) || h.bytes != bytes() {
+				t.Fatalf("round %d, op %d: %d lines of %d bytes, want %d of %d", round, op, h.n, h.bytes, len(model), bytes())
+			}
+			if blocks := len(h.blocks); blocks > 2+h.bytes/blockSize*2 {
+				t.Fatalf("round %d, op %d: %d blocks for %d bytes", round, op, blocks, h.bytes)
+			}
+			if op%50 != 0 {
+				continue
+			}
+			for i, want := range model {
+				if got := h.line(i); got != want {
+					t.Fatalf("round %d, op %d: line %d is %d bytes of %.1q, want %d of %.1q", round, op, i, len(got), got, len(want), want)
+				}
+			}
 		}
 	}
 }
