@@ -86,6 +86,7 @@ func ghosttyFeed(b *testing.B, name string, data []byte) {
 	b.ReportMetric(wall*1e9/float64(b.N), "ns/op")
 	b.ReportMetric(float64(len(data))*float64(b.N)/wall/1e6, "MB/s")
 	b.ReportMetric(float64(len(data))*float64(b.N)/cpu/1e6, "MB/cpu-s")
+	reportMedianRate(b, len(data), got.CPU)
 }
 
 // ghosttyNode returns node's path, or skips the benchmark when node or the
