@@ -176,28 +176,38 @@ func BenchmarkFeed(b *testing.B) {
 	}
 }
 
-// BenchmarkFeedSideBySide feeds the redraw workload to agentty and to
-// xterm.js headless in turns, a round each, so that both run on the same
-// machine: one whose speed drifts between two sub-benchmarks of
-// BenchmarkFeed favours whichever ran in its faster stretch. It reports
-// each one's rate, in wall clock (xterm.js's timed inside node, without
-// the requests) and per processor second (each process's own, its
-// collector's too), and agentty's as a multiple of xterm.js's in each, and
-// the median of the rounds' multiples (wall clock).
+// BenchmarkFeedSideBySide feeds each workload to agentty and to xterm.js
+// headless in turns, a round each, so that both run on the same machine:
+// one whose speed drifts between two sub-benchmarks of BenchmarkFeed
+// favours whichever ran in its faster stretch. It reports each one's
+// rate, in wall clock (xterm.js's timed inside node, without the
+// requests) and per processor second (each process's own, its
+// collector's too), agentty's as a multiple of xterm.js's in each, and
+// the median of the rounds' multiples, in wall clock and in processor
+// time (xterm.js warms up over its first rounds, which the median leaves
+// out):
+//
+//	go test ./emulator -run '^$' -bench FeedSideBySide -benchtime 30x
 func BenchmarkFeedSideBySide(b *testing.B) {
-	data := workloads()["redraw"]
-	x, req := xtermBench(b, "redraw", data, 1)
+	w := workloads()
+	for _, name := range []string{"logs", "short", "unicode", "redraw"} {
+		b.Run(name, func(b *testing.B) { feedSideBySide(b, name, w[name]) })
+	}
+}
+
+func feedSideBySide(b *testing.B, name string, data []byte) {
+	x, req := xtermBench(b, name, data, 1)
 	var ours, theirs, oursCPU, theirsCPU float64
-	var ratios []float64 // per round
+	var ratios, ratiosCPU []float64 // per round
 	for i := 0; i < b.N; i++ {
 		start, startCPU := time.Now(), cpuSeconds()
 		t := New(80, 24, 10000)
 		t.DiscardReplies()
 		feedChunks(t, data)
 		_ = t.Snapshot()
-		took := time.Since(start).Seconds()
+		took, used := time.Since(start).Seconds(), cpuSeconds()-startCPU
 		ours += took
-		oursCPU += cpuSeconds() - startCPU
+		oursCPU += used
 		_ = t.Close()
 		var ans struct{ Seconds, CPU []float64 }
 		if err := x.request(req, &ans); err != nil || len(ans.Seconds) != 1 || len(ans.CPU) != 1 {
@@ -206,8 +216,10 @@ func BenchmarkFeedSideBySide(b *testing.B) {
 		theirs += ans.Seconds[0]
 		theirsCPU += ans.CPU[0]
 		ratios = append(ratios, ans.Seconds[0]/took)
+		ratiosCPU = append(ratiosCPU, ans.CPU[0]/used)
 	}
 	slices.Sort(ratios)
+	slices.Sort(ratiosCPU)
 	mb := float64(len(data)) * float64(b.N) / 1e6
 	b.ReportMetric(mb/ours, "agentty-MB/s")
 	b.ReportMetric(mb/theirs, "xterm.js-MB/s")
@@ -216,6 +228,7 @@ func BenchmarkFeedSideBySide(b *testing.B) {
 	b.ReportMetric(mb/oursCPU, "agentty-MB/cpu-s")
 	b.ReportMetric(mb/theirsCPU, "xterm.js-MB/cpu-s")
 	b.ReportMetric(theirsCPU/oursCPU, "x-xterm.js-cpu")
+	b.ReportMetric(ratiosCPU[len(ratiosCPU)/2], "x-xterm.js-cpu-median")
 }
 
 // xtermBench starts xterm.js headless (or skips the benchmark, or fails it
