@@ -28,7 +28,7 @@ import (
 //
 //	go test ./emulator -run '^$' -bench . -benchmem
 //	go test ./emulator -run '^$' -bench 'Feed/.*/redraw'   # the redraw, one after the other
-//	go test ./emulator -run '^$' -bench 'FeedSideBySide'   # the redraw, in turns
+//	go test ./emulator -run '^$' -bench 'FeedSideBySide'   # each workload, in turns with xterm.js
 func workloads() map[string][]byte {
 	var logs, short, uni, redraw strings.Builder
 	for i := 0; logs.Len() < 4<<20; i++ {
