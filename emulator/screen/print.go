@@ -37,6 +37,10 @@ func (c *core) print(p []byte, allASCII bool) {
 			i += c.joinAll(p[i:])
 			continue
 		}
+		if !c.cs.plain() {
+			i += c.printCluster(p[i:]) // beyond ASCII: the rules, and no set
+			continue
+		}
 		if n := c.printSimple(p[i:]); n > 0 {
 			i += n
 			continue

@@ -277,6 +277,25 @@ func TestClusterCache(t *testing.T) {
 	}
 }
 
+// TestCharsetAfterText holds a character set to the ASCII that follows
+// text beyond ASCII in the same run: it is translated (printSimple, which
+// writes ASCII itself, takes no run under another set).
+func TestCharsetAfterText(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"\x1b(0é q", "é ─"},
+		{"\x1b(0日q", "日─"},
+		{"\x1b(0x\u0301q", "│\u0301─"},
+		{"\x1b)0\x0eé q\x0fq", "é ─q"},
+		{"\x1b(0👍🏽 q", "👍🏽 ─"},
+	} {
+		term := New(20, 2, 10)
+		fmt.Fprint(term, tt.in)
+		if got := term.Lines()[0]; got != tt.want {
+			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
 // TestEraseAtLastColumn holds EL and ED at the last column to xterm's
 // ClearRight (from the cursor's column, inclusive) where autowrap is off
 // and the cursor stays there; with autowrap on, a pending wrap puts the
@@ -427,6 +446,59 @@ func TestHistoryModel(t *testing.T) {
 					t.Fatalf("round %d, op %d: line %d is %d bytes of %.1q, want %d of %.1q", round, op, i, len(got), got, len(want), want)
 				}
 			}
+		}
+	}
+}
+
+// TestReadsChangeNothing feeds random streams of text (ASCII, runes that
+// never join, a mark after a letter, an emoji with a modifier), controls,
+// character sets, insert mode, margins, wrap off, scrolling and links to a
+// terminal whole, a byte at a time and in random reads: the cells, the
+// cursor and history must be the same. A byte at a time, no run holds
+// more than one character, so the paths that print a run at once
+// (printASCII, printSimple) are held to the one that prints a character.
+// (Joiner sequences and variation selectors are left out: with these
+// controls around them, a read that cuts one can still change the screen,
+// as it could before the fast paths of this change.)
+func TestReadsChangeNothing(t *testing.T) {
+	toks := []string{"a", "q", "x", " ", "ab cd", "é", "e\u0301", "日本", "한국", "テキスト", "ー", "“q”", "—", "→", "─│", "Ｗ", "ｱ", "Ω", "Ж",
+		"👍", "👍🏽", "✓", "\r", "\n", "\r\n", "\b", "\t", "\x1b(0", "\x1b(B", "\x1b)0", "\x0e", "\x0f", "\x1b[4h", "\x1b[4l", "\x1b[?7l", "\x1b[?7h",
+		"\x1b[H", "\x1b[5G", "\x1b[2;4r", "\x1b[r", "\x1b[?69h\x1b[3;9s", "\x1b[?69l", "\x1b[3b", "\x1b[2P", "\x1b[2@", "\x1b[K", "\x1b[1;31m", "\x1b[m",
+		"\x1b[?1049h", "\x1b[?1049l", "\x1b7", "\x1b8", "\x1b[3D", "\x1b[10C", "\x1bM", "\x1b[2S", "\x1b]8;;http://x\x1b\\", "\x1b]8;;\x1b\\"}
+	rng := rand.New(rand.NewSource(5))
+	screen := func(in []byte, cols, rows int, cut func(n int) int) string {
+		term := New(cols, rows, 50)
+		for len(in) > 0 {
+			k := cut(len(in))
+			term.Write(in[:k])
+			in = in[k:]
+		}
+		var b strings.Builder
+		for y := range rows {
+			for x := range cols {
+				fmt.Fprintf(&b, "%+v|", term.Cell(x, y))
+			}
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "%+v %q", term.Cursor(), term.Scrollback(100))
+		return b.String()
+	}
+	for s := range 3000 {
+		var b strings.Builder
+		for n := 5 + rng.Intn(40); n > 0; n-- {
+			tk := toks[rng.Intn(len(toks))]
+			for r := rng.Intn(3); r >= 0; r-- {
+				b.WriteString(tk)
+			}
+		}
+		in := []byte(b.String())
+		cols, rows := []int{10, 13, 80}[rng.Intn(3)], []int{3, 5}[rng.Intn(2)]
+		whole := screen(in, cols, rows, func(n int) int { return n })
+		if got := screen(in, cols, rows, func(int) int { return 1 }); got != whole {
+			t.Fatalf("stream %d %q (%dx%d): a byte at a time\n%s\nwhole\n%s", s, in, cols, rows, got, whole)
+		}
+		if got := screen(in, cols, rows, func(n int) int { return 1 + rng.Intn(n) }); got != whole {
+			t.Fatalf("stream %d %q (%dx%d): in random reads\n%s\nwhole\n%s", s, in, cols, rows, got, whole)
 		}
 	}
 }
