@@ -57,7 +57,8 @@ func (c *core) print(p []byte, allASCII bool) {
 // rules (simple's), as long as they fit on the cursor's row, with no wrap
 // pending and no insert, into the row's cells directly; it returns their
 // length, 0 when the first is not one of those or the cursor is not so
-// placed.
+// placed. It writes ASCII as it is: print calls it under the plain
+// character set only.
 func (c *core) printSimple(p []byte) int {
 	right, x := c.rightEdge(), c.cur.x
 	if c.cur.pending || c.modes.insert || x >= right || x > c.marg.right {
