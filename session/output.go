@@ -130,7 +130,7 @@ func (q *outputQueue) readLocked(fd uintptr) (int, error) {
 }
 
 // readOnce is the reader's read of the master: once, into filling,
-// without mu. It returns what the read returned, and room false (having
+// without mu. It returns what the read returned, with room false (having
 // read nothing) when every buffer is full or being fed. filling is handed
 // over when the read found the master dry (the program wrote no more for
 // now), or when the feeder waits and filling holds handOverAt; else the
@@ -141,11 +141,11 @@ func (q *outputQueue) readLocked(fd uintptr) (int, error) {
 // master waits in the kernel for output still crossing the PTY, which
 // costs less than a trip through the runtime's poller, and the feeder
 // gets chunks of a size worth waking it for.
-func (q *outputQueue) readOnce(fd uintptr) (n int, err error, room bool) {
+func (q *outputQueue) readOnce(fd uintptr) (n int, room bool, err error) {
 	q.mu.Lock()
 	if !q.roomLocked() {
 		q.mu.Unlock()
-		return 0, nil, false
+		return 0, false, nil
 	}
 	b := q.filling
 	q.reading = true
@@ -165,7 +165,7 @@ func (q *outputQueue) readOnce(fd uintptr) (n int, err error, room bool) {
 	if dry {
 		q.changed.Broadcast() // no read under way: outputIdle and drainOutput may read
 	}
-	return n, err, true
+	return n, true, err
 }
 
 // readLoop reads the program's output from the PTY for feedLoop, until
@@ -192,7 +192,7 @@ func (s *Session) readLoop() {
 		// master is not kept waiting.
 		err := s.ptmConn.Read(func(fd uintptr) bool {
 			for {
-				n, err, room := q.readOnce(fd)
+				n, room, err := q.readOnce(fd)
 				if !room || n <= 0 || err != nil {
 					rerr, eof = err, room && n == 0 && err == nil
 					return err != unix.EAGAIN // EAGAIN: wait until readable

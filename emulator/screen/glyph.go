@@ -74,9 +74,9 @@ func (c *core) runeGlyph(r rune, b []byte) uint32 {
 	t := &c.glyphs
 	// b is r alone (not an invalid byte, which decodes as U+FFFD too).
 	one := r != utf8.RuneError && utf8.RuneLen(r) == len(b)
-	if one && t.runes != nil {
-		if slot := t.runes[uint32(r)%runeSlots]; slot.r == r && slot.id != 0 {
-			return slot.id
+	if one {
+		if id := t.cached(r); id != 0 {
+			return id
 		}
 	}
 	id, ok := t.ids[string(b)]

@@ -55,7 +55,7 @@ func (h *history) replaceOldest(s []byte) bool {
 	}
 	old := &h.lines[h.start]
 	h.bytes += len(s) - int(old.n)
-	*old = span{int32(h.first + last), int32(h.fill), int32(len(s))}
+	*old = span{int32(h.first + last), int32(h.fill), int32(len(s))} // store's, inline: this is the hot path
 	h.fill += copy(h.blocks[last][h.fill:], s)
 	if h.start++; h.start == len(h.lines) {
 		h.start = 0
@@ -73,7 +73,6 @@ func (h *history) pushN(s []byte, n int) {
 	if h.maxLines <= 0 {
 		return
 	}
-	h.make(len(s))
 	at := h.store(s)
 	for k := 0; k < n; k++ {
 		h.make(len(s))

@@ -192,13 +192,6 @@ func soloRune(p []byte) (r rune, w, n int) {
 	return 0, 0, 0
 }
 
-// soloWidth is the width of a rune soloRune would take, 0 for any other.
-func soloWidth(r rune) int {
-	var buf [utf8.UTFMax]byte
-	_, w, _ := soloRune(utf8.AppendRune(buf[:0], r))
-	return w
-}
-
 // printASCII prints the run of ASCII at the start of p as long as it fits
 // on the cursor's row without wrapping or inserting, and returns how many
 // bytes it took (at least one). allASCII says all of p is ASCII.
@@ -469,8 +462,8 @@ func clusterTail(b []byte) string {
 }
 
 // plainBefore reports whether the character before the cursor is one
-// that a rune of soloWidth cannot join: none, a blank, ASCII, or a rune
-// of soloWidth itself (only a mark, a joiner or a Hangul jamo can join
+// that a rune of soloRune's cannot join: none, a blank, ASCII, or a rune
+// of soloRune's itself (only a mark, a joiner or a Hangul jamo can join
 // ASCII or those, and Prepend characters are not among them).
 func (c *core) plainBefore() bool {
 	x := c.cur.x - 1
@@ -488,8 +481,8 @@ func (c *core) plainBefore() bool {
 		return true // a blank or ASCII
 	}
 	t := c.glyphs.text(cs[x].ch)
-	r, n := utf8.DecodeRuneInString(t)
-	return n == len(t) && soloWidth(r) != 0
+	_, w, n := soloRune([]byte(t))
+	return w != 0 && n == len(t)
 }
 
 // putChar prints one character, glyph id, of width w (1 or 2) at the

@@ -225,6 +225,13 @@ func TestClustersAcrossWrites(t *testing.T) {
 	}
 }
 
+// firstRow is the first row of a terminal cols wide fed in.
+func firstRow(cols int, in string) string {
+	term := New(cols, 2, 10)
+	fmt.Fprint(term, in)
+	return term.Lines()[0]
+}
+
 // TestRepeatAfterCluster holds REP to xterm's: it repeats the last code
 // point printed (xterm's lastchar) when that has a width, on its own.
 func TestRepeatAfterCluster(t *testing.T) {
@@ -237,9 +244,7 @@ func TestRepeatAfterCluster(t *testing.T) {
 		{"é\x1b[2b|", "ééé|"},             // one code point
 		{"\x1b(0q\x1b[2b\x1b(B|", "───|"}, // a translated one
 	} {
-		term := New(12, 2, 10)
-		fmt.Fprint(term, tt.in)
-		if got := term.Lines()[0]; got != tt.want {
+		if got := firstRow(12, tt.in); got != tt.want {
 			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
 		}
 	}
@@ -288,9 +293,7 @@ func TestCharsetAfterText(t *testing.T) {
 		{"\x1b)0\x0eé q\x0fq", "é ─q"},
 		{"\x1b(0👍🏽 q", "👍🏽 ─"},
 	} {
-		term := New(20, 2, 10)
-		fmt.Fprint(term, tt.in)
-		if got := term.Lines()[0]; got != tt.want {
+		if got := firstRow(20, tt.in); got != tt.want {
 			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
 		}
 	}
@@ -307,9 +310,7 @@ func TestEraseAtLastColumn(t *testing.T) {
 		{"\x1b[?7labcdefgh\x1b[J", "abcde"},
 		{"\x1b[?7l\x1b[4habcdefgh\x1b[K", "abcde"},
 	} {
-		term := New(6, 2, 10)
-		fmt.Fprint(term, tt.in)
-		if got := strings.TrimRight(term.Lines()[0], " "); got != tt.want {
+		if got := strings.TrimRight(firstRow(6, tt.in), " "); got != tt.want {
 			t.Errorf("%q: %q, want %q", tt.in, got, tt.want)
 		}
 	}

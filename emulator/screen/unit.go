@@ -90,17 +90,29 @@ func lastBoundary(p []byte, from, to int) int {
 	if last >= 0 {
 		last += from
 	}
-	for i := max(last+1, from); i < to; {
-		k := bytes.IndexByte(p[i:to], 0xC2)
-		if k < 0 {
-			break
+	for i := max(last+1, from); ; {
+		at := indexC1(p, i, to)
+		if at < 0 {
+			return last
 		}
-		if at := i + k; at+1 < len(p) && p[at+1] >= 0x80 && p[at+1] <= 0x9F {
-			last = at
-		}
-		i += k + 1
+		last, i = at, at+1
 	}
-	return last
+}
+
+// indexC1 is the offset in p of the first C1 control that starts in
+// p[from:to] (its second byte maybe past to), -1 when none does.
+func indexC1(p []byte, from, to int) int {
+	for from < to {
+		k := bytes.IndexByte(p[from:to], 0xC2)
+		if k < 0 {
+			return -1
+		}
+		if isC1(p[from+k:]) {
+			return from + k
+		}
+		from += k + 1
+	}
+	return -1
 }
 
 // segmentLen is the length of the segment at the start of p. It looks for
@@ -112,16 +124,8 @@ func segmentLen(p []byte) int {
 	if i := bytes.IndexByte(p[1:seen], 0x1b); i >= 0 {
 		end = i + 1
 	}
-	for from := 1; from < min(end, seen); {
-		i := bytes.IndexByte(p[from:min(end, seen)], 0xC2)
-		if i < 0 {
-			break
-		}
-		if from+i+1 < len(p) && p[from+i+1] >= 0x80 && p[from+i+1] <= 0x9F {
-			end = from + i // a C1 control
-			break
-		}
-		from += i + 1
+	if i := indexC1(p, 1, min(end, seen)); i >= 0 {
+		end = i
 	}
 	if end <= segmentMax {
 		return end
