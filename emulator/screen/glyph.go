@@ -25,7 +25,7 @@ const runeSlots = 1024
 
 type glyphTable struct {
 	list  []string             // by id; list[:0x80] are ASCII's ("" for 0 and the controls)
-	short []uint64             // by id: a text of 4 bytes or fewer packed (packShort), else 0
+	short []uint64             // by id: a text of 4 bytes or fewer packed (packShort; a blank's a space), else 0
 	ids   map[string]uint32    // the ids of list[0x80:]
 	limit int                  // compact when list is this long
 	runes *[runeSlots]runeSlot // a one-rune glyph's id by its rune, made at its first use
@@ -39,7 +39,7 @@ type runeSlot struct {
 
 func (t *glyphTable) init() {
 	t.list = append(make([]string, 0, 256), ascii[:]...)
-	t.short = make([]uint64, len(t.list), 256)
+	t.short = append(make([]uint64, 0, 256), asciiShort[:]...)
 	t.ids = map[string]uint32{}
 	t.limit = glyphMin
 	t.runes = nil
@@ -103,7 +103,16 @@ func (c *core) glyphString(s string) uint32 {
 	return c.addGlyph(s)
 }
 
-// packShort packs a text of 1 to 4 bytes for rowBytes, which copies it
+// asciiShort is packShort of ASCII's glyphs, a blank's being a space.
+var asciiShort = func() (s [len(ascii)]uint64) {
+	for id := range s {
+		s[id] = packShort(ascii[id])
+	}
+	s[0] = packShort(" ")
+	return s
+}()
+
+// packShort packs a text of 1 to 4 bytes for rowBytes, which writes it
 // with one store: its bytes little-endian in the low 32 bits, its length
 // in the top 8. It is 0 for a longer text.
 func packShort(s string) uint64 {
@@ -158,6 +167,7 @@ func (c *core) compactGlyphs() {
 	}
 	ids := make(map[string]uint32, len(list))
 	short := make([]uint64, len(list))
+	copy(short, asciiShort[:])
 	for id := len(ascii); id < len(list); id++ {
 		ids[list[id]] = uint32(id)
 		short[id] = packShort(list[id])

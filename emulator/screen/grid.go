@@ -105,30 +105,36 @@ func (c *core) rowText(r *row, buf *[]byte) string { return string(c.rowBytes(r,
 // rowBytes is rowText in buf (which it grows).
 func (c *core) rowBytes(r *row, buf *[]byte) []byte {
 	cs := r.cells[:r.end]
-	b := slices.Grow((*buf)[:0], 2*len(cs)+4)[:len(cs)]
+	b := slices.Grow((*buf)[:0], 4*len(cs)+4)[:len(cs)]
 	i := 0
 	for ; i < len(cs) && cs[i].ch-1 < 0x7f; i++ { // ASCII, the most of most rows
 		b[i] = byte(cs[i].ch)
 	}
-	b = b[:i]
+	if i == len(cs) {
+		*buf = b
+		return bytes.TrimRight(b, " ")
+	}
+	// The rest a cell at a time, each glyph of 4 bytes or fewer with one
+	// store of 4 (b has room for 4 a cell to its end).
+	n, b := i, b[:cap(b)]
 	list, short := c.glyphs.list, c.glyphs.short
 	for ; i < len(cs); i++ {
-		switch k := &cs[i]; {
-		case k.ch-1 < 0x7f: // ASCII
-			b = append(b, byte(k.ch))
-		case k.kind == tail:
-		case k.ch == 0:
-			b = append(b, ' ')
-		case short[k.ch] != 0 && cap(b)-len(b) >= 4: // a rune: one store
-			n, u := len(b), short[k.ch]
-			binary.LittleEndian.PutUint32(b[n:n+4], uint32(u))
-			b = b[:n+int(u>>56)]
-		default:
-			b = append(b, list[k.ch]...)
+		if cs[i].kind == tail {
+			continue
 		}
+		u := short[cs[i].ch]
+		if u == 0 { // longer
+			b = append(b[:n], list[cs[i].ch]...)
+			n = len(b)
+			b = slices.Grow(b, 4*(len(cs)-i)+4)
+			b = b[:cap(b)]
+			continue
+		}
+		binary.LittleEndian.PutUint32(b[n:n+4], uint32(u))
+		n += int(u >> 56)
 	}
-	*buf = b
-	return bytes.TrimRight(b, " ")
+	*buf = b[:n]
+	return bytes.TrimRight(b[:n], " ")
 }
 
 // rotateUp moves rows [top, bottom] of g up by one, the top one coming

@@ -54,11 +54,13 @@ func (c *core) print(p []byte, allASCII bool) {
 }
 
 // printSimple prints the characters at the start of p that need no
-// rules (simple's), as long as they fit on the cursor's row, with no wrap
-// pending and no insert, into the row's cells directly; it returns their
-// length, 0 when the first is not one of those or the cursor is not so
-// placed. It writes ASCII as it is: print calls it under the plain
-// character set only.
+// rules, as long as they fit on the cursor's row, with no wrap pending
+// and no insert, into the row's cells directly; it returns their length,
+// 0 when the first is not one of those or the cursor is not so placed.
+// Those characters are ASCII that what follows cannot join, a rune of
+// soloRune's followed by nothing, ASCII or another of those, and a
+// cluster the cache remembers (clusterCache). It writes ASCII as it is:
+// print calls it under the plain character set only.
 func (c *core) printSimple(p []byte) int {
 	right, x := c.rightEdge(), c.cur.x
 	if c.cur.pending || c.modes.insert || x >= right || x > c.marg.right {
@@ -68,14 +70,36 @@ func (c *core) printSimple(p []byte) int {
 	cutHead := x > 0 && cs[x].kind == tail // the wide character's head left of x
 	pen := cell{style: c.pen.style, link: c.pen.link}
 	i, w := 0, 1
+	var next solo // soloRune's answer for p[i], when known: each rune is decoded once
 	for i < len(p) && x < right {
-		if b := p[i]; b < 0x80 && (i+1 == len(p) || p[i+1] < 0x80) {
-			pen.ch, pen.kind, w = uint32(b), narrow, 1 // ASCII that ASCII follows
-			cs[x] = pen
-			i, x = i+1, x+1
-			continue
+		var id uint32
+		var cw, n int
+		if b := p[i]; b < 0x80 {
+			if i+1 == len(p) || p[i+1] < 0x80 {
+				pen.ch, pen.kind, w = uint32(b), narrow, 1 // ASCII that ASCII follows
+				cs[x] = pen
+				i, x = i+1, x+1
+				continue
+			}
+			id, cw, n = uint32(b), 1, 1
+			if next = soloAt(p[i+1:]); next.w == 0 && c.joinsASCII(p[i+1:]) {
+				next = solo{}
+				id, cw, n = c.seen.seen(p[i:]) // a cluster
+			}
+		} else {
+			s := next
+			if next = (solo{}); !s.known {
+				s = soloAt(p[i:])
+			}
+			if s.w == 0 {
+				id, cw, n = c.seen.seen(p[i:])
+			} else if j := i + s.n; j == len(p) || p[j] < 0x80 || soloNext(p[j:], &next) {
+				if id = c.glyphs.cached(s.r); id == 0 {
+					id = c.runeGlyph(s.r, p[i:j])
+				}
+				cw, n = s.w, s.n
+			} // else n is 0: what follows may join it; the rules decide
 		}
-		id, cw, n := c.simple(p[i:])
 		if n == 0 || x+cw > right {
 			break
 		}
@@ -86,47 +110,47 @@ func (c *core) printSimple(p []byte) int {
 		}
 		i, x = i+n, x+w
 	}
-	if i == 0 {
-		return 0
+	if i > 0 {
+		c.printedSimple(x, right, pen.ch, w, cutHead)
 	}
+	return i
+}
+
+// soloNext sets *next to soloRune's answer for p and reports whether p
+// starts with one of its runes.
+func soloNext(p []byte, next *solo) bool {
+	*next = soloAt(p)
+	return next.w != 0
+}
+
+// printedSimple ends a run of printSimple's, which left the cursor's row
+// written up to column x, its last character being glyph id of width w:
+// the halves of wide characters it cut are blanked (cutHead: the one left
+// of where it began), the cursor moves.
+func (c *core) printedSimple(x, right int, id uint32, w int, cutHead bool) {
+	cs := c.g.touch(c.cur.y, x+1)
 	if cutHead {
 		cs[c.cur.x-1].ch, cs[c.cur.x-1].kind = 0, narrow
 	}
-	if cs = c.g.touch(c.cur.y, x+1); x < len(cs) && cs[x].kind == tail {
+	if x < len(cs) && cs[x].kind == tail {
 		cs[x].ch, cs[x].kind = 0, narrow // the wide character's tail right of the last cell
 	}
 	if c.cur.x = x; x == right {
 		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
 	}
-	c.last = lastChar{text: c.glyphs.text(pen.ch), width: w, valid: true}
-	return i
+	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
 }
 
-// simple returns the glyph id, width and length of the character at the
-// start of p when it is one whose cluster needs no rules: ASCII that
-// what follows cannot join (alone), a rune of soloRune's followed by
-// nothing, ASCII or another of those, or a cluster the cache remembers
-// (clusterCache). n is 0 for any other.
-func (c *core) simple(p []byte) (id uint32, w, n int) {
-	if b := p[0]; b < 0x80 {
-		if !c.alone(p[1:]) {
-			return c.seen.seen(p) // a cluster
-		}
-		return uint32(b), 1, 1
-	}
+// solo is soloRune's answer for a place in a run, once known.
+type solo struct {
+	r     rune
+	w, n  int
+	known bool
+}
+
+func soloAt(p []byte) solo {
 	r, w, n := soloRune(p)
-	if w == 0 {
-		return c.seen.seen(p)
-	}
-	if n < len(p) && p[n] >= 0x80 {
-		if _, next, _ := soloRune(p[n:]); next == 0 {
-			return 0, 0, 0 // what follows may join it: the rules decide
-		}
-	}
-	if id = c.glyphs.cached(r); id == 0 {
-		id = c.runeGlyph(r, p[:n])
-	}
-	return id, w, n
+	return solo{r, w, n, true}
 }
 
 // alone reports whether rest, what follows printable ASCII, cannot join
@@ -142,24 +166,56 @@ func (c *core) alone(rest []byte) bool {
 	if _, w, _ := soloRune(rest); w != 0 {
 		return true
 	}
-	r, n := utf8.DecodeRune(rest)
+	return !c.joinsASCII(rest)
+}
+
+// joinsASCII is the rules' answer for the rune at the start of rest,
+// beyond ASCII, remembered: whether it joins the ASCII before it.
+func (c *core) joinsASCII(rest []byte) bool {
+	key, n := runeKey(rest)
 	if c.joiners == nil {
 		c.joiners = new([256]joinerSlot)
 	}
-	slot := &c.joiners[r%256]
-	if !slot.known || slot.r != r {
+	slot := &c.joiners[slotOf(key)]
+	if slot.key != key {
 		var buf [1 + utf8.UTFMax]byte
 		probe := append(append(buf[:0], 'a'), rest[:n]...)
 		first, _, _, _ := uniseg.FirstGraphemeCluster(probe, -1)
-		*slot = joinerSlot{r: r, known: true, joins: len(first) > 1 && !startsModifier(rest)}
+		*slot = joinerSlot{key: key, joins: len(first) > 1 && !startsModifier(rest)}
 	}
-	return !slot.joins
+	return slot.joins
 }
+
+// runeKey is the first rune of p, as many bytes as its first byte says
+// (fewer when p ends first) packed in a number that no other such bytes
+// give, and its length: a key for caches by rune, which costs no decoding.
+// An invalid sequence has a key of its own too, whose answer is the rules'
+// for it (it joins nothing).
+func runeKey(p []byte) (key uint32, n int) {
+	switch b := p[0]; {
+	case b >= 0xF0:
+		n = 4
+	case b >= 0xE0:
+		n = 3
+	case b >= 0xC0:
+		n = 2
+	default:
+		n = 1
+	}
+	n = min(n, len(p))
+	for _, b := range p[:n] {
+		key = key<<8 | uint32(b)
+	}
+	return key, n
+}
+
+// slotOf spreads keys of runeKey over 256 slots.
+func slotOf(key uint32) uint8 { return uint8((key * 0x9E3779B1) >> 24) }
 
 // joinerSlot remembers whether the rune r joins the ASCII before it.
 type joinerSlot struct {
-	r            rune
-	known, joins bool
+	key   uint32 // runeKey's; 0 an empty slot
+	joins bool
 }
 
 // soloRune returns the rune at the start of p, its width and length, when
@@ -298,9 +354,9 @@ type clusterSlot struct {
 func (cc *clusterCache) clear() { cc.slots = nil }
 
 // clusterKey is p's slot: its first rune's.
-func clusterKey(p []byte) int {
-	r, _ := utf8.DecodeRune(p)
-	return int(r % 256)
+func clusterKey(p []byte) uint8 {
+	key, _ := runeKey(p)
+	return slotOf(key)
 }
 
 // seen returns the glyph id, width and length of the cluster at the
@@ -322,9 +378,9 @@ func (cc *clusterCache) seen(p []byte) (id uint32, width, n int) {
 func (cc *clusterCache) remember(p, cluster []byte, id uint32, width int, cut bool) {
 	if n := len(cluster); n < len(p) && p[n] >= 0x80 && !cut || n > ClusterMax {
 		return
-	} else if n == len(p) {
-		// The run ends with it: kept only if ASCII would not join it (it
-		// does not end with a Prepend character).
+	} else if n == len(p) || cut {
+		// The run ends with it, or a modifier cut it: kept only if ASCII
+		// would not join it (it does not end with a Prepend character).
 		var buf [ClusterMax + 1]byte
 		probe := append(append(buf[:0], cluster...), 'a')
 		if first, _, _, _ := uniseg.FirstGraphemeCluster(probe, -1); len(first) != n {

@@ -258,7 +258,8 @@ func TestClusterCache(t *testing.T) {
 		in   string
 		want []string // row 1's cells
 	}{
-		{"x\u0600\r\nx\u0600a|", []string{"x", "\u0600a", "", "|"}}, // a Prepend character joins what follows it
+		{"x\u0600\r\nx\u0600a|", []string{"x", "\u0600a", "", "|"}},  // a Prepend character joins what follows it
+		{"x\u0600🏽\r\nx\u0600a|", []string{"x", "\u0600a", "", "|"}}, // and is not kept when a modifier cut it
 		{"e\u0301 \r\ne\u0301\u0302|", []string{"e\u0301\u0302", "|"}},
 		{"👨\u200d👩 \r\n👨\u200d👩\u200d👧|", []string{"👨\u200d👩\u200d👧", "", "|"}},
 		{"🇫🇷 \r\n🇫🇷🇩🇪|", []string{"🇫🇷", "", "🇩🇪", "", "|"}},
