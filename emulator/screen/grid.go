@@ -1,7 +1,6 @@
 package screen
 
 import (
-	"bytes"
 	"encoding/binary"
 	"slices"
 )
@@ -88,7 +87,7 @@ func (g *grid) touch(y, x1 int) []cell {
 
 // fillBlank makes every cell of cs a blank of style st.
 func fillBlank(cs []cell, st uint16) {
-	if st == 0 {
+	if st == 0 && len(cs) > 4 {
 		clear(cs)
 		return
 	}
@@ -102,21 +101,36 @@ func fillBlank(cs []cell, st uint16) {
 // character once, a blank as a space.
 func (c *core) rowText(r *row, buf *[]byte) string { return string(c.rowBytes(r, buf)) }
 
-// rowBytes is rowText in buf (which it grows).
+// rowBytes is rowText in buf (which it grows); *buf is left holding the
+// text untrimmed.
 func (c *core) rowBytes(r *row, buf *[]byte) []byte {
+	need := 4*r.end + 4
+	for {
+		b := slices.Grow((*buf)[:0], need)
+		if n := c.rowInto(r, b[:cap(b)]); n >= 0 {
+			*buf = b[:n]
+			return trimBlanks(b[:n])
+		}
+		need = (ClusterMax+4)*r.end + 4 // a long cluster in every cell
+	}
+}
+
+// rowInto writes row r's text, a blank as a space and a wide character
+// once, untrimmed, into b and returns its length; -1 when b is too short.
+// b has room enough with 4 bytes a cell and 4 more when no glyph of the
+// row is longer than 4 bytes.
+func (c *core) rowInto(r *row, b []byte) int {
 	cs := r.cells[:r.end]
-	b := slices.Grow((*buf)[:0], 4*len(cs)+4)[:len(cs)]
+	if len(b) < 4*len(cs)+4 {
+		return -1
+	}
 	i := 0
 	for ; i < len(cs) && cs[i].ch-1 < 0x7f; i++ { // ASCII, the most of most rows
 		b[i] = byte(cs[i].ch)
 	}
-	if i == len(cs) {
-		*buf = b
-		return bytes.TrimRight(b, " ")
-	}
 	// The rest a cell at a time, each glyph of 4 bytes or fewer with one
 	// store of 4 (b has room for 4 a cell to its end).
-	n, b := i, b[:cap(b)]
+	n := i
 	list, short := c.glyphs.list, c.glyphs.short
 	for ; i < len(cs); i++ {
 		if cs[i].kind == tail {
@@ -124,17 +138,26 @@ func (c *core) rowBytes(r *row, buf *[]byte) []byte {
 		}
 		u := short[cs[i].ch]
 		if u == 0 { // longer
-			b = append(b[:n], list[cs[i].ch]...)
-			n = len(b)
-			b = slices.Grow(b, 4*(len(cs)-i)+4)
-			b = b[:cap(b)]
+			s := list[cs[i].ch]
+			if len(b)-n < len(s)+4*(len(cs)-i)+4 {
+				return -1
+			}
+			n += copy(b[n:], s)
 			continue
 		}
 		binary.LittleEndian.PutUint32(b[n:n+4], uint32(u))
 		n += int(u >> 56)
 	}
-	*buf = b[:n]
-	return bytes.TrimRight(b[:n], " ")
+	return n
+}
+
+// trimBlanks is b without its trailing spaces.
+func trimBlanks(b []byte) []byte {
+	n := len(b)
+	for n > 0 && b[n-1] == ' ' {
+		n--
+	}
+	return b[:n]
 }
 
 // rotateUp moves rows [top, bottom] of g up by one, the top one coming

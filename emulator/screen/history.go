@@ -66,6 +66,42 @@ func (h *history) replaceOldest(s []byte) bool {
 	return true
 }
 
+// room returns the free bytes of the filling block (none when there is
+// no block yet or history keeps no line).
+func (h *history) room() []byte {
+	last := len(h.blocks) - 1
+	if last < 0 || h.maxLines <= 0 {
+		return nil
+	}
+	return h.blocks[last][h.fill:]
+}
+
+// pushRoom keeps the first n bytes room returned, written since, as the
+// newest line. (The ring's oldest line may be dropped, and blocks freed,
+// but never the filling one.)
+func (h *history) pushRoom(n int) {
+	h.total++
+	last := len(h.blocks) - 1
+	if h.n == h.maxLines && h.n == len(h.lines) && h.bytes+n-int(h.lines[h.start].n) <= h.maxBytes {
+		old := &h.lines[h.start] // the steady state of a long output: the oldest line's slot is the newest's
+		h.bytes += n - int(old.n)
+		*old = span{int32(h.first + last), int32(h.fill), int32(n)}
+		h.fill += n
+		if h.start++; h.start == len(h.lines) {
+			h.start = 0
+		}
+		if int(h.lines[h.start].blk) != h.first {
+			h.release()
+		}
+		return
+	}
+	h.make(n)
+	last = len(h.blocks) - 1
+	at := span{int32(h.first + last), int32(h.fill), int32(n)}
+	h.fill += n
+	h.add(at, n)
+}
+
 // pushN keeps s as the n newest lines, its text stored once (their spans
 // are the same).
 func (h *history) pushN(s []byte, n int) {

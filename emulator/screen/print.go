@@ -128,7 +128,7 @@ func soloNext(p []byte, next *solo) bool {
 // the halves of wide characters it cut are blanked (cutHead: the one left
 // of where it began), the cursor moves.
 func (c *core) printedSimple(x, right int, id uint32, w int, cutHead bool) {
-	cs := c.g.touch(c.cur.y, x+1)
+	cs := c.g.touch(c.cur.y, x) // cs[x] changes only if it is a tail, which is before the row's end
 	if cutHead {
 		cs[c.cur.x-1].ch, cs[c.cur.x-1].kind = 0, narrow
 	}
@@ -267,7 +267,7 @@ func (c *core) printASCII(p []byte, allASCII bool) int {
 		}
 	}
 	x := c.cur.x
-	cs := c.g.touch(c.cur.y, x+n+1)
+	cs := c.g.touch(c.cur.y, x+n) // mendWide's cs[x+n] too, as printedSimple's
 	c.mendWide(cs, x, x+n)
 	cell := cell{style: c.pen.style, link: c.pen.link}
 	for k, b := range p[:n] {
@@ -561,7 +561,7 @@ func (c *core) putChar(id uint32, w int) {
 			return // a margin one column wide
 		}
 	}
-	cs := c.g.touch(c.cur.y, c.cur.x+w+1)
+	cs := c.g.touch(c.cur.y, c.cur.x+w) // mendWide's cs[x+w] too, as printedSimple's
 	if c.modes.insert {
 		c.insertBlanks(c.cur.y, c.cur.x, w, right)
 	}

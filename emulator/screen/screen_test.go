@@ -430,6 +430,16 @@ func TestHistoryModel(t *testing.T) {
 				for range n {
 					push(s)
 				}
+			case k < 20:
+				// Written in place when the filling block has room, as
+				// pushInPlace does, with bytes past the line written too.
+				if room := h.room(); len(room) >= len(s)+4 {
+					copy(room, s+"ZZZZ")
+					h.pushRoom(len(s))
+				} else {
+					h.push([]byte(s))
+				}
+				push(s)
 			default:
 				h.push([]byte(s))
 				push(s)

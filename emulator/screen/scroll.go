@@ -137,10 +137,28 @@ func (c *core) pushHistory(r *row) {
 	if c.ext.hiding {
 		c.noteHidden(r)
 	}
-	c.hist.push(c.historyLine(r))
+	if !c.pushInPlace(r) {
+		c.hist.push(c.historyLine(r))
+	}
 	if c.txt.keep != nil {
 		c.leave(r)
 	}
+}
+
+// pushInPlace pushes row r's text into history written where history
+// keeps it, with no copy in between, when the block history fills has
+// room for it, and reports whether it did.
+func (c *core) pushInPlace(r *row) bool {
+	b := c.hist.room()
+	if len(b) < 4*r.end+4 {
+		return false
+	}
+	n := c.rowInto(r, b)
+	if n < 0 || n > maxHistoryLine {
+		return false
+	}
+	c.hist.pushRoom(len(trimBlanks(b[:n])))
+	return true
 }
 
 // historyLine is row r's text as history keeps it: cut to maxHistoryLine.
