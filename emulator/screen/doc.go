@@ -22,9 +22,9 @@
 // Each row is a slice of cells and knows where its plain blanks start, so
 // that blanking it or reading its text costs what was written on it; the
 // rows of a screen are a ring, so that scrolling the whole screen moves an
-// index and copies one row's text into history (history.go: blocks of
-// text and spans, no allocation and no pointer per line, a dropped block
-// reused). A cell is 12 bytes and holds no pointer: its character's glyph
+// index and writes one row's text into history, straight into the block
+// that holds it (history.go: blocks of text and spans, no allocation and
+// no pointer per line, a dropped block reused). A cell is 12 bytes and holds no pointer: its character's glyph
 // id (glyph.go: ASCII is its own id, any other character, at most
 // [ClusterMax] bytes of a cluster, is interned in a table per terminal
 // that forgets what no cell holds), its kind (narrow, the first or second

@@ -35,38 +35,18 @@ type span struct{ blk, off, n int32 }
 
 // push keeps s as the newest line.
 func (h *history) push(s []byte) {
+	if room := h.room(); room != nil && len(room) >= len(s) {
+		h.pushRoom(copy(room, s))
+		return
+	}
 	h.total++
-	if h.maxLines > 0 && !h.replaceOldest(s) {
+	if h.maxLines > 0 {
 		h.make(len(s))
 		h.add(h.store(s), len(s))
 	}
 }
 
-// replaceOldest is push's make, store and add in one step, in the steady
-// state of a long output: the ring is full, and s fits in the filling
-// block and, in place of the oldest line, in the byte bound. It stores s
-// in the oldest line's slot, which becomes the newest, and reports
-// whether it could.
-func (h *history) replaceOldest(s []byte) bool {
-	last := len(h.blocks) - 1
-	if h.n != h.maxLines || h.n != len(h.lines) || last < 0 || len(h.blocks[last])-h.fill < len(s) ||
-		h.bytes+len(s)-int(h.lines[h.start].n) > h.maxBytes {
-		return false
-	}
-	old := &h.lines[h.start]
-	h.bytes += len(s) - int(old.n)
-	*old = span{int32(h.first + last), int32(h.fill), int32(len(s))} // store's, inline: this is the hot path
-	h.fill += copy(h.blocks[last][h.fill:], s)
-	if h.start++; h.start == len(h.lines) {
-		h.start = 0
-	}
-	if int(h.lines[h.start].blk) != h.first {
-		h.release()
-	}
-	return true
-}
-
-// room returns the free bytes of the filling block (none when there is
+// room returns the free bytes of the filling block (nil when there is
 // no block yet or history keeps no line).
 func (h *history) room() []byte {
 	last := len(h.blocks) - 1
@@ -76,16 +56,16 @@ func (h *history) room() []byte {
 	return h.blocks[last][h.fill:]
 }
 
-// pushRoom keeps the first n bytes room returned, written since, as the
-// newest line. (The ring's oldest line may be dropped, and blocks freed,
+// pushRoom keeps the first n bytes of what room returned, written since,
+// as the newest line. (The oldest lines may be dropped, and blocks freed,
 // but never the filling one.)
 func (h *history) pushRoom(n int) {
 	h.total++
-	last := len(h.blocks) - 1
 	if h.n == h.maxLines && h.n == len(h.lines) && h.bytes+n-int(h.lines[h.start].n) <= h.maxBytes {
-		old := &h.lines[h.start] // the steady state of a long output: the oldest line's slot is the newest's
-		h.bytes += n - int(old.n)
-		*old = span{int32(h.first + last), int32(h.fill), int32(n)}
+		// The steady state of a long output: the ring is full, and the
+		// line fits in place of the oldest, whose slot becomes the newest.
+		h.bytes += n - int(h.lines[h.start].n)
+		h.lines[h.start] = span{int32(h.first + len(h.blocks) - 1), int32(h.fill), int32(n)}
 		h.fill += n
 		if h.start++; h.start == len(h.lines) {
 			h.start = 0
@@ -95,9 +75,8 @@ func (h *history) pushRoom(n int) {
 		}
 		return
 	}
-	h.make(n)
-	last = len(h.blocks) - 1
-	at := span{int32(h.first + last), int32(h.fill), int32(n)}
+	h.make(n) // may free blocks before the filling one
+	at := span{int32(h.first + len(h.blocks) - 1), int32(h.fill), int32(n)}
 	h.fill += n
 	h.add(at, n)
 }
