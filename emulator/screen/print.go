@@ -212,7 +212,8 @@ func runeKey(p []byte) (key uint32, n int) {
 // slotOf spreads keys of runeKey over 256 slots.
 func slotOf(key uint32) uint8 { return uint8((key * 0x9E3779B1) >> 24) }
 
-// joinerSlot remembers whether the rune r joins the ASCII before it.
+// joinerSlot remembers whether the rune whose runeKey is key joins the
+// ASCII before it.
 type joinerSlot struct {
 	key   uint32 // runeKey's; 0 an empty slot
 	joins bool
