@@ -296,10 +296,11 @@ func (c *core) rightEdge() int {
 // printCluster prints the grapheme cluster at the start of p, or joins
 // it to the cell before the cursor, and returns its length.
 func (c *core) printCluster(p []byte) int {
-	if !utf8.FullRune(p) {
-		return len(p) // cut by feed's caller: never here
-	}
 	if r, n := utf8.DecodeRune(p); r == utf8.RuneError && n <= 1 {
+		// An invalid byte, or the start of a sequence that what follows
+		// it cut off (a write ended there, and the next one went on
+		// with no continuation byte): one replacement character each,
+		// as when the whole arrives in one write.
 		c.putChar(c.glyphString("\uFFFD"), 1)
 		return 1
 	}
@@ -585,7 +586,9 @@ func (c *core) advance(w int) {
 		c.cur.pending, c.cur.past = true, c.modes.autowrap
 		return
 	}
-	c.cur.x += w
+	// A wrap left pending with autowrap off, at an edge that moved since
+	// (the margins were reset), ends: the cursor is not at the edge.
+	c.cur.x, c.cur.pending = c.cur.x+w, false
 }
 
 // wrap ends a pending wrap as xterm's WrapLine does: an index from the

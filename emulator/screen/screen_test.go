@@ -210,10 +210,17 @@ func TestLongLineCost(t *testing.T) {
 
 // TestClustersAcrossWrites feeds clusters whole and a byte at a time: the
 // screen must not depend on the reads (a lone mark, then U+FE0F in the
-// next read, changed a cell the two in one read left alone).
+// next read, changed a cell the two in one read left alone; a sequence's
+// start cut off in the next read was dropped).
 func TestClustersAcrossWrites(t *testing.T) {
 	for _, in := range []string{"\u0301\ufe0f|", "ab\r\u0308\ufe0fc", "x\u0301\ufe0f|", "\u0301\u0302\u0303x",
-		"\x1b[2;1H\u0308\u200d|", "e\u0301\x1b[2b|", "👨\u200d👩|", "☃\ufe0f|", "\u0301\x1b[2b|"} {
+		"\x1b[2;1H\u0308\u200d|", "e\u0301\x1b[2b|", "👨\u200d👩|", "☃\ufe0f|", "\u0301\x1b[2b|",
+		// The start of a sequence, and what cuts it off in the next read:
+		// a replacement character each, as in one read.
+		"a\xc3e|", "\xe6\x97e|",
+		// A wrap left pending with autowrap off, then the margins reset:
+		// the mark joins the character printed, not the cell after it.
+		"\x1b[?69h\x1b[2;5sd\x1b[?7l日本\x1b[?69lé\u0301|"} {
 		whole, split := New(8, 3, 10), New(8, 3, 10)
 		fmt.Fprint(whole, in)
 		for i := range len(in) {
@@ -476,6 +483,7 @@ func TestReadsChangeNothing(t *testing.T) {
 	toks := []string{"a", "q", "x", " ", "ab cd", "é", "e\u0301", "日本", "한국", "テキスト", "ー", "“q”", "—", "→", "─│", "Ｗ", "ｱ", "Ω", "Ж",
 		"👍", "👍🏽", "✓", "\r", "\n", "\r\n", "\b", "\t", "\x1b(0", "\x1b(B", "\x1b)0", "\x0e", "\x0f", "\x1b[4h", "\x1b[4l", "\x1b[?7l", "\x1b[?7h",
 		"\x1b[H", "\x1b[5G", "\x1b[2;4r", "\x1b[r", "\x1b[?69h\x1b[3;9s", "\x1b[?69l", "\x1b[3b", "\x1b[2P", "\x1b[2@", "\x1b[K", "\x1b[1;31m", "\x1b[m",
+		"\x1b[0m", "\x1b[32m", "\x1b[1m", "\x1b[7;4m", "\x1b[38;5;120m", "\x1b[38;5;1203m", "\x1b[48;2;1;2;3m", "\x1b[4:3m", "\x1b[;1m", "\x1b[22;27m",
 		"\x1b[?1049h", "\x1b[?1049l", "\x1b7", "\x1b8", "\x1b[3D", "\x1b[10C", "\x1bM", "\x1b[2S", "\x1b]8;;http://x\x1b\\", "\x1b]8;;\x1b\\"}
 	rng := rand.New(rand.NewSource(5))
 	screen := func(in []byte, cols, rows int, cut func(n int) int) string {
