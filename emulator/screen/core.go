@@ -67,6 +67,7 @@ type core struct {
 	cs         charsets
 	styles     styleTable
 	sgrCache   sgrCache
+	sgrSeqs    sgrSeqs
 	links      linkTable
 	hist       history
 	last       lastChar

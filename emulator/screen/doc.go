@@ -11,7 +11,9 @@
 // a byte at a time, for everything but text and the CSI sequences of the
 // plain form (a prefix, numbers, intermediates, a final byte), which
 // programs write most: feed.go decodes those whole, into the parameters
-// the parser would give (held to ansi.DecodeSequence by the tests). C0
+// the parser would give (held to ansi.DecodeSequence by the tests); the
+// short SGR sequences among them are remembered by their bytes and the
+// pen they applied to (sgr.go's shortSGR). C0
 // controls in the parser's ground state are executed at once, as it
 // would. In the ground state, runs of printable bytes (found eight bytes
 // at a time) are cut into grapheme clusters (github.com/rivo/uniseg;

@@ -109,6 +109,9 @@ func (c *core) control(p []byte) int {
 		return 1
 	}
 	if len(p) > 2 && p[0] == 0x1b && p[1] == '[' {
+		if k := c.shortSGR(p); k > 0 {
+			return k
+		}
 		if k, cmd, np := c.decodeCSI(p[2:]); k > 0 {
 			c.csi(cmd, c.csiParams[:np])
 			return 2 + k

@@ -522,3 +522,39 @@ func TestReadsChangeNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestShortSGR feeds many SGR sequences of the short form, each after
+// many others (so that the cache's slots are shared), whole and a byte
+// at a time (through the parser, which the cache is not on): every cell
+// must have the same style.
+func TestShortSGR(t *testing.T) {
+	var seqs []string
+	for _, n := range []int{0, 1, 2, 3, 4, 7, 22, 23, 24, 27, 39, 49} {
+		seqs = append(seqs, fmt.Sprintf("\x1b[%dm", n))
+	}
+	for n := 30; n < 48; n++ {
+		seqs = append(seqs, fmt.Sprintf("\x1b[%dm", n), fmt.Sprintf("\x1b[1;%dm", n), fmt.Sprintf("\x1b[38;5;%dm", n+100))
+	}
+	seqs = append(seqs, "\x1b[m", "\x1b[;1m", "\x1b[1;;4m", "\x1b[38;5;12m", "\x1b[48;5;255m", "\x1b[4;7;9m")
+	rng := rand.New(rand.NewSource(9))
+	var in strings.Builder
+	for range 4000 {
+		if rng.Intn(2) == 0 {
+			in.WriteString("\x1b[0m") // the same pen before many: only the sequence tells them apart
+		}
+		in.WriteString(seqs[rng.Intn(len(seqs))])
+		in.WriteByte(byte('a' + rng.Intn(26)))
+	}
+	whole, split := New(80, 24, 500), New(80, 24, 500)
+	fmt.Fprint(whole, in.String())
+	for _, b := range []byte(in.String()) {
+		split.Write([]byte{b})
+	}
+	for y := range 24 {
+		for x := range 80 {
+			if a, b := whole.Cell(x, y), split.Cell(x, y); a != b {
+				t.Fatalf("cell %d,%d: whole %+v, a byte at a time %+v", x, y, a, b)
+			}
+		}
+	}
+}

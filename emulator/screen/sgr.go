@@ -1,6 +1,10 @@
 package screen
 
-import "github.com/charmbracelet/x/ansi"
+import (
+	"encoding/binary"
+
+	"github.com/charmbracelet/x/ansi"
+)
 
 // SGR, and the table styles are interned in: a cell holds a style's id.
 
@@ -120,6 +124,50 @@ func sgrKey(id uint16, p ansi.Params) uint64 {
 		k |= uint64(n) << (8 * i)
 	}
 	return k
+}
+
+// sgrSeqs remembers, by their bytes, the SGR sequences of the short form
+// programs write most (ESC [, up to 8 digits and semicolons, m) with the
+// pen they were applied to and the pen they made, so that such a
+// sequence costs no decoding and no dispatch (shortSGR).
+type sgrSeqs [64]struct {
+	seq      uint64 // the bytes between ESC [ and m, little-endian
+	n        uint8  // their count + 1; 0: an empty slot
+	from, to uint16
+}
+
+// shortSGR applies the SGR sequence at the start of p, which starts with
+// ESC [, when it is of the short form and whole in p, and returns its
+// length (0 for any other sequence, which the caller decodes).
+func (c *core) shortSGR(p []byte) int {
+	if len(p) < 11 {
+		return 0 // the load below reads 8 bytes after ESC [; a sequence at the end of a write is decoded
+	}
+	n := 0
+	for ; n < 8 && p[2+n] != 'm'; n++ {
+		if b := p[2+n]; b < '0' || b > ';' || b == ':' {
+			return 0
+		}
+	}
+	if p[2+n] != 'm' {
+		return 0
+	}
+	seq := binary.LittleEndian.Uint64(p[2:]) & (1<<(8*n) - 1)
+	from := c.pen.style
+	h := (seq ^ seq>>23 ^ uint64(from)*0x9E3779B97F4A7C15) * 0x9E3779B97F4A7C15
+	slot := &c.sgrSeqs[h>>58]
+	if slot.n == uint8(n+1) && slot.seq == seq && slot.from == from {
+		c.pen.style = slot.to
+		c.last = lastChar{}
+		return 3 + n
+	}
+	k, cmd, np := c.decodeCSI(p[2:])
+	if k != n+1 || cmd != 'm' {
+		return 0 // never: the short form is a plain SGR
+	}
+	c.csi(cmd, c.csiParams[:np])
+	slot.seq, slot.n, slot.from, slot.to = seq, uint8(n+1), from, c.pen.style
+	return 3 + n
 }
 
 // sgr applies SGR parameters to the pen.
