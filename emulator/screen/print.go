@@ -171,7 +171,11 @@ func (c *core) alone(rest []byte) bool {
 
 // joinsASCII is the rules' answer for the rune at the start of rest,
 // beyond ASCII, remembered: whether it joins the ASCII before it.
-func (c *core) joinsASCII(rest []byte) bool {
+func (c *core) joinsASCII(rest []byte) bool { return c.joiner(rest).joins }
+
+// joiner is what the rules say of the rune at the start of rest, beyond
+// ASCII, asked once a rune and remembered (joinerSlot).
+func (c *core) joiner(rest []byte) joinerSlot {
 	key, n := runeKey(rest)
 	if c.joiners == nil {
 		c.joiners = new([256]joinerSlot)
@@ -181,9 +185,10 @@ func (c *core) joinsASCII(rest []byte) bool {
 		var buf [1 + utf8.UTFMax]byte
 		probe := append(append(buf[:0], 'a'), rest[:n]...)
 		first, _, _, _ := uniseg.FirstGraphemeCluster(probe, -1)
-		*slot = joinerSlot{key: key, joins: len(first) > 1 && !startsModifier(rest)}
+		_, _, w, _ := uniseg.FirstGraphemeCluster(rest[:n], -1)
+		*slot = joinerSlot{key: key, joins: len(first) > 1 && !startsModifier(rest), zero: w == 0}
 	}
-	return slot.joins
+	return *slot
 }
 
 // runeKey is the first rune of p, as many bytes as its first byte says
@@ -212,11 +217,11 @@ func runeKey(p []byte) (key uint32, n int) {
 // slotOf spreads keys of runeKey over 256 slots.
 func slotOf(key uint32) uint8 { return uint8((key * 0x9E3779B1) >> 24) }
 
-// joinerSlot remembers whether the rune whose runeKey is key joins the
-// ASCII before it.
+// joinerSlot remembers, of the rune whose runeKey is key, whether it
+// joins the ASCII before it, and whether it has no width on its own.
 type joinerSlot struct {
-	key   uint32 // runeKey's; 0 an empty slot
-	joins bool
+	key         uint32 // runeKey's; 0 an empty slot
+	joins, zero bool
 }
 
 // soloRune returns the rune at the start of p, its width and length, when
@@ -447,6 +452,9 @@ func (c *core) join(p []byte) int {
 	if _, w, _ := soloRune(p); w != 0 && c.plainBefore() {
 		return 0 // nothing joins them: no rules to run
 	}
+	if c.joinsNothing(p) {
+		return 0
+	}
 	cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
 	if m := modifierAt(cluster); m > 0 {
 		cluster = cluster[:m]
@@ -501,6 +509,27 @@ func (c *core) join(p []byte) int {
 	}
 	c.last = lastChar{text: c.glyphs.text(cs[x].ch), width: 1 + int(cs[x].kind), valid: true, tail: end}
 	return len(cluster)
+}
+
+// joinsNothing reports, from what joiner remembers, that join would not
+// join the cluster at the start of p to what is before the cursor: that
+// is ASCII or a blank, which the rune does not join; or there is nothing
+// before it, and the rune has a width (then so has the cluster it
+// starts, which takes a cell of its own).
+func (c *core) joinsNothing(p []byte) bool {
+	if c.last.lone || c.last.tail != "" {
+		return false
+	}
+	x := c.cur.x - 1
+	if c.cur.pending {
+		x = c.cur.x
+	}
+	j := c.joiner(p)
+	if x < 0 {
+		return !j.zero
+	}
+	cs := c.g.row(c.cur.y).cells
+	return !j.joins && cs[x].ch < 0x80 && cs[x].kind != tail
 }
 
 // clusterTail is the end of a cluster cut in its cell: its last
