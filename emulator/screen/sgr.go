@@ -129,7 +129,9 @@ func sgrKey(id uint16, p ansi.Params) uint64 {
 // sgrSeqs remembers, by their bytes, the SGR sequences of the short form
 // programs write most (ESC [, up to 8 digits and semicolons, m) with the
 // pen they were applied to and the pen they made, so that such a
-// sequence costs no decoding and no dispatch (shortSGR).
+// sequence costs no decoding and no dispatch (shortSGR). It is looked at
+// before sgrCache, which remembers by their parameters those that come
+// through the parser (cut by the end of a write) or are longer.
 type sgrSeqs [64]struct {
 	seq      uint64 // the bytes between ESC [ and m, little-endian
 	n        uint8  // their count + 1; 0: an empty slot
