@@ -45,3 +45,20 @@ func TestGlyphsForgotten(t *testing.T) {
 		t.Errorf("the newest history line is %q, want the top row it was, %q", h, top)
 	}
 }
+
+// TestGlyphMadeInARun makes the glyph table renumber while a run is
+// printed, at a character that then does not fit: the run ends at the
+// character before, whose glyph id changed (printedSimple read the run's
+// stale copy of it, out of the table's range).
+func TestGlyphMadeInARun(t *testing.T) {
+	term := New(2, 1, 10)
+	for i := range 3967 {
+		fmt.Fprintf(term, "\r%c", rune(0x4E00+i))
+	}
+	// Autowrap off: the wide character that does not fit is not drawn,
+	// and REP repeats the é.
+	fmt.Fprint(term, "\x1b[?7l\ré\u9000\x1b[b")
+	if got := term.Lines()[0]; got != "éé" {
+		t.Errorf("the row is %q, want %q (é, repeated)", got, "éé")
+	}
+}

@@ -78,7 +78,8 @@ func blankRow(r *row, st uint16) {
 }
 
 // touch returns row y's cells for a write that changes none at or past
-// column x1.
+// column x1, but for blanking a wide character's tail there (a tail is
+// never past the row's end).
 func (g *grid) touch(y, x1 int) []cell {
 	r := g.row(y)
 	r.end = min(max(r.end, x1), len(r.cells))

@@ -111,7 +111,7 @@ func (c *core) printSimple(p []byte) int {
 		i, x = i+n, x+w
 	}
 	if i > 0 {
-		c.printedSimple(x, right, pen.ch, w, cutHead)
+		c.printedSimple(x, right, w, cutHead)
 	}
 	return i
 }
@@ -124,10 +124,12 @@ func soloNext(p []byte, next *solo) bool {
 }
 
 // printedSimple ends a run of printSimple's, which left the cursor's row
-// written up to column x, its last character being glyph id of width w:
-// the halves of wide characters it cut are blanked (cutHead: the one left
-// of where it began), the cursor moves.
-func (c *core) printedSimple(x, right int, id uint32, w int, cutHead bool) {
+// written up to column x, its last character of width w: the halves of
+// wide characters it cut are blanked (cutHead: the one left of where it
+// began), the cursor moves. The last character's glyph id is read from
+// its cell: a glyph made in the run may have renumbered the table
+// (compactGlyphs), which renumbers the cells, not the run's copies.
+func (c *core) printedSimple(x, right, w int, cutHead bool) {
 	cs := c.g.touch(c.cur.y, x) // cs[x] changes only if it is a tail, which is before the row's end
 	if cutHead {
 		cs[c.cur.x-1].ch, cs[c.cur.x-1].kind = 0, narrow
@@ -138,7 +140,7 @@ func (c *core) printedSimple(x, right int, id uint32, w int, cutHead bool) {
 	if c.cur.x = x; x == right {
 		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
 	}
-	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
+	c.last = lastChar{text: c.glyphs.text(cs[x-w].ch), width: w, valid: true}
 }
 
 // solo is soloRune's answer for a place in a run, once known.

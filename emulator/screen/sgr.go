@@ -139,8 +139,9 @@ type sgrSeqs [64]struct {
 }
 
 // shortSGR applies the SGR sequence at the start of p, which starts with
-// ESC [, when it is of the short form and whole in p, and returns its
-// length (0 for any other sequence, which the caller decodes).
+// ESC [, when it is of the short form and p holds 11 bytes or more, and
+// returns its length (0 for any other sequence, which the caller
+// decodes).
 func (c *core) shortSGR(p []byte) int {
 	if len(p) < 11 {
 		return 0 // the load below reads 8 bytes after ESC [; a sequence at the end of a write is decoded

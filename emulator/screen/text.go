@@ -171,7 +171,13 @@ func (c *core) leave(r *row) {
 	delete(c.ext.hidden, n)
 	text := c.rowBytes(r, &c.scratch)
 	if r.wrapped {
+		// Untrimmed: every cell of the row, its plain blanks too,
+		// wherever the writes that drew it left its end.
 		text = c.scratch
+		for range len(r.cells) - r.end {
+			text = append(text, ' ')
+		}
+		c.scratch = text
 	}
 	c.txt.keep(Line{Text: text, Wrapped: r.wrapped, Hidden: hidden})
 }

@@ -120,6 +120,7 @@ func TestWindowKeepsWhatLeaves(t *testing.T) {
 		{"scrolled off", "1\r\n2\r\n3\r\n4", []string{"1"}},
 		{"wrapped", "abcdefghijkl\r\n2\r\n3", []string{"abcdefghij⏎"}},
 		{"a space that ends a wrapped row", "abcdefghi jk\r\n\r\n\r\n", []string{"abcdefghi ⏎", "jk"}},
+		{"a blank that ends a wrapped row", "abcdefgh\u0301i日\r\n\r\n\r\n", []string{"abcdefgh\u0301i ⏎", "日"}},
 		{"clear", "a\r\nb\r\n\x1b[H\x1b[2J\x1b[3J", []string{"a", "b"}},
 		{"clear without moving", "a\r\n\r\nb\x1b[2J", []string{"a", "", "b"}},
 		{"erase from the top left corner", "a\r\nb\x1b[H\x1b[J", []string{"a", "b"}},
@@ -142,6 +143,14 @@ func TestWindowKeepsWhatLeaves(t *testing.T) {
 			_, _ = w.Write([]byte(tt.in))
 			if !slices.Equal(got, tt.want) {
 				t.Fatalf("kept %q, want %q", got, tt.want)
+			}
+			whole := got
+			got, w = nil, NewWindow(10, 3, w.c.txt.keep)
+			for i := range len(tt.in) {
+				_, _ = w.Write([]byte(tt.in[i : i+1]))
+			}
+			if !slices.Equal(got, whole) {
+				t.Fatalf("a byte at a time, kept %q, want %q, as in one write", got, whole)
 			}
 			if n := w.HistoryKept(); n != 0 {
 				t.Fatalf("the window keeps %d lines of history", n)
