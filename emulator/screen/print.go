@@ -451,20 +451,14 @@ func (c *core) joinAll(p []byte) int {
 // before the cursor when the rules of UAX #29 make them one cluster, and
 // returns its length (0 when it did not).
 func (c *core) join(p []byte) int {
-	if _, w, _ := soloRune(p); w != 0 && c.plainBefore() {
-		return 0 // nothing joins them: no rules to run
-	}
 	if c.joinsNothing(p) {
-		return 0
+		return 0 // no rules to run
 	}
 	cluster, _, _, _ := uniseg.FirstGraphemeCluster(p, -1)
 	if m := modifierAt(cluster); m > 0 {
 		cluster = cluster[:m]
 	}
-	x, y := c.cur.x-1, c.cur.y
-	if c.cur.pending {
-		x = c.cur.x
-	}
+	x, y := c.before(), c.cur.y
 	if startsModifier(cluster) {
 		return 0 // an emoji modifier starts a cell of its own
 	}
@@ -513,19 +507,30 @@ func (c *core) join(p []byte) int {
 	return len(cluster)
 }
 
-// joinsNothing reports, from what joiner remembers, that join would not
-// join the cluster at the start of p to what is before the cursor: that
-// is ASCII or a blank, which the rune does not join; or there is nothing
-// before it, and the rune has a width (then so has the cluster it
-// starts, which takes a cell of its own).
+// before is the column of the character before the cursor, the one
+// what is printed next may join (the cursor's own under a pending wrap);
+// below 0 when there is none.
+func (c *core) before() int {
+	if c.cur.pending {
+		return c.cur.x
+	}
+	return c.cur.x - 1
+}
+
+// joinsNothing reports, without the rules, that join would not join the
+// cluster at the start of p to what is before the cursor: p starts with
+// a rune of soloRune's and plainBefore; or, by what joiner remembers,
+// what is before the cursor is ASCII or a blank, which the rune does not
+// join, or there is nothing, and the rune has a width (then so has the
+// cluster it starts, which takes a cell of its own).
 func (c *core) joinsNothing(p []byte) bool {
+	if _, w, _ := soloRune(p); w != 0 && c.plainBefore() {
+		return true
+	}
 	if c.last.lone || c.last.tail != "" {
 		return false
 	}
-	x := c.cur.x - 1
-	if c.cur.pending {
-		x = c.cur.x
-	}
+	x := c.before()
 	j := c.joiner(p)
 	if x < 0 {
 		return !j.zero
@@ -555,10 +560,7 @@ func clusterTail(b []byte) string {
 // of soloRune's itself (only a mark, a joiner or a Hangul jamo can join
 // ASCII or those, and Prepend characters are not among them).
 func (c *core) plainBefore() bool {
-	x := c.cur.x - 1
-	if c.cur.pending {
-		x = c.cur.x
-	}
+	x := c.before()
 	if x < 0 || c.last.lone {
 		return !c.last.lone
 	}
