@@ -25,7 +25,9 @@
 // that blanking it or reading its text costs what was written on it; the
 // rows of a screen are a ring, so that scrolling the whole screen moves an
 // index and writes one row's text into history, straight into the block
-// that holds it (history.go: blocks of text and spans, no allocation and
+// that holds it (a row printed left to right from its start, as output
+// mostly is, keeps the bytes of what was printed as its text, and that is
+// copied; grid.go's row) (history.go: blocks of text and spans, no allocation and
 // no pointer per line, a dropped block reused). A cell is 12 bytes and holds no pointer: its character's glyph
 // id (glyph.go: ASCII is its own id, any other character, at most
 // [ClusterMax] bytes of a cluster, is interned in a table per terminal

@@ -31,7 +31,7 @@ func (c *core) insertChars(n int) {
 // insertBlanks shifts cells [x, right) of row y right by n, blanks coming
 // in at x.
 func (c *core) insertBlanks(y, x, n, right int) {
-	cs := c.g.touch(y, right)
+	cs := c.g.touch(y, x, right)
 	n = min(n, right-x)
 	c.splitWide(cs, x)
 	c.splitWide(cs, right)
@@ -49,7 +49,7 @@ func (c *core) deleteChars(n int) {
 	}
 	_, right := c.hBounds(c.cur.x)
 	right++
-	cs := c.g.touch(c.cur.y, right)
+	cs := c.g.touch(c.cur.y, c.cur.x, right)
 	x := c.cur.x
 	n = min(n, right-x)
 	st := c.blank()
@@ -102,7 +102,7 @@ func (c *core) eraseChars(n int) {
 	c.cur.pending = false
 	x := c.cur.x
 	end := min(x+n, c.cols)
-	cs := c.g.touch(c.cur.y, end+1)
+	cs := c.g.touch(c.cur.y, x, end+1)
 	c.splitWide(cs, x)
 	c.splitWide(cs, end)
 	fillBlank(cs[x:end], c.blank())

@@ -64,7 +64,7 @@ func (c *core) eraseLine(how int) {
 	default:
 		return
 	}
-	cs := c.g.touch(c.cur.y, x1+1)
+	cs := c.g.touch(c.cur.y, x0, x1+1)
 	c.splitWide(cs, x0)
 	c.splitWide(cs, x1)
 	fillBlank(cs[x0:x1], c.blank())
@@ -83,7 +83,8 @@ func (c *core) alignment() {
 	for y := 0; y < c.rows; y++ {
 		r := c.g.row(y)
 		r.wrapped = false
-		r.end = len(r.cells)
+		r.end = int32(len(r.cells))
+		r.forget()
 		for x := range r.cells {
 			r.cells[x] = cell{ch: 'E'}
 		}

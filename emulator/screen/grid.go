@@ -34,11 +34,49 @@ func kindOf(width int) uint8 {
 }
 
 // row is one row of a screen. wrapped says its text goes on on the next
-// row (the cursor wrapped there).
+// row (the cursor wrapped there). text is the text of cells[:known] as
+// rowInto writes it, kept as runs of text print there left to right from
+// the row's start (the bytes of those runs: text.go's wrote), so that the
+// row's text costs a copy when it scrolls into history; any other write
+// at or before column known forgets it (touch).
 type row struct {
 	cells   []cell
+	text    []byte
+	end     int32 // cells[end:] are plain blanks
+	known   int32
 	wrapped bool
-	end     int // cells[end:] are plain blanks
+}
+
+// forget empties what r knows of its text.
+func (r *row) forget() { r.known, r.text = 0, r.text[:0] }
+
+// wrote notes that a run of text, src, was printed into r's cells [x0, x1),
+// each of its characters into cells of its own, its bytes their glyphs' text
+// (cut: the head of a wide character at x0-1 was blanked).
+func (r *row) wrote(x0, x1 int, src []byte, cut bool) {
+	if k := int(r.known); k > x0 || k == x0 && cut {
+		r.forget()
+	}
+	if n := len(r.text); int(r.known) == x0 && n+len(src) <= 4*len(r.cells) {
+		if n+len(src) > cap(r.text) {
+			r.text = slices.Grow(r.text, 4*len(r.cells)-n)
+		}
+		r.text = r.text[:n+len(src)]
+		copyShort(r.text[n:], src)
+		r.known = int32(x1)
+	}
+}
+
+// copyShort is copy, byte by byte for a few bytes (no call).
+func copyShort(dst, src []byte) int {
+	if len(src) > 16 {
+		return copy(dst, src)
+	}
+	dst = dst[:len(src)]
+	for i, b := range src {
+		dst[i] = b
+	}
+	return len(src)
 }
 
 // grid is the rows of one screen, rows[(top+y)%len(rows)] being row y.
@@ -72,17 +110,30 @@ func blankRow(r *row, st uint16) {
 		r.end = 0
 	} else {
 		fillBlank(r.cells, st)
-		r.end = len(r.cells)
+		r.end = int32(len(r.cells))
 	}
 	r.wrapped = false
+	r.forget()
 }
 
-// touch returns row y's cells for a write that changes none at or past
-// column x1, but for blanking a wide character's tail there (a tail is
-// never past the row's end).
-func (g *grid) touch(y, x1 int) []cell {
+// touch returns row y's cells for a write that changes none before
+// column x0 but for blanking a wide character's head at x0-1, and none
+// at or past column x1 but for blanking a wide character's tail there (a
+// tail is never past the row's end).
+func (g *grid) touch(y, x0, x1 int) []cell {
 	r := g.row(y)
-	r.end = min(max(r.end, x1), len(r.cells))
+	r.end = int32(min(max(int(r.end), x1), len(r.cells)))
+	if int(r.known) >= x0 {
+		r.forget()
+	}
+	return r.cells
+}
+
+// extend is touch for a run of text that wrote cells [x0, x1) of row y
+// (wrote says what the row then knows of its text).
+func (g *grid) extend(y, x1 int) []cell {
+	r := g.row(y)
+	r.end = int32(min(max(int(r.end), x1), len(r.cells)))
 	return r.cells
 }
 
@@ -105,14 +156,14 @@ func (c *core) rowText(r *row, buf *[]byte) string { return string(c.rowBytes(r,
 // rowBytes is rowText in buf (which it grows); *buf is left holding the
 // text untrimmed.
 func (c *core) rowBytes(r *row, buf *[]byte) []byte {
-	need := 4*r.end + 4
+	need := 4*int(r.end) + 4
 	for {
 		b := slices.Grow((*buf)[:0], need)
 		if n := c.rowInto(r, b[:cap(b)]); n >= 0 {
 			*buf = b[:n]
 			return trimBlanks(b[:n])
 		}
-		need = (ClusterMax+4)*r.end + 4 // a long cluster in every cell
+		need = (ClusterMax+4)*int(r.end) + 4 // a long cluster in every cell
 	}
 }
 

@@ -37,7 +37,7 @@ func (t *Terminal) Hide(x, y int) {
 	if id == 0 || x < 0 || y < 0 || x >= c.cols || y >= c.rows {
 		return
 	}
-	cs := c.g.touch(y, x+1)
+	cs := c.g.touch(y, x-1, x+1)
 	if cs[x].kind == tail && x > 0 {
 		x--
 	}
@@ -47,7 +47,7 @@ func (t *Terminal) Hide(x, y int) {
 	cs[x].link = id
 	c.ext.hiding = true
 	if cs[x].kind == wide && x+1 < len(cs) {
-		c.g.touch(y, x+2)
+		c.g.touch(y, x, x+2)
 		cs[x+1].link = id
 	}
 }

@@ -111,7 +111,7 @@ func (c *core) printSimple(p []byte) int {
 		i, x = i+n, x+w
 	}
 	if i > 0 {
-		c.printedSimple(x, right, w, cutHead)
+		c.printedSimple(p[:i], x, right, w, cutHead)
 	}
 	return i
 }
@@ -123,14 +123,16 @@ func soloNext(p []byte, next *solo) bool {
 	return next.w != 0
 }
 
-// printedSimple ends a run of printSimple's, which left the cursor's row
-// written up to column x, its last character of width w: the halves of
+// printedSimple ends a run of printSimple's, the characters of text
+// which left the cursor's row written up to column x, its last character
+// of width w: the halves of
 // wide characters it cut are blanked (cutHead: the one left of where it
 // began), the cursor moves. The last character's glyph id is read from
 // its cell: a glyph made in the run may have renumbered the table
 // (compactGlyphs), which renumbers the cells, not the run's copies.
-func (c *core) printedSimple(x, right, w int, cutHead bool) {
-	cs := c.g.touch(c.cur.y, x) // cs[x] changes only if it is a tail, which is before the row's end
+func (c *core) printedSimple(text []byte, x, right, w int, cutHead bool) {
+	cs := c.g.extend(c.cur.y, x) // cs[x] changes only if it is a tail, which is before the row's end
+	c.g.row(c.cur.y).wrote(c.cur.x, x, text, cutHead)
 	if cutHead {
 		cs[c.cur.x-1].ch, cs[c.cur.x-1].kind = 0, narrow
 	}
@@ -275,7 +277,8 @@ func (c *core) printASCII(p []byte, allASCII bool) int {
 		}
 	}
 	x := c.cur.x
-	cs := c.g.touch(c.cur.y, x+n) // mendWide's cs[x+n] too, as printedSimple's
+	cs := c.g.extend(c.cur.y, x+n) // mendWide's cs[x+n] too, as printedSimple's
+	c.g.row(c.cur.y).wrote(x, x+n, p[:n], x > 0 && cs[x].kind == tail)
 	c.mendWide(cs, x, x+n)
 	cell := cell{style: c.pen.style, link: c.pen.link}
 	for k, b := range p[:n] {
@@ -475,7 +478,7 @@ func (c *core) join(p []byte) int {
 		}
 		return len(cluster)
 	}
-	cs := c.g.touch(y, x+2)
+	cs := c.g.touch(y, x-1, x+2)
 	if cs[x].kind == tail && x > 0 {
 		x--
 	}
@@ -596,7 +599,7 @@ func (c *core) putChar(id uint32, w int) {
 			return // a margin one column wide
 		}
 	}
-	cs := c.g.touch(c.cur.y, c.cur.x+w) // mendWide's cs[x+w] too, as printedSimple's
+	cs := c.g.touch(c.cur.y, c.cur.x, c.cur.x+w) // mendWide's cs[x+w] too, as printedSimple's
 	if c.modes.insert {
 		c.insertBlanks(c.cur.y, c.cur.x, w, right)
 	}

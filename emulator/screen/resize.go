@@ -37,7 +37,7 @@ func resizeGrid(g *grid, cols, rows int) *grid {
 	for y := 0; y < min(rows, len(g.rows)); y++ {
 		src, dst := g.row(y), n.row(y)
 		copy(dst.cells, src.cells)
-		dst.wrapped, dst.end = src.wrapped, cols
+		dst.wrapped, dst.end = src.wrapped, int32(cols)
 		if cols < g.cols && dst.cells[cols-1].kind == wide {
 			dst.cells[cols-1] = cell{style: dst.cells[cols-1].style}
 		}

@@ -478,13 +478,17 @@ func TestHistoryModel(t *testing.T) {
 // (printASCII, printSimple) are held to the one that prints a character.
 // (Joiner sequences and variation selectors are left out: with these
 // controls around them, a read that cuts one can still change the screen,
-// as it could before the fast paths of this change.)
+// as it could before the fast paths of this change.) After every read,
+// what each row knows of its text must be what its cells hold
+// (checkRowText): a byte at a time, every row that scrolls into history
+// is checked as it leaves.
 func TestReadsChangeNothing(t *testing.T) {
 	toks := []string{"a", "q", "x", " ", "ab cd", "é", "e\u0301", "日本", "한국", "テキスト", "ー", "“q”", "—", "→", "─│", "Ｗ", "ｱ", "Ω", "Ж",
 		"👍", "👍🏽", "✓", "\r", "\n", "\r\n", "\b", "\t", "\x1b(0", "\x1b(B", "\x1b)0", "\x0e", "\x0f", "\x1b[4h", "\x1b[4l", "\x1b[?7l", "\x1b[?7h",
 		"\x1b[H", "\x1b[5G", "\x1b[2;4r", "\x1b[r", "\x1b[?69h\x1b[3;9s", "\x1b[?69l", "\x1b[3b", "\x1b[2P", "\x1b[2@", "\x1b[K", "\x1b[1;31m", "\x1b[m",
 		"\x1b[0m", "\x1b[32m", "\x1b[1m", "\x1b[7;4m", "\x1b[38;5;120m", "\x1b[38;5;1203m", "\x1b[48;2;1;2;3m", "\x1b[4:3m", "\x1b[;1m", "\x1b[22;27m",
-		"\x1b[?1049h", "\x1b[?1049l", "\x1b7", "\x1b8", "\x1b[3D", "\x1b[10C", "\x1bM", "\x1b[2S", "\x1b]8;;http://x\x1b\\", "\x1b]8;;\x1b\\"}
+		"\x1b[?1049h", "\x1b[?1049l", "\x1b7", "\x1b8", "\x1b[3D", "\x1b[10C", "\x1bM", "\x1b[2S", "\x1b]8;;http://x\x1b\\", "\x1b]8;;\x1b\\",
+		"\x1b#8", "\x1b[3X", "\x1b[1K", "\x1b[2K", "\x1b[J", "\x1b[1J", "\x1b[2L", "\x1b[M", "\x1b[2T", "\x1bE", "\x1b[?5W", "\x1b[4;1H\x1b[1@"}
 	rng := rand.New(rand.NewSource(5))
 	screen := func(in []byte, cols, rows int, cut func(n int) int) string {
 		term := New(cols, rows, 50)
@@ -492,6 +496,7 @@ func TestReadsChangeNothing(t *testing.T) {
 			k := cut(len(in))
 			term.Write(in[:k])
 			in = in[k:]
+			checkRowText(t, term)
 		}
 		var b strings.Builder
 		for y := range rows {
@@ -554,6 +559,27 @@ func TestShortSGR(t *testing.T) {
 		for x := range 80 {
 			if a, b := whole.Cell(x, y), split.Cell(x, y); a != b {
 				t.Fatalf("cell %d,%d: whole %+v, a byte at a time %+v", x, y, a, b)
+			}
+		}
+	}
+}
+
+// checkRowText fails t when a row of either screen of term knows a text
+// of its first cells other than what rowInto writes of them.
+func checkRowText(t *testing.T, term *Terminal) {
+	t.Helper()
+	c := term.c
+	for _, g := range []*grid{c.primary, c.alternate} {
+		for y := range g.rows {
+			r := g.row(y)
+			if r.known == 0 && len(r.text) == 0 {
+				continue
+			}
+			var buf []byte
+			head := row{cells: r.cells, end: r.known}
+			c.rowBytes(&head, &buf)
+			if string(buf) != string(r.text) {
+				t.Fatalf("row %d knows its text to column %d as %q; its cells hold %q", y, r.known, r.text, buf)
 			}
 		}
 	}

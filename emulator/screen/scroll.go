@@ -98,7 +98,7 @@ func (c *core) shiftCols(top, bottom, n int, st uint16) {
 	l, r := c.marg.left, c.marg.right+1
 	if n > 0 {
 		for y := top; y <= bottom; y++ {
-			dst := c.g.touch(y, r)
+			dst := c.g.touch(y, l, r)
 			if y+n <= bottom {
 				copy(dst[l:r], c.g.row(y + n).cells[l:r])
 			} else {
@@ -109,7 +109,7 @@ func (c *core) shiftCols(top, bottom, n int, st uint16) {
 		return
 	}
 	for y := bottom; y >= top; y-- {
-		dst := c.g.touch(y, r)
+		dst := c.g.touch(y, l, r)
 		if y+n >= top {
 			copy(dst[l:r], c.g.row(y + n).cells[l:r])
 		} else {
@@ -146,11 +146,16 @@ func (c *core) pushHistory(r *row) {
 }
 
 // pushInPlace pushes row r's text into history written where history
-// keeps it, with no copy in between, when the block history fills has
-// room for it, and reports whether it did.
+// keeps it, when the block history fills has room for it, and reports
+// whether it did: the text the row knows (row.text) when that is all of
+// it, else written from its cells, with no copy in between.
 func (c *core) pushInPlace(r *row) bool {
 	b := c.hist.room()
-	if len(b) < 4*r.end+4 {
+	if r.known == r.end && len(r.text) < len(b) && len(r.text) <= maxHistoryLine {
+		c.hist.pushRoom(len(trimBlanks(b[:copyShort(b, r.text)])))
+		return true
+	}
+	if len(b) < 4*int(r.end)+4 {
 		return false
 	}
 	n := c.rowInto(r, b)

@@ -174,7 +174,7 @@ func (c *core) leave(r *row) {
 		// Untrimmed: every cell of the row, its plain blanks too,
 		// wherever the writes that drew it left its end.
 		text = c.scratch
-		for range len(r.cells) - r.end {
+		for range len(r.cells) - int(r.end) {
 			text = append(text, ' ')
 		}
 		c.scratch = text
