@@ -6,7 +6,7 @@
 // The screen itself is package screen (emulator/screen), agentty's own VT
 // engine: rows in a ring (scrolling moves an index, not cells), characters,
 // styles and links interned (a cell is a glyph id, its kind and two small
-// ids, 12 bytes), grapheme clusters by uniseg, bytes parsed by x/ansi's
+// ids, in 8 bytes), grapheme clusters by uniseg, bytes parsed by x/ansi's
 // parser, handlers in files by escape-sequence family, each piece of state
 // in one place. Its doc says what it follows (xterm's source where the
 // references part) and how.

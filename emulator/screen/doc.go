@@ -25,15 +25,17 @@
 // that blanking it or reading its text costs what was written on it; the
 // rows of a screen are a ring, so that scrolling the whole screen moves an
 // index and writes one row's text into history, straight into the block
-// that holds it (a row printed left to right from its start, as output
-// mostly is, keeps the bytes of what was printed as its text, and that is
-// copied; grid.go's row) (history.go: blocks of text and spans, no allocation and
-// no pointer per line, a dropped block reused). A cell is 12 bytes and holds no pointer: its character's glyph
-// id (glyph.go: ASCII is its own id, any other character, at most
-// [ClusterMax] bytes of a cluster, is interned in a table per terminal
-// that forgets what no cell holds), its kind (narrow, the first or second
-// half of a wide character) and two small ids: its style's, interned too
-// (sgr.go), and its hyperlink's (osc.go). The zero cell is a plain blank.
+// that holds it (history.go: blocks of text and spans, no allocation and
+// no pointer per line, a dropped block reused). The last row of the
+// primary screen's region, printed left to right from its start as
+// output mostly is, keeps the bytes printed on it as its text, and that
+// is what is copied (grid.go's row). A cell is one word, written with one
+// store, and holds no pointer: its character's glyph id (glyph.go: ASCII
+// is its own id, any other character, at most [ClusterMax] bytes of a
+// cluster, is interned in a table per terminal that forgets what no cell
+// holds), its kind (narrow, the first or second half of a wide
+// character) and two small ids: its style's, interned too (sgr.go), and
+// its hyperlink's (osc.go). The zero cell is a plain blank.
 //
 // Handlers are split by escape-sequence family: cursor.go, edit.go,
 // erase.go, scroll.go (margins, scrolling, line feeds), modes.go, sgr.go,

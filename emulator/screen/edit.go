@@ -37,8 +37,8 @@ func (c *core) insertBlanks(y, x, n, right int) {
 	c.splitWide(cs, right)
 	copy(cs[x+n:right], cs[x:right-n])
 	fillBlank(cs[x:x+n], c.blank())
-	if cs[right-1].kind == wide {
-		cs[right-1].kind, cs[right-1].ch = narrow, 0 // its half went past the edge
+	if cs[right-1].kind() == wide {
+		cs[right-1] = cs[right-1].with(0, narrow) // its half went past the edge
 	}
 }
 
@@ -63,12 +63,12 @@ func (c *core) deleteChars(n int) {
 // splitWide blanks, in the pen's colours, the wide character that a cut
 // before column x would split.
 func (c *core) splitWide(cs []cell, x int) {
-	if x <= 0 || x >= len(cs) || cs[x].kind != tail {
+	if x <= 0 || x >= len(cs) || cs[x].kind() != tail {
 		return
 	}
 	st := c.blank()
-	cs[x-1] = cell{style: st}
-	cs[x] = cell{style: st}
+	cs[x-1] = blankOf(st)
+	cs[x] = blankOf(st)
 }
 
 func (c *core) insertLines(n int) {

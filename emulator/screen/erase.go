@@ -86,7 +86,7 @@ func (c *core) alignment() {
 		r.end = int32(len(r.cells))
 		r.forget()
 		for x := range r.cells {
-			r.cells[x] = cell{ch: 'E'}
+			r.cells[x] = cell('E')
 		}
 	}
 	c.marg = margins{bottom: c.rows - 1, right: c.cols - 1}

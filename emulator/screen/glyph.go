@@ -6,7 +6,7 @@ import (
 )
 
 // The characters cells hold, interned: a cell holds a glyph id, not its
-// text, so that a cell is 12 bytes and the rows hold no pointer (the
+// text, so that a cell is one word and the rows hold no pointer (the
 // collector has nothing to scan in them, and writing a cell costs no
 // write barrier). Ids below 0x80 are ASCII itself, 0 a blank; every
 // other character (a rune or a cluster of several) is given an id the
@@ -15,7 +15,8 @@ import (
 // The table forgets: once it has grown past its bound (glyphTable.limit),
 // the ids no cell of either screen holds any more are dropped and the
 // others renumbered (compact), so that a program printing ever new
-// characters keeps it at about the size of what the screens show.
+// characters keeps it at about the size of what the screens show (and
+// its ids within the 30 bits a cell has for them).
 
 // glyphMin is the fewest glyphs the table holds before it compacts.
 const glyphMin = 4096
@@ -153,7 +154,7 @@ func (c *core) compactGlyphs() {
 			cs := g.rows[y].cells
 			cells += len(cs)
 			for x := range cs {
-				id := cs[x].ch
+				id := cs[x].ch()
 				if id < uint32(len(ascii)) {
 					continue
 				}
@@ -161,7 +162,7 @@ func (c *core) compactGlyphs() {
 					renum[id] = uint32(len(list))
 					list = append(list, t.list[id])
 				}
-				cs[x].ch = renum[id]
+				cs[x] = cs[x].withID(renum[id])
 			}
 		}
 	}

@@ -11,13 +11,14 @@ import (
 // runes after them still join the cell and are dropped).
 const ClusterMax = 32
 
-// cell is one cell of the grid. The zero cell is a plain blank.
-type cell struct {
-	ch    uint32 // its character's glyph id (glyph.go): 0 a blank, below 0x80 ASCII
-	style uint16 // id in the terminal's style table
-	link  uint16 // id in the terminal's link table; 0 none
-	kind  uint8  // narrow, wide (the first half of a wide character) or tail (its second half)
-}
+// cell is one cell of the grid, in one word, so that writing one is one
+// store: from its low bits, its character's glyph id (glyph.go: 0 a
+// blank, below 0x80 ASCII; 30 bits), its kind (2 bits: narrow, wide, the
+// first half of a wide character, or tail, its second half), its style's
+// id in the terminal's style table (16 bits) and its hyperlink's in the
+// link table (16 bits, 0 none). The zero cell is a plain blank; a cell
+// of ASCII is its byte, with its style and link above it.
+type cell uint64
 
 // The kinds of cell.
 const (
@@ -25,6 +26,33 @@ const (
 	wide
 	tail
 )
+
+const (
+	idBits = 30
+	idMask = 1<<idBits - 1
+)
+
+// blankOf is a blank of style st and no link.
+func blankOf(st uint16) cell { return cell(st) << 32 }
+
+// penCell is a blank of style st and link id.
+func penCell(st, link uint16) cell { return cell(st)<<32 | cell(link)<<48 }
+
+func (k cell) ch() uint32    { return uint32(k) & idMask }
+func (k cell) kind() uint8   { return uint8(uint32(k) >> idBits) }
+func (k cell) style() uint16 { return uint16(k >> 32) }
+func (k cell) link() uint16  { return uint16(k >> 48) }
+
+// with is k holding glyph id of the kind given, in its style and link.
+func (k cell) with(id uint32, kind uint8) cell {
+	return k&^(1<<32-1) | cell(id) | cell(kind)<<idBits
+}
+
+// withID is k holding glyph id, its kind, style and link kept.
+func (k cell) withID(id uint32) cell { return k&^idMask | cell(id) }
+
+// withLink is k with link id.
+func (k cell) withLink(id uint16) cell { return k&^(0xFFFF<<48) | cell(id)<<48 }
 
 func kindOf(width int) uint8 {
 	if width == 2 {
@@ -50,21 +78,43 @@ type row struct {
 // forget empties what r knows of its text.
 func (r *row) forget() { r.known, r.text = 0, r.text[:0] }
 
-// wrote notes that a run of text, src, was printed into r's cells [x0, x1),
-// each of its characters into cells of its own, its bytes their glyphs' text
-// (cut: the head of a wide character at x0-1 was blanked).
-func (r *row) wrote(x0, x1 int, src []byte, cut bool) {
+// printed notes that a run of text was printed into r's cells from
+// column x0 (cut: it blanked the head of a wide character at x0-1): r
+// forgets its text when it knew that of cells the run changed.
+func (r *row) printed(x0 int, cut bool) {
 	if k := int(r.known); k > x0 || k == x0 && cut {
 		r.forget()
 	}
-	if n := len(r.text); int(r.known) == x0 && n+len(src) <= 4*len(r.cells) {
-		if n+len(src) > cap(r.text) {
-			r.text = slices.Grow(r.text, 4*len(r.cells)-n)
-		}
-		r.text = r.text[:n+len(src)]
-		copyShort(r.text[n:], src)
-		r.known = int32(x1)
+}
+
+// goOn is printed for a run of n bytes printed into cells [x0, x1), each
+// of its characters into cells of its own, its bytes their glyphs' text;
+// when r knew its text up to x0, and has room, it returns where the run's
+// bytes go for r to know its text up to x1 (the caller writes them
+// there), else nil.
+func (r *row) goOn(x0, x1, n int, cut bool) []byte {
+	if t := r.goesOn(x0, x1, n, cut); t != nil {
+		return t
 	}
+	r.printed(x0, cut)
+	k := len(r.text)
+	if int(r.known) != x0 || k+n > 4*len(r.cells) {
+		return nil
+	}
+	if k+n > cap(r.text) {
+		r.text = slices.Grow(r.text, 4*len(r.cells)-k)
+	}
+	r.text, r.known = r.text[:k+n], int32(x1)
+	return r.text[k:]
+}
+
+// goesOn is goOn when r has room without growing, and nil otherwise.
+func (r *row) goesOn(x0, x1, n int, cut bool) []byte {
+	if k := len(r.text); int(r.known) == x0 && k+n <= cap(r.text) && !cut {
+		r.text, r.known = r.text[:k+n], int32(x1)
+		return r.text[k:]
+	}
+	return nil
 }
 
 // copyShort is copy, byte by byte for a few bytes (no call).
@@ -129,10 +179,9 @@ func (g *grid) touch(y, x0, x1 int) []cell {
 	return r.cells
 }
 
-// extend is touch for a run of text that wrote cells [x0, x1) of row y
-// (wrote says what the row then knows of its text).
-func (g *grid) extend(y, x1 int) []cell {
-	r := g.row(y)
+// extend is touch for a run of text that writes r's cells up to x1
+// (goOn says what r then knows of its text).
+func (r *row) extend(x1 int) []cell {
 	r.end = int32(min(max(int(r.end), x1), len(r.cells)))
 	return r.cells
 }
@@ -143,7 +192,7 @@ func fillBlank(cs []cell, st uint16) {
 		clear(cs)
 		return
 	}
-	b := cell{style: st}
+	b := blankOf(st)
 	for i := range cs {
 		cs[i] = b
 	}
@@ -177,20 +226,20 @@ func (c *core) rowInto(r *row, b []byte) int {
 		return -1
 	}
 	i := 0
-	for ; i < len(cs) && cs[i].ch-1 < 0x7f; i++ { // ASCII, the most of most rows
-		b[i] = byte(cs[i].ch)
+	for ; i < len(cs) && uint32(cs[i])-1 < 0x7f; i++ { // ASCII (narrow), the most of most rows
+		b[i] = byte(cs[i])
 	}
 	// The rest a cell at a time, each glyph of 4 bytes or fewer with one
 	// store of 4 (b has room for 4 a cell to its end).
 	n := i
 	list, short := c.glyphs.list, c.glyphs.short
 	for ; i < len(cs); i++ {
-		if cs[i].kind == tail {
+		if cs[i].kind() == tail {
 			continue
 		}
-		u := short[cs[i].ch]
+		u := short[cs[i].ch()]
 		if u == 0 { // longer
-			s := list[cs[i].ch]
+			s := list[cs[i].ch()]
 			if len(b)-n < len(s)+4*(len(cs)-i)+4 {
 				return -1
 			}

@@ -38,17 +38,17 @@ func (t *Terminal) Hide(x, y int) {
 		return
 	}
 	cs := c.g.touch(y, x-1, x+1)
-	if cs[x].kind == tail && x > 0 {
+	if cs[x].kind() == tail && x > 0 {
 		x--
 	}
-	if cs[x].ch == 0 && cs[x].kind == narrow {
-		cs[x].ch = ' '
+	if cs[x].ch() == 0 && cs[x].kind() == narrow {
+		cs[x] = cs[x].withID(' ')
 	}
-	cs[x].link = id
+	cs[x] = cs[x].withLink(id)
 	c.ext.hiding = true
-	if cs[x].kind == wide && x+1 < len(cs) {
+	if cs[x].kind() == wide && x+1 < len(cs) {
 		c.g.touch(y, x, x+2)
-		cs[x+1].link = id
+		cs[x+1] = cs[x+1].withLink(id)
 	}
 }
 
@@ -71,15 +71,15 @@ func (c *core) noteHidden(r *row) {
 	var spans []Span
 	off := 0
 	for i := range r.cells[:r.end] {
-		k := &r.cells[i]
-		n := len(c.glyphs.text(k.ch))
+		k := r.cells[i]
+		n := len(c.glyphs.text(k.ch()))
 		switch {
-		case k.kind == tail:
+		case k.kind() == tail:
 			continue
-		case k.ch == 0:
+		case k.ch() == 0:
 			n = 1
 		}
-		if k.link == id {
+		if k.link() == id {
 			spans = append(spans, Span{off, off + n})
 		}
 		off += n

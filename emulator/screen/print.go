@@ -67,8 +67,8 @@ func (c *core) printSimple(p []byte) int {
 		return 0
 	}
 	cs := c.g.row(c.cur.y).cells
-	cutHead := x > 0 && cs[x].kind == tail // the wide character's head left of x
-	pen := cell{style: c.pen.style, link: c.pen.link}
+	cutHead := x > 0 && cs[x].kind() == tail // the wide character's head left of x
+	pen := penCell(c.pen.style, c.pen.link)
 	i, w := 0, 1
 	var next solo // soloRune's answer for p[i], when known: each rune is decoded once
 	for i < len(p) && x < right {
@@ -76,8 +76,7 @@ func (c *core) printSimple(p []byte) int {
 		var cw, n int
 		if b := p[i]; b < 0x80 {
 			if i+1 == len(p) || p[i+1] < 0x80 {
-				pen.ch, pen.kind, w = uint32(b), narrow, 1 // ASCII that ASCII follows
-				cs[x] = pen
+				cs[x], w = pen|cell(b), 1 // ASCII that ASCII follows
 				i, x = i+1, x+1
 				continue
 			}
@@ -103,10 +102,9 @@ func (c *core) printSimple(p []byte) int {
 		if n == 0 || x+cw > right {
 			break
 		}
-		pen.ch, pen.kind, w = id, kindOf(cw), cw
-		cs[x] = pen
+		cs[x], w = pen.with(id, kindOf(cw)), cw
 		if w == 2 {
-			cs[x+1] = cell{kind: tail, style: pen.style, link: pen.link}
+			cs[x+1] = pen.with(0, tail)
 		}
 		i, x = i+n, x+w
 	}
@@ -131,18 +129,21 @@ func soloNext(p []byte, next *solo) bool {
 // its cell: a glyph made in the run may have renumbered the table
 // (compactGlyphs), which renumbers the cells, not the run's copies.
 func (c *core) printedSimple(text []byte, x, right, w int, cutHead bool) {
-	cs := c.g.extend(c.cur.y, x) // cs[x] changes only if it is a tail, which is before the row's end
-	c.g.row(c.cur.y).wrote(c.cur.x, x, text, cutHead)
-	if cutHead {
-		cs[c.cur.x-1].ch, cs[c.cur.x-1].kind = 0, narrow
+	r := c.g.row(c.cur.y)
+	cs := r.extend(x) // cs[x] changes only if it is a tail, which is before the row's end
+	if t := c.textGoesOn(r, c.cur.x, x, len(text), cutHead); t != nil {
+		copy(t, text)
 	}
-	if x < len(cs) && cs[x].kind == tail {
-		cs[x].ch, cs[x].kind = 0, narrow // the wide character's tail right of the last cell
+	if cutHead {
+		cs[c.cur.x-1] = cs[c.cur.x-1].with(0, narrow)
+	}
+	if x < len(cs) && cs[x].kind() == tail {
+		cs[x] = cs[x].with(0, narrow) // the wide character's tail right of the last cell
 	}
 	if c.cur.x = x; x == right {
 		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
 	}
-	c.last = lastChar{text: c.glyphs.text(cs[x-w].ch), width: w, valid: true}
+	c.last = lastChar{text: c.glyphs.text(cs[x-w].ch()), width: w, valid: true}
 }
 
 // solo is soloRune's answer for a place in a run, once known.
@@ -276,20 +277,46 @@ func (c *core) printASCII(p []byte, allASCII bool) int {
 			n-- // the last one is joined by what follows it: a cluster
 		}
 	}
-	x := c.cur.x
-	cs := c.g.extend(c.cur.y, x+n) // mendWide's cs[x+n] too, as printedSimple's
-	c.g.row(c.cur.y).wrote(x, x+n, p[:n], x > 0 && cs[x].kind == tail)
+	x, r := c.cur.x, c.g.row(c.cur.y)
+	cs := r.extend(x + n) // mendWide's cs[x+n] too, as printedSimple's
+	cut := x > 0 && cs[x].kind() == tail
+	t := r.goesOn(x, x+n, n, cut)
+	if t == nil {
+		t = c.textGoesOn(r, x, x+n, n, cut)
+	}
 	c.mendWide(cs, x, x+n)
-	cell := cell{style: c.pen.style, link: c.pen.link}
-	for k, b := range p[:n] {
-		cell.ch = uint32(b)
-		cs[x+k] = cell
+	pen := penCell(c.pen.style, c.pen.link)
+	if t != nil {
+		for k, b := range p[:n] {
+			cs[x+k] = pen | cell(b)
+			t[k] = b
+		}
+	} else {
+		for k, b := range p[:n] {
+			cs[x+k] = pen | cell(b)
+		}
 	}
 	if c.cur.x += n; c.cur.x == right {
 		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
 	}
 	c.last = lastChar{text: ascii[p[n-1]], width: 1, valid: true}
 	return n
+}
+
+// textGoesOn is the cursor's row's goOn for a run printed from the
+// cursor (see goOn) when the row is one that goes into history when
+// output scrolls on, the last of a region at the top of the primary
+// screen; other rows only forget (printed).
+// (r.goesOn, inlined, does the most of it).
+func (c *core) textGoesOn(r *row, x0, x1, n int, cut bool) []byte {
+	if t := r.goesOn(x0, x1, n, cut); t != nil {
+		return t
+	}
+	if c.cur.y != c.marg.bottom || c.marg.top != 0 || c.g != c.primary {
+		r.printed(x0, cut)
+		return nil
+	}
+	return r.goOn(x0, x1, n, cut)
 }
 
 // rightEdge is the column after the last one the cursor prints in: the
@@ -479,10 +506,10 @@ func (c *core) join(p []byte) int {
 		return len(cluster)
 	}
 	cs := c.g.touch(y, x-1, x+2)
-	if cs[x].kind == tail && x > 0 {
+	if cs[x].kind() == tail && x > 0 {
 		x--
 	}
-	prev := c.glyphs.text(cs[x].ch)
+	prev := c.glyphs.text(cs[x].ch())
 	if prev == "" {
 		prev = " "
 	}
@@ -496,17 +523,17 @@ func (c *core) join(p []byte) int {
 	}
 	end := "" // the cluster's real end, when its cell keeps it cut
 	if full := prev + first[len(ctx):]; len(full) <= ClusterMax {
-		cs[x].ch = c.glyphString(full)
+		cs[x] = cs[x].withID(c.glyphString(full))
 	} else {
-		cs[x].ch, end = c.glyph(capCluster([]byte(full))), clusterTail([]byte(first))
+		cs[x], end = cs[x].withID(c.glyph(capCluster([]byte(full)))), clusterTail([]byte(first))
 	}
-	if w == 2 && cs[x].kind == narrow && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
+	if w == 2 && cs[x].kind() == narrow && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
 		// A variation selector made it wide: it takes the next cell too.
-		cs[x].kind = wide
-		cs[x+1] = cell{kind: tail, style: cs[x].style, link: cs[x].link}
+		cs[x] = cs[x].with(cs[x].ch(), wide)
+		cs[x+1] = cs[x].with(0, tail)
 		c.advance(1)
 	}
-	c.last = lastChar{text: c.glyphs.text(cs[x].ch), width: 1 + int(cs[x].kind), valid: true, tail: end}
+	c.last = lastChar{text: c.glyphs.text(cs[x].ch()), width: 1 + int(cs[x].kind()), valid: true, tail: end}
 	return len(cluster)
 }
 
@@ -539,7 +566,7 @@ func (c *core) joinsNothing(p []byte) bool {
 		return !j.zero
 	}
 	cs := c.g.row(c.cur.y).cells
-	return !j.joins && cs[x].ch < 0x80 && cs[x].kind != tail
+	return !j.joins && cs[x].ch() < 0x80 && cs[x].kind() != tail
 }
 
 // clusterTail is the end of a cluster cut in its cell: its last
@@ -568,13 +595,13 @@ func (c *core) plainBefore() bool {
 		return !c.last.lone
 	}
 	cs := c.g.row(c.cur.y).cells
-	if cs[x].kind == tail && x > 0 {
+	if cs[x].kind() == tail && x > 0 {
 		x--
 	}
-	if cs[x].ch < 0x80 {
+	if cs[x].ch() < 0x80 {
 		return true // a blank or ASCII
 	}
-	t := c.glyphs.text(cs[x].ch)
+	t := c.glyphs.text(cs[x].ch())
 	_, w, n := soloRune([]byte(t))
 	return w != 0 && n == len(t)
 }
@@ -605,9 +632,10 @@ func (c *core) putChar(id uint32, w int) {
 	}
 	x := c.cur.x
 	c.mendWide(cs, x, x+w)
-	cs[x] = cell{ch: id, kind: kindOf(w), style: c.pen.style, link: c.pen.link}
+	pen := penCell(c.pen.style, c.pen.link)
+	cs[x] = pen.with(id, kindOf(w))
 	if w == 2 {
-		cs[x+1] = cell{kind: tail, style: c.pen.style, link: c.pen.link}
+		cs[x+1] = pen.with(0, tail)
 	}
 	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
 	c.advance(w)
@@ -647,11 +675,10 @@ func (c *core) leftMargin() int {
 // mendWide blanks the halves of wide characters that cells [x0, x1) of cs
 // cut, before they are overwritten.
 func (c *core) mendWide(cs []cell, x0, x1 int) {
-	if x0 > 0 && x0 < len(cs) && cs[x0].kind == tail {
-		cs[x0-1].ch, cs[x0-1].kind = 0, narrow
+	if x0 > 0 && x0 < len(cs) && cs[x0].kind() == tail {
+		cs[x0-1] = cs[x0-1].with(0, narrow)
 	}
-	if x1 < len(cs) && x1 > 0 && cs[x1].kind == tail {
-		cs[x1].kind = narrow
-		cs[x1].ch = 0
+	if x1 < len(cs) && x1 > 0 && cs[x1].kind() == tail {
+		cs[x1] = cs[x1].with(0, narrow)
 	}
 }

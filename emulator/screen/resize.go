@@ -38,8 +38,8 @@ func resizeGrid(g *grid, cols, rows int) *grid {
 		src, dst := g.row(y), n.row(y)
 		copy(dst.cells, src.cells)
 		dst.wrapped, dst.end = src.wrapped, int32(cols)
-		if cols < g.cols && dst.cells[cols-1].kind == wide {
-			dst.cells[cols-1] = cell{style: dst.cells[cols-1].style}
+		if cols < g.cols && dst.cells[cols-1].kind() == wide {
+			dst.cells[cols-1] = blankOf(dst.cells[cols-1].style())
 		}
 	}
 	return n

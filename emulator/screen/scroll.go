@@ -121,15 +121,15 @@ func (c *core) shiftCols(top, bottom, n int, st uint16) {
 
 // mendEdges blanks wide characters that columns l and r cut in two.
 func (c *core) mendEdges(cs []cell, l, r int) {
-	if cs[l].kind == tail {
-		cs[l].kind, cs[l].ch = narrow, 0
+	if cs[l].kind() == tail {
+		cs[l] = cs[l].with(0, narrow)
 		if l > 0 {
-			cs[l-1].kind, cs[l-1].ch = narrow, 0
+			cs[l-1] = cs[l-1].with(0, narrow)
 		}
 	}
-	if r < len(cs) && cs[r].kind == tail {
-		cs[r].kind, cs[r].ch = narrow, 0
-		cs[r-1].kind, cs[r-1].ch = narrow, 0
+	if r < len(cs) && cs[r].kind() == tail {
+		cs[r] = cs[r].with(0, narrow)
+		cs[r-1] = cs[r-1].with(0, narrow)
 	}
 }
 

@@ -56,7 +56,7 @@ func (t *Terminal) Cell(x, y int) Cell {
 		return Cell{}
 	}
 	k := c.g.row(y).cells[x]
-	return Cell{Text: c.glyphs.text(k.ch), Width: [...]int{narrow: 1, wide: 2, tail: 0}[k.kind], Style: c.styles.list[k.style], Link: c.links.list[k.link]}
+	return Cell{Text: c.glyphs.text(k.ch()), Width: [...]int{narrow: 1, wide: 2, tail: 0}[k.kind()], Style: c.styles.list[k.style()], Link: c.links.list[k.link()]}
 }
 
 // Cursor is the cursor: its cell, whether it shows, and whether a wrap is

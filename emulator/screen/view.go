@@ -19,15 +19,15 @@ func (t *Terminal) Row(y int, dst []Cell) []Cell {
 // appendCells appends the cells of r to dst as a caller sees them.
 func (c *core) appendCells(dst []Cell, r *row) []Cell {
 	for i := range r.cells {
-		k := &r.cells[i]
+		k := r.cells[i]
 		w := 1
-		switch k.kind {
+		switch k.kind() {
 		case wide:
 			w = 2
 		case tail:
 			w = 0
 		}
-		dst = append(dst, Cell{Text: c.glyphs.text(k.ch), Width: w, Style: c.styles.list[k.style], Link: c.links.list[k.link]})
+		dst = append(dst, Cell{Text: c.glyphs.text(k.ch()), Width: w, Style: c.styles.list[k.style()], Link: c.links.list[k.link()]})
 	}
 	return dst
 }
@@ -46,7 +46,7 @@ func (t *Terminal) PlainRow(y int, buf []byte) ([]byte, bool) {
 	}
 	r := c.g.row(y)
 	for i := range r.cells {
-		if k := &r.cells[i]; k.style != 0 || k.link != 0 {
+		if r.cells[i]>>32 != 0 { // a style or a link
 			return buf, false
 		}
 	}
