@@ -41,15 +41,16 @@ type margins struct {
 	top, bottom, left, right int
 }
 
-// lastChar is the character REP repeats: the one printed right before it.
+// lastChar is the character REP repeats: the one printed right before
+// it. It holds no pointer, so that noting it costs one store.
 type lastChar struct {
-	text  string
-	width int
+	id    uint32 // its glyph (compactGlyphs keeps it)
+	width uint8
 	valid bool
 	lone  bool // not valid: it was a mark that took no cell (print.go's join)
-	// tail is the end of the cluster as it came, when the cell keeps it
-	// cut (capCluster): what joins it next is decided by its real end.
-	tail string
+	// cut says its cell keeps its cluster cut (capCluster): what joins it
+	// next is decided by its real end, core.lastTail.
+	cut bool
 }
 
 // core is a terminal without its lock.
@@ -71,6 +72,7 @@ type core struct {
 	links      linkTable
 	hist       history
 	last       lastChar
+	lastTail   string // the end of last's cluster as it came, when last.cut
 
 	title, icon, cwd string
 	marks            []Mark

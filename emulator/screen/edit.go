@@ -118,23 +118,23 @@ func (c *core) repeat(n int) {
 	if !c.last.valid {
 		return
 	}
-	l, ok := c.last.repeated()
+	text, width, ok := repeated(c.glyphs.text(c.last.id), int(c.last.width))
 	if !ok {
 		return
 	}
-	perRow := max((c.marg.right+1-c.marg.left)/l.width, 1)
+	perRow := max((c.marg.right+1-c.marg.left)/width, 1)
 	base := (c.rows+2)*perRow + c.cols
 	if n > base+perRow {
-		c.putChars(l, base)
+		c.putChars(text, width, base)
 		c.scrolledRows((n - base) / perRow)
 		n = (n - base) % perRow
 	}
-	c.putChars(l, n)
+	c.putChars(text, width, n)
 }
 
-func (c *core) putChars(l lastChar, n int) {
+func (c *core) putChars(text string, width, n int) {
 	for ; n > 0; n-- {
-		c.putChar(c.glyphString(l.text), l.width)
+		c.putChar(c.glyphString(text), width)
 	}
 }
 
@@ -159,22 +159,23 @@ func (c *core) scrolledRows(n int) {
 	c.hist.pushN(c.historyLine(r), n)
 }
 
-// repeated is what REP prints after the character l: xterm repeats the
-// last code point printed (its lastchar), when it has a width. After a
-// cluster of more than one, that is its last code point on its own, and
-// nothing after a mark, a variation selector or a joiner.
-func (l lastChar) repeated() (lastChar, bool) {
-	r, n := utf8.DecodeLastRuneInString(l.text)
-	if n == len(l.text) {
-		return l, true
+// repeated is what REP prints, and its width, after the character text
+// of width w: xterm repeats the last code point printed (its lastchar),
+// when it has a width. After a cluster of more than one, that is its last
+// code point on its own, and nothing after a mark, a variation selector
+// or a joiner.
+func repeated(text string, w int) (string, int, bool) {
+	r, n := utf8.DecodeLastRuneInString(text)
+	if n == len(text) {
+		return text, w, true
 	}
-	s := l.text[len(l.text)-n:]
-	_, _, w, _ := uniseg.FirstGraphemeClusterInString(s, -1)
+	s := text[len(text)-n:]
+	_, _, w, _ = uniseg.FirstGraphemeClusterInString(s, -1)
 	if startsModifier([]byte(s)) {
 		w = 2
 	}
 	if w == 0 || r == utf8.RuneError {
-		return lastChar{}, false
+		return "", 0, false
 	}
-	return lastChar{text: s, width: min(w, 2), valid: true}, true
+	return s, min(w, 2), true
 }

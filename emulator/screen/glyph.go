@@ -166,6 +166,13 @@ func (c *core) compactGlyphs() {
 			}
 		}
 	}
+	if id := c.last.id; c.last.valid && id >= uint32(len(ascii)) {
+		if renum[id] == 0 {
+			renum[id] = uint32(len(list))
+			list = append(list, t.list[id])
+		}
+		c.last.id = renum[id]
+	}
 	ids := make(map[string]uint32, len(list))
 	short := make([]uint64, len(list))
 	copy(short, asciiShort[:])

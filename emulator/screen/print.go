@@ -143,7 +143,7 @@ func (c *core) printedSimple(text []byte, x, right, w int, cutHead bool) {
 	if c.cur.x = x; x == right {
 		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
 	}
-	c.last = lastChar{text: c.glyphs.text(cs[x-w].ch()), width: w, valid: true}
+	c.last = lastChar{id: cs[x-w].ch(), width: uint8(w), valid: true}
 }
 
 // solo is soloRune's answer for a place in a run, once known.
@@ -299,7 +299,7 @@ func (c *core) printASCII(p []byte, allASCII bool) int {
 	if c.cur.x += n; c.cur.x == right {
 		c.cur.x, c.cur.pending, c.cur.past = right-1, true, c.modes.autowrap
 	}
-	c.last = lastChar{text: ascii[p[n-1]], width: 1, valid: true}
+	c.last = lastChar{id: uint32(p[n-1]), width: 1, valid: true}
 	return n
 }
 
@@ -366,7 +366,9 @@ func (c *core) printCluster(p []byte) int {
 	c.seen.remember(p, cluster, id, min(w, 2), m > 0)
 	c.putChar(id, min(w, 2))
 	if len(cluster) > len(kept) {
-		c.last.tail = clusterTail(cluster)
+		if end := clusterTail(cluster); end != "" {
+			c.last.cut, c.lastTail = true, end
+		}
 	}
 	return len(cluster)
 }
@@ -514,8 +516,8 @@ func (c *core) join(p []byte) int {
 		prev = " "
 	}
 	ctx := prev // what the cluster ends with: its cell's text, unless cut
-	if c.last.tail != "" {
-		ctx = c.last.tail
+	if c.last.cut {
+		ctx = c.lastTail
 	}
 	first, _, w, _ := uniseg.FirstGraphemeClusterInString(ctx+string(cluster), -1)
 	if len(first) <= len(ctx) {
@@ -533,7 +535,10 @@ func (c *core) join(p []byte) int {
 		cs[x+1] = cs[x].with(0, tail)
 		c.advance(1)
 	}
-	c.last = lastChar{text: c.glyphs.text(cs[x].ch()), width: 1 + int(cs[x].kind()), valid: true, tail: end}
+	c.last = lastChar{id: cs[x].ch(), width: 1 + cs[x].kind(), valid: true, cut: end != ""}
+	if end != "" {
+		c.lastTail = end
+	}
 	return len(cluster)
 }
 
@@ -557,7 +562,7 @@ func (c *core) joinsNothing(p []byte) bool {
 	if _, w, _ := soloRune(p); w != 0 && c.plainBefore() {
 		return true
 	}
-	if c.last.lone || c.last.tail != "" {
+	if c.last.lone || c.last.cut {
 		return false
 	}
 	x := c.before()
@@ -637,7 +642,7 @@ func (c *core) putChar(id uint32, w int) {
 	if w == 2 {
 		cs[x+1] = pen.with(0, tail)
 	}
-	c.last = lastChar{text: c.glyphs.text(id), width: w, valid: true}
+	c.last = lastChar{id: id, width: uint8(w), valid: true}
 	c.advance(w)
 }
 
