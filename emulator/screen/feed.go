@@ -41,6 +41,11 @@ func (c *core) feed(p []byte) int {
 func (c *core) ground(p []byte, i int) int {
 	for i < len(p) {
 		if b := p[i]; b < 0x20 && b != 0x1b {
+			if b == '\r' && i+1 < len(p) && p[i+1] == '\n' && !c.modes.lnm {
+				c.newLine() // the end of most lines of output
+				i += 2
+				continue
+			}
 			c.execute(b) // a C0 control: what the parser does with it here
 			i++
 			continue
@@ -232,7 +237,7 @@ func (c *core) execute(b byte) {
 	case '\t':
 		c.tabForward(1)
 	case '\n', '\v', '\f':
-		if c.index(); c.modes.lnm { // a line feed: an index, and a return under LNM
+		if c.lineFeed(); c.modes.lnm { // an index, and a return under LNM
 			c.carriageReturn()
 		}
 	case '\r':
@@ -242,6 +247,13 @@ func (c *core) execute(b byte) {
 	case 0x0f: // SI
 		c.cs.gl = 0
 	}
+}
+
+// newLine is execute of a carriage return and a line feed.
+func (c *core) newLine() {
+	c.last = lastChar{}
+	c.carriageReturn()
+	c.lineFeed()
 }
 
 // csiHandlers are the CSI handlers by final byte, prefix and intermediate

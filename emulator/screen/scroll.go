@@ -26,6 +26,23 @@ func (c *core) index() {
 	}
 }
 
+// lineFeed is index, with a way of its own for what most output does:
+// the cursor on the last row of the primary screen, with no margins.
+func (c *core) lineFeed() {
+	g := c.g
+	if c.cur.y != c.rows-1 || c.marg.bottom != c.rows-1 || c.marg.top != 0 || c.modes.lrmm || g != c.primary {
+		c.index()
+		return
+	}
+	c.cur.pending = false
+	r := &g.rows[g.top]
+	c.pushHistory(r)
+	if g.top++; g.top == len(g.rows) {
+		g.top = 0
+	}
+	blankRow(r, c.blank())
+}
+
 func (c *core) reverseIndex() {
 	c.cur.pending = false
 	if c.cur.y == c.marg.top && c.inLRMargins() {
