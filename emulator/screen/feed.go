@@ -228,9 +228,7 @@ func cutTail(b []byte) int {
 
 // execute handles a C0 control.
 func (c *core) execute(b byte) {
-	if c.last.valid || c.last.lone {
-		c.last = lastChar{}
-	}
+	c.last = lastChar{}
 	switch b {
 	case '\b':
 		c.backspace()

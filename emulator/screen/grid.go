@@ -117,18 +117,6 @@ func (r *row) goesOn(x0, x1, n int, cut bool) []byte {
 	return nil
 }
 
-// copyShort is copy, byte by byte for a few bytes (no call).
-func copyShort(dst, src []byte) int {
-	if len(src) > 16 {
-		return copy(dst, src)
-	}
-	dst = dst[:len(src)]
-	for i, b := range src {
-		dst[i] = b
-	}
-	return len(src)
-}
-
 // grid is the rows of one screen, rows[(top+y)%len(rows)] being row y.
 type grid struct {
 	rows []row

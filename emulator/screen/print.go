@@ -364,8 +364,7 @@ func (c *core) printCluster(p []byte) int {
 	kept := capCluster(cluster)
 	id := c.glyph(kept)
 	c.seen.remember(p, cluster, id, min(w, 2), m > 0)
-	c.putChar(id, min(w, 2))
-	if len(cluster) > len(kept) {
+	if c.putChar(id, min(w, 2)) && len(cluster) > len(kept) {
 		if end := clusterTail(cluster); end != "" {
 			c.last.cut, c.lastTail = true, end
 		}
@@ -612,15 +611,15 @@ func (c *core) plainBefore() bool {
 }
 
 // putChar prints one character, glyph id, of width w (1 or 2) at the
-// cursor.
-func (c *core) putChar(id uint32, w int) {
+// cursor, and reports whether it did (a wide one may find no room).
+func (c *core) putChar(id uint32, w int) bool {
 	if c.cur.pending && c.modes.autowrap {
 		c.wrap()
 	}
 	right := c.rightEdge()
 	if w == 2 && c.cur.x+1 >= right {
 		if !c.modes.autowrap {
-			return // no room, and no wrapping: xterm draws nothing
+			return false // no room, and no wrapping: xterm draws nothing
 		}
 		if right-1 > c.cur.x || c.cur.x == right-1 {
 			// xterm leaves the last column as it is and wraps first.
@@ -628,7 +627,7 @@ func (c *core) putChar(id uint32, w int) {
 		}
 		right = c.rightEdge()
 		if c.cur.x+1 >= right {
-			return // a margin one column wide
+			return false // a margin one column wide
 		}
 	}
 	cs := c.g.touch(c.cur.y, c.cur.x, c.cur.x+w) // mendWide's cs[x+w] too, as printedSimple's
@@ -644,6 +643,7 @@ func (c *core) putChar(id uint32, w int) {
 	}
 	c.last = lastChar{id: id, width: uint8(w), valid: true}
 	c.advance(w)
+	return true
 }
 
 // advance moves the cursor right by w after printing, leaving a pending

@@ -241,6 +241,32 @@ func firstRow(cols int, in string) string {
 
 // TestRepeatAfterCluster holds REP to xterm's: it repeats the last code
 // point printed (xterm's lastchar) when that has a width, on its own.
+// TestUndrawnClusterLeavesNothing prints a wide cluster that its cell
+// would keep cut (it is longer than ClusterMax and ends with a joiner)
+// where it has no room and autowrap is off, so that it is not drawn: what
+// follows must show as if it had never come, whatever control comes
+// between, and whether a return and a line feed come in one read or two.
+func TestUndrawnClusterLeavesNothing(t *testing.T) {
+	head := "\x1b[?69h\x1b[3;10s\x1b[?7l\x1b[1;10H"
+	long := strings.Repeat("👦\u200d", 7)
+	show := func(reads ...string) string {
+		term := New(12, 3, 10)
+		for _, r := range reads {
+			fmt.Fprint(term, r)
+		}
+		return fmt.Sprintf("%q %+v", term.Lines(), term.Cursor())
+	}
+	for _, tail := range []string{"\r\n👦|", "\n👦|", "\b👦|", "\t👦|", "\r👦|"} {
+		want := show(head + tail)
+		if got := show(head + long + tail); got != want {
+			t.Errorf("%q: %s, without the cluster %s", tail, got, want)
+		}
+		if got := show(head+long+tail[:1], tail[1:]); got != want {
+			t.Errorf("%q, cut after %q: %s, without the cluster %s", tail, tail[:1], got, want)
+		}
+	}
+}
+
 func TestRepeatAfterCluster(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{"e\u0301\x1b[2b|", "e\u0301|"},   // a mark: nothing

@@ -169,7 +169,7 @@ func (c *core) pushHistory(r *row) {
 func (c *core) pushInPlace(r *row) bool {
 	b := c.hist.room()
 	if r.known == r.end && len(r.text) < len(b) && len(r.text) <= maxHistoryLine {
-		c.hist.pushRoom(len(trimBlanks(b[:copyShort(b, r.text)])))
+		c.hist.pushRoom(len(trimBlanks(b[:copy(b, r.text)])))
 		return true
 	}
 	if len(b) < 4*int(r.end)+4 {
