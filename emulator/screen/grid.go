@@ -64,9 +64,9 @@ func kindOf(width int) uint8 {
 // row is one row of a screen. wrapped says its text goes on on the next
 // row (the cursor wrapped there). text is the text of cells[:known] as
 // rowInto writes it, kept as runs of text print there left to right from
-// the row's start (the bytes of those runs: text.go's wrote), so that the
+// the row's start (the bytes of those runs: goesOn, goOn), so that the
 // row's text costs a copy when it scrolls into history; any other write
-// at or before column known forgets it (touch).
+// at or before column known forgets it (printed, touch).
 type row struct {
 	cells   []cell
 	text    []byte
@@ -89,13 +89,10 @@ func (r *row) printed(x0 int, cut bool) {
 
 // goOn is printed for a run of n bytes printed into cells [x0, x1), each
 // of its characters into cells of its own, its bytes their glyphs' text;
-// when r knew its text up to x0, and has room, it returns where the run's
-// bytes go for r to know its text up to x1 (the caller writes them
-// there), else nil.
+// when r knew its text up to x0, and has room (growing its text to the
+// most a row needs), it returns where the run's bytes go for r to know
+// its text up to x1 (the caller writes them there), else nil.
 func (r *row) goOn(x0, x1, n int, cut bool) []byte {
-	if t := r.goesOn(x0, x1, n, cut); t != nil {
-		return t
-	}
 	r.printed(x0, cut)
 	k := len(r.text)
 	if int(r.known) != x0 || k+n > 4*len(r.cells) {
@@ -108,7 +105,9 @@ func (r *row) goOn(x0, x1, n int, cut bool) []byte {
 	return r.text[k:]
 }
 
-// goesOn is goOn when r has room without growing, and nil otherwise.
+// goesOn is goOn where r knew its text up to x0 and has room without
+// growing, and nil otherwise, changing nothing (inlined where text is
+// printed; textGoesOn does the rest).
 func (r *row) goesOn(x0, x1, n int, cut bool) []byte {
 	if k := len(r.text); int(r.known) == x0 && k+n <= cap(r.text) && !cut {
 		r.text, r.known = r.text[:k+n], int32(x1)

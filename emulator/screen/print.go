@@ -131,9 +131,11 @@ func soloNext(p []byte, next *solo) bool {
 func (c *core) printedSimple(text []byte, x, right, w int, cutHead bool) {
 	r := c.g.row(c.cur.y)
 	cs := r.extend(x) // cs[x] changes only if it is a tail, which is before the row's end
-	if t := c.textGoesOn(r, c.cur.x, x, len(text), cutHead); t != nil {
-		copy(t, text)
+	t := r.goesOn(c.cur.x, x, len(text), cutHead)
+	if t == nil {
+		t = c.textGoesOn(r, c.cur.x, x, len(text), cutHead)
 	}
+	copy(t, text)
 	if cutHead {
 		cs[c.cur.x-1] = cs[c.cur.x-1].with(0, narrow)
 	}
@@ -303,15 +305,11 @@ func (c *core) printASCII(p []byte, allASCII bool) int {
 	return n
 }
 
-// textGoesOn is the cursor's row's goOn for a run printed from the
-// cursor (see goOn) when the row is one that goes into history when
-// output scrolls on, the last of a region at the top of the primary
-// screen; other rows only forget (printed).
-// (r.goesOn, inlined, does the most of it).
+// textGoesOn is, where r.goesOn found no room, the cursor's row's goOn
+// for a run printed from the cursor when the row is one that goes into
+// history when output scrolls on, the last of a region at the top of the
+// primary screen; other rows only forget (printed).
 func (c *core) textGoesOn(r *row, x0, x1, n int, cut bool) []byte {
-	if t := r.goesOn(x0, x1, n, cut); t != nil {
-		return t
-	}
 	if c.cur.y != c.marg.bottom || c.marg.top != 0 || c.g != c.primary {
 		r.printed(x0, cut)
 		return nil

@@ -34,7 +34,7 @@ func (c *core) lineFeed() {
 		c.index()
 		return
 	}
-	c.cur.pending = false
+	c.cur.pending = false // then shiftUp's one step, the ring's turn written out
 	r := &g.rows[g.top]
 	c.pushHistory(r)
 	if g.top++; g.top == len(g.rows) {
