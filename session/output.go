@@ -37,17 +37,22 @@ const (
 // nothing done under it waits: reads of the master are non-blocking.
 type outputQueue struct {
 	mu      sync.Mutex
-	changed sync.Cond // on mu: a buffer was handed over or freed, a read ended dry, the reader ended
-	filling []byte    // the buffer being filled (its length is what was read into it), or nil
-	full    [][]byte  // buffers handed to the feeder, oldest first
-	free    [][]byte  // buffers nobody uses, their length 0
-	made    int       // buffers made so far (made on first use)
-	reading bool      // the reader reads the master into filling, without mu
-	feeding bool      // the feeder feeds a chunk
-	hungry  bool      // the feeder waits for a buffer
-	read    uint64    // bytes read from the master so far
-	fed     uint64    // bytes on the screen so far
-	ended   bool      // the reader has ended: the master is closed or hung up
+	changed sync.Cond     // on mu: a buffer was handed over or freed, a read ended dry, the reader ended
+	filling []byte        // the buffer being filled (its length is what was read into it), or nil
+	full    [][]byte      // buffers handed to the feeder, oldest first
+	free    [][]byte      // buffers nobody uses, their length 0
+	made    int           // buffers made so far (made on first use)
+	reading bool          // the reader reads the master into filling, without mu
+	feeding bool          // the feeder feeds a chunk
+	hungry  bool          // the feeder waits for a buffer
+	read    uint64        // bytes read from the master so far
+	fed     uint64        // bytes on the screen so far
+	ended   bool          // the reader has ended: the master is closed or hung up
+	drained chan struct{} // closed when nothing is queued any more (queuedWait), or nil
+
+	// afterFeed, when a test sets it, is called by the feeder, without mu,
+	// after each chunk is on the screen and before the feeder says so.
+	afterFeed func()
 }
 
 func newOutputQueue() *outputQueue {
@@ -232,9 +237,18 @@ func (s *Session) feedLoop() {
 		q.mu.Unlock()
 		s.feedChunk(p)
 		q.mu.Lock()
+		if h := q.afterFeed; h != nil {
+			q.mu.Unlock()
+			h()
+			q.mu.Lock()
+		}
 		q.feeding = false
 		q.fed += uint64(len(p))
 		q.free = append(q.free, p[:0])
+		if q.drained != nil && !q.queuedLocked() {
+			close(q.drained)
+			q.drained = nil
+		}
 		q.changed.Broadcast() // the reader may wait for room, drainOutput for the feed
 	}
 }
@@ -275,14 +289,22 @@ func (s *Session) outputIdle() bool {
 	return n == 0
 }
 
-// outputQueued reports whether output read from the master waits for the
-// screen or is being fed (not whether a read is under way: one that finds
-// nothing changes nothing).
-func (s *Session) outputQueued() bool {
+// queuedWait returns, when output read from the master waits for the
+// screen or is being fed (a read under way does not count: one that finds
+// nothing changes nothing), a channel the feeder closes once none does;
+// nil when none does. The screen's Changed is no such signal: a Feed
+// closes it before the feeder has said the chunk is done.
+func (s *Session) queuedWait() <-chan struct{} {
 	q := s.out
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	return q.queuedLocked()
+	if !q.queuedLocked() {
+		return nil
+	}
+	if q.drained == nil {
+		q.drained = make(chan struct{})
+	}
+	return q.drained
 }
 
 // drainOutput, called once the process has ended, returns when everything

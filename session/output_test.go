@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -79,5 +80,49 @@ func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 	// Before, a look came every few milliseconds of the stream.
 	if n, took := s.looks.Load(), time.Since(start); n > 10 {
 		t.Errorf("the wait took %d looks in %v of streaming output, want a few at its start and end", n, took)
+	}
+}
+
+// A wait for quiet that finds a chunk on the screen whose feed is not yet
+// over ends when it is, not at its deadline: the Feed closed the screen's
+// Changed before the feeder said it was done, so waiting for the screen to
+// change again would wait for output that may never come (a fresh shell's
+// run_command waited its whole timeout so, now and then).
+func TestQuietWaitEndsWithTheFeed(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	s := open(t, m, Options{Argv: []string{"cat"}, Cols: 40, Rows: 5})
+	held, release := make(chan struct{}), make(chan struct{})
+	var hold, let sync.Once
+	letGo := func() { let.Do(func() { close(release) }) }
+	t.Cleanup(letGo) // before the session's close, which waits for the feeder
+	q := s.out
+	q.mu.Lock()
+	q.afterFeed = func() { hold.Do(func() { close(held); <-release }) }
+	q.mu.Unlock()
+	if err := s.writeInput([]byte("hi"), time.Now().Add(10*time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-held: // "hi", echoed, is on the screen; the feeder has not said so
+	case <-time.After(30 * time.Second):
+		t.Fatal("the echo was never fed")
+	}
+	done := make(chan struct{})
+	go func() {
+		s.untilQuiet(context.Background(), time.Now().Add(time.Hour), time.Millisecond)
+		close(done)
+	}()
+	sessiontest.Eventually(t, 10*time.Second, "the quiet wait to wait for the feed", func() bool {
+		q.mu.Lock()
+		defer q.mu.Unlock()
+		return q.drained != nil
+	})
+	letGo()
+	select {
+	case <-done:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the quiet wait did not end when the feed did")
 	}
 }

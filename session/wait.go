@@ -256,15 +256,17 @@ func (s *Session) leastQuiet() time.Duration {
 // streaming output nothing but a timer now and then.
 func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Duration) {
 	for {
-		var changed <-chan struct{}
+		var changed, fed <-chan struct{}
 		now := time.Now()
 		wait := d - s.quietFor(now)
 		if wait <= 0 {
-			if !s.outputQueued() {
+			changed = s.term.Changed()
+			if fed = s.queuedWait(); fed == nil {
 				return
 			}
-			// A chunk is being fed, or waits to be: until the screen moves.
-			changed, wait = s.term.Changed(), deadline.Sub(now)
+			// A chunk is being fed, or waits to be: until the screen
+			// moves (a long feed pauses), or nothing is queued.
+			wait = deadline.Sub(now)
 		}
 		if wait = min(wait, deadline.Sub(now)); wait <= 0 {
 			return
@@ -273,6 +275,7 @@ func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Dur
 		select {
 		case <-t.C:
 		case <-changed:
+		case <-fed:
 		case <-s.exitc:
 		case <-ctx.Done():
 		}

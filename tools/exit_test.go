@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -31,12 +32,15 @@ func TestExitedAfterBurst(t *testing.T) {
 
 // A call whose time runs out while the output of a program that has ended
 // is still being emulated does not say exited: the screen is not final
-// yet. The exit, waited for, shows all of it. (On a 1000x500 screen each of
-// the 3000 DECALNs fills the whole screen: a few seconds in all.)
+// yet. The exit, waited for, shows all of it. (On a 1000x500 screen each
+// DECALN fills the whole screen, a copy a row: 30,000 of them take a few
+// seconds; under the race detector, which checks every byte a copy
+// moves, 300 do.)
 func TestTimeoutBeforeOutputIsNotExited(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
-	v := h.open(map[string]any{"command": `printf '\n%.0s' {1..2500}; printf '\e#8%.0s' {1..3000}; printf '\e[2J\e[H'; echo THE-END`,
+	decalns := map[bool]int{false: 30000, true: 300}[raceSlowdown > 1]
+	v := h.open(map[string]any{"command": fmt.Sprintf(`printf '\n%%.0s' {1..2500}; printf '\e#8%%.0s' {1..%d}; printf '\e[2J\e[H'; echo THE-END`, decalns),
 		"cols": 1000, "rows": 500, "timeout_ms": 200})
 	if v.Wait.Outcome != "timeout" || v.State == "exited" || v.ExitCode != nil {
 		t.Fatalf("outcome %s, state %s, exit code %v before the output was on the screen; want a timeout, not exited", v.Wait.Outcome, v.State, v.ExitCode)

@@ -179,9 +179,22 @@ func fillBlank(cs []cell, st uint16) {
 		clear(cs)
 		return
 	}
-	b := blankOf(st)
-	for i := range cs {
-		cs[i] = b
+	fill(cs, blankOf(st))
+}
+
+// fill sets every cell of cs to k; a long run by doubling copies, which
+// cost less than a store a cell (and far less under the race detector,
+// which checks a copy once and a store each time).
+func fill(cs []cell, k cell) {
+	if len(cs) < 64 {
+		for i := range cs {
+			cs[i] = k
+		}
+		return
+	}
+	cs[0] = k
+	for n := 1; n < len(cs); n *= 2 {
+		copy(cs[n:], cs[:n])
 	}
 }
 
