@@ -231,6 +231,31 @@ func feedSideBySide(b *testing.B, name string, data []byte) {
 	b.ReportMetric(ratiosCPU[len(ratiosCPU)/2], "x-xterm.js-cpu-median")
 }
 
+// BenchmarkFeedScripts feeds, in turns with xterm.js as
+// BenchmarkFeedSideBySide does, text in scripts whose runes the unicode
+// workload does not hold: Devanagari with conjuncts, Arabic, Thai with its
+// marks, Greek and Cyrillic, emoji with modifiers, flags and ZWJ, symbols
+// and box drawing. Most of its runes are beyond soloRune's blocks, and
+// the clusters they make are followed by more of them, not by ASCII:
+//
+//	go test ./emulator -run '^$' -bench FeedScripts -benchtime 30x
+func BenchmarkFeedScripts(b *testing.B) {
+	var text strings.Builder
+	for i := 0; text.Len() < 4<<20; i++ {
+		switch i % 4 {
+		case 0:
+			fmt.Fprintf(&text, "नमस्ते दुनिया %d — हिन्दी पाठ क्षत्रिय\r\n", i)
+		case 1:
+			fmt.Fprintf(&text, "مرحبا بالعالم %d النص العربي ✅ 🚀 🇯🇵 👩🏽‍💻\r\n", i)
+		case 2:
+			fmt.Fprintf(&text, "สวัสดีชาวโลก %d ภาษาไทย Ελληνικά Привет мир\r\n", i)
+		case 3:
+			fmt.Fprintf(&text, "\x1b[1;33m⚠\x1b[0m 日本語 %d ﾃｽﾄ ⏳ ✔ ✘ ★ ☆ → ← ↑ ↓ │ ├── └── café naïve\r\n", i)
+		}
+	}
+	feedSideBySide(b, "scripts", []byte(text.String()))
+}
+
 // xtermBench starts xterm.js headless (or skips the benchmark, or fails it
 // under AGENTTY_REQUIRE_PROGRAMS=1) and returns the request that feeds it
 // data at 80x24 in the chunks feedChunks cuts, rounds times.
