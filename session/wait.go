@@ -256,17 +256,14 @@ func (s *Session) leastQuiet() time.Duration {
 // streaming output nothing but a timer now and then.
 func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Duration) {
 	for {
-		var changed, fed <-chan struct{}
+		var fed <-chan struct{}
 		now := time.Now()
 		wait := d - s.quietFor(now)
 		if wait <= 0 {
-			changed = s.term.Changed()
 			if fed = s.queuedWait(); fed == nil {
 				return
 			}
-			// A chunk is being fed, or waits to be: until the screen
-			// moves (a long feed pauses), or nothing is queued.
-			wait = deadline.Sub(now)
+			wait = deadline.Sub(now) // a chunk is being fed, or waits to be: until none is
 		}
 		if wait = min(wait, deadline.Sub(now)); wait <= 0 {
 			return
@@ -274,7 +271,6 @@ func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Dur
 		t := time.NewTimer(wait)
 		select {
 		case <-t.C:
-		case <-changed:
 		case <-fed:
 		case <-s.exitc:
 		case <-ctx.Done():

@@ -85,10 +85,10 @@ func (c *core) alignment() {
 		r.wrapped = false
 		r.end = int32(len(r.cells))
 		r.forget()
-		if first := c.g.row(0).cells; y > 0 && len(first) == len(r.cells) {
-			copy(r.cells, first) // one copy a row: a screen of 1000x500 is 500
-		} else {
+		if y == 0 {
 			fill(r.cells, cell('E'))
+		} else {
+			copy(r.cells, c.g.row(0).cells) // one copy a row (rows are all cols long)
 		}
 	}
 	c.marg = margins{bottom: c.rows - 1, right: c.cols - 1}
