@@ -235,8 +235,8 @@ func feedSideBySide(b *testing.B, name string, data []byte) {
 // BenchmarkFeedSideBySide does, text in scripts whose runes the unicode
 // workload does not hold: Devanagari with conjuncts, Arabic, Thai with its
 // marks, Greek and Cyrillic, emoji with modifiers, flags and ZWJ, symbols
-// and box drawing. Most of its runes are beyond soloRune's blocks, and
-// the clusters they make are followed by more of them, not by ASCII:
+// and box drawing, where clusters of a rune and its marks follow each
+// other with no ASCII between them:
 //
 //	go test ./emulator -run '^$' -bench FeedScripts -benchtime 30x
 func BenchmarkFeedScripts(b *testing.B) {

@@ -90,7 +90,6 @@ type core struct {
 	scratch   []byte                           // rowText's
 	glyphs    glyphTable                       // the characters cells hold (glyph.go)
 	seen      clusterCache                     // printCluster's
-	joiners   *[256]joinerSlot                 // joiner's, made at the first use
 
 	ext ext // the hidden cells of package emulator's mask (mask.go)
 }

@@ -16,10 +16,15 @@
 // pen they applied to (sgr.go's shortSGR). C0
 // controls in the parser's ground state are executed at once, as it
 // would. In the ground state, runs of printable bytes (found eight bytes
-// at a time) are cut into grapheme clusters (github.com/rivo/uniseg;
-// without it for ASCII, for runes that never join what is around them,
-// and for the clusters it cut lately, remembered with what ends them) and
-// printed straight into the grid.
+// at a time) are cut into grapheme clusters (github.com/rivo/uniseg) and
+// printed straight into the grid. The rules are not run again where what
+// they said once shows where a cluster ends: each rune's facts (facts.go:
+// its width, whether it joins ASCII, starts a cluster that ends before
+// any rune that does not, or is a mark that changes nothing else), asked
+// of uniseg once per block of 128 runes in a process, cover ASCII, a
+// rune alone and a rune with its marks; the clusters cut lately are
+// remembered with what ends them (print.go's clusterCache). A rune's
+// facts and glyph id are then one look in a cache by its bytes.
 //
 // Each row is a slice of cells and knows where its plain blanks start, so
 // that blanking it or reading its text costs what was written on it; the

@@ -4,11 +4,9 @@ import (
 	"math/rand"
 	"slices"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/ansi/parser"
-	"github.com/rivo/uniseg"
 )
 
 // decodeCSI reads the plain CSI sequences that x/ansi's DecodeSequence
@@ -108,58 +106,6 @@ func TestPrintable(t *testing.T) {
 		}
 		if got, allASCII := printable(b, from); got != want || allASCII != wantASCII {
 			t.Fatalf("printable(%q, %d) = %d, %v; want %d, %v", b, from, got, allASCII, want, wantASCII)
-		}
-	}
-}
-
-// TestSoloRunes holds soloRune to the rules of UAX #29 (uniseg): each rune
-// it takes is a cluster of its own beside ASCII, itself, the others and
-// Hangul syllables, before them and after them, at the width it says; and
-// it takes no byte sequence that UTF-8 does not decode to that rune.
-func TestSoloRunes(t *testing.T) {
-	neighbours := []string{"a", "\uac00", "\uac01", "\u4e00", "\u30a2", "é", "—", "─"}
-	taken := 0
-	for r := rune(0x80); r <= 0xFFFF; r++ {
-		if r >= 0xD800 && r <= 0xDFFF {
-			continue
-		}
-		s := string(r)
-		got, w, n := soloRune([]byte(s))
-		if w == 0 {
-			continue
-		}
-		taken++
-		if got != r || n != len(s) {
-			t.Fatalf("U+%04X: soloRune = U+%04X, %d bytes", r, got, n)
-		}
-		if _, _, want, _ := uniseg.FirstGraphemeClusterInString(s, -1); w != want {
-			t.Fatalf("U+%04X: width %d, uniseg's %d", r, w, want)
-		}
-		for _, q := range append(neighbours, s) {
-			if first, _, _, _ := uniseg.FirstGraphemeClusterInString(s+q, -1); first != s {
-				t.Fatalf("U+%04X joins %q after it", r, q)
-			}
-			if first, _, _, _ := uniseg.FirstGraphemeClusterInString(q+s, -1); first != q {
-				t.Fatalf("U+%04X joins %q before it", r, q)
-			}
-		}
-	}
-	if taken < 0x9FFF-0x4E00+0xD7A3-0xAC00 {
-		t.Fatalf("soloRune took %d runes: the CJK and Hangul blocks alone are more", taken)
-	}
-	for lead := 0xC0; lead < 0xF0; lead++ {
-		for b1 := range 256 {
-			for b2 := range 256 {
-				p := []byte{byte(lead), byte(b1), byte(b2)}
-				if lead < 0xE0 && b2 > 0 {
-					break // a two-byte form: the third byte is ASCII
-				}
-				if r, w, n := soloRune(p); w != 0 {
-					if want, wn := utf8.DecodeRune(p); r != want || n != wn || want == utf8.RuneError {
-						t.Fatalf("% X: soloRune = U+%04X, %d bytes; UTF-8 says U+%04X, %d", p, r, n, want, wn)
-					}
-				}
-			}
 		}
 	}
 }

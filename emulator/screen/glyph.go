@@ -2,7 +2,6 @@ package screen
 
 import (
 	"encoding/binary"
-	"unicode/utf8"
 )
 
 // The characters cells hold, interned: a cell holds a glyph id, not its
@@ -21,21 +20,36 @@ import (
 // glyphMin is the fewest glyphs the table holds before it compacts.
 const glyphMin = 4096
 
-// runeSlots is the size of the table of one-rune glyphs' ids by rune.
-const runeSlots = 1024
+// shortSetBits sizes the table of short glyphs' ids by their bytes
+// (shortKey): 1<<shortSetBits sets of two slots.
+const shortSetBits = 8
+
+// runeSlotBits sizes the cache of runes by their bytes (runeAt):
+// 1<<runeSlotBits slots.
+const runeSlotBits = 10
 
 type glyphTable struct {
-	list  []string             // by id; list[:0x80] are ASCII's ("" for 0 and the controls)
-	short []uint64             // by id: a text of 4 bytes or fewer packed (packShort; a blank's a space), else 0
-	ids   map[string]uint32    // the ids of list[0x80:]
-	limit int                  // compact when list is this long
-	runes *[runeSlots]runeSlot // a one-rune glyph's id by its rune, made at its first use
+	list  []string                         // by id; list[:0x80] are ASCII's ("" for 0 and the controls)
+	short []uint64                         // by id: a text of 4 bytes or fewer packed (packShort; a blank's a space), else 0
+	ids   map[string]uint32                // the ids of list[0x80:]
+	limit int                              // compact when list is this long
+	slots *[1 << shortSetBits][2]shortSlot // short glyphs' ids by their bytes, in sets of two; made at the first use
+	runes *[1 << runeSlotBits]runeSlot     // runeAt's, made at its first use
+	hold  bool                             // printSimple's run is under way: no compacting
 }
 
-// runeSlot is a one-rune glyph's id; id 0 is an empty slot.
+// runeSlot is what runeAt gives for the rune whose bytes, as runeKey
+// packs them, are key (0 an empty slot).
 type runeSlot struct {
-	r  rune
-	id uint32
+	key uint32
+	runeFacts
+}
+
+// shortSlot is the id of the glyph whose shortKey is key; id 0 is an
+// empty slot.
+type shortSlot struct {
+	key uint64
+	id  uint32
 }
 
 func (t *glyphTable) init() {
@@ -43,54 +57,90 @@ func (t *glyphTable) init() {
 	t.short = append(make([]uint64, 0, 256), asciiShort[:]...)
 	t.ids = map[string]uint32{}
 	t.limit = glyphMin
-	t.runes = nil
+	t.slots, t.runes = nil, nil
 }
 
 // text returns glyph id's text: "" for a blank.
 func (t *glyphTable) text(id uint32) string { return t.list[id] }
 
 // glyph returns the id of the character b (one rune or a cluster).
+// One of 7 bytes or fewer is looked for first by its bytes in the slots,
+// which cost no hashing of a string.
 func (c *core) glyph(b []byte) uint32 {
+	return c.glyphKeyed(shortKey(b), b)
+}
+
+// glyphKeyed is glyph for b, whose shortKey is k.
+func (c *core) glyphKeyed(k uint64, b []byte) uint32 {
 	if len(b) == 1 && b[0] < 0x80 {
 		return uint32(b[0])
 	}
-	r, _ := utf8.DecodeRune(b)
-	return c.runeGlyph(r, b)
-}
-
-// cached is the id of the one-rune glyph r when the cache of those holds
-// it, 0 otherwise (runeGlyph finds or makes it).
-func (t *glyphTable) cached(r rune) uint32 {
-	if t.runes == nil {
-		return 0
-	}
-	if slot := &t.runes[uint32(r)%runeSlots]; slot.r == r {
-		return slot.id
-	}
-	return 0
-}
-
-// runeGlyph is glyph for b, which starts with the rune r.
-func (c *core) runeGlyph(r rune, b []byte) uint32 {
 	t := &c.glyphs
-	// b is r alone (not an invalid byte, which decodes as U+FFFD too).
-	one := r != utf8.RuneError && utf8.RuneLen(r) == len(b)
-	if one {
-		if id := t.cached(r); id != 0 {
-			return id
+	var set *[2]shortSlot // k's two slots, the one used last first
+	if k != 0 {
+		if t.slots == nil {
+			t.slots = new([1 << shortSetBits][2]shortSlot)
+		}
+		set = &t.slots[(k*0x9E3779B97F4A7C15)>>(64-shortSetBits)]
+		if set[0].key == k {
+			return set[0].id
+		}
+		if set[1].key == k {
+			set[0], set[1] = set[1], set[0]
+			return set[0].id
 		}
 	}
 	id, ok := t.ids[string(b)]
 	if !ok {
 		id = c.addGlyph(string(b)) // may empty the slots
 	}
-	if one {
-		if t.runes == nil {
-			t.runes = new([runeSlots]runeSlot)
-		}
-		t.runes[uint32(r)%runeSlots] = runeSlot{r, id}
+	if k != 0 && t.slots != nil {
+		set[0], set[1] = shortSlot{k, id}, set[0]
 	}
 	return id
+}
+
+// runeAt is factsAt with the rune's glyph id, both remembered by its
+// bytes: a rune printed again costs one look in the cache.
+func (c *core) runeAt(p []byte) runeFacts {
+	t := &c.glyphs
+	k, _ := runeKey(p)
+	if t.runes != nil {
+		if slot := &t.runes[(k*0x9E3779B1)>>(32-runeSlotBits)]; slot.key == k {
+			return slot.runeFacts
+		}
+	}
+	r := factsAt(p)
+	if r.n == 1 && p[0] >= 0x80 {
+		return r // an invalid byte: printCluster's
+	}
+	r.id = c.glyphKeyed(keyAt(p, int(r.n)), p[:r.n]) // may compact, outside printSimple
+	if t.runes == nil {
+		t.runes = new([1 << runeSlotBits]runeSlot)
+	}
+	t.runes[(k*0x9E3779B1)>>(32-runeSlotBits)] = runeSlot{k, r}
+	return r
+}
+
+// keyAt is shortKey(p[:n]), with one load when p holds 8 bytes.
+func keyAt(p []byte, n int) uint64 {
+	if len(p) < 8 || n > 7 {
+		return shortKey(p[:n])
+	}
+	return binary.LittleEndian.Uint64(p)&(1<<(8*n)-1) | uint64(n)<<56
+}
+
+// shortKey packs b, of 7 bytes or fewer, and its length into a key that
+// no other such bytes give; 0 for longer.
+func shortKey(b []byte) uint64 {
+	if len(b) > 7 {
+		return 0
+	}
+	k := uint64(len(b)) << 56
+	for i, x := range b {
+		k |= uint64(x) << (8 * i)
+	}
+	return k
 }
 
 // glyphString is glyph for a string.
@@ -126,10 +176,11 @@ func packShort(s string) uint64 {
 }
 
 // addGlyph gives s, which has none, an id, first compacting the table
-// when it is full.
+// when it is full, unless a run of printSimple's is under way (it holds
+// ids, and compacts when it ends: the table grows by a row at most).
 func (c *core) addGlyph(s string) uint32 {
 	t := &c.glyphs
-	if len(t.list) >= t.limit {
+	if len(t.list) >= t.limit && !t.hold {
 		c.compactGlyphs()
 	}
 	id := uint32(len(t.list))
@@ -180,7 +231,7 @@ func (c *core) compactGlyphs() {
 		ids[list[id]] = uint32(id)
 		short[id] = packShort(list[id])
 	}
-	t.list, t.short, t.ids, t.runes = list, short, ids, nil
+	t.list, t.short, t.ids, t.slots, t.runes = list, short, ids, nil, nil
 	t.limit = max(glyphMin, 2*len(list), cells/4)
 	c.seen.clear()
 }

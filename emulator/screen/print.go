@@ -1,6 +1,7 @@
 package screen
 
 import (
+	"encoding/binary"
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
@@ -45,7 +46,7 @@ func (c *core) print(p []byte, allASCII bool) {
 			i += n
 			continue
 		}
-		if b < 0x80 && c.alone(p[i+1:]) {
+		if b < 0x80 && alone(p[i+1:]) {
 			i += c.printASCII(p[i:], false) // at the edge, or inserting
 			continue
 		}
@@ -57,10 +58,10 @@ func (c *core) print(p []byte, allASCII bool) {
 // rules, as long as they fit on the cursor's row, with no wrap pending
 // and no insert, into the row's cells directly; it returns their length,
 // 0 when the first is not one of those or the cursor is not so placed.
-// Those characters are ASCII that what follows cannot join, a rune of
-// soloRune's followed by nothing, ASCII or another of those, and a
-// cluster the cache remembers (clusterCache). It writes ASCII as it is:
-// print calls it under the plain character set only.
+// Those characters are ASCII that what follows does not join, the
+// clusters whose end the runes' facts show (plainCluster), and a cluster
+// the cache remembers (clusterCache). It writes ASCII as it is: print
+// calls it under the plain character set only.
 func (c *core) printSimple(p []byte) int {
 	right, x := c.rightEdge(), c.cur.x
 	if c.cur.pending || c.modes.insert || x >= right || x > c.marg.right {
@@ -70,34 +71,22 @@ func (c *core) printSimple(p []byte) int {
 	cutHead := x > 0 && cs[x].kind() == tail // the wide character's head left of x
 	pen := penCell(c.pen.style, c.pen.link)
 	i, w := 0, 1
-	var next solo // soloRune's answer for p[i], when known: each rune is decoded once
+	var next runeFacts   // the facts of the rune at p[i], when known: each rune is decoded once
+	c.glyphs.hold = true // the ids it holds stay as they are
 	for i < len(p) && x < right {
 		var id uint32
 		var cw, n int
-		if b := p[i]; b < 0x80 {
-			if i+1 == len(p) || p[i+1] < 0x80 {
-				cs[x], w = pen|cell(b), 1 // ASCII that ASCII follows
-				i, x = i+1, x+1
-				continue
-			}
+		if b := p[i]; b >= 0x80 {
+			id, cw, n = c.cluster(p[i:], &next)
+		} else if i+1 == len(p) || p[i+1] < 0x80 {
+			cs[x], w = pen|cell(b), 1 // ASCII that ASCII follows
+			i, x = i+1, x+1
+			continue
+		} else if next = c.runeAt(p[i+1:]); next.f&factJoins == 0 {
 			id, cw, n = uint32(b), 1, 1
-			if next = soloAt(p[i+1:]); next.w == 0 && c.joinsASCII(p[i+1:]) {
-				next = solo{}
-				id, cw, n = c.seen.seen(p[i:]) // a cluster
-			}
 		} else {
-			s := next
-			if next = (solo{}); !s.known {
-				s = soloAt(p[i:])
-			}
-			if s.w == 0 {
-				id, cw, n = c.seen.seen(p[i:])
-			} else if j := i + s.n; j == len(p) || p[j] < 0x80 || soloNext(p[j:], &next) {
-				if id = c.glyphs.cached(s.r); id == 0 {
-					id = c.runeGlyph(s.r, p[i:j])
-				}
-				cw, n = s.w, s.n
-			} // else n is 0: what follows may join it; the rules decide
+			next = runeFacts{}
+			id, cw, n = c.cluster(p[i:], &next)
 		}
 		if n == 0 || x+cw > right {
 			break
@@ -108,26 +97,64 @@ func (c *core) printSimple(p []byte) int {
 		}
 		i, x = i+n, x+w
 	}
-	if i > 0 {
+	if c.glyphs.hold = false; i > 0 {
 		c.printedSimple(p[:i], x, right, w, cutHead)
+	}
+	if len(c.glyphs.list) >= c.glyphs.limit {
+		c.compactGlyphs()
 	}
 	return i
 }
 
-// soloNext sets *next to soloRune's answer for p and reports whether p
-// starts with one of its runes.
-func soloNext(p []byte, next *solo) bool {
-	*next = soloAt(p)
-	return next.w != 0
+// cluster returns the glyph id, width and length of the cluster at the
+// start of p when the runes' facts show where it ends (plainCluster) or
+// the cache remembers it (clusterCache), n 0 when the rules must decide.
+// next holds the facts of the first rune when known, and is left holding
+// those of the rune after the cluster when known.
+func (c *core) cluster(p []byte, next *runeFacts) (id uint32, w, n int) {
+	if id, w, n = c.plainCluster(p, next); n == 0 {
+		id, w, n = c.seen.seen(p)
+	}
+	return id, w, n
+}
+
+// plainCluster returns the glyph id, width and length of the cluster at
+// the start of p when the runes' facts show where it ends, n 0 otherwise:
+// a rune that starts a cluster of its own (factLone), then the marks
+// that join it (factMark; none after an extended pictographic, whose
+// width they change), then nothing, ASCII or a rune that does not join
+// them (neither joins ASCII nor is a jamo). Its width is uniseg's, the
+// sum of its runes' (at most 2). next is as cluster's.
+func (c *core) plainCluster(p []byte, next *runeFacts) (id uint32, w, n int) {
+	r := *next
+	if *next = (runeFacts{}); !r.known {
+		r = c.runeAt(p)
+	}
+	if r.f&factLone == 0 {
+		return 0, 0, 0
+	}
+	for w, n = r.f.width(), int(r.n); n < len(p) && p[n] >= 0x80; {
+		m := c.runeAt(p[n:])
+		if m.f&(factJoins|factJamo) == 0 {
+			*next = m
+			break
+		}
+		if m.f&factMark == 0 || r.f&factPict != 0 || n+int(m.n) > ClusterMax {
+			return 0, 0, 0
+		}
+		w, n = w+m.f.width(), n+int(m.n)
+	}
+	if n == int(r.n) {
+		return r.id, w, n
+	}
+	return c.glyphKeyed(keyAt(p, n), p[:n]), min(w, 2), n
 }
 
 // printedSimple ends a run of printSimple's, the characters of text
 // which left the cursor's row written up to column x, its last character
-// of width w: the halves of
-// wide characters it cut are blanked (cutHead: the one left of where it
-// began), the cursor moves. The last character's glyph id is read from
-// its cell: a glyph made in the run may have renumbered the table
-// (compactGlyphs), which renumbers the cells, not the run's copies.
+// of width w (its glyph id read from its cell): the halves of wide
+// characters it cut are blanked (cutHead: the one left of where it
+// began), the cursor moves.
 func (c *core) printedSimple(text []byte, x, right, w int, cutHead bool) {
 	r := c.g.row(c.cur.y)
 	cs := r.extend(x) // cs[x] changes only if it is a tail, which is before the row's end
@@ -148,54 +175,12 @@ func (c *core) printedSimple(text []byte, x, right, w int, cutHead bool) {
 	c.last = lastChar{id: cs[x-w].ch(), width: uint8(w), valid: true}
 }
 
-// solo is soloRune's answer for a place in a run, once known.
-type solo struct {
-	r     rune
-	w, n  int
-	known bool
-}
-
-func soloAt(p []byte) solo {
-	r, w, n := soloRune(p)
-	return solo{r, w, n, true}
-}
-
 // alone reports whether rest, what follows printable ASCII, cannot join
-// it: it is empty or starts with ASCII, a rune of soloRune's, or any
-// other that UAX #29 does not join to ASCII (all but Extend, ZWJ and
-// SpacingMark characters, GB9 and GB9a), or that printCluster cuts off
-// (an emoji modifier). The answer for a rune beyond soloRune's is asked of
-// the rules once and remembered.
-func (c *core) alone(rest []byte) bool {
-	if len(rest) == 0 || rest[0] < 0x80 {
-		return true
-	}
-	if _, w, _ := soloRune(rest); w != 0 {
-		return true
-	}
-	return !c.joinsASCII(rest)
-}
-
-// joinsASCII is the rules' answer for the rune at the start of rest,
-// beyond ASCII, remembered: whether it joins the ASCII before it.
-func (c *core) joinsASCII(rest []byte) bool { return c.joiner(rest).joins }
-
-// joiner is what the rules say of the rune at the start of rest, beyond
-// ASCII, asked once a rune and remembered (joinerSlot).
-func (c *core) joiner(rest []byte) joinerSlot {
-	key, n := runeKey(rest)
-	if c.joiners == nil {
-		c.joiners = new([256]joinerSlot)
-	}
-	slot := &c.joiners[slotOf(key)]
-	if slot.key != key {
-		var buf [1 + utf8.UTFMax]byte
-		probe := append(append(buf[:0], 'a'), rest[:n]...)
-		first, _, _, _ := uniseg.FirstGraphemeCluster(probe, -1)
-		_, _, w, _ := uniseg.FirstGraphemeCluster(rest[:n], -1)
-		*slot = joinerSlot{key: key, joins: len(first) > 1 && !startsModifier(rest), zero: w == 0}
-	}
-	return *slot
+// it: it is empty or starts with ASCII, or with a rune that UAX #29 does
+// not join to ASCII (all but Extend, ZWJ and SpacingMark characters, GB9
+// and GB9a), or that printCluster cuts off (an emoji modifier).
+func alone(rest []byte) bool {
+	return len(rest) == 0 || rest[0] < 0x80 || factsAt(rest).f&factJoins == 0
 }
 
 // runeKey is the first rune of p, as many bytes as its first byte says
@@ -214,6 +199,9 @@ func runeKey(p []byte) (key uint32, n int) {
 	default:
 		n = 1
 	}
+	if len(p) >= 4 {
+		return binary.BigEndian.Uint32(p) >> (32 - 8*n), n
+	}
 	n = min(n, len(p))
 	for _, b := range p[:n] {
 		key = key<<8 | uint32(b)
@@ -223,43 +211,6 @@ func runeKey(p []byte) (key uint32, n int) {
 
 // slotOf spreads keys of runeKey over 256 slots.
 func slotOf(key uint32) uint8 { return uint8((key * 0x9E3779B1) >> 24) }
-
-// joinerSlot remembers, of the rune whose runeKey is key, whether it
-// joins the ASCII before it, and whether it has no width on its own.
-type joinerSlot struct {
-	key         uint32 // runeKey's; 0 an empty slot
-	joins, zero bool
-}
-
-// soloRune returns the rune at the start of p, its width and length, when
-// it is one that never joins what is around it but a mark or a joiner
-// after it (UAX #29's Other, and Hangul syllables, which join jamo only):
-// Latin, Greek and Cyrillic letters, punctuation, arrows, mathematical
-// operators, box drawing, CJK punctuation, kana, CJK ideographs, Hangul
-// syllables and the fullwidth and halfwidth forms, at the width uniseg
-// gives them (TestSoloRunes holds the set to the rules). w is 0 for any
-// other rune, which it does not decode (only the two- and three-byte forms
-// hold these).
-func soloRune(p []byte) (r rune, w, n int) {
-	switch {
-	case len(p) >= 3 && p[0]&0xF0 == 0xE0 && p[1]&0xC0 == 0x80 && p[2]&0xC0 == 0x80:
-		r = rune(p[0]&0x0F)<<12 | rune(p[1]&0x3F)<<6 | rune(p[2]&0x3F)
-		switch {
-		case r >= 0x4E00 && r <= 0x9FFF, r >= 0xAC00 && r <= 0xD7A3, r >= 0x3041 && r <= 0x3096, r >= 0x309B && r <= 0x30FF,
-			r >= 0x3000 && r <= 0x3029, r >= 0xFF01 && r <= 0xFF60, r >= 0xFFE0 && r <= 0xFFE6:
-			return r, 2, 3
-		case r >= 0x2010 && r <= 0x2027, r >= 0x202F && r <= 0x205F, r >= 0x2190 && r <= 0x22FF, r >= 0x2500 && r <= 0x259F,
-			r >= 0xFF61 && r <= 0xFF9D:
-			return r, 1, 3
-		}
-	case len(p) >= 2 && p[0]&0xE0 == 0xC0 && p[1]&0xC0 == 0x80:
-		r = rune(p[0]&0x1F)<<6 | rune(p[1]&0x3F)
-		if r >= 0xC0 && r <= 0x24F || r >= 0x370 && r <= 0x3FF || r >= 0x400 && r <= 0x482 || r >= 0x48A && r <= 0x4FF {
-			return r, 1, 2
-		}
-	}
-	return 0, 0, 0
-}
 
 // printASCII prints the run of ASCII at the start of p as long as it fits
 // on the cursor's row without wrapping or inserting, and returns how many
@@ -275,7 +226,7 @@ func (c *core) printASCII(p []byte, allASCII bool) int {
 		end := n
 		for n = 0; n < end && p[n] < 0x80; n++ {
 		}
-		if n < len(p) && !c.alone(p[n:]) {
+		if n < len(p) && !alone(p[n:]) {
 			n-- // the last one is joined by what follows it: a cluster
 		}
 	}
@@ -526,8 +477,9 @@ func (c *core) join(p []byte) int {
 	} else {
 		cs[x], end = cs[x].withID(c.glyph(capCluster([]byte(full)))), clusterTail([]byte(first))
 	}
-	if w == 2 && cs[x].kind() == narrow && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
-		// A variation selector made it wide: it takes the next cell too.
+	if w >= 2 && cs[x].kind() == narrow && x+1 < c.cols && !c.cur.pending && x+1 == c.cur.x {
+		// What joined made it wide (a variation selector, a wide rune
+		// after a Prepend one): it takes the next cell too.
 		cs[x] = cs[x].with(cs[x].ch(), wide)
 		cs[x+1] = cs[x].with(0, tail)
 		c.advance(1)
@@ -549,26 +501,37 @@ func (c *core) before() int {
 	return c.cur.x - 1
 }
 
-// joinsNothing reports, without the rules, that join would not join the
-// cluster at the start of p to what is before the cursor: p starts with
-// a rune of soloRune's and plainBefore; or, by what joiner remembers,
-// what is before the cursor is ASCII or a blank, which the rune does not
-// join, or there is nothing, and the rune has a width (then so has the
-// cluster it starts, which takes a cell of its own).
+// joinsNothing reports, by the runes' facts and without the rules, that
+// join would not join the cluster at the start of p to what is before
+// the cursor: there is nothing before it and the rune has a width (then
+// so has the cluster it starts, which takes a cell of its own); or the
+// rune neither joins ASCII nor is a jamo, and before it is a blank, ASCII
+// or one rune that only those join (factLone).
 func (c *core) joinsNothing(p []byte) bool {
-	if _, w, _ := soloRune(p); w != 0 && c.plainBefore() {
-		return true
-	}
 	if c.last.lone || c.last.cut {
 		return false
 	}
+	f := factsAt(p).f
 	x := c.before()
-	j := c.joiner(p)
 	if x < 0 {
-		return !j.zero
+		return f.width() != 0
 	}
+	return f&(factJoins|factJamo) == 0 && c.loneAt(x)
+}
+
+// loneAt reports whether the character in column x of the cursor's row
+// (the head of a wide one) is a blank, ASCII or one rune with factLone.
+func (c *core) loneAt(x int) bool {
 	cs := c.g.row(c.cur.y).cells
-	return !j.joins && cs[x].ch() < 0x80 && cs[x].kind() != tail
+	if cs[x].kind() == tail && x > 0 {
+		x--
+	}
+	if cs[x].ch() < 0x80 {
+		return true
+	}
+	t := c.glyphs.text(cs[x].ch())
+	r, n := utf8.DecodeRuneInString(t)
+	return n == len(t) && factsOf(r)&factLone != 0
 }
 
 // clusterTail is the end of a cluster cut in its cell: its last
@@ -585,27 +548,6 @@ func clusterTail(b []byte) string {
 		}
 	}
 	return ""
-}
-
-// plainBefore reports whether the character before the cursor is one
-// that a rune of soloRune's cannot join: none, a blank, ASCII, or a rune
-// of soloRune's itself (only a mark, a joiner or a Hangul jamo can join
-// ASCII or those, and Prepend characters are not among them).
-func (c *core) plainBefore() bool {
-	x := c.before()
-	if x < 0 || c.last.lone {
-		return !c.last.lone
-	}
-	cs := c.g.row(c.cur.y).cells
-	if cs[x].kind() == tail && x > 0 {
-		x--
-	}
-	if cs[x].ch() < 0x80 {
-		return true // a blank or ASCII
-	}
-	t := c.glyphs.text(cs[x].ch())
-	_, w, n := soloRune([]byte(t))
-	return w != 0 && n == len(t)
 }
 
 // putChar prints one character, glyph id, of width w (1 or 2) at the
