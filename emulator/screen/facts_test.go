@@ -158,13 +158,10 @@ func TestFactsAtDecodes(t *testing.T) {
 // SpacingMark, linkers, ZWJ, the variation selectors), Hangul jamo,
 // regional indicators, emoji and their modifiers, a Prepend character,
 // invisible ones and a rune three cells wide on its own.
-var clusterPool = strings.Fields(`a b x 1 - é ж ω 一 ア 가 각 ᄀ ᅡ ᆨ
+var clusterPool = append(strings.Fields(`a b x 1 - é ж ω 一 ア 가 각 ᄀ ᅡ ᆨ
 	क ष न स त र ् ि ा ं ़ ে ক ্ ৰ ก ส ั ี ำ ่ ب ل َ ّ א ְ
-	😀 👩 💻 ❤ ✅ 🇯 🇵 🏽 🏻 ؀ ⸺ ​ ­ ͏ ̈ ́`)
-
-func init() {
-	clusterPool = append(clusterPool, "\u200d", "\ufe0f", "\ufe0e")
-}
+	😀 👩 💻 ❤ ✅ 🇯 🇵 🏽 🏻 ⸺ ̈ ́`),
+	"\u200d", "\ufe0f", "\ufe0e", "\u0600", "\u200b", "\u00ad", "\u034f")
 
 // TestPlainClustersAsTheRules prints random text drawn from clusterPool
 // on a row wide enough to hold it, in one write and cut into random
