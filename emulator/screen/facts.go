@@ -57,12 +57,12 @@ type factBlock [128]facts
 var factBlocks [(utf8.MaxRune + 1) / len(factBlock{})]atomic.Pointer[factBlock]
 
 // runeFacts is a rune's facts at a place in a run, with its length and
-// its glyph id (runeAt's; factsAt gives none); known says it was read.
+// its glyph id (runeAt's; factsAt gives none). The zero runeFacts, of
+// no length, is a rune not read yet.
 type runeFacts struct {
-	id    uint32
-	n     uint8
-	f     facts
-	known bool
+	id uint32
+	n  uint8
+	f  facts
 }
 
 // factsAt returns the facts of the rune at the start of p. An invalid
@@ -84,10 +84,10 @@ func factsAt(p []byte) runeFacts {
 	}
 	if n == 0 {
 		if r, n = utf8.DecodeRune(p); r == utf8.RuneError && n <= 1 {
-			return runeFacts{n: 1, f: 1, known: true}
+			return runeFacts{n: 1, f: 1}
 		}
 	}
-	return runeFacts{n: uint8(n), f: factsOf(r), known: true}
+	return runeFacts{n: uint8(n), f: factsOf(r)}
 }
 
 // factsOf returns the facts of r, a valid rune.

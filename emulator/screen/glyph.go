@@ -101,24 +101,25 @@ func (c *core) glyphKeyed(k uint64, b []byte) uint32 {
 }
 
 // runeAt is factsAt with the rune's glyph id, both remembered by its
-// bytes: a rune printed again costs one look in the cache.
+// bytes: a rune printed again costs one look in the cache. Only
+// printSimple's run asks, where the table does not compact: the ids kept
+// hold until it does, which empties the cache.
 func (c *core) runeAt(p []byte) runeFacts {
 	t := &c.glyphs
 	k, _ := runeKey(p)
-	if t.runes != nil {
-		if slot := &t.runes[(k*0x9E3779B1)>>(32-runeSlotBits)]; slot.key == k {
-			return slot.runeFacts
-		}
+	i := (k * 0x9E3779B1) >> (32 - runeSlotBits)
+	if t.runes != nil && t.runes[i].key == k {
+		return t.runes[i].runeFacts
 	}
 	r := factsAt(p)
 	if r.n == 1 && p[0] >= 0x80 {
 		return r // an invalid byte: printCluster's
 	}
-	r.id = c.glyphKeyed(keyAt(p, int(r.n)), p[:r.n]) // may compact, outside printSimple
+	r.id = c.glyphKeyed(keyAt(p, int(r.n)), p[:r.n]) // no compacting: printSimple's run holds the table
 	if t.runes == nil {
 		t.runes = new([1 << runeSlotBits]runeSlot)
 	}
-	t.runes[(k*0x9E3779B1)>>(32-runeSlotBits)] = runeSlot{k, r}
+	t.runes[i] = runeSlot{k, r}
 	return r
 }
 

@@ -127,7 +127,7 @@ func (c *core) cluster(p []byte, next *runeFacts) (id uint32, w, n int) {
 // sum of its runes' (at most 2). next is as cluster's.
 func (c *core) plainCluster(p []byte, next *runeFacts) (id uint32, w, n int) {
 	r := *next
-	if *next = (runeFacts{}); !r.known {
+	if *next = (runeFacts{}); r.n == 0 {
 		r = c.runeAt(p)
 	}
 	if r.f&factLone == 0 {
@@ -186,8 +186,7 @@ func alone(rest []byte) bool {
 // runeKey is the first rune of p, as many bytes as its first byte says
 // (fewer when p ends first) packed in a number that no other such bytes
 // give, and its length: a key for caches by rune, which costs no decoding.
-// An invalid sequence has a key of its own too, whose answer is the rules'
-// for it (it joins nothing).
+// An invalid sequence has a key of its own too (runeAt does not keep it).
 func runeKey(p []byte) (key uint32, n int) {
 	switch b := p[0]; {
 	case b >= 0xF0:
