@@ -23,8 +23,8 @@
 // any rune that does not, or is a mark that changes nothing else), asked
 // of uniseg once per block of 128 runes in a process, cover ASCII, a
 // rune alone and a rune with its marks; the clusters cut lately are
-// remembered with what ends them (print.go's clusterCache). A rune's
-// facts and glyph id are then one look in a cache by its bytes.
+// remembered with what ends them (print.go's clusterCache). A rune is its
+// own glyph id, so printing one costs its decoding and its facts.
 //
 // Each row is a slice of cells and knows where its plain blanks start, so
 // that blanking it or reading its text costs what was written on it; the
@@ -35,10 +35,10 @@
 // primary screen's region, printed left to right from its start as
 // output mostly is, keeps the bytes printed on it as its text, and that
 // is what is copied (grid.go's row). A cell is one word, written with one
-// store, and holds no pointer: its character's glyph id (glyph.go: ASCII
-// is its own id, any other character, at most [ClusterMax] bytes of a
-// cluster, is interned in a table per terminal that forgets what no cell
-// holds), its kind (narrow, the first or second half of a wide
+// store, and holds no pointer: its character's glyph id (glyph.go: a
+// rune is its own id; a cluster of several, at most [ClusterMax] bytes,
+// is interned in a table per terminal that forgets what no cell holds),
+// its kind (narrow, the first or second half of a wide
 // character) and two small ids: its style's, interned too (sgr.go), and
 // its hyperlink's (osc.go). The zero cell is a plain blank.
 //

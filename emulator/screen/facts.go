@@ -57,8 +57,8 @@ type factBlock [128]facts
 var factBlocks [(utf8.MaxRune + 1) / len(factBlock{})]atomic.Pointer[factBlock]
 
 // runeFacts is a rune's facts at a place in a run, with its length and
-// its glyph id (runeAt's; factsAt gives none). The zero runeFacts, of
-// no length, is a rune not read yet.
+// its glyph id, the rune itself (U+FFFD for an invalid byte). The zero
+// runeFacts, of no length, is a rune not read yet.
 type runeFacts struct {
 	id uint32
 	n  uint8
@@ -67,8 +67,8 @@ type runeFacts struct {
 
 // factsAt returns the facts of the rune at the start of p. An invalid
 // byte, or a sequence the end of p cuts, is one byte printed as U+FFFD
-// (printCluster's): no fact but a width of 1. The forms of two and three
-// bytes are decoded here, the others by utf8.DecodeRune.
+// (printCluster's): no fact but a width of 1. Valid forms are decoded
+// here, the rest by utf8.DecodeRune.
 func factsAt(p []byte) runeFacts {
 	var r rune
 	n := 0
@@ -81,13 +81,21 @@ func factsAt(p []byte) runeFacts {
 		if r, n = rune(b&0x0F)<<12|rune(p[1]&0x3F)<<6|rune(p[2]&0x3F), 3; r < 0x800 || r >= 0xD800 && r <= 0xDFFF {
 			n = 0 // too long a form, or a surrogate: invalid
 		}
+	case b >= 0xF0 && b < 0xF5 && len(p) >= 4 && p[1]&0xC0 == 0x80 && p[2]&0xC0 == 0x80 && p[3]&0xC0 == 0x80:
+		if r, n = rune(b&0x07)<<18|rune(p[1]&0x3F)<<12|rune(p[2]&0x3F)<<6|rune(p[3]&0x3F), 4; r < 0x10000 || r > utf8.MaxRune {
+			n = 0 // too long a form, or beyond Unicode: invalid
+		}
 	}
 	if n == 0 {
 		if r, n = utf8.DecodeRune(p); r == utf8.RuneError && n <= 1 {
-			return runeFacts{n: 1, f: 1}
+			return runeFacts{id: utf8.RuneError, n: 1, f: 1}
 		}
 	}
-	return runeFacts{n: uint8(n), f: factsOf(r)}
+	b := factBlocks[uint32(r)>>7].Load() // factsOf's, without a call
+	if b == nil {
+		b = learnBlock(uint32(r) >> 7)
+	}
+	return runeFacts{id: uint32(r), n: uint8(n), f: b[r&127]}
 }
 
 // factsOf returns the facts of r, a valid rune.

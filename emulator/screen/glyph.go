@@ -2,50 +2,43 @@ package screen
 
 import (
 	"encoding/binary"
+	"sync/atomic"
+	"unicode/utf8"
 )
 
-// The characters cells hold, interned: a cell holds a glyph id, not its
+// The characters cells hold, by glyph id: a cell holds an id, not its
 // text, so that a cell is one word and the rows hold no pointer (the
 // collector has nothing to scan in them, and writing a cell costs no
-// write barrier). Ids below 0x80 are ASCII itself, 0 a blank; every
-// other character (a rune or a cluster of several) is given an id the
-// first time it is printed.
+// write barrier). A rune is its own id (0 is a blank), so that printing
+// one costs no look-up; a cluster of several runes is given an id of
+// clusterBase or more, interned in a table per terminal, the first time
+// it is printed.
 //
 // The table forgets: once it has grown past its bound (glyphTable.limit),
-// the ids no cell of either screen holds any more are dropped and the
-// others renumbered (compact), so that a program printing ever new
-// characters keeps it at about the size of what the screens show (and
-// its ids within the 30 bits a cell has for them).
+// the clusters no cell of either screen holds any more are dropped and
+// the others renumbered (compact), so that a program printing ever new
+// clusters keeps it at about the size of what the screens show (and its
+// ids within the 30 bits a cell has for them).
 
-// glyphMin is the fewest glyphs the table holds before it compacts.
+// clusterBase is the first id of a cluster: the ids below are runes.
+const clusterBase = utf8.MaxRune + 1
+
+// glyphMin is the fewest clusters the table holds before it compacts.
 const glyphMin = 4096
 
-// shortSetBits sizes the table of short glyphs' ids by their bytes
+// shortSetBits sizes the table of short clusters' ids by their bytes
 // (shortKey): 1<<shortSetBits sets of two slots.
 const shortSetBits = 8
 
-// runeSlotBits sizes the cache of runes by their bytes (runeAt):
-// 1<<runeSlotBits slots.
-const runeSlotBits = 10
-
 type glyphTable struct {
-	list  []string                         // by id; list[:0x80] are ASCII's ("" for 0 and the controls)
-	short []uint64                         // by id: a text of 4 bytes or fewer packed (packShort; a blank's a space), else 0
-	ids   map[string]uint32                // the ids of list[0x80:]
+	list  []string                         // clusters, by id-clusterBase
+	short []uint64                         // by id-clusterBase: a text of 4 bytes or fewer packed (packShort), else 0
+	ids   map[string]uint32                // the ids of list
 	limit int                              // compact when list is this long
-	slots *[1 << shortSetBits][2]shortSlot // short glyphs' ids by their bytes, in sets of two; made at the first use
-	runes *[1 << runeSlotBits]runeSlot     // runeAt's, made at its first use
-	hold  bool                             // printSimple's run is under way: no compacting
+	slots *[1 << shortSetBits][2]shortSlot // short clusters' ids by their bytes, in sets of two; made at the first use
 }
 
-// runeSlot is what runeAt gives for the rune whose bytes, as runeKey
-// packs them, are key (0 an empty slot).
-type runeSlot struct {
-	key uint32
-	runeFacts
-}
-
-// shortSlot is the id of the glyph whose shortKey is key; id 0 is an
+// shortSlot is the id of the cluster whose shortKey is key; id 0 is an
 // empty slot.
 type shortSlot struct {
 	key uint64
@@ -53,28 +46,56 @@ type shortSlot struct {
 }
 
 func (t *glyphTable) init() {
-	t.list = append(make([]string, 0, 256), ascii[:]...)
-	t.short = append(make([]uint64, 0, 256), asciiShort[:]...)
+	t.list, t.short = nil, nil
 	t.ids = map[string]uint32{}
 	t.limit = glyphMin
-	t.slots, t.runes = nil, nil
+	t.slots = nil
 }
 
 // text returns glyph id's text: "" for a blank.
-func (t *glyphTable) text(id uint32) string { return t.list[id] }
+func (t *glyphTable) text(id uint32) string {
+	if id < clusterBase {
+		return runeText(rune(id))
+	}
+	return t.list[id-clusterBase]
+}
+
+// runeText is the text of rune r, a glyph id below clusterBase: "" for
+// a blank. It costs no allocation: the texts of a block of 128 runes are
+// made once in a process, when one of them is first asked for.
+func runeText(r rune) string {
+	if r < 0x80 {
+		return ascii[r]
+	}
+	if b := runeTexts[uint32(r)>>7].Load(); b != nil {
+		return b[r&127]
+	}
+	b := new([128]string)
+	for i := range b {
+		b[i] = string(r&^127 + rune(i)) // U+FFFD for a surrogate, which no cell holds
+	}
+	if !runeTexts[uint32(r)>>7].CompareAndSwap(nil, b) {
+		b = runeTexts[uint32(r)>>7].Load()
+	}
+	return b[r&127]
+}
+
+// runeTexts holds the texts of each block of runes once one was asked for.
+var runeTexts [(utf8.MaxRune + 1) / 128]atomic.Pointer[[128]string]
 
 // glyph returns the id of the character b (one rune or a cluster).
-// One of 7 bytes or fewer is looked for first by its bytes in the slots,
-// which cost no hashing of a string.
+// A cluster of 7 bytes or fewer is looked for first by its bytes in the
+// slots, which cost no hashing of a string.
 func (c *core) glyph(b []byte) uint32 {
+	if r, n := utf8.DecodeRune(b); n == len(b) {
+		return uint32(r)
+	}
 	return c.glyphKeyed(shortKey(b), b)
 }
 
-// glyphKeyed is glyph for b, whose shortKey is k.
+// glyphKeyed is glyph for b, a cluster of several runes whose shortKey
+// is k.
 func (c *core) glyphKeyed(k uint64, b []byte) uint32 {
-	if len(b) == 1 && b[0] < 0x80 {
-		return uint32(b[0])
-	}
 	t := &c.glyphs
 	var set *[2]shortSlot // k's two slots, the one used last first
 	if k != 0 {
@@ -100,29 +121,6 @@ func (c *core) glyphKeyed(k uint64, b []byte) uint32 {
 	return id
 }
 
-// runeAt is factsAt with the rune's glyph id, both remembered by its
-// bytes: a rune printed again costs one look in the cache. Only
-// printSimple's run asks, where the table does not compact: the ids kept
-// hold until it does, which empties the cache.
-func (c *core) runeAt(p []byte) runeFacts {
-	t := &c.glyphs
-	k, _ := runeKey(p)
-	i := (k * 0x9E3779B1) >> (32 - runeSlotBits)
-	if t.runes != nil && t.runes[i].key == k {
-		return t.runes[i].runeFacts
-	}
-	r := factsAt(p)
-	if r.n == 1 && p[0] >= 0x80 {
-		return r // an invalid byte: printCluster's
-	}
-	r.id = c.glyphKeyed(keyAt(p, int(r.n)), p[:r.n]) // no compacting: printSimple's run holds the table
-	if t.runes == nil {
-		t.runes = new([1 << runeSlotBits]runeSlot)
-	}
-	t.runes[i] = runeSlot{k, r}
-	return r
-}
-
 // keyAt is shortKey(p[:n]), with one load when p holds 8 bytes.
 func keyAt(p []byte, n int) uint64 {
 	if len(p) < 8 || n > 7 {
@@ -146,8 +144,8 @@ func shortKey(b []byte) uint64 {
 
 // glyphString is glyph for a string.
 func (c *core) glyphString(s string) uint32 {
-	if len(s) == 1 && s[0] < 0x80 {
-		return uint32(s[0])
+	if r, n := utf8.DecodeRuneInString(s); n == len(s) {
+		return uint32(r)
 	}
 	if id, ok := c.glyphs.ids[s]; ok {
 		return id
@@ -155,16 +153,7 @@ func (c *core) glyphString(s string) uint32 {
 	return c.addGlyph(s)
 }
 
-// asciiShort is packShort of ASCII's glyphs, a blank's being a space.
-var asciiShort = func() (s [len(ascii)]uint64) {
-	for id := range s {
-		s[id] = packShort(ascii[id])
-	}
-	s[0] = packShort(" ")
-	return s
-}()
-
-// packShort packs a text of 1 to 4 bytes for rowBytes, which writes it
+// packShort packs a text of 1 to 4 bytes for rowInto, which writes it
 // with one store: its bytes little-endian in the low 32 bits, its length
 // in the top 8. It is 0 for a longer text.
 func packShort(s string) uint64 {
@@ -176,63 +165,60 @@ func packShort(s string) uint64 {
 	return uint64(binary.LittleEndian.Uint32(b[:])) | uint64(len(s))<<56
 }
 
-// addGlyph gives s, which has none, an id, first compacting the table
-// when it is full, unless a run of printSimple's is under way (it holds
-// ids, and compacts when it ends: the table grows by a row at most).
+// addGlyph gives s, a cluster which has none, an id, first compacting
+// the table when it is full. An id is written to its cell as soon as it
+// is made, so that no caller holds one the compacting renumbers (a rune,
+// its own id, is never renumbered).
 func (c *core) addGlyph(s string) uint32 {
 	t := &c.glyphs
-	if len(t.list) >= t.limit && !t.hold {
+	if len(t.list) >= t.limit {
 		c.compactGlyphs()
 	}
-	id := uint32(len(t.list))
+	id := clusterBase + uint32(len(t.list))
 	t.list = append(t.list, s)
 	t.short = append(t.short, packShort(s))
 	t.ids[s] = id
 	return id
 }
 
-// compactGlyphs keeps the glyphs that cells of either screen hold, with
-// new ids, and forgets the others; the caches of ids are emptied. Its
-// next bound leaves room for as many new glyphs as are kept, and for a
-// quarter of the screens' cells, so that its cost, a look at every cell,
-// is spread over at least that many new glyphs.
+// compactGlyphs keeps the clusters that cells of either screen hold,
+// with new ids, and forgets the others; the caches of ids are emptied.
+// Its next bound leaves room for as many new clusters as are kept, and
+// for a quarter of the screens' cells, so that its cost, a look at every
+// cell, is spread over at least that many new clusters.
 func (c *core) compactGlyphs() {
 	t := &c.glyphs
-	renum := make([]uint32, len(t.list)) // old id -> new id, 0 not yet kept
-	list := append(make([]string, 0, len(t.list)/2+len(ascii)), ascii[:]...)
+	renum := make([]uint32, len(t.list)) // old id-clusterBase -> new id, 0 not yet kept
+	var list []string
+	keep := func(id uint32) uint32 {
+		if renum[id-clusterBase] == 0 {
+			renum[id-clusterBase] = clusterBase + uint32(len(list))
+			list = append(list, t.list[id-clusterBase])
+		}
+		return renum[id-clusterBase]
+	}
 	cells := 0
 	for _, g := range [...]*grid{c.primary, c.alternate} {
 		for y := range g.rows {
 			cs := g.rows[y].cells
 			cells += len(cs)
 			for x := range cs {
-				id := cs[x].ch()
-				if id < uint32(len(ascii)) {
-					continue
+				if id := cs[x].ch(); id >= clusterBase {
+					cs[x] = cs[x].withID(keep(id))
 				}
-				if renum[id] == 0 {
-					renum[id] = uint32(len(list))
-					list = append(list, t.list[id])
-				}
-				cs[x] = cs[x].withID(renum[id])
 			}
 		}
 	}
-	if id := c.last.id; c.last.valid && id >= uint32(len(ascii)) {
-		if renum[id] == 0 {
-			renum[id] = uint32(len(list))
-			list = append(list, t.list[id])
-		}
-		c.last.id = renum[id]
+	if c.last.valid && c.last.id >= clusterBase {
+		c.last.id = keep(c.last.id)
 	}
 	ids := make(map[string]uint32, len(list))
 	short := make([]uint64, len(list))
-	copy(short, asciiShort[:])
-	for id := len(ascii); id < len(list); id++ {
-		ids[list[id]] = uint32(id)
-		short[id] = packShort(list[id])
+	for i, s := range list {
+		ids[s] = clusterBase + uint32(i)
+		short[i] = packShort(s)
 	}
-	t.list, t.short, t.ids, t.slots, t.runes = list, short, ids, nil, nil
+	t.list, t.short, t.ids, t.slots = list, short, ids, nil
 	t.limit = max(glyphMin, 2*len(list), cells/4)
 	c.seen.clear()
 }

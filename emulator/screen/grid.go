@@ -3,6 +3,7 @@ package screen
 import (
 	"encoding/binary"
 	"slices"
+	"unicode/utf8"
 )
 
 // Rows and cells of one screen, the rows kept in a ring.
@@ -229,25 +230,30 @@ func (c *core) rowInto(r *row, b []byte) int {
 	for ; i < len(cs) && uint32(cs[i])-1 < 0x7f; i++ { // ASCII (narrow), the most of most rows
 		b[i] = byte(cs[i])
 	}
-	// The rest a cell at a time, each glyph of 4 bytes or fewer with one
-	// store of 4 (b has room for 4 a cell to its end).
+	// The rest a cell at a time: a rune encoded where it goes, a cluster
+	// of 4 bytes or fewer with one store of 4 (b has room for 4 a cell
+	// to its end).
 	n := i
 	list, short := c.glyphs.list, c.glyphs.short
 	for ; i < len(cs); i++ {
-		if cs[i].kind() == tail {
-			continue
-		}
-		u := short[cs[i].ch()]
-		if u == 0 { // longer
-			s := list[cs[i].ch()]
+		switch id := cs[i].ch(); {
+		case cs[i].kind() == tail:
+		case id == 0:
+			b[n] = ' '
+			n++
+		case id < clusterBase:
+			n += utf8.EncodeRune(b[n:], rune(id))
+		case short[id-clusterBase] != 0:
+			u := short[id-clusterBase]
+			binary.LittleEndian.PutUint32(b[n:n+4], uint32(u))
+			n += int(u >> 56)
+		default:
+			s := list[id-clusterBase]
 			if len(b)-n < len(s)+4*(len(cs)-i)+4 {
 				return -1
 			}
 			n += copy(b[n:], s)
-			continue
 		}
-		binary.LittleEndian.PutUint32(b[n:n+4], uint32(u))
-		n += int(u >> 56)
 	}
 	return n
 }

@@ -59,7 +59,7 @@ func (c *core) print(p []byte, allASCII bool) {
 // and no insert, into the row's cells directly; it returns their length,
 // 0 when the first is not one of those or the cursor is not so placed.
 // Those characters are ASCII that what follows does not join, the
-// clusters whose end the runes' facts show (plainCluster), and a cluster
+// clusters whose end the runes' facts show (cluster), and a cluster
 // the cache remembers (clusterCache). It writes ASCII as it is: print
 // calls it under the plain character set only.
 func (c *core) printSimple(p []byte) int {
@@ -71,22 +71,23 @@ func (c *core) printSimple(p []byte) int {
 	cutHead := x > 0 && cs[x].kind() == tail // the wide character's head left of x
 	pen := penCell(c.pen.style, c.pen.link)
 	i, w := 0, 1
-	var next runeFacts   // the facts of the rune at p[i], when known: each rune is decoded once
-	c.glyphs.hold = true // the ids it holds stay as they are
+	var next runeFacts // the facts of the rune at p[i], when known: each rune is decoded once
 	for i < len(p) && x < right {
 		var id uint32
 		var cw, n int
 		if b := p[i]; b >= 0x80 {
-			id, cw, n = c.cluster(p[i:], &next)
+			if next.n == 0 {
+				next = factsAt(p[i:])
+			}
+			id, cw, n, next = c.cluster(p[i:], next)
 		} else if i+1 == len(p) || p[i+1] < 0x80 {
 			cs[x], w = pen|cell(b), 1 // ASCII that ASCII follows
 			i, x = i+1, x+1
 			continue
-		} else if next = c.runeAt(p[i+1:]); next.f&factJoins == 0 {
+		} else if next = factsAt(p[i+1:]); next.f&factJoins == 0 {
 			id, cw, n = uint32(b), 1, 1
 		} else {
-			next = runeFacts{}
-			id, cw, n = c.cluster(p[i:], &next)
+			id, cw, n, next = c.cluster(p[i:], factsAt(p[i:]))
 		}
 		if n == 0 || x+cw > right {
 			break
@@ -97,57 +98,43 @@ func (c *core) printSimple(p []byte) int {
 		}
 		i, x = i+n, x+w
 	}
-	if c.glyphs.hold = false; i > 0 {
+	if i > 0 {
 		c.printedSimple(p[:i], x, right, w, cutHead)
-	}
-	if len(c.glyphs.list) >= c.glyphs.limit {
-		c.compactGlyphs()
 	}
 	return i
 }
 
 // cluster returns the glyph id, width and length of the cluster at the
-// start of p when the runes' facts show where it ends (plainCluster) or
-// the cache remembers it (clusterCache), n 0 when the rules must decide.
-// next holds the facts of the first rune when known, and is left holding
-// those of the rune after the cluster when known.
-func (c *core) cluster(p []byte, next *runeFacts) (id uint32, w, n int) {
-	if id, w, n = c.plainCluster(p, next); n == 0 {
-		id, w, n = c.seen.seen(p)
-	}
-	return id, w, n
-}
-
-// plainCluster returns the glyph id, width and length of the cluster at
-// the start of p when the runes' facts show where it ends, n 0 otherwise:
-// a rune that starts a cluster of its own (factLone), then the marks
-// that join it (factMark; none after an extended pictographic, whose
-// width they change), then nothing, ASCII or a rune that does not join
-// them (neither joins ASCII nor is a jamo). Its width is uniseg's, the
-// sum of its runes' (at most 2). next is as cluster's.
-func (c *core) plainCluster(p []byte, next *runeFacts) (id uint32, w, n int) {
-	r := *next
-	if *next = (runeFacts{}); r.n == 0 {
-		r = c.runeAt(p)
-	}
+// start of p, whose first rune's facts are r, when the runes' facts show
+// where it ends or the cache remembers it (clusterCache), n 0 when the
+// rules must decide; and the facts of the rune after it when they were
+// read. The facts show where a cluster ends when it is a rune that
+// starts a cluster of its own (factLone), then the marks that join it
+// (factMark; none after an extended pictographic, whose width they
+// change), then nothing, ASCII or a rune that does not join them
+// (neither joins ASCII nor is a jamo). Its width is uniseg's, the sum of
+// its runes' (at most 2).
+func (c *core) cluster(p []byte, r runeFacts) (id uint32, w, n int, next runeFacts) {
 	if r.f&factLone == 0 {
-		return 0, 0, 0
+		id, w, n = c.seen.seen(p)
+		return id, w, n, next
 	}
 	for w, n = r.f.width(), int(r.n); n < len(p) && p[n] >= 0x80; {
-		m := c.runeAt(p[n:])
+		m := factsAt(p[n:])
 		if m.f&(factJoins|factJamo) == 0 {
-			*next = m
+			next = m
 			break
 		}
 		if m.f&factMark == 0 || r.f&factPict != 0 || n+int(m.n) > ClusterMax {
-			return 0, 0, 0
+			id, w, n = c.seen.seen(p)
+			return id, w, n, runeFacts{}
 		}
 		w, n = w+m.f.width(), n+int(m.n)
 	}
 	if n == int(r.n) {
-		return r.id, w, n
+		return r.id, w, n, next
 	}
-	return c.glyphKeyed(keyAt(p, n), p[:n]), min(w, 2), n
+	return c.glyphKeyed(keyAt(p, n), p[:n]), min(w, 2), n, next
 }
 
 // printedSimple ends a run of printSimple's, the characters of text
@@ -185,8 +172,8 @@ func alone(rest []byte) bool {
 
 // runeKey is the first rune of p, as many bytes as its first byte says
 // (fewer when p ends first) packed in a number that no other such bytes
-// give, and its length: a key for caches by rune, which costs no decoding.
-// An invalid sequence has a key of its own too (runeAt does not keep it).
+// give, and its length: clusterCache's key, which costs no decoding. An
+// invalid sequence has a key of its own too.
 func runeKey(p []byte) (key uint32, n int) {
 	switch b := p[0]; {
 	case b >= 0xF0:
@@ -328,7 +315,10 @@ func (c *core) printCluster(p []byte) int {
 // a cluster is its own last rune and the next one, no printable ASCII
 // extends or joins anything, and a modifier, which extends anything, is
 // cut off into a cell of its own (printCluster; a remembered cluster
-// holds none after its first rune, having been cut at the first).
+// holds none after its first rune, having been cut at the first). A
+// cluster remembered where another rune followed it is lone, as a rune
+// with factLone is: it ends before any rune that neither joins ASCII nor
+// is a jamo, so it is found before those too.
 type clusterCache struct {
 	slots *[256]clusterSlot // made at the first use
 }
@@ -337,6 +327,7 @@ type clusterSlot struct {
 	bytes string
 	id    uint32
 	width int
+	lone  bool // it ends before any rune with neither factJoins nor factJamo
 }
 
 func (cc *clusterCache) clear() { cc.slots = nil }
@@ -355,7 +346,10 @@ func (cc *clusterCache) seen(p []byte) (id uint32, width, n int) {
 	}
 	e := &cc.slots[clusterKey(p)]
 	n = len(e.bytes)
-	if n == 0 || n > len(p) || string(p[:n]) != e.bytes || n < len(p) && p[n] >= 0x80 && !startsModifier(p[n:]) {
+	if n == 0 || n > len(p) || string(p[:n]) != e.bytes {
+		return 0, 0, 0
+	}
+	if n < len(p) && p[n] >= 0x80 && !startsModifier(p[n:]) && (!e.lone || factsAt(p[n:]).f&(factJoins|factJamo) != 0) {
 		return 0, 0, 0
 	}
 	return e.id, e.width, n
@@ -364,8 +358,17 @@ func (cc *clusterCache) seen(p []byte) (id uint32, width, n int) {
 // remember keeps cluster, the start of p, when what follows it in p shows
 // where it ends (see clusterCache); cut says a modifier follows it.
 func (cc *clusterCache) remember(p, cluster []byte, id uint32, width int, cut bool) {
-	if n := len(cluster); n < len(p) && p[n] >= 0x80 && !cut || n > ClusterMax {
+	n := len(cluster)
+	if n > ClusterMax {
 		return
+	}
+	lone := false
+	if n < len(p) && p[n] >= 0x80 && !cut {
+		// Another rune follows it: kept if it ends before any that does
+		// not join ASCII, as a rune with factLone does.
+		if lone = endsBefore(string(cluster), probes); !lone {
+			return
+		}
 	} else if n == len(p) || cut {
 		// The run ends with it, or a modifier cut it: kept only if ASCII
 		// would not join it (it does not end with a Prepend character).
@@ -378,7 +381,7 @@ func (cc *clusterCache) remember(p, cluster []byte, id uint32, width int, cut bo
 	if cc.slots == nil {
 		cc.slots = new([256]clusterSlot)
 	}
-	cc.slots[clusterKey(cluster)] = clusterSlot{string(cluster), id, width}
+	cc.slots[clusterKey(cluster)] = clusterSlot{string(cluster), id, width, lone}
 }
 
 // modifierAt is the offset of an emoji modifier (U+1F3FB..U+1F3FF) after
@@ -525,12 +528,8 @@ func (c *core) loneAt(x int) bool {
 	if cs[x].kind() == tail && x > 0 {
 		x--
 	}
-	if cs[x].ch() < 0x80 {
-		return true
-	}
-	t := c.glyphs.text(cs[x].ch())
-	r, n := utf8.DecodeRuneInString(t)
-	return n == len(t) && factsOf(r)&factLone != 0
+	id := cs[x].ch()
+	return id < 0x80 || id < clusterBase && factsOf(rune(id))&factLone != 0
 }
 
 // clusterTail is the end of a cluster cut in its cell: its last
