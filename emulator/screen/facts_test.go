@@ -258,3 +258,24 @@ func rowCells(term *Terminal) string {
 	}
 	return b.String()
 }
+
+// TestLoneClusterEndsWhole remembers a cluster that ends in an invalid
+// byte (a Prepend character joins it, and a rune follows) and prints it
+// again where that byte is the lead of a whole rune: the cache must not
+// cut the rune.
+func TestLoneClusterEndsWhole(t *testing.T) {
+	for _, tail := range []string{"\U0001F600", "\U0001F3FB", "\u00e9"} {
+		term := New(20, 3, 0)
+		lead := tail[:1]
+		fmt.Fprint(term, "\u0D4E"+lead+"\u00e9\r\n", "\u0D4E"+tail)
+		var b strings.Builder
+		for _, c := range term.Row(1, nil) {
+			if c.Width > 0 {
+				fmt.Fprintf(&b, "%+q:%d ", c.Text, c.Width)
+			}
+		}
+		if got, want := b.String(), ruleCells("\u0D4E"+tail); !strings.HasPrefix(got, want) {
+			t.Errorf("after %+q, %+q prints %s, want %s", "\u0D4E"+lead, "\u0D4E"+tail, got, want)
+		}
+	}
+}

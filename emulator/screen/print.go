@@ -365,8 +365,10 @@ func (cc *clusterCache) remember(p, cluster []byte, id uint32, width int, cut bo
 	lone := false
 	if n < len(p) && p[n] >= 0x80 && !cut {
 		// Another rune follows it: kept if it ends before any that does
-		// not join ASCII, as a rune with factLone does.
-		if lone = endsBefore(string(cluster), probes); !lone {
+		// not join ASCII, as a rune with factLone does, and ends with a
+		// whole rune (an invalid byte, which the rules take as U+FFFD,
+		// may be the lead byte of a rune another write holds whole).
+		if lone = utf8.Valid(cluster) && endsBefore(string(cluster), probes); !lone {
 			return
 		}
 	} else if n == len(p) || cut {
