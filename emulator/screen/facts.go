@@ -91,24 +91,22 @@ func factsAt(p []byte) runeFacts {
 			return runeFacts{id: utf8.RuneError, n: 1, f: 1}
 		}
 	}
-	b := factBlocks[uint32(r)>>7].Load() // factsOf's, without a call
+	b := factBlocks[uint32(r)>>7].Load()
 	if b == nil {
 		b = learnBlock(uint32(r) >> 7)
 	}
 	return runeFacts{id: uint32(r), n: uint8(n), f: b[r&127]}
 }
 
-// factsOf returns the facts of r, a valid rune.
+// factsOf returns the facts of r, a valid rune (factsAt's, for a rune
+// already decoded, off the printing path).
 func factsOf(r rune) facts {
-	if b := factBlocks[uint32(r)>>7].Load(); b != nil {
-		return b[r&127]
-	}
-	return learnBlock(uint32(r) >> 7)[r&127]
+	var b [utf8.UTFMax]byte
+	return factsAt(utf8.AppendRune(b[:0], r)).f
 }
 
 // learnBlock asks the rules about the runes of block k, keeps the answer
-// for every terminal and returns it (another goroutine's when it was
-// first: they are the same).
+// for every terminal and returns it.
 func learnBlock(k uint32) *factBlock {
 	b := new(factBlock)
 	for i := range b {
@@ -116,10 +114,17 @@ func learnBlock(k uint32) *factBlock {
 			b[i] = learnFacts(r)
 		}
 	}
-	if factBlocks[k].CompareAndSwap(nil, b) {
-		return b
+	return publish(&factBlocks[k], b)
+}
+
+// publish stores v in *p, unless another goroutine stored first, and
+// returns what *p holds: the blocks kept per process are made the same
+// by whoever makes them.
+func publish[T any](p *atomic.Pointer[T], v *T) *T {
+	if p.CompareAndSwap(nil, v) {
+		return v
 	}
-	return factBlocks[k].Load()
+	return p.Load()
 }
 
 // Runes of each class the rules treat apart after another rune but the

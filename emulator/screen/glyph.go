@@ -74,10 +74,7 @@ func runeText(r rune) string {
 	for i := range b {
 		b[i] = string(r&^127 + rune(i)) // U+FFFD for a surrogate, which no cell holds
 	}
-	if !runeTexts[uint32(r)>>7].CompareAndSwap(nil, b) {
-		b = runeTexts[uint32(r)>>7].Load()
-	}
-	return b[r&127]
+	return publish(&runeTexts[uint32(r)>>7], b)[r&127]
 }
 
 // runeTexts holds the texts of each block of runes once one was asked for.

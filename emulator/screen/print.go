@@ -374,9 +374,7 @@ func (cc *clusterCache) remember(p, cluster []byte, id uint32, width int, cut bo
 	} else if n == len(p) || cut {
 		// The run ends with it, or a modifier cut it: kept only if ASCII
 		// would not join it (it does not end with a Prepend character).
-		var buf [ClusterMax + 1]byte
-		probe := append(append(buf[:0], cluster...), 'a')
-		if first, _, _, _ := uniseg.FirstGraphemeCluster(probe, -1); len(first) != n {
+		if !endsBefore(string(cluster), []string{"a"}) {
 			return
 		}
 	}
