@@ -139,7 +139,7 @@ func learnFacts(r rune) facts {
 	s := string(r)
 	_, _, w, _ := uniseg.FirstGraphemeClusterInString(s, -1)
 	f := facts(min(w, 2))
-	modifier := r >= 0x1F3FB && r <= 0x1F3FF
+	modifier := startsModifier([]byte(s))
 	if oneCluster("a"+s) && !modifier {
 		f |= factJoins
 	}
