@@ -90,6 +90,9 @@ type observation struct {
 	// asked for: such a program wakes on its own, to redraw (htop, top);
 	// 0 when none has one.
 	timer time.Duration
+	// wakes are the timers the foreground's sleeping threads wait on
+	// (kernel.Group.Wakes).
+	wakes []time.Duration
 }
 
 // facts converts an observation for the mode classifier.
@@ -153,7 +156,7 @@ func (s *Session) observe() observation {
 	})
 
 	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.ptsName)
-	o.pgrp, o.cpu, o.timer = l.Pgrp, l.CPU, l.Timer
+	o.pgrp, o.cpu, o.timer, o.wakes = l.Pgrp, l.CPU, l.Timer, l.Wakes
 	reader := -1
 	if l.Sees {
 		reader = l.Reader

@@ -88,7 +88,7 @@ func (an *answerer) answer(a answerArgs) (session.Screen, error) {
 		// Seen at work for an instant (a thread of its own woke): wait
 		// until it waits for input again.
 		var err error
-		if v, err = an.s.Settle(an.ctx, "", an.wait); err != nil {
+		if v, err = an.s.Settle(an.ctx, session.Expect{}, an.wait); err != nil {
 			return v, err
 		}
 	}
@@ -246,21 +246,27 @@ func wrongArg(p *modes.Prompt) error {
 	return argErrorf("the prompt is a %s; answer it with choice (options: %s)", p.Kind, quoted(p.Labels()))
 }
 
-// send presses keys (key notation) and returns the settled screen.
+// send presses keys (key notation), one at a time, and returns the
+// settled screen.
 func (an *answerer) send(keys string, secret string) (session.Screen, error) {
-	seq, err := emulator.EncodeKeys(keys, an.s.Terminal().Modes())
+	ks, err := emulator.ParseKeys(keys)
 	if err != nil {
 		return session.Screen{}, err
 	}
-	return an.sendBytes(seq, secret, keys)
+	return an.input(session.Input{Keys: ks, Secret: secret}, keys)
 }
 
-func (an *answerer) sendBytes(seq []byte, secret, label string) (session.Screen, error) {
+// sendBytes types text in one write and returns the settled screen.
+func (an *answerer) sendBytes(text []byte, secret, label string) (session.Screen, error) {
+	return an.input(session.Input{Text: text, Secret: secret}, label)
+}
+
+func (an *answerer) input(in session.Input, label string) (session.Screen, error) {
 	an.steps++
-	if secret != "" {
+	if in.Secret != "" {
 		label = "(secret input redacted)"
 	}
-	return an.s.Send(session.WithMark(an.ctx, "answer_prompt "+label), seq, secret, "", an.wait)
+	return an.s.Send(session.WithMark(an.ctx, "answer_prompt "+label), in, session.Expect{}, an.wait)
 }
 
 // text types a line into a text or password prompt and submits it.

@@ -86,7 +86,7 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			if s, err = m.Open(session.Options{}); err != nil {
 				return fail(err, nil)
 			}
-			v, err := s.Settle(ctx, "", time.Until(start.Add(wait)))
+			v, err := s.Settle(ctx, session.Expect{}, time.Until(start.Add(wait)))
 			if err != nil {
 				_, _ = m.CloseSession(s.ID(), true)
 				return fail(err, nil)

@@ -20,6 +20,7 @@ type textArgs struct {
 	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
 	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the input"`
+	Regex     string `json:"expect_regex,omitempty" jsonschema:"return once this regular expression (RE2) matches after the input"`
 	Delta     bool   `json:"delta,omitempty"`
 }
 
@@ -35,6 +36,9 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		mcp.ToolAnnotation{Title: "Type text"},
 	)
 	check := func(a *textArgs) error {
+		if _, err := expectOf(a.Expect, a.Regex); err != nil {
+			return err
+		}
 		if a.Text == "" && !a.Enter {
 			return argErrorf("text is empty and enter is false, so there is nothing to send")
 		}
@@ -51,9 +55,10 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		ctx = session.WithMark(ctx, textLabel(a, s.Redact))
 		bracketed := s.Terminal().Modes().BracketedPaste
+		expect, _ := expectOf(a.Expect, a.Regex) // checked
 		wait, rest := capWait(m, c.wait)
-		v, err := s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, bracketed), secret, a.Expect, wait)
-		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
+		v, err := s.Send(ctx, session.Input{Text: textInput(a.Text, a.Enter, a.Paste, bracketed), Secret: secret}, expect, wait)
+		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
 		if err != nil || !a.Paste {
 			return sendResult(v, err, formOf(a.Delta))
 		}

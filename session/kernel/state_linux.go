@@ -9,8 +9,9 @@ import (
 
 // procfsProber is Linux's kernel backend: it reads each thread of the
 // foreground group in /proc (scheduler state, the system call a sleeping
-// thread is in and the descriptors it waits on, CPU time), so it sees a
-// program blocked reading the terminal.
+// thread is in, the descriptors it waits on and the timeout it asked for,
+// CPU time), so it sees a program blocked reading the terminal, and a
+// timer about to wake it.
 type procfsProber struct {
 	mu sync.Mutex // guards fg; never held while /proc is read
 	fg fgCache
@@ -64,6 +65,9 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 				}
 				if tf.onTTY && tf.timeout > 0 && (l.Timer == 0 || tf.timeout < l.Timer) {
 					l.Timer = tf.timeout
+				}
+				if tf.wake > 0 {
+					l.Wakes = append(l.Wakes, tf.wake)
 				}
 				l.Hidden = l.Hidden || tf.unknown
 			}

@@ -11,8 +11,8 @@ import (
 	"time"
 )
 
-// npmReady marks an install that finished.
-const npmReady = ".agentty-installed"
+// readyMark marks an install or a build that finished.
+const readyMark = ".agentty-installed"
 
 // NPM installs the npm packages that the lock file in dir (testdata/npm,
 // relative to the test) names, with the scripts beside it, and returns the
@@ -49,7 +49,7 @@ func NPM(t testing.TB, dir string) string {
 	}
 	root := filepath.Join(cache, "agentty-test")
 	dest := filepath.Join(root, "npm-"+hex.EncodeToString(h.Sum(nil))[:16])
-	if _, err := os.Stat(filepath.Join(dest, npmReady)); err == nil {
+	if _, err := os.Stat(filepath.Join(dest, readyMark)); err == nil {
 		return dest
 	}
 	if err := os.MkdirAll(root, 0o755); err != nil {
@@ -73,9 +73,9 @@ func NPM(t testing.TB, dir string) string {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		Unavailable(t, "npm ci of the fixture packages failed: %v\n%s", err, out)
 	}
-	WriteFile(t, filepath.Join(tmp, npmReady), "")
+	WriteFile(t, filepath.Join(tmp, readyMark), "")
 	if err := os.Rename(tmp, dest); err != nil {
-		if _, serr := os.Stat(filepath.Join(dest, npmReady)); serr != nil {
+		if _, serr := os.Stat(filepath.Join(dest, readyMark)); serr != nil {
 			t.Fatalf("install the npm fixture: %v", err)
 		}
 	}

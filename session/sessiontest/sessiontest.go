@@ -2,7 +2,8 @@
 // whose program is not installed (or failing it where CI promises them),
 // polling a condition under a deadline, listing the processes of a kernel
 // session and the script of processes that try to leave it (Escapees),
-// writing fixture files, collecting output from many goroutines
+// writing fixture files, installing the npm and Go fixture programs
+// (NPM, GoPrograms), collecting output from many goroutines
 // (Buffer), and the heap and latency figures the
 // benchmarks report. It imports only the standard library, so that the
 // session package's own tests can use it; it is no part of agentty.

@@ -1,0 +1,78 @@
+package sessiontest
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// GoPrograms builds the Go programs of the module in dir (testdata/tui,
+// relative to the test: its own go.mod, with programs of its own and the
+// tools its go.mod names, gum among them) and returns the directory that
+// holds them, one executable per program named after its directory or
+// tool. The modules come from the Go module proxy, pinned by the module's
+// go.sum. The build is made once per machine, in the user's cache
+// directory under a name taken from the module's files' hash; a test that
+// finds it there reuses it. Without go, or when the build fails, the test
+// is skipped (failed under AGENTTY_REQUIRE_PROGRAMS=1).
+func GoPrograms(t testing.TB, dir string) string {
+	t.Helper()
+	Need(t, "go")
+	h := sha256.New()
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		h.Write([]byte(rel + "\x00"))
+		h.Write(b)
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("read the Go programs in %s: %v", dir, err)
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		cache = os.TempDir()
+	}
+	root := filepath.Join(cache, "agentty-test")
+	dest := filepath.Join(root, "go-"+hex.EncodeToString(h.Sum(nil))[:16])
+	if _, err := os.Stat(filepath.Join(dest, readyMark)); err == nil {
+		return dest
+	}
+	if err := os.MkdirAll(root, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	// Built beside, then renamed into place: a test in another package
+	// may be building the same programs at the same time.
+	tmp, err := os.MkdirTemp(root, "building-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(tmp)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "go", "build", "-o", tmp+string(filepath.Separator), "./...", "tool")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly", "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		Unavailable(t, "go build of the Go fixture programs failed: %v\n%s", err, out)
+	}
+	WriteFile(t, filepath.Join(tmp, readyMark), "")
+	if err := os.Rename(tmp, dest); err != nil {
+		if _, serr := os.Stat(filepath.Join(dest, readyMark)); serr != nil {
+			t.Fatalf("build the Go fixture programs: %v", err)
+		}
+	}
+	return dest
+}
