@@ -88,7 +88,7 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 	if err := s.writeAll(in, c.deadline, base.ticking); err != nil {
 		return s.screenNow(c.start, TimedOut), err
 	}
-	return c.wait(waitSpec{settle: expect.none(), base: base, expect: expect, echoed: echoed}), nil
+	return c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: base, expect: expect, echoed: echoed}), nil
 }
 
 // Settle waits, without sending anything, until the program has settled (or
@@ -100,7 +100,7 @@ func (s *Session) Settle(ctx context.Context, expect Expect, timeout time.Durati
 		return v, err
 	}
 	// Everything the program drew since it started counts.
-	return c.wait(waitSpec{settle: expect.none(), base: baseline{}, expect: expect}), nil
+	return c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: baseline{}, expect: expect}), nil
 }
 
 // Page asks for lines of history above the screen: up to Lines lines that
@@ -304,6 +304,9 @@ func (c call) wait(w waitSpec) Screen {
 	}
 	v := withWait(c.s.view(snap, o), outcome, c.start)
 	v.Wait.Timer = timer
+	if outcome == TimedOut {
+		v.Wait.Changing = c.s.changing(time.Now())
+	}
 	return v
 }
 
@@ -319,7 +322,7 @@ func (c call) act(do func() error) (Screen, error) {
 	if err := do(); err != nil {
 		return Screen{}, err
 	}
-	return c.wait(waitSpec{settle: true, base: base}), nil
+	return c.wait(waitSpec{settle: true, quiet: true, base: base}), nil
 }
 
 func (s *Session) screenNow(start time.Time, outcome Outcome) Screen {

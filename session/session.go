@@ -516,6 +516,13 @@ func (s *Session) quietFor(now time.Time) time.Duration {
 	return now.Sub(last)
 }
 
+// changing reports whether output came within changingWithin of now.
+func (s *Session) changing(now time.Time) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return !s.lastOutput.IsZero() && now.Sub(s.lastOutput) < changingWithin
+}
+
 // isReaped reports whether the process has been waited for; after that its
 // pid may belong to another process.
 func (s *Session) isReaped() bool {

@@ -67,6 +67,10 @@ type WaitInfo struct {
 	WaitedMs int64
 	// Timer is, with Partial, how often the program redraws on its own.
 	Timer time.Duration
+	// Changing is, with TimedOut, that the program was still printing
+	// when the time ran out: the screen had changed within the last
+	// half second.
+	Changing bool
 }
 
 // view builds the screen result from a snapshot and an observation, and

@@ -23,7 +23,26 @@ const (
 	// last, and has redrawn only part of the screen since the input; its
 	// next redraw will show the rest.
 	Partial Outcome = "partial"
+	// Quiet: the program runs, does not read the terminal, and has
+	// printed nothing for QuietAfter since the input (a client waiting on
+	// a socket, a sleep, a build between two lines).
+	Quiet Outcome = "quiet"
 )
+
+// QuietAfter is how long a program that runs without reading the
+// terminal must have printed nothing, since the input, for a settling
+// wait to end with Quiet rather than run on to its timeout. A program
+// about to show something often pauses first: a network round trip, a
+// DNS lookup, ssh's key exchange, a package manager resolving; 2 s is
+// longer than those take on the hosts agents reach, so such a program is
+// rarely cut short before its question, and short beside the input
+// tools' 5 s default, so one that waits on something else (a socket, a
+// child, a sleep) costs 2 s, not all of it. (wsh waits 2 s, PiloTY 1 s.)
+const QuietAfter = 2 * time.Second
+
+// changingWithin is how recent the last output must be, when a wait's
+// time runs out, for the result to say the screen was still changing.
+const changingWithin = 500 * time.Millisecond
 
 // fastSettle is how long the screen must be quiet when the kernel shows the
 // program consumed its input and blocked reading the terminal again. Output
@@ -106,6 +125,9 @@ type waitSpec struct {
 	expect   Expect   // end when this appears after the input
 	echoed   int      // how often expect occurs in the input itself (its echo does not count)
 	cond     *Cond    // end when this holds
+	// quiet ends a settling wait with Quiet once the program runs, not
+	// reading the terminal, and has been silent for QuietAfter.
+	quiet bool
 	// redraw makes settling wait for the program's next redraw: output
 	// after the first chunks; or its waking up (CPU time beyond cpu) and
 	// blocking again without drawing anything.
@@ -191,6 +213,9 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		if due && w.settle && (!w.redraw || o.chunks > w.chunks) && s.settled(snap, o, w.base, now) {
 			return done(Settled)
 		}
+		if w.quiet && o.state == Running && s.quietFor(now) >= QuietAfter && s.outputIdle() {
+			return done(Quiet)
+		}
 		if due && w.redraw && o.chunks == w.chunks && o.cpu != w.cpu && o.state == WaitingForInput && !o.imminent() && s.quietFor(now) >= fastSettle && s.outputIdle() {
 			return done(Settled) // it woke up and drew nothing
 		}
@@ -213,6 +238,10 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		case o.source == SourceQuiet:
 			// The quiet rule may call it waiting once quiet_ms have passed.
 			if due := s.cfg.Quiet - s.quietFor(now); due > 0 && due < next {
+				next = due
+			}
+		case w.quiet && o.state == Running:
+			if due := QuietAfter - s.quietFor(now); due > 0 && due < next {
 				next = due
 			}
 		}

@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -85,6 +86,69 @@ func TestFramesKeysAsTyped(t *testing.T) {
 				}
 				stillTrue(t, h, v, "send_keys "+step.keys)
 			}
+		})
+	}
+}
+
+// TestOnItsWayOut: a program told to end is not reported waiting for
+// input at its own prompt: the result is the exit (the session's own
+// program) or the shell it returns to. node's .exit puts the terminal
+// back and ends on a timer of its event loop, after it was seen reading
+// the terminal again.
+func TestOnItsWayOut(t *testing.T) {
+	sessiontest.Need(t, "node", "python3", "bash")
+	h := newHarness(t, session.Config{})
+	for _, c := range []struct{ start, quit string }{
+		{"node", ".exit"},
+		{"node", "process.exit(3)"},
+		{"python3", "exit()"},
+		{"bash --norc", "exit"},
+	} {
+		t.Run(c.start+" "+c.quit, func(t *testing.T) {
+			for range 3 {
+				v := h.open(map[string]any{"command": c.start, "cols": 60, "rows": 8})
+				if v = h.screen("send_text", map[string]any{"session_id": v.SessionID, "text": c.quit, "enter": true}); v.State != session.Exited {
+					t.Fatalf("%s alone: %s\n%s", c.quit, tools.Header(v), screenText(v))
+				}
+				h.ok("close_session", map[string]any{"session_id": v.SessionID})
+				sh := h.open(map[string]any{"cols": 60, "rows": 8}).SessionID
+				h.screen("send_text", map[string]any{"session_id": sh, "text": c.start, "enter": true})
+				if v = h.screen("send_text", map[string]any{"session_id": sh, "text": c.quit, "enter": true}); v.Mode != "shell" || v.Program != "bash" {
+					t.Fatalf("%s in a shell: %s\n%s", c.quit, tools.Header(v), screenText(v))
+				}
+				h.ok("close_session", map[string]any{"session_id": sh})
+			}
+		})
+	}
+}
+
+// TestEditorTakesOver: git rebase -i hands the terminal to its editor; the
+// result is the editor with the todo list drawn, opened directly or from a
+// shell.
+func TestEditorTakesOver(t *testing.T) {
+	sessiontest.Need(t, "git", "vim", "nano")
+	h := newHarness(t, session.Config{})
+	dir := t.TempDir()
+	git := "git -c user.name=a -c user.email=a@example.com"
+	if out, err := exec.Command("bash", "-c", "cd "+dir+" && git init -q . && for i in 1 2 3; do echo $i > f; git add f; "+git+" commit -qm commit-$i; done").CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	for _, editor := range []string{"vim", "nano"} {
+		t.Run(editor, func(t *testing.T) {
+			env := map[string]any{"EDITOR": editor}
+			v := h.open(map[string]any{"command": git + " rebase -i HEAD~2", "cwd": dir, "env": env, "cols": 120, "rows": 16})
+			if v.Mode != "editor" || v.Wait.Outcome != session.Settled || !strings.Contains(screenText(v), "pick") || !strings.Contains(screenText(v), "commit-3") {
+				t.Fatalf("opened: %s\n%s", tools.Header(v), screenText(v))
+			}
+			h.ok("close_session", map[string]any{"session_id": v.SessionID, "force": true})
+			_ = exec.Command("git", "-C", dir, "rebase", "--abort").Run()
+			sh := h.open(map[string]any{"cwd": dir, "env": env, "cols": 120, "rows": 16}).SessionID
+			v = h.screen("send_text", map[string]any{"session_id": sh, "text": git + " rebase -i HEAD~2", "enter": true})
+			if v.Mode != "editor" || v.Wait.Outcome != session.Settled || !strings.Contains(screenText(v), "commit-3") {
+				t.Fatalf("from a shell: %s\n%s", tools.Header(v), screenText(v))
+			}
+			h.ok("close_session", map[string]any{"session_id": sh, "force": true})
+			_ = exec.Command("git", "-C", dir, "rebase", "--abort").Run()
 		})
 	}
 }

@@ -124,10 +124,7 @@ func Render(v Screen) string {
 	if hint := continuation(v); hint != "" {
 		b.WriteString("\n(" + hint + ")")
 	}
-	if w := v.Wait; w != nil && w.Outcome == session.Partial {
-		fmt.Fprintf(&b, "\n(%s redraws on a timer, every %s, and has redrawn only part of the screen since the input: read_screen again after that)",
-			v.Program, time.Duration(w.TimerMs)*time.Millisecond)
-	}
+	writeWait(&b, v)
 	if v.Changed {
 		writePrompt(&b, v)
 		writeLastCommand(&b, v.LastCommand)
@@ -141,6 +138,23 @@ func Render(v Screen) string {
 	}
 	writeRows(&b, v)
 	return b.String()
+}
+
+// writeWait writes the line saying what a wait that ended without the
+// program settling leaves to do.
+func writeWait(b *strings.Builder, v Screen) {
+	w := v.Wait
+	switch {
+	case w == nil:
+	case w.Outcome == session.Partial:
+		fmt.Fprintf(b, "\n(%s redraws on a timer, every %s, and has redrawn only part of the screen since the input: read_screen again after that)",
+			v.Program, time.Duration(w.TimerMs)*time.Millisecond)
+	case w.Outcome == session.Quiet:
+		fmt.Fprintf(b, "\n(%s still runs, not reading the terminal, and printed nothing for %s: %s waits for it to finish or ask)",
+			v.Program, session.QuietAfter, goOnWaiting(v.SessionID, session.Expect{}))
+	case w.Outcome == session.TimedOut && w.StillChanging:
+		fmt.Fprintf(b, "\n(the screen was still changing when the time ran out: %s waits on)", goOnWaiting(v.SessionID, session.Expect{}))
+	}
 }
 
 // writeNotes writes each note on a line of its own.

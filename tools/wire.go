@@ -155,6 +155,9 @@ type Wait struct {
 	// TimerMs is, with outcome partial, how often the program redraws on
 	// its own.
 	TimerMs int64 `json:"timer_ms,omitempty"`
+	// StillChanging is, with outcome timeout, that the program was still
+	// printing when the time ran out.
+	StillChanging bool `json:"still_changing,omitempty"`
 }
 
 // Command is the last command a shell session ran, from its shell's marks.
@@ -260,7 +263,7 @@ func NewScreen(v session.Screen, form Form) Screen {
 		}
 	}
 	if v.Wait != nil {
-		w.Wait = &Wait{Outcome: v.Wait.Outcome, WaitedMs: v.Wait.WaitedMs, TimerMs: v.Wait.Timer.Milliseconds()}
+		w.Wait = &Wait{Outcome: v.Wait.Outcome, WaitedMs: v.Wait.WaitedMs, TimerMs: v.Wait.Timer.Milliseconds(), StillChanging: v.Wait.Changing}
 	}
 	if c := v.LastCommand; c != nil {
 		w.LastCommand = &Command{Command: c.Command, ExitCode: c.ExitCode, Finished: c.Finished}
