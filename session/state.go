@@ -150,12 +150,13 @@ func (s *Session) observe() observation {
 	}
 
 	_ = s.ptmConn.Control(func(fd uintptr) { o.pgrp = kernel.ForegroundGroup(int(fd)) })
-	_ = s.ptsConn.Control(func(fd uintptr) {
-		o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd))
-		o.inputQ = kernel.PendingInput(int(fd))
-	})
+	_ = s.ptsConn.Control(func(fd uintptr) { o.inputQ = kernel.PendingInput(int(fd)) })
 
 	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.ptsName)
+	// The terminal's modes after the look: a program seen blocked set
+	// them before it blocked (Ink turns raw mode on just after its first
+	// render), so they are the ones it waits in.
+	_ = s.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
 	o.pgrp, o.cpu, o.timer, o.wakes = l.Pgrp, l.CPU, l.Timer, l.Wakes
 	reader := -1
 	if l.Sees {

@@ -277,9 +277,14 @@ func (an *answerer) text(v session.Screen, text string) (session.Screen, error) 
 		secret = text
 	}
 	typed := textInput(text, false, false, false)
-	if p.Prefilled && text != "" {
+	switch {
+	case text == "":
+	case p.Prefilled:
 		// Clear the value already in the field first.
 		typed = append([]byte(strings.Repeat("\x7f", len([]rune(p.Default)))), typed...)
+	case p.Value != "":
+		// And what was typed into it before.
+		typed = append([]byte(strings.Repeat("\x7f", len([]rune(p.Value)))), typed...)
 	}
 	if p.Line {
 		return an.sendBytes(append(typed, '\r'), secret, "text")
