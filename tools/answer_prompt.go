@@ -30,7 +30,8 @@ func (a answerArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("answer_prompt",
 		"Answer the result's prompt (a question, menu or form) with one of choice, choices, text, confirm: "+
-			"moves the highlight with the widget's keys, checking each step on the screen, and submits.",
+			"moves the highlight with the widget's keys, checking each step on the screen, and submits. "+
+			"An answer to a password prompt goes as secret input: never shown, logged or recorded.",
 		schema[answerArgs]([]string{"session_id"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Answer a prompt"},

@@ -12,7 +12,7 @@ import (
 type closeArgs struct {
 	SessionID string `json:"session_id"`
 	Force     bool   `json:"force,omitempty" jsonschema:"no grace period"`
-	Delta     bool   `json:"delta,omitempty"`
+	Delta     *bool  `json:"delta,omitempty" jsonschema:"default true: rows already seen are not sent again"`
 }
 
 func (a closeArgs) target() (string, int) { return a.SessionID, 0 }
@@ -26,6 +26,8 @@ func closeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	)
 	return tool, onSession(m, "close_session", 0, nil, func(ctx context.Context, c call[closeArgs]) (*mcp.CallToolResult, error) {
 		v, err := m.CloseSession(c.s.ID(), c.args.Force)
-		return sendResult(v, err, formOf(c.args.Delta))
+		// The rows the agent has seen are not sent again, unless it
+		// asks for the whole screen with delta false.
+		return sendResult(v, err, formOf(c.args.Delta == nil || *c.args.Delta))
 	})
 }

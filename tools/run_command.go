@@ -77,6 +77,9 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			if err != nil {
 				return failIn(err, &res.Screen, form)
 			}
+			if outputOnly(res) {
+				s.RowsUnseen()
+			}
 			cutNote(&res.Screen, m, rest, goOn(s.ID()))
 			return runResult(res, form, !all, s.ID(), ""), nil
 		}
@@ -108,6 +111,9 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return failIn(err, &res.Screen, form)
 		}
 		cutNote(&res.Screen, m, rest, goOn(s.ID()))
+		if outputOnly(res) {
+			s.RowsUnseen()
+		}
 		note := ""
 		if fresh {
 			if res.Finished {
@@ -123,12 +129,16 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	}
 }
 
+// outputOnly reports whether run_command's result shows the command's
+// output in place of the screen's rows.
+func outputOnly(r session.RunResult) bool { return r.Captured && !r.AltScreen }
+
 // runResult is run_command's result. The screen's rows are left out (form
 // output) when the command's output shows what they hold: they are in it
 // unless the command's program drew on the alternate screen, or the output
 // was not captured (a command typed at the prompt, followed).
 func runResult(r session.RunResult, form Form, sinceLast bool, id, note string) *mcp.CallToolResult {
-	if r.Captured && !r.AltScreen {
+	if outputOnly(r) {
 		form = Output
 	}
 	// Within MaxResultBytes: the output first (up to half), then the

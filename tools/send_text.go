@@ -20,7 +20,7 @@ type textArgs struct {
 	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
 	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the input"`
-	Regex     string `json:"expect_regex,omitempty" jsonschema:"return once this regular expression (RE2) matches after the input"`
+	Regex     string `json:"expect_regex,omitempty" jsonschema:"expect as a regular expression (RE2)"`
 	Delta     bool   `json:"delta,omitempty"`
 }
 

@@ -76,6 +76,12 @@ type Screen struct {
 	// or quiet (inferred from silence and the screen: a relay in front, a
 	// kernel that cannot say what the program waits on).
 	StateSource session.Source `json:"state_source"`
+
+	// For the text rendering only: what is as the last result showed it
+	// (the header leaves it out), and whether the caller asked for the
+	// revision (since_revision).
+	Same         session.Same `json:"-"`
+	ShowRevision bool         `json:"-"`
 }
 
 // Paste says how send_text sent text with paste: true.
@@ -255,6 +261,7 @@ func NewScreen(v session.Screen, form Form) Screen {
 		AltScreen: v.AltScreen, Title: emulator.Visible(v.Title),
 		Revision: v.Revision, Changed: v.Changed, Form: form,
 		Scrollback: v.Scrollback, ScrollbackKept: v.ScrollbackKept, Notes: v.Notes, Recording: v.Recording,
+		Same: v.Same,
 	}
 	if p := v.Prompt; p != nil {
 		w.Prompt = &Prompt{Kind: p.Kind, Question: p.Question, Default: p.Default}
