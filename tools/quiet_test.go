@@ -1,46 +1,16 @@
 package tools_test
 
 import (
-	"net"
 	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
 
-// redisServer starts a redis-server on a free loopback port for the test
-// and returns the port.
-func redisServer(t *testing.T) int {
-	t.Helper()
-	sessiontest.Need(t, "redis-server", "redis-cli")
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	_ = l.Close()
-	cmd := exec.Command("redis-server", "--port", strconv.Itoa(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", t.TempDir())
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
-	sessiontest.Eventually(t, 10*time.Second, "redis-server to listen", func() bool {
-		c, err := net.Dial("tcp", l.Addr().String())
-		if err == nil {
-			_ = c.Close()
-		}
-		return err == nil
-	})
-	return port
-}
 
 // wantQuiet checks that a result ended with outcome quiet and says that the
 // program still runs and how to wait on.
@@ -61,7 +31,8 @@ func wantQuiet(t *testing.T, res tools.Screen, text string) {
 // (a message published later shows up), and the wait's text says how to
 // wait on.
 func TestQuietOutcome(t *testing.T) {
-	port := redisServer(t)
+	sessiontest.Need(t, "redis-cli")
+	port := sessiontest.Redis(t)
 	h := newHarness(t, session.Config{})
 
 	id := h.open(map[string]any{"argv": []string{"redis-cli", "-p", strconv.Itoa(port)}, "cols": 80, "rows": 12}).SessionID

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -194,6 +195,14 @@ func writeRows(b *strings.Builder, v Screen) {
 				lines[i] = l[min(n, len(l)):]
 			}
 		}
+		if bx, ok := findBox(lines); ok {
+			if bx.left > 0 {
+				fmt.Fprintf(b, "\n(a box's rows are shown from its left edge, column %d, and without the blanks before its right edge)", bx.left)
+			} else {
+				b.WriteString("\n(a box's rows are shown without the blanks before its right edge)")
+			}
+			lines = bx.trim(lines)
+		}
 		writeLines(b, lines)
 		return
 	}
@@ -306,6 +315,59 @@ func margin(rows []string) int {
 		}
 	}
 	return max(n, 0)
+}
+
+// A box a program draws (whiptail's, dialog's) pads each of its rows with
+// blanks to its right edge, and sits in the middle of the screen: the
+// text cuts the blanks and says so once.
+
+// textBox is a frame on the screen: the rows drawn between its columns.
+type textBox struct {
+	left, right int   // the columns of its edges (in bytes: ASCII blanks before them)
+	rows        []int // the rows that start at left and end at right with a frame's character
+}
+
+// findBox finds the frame most rows are drawn in: at least three rows
+// whose text starts at one column with a frame's left character and ends
+// at one column with its right one, the box wider than half the screen's
+// rows, or indented.
+func findBox(lines []string) (textBox, bool) {
+	type edges struct{ left, right int }
+	counts := map[edges][]int{}
+	for r, l := range lines {
+		t := strings.TrimLeft(l, " ")
+		first, _ := utf8.DecodeRuneInString(t)
+		last, _ := utf8.DecodeLastRuneInString(t)
+		if !strings.ContainsRune("┌├└│╔╠╚║", first) || !strings.ContainsRune("┐┤┘│╗╣╝║", last) {
+			continue
+		}
+		e := edges{len(l) - len(t), utf8.RuneCountInString(l) - 1}
+		counts[e] = append(counts[e], r)
+	}
+	var best textBox
+	for e, rows := range counts {
+		if len(rows) > len(best.rows) {
+			best = textBox{left: e.left, right: e.right, rows: rows}
+		}
+	}
+	return best, len(best.rows) >= 3 && (best.left >= minMargin || best.right-best.left >= 40)
+}
+
+// trim returns lines with the box's rows shown from its left edge and
+// without the blanks (minMargin or more) before its right edge on the
+// rows inside it.
+func (bx textBox) trim(lines []string) []string {
+	out := slices.Clone(lines)
+	for _, r := range bx.rows {
+		l := out[r][bx.left:]
+		if last, n := utf8.DecodeLastRuneInString(l); strings.ContainsRune("│║", last) {
+			if inner := strings.TrimRight(l[:len(l)-n], " "); len(l)-n-len(inner) >= minMargin {
+				l = inner
+			}
+		}
+		out[r] = l
+	}
+	return out
 }
 
 // writeLines writes rows a line each: a run of emptyRun or more empty rows
