@@ -11,7 +11,6 @@ import (
 	"github.com/agentty/agentty/tools"
 )
 
-
 // wantQuiet checks that a result ended with outcome quiet and says that the
 // program still runs and how to wait on.
 func wantQuiet(t *testing.T, res tools.Screen, text string) {
