@@ -93,6 +93,9 @@ type observation struct {
 	// wakes are the timers the foreground's sleeping threads wait on
 	// (kernel.Group.Wakes).
 	wakes []time.Duration
+	// resuming: a stopped foreground's parent runs, about to take the
+	// terminal back (kernel.Group.Resuming).
+	resuming bool
 }
 
 // facts converts an observation for the mode classifier.
@@ -157,7 +160,7 @@ func (s *Session) observe() observation {
 	// them before it blocked (Ink turns raw mode on just after its first
 	// render), so they are the ones it waits in.
 	_ = s.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
-	o.pgrp, o.cpu, o.timer, o.wakes = l.Pgrp, l.CPU, l.Timer, l.Wakes
+	o.pgrp, o.cpu, o.timer, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.Wakes, l.Resuming
 	reader := -1
 	if l.Sees {
 		reader = l.Reader

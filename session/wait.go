@@ -330,8 +330,9 @@ func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Dur
 func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, now time.Time) bool {
 	quiet := s.quietFor(now)
 	if o.state == Stopped {
-		// Nothing happens until it is resumed (send_signal CONT).
-		return quiet >= s.cfg.Settle && s.outputIdle() && s.chunks() == o.chunks
+		// Nothing happens until it is resumed (send_signal CONT), or
+		// the shell that stopped it takes the terminal back.
+		return quiet >= s.cfg.Settle && !o.resuming && s.outputIdle() && s.chunks() == o.chunks
 	}
 	if o.state != WaitingForInput {
 		return false

@@ -44,6 +44,10 @@ type Group struct {
 	// frame tick, a throttled render) has one pending. Empty where the
 	// prober cannot see them.
 	Wakes []time.Duration
+	// Resuming is set when a stopped member's parent outside the group
+	// runs: a shell about to take the terminal back from the job it
+	// stopped (<ctrl-z>).
+	Resuming bool
 }
 
 // NewProber returns a new prober: the platform's kernel prober, or the

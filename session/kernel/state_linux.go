@@ -73,7 +73,28 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 			}
 		}
 	}
+	if l.Stopped {
+		l.Resuming = parentRuns(l.Members)
+	}
 	return l
+}
+
+// parentRuns reports whether the parent of a stopped member, outside the
+// group, runs or waits for the disk.
+func parentRuns(members []Proc) bool {
+	in := map[int]bool{}
+	for _, m := range members {
+		in[m.Pid] = true
+	}
+	for _, m := range members {
+		if m.State != 'T' || in[m.PPid] || m.PPid <= 1 {
+			continue
+		}
+		if st, ok := readStat("/proc/" + strconv.Itoa(m.PPid) + "/stat"); ok && (st.State == 'R' || st.State == 'D') {
+			return true
+		}
+	}
+	return false
 }
 
 // foreground returns the processes of group pgrp of kernel session sid,
