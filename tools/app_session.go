@@ -90,6 +90,7 @@ func appSession(m *session.Manager, h *holds) (mcp.Tool, server.ToolHandlerFunc)
 		if a.Since != nil && a.Hold == nil && a.Keys == "" && a.Paste == nil {
 			wait, _ := capWait(m, appWait)
 			waitPast(ctx, s, *a.Since, wait)
+			p = h.renew(client, s.ID()) // taken or given back meanwhile
 		}
 		return appResult(s, p != nil), nil
 	})

@@ -94,13 +94,17 @@ function say(s) {
   view.saidUntil = Date.now() + 5000;
 }
 
-// The view: which session, the revision shown, whether we hold it.
+// The view: which session, the revision shown, whether we hold it (as
+// the answers to calls made since the last take-over or hand-back say:
+// holds counts those).
 const screen = new Screen($('screen'));
-const view = { id: '', rev: null, held: false, gone: false, following: false, visible: true, closing: false, other: null, saidUntil: 0 };
+const view = { id: '', rev: null, held: false, holds: 0, gone: false, following: false, visible: true, closing: false, other: null, saidUntil: 0 };
 
 // call calls app_session; it resolves to the view's data, or null after
 // saying what went wrong.
 async function call(args) {
+  if (args.hold !== undefined) view.holds++;
+  const holds = view.holds;
   let res;
   try {
     res = await request('tools/call', { name: 'app_session', arguments: Object.assign({ session_id: view.id }, args) });
@@ -109,7 +113,7 @@ async function call(args) {
     return null;
   }
   const sc = res.structuredContent;
-  if (sc && sc.screen) draw(sc);
+  if (sc && sc.screen) draw(sc, holds === view.holds);
   if (res.isError) {
     const t = text(res);
     say(t);
@@ -123,15 +127,16 @@ async function call(args) {
   return sc;
 }
 
-// draw shows what app_session answered.
-function draw(v) {
+// draw shows what app_session answered; current says the answer knows
+// of the last take-over or hand-back.
+function draw(v, current) {
   if (view.rev === null || v.screen.rev >= view.rev || v.screen.full) {
     screen.apply(v.screen);
     view.rev = v.screen.rev;
   }
   $('cut').hidden = !v.screen.cut;
   $('cut').textContent = v.screen.cut || '';
-  view.held = v.held;
+  if (current) view.held = v.held;
   view.other = (v.attached || []).find((a) => a.exclusive && !(v.held && a.who === 'app')) || null;
   $('title').textContent = v.session_id + (v.name ? ' ' + v.name : '');
   const parts = [v.program, v.mode_detail ? v.mode + ' (' + v.mode_detail + ')' : v.mode, v.state];
@@ -143,9 +148,9 @@ function draw(v) {
   document.body.classList.toggle('held', view.held);
   buttons();
   if (Date.now() >= view.saidUntil) {
-    $('hint').textContent = (view.held
+    $('hint').textContent = view.held
       ? 'You hold this session: your keys go to the program, and the agent\'s input is refused until you hand it back.'
-      : view.gone ? '' : 'Live. Take over to type; the agent can read the screen meanwhile.'));
+      : view.gone ? '' : 'Live. Take over to type; the agent can read the screen meanwhile.';
   }
 }
 
