@@ -60,11 +60,7 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		o := originFrom(ctx)
-		if opts.Cwd == "" {
-			opts.Cwd = o.Cwd
-		}
-		opts.BaseEnv, opts.OpenedBy = o.Env, openedBy(ctx)
+		fromOrigin(ctx, &opts)
 		if old, ok := m.ByName(a.Name); ok && a.Replace {
 			if _, err := m.CloseSession(old.ID(), false); err != nil {
 				return fail(err, nil)
