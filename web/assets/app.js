@@ -216,7 +216,7 @@ function sessionView(id) {
     const parts = [r.program, r.mode, r.state].filter(Boolean);
     if (info.gone) parts.push('closed');
     const other = (r.attached || []).find((a) => a.exclusive && !info.held);
-    if (other) parts.push('taken over at a ' + other.who);
+    if (other) parts.push('taken over ' + (other.who === 'app' ? "in the client's app" : 'at a ' + other.who));
     if (r.needs) parts.push(r.needs === 'password_prompt' ? 'needs a password' : 'exited');
     $('status').textContent = parts.join(' · ');
     $('title').textContent = id + (r.name ? ' ' + r.name : '');
