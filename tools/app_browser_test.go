@@ -21,6 +21,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/session/sessiontest/chromium"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -166,34 +167,8 @@ type frameBrowser struct {
 
 func newFrameBrowser(t *testing.T) *frameBrowser {
 	t.Helper()
-	var path string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			path = p
-			break
-		}
-	}
-	if path == "" {
-		sessiontest.Unavailable(t, "chromium is not installed")
-	}
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path), chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true), chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-dev-shm-usage", true), chromedp.Flag("disable-site-isolation-trials", true),
-		chromedp.Flag("disable-features", "IsolateOrigins,site-per-process"),
-		chromedp.WindowSize(1200, 900),
-	)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	if err := chromedp.Do(ctx); err != nil {
-		cancelC()
-		cancelA()
-		t.Fatalf("start chromium: %v", err)
-	}
-	t.Cleanup(func() {
-		cancelC()
-		cancelA()
-	})
+	ctx := chromium.Start(t, chromedp.Flag("disable-site-isolation-trials", true),
+		chromedp.Flag("disable-features", "IsolateOrigins,site-per-process"), chromedp.WindowSize(1200, 900))
 	return &frameBrowser{t: t, ctx: ctx}
 }
 

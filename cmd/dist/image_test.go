@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -73,29 +71,10 @@ func TestImage(t *testing.T) {
 	name := "agentty-image-test-" + randomHex(4)
 	args := append(append([]string{"run"}, podmanFlags...), "--name", name, "-i", "--rm", "-v", work+":/work", "-w", "/work", image, "serve")
 	t.Cleanup(func() { _ = exec.Command("podman", "rm", "-f", "--ignore", name).Run() })
-	tr := transport.NewStdio("podman", nil, args...)
-	c := client.NewClient(tr)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	start = time.Now()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	var stderr sessiontest.Buffer
-	copied := make(chan struct{})
-	go func() { _, _ = io.Copy(&stderr, tr.Stderr()); close(copied) }()
-	t.Cleanup(func() {
-		_ = c.Close()
-		<-copied
-		if t.Failed() {
-			t.Logf("podman run's stderr:\n%s", stderr.String())
-		}
-	})
-	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
-		ProtocolVersion: mcp.LATEST_LEGACY_PROTOCOL_VERSION, ClientInfo: mcp.Implementation{Name: "agentty-image-test", Version: "1"},
-	}}); err != nil {
-		t.Fatalf("initialize agentty in the container: %v", err)
-	}
+	c := overStdio(ctx, t, transport.NewStdio("podman", nil, args...), "podman run")
 	if _, err := c.ListTools(ctx, mcp.ListToolsRequest{}); err != nil {
 		t.Fatal(err)
 	}

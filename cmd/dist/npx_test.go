@@ -70,27 +70,9 @@ func TestNPX(t *testing.T) {
 			cmd.Env, cmd.Dir = env, work
 			return cmd, nil
 		}))
-	c := client.NewClient(tr)
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	var stderr sessiontest.Buffer
-	copied := make(chan struct{})
-	go func() { _, _ = io.Copy(&stderr, tr.Stderr()); close(copied) }()
-	t.Cleanup(func() {
-		_ = c.Close()
-		<-copied
-		if t.Failed() {
-			t.Logf("npx's stderr:\n%s", stderr.String())
-		}
-	})
-	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
-		ProtocolVersion: mcp.LATEST_LEGACY_PROTOCOL_VERSION, ClientInfo: mcp.Implementation{Name: "agentty-npx-test", Version: "1"},
-	}}); err != nil {
-		t.Fatalf("initialize agentty through npx: %v", err)
-	}
+	c := overStdio(ctx, t, tr, "npx")
 	list, err := c.ListTools(ctx, mcp.ListToolsRequest{})
 	if err != nil {
 		t.Fatal(err)
@@ -211,4 +193,31 @@ func slicesWithout(env []string, prefix string) []string {
 		}
 	}
 	return out
+}
+
+// overStdio starts an MCP client on tr's command (what, in messages) and
+// initializes it; the client closes when the test ends, and the command's
+// stderr is logged if the test failed.
+func overStdio(ctx context.Context, t *testing.T, tr *transport.Stdio, what string) *client.Client {
+	t.Helper()
+	c := client.NewClient(tr)
+	if err := c.Start(ctx); err != nil {
+		t.Fatalf("start %s: %v", what, err)
+	}
+	var stderr sessiontest.Buffer
+	copied := make(chan struct{})
+	go func() { _, _ = io.Copy(&stderr, tr.Stderr()); close(copied) }()
+	t.Cleanup(func() {
+		_ = c.Close()
+		<-copied
+		if t.Failed() {
+			t.Logf("%s's stderr:\n%s", what, stderr.String())
+		}
+	})
+	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
+		ProtocolVersion: mcp.LATEST_LEGACY_PROTOCOL_VERSION, ClientInfo: mcp.Implementation{Name: "agentty-dist-test", Version: "1"},
+	}}); err != nil {
+		t.Fatalf("initialize agentty through %s: %v", what, err)
+	}
+	return c
 }
