@@ -29,8 +29,9 @@ import (
 //
 // A client that does not declare the extension (capabilities.extensions
 // of its initialize, or of each request's _meta from protocol 2026-07-28
-// on) sees nothing of it: no _meta.ui on the tools, no app_session in
-// tools/list (nor may it call it), no ui:// resource in resources/list.
+// on) sees nothing of it: no extension among the server's capabilities,
+// no _meta.ui on the tools, no app_session in tools/list (nor may it call
+// it), no ui:// resource in resources/list.
 
 // Names of the extension.
 const (
@@ -83,6 +84,12 @@ func appsClient(ctx context.Context) bool {
 	} else if cs, ok := server.ClientSessionFromContext(ctx).(server.SessionWithClientInfo); ok {
 		caps = cs.GetClientCapabilities()
 	}
+	return declares(caps)
+}
+
+// declares reports whether caps declare the extension with the app's MIME
+// type.
+func declares(caps mcp.ClientCapabilities) bool {
 	ext, ok := caps.Extensions[appsExtension].(map[string]any)
 	if !ok {
 		return false
@@ -136,9 +143,9 @@ func appFilter(ctx context.Context, tools []mcp.Tool) []mcp.Tool {
 	return out
 }
 
-// addApp serves the app's resource on srv; hooks hide it from the lists
-// of clients that do not render apps, and give the holds of a client that
-// goes back.
+// addApp serves the app's resource on srv; hooks hide it, and the
+// server's support of the extension, from clients that do not render
+// apps, and give back the holds of a client that goes.
 func addApp(srv *server.MCPServer, hooks *server.Hooks, h *holds) {
 	srv.AddResource(mcp.NewResource(AppURI, "agentty session",
 		mcp.WithResourceDescription("A live view of an agentty session: its screen, and taking it over to type"),
@@ -154,6 +161,18 @@ func addApp(srv *server.MCPServer, hooks *server.Hooks, h *holds) {
 			return
 		}
 		res.Resources = slices.DeleteFunc(res.Resources, func(r mcp.Resource) bool { return r.URI == AppURI })
+	})
+	// The capability's map is the server's own: the answer gets none, the
+	// map stays.
+	hooks.AddAfterInitialize(func(ctx context.Context, id any, req *mcp.InitializeRequest, res *mcp.InitializeResult) {
+		if res != nil && !declares(req.Params.Capabilities) {
+			res.Capabilities.Extensions = nil
+		}
+	})
+	hooks.AddAfterDiscover(func(ctx context.Context, id any, req *mcp.DiscoverRequest, res *mcp.DiscoverResult) {
+		if res != nil && !appsClient(ctx) {
+			res.Capabilities.Extensions = nil
+		}
 	})
 	hooks.AddOnUnregisterSession(func(ctx context.Context, cs server.ClientSession) {
 		h.release(cs.SessionID())

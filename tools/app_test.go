@@ -96,6 +96,9 @@ func TestAppUnseenWithoutTheExtension(t *testing.T) {
 		t.Run(protocol, func(t *testing.T) {
 			h := newHarness(t, session.Config{})
 			c := connectAs(t, h, mcp.ClientCapabilities{}, protocol)
+			if ext := c.GetServerCapabilities().Extensions; len(ext) != 0 {
+				t.Errorf("a client without MCP Apps is told of the server's extensions %v", ext)
+			}
 			list, n := listTools(t, c)
 			t.Logf("tools/list without the extension: %d characters, %d tools", n, len(list))
 			for _, tool := range list {
@@ -131,6 +134,9 @@ func TestAppDeclared(t *testing.T) {
 	for _, protocol := range protocols {
 		t.Run(protocol, func(t *testing.T) {
 			h := appHarness(t, time.Minute, protocol)
+			if _, ok := h.c.GetServerCapabilities().Extensions["io.modelcontextprotocol/ui"]; !ok {
+				t.Errorf("the server's capabilities do not name the extension: %+v", h.c.GetServerCapabilities())
+			}
 			list, n := listTools(t, h.c)
 			model := 0
 			for _, tool := range list {
