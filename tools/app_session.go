@@ -148,14 +148,13 @@ func appResult(s *session.Session, held bool) *mcp.CallToolResult {
 }
 
 // appFail is an isError result for the app, with the view of s as it is
-// when shown is true (the person's input was refused, the view goes on).
-func appFail(err error, s *session.Session, shown bool) (*mcp.CallToolResult, error) {
+// (held: whether the app's person holds it), so the view goes on.
+func appFail(err error, s *session.Session, held bool) (*mcp.CallToolResult, error) {
 	res, ferr := fail(err, nil)
-	if ferr != nil || !shown {
+	if ferr != nil {
 		return res, ferr
 	}
-	ok := appResult(s, false)
-	res.StructuredContent = ok.StructuredContent
+	res.StructuredContent = appResult(s, held).StructuredContent
 	return res, nil
 }
 

@@ -318,8 +318,10 @@ func TestAppTakesOverAndHandsBack(t *testing.T) {
 			if msg := h.refused("send_keys", map[string]any{"session_id": id, "keys": "echo agent<enter>"}); !strings.Contains(msg, "taken over") || !strings.Contains(msg, "from an app") {
 				t.Fatalf("the agent's keys while the person holds the session: %s", msg)
 			}
-			if _, res := h.appCall(map[string]any{"session_id": id, "keys": "<nokey>"}); !res.IsError || !strings.Contains(tools.Text(res), "nothing was sent") {
-				t.Fatalf("an unknown key: %s", tools.Text(res))
+			// A refused key leaves the person holding the session, and
+			// the answer says so with the view.
+			if w, res := h.appCall(map[string]any{"session_id": id, "keys": "<nokey>"}); !res.IsError || !strings.Contains(tools.Text(res), "nothing was sent") || !w.Held || w.Screen.Rows == 0 {
+				t.Fatalf("an unknown key: held %v, %d rows: %s", w.Held, w.Screen.Rows, tools.Text(res))
 			}
 			h.app(map[string]any{"session_id": id, "keys": "echo person-$((5*5))"})
 			h.app(map[string]any{"session_id": id, "paste": " pasted", "keys": ""})

@@ -173,14 +173,16 @@ function show(id) {
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // follow asks for the screen again as soon as each answer comes (the tool
-// waits for a change), while the view is seen or holds the session.
+// waits for a change), at most ten times a second, while the view is seen
+// or holds the session.
 async function follow() {
   if (view.following) return;
   view.following = true;
   try {
     while (view.id && !view.gone && !view.closing && (view.visible || view.held)) {
+      const asked = Date.now();
       const v = await call(view.rev === null ? {} : { since: view.rev });
-      if (v === null) await pause(2000);
+      await pause(v === null ? 2000 : Math.max(0, 100 - (Date.now() - asked)));
     }
   } finally {
     view.following = false;
