@@ -385,6 +385,23 @@ func (l *Link) Close() error {
 	return nil
 }
 
+// Drop ends the link as it is now at once (its prefix killed), for why:
+// what came over it broke a bound. The next Dial makes it again.
+func (l *Link) Drop(why error) {
+	l.mu.Lock()
+	c := l.cur
+	if c != nil {
+		l.cur = nil
+	}
+	l.mu.Unlock()
+	if c == nil {
+		return
+	}
+	slog.Warn("machine link dropped", "machine", l.m.Name, "why", why)
+	c.sess.Close()
+	_ = c.cmd.Process.Kill() // its waiting goroutine reaps it
+}
+
 // Kill ends the link's prefix at once, as a dropped network would: for
 // tests and for a link that hangs.
 func (l *Link) Kill() {

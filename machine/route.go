@@ -82,10 +82,6 @@ type probed struct {
 	err error
 }
 
-// probeAgain is how long a probe that found no host, or no answer, holds:
-// list_sessions does not wait on such a machine each time.
-const probeAgain = 30 * time.Second
-
 // remote is a machine in use: its link and an MCP client of the host
 // there.
 type remote struct {
@@ -530,9 +526,6 @@ func (rm *remote) close() {
 	rm.hc.CloseIdleConnections()
 	_ = rm.link.Close()
 }
-
-// listWait bounds how long list_sessions waits for a machine's list.
-const listWait = 5 * time.Second
 
 // list answers list_sessions: the local host's list, then the sessions of
 // the machines (MACHINE:ID, with machine, [Router.Remote]).

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -256,10 +257,19 @@ func hostRun(args []string, stderr io.Writer) int {
 	cfg.TrackTrees = testTrees
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
-	// Calls for sessions on other machines go through their links.
-	routed := machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, machine.Options{Version: version(), HostArgs: farHostArgs(fs)})
-	defer routed.Close()
-	page, err := startWeb(web.Options{Manager: m, Remote: remoteRows(routed), Dial: routed.Dial}, *webAddr)
+	// Sessions on other machines are reached through their links.
+	opts := machine.Options{Version: version(), HostArgs: farHostArgs(fs)}
+	fleet := machine.NewFleet(mf.load, opts)
+	defer fleet.Close()
+	rows := func(ctx context.Context) ([]tools.SessionRow, []string) { return tools.MachineRows(ctx, fleet) }
+	var mcpHandler http.Handler = host.MCP(tools.NewServer(m, version(), tools.WithMachines(fleet)))
+	var routed *machine.Router
+	if os.Getenv("AGENTTY_MACHINE_ROUTER") == "old" { // the old path, while both are compared
+		routed = machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, opts)
+		defer routed.Close()
+		mcpHandler, rows = routed, remoteRows(routed)
+	}
+	page, err := startWeb(web.Options{Manager: m, Remote: rows, Machines: fleet}, *webAddr)
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
@@ -268,12 +278,17 @@ func hostRun(args []string, stderr io.Writer) int {
 	if page != nil {
 		defer page.Close()
 		wp = page
-		routed.SetQuestionPage(page.FarQuestionURL)
+		fleet.SetQuestionPage(page.FarQuestionURL)
+		if routed != nil {
+			routed.SetQuestionPage(func(machine, id string) string {
+				return page.FarQuestionURL(machine, id, time.Now().Add(10*time.Minute))
+			})
+		}
 	}
 	// The host's /mcp bounds its requests as the front ends do: a request
 	// from the socket is no more trusted in size than one from a client.
-	mcp := transport.LimitBody(routed, *maxRequest)
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: remoteRows(routed), DialMachine: routed.Dial})
+	mcp := transport.LimitBody(mcpHandler, *maxRequest)
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: rows, Machines: fleet})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
