@@ -104,10 +104,11 @@ func (f *Fleet) Call(ctx context.Context, machine, tool string, args any) (*mcp.
 	return h.call(ctx, tool, args)
 }
 
-// call is Call on h.
+// call is Call on h. A call that failed because the link was dropped
+// for breaking a bound meanwhile says that bound; one that failed making
+// the link says why it was not made.
 func (h *farHost) call(ctx context.Context, tool string, args any) (*mcp.CallToolResult, error) {
-	over := new(atomic.Pointer[error])
-	ctx = context.WithValue(ctx, overKey{}, over)
+	drops, _ := h.link.Dropped()
 	var last error
 	for range 2 {
 		c, err := h.client(ctx)
@@ -118,8 +119,12 @@ func (h *farHost) call(ctx context.Context, tool string, args any) (*mcp.CallToo
 				return res, nil
 			}
 		}
-		if why := over.Load(); why != nil {
-			return nil, *why
+		if n, why := h.link.Dropped(); n != drops && why != nil {
+			return nil, why
+		}
+		var made *wrapped
+		if errors.As(err, &made) {
+			return nil, made
 		}
 		last = err
 		if !errors.Is(err, transport.ErrSessionTerminated) || ctx.Err() != nil {
@@ -154,6 +159,14 @@ func (h *farHost) client(ctx context.Context) (*client.Client, error) {
 	if h.c != nil {
 		return h.c, nil
 	}
+	// The link first, once: a link that cannot be made says why, and the
+	// client's handshake (which tries two protocols) does not make it
+	// twice.
+	conn, err := h.link.Dial(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.Close()
 	hc := &http.Client{Transport: bounded{rt: h.rt, link: h.link, limit: h.limit}}
 	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hc))
 	if err != nil {
@@ -168,13 +181,9 @@ func (h *farHost) client(ctx context.Context) (*client.Client, error) {
 	return c, nil
 }
 
-// overKey is the context key of a call's bound: where the answer that
-// broke it says so.
-type overKey struct{}
-
 // bounded is the transport of the MCP client of a far host: each answer's
-// body is read up to limit bytes; past it the read fails, the call is told
-// why (overKey) and the link is dropped, so that whatever the far side
+// body is read up to limit bytes; past it the read fails and the link is
+// dropped (the call says why: Link.Dropped), so that whatever the far side
 // sends costs this host at most that.
 type bounded struct {
 	rt    http.RoundTripper
@@ -187,13 +196,9 @@ func (b bounded) RoundTrip(r *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	over, _ := r.Context().Value(overKey{}).(*atomic.Pointer[error])
 	resp.Body = &boundedBody{rc: resp.Body, left: b.limit, over: func() error {
-		err := fmt.Errorf("%w: machine %s answered with more than %d bytes (a result is at most %d); the link was dropped, the next call makes it again",
-			ErrTooLarge, b.link.m.Name, b.limit, tools.MaxResultBytes)
-		if over != nil {
-			over.CompareAndSwap(nil, &err)
-		}
+		err := &wrapped{msg: fmt.Sprintf("machine %s answered with more than %d bytes (a result is at most %d); the link was dropped, the next call makes it again",
+			b.link.m.Name, b.limit, tools.MaxResultBytes), err: ErrTooLarge}
 		b.link.Drop(err)
 		return err
 	}}

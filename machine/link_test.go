@@ -52,6 +52,9 @@ func buildAgentty(t *testing.T) string {
 }
 
 func TestMain(m *testing.M) {
+	if mode := os.Getenv(hostileEnv); mode != "" {
+		hostileMain(mode) // the far side of a prefix, not a test
+	}
 	code := m.Run()
 	if agenttyBinary.path != "" {
 		os.RemoveAll(filepath.Dir(agenttyBinary.path))
