@@ -15,16 +15,26 @@
 // link, so the host's protocol (HTTP on its socket) goes over it as it is.
 // A link that dropped is made again by the next [Link.Dial].
 //
-// [Router] puts the machines in front of the local session host's /mcp:
-// open_session with "machine" and calls on a session MACHINE:ID go to that
-// machine's host over its link, and list_sessions adds the sessions of the
-// machines in use and of the other configured machines where a session host
-// runs already (an earlier local host left it there): those are asked over
-// a link with [Options.NoStart] ("agentty link --no-start"), which copies
-// nothing and starts no host, and which says there is none with
-// [NoHostLine] and [NoHostCode] ([ErrNoFarHost]). [Router.Dial] gives a
-// connection to a machine's host over the same link, for a person's
-// attach, watch and web page of a session there.
+// [Fleet] is the machines as the tools see them (tools.Machines): a call
+// on a session MACHINE:ID, and open_session with machine, go to that
+// machine's host over its link through one MCP client of it, whose answers
+// are bounded (tools.MaxAnswerBytes); the tools read them as their wire
+// types and spell them out. Its listing asks the machines in use and every
+// other configured machine where a session host runs already (an earlier
+// local host left it there): those are asked over a link with
+// [Options.NoStart] ("agentty link --no-start"), which copies nothing and
+// starts no host, and which says there is none with [NoHostLine] and
+// [NoHostCode] ([ErrNoFarHost]). [Fleet.Do] sends a request to a machine's
+// host over the same link: the one way the host's attach and the web page
+// reach it.
+//
+// # Bounds
+//
+// Everything read from a far side is bounded before it is read: the
+// probe's lines (4 KiB each, 1 MiB in all), an answer to a call, the
+// streams the far side opens (none: the first drops the link). Past a
+// bound the call fails with [ErrTooLarge] naming the machine, and the link
+// is dropped; the next call makes it again.
 //
 // It does not own the session host (package host) nor what goes over the
 // link: a caller dials connections with [Link.Dial] and speaks the host's

@@ -359,30 +359,13 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 // machines of load (a Fleet), served on a Unix socket in dir, and an MCP
 // client of it; rows lists the machines' sessions as the host's listing
 // does. stop ends it (the test's end does too): its links end, the far
-// hosts stay. With AGENTTY_MACHINE_ROUTER=old, the old Router is in front
-// of the tools instead, while the two are compared.
+// hosts stay.
 func frontEnd(t *testing.T, dir string, load func() (Config, error), opts Options) (rows func(context.Context) ([]tools.SessionRow, []string), hc *http.Client, stop func()) {
 	t.Helper()
 	m := session.NewManager(session.DefaultConfig())
 	fleet := NewFleet(load, opts)
-	var h http.Handler = host.MCP(tools.NewServer(m, "test", tools.WithMachines(fleet)))
+	h := host.MCP(tools.NewServer(m, "test", tools.WithMachines(fleet)))
 	rows = func(ctx context.Context) ([]tools.SessionRow, []string) { return tools.MachineRows(ctx, fleet) }
-	var rt *Router
-	if os.Getenv("AGENTTY_MACHINE_ROUTER") == "old" {
-		rt = NewRouter(host.MCP(tools.NewServer(m, "test")), load, opts)
-		h = rt
-		rows = func(ctx context.Context) ([]tools.SessionRow, []string) {
-			maps, notes := rt.Remote(ctx)
-			var out []tools.SessionRow
-			for _, m := range maps {
-				var row tools.SessionRow
-				if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &row) == nil {
-					out = append(out, row)
-				}
-			}
-			return out, notes
-		}
-	}
 	// On a Unix socket, as the host serves it: the MCP server turns
 	// away loopback TCP with another Host.
 	sock := filepath.Join(dir, "local.sock")
@@ -403,9 +386,6 @@ func frontEnd(t *testing.T, dir string, load func() (Config, error), opts Option
 	stop = func() {
 		hc.CloseIdleConnections()
 		srv.Close()
-		if rt != nil {
-			rt.Close()
-		}
 		fleet.Close()
 		m.Close()
 	}

@@ -57,7 +57,7 @@ func (s *Server) sessionAPI() []route {
 // over and input: the routes under /api/sessions/ID/) without a browser's
 // checks, for the session host's socket, whose peers the host checks (the
 // user's own processes, none of a session): the page of another machine
-// reaches this one's sessions through it (Options.Dial), and this
+// reaches this one's sessions through it (Options.Machines), and this
 // emulator's screen is the one shown.
 func (s *Server) Socket() http.Handler {
 	mux := http.NewServeMux()

@@ -2,13 +2,11 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
-	"net/http"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -262,13 +260,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	fleet := machine.NewFleet(mf.load, opts)
 	defer fleet.Close()
 	rows := func(ctx context.Context) ([]tools.SessionRow, []string) { return tools.MachineRows(ctx, fleet) }
-	var mcpHandler http.Handler = host.MCP(tools.NewServer(m, version(), tools.WithMachines(fleet)))
-	var routed *machine.Router
-	if os.Getenv("AGENTTY_MACHINE_ROUTER") == "old" { // the old path, while both are compared
-		routed = machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, opts)
-		defer routed.Close()
-		mcpHandler, rows = routed, remoteRows(routed)
-	}
+	mcpHandler := host.MCP(tools.NewServer(m, version(), tools.WithMachines(fleet)))
 	page, err := startWeb(web.Options{Manager: m, Remote: rows, Machines: fleet}, *webAddr)
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
@@ -279,11 +271,6 @@ func hostRun(args []string, stderr io.Writer) int {
 		defer page.Close()
 		wp = page
 		fleet.SetQuestionPage(page.FarQuestionURL)
-		if routed != nil {
-			routed.SetQuestionPage(func(machine, id string) string {
-				return page.FarQuestionURL(machine, id, time.Now().Add(10*time.Minute))
-			})
-		}
 	}
 	// The host's /mcp bounds its requests as the front ends do: a request
 	// from the socket is no more trusted in size than one from a client.
@@ -294,20 +281,4 @@ func hostRun(args []string, stderr io.Writer) int {
 		return 1
 	}
 	return 0
-}
-
-// remoteRows lists the sessions on the machines for the host's listing
-// (agentty ls), as list_sessions lists them.
-func remoteRows(rt *machine.Router) func(context.Context) ([]tools.SessionRow, []string) {
-	return func(ctx context.Context) ([]tools.SessionRow, []string) {
-		maps, notes := rt.Remote(ctx)
-		rows := make([]tools.SessionRow, 0, len(maps))
-		for _, m := range maps {
-			var row tools.SessionRow
-			if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &row) == nil {
-				rows = append(rows, row)
-			}
-		}
-		return rows, notes
-	}
 }
