@@ -407,6 +407,15 @@ func TestAttachOnAMachine(t *testing.T) {
 	p.until("the person's command's output", shows("\nfrom-42\n"))
 	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo agent-typed", "enter": true}, nil)
 	p.until("the agent's input, live", shows("\nagent-typed\n"))
+	// What the program there sends its terminal that is not the screen's
+	// cells (a clipboard write, a title, a hyperlink) stays there: this
+	// host paints the cells.
+	fe.must(t, "send_text", map[string]any{"session_id": id, "enter": true, "expect": "after-osc",
+		"text": `printf '\e]52;c;cm0gLXJmIH4=\a\e]0;far-title\a\e]8;;http://evil.example/\alink-text\e]8;;\a\n'; echo after-osc`}, nil)
+	shown := p.until("the far program's output after its OSC sequences", shows("\nlink-text\nafter-osc\n"))
+	if raw := p.raw.String(); strings.Contains(raw, "\x1b]") || shown.Title != "" {
+		t.Errorf("a sequence of the far side reached the person's terminal (title %q): %q", shown.Title, raw[max(strings.Index(raw, "\x1b]")-20, 0):])
+	}
 	p.typ("\x1d") // ctrl-]
 	if msg := p.wait(); !strings.Contains(msg, "detached from session "+id+"; it goes on") {
 		t.Errorf("after detaching: %q", msg)
