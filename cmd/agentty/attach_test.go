@@ -26,7 +26,7 @@ type person struct {
 	stderr *sessiontest.Buffer
 	raw    sessiontest.Buffer // every byte the person's terminal got
 	read   chan struct{}      // closed when the PTY's output ends
-	exited chan struct{} // closed when the command has been waited for
+	exited chan struct{}      // closed when the command has been waited for
 	err    error
 }
 
