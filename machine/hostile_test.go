@@ -52,7 +52,7 @@ func hostileMain(mode string) {
 	// before it execs), then the probe's answer: the binary is there.
 	var script []byte
 	one := make([]byte, 1)
-	for !bytes.HasSuffix(script, []byte("fi\n")) {
+	for !bytes.HasSuffix(script, []byte("exit 0; fi\n")) {
 		if _, err := os.Stdin.Read(one); err != nil {
 			os.Exit(1)
 		}

@@ -157,12 +157,12 @@ func (c *conn) ended() bool {
 func (l *Link) make(ctx context.Context) (*conn, error) {
 	var script string
 	if b, err := l.opts.binaryFor(runtime.GOOS, runtime.GOARCH); err == nil && unames[runtime.GOOS+"/"+runtime.GOARCH] != "" {
-		script = probeOrLinkScript(unames[runtime.GOOS+"/"+runtime.GOARCH], b.Key, l.opts.linkArgs())
+		script = probeOrLinkScript(unames[runtime.GOOS+"/"+runtime.GOARCH], b, l.opts.linkArgs())
 	}
 	if script == "" {
 		script = probeScript
 	}
-	c, f, err := l.start(ctx, []string{"sh"}, script)
+	c, f, err := l.start(ctx, script)
 	if err != nil || c != nil {
 		if c != nil {
 			l.mu.Lock()
@@ -170,6 +170,9 @@ func (l *Link) make(ctx context.Context) (*conn, error) {
 			l.mu.Unlock()
 		}
 		return c, err
+	}
+	if f.Unsafe != "" {
+		return nil, unsafeCache(l.m, f.Cache, f.Unsafe)
 	}
 	b, err := l.opts.binaryFor(f.OS, f.Arch)
 	if l.opts.NoStart && (err != nil || !f.Has(b)) {
@@ -180,29 +183,36 @@ func (l *Link) make(ctx context.Context) (*conn, error) {
 		return nil, fmt.Errorf("machine %s: %w", l.m, err)
 	}
 	began := time.Now()
-	remote, copied, err := Bring(ctx, l.m, f, b)
+	_, copied, err := Bring(ctx, l.m, f, b)
 	if err != nil {
 		return nil, err
 	}
 	if copied {
-		slog.Info("copied agentty to a machine", "machine", l.m.Name, "path", remote, "bytes", b.Size, "took", time.Since(began).Round(time.Millisecond))
+		slog.Info("copied agentty to a machine", "machine", l.m.Name, "path", f.Path(b), "bytes", b.Size, "took", time.Since(began).Round(time.Millisecond))
 	}
 	l.mu.Lock()
 	l.facts, l.copied = f, copied
 	l.mu.Unlock()
-	c, _, err = l.start(ctx, append([]string{remote}, l.opts.linkArgs()...), "")
+	c, _, err = l.start(ctx, linkScript(b, l.opts.linkArgs()))
 	return c, err
 }
 
-// start runs PREFIX ARGS. With a script, it is the probe: it is written
-// to the prefix's stdin and its lines read, within the machine's timeout;
-// a probe that ended returns its Facts and no link, one that became the
-// link (exec) goes on as below. Then the multiplexer is put on the
-// prefix's stdin and stdout; the link is up once a ping went there and
-// back, within the machine's timeout.
-func (l *Link) start(ctx context.Context, args []string, script string) (*conn, Facts, error) {
+// unsafeCache is ErrUnsafeCache for machine m, whose cache's path has
+// a directory another user owns or may write to.
+func unsafeCache(m Machine, cache, why string) error {
+	return &wrapped{msg: fmt.Sprintf("%v: machine %s: %s: %s; agentty runs nothing from there: set XDG_CACHE_HOME on that machine to a directory only its user can write",
+		ErrUnsafeCache, m, cache, why), err: ErrUnsafeCache}
+}
+
+// start runs PREFIX sh with script on its stdin, a probe: its lines are
+// read within the machine's timeout; a probe that ended returns its Facts
+// and no link (one whose binary was refused, an error saying why), one
+// that became the link (exec) goes on: the multiplexer is put on the
+// prefix's stdin and stdout, and the link is up once a ping went there
+// and back, within the machine's timeout.
+func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 	// Not CommandContext: the link outlives the call that made it.
-	cmd := exec.Command(l.m.Prefix[0], append(l.m.Prefix[1:], args...)...)
+	cmd := exec.Command(l.m.Prefix[0], append(l.m.Prefix[1:], "sh")...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, Facts{}, err
@@ -221,7 +231,8 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 	defer timer.Stop()
 	br := bufio.NewReader(stdout)
 	var p probe
-	if script != "" {
+	var args []string
+	{
 		read := make(chan error, 1)
 		var out bytes.Buffer // what the prefix printed, for an error
 		go func() {
@@ -265,6 +276,10 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 			// The probe ended: the link is another run.
 			stdin.Close()
 			_ = cmd.Wait()
+			if p.refused != "" {
+				return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %s; agentty runs nothing it cannot check: remove that file there to have agentty copy it again, or set XDG_CACHE_HOME there to a directory only its user can write",
+					ErrUnsafeCache, l.m, p.refused), err: ErrUnsafeCache}
+			}
 			return nil, p.f, nil
 		}
 		if why != nil {
