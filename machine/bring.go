@@ -392,7 +392,7 @@ func static(path string) error {
 	defer f.Close()
 	for _, p := range f.Progs {
 		if p.Type == elf.PT_INTERP {
-			return fmt.Errorf("%s is linked dynamically (built with cgo); build it static: CGO_ENABLED=0 go build (make build does)", path)
+			return fmt.Errorf("%s is linked dynamically (built with cgo), and another machine may not have its libraries; install it static: CGO_ENABLED=0 go install github.com/agentty/agentty/cmd/agentty@latest (the README's line), or make build", path)
 		}
 	}
 	return nil
