@@ -92,6 +92,7 @@ func TestMain(m *testing.M) {
 		hostileMain(mode) // the far side of a prefix, not a test
 	}
 	code := m.Run()
+	removeImage()
 	if agenttyBinary.path != "" {
 		os.RemoveAll(filepath.Dir(agenttyBinary.path))
 	}
