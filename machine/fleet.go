@@ -39,13 +39,17 @@ type Fleet struct {
 	load func() (Config, error)
 	opts Options
 
-	mu      sync.Mutex // guards cfg, hosts, held, closed and page
+	mu      sync.Mutex // guards cfg, hosts, held, closed and page; never held while a link is made
 	cfg     Config
 	hosts   map[string]*farHost
 	held    map[string]held
 	closed  bool
 	page    func(machine, id string, until time.Time) string
 	answers int64 // the bound of an answer to a call: tools.MaxAnswerBytes
+
+	// closing counts the far hosts of probes being closed in the
+	// background (a listing does not wait for them); Close waits.
+	closing sync.WaitGroup
 }
 
 // held is what a probe of a machine not in use found when it found no
@@ -344,8 +348,27 @@ func (f *Fleet) found(name string, h *farHost) *farHost {
 		return h
 	}
 	f.mu.Unlock()
-	go h.close()
+	f.closeLater(h)
 	return cur
+}
+
+// closeLater closes h without waiting for it; Close waits (once it was
+// called, h is closed before closeLater returns).
+func (f *Fleet) closeLater(h *farHost) {
+	f.mu.Lock()
+	closed := f.closed
+	if !closed {
+		f.closing.Add(1)
+	}
+	f.mu.Unlock()
+	if closed {
+		h.close()
+		return
+	}
+	go func() {
+		defer f.closing.Done()
+		h.close()
+	}()
 }
 
 // Close ends every machine's link (not the far hosts nor their sessions);
@@ -359,6 +382,7 @@ func (f *Fleet) Close() error {
 	for _, h := range hs {
 		h.close()
 	}
+	f.closing.Wait()
 	return nil
 }
 
@@ -443,7 +467,7 @@ func (f *Fleet) listOf(parent context.Context, a listAsk) (*mcp.CallToolResult, 
 		f.found(a.name, a.h)
 		return res, nil
 	}
-	go a.h.close()
+	f.closeLater(a.h)
 	if parent.Err() != nil {
 		return nil, err // the caller gave up: nothing learned
 	}

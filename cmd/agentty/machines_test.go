@@ -652,3 +652,60 @@ func TestWebOnAMachine(t *testing.T) {
 	farNeeds(t, fe, do)
 	farQuestion(t, fe, base)
 }
+
+// TestWebDialsNoMachineBeforeLogin: a request of the web page about a
+// session or a question on a machine reaches no machine before it is
+// authorised: without a login, a session's routes are refused (401), and a
+// question this host never handed out is gone (410), logged in or not;
+// the machine's prefix never runs.
+func TestWebDialsNoMachineBeforeLogin(t *testing.T) {
+	dir := runtimeDir(t)
+	cold := t.TempDir()
+	logf := filepath.Join(cold, "prefix.log")
+	script := filepath.Join(cold, "exec")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\nprintf '%s\\n' \"$*\" >>"+logf+"\nexit 255\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, "--machine", "cold="+script)
+	base, token := webLink(t, dir)
+	send := func(method, path, cred string) int {
+		t.Helper()
+		req, _ := http.NewRequest(method, base+path, strings.NewReader("{}"))
+		req.Header.Set("Origin", base)
+		if cred != "" {
+			req.Header.Set("Authorization", "Bearer "+cred)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	for _, c := range []struct {
+		method, path string
+		want         int
+	}{
+		{"GET", "/api/sessions/cold:s1/events", http.StatusUnauthorized},
+		{"GET", "/api/sessions/cold:s1/history", http.StatusUnauthorized},
+		{"POST", "/api/sessions/cold:s1/takeover", http.StatusUnauthorized},
+		{"GET", "/ask/cold:q1", http.StatusGone},
+		{"POST", "/ask/cold:q1/claim", http.StatusGone},
+		{"GET", "/ask/cold:q1/info", http.StatusGone},
+		{"GET", "/ask/cold:q1/events", http.StatusGone},
+	} {
+		if got := send(c.method, c.path, ""); got != c.want {
+			t.Errorf("%s %s without a login: %d, want %d", c.method, c.path, got, c.want)
+		}
+	}
+	code, cred := webLogin(t, base, token)
+	if code != http.StatusOK {
+		t.Fatalf("login: %d", code)
+	}
+	if got := send("GET", "/ask/cold:q1", cred); got != http.StatusGone {
+		t.Errorf("a question this host never handed out, logged in: %d, want 410", got)
+	}
+	if b, err := os.ReadFile(logf); err == nil {
+		t.Errorf("the machine's prefix ran for requests not authorised: %q", b)
+	}
+}
