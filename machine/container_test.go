@@ -137,8 +137,8 @@ func startContainer(t *testing.T) string {
 func limit(r int, most uint64) string {
 	var rl unix.Rlimit
 	n := most
-	if unix.Getrlimit(r, &rl) == nil && rl.Max < n {
-		n = rl.Max
+	if unix.Getrlimit(r, &rl) == nil && uint64(rl.Max) < n {
+		n = uint64(rl.Max)
 	}
 	return strconv.FormatUint(n, 10) + ":" + strconv.FormatUint(n, 10)
 }
