@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net"
 	"net/http"
-	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
-	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // hostileHost is a machine's session host that answers an attach with
@@ -132,28 +130,5 @@ func TestAttachFarPaintsHere(t *testing.T) {
 // farTestHost runs a host whose machines are far, until the test ends.
 func farTestHost(t *testing.T, far Machines) Paths {
 	t.Helper()
-	dir, err := os.MkdirTemp("", "agentty-host-test-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(dir) })
-	m := session.NewManager(session.Config{Grace: 200 * time.Millisecond})
-	paths := PathsIn(dir, DefaultName)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() {
-		done <- Serve(ctx, Config{Paths: paths, Version: "test", Manager: m, MCP: http.NotFoundHandler(), Machines: far})
-	}()
-	t.Cleanup(func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Error(err)
-		}
-	})
-	c := NewClient(paths, "test", nil)
-	sessiontest.Eventually(t, 10*time.Second, "the host to answer", func() bool {
-		_, err := c.Hello(context.Background())
-		return err == nil
-	})
-	return paths
+	return serveTest(t, Config{Manager: session.NewManager(session.Config{Grace: 200 * time.Millisecond}), Machines: far})
 }
