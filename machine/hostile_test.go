@@ -27,6 +27,7 @@ const hostileEnv = "AGENTTY_TEST_HOSTILE"
 const (
 	hostileProbe  = "probe"  // one line of hugeLine bytes while it is probed
 	hostileResult = "result" // a result of hugeResult bytes to every call
+	hostileSSE    = "sse"    // the same result as one line of an event stream
 	hostileFlood  = "flood"  // floodStreams streams opened to the near side, each sending a window's worth
 	hugeLine      = 1536 << 20
 	hugeResult    = 300 << 20
@@ -107,6 +108,10 @@ func hostileMain(mode string) {
 			time.Sleep(30 * time.Second) // the flood goes on meanwhile
 		default:
 			w.Header().Set("Content-Type", "application/json")
+			if mode == hostileSSE {
+				w.Header().Set("Content-Type", "text/event-stream")
+				fmt.Fprint(w, "event: message\ndata: ")
+			}
 			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"result":{"content":[{"type":"text","text":"`, req.ID)
 			chunk := bytes.Repeat([]byte("a"), 1<<20)
 			for range hugeResult >> 20 {
@@ -138,7 +143,8 @@ func hostilePrefix(t *testing.T, dir, mode string) ([]string, string) {
 }
 
 // TestHostileFarSide: a far side that prints a 1.5 GiB line while it is
-// probed, answers a call with a 300 MiB result, or opens 100,000 streams
+// probed, answers a call with a 300 MiB result (as JSON, or as one line of
+// an event stream), or opens 100,000 streams
 // to the near side fails the call with an error naming the machine and
 // saying what it broke, soon, and its link is dropped: the next call runs
 // the prefix again. (What it costs the near host in memory is measured by
@@ -150,6 +156,7 @@ func TestHostileFarSide(t *testing.T) {
 	for _, c := range []struct{ mode, want string }{
 		{hostileProbe, "its probe printed a line of more than"},
 		{hostileResult, "answered with more than"},
+		{hostileSSE, "answered with more than"},
 		{hostileFlood, "opened a stream to this host"},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
@@ -192,7 +199,7 @@ func TestFiguresHostile(t *testing.T) {
 		bin = buildAgentty(t)
 	}
 	dir := t.TempDir()
-	for _, mode := range []string{hostileProbe, hostileResult, hostileFlood} {
+	for _, mode := range []string{hostileProbe, hostileResult, hostileSSE, hostileFlood} {
 		prefix, _ := hostilePrefix(t, dir, mode)
 		cfg, _ := json.Marshal(map[string]any{"machines": map[string]any{"bad": prefix}, "timeout": "60s"})
 		cfgPath := filepath.Join(dir, mode+".json")
