@@ -90,22 +90,10 @@ func TestAccuracy(t *testing.T) {
 		}
 	}
 
-	var b strings.Builder
-	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "program\tcases\tright\t%\t")
-	names := make([]string, 0, len(per))
-	for n := range per {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	for _, n := range names {
-		p := per[n]
-		fmt.Fprintf(w, "%s\t%d\t%d\t%.1f\t\n", n, p.cases, p.right, 100*float64(p.right)/float64(p.cases))
-	}
 	pct := 100 * float64(total.right) / float64(total.cases)
-	fmt.Fprintf(w, "total (%d programs)\t%d\t%d\t%.1f\t\n", len(per), total.cases, total.right, pct)
-	_ = w.Flush()
-	t.Logf("mode and detail per program:\n%s", b.String())
+	t.Logf("mode and detail per program:\n%s", table("program\tcases\tright\t%", per, &total, func(p *tally) string {
+		return fmt.Sprintf("%d\t%d\t%.1f", p.cases, p.right, 100*float64(p.right)/float64(p.cases))
+	}))
 
 	for _, s := range wrong {
 		t.Logf("wrong: %s", s)
@@ -160,23 +148,9 @@ func TestPromptAccuracy(t *testing.T) {
 			t.Logf("wrong: %s (%+v)\n got  %s\n want %s\n%s", c.Name, m, g, w, strings.Join(c.Screen.Lines, "\n"))
 		}
 	}
-	var b strings.Builder
-	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "program\tcases\twith prompt\tkind\toptions\tselected\tquestion\t")
-	names := make([]string, 0, len(per))
-	for n := range per {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	row := func(n string, p *tally) {
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t\n", n, p.cases, p.prompts, p.kind, p.options, p.selected, p.text)
-	}
-	for _, n := range names {
-		row(n, per[n])
-	}
-	row(fmt.Sprintf("total (%d programs)", len(per)), &total)
-	_ = w.Flush()
-	t.Logf("prompts per program (cases right):\n%s", b.String())
+	t.Logf("prompts per program (cases right):\n%s", table("program\tcases\twith prompt\tkind\toptions\tselected\tquestion", per, &total, func(p *tally) string {
+		return fmt.Sprintf("%d\t%d\t%d\t%d\t%d\t%d", p.cases, p.prompts, p.kind, p.options, p.selected, p.text)
+	}))
 
 	if total.prompts < 40 || len(withPrompt) < 12 {
 		t.Errorf("the corpus has %d cases with a prompt from %d programs; it needs at least 40 from 12", total.prompts, len(withPrompt))
@@ -186,6 +160,25 @@ func TestPromptAccuracy(t *testing.T) {
 			t.Errorf("prompt %s right in %.1f%% of the cases, want at least 95%%", name, pct)
 		}
 	}
+}
+
+// table renders a tally per program as a table: head (columns set apart
+// by tabs), a row per program in order of name, then the total's.
+func table[T any](head string, per map[string]*T, total *T, cols func(*T) string) string {
+	var b strings.Builder
+	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, head+"\t")
+	names := make([]string, 0, len(per))
+	for n := range per {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "%s\t%s\t\n", n, cols(per[n]))
+	}
+	fmt.Fprintf(w, "total (%d programs)\t%s\t\n", len(per), cols(total))
+	_ = w.Flush()
+	return b.String()
 }
 
 func b2i(b bool) int {
@@ -250,23 +243,9 @@ func TestHeldOutAccuracy(t *testing.T) {
 			t.Logf("wrong: %s: got %s (%s) %s, want %s %s", c.Name, got.Mode, got.Detail, g, c.Expect.Mode, promptText(c.Expect.Prompt))
 		}
 	}
-	var b strings.Builder
-	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(w, "program\tcases\tmode\tprompt\tboth\t%\t")
-	names := make([]string, 0, len(per))
-	for n := range per {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	row := func(n string, p *tally) {
-		fmt.Fprintf(w, "%s\t%d\t%d\t%d\t%d\t%.0f\t\n", n, p.cases, p.mode, p.prompt, p.both, 100*float64(p.both)/float64(p.cases))
-	}
-	for _, n := range names {
-		row(n, per[n])
-	}
-	row(fmt.Sprintf("total (%d programs)", len(per)), &total)
-	_ = w.Flush()
-	t.Logf("held-out set, cases right per program:\n%s", b.String())
+	t.Logf("held-out set, cases right per program:\n%s", table("program\tcases\tmode\tprompt\tboth\t%", per, &total, func(p *tally) string {
+		return fmt.Sprintf("%d\t%d\t%d\t%d\t%.0f", p.cases, p.mode, p.prompt, p.both, 100*float64(p.both)/float64(p.cases))
+	}))
 	if total.cases < 25 || len(per) < 8 {
 		t.Errorf("the held-out set has %d cases from %d programs; it needs at least 25 from 8", total.cases, len(per))
 	}

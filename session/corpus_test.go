@@ -551,15 +551,7 @@ func TestModesCorpus(t *testing.T) {
 				}
 			}
 			if *updateCorpus {
-				data, err := json.MarshalIndent(modes.Sample{Name: c.name, Program: c.program,
-					Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail, Prompt: c.prompt},
-					Facts:  scrubFacts(facts), Screen: scrub(snap)}, "", "  ")
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(corpusDir, c.name+".json"), append(data, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
+				store(t, corpusDir, c, facts, snap)
 			}
 		})
 	}
@@ -567,6 +559,24 @@ func TestModesCorpus(t *testing.T) {
 	t.Logf("state backend %s", m.Config().State)
 	t.Logf("flip to waiting_for_input after the program blocked: %s (%d cases)", quantiles(flips), len(flips))
 	t.Logf("behind a relay (inferred from quiet time): %s (%d cases)", quantiles(relayFlips), len(relayFlips))
+}
+
+// store writes a case's sample, its label with the facts and the screen at
+// its moment, to dir.
+func store(t *testing.T, dir string, c corpusCase, facts modes.Facts, snap emulator.Snapshot) {
+	t.Helper()
+	data, err := json.MarshalIndent(modes.Sample{Name: c.name, Program: c.program,
+		Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail, Prompt: c.prompt},
+		Facts:  scrubFacts(facts), Screen: scrub(snap)}, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, c.name+".json"), append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // scrub hides the machine's host name in a stored screen, replacing it by

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -189,18 +188,7 @@ func TestModesHeldOut(t *testing.T) {
 			right := v.Mode == c.mode && modes.MatchPrompt(c.prompt, v.Prompt).All()
 			t.Logf("read right: %v (%s, %s; prompt %s)", right, v.Mode, v.ModeDetail, promptJSON(v.Prompt))
 			if *updateCorpus {
-				data, err := json.MarshalIndent(modes.Sample{Name: c.name, Program: c.program,
-					Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail, Prompt: c.prompt},
-					Facts:  scrubFacts(facts), Screen: scrub(snap)}, "", "  ")
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.MkdirAll(heldOutDir, 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(heldOutDir, c.name+".json"), append(data, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
+				store(t, heldOutDir, c, facts, snap)
 			}
 		})
 	}

@@ -40,7 +40,7 @@ func TestHeaderSaysWhatChanged(t *testing.T) {
 	if head = headOf(text); !strings.Contains(head, "cursor 0,3") || strings.Contains(head, "80x10") {
 		t.Errorf("after a key: want the cursor that moved and no size: %s", head)
 	}
-	text, _ = h.text("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-u>"})
+	h.ok("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-u>"})
 	text, _ = h.text("resize_session", map[string]any{"session_id": id, "cols": 90, "rows": 10})
 	if head = headOf(text); !strings.Contains(head, "90x10") || strings.Contains(head, "cursor") {
 		t.Errorf("after a resize: want the size and no cursor: %s", head)

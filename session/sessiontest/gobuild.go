@@ -3,7 +3,6 @@ package sessiontest
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -41,38 +40,14 @@ func GoPrograms(t testing.TB, dir string) string {
 	if err != nil {
 		t.Fatalf("read the Go programs in %s: %v", dir, err)
 	}
-	cache, err := os.UserCacheDir()
-	if err != nil {
-		cache = os.TempDir()
-	}
-	root := filepath.Join(cache, "agentty-test")
-	dest := filepath.Join(root, "go-"+hex.EncodeToString(h.Sum(nil))[:16])
-	if _, err := os.Stat(filepath.Join(dest, readyMark)); err == nil {
-		return dest
-	}
-	if err := os.MkdirAll(root, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	// Built beside, then renamed into place: a test in another package
-	// may be building the same programs at the same time.
-	tmp, err := os.MkdirTemp(root, "building-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer os.RemoveAll(tmp)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", tmp+string(filepath.Separator), "./...", "tool")
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly", "CGO_ENABLED=0")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		Unavailable(t, "go build of the Go fixture programs failed: %v\n%s", err, out)
-	}
-	WriteFile(t, filepath.Join(tmp, readyMark), "")
-	if err := os.Rename(tmp, dest); err != nil {
-		if _, serr := os.Stat(filepath.Join(dest, readyMark)); serr != nil {
-			t.Fatalf("build the Go fixture programs: %v", err)
+	return cached(t, "go", h.Sum(nil), func(tmp string) {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, "go", "build", "-o", tmp+string(filepath.Separator), "./...", "tool")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly", "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			Unavailable(t, "go build of the Go fixture programs failed: %v\n%s", err, out)
 		}
-	}
-	return dest
+	})
 }

@@ -14,8 +14,8 @@ import (
 
 // The servers tests talk to on loopback, started for the test's life.
 
-// freePort returns a TCP port on loopback that was free a moment ago.
-func freePort(t testing.TB) int {
+// FreePort returns a TCP port on loopback that was free a moment ago.
+func FreePort(t testing.TB) int {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -23,6 +23,19 @@ func freePort(t testing.TB) int {
 	}
 	defer l.Close()
 	return l.Addr().(*net.TCPAddr).Port
+}
+
+// WaitPort polls until something takes connections on port of loopback.
+func WaitPort(t testing.TB, port int, what string) {
+	t.Helper()
+	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
+	Eventually(t, 20*time.Second, fmt.Sprintf("%s to listen on port %d", what, port), func() bool {
+		c, err := net.Dial("tcp", addr)
+		if err == nil {
+			_ = c.Close()
+		}
+		return err == nil
+	})
 }
 
 // serve starts cmd for the test's life and waits until port takes
@@ -36,20 +49,14 @@ func serve(t testing.TB, cmd *exec.Cmd, port int) {
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()
 	})
-	Eventually(t, 20*time.Second, filepath.Base(cmd.Path)+" to listen", func() bool {
-		c, err := net.Dial("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
-		if err == nil {
-			_ = c.Close()
-		}
-		return err == nil
-	})
+	WaitPort(t, port, filepath.Base(cmd.Path))
 }
 
 // Redis starts a redis-server on a free loopback port and returns the port.
 func Redis(t testing.TB) int {
 	t.Helper()
 	Need(t, "redis-server")
-	port := freePort(t)
+	port := FreePort(t)
 	serve(t, exec.Command("redis-server", "--port", strconv.Itoa(port), "--bind", "127.0.0.1",
 		"--save", "", "--appendonly", "no", "--dir", t.TempDir()), port)
 	return port
@@ -75,7 +82,7 @@ func SSHD(t testing.TB, account string) int {
 	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
 		t.Fatalf("ssh-keygen: %v\n%s", err, out)
 	}
-	port := freePort(t)
+	port := FreePort(t)
 	cfg := filepath.Join(dir, "sshd_config")
 	WriteFile(t, cfg, fmt.Sprintf("Port %d\nListenAddress 127.0.0.1\nHostKey %s\nPidFile %s/sshd.pid\n"+
 		"PasswordAuthentication yes\nKbdInteractiveAuthentication no\nPubkeyAuthentication no\nUsePAM yes\n"+
