@@ -36,8 +36,8 @@ func answerPrompt(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("answer_prompt",
 		"Answer the result's prompt (a question, menu or form) with one of choice, choices, text, confirm: "+
-			"moves the highlight with the widget's keys, checking each step on the screen, and submits. "+
-			"An answer to a password prompt goes as secret input: never shown, logged or recorded.",
+			"moves the highlight with the widget's keys, checking each step on screen, and submits. "+
+			"A password goes as secret input, never shown.",
 		schema[answerArgs]([]string{"session_id"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Answer a prompt"},

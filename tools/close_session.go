@@ -10,7 +10,7 @@ import (
 type closeArgs struct {
 	SessionID string `json:"session_id"`
 	Force     bool   `json:"force,omitempty" jsonschema:"no grace period"`
-	Delta     *bool  `json:"delta,omitempty" jsonschema:"default true: rows already seen are not sent again"`
+	Delta     *bool  `json:"delta,omitempty"`
 }
 
 func (a closeArgs) target() (string, int) { return a.SessionID, 0 }
@@ -27,7 +27,7 @@ func closeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("close_session",
 		"End a session's whole process tree, setsid'ed and nohup'ed children included (HUP, TERM, then KILL after a grace period; at once with force); returns how it ended and its final screen.",
-		schema[closeArgs]([]string{"session_id"}),
+		schema[closeArgs]([]string{"session_id"}, prop{"delta", map[string]any{"default": true}}),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Close a session", DestructiveHint: mcp.ToBoolPtr(true)},
 	)

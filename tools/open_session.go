@@ -22,12 +22,12 @@ type openArgs struct {
 	Env             map[string]string `json:"env,omitempty"`
 	Cols            int               `json:"cols,omitempty"`
 	Rows            int               `json:"rows,omitempty"`
-	Name            string            `json:"name,omitempty" jsonschema:"a label, unique among open sessions; usable as session_id"`
+	Name            string            `json:"name,omitempty" jsonschema:"a label, unique among open sessions"`
 	Replace         bool              `json:"replace,omitempty" jsonschema:"close an open session of this name first"`
 	ScrollbackLines int               `json:"scrollback_lines,omitempty"`
 	TimeoutMs       int               `json:"timeout_ms,omitempty"`
 	Expect          string            `json:"expect,omitempty" jsonschema:"return once this text shows"`
-	Regex           string            `json:"expect_regex,omitempty" jsonschema:"expect as a regular expression (RE2)"`
+	Regex           string            `json:"expect_regex,omitempty"`
 	Record          bool              `json:"record,omitempty" jsonschema:"record to an asciicast file"`
 	Delta           bool              `json:"delta,omitempty"`
 	Machine         string            `json:"machine,omitempty" jsonschema:"open it on this machine (named with agentty serve --machine); none: this one"`

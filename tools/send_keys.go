@@ -17,7 +17,7 @@ type keysArgs struct {
 	Keys      string `json:"keys" jsonschema:"e.g. ls<enter> :wq<enter> <ctrl-c>"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
 	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the keys"`
-	Regex     string `json:"expect_regex,omitempty" jsonschema:"expect as a regular expression (RE2)"`
+	Regex     string `json:"expect_regex,omitempty"`
 	Delta     bool   `json:"delta,omitempty"`
 }
 

@@ -20,7 +20,7 @@ type textArgs struct {
 	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
 	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the input"`
-	Regex     string `json:"expect_regex,omitempty" jsonschema:"expect as a regular expression (RE2)"`
+	Regex     string `json:"expect_regex,omitempty"`
 	Delta     bool   `json:"delta,omitempty"`
 }
 
@@ -35,8 +35,7 @@ func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("send_text",
 		"Type literal text (newline = Enter) and return the screen once the program has settled. "+
-			"A paste says whether it went bracketed or typed. A secret is never logged or recorded and shows as * in results "+
-			"(if 4 characters or more).",
+			"A paste says whether it went bracketed or typed. A secret is never logged, recorded or shown (* from 4 characters).",
 		schema[textArgs]([]string{"session_id", "text"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Type text"},
