@@ -356,7 +356,10 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 	if took && answered && o.inputQ == 0 && quiet >= fastSettle && drained() {
 		return true
 	}
-	return quiet >= s.cfg.Settle && drained()
+	// Input the program has not read yet (a reply to its query, a key it
+	// is slow to take on a loaded machine) is about to be read: not
+	// settled, unless the wait is only inferred.
+	return quiet >= s.cfg.Settle && (o.inferred || o.inputQ == 0) && drained()
 }
 
 // chunks returns how many chunks of output were read so far.
