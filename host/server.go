@@ -381,29 +381,39 @@ func (c *peerConn) Close() error {
 
 // peer is the process at the other end of a connection, as it connected.
 type peer struct {
-	pid     int // 0: the kernel does not say (a process of another pid namespace, outside the sessions)
+	pid     int // 0: the kernel does not say (a process of another pid namespace, a platform that does not tell)
 	pin     *peerPin
 	once    sync.Once
 	refused string // why it may not be a client, once judged; "" when it may
 }
 
 // judge decides whether the peer may be a client: not when its process
-// belongs to one of the host's sessions, nor when it has ended (what was
-// read of its pid may then be another process's).
+// belongs to a session, this host's or any other agentty server's
+// (session.Manager.Belongs), nor when that cannot be told (the kernel does
+// not say which process it is, it has ended, its ancestry cannot be read):
+// a connection is served only when its process is known to be the user's
+// own outside every session.
 func (p *peer) judge(m *session.Manager) {
 	defer p.pin.release()
 	if p.pid == 0 {
+		p.refused = "agentty: refused: the kernel does not say which process made this connection (" + unknownPeer + "), so it cannot be told from a session's program. " +
+			"Run agentty serve --standalone where the session host cannot tell."
+		slog.Warn("session host refused a connection whose process is not known", "why", unknownPeer)
 		return
 	}
-	how, ok := m.Owner(p.pid)
+	how, in, err := m.Belongs(p.pid)
 	switch {
-	case ok:
-		p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) belongs to a session of this session host: %s. "+
-			"A session's programs cannot drive the session host; only the user's processes outside every session can (agentty ls, attach, a front end its MCP client started).", p.pid, how)
+	case in:
+		p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) belongs to %s. "+
+			"A session's programs cannot drive a session host; only the user's processes outside every session can (agentty ls, attach, a front end its MCP client started).", p.pid, how)
 		slog.Warn("session host refused a session's process", "pid", p.pid, "how", how)
 	case !p.pin.alive():
 		p.refused = fmt.Sprintf("agentty: refused: the process that made this connection (pid %d) has ended; a connection is served only while the process that made it runs.", p.pid)
 		slog.Warn("session host refused a connection whose process has ended", "pid", p.pid)
+	case err != nil:
+		p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) cannot be told from a session's program: %v. "+
+			"A connection is served only when its process is known to be outside every session.", p.pid, err)
+		slog.Warn("session host refused a process it cannot identify", "pid", p.pid, "err", err)
 	}
 }
 

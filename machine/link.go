@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/hashicorp/yamux"
+
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Link is the way to one machine: a prefix running "agentty link" there,
@@ -212,8 +214,15 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 	c := &conn{cmd: cmd, stdin: stdin, stderr: &capped{b: new(bytes.Buffer), n: 16 << 10}, done: make(chan struct{})}
 	cmd.Stderr = c.stderr
 	cmd.WaitDelay = time.Second
-	if err := cmd.Start(); err != nil {
+	// The host's own child, not a session's: a host of this machine
+	// that its link reaches serves it (kernel.StartHelper).
+	started, err := kernel.StartHelper(cmd)
+	if err != nil {
 		return nil, Facts{}, fmt.Errorf("%w: machine %s: %v", ErrUnreachable, l.m, err)
+	}
+	wait := func() error {
+		defer started()
+		return cmd.Wait()
 	}
 	timer := time.NewTimer(l.m.timeout())
 	defer timer.Stop()
@@ -257,12 +266,12 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 		if why == nil && p.linked == "" {
 			// The probe ended: the link is another run.
 			stdin.Close()
-			_ = cmd.Wait()
+			_ = wait()
 			return nil, p.f, nil
 		}
 		if why != nil {
 			_ = cmd.Process.Kill()
-			_ = cmd.Wait()
+			_ = wait()
 			if !got {
 				<-read // the reading ends with the pipe, closed by Wait
 			}
@@ -283,14 +292,14 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 	sess, err := yamux.Client(pipeConn{r: readCloser{br, stdout}, w: stdin}, cfg)
 	if err != nil {
 		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
+		_ = wait()
 		return nil, Facts{}, err
 	}
 	c.sess = sess
 	l.wg.Add(1)
 	go func() {
 		defer l.wg.Done()
-		c.err = cmd.Wait()
+		c.err = wait()
 		close(c.done)
 		sess.Close() // what was read is all there is
 		if msg := tail(c.stderr.b.Bytes(), 600); msg != "" {

@@ -90,6 +90,9 @@ func ServeHTTP(ctx context.Context, mcp http.Handler, addr string, o HTTPOptions
 		}
 	}
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	if o.Page != nil && !tls {
+		srv.ConnContext = o.Page.ConnContext // the page judges each connection's process once
+	}
 	slog.Info("agentty serving MCP over HTTP", "url", scheme+"://"+ln.Addr().String()+"/mcp", "version", o.Version, "max_request", o.MaxRequest)
 	go func() {
 		<-ctx.Done()

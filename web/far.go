@@ -107,16 +107,13 @@ func (s *Server) toFar(w http.ResponseWriter, r *http.Request) bool {
 // askFar serves a request for question MACHINE:ID (a question the agent
 // asked in a session on that machine; Router.SetQuestionPage names it so)
 // when Options.Dial is set: it goes to the machine's page as toFar's do,
-// with the question's claim, which is the machine's to check. A session's
-// program may not claim it, as it may not claim one of this page's. It
-// reports false for a question of this page.
+// with the question's claim, which is the machine's to check (ServeHTTP
+// judged the browser's connection). It reports false for a question of
+// this page.
 func (s *Server) askFar(w http.ResponseWriter, r *http.Request) bool {
 	name, id, ok := splitFar(r.PathValue("qid"))
 	if !ok || s.far == nil {
 		return false
-	}
-	if strings.HasSuffix(r.URL.Path, "/claim") && s.fromSession(w, r) {
-		return true
 	}
 	rest := strings.TrimPrefix(r.URL.Path, "/ask/"+r.PathValue("qid")) // "", /claim, /info or /events
 	s.sendFar(w, r.Clone(context.WithValue(r.Context(), farKey{}, name)), "/ask/", id, rest)

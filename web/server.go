@@ -110,7 +110,7 @@ func (s *Server) Listen(addr string) error {
 		slog.Warn("the web page listens beyond loopback: anyone who reaches it can try to log in", "addr", ln.Addr().String())
 	}
 	s.Mount(ln.Addr().String(), "")
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10, ConnContext: s.ConnContext}
 	s.mu.Lock()
 	s.srv = srv
 	s.mu.Unlock()
@@ -259,6 +259,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "agentty: refused: "+err.Error(), http.StatusForbidden)
 		return
 	}
+	if why := s.refusedPeer(r); why != "" {
+		http.Error(w, "agentty: refused: "+why+".", http.StatusForbidden)
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -327,9 +331,6 @@ func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "agentty: the login is not the JSON expected", http.StatusBadRequest)
 		return
 	}
-	if s.fromSession(w, r) {
-		return
-	}
 	c := s.login(strings.TrimSpace(req.Token))
 	if c == "" {
 		slog.Warn("web login refused: unknown, used or expired token")
@@ -338,26 +339,6 @@ func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
 	}
 	slog.Info("web login", "remote", r.RemoteAddr)
 	writeJSON(w, loginReply{Credential: c, ExpiresMs: s.opts.LoginFor.Milliseconds()})
-}
-
-// fromSession refuses, and reports true, when the process that made r's
-// connection belongs to a session (session.Manager.Owner): a session's
-// program is the user's too and may read the login link's file, or see a
-// question's link on a browser's command line, but is no person; as the
-// session host's socket refuses it, the page does. It is asked where a
-// link's token is exchanged, before the token is spent.
-func (s *Server) fromSession(w http.ResponseWriter, r *http.Request) bool {
-	pid := tcpPeer(r)
-	if pid == 0 {
-		return false
-	}
-	how, ok := s.m.Owner(pid)
-	if !ok {
-		return false
-	}
-	slog.Warn("web login refused: a session's program", "pid", pid, "how", how)
-	http.Error(w, "agentty: this connection comes from a program in a session ("+how+"); only a person's browser outside every session may log in to the page", http.StatusForbidden)
-	return true
 }
 
 // serveAsset writes an embedded page.

@@ -254,6 +254,11 @@ func hostRun(args []string, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	cfg.TrackTrees = testTrees
+	mark, ok := markServer(stderr)
+	if !ok {
+		return 1
+	}
+	defer mark.Close() // once the sessions have ended (deferred below)
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
 	// Calls for sessions on other machines go through their links.

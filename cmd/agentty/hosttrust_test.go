@@ -167,7 +167,7 @@ func TestSessionsAreNotClients(t *testing.T) {
 		}
 		for _, what := range []string{"sessions", "mcp", "attach", "web", "stop"} {
 			got, _ := r[what].(string)
-			if !strings.HasPrefix(got, "HTTP/1.1 403") || !strings.Contains(got, "belongs to a session of this session host") || strings.Contains(got, "victim") {
+			if !strings.HasPrefix(got, "HTTP/1.1 403") || !strings.Contains(got, "belongs to a session of this server") || strings.Contains(got, "victim") {
 				t.Errorf("%s: %s was not refused:\n%s", name, what, got)
 			}
 		}

@@ -91,6 +91,11 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sigpipe := make(chan os.Signal, 1)
 	signal.Notify(sigpipe, syscall.SIGPIPE)
 	defer signal.Stop(sigpipe)
+	mark, ok := markServer(stderr)
+	if !ok {
+		return 1
+	}
+	defer mark.Close() // once the sessions have ended (deferred below)
 	m := session.NewManager(cfg)
 	// Every child ends with the server, however serving ends.
 	defer m.Close()

@@ -1,0 +1,16 @@
+//go:build !linux
+
+package kernel
+
+import (
+	"fmt"
+	"net/netip"
+	"runtime"
+)
+
+// FindTCPPeer cannot say who is at the other end of a TCP connection
+// here: no table of the system's sockets shows the process that holds
+// one.
+func FindTCPPeer(local, remote netip.AddrPort) (TCPPeer, error) {
+	return TCPPeer{UID: -1}, fmt.Errorf("%w: %s does not tell which process holds the other end of a TCP connection", ErrUnknownProcess, runtime.GOOS)
+}
