@@ -141,14 +141,20 @@ func (c *Client) Get(ctx context.Context, path string, v any) error {
 	return c.getJSON(ctx, c.plain, path, v)
 }
 
+// Post posts nothing to path and decodes the JSON the host answers into
+// v, without starting a host.
+func (c *Client) Post(ctx context.Context, path string, v any) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://agentty"+path, nil)
+	if err != nil {
+		return err
+	}
+	return c.do(c.plain, req, v)
+}
+
 // Stop asks the host to end (and its sessions with it).
 func (c *Client) Stop(ctx context.Context) (Info, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://agentty/v1/stop", nil)
-	if err != nil {
-		return Info{}, err
-	}
 	var info Info
-	return info, c.do(c.plain, req, &info)
+	return info, c.Post(ctx, "/v1/stop", &info)
 }
 
 func (c *Client) getJSON(ctx context.Context, hc *http.Client, path string, v any) error {

@@ -56,6 +56,13 @@ type WebPage interface {
 	URL() string
 	// LoginURL returns a link that logs a browser in, once.
 	LoginURL() (string, error)
+	// LoginFile writes, in dir, a file that sends a browser on to a new
+	// login link, and returns the link and the file; the file is removed
+	// once the link is used or expires.
+	LoginFile(dir string) (link, file string, err error)
+	// Logout ends every login of the page, and returns how many there
+	// were.
+	Logout() int
 	// Socket serves a session's page under /v1/page/ on the socket,
 	// without a browser's checks (the socket checks its peers): the page
 	// of a host on another machine shows this host's sessions through
@@ -63,10 +70,18 @@ type WebPage interface {
 	Socket() http.Handler
 }
 
-// WebLogin is GET /v1/web: the page's address and a one-time login link.
+// WebLogin is GET /v1/web: the page's address and a one-time login link,
+// and with ?file=1 the file in the runtime directory that sends a browser
+// on to it (removed once the link is used or expires).
 type WebLogin struct {
 	URL      string `json:"url"`
 	LoginURL string `json:"login_url"`
+	File     string `json:"file,omitempty"`
+}
+
+// WebLogout is POST /v1/web/logout: how many logins of the page ended.
+type WebLogout struct {
+	Ended int `json:"ended"`
 }
 
 // ErrRunning: another host holds the instance's lock.
@@ -266,12 +281,26 @@ func (h *Host) routes() http.Handler {
 			http.Error(w, "this session host serves no web page (it was started with --web off)", http.StatusNotFound)
 			return
 		}
-		login, err := h.cfg.Web.LoginURL()
+		var l WebLogin
+		var err error
+		if r.URL.Query().Get("file") == "1" {
+			l.LoginURL, l.File, err = h.cfg.Web.LoginFile(h.cfg.Paths.Dir)
+		} else {
+			l.LoginURL, err = h.cfg.Web.LoginURL()
+		}
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
 		}
-		writeJSON(w, WebLogin{URL: h.cfg.Web.URL(), LoginURL: login})
+		l.URL = h.cfg.Web.URL()
+		writeJSON(w, l)
+	})
+	mux.HandleFunc("POST /v1/web/logout", func(w http.ResponseWriter, r *http.Request) {
+		if h.cfg.Web == nil {
+			http.Error(w, "this session host serves no web page (it was started with --web off)", http.StatusNotFound)
+			return
+		}
+		writeJSON(w, WebLogout{Ended: h.cfg.Web.Logout()})
 	})
 	return mux
 }
