@@ -56,12 +56,12 @@ type Server struct {
 	mux   *http.ServeMux
 	far   *httputil.ReverseProxy // to the machines' pages; nil without Options.Dial
 
-	mu     sync.Mutex           // guards every field below
-	addr   string               // host:port the page is reached at
-	hosts  Hosts                // the Host headers and Origins of addr
+	mu     sync.Mutex             // guards every field below
+	addr   string                 // host:port the page is reached at
+	hosts  Hosts                  // the Host headers and Origins of addr
 	logins map[string]*linkToken  // one-time login tokens, until used or expired
 	creds  map[string]*credential // logged-in pages' credentials, until they end
-	views  map[string]*view     // the session pages open, by id
+	views  map[string]*view       // the session pages open, by id
 	closed bool
 
 	ctx    context.Context // ends when the server closes: streams end
