@@ -1,0 +1,101 @@
+package main
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+// frozenBound is what the tests allow a front end to take to answer a call
+// whose host is frozen: the front end's own bound (2 s before it asks the
+// host, 3 s for the answer) with room for a loaded machine.
+const frozenBound = 30 * time.Second
+
+// A call through a front end whose host is frozen (SIGSTOP) answers
+// within a bound, with an error naming the host and how to resume it,
+// over stdio and over HTTP; a call made before the host froze and waiting
+// on it ends the same way; once the host is resumed, calls work again.
+func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	dir := runtimeDir(t)
+	fe := startFrontEnd(t, dir, nil)
+	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
+	_, u, _ := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
+	pid := hostInfo(t, dir).PID
+	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	resumed := false
+	resume := func() {
+		if !resumed {
+			_ = syscall.Kill(pid, syscall.SIGCONT)
+			resumed = true
+		}
+	}
+	t.Cleanup(resume)
+
+	for _, tool := range []string{"list_sessions", "open_session"} {
+		start := time.Now()
+		_, err := fe.call(tool, map[string]any{"argv": []string{"cat"}}, time.Minute)
+		took := time.Since(start)
+		t.Logf("stdio %s with the host frozen: answered in %s: %v", tool, took.Round(time.Millisecond), err)
+		if err == nil || !strings.Contains(err.Error(), "kill -CONT "+strconv.Itoa(pid)) || !strings.Contains(err.Error(), "kill -KILL "+strconv.Itoa(pid)) || took > frozenBound {
+			t.Errorf("stdio %s with the host frozen: %v after %s", tool, err, took)
+		}
+	}
+	// A call that waits on the host when it freezes: wait_for text that
+	// never comes.
+	resume()
+	var v struct {
+		SessionID string `json:"session_id"`
+	}
+	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, &v)
+	done := make(chan error, 1)
+	start := time.Now()
+	go func() {
+		_, err := fe.call("wait_for", map[string]any{"session_id": v.SessionID, "text": "never", "timeout_ms": 40000}, time.Minute)
+		done <- err
+	}()
+	time.Sleep(500 * time.Millisecond) // the call is under way, not the assertion
+	resumed = false
+	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-done:
+		took := time.Since(start)
+		t.Logf("stdio wait_for under way when the host froze: answered in %s: %v", took.Round(time.Millisecond), err)
+		if err == nil || !strings.Contains(err.Error(), "kill -CONT") {
+			t.Errorf("wait_for when the host froze: %v", err)
+		}
+	case <-time.After(frozenBound):
+		t.Errorf("wait_for under way when the host froze did not answer within %s", frozenBound)
+	}
+
+	start = time.Now()
+	code, body := post(t, &http.Client{Timeout: time.Minute}, u, strings.NewReader(ping), int64(len(ping)), map[string]string{"Authorization": "Bearer t0ken"})
+	took := time.Since(start)
+	t.Logf("http with the host frozen: answered in %s: %d", took.Round(time.Millisecond), code)
+	if code != http.StatusGatewayTimeout || !strings.Contains(body, "kill -CONT "+strconv.Itoa(pid)) || took > frozenBound {
+		t.Errorf("http with the host frozen: %d %s after %s", code, body, took)
+	}
+
+	for _, cmd := range [][]string{{"ls"}, {"host", "status"}, {"web", "--no-open"}} {
+		start = time.Now()
+		var out, errb strings.Builder
+		code := run(append(cmd, "--runtime-dir", dir), nil, &out, &errb)
+		took := time.Since(start)
+		t.Logf("agentty %s with the host frozen: exit %d in %s: %s%s", strings.Join(cmd, " "), code, took.Round(time.Millisecond), out.String(), errb.String())
+		if took > frozenBound || !strings.Contains(out.String()+errb.String(), "kill -CONT "+strconv.Itoa(pid)) {
+			t.Errorf("agentty %s with the host frozen: exit %d after %s: %s%s", strings.Join(cmd, " "), code, took, out.String(), errb.String())
+		}
+	}
+
+	resume()
+	fe.must(t, "list_sessions", nil, nil)
+}
