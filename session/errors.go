@@ -24,6 +24,9 @@ var (
 	ErrClosed = errors.New("manager closed")
 	// ErrStart: the program could not be started.
 	ErrStart = errors.New("cannot start program")
+	// ErrNoPTY: no pseudo-terminal could be opened for a session (the
+	// system's are all in use, or the server has no descriptor left).
+	ErrNoPTY = errors.New("no free pseudo-terminal")
 	// ErrSecretOnScreen: a picture was asked for while secret input shows.
 	ErrSecretOnScreen = errors.New("secret input is on the screen")
 	// ErrTooLarge: the screen is too large for a picture.

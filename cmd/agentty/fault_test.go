@@ -2,6 +2,8 @@ package main
 
 import (
 	"net/http"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
@@ -9,6 +11,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/tools"
 )
 
 // frozenBound is what the tests allow a front end to take to answer a call
@@ -98,4 +101,42 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 
 	resume()
 	fe.must(t, "list_sessions", nil, nil)
+}
+
+// Out of pseudo-terminals, open_session and run_command answer with an
+// isError result that says so and what to do, not a JSON-RPC error; a
+// session closed frees one. The server runs in a mount namespace of its
+// own with a devpts instance of two PTYs, so that the machine's are not
+// used up.
+func TestNoFreePTY(t *testing.T) {
+	if os.Geteuid() != 0 {
+		sessiontest.Unavailable(t, "a devpts instance of its own needs root; run the tests as root, as .ci/run does")
+	}
+	sessiontest.Need(t, "unshare", "mount", "cat", "bash")
+	wrap := filepath.Join(t.TempDir(), "fewptys")
+	sessiontest.WriteFile(t, wrap, "#!/bin/sh\nexec unshare -m sh -c 'mount -t devpts -o newinstance,ptmxmode=0666,max=2 devpts /dev/pts && "+
+		"mount --bind /dev/pts/ptmx /dev/ptmx && exec \"$@\"' sh '"+os.Args[0]+"' \"$@\"\n")
+	if err := os.Chmod(wrap, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	srv := startServe(t, serveOpts{bin: wrap}, "--standalone", "--grace", "500ms")
+	var first tools.Screen
+	srv.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, &first)
+	srv.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
+	for _, c := range []struct {
+		tool string
+		args map[string]any
+	}{
+		{"open_session", map[string]any{"argv": []string{"cat"}}},
+		{"run_command", map[string]any{"command": "echo hi"}},
+	} {
+		res, err := srv.call(c.tool, c.args, time.Minute)
+		if err != nil || !res.IsError || !strings.Contains(tools.Text(res), "no free pseudo-terminal") || !strings.Contains(tools.Text(res), "close_session") {
+			t.Errorf("%s with no PTY left: %v %+v", c.tool, err, res)
+		} else {
+			t.Logf("%s with no PTY left: %s", c.tool, tools.Text(res))
+		}
+	}
+	srv.must(t, "close_session", map[string]any{"session_id": first.SessionID, "force": true}, nil)
+	srv.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
 }
