@@ -1,14 +1,18 @@
 package main
 
 import (
+	"encoding/json"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
@@ -139,4 +143,64 @@ func TestNoFreePTY(t *testing.T) {
 	}
 	srv.must(t, "close_session", map[string]any{"session_id": first.SessionID, "force": true}, nil)
 	srv.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
+}
+
+// A recording whose disk fills up (a tmpfs of 256 KiB under
+// --record-dir) stops at a whole line with a marker saying why; the
+// agent's next result says so, once; agentty replay reads it, and reads a
+// recording cut in the middle of a line up to its last whole line.
+func TestRecordingFillsItsDisk(t *testing.T) {
+	if os.Geteuid() != 0 {
+		sessiontest.Unavailable(t, "mounting a tmpfs needs root; run the tests as root, as .ci/run does")
+	}
+	sessiontest.Need(t, "mount", "umount", "seq")
+	disk := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", disk).CombinedOutput(); err != nil {
+		t.Fatalf("mount: %v %s", err, out)
+	}
+	t.Cleanup(func() { _ = exec.Command("umount", disk).Run() })
+	srv := stdioServer(t, "--record-dir", disk)
+	notes := func(res *mcp.CallToolResult) string {
+		var n struct {
+			Notes []string `json:"notes"`
+		}
+		b, _ := json.Marshal(res.StructuredContent)
+		_ = json.Unmarshal(b, &n)
+		return strings.Join(n.Notes, "\n")
+	}
+	var v tools.Screen
+	told := 0
+	for _, call := range []func() *mcp.CallToolResult{
+		func() *mcp.CallToolResult {
+			return srv.must(t, "open_session", map[string]any{"command": "seq 1 300000; echo DONE; read x", "expect": "DONE", "timeout_ms": 60000}, &v)
+		},
+		func() *mcp.CallToolResult { return srv.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, nil) },
+		func() *mcp.CallToolResult { return srv.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, nil) },
+	} {
+		res := call()
+		if n := notes(res); strings.Contains(n, "recording") {
+			told++
+			if !strings.Contains(n, "the recording "+v.Recording+" stopped: its disk has no room for more") || !strings.Contains(tools.Text(res), "stopped: its disk has no room") {
+				t.Errorf("the note: %q\n%s", n, tools.Text(res))
+			}
+			t.Logf("told: %s", n)
+		}
+	}
+	if told != 1 {
+		t.Errorf("%d results said the recording stopped, want 1", told)
+	}
+	out, errOut, code := runAgentty(t, "replay", v.Recording)
+	if code != 0 || errOut != "" || !strings.Contains(out, "[replay]") && out == "" {
+		t.Errorf("replay of the stopped recording: %d %s\n%s", code, errOut, out)
+	}
+	b, err := os.ReadFile(v.Recording)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(t.TempDir(), "cut.cast")
+	sessiontest.WriteFile(t, cut, string(b[:len(b)-len(b)/3]))
+	out, errOut, code = runAgentty(t, "replay", cut)
+	if code != 0 || !strings.Contains(errOut, "cut short") || out == "" {
+		t.Errorf("replay of a recording cut in a line: %d %s\n%s", code, errOut, out)
+	}
 }
