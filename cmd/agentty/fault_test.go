@@ -174,8 +174,12 @@ func TestRecordingFillsItsDisk(t *testing.T) {
 		func() *mcp.CallToolResult {
 			return srv.must(t, "open_session", map[string]any{"command": "seq 1 300000; echo DONE; read x", "expect": "DONE", "timeout_ms": 60000}, &v)
 		},
-		func() *mcp.CallToolResult { return srv.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, nil) },
-		func() *mcp.CallToolResult { return srv.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, nil) },
+		func() *mcp.CallToolResult {
+			return srv.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, nil)
+		},
+		func() *mcp.CallToolResult {
+			return srv.must(t, "read_screen", map[string]any{"session_id": v.SessionID}, nil)
+		},
 	} {
 		res := call()
 		if n := notes(res); strings.Contains(n, "recording") {
