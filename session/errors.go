@@ -39,6 +39,9 @@ var (
 	ErrTakenOver = errors.New("taken over by a person")
 	// ErrNameTaken: an open session already has the name asked for.
 	ErrNameTaken = errors.New("session name in use")
+	// ErrName: the name asked for holds what routing gives a meaning to
+	// (CheckName).
+	ErrName = errors.New("session name not allowed")
 	// ErrRunning: run_command was given a command while one still runs in
 	// the shell; run_command without a command follows that one.
 	ErrRunning = errors.New("a command is still running")

@@ -196,8 +196,12 @@ func hostEach(ctx context.Context, dir, name string, stop bool, stdout, stderr i
 		if stop {
 			verb = "is stopping, with"
 		}
-		fmt.Fprintf(stdout, "session host pid %d (version %s, since %s) %s %d sessions, %d front ends, %d people attached; socket %s\n",
-			info.PID, info.Version, info.Started, verb, info.Sessions, info.FrontEnds, info.People, info.Socket)
+		page := "; no web page"
+		if info.Web != "" {
+			page = "; web page " + info.Web + " (agentty web logs a browser in)"
+		}
+		fmt.Fprintf(stdout, "session host pid %d (version %s, since %s) %s %d sessions, %d front ends, %d people attached; socket %s%s\n",
+			info.PID, info.Version, info.Started, verb, info.Sessions, info.FrontEnds, info.People, info.Socket, page)
 	}
 	if answered == 0 {
 		if errors.Is(last, host.ErrNoHost) || last == nil {

@@ -84,7 +84,11 @@ func TestWebCommand(t *testing.T) {
 		return len(rows) == 1 && rows[0].SessionID == v.SessionID && rows[0].Name == "webbed"
 	})
 	if info := hostInfo(t, dir); info.Web != base {
-		t.Errorf("host status says the page is at %q, the link %q", info.Web, base)
+		t.Errorf("the host says the page is at %q, the link %q", info.Web, base)
+	}
+	var out, errb strings.Builder
+	if code := run([]string{"host", "status", "--runtime-dir", dir}, nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "; web page "+base+" ") {
+		t.Errorf("agentty host status does not give the page's address %s: %d %s%s", base, code, out.String(), errb.String())
 	}
 }
 
