@@ -99,6 +99,16 @@ func (m *Manager) Belongs(pid int) (how string, in bool, err error) {
 	return how, in, err
 }
 
+// Belongs is Manager.Belongs where no manager is (a front end): whether
+// process pid belongs to a session of any agentty server of this machine.
+func Belongs(pid int) (how string, in bool, err error) {
+	how, in, err = kernel.SessionOf(pid)
+	if in {
+		how = "a session of an agentty server: " + how
+	}
+	return how, in, err
+}
+
 // startedSessions returns the manager's sessions once none is starting
 // (waiting up to ownerWait): the process of a session that is starting is
 // in no list yet (its pid, cgroup and key are known only once it started),

@@ -25,40 +25,68 @@ import (
 // the session host's socket (Server.Socket) are not judged here: the host
 // judged that connection.
 
-// peerJudge is one connection's judgement, made at its first request.
-type peerJudge struct {
-	once    sync.Once
-	refused string // why the connection's process may not use the page; "" when it may
+// PeerRule is what JudgePeer asks of the process behind a connection.
+type PeerRule struct {
+	// What is served, for the sentence ("the page").
+	What string
+	// Belongs says whether a process belongs to an agentty session:
+	// session.Manager.Belongs, or kernel.SessionOf where no manager is.
+	Belongs func(pid int) (how string, in bool, err error)
+	// Elsewhere lets in, on other grounds (a bearer token), a peer on
+	// another machine and one a platform that cannot say connects from.
+	Elsewhere bool
+}
+
+// peerJudges are one connection's judgements, each made at its first
+// request, by rule.
+type peerJudges struct {
+	mu  sync.Mutex
+	why map[string]string // rule's What -> why refused ("" when let in)
 }
 
 type peerKey struct{}
 
-// ConnContext gives each connection of the page's server a judgement of its
-// own (http.Server.ConnContext): its process is found once, not at every
+// PeerContext gives each connection of a server its judgements
+// (http.Server.ConnContext): its process is found once, not at every
 // request. A server that mounts the page sets it.
-func (s *Server) ConnContext(ctx context.Context, _ net.Conn) context.Context {
-	return context.WithValue(ctx, peerKey{}, &peerJudge{})
+func PeerContext(ctx context.Context, _ net.Conn) context.Context {
+	return context.WithValue(ctx, peerKey{}, &peerJudges{why: map[string]string{}})
+}
+
+// ConnContext is PeerContext, for the page's own server.
+func (s *Server) ConnContext(ctx context.Context, c net.Conn) context.Context {
+	return PeerContext(ctx, c)
 }
 
 // refusedPeer says why the process behind r's connection may not use the
 // page, "" when it may.
 func (s *Server) refusedPeer(r *http.Request) string {
-	j, _ := r.Context().Value(peerKey{}).(*peerJudge)
-	if j == nil {
-		j = &peerJudge{} // a server that did not set ConnContext: each request
-	}
-	j.once.Do(func() {
-		j.refused = s.judgePeer(r)
-		if j.refused != "" {
-			slog.Warn("web page refused a connection", "remote", r.RemoteAddr, "why", j.refused)
-		}
-	})
-	return j.refused
+	return JudgePeer(r, PeerRule{What: "the page", Belongs: s.m.Belongs})
 }
 
-// judgePeer finds the process at the other end of r's connection and says
-// why it may not use the page, "" when it may.
-func (s *Server) judgePeer(r *http.Request) string {
+// JudgePeer says why the local process behind r's TCP connection may not
+// be served by rule ("" when it may): another user's, one that belongs to
+// an agentty session, or one that cannot be identified. It judges once a
+// connection where the server set PeerContext, else at each request.
+func JudgePeer(r *http.Request, rule PeerRule) string {
+	js, _ := r.Context().Value(peerKey{}).(*peerJudges)
+	if js == nil {
+		return judgePeer(r, rule)
+	}
+	js.mu.Lock()
+	defer js.mu.Unlock()
+	why, ok := js.why[rule.What]
+	if !ok {
+		why = judgePeer(r, rule)
+		js.why[rule.What] = why
+		if why != "" {
+			slog.Warn("connection refused", "to", rule.What, "remote", r.RemoteAddr, "why", why)
+		}
+	}
+	return why
+}
+
+func judgePeer(r *http.Request, rule PeerRule) string {
 	local, _ := r.Context().Value(http.LocalAddrContextKey).(net.Addr)
 	var la, ra netip.AddrPort
 	var err error
@@ -71,19 +99,24 @@ func (s *Server) judgePeer(r *http.Request) string {
 	if local == nil || err != nil {
 		return "this connection's addresses cannot be read, so its process cannot be identified"
 	}
-	p, err := kernel.FindTCPPeer(netip.AddrPortFrom(la.Addr().Unmap().WithZone(""), la.Port()), netip.AddrPortFrom(ra.Addr().Unmap().WithZone(""), ra.Port()))
+	plain := func(a netip.AddrPort) netip.AddrPort { return netip.AddrPortFrom(a.Addr().Unmap().WithZone(""), a.Port()) }
+	la, ra = plain(la), plain(ra)
+	p, err := kernel.FindTCPPeer(la, ra)
 	if uid := os.Getuid(); p.UID >= 0 && p.UID != uid {
-		return fmt.Sprintf("this connection comes from another user's process (uid %d); the page is its own user's (uid %d) only", p.UID, uid)
+		return fmt.Sprintf("this connection comes from another user's process (uid %d); %s is its own user's (uid %d) only", p.UID, rule.What, uid)
+	}
+	if rule.Elsewhere && (errors.Is(err, errors.ErrUnsupported) || errors.Is(err, kernel.ErrNotLocal) && !ra.Addr().IsLoopback()) {
+		return ""
 	}
 	if err != nil {
-		return fmt.Sprintf("%v; the page serves only a browser it can tell is its user's, outside every agentty session", err)
+		return fmt.Sprintf("%v; %s serves only a process it can tell is its user's, outside every agentty session", err, rule.What)
 	}
 	ended := 0
 	for _, pid := range p.Pids {
-		how, in, err := s.m.Belongs(pid)
+		how, in, err := rule.Belongs(pid)
 		switch {
 		case in:
-			return fmt.Sprintf("this connection comes from a program (pid %d) that belongs to %s; only a person's browser outside every session may use the page", pid, how)
+			return fmt.Sprintf("this connection comes from a program (pid %d) that belongs to %s; only the user's processes outside every session may use %s", pid, how, rule.What)
 		case errors.Is(err, kernel.ErrEnded):
 			ended++ // it holds the socket no more
 		case err != nil:

@@ -118,6 +118,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *webAddr == "" {
 			h.Page = page // else it has a listener of its own
 		}
+		h.Belongs = m.Belongs
 		err = transport.ServeHTTP(ctx, transport.StreamableHTTP(s), *httpAddr, h, stderr)
 	} else {
 		slog.Info("agentty serving MCP on stdio", "version", version(), "max_request", h.MaxRequest, "state", m.Config().State)

@@ -85,6 +85,9 @@ def probe(mode):
         s.close()
         r[k + "web"] = sock_req(sock, "GET", "/v1/web")
         r[k + "stop"] = sock_req(sock, "POST", "/v1/stop")
+    for i, h in enumerate(cfg.get("http", [])):
+        init = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "probe", "version": "1"}}})
+        r["http%d mcp" % i] = web_req("POST", h["url"], init, auth=h["token"])
     for i, p in enumerate(cfg.get("pages", [])):
         k = "page%d " % i
         base = p["base"]
@@ -120,11 +123,18 @@ while not os.path.exists(os.path.join(out, "double.json")) and time.time() < dea
 print("PROBES DONE")
 `
 
-// wallTarget is what a probe tries: sockets, and pages with a link's
-// token, a logged-in credential and a question's path.
+// wallTarget is what a probe tries: sockets, pages with a link's token, a
+// logged-in credential and a question's path, and agentty serve --http
+// front ends with their bearer token.
 type wallTarget struct {
 	Sockets []string   `json:"sockets"`
 	Pages   []wallPage `json:"pages"`
+	HTTP    []wallHTTP `json:"http,omitempty"`
+}
+
+type wallHTTP struct {
+	URL   string `json:"url"`
+	Token string `json:"token"`
 }
 
 type wallPage struct {
@@ -175,9 +185,9 @@ func runWallProbe(t *testing.T, fe *serveProc, open map[string]any, target wallT
 }
 
 // wantRefused checks that every door a probe tried answered 403 with a
-// sentence containing why, and gave away nothing (no session named
+// sentence containing each of why, and gave away nothing (no session named
 // victim, no login link, no credential).
-func wantRefused(t *testing.T, got map[string]map[string]any, why string) {
+func wantRefused(t *testing.T, got map[string]map[string]any, why ...string) {
 	t.Helper()
 	for mode, r := range got {
 		n := 0
@@ -188,7 +198,10 @@ func wantRefused(t *testing.T, got map[string]map[string]any, why string) {
 			}
 			n++
 			refused := strings.HasPrefix(s, "HTTP/1.1 403") || strings.HasPrefix(s, "403 ")
-			if !refused || !strings.Contains(s, why) || strings.Contains(s, "victim") || strings.Contains(s, "login_url") || strings.Contains(s, "credential") {
+			for _, w := range why {
+				refused = refused && strings.Contains(s, w)
+			}
+			if !refused || strings.Contains(s, "victim") || strings.Contains(s, "login_url") || strings.Contains(s, "credential") {
 				t.Errorf("%s: %s was not refused as %q:\n%s", mode, door, why, s)
 			}
 		}
@@ -292,7 +305,9 @@ func personStillServed(t *testing.T, fe *serveProc, victim string, p wallPage) {
 // A program in a session of one host is refused by every other host of
 // the user and their pages, as by its own: host A (a build stamped
 // wall-a) runs the probe; host B (a build stamped wall-b) shares A's
-// runtime directory; host C (wall-a again) runs in another. Every socket
+// runtime directory; host C (wall-a again) runs in another; an agentty
+// serve --http front end (this test binary's) holds a token the probe
+// has. Every socket
 // request and every page request (a login with a fresh link's token, a
 // question's claim and answer, the API with the person's credential) is
 // refused with 403 and a sentence naming the session, as the probe itself,
@@ -327,8 +342,12 @@ func TestWallsAcrossHosts(t *testing.T) {
 		target.Pages = append(target.Pages, p)
 		victims = append(victims, victim{h.fe, v.SessionID, p})
 	}
+	// An HTTP front end of host B, whose token a session's program may
+	// read (its token file is the user's).
+	_, u, _ := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
+	target.HTTP = append(target.HTTP, wallHTTP{URL: u, Token: "t0ken"})
 	got := runWallProbe(t, a, nil, target, t.TempDir())
-	wantRefused(t, got, "belongs to a session of another agentty server")
+	wantRefused(t, got, "belongs to a session of ", "agentty server pid ")
 	for _, v := range victims {
 		personStillServed(t, v.fe, v.id, v.page)
 	}

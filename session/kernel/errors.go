@@ -13,4 +13,8 @@ var (
 	// ErrEnded: the process has ended (with ErrUnknownProcess: what its
 	// pid names now is not known to be it).
 	ErrEnded = errors.New("has ended")
+	// ErrNotLocal: (with ErrUnknownProcess) the other end of a TCP
+	// connection is no socket of this machine's network namespace: another
+	// machine, or another namespace (FindTCPPeer).
+	ErrNotLocal = errors.New("the other end is not on this machine")
 )

@@ -34,7 +34,7 @@ func FindTCPPeer(local, remote netip.AddrPort) (TCPPeer, error) {
 		}
 	}
 	if !found {
-		return TCPPeer{UID: -1}, fmt.Errorf("%w: no socket of this machine is the other end of the connection from %s (another machine, or another network namespace)", ErrUnknownProcess, remote)
+		return TCPPeer{UID: -1}, fmt.Errorf("%w: no socket of this machine is the other end of the connection from %s (%w: another machine, or another network namespace)", ErrUnknownProcess, remote, ErrNotLocal)
 	}
 	if row.inode == "0" {
 		return TCPPeer{UID: row.uid}, fmt.Errorf("%w: the other end of the connection from %s was closed", ErrUnknownProcess, remote)

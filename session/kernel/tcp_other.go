@@ -3,6 +3,7 @@
 package kernel
 
 import (
+	"errors"
 	"fmt"
 	"net/netip"
 	"runtime"
@@ -12,5 +13,5 @@ import (
 // here: no table of the system's sockets shows the process that holds
 // one.
 func FindTCPPeer(local, remote netip.AddrPort) (TCPPeer, error) {
-	return TCPPeer{UID: -1}, fmt.Errorf("%w: %s does not tell which process holds the other end of a TCP connection", ErrUnknownProcess, runtime.GOOS)
+	return TCPPeer{UID: -1}, fmt.Errorf("%w: %s does not tell which process holds the other end of a TCP connection (%w)", ErrUnknownProcess, runtime.GOOS, errors.ErrUnsupported)
 }
