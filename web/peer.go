@@ -99,7 +99,9 @@ func judgePeer(r *http.Request, rule PeerRule) string {
 	if local == nil || err != nil {
 		return "this connection's addresses cannot be read, so its process cannot be identified"
 	}
-	plain := func(a netip.AddrPort) netip.AddrPort { return netip.AddrPortFrom(a.Addr().Unmap().WithZone(""), a.Port()) }
+	plain := func(a netip.AddrPort) netip.AddrPort {
+		return netip.AddrPortFrom(a.Addr().Unmap().WithZone(""), a.Port())
+	}
 	la, ra = plain(la), plain(ra)
 	p, err := kernel.FindTCPPeer(la, ra)
 	if uid := os.Getuid(); p.UID >= 0 && p.UID != uid {
