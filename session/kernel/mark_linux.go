@@ -274,7 +274,13 @@ func walkUp(pid int) (chain []Proc, changed bool, err error) {
 		}
 		a, err := statOf(child.PPid)
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, true, nil
+			if again, err := statOf(child.Pid); err == nil && again.PPid == child.PPid && again.Start == child.Start {
+				// Its parent is there, and /proc does not show it: another
+				// user's process, with /proc mounted hidepid.
+				return nil, false, fmt.Errorf("%w: process %d, which process %d descends from, is hidden from this server (/proc mounted with hidepid: its gid= option lets a group see every process)",
+					ErrUnknownProcess, child.PPid, pid)
+			}
+			return nil, true, nil // the parent exited: its children were re-parented
 		}
 		if err != nil {
 			return nil, false, fmt.Errorf("%w: process %d, which process %d descends from, cannot be read in /proc (%v)", ErrUnknownProcess, child.PPid, pid, err)
