@@ -350,8 +350,9 @@ func writeJSON(w http.ResponseWriter, v any) {
 }
 
 // peerListener admits only connections from processes of the host's own
-// user that belong to none of its sessions; any other is answered 403 and
-// closed at once, so that connections a session's program holds open cost
+// user that belong to no agentty session, this host's or any other
+// server's, and that it can identify (peer.judge); any other is answered
+// 403 and closed at once, so that connections a session's program holds open cost
 // the host nothing. The judge is made as the connection is accepted, with
 // its process pinned (and again, for nothing new, at its first request:
 // clientsOnly).
@@ -458,8 +459,8 @@ func connPeer(ctx context.Context, c net.Conn) context.Context {
 }
 
 // clientsOnly refuses every request of a connection whose peer belongs to
-// one of the host's sessions: a session's programs are not the host's
-// clients (they would list, read and type into every other session, take
+// a session (any server's) or cannot be identified: a session's programs
+// are not the host's clients (they would list, read and type into every other session, take
 // people's places, hand out the web page's logins and stop the host). It
 // is judged once a connection, at its first request, off the accepting
 // goroutine.
