@@ -64,7 +64,7 @@ func TestWebOpensAFile(t *testing.T) {
 		t.Fatalf("the file does not send to the link:\n%s", page)
 	}
 
-	ctx := startChromium(t, chromium)
+	ctx := startChromium(t, chromium, "")
 	run := func(what string, a chromedp.Action[chromedp.Void]) {
 		t.Helper()
 		c, cancel := context.WithTimeout(ctx, 30*time.Second)
@@ -101,13 +101,17 @@ func chromiumPath(t testing.TB) string {
 	return ""
 }
 
-// startChromium starts a headless chromium with a profile of its own, until
-// the test ends.
-func startChromium(t *testing.T, path string) context.Context {
+// startChromium starts a headless chromium (path: it, or a script that
+// runs it) with the profile directory given (one of its own when ""),
+// until the test ends.
+func startChromium(t *testing.T, path, profile string) context.Context {
 	t.Helper()
+	if profile == "" {
+		profile = t.TempDir()
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("headless", true),
 		chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("disable-gpu", true),

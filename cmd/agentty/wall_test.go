@@ -67,7 +67,7 @@ def web_req(method, url, body=None, auth=None, origin=None):
 
 def probe(mode):
     r = {}
-    for i, sock in enumerate(cfg.get("sockets", [])):
+    for i, sock in enumerate(cfg.get("sockets") or []):
         k = "socket%d " % i
         r[k + "sessions"] = sock_req(sock, "GET", "/v1/sessions")
         init = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "probe", "version": "1"}}}).encode()
@@ -85,10 +85,10 @@ def probe(mode):
         s.close()
         r[k + "web"] = sock_req(sock, "GET", "/v1/web")
         r[k + "stop"] = sock_req(sock, "POST", "/v1/stop")
-    for i, h in enumerate(cfg.get("http", [])):
+    for i, h in enumerate(cfg.get("http") or []):
         init = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "probe", "version": "1"}}})
         r["http%d mcp" % i] = web_req("POST", h["url"], init, auth=h["token"])
-    for i, p in enumerate(cfg.get("pages", [])):
+    for i, p in enumerate(cfg.get("pages") or []):
         k = "page%d " % i
         base = p["base"]
         r[k + "login"] = web_req("POST", base + "/login", json.dumps({"token": p["token"]}), origin=base)
@@ -98,6 +98,7 @@ def probe(mode):
         r[k + "api"] = web_req("GET", base + "/api/sessions", auth=p["cred"])
     # Python sets LC_CTYPE itself in an empty environment (PEP 538).
     r["pid"], r["sid"], r["env"] = os.getpid(), os.getsid(0), len([k for k in os.environ if k != "LC_CTYPE"])
+    r["agentty_env"] = sorted(k for k in os.environ if k.startswith("AGENTTY_"))
     with open(os.path.join(out, mode + ".json.tmp"), "w") as f:
         json.dump(r, f)
     os.rename(os.path.join(out, mode + ".json.tmp"), os.path.join(out, mode + ".json"))
@@ -117,19 +118,51 @@ if os.fork() == 0:
         os.execve(sys.executable, [sys.executable, sys.argv[0], sys.argv[1], out, "double"], {})
     os._exit(0)
 os.wait()
+# A connection made by a process that then leaves it to its child.
+if cfg.get("handoff") and os.fork() == 0:
+    s = socket.socket(socket.AF_UNIX)
+    s.connect(cfg["sockets"][0])
+    maker = os.getpid()
+    if os.fork() == 0:
+        while os.getppid() == maker:
+            time.sleep(0.01)
+        time.sleep(0.2)
+        s.settimeout(3)
+        data = b""
+        try:
+            s.sendall(b"GET /v1/sessions HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        except OSError as e:
+            data += b"send: " + str(e).encode() + b"\n"
+        try:
+            while True:
+                c = s.recv(65536)
+                if not c:
+                    break
+                data += c
+        except OSError as e:
+            data += b"error: " + str(e).encode()
+        with open(os.path.join(out, "handoff.tmp"), "wb") as f:
+            f.write(data)
+        os.rename(os.path.join(out, "handoff.tmp"), os.path.join(out, "handoff"))
+        os._exit(0)
+    os._exit(0)
 deadline = time.time() + 60
-while not os.path.exists(os.path.join(out, "double.json")) and time.time() < deadline:
-    time.sleep(0.05)
+for name in ["double.json"] + (["handoff"] if cfg.get("handoff") else []):
+    while not os.path.exists(os.path.join(out, name)) and time.time() < deadline:
+        time.sleep(0.05)
 print("PROBES DONE")
 `
 
 // wallTarget is what a probe tries: sockets, pages with a link's token, a
 // logged-in credential and a question's path, and agentty serve --http
-// front ends with their bearer token.
+// front ends with their bearer token; with Handoff, a connection to the
+// first socket made by a process that then exits, leaving it to its child
+// (what it got goes to OUT/handoff).
 type wallTarget struct {
 	Sockets []string   `json:"sockets"`
 	Pages   []wallPage `json:"pages"`
 	HTTP    []wallHTTP `json:"http,omitempty"`
+	Handoff bool       `json:"handoff,omitempty"`
 }
 
 type wallHTTP struct {

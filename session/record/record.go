@@ -136,15 +136,7 @@ func (r *Writer) eventLocked(kind, data string) {
 	r.encodeLocked(t, kind, data)
 	room := r.max - stopRoom - r.size
 	if r.max <= 0 || int64(r.line.Len()) <= room {
-		err := r.roomLocked(int64(r.line.Len()))
-		if err != nil {
-			r.line.Reset()
-			r.stopLocked(t, fmt.Sprintf("its disk has no room for more (%v)", err))
-			return
-		}
-		if err := r.flushLocked(); err != nil {
-			r.stopLocked(t, fmt.Sprintf("it could not be written (%v)", err))
-		}
+		r.writeLocked(t)
 		return
 	}
 	// Over the limit: output is written as far as it fits (escaping makes
@@ -165,18 +157,26 @@ func (r *Writer) eventLocked(kind, data string) {
 	if kind != "o" {
 		r.line.Reset()
 	}
-	if r.line.Len() > 0 {
-		if err := r.roomLocked(int64(r.line.Len())); err != nil {
-			r.line.Reset()
-			r.stopLocked(t, fmt.Sprintf("its disk has no room for more (%v)", err))
-			return
-		}
-		if err := r.flushLocked(); err != nil {
-			r.stopLocked(t, fmt.Sprintf("it could not be written (%v)", err))
-			return
-		}
+	if r.line.Len() > 0 && !r.writeLocked(t) {
+		return
 	}
 	r.stopLocked(t, fmt.Sprintf("it reached the limit of %d bytes (agentty serve --record-max)", r.max))
+}
+
+// writeLocked writes the line made, when its disk has room for it and the
+// stop marker after it; else, or when the write fails, it stops the
+// recording, saying why, and reports false. The caller holds r.mu.
+func (r *Writer) writeLocked(t float64) bool {
+	if err := r.roomLocked(int64(r.line.Len())); err != nil {
+		r.line.Reset()
+		r.stopLocked(t, fmt.Sprintf("its disk has no room for more (%v)", err))
+		return false
+	}
+	if err := r.flushLocked(); err != nil {
+		r.stopLocked(t, fmt.Sprintf("it could not be written (%v)", err))
+		return false
+	}
+	return true
 }
 
 // stopLocked ends the recording with a marker saying why ("recording

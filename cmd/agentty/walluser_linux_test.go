@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"os/user"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,9 +33,6 @@ type account struct {
 // (or fails where CI promises both).
 func needAccount(t *testing.T, name string) account {
 	t.Helper()
-	if runtime.GOOS != "linux" {
-		t.Skip("setpriv is Linux's")
-	}
 	if os.Geteuid() != 0 {
 		sessiontest.Unavailable(t, "running programs as %s needs root; run the tests as root, as .ci/run does", name)
 	}
@@ -210,98 +206,26 @@ func TestWallUnknownAndOtherUsers(t *testing.T) {
 	// page shows the question.
 	profile := filepath.Join(me.home, "profile")
 	me.run(t, "mkdir", "-p", profile)
-	b2 := newUserBrowser(t, me.script(t, "chromium", chromium(t)), profile)
-	b2.run("log in", chromedp.Navigate(base+"/login#token="+token))
-	b2.until(20*time.Second, "the login to land on the page", `location.pathname === '/' && !!sessionStorage.getItem('agentty-credential')`)
-	b2.until(20*time.Second, "the list to show the session", `!!document.querySelector('#sessions tr[data-id="`+q.SessionID+`"]')`)
-	b2.run("open the question", chromedp.Navigate(asked.URL))
-	b2.until(20*time.Second, "the question's page to show its message", `document.body.textContent.includes("the test's password")`)
-}
-
-// chromium is the browser's path.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
+	ctx := startChromium(t, me.script(t, "chromium", chromiumPath(t)), profile)
+	until := func(what, expr string) {
+		t.Helper()
+		sessiontest.Eventually(t, 20*time.Second, what, func() bool {
+			c, cancel := context.WithTimeout(ctx, 5*time.Second)
+			defer cancel()
+			ok, err := chromedp.Run(c, chromedp.Evaluate[bool](expr))
+			return err == nil && ok
+		})
+	}
+	for _, step := range []struct{ url, what, expr string }{
+		{base + "/login#token=" + token, "the login to land on the page, listing the session", `location.pathname === '/' && !!sessionStorage.getItem('agentty-credential') && !!document.querySelector('#sessions tr[data-id="` + q.SessionID + `"]')`},
+		{asked.URL, "the question's page to show its message", `document.body.textContent.includes("the test's password")`},
+	} {
+		c, cancel := context.WithTimeout(ctx, 30*time.Second)
+		err := chromedp.Do(c, chromedp.Navigate(step.url))
+		cancel()
+		if err != nil {
+			t.Fatalf("open %s: %v", step.url, err)
 		}
+		until(step.what, step.expr)
 	}
-	sessiontest.Unavailable(t, "chromium is not installed")
-	return ""
-}
-
-// userBrowser is a real chromium driven through chromedp.
-type userBrowser struct {
-	t   *testing.T
-	ctx context.Context
-}
-
-// newUserBrowser starts chromium through exe (a script running it as an
-// account) with the profile directory given.
-func newUserBrowser(t *testing.T, exe, profile string) *userBrowser {
-	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(exe),
-		chromedp.UserDataDir(profile),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.Flag("no-first-run", true),
-	)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	if err := chromedp.Do(ctx); err != nil {
-		cancelC()
-		cancelA()
-		t.Fatalf("start chromium: %v", err)
-	}
-	t.Cleanup(func() {
-		cancelC()
-		cancelA()
-	})
-	return &userBrowser{t: t, ctx: ctx}
-}
-
-func (b *userBrowser) run(what string, actions ...chromedp.Action[chromedp.Void]) {
-	b.t.Helper()
-	ctx, cancel := context.WithTimeout(b.ctx, 30*time.Second)
-	defer cancel()
-	if err := chromedp.Do(ctx, actions...); err != nil {
-		b.t.Fatalf("%s: %v", what, err)
-	}
-}
-
-func (b *userBrowser) until(within time.Duration, what, expr string) {
-	b.t.Helper()
-	sessiontest.Eventually(b.t, within, what, func() bool {
-		ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
-		defer cancel()
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr))
-		return err == nil && ok
-	})
-}
-
-// A session host that cannot tell which process connected refuses it: a
-// host in a pid namespace of its own (unshare --pid) is given no pid for a
-// process outside it, and refuses agentty ls run there with a sentence
-// saying why, while its own front end, inside, is served.
-func TestWallUnknownPeerAtSocket(t *testing.T) {
-	if os.Geteuid() != 0 {
-		sessiontest.Unavailable(t, "a pid namespace needs root; run the tests as root, as .ci/run does")
-	}
-	sessiontest.Need(t, "unshare", "cat")
-	dir := runtimeDir(t)
-	wrap := filepath.Join(t.TempDir(), "unshared")
-	sessiontest.WriteFile(t, wrap, "#!/bin/sh\nexec unshare --pid --fork --mount-proc -- '"+os.Args[0]+"' \"$@\"\n")
-	if err := os.Chmod(wrap, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	fe := startServe(t, serveOpts{bin: wrap}, "--runtime-dir", dir, "--grace", "500ms")
-	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
-	var out, errb strings.Builder
-	if code := run([]string{"ls", "--runtime-dir", dir}, nil, &out, &errb); code == 0 || !strings.Contains(errb.String(), "the kernel does not say which process made this connection") {
-		t.Errorf("agentty ls from outside the host's pid namespace: exit %d\n%s%s", code, out.String(), errb.String())
-	}
-	fe.must(t, "list_sessions", nil, nil)
 }
