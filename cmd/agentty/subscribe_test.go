@@ -8,7 +8,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -57,23 +56,6 @@ func subscribeMsg(id int, uri string) string {
 	return string(b)
 }
 
-// vmRSS is a process's resident memory.
-func vmRSS(t testing.TB, pid int) int64 {
-	t.Helper()
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, l := range strings.Split(string(b), "\n") {
-		if f := strings.Fields(l); len(f) >= 2 && f[0] == "VmRSS:" {
-			kb, _ := strconv.ParseInt(f[1], 10, 64)
-			return kb << 10
-		}
-	}
-	t.Fatal("no VmRSS")
-	return 0
-}
-
 // The session host's memory under 2,000 resources/subscribe of 100 KB
 // URIs from one client (AGENTTY_SUBSCRIBE_FIGURES=1; a figure, not an
 // assertion).
@@ -87,7 +69,7 @@ func TestFiguresSubscriptions(t *testing.T) {
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
 	pid := hostInfo(t, dir).PID
 	post := socketMCP(t, dir)
-	before := vmRSS(t, pid)
+	before := procMemory(t, pid, "VmRSS")
 	long := strings.Repeat("x", 100<<10)
 	refused := 0
 	for i := range 2000 {
@@ -96,7 +78,7 @@ func TestFiguresSubscriptions(t *testing.T) {
 		}
 	}
 	time.Sleep(time.Second) // the figure, not an assertion: let the collector run once
-	after := vmRSS(t, pid)
+	after := procMemory(t, pid, "VmRSS")
 	t.Logf("session host RSS: %.1f MiB before, %.1f MiB after 2,000 subscriptions of 100 KB URIs (%d refused)", float64(before)/(1<<20), float64(after)/(1<<20), refused)
 }
 

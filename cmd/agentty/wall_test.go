@@ -32,6 +32,14 @@ import json, os, socket, struct, sys, time, urllib.request, urllib.error
 cfg = json.load(open(sys.argv[1]))
 out = sys.argv[2]
 
+def recv_all(s):
+    data = b""
+    while True:
+        c = s.recv(65536)
+        if not c:
+            return data
+        data += c
+
 def sock_req(sock, method, path, body=b"", extra=""):
     s = socket.socket(socket.AF_UNIX)
     s.settimeout(5)
@@ -39,12 +47,7 @@ def sock_req(sock, method, path, body=b"", extra=""):
         s.connect(sock)
         head = "%s %s HTTP/1.1\r\nHost: localhost\r\nContent-Length: %d\r\nConnection: close\r\n%s\r\n" % (method, path, len(body), extra)
         s.sendall(head.encode() + body)
-        data = b""
-        while True:
-            c = s.recv(65536)
-            if not c:
-                break
-            data += c
+        data = recv_all(s)
     except OSError as e:
         data = b"error: " + str(e).encode()
     s.close()
@@ -134,11 +137,7 @@ if cfg.get("handoff") and os.fork() == 0:
         except OSError as e:
             data += b"send: " + str(e).encode() + b"\n"
         try:
-            while True:
-                c = s.recv(65536)
-                if not c:
-                    break
-                data += c
+            data += recv_all(s)
         except OSError as e:
             data += b"error: " + str(e).encode()
         with open(os.path.join(out, "handoff.tmp"), "wb") as f:
