@@ -275,6 +275,9 @@ func walkUp(pid int) (chain []Proc, changed bool, err error) {
 		a, err := statOf(child.PPid)
 		if errors.Is(err, fs.ErrNotExist) {
 			if again, err := statOf(child.Pid); err == nil && again.PPid == child.PPid && again.Start == child.Start {
+				if child.PPid == 1 {
+					return chain, false, nil // init, another user's, hidden: the top
+				}
 				// Its parent is there, and /proc does not show it: another
 				// user's process, with /proc mounted hidepid.
 				return nil, false, fmt.Errorf("%w: process %d, which process %d descends from, is hidden from this server (/proc mounted with hidepid: its gid= option lets a group see every process)",
