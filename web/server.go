@@ -12,7 +12,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/http/httputil"
 	"strconv"
 	"strings"
 	"sync"
@@ -41,10 +40,10 @@ type Options struct {
 	// MACHINE:ID, each with its machine): the page lists them after the
 	// manager's, asking again every few seconds while a list is open.
 	Remote func(context.Context) ([]tools.SessionRow, []string)
-	// Dial, when set, connects to the session host of the machine named
-	// (over its link): a session MACHINE:ID's page is that host's
-	// (Server.Socket), whose emulator paints it.
-	Dial func(ctx context.Context, machine string) (net.Conn, error)
+	// Machines, when set, reaches the session hosts of other machines
+	// (package machine's Fleet): a session MACHINE:ID's page is that
+	// host's (Server.Socket), whose emulator draws it, relayed as data.
+	Machines Machines
 }
 
 // Server is the web page of one manager's sessions; it is an http.Handler.
@@ -54,7 +53,7 @@ type Server struct {
 	hub   *hub
 	files http.Handler
 	mux   *http.ServeMux
-	far   *httputil.ReverseProxy // to the machines' pages; nil without Options.Dial
+	asked farQuestions // the questions of machines this page shows
 
 	mu     sync.Mutex             // guards every field below
 	addr   string                 // host:port the page is reached at
@@ -87,9 +86,6 @@ func New(o Options) *Server {
 	s := &Server{opts: o, m: o.Manager, files: http.FileServerFS(sub),
 		logins: map[string]*linkToken{}, creds: map[string]*credential{}, views: map[string]*view{},
 		ctx: ctx, cancel: cancel}
-	if o.Dial != nil {
-		s.far = newFarProxy(o.Dial)
-	}
 	s.hub = newHub(o.Manager)
 	s.mux = s.routes()
 	return s
@@ -178,7 +174,6 @@ func (s *Server) Close() error {
 		}
 	}
 	s.wg.Wait()
-	s.closeFar()
 	s.hub.close()
 	return err
 }
@@ -211,6 +206,9 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /login", s.loginGet)
 	mux.HandleFunc("POST /login", s.loginPost)
 	mux.Handle("GET /static/", http.StripPrefix("/static", s.files))
+	// The painted screen's script and style, which the MCP App holds too.
+	mux.HandleFunc("GET /static/term.js", serveBytes("text/javascript; charset=utf-8", tools.TermJS))
+	mux.HandleFunc("GET /static/term.css", serveBytes("text/css; charset=utf-8", tools.TermCSS))
 	api := func(pattern string, h http.HandlerFunc) {
 		mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 			c, ok := s.authorise(r)
@@ -282,6 +280,15 @@ func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
 	}
 	slog.Info("web login", "remote", r.RemoteAddr)
 	writeJSON(w, loginReply{Credential: c, ExpiresMs: s.opts.LoginFor.Milliseconds(), IdleMs: s.opts.LoginIdle.Milliseconds()})
+}
+
+// serveBytes serves b as a file of type typ.
+func serveBytes(typ string, b []byte) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", typ)
+		w.Header().Set("Content-Length", strconv.Itoa(len(b)))
+		_, _ = w.Write(b)
+	}
 }
 
 // serveAsset writes an embedded page.

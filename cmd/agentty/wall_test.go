@@ -248,9 +248,10 @@ var (
 	built   = map[string]string{}
 )
 
-// buildVersion builds agentty with version v stamped in (go build
-// -ldflags -X), a static binary as a release is, once per test binary.
-func buildVersion(t testing.TB, v string) string {
+// buildStamped builds agentty with version v stamped in (go build
+// -ldflags -X main.buildVersion, as make dist does: agentty version says
+// it), a static binary as a release is, once per test binary.
+func buildStamped(t testing.TB, v string) string {
 	t.Helper()
 	builtMu.Lock()
 	defer builtMu.Unlock()
@@ -265,10 +266,13 @@ func buildVersion(t testing.TB, v string) string {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(dir, "agentty")
-	cmd := exec.Command("go", "build", "-ldflags", "-X main.testVersion="+v, "-o", bin, ".")
+	cmd := exec.Command("go", "build", "-ldflags", "-X main.buildVersion="+v, "-o", bin, ".")
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(bin, "version").Output(); err != nil || !strings.HasPrefix(string(out), "agentty "+v+" ") {
+		t.Fatalf("agentty version of the build stamped %s: %q %v", v, out, err)
 	}
 	built[v] = bin
 	return bin
@@ -350,7 +354,7 @@ func TestWallsAcrossHosts(t *testing.T) {
 		t.Skip("other servers' sessions are recognised on Linux")
 	}
 	sessiontest.Need(t, "python3", "cat")
-	binA, binB := buildVersion(t, "wall-a"), buildVersion(t, "wall-b")
+	binA, binB := buildStamped(t, "wall-a"), buildStamped(t, "wall-b")
 	dir, other := runtimeDir(t), runtimeDir(t)
 	start := func(bin, dir string) *serveProc {
 		return startServe(t, serveOpts{bin: bin}, "--runtime-dir", dir, "--grace", "500ms")

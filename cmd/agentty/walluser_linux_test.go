@@ -17,6 +17,7 @@ import (
 
 	"github.com/agentty/agentty/host"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/session/sessiontest/chromium"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -127,7 +128,7 @@ func TestWallUnknownAndOtherUsers(t *testing.T) {
 	sessiontest.Need(t, "curl", "cat", "python3")
 	me := needAccount(t, "agentty")
 	other := needAccount(t, "agentty-remote")
-	bin := buildVersion(t, "wall-user")
+	bin := buildStamped(t, "wall-user")
 	run := filepath.Join(me.home, "run")
 	fe := startServe(t, serveOpts{bin: me.script(t, "agentty", bin)}, "--runtime-dir", run, "--grace", "500ms")
 	t.Cleanup(func() { me.run(t, bin, "host", "stop", "--runtime-dir", run) })
@@ -206,7 +207,7 @@ func TestWallUnknownAndOtherUsers(t *testing.T) {
 	// page shows the question.
 	profile := filepath.Join(me.home, "profile")
 	me.run(t, "mkdir", "-p", profile)
-	ctx := startChromium(t, me.script(t, "chromium", chromiumPath(t)), profile)
+	ctx := chromium.Start(t, chromedp.ExecPath(me.script(t, "chromium", chromium.Path(t))), chromedp.UserDataDir(profile))
 	until := func(what, expr string) {
 		t.Helper()
 		sessiontest.Eventually(t, 20*time.Second, what, func() bool {
