@@ -178,7 +178,7 @@ func TestTaskCost(t *testing.T) {
 	})
 
 	task("ssh first contact", func() {
-		port := sessiontest.SSHD(t, "agentty")
+		port := sessiontest.PasswordSSHD(t, "agentty")
 		known := filepath.Join(t.TempDir(), "known_hosts")
 		_, v := open(map[string]any{"argv": []string{"ssh", "-p", strconv.Itoa(port), "-o", "UserKnownHostsFile=" + known, "agentty@127.0.0.1"}, "rows": 16})
 		id := v.SessionID

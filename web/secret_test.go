@@ -301,4 +301,4 @@ func TestSecretSSHLogin(t *testing.T) {
 
 // sshd starts an sshd on a loopback port that takes the test account's
 // password, for the test's life (as root only; .ci/run makes the account).
-func sshd(t *testing.T) int { return sessiontest.SSHD(t, "agentty") }
+func sshd(t *testing.T) int { return sessiontest.PasswordSSHD(t, "agentty") }

@@ -62,10 +62,10 @@ func Redis(t testing.TB) int {
 	return port
 }
 
-// SSHD starts an sshd on a free loopback port that takes the password of
-// account (.ci/run makes the account agentty), and returns the port. It
-// needs root.
-func SSHD(t testing.TB, account string) int {
+// PasswordSSHD starts an sshd on a free loopback port that takes the
+// password of account (.ci/run makes the account agentty), and returns the
+// port. It needs root.
+func PasswordSSHD(t testing.TB, account string) int {
 	t.Helper()
 	if os.Geteuid() != 0 {
 		t.Skip("needs root to run sshd")
