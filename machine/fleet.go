@@ -176,7 +176,7 @@ func (h *farHost) client(ctx context.Context) (*client.Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := tools.Initialize(ctx, c, "agentty-machine"); err != nil {
+	if err := tools.InitializeLink(ctx, c, "agentty-machine"); err != nil {
 		_ = c.Close()
 		return nil, err
 	}

@@ -77,6 +77,7 @@ func WithMachines(far Machines) ServerOption { return func(s *source) { s.far = 
 type source struct {
 	m   *session.Manager
 	far Machines
+	app *holds // the people holding sessions through the app
 
 	mu    sync.Mutex       // guards shown
 	shown map[string]shown // by MACHINE:ID
@@ -206,6 +207,9 @@ func decodeFar(machine string, res *mcp.CallToolResult, out any) *mcp.CallToolRe
 // as a local one, its id MACHINE:ID (page: the scrollback read_screen
 // asked for).
 func onFar[A sessionArgs](ctx context.Context, s *source, tool, machine, far string, a A, page session.Page) (*mcp.CallToolResult, error) {
+	if a, ok := any(a).(appArgs); ok {
+		return s.farApp(ctx, machine, far, a)
+	}
 	sid := JoinID(machine, far)
 	lost := s.lostSince(sid)
 	res, refused, dropped := s.farCall(ctx, machine, tool, a.far(far, lost))
@@ -482,9 +486,6 @@ func inboundRow(machine string, r SessionRow) SessionRow {
 	out := SessionRow{SessionID: JoinID(machine, vis(r.SessionID)), Name: vis(r.Name), Command: vis(r.Command), PID: r.PID,
 		State: session.State(vis(string(r.State))), Mode: vis(r.Mode), Program: vis(r.Program), Cols: r.Cols, Rows: r.Rows,
 		Created: vis(r.Created), IdleSec: r.IdleSec, Recording: vis(r.Recording), OpenedBy: vis(r.OpenedBy),
-		LastActivity: vis(r.LastActivity), Machine: machine}
-	for _, a := range r.Attached {
-		out.Attached = append(out.Attached, Attachment{Who: vis(a.Who), Since: vis(a.Since), Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
-	}
+		LastActivity: vis(r.LastActivity), Machine: machine, Attached: inboundAttached(r.Attached)}
 	return out
 }
