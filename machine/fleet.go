@@ -24,7 +24,9 @@ import (
 // Fleet is the machines this host reaches, as the tools see them
 // (tools.Machines): a call on a session of a machine goes to that
 // machine's session host over its link, through one MCP client of that
-// host, and its result comes back as it was answered, its size bounded
+// host (which declares the MCP Apps extension, so that the app's tool
+// serves the view of a session there: tools.InitializeLink), and its
+// result comes back as it was answered, its size bounded
 // (tools.MaxAnswerBytes); the tools read it as their wire types. The
 // host's attach and the web page reach a machine's host the same way
 // ([Fleet.Do]), over the same link.
