@@ -38,7 +38,7 @@ func (s *source) farApp(ctx context.Context, machine, far string, a appArgs) (*m
 	switch {
 	case a.Hold != nil && *a.Hold && !mine:
 		if took = s.app.takeFar(client, sid, func() { go s.farGive(machine, far) }); !took {
-			refused = argErrorf("%s is taken over in another client's app; it is handed back there (or %s after that app's last call)", sid, holdLease)
+			refused = argErrorf("%s is taken over in another client's app; it is handed back there (or %s after that app's last call)", clipArg(sid), holdLease)
 		}
 	case a.Hold != nil && !*a.Hold:
 		if mine {
@@ -64,21 +64,38 @@ func (s *source) farApp(ctx context.Context, machine, far string, a appArgs) (*m
 	if bad := decodeFar(machine, res, &w); bad != nil {
 		return bad, nil
 	}
+	mine, anyone := s.app.farHolder(client, sid)
+	switch {
+	case w.Held && took:
+		s.app.owe(sid, true)
+	case !w.Held:
+		// The machine holds it for no one (handed back, or its lease
+		// ended): neither does this host, for a take-over it knew of
+		// when it asked.
+		s.app.owe(sid, false)
+		if took {
+			s.app.dropFar(client, sid)
+		}
+		if anyone {
+			s.app.forgetFar(sid, asked)
+			mine = false
+		}
+	case !anyone && s.app.owes(sid):
+		// Held there for a client of this host's that is gone, whose
+		// hand-back got no answer. (Only such a one: in protocol
+		// 2026-07-28 the machine's host tells no client from another,
+		// and a hold there may be another client's of it.)
+		if r := s.farGive(machine, far); r != nil {
+			var g AppView
+			if decodeFar(machine, r, &g) == nil {
+				w = g
+			}
+		}
+	}
 	view, err := farView(machine, w)
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("machine %s answered with a view this agentty cannot show (%s); check its version with agentty machines",
-			machine, capMessage(err.Error()))), nil
-	}
-	mine, anyone := s.app.farHolder(client, sid)
-	switch {
-	case !w.Held && anyone:
-		// The machine holds it for no one (its lease ended): neither
-		// does this host, for a take-over it knew of when it asked.
-		s.app.forgetFar(sid, asked)
-		mine = false
-	case w.Held && !anyone:
-		// Held there for a client of this host's that is gone.
-		s.farGive(machine, far)
+			machine, capMessage(emulator.Visible(err.Error())))), nil
 	}
 	view.Held = w.Held && mine
 	out := mcp.NewToolResultStructured(view, Header(Screen{SessionID: view.SessionID, Name: view.Name, Program: view.Program,
@@ -90,15 +107,20 @@ func (s *source) farApp(ctx context.Context, machine, far string, a appArgs) (*m
 	return out, nil
 }
 
-// farGive hands session far of machine back there, held for this host.
-func (s *source) farGive(machine, far string) {
+// farGive hands session far of machine back there, held for this host,
+// and returns the machine's answer: nil when it got none (then the next
+// answer of the machine's that says it holds it for this host hands it
+// back again, farApp; else its hold there ends with its lease).
+func (s *source) farGive(machine, far string) *mcp.CallToolResult {
 	ctx, cancel := context.WithTimeout(context.Background(), appWait)
 	defer cancel()
 	no := false
-	if _, failed, _ := s.farCall(ctx, machine, "app_session", appArgs{SessionID: far, Hold: &no}); failed != nil {
-		// Its hold there ends with its lease.
-		return
+	res, failed, _ := s.farCall(ctx, machine, "app_session", appArgs{SessionID: far, Hold: &no})
+	if failed != nil {
+		return nil
 	}
+	s.app.owe(JoinID(machine, far), false)
+	return res
 }
 
 // color is a colour a painted screen may give: #rrggbb.
@@ -226,6 +248,26 @@ func (h *holds) dropFar(client, sid string) {
 		x.timer.Stop()
 		delete(h.by, holdKey{client, sid})
 	}
+}
+
+// owe notes whether session sid on a machine is held there for this host
+// and not surely handed back there.
+func (h *holds) owe(sid string, owed bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if owed {
+		h.owed[sid] = true
+	} else {
+		delete(h.owed, sid)
+	}
+}
+
+// owes reports whether session sid on a machine may be held there for
+// this host with no client's app here holding it.
+func (h *holds) owes(sid string) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.owed[sid]
 }
 
 // forgetFar forgets the holds of session sid on a machine taken before

@@ -3,10 +3,12 @@ package tools_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -25,8 +27,12 @@ import (
 // the MCP Apps extension (tools.InitializeLink, as machine.Fleet's does).
 // The machine tests run the same through a real link.
 type mcpMachine struct {
-	m *session.Manager
-	c *client.Client
+	m   *session.Manager
+	c   *client.Client
+	url string
+
+	mu   sync.Mutex
+	lose string // a call whose arguments' JSON holds this is not sent, as if its answer was lost
 }
 
 func newMCPMachine(t *testing.T) *mcpMachine {
@@ -49,12 +55,22 @@ func newMCPMachine(t *testing.T) *mcpMachine {
 		srv.Close()
 		_ = m.Close()
 	})
-	return &mcpMachine{m: m, c: c}
+	return &mcpMachine{m: m, c: c, url: srv.URL + "/mcp"}
 }
 
 func (f *mcpMachine) Call(ctx context.Context, machine, tool string, args any) (*mcp.CallToolResult, error) {
 	if machine != "box" {
 		return nil, fmt.Errorf("no machine %s", machine)
+	}
+	b, _ := json.Marshal(args)
+	f.mu.Lock()
+	lost := f.lose != "" && strings.Contains(string(b), f.lose)
+	if lost {
+		f.lose = ""
+	}
+	f.mu.Unlock()
+	if lost {
+		return nil, errors.New("machine box: the link dropped")
 	}
 	return f.c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
 }
@@ -174,6 +190,43 @@ func TestAppOnAMachine(t *testing.T) {
 			h.screen("send_text", map[string]any{"session_id": id, "text": "echo agent-again", "enter": true, "expect": "agent-again\n"})
 		})
 	}
+	// A hand-back whose answer was lost: the next view of the session
+	// hands it back there. A hold there that is not this host's (another
+	// client of the machine's host) is left alone.
+	t.Run("lost", func(t *testing.T) {
+		h, far := farAppHarness(t, time.Minute, mcp.LATEST_PROTOCOL_VERSION)
+		id := h.open(map[string]any{"machine": "box"}).SessionID
+		h.app(map[string]any{"session_id": id, "hold": true})
+		far.mu.Lock()
+		far.lose = `"hold":false`
+		far.mu.Unlock()
+		if _, res := h.appCall(map[string]any{"session_id": id, "hold": false}); !res.IsError {
+			t.Fatalf("a hand-back with no answer: %s", tools.Text(res))
+		}
+		h.refused("send_keys", map[string]any{"session_id": id, "keys": "true<enter>"})
+		if a := h.app(map[string]any{"session_id": id}); a.Held || len(a.Attached) != 0 {
+			t.Fatalf("the view after the lost hand-back: held %v, attached %+v", a.Held, a.Attached)
+		}
+		h.screen("send_keys", map[string]any{"session_id": id, "keys": "true<enter>"})
+
+		there, err := client.NewStreamableHttpClient(far.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = there.Close() })
+		if err := tools.InitializeLink(context.Background(), there, "another-client"); err != nil {
+			t.Fatal(err)
+		}
+		farID := strings.TrimPrefix(id, "box:")
+		if res, err := there.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "app_session",
+			Arguments: map[string]any{"session_id": farID, "hold": true}}}); err != nil || res.IsError {
+			t.Fatalf("another client's take-over there: %v %v", err, res)
+		}
+		if a := h.app(map[string]any{"session_id": id}); a.Held {
+			t.Fatal("this host's app holds what another client took there")
+		}
+		h.refused("send_keys", map[string]any{"session_id": id, "keys": "true<enter>"})
+	})
 	t.Run("lease", func(t *testing.T) {
 		h, _ := farAppHarness(t, time.Second, mcp.LATEST_PROTOCOL_VERSION)
 		id := h.open(map[string]any{"machine": "box"}).SessionID

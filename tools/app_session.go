@@ -185,8 +185,12 @@ const holdLease = 30 * time.Second
 type holds struct {
 	lease time.Duration // holdLease, or shorter in a test
 
-	mu sync.Mutex // guards by
+	mu sync.Mutex // guards by and owed
 	by map[holdKey]*hold
+	// owed are the sessions on machines, by MACHINE:ID, taken over there
+	// for this host and not surely handed back there yet (the hand-back
+	// got no answer, or is under way).
+	owed map[string]bool
 }
 
 type holdKey struct{ client, session string }
@@ -198,7 +202,9 @@ type hold struct {
 	timer *time.Timer     // ends the hold at its lease
 }
 
-func newHolds(lease time.Duration) *holds { return &holds{lease: lease, by: map[holdKey]*hold{}} }
+func newHolds(lease time.Duration) *holds {
+	return &holds{lease: lease, by: map[holdKey]*hold{}, owed: map[string]bool{}}
+}
 
 // renew returns the person holding session id through client's app, with
 // their lease renewed, or nil.
