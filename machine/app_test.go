@@ -27,44 +27,10 @@ import (
 // back and the agent types again.
 func TestAppOnAMachine(t *testing.T) {
 	sessiontest.Need(t, "bash")
-	bin := buildAgentty(t)
-	far := newFarSide(t)
-	here := newFarSide(t)
-	cfg, err := json.Marshal(map[string]any{"machines": map[string]any{"box": far.prefix(t)}, "timeout": "30s"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfgPath := filepath.Join(here.dir, "machines.json")
-	if err := os.WriteFile(cfgPath, cfg, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	startLocalHost(t, bin, here.runtime, "app", cfgPath)
-	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hostHTTP(here.runtime, "app")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	if err := c.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
-		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION, ClientInfo: mcp.Implementation{Name: "apps-host", Version: "1"},
-		Capabilities: mcp.ClientCapabilities{Extensions: map[string]any{
-			"io.modelcontextprotocol/ui": map[string]any{"mimeTypes": []string{"text/html;profile=mcp-app"}},
-		}},
-	}}); err != nil {
-		t.Fatal(err)
-	}
-	call := func(tool string, args map[string]any) *mcp.CallToolResult {
-		t.Helper()
-		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
-		if err != nil {
-			t.Fatalf("%s: %v", tool, err)
-		}
-		return res
-	}
+	b := hostWithBox(t, "app", mcp.ClientCapabilities{Extensions: map[string]any{
+		"io.modelcontextprotocol/ui": map[string]any{"mimeTypes": []string{"text/html;profile=mcp-app"}},
+	}})
+	far, call := b.far, b.call
 	ok := func(tool string, args map[string]any) *mcp.CallToolResult {
 		t.Helper()
 		res := call(tool, args)
@@ -130,4 +96,57 @@ func TestAppOnAMachine(t *testing.T) {
 	}
 	ok("send_text", map[string]any{"session_id": id, "text": "echo agent-again", "enter": true, "expect": "agent-again\n"})
 	ok("close_session", map[string]any{"session_id": id, "force": true})
+}
+
+// boxHost is a local host (agentty host run) whose machine box is a far
+// side of its own, and an MCP client of it.
+type boxHost struct {
+	t   *testing.T
+	far *farSide
+	c   *client.Client
+	ctx context.Context // the test's calls end with it
+}
+
+// hostWithBox starts a boxHost, the host's instance called name, its
+// client declaring caps.
+func hostWithBox(t *testing.T, name string, caps mcp.ClientCapabilities) *boxHost {
+	t.Helper()
+	bin := buildAgentty(t)
+	far := newFarSide(t)
+	here := newFarSide(t)
+	cfg, err := json.Marshal(map[string]any{"machines": map[string]any{"box": far.prefix(t)}, "timeout": "30s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfgPath := filepath.Join(here.dir, "machines.json")
+	if err := os.WriteFile(cfgPath, cfg, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	startLocalHost(t, bin, here.runtime, name, cfgPath)
+	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hostHTTP(here.runtime, name)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	t.Cleanup(cancel)
+	if err := c.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
+		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION, ClientInfo: mcp.Implementation{Name: "test", Version: "1"}, Capabilities: caps,
+	}}); err != nil {
+		t.Fatal(err)
+	}
+	return &boxHost{t: t, far: far, c: c, ctx: ctx}
+}
+
+// call calls tool; an error of the protocol fails the test.
+func (b *boxHost) call(tool string, args map[string]any) *mcp.CallToolResult {
+	b.t.Helper()
+	res, err := b.c.CallTool(b.ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
+	if err != nil {
+		b.t.Fatalf("%s: %v", tool, err)
+	}
+	return res
 }

@@ -131,15 +131,7 @@ func TestAppOnAMachine(t *testing.T) {
 			if a.SessionID != id || !strings.Contains(rows(t, a.Screen), "agent-42") || a.Held || a.Screen.Cols != 80 || !a.Screen.Full {
 				t.Fatalf("the app's first view of %s: id %q, held %v, %d cols:\n%s", id, a.SessionID, a.Held, a.Screen.Cols, rows(t, a.Screen))
 			}
-			if _, res := h.appCall(map[string]any{"session_id": id, "keys": "echo no<enter>"}); !res.IsError || !strings.Contains(tools.Text(res), "hold: true") {
-				t.Fatalf("keys before holding: %s", tools.Text(res))
-			}
-			h.screen("read_screen", map[string]any{"session_id": id})
-
-			a = h.app(map[string]any{"session_id": id, "hold": true})
-			if !a.Held || len(a.Attached) != 1 || a.Attached[0].Who != "app" || !a.Attached[0].Exclusive {
-				t.Fatalf("after taking over: held %v, attached %+v", a.Held, a.Attached)
-			}
+			h.takeOver(id)
 			if msg := h.refused("send_text", map[string]any{"session_id": id, "text": "echo agent", "enter": true}); !strings.Contains(msg, "machine box") || !strings.Contains(msg, "taken over") {
 				t.Fatalf("the agent's text while the person holds the session: %s", msg)
 			}
