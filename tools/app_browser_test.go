@@ -156,6 +156,12 @@ func appInABrowser(t *testing.T, dir, bundle string, srv *server.MCPServer, mach
 		t.Fatalf("the agent's keys after the hand-back: isError %s", again)
 	}
 	b.untilIn(app, "the app to show the agent's keys after the hand-back", `document.getElementById('screen').textContent.includes('again-64')`)
+
+	// The agent closes it and looks again: the view of that result says
+	// the session is closed.
+	b.eval(fmt.Sprintf(`window.host.agent('close_session', {session_id: %q, force: true}).then(() => true)`, id))
+	b.eval(fmt.Sprintf(`window.host.agent('read_screen', {session_id: %q}).then(() => true)`, id))
+	b.untilIn(b.appFrameN(2), "the view of a closed session to say so", `document.getElementById('status').textContent === 'closed'`)
 	if calls := b.eval("JSON.stringify([...new Set(window.host.appCalls)])"); calls != `["app_session"]` {
 		t.Errorf("the app called %s", calls)
 	}
@@ -226,18 +232,24 @@ func (b *frameBrowser) eval(expr string) string {
 type frames struct{ sandbox, app cdp.FrameID }
 
 // appFrame waits for the app's frame (the sandbox's child) to load.
-func (b *frameBrowser) appFrame() frames {
+func (b *frameBrowser) appFrame() frames { return b.appFrameN(1) }
+
+// appFrameN waits for the nth app's frame the host rendered to load.
+func (b *frameBrowser) appFrameN(n int) frames {
 	b.t.Helper()
 	var f frames
-	sessiontest.Eventually(b.t, 30*time.Second, "the app's frame", func() bool {
+	sessiontest.Eventually(b.t, 30*time.Second, fmt.Sprintf("app frame %d", n), func() bool {
 		res, err := chromedp.Call(b.ctx, page.GetFrameTree, cdp.Empty{})
 		if err != nil {
 			b.t.Fatal(err)
 		}
+		i := 0
 		for _, sb := range res.FrameTree.ChildFrames {
 			for _, app := range sb.ChildFrames {
-				f = frames{sandbox: sb.Frame.ID, app: app.Frame.ID}
-				return true
+				if i++; i == n {
+					f = frames{sandbox: sb.Frame.ID, app: app.Frame.ID}
+					return true
+				}
 			}
 		}
 		return false
