@@ -112,8 +112,9 @@ func farAppHarness(t *testing.T, lease time.Duration, protocol string) (*harness
 // uses; the person takes it over (the agent's input refused meanwhile,
 // another client's app kept out), types, and the program there gets the
 // keys; they hand it back and the agent's next result still says what
-// changed since its own last one; a hold the app stopped renewing ends
-// there too.
+// changed since its own last one; a person at a terminal there keeps the
+// app out; a hand-back with no answer is made good, and a hold the app
+// stopped renewing ends there too.
 func TestAppOnAMachine(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	for _, protocol := range protocols {
@@ -180,6 +181,25 @@ func TestAppOnAMachine(t *testing.T) {
 				t.Fatalf("the agent's read after the person: changed %v, rows:\n%s", d.Changed, changed)
 			}
 			h.screen("send_text", map[string]any{"session_id": id, "text": "echo agent-again", "enter": true, "expect": "agent-again\n"})
+
+			// A person at a terminal there keeps the app out; once they
+			// detach, the app takes it over.
+			s, err := far.m.Get(farID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := s.Attach("terminal", true, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, res := h.appCall(map[string]any{"session_id": id, "hold": true}); !res.IsError || !strings.HasPrefix(tools.Text(res), "machine box: ") || !strings.Contains(tools.Text(res), "taken over") {
+				t.Fatalf("taking over a session held at a terminal there: %s", tools.Text(res))
+			}
+			p.Detach()
+			if a := h.app(map[string]any{"session_id": id, "hold": true}); !a.Held {
+				t.Fatal("the app could not take the session over once the terminal there detached")
+			}
+			h.app(map[string]any{"session_id": id, "hold": false})
 		})
 	}
 	// A hand-back whose answer was lost: the next view of the session
