@@ -112,7 +112,8 @@ func farAppHarness(t *testing.T, lease time.Duration, protocol string) (*harness
 // uses; the person takes it over (the agent's input refused meanwhile,
 // another client's app kept out), types, and the program there gets the
 // keys; they hand it back and the agent's next result still says what
-// changed since its own last one; a person at a terminal there keeps the
+// changed since its own last one; a secret the agent typed there shows
+// masked; a person at a terminal there keeps the
 // app out; a hand-back with no answer is made good, and a hold the app
 // stopped renewing ends there too.
 func TestAppOnAMachine(t *testing.T) {
@@ -181,6 +182,7 @@ func TestAppOnAMachine(t *testing.T) {
 				t.Fatalf("the agent's read after the person: changed %v, rows:\n%s", d.Changed, changed)
 			}
 			h.screen("send_text", map[string]any{"session_id": id, "text": "echo agent-again", "enter": true, "expect": "agent-again\n"})
+			h.secretMasked(id)
 
 			// A person at a terminal there keeps the app out; once they
 			// detach, the app takes it over.

@@ -278,6 +278,19 @@ func (h *harness) takeOver(id string) tools.AppView {
 	return a
 }
 
+// secretMasked checks that a secret the agent types in shell session id
+// shows masked in the app too.
+func (h *harness) secretMasked(id string) {
+	h.t.Helper()
+	h.screen("send_keys", map[string]any{"session_id": id, "keys": "cat<enter>"})
+	h.screen("send_text", map[string]any{"session_id": id, "text": "hunter2-secret", "secret": true, "enter": true})
+	a := h.app(map[string]any{"session_id": id})
+	if raw, _ := json.Marshal(a); strings.Contains(string(raw), "hunter2") {
+		h.t.Fatalf("the app was sent the secret:\n%s", rows(h.t, a.Screen))
+	}
+	h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
+}
+
 // The app follows a session as a person's window does: it shows what the
 // agent typed, waits for the screen to change past the revision it has,
 // holds the session (the agent's input refused meanwhile) and types into
@@ -352,15 +365,7 @@ func TestAppTakesOverAndHandsBack(t *testing.T) {
 			}
 			h.screen("send_keys", map[string]any{"session_id": id, "keys": "echo agent-again<enter>", "expect": "agent-again\n"})
 
-			// A secret the agent types shows masked in the app too.
-			h.screen("send_keys", map[string]any{"session_id": id, "keys": "cat<enter>"})
-			h.screen("send_text", map[string]any{"session_id": id, "text": "hunter2-secret", "secret": true, "enter": true})
-			a = h.app(map[string]any{"session_id": id})
-			raw, _ := json.Marshal(a)
-			if strings.Contains(string(raw), "hunter2") {
-				t.Fatalf("the app was sent the secret:\n%s", rows(t, a.Screen))
-			}
-			h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
+			h.secretMasked(id)
 
 			// Another person holding the session keeps the app out.
 			s, err := h.m.Get(id)
