@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -26,6 +27,19 @@ import (
 // host, 3 s for the answer) with room for a loaded machine.
 const frozenBound = 30 * time.Second
 
+// freeze stops process pid (SIGSTOP) and returns what resumes it, once
+// however often it is called; the test's end resumes it too.
+func freeze(t *testing.T, pid int) (resume func()) {
+	t.Helper()
+	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	var once sync.Once
+	resume = func() { once.Do(func() { _ = syscall.Kill(pid, syscall.SIGCONT) }) }
+	t.Cleanup(resume)
+	return resume
+}
+
 // A call through a front end whose host is frozen (SIGSTOP) answers
 // within a bound, with an error naming the host and how to resume it,
 // over stdio and over HTTP; a call made before the host froze and waiting
@@ -37,17 +51,7 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
 	_, u, _ := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
 	pid := hostInfo(t, dir).PID
-	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
-		t.Fatal(err)
-	}
-	resumed := false
-	resume := func() {
-		if !resumed {
-			_ = syscall.Kill(pid, syscall.SIGCONT)
-			resumed = true
-		}
-	}
-	t.Cleanup(resume)
+	resume := freeze(t, pid)
 
 	for _, tool := range []string{"list_sessions", "open_session"} {
 		start := time.Now()
@@ -72,10 +76,7 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 		done <- err
 	}()
 	time.Sleep(500 * time.Millisecond) // the call is under way, not the assertion
-	resumed = false
-	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
-		t.Fatal(err)
-	}
+	resume = freeze(t, pid)
 	select {
 	case err := <-done:
 		took := time.Since(start)

@@ -12,7 +12,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -20,6 +19,27 @@ import (
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
+
+// pyAsk is Python for a probe: ask(s, path) sends GET path on s, a
+// connected socket of a host, and returns what came back, then what
+// failed, if anything.
+const pyAsk = `
+def ask(s, path):
+    data = b""
+    try:
+        s.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+    except OSError as e:
+        data += b"send: " + str(e).encode() + b"\n"
+    try:
+        while True:
+            c = s.recv(65536)
+            if not c:
+                break
+            data += c
+    except OSError as e:
+        data += b"recv: " + str(e).encode()
+    return data
+`
 
 // wallProbe, run as a session's program, tries every door of other
 // agentty servers: each socket of its config (list the sessions, MCP,
@@ -31,6 +51,7 @@ import (
 // goes to OUT/MODE.json. argv: CONFIG OUT [MODE].
 const wallProbe = `
 import json, os, socket, struct, sys, time, urllib.request, urllib.error
+` + pyAsk + `
 
 cfg = json.load(open(sys.argv[1]))
 out = sys.argv[2]
@@ -134,15 +155,7 @@ if cfg.get("handoff") and os.fork() == 0:
             time.sleep(0.01)
         time.sleep(0.2)
         s.settimeout(3)
-        data = b""
-        try:
-            s.sendall(b"GET /v1/sessions HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        except OSError as e:
-            data += b"send: " + str(e).encode() + b"\n"
-        try:
-            data += recv_all(s)
-        except OSError as e:
-            data += b"error: " + str(e).encode()
+        data = ask(s, "/v1/sessions")
         with open(os.path.join(out, "handoff.tmp"), "wb") as f:
             f.write(data)
         os.rename(os.path.join(out, "handoff.tmp"), os.path.join(out, "handoff"))
@@ -446,6 +459,7 @@ func TestWallsOverMachine(t *testing.T) {
 // asks for the sessions and writes what it got to DIR/got. argv: SOCK DIR.
 const reuseProbe = `
 import os, socket, sys, time
+` + pyAsk + `
 sock, d = sys.argv[1], sys.argv[2]
 def wait(name):
     while not os.path.exists(os.path.join(d, name)):
@@ -463,20 +477,7 @@ if maker == 0:
     if os.fork() == 0:
         wait("send")
         s.settimeout(5)
-        data = b""
-        try:
-            s.sendall(b"GET /v1/sessions HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        except OSError as e:
-            data += b"send: " + str(e).encode() + b"\n"
-        try:
-            while True:
-                c = s.recv(65536)
-                if not c:
-                    break
-                data += c
-        except OSError as e:
-            data += b"recv: " + str(e).encode()
-        put("got", data)
+        put("got", ask(s, "/v1/sessions"))
         os._exit(0)
     os._exit(0)
 os.waitpid(maker, 0)
@@ -509,17 +510,7 @@ func TestWallPidReused(t *testing.T) {
 	fe.must(t, "open_session", map[string]any{"argv": []string{"python3", script, ownPaths(dir).Socket, work}, "expect": "READY"}, nil)
 
 	hostPid := hostInfo(t, dir).PID
-	if err := syscall.Kill(hostPid, syscall.SIGSTOP); err != nil {
-		t.Fatal(err)
-	}
-	resumed := false
-	resume := func() {
-		if !resumed {
-			_ = syscall.Kill(hostPid, syscall.SIGCONT)
-			resumed = true
-		}
-	}
-	t.Cleanup(resume)
+	resume := freeze(t, hostPid)
 	sessiontest.Eventually(t, 10*time.Second, "the host to stop", func() bool {
 		b, _ := os.ReadFile("/proc/" + strconv.Itoa(hostPid) + "/stat")
 		i := strings.LastIndexByte(string(b), ')')

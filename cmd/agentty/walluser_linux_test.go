@@ -97,6 +97,18 @@ func (a account) script(t *testing.T, name string, argv ...string) string {
 	return path
 }
 
+// serve starts agentty serve as the account, an agentty built with a
+// version of its own, on a runtime directory in its home; the test's end
+// stops the host. It returns the binary and the directory.
+func (a account) serve(t *testing.T) (fe *serveProc, bin, run string) {
+	t.Helper()
+	bin = buildStamped(t, "wall-user")
+	run = filepath.Join(a.home, "run")
+	fe = startServe(t, serveOpts{bin: a.script(t, "agentty", bin)}, "--runtime-dir", run, "--grace", "500ms")
+	t.Cleanup(func() { a.run(t, bin, "host", "stop", "--runtime-dir", run) })
+	return fe, bin, run
+}
+
 // curlPost is the curl arguments of a POST to url with a JSON body and a
 // bearer, printing the body and then the status on a line of its own.
 func curlPost(url, origin, bearer, body string) []string {
@@ -128,10 +140,7 @@ func TestWallUnknownAndOtherUsers(t *testing.T) {
 	sessiontest.Need(t, "curl", "cat", "python3")
 	me := needAccount(t, "agentty")
 	other := needAccount(t, "agentty-remote")
-	bin := buildStamped(t, "wall-user")
-	run := filepath.Join(me.home, "run")
-	fe := startServe(t, serveOpts{bin: me.script(t, "agentty", bin)}, "--runtime-dir", run, "--grace", "500ms")
-	t.Cleanup(func() { me.run(t, bin, "host", "stop", "--runtime-dir", run) })
+	fe, bin, run := me.serve(t)
 	var q tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"python3", "-c", "import getpass; print('got', getpass.getpass('Pw: '))"}, "expect": "Pw:"}, &q)
 	var asked struct {
@@ -266,10 +275,7 @@ print("took %d descriptors; refused with %s" % (took, " ".join(sorted(errs)) or 
 func TestWallAttachKeepsItsConnection(t *testing.T) {
 	sessiontest.Need(t, "python3", "cat")
 	me := needAccount(t, "agentty")
-	bin := buildStamped(t, "wall-user")
-	run := filepath.Join(me.home, "run")
-	fe := startServe(t, serveOpts{bin: me.script(t, "agentty", bin)}, "--runtime-dir", run, "--grace", "500ms")
-	t.Cleanup(func() { me.run(t, bin, "host", "stop", "--runtime-dir", run) })
+	fe, bin, run := me.serve(t)
 	var victim tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}, "name": "victim"}, &victim)
 	argv := me.argv(bin, "attach", "--runtime-dir", run, victim.SessionID)
