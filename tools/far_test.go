@@ -46,6 +46,7 @@ func TestSplitID(t *testing.T) {
 type farSide struct {
 	mu     sync.Mutex
 	calls  []string // tool and arguments, as JSON
+	asked  []string // the questions QuestionURL was told of
 	answer func(tool string) (*mcp.CallToolResult, error)
 }
 
@@ -63,6 +64,9 @@ func (f *farSide) Lists(ctx context.Context) []tools.MachineList {
 }
 
 func (f *farSide) QuestionURL(machine, id string, _ time.Time) string {
+	f.mu.Lock()
+	f.asked = append(f.asked, id)
+	f.mu.Unlock()
 	return "http://127.0.0.1:9/ask/" + machine + ":" + id
 }
 
