@@ -540,12 +540,20 @@ func farRows(ctx context.Context, far Machines) (rows []SessionRow, notes []stri
 			notes = append(notes, capMessage(emulator.Visible(fmt.Sprintf("machine %s did not list its sessions: %v", l.Machine, err))))
 			continue
 		}
-		for _, r := range list.Sessions {
+		for i, r := range list.Sessions {
+			if i == maxFarRows {
+				notes = append(notes, fmt.Sprintf("machine %s listed %d sessions; the first %d are shown", l.Machine, len(list.Sessions), maxFarRows))
+				break
+			}
 			rows = append(rows, inboundRow(l.Machine, r))
 		}
 	}
 	return rows, notes
 }
+
+// maxFarRows bounds the sessions of one machine listed here (a host has
+// at most --max-sessions).
+const maxFarRows = 1024
 
 // MachineRows lists the sessions on the machines as list_sessions does,
 // for the session host's listing (agentty ls) and the web page.

@@ -148,5 +148,10 @@ func TestFarAnswersBounded(t *testing.T) {
 		if b, _ := json.Marshal(res); len(b) > tools.MaxResultBytes {
 			t.Errorf("list_sessions, %s: the result is %d bytes, over MaxResultBytes", name, len(b))
 		}
+		// The host's listing (agentty ls, the page) is as bounded.
+		rows, notes := tools.MachineRows(context.Background(), far)
+		if b, _ := json.Marshal(rows); len(b) > tools.MaxResultBytes || len(notes) > 1 {
+			t.Errorf("MachineRows, %s: %d rows, %d bytes; notes %.200q", name, len(rows), len(b), notes)
+		}
 	}
 }
