@@ -317,6 +317,11 @@ type Options struct {
 	// no host runs, is ErrNoFarHost. It is for the link's first making: a
 	// link made again once it dropped brings and starts as without it.
 	NoStart bool
+	// Wait is the longest a call waits on a machine's host (this host's
+	// --max-wait, which the far host is given too; 0: the default): an
+	// answer that has not come within it and the machine's timeout fails
+	// the call, and the link is dropped.
+	Wait time.Duration
 }
 
 // linkArgs are the words after the far binary: link, and HostArgs.

@@ -29,6 +29,9 @@ const (
 	hostileResult = "result" // a result of hugeResult bytes to every call
 	hostileSSE    = "sse"    // the same result as one line of an event stream
 	hostileFlood  = "flood"  // floodStreams streams opened to the near side, each sending a window's worth
+	hostileHang   = "hang"   // every call taken and never answered
+	hostileDrip   = "drip"   // every call answered with an event stream of keepalives, forever
+	hostileSlow   = "slow"   // every call answered a byte at a time, 5 a second, never ending
 	hugeLine      = 1536 << 20
 	hugeResult    = 300 << 20
 	floodStreams  = 100_000
@@ -100,6 +103,31 @@ func hostileMain(mode string) {
 		case req.Method != "tools/call":
 			w.Header().Set("Content-Type", "application/json")
 			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"error":{"code":-32601,"message":"no such method"}}`, req.ID)
+		case mode == hostileHang:
+			select {} // the link's end ends the process
+		case mode == hostileDrip || mode == hostileSlow:
+			w.Header().Set("Content-Type", "application/json")
+			if mode == hostileDrip {
+				w.Header().Set("Content-Type", "text/event-stream")
+			}
+			w.WriteHeader(http.StatusOK)
+			f := w.(http.Flusher)
+			f.Flush()
+			body := fmt.Sprintf(`{"jsonrpc":"2.0","id":%s,"result":{"content":[{"type":"text","text":"`, req.ID)
+			for i := 0; ; i++ {
+				time.Sleep(200 * time.Millisecond)
+				chunk := ": keepalive\n\n"
+				if mode == hostileSlow {
+					chunk = string(body[min(i, len(body)-1)])
+					if i >= len(body) {
+						chunk = "a"
+					}
+				}
+				if _, err := io.WriteString(w, chunk); err != nil {
+					return
+				}
+				f.Flush()
+			}
 		case mode == hostileFlood:
 			if !once {
 				once = true
@@ -174,6 +202,42 @@ func TestHostileFarSide(t *testing.T) {
 				}
 				if took > 15*time.Second {
 					t.Errorf("round %d: the error came after %v", round, took)
+				}
+				b, _ := os.ReadFile(logf)
+				if runs := strings.Count(string(b), "\n"); runs != round {
+					t.Errorf("after round %d the prefix ran %d times; want the link dropped and made again, once a call", round, runs)
+				}
+			}
+		})
+	}
+}
+
+// TestSlowFarSide: a far side that takes a call and never answers, answers
+// with an event stream of keepalives that never ends, or answers a byte at
+// a time without end, fails the call within the time a call may wait there
+// and the machine's timeout, with an error naming the machine, and its
+// link is dropped: the next call runs the prefix again.
+func TestSlowFarSide(t *testing.T) {
+	sessiontest.Need(t, "sh")
+	bin := buildAgentty(t)
+	dir := t.TempDir()
+	const wait, timeout = 2 * time.Second, 4 * time.Second
+	for _, mode := range []string{hostileHang, hostileDrip, hostileSlow} {
+		t.Run(mode, func(t *testing.T) {
+			prefix, logf := hostilePrefix(t, dir, mode)
+			m := Machine{Name: "slow-" + mode, Prefix: prefix, Timeout: timeout}
+			load := func() (Config, error) { return Config{Machines: map[string]Machine{m.Name: m}}, nil }
+			_, hc, _ := frontEnd(t, t.TempDir(), load, Options{Version: "hostile-test", Self: bin, Wait: wait})
+			try := tryOver(t, hc)
+			for round := 1; round <= 2; round++ {
+				began := time.Now()
+				_, failed := try("read_screen", map[string]any{"session_id": m.Name + ":s1"})
+				took := time.Since(began)
+				if !strings.Contains(failed, "machine "+m.Name) || !strings.Contains(failed, "did not answer within") {
+					t.Fatalf("round %d: read_screen on a far side that does not answer (%s): %.600q after %v; want an error naming machine %s, saying it did not answer", round, mode, failed, took, m.Name)
+				}
+				if took > wait+timeout+5*time.Second {
+					t.Errorf("round %d: the error came after %v; want it within %v and the time of making the link", round, took, wait+timeout)
 				}
 				b, _ := os.ReadFile(logf)
 				if runs := strings.Count(string(b), "\n"); runs != round {

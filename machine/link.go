@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -97,7 +98,29 @@ func (l *Link) Dial(ctx context.Context) (net.Conn, error) {
 			return nil, fmt.Errorf("%w: machine %s: %v", ErrUnreachable, l.m, err)
 		}
 	}
-	return s, nil
+	return &stream{Stream: s}, nil
+}
+
+// stream is a connection over the link whose Close ends its reads too: a
+// yamux stream closed here reads on until the far side closes it as well,
+// so a far side that never does, and sends a byte now and then, would
+// hold a request given up (its context ended) for good.
+type stream struct {
+	*yamux.Stream
+	closed atomic.Bool
+}
+
+func (s *stream) Read(b []byte) (int, error) {
+	if s.closed.Load() {
+		return 0, net.ErrClosed
+	}
+	return s.Stream.Read(b)
+}
+
+func (s *stream) Close() error {
+	s.closed.Store(true)
+	_ = s.Stream.SetReadDeadline(time.Now()) // a read under way returns
+	return s.Stream.Close()
 }
 
 // up returns the link, making it when there is none or it dropped.
@@ -319,6 +342,9 @@ func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 	cfg.KeepAliveInterval = 15 * time.Second
 	cfg.ConnectionWriteTimeout = 15 * time.Second
 	cfg.StreamOpenTimeout = l.m.timeout()
+	// A stream closed here that the far side does not close too is let go
+	// of after the machine's timeout, not yamux's 5 minutes.
+	cfg.StreamCloseTimeout = l.m.timeout()
 	// The far side never opens a stream: the first it opens drops the
 	// link, and fewer than acceptBacklog wait meanwhile.
 	cfg.AcceptBacklog = acceptBacklog
