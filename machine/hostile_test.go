@@ -32,6 +32,7 @@ const (
 	hostileHang   = "hang"   // every call taken and never answered
 	hostileDrip   = "drip"   // every call answered with an event stream of keepalives, forever
 	hostileSlow   = "slow"   // every call answered a byte at a time, 5 a second, never ending
+	hostilePings  = "pings"  // pings sent to the near side without end, its answers never read
 	hugeLine      = 1536 << 20
 	hugeResult    = 300 << 20
 	floodStreams  = 100_000
@@ -64,6 +65,17 @@ func hostileMain(mode string) {
 	}
 	fmt.Fprintf(out, "agentty-probe: os Linux\nagentty-probe: arch x86_64\nagentty-probe: cache /nowhere\nagentty-probe: exec /nowhere/x/agentty\n")
 	out.Flush()
+	if mode == hostilePings {
+		// A ping (version 0, type 2, flag SYN, stream 0, its id), over
+		// and over; nothing the near side sends is read.
+		ping := []byte{0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}
+		buf := bytes.Repeat(ping, 1<<14)
+		for {
+			if _, err := os.Stdout.Write(buf); err != nil {
+				os.Exit(0)
+			}
+		}
+	}
 	cfg := yamux.DefaultConfig()
 	cfg.LogOutput = io.Discard
 	cfg.AcceptBacklog = 1 << 20 // its own opens never wait
@@ -172,8 +184,8 @@ func hostilePrefix(t *testing.T, dir, mode string) ([]string, string) {
 
 // TestHostileFarSide: a far side that prints a 1.5 GiB line while it is
 // probed, answers a call with a 300 MiB result (as JSON, or as one line of
-// an event stream), or opens 100,000 streams
-// to the near side fails the call with an error naming the machine and
+// an event stream), opens 100,000 streams to the near side, or floods it
+// with pings whose answers it never reads, fails the call with an error naming the machine and
 // saying what it broke, soon, and its link is dropped: the next call runs
 // the prefix again. (What it costs the near host in memory is measured by
 // TestFiguresHostile.)
@@ -186,6 +198,7 @@ func TestHostileFarSide(t *testing.T) {
 		{hostileResult, "answered with more than"},
 		{hostileSSE, "answered with more than"},
 		{hostileFlood, "opened a stream to this host"},
+		{hostilePings, "sent pings faster than a far side does"},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			prefix, logf := hostilePrefix(t, dir, c.mode)
@@ -263,7 +276,10 @@ func TestFiguresHostile(t *testing.T) {
 		bin = buildAgentty(t)
 	}
 	dir := t.TempDir()
-	for _, mode := range []string{hostileProbe, hostileResult, hostileSSE, hostileFlood} {
+	for _, mode := range []string{hostileProbe, hostileResult, hostileSSE, hostileFlood, hostilePings} {
+		if only := os.Getenv("AGENTTY_HOSTILE_MODE"); only != "" && only != mode {
+			continue
+		}
 		prefix, _ := hostilePrefix(t, dir, mode)
 		cfg, _ := json.Marshal(map[string]any{"machines": map[string]any{"bad": prefix}, "timeout": "60s"})
 		cfgPath := filepath.Join(dir, mode+".json")
