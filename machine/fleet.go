@@ -196,13 +196,36 @@ func (h *farHost) client(ctx context.Context) (*client.Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := h.answer(ctx, func(ctx context.Context) error { return tools.Initialize(ctx, c, "agentty-machine") }); err != nil {
+	if err := c.Start(ctx); err != nil {
+		return nil, err
+	}
+	h.refuseAsks(c)
+	if err := h.answer(ctx, func(ctx context.Context) error { return tools.Handshake(ctx, c, "agentty-machine") }); err != nil {
 		_ = c.Close()
 		return nil, err
 	}
 	h.c = c
 	h.up.Store(true)
 	return c, nil
+}
+
+// refuseAsks makes c, an MCP client of h, answer no request of the far
+// host's: it declares no capability, and a far host asks it nothing. The
+// first drops the link (the answer that carried it then fails), and none
+// is answered, so that what the far side asks never makes this host
+// send anything (the client answers each request in a goroutine of its
+// own, over the link).
+func (h *farHost) refuseAsks(c *client.Client) {
+	t, ok := c.GetTransport().(transport.BidirectionalInterface)
+	if !ok {
+		return
+	}
+	t.SetRequestHandler(func(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+		h.link.Drop(&wrapped{msg: fmt.Sprintf("machine %s asked this host %.40q, which a far host never does; the link was dropped, the next call makes it again",
+			h.name, req.Method), err: ErrTooLarge})
+		<-ctx.Done() // what it carried has failed by then: nothing is sent
+		return nil, ctx.Err()
+	})
 }
 
 // bounded is the transport of the MCP client of a far host: each answer's

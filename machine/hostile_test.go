@@ -33,6 +33,7 @@ const (
 	hostileDrip   = "drip"   // every call answered with an event stream of keepalives, forever
 	hostileSlow   = "slow"   // every call answered a byte at a time, 5 a second, never ending
 	hostilePings  = "pings"  // pings sent to the near side without end, its answers never read
+	hostileAsks   = "asks"   // a call answered with an event stream of requests to the near side, whose answers it never takes
 	hugeLine      = 1536 << 20
 	hugeResult    = 300 << 20
 	floodStreams  = 100_000
@@ -106,6 +107,8 @@ func hostileMain(mode string) {
 		}
 		_ = json.NewDecoder(io.LimitReader(r.Body, 1<<20)).Decode(&req)
 		switch {
+		case mode == hostileAsks && r.Header.Get("Mcp-Session-Id") != "" && req.Method == "":
+			select {} // an answer to one of its requests: never taken
 		case r.Method != http.MethodPost || len(req.ID) == 0:
 			w.WriteHeader(http.StatusAccepted)
 		case req.Method == "initialize":
@@ -115,6 +118,16 @@ func hostileMain(mode string) {
 		case req.Method != "tools/call":
 			w.Header().Set("Content-Type", "application/json")
 			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"error":{"code":-32601,"message":"no such method"}}`, req.ID)
+		case mode == hostileAsks:
+			w.Header().Set("Content-Type", "text/event-stream")
+			w.WriteHeader(http.StatusOK)
+			for i := 0; i < 100_000; i++ {
+				if _, err := fmt.Fprintf(w, "event: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"roots/list\"}\n\n", 1_000_000+i); err != nil {
+					return
+				}
+			}
+			w.(http.Flusher).Flush()
+			select {}
 		case mode == hostileHang:
 			select {} // the link's end ends the process
 		case mode == hostileDrip || mode == hostileSlow:
@@ -184,8 +197,9 @@ func hostilePrefix(t *testing.T, dir, mode string) ([]string, string) {
 
 // TestHostileFarSide: a far side that prints a 1.5 GiB line while it is
 // probed, answers a call with a 300 MiB result (as JSON, or as one line of
-// an event stream), opens 100,000 streams to the near side, or floods it
-// with pings whose answers it never reads, fails the call with an error naming the machine and
+// an event stream), opens 100,000 streams to the near side, floods it
+// with pings whose answers it never reads, or answers a call with an
+// event stream of 100,000 requests to the near side, fails the call with an error naming the machine and
 // saying what it broke, soon, and its link is dropped: the next call runs
 // the prefix again. (What it costs the near host in memory is measured by
 // TestFiguresHostile.)
@@ -199,6 +213,7 @@ func TestHostileFarSide(t *testing.T) {
 		{hostileSSE, "answered with more than"},
 		{hostileFlood, "opened a stream to this host"},
 		{hostilePings, "sent pings faster than a far side does"},
+		{hostileAsks, "asked this host"},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			prefix, logf := hostilePrefix(t, dir, c.mode)
@@ -276,7 +291,7 @@ func TestFiguresHostile(t *testing.T) {
 		bin = buildAgentty(t)
 	}
 	dir := t.TempDir()
-	for _, mode := range []string{hostileProbe, hostileResult, hostileSSE, hostileFlood, hostilePings} {
+	for _, mode := range []string{hostileProbe, hostileResult, hostileSSE, hostileFlood, hostilePings, hostileAsks} {
 		if only := os.Getenv("AGENTTY_HOSTILE_MODE"); only != "" && only != mode {
 			continue
 		}
