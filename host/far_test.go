@@ -132,3 +132,17 @@ func farTestHost(t *testing.T, far Machines) Paths {
 	t.Helper()
 	return serveTest(t, Config{Manager: session.NewManager(session.Config{Grace: 200 * time.Millisecond}), Machines: far})
 }
+
+// TestFarCellsBounded: a cells frame's label (the far session's name and
+// program, painted on the status line at each frame) is kept to a row's
+// worth, whatever the far host sends.
+func TestFarCellsBounded(t *testing.T) {
+	var in cellsIn
+	b, _ := json.Marshal(cellsMsg{Cols: 20, Rows: 2, Full: true, Label: strings.Repeat("é", 1<<19)})
+	if _, err := in.apply(b); err != nil {
+		t.Fatal(err)
+	}
+	if len(in.label) > maxLabel+len("…") {
+		t.Errorf("a far label of 1 MiB is kept as %d bytes", len(in.label))
+	}
+}
