@@ -394,11 +394,15 @@ func visibleAll(ss []string) []string {
 	return out
 }
 
-// farImages are the pictures of a machine's result (read_screen's png)
-// that are PNG images within maxPictureBytes; anything else is left out.
+// farImages is the picture of a machine's result (read_screen's png),
+// its first that is a PNG image within maxPictureBytes; anything else is
+// left out.
 func farImages(res *mcp.CallToolResult) []mcp.Content {
 	var out []mcp.Content
 	for _, c := range res.Content {
+		if len(out) > 0 {
+			break // a result has one picture
+		}
 		img, ok := mcp.AsImageContent(c)
 		if !ok || img.MIMEType != "image/png" || len(img.Data) > maxPictureBytes {
 			continue

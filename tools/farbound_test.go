@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -70,8 +71,14 @@ func TestFarAnswersBounded(t *testing.T) {
 		},
 	}
 	var answer map[string]any
+	pictures := 0 // how many pictures the far side puts beside its result
 	far := &farSide{answer: func(tool string) (*mcp.CallToolResult, error) {
-		return mcp.NewToolResultStructured(answer, "far text"), nil
+		res := mcp.NewToolResultStructured(answer, "far text")
+		png := base64.StdEncoding.EncodeToString([]byte("\x89PNG\r\n\x1a\n"))
+		for range pictures {
+			res.Content = append(res.Content, mcp.NewImageContent(png, "image/png"))
+		}
+		return res, nil
 	}}
 	m := session.NewManager(session.DefaultConfig())
 	t.Cleanup(func() { m.Close() })
@@ -127,6 +134,17 @@ func TestFarAnswersBounded(t *testing.T) {
 			}
 		}
 	}
+	// A screen with 60,000 pictures beside it: read_screen gives one.
+	answer, pictures = base(), 60_000
+	res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "read_screen", Arguments: map[string]any{"session_id": "box:s1", "format": "png"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(res.Content); n > 2 {
+		t.Errorf("read_screen of a far screen with 60,000 pictures: %d contents, want the text and one picture at most", n)
+	}
+	pictures = 0
+
 	// A list of hundreds of thousands of sessions, or of one whose
 	// fields are a megabyte each.
 	for name, list := range map[string][]any{
