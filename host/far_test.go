@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -18,16 +19,22 @@ import (
 // what far writes on the connection, and records the links dropped.
 type hostileHost struct {
 	far func(c net.Conn)
+	// answer, when set, answers the attach instead (ctx is the request's,
+	// which ends a transport's reading of the answer).
+	answer func(ctx context.Context) (*http.Response, error)
 
 	mu      sync.Mutex
 	queries []string
 	drops   []string
 }
 
-func (h *hostileHost) Do(_ context.Context, machine string, req *http.Request) (*http.Response, error) {
+func (h *hostileHost) Do(ctx context.Context, machine string, req *http.Request) (*http.Response, error) {
 	h.mu.Lock()
 	h.queries = append(h.queries, machine+" "+req.URL.RawQuery)
 	h.mu.Unlock()
+	if h.answer != nil {
+		return h.answer(ctx)
+	}
 	near, far := net.Pipe()
 	go func() {
 		defer far.Close()
@@ -145,4 +152,47 @@ func TestFarCellsBounded(t *testing.T) {
 	if len(in.label) > maxLabel+len("…") {
 		t.Errorf("a far label of 1 MiB is kept as %d bytes", len(in.label))
 	}
+}
+
+// TestAttachFarAnswersInTime: a machine's host that does not answer an
+// attach, or answers why not and never ends that answer, has the person
+// told so within the host's FarWait, naming the machine, and its link is
+// dropped.
+func TestAttachFarAnswersInTime(t *testing.T) {
+	cases := map[string]func(ctx context.Context) (*http.Response, error){
+		"no answer": func(ctx context.Context) (*http.Response, error) {
+			<-ctx.Done()
+			return nil, ctx.Err()
+		},
+		"an endless why not": func(ctx context.Context) (*http.Response, error) {
+			body := io.MultiReader(strings.NewReader("no session s1 here, and then"), ctxReader{ctx})
+			return &http.Response{StatusCode: http.StatusNotFound, Body: io.NopCloser(body), Header: http.Header{}}, nil
+		},
+	}
+	for name, answer := range cases {
+		t.Run(name, func(t *testing.T) {
+			far := &hostileHost{answer: answer}
+			paths := serveTest(t, Config{Manager: session.NewManager(session.Config{Grace: 200 * time.Millisecond}), Machines: far, FarWait: time.Second})
+			status, c, fr := upgrade(t, paths, "session=box:s1&size=40x10&mode=attach")
+			if fr != nil {
+				t.Fatalf("attach box:s1 was upgraded (%s); want an error", status)
+			}
+			_ = c.Close()
+			far.mu.Lock()
+			drops := far.drops
+			far.mu.Unlock()
+			if !strings.Contains(status, "machine box did not answer an attach within 1s") || len(drops) != 1 || !strings.HasPrefix(drops[0], "box: ") {
+				t.Errorf("the person was told %q, links dropped %q; want machine box named within FarWait and its link dropped", status, drops)
+			}
+		})
+	}
+}
+
+// ctxReader reads nothing until ctx ends, then fails with its error, as a
+// transport's answer whose request was cancelled.
+type ctxReader struct{ ctx context.Context }
+
+func (r ctxReader) Read([]byte) (int, error) {
+	<-r.ctx.Done()
+	return 0, r.ctx.Err()
 }
