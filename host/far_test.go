@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // hostileHost is a machine's session host that answers an attach with
@@ -195,4 +197,30 @@ type ctxReader struct{ ctx context.Context }
 func (r ctxReader) Read([]byte) (int, error) {
 	<-r.ctx.Done()
 	return 0, r.ctx.Err()
+}
+
+// TestResolveNamesFew: a session that is not there is told with a few of
+// the ids listed, however many the host and its machines list (a machine
+// lists up to 1,024 ids of up to 512 bytes each).
+func TestResolveNamesFew(t *testing.T) {
+	const listed = 3000
+	remote := func(context.Context) ([]tools.SessionRow, []string) {
+		rows := make([]tools.SessionRow, listed)
+		for i := range rows {
+			id := fmt.Sprintf("s%d%s", i, strings.Repeat("x", 500))
+			rows[i] = tools.SessionRow{SessionID: tools.JoinID("box", id), Machine: "box", Name: id}
+		}
+		return rows, nil
+	}
+	paths := serveTest(t, Config{Manager: session.NewManager(session.Config{Grace: 200 * time.Millisecond}), Remote: remote})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	_, err := Resolve(ctx, NewClient(paths, "test", nil), "box:nope")
+	if err == nil {
+		t.Fatal("box:nope resolved; want no session")
+	}
+	msg := err.Error()
+	if len(msg) > 16<<10 || !strings.Contains(msg, "box:s0x") || !strings.Contains(msg, fmt.Sprintf("and %d more", listed-maxNamed)) {
+		t.Errorf("no session box:nope among %d listed: told in %d bytes, %.300q; want a few ids and how many more", listed, len(msg), msg)
+	}
 }
