@@ -566,18 +566,19 @@ func MachineRows(ctx context.Context, far Machines) ([]SessionRow, []string) {
 }
 
 // inboundRow is a row of machine's list as this host lists it: every
-// string spelled out and as short as a local row's (listed caps the rest).
+// string spelled out and cut, silently, to what list_sessions shows of a
+// local row (listed), for the host's listing and the page as well.
 func inboundRow(machine string, r SessionRow) SessionRow {
-	var notes []string // listed says what it cuts; these short fields are cut silently
-	short := func(s string) string {
+	var notes []string // the far side's list said what it cut
+	cut := func(s string, limit int) string {
 		s = emulator.Visible(s)
-		capField(&s, maxLabelBytes, "", &notes)
+		capField(&s, limit, "", &notes)
 		return s
 	}
-	vis := emulator.Visible
-	out := SessionRow{SessionID: JoinID(machine, short(r.SessionID)), Name: vis(r.Name), Command: vis(r.Command), PID: r.PID,
-		State: session.State(short(string(r.State))), Mode: short(r.Mode), Program: vis(r.Program), Cols: r.Cols, Rows: r.Rows,
-		Created: short(r.Created), IdleSec: r.IdleSec, Recording: vis(r.Recording), OpenedBy: vis(r.OpenedBy),
+	short := func(s string) string { return cut(s, maxLabelBytes) }
+	out := SessionRow{SessionID: JoinID(machine, short(r.SessionID)), Name: short(r.Name), Command: cut(r.Command, maxCommandBytes), PID: r.PID,
+		State: session.State(short(string(r.State))), Mode: short(r.Mode), Program: short(r.Program), Cols: r.Cols, Rows: r.Rows,
+		Created: short(r.Created), IdleSec: r.IdleSec, Recording: cut(r.Recording, maxCommandBytes), OpenedBy: short(r.OpenedBy),
 		LastActivity: short(r.LastActivity), Machine: machine}
 	for i, a := range r.Attached {
 		if i == maxFarPeople {

@@ -157,6 +157,7 @@ func TestFarAnswersBounded(t *testing.T) {
 		}(),
 		"wide": {map[string]any{"session_id": "s1", "state": big, "mode": big, "created": big, "last_activity": big, "attached": attached[:1000]}},
 		"who":  {map[string]any{"session_id": "s1", "state": "running", "attached": []any{map[string]any{"who": big, "since": big}}}},
+		"long": {map[string]any{"session_id": "s1", "state": "running", "name": big, "command": big, "program": big, "opened_by": big, "recording": big}},
 	} {
 		answer = map[string]any{"sessions": list}
 		res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "list_sessions"}})
