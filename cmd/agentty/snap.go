@@ -60,11 +60,11 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	ctx := context.Background()
-	v, err := s.Settle(ctx, "", *wait)
+	v, err := s.Settle(ctx, session.Expect{}, *wait)
 	if err == nil && *keys != "" {
-		var seq []byte
-		if seq, err = emulator.EncodeKeys(*keys, s.Terminal().Modes()); err == nil {
-			v, err = s.Send(ctx, seq, "", "", *wait)
+		var ks []emulator.Key
+		if ks, err = emulator.ParseKeys(*keys); err == nil {
+			v, err = s.Send(ctx, session.Keys(ks...), session.Expect{}, *wait)
 			if errors.Is(err, session.ErrExited) {
 				err = nil
 			}
