@@ -132,15 +132,7 @@ func TestFarResultsSpelledOut(t *testing.T) {
 		}
 		return mcp.NewToolResultStructured(screen, hostile), nil
 	}}
-	m := session.NewManager(session.DefaultConfig())
-	t.Cleanup(func() { m.Close() })
-	c, err := client.NewInProcessClient(tools.NewServer(m, "test", tools.WithMachines(far)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tools.Initialize(context.Background(), c, "test"); err != nil {
-		t.Fatal(err)
-	}
+	c := farClient(t, far)
 	call := func(tool string, args map[string]any) *mcp.CallToolResult {
 		t.Helper()
 		res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
@@ -236,4 +228,20 @@ func walk(v any, key string, each func(key, s string)) {
 			walk(x, k, each)
 		}
 	}
+}
+
+// farClient is an MCP client of tools on a manager of their own, whose
+// machines are far, until the test ends.
+func farClient(t *testing.T, far tools.Machines) *client.Client {
+	t.Helper()
+	m := session.NewManager(session.DefaultConfig())
+	t.Cleanup(func() { m.Close() })
+	c, err := client.NewInProcessClient(tools.NewServer(m, "test", tools.WithMachines(far)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tools.Initialize(context.Background(), c, "test"); err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

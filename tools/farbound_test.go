@@ -7,10 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 
-	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -80,15 +78,7 @@ func TestFarAnswersBounded(t *testing.T) {
 		}
 		return res, nil
 	}}
-	m := session.NewManager(session.DefaultConfig())
-	t.Cleanup(func() { m.Close() })
-	c, err := client.NewInProcessClient(tools.NewServer(m, "test", tools.WithMachines(far)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tools.Initialize(context.Background(), c, "test"); err != nil {
-		t.Fatal(err)
-	}
+	c := farClient(t, far)
 	for name, v := range variants {
 		for _, call := range []struct {
 			tool string
