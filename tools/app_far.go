@@ -16,7 +16,7 @@ import (
 
 // The app on a session MACHINE:ID: the machine's session host does the
 // work, as its own app's (the link declares the extension:
-// InitializeLink), so the person's keys are encoded with the modes of the
+// HandshakeLink), so the person's keys are encoded with the modes of the
 // far session, its secrets masked there, and a person holding it locks the
 // agent's input tools out there. The machine sees one client, this host's
 // link; which of this host's clients' apps holds the session is kept here
@@ -194,11 +194,15 @@ func farStretch(st emulator.Stretch, cols int) emulator.Stretch {
 }
 
 // inboundAttached are the people attached to a session on a machine, as
-// its host listed them, spelled out.
+// its host listed them: the first maxFarPeople, spelled out and cut.
 func inboundAttached(as []Attachment) []Attachment {
 	var out []Attachment
-	for _, a := range as {
-		out = append(out, Attachment{Who: emulator.Visible(a.Who), Since: emulator.Visible(a.Since), Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
+	for i, a := range as {
+		if i == maxFarPeople {
+			break
+		}
+		out = append(out, Attachment{Who: clip(emulator.Visible(a.Who), maxLabelBytes), Since: clip(emulator.Visible(a.Since), maxLabelBytes),
+			Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
 	}
 	return out
 }

@@ -24,7 +24,7 @@ import (
 // mcpMachine is a machine "box" whose session host is another agentty
 // server with sessions of its own, reached as the link to a machine
 // reaches one: over Streamable HTTP, through an MCP client that declares
-// the MCP Apps extension (tools.InitializeLink, as machine.Fleet's does).
+// the MCP Apps extension (tools.HandshakeLink, as machine.Fleet's does).
 // The machine tests run the same through a real link.
 type mcpMachine struct {
 	m   *session.Manager
@@ -47,15 +47,24 @@ func newMCPMachine(t *testing.T) *mcpMachine {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	if err := tools.InitializeLink(ctx, c, "agentty-machine"); err != nil {
-		t.Fatal(err)
-	}
+	startLink(t, ctx, c, "agentty-machine")
 	t.Cleanup(func() {
 		_ = c.Close()
 		srv.Close()
 		_ = m.Close()
 	})
 	return &mcpMachine{m: m, c: c, url: srv.URL + "/mcp"}
+}
+
+// startLink starts c and makes the handshake of a machine's link, as name.
+func startLink(t *testing.T, ctx context.Context, c *client.Client, name string) {
+	t.Helper()
+	if err := c.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := tools.HandshakeLink(ctx, c, name); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func (f *mcpMachine) Call(ctx context.Context, machine, tool string, args any) (*mcp.CallToolResult, error) {
@@ -228,9 +237,7 @@ func TestAppOnAMachine(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { _ = there.Close() })
-		if err := tools.InitializeLink(context.Background(), there, "another-client"); err != nil {
-			t.Fatal(err)
-		}
+		startLink(t, context.Background(), there, "another-client")
 		farID := strings.TrimPrefix(id, "box:")
 		if res, err := there.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "app_session",
 			Arguments: map[string]any{"session_id": farID, "hold": true}}}); err != nil || res.IsError {

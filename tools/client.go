@@ -15,23 +15,28 @@ import (
 // client as name and asking for mcp.LATEST_PROTOCOL_VERSION. It is what a
 // client of agentty's tools (a tape, a test) does before its first call.
 func Initialize(ctx context.Context, c *client.Client, name string) error {
-	return initialize(ctx, c, name, mcp.ClientCapabilities{})
+	if err := c.Start(ctx); err != nil {
+		return fmt.Errorf("start MCP client: %w", err)
+	}
+	return Handshake(ctx, c, name)
 }
 
-// InitializeLink is Initialize for this host's client of a machine's
+// Handshake is Initialize for a client already started.
+func Handshake(ctx context.Context, c *client.Client, name string) error {
+	return handshake(ctx, c, name, mcp.ClientCapabilities{})
+}
+
+// HandshakeLink is Handshake for this host's client of a machine's
 // session host: it declares the MCP Apps extension, so that the far host
 // serves it the app's tool (app_session), with which this host's app shows
 // a session there.
-func InitializeLink(ctx context.Context, c *client.Client, name string) error {
-	return initialize(ctx, c, name, mcp.ClientCapabilities{Extensions: map[string]any{
+func HandshakeLink(ctx context.Context, c *client.Client, name string) error {
+	return handshake(ctx, c, name, mcp.ClientCapabilities{Extensions: map[string]any{
 		appsExtension: map[string]any{"mimeTypes": []string{appMIME}},
 	}})
 }
 
-func initialize(ctx context.Context, c *client.Client, name string, caps mcp.ClientCapabilities) error {
-	if err := c.Start(ctx); err != nil {
-		return fmt.Errorf("start MCP client: %w", err)
-	}
+func handshake(ctx context.Context, c *client.Client, name string, caps mcp.ClientCapabilities) error {
 	_, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
 		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION,
 		ClientInfo:      mcp.Implementation{Name: name, Version: "1"},
