@@ -15,7 +15,8 @@ var ErrUnknownKey = errors.New("unknown key name")
 const KeyNames = "<enter> <tab> <esc> <bs> <space> <up> <down> <left> <right> " +
 	"<home> <end> <pgup> <pgdn> <insert> <delete> <f1>…<f12> <kp0>…<kp9> <kpenter> " +
 	"<lt> (a literal <), modifiers ctrl- alt- shift- as in <ctrl-c> <alt-x> " +
-	"<shift-tab> <ctrl-left>; vim spellings <CR> <Esc> <BS> <C-c> <M-x> <S-Tab> work too"
+	"<shift-tab> <ctrl-left>; vim spellings <CR> <Esc> <BS> <C-c> <M-x> <S-Tab> work too; " +
+	"the mouse where the program turned it on: " + MouseNames
 
 type mods struct{ ctrl, alt, shift bool }
 
@@ -141,6 +142,11 @@ func encodeName(name string, m Modes) ([]byte, error) {
 			return nil, unknown()
 		}
 		key = rest
+	}
+	if kind, at, ok := strings.Cut(key, ":"); ok && len(key) > 1 {
+		if seq, ok, err := encodeMouse(kind, at, md, m); ok {
+			return seq, err
+		}
 	}
 	if utf8.RuneCountInString(key) == 1 {
 		return encodeChar(key, md, unknown)

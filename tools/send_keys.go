@@ -25,7 +25,8 @@ func (a keysArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 // keyNames lists the key names for send_keys' description, without angle
 // brackets (JSON escapes each as six characters).
 const keyNames = "enter tab esc bs space up down left right home end pgup pgdn insert delete f1-f12 kp0-kp9 kpenter, " +
-	"lt for a <, with ctrl- alt- shift- (ctrl-c, shift-tab); vim's spellings too (CR, C-c)"
+	"lt for a <, with ctrl- alt- shift- (ctrl-c, shift-tab); vim's spellings too (CR, C-c); " +
+	"mouse, once the program turned it on: click:ROW,COL rclick mclick wheelup wheeldown (0-based)"
 
 func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("send_keys",
@@ -47,8 +48,14 @@ func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 	return tool, onSession(m, "send_keys", 5*time.Second, check, func(ctx context.Context, c call[keysArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
 		seq, err := emulator.EncodeKeys(a.Keys, s.Terminal().Modes())
-		if errors.Is(err, emulator.ErrUnknownKey) {
+		switch {
+		case errors.Is(err, emulator.ErrUnknownKey):
 			return fail(argErrorf("%v; nothing was sent. Valid names: %s. To type text literally use send_text", err, emulator.KeyNames), nil)
+		case errors.Is(err, emulator.ErrMouseOff):
+			return fail(argErrorf("%v; nothing was sent. A program reports clicks only once it turns the mouse on "+
+				"(vim with :set mouse=a, htop and most full-screen programs at start); use keys instead", err), nil)
+		case errors.Is(err, emulator.ErrMouseWhere):
+			return fail(argErrorf("%v; nothing was sent", err), nil)
 		}
 		if err != nil {
 			return nil, err
