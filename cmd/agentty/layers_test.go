@@ -20,8 +20,8 @@ const module = "github.com/agentty/agentty"
 var floors = [][]string{
 	{"secret"}, // the secrets' matcher, a leaf the emulator and the recordings share
 	{"emulator", "modes"},
-	{"session"}, // with its parts: session/kernel, session/shell, session/record
-	{"tools", "tuitest"}, // the MCP tools, and the Go test package on the same session code
+	{"session"},                             // with its parts: session/kernel, session/shell, session/record
+	{"tools", "tuitest"},                    // the MCP tools, and the Go test package on the same session code
 	{"host", "web", "transport", "machine"}, // the servers, and the links to other machines
 	{"cmd"},
 }
