@@ -150,34 +150,66 @@ func golden(s Screen) string {
 		}
 	}
 	for y := range s.Rows {
-		start, prev := 0, ""
-		flush := func(end int) {
-			if prev != "" {
-				cols := strconv.Itoa(start)
-				if end-1 > start {
-					cols += "-" + strconv.Itoa(end-1)
-				}
-				fmt.Fprintf(&b, "style %d %s %s\n", y, cols, prev)
-			}
-		}
-		for x := range s.Cols {
-			look := shownLook(s, y, x)
-			if look != prev {
-				flush(x)
-				start, prev = x, look
-			}
-		}
-		flush(s.Cols)
+		styleRuns(&b, s, y)
 	}
 	return b.String()
 }
 
-// shownLook is the look of a cell as it shows, in words: on a blank, what
-// only text would show (its colour, bold, faint, italic, blink, conceal)
-// does not count, unless reverse shows its colour as the background.
-func shownLook(s Screen, row, col int) string {
-	l := s.frame.LookAt(row, col)
-	if s.frame.CellText(row, col) == " " {
+// styleRuns writes the style lines of row y: runs of cells that show the
+// same look. A blank inside a run whose look it shares (the space between
+// two bold words) is part of it; the blanks a run ends with are not, unless
+// they show its look (a background).
+func styleRuns(b *strings.Builder, s Screen, y int) {
+	type look struct {
+		raw, shown string
+		blank      bool
+	}
+	at := func(x int) look {
+		l := s.frame.LookAt(y, x)
+		blank := s.frame.CellText(y, x) == " "
+		return look{raw: l.String(), shown: shownLook(l, blank), blank: blank}
+	}
+	open := false
+	var start, end int // the run: cells [start, end) and the blanks after it that share its raw look
+	var run look
+	emit := func() {
+		cols := strconv.Itoa(start)
+		if end-1 > start {
+			cols += "-" + strconv.Itoa(end-1)
+		}
+		fmt.Fprintf(b, "style %d %s %s\n", y, cols, run.shown)
+		open = false
+	}
+	for x := 0; x < s.Cols || open; {
+		if x < s.Cols {
+			c := at(x)
+			if open && c.raw == run.raw {
+				if c.shown == run.shown {
+					end = x + 1
+				}
+				x++
+				continue
+			}
+			if !open {
+				if c.shown != "" {
+					open, start, end, run = true, x, x+1, c
+				}
+				x++
+				continue
+			}
+		}
+		// The row ended, or the look changed: the run ends at its last
+		// cell that shows its look, and what follows is looked at anew.
+		emit()
+		x = end
+	}
+}
+
+// shownLook is a look as it shows, in words: on a blank, what only text
+// would show (its colour, bold, faint, italic, blink, conceal) does not
+// count, unless reverse shows its colour as the background.
+func shownLook(l emulator.Look, blank bool) string {
+	if blank {
 		if l.Attr&emulator.Inverse == 0 {
 			l.Fg = ""
 		}
