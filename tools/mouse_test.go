@@ -80,8 +80,10 @@ func TestSendKeysClickPrograms(t *testing.T) {
 		h := newHarness(t, session.Config{})
 		dir := t.TempDir()
 		sessiontest.WriteFile(t, filepath.Join(dir, "f.txt"), "first line\nsecond line\nthird line here\n")
-		id := h.open(map[string]any{"argv": []string{"vim", "-u", "NONE", "-N", "-c", "set mouse=a ruler", "f.txt"},
-			"cwd": dir, "cols": 60, "rows": 10, "expect": "f.txt"}).SessionID
+		// vim turns the mouse on as it runs its -c commands, after it
+		// showed the file: the echo after them says they ran.
+		id := h.open(map[string]any{"argv": []string{"vim", "-u", "NONE", "-N", "-c", "set mouse=a ruler", "-c", "redraw | echo 'mouse on'", "f.txt"},
+			"cwd": dir, "cols": 60, "rows": 10, "expect": "mouse on"}).SessionID
 		v := h.screen("send_keys", map[string]any{"session_id": id, "keys": "<click:2,6>"})
 		if v.Cursor.Row != 2 || v.Cursor.Col != 6 || !strings.Contains(screenText(v), "3,7") {
 			t.Fatalf("after the click the cursor is at %d,%d:\n%s", v.Cursor.Row, v.Cursor.Col, screenText(v))

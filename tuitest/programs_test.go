@@ -120,9 +120,9 @@ func TestVim(t *testing.T) {
 	sessiontest.Need(t, "vim")
 	dir := t.TempDir()
 	sessiontest.WriteFile(t, filepath.Join(dir, "notes.txt"), "first line\nsecond line\n")
-	term := tuitest.Start(t, []string{"vim", "-u", "NONE", "-N", "-i", "NONE", "-c", "set mouse=a ruler", "notes.txt"},
+	term := tuitest.Start(t, []string{"vim", "-u", "NONE", "-N", "-i", "NONE", "-c", "set mouse=a ruler", "-c", "redraw | echo 'mouse on'", "notes.txt"},
 		tuitest.Dir(dir), tuitest.Size(60, 8))
-	term.WaitText("notes.txt")
+	term.WaitText("mouse on") // the -c commands ran: the mouse is on
 	term.Click(1, 7)
 	if s := term.Screen(); s.Cursor.Row != 1 || s.Cursor.Col != 7 {
 		t.Fatalf("after a click on 1,7 the cursor is at %d,%d:\n%s", s.Cursor.Row, s.Cursor.Col, s.Text())
