@@ -1,23 +1,81 @@
-# agentty's build. The release binaries are static (CGO_ENABLED=0), so each
-# cross-compiles from any machine: `make release` builds all four into
-# dist/. CI (.ci/run) builds them too, so a change that breaks one fails.
+# agentty's build: the one recipe of a static binary (bin), and what is
+# made of it: the four release binaries (release), the release archives
+# with the npm packages and the Homebrew formula (dist), the container
+# image (image). Every binary is static (CGO_ENABLED=0), so each
+# cross-compiles from any machine, and reports VERSION in agentty version.
+#
+#   make                                   ./agentty for this machine
+#   make bin GOOS=linux GOARCH=arm64 OUT=path
+#                                          one static binary, anywhere
+#   make release                           dist/agentty-OS-ARCH, the four platforms
+#   make dist [VERSION=v1.2.3]             dist/: archives, SHA256SUMS, npm/, homebrew/
+#   make image [VERSION=v1.2.3] [BASE=debian:bookworm-slim]
+#                                          agentty:VERSION and agentty:latest
+#
+# CI (.ci/run) builds the four binaries too, so a change that breaks one
+# fails.
 
 PLATFORMS := linux/amd64 linux/arm64 darwin/amd64 darwin/arm64
 DIST      := dist
 
-.PHONY: build release test clean
+# The version, as given: archive names and image tags spell it so; npm's
+# packages drop its leading v, and a version that is no release (an
+# untagged commit's hash) is 0.0.0-HASH there.
+VERSION   ?= $(shell git describe --tags --always 2>/dev/null || echo dev)
 
-# The binary for this machine.
+# Where the Homebrew formula fetches the archives from.
+RELEASE_URL ?= https://github.com/agentty/agentty/releases/download/$(VERSION)
+
+# The image: its base, the architecture of its binary, the program that
+# builds it (podman, else docker) and flags for that program's build
+# (e.g. --runtime runc --ulimit nofile=4096:4096).
+BASE        ?= debian:bookworm-slim
+IMAGE_ARCH  ?= $(shell go env GOARCH)
+CONTAINER   ?= $(shell command -v podman >/dev/null 2>&1 && echo podman || echo docker)
+IMAGE_FLAGS ?=
+
+# bin's defaults: this machine, ./agentty.
+GOOS   ?= $(shell go env GOOS)
+GOARCH ?= $(shell go env GOARCH)
+OUT    ?= agentty
+
+LDFLAGS := -s -w -X main.buildVersion=$(VERSION)
+
+.PHONY: build bin release dist image test clean checkversion
+
 build:
-	CGO_ENABLED=0 go build -trimpath -o agentty ./cmd/agentty
+	@$(MAKE) --no-print-directory bin GOOS=$(shell go env GOOS) GOARCH=$(shell go env GOARCH) OUT=agentty
 
-# dist/agentty-OS-ARCH for every supported platform.
-release:
+# The one recipe of a binary: static, stripped, its paths trimmed, the
+# version stamped (the revision is Go's VCS stamp).
+bin: checkversion
+	CGO_ENABLED=0 GOOS=$(GOOS) GOARCH=$(GOARCH) go build -trimpath -ldflags '$(LDFLAGS)' -o $(OUT) ./cmd/agentty
+
+# dist/agentty-OS-ARCH for every supported platform (what agentty's
+# --release-dir takes for machines of another platform).
+release: checkversion
 	@set -e; for p in $(PLATFORMS); do \
-		os=$${p%/*}; arch=$${p#*/}; \
-		echo "$(DIST)/agentty-$$os-$$arch"; \
-		CGO_ENABLED=0 GOOS=$$os GOARCH=$$arch go build -trimpath -o $(DIST)/agentty-$$os-$$arch ./cmd/agentty; \
+		$(MAKE) --no-print-directory bin GOOS=$${p%/*} GOARCH=$${p#*/} OUT=$(DIST)/agentty-$${p%/*}-$${p#*/}; \
 	done
+
+# The release: each binary in an archive of its own, their sums, the npm
+# packages and the Homebrew formula (cmd/dist packs them, with no tool
+# but Go's own library: tar, gzip, sha256 and npm's tarballs).
+dist: release
+	go run ./cmd/dist -version '$(VERSION)' -dir $(DIST) -url '$(RELEASE_URL)'
+
+# The container image, from the Containerfile; its context holds the
+# binary alone, so that the build pulls nothing but BASE.
+image: checkversion
+	@mkdir -p $(DIST)/image
+	@$(MAKE) --no-print-directory bin GOOS=linux GOARCH=$(IMAGE_ARCH) OUT=$(DIST)/image/agentty
+	$(CONTAINER) build $(IMAGE_FLAGS) --build-arg BASE=$(BASE) -t agentty:$(VERSION) -t agentty:latest -f Containerfile $(DIST)/image
+
+# A version names files and image tags: letters, digits, '.', '_', '-'.
+checkversion:
+	@case '$(VERSION)' in \
+		''|[!0-9A-Za-z]*|*[!0-9A-Za-z._-]*) echo "VERSION '$(VERSION)' must start with a letter or digit and hold only letters, digits, '.', '_' and '-'" >&2; exit 2;; \
+	esac
 
 # What CI runs: packages, the cross builds and vets, both state backends.
 test:

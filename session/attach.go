@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -9,10 +10,10 @@ import (
 )
 
 // Attachment is a person watching or typing into a session from their own
-// terminal. Every screen result lists the people attached while there are
-// any.
+// terminal, a browser or the client's app. Every screen result lists the
+// people attached while there are any.
 type Attachment struct {
-	Who   string // terminal
+	Who   string // terminal, browser or app
 	Since string // RFC 3339 time
 	// Exclusive says the person took the session over: the agent's input
 	// tools are refused until they detach.
@@ -52,7 +53,8 @@ type Person struct {
 	once     sync.Once
 }
 
-// Attach registers a person (who: "terminal" or "browser") on the session. With exclusive
+// Attach registers a person (who: "terminal", "browser", or "app": the
+// MCP App in the agent's client) on the session. With exclusive
 // the agent's input tools are refused until Detach; only one person may hold
 // a session exclusively. A read-only person cannot type.
 func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) {
@@ -67,7 +69,7 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 	defer s.mu.Unlock()
 	if exclusive {
 		if a := s.exclusiveLocked(); a != nil {
-			return nil, fmt.Errorf("%w: session %s is already taken over by a %s since %s", ErrTakenOver, s.id, a.who, a.since.Format(time.TimeOnly))
+			return nil, fmt.Errorf("%w: session %s is already taken over by %s since %s", ErrTakenOver, s.id, aWho(a.who), a.since.Format(time.TimeOnly))
 		}
 	}
 	s.nextPerson++
@@ -182,7 +184,15 @@ func (s *Session) takenOver() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if a := s.exclusiveLocked(); a != nil {
-		return fmt.Errorf("%w: a person has taken over session %s from a %s (since %s)", ErrTakenOver, s.id, a.who, a.since.Format(time.TimeOnly))
+		return fmt.Errorf("%w: a person has taken over session %s from %s (since %s)", ErrTakenOver, s.id, aWho(a.who), a.since.Format(time.TimeOnly))
 	}
 	return nil
+}
+
+// aWho is who with its article, for a sentence: "a terminal", "an app".
+func aWho(who string) string {
+	if who != "" && strings.ContainsRune("aeiou", rune(who[0])) {
+		return "an " + who
+	}
+	return "a " + who
 }

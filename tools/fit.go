@@ -347,11 +347,3 @@ func size(n int) string {
 	}
 	return fmt.Sprintf("%d bytes", n)
 }
-
-// CutText is cutText for a server's own bounded messages (the web page's
-// screen rows): the longest prefix of s whose JSON body, with "…", takes
-// at most limit bytes.
-func CutText(s string, limit int) string { return cutText(s, limit) }
-
-// JSONLen is jsonLen: at most how many bytes s takes as a JSON string body.
-func JSONLen(s string) int { return jsonLen(s) }

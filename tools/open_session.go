@@ -33,7 +33,7 @@ type openArgs struct {
 }
 
 func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
-	tool := rawTool("open_session",
+	tool := withApp(rawTool("open_session",
 		"Start a program on a new terminal and return its settled screen. "+
 			"command runs through bash, argv exactly; neither starts an interactive bash, which run_command needs.",
 		schema[openArgs](nil,
@@ -44,7 +44,7 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Open a terminal session"},
-	)
+	))
 	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		a, err := bind[openArgs]("open_session", req)
 		if err != nil {
@@ -60,11 +60,7 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
-		o := originFrom(ctx)
-		if opts.Cwd == "" {
-			opts.Cwd = o.Cwd
-		}
-		opts.BaseEnv, opts.OpenedBy = o.Env, openedBy(ctx)
+		fromOrigin(ctx, &opts)
 		if old, ok := m.ByName(a.Name); ok && a.Replace {
 			if _, err := m.CloseSession(old.ID(), false); err != nil {
 				return fail(err, nil)

@@ -7,6 +7,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
 )
 
 // Origin is where a call comes from when the tools run in a session host
@@ -30,6 +31,17 @@ func WithOrigin(ctx context.Context, o Origin) context.Context {
 func originFrom(ctx context.Context) Origin {
 	o, _ := ctx.Value(originKey{}).(Origin)
 	return o
+}
+
+// fromOrigin gives a session opened for the call ctx carries what its
+// client started the server with: the working directory (unless opts
+// names one), the environment, and who opened it.
+func fromOrigin(ctx context.Context, opts *session.Options) {
+	o := originFrom(ctx)
+	if opts.Cwd == "" {
+		opts.Cwd = o.Cwd
+	}
+	opts.BaseEnv, opts.OpenedBy = o.Env, openedBy(ctx)
 }
 
 // openedBy names the client of a call, and its front end when there is one:

@@ -27,7 +27,7 @@ func (a readArgs) target() (string, int) { return a.SessionID, 0 }
 const maxPictureCells = 320 * 160
 
 func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
-	tool := rawTool("read_screen",
+	tool := withApp(rawTool("read_screen",
 		"The screen now, without waiting; scrollback adds lines above it (scrollback_offset pages back), format png a picture, svg one with its text as text. "+
 			"A screen unchanged since the last result comes without its rows.",
 		schema[readArgs]([]string{"session_id"},
@@ -35,7 +35,7 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Read the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
-	)
+	))
 	return tool, onSession(m, "read_screen", 0, checkRead, func(ctx context.Context, c call[readArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
 		page := session.Page{Lines: a.Scrollback, Skip: a.Offset, Bytes: budget}

@@ -83,7 +83,9 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		fresh := a.SessionID == ""
 		var s *session.Session
 		if fresh {
-			if s, err = m.Open(session.Options{}); err != nil {
+			var opts session.Options
+			fromOrigin(ctx, &opts)
+			if s, err = m.Open(opts); err != nil {
 				return fail(err, nil)
 			}
 			v, err := s.Settle(ctx, "", time.Until(start.Add(wait)))

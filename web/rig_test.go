@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -22,6 +21,7 @@ import (
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/session/sessiontest/chromium"
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/web"
 )
@@ -178,46 +178,15 @@ type browser struct {
 	ctx context.Context
 }
 
-func chromiumPath(t testing.TB) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	sessiontest.Unavailable(t, "chromium is not installed")
-	return ""
-}
-
 func newBrowser(t *testing.T) *browser {
 	t.Helper()
-	path := chromiumPath(t)
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
+	ctx := chromium.Start(t,
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
 		chromedp.WindowSize(1400, 1000),
 	)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	// Start it now; the browser lives as long as this first call's
-	// context, so it has no deadline of its own.
-	if err := chromedp.Do(ctx); err != nil {
-		cancelC()
-		cancelA()
-		t.Fatalf("start chromium: %v", err)
-	}
-	t.Cleanup(func() {
-		cancelC()
-		cancelA()
-	})
 	return &browser{t: t, ctx: ctx}
 }
 

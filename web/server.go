@@ -269,6 +269,9 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /login", s.loginGet)
 	mux.HandleFunc("POST /login", s.loginPost)
 	mux.Handle("GET /static/", http.StripPrefix("/static", s.files))
+	// The painted screen's script and style, which the MCP App holds too.
+	mux.HandleFunc("GET /static/term.js", serveBytes("text/javascript; charset=utf-8", tools.TermJS))
+	mux.HandleFunc("GET /static/term.css", serveBytes("text/css; charset=utf-8", tools.TermCSS))
 	api := func(pattern string, h http.HandlerFunc) {
 		mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 			if !s.authorised(r) {
@@ -358,6 +361,15 @@ func (s *Server) fromSession(w http.ResponseWriter, r *http.Request) bool {
 	slog.Warn("web login refused: a session's program", "pid", pid, "how", how)
 	http.Error(w, "agentty: this connection comes from a program in a session ("+how+"); only a person's browser outside every session may log in to the page", http.StatusForbidden)
 	return true
+}
+
+// serveBytes serves b as a file of type typ.
+func serveBytes(typ string, b []byte) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", typ)
+		w.Header().Set("Content-Length", strconv.Itoa(len(b)))
+		_, _ = w.Write(b)
+	}
 }
 
 // serveAsset writes an embedded page.

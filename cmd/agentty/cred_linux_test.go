@@ -19,6 +19,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/session/sessiontest/chromium"
 )
 
 // agentty web gives the browser opener ($BROWSER here, a script that
@@ -27,7 +28,7 @@ import (
 // it lands on the page logged in.
 func TestWebOpensAFile(t *testing.T) {
 	sessiontest.Need(t, "sh", "cat")
-	chromium := chromiumPath(t)
+	chromium.Path(t)
 	dir := runtimeDir(t)
 	startFrontEnd(t, dir, nil)
 	tmp := t.TempDir()
@@ -64,7 +65,7 @@ func TestWebOpensAFile(t *testing.T) {
 		t.Fatalf("the file does not send to the link:\n%s", page)
 	}
 
-	ctx := startChromium(t, chromium)
+	ctx := chromium.Start(t)
 	run := func(what string, a chromedp.Action[chromedp.Void]) {
 		t.Helper()
 		c, cancel := context.WithTimeout(ctx, 30*time.Second)
@@ -88,43 +89,6 @@ func TestWebOpensAFile(t *testing.T) {
 	if status != 200 {
 		t.Errorf("the page's API from the browser: %v", status)
 	}
-}
-
-func chromiumPath(t testing.TB) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	sessiontest.Unavailable(t, "chromium is not installed")
-	return ""
-}
-
-// startChromium starts a headless chromium with a profile of its own, until
-// the test ends.
-func startChromium(t *testing.T, path string) context.Context {
-	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(path),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-dev-shm-usage", true),
-	)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelC := chromedp.NewContext(actx)
-	if err := chromedp.Do(ctx); err != nil {
-		cancelC()
-		cancelA()
-		t.Fatalf("start chromium: %v", err)
-	}
-	t.Cleanup(func() {
-		cancelC()
-		cancelA()
-	})
-	return ctx
 }
 
 // otherOpens opens /proc/PID/mem, which wants leave to trace pid, as a

@@ -287,7 +287,8 @@ func TestStdioAndHTTPFrontEnds(t *testing.T) {
 }
 
 // Sessions start where their client started its front end, with its
-// environment, whichever front end started the host.
+// environment, whichever front end started the host: open_session's, and
+// run_command's fresh shell.
 func TestSessionsStartInTheFrontEndsPlace(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := runtimeDir(t)
@@ -298,6 +299,11 @@ func TestSessionsStartInTheFrontEndsPlace(t *testing.T) {
 	fe.must(t, "open_session", map[string]any{"command": `printf '%s|%s\n' "$PWD" "$AGENTTY_FE_MARK"; read -r _`, "expect": "|"}, &v)
 	if want := place + "|second front end"; !slices.Contains(v.Lines, want) {
 		t.Errorf("the session started at %q, want %q", v.Lines, want)
+	}
+	var r tools.RunResult
+	fe.must(t, "run_command", map[string]any{"command": `printf '%s|%s\n' "$PWD" "$AGENTTY_FE_MARK"`}, &r)
+	if want := place + "|second front end"; !strings.Contains(r.Output, want) {
+		t.Errorf("run_command's fresh shell started at %q, want %q", r.Output, want)
 	}
 }
 

@@ -85,7 +85,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return tapeCmd(args[1:], stdout, stderr)
 	case "version", "--version", "-v":
 		bi, ok := debug.ReadBuildInfo()
-		fmt.Fprintln(stdout, versionLine(bi, ok))
+		fmt.Fprintln(stdout, versionLine(buildVersion, bi, ok))
 		return 0
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
@@ -98,16 +98,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // testVersion, when set (by the tests only), is the version reported.
 var testVersion string
 
+// buildVersion is the release's version, stamped by the Makefile's one
+// recipe of a binary (go build -ldflags -X main.buildVersion=VERSION);
+// empty in a binary built otherwise (go install, go build).
+var buildVersion string
+
 // testTrees, when set (by the tests only), makes a session host track its
 // sessions' processes by walking the process tree, as where it may make no
 // cgroups.
 var testTrees bool
 
-// version is the module version when built by go install, else "devel"
-// with the VCS revision when known: what the MCP server reports.
+// version is the release's version when the Makefile stamped one, else
+// the module version when built by go install, else "devel" with the VCS
+// revision when known: what the MCP server reports.
 func version() string {
 	if testVersion != "" {
 		return testVersion
+	}
+	if buildVersion != "" {
+		return buildVersion
 	}
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
@@ -122,15 +131,23 @@ func version() string {
 	return "devel"
 }
 
-// versionLine is what agentty version prints: the module version, the VCS
-// revision it was built from (from the build's VCS stamp, or else the
-// module's pseudo-version), and the toolchain and platform.
-func versionLine(bi *debug.BuildInfo, ok bool) string {
+// versionLine is what agentty version prints: the release's version
+// (stamped, when it was) or else the module version, the VCS revision it
+// was built from (from the build's VCS stamp, or else the module's
+// pseudo-version), and the toolchain and platform.
+func versionLine(stamped string, bi *debug.BuildInfo, ok bool) string {
 	platform := runtime.Version() + " " + runtime.GOOS + "/" + runtime.GOARCH
 	if !ok || bi == nil {
-		return "agentty devel (no build information; " + platform + ")"
+		v := stamped
+		if v == "" {
+			v = "devel"
+		}
+		return "agentty " + v + " (no build information; " + platform + ")"
 	}
 	v := bi.Main.Version
+	if stamped != "" {
+		v = stamped
+	}
 	if v == "" {
 		v = "(devel)"
 	}

@@ -1,6 +1,6 @@
 // agentty's web page. The screen's cells come from agentty's emulator as
-// runs (text, cells covered, colours, attributes); this file only lays
-// them out. It emulates no terminal.
+// runs (text, cells covered, colours, attributes), drawn by term.js (the
+// MCP App's too), which emulates no terminal.
 'use strict';
 
 const $ = (id) => document.getElementById(id);
@@ -72,136 +72,11 @@ function stream(path, on, onerror, send = api) {
   return { close() { closed = true; ctl.abort(); } };
 }
 
-// Screen draws runs into a div of rows, with the cursor on top.
-class Screen {
-  constructor(el) {
-    this.el = el;
-    this.rows = [];
-    this.cursor = document.createElement('div');
-    this.cursor.id = 'cursor';
-    this.rev = 0;
-    this.history = 0;
-  }
-
-  apply(msg) {
-    if (msg.full) {
-      this.el.textContent = '';
-      this.rows = [];
-      for (let y = 0; y < msg.rows; y++) {
-        const row = document.createElement('div');
-        row.className = 'row';
-        this.el.appendChild(row);
-        this.rows.push(row);
-      }
-      this.el.appendChild(this.cursor);
-      this.el.style.width = msg.cols + 'ch';
-    }
-    for (const line of msg.lines || []) {
-      const row = this.rows[line.y];
-      if (row) row.replaceChildren(...line.runs.map(runSpan));
-    }
-    const c = msg.cursor;
-    this.cursor.className = c.visible ? '' : 'hidden';
-    this.cursor.style.top = (c.row * 1.25) + 'em';
-    this.cursor.style.left = c.col + 'ch';
-    this.rev = msg.rev;
-    this.history = msg.history;
-    this.el.dataset.rev = String(msg.rev);
-    const cut = $('cut');
-    if (cut) {
-      cut.hidden = !msg.cut;
-      cut.textContent = msg.cut || '';
-    }
-  }
-}
-
-function runSpan(r) {
-  const s = document.createElement('span');
-  s.textContent = r.t;
-  s.style.width = r.n + 'ch';
-  if (r.fg) s.style.color = r.fg;
-  if (r.bg) s.style.backgroundColor = r.bg;
-  const cls = [];
-  if (r.a & 1) cls.push('b');
-  if (r.a & 2) cls.push('i');
-  if (r.a & 4) cls.push('s');
-  if (cls.length) s.className = cls.join(' ');
-  if (r.u) {
-    s.style.textDecorationLine = (r.a & 4) ? 'underline line-through' : 'underline';
-    s.style.textDecorationStyle = ['solid', 'solid', 'double', 'wavy', 'dotted', 'dashed'][r.u] || 'solid';
-    if (r.uc) s.style.textDecorationColor = r.uc;
-  }
-  return s;
-}
-
-// keyNotation turns a key event into agentty's key notation (what
-// send_keys takes), or null for a key the page leaves to the browser.
-const named = {
-  Enter: 'enter', Tab: 'tab', Escape: 'esc', Backspace: 'bs', ArrowUp: 'up', ArrowDown: 'down',
-  ArrowLeft: 'left', ArrowRight: 'right', Home: 'home', End: 'end', PageUp: 'pgup', PageDown: 'pgdn',
-  Insert: 'insert', Delete: 'delete',
-};
-const shiftable = new Set(['tab', 'up', 'down', 'left', 'right', 'home', 'end', 'pgup', 'pgdn', 'insert', 'delete']);
-
-function keyNotation(e) {
-  if (e.isComposing || e.metaKey) return null;
-  let name = named[e.key];
-  if (!name && /^F([1-9]|1[0-2])$/.test(e.key)) name = e.key.toLowerCase();
-  if (name) {
-    let mods = '';
-    if (e.ctrlKey) mods += 'ctrl-';
-    if (e.altKey) mods += 'alt-';
-    if (e.shiftKey && (shiftable.has(name) || name[0] === 'f')) mods += 'shift-';
-    return '<' + mods + name + '>';
-  }
-  if ([...e.key].length !== 1) return null; // Shift, Control, dead keys…
-  let ch = e.key;
-  if (e.ctrlKey && !e.altKey) {
-    if (ch === ' ') return '<ctrl-@>';
-    const lower = ch.toLowerCase();
-    if (/^[a-z@\[\\\]^_]$/.test(lower)) return '<ctrl-' + lower + '>';
-    return null;
-  }
-  if (ch === '<') ch = '<lt>';
-  if (e.altKey) return '<alt-' + (ch === '<lt>' ? 'lt' : ch) + '>';
-  return ch;
-}
-
-// Sender sends input one request at a time, in order: keys typed while a
-// request is under way go in the next one.
-class Sender {
-  constructor(url, view) {
-    this.url = url;
-    this.view = view;
-    this.queue = [];
-    this.busy = false;
-  }
-
-  keys(k) {
-    const last = this.queue[this.queue.length - 1];
-    if (last && last.keys !== undefined) last.keys += k;
-    else this.queue.push({ keys: k });
-    this.pump();
-  }
-
-  paste(text) {
-    this.queue.push({ paste: text });
-    this.pump();
-  }
-
-  async pump() {
-    if (this.busy) return;
-    this.busy = true;
-    try {
-      while (this.queue.length) {
-        const item = Object.assign({ view: this.view() }, this.queue.shift());
-        const res = await post(this.url, item);
-        if (!res.ok) note(await res.text());
-      }
-    } finally {
-      this.busy = false;
-    }
-  }
+// paint draws a screen update, and the note while rows of it are cut.
+function paint(screen, msg) {
+  screen.apply(msg);
+  $('cut').hidden = !msg.cut;
+  $('cut').textContent = msg.cut || '';
 }
 
 function note(text) {
@@ -286,7 +161,10 @@ function sessionView(id) {
   let histLoaded = -1;
   let histBusy = false;
   let histAt = 0;
-  const sender = new Sender(base + '/input', () => view);
+  const sender = new Sender(async (item) => {
+    const res = await post(base + '/input', Object.assign({ view }, item));
+    return res.ok ? '' : res.text();
+  }, note);
   $('title').textContent = id;
   $('png').dataset.src = base + '/screen.png';
   $('png').dataset.name = 'agentty-' + id + '.png';
@@ -338,7 +216,7 @@ function sessionView(id) {
     const parts = [r.program, r.mode, r.state].filter(Boolean);
     if (info.gone) parts.push('closed');
     const other = (r.attached || []).find((a) => a.exclusive && !info.held);
-    if (other) parts.push('taken over at a ' + other.who);
+    if (other) parts.push('taken over ' + (other.who === 'app' ? "in the client's app" : 'at a ' + other.who));
     if (r.needs) parts.push(r.needs === 'password_prompt' ? 'needs a password' : 'exited');
     $('status').textContent = parts.join(' · ');
     $('title').textContent = id + (r.name ? ' ' + r.name : '');
@@ -348,7 +226,7 @@ function sessionView(id) {
     const first = histLoaded < 0;
     const msg = JSON.parse(ev.data);
     const histChanged = msg.history !== screen.history;
-    screen.apply(msg);
+    paint(screen, msg);
     if (first) performance.mark('agentty-screen'); // when the first screen showed
     if (first) loadHistory(true).then(() => { term.scrollTop = term.scrollHeight; });
     else if (histChanged && Date.now() - histAt > 1000) loadHistory(true);
@@ -460,7 +338,7 @@ function askPage() {
     if (!info.ok) { $('result').textContent = await info.text(); return; }
     show(await info.json());
     stream(base + '/events', {
-      screen: (ev) => screen.apply(JSON.parse(ev.data)),
+      screen: (ev) => paint(screen, JSON.parse(ev.data)),
       question: (ev) => show(JSON.parse(ev.data)),
       refused: (text) => { if (!done) $('result').textContent = text; },
     }, null, send);

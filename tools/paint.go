@@ -1,0 +1,146 @@
+package tools
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
+)
+
+// A screen painted for a person: the session's cells as agentty's
+// emulator has them (session.Session.Frame, secrets masked), row by row as
+// stretches of cells that look the same (emulator.Stretch: text, cells
+// covered, colours, attributes), with the cursor. The web page's stream
+// and the MCP App's tool send these; the script that draws them
+// (app/term.js) lays the cells out and emulates nothing. Reading them
+// changes nothing of what the agent's next result says changed.
+
+// maxUpdate bounds one update as an MCP result is bounded
+// (MaxResultBytes): a program controls what its screen holds, and a
+// 1000x500 screen of long clusters is 15 MB of cells. When the rows that
+// changed take more, each row over its share (the bound over the screen's
+// rows) is cut, and the update says so.
+const maxUpdate = MaxResultBytes
+
+// updateReserve is what an update's fields besides the rows, and what
+// goes beside it in a message, take at most; rowReserve what one row's
+// envelope and its cut's end take.
+const (
+	updateReserve = 16 << 10
+	rowReserve    = 64
+)
+
+// ScreenUpdate is one update of a painted screen: the rows that changed
+// (every row when Full), the cursor, how much history is kept, and a note
+// while rows are cut.
+type ScreenUpdate struct {
+	Full    bool        `json:"full,omitempty"`
+	Cols    int         `json:"cols"`
+	Rows    int         `json:"rows"`
+	Lines   []RowUpdate `json:"lines,omitempty"`
+	Cursor  Cursor      `json:"cursor"` // the agent's screen result's cursor
+	Rev     uint64      `json:"rev"`
+	History int         `json:"history"`
+	Cut     string      `json:"cut,omitempty"`
+}
+
+// RowUpdate is row Y's stretches, as JSON ([]emulator.Stretch).
+type RowUpdate struct {
+	Y    int             `json:"y"`
+	Runs json.RawMessage `json:"runs"`
+}
+
+// A Follower paints a session's screen, then what changes in it: each
+// Next sends only the rows that differ from what the last one sent. It is
+// not safe for concurrent use.
+type Follower struct {
+	s    *session.Session
+	rows []string // the stretches of each row as last sent, as JSON
+	cols int
+	cur  emulator.Cursor
+	hist int
+	sent bool
+	cut  []bool // rows sent cut
+	note string // the last Cut sent
+}
+
+// NewFollower follows s; its first Next is the whole screen.
+func NewFollower(s *session.Session) *Follower { return &Follower{s: s} }
+
+// Next returns the update from what was sent to the screen now, or false
+// when nothing changed. The update takes at most maxUpdate bytes.
+func (f *Follower) Next() (ScreenUpdate, bool) {
+	fr := f.s.Frame()
+	rev := f.s.Terminal().Snapshot().Revision
+	hist := f.s.Terminal().ScrollbackLen()
+	full := !f.sent || fr.Cols != f.cols || fr.Rows != len(f.rows)
+	if full {
+		f.rows = make([]string, fr.Rows)
+		f.cut = make([]bool, fr.Rows)
+		f.cols = fr.Cols
+	}
+	u := ScreenUpdate{Full: full, Cols: fr.Cols, Rows: fr.Rows, Cursor: Cursor(fr.Cursor), Rev: rev, History: hist}
+	size := 0
+	for y := 0; y < fr.Rows; y++ {
+		b, _ := json.Marshal(fr.Stretches(y))
+		if full || string(b) != f.rows[y] {
+			f.rows[y] = string(b)
+			u.Lines = append(u.Lines, RowUpdate{Y: y, Runs: b})
+			size += len(b) + rowReserve
+		}
+	}
+	if size > maxUpdate-updateReserve {
+		share := (maxUpdate-updateReserve)/max(fr.Rows, 1) - rowReserve
+		for i, l := range u.Lines {
+			if f.cut[l.Y] = len(l.Runs) > share; f.cut[l.Y] {
+				u.Lines[i].Runs = cutRow(fr.Stretches(l.Y), share)
+			}
+		}
+	} else {
+		for _, l := range u.Lines {
+			f.cut[l.Y] = false
+		}
+	}
+	n := 0
+	for _, c := range f.cut {
+		if c {
+			n++
+		}
+	}
+	if n > 0 {
+		u.Cut = fmt.Sprintf("%d of %d rows are cut: a screen is sent in at most %d KiB at once (the program draws more: long clusters or many colours)",
+			n, fr.Rows, maxUpdate>>10)
+	}
+	changed := full || len(u.Lines) > 0 || fr.Cursor != f.cur || hist != f.hist || u.Cut != f.note
+	f.sent, f.cur, f.hist, f.note = true, fr.Cursor, hist, u.Cut
+	return u, changed
+}
+
+// cutRow is a row's stretches as JSON of at most share bytes: those that
+// fit, then the rest of the row's cells as one stretch whose text is cut.
+func cutRow(st []emulator.Stretch, share int) json.RawMessage {
+	total := 0
+	for _, s := range st {
+		total += s.Cells
+	}
+	out := []emulator.Stretch{}
+	used, cells := 2, 0
+	for _, s := range st {
+		b, _ := json.Marshal(s)
+		if used+len(b)+1 <= share-rowReserve {
+			out = append(out, s)
+			used += len(b) + 1
+			cells += s.Cells
+			continue
+		}
+		// The rest of the row, in this stretch's look, its text cut.
+		envelope := len(b) - jsonLen(s.Text)
+		s.Cells = total - cells
+		s.Text = cutText(s.Text, share-used-envelope-8)
+		out = append(out, s)
+		break
+	}
+	b, _ := json.Marshal(out)
+	return b
+}
