@@ -96,7 +96,7 @@ func TestSendKeysClickPrograms(t *testing.T) {
 	t.Run("htop", func(t *testing.T) {
 		sessiontest.Need(t, "htop")
 		h := newHarness(t, session.Config{})
-		v := h.open(map[string]any{"argv": []string{"htop"}, "cols": 120, "rows": 30, "env": map[string]string{"HTOPRC": "/dev/null"}, "expect": "PID"})
+		v := h.open(map[string]any{"argv": []string{"htop"}, "cols": 120, "rows": 30, "env": map[string]string{"HTOPRC": "/dev/null"}, "expect": "F10Quit"})
 		row, col := -1, -1
 		for i, l := range v.Lines {
 			if c := strings.Index(l, "F10Quit"); c >= 0 {

@@ -78,9 +78,8 @@
 //
 // A [Term] belongs to its test: t.Cleanup ends the program and everything
 // it started (its whole process tree, including what left its process
-// group), and Start's test must not end before the calls it makes. Each
-// Term has its own session manager, so tests that call t.Parallel share
-// nothing. A Term's methods fail the test through t (with t.Fatalf, except
+// group or ignores SIGHUP), and blocks until they are gone. Each Term has
+// its own session manager, so tests that call t.Parallel share nothing. A Term's methods fail the test through t (with t.Fatalf, except
 // a snapshot's mismatch, which is t.Errorf so that later snapshots are
 // compared too) and must be called from the test's goroutine, as t's own.
 package tuitest
