@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 
@@ -81,6 +82,57 @@ func (f *Frame) SetPlain(y int, text string) {
 		}
 		x += w
 	}
+}
+
+// maxCellText bounds the text of one cell of a frame from elsewhere: a
+// character and its combining marks.
+const maxCellText = 64
+
+// Clean makes f, a frame that came from elsewhere (the session host of
+// another machine), safe to paint, as a frame of this emulator is: it has
+// Rows*Cols cells (blanks added, the rest dropped); a cell's text that is
+// not one printable character of at most maxCellText bytes (a control, a
+// character that reorders or hides text, invalid UTF-8) is U+FFFD; a
+// width is 1, or 2 followed by its second cell (width 0, no text), and a
+// second cell without its first is a blank; no cell carries a link; the
+// cursor is within the frame.
+func (f *Frame) Clean() {
+	n := f.Cols * f.Rows
+	if len(f.Cells) > n {
+		f.Cells = f.Cells[:n]
+	}
+	for len(f.Cells) < n {
+		f.Cells = append(f.Cells, screen.Cell{Width: 1})
+	}
+	for y := range f.Rows {
+		row := f.Cells[y*f.Cols : (y+1)*f.Cols]
+		for x := range row {
+			c := &row[x]
+			c.Link = ""
+			if c.Text != "" && !printableCell(c.Text) {
+				c.Text = "\ufffd"
+			}
+			switch {
+			case c.Width == 2 && x+1 < len(row) && row[x+1].Width == 0:
+				row[x+1].Text = ""
+			case c.Width == 0 && x > 0 && row[x-1].Width == 2:
+			default:
+				if c.Width == 0 {
+					c.Text = ""
+				}
+				c.Width = 1
+			}
+		}
+	}
+	f.Cursor.Row = min(max(f.Cursor.Row, 0), max(f.Rows-1, 0))
+	f.Cursor.Col = min(max(f.Cursor.Col, 0), max(f.Cols-1, 0))
+}
+
+// printableCell reports whether s is text a cell may hold: valid UTF-8 of
+// at most maxCellText bytes with no control and nothing Visible would
+// spell out.
+func printableCell(s string) bool {
+	return len(s) <= maxCellText && utf8.ValidString(s) && Visible(s) == s
 }
 
 // Painter draws frames on a person's terminal (a terminal emulator that

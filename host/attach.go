@@ -15,6 +15,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // upgradeProto is the Upgrade token of an attach connection.
@@ -52,8 +53,8 @@ func (h *Host) attach(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "watching is read-only: a watcher cannot resize the session; agentty attach --resize can", http.StatusBadRequest)
 		return
 	}
-	if name, id, ok := splitFar(q.Get("session")); ok && h.cfg.DialMachine != nil {
-		h.attachFar(w, r, name, id)
+	if name, id, ok := tools.SplitID(q.Get("session")); ok {
+		h.attachFar(w, r, name, id, cols, rows)
 		return
 	}
 	s, err := h.cfg.Manager.Get(q.Get("session"))
@@ -86,7 +87,7 @@ func (h *Host) attach(w http.ResponseWriter, r *http.Request) {
 		label = info.Name + " · " + label
 	}
 	a := &attachment{h: h, s: s, p: p, conn: conn, watch: watch, exclusive: exclusive, resize: resize,
-		detachKey: q.Get("detach"), label: label, id: farQuery(q, s.ID())}
+		detachKey: q.Get("detach"), label: label, id: farQuery(q, s.ID()), cells: q.Get("cells") == "1"}
 	slog.Info("person attached", "session", s.ID(), "watch", watch, "exclusive", exclusive)
 	why := a.run(brw.Reader, cols, rows)
 	slog.Info("person detached", "session", s.ID(), "why", why)
@@ -103,6 +104,9 @@ type attachment struct {
 	// id is the session as the person named it: its id here, or
 	// MACHINE:ID when another host relays the attachment (attachFar).
 	id string
+	// cells: the screen goes as cells (frameCells) to another host, which
+	// paints it (attachFar), not painted here.
+	cells bool
 }
 
 // run paints the session on the person's terminal until the attachment
@@ -197,11 +201,27 @@ func (a *attachment) readLoop(br *bufio.Reader, sizes chan [2]int) string {
 	}
 }
 
-// paintLoop repaints the person's terminal whenever the screen changes.
+// paintLoop repaints the person's terminal whenever the screen changes;
+// for a cells attach it sends the cells that changed instead.
 func (a *attachment) paintLoop(ctx context.Context, cols, rows int, sizes chan [2]int) string {
 	painter := emulator.NewPainter(cols, rows)
-	if err := a.send(painter.Start()); err != nil {
-		return "the person's terminal went away"
+	var out cellsOut
+	paint := func(f emulator.Frame) error {
+		if a.cells {
+			for _, b := range out.next(f, a.label) {
+				_ = a.conn.SetWriteDeadline(time.Now().Add(writeWait))
+				if err := writeFrame(a.conn, frameCells, b); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		return a.send(painter.Paint(f, a.status(painter, f)))
+	}
+	if !a.cells {
+		if err := a.send(painter.Start()); err != nil {
+			return "the person's terminal went away"
+		}
 	}
 	tick := time.NewTicker(time.Second)
 	defer tick.Stop()
@@ -209,7 +229,7 @@ func (a *attachment) paintLoop(ctx context.Context, cols, rows int, sizes chan [
 	for {
 		changed := a.s.Terminal().Changed()
 		f := a.s.Frame()
-		if err := a.send(painter.Paint(f, a.status(painter, f))); err != nil {
+		if err := paint(f); err != nil {
 			return "the person's terminal went away"
 		}
 		last = time.Now()
@@ -224,8 +244,7 @@ func (a *attachment) paintLoop(ctx context.Context, cols, rows int, sizes chan [
 		case sz := <-sizes:
 			painter.Resize(sz[0], sz[1])
 		case <-a.s.Done():
-			f := a.s.Frame()
-			_ = a.send(painter.Paint(f, a.status(painter, f)))
+			_ = paint(a.s.Frame())
 			_, code, sig := a.s.ExitStatus()
 			if sig != "" {
 				return fmt.Sprintf("session %s ended (%s)", a.id, sig)
@@ -253,31 +272,36 @@ func (a *attachment) send(out string) error {
 	return err
 }
 
-// status is the status line's text, when the layout has one: which session,
-// how the person is attached, the detach key, and what part of the screen
-// shows when the person's terminal is smaller.
+// status is the status line's text (statusLine) of the attachment.
 func (a *attachment) status(p *emulator.Painter, f emulator.Frame) string {
+	return statusLine(p, f, a.id, a.label, a.detachKey, a.watch, a.exclusive)
+}
+
+// statusLine is the status line's text, when the layout has one: which
+// session (id, label), how the person is attached, the detach key, and
+// what part of the screen shows when the person's terminal is smaller.
+func statusLine(p *emulator.Painter, f emulator.Frame, id, label, detachKey string, watch, exclusive bool) string {
 	cols, rows, cut, has := p.Layout(f)
 	if !has {
 		return ""
 	}
 	how := "attached"
 	switch {
-	case a.watch:
+	case watch:
 		how = "watching (read-only)"
-	case a.exclusive:
+	case exclusive:
 		how = "attached, agent's input locked out"
 	}
 	if cut {
 		// What matters most first: a narrow terminal cuts the end.
 		hint := "a larger terminal shows it all"
-		if !a.watch {
+		if !watch {
 			hint = "attach --resize fits the session to this terminal"
 		}
 		return fmt.Sprintf(" %s: top-left %dx%d of %dx%d · detach: %s · %s · %s %s · %s",
-			a.id, cols, rows, f.Cols, f.Rows, a.detachKey, how, a.id, a.label, hint)
+			id, cols, rows, f.Cols, f.Rows, detachKey, how, id, label, hint)
 	}
-	return fmt.Sprintf(" agentty %s %s · %s · detach: %s", a.id, a.label, how, a.detachKey)
+	return fmt.Sprintf(" agentty %s %s · %s · detach: %s", id, label, how, detachKey)
 }
 
 // hijackUpgrade takes the connection of an attach request over from the HTTP

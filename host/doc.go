@@ -14,9 +14,11 @@
 // the tools package's server over one session.Manager), and a small API
 // under /v1 for front ends and people: hello (version), presence (a front
 // end is connected), sessions (agentty ls), attach and watch (an upgraded
-// connection carrying frames; for a session MACHINE:ID, relayed frame by
-// frame to that machine's host over its link, Config.DialMachine, which
-// paints it), the web page's session routes for another machine's page
+// connection carrying frames; for a session MACHINE:ID, that machine's
+// host, reached over its link (Config.Machines), sends the session's cells
+// as they change, and this host paints them with its own painter and
+// status line, so nothing the far side sends reaches the person's terminal
+// as it came), the web page's session routes for another machine's page
 // (/v1/page/), stop.
 //
 // Front ends are thin: [RunStdio] relays MCP's JSON-RPC lines between stdio
@@ -32,7 +34,10 @@
 // agentty host run wraps [MCP] in transport.LimitBody, as the front ends
 // bound theirs); attach
 // frames are read in pieces as they come, and terminal sizes are brought
-// within the emulator's bounds.
+// within the emulator's bounds; a far host's cells frames, its errors and
+// its end of an attachment are bounded and spelled out too, and a far host
+// that breaks a bound has its link dropped. The stdio relay reads the
+// host's answers with the one bounded event reader (transport/sse).
 //
 // It does not own the MCP tools (the tools package) nor the sessions'
 // processes (the session package): the host ends every session through

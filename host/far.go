@@ -10,10 +10,13 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/emulator/screen"
+	"github.com/agentty/agentty/tools"
 )
 
 // farWait bounds how long the host waits for a machine's host to answer
@@ -21,51 +24,53 @@ import (
 // own timeout first.
 const farWait = 60 * time.Second
 
-// splitFar splits a session id MACHINE:ID; ok is false for a local id.
-func splitFar(id string) (machine, far string, ok bool) {
-	machine, far, ok = strings.Cut(id, ":")
-	return machine, far, ok && machine != "" && far != ""
-}
+// maxFarText bounds what of a machine's host's error or end of an
+// attachment is read.
+const maxFarText = 4 << 10
 
-// attachFar serves an attach to session MACHINE:ID: the request goes to
-// the machine's session host over its link (Config.DialMachine), which
-// paints its own screen, and the frames are copied both ways until either
-// end stops. A link that drops ends the attachment with a frame saying so;
-// the session goes on there.
-func (h *Host) attachFar(w http.ResponseWriter, r *http.Request, name, id string) {
+// attachFar serves an attach to session MACHINE:ID (cols x rows, the
+// person's terminal): the machine's host (Config.Machines) sends the
+// session's cells as they change (a cells attach), and this host paints
+// them on the person's terminal with its own painter, as it paints a local
+// session; the status line is this host's. Nothing the far side sends
+// reaches the person's terminal as it came: a title, a hyperlink, a
+// clipboard write stay there. The person's keys, sizes and detach go
+// there as they come. A link that drops ends the attachment with a frame
+// saying so; the session goes on there.
+func (h *Host) attachFar(w http.ResponseWriter, r *http.Request, name, id string, cols, rows int) {
 	q := r.URL.Query()
-	shown := name + ":" + id
-	ctx, cancel := context.WithTimeout(r.Context(), farWait)
-	conn, err := h.cfg.DialMachine(ctx, name)
-	cancel()
-	if err != nil {
-		http.Error(w, fmt.Sprintf("session %s: %v; agentty machines says whether machine %s answers", shown, err, name), http.StatusBadGateway)
+	shown := tools.JoinID(name, id)
+	if h.cfg.Machines == nil {
+		http.Error(w, fmt.Sprintf("no session %q: this session host reaches no machines (agentty host run --machine); agentty ls lists its sessions", shown), http.StatusNotFound)
 		return
 	}
-	defer conn.Close()
 	q.Set("session", id)
 	q.Set("as", shown)
+	q.Set("cells", "1")
 	req, _ := http.NewRequest(http.MethodGet, "http://agentty/v1/attach?"+q.Encode(), nil)
 	req.Header.Set("Connection", "Upgrade")
 	req.Header.Set("Upgrade", upgradeProto)
-	_ = conn.SetDeadline(time.Now().Add(farWait))
-	if err := req.Write(conn); err != nil {
-		http.Error(w, fmt.Sprintf("session %s: the link to machine %s: %v; try again", shown, name, err), http.StatusBadGateway)
-		return
-	}
-	far := bufio.NewReader(conn)
-	resp, err := http.ReadResponse(far, req)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	timer := time.AfterFunc(farWait, cancel)
+	resp, err := h.cfg.Machines.Do(ctx, name, req)
+	timer.Stop()
 	if err != nil {
-		http.Error(w, fmt.Sprintf("session %s: machine %s's session host did not answer: %v; try again", shown, name, err), http.StatusBadGateway)
+		http.Error(w, emulator.Visible(fmt.Sprintf("session %s: %v; agentty machines says whether machine %s answers", shown, err, name)), http.StatusBadGateway)
 		return
 	}
-	if resp.StatusCode != http.StatusSwitchingProtocols {
-		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+	far, ok := resp.Body.(io.ReadWriteCloser)
+	if resp.StatusCode != http.StatusSwitchingProtocols || !ok {
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, maxFarText))
 		resp.Body.Close()
-		http.Error(w, "machine "+name+": "+strings.TrimSpace(string(b)), resp.StatusCode)
+		code := resp.StatusCode
+		if code < 400 {
+			code = http.StatusBadGateway
+		}
+		http.Error(w, "machine "+name+": "+emulator.Visible(strings.TrimSpace(string(b))), code)
 		return
 	}
-	_ = conn.SetDeadline(time.Time{})
+	defer far.Close()
 	near, brw, ok := hijackUpgrade(w)
 	if !ok {
 		return
@@ -73,96 +78,230 @@ func (h *Host) attachFar(w http.ResponseWriter, r *http.Request, name, id string
 	defer near.Close()
 	h.count(&h.people, 1)
 	defer h.count(&h.people, -1)
-	slog.Info("person attached to a session on a machine", "session", shown, "watch", q.Get("mode") == "watch")
-	why := relayFrames(near, brw.Reader, conn, far, h.stopping)
+	watch := q.Get("mode") == "watch"
+	v := &farView{h: h, machine: name, id: shown, near: near, far: far, detachKey: q.Get("detach"),
+		watch: watch, exclusive: q.Get("exclusive") == "1"}
+	slog.Info("person attached to a session on a machine", "session", shown, "watch", watch)
+	why, end := v.run(brw.Reader, cols, rows)
 	if why != "" {
 		cmd := "attach"
-		if q.Get("mode") == "watch" {
+		if watch {
 			cmd = "watch"
 		}
 		why = fmt.Sprintf("%s; session %s goes on there: agentty %s %s again", why, shown, cmd, shown)
-		_ = near.SetWriteDeadline(time.Now().Add(time.Second))
-		_ = writeFrame(near, frameEnd, []byte(why))
+	} else {
+		why = end
 	}
+	_ = near.SetWriteDeadline(time.Now().Add(time.Second))
+	_ = writeFrame(near, frameEnd, []byte(why))
 	slog.Info("person detached from a session on a machine", "session", shown, "why", why)
 }
 
-// relayFrames copies a person's frames (near, read from nr) to a far host
-// (far, read from fr) and the far host's frames back, until the far host
-// ends the attachment (its end frame is passed on), the person's end
-// closes, or stopping closes. It returns "" when the far host said why the
-// attachment ended, else why it ended, for the person.
-func relayFrames(near net.Conn, nr *bufio.Reader, far net.Conn, fr *bufio.Reader, stopping <-chan struct{}) string {
+// farView is a session on a machine, painted here for a person.
+type farView struct {
+	h                *Host
+	machine, id      string // id: MACHINE:ID
+	near             net.Conn
+	far              io.ReadWriteCloser
+	detachKey        string
+	watch, exclusive bool
+}
+
+// farFrame is what the far host's frames bring: a whole frame to paint,
+// the end of the attachment (end: why, spelled out), or why its frames
+// stopped (err).
+type farFrame struct {
+	f     emulator.Frame
+	label string
+	end   string
+	err   string
+}
+
+// run paints the far session on the person's terminal until the far host
+// ends the attachment (end says why, spelled out), the link or its frames
+// break (why), the person goes, or this host ends. It owns the goroutines
+// that read both ends and waits for them.
+func (v *farView) run(nr *bufio.Reader, cols, rows int) (why, end string) {
+	painter := emulator.NewPainter(cols, rows)
+	if err := v.send(painter.Start()); err != nil {
+		return "", ""
+	}
 	var wg sync.WaitGroup
 	defer wg.Wait()
-	// The person's keys, sizes and detach: bytes as they come.
+	sizes := make(chan [2]int, 1)
 	gone := make(chan struct{})
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		_, _ = io.Copy(far, nr)
-		// The person went: the far host detaches them as its
-		// connection closes.
-		close(gone)
-		_ = far.Close()
+		defer close(gone)
+		v.fromPerson(nr, sizes)
 	}()
-	down := make(chan string, 1)
+	frames := make(chan farFrame, 1)
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		down <- copyFrames(near, fr)
+		v.fromFar(frames, gone)
 	}()
-	var why string
-	select {
-	case why = <-down:
-		select {
-		case <-gone:
-			why = "" // no one to tell
-		default:
+	defer func() {
+		_ = v.far.Close()                      // fromFar stops
+		_ = v.near.SetReadDeadline(time.Now()) // fromPerson stops
+	}()
+	var cur farFrame
+	painted := false
+	paint := func() error {
+		if !painted {
+			return nil
 		}
-	case <-stopping:
-		why = "the local session host is ending"
+		status := statusLine(painter, cur.f, v.id, cur.label, v.detachKey, v.watch, v.exclusive)
+		return v.send(painter.Paint(cur.f, status))
 	}
-	_ = far.Close()
-	_ = near.SetReadDeadline(time.Now()) // the person's copy stops
-	return why
+	for {
+		select {
+		case fr := <-frames:
+			switch {
+			case fr.err != "":
+				return fr.err, ""
+			case fr.end != "":
+				return "", fr.end
+			}
+			cur, painted = fr, true
+		case sz := <-sizes:
+			painter.Resize(sz[0], sz[1])
+		case <-gone:
+			return "", "detached from session " + v.id + "; it goes on"
+		case <-v.h.stopping:
+			return "the local session host is ending", ""
+		}
+		if err := paint(); err != nil {
+			return "", "" // the person's terminal went away: no one to tell
+		}
+	}
 }
 
-// copyFrames copies the far host's frames to the person, a frame at a
-// time, so that one cut short is never passed on half; a person's
-// terminal that takes no frame within writeWait is given up, as the far
-// host gives it up. It returns "" once
-// the end frame is passed on, else why the far end went.
-func copyFrames(near net.Conn, fr *bufio.Reader) string {
-	rd := newFrameReader(fr)
-	var payload []byte // reused: a frame is sent whole before the next is read
+// send writes bytes for the person's terminal; nothing when out is empty.
+func (v *farView) send(out string) error {
+	if out == "" {
+		return nil
+	}
+	_ = v.near.SetWriteDeadline(time.Now().Add(writeWait))
+	return writeFrame(v.near, frameOutput, []byte(out))
+}
+
+// fromPerson sends the person's frames to the far host as they come (a
+// frame at a time, never half of one), and the sizes to the painter too,
+// until the person's end stops.
+func (v *farView) fromPerson(nr *bufio.Reader, sizes chan [2]int) {
+	fr := newFrameReader(nr)
 	for {
-		kind, n, err := rd.next()
+		kind, n, err := fr.next()
 		if err != nil {
-			if errors.Is(err, errFrameTooLarge) {
-				return fmt.Sprintf("the machine's host sent a frame too large (%v)", err)
-			}
-			return "the link to the machine dropped"
+			return
 		}
-		payload = slices.Grow(payload[:0], int(n))
+		if kind == frameResize {
+			b, err := fr.small(maxSizeFrame)
+			if err != nil {
+				return
+			}
+			if cols, rows, err := parseSize(string(b)); err == nil {
+				select { // the newest size replaces one not yet taken
+				case <-sizes:
+				default:
+				}
+				sizes <- [2]int{cols, rows}
+			}
+			if writeFrame(v.far, kind, b) != nil {
+				return
+			}
+			continue
+		}
+		payload := make([]byte, 0, min(n, frameChunk))
 		for {
-			b, err := rd.piece()
+			b, err := fr.piece()
 			if err == io.EOF {
 				break
 			}
 			if err != nil {
-				return "the link to the machine dropped"
+				return
 			}
 			payload = append(payload, b...)
 		}
-		_ = near.SetWriteDeadline(time.Now().Add(writeWait))
-		if err := writeFrame(near, kind, payload); err != nil {
-			return "" // the person's end went, or does not take frames: no one to tell
-		}
-		if kind == frameEnd {
-			return ""
+		if writeFrame(v.far, kind, payload) != nil {
+			return
 		}
 	}
+}
+
+// fromFar reads the far host's frames: cells, put together into whole
+// frames for the painter (the newest replaces one not painted yet), and
+// its end, spelled out; any other frame is passed over. A frame over its
+// bound, or one that is not what this agentty reads, drops the link.
+func (v *farView) fromFar(out chan farFrame, gone <-chan struct{}) {
+	put := func(f farFrame) bool {
+		select {
+		case <-out: // not painted yet: the newer one is
+		default:
+		}
+		select {
+		case out <- f:
+			return true
+		case <-gone:
+			return false
+		}
+	}
+	fr := newFrameReader(bufio.NewReader(v.far))
+	var in cellsIn
+	for {
+		kind, _, err := fr.next()
+		if errors.Is(err, errFrameTooLarge) {
+			v.drop(err)
+			put(farFrame{err: fmt.Sprintf("machine %s's host sent a frame too large (%v); the link was dropped", v.machine, err)})
+			return
+		}
+		if err != nil {
+			put(farFrame{err: "the link to the machine dropped"})
+			return
+		}
+		switch kind {
+		case frameCells:
+			b, err := fr.small(maxCellsFrame + 1<<20)
+			if err == nil {
+				var whole bool
+				if whole, err = in.apply(b); err == nil && whole {
+					f := in.f
+					f.Cells = append([]screen.Cell(nil), in.f.Cells...)
+					if !put(farFrame{f: f, label: in.label}) {
+						return
+					}
+				}
+			}
+			if err != nil {
+				v.drop(err)
+				put(farFrame{err: fmt.Sprintf("machine %s's host sent cells this agentty does not take (%s); the link was dropped", v.machine, emulator.Visible(err.Error()))})
+				return
+			}
+		case frameEnd:
+			b, _ := fr.small(maxFarText)
+			end := capText(emulator.Visible(strings.TrimSpace(string(b))))
+			if end == "" {
+				end = "the machine's host ended the attachment"
+			}
+			put(farFrame{end: end})
+			return
+		}
+	}
+}
+
+// drop drops the link of v's machine: what came over it broke a bound.
+func (v *farView) drop(why error) {
+	v.h.cfg.Machines.Drop(v.machine, fmt.Errorf("attach to %s: %w", v.id, why))
+}
+
+// capText cuts a line for a person to at most maxFarText bytes.
+func capText(s string) string {
+	if len(s) <= maxFarText {
+		return s
+	}
+	return strings.ToValidUTF8(s[:maxFarText], "") + "…"
 }
 
 // farQuery reads the as parameter of an attach relayed from another
@@ -170,7 +309,7 @@ func copyFrames(near net.Conn, fr *bufio.Reader) string {
 // and the messages; id itself when it is not id's.
 func farQuery(q url.Values, id string) string {
 	as := q.Get("as")
-	if m, far, ok := splitFar(as); ok && far == id && len(m) <= 64 && !strings.ContainsFunc(m, func(r rune) bool { return r < ' ' || r == 0x7f }) {
+	if m, far, ok := tools.SplitID(as); ok && far == id && len(m) <= 64 && emulator.Visible(m) == m {
 		return as
 	}
 	return id

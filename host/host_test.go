@@ -89,17 +89,8 @@ func TestReadLineBound(t *testing.T) {
 	}
 }
 
-// SSE events are read whole: multi-line data joined, comments and other
-// fields skipped, the last one without a blank line too.
-func TestReadEvents(t *testing.T) {
-	in := ": comment\nevent: message\nid: 1\ndata: {\"a\":\ndata: 1}\n\ndata: {\"b\":2}\n\ndata: {\"c\":3}"
-	var got []string
-	if err := readEvents(strings.NewReader(in), func(b []byte) { got = append(got, string(b)) }); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Join(got, "|") != "{\"a\":\n1}|{\"b\":2}|{\"c\":3}" {
-		t.Errorf("events: %q", got)
-	}
+// isAnswerTo knows a result of a request from a request of the host's.
+func TestIsAnswerTo(t *testing.T) {
 	if !isAnswerTo([]byte(`{"jsonrpc":"2.0","id":7,"result":{}}`), []byte("7")) ||
 		isAnswerTo([]byte(`{"jsonrpc":"2.0","id":7,"method":"x"}`), []byte("7")) ||
 		isAnswerTo([]byte(`{"jsonrpc":"2.0","id":8,"result":{}}`), []byte("7")) {

@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
+
+	"github.com/agentty/agentty/transport/sse"
 )
 
 // The stdio front end's stream of the host's messages that answer no call:
@@ -70,11 +72,12 @@ func (r *relay) listen(ctx context.Context) {
 				slog.Debug("the session host declined the notification stream", "status", resp.Status)
 				return
 			}
-			_ = readEvents(resp.Body, func(msg []byte) {
+			_ = sse.Read(resp.Body, maxAnswer, func(_ string, msg []byte) error {
 				var buf bytes.Buffer
 				if json.Compact(&buf, msg) == nil {
 					r.writeLine(buf.Bytes())
 				}
+				return nil
 			})
 			resp.Body.Close()
 		}

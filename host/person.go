@@ -96,7 +96,7 @@ func Resolve(ctx context.Context, c *Client, arg string) (string, error) {
 			return arg, nil
 		}
 	}
-	m, rest, far := splitFar(arg)
+	m, rest, far := tools.SplitID(arg)
 	for _, s := range l.Sessions {
 		if s.Name == arg && s.Machine == "" || far && s.Machine == m && s.Name == rest {
 			return s.SessionID, nil

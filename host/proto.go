@@ -109,6 +109,7 @@ func OriginOf(r *http.Request) tools.Origin {
 // Attach frames: a type byte, a 4-byte big-endian length, the payload.
 const (
 	frameOutput = 'o' // host → person: bytes for the person's terminal
+	frameCells  = 'c' // host → host: the cells that changed (a cells attach, cells.go)
 	frameEnd    = 'x' // host → person: the attachment ended; payload says why
 	frameInput  = 'i' // person → host: keys for the program
 	frameResize = 'r' // person → host: "COLSxROWS" of the person's terminal

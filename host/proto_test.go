@@ -140,18 +140,26 @@ func testHost(t *testing.T) (*session.Manager, Paths) {
 // testHostWith is testHost with a manager of cfg (its Grace set).
 func testHostWith(t *testing.T, cfg session.Config) (*session.Manager, Paths) {
 	t.Helper()
+	cfg.Grace = 200 * time.Millisecond
+	m := session.NewManager(cfg)
+	return m, serveTest(t, Config{Manager: m})
+}
+
+// serveTest runs a host of c (its paths, version and MCP set) in a
+// directory of its own, until the test ends.
+func serveTest(t *testing.T, c Config) Paths {
+	t.Helper()
 	dir, err := os.MkdirTemp("", "agentty-host-test-")
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
-	cfg.Grace = 200 * time.Millisecond
-	m := session.NewManager(cfg)
 	paths := PathsIn(dir, DefaultName)
+	c.Paths, c.Version, c.MCP = paths, "test", http.NotFoundHandler()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- Serve(ctx, Config{Paths: paths, Version: "test", Manager: m, MCP: http.NotFoundHandler()})
+		done <- Serve(ctx, c)
 	}()
 	t.Cleanup(func() {
 		cancel()
@@ -159,12 +167,12 @@ func testHostWith(t *testing.T, cfg session.Config) (*session.Manager, Paths) {
 			t.Error(err)
 		}
 	})
-	c := NewClient(paths, "test", nil)
+	cl := NewClient(paths, "test", nil)
 	sessiontest.Eventually(t, 10*time.Second, "the host to answer", func() bool {
-		_, err := c.Hello(context.Background())
+		_, err := cl.Hello(context.Background())
 		return err == nil
 	})
-	return m, paths
+	return paths
 }
 
 // upgrade opens an attach connection as a person's terminal does, and

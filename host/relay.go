@@ -18,6 +18,7 @@ import (
 
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/transport"
+	"github.com/agentty/agentty/transport/sse"
 )
 
 // StdioOptions configure the stdio front end.
@@ -301,6 +302,10 @@ func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initi
 	}
 }
 
+// maxAnswer bounds one message of the session host's answers that the
+// relay reads: a client's own lines are bounded the same.
+const maxAnswer = 16 << 20
+
 // maxRedials is how often a message that changes nothing is sent again
 // on a new connection after the host was found gone.
 const maxRedials = 4
@@ -406,48 +411,26 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 		r.writeLine(buf.Bytes())
 	}
 	if mt == "text/event-stream" {
-		return answered, readEvents(resp.Body, each)
+		err := sse.Read(resp.Body, maxAnswer, func(_ string, data []byte) error {
+			each(data)
+			return nil
+		})
+		if err != nil {
+			return answered, fmt.Errorf("the session host's answer broke off: %w", err)
+		}
+		return answered, nil
 	}
-	b, err := io.ReadAll(resp.Body)
+	b, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer+1))
 	if err != nil {
 		return false, fmt.Errorf("the session host's answer broke off: %w", err)
+	}
+	if len(b) > maxAnswer {
+		return false, fmt.Errorf("the session host's answer is over %d bytes", maxAnswer)
 	}
 	if len(bytes.TrimSpace(b)) > 0 {
 		each(b)
 	}
 	return answered, nil
-}
-
-// readEvents calls each with the data of every event of an SSE stream.
-func readEvents(body io.Reader, each func([]byte)) error {
-	br := bufio.NewReaderSize(body, 64<<10)
-	var data []byte
-	for {
-		line, err := br.ReadBytes('\n')
-		line = bytes.TrimRight(line, "\r\n")
-		switch {
-		case len(line) == 0 && err == nil:
-			if len(data) > 0 {
-				each(data)
-				data = nil
-			}
-		case bytes.HasPrefix(line, []byte("data:")):
-			d := bytes.TrimPrefix(bytes.TrimPrefix(line, []byte("data:")), []byte(" "))
-			if len(data) > 0 {
-				data = append(data, '\n')
-			}
-			data = append(data, d...)
-		}
-		if err != nil {
-			if len(data) > 0 {
-				each(data)
-			}
-			if errors.Is(err, io.EOF) {
-				return nil
-			}
-			return fmt.Errorf("the session host's answer broke off: %w", err)
-		}
-	}
 }
 
 // isAnswerTo reports whether msg is the result or error of request id.

@@ -42,10 +42,23 @@ type Config struct {
 	// MACHINE:ID), and a note for each machine that did not answer: GET
 	// /v1/sessions lists them after this host's own.
 	Remote func(context.Context) ([]tools.SessionRow, []string)
-	// DialMachine, when set, connects to the session host of the machine
-	// named (over its link): attach and watch of a session MACHINE:ID
-	// are relayed there, and that host paints its own screen.
-	DialMachine func(ctx context.Context, machine string) (net.Conn, error)
+	// Machines, when set, reaches the session hosts of other machines
+	// (package machine's Fleet): an attach or watch of a session
+	// MACHINE:ID gets that session's cells from the host there, and this
+	// host paints them (attachFar).
+	Machines Machines
+}
+
+// Machines are the session hosts of other machines, reached over their
+// links.
+type Machines interface {
+	// Do sends req to machine's session host (its path there; the host is
+	// replaced) and returns the answer, whose reading is the caller's to
+	// bound.
+	Do(ctx context.Context, machine string, req *http.Request) (*http.Response, error)
+	// Drop drops machine's link, for why: what came over it broke a
+	// bound. The next use makes it again.
+	Drop(machine string, why error)
 }
 
 // StarterEnv names the variable that gives a host its starter's pid.

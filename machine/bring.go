@@ -20,6 +20,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/agentty/agentty/emulator"
 )
 
 // Facts are what the probe learned of a machine.
@@ -28,18 +30,63 @@ type Facts struct {
 	Uname    string   // uname -s -m as the machine said it
 	Cache    string   // the per-user cache directory there
 	Have     []string // the agentty binaries in it (their paths)
+	// Unsafe says why the cache may not be used: a directory on its path
+	// that another user owns or may write to.
+	Unsafe string
 }
 
-// cacheDir is the shell's way to the per-user cache on the far side.
-const cacheDir = `c="${XDG_CACHE_HOME:-}"; [ -n "$c" ] || { [ -n "${HOME:-}" ] && c="$HOME/.cache"; } || c="${TMPDIR:-/tmp}/agentty-cache-$(id -u)"; c="$c/agentty"`
+// shellLib is sh that the probe, the link and the copy start with. It sets
+// u (the user's id) and c (the per-user cache: $XDG_CACHE_HOME/agentty,
+// else $HOME/.cache/agentty, else $TMPDIR/agentty-cache-UID/agentty, each
+// taken only when it is an absolute path; /tmp when TMPDIR is not) and
+// defines the checks that keep any other user out of what agentty runs:
+//
+//   - safe DIR: every directory of DIR's physical path (symbolic links
+//     resolved), up to /, belongs to the user or to root, and no other
+//     user may write to it, unless it is root's and sticky (as /tmp is:
+//     no one may rename or remove another's entry in it);
+//   - safefile FILE: FILE is a regular file of the user's or root's,
+//     executable, that no other user may write to;
+//   - sha256of FILE: its sha256, hex ("" when neither sha256sum nor
+//     shasum is there).
+//
+// Each check that fails says why in $why.
+const shellLib = `u=$(id -u)
+c=${XDG_CACHE_HOME:-}; case $c in /*) ;; *) c=;; esac
+if [ -z "$c" ]; then case ${HOME:-} in /*) c=$HOME/.cache;; *) t=${TMPDIR:-}; case $t in /*) ;; *) t=/tmp;; esac; c=$t/agentty-cache-$u;; esac; fi
+c=$c/agentty
+owner() { case $2 in 0|"$u") return 0;; esac; why="$1 belongs to uid $2, not to uid $u or root"; return 1; }
+safe() {
+	p=$(cd -P "$1" 2>/dev/null && pwd -P) || { why="$1 is not a directory the user can enter"; return 1; }
+	while :; do
+		l=$(ls -ldn "$p" 2>/dev/null) || { why="$p cannot be read"; return 1; }
+		set -- $l
+		owner "$p" "$3" || return 1
+		case $1 in ?????w*|????????w*) case $3:$1 in 0:?????????[tT]*) ;; *) why="$p ($1) may be written by other users"; return 1;; esac;; esac
+		[ "$p" = / ] && return 0
+		p=${p%/*}; [ -n "$p" ] || p=/
+	done
+}
+safefile() {
+	q=$1
+	l=$(ls -ldn "$q" 2>/dev/null) || { why="$q is not there"; return 1; }
+	set -- $l
+	case $1 in -??x*) ;; *) why="$q ($1) is not an executable file"; return 1;; esac
+	owner "$q" "$3" || return 1
+	case $1 in ?????w*|????????w*) why="$q ($1) may be written by other users"; return 1;; esac
+}
+sha256of() { { sha256sum "$1" 2>/dev/null || shasum -a 256 "$1" 2>/dev/null; } | cut -d ' ' -f 1; }
+`
 
-// probeLines ask the machine's OS, architecture and cached binaries. Its
-// lines start with a mark, so that what a login prints is passed over.
-const probeLines = cacheDir + `
-echo "agentty-probe: os $(uname -s)"
+// probeLines ask the machine's OS, architecture and cached binaries, and
+// whether the cache (or the nearest directory of its path that exists) is
+// safe; the binaries are listed only when it is. The lines start with a
+// mark, so that what a login prints is passed over.
+const probeLines = shellLib + `echo "agentty-probe: os $(uname -s)"
 echo "agentty-probe: arch $(uname -m)"
 echo "agentty-probe: cache $c"
-for f in "$c"/*/agentty; do [ -x "$f" ] && echo "agentty-probe: have $f"; done
+d=$c; while [ ! -d "$d" ]; do d=${d%/*}; [ -n "$d" ] || d=/; done
+if safe "$d"; then for f in "$c"/*/agentty; do [ -x "$f" ] && safefile "$f" && echo "agentty-probe: have $f"; done; else echo "agentty-probe: unsafe $why"; fi
 `
 
 // probeScript is the probe alone.
@@ -47,16 +94,34 @@ const probeScript = probeLines + `echo "agentty-probe: end"
 exit 0
 `
 
-// probeOrLinkScript is the probe that, when the machine is uname and has
-// the binary key in its cache, says so and becomes that binary's link
-// (exec), so that a link to a machine that has this agentty already takes
-// one run of the prefix. The exec is in the script's last command, which
-// the shell has read whole before it runs it: nothing of the script is
-// left on stdin for the link to read.
-func probeOrLinkScript(uname, key string, link []string) string {
-	return probeLines + `f="$c/` + key + `/agentty"
-if [ "$(uname -s) $(uname -m)" = "` + uname + `" ] && [ -x "$f" ]; then echo "agentty-probe: exec $f"; exec "$f" ` + strings.Join(link, " ") + `; else echo "agentty-probe: end"; exit 0; fi
+// execLines run binary b from the cache as the link (link, the words
+// after it), when its directory and itself are safe and its sha256 is b's;
+// else, when refused, says why (or, when refused is "", that the probe
+// ended). The exec is in the script's last command, which the shell has
+// read whole before it runs it: nothing of the script is left on stdin for
+// the link to read.
+func execLines(cond string, b Binary, link []string, refused bool) string {
+	otherwise := `echo "agentty-probe: end"`
+	if refused {
+		otherwise = `echo "agentty-probe: refused $why"`
+	}
+	return `f="$c/` + b.Key + `/agentty"
+if ` + cond + `[ -x "$f" ] && safe "$c/` + b.Key + `" && safefile "$f" && { h=$(sha256of "$f"); [ "$h" = ` + b.Hash + ` ] || { why="$f has sha256 ${h:-unknown (no sha256sum or shasum there)}, not the binary's"; false; }; }; then echo "agentty-probe: exec $f"; exec "$f" ` + strings.Join(link, " ") + `; else ` + otherwise + `; exit 0; fi
 `
+}
+
+// probeOrLinkScript is the probe that, when the machine is uname and has
+// binary b in its cache (checked: execLines), says so and becomes that
+// binary's link, so that a link to a machine that has this agentty
+// already takes one run of the prefix.
+func probeOrLinkScript(uname string, b Binary, link []string) string {
+	return probeLines + execLines(`[ "$(uname -s) $(uname -m)" = "`+uname+`" ] && `, b, link, false)
+}
+
+// linkScript runs binary b from the cache as the link, checked
+// (execLines), or says why it does not.
+func linkScript(b Binary, link []string) string {
+	return shellLib + execLines("", b, link, true)
 }
 
 // unames are the uname -s -m of the platforms whose binary may skip the
@@ -68,9 +133,10 @@ var unames = map[string]string{
 
 // probe gathers Facts from the probe's lines.
 type probe struct {
-	f      Facts
-	ended  bool   // the probe said all it had to say
-	linked string // the probe became the link of this binary
+	f       Facts
+	ended   bool   // the probe said all it had to say
+	linked  string // the probe became the link of this binary
+	refused string // the link script did not run the binary: why
 }
 
 // line takes one line of the prefix's output; it says whether it was the
@@ -81,6 +147,7 @@ func (p *probe) line(s string) bool {
 		return false
 	}
 	key, val, _ := strings.Cut(rest, " ")
+	val = emulator.Visible(val) // the far side's words, shown in errors and agentty machines
 	switch key {
 	case "os":
 		p.f.OS = goOS(val)
@@ -92,8 +159,12 @@ func (p *probe) line(s string) bool {
 		p.f.Cache = val
 	case "have":
 		p.f.Have = append(p.f.Have, val)
+	case "unsafe":
+		p.f.Unsafe = val
 	case "end":
 		p.ended = true
+	case "refused":
+		p.ended, p.refused = true, val
 	case "exec":
 		p.ended, p.linked = true, val
 	}
@@ -141,13 +212,15 @@ type wrapped struct {
 func (w *wrapped) Error() string { return w.msg }
 func (w *wrapped) Unwrap() error { return w.err }
 
-// tail is the last n bytes of b on one line, spaces for newlines.
+// tail is the last n bytes of b on one line, spaces for newlines, every
+// other control spelled out (emulator.Visible): what a prefix printed,
+// for an error.
 func tail(b []byte, n int) string {
 	s := strings.TrimSpace(string(b))
 	if len(s) > n {
-		s = "..." + s[len(s)-n:]
+		s = "..." + strings.ToValidUTF8(s[len(s)-n:], "")
 	}
-	return strings.Join(strings.Fields(strings.ToValidUTF8(s, "?")), " ")
+	return emulator.Visible(strings.Join(strings.Fields(s), " "))
 }
 
 // runScript runs PREFIX sh with script on its stdin and returns what it
@@ -319,7 +392,7 @@ func static(path string) error {
 	defer f.Close()
 	for _, p := range f.Progs {
 		if p.Type == elf.PT_INTERP {
-			return fmt.Errorf("%s is linked dynamically (built with cgo); build it static: CGO_ENABLED=0 go build (make build does)", path)
+			return fmt.Errorf("%s is linked dynamically (built with cgo), and another machine may not have its libraries; install it static: CGO_ENABLED=0 go install github.com/agentty/agentty/cmd/agentty@latest (the README's line), or make build", path)
 		}
 	}
 	return nil
@@ -443,25 +516,28 @@ func copyScript(b Binary) (io.ReadCloser, error) {
 		_ = f.Close()
 		return nil, fmt.Errorf("%w: %s changed since it was looked at", ErrCopy, b.Path)
 	}
-	head := "set -e\numask 077\n" + cacheDir + "\n" + `mkdir -p "$c"
+	head := "set -e\numask 077\n" + shellLib + `mkdir -p "$c"
+safe "$c" || { echo "agentty-copy: the cache is not safe: $why" >&2; exit 5; }
 t="$c/.copy.$$"
 trap 'rm -f "$t"' EXIT
 if printf 'YQ==' | base64 -d >/dev/null 2>&1; then dec="base64 -d"; else dec="base64 -D"; fi
 $dec >"$t" <<'AGENTTY_BINARY_END'
 `
 	// The far side checks the size and the hash: a binary that changed
-	// while it was sent fails there.
+	// while it was sent fails there. It is renamed into a directory of the
+	// user's that no other user may write to: no one else can swap it.
 	foot := fmt.Sprintf(`AGENTTY_BINARY_END
 n=$(wc -c <"$t" | tr -d ' ')
 [ "$n" = %d ] || { echo "agentty-copy: the copy is $n bytes, not %d" >&2; exit 3; }
-h=$( { sha256sum "$t" 2>/dev/null || shasum -a 256 "$t"; } | cut -d ' ' -f 1)
-[ "$h" = %s ] || { echo "agentty-copy: the copy's sha256 is $h, not %s" >&2; exit 4; }
+h=$(sha256of "$t")
+[ "$h" = %s ] || { echo "agentty-copy: the copy's sha256 is ${h:-unknown (no sha256sum or shasum there)}, not %s" >&2; exit 4; }
 chmod 700 "$t"
 mkdir -p "$c/%s"
+safe "$c/%s" || { echo "agentty-copy: the cache is not safe: $why" >&2; exit 5; }
 mv -f "$t" "$c/%s/agentty"
 trap - EXIT
 echo "agentty-copy: ok $c/%s/agentty"
-`, b.Size, b.Size, b.Hash, b.Hash, b.Key, b.Key, b.Key)
+`, b.Size, b.Size, b.Hash, b.Hash, b.Key, b.Key, b.Key, b.Key)
 	body := io.MultiReader(strings.NewReader(head), &base64Lines{src: f}, strings.NewReader(foot))
 	return struct {
 		io.Reader

@@ -2,14 +2,18 @@ package machine
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
+	"errors"
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The binary goes as base64 lines of 76 characters that decode to it,
@@ -75,5 +79,35 @@ func TestCopyScriptStreams(t *testing.T) {
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 2<<20 {
 		t.Errorf("making the script allocated %d bytes for a %d-byte binary; want it streamed", alloc, size)
+	}
+}
+
+// TestInstalledBinaryReachesMachines: the binary the README's install
+// line gives is static (every machine test copies it: buildAgentty), and
+// one installed without it (go install with cgo on, linked dynamically) is
+// refused for a machine with the fix, the README's line.
+func TestInstalledBinaryReachesMachines(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("an ELF binary's interpreter says it is dynamic")
+	}
+	if err := static(buildAgentty(t)); err != nil {
+		t.Fatalf("the README's install line gives a binary that cannot go to machines: %v", err)
+	}
+	dir := t.TempDir()
+	cmd := exec.Command("go", "install", "./cmd/agentty")
+	cmd.Dir, cmd.Env = "..", append(os.Environ(), "GOBIN="+dir, "CGO_ENABLED=1")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go install: %v\n%s", err, out)
+	}
+	plain := filepath.Join(dir, "agentty")
+	if static(plain) == nil {
+		t.Skip("go install with cgo on gives a static binary here (no C compiler)")
+	}
+	far := newFarSide(t)
+	l := NewLink(Machine{Name: "box", Prefix: far.prefix(t), Timeout: 20 * time.Second}, Options{Version: "plain-test", Self: plain})
+	defer l.Close()
+	_, err := l.Dial(context.Background())
+	if !errors.Is(err, ErrNoBinary) || !strings.Contains(err.Error(), "linked dynamically") || !strings.Contains(err.Error(), "CGO_ENABLED=0 go install github.com/agentty/agentty/cmd/agentty@latest") {
+		t.Errorf("a link bringing a binary linked dynamically: %v; want ErrNoBinary naming the README's line", err)
 	}
 }

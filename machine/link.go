@@ -32,11 +32,13 @@ type Link struct {
 	// made serialises making the link, so that dials at once make one.
 	made sync.Mutex
 
-	mu     sync.Mutex // guards cur, closed and Facts
+	mu     sync.Mutex // guards cur, closed, facts, copied, drops and why
 	cur    *conn
 	closed bool
 	facts  Facts
-	copied bool // the binary was copied by this link's last making
+	copied bool  // the binary was copied by this link's last making
+	drops  int   // times the link was dropped for breaking a bound
+	why    error // why it was dropped the last time
 
 	quit     chan struct{} // closed by Close: a making under way gives up
 	quitOnce sync.Once
@@ -155,12 +157,12 @@ func (c *conn) ended() bool {
 func (l *Link) make(ctx context.Context) (*conn, error) {
 	var script string
 	if b, err := l.opts.binaryFor(runtime.GOOS, runtime.GOARCH); err == nil && unames[runtime.GOOS+"/"+runtime.GOARCH] != "" {
-		script = probeOrLinkScript(unames[runtime.GOOS+"/"+runtime.GOARCH], b.Key, l.opts.linkArgs())
+		script = probeOrLinkScript(unames[runtime.GOOS+"/"+runtime.GOARCH], b, l.opts.linkArgs())
 	}
 	if script == "" {
 		script = probeScript
 	}
-	c, f, err := l.start(ctx, []string{"sh"}, script)
+	c, f, err := l.start(ctx, script)
 	if err != nil || c != nil {
 		if c != nil {
 			l.mu.Lock()
@@ -168,6 +170,9 @@ func (l *Link) make(ctx context.Context) (*conn, error) {
 			l.mu.Unlock()
 		}
 		return c, err
+	}
+	if f.Unsafe != "" {
+		return nil, unsafeCache(l.m, f.Cache, f.Unsafe)
 	}
 	b, err := l.opts.binaryFor(f.OS, f.Arch)
 	if l.opts.NoStart && (err != nil || !f.Has(b)) {
@@ -178,29 +183,36 @@ func (l *Link) make(ctx context.Context) (*conn, error) {
 		return nil, fmt.Errorf("machine %s: %w", l.m, err)
 	}
 	began := time.Now()
-	remote, copied, err := Bring(ctx, l.m, f, b)
+	_, copied, err := Bring(ctx, l.m, f, b)
 	if err != nil {
 		return nil, err
 	}
 	if copied {
-		slog.Info("copied agentty to a machine", "machine", l.m.Name, "path", remote, "bytes", b.Size, "took", time.Since(began).Round(time.Millisecond))
+		slog.Info("copied agentty to a machine", "machine", l.m.Name, "path", f.Path(b), "bytes", b.Size, "took", time.Since(began).Round(time.Millisecond))
 	}
 	l.mu.Lock()
 	l.facts, l.copied = f, copied
 	l.mu.Unlock()
-	c, _, err = l.start(ctx, append([]string{remote}, l.opts.linkArgs()...), "")
+	c, _, err = l.start(ctx, linkScript(b, l.opts.linkArgs()))
 	return c, err
 }
 
-// start runs PREFIX ARGS. With a script, it is the probe: it is written
-// to the prefix's stdin and its lines read, within the machine's timeout;
-// a probe that ended returns its Facts and no link, one that became the
-// link (exec) goes on as below. Then the multiplexer is put on the
-// prefix's stdin and stdout; the link is up once a ping went there and
-// back, within the machine's timeout.
-func (l *Link) start(ctx context.Context, args []string, script string) (*conn, Facts, error) {
+// unsafeCache is ErrUnsafeCache for machine m, whose cache's path has
+// a directory another user owns or may write to.
+func unsafeCache(m Machine, cache, why string) error {
+	return &wrapped{msg: fmt.Sprintf("%v: machine %s: %s: %s; agentty runs nothing from there: set XDG_CACHE_HOME on that machine to a directory only its user can write",
+		ErrUnsafeCache, m, cache, why), err: ErrUnsafeCache}
+}
+
+// start runs PREFIX sh with script on its stdin, a probe: its lines are
+// read within the machine's timeout; a probe that ended returns its Facts
+// and no link (one whose binary was refused, an error saying why), one
+// that became the link (exec) goes on: the multiplexer is put on the
+// prefix's stdin and stdout, and the link is up once a ping went there
+// and back, within the machine's timeout.
+func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 	// Not CommandContext: the link outlives the call that made it.
-	cmd := exec.Command(l.m.Prefix[0], append(l.m.Prefix[1:], args...)...)
+	cmd := exec.Command(l.m.Prefix[0], append(l.m.Prefix[1:], "sh")...)
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		return nil, Facts{}, err
@@ -219,7 +231,8 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 	defer timer.Stop()
 	br := bufio.NewReader(stdout)
 	var p probe
-	if script != "" {
+	var args []string
+	{
 		read := make(chan error, 1)
 		var out bytes.Buffer // what the prefix printed, for an error
 		go func() {
@@ -230,12 +243,17 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 				read <- err
 				return
 			}
+			total := 0
 			for {
-				line, err := br.ReadString('\n')
-				if out.Len() < 64<<10 {
-					out.WriteString(line)
+				line, err := readProbeLine(br)
+				total += len(line)
+				if err == nil && total > maxProbeOutput {
+					err = &wrapped{msg: fmt.Sprintf("its probe printed more than %d bytes", maxProbeOutput), err: ErrTooLarge}
 				}
-				if p.line(line) {
+				if out.Len() < 64<<10 {
+					out.Write(line[:min(len(line), 64<<10-out.Len())])
+				}
+				if err == nil && p.line(string(line)) {
 					read <- nil
 					return
 				}
@@ -258,6 +276,10 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 			// The probe ended: the link is another run.
 			stdin.Close()
 			_ = cmd.Wait()
+			if p.refused != "" {
+				return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %s; agentty runs nothing it cannot check: remove that file there to have agentty copy it again, or set XDG_CACHE_HOME there to a directory only its user can write",
+					ErrUnsafeCache, l.m, p.refused), err: ErrUnsafeCache}
+			}
 			return nil, p.f, nil
 		}
 		if why != nil {
@@ -270,7 +292,15 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 				why = fmt.Errorf("the probe ended early (%v)", cmd.ProcessState)
 			}
 			out.Write(c.stderr.b.Bytes())
-			return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %v; it printed: %s", ErrUnreachable, l.m, why, tail(out.Bytes(), 600)), err: ErrUnreachable}
+			kind := ErrUnreachable
+			if errors.Is(why, ErrTooLarge) {
+				kind = ErrTooLarge
+			}
+			msg := fmt.Sprintf("%v: machine %s: %v; it printed: %s", ErrUnreachable, l.m, why, tail(out.Bytes(), 600))
+			if kind == ErrTooLarge {
+				msg = fmt.Sprintf("machine %s: %v, the most agentty reads; it printed: %s", l.m, why, tail(out.Bytes(), 200))
+			}
+			return nil, Facts{}, &wrapped{msg: msg, err: kind}
 		}
 		args = append([]string{p.linked}, l.opts.linkArgs()...)
 	}
@@ -280,6 +310,9 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 	cfg.KeepAliveInterval = 15 * time.Second
 	cfg.ConnectionWriteTimeout = 15 * time.Second
 	cfg.StreamOpenTimeout = l.m.timeout()
+	// The far side never opens a stream: the first it opens drops the
+	// link, and fewer than acceptBacklog wait meanwhile.
+	cfg.AcceptBacklog = acceptBacklog
 	sess, err := yamux.Client(pipeConn{r: readCloser{br, stdout}, w: stdin}, cfg)
 	if err != nil {
 		_ = cmd.Process.Kill()
@@ -287,6 +320,14 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 		return nil, Facts{}, err
 	}
 	c.sess = sess
+	l.wg.Add(1)
+	go func() {
+		defer l.wg.Done()
+		if s, err := sess.Accept(); err == nil {
+			s.Close()
+			l.dropConn(c, &wrapped{msg: fmt.Sprintf("machine %s opened a stream to this host, which a far side never does; the link was dropped, the next call makes it again", l.m.Name), err: ErrTooLarge})
+		}
+	}()
 	l.wg.Add(1)
 	go func() {
 		defer l.wg.Done()
@@ -324,6 +365,30 @@ func (l *Link) start(ctx context.Context, args []string, script string) (*conn, 
 	return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %s: %v; it printed: %s", ErrUnreachable, l.m, strings.Join(args, " "), why, tail(c.stderr.b.Bytes(), 600)), err: ErrUnreachable}
 }
 
+// The probe's output is bounded: a line of it, and all it prints before it
+// says its last (a login's banner may come first). Past either the link is
+// not made.
+const (
+	maxProbeLine   = 4 << 10
+	maxProbeOutput = 1 << 20
+)
+
+// readProbeLine reads one line of at most maxProbeLine bytes (its newline
+// included); a longer one is ErrTooLarge, read no further.
+func readProbeLine(br *bufio.Reader) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line)+len(chunk) > maxProbeLine {
+			return line, &wrapped{msg: fmt.Sprintf("its probe printed a line of more than %d bytes", maxProbeLine), err: ErrTooLarge}
+		}
+		line = append(line, chunk...)
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			return line, err
+		}
+	}
+}
+
 // noHost says whether a link that ended said no host runs there (agentty
 // link --no-start): by its line on stderr, or its exit status.
 func noHost(c *conn) bool {
@@ -333,6 +398,10 @@ func noHost(c *conn) bool {
 	var ee *exec.ExitError
 	return errors.As(c.err, &ee) && ee.ExitCode() == NoHostCode
 }
+
+// acceptBacklog is how many streams the far side may open before the link
+// sees the first and drops (it opens none).
+const acceptBacklog = 16
 
 // readCloser reads from a buffered reader and closes what is under it.
 type readCloser struct {
@@ -383,6 +452,39 @@ func (l *Link) Close() error {
 	}
 	l.wg.Wait()
 	return nil
+}
+
+// Drop ends the link as it is now at once (its prefix killed), for why:
+// what came over it broke a bound. The next Dial makes it again.
+func (l *Link) Drop(why error) {
+	l.mu.Lock()
+	c := l.cur
+	l.mu.Unlock()
+	if c != nil {
+		l.dropConn(c, why)
+	}
+}
+
+// dropConn ends c at once for why, which Dropped tells from now on.
+func (l *Link) dropConn(c *conn, why error) {
+	l.mu.Lock()
+	if l.cur == c {
+		l.cur = nil
+	}
+	l.why = why
+	l.drops++
+	l.mu.Unlock()
+	slog.Warn("machine link dropped", "machine", l.m.Name, "why", why)
+	c.sess.Close()
+	_ = c.cmd.Process.Kill() // its waiting goroutine reaps it
+}
+
+// Dropped returns how many times the link was dropped for breaking a
+// bound, and why the last time.
+func (l *Link) Dropped() (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.drops, l.why
 }
 
 // Kill ends the link's prefix at once, as a dropped network would: for

@@ -21,15 +21,18 @@ import (
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
-// agenttyBinary builds agentty, static, once for the test binary.
+// agenttyBinary builds agentty once for the test binary, as the README's
+// install line does.
 var agenttyBinary struct {
 	once sync.Once
 	path string
 	err  error
 }
 
-// buildAgentty returns the path of a static agentty built from this
-// module, for the links to bring.
+// buildAgentty returns the path of agentty built from this module by the
+// README's install line (CGO_ENABLED=0 go install ...@latest, run here on
+// ./cmd/agentty), for the links to bring: the binary a user installs is
+// the one the machine tests copy to machines.
 func buildAgentty(t *testing.T) string {
 	t.Helper()
 	agenttyBinary.once.Do(func() {
@@ -39,11 +42,7 @@ func buildAgentty(t *testing.T) string {
 			return
 		}
 		agenttyBinary.path = filepath.Join(dir, "agentty")
-		cmd := exec.Command("go", "build", "-o", agenttyBinary.path, "../cmd/agentty")
-		cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			agenttyBinary.err = fmt.Errorf("go build: %v\n%s", err, out)
-		}
+		agenttyBinary.err = installLine(dir)
 	})
 	if agenttyBinary.err != nil {
 		t.Fatal(agenttyBinary.err)
@@ -51,8 +50,49 @@ func buildAgentty(t *testing.T) string {
 	return agenttyBinary.path
 }
 
+// readmeInstall is the README's install command, without its comment.
+const readmeInstall = "go install github.com/agentty/agentty/cmd/agentty@latest"
+
+// installLine runs the README's install line into dir (GOBIN), on this
+// module's ./cmd/agentty, with the environment the line sets.
+func installLine(dir string) error {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		return err
+	}
+	var line string
+	for _, l := range strings.Split(string(readme), "\n") {
+		if strings.Contains(l, readmeInstall) {
+			line, _, _ = strings.Cut(l, "#")
+			break
+		}
+	}
+	if line == "" {
+		return fmt.Errorf("the README has no line with %q", readmeInstall)
+	}
+	env := append(os.Environ(), "GOBIN="+dir)
+	words := strings.Fields(line)
+	for len(words) > 0 && strings.Contains(words[0], "=") {
+		env = append(env, words[0])
+		words = words[1:]
+	}
+	if strings.Join(words, " ") != readmeInstall {
+		return fmt.Errorf("the README's install line %q is not env assignments and %q", line, readmeInstall)
+	}
+	cmd := exec.Command("go", "install", "./cmd/agentty")
+	cmd.Dir, cmd.Env = "..", env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("the README's install line: %v\n%s", err, out)
+	}
+	return nil
+}
+
 func TestMain(m *testing.M) {
+	if mode := os.Getenv(hostileEnv); mode != "" {
+		hostileMain(mode) // the far side of a prefix, not a test
+	}
 	code := m.Run()
+	removeImage()
 	if agenttyBinary.path != "" {
 		os.RemoveAll(filepath.Dir(agenttyBinary.path))
 	}
@@ -194,7 +234,9 @@ func TestLinkBringsItselfOnce(t *testing.T) {
 	if hex.EncodeToString(sum[:]) != b.Hash || !strings.Contains(remote, "/v1.2.3-test-") {
 		t.Errorf("the cached binary %s is not the one sent (%s)", remote, b.Hash)
 	}
-	want := []string{"-i box sh", "-i box sh", "-i box " + remote + " link"}
+	// A probe, the copy, and the link, each sh with a script: the link's
+	// checks the binary before it execs it.
+	want := []string{"-i box sh", "-i box sh", "-i box sh"}
 	if got := far.calls(t); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("the prefix was called with\n%q\nwant\n%q", got, want)
 	}

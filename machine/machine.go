@@ -27,6 +27,15 @@ var (
 	ErrNoBinary = errors.New("no agentty binary for the machine")
 	// ErrCopy: the binary copied did not arrive whole (size or hash).
 	ErrCopy = errors.New("copying agentty to the machine failed")
+	// ErrUnsafeCache: the machine's cache, or the binary in it, is not
+	// the user's alone (a directory of its path another user owns or may
+	// write to), or the binary is not the one sent (its sha256): agentty
+	// runs nothing from it.
+	ErrUnsafeCache = errors.New("the machine's cache is not safe")
+	// ErrTooLarge: what a machine sent was over its bound (a line of its
+	// probe, an answer, a frame); its link was dropped, and the next call
+	// makes it again.
+	ErrTooLarge = errors.New("a machine sent more than its bound")
 	// ErrNoFarHost: a link with Options.NoStart found no session host
 	// running on the machine (or not this agentty's binary in its cache),
 	// and so started none.

@@ -307,7 +307,7 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 	// The local host ends (its links with it); the far host stays.
 	stop()
 
-	rt, hc, _ := frontEnd(t, far.dir, load, opts)
+	rows, hc, _ := frontEnd(t, far.dir, load, opts)
 	call = mcpOver(t, hc)
 	began := time.Now()
 	out = call("list_sessions", nil)
@@ -335,10 +335,10 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 	}
 	// A second listing within probeAgain does not wait on down again.
 	began = time.Now()
-	rows, notes := rt.Remote(context.Background())
+	listed, notes := rows(context.Background())
 	t.Logf("the next listing (loop in use, the others held): %v", time.Since(began))
-	if len(rows) != 1 || rows[0]["session_id"] != id || rows[0]["machine"] != "loop" || len(notes) != 1 || !strings.Contains(notes[0], "machine down") || !strings.Contains(notes[0], " ago)") {
-		t.Errorf("Router.Remote: %v, notes %q", rows, notes)
+	if len(listed) != 1 || listed[0].SessionID != id || listed[0].Machine != "loop" || len(notes) != 1 || !strings.Contains(notes[0], "machine down") || !strings.Contains(notes[0], " ago)") {
+		t.Errorf("the host's listing: %+v, notes %q", listed, notes)
 	}
 	// Neither idle nor bare got a host, nor bare a copy.
 	for _, f := range []*farSide{idle, bare} {
@@ -355,13 +355,17 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 	call("close_session", map[string]any{"session_id": id, "force": true})
 }
 
-// frontEnd is a local host: a Router before a manager of its own, served
-// on a Unix socket in dir, and an MCP client of it. stop ends it (the
-// test's end does too): its links end, the far hosts stay.
-func frontEnd(t *testing.T, dir string, load func() (Config, error), opts Options) (rt *Router, hc *http.Client, stop func()) {
+// frontEnd is a local host: the tools of a manager of its own with the
+// machines of load (a Fleet), served on a Unix socket in dir, and an MCP
+// client of it; rows lists the machines' sessions as the host's listing
+// does. stop ends it (the test's end does too): its links end, the far
+// hosts stay.
+func frontEnd(t *testing.T, dir string, load func() (Config, error), opts Options) (rows func(context.Context) ([]tools.SessionRow, []string), hc *http.Client, stop func()) {
 	t.Helper()
 	m := session.NewManager(session.DefaultConfig())
-	rt = NewRouter(host.MCP(tools.NewServer(m, "test")), load, opts)
+	fleet := NewFleet(load, opts)
+	h := host.MCP(tools.NewServer(m, "test", tools.WithMachines(fleet)))
+	rows = func(ctx context.Context) ([]tools.SessionRow, []string) { return tools.MachineRows(ctx, fleet) }
 	// On a Unix socket, as the host serves it: the MCP server turns
 	// away loopback TCP with another Host.
 	sock := filepath.Join(dir, "local.sock")
@@ -370,7 +374,7 @@ func frontEnd(t *testing.T, dir string, load func() (Config, error), opts Option
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewUnstartedServer(rt)
+	srv := httptest.NewUnstartedServer(h)
 	srv.Listener = ln
 	srv.Start()
 	hc = &http.Client{Transport: &http.Transport{
@@ -382,9 +386,9 @@ func frontEnd(t *testing.T, dir string, load func() (Config, error), opts Option
 	stop = func() {
 		hc.CloseIdleConnections()
 		srv.Close()
-		rt.Close()
+		fleet.Close()
 		m.Close()
 	}
 	t.Cleanup(stop)
-	return rt, hc, stop
+	return rows, hc, stop
 }

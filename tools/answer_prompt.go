@@ -27,7 +27,13 @@ type answerArgs struct {
 
 func (a answerArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
-func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func (a answerArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	return a
+}
+
+func answerPrompt(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := rawTool("answer_prompt",
 		"Answer the result's prompt (a question, menu or form) with one of choice, choices, text, confirm: "+
 			"moves the highlight with the widget's keys, checking each step on the screen, and submits.",
@@ -50,7 +56,7 @@ func answerPrompt(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		return nil
 	}
-	return tool, onSession(m, "answer_prompt", 5*time.Second, check, func(ctx context.Context, c call[answerArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "answer_prompt", 5*time.Second, check, func(ctx context.Context, c call[answerArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
 		// The steps' screens are not results: the one returned says what
 		// changed since the last result before them.

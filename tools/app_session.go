@@ -23,6 +23,10 @@ type appArgs struct {
 
 func (a appArgs) target() (string, int) { return a.SessionID, 0 }
 
+// far is never asked: the app shows this host's sessions only (its check
+// refuses MACHINE:ID before the call is routed).
+func (a appArgs) far(id string, lost *uint64) any { a.SessionID = id; return a }
+
 // appWait bounds how long app_session waits for the screen to change past
 // since: the app asks again at once, so a change shows as soon as it is
 // drawn, and a call lasts well under any client's limit.
@@ -35,7 +39,8 @@ const appWait = 10 * time.Second
 // since and nothing to do it waits until the screen's revision is another
 // (at most appWait). What it reads changes nothing of what the agent's next
 // result says changed.
-func appSession(m *session.Manager, h *holds) (mcp.Tool, server.ToolHandlerFunc) {
+func appSession(src *source, h *holds) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := appOnly(rawTool("app_session",
 		"agentty's app: a session's screen (since: wait up to 10 s for another revision); "+
 			"hold: take over (true), hand back (false); keys, paste: type while held.",
@@ -44,6 +49,9 @@ func appSession(m *session.Manager, h *holds) (mcp.Tool, server.ToolHandlerFunc)
 		mcp.ToolAnnotation{Title: "A person's view of a session"},
 	))
 	check := func(a *appArgs) error {
+		if machine, _, ok := SplitID(a.SessionID); ok {
+			return argErrorf("the app shows this host's sessions only, and %s is on machine %s: agentty attach %s (or the web page) shows it to a person", clipArg(a.SessionID), clipArg(machine), clipArg(a.SessionID))
+		}
 		n := len(a.Keys)
 		if a.Paste != nil {
 			n += len(*a.Paste)
@@ -53,7 +61,7 @@ func appSession(m *session.Manager, h *holds) (mcp.Tool, server.ToolHandlerFunc)
 		}
 		return nil
 	}
-	return tool, onSession(m, "app_session", 0, check, func(ctx context.Context, c call[appArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "app_session", 0, check, func(ctx context.Context, c call[appArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
 		client := clientOf(ctx)
 		p := h.renew(client, s.ID())

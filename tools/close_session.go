@@ -5,8 +5,6 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
-
-	"github.com/agentty/agentty/session"
 )
 
 type closeArgs struct {
@@ -17,14 +15,20 @@ type closeArgs struct {
 
 func (a closeArgs) target() (string, int) { return a.SessionID, 0 }
 
-func closeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func (a closeArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	return a
+}
+
+func closeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := rawTool("close_session",
 		"End a session's whole process tree, setsid'ed and nohup'ed children included (HUP, TERM, then KILL after a grace period; at once with force); returns how it ended and its final screen.",
 		schema[closeArgs]([]string{"session_id"}),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Close a session", DestructiveHint: mcp.ToBoolPtr(true)},
 	)
-	return tool, onSession(m, "close_session", 0, nil, func(ctx context.Context, c call[closeArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "close_session", 0, nil, func(ctx context.Context, c call[closeArgs]) (*mcp.CallToolResult, error) {
 		v, err := m.CloseSession(c.s.ID(), c.args.Force)
 		return sendResult(v, err, formOf(c.args.Delta))
 	})

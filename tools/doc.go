@@ -13,6 +13,17 @@
 // recovery middleware turns a panic into one. The package owns no
 // processes: it calls into the session package.
 //
+// # Other machines
+//
+// The tools work on a source of sessions: this host's manager, or the
+// session host of another machine ([Machines], which package machine
+// implements; [WithMachines]). A session MACHINE:ID ([SplitID]) is reached
+// there: the tool's arguments, bound and checked here, go as typed values
+// with the id there, and its answer is read into the wire types, its
+// strings spelled out (emulator.Visible), fitted to MaxResultBytes and
+// rendered here as a local result is; list_sessions merges the machines'
+// rows (far.go).
+//
 // # Wire types and schemas
 //
 // The shapes that go over the wire are this package's: [Screen],

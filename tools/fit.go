@@ -347,3 +347,7 @@ func size(n int) string {
 	}
 	return fmt.Sprintf("%d bytes", n)
 }
+
+// CutText is cutText for a server's own bounded messages: the longest
+// prefix of s whose JSON body, with "…", takes at most limit bytes.
+func CutText(s string, limit int) string { return cutText(s, limit) }

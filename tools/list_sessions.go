@@ -17,7 +17,8 @@ type listArgs struct{}
 // maxCommandBytes caps a session's command line in list_sessions.
 const maxCommandBytes = 512
 
-func listSessions(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func listSessions(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := rawTool("list_sessions",
 		"The open sessions (id, name, program, state, mode, size, idle time, people attached); "+
 			"they outlive the client that opened them: resume one by id.",
@@ -30,15 +31,21 @@ func listSessions(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(err, nil)
 		}
 		lostWhy, lost := m.Lost()
-		return listed(m.List(), lostWhy, lost), nil
+		rows := make([]SessionRow, 0, len(m.List()))
+		for _, i := range m.List() {
+			rows = append(rows, SessionRowOf(i))
+		}
+		far, notes := farRows(ctx, src.far)
+		return listed(append(rows, far...), lostWhy, lost, notes), nil
 	}
 }
 
-// listed renders the rows of list_sessions, and the sessions an earlier
-// host lost, within MaxResultBytes; each field a program or agent chose is
-// capped and written on one line.
-func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallToolResult {
-	res := List{Sessions: []SessionRow{}}
+// listed renders the rows of list_sessions (this host's, then the
+// machines'), the sessions an earlier host lost and notes (the machines
+// that did not answer), within MaxResultBytes; each field a program or
+// agent chose is capped and written on one line.
+func listed(rows []SessionRow, lostWhy string, lost []session.Lost, notes []string) *mcp.CallToolResult {
+	res := List{Sessions: []SessionRow{}, Notes: notes}
 	var b strings.Builder
 	if len(rows) == 0 {
 		b.WriteString("no sessions are open; open_session starts one")
@@ -52,7 +59,7 @@ func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallT
 		capField(&s.OpenedBy, maxLabelBytes, s.SessionID+" opened_by", &notes)
 		capField(&s.Recording, maxCommandBytes, s.SessionID+" recording", &notes)
 		row := fmt.Sprintf("%s\t%s\t%s\t%s\t%s\tpid %d\t%dx%d\tidle %.0fs\t%s",
-			oneLine(s.SessionID), oneLine(s.Name), oneLine(s.Program), s.Mode, s.State, s.PID, s.Cols, s.Rows, s.IdleSec, oneLine(s.Command))
+			oneLine(s.SessionID), oneLine(s.Name), oneLine(s.Program), oneLine(s.Mode), oneLine(string(s.State)), s.PID, s.Cols, s.Rows, s.IdleSec, oneLine(s.Command))
 		if s.OpenedBy != "" {
 			row += "\topened by " + oneLine(s.OpenedBy)
 		}
@@ -66,7 +73,7 @@ func listed(rows []session.Info, lostWhy string, lost []session.Lost) *mcp.CallT
 			break
 		}
 		left -= cost
-		res.Sessions = append(res.Sessions, SessionRowOf(s))
+		res.Sessions = append(res.Sessions, s)
 		res.Notes = append(res.Notes, notes...)
 		if i > 0 {
 			b.WriteByte('\n')

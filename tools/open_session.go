@@ -32,7 +32,8 @@ type openArgs struct {
 	Machine         string            `json:"machine,omitempty" jsonschema:"open it on this machine (named with agentty serve --machine); none: this one"`
 }
 
-func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func openSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := withApp(rawTool("open_session",
 		"Start a program on a new terminal and return its settled screen. "+
 			"command runs through bash, argv exactly; neither starts an interactive bash, which run_command needs.",
@@ -51,10 +52,7 @@ func openSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(err, nil)
 		}
 		if a.Machine != "" {
-			// The session host routes a call for a machine it knows
-			// before it gets here.
-			return fail(argErrorf("no machine %s here: machines are named with agentty serve --machine NAME=PREFIX (or in machines.json) and reached through the session host; "+
-				"agentty machines lists them; without machine the session opens on this one", clipArg(a.Machine)), nil)
+			return src.farOpen(ctx, a)
 		}
 		opts, wait, err := a.options(m.Config())
 		if err != nil {

@@ -22,11 +22,19 @@ type readArgs struct {
 
 func (a readArgs) target() (string, int) { return a.SessionID, 0 }
 
+func (a readArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	if lost != nil && a.SinceRevision == nil {
+		a.SinceRevision = lost
+	}
+	return a
+}
+
 // maxPictureCells bounds the screens read_screen draws: 320x160 cells make
 // a picture of about 2560x2720 pixels.
 const maxPictureCells = 320 * 160
 
-func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := withApp(rawTool("read_screen",
 		"The screen now, without waiting; scrollback adds lines above it (scrollback_offset pages back), format png a picture, svg one with its text as text. "+
 			"A screen unchanged since the last result comes without its rows.",
@@ -36,7 +44,7 @@ func readScreen(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Read the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
 	))
-	return tool, onSession(m, "read_screen", 0, checkRead, func(ctx context.Context, c call[readArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "read_screen", 0, checkRead, func(ctx context.Context, c call[readArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
 		page := session.Page{Lines: a.Scrollback, Skip: a.Offset, Bytes: budget}
 		v := s.Read(page, a.SinceRevision)

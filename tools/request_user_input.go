@@ -23,6 +23,11 @@ type askArgs struct {
 
 func (a askArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
+func (a askArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	return a
+}
+
 // askResult is request_user_input's result: the screen, and how the
 // question ended.
 type askResult struct {
@@ -42,7 +47,8 @@ const (
 // elicitID names the elicitation in the input requests of a tool result.
 const elicitID = "person"
 
-func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func requestUserInput(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := rawTool("request_user_input",
 		"Ask the person for input the program needs, e.g. a password: they type it on a one-time local page "+
 			"(the client opens it) and it goes to the program with Enter, as secret input. Returns the settled screen and outcome.",
@@ -53,7 +59,7 @@ func requestUserInput(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		outputSchema[askResult](append([]string{"outcome", "url"}, screenFields...)...),
 		mcp.ToolAnnotation{Title: "Ask the person"},
 	)
-	return tool, onSession(m, "request_user_input", askTimeout, checkAsk, func(ctx context.Context, c call[askArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "request_user_input", askTimeout, checkAsk, func(ctx context.Context, c call[askArgs]) (*mcp.CallToolResult, error) {
 		a, s, ttl := c.args, c.s, c.wait
 		secret := a.Secret == nil || *a.Secret
 		form := formOf(a.Delta)
@@ -128,13 +134,7 @@ func askAnswered(ctx context.Context, m *session.Manager, s *session.Session, re
 	}
 	w := fitted(v, session.Page{}, form)
 	r := askResult{Screen: w, Outcome: outcome, Answer: answer}
-	text := Render(w)
-	if i := strings.IndexByte(text, '\n'); i >= 0 {
-		text = text[:i] + "\noutcome " + outcome + text[i:]
-	} else {
-		text += "\noutcome " + outcome
-	}
-	return mcp.NewToolResultStructured(r, text), nil
+	return mcp.NewToolResultStructured(r, withOutcome(Render(w), outcome)), nil
 }
 
 // urlElicitation reports whether the client of a call can open a URL for

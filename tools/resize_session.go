@@ -21,7 +21,12 @@ type resizeArgs struct {
 
 func (a resizeArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
-func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func (a resizeArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	return a
+}
+
+func resizeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("resize_session",
 		"Resize the terminal (the program gets SIGWINCH) and return the screen after it redraws.",
 		schema[resizeArgs]([]string{"session_id", "cols", "rows"}, timeoutProp(5000)),
@@ -29,7 +34,7 @@ func resizeSession(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		mcp.ToolAnnotation{Title: "Resize the terminal", IdempotentHint: mcp.ToBoolPtr(true)},
 	)
 	check := func(a *resizeArgs) error { return checkSize(a.Cols, a.Rows, false) }
-	return tool, onSession(m, "resize_session", 5*time.Second, check, func(ctx context.Context, c call[resizeArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "resize_session", 5*time.Second, check, func(ctx context.Context, c call[resizeArgs]) (*mcp.CallToolResult, error) {
 		a := c.args
 		v, err := c.s.Resize(session.WithMark(ctx, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows)), a.Cols, a.Rows, c.wait)
 		return sendResult(v, err, formOf(a.Delta))

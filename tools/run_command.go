@@ -24,7 +24,8 @@ type runArgs struct {
 // keystrokes (the spec leaves this default open).
 const runTimeout = 30 * time.Second
 
-func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := rawTool("run_command",
 		"Run a command line at a shell's prompt and return its output (text; head and tail when long) and exit_code. "+
 			"Not finished in time, or waiting for input: call again without command to follow it (output since the last call).",
@@ -61,6 +62,9 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(argErrorf("%v; run_command types the command as text, so write control characters as escapes the command understands (printf '\\003'), or press keys with send_keys", session.CheckCommand(a.Command)), nil)
 		case a.MaxOutputChars != 0 && (a.MaxOutputChars < 100 || a.MaxOutputChars > maxOutputChars):
 			return fail(argErrorf("max_output_chars must be between 100 and %d", maxOutputChars), nil)
+		}
+		if machine, far, ok := SplitID(a.SessionID); ok {
+			return src.farRun(ctx, machine, far, a)
 		}
 		if a.MaxOutputChars == 0 {
 			a.MaxOutputChars = 20000
@@ -130,6 +134,12 @@ func runCommand(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 // unless the command's program drew on the alternate screen, or the output
 // was not captured (a command typed at the prompt, followed).
 func runResult(r session.RunResult, form Form, sinceLast bool, id, note string) *mcp.CallToolResult {
+	w := runWire(r, form, sinceLast)
+	return mcp.NewToolResultStructured(w, renderRun(w, id, note))
+}
+
+// runWire is run_command's result on the wire, within MaxResultBytes.
+func runWire(r session.RunResult, form Form, sinceLast bool) RunResult {
 	if r.Captured && !r.AltScreen {
 		form = Output
 	}
@@ -139,9 +149,8 @@ func runResult(r session.RunResult, form Form, sinceLast bool, id, note string) 
 	loadDelta(&r.Screen, form)
 	left := fitScreen(&r.Screen, session.Page{}, reserve, form)
 	fitOutput(&r, reserve+left)
-	w := RunResult{Screen: NewScreen(r.Screen, form), Output: r.Output, OutputSinceLast: sinceLast, ExitCode: r.ExitCode,
+	return RunResult{Screen: NewScreen(r.Screen, form), Output: r.Output, OutputSinceLast: sinceLast, ExitCode: r.ExitCode,
 		DurationMs: r.DurationMs, Truncated: r.Truncated, Finished: r.Finished, Note: r.Note}
-	return mcp.NewToolResultStructured(w, renderRun(w, id, note))
 }
 
 func renderRun(r RunResult, id, note string) string {

@@ -22,13 +22,19 @@ type keysArgs struct {
 
 func (a keysArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
+func (a keysArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	return a
+}
+
 // keyNames lists the key names for send_keys' description, without angle
 // brackets (JSON escapes each as six characters).
 const keyNames = "enter tab esc bs space up down left right home end pgup pgdn insert delete f1-f12 kp0-kp9 kpenter, " +
 	"lt for a <, with ctrl- alt- shift- (ctrl-c, shift-tab); vim's spellings too (CR, C-c); " +
 	"mouse, once the program turned it on: click:ROW,COL rclick mclick wheelup wheeldown (0-based)"
 
-func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func sendKeys(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := rawTool("send_keys",
 		"Press keys and return the screen once the program has settled. Characters are typed; names in angle brackets "+
 			"are keys: "+keyNames+".",
@@ -45,7 +51,7 @@ func sendKeys(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		return nil
 	}
-	return tool, onSession(m, "send_keys", 5*time.Second, check, func(ctx context.Context, c call[keysArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "send_keys", 5*time.Second, check, func(ctx context.Context, c call[keysArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
 		seq, err := emulator.EncodeKeys(a.Keys, s.Terminal().Modes())
 		switch {

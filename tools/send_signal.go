@@ -22,7 +22,12 @@ type signalArgs struct {
 
 func (a signalArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
-func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func (a signalArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	return a
+}
+
+func sendSignal(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	names := slices.Sorted(maps.Keys(session.Signals))
 	tool := rawTool("send_signal",
 		"Signal the foreground process group (INT is Ctrl-C's) and return the screen once it settles or exits.",
@@ -39,7 +44,7 @@ func sendSignal(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		return nil
 	}
-	return tool, onSession(m, "send_signal", 5*time.Second, check, func(ctx context.Context, c call[signalArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "send_signal", 5*time.Second, check, func(ctx context.Context, c call[signalArgs]) (*mcp.CallToolResult, error) {
 		name := signalName(c.args.Signal)
 		v, err := c.s.Signal(session.WithMark(ctx, "send_signal "+name), session.Signals[name], c.wait)
 		return sendResult(v, err, formOf(c.args.Delta))

@@ -25,7 +25,13 @@ type textArgs struct {
 
 func (a textArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
-func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func (a textArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	return a
+}
+
+func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := rawTool("send_text",
 		"Type literal text (newline = Enter) and return the screen once the program has settled. "+
 			"A paste says whether it went bracketed or typed. A secret is never logged or recorded and shows as * in results "+
@@ -43,7 +49,7 @@ func sendText(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		return nil
 	}
-	return tool, onSession(m, "send_text", 5*time.Second, check, func(ctx context.Context, c call[textArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "send_text", 5*time.Second, check, func(ctx context.Context, c call[textArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
 		secret := ""
 		if a.Secret {

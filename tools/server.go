@@ -16,15 +16,16 @@ import (
 // instructions tell the client what the server is for and how to use it.
 const instructions = `agentty gives you real terminals. open_session starts a program (or an interactive bash) on a pseudo-terminal; every tool answers with the screen it drew, the cursor, the mode (shell, editor, pager, password_prompt, repl, question, tui, exited, unknown; mode_detail says why) and the state (running, waiting_for_input, stopped, exited; state_source: kernel, or quiet when inferred from silence). Input tools return as soon as the program has settled. Use run_command for shell commands (output and exit code; without command it follows one still running), send_keys for keys (<enter>, <ctrl-c>, <esc>, <up>…), send_text for literal text, wait_for to wait for text or a state, answer_prompt for a question or menu in the result's prompt, read_screen to look again, close_session when done. A screen unchanged since the last result comes as its header alone; with delta: true a result carries only what changed: the screen moved up "scrolled" lines, "new_history" (lines that scrolled off unseen), "moved" {top, bottom, up or down} (those rows of the last screen moved within them) and "changed_rows" [{row, text}] instead of "lines". Shell sessions carry last_command {command, exit_code, finished}.`
 
-// NewServer returns an MCP server with every agentty tool, backed by m,
-// and the MCP App for the clients that render it (app.go).
-func NewServer(m *session.Manager, version string) *server.MCPServer {
-	return newServer(m, version, holdLease)
+// NewServer returns an MCP server with every agentty tool, backed by m
+// (and by the machines, WithMachines), and the MCP App for the clients
+// that render it (app.go).
+func NewServer(m *session.Manager, version string, opts ...ServerOption) *server.MCPServer {
+	return newServer(m, version, holdLease, opts...)
 }
 
 // newServer is NewServer with the lease of a person's hold through the
 // app.
-func newServer(m *session.Manager, version string, lease time.Duration) *server.MCPServer {
+func newServer(m *session.Manager, version string, lease time.Duration, opts ...ServerOption) *server.MCPServer {
 	n, hooks := newNotifier(m)
 	apps := newHolds(lease)
 	s := server.NewMCPServer("agentty", version,
@@ -39,7 +40,7 @@ func newServer(m *session.Manager, version string, lease time.Duration) *server.
 		server.WithToolFilter(appFilter),
 		server.WithExtensions(map[string]any{appsExtension: map[string]any{}}),
 	)
-	for _, t := range all(m, apps) {
+	for _, t := range all(m, apps, opts...) {
 		s.AddTool(t.Tool, t.Handler)
 	}
 	addApp(s, hooks, apps)
@@ -47,26 +48,27 @@ func newServer(m *session.Manager, version string, lease time.Duration) *server.
 	return s
 }
 
-// all returns every agentty tool with its handler; app_session's holds
-// are h.
-func all(m *session.Manager, h *holds) []server.ServerTool {
+// all returns every agentty tool with its handler: the sessions are m's
+// (and the machines', opts); app_session's holds are h.
+func all(m *session.Manager, h *holds, opts ...ServerOption) []server.ServerTool {
 	mk := func(t mcp.Tool, h server.ToolHandlerFunc) server.ServerTool {
 		return server.ServerTool{Tool: t, Handler: h}
 	}
+	src := newSource(m, opts)
 	return []server.ServerTool{
-		mk(openSession(m)),
-		mk(sendKeys(m)),
-		mk(sendText(m)),
-		mk(readScreen(m)),
-		mk(waitFor(m)),
-		mk(runCommand(m)),
-		mk(resizeSession(m)),
-		mk(sendSignal(m)),
-		mk(listSessions(m)),
-		mk(closeSession(m)),
-		mk(answerPrompt(m)),
-		mk(requestUserInput(m)),
-		mk(appSession(m, h)),
+		mk(openSession(src)),
+		mk(sendKeys(src)),
+		mk(sendText(src)),
+		mk(readScreen(src)),
+		mk(waitFor(src)),
+		mk(runCommand(src)),
+		mk(resizeSession(src)),
+		mk(sendSignal(src)),
+		mk(listSessions(src)),
+		mk(closeSession(src)),
+		mk(answerPrompt(src)),
+		mk(requestUserInput(src)),
+		mk(appSession(src, h)),
 	}
 }
 

@@ -31,7 +31,13 @@ type waitArgs struct {
 
 func (a waitArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
-func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
+func (a waitArgs) far(id string, lost *uint64) any {
+	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	return a
+}
+
+func waitFor(src *source) (mcp.Tool, server.ToolHandlerFunc) {
+	m := src.m
 	tool := rawTool("wait_for",
 		"Wait until every condition given holds and return the screen; wait.outcome is matched, or timeout.",
 		schema[waitArgs]([]string{"session_id"},
@@ -42,7 +48,7 @@ func waitFor(m *session.Manager) (mcp.Tool, server.ToolHandlerFunc) {
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Wait for the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
 	)
-	return tool, onSession(m, "wait_for", 5*time.Second, checkWait, func(ctx context.Context, c call[waitArgs]) (*mcp.CallToolResult, error) {
+	return tool, onSession(src, "wait_for", 5*time.Second, checkWait, func(ctx context.Context, c call[waitArgs]) (*mcp.CallToolResult, error) {
 		wait, rest := capWait(m, c.wait)
 		v, err := c.s.WaitFor(session.WithMark(ctx, "wait_for "+waitLabel(c.args, c.s.Redact)), c.args.cond, wait)
 		cutNote(&v, m, rest, fmt.Sprintf("wait_for with the same conditions and timeout_ms %d", rest.Milliseconds()))

@@ -76,6 +76,9 @@ type Screen struct {
 	// or quiet (inferred from silence and the screen: a relay in front, a
 	// kernel that cannot say what the program waits on).
 	StateSource session.Source `json:"state_source"`
+	// Machine is the machine the session is on (its id MACHINE:ID), ""
+	// for this one.
+	Machine string `json:"machine,omitempty"`
 }
 
 // Paste says how send_text sent text with paste: true.

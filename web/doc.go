@@ -12,16 +12,24 @@
 // (session.Question), secret answers going to the program as secret input.
 //
 // Sessions on other machines (ids MACHINE:ID) are listed beside the
-// manager's (Options.Remote) and shown by that machine's own page: the
-// session routes of such a session go over the machine's link
-// (Options.Dial) to the session host there, which serves them on its
-// socket ([Server.Socket], without a browser's checks: the socket checks
-// its peers), so the far emulator is the one painter and taking over
-// attaches the person there. This page's credential is not sent on. The
-// machine's page also says which of its sessions need a person (the list
-// highlights them here) and serves the pages of the questions asked there
-// (/ask/MACHINE:ID here, the claim checked there), so a person answers
-// through this page, never the machine's own loopback one.
+// manager's (Options.Remote) and shown by that machine's own page: once
+// the request is authorised here, the session routes of such a session go
+// over the machine's link (Options.Machines) to the session host there,
+// which serves them on its socket ([Server.Socket], without a browser's
+// checks: the socket checks its peers), so the far emulator draws it and
+// taking over attaches the person there. What comes back is relayed as
+// data, each piece checked and bounded: a JSON value, an event stream
+// whose events are JSON values, a PNG picture, an error as this page's
+// text with the machine's words spelled out; never a page of the
+// machine's choosing, and a machine that breaks a bound has its link
+// dropped. This page's credential is not sent on. The machine's page also
+// says which of its sessions need a person (the list highlights them
+// here) and answers the questions asked there: /ask/MACHINE:ID here is
+// this page's own question page, served only for a question this host
+// handed out (FarQuestionURL), whose data and claim go to the machine's
+// page, so a person answers through this page, never the machine's own
+// loopback one, and nothing reaches a machine for a question it did not
+// ask.
 //
 // It does not own the sessions (the session package), the MCP tools, nor
 // the listener's lifetime when it is mounted in another server; its list's

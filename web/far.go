@@ -3,20 +3,23 @@ package web
 import (
 	"bytes"
 	"context"
-	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
-	"net"
+	"mime"
 	"net/http"
-	"net/http/httputil"
 	"net/url"
 	"path"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/transport/sse"
 )
 
 // SocketPrefix is where the session host mounts [Server.Socket] on its
@@ -28,12 +31,8 @@ const SocketPrefix = "/v1/page"
 const remoteEvery = 3 * time.Second
 
 // farListWait bounds how long a list waits for a machine's page to say
-// which of its sessions need a person; maxFarList bounds the bytes of its
-// answer read.
-const (
-	farListWait = 5 * time.Second
-	maxFarList  = 8 << 20
-)
+// which of its sessions need a person.
+const farListWait = 5 * time.Second
 
 // route is a pattern of the page's mux and its handler.
 type route struct {
@@ -58,7 +57,7 @@ func (s *Server) sessionAPI() []route {
 // over and input: the routes under /api/sessions/ID/) without a browser's
 // checks, for the session host's socket, whose peers the host checks (the
 // user's own processes, none of a session): the page of another machine
-// reaches this one's sessions through it (Options.Dial), and this
+// reaches this one's sessions through it (Options.Machines), and this
 // emulator's screen is the one shown.
 func (s *Server) Socket() http.Handler {
 	mux := http.NewServeMux()
@@ -83,65 +82,284 @@ func (s *Server) Socket() http.Handler {
 	return http.StripPrefix(SocketPrefix, mux)
 }
 
-// splitFar splits a session id MACHINE:ID; ok is false for a local id.
-func splitFar(id string) (machine, far string, ok bool) {
-	machine, far, ok = strings.Cut(id, ":")
-	return machine, far, ok && machine != "" && far != ""
+// Machines are the session hosts of other machines, reached over their
+// links.
+type Machines interface {
+	// Do sends req to machine's session host (its path there; the host is
+	// replaced) and returns the answer, whose reading is the caller's to
+	// bound.
+	Do(ctx context.Context, machine string, req *http.Request) (*http.Response, error)
+	// Drop drops machine's link, for why: what came over it broke a
+	// bound. The next use makes it again.
+	Drop(machine string, why error)
 }
 
-// toFar serves a request for session MACHINE:ID when Options.Dial is set:
-// it goes to the machine's session host over its link, to its page's
-// Socket, and the answer comes back as it is (an event stream as it
-// flows). It reports false for a local session.
+// What a machine's page answers with, as this page relays it: data only,
+// each read within its bound, never a page of the machine's choosing.
+type farKind int
+
+const (
+	farJSON   farKind = iota // a JSON value (history, takeover, a question's info)
+	farEvents                // an event stream whose events are JSON values
+	farPNG                   // a PNG picture
+	farNone                  // no content (input)
+)
+
+// Bounds of what a machine's page sends: one JSON answer or event (a
+// screen update is at most tools.MaxResultBytes, and a history page too),
+// a picture, an error's text.
+const (
+	maxFarData  = 2 * tools.MaxResultBytes
+	maxFarPNG   = 16 << 20
+	maxFarError = 4 << 10
+)
+
+// toFar serves a request for session MACHINE:ID when Options.Machines is
+// set (the request is authorised by then: nothing reaches a machine
+// before): it goes to the machine's session host over its link, to its
+// page's Socket, and its answer comes back as data. It reports false for a
+// local session.
 func (s *Server) toFar(w http.ResponseWriter, r *http.Request) bool {
-	name, id, ok := splitFar(r.PathValue("id"))
-	if !ok || s.far == nil {
+	name, id, ok := tools.SplitID(r.PathValue("id"))
+	if !ok || s.opts.Machines == nil {
 		return false
 	}
-	r2 := r.Clone(context.WithValue(r.Context(), farKey{}, name))
-	r2.Header.Del("Authorization") // the page's credential stays here
-	s.sendFar(w, r2, "/api/sessions/", id, "/"+path.Base(r.URL.Path))
+	kind := farJSON
+	switch path.Base(r.URL.Path) {
+	case "events":
+		kind = farEvents
+	case "screen.png":
+		kind = farPNG
+	case "input":
+		kind = farNone
+	}
+	s.relayFar(w, r, name, "/api/sessions/"+url.PathEscape(id)+"/"+path.Base(r.URL.Path), kind, false)
 	return true
 }
 
 // askFar serves a request for question MACHINE:ID (a question the agent
-// asked in a session on that machine; Router.SetQuestionPage names it so)
-// when Options.Dial is set: it goes to the machine's page as toFar's do,
-// with the question's claim, which is the machine's to check. A session's
+// asked in a session on that machine, which this page was told of:
+// FarQuestionURL) when Options.Machines is set. A question this page was
+// not told of is gone, before anything reaches a machine; the question's
+// page is this page's own; what it asks goes to the machine's page, with
+// the question's claim, which is the machine's to check. A session's
 // program may not claim it, as it may not claim one of this page's. It
 // reports false for a question of this page.
 func (s *Server) askFar(w http.ResponseWriter, r *http.Request) bool {
-	name, id, ok := splitFar(r.PathValue("qid"))
-	if !ok || s.far == nil {
+	name, id, ok := tools.SplitID(r.PathValue("qid"))
+	if !ok || s.opts.Machines == nil {
 		return false
 	}
-	if strings.HasSuffix(r.URL.Path, "/claim") && s.fromSession(w, r) {
+	if !s.asked.has(name, id) {
+		gone(w, "this question has expired or does not exist; ask the agent to ask again")
 		return true
 	}
 	rest := strings.TrimPrefix(r.URL.Path, "/ask/"+r.PathValue("qid")) // "", /claim, /info or /events
-	s.sendFar(w, r.Clone(context.WithValue(r.Context(), farKey{}, name)), "/ask/", id, rest)
+	switch {
+	case rest == "" && r.Method == http.MethodGet:
+		serveAsset(w, "ask.html")
+	case rest == "/claim" && s.fromSession(w, r):
+	case rest == "/events":
+		s.relayFar(w, r, name, "/ask/"+url.PathEscape(id)+rest, farEvents, true)
+	default:
+		s.relayFar(w, r, name, "/ask/"+url.PathEscape(id)+rest, farJSON, true)
+	}
 	return true
 }
 
-// sendFar sends r, whose context names the machine, to the machine's page
-// at SocketPrefix+dir+id+rest.
-func (s *Server) sendFar(w http.ResponseWriter, r *http.Request, dir, id, rest string) {
-	r.URL.Path = SocketPrefix + dir + id + rest
-	r.URL.RawPath = SocketPrefix + dir + url.PathEscape(id) + rest
-	r.Header.Del("Cookie")
-	r.Header.Set(machineHeader, r.Context().Value(farKey{}).(string))
-	s.far.ServeHTTP(w, r)
+// relayFar sends r to machine's page at SocketPrefix+where and answers
+// with what it answers, as data of kind: a JSON value checked, an event
+// stream whose events are JSON values checked one by one, a PNG; an error
+// as this page's text, the machine's spelled out. The page's credential
+// and cookies stay here; claim passes a question's claim on. What breaks
+// a bound drops the machine's link.
+func (s *Server) relayFar(w http.ResponseWriter, r *http.Request, machine, where string, kind farKind, claim bool) {
+	var body io.Reader
+	if r.Method == http.MethodPost {
+		b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxInput))
+		if err != nil {
+			http.Error(w, "agentty: the request is too large or unreadable", http.StatusRequestEntityTooLarge)
+			return
+		}
+		body = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(r.Method, "http://agentty"+SocketPrefix+where, body)
+	if err != nil {
+		http.Error(w, "agentty: "+err.Error(), http.StatusBadRequest)
+		return
+	}
+	req.URL.RawQuery = r.URL.RawQuery
+	req.Header.Set(machineHeader, machine)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if a := r.Header.Get("Authorization"); claim && a != "" {
+		req.Header.Set("Authorization", a)
+	}
+	resp, err := s.opts.Machines.Do(r.Context(), machine, req)
+	if err != nil {
+		if r.Context().Err() == nil {
+			farError(w, http.StatusBadGateway, machine, err.Error()+"; agentty machines says whether it answers")
+		}
+		return
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode >= 400 {
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, maxFarError))
+		code := resp.StatusCode
+		if code > 599 {
+			code = http.StatusBadGateway
+		}
+		farError(w, code, machine, strings.TrimPrefix(strings.TrimSpace(string(b)), "agentty: "))
+		return
+	}
+	broke := func(why error) {
+		s.opts.Machines.Drop(machine, fmt.Errorf("its page's answer to %s: %w", where, why))
+	}
+	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
+	switch {
+	case kind == farNone:
+		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, maxFarError))
+		w.WriteHeader(http.StatusNoContent)
+	case kind == farEvents && mt == "text/event-stream":
+		s.relayEvents(w, r, resp.Body, broke)
+	case kind == farPNG && mt == "image/png":
+		b, err := readAtMost(resp.Body, maxFarPNG)
+		if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) {
+			broke(fmt.Errorf("not a PNG picture within %d bytes (%v)", maxFarPNG, err))
+			farError(w, http.StatusBadGateway, machine, "its picture is not a PNG within the bound; the link was dropped")
+			return
+		}
+		w.Header().Set("Content-Type", "image/png")
+		_, _ = w.Write(b)
+	case mt == "application/json":
+		b, err := readAtMost(resp.Body, maxFarData)
+		if err == nil && !json.Valid(b) {
+			err = errors.New("not JSON")
+		}
+		if err != nil {
+			broke(err)
+			farError(w, http.StatusBadGateway, machine, "its answer is not JSON within the bound; the link was dropped")
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(resp.StatusCode)
+		_, _ = w.Write(b)
+	default:
+		broke(fmt.Errorf("it answered %q", mt))
+		farError(w, http.StatusBadGateway, machine, "its page answered with "+strconv.Quote(mt)+", not data; the link was dropped")
+	}
+}
+
+// relayEvents relays a machine's event stream, an event at a time, each
+// a JSON value within maxFarData, under a name of letters; the first that
+// is not ends the stream and drops the link (broke).
+func (s *Server) relayEvents(w http.ResponseWriter, r *http.Request, far io.Reader, broke func(error)) {
+	e, err := newEvents(w)
+	if err != nil {
+		return
+	}
+	ctx, cancel := s.requestContext(r)
+	defer cancel()
+	if rc, ok := far.(io.Closer); ok {
+		stop := context.AfterFunc(ctx, func() { rc.Close() })
+		defer stop()
+	}
+	sent := true // false once the browser's end failed
+	err = sse.Read(far, maxFarData, func(event string, data []byte) error {
+		if !plainName(event) || !json.Valid(data) {
+			return fmt.Errorf("an event that is not a named JSON value (%.60q)", event)
+		}
+		var b bytes.Buffer
+		_ = json.Compact(&b, data)
+		if err := e.sendRaw(event, b.Bytes()); err != nil {
+			sent = false
+			return err
+		}
+		return nil
+	})
+	if err != nil && sent && ctx.Err() == nil {
+		broke(err)
+	}
+}
+
+// plainName reports whether an event's name is 1 to 32 letters.
+func plainName(s string) bool {
+	if s == "" || len(s) > 32 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// readAtMost reads r whole when it holds at most n bytes.
+func readAtMost(r io.Reader, n int64) ([]byte, error) {
+	b, err := io.ReadAll(io.LimitReader(r, n+1))
+	if err == nil && int64(len(b)) > n {
+		err = fmt.Errorf("more than %d bytes", n)
+	}
+	return b, err
+}
+
+// farError answers with an error of machine's: this page's text, the
+// machine's words spelled out.
+func farError(w http.ResponseWriter, code int, machine, msg string) {
+	http.Error(w, "agentty: machine "+machine+": "+emulator.Visible(msg), code)
 }
 
 // FarQuestionURL is where this page shows question id of machine's page
-// (a question asked in a session on that machine): "" when the page is
-// not served or does not reach the machines.
-func (s *Server) FarQuestionURL(machine, id string) string {
+// (a question asked in a session on that machine), until until: "" when
+// the page is not served or does not reach the machines. Only such a
+// question's page is served, and asks the machine.
+func (s *Server) FarQuestionURL(machine, id string, until time.Time) string {
 	u := s.URL()
-	if u == "" || s.far == nil {
+	if u == "" || s.opts.Machines == nil {
 		return ""
 	}
-	return u + "/ask/" + url.PathEscape(machine+":"+id)
+	s.asked.add(machine, id, until)
+	return u + "/ask/" + url.PathEscape(tools.JoinID(machine, id))
+}
+
+// farQuestions are the questions of machines this page was told of, until
+// they expire.
+type farQuestions struct {
+	mu    sync.Mutex           // guards until
+	until map[string]time.Time // by MACHINE:ID
+}
+
+// maxFarQuestions bounds the questions remembered; the oldest go first.
+const maxFarQuestions = 1024
+
+func (q *farQuestions) add(machine, id string, until time.Time) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.until == nil {
+		q.until = map[string]time.Time{}
+	}
+	now := time.Now()
+	var oldest string
+	for k, t := range q.until {
+		if now.After(t) {
+			delete(q.until, k)
+		} else if oldest == "" || t.Before(q.until[oldest]) {
+			oldest = k
+		}
+	}
+	if len(q.until) >= maxFarQuestions {
+		delete(q.until, oldest)
+	}
+	q.until[tools.JoinID(machine, id)] = until.Add(time.Minute)
+}
+
+func (q *farQuestions) has(machine, id string) bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	t, ok := q.until[tools.JoinID(machine, id)]
+	return ok && time.Now().Before(t)
 }
 
 // machineHeader says, on a request to a machine's page (its Socket), the
@@ -151,63 +369,8 @@ const machineHeader = "Agentty-Machine"
 
 type asMachine struct{}
 
-// farKey is the context key of the machine a proxied request goes to.
-type farKey struct{}
-
-// farHost is the host a request to machine name is sent to: the
-// transport keeps its connections by host, so each machine's are its own.
-func farHost(name string) string { return hex.EncodeToString([]byte(name)) + ".machine" }
-
-// newFarProxy returns the proxy to the machines' hosts, over dial.
-func newFarProxy(dial func(ctx context.Context, machine string) (net.Conn, error)) *httputil.ReverseProxy {
-	return &httputil.ReverseProxy{
-		Rewrite: func(pr *httputil.ProxyRequest) {
-			name, _ := pr.In.Context().Value(farKey{}).(string)
-			pr.Out.URL.Scheme, pr.Out.URL.Host, pr.Out.Host = "http", farHost(name), "agentty"
-		},
-		Transport: &http.Transport{
-			DialContext: func(ctx context.Context, _, addr string) (net.Conn, error) {
-				host, _, _ := net.SplitHostPort(addr)
-				name, err := hex.DecodeString(strings.TrimSuffix(host, ".machine"))
-				if err != nil {
-					return nil, fmt.Errorf("no machine at %q", addr)
-				}
-				return dial(ctx, string(name))
-			},
-			DisableCompression: true,
-			IdleConnTimeout:    90 * time.Second,
-		},
-		FlushInterval: -1,
-		ModifyResponse: func(resp *http.Response) error {
-			if resp.StatusCode < 400 {
-				return nil
-			}
-			// The far page's error, saying which machine it is from.
-			name, _ := resp.Request.Context().Value(farKey{}).(string)
-			b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
-			resp.Body.Close()
-			msg := "agentty: machine " + name + ": " + strings.TrimPrefix(string(b), "agentty: ")
-			resp.Body = io.NopCloser(strings.NewReader(msg))
-			resp.ContentLength = int64(len(msg))
-			resp.Header.Set("Content-Length", strconv.Itoa(len(msg)))
-			return nil
-		},
-		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
-			name, _ := r.Context().Value(farKey{}).(string)
-			http.Error(w, "agentty: machine "+name+": "+err.Error()+"; agentty machines says whether it answers", http.StatusBadGateway)
-		},
-	}
-}
-
-// closeFar ends the proxy's idle connections.
-func (s *Server) closeFar() {
-	if s.far != nil {
-		s.far.Transport.(*http.Transport).CloseIdleConnections()
-	}
-}
-
 // remoteRows asks the machines for their sessions (Options.Remote), as
-// the page's rows; with Options.Dial, each machine's page says which of
+// the page's rows; with Options.Machines, each machine's page says which of
 // them need a person (Row.Needs) and their screens' revisions, as this
 // page's rows say of its own.
 func (s *Server) remoteRows(ctx context.Context) []Row {
@@ -219,7 +382,7 @@ func (s *Server) remoteRows(ctx context.Context) []Row {
 	machines := map[string]bool{}
 	for _, r := range got {
 		rows = append(rows, Row{SessionRow: r})
-		if name, _, ok := splitFar(r.SessionID); ok && s.far != nil {
+		if name, _, ok := tools.SplitID(r.SessionID); ok && s.opts.Machines != nil {
 			machines[name] = true
 		}
 	}
@@ -242,9 +405,12 @@ func (s *Server) remoteRows(ctx context.Context) []Row {
 	}
 	wg.Wait()
 	for i, r := range rows {
-		name, id, _ := splitFar(r.SessionID)
+		name, id, _ := tools.SplitID(r.SessionID)
 		if far, ok := fars[name][id]; ok {
-			rows[i].Needs, rows[i].Revision = far.Needs, far.Revision
+			rows[i].Needs, rows[i].Revision = emulator.Visible(far.Needs), far.Revision
+			if len(rows[i].Needs) > 64 {
+				rows[i].Needs = tools.CutText(rows[i].Needs, 64)
+			}
 		}
 	}
 	return rows
@@ -255,12 +421,11 @@ func (s *Server) remoteRows(ctx context.Context) []Row {
 func (s *Server) farRows(ctx context.Context, name string) (map[string]Row, error) {
 	ctx, cancel := context.WithTimeout(ctx, farListWait)
 	defer cancel()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://"+farHost(name)+SocketPrefix+"/api/sessions", nil)
+	req, err := http.NewRequest(http.MethodGet, "http://agentty"+SocketPrefix+"/api/sessions", nil)
 	if err != nil {
 		return nil, err
 	}
-	req.Host = "agentty"
-	resp, err := s.far.Transport.RoundTrip(req)
+	resp, err := s.opts.Machines.Do(ctx, name, req)
 	if err != nil {
 		return nil, err
 	}
@@ -269,9 +434,15 @@ func (s *Server) farRows(ctx context.Context, name string) (map[string]Row, erro
 		// A host of an agentty before its page listed them over the link.
 		return nil, fmt.Errorf("its page answered %s", resp.Status)
 	}
+	b, err := readAtMost(resp.Body, maxFarData)
 	var list []Row
-	if err := json.NewDecoder(io.LimitReader(resp.Body, maxFarList)).Decode(&list); err != nil {
-		return nil, fmt.Errorf("its page's list: %w", err)
+	if err == nil {
+		err = json.Unmarshal(b, &list)
+	}
+	if err != nil {
+		err = fmt.Errorf("its page's list: %w", err)
+		s.opts.Machines.Drop(name, err)
+		return nil, err
 	}
 	out := make(map[string]Row, len(list))
 	for _, r := range list {

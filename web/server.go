@@ -13,7 +13,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"net/http/httputil"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,10 +39,10 @@ type Options struct {
 	// MACHINE:ID, each with its machine): the page lists them after the
 	// manager's, asking again every few seconds while a list is open.
 	Remote func(context.Context) ([]tools.SessionRow, []string)
-	// Dial, when set, connects to the session host of the machine named
-	// (over its link): a session MACHINE:ID's page is that host's
-	// (Server.Socket), whose emulator paints it.
-	Dial func(ctx context.Context, machine string) (net.Conn, error)
+	// Machines, when set, reaches the session hosts of other machines
+	// (package machine's Fleet): a session MACHINE:ID's page is that
+	// host's (Server.Socket), whose emulator draws it, relayed as data.
+	Machines Machines
 }
 
 // Server is the web page of one manager's sessions; it is an http.Handler.
@@ -53,7 +52,7 @@ type Server struct {
 	hub   *hub
 	files http.Handler
 	mux   *http.ServeMux
-	far   *httputil.ReverseProxy // to the machines' pages; nil without Options.Dial
+	asked farQuestions // the questions of machines this page shows
 
 	mu     sync.Mutex           // guards every field below
 	addr   string               // host:port the page is reached at
@@ -83,9 +82,6 @@ func New(o Options) *Server {
 	s := &Server{opts: o, m: o.Manager, files: http.FileServerFS(sub),
 		logins: map[string]time.Time{}, creds: map[string]time.Time{}, views: map[string]*view{},
 		ctx: ctx, cancel: cancel}
-	if o.Dial != nil {
-		s.far = newFarProxy(o.Dial)
-	}
 	s.hub = newHub(o.Manager)
 	s.mux = s.routes()
 	return s
@@ -189,7 +185,6 @@ func (s *Server) Close() error {
 		}
 	}
 	s.wg.Wait()
-	s.closeFar()
 	s.hub.close()
 	return err
 }

@@ -40,6 +40,11 @@ func (e *events) send(event string, v any) error {
 	if err != nil {
 		return err
 	}
+	return e.sendRaw(event, b)
+}
+
+// sendRaw writes one event whose data is b, JSON on one line.
+func (e *events) sendRaw(event string, b []byte) error {
 	_ = e.rc.SetWriteDeadline(time.Now().Add(sendWait))
 	if _, err := fmt.Fprintf(e.w, "event: %s\ndata: %s\n\n", event, b); err != nil {
 		return err

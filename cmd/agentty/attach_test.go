@@ -24,8 +24,9 @@ type person struct {
 	ptm    *os.File
 	term   *emulator.Terminal
 	stderr *sessiontest.Buffer
-	read   chan struct{} // closed when the PTY's output ends
-	exited chan struct{} // closed when the command has been waited for
+	raw    sessiontest.Buffer // every byte the person's terminal got
+	read   chan struct{}      // closed when the PTY's output ends
+	exited chan struct{}      // closed when the command has been waited for
 	err    error
 }
 
@@ -48,6 +49,7 @@ func startPerson(t testing.TB, cols, rows int, args ...string) *person {
 		for {
 			n, err := ptm.Read(buf)
 			if n > 0 {
+				_, _ = p.raw.Write(buf[:n])
 				_, _ = p.term.Write(buf[:n])
 			}
 			if err != nil {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -256,10 +255,13 @@ func hostRun(args []string, stderr io.Writer) int {
 	cfg.TrackTrees = testTrees
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
-	// Calls for sessions on other machines go through their links.
-	routed := machine.NewRouter(host.MCP(tools.NewServer(m, version())), mf.load, machine.Options{Version: version(), HostArgs: farHostArgs(fs)})
-	defer routed.Close()
-	page, err := startWeb(web.Options{Manager: m, Remote: remoteRows(routed), Dial: routed.Dial}, *webAddr)
+	// Sessions on other machines are reached through their links.
+	opts := machine.Options{Version: version(), HostArgs: farHostArgs(fs)}
+	fleet := machine.NewFleet(mf.load, opts)
+	defer fleet.Close()
+	rows := func(ctx context.Context) ([]tools.SessionRow, []string) { return tools.MachineRows(ctx, fleet) }
+	mcpHandler := host.MCP(tools.NewServer(m, version(), tools.WithMachines(fleet)))
+	page, err := startWeb(web.Options{Manager: m, Remote: rows, Machines: fleet}, *webAddr)
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
@@ -268,31 +270,15 @@ func hostRun(args []string, stderr io.Writer) int {
 	if page != nil {
 		defer page.Close()
 		wp = page
-		routed.SetQuestionPage(page.FarQuestionURL)
+		fleet.SetQuestionPage(page.FarQuestionURL)
 	}
 	// The host's /mcp bounds its requests as the front ends do: a request
 	// from the socket is no more trusted in size than one from a client.
-	mcp := transport.LimitBody(routed, *maxRequest)
-	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: remoteRows(routed), DialMachine: routed.Dial})
+	mcp := transport.LimitBody(mcpHandler, *maxRequest)
+	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: rows, Machines: fleet})
 	if err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
 	}
 	return 0
-}
-
-// remoteRows lists the sessions on the machines for the host's listing
-// (agentty ls), as list_sessions lists them.
-func remoteRows(rt *machine.Router) func(context.Context) ([]tools.SessionRow, []string) {
-	return func(ctx context.Context) ([]tools.SessionRow, []string) {
-		maps, notes := rt.Remote(ctx)
-		rows := make([]tools.SessionRow, 0, len(maps))
-		for _, m := range maps {
-			var row tools.SessionRow
-			if b, err := json.Marshal(m); err == nil && json.Unmarshal(b, &row) == nil {
-				rows = append(rows, row)
-			}
-		}
-		return rows, notes
-	}
 }

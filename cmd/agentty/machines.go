@@ -131,6 +131,8 @@ func probeStatus(ctx context.Context, m machine.Machine, opts machine.Options) (
 	s := "answers: " + f.Uname
 	b, err := machine.BinaryFor(opts, f)
 	switch {
+	case f.Unsafe != "":
+		return "", fmt.Errorf("%w: %s: %s; set XDG_CACHE_HOME there to a directory only its user can write", machine.ErrUnsafeCache, f.Cache, f.Unsafe)
 	case err != nil:
 		s += "; " + err.Error()
 	case f.Has(b):

@@ -135,9 +135,18 @@ func TestSessionOnAMachine(t *testing.T) {
 	}
 	calls, _ := os.ReadFile(logf)
 	lines := strings.Split(strings.TrimSpace(string(calls)), "\n")
-	if len(lines) != 4 || lines[0] != "-i box sh" || lines[1] != "-i box sh" || !strings.HasPrefix(lines[2], "-i box "+far+"/cache/agentty/") || !strings.HasSuffix(lines[2], "/agentty link -- --grace=500ms") ||
-		lines[3] != "-i box sh" {
-		t.Errorf("the prefix ran with %q; want a probe, a copy and the link (with the host's --grace for the far host), then a probe that becomes the link", lines)
+	if len(lines) != 4 || strings.Join(lines, "\n") != strings.Repeat("-i box sh\n", 3)+"-i box sh" {
+		t.Errorf("the prefix ran with %q; want a probe, a copy and the link, then a probe that becomes the link: each sh with a script", lines)
+	}
+	// The far host has the host's --grace.
+	graced := false
+	for _, pid := range sessiontest.Find(far + "/cache/agentty/") {
+		if cl, err := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid)); err == nil && strings.Contains(string(cl), "\x00host\x00run\x00") {
+			graced = graced || strings.Contains(string(cl), "\x00--grace=500ms")
+		}
+	}
+	if !graced {
+		t.Error("the far host was not started with the local host's --grace=500ms")
 	}
 	res, err := p.call("open_session", map[string]any{"machine": "nowhere", "command": "true"}, 30*time.Second)
 	if err != nil {
@@ -407,6 +416,15 @@ func TestAttachOnAMachine(t *testing.T) {
 	p.until("the person's command's output", shows("\nfrom-42\n"))
 	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo agent-typed", "enter": true}, nil)
 	p.until("the agent's input, live", shows("\nagent-typed\n"))
+	// What the program there sends its terminal that is not the screen's
+	// cells (a clipboard write, a title, a hyperlink) stays there: this
+	// host paints the cells.
+	fe.must(t, "send_text", map[string]any{"session_id": id, "enter": true, "expect": "after-osc",
+		"text": `printf '\e]52;c;cm0gLXJmIH4=\a\e]0;far-title\a\e]8;;http://evil.example/\alink-text\e]8;;\a\n'; echo after-osc`}, nil)
+	shown := p.until("the far program's output after its OSC sequences", shows("\nlink-text\nafter-osc\n"))
+	if raw := p.raw.String(); strings.Contains(raw, "\x1b]") || shown.Title != "" {
+		t.Errorf("a sequence of the far side reached the person's terminal (title %q): %q", shown.Title, raw[max(strings.Index(raw, "\x1b]")-20, 0):])
+	}
 	p.typ("\x1d") // ctrl-]
 	if msg := p.wait(); !strings.Contains(msg, "detached from session "+id+"; it goes on") {
 		t.Errorf("after detaching: %q", msg)
@@ -633,4 +651,61 @@ func TestWebOnAMachine(t *testing.T) {
 	}
 	farNeeds(t, fe, do)
 	farQuestion(t, fe, base)
+}
+
+// TestWebDialsNoMachineBeforeLogin: a request of the web page about a
+// session or a question on a machine reaches no machine before it is
+// authorised: without a login, a session's routes are refused (401), and a
+// question this host never handed out is gone (410), logged in or not;
+// the machine's prefix never runs.
+func TestWebDialsNoMachineBeforeLogin(t *testing.T) {
+	dir := runtimeDir(t)
+	cold := t.TempDir()
+	logf := filepath.Join(cold, "prefix.log")
+	script := filepath.Join(cold, "exec")
+	if err := os.WriteFile(script, []byte("#!/bin/sh\nprintf '%s\\n' \"$*\" >>"+logf+"\nexit 255\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, "--machine", "cold="+script)
+	base, token := webLink(t, dir)
+	send := func(method, path, cred string) int {
+		t.Helper()
+		req, _ := http.NewRequest(method, base+path, strings.NewReader("{}"))
+		req.Header.Set("Origin", base)
+		if cred != "" {
+			req.Header.Set("Authorization", "Bearer "+cred)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	for _, c := range []struct {
+		method, path string
+		want         int
+	}{
+		{"GET", "/api/sessions/cold:s1/events", http.StatusUnauthorized},
+		{"GET", "/api/sessions/cold:s1/history", http.StatusUnauthorized},
+		{"POST", "/api/sessions/cold:s1/takeover", http.StatusUnauthorized},
+		{"GET", "/ask/cold:q1", http.StatusGone},
+		{"POST", "/ask/cold:q1/claim", http.StatusGone},
+		{"GET", "/ask/cold:q1/info", http.StatusGone},
+		{"GET", "/ask/cold:q1/events", http.StatusGone},
+	} {
+		if got := send(c.method, c.path, ""); got != c.want {
+			t.Errorf("%s %s without a login: %d, want %d", c.method, c.path, got, c.want)
+		}
+	}
+	code, cred := webLogin(t, base, token)
+	if code != http.StatusOK {
+		t.Fatalf("login: %d", code)
+	}
+	if got := send("GET", "/ask/cold:q1", cred); got != http.StatusGone {
+		t.Errorf("a question this host never handed out, logged in: %d, want 410", got)
+	}
+	if b, err := os.ReadFile(logf); err == nil {
+		t.Errorf("the machine's prefix ran for requests not authorised: %q", b)
+	}
 }

@@ -15,43 +15,6 @@ import (
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
-// TestRoute: which calls go to a machine, with which arguments there.
-func TestRoute(t *testing.T) {
-	for _, c := range []struct {
-		tool, args       string
-		machine, far, id string // far: the arguments sent there; "" when the call stays here
-	}{
-		{tool: "open_session", args: `{"command": "ls"}`},
-		{tool: "open_session", args: `{"command": "ls", "machine": ""}`},
-		{tool: "open_session", args: `{"command": "ls", "machine": "box"}`, machine: "box", far: `{"command":"ls"}`},
-		{tool: "open_session", args: `{"machine": 3}`},
-		{tool: "send_keys", args: `{"session_id": "s1", "keys": "a"}`},
-		{tool: "send_keys", args: `{"session_id": "box:s1", "keys": "a"}`, machine: "box", far: `{"keys":"a","session_id":"s1"}`, id: "s1"},
-		{tool: "read_screen", args: `{"session_id": ":s1"}`},
-		{tool: "read_screen", args: `{"session_id": "box:"}`},
-		{tool: "read_screen", args: `{"session_id": 7}`},
-		{tool: "list_sessions", args: `{}`},
-	} {
-		t.Run(c.tool+" "+c.args, func(t *testing.T) {
-			var args map[string]json.RawMessage
-			if err := json.Unmarshal([]byte(c.args), &args); err != nil {
-				t.Fatal(err)
-			}
-			m, out, id, ok := route(c.tool, args)
-			if ok != (c.far != "") {
-				t.Fatalf("routed = %v, want %v", ok, c.far != "")
-			}
-			if !ok {
-				return
-			}
-			far, _ := json.Marshal(out)
-			if m != c.machine || string(far) != c.far || id != c.id {
-				t.Errorf("route = %q %s %q, want %q %s %q", m, far, id, c.machine, c.far, c.id)
-			}
-		})
-	}
-}
-
 // TestBinaryFor: this agentty's own binary for this platform when it is
 // static; another platform's from the release directory, named as make
 // release names it; else ErrNoBinary naming the file and how to build it.
@@ -139,7 +102,7 @@ func farLinks(far *farSide) []int {
 	return links
 }
 
-// TestLostAnswer: through the Router, an answer lost with the link (its
+// TestLostAnswer: through the tools and a Fleet, an answer lost with the link (its
 // far end stalled, then killed) does not count as shown: the next
 // read_screen has the screen, and so does the next call of another tool
 // once an answer was lost again, though the far host saw that screen go.

@@ -1,0 +1,490 @@
+package tools
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net/url"
+	"path"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session"
+)
+
+// Machines are the session hosts of other machines: a source of sessions
+// beside this host's manager. open_session with machine, and a call on a
+// session MACHINE:ID, go to that machine's host (package machine reaches
+// it over a link); its result comes back as the wire type it is, and is
+// spelled out, bounded and rendered here as a local result is. No result
+// text of a machine is passed on as it came.
+type Machines interface {
+	// Call calls tool on machine's session host with args, whose
+	// session_id is the id there. A result that is an error is a result
+	// with IsError; a call that got no answer (the link dropped, or the
+	// answer was over its bound, when the link is dropped too) is an
+	// error naming the machine; the next call makes the link again.
+	Call(ctx context.Context, machine, tool string, args any) (*mcp.CallToolResult, error)
+	// Lists asks the machines for their sessions: those in use, and the
+	// others named where a session host runs already; a machine where none
+	// runs is left out.
+	Lists(ctx context.Context) []MachineList
+	// QuestionURL is where this host's page shows question id, asked in a
+	// session on machine, until until; "" when this host serves no page.
+	QuestionURL(machine, id string, until time.Time) string
+}
+
+// MaxAnswerBytes bounds what a machine's answer to a call may take (its
+// JSON-RPC message, in its HTTP body): a result, and a picture beside it.
+// Past it the call fails and the link is dropped.
+const MaxAnswerBytes = MaxResultBytes + maxPictureBytes + 64<<10
+
+// MachineList is a machine's answer to list_sessions: its result, or why
+// it did not answer.
+type MachineList struct {
+	Machine string
+	Result  *mcp.CallToolResult
+	Err     error
+}
+
+// SplitID splits the id of a session on another machine, MACHINE:ID; ok
+// is false for an id of this host's (which holds no colon: neither ids
+// nor names of sessions do).
+func SplitID(id string) (machine, far string, ok bool) {
+	machine, far, ok = strings.Cut(id, ":")
+	return machine, far, ok && machine != "" && far != ""
+}
+
+// JoinID is the id here of session id on machine.
+func JoinID(machine, id string) string { return machine + ":" + id }
+
+// ServerOption configures the server NewServer returns.
+type ServerOption func(*source)
+
+// WithMachines makes the tools reach the sessions of other machines
+// through far.
+func WithMachines(far Machines) ServerOption { return func(s *source) { s.far = far } }
+
+// source is where the tools find sessions: this host's manager, and the
+// machines (far, nil when there are none).
+type source struct {
+	m   *session.Manager
+	far Machines
+
+	mu    sync.Mutex       // guards shown
+	shown map[string]shown // by MACHINE:ID
+}
+
+// shown is what the agent was last shown of a session on a machine: the
+// revision of the last screen answered with, and whether an answer was
+// lost since (the call failed on the link: the far host may have run it
+// and counted its screen as returned, though the agent never got it). The
+// far host reckons "changed" and the delta from the screen it last
+// returned; after a lost answer that is not the agent's, so the next call
+// is reckoned from the one the agent has.
+type shown struct {
+	rev  uint64
+	lost bool
+}
+
+// maxShown bounds the sessions remembered; beyond it one is forgotten (its
+// next lost answer is then reckoned from no screen: the whole screen).
+const maxShown = 4096
+
+func newSource(m *session.Manager, opts []ServerOption) *source {
+	s := &source{m: m, shown: map[string]shown{}}
+	for _, o := range opts {
+		o(s)
+	}
+	return s
+}
+
+// lostSince says whether an answer on session sid was lost since the
+// agent was last shown it, and the revision it was shown then (0: none).
+func (s *source) lostSince(sid string) *uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sh, ok := s.shown[sid]
+	if !ok || !sh.lost {
+		return nil
+	}
+	rev := sh.rev
+	return &rev
+}
+
+// note records what became of a call on session sid: lost, or answered
+// with revision rev; closed forgets the session.
+func (s *source) note(sid string, rev uint64, lost, closed bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if closed {
+		delete(s.shown, sid)
+		return
+	}
+	sh, known := s.shown[sid]
+	if !known && len(s.shown) >= maxShown {
+		for k := range s.shown {
+			delete(s.shown, k)
+			break
+		}
+	}
+	if lost {
+		sh.lost = true
+	} else {
+		sh = shown{rev: rev}
+	}
+	s.shown[sid] = sh
+}
+
+// noMachines answers a call for a machine when this server reaches none.
+func noMachines(machine string) (*mcp.CallToolResult, error) {
+	return fail(argErrorf("no machine %s here: machines are named with agentty serve --machine NAME=PREFIX (or in machines.json) and reached through the session host; "+
+		"agentty machines lists them; without machine the session opens on this one", clipArg(machine)), nil)
+}
+
+// farCall calls tool on machine. A call refused comes back as the isError
+// result to answer with: no machines here, a result of the machine's that
+// is an error (its text spelled out), or no answer, when lost says the
+// call may have run there.
+func (s *source) farCall(ctx context.Context, machine, tool string, args any) (res, refused *mcp.CallToolResult, lost bool) {
+	if s.far == nil {
+		refused, _ = noMachines(machine)
+		return nil, refused, false
+	}
+	res, err := s.far.Call(ctx, machine, tool, args)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil, mcp.NewToolResultError("the call was cancelled by the client"), true
+	case err != nil:
+		return nil, mcp.NewToolResultError(capMessage(emulator.Visible(err.Error())) + "; check it with agentty machines, then call again"), true
+	case res.IsError:
+		return nil, mcp.NewToolResultError("machine " + machine + ": " + farText(res)), false
+	}
+	return res, nil, false
+}
+
+// farText is the text of a machine's result, each line spelled out, within
+// one copy's budget.
+func farText(res *mcp.CallToolResult) string {
+	t := visibleLines(Text(res))
+	if jsonLen(t) > budget {
+		t = cutText(t, budget) + "\n(note: the machine's message was cut to fit a result)"
+	}
+	return t
+}
+
+// visibleLines is s with each line spelled out (emulator.Visible): its
+// line breaks kept, every other control written as an escape.
+func visibleLines(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = emulator.Visible(l)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// decodeFar reads the structured content of machine's result into out; a
+// result agentty cannot read is an isError result naming the machine.
+func decodeFar(machine string, res *mcp.CallToolResult, out any) *mcp.CallToolResult {
+	if err := Decode(res, out); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("machine %s answered with a result this agentty cannot read (%s); check its version with agentty machines",
+			machine, capMessage(emulator.Visible(err.Error()))))
+	}
+	return nil
+}
+
+// onFar runs a tool on session far of machine: args are the arguments for
+// the far host (farArgs' far), reckoned from the screen the agent was last
+// shown when an answer on it was lost; the far host's screen comes back
+// as a local one, its id MACHINE:ID (page: the scrollback read_screen
+// asked for).
+func onFar[A sessionArgs](ctx context.Context, s *source, tool, machine, far string, a A, page session.Page) (*mcp.CallToolResult, error) {
+	sid := JoinID(machine, far)
+	lost := s.lostSince(sid)
+	res, refused, dropped := s.farCall(ctx, machine, tool, a.far(far, lost))
+	if refused != nil {
+		if dropped {
+			s.note(sid, 0, true, false) // no answer: it may have run there
+		}
+		return refused, nil
+	}
+	if tool == "request_user_input" {
+		return s.farAsk(ctx, machine, res, a)
+	}
+	var w Screen
+	if bad := decodeFar(machine, res, &w); bad != nil {
+		return bad, nil
+	}
+	if lost != nil && tool != "read_screen" && !w.Changed && w.Revision != *lost {
+		// The far host saw this screen go with the answer that was lost:
+		// the agent has not.
+		w = s.farUnseen(ctx, machine, far, *lost, w)
+	}
+	s.note(sid, w.Revision, false, tool == "close_session")
+	out, v := farScreen(machine, w, page)
+	result := mcp.NewToolResultStructured(out, Render(out))
+	if v.Changed || tool == "read_screen" {
+		result.Content = append(result.Content, farImages(res)...)
+	}
+	return result, nil
+}
+
+// farUnseen is w, a screen the far host called unchanged though the agent
+// was last shown revision seen, with the screen's rows, read since seen.
+func (s *source) farUnseen(ctx context.Context, machine, far string, seen uint64, w Screen) Screen {
+	res, refused, _ := s.farCall(ctx, machine, "read_screen", readArgs{SessionID: far, SinceRevision: &seen})
+	var r Screen
+	if refused != nil || decodeFar(machine, res, &r) != nil {
+		return w
+	}
+	w.Lines, w.Changed, w.Revision, w.Cursor, w.Cols, w.Rows, w.AltScreen, w.Title, w.Form = r.Lines, r.Changed, r.Revision, r.Cursor, r.Cols, r.Rows, r.AltScreen, r.Title, r.Form
+	w.ChangedRows, w.NewHistory, w.Moved, w.Scrolled = nil, nil, nil, 0
+	return w
+}
+
+// farScreen is w, the screen of a session on machine, as this host
+// answers with it: its id MACHINE:ID, every string spelled out
+// (emulator.Visible), bounded within MaxResultBytes as a local screen is
+// (page is the scrollback asked for). It returns the session package's
+// value too.
+func farScreen(machine string, w Screen, page session.Page) (Screen, session.Screen) {
+	v := inbound(machine, w)
+	form := farForm(w.Form)
+	if page.Lines == 0 {
+		page.Lines = len(v.Scrollback)
+	}
+	fitScreen(&v, page, 0, form)
+	out := NewScreen(v, form)
+	out.Machine = machine
+	if w.Paste == Bracketed || w.Paste == Typed {
+		out.Paste = w.Paste
+	}
+	return out, v
+}
+
+// farForm is a far result's form; one this agentty does not know is full.
+func farForm(f Form) Form {
+	if f == Delta || f == Output {
+		return f
+	}
+	return Full
+}
+
+// inbound is a screen result of machine's host as the session package has
+// a screen: every string a program, the far host or the machine chose
+// spelled out, the session's id MACHINE:ID.
+func inbound(machine string, w Screen) session.Screen {
+	vis := emulator.Visible
+	v := session.Screen{
+		SessionID: JoinID(machine, vis(w.SessionID)), Name: vis(w.Name),
+		State: session.State(vis(string(w.State))), Source: session.Source(vis(string(w.StateSource))),
+		ExitCode: w.ExitCode, Mode: modes.Mode(vis(string(w.Mode))), ModeDetail: vis(w.ModeDetail), Program: vis(w.Program),
+		Cols: w.Cols, Rows: w.Rows, Cursor: emulator.Cursor{Row: w.Cursor.Row, Col: w.Cursor.Col, Visible: w.Cursor.Visible},
+		AltScreen: w.AltScreen, Title: vis(w.Title), Revision: w.Revision, Changed: w.Changed,
+		Lines: visibleAll(w.Lines), Scrollback: visibleAll(w.Scrollback), ScrollbackKept: w.ScrollbackKept,
+		Notes: visibleAll(w.Notes), Recording: vis(w.Recording),
+	}
+	if w.ExitSignal != nil {
+		sig := vis(*w.ExitSignal)
+		v.ExitSignal = &sig
+	}
+	v.Delta = session.Delta{Scrolled: w.Scrolled, NewHistory: visibleAll(w.NewHistory), HistoryCut: w.HistoryCut}
+	if m := w.Moved; m != nil {
+		v.Delta.Move = &session.Move{Top: m.Top, Bottom: m.Bottom, By: m.Up - m.Down}
+	}
+	for _, r := range w.ChangedRows {
+		v.Delta.Rows = append(v.Delta.Rows, session.Row{Row: r.Row, Text: vis(r.Text)})
+	}
+	if p := w.Prompt; p != nil {
+		v.Prompt = &modes.Prompt{Kind: modes.Kind(vis(string(p.Kind))), Question: vis(p.Question), Default: vis(p.Default)}
+		for _, o := range p.Options {
+			v.Prompt.Options = append(v.Prompt.Options, modes.Option{Label: vis(o.Label), Key: vis(o.Key), Selected: o.Selected, Checked: o.Checked})
+		}
+	}
+	if wt := w.Wait; wt != nil {
+		v.Wait = &session.WaitInfo{Outcome: session.Outcome(vis(string(wt.Outcome))), WaitedMs: wt.WaitedMs, Timer: time.Duration(wt.TimerMs) * time.Millisecond}
+	}
+	if c := w.LastCommand; c != nil {
+		v.LastCommand = &session.Command{Command: vis(c.Command), ExitCode: c.ExitCode, Finished: c.Finished}
+	}
+	for _, a := range w.Attached {
+		v.Attached = append(v.Attached, session.Attachment{Who: vis(a.Who), Since: vis(a.Since), Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
+	}
+	if h := w.HandedBack; h != nil {
+		v.HandedBack = &session.Handback{Who: vis(h.Who), Since: vis(h.Since), Until: vis(h.Until), FromRevision: h.FromRevision, ToRevision: h.ToRevision}
+	}
+	return v
+}
+
+// visibleAll spells out each of ss (nil stays nil).
+func visibleAll(ss []string) []string {
+	if ss == nil {
+		return nil
+	}
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = emulator.Visible(s)
+	}
+	return out
+}
+
+// farImages are the pictures of a machine's result (read_screen's png)
+// that are PNG images within maxPictureBytes; anything else is left out.
+func farImages(res *mcp.CallToolResult) []mcp.Content {
+	var out []mcp.Content
+	for _, c := range res.Content {
+		img, ok := mcp.AsImageContent(c)
+		if !ok || img.MIMEType != "image/png" || len(img.Data) > maxPictureBytes {
+			continue
+		}
+		b, err := base64.StdEncoding.DecodeString(img.Data)
+		if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) {
+			continue
+		}
+		out = append(out, mcp.NewImageContent(img.Data, "image/png"))
+	}
+	return out
+}
+
+// farOpen opens a session on machine (open_session with machine).
+func (s *source) farOpen(ctx context.Context, a openArgs) (*mcp.CallToolResult, error) {
+	machine := a.Machine
+	a.Machine = ""
+	res, refused, _ := s.farCall(ctx, machine, "open_session", a)
+	if refused != nil {
+		return refused, nil
+	}
+	var w Screen
+	if bad := decodeFar(machine, res, &w); bad != nil {
+		return bad, nil
+	}
+	out, _ := farScreen(machine, w, session.Page{})
+	s.note(out.SessionID, w.Revision, false, false)
+	return mcp.NewToolResultStructured(out, Render(out)), nil
+}
+
+// farRun runs (or follows) a command in shell session far of machine.
+func (s *source) farRun(ctx context.Context, machine, far string, a runArgs) (*mcp.CallToolResult, error) {
+	sid := JoinID(machine, far)
+	a.SessionID = far
+	if s.lostSince(sid) != nil {
+		a.Delta = nil
+	}
+	res, refused, dropped := s.farCall(ctx, machine, "run_command", a)
+	if refused != nil {
+		if dropped {
+			s.note(sid, 0, true, false)
+		}
+		return refused, nil
+	}
+	var w RunResult
+	if bad := decodeFar(machine, res, &w); bad != nil {
+		return bad, nil
+	}
+	s.note(sid, w.Revision, false, false)
+	r := session.RunResult{Screen: inbound(machine, w.Screen), Output: visibleLines(w.Output), ExitCode: w.ExitCode,
+		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: emulator.Visible(w.Note), Captured: w.Form == Output}
+	out := runWire(r, farForm(w.Form), w.OutputSinceLast)
+	out.Machine = machine
+	return mcp.NewToolResultStructured(out, renderRun(out, sid, "")), nil
+}
+
+// farAsk answers request_user_input on a session of machine: the link to
+// the question is this host's page of it (Machines.QuestionURL), which
+// reaches the machine's page over the link, never the machine's own,
+// which listens on its loopback.
+func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolResult, args sessionArgs) (*mcp.CallToolResult, error) {
+	var w askResult
+	if bad := decodeFar(machine, res, &w); bad != nil {
+		return bad, nil
+	}
+	out, _ := farScreen(machine, w.Screen, session.Page{})
+	s.note(out.SessionID, w.Revision, false, false)
+	r := askResult{Screen: out, Outcome: emulator.Visible(w.Outcome), Answer: emulator.Visible(w.Answer)}
+	if w.URL != "" {
+		_, ms := args.target()
+		ttl, _ := timeout(ms, askTimeout)
+		r.URL = s.far.QuestionURL(machine, farQuestion(w.URL), time.Now().Add(ttl))
+		if r.URL == "" {
+			return fail(argErrorf("machine %s asks on its own page, which this host does not serve: start the session host with --web (the default) to answer questions of machines through its page", machine), nil)
+		}
+		return mcp.NewToolResultStructured(r, Header(out)+"\noutcome url: show the person this one-time link, where they type it ("+
+			fmt.Sprintf("it works once, for %s): %s", ttl.Round(time.Second), r.URL)+
+			"; it goes to the program as they submit it, so then wait_for the screen to change."), nil
+	}
+	return mcp.NewToolResultStructured(r, withOutcome(Render(out), r.Outcome)), nil
+}
+
+// farQuestion is the id of the question a machine's page URL names
+// (…/ask/ID), spelled out; "" when it names none.
+func farQuestion(u string) string {
+	p, err := url.Parse(u)
+	if err != nil || path.Dir(p.Path) != "/ask" {
+		return ""
+	}
+	return emulator.Visible(path.Base(p.Path))
+}
+
+// withOutcome puts the line naming the outcome after a text result's
+// header.
+func withOutcome(text, outcome string) string {
+	if i := strings.IndexByte(text, '\n'); i >= 0 {
+		return text[:i] + "\noutcome " + outcome + text[i:]
+	}
+	return text + "\noutcome " + outcome
+}
+
+// farRows are the machines' sessions, from their lists: each row's id
+// MACHINE:ID, with its machine, every string spelled out; and a note for
+// each machine that did not list them.
+func farRows(ctx context.Context, far Machines) (rows []SessionRow, notes []string) {
+	if far == nil {
+		return nil, nil
+	}
+	for _, l := range far.Lists(ctx) {
+		var list List
+		err := l.Err
+		if err == nil && l.Result.IsError {
+			err = errors.New(farText(l.Result))
+		}
+		if err == nil {
+			if bad := decodeFar(l.Machine, l.Result, &list); bad != nil {
+				err = errors.New(Text(bad))
+			}
+		}
+		if err != nil {
+			notes = append(notes, capMessage(emulator.Visible(fmt.Sprintf("machine %s did not list its sessions: %v", l.Machine, err))))
+			continue
+		}
+		for _, r := range list.Sessions {
+			rows = append(rows, inboundRow(l.Machine, r))
+		}
+	}
+	return rows, notes
+}
+
+// MachineRows lists the sessions on the machines as list_sessions does,
+// for the session host's listing (agentty ls) and the web page.
+func MachineRows(ctx context.Context, far Machines) ([]SessionRow, []string) {
+	return farRows(ctx, far)
+}
+
+// inboundRow is a row of machine's list as this host lists it.
+func inboundRow(machine string, r SessionRow) SessionRow {
+	vis := emulator.Visible
+	out := SessionRow{SessionID: JoinID(machine, vis(r.SessionID)), Name: vis(r.Name), Command: vis(r.Command), PID: r.PID,
+		State: session.State(vis(string(r.State))), Mode: vis(r.Mode), Program: vis(r.Program), Cols: r.Cols, Rows: r.Rows,
+		Created: vis(r.Created), IdleSec: r.IdleSec, Recording: vis(r.Recording), OpenedBy: vis(r.OpenedBy),
+		LastActivity: vis(r.LastActivity), Machine: machine}
+	for _, a := range r.Attached {
+		out.Attached = append(out.Attached, Attachment{Who: vis(a.Who), Since: vis(a.Since), Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
+	}
+	return out
+}
