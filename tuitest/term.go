@@ -59,8 +59,10 @@ func Timeout(d time.Duration) Option { return func(o *options) { o.timeout = d }
 func Mask(pattern string) Option { return func(o *options) { o.masks = append(o.masks, pattern) } }
 
 // Start runs argv (no shell) on a pseudo-terminal for the length of the
-// test and returns once it has settled. t.Cleanup ends it and everything
-// it started.
+// test and returns once it has settled. A program named with a slash
+// ("./app") is found from Dir, as a shell started there would; a bare
+// name is looked up in PATH. t.Cleanup ends it and everything it
+// started.
 func Start(t testing.TB, argv []string, opts ...Option) *Term {
 	t.Helper()
 	o := options{cols: 80, rows: 24, timeout: DefaultTimeout}

@@ -335,3 +335,20 @@ func update(t *testing.T) {
 	}
 	t.Cleanup(func() { _ = flag.Set("update", "false") })
 }
+
+// A program named with a slash is found from Dir, as a shell there finds
+// ./app.
+func TestStartFromDir(t *testing.T) {
+	t.Parallel()
+	sessiontest.Need(t, "bash")
+	dir := t.TempDir()
+	sessiontest.WriteFile(t, filepath.Join(dir, "app"), "#!/bin/bash\necho \"app in $PWD with $1\"\n")
+	if err := os.Chmod(filepath.Join(dir, "app"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	term := tuitest.Start(t, []string{"./app", "--flag"}, tuitest.Dir(dir))
+	term.WaitText("app in " + dir + " with --flag")
+	if code := term.WaitExit(); code != 0 {
+		t.Fatalf("exit code %d", code)
+	}
+}
