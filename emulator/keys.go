@@ -119,28 +119,41 @@ func nameEnd(s string, i int) int {
 	return -1
 }
 
+// modifierHelp names the modifiers, for an error about one.
+const modifierHelp = "the modifiers are ctrl- (C-, c-, control-), alt- (M-, A-, a-, meta-) and shift- (S-, s-), each at most once, before the key"
+
 func encodeName(name string, m Modes) ([]byte, error) {
 	unknown := func() error {
 		return fmt.Errorf("%w <%s>", ErrUnknownKey, name)
 	}
+	badMod := func(format string, args ...any) error {
+		return fmt.Errorf("%w <%s>: %s; %s", ErrUnknownKey, name, fmt.Sprintf(format, args...), modifierHelp)
+	}
 	var md mods
 	key := name
-	// Split modifiers off the front: ctrl-, c-, alt-, a-, m-, meta-, shift-, s-.
+	// Split modifiers off the front: ctrl-, c-, alt-, a-, m-, meta-, shift-,
+	// s-; each once (<ctrl-ctrl-c> is no key).
 	for {
 		prefix, rest, ok := strings.Cut(key, "-")
 		if !ok || rest == "" {
 			break
 		}
+		var set *bool
+		var canon string
 		switch strings.ToLower(prefix) {
 		case "ctrl", "control", "c":
-			md.ctrl = true
+			set, canon = &md.ctrl, "ctrl"
 		case "alt", "a", "m", "meta":
-			md.alt = true
+			set, canon = &md.alt, "alt"
 		case "shift", "s":
-			md.shift = true
+			set, canon = &md.shift, "shift"
 		default:
-			return nil, unknown()
+			return nil, badMod("%q is not a modifier", prefix+"-")
 		}
+		if *set {
+			return nil, badMod("%s- is given twice", canon)
+		}
+		*set = true
 		key = rest
 	}
 	if kind, at, ok := strings.Cut(key, ":"); ok && len(key) > 1 {
@@ -149,6 +162,10 @@ func encodeName(name string, m Modes) ([]byte, error) {
 		}
 	}
 	if utf8.RuneCountInString(key) == 1 {
+		if md.shift && !isLetter(key) || md.shift && md.ctrl {
+			// A terminal sends the same bytes with shift as without.
+			return nil, badMod("shift- changes only a letter without ctrl- (and tab, the cursor, editing and function keys)")
+		}
 		return encodeChar(key, md, unknown)
 	}
 	lk := strings.ToLower(key)
@@ -156,6 +173,9 @@ func encodeName(name string, m Modes) ([]byte, error) {
 		lk = a
 	}
 	if b, ok := literalNames[lk]; ok {
+		if md.shift {
+			return nil, badMod("shift- does not change <%s>: a terminal sends the same bytes with it as without", lk)
+		}
 		return encodeChar(string(b), md, unknown)
 	}
 	var seq []byte
@@ -215,7 +235,15 @@ func encodeName(name string, m Modes) ([]byte, error) {
 			seq = []byte{kp[0]}
 		}
 	}
-	// Enter, Tab, Esc, BS and keypad keys: only Alt changes them.
+	// Enter, Tab, Esc, BS and keypad keys: only Alt changes them (and
+	// shift tab, ctrl bs, taken above); another modifier would be dropped.
+	if md.ctrl || md.shift {
+		which := "ctrl"
+		if md.shift {
+			which = "shift"
+		}
+		return nil, badMod("%s- does not change <%s>: a terminal sends the same bytes with it as without (only alt- does)", which, lk)
+	}
 	if md.alt {
 		seq = append([]byte{0x1b}, seq...)
 	}
@@ -243,6 +271,11 @@ func encodeChar(ch string, md mods, unknown func() error) ([]byte, error) {
 		seq = append([]byte{0x1b}, seq...)
 	}
 	return seq, nil
+}
+
+// isLetter reports whether ch is one ASCII letter, which shift- changes.
+func isLetter(ch string) bool {
+	return len(ch) == 1 && (ch[0] >= 'a' && ch[0] <= 'z' || ch[0] >= 'A' && ch[0] <= 'Z')
 }
 
 // ctrlCode is the byte Ctrl+c sends on an xterm.

@@ -61,6 +61,36 @@ func TestEncodeKeysUnknown(t *testing.T) {
 	}
 }
 
+// A modifier given twice, one that is none, and one the key does not
+// take (a terminal would send the same bytes without it) are refused,
+// naming the modifiers; nothing is encoded.
+func TestEncodeKeysModifiers(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"<ctrl-ctrl-c>", "ctrl- is given twice"},
+		{"<c-ctrl-x>", "ctrl- is given twice"},
+		{"<alt-meta-x>", "alt- is given twice"},
+		{"<M-a-x>", "alt- is given twice"},
+		{"<s-shift-tab>", "shift- is given twice"},
+		{"<ctrl-alt-ctrl-left>", "ctrl- is given twice"},
+		{"<hyper-x>", `"hyper-" is not a modifier`},
+		{"<super-c>", `"super-" is not a modifier`},
+		{"<ctrl-enter>", "ctrl- does not change <enter>"},
+		{"<shift-enter>", "shift- does not change <enter>"},
+		{"<S-Esc>", "shift- does not change <esc>"},
+		{"<ctrl-tab>", "ctrl- does not change <tab>"},
+		{"<shift-bs>", "shift- does not change <bs>"},
+		{"<c-kp1>", "ctrl- does not change <kp1>"},
+		{"<shift-space>", "shift- does not change <space>"},
+		{"<shift-1>", "shift- changes only a letter"},
+		{"<ctrl-shift-a>", "shift- changes only a letter without ctrl-"},
+	} {
+		got, err := EncodeKeys("ok"+tt.in, Modes{})
+		if !errors.Is(err, ErrUnknownKey) || got != nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "the modifiers are ctrl-") {
+			t.Errorf("%q: got %q, %v; want a refusal saying %q and naming the modifiers", tt.in, got, err, tt.want)
+		}
+	}
+}
+
 // FuzzKeys: any notation either encodes or is refused with ErrUnknownKey
 // (or, for a mouse event, ErrMouseOff or ErrMouseWhere); text without '<'
 // passes through unchanged.

@@ -31,6 +31,10 @@ var (
 	// to one of the host's sessions); the error says why. Starting another
 	// host would not help.
 	ErrRefused = errors.New("the session host refused this process")
+	// ErrSilent: the host's socket takes connections but the host does not
+	// answer in time (stopped by SIGSTOP, overloaded); the error names it
+	// and says what to do.
+	ErrSilent = errors.New("the session host does not answer")
 )
 
 // startWait bounds how long a front end waits for a host it started to
@@ -109,6 +113,9 @@ func (c *Client) dial(ctx context.Context) (net.Conn, error) {
 	}
 	var d net.Dialer
 	conn, err := d.DialContext(ctx, "unix", paths.Socket)
+	if errors.Is(err, syscall.EAGAIN) {
+		return nil, c.silent(0, "takes no more connections (its socket's queue is full)")
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w at %s: %v", ErrNoHost, paths.Socket, err)
 	}
@@ -141,14 +148,20 @@ func (c *Client) Get(ctx context.Context, path string, v any) error {
 	return c.getJSON(ctx, c.plain, path, v)
 }
 
+// Post posts nothing to path and decodes the JSON the host answers into
+// v, without starting a host.
+func (c *Client) Post(ctx context.Context, path string, v any) error {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://agentty"+path, nil)
+	if err != nil {
+		return err
+	}
+	return c.do(c.plain, req, v)
+}
+
 // Stop asks the host to end (and its sessions with it).
 func (c *Client) Stop(ctx context.Context) (Info, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://agentty/v1/stop", nil)
-	if err != nil {
-		return Info{}, err
-	}
 	var info Info
-	return info, c.do(c.plain, req, &info)
+	return info, c.Post(ctx, "/v1/stop", &info)
 }
 
 func (c *Client) getJSON(ctx context.Context, hc *http.Client, path string, v any) error {
@@ -159,7 +172,14 @@ func (c *Client) getJSON(ctx context.Context, hc *http.Client, path string, v an
 	return c.do(hc, req, v)
 }
 
-func (c *Client) do(hc *http.Client, req *http.Request, v any) error {
+func (c *Client) do(hc *http.Client, req *http.Request, v any) (err error) {
+	start := time.Now()
+	defer func() {
+		// Connected, and no answer in time.
+		if err != nil && errors.Is(err, context.DeadlineExceeded) && req.Context().Err() != nil {
+			err = c.silent(0, "did not answer within "+time.Since(start).Round(100*time.Millisecond).String())
+		}
+	}()
 	resp, err := hc.Do(req)
 	if err != nil {
 		var ne *url.Error
@@ -177,6 +197,27 @@ func (c *Client) do(hc *http.Client, req *http.Request, v any) error {
 		return fmt.Errorf("the session host answered %s: %s", resp.Status, strings.TrimSpace(string(b)))
 	}
 	return json.NewDecoder(resp.Body).Decode(v)
+}
+
+// silent is ErrSilent for the host, whose pid is given or else read from
+// its state file, that did not answer (what says how).
+func (c *Client) silent(pid int, what string) error {
+	paths := c.Paths()
+	if pid <= 0 {
+		if b, err := os.ReadFile(paths.State); err == nil {
+			var st state
+			if json.Unmarshal(b, &st) == nil {
+				pid = st.PID
+			}
+		}
+	}
+	who, p := "the session host at "+paths.Socket, "PID"
+	if pid > 0 {
+		who, p = fmt.Sprintf("the session host (pid %d, %s)", pid, paths.Socket), strconv.Itoa(pid)
+	}
+	return fmt.Errorf("%w: %s %s: it is stopped (kill -CONT %s resumes it) or overloaded; "+
+		"should it stay so, kill -KILL %s ends it and its sessions, and the next call starts a fresh host",
+		ErrSilent, who, what, p, p)
 }
 
 // check refuses a host of another version or protocol.

@@ -7,9 +7,11 @@
 // ($XDG_RUNTIME_DIR/agentty, else a 0700 directory under the temp
 // directory); the socket is 0600 and every connection's peer uid is checked
 // (SO_PEERCRED), so no other user gets in; a connection whose process
-// belongs to one of the host's sessions (session.Manager.Owner) is refused
-// every request, so that a session's programs do not drive the others. It
-// speaks HTTP/1.1 on that
+// belongs to a session, of this host or of any other agentty server of the
+// machine (session.Manager.Belongs: kernel.SessionOf reads the marks every
+// server holds), or whose process cannot be told (no pid, ended, its
+// ancestry unreadable), is refused every request, so that a session's
+// programs do not drive the sessions. It speaks HTTP/1.1 on that
 // socket: MCP Streamable HTTP at /mcp (served by a handler the caller gives,
 // the tools package's server over one session.Manager), and a small API
 // under /v1 for front ends and people: hello (version), presence (a front
@@ -25,7 +27,10 @@
 // and the host's /mcp, and [RunHTTP] serves an [HTTPFrontEnd] that forwards
 // MCP over HTTP to it (on the transport package's guarded listener); both
 // start the host when none runs, under a lock so that front ends starting at
-// once make one host. [Attach] is a person's terminal: it paints the
+// once make one host. A call the host does not answer is not waited on for
+// ever: after 2 s the front end asks the host who it is, and ends the call
+// with [ErrSilent] when that gets no answer within 3 s (a host stopped by
+// SIGSTOP, overloaded). [Attach] is a person's terminal: it paints the
 // session's screen from the emulator (emulator.Painter), then repaints what
 // changes, and sends the person's keys to the program.
 //

@@ -2,6 +2,7 @@ package host
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -9,6 +10,7 @@ import (
 	"net/http/httputil"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/tools"
@@ -25,8 +27,13 @@ type frontEnd struct {
 	presence presenceState
 	kick     chan struct{}
 
-	mu       sync.Mutex // guards lastHost
+	mu       sync.Mutex // guards lastHost and last
 	lastHost int        // pid of the last host whose lost sessions were told
+	last     Info       // what the host last said of itself
+
+	probeMu  sync.Mutex // one probe of the host at a time; guards the two below
+	probedAt time.Time  // when the host was last asked whether it answers
+	probeErr error      // what that found (ErrSilent), nil when it answered
 }
 
 func newFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *frontEnd {
@@ -58,6 +65,7 @@ func (f *frontEnd) use() {
 func (f *frontEnd) seen(info Info) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	f.last = info
 	if info.PID == f.lastHost {
 		return
 	}
@@ -70,6 +78,91 @@ func (f *frontEnd) seen(info Info) {
 		ids = append(ids, l.SessionID+" ("+emulator.Visible(l.Command)+")")
 	}
 	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), emulator.Visible(info.LostWhy))
+}
+
+// A host that does not answer (stopped by SIGSTOP, overloaded, wedged)
+// keeps its socket: connections are queued, and requests wait. So a call
+// the host has not answered within hostQuiet makes the front end ask the
+// host who it is (Hello, on a connection of its own), and again every
+// hostQuiet while the call lasts; when that gets no answer within
+// hostAnswer, the call ends with an error naming the host and what to do
+// (ErrSilent). A call answered in time, however long it then takes
+// (a wait of 50 s), goes on. A host that is gone refuses or breaks the
+// connection at once, which the call's own error says.
+const (
+	hostQuiet  = 2 * time.Second
+	hostAnswer = 3 * time.Second
+)
+
+// watch returns ctx for a call to the host, ended, with the reason
+// (ErrSilent) as its cause, when the host stops answering; stop ends
+// the watching (and ctx), once the call's answer is read.
+func (f *frontEnd) watch(ctx context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		t := time.NewTimer(hostQuiet)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+			if err := f.answers(ctx); err != nil {
+				cancel(err)
+				return
+			}
+			t.Reset(hostQuiet)
+		}
+	}()
+	return ctx, func() {
+		close(done)
+		wg.Wait()
+		cancel(nil)
+	}
+}
+
+// answers asks the host who it is, within hostAnswer, and says (with
+// ErrSilent) when it did not answer; a probe made by another call a
+// moment ago counts.
+func (f *frontEnd) answers(ctx context.Context) error {
+	f.probeMu.Lock()
+	defer f.probeMu.Unlock()
+	if time.Since(f.probedAt) < hostQuiet/2 {
+		return f.probeErr
+	}
+	hctx, cancel := context.WithTimeout(ctx, hostAnswer)
+	defer cancel()
+	start := time.Now()
+	info, err := f.c.Hello(hctx)
+	if ctx.Err() != nil {
+		return nil // the call ended meanwhile
+	}
+	f.probedAt, f.probeErr = time.Now(), nil
+	switch {
+	case err == nil:
+		f.mu.Lock()
+		f.last = info
+		f.mu.Unlock()
+	case errors.Is(err, ErrSilent) || errors.Is(err, context.DeadlineExceeded) || time.Since(start) >= hostAnswer:
+		f.probeErr = f.silent()
+		slog.Warn("the session host does not answer", "err", f.probeErr)
+	}
+	return f.probeErr
+}
+
+// silent is ErrSilent, naming the host and the next step.
+func (f *frontEnd) silent() error {
+	f.mu.Lock()
+	pid := f.last.PID
+	f.mu.Unlock()
+	return f.c.silent(pid, "did not say who it is within "+hostAnswer.String()+" while this call waited")
 }
 
 // HTTPFrontEnd is the HTTP front end's handler: MCP Streamable HTTP
@@ -103,6 +196,10 @@ func NewHTTPFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *HTTPFrontE
 		Transport:     callsStart{call: c.HTTP().Transport, other: c.NoStart().Transport},
 		FlushInterval: -1,
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			if cause := context.Cause(r.Context()); errors.Is(cause, ErrSilent) {
+				http.Error(w, "agentty: "+cause.Error(), http.StatusGatewayTimeout)
+				return
+			}
 			http.Error(w, fmt.Sprintf("agentty: the session host did not answer: %v", err), http.StatusBadGateway)
 		},
 	}}
@@ -115,8 +212,16 @@ func (h *HTTPFrontEnd) Hold(ctx context.Context) {
 	h.f.hold(ctx)
 }
 
+// ServeHTTP forwards a request to the host; a call (a POST) the host
+// stops answering ends within hostQuiet and hostAnswer (watch).
 func (h *HTTPFrontEnd) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	h.proxy.ServeHTTP(w, r)
+	if r.Method != http.MethodPost {
+		h.proxy.ServeHTTP(w, r)
+		return
+	}
+	ctx, stop := h.f.watch(r.Context())
+	defer stop()
+	h.proxy.ServeHTTP(w, r.WithContext(ctx))
 }
 
 // callsStart sends a POST (a call) through call, which starts a host when

@@ -15,3 +15,6 @@ func socketPeerCred(fd int) (uid, pid int, err error) {
 	}
 	return int(cred.Uid), pid, nil
 }
+
+// unknownPeer says why LOCAL_PEERPID gives no pid.
+const unknownPeer = "macOS gave no pid for it"

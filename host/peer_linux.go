@@ -52,3 +52,7 @@ func (p *peerPin) close() {
 		_ = unix.Close(p.fd)
 	}
 }
+
+// unknownPeer says why SO_PEERCRED gives no pid: the process is in a pid
+// namespace this host does not see (a container's).
+const unknownPeer = "it runs in a pid namespace this host does not see"

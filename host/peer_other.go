@@ -13,3 +13,5 @@ import (
 func socketPeerCred(int) (uid, pid int, err error) {
 	return -1, 0, fmt.Errorf("a Unix socket peer's uid cannot be read on %s: use agentty serve --standalone", runtime.GOOS)
 }
+
+const unknownPeer = "this system does not say"

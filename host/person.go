@@ -33,7 +33,7 @@ const DefaultDetachKey = "ctrl-]"
 func PersonClient(ctx context.Context, dir, version string, warn io.Writer) (*Client, Info, error) {
 	own := NewClient(PathsIn(dir, VersionName(version)), version, nil)
 	info, err := own.Hello(ctx)
-	if err == nil || errors.Is(err, ErrSocketPath) {
+	if err == nil || errors.Is(err, ErrSocketPath) || errors.Is(err, ErrSilent) {
 		return own, info, err
 	}
 	var other *Found
@@ -222,12 +222,21 @@ func (c *Client) upgrade(ctx context.Context, id string, cols, rows int, opts At
 	req, _ := http.NewRequest(http.MethodGet, "http://agentty/v1/attach?"+q.Encode(), nil)
 	req.Header.Set("Connection", "Upgrade")
 	req.Header.Set("Upgrade", upgradeProto)
+	// A host that does not answer is said so, not waited on.
+	if dc, ok := conn.(interface{ SetDeadline(time.Time) error }); ok {
+		_ = dc.SetDeadline(time.Now().Add(upgradeWait))
+		defer func() { _ = dc.SetDeadline(time.Time{}) }()
+	}
 	if err := req.Write(conn); err != nil {
 		conn.Close()
 		return nil, nil, fmt.Errorf("attach: %w", err)
 	}
 	br := bufio.NewReader(conn)
 	resp, err := http.ReadResponse(br, req)
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		conn.Close()
+		return nil, nil, c.silent(0, "did not answer within "+upgradeWait.String())
+	}
 	if err != nil {
 		conn.Close()
 		return nil, nil, fmt.Errorf("attach: %w", err)
@@ -285,6 +294,9 @@ func (p *personConn) output(br *bufio.Reader, out io.Writer) string {
 		}
 	}
 }
+
+// upgradeWait bounds how long an attach waits for the host to take it.
+const upgradeWait = 10 * time.Second
 
 // maxEndFrame bounds the reason an attachment ended that a person is told.
 const maxEndFrame = 4 << 10

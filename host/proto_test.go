@@ -328,7 +328,7 @@ sys.stdout.write(out.decode().replace("\r\n", " ").replace("\n", " ") + "\n")
 		t.Fatal(err)
 	}
 	text := strings.Join(v.Lines, "")
-	if !strings.Contains(text, " 403 Forbidden") || !strings.Contains(text, "belongs to a session of this session host") || strings.Contains(text, `"sessions"`) {
+	if !strings.Contains(text, " 403 Forbidden") || !strings.Contains(text, "belongs to a session of this server") || strings.Contains(text, `"sessions"`) {
 		t.Errorf("a session's program: %s", text)
 	}
 

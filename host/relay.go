@@ -258,6 +258,14 @@ func (r *relay) notify(ctx context.Context, line []byte) {
 // the client again and sends the message once more. answered says whether
 // the answer to id was among what came back.
 func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initialize bool) (answered bool, err error) {
+	// A host that stops answering ends the call (watch) with a reason.
+	ctx, stop := r.watch(ctx)
+	defer stop()
+	defer func() {
+		if cause := context.Cause(ctx); err != nil && errors.Is(cause, ErrSilent) {
+			answered, err = false, cause
+		}
+	}()
 	redials := 0
 	for attempt := 0; ; attempt++ {
 		r.mu.Lock()

@@ -69,6 +69,13 @@ type WebPage interface {
 	URL() string
 	// LoginURL returns a link that logs a browser in, once.
 	LoginURL() (string, error)
+	// LoginFile writes, in dir, a file that sends a browser on to a new
+	// login link, and returns the link and the file; the file is removed
+	// once the link is used or expires.
+	LoginFile(dir string) (link, file string, err error)
+	// Logout ends every login of the page, and returns how many there
+	// were.
+	Logout() int
 	// Socket serves a session's page under /v1/page/ on the socket,
 	// without a browser's checks (the socket checks its peers): the page
 	// of a host on another machine shows this host's sessions through
@@ -76,10 +83,18 @@ type WebPage interface {
 	Socket() http.Handler
 }
 
-// WebLogin is GET /v1/web: the page's address and a one-time login link.
+// WebLogin is GET /v1/web: the page's address and a one-time login link,
+// and with ?file=1 the file in the runtime directory that sends a browser
+// on to it (removed once the link is used or expires).
 type WebLogin struct {
 	URL      string `json:"url"`
 	LoginURL string `json:"login_url"`
+	File     string `json:"file,omitempty"`
+}
+
+// WebLogout is POST /v1/web/logout: how many logins of the page ended.
+type WebLogout struct {
+	Ended int `json:"ended"`
 }
 
 // ErrRunning: another host holds the instance's lock.
@@ -279,12 +294,26 @@ func (h *Host) routes() http.Handler {
 			http.Error(w, "this session host serves no web page (it was started with --web off)", http.StatusNotFound)
 			return
 		}
-		login, err := h.cfg.Web.LoginURL()
+		var l WebLogin
+		var err error
+		if r.URL.Query().Get("file") == "1" {
+			l.LoginURL, l.File, err = h.cfg.Web.LoginFile(h.cfg.Paths.Dir)
+		} else {
+			l.LoginURL, err = h.cfg.Web.LoginURL()
+		}
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
 		}
-		writeJSON(w, WebLogin{URL: h.cfg.Web.URL(), LoginURL: login})
+		l.URL = h.cfg.Web.URL()
+		writeJSON(w, l)
+	})
+	mux.HandleFunc("POST /v1/web/logout", func(w http.ResponseWriter, r *http.Request) {
+		if h.cfg.Web == nil {
+			http.Error(w, "this session host serves no web page (it was started with --web off)", http.StatusNotFound)
+			return
+		}
+		writeJSON(w, WebLogout{Ended: h.cfg.Web.Logout()})
 	})
 	return mux
 }
@@ -334,8 +363,9 @@ func writeJSON(w http.ResponseWriter, v any) {
 }
 
 // peerListener admits only connections from processes of the host's own
-// user that belong to none of its sessions; any other is answered 403 and
-// closed at once, so that connections a session's program holds open cost
+// user that belong to no agentty session, this host's or any other
+// server's, and that it can identify (peer.judge); any other is answered
+// 403 and closed at once, so that connections a session's program holds open cost
 // the host nothing. The judge is made as the connection is accepted, with
 // its process pinned (and again, for nothing new, at its first request:
 // clientsOnly).
@@ -394,29 +424,39 @@ func (c *peerConn) Close() error {
 
 // peer is the process at the other end of a connection, as it connected.
 type peer struct {
-	pid     int // 0: the kernel does not say (a process of another pid namespace, outside the sessions)
+	pid     int // 0: the kernel does not say (a process of another pid namespace, a platform that does not tell)
 	pin     *peerPin
 	once    sync.Once
 	refused string // why it may not be a client, once judged; "" when it may
 }
 
 // judge decides whether the peer may be a client: not when its process
-// belongs to one of the host's sessions, nor when it has ended (what was
-// read of its pid may then be another process's).
+// belongs to a session, this host's or any other agentty server's
+// (session.Manager.Belongs), nor when that cannot be told (the kernel does
+// not say which process it is, it has ended, its ancestry cannot be read):
+// a connection is served only when its process is known to be the user's
+// own outside every session.
 func (p *peer) judge(m *session.Manager) {
 	defer p.pin.release()
 	if p.pid == 0 {
+		p.refused = "agentty: refused: the kernel does not say which process made this connection (" + unknownPeer + "), so it cannot be told from a session's program. " +
+			"Run agentty serve --standalone where the session host cannot tell."
+		slog.Warn("session host refused a connection whose process is not known", "why", unknownPeer)
 		return
 	}
-	how, ok := m.Owner(p.pid)
+	how, in, err := m.Belongs(p.pid)
 	switch {
-	case ok:
-		p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) belongs to a session of this session host: %s. "+
-			"A session's programs cannot drive the session host; only the user's processes outside every session can (agentty ls, attach, a front end its MCP client started).", p.pid, how)
+	case in:
+		p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) belongs to %s. "+
+			"A session's programs cannot drive a session host; only the user's processes outside every session can (agentty ls, attach, a front end its MCP client started).", p.pid, how)
 		slog.Warn("session host refused a session's process", "pid", p.pid, "how", how)
 	case !p.pin.alive():
 		p.refused = fmt.Sprintf("agentty: refused: the process that made this connection (pid %d) has ended; a connection is served only while the process that made it runs.", p.pid)
 		slog.Warn("session host refused a connection whose process has ended", "pid", p.pid)
+	case err != nil:
+		p.refused = fmt.Sprintf("agentty: refused: the connecting process (pid %d) cannot be told from a session's program: %v. "+
+			"A connection is served only when its process is known to be outside every session.", p.pid, err)
+		slog.Warn("session host refused a process it cannot identify", "pid", p.pid, "err", err)
 	}
 }
 
@@ -432,8 +472,8 @@ func connPeer(ctx context.Context, c net.Conn) context.Context {
 }
 
 // clientsOnly refuses every request of a connection whose peer belongs to
-// one of the host's sessions: a session's programs are not the host's
-// clients (they would list, read and type into every other session, take
+// a session (any server's) or cannot be identified: a session's programs
+// are not the host's clients (they would list, read and type into every other session, take
 // people's places, hand out the web page's logins and stop the host). It
 // is judged once a connection, at its first request, off the accepting
 // goroutine.

@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Facts are what the probe learned of a machine.
@@ -233,7 +234,11 @@ func runScript(ctx context.Context, m Machine, script io.Reader) ([]byte, error)
 	cmd.Stdout = &capped{b: &stdout, n: 1 << 20}
 	cmd.Stderr = &capped{b: &stderr, n: 64 << 10}
 	cmd.WaitDelay = time.Second
-	err := cmd.Run()
+	started, err := kernel.StartHelper(cmd) // the host's own child, as a link is
+	if err == nil {
+		err = cmd.Wait()
+		started()
+	}
 	return append(stdout.Bytes(), stderr.Bytes()...), err
 }
 

@@ -48,7 +48,7 @@ func TestFiguresFleet(t *testing.T) {
 	}
 	sessiontest.Need(t, "cat", "cp")
 	const n = 20
-	s := startSSHD(t, "")
+	s := sessiontest.StartSSHD(t, "")
 	bin := buildAgentty(t)
 	fars := make([]*farSide, n+1) // the last: the machine the copy goes to
 	machines := map[string][]string{}
@@ -57,7 +57,7 @@ func TestFiguresFleet(t *testing.T) {
 		if err := os.Chmod(fars[i].dir, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		machines[fleetName(i)] = s.prefix("XDG_CACHE_HOME="+fars[i].cache, "AGENTTY_RUNTIME_DIR="+fars[i].runtime)
+		machines[fleetName(i)] = s.Prefix("XDG_CACHE_HOME="+fars[i].cache, "AGENTTY_RUNTIME_DIR="+fars[i].runtime)
 	}
 	cfg, err := json.Marshal(map[string]any{"machines": machines, "timeout": "60s"})
 	if err != nil {

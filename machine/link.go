@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/hashicorp/yamux"
+
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Link is the way to one machine: a prefix running "agentty link" there,
@@ -224,8 +226,15 @@ func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 	c := &conn{cmd: cmd, stdin: stdin, stderr: &capped{b: new(bytes.Buffer), n: 16 << 10}, done: make(chan struct{})}
 	cmd.Stderr = c.stderr
 	cmd.WaitDelay = time.Second
-	if err := cmd.Start(); err != nil {
+	// The host's own child, not a session's: a host of this machine
+	// that its link reaches serves it (kernel.StartHelper).
+	started, err := kernel.StartHelper(cmd)
+	if err != nil {
 		return nil, Facts{}, fmt.Errorf("%w: machine %s: %v", ErrUnreachable, l.m, err)
+	}
+	wait := func() error {
+		defer started()
+		return cmd.Wait()
 	}
 	timer := time.NewTimer(l.m.timeout())
 	defer timer.Stop()
@@ -275,7 +284,7 @@ func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 		if why == nil && p.linked == "" {
 			// The probe ended: the link is another run.
 			stdin.Close()
-			_ = cmd.Wait()
+			_ = wait()
 			if p.refused != "" {
 				return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s: %s; agentty runs nothing it cannot check: remove that file there to have agentty copy it again, or set XDG_CACHE_HOME there to a directory only its user can write",
 					ErrUnsafeCache, l.m, p.refused), err: ErrUnsafeCache}
@@ -284,7 +293,7 @@ func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 		}
 		if why != nil {
 			_ = cmd.Process.Kill()
-			_ = cmd.Wait()
+			_ = wait()
 			if !got {
 				<-read // the reading ends with the pipe, closed by Wait
 			}
@@ -316,7 +325,7 @@ func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 	sess, err := yamux.Client(pipeConn{r: readCloser{br, stdout}, w: stdin}, cfg)
 	if err != nil {
 		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
+		_ = wait()
 		return nil, Facts{}, err
 	}
 	c.sess = sess
@@ -331,7 +340,7 @@ func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 	l.wg.Add(1)
 	go func() {
 		defer l.wg.Done()
-		c.err = cmd.Wait()
+		c.err = wait()
 		close(c.done)
 		sess.Close() // what was read is all there is
 		if msg := tail(c.stderr.b.Bytes(), 600); msg != "" {

@@ -3,15 +3,11 @@ package machine
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
-	"os/user"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -25,126 +21,6 @@ import (
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
-
-// sshd is an sshd on a loopback port that lets the test's user in with a
-// key of its own: the machine the ssh prefix reaches.
-type sshd struct {
-	port int
-	key  string // the user's private key
-	user string
-}
-
-// startSSHD runs sshd -D -e with a config, a host key and an
-// authorized key of its own in a temporary directory, letting account in
-// by that key; "" is the test's user (as root, root is let in by key
-// only). For another account the test runs as root, and the directory is
-// readable by all: sshd reads the authorized keys as the account. Nothing
-// of the account's own is changed. The test's end stops sshd.
-func startSSHD(t *testing.T, account string) *sshd {
-	t.Helper()
-	bin := "/usr/sbin/sshd"
-	if p, err := exec.LookPath("sshd"); err == nil {
-		bin = p
-	}
-	if _, err := os.Stat(bin); err != nil {
-		sessiontest.Unavailable(t, "sshd is not installed (openssh-server)")
-	}
-	sessiontest.Need(t, "ssh", "ssh-keygen")
-	if account == "" {
-		me, err := user.Current()
-		if err != nil {
-			t.Fatal(err)
-		}
-		account = me.Username
-	}
-	dir, err := os.MkdirTemp("", "agentty-sshd-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { os.RemoveAll(dir) })
-	if err := os.Chmod(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, k := range []string{"host", "user"} {
-		if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", k, "-f", filepath.Join(dir, k)).CombinedOutput(); err != nil {
-			t.Fatalf("ssh-keygen: %v\n%s", err, out)
-		}
-	}
-	pub, err := os.ReadFile(filepath.Join(dir, "user.pub"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "authorized_keys"), pub, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if os.Geteuid() == 0 {
-		_ = os.MkdirAll("/run/sshd", 0o755) // its privilege separation directory
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	cfg := filepath.Join(dir, "sshd_config")
-	conf := fmt.Sprintf(`Port %d
-ListenAddress 127.0.0.1
-HostKey %s/host
-PidFile %s/sshd.pid
-AuthorizedKeysFile %s/authorized_keys
-PubkeyAuthentication yes
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-UsePAM no
-StrictModes no
-PermitRootLogin prohibit-password
-AcceptEnv XDG_CACHE_HOME AGENTTY_RUNTIME_DIR
-PrintMotd no
-Banner none
-`, port, dir, dir, dir)
-	if err := os.WriteFile(cfg, []byte(conf), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(bin, "-D", "-e", "-f", cfg)
-	var log sessiontest.Buffer
-	cmd.Stdout, cmd.Stderr = &log, &log
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("sshd: %v", err)
-	}
-	exited := make(chan struct{})
-	go func() { _ = cmd.Wait(); close(exited) }()
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		<-exited
-		if t.Failed() {
-			t.Logf("sshd's log:\n%s", log.String())
-		}
-	})
-	sessiontest.Eventually(t, 10*time.Second, "sshd to listen", func() bool {
-		select {
-		case <-exited:
-			t.Fatalf("sshd exited:\n%s", log.String())
-		default:
-		}
-		c, err := net.Dial("tcp", "127.0.0.1:"+strconv.Itoa(port))
-		if err == nil {
-			c.Close()
-		}
-		return err == nil
-	})
-	return &sshd{port: port, key: filepath.Join(dir, "user"), user: account}
-}
-
-// prefix is ssh -T to the sshd, with env set on the far side (sshd accepts
-// XDG_CACHE_HOME and AGENTTY_RUNTIME_DIR).
-func (s *sshd) prefix(env ...string) []string {
-	p := []string{"ssh", "-T", "-i", s.key, "-p", strconv.Itoa(s.port),
-		"-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes"}
-	if len(env) > 0 {
-		p = append(p, "-o", "SetEnv="+strings.Join(env, " "))
-	}
-	return append(p, s.user+"@127.0.0.1")
-}
 
 // mcpOver returns a function calling a tool, which must succeed, on the
 // session host hc reaches.
@@ -204,13 +80,13 @@ func TestFiguresOverSSH(t *testing.T) {
 	if os.Getenv("AGENTTY_MACHINE_FIGURES") != "1" {
 		t.Skip("set AGENTTY_MACHINE_FIGURES=1 to measure")
 	}
-	s := startSSHD(t, "")
+	s := sessiontest.StartSSHD(t, "")
 	bin := buildAgentty(t)
 	far := newFarSide(t)
 	if err := os.Chmod(far.dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	m := Machine{Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second}
+	m := Machine{Name: "loop", Prefix: s.Prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second}
 	start := time.Now()
 	l := NewLink(m, Options{Version: "figures", Self: bin})
 	info := hello(t, l)
@@ -280,7 +156,7 @@ func TestLinkArgs(t *testing.T) {
 // (agentty ls) lists the same.
 func TestRouterFindsSessionsAgain(t *testing.T) {
 	sessiontest.Need(t, "bash")
-	s := startSSHD(t, "")
+	s := sessiontest.StartSSHD(t, "")
 	bin := buildAgentty(t)
 	far, idle, bare := newFarSide(t), newFarSide(t), newFarSide(t)
 	for _, f := range []*farSide{far, idle, bare} {
@@ -289,10 +165,10 @@ func TestRouterFindsSessionsAgain(t *testing.T) {
 		}
 	}
 	cfg := Config{Machines: map[string]Machine{
-		"loop": {Name: "loop", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second},
+		"loop": {Name: "loop", Prefix: s.Prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+far.runtime), Timeout: 30 * time.Second},
 		// The same cache (this agentty is there), another host's directory.
-		"idle": {Name: "idle", Prefix: s.prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+idle.runtime), Timeout: 30 * time.Second},
-		"bare": {Name: "bare", Prefix: s.prefix("XDG_CACHE_HOME="+bare.cache, "AGENTTY_RUNTIME_DIR="+bare.runtime), Timeout: 30 * time.Second},
+		"idle": {Name: "idle", Prefix: s.Prefix("XDG_CACHE_HOME="+far.cache, "AGENTTY_RUNTIME_DIR="+idle.runtime), Timeout: 30 * time.Second},
+		"bare": {Name: "bare", Prefix: s.Prefix("XDG_CACHE_HOME="+bare.cache, "AGENTTY_RUNTIME_DIR="+bare.runtime), Timeout: 30 * time.Second},
 		"down": {Name: "down", Prefix: []string{"sh", "-c", "echo no route to down.example >&2; exit 255", "down"}, Timeout: 10 * time.Second},
 	}}
 	load := func() (Config, error) { return cfg, nil }

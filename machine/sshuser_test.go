@@ -94,17 +94,17 @@ func TestSessionsOfAnotherUser(t *testing.T) {
 	cached := filepath.Join(u.HomeDir, ".cache", "agentty", b.Key)
 	t.Cleanup(func() { os.RemoveAll(cached) })
 
-	s := startSSHD(t, remoteUser)
-	m := Machine{Name: "remote", Prefix: s.prefix("AGENTTY_RUNTIME_DIR=" + run), Timeout: 30 * time.Second}
+	s := sessiontest.StartSSHD(t, remoteUser)
+	m := Machine{Name: "remote", Prefix: s.Prefix("AGENTTY_RUNTIME_DIR=" + run), Timeout: 30 * time.Second}
 	// Nothing listens on gone's port.
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	closed := *s
-	closed.port = l.Addr().(*net.TCPAddr).Port
+	closed.Port = l.Addr().(*net.TCPAddr).Port
 	l.Close()
-	gone := Machine{Name: "gone", Prefix: closed.prefix(), Timeout: 10 * time.Second}
+	gone := Machine{Name: "gone", Prefix: closed.Prefix(), Timeout: 10 * time.Second}
 	load := func() (Config, error) { return Config{Machines: map[string]Machine{"remote": m, "gone": gone}}, nil }
 	t.Cleanup(func() {
 		// The far host ends, asked as the account over ssh (before sshd
@@ -152,7 +152,7 @@ func TestSessionsOfAnotherUser(t *testing.T) {
 	sleeping, woke := filepath.Join(run, "sleeping"), filepath.Join(run, "woke")
 	loseAnswer(t, try, map[string]any{"session_id": id, "enter": true, "expect": "woke", "timeout_ms": 20000,
 		"text": fmt.Sprintf("open(%q, 'w').close(); time.sleep(1); print('wo' + 'ke'); open(%q, 'w').close()", sleeping, woke)},
-		sleeping, woke, func() []int { return sessiontest.Find(s.key) })
+		sleeping, woke, func() []int { return sessiontest.Find(s.Key) })
 	shownAfterLoss(t, call("read_screen", map[string]any{"session_id": id}), id, `"woke"`)
 	if st, err := os.Stat(filepath.Join(cached, "agentty")); err != nil || !st.ModTime().Equal(copiedAt) {
 		t.Errorf("the link made again copied agentty again (%v)", err)

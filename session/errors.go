@@ -24,6 +24,9 @@ var (
 	ErrClosed = errors.New("manager closed")
 	// ErrStart: the program could not be started.
 	ErrStart = errors.New("cannot start program")
+	// ErrNoPTY: no pseudo-terminal could be opened for a session (the
+	// system's are all in use, or the server has no descriptor left).
+	ErrNoPTY = errors.New("no free pseudo-terminal")
 	// ErrSecretOnScreen: a picture was asked for while secret input shows.
 	ErrSecretOnScreen = errors.New("secret input is on the screen")
 	// ErrTooLarge: the screen is too large for a picture.
@@ -36,6 +39,9 @@ var (
 	ErrTakenOver = errors.New("taken over by a person")
 	// ErrNameTaken: an open session already has the name asked for.
 	ErrNameTaken = errors.New("session name in use")
+	// ErrName: the name asked for holds what routing gives a meaning to
+	// (CheckName).
+	ErrName = errors.New("session name not allowed")
 	// ErrRunning: run_command was given a command while one still runs in
 	// the shell; run_command without a command follows that one.
 	ErrRunning = errors.New("a command is still running")

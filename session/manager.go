@@ -152,6 +152,9 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 	if opts.Rows == 0 {
 		opts.Rows = 40
 	}
+	if err := CheckName(opts.Name); err != nil {
+		return nil, err
+	}
 	m.mu.Lock()
 	if m.closed {
 		m.mu.Unlock()

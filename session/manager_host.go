@@ -96,6 +96,29 @@ func (m *Manager) lostLocked(id string) string {
 	return ""
 }
 
+// CheckName says (ErrName) when a session name would mean something else
+// where sessions are found by id or name: a ':' (MACHINE:ID and
+// MACHINE:NAME name a session on another machine), the form of an id (s
+// and digits: an id is looked up before a name), a leading '-' (a flag to
+// agentty attach and watch).
+func CheckName(name string) error {
+	switch {
+	case strings.Contains(name, ":"):
+		return fmt.Errorf("%w: %q holds ':', which names a session on another machine (MACHINE:ID)", ErrName, name)
+	case isID(name):
+		return fmt.Errorf("%w: %q is the form of a session id, which is looked up before a name", ErrName, name)
+	case strings.HasPrefix(name, "-"):
+		return fmt.Errorf("%w: %q starts with '-', which agentty attach and watch take for a flag", ErrName, name)
+	}
+	return nil
+}
+
+// isID reports whether s has the form of a session id: s and digits.
+func isID(s string) bool {
+	digits, ok := strings.CutPrefix(s, "s")
+	return ok && digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
 // nameFreeLocked fails with ErrNameTaken when an open or starting session
 // has the name.
 func (m *Manager) nameFreeLocked(name string) error {

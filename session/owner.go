@@ -80,6 +80,35 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	return "", false
 }
 
+// Belongs says whether process pid belongs to an agentty session, and
+// whose: one of the manager's (Owner), or one of any other server's of
+// this machine (kernel.SessionOf: of any version, runtime directory or
+// user, and the far host of a machine whose link ends here). how reads
+// after "belongs to": "a session of this server: it is a process of
+// session s1". The error (kernel.ErrUnknownProcess) says when that cannot
+// be told; a caller refuses such a process as it refuses a session's. The
+// caller judges a process that is known to live meanwhile.
+func (m *Manager) Belongs(pid int) (how string, in bool, err error) {
+	if how, ok := m.Owner(pid); ok {
+		return "a session of this server: " + how, true, nil
+	}
+	how, in, err = kernel.SessionOf(pid)
+	if in {
+		how = "a session of another agentty server: " + how
+	}
+	return how, in, err
+}
+
+// Belongs is Manager.Belongs where no manager is (a front end): whether
+// process pid belongs to a session of any agentty server of this machine.
+func Belongs(pid int) (how string, in bool, err error) {
+	how, in, err = kernel.SessionOf(pid)
+	if in {
+		how = "a session of an agentty server: " + how
+	}
+	return how, in, err
+}
+
 // startedSessions returns the manager's sessions once none is starting
 // (waiting up to ownerWait): the process of a session that is starting is
 // in no list yet (its pid, cgroup and key are known only once it started),

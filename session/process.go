@@ -76,7 +76,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 
 	ptm, pts, err := pty.Open()
 	if err != nil {
-		return nil, fmt.Errorf("open pty: %w", err)
+		return nil, noPTY(err)
 	}
 	ok := false
 	var rec *record.Writer
@@ -185,6 +185,17 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 	s.start()
 	ok = true
 	return s, nil
+}
+
+// noPTY is ErrNoPTY for the error opening a PTY gave, saying why.
+func noPTY(err error) error {
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return fmt.Errorf("%w: every pseudo-terminal the system allows is in use (/proc/sys/kernel/pty/max, or the max= of the devpts mount): %w", ErrNoPTY, err)
+	case errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE):
+		return fmt.Errorf("%w: the server has no file descriptor left to open one: %w", ErrNoPTY, err)
+	}
+	return fmt.Errorf("%w: %w", ErrNoPTY, err)
 }
 
 // lookPath finds the program the way the session's own shell would: a name

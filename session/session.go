@@ -128,10 +128,11 @@ type Session struct {
 	secrets      secret.Set // hashes of secret input, to redact it from every result
 
 	// People attached from a terminal (attach.go); guarded by mu too.
-	people     []attachment
-	nextPerson int
-	handback   *Handback     // a person's takeover ended; the next result says so
-	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
+	people      []attachment
+	nextPerson  int
+	handback    *Handback     // a person's takeover ended; the next result says so
+	recToldStop bool          // a result said the recording stopped
+	peopleNote  chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
 
 	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
 	exitc     chan struct{}  // closed once the process has exited and its output is on screen

@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
@@ -110,7 +111,17 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 	if mark {
 		v.HandedBack, s.handback = s.handback, nil
 	}
+	tellStop := mark && !s.recToldStop
 	s.mu.Unlock()
+	if why := s.rec.Stopped(); tellStop && why != "" {
+		// Once: the next result after the recording stopped says so.
+		s.mu.Lock()
+		tellStop, s.recToldStop = !s.recToldStop, true
+		s.mu.Unlock()
+		if tellStop {
+			v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.File(), why))
+		}
+	}
 	if v.Program == "" {
 		v.Program = s.leaderProgram()
 	}

@@ -1,7 +1,9 @@
 package tools
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -70,7 +72,16 @@ func newNotifier(m *session.Manager) (*notifier, *server.Hooks) {
 			n.mu.Unlock()
 		}
 	})
+	// A subscription is taken only for the screen of an open session: any
+	// other URI is refused before it is kept, so that what a client
+	// subscribes to costs the server no more than its sessions.
+	h.AddOnRequestInitialization(func(ctx context.Context, id any, message any) error {
+		return n.checkSubscribe(message)
+	})
 	h.AddAfterSubscribe(func(ctx context.Context, id any, req *mcp.SubscribeRequest, _ *mcp.EmptyResult) {
+		if _, ok := n.sessionOf(req.Params.URI); !ok {
+			return // checkSubscribe refused it; the session may have closed since
+		}
 		if cs := server.ClientSessionFromContext(ctx); cs != nil {
 			n.mu.Lock()
 			if n.subs[cs.SessionID()] == nil {
@@ -88,6 +99,50 @@ func newNotifier(m *session.Manager) (*notifier, *server.Hooks) {
 		}
 	})
 	return n, h
+}
+
+// checkSubscribe refuses a resources/subscribe (message, as it came) whose
+// URI is not the screen of an open session, naming the URIs it takes.
+func (n *notifier) checkSubscribe(message any) error {
+	raw, ok := message.(json.RawMessage)
+	if !ok || !bytes.Contains(raw, []byte(mcp.MethodResourcesSubscribe)) {
+		return nil
+	}
+	var m struct {
+		Method string `json:"method"`
+		Params struct {
+			URI string `json:"uri"`
+		} `json:"params"`
+	}
+	if json.Unmarshal(raw, &m) != nil || m.Method != string(mcp.MethodResourcesSubscribe) {
+		return nil
+	}
+	if _, ok := n.sessionOf(m.Params.URI); ok {
+		return nil
+	}
+	var open []string
+	for _, i := range n.m.List() {
+		open = append(open, screenURI(i.SessionID))
+	}
+	list := "none is open"
+	if len(open) > 0 {
+		list = "open: " + strings.Join(open, ", ")
+	}
+	return fmt.Errorf("no resource %s to subscribe to: subscriptions are taken for %sID/screen of an open session (%s)",
+		session.QuoteCut(m.Params.URI, 80), screenURIPrefix, list)
+}
+
+// sessionOf is the id of the open session whose screen uri names.
+func (n *notifier) sessionOf(uri string) (string, bool) {
+	id, ok := strings.CutPrefix(uri, screenURIPrefix)
+	id, ok2 := strings.CutSuffix(id, "/screen")
+	if !ok || !ok2 || id == "" || strings.Contains(id, "/") {
+		return "", false
+	}
+	if _, err := n.m.Get(id); err != nil {
+		return "", false
+	}
+	return id, true
 }
 
 // attach serves the screen resources on srv and follows the sessions until
@@ -129,6 +184,9 @@ func (n *notifier) change(c session.Change) {
 	case c.Gone:
 		delete(n.listed, c.SessionID)
 		delete(n.sent, c.SessionID)
+		for _, uris := range n.subs {
+			delete(uris, uri)
+		}
 		if t := n.later[c.SessionID]; t != nil {
 			t.Stop()
 			delete(n.later, c.SessionID)

@@ -115,6 +115,9 @@ func (a openArgs) options(cfg session.Config) (session.Options, time.Duration, e
 	if i := strings.IndexFunc(a.Name, notPrintable); i >= 0 || !utf8.ValidString(a.Name) {
 		return o, 0, argErrorf("name %s holds a control or invisible character (or is not UTF-8); use a plain one-line label", clipArg(a.Name))
 	}
+	if err := session.CheckName(a.Name); err != nil {
+		return o, 0, argErrorf("%v; choose another name (letters, digits, '-' and '.' after the first are fine)", err)
+	}
 	if err := noNUL(a); err != nil {
 		return o, 0, err
 	}

@@ -30,6 +30,34 @@ func TestOpenSessionNameInUse(t *testing.T) {
 	}
 }
 
+// A session name cannot hold what routing gives a meaning to: ':' (a
+// session on a machine, MACHINE:ID or MACHINE:NAME), the form of an id,
+// or a leading '-' (a flag of agentty attach); the error says why and
+// opens nothing. Other names are taken.
+func TestOpenSessionNameRouting(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	h := newHarness(t, session.Config{})
+	for _, c := range []struct{ name, want string }{
+		{"box:s1", "holds ':'"},
+		{"build:", "holds ':'"},
+		{":x", "holds ':'"},
+		{"s2", "the form of a session id"},
+		{"s007", "the form of a session id"},
+		{"-exclusive", "starts with '-'"},
+	} {
+		msg := h.refused("open_session", map[string]any{"command": "cat", "name": c.name})
+		if !strings.Contains(msg, c.want) || !strings.Contains(msg, "choose another name") {
+			t.Errorf("name %q: %s", c.name, msg)
+		}
+	}
+	if h.m.Len() != 0 {
+		t.Errorf("%d sessions were opened", h.m.Len())
+	}
+	for _, name := range []string{"build-1.2", "s", "s1x", "web server", "日本"} {
+		h.open(map[string]any{"command": "cat", "name": name})
+	}
+}
+
 // While a person holds a session exclusively, input tools are refused with
 // a sentence saying so and read tools work, both showing who is attached;
 // the first result after the person leaves says the session was handed

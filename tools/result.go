@@ -439,6 +439,8 @@ func failIn(err error, screen *session.Screen, form Form) (*mcp.CallToolResult, 
 		msg = err.Error() + " (the file is not a program the kernel can run: no #! line, or built for another machine); run it through its interpreter, e.g. command \"bash FILE\""
 	case errors.Is(err, session.ErrStart):
 		msg = err.Error() + "; check the program name and PATH, or pass command to run it through bash"
+	case errors.Is(err, session.ErrNoPTY):
+		msg = err.Error() + "; close sessions you no longer need (list_sessions shows them, close_session ends one) or end other terminal programs, then open again"
 	case errors.Is(err, context.Canceled):
 		msg = "the call was cancelled by the client"
 	default:

@@ -10,8 +10,10 @@
 // which the session host's /mcp uses too). [ServeHTTP] puts a guard in
 // front of /mcp: the Host header must name the server (DNS rebinding, the
 // check the web page's [web.Hosts] makes), a browser's Origin must be the
-// server's or one allowed, and the bearer token must be sent; it serves the
-// sessions' web page beside /mcp when given one. The bearer token may come
+// server's or one allowed, a connection from this machine must come from a
+// process of the user outside every agentty session (web.JudgePeer, once a
+// connection), and the bearer token must be sent; it serves the sessions'
+// web page beside /mcp when given one. The bearer token may come
 // from the environment: [TokenOutOfEnviron] takes it out of the process's
 // environment block, so that neither the sessions nor /proc show it.
 //

@@ -17,6 +17,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/web"
 )
 
@@ -39,6 +40,10 @@ type HTTPOptions struct {
 	MaxRequest int
 	// Version is the server's, for its log.
 	Version string
+	// Belongs says whether a process belongs to an agentty session (the
+	// standalone server's session.Manager.Belongs); nil is
+	// session.Belongs, every server's sessions.
+	Belongs func(pid int) (how string, in bool, err error)
 }
 
 // ServeHTTP serves MCP Streamable HTTP at /mcp until ctx ends. Requests need
@@ -81,7 +86,18 @@ func ServeHTTP(ctx context.Context, mcp http.Handler, addr string, o HTTPOptions
 			"give --tls-cert and --tls-key, or bind 127.0.0.1", "addr", ln.Addr().String())
 	}
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", guard(mcp, token, hosts, allowed, o.MaxRequest))
+	belongs := o.Belongs
+	if belongs == nil {
+		belongs = session.Belongs
+	}
+	// A local process is served only when it is the user's own outside
+	// every agentty session (a session's program may have read the token
+	// file); one on another machine, or where the platform does not say,
+	// on the token alone.
+	peer := func(r *http.Request) string {
+		return web.JudgePeer(r, web.PeerRule{What: "agentty serve --http", Belongs: belongs, Elsewhere: true})
+	}
+	mux.Handle("/mcp", guard(mcp, token, hosts, allowed, o.MaxRequest, peer))
 	if o.Page != nil && !tls {
 		o.Page.Mount(ln.Addr().String(), token)
 		mux.Handle("/", o.Page)
@@ -89,7 +105,8 @@ func ServeHTTP(ctx context.Context, mcp http.Handler, addr string, o HTTPOptions
 			fmt.Fprintf(stderr, "agentty: web page: %s (log in once with %s, or with the bearer token)\n", o.Page.URL(), login)
 		}
 	}
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	// Each connection's process is judged once (web.JudgePeer).
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10, ConnContext: web.PeerContext}
 	slog.Info("agentty serving MCP over HTTP", "url", scheme+"://"+ln.Addr().String()+"/mcp", "version", o.Version, "max_request", o.MaxRequest)
 	go func() {
 		<-ctx.Done()
@@ -144,8 +161,9 @@ func bearerToken(o HTTPOptions, stderr io.Writer) (string, error) {
 
 // guard checks, before a request reaches MCP: the Host header (DNS
 // rebinding), the Origin header (cross-site requests from a browser), the
-// bearer token, and the size of the body.
-func guard(next http.Handler, token string, hosts web.Hosts, origins map[string]bool, maxRequest int) http.Handler {
+// process behind the connection (peer: why it is refused, "" when it is
+// not), the bearer token, and the size of the body.
+func guard(next http.Handler, token string, hosts web.Hosts, origins map[string]bool, maxRequest int, peer func(*http.Request) string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !hosts.HostOK(r.Host) {
 			http.Error(w, "host not allowed: use the address the server listens on, localhost or 127.0.0.1 (or start it with --allow-host)", http.StatusForbidden)
@@ -153,6 +171,10 @@ func guard(next http.Handler, token string, hosts web.Hosts, origins map[string]
 		}
 		if o := r.Header.Get("Origin"); o != "" && !originOK(o, hosts, origins) {
 			http.Error(w, "origin not allowed", http.StatusForbidden)
+			return
+		}
+		if why := peer(r); why != "" {
+			http.Error(w, "agentty: refused: "+why+".", http.StatusForbidden)
 			return
 		}
 		if !bearerOK(r.Header.Get("Authorization"), token) {

@@ -15,7 +15,7 @@ func TestGuard(t *testing.T) {
 	hosts := web.NewHosts("127.0.0.1", 7070, false, "box.example")
 	reached := false
 	g := guard(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { reached = true }),
-		"s3cret", hosts, map[string]bool{"https://app.example": true}, 1<<20)
+		"s3cret", hosts, map[string]bool{"https://app.example": true}, 1<<20, func(*http.Request) string { return "" })
 	for _, c := range []struct {
 		name, host, origin, auth string
 		code                     int

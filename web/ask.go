@@ -78,9 +78,6 @@ func (s *Server) askPage(w http.ResponseWriter, r *http.Request) {
 // askClaim claims the question for the page that asks first, or again for
 // the page that holds its claim, and answers {"claim": ...}.
 func (s *Server) askClaim(w http.ResponseWriter, r *http.Request) {
-	if s.fromSession(w, r) {
-		return
-	}
 	q, ok := s.m.Question(r.PathValue("qid"))
 	if !ok {
 		gone(w, "this question has expired or does not exist; ask the agent to ask again")

@@ -37,7 +37,13 @@
 //
 // # Security
 //
-// The page is meant for loopback. Every request must name this server in
+// The page is meant for loopback, and for its user's processes outside
+// every agentty session: each connection's process is found once, at its
+// first request (kernel.FindTCPPeer, then session.Manager.Belongs: any
+// server's sessions), and another user's, a session program's, and one
+// that cannot be identified (an execute-only program, another machine, a
+// platform that does not say) are refused every request ([JudgePeer],
+// which agentty serve --http's /mcp uses too). Every request must name this server in
 // its Host header (the listening address, localhost, 127.0.0.1 or [::1],
 // with its port: a DNS-rebinding page sends its own name and is refused;
 // bound to every address, any IP address too), checked by [Hosts], the
@@ -51,6 +57,8 @@
 // which no server sees; the login page's script exchanges it once with
 // POST /login for a credential kept in the tab's sessionStorage, of this
 // origin only), or by pasting the bearer token in the login form. A
+// credential lasts while its page uses it (login.go says how long each
+// thing lives, and why); Logout and the page's Log out end logins. A
 // question's page works in the first browser whose page claims it (a
 // claim held the same way), until the question expires. Every response
 // carries a strict Content-Security-Policy: scripts and styles come only

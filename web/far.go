@@ -142,9 +142,9 @@ func (s *Server) toFar(w http.ResponseWriter, r *http.Request) bool {
 // FarQuestionURL) when Options.Machines is set. A question this page was
 // not told of is gone, before anything reaches a machine; the question's
 // page is this page's own; what it asks goes to the machine's page, with
-// the question's claim, which is the machine's to check. A session's
-// program may not claim it, as it may not claim one of this page's. It
-// reports false for a question of this page.
+// the question's claim, which is the machine's to check (ServeHTTP judged
+// the browser's connection, as for a question of this page). It reports
+// false for a question of this page.
 func (s *Server) askFar(w http.ResponseWriter, r *http.Request) bool {
 	name, id, ok := tools.SplitID(r.PathValue("qid"))
 	if !ok || s.opts.Machines == nil {
@@ -158,7 +158,6 @@ func (s *Server) askFar(w http.ResponseWriter, r *http.Request) bool {
 	switch {
 	case rest == "" && r.Method == http.MethodGet:
 		serveAsset(w, "ask.html")
-	case rest == "/claim" && s.fromSession(w, r):
 	case rest == "/events":
 		s.relayFar(w, r, name, "/ask/"+url.PathEscape(id)+rest, farEvents, true)
 	default:

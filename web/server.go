@@ -3,7 +3,6 @@ package web
 import (
 	"context"
 	"crypto/rand"
-	"crypto/subtle"
 	"embed"
 	"encoding/hex"
 	"encoding/json"
@@ -33,8 +32,10 @@ type Options struct {
 	// logs a browser in (agentty serve --http's).
 	Token string
 	// LoginTTL is how long a one-time login token works (10 minutes when
-	// zero); a login lasts LoginFor (12 hours when zero).
-	LoginTTL, LoginFor time.Duration
+	// zero). A login's credential lasts while its page uses it, until no
+	// request has used it for LoginIdle (15 minutes when zero), and never
+	// longer than LoginFor (12 hours when zero); see login.go.
+	LoginTTL, LoginIdle, LoginFor time.Duration
 	// Remote, when set, lists the sessions on other machines (ids
 	// MACHINE:ID, each with its machine): the page lists them after the
 	// manager's, asking again every few seconds while a list is open.
@@ -54,12 +55,12 @@ type Server struct {
 	mux   *http.ServeMux
 	asked farQuestions // the questions of machines this page shows
 
-	mu     sync.Mutex           // guards every field below
-	addr   string               // host:port the page is reached at
-	hosts  Hosts                // the Host headers and Origins of addr
-	logins map[string]time.Time // one-time login tokens, until they expire
-	creds  map[string]time.Time // logged-in pages' credentials, until they expire
-	views  map[string]*view     // the session pages open, by id
+	mu     sync.Mutex             // guards every field below
+	addr   string                 // host:port the page is reached at
+	hosts  Hosts                  // the Host headers and Origins of addr
+	logins map[string]*linkToken  // one-time login tokens, until used or expired
+	creds  map[string]*credential // logged-in pages' credentials, until they end
+	views  map[string]*view       // the session pages open, by id
 	closed bool
 
 	ctx    context.Context // ends when the server closes: streams end
@@ -74,13 +75,16 @@ func New(o Options) *Server {
 	if o.LoginTTL <= 0 {
 		o.LoginTTL = 10 * time.Minute
 	}
+	if o.LoginIdle <= 0 {
+		o.LoginIdle = 15 * time.Minute
+	}
 	if o.LoginFor <= 0 {
 		o.LoginFor = 12 * time.Hour
 	}
 	sub, _ := fs.Sub(assets, "assets")
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{opts: o, m: o.Manager, files: http.FileServerFS(sub),
-		logins: map[string]time.Time{}, creds: map[string]time.Time{}, views: map[string]*view{},
+		logins: map[string]*linkToken{}, creds: map[string]*credential{}, views: map[string]*view{},
 		ctx: ctx, cancel: cancel}
 	s.hub = newHub(o.Manager)
 	s.mux = s.routes()
@@ -106,7 +110,7 @@ func (s *Server) Listen(addr string) error {
 		slog.Warn("the web page listens beyond loopback: anyone who reaches it can try to log in", "addr", ln.Addr().String())
 	}
 	s.Mount(ln.Addr().String(), "")
-	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10, ConnContext: s.ConnContext}
 	s.mu.Lock()
 	s.srv = srv
 	s.mu.Unlock()
@@ -146,22 +150,6 @@ func (s *Server) URL() string {
 	return "http://" + s.addr
 }
 
-// LoginURL returns a URL that logs a browser in once, within the login
-// token's lifetime. The token is in the URL's fragment, which a browser
-// sends to no server: the page's script reads it and exchanges it.
-func (s *Server) LoginURL() (string, error) {
-	u := s.URL()
-	if u == "" {
-		return "", errors.New("the web page is not served")
-	}
-	t := randomToken()
-	s.mu.Lock()
-	s.sweepLocked()
-	s.logins[t] = time.Now().Add(s.opts.LoginTTL)
-	s.mu.Unlock()
-	return u + "/login#token=" + t, nil
-}
-
 // Close stops the page: its streams end, and its own listener (if any)
 // closes; the manager's questions are no longer answered here. It blocks
 // until its goroutines are gone; calling it again does nothing.
@@ -173,6 +161,7 @@ func (s *Server) Close() error {
 	}
 	s.closed = true
 	srv := s.srv
+	s.logoutLocked()
 	s.mu.Unlock()
 	s.m.SetQuestionPage(nil)
 	s.cancel()
@@ -189,57 +178,6 @@ func (s *Server) Close() error {
 	return err
 }
 
-// sweepLocked forgets expired tokens and credentials.
-func (s *Server) sweepLocked() {
-	now := time.Now()
-	for t, exp := range s.logins {
-		if now.After(exp) {
-			delete(s.logins, t)
-		}
-	}
-	for c, exp := range s.creds {
-		if now.After(exp) {
-			delete(s.creds, c)
-		}
-	}
-}
-
-// login exchanges a one-time login token (or the bearer token) for a new
-// credential of the page; "" when the token is not good.
-func (s *Server) login(token string) string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.sweepLocked()
-	_, ok := s.logins[token]
-	if ok {
-		delete(s.logins, token) // once
-	} else if s.opts.Token == "" || subtle.ConstantTimeCompare([]byte(token), []byte(s.opts.Token)) != 1 {
-		return ""
-	}
-	c := randomToken()
-	s.creds[c] = time.Now().Add(s.opts.LoginFor)
-	return c
-}
-
-// authorised reports whether r carries, as "Authorization: Bearer", a
-// page's credential or the bearer token. No cookie authorises anything: a
-// browser sends a cookie of 127.0.0.1 to every port of 127.0.0.1, while the
-// page's script sends the header only to the page.
-func (s *Server) authorised(r *http.Request) bool {
-	scheme, cred, ok := strings.Cut(strings.TrimSpace(r.Header.Get("Authorization")), " ")
-	if !ok || !strings.EqualFold(scheme, "Bearer") {
-		return false
-	}
-	cred = strings.TrimSpace(cred)
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.opts.Token != "" && subtle.ConstantTimeCompare([]byte(cred), []byte(s.opts.Token)) == 1 {
-		return true
-	}
-	exp, ok := s.creds[cred]
-	return ok && time.Now().Before(exp)
-}
-
 func randomToken() string {
 	b := make([]byte, 24)
 	_, _ = rand.Read(b)
@@ -252,6 +190,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if err := s.checkRequest(r); err != nil {
 		slog.Warn("web request refused", "path", r.URL.Path, "why", err.Error())
 		http.Error(w, "agentty: refused: "+err.Error(), http.StatusForbidden)
+		return
+	}
+	if why := s.refusedPeer(r); why != "" {
+		http.Error(w, "agentty: refused: "+why+".", http.StatusForbidden)
 		return
 	}
 	s.mux.ServeHTTP(w, r)
@@ -269,13 +211,17 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /static/term.css", serveBytes("text/css; charset=utf-8", tools.TermCSS))
 	api := func(pattern string, h http.HandlerFunc) {
 		mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
-			if !s.authorised(r) {
-				http.Error(w, "agentty: log in first: run agentty web for a login link", http.StatusUnauthorized)
+			c, ok := s.authorise(r)
+			if !ok {
+				http.Error(w, "agentty: log in first: run agentty web for a login link (a login ends when its page has not used it for "+
+					s.opts.LoginIdle.String()+", after "+s.opts.LoginFor.String()+", or when logged out)", http.StatusUnauthorized)
 				return
 			}
-			h(w, r)
+			defer s.release(c)
+			h(w, r.WithContext(context.WithValue(r.Context(), credKey{}, c)))
 		})
 	}
+	api("POST /api/logout", s.logoutPost)
 	api("GET /api/sessions", s.listSessions)
 	api("GET /api/events", s.listEvents)
 	for _, a := range s.sessionAPI() {
@@ -312,7 +258,8 @@ func (s *Server) loginGet(w http.ResponseWriter, r *http.Request) {
 // as "Authorization: Bearer" with each request.
 type loginReply struct {
 	Credential string `json:"credential"`
-	ExpiresMs  int64  `json:"expires_in_ms"`
+	ExpiresMs  int64  `json:"expires_in_ms"` // at the latest
+	IdleMs     int64  `json:"idle_ms"`       // unless used within
 }
 
 // loginPost exchanges a token ({"token": ...}) for a credential.
@@ -325,9 +272,6 @@ func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "agentty: the login is not the JSON expected", http.StatusBadRequest)
 		return
 	}
-	if s.fromSession(w, r) {
-		return
-	}
 	c := s.login(strings.TrimSpace(req.Token))
 	if c == "" {
 		slog.Warn("web login refused: unknown, used or expired token")
@@ -335,27 +279,7 @@ func (s *Server) loginPost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	slog.Info("web login", "remote", r.RemoteAddr)
-	writeJSON(w, loginReply{Credential: c, ExpiresMs: s.opts.LoginFor.Milliseconds()})
-}
-
-// fromSession refuses, and reports true, when the process that made r's
-// connection belongs to a session (session.Manager.Owner): a session's
-// program is the user's too and may read the login link's file, or see a
-// question's link on a browser's command line, but is no person; as the
-// session host's socket refuses it, the page does. It is asked where a
-// link's token is exchanged, before the token is spent.
-func (s *Server) fromSession(w http.ResponseWriter, r *http.Request) bool {
-	pid := tcpPeer(r)
-	if pid == 0 {
-		return false
-	}
-	how, ok := s.m.Owner(pid)
-	if !ok {
-		return false
-	}
-	slog.Warn("web login refused: a session's program", "pid", pid, "how", how)
-	http.Error(w, "agentty: this connection comes from a program in a session ("+how+"); only a person's browser outside every session may log in to the page", http.StatusForbidden)
-	return true
+	writeJSON(w, loginReply{Credential: c, ExpiresMs: s.opts.LoginFor.Milliseconds(), IdleMs: s.opts.LoginIdle.Milliseconds()})
 }
 
 // serveBytes serves b as a file of type typ.

@@ -131,12 +131,18 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// requestContext ends with the request or the server.
+// requestContext ends with the request, the server, or the credential
+// that authorised the request (logged out, or its time is up).
 func (s *Server) requestContext(r *http.Request) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(r.Context())
 	stop := context.AfterFunc(s.ctx, cancel)
+	stopCred := func() bool { return false }
+	if c, _ := r.Context().Value(credKey{}).(*credential); c != nil {
+		stopCred = context.AfterFunc(c.ctx, cancel)
+	}
 	return ctx, func() {
 		stop()
+		stopCred()
 		cancel()
 	}
 }

@@ -195,8 +195,12 @@ func hostEach(ctx context.Context, dir, name string, stop bool, stdout, stderr i
 		if stop {
 			verb = "is stopping, with"
 		}
-		fmt.Fprintf(stdout, "session host pid %d (version %s, since %s) %s %d sessions, %d front ends, %d people attached; socket %s\n",
-			info.PID, info.Version, info.Started, verb, info.Sessions, info.FrontEnds, info.People, info.Socket)
+		page := "; no web page"
+		if info.Web != "" {
+			page = "; web page " + info.Web + " (agentty web logs a browser in)"
+		}
+		fmt.Fprintf(stdout, "session host pid %d (version %s, since %s) %s %d sessions, %d front ends, %d people attached; socket %s%s\n",
+			info.PID, info.Version, info.Started, verb, info.Sessions, info.FrontEnds, info.People, info.Socket, page)
 	}
 	if answered == 0 {
 		if errors.Is(last, host.ErrNoHost) || last == nil {
@@ -253,6 +257,11 @@ func hostRun(args []string, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	cfg.TrackTrees = testTrees
+	mark, ok := markServer(stderr)
+	if !ok {
+		return 1
+	}
+	defer mark.Close() // once the sessions have ended (deferred below)
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
 	// Sessions on other machines are reached through their links.

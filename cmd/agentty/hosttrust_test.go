@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net"
@@ -20,174 +19,34 @@ import (
 	"github.com/agentty/agentty/tools"
 )
 
-// probeScript tries the session host's socket (argv[1]) from a session:
-// every request a client makes, written to argv[2]/NAME.json; argv[3] says
-// how: "direct" in this process, "setsid" in a child that calls setsid,
-// "double" in a grandchild that left the session (setsid, fork) and
-// cleared its environment. With "all" it runs the three and waits.
-const probeScript = `
-import json, os, socket, struct, sys, time
-
-sock, out, how = sys.argv[1], sys.argv[2], sys.argv[3]
-
-def req(method, path, body=b"", extra=""):
-    s = socket.socket(socket.AF_UNIX)
-    s.settimeout(3)
-    try:
-        s.connect(sock)
-        head = "%s %s HTTP/1.1\r\nHost: localhost\r\nContent-Length: %d\r\n%s\r\n" % (method, path, len(body), extra)
-        s.sendall(head.encode() + body)
-        data = b""
-        while True:
-            c = s.recv(65536)
-            if not c:
-                break
-            data += c
-    except OSError as e:
-        data = b"error: " + str(e).encode()
-    s.close()
-    return data.decode(errors="replace")
-
-def probe(name):
-    r = {}
-    r["sessions"] = req("GET", "/v1/sessions")
-    init = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "probe", "version": "1"}}}).encode()
-    r["mcp"] = req("POST", "/mcp", init, "Content-Type: application/json\r\nAccept: application/json, text/event-stream\r\n")
-    keys = b"pwned-" + name.encode() + b"\r"
-    r["attach"] = req("GET", "/v1/attach?session=victim&mode=attach&size=80x24", b"", "Connection: Upgrade\r\nUpgrade: agentty-attach\r\n")
-    s = socket.socket(socket.AF_UNIX)
-    s.settimeout(3)
-    try:
-        s.connect(sock)
-        s.sendall(b"GET /v1/attach?session=victim&mode=attach&size=80x24 HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: agentty-attach\r\n\r\n" + b"i" + struct.pack(">I", len(keys)) + keys)
-        time.sleep(0.5)
-    except OSError:
-        pass
-    s.close()
-    r["web"] = req("GET", "/v1/web")
-    r["stop"] = req("POST", "/v1/stop")
-    r["env"] = sorted(k for k in os.environ if k.startswith("AGENTTY_"))
-    r["pid"] = os.getpid()
-    r["sid"] = os.getsid(0)
-    r["ppid"] = os.getppid()
-    r["envlen"] = len(os.environ)
-    with open(os.path.join(out, name + ".json.tmp"), "w") as f:
-        json.dump(r, f)
-    os.rename(os.path.join(out, name + ".json.tmp"), os.path.join(out, name + ".json"))
-
-if how == "direct":
-    probe("direct")
-elif how == "clean":
-    probe("double")
-elif how == "all":
-    probe("direct")
-    if os.fork() == 0:
-        os.setsid()
-        probe("setsid")
-        os._exit(0)
-    os.wait()
-    if os.fork() == 0:
-        os.setsid()
-        if os.fork() == 0:
-            os.execve(sys.executable, [sys.executable, sys.argv[0], sock, out, "clean"], {})
-        os._exit(0)
-    os.wait()
-    # A connection made by a process that then leaves it to its child.
-    if os.fork() == 0:
-        s = socket.socket(socket.AF_UNIX)
-        s.connect(sock)
-        maker = os.getpid()
-        if os.fork() == 0:
-            while os.getppid() == maker:
-                time.sleep(0.01)
-            time.sleep(0.2)
-            s.settimeout(3)
-            data = b""
-            try:
-                s.sendall(b"GET /v1/sessions HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-            except OSError as e:
-                data += b"send: " + str(e).encode() + b"\n"
-            try:
-                while True:
-                    c = s.recv(65536)
-                    if not c:
-                        break
-                    data += c
-            except OSError as e:
-                data += b"error: " + str(e).encode()
-            with open(os.path.join(out, "handoff.json"), "w") as f:
-                json.dump({"sessions": data.decode(errors="replace"), "maker": maker}, f)
-            os._exit(0)
-        os._exit(0)
-    os.wait()
-    deadline = time.time() + 30
-    for name in ("double.json", "handoff.json"):
-        while not os.path.exists(os.path.join(out, name)) and time.time() < deadline:
-            time.sleep(0.05)
-    print("PROBES DONE")
-`
-
 // A program in a session is not a client of the session host: a python3
-// script in one session tries the socket, as itself, after setsid, and
-// from a grandchild that left the session and cleared its environment;
-// every request (list the sessions, MCP, attach and type into another
-// session, the web page's login, stop) is refused with a sentence, and so
-// is a connection its maker handed to a child before exiting; the other
-// session gets none of its keys, and the host goes on. agentty ls run in a
-// session says why it is refused. The session's environment names no
-// socket or directory of the host.
+// probe (wallProbe) in one session tries the socket, as itself, after
+// setsid, and from a grandchild that left the session and cleared its
+// environment; every request (list the sessions, MCP, attach and type into
+// another session, the web page's login, stop) is refused with a
+// sentence, and so is a connection its maker handed to a child before
+// exiting; the other session gets none of its keys, and the host goes on.
+// agentty ls run in a session says why it is refused. The session's
+// environment names no socket or directory of the host.
 func TestSessionsAreNotClients(t *testing.T) {
 	sessiontest.Need(t, "python3", "cat")
 	dir := runtimeDir(t)
 	fe := startFrontEnd(t, dir, nil)
 	var victim tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}, "name": "victim"}, &victim)
-	work := t.TempDir()
-	script := filepath.Join(work, "probe.py")
-	if err := os.WriteFile(script, []byte(probeScript), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	sock := ownPaths(dir).Socket
-	var v tools.Screen
-	fe.must(t, "open_session", map[string]any{"argv": []string{"python3", script, sock, work, "all"},
-		"expect": "PROBES DONE", "timeout_ms": 60000}, &v)
-	if !strings.Contains(strings.Join(v.Lines, "\n"), "PROBES DONE") {
-		t.Fatalf("the probes did not finish: %s", strings.Join(v.Lines, "\n"))
-	}
 	hostPID := hostInfo(t, dir).PID
-	sids := map[string]float64{}
-	for _, name := range []string{"direct", "setsid", "double"} {
-		b, err := os.ReadFile(filepath.Join(work, name+".json"))
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
+	work := t.TempDir()
+	got := runWallProbe(t, fe, nil, wallTarget{Sockets: []string{ownPaths(dir).Socket}, Handoff: true}, work)
+	wantRefused(t, got, "belongs to a session of this server")
+	for mode, r := range got {
+		if env := fmt.Sprint(r["agentty_env"]); strings.Contains(env, "AGENTTY_RUNTIME_DIR") || strings.Contains(env, "AGENTTY_HOST_STARTER") || strings.Contains(env, "AGENTTY_TOKEN") {
+			t.Errorf("%s: the session's environment has %s", mode, env)
 		}
-		var r map[string]any
-		if err := json.Unmarshal(b, &r); err != nil {
-			t.Fatal(err)
+		if mode == "setsid" && r["pid"] != r["sid"] {
+			t.Errorf("the setsid probe did not lead a kernel session of its own: %v", r)
 		}
-		for _, what := range []string{"sessions", "mcp", "attach", "web", "stop"} {
-			got, _ := r[what].(string)
-			if !strings.HasPrefix(got, "HTTP/1.1 403") || !strings.Contains(got, "belongs to a session of this session host") || strings.Contains(got, "victim") {
-				t.Errorf("%s: %s was not refused:\n%s", name, what, got)
-			}
-		}
-		env := fmt.Sprint(r["env"])
-		for _, leak := range []string{"AGENTTY_RUNTIME_DIR", "AGENTTY_HOST_STARTER", "AGENTTY_TOKEN"} {
-			if strings.Contains(env, leak) {
-				t.Errorf("%s: the session's environment has %s: %s", name, leak, env)
-			}
-		}
-		pid, sid := r["pid"].(float64), r["sid"].(float64)
-		sids[name] = sid
-		switch {
-		case name == "setsid" && pid != sid:
-			t.Errorf("the setsid probe did not lead a kernel session of its own: pid %v sid %v", pid, sid)
-		case name == "double" && (sid == sids["direct"] || sid == sids["setsid"] || env != "[]"):
-			t.Errorf("the double-forked probe did not leave (sid %v, environment %s)", sid, env)
-		}
-		t.Logf("%s: pid %v sid %v parent %v, %v variables", name, pid, sid, r["ppid"], r["envlen"])
 	}
-	b, err := os.ReadFile(filepath.Join(work, "handoff.json"))
+	b, err := os.ReadFile(filepath.Join(work, "handoff"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -211,13 +211,7 @@ func loopbackMachine(t testing.TB) (string, []string) {
 		t.Skip("the far side's uname is this machine's")
 	}
 	sessiontest.Need(t, "bash")
-	dist := t.TempDir()
-	bin := filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	dist, bin := releaseDir(t)
 	far, err := os.MkdirTemp("", "am-")
 	if err != nil {
 		t.Fatal(err)
@@ -238,6 +232,21 @@ func loopbackMachine(t testing.TB) (string, []string) {
 		t.Fatal(err)
 	}
 	return far, []string{"--machine", "box=" + script + " -i box", "--release-dir", dist}
+}
+
+// releaseDir returns a directory for --release-dir holding a static build
+// of agentty for this machine (this test binary is not static), and the
+// binary's path.
+func releaseDir(t testing.TB) (dist, bin string) {
+	t.Helper()
+	dist = t.TempDir()
+	bin = filepath.Join(dist, "agentty-"+runtime.GOOS+"-"+runtime.GOARCH)
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return dist, bin
 }
 
 // killFarLink kills the far end of box's link (loopbackMachine), as a

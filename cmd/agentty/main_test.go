@@ -69,6 +69,7 @@ type serveOpts struct {
 	env    []string              // added to the test's environment
 	client []client.ClientOption // the MCP client's options
 	name   string                // the MCP client's name (clientInfo.name); "test" when empty
+	bin    string                // the agentty binary to run; "" for this test binary
 }
 
 // startServe starts agentty serve with flags and initializes an MCP client
@@ -76,6 +77,9 @@ type serveOpts struct {
 func startServe(t testing.TB, o serveOpts, flags ...string) *serveProc {
 	t.Helper()
 	cmd := agentty(t, append([]string{"serve"}, flags...)...)
+	if o.bin != "" {
+		cmd.Path, cmd.Args[0] = o.bin, o.bin
+	}
 	cmd.Env = append(cmd.Env, o.env...)
 	cmd.Dir = o.cwd
 	stdin, err := cmd.StdinPipe()

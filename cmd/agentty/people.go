@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"slices"
 	"strings"
@@ -164,13 +165,23 @@ func (p *personCmd) ask(args []string, path string, v any) int {
 	if err := p.Parse(args); err != nil {
 		return 2
 	}
+	return p.call(http.MethodGet, path, v)
+}
+
+// call sends the session host a GET or a POST (args parsed already) and
+// decodes its answer into v; the exit code, not 0, when it cannot.
+func (p *personCmd) call(method, path string, v any) int {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	c, code := personClient(ctx, p.runtimeDir, p.stderr)
 	if c == nil {
 		return code
 	}
-	if err := c.Get(ctx, path, v); err != nil {
+	do := c.Get
+	if method == http.MethodPost {
+		do = c.Post
+	}
+	if err := do(ctx, path, v); err != nil {
 		fmt.Fprintln(p.stderr, "agentty:", err)
 		return 1
 	}

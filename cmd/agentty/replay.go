@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -38,7 +39,11 @@ func replay(args []string, stdout, stderr io.Writer) int {
 	}
 	c, err := record.Read(f)
 	_ = f.Close()
-	if err != nil {
+	switch {
+	case errors.Is(err, record.ErrCut):
+		// What comes before the line that cannot be read is replayed.
+		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
+	case err != nil:
 		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
 		return 1
 	}

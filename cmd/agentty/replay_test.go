@@ -67,12 +67,19 @@ func TestReplayCommand(t *testing.T) {
 	}
 	checkPNG(t, pic, 30, 5)
 
-	// Errors: a malformed file names the line; bad flags are usage errors.
+	// A malformed event line names the line, and what comes before it is
+	// replayed; a malformed header is an error naming the line; bad flags
+	// are usage errors.
 	bad := filepath.Join(dir, "bad.cast")
 	sessiontest.WriteFile(t, bad, `{"version": 2, "width": 30, "height": 5}`+"\n"+`[0.1, "o", "a"]`+"\n"+`[0.2, "o"`+"\n")
+	out, errOut, code = runAgentty(t, "replay", bad)
+	if code != 0 || !strings.Contains(errOut, "bad.cast: line 3: an event must be a JSON array") || !strings.HasSuffix(out, "\na\n") {
+		t.Fatalf("malformed event: %d %s\n%s", code, errOut, out)
+	}
+	sessiontest.WriteFile(t, bad, `{"version": 2, "width": 30`+"\n"+`[0.1, "o", "a"]`+"\n")
 	_, errOut, code = runAgentty(t, "replay", bad)
-	if code != 1 || !strings.Contains(errOut, "bad.cast: line 3: an event must be a JSON array") {
-		t.Fatalf("malformed: %d %s", code, errOut)
+	if code != 1 || !strings.Contains(errOut, "bad.cast: line 1: the header is not a JSON object") {
+		t.Fatalf("malformed header: %d %s", code, errOut)
 	}
 	_, errOut, code = runAgentty(t, "replay", "--marker", "9", cast)
 	if code != 1 || !strings.Contains(errOut, "the recording has 2 markers") {

@@ -91,6 +91,11 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	sigpipe := make(chan os.Signal, 1)
 	signal.Notify(sigpipe, syscall.SIGPIPE)
 	defer signal.Stop(sigpipe)
+	mark, ok := markServer(stderr)
+	if !ok {
+		return 1
+	}
+	defer mark.Close() // once the sessions have ended (deferred below)
 	m := session.NewManager(cfg)
 	// Every child ends with the server, however serving ends.
 	defer m.Close()
@@ -113,6 +118,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *webAddr == "" {
 			h.Page = page // else it has a listener of its own
 		}
+		h.Belongs = m.Belongs
 		err = transport.ServeHTTP(ctx, transport.StreamableHTTP(s), *httpAddr, h, stderr)
 	} else {
 		slog.Info("agentty serving MCP on stdio", "version", version(), "max_request", h.MaxRequest, "state", m.Config().State)

@@ -48,6 +48,11 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 
+	mark, ok := markServer(stderr)
+	if !ok {
+		return 1
+	}
+	defer mark.Close()
 	m := session.NewManager(session.Config{State: state})
 	defer m.Close()
 	s, err := m.Open(session.Options{Argv: argv, Cols: cols, Rows: rows})

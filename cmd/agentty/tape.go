@@ -32,6 +32,11 @@ func tapeCmd(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	_ = setupLogging(stderr, "warn")
+	mark, ok := markServer(stderr)
+	if !ok {
+		return 1
+	}
+	defer mark.Close()
 	ctx := context.Background()
 	switch args[0] {
 	case "run":

@@ -4,11 +4,10 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"html"
 	"io"
+	"net/http"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -40,12 +39,30 @@ func startWeb(o web.Options, addr string) (*web.Server, error) {
 // page, and opens it when a browser can be started: agentty web. The
 // browser is given a file, not the link: a command line is every local
 // user's to read (/proc/PID/cmdline), the link's token would be a
-// watcher's to use first.
+// watcher's to use first. The host writes the file in its runtime directory
+// and removes it once the link is used or expires. With --logout it ends
+// every login of the page instead.
 func webCmd(args []string, stdout, stderr io.Writer) int {
 	p := newPersonCmd("web", stderr)
 	noOpen := p.Bool("no-open", false, "print the link only; do not start a browser")
+	logout := p.Bool("logout", false, "end every login of the page (each browser logs in again) and the links not used yet")
+	if err := p.Parse(args); err != nil {
+		return 2
+	}
+	if *logout {
+		var l host.WebLogout
+		if code := p.call(http.MethodPost, "/v1/web/logout", &l); code != 0 {
+			return code
+		}
+		fmt.Fprintf(stderr, "agentty: %d logins and links of the web page ended; agentty web logs a browser in again\n", l.Ended)
+		return 0
+	}
+	path := "/v1/web?file=1"
+	if *noOpen {
+		path = "/v1/web"
+	}
 	var l host.WebLogin
-	if code := p.ask(args, "/v1/web", &l); code != 0 {
+	if code := p.call(http.MethodGet, path, &l); code != 0 {
 		return code
 	}
 	fmt.Fprintf(stdout, "%s\n", l.LoginURL)
@@ -53,41 +70,10 @@ func webCmd(args []string, stdout, stderr io.Writer) int {
 	if *noOpen {
 		return 0
 	}
-	dir, err := host.RuntimeDir(p.runtimeDir)
-	if err == nil {
-		var file string
-		if file, err = loginFile(dir, l.LoginURL); err == nil {
-			err = openBrowser(file)
-		}
-	}
-	if err != nil {
+	if err := openBrowser(l.File); err != nil {
 		fmt.Fprintf(stderr, "agentty: no browser started (%v); open the link yourself\n", err)
 	}
 	return 0
-}
-
-// loginFile writes, in the private runtime directory, a page only its
-// user can read that sends a browser on to link, and returns its path.
-func loginFile(dir, link string) (string, error) {
-	f, err := os.CreateTemp(dir, "web-login-*.html") // 0600
-	if err != nil {
-		return "", err
-	}
-	l := html.EscapeString(link)
-	_, err = fmt.Fprintf(f, "<!doctype html>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"0;url=%s\">\n"+
-		"<title>agentty</title>\n<p><a href=\"%s\">Open agentty's page</a></p>\n", l, l)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	path := filepath.Join(dir, "web-login.html")
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		_ = os.Remove(f.Name())
-		return "", err
-	}
-	return path, nil
 }
 
 // openBrowser opens a file with $BROWSER (the first of its colon-separated

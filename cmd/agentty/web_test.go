@@ -3,6 +3,8 @@ package main
 import (
 	"encoding/json"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -82,7 +84,11 @@ func TestWebCommand(t *testing.T) {
 		return len(rows) == 1 && rows[0].SessionID == v.SessionID && rows[0].Name == "webbed"
 	})
 	if info := hostInfo(t, dir); info.Web != base {
-		t.Errorf("host status says the page is at %q, the link %q", info.Web, base)
+		t.Errorf("the host says the page is at %q, the link %q", info.Web, base)
+	}
+	var out, errb strings.Builder
+	if code := run([]string{"host", "status", "--runtime-dir", dir}, nil, &out, &errb); code != 0 || !strings.Contains(out.String(), "; web page "+base+" ") {
+		t.Errorf("agentty host status does not give the page's address %s: %d %s%s", base, code, out.String(), errb.String())
 	}
 }
 
@@ -118,4 +124,64 @@ func webLogin(t *testing.T, base, token string) (int, string) {
 	}
 	_ = json.NewDecoder(resp.Body).Decode(&reply)
 	return resp.StatusCode, reply.Credential
+}
+
+// agentty web gives the browser a file in the runtime directory that holds
+// the link, and the host removes it once the link was used: no file keeps a
+// token the page takes. agentty web --logout ends every login.
+func TestWebLoginFileAndLogout(t *testing.T) {
+	sessiontest.Need(t, "sh")
+	dir := runtimeDir(t)
+	startFrontEnd(t, dir, nil)
+	seen := filepath.Join(t.TempDir(), "seen")
+	browser := filepath.Join(t.TempDir(), "browser")
+	sessiontest.WriteFile(t, browser, "#!/bin/sh\necho \"$1\" >"+seen+"\n")
+	if err := os.Chmod(browser, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("BROWSER", browser)
+	var out, errb strings.Builder
+	if code := run([]string{"web", "--runtime-dir", dir}, nil, &out, &errb); code != 0 {
+		t.Fatalf("agentty web: %d\n%s", code, errb.String())
+	}
+	b, err := os.ReadFile(seen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := strings.TrimSpace(string(b))
+	page, err := os.ReadFile(file)
+	base, token, _ := strings.Cut(strings.TrimSpace(out.String()), "/login#token=")
+	if err != nil || filepath.Dir(file) != dir || !strings.Contains(string(page), token) {
+		t.Fatalf("the browser was given %q: %v %q", file, err, page)
+	}
+	code, cred := webLogin(t, base, token)
+	if code != http.StatusOK {
+		t.Fatalf("login: %d", code)
+	}
+	if _, err := os.Stat(file); !os.IsNotExist(err) {
+		t.Errorf("the login file is still in the runtime directory once used: %v", err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "web-login*")); len(left) != 0 {
+		t.Errorf("login files left: %v", left)
+	}
+	api := func() int {
+		req, _ := http.NewRequest("GET", base+"/api/sessions", nil)
+		req.Header.Set("Authorization", "Bearer "+cred)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if c := api(); c != http.StatusOK {
+		t.Fatalf("the credential: %d", c)
+	}
+	errb.Reset()
+	if code := run([]string{"web", "--logout", "--runtime-dir", dir}, nil, &out, &errb); code != 0 || !strings.Contains(errb.String(), "1 logins") {
+		t.Fatalf("agentty web --logout: %d %s", code, errb.String())
+	}
+	if c := api(); c != http.StatusUnauthorized {
+		t.Errorf("the credential after agentty web --logout: %d", c)
+	}
 }

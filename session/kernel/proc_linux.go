@@ -25,6 +25,11 @@ func readStat(path string) (Proc, bool) {
 	if err != nil {
 		return Proc{}, false
 	}
+	return parseStat(b)
+}
+
+// parseStat reads a /proc/PID/stat line.
+func parseStat(b []byte) (Proc, bool) {
 	// pid (comm) state ppid pgrp session ...; comm may hold spaces and ')'.
 	open := bytes.IndexByte(b, '(')
 	end := bytes.LastIndexByte(b, ')')

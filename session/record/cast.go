@@ -33,14 +33,35 @@ type Event struct {
 // per read of at most 128 KiB, which JSON escaping can grow sixfold.
 const maxCastLine = 16 << 20
 
-// Read reads an asciicast v2 recording. A malformed one is an error
-// naming the line.
+// ErrCut: a recording's events stop early, at a line that cannot be read
+// (most often the last, cut short where writing it stopped). Read returns
+// the events before that line with it.
+var ErrCut = errors.New("the recording is read up to that line")
+
+// Read reads an asciicast v2 recording. A malformed header is an error
+// naming the line; an event line that cannot be read ends the recording
+// there: the events before it are returned with an error naming the line
+// and wrapping ErrCut.
 func Read(r io.Reader) (*Cast, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), maxCastLine)
+	unterminated := false // the last line has no line break
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		if atEOF && tok != nil && adv == len(data) && !bytes.HasSuffix(data, []byte("\n")) {
+			unterminated = true
+		}
+		return adv, tok, err
+	})
 	line := 0
 	var c *Cast
 	last := 0.0
+	cut := func(err error) (*Cast, error) {
+		if unterminated {
+			err = fmt.Errorf("%v, in a line cut short (no line break ends it: writing it stopped there)", err)
+		}
+		return c, fmt.Errorf("line %d: %v (%w)", line, err, ErrCut)
+	}
 	for sc.Scan() {
 		line++
 		b := bytes.TrimSpace(sc.Bytes())
@@ -57,25 +78,29 @@ func Read(r io.Reader) (*Cast, error) {
 		}
 		e, err := parseEvent(b)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", line, err)
+			return cut(err)
 		}
 		if e.Time < last {
-			return nil, fmt.Errorf("line %d: time %g is before the previous event's %g; events must be in order", line, e.Time, last)
+			return cut(fmt.Errorf("time %g is before the previous event's %g; events must be in order", e.Time, last))
 		}
 		last = e.Time
 		e.Line = line
 		if e.Type == "r" {
 			if _, _, err := ParseSize(e.Data); err != nil {
-				return nil, fmt.Errorf("line %d: %w", line, err)
+				return cut(err)
 			}
 		}
 		c.Events = append(c.Events, e)
 	}
 	if err := sc.Err(); err != nil {
+		line++
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, fmt.Errorf("line %d: longer than %d MiB; not an agentty recording", line+1, maxCastLine>>20)
+			err = fmt.Errorf("longer than %d MiB; not an agentty recording", maxCastLine>>20)
 		}
-		return nil, err
+		if c == nil {
+			return nil, fmt.Errorf("line %d: %w", line, err)
+		}
+		return cut(err)
 	}
 	if c == nil {
 		return nil, errors.New("line 1: empty file; an asciicast v2 recording starts with a JSON header")

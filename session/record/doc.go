@@ -13,9 +13,14 @@
 // Every event is written to the file as it happens, so a crash loses
 // nothing already written; the file is its owner's only. A Writer stops at
 // its size limit with a marker that says so and writes nothing after it,
-// so a recording stays valid however much a program prints. Every event's
-// data is whole UTF-8 text: a character cut between two reads is written
-// in the later event. The Filter holds back only output that may begin a
-// secret, at most 64 KiB of it, and keeps every escape code. A malformed
-// recording is an error naming its line, never a panic.
+// so a recording stays valid however much a program prints; it stops the
+// same way, at a whole line, when its file cannot take more (a full disk:
+// it keeps room on the disk for that marker, fallocate on Linux; a line
+// taken only in part is cut off again), and says why (Writer.Stopped).
+// Every event's data is whole UTF-8 text: a character cut between two
+// reads is written in the later event. The Filter holds back only output
+// that may begin a secret, at most 64 KiB of it, and keeps every escape
+// code. Read reads any recording up to its last whole line: an event line
+// that cannot be read ends it there, with an error naming the line
+// (ErrCut); a malformed header is an error naming it, never a panic.
 package record

@@ -3,7 +3,9 @@ package record
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -33,23 +35,30 @@ type Header struct {
 
 // Writer writes one session's recording, up to max bytes: the event
 // that would take it past max is not written; a marker saying the recording
-// stopped is, and nothing after it (max keeps room for that marker).
+// stopped is, and nothing after it (max keeps room for that marker). It
+// stops the same way, at a whole line, when the file cannot take more: the
+// disk it is on keeps room for the marker (reserve), and a line the file
+// took only in part is cut off again.
 type Writer struct {
-	path    string
-	max     int64
-	mu      sync.Mutex // guards everything below
-	f       *os.File
-	start   time.Time
-	line    bytes.Buffer
-	enc     *json.Encoder
-	size    int64 // bytes written
-	stopped bool  // the size limit was reached
-	err     error // the first write error; recording stops there
+	path     string
+	max      int64
+	mu       sync.Mutex // guards everything below
+	f        *os.File
+	start    time.Time
+	line     bytes.Buffer
+	enc      *json.Encoder
+	size     int64  // bytes written: every line whole
+	reserved int64  // the file's room on its disk reaches this offset; -1: the disk gives no such room
+	stopped  string // why the recording stopped, "" while it goes on
 }
 
-// stopRoom is the room a recording keeps under its limit for the marker
-// that says it stopped.
-const stopRoom = 256
+// stopRoom is the room a recording keeps under its limit, and on its disk,
+// for the marker that says it stopped.
+const stopRoom = 512
+
+// reserveStep is how much room on its disk a recording takes ahead of
+// what it writes, so that it asks for room once every so often.
+const reserveStep = 64 << 10
 
 // Path names a new recording in dir: the time, the server's pid
 // (servers sharing a directory number their sessions alike) and the
@@ -104,26 +113,30 @@ func Create(path string, h Header, max int64) (*Writer, error) {
 		_ = f.Close()
 		return nil, err
 	}
-	r.flushLocked()
-	if r.err != nil {
+	err = r.roomLocked(int64(r.line.Len()))
+	if err == nil {
+		err = r.flushLocked()
+	}
+	if err != nil {
 		_ = f.Close()
-		return nil, r.err
+		_ = os.Remove(path)
+		return nil, fmt.Errorf("write the recording: %w", err)
 	}
 	return r, nil
 }
 
 // event writes one event line, unless it would take the file past its
-// limit: then the marker that says so is written, and no event after it.
-// The caller holds r.mu.
+// limit, or the file cannot take it: then the marker that says so is
+// written, and no event after it. The caller holds r.mu.
 func (r *Writer) eventLocked(kind, data string) {
-	if r.f == nil || r.err != nil || r.stopped {
+	if r.f == nil || r.stopped != "" {
 		return
 	}
 	t := time.Since(r.start).Seconds()
 	r.encodeLocked(t, kind, data)
 	room := r.max - stopRoom - r.size
 	if r.max <= 0 || int64(r.line.Len()) <= room {
-		r.flushLocked()
+		r.writeLocked(t)
 		return
 	}
 	// Over the limit: output is written as far as it fits (escaping makes
@@ -144,10 +157,65 @@ func (r *Writer) eventLocked(kind, data string) {
 	if kind != "o" {
 		r.line.Reset()
 	}
-	r.stopped = true
-	r.encodeLocked(t, "m", fmt.Sprintf("recording stopped: it reached the limit of %d bytes (agentty serve --record-max)", r.max))
-	slog.Warn("recording stopped at its size limit", "path", r.path, "bytes", r.size, "max", r.max)
-	r.flushLocked()
+	if r.line.Len() > 0 && !r.writeLocked(t) {
+		return
+	}
+	r.stopLocked(t, fmt.Sprintf("it reached the limit of %d bytes (agentty serve --record-max)", r.max))
+}
+
+// writeLocked writes the line made, when its disk has room for it and the
+// stop marker after it; else, or when the write fails, it stops the
+// recording, saying why, and reports false. The caller holds r.mu.
+func (r *Writer) writeLocked(t float64) bool {
+	if err := r.roomLocked(int64(r.line.Len())); err != nil {
+		r.line.Reset()
+		r.stopLocked(t, fmt.Sprintf("its disk has no room for more (%v)", err))
+		return false
+	}
+	if err := r.flushLocked(); err != nil {
+		r.stopLocked(t, fmt.Sprintf("it could not be written (%v)", err))
+		return false
+	}
+	return true
+}
+
+// stopLocked ends the recording with a marker saying why ("recording
+// stopped: WHY"; the room for it was kept: reserve, stopRoom); nothing is
+// written after it. The caller holds r.mu.
+func (r *Writer) stopLocked(t float64, why string) {
+	r.stopped = why
+	r.encodeLocked(t, "m", "recording stopped: "+why)
+	if err := r.flushLocked(); err != nil {
+		slog.Error("recording stopped without its marker", "path", r.path, "why", why, "err", err)
+		return
+	}
+	slog.Warn("recording stopped", "path", r.path, "bytes", r.size, "why", why)
+}
+
+// roomLocked makes sure the disk keeps room for n more bytes and the
+// stop marker after them (reserve), taking reserveStep more when it
+// must ask; the error says the disk has none. Where the disk keeps no room
+// ahead (reserve is not supported there), it is nil: a write that then
+// fails is cut off again (flushLocked). The caller holds r.mu.
+func (r *Writer) roomLocked(n int64) error {
+	if r.reserved < 0 || r.size+n+stopRoom <= r.reserved {
+		return nil
+	}
+	for _, ahead := range []int64{n + stopRoom + reserveStep, n + stopRoom} {
+		err := reserve(r.f, r.size, ahead)
+		if err == nil {
+			r.reserved = r.size + ahead
+			return nil
+		}
+		if errors.Is(err, errNoReserve) {
+			r.reserved = -1
+			return nil
+		}
+		if ahead == n+stopRoom {
+			return err
+		}
+	}
+	return nil
 }
 
 func (r *Writer) encodeLocked(t float64, kind, data string) {
@@ -159,14 +227,34 @@ func (r *Writer) encodeLocked(t float64, kind, data string) {
 	r.line.WriteString("]\n")
 }
 
-func (r *Writer) flushLocked() {
+// flushLocked writes the line made so far, whole or not at all: a line
+// the file took only in part is cut off again. The caller holds r.mu.
+func (r *Writer) flushLocked() error {
+	defer r.line.Reset()
 	n, err := r.f.Write(r.line.Bytes())
-	r.size += int64(n)
-	if err != nil && r.err == nil {
-		r.err = err
-		slog.Error("recording stopped", "path", r.path, "err", err)
+	if err == nil {
+		r.size += int64(n)
+		return nil
 	}
-	r.line.Reset()
+	if n > 0 {
+		if terr := r.f.Truncate(r.size); terr != nil {
+			slog.Error("a recording's line cut short could not be cut off", "path", r.path, "err", terr)
+		}
+		_, _ = r.f.Seek(r.size, io.SeekStart)
+	}
+	return err
+}
+
+// Stopped says why the recording stopped before the session ended (it
+// reached its limit, or the file could not take more), "" while it goes
+// on.
+func (r *Writer) Stopped() string {
+	if r == nil {
+		return ""
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.stopped
 }
 
 // Output records what the program printed.
@@ -245,8 +333,11 @@ func (r *Writer) Close() {
 	if r.f == nil {
 		return
 	}
-	if err := r.f.Close(); err != nil && r.err == nil {
+	if err := r.f.Close(); err != nil {
 		slog.Error("recording not closed cleanly", "path", r.path, "err", err)
 	}
 	r.f = nil
 }
+
+// errNoReserve: the file's disk keeps no room ahead of what is written.
+var errNoReserve = errors.New("room ahead of a file is not kept here")

@@ -3,8 +3,8 @@
 // polling a condition under a deadline, listing the processes of a kernel
 // session and the script of processes that try to leave it (Escapees),
 // writing fixture files, collecting output from many goroutines
-// (Buffer), and the heap and latency figures the
-// benchmarks report. It imports only the standard library, so that the
+// (Buffer), an sshd on loopback for the tests of other machines
+// (StartSSHD), and the heap and latency figures the benchmarks report. It imports only the standard library, so that the
 // session package's own tests can use it; it is no part of agentty.
 package sessiontest
 

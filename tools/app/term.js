@@ -73,6 +73,9 @@ const keyNames = {
   Insert: 'insert', Delete: 'delete',
 };
 const shiftable = new Set(['tab', 'up', 'down', 'left', 'right', 'home', 'end', 'pgup', 'pgdn', 'insert', 'delete']);
+// Ctrl changes these, as a terminal sends them; with enter, esc and tab it
+// changes nothing, and the notation refuses a modifier that does nothing.
+const ctrlable = new Set(['bs', 'up', 'down', 'left', 'right', 'home', 'end', 'pgup', 'pgdn', 'insert', 'delete']);
 
 function keyNotation(e) {
   if (e.isComposing || e.metaKey) return null;
@@ -80,7 +83,7 @@ function keyNotation(e) {
   if (!name && /^F([1-9]|1[0-2])$/.test(e.key)) name = e.key.toLowerCase();
   if (name) {
     let mods = '';
-    if (e.ctrlKey) mods += 'ctrl-';
+    if (e.ctrlKey && (ctrlable.has(name) || name[0] === 'f')) mods += 'ctrl-';
     if (e.altKey) mods += 'alt-';
     if (e.shiftKey && (shiftable.has(name) || name[0] === 'f')) mods += 'shift-';
     return '<' + mods + name + '>';

@@ -127,6 +127,12 @@ function indexPage() {
   }
 
   if (!credential()) { relogin(); return; }
+  // Log out ends this page's login at the server too: the credential
+  // works nowhere after it.
+  $('logout').onclick = async () => {
+    await api('/api/logout', { method: 'POST' });
+    relogin();
+  };
   stream('/api/events', {
     sessions(ev) {
       rows = JSON.parse(ev.data);
