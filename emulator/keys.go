@@ -77,29 +77,99 @@ var aliases = map[string]string{
 // literalNames are names that stand for one printable character.
 var literalNames = map[string]byte{"lt": '<', "gt": '>', "bar": '|', "bslash": '\\', "space": ' '}
 
-// EncodeKeys turns key notation into the bytes a terminal in modes m sends.
-// Plain characters stand for themselves; <name> is one key. A '<' that does
-// not start a <name> (no closing '>' before a space or another '<') is
-// literal. Nothing is returned with an error.
+// EncodeKeys turns key notation into the bytes a terminal in modes m sends,
+// all keys at once (see [ParseKeys] for the notation). Nothing is returned
+// with an error.
 func EncodeKeys(notation string, m Modes) ([]byte, error) {
+	keys, err := ParseKeys(notation)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckKeys(keys, m); err != nil {
+		return nil, err
+	}
 	var out []byte
+	for _, k := range keys {
+		out = append(out, k.Encode(m)...)
+	}
+	return out, nil
+}
+
+// A Key is one key of key notation: a character, or a <name> with its
+// modifiers. What a terminal sends for it may depend on the terminal's
+// modes (the cursor keys in application mode), so it is encoded when it is
+// pressed, by [Key.Encode].
+type Key struct {
+	notation string // the character, or the name without its angle brackets
+	named    bool
+}
+
+// ParseKeys splits key notation into its keys, in order. Plain characters
+// stand for themselves, one key each (a character of several bytes is
+// one key); <name> is one key. A '<' that does not start a <name> (no
+// closing '>' before a space or another '<') is literal. Every name is
+// checked: with an error (ErrUnknownKey) no key is returned.
+func ParseKeys(notation string) ([]Key, error) {
+	var out []Key
 	for i := 0; i < len(notation); {
-		c := notation[i]
-		if c == '<' {
+		if notation[i] == '<' {
 			if end := nameEnd(notation, i); end > 0 {
-				seq, err := encodeName(notation[i+1:end], m)
-				if err != nil {
+				name := notation[i+1 : end]
+				if _, err := encodeName(name, anyMouse); err != nil {
 					return nil, err
 				}
-				out = append(out, seq...)
+				out = append(out, Key{notation: name, named: true})
 				i = end + 1
 				continue
 			}
 		}
-		out = append(out, c)
-		i++
+		_, n := utf8.DecodeRuneInString(notation[i:])
+		out = append(out, Key{notation: notation[i : i+n]})
+		i += n
 	}
 	return out, nil
+}
+
+// anyMouse are modes in which every mouse event ParseKeys reads is
+// reported: whether the program turned the mouse on, and on which screen,
+// is known when the event is pressed ([CheckKeys]).
+var anyMouse = Modes{MouseTracking: MouseNormal, MouseEncoding: MouseSGR}
+
+// CheckKeys reports the first of keys a terminal in modes m would not
+// send: a mouse event where the program has not turned reporting on
+// (ErrMouseOff), or one off the screen or past what its encoding reaches
+// (ErrMouseWhere). Check keys before pressing them: [Key.Encode] has no
+// error to give.
+func CheckKeys(keys []Key, m Modes) error {
+	for _, k := range keys {
+		if k.named {
+			if _, err := encodeName(k.notation, m); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Encode returns the bytes a terminal in modes m sends for the key:
+// nothing for a mouse event m does not report (see [CheckKeys]).
+func (k Key) Encode(m Modes) []byte {
+	if !k.named {
+		return []byte(k.notation)
+	}
+	seq, _ := encodeName(k.notation, m) // checked by ParseKeys: modes make no name unknown, only a mouse event unsent
+	return seq
+}
+
+// String returns the key in key notation.
+func (k Key) String() string {
+	switch {
+	case k.named:
+		return "<" + k.notation + ">"
+	case k.notation == "<":
+		return "<lt>"
+	}
+	return k.notation
 }
 
 // nameEnd returns the index of the '>' that closes a <name> starting at i, or

@@ -113,5 +113,57 @@ func FuzzKeys(f *testing.F) {
 		if !strings.Contains(in, "<") && !bytes.Equal(got, []byte(in)) {
 			t.Fatalf("%q changed to %q", in, got)
 		}
+		keys, err := ParseKeys(in)
+		if err != nil {
+			t.Fatalf("%q encodes but does not parse: %v", in, err)
+		}
+		var each []byte
+		for _, k := range keys {
+			each = append(each, k.Encode(Modes{AppCursor: app, AppKeypad: app})...)
+		}
+		if !bytes.Equal(each, got) {
+			t.Fatalf("%q: key by key %q, at once %q", in, each, got)
+		}
 	})
+}
+
+// TestParseKeys: each character (of any length in bytes) and each <name>
+// is one key, and a key is encoded for the modes it is pressed in.
+func TestParseKeys(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string // each key's notation
+	}{
+		{"jj", []string{"j", "j"}},
+		{"3j", []string{"3", "j"}},
+		{"<down><down>", []string{"<down>", "<down>"}},
+		{"日本<enter>", []string{"日", "本", "<enter>"}},
+		{"a<b", []string{"a", "<lt>", "b"}},
+		{"<esc>:wq<CR>", []string{"<esc>", ":", "w", "q", "<CR>"}},
+		{"<C-c>x", []string{"<C-c>", "x"}},
+		{"\xffz", []string{"\xff", "z"}},
+	}
+	for _, tt := range tests {
+		keys, err := ParseKeys(tt.in)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.in, err)
+		}
+		var got []string
+		for _, k := range keys {
+			got = append(got, k.String())
+		}
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("%q: keys %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	keys, _ := ParseKeys("<up>")
+	if got := string(keys[0].Encode(Modes{})); got != "\x1b[A" {
+		t.Errorf("<up> in normal mode: %q", got)
+	}
+	if got := string(keys[0].Encode(Modes{AppCursor: true})); got != "\x1bOA" {
+		t.Errorf("<up> in application mode: %q", got)
+	}
+	if keys, err := ParseKeys("ab<bogus>"); !errors.Is(err, ErrUnknownKey) || keys != nil {
+		t.Errorf("an unknown name: %v, %v; want ErrUnknownKey and no keys", keys, err)
+	}
 }

@@ -97,3 +97,33 @@ func TestEncodeMouseUnsized(t *testing.T) {
 		t.Fatalf("got %q, %v", got, err)
 	}
 }
+
+// ParseKeys reads a mouse event as one key whatever the modes; CheckKeys
+// says, for the modes at the time it is pressed, whether a terminal would
+// send it, and Encode sends nothing where it would not.
+func TestMouseKeys(t *testing.T) {
+	keys, err := ParseKeys("a<click:1,2>b<ctrl-wheelup:0,0>")
+	if err != nil || len(keys) != 4 || keys[1].String() != "<click:1,2>" {
+		t.Fatalf("ParseKeys: %v, %v", keys, err)
+	}
+	if _, err := ParseKeys("<click:1>"); !errors.Is(err, ErrUnknownKey) {
+		t.Fatalf("a click without its column: %v", err)
+	}
+	off := Modes{Cols: 80, Rows: 24}
+	if err := CheckKeys(keys, off); !errors.Is(err, ErrMouseOff) {
+		t.Fatalf("CheckKeys with the mouse off: %v", err)
+	}
+	if b := keys[1].Encode(off); b != nil {
+		t.Fatalf("a click with the mouse off encodes to %q", b)
+	}
+	on := Modes{MouseTracking: MouseNormal, MouseEncoding: MouseSGR, Cols: 80, Rows: 24}
+	if err := CheckKeys(keys, on); err != nil {
+		t.Fatal(err)
+	}
+	if b := keys[1].Encode(on); string(b) != "\x1b[<0;3;2M\x1b[<0;3;2m" {
+		t.Fatalf("a click: %q", b)
+	}
+	if err := CheckKeys(keys, Modes{MouseTracking: MouseNormal, Cols: 2, Rows: 2}); !errors.Is(err, ErrMouseWhere) {
+		t.Fatalf("off a 2x2 screen: %v", err)
+	}
+}

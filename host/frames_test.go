@@ -75,7 +75,7 @@ func alive(t *testing.T, s *session.Session, marker string) {
 		t.Fatalf("session %s ended", s.ID())
 	default:
 	}
-	v, err := s.Send(context.Background(), []byte(marker+"\r"), "", marker, 10*time.Second)
+	v, err := s.Send(context.Background(), session.Text([]byte(marker+"\r")), session.Expect{Text: marker}, 10*time.Second)
 	if err != nil || !strings.Contains(strings.Join(v.Lines, "\n"), marker) {
 		t.Fatalf("session %s does not take keys: %v\n%s", s.ID(), err, strings.Join(v.Lines, "\n"))
 	}

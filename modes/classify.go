@@ -80,6 +80,11 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		}
 		r.Detail = programName(f.Program) + ", " + string(r.Prompt.Kind) + " prompt"
 	}
+	// A line that looked like a field asks for one of a list's entries.
+	if r.Mode == Question && r.Prompt != nil && (r.Prompt.Kind == Choice || r.Prompt.Kind == Select) &&
+		(r.Detail == "form field with a default" || r.Detail == "prompt for a value") {
+		r.Detail = string(r.Prompt.Kind) + " prompt"
+	}
 	return r
 }
 
@@ -158,6 +163,9 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	}
 	if f.Waiting && kind == kindOther && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
+		if d := debuggerOf(line); d != "" {
+			prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
+		}
 		return Result{Mode: REPL, Detail: prog + " prompt"}
 	}
 	switch {
@@ -513,6 +521,30 @@ var (
 	shellPrompt  = regexp.MustCompile(`[$#%>❯]\s*$`)
 	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|\(lldb\)|\(Pdb\)|ipdb>|DB<\d+>|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
 )
+
+// debuggers name the debugger whose prompt starts a line.
+var debuggers = []struct{ prompt, name string }{
+	{"(Pdb)", "pdb"}, {"ipdb>", "ipdb"}, {"(gdb)", "gdb"}, {"(lldb)", "lldb"}, {"DB<", "perl debugger"}, {"(rdb:", "rdb"},
+}
+
+// debuggerOf names the debugger whose prompt line is, "" for none.
+func debuggerOf(line string) string {
+	t := strings.TrimLeft(line, " ")
+	for _, d := range debuggers {
+		if strings.HasPrefix(t, d.prompt) {
+			return d.name
+		}
+	}
+	return ""
+}
+
+// namedREPL reports whether line is a REPL's own prompt, one no menu or
+// form draws: a debugger's, >>>, In [1]:, sqlite>… (not the bare "> "
+// that fzf's query row and a menu's pointer start with too).
+func namedREPL(line string) bool {
+	t := strings.TrimLeft(line, " ")
+	return replPrompt.MatchString(t) && !strings.HasPrefix(t, "> ")
+}
 
 func inferFromScreen(s emulator.Snapshot, prog, line string, asks bool) Result {
 	via := "inferred from the screen; " + prog + " hides the remote program"

@@ -44,6 +44,9 @@ type Prompt struct {
 	// (whiptail's, dialog's, nano's), which typing adds to; otherwise the
 	// default is shown greyed and typing replaces it.
 	Prefilled bool `json:"-"`
+	// Value is text typed into a field already, no default (Enter takes
+	// it as it is), which typing adds to.
+	Value string `json:"-"`
 }
 
 // Option is one answer a prompt offers.
@@ -102,6 +105,11 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(snap))}
 	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
+	case r.Mode == REPL && namedREPL(cursorLine(snap)):
+		// A REPL a script started (pdb at breakpoint(), ipdb) waits at
+		// its prompt: the lines above it (a location, "> file(5)f()",
+		// "-> code") are its output, not a menu.
+		return nil
 	case k == kindEditor:
 		if r.Mode != Question {
 			return nil
@@ -140,7 +148,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, fieldPrompt, buttonPrompt} {
 			if p := find(s); p != nil {
 				return p
 			}

@@ -3,6 +3,7 @@ package modes
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -22,6 +23,7 @@ type item struct {
 	isRadio  bool  // the check is a radio button: ( ) (*)
 	hasCheck bool
 	scrolls  bool // a scroll bar is drawn beside it
+	bullet   bool // a "•" before its label: a pointer, a box or nothing (see bullets)
 }
 
 // anyScrolls reports whether a scroll bar is drawn beside the entries.
@@ -35,7 +37,7 @@ var (
 	pointerGlyphs = map[string]bool{"❯": true, "›": true, ">": true, "▸": true, "▶": true, "➤": true,
 		"➜": true, "→": true, "❱": true, "●": true, "»": true}
 	otherGlyphs   = map[string]bool{"○": true}
-	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "■": true}
+	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "✓": true, "■": true}
 	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true}
 	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true}
 )
@@ -74,6 +76,10 @@ func parseItem(cs []cell, row, from, to int) item {
 			continue
 		case uncheckGlyphs[c.s] && !it.hasCheck:
 			it.checked, it.hasCheck = boolp(false), true
+			i++
+			continue
+		case c.s == "•" && !it.hasCheck && !it.bullet && i+1 < len(rest) && rest[i+1].s == " ":
+			it.bullet = true
 			i++
 			continue
 		case (c.s == "[" || c.s == "(") && !it.hasCheck && i+2 < len(rest):
@@ -232,6 +238,19 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 	if i >= 0 {
 		return i
 	}
+	// When each has a background of its own: the one coloured where the
+	// others are grey (Charm's buttons: the chosen one pink, the other
+	// dark grey).
+	i = onlyIndex(len(items), func(n int) bool {
+		coloured := false
+		for l := range backs[n] {
+			coloured = coloured || !grey(l.bg)
+		}
+		return coloured && len(backs[n]) > 0
+	})
+	if i >= 0 && !slices.ContainsFunc(backs, func(b map[look]bool) bool { return len(b) == 0 }) {
+		return i
+	}
 	// An attribute only one entry's label has.
 	i = onlyIndex(len(items), func(n int) bool {
 		for _, bit := range []emulator.Attr{emulator.Bold, emulator.Underline, emulator.Inverse, emulator.Italic} {
@@ -289,6 +308,24 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 	return -1
 }
 
+// grey reports whether a colour (a palette number or #rrggbb) is a grey:
+// black, white, the palette's grey ramp, or an RGB colour whose channels
+// are about equal.
+func grey(c string) bool {
+	if n, err := strconv.Atoi(c); err == nil {
+		return n == 0 || n == 7 || n == 8 || n == 15 || n >= 232
+	}
+	if len(c) == 7 && c[0] == '#' {
+		v, err := strconv.ParseUint(c[1:], 16, 32)
+		if err != nil {
+			return false
+		}
+		r, g, b := int(v>>16&0xff), int(v>>8&0xff), int(v&0xff)
+		return max(r, g, b)-min(r, g, b) < 24
+	}
+	return c == ""
+}
+
 // only returns the index of the one entry for which ok holds, or -1 when
 // none or several do.
 func only(items []item, ok func(item) bool) int {
@@ -321,10 +358,14 @@ func listKind(items []item) Kind {
 // A generic list: a program in raw mode that printed a question and the
 // entries under it, and waits with nothing else below.
 
-// listPrompt reads a list under a question line ending in ':' or '?',
-// followed by at least two short entries, then nothing but blank rows or
-// one hint row: a menu drawn by a program of its own, without a library
-// agentty knows. Its highlight is read like any other's.
+// listPrompt reads a list under a question line, followed by at least two
+// short entries, then nothing but blank rows and a hint row: a menu drawn
+// by a program of its own, or by a library agentty does not read
+// otherwise (Bubble Tea's, Ink's). The question ends in ':' or '?', or
+// the list marks one entry with a pointer (a title: "Pick a fruit"). A
+// bar down the left of them all ("┃", huh's) is no part of them. Its
+// highlight is read like any other's; a help row that toggles makes its
+// bullets unticked boxes and gives the key that ticks.
 func listPrompt(s *grid) *Prompt {
 	last := len(s.Lines) - 1
 	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
@@ -334,49 +375,92 @@ func listPrompt(s *grid) *Prompt {
 		return nil
 	}
 	// The entries run up from the last row (or the row above a hint set
-	// off by a blank row) to the question.
+	// off by blank rows) to the question.
 	end := last
-	if end >= 2 && strings.TrimSpace(s.Lines[end-1]) == "" {
-		end -= 2
+	help, keys := helpRow(s)
+	if help == last || (end >= 2 && strings.TrimSpace(s.Lines[end-1]) == "") {
+		end--
+		for end > 0 && strings.TrimSpace(s.Lines[end]) == "" {
+			end--
+		}
 	}
 	start := end
 	for start > 0 && isEntry(s, start-1) {
 		start--
 	}
-	q := start - 1
-	if q >= 0 && strings.TrimSpace(s.Lines[q]) == "" && q > 0 {
-		q--
-	}
-	if end-start+1 < 2 || q < 0 || !isEntry(s, end) {
+	if !isEntry(s, end) {
 		return nil
 	}
-	question := strings.TrimSpace(s.Lines[q])
-	if !strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") {
+	var items []item
+	for r := start; r <= end; r++ {
+		cs := s.cells(r)
+		items = append(items, parseItem(cs, r, barEnd(cs), s.Cols))
+	}
+	toggle, toggles := keys["toggle"]
+	items = bullets(items, toggles)
+	if len(items) > 2 && titles(items) {
+		// A title that looked like an entry: the list's question.
+		items, start = items[1:], start+1
+	}
+	q := start - 1
+	if q >= 0 && unbarred(s, q) == "" && q > 0 {
+		q--
+	}
+	if len(items) < 2 || q < 0 {
 		return nil
 	}
 	if s.Cursor.Visible && s.Cursor.Row != q && (s.Cursor.Row < start || s.Cursor.Row > end) {
 		return nil
 	}
-	var items []item
-	for r := start; r <= end; r++ {
-		items = append(items, parseItem(s.cells(r), r, 0, s.Cols))
+	question := unbarred(s, q)
+	if !strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") && only(items, func(it item) bool { return it.pointer }) < 0 {
+		return nil
 	}
-	return &Prompt{Kind: listKind(items), Question: question, Options: options(s, items)}
+	p := &Prompt{Kind: listKind(items), Question: question, Options: options(s, items)}
+	if p.Kind == Multiselect && toggles {
+		p.Toggle = keyNotation(toggle)
+	}
+	return p
+}
+
+// titles reports whether the first of entries is a title over the others:
+// unmarked, its label in another column than theirs, which share one
+// and of which one is marked (a pointer, a box).
+func titles(items []item) bool {
+	first, rest := items[0], items[1:]
+	if first.pointer || first.hasCheck || first.radio {
+		return false
+	}
+	marked := false
+	for _, it := range rest {
+		if it.label != rest[0].label {
+			return false
+		}
+		marked = marked || it.pointer || it.hasCheck
+	}
+	return marked && first.label != rest[0].label
 }
 
 // isEntry reports whether a row can be a list entry: short, not blank, not
 // ending like a question.
 func isEntry(s *grid, row int) bool {
-	t := strings.TrimSpace(s.Lines[row])
+	t := unbarred(s, row)
 	n := len([]rune(t))
 	return n > 0 && n <= max(s.Cols/2, 20) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?")
 }
 
 // numberedPrompt reads a numbered list and a line asking for the number
-// under it (bash's select, tzselect, git clean -i's "What now>"), where
-// the program reads a line: each entry's number is its key. A row may hold
-// several entries in columns.
-var numberedEntry = regexp.MustCompile(`^(?:\[(\d{1,3})\]|(\d{1,3})[).:])\s+(\S.*)$`)
+// under it, at most one blank row between them (bash's select, tzselect,
+// git clean -i's "What now>", Debian's select-editor that crontab -e
+// runs), where the program reads a line: each entry's number is its key.
+// A row may hold several entries in columns; text set apart after an
+// entry is part of its label ("/bin/nano  <---- easiest"). A line that
+// names the range of numbers or a default ("Choose 1-4 [1]:") asks for
+// one of them: a choice, with that default; otherwise a select.
+var (
+	numberedEntry = regexp.MustCompile(`^(?:\[(\d{1,3})\]|(\d{1,3})[).:])\s+(\S.*)$`)
+	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
+)
 
 func numberedPrompt(s *grid) *Prompt {
 	row := s.Cursor.Row
@@ -387,8 +471,12 @@ func numberedPrompt(s *grid) *Prompt {
 	if line == "" || !(strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")) {
 		return nil
 	}
+	above := row - 1
+	if strings.TrimSpace(s.Lines[above]) == "" && above > 0 {
+		above--
+	}
 	var rows [][]Option
-	for r := row - 1; r >= 0; r-- {
+	for r := above; r >= 0; r-- {
 		entries := numberedRow(s.Lines[r], r)
 		if entries == nil {
 			break
@@ -402,6 +490,12 @@ func numberedPrompt(s *grid) *Prompt {
 	if len(opts) < 2 {
 		return nil
 	}
+	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || slices.ContainsFunc(opts, func(o Option) bool { return o.Key == m[2] })) {
+		return &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1]), Default: m[2], Options: opts}
+	}
+	if numberRange.MatchString(line) {
+		return &Prompt{Kind: Choice, Question: line, Options: opts}
+	}
 	// bash's select asks with PS3, "#?" by default: the row above the
 	// list says what it is for.
 	if !strings.ContainsFunc(line, unicode.IsLetter) && len(rows) > 0 {
@@ -413,15 +507,21 @@ func numberedPrompt(s *grid) *Prompt {
 }
 
 // numberedRow reads the entries of one row, set apart by two spaces or
-// more, or returns nil when the row is not all entries.
+// more, or returns nil when the row does not start with one. A piece that
+// is no entry belongs to the entry before it.
 func numberedRow(line string, row int) []Option {
 	var out []Option
 	for _, loc := range piece.FindAllStringIndex(line, -1) {
-		m := numberedEntry.FindStringSubmatch(line[loc[0]:loc[1]])
-		if m == nil {
+		text := line[loc[0]:loc[1]]
+		m := numberedEntry.FindStringSubmatch(text)
+		switch {
+		case m != nil:
+			out = append(out, Option{Label: collapse(m[3]), Key: m[1] + m[2], Row: row, Col: len(cellsOf(line[:loc[0]]))})
+		case len(out) == 0:
 			return nil
+		default:
+			out[len(out)-1].Label += " " + collapse(text)
 		}
-		out = append(out, Option{Label: collapse(m[3]), Key: m[1] + m[2], Row: row, Col: len(cellsOf(line[:loc[0]]))})
 	}
 	return out
 }

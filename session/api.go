@@ -4,56 +4,103 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
 	"golang.org/x/sys/unix"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 )
 
-// Send writes input to the program and waits until it has settled (or, with
-// expect, until that text appears after the input), the process exits, or the
-// timeout passes. A secret is never kept past the call and is redacted from
-// the result.
-func (s *Session) Send(ctx context.Context, input []byte, secret string, expect string, timeout time.Duration) (v Screen, err error) {
+// Input is what one call sends the program: keys pressed one at a time, or
+// text written at once (see "Input" in the package documentation).
+type Input struct {
+	// Keys are pressed in order, as a person types them: each is its own
+	// write to the terminal, encoded for the terminal's modes when it is
+	// pressed, and the next is pressed once the kernel shows the program
+	// has read the one before.
+	Keys []emulator.Key
+	// Text is written in one write, after the keys when there are both:
+	// literal text, a paste, an answer typed as a whole.
+	Text []byte
+	// Secret is text in the input that must never be shown: it is masked
+	// in every result from now on and the input is not recorded.
+	Secret string
+}
+
+// Keys is the Input that presses keys, one write each.
+func Keys(keys ...emulator.Key) Input { return Input{Keys: keys} }
+
+// Text is the Input that writes text in one write.
+func Text(b []byte) Input { return Input{Text: b} }
+
+// echo is the input as the program may echo it, for expect's count: the
+// keys encoded for modes m, then the text.
+func (in Input) echo(m emulator.Modes) string {
+	var b []byte
+	for _, k := range in.Keys {
+		b = append(b, k.Encode(m)...)
+	}
+	return string(append(b, in.Text...))
+}
+
+// Expect is what ends a call's wait in place of settling: Text, or a
+// match of Regex, appearing after the input (on a session just opened,
+// anywhere on the screen). The zero Expect waits for the program to
+// settle; with one, the wait ends when it appears, the program exits or
+// the time runs out.
+type Expect struct {
+	Text  string
+	Regex *regexp.Regexp
+}
+
+// none reports whether nothing is expected.
+func (e Expect) none() bool { return e.Text == "" && e.Regex == nil }
+
+// count returns how often the expected text (or a match) occurs in s.
+func (e Expect) count(s string) int {
+	switch {
+	case e.Text != "":
+		return strings.Count(s, e.Text)
+	case e.Regex != nil:
+		return len(e.Regex.FindAllStringIndex(s, -1))
+	}
+	return 0
+}
+
+// Send writes input to the program and waits until it has settled (or,
+// with expect, until that appears after the input), the process exits, or
+// the timeout passes. A secret is never kept past the call and is redacted
+// from the result.
+func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout time.Duration) (v Screen, err error) {
 	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
 	}
-	if secret != "" {
-		s.secrets.Add(secret)
+	if in.Secret != "" {
+		s.secrets.Add(in.Secret)
 	}
 	base := s.baseline(expect)
-	s.recordInput(input, secret != "")
-	if err := s.writeInput(input, c.deadline); err != nil {
+	echoed := expect.count(in.echo(s.term.Modes()))
+	if err := s.writeAll(in, c.deadline, base.ticking); err != nil {
 		return s.screenNow(c.start, TimedOut), err
 	}
-	echoed := 0
-	if expect != "" {
-		echoed = strings.Count(string(input), expect)
-	}
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: c.deadline, settle: expect == "", base: base, expect: expect, echoed: echoed})
-	var timer time.Duration
-	if outcome == Settled {
-		snap, o, outcome, timer = s.afterTimer(ctx, base, snap, o, c.deadline)
-	}
-	v = withWait(s.view(snap, o), outcome, c.start)
-	v.Wait.Timer = timer
-	return v, nil
+	return c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: base, expect: expect, echoed: echoed}), nil
 }
 
 // Settle waits, without sending anything, until the program has settled (or
 // expect appears), for a session just opened.
-func (s *Session) Settle(ctx context.Context, expect string, timeout time.Duration) (v Screen, err error) {
+func (s *Session) Settle(ctx context.Context, expect Expect, timeout time.Duration) (v Screen, err error) {
 	c, v, err := s.begin(ctx, timeout, watches)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
 	}
 	// Everything the program drew since it started counts.
-	return c.wait(waitSpec{settle: expect == "", base: baseline{}, expect: expect}), nil
+	return c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: baseline{}, expect: expect}), nil
 }
 
 // Page asks for lines of history above the screen: up to Lines lines that
@@ -245,11 +292,22 @@ func (c call) end(v *Screen) {
 	c.s.release()
 }
 
-// wait waits as w says until the call's deadline and returns the screen.
+// wait waits as w says until the call's deadline and returns the screen;
+// a wait that settled goes on for what the program draws from a timer
+// (afterSettled).
 func (c call) wait(w waitSpec) Screen {
 	w.deadline = c.deadline
 	snap, o, outcome := c.s.wait(c.ctx, w)
-	return withWait(c.s.view(snap, o), outcome, c.start)
+	var timer time.Duration
+	if outcome == Settled {
+		snap, o, outcome, timer = c.s.afterSettled(c.ctx, w.base, snap, o, c.deadline)
+	}
+	v := withWait(c.s.view(snap, o), outcome, c.start)
+	v.Wait.Timer = timer
+	if outcome == TimedOut {
+		v.Wait.Changing = c.s.changing(time.Now())
+	}
+	return v
 }
 
 // act does what a call sends the program other than input (a size, a
@@ -257,14 +315,14 @@ func (c call) wait(w waitSpec) Screen {
 // quiet time counts from it. Then it waits for the program to settle.
 func (c call) act(do func() error) (Screen, error) {
 	s := c.s
-	base := s.baseline("")
+	base := s.baseline(Expect{})
 	s.mu.Lock()
 	s.lastInput = time.Now()
 	s.mu.Unlock()
 	if err := do(); err != nil {
 		return Screen{}, err
 	}
-	return c.wait(waitSpec{settle: true, base: base}), nil
+	return c.wait(waitSpec{settle: true, quiet: true, base: base}), nil
 }
 
 func (s *Session) screenNow(start time.Time, outcome Outcome) Screen {

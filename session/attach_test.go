@@ -20,7 +20,7 @@ func TestExclusiveAttachLocksOutInput(t *testing.T) {
 	t.Cleanup(func() { _ = m.Close() })
 	s := open(t, m, Options{})
 	ctx := context.Background()
-	if _, err := s.Settle(ctx, "", 5*time.Second); err != nil {
+	if _, err := s.Settle(ctx, Expect{}, 5*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	p, err := s.Attach("terminal", true, false)
@@ -31,7 +31,7 @@ func TestExclusiveAttachLocksOutInput(t *testing.T) {
 		t.Errorf("a second exclusive attach: %v, want ErrTakenOver", err)
 	}
 	refused := map[string]func() (Screen, error){
-		"send":   func() (Screen, error) { return s.Send(ctx, []byte("echo hi\r"), "", "", time.Second) },
+		"send":   func() (Screen, error) { return s.Send(ctx, Text([]byte("echo hi\r")), Expect{}, time.Second) },
 		"resize": func() (Screen, error) { return s.Resize(ctx, 80, 20, time.Second) },
 		"signal": func() (Screen, error) { return s.Signal(ctx, Signals["INT"], time.Second) },
 		"run": func() (Screen, error) {
@@ -65,7 +65,7 @@ func TestExclusiveAttachLocksOutInput(t *testing.T) {
 	}
 	p.Detach()
 	p.Detach() // twice does nothing
-	v, err = s.Send(ctx, []byte("echo agent-$((6*7))\r"), "", "agent-42", 5*time.Second)
+	v, err = s.Send(ctx, Text([]byte("echo agent-$((6*7))\r")), Expect{Text: "agent-42"}, 5*time.Second)
 	if err != nil {
 		t.Fatalf("send after detach: %v", err)
 	}
@@ -106,7 +106,7 @@ func TestSharedAndReadOnlyAttach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, err := s.Send(ctx, []byte("shared\r"), "", "", 5*time.Second)
+	v, err := s.Send(ctx, Text([]byte("shared\r")), Expect{}, 5*time.Second)
 	if err != nil || len(v.Attached) != 2 || v.Attached[1].ReadOnly || !v.Attached[0].ReadOnly {
 		t.Fatalf("send while shared: %v, attached %+v", err, v.Attached)
 	}
@@ -172,7 +172,7 @@ func TestFrameRedactsSecrets(t *testing.T) {
 	t.Cleanup(func() { _ = m.Close() })
 	s := open(t, m, Options{Argv: []string{"cat"}})
 	ctx := context.Background()
-	if _, err := s.Send(ctx, []byte("pw hunter22\r"), "hunter22", "", 5*time.Second); err != nil {
+	if _, err := s.Send(ctx, Input{Text: []byte("pw hunter22\r"), Secret: "hunter22"}, Expect{}, 5*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	f := s.Frame()

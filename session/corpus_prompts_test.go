@@ -123,6 +123,30 @@ func menu(style string) func(*testing.T, *fixtures) Options {
 	}
 }
 
+// average runs testdata/prompts/average.py with python3 (the one in
+// PATH, or the one named) and the arguments given, from a copy in a
+// fresh directory (the screens name its path).
+func average(python string, args ...string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		b, err := os.ReadFile("../testdata/prompts/average.py")
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		sessiontest.WriteFile(t, filepath.Join(dir, "average.py"), string(b))
+		return Options{Argv: append([]string{python}, args...), Cwd: dir}
+	}
+}
+
+// goProgram runs a program of the Go fixture module (testdata/tui): gum,
+// tea-list, huh-form.
+func goProgram(name string, args ...string) func(*testing.T, *fixtures) Options {
+	return func(t *testing.T, f *fixtures) Options {
+		bin := sessiontest.GoPrograms(t, "../testdata/tui")
+		return Options{Argv: append([]string{filepath.Join(bin, name)}, args...)}
+	}
+}
+
 // gitHunks is a repository with two changed hunks in one file.
 func gitHunks(c string) func(*testing.T, *fixtures) Options {
 	return func(t *testing.T, f *fixtures) Options {
@@ -339,7 +363,7 @@ func promptCorpus() []corpusCase {
 
 		// Line questions of other programs.
 		{name: "bash-select", program: "bash", open: command(`PS3="Pick a shell: "; select s in bash zsh fish; do echo "$s"; break; done`),
-			mode: modes.Question, state: WaitingForInput, detail: "prompt for a value",
+			mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Pick a shell:", "", "1|bash", "2|zsh", "3|fish")},
 		{name: "apt-style-continue", program: "bash", open: command(`echo "The following NEW packages will be installed:"; echo "  htop"; read -p "Do you want to continue? [Y/n] " a`),
 			mode: modes.Question, state: WaitingForInput, detail: "y/N question",
@@ -356,6 +380,89 @@ func promptCorpus() []corpusCase {
 		}, "ssh-keygen -q -t ed25519 -f key"),
 			mode: modes.Question, state: WaitingForInput, detail: "question",
 			prompt: yesNo("Overwrite?", "")},
+
+		// Debuggers: a prompt under location lines ("> file(5)f()",
+		// "-> code") is a REPL's, not a menu.
+		{name: "pdb-after-continue", program: "pdb", needs: []string{"python3"}, open: average("python3", "-m", "pdb", "average.py"),
+			steps: []step{{text: "break 11", enter: true}, {text: "continue", enter: true, expect: "-> return"}},
+			mode:  modes.REPL, state: WaitingForInput, detail: "pdb prompt"},
+		{name: "pdb-breakpoint", program: "pdb", needs: []string{"python3"}, open: average("python3", "average.py", "breakpoint"),
+			steps: []step{{expect: "(Pdb)"}, {text: "step", enter: true}, {text: "next", enter: true}},
+			mode:  modes.REPL, state: WaitingForInput, detail: "pdb prompt"},
+		{name: "ipdb-after-continue", program: "ipdb", needs: []string{"ipdb3"}, open: average("/usr/bin/python3", "average.py", "ipdb"),
+			steps: []step{{expect: "ipdb>", timeout: slow}, {text: "break 11", enter: true}, {text: "continue", enter: true, expect: "--> 11"}},
+			mode:  modes.REPL, state: WaitingForInput, detail: "ipdb prompt"},
+		{name: "gdb-stopped", program: "gdb", open: argv("gdb", "-q", "-nx", "--args", "sleep", "1"),
+			steps: []step{{expect: "(gdb)"}, {text: "starti", enter: true, expect: "_start", timeout: slow}, {text: "x/3i $pc", enter: true}},
+			mode:  modes.REPL, state: WaitingForInput, detail: "gdb prompt"},
+
+		// Text fields with something typed.
+		{name: "create-vite-name-typed", program: "create-vite", needs: node20, open: node("node_modules/create-vite/index.js"),
+			steps: []step{{expect: "Project name", timeout: slow}, {text: "my-shop"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name:", "")},
+		{name: "inquirer-input-typed", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "input"),
+			steps: []step{{expect: "Project name", timeout: slow}, {text: "my-shop"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name", "")},
+
+		// Bubble Tea: gum, huh and a list of our own, drawn from a timer.
+		{name: "gum-choose", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "Apple", "Banana", "Cherry"),
+			mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Choose:", "", ">Apple", "Banana", "Cherry")},
+		{name: "gum-choose-moved", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "--header", "Pick a fruit", "Apple", "Banana", "Cherry"),
+			steps: []step{{keys: "jj"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick a fruit", "", "Apple", "Banana", ">Cherry")},
+		{name: "gum-choose-multi", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "--no-limit", "Apple", "Banana", "Cherry"),
+			steps: []step{{keys: "x<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
+			prompt: want(modes.Multiselect, "Choose:", "", "[x] Apple", ">[ ] Banana", "[ ] Cherry")},
+		{name: "gum-input", program: "gum", needs: []string{"go"}, open: goProgram("gum", "input", "--header", "What is your name?", "--placeholder", "your name"),
+			mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "What is your name?", "")},
+		{name: "gum-input-typed", program: "gum", needs: []string{"go"}, open: goProgram("gum", "input", "--header", "What is your name?", "--placeholder", "your name"),
+			steps: []step{{text: "Ann"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "What is your name?", "")},
+		{name: "gum-confirm", program: "gum", needs: []string{"go"}, open: goProgram("gum", "confirm", "Ship the order?"),
+			mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Ship the order?", "", ">y|Yes", "n|No")},
+		{name: "gum-confirm-no", program: "gum", needs: []string{"go"}, open: goProgram("gum", "confirm", "Ship the order?"),
+			steps: []step{{keys: "<right>"}}, mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Ship the order?", "", "y|Yes", ">n|No")},
+		{name: "gum-filter", program: "gum", needs: []string{"go"}, open: goProgram("gum", "filter", "--placeholder", "Search…", "Apple", "Banana", "Cherry"),
+			steps: []step{{text: "an"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "> an", "", ">Banana")},
+		{name: "huh-input", program: "huh-form", needs: []string{"go"}, open: goProgram("huh-form"),
+			mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "What is your name?", "")},
+		{name: "huh-select", program: "huh-form", needs: []string{"go"}, open: goProgram("huh-form"),
+			steps: []step{{text: "Ann", enter: true, expect: "Pick a fruit"}, {keys: "<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Pick a fruit", "", "Apple", ">Banana", "Cherry", "Date")},
+		{name: "huh-confirm", program: "huh-form", needs: []string{"go"}, open: goProgram("huh-form"),
+			steps: []step{{text: "Ann", enter: true, expect: "Pick a fruit"}, {keys: "<enter>", expect: "Ship"}}, mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Ship the order?", "", "y|Yes", ">n|No")},
+		{name: "tea-list", program: "tea-list", needs: []string{"go"}, open: goProgram("tea-list"),
+			mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Which fruit should we buy?", "", ">Apple", "Banana", "Cherry", "Date", "Elderberry")},
+		{name: "tea-list-moved", program: "tea-list", needs: []string{"go"}, open: goProgram("tea-list"),
+			steps: []step{{keys: "jjj"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Which fruit should we buy?", "", "Apple", "Banana", "Cherry", ">Date", "Elderberry")},
+
+		// Ink (React for the terminal), on a throttled timer.
+		{name: "ink-select", program: "ink", needs: node20, open: node("ink-select.mjs"),
+			steps: []step{{keys: "<down><down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Which fruit should we buy?", "", "Apple", "Banana", ">Cherry", "Date", "Elderberry")},
+		{name: "ink-text", program: "ink", needs: node20, open: node("ink-select.mjs", "text"),
+			steps: []step{{text: "shop"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Project name:", "")},
+
+		// A numbered list and "Choose 1-N [d]:" under it (Debian's
+		// select-editor, which crontab -e runs first).
+		{name: "select-editor", program: "select-editor", open: func(t *testing.T, f *fixtures) Options {
+			return Options{Command: "unset EDITOR VISUAL; exec select-editor", Env: map[string]string{"HOME": t.TempDir()}}
+		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
+			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
+		{name: "crontab-e-editor", program: "crontab", open: func(t *testing.T, f *fixtures) Options {
+			return Options{Command: "unset EDITOR VISUAL; exec crontab -e", Env: map[string]string{"HOME": t.TempDir()}}
+		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
+			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 
 		// Menus drawn by a program of its own.
 		{name: "menu-inverse", program: "python3", open: menu("inverse"),

@@ -551,15 +551,7 @@ func TestModesCorpus(t *testing.T) {
 				}
 			}
 			if *updateCorpus {
-				data, err := json.MarshalIndent(modes.Sample{Name: c.name, Program: c.program,
-					Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail, Prompt: c.prompt},
-					Facts:  scrubFacts(facts), Screen: scrub(snap)}, "", "  ")
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(corpusDir, c.name+".json"), append(data, '\n'), 0o644); err != nil {
-					t.Fatal(err)
-				}
+				store(t, corpusDir, c, facts, snap)
 			}
 		})
 	}
@@ -567,6 +559,24 @@ func TestModesCorpus(t *testing.T) {
 	t.Logf("state backend %s", m.Config().State)
 	t.Logf("flip to waiting_for_input after the program blocked: %s (%d cases)", quantiles(flips), len(flips))
 	t.Logf("behind a relay (inferred from quiet time): %s (%d cases)", quantiles(relayFlips), len(relayFlips))
+}
+
+// store writes a case's sample, its label with the facts and the screen at
+// its moment, to dir.
+func store(t *testing.T, dir string, c corpusCase, facts modes.Facts, snap emulator.Snapshot) {
+	t.Helper()
+	data, err := json.MarshalIndent(modes.Sample{Name: c.name, Program: c.program,
+		Expect: modes.Label{Mode: c.mode, State: string(c.state), Detail: c.detail, Prompt: c.prompt},
+		Facts:  scrubFacts(facts), Screen: scrub(snap)}, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, c.name+".json"), append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // scrub hides the machine's host name in a stored screen, replacing it by
@@ -644,7 +654,7 @@ func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emula
 	}
 	if len(c.steps) == 0 || c.steps[0].keys != "" || c.steps[0].text != "" || c.steps[0].enter {
 		started = time.Now()
-		v, err = s.Settle(ctx, "", settle)
+		v, err = s.Settle(ctx, Expect{}, settle)
 		returned = time.Now()
 		if err != nil {
 			t.Fatal(err)
@@ -658,28 +668,29 @@ func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emula
 		if blind {
 			timeout = min(timeout, settle)
 		}
-		input := []byte(nil)
+		// Keys are pressed one at a time and text typed at once, as the
+		// tools do.
+		var input Input
 		if st.keys != "" {
-			if input, err = emulator.EncodeKeys(st.keys, s.Terminal().Modes()); err != nil {
+			if input.Keys, err = emulator.ParseKeys(st.keys); err != nil {
 				t.Fatal(err)
 			}
 		}
-		input = append(input, strings.ReplaceAll(st.text, "\n", "\r")...)
+		input.Text = []byte(strings.ReplaceAll(st.text, "\n", "\r"))
 		if st.enter {
-			input = append(input, '\r')
+			input.Text = append(input.Text, '\r')
 		}
-		secret := ""
 		if st.secret {
-			secret = st.text
+			input.Secret = st.text
 		}
 		started = time.Now()
 		switch {
-		case len(input) > 0:
-			v, err = s.Send(ctx, input, secret, st.expect, timeout)
+		case len(input.Keys) > 0 || len(input.Text) > 0:
+			v, err = s.Send(ctx, input, Expect{Text: st.expect}, timeout)
 		case st.expect != "":
 			v, err = s.WaitFor(ctx, Cond{Text: st.expect}, timeout)
 		default:
-			v, err = s.Settle(ctx, "", timeout)
+			v, err = s.Settle(ctx, Expect{}, timeout)
 		}
 		returned = time.Now()
 		if err != nil {
@@ -692,7 +703,7 @@ func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emula
 	if v.Wait != nil && v.Wait.Outcome == Matched && c.state == WaitingForInput {
 		// A wait for text returns when the text shows; let it settle.
 		started = time.Now()
-		v, err = s.Settle(ctx, "", min(10*time.Second, settle))
+		v, err = s.Settle(ctx, Expect{}, min(10*time.Second, settle))
 		returned = time.Now()
 		if err != nil {
 			t.Fatal(err)

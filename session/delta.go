@@ -52,11 +52,51 @@ type Row struct {
 const maxNewHistory = 1000
 
 // returned is the last screen the session returned to a caller, which the
-// next result's Changed and Delta are reckoned against.
+// next result's Changed, Delta and Same are reckoned against.
 type returned struct {
 	rev     uint64
 	lines   []string // every row, as the snapshot had them
 	history int64    // the snapshot's History
+	// What else the result showed. seen is false until a result was
+	// returned; shown is false when a result left the rows out (a
+	// command's output in their place): the next one shows them.
+	seen, shown bool
+	cursor      emulator.Cursor
+	cols, rows  int
+	alt         bool
+	title       string
+	prompt      string // the prompt as JSON, "" for none
+}
+
+// returnedOf is what a result v returns.
+func returnedOf(v *Screen) returned {
+	return returned{rev: v.Revision, lines: v.rows, history: v.history, seen: true, shown: true,
+		cursor: v.Cursor, cols: v.Cols, rows: v.Rows, alt: v.AltScreen, title: v.Title, prompt: promptKey(v.Prompt)}
+}
+
+// Same says which of what a result carries besides its rows is as the
+// last result the session returned showed it (all false for the first):
+// a rendering may leave those out.
+type Same struct {
+	Cursor, Size, AltScreen, Title, Prompt bool
+}
+
+// sameAs reckons Same for cur against prev.
+func sameAs(prev, cur returned) Same {
+	if !prev.seen {
+		return Same{}
+	}
+	return Same{Cursor: prev.cursor == cur.cursor, Size: prev.cols == cur.cols && prev.rows == cur.rows,
+		AltScreen: prev.alt == cur.alt, Title: prev.title == cur.title, Prompt: prev.prompt == cur.prompt}
+}
+
+// RowsUnseen says that the result just returned left the screen's rows
+// out (a command's output stood in their place): the next result shows
+// them, changed or not.
+func (s *Session) RowsUnseen() {
+	s.mu.Lock()
+	s.returned.shown = false
+	s.mu.Unlock()
 }
 
 // Baseline is the screen a session last returned to a caller.
@@ -74,11 +114,18 @@ func (s *Session) Baseline() Baseline {
 // Rebase sets v's Changed and Delta to what changed since b, the screen
 // last returned before the steps that made v.
 func (s *Session) Rebase(b Baseline, v *Screen) {
-	v.Changed = v.Revision != b.r.rev
+	cur := returnedOf(v)
+	v.Changed, v.Same = changedSince(b.r, cur), sameAs(b.r, cur)
 	v.Delta = Delta{}
 	if v.Changed {
-		v.Delta = s.delta(b.r, returned{rev: v.Revision, lines: v.rows, history: v.history})
+		v.Delta = s.delta(b.r, cur)
 	}
+}
+
+// changedSince reports whether a result showing cur shows what the one
+// that showed prev did not: another screen, or rows prev left out.
+func changedSince(prev, cur returned) bool {
+	return cur.rev != prev.rev || !prev.shown
 }
 
 // delta works out what changed between the screen last returned (prev) and
@@ -86,6 +133,9 @@ func (s *Session) Rebase(b Baseline, v *Screen) {
 // lines that scrolled off are read only when asked for (LoadHistory): a
 // result in the full form does without them.
 func (s *Session) delta(prev, cur returned) Delta {
+	if !prev.shown {
+		prev.lines = nil // its rows were not shown: every row is new
+	}
 	d := Delta{since: prev, to: cur.history, term: s.term}
 	k := max(cur.history-prev.history, 0)
 	d.Scrolled = k

@@ -30,9 +30,30 @@
 // run_command's output is captured from the command's bytes until a result
 // gave its end ([Session.Follow] waits for a command still running and
 // gives what it printed since), and the last command's line and exit
-// status are read from the shell's marks. After a key, a program that
-// redraws on a timer (it waits for the terminal with a timeout) is waited
-// for until its next redraw, or reported Partial.
+// status are read from the shell's marks.
+//
+// # Input and waits
+//
+// A call sends an [Input]: Keys, pressed as a person types them, each its
+// own write to the terminal, encoded for the terminal's modes when it is
+// pressed, the next once the kernel shows the program has taken the one
+// before (its input queue is empty and no thread of it runs; for a
+// program that defers its work to a timer, until that timer is done); or
+// Text, written in one write (literal text, a paste). So "jj" moves a
+// Bubble Tea or Ink list two rows, as two keystrokes would, where one
+// write is read as one key "jj". Any caller presses keys so: parse key
+// notation with emulator.ParseKeys and send session.Keys(keys...).
+//
+// The call then waits for the first of: the program settled (it waits for
+// input and drew what the input caused), it exited, what [Expect] names
+// appeared (then only that, exiting or the time ends the wait), it went
+// [Quiet] (it runs without reading the terminal and printed nothing for
+// [QuietAfter]), or the time ran out. A settled program may yet draw from
+// a timer (Bubble Tea's frame ticker, Ink's throttled render): the kernel
+// shows the timeouts its sleeping threads asked for, and a settled wait
+// waits out the short ones (wait.go, afterSettled), as it waits for the
+// next redraw of a full-screen program that waits for the terminal with a
+// timeout, or reports Partial.
 //
 // # State backends
 //

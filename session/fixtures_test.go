@@ -2,7 +2,6 @@ package session
 
 import (
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"os/user"
@@ -11,7 +10,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/session/sessiontest"
 )
@@ -44,30 +42,6 @@ type fixtures struct {
 
 func newFixtures(t *testing.T) *fixtures {
 	return &fixtures{t: t, dir: t.TempDir()}
-}
-
-func freePort(t *testing.T) int {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port
-}
-
-// waitPort polls until something accepts connections on port.
-func waitPort(t *testing.T, port int, what string) {
-	t.Helper()
-	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
-	sessiontest.Eventually(t, 20*time.Second, fmt.Sprintf("%s to listen on port %d", what, port), func() bool {
-		c, err := net.Dial("tcp", addr)
-		if err != nil {
-			return false
-		}
-		c.Close()
-		return true
-	})
 }
 
 // background starts a server process and stops it when the whole corpus
@@ -141,13 +115,13 @@ func (f *fixtures) postgres(t *testing.T) int {
 		}
 	}
 	asPG(bin+"/initdb", "-D", dir+"/data", "-A", "trust", "-U", "postgres", ">/dev/null")
-	port := freePort(t)
+	port := sessiontest.FreePort(t)
 	asPG(bin+"/pg_ctl", "-D", dir+"/data", "-l", dir+"/log", "-w", "-o",
 		fmt.Sprintf("\"-p %d -k %s -c listen_addresses=127.0.0.1\"", port, dir), "start", ">/dev/null")
 	f.t.Cleanup(func() {
 		_ = exec.Command("su", "postgres", "-s", "/bin/sh", "-c", bin+"/pg_ctl -D "+dir+"/data -m immediate stop").Run()
 	})
-	waitPort(t, port, "postgres")
+	sessiontest.WaitPort(t, port, "postgres")
 	f.pg = port
 	return port
 }
@@ -160,10 +134,10 @@ func (f *fixtures) redis(t *testing.T) int {
 		return f.rd
 	}
 	sessiontest.Need(t, "redis-server")
-	port := freePort(t)
+	port := sessiontest.FreePort(t)
 	f.background(t, "redis-server", "--port", strconv.Itoa(port), "--bind", "127.0.0.1",
 		"--save", "", "--appendonly", "no", "--dir", f.dir)
-	waitPort(t, port, "redis-server")
+	sessiontest.WaitPort(t, port, "redis-server")
 	f.rd = port
 	return port
 }
@@ -187,7 +161,7 @@ func (f *fixtures) sshdPort(t *testing.T) int {
 	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
 		t.Fatalf("ssh-keygen: %v\n%s", err, out)
 	}
-	port := freePort(t)
+	port := sessiontest.FreePort(t)
 	cfg := filepath.Join(dir, "sshd_config")
 	conf := fmt.Sprintf(`Port %d
 ListenAddress 127.0.0.1
@@ -206,7 +180,7 @@ Banner none
 		t.Fatal(err)
 	}
 	f.background(t, "/usr/sbin/sshd", "-D", "-e", "-f", cfg)
-	waitPort(t, port, "sshd")
+	sessiontest.WaitPort(t, port, "sshd")
 	f.sshd = port
 	return port
 }

@@ -200,14 +200,22 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 	return s, nil
 }
 
-// Get returns the open session with the given id. For an id that is not
-// open, the error says why when the session ended recently (closed, reaped
-// when idle, its program exited) and lists the open sessions.
+// Get returns the open session with the given id, or the given name. For
+// an id that is not open, the error says why when the session ended
+// recently (closed, reaped when idle, its program exited) and lists the
+// open sessions.
 func (m *Manager) Get(id string) (*Session, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if s := m.sessions[id]; s != nil {
 		return s, nil
+	}
+	// A session's name stands for its id (names are unique among the
+	// open sessions; an id is never taken for a name).
+	for _, s := range m.sessions {
+		if s != nil && id != "" && s.name == id {
+			return s, nil
+		}
 	}
 	if why := m.lostLocked(id); why != "" {
 		return nil, fmt.Errorf("%w %s: %s", ErrNoSession, quoteID(id), why)
@@ -289,6 +297,7 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	if err := s.takenOver(); err != nil {
 		return s.view(s.term.Snapshot(), s.observe()), err
 	}
+	id = s.id // it may have been named
 	m.mu.Lock()
 	delete(m.sessions, id)
 	m.ended.add(id, endedBy(s, ""))

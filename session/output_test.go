@@ -27,7 +27,7 @@ func TestQueuedOutputIsOnScreenWhenSettled(t *testing.T) {
 		want    Outcome
 	}{
 		{"settled", "seq 1 " + last + "; read -r _", func(s *Session) (Screen, error) {
-			return s.Settle(context.Background(), "", time.Minute)
+			return s.Settle(context.Background(), Expect{}, time.Minute)
 		}, Settled},
 		{"exited", "seq 1 " + last, func(s *Session) (Screen, error) {
 			return s.WaitFor(context.Background(), Cond{State: Exited}, time.Minute)
@@ -70,7 +70,7 @@ func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 	const last = "3000000" // about 20 MB: some hundreds of milliseconds of output
 	s := open(t, m, Options{Command: "seq 1 " + last + "; read -r _", Cols: 80, Rows: 24})
 	start := time.Now()
-	v, err := s.Settle(context.Background(), "", time.Minute)
+	v, err := s.Settle(context.Background(), Expect{}, time.Minute)
 	if err != nil || v.Wait.Outcome != Settled {
 		t.Fatalf("settle: %v %+v", err, v.Wait)
 	}

@@ -38,7 +38,7 @@ func TestOwnerFindsEverySessionProcess(t *testing.T) {
 				}
 				pids := waitFound(t, "1000."+tag, n)
 				if leader == "exited" {
-					if _, err := s.Send(context.Background(), []byte("\n"), "", "", 5*time.Second); err != nil {
+					if _, err := s.Send(context.Background(), Text([]byte("\n")), Expect{}, 5*time.Second); err != nil {
 						t.Fatal(err)
 					}
 					if _, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second); err != nil {

@@ -120,7 +120,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	s.mu.Lock()
 	s.ran = ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
 	s.mu.Unlock()
-	base := s.baseline("")
+	base := s.baseline(Expect{})
 	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {

@@ -360,6 +360,95 @@ func (s *Session) writeInput(p []byte, deadline time.Time) error {
 	return nil
 }
 
+// typeAhead is how long a key may wait for the program to take the one
+// before it. A program that has not taken a key by then is not reading
+// the terminal (it works, or waits on something else): the keys after it
+// are typed ahead without waiting, and it finds them all queued when it
+// reads, as it would a person's.
+const typeAhead = 250 * time.Millisecond
+
+// writeAll writes a call's input: each key as its own write, the next
+// once the program has taken the one before (or typeAhead passed), then
+// the text in one write. ticking says the program waited on a short timer
+// before the input (see untilTaken). No input is recorded when it holds a
+// secret.
+func (s *Session) writeAll(in Input, deadline time.Time, ticking bool) error {
+	secret := in.Secret != ""
+	waitTaken := true
+	for i, k := range in.Keys {
+		if i > 0 && waitTaken {
+			waitTaken = s.untilTaken(earlier(deadline, time.Now().Add(typeAhead)), ticking)
+		}
+		// Encoded now, for the modes the keys before it left.
+		seq := k.Encode(s.term.Modes())
+		s.recordInput(seq, secret)
+		if err := s.writeInput(seq, deadline); err != nil {
+			return err
+		}
+	}
+	if len(in.Text) == 0 {
+		return nil
+	}
+	if len(in.Keys) > 0 && waitTaken {
+		s.untilTaken(earlier(deadline, time.Now().Add(typeAhead)), ticking)
+	}
+	s.recordInput(in.Text, secret)
+	return s.writeInput(in.Text, deadline)
+}
+
+// earlier returns the earlier of two times.
+func earlier(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+// untilTaken waits until the program has taken what was written last:
+// the terminal's input queue is empty (it read it; in canonical mode the
+// queue counts whole lines only, and the line discipline holds a line
+// being typed) and, where the prober sees the foreground's threads, none
+// of them runs or has a timer about to fire, nor, unless the program was
+// ticking before the input (a renderer's frame timer that runs all the
+// time), any short timer: it has done what the input made it do. A
+// program that hands a key to another thread, or defers its work to a
+// timer as Ink does, has not done it when its read returns; one that
+// gets the next key before then may act on it with what the last one
+// left stale. It reports false when limit passed first, or the process
+// ended. It looks often at first, as a key is usually taken within
+// microseconds, then less often.
+func (s *Session) untilTaken(limit time.Time, ticking bool) bool {
+	pause := 20 * time.Microsecond
+	for {
+		n := 0
+		pgrp := 0
+		if err := s.ptsConn.Control(func(fd uintptr) { n = kernel.PendingInput(int(fd)) }); err != nil {
+			return false
+		}
+		_ = s.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
+		if n == 0 && (pgrp <= 0 || idle(s.probe.Look(s.cmd.Pid(), pgrp, s.ptsName), ticking)) {
+			return true
+		}
+		if !time.Now().Before(limit) || s.isReaped() {
+			return false
+		}
+		time.Sleep(pause)
+		pause = min(2*pause, time.Millisecond)
+	}
+}
+
+// idle reports whether a look at the foreground finds nothing of it at
+// work: no thread running, no timer about to fire and, unless ticking,
+// no short timer pending. A prober that does not see threads finds it
+// idle.
+func idle(l kernel.Group, ticking bool) bool {
+	if !l.Sees {
+		return true
+	}
+	o := observation{wakes: l.Wakes}
+	return !l.Busy && !o.imminent() && (ticking || o.frame() == 0)
+}
+
 // resize changes the terminal size; the kernel tells the foreground with
 // SIGWINCH.
 func (s *Session) resize(cols, rows int) error {
@@ -426,6 +515,13 @@ func (s *Session) quietFor(now time.Time) time.Duration {
 		last = s.lastInput
 	}
 	return now.Sub(last)
+}
+
+// changing reports whether output came within changingWithin of now.
+func (s *Session) changing(now time.Time) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return !s.lastOutput.IsZero() && now.Sub(s.lastOutput) < changingWithin
 }
 
 // isReaped reports whether the process has been waited for; after that its

@@ -90,6 +90,12 @@ type observation struct {
 	// asked for: such a program wakes on its own, to redraw (htop, top);
 	// 0 when none has one.
 	timer time.Duration
+	// wakes are the timers the foreground's sleeping threads wait on
+	// (kernel.Group.Wakes).
+	wakes []time.Duration
+	// resuming: a stopped foreground's parent runs, about to take the
+	// terminal back (kernel.Group.Resuming).
+	resuming bool
 }
 
 // facts converts an observation for the mode classifier.
@@ -147,13 +153,14 @@ func (s *Session) observe() observation {
 	}
 
 	_ = s.ptmConn.Control(func(fd uintptr) { o.pgrp = kernel.ForegroundGroup(int(fd)) })
-	_ = s.ptsConn.Control(func(fd uintptr) {
-		o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd))
-		o.inputQ = kernel.PendingInput(int(fd))
-	})
+	_ = s.ptsConn.Control(func(fd uintptr) { o.inputQ = kernel.PendingInput(int(fd)) })
 
 	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.ptsName)
-	o.pgrp, o.cpu, o.timer = l.Pgrp, l.CPU, l.Timer
+	// The terminal's modes after the look: a program seen blocked set
+	// them before it blocked (Ink turns raw mode on just after its first
+	// render), so they are the ones it waits in.
+	_ = s.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
+	o.pgrp, o.cpu, o.timer, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.Wakes, l.Resuming
 	reader := -1
 	if l.Sees {
 		reader = l.Reader

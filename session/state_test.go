@@ -69,7 +69,7 @@ func TestNoLeaks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := s.Settle(context.Background(), "", 10*time.Second); err != nil {
+		if _, err := s.Settle(context.Background(), Expect{}, 10*time.Second); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := m.CloseSession(s.ID(), i%2 == 0); err != nil {
@@ -104,7 +104,7 @@ func TestFloodDoesNotHoldWaits(t *testing.T) {
 	// context ends a wait the flood held well before bash exits.
 	ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond)
 	defer cancel()
-	v, err = s.Send(ctx, []byte("x"), "", "", time.Second)
+	v, err = s.Send(ctx, Text([]byte("x")), Expect{}, time.Second)
 	if err != nil || v.Wait.Outcome != TimedOut || ctx.Err() != nil {
 		t.Fatalf("a 1 s wait under a flood: %v %+v (context: %v)", err, v.Wait, ctx.Err())
 	}
@@ -166,7 +166,7 @@ func setuidChild(t *testing.T) {
 	m := NewManager(Config{})
 	defer m.Close()
 	s := open(t, m, Options{Argv: []string{"su", "root", "-c", "true"}})
-	v, err := s.Settle(context.Background(), "", 10*time.Second)
+	v, err := s.Settle(context.Background(), Expect{}, 10*time.Second)
 	if err != nil || v.State != WaitingForInput || v.Wait.Outcome != Settled || v.Mode != "password_prompt" {
 		t.Fatalf("su as nobody: state %s outcome %+v mode %s (%s) err %v\n%q", v.State, v.Wait, v.Mode, v.ModeDetail, err, v.Lines)
 	}
@@ -220,7 +220,7 @@ func TestQuietRule(t *testing.T) {
 				}
 			}
 			if tt.want == WaitingForInput {
-				v, err := s.Settle(ctx, "", 5*time.Second)
+				v, err := s.Settle(ctx, Expect{}, 5*time.Second)
 				if err != nil || v.Wait.Outcome != Settled || v.Source != SourceQuiet {
 					t.Fatalf("settle: %v %+v from %q", err, v.Wait, v.Source)
 				}

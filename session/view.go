@@ -1,6 +1,7 @@
 package session
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -36,6 +37,8 @@ type Screen struct {
 	Changed  bool
 	// Delta is what changed since the last result the session returned.
 	Delta Delta
+	// Same says what else is as the last result showed it.
+	Same Same
 	// Prompt is a question, menu or form on the screen as data, when the
 	// program waits for its answer.
 	Prompt     *modes.Prompt
@@ -68,6 +71,10 @@ type WaitInfo struct {
 	WaitedMs int64
 	// Timer is, with Partial, how often the program redraws on its own.
 	Timer time.Duration
+	// Changing is, with TimedOut, that the program was still printing
+	// when the time ran out: the screen had changed within the last
+	// half second.
+	Changing bool
 }
 
 // view builds the screen result from a snapshot and an observation, and
@@ -91,13 +98,14 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 	v := screenOf(snap)
 	v.SessionID, v.Name, v.State, v.Source, v.Program = s.id, s.name, o.state, o.source, o.program
 	v.Mode, v.ModeDetail, v.Prompt = mode.Mode, mode.Detail, mode.Prompt
+	v.rows, v.history = snap.Lines, snap.History
+	cur := returnedOf(&v)
 	s.mu.Lock()
-	prev, cur := s.returned, returned{rev: snap.Revision, lines: snap.Lines, history: snap.History}
-	v.Changed = snap.Revision != prev.rev
+	prev := s.returned
+	v.Changed, v.Same = changedSince(prev, cur), sameAs(prev, cur)
 	if mark {
 		s.returned = cur
 	}
-	v.rows, v.history = snap.Lines, snap.History
 	if s.exited {
 		if s.exitSignal != "" {
 			sig := s.exitSignal
@@ -182,6 +190,15 @@ func screenOf(snap emulator.Snapshot) Screen {
 func withWait(v Screen, outcome Outcome, start time.Time) Screen {
 	v.Wait = &WaitInfo{Outcome: outcome, WaitedMs: time.Since(start).Milliseconds()}
 	return v
+}
+
+// promptKey is a prompt as JSON, to compare with another; "" for none.
+func promptKey(p *modes.Prompt) string {
+	if p == nil {
+		return ""
+	}
+	b, _ := json.Marshal(p)
+	return string(b)
 }
 
 // errNotWire is what encoding a session value as JSON gives: the wire

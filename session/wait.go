@@ -23,7 +23,26 @@ const (
 	// last, and has redrawn only part of the screen since the input; its
 	// next redraw will show the rest.
 	Partial Outcome = "partial"
+	// Quiet: the program runs, does not read the terminal, and has
+	// printed nothing for QuietAfter since the input (a client waiting on
+	// a socket, a sleep, a build between two lines).
+	Quiet Outcome = "quiet"
 )
+
+// QuietAfter is how long a program that runs without reading the
+// terminal must have printed nothing, since the input, for a settling
+// wait to end with Quiet rather than run on to its timeout. A program
+// about to show something often pauses first: a network round trip, a
+// DNS lookup, ssh's key exchange, a package manager resolving; 2 s is
+// longer than those take on the hosts agents reach, so such a program is
+// rarely cut short before its question, and short beside the input
+// tools' 5 s default, so one that waits on something else (a socket, a
+// child, a sleep) costs 2 s, not all of it. (wsh waits 2 s, PiloTY 1 s.)
+const QuietAfter = 2 * time.Second
+
+// changingWithin is how recent the last output must be, when a wait's
+// time runs out, for the result to say the screen was still changing.
+const changingWithin = 500 * time.Millisecond
 
 // fastSettle is how long the screen must be quiet when the kernel shows the
 // program consumed its input and blocked reading the terminal again. Output
@@ -44,19 +63,23 @@ type baseline struct {
 	pos    emulator.Pos // cursor position before the input
 	clears uint64       // the terminal's Clears before the input
 	rev    uint64       // screen revision before the input
-	seen   int          // how often the text a wait expects was on the screen before the input
+	seen   int          // how often what a wait expects was on the screen before the input
 	lines  []string     // the screen's rows before the input
+	// ticking: the program waited on a short timer before the input (a
+	// renderer's frame tick that runs all the time); see afterFrames.
+	ticking bool
 }
 
-// baseline is taken just before input is sent; expect is the text the wait
-// will look for, if any. The zero baseline stands for a program just
+// baseline is taken just before input is sent; expect is what the wait
+// will look for, if anything. The zero baseline stands for a program just
 // started: no input, nothing on the screen yet.
-func (s *Session) baseline(expect string) baseline {
+func (s *Session) baseline(expect Expect) baseline {
 	o := s.observe()
 	snap := s.term.Snapshot()
-	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines}
-	if expect != "" {
-		b.seen = strings.Count(strings.Join(snap.Lines, "\n"), expect)
+	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines,
+		ticking: o.frame() > 0}
+	if !expect.none() {
+		b.seen = expect.count(strings.Join(snap.Lines, "\n"))
 	}
 	return b
 }
@@ -108,15 +131,21 @@ type waitSpec struct {
 	deadline time.Time
 	settle   bool     // end when settled
 	base     baseline // for settling after input, and for expect
-	expect   string   // end when this text appears after the input
+	expect   Expect   // end when this appears after the input
 	echoed   int      // how often expect occurs in the input itself (its echo does not count)
 	cond     *Cond    // end when this holds
+	// quiet ends a settling wait with Quiet once the program runs, not
+	// reading the terminal, and has been silent for QuietAfter.
+	quiet bool
 	// redraw makes settling wait for the program's next redraw: output
 	// after the first chunks; or its waking up (CPU time beyond cpu) and
 	// blocking again without drawing anything.
 	redraw bool
 	chunks uint64
 	cpu    uint64
+	// notBefore keeps settling from ending the wait before this time (a
+	// timer the program waits for is due then).
+	notBefore time.Time
 }
 
 // wait polls the screen and the kernel until the spec is met, the process
@@ -134,7 +163,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
 	// A wait that only settling ends is not ended by a look while output
 	// streams: it settles only after a pause (leastQuiet).
-	quietOnly := w.settle && w.cond == nil && w.expect == ""
+	quietOnly := w.settle && w.cond == nil && w.expect.none()
 	var tornSince time.Time // since when the condition has held on torn screens only
 	for {
 		lookStart := time.Now()
@@ -152,7 +181,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		// What expect reads of the terminal beside the screen, also
 		// before the snapshot (see expectLook).
 		var ex expectLook
-		if w.expect != "" {
+		if !w.expect.none() {
 			ex = s.expectLook(w.base, w.expect)
 		}
 		snap := s.term.Snapshot()
@@ -175,7 +204,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		// rest of what the program wrote with it, not half a frame; unless
 		// output slow to emulate keeps every look torn for maxTorn.
 		matched := w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.outputIdle() && s.chunks() == o.chunks) ||
-			w.expect != "" && ex.seen(snap, w.base, w.expect, w.echoed)
+			!w.expect.none() && ex.seen(snap, w.base, w.expect, w.echoed)
 		switch {
 		case matched && !snap.Torn:
 			return done(Matched)
@@ -189,10 +218,14 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		if exited {
 			return done(ExitedO)
 		}
-		if w.settle && (!w.redraw || o.chunks > w.chunks) && s.settled(snap, o, w.base, now) {
+		due := !now.Before(w.notBefore)
+		if due && w.settle && (!w.redraw || o.chunks > w.chunks) && s.settled(snap, o, w.base, now) {
 			return done(Settled)
 		}
-		if w.redraw && o.chunks == w.chunks && o.cpu != w.cpu && o.state == WaitingForInput && s.quietFor(now) >= fastSettle && s.outputIdle() {
+		if w.quiet && o.state == Running && s.quietFor(now) >= QuietAfter && s.outputIdle() {
+			return done(Quiet)
+		}
+		if due && w.redraw && o.chunks == w.chunks && o.cpu != w.cpu && o.state == WaitingForInput && !o.imminent() && s.quietFor(now) >= fastSettle && s.outputIdle() {
 			return done(Settled) // it woke up and drew nothing
 		}
 		left := w.deadline.Sub(now)
@@ -203,6 +236,10 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		// when quiet time is what is missing, look exactly when it is due.
 		next := min(poll, left)
 		switch {
+		case !due:
+			if d := w.notBefore.Sub(now); d < next {
+				next = d
+			}
 		case o.state == WaitingForInput:
 			if due := fastSettle - s.quietFor(now); due > 0 && due < next {
 				next = due
@@ -210,6 +247,10 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		case o.source == SourceQuiet:
 			// The quiet rule may call it waiting once quiet_ms have passed.
 			if due := s.cfg.Quiet - s.quietFor(now); due > 0 && due < next {
+				next = due
+			}
+		case w.quiet && o.state == Running:
+			if due := QuietAfter - s.quietFor(now); due > 0 && due < next {
 				next = due
 			}
 		}
@@ -298,8 +339,9 @@ func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Dur
 func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, now time.Time) bool {
 	quiet := s.quietFor(now)
 	if o.state == Stopped {
-		// Nothing happens until it is resumed (send_signal CONT).
-		return quiet >= s.cfg.Settle && s.outputIdle() && s.chunks() == o.chunks
+		// Nothing happens until it is resumed (send_signal CONT), or
+		// the shell that stopped it takes the terminal back.
+		return quiet >= s.cfg.Settle && !o.resuming && s.outputIdle() && s.chunks() == o.chunks
 	}
 	if o.state != WaitingForInput {
 		return false
@@ -323,7 +365,10 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 	if took && answered && o.inputQ == 0 && quiet >= fastSettle && drained() {
 		return true
 	}
-	return quiet >= s.cfg.Settle && drained()
+	// Input the program has not read yet (a reply to its query, a key it
+	// is slow to take on a loaded machine) is about to be read: not
+	// settled, unless the wait is only inferred.
+	return quiet >= s.cfg.Settle && (o.inferred || o.inputQ == 0) && drained()
 }
 
 // chunks returns how many chunks of output were read so far.
@@ -333,8 +378,8 @@ func (s *Session) chunks() uint64 {
 	return s.outputChunks
 }
 
-// expectLook is what telling whether expect's text appeared reads of the
-// terminal beside the screen: how often the text was written after the
+// expectLook is what telling whether what expect waits for appeared reads
+// of the terminal beside the screen: how often it was written after the
 // cursor's position at the input, and whether the line the input was typed
 // on is still on the screen (its row not scrolled off nor erased with the
 // whole screen). It is taken before the snapshot it is judged
@@ -346,17 +391,17 @@ type expectLook struct {
 	onScreen bool
 }
 
-func (s *Session) expectLook(base baseline, text string) expectLook {
-	return expectLook{since: strings.Count(s.term.TextSince(base.pos), text),
+func (s *Session) expectLook(base baseline, expect Expect) expectLook {
+	return expectLook{since: expect.count(s.term.TextSince(base.pos)),
 		onScreen: s.term.OnScreen(base.pos) && s.term.Clears() == base.clears}
 }
 
-// seen reports whether text appeared after the input: more often in what
-// was written after the cursor's position at that time than the echo of
-// the input accounts for, or more often on the screen than before the
-// input (a program may draw anywhere, above the cursor or on the alternate
-// screen).
-func (ex expectLook) seen(snap emulator.Snapshot, base baseline, text string, echoed int) bool {
+// seen reports whether what expect waits for appeared after the input:
+// more often in what was written after the cursor's position at that time
+// than the echo of the input accounts for, or more often on the screen
+// than before the input (a program may draw anywhere, above the cursor or
+// on the alternate screen).
+func (ex expectLook) seen(snap emulator.Snapshot, base baseline, expect Expect, echoed int) bool {
 	if snap.Revision == base.rev {
 		return false
 	}
@@ -368,15 +413,112 @@ func (ex expectLook) seen(snap emulator.Snapshot, base baseline, text string, ec
 	if snap.AltScreen || !ex.onScreen {
 		echoed = 0
 	}
-	return strings.Count(strings.Join(snap.Lines, "\n"), text) > base.seen+echoed
+	return expect.count(strings.Join(snap.Lines, "\n")) > base.seen+echoed
 }
 
-// Programs that redraw on a timer (htop, top, a dashboard) may answer a key
-// with a part of what it changes (htop marks the new sort column at once
-// and re-sorts the list on its next refresh): settled, such a screen is
-// not yet what the key did.
+// A settled program may not have drawn yet what the input caused: many
+// draw from a timer, or from a thread other than the one that read the
+// key. Bubble Tea's renderer flushes the view on a 60 frames a second
+// ticker while the goroutine reading keys is back reading the terminal
+// within a few milliseconds; Ink renders on a throttled timer (32 ms) of
+// node's event loop; htop, top and dashboards redraw on a timeout of the
+// call that waits for the terminal. A thread that a key set to work is
+// seen running, and the wait goes on; a timer is seen only as the timeout
+// a sleeping thread asked for (kernel.Group.Wakes), so a settled wait
+// also waits out the short ones (afterSettled).
 
-// timerBudget is the longest timer whose next redraw a wait waits for.
+// frameBudget is the longest timer a settled wait waits out, whatever
+// thread waits on it: longer than the frame of a renderer drawing at 20
+// frames a second or faster (Bubble Tea's 16.7 ms, Ink's 32 ms throttle),
+// and shorter than the timeouts programs poll the terminal with to look
+// for an escape sequence's end (fzf's 100 ms), which are no drawing.
+// Programs without a pending timer this short (bash, cat, a REPL, vim,
+// less) wait nothing more.
+const frameBudget = 50 * time.Millisecond
+
+// frameSlack bounds how long a wait for frames may last beyond settling:
+// on an idle machine it ends a few milliseconds after the timers it waits
+// out, at most frameBudget after settling.
+const frameSlack = 500 * time.Millisecond
+
+// frame returns the longest of the short timers the foreground waits on
+// (at most frameBudget), 0 when it waits on none. Once it is due, every
+// one of them has fired: a runtime's own (Go's scheduler sleeps 10 ms at
+// a time) as well as the renderer's.
+func (o observation) frame() time.Duration {
+	var f time.Duration
+	for _, w := range o.wakes {
+		if w <= frameBudget {
+			f = max(f, w)
+		}
+	}
+	return f
+}
+
+// imminentWake is how soon a timer counts as about to fire: one that
+// woke early (libuv counts its timeouts in whole milliseconds from a
+// clock it reads once per turn of its loop) sleeps again for what is left.
+const imminentWake = 5 * time.Millisecond
+
+// imminent reports whether a timer the foreground waits on is about to
+// fire.
+func (o observation) imminent() bool {
+	for _, w := range o.wakes {
+		if w <= imminentWake {
+			return true
+		}
+	}
+	return false
+}
+
+// afterFrames waits, for a program that settled, until the short timers
+// it waits on are due and it has settled after them: having drawn, or
+// woken and drawn nothing with no timer about to fire. That is all for a
+// program that was ticking before the input (its timer runs all the
+// time: once it has fired, the frame is drawn). The timers of a program
+// that was not are the input's doing, and may set another when they
+// fire (Ink's render is deferred, then throttled): it is waited for until
+// it waits on no short timer. A program just started whose screen is
+// still blank is waited for again while it has short timers (a renderer
+// starts its ticker after it has set the terminal up, and draws at its
+// first tick). The whole wait lasts frameSlack at most.
+func (s *Session) afterFrames(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome) {
+	deadline = earlier(deadline, time.Now().Add(frameSlack))
+	for {
+		f := o.frame()
+		if f <= 0 {
+			return snap, o, Settled
+		}
+		snap2, o2, out := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{},
+			redraw: true, chunks: o.chunks, cpu: o.cpu, notBefore: time.Now().Add(f)})
+		switch {
+		case out == TimedOut && ctx.Err() == nil:
+			// frameSlack ran out: it settled before, and this screen
+			// is as new.
+			return snap2, o2, Settled
+		case out != Settled:
+			return snap2, o2, out
+		case base.input && base.ticking:
+			return snap2, o2, Settled
+		case !base.input && (o2.chunks != o.chunks || !blank(snap2)):
+			return snap2, o2, Settled
+		}
+		snap, o = snap2, o2
+	}
+}
+
+// blank reports whether a screen shows no text.
+func blank(snap emulator.Snapshot) bool {
+	for _, l := range snap.Lines {
+		if strings.TrimSpace(l) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// timerBudget is the longest timer of a full-screen program's wait for
+// the terminal whose next redraw a wait waits for.
 const timerBudget = 2 * time.Second
 
 // redrawSlack is how long after its timer a program's redraw may come.
@@ -386,18 +528,28 @@ const redrawSlack = 500 * time.Millisecond
 // to count as drawn on the program's own account.
 const unpromptedGap = 250 * time.Millisecond
 
-// afterTimer finishes a wait that settled after input, for a program on
-// the alternate screen that waits for the terminal with a timeout. When
-// the timer is within timerBudget, the program is waited for until it
-// next wakes: it redraws then (what the key changed, in full), or draws
-// nothing (its timer was for something else: vim writing its swap file).
-// How much the key changed at once says nothing here: the screen may
-// change on its own at the same moment (a refresh). When the timer is
-// longer, Partial is said if the program was seen drawing on its own
-// lately and the key changed less than half of the rows with text. The
-// timer is returned with Partial.
-func (s *Session) afterTimer(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome, time.Duration) {
-	if !snap.AltScreen || o.timer <= 0 {
+// afterSettled finishes a wait that settled, for a program that may draw
+// from a timer (see above):
+//
+//   - Timers within frameBudget are pending in any thread: the program is
+//     waited for until they are due and it has settled after them
+//     (afterFrames), having drawn (what the input caused) or not.
+//   - After input, a full-screen program (on the alternate screen) waits
+//     for the terminal with a timeout within timerBudget (htop's 1.5 s): it is
+//     waited for until it next wakes: it redraws then (what the key
+//     changed, in full), or draws nothing (its timer was for something
+//     else: vim writing its swap file). How much the key changed at once
+//     says nothing here: the screen may change on its own at the same
+//     moment (a refresh).
+//   - Its timeout is longer: Partial is said if the program was seen
+//     drawing on its own lately and the input changed less than half of
+//     the rows with text. The timer is returned with Partial.
+func (s *Session) afterSettled(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome, time.Duration) {
+	if o.frame() > 0 {
+		snap, o, out := s.afterFrames(ctx, base, snap, o, deadline)
+		return snap, o, out, 0
+	}
+	if !base.input || !snap.AltScreen || o.timer <= 0 {
 		return snap, o, Settled, 0
 	}
 	if o.timer > timerBudget {
@@ -409,10 +561,7 @@ func (s *Session) afterTimer(ctx context.Context, base baseline, snap emulator.S
 		}
 		return snap, o, Settled, 0
 	}
-	until := time.Now().Add(o.timer + redrawSlack)
-	if deadline.Before(until) {
-		until = deadline
-	}
+	until := earlier(deadline, time.Now().Add(o.timer+redrawSlack))
 	snap2, o2, out := s.wait(ctx, waitSpec{deadline: until, settle: true, base: baseline{}, redraw: true, chunks: o.chunks, cpu: o.cpu})
 	if out == TimedOut && s.chunks() != o.chunks {
 		return snap2, o2, Partial, o.timer // it was drawing when the time ran out

@@ -36,7 +36,8 @@ func answerPrompt(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("answer_prompt",
 		"Answer the result's prompt (a question, menu or form) with one of choice, choices, text, confirm: "+
-			"moves the highlight with the widget's keys, checking each step on the screen, and submits.",
+			"moves the highlight with the widget's keys, checking each step on screen, and submits. "+
+			"A password goes as secret input, never shown.",
 		schema[answerArgs]([]string{"session_id"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Answer a prompt"},
@@ -94,7 +95,7 @@ func (an *answerer) answer(a answerArgs) (session.Screen, error) {
 		// Seen at work for an instant (a thread of its own woke): wait
 		// until it waits for input again.
 		var err error
-		if v, err = an.s.Settle(an.ctx, "", an.wait); err != nil {
+		if v, err = an.s.Settle(an.ctx, session.Expect{}, an.wait); err != nil {
 			return v, err
 		}
 	}
@@ -252,21 +253,27 @@ func wrongArg(p *modes.Prompt) error {
 	return argErrorf("the prompt is a %s; answer it with choice (options: %s)", p.Kind, quoted(p.Labels()))
 }
 
-// send presses keys (key notation) and returns the settled screen.
+// send presses keys (key notation), one at a time, and returns the
+// settled screen.
 func (an *answerer) send(keys string, secret string) (session.Screen, error) {
-	seq, err := emulator.EncodeKeys(keys, an.s.Terminal().Modes())
+	ks, err := emulator.ParseKeys(keys)
 	if err != nil {
 		return session.Screen{}, err
 	}
-	return an.sendBytes(seq, secret, keys)
+	return an.input(session.Input{Keys: ks, Secret: secret}, keys)
 }
 
-func (an *answerer) sendBytes(seq []byte, secret, label string) (session.Screen, error) {
+// sendBytes types text in one write and returns the settled screen.
+func (an *answerer) sendBytes(text []byte, secret, label string) (session.Screen, error) {
+	return an.input(session.Input{Text: text, Secret: secret}, label)
+}
+
+func (an *answerer) input(in session.Input, label string) (session.Screen, error) {
 	an.steps++
-	if secret != "" {
+	if in.Secret != "" {
 		label = "(secret input redacted)"
 	}
-	return an.s.Send(session.WithMark(an.ctx, "answer_prompt "+label), seq, secret, "", an.wait)
+	return an.s.Send(session.WithMark(an.ctx, "answer_prompt "+label), in, session.Expect{}, an.wait)
 }
 
 // text types a line into a text or password prompt and submits it.
@@ -277,9 +284,14 @@ func (an *answerer) text(v session.Screen, text string) (session.Screen, error) 
 		secret = text
 	}
 	typed := textInput(text, false, false, false)
-	if p.Prefilled && text != "" {
+	switch {
+	case text == "":
+	case p.Prefilled:
 		// Clear the value already in the field first.
 		typed = append([]byte(strings.Repeat("\x7f", len([]rune(p.Default)))), typed...)
+	case p.Value != "":
+		// And what was typed into it before.
+		typed = append([]byte(strings.Repeat("\x7f", len([]rune(p.Value)))), typed...)
 	}
 	if p.Line {
 		return an.sendBytes(append(typed, '\r'), secret, "text")

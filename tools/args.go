@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -148,15 +149,41 @@ func cutNote(v *session.Screen, m *session.Manager, rest time.Duration, next str
 		m.Config().MaxWait, rest.Milliseconds(), next))
 }
 
-// goOnWaiting is the call that goes on waiting for a program after an
-// input tool's wait ran out: for the text expected, or until it waits for
-// input.
-func goOnWaiting(id, expect string) string {
-	if expect != "" && len(expect) <= 100 {
-		return fmt.Sprintf(`wait_for {"session_id": %s, "text": %s}`, jsonText(id), jsonText(expect))
+// maxExpectRegex bounds expect_regex (RE2 matches in time linear in the
+// text, but a long pattern is a mistake).
+const maxExpectRegex = 1000
+
+// expectOf checks an input tool's expect and expect_regex (one of them at
+// most) and returns what the wait looks for.
+func expectOf(text, regex string) (session.Expect, error) {
+	switch {
+	case text != "" && regex != "":
+		return session.Expect{}, argErrorf("give expect or expect_regex, not both")
+	case regex == "":
+		return session.Expect{Text: text}, nil
+	case len(regex) > maxExpectRegex:
+		return session.Expect{}, argErrorf("expect_regex is %d bytes, over the limit of %d", len(regex), maxExpectRegex)
 	}
-	if expect != "" {
-		return fmt.Sprintf(`wait_for {"session_id": %s} with the expected text as text`, jsonText(id))
+	re, err := regexp.Compile(regex)
+	if err != nil {
+		return session.Expect{}, argErrorf("expect_regex is not a valid regular expression (RE2 syntax): %v; fix it, or use expect for plain text", err)
+	}
+	return session.Expect{Regex: re}, nil
+}
+
+// goOnWaiting is the call that goes on waiting for a program after an
+// input tool's wait ran out: for what was expected, or until it waits for
+// input.
+func goOnWaiting(id string, expect session.Expect) string {
+	what, arg := "text", expect.Text
+	if expect.Regex != nil {
+		what, arg = "regex", expect.Regex.String()
+	}
+	switch {
+	case arg != "" && len(arg) <= 100:
+		return fmt.Sprintf(`wait_for {"session_id": %s, %q: %s}`, jsonText(id), what, jsonText(arg))
+	case arg != "":
+		return fmt.Sprintf(`wait_for {"session_id": %s} with the expected %s as %s`, jsonText(id), what, what)
 	}
 	return fmt.Sprintf(`wait_for {"session_id": %s, "state": "waiting_for_input"}`, jsonText(id))
 }

@@ -10,13 +10,16 @@ import (
 type closeArgs struct {
 	SessionID string `json:"session_id"`
 	Force     bool   `json:"force,omitempty" jsonschema:"no grace period"`
-	Delta     bool   `json:"delta,omitempty"`
+	Delta     *bool  `json:"delta,omitempty"`
 }
 
 func (a closeArgs) target() (string, int) { return a.SessionID, 0 }
 
 func (a closeArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	a.SessionID = id
+	if lost != nil {
+		a.Delta = new(bool) // the whole screen: the answer that showed the last one was lost
+	}
 	return a
 }
 
@@ -24,12 +27,14 @@ func closeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("close_session",
 		"End a session's whole process tree, setsid'ed and nohup'ed children included (HUP, TERM, then KILL after a grace period; at once with force); returns how it ended and its final screen.",
-		schema[closeArgs]([]string{"session_id"}),
+		schema[closeArgs]([]string{"session_id"}, prop{"delta", map[string]any{"default": true}}),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Close a session", DestructiveHint: mcp.ToBoolPtr(true)},
 	)
 	return tool, onSession(src, "close_session", 0, nil, func(ctx context.Context, c call[closeArgs]) (*mcp.CallToolResult, error) {
 		v, err := m.CloseSession(c.s.ID(), c.args.Force)
-		return sendResult(v, err, formOf(c.args.Delta))
+		// The rows the agent has seen are not sent again, unless it
+		// asks for the whole screen with delta false.
+		return sendResult(v, err, formOf(c.args.Delta == nil || *c.args.Delta))
 	})
 }

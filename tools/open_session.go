@@ -27,6 +27,7 @@ type openArgs struct {
 	ScrollbackLines int               `json:"scrollback_lines,omitempty"`
 	TimeoutMs       int               `json:"timeout_ms,omitempty"`
 	Expect          string            `json:"expect,omitempty" jsonschema:"return once this text shows"`
+	Regex           string            `json:"expect_regex,omitempty"`
 	Record          bool              `json:"record,omitempty" jsonschema:"record to an asciicast file"`
 	Delta           bool              `json:"delta,omitempty"`
 	Machine         string            `json:"machine,omitempty" jsonschema:"open it on this machine (named with agentty serve --machine); none: this one"`
@@ -58,6 +59,10 @@ func openSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
+		expect, err := expectOf(a.Expect, a.Regex)
+		if err != nil {
+			return fail(err, nil)
+		}
 		fromOrigin(ctx, &opts)
 		if old, ok := m.ByName(a.Name); ok && a.Replace {
 			if _, err := m.CloseSession(old.ID(), false); err != nil {
@@ -69,11 +74,11 @@ func openSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			return fail(err, nil)
 		}
 		wait, rest := capWait(m, wait)
-		v, err := s.Settle(session.WithMark(ctx, "open_session "+clip(s.Info().Command, 120)), a.Expect, wait)
+		v, err := s.Settle(session.WithMark(ctx, "open_session "+clip(s.Info().Command, 120)), expect, wait)
 		if err != nil {
 			return fail(err, nil)
 		}
-		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
+		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
 		v.Recording = s.Recording()
 		return screenResult(v, formOf(a.Delta)), nil
 	}

@@ -50,7 +50,9 @@ func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		v := s.Read(page, a.SinceRevision)
 		s.Mark("read_screen", &v)
 		form := formOf(a.Delta)
-		res := pagedResult(v, page, form)
+		w := fitted(v, page, form)
+		w.ShowRevision = a.SinceRevision != nil // it counts revisions
+		res := mcp.NewToolResultStructured(w, Render(w))
 		if a.Format != session.PicturePNG && a.Format != session.PictureSVG {
 			return res, nil
 		}

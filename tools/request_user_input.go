@@ -123,7 +123,7 @@ func askAnswered(ctx context.Context, m *session.Manager, s *session.Session, re
 	var v session.Screen
 	if outcome == session.AskEntered {
 		var err error
-		if v, err = s.Settle(ctx, "", 5*time.Second); err != nil {
+		if v, err = s.Settle(ctx, session.Expect{}, 5*time.Second); err != nil {
 			return fail(err, nil)
 		}
 	} else {

@@ -6,10 +6,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -17,14 +19,18 @@ import (
 	"github.com/agentty/agentty/session"
 )
 
-// Header renders the one-line summary that starts every text result:
-// session, program, mode, state, wait, cursor and size.
+// Header renders the one-line summary that starts every text result: the
+// session, program, mode, state and wait, what the agent acts on; then
+// the cursor, the size, the alternate screen and the title only where
+// they differ from the last result (all of them in the first), and the
+// revision where the caller asked for it.
 func Header(v Screen) string { return header(v, false) }
 
 // StableHeader is [Header] without what differs from one run of a program
 // to the next, or from one platform to another: the session, the
 // program's name, how the state was known, the wait, the revision and
-// whether it changed, the people. A tape's golden files start with it.
+// whether it changed, the people; with the cursor and the size always. A
+// tape's golden files start with it.
 func StableHeader(v Screen) string { return header(v, true) }
 
 func header(v Screen, stable bool) string {
@@ -41,7 +47,7 @@ func header(v Screen, stable bool) string {
 	}
 	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, oneLine(v.ModeDetail), v.State)
 	var about []string // in brackets after the state
-	if !stable {
+	if !stable && v.StateSource == session.SourceQuiet {
 		about = append(about, sourceText(v.StateSource))
 	}
 	switch {
@@ -56,21 +62,31 @@ func header(v Screen, stable bool) string {
 	if v.Wait != nil && !stable {
 		fmt.Fprintf(&b, " · %s after %dms", v.Wait.Outcome, v.Wait.WaitedMs)
 	}
-	cursor := "hidden"
-	if v.Cursor.Visible {
-		cursor = "visible"
+	if stable || !v.Same.Cursor {
+		cursor := "hidden"
+		if v.Cursor.Visible {
+			cursor = "visible"
+		}
+		fmt.Fprintf(&b, " · cursor %d,%d %s", v.Cursor.Row, v.Cursor.Col, cursor)
 	}
-	fmt.Fprintf(&b, " · cursor %d,%d %s · %dx%d", v.Cursor.Row, v.Cursor.Col, cursor, v.Cols, v.Rows)
-	if v.AltScreen {
+	if stable || !v.Same.Size {
+		fmt.Fprintf(&b, " · %dx%d", v.Cols, v.Rows)
+	}
+	switch {
+	case v.AltScreen && (stable || !v.Same.AltScreen):
 		b.WriteString(" · alt screen")
+	case !v.AltScreen && !stable && !v.Same.AltScreen && v.Same.Size:
+		b.WriteString(" · main screen") // back from the alternate one
 	}
-	if v.Title != "" {
+	if v.Title != "" && (stable || !v.Same.Title) {
 		fmt.Fprintf(&b, " · title %q", v.Title)
 	}
 	if stable {
 		return b.String()
 	}
-	fmt.Fprintf(&b, " · rev %d", v.Revision)
+	if v.ShowRevision {
+		fmt.Fprintf(&b, " · rev %d", v.Revision)
+	}
 	switch {
 	case !v.Changed:
 		b.WriteString(" (unchanged)")
@@ -124,10 +140,7 @@ func Render(v Screen) string {
 	if hint := continuation(v); hint != "" {
 		b.WriteString("\n(" + hint + ")")
 	}
-	if w := v.Wait; w != nil && w.Outcome == session.Partial {
-		fmt.Fprintf(&b, "\n(%s redraws on a timer, every %s, and has redrawn only part of the screen since the input: read_screen again after that)",
-			v.Program, time.Duration(w.TimerMs)*time.Millisecond)
-	}
+	writeWait(&b, v)
 	if v.Changed {
 		writePrompt(&b, v)
 		writeLastCommand(&b, v.LastCommand)
@@ -143,6 +156,23 @@ func Render(v Screen) string {
 	return b.String()
 }
 
+// writeWait writes the line saying what a wait that ended without the
+// program settling leaves to do.
+func writeWait(b *strings.Builder, v Screen) {
+	w := v.Wait
+	switch {
+	case w == nil:
+	case w.Outcome == session.Partial:
+		fmt.Fprintf(b, "\n(%s redraws on a timer, every %s, and has redrawn only part of the screen since the input: read_screen again after that)",
+			v.Program, time.Duration(w.TimerMs)*time.Millisecond)
+	case w.Outcome == session.Quiet:
+		fmt.Fprintf(b, "\n(%s still runs, not reading the terminal, and printed nothing for %s: %s waits for it to finish or ask)",
+			v.Program, session.QuietAfter, goOnWaiting(v.SessionID, session.Expect{}))
+	case w.Outcome == session.TimedOut && w.StillChanging:
+		fmt.Fprintf(b, "\n(the screen was still changing when the time ran out: %s waits on)", goOnWaiting(v.SessionID, session.Expect{}))
+	}
+}
+
 // writeNotes writes each note on a line of its own.
 func writeNotes(b *strings.Builder, notes []string) {
 	for _, n := range notes {
@@ -155,7 +185,25 @@ func writeNotes(b *strings.Builder, notes []string) {
 // run of emptyRun or more empty rows is one line saying how many.
 func writeRows(b *strings.Builder, v Screen) {
 	if v.Form != Delta {
-		writeLines(b, v.Lines)
+		lines := v.Lines
+		if n := margin(lines); n >= minMargin {
+			// A box drawn in the middle of a wide screen: its blank
+			// margin is said once, not on every row.
+			fmt.Fprintf(b, "\n(the rows below start at column %d: every row is blank left of it)", n)
+			lines = make([]string, len(v.Lines))
+			for i, l := range v.Lines {
+				lines[i] = l[min(n, len(l)):]
+			}
+		}
+		if bx, ok := findBox(lines); ok {
+			if bx.left > 0 {
+				fmt.Fprintf(b, "\n(a box's rows are shown from its left edge, column %d, and without the blanks before its right edge)", bx.left)
+			} else {
+				b.WriteString("\n(a box's rows are shown without the blanks before its right edge)")
+			}
+			lines = bx.trim(lines)
+		}
+		writeLines(b, lines)
 		return
 	}
 	if v.HistoryCut > 0 {
@@ -178,48 +226,171 @@ func writeRows(b *strings.Builder, v Screen) {
 		}
 		moved += fmt.Sprintf(" (rows %d-%d moved %s %d)", m.Top, m.Bottom, way, by)
 	}
+	// Each run of changed rows under a line naming it; the rows that
+	// became blank at the ends of a run (or make up one) are named
+	// together in one line at the end.
 	rows := v.ChangedRows
+	var blank []int
+	wrote := false
 	for i := 0; i < len(rows); {
 		j := i + 1
 		for j < len(rows) && rows[j].Row == rows[j-1].Row+1 {
 			j++
 		}
-		if j-i == 1 {
-			fmt.Fprintf(b, "\n--- row %d%s ---", rows[i].Row, moved)
-		} else {
-			fmt.Fprintf(b, "\n--- rows %d-%d%s ---", rows[i].Row, rows[j-1].Row, moved)
+		lo, hi := i, j
+		for lo < hi && rows[lo].Text == "" {
+			blank = append(blank, rows[lo].Row)
+			lo++
 		}
-		moved = ""
-		texts := make([]string, j-i)
-		for k, r := range rows[i:j] {
-			texts[k] = r.Text
+		for hi > lo && rows[hi-1].Text == "" {
+			hi--
 		}
-		writeLines(b, texts)
+		for k := hi; k < j; k++ {
+			blank = append(blank, rows[k].Row)
+		}
+		if lo < hi {
+			if hi-lo == 1 {
+				fmt.Fprintf(b, "\n--- row %d%s ---", rows[lo].Row, moved)
+			} else {
+				fmt.Fprintf(b, "\n--- rows %d-%d%s ---", rows[lo].Row, rows[hi-1].Row, moved)
+			}
+			moved, wrote = "", true
+			texts := make([]string, hi-lo)
+			for k, r := range rows[lo:hi] {
+				texts[k] = r.Text
+			}
+			writeLines(b, texts)
+		}
 		i = j
 	}
-	if moved != "" && len(rows) == 0 {
+	if len(blank) > 0 {
+		slices.Sort(blank)
+		fmt.Fprintf(b, "\n--- %s blank now%s ---", rowRanges(blank), moved)
+		moved, wrote = "", true
+	}
+	if moved != "" && !wrote {
 		b.WriteString("\n---" + moved + " ---")
 	}
 }
 
-// emptyRun is the shortest run of empty rows the text writes as one line.
+// rowRanges names rows (sorted) as "row 5" or "rows 3, 7-30".
+func rowRanges(rows []int) string {
+	var parts []string
+	for i := 0; i < len(rows); {
+		j := i + 1
+		for j < len(rows) && rows[j] == rows[j-1]+1 {
+			j++
+		}
+		if j-i == 1 {
+			parts = append(parts, strconv.Itoa(rows[i]))
+		} else {
+			parts = append(parts, fmt.Sprintf("%d-%d", rows[i], rows[j-1]))
+		}
+		i = j
+	}
+	if len(rows) == 1 {
+		return "row " + parts[0]
+	}
+	return "rows " + strings.Join(parts, ", ")
+}
+
+// emptyRun is the shortest run of empty rows the text writes as one line,
+// and of rows the same as the one above them (a box's blank inside).
 const emptyRun = 3
 
-// writeLines writes rows a line each, a run of emptyRun or more empty rows
-// as one line saying how many ("… 12 empty rows").
+// minMargin is the narrowest blank left margin of every row that the text
+// cuts off.
+const minMargin = 8
+
+// margin returns how many columns every row with text starts with blank.
+func margin(rows []string) int {
+	n := -1
+	for _, l := range rows {
+		if l == "" {
+			continue
+		}
+		lead := len(l) - len(strings.TrimLeft(l, " "))
+		if n < 0 || lead < n {
+			n = lead
+		}
+	}
+	return max(n, 0)
+}
+
+// A box a program draws (whiptail's, dialog's) pads each of its rows with
+// blanks to its right edge, and sits in the middle of the screen: the
+// text cuts the blanks and says so once.
+
+// textBox is a frame on the screen: the rows drawn between its columns.
+type textBox struct {
+	left, right int   // the columns of its edges (in bytes: ASCII blanks before them)
+	rows        []int // the rows that start at left and end at right with a frame's character
+}
+
+// findBox finds the frame most rows are drawn in: at least three rows
+// whose text starts at one column with a frame's left character and ends
+// at one column with its right one, the box wider than half the screen's
+// rows, or indented.
+func findBox(lines []string) (textBox, bool) {
+	type edges struct{ left, right int }
+	counts := map[edges][]int{}
+	for r, l := range lines {
+		t := strings.TrimLeft(l, " ")
+		first, _ := utf8.DecodeRuneInString(t)
+		last, _ := utf8.DecodeLastRuneInString(t)
+		if !strings.ContainsRune("┌├└│╔╠╚║", first) || !strings.ContainsRune("┐┤┘│╗╣╝║", last) {
+			continue
+		}
+		e := edges{len(l) - len(t), utf8.RuneCountInString(l) - 1}
+		counts[e] = append(counts[e], r)
+	}
+	var best textBox
+	for e, rows := range counts {
+		if len(rows) > len(best.rows) {
+			best = textBox{left: e.left, right: e.right, rows: rows}
+		}
+	}
+	return best, len(best.rows) >= 3 && (best.left >= minMargin || best.right-best.left >= 40)
+}
+
+// trim returns lines with the box's rows shown from its left edge and
+// without the blanks (minMargin or more) before its right edge on the
+// rows inside it.
+func (bx textBox) trim(lines []string) []string {
+	out := slices.Clone(lines)
+	for _, r := range bx.rows {
+		l := out[r][bx.left:]
+		if last, n := utf8.DecodeLastRuneInString(l); strings.ContainsRune("│║", last) {
+			if inner := strings.TrimRight(l[:len(l)-n], " "); len(l)-n-len(inner) >= minMargin {
+				l = inner
+			}
+		}
+		out[r] = l
+	}
+	return out
+}
+
+// writeLines writes rows a line each: a run of emptyRun or more empty rows
+// as one line saying how many ("… 12 empty rows"), and a row repeated
+// emptyRun times or more once, then a line saying how often more ("… 9
+// more rows the same": a box's empty inside).
 func writeLines(b *strings.Builder, rows []string) {
 	for i := 0; i < len(rows); {
 		j := i
-		for j < len(rows) && rows[j] == "" {
+		for j < len(rows) && rows[j] == rows[i] {
 			j++
 		}
-		if j-i >= emptyRun {
+		switch {
+		case j-i >= emptyRun && rows[i] == "":
 			fmt.Fprintf(b, "\n… %d empty rows", j-i)
-			i = j
-			continue
+		case j-i >= emptyRun:
+			fmt.Fprintf(b, "\n%s\n… %d more rows the same", rows[i], j-i-1)
+		default:
+			for _, l := range rows[i:j] {
+				b.WriteString("\n" + l)
+			}
 		}
-		b.WriteString("\n" + rows[i])
-		i++
+		i = j
 	}
 }
 
@@ -256,6 +427,10 @@ const maxPromptOptions = 8
 func writePrompt(b *strings.Builder, v Screen) {
 	p := v.Prompt
 	if p == nil {
+		return
+	}
+	if v.Same.Prompt {
+		fmt.Fprintf(b, "\n(the same %s prompt)", p.Kind)
 		return
 	}
 	fmt.Fprintf(b, "\n(prompt: %s", p.Kind)

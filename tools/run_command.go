@@ -81,6 +81,9 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			if err != nil {
 				return failIn(err, &res.Screen, form)
 			}
+			if outputOnly(res) {
+				s.RowsUnseen()
+			}
 			cutNote(&res.Screen, m, rest, goOn(s.ID()))
 			return runResult(res, form, !all, s.ID(), ""), nil
 		}
@@ -92,7 +95,7 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			if s, err = m.Open(opts); err != nil {
 				return fail(err, nil)
 			}
-			v, err := s.Settle(ctx, "", time.Until(start.Add(wait)))
+			v, err := s.Settle(ctx, session.Expect{}, time.Until(start.Add(wait)))
 			if err != nil {
 				_, _ = m.CloseSession(s.ID(), true)
 				return fail(err, nil)
@@ -114,6 +117,9 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			return failIn(err, &res.Screen, form)
 		}
 		cutNote(&res.Screen, m, rest, goOn(s.ID()))
+		if outputOnly(res) {
+			s.RowsUnseen()
+		}
 		note := ""
 		if fresh {
 			if res.Finished {
@@ -129,6 +135,10 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	}
 }
 
+// outputOnly reports whether run_command's result shows the command's
+// output in place of the screen's rows.
+func outputOnly(r session.RunResult) bool { return r.Captured && !r.AltScreen }
+
 // runResult is run_command's result. The screen's rows are left out (form
 // output) when the command's output shows what they hold: they are in it
 // unless the command's program drew on the alternate screen, or the output
@@ -140,7 +150,7 @@ func runResult(r session.RunResult, form Form, sinceLast bool, id, note string) 
 
 // runWire is run_command's result on the wire, within MaxResultBytes.
 func runWire(r session.RunResult, form Form, sinceLast bool) RunResult {
-	if r.Captured && !r.AltScreen {
+	if outputOnly(r) {
 		form = Output
 	}
 	// Within MaxResultBytes: the output first (up to half), then the

@@ -17,6 +17,7 @@ type keysArgs struct {
 	Keys      string `json:"keys" jsonschema:"e.g. ls<enter> :wq<enter> <ctrl-c>"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
 	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the keys"`
+	Regex     string `json:"expect_regex,omitempty"`
 	Delta     bool   `json:"delta,omitempty"`
 }
 
@@ -43,6 +44,9 @@ func sendKeys(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		mcp.ToolAnnotation{Title: "Press keys"},
 	)
 	check := func(a *keysArgs) error {
+		if _, err := expectOf(a.Expect, a.Regex); err != nil {
+			return err
+		}
 		if a.Keys == "" {
 			return argErrorf("keys is empty; give the keys to press, e.g. \"ls<enter>\"")
 		}
@@ -53,7 +57,10 @@ func sendKeys(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	}
 	return tool, onSession(src, "send_keys", 5*time.Second, check, func(ctx context.Context, c call[keysArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
-		seq, err := emulator.EncodeKeys(a.Keys, s.Terminal().Modes())
+		keys, err := emulator.ParseKeys(a.Keys)
+		if err == nil {
+			err = emulator.CheckKeys(keys, s.Terminal().Modes())
+		}
 		switch {
 		case errors.Is(err, emulator.ErrUnknownKey):
 			return fail(argErrorf("%v; nothing was sent. Valid names: %s. To type text literally use send_text", err, emulator.KeyNames), nil)
@@ -66,9 +73,10 @@ func sendKeys(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return nil, err
 		}
+		expect, _ := expectOf(a.Expect, a.Regex) // checked
 		wait, rest := capWait(m, c.wait)
-		v, err := s.Send(session.WithMark(ctx, "send_keys "+a.Keys), seq, "", a.Expect, wait)
-		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
+		v, err := s.Send(session.WithMark(ctx, "send_keys "+a.Keys), session.Keys(keys...), expect, wait)
+		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
 		return sendResult(v, err, formOf(a.Delta))
 	})
 }

@@ -20,6 +20,7 @@ type textArgs struct {
 	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
 	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the input"`
+	Regex     string `json:"expect_regex,omitempty"`
 	Delta     bool   `json:"delta,omitempty"`
 }
 
@@ -34,13 +35,15 @@ func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("send_text",
 		"Type literal text (newline = Enter) and return the screen once the program has settled. "+
-			"A paste says whether it went bracketed or typed. A secret is never logged or recorded and shows as * in results "+
-			"(if 4 characters or more).",
+			"A paste says whether it went bracketed or typed. A secret is never logged, recorded or shown (* from 4 characters).",
 		schema[textArgs]([]string{"session_id", "text"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Type text"},
 	)
 	check := func(a *textArgs) error {
+		if _, err := expectOf(a.Expect, a.Regex); err != nil {
+			return err
+		}
 		if a.Text == "" && !a.Enter {
 			return argErrorf("text is empty and enter is false, so there is nothing to send")
 		}
@@ -57,9 +60,10 @@ func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		ctx = session.WithMark(ctx, textLabel(a, s.Redact))
 		bracketed := s.Terminal().Modes().BracketedPaste
+		expect, _ := expectOf(a.Expect, a.Regex) // checked
 		wait, rest := capWait(m, c.wait)
-		v, err := s.Send(ctx, textInput(a.Text, a.Enter, a.Paste, bracketed), secret, a.Expect, wait)
-		cutNote(&v, m, rest, goOnWaiting(s.ID(), a.Expect))
+		v, err := s.Send(ctx, session.Input{Text: textInput(a.Text, a.Enter, a.Paste, bracketed), Secret: secret}, expect, wait)
+		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
 		if err != nil || !a.Paste {
 			return sendResult(v, err, formOf(a.Delta))
 		}

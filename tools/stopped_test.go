@@ -56,8 +56,8 @@ func (h *harness) wantStopped(v tools.Screen, program string) {
 		v.ModeDetail != program+" stopped" || (v.Wait != nil && v.Wait.Outcome != session.Settled) {
 		h.t.Fatalf("want %s stopped, seen in the kernel, settled: %s", program, tools.Header(v))
 	}
-	if !strings.Contains(tools.Render(v), "stopped (kernel)") {
-		h.t.Fatalf("the text rendering does not say stopped (kernel): %s", tools.Header(v))
+	if !strings.Contains(tools.Render(v), " · stopped") {
+		h.t.Fatalf("the text rendering does not say stopped: %s", tools.Header(v))
 	}
 }
 

@@ -79,6 +79,12 @@ type Screen struct {
 	// Machine is the machine the session is on (its id MACHINE:ID), ""
 	// for this one.
 	Machine string `json:"machine,omitempty"`
+
+	// For the text rendering only: what is as the last result showed it
+	// (the header leaves it out), and whether the caller asked for the
+	// revision (since_revision).
+	Same         session.Same `json:"-"`
+	ShowRevision bool         `json:"-"`
 }
 
 // Paste says how send_text sent text with paste: true.
@@ -158,6 +164,9 @@ type Wait struct {
 	// TimerMs is, with outcome partial, how often the program redraws on
 	// its own.
 	TimerMs int64 `json:"timer_ms,omitempty"`
+	// StillChanging is, with outcome timeout, that the program was still
+	// printing when the time ran out.
+	StillChanging bool `json:"still_changing,omitempty"`
 }
 
 // Command is the last command a shell session ran, from its shell's marks.
@@ -255,6 +264,7 @@ func NewScreen(v session.Screen, form Form) Screen {
 		AltScreen: v.AltScreen, Title: emulator.Visible(v.Title),
 		Revision: v.Revision, Changed: v.Changed, Form: form,
 		Scrollback: v.Scrollback, ScrollbackKept: v.ScrollbackKept, Notes: v.Notes, Recording: v.Recording,
+		Same: v.Same,
 	}
 	if p := v.Prompt; p != nil {
 		w.Prompt = &Prompt{Kind: p.Kind, Question: p.Question, Default: p.Default}
@@ -263,7 +273,7 @@ func NewScreen(v session.Screen, form Form) Screen {
 		}
 	}
 	if v.Wait != nil {
-		w.Wait = &Wait{Outcome: v.Wait.Outcome, WaitedMs: v.Wait.WaitedMs, TimerMs: v.Wait.Timer.Milliseconds()}
+		w.Wait = &Wait{Outcome: v.Wait.Outcome, WaitedMs: v.Wait.WaitedMs, TimerMs: v.Wait.Timer.Milliseconds(), StillChanging: v.Wait.Changing}
 	}
 	if c := v.LastCommand; c != nil {
 		w.LastCommand = &Command{Command: c.Command, ExitCode: c.ExitCode, Finished: c.Finished}

@@ -2,10 +2,8 @@ package tuitest_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/agentty/agentty/session/sessiontest"
@@ -13,59 +11,15 @@ import (
 )
 
 // Programs not written for agentty, tested with the package: a Bubble Tea
-// program (charmbracelet's list and text input, built from the Go module
-// proxy in a module of its own under testdata/bubbletea, so that this
-// module does not depend on Bubble Tea), vim and htop.
+// program (charmbracelet's list and text input, in testdata/tui, the
+// module of the project's Go fixture programs, built from the Go module
+// proxy so that this module does not depend on Bubble Tea), vim and htop.
 
-// built is the Bubble Tea program, built once for the test binary.
-var built struct {
-	once sync.Once
-	path string
-	err  error
-}
-
-// fruit builds testdata/bubbletea (its modules come from the Go module
-// proxy the first time) and returns the program's path.
+// fruit builds the Go fixture programs (once a machine) and returns the
+// Bubble Tea program's path.
 func fruit(t testing.TB) string {
 	t.Helper()
-	built.once.Do(func() {
-		goCmd, err := exec.LookPath("go")
-		if err != nil {
-			built.err = err
-			return
-		}
-		dir, err := os.MkdirTemp("", "tuitest-fruit-")
-		if err != nil {
-			built.err = err
-			return
-		}
-		built.path = filepath.Join(dir, "fruit")
-		cmd := exec.Command(goCmd, "build", "-o", built.path, ".")
-		cmd.Dir = filepath.Join("testdata", "bubbletea")
-		cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=readonly")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			built.err = &buildError{err, string(out)}
-		}
-	})
-	if built.err != nil {
-		sessiontest.Unavailable(t, "the Bubble Tea program does not build (its modules come from the Go module proxy): %v", built.err)
-	}
-	return built.path
-}
-
-type buildError struct {
-	err error
-	out string
-}
-
-func (e *buildError) Error() string { return e.err.Error() + "\n" + e.out }
-
-func TestMain(m *testing.M) {
-	code := m.Run()
-	if built.path != "" {
-		_ = os.RemoveAll(filepath.Dir(built.path))
-	}
-	os.Exit(code)
+	return filepath.Join(sessiontest.GoPrograms(t, filepath.Join("..", "testdata", "tui")), "fruit")
 }
 
 // A Bubble Tea list and text input, the way a test written for it by its
@@ -97,20 +51,25 @@ func TestBubbleTea(t *testing.T) {
 
 // Keys types as a person does (jj is two keys, two reads) and returns with
 // what they caused on the screen, also from a program whose renderer draws
-// on a timer after its input thread is back reading (Bubble Tea): no wait
-// for a text between keys and screens.
+// on a timer after its input thread is back reading (Bubble Tea); Start
+// returns with its first screen drawn: no wait for a text anywhere.
 func TestKeysDrawnOnATimer(t *testing.T) {
 	t.Parallel()
 	term := tuitest.Start(t, []string{fruit(t)}, tuitest.Size(40, 14))
-	first := term.Screen().Text()
-	steps := []struct{ keys, row string }{{"jj", "> Cherry"}, {"k", "> Banana"}, {"<down><down><down>", "> Elderberry"}}
-	for _, st := range steps {
+	if s := term.Screen(); !strings.Contains(s.Text(), "> Apple") {
+		t.Fatalf("Start returned before the first screen was drawn:\n%s", s.Text())
+	}
+	for _, st := range []struct{ keys, row string }{
+		{"jj", "> Cherry"}, {"k", "> Banana"}, {"<down><down><down>", "> Elderberry"}, {"<up>k", "> Cherry"},
+	} {
 		term.Keys(st.keys)
 		if s := term.Screen(); !strings.Contains(s.Text(), st.row) {
-			// The session writes the keys at once and settles before
-			// the renderer draws (issue 37): say what shows and stop.
-			t.Skipf("Keys(%q) returned without %q on the screen (the first screen was %q): the screen:\n%s", st.keys, st.row, first, s.Text())
+			t.Fatalf("Keys(%q) returned without %q on the screen:\n%s", st.keys, st.row, s.Text())
 		}
+	}
+	term.Keys("<enter>")
+	if s := term.Screen(); !strings.Contains(s.Text(), "Note for Cherry:") {
+		t.Fatalf("Keys(\"<enter>\") returned before the note's screen:\n%s", s.Text())
 	}
 }
 

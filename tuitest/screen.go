@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
 )
 
 // Screen is the terminal's screen at one moment. Rows and columns are
@@ -39,7 +40,7 @@ type Cell struct {
 // Screen returns the screen once the program has settled.
 func (term *Term) Screen() Screen {
 	term.t.Helper()
-	v, err := term.s.Settle(term.ctx(), "", term.timeout)
+	v, err := term.s.Settle(term.ctx(), session.Expect{}, term.timeout)
 	term.settled("Screen", v, err)
 	return screenOf(term.s.Frame())
 }

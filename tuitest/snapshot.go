@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools/tape"
 )
 
@@ -55,7 +56,7 @@ func (term *Term) MatchSnapshot(name string) {
 	if err != nil {
 		term.fatalf("MatchSnapshot(%q): %v", name, err)
 	}
-	v, err := term.s.Settle(term.ctx(), "", term.timeout)
+	v, err := term.s.Settle(term.ctx(), session.Expect{}, term.timeout)
 	term.settled(fmt.Sprintf("MatchSnapshot(%q)", name), v, err)
 	f := term.s.Frame()
 	for _, re := range term.masks {

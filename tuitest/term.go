@@ -102,7 +102,7 @@ func Start(t testing.TB, argv []string, opts ...Option) *Term {
 		t.Fatalf("tuitest: start %q: %v", argv, err)
 	}
 	term.s = s
-	v, err := s.Settle(term.ctx(), "", term.timeout)
+	v, err := s.Settle(term.ctx(), session.Expect{}, term.timeout)
 	term.settled("Start", v, err)
 	return term
 }
@@ -123,22 +123,20 @@ func baseEnv() []string {
 func (term *Term) ctx() context.Context { return term.t.Context() }
 
 // Keys types keys in agentty's key notation (plain characters, <enter>,
-// <ctrl-c>, <click:ROW,COL>… as send_keys takes them) and returns once the
-// program has settled.
+// <ctrl-c>, <click:ROW,COL>… as send_keys takes them) as a person types
+// them: each key is its own write, the next once the program has read the
+// one before. It returns once the program has settled and drawn what the
+// keys caused, also where it draws from a timer (Bubble Tea, Ink).
 func (term *Term) Keys(keys string) {
 	term.t.Helper()
-	seq, err := emulator.EncodeKeys(keys, term.s.Terminal().Modes())
-	if err != nil {
-		term.fatalf("Keys(%q): %v", keys, err)
-	}
-	term.send(fmt.Sprintf("Keys(%q)", keys), seq)
+	term.press(fmt.Sprintf("Keys(%q)", keys), keys)
 }
 
-// Type types text literally (a newline as Enter) and returns once the
-// program has settled.
+// Type types text literally, in one write (a newline as Enter), and
+// returns once the program has settled.
 func (term *Term) Type(text string) {
 	term.t.Helper()
-	term.send(fmt.Sprintf("Type(%q)", text), emulator.EncodeText(text, false, emulator.Modes{}))
+	term.send(fmt.Sprintf("Type(%q)", text), session.Text(emulator.EncodeText(text, false, emulator.Modes{})))
 }
 
 // Click clicks the left button on the cell at row, col (0-based), where
@@ -146,12 +144,7 @@ func (term *Term) Type(text string) {
 // it fails the test where the program did not.
 func (term *Term) Click(row, col int) {
 	term.t.Helper()
-	keys := fmt.Sprintf("<click:%d,%d>", row, col)
-	seq, err := emulator.EncodeKeys(keys, term.s.Terminal().Modes())
-	if err != nil {
-		term.fatalf("Click(%d, %d): %v", row, col, err)
-	}
-	term.send(fmt.Sprintf("Click(%d, %d)", row, col), seq)
+	term.press(fmt.Sprintf("Click(%d, %d)", row, col), fmt.Sprintf("<click:%d,%d>", row, col))
 }
 
 // ClickText clicks on the first cell of the first place the screen shows
@@ -166,10 +159,25 @@ func (term *Term) ClickText(text string) {
 	term.Click(at[0].Row, at[0].Col)
 }
 
-// send writes input and waits for the program to settle.
-func (term *Term) send(what string, seq []byte) {
+// press types keys in key notation, key by key, as session does (see
+// session.Keys), once it has checked that the terminal would send them
+// all (a click where the program turned the mouse on).
+func (term *Term) press(what, notation string) {
 	term.t.Helper()
-	v, err := term.s.Send(term.ctx(), seq, "", "", term.timeout)
+	keys, err := emulator.ParseKeys(notation)
+	if err == nil {
+		err = emulator.CheckKeys(keys, term.s.Terminal().Modes())
+	}
+	if err != nil {
+		term.fatalf("%s: %v", what, err)
+	}
+	term.send(what, session.Keys(keys...))
+}
+
+// send gives the program input and waits for it to settle.
+func (term *Term) send(what string, in session.Input) {
+	term.t.Helper()
+	v, err := term.s.Send(term.ctx(), in, session.Expect{}, term.timeout)
 	term.settled(what, v, err)
 }
 

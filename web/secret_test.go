@@ -4,11 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"os"
-	"os/exec"
-	"os/user"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -305,48 +301,4 @@ func TestSecretSSHLogin(t *testing.T) {
 
 // sshd starts an sshd on a loopback port that takes the test account's
 // password, for the test's life (as root only; .ci/run makes the account).
-func sshd(t *testing.T) int {
-	t.Helper()
-	if os.Geteuid() != 0 {
-		t.Skip("needs root to run sshd")
-	}
-	if _, err := os.Stat("/usr/sbin/sshd"); err != nil {
-		sessiontest.Unavailable(t, "sshd is not installed")
-	}
-	if _, err := user.Lookup("agentty"); err != nil {
-		sessiontest.Unavailable(t, "user agentty does not exist (.ci/run creates it)")
-	}
-	dir := t.TempDir()
-	_ = os.MkdirAll("/run/sshd", 0o755)
-	key := filepath.Join(dir, "host_ed25519")
-	if out, err := exec.Command("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", key).CombinedOutput(); err != nil {
-		t.Fatalf("ssh-keygen: %v\n%s", err, out)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	cfg := filepath.Join(dir, "sshd_config")
-	sessiontest.WriteFile(t, cfg, fmt.Sprintf("Port %d\nListenAddress 127.0.0.1\nHostKey %s\nPidFile %s/sshd.pid\n"+
-		"PasswordAuthentication yes\nKbdInteractiveAuthentication no\nPubkeyAuthentication no\nUsePAM yes\n"+
-		"PermitRootLogin no\nStrictModes no\nPrintMotd no\nBanner none\n", port, key, dir))
-	cmd := exec.Command("/usr/sbin/sshd", "-D", "-e", "-f", cfg)
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("start sshd: %v", err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
-	sessiontest.Eventually(t, 20*time.Second, "sshd to listen", func() bool {
-		c, err := net.Dial("tcp", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
-		if err != nil {
-			return false
-		}
-		c.Close()
-		return true
-	})
-	return port
-}
+func sshd(t *testing.T) int { return sessiontest.PasswordSSHD(t, "agentty") }

@@ -61,11 +61,14 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	ctx := context.Background()
-	v, err := s.Settle(ctx, "", *wait)
+	v, err := s.Settle(ctx, session.Expect{}, *wait)
 	if err == nil && *keys != "" {
-		var seq []byte
-		if seq, err = emulator.EncodeKeys(*keys, s.Terminal().Modes()); err == nil {
-			v, err = s.Send(ctx, seq, "", "", *wait)
+		var ks []emulator.Key
+		if ks, err = emulator.ParseKeys(*keys); err == nil {
+			err = emulator.CheckKeys(ks, s.Terminal().Modes())
+		}
+		if err == nil {
+			v, err = s.Send(ctx, session.Keys(ks...), session.Expect{}, *wait)
 			if errors.Is(err, session.ErrExited) {
 				err = nil
 			}

@@ -36,6 +36,18 @@ type Group struct {
 	// asked for (a program that redraws on a timer); 0 when none has one
 	// or the prober cannot see it.
 	Timer time.Duration
+	// Wakes are the timers the group's sleeping threads wait on, one per
+	// thread asleep in a timed wait, whatever it waits for besides (the
+	// terminal, another thread, a socket, nothing): how soon at the
+	// latest each wakes (the timeout it asked for, or what is left of a
+	// time to wake at). A program that draws from a timer (a renderer's
+	// frame tick, a throttled render) has one pending. Empty where the
+	// prober cannot see them.
+	Wakes []time.Duration
+	// Resuming is set when a stopped member's parent outside the group
+	// runs: a shell about to take the terminal back from the job it
+	// stopped (<ctrl-z>).
+	Resuming bool
 }
 
 // NewProber returns a new prober: the platform's kernel prober, or the

@@ -89,10 +89,15 @@ type threadFacts struct {
 	// timeout is how long a thread waiting for the terminal asked to wait
 	// at most (a program that redraws on a timer); 0 when without one.
 	timeout time.Duration
+	// wake is how soon at the latest a thread asleep in a timed wait
+	// (a timer of its own, whatever else it waits for) wakes; 0 when it
+	// sleeps without one.
+	wake time.Duration
 }
 
 // examineThread reads one thread's state and, when it sleeps, whether the
-// system call it sleeps in waits for the terminal tty.
+// system call it sleeps in waits for the terminal tty, and when it will
+// wake on its own.
 func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 	dir := "/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/"
 	var tf threadFacts
@@ -124,9 +129,10 @@ func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 	for i := range args {
 		args[i], _ = strconv.ParseUint(strings.TrimPrefix(f[i+1], "0x"), 16, 64)
 	}
+	tf.wake = wakeIn(pid, nr, args)
 	tf.onTTY = waitsOnTTY(pid, nr, args, tty)
 	if tf.onTTY {
-		tf.timeout = waitTimeout(pid, nr, args)
+		tf.timeout = tf.wake
 	}
 	return tf
 }
@@ -138,13 +144,18 @@ const (
 	inMillis   timeoutForm = iota + 1 // an int of milliseconds, negative for none
 	atTimespec                        // a pointer to a struct timespec, NULL for none
 	atTimeval                         // a pointer to a struct timeval, NULL for none
+	// untilTimespec: a pointer to a struct timespec holding the time to
+	// wake at, on a clock the call names (timedWait says which).
+	untilTimespec
 )
 
-// waitTimeout reads the timeout a thread sleeping in system call nr with
-// arguments args asked for: what it passed, not what is left of it. 0 when
-// it waits without one, or the timeout cannot be read.
-func waitTimeout(pid, nr int, args [6]uint64) time.Duration {
-	i, form := timeoutArg(nr)
+// wakeIn reads when a thread sleeping in system call nr with arguments
+// args wakes on its own at the latest: for a timeout it asked for, all of
+// it (how much is left is not shown); for a time to wake at, what is left
+// of it (at least a microsecond once it is due). 0 when the call has no
+// timeout, or it cannot be read.
+func wakeIn(pid, nr int, args [6]uint64) time.Duration {
+	i, form, clock := timedWait(nr, args)
 	if i < 0 {
 		return 0
 	}
@@ -154,8 +165,8 @@ func waitTimeout(pid, nr int, args [6]uint64) time.Duration {
 			return time.Duration(ms) * time.Millisecond
 		}
 		return 0
-	case atTimespec, atTimeval:
-		// Both are two longs: seconds, then nanoseconds or microseconds.
+	case atTimespec, atTimeval, untilTimespec:
+		// Each is two longs: seconds, then nanoseconds or microseconds.
 		n := int(unsafe.Sizeof(uintptr(0)))
 		b, ok := readMem(pid, args[i], 2*n)
 		if !ok {
@@ -171,7 +182,15 @@ func waitTimeout(pid, nr int, args [6]uint64) time.Duration {
 		if form == atTimeval {
 			frac *= 1000
 		}
-		if d := time.Duration(sec)*time.Second + time.Duration(frac); d > 0 {
+		d := time.Duration(sec)*time.Second + time.Duration(frac)
+		if form == untilTimespec {
+			var now unix.Timespec
+			if unix.ClockGettime(clock, &now) != nil {
+				return 0
+			}
+			return max(d-time.Duration(now.Nano()), time.Microsecond)
+		}
+		if d > 0 {
 			return d
 		}
 	}

@@ -9,8 +9,9 @@ import (
 
 // procfsProber is Linux's kernel backend: it reads each thread of the
 // foreground group in /proc (scheduler state, the system call a sleeping
-// thread is in and the descriptors it waits on, CPU time), so it sees a
-// program blocked reading the terminal.
+// thread is in, the descriptors it waits on and the timeout it asked for,
+// CPU time), so it sees a program blocked reading the terminal, and a
+// timer about to wake it.
 type procfsProber struct {
 	mu sync.Mutex // guards fg; never held while /proc is read
 	fg fgCache
@@ -65,11 +66,35 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 				if tf.onTTY && tf.timeout > 0 && (l.Timer == 0 || tf.timeout < l.Timer) {
 					l.Timer = tf.timeout
 				}
+				if tf.wake > 0 {
+					l.Wakes = append(l.Wakes, tf.wake)
+				}
 				l.Hidden = l.Hidden || tf.unknown
 			}
 		}
 	}
+	if l.Stopped {
+		l.Resuming = parentRuns(l.Members)
+	}
 	return l
+}
+
+// parentRuns reports whether the parent of a stopped member, outside the
+// group, runs or waits for the disk.
+func parentRuns(members []Proc) bool {
+	in := map[int]bool{}
+	for _, m := range members {
+		in[m.Pid] = true
+	}
+	for _, m := range members {
+		if m.State != 'T' || in[m.PPid] || m.PPid <= 1 {
+			continue
+		}
+		if st, ok := readStat("/proc/" + strconv.Itoa(m.PPid) + "/stat"); ok && (st.State == 'R' || st.State == 'D') {
+			return true
+		}
+	}
+	return false
 }
 
 // foreground returns the processes of group pgrp of kernel session sid,

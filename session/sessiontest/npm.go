@@ -11,8 +11,8 @@ import (
 	"time"
 )
 
-// npmReady marks an install that finished.
-const npmReady = ".agentty-installed"
+// readyMark marks an install or a build that finished.
+const readyMark = ".agentty-installed"
 
 // NPM installs the npm packages that the lock file in dir (testdata/npm,
 // relative to the test) names, with the scripts beside it, and returns the
@@ -43,40 +43,50 @@ func NPM(t testing.TB, dir string) string {
 		h.Write([]byte(filepath.Base(f) + "\x00"))
 		h.Write(b)
 	}
+	return cached(t, "npm", h.Sum(nil), func(tmp string) {
+		for _, f := range files {
+			b, _ := os.ReadFile(f)
+			WriteFile(t, filepath.Join(tmp, filepath.Base(f)), string(b))
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error")
+		cmd.Dir = tmp
+		if out, err := cmd.CombinedOutput(); err != nil {
+			Unavailable(t, "npm ci of the fixture packages failed: %v\n%s", err, out)
+		}
+	})
+}
+
+// cached returns the directory of the user's cache directory named after
+// kind and sum, the hash of what it is made from: made there once per
+// machine by fill, which gets a fresh directory to fill, then renamed into
+// place (a test in another package may be making the same at the same
+// time).
+func cached(t testing.TB, kind string, sum []byte, fill func(dir string)) string {
+	t.Helper()
 	cache, err := os.UserCacheDir()
 	if err != nil {
 		cache = os.TempDir()
 	}
 	root := filepath.Join(cache, "agentty-test")
-	dest := filepath.Join(root, "npm-"+hex.EncodeToString(h.Sum(nil))[:16])
-	if _, err := os.Stat(filepath.Join(dest, npmReady)); err == nil {
+	dest := filepath.Join(root, kind+"-"+hex.EncodeToString(sum)[:16])
+	if _, err := os.Stat(filepath.Join(dest, readyMark)); err == nil {
 		return dest
 	}
 	if err := os.MkdirAll(root, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	// Install beside, then rename into place: a test in another package
-	// may be installing the same files at the same time.
-	tmp, err := os.MkdirTemp(root, "installing-")
+	tmp, err := os.MkdirTemp(root, "making-")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer os.RemoveAll(tmp)
-	for _, f := range files {
-		b, _ := os.ReadFile(f)
-		WriteFile(t, filepath.Join(tmp, filepath.Base(f)), string(b))
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, "npm", "ci", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error")
-	cmd.Dir = tmp
-	if out, err := cmd.CombinedOutput(); err != nil {
-		Unavailable(t, "npm ci of the fixture packages failed: %v\n%s", err, out)
-	}
-	WriteFile(t, filepath.Join(tmp, npmReady), "")
+	fill(tmp)
+	WriteFile(t, filepath.Join(tmp, readyMark), "")
 	if err := os.Rename(tmp, dest); err != nil {
-		if _, serr := os.Stat(filepath.Join(dest, npmReady)); serr != nil {
-			t.Fatalf("install the npm fixture: %v", err)
+		if _, serr := os.Stat(filepath.Join(dest, readyMark)); serr != nil {
+			t.Fatalf("make %s: %v", dest, err)
 		}
 	}
 	return dest

@@ -2,9 +2,12 @@
 // whose program is not installed (or failing it where CI promises them),
 // polling a condition under a deadline, listing the processes of a kernel
 // session and the script of processes that try to leave it (Escapees),
-// writing fixture files, collecting output from many goroutines
-// (Buffer), an sshd on loopback for the tests of other machines
-// (StartSSHD), and the heap and latency figures the benchmarks report. It imports only the standard library, so that the
+// writing fixture files, installing the npm and Go fixture programs
+// (NPM, GoPrograms), collecting output from many goroutines (Buffer),
+// servers on loopback (Redis, an sshd that takes a password for the tests
+// of ssh logins, PasswordSSHD, and one that takes a key for the tests of
+// other machines, StartSSHD), and the heap and latency figures the
+// benchmarks report. It imports only the standard library, so that the
 // session package's own tests can use it; it is no part of agentty.
 package sessiontest
 

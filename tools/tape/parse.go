@@ -193,9 +193,9 @@ func Parse(path string, r io.Reader) (*Tape, error) {
 			if rest == "" {
 				return nil, fail("no keys")
 			}
-			// Any mouse mode: whether the program turns the mouse on is
-			// known when the tape runs.
-			if _, kerr := emulator.EncodeKeys(rest, emulator.Modes{MouseTracking: emulator.MouseNormal, MouseEncoding: emulator.MouseSGR}); kerr != nil {
+			// The notation only: whether the program turns the mouse on
+			// is known when the tape runs.
+			if _, kerr := emulator.ParseKeys(rest); kerr != nil {
 				return nil, fail("%v; valid names: %s", kerr, emulator.KeyNames)
 			}
 			st.Text = rest

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # compare.sh: tuitest beside @microsoft/tui-test on one program and one
-# scenario: the Bubble Tea program of testdata/bubbletea, driven as
+# scenario: the Bubble Tea program testdata/tui/fruit, driven as
 # TestBubbleTea drives it (fruit.test.ts is the same in tui-test). Each is
 # run RUNS times, one test after another, on an idle machine and then while
 # two processes burn the CPU (sh -c 'while :; do :; done', twice); the
@@ -29,7 +29,7 @@ stop() {
 trap stop EXIT
 
 echo "building the program, tuitest's test binary and installing tui-test in $work" >&2
-(cd "$root/tuitest/testdata/bubbletea" && GOWORK=off go build -o "$work/fruit" .)
+(cd "$root/testdata/tui" && GOWORK=off go build -o "$work/fruit" ./fruit)
 (cd "$root" && go test -c -o "$work/tuitest.test" ./tuitest)
 cp "$here/package.json" "$here/tui-test.config.ts" "$here/fruit.test.ts" "$work/"
 (cd "$work" && npm install --no-audit --no-fund --loglevel=error >/dev/null)

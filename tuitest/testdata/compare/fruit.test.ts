@@ -1,5 +1,5 @@
 // The scenario of tuitest's TestBubbleTea in @microsoft/tui-test, for
-// compare.sh: the same program (testdata/bubbletea, built to $FRUIT), the
+// compare.sh: the same program (testdata/tui/fruit, built to $FRUIT), the
 // same waits and keys, $RUNS tests. MODE=program starts the program as
 // tui-test's program option does; MODE=shell types its path at bash, the
 // way tui-test starts a shell by default.

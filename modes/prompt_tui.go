@@ -1,0 +1,259 @@
+package modes
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// Prompts of the terminal UI libraries that draw a cursor of their own and
+// a help row under their widget (Bubble Tea's bubbles and huh, gum, Ink):
+// the terminal's cursor is hidden, a field shows where typing goes with
+// one cell drawn inverse, buttons are words on a background, and the help
+// row names the keys ("←→ toggle • enter submit • y Yes • n No"). huh
+// draws a bar ("┃") down the left of the field it asks.
+
+// helpPair is one "key action" of a help row.
+var helpPair = regexp.MustCompile(`^(\S+) (\S.*)$`)
+
+// helpRow finds the help row under a widget: the last row with text, made
+// of two or more "key action" pairs set apart by " • ". It returns the
+// row, or -1, and each action's key, by action in lower case (a pair cut
+// off at the screen's edge is left out).
+func helpRow(s *grid) (int, map[string]string) {
+	for r := len(s.Lines) - 1; r >= 0; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			continue
+		}
+		keys := map[string]string{}
+		for _, part := range strings.Split(t, " • ") {
+			if m := helpPair.FindStringSubmatch(strings.TrimSpace(part)); m != nil {
+				keys[strings.ToLower(m[2])] = m[1]
+			}
+		}
+		if len(keys) < 2 {
+			return -1, nil
+		}
+		return r, keys
+	}
+	return -1, nil
+}
+
+// keyNotation writes a key a help row names ("x", "space", "tab", "ctrl+a")
+// in key notation.
+func keyNotation(k string) string {
+	switch {
+	case len([]rune(k)) == 1:
+		return k
+	case strings.HasPrefix(k, "ctrl+"):
+		return "<ctrl-" + strings.TrimPrefix(k, "ctrl+") + ">"
+	}
+	return "<" + k + ">"
+}
+
+// barGlyphs are the bars a library draws down the left of what it asks.
+var barGlyphs = map[string]bool{"┃": true, "│": true, "|": true, "▌": true}
+
+// barEnd returns the first column after a bar that starts a row (and the
+// space after it), or 0 when the row starts with none.
+func barEnd(cs []cell) int {
+	if len(cs) > 0 && barGlyphs[cs[0].s] && (len(cs) == 1 || cs[1].s == " ") {
+		return 2
+	}
+	return 0
+}
+
+// unbarred is the text of a row without the bar that starts it, trimmed.
+func unbarred(s *grid, row int) string {
+	cs := s.cells(row)
+	return textIn(cs, barEnd(cs), s.Cols)
+}
+
+// drawnCursor returns the column of the one cell of row drawn inverse, the
+// cursor a library draws itself, or -1 when there is not exactly one.
+func drawnCursor(s *grid, row int) int {
+	col := -1
+	for _, r := range s.Runs {
+		if r.Row != row || r.Attr&emulator.Inverse == 0 {
+			continue
+		}
+		if r.Len != 1 || col >= 0 {
+			return -1
+		}
+		col = r.Col
+	}
+	return col
+}
+
+// fieldGlyphs start a field a library draws: "> value", "› value".
+var fieldGlyphs = map[string]bool{">": true, "›": true, "❯": true}
+
+// fieldPrompt reads a text field whose cursor the program draws itself,
+// the terminal's hidden: "> value" under its question (gum input, huh's
+// input), or "Label: value" (Ink's text input). A field with a list
+// under it filters that list as it is typed into (gum filter): it is a
+// select, its question the field's row, as fzf's. Greyed text in the
+// field is a placeholder, no answer; text drawn plain is the field's
+// value, which typing adds to.
+func fieldPrompt(s *grid) *Prompt {
+	if s.Cursor.Visible {
+		return nil
+	}
+	row, col := -1, -1
+	for r := range s.Lines {
+		if c := drawnCursor(s, r); c >= 0 {
+			if row >= 0 {
+				return nil
+			}
+			row, col = r, c
+		}
+	}
+	if row < 0 {
+		return nil
+	}
+	cs := s.cells(row)
+	from := barEnd(cs)
+	start := firstCol(cs, from, s.Cols)
+	if start < 0 || start > col {
+		return nil
+	}
+	var question string
+	valueFrom := -1
+	if fieldGlyphs[at(cs, start)] {
+		valueFrom = start + 1
+	} else {
+		line := s.Lines[row]
+		i := strings.Index(line, ": ")
+		if i < 0 {
+			return nil
+		}
+		valueFrom = len(cellsOf(line[:i+2]))
+		if valueFrom > col {
+			return nil
+		}
+		question = textIn(cs, from, valueFrom)
+	}
+	if items := filtered(s, row); len(items) > 0 {
+		return &Prompt{Kind: Select, Question: textIn(cs, from, s.Cols), Options: options(s, items), Filter: true}
+	}
+	if question == "" {
+		question = at(cs, start)
+		if r := row - 1; r >= 0 && unbarred(s, r) != "" {
+			question = unbarred(s, r)
+		}
+	}
+	p := textPrompt(question, "")
+	value := textIn(cs, valueFrom, s.Cols)
+	if off := valueOffset(s.Lines[row], valueFrom); value != "" && !greyed(s, row, cs, off) && p.Kind != Password {
+		p.Value = value
+	}
+	return p
+}
+
+// valueOffset is the byte offset in line of the cell column col.
+func valueOffset(line string, col int) int {
+	n := 0
+	for i := range line {
+		if len(cellsOf(line[:i])) >= col {
+			return i
+		}
+		n = i
+	}
+	return n + 1
+}
+
+// filtered reads the list under a filter's field: the rows with text
+// right under it, one of them marked.
+func filtered(s *grid, row int) []item {
+	var items []item
+	for r := row + 1; r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r++ {
+		cs := s.cells(r)
+		items = append(items, parseItem(cs, r, barEnd(cs), s.Cols))
+	}
+	items = bullets(items, false)
+	if only(items, func(it item) bool { return it.pointer }) < 0 {
+		return nil
+	}
+	return items
+}
+
+// yesWords are the labels of a button that says yes.
+var yesWords = map[string]bool{"yes": true, "y": true, "ok": true, "okay": true, "confirm": true, "accept": true, "continue": true, "proceed": true}
+
+// buttonPrompt reads buttons drawn as words on a background, two or
+// three, with nothing else on their row, under their question (gum
+// confirm, huh's confirm): the row's own background is none of theirs,
+// and the highlighted one has a background the others have not. Each
+// button's key is the one the help row gives it.
+func buttonPrompt(s *grid) *Prompt {
+	_, keys := helpRow(s)
+	for r := range s.Lines {
+		cs := s.cells(r)
+		from := barEnd(cs)
+		line := s.Lines[r]
+		skip := len(line) - len(strings.TrimLeft(line, " "))
+		if from > 0 {
+			skip = len(string(cs[0].s)) // the bar, as bytes
+		}
+		var items []item
+		for _, w := range piece.FindAllStringIndex(line[skip:], -1) {
+			a, b := skip+w[0], skip+w[1]
+			col, end := len(cellsOf(line[:a])), len(cellsOf(line[:b]))
+			text := line[a:b]
+			if strings.Contains(text, " ") || s.LookAt(r, col).Bg == "" {
+				items = nil
+				break
+			}
+			items = append(items, item{row: r, from: col, to: end, label: col, text: text, key: keys[strings.ToLower(text)]})
+		}
+		// Buttons stand out from their row, and the highlighted one
+		// from the others.
+		if len(items) < 2 || len(items) > 3 {
+			continue
+		}
+		backs := map[string]bool{}
+		for _, it := range items {
+			backs[s.LookAt(r, it.from).Bg] = true
+		}
+		if len(backs) < 2 || backs[s.LookAt(r, 0).Bg] {
+			continue
+		}
+		q := ""
+		for above := r - 1; above >= 0 && q == ""; above-- {
+			q = unbarred(s, above)
+		}
+		kind := Choice
+		if yesWords[strings.ToLower(items[0].text)] {
+			kind = Confirm
+		}
+		return &Prompt{Kind: kind, Question: q, Options: options(s, items)}
+	}
+	return nil
+}
+
+// bullets settles what a "•" before an entry's label is: the pointer
+// where it marks one entry alone (gum filter); an unticked box where the
+// list ticks entries (a tick beside one, or a help row that toggles: gum
+// choose --no-limit); else a bullet that says nothing.
+func bullets(items []item, toggles bool) []item {
+	n, pointed, ticks := 0, false, toggles
+	for _, it := range items {
+		if it.bullet {
+			n++
+		}
+		pointed = pointed || it.pointer
+		ticks = ticks || (it.hasCheck && !it.isRadio)
+	}
+	for i := range items {
+		switch {
+		case !items[i].bullet:
+		case ticks:
+			items[i].checked, items[i].hasCheck = boolp(false), true
+		case n == 1 && !pointed:
+			items[i].pointer = true
+		}
+	}
+	return items
+}
