@@ -22,7 +22,10 @@
 // No call sleeps or polls on a timer of its own. [Start], [Term.Keys],
 // [Term.Type], [Term.Click] and [Term.Resize] return once the program has
 // settled: the kernel shows it blocked reading its terminal again, with
-// everything it wrote on the screen (see the session package). The waits
+// everything it wrote on the screen, and a renderer's short timer (Bubble
+// Tea's, Ink's) has fired and drawn (see the session package). Keys types
+// as a person does: each key is its own write, the next once the program
+// has read the one before, so "jj" moves a list twice. The waits
 // ([Term.WaitText], [Term.WaitRegex], [Term.WaitExit]) end as soon as what
 // they wait for holds, and fail the test with the screen shown once the
 // timeout ([Timeout], 10 s by default) has passed. [Term.WaitExit] returns
