@@ -36,7 +36,7 @@ const maxPictureCells = 320 * 160
 
 func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := withApp(rawTool("read_screen",
-		"The screen now, without waiting; scrollback adds lines above it (scrollback_offset pages back), format png a picture, svg one with its text as text. "+
+		"The screen now, without waiting; scrollback adds lines above it (scrollback_offset pages back), format png|svg a picture. "+
 			"A screen unchanged since the last result comes without its rows.",
 		schema[readArgs]([]string{"session_id"},
 			prop{"format", map[string]any{"enum": []string{"text", "png", "svg"}}},

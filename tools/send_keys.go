@@ -29,15 +29,17 @@ func (a keysArgs) far(id string, lost *uint64) any {
 }
 
 // keyNames lists the key names for send_keys' description, without angle
-// brackets (JSON escapes each as six characters).
-const keyNames = "enter tab esc bs space up down left right home end pgup pgdn insert delete f1-f12 kp0-kp9 kpenter, " +
-	"lt for a <, with ctrl- alt- shift- (ctrl-c, shift-tab); vim's spellings too (CR, C-c); " +
-	"mouse, once the program turned it on: click:ROW,COL rclick mclick wheelup wheeldown (0-based)"
+// brackets (JSON escapes each as six characters). The keypad's (kp0-kp9,
+// kpenter…) and mclick are left out for room (tools/list has a cap): the
+// error for an unknown name lists every one.
+const keyNames = "enter tab esc bs space up down left right home end pgup pgdn insert delete f1-f12, " +
+	"lt for <, with ctrl- alt- shift- (ctrl-c, shift-tab); vim's too (CR, C-c); " +
+	"click:ROW,COL rclick wheelup wheeldown"
 
 func sendKeys(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("send_keys",
-		"Press keys and return the screen once the program has settled. Characters are typed; names in angle brackets "+
+		"Press keys; returns the screen once the program settles. Characters are typed; bracketed names "+
 			"are keys: "+keyNames+".",
 		schema[keysArgs]([]string{"session_id", "keys"}, timeoutProp(5000)),
 		screenSchema(),
