@@ -82,7 +82,15 @@
 // A [Term] belongs to its test: t.Cleanup ends the program and everything
 // it started (its whole process tree, including what left its process
 // group or ignores SIGHUP), and blocks until they are gone. Each Term has
-// its own session manager, so tests that call t.Parallel share nothing. A Term's methods fail the test through t (with t.Fatalf, except
+// its own session manager, so tests that call t.Parallel share nothing.
+// While a Term is open the test process is marked as a server of sessions,
+// as agentty's own servers are (kernel.MarkServer; on Linux a child
+// subreaper with an abstract socket agentty/server/PID/START): every
+// session host and page of the machine refuses the programs it runs and
+// all they start, as it refuses an agentty session's. A test binary that
+// marks itself first (it runs an agentty server) keeps its own mark.
+//
+// A Term's methods fail the test through t (with t.Fatalf, except
 // a snapshot's mismatch, which is t.Errorf so that later snapshots are
 // compared too) and must be called from the test's goroutine, as t's own.
 package tuitest

@@ -94,6 +94,11 @@ func Start(t testing.TB, argv []string, opts ...Option) *Term {
 		}
 		term.masks = append(term.masks, re)
 	}
+	release, err := holdMark()
+	if err != nil {
+		t.Fatalf("tuitest: start %q: %v", argv, err)
+	}
+	t.Cleanup(release) // after the manager's Close: cleanups run last first
 	// No reaping while the test runs, however long it takes.
 	term.m = session.NewManager(session.Config{MaxSessions: 1, IdleTimeout: 1000 * time.Hour})
 	t.Cleanup(func() { _ = term.m.Close() })
