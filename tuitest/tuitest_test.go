@@ -352,3 +352,34 @@ func TestStartFromDir(t *testing.T) {
 		t.Fatalf("exit code %d", code)
 	}
 }
+
+// The terminal answers a program's queries as tuitest's doc says, the same
+// on every machine, and leaves unanswered what it does not know.
+func TestQueryAnswers(t *testing.T) {
+	t.Parallel()
+	sessiontest.Need(t, "python3")
+	path, err := filepath.Abs("testdata/queries.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	term := tuitest.Start(t, []string{"python3", path})
+	if code := term.WaitExit(); code != 0 {
+		t.Fatalf("exit code %d:\n%s", code, term.Screen().Text())
+	}
+	want := []string{
+		"DA1 ESC[?62;1;6;22c",
+		"DA2 ESC[>1;10;0c",
+		`XTVERSION ESCP>|agenttyESC\`,
+		"DSR5 ESC[0n",
+		"CPR ESC[3;5R",
+		"DECXCPR ESC[?3;5R",
+		"DECRQM25 ESC[?25;1$y",
+		"OSC10 ESC]10;rgb:ffff/ffff/ffffBEL",
+		"OSC11 ESC]11;rgb:0000/0000/0000BEL",
+		"OSC12 ESC]12;rgb:ffff/ffff/ffffBEL",
+		"XTWINOPS14+DA1 ESC[?62;1;6;22c",
+	}
+	if got := term.Screen().Lines[:len(want)]; !slices.Equal(got, want) {
+		t.Fatalf("the answers:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
