@@ -333,12 +333,27 @@ func (s *Session) exitedScreen(start time.Time) Screen {
 	return s.screenNow(start, ExitedO)
 }
 
-// Picture renders the screen as a PNG, when it has at most maxCells cells.
-// It refuses while the terminal's mask hides text sent as a secret on the
-// screen (wrapped across rows too): the terminal would draw those cells as
-// stars, but a picture is not the place to count on it. No output lands
-// between the check and the drawing.
-func (s *Session) Picture(maxCells int) ([]byte, error) {
+// The formats of [Session.Picture].
+const (
+	PicturePNG = "png" // pixels, drawn with the Go Mono fonts
+	PictureSVG = "svg" // the same grid, its text kept as text
+)
+
+// Picture renders the screen as a picture in format (PicturePNG or
+// PictureSVG), when it has at most maxCells cells. It refuses while the
+// terminal's mask hides text sent as a secret on the screen (wrapped
+// across rows too): the terminal would draw those cells as stars, but a
+// picture is not the place to count on it. No output lands between the
+// check and the drawing.
+func (s *Session) Picture(format string, maxCells int) ([]byte, error) {
+	draw := s.term.PNG
+	switch format {
+	case PicturePNG:
+	case PictureSVG:
+		draw = s.term.SVG
+	default:
+		return nil, fmt.Errorf("no picture format %q", format)
+	}
 	s.lockIO()
 	defer s.ioMu.Unlock()
 	snap := s.term.Snapshot()
@@ -349,7 +364,7 @@ func (s *Session) Picture(maxCells int) ([]byte, error) {
 		return nil, ErrSecretOnScreen
 	}
 	var b bytes.Buffer
-	if err := s.term.PNG(&b); err != nil {
+	if err := draw(&b); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
