@@ -77,6 +77,7 @@ func WithMachines(far Machines) ServerOption { return func(s *source) { s.far = 
 type source struct {
 	m   *session.Manager
 	far Machines
+	app *holds // the people holding sessions through the app
 
 	mu    sync.Mutex       // guards shown
 	shown map[string]shown // by MACHINE:ID
@@ -206,6 +207,9 @@ func decodeFar(machine string, res *mcp.CallToolResult, out any) *mcp.CallToolRe
 // as a local one, its id MACHINE:ID (page: the scrollback read_screen
 // asked for).
 func onFar[A sessionArgs](ctx context.Context, s *source, tool, machine, far string, a A, page session.Page) (*mcp.CallToolResult, error) {
+	if a, ok := any(a).(appArgs); ok {
+		return s.farApp(ctx, machine, far, a)
+	}
 	sid := JoinID(machine, far)
 	lost := s.lostSince(sid)
 	res, refused, dropped := s.farCall(ctx, machine, tool, a.far(far, lost))
