@@ -92,8 +92,8 @@ func TestFloodDoesNotHoldWaits(t *testing.T) {
 	defer m.Close()
 	// Not open(): its cleanup would wait for a close that hangs, and the
 	// test would hang with it instead of failing.
-	gate := filepath.Join(t.TempDir(), "gate")
-	s, err := m.Open(Options{Command: `(setsid yes >/dev/tty &) ; while [ ! -e "$GATE" ]; do sleep 0.05; done; exit 0`, Env: map[string]string{"GATE": gate}})
+	gate := sessiontest.NewGate(t)
+	s, err := m.Open(Options{Command: "(setsid yes >/dev/tty &) ; " + gate.Wait() + "; exit 0"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,7 @@ func TestFloodDoesNotHoldWaits(t *testing.T) {
 	if err != nil || v.Wait.Outcome != TimedOut || ctx.Err() != nil {
 		t.Fatalf("a 1 s wait under a flood: %v %+v (context: %v)", err, v.Wait, ctx.Err())
 	}
-	sessiontest.WriteFile(t, gate, "")
+	gate.Open(t)
 	v, err = s.WaitFor(context.Background(), Cond{State: Exited}, 5*time.Second)
 	if err != nil || v.State != Exited {
 		t.Fatalf("the session did not show its exit under a flood: %s (%v)", v.State, err)

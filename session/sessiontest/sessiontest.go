@@ -3,7 +3,8 @@
 // polling a condition under a deadline, listing the processes of a kernel
 // session and the script of processes that try to leave it (Escapees),
 // writing fixture files, installing the npm and Go fixture programs
-// (NPM, GoPrograms), collecting output from many goroutines (Buffer),
+// (NPM, GoPrograms), holding a program until the test lets it go on
+// (Gate), collecting output from many goroutines (Buffer),
 // servers on loopback (Redis, an sshd that takes a password for the tests
 // of ssh logins, PasswordSSHD, and one that takes a key for the tests of
 // other machines, StartSSHD), and the heap and latency figures the
