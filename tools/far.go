@@ -17,6 +17,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/spell"
 )
 
 // Machines are the session hosts of other machines: a source of sessions
@@ -163,7 +164,7 @@ func (s *source) farCall(ctx context.Context, machine, tool string, args any) (r
 	case err != nil && ctx.Err() != nil:
 		return nil, mcp.NewToolResultError("the call was cancelled by the client"), true
 	case err != nil:
-		return nil, mcp.NewToolResultError(capMessage(emulator.Visible(err.Error())) + "; check it with agentty machines, then call again"), true
+		return nil, mcp.NewToolResultError(capMessage(spell.Out(err.Error())) + "; check it with agentty machines, then call again"), true
 	case res.IsError:
 		return nil, mcp.NewToolResultError("machine " + machine + ": " + farText(res)), false
 	}
@@ -180,12 +181,12 @@ func farText(res *mcp.CallToolResult) string {
 	return t
 }
 
-// visibleLines is s with each line spelled out (emulator.Visible): its
+// visibleLines is s with each line spelled out (spell.Out): its
 // line breaks kept, every other control written as an escape.
 func visibleLines(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
-		lines[i] = emulator.Visible(l)
+		lines[i] = spell.Out(l)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -195,7 +196,7 @@ func visibleLines(s string) string {
 func decodeFar(machine string, res *mcp.CallToolResult, out any) *mcp.CallToolResult {
 	if err := Decode(res, out); err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("machine %s answered with a result this agentty cannot read (%s); check its version with agentty machines",
-			machine, capMessage(emulator.Visible(err.Error()))))
+			machine, capMessage(spell.Out(err.Error()))))
 	}
 	return nil
 }
@@ -251,7 +252,7 @@ func (s *source) farUnseen(ctx context.Context, machine, far string, seen uint64
 
 // farScreen is w, the screen of a session on machine, as this host
 // answers with it: its id MACHINE:ID, every string spelled out
-// (emulator.Visible), bounded within MaxResultBytes as a local screen is
+// (spell.Out), bounded within MaxResultBytes as a local screen is
 // (page is the scrollback asked for). It returns the session package's
 // value too.
 func farScreen(machine string, w Screen, page session.Page) (Screen, session.Screen) {
@@ -281,7 +282,7 @@ func farForm(f Form) Form {
 // a screen: every string a program, the far host or the machine chose
 // spelled out, the session's id MACHINE:ID.
 func inbound(machine string, w Screen) session.Screen {
-	vis := emulator.Visible
+	vis := spell.Out
 	v := session.Screen{
 		SessionID: JoinID(machine, vis(w.SessionID)), Name: vis(w.Name),
 		State: session.State(vis(string(w.State))), Source: session.Source(vis(string(w.StateSource))),
@@ -330,7 +331,7 @@ func visibleAll(ss []string) []string {
 	}
 	out := make([]string, len(ss))
 	for i, s := range ss {
-		out[i] = emulator.Visible(s)
+		out[i] = spell.Out(s)
 	}
 	return out
 }
@@ -390,7 +391,7 @@ func (s *source) farRun(ctx context.Context, machine, far string, a runArgs) (*m
 	}
 	s.note(sid, w.Revision, false, false)
 	r := session.RunResult{Screen: inbound(machine, w.Screen), Output: visibleLines(w.Output), ExitCode: w.ExitCode,
-		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: emulator.Visible(w.Note), Captured: w.Form == Output}
+		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: spell.Out(w.Note), Captured: w.Form == Output}
 	out := runWire(r, farForm(w.Form), w.OutputSinceLast)
 	out.Machine = machine
 	return mcp.NewToolResultStructured(out, renderRun(out, sid, "")), nil
@@ -407,7 +408,7 @@ func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolRe
 	}
 	out, _ := farScreen(machine, w.Screen, session.Page{})
 	s.note(out.SessionID, w.Revision, false, false)
-	r := askResult{Screen: out, Outcome: emulator.Visible(w.Outcome), Answer: emulator.Visible(w.Answer)}
+	r := askResult{Screen: out, Outcome: spell.Out(w.Outcome), Answer: spell.Out(w.Answer)}
 	if w.URL != "" {
 		_, ms := args.target()
 		ttl, _ := timeout(ms, askTimeout)
@@ -429,7 +430,7 @@ func farQuestion(u string) string {
 	if err != nil || path.Dir(p.Path) != "/ask" {
 		return ""
 	}
-	return emulator.Visible(path.Base(p.Path))
+	return spell.Out(path.Base(p.Path))
 }
 
 // withOutcome puts the line naming the outcome after a text result's
@@ -460,7 +461,7 @@ func farRows(ctx context.Context, far Machines) (rows []SessionRow, notes []stri
 			}
 		}
 		if err != nil {
-			notes = append(notes, capMessage(emulator.Visible(fmt.Sprintf("machine %s did not list its sessions: %v", l.Machine, err))))
+			notes = append(notes, capMessage(spell.Out(fmt.Sprintf("machine %s did not list its sessions: %v", l.Machine, err))))
 			continue
 		}
 		for _, r := range list.Sessions {
@@ -478,7 +479,7 @@ func MachineRows(ctx context.Context, far Machines) ([]SessionRow, []string) {
 
 // inboundRow is a row of machine's list as this host lists it.
 func inboundRow(machine string, r SessionRow) SessionRow {
-	vis := emulator.Visible
+	vis := spell.Out
 	out := SessionRow{SessionID: JoinID(machine, vis(r.SessionID)), Name: vis(r.Name), Command: vis(r.Command), PID: r.PID,
 		State: session.State(vis(string(r.State))), Mode: vis(r.Mode), Program: vis(r.Program), Cols: r.Cols, Rows: r.Rows,
 		Created: vis(r.Created), IdleSec: r.IdleSec, Recording: vis(r.Recording), OpenedBy: vis(r.OpenedBy),

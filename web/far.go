@@ -17,7 +17,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/spell"
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/transport/sse"
 )
@@ -307,7 +307,7 @@ func readAtMost(r io.Reader, n int64) ([]byte, error) {
 // farError answers with an error of machine's: this page's text, the
 // machine's words spelled out.
 func farError(w http.ResponseWriter, code int, machine, msg string) {
-	http.Error(w, "agentty: machine "+machine+": "+emulator.Visible(msg), code)
+	http.Error(w, "agentty: machine "+machine+": "+spell.Out(msg), code)
 }
 
 // FarQuestionURL is where this page shows question id of machine's page
@@ -406,7 +406,7 @@ func (s *Server) remoteRows(ctx context.Context) []Row {
 	for i, r := range rows {
 		name, id, _ := tools.SplitID(r.SessionID)
 		if far, ok := fars[name][id]; ok {
-			rows[i].Needs, rows[i].Revision = emulator.Visible(far.Needs), far.Revision
+			rows[i].Needs, rows[i].Revision = spell.Out(far.Needs), far.Revision
 			if len(rows[i].Needs) > 64 {
 				rows[i].Needs = tools.CutText(rows[i].Needs, 64)
 			}

@@ -221,7 +221,7 @@ func NewTag() string { return fmt.Sprintf("%08d", rand.IntN(1e8)) }
 
 // RenamedName is a program name that would clear a person's screen and set
 // their terminal's title, and RenamedSpelled the same name as results and
-// people must see it (emulator.Visible).
+// people must see it (spell.Out).
 const (
 	RenamedName    = "\x1b[2J\x1b]2;pwn\x07"
 	RenamedSpelled = `\x1b[2J\x1b]2;pwn\a`
