@@ -383,7 +383,7 @@ func (l peerListener) Accept() (net.Conn, error) {
 		}
 		uid, pid, err := peerCred(c)
 		if err == nil && uid == l.uid {
-			p := &peer{pid: pid, pin: pinPeer(pid)}
+			p := &peer{pid: pid, pin: pinPeer(c, pid)}
 			p.once.Do(func() { p.judge(l.m) })
 			if p.refused == "" {
 				return &peerConn{UnixConn: c, peer: p}, nil

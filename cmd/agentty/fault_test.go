@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"os"
@@ -8,10 +9,13 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/agentty/agentty/session/sessiontest"
@@ -22,6 +26,19 @@ import (
 // whose host is frozen: the front end's own bound (2 s before it asks the
 // host, 3 s for the answer) with room for a loaded machine.
 const frozenBound = 30 * time.Second
+
+// freeze stops process pid (SIGSTOP) and returns what resumes it, once
+// however often it is called; the test's end resumes it too.
+func freeze(t *testing.T, pid int) (resume func()) {
+	t.Helper()
+	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	var once sync.Once
+	resume = func() { once.Do(func() { _ = syscall.Kill(pid, syscall.SIGCONT) }) }
+	t.Cleanup(resume)
+	return resume
+}
 
 // A call through a front end whose host is frozen (SIGSTOP) answers
 // within a bound, with an error naming the host and how to resume it,
@@ -34,17 +51,7 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
 	_, u, _ := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
 	pid := hostInfo(t, dir).PID
-	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
-		t.Fatal(err)
-	}
-	resumed := false
-	resume := func() {
-		if !resumed {
-			_ = syscall.Kill(pid, syscall.SIGCONT)
-			resumed = true
-		}
-	}
-	t.Cleanup(resume)
+	resume := freeze(t, pid)
 
 	for _, tool := range []string{"list_sessions", "open_session"} {
 		start := time.Now()
@@ -69,10 +76,7 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 		done <- err
 	}()
 	time.Sleep(500 * time.Millisecond) // the call is under way, not the assertion
-	resumed = false
-	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
-		t.Fatal(err)
-	}
+	resume = freeze(t, pid)
 	select {
 	case err := <-done:
 		took := time.Since(start)
@@ -100,6 +104,42 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 		t.Logf("agentty %s with the host frozen: exit %d in %s: %s%s", strings.Join(cmd, " "), code, took.Round(time.Millisecond), out.String(), errb.String())
 		if took > frozenBound || !strings.Contains(out.String()+errb.String(), "kill -CONT "+strconv.Itoa(pid)) {
 			t.Errorf("agentty %s with the host frozen: exit %d after %s: %s%s", strings.Join(cmd, " "), code, took, out.String(), errb.String())
+		}
+	}
+
+	// Front ends that start while the host is frozen: their first calls
+	// answer so too, and they start no second host (it would only wait for
+	// the frozen one's lock).
+	start = time.Now()
+	cmd := agentty(t, "serve", "--runtime-dir", dir)
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	log := &sessiontest.Buffer{}
+	cmd.Stderr = log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	c := client.NewClient(transport.NewIO(stdout, stdin, nil))
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	err := tools.Initialize(ctx, c, "test")
+	cancel()
+	took = time.Since(start)
+	t.Logf("a stdio front end started with the host frozen: its initialize answered in %s: %v", took.Round(time.Millisecond), err)
+	if err == nil || !strings.Contains(err.Error(), "kill -CONT "+strconv.Itoa(pid)) || took > frozenBound {
+		t.Errorf("a stdio front end started with the host frozen: its initialize %v after %s", err, took)
+	}
+	start = time.Now()
+	_, u2, log2 := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
+	code, body = post(t, &http.Client{Timeout: time.Minute}, u2, strings.NewReader(ping), int64(len(ping)), map[string]string{"Authorization": "Bearer t0ken"})
+	took = time.Since(start)
+	t.Logf("an http front end started with the host frozen: answered in %s: %d", took.Round(time.Millisecond), code)
+	if code != http.StatusGatewayTimeout || !strings.Contains(body, "kill -CONT "+strconv.Itoa(pid)) || took > frozenBound {
+		t.Errorf("an http front end started with the host frozen: %d %s after %s", code, body, took)
+	}
+	for _, l := range []*sessiontest.Buffer{log, log2} {
+		if strings.Contains(l.String(), "started a session host") {
+			t.Errorf("a front end started a second host while the first was frozen:\n%s", l)
 		}
 	}
 
