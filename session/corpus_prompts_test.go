@@ -407,13 +407,17 @@ func promptCorpus() []corpusCase {
 		// Bubble Tea: gum, huh and a list of our own, drawn from a timer.
 		// A step waits for the frame that shows its keys where the text
 		// tells it (then settles): a loaded machine may run the timer after
-		// a settle's quiet time, and the moment labelled is that frame.
-		// (Whether send_keys waits for such a frame is the tools' tests'.)
+		// a settle's quiet time, and the moment labelled is that frame. A
+		// key that moves is a step of its own: a program kept from running
+		// longer than send_keys waits between keys finds them queued as
+		// one read, which both frameworks take as one key (jj, or two
+		// downs to Ink). Whether send_keys waits for the frame, and types
+		// keys apart, is the tools' tests' (TestFramesKeysAsTyped).
 		{name: "gum-choose", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "Apple", "Banana", "Cherry"),
 			mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Choose:", "", ">Apple", "Banana", "Cherry")},
 		{name: "gum-choose-moved", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "--header", "Pick a fruit", "Apple", "Banana", "Cherry"),
-			steps: []step{{keys: "jj", expect: "> Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			steps: []step{{keys: "j", expect: "> Banana"}, {keys: "j", expect: "> Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Pick a fruit", "", "Apple", "Banana", ">Cherry")},
 		{name: "gum-choose-multi", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "--no-limit", "Apple", "Banana", "Cherry"),
 			steps: []step{{keys: "x<down>", expect: "> • Banana"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
@@ -446,12 +450,12 @@ func promptCorpus() []corpusCase {
 			mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Which fruit should we buy?", "", ">Apple", "Banana", "Cherry", "Date", "Elderberry")},
 		{name: "tea-list-moved", program: "tea-list", needs: []string{"go"}, open: goProgram("tea-list"),
-			steps: []step{{keys: "jjj", expect: "> Date"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			steps: []step{{keys: "j", expect: "> Banana"}, {keys: "j", expect: "> Cherry"}, {keys: "j", expect: "> Date"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Which fruit should we buy?", "", "Apple", "Banana", "Cherry", ">Date", "Elderberry")},
 
 		// Ink (React for the terminal), on a throttled timer.
 		{name: "ink-select", program: "ink", needs: node20, open: node("ink-select.mjs"),
-			steps: []step{{keys: "<down><down>", expect: "❯ Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			steps: []step{{keys: "<down>", expect: "❯ Banana"}, {keys: "<down>", expect: "❯ Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Which fruit should we buy?", "", "Apple", "Banana", ">Cherry", "Date", "Elderberry")},
 		{name: "ink-text", program: "ink", needs: node20, open: node("ink-select.mjs", "text"),
 			steps: []step{{text: "shop", expect: "name: shop"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
