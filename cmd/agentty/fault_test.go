@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"os"
 	"os/exec"
@@ -34,6 +35,19 @@ func freeze(t *testing.T, pid int) (resume func()) {
 	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
 	}
+	// The signal is delivered on the way: a thread of the host may still
+	// answer a call until every thread has stopped, which the kernel shows
+	// as the state T of each.
+	sessiontest.Eventually(t, 10*time.Second, "the host's threads are all stopped", func() bool {
+		tasks, _ := filepath.Glob("/proc/" + strconv.Itoa(pid) + "/task/*/stat")
+		for _, f := range tasks {
+			b, err := os.ReadFile(f)
+			if i := strings.LastIndexByte(string(b), ')'); err == nil && i >= 0 && i+2 < len(b) && b[i+2] != 'T' {
+				return false
+			}
+		}
+		return len(tasks) > 0
+	})
 	var once sync.Once
 	resume = func() { once.Do(func() { _ = syscall.Kill(pid, syscall.SIGCONT) }) }
 	t.Cleanup(resume)
@@ -53,13 +67,22 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 	pid := hostInfo(t, dir).PID
 	resume := freeze(t, pid)
 
-	for _, tool := range []string{"list_sessions", "open_session"} {
+	for _, c := range []struct {
+		tool string
+		args map[string]any
+	}{{"list_sessions", nil}, {"open_session", map[string]any{"argv": []string{"cat"}}}} {
+		tool := c.tool
 		start := time.Now()
-		_, err := fe.call(tool, map[string]any{"argv": []string{"cat"}}, time.Minute)
+		res, err := fe.call(tool, c.args, time.Minute)
 		took := time.Since(start)
 		t.Logf("stdio %s with the host frozen: answered in %s: %v", tool, took.Round(time.Millisecond), err)
-		if err == nil || !strings.Contains(err.Error(), "kill -CONT "+strconv.Itoa(pid)) || !strings.Contains(err.Error(), "kill -KILL "+strconv.Itoa(pid)) || took > frozenBound {
-			t.Errorf("stdio %s with the host frozen: %v after %s", tool, err, took)
+		// A tool's refusal the agent reads, not a JSON-RPC error.
+		if err != nil || res == nil || !res.IsError {
+			t.Fatalf("stdio %s with the host frozen: want an isError result, got %v, %v", tool, res, err)
+		}
+		text := tools.Text(res)
+		if !strings.Contains(text, "kill -CONT "+strconv.Itoa(pid)) || !strings.Contains(text, "kill -KILL "+strconv.Itoa(pid)) || took > frozenBound {
+			t.Errorf("stdio %s with the host frozen: %q after %s", tool, text, took)
 		}
 	}
 	// A call that waits on the host when it freezes: wait_for text that
@@ -72,7 +95,10 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 	done := make(chan error, 1)
 	start := time.Now()
 	go func() {
-		_, err := fe.call("wait_for", map[string]any{"session_id": v.SessionID, "text": "never", "timeout_ms": 40000}, time.Minute)
+		res, err := fe.call("wait_for", map[string]any{"session_id": v.SessionID, "text": "never", "timeout_ms": 40000}, time.Minute)
+		if err == nil && res != nil && res.IsError {
+			err = errors.New(tools.Text(res))
+		}
 		done <- err
 	}()
 	time.Sleep(500 * time.Millisecond) // the call is under way, not the assertion
