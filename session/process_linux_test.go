@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -32,7 +33,7 @@ func waitFound(t *testing.T, marker string, n int) []int {
 	t.Helper()
 	var pids []int
 	t.Cleanup(func() { killMarked(marker) })
-	sessiontest.Eventually(t, 10*time.Second, fmt.Sprintf("%d processes marked %s", n, marker), func() bool {
+	sessiontest.Eventually(t, time.Minute, fmt.Sprintf("%d processes marked %s", n, marker), func() bool {
 		pids = sessiontest.Find(marker)
 		return len(pids) == n
 	})
@@ -118,9 +119,14 @@ func TestAdoptedOrphansAreReaped(t *testing.T) {
 	m := NewManager(Config{TrackTrees: true})
 	defer m.Close()
 	tag := sessiontest.NewTag()
-	// The orphans live 4 s: long enough to be found on a loaded machine.
-	s := open(t, m, Options{Command: fmt.Sprintf("t=4.; t=${t}%s; (sleep ${t}1 &); (setsid sleep ${t}2 &); sleep 0.2; exit 7", tag)})
-	pids := waitFound(t, "4."+tag, 2)
+	// The orphans live until the test opens their gate, found however
+	// slow the machine; the marker is their $0.
+	gate := sessiontest.NewGate(t)
+	orphan := "sh -c '" + strings.ReplaceAll(gate.Wait(), "'", `'\''`) + "'"
+	// The marker is put together as the command runs, so that the
+	// session's own command line does not hold it.
+	s := open(t, m, Options{Command: fmt.Sprintf("o=orphan-; o=${o}%s; (%s ${o}-1 &); (setsid %s ${o}-2 &); sleep 0.2; exit 7", tag, orphan, orphan)})
+	pids := waitFound(t, "orphan-"+tag, 2)
 	v, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second)
 	if err != nil || v.ExitCode == nil || *v.ExitCode != 7 {
 		t.Fatalf("exit status: code %v signal %v (%v), want code 7", v.ExitCode, v.ExitSignal, err)
@@ -130,8 +136,10 @@ func TestAdoptedOrphansAreReaped(t *testing.T) {
 			t.Fatalf("orphan %d went to %d, not to the server (%d)", pid, ppid, os.Getpid())
 		}
 	}
-	// They end on their own after 4 s; nothing but the reaper waits.
-	waitGone(t, pids, 10*time.Second)
+	// They end on their own once the gate opens; nothing but the reaper
+	// waits.
+	gate.Open(t)
+	waitGone(t, pids, time.Minute)
 }
 
 // A session whose processes are all gone closes without waiting: nothing
