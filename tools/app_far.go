@@ -12,6 +12,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/spell"
 )
 
 // The app on a session MACHINE:ID: the machine's session host does the
@@ -95,7 +96,7 @@ func (s *source) farApp(ctx context.Context, machine, far string, a appArgs) (*m
 	view, err := farView(machine, w)
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("machine %s answered with a view this agentty cannot show (%s); check its version with agentty machines",
-			machine, capMessage(emulator.Visible(err.Error())))), nil
+			machine, capMessage(spell.Out(err.Error())))), nil
 	}
 	view.Held = w.Held && mine
 	out := mcp.NewToolResultStructured(view, Header(Screen{SessionID: view.SessionID, Name: view.Name, Program: view.Program,
@@ -133,7 +134,7 @@ var color = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 // cut to an update's bound, its id MACHINE:ID. An update that cannot be
 // read so is an error.
 func farView(machine string, w AppView) (AppView, error) {
-	vis := emulator.Visible
+	vis := spell.Out
 	label := func(s string) string { return clip(vis(s), maxLabelBytes) }
 	v := AppView{SessionID: JoinID(machine, vis(w.SessionID)), Name: label(w.Name), Program: label(w.Program),
 		State: session.State(label(string(w.State))), ExitCode: w.ExitCode, Mode: label(w.Mode), ModeDetail: label(w.ModeDetail),
@@ -183,7 +184,7 @@ func farStretch(st emulator.Stretch, cols int) emulator.Stretch {
 		}
 		return ""
 	}
-	st.Text = emulator.Visible(st.Text)
+	st.Text = spell.Out(st.Text)
 	st.Cells = min(max(st.Cells, 0), cols)
 	st.Fg, st.Bg, st.UnderlineColor = col(st.Fg), col(st.Bg), col(st.UnderlineColor)
 	st.Attrs &= emulator.StretchBold | emulator.StretchItalic | emulator.StretchStrike
@@ -201,7 +202,7 @@ func inboundAttached(as []Attachment) []Attachment {
 		if i == maxFarPeople {
 			break
 		}
-		out = append(out, Attachment{Who: clip(emulator.Visible(a.Who), maxLabelBytes), Since: clip(emulator.Visible(a.Since), maxLabelBytes),
+		out = append(out, Attachment{Who: clip(spell.Out(a.Who), maxLabelBytes), Since: clip(spell.Out(a.Since), maxLabelBytes),
 			Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
 	}
 	return out
