@@ -82,17 +82,17 @@ func TestAttention(t *testing.T) {
 	var quits tools.Screen
 	a.screen("open_session", map[string]any{"command": "sleep 1; exit 3", "timeout_ms": 200}, &quits)
 
-	sessiontest.Eventually(t, 15*time.Second, "a notice for "+late.SessionID+"'s prompt", func() bool {
+	sessiontest.Eventually(t, time.Minute, "a notice for "+late.SessionID+"'s prompt", func() bool {
 		return len(n.find("notifications/message", `"session_id":"`+late.SessionID+`"`)) > 0
 	})
 	notice := n.find("notifications/message", `"session_id":"`+late.SessionID+`"`)[0]
 	if !strings.Contains(notice, `"level":"notice"`) || !strings.Contains(notice, "password_prompt") || !strings.Contains(notice, "needs a person") {
 		t.Errorf("the notice: %s", notice)
 	}
-	sessiontest.Eventually(t, 10*time.Second, "resources/updated for "+uri, func() bool {
+	sessiontest.Eventually(t, time.Minute, "resources/updated for "+uri, func() bool {
 		return len(n.find("notifications/resources/updated", uri)) > 0
 	})
-	sessiontest.Eventually(t, 15*time.Second, "a notice for "+quits.SessionID+"'s exit", func() bool {
+	sessiontest.Eventually(t, time.Minute, "a notice for "+quits.SessionID+"'s exit", func() bool {
 		return len(n.find("notifications/message", `"session_id":"`+quits.SessionID+`"`)) > 0
 	})
 	if got := n.find("notifications/message", `"session_id":"`+quits.SessionID+`"`)[0]; !strings.Contains(got, `"reason":"exited"`) || !strings.Contains(got, "code 3") {
@@ -128,7 +128,7 @@ func TestScreenResource(t *testing.T) {
 	uri := "agentty://sessions/" + v.SessionID + "/screen"
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	sessiontest.Eventually(t, 5*time.Second, "the resource listed", func() bool {
+	sessiontest.Eventually(t, time.Minute, "the resource listed", func() bool {
 		l, err := a.c.ListResources(ctx, mcp.ListResourcesRequest{})
 		if err != nil {
 			return false

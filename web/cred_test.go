@@ -79,19 +79,19 @@ func TestCredentialStaysWithPage(t *testing.T) {
 	}
 	_, token, _ := strings.Cut(link, "#token=")
 	b.run("log in", chromedp.Navigate(link))
-	b.until(10*time.Second, "the login to land on the page", `location.pathname === '/' && !!sessionStorage.getItem('agentty-credential')`)
+	b.until(pageWait, "the login to land on the page", `location.pathname === '/' && !!sessionStorage.getItem('agentty-credential')`)
 	cred := eval[string](b, `sessionStorage.getItem('agentty-credential')`)
 	b.run("open the session", chromedp.Navigate(r.page.URL()+"/#"+s.ID()))
-	b.until(10*time.Second, "the screen", `document.querySelector('#screen .row') !== null`)
+	b.until(pageWait, "the screen", `document.querySelector('#screen .row') !== null`)
 	b.run("take over", chromedp.Click(chromedp.CSS("#take")))
-	b.until(10*time.Second, "the page to hold the session", `!document.querySelector('#give').hidden`)
+	b.until(pageWait, "the page to hold the session", `!document.querySelector('#give').hidden`)
 	b.run("type", chromedp.Focus(chromedp.CSS("#term")), chromedp.KeyEvent("typed here\r"))
-	b.until(10*time.Second, "what was typed, echoed by cat", `document.querySelector('#screen').textContent.includes('typed heretyped here') || document.querySelectorAll('#screen .row')[1].textContent.startsWith('typed here')`)
+	b.until(pageWait, "what was typed, echoed by cat", `document.querySelector('#screen').textContent.includes('typed heretyped here') || document.querySelectorAll('#screen .row')[1].textContent.startsWith('typed here')`)
 
 	// The tab goes to the other server, by name and by address.
 	for _, u := range []string{rec.url + "/", strings.Replace(rec.url, "127.0.0.1", "localhost", 1) + "/"} {
 		b.run("go to "+u, chromedp.Navigate(u))
-		b.until(10*time.Second, "its page's fetch", `document.title === 'fetched'`)
+		b.until(pageWait, "its page's fetch", `document.title === 'fetched'`)
 	}
 	reqs := rec.requests()
 	if len(reqs) < 6 {
@@ -193,7 +193,7 @@ func TestScreenMessageCapped(t *testing.T) {
 	b := newBrowser(t)
 	r.login(b)
 	b.run("open the session", chromedp.Navigate(r.page.URL()+"/#"+s.ID()))
-	b.until(30*time.Second, "the page's note of the cut", `!document.querySelector('#cut').hidden && document.querySelector('#cut').textContent.includes('rows are cut')`)
+	b.until(pageWait, "the page's note of the cut", `!document.querySelector('#cut').hidden && document.querySelector('#cut').textContent.includes('rows are cut')`)
 }
 
 // An answer with a line break, sent to a question's page, is refused with
@@ -237,7 +237,7 @@ func TestAnswerWithLineBreak(t *testing.T) {
 	}
 	// The secret is masked on the screen; the other answer shows, typed
 	// and echoed by cat, after it.
-	sessiontest.Eventually(t, 5*time.Second, "cat to echo the answers", func() bool {
+	sessiontest.Eventually(t, time.Minute, "cat to echo the answers", func() bool {
 		return strings.Count(strings.Join(s.Look().Lines, "\n"), "plain answer") == 2
 	})
 	if text := strings.Join(s.Look().Lines, "\n"); strings.Contains(text, "word") {

@@ -129,7 +129,7 @@ func TestFarPageRelayed(t *testing.T) {
 	}
 
 	code, body, took := get("/api/sessions/box:slow/history")
-	if code != http.StatusBadGateway || !strings.Contains(body, "machine box") || took > 10*time.Second {
+	if code != http.StatusBadGateway || !strings.Contains(body, "machine box") || took > time.Minute {
 		t.Errorf("an answer that never ends: %d %q after %v; want 502 naming machine box within the page's FarWait", code, body, took)
 	}
 	for _, id := range []string{"huge", "rows"} {

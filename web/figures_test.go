@@ -42,7 +42,7 @@ func TestFigures(t *testing.T) {
 	var v tools.Screen
 	a.screen("open_session", map[string]any{"command": "cat", "cols": 80, "rows": 24}, &v)
 	b.run("open", chromedp.Navigate(r.page.URL()+"/#"+v.SessionID))
-	b.until(10*time.Second, "the screen", `document.querySelectorAll('#screen .row').length === 24`)
+	b.until(pageWait, "the screen", `document.querySelectorAll('#screen .row').length === 24`)
 	eval[bool](b, `(() => { window.seen = {}; new MutationObserver(() => { const t = document.querySelector('#screen').textContent; for (const m of (t.match(/k[0-9]{3}q/g) || [])) if (!(m in window.seen)) window.seen[m] = Date.now(); }).observe(document.querySelector('#screen'), {subtree: true, childList: true, characterData: true}); return true })()`)
 	var lat []time.Duration
 	for i := 0; i < 40; i++ {
@@ -68,7 +68,7 @@ input()`
 	for i := 0; i < 5; i++ {
 		b.run("blank", chromedp.Navigate("about:blank"))
 		b.run("load", chromedp.Navigate(r.page.URL()+"/#"+big.SessionID))
-		b.until(10*time.Second, "the big screen", `performance.getEntriesByName('agentty-screen').length > 0`)
+		b.until(pageWait, "the big screen", `performance.getEntriesByName('agentty-screen').length > 0`)
 		ms := eval[float64](b, `performance.getEntriesByName('agentty-screen')[0].startTime`)
 		loads = append(loads, time.Duration(ms*float64(time.Millisecond)))
 	}

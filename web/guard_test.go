@@ -214,7 +214,7 @@ func TestQuestionLink(t *testing.T) {
 	if code, _, _ := r.request("GET", path, "", nil); code != http.StatusGone {
 		t.Errorf("the page of an answered question: %d, want 410", code)
 	}
-	sessiontest.Eventually(t, 5*time.Second, "cat to echo the answer once", func() bool {
+	sessiontest.Eventually(t, time.Minute, "cat to echo the answer once", func() bool {
 		return strings.Count(strings.Join(s.Look().Lines, "\n"), "hello") == 2 // typed, echoed by cat
 	})
 	// A question that expires.

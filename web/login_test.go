@@ -66,7 +66,7 @@ func TestLoginFileGoesWithItsToken(t *testing.T) {
 	}
 
 	link, file, _ = r.page.LoginFile(dir)
-	sessiontest.Eventually(t, 5*time.Second, "the expired link's file to go", func() bool {
+	sessiontest.Eventually(t, time.Minute, "the expired link's file to go", func() bool {
 		_, err := os.Stat(file)
 		return os.IsNotExist(err)
 	})
@@ -189,7 +189,7 @@ func TestBrowserLogout(t *testing.T) {
 	r.login(b)
 	cred := eval[string](b, `sessionStorage.getItem('agentty-credential')`)
 	b.run("log out", chromedp.Click(chromedp.CSS("#logout")))
-	b.until(10*time.Second, "the login page", `location.pathname === '/login' && !sessionStorage.getItem('agentty-credential')`)
+	b.until(pageWait, "the login page", `location.pathname === '/login' && !sessionStorage.getItem('agentty-credential')`)
 	if code, body, _ := r.request("GET", "/api/sessions", "", map[string]string{"Authorization": "Bearer " + cred}); code != http.StatusUnauthorized {
 		t.Errorf("the credential after Log out: %d %s", code, body)
 	}

@@ -213,6 +213,11 @@ func eval[T any](b *browser, expr string) T {
 }
 
 // until polls a JavaScript condition in the page.
+// pageWait is how long a test waits for the page to show something: a
+// minute is a hang, as Chromium on a loaded 2-core machine may take
+// seconds to render what it took milliseconds to on an idle one.
+const pageWait = time.Minute
+
 func (b *browser) until(within time.Duration, what, expr string) {
 	b.t.Helper()
 	sessiontest.Eventually(b.t, within, what, func() bool {
@@ -231,7 +236,7 @@ func (r *rig) login(b *browser) {
 		r.t.Fatal(err)
 	}
 	b.run("log in", chromedp.Navigate(u))
-	b.until(10*time.Second, "the login to land on the page", `location.pathname === '/' && !!sessionStorage.getItem('agentty-credential')`)
+	b.until(pageWait, "the login to land on the page", `location.pathname === '/' && !!sessionStorage.getItem('agentty-credential')`)
 	where := eval[string](b, `location.href`)
 	cookies := eval[string](b, `document.cookie`)
 	if where != r.page.URL()+"/" || cookies != "" {
