@@ -111,7 +111,7 @@ func fieldPrompt(s *grid) *Prompt {
 		}
 	}
 	if row < 0 {
-		return nil
+		return blinkedFilter(s)
 	}
 	cs := s.cells(row)
 	from := barEnd(cs)
@@ -150,6 +150,32 @@ func fieldPrompt(s *grid) *Prompt {
 		p.Value = value
 	}
 	return p
+}
+
+// blinkedFilter reads a filter's field whose drawn cursor is in the off
+// phase of its blink (Bubble Tea's text input blinks it every 530 ms): a
+// row that starts with a field's glyph and a block of rows (nothing right
+// above it), the only one, right above a list with one entry marked, is a
+// select (gum filter), as with the cursor on.
+func blinkedFilter(s *grid) *Prompt {
+	var found *Prompt
+	for r := range s.Lines {
+		cs := s.cells(r)
+		from := barEnd(cs)
+		start := firstCol(cs, from, s.Cols)
+		if start < 0 || !fieldGlyphs[at(cs, start)] || (r > 0 && strings.TrimSpace(s.Lines[r-1]) != "") {
+			continue // no field, or an entry of a list (gum choose's "> ")
+		}
+		items := filtered(s, r)
+		if len(items) == 0 {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = &Prompt{Kind: Select, Question: textIn(cs, from, s.Cols), Options: options(s, items), Filter: true}
+	}
+	return found
 }
 
 // valueOffset is the byte offset in line of the cell column col.
