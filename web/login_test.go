@@ -188,6 +188,9 @@ func TestBrowserLogout(t *testing.T) {
 	b := newBrowser(t)
 	r.login(b)
 	cred := eval[string](b, `sessionStorage.getItem('agentty-credential')`)
+	// The credential is stored before the login page leaves for /, so the
+	// page may not have run its script yet: click once the button works.
+	b.until(pageWait, "the Log out button's handler", `typeof document.getElementById('logout').onclick === 'function'`)
 	b.run("log out", chromedp.Click(chromedp.CSS("#logout")))
 	b.until(pageWait, "the login page", `location.pathname === '/login' && !sessionStorage.getItem('agentty-credential')`)
 	if code, body, _ := r.request("GET", "/api/sessions", "", map[string]string{"Authorization": "Bearer " + cred}); code != http.StatusUnauthorized {
