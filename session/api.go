@@ -204,14 +204,9 @@ type Info struct {
 func (s *Session) Info() Info {
 	snap := s.term.Snapshot()
 	o := s.maskFacts(s.observe())
+	idle := time.Since(at(s.act.used.Load()))
+	active := s.act.last()
 	s.mu.Lock()
-	idle := time.Since(s.lastUsed)
-	active := s.lastUsed
-	for _, t := range []time.Time{s.lastInput, s.lastOutput} {
-		if t.After(active) {
-			active = t
-		}
-	}
 	people := s.peopleLocked()
 	s.mu.Unlock()
 	command := s.shownCommand()
@@ -316,9 +311,7 @@ func (c call) wait(w waitSpec) Screen {
 func (c call) act(do func() error) (Screen, error) {
 	s := c.s
 	base := s.baseline(Expect{})
-	s.mu.Lock()
-	s.lastInput = time.Now()
-	s.mu.Unlock()
+	s.act.input.Store(stamp(time.Now()))
 	if err := do(); err != nil {
 		return Screen{}, err
 	}
@@ -339,17 +332,20 @@ func (s *Session) exitedScreen(start time.Time) Screen {
 // stars, but a picture is not the place to count on it. No output lands
 // between the check and the drawing.
 func (s *Session) Picture(maxCells int) ([]byte, error) {
-	s.lockIO()
-	defer s.ioMu.Unlock()
-	snap := s.term.Snapshot()
-	if snap.Cols*snap.Rows > maxCells {
-		return nil, fmt.Errorf("%w: the screen is %dx%d, over %d cells", ErrTooLarge, snap.Cols, snap.Rows, maxCells)
-	}
-	if snap.Masked > 0 {
-		return nil, ErrSecretOnScreen
-	}
 	var b bytes.Buffer
-	if err := s.term.PNG(&b); err != nil {
+	var err error
+	s.term.Locked(func(h emulator.Held) {
+		snap := h.Snapshot()
+		switch {
+		case snap.Cols*snap.Rows > maxCells:
+			err = fmt.Errorf("%w: the screen is %dx%d, over %d cells", ErrTooLarge, snap.Cols, snap.Rows, maxCells)
+		case snap.Masked > 0:
+			err = ErrSecretOnScreen
+		default:
+			err = h.PNG(&b)
+		}
+	})
+	if err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil

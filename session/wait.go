@@ -350,9 +350,7 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 	// may not have reached the program yet: it blocks on a read that the
 	// reply will end. (A query the emulator does not answer leaves it
 	// waiting; then the quiet time below settles.)
-	s.mu.Lock()
-	answered := !s.lastQuery.After(s.lastReply)
-	s.mu.Unlock()
+	answered := s.act.answered()
 	if took && answered && o.inputQ == 0 && quiet >= fastSettle && drained() {
 		return true
 	}
@@ -364,9 +362,7 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 
 // chunks returns how many chunks of output were read so far.
 func (s *Session) chunks() uint64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.outputChunks
+	return s.act.chunks.Load()
 }
 
 // expectLook is what telling whether what expect waits for appeared reads
@@ -544,9 +540,7 @@ func (s *Session) afterSettled(ctx context.Context, base baseline, snap emulator
 		return snap, o, Settled, 0
 	}
 	if o.timer > timerBudget {
-		s.mu.Lock()
-		drawsOnTimer := time.Since(s.unprompted) < o.timer+timerBudget
-		s.mu.Unlock()
+		drawsOnTimer := time.Since(at(s.act.unprompted.Load())) < o.timer+timerBudget
 		if drawsOnTimer && partialRedraw(base.lines, snap.Lines) {
 			return snap, o, Partial, o.timer
 		}
