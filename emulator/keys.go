@@ -147,9 +147,11 @@ func (k Key) String() string {
 }
 
 // nameEnd returns the index of the '>' that closes a <name> starting at i, or
-// -1 when the '<' is literal.
+// -1 when the '<' is literal. A name has no length limit: a long one is
+// unknown, not typed as text (<ctrl-ctrl-…-c> is refused however long).
+// The scan stops at the next '<', so all of them cost one pass.
 func nameEnd(s string, i int) int {
-	for j := i + 1; j < len(s) && j-i <= 40; j++ {
+	for j := i + 1; j < len(s); j++ {
 		switch s[j] {
 		case '>':
 			if j == i+1 {
@@ -167,11 +169,12 @@ func nameEnd(s string, i int) int {
 const modifierHelp = "the modifiers are ctrl- (C-, c-, control-), alt- (M-, A-, a-, meta-) and shift- (S-, s-), each at most once, before the key"
 
 func encodeName(name string, m Modes) ([]byte, error) {
+	shown := shownName(name)
 	unknown := func() error {
-		return fmt.Errorf("%w <%s>", ErrUnknownKey, name)
+		return fmt.Errorf("%w <%s>", ErrUnknownKey, shown)
 	}
 	badMod := func(format string, args ...any) error {
-		return fmt.Errorf("%w <%s>: %s; %s", ErrUnknownKey, name, fmt.Sprintf(format, args...), modifierHelp)
+		return fmt.Errorf("%w <%s>: %s; %s", ErrUnknownKey, shown, fmt.Sprintf(format, args...), modifierHelp)
 	}
 	var md mods
 	key := name
@@ -192,7 +195,7 @@ func encodeName(name string, m Modes) ([]byte, error) {
 		case "shift", "s":
 			set, canon = &md.shift, "shift"
 		default:
-			return nil, badMod("%q is not a modifier", prefix+"-")
+			return nil, badMod("\"%s\" is not a modifier", shownName(prefix+"-"))
 		}
 		if *set {
 			return nil, badMod("%s- is given twice", canon)
@@ -311,6 +314,22 @@ func encodeChar(ch string, md mods, unknown func() error) ([]byte, error) {
 	}
 	return seq, nil
 }
+
+// shownName is a key name for an error message: spelled out (Visible),
+// and cut after maxShownName bytes, saying how long it is.
+func shownName(name string) string {
+	if len(name) <= maxShownName {
+		return Visible(name)
+	}
+	cut := maxShownName
+	for cut > 0 && !utf8.RuneStart(name[cut]) {
+		cut--
+	}
+	return Visible(name[:cut]) + "… (" + strconv.Itoa(len(name)) + " bytes)"
+}
+
+// maxShownName bounds a key name in an error message.
+const maxShownName = 40
 
 // isLetter reports whether ch is one ASCII letter, which shift- changes.
 func isLetter(ch string) bool {

@@ -53,7 +53,7 @@ func TestEncodeKeys(t *testing.T) {
 }
 
 func TestEncodeKeysUnknown(t *testing.T) {
-	for _, in := range []string{"<bogus>", "abc<bogus>", "<ctrl-é>", "<hyper-x>", "<f13>", "<ctrl-1>"} {
+	for _, in := range []string{"<bogus>", "abc<bogus>", "<ctrl-é>", "<hyper-x>", "<f13>", "<ctrl-1>", "<" + strings.Repeat("x", 1000) + ">"} {
 		got, err := EncodeKeys(in, Modes{})
 		if !errors.Is(err, ErrUnknownKey) || got != nil {
 			t.Errorf("%q: got %q, %v; want ErrUnknownKey and nothing", in, got, err)
@@ -83,6 +83,11 @@ func TestEncodeKeysModifiers(t *testing.T) {
 		{"<shift-space>", "shift- does not change <space>"},
 		{"<shift-1>", "shift- changes only a letter"},
 		{"<ctrl-shift-a>", "shift- changes only a letter without ctrl-"},
+		// However long the name: never typed as text.
+		{"<ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-c>", "ctrl- is given twice"},
+		{"<C-" + strings.Repeat("M-", 40) + "x>", "alt- is given twice"},
+		{"<" + strings.Repeat("hyper", 20) + "-x>", `"hyperhyperhyperhyperhyperhyperhyperhyper… (101 bytes)" is not a modifier`},
+		{"<c-\x1b[2J-x>", `"\x1b[2J-" is not a modifier`},
 	} {
 		got, err := EncodeKeys("ok"+tt.in, Modes{})
 		if !errors.Is(err, ErrUnknownKey) || got != nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "the modifiers are ctrl-") {

@@ -92,10 +92,11 @@ const maxCellText = 64
 // another machine), safe to paint, as a frame of this emulator is: it has
 // Rows*Cols cells (blanks added, the rest dropped); a cell's text that is
 // not one printable character of at most maxCellText bytes (a control, a
-// character that reorders or hides text, invalid UTF-8) is U+FFFD; a
-// width is 1, or 2 followed by its second cell (width 0, no text), and a
-// second cell without its first is a blank; no cell carries a link; the
-// cursor is within the frame.
+// character that reorders or hides text, invalid UTF-8, two characters,
+// a lone combining mark) or that is not as wide as its cell says is
+// U+FFFD in one cell; a width is 1, or 2 followed by its second cell
+// (width 0, no text), and a second cell without its first is a blank; no
+// cell carries a link; the cursor is within the frame.
 func (f *Frame) Clean() {
 	n := f.Cols * f.Rows
 	if len(f.Cells) > n {
@@ -122,10 +123,28 @@ func (f *Frame) Clean() {
 				}
 				c.Width = 1
 			}
+			if c.Width >= 1 && c.Text != "" && cellWidth(c.Text) != c.Width {
+				// A terminal would draw it wider or narrower than its
+				// cells: every cell after it would move.
+				c.Text, c.Width = "\ufffd", 1
+			}
+			if c.Width == 2 && c.Text == "" {
+				c.Width = 1 // a blank is one cell; its second a blank too
+			}
 		}
 	}
 	f.Cursor.Row = min(max(f.Cursor.Row, 0), max(f.Rows-1, 0))
 	f.Cursor.Col = min(max(f.Cursor.Col, 0), max(f.Cols-1, 0))
+}
+
+// cellWidth is the columns s takes when it is one character (a grapheme
+// cluster), else 0.
+func cellWidth(s string) int {
+	_, rest, w, _ := uniseg.FirstGraphemeClusterInString(s, -1)
+	if rest != "" {
+		return 0
+	}
+	return w
 }
 
 // printableCell reports whether s is text a cell may hold: valid UTF-8 of

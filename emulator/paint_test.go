@@ -142,3 +142,39 @@ func TestPainterSendsOnlyChanges(t *testing.T) {
 		t.Errorf("paint after a cursor move %q", moved)
 	}
 }
+
+// A frame from elsewhere (a machine's session host), made safe by Clean,
+// is painted where its cells say: a wide character in a narrow cell or in
+// the last column, a narrow one in a wide cell, a lone combining mark,
+// two characters in one cell, a wide blank, controls and a link are not
+// painted as they came (a replacement character, or a blank) but leave
+// every other cell at its column, as the person's terminal shows it.
+func TestCleanPaintsAsShown(t *testing.T) {
+	cell := func(text string, width int) screen.Cell { return screen.Cell{Text: text, Width: width} }
+	const cols, rows = 12, 3
+	f := Frame{Cols: cols, Rows: rows, Cells: []screen.Cell{
+		cell("a", 1), cell("日", 1), cell("b", 1), cell("x", 2), cell("", 0), cell("c", 1),
+		cell("\u0301", 1), cell("d", 1), cell("ef", 1), cell("", 2), cell("", 0), cell("日", 2),
+		cell("g", 1), cell("👍", 1), cell("h", 1), cell("中", 2), cell("", 0), cell("e\u0301", 1),
+		cell("\x1b]52;c;eA==\a", 1), cell("i", 1), cell("", 0), cell("j", 1), cell("k", 1), cell("日", 2),
+		cell("l", 1), {Text: "m", Width: 1, Link: "http://evil/"}, cell("\u202e", 1),
+	}, Cursor: Cursor{Row: 7, Col: -3, Visible: true}}
+	f.Clean()
+	if len(f.Cells) != cols*rows {
+		t.Fatalf("Clean left %d cells for %dx%d", len(f.Cells), cols, rows)
+	}
+	dst := New(cols, rows, 0)
+	dst.DiscardReplies()
+	t.Cleanup(func() { dst.Close() })
+	p := NewPainter(cols, rows)
+	_, _ = dst.Write([]byte(p.Start() + p.Paint(f, "")))
+	compareShown(t, 0, p, f, dst.Frame(), "")
+	for i, c := range f.Cells {
+		if c.Link != "" {
+			t.Errorf("cell %d keeps its link %q", i, c.Link)
+		}
+	}
+	if got := dst.Frame().Cells[0*cols+3].Text; got != "\ufffd" {
+		t.Errorf("a narrow character in a wide cell shows as %q, want a replacement character", got)
+	}
+}

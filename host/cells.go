@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/emulator/screen"
@@ -136,6 +137,18 @@ func marshal(v any) []byte {
 	return b
 }
 
+// maxLabel bounds the label a far host gives its session (its name and
+// program, on the status line, which shows a row of it at most).
+const maxLabel = 512
+
+// capLabel is label cut to maxLabel bytes, whole characters.
+func capLabel(label string) string {
+	if len(label) <= maxLabel {
+		return label
+	}
+	return strings.ToValidUTF8(label[:maxLabel], "") + "…"
+}
+
 // cellsIn rebuilds the far session's frame from cells frames, for this
 // host's painter.
 type cellsIn struct {
@@ -160,7 +173,7 @@ func (c *cellsIn) apply(payload []byte) (bool, error) {
 	}
 	c.f.Cursor, c.f.Modes = msg.Cursor, msg.Modes
 	if msg.Label != "" {
-		c.label = msg.Label
+		c.label = capLabel(msg.Label)
 	}
 	for _, r := range msg.Lines {
 		if r.Y < 0 || r.Y >= msg.Rows {

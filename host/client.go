@@ -246,7 +246,9 @@ func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
 func (c *Client) ensure(ctx context.Context) (Info, error) {
 	if info, err := c.Hello(ctx); err == nil {
 		return c.check(info)
-	} else if c.Start == nil || errors.Is(err, ErrSocketPath) || errors.Is(err, ErrRefused) {
+	} else if c.Start == nil || errors.Is(err, ErrSocketPath) || errors.Is(err, ErrRefused) || errors.Is(err, ErrSilent) {
+		// A host that does not answer (stopped, overloaded) holds its
+		// lock: one started now would only wait for it.
 		return Info{}, err
 	}
 	// Nothing answers (or something half-gone does): start a host. A live

@@ -19,11 +19,6 @@ import (
 	"github.com/agentty/agentty/tools"
 )
 
-// farWait bounds how long the host waits for a machine's host to answer
-// an attach: the link, when it is not up, is made within the machine's
-// own timeout first.
-const farWait = 60 * time.Second
-
 // maxFarText bounds what of a machine's host's error or end of an
 // attachment is read.
 const maxFarText = 4 << 10
@@ -50,19 +45,35 @@ func (h *Host) attachFar(w http.ResponseWriter, r *http.Request, name, id string
 	req, _ := http.NewRequest(http.MethodGet, "http://agentty/v1/attach?"+q.Encode(), nil)
 	req.Header.Set("Connection", "Upgrade")
 	req.Header.Set("Upgrade", upgradeProto)
+	// The answer, and an answer that is not the attachment's whole (why
+	// not), within FarWait.
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	timer := time.AfterFunc(farWait, cancel)
+	timer := time.AfterFunc(h.cfg.FarWait, cancel)
+	defer timer.Stop()
+	late := func() bool {
+		if ctx.Err() == nil {
+			return false
+		}
+		why := fmt.Errorf("machine %s did not answer an attach within %s; the link was dropped, the next use makes it again", name, h.cfg.FarWait)
+		h.cfg.Machines.Drop(name, why)
+		http.Error(w, emulator.Visible(fmt.Sprintf("session %s: %v", shown, why)), http.StatusGatewayTimeout)
+		return true
+	}
 	resp, err := h.cfg.Machines.Do(ctx, name, req)
-	timer.Stop()
 	if err != nil {
-		http.Error(w, emulator.Visible(fmt.Sprintf("session %s: %v; agentty machines says whether machine %s answers", shown, err, name)), http.StatusBadGateway)
+		if !late() {
+			http.Error(w, emulator.Visible(fmt.Sprintf("session %s: %v; agentty machines says whether machine %s answers", shown, err, name)), http.StatusBadGateway)
+		}
 		return
 	}
 	far, ok := resp.Body.(io.ReadWriteCloser)
 	if resp.StatusCode != http.StatusSwitchingProtocols || !ok {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, maxFarText))
 		resp.Body.Close()
+		if late() {
+			return
+		}
 		code := resp.StatusCode
 		if code < 400 {
 			code = http.StatusBadGateway
@@ -70,6 +81,7 @@ func (h *Host) attachFar(w http.ResponseWriter, r *http.Request, name, id string
 		http.Error(w, "machine "+name+": "+emulator.Visible(strings.TrimSpace(string(b))), code)
 		return
 	}
+	timer.Stop()
 	defer far.Close()
 	near, brw, ok := hijackUpgrade(w)
 	if !ok {

@@ -3,6 +3,8 @@ package host
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -12,22 +14,29 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // hostileHost is a machine's session host that answers an attach with
 // what far writes on the connection, and records the links dropped.
 type hostileHost struct {
 	far func(c net.Conn)
+	// answer, when set, answers the attach instead (ctx is the request's,
+	// which ends a transport's reading of the answer).
+	answer func(ctx context.Context) (*http.Response, error)
 
 	mu      sync.Mutex
 	queries []string
 	drops   []string
 }
 
-func (h *hostileHost) Do(_ context.Context, machine string, req *http.Request) (*http.Response, error) {
+func (h *hostileHost) Do(ctx context.Context, machine string, req *http.Request) (*http.Response, error) {
 	h.mu.Lock()
 	h.queries = append(h.queries, machine+" "+req.URL.RawQuery)
 	h.mu.Unlock()
+	if h.answer != nil {
+		return h.answer(ctx)
+	}
 	near, far := net.Pipe()
 	go func() {
 		defer far.Close()
@@ -131,4 +140,87 @@ func TestAttachFarPaintsHere(t *testing.T) {
 func farTestHost(t *testing.T, far Machines) Paths {
 	t.Helper()
 	return serveTest(t, Config{Manager: session.NewManager(session.Config{Grace: 200 * time.Millisecond}), Machines: far})
+}
+
+// TestFarCellsBounded: a cells frame's label (the far session's name and
+// program, painted on the status line at each frame) is kept to a row's
+// worth, whatever the far host sends.
+func TestFarCellsBounded(t *testing.T) {
+	var in cellsIn
+	b, _ := json.Marshal(cellsMsg{Cols: 20, Rows: 2, Full: true, Label: strings.Repeat("é", 1<<19)})
+	if _, err := in.apply(b); err != nil {
+		t.Fatal(err)
+	}
+	if len(in.label) > maxLabel+len("…") {
+		t.Errorf("a far label of 1 MiB is kept as %d bytes", len(in.label))
+	}
+}
+
+// TestAttachFarAnswersInTime: a machine's host that does not answer an
+// attach, or answers why not and never ends that answer, has the person
+// told so within the host's FarWait, naming the machine, and its link is
+// dropped.
+func TestAttachFarAnswersInTime(t *testing.T) {
+	cases := map[string]func(ctx context.Context) (*http.Response, error){
+		"no answer": func(ctx context.Context) (*http.Response, error) {
+			<-ctx.Done()
+			return nil, ctx.Err()
+		},
+		"an endless why not": func(ctx context.Context) (*http.Response, error) {
+			body := io.MultiReader(strings.NewReader("no session s1 here, and then"), ctxReader{ctx})
+			return &http.Response{StatusCode: http.StatusNotFound, Body: io.NopCloser(body), Header: http.Header{}}, nil
+		},
+	}
+	for name, answer := range cases {
+		t.Run(name, func(t *testing.T) {
+			far := &hostileHost{answer: answer}
+			paths := serveTest(t, Config{Manager: session.NewManager(session.Config{Grace: 200 * time.Millisecond}), Machines: far, FarWait: time.Second})
+			status, c, fr := upgrade(t, paths, "session=box:s1&size=40x10&mode=attach")
+			if fr != nil {
+				t.Fatalf("attach box:s1 was upgraded (%s); want an error", status)
+			}
+			_ = c.Close()
+			far.mu.Lock()
+			drops := far.drops
+			far.mu.Unlock()
+			if !strings.Contains(status, "machine box did not answer an attach within 1s") || len(drops) != 1 || !strings.HasPrefix(drops[0], "box: ") {
+				t.Errorf("the person was told %q, links dropped %q; want machine box named within FarWait and its link dropped", status, drops)
+			}
+		})
+	}
+}
+
+// ctxReader reads nothing until ctx ends, then fails with its error, as a
+// transport's answer whose request was cancelled.
+type ctxReader struct{ ctx context.Context }
+
+func (r ctxReader) Read([]byte) (int, error) {
+	<-r.ctx.Done()
+	return 0, r.ctx.Err()
+}
+
+// TestResolveNamesFew: a session that is not there is told with a few of
+// the ids listed, however many the host and its machines list (a machine
+// lists up to 1,024 ids of up to 512 bytes each).
+func TestResolveNamesFew(t *testing.T) {
+	const listed = 3000
+	remote := func(context.Context) ([]tools.SessionRow, []string) {
+		rows := make([]tools.SessionRow, listed)
+		for i := range rows {
+			id := fmt.Sprintf("s%d%s", i, strings.Repeat("x", 500))
+			rows[i] = tools.SessionRow{SessionID: tools.JoinID("box", id), Machine: "box", Name: id}
+		}
+		return rows, nil
+	}
+	paths := serveTest(t, Config{Manager: session.NewManager(session.Config{Grace: 200 * time.Millisecond}), Remote: remote})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	_, err := Resolve(ctx, NewClient(paths, "test", nil), "box:nope")
+	if err == nil {
+		t.Fatal("box:nope resolved; want no session")
+	}
+	msg := err.Error()
+	if len(msg) > 16<<10 || !strings.Contains(msg, "box:s0x") || !strings.Contains(msg, fmt.Sprintf("and %d more", listed-maxNamed)) {
+		t.Errorf("no session box:nope among %d listed: told in %d bytes, %.300q; want a few ids and how many more", listed, len(msg), msg)
+	}
 }

@@ -2,6 +2,8 @@ package host
 
 import (
 	"bytes"
+	"errors"
+	"net"
 	"os"
 	"strconv"
 
@@ -18,11 +20,26 @@ func socketPeerCred(fd int) (uid, pid int, err error) {
 	return int(cred.Uid), int(cred.Pid), nil
 }
 
-// pinPeer opens a pidfd for pid: while it says the process lives, pid
-// names that process and no other.
-func pinPeer(pid int) *peerPin {
+// pinPeer holds on to the process that made connection c, pid as
+// SO_PEERCRED gave it: the pidfd the kernel made of that process when it
+// connected (SO_PEERPIDFD, Linux 6.5), else one opened for pid now. The
+// first is that process whether or not pid is another's by now: a
+// session's program that connects, hands the connection to its child and
+// exits leaves a pin that is not alive, even when its pid went to another
+// process before the connection was accepted. The second (older kernels)
+// tells that apart only from the moment it is opened.
+func pinPeer(c *net.UnixConn, pid int) *peerPin {
 	p := &peerPin{pid: pid, fd: -1}
-	fd, err := unix.PidfdOpen(pid, 0)
+	fd, err := peerPidfd(c)
+	switch {
+	case err == nil:
+		p.fd = fd
+		return p
+	case !errors.Is(err, unix.ENOPROTOOPT):
+		p.gone = true // the kernel keeps no such process: it ended
+		return p
+	}
+	fd, err = unix.PidfdOpen(pid, 0)
 	switch {
 	case err == nil:
 		p.fd = fd
@@ -30,6 +47,20 @@ func pinPeer(pid int) *peerPin {
 		p.gone = true
 	}
 	return p
+}
+
+// peerPidfd returns the pidfd of the process that made connection c
+// (SO_PEERPIDFD); ENOPROTOOPT where the kernel has none.
+func peerPidfd(c *net.UnixConn) (int, error) {
+	rc, err := c.SyscallConn()
+	if err != nil {
+		return -1, err
+	}
+	fd, gerr := -1, error(nil)
+	if err := rc.Control(func(s uintptr) { fd, gerr = unix.GetsockoptInt(int(s), unix.SOL_SOCKET, unix.SO_PEERPIDFD) }); err != nil {
+		return -1, err
+	}
+	return fd, gerr
 }
 
 // alive reports whether the pinned process still runs (a zombie does

@@ -116,8 +116,17 @@ func Resolve(ctx context.Context, c *Client, arg string) (string, error) {
 	if len(names) == 0 {
 		return "", fmt.Errorf("no session %q; the session host has no sessions", arg)
 	}
-	return "", fmt.Errorf("no session %q; agentty ls lists them (%s)", arg, strings.Join(names, ", "))
+	more := ""
+	if len(names) > maxNamed {
+		more = fmt.Sprintf(" and %d more", len(names)-maxNamed)
+		names = names[:maxNamed]
+	}
+	return "", fmt.Errorf("no session %q; agentty ls lists them (%s%s)", arg, strings.Join(names, ", "), more)
 }
+
+// maxNamed bounds the sessions a "no session" error names: a host may list
+// thousands, its machines' too.
+const maxNamed = 20
 
 // Attach connects the person's terminal (in and out, a TTY) to session id
 // until the person presses the detach key, the session ends or the host

@@ -2,11 +2,15 @@
 
 package host
 
-import "golang.org/x/sys/unix"
+import (
+	"net"
 
-// pinPeer notes pid; there is no pidfd here, so a pid reused meanwhile is not
-// told apart.
-func pinPeer(pid int) *peerPin {
+	"golang.org/x/sys/unix"
+)
+
+// pinPeer notes pid, the process that made c; there is no pidfd here, so a
+// pid reused meanwhile is not told apart.
+func pinPeer(_ *net.UnixConn, pid int) *peerPin {
 	return &peerPin{pid: pid, fd: -1, gone: unix.Kill(pid, 0) != nil}
 }
 

@@ -186,10 +186,12 @@ func upgrade(t *testing.T, paths Paths, query string) (string, net.Conn, *frameR
 	t.Cleanup(func() { c.Close() })
 	fmt.Fprintf(c, "GET /v1/attach?%s HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: %s\r\n\r\n", query, upgradeProto)
 	br := bufio.NewReader(c)
+	_ = c.SetReadDeadline(time.Now().Add(20 * time.Second))
 	resp, err := http.ReadResponse(br, nil)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("the host's answer to an attach: %v", err)
 	}
+	_ = c.SetReadDeadline(time.Time{})
 	if resp.StatusCode != http.StatusSwitchingProtocols {
 		b, _ := io.ReadAll(resp.Body)
 		return resp.Status + ": " + strings.TrimSpace(string(b)), c, nil

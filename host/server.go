@@ -47,6 +47,10 @@ type Config struct {
 	// MACHINE:ID gets that session's cells from the host there, and this
 	// host paints them (attachFar).
 	Machines Machines
+	// FarWait bounds how long a machine's host has to answer an attach,
+	// or to say why it will not (a minute when zero): the link, when it
+	// is not up, is made within the machine's own timeout first.
+	FarWait time.Duration
 }
 
 // Machines are the session hosts of other machines, reached over their
@@ -134,6 +138,9 @@ type Host struct {
 func Serve(ctx context.Context, cfg Config) error {
 	if cfg.Linger <= 0 {
 		cfg.Linger = DefaultLinger
+	}
+	if cfg.FarWait <= 0 {
+		cfg.FarWait = time.Minute
 	}
 	lock, err := lockFile(cfg.Paths.Lock, 0)
 	waited := errors.Is(err, errLocked)
@@ -383,7 +390,7 @@ func (l peerListener) Accept() (net.Conn, error) {
 		}
 		uid, pid, err := peerCred(c)
 		if err == nil && uid == l.uid {
-			p := &peer{pid: pid, pin: pinPeer(pid)}
+			p := &peer{pid: pid, pin: pinPeer(c, pid)}
 			p.once.Do(func() { p.judge(l.m) })
 			if p.refused == "" {
 				return &peerConn{UnixConn: c, peer: p}, nil

@@ -43,9 +43,10 @@ type Facts struct {
 // defines the checks that keep any other user out of what agentty runs:
 //
 //   - safe DIR: every directory of DIR's physical path (symbolic links
-//     resolved), up to /, belongs to the user or to root, and no other
-//     user may write to it, unless it is root's and sticky (as /tmp is:
-//     no one may rename or remove another's entry in it);
+//     resolved, set in $real: what is checked is then used by it), up to
+//     /, belongs to the user or to root, and no other user may write to
+//     it, unless it is root's and sticky (as /tmp is: no one may rename or
+//     remove another's entry in it);
 //   - safefile FILE: FILE is a regular file of the user's or root's,
 //     executable, that no other user may write to;
 //   - sha256of FILE: its sha256, hex ("" when neither sha256sum nor
@@ -59,6 +60,7 @@ c=$c/agentty
 owner() { case $2 in 0|"$u") return 0;; esac; why="$1 belongs to uid $2, not to uid $u or root"; return 1; }
 safe() {
 	p=$(cd -P "$1" 2>/dev/null && pwd -P) || { why="$1 is not a directory the user can enter"; return 1; }
+	real=$p
 	while :; do
 		l=$(ls -ldn "$p" 2>/dev/null) || { why="$p cannot be read"; return 1; }
 		set -- $l
@@ -98,7 +100,10 @@ exit 0
 // execLines run binary b from the cache as the link (link, the words
 // after it), when its directory and itself are safe and its sha256 is b's;
 // else, when refused, says why (or, when refused is "", that the probe
-// ended). The exec is in the script's last command, which the shell has
+// ended). What is checked and run is the binary's physical path (no
+// symbolic link in it), so that a link on the way there, in a directory
+// another user may write to, cannot be swapped between the check and the
+// exec. The exec is in the script's last command, which the shell has
 // read whole before it runs it: nothing of the script is left on stdin for
 // the link to read.
 func execLines(cond string, b Binary, link []string, refused bool) string {
@@ -107,7 +112,7 @@ func execLines(cond string, b Binary, link []string, refused bool) string {
 		otherwise = `echo "agentty-probe: refused $why"`
 	}
 	return `f="$c/` + b.Key + `/agentty"
-if ` + cond + `[ -x "$f" ] && safe "$c/` + b.Key + `" && safefile "$f" && { h=$(sha256of "$f"); [ "$h" = ` + b.Hash + ` ] || { why="$f has sha256 ${h:-unknown (no sha256sum or shasum there)}, not the binary's"; false; }; }; then echo "agentty-probe: exec $f"; exec "$f" ` + strings.Join(link, " ") + `; else ` + otherwise + `; exit 0; fi
+if ` + cond + `[ -x "$f" ] && safe "$c/` + b.Key + `" && f="$real/agentty" && safefile "$f" && { h=$(sha256of "$f"); [ "$h" = ` + b.Hash + ` ] || { why="$f has sha256 ${h:-unknown (no sha256sum or shasum there)}, not the binary's"; false; }; }; then echo "agentty-probe: exec $f"; exec "$f" ` + strings.Join(link, " ") + `; else ` + otherwise + `; exit 0; fi
 `
 }
 
@@ -317,6 +322,11 @@ type Options struct {
 	// no host runs, is ErrNoFarHost. It is for the link's first making: a
 	// link made again once it dropped brings and starts as without it.
 	NoStart bool
+	// Wait is the longest a call waits on a machine's host (this host's
+	// --max-wait, which the far host is given too; 0: the default): an
+	// answer that has not come within it and the machine's timeout fails
+	// the call, and the link is dropped.
+	Wait time.Duration
 }
 
 // linkArgs are the words after the far binary: link, and HostArgs.
@@ -523,26 +533,28 @@ func copyScript(b Binary) (io.ReadCloser, error) {
 	}
 	head := "set -e\numask 077\n" + shellLib + `mkdir -p "$c"
 safe "$c" || { echo "agentty-copy: the cache is not safe: $why" >&2; exit 5; }
-t="$c/.copy.$$"
+pc=$real
+t="$pc/.copy.$$"
 trap 'rm -f "$t"' EXIT
 if printf 'YQ==' | base64 -d >/dev/null 2>&1; then dec="base64 -d"; else dec="base64 -D"; fi
 $dec >"$t" <<'AGENTTY_BINARY_END'
 `
 	// The far side checks the size and the hash: a binary that changed
-	// while it was sent fails there. It is renamed into a directory of the
-	// user's that no other user may write to: no one else can swap it.
+	// while it was sent fails there. It is written and renamed by physical
+	// paths into directories of the user's that no other user may write
+	// to: no one else can swap it.
 	foot := fmt.Sprintf(`AGENTTY_BINARY_END
 n=$(wc -c <"$t" | tr -d ' ')
 [ "$n" = %d ] || { echo "agentty-copy: the copy is $n bytes, not %d" >&2; exit 3; }
 h=$(sha256of "$t")
 [ "$h" = %s ] || { echo "agentty-copy: the copy's sha256 is ${h:-unknown (no sha256sum or shasum there)}, not %s" >&2; exit 4; }
 chmod 700 "$t"
-mkdir -p "$c/%s"
-safe "$c/%s" || { echo "agentty-copy: the cache is not safe: $why" >&2; exit 5; }
-mv -f "$t" "$c/%s/agentty"
+mkdir -p "$pc/%s"
+safe "$pc/%s" || { echo "agentty-copy: the cache is not safe: $why" >&2; exit 5; }
+mv -f "$t" "$real/agentty"
 trap - EXIT
 echo "agentty-copy: ok $c/%s/agentty"
-`, b.Size, b.Size, b.Hash, b.Hash, b.Key, b.Key, b.Key, b.Key)
+`, b.Size, b.Size, b.Hash, b.Hash, b.Key, b.Key, b.Key)
 	body := io.MultiReader(strings.NewReader(head), &base64Lines{src: f}, strings.NewReader(foot))
 	return struct {
 		io.Reader

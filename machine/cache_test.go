@@ -191,3 +191,112 @@ func TestCacheWithoutHome(t *testing.T) {
 		}
 	}
 }
+
+// TestCacheSwappedWhileChecked: a cache reached through a symbolic link
+// in a directory other users may write to (the user's HOME open to all,
+// ~/.cache a link to a directory of the user's alone): the link is
+// swapped by another user while agentty checks the binary (after its
+// directories and its owner were checked, as its sha256 is worked out),
+// and what runs is still the binary checked, never the one the swapped
+// link leads to.
+func TestCacheSwappedWhileChecked(t *testing.T) {
+	sessiontest.Need(t, "runuser", "env", "sh", "cat", "sha256sum", "mkfifo")
+	victim := needRemoteUser(t)
+	if _, err := user.Lookup(attacker); err != nil {
+		sessiontest.Unavailable(t, "user %s does not exist; create it as .ci/run does", attacker)
+	}
+	bin := buildAgentty(t)
+	opts := Options{Version: "swap-" + strconv.FormatInt(time.Now().UnixNano(), 36), Self: bin}
+	b, err := opts.binary(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared, err := os.MkdirTemp("", "as-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(shared) })
+	if err := os.Chmod(shared, 0o777|os.ModeSticky); err != nil {
+		t.Fatal(err)
+	}
+	uid, _ := strconv.Atoi(victim.Uid)
+	gid, _ := strconv.Atoi(victim.Gid)
+	mine := func(path string, mode os.FileMode) {
+		t.Helper()
+		if err := os.Mkdir(path, mode); err != nil {
+			t.Fatal(err)
+		}
+		_ = os.Chmod(path, mode)
+		if err := os.Chown(path, uid, gid); err != nil {
+			t.Fatal(err)
+		}
+	}
+	home, safe, run, tools := filepath.Join(shared, "home"), filepath.Join(shared, "safe"), filepath.Join(shared, "run"), filepath.Join(shared, "bin")
+	mine(home, 0o777) // the user's, open to all
+	mine(safe, 0o700)
+	mine(run, 0o700)
+	mine(tools, 0o755)
+	if err := os.Symlink(safe, filepath.Join(home, ".cache")); err != nil {
+		t.Fatal(err)
+	}
+	_ = os.Lchown(filepath.Join(home, ".cache"), uid, gid)
+	// The attacker's swap, at the moment agentty works out the cached
+	// binary's sha256: a sha256sum first on PATH that asks for the swap
+	// and waits for it once, then answers as the real one.
+	req, ack := filepath.Join(shared, "swap-req"), filepath.Join(shared, "swap-ack")
+	for _, f := range []string{req, ack} {
+		if out, err := exec.Command("mkfifo", "-m", "666", f).CombinedOutput(); err != nil {
+			t.Fatalf("mkfifo: %v %s", err, out)
+		}
+	}
+	done := filepath.Join(tools, "swapped")
+	hash := fmt.Sprintf(`#!/bin/sh
+out=$(/usr/bin/sha256sum "$@")
+case $1 in */%s/agentty) [ -e %s ] || { touch %s; echo go > %s; read x < %s; };; esac
+printf '%%s\n' "$out"
+`, b.Key, done, done, req, ack)
+	if err := os.WriteFile(filepath.Join(tools, "sha256sum"), []byte(hash), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_ = os.Chown(tools, uid, gid)
+	mark := filepath.Join(shared, "planted-ran")
+	evilDir := filepath.Join(shared, "evil")
+	go func() {
+		f, err := os.Open(req)
+		if err != nil {
+			return
+		}
+		_, _ = f.Read(make([]byte, 8))
+		f.Close()
+		script := fmt.Sprintf("mkdir -p %[1]s/agentty/%[2]s && printf '#!/bin/sh\\ntouch %[3]s\\n' > %[1]s/agentty/%[2]s/agentty && chmod 755 %[1]s/agentty/%[2]s/agentty && mv %[4]s/.cache %[4]s/.cache-old && ln -s %[1]s %[4]s/.cache",
+			evilDir, b.Key, mark, home)
+		if out, err := asUser(attacker, script); err != nil {
+			t.Errorf("the swap as %s: %v\n%s", attacker, err, out)
+		}
+		_ = os.WriteFile(ack, []byte("ok\n"), 0)
+	}()
+	env := []string{"PATH=" + tools + ":/usr/local/bin:/usr/bin:/bin", "HOME=" + home, "AGENTTY_RUNTIME_DIR=" + run}
+	m := Machine{Name: "swapped", Prefix: append([]string{"runuser", "-u", remoteUser, "--", "env", "-i"}, env...), Timeout: 30 * time.Second}
+	t.Cleanup(func() {
+		cached := filepath.Join(safe, "agentty", b.Key, "agentty")
+		for _, pid := range sessiontest.Find(cached) {
+			_ = syscall.Kill(pid, syscall.SIGTERM)
+		}
+		deadline := time.Now().Add(15 * time.Second)
+		for len(sessiontest.Find(cached)) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+	})
+	load := func() (Config, error) { return Config{Machines: map[string]Machine{m.Name: m}}, nil }
+	_, hc, _ := frontEnd(t, t.TempDir(), load, opts)
+	_, failed := tryOver(t, hc)("open_session", map[string]any{"machine": m.Name, "argv": []string{"cat"}})
+	if _, err := os.Stat(done); err != nil {
+		t.Fatalf("the swap was never asked for (open_session: %q)", failed)
+	}
+	if _, err := os.Stat(mark); err == nil {
+		t.Fatalf("the binary the swapped link led to ran (open_session: %q)", failed)
+	}
+	if failed != "" {
+		t.Errorf("open_session: %s", failed)
+	}
+}

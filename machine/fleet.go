@@ -18,6 +18,7 @@ import (
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -73,6 +74,7 @@ type farHost struct {
 	link  *Link
 	rt    *http.Transport // over the link: every request to the host there
 	limit int64           // the bound of an answer to a call
+	wait  time.Duration   // the bound of the time an answer takes (Options.Wait and the machine's timeout)
 
 	mu sync.Mutex // guards c, held while it is made
 	c  *client.Client
@@ -118,7 +120,10 @@ func (h *farHost) call(ctx context.Context, tool string, args any) (*mcp.CallToo
 		c, err := h.client(ctx)
 		if err == nil {
 			var res *mcp.CallToolResult
-			res, err = c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
+			err = h.answer(ctx, func(ctx context.Context) (err error) {
+				res, err = c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
+				return err
+			})
 			if err == nil {
 				return res, nil
 			}
@@ -141,6 +146,21 @@ func (h *farHost) call(ctx context.Context, tool string, args any) (*mcp.CallToo
 		return nil, ctx.Err()
 	}
 	return nil, fmt.Errorf("machine %s: %w", h.name, last)
+}
+
+// answer runs do, a request to the far host, within h.wait: one that has
+// not ended by then drops the link (a far host that takes a call and
+// never answers, or answers without end), and says so.
+func (h *farHost) answer(ctx context.Context, do func(context.Context) error) error {
+	actx, cancel := context.WithTimeout(ctx, h.wait)
+	defer cancel()
+	err := do(actx)
+	if err != nil && ctx.Err() == nil && errors.Is(actx.Err(), context.DeadlineExceeded) {
+		err = &wrapped{msg: fmt.Sprintf("%v: machine %s did not answer within %s (a call waits at most %s there, and the machine's timeout is %s); the link was dropped, the next call makes it again",
+			ErrUnreachable, h.name, h.wait, h.wait-h.link.m.timeout(), h.link.m.timeout()), err: ErrUnreachable}
+		h.link.Drop(err)
+	}
+	return err
 }
 
 // forget drops c, a client the far host no longer knows.
@@ -176,13 +196,36 @@ func (h *farHost) client(ctx context.Context) (*client.Client, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := tools.Initialize(ctx, c, "agentty-machine"); err != nil {
+	if err := c.Start(ctx); err != nil {
+		return nil, err
+	}
+	h.refuseAsks(c)
+	if err := h.answer(ctx, func(ctx context.Context) error { return tools.Handshake(ctx, c, "agentty-machine") }); err != nil {
 		_ = c.Close()
 		return nil, err
 	}
 	h.c = c
 	h.up.Store(true)
 	return c, nil
+}
+
+// refuseAsks makes c, an MCP client of h, answer no request of the far
+// host's: it declares no capability, and a far host asks it nothing. The
+// first drops the link (the answer that carried it then fails), and none
+// is answered, so that what the far side asks never makes this host
+// send anything (the client answers each request in a goroutine of its
+// own, over the link).
+func (h *farHost) refuseAsks(c *client.Client) {
+	t, ok := c.GetTransport().(transport.BidirectionalInterface)
+	if !ok {
+		return
+	}
+	t.SetRequestHandler(func(ctx context.Context, req transport.JSONRPCRequest) (*transport.JSONRPCResponse, error) {
+		h.link.Drop(&wrapped{msg: fmt.Sprintf("machine %s asked this host %.40q, which a far host never does; the link was dropped, the next call makes it again",
+			h.name, req.Method), err: ErrTooLarge})
+		<-ctx.Done() // what it carried has failed by then: nothing is sent
+		return nil, ctx.Err()
+	})
 }
 
 // bounded is the transport of the MCP client of a far host: each answer's
@@ -328,7 +371,11 @@ func (f *Fleet) newHost(m Machine, noStart bool) *farHost {
 	}
 	opts.NoStart = noStart
 	l := NewLink(m, opts)
-	return &farHost{name: m.Name, link: l, limit: f.answers, rt: &http.Transport{
+	wait := opts.Wait
+	if wait <= 0 {
+		wait = session.DefaultConfig().MaxWait
+	}
+	return &farHost{name: m.Name, link: l, limit: f.answers, wait: wait + m.timeout(), rt: &http.Transport{
 		DialContext:         func(ctx context.Context, _, _ string) (net.Conn, error) { return l.Dial(ctx) },
 		DisableCompression:  true,
 		MaxIdleConnsPerHost: 16,

@@ -29,6 +29,11 @@ const (
 	hostileResult = "result" // a result of hugeResult bytes to every call
 	hostileSSE    = "sse"    // the same result as one line of an event stream
 	hostileFlood  = "flood"  // floodStreams streams opened to the near side, each sending a window's worth
+	hostileHang   = "hang"   // every call taken and never answered
+	hostileDrip   = "drip"   // every call answered with an event stream of keepalives, forever
+	hostileSlow   = "slow"   // every call answered a byte at a time, 5 a second, never ending
+	hostilePings  = "pings"  // pings sent to the near side without end, its answers never read
+	hostileAsks   = "asks"   // a call answered with an event stream of requests to the near side, whose answers it never takes
 	hugeLine      = 1536 << 20
 	hugeResult    = 300 << 20
 	floodStreams  = 100_000
@@ -61,6 +66,17 @@ func hostileMain(mode string) {
 	}
 	fmt.Fprintf(out, "agentty-probe: os Linux\nagentty-probe: arch x86_64\nagentty-probe: cache /nowhere\nagentty-probe: exec /nowhere/x/agentty\n")
 	out.Flush()
+	if mode == hostilePings {
+		// A ping (version 0, type 2, flag SYN, stream 0, its id), over
+		// and over; nothing the near side sends is read.
+		ping := []byte{0, 2, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0}
+		buf := bytes.Repeat(ping, 1<<14)
+		for {
+			if _, err := os.Stdout.Write(buf); err != nil {
+				os.Exit(0)
+			}
+		}
+	}
 	cfg := yamux.DefaultConfig()
 	cfg.LogOutput = io.Discard
 	cfg.AcceptBacklog = 1 << 20 // its own opens never wait
@@ -91,6 +107,8 @@ func hostileMain(mode string) {
 		}
 		_ = json.NewDecoder(io.LimitReader(r.Body, 1<<20)).Decode(&req)
 		switch {
+		case mode == hostileAsks && r.Header.Get("Mcp-Session-Id") != "" && req.Method == "":
+			select {} // an answer to one of its requests: never taken
 		case r.Method != http.MethodPost || len(req.ID) == 0:
 			w.WriteHeader(http.StatusAccepted)
 		case req.Method == "initialize":
@@ -100,6 +118,41 @@ func hostileMain(mode string) {
 		case req.Method != "tools/call":
 			w.Header().Set("Content-Type", "application/json")
 			fmt.Fprintf(w, `{"jsonrpc":"2.0","id":%s,"error":{"code":-32601,"message":"no such method"}}`, req.ID)
+		case mode == hostileAsks:
+			w.Header().Set("Content-Type", "text/event-stream")
+			w.WriteHeader(http.StatusOK)
+			for i := 0; i < 100_000; i++ {
+				if _, err := fmt.Fprintf(w, "event: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"roots/list\"}\n\n", 1_000_000+i); err != nil {
+					return
+				}
+			}
+			w.(http.Flusher).Flush()
+			select {}
+		case mode == hostileHang:
+			select {} // the link's end ends the process
+		case mode == hostileDrip || mode == hostileSlow:
+			w.Header().Set("Content-Type", "application/json")
+			if mode == hostileDrip {
+				w.Header().Set("Content-Type", "text/event-stream")
+			}
+			w.WriteHeader(http.StatusOK)
+			f := w.(http.Flusher)
+			f.Flush()
+			body := fmt.Sprintf(`{"jsonrpc":"2.0","id":%s,"result":{"content":[{"type":"text","text":"`, req.ID)
+			for i := 0; ; i++ {
+				time.Sleep(200 * time.Millisecond)
+				chunk := ": keepalive\n\n"
+				if mode == hostileSlow {
+					chunk = string(body[min(i, len(body)-1)])
+					if i >= len(body) {
+						chunk = "a"
+					}
+				}
+				if _, err := io.WriteString(w, chunk); err != nil {
+					return
+				}
+				f.Flush()
+			}
 		case mode == hostileFlood:
 			if !once {
 				once = true
@@ -144,8 +197,9 @@ func hostilePrefix(t *testing.T, dir, mode string) ([]string, string) {
 
 // TestHostileFarSide: a far side that prints a 1.5 GiB line while it is
 // probed, answers a call with a 300 MiB result (as JSON, or as one line of
-// an event stream), or opens 100,000 streams
-// to the near side fails the call with an error naming the machine and
+// an event stream), opens 100,000 streams to the near side, floods it
+// with pings whose answers it never reads, or answers a call with an
+// event stream of 100,000 requests to the near side, fails the call with an error naming the machine and
 // saying what it broke, soon, and its link is dropped: the next call runs
 // the prefix again. (What it costs the near host in memory is measured by
 // TestFiguresHostile.)
@@ -158,6 +212,8 @@ func TestHostileFarSide(t *testing.T) {
 		{hostileResult, "answered with more than"},
 		{hostileSSE, "answered with more than"},
 		{hostileFlood, "opened a stream to this host"},
+		{hostilePings, "sent pings faster than a far side does"},
+		{hostileAsks, "asked this host"},
 	} {
 		t.Run(c.mode, func(t *testing.T) {
 			prefix, logf := hostilePrefix(t, dir, c.mode)
@@ -184,6 +240,42 @@ func TestHostileFarSide(t *testing.T) {
 	}
 }
 
+// TestSlowFarSide: a far side that takes a call and never answers, answers
+// with an event stream of keepalives that never ends, or answers a byte at
+// a time without end, fails the call within the time a call may wait there
+// and the machine's timeout, with an error naming the machine, and its
+// link is dropped: the next call runs the prefix again.
+func TestSlowFarSide(t *testing.T) {
+	sessiontest.Need(t, "sh")
+	bin := buildAgentty(t)
+	dir := t.TempDir()
+	const wait, timeout = 2 * time.Second, 4 * time.Second
+	for _, mode := range []string{hostileHang, hostileDrip, hostileSlow} {
+		t.Run(mode, func(t *testing.T) {
+			prefix, logf := hostilePrefix(t, dir, mode)
+			m := Machine{Name: "slow-" + mode, Prefix: prefix, Timeout: timeout}
+			load := func() (Config, error) { return Config{Machines: map[string]Machine{m.Name: m}}, nil }
+			_, hc, _ := frontEnd(t, t.TempDir(), load, Options{Version: "hostile-test", Self: bin, Wait: wait})
+			try := tryOver(t, hc)
+			for round := 1; round <= 2; round++ {
+				began := time.Now()
+				_, failed := try("read_screen", map[string]any{"session_id": m.Name + ":s1"})
+				took := time.Since(began)
+				if !strings.Contains(failed, "machine "+m.Name) || !strings.Contains(failed, "did not answer within") {
+					t.Fatalf("round %d: read_screen on a far side that does not answer (%s): %.600q after %v; want an error naming machine %s, saying it did not answer", round, mode, failed, took, m.Name)
+				}
+				if took > wait+timeout+5*time.Second {
+					t.Errorf("round %d: the error came after %v; want it within %v and the time of making the link", round, took, wait+timeout)
+				}
+				b, _ := os.ReadFile(logf)
+				if runs := strings.Count(string(b), "\n"); runs != round {
+					t.Errorf("after round %d the prefix ran %d times; want the link dropped and made again, once a call", round, runs)
+				}
+			}
+		})
+	}
+}
+
 // TestFiguresHostile measures, with AGENTTY_HOSTILE_FIGURES=1, the peak
 // memory (VmHWM) of a local session host (agentty host run) against each
 // hostile far side: a fresh host for each, one open_session on the
@@ -199,7 +291,10 @@ func TestFiguresHostile(t *testing.T) {
 		bin = buildAgentty(t)
 	}
 	dir := t.TempDir()
-	for _, mode := range []string{hostileProbe, hostileResult, hostileSSE, hostileFlood} {
+	for _, mode := range []string{hostileProbe, hostileResult, hostileSSE, hostileFlood, hostilePings, hostileAsks} {
+		if only := os.Getenv("AGENTTY_HOSTILE_MODE"); only != "" && only != mode {
+			continue
+		}
 		prefix, _ := hostilePrefix(t, dir, mode)
 		cfg, _ := json.Marshal(map[string]any{"machines": map[string]any{"bad": prefix}, "timeout": "60s"})
 		cfgPath := filepath.Join(dir, mode+".json")

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -97,7 +99,29 @@ func (l *Link) Dial(ctx context.Context) (net.Conn, error) {
 			return nil, fmt.Errorf("%w: machine %s: %v", ErrUnreachable, l.m, err)
 		}
 	}
-	return s, nil
+	return &stream{Stream: s}, nil
+}
+
+// stream is a connection over the link whose Close ends its reads too: a
+// yamux stream closed here reads on until the far side closes it as well,
+// so a far side that never does, and sends a byte now and then, would
+// hold a request given up (its context ended) for good.
+type stream struct {
+	*yamux.Stream
+	closed atomic.Bool
+}
+
+func (s *stream) Read(b []byte) (int, error) {
+	if s.closed.Load() {
+		return 0, net.ErrClosed
+	}
+	return s.Stream.Read(b)
+}
+
+func (s *stream) Close() error {
+	s.closed.Store(true)
+	_ = s.Stream.SetReadDeadline(time.Now()) // a read under way returns
+	return s.Stream.Close()
 }
 
 // up returns the link, making it when there is none or it dropped.
@@ -319,16 +343,30 @@ func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 	cfg.KeepAliveInterval = 15 * time.Second
 	cfg.ConnectionWriteTimeout = 15 * time.Second
 	cfg.StreamOpenTimeout = l.m.timeout()
+	// A stream closed here that the far side does not close too is let go
+	// of after the machine's timeout, not yamux's 5 minutes.
+	cfg.StreamCloseTimeout = l.m.timeout()
 	// The far side never opens a stream: the first it opens drops the
 	// link, and fewer than acceptBacklog wait meanwhile.
 	cfg.AcceptBacklog = acceptBacklog
-	sess, err := yamux.Client(pipeConn{r: readCloser{br, stdout}, w: stdin}, cfg)
+	drops, _ := l.Dropped()
+	pings := &pingWatch{r: br, flood: make(chan struct{})}
+	sess, err := yamux.Client(pipeConn{r: readCloser{pings, stdout}, w: stdin}, cfg)
 	if err != nil {
 		_ = cmd.Process.Kill()
 		_ = wait()
 		return nil, Facts{}, err
 	}
 	c.sess = sess
+	l.wg.Add(1)
+	go func() {
+		defer l.wg.Done()
+		select {
+		case <-pings.flood:
+			l.dropConn(c, &wrapped{msg: fmt.Sprintf("machine %s sent pings faster than a far side does (more than %d at once; it sends one every 15 s); the link was dropped, the next call makes it again", l.m.Name, pingBurst), err: ErrTooLarge})
+		case <-c.done:
+		}
+	}()
 	l.wg.Add(1)
 	go func() {
 		defer l.wg.Done()
@@ -368,6 +406,9 @@ func (l *Link) start(ctx context.Context, script string) (*conn, Facts, error) {
 	}
 	l.stop(c)
 	<-c.done
+	if n, dropped := l.Dropped(); n != drops && dropped != nil {
+		return nil, Facts{}, dropped
+	}
 	if l.opts.NoStart && noHost(c) {
 		return nil, Facts{}, &wrapped{msg: fmt.Sprintf("%v: machine %s", ErrNoFarHost, l.m), err: ErrNoFarHost}
 	}
@@ -411,6 +452,68 @@ func noHost(c *conn) bool {
 // acceptBacklog is how many streams the far side may open before the link
 // sees the first and drops (it opens none).
 const acceptBacklog = 16
+
+// A far side asks this side a ping every 15 s (its keepalive), and yamux
+// answers each in a goroutine of its own, which waits while the far side
+// does not read: pings faster than pingBurst at once, then one a second,
+// drop the link.
+const pingBurst = 16
+
+// pingWatch passes on what the far side sends, and follows its frames
+// (yamux's: a 12-byte header, then a data frame's Length bytes) to count
+// the pings it asks; flood is closed at the first past the bound.
+type pingWatch struct {
+	r      io.Reader
+	flood  chan struct{}
+	hdr    [12]byte
+	n      int    // bytes of hdr read
+	skip   uint32 // bytes of a data frame still to pass
+	tokens float64
+	last   time.Time
+	over   bool
+}
+
+func (p *pingWatch) Read(b []byte) (int, error) {
+	n, err := p.r.Read(b)
+	p.watch(b[:n])
+	return n, err
+}
+
+func (p *pingWatch) watch(b []byte) {
+	for len(b) > 0 {
+		if p.skip > 0 {
+			k := min(uint32(len(b)), p.skip)
+			p.skip -= k
+			b = b[k:]
+			continue
+		}
+		k := copy(p.hdr[p.n:], b)
+		p.n += k
+		b = b[k:]
+		if p.n < len(p.hdr) {
+			return
+		}
+		p.n = 0
+		typ, flags, length := p.hdr[1], binary.BigEndian.Uint16(p.hdr[2:4]), binary.BigEndian.Uint32(p.hdr[8:12])
+		switch {
+		case typ == 0: // data
+			p.skip = length
+		case typ == 2 && flags&1 != 0: // a ping asked
+			now := time.Now()
+			if p.last.IsZero() {
+				p.tokens = pingBurst
+			} else {
+				p.tokens = min(pingBurst, p.tokens+now.Sub(p.last).Seconds())
+			}
+			p.last = now
+			if p.tokens < 1 && !p.over {
+				p.over = true
+				close(p.flood)
+			}
+			p.tokens = max(p.tokens-1, 0)
+		}
+	}
+}
 
 // readCloser reads from a buffered reader and closes what is under it.
 type readCloser struct {

@@ -596,13 +596,17 @@ func scrub(snap emulator.Snapshot) emulator.Snapshot {
 	return snap
 }
 
-// scrubFacts writes the npm fixture's directory, which names this
-// machine's cache, as a relative path in a stored case's arguments.
+// scrubFacts keeps no path of this machine in a stored case's arguments:
+// an npm fixture's file under node_modules is kept from there, any other
+// absolute path (a script in the test cache or in testdata) as its file
+// name, which is all the classifier reads of it.
 func scrubFacts(f modes.Facts) modes.Facts {
 	f.Args = slices.Clone(f.Args)
 	for i, a := range f.Args {
 		if j := strings.Index(a, "/node_modules/"); j >= 0 {
 			f.Args[i] = a[j+1:]
+		} else if filepath.IsAbs(a) {
+			f.Args[i] = filepath.Base(a)
 		}
 	}
 	return f

@@ -288,6 +288,12 @@ func environment(id string, base []string, extra map[string]string) []string {
 	for _, k := range serverEnv {
 		delete(env, k)
 	}
+	// CI tells a program that nobody is at its terminal: termenv (Bubble
+	// Tea, gum, huh) then draws without styles, so no option shows as
+	// chosen, and npm and others stop asking. A session is a terminal with
+	// someone at it, even when its server runs in CI; a caller who wants
+	// CI sets it in env.
+	delete(env, "CI")
 	set("TERM", "xterm-256color")
 	set("COLORTERM", "truecolor")
 	set("AGENTTY_SESSION", id)

@@ -88,9 +88,11 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		return RunResult{Screen: v}, err
 	}
 	start, deadline := c.start, c.deadline
-	// A command still running is refused at once; a shell busy drawing its
-	// prompt gets a moment to settle.
-	if snap, o := s.term.Snapshot(), s.observe(); s.commandRuns(snap, o) {
+	// A program still running in front of the shell is refused at once; a
+	// shell busy drawing its prompt gets a moment to settle, also when the
+	// last mark read is a command's start: the command may have ended, and
+	// the prompt with its end mark not been read from the PTY yet.
+	if snap, o := s.term.Snapshot(), s.observe(); s.commandRuns(snap, o) && !s.shellInFront(o) {
 		return RunResult{Screen: s.view(snap, o)}, s.atPrompt(snap, o)
 	}
 	// The shell must be at its prompt: settled, in front, last mark not C.

@@ -183,3 +183,21 @@ func TestArgvRelativeToCwd(t *testing.T) {
 		t.Fatalf("relative argv with cwd:\n%s", screenText(v))
 	}
 }
+
+// A key name is a name however long it is: a doubled modifier spelled
+// out past any length is refused with the modifiers named, and the
+// program gets nothing (it was typed as text when longer than 40 bytes).
+func TestSendKeysLongNameRefused(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	h := newHarness(t, session.Config{})
+	id := h.open(map[string]any{"argv": []string{"cat"}}).SessionID
+	for _, keys := range []string{"<ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-ctrl-c>", "x<" + strings.Repeat("alt-", 30) + "x><enter>"} {
+		msg := h.refused("send_keys", map[string]any{"session_id": id, "keys": keys})
+		if !strings.Contains(msg, "is given twice") || !strings.Contains(msg, "the modifiers are ctrl-") || !strings.Contains(msg, "nothing was sent") {
+			t.Errorf("send_keys %q: %s", keys, msg)
+		}
+	}
+	if v := h.screen("read_screen", map[string]any{"session_id": id}); screenText(v) != "" {
+		t.Errorf("cat got keys:\n%s", screenText(v))
+	}
+}

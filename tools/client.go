@@ -18,6 +18,11 @@ func Initialize(ctx context.Context, c *client.Client, name string) error {
 	if err := c.Start(ctx); err != nil {
 		return fmt.Errorf("start MCP client: %w", err)
 	}
+	return Handshake(ctx, c, name)
+}
+
+// Handshake is Initialize for a client already started.
+func Handshake(ctx context.Context, c *client.Client, name string) error {
 	_, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
 		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION,
 		ClientInfo:      mcp.Implementation{Name: name, Version: "1"},

@@ -279,20 +279,27 @@ func farForm(f Form) Form {
 
 // inbound is a screen result of machine's host as the session package has
 // a screen: every string a program, the far host or the machine chose
-// spelled out, the session's id MACHINE:ID.
+// spelled out, the session's id MACHINE:ID, and brought within what a
+// screen of this host may be (farBounds).
 func inbound(machine string, w Screen) session.Screen {
 	vis := emulator.Visible
+	var notes []string
+	short := func(s string, limit int, name string) string {
+		s = vis(s)
+		capField(&s, limit, "the machine's "+name, &notes)
+		return s
+	}
 	v := session.Screen{
-		SessionID: JoinID(machine, vis(w.SessionID)), Name: vis(w.Name),
-		State: session.State(vis(string(w.State))), Source: session.Source(vis(string(w.StateSource))),
-		ExitCode: w.ExitCode, Mode: modes.Mode(vis(string(w.Mode))), ModeDetail: vis(w.ModeDetail), Program: vis(w.Program),
+		SessionID: JoinID(machine, short(w.SessionID, maxLabelBytes, "session id")), Name: vis(w.Name),
+		State: session.State(short(string(w.State), maxLabelBytes, "state")), Source: session.Source(short(string(w.StateSource), maxLabelBytes, "state_source")),
+		ExitCode: w.ExitCode, Mode: modes.Mode(short(string(w.Mode), maxLabelBytes, "mode")), ModeDetail: vis(w.ModeDetail), Program: vis(w.Program),
 		Cols: w.Cols, Rows: w.Rows, Cursor: emulator.Cursor{Row: w.Cursor.Row, Col: w.Cursor.Col, Visible: w.Cursor.Visible},
 		AltScreen: w.AltScreen, Title: vis(w.Title), Revision: w.Revision, Changed: w.Changed,
 		Lines: visibleAll(w.Lines), Scrollback: visibleAll(w.Scrollback), ScrollbackKept: w.ScrollbackKept,
-		Notes: visibleAll(w.Notes), Recording: vis(w.Recording),
+		Recording: short(w.Recording, maxCommandBytes, "recording"),
 	}
 	if w.ExitSignal != nil {
-		sig := vis(*w.ExitSignal)
+		sig := short(*w.ExitSignal, maxLabelBytes, "exit_signal")
 		v.ExitSignal = &sig
 	}
 	v.Delta = session.Delta{Scrolled: w.Scrolled, NewHistory: visibleAll(w.NewHistory), HistoryCut: w.HistoryCut}
@@ -303,24 +310,76 @@ func inbound(machine string, w Screen) session.Screen {
 		v.Delta.Rows = append(v.Delta.Rows, session.Row{Row: r.Row, Text: vis(r.Text)})
 	}
 	if p := w.Prompt; p != nil {
-		v.Prompt = &modes.Prompt{Kind: modes.Kind(vis(string(p.Kind))), Question: vis(p.Question), Default: vis(p.Default)}
+		v.Prompt = &modes.Prompt{Kind: modes.Kind(short(string(p.Kind), maxLabelBytes, "prompt kind")), Question: vis(p.Question), Default: vis(p.Default)}
 		for _, o := range p.Options {
 			v.Prompt.Options = append(v.Prompt.Options, modes.Option{Label: vis(o.Label), Key: vis(o.Key), Selected: o.Selected, Checked: o.Checked})
 		}
 	}
 	if wt := w.Wait; wt != nil {
-		v.Wait = &session.WaitInfo{Outcome: session.Outcome(vis(string(wt.Outcome))), WaitedMs: wt.WaitedMs, Timer: time.Duration(wt.TimerMs) * time.Millisecond}
+		v.Wait = &session.WaitInfo{Outcome: session.Outcome(short(string(wt.Outcome), maxLabelBytes, "wait outcome")), WaitedMs: wt.WaitedMs,
+			Timer: time.Duration(min(max(wt.TimerMs, 0), maxFarTimerMs)) * time.Millisecond}
 	}
 	if c := w.LastCommand; c != nil {
-		v.LastCommand = &session.Command{Command: vis(c.Command), ExitCode: c.ExitCode, Finished: c.Finished}
+		v.LastCommand = &session.Command{Command: short(c.Command, maxCommandBytes, "last command"), ExitCode: c.ExitCode, Finished: c.Finished}
 	}
-	for _, a := range w.Attached {
-		v.Attached = append(v.Attached, session.Attachment{Who: vis(a.Who), Since: vis(a.Since), Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
+	for i, a := range w.Attached {
+		if i == maxFarPeople {
+			notes = append(notes, fmt.Sprintf("the machine named %d people attached; the first %d are shown", len(w.Attached), maxFarPeople))
+			break
+		}
+		v.Attached = append(v.Attached, session.Attachment{Who: short(a.Who, maxLabelBytes, "attached who"), Since: short(a.Since, maxLabelBytes, "attached since"), Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
 	}
 	if h := w.HandedBack; h != nil {
-		v.HandedBack = &session.Handback{Who: vis(h.Who), Since: vis(h.Since), Until: vis(h.Until), FromRevision: h.FromRevision, ToRevision: h.ToRevision}
+		v.HandedBack = &session.Handback{Who: short(h.Who, maxLabelBytes, "handed_back who"), Since: short(h.Since, maxLabelBytes, "handed_back since"),
+			Until: short(h.Until, maxLabelBytes, "handed_back until"), FromRevision: h.FromRevision, ToRevision: h.ToRevision}
 	}
+	for i, n := range w.Notes {
+		if i == maxFarNotes {
+			notes = append(notes, fmt.Sprintf("the machine sent %d notes; the first %d are shown", len(w.Notes), maxFarNotes))
+			break
+		}
+		v.Notes = append(v.Notes, capMessage(vis(n)))
+	}
+	farBounds(&v, &notes)
+	v.Notes = append(v.Notes, notes...)
 	return v
+}
+
+// What of a far screen is bounded beyond what fitScreen bounds: the people
+// named, the notes, a timer's period.
+const (
+	maxFarPeople  = 16
+	maxFarNotes   = 16
+	maxFarTimerMs = 24 * 60 * 60 * 1000
+)
+
+// farBounds brings v, a screen a machine's host sent, within what a screen
+// of this host may be: a size a terminal may have, the cursor on it, at
+// most a row of lines for each of its rows, and changed rows that are
+// rows of it, each once. What it changes it says in notes.
+func farBounds(v *session.Screen, notes *[]string) {
+	if emulator.CheckSize(v.Cols, v.Rows) != nil {
+		*notes = append(*notes, fmt.Sprintf("the machine said the screen is %dx%d, beyond what a terminal may have", v.Cols, v.Rows))
+		v.Cols = min(max(v.Cols, emulator.MinCols), emulator.MaxCols)
+		v.Rows = min(max(v.Rows, emulator.MinRows), emulator.MaxRows)
+	}
+	v.Cursor.Row = min(max(v.Cursor.Row, 0), v.Rows-1)
+	v.Cursor.Col = min(max(v.Cursor.Col, 0), v.Cols-1)
+	if len(v.Lines) > v.Rows {
+		*notes = append(*notes, fmt.Sprintf("the machine sent %d lines for a screen of %d rows; the first %d are shown", len(v.Lines), v.Rows, v.Rows))
+		v.Lines = v.Lines[:v.Rows]
+	}
+	rows, seen := v.Delta.Rows[:0], map[int]bool{}
+	for _, r := range v.Delta.Rows {
+		if r.Row >= 0 && r.Row < v.Rows && !seen[r.Row] {
+			seen[r.Row] = true
+			rows = append(rows, r)
+		}
+	}
+	if n := len(v.Delta.Rows) - len(rows); n > 0 {
+		*notes = append(*notes, fmt.Sprintf("the machine sent %d changed rows that are not rows of a screen of %d rows, or a row twice; they are left out", n, v.Rows))
+	}
+	v.Delta.Rows = rows
 }
 
 // visibleAll spells out each of ss (nil stays nil).
@@ -335,11 +394,15 @@ func visibleAll(ss []string) []string {
 	return out
 }
 
-// farImages are the pictures of a machine's result (read_screen's png)
-// that are PNG images within maxPictureBytes; anything else is left out.
+// farImages is the picture of a machine's result (read_screen's png),
+// its first that is a PNG image within maxPictureBytes; anything else is
+// left out.
 func farImages(res *mcp.CallToolResult) []mcp.Content {
 	var out []mcp.Content
 	for _, c := range res.Content {
+		if len(out) > 0 {
+			break // a result has one picture
+		}
 		img, ok := mcp.AsImageContent(c)
 		if !ok || img.MIMEType != "image/png" || len(img.Data) > maxPictureBytes {
 			continue
@@ -390,7 +453,7 @@ func (s *source) farRun(ctx context.Context, machine, far string, a runArgs) (*m
 	}
 	s.note(sid, w.Revision, false, false)
 	r := session.RunResult{Screen: inbound(machine, w.Screen), Output: visibleLines(w.Output), ExitCode: w.ExitCode,
-		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: emulator.Visible(w.Note), Captured: w.Form == Output}
+		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: capMessage(emulator.Visible(w.Note)), Captured: w.Form == Output}
 	out := runWire(r, farForm(w.Form), w.OutputSinceLast)
 	out.Machine = machine
 	return mcp.NewToolResultStructured(out, renderRun(out, sid, "")), nil
@@ -408,10 +471,17 @@ func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolRe
 	out, _ := farScreen(machine, w.Screen, session.Page{})
 	s.note(out.SessionID, w.Revision, false, false)
 	r := askResult{Screen: out, Outcome: emulator.Visible(w.Outcome), Answer: emulator.Visible(w.Answer)}
+	capField(&r.Outcome, maxLabelBytes, "the machine's outcome", &r.Notes)
+	capField(&r.Answer, maxMessageBytes, "the machine's answer", &r.Notes)
 	if w.URL != "" {
 		_, ms := args.target()
 		ttl, _ := timeout(ms, askTimeout)
-		r.URL = s.far.QuestionURL(machine, farQuestion(w.URL), time.Now().Add(ttl))
+		id := farQuestion(w.URL)
+		if id == "" {
+			return fail(argErrorf("machine %s answered with a question link this agentty does not read (%s); check its version with agentty machines",
+				machine, capMessage(cutText(emulator.Visible(w.URL), 200))), nil)
+		}
+		r.URL = s.far.QuestionURL(machine, id, time.Now().Add(ttl))
 		if r.URL == "" {
 			return fail(argErrorf("machine %s asks on its own page, which this host does not serve: start the session host with --web (the default) to answer questions of machines through its page", machine), nil)
 		}
@@ -423,14 +493,25 @@ func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolRe
 }
 
 // farQuestion is the id of the question a machine's page URL names
-// (…/ask/ID), spelled out; "" when it names none.
+// (…/ask/ID): 1 to maxQuestionID letters and digits, as a host makes
+// them; "" when it names none.
 func farQuestion(u string) string {
 	p, err := url.Parse(u)
 	if err != nil || path.Dir(p.Path) != "/ask" {
 		return ""
 	}
-	return emulator.Visible(path.Base(p.Path))
+	id := path.Base(p.Path)
+	if len(id) > maxQuestionID || strings.ContainsFunc(id, func(r rune) bool {
+		return !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	}) {
+		return ""
+	}
+	return id
 }
+
+// maxQuestionID bounds the id of a machine's question (a host makes 48
+// hex digits).
+const maxQuestionID = 64
 
 // withOutcome puts the line naming the outcome after a text result's
 // header.
@@ -463,12 +544,20 @@ func farRows(ctx context.Context, far Machines) (rows []SessionRow, notes []stri
 			notes = append(notes, capMessage(emulator.Visible(fmt.Sprintf("machine %s did not list its sessions: %v", l.Machine, err))))
 			continue
 		}
-		for _, r := range list.Sessions {
+		for i, r := range list.Sessions {
+			if i == maxFarRows {
+				notes = append(notes, fmt.Sprintf("machine %s listed %d sessions; the first %d are shown", l.Machine, len(list.Sessions), maxFarRows))
+				break
+			}
 			rows = append(rows, inboundRow(l.Machine, r))
 		}
 	}
 	return rows, notes
 }
+
+// maxFarRows bounds the sessions of one machine listed here (a host has
+// at most --max-sessions).
+const maxFarRows = 1024
 
 // MachineRows lists the sessions on the machines as list_sessions does,
 // for the session host's listing (agentty ls) and the web page.
@@ -476,15 +565,26 @@ func MachineRows(ctx context.Context, far Machines) ([]SessionRow, []string) {
 	return farRows(ctx, far)
 }
 
-// inboundRow is a row of machine's list as this host lists it.
+// inboundRow is a row of machine's list as this host lists it: every
+// string spelled out and cut, silently, to what list_sessions shows of a
+// local row (listed), for the host's listing and the page as well.
 func inboundRow(machine string, r SessionRow) SessionRow {
-	vis := emulator.Visible
-	out := SessionRow{SessionID: JoinID(machine, vis(r.SessionID)), Name: vis(r.Name), Command: vis(r.Command), PID: r.PID,
-		State: session.State(vis(string(r.State))), Mode: vis(r.Mode), Program: vis(r.Program), Cols: r.Cols, Rows: r.Rows,
-		Created: vis(r.Created), IdleSec: r.IdleSec, Recording: vis(r.Recording), OpenedBy: vis(r.OpenedBy),
-		LastActivity: vis(r.LastActivity), Machine: machine}
-	for _, a := range r.Attached {
-		out.Attached = append(out.Attached, Attachment{Who: vis(a.Who), Since: vis(a.Since), Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
+	var notes []string // the far side's list said what it cut
+	cut := func(s string, limit int) string {
+		s = emulator.Visible(s)
+		capField(&s, limit, "", &notes)
+		return s
+	}
+	short := func(s string) string { return cut(s, maxLabelBytes) }
+	out := SessionRow{SessionID: JoinID(machine, short(r.SessionID)), Name: short(r.Name), Command: cut(r.Command, maxCommandBytes), PID: r.PID,
+		State: session.State(short(string(r.State))), Mode: short(r.Mode), Program: short(r.Program), Cols: r.Cols, Rows: r.Rows,
+		Created: short(r.Created), IdleSec: r.IdleSec, Recording: cut(r.Recording, maxCommandBytes), OpenedBy: short(r.OpenedBy),
+		LastActivity: short(r.LastActivity), Machine: machine}
+	for i, a := range r.Attached {
+		if i == maxFarPeople {
+			break
+		}
+		out.Attached = append(out.Attached, Attachment{Who: short(a.Who), Since: short(a.Since), Exclusive: a.Exclusive, ReadOnly: a.ReadOnly})
 	}
 	return out
 }

@@ -46,6 +46,7 @@ func TestSplitID(t *testing.T) {
 type farSide struct {
 	mu     sync.Mutex
 	calls  []string // tool and arguments, as JSON
+	asked  []string // the questions QuestionURL was told of
 	answer func(tool string) (*mcp.CallToolResult, error)
 }
 
@@ -63,6 +64,9 @@ func (f *farSide) Lists(ctx context.Context) []tools.MachineList {
 }
 
 func (f *farSide) QuestionURL(machine, id string, _ time.Time) string {
+	f.mu.Lock()
+	f.asked = append(f.asked, id)
+	f.mu.Unlock()
 	return "http://127.0.0.1:9/ask/" + machine + ":" + id
 }
 
@@ -128,15 +132,7 @@ func TestFarResultsSpelledOut(t *testing.T) {
 		}
 		return mcp.NewToolResultStructured(screen, hostile), nil
 	}}
-	m := session.NewManager(session.DefaultConfig())
-	t.Cleanup(func() { m.Close() })
-	c, err := client.NewInProcessClient(tools.NewServer(m, "test", tools.WithMachines(far)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tools.Initialize(context.Background(), c, "test"); err != nil {
-		t.Fatal(err)
-	}
+	c := farClient(t, far)
 	call := func(tool string, args map[string]any) *mcp.CallToolResult {
 		t.Helper()
 		res, err := c.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
@@ -232,4 +228,20 @@ func walk(v any, key string, each func(key, s string)) {
 			walk(x, k, each)
 		}
 	}
+}
+
+// farClient is an MCP client of tools on a manager of their own, whose
+// machines are far, until the test ends.
+func farClient(t *testing.T, far tools.Machines) *client.Client {
+	t.Helper()
+	m := session.NewManager(session.DefaultConfig())
+	t.Cleanup(func() { m.Close() })
+	c, err := client.NewInProcessClient(tools.NewServer(m, "test", tools.WithMachines(far)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tools.Initialize(context.Background(), c, "test"); err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

@@ -281,3 +281,20 @@ func TestResultCapHoldsForPrompt(t *testing.T) {
 		t.Fatalf("the menu was not read as a prompt, or not cut (mode %s: %s); this test covers neither", v.Mode, v.ModeDetail)
 	}
 }
+
+// A session is a terminal with someone at it even when its server runs in
+// CI: CI, which makes Bubble Tea and npm draw and ask as if nobody were,
+// does not reach its programs unless the caller sets it.
+func TestCINotInSessions(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	t.Setenv("CI", "true")
+	h := newHarness(t, session.Config{})
+	r := h.run(map[string]any{"command": "echo \"ci=${CI-unset}\""})
+	if r.Output != "ci=unset" {
+		t.Fatalf("the session sees %q", r.Output)
+	}
+	v := h.open(map[string]any{"argv": []string{"bash", "-c", `echo "ci=${CI-unset}"; read -r _`}, "env": map[string]any{"CI": "1"}, "expect": "ci="})
+	if !hasLine(v, "ci=1") {
+		t.Fatalf("with env CI=1 the session sees:\n%s", screenText(v))
+	}
+}

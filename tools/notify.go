@@ -104,8 +104,10 @@ func newNotifier(m *session.Manager) (*notifier, *server.Hooks) {
 // checkSubscribe refuses a resources/subscribe (message, as it came) whose
 // URI is not the screen of an open session, naming the URIs it takes.
 func (n *notifier) checkSubscribe(message any) error {
+	// Only a message that may name the method is read: one that has
+	// "subscribe" in it, or a JSON escape (\u0065 is an e).
 	raw, ok := message.(json.RawMessage)
-	if !ok || !bytes.Contains(raw, []byte(mcp.MethodResourcesSubscribe)) {
+	if !ok || !bytes.Contains(raw, []byte("subscribe")) && !bytes.Contains(raw, []byte(`\u`)) {
 		return nil
 	}
 	var m struct {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/tools"
 )
 
 // A question's page: the first browser whose page claims /ask/ID (POST
@@ -118,7 +119,7 @@ func (s *Server) askStateOf(r *http.Request, q *session.Question) askState {
 	outcome, _ := q.Outcome()
 	id := q.Session.ID()
 	if m, ok := r.Context().Value(asMachine{}).(string); ok {
-		id = m + ":" + id
+		id = tools.JoinID(m, id)
 	}
 	label := id
 	if n := q.Session.Name(); n != "" {

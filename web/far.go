@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
@@ -195,9 +196,30 @@ func (s *Server) relayFar(w http.ResponseWriter, r *http.Request, machine, where
 	if a := r.Header.Get("Authorization"); claim && a != "" {
 		req.Header.Set("Authorization", a)
 	}
-	resp, err := s.opts.Machines.Do(r.Context(), machine, req)
+	// The answer, or a stream's start, within FarWait: a machine's page
+	// that does not answer, or answers without end, is an error here.
+	ctx, cancel := context.WithCancel(r.Context())
+	defer cancel()
+	var late atomic.Bool
+	timer := time.AfterFunc(s.opts.FarWait, func() {
+		late.Store(true)
+		cancel()
+	})
+	defer timer.Stop()
+	broke := func(why error) {
+		s.opts.Machines.Drop(machine, fmt.Errorf("its page's answer to %s: %w", where, why))
+	}
+	tooLate := func() bool {
+		if !late.Load() || r.Context().Err() != nil {
+			return false
+		}
+		broke(fmt.Errorf("no answer within %s", s.opts.FarWait))
+		farError(w, http.StatusBadGateway, machine, fmt.Sprintf("its page did not answer within %s; the link was dropped", s.opts.FarWait))
+		return true
+	}
+	resp, err := s.opts.Machines.Do(ctx, machine, req)
 	if err != nil {
-		if r.Context().Err() == nil {
+		if !tooLate() && r.Context().Err() == nil {
 			farError(w, http.StatusBadGateway, machine, err.Error()+"; agentty machines says whether it answers")
 		}
 		return
@@ -205,6 +227,9 @@ func (s *Server) relayFar(w http.ResponseWriter, r *http.Request, machine, where
 	defer resp.Body.Close()
 	if resp.StatusCode >= 400 {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, maxFarError))
+		if tooLate() {
+			return
+		}
 		code := resp.StatusCode
 		if code > 599 {
 			code = http.StatusBadGateway
@@ -212,18 +237,22 @@ func (s *Server) relayFar(w http.ResponseWriter, r *http.Request, machine, where
 		farError(w, code, machine, strings.TrimPrefix(strings.TrimSpace(string(b)), "agentty: "))
 		return
 	}
-	broke := func(why error) {
-		s.opts.Machines.Drop(machine, fmt.Errorf("its page's answer to %s: %w", where, why))
-	}
 	mt, _, _ := mime.ParseMediaType(resp.Header.Get("Content-Type"))
 	switch {
 	case kind == farNone:
 		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, maxFarError))
 		w.WriteHeader(http.StatusNoContent)
 	case kind == farEvents && mt == "text/event-stream":
+		if !timer.Stop() { // a stream lasts as long as the browser's request
+			tooLate()
+			return
+		}
 		s.relayEvents(w, r, resp.Body, broke)
 	case kind == farPNG && mt == "image/png":
 		b, err := readAtMost(resp.Body, maxFarPNG)
+		if tooLate() {
+			return
+		}
 		if err != nil || !bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")) {
 			broke(fmt.Errorf("not a PNG picture within %d bytes (%v)", maxFarPNG, err))
 			farError(w, http.StatusBadGateway, machine, "its picture is not a PNG within the bound; the link was dropped")
@@ -233,8 +262,11 @@ func (s *Server) relayFar(w http.ResponseWriter, r *http.Request, machine, where
 		_, _ = w.Write(b)
 	case mt == "application/json":
 		b, err := readAtMost(resp.Body, maxFarData)
-		if err == nil && !json.Valid(b) {
-			err = errors.New("not JSON")
+		if tooLate() {
+			return
+		}
+		if err == nil {
+			b, err = spelledOut(b)
 		}
 		if err != nil {
 			broke(err)
@@ -266,12 +298,19 @@ func (s *Server) relayEvents(w http.ResponseWriter, r *http.Request, far io.Read
 	}
 	sent := true // false once the browser's end failed
 	err = sse.Read(far, maxFarData, func(event string, data []byte) error {
-		if !plainName(event) || !json.Valid(data) {
+		if !plainName(event) {
 			return fmt.Errorf("an event that is not a named JSON value (%.60q)", event)
 		}
-		var b bytes.Buffer
-		_ = json.Compact(&b, data)
-		if err := e.sendRaw(event, b.Bytes()); err != nil {
+		b, err := spelledOut(data)
+		if err != nil {
+			return fmt.Errorf("an event %s that is not a JSON value (%v)", event, err)
+		}
+		if event == "screen" {
+			if err := checkScreen(b); err != nil {
+				return err
+			}
+		}
+		if err := e.sendRaw(event, b); err != nil {
 			sent = false
 			return err
 		}
@@ -280,6 +319,63 @@ func (s *Server) relayEvents(w http.ResponseWriter, r *http.Request, far io.Read
 	if err != nil && sent && ctx.Err() == nil {
 		broke(err)
 	}
+}
+
+// spelledOut is the JSON value b, compact, with every string in it (keys
+// too) spelled out as this page's own are (emulator.Visible): a
+// machine's names, programs, lines and cells.
+func spelledOut(b []byte) ([]byte, error) {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	if d.More() {
+		return nil, errors.New("more than one JSON value")
+	}
+	return json.Marshal(visibleJSON(v))
+}
+
+// visibleJSON is v, a decoded JSON value, with its strings spelled out.
+func visibleJSON(v any) any {
+	switch v := v.(type) {
+	case string:
+		return emulator.Visible(v)
+	case []any:
+		for i, x := range v {
+			v[i] = visibleJSON(x)
+		}
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, x := range v {
+			out[emulator.Visible(k)] = visibleJSON(x)
+		}
+		return out
+	}
+	return v
+}
+
+// checkScreen checks a screen event of a machine's page: a size a
+// terminal may have, and rows of it (the page lays out as many rows as
+// it says).
+func checkScreen(b []byte) error {
+	var u tools.ScreenUpdate
+	if err := json.Unmarshal(b, &u); err != nil {
+		return fmt.Errorf("a screen event this page does not read (%v)", err)
+	}
+	if err := emulator.CheckSize(u.Cols, u.Rows); err != nil {
+		return fmt.Errorf("a screen event of %dx%d cells, beyond what a terminal may have", u.Cols, u.Rows)
+	}
+	if len(u.Lines) > u.Rows {
+		return fmt.Errorf("a screen event of %d rows for a screen of %d", len(u.Lines), u.Rows)
+	}
+	for _, l := range u.Lines {
+		if l.Y < 0 || l.Y >= u.Rows {
+			return fmt.Errorf("a screen event with row %d of a screen of %d rows", l.Y, u.Rows)
+		}
+	}
+	return nil
 }
 
 // plainName reports whether an event's name is 1 to 32 letters.

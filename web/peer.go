@@ -103,30 +103,56 @@ func judgePeer(r *http.Request, rule PeerRule) string {
 		return netip.AddrPortFrom(a.Addr().Unmap().WithZone(""), a.Port())
 	}
 	la, ra = plain(la), plain(ra)
-	p, err := kernel.FindTCPPeer(la, ra)
-	if uid := os.Getuid(); p.UID >= 0 && p.UID != uid {
-		return fmt.Sprintf("this connection comes from another user's process (uid %d); %s is its own user's (uid %d) only", p.UID, rule.What, uid)
-	}
-	if rule.Elsewhere && (errors.Is(err, errors.ErrUnsupported) || errors.Is(err, kernel.ErrNotLocal) && !ra.Addr().IsLoopback()) {
-		return ""
-	}
-	if err != nil {
-		return fmt.Sprintf("%v; %s serves only a process it can tell is its user's, outside every agentty session", err, rule.What)
-	}
-	ended := 0
-	for _, pid := range p.Pids {
-		how, in, err := rule.Belongs(pid)
-		switch {
-		case in:
-			return fmt.Sprintf("this connection comes from a program (pid %d) that belongs to %s; only the user's processes outside every session may use %s", pid, how, rule.What)
-		case errors.Is(err, kernel.ErrEnded):
-			ended++ // it holds the socket no more
-		case err != nil:
-			return fmt.Sprintf("the process behind this connection (pid %d) cannot be told from a session's program: %v", pid, err)
+	// The processes holding the socket are judged, then looked for again:
+	// one that forked and exited meanwhile may have left the socket to a
+	// child not judged, and its pid to another process. The verdict
+	// stands when every process holding it then is one judged, as it was.
+	for try := 0; ; try++ {
+		p, err := kernel.FindTCPPeer(la, ra)
+		if uid := os.Getuid(); p.UID >= 0 && p.UID != uid {
+			return fmt.Sprintf("this connection comes from another user's process (uid %d); %s is its own user's (uid %d) only", p.UID, rule.What, uid)
+		}
+		if rule.Elsewhere && (errors.Is(err, errors.ErrUnsupported) || errors.Is(err, kernel.ErrNotLocal) && !ra.Addr().IsLoopback()) {
+			return ""
+		}
+		if err != nil {
+			return fmt.Sprintf("%v; %s serves only a process it can tell is its user's, outside every agentty session", err, rule.What)
+		}
+		judged := map[int]uint64{} // pid -> start, of each holder judged outside every session
+		for _, pid := range p.Pids {
+			start := kernel.ProcessStart(pid)
+			how, in, err := rule.Belongs(pid)
+			switch {
+			case in:
+				return fmt.Sprintf("this connection comes from a program (pid %d) that belongs to %s; only the user's processes outside every session may use %s", pid, how, rule.What)
+			case errors.Is(err, kernel.ErrEnded):
+				// it holds the socket no more
+			case err != nil:
+				return fmt.Sprintf("the process behind this connection (pid %d) cannot be told from a session's program: %v", pid, err)
+			default:
+				judged[pid] = start
+			}
+		}
+		if len(judged) == 0 {
+			return "the process behind this connection has ended"
+		}
+		if now, err := kernel.FindTCPPeer(la, ra); err == nil && heldBy(now.Pids, judged) {
+			return ""
+		}
+		if try == 3 {
+			return "the processes holding this connection kept changing while they were judged, so they cannot be told from a session's programs"
 		}
 	}
-	if ended == len(p.Pids) {
-		return "the process behind this connection has ended"
+}
+
+// heldBy says whether every process of pids is one of judged (pid ->
+// start time), the same process still.
+func heldBy(pids []int, judged map[int]uint64) bool {
+	for _, pid := range pids {
+		start, ok := judged[pid]
+		if !ok || start == 0 || kernel.ProcessStart(pid) != start {
+			return false
+		}
 	}
-	return ""
+	return true
 }

@@ -44,6 +44,11 @@ type Options struct {
 	// (package machine's Fleet): a session MACHINE:ID's page is that
 	// host's (Server.Socket), whose emulator draws it, relayed as data.
 	Machines Machines
+	// FarWait bounds how long a machine's page has to answer a request
+	// that is not a stream (and to start a stream's answer): past it the
+	// browser gets an error naming the machine, and its link is dropped
+	// (a minute when zero).
+	FarWait time.Duration
 }
 
 // Server is the web page of one manager's sessions; it is an http.Handler.
@@ -80,6 +85,9 @@ func New(o Options) *Server {
 	}
 	if o.LoginFor <= 0 {
 		o.LoginFor = 12 * time.Hour
+	}
+	if o.FarWait <= 0 {
+		o.FarWait = time.Minute
 	}
 	sub, _ := fs.Sub(assets, "assets")
 	ctx, cancel := context.WithCancel(context.Background())

@@ -35,6 +35,12 @@ func startPerson(t testing.TB, cols, rows int, args ...string) *person {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "AGENTTY_TEST_MAIN=1", "TERM=xterm-256color")
+	return startPersonCmd(t, cols, rows, cmd)
+}
+
+// startPersonCmd runs cmd, an agentty command, on a cols x rows terminal.
+func startPersonCmd(t testing.TB, cols, rows int, cmd *exec.Cmd) *person {
+	t.Helper()
 	p := &person{t: t, cmd: cmd, term: emulator.New(cols, rows, 100), stderr: &sessiontest.Buffer{}, read: make(chan struct{}), exited: make(chan struct{})}
 	p.term.DiscardReplies()
 	cmd.Stderr = p.stderr

@@ -1,17 +1,22 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
+	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/agentty/agentty/session/sessiontest"
@@ -22,6 +27,32 @@ import (
 // whose host is frozen: the front end's own bound (2 s before it asks the
 // host, 3 s for the answer) with room for a loaded machine.
 const frozenBound = 30 * time.Second
+
+// freeze stops process pid (SIGSTOP) and returns what resumes it, once
+// however often it is called; the test's end resumes it too.
+func freeze(t *testing.T, pid int) (resume func()) {
+	t.Helper()
+	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	// The signal is delivered on the way: a thread of the host may still
+	// answer a call until every thread has stopped, which the kernel shows
+	// as the state T of each.
+	sessiontest.Eventually(t, 10*time.Second, "the host's threads are all stopped", func() bool {
+		tasks, _ := filepath.Glob("/proc/" + strconv.Itoa(pid) + "/task/*/stat")
+		for _, f := range tasks {
+			b, err := os.ReadFile(f)
+			if i := strings.LastIndexByte(string(b), ')'); err == nil && i >= 0 && i+2 < len(b) && b[i+2] != 'T' {
+				return false
+			}
+		}
+		return len(tasks) > 0
+	})
+	var once sync.Once
+	resume = func() { once.Do(func() { _ = syscall.Kill(pid, syscall.SIGCONT) }) }
+	t.Cleanup(resume)
+	return resume
+}
 
 // A call through a front end whose host is frozen (SIGSTOP) answers
 // within a bound, with an error naming the host and how to resume it,
@@ -34,25 +65,24 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}}, nil)
 	_, u, _ := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
 	pid := hostInfo(t, dir).PID
-	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
-		t.Fatal(err)
-	}
-	resumed := false
-	resume := func() {
-		if !resumed {
-			_ = syscall.Kill(pid, syscall.SIGCONT)
-			resumed = true
-		}
-	}
-	t.Cleanup(resume)
+	resume := freeze(t, pid)
 
-	for _, tool := range []string{"list_sessions", "open_session"} {
+	for _, c := range []struct {
+		tool string
+		args map[string]any
+	}{{"list_sessions", nil}, {"open_session", map[string]any{"argv": []string{"cat"}}}} {
+		tool := c.tool
 		start := time.Now()
-		_, err := fe.call(tool, map[string]any{"argv": []string{"cat"}}, time.Minute)
+		res, err := fe.call(tool, c.args, time.Minute)
 		took := time.Since(start)
 		t.Logf("stdio %s with the host frozen: answered in %s: %v", tool, took.Round(time.Millisecond), err)
-		if err == nil || !strings.Contains(err.Error(), "kill -CONT "+strconv.Itoa(pid)) || !strings.Contains(err.Error(), "kill -KILL "+strconv.Itoa(pid)) || took > frozenBound {
-			t.Errorf("stdio %s with the host frozen: %v after %s", tool, err, took)
+		// A tool's refusal the agent reads, not a JSON-RPC error.
+		if err != nil || res == nil || !res.IsError {
+			t.Fatalf("stdio %s with the host frozen: want an isError result, got %v, %v", tool, res, err)
+		}
+		text := tools.Text(res)
+		if !strings.Contains(text, "kill -CONT "+strconv.Itoa(pid)) || !strings.Contains(text, "kill -KILL "+strconv.Itoa(pid)) || took > frozenBound {
+			t.Errorf("stdio %s with the host frozen: %q after %s", tool, text, took)
 		}
 	}
 	// A call that waits on the host when it freezes: wait_for text that
@@ -65,14 +95,14 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 	done := make(chan error, 1)
 	start := time.Now()
 	go func() {
-		_, err := fe.call("wait_for", map[string]any{"session_id": v.SessionID, "text": "never", "timeout_ms": 40000}, time.Minute)
+		res, err := fe.call("wait_for", map[string]any{"session_id": v.SessionID, "text": "never", "timeout_ms": 40000}, time.Minute)
+		if err == nil && res != nil && res.IsError {
+			err = errors.New(tools.Text(res))
+		}
 		done <- err
 	}()
 	time.Sleep(500 * time.Millisecond) // the call is under way, not the assertion
-	resumed = false
-	if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
-		t.Fatal(err)
-	}
+	resume = freeze(t, pid)
 	select {
 	case err := <-done:
 		took := time.Since(start)
@@ -100,6 +130,42 @@ func TestFrontEndAnswersWhenHostFrozen(t *testing.T) {
 		t.Logf("agentty %s with the host frozen: exit %d in %s: %s%s", strings.Join(cmd, " "), code, took.Round(time.Millisecond), out.String(), errb.String())
 		if took > frozenBound || !strings.Contains(out.String()+errb.String(), "kill -CONT "+strconv.Itoa(pid)) {
 			t.Errorf("agentty %s with the host frozen: exit %d after %s: %s%s", strings.Join(cmd, " "), code, took, out.String(), errb.String())
+		}
+	}
+
+	// Front ends that start while the host is frozen: their first calls
+	// answer so too, and they start no second host (it would only wait for
+	// the frozen one's lock).
+	start = time.Now()
+	cmd := agentty(t, "serve", "--runtime-dir", dir)
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	log := &sessiontest.Buffer{}
+	cmd.Stderr = log
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+	c := client.NewClient(transport.NewIO(stdout, stdin, nil))
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	err := tools.Initialize(ctx, c, "test")
+	cancel()
+	took = time.Since(start)
+	t.Logf("a stdio front end started with the host frozen: its initialize answered in %s: %v", took.Round(time.Millisecond), err)
+	if err == nil || !strings.Contains(err.Error(), "kill -CONT "+strconv.Itoa(pid)) || took > frozenBound {
+		t.Errorf("a stdio front end started with the host frozen: its initialize %v after %s", err, took)
+	}
+	start = time.Now()
+	_, u2, log2 := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
+	code, body = post(t, &http.Client{Timeout: time.Minute}, u2, strings.NewReader(ping), int64(len(ping)), map[string]string{"Authorization": "Bearer t0ken"})
+	took = time.Since(start)
+	t.Logf("an http front end started with the host frozen: answered in %s: %d", took.Round(time.Millisecond), code)
+	if code != http.StatusGatewayTimeout || !strings.Contains(body, "kill -CONT "+strconv.Itoa(pid)) || took > frozenBound {
+		t.Errorf("an http front end started with the host frozen: %d %s after %s", code, body, took)
+	}
+	for _, l := range []*sessiontest.Buffer{log, log2} {
+		if strings.Contains(l.String(), "started a session host") {
+			t.Errorf("a front end started a second host while the first was frozen:\n%s", l)
 		}
 	}
 

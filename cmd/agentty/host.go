@@ -265,7 +265,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	m := session.NewManager(cfg)
 	defer m.Close() // host.Serve closes it too; this covers its failing to start
 	// Sessions on other machines are reached through their links.
-	opts := machine.Options{Version: version(), HostArgs: farHostArgs(fs)}
+	opts := machine.Options{Version: version(), HostArgs: farHostArgs(fs), Wait: cfg.MaxWait}
 	fleet := machine.NewFleet(mf.load, opts)
 	defer fleet.Close()
 	rows := func(ctx context.Context) ([]tools.SessionRow, []string) { return tools.MachineRows(ctx, fleet) }

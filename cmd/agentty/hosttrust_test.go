@@ -366,26 +366,15 @@ func TestHostLimitReachesRelayedClient(t *testing.T) {
 // starting the session — asks for a web login, then holds 300 more
 // connections open and prints HELD.
 const racerScript = `import os, socket, sys, time
+` + pyAsk + `
 sock, out = sys.argv[1], sys.argv[2]
 if os.fork() == 0:
     os.setsid()
     if os.fork() == 0:
         s = socket.socket(socket.AF_UNIX)
         s.connect(sock)
-        data = b""
-        try:
-            s.sendall(b"GET /v1/web HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        except OSError:
-            pass
         s.settimeout(3)
-        try:
-            while True:
-                c = s.recv(65536)
-                if not c:
-                    break
-                data += c
-        except OSError:
-            pass
+        data = ask(s, "/v1/web")
         with open(out + ".tmp", "wb") as f:
             f.write(data)
         os.rename(out + ".tmp", out)

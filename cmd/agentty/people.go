@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"slices"
@@ -121,6 +122,12 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 	if _, err := host.ParseKey(opts.DetachKey); err != nil {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 2
+	}
+	// It holds a connection to a session for as long as the person stays:
+	// no other process of the user may take its descriptors (pidfd_getfd)
+	// or trace it, a session's program among them (noDump).
+	if err := noDump(); err != nil {
+		slog.Warn("this process stays dumpable", "err", err)
 	}
 	ctx := context.Background()
 	hctx, cancel := context.WithTimeout(ctx, 10*time.Second)

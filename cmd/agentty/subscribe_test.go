@@ -104,6 +104,13 @@ func TestSubscribeOnlySessionScreens(t *testing.T) {
 			t.Errorf("subscribe %.60q: %.300s", uri, got)
 		}
 	}
+	// The method spelled with JSON's escapes is the same method.
+	for i, method := range []string{`resources\/subscribe`, `resources/subscrib\u0065`, `\u0072esources\u002fsubscribe`} {
+		got := post(fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"%s","params":{"uri":"file:///etc/passwd"}}`, 20+i, method))
+		if !strings.Contains(got, `"error"`) || !strings.Contains(got, "agentty://sessions/ID/screen of an open session") {
+			t.Errorf("subscribe as %s: %.300s", method, got)
+		}
+	}
 	if got := post(subscribeMsg(9, "agentty://sessions/"+v.SessionID+"/screen")); strings.Contains(got, `"error"`) {
 		t.Errorf("subscribe to the session's screen: %s", got)
 	}

@@ -9,14 +9,37 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/agentty/agentty/host"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
+
+// pyAsk is Python for a probe: ask(s, path) sends GET path on s, a
+// connected socket of a host, and returns what came back, then what
+// failed, if anything.
+const pyAsk = `
+def ask(s, path):
+    data = b""
+    try:
+        s.sendall(b"GET " + path.encode() + b" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+    except OSError as e:
+        data += b"send: " + str(e).encode() + b"\n"
+    try:
+        while True:
+            c = s.recv(65536)
+            if not c:
+                break
+            data += c
+    except OSError as e:
+        data += b"recv: " + str(e).encode()
+    return data
+`
 
 // wallProbe, run as a session's program, tries every door of other
 // agentty servers: each socket of its config (list the sessions, MCP,
@@ -28,6 +51,7 @@ import (
 // goes to OUT/MODE.json. argv: CONFIG OUT [MODE].
 const wallProbe = `
 import json, os, socket, struct, sys, time, urllib.request, urllib.error
+` + pyAsk + `
 
 cfg = json.load(open(sys.argv[1]))
 out = sys.argv[2]
@@ -131,15 +155,7 @@ if cfg.get("handoff") and os.fork() == 0:
             time.sleep(0.01)
         time.sleep(0.2)
         s.settimeout(3)
-        data = b""
-        try:
-            s.sendall(b"GET /v1/sessions HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        except OSError as e:
-            data += b"send: " + str(e).encode() + b"\n"
-        try:
-            data += recv_all(s)
-        except OSError as e:
-            data += b"error: " + str(e).encode()
+        data = ask(s, "/v1/sessions")
         with open(os.path.join(out, "handoff.tmp"), "wb") as f:
             f.write(data)
         os.rename(os.path.join(out, "handoff.tmp"), os.path.join(out, "handoff"))
@@ -435,4 +451,109 @@ func TestWallsOverMachine(t *testing.T) {
 	farPaths := host.PathsIn(far+"/run", strings.TrimSuffix(filepath.Base(socks[0]), ".sock"))
 	got = runWallProbe(t, fe, nil, wallTarget{Sockets: []string{farPaths.Socket}, Pages: []wallPage{pageOf(t, farPaths, nil, "")}}, t.TempDir())
 	wantRefused(t, got, "belongs to a session of another agentty server")
+}
+
+// reuseProbe, a session's program, makes a connection to the host's
+// socket SOCK from a child that leaves it to its own child and exits; the
+// child's pid goes to DIR/maker, and once DIR/send exists the grandchild
+// asks for the sessions and writes what it got to DIR/got. argv: SOCK DIR.
+const reuseProbe = `
+import os, socket, sys, time
+` + pyAsk + `
+sock, d = sys.argv[1], sys.argv[2]
+def wait(name):
+    while not os.path.exists(os.path.join(d, name)):
+        time.sleep(0.01)
+def put(name, data):
+    with open(os.path.join(d, name + ".tmp"), "wb") as f:
+        f.write(data)
+    os.rename(os.path.join(d, name + ".tmp"), os.path.join(d, name))
+print("READY", flush=True)
+wait("connect")
+maker = os.fork()
+if maker == 0:
+    s = socket.socket(socket.AF_UNIX)
+    s.connect(sock)
+    if os.fork() == 0:
+        wait("send")
+        s.settimeout(5)
+        put("got", ask(s, "/v1/sessions"))
+        os._exit(0)
+    os._exit(0)
+os.waitpid(maker, 0)
+put("maker", str(maker).encode())
+time.sleep(60)
+`
+
+// A connection is the process's that made it, not its pid's: a session's
+// program connects to the host's socket while the host is stopped (which
+// a session's program may do to it), leaves the connection to its child
+// and exits, and its pid goes to a process outside every session before
+// the host accepts the connection. The host refuses it, saying the
+// process that made it has ended, and gives nothing away.
+func TestWallPidReused(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("a process is pinned by the kernel's pidfd on Linux")
+	}
+	sessiontest.Need(t, "python3", "sleep", "cat")
+	const lastPid = "/proc/sys/kernel/ns_last_pid"
+	if f, err := os.OpenFile(lastPid, os.O_WRONLY, 0); err != nil {
+		sessiontest.Unavailable(t, "giving a process a chosen pid needs root in the first pid namespace (%v)", err)
+	} else {
+		f.Close()
+	}
+	dir, work := runtimeDir(t), t.TempDir()
+	fe := startFrontEnd(t, dir, nil)
+	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}, "name": "victim"}, nil)
+	script := filepath.Join(work, "probe.py")
+	sessiontest.WriteFile(t, script, reuseProbe)
+	fe.must(t, "open_session", map[string]any{"argv": []string{"python3", script, ownPaths(dir).Socket, work}, "expect": "READY"}, nil)
+
+	hostPid := hostInfo(t, dir).PID
+	resume := freeze(t, hostPid)
+	sessiontest.Eventually(t, 10*time.Second, "the host to stop", func() bool {
+		b, _ := os.ReadFile("/proc/" + strconv.Itoa(hostPid) + "/stat")
+		i := strings.LastIndexByte(string(b), ')')
+		return i > 0 && i+2 < len(b) && b[i+2] == 'T'
+	})
+	sessiontest.WriteFile(t, filepath.Join(work, "connect"), "")
+	var maker int
+	sessiontest.Eventually(t, 20*time.Second, "the connection's maker to exit", func() bool {
+		b, err := os.ReadFile(filepath.Join(work, "maker"))
+		maker, _ = strconv.Atoi(string(b))
+		return err == nil
+	})
+	// A process outside every session takes the maker's pid.
+	var outside *exec.Cmd
+	for try := 0; try < 500 && outside == nil; try++ {
+		if err := os.WriteFile(lastPid, []byte(strconv.Itoa(maker-1)), 0); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("sleep", "60")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if cmd.Process.Pid == maker {
+			outside = cmd
+			break
+		}
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	}
+	if outside == nil {
+		t.Fatalf("no process of the test took pid %d", maker)
+	}
+	t.Cleanup(func() { _ = outside.Process.Kill(); _ = outside.Wait() })
+	resume()
+	sessiontest.WriteFile(t, filepath.Join(work, "send"), "")
+	var got string
+	sessiontest.Eventually(t, 20*time.Second, "the grandchild's answer", func() bool {
+		b, err := os.ReadFile(filepath.Join(work, "got"))
+		got = string(b)
+		return err == nil
+	})
+	if !strings.Contains(got, "403 Forbidden") || !strings.Contains(got, fmt.Sprintf("(pid %d) has ended", maker)) || strings.Contains(got, "victim") {
+		t.Errorf("a connection whose maker's pid went to a process outside every session:\n%s", got)
+	}
+	fe.must(t, "list_sessions", nil, nil)
 }

@@ -97,6 +97,18 @@ func (a account) script(t *testing.T, name string, argv ...string) string {
 	return path
 }
 
+// serve starts agentty serve as the account, an agentty built with a
+// version of its own, on a runtime directory in its home; the test's end
+// stops the host. It returns the binary and the directory.
+func (a account) serve(t *testing.T) (fe *serveProc, bin, run string) {
+	t.Helper()
+	bin = buildStamped(t, "wall-user")
+	run = filepath.Join(a.home, "run")
+	fe = startServe(t, serveOpts{bin: a.script(t, "agentty", bin)}, "--runtime-dir", run, "--grace", "500ms")
+	t.Cleanup(func() { a.run(t, bin, "host", "stop", "--runtime-dir", run) })
+	return fe, bin, run
+}
+
 // curlPost is the curl arguments of a POST to url with a JSON body and a
 // bearer, printing the body and then the status on a line of its own.
 func curlPost(url, origin, bearer, body string) []string {
@@ -128,10 +140,7 @@ func TestWallUnknownAndOtherUsers(t *testing.T) {
 	sessiontest.Need(t, "curl", "cat", "python3")
 	me := needAccount(t, "agentty")
 	other := needAccount(t, "agentty-remote")
-	bin := buildStamped(t, "wall-user")
-	run := filepath.Join(me.home, "run")
-	fe := startServe(t, serveOpts{bin: me.script(t, "agentty", bin)}, "--runtime-dir", run, "--grace", "500ms")
-	t.Cleanup(func() { me.run(t, bin, "host", "stop", "--runtime-dir", run) })
+	fe, bin, run := me.serve(t)
 	var q tools.Screen
 	fe.must(t, "open_session", map[string]any{"argv": []string{"python3", "-c", "import getpass; print('got', getpass.getpass('Pw: '))"}, "expect": "Pw:"}, &q)
 	var asked struct {
@@ -228,5 +237,62 @@ func TestWallUnknownAndOtherUsers(t *testing.T) {
 			t.Fatalf("open %s: %v", step.url, err)
 		}
 		until(step.what, step.expr)
+	}
+}
+
+// stealKeys, a session's program, takes each descriptor of process PID it
+// can (pidfd_getfd) and, on each socket, sends an attach frame of keys;
+// it prints what it got. argv: PID.
+const stealKeys = `
+import ctypes, errno, os, stat, struct, sys
+libc = ctypes.CDLL(None, use_errno=True)
+pid, took, errs = int(sys.argv[1]), 0, set()
+pfd = libc.syscall(434, pid, 0)  # pidfd_open
+if pfd < 0:
+    errs.add(errno.errorcode.get(ctypes.get_errno(), "?"))
+for fd in range(64 if pfd >= 0 else 0):
+    n = libc.syscall(438, pfd, fd, 0)  # pidfd_getfd
+    if n < 0:
+        errs.add(errno.errorcode.get(ctypes.get_errno(), "?"))
+        continue
+    took += 1
+    if stat.S_ISSOCK(os.fstat(n).st_mode):
+        keys = b"stolen\r"
+        try:
+            os.write(n, b"i" + struct.pack(">I", len(keys)) + keys)
+        except OSError:
+            pass
+print("took %d descriptors; refused with %s" % (took, " ".join(sorted(errs)) or "nothing"))
+`
+
+// A person's agentty attach holds a connection to a session that no
+// session's program may take from it: a program in another session of the
+// same user takes no descriptor of the attach process (pidfd_getfd, which
+// the kernel allows on a process of the same user that is dumpable), so
+// it cannot type into the session the person attached to. The host and the
+// person run as the account agentty, not root, whose capabilities would
+// allow it anyway.
+func TestWallAttachKeepsItsConnection(t *testing.T) {
+	sessiontest.Need(t, "python3", "cat")
+	me := needAccount(t, "agentty")
+	fe, bin, run := me.serve(t)
+	var victim tools.Screen
+	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}, "name": "victim"}, &victim)
+	argv := me.argv(bin, "attach", "--runtime-dir", run, victim.SessionID)
+	p := startPersonCmd(t, 80, 24, exec.Command(argv[0], argv[1:]...))
+	sessiontest.Eventually(t, 20*time.Second, "the person to be attached", func() bool {
+		var v tools.Screen
+		fe.must(t, "read_screen", map[string]any{"session_id": victim.SessionID}, &v)
+		return len(v.Attached) > 0
+	})
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"argv": []string{"python3", "-c", stealKeys, strconv.Itoa(p.cmd.Process.Pid)}, "cols": 200}, &v)
+	fe.must(t, "wait_for", map[string]any{"session_id": v.SessionID, "text": "took ", "timeout_ms": 20000}, &v)
+	if text := strings.Join(v.Lines, " "); !strings.Contains(text, "took 0 descriptors") || !strings.Contains(text, "EPERM") {
+		t.Errorf("a session's program at the person's agentty attach: %s", text)
+	}
+	fe.must(t, "read_screen", map[string]any{"session_id": victim.SessionID}, &v)
+	if strings.Contains(strings.Join(v.Lines, "\n"), "stolen") {
+		t.Errorf("a session's program typed into %s through the person's attach:\n%s", victim.SessionID, strings.Join(v.Lines, "\n"))
 	}
 }
