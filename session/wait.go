@@ -45,10 +45,12 @@ const QuietAfter = 2 * time.Second
 const changingWithin = 500 * time.Millisecond
 
 // fastSettle is how long the screen must be quiet when the kernel shows the
-// program consumed its input and blocked reading the terminal again. Output
-// still crossing the PTY (the kernel moves it in a work queue) lands well
-// within it.
-const fastSettle = 3 * time.Millisecond
+// program consumed its input and blocked reading the terminal again. It is
+// a margin, not the proof: output still crossing the PTY (the kernel moves
+// it in a work queue) is proven on the screen by drained, whose read of the
+// master waits for that work (n_tty_read flushes the port's buffer work
+// before it says there is nothing to read).
+const fastSettle = time.Millisecond
 
 // maxPoll bounds the time between two looks at the kernel while waiting.
 const maxPoll = 16 * time.Millisecond

@@ -130,26 +130,33 @@ func BenchmarkKeystrokeHost(b *testing.B) {
 			var v tools.Screen
 			// A home without rc files: the figures measure agentty, not ~/.bashrc.
 			fe.must(b, "open_session", map[string]any{"env": map[string]any{"HOME": b.TempDir()}}, &v)
-			var times []time.Duration
-			b.ResetTimer()
-			for i := range b.N {
-				if i%50 == 0 {
-					b.StopTimer()
-					fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "<ctrl-u>"}, nil)
-					b.StartTimer()
-				}
-				start := time.Now()
-				var r tools.Screen
-				fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"}, &r)
-				times = append(times, time.Since(start))
-				if r.Wait.Outcome != session.Settled || !strings.HasSuffix(r.Lines[r.Cursor.Row], "x") {
-					b.Fatalf("no echo: %s %q", r.Wait.Outcome, r.Lines[r.Cursor.Row])
-				}
-			}
-			b.StopTimer()
-			reportQuantiles(b, times)
+			keystrokes(b, fe, v.SessionID)
 		})
 	}
+}
+
+// keystrokes sends b.N keys "x" to session id, each until its settled
+// screen shows its echo (a <ctrl-u> every 50, not timed, keeps the line
+// short), and reports the median and p95.
+func keystrokes(b *testing.B, fe *serveProc, id string) {
+	var times []time.Duration
+	b.ResetTimer()
+	for i := range b.N {
+		if i%50 == 0 {
+			b.StopTimer()
+			fe.must(b, "send_keys", map[string]any{"session_id": id, "keys": "<ctrl-u>"}, nil)
+			b.StartTimer()
+		}
+		start := time.Now()
+		var r tools.Screen
+		fe.must(b, "send_keys", map[string]any{"session_id": id, "keys": "x"}, &r)
+		times = append(times, time.Since(start))
+		if r.Wait.Outcome != session.Settled || !strings.HasSuffix(r.Lines[r.Cursor.Row], "x") {
+			b.Fatalf("no echo: %s %q", r.Wait.Outcome, r.Lines[r.Cursor.Row])
+		}
+	}
+	b.StopTimer()
+	reportQuantiles(b, times)
 }
 
 func reportQuantiles(b *testing.B, times []time.Duration) {
@@ -186,24 +193,7 @@ func BenchmarkKeystrokeCat(b *testing.B) {
 				}
 				var v tools.Screen
 				fe.must(b, "open_session", map[string]any{"argv": []string{"cat"}}, &v)
-				var times []time.Duration
-				b.ResetTimer()
-				for i := range b.N {
-					if i%50 == 0 {
-						b.StopTimer()
-						fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "<ctrl-u>"}, nil)
-						b.StartTimer()
-					}
-					start := time.Now()
-					var r tools.Screen
-					fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"}, &r)
-					times = append(times, time.Since(start))
-					if r.Wait.Outcome != session.Settled || !strings.HasSuffix(r.Lines[r.Cursor.Row], "x") {
-						b.Fatalf("no echo: %s %q", r.Wait.Outcome, r.Lines[r.Cursor.Row])
-					}
-				}
-				b.StopTimer()
-				reportQuantiles(b, times)
+				keystrokes(b, fe, v.SessionID)
 			})
 		}
 	}
