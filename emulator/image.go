@@ -195,13 +195,7 @@ func drawScreen(cells []screen.Cell, cols, rows int, cursor Cursor) *image.RGBA 
 // drawCell draws one cell (or the cells of a wide character) into r.
 func (fs *fontSet) drawCell(img *image.RGBA, r image.Rectangle, c *screen.Cell, onCursor bool) {
 	s := &c.Style
-	fg, bg := resolveColor(s.Fg, defaultFg), resolveColor(s.Bg, defaultBg)
-	if s.Attrs&screen.Faint != 0 {
-		fg = mix(fg, bg)
-	}
-	if s.Attrs&screen.Reverse != 0 {
-		fg, bg = bg, fg
-	}
+	fg, bg := cellColors(s)
 	if onCursor {
 		fg, bg = bg, fg
 	}
@@ -373,6 +367,21 @@ func resolveColor(c screen.Color, def color.RGBA) color.RGBA {
 		return color.RGBA{r, g, b, 0xff}
 	}
 	return def
+}
+
+// cellColors are the colours a style draws with: its foreground and
+// background resolved (the defaults where unset), faint and reverse
+// applied. Pictures, SVG and the web page's stretches all take them from
+// here.
+func cellColors(s *screen.Style) (fg, bg color.RGBA) {
+	fg, bg = resolveColor(s.Fg, defaultFg), resolveColor(s.Bg, defaultBg)
+	if s.Attrs&screen.Faint != 0 {
+		fg = mix(fg, bg)
+	}
+	if s.Attrs&screen.Reverse != 0 {
+		fg, bg = bg, fg
+	}
+	return fg, bg
 }
 
 // mix returns the colour halfway between a and b.

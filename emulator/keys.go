@@ -15,7 +15,8 @@ var ErrUnknownKey = errors.New("unknown key name")
 const KeyNames = "<enter> <tab> <esc> <bs> <space> <up> <down> <left> <right> " +
 	"<home> <end> <pgup> <pgdn> <insert> <delete> <f1>…<f12> <kp0>…<kp9> <kpenter> " +
 	"<lt> (a literal <), modifiers ctrl- alt- shift- as in <ctrl-c> <alt-x> " +
-	"<shift-tab> <ctrl-left>; vim spellings <CR> <Esc> <BS> <C-c> <M-x> <S-Tab> work too"
+	"<shift-tab> <ctrl-left>; vim spellings <CR> <Esc> <BS> <C-c> <M-x> <S-Tab> work too; " +
+	"the mouse where the program turned it on: " + MouseNames
 
 type mods struct{ ctrl, alt, shift bool }
 
@@ -84,6 +85,9 @@ func EncodeKeys(notation string, m Modes) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := CheckKeys(keys, m); err != nil {
+		return nil, err
+	}
 	var out []byte
 	for _, k := range keys {
 		out = append(out, k.Encode(m)...)
@@ -111,7 +115,7 @@ func ParseKeys(notation string) ([]Key, error) {
 		if notation[i] == '<' {
 			if end := nameEnd(notation, i); end > 0 {
 				name := notation[i+1 : end]
-				if _, err := encodeName(name, Modes{}); err != nil {
+				if _, err := encodeName(name, anyMouse); err != nil {
 					return nil, err
 				}
 				out = append(out, Key{notation: name, named: true})
@@ -126,12 +130,34 @@ func ParseKeys(notation string) ([]Key, error) {
 	return out, nil
 }
 
-// Encode returns the bytes a terminal in modes m sends for the key.
+// anyMouse are modes in which every mouse event ParseKeys reads is
+// reported: whether the program turned the mouse on, and on which screen,
+// is known when the event is pressed ([CheckKeys]).
+var anyMouse = Modes{MouseTracking: MouseNormal, MouseEncoding: MouseSGR}
+
+// CheckKeys reports the first of keys a terminal in modes m would not
+// send: a mouse event where the program has not turned reporting on
+// (ErrMouseOff), or one off the screen or past what its encoding reaches
+// (ErrMouseWhere). Check keys before pressing them: [Key.Encode] has no
+// error to give.
+func CheckKeys(keys []Key, m Modes) error {
+	for _, k := range keys {
+		if k.named {
+			if _, err := encodeName(k.notation, m); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// Encode returns the bytes a terminal in modes m sends for the key:
+// nothing for a mouse event m does not report (see [CheckKeys]).
 func (k Key) Encode(m Modes) []byte {
 	if !k.named {
 		return []byte(k.notation)
 	}
-	seq, _ := encodeName(k.notation, m) // checked by ParseKeys; modes never make a name unknown
+	seq, _ := encodeName(k.notation, m) // checked by ParseKeys: modes make no name unknown, only a mouse event unsent
 	return seq
 }
 
@@ -202,6 +228,11 @@ func encodeName(name string, m Modes) ([]byte, error) {
 		}
 		*set = true
 		key = rest
+	}
+	if kind, at, ok := strings.Cut(key, ":"); ok && len(key) > 1 {
+		if seq, ok, err := encodeMouse(kind, at, md, m); ok {
+			return seq, err
+		}
 	}
 	if utf8.RuneCountInString(key) == 1 {
 		if md.shift && !isLetter(key) || md.shift && md.ctrl {

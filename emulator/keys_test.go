@@ -96,16 +96,21 @@ func TestEncodeKeysModifiers(t *testing.T) {
 	}
 }
 
-// FuzzKeys: any notation either encodes or is refused with ErrUnknownKey;
-// text without '<' passes through unchanged.
+// FuzzKeys: any notation either encodes or is refused with ErrUnknownKey
+// (or, for a mouse event, ErrMouseOff or ErrMouseWhere); text without '<'
+// passes through unchanged.
 func FuzzKeys(f *testing.F) {
-	for _, s := range []string{"ls<enter>", "<C-c>", "<up><alt-x>", "a<b", "<<>>", "<c-->", "日本<esc>"} {
+	for _, s := range []string{"ls<enter>", "<C-c>", "<up><alt-x>", "a<b", "<<>>", "<c-->", "日本<esc>", "<click:3,4>", "<c-wheelup:0,300>"} {
 		f.Add(s, false)
 	}
 	f.Fuzz(func(t *testing.T, in string, app bool) {
-		got, err := EncodeKeys(in, Modes{AppCursor: app, AppKeypad: app})
+		m := Modes{AppCursor: app, AppKeypad: app}
+		if app {
+			m.MouseTracking, m.MouseEncoding, m.Cols, m.Rows = MouseNormal, MouseURXVT, 80, 24
+		}
+		got, err := EncodeKeys(in, m)
 		if err != nil {
-			if !errors.Is(err, ErrUnknownKey) || got != nil {
+			if !(errors.Is(err, ErrUnknownKey) || errors.Is(err, ErrMouseOff) || errors.Is(err, ErrMouseWhere)) || got != nil {
 				t.Fatalf("%q: %q, %v", in, got, err)
 			}
 			return

@@ -45,6 +45,12 @@ func (h Held) Snapshot() Snapshot { return h.t.snapshot() }
 // Resize is Terminal.Resize.
 func (h Held) Resize(cols, rows int) { h.t.resize(cols, rows) }
 
+// SVG is Terminal.SVG.
+func (h Held) SVG(w io.Writer) error {
+	f := h.t.frame()
+	return f.SVG(w)
+}
+
 // PNG is Terminal.PNG.
 func (h Held) PNG(w io.Writer) error {
 	cells, cursor := h.t.screenCells()

@@ -92,13 +92,7 @@ func (f *Frame) Stretches(y int) []Stretch {
 
 // stretchStyle is the look of a cell as a stretch without text.
 func stretchStyle(s *screen.Style) Stretch {
-	fg, bg := resolveColor(s.Fg, defaultFg), resolveColor(s.Bg, defaultBg)
-	if s.Attrs&screen.Faint != 0 {
-		fg = mix(fg, bg)
-	}
-	if s.Attrs&screen.Reverse != 0 {
-		fg, bg = bg, fg
-	}
+	fg, bg := cellColors(s)
 	var r Stretch
 	if fg != defaultFg {
 		r.Fg = hexColor(fg)

@@ -209,15 +209,20 @@ func (t *Terminal) Size() (cols, rows int) {
 	return t.cols, t.rows
 }
 
-// Modes returns the terminal modes that decide how input is encoded.
+// Modes returns the terminal modes that decide how input is encoded,
+// with the screen's size for where a click may land.
 func (t *Terminal) Modes() Modes {
 	t.lock()
 	defer t.mu.Unlock()
-	return modesOf(t.scr.Modes())
+	m := modesOf(t.scr.Modes())
+	m.Cols, m.Rows = t.cols, t.rows
+	return m
 }
 
+// modesOf is the engine's modes as Modes, without a size.
 func modesOf(m screen.Modes) Modes {
-	return Modes{AppCursor: m.AppCursor, AppKeypad: m.AppKeypad, BracketedPaste: m.BracketedPaste, Mouse: m.Mouse}
+	return Modes{AppCursor: m.AppCursor, AppKeypad: m.AppKeypad, BracketedPaste: m.BracketedPaste, Mouse: m.Mouse,
+		MouseTracking: m.MouseTracking, MouseEncoding: m.MouseEncoding}
 }
 
 // Changed returns a channel closed the next time output arrives or the

@@ -185,7 +185,7 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 		r.mu.Lock()
 		r.initReq, r.sid = append([]byte(nil), line...), ""
 		r.mu.Unlock()
-		r.call(ctx, line, m.ID, "", true) // the session id comes with its answer
+		r.call(ctx, line, m.ID, true) // the session id comes with its answer
 	case m.Method == "notifications/initialized":
 		r.mu.Lock()
 		r.initNote = append([]byte(nil), line...)
@@ -202,7 +202,7 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 		r.wg.Add(1)
 		go func() {
 			defer r.wg.Done()
-			r.call(ctx, line, m.ID, m.Method, false)
+			r.call(ctx, line, m.ID, false)
 		}()
 	default:
 		// A notification, or the answer to a request of the host's: in
@@ -212,9 +212,8 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 }
 
 // call relays a request and writes its answer, or an error when the host
-// gave none: to a tool call, an isError result (the agent reads it as any
-// tool's refusal), to anything else a JSON-RPC error.
-func (r *relay) call(ctx context.Context, line []byte, id json.RawMessage, method string, initialize bool) {
+// gave none.
+func (r *relay) call(ctx context.Context, line []byte, id json.RawMessage, initialize bool) {
 	key := string(id)
 	cctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -230,22 +229,12 @@ func (r *relay) call(ctx context.Context, line []byte, id json.RawMessage, metho
 	if cancelled || ctx.Err() != nil {
 		return // the client does not want an answer
 	}
-	var msg string
 	switch {
 	case err != nil:
-		msg = "agentty: " + err.Error()
+		r.writeError(id, transport.InternalError, "agentty: "+err.Error())
 	case !answered:
-		msg = "agentty: the session host ended during this call; the sessions it held are lost, and the next call starts a fresh host (list_sessions shows what is there)"
-	default:
-		return
+		r.writeError(id, transport.InternalError, "agentty: the session host ended during this call; the sessions it held are lost, and the next call starts a fresh host (list_sessions shows what is there)")
 	}
-	r.outMu.Lock()
-	defer r.outMu.Unlock()
-	if method == "tools/call" {
-		_, _ = r.out.Write(transport.ToolErrorLine(id, msg))
-		return
-	}
-	_, _ = r.out.Write(transport.ErrorLine(id, transport.InternalError, msg))
 }
 
 func (r *relay) cancelCall(key string) {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -407,15 +408,28 @@ func (l peerListener) Accept() (net.Conn, error) {
 	}
 }
 
-// refuse answers a refused connection 403 with msg and closes it; it takes
-// what the client sent, so that the client reads the answer rather than a
-// broken pipe, for 50 ms at most.
+// refuse answers a refused connection 403 with msg and closes it. It
+// takes what the client sends meanwhile (64 KiB, 2 s at most), so that a
+// client that writes its request after the answer was written (a loaded
+// machine) reads the answer rather than a broken pipe; lingering is for
+// refuseLingers connections at once, a connection past them is closed
+// after the answer.
 func refuse(c *net.UnixConn, msg string) {
-	_ = c.SetDeadline(time.Now().Add(50 * time.Millisecond))
+	defer c.Close()
+	_ = c.SetDeadline(time.Now().Add(2 * time.Second))
 	_, _ = fmt.Fprintf(c, "HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nContent-Length: %d\r\nConnection: close\r\n\r\n%s", len(msg), msg)
-	_, _ = c.Read(make([]byte, 4096))
-	_ = c.Close()
+	_ = c.CloseWrite()
+	select {
+	case refuseLingers <- struct{}{}:
+		defer func() { <-refuseLingers }()
+	default:
+		return
+	}
+	_, _ = io.CopyN(io.Discard, c, 64<<10)
 }
+
+// refuseLingers bounds the refused connections read from at once.
+var refuseLingers = make(chan struct{}, 64)
 
 // peerConn is an admitted connection and what is known of its peer.
 type peerConn struct {

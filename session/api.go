@@ -326,12 +326,27 @@ func (s *Session) exitedScreen(start time.Time) Screen {
 	return s.screenNow(start, ExitedO)
 }
 
-// Picture renders the screen as a PNG, when it has at most maxCells cells.
-// It refuses while the terminal's mask hides text sent as a secret on the
-// screen (wrapped across rows too): the terminal would draw those cells as
-// stars, but a picture is not the place to count on it. No output lands
-// between the check and the drawing.
-func (s *Session) Picture(maxCells int) ([]byte, error) {
+// The formats of [Session.Picture].
+const (
+	PicturePNG = "png" // pixels, drawn with the Go Mono fonts
+	PictureSVG = "svg" // the same grid, its text kept as text
+)
+
+// Picture renders the screen as a picture in format (PicturePNG or
+// PictureSVG), when it has at most maxCells cells. It refuses while the
+// terminal's mask hides text sent as a secret on the screen (wrapped
+// across rows too): the terminal would draw those cells as stars, but a
+// picture is not the place to count on it. No output lands between the
+// check and the drawing.
+func (s *Session) Picture(format string, maxCells int) ([]byte, error) {
+	draw := emulator.Held.PNG
+	switch format {
+	case PicturePNG:
+	case PictureSVG:
+		draw = emulator.Held.SVG
+	default:
+		return nil, fmt.Errorf("no picture format %q", format)
+	}
 	var b bytes.Buffer
 	var err error
 	s.term.Locked(func(h emulator.Held) {
@@ -342,7 +357,7 @@ func (s *Session) Picture(maxCells int) ([]byte, error) {
 		case snap.Masked > 0:
 			err = ErrSecretOnScreen
 		default:
-			err = h.PNG(&b)
+			err = draw(h, &b)
 		}
 	})
 	if err != nil {

@@ -93,6 +93,13 @@ type Cond struct {
 	Gone  string         // is not on the screen
 	Mode  modes.Mode
 	State State
+	Look  *CellLook // a cell looks as it says
+}
+
+// CellLook is a claim about the look of the cell at Row, Col (0-based).
+type CellLook struct {
+	Row, Col int
+	Claim    emulator.LookClaim
 }
 
 // holds reports whether the condition holds; mode is asked for only when the
@@ -109,6 +116,8 @@ func (c Cond) holds(snap emulator.Snapshot, o observation, mode func() modes.Res
 	case c.Mode != "" && mode().Mode != c.Mode:
 		return false
 	case c.State != "" && o.state != c.State:
+		return false
+	case c.Look != nil && !c.Look.Claim.Holds(snap.LookAt(c.Look.Row, c.Look.Col)):
 		return false
 	}
 	return true

@@ -36,10 +36,10 @@ const maxPictureCells = 320 * 160
 
 func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := withApp(rawTool("read_screen",
-		"The screen now, without waiting; scrollback adds lines above it (scrollback_offset pages back), format png a picture. "+
+		"The screen now, without waiting; scrollback adds lines above it (scrollback_offset pages back), format png|svg a picture. "+
 			"A screen unchanged since the last result comes without its rows.",
 		schema[readArgs]([]string{"session_id"},
-			prop{"format", map[string]any{"enum": []string{"text", "png"}}},
+			prop{"format", map[string]any{"enum": []string{"text", "png", "svg"}}},
 		),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Read the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
@@ -53,10 +53,10 @@ func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		w := fitted(v, page, form)
 		w.ShowRevision = a.SinceRevision != nil // it counts revisions
 		res := mcp.NewToolResultStructured(w, Render(w))
-		if a.Format != "png" {
+		if a.Format != session.PicturePNG && a.Format != session.PictureSVG {
 			return res, nil
 		}
-		pic, err := s.Picture(maxPictureCells)
+		pic, err := s.Picture(a.Format, maxPictureCells)
 		switch {
 		case errors.Is(err, session.ErrTooLarge):
 			return failIn(argErrorf("%v, too large for a picture; resize_session smaller, or read it as text", err), &v, form)
@@ -64,6 +64,15 @@ func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			return failIn(argErrorf("no picture while secret input shows on the screen; read it as text, where it is masked"), &v, form)
 		case err != nil:
 			return nil, err
+		}
+		if a.Format == session.PictureSVG {
+			if len(pic) > maxPictureBytes {
+				return fail(argErrorf("the SVG picture of this screen takes %s, over the cap of %s; resize_session smaller, or read it as text",
+					size(len(pic)), size(maxPictureBytes)), &v)
+			}
+			res.Content = append(res.Content, mcp.NewEmbeddedResource(mcp.TextResourceContents{
+				URI: screenURIPrefix + s.ID() + "/screen.svg", MIMEType: "image/svg+xml", Text: string(pic)}))
+			return res, nil
 		}
 		if n := base64.StdEncoding.EncodedLen(len(pic)); n > maxPictureBytes {
 			return fail(argErrorf("the picture of this screen takes %s, over the cap of %s; resize_session smaller, or read it as text",
@@ -85,8 +94,8 @@ func checkRead(a *readArgs) error {
 	if a.Offset > 0 && a.Scrollback == 0 {
 		return argErrorf("scrollback_offset pages through scrollback: give scrollback too, the number of lines to return")
 	}
-	if a.Format != "" && a.Format != "text" && a.Format != "png" {
-		return argErrorf("format %s is not text or png", clipArg(a.Format))
+	if a.Format != "" && a.Format != "text" && a.Format != session.PicturePNG && a.Format != session.PictureSVG {
+		return argErrorf("format %s is not text, png or svg", clipArg(a.Format))
 	}
 	return nil
 }

@@ -293,7 +293,7 @@ func TestReadScreenPicture(t *testing.T) {
 	if r, g, b, _ := pic.At(cw/2, ch/2).RGBA(); r>>8 < 150 || g>>8 > 60 || b>>8 > 60 {
 		t.Fatalf("the red cell is %d,%d,%d", r>>8, g>>8, b>>8)
 	}
-	if msg := h.refused("read_screen", map[string]any{"session_id": id, "format": "jpeg"}); !strings.Contains(msg, "text or png") {
+	if msg := h.refused("read_screen", map[string]any{"session_id": id, "format": "jpeg"}); !strings.Contains(msg, "text, png or svg") {
 		t.Fatalf("bad format: %s", msg)
 	}
 

@@ -83,10 +83,12 @@ func (k *secretKit) call(tool string, args map[string]any) tools.Screen {
 // shows.
 func (k *secretKit) noPicture(id string) {
 	k.t.Helper()
-	res := k.h.call("read_screen", map[string]any{"session_id": id, "format": "png"})
-	msg := k.clean("read_screen png", res)
-	if !res.IsError || !strings.Contains(msg, "no picture while secret input shows") {
-		k.t.Fatalf("a picture while the secret shows: %s", msg)
+	for _, format := range []string{"png", "svg"} {
+		res := k.h.call("read_screen", map[string]any{"session_id": id, "format": format})
+		msg := k.clean("read_screen "+format, res)
+		if !res.IsError || !strings.Contains(msg, "no picture while secret input shows") {
+			k.t.Fatalf("a %s picture while the secret shows: %s", format, msg)
+		}
 	}
 }
 

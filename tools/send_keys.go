@@ -29,14 +29,17 @@ func (a keysArgs) far(id string, lost *uint64) any {
 }
 
 // keyNames lists the key names for send_keys' description, without angle
-// brackets (JSON escapes each as six characters).
-const keyNames = "enter tab esc bs space up down left right home end pgup pgdn insert delete f1-f12 kp0-kp9 kpenter, " +
-	"lt for a <, with ctrl- alt- shift- (ctrl-c, shift-tab); vim's spellings too (CR, C-c)"
+// brackets (JSON escapes each as six characters). The keypad's (kp0-kp9,
+// kpenter…) and mclick are left out for room (tools/list has a cap): the
+// error for an unknown name lists every one.
+const keyNames = "enter tab esc bs space up down left right home end pgup pgdn insert delete f1-f12, " +
+	"lt for <, with ctrl- alt- shift- (ctrl-c, shift-tab); vim's too (CR, C-c); " +
+	"click:ROW,COL rclick wheelup wheeldown"
 
 func sendKeys(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("send_keys",
-		"Press keys and return the screen once the program has settled. Characters are typed; names in angle brackets "+
+		"Press keys; returns the screen once the program settles. Characters are typed; bracketed names "+
 			"are keys: "+keyNames+".",
 		schema[keysArgs]([]string{"session_id", "keys"}, timeoutProp(5000)),
 		screenSchema(),
@@ -57,8 +60,17 @@ func sendKeys(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	return tool, onSession(src, "send_keys", 5*time.Second, check, func(ctx context.Context, c call[keysArgs]) (*mcp.CallToolResult, error) {
 		a, s := c.args, c.s
 		keys, err := emulator.ParseKeys(a.Keys)
-		if errors.Is(err, emulator.ErrUnknownKey) {
+		if err == nil {
+			err = emulator.CheckKeys(keys, s.Terminal().Modes())
+		}
+		switch {
+		case errors.Is(err, emulator.ErrUnknownKey):
 			return fail(argErrorf("%v; nothing was sent. Valid names: %s. To type text literally use send_text", err, emulator.KeyNames), nil)
+		case errors.Is(err, emulator.ErrMouseOff):
+			return fail(argErrorf("%v; nothing was sent. A program reports clicks only once it turns the mouse on "+
+				"(vim with :set mouse=a, htop and most full-screen programs at start); use keys instead", err), nil)
+		case errors.Is(err, emulator.ErrMouseWhere):
+			return fail(argErrorf("%v; nothing was sent", err), nil)
 		}
 		if err != nil {
 			return nil, err

@@ -1,10 +1,6 @@
 package transport
 
-import (
-	"encoding/json"
-
-	"github.com/mark3labs/mcp-go/mcp"
-)
+import "encoding/json"
 
 // JSON-RPC error codes the transports answer with.
 const (
@@ -37,18 +33,5 @@ func ErrorLine(id json.RawMessage, code int, msg string) []byte {
 		id = json.RawMessage("null")
 	}
 	b, _ := json.Marshal(ErrorResponse{JSONRPC: "2.0", ID: id, Error: RPCError{Code: code, Message: msg}})
-	return append(b, '\n')
-}
-
-// ToolErrorLine answers the tools/call with id with an isError result
-// saying msg, one line of JSON ending in a newline: what a front end
-// answers a call its host could not carry, so that the agent reads why and
-// what to do as it reads any tool's refusal.
-func ToolErrorLine(id json.RawMessage, msg string) []byte {
-	b, _ := json.Marshal(struct {
-		JSONRPC string              `json:"jsonrpc"`
-		ID      json.RawMessage     `json:"id"`
-		Result  *mcp.CallToolResult `json:"result"`
-	}{"2.0", id, mcp.NewToolResultError(msg)})
 	return append(b, '\n')
 }

@@ -20,8 +20,8 @@ const module = "github.com/agentty/agentty"
 var floors = [][]string{
 	{"secret", "lockorder"}, // the secrets' matcher, a leaf the emulator and the recordings share; the order of the locks on a screen
 	{"emulator", "modes"},
-	{"session"}, // with its parts: session/kernel, session/shell, session/record
-	{"tools"},
+	{"session"},                             // with its parts: session/kernel, session/shell, session/record
+	{"tools", "tuitest"},                    // the MCP tools, and the Go test package on the same session code
 	{"host", "web", "transport", "machine"}, // the servers, and the links to other machines
 	{"cmd"},
 }
@@ -77,8 +77,8 @@ func upward(pkgs []listed) []string {
 	return slices.Compact(bad)
 }
 
-// Imports go one way: cmd -> servers (host, web, transport) -> tools ->
-// session -> (emulator, modes), tests included.
+// Imports go one way: cmd -> servers (host, web, transport) -> (tools,
+// tuitest) -> session -> (emulator, modes), tests included.
 func TestImportsGoOneWay(t *testing.T) {
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
@@ -118,11 +118,15 @@ func TestImportsGoOneWay(t *testing.T) {
 		{ImportPath: module + "/tools", TestImports: []string{module + "/transport"}},
 		{ImportPath: module + "/emulator", Imports: []string{module + "/modes"}},
 		{ImportPath: module + "/gadget"},
+		{ImportPath: module + "/session", TestImports: []string{module + "/tuitest"}},
+		{ImportPath: module + "/tuitest", Imports: []string{module + "/web"}},
 	}
 	want := []string{
 		module + "/gadget is on no floor: add it to floors (layers_test.go) and the README's layout",
+		"session imports tuitest, a floor above it",
 		"session/host imports tools, a floor above it",
 		"tools imports transport, a floor above it",
+		"tuitest imports web, a floor above it",
 	}
 	if got := upward(wrong); !slices.Equal(got, want) {
 		t.Errorf("upward found %q, want %q", got, want)

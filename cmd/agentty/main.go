@@ -39,12 +39,13 @@ usage:
   agentty host stop|status                 end the session host (and its sessions), or describe it
   agentty machines [--machine NAME=PREFIX]... [--timeout D]
                                            list the machines named (flags, the config file) and whether each answers
-  agentty snap [--keys K] [--size COLSxROWS] [--json] [--png FILE] -- CMD ARGS...
+  agentty snap [--keys K] [--size COLSxROWS] [--json] [--png FILE] [--svg FILE] -- CMD ARGS...
                                            run a program, print its settled screen, end it
-  agentty replay [--at SECONDS | --marker N] [--json] [--png FILE] FILE.cast
+  agentty replay [--at SECONDS | --marker N] [--json] [--png FILE] [--svg FILE] FILE.cast
                                            print the screen of a recording at a point
   agentty tape run FILE.tape...            run scripted sessions, print their snapshots
-  agentty tape test [--update] PATH...     compare tapes' snapshots with their golden files
+  agentty tape test [--update] [--junit FILE] PATH...
+                                           compare tapes' snapshots with their golden files
   agentty version                          print the version and the revision it was built from
 
 Run "agentty COMMAND -h" for a command's flags.

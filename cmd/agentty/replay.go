@@ -18,9 +18,10 @@ func replay(args []string, stdout, stderr io.Writer) int {
 	marker := fs.Int("marker", 0, "replay up to the Nth marker (from 1); each tool call on a recorded session wrote one")
 	list := fs.Bool("markers", false, "list the markers instead of printing a screen")
 	asJSON := fs.Bool("json", false, "print the JSON screen result instead of text")
-	png := fs.String("png", "", "also write the screen as a PNG picture to this file")
+	var pics pictures
+	pics.flags(fs)
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: agentty replay [--at SECONDS | --marker N] [--json] [--png FILE] FILE.cast")
+		fmt.Fprintln(stderr, "usage: agentty replay [--at SECONDS | --marker N] [--json] [--png FILE] [--svg FILE] FILE.cast")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -58,5 +59,5 @@ func replay(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer term.Close()
-	return printScreen(v, term, *asJSON, *png, stdout, stderr)
+	return printScreen(v, term, *asJSON, pics, stdout, stderr)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -117,6 +118,25 @@ func TestSnapPNG(t *testing.T) {
 		t.Fatalf("snap --png: %d\n%s", code, out)
 	}
 	checkPNG(t, pic, 40, 6)
+}
+
+func TestSnapSVG(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	pic := filepath.Join(t.TempDir(), "s.svg")
+	out, _, code := runAgentty(t, "snap", "--size", "40x6", "--svg", pic, "--", "bash", "-c", `printf '\033[44m blue \033[0m'; read -r _`)
+	if code != 0 || !strings.Contains(out, "blue") {
+		t.Fatalf("snap --svg: %d\n%s", code, out)
+	}
+	data, err := os.ReadFile(pic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cw, ch := emulator.CellSize()
+	for _, want := range []string{fmt.Sprintf(`width="%d" height="%d"`, 40*cw, 6*ch), `fill="#0000ee"/>`, `> blue </text>`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("%s has no %s:\n%s", pic, want, data)
+		}
+	}
 }
 
 // serve --record-dir records every session.

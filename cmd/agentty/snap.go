@@ -21,7 +21,8 @@ func snap(args []string, stdout, stderr io.Writer) int {
 	keys := fs.String("keys", "", "keys to press once the program has settled (key notation, e.g. \"ihello<esc>\")")
 	size := fs.String("size", "120x40", "terminal size COLSxROWS")
 	asJSON := fs.Bool("json", false, "print the JSON screen result instead of text")
-	png := fs.String("png", "", "also write the screen as a PNG picture to this file")
+	var pics pictures
+	pics.flags(fs)
 	wait := fs.Duration("timeout", 10*time.Second, "longest wait for the program to settle, each time")
 	logLevel := logLevelFlag(fs, "warn")
 	var state string
@@ -64,6 +65,9 @@ func snap(args []string, stdout, stderr io.Writer) int {
 	if err == nil && *keys != "" {
 		var ks []emulator.Key
 		if ks, err = emulator.ParseKeys(*keys); err == nil {
+			err = emulator.CheckKeys(ks, s.Terminal().Modes())
+		}
+		if err == nil {
 			v, err = s.Send(ctx, session.Keys(ks...), session.Expect{}, *wait)
 			if errors.Is(err, session.ErrExited) {
 				err = nil
@@ -74,14 +78,28 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "agentty:", err)
 		return 1
 	}
-	return printScreen(v, s.Terminal(), *asJSON, *png, stdout, stderr)
+	return printScreen(v, s.Terminal(), *asJSON, pics, stdout, stderr)
+}
+
+// pictures are the files --png and --svg name.
+type pictures struct{ png, svg string }
+
+func (p *pictures) flags(fs *flag.FlagSet) {
+	fs.StringVar(&p.png, "png", "", "also write the screen as a PNG picture to this file")
+	fs.StringVar(&p.svg, "svg", "", "also write the screen as an SVG picture (its text as text) to this file")
 }
 
 // printScreen prints a screen result as text or JSON, and writes its
-// picture when png names a file.
-func printScreen(v session.Screen, t *emulator.Terminal, asJSON bool, png string, stdout, stderr io.Writer) int {
-	if png != "" {
-		if err := writePNG(png, t); err != nil {
+// pictures to the files pics names.
+func printScreen(v session.Screen, t *emulator.Terminal, asJSON bool, pics pictures, stdout, stderr io.Writer) int {
+	for _, p := range []struct {
+		path string
+		draw func(io.Writer) error
+	}{{pics.png, t.PNG}, {pics.svg, t.SVG}} {
+		if p.path == "" {
+			continue
+		}
+		if err := writePicture(p.path, p.draw); err != nil {
 			fmt.Fprintln(stderr, "agentty:", err)
 			return 1
 		}
@@ -98,13 +116,13 @@ func printScreen(v session.Screen, t *emulator.Terminal, asJSON bool, png string
 	return 0
 }
 
-// writePNG writes the terminal's screen as a PNG picture.
-func writePNG(path string, t *emulator.Terminal) error {
+// writePicture writes the terminal's screen as draw draws it to a file.
+func writePicture(path string, draw func(io.Writer) error) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
-	if err := t.PNG(f); err != nil {
+	if err := draw(f); err != nil {
 		_ = f.Close()
 		return fmt.Errorf("write %s: %w", path, err)
 	}

@@ -5,14 +5,17 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/agentty/agentty/tools/tape"
 )
 
 const tapeUsage = `usage:
   agentty tape run FILE.tape...           run tapes and print each snapshot
-  agentty tape test [--update] PATH...    compare snapshots with their golden files
-                                          (a directory means every .tape in it)
+  agentty tape test [--update] [--junit FILE] PATH...
+                                          compare snapshots with their golden files
+                                          (a directory means every .tape in it);
+                                          --junit also writes a JUnit XML report
 
 A tape is one directive a line (# for comments):
 `
@@ -61,6 +64,7 @@ func tapeCmd(args []string, stdout, stderr io.Writer) int {
 		fs := flag.NewFlagSet("tape test", flag.ContinueOnError)
 		fs.SetOutput(stderr)
 		update := fs.Bool("update", false, "write the golden files from this run instead of comparing")
+		junit := fs.String("junit", "", "also write a JUnit XML report to this file, a test case a tape")
 		fs.Usage = usage
 		if err := fs.Parse(args[1:]); err != nil {
 			return 2
@@ -74,7 +78,14 @@ func tapeCmd(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "agentty:", err)
 			return 1
 		}
-		if failed := tape.Test(ctx, paths, *update, stdout); failed > 0 {
+		results := tape.Test(ctx, paths, *update, stdout)
+		if *junit != "" {
+			if err := writeJUnit(*junit, results); err != nil {
+				fmt.Fprintln(stderr, "agentty:", err)
+				return 1
+			}
+		}
+		if failed := tape.Failed(results); failed > 0 {
 			fmt.Fprintf(stdout, "%d of %d tapes failed\n", failed, len(paths))
 			return 1
 		}
@@ -82,4 +93,17 @@ func tapeCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	usage()
 	return 2
+}
+
+// writeJUnit writes the tapes' results as a JUnit XML report to path.
+func writeJUnit(path string, results []tape.Result) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := tape.WriteJUnit(f, results); err != nil {
+		_ = f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return f.Close()
 }

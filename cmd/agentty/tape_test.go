@@ -35,16 +35,27 @@ func TestTapeCommands(t *testing.T) {
 		t.Fatal(err)
 	}
 	sessiontest.WriteFile(t, golden, strings.Replace(string(data), "hello tape", "goodbye tape", 1))
-	out, _, code = runAgentty(t, "tape", "test", tape)
+	junit := filepath.Join(dir, "report.xml")
+	out, _, code = runAgentty(t, "tape", "test", "--junit", junit, tape)
 	if code != 1 || !strings.Contains(out, "-goodbye tape") || !strings.Contains(out, "+hello tape") || !strings.Contains(out, "1 of 1 tapes failed") {
 		t.Fatalf("tape test with a wrong golden file: %d\n%s", code, out)
+	}
+	report, err := os.ReadFile(junit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`<testsuites tests="1" failures="1"`, `<testcase classname="` + filepath.ToSlash(dir) + `" name="hello.tape"`,
+		`<failure message="snapshot &#34;greeting&#34; (line 5) differs from ` + golden, "-goodbye tape"} {
+		if !strings.Contains(string(report), want) {
+			t.Errorf("the JUnit report has no %s:\n%s", want, report)
+		}
 	}
 
 	// A malformed tape names its line; a failed expect names its line and
 	// shows the screen.
 	bad := filepath.Join(dir, "bad.tape")
 	sessiontest.WriteFile(t, bad, "open cat\nexpect txt hi\n")
-	if _, errOut, code = runAgentty(t, "tape", "run", bad); code != 1 || !strings.Contains(errOut, "bad.tape:2: expect: want mode, state, text, regex or gone") {
+	if _, errOut, code = runAgentty(t, "tape", "run", bad); code != 1 || !strings.Contains(errOut, "bad.tape:2: expect: want mode, state, text, regex, gone or style") {
 		t.Fatalf("malformed tape: %d %s", code, errOut)
 	}
 	sessiontest.WriteFile(t, bad, "size 30x4\nopen printf 'on screen'; read x\nexpect text missing timeout 200ms\n")

@@ -18,6 +18,7 @@ import (
 	"github.com/agentty/agentty/host"
 	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
+	"github.com/agentty/agentty/tuitest"
 )
 
 // pyAsk is Python for a probe: ask(s, path) sends GET path on s, a
@@ -197,15 +198,7 @@ type wallPage struct {
 // of its three probes got, by mode.
 func runWallProbe(t *testing.T, fe *serveProc, open map[string]any, target wallTarget, work string) map[string]map[string]any {
 	t.Helper()
-	sessiontest.Need(t, "python3")
-	if err := os.Chmod(work, 0o777); err != nil { // the far side may run as another account
-		t.Fatal(err)
-	}
-	script, cfg := filepath.Join(work, "probe.py"), filepath.Join(work, "target.json")
-	b, _ := json.Marshal(target)
-	sessiontest.WriteFile(t, script, wallProbe)
-	sessiontest.WriteFile(t, cfg, string(b))
-	args := map[string]any{"argv": []string{"python3", script, cfg, work}, "expect": "PROBES DONE", "timeout_ms": 120000, "cols": 100}
+	args := map[string]any{"argv": wallProbeArgv(t, target, work), "expect": "PROBES DONE", "timeout_ms": 120000, "cols": 100}
 	for k, v := range open {
 		args[k] = v
 	}
@@ -214,6 +207,28 @@ func runWallProbe(t *testing.T, fe *serveProc, open map[string]any, target wallT
 	if !strings.Contains(strings.Join(v.Lines, "\n"), "PROBES DONE") {
 		t.Fatalf("the probes did not finish:\n%s", strings.Join(v.Lines, "\n"))
 	}
+	return wallProbeResults(t, work)
+}
+
+// wallProbeArgv writes wallProbe and target into work and returns the
+// command that runs it.
+func wallProbeArgv(t *testing.T, target wallTarget, work string) []string {
+	t.Helper()
+	sessiontest.Need(t, "python3")
+	if err := os.Chmod(work, 0o777); err != nil { // the far side may run as another account
+		t.Fatal(err)
+	}
+	script, cfg := filepath.Join(work, "probe.py"), filepath.Join(work, "target.json")
+	b, _ := json.Marshal(target)
+	sessiontest.WriteFile(t, script, wallProbe)
+	sessiontest.WriteFile(t, cfg, string(b))
+	return []string{"python3", script, cfg, work}
+}
+
+// wallProbeResults reads what each of a finished probe's three probes
+// got, by mode.
+func wallProbeResults(t *testing.T, work string) map[string]map[string]any {
+	t.Helper()
 	got := map[string]map[string]any{}
 	for _, mode := range []string{"direct", "setsid", "double"} {
 		b, err := os.ReadFile(filepath.Join(work, mode+".json"))
@@ -409,6 +424,29 @@ func TestWallsAcrossHosts(t *testing.T) {
 		}
 	}
 	t.Logf("refused: %s", fmt.Sprint(got["double"]["socket0 sessions"]))
+}
+
+// A program a Go test runs with tuitest is refused by a session host and
+// its page as an agentty session's program is (tuitest marks the test
+// process as a server of sessions): as itself, after setsid, and from a
+// grandchild with its environment cleared, each refusal naming this test
+// process as the server.
+func TestWallsTuitest(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("other servers' sessions are recognised on Linux")
+	}
+	sessiontest.Need(t, "python3", "cat")
+	dir := runtimeDir(t)
+	fe := startServe(t, serveOpts{}, "--runtime-dir", dir, "--grace", "500ms")
+	var v tools.Screen
+	fe.must(t, "open_session", map[string]any{"argv": []string{"cat"}, "name": "victim"}, &v)
+	page := pageOf(t, ownPaths(dir), fe, v.SessionID)
+	work := t.TempDir()
+	argv := wallProbeArgv(t, wallTarget{Sockets: []string{ownPaths(dir).Socket}, Pages: []wallPage{page}}, work)
+	term := tuitest.Start(t, argv, tuitest.Size(100, 24), tuitest.Timeout(2*time.Minute))
+	term.WaitText("PROBES DONE")
+	wantRefused(t, wallProbeResults(t, work), "belongs to a session of ", "agentty server pid "+strconv.Itoa(os.Getpid())+" ")
+	personStillServed(t, fe, v.SessionID, page)
 }
 
 // The same across a machine's link: a session on a loopback machine

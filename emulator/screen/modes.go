@@ -19,6 +19,10 @@ type modes struct {
 	lrmm           bool // DECLRMM
 	bracketedPaste bool // 2004
 	mouse          int  // the tracking mode set last (9, 1000, 1002, 1003), 0 none
+	// mouseEnc is the coordinate encoding set last (1005 UTF-8, 1006 SGR,
+	// 1015 urxvt, 1016 SGR in pixels), 0 for X10's bytes. As in xterm the
+	// four exclude each other, and a reset ends only the one in force.
+	mouseEnc int
 	// other holds the modes set or reset that change nothing here, by
 	// number (DEC modes) or minus number (ANSI modes), for DECRQM.
 	other map[int]bool
@@ -74,6 +78,12 @@ func (c *core) setDECMode(n int, on bool) {
 			c.modes.mouse = n
 		} else {
 			c.modes.mouse = 0
+		}
+	case 1005, 1006, 1015, 1016:
+		if on {
+			c.modes.mouseEnc = n
+		} else if c.modes.mouseEnc == n {
+			c.modes.mouseEnc = 0
 		}
 	case 2004:
 		c.modes.bracketedPaste = on
@@ -194,11 +204,13 @@ func (c *core) modeSetting(n int, dec bool) int {
 			return b(c.modes.lrmm)
 		case 9, 1000, 1002, 1003:
 			return b(c.modes.mouse == n)
+		case 1005, 1006, 1015, 1016:
+			return b(c.modes.mouseEnc == n)
 		case 2004:
 			return b(c.modes.bracketedPaste)
 		case 1047, 1049:
 			return b(c.altShown())
-		case 1001, 1004, 1006, 1048:
+		case 1001, 1004, 1048:
 			return b(c.modes.other[n])
 		}
 	}

@@ -87,6 +87,9 @@ func TestRepliesToEachQuery(t *testing.T) {
 		{"\x1b[?1002h\x1b[?1002$p", "\x1b[?1002;1$y", 1},
 		{"\x1b[?1003$p", "\x1b[?1003;2$y", 1},
 		{"\x1b[?1006h\x1b[?1006$p", "\x1b[?1006;1$y", 1},
+		{"\x1b[?1015$p", "\x1b[?1015;2$y", 1},
+		{"\x1b[?1015h\x1b[?1006h\x1b[?1015$p", "\x1b[?1015;2$y", 1}, // the encodings exclude each other
+		{"\x1b[?1006h\x1b[?1015l\x1b[?1006$p", "\x1b[?1006;1$y", 1}, // a reset ends only the one in force
 		{"\x1b[?2004$p", "\x1b[?2004;2$y", 1},
 		{"\x1b[?2004h\x1b[?2004$p", "\x1b[?2004;1$y", 1},
 		{"\x1b[?1049h\x1b[?1049$p", "\x1b[?1049;1$y", 1},

@@ -73,15 +73,20 @@ func (t *Terminal) Lines() []string {
 	return out
 }
 
-// Modes are the modes that change what keys and pastes send.
+// Modes are the modes that change what keys, pastes and clicks send.
 type Modes struct {
 	AppCursor, AppKeypad, BracketedPaste, Mouse bool
+	// MouseTracking is the mouse tracking mode in force (9, 1000, 1002,
+	// 1003; 0 none), MouseEncoding its coordinates' (1005, 1006, 1015,
+	// 1016; 0 X10's bytes).
+	MouseTracking, MouseEncoding int
 }
 
 // Modes returns the terminal's key and paste modes.
 func (t *Terminal) Modes() Modes {
 	m := &t.c.modes
-	return Modes{AppCursor: m.appCursor, AppKeypad: m.appKeypad, BracketedPaste: m.bracketedPaste, Mouse: m.mouse != 0}
+	return Modes{AppCursor: m.appCursor, AppKeypad: m.appKeypad, BracketedPaste: m.bracketedPaste, Mouse: m.mouse != 0,
+		MouseTracking: m.mouse, MouseEncoding: m.mouseEnc}
 }
 
 // AltScreen reports whether the alternate screen is shown.

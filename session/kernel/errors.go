@@ -17,4 +17,7 @@ var (
 	// connection is no socket of this machine's network namespace: another
 	// machine, or another namespace (FindTCPPeer).
 	ErrNotLocal = errors.New("the other end is not on this machine")
+	// ErrMarked: MarkServer was called while this process holds its mark
+	// already (another part of it marked it first).
+	ErrMarked = errors.New("this process is marked as a server of sessions already")
 )

@@ -50,8 +50,9 @@ var marked atomic.Pointer[Mark]
 // MarkServer marks this process as a server of sessions (mark.go): it
 // becomes a child subreaper, reaping the orphans of its sessions that are
 // re-parented to it, and holds its mark until Close. A process has one
-// mark at a time. It fails, and the process should hold no sessions, when
-// the mark's name is taken (another process listens on it).
+// mark at a time: it fails with ErrMarked while the process holds one. It
+// fails, and the process should hold no sessions, when the mark's name is
+// taken (another process listens on it).
 func MarkServer() (*Mark, error) {
 	pid := os.Getpid()
 	start := ProcessStart(pid)
@@ -60,7 +61,7 @@ func MarkServer() (*Mark, error) {
 	}
 	m := &Mark{pid: pid, helpers: map[int]*net.UnixListener{}}
 	if !marked.CompareAndSwap(nil, m) {
-		return nil, errors.New("this process is marked as a server of sessions already")
+		return nil, ErrMarked
 	}
 	name := serverMarkName(pid, start)
 	l, err := listenMark(name)

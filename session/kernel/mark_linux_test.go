@@ -61,8 +61,8 @@ func TestSessionOfMarkedServer(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.Close()
-	if _, err := MarkServer(); err == nil {
-		t.Fatal("a process was marked twice")
+	if _, err := MarkServer(); !errors.Is(err, ErrMarked) {
+		t.Fatalf("a process was marked twice: %v", err)
 	}
 
 	child := startChild(t, "sleep", "30")

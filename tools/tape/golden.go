@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // GoldenPath is the golden file of a tape's snapshot: beside the tape,
@@ -46,21 +47,41 @@ func Find(paths []string) ([]string, error) {
 	return out, nil
 }
 
+// Result is how one tape did: Err is nil when it passed.
+type Result struct {
+	Path string
+	Err  error
+	Time time.Duration
+}
+
+// Failed counts the results that failed.
+func Failed(rs []Result) int {
+	n := 0
+	for _, r := range rs {
+		if r.Err != nil {
+			n++
+		}
+	}
+	return n
+}
+
 // Test runs each tape and compares its snapshots with their golden files,
 // writing a report to w: a line per tape, and for each mismatch a unified
 // diff from the golden file to the screen. With update it writes the
-// golden files instead. It returns how many tapes failed.
-func Test(ctx context.Context, paths []string, update bool, w io.Writer) int {
-	failed := 0
+// golden files instead. It returns each tape's result, in order.
+func Test(ctx context.Context, paths []string, update bool, w io.Writer) []Result {
+	var out []Result
 	for _, path := range paths {
-		if err := testOne(ctx, path, update, w); err != nil {
-			failed++
+		start := time.Now()
+		err := testOne(ctx, path, update, w)
+		out = append(out, Result{Path: path, Err: err, Time: time.Since(start)})
+		if err != nil {
 			fmt.Fprintf(w, "FAIL %s\n%s\n", path, indent(err.Error()))
 			continue
 		}
 		fmt.Fprintf(w, "ok   %s\n", path)
 	}
-	return failed
+	return out
 }
 
 func testOne(ctx context.Context, path string, update bool, w io.Writer) error {

@@ -12,6 +12,13 @@
 //	keys :wq<enter>
 //	expect state exited
 //
+// expect waits for what it names; expect style ROW COL waits for a cell
+// to look as the words after it say (fg=red bold !italic: see
+// emulator.ParseLook). click ROW COL clicks a cell (0-based, as results
+// count), click TEXT the first cell of the text's first occurrence on
+// the screen (quoted where it is two numbers): where the program turned
+// the mouse on, as send_keys' <click:ROW,COL> does.
+//
 // The session runs in a fresh directory through agentty's own MCP tools.
 // snapshot NAME takes the screen; `agentty tape test` compares it with the
 // golden file NAME.golden beside the tape (vim.tape's "typed" snapshot is
@@ -20,6 +27,7 @@ package tape
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -52,6 +60,10 @@ type Step struct {
 	// Timeout bounds a wait: the tape's timeout directive, or expect's own.
 	Timeout time.Duration
 	Regex   *regexp.Regexp // mask
+	// Row and Col are the cell click names (when it names no Text);
+	// Look is what expect style claims.
+	Row, Col int
+	Look     *session.CellLook
 }
 
 // Directives lists every directive with what it takes, for errors and
@@ -68,7 +80,8 @@ var Directives = [][2]string{
 	{"line", "TEXT: typed, then Enter"},
 	{"paste", "TEXT: pasted"},
 	{"secret", "TEXT: typed as a secret, then Enter"},
-	{"expect", "mode|state|text|regex|gone VALUE [timeout DURATION]"},
+	{"expect", "mode|state|text|regex|gone VALUE, or style ROW COL LOOK (fg=red bold !italic); then [timeout DURATION]"},
+	{"click", "ROW COL, or TEXT: a left click on a cell or the first cell of the text"},
 	{"snapshot", "NAME: take the screen"},
 	{"resize", "COLSxROWS"},
 	{"signal", "NAME (INT, TERM, …)"},
@@ -180,7 +193,9 @@ func Parse(path string, r io.Reader) (*Tape, error) {
 			if rest == "" {
 				return nil, fail("no keys")
 			}
-			if _, kerr := emulator.EncodeKeys(rest, emulator.Modes{}); kerr != nil {
+			// The notation only: whether the program turns the mouse on
+			// is known when the tape runs.
+			if _, kerr := emulator.ParseKeys(rest); kerr != nil {
 				return nil, fail("%v; valid names: %s", kerr, emulator.KeyNames)
 			}
 			st.Text = rest
@@ -191,6 +206,8 @@ func Parse(path string, r io.Reader) (*Tape, error) {
 			}
 		case "expect":
 			err = parseExpect(&st, rest)
+		case "click":
+			err = parseClick(&st, rest)
 		case "snapshot":
 			if !namePattern.MatchString(rest) {
 				return nil, fail("want a NAME of letters, digits, '_' or '-', got %q", rest)
@@ -268,10 +285,52 @@ func parseExpect(st *Step, rest string) error {
 			return err // wait_for compiles it again, the same way
 		}
 	case "text", "gone":
+	case "style":
+		f := strings.Fields(val)
+		if len(f) < 3 {
+			return fmt.Errorf("want style ROW COL LOOK, e.g. style 0 4 fg=red bold")
+		}
+		row, rerr := cellIndex(f[0])
+		col, cerr := cellIndex(f[1])
+		if rerr != nil || cerr != nil {
+			return fmt.Errorf("want style ROW COL LOOK with ROW and COL 0-based numbers, got %q %q", f[0], f[1])
+		}
+		claim, err := emulator.ParseLook(strings.Join(f[2:], " "))
+		if err != nil {
+			return err
+		}
+		st.Look = &session.CellLook{Row: row, Col: col, Claim: claim}
 	default:
-		return fmt.Errorf("want mode, state, text, regex or gone, got %q", kind)
+		return fmt.Errorf("want mode, state, text, regex, gone or style, got %q", kind)
 	}
 	return nil
+}
+
+// parseClick reads "ROW COL" (two numbers) or the text to click on.
+func parseClick(st *Step, rest string) error {
+	if f := strings.Fields(rest); len(f) == 2 {
+		row, rerr := cellIndex(f[0])
+		col, cerr := cellIndex(f[1])
+		if rerr == nil && cerr == nil {
+			st.Row, st.Col = row, col
+			return nil
+		}
+	}
+	text, err := value(rest)
+	if err == nil && text == "" {
+		err = errors.New("want ROW COL (0-based) or the TEXT to click on")
+	}
+	st.Text = text
+	return err
+}
+
+// cellIndex reads a 0-based row or column.
+func cellIndex(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n >= emulator.MaxCols {
+		return 0, fmt.Errorf("%q is not a row or column", s)
+	}
+	return n, nil
 }
 
 // value reads a directive's text: a Go-quoted string (for leading or

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -58,7 +59,7 @@ func Run(ctx context.Context, t *Tape) ([]Snapshot, error) {
 	if err := tools.Initialize(ctx, c, "agentty-tape"); err != nil {
 		return nil, err
 	}
-	r := &runner{tape: t, dir: dir, c: c, env: map[string]string{}}
+	r := &runner{tape: t, dir: dir, m: m, c: c, env: map[string]string{}}
 	for _, st := range t.Steps {
 		if err := r.step(ctx, st); err != nil {
 			return r.snaps, err
@@ -70,6 +71,7 @@ func Run(ctx context.Context, t *Tape) ([]Snapshot, error) {
 type runner struct {
 	tape   *Tape
 	dir    string
+	m      *session.Manager // what looks at cells, which no tool's result shows
 	c      *client.Client
 	id     string // the session, once open
 	cols   int
@@ -126,7 +128,16 @@ func (r *runner) step(ctx context.Context, st Step) error {
 	case "type", "line", "paste", "secret":
 		err = r.call(ctx, "send_text", map[string]any{"session_id": r.id, "text": st.Text, "timeout_ms": wait,
 			"enter": st.Op == "line" || st.Op == "secret", "paste": st.Op == "paste", "secret": st.Op == "secret"})
+	case "click":
+		keys, ferr := r.clickKeys(st)
+		if ferr != nil {
+			return fail("%v", ferr)
+		}
+		err = r.call(ctx, "send_keys", map[string]any{"session_id": r.id, "keys": keys, "timeout_ms": wait})
 	case "expect":
+		if st.Look != nil {
+			return r.expectLook(ctx, st, fail)
+		}
 		err = r.call(ctx, "wait_for", map[string]any{"session_id": r.id, st.Name: st.Text, "timeout_ms": wait})
 		if err == nil && r.screen.Wait != nil && r.screen.Wait.Outcome != session.Matched {
 			return fail("%s %q did not hold within %v", st.Name, st.Text, st.Timeout)
@@ -145,6 +156,50 @@ func (r *runner) step(ctx context.Context, st Step) error {
 	}
 	if err != nil {
 		return fail("%v", err)
+	}
+	return nil
+}
+
+// clickKeys is a click step in key notation: on its cell, or on the first
+// cell of its text where the screen shows it now.
+func (r *runner) clickKeys(st Step) (string, error) {
+	if st.Text == "" {
+		return fmt.Sprintf("<click:%d,%d>", st.Row, st.Col), nil
+	}
+	s, err := r.m.Get(r.id)
+	if err != nil {
+		return "", err
+	}
+	f := s.Frame()
+	at := f.Find(regexp.MustCompile(regexp.QuoteMeta(st.Text)))
+	if len(at) == 0 {
+		return "", fmt.Errorf("%q is not on the screen", st.Text)
+	}
+	return fmt.Sprintf("<click:%d,%d>", at[0].Row, at[0].Col), nil
+}
+
+// expectLook waits for a cell to look as st says. No tool's result
+// shows a cell's look, so it waits on the session itself, as wait_for
+// would.
+func (r *runner) expectLook(ctx context.Context, st Step, fail func(string, ...any) error) error {
+	s, err := r.m.Get(r.id)
+	if err != nil {
+		return fail("%v", err)
+	}
+	v, err := s.WaitFor(ctx, session.Cond{Look: st.Look}, st.Timeout)
+	if err != nil {
+		return fail("%v", err)
+	}
+	w := tools.NewScreen(v, tools.Full)
+	r.screen = &w
+	if v.Wait == nil || v.Wait.Outcome != session.Matched {
+		f := s.Frame()
+		look := f.LookAt(st.Look.Row, st.Look.Col).String()
+		if look == "" {
+			look = "plain"
+		}
+		return fail("style %q did not hold within %v: the cell at %d,%d (%q) is %s",
+			strings.Join(strings.Fields(st.Text)[2:], " "), st.Timeout, st.Look.Row, st.Look.Col, f.CellText(st.Look.Row, st.Look.Col), look)
 	}
 	return nil
 }
