@@ -9,6 +9,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator/screen"
+	"github.com/agentty/agentty/spell"
 )
 
 // What the terminal hands out as text: snapshots, history and the text
@@ -30,8 +31,8 @@ func (t *Terminal) Snapshot() Snapshot {
 		Cols:      t.cols,
 		Rows:      t.rows,
 		AltScreen: t.scr.AltScreen(),
-		Title:     t.maskText(Visible(t.scr.Title())),
-		Cwd:       t.maskText(Visible(t.scr.Cwd())),
+		Title:     t.maskText(spell.Out(t.scr.Title())),
+		Cwd:       t.maskText(spell.Out(t.scr.Cwd())),
 		Modes:     modesOf(t.scr.Modes()),
 	}
 	s.Masked = t.maskCells()

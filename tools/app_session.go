@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/spell"
 )
 
 type appArgs struct {
@@ -148,7 +149,7 @@ func appResult(s *session.Session, held bool) *mcp.CallToolResult {
 	u, _ := NewFollower(s).Next()
 	view := AppView{SessionID: w.SessionID, Name: clip(w.Name, maxLabelBytes), Program: clip(w.Program, maxLabelBytes),
 		State: w.State, ExitCode: w.ExitCode, ExitSignal: w.ExitSignal, Mode: string(w.Mode), ModeDetail: clip(w.ModeDetail, maxLabelBytes),
-		Title: clip(emulator.Visible(v.Title), maxLabelBytes), Attached: attachments(v.Attached), Held: held, Screen: u}
+		Title: clip(spell.Out(v.Title), maxLabelBytes), Attached: attachments(v.Attached), Held: held, Screen: u}
 	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(Header(w))}, StructuredContent: view}
 }
 
