@@ -35,10 +35,9 @@
 //     (attach, watch), sending only what changed; stretch.go the same
 //     cells as runs of text in one look for the web page; image.go the
 //     screen as a picture (PNG).
-//   - keys.go: key names to the bytes a terminal sends in its modes;
-//     visible.go: [Visible], the control characters of a text a program
-//     chose spelled out, for every package that shows it (no cell holds a
-//     control).
+//   - keys.go: key names to the bytes a terminal sends in its modes.
+//     A title and a working directory are spelled out (package spell) as
+//     the screen takes them: no cell holds a control.
 //
 // It does not own processes, PTYs or waiting: the session package feeds it
 // and reads it.

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/agentty/agentty/spell"
 )
 
 // ErrUnknownKey is returned by EncodeKeys for a key name it does not know.
@@ -346,17 +348,17 @@ func encodeChar(ch string, md mods, unknown func() error) ([]byte, error) {
 	return seq, nil
 }
 
-// shownName is a key name for an error message: spelled out (Visible),
+// shownName is a key name for an error message: spelled out (spell.Out),
 // and cut after maxShownName bytes, saying how long it is.
 func shownName(name string) string {
 	if len(name) <= maxShownName {
-		return Visible(name)
+		return spell.Out(name)
 	}
 	cut := maxShownName
 	for cut > 0 && !utf8.RuneStart(name[cut]) {
 		cut--
 	}
-	return Visible(name[:cut]) + "… (" + strconv.Itoa(len(name)) + " bytes)"
+	return spell.Out(name[:cut]) + "… (" + strconv.Itoa(len(name)) + " bytes)"
 }
 
 // maxShownName bounds a key name in an error message.

@@ -9,6 +9,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator/screen"
+	"github.com/agentty/agentty/spell"
 )
 
 // Frame is the screen's cells at one moment, for painting on a person's
@@ -153,10 +154,10 @@ func cellWidth(s string) int {
 }
 
 // printableCell reports whether s is text a cell may hold: valid UTF-8 of
-// at most maxCellText bytes with no control and nothing Visible would
+// at most maxCellText bytes with no control and nothing spell.Out would
 // spell out.
 func printableCell(s string) bool {
-	return len(s) <= maxCellText && utf8.ValidString(s) && Visible(s) == s
+	return len(s) <= maxCellText && utf8.ValidString(s) && spell.Out(s) == s
 }
 
 // Painter draws frames on a person's terminal (a terminal emulator that
@@ -313,12 +314,12 @@ func (p *Painter) paintRow(b *strings.Builder, y int, row, old []screen.Cell, fu
 
 // paintStatus writes the status line on the terminal's last row. It names
 // the session's program, which chose its name: the text's controls are
-// spelled out (Visible).
+// spelled out (spell.Out).
 func (p *Painter) paintStatus(b *strings.Builder, status string) {
 	fmt.Fprintf(b, "\x1b[%d;1H\x1b[m\x1b[7m", p.rows)
 	p.pen = screen.Style{Attrs: screen.Reverse}
 	w := 0
-	g := uniseg.NewGraphemes(Visible(status))
+	g := uniseg.NewGraphemes(spell.Out(status))
 	for g.Next() {
 		if w+g.Width() > p.cols {
 			break

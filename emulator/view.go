@@ -9,6 +9,7 @@ import (
 	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator/screen"
+	"github.com/agentty/agentty/spell"
 )
 
 // What the terminal hands out as text: snapshots, history and the text
@@ -35,8 +36,8 @@ func (t *Terminal) snapshot() Snapshot {
 		Cols:      t.cols,
 		Rows:      t.rows,
 		AltScreen: t.scr.AltScreen(),
-		Title:     t.maskText(Visible(t.scr.Title())),
-		Cwd:       t.maskText(Visible(t.scr.Cwd())),
+		Title:     t.maskText(spell.Out(t.scr.Title())),
+		Cwd:       t.maskText(spell.Out(t.scr.Cwd())),
 		Modes:     modesOf(t.scr.Modes()),
 	}
 	s.Masked = t.maskCells()

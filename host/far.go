@@ -16,6 +16,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/emulator/screen"
+	"github.com/agentty/agentty/spell"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -57,13 +58,13 @@ func (h *Host) attachFar(w http.ResponseWriter, r *http.Request, name, id string
 		}
 		why := fmt.Errorf("machine %s did not answer an attach within %s; the link was dropped, the next use makes it again", name, h.cfg.FarWait)
 		h.cfg.Machines.Drop(name, why)
-		http.Error(w, emulator.Visible(fmt.Sprintf("session %s: %v", shown, why)), http.StatusGatewayTimeout)
+		http.Error(w, spell.Out(fmt.Sprintf("session %s: %v", shown, why)), http.StatusGatewayTimeout)
 		return true
 	}
 	resp, err := h.cfg.Machines.Do(ctx, name, req)
 	if err != nil {
 		if !late() {
-			http.Error(w, emulator.Visible(fmt.Sprintf("session %s: %v; agentty machines says whether machine %s answers", shown, err, name)), http.StatusBadGateway)
+			http.Error(w, spell.Out(fmt.Sprintf("session %s: %v; agentty machines says whether machine %s answers", shown, err, name)), http.StatusBadGateway)
 		}
 		return
 	}
@@ -78,7 +79,7 @@ func (h *Host) attachFar(w http.ResponseWriter, r *http.Request, name, id string
 		if code < 400 {
 			code = http.StatusBadGateway
 		}
-		http.Error(w, "machine "+name+": "+emulator.Visible(strings.TrimSpace(string(b))), code)
+		http.Error(w, "machine "+name+": "+spell.Out(strings.TrimSpace(string(b))), code)
 		return
 	}
 	timer.Stop()
@@ -288,12 +289,12 @@ func (v *farView) fromFar(out chan farFrame, gone <-chan struct{}) {
 			}
 			if err != nil {
 				v.drop(err)
-				put(farFrame{err: fmt.Sprintf("machine %s's host sent cells this agentty does not take (%s); the link was dropped", v.machine, emulator.Visible(err.Error()))})
+				put(farFrame{err: fmt.Sprintf("machine %s's host sent cells this agentty does not take (%s); the link was dropped", v.machine, spell.Out(err.Error()))})
 				return
 			}
 		case frameEnd:
 			b, _ := fr.small(maxFarText)
-			end := capText(emulator.Visible(strings.TrimSpace(string(b))))
+			end := capText(spell.Out(strings.TrimSpace(string(b))))
 			if end == "" {
 				end = "the machine's host ended the attachment"
 			}
@@ -321,7 +322,7 @@ func capText(s string) string {
 // and the messages; id itself when it is not id's.
 func farQuery(q url.Values, id string) string {
 	as := q.Get("as")
-	if m, far, ok := tools.SplitID(as); ok && far == id && len(m) <= 64 && emulator.Visible(m) == m {
+	if m, far, ok := tools.SplitID(as); ok && far == id && len(m) <= 64 && spell.Out(m) == m {
 		return as
 	}
 	return id

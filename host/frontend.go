@@ -12,7 +12,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/spell"
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/transport"
 )
@@ -75,9 +75,9 @@ func (f *frontEnd) seen(info Info) {
 	}
 	var ids []string
 	for _, l := range info.Lost {
-		ids = append(ids, l.SessionID+" ("+emulator.Visible(l.Command)+")")
+		ids = append(ids, l.SessionID+" ("+spell.Out(l.Command)+")")
 	}
-	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), emulator.Visible(info.LostWhy))
+	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), spell.Out(info.LostWhy))
 }
 
 // A host that does not answer (stopped by SIGSTOP, overloaded, wedged)

@@ -275,10 +275,9 @@ func TestFrontEndGoneMidCall(t *testing.T) {
 	if err := first.end(); err != nil {
 		t.Errorf("the front end whose client went away: %v", err)
 	}
-	sessiontest.Eventually(t, 10*time.Second, "the host to end the call of the front end gone", func() bool { return h.calls.Load() == 0 })
-	if took := time.Since(start); took > 10*time.Second {
-		t.Errorf("the call ended %s after its front end", took)
-	}
+	// Ended by its front end's going, not by its own 60 s.
+	sessiontest.Eventually(t, 45*time.Second, "the host to end the call of the front end gone", func() bool { return h.calls.Load() == 0 })
+	t.Logf("the call ended %s after its front end", time.Since(start).Round(time.Millisecond))
 	for _, l := range first.out.all() {
 		if strings.Contains(l, `"id":`+waiting+`,`) {
 			t.Errorf("a client gone was answered: %s", l)
@@ -619,8 +618,9 @@ func TestHostEndsUnderPeopleAndCalls(t *testing.T) {
 	}
 	f.answer(waiting)
 	h.stop(t)
-	if took := time.Since(start); took > 10*time.Second {
-		t.Errorf("the host took %s to end", took)
+	// Ended by the stop, not by the end of the 60 s wait under way.
+	if took := time.Since(start); took > 45*time.Second {
+		t.Errorf("the host took %s to end, as long as the wait under way", took)
 	}
 	if a := f.answer(f.call("list_sessions", nil)); a.Error == nil || !strings.Contains(a.Error.Message, "unreachable") {
 		t.Errorf("a call with no host: %s", a.raw)

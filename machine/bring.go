@@ -21,8 +21,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/spell"
 )
 
 // Facts are what the probe learned of a machine.
@@ -153,7 +153,7 @@ func (p *probe) line(s string) bool {
 		return false
 	}
 	key, val, _ := strings.Cut(rest, " ")
-	val = emulator.Visible(val) // the far side's words, shown in errors and agentty machines
+	val = spell.Out(val) // the far side's words, shown in errors and agentty machines
 	switch key {
 	case "os":
 		p.f.OS = goOS(val)
@@ -219,14 +219,14 @@ func (w *wrapped) Error() string { return w.msg }
 func (w *wrapped) Unwrap() error { return w.err }
 
 // tail is the last n bytes of b on one line, spaces for newlines, every
-// other control spelled out (emulator.Visible): what a prefix printed,
+// other control spelled out (spell.Out): what a prefix printed,
 // for an error.
 func tail(b []byte, n int) string {
 	s := strings.TrimSpace(string(b))
 	if len(s) > n {
 		s = "..." + strings.ToValidUTF8(s[len(s)-n:], "")
 	}
-	return emulator.Visible(strings.Join(strings.Fields(s), " "))
+	return spell.Out(strings.Join(strings.Fields(s), " "))
 }
 
 // runScript runs PREFIX sh with script on its stdin and returns what it

@@ -25,7 +25,9 @@ import (
 // Fleet is the machines this host reaches, as the tools see them
 // (tools.Machines): a call on a session of a machine goes to that
 // machine's session host over its link, through one MCP client of that
-// host, and its result comes back as it was answered, its size bounded
+// host (which declares the MCP Apps extension, so that the app's tool
+// serves the view of a session there: tools.HandshakeLink), and its
+// result comes back as it was answered, its size bounded
 // (tools.MaxAnswerBytes); the tools read it as their wire types. The
 // host's attach and the web page reach a machine's host the same way
 // ([Fleet.Do]), over the same link.
@@ -200,7 +202,7 @@ func (h *farHost) client(ctx context.Context) (*client.Client, error) {
 		return nil, err
 	}
 	h.refuseAsks(c)
-	if err := h.answer(ctx, func(ctx context.Context) error { return tools.Handshake(ctx, c, "agentty-machine") }); err != nil {
+	if err := h.answer(ctx, func(ctx context.Context) error { return tools.HandshakeLink(ctx, c, "agentty-machine") }); err != nil {
 		_ = c.Close()
 		return nil, err
 	}
@@ -210,7 +212,8 @@ func (h *farHost) client(ctx context.Context) (*client.Client, error) {
 }
 
 // refuseAsks makes c, an MCP client of h, answer no request of the far
-// host's: it declares no capability, and a far host asks it nothing. The
+// host's: it declares no capability but MCP Apps, for which a host asks
+// nothing, and a far host asks it nothing. The
 // first drops the link (the answer that carried it then fails), and none
 // is answered, so that what the far side asks never makes this host
 // send anything (the client answers each request in a goroutine of its

@@ -16,8 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/mark3labs/mcp-go/client"
-	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
 	"github.com/agentty/agentty/session/sessiontest"
@@ -278,36 +276,8 @@ func inMiB(b int64) string { return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20)) 
 // next call makes the link again and finds the session with its screen.
 func TestDroppedLinkMidCall(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
-	bin := buildAgentty(t)
-	far := newFarSide(t)
-	here := newFarSide(t)
-	cfg, err := json.Marshal(map[string]any{"machines": map[string]any{"box": far.prefix(t)}, "timeout": "30s"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfgPath := filepath.Join(here.dir, "machines.json")
-	if err := os.WriteFile(cfgPath, cfg, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	startLocalHost(t, bin, here.runtime, "drop", cfgPath)
-	c, err := client.NewStreamableHttpClient("http://agentty/mcp", transport.WithHTTPBasicClient(hostHTTP(here.runtime, "drop")))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	if err := tools.Initialize(ctx, c, "test"); err != nil {
-		t.Fatal(err)
-	}
-	call := func(tool string, args map[string]any) *mcp.CallToolResult {
-		t.Helper()
-		res, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: tool, Arguments: args}})
-		if err != nil {
-			t.Fatalf("%s: %v", tool, err)
-		}
-		return res
-	}
+	b := hostWithBox(t, "drop", mcp.ClientCapabilities{})
+	far, c, ctx, call := b.far, b.c, b.ctx, b.call
 	got := filepath.Join(far.dir, "got")
 	res := call("open_session", map[string]any{"machine": "box", "argv": []string{"bash", "--norc", "-c",
 		`read -p "ready> " a; echo "$a" > ` + got + `; echo "got $a"; sleep 1000`}, "expect": "ready> "})

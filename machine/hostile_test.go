@@ -222,14 +222,12 @@ func TestHostileFarSide(t *testing.T) {
 			_, hc, _ := frontEnd(t, t.TempDir(), load, Options{Version: "hostile-test", Self: bin})
 			try := tryOver(t, hc)
 			for round := 1; round <= 2; round++ {
-				began := time.Now()
 				_, failed := try("open_session", map[string]any{"machine": m.Name, "argv": []string{"cat"}})
-				took := time.Since(began)
 				if !strings.Contains(failed, "machine "+m.Name) || !strings.Contains(failed, c.want) {
 					t.Fatalf("round %d: open_session on a hostile far side (%s): %.600q; want an error naming machine %s and saying %q", round, c.mode, failed, m.Name, c.want)
 				}
-				if took > 15*time.Second {
-					t.Errorf("round %d: the error came after %v", round, took)
+				if strings.Contains(failed, "no answer within") {
+					t.Errorf("round %d: the far side's %s was found by the machine's timeout, not by what it sent: %.600q", round, c.mode, failed)
 				}
 				b, _ := os.ReadFile(logf)
 				if runs := strings.Count(string(b), "\n"); runs != round {

@@ -211,13 +211,9 @@ func TestSessionsOfAnotherUser(t *testing.T) {
 	}
 
 	// A machine that cannot be reached: an error naming it, with what ssh
-	// said, within its timeout.
-	began = time.Now()
+	// said, not its timeout's.
 	_, failed := try("open_session", map[string]any{"machine": "gone", "argv": []string{"cat"}})
-	if !strings.Contains(failed, "machine gone") || !strings.Contains(failed, "refused") {
-		t.Errorf("open_session on a machine nothing answers: %q; want an error naming machine gone and what ssh printed", failed)
-	}
-	if d := time.Since(began); d > gone.Timeout {
-		t.Errorf("open_session on gone took %v, over its timeout %v", d, gone.Timeout)
+	if !strings.Contains(failed, "machine gone") || !strings.Contains(failed, "refused") || strings.Contains(failed, "no answer within") {
+		t.Errorf("open_session on a machine nothing answers: %q; want an error naming machine gone and what ssh printed, before its timeout", failed)
 	}
 }

@@ -99,10 +99,11 @@ func TestPromptKnownPrograms(t *testing.T) {
 	}
 }
 
-// Reading a prompt costs in proportion to the screen, even on the largest
-// screen filled with what the readers look for (it once took a minute and
-// a half for a screen of box corners).
-func TestPromptCostBounded(t *testing.T) {
+// largestScreens are the largest screen filled with what the prompt
+// readers look for, one row repeated: screens that once cost a reader
+// a minute and a half (box corners).
+func largestScreens() map[string]emulator.Snapshot {
+	screens := map[string]emulator.Snapshot{}
 	for name, row := range map[string]string{
 		"corners":  strings.Repeat("┌┐", emulator.MaxCols/2),
 		"edges":    "┌" + strings.Repeat("─", emulator.MaxCols-2) + "┐",
@@ -114,12 +115,40 @@ func TestPromptCostBounded(t *testing.T) {
 		for i := range lines {
 			lines[i] = row
 		}
-		s := emulator.Snapshot{Cols: emulator.MaxCols, Rows: emulator.MaxRows, Lines: lines,
+		screens[name] = emulator.Snapshot{Cols: emulator.MaxCols, Rows: emulator.MaxRows, Lines: lines,
 			Cursor: emulator.Cursor{Row: emulator.MaxRows - 1, Col: 5}}
-		start := time.Now()
-		Classify(s, Facts{Program: "prog", Waiting: true})
-		if d := time.Since(start); d > 2*time.Second {
-			t.Errorf("%s: %v to classify a %dx%d screen", name, d, emulator.MaxCols, emulator.MaxRows)
+	}
+	return screens
+}
+
+// Reading a prompt ends on the largest screens filled with what the
+// readers look for, a minute being a hang (one took a minute and a half
+// before its cost was made proportional to the screen);
+// BenchmarkClassifyLargest reports what each costs.
+func TestPromptCostBounded(t *testing.T) {
+	for name, s := range largestScreens() {
+		done := make(chan Result, 1)
+		go func() { done <- Classify(s, Facts{Program: "prog", Waiting: true}) }()
+		select {
+		case r := <-done:
+			if r.Mode == "" {
+				t.Errorf("%s: no mode", name)
+			}
+		case <-time.After(time.Minute):
+			t.Fatalf("%s: a %dx%d screen not classified in a minute", name, emulator.MaxCols, emulator.MaxRows)
 		}
+	}
+}
+
+// BenchmarkClassifyLargest: Classify on each of the largest screens.
+//
+//	go test ./modes -run '^$' -bench ClassifyLargest
+func BenchmarkClassifyLargest(b *testing.B) {
+	for name, s := range largestScreens() {
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				Classify(s, Facts{Program: "prog", Waiting: true})
+			}
+		})
 	}
 }

@@ -82,10 +82,10 @@ func TestExclusiveAttachLocksOutInput(t *testing.T) {
 // reaper.
 func TestSharedAndReadOnlyAttach(t *testing.T) {
 	sessiontest.Need(t, "bash")
-	// The idle timeout is long enough that the people attach before it
-	// runs out on a loaded machine (the reaper may close a session between
-	// its open and an attach that comes later than the timeout).
-	m := NewManager(Config{IdleTimeout: time.Second})
+	// The idle timeout is far longer than the session's open and the
+	// attach that follows take on a loaded machine (the reaper would close
+	// a session between its open and an attach that came later).
+	m := NewManager(Config{IdleTimeout: 2 * time.Second})
 	t.Cleanup(func() { _ = m.Close() })
 	s := open(t, m, Options{Command: "cat"})
 	ctx := context.Background()
@@ -110,8 +110,13 @@ func TestSharedAndReadOnlyAttach(t *testing.T) {
 	if err != nil || len(v.Attached) != 2 || v.Attached[1].ReadOnly || !v.Attached[0].ReadOnly {
 		t.Fatalf("send while shared: %v, attached %+v", err, v.Attached)
 	}
-	// Well past the idle timeout, the session is still open.
-	time.Sleep(2500 * time.Millisecond)
+	// A session used last after it, with nobody attached, is reaped: the
+	// reaper has found this one unused for as long, and left it open.
+	later := open(t, m, Options{Command: "cat"})
+	sessiontest.Eventually(t, 30*time.Second, "the reaper to close the session nobody is attached to", func() bool {
+		_, err := m.Get(later.ID())
+		return err != nil
+	})
 	if _, err := m.Get(s.ID()); err != nil {
 		t.Fatalf("reaped while people are attached: %v", err)
 	}

@@ -100,3 +100,35 @@ func BenchmarkScrollbackMemory(b *testing.B) {
 		_ = m.Close()
 	}
 }
+
+// The looks a settling wait takes at the screen and the kernel while a
+// program streams about 20 MB of output and then waits for input: a few
+// at the stream's start and end, and one after each pause of the output
+// (a program or the reader descheduled for a few milliseconds), so many
+// more on a loaded machine (TestSettleTakesNoLookWhileOutputStreams holds
+// a stream that cannot pause to none).
+//
+//	go test ./session -run '^$' -bench SettleLooks -benchtime 5x
+func BenchmarkSettleLooks(b *testing.B) {
+	sessiontest.Need(b, "bash", "seq")
+	m := NewManager(Config{})
+	defer m.Close()
+	if portable(m) {
+		b.Skip("the portable backend does not settle a program sent no input")
+	}
+	const last = 3000000
+	var looks uint64
+	for b.Loop() {
+		s, err := m.Open(Options{Command: fmt.Sprintf("seq 1 %d; read -r _", last), Cols: 80, Rows: 24})
+		if err != nil {
+			b.Fatal(err)
+		}
+		v, err := s.Settle(context.Background(), Expect{}, time.Minute)
+		if err != nil || v.Wait.Outcome != Settled || !strings.Contains(strings.Join(v.Lines, "\n"), fmt.Sprint(last)) {
+			b.Fatalf("settle: %v %+v", err, v.Wait)
+		}
+		looks += s.looks.Load()
+		_, _ = m.CloseSession(s.ID(), true)
+	}
+	b.ReportMetric(float64(looks)/float64(b.N), "looks/op")
+}

@@ -405,20 +405,28 @@ func promptCorpus() []corpusCase {
 			prompt: want(modes.Text, "Project name", "")},
 
 		// Bubble Tea: gum, huh and a list of our own, drawn from a timer.
+		// A step waits for the frame that shows its keys where the text
+		// tells it (then settles): a loaded machine may run the timer after
+		// a settle's quiet time, and the moment labelled is that frame. A
+		// key that moves is a step of its own: a program kept from running
+		// longer than send_keys waits between keys finds them queued as
+		// one read, which both frameworks take as one key (jj, or two
+		// downs to Ink). Whether send_keys waits for the frame, and types
+		// keys apart, is the tools' tests' (TestFramesKeysAsTyped).
 		{name: "gum-choose", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "Apple", "Banana", "Cherry"),
 			mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Choose:", "", ">Apple", "Banana", "Cherry")},
 		{name: "gum-choose-moved", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "--header", "Pick a fruit", "Apple", "Banana", "Cherry"),
-			steps: []step{{keys: "jj"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			steps: []step{{keys: "j", expect: "> Banana"}, {keys: "j", expect: "> Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Pick a fruit", "", "Apple", "Banana", ">Cherry")},
 		{name: "gum-choose-multi", program: "gum", needs: []string{"go"}, open: goProgram("gum", "choose", "--no-limit", "Apple", "Banana", "Cherry"),
-			steps: []step{{keys: "x<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
+			steps: []step{{keys: "x<down>", expect: "> • Banana"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
 			prompt: want(modes.Multiselect, "Choose:", "", "[x] Apple", ">[ ] Banana", "[ ] Cherry")},
 		{name: "gum-input", program: "gum", needs: []string{"go"}, open: goProgram("gum", "input", "--header", "What is your name?", "--placeholder", "your name"),
 			mode: modes.Question, state: WaitingForInput, detail: "text prompt",
 			prompt: want(modes.Text, "What is your name?", "")},
 		{name: "gum-input-typed", program: "gum", needs: []string{"go"}, open: goProgram("gum", "input", "--header", "What is your name?", "--placeholder", "your name"),
-			steps: []step{{text: "Ann"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			steps: []step{{text: "Ann", expect: "> Ann"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
 			prompt: want(modes.Text, "What is your name?", "")},
 		{name: "gum-confirm", program: "gum", needs: []string{"go"}, open: goProgram("gum", "confirm", "Ship the order?"),
 			mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
@@ -433,7 +441,7 @@ func promptCorpus() []corpusCase {
 			mode: modes.Question, state: WaitingForInput, detail: "text prompt",
 			prompt: want(modes.Text, "What is your name?", "")},
 		{name: "huh-select", program: "huh-form", needs: []string{"go"}, open: goProgram("huh-form"),
-			steps: []step{{text: "Ann", enter: true, expect: "Pick a fruit"}, {keys: "<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			steps: []step{{text: "Ann", enter: true, expect: "Pick a fruit"}, {keys: "<down>", expect: "> Banana"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Pick a fruit", "", "Apple", ">Banana", "Cherry", "Date")},
 		{name: "huh-confirm", program: "huh-form", needs: []string{"go"}, open: goProgram("huh-form"),
 			steps: []step{{text: "Ann", enter: true, expect: "Pick a fruit"}, {keys: "<enter>", expect: "Ship"}}, mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
@@ -442,15 +450,15 @@ func promptCorpus() []corpusCase {
 			mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Which fruit should we buy?", "", ">Apple", "Banana", "Cherry", "Date", "Elderberry")},
 		{name: "tea-list-moved", program: "tea-list", needs: []string{"go"}, open: goProgram("tea-list"),
-			steps: []step{{keys: "jjj"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			steps: []step{{keys: "j", expect: "> Banana"}, {keys: "j", expect: "> Cherry"}, {keys: "j", expect: "> Date"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Which fruit should we buy?", "", "Apple", "Banana", "Cherry", ">Date", "Elderberry")},
 
 		// Ink (React for the terminal), on a throttled timer.
 		{name: "ink-select", program: "ink", needs: node20, open: node("ink-select.mjs"),
-			steps: []step{{keys: "<down><down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			steps: []step{{keys: "<down>", expect: "❯ Banana"}, {keys: "<down>", expect: "❯ Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Which fruit should we buy?", "", "Apple", "Banana", ">Cherry", "Date", "Elderberry")},
 		{name: "ink-text", program: "ink", needs: node20, open: node("ink-select.mjs", "text"),
-			steps: []step{{text: "shop"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			steps: []step{{text: "shop", expect: "name: shop"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
 			prompt: want(modes.Text, "Project name:", "")},
 
 		// A numbered list and "Choose 1-N [d]:" under it (Debian's

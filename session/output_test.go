@@ -2,6 +2,8 @@ package session
 
 import (
 	"context"
+	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -58,8 +60,16 @@ func TestQueuedOutputIsOnScreenWhenSettled(t *testing.T) {
 
 // A wait that only settling can end takes no look at the screen or the
 // kernel while the program streams output (each look renders the screen
-// and reads /proc, and would slow the program it waits for): it looks
-// once the output pauses, and settles then.
+// and reads /proc, and would slow the program it waits for): once it has
+// seen output come, it looks again only when the output pauses.
+//
+// Whether output pauses is a matter of the machine's speed (a program or
+// the reader descheduled for a few milliseconds is a pause), so the test
+// makes a stream that cannot pause: each chunk is held on the screen,
+// before the feeder says it is done, until the reader has queued the next
+// one. A look is then one the wait took while output streamed. Before, a
+// look came every few milliseconds of the stream (BenchmarkSettleLooks
+// counts them on a real stream).
 func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 	sessiontest.Need(t, "bash", "seq")
 	m := NewManager(Config{})
@@ -67,20 +77,69 @@ func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 	if portable(m) {
 		t.Skip("the portable backend does not settle a program sent no input")
 	}
-	const last = "3000000" // about 20 MB: some hundreds of milliseconds of output
-	s := open(t, m, Options{Command: "seq 1 " + last + "; read -r _", Cols: 80, Rows: 24})
-	start := time.Now()
-	v, err := s.Settle(context.Background(), Expect{}, time.Minute)
-	if err != nil || v.Wait.Outcome != Settled {
-		t.Fatalf("settle: %v %+v", err, v.Wait)
+	const n = 1000000 // about 7 MB, some tens of chunks
+	s := open(t, m, Options{Command: fmt.Sprintf("read -r _; seq 1 %d; read -r _", n), Cols: 80, Rows: 24})
+	if v, err := s.WaitFor(context.Background(), Cond{State: WaitingForInput}, time.Minute); err != nil || v.Wait.Outcome != Matched {
+		t.Fatalf("bash waiting for its first line: %v %+v", err, v.Wait)
 	}
-	if !strings.Contains(strings.Join(v.Lines, "\n"), last) {
+	var (
+		chunks        int
+		first, before uint64 // the looks taken when the stream began and before it ended
+		ended         bool
+	)
+	total := uint64(seqBytes(n))
+	q := s.out
+	q.mu.Lock()
+	q.afterFeed = func() {
+		// On the feeder, without mu: the chunk is on the screen.
+		chunks++
+		if chunks == 1 {
+			first = s.looks.Load()
+		}
+		for !ended {
+			q.mu.Lock()
+			next, all := len(q.full) > 0, q.read >= total
+			q.mu.Unlock()
+			if all {
+				// The reader has the whole stream (its last chunk may
+				// come without the next behind it): it ends here.
+				ended, before = true, s.looks.Load()
+			}
+			if next || all {
+				return
+			}
+			time.Sleep(50 * time.Microsecond)
+		}
+	}
+	q.mu.Unlock()
+	v, err := s.Send(context.Background(), Text([]byte("\r")), Expect{}, time.Minute)
+	q.mu.Lock()
+	q.afterFeed = nil
+	q.mu.Unlock()
+	if err != nil || v.Wait.Outcome != Settled {
+		t.Fatalf("send: %v %+v", err, v.Wait)
+	}
+	if !strings.Contains(strings.Join(v.Lines, "\n"), strconv.Itoa(n)) {
 		t.Fatalf("settled before the last line was on the screen:\n%s", strings.Join(v.Lines, "\n"))
 	}
-	// Before, a look came every few milliseconds of the stream.
-	if n, took := s.looks.Load(), time.Since(start); n > 10 {
-		t.Errorf("the wait took %d looks in %v of streaming output, want a few at its start and end", n, took)
+	if !ended || chunks < 10 {
+		t.Fatalf("the stream was %d chunks, ended %v: not the stream the test means", chunks, ended)
 	}
+	// The look under way when the first chunk came, and one the wait
+	// took before it saw the output begin.
+	if d := before - first; d > 2 {
+		t.Errorf("the wait took %d looks while %d chunks of output streamed, want none after it saw the stream", d, chunks)
+	}
+}
+
+// seqBytes is how many bytes seq 1 n puts through a terminal: each number
+// and "\r\n".
+func seqBytes(n int) int {
+	total := 0
+	for digits, from := 1, 1; from <= n; digits, from = digits+1, from*10 {
+		total += (min(n, from*10-1) - from + 1) * (digits + 2)
+	}
+	return total
 }
 
 // A wait for quiet that finds a chunk on the screen whose feed is not yet

@@ -139,8 +139,15 @@ func TestRecordingSizeLimit(t *testing.T) {
 		size = st.Size()
 		return size > limit-512 && strings.Contains(tailOf(t, path), "recording stopped")
 	})
-	// The program keeps writing; the file does not grow.
-	time.Sleep(200 * time.Millisecond)
+	// The program keeps writing, more than the limit again; the file
+	// does not grow.
+	fed := func() uint64 {
+		s.out.mu.Lock()
+		defer s.out.mu.Unlock()
+		return s.out.fed
+	}
+	stopped := fed()
+	sessiontest.Eventually(t, 20*time.Second, "more output than the limit on the screen since", func() bool { return fed() > stopped+limit })
 	if _, err := m.CloseSession(s.ID(), true); err != nil {
 		t.Fatal(err)
 	}

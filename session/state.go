@@ -7,9 +7,9 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/spell"
 )
 
 // State is whether the session's foreground works, waits for the agent, is
@@ -188,7 +188,7 @@ func (s *Session) observe() observation {
 		s.quietRule(&o)
 	}
 
-	pick := kernel.Nameable(l.Members, reader, o.pgrp)
+	pick := kernel.Nameable(l.Members, reader, o.pgrp, modes.IsShell)
 	switch {
 	case o.state == Stopped:
 		// The program that stopped, not the shell waiting for it.
@@ -213,7 +213,7 @@ func (s *Session) observe() observation {
 		argv := kernel.Cmdline(m.Pid)
 		o.program = kernel.ProgramOf(m, argv)
 		for _, a := range argv[min(1, len(argv)):] {
-			o.args = append(o.args, emulator.Visible(a)) // the process chose them, as its name
+			o.args = append(o.args, spell.Out(a)) // the process chose them, as its name
 		}
 		if m.Pid == s.cmd.Pid() {
 			s.mu.Lock()
@@ -258,7 +258,7 @@ func (s *Session) leaderProgram() string {
 	name := s.leader
 	s.mu.Unlock()
 	if p, ok := s.cmd.(execProcess); ok && name == "" && p.cmd.Path != "" {
-		name = emulator.Visible(filepath.Base(p.cmd.Path))
+		name = spell.Out(filepath.Base(p.cmd.Path))
 	}
 	return s.secrets.Redact(name, false) // as maskFacts does for the foreground's
 }

@@ -92,7 +92,8 @@ func TestFloodDoesNotHoldWaits(t *testing.T) {
 	defer m.Close()
 	// Not open(): its cleanup would wait for a close that hangs, and the
 	// test would hang with it instead of failing.
-	s, err := m.Open(Options{Command: "(setsid yes >/dev/tty &) ; sleep 3; exit 0"})
+	gate := sessiontest.NewGate(t)
+	s, err := m.Open(Options{Command: "(setsid yes >/dev/tty &) ; " + gate.Wait() + "; exit 0"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,14 +101,16 @@ func TestFloodDoesNotHoldWaits(t *testing.T) {
 	if err != nil || v.Wait.Outcome != Matched {
 		t.Fatalf("no flood: %v %+v", err, v.Wait)
 	}
-	// bash sleeps past the wait's 1 s, so only its deadline can end it; the
-	// context ends a wait the flood held well before bash exits.
-	ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond)
+	// bash runs until the gate opens, after the wait, so only the wait's
+	// deadline (a second) can end it; the context, a minute, ends a wait
+	// the flood held past it.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	v, err = s.Send(ctx, Text([]byte("x")), Expect{}, time.Second)
 	if err != nil || v.Wait.Outcome != TimedOut || ctx.Err() != nil {
 		t.Fatalf("a 1 s wait under a flood: %v %+v (context: %v)", err, v.Wait, ctx.Err())
 	}
+	gate.Open(t)
 	v, err = s.WaitFor(context.Background(), Cond{State: Exited}, 5*time.Second)
 	if err != nil || v.State != Exited {
 		t.Fatalf("the session did not show its exit under a flood: %s (%v)", v.State, err)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/spell"
 )
 
 // Screen is what every tool answers about a session: the screen the program
@@ -168,7 +169,7 @@ func (s *Session) maskFacts(o observation) observation {
 // listings: with the session's secrets masked, like every other text a
 // result carries, and its controls spelled out (a person reads listings).
 func (s *Session) shownCommand() string {
-	return emulator.Visible(s.secrets.Redact(s.command, false))
+	return spell.Out(s.secrets.Redact(s.command, false))
 }
 
 // screenOf is the part of a screen result the snapshot gives: the screen's

@@ -45,6 +45,12 @@ func TestAnswerPromptTUILibraries(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			v := h.open(map[string]any{"argv": c.argv, "cols": 80, "rows": 16})
+			if v.State == session.Running {
+				// Node took longer to start than open_session waits, as it
+				// may on a loaded machine: wait for it to ask, as the
+				// result says to.
+				v = h.screen("wait_for", map[string]any{"session_id": v.SessionID, "state": "waiting_for_input", "timeout_ms": 30_000})
+			}
 			if v.Mode != modes.Question || v.Prompt == nil || v.Prompt.Kind != c.kind {
 				t.Fatalf("opened without a %s prompt: %s\n%s", c.kind, tools.Header(v), tools.Render(v))
 			}

@@ -25,7 +25,8 @@ import (
 // connection, as calls of the app-only tool app_session (app_session.go),
 // which the model is not shown: reading never changes what the agent's next
 // result says changed, and taking over locks the agent's input tools out
-// as the web page's take-over does.
+// as the web page's take-over does. A session on another machine is shown
+// the same: that machine's host does the work (app_far.go).
 //
 // A client that does not declare the extension (capabilities.extensions
 // of its initialize, or of each request's _meta from protocol 2026-07-28

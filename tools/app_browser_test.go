@@ -35,7 +35,9 @@ import (
 // types (key presses), and the program gets the keys while the agent's
 // input is refused; the person hands it back and the agent types again.
 // The model is not shown app_session, and nothing the page does breaks
-// its CSP.
+// its CSP. The same on a session the agent opened on another machine
+// (mcpMachine): the app shows it by its id MACHINE:ID, and the program
+// there gets the person's keys.
 func TestAppInABrowserHost(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	dir := sessiontest.NPM(t, "../testdata/appshost")
@@ -46,11 +48,37 @@ func TestAppInABrowserHost(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("bundle the host: %v\n%s", err, out)
 	}
+	t.Run("here", func(t *testing.T) {
+		m := session.NewManager(session.Config{})
+		t.Cleanup(func() { _ = m.Close() })
+		appInABrowser(t, dir, bundle, tools.NewServer(m, "test"), "", func(id string) string {
+			s, err := m.Get(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return strings.Join(tools.NewScreen(s.Look(), tools.Full).Lines, "\n")
+		})
+	})
+	t.Run("machine", func(t *testing.T) {
+		far := newMCPMachine(t)
+		m := session.NewManager(session.Config{})
+		t.Cleanup(func() { _ = m.Close() })
+		appInABrowser(t, dir, bundle, tools.NewServer(m, "test", tools.WithMachines(far)), "box", func(id string) string {
+			farID, ok := strings.CutPrefix(id, "box:")
+			if !ok {
+				t.Fatalf("the session on box is %q", id)
+			}
+			return far.screenOf(t, farID)
+		})
+	})
+}
 
-	m := session.NewManager(session.Config{})
-	t.Cleanup(func() { _ = m.Close() })
+// appInABrowser is TestAppInABrowserHost with srv, the agent's session
+// opened on machine ("": this host's); program is the screen of a session
+// as its program drew it.
+func appInABrowser(t *testing.T, dir, bundle string, srv *server.MCPServer, machine string, program func(id string) string) {
 	hostMux := http.NewServeMux()
-	hostMux.Handle("/mcp", server.NewStreamableHTTPServer(tools.NewServer(m, "test"), server.WithStateful(true)))
+	hostMux.Handle("/mcp", server.NewStreamableHTTPServer(srv, server.WithStateful(true)))
 	hostMux.HandleFunc("/{$}", fileHandler(filepath.Join(dir, "host.html"), "text/html", ""))
 	hostMux.HandleFunc("/host.js", fileHandler(bundle, "text/javascript", ""))
 	hostSrv := httptest.NewServer(hostMux)
@@ -95,10 +123,11 @@ func TestAppInABrowserHost(t *testing.T) {
 	}
 
 	// The agent opens a shell; the host renders the result in the app.
-	id := b.eval(`window.host.agent('open_session', {cols: 80, rows: 10}).then((r) => r.structuredContent.session_id)`)
+	id := b.eval(fmt.Sprintf(`window.host.agent('open_session', {cols: 80, rows: 10, machine: %q}).then((r) => r.structuredContent.session_id)`, machine))
 	b.eval(fmt.Sprintf(`window.host.agent('send_keys', {session_id: %q, keys: 'echo agent-$((6*7))<enter>'}).then(() => true)`, id))
 	app := b.appFrame()
 	b.untilIn(app, "the app to show what the agent typed", `document.getElementById('screen').textContent.includes('agent-42')`)
+	b.untilIn(app, "the app to name the session as the agent does", fmt.Sprintf(`document.getElementById('title').textContent.split(' ')[0] === %q`, id))
 	// Colours, attributes and the cursor, as the emulator has them.
 	b.eval(fmt.Sprintf(`window.host.agent('send_keys', {session_id: %q, keys: "printf '\\e[1;31m%%s\\e[0m\\n' red-alert<enter>"}).then(() => true)`, id))
 	b.untilIn(app, "the app to draw the red bold text", `[...document.querySelectorAll('#screen span')].some((s) => s.textContent === 'red-alert' && s.style.color !== '' && s.classList.contains('b'))`)
@@ -107,17 +136,15 @@ func TestAppInABrowserHost(t *testing.T) {
 	// The person takes it over with a click and types.
 	b.click(app, "take")
 	b.untilIn(app, "the app to hold the session", `document.body.classList.contains('held')`)
-	refused := b.eval(fmt.Sprintf(`window.host.agent('send_keys', {session_id: %q, keys: 'echo agent<enter>'}).then((r) => r.isError + ' ' + r.content[0].text)`, id))
-	if !strings.HasPrefix(refused, "true ") || !strings.Contains(refused, "taken over") {
-		t.Fatalf("the agent's keys while the person holds the session: %s", refused)
+	for tool, input := range map[string]string{"send_keys": "keys: 'echo agent<enter>'", "send_text": "text: 'echo agent', enter: true"} {
+		refused := b.eval(fmt.Sprintf(`window.host.agent(%q, {session_id: %q, %s}).then((r) => r.isError + ' ' + r.content[0].text)`, tool, id, input))
+		if !strings.HasPrefix(refused, "true ") || !strings.Contains(refused, "taken over") {
+			t.Fatalf("the agent's %s while the person holds the session: %s", tool, refused)
+		}
 	}
 	b.do("type in the app", chromedp.KeyEvent("echo person-$((5*5))\r"))
-	s, err := m.Get(id)
-	if err != nil {
-		t.Fatal(err)
-	}
 	sessiontest.Eventually(t, 30*time.Second, "the program to get the person's keys", func() bool {
-		return strings.Contains(strings.Join(tools.NewScreen(s.Look(), tools.Full).Lines, "\n"), "person-25\n")
+		return strings.Contains(program(id), "person-25\n")
 	})
 	b.untilIn(app, "the app to show what the person typed", `document.getElementById('screen').textContent.includes('person-25')`)
 
@@ -129,6 +156,12 @@ func TestAppInABrowserHost(t *testing.T) {
 		t.Fatalf("the agent's keys after the hand-back: isError %s", again)
 	}
 	b.untilIn(app, "the app to show the agent's keys after the hand-back", `document.getElementById('screen').textContent.includes('again-64')`)
+
+	// The agent closes it and looks again: the view of that result says
+	// the session is closed.
+	b.eval(fmt.Sprintf(`window.host.agent('close_session', {session_id: %q, force: true}).then(() => true)`, id))
+	b.eval(fmt.Sprintf(`window.host.agent('read_screen', {session_id: %q}).then(() => true)`, id))
+	b.untilIn(b.appFrameN(2), "the view of a closed session to say so", `document.getElementById('status').textContent === 'closed'`)
 	if calls := b.eval("JSON.stringify([...new Set(window.host.appCalls)])"); calls != `["app_session"]` {
 		t.Errorf("the app called %s", calls)
 	}
@@ -199,18 +232,24 @@ func (b *frameBrowser) eval(expr string) string {
 type frames struct{ sandbox, app cdp.FrameID }
 
 // appFrame waits for the app's frame (the sandbox's child) to load.
-func (b *frameBrowser) appFrame() frames {
+func (b *frameBrowser) appFrame() frames { return b.appFrameN(1) }
+
+// appFrameN waits for the nth app's frame the host rendered to load.
+func (b *frameBrowser) appFrameN(n int) frames {
 	b.t.Helper()
 	var f frames
-	sessiontest.Eventually(b.t, 30*time.Second, "the app's frame", func() bool {
+	sessiontest.Eventually(b.t, 30*time.Second, fmt.Sprintf("app frame %d", n), func() bool {
 		res, err := chromedp.Call(b.ctx, page.GetFrameTree, cdp.Empty{})
 		if err != nil {
 			b.t.Fatal(err)
 		}
+		i := 0
 		for _, sb := range res.FrameTree.ChildFrames {
 			for _, app := range sb.ChildFrames {
-				f = frames{sandbox: sb.Frame.ID, app: app.Frame.ID}
-				return true
+				if i++; i == n {
+					f = frames{sandbox: sb.Frame.ID, app: app.Frame.ID}
+					return true
+				}
 			}
 		}
 		return false

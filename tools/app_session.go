@@ -11,6 +11,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/spell"
 )
 
 type appArgs struct {
@@ -23,8 +24,8 @@ type appArgs struct {
 
 func (a appArgs) target() (string, int) { return a.SessionID, 0 }
 
-// far is never asked: the app shows this host's sessions only (its check
-// refuses MACHINE:ID before the call is routed).
+// far is the call for the machine's host, which does the work (farApp):
+// the app's reads change nothing of the agent's deltas there either.
 func (a appArgs) far(id string, lost *uint64) any { a.SessionID = id; return a }
 
 // appWait bounds how long app_session waits for the screen to change past
@@ -49,9 +50,6 @@ func appSession(src *source, h *holds) (mcp.Tool, server.ToolHandlerFunc) {
 		mcp.ToolAnnotation{Title: "A person's view of a session"},
 	))
 	check := func(a *appArgs) error {
-		if machine, _, ok := SplitID(a.SessionID); ok {
-			return argErrorf("the app shows this host's sessions only, and %s is on machine %s: agentty attach %s (or the web page) shows it to a person", clipArg(a.SessionID), clipArg(machine), clipArg(a.SessionID))
-		}
 		n := len(a.Keys)
 		if a.Paste != nil {
 			n += len(*a.Paste)
@@ -151,7 +149,7 @@ func appResult(s *session.Session, held bool) *mcp.CallToolResult {
 	u, _ := NewFollower(s).Next()
 	view := AppView{SessionID: w.SessionID, Name: clip(w.Name, maxLabelBytes), Program: clip(w.Program, maxLabelBytes),
 		State: w.State, ExitCode: w.ExitCode, ExitSignal: w.ExitSignal, Mode: string(w.Mode), ModeDetail: clip(w.ModeDetail, maxLabelBytes),
-		Title: clip(emulator.Visible(v.Title), maxLabelBytes), Attached: attachments(v.Attached), Held: held, Screen: u}
+		Title: clip(spell.Out(v.Title), maxLabelBytes), Attached: attachments(v.Attached), Held: held, Screen: u}
 	return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(Header(w))}, StructuredContent: view}
 }
 
@@ -188,18 +186,26 @@ const holdLease = 30 * time.Second
 type holds struct {
 	lease time.Duration // holdLease, or shorter in a test
 
-	mu sync.Mutex // guards by
+	mu sync.Mutex // guards by and owed
 	by map[holdKey]*hold
+	// owed are the sessions on machines, by MACHINE:ID, taken over there
+	// for this host and not surely handed back there yet (the hand-back
+	// got no answer, or is under way).
+	owed map[string]bool
 }
 
 type holdKey struct{ client, session string }
 
 type hold struct {
-	p     *session.Person
-	timer *time.Timer // ends the hold at its lease
+	p     *session.Person // nil for a session on a machine, held there
+	end   func()          // hands the session back: detaches p, or asks the machine
+	at    time.Time       // when it was taken
+	timer *time.Timer     // ends the hold at its lease
 }
 
-func newHolds(lease time.Duration) *holds { return &holds{lease: lease, by: map[holdKey]*hold{}} }
+func newHolds(lease time.Duration) *holds {
+	return &holds{lease: lease, by: map[holdKey]*hold{}, owed: map[string]bool{}}
+}
 
 // renew returns the person holding session id through client's app, with
 // their lease renewed, or nil.
@@ -221,7 +227,7 @@ func (h *holds) take(client string, s *session.Session) (*session.Person, error)
 		return nil, err
 	}
 	key := holdKey{client, s.ID()}
-	x := &hold{p: p}
+	x := &hold{p: p, end: p.Detach, at: time.Now()}
 	h.mu.Lock()
 	if old := h.by[key]; old != nil {
 		// Taken by another call of the same app meanwhile; the session
@@ -245,7 +251,7 @@ func (h *holds) give(client, id string) {
 	h.mu.Unlock()
 	if x != nil {
 		x.timer.Stop()
-		x.p.Detach()
+		x.end()
 		slog.Info("person handed a session back in the client's app", "session", id)
 	}
 }
@@ -259,7 +265,7 @@ func (h *holds) expire(key holdKey, x *hold) {
 	}
 	h.mu.Unlock()
 	if mine {
-		x.p.Detach()
+		x.end()
 		slog.Info("the client's app stopped calling: its person's hold of the session ended", "session", key.session, "after", h.lease)
 	}
 }
@@ -278,6 +284,6 @@ func (h *holds) release(client string) {
 	h.mu.Unlock()
 	for _, x := range gone {
 		x.timer.Stop()
-		x.p.Detach()
+		x.end()
 	}
 }

@@ -262,6 +262,35 @@ func rows(t testing.TB, u tools.ScreenUpdate) string {
 	return strings.Join(lines, "\n")
 }
 
+// takeOver takes session id over in the app: keys before that are
+// refused, then the agent reads (its deltas are measured from here), then
+// the app holds the session alone.
+func (h *harness) takeOver(id string) tools.AppView {
+	h.t.Helper()
+	if _, res := h.appCall(map[string]any{"session_id": id, "keys": "echo no<enter>"}); !res.IsError || !strings.Contains(tools.Text(res), "hold: true") {
+		h.t.Fatalf("keys before holding: %s", tools.Text(res))
+	}
+	h.screen("read_screen", map[string]any{"session_id": id})
+	a := h.app(map[string]any{"session_id": id, "hold": true})
+	if !a.Held || len(a.Attached) != 1 || a.Attached[0].Who != "app" || !a.Attached[0].Exclusive {
+		h.t.Fatalf("after taking over: held %v, attached %+v", a.Held, a.Attached)
+	}
+	return a
+}
+
+// secretMasked checks that a secret the agent types in shell session id
+// shows masked in the app too.
+func (h *harness) secretMasked(id string) {
+	h.t.Helper()
+	h.screen("send_keys", map[string]any{"session_id": id, "keys": "cat<enter>"})
+	h.screen("send_text", map[string]any{"session_id": id, "text": "hunter2-secret", "secret": true, "enter": true})
+	a := h.app(map[string]any{"session_id": id})
+	if raw, _ := json.Marshal(a); strings.Contains(string(raw), "hunter2") {
+		h.t.Fatalf("the app was sent the secret:\n%s", rows(h.t, a.Screen))
+	}
+	h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
+}
+
 // The app follows a session as a person's window does: it shows what the
 // agent typed, waits for the screen to change past the revision it has,
 // holds the session (the agent's input refused meanwhile) and types into
@@ -304,17 +333,7 @@ func TestAppTakesOverAndHandsBack(t *testing.T) {
 				t.Fatal("the app's wait did not end")
 			}
 
-			// Input before holding the session is refused, and sends nothing.
-			if _, res := h.appCall(map[string]any{"session_id": id, "keys": "echo no<enter>"}); !res.IsError || !strings.Contains(tools.Text(res), "hold: true") {
-				t.Fatalf("keys before holding: %s", tools.Text(res))
-			}
-			// The agent reads: from here on its deltas are measured.
-			h.screen("read_screen", map[string]any{"session_id": id})
-
-			a = h.app(map[string]any{"session_id": id, "hold": true})
-			if !a.Held || len(a.Attached) != 1 || a.Attached[0].Who != "app" || !a.Attached[0].Exclusive {
-				t.Fatalf("after taking over: held %v, attached %+v", a.Held, a.Attached)
-			}
+			h.takeOver(id)
 			if msg := h.refused("send_keys", map[string]any{"session_id": id, "keys": "echo agent<enter>"}); !strings.Contains(msg, "taken over") || !strings.Contains(msg, "from an app") {
 				t.Fatalf("the agent's keys while the person holds the session: %s", msg)
 			}
@@ -346,15 +365,7 @@ func TestAppTakesOverAndHandsBack(t *testing.T) {
 			}
 			h.screen("send_keys", map[string]any{"session_id": id, "keys": "echo agent-again<enter>", "expect": "agent-again\n"})
 
-			// A secret the agent types shows masked in the app too.
-			h.screen("send_keys", map[string]any{"session_id": id, "keys": "cat<enter>"})
-			h.screen("send_text", map[string]any{"session_id": id, "text": "hunter2-secret", "secret": true, "enter": true})
-			a = h.app(map[string]any{"session_id": id})
-			raw, _ := json.Marshal(a)
-			if strings.Contains(string(raw), "hunter2") {
-				t.Fatalf("the app was sent the secret:\n%s", rows(t, a.Screen))
-			}
-			h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
+			h.secretMasked(id)
 
 			// Another person holding the session keeps the app out.
 			s, err := h.m.Get(id)

@@ -46,11 +46,13 @@ func TestWaitForAndExpect(t *testing.T) {
 	id := h.open(nil).SessionID
 
 	// expect returns as soon as the text appears after the input, before
-	// the command is done.
-	v := h.screen("send_text", map[string]any{"session_id": id, "text": "echo start; sleep 1; echo fin\"\"ished", "enter": true, "expect": "start"})
+	// the command is done (it goes on once the gate opens, after the call).
+	gate := sessiontest.NewGate(t)
+	v := h.screen("send_text", map[string]any{"session_id": id, "text": "echo start; " + gate.Wait() + "; echo fin\"\"ished", "enter": true, "expect": "start"})
 	if v.Wait.Outcome != session.Matched || v.State != session.Running || hasLine(v, "finished") {
 		t.Fatalf("expect: %s state %s\n%s", v.Wait.Outcome, v.State, screenText(v))
 	}
+	gate.Open(t)
 	v = h.screen("wait_for", map[string]any{"session_id": id, "text": "finished", "timeout_ms": 5000})
 	if v.Wait.Outcome != session.Matched || !hasLine(v, "finished") {
 		t.Fatalf("wait_for text: %s\n%s", v.Wait.Outcome, screenText(v))
@@ -106,8 +108,11 @@ func TestRunCommandUnfinished(t *testing.T) {
 	h := newHarness(t, session.Config{})
 	id := h.open(nil).SessionID
 
-	// A command that outlives the timeout.
-	r := h.run(map[string]any{"session_id": id, "command": "echo begun; sleep 1.5; echo over", "timeout_ms": 300})
+	// A command that outlives the timeout: it goes on once the gate
+	// opens, after the call. (The timeout is under QuietAfter: a command
+	// silent that long would be answered as quiet.)
+	gate := sessiontest.NewGate(t)
+	r := h.run(map[string]any{"session_id": id, "command": "echo begun; " + gate.Wait() + "; echo over", "timeout_ms": 1500})
 	if r.Finished || r.ExitCode != nil || r.State != session.Running || r.Wait.Outcome != session.TimedOut || r.Output != "begun" {
 		t.Fatalf("unfinished: finished %v exit %v state %s outcome %s output %q", r.Finished, r.ExitCode, r.State, r.Wait.Outcome, r.Output)
 	}
@@ -115,6 +120,7 @@ func TestRunCommandUnfinished(t *testing.T) {
 	if !strings.Contains(msg, "still running") && !strings.Contains(msg, "in front") && !strings.Contains(msg, "busy") {
 		t.Fatalf("second command while the first runs: %q", msg)
 	}
+	gate.Open(t)
 	h.screen("wait_for", map[string]any{"session_id": id, "text": "over", "state": "waiting_for_input"})
 
 	// A command that asks a question hands it back.

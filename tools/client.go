@@ -23,9 +23,24 @@ func Initialize(ctx context.Context, c *client.Client, name string) error {
 
 // Handshake is Initialize for a client already started.
 func Handshake(ctx context.Context, c *client.Client, name string) error {
+	return handshake(ctx, c, name, mcp.ClientCapabilities{})
+}
+
+// HandshakeLink is Handshake for this host's client of a machine's
+// session host: it declares the MCP Apps extension, so that the far host
+// serves it the app's tool (app_session), with which this host's app shows
+// a session there.
+func HandshakeLink(ctx context.Context, c *client.Client, name string) error {
+	return handshake(ctx, c, name, mcp.ClientCapabilities{Extensions: map[string]any{
+		appsExtension: map[string]any{"mimeTypes": []string{appMIME}},
+	}})
+}
+
+func handshake(ctx context.Context, c *client.Client, name string, caps mcp.ClientCapabilities) error {
 	_, err := c.Initialize(ctx, mcp.InitializeRequest{Params: mcp.InitializeParams{
 		ProtocolVersion: mcp.LATEST_PROTOCOL_VERSION,
 		ClientInfo:      mcp.Implementation{Name: name, Version: "1"},
+		Capabilities:    caps,
 	}})
 	if err != nil {
 		return fmt.Errorf("initialize MCP session: %w", err)

@@ -20,7 +20,7 @@
 // implements; [WithMachines]). A session MACHINE:ID ([SplitID]) is reached
 // there: the tool's arguments, bound and checked here, go as typed values
 // with the id there, and its answer is read into the wire types, its
-// strings spelled out (emulator.Visible), fitted to MaxResultBytes and
+// strings spelled out (spell.Out), fitted to MaxResultBytes and
 // rendered here as a local result is; list_sessions merges the machines'
 // rows (far.go).
 //

@@ -17,6 +17,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/spell"
 )
 
 // Machines are the session hosts of other machines: a source of sessions
@@ -77,6 +78,7 @@ func WithMachines(far Machines) ServerOption { return func(s *source) { s.far = 
 type source struct {
 	m   *session.Manager
 	far Machines
+	app *holds // the people holding sessions through the app
 
 	mu    sync.Mutex       // guards shown
 	shown map[string]shown // by MACHINE:ID
@@ -163,7 +165,7 @@ func (s *source) farCall(ctx context.Context, machine, tool string, args any) (r
 	case err != nil && ctx.Err() != nil:
 		return nil, mcp.NewToolResultError("the call was cancelled by the client"), true
 	case err != nil:
-		return nil, mcp.NewToolResultError(capMessage(emulator.Visible(err.Error())) + "; check it with agentty machines, then call again"), true
+		return nil, mcp.NewToolResultError(capMessage(spell.Out(err.Error())) + "; check it with agentty machines, then call again"), true
 	case res.IsError:
 		return nil, mcp.NewToolResultError("machine " + machine + ": " + farText(res)), false
 	}
@@ -180,12 +182,12 @@ func farText(res *mcp.CallToolResult) string {
 	return t
 }
 
-// visibleLines is s with each line spelled out (emulator.Visible): its
+// visibleLines is s with each line spelled out (spell.Out): its
 // line breaks kept, every other control written as an escape.
 func visibleLines(s string) string {
 	lines := strings.Split(s, "\n")
 	for i, l := range lines {
-		lines[i] = emulator.Visible(l)
+		lines[i] = spell.Out(l)
 	}
 	return strings.Join(lines, "\n")
 }
@@ -195,7 +197,7 @@ func visibleLines(s string) string {
 func decodeFar(machine string, res *mcp.CallToolResult, out any) *mcp.CallToolResult {
 	if err := Decode(res, out); err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("machine %s answered with a result this agentty cannot read (%s); check its version with agentty machines",
-			machine, capMessage(emulator.Visible(err.Error()))))
+			machine, capMessage(spell.Out(err.Error()))))
 	}
 	return nil
 }
@@ -206,6 +208,9 @@ func decodeFar(machine string, res *mcp.CallToolResult, out any) *mcp.CallToolRe
 // as a local one, its id MACHINE:ID (page: the scrollback read_screen
 // asked for).
 func onFar[A sessionArgs](ctx context.Context, s *source, tool, machine, far string, a A, page session.Page) (*mcp.CallToolResult, error) {
+	if a, ok := any(a).(appArgs); ok {
+		return s.farApp(ctx, machine, far, a)
+	}
 	sid := JoinID(machine, far)
 	lost := s.lostSince(sid)
 	res, refused, dropped := s.farCall(ctx, machine, tool, a.far(far, lost))
@@ -251,7 +256,7 @@ func (s *source) farUnseen(ctx context.Context, machine, far string, seen uint64
 
 // farScreen is w, the screen of a session on machine, as this host
 // answers with it: its id MACHINE:ID, every string spelled out
-// (emulator.Visible), bounded within MaxResultBytes as a local screen is
+// (spell.Out), bounded within MaxResultBytes as a local screen is
 // (page is the scrollback asked for). It returns the session package's
 // value too.
 func farScreen(machine string, w Screen, page session.Page) (Screen, session.Screen) {
@@ -282,7 +287,7 @@ func farForm(f Form) Form {
 // spelled out, the session's id MACHINE:ID, and brought within what a
 // screen of this host may be (farBounds).
 func inbound(machine string, w Screen) session.Screen {
-	vis := emulator.Visible
+	vis := spell.Out
 	var notes []string
 	short := func(s string, limit int, name string) string {
 		s = vis(s)
@@ -389,7 +394,7 @@ func visibleAll(ss []string) []string {
 	}
 	out := make([]string, len(ss))
 	for i, s := range ss {
-		out[i] = emulator.Visible(s)
+		out[i] = spell.Out(s)
 	}
 	return out
 }
@@ -453,7 +458,7 @@ func (s *source) farRun(ctx context.Context, machine, far string, a runArgs) (*m
 	}
 	s.note(sid, w.Revision, false, false)
 	r := session.RunResult{Screen: inbound(machine, w.Screen), Output: visibleLines(w.Output), ExitCode: w.ExitCode,
-		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: capMessage(emulator.Visible(w.Note)), Captured: w.Form == Output}
+		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: capMessage(spell.Out(w.Note)), Captured: w.Form == Output}
 	out := runWire(r, farForm(w.Form), w.OutputSinceLast)
 	out.Machine = machine
 	return mcp.NewToolResultStructured(out, renderRun(out, sid, "")), nil
@@ -470,7 +475,7 @@ func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolRe
 	}
 	out, _ := farScreen(machine, w.Screen, session.Page{})
 	s.note(out.SessionID, w.Revision, false, false)
-	r := askResult{Screen: out, Outcome: emulator.Visible(w.Outcome), Answer: emulator.Visible(w.Answer)}
+	r := askResult{Screen: out, Outcome: spell.Out(w.Outcome), Answer: spell.Out(w.Answer)}
 	capField(&r.Outcome, maxLabelBytes, "the machine's outcome", &r.Notes)
 	capField(&r.Answer, maxMessageBytes, "the machine's answer", &r.Notes)
 	if w.URL != "" {
@@ -479,7 +484,7 @@ func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolRe
 		id := farQuestion(w.URL)
 		if id == "" {
 			return fail(argErrorf("machine %s answered with a question link this agentty does not read (%s); check its version with agentty machines",
-				machine, capMessage(cutText(emulator.Visible(w.URL), 200))), nil)
+				machine, capMessage(cutText(spell.Out(w.URL), 200))), nil)
 		}
 		r.URL = s.far.QuestionURL(machine, id, time.Now().Add(ttl))
 		if r.URL == "" {
@@ -541,7 +546,7 @@ func farRows(ctx context.Context, far Machines) (rows []SessionRow, notes []stri
 			}
 		}
 		if err != nil {
-			notes = append(notes, capMessage(emulator.Visible(fmt.Sprintf("machine %s did not list its sessions: %v", l.Machine, err))))
+			notes = append(notes, capMessage(spell.Out(fmt.Sprintf("machine %s did not list its sessions: %v", l.Machine, err))))
 			continue
 		}
 		for i, r := range list.Sessions {
@@ -571,7 +576,7 @@ func MachineRows(ctx context.Context, far Machines) ([]SessionRow, []string) {
 func inboundRow(machine string, r SessionRow) SessionRow {
 	var notes []string // the far side's list said what it cut
 	cut := func(s string, limit int) string {
-		s = emulator.Visible(s)
+		s = spell.Out(s)
 		capField(&s, limit, "", &notes)
 		return s
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -71,12 +70,10 @@ func TestRunCommandFollow(t *testing.T) {
 		t.Errorf("mode detail while the command runs: %s (%s)", r.Mode, r.ModeDetail)
 	}
 
-	// Another command meanwhile: refused at once, naming the follow call.
-	began := time.Now()
+	// Another command meanwhile: refused at once, naming the follow call
+	// (a refusal that waited for the first to end would find it ended,
+	// and type the second).
 	msg := h.refused("run_command", map[string]any{"session_id": id, "command": "echo next"})
-	if took := time.Since(began); took > 500*time.Millisecond {
-		t.Errorf("the refusal took %v", took)
-	}
 	if !strings.Contains(msg, "still running") || !strings.Contains(msg, "no command follows it") {
 		t.Errorf("refusal: %s", msg)
 	}

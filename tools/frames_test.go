@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -48,14 +47,18 @@ func markedOption(v tools.Screen, marker string) string {
 	return ""
 }
 
-// stillTrue checks that a result is what the screen shows a moment later:
-// the program drew all the input caused before the call returned.
+// stillTrue checks that a result is what the screen shows once the
+// program has taken another key and drawn what it caused: the program drew
+// all the input caused before the call returned. The key (F12) is bound
+// to nothing in these lists; its wait, like every wait on a program that
+// draws on a timer, ends after the program's next frame, which would show
+// anything the first result missed.
 func stillTrue(t *testing.T, h *harness, v tools.Screen, what string) {
 	t.Helper()
-	time.Sleep(250 * time.Millisecond) // the moment later; longer than any frame
+	h.screen("send_keys", map[string]any{"session_id": v.SessionID, "keys": "<f12>"})
 	later := h.screen("read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0})
 	if screenText(later) != screenText(v) {
-		t.Errorf("%s: the result was not the screen a moment later; result:\n%s\nlater:\n%s", what, screenText(v), screenText(later))
+		t.Errorf("%s: the result was not the screen after the next frame; result:\n%s\nafter a key that does nothing:\n%s", what, screenText(v), screenText(later))
 	}
 }
 

@@ -8,8 +8,8 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/spell"
 )
 
 type listArgs struct{}
@@ -83,7 +83,7 @@ func listed(rows []SessionRow, lostWhy string, lost []session.Lost, notes []stri
 	if len(lost) > 0 {
 		var ids []string
 		for _, l := range lost {
-			l.Command, l.Name = emulator.Visible(l.Command), emulator.Visible(l.Name) // read back from an earlier host's file
+			l.Command, l.Name = spell.Out(l.Command), spell.Out(l.Name) // read back from an earlier host's file
 			capField(&l.Command, maxLabelBytes, l.SessionID+" command", &res.Notes)
 			capField(&l.Name, maxLabelBytes, l.SessionID+" name", &res.Notes)
 			cost := 4*(jsonLen(l.Command)+jsonLen(l.Name)) + 256

@@ -33,25 +33,20 @@ func TestModesForWhatIsThere(t *testing.T) {
 		t.Errorf("an exited session: %s (%s)", v.Mode, v.ModeDetail)
 	}
 
-	id := h.open(nil).SessionID
-	const loop = "for i in 1 2 3 4 5 6; do sleep 0.25; done"
+	// The loop runs until the gate opens, after the looks.
+	gate := sessiontest.NewGate(t)
+	id := h.open(map[string]any{"env": map[string]any{"GATE": gate.Path()}}).SessionID
+	const loop = `until [ -e "$GATE" ]; do sleep 0.05; done`
 	h.screen("send_text", map[string]any{"session_id": id, "text": loop, "enter": true, "timeout_ms": 100})
-	deadline := time.Now().Add(1 * time.Second)
-	looks := 0
-	for time.Now().Before(deadline) {
+	h.screen("wait_for", map[string]any{"session_id": id, "state": "running", "timeout_ms": 10000})
+	for look := range 10 {
 		v = h.screen("read_screen", map[string]any{"session_id": id})
-		looks++
-		if v.State == session.WaitingForInput {
-			break // the loop ended (a slow machine)
+		if v.State == session.WaitingForInput || v.Mode != "shell" || v.ModeDetail != "running: "+loop {
+			t.Fatalf("look %d while the loop runs: %s, %s (%s)", look, v.State, v.Mode, v.ModeDetail)
 		}
-		if v.Mode != "shell" || v.ModeDetail != "running: "+loop {
-			t.Fatalf("look %d while the loop runs: %s (%s)", looks, v.Mode, v.ModeDetail)
-		}
-		time.Sleep(20 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond) // sleeps come and go between the looks
 	}
-	if looks < 5 {
-		t.Fatalf("only %d looks while the loop ran", looks)
-	}
+	gate.Open(t)
 	v = h.screen("wait_for", map[string]any{"session_id": id, "state": "waiting_for_input", "timeout_ms": 10000})
 	if v.Mode != "shell" || !strings.HasSuffix(v.ModeDetail, "prompt") || v.LastCommand == nil || v.LastCommand.Command != loop {
 		t.Fatalf("after the loop: %s (%s), last command %+v", v.Mode, v.ModeDetail, v.LastCommand)

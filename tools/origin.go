@@ -6,8 +6,8 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/spell"
 )
 
 // Origin is where a call comes from when the tools run in a session host
@@ -46,10 +46,10 @@ func fromOrigin(ctx context.Context, opts *session.Options) {
 
 // openedBy names the client of a call, and its front end when there is one:
 // "claude-code 2.1 (stdio front end, pid 4242)". The client chose its name
-// and version: their controls are spelled out (emulator.Visible), as every
+// and version: their controls are spelled out (spell.Out), as every
 // listing shows them to people.
 func openedBy(ctx context.Context) string {
-	return emulator.Visible(rawOpenedBy(ctx))
+	return spell.Out(rawOpenedBy(ctx))
 }
 
 func rawOpenedBy(ctx context.Context) string {

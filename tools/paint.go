@@ -90,17 +90,11 @@ func (f *Follower) Next() (ScreenUpdate, bool) {
 			size += len(b) + rowReserve
 		}
 	}
-	if size > maxUpdate-updateReserve {
-		share := (maxUpdate-updateReserve)/max(fr.Rows, 1) - rowReserve
-		for i, l := range u.Lines {
-			if f.cut[l.Y] = len(l.Runs) > share; f.cut[l.Y] {
-				u.Lines[i].Runs = cutRow(fr.Stretches(l.Y), share)
-			}
-		}
-	} else {
-		for _, l := range u.Lines {
-			f.cut[l.Y] = false
-		}
+	for _, l := range u.Lines {
+		f.cut[l.Y] = false
+	}
+	for _, y := range fitUpdate(u.Lines, size, fr.Rows, fr.Stretches) {
+		f.cut[y] = true
 	}
 	n := 0
 	for _, c := range f.cut {
@@ -108,13 +102,38 @@ func (f *Follower) Next() (ScreenUpdate, bool) {
 			n++
 		}
 	}
-	if n > 0 {
-		u.Cut = fmt.Sprintf("%d of %d rows are cut: a screen is sent in at most %d KiB at once (the program draws more: long clusters or many colours)",
-			n, fr.Rows, maxUpdate>>10)
-	}
+	u.Cut = updateCut(n, fr.Rows)
 	changed := full || len(u.Lines) > 0 || fr.Cursor != f.cur || hist != f.hist || u.Cut != f.note
 	f.sent, f.cur, f.hist, f.note = true, fr.Cursor, hist, u.Cut
 	return u, changed
+}
+
+// fitUpdate cuts lines, which take size bytes (rowReserve a line
+// included), when that is more than an update may take: each line over its
+// share of a screen of rows, st giving a row's stretches. It returns the
+// rows cut.
+func fitUpdate(lines []RowUpdate, size, rows int, st func(y int) []emulator.Stretch) []int {
+	if size <= maxUpdate-updateReserve {
+		return nil
+	}
+	share := (maxUpdate-updateReserve)/max(rows, 1) - rowReserve
+	var cut []int
+	for i, l := range lines {
+		if len(l.Runs) > share {
+			lines[i].Runs = cutRow(st(l.Y), share)
+			cut = append(cut, l.Y)
+		}
+	}
+	return cut
+}
+
+// updateCut is an update's note when n of its rows are cut, "" when none is.
+func updateCut(n, rows int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d of %d rows are cut: a screen is sent in at most %d KiB at once (the program draws more: long clusters or many colours)",
+		n, rows, maxUpdate>>10)
 }
 
 // cutRow is a row's stretches as JSON of at most share bytes: those that

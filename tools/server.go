@@ -55,6 +55,7 @@ func all(m *session.Manager, h *holds, opts ...ServerOption) []server.ServerTool
 		return server.ServerTool{Tool: t, Handler: h}
 	}
 	src := newSource(m, opts)
+	src.app = h
 	return []server.ServerTool{
 		mk(openSession(src)),
 		mk(sendKeys(src)),

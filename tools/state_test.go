@@ -34,11 +34,10 @@ func TestStateFromKernel(t *testing.T) {
 	})
 	h.screen("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-c>"})
 
-	// read x waits for input: the call settles well inside 200 ms, its own
-	// timeout_ms (a later settle is a timeout outcome). That holds under
-	// -race on two cores beside the other packages' tests; the latency
-	// figure itself is the corpus flip (go test ./session -run ModesCorpus -v).
-	v = h.screen("send_text", map[string]any{"session_id": id, "text": "read x", "enter": true, "timeout_ms": 200})
+	// read x waits for input: the call settles on the kernel's word, not
+	// at its timeout. How soon is a figure, the corpus flip (go test
+	// ./session -run ModesCorpus -v), not asserted here.
+	v = h.screen("send_text", map[string]any{"session_id": id, "text": "read x", "enter": true})
 	if h.portable() {
 		// Nothing on read's line tells it from a sleep: the portable
 		// backend must say that its answer is inferred.
@@ -46,7 +45,7 @@ func TestStateFromKernel(t *testing.T) {
 			t.Fatalf("read x under the portable backend: %s", tools.Header(v))
 		}
 	} else if v.State != session.WaitingForInput || v.Wait.Outcome != session.Settled || v.StateSource != session.SourceKernel {
-		t.Fatalf("read x: state %s outcome %s after %dms, want waiting_for_input settled within 200ms",
+		t.Fatalf("read x: state %s outcome %s after %dms, want waiting_for_input settled",
 			v.State, v.Wait.Outcome, v.Wait.WaitedMs)
 	}
 	if !h.portable() && v.Mode != "unknown" {
@@ -212,11 +211,13 @@ func TestTerminalQueries(t *testing.T) {
 	if flood.Wait.Outcome != session.Matched {
 		t.Fatalf("the flood did not reach the screen: %s", tools.Header(flood))
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	// A read takes milliseconds; one that waits on the replies' pipe
+	// waits for good.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	res, err := h.callCtx(ctx, "read_screen", map[string]any{"session_id": flood.SessionID, "since_revision": 0})
 	if errors.Is(err, context.DeadlineExceeded) {
-		t.Fatal("read_screen of the flooded session took more than 2s")
+		t.Fatal("read_screen of the flooded session did not return within 30s")
 	}
 	if err != nil {
 		t.Fatalf("read_screen of the flooded session: %v", err)

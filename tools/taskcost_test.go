@@ -60,7 +60,7 @@ func (a *agent) must(tool string, args map[string]any) (string, tools.Screen) {
 func (a *agent) until(id string, what string, ok func(string, tools.Screen) bool) {
 	a.t.Helper()
 	text := ""
-	for i := 0; i < 50; i++ {
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
 		var v tools.Screen
 		text, v = a.must("read_screen", map[string]any{"session_id": id, "since_revision": 0})
 		if ok(text, v) {
@@ -68,7 +68,7 @@ func (a *agent) until(id string, what string, ok func(string, tools.Screen) bool
 		}
 		time.Sleep(100 * time.Millisecond) // the agent thinks between calls
 	}
-	a.t.Fatalf("%s never showed:\n%s", what, text)
+	a.t.Fatalf("%s never showed within 30 s:\n%s", what, text)
 }
 
 // answerOr answers the screen's prompt with answer_prompt, or, when it

@@ -162,24 +162,27 @@ func TestRunCommandThatEndsItsShell(t *testing.T) {
 // timeout_ms counts from the call's start: a fresh shell's start is in it.
 func TestRunCommandTimeoutCountsTheShellsStart(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
-	ownHome(t, "sleep 1.5\n") // a shell that takes 1.5 s to start
+	ownHome(t, "sleep 1\n") // a shell that takes at least 1 s to start
 	h := newHarness(t, session.Config{})
-	start := time.Now()
+	// The command takes 2.5 s: counted from the call's start, 3 s run out
+	// before it ends (at 3.5 s at the soonest); counted from the prompt,
+	// it would end within them.
 	var r tools.RunResult
-	h.decode(h.ok("run_command", map[string]any{"command": "sleep 10", "timeout_ms": 3000}), &r)
-	took := time.Since(start)
-	if r.Finished || r.Wait == nil || r.Wait.Outcome != session.TimedOut || took > 4*time.Second {
-		t.Fatalf("sleep 10 with timeout_ms 3000 after a 1.5 s start: finished %v wait %+v, returned after %v", r.Finished, r.Wait, took)
+	h.decode(h.ok("run_command", map[string]any{"command": "sleep 2.5", "timeout_ms": 3000}), &r)
+	if r.Finished || r.Wait == nil || r.Wait.Outcome != session.TimedOut {
+		t.Fatalf("sleep 2.5 with timeout_ms 3000 after a 1 s start: finished %v wait %+v", r.Finished, r.Wait)
 	}
 
 	// Not started within timeout_ms: nothing is typed, the shell is left
-	// open, and the sentence says how to use it.
-	start = time.Now()
+	// open, and the sentence says how to use it. The shell cannot start
+	// before the gate opens, after the call.
+	gate := sessiontest.NewGate(t)
+	ownHome(t, gate.Wait()+"\n")
 	msg := h.refused("run_command", map[string]any{"command": "echo typed", "timeout_ms": 800})
-	took = time.Since(start)
-	if took > 1500*time.Millisecond || !strings.Contains(msg, "did not show its prompt within timeout_ms (800 ms), so the command was not typed") {
-		t.Fatalf("after %v: %s", took, msg)
+	if !strings.Contains(msg, "did not show its prompt within timeout_ms (800 ms), so the command was not typed") {
+		t.Fatalf("a shell not started: %s", msg)
 	}
+	gate.Open(t)
 	id := strings.Fields(strings.TrimPrefix(msg, "the fresh shell "))[0]
 	if !strings.Contains(msg, fmt.Sprintf(`wait_for {"session_id": %q, "mode": "shell"} waits for its prompt`, id)) {
 		t.Fatalf("the sentence names no wait for the prompt: %s", msg)
@@ -202,14 +205,14 @@ func TestMaxWaitEndsLongWaits(t *testing.T) {
 	h := newHarness(t, session.Config{MaxWait: 1500 * time.Millisecond})
 	id := h.open(nil).SessionID
 
-	start := time.Now()
+	// The note says the wait ended at --max-wait (one that ran to its
+	// timeout_ms has nothing left to wait).
 	res := h.ok("wait_for", map[string]any{"session_id": id, "text": "never shown", "timeout_ms": 5000})
-	took := time.Since(start)
 	var v tools.Screen
 	h.decode(res, &v)
 	note := "wait_for with the same conditions and timeout_ms 3500 goes on waiting"
-	if v.Wait.Outcome != session.TimedOut || took > 3*time.Second || !strings.Contains(strings.Join(v.Notes, "\n"), note) || !strings.Contains(tools.Text(res), note) {
-		t.Fatalf("wait_for 5000 under --max-wait 1.5s: %s after %v, notes %q", v.Wait.Outcome, took, v.Notes)
+	if v.Wait.Outcome != session.TimedOut || !strings.Contains(strings.Join(v.Notes, "\n"), note) || !strings.Contains(tools.Text(res), note) {
+		t.Fatalf("wait_for 5000 under --max-wait 1.5s: %s after %dms, notes %q", v.Wait.Outcome, v.Wait.WaitedMs, v.Notes)
 	}
 	// A wait that ends sooner says nothing of it.
 	v = h.screen("wait_for", map[string]any{"session_id": id, "state": "waiting_for_input", "timeout_ms": 5000})
@@ -217,14 +220,16 @@ func TestMaxWaitEndsLongWaits(t *testing.T) {
 		t.Fatalf("a wait that matched: %s, notes %q", v.Wait.Outcome, v.Notes)
 	}
 
-	start = time.Now()
+	// The command runs until the gate opens, after the call: the call
+	// ends at --max-wait, unfinished, with the note.
+	gate := sessiontest.NewGate(t)
 	var r tools.RunResult
-	h.decode(h.ok("run_command", map[string]any{"session_id": id, "command": "sleep 2.5; echo done", "timeout_ms": 4000}), &r)
-	took = time.Since(start)
+	h.decode(h.ok("run_command", map[string]any{"session_id": id, "command": gate.Wait() + "; echo done", "timeout_ms": 4000}), &r)
 	note = fmt.Sprintf(`run_command {"session_id": %q, "timeout_ms": 2500} (no command) goes on waiting`, id)
-	if r.Finished || took > 3*time.Second || !strings.Contains(strings.Join(r.Notes, "\n"), note) {
-		t.Fatalf("run_command 4000 under --max-wait 1.5s: finished %v after %v, notes %q", r.Finished, took, r.Notes)
+	if r.Finished || !strings.Contains(strings.Join(r.Notes, "\n"), note) {
+		t.Fatalf("run_command 4000 under --max-wait 1.5s: finished %v, notes %q", r.Finished, r.Notes)
 	}
+	gate.Open(t)
 	h.decode(h.ok("run_command", map[string]any{"session_id": id, "timeout_ms": 2500}), &r)
 	if !r.Finished || r.Output != "done" {
 		t.Fatalf("followed: finished %v output %q notes %q", r.Finished, r.Output, r.Notes)

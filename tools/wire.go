@@ -1,9 +1,9 @@
 package tools
 
 import (
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
+	"github.com/agentty/agentty/spell"
 )
 
 // The wire types: what the tools send as structured content, built from the
@@ -252,16 +252,16 @@ type List struct {
 
 // NewScreen is the screen result for v in the form asked for. The labels a
 // program chose (its name, title, the mode's detail) come with their
-// controls spelled out, as session gives them (emulator.Visible); they are
+// controls spelled out, as session gives them (spell.Out); they are
 // checked again here, where they leave.
 func NewScreen(v session.Screen, form Form) Screen {
 	w := Screen{
-		SessionID: v.SessionID, Name: emulator.Visible(v.Name), State: v.State, StateSource: v.Source,
+		SessionID: v.SessionID, Name: spell.Out(v.Name), State: v.State, StateSource: v.Source,
 		ExitCode: v.ExitCode, ExitSignal: v.ExitSignal,
-		Mode: v.Mode, ModeDetail: emulator.Visible(v.ModeDetail), Program: emulator.Visible(v.Program),
+		Mode: v.Mode, ModeDetail: spell.Out(v.ModeDetail), Program: spell.Out(v.Program),
 		Cols: v.Cols, Rows: v.Rows,
 		Cursor:    Cursor{Row: v.Cursor.Row, Col: v.Cursor.Col, Visible: v.Cursor.Visible},
-		AltScreen: v.AltScreen, Title: emulator.Visible(v.Title),
+		AltScreen: v.AltScreen, Title: spell.Out(v.Title),
 		Revision: v.Revision, Changed: v.Changed, Form: form,
 		Scrollback: v.Scrollback, ScrollbackKept: v.ScrollbackKept, Notes: v.Notes, Recording: v.Recording,
 		Same: v.Same,
@@ -321,9 +321,9 @@ func attachments(as []session.Attachment) []Attachment {
 // out again where they leave (see NewScreen).
 func SessionRowOf(i session.Info) SessionRow {
 	return SessionRow{
-		SessionID: i.SessionID, Name: emulator.Visible(i.Name), Command: emulator.Visible(i.Command), PID: i.PID,
-		State: i.State, Mode: i.Mode, Program: emulator.Visible(i.Program), Cols: i.Cols, Rows: i.Rows,
+		SessionID: i.SessionID, Name: spell.Out(i.Name), Command: spell.Out(i.Command), PID: i.PID,
+		State: i.State, Mode: i.Mode, Program: spell.Out(i.Program), Cols: i.Cols, Rows: i.Rows,
 		Created: i.Created, IdleSec: i.IdleSec, Recording: i.Recording,
-		OpenedBy: emulator.Visible(i.OpenedBy), LastActivity: i.LastActivity, Attached: attachments(i.Attached),
+		OpenedBy: spell.Out(i.OpenedBy), LastActivity: i.LastActivity, Attached: attachments(i.Attached),
 	}
 }

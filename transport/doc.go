@@ -9,9 +9,9 @@
 // stdio a line at a time ([LimitStdio]), over HTTP its body ([LimitBody],
 // which the session host's /mcp uses too). [ServeHTTP] puts a guard in
 // front of /mcp: the Host header must name the server (DNS rebinding, the
-// check the web page's [web.Hosts] makes), a browser's Origin must be the
+// check the web page makes: guard.Hosts), a browser's Origin must be the
 // server's or one allowed, a connection from this machine must come from a
-// process of the user outside every agentty session (web.JudgePeer, once a
+// process of the user outside every agentty session (guard.JudgePeer, once a
 // connection), and the bearer token must be sent; it serves the sessions'
 // web page beside /mcp when given one. The bearer token may come
 // from the environment: [TokenOutOfEnviron] takes it out of the process's
@@ -19,7 +19,8 @@
 //
 // It does not own the MCP server (the tools package), the sessions (the
 // session package), the session host and its front ends (the host package,
-// which builds on these transports: host.RunStdio, host.RunHTTP) nor the web
-// page (the web package). It sits with them above tools; cmd/agentty parses
-// the flags and calls it.
+// which builds on these transports: host.RunStdio, host.RunHTTP), the web
+// page (the web package, which it serves as a [Page]) nor the checks of who
+// is served (the guard package). It sits below host and web, above guard
+// and tools; cmd/agentty parses the flags and calls it.
 package transport

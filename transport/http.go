@@ -17,16 +17,16 @@ import (
 
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/agentty/agentty/guard"
 	"github.com/agentty/agentty/session"
-	"github.com/agentty/agentty/web"
 )
 
 // HTTPOptions configure the Streamable HTTP transport: agentty serve
 // --http's flags.
 type HTTPOptions struct {
-	// Page is the sessions' web page, served beside /mcp when not nil
-	// (not over TLS).
-	Page *web.Server
+	// Page is the sessions' web page (web.Server), served beside /mcp
+	// when not nil (not over TLS).
+	Page Page
 	// Token and TokenFile are --token and --token-file; EnvToken is
 	// $AGENTTY_TOKEN, taken out of the environment (TokenOutOfEnviron).
 	// Without any of them a random token is printed.
@@ -44,6 +44,19 @@ type HTTPOptions struct {
 	// standalone server's session.Manager.Belongs); nil is
 	// session.Belongs, every server's sessions.
 	Belongs func(pid int) (how string, in bool, err error)
+}
+
+// A Page is the sessions' web page as ServeHTTP serves it beside /mcp:
+// web.Server's, which ServeHTTP mounts at its own address and bearer
+// token.
+type Page interface {
+	http.Handler
+	// Mount gives the page the address it is served at and the bearer
+	// token its API takes.
+	Mount(addr, token string)
+	// URL is the page's address; LoginURL the one that logs a browser in.
+	URL() string
+	LoginURL() (string, error)
 }
 
 // ServeHTTP serves MCP Streamable HTTP at /mcp until ctx ends. Requests need
@@ -74,7 +87,7 @@ func ServeHTTP(ctx context.Context, mcp http.Handler, addr string, o HTTPOptions
 	if tls {
 		scheme = "https"
 	}
-	hosts := web.NewHosts(host, ln.Addr().(*net.TCPAddr).Port, tls, o.Hosts)
+	hosts := guard.NewHosts(host, ln.Addr().(*net.TCPAddr).Port, tls, o.Hosts)
 	allowed := map[string]bool{}
 	for _, origin := range strings.Split(o.Origins, ",") {
 		if origin = strings.TrimSpace(origin); origin != "" {
@@ -95,9 +108,9 @@ func ServeHTTP(ctx context.Context, mcp http.Handler, addr string, o HTTPOptions
 	// file); one on another machine, or where the platform does not say,
 	// on the token alone.
 	peer := func(r *http.Request) string {
-		return web.JudgePeer(r, web.PeerRule{What: "agentty serve --http", Belongs: belongs, Elsewhere: true})
+		return guard.JudgePeer(r, guard.PeerRule{What: "agentty serve --http", Belongs: belongs, Elsewhere: true})
 	}
-	mux.Handle("/mcp", guard(mcp, token, hosts, allowed, o.MaxRequest, peer))
+	mux.Handle("/mcp", guarded(mcp, token, hosts, allowed, o.MaxRequest, peer))
 	if o.Page != nil && !tls {
 		o.Page.Mount(ln.Addr().String(), token)
 		mux.Handle("/", o.Page)
@@ -105,8 +118,8 @@ func ServeHTTP(ctx context.Context, mcp http.Handler, addr string, o HTTPOptions
 			fmt.Fprintf(stderr, "agentty: web page: %s (log in once with %s, or with the bearer token)\n", o.Page.URL(), login)
 		}
 	}
-	// Each connection's process is judged once (web.JudgePeer).
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10, ConnContext: web.PeerContext}
+	// Each connection's process is judged once (guard.JudgePeer).
+	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 64 << 10, ConnContext: guard.PeerContext}
 	slog.Info("agentty serving MCP over HTTP", "url", scheme+"://"+ln.Addr().String()+"/mcp", "version", o.Version, "max_request", o.MaxRequest)
 	go func() {
 		<-ctx.Done()
@@ -159,11 +172,11 @@ func bearerToken(o HTTPOptions, stderr io.Writer) (string, error) {
 	return t, nil
 }
 
-// guard checks, before a request reaches MCP: the Host header (DNS
+// guarded checks, before a request reaches MCP: the Host header (DNS
 // rebinding), the Origin header (cross-site requests from a browser), the
 // process behind the connection (peer: why it is refused, "" when it is
 // not), the bearer token, and the size of the body.
-func guard(next http.Handler, token string, hosts web.Hosts, origins map[string]bool, maxRequest int, peer func(*http.Request) string) http.Handler {
+func guarded(next http.Handler, token string, hosts guard.Hosts, origins map[string]bool, maxRequest int, peer func(*http.Request) string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !hosts.HostOK(r.Host) {
 			http.Error(w, "host not allowed: use the address the server listens on, localhost or 127.0.0.1 (or start it with --allow-host)", http.StatusForbidden)
@@ -196,9 +209,9 @@ func bearerOK(header, token string) bool {
 	return subtle.ConstantTimeCompare([]byte(strings.TrimSpace(cred)), []byte(token)) == 1
 }
 
-// originOK allows an Origin of this server (web.Hosts) and the ones
+// originOK allows an Origin of this server (guard.Hosts) and the ones
 // configured.
-func originOK(origin string, hosts web.Hosts, allowed map[string]bool) bool {
+func originOK(origin string, hosts guard.Hosts, allowed map[string]bool) bool {
 	return allowed[strings.ToLower(strings.TrimRight(origin, "/"))] || hosts.OriginOK(origin)
 }
 

@@ -5,16 +5,16 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/agentty/agentty/web"
+	"github.com/agentty/agentty/guard"
 )
 
 // The guard in front of /mcp: a Host of this server, a browser's Origin of
 // this server or one allowed, and the bearer token (any case of its
 // scheme), in that order; a request that passes reaches MCP.
 func TestGuard(t *testing.T) {
-	hosts := web.NewHosts("127.0.0.1", 7070, false, "box.example")
+	hosts := guard.NewHosts("127.0.0.1", 7070, false, "box.example")
 	reached := false
-	g := guard(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { reached = true }),
+	g := guarded(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { reached = true }),
 		"s3cret", hosts, map[string]bool{"https://app.example": true}, 1<<20, func(*http.Request) string { return "" })
 	for _, c := range []struct {
 		name, host, origin, auth string

@@ -42,12 +42,12 @@
 // first request (kernel.FindTCPPeer, then session.Manager.Belongs: any
 // server's sessions), and another user's, a session program's, and one
 // that cannot be identified (an execute-only program, another machine, a
-// platform that does not say) are refused every request ([JudgePeer],
+// platform that does not say) are refused every request (guard.JudgePeer,
 // which agentty serve --http's /mcp uses too). Every request must name this server in
 // its Host header (the listening address, localhost, 127.0.0.1 or [::1],
 // with its port: a DNS-rebinding page sends its own name and is refused;
-// bound to every address, any IP address too), checked by [Hosts], the
-// check agentty serve --http also puts in front of /mcp,
+// bound to every address, any IP address too), checked by guard.Hosts,
+// the check agentty serve --http also puts in front of /mcp,
 // and a browser request that is not a top-level navigation must come from
 // this origin (Origin, Sec-Fetch-Site). The API needs the page's
 // credential or the bearer token of agentty serve --http, as

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/spell"
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/transport/sse"
 )
@@ -322,7 +323,7 @@ func (s *Server) relayEvents(w http.ResponseWriter, r *http.Request, far io.Read
 }
 
 // spelledOut is the JSON value b, compact, with every string in it (keys
-// too) spelled out as this page's own are (emulator.Visible): a
+// too) spelled out as this page's own are (spell.Out): a
 // machine's names, programs, lines and cells.
 func spelledOut(b []byte) ([]byte, error) {
 	d := json.NewDecoder(bytes.NewReader(b))
@@ -341,7 +342,7 @@ func spelledOut(b []byte) ([]byte, error) {
 func visibleJSON(v any) any {
 	switch v := v.(type) {
 	case string:
-		return emulator.Visible(v)
+		return spell.Out(v)
 	case []any:
 		for i, x := range v {
 			v[i] = visibleJSON(x)
@@ -349,7 +350,7 @@ func visibleJSON(v any) any {
 	case map[string]any:
 		out := make(map[string]any, len(v))
 		for k, x := range v {
-			out[emulator.Visible(k)] = visibleJSON(x)
+			out[spell.Out(k)] = visibleJSON(x)
 		}
 		return out
 	}
@@ -403,7 +404,7 @@ func readAtMost(r io.Reader, n int64) ([]byte, error) {
 // farError answers with an error of machine's: this page's text, the
 // machine's words spelled out.
 func farError(w http.ResponseWriter, code int, machine, msg string) {
-	http.Error(w, "agentty: machine "+machine+": "+emulator.Visible(msg), code)
+	http.Error(w, "agentty: machine "+machine+": "+spell.Out(msg), code)
 }
 
 // FarQuestionURL is where this page shows question id of machine's page
@@ -502,7 +503,7 @@ func (s *Server) remoteRows(ctx context.Context) []Row {
 	for i, r := range rows {
 		name, id, _ := tools.SplitID(r.SessionID)
 		if far, ok := fars[name][id]; ok {
-			rows[i].Needs, rows[i].Revision = emulator.Visible(far.Needs), far.Revision
+			rows[i].Needs, rows[i].Revision = spell.Out(far.Needs), far.Revision
 			if len(rows[i].Needs) > 64 {
 				rows[i].Needs = tools.CutText(rows[i].Needs, 64)
 			}

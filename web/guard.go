@@ -1,9 +1,13 @@
 package web
 
 import (
+	"context"
 	"errors"
+	"net"
 	"net/http"
 	"strings"
+
+	"github.com/agentty/agentty/guard"
 )
 
 // csp allows nothing but this server's own scripts, styles, pictures and
@@ -45,14 +49,28 @@ func (s *Server) checkRequest(r *http.Request) error {
 	return nil
 }
 
-// hostOK reports whether a Host header names this server (Hosts).
+// ConnContext is guard.PeerContext, for the page's own server: each
+// connection's process is judged once.
+func (s *Server) ConnContext(ctx context.Context, c net.Conn) context.Context {
+	return guard.PeerContext(ctx, c)
+}
+
+// refusedPeer says why the process behind r's connection may not use the
+// page, "" when it may (guard.JudgePeer). The routes served on the session
+// host's socket (Server.Socket) are not judged here: the host judged that
+// connection.
+func (s *Server) refusedPeer(r *http.Request) string {
+	return guard.JudgePeer(r, guard.PeerRule{What: "the page", Belongs: s.m.Belongs})
+}
+
+// hostOK reports whether a Host header names this server (guard.Hosts).
 func (s *Server) hostOK(hostport string) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.hosts.HostOK(hostport)
 }
 
-// originOK reports whether an Origin is this server's (Hosts).
+// originOK reports whether an Origin is this server's (guard.Hosts).
 func (s *Server) originOK(origin string) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()

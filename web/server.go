@@ -17,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/agentty/agentty/guard"
 	"github.com/agentty/agentty/session"
 	"github.com/agentty/agentty/tools"
 )
@@ -62,7 +63,7 @@ type Server struct {
 
 	mu     sync.Mutex             // guards every field below
 	addr   string                 // host:port the page is reached at
-	hosts  Hosts                  // the Host headers and Origins of addr
+	hosts  guard.Hosts            // the Host headers and Origins of addr
 	logins map[string]*linkToken  // one-time login tokens, until used or expired
 	creds  map[string]*credential // logged-in pages' credentials, until they end
 	views  map[string]*view       // the session pages open, by id
@@ -140,7 +141,7 @@ func (s *Server) Listen(addr string) error {
 func (s *Server) Mount(addr, token string) {
 	s.mu.Lock()
 	s.addr = addr
-	s.hosts = hostsAt(addr)
+	s.hosts = guard.HostsAt(addr)
 	if token != "" {
 		s.opts.Token = token
 	}

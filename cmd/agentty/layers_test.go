@@ -19,10 +19,15 @@ const module = "github.com/agentty/agentty"
 // on the floor of the longest prefix (a directory) that names it.
 var floors = [][]string{
 	{"secret", "lockorder"}, // the secrets' matcher, a leaf the emulator and the recordings share; the order of the locks on a screen
+	{"spell"},               // spelling out what a program chose, for everything that shows it
+	{"session/sessiontest"}, // the tests' helpers, which every package's tests use
+	{"session/kernel"},      // the kernel's word on processes, below what reads screens
 	{"emulator", "modes"},
-	{"session"},                             // with its parts: session/kernel, session/shell, session/record
-	{"tools", "tuitest"},                    // the MCP tools, and the Go test package on the same session code
-	{"host", "web", "transport", "machine"}, // the servers, and the links to other machines
+	{"session"},                // with its parts: session/shell, session/record
+	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
+	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
+	{"transport"},              // MCP over stdio and HTTP, which the servers above build on
+	{"host", "web", "machine"}, // the servers, and the links to other machines
 	{"cmd"},
 }
 
@@ -77,8 +82,10 @@ func upward(pkgs []listed) []string {
 	return slices.Compact(bad)
 }
 
-// Imports go one way: cmd -> servers (host, web, transport) -> (tools,
-// tuitest) -> session -> (emulator, modes), tests included.
+// Imports go one way: cmd -> servers (host, web, machine) -> transport ->
+// guard -> (tools, tuitest) -> session -> (emulator, modes) ->
+// session/kernel -> the leaves (session/sessiontest, spell, secret), tests
+// included.
 func TestImportsGoOneWay(t *testing.T) {
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
@@ -120,12 +127,19 @@ func TestImportsGoOneWay(t *testing.T) {
 		{ImportPath: module + "/gadget"},
 		{ImportPath: module + "/session", TestImports: []string{module + "/tuitest"}},
 		{ImportPath: module + "/tuitest", Imports: []string{module + "/web"}},
+		{ImportPath: module + "/transport", Imports: []string{module + "/web", module + "/guard"}},
+		{ImportPath: module + "/guard", TestImports: []string{module + "/web"}},
+		{ImportPath: module + "/session/kernel", Imports: []string{module + "/emulator", module + "/modes", module + "/spell"}},
 	}
 	want := []string{
 		module + "/gadget is on no floor: add it to floors (layers_test.go) and the README's layout",
+		"guard imports web, a floor above it",
 		"session imports tuitest, a floor above it",
 		"session/host imports tools, a floor above it",
+		"session/kernel imports emulator, a floor above it",
+		"session/kernel imports modes, a floor above it",
 		"tools imports transport, a floor above it",
+		"transport imports web, a floor above it",
 		"tuitest imports web, a floor above it",
 	}
 	if got := upward(wrong); !slices.Equal(got, want) {

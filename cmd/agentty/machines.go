@@ -15,9 +15,9 @@ import (
 	"syscall"
 	"text/tabwriter"
 
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/host"
 	"github.com/agentty/agentty/machine"
+	"github.com/agentty/agentty/spell"
 )
 
 // machineFlags holds the flags that name machines.
@@ -112,7 +112,7 @@ func machinesCmd(args []string, stdout, stderr io.Writer) int {
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "NAME\tPREFIX\tSTATUS")
 	for i, n := range names {
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", n, emulator.Visible(strings.Join(cfg.Machines[n].Prefix, " ")), emulator.Visible(status[i]))
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", n, spell.Out(strings.Join(cfg.Machines[n].Prefix, " ")), spell.Out(status[i]))
 	}
 	_ = tw.Flush()
 	if failed {

@@ -15,8 +15,8 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/host"
+	"github.com/agentty/agentty/spell"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -90,7 +90,7 @@ func dash(s string) string {
 // program or client chose much of it, so its controls are spelled out
 // (and a tab cannot shift the listing's columns). The host spells them
 // out already; this holds whatever host answers.
-func shown(s string) string { return emulator.Visible(s) }
+func shown(s string) string { return spell.Out(s) }
 
 // attach takes over a session from the person's terminal: agentty attach
 // and agentty watch (read-only).

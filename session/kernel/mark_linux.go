@@ -16,7 +16,7 @@ import (
 
 	"golang.org/x/sys/unix"
 
-	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/spell"
 )
 
 // The marks are abstract Unix sockets (mark.go): their names are the
@@ -187,7 +187,7 @@ func SessionOf(pid int) (how string, in bool, err error) {
 		server, err := holdsMark(serverMarkName(s.Pid, s.Start), s.Pid)
 		if err != nil {
 			return "", false, fmt.Errorf("%w: whether process %d (%s), which process %d descends from, is an agentty server cannot be checked: %v",
-				ErrUnknownProcess, s.Pid, emulator.Visible(s.Comm), pid, err)
+				ErrUnknownProcess, s.Pid, spell.Out(s.Comm), pid, err)
 		}
 		if !server {
 			continue
@@ -203,7 +203,7 @@ func SessionOf(pid int) (how string, in bool, err error) {
 		return describeSession(chain[0], c, s), true, nil
 	}
 	if path, id := sessionCgroup(pid); id != "" {
-		return fmt.Sprintf("it is in the cgroup of agentty session %s (%s), whose server is gone", emulator.Visible(id), emulator.Visible(path)), true, nil
+		return fmt.Sprintf("it is in the cgroup of agentty session %s (%s), whose server is gone", spell.Out(id), spell.Out(path)), true, nil
 	}
 	if EnvKey(pid) != "" {
 		return "its environment carries an agentty session's key (AGENTTY_SESSION_KEY), left by a server that is gone", true, nil
@@ -220,10 +220,10 @@ func describeSession(p, c, s Proc) string {
 	if c.Pid == p.Pid {
 		how = fmt.Sprintf("it was started by %s for a session", server)
 	} else {
-		how = fmt.Sprintf("it descends from %s (pid %d), which %s started for a session", emulator.Visible(c.Comm), c.Pid, server)
+		how = fmt.Sprintf("it descends from %s (pid %d), which %s started for a session", spell.Out(c.Comm), c.Pid, server)
 	}
 	if _, id := sessionCgroup(p.Pid); id != "" {
-		how += " (session " + emulator.Visible(id) + ")"
+		how += " (session " + spell.Out(id) + ")"
 	}
 	return how
 }
@@ -237,7 +237,7 @@ func commandOf(pid int, comm string) string {
 	if len(s) > 120 {
 		s = s[:120] + "…"
 	}
-	return emulator.Visible(s)
+	return spell.Out(s)
 }
 
 // ancestryOf returns process pid and its ancestors, up to the first

@@ -3,8 +3,6 @@ package kernel
 import (
 	"slices"
 	"time"
-
-	"github.com/agentty/agentty/modes"
 )
 
 // A Prober looks through the kernel at the processes of a terminal's
@@ -72,8 +70,9 @@ func groupStopped(members []Proc) bool {
 // Nameable picks the member that names the foreground: the one reading the
 // terminal; else the group's leader; but when the leader is a shell that
 // only waits for its children (bash -c 'a & b'), its newest childless
-// member.
-func Nameable(members []Proc, reader, pgrp int) int {
+// member. isShell says whether a program is a shell (the classifier's
+// modes.IsShell: which programs are shells is the classifier's to know).
+func Nameable(members []Proc, reader, pgrp int, isShell func(program string) bool) int {
 	if reader >= 0 {
 		return reader
 	}
@@ -85,7 +84,7 @@ func Nameable(members []Proc, reader, pgrp int) int {
 			leader = i
 		}
 	}
-	if leader >= 0 && !(parents[members[leader].Pid] && modes.IsShell(ProgramOf(members[leader], Cmdline(members[leader].Pid)))) {
+	if leader >= 0 && !(parents[members[leader].Pid] && isShell(ProgramOf(members[leader], Cmdline(members[leader].Pid)))) {
 		return leader
 	}
 	return NewestLeaf(members)

@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/spell"
 )
 
 // This file holds what every platform's process table gives: one process
@@ -44,9 +44,9 @@ type Proc struct {
 //
 // A process chooses both its name and its executable's (prctl
 // PR_SET_NAME, exec -a, a file's name): the name has its controls spelled
-// out (emulator.Visible).
+// out (spell.Out).
 func ProgramOf(st Proc, argv []string) string {
-	return emulator.Visible(rawProgramOf(st, argv))
+	return spell.Out(rawProgramOf(st, argv))
 }
 
 // rawProgramOf is programOf with the bytes as the process set them: a comm

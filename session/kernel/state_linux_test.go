@@ -95,7 +95,7 @@ func TestNewChildSeenAtOnce(t *testing.T) {
 	if !slices.Contains(names, "sleep") {
 		t.Fatalf("the foreground is %q; the sleep bash started is missing", names)
 	}
-	if pick := Nameable(l.Members, l.Reader, pgrp); pick < 0 || ProgramOf(l.Members[pick], Cmdline(l.Members[pick].Pid)) != "sleep" {
+	if pick := Nameable(l.Members, l.Reader, pgrp, isShell); pick < 0 || ProgramOf(l.Members[pick], Cmdline(l.Members[pick].Pid)) != "sleep" {
 		t.Errorf("the foreground is named after %+v, want sleep", l.Members)
 	}
 }

@@ -3,7 +3,8 @@
 // polling a condition under a deadline, listing the processes of a kernel
 // session and the script of processes that try to leave it (Escapees),
 // writing fixture files, installing the npm and Go fixture programs
-// (NPM, GoPrograms), collecting output from many goroutines (Buffer),
+// (NPM, GoPrograms), holding a program until the test lets it go on
+// (Gate), collecting output from many goroutines (Buffer),
 // servers on loopback (Redis, an sshd that takes a password for the tests
 // of ssh logins, PasswordSSHD, and one that takes a key for the tests of
 // other machines, StartSSHD), and the heap and latency figures the
@@ -220,7 +221,7 @@ func NewTag() string { return fmt.Sprintf("%08d", rand.IntN(1e8)) }
 
 // RenamedName is a program name that would clear a person's screen and set
 // their terminal's title, and RenamedSpelled the same name as results and
-// people must see it (emulator.Visible).
+// people must see it (spell.Out).
 const (
 	RenamedName    = "\x1b[2J\x1b]2;pwn\x07"
 	RenamedSpelled = `\x1b[2J\x1b]2;pwn\a`

@@ -117,7 +117,7 @@ async function call(args) {
   if (res.isError) {
     const t = text(res);
     say(t);
-    if (/^no session/.test(t)) {
+    if (/^(machine [^:]*: )?no such session/.test(t)) {
       view.gone = true;
       $('status').textContent = 'closed';
       buttons();

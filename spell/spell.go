@@ -1,4 +1,4 @@
-package emulator
+package spell
 
 import (
 	"strings"
@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// Visible returns s with every character a terminal would act on, and every
+// Out returns s with every character a terminal would act on, and every
 // byte that is not UTF-8, spelled out as Go writes it in a quoted string:
 // the C0 controls and DEL as \a \b \t \n \v \f \r or \x1b, the C1 controls
 // (U+0080 to U+009F) as \u009b, a byte that starts no UTF-8 character
@@ -15,15 +15,15 @@ import (
 // width spaces and joiners but the emoji joiner U+200D, the other format
 // characters (Unicode's Cf) and the line and paragraph separators — as
 // \u202e (\U000e0001 past U+FFFF). Everything else, backslashes among it, is kept as it is, so a
-// string without those is returned unchanged and Visible(Visible(s)) is
-// Visible(s): text can be made visible where it enters and again where it
+// string without those is returned unchanged and Out(Out(s)) is
+// Out(s): text can be made visible where it enters and again where it
 // leaves without being spelled out twice.
 //
 // Text a program or a client chose (a process's name and arguments, a
-// window title, an MCP client's name) goes through Visible before anything
+// window title, an MCP client's name) goes through Out before anything
 // hands it on, so it can clear no screen, set no title and write no
 // clipboard on the terminal of a person who reads it.
-func Visible(s string) string {
+func Out(s string) string {
 	i := 0
 	for i < len(s) {
 		c := s[i]

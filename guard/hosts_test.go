@@ -1,21 +1,21 @@
-package web_test
+package guard_test
 
 import (
 	"testing"
 
-	"github.com/agentty/agentty/web"
+	"github.com/agentty/agentty/guard"
 )
 
 // One Host and Origin check serves the page and agentty serve --http:
 // this server's own names with its port pass; a rebound name, another
 // port, another scheme and "null" do not.
 func TestHosts(t *testing.T) {
-	loop := web.NewHosts("127.0.0.1", 7070, false, "")
-	every := web.NewHosts("0.0.0.0", 7070, false, "box.example, other.example:1, named.example:7070")
-	tls := web.NewHosts("127.0.0.1", 443, true, "")
+	loop := guard.NewHosts("127.0.0.1", 7070, false, "")
+	every := guard.NewHosts("0.0.0.0", 7070, false, "box.example, other.example:1, named.example:7070")
+	tls := guard.NewHosts("127.0.0.1", 443, true, "")
 	for _, c := range []struct {
 		name string
-		h    web.Hosts
+		h    guard.Hosts
 		host string
 		want bool
 	}{
@@ -35,7 +35,7 @@ func TestHosts(t *testing.T) {
 		{"a name given with another port", every, "other.example:7070", false},
 		{"a name not given", every, "evil.example:7070", false},
 		{"no port with TLS", tls, "localhost", true},
-		{"the zero Hosts", web.Hosts{}, "localhost:80", false},
+		{"the zero Hosts", guard.Hosts{}, "localhost:80", false},
 	} {
 		if got := c.h.HostOK(c.host); got != c.want {
 			t.Errorf("%s: HostOK(%q) = %v, want %v", c.name, c.host, got, c.want)

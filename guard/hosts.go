@@ -1,4 +1,4 @@
-package web
+package guard
 
 import (
 	"net"
@@ -53,9 +53,9 @@ func NewHosts(listenHost string, port int, tls bool, extra string) Hosts {
 	return h
 }
 
-// hostsAt is the check of a server reached at addr (host:port), without
+// HostsAt is the check of a server reached at addr (host:port), without
 // TLS; the zero Hosts when addr is not one.
-func hostsAt(addr string) Hosts {
+func HostsAt(addr string) Hosts {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
 		return Hosts{}

@@ -1,4 +1,4 @@
-package web_test
+package guard_test
 
 import (
 	"net/http"
@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/guard"
 	"github.com/agentty/agentty/session/sessiontest"
-	"github.com/agentty/agentty/web"
 )
 
 // handOff, run by the test, connects to URL and sends a request; once
@@ -55,7 +55,7 @@ func TestPeerChangesWhileJudged(t *testing.T) {
 	makers := make(chan *exec.Cmd, 1)
 	var child atomic.Int64
 	var first atomic.Bool
-	rule := web.PeerRule{What: "the test's page", Belongs: func(pid int) (string, bool, error) {
+	rule := guard.PeerRule{What: "the test's page", Belongs: func(pid int) (string, bool, error) {
 		if first.CompareAndSwap(false, true) {
 			maker := <-makers
 			if pid != maker.Process.Pid {
@@ -76,7 +76,7 @@ func TestPeerChangesWhileJudged(t *testing.T) {
 		return "", false, nil
 	}}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if why := web.JudgePeer(r, rule); why != "" {
+		if why := guard.JudgePeer(r, rule); why != "" {
 			http.Error(w, "refused: "+why, http.StatusForbidden)
 			return
 		}

@@ -1,4 +1,4 @@
-package web
+package guard
 
 import (
 	"context"
@@ -14,16 +14,15 @@ import (
 	"github.com/agentty/agentty/session/kernel"
 )
 
-// Who may use the page: a process of the page's own user, outside every
-// agentty session (of this server or any other: session.Manager.Belongs),
-// that the kernel shows. The process at the other end of a connection is
-// found once, at its first request (kernel.FindTCPPeer: the machine's TCP
-// tables, then the processes holding the socket); a connection whose
-// process cannot be named (another machine, an execute-only program, a
-// platform that does not tell), another user's, or a session program's is
-// refused every request with a sentence saying which. The routes served on
-// the session host's socket (Server.Socket) are not judged here: the host
-// judged that connection.
+// Who may be served (the page, agentty serve --http's /mcp): a process
+// of the server's own user, outside every agentty session (of this server
+// or any other: session.Manager.Belongs), that the kernel shows. The
+// process at the other end of a connection is found once, at its first
+// request (kernel.FindTCPPeer: the machine's TCP tables, then the
+// processes holding the socket); a connection whose process cannot be
+// named (another machine, an execute-only program, a platform that does
+// not tell), another user's, or a session program's is refused every
+// request with a sentence saying which.
 
 // PeerRule is what JudgePeer asks of the process behind a connection.
 type PeerRule struct {
@@ -51,17 +50,6 @@ type peerKey struct{}
 // request. A server that mounts the page sets it.
 func PeerContext(ctx context.Context, _ net.Conn) context.Context {
 	return context.WithValue(ctx, peerKey{}, &peerJudges{why: map[string]string{}})
-}
-
-// ConnContext is PeerContext, for the page's own server.
-func (s *Server) ConnContext(ctx context.Context, c net.Conn) context.Context {
-	return PeerContext(ctx, c)
-}
-
-// refusedPeer says why the process behind r's connection may not use the
-// page, "" when it may.
-func (s *Server) refusedPeer(r *http.Request) string {
-	return JudgePeer(r, PeerRule{What: "the page", Belongs: s.m.Belongs})
 }
 
 // JudgePeer says why the local process behind r's TCP connection may not
