@@ -44,11 +44,13 @@
 //
 // # Concurrency
 //
-// A [Terminal] is safe for concurrent use. The lock order is wmu (one
-// Write or Feed at a time), then a [Pauser]'s lock (the feeder's own,
-// which Feed hands over between units too), then mu (every field and all
-// use of the engine), then the engine's own lock (taken inside mu by each
-// of its calls) and the reply stream's (a leaf). Replies are taken from
+// A [Terminal] is safe for concurrent use. Its lock (mu, rank
+// lockorder.Screen) is the one lock on the screen: every field, all use
+// of the engine (which takes no lock of its own) and what a [Listener]
+// keeps; the mask's secret set and the reply stream take leaf locks
+// inside it. Feeds are one at a time (a second waits for the first to
+// end); a Feed lets go of mu between two units when another call waits
+// for it, and calls nothing above the emulator while it does. Replies are taken from
 // the engine after each unit and kept for [Terminal.Replies]'s reader, up
 // to 64 KiB: a write never waits for the reader. [Terminal.Close] stops a
 // Write in progress at its next unit.

@@ -160,7 +160,12 @@ func (t *Terminal) Image() *image.RGBA {
 
 // PNG writes Image as a PNG.
 func (t *Terminal) PNG(w io.Writer) error {
-	if err := png.Encode(w, t.Image()); err != nil {
+	return writePNG(w, t.Image())
+}
+
+// writePNG writes a picture as a PNG.
+func writePNG(w io.Writer, img *image.RGBA) error {
+	if err := png.Encode(w, img); err != nil {
 		return fmt.Errorf("write screen as png: %w", err)
 	}
 	return nil

@@ -30,6 +30,11 @@ type Frame struct {
 func (t *Terminal) Frame() Frame {
 	t.lock()
 	defer t.mu.Unlock()
+	return t.frame()
+}
+
+// frame is Frame. The caller holds mu.
+func (t *Terminal) frame() Frame {
 	cells, cursor := t.screenCells()
 	return Frame{Cols: t.cols, Rows: t.rows, Cells: cells, Cursor: cursor,
 		AltScreen: t.scr.AltScreen(), Modes: modesOf(t.scr.Modes())}

@@ -3,6 +3,8 @@ package emulator
 import (
 	"io"
 	"sync"
+
+	"github.com/agentty/agentty/lockorder"
 )
 
 // The reply stream: what the terminal answers to a program's queries.
@@ -33,11 +35,11 @@ const replyKept = 64 << 10
 
 // replyPipe is the reply stream: Read waits for replies or Close.
 type replyPipe struct {
-	mu      sync.Mutex // guards the fields below; a leaf lock, taken inside the terminal's
-	cond    sync.Cond  // on mu: replies came, or the stream closed
-	buf     []byte     // replies not read yet, at most replyKept bytes
-	closed  bool       // Close was called: Read returns io.EOF once buf is empty
-	dropAll bool       // DiscardReplies was called
+	mu      lockorder.Mutex[lockorder.Replies] // guards the fields below; a leaf lock, taken inside the terminal's
+	cond    sync.Cond                          // on mu: replies came, or the stream closed
+	buf     []byte                             // replies not read yet, at most replyKept bytes
+	closed  bool                               // Close was called: Read returns io.EOF once buf is empty
+	dropAll bool                               // DiscardReplies was called
 }
 
 func (r *replyPipe) put(p []byte) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/emulator/screen"
+	"github.com/agentty/agentty/lockorder"
 )
 
 // Size limits for a terminal. They match what the MCP tools accept.
@@ -25,17 +26,18 @@ const DefaultScrollback = 10000
 // cells, the cursor, the modes, the history, the OSC 133 marks and the
 // replies; Terminal adds what the product needs around it: the lock and
 // the per-unit cost bound of Feed, the snapshot and its revision, the
-// mask, the Changed channel and the reply stream.
+// mask, the Changed channel, the reply stream, and the Listener that
+// hears the parse.
 //
-// Lock order: wmu, then a Pauser's lock, then mu; the engine's own lock
-// is taken inside mu, by each of its calls, and the reply stream's
-// (replies.mu) is a leaf inside mu.
+// Its lock (mu) is the one lock on the screen (rank lockorder.Screen):
+// every field, all use of the engine, and what a Listener keeps are
+// guarded by it; the mask and the reply stream take their own leaf locks
+// inside it.
 type Terminal struct {
-	wmu     sync.Mutex   // one Write or Feed at a time
 	waiting atomic.Int32 // goroutines waiting for mu (lock), a Feed's cue to let go
 	closed  atomic.Bool  // Close was called: a Feed stops at its next unit
 
-	mu sync.Mutex // guards every field below, and all use of scr
+	mu lockorder.Mutex[lockorder.Screen] // guards every field below, all use of scr, and the listener's state
 
 	scr        *screen.Terminal
 	cols, rows int
@@ -50,10 +52,13 @@ type Terminal struct {
 	snap     Snapshot // the latest snapshot; valid when !dirty
 	notify   chan struct{}
 
-	pauser  Pauser    // the Feed in progress's, if any
-	feedLen int       // the length of the chunk a Feed is feeding; 0 between Feeds
-	fedFrom time.Time // when the Feed began or last paused
-	pauses  int       // times a Feed let go of mu for a waiter (tests read it)
+	feeding  bool      // a Feed is under way (it may have let go of mu between two units)
+	feedDone sync.Cond // on mu: a Feed ended; the next may begin
+	feedLen  int       // the length of the chunk a Feed is feeding; 0 between Feeds
+	fedFrom  time.Time // when the Feed began or last paused
+	pauses   int       // times a Feed let go of mu for a waiter (tests read it)
+
+	lis Listener // hears the parse; nil for none
 
 	replies replyPipe
 }
@@ -66,6 +71,7 @@ func New(cols, rows, scrollback int) *Terminal {
 	}
 	t := &Terminal{scr: screen.New(cols, rows, scrollback), cols: cols, rows: rows, dirty: true}
 	t.replies.cond.L = &t.replies.mu
+	t.feedDone.L = &t.mu
 	t.scr.SetMaskLink(maskLink)
 	return t
 }
@@ -79,49 +85,37 @@ func New(cols, rows, scrollback int) *Terminal {
 // bounded in cost by the screen's size), it lets go of the lock when
 // another call waits for it and it has fed for pauseAfter, so a call waits
 // that long and one unit at most. Writes are one at a time (a second waits
-// for the first); a Write in progress when Close is called stops at its
-// next unit and drops the rest of its chunk.
+// for the first to end, pauses and all); a Write in progress when Close is
+// called stops at its next unit and drops the rest of its chunk.
 func (t *Terminal) Write(p []byte) (int, error) {
-	t.Feed(p, nil)
+	t.Feed(p)
 	return len(p), nil
 }
 
-// A Pauser is the feeder's side of Feed: a lock of the caller's own that
-// other goroutines take, which Feed helps the feeder hand over between two
-// units of output.
-type Pauser interface {
-	// Waiting reports whether another goroutine waits for the feeder. It
-	// is called between every two units, so it must be cheap (an atomic
-	// load) and take no lock.
-	Waiting() bool
-	// Pause is called between two units, with the terminal's lock let go,
-	// when Waiting reported true (or the terminal's own callers wait): the
-	// first fed bytes of the chunk are on the screen, the rest not yet.
-	// The feeder lets its waiters in and returns to go on.
-	Pause(fed int)
-}
-
-// Feed is Write for a feeder that holds a lock of its own across the
-// chunk: it pauses between two units, as Write lets go of the terminal's
-// lock, whenever pauser says that somebody waits for the feeder, so that
-// they wait one unit at most too. pauser may be nil.
-func (t *Terminal) Feed(p []byte, pauser Pauser) {
-	t.wmu.Lock()
-	defer t.wmu.Unlock()
-	t.mu.Lock()
-	t.pauser, t.feedLen, t.fedFrom = pauser, len(p), time.Now()
+// Feed is Write without its results: it feeds a chunk of the program's
+// output, a unit at a time, telling the Listener after each unit.
+func (t *Terminal) Feed(p []byte) {
+	t.mu.Lock() // not lock(): the feeder is nobody's waiter
+	for t.feeding {
+		t.feedDone.Wait()
+	}
+	t.feeding, t.feedLen, t.fedFrom = true, len(p), time.Now()
 	for off := 0; off < len(p) && !t.closed.Load(); {
-		if off > 0 && t.pauseDue() && !t.pause(off) {
+		if off > 0 && t.pauseDue() && !t.pause() {
 			break
 		}
 		n, fault := t.scr.FeedUnit(p[off:])
 		if fault != nil {
 			t.faults++
 		}
+		if t.lis != nil {
+			t.lis.Output(p[off : off+n])
+		}
 		off += n
 		t.replies.put(t.scr.Replies())
 	}
-	t.pauser, t.feedLen = nil, 0
+	t.feeding, t.feedLen = false, 0
+	t.feedDone.Broadcast()
 	ch := t.fed()
 	t.mu.Unlock()
 	if ch != nil {
@@ -159,35 +153,29 @@ func (t *Terminal) lock() {
 const pauseAfter = 5 * time.Millisecond
 
 // pauseDue reports whether the feeder should let go of mu before its next
-// unit: somebody waits for it or for the feeder's own lock, and the feed
-// has gone on for pauseAfter since it began or last paused; or the
-// terminal was closed. The caller holds mu, inside Feed.
+// unit: somebody waits for it, and the feed has gone on for pauseAfter
+// since it began or last paused; or the terminal was closed. The caller
+// holds mu, inside Feed.
 func (t *Terminal) pauseDue() bool {
 	if t.closed.Load() {
 		return true
 	}
-	return (t.waiting.Load() > 0 || (t.pauser != nil && t.pauser.Waiting())) && time.Since(t.fedFrom) >= pauseAfter
+	return t.waiting.Load() > 0 && time.Since(t.fedFrom) >= pauseAfter
 }
 
 // pause lets go of mu between two units of a Feed, for whoever waits, and
-// takes it back; fed bytes of the chunk are on the screen. Waiters for
-// Changed are woken: the screen moved. It reports false when the terminal
-// was closed meanwhile, and the rest of the chunk is to be dropped.
-func (t *Terminal) pause(fed int) bool {
+// takes it back. Waiters for Changed are woken: the screen moved. It
+// reports false when the terminal was closed meanwhile, and the rest of
+// the chunk is to be dropped.
+func (t *Terminal) pause() bool {
 	ch := t.fed()
 	t.pauses++
-	pauser := t.pauser
 	t.mu.Unlock()
-	func() {
-		defer t.mu.Lock() // also when the Pauser panics
-		if ch != nil {
-			close(ch)
-		}
-		if pauser != nil {
-			pauser.Pause(fed)
-		}
-		runtime.Gosched() // a waiter woken by Unlock takes mu first
-	}()
+	if ch != nil {
+		close(ch)
+	}
+	runtime.Gosched() // a waiter woken by Unlock takes mu first
+	t.mu.Lock()
 	t.fedFrom = time.Now()
 	return !t.closed.Load()
 }
@@ -196,6 +184,11 @@ func (t *Terminal) pause(fed int) bool {
 func (t *Terminal) Resize(cols, rows int) {
 	t.lock()
 	defer t.mu.Unlock()
+	t.resize(cols, rows)
+}
+
+// resize is Resize. The caller holds mu.
+func (t *Terminal) resize(cols, rows int) {
 	if cols == t.cols && rows == t.rows {
 		return
 	}

@@ -20,6 +20,11 @@ import (
 func (t *Terminal) Snapshot() Snapshot {
 	t.lock()
 	defer t.mu.Unlock()
+	return t.snapshot()
+}
+
+// snapshot is Snapshot. The caller holds mu.
+func (t *Terminal) snapshot() Snapshot {
 	var ver uint64
 	if t.mask != nil {
 		ver = t.mask.Version()

@@ -21,7 +21,7 @@ func TestTitleVisible(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			term := New(20, 3, 10)
 			defer term.Close()
-			term.Feed([]byte(c.in), nil)
+			term.Feed([]byte(c.in))
 			s := term.Snapshot()
 			if s.Title != c.title || s.Cwd != c.cwd {
 				t.Errorf("title %q, cwd %q; want %q, %q", s.Title, s.Cwd, c.title, c.cwd)
@@ -38,7 +38,7 @@ func TestC1InUTF8NotPrinted(t *testing.T) {
 		term := New(20, 3, 10)
 		defer term.Close()
 		for _, c := range chunks {
-			term.Feed([]byte(c), nil)
+			term.Feed([]byte(c))
 		}
 		return term.Snapshot()
 	}
@@ -77,8 +77,8 @@ func FuzzNoControlShown(f *testing.F) {
 		term.DiscardReplies()
 		defer term.Close()
 		at := min(int(cut), len(p))
-		term.Feed(p[:at], nil)
-		term.Feed(append(p[at:], "\r\n\n\n\n"...), nil) // some to the history
+		term.Feed(p[:at])
+		term.Feed(append(p[at:], "\r\n\n\n\n"...)) // some to the history
 		s := term.Snapshot()
 		for _, l := range append(append(s.Lines, s.Title, s.Cwd), term.Scrollback(5)...) {
 			if !utf8.ValidString(l) || strings.ContainsFunc(l, func(r rune) bool { return r < 0x20 || (r >= 0x7f && r <= 0x9f) }) {

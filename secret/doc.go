@@ -12,8 +12,9 @@
 // A Set never holds a secret's text. Results hide secrets of 4 bytes or
 // more, and the pieces of 6 bytes or more of a secret when together they
 // show at least half of it; recordings hide every secret and every such
-// piece. A Set's lock is a leaf: it is taken under the emulator's lock and
-// under a session's ioMu, and nothing is locked while it is held. The
+// piece. A Set's lock is a leaf (rank lockorder.Secrets): it is taken under
+// a terminal's lock and a session's, and nothing is locked while it is
+// held. The
 // package imports neither the emulator nor the session, so both may use
 // it.
 package secret

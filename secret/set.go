@@ -7,7 +7,8 @@ import (
 	"hash/maphash"
 	"slices"
 	"strings"
-	"sync"
+
+	"github.com/agentty/agentty/lockorder"
 )
 
 // minSecret is the shortest secret hidden from results; hiding every 'y' of
@@ -39,10 +40,10 @@ const minFragment = 6
 // so that any run of minFragment or more of its bytes is found, the whole
 // secret included, and how much of the secret a text shows is known.
 //
-// mu is a leaf lock: it is taken under the emulator's lock and under ioMu,
-// and nothing is locked while it is held.
+// mu is a leaf lock (lockorder.Secrets): it is taken under the screen's
+// lock and a session's, and nothing is locked while it is held.
 type Set struct {
-	mu       sync.Mutex // guards every field below
+	mu       lockorder.Mutex[lockorder.Secrets] // guards every field below
 	salt     [16]byte
 	seed     maphash.Seed             // keys the pieces' hashes
 	whole    []secretMark             // the secrets looked for whole

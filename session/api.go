@@ -204,14 +204,9 @@ type Info struct {
 func (s *Session) Info() Info {
 	snap := s.term.Snapshot()
 	o := s.maskFacts(s.observe())
+	idle := time.Since(at(s.act.used.Load()))
+	active := s.act.last()
 	s.mu.Lock()
-	idle := time.Since(s.lastUsed)
-	active := s.lastUsed
-	for _, t := range []time.Time{s.lastInput, s.lastOutput} {
-		if t.After(active) {
-			active = t
-		}
-	}
 	people := s.peopleLocked()
 	s.mu.Unlock()
 	command := s.shownCommand()
@@ -316,9 +311,7 @@ func (c call) wait(w waitSpec) Screen {
 func (c call) act(do func() error) (Screen, error) {
 	s := c.s
 	base := s.baseline(Expect{})
-	s.mu.Lock()
-	s.lastInput = time.Now()
-	s.mu.Unlock()
+	s.act.input.Store(stamp(time.Now()))
 	if err := do(); err != nil {
 		return Screen{}, err
 	}
@@ -346,25 +339,28 @@ const (
 // picture is not the place to count on it. No output lands between the
 // check and the drawing.
 func (s *Session) Picture(format string, maxCells int) ([]byte, error) {
-	draw := s.term.PNG
+	draw := emulator.Held.PNG
 	switch format {
 	case PicturePNG:
 	case PictureSVG:
-		draw = s.term.SVG
+		draw = emulator.Held.SVG
 	default:
 		return nil, fmt.Errorf("no picture format %q", format)
 	}
-	s.lockIO()
-	defer s.ioMu.Unlock()
-	snap := s.term.Snapshot()
-	if snap.Cols*snap.Rows > maxCells {
-		return nil, fmt.Errorf("%w: the screen is %dx%d, over %d cells", ErrTooLarge, snap.Cols, snap.Rows, maxCells)
-	}
-	if snap.Masked > 0 {
-		return nil, ErrSecretOnScreen
-	}
 	var b bytes.Buffer
-	if err := draw(&b); err != nil {
+	var err error
+	s.term.Locked(func(h emulator.Held) {
+		snap := h.Snapshot()
+		switch {
+		case snap.Cols*snap.Rows > maxCells:
+			err = fmt.Errorf("%w: the screen is %dx%d, over %d cells", ErrTooLarge, snap.Cols, snap.Rows, maxCells)
+		case snap.Masked > 0:
+			err = ErrSecretOnScreen
+		default:
+			err = draw(h, &b)
+		}
+	})
+	if err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil

@@ -98,7 +98,7 @@ func (p *Person) Detach() {
 			}
 			s.notePeopleLocked()
 			// The idle timeout counts from the person's leaving.
-			s.lastUsed = time.Now()
+			s.act.used.Store(stamp(time.Now()))
 			return
 		}
 	})

@@ -726,9 +726,7 @@ func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emula
 	v = s.view(snap, o)
 	var flip time.Duration
 	if v.State == WaitingForInput {
-		s.mu.Lock()
-		last := s.lastOutput
-		s.mu.Unlock()
+		last := at(s.act.output.Load())
 		// It counts only when the wait was already watching when the
 		// program wrote its last output and blocked.
 		if !last.IsZero() && !started.After(last) && returned.After(last) {

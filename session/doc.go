@@ -84,21 +84,35 @@
 //
 // # Locks
 //
-// A session's locks are taken in this order: ops (one tool call at a
-// time), ioMu (the output stream's position: the recording, run_command's
-// transcript, markers and resizes), the emulator's own lock, mu (fields,
-// briefly). The feeder holds ioMu across a chunk but lets go of it (and
-// the emulator of its lock) between two units of output whenever somebody
-// waits for them, so no call waits for a chunk that is slow to emulate;
-// a settling wait does not wait for a feed at all (it is not settled while
-// one is under way, and takes no look while output streams). The output
-// queue's lock (output.go) is taken alone: the reader lets go of it
-// across its reads of the master (marking one under way), the feeder
+// The order of a session's locks is written once, in package lockorder,
+// and checked there under the race detector: ops (one tool call at a
+// time; waited for with a deadline), the output queue's, the recording's
+// (its file written in order), the terminal's (the one lock on the
+// screen; the session's stream, which hands run_command's transcript and
+// the recording what the terminal parses, keeps its state under it), mu
+// (the session's fields, briefly), the secrets' (a leaf). Times of output,
+// input and calls are atomics (activity.go), taken under no lock. The
+// feeder holds the terminal's lock while it feeds a unit of output, and
+// lets go of it between two units whenever somebody waits, so no call
+// waits for a chunk that is slow to emulate; the emulator calls nothing
+// of the session's but the stream, and the stream takes no lock but the
+// leaves. A settling wait does not wait for a feed at all (it is not
+// settled while one is under way, and takes no look while output
+// streams). The output queue's lock is taken alone: the reader lets go of
+// it across its reads of the master (marking one under way), the feeder
 // holds it while it takes a chunk or frees it (not while it feeds), and
 // the reads that prove the PTY empty are made under it with no read under
 // way, so that "nothing unread in the PTY, nothing read and not yet on
-// the screen" is known at once; nothing under it waits. No lock is held
-// across a write to the PTY.
+// the screen" is known at once; nothing under it waits. The recording's
+// events are queued under the terminal's lock and written to the file
+// after it is let go. The process tracker (kernel.Tracker) locks only its
+// own state and calls nothing of the session's. No lock is held across a
+// write that can block: writes to the PTY are non-blocking (input waits
+// for room with a deadline, replies that do not fit are dropped). The
+// emulator keeps its replies for their reader without waiting for it;
+// that only reader takes no lock and never waits for anything but the
+// reply stream, handing each reply to a bounded queue. A Manager's mu
+// comes before a session's mu.
 //
 // # People
 //
@@ -132,23 +146,4 @@
 // Linux where it can make one, else the server as a child subreaper; a
 // process group elsewhere) and signals them; see its documentation. Close
 // ends them all (terminate in process.go).
-//
-// # Locks
-//
-// A session's locks are taken in this order, never the other way: ops (one
-// tool call at a time; waited for with a deadline), ioMu (output being fed
-// to the emulator), the emulator's own lock, mu (the session's fields). mu
-// is innermost: nothing done while holding it takes a lock or does I/O; so
-// is the output queue's (only non-blocking reads of the master), so
-// is the secrets' own lock (a secret.Set's), which the emulator takes while
-// it masks. The recording's writer (record.Writer, written under ioMu) and
-// the process tracker (kernel.Tracker) lock only their own state and call
-// nothing of the session's; ioMu guards the transcript (shell.Transcript),
-// whose window (a screen of its own) locks only itself and calls nothing
-// of the session's while it holds its lock. No lock is held across a write that can block: writes to the PTY are
-// non-blocking (input waits for room with a deadline, replies that do not
-// fit are dropped). The emulator keeps its replies for their reader
-// without waiting for it; that only reader takes no lock and never waits
-// for anything but the reply stream, handing each reply to a bounded
-// queue. A Manager's mu comes before a session's mu.
 package session

@@ -361,7 +361,7 @@ func (m *Manager) reap(ctx context.Context) {
 				continue
 			}
 			s.mu.Lock()
-			unused := time.Since(s.lastUsed)
+			unused := time.Since(at(s.act.used.Load()))
 			watched := len(s.people) > 0
 			s.mu.Unlock()
 			if unused >= m.cfg.IdleTimeout && len(s.ops) == 0 && !watched {

@@ -4,6 +4,8 @@ import (
 	"sync"
 
 	"golang.org/x/sys/unix"
+
+	"github.com/agentty/agentty/lockorder"
 )
 
 // Output moves through a session in a bounded set of buffers: the reader
@@ -33,10 +35,11 @@ const (
 // waits in the kernel. The other reads of the master
 // (outputIdle's, drainOutput's) are made under mu when no read is under
 // way, so that "the master had nothing, and nothing read is waiting or
-// being fed" is known at once. mu is taken with no other lock held, and
-// nothing done under it waits: reads of the master are non-blocking.
+// being fed" is known at once. mu (lockorder.Output) is taken with no
+// other lock held but a call's ops, and nothing done under it waits: reads
+// of the master are non-blocking.
 type outputQueue struct {
-	mu      sync.Mutex
+	mu      lockorder.Mutex[lockorder.Output]
 	changed sync.Cond     // on mu: a buffer was handed over or freed, a read ended dry, the reader ended
 	filling []byte        // the buffer being filled (its length is what was read into it), or nil
 	full    [][]byte      // buffers handed to the feeder, oldest first

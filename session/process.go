@@ -170,17 +170,17 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		ptsName:  pts.Name(),
 		cmd:      execProcess{cmd: cmd, reaped: procs.LeaderReaped},
 		procs:    procs,
-		rec:      rec,
+		rec:      newRecording(rec),
 		ops:      make(chan struct{}, 1),
 		replies:  make(chan []byte, replyQueue),
 		out:      newOutputQueue(),
-		lastUsed: now,
-		// Starting counts as input: settling waits for the program to show
-		// its first screen.
-		lastInput: now,
-		reaped:    make(chan struct{}),
-		exitc:     make(chan struct{}),
+		reaped:   make(chan struct{}),
+		exitc:    make(chan struct{}),
 	}
+	// Starting counts as input: settling waits for the program to show
+	// its first screen.
+	s.act.used.Store(stamp(now))
+	s.act.input.Store(stamp(now))
 	s.protect(nonce)
 	s.start()
 	ok = true

@@ -2,32 +2,97 @@ package session
 
 import (
 	"context"
+	"strconv"
 
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/lockorder"
+	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/record"
 )
 
-// recordOutput writes output to the recording, with the secrets the
-// program echoed redacted (see record.Filter). The caller holds ioMu.
-func (s *Session) recordOutput(p []byte) {
-	s.rec.Output(string(s.filter().Write(p, s.secrets.Recordings(), record.HoldSecrets)))
+// recording is a session's recording and the events on their way to it.
+// The program's output is redacted (filter) and queued as the terminal
+// feeds it, with the markers and resizes among it where the screen was:
+// filter and queue are guarded by the terminal's lock (the session's
+// stream, a Listener of the terminal, reaches them in its callbacks,
+// calls in functions Terminal.Locked runs). write empties the queue into
+// the file, in order, without the terminal's lock: no file is written
+// while the screen is held.
+type recording struct {
+	w      *record.Writer
+	order  lockorder.Mutex[lockorder.Recording] // one write at a time, the queue's events in their order
+	filter *record.Filter                       // guarded by the terminal's lock
+	queue  []recEvent                           // guarded by the terminal's lock
+	told   bool                                 // a result said the recording stopped; guarded by the session's mu
 }
 
-// filter returns the recording's filter. The caller holds ioMu.
-func (s *Session) filter() *record.Filter {
-	if s.recFilter == nil {
-		s.recFilter = record.NewFilter()
+// recEvent is an event queued for the recording: output ('o'), a resize
+// ('r', data COLSxROWS) or a marker ('m').
+type recEvent struct {
+	kind byte
+	data string
+}
+
+func newRecording(w *record.Writer) *recording {
+	if w == nil {
+		return nil
 	}
-	return s.recFilter
+	return &recording{w: w, filter: record.NewFilter()}
 }
 
-// flushHeldOutput writes the output recordOutput held back: all of it when
-// the recording ends, else all but a cut character. The caller holds ioMu.
-func (s *Session) flushHeldOutput(all bool) {
+// output queues what the terminal fed, redacted. The caller holds the
+// terminal's lock.
+func (r *recording) output(p []byte, secrets *secret.Set) {
+	r.queueOutput(r.filter.Write(p, secrets.Recordings(), record.HoldSecrets))
+}
+
+// hold queues the output the filter held back: all of it when the
+// recording ends, else all but a cut character. The caller holds the
+// terminal's lock.
+func (r *recording) hold(all bool, secrets *secret.Set) {
 	hold := record.HoldChar
 	if all {
 		hold = record.HoldNothing
 	}
-	s.rec.Output(string(s.filter().Write(nil, s.secrets.Recordings(), hold)))
+	r.queueOutput(r.filter.Write(nil, secrets.Recordings(), hold))
+}
+
+func (r *recording) queueOutput(p []byte) {
+	if len(p) > 0 {
+		r.queue = append(r.queue, recEvent{kind: 'o', data: string(p)})
+	}
+}
+
+// resized queues a resize. The caller holds the terminal's lock.
+func (r *recording) resized(cols, rows int) {
+	r.queue = append(r.queue, recEvent{kind: 'r', data: strconv.Itoa(cols) + "x" + strconv.Itoa(rows)})
+}
+
+// marker queues a marker. The caller holds the terminal's lock.
+func (r *recording) marker(label string) {
+	r.queue = append(r.queue, recEvent{kind: 'm', data: label})
+}
+
+// write writes the queued events to the file, in order.
+func (r *recording) write(term *emulator.Terminal) {
+	if r == nil {
+		return
+	}
+	r.order.Lock()
+	defer r.order.Unlock()
+	var evs []recEvent
+	term.Locked(func(emulator.Held) { evs, r.queue = r.queue, nil })
+	for _, e := range evs {
+		switch e.kind {
+		case 'o':
+			r.w.Output(e.data)
+		case 'r':
+			cols, rows, _ := record.ParseSize(e.data)
+			r.w.Resize(cols, rows)
+		case 'm':
+			r.w.Marker(e.data)
+		}
+	}
 }
 
 // Redact hides the session's secrets, however short, in text: for the
@@ -44,7 +109,9 @@ func (s *Session) recordInput(p []byte, secret bool) {
 	if s.rec == nil || secret {
 		return
 	}
-	s.rec.Input(s.Redact(string(p)))
+	s.rec.order.Lock()
+	defer s.rec.order.Unlock()
+	s.rec.w.Input(s.Redact(string(p)))
 }
 
 // Recording returns the path of the session's recording, or "".
@@ -52,7 +119,7 @@ func (s *Session) Recording() string {
 	if s.rec == nil {
 		return ""
 	}
-	return s.rec.File()
+	return s.rec.w.File()
 }
 
 type markKey struct{}
@@ -73,31 +140,46 @@ func (s *Session) markCall(ctx context.Context, v *Screen) {
 	}
 }
 
+// markTries is how often Mark brings a result up to the screen of the
+// moment before it writes the marker where the screen is anyway.
+const markTries = 3
+
 // Mark writes a marker naming a tool call into the recording, at the point
 // of the output stream where the call's result was taken, so that replaying
 // up to the marker gives the result's screen. When output arrived after the
-// result's screen was taken, the result is brought up to the marker's point.
-// The label ends with the mode and state the result reported.
+// result's screen was taken, the result is brought up to the marker's point
+// (for a program that never stops printing, as near as markTries looks
+// come). The label ends with the mode and state the result reported.
 func (s *Session) Mark(label string, v *Screen) {
 	if s.rec == nil {
 		return
 	}
-	s.lockIO()
-	defer s.ioMu.Unlock()
-	if snap := s.term.Snapshot(); snap.Revision != v.Revision {
-		now := s.view(snap, s.observe())
+	for try := 0; ; try++ {
+		done := false
+		s.term.Locked(func(h emulator.Held) {
+			if h.Snapshot().Revision != v.Revision && try < markTries {
+				return
+			}
+			s.rec.hold(false, &s.secrets)
+			s.rec.marker(s.Redact(label + " → " + string(v.Mode) + ", " + string(v.State)))
+			done = true
+		})
+		if done {
+			break
+		}
+		now := s.view(s.term.Snapshot(), s.observe())
 		now.Wait, now.Scrollback, now.HandedBack = v.Wait, v.Scrollback, v.HandedBack
 		*v = now
 	}
-	label += " → " + string(v.Mode) + ", " + string(v.State)
-	s.flushHeldOutput(false)
-	s.rec.Marker(s.Redact(label))
+	s.rec.write(s.term)
 }
 
 // endRecording closes the recording, once the session is closed.
 func (s *Session) endRecording() {
-	s.lockIO()
-	s.flushHeldOutput(true)
-	s.ioMu.Unlock()
-	s.rec.Close()
+	if s.rec == nil {
+		return
+	}
+	s.term.Locked(func(emulator.Held) { s.rec.hold(true, &s.secrets) })
+	s.rec.write(s.term)
+	s.rec.w.Close()
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/record"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -60,12 +61,16 @@ func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Session{rec: r}
+	s := &Session{term: emulator.New(20, 4, 0), rec: newRecording(r)}
+	output := func(p []byte) {
+		s.term.Locked(func(emulator.Held) { s.rec.output(p, &s.secrets) })
+		s.rec.write(s.term)
+	}
 	word := []byte("日本")
-	s.recordOutput(word[:1])
-	s.recordOutput(word[1:4])
-	s.recordOutput(word[4:])
-	s.recordOutput([]byte("\xe2\x9c")) // cut at the end of the session
+	output(word[:1])
+	output(word[1:4])
+	output(word[4:])
+	output([]byte("\xe2\x9c")) // cut at the end of the session
 	s.endRecording()
 	r.Output("after close") // ignored, no panic
 	data, err := os.ReadFile(path)

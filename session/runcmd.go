@@ -116,19 +116,16 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	input = append(input, '\r')
 	out := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Cols, snap.Rows, maxOutput)
 	out.Prompt = s.term.LastPrompt()
-	s.lockIO()
-	s.capture = out
-	s.ioMu.Unlock()
+	s.term.Locked(func(emulator.Held) { s.stream.capture = out })
+	r := ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
 	s.mu.Lock()
-	s.ran = ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
+	s.ran = r
 	s.mu.Unlock()
 	base := s.baseline(Expect{})
 	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {
-		s.lockIO()
-		s.capture = nil
-		s.ioMu.Unlock()
+		s.term.Locked(func(emulator.Held) { s.stream.capture = nil })
 		return RunResult{Screen: s.screenNow(start, TimedOut)}, err
 	}
 
@@ -152,9 +149,8 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 		return RunResult{}, err
 	}
 	start, deadline := c.start, c.deadline
-	s.lockIO()
-	out := s.capture
-	s.ioMu.Unlock()
+	var out *shell.Transcript
+	s.term.Locked(func(emulator.Held) { out = s.stream.capture })
 	snap := s.term.Snapshot()
 	if out == nil && !(snap.HasMarks && snap.LastMark.Kind == 'C') {
 		v := s.view(snap, s.observe())
@@ -185,17 +181,19 @@ func (s *Session) runResult(out *shell.Transcript, snap emulator.Snapshot, o obs
 		return res
 	}
 	res.Captured = true
-	s.lockIO()
-	began, ended, exit := out.Began, out.Ended, out.Exit
-	if all {
-		res.Output, res.Truncated = out.Output()
-	} else {
-		res.Output, res.Truncated = out.Since()
-	}
-	if ended && s.capture == out {
-		s.capture = nil
-	}
-	s.ioMu.Unlock()
+	var began, ended bool
+	var exit int
+	s.term.Locked(func(emulator.Held) {
+		began, ended, exit = out.Began, out.Ended, out.Exit
+		if all {
+			res.Output, res.Truncated = out.Output()
+		} else {
+			res.Output, res.Truncated = out.Since()
+		}
+		if ended && s.stream.capture == out {
+			s.stream.capture = nil
+		}
+	})
 	switch {
 	case ended:
 		res.ExitCode, res.Finished = &exit, true

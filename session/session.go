@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
-	"runtime"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -15,10 +14,9 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/lockorder"
 	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/kernel"
-	"github.com/agentty/agentty/session/record"
-	"github.com/agentty/agentty/session/shell"
 )
 
 // Options say what to start and how.
@@ -66,22 +64,21 @@ type Session struct {
 	ptsConn syscall.RawConn
 	ptsName string
 	cmd     processHandle
-	procs   kernel.Tree    // every process the session started
-	probe   kernel.Prober  // reads the foreground's state from the kernel
-	rec     *record.Writer // nil unless recording
-
-	recFilter *record.Filter    // redacts the recording's output; guarded by ioMu
-	capture   *shell.Transcript // run_command's output until a result gave its end; guarded by ioMu
-	nonce     string            // what the shell's marks carry; "" unless a shell
+	procs   kernel.Tree   // every process the session started
+	probe   kernel.Prober // reads the foreground's state from the kernel
+	rec     *recording    // nil unless recording
+	stream  stream        // hears the terminal's parse: run_command's capture, the recording's output
+	nonce   string        // what the shell's marks carry; "" unless a shell
 	// unfinished is the terminal's mark count when run_command left a
 	// command line unfinished at the continuation prompt (0: none); only
 	// run_command uses it, holding ops.
 	unfinished int
 
-	// The locks, in the order they are taken (see "Locks" in doc.go): ops,
-	// ioMu, the emulator's own, mu. None is held across a write that can
-	// wait: PTY writes are non-blocking, and the emulator's reply pipe is
-	// drained by a goroutine that takes no lock.
+	// The locks, in the order they are taken (see package lockorder):
+	// ops, the output queue's, the recording's, the terminal's, mu. None
+	// is held across a write that can wait: PTY writes are non-blocking,
+	// and the emulator's reply pipe is drained by a goroutine that takes
+	// no lock.
 
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved
@@ -92,15 +89,7 @@ type Session struct {
 	// its lock is its own, taken with no other held.
 	out *outputQueue
 
-	// ioMu is held by the feeder, so that run_command's transcript and
-	// the recording have their markers and resizes where the screen was;
-	// but between two units of output it lets go of ioMu when somebody
-	// waits for it (lockIO counts them in ioWaiting; see feeder), so taking
-	// it waits a few milliseconds and one unit at most, not for a chunk
-	// that is slow to emulate. Lock order: ops, ioMu, the emulator's lock, mu.
-	ioMu      sync.Mutex
-	ioWaiting atomic.Int32  // goroutines waiting in lockIO
-	looks     atomic.Uint64 // looks waits took at the screen and the kernel (tests read it)
+	looks atomic.Uint64 // looks waits took at the screen and the kernel (tests read it)
 
 	// replies carries the emulator's replies from drainReplies to
 	// writeReplies; repliesDropped counts those the full queue refused.
@@ -109,30 +98,23 @@ type Session struct {
 
 	// mu is the innermost lock: nothing done while it is held takes
 	// another lock or does I/O.
-	mu           sync.Mutex // guards every field below
-	lastOutput   time.Time
-	lastInput    time.Time
-	queries      uint64    // terminal queries the program sent so far
-	lastQuery    time.Time // when the last of them was read
-	lastReply    time.Time // when the emulator's last reply was written to the program
-	lastUsed     time.Time
-	unprompted   time.Time // the last output that came on its own, after a pause, long after any input
-	outputChunks uint64
-	exited       bool // the process was reaped and its output is on the screen
-	exitCode     int
-	exitSignal   string
-	returned     returned // the last screen returned to a caller
-	ran          ran      // the command Run typed last
-	cmdCache     cmdCache // the last command, read from the marks
-	leader       string
-	secrets      secret.Set // hashes of secret input, to redact it from every result
+	act activity // when output, input and calls last came; no lock
+
+	mu         lockorder.Mutex[lockorder.Session] // guards every field below
+	exited     bool                               // the process was reaped and its output is on the screen
+	exitCode   int
+	exitSignal string
+	returned   returned // the last screen returned to a caller
+	ran        ran      // the command Run typed last
+	cmdCache   cmdCache // the last command, read from the marks
+	leader     string
+	secrets    secret.Set // hashes of secret input, to redact it from every result
 
 	// People attached from a terminal (attach.go); guarded by mu too.
-	people      []attachment
-	nextPerson  int
-	handback    *Handback     // a person's takeover ended; the next result says so
-	recToldStop bool          // a result said the recording stopped
-	peopleNote  chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
+	people     []attachment
+	nextPerson int
+	handback   *Handback     // a person's takeover ended; the next result says so
+	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
 
 	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
 	exitc     chan struct{}  // closed once the process has exited and its output is on screen
@@ -167,6 +149,8 @@ func (s *Session) Done() <-chan struct{} { return s.exitc }
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
 	s.probe = kernel.NewProber(s.cfg.State == BackendPortable)
+	s.stream.s = s
+	s.term.Listen(&s.stream)
 	s.wg.Add(4)
 	go s.readLoop()
 	go s.feedLoop()
@@ -175,76 +159,14 @@ func (s *Session) start() {
 	go s.waitLoop()
 }
 
-// feedChunk hands a chunk read from the master to run_command's
-// transcript, the recording and the emulator. Only feedLoop calls it.
+// feedChunk feeds a chunk read from the master to the terminal, whose
+// listener (stream) hands it to run_command's capture and the recording
+// as it goes, then writes what the recording queued. Only feedLoop calls
+// it.
 func (s *Session) feedChunk(p []byte) {
-	s.ioMu.Lock()
-	if s.capture != nil {
-		s.capture.Write(p)
-	}
-	f := feeder{s: s, p: p}
-	s.term.Feed(p, &f) // lets go of ioMu between units for its waiters
-	f.record(len(p))
-	s.ioMu.Unlock()
-	queries := s.term.Queries()
-	s.mu.Lock()
-	s.outputLocked(time.Now())
-	s.outputChunks++
-	if queries != s.queries {
-		s.queries, s.lastQuery = queries, s.lastOutput
-	}
-	s.mu.Unlock()
-}
-
-// outputLocked notes that output reached the screen now. The caller holds
-// mu.
-func (s *Session) outputLocked(now time.Time) {
-	if !s.lastOutput.IsZero() && now.Sub(s.lastInput) > unpromptedGap && now.Sub(s.lastOutput) > unpromptedGap {
-		s.unprompted = now // the program drew on its own, after a pause
-	}
-	s.lastOutput = now
-}
-
-// lockIO takes ioMu for anybody but the feeder: counted while it waits, so
-// that a chunk being fed lets go of ioMu at its next unit.
-func (s *Session) lockIO() {
-	s.ioWaiting.Add(1)
-	s.ioMu.Lock()
-	s.ioWaiting.Add(-1)
-}
-
-// feeder is the session's side of the emulator's Feed: between two units
-// of a chunk, it lets those waiting in lockIO have ioMu. The recording gets
-// the chunk's bytes as far as the screen shows them first, so that a
-// marker or a resize written meanwhile lands where the screen was.
-type feeder struct {
-	s        *Session
-	p        []byte
-	recorded int // p[:recorded] is in the recording
-}
-
-var _ emulator.Pauser = (*feeder)(nil)
-
-func (f *feeder) Waiting() bool { return f.s.ioWaiting.Load() > 0 }
-
-func (f *feeder) Pause(fed int) {
-	s := f.s
-	f.record(fed)
-	s.mu.Lock()
-	s.outputLocked(time.Now()) // output is still arriving on the screen
-	s.mu.Unlock()
-	s.ioMu.Unlock()
-	runtime.Gosched() // a waiter woken by Unlock takes ioMu first
-	s.ioMu.Lock()
-}
-
-// record writes the chunk to the recording up to n bytes. The caller holds
-// ioMu.
-func (f *feeder) record(n int) {
-	if f.s.rec != nil && n > f.recorded {
-		f.s.recordOutput(f.p[f.recorded:n])
-		f.recorded = n
-	}
+	s.term.Feed(p)
+	s.rec.write(s.term)
+	s.act.chunkFed(time.Now(), s.term.Queries())
 }
 
 // replyQueue bounds how many replies wait for the reply writer. A program
@@ -284,15 +206,11 @@ func (s *Session) writeReplies() {
 	for p := range s.replies {
 		// A reply is input the program waits for: settling waits for it
 		// to be taken, like keys.
-		s.mu.Lock()
-		s.lastInput = time.Now()
-		s.mu.Unlock()
+		s.act.input.Store(stamp(time.Now()))
 		if _, werr := s.writeOnce(p); werr != nil {
 			slog.Debug("reply dropped", "session", s.id, "bytes", len(p), "err", werr)
 		}
-		s.mu.Lock()
-		s.lastReply = time.Now()
-		s.mu.Unlock()
+		s.act.reply.Store(stamp(time.Now()))
 	}
 }
 
@@ -332,9 +250,7 @@ func (s *Session) writeOnce(p []byte) (int, error) {
 // writeInput writes p to the program, waiting while the terminal's input
 // buffer is full, until the deadline.
 func (s *Session) writeInput(p []byte, deadline time.Time) error {
-	s.mu.Lock()
-	s.lastInput = time.Now()
-	s.mu.Unlock()
+	s.act.input.Store(stamp(time.Now()))
 	for len(p) > 0 {
 		n, err := s.writeOnce(p)
 		p = p[n:]
@@ -354,9 +270,7 @@ func (s *Session) writeInput(p []byte, deadline time.Time) error {
 			return fmt.Errorf("write to terminal: %w", err)
 		}
 	}
-	s.mu.Lock()
-	s.lastInput = time.Now()
-	s.mu.Unlock()
+	s.act.input.Store(stamp(time.Now()))
 	return nil
 }
 
@@ -452,10 +366,13 @@ func idle(l kernel.Group, ticking bool) bool {
 // resize changes the terminal size; the kernel tells the foreground with
 // SIGWINCH.
 func (s *Session) resize(cols, rows int) error {
-	s.lockIO() // the recording must have the resize where the emulator had it
-	s.term.Resize(cols, rows)
-	s.rec.Resize(cols, rows)
-	s.ioMu.Unlock()
+	s.term.Locked(func(h emulator.Held) {
+		h.Resize(cols, rows)
+		if s.rec != nil {
+			s.rec.resized(cols, rows) // where the screen was resized
+		}
+	})
+	s.rec.write(s.term)
 	var ierr error
 	err := s.ptmConn.Control(func(fd uintptr) {
 		ierr = unix.IoctlSetWinsize(int(fd), unix.TIOCSWINSZ, &unix.Winsize{Row: uint16(rows), Col: uint16(cols)})
@@ -486,6 +403,7 @@ func (s *Session) acquire(ctx context.Context, deadline time.Time) error {
 	defer t.Stop()
 	select {
 	case s.ops <- struct{}{}:
+		lockorder.Acquire[lockorder.Ops](s.ops)
 		s.touch()
 		return nil
 	case <-t.C:
@@ -497,31 +415,19 @@ func (s *Session) acquire(ctx context.Context, deadline time.Time) error {
 
 func (s *Session) release() {
 	s.touch()
+	lockorder.Release(s.ops)
 	<-s.ops
 }
 
-func (s *Session) touch() {
-	s.mu.Lock()
-	s.lastUsed = time.Now()
-	s.mu.Unlock()
-}
+func (s *Session) touch() { s.act.used.Store(stamp(time.Now())) }
 
 // quietFor returns how long neither output nor input happened.
-func (s *Session) quietFor(now time.Time) time.Duration {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	last := s.lastOutput
-	if s.lastInput.After(last) {
-		last = s.lastInput
-	}
-	return now.Sub(last)
-}
+func (s *Session) quietFor(now time.Time) time.Duration { return s.act.quietFor(now) }
 
 // changing reports whether output came within changingWithin of now.
 func (s *Session) changing(now time.Time) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return !s.lastOutput.IsZero() && now.Sub(s.lastOutput) < changingWithin
+	last := s.act.output.Load()
+	return last != 0 && now.Sub(at(last)) < changingWithin
 }
 
 // isReaped reports whether the process has been waited for; after that its

@@ -138,7 +138,7 @@ func backendFromEnv() string {
 func (s *Session) observe() observation {
 	o := observation{source: SourceKernel}
 	s.mu.Lock()
-	o.chunks = s.outputChunks
+	o.chunks = s.act.chunks.Load()
 	exited := s.exited
 	s.mu.Unlock()
 	if exited && s.isExited() {

@@ -120,15 +120,17 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 	if mark {
 		v.HandedBack, s.handback = s.handback, nil
 	}
-	tellStop := mark && !s.recToldStop
+	tellStop := mark && s.rec != nil && !s.rec.told
 	s.mu.Unlock()
-	if why := s.rec.Stopped(); tellStop && why != "" {
-		// Once: the next result after the recording stopped says so.
-		s.mu.Lock()
-		tellStop, s.recToldStop = !s.recToldStop, true
-		s.mu.Unlock()
-		if tellStop {
-			v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.File(), why))
+	if tellStop {
+		if why := s.rec.w.Stopped(); why != "" {
+			// Once: the next result after the recording stopped says so.
+			s.mu.Lock()
+			tellStop, s.rec.told = !s.rec.told, true
+			s.mu.Unlock()
+			if tellStop {
+				v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.w.File(), why))
+			}
 		}
 	}
 	if v.Program == "" {

@@ -45,10 +45,12 @@ const QuietAfter = 2 * time.Second
 const changingWithin = 500 * time.Millisecond
 
 // fastSettle is how long the screen must be quiet when the kernel shows the
-// program consumed its input and blocked reading the terminal again. Output
-// still crossing the PTY (the kernel moves it in a work queue) lands well
-// within it.
-const fastSettle = 3 * time.Millisecond
+// program consumed its input and blocked reading the terminal again. It is
+// a margin, not the proof: output still crossing the PTY (the kernel moves
+// it in a work queue) is proven on the screen by drained, whose read of the
+// master waits for that work (n_tty_read flushes the port's buffer work
+// before it says there is nothing to read).
+const fastSettle = time.Millisecond
 
 // maxPoll bounds the time between two looks at the kernel while waiting.
 const maxPoll = 16 * time.Millisecond
@@ -359,9 +361,7 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 	// may not have reached the program yet: it blocks on a read that the
 	// reply will end. (A query the emulator does not answer leaves it
 	// waiting; then the quiet time below settles.)
-	s.mu.Lock()
-	answered := !s.lastQuery.After(s.lastReply)
-	s.mu.Unlock()
+	answered := s.act.answered()
 	if took && answered && o.inputQ == 0 && quiet >= fastSettle && drained() {
 		return true
 	}
@@ -373,9 +373,7 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 
 // chunks returns how many chunks of output were read so far.
 func (s *Session) chunks() uint64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.outputChunks
+	return s.act.chunks.Load()
 }
 
 // expectLook is what telling whether what expect waits for appeared reads
@@ -553,9 +551,7 @@ func (s *Session) afterSettled(ctx context.Context, base baseline, snap emulator
 		return snap, o, Settled, 0
 	}
 	if o.timer > timerBudget {
-		s.mu.Lock()
-		drawsOnTimer := time.Since(s.unprompted) < o.timer+timerBudget
-		s.mu.Unlock()
+		drawsOnTimer := time.Since(at(s.act.unprompted.Load())) < o.timer+timerBudget
 		if drawsOnTimer && partialRedraw(base.lines, snap.Lines) {
 			return snap, o, Partial, o.timer
 		}

@@ -130,26 +130,33 @@ func BenchmarkKeystrokeHost(b *testing.B) {
 			var v tools.Screen
 			// A home without rc files: the figures measure agentty, not ~/.bashrc.
 			fe.must(b, "open_session", map[string]any{"env": map[string]any{"HOME": b.TempDir()}}, &v)
-			var times []time.Duration
-			b.ResetTimer()
-			for i := range b.N {
-				if i%50 == 0 {
-					b.StopTimer()
-					fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "<ctrl-u>"}, nil)
-					b.StartTimer()
-				}
-				start := time.Now()
-				var r tools.Screen
-				fe.must(b, "send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"}, &r)
-				times = append(times, time.Since(start))
-				if r.Wait.Outcome != session.Settled || !strings.HasSuffix(r.Lines[r.Cursor.Row], "x") {
-					b.Fatalf("no echo: %s %q", r.Wait.Outcome, r.Lines[r.Cursor.Row])
-				}
-			}
-			b.StopTimer()
-			reportQuantiles(b, times)
+			keystrokes(b, fe, v.SessionID)
 		})
 	}
+}
+
+// keystrokes sends b.N keys "x" to session id, each until its settled
+// screen shows its echo (a <ctrl-u> every 50, not timed, keeps the line
+// short), and reports the median and p95.
+func keystrokes(b *testing.B, fe *serveProc, id string) {
+	var times []time.Duration
+	b.ResetTimer()
+	for i := range b.N {
+		if i%50 == 0 {
+			b.StopTimer()
+			fe.must(b, "send_keys", map[string]any{"session_id": id, "keys": "<ctrl-u>"}, nil)
+			b.StartTimer()
+		}
+		start := time.Now()
+		var r tools.Screen
+		fe.must(b, "send_keys", map[string]any{"session_id": id, "keys": "x"}, &r)
+		times = append(times, time.Since(start))
+		if r.Wait.Outcome != session.Settled || !strings.HasSuffix(r.Lines[r.Cursor.Row], "x") {
+			b.Fatalf("no echo: %s %q", r.Wait.Outcome, r.Lines[r.Cursor.Row])
+		}
+	}
+	b.StopTimer()
+	reportQuantiles(b, times)
 }
 
 func reportQuantiles(b *testing.B, times []time.Duration) {
@@ -160,4 +167,34 @@ func reportQuantiles(b *testing.B, times []time.Duration) {
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 	b.ReportMetric(ms(median), "ms-median")
 	b.ReportMetric(ms(p95), "ms-p95")
+}
+
+// BenchmarkKeystrokeCat: send_keys of one character into cat until the
+// settled screen shows its echo, through agentty serve over stdio, with
+// the sessions in the session host (agentty serve's default) and in the
+// process (standalone); idle, and while 15 other sessions flood their
+// terminals with yes. Reports the median and p95:
+//
+//	go test ./cmd/agentty -run '^$' -bench KeystrokeCat -benchtime 300x
+func BenchmarkKeystrokeCat(b *testing.B) {
+	sessiontest.Need(b, "cat", "yes")
+	for _, mode := range []string{"host", "standalone"} {
+		for _, load := range []string{"idle", "flood"} {
+			b.Run(mode+"/"+load, func(b *testing.B) {
+				var flags []string
+				if mode == "standalone" {
+					flags = append(flags, "--standalone")
+				}
+				fe := startFrontEnd(b, runtimeDir(b), nil, flags...)
+				if load == "flood" {
+					for range 15 {
+						fe.must(b, "open_session", map[string]any{"command": "yes", "timeout_ms": 100}, nil)
+					}
+				}
+				var v tools.Screen
+				fe.must(b, "open_session", map[string]any{"argv": []string{"cat"}}, &v)
+				keystrokes(b, fe, v.SessionID)
+			})
+		}
+	}
 }

@@ -18,7 +18,7 @@ const module = "github.com/agentty/agentty"
 // its own floor's packages and those below, never one above. A package is
 // on the floor of the longest prefix (a directory) that names it.
 var floors = [][]string{
-	{"secret"},              // the secrets' matcher, a leaf the emulator and the recordings share
+	{"secret", "lockorder"}, // the secrets' matcher, a leaf the emulator and the recordings share; the order of the locks on a screen
 	{"spell"},               // spelling out what a program chose, for everything that shows it
 	{"session/sessiontest"}, // the tests' helpers, which every package's tests use
 	{"session/kernel"},      // the kernel's word on processes, below what reads screens

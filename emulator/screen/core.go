@@ -53,7 +53,7 @@ type lastChar struct {
 	cut bool
 }
 
-// core is a terminal without its lock.
+// core is a terminal's state and its handlers.
 type core struct {
 	cols, rows int
 	primary    *grid

@@ -51,9 +51,10 @@
 //
 // # Concurrency
 //
-// A [Terminal] is safe for concurrent use: one mutex guards all its state,
-// taken by every exported method. The core (type core and the handlers)
-// takes no lock and is only reached through a locked Terminal method.
+// A [Terminal] takes no lock and is not safe for concurrent use: its one
+// user that shares it, package emulator's Terminal, holds its own lock
+// (the one lock on a screen) across every call. The core (type core and
+// the handlers) is only reached through a Terminal method.
 //
 // # For package emulator
 //

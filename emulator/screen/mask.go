@@ -22,16 +22,12 @@ type ext struct {
 // SetMaskLink sets the link that marks a cell hidden. It must be set once,
 // before any cell is marked, to a URL no program can write (a random one).
 func (t *Terminal) SetMaskLink(url string) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	t.c.ext.maskID = t.c.links.intern(url)
 }
 
 // Hide marks the cell at column x, row y of the screen shown hidden (both
 // halves of a wide character). A blank cell becomes a space.
 func (t *Terminal) Hide(x, y int) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	c := t.c
 	id := c.ext.maskID
 	if id == 0 || x < 0 || y < 0 || x >= c.cols || y >= c.rows {
@@ -55,8 +51,6 @@ func (t *Terminal) Hide(x, y int) {
 // HistoryHidden returns the byte ranges of history line n (an absolute
 // number) that hidden cells covered when it scrolled off the screen.
 func (t *Terminal) HistoryHidden(n int64) []Span {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.ext.hidden[n]
 }
 
@@ -104,8 +98,6 @@ func (c *core) noteHidden(r *row) {
 // HideHistory notes byte ranges of history line n (an absolute number) as
 // hidden, beside those its hidden cells covered.
 func (t *Terminal) HideHistory(n int64, spans []Span) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	c := t.c
 	if n < c.hist.total-int64(c.hist.n) || n >= c.hist.total || len(spans) == 0 {
 		return

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -38,28 +37,6 @@ func TestHistoryBounds(t *testing.T) {
 				t.Errorf("History() = %d, want %d", h, tt.lines-3)
 			}
 		})
-	}
-}
-
-// TestConcurrentUse reads the terminal while it is fed (run with -race).
-func TestConcurrentUse(t *testing.T) {
-	term := New(40, 10, 100)
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		for i := 0; i < 2000; i++ {
-			fmt.Fprintf(term, "\x1b[3%dmline %d 日本\x1b[0m\r\n", i%8, i)
-		}
-	}()
-	for i := 0; i < 200; i++ {
-		_ = term.Lines()
-		_ = term.Cell(i%40, i%10)
-		_ = term.Cursor()
-	}
-	wg.Wait()
-	if got := term.Lines()[8]; got != "line 1999 日本" {
-		t.Errorf("row 8 = %q, want the last line", got)
 	}
 }
 

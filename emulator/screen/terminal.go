@@ -1,14 +1,10 @@
 package screen
 
-import (
-	"sync"
-)
-
-// Terminal is a screen safe for concurrent use: every method takes its
-// lock, and the core under it takes none.
+// Terminal is a screen. It is not safe for concurrent use: it takes no
+// lock, and its caller holds one across every call (package emulator's
+// Terminal, whose lock is the one lock on a screen).
 type Terminal struct {
-	mu sync.Mutex // guards c, and everything c holds
-	c  *core
+	c *core
 }
 
 // DefaultScrollback is the history kept when New is given none.
@@ -25,16 +21,12 @@ func New(cols, rows, scrollback int) *Terminal {
 
 // Write feeds the program's output. It never fails.
 func (t *Terminal) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	t.c.feed(p)
 	return len(p), nil
 }
 
 // Size returns the screen's size in cells.
 func (t *Terminal) Size() (cols, rows int) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.cols, t.c.rows
 }
 
@@ -49,8 +41,6 @@ type Cell struct {
 
 // Cell returns the cell at column x, row y of the screen shown.
 func (t *Terminal) Cell(x, y int) Cell {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	c := t.c
 	if x < 0 || y < 0 || x >= c.cols || y >= c.rows {
 		return Cell{}
@@ -69,8 +59,6 @@ type Cursor struct {
 
 // Cursor returns the cursor.
 func (t *Terminal) Cursor() Cursor {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	k := t.c.cur
 	return Cursor{Col: k.x, Row: k.y, Visible: !k.hidden, Pending: k.pending}
 }
@@ -78,8 +66,6 @@ func (t *Terminal) Cursor() Cursor {
 // Lines returns the text of every row of the screen shown, trailing
 // blanks trimmed.
 func (t *Terminal) Lines() []string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	out := make([]string, t.c.rows)
 	for y := range out {
 		out[y] = t.c.rowText(t.c.g.row(y), &t.c.scratch)
@@ -98,8 +84,6 @@ type Modes struct {
 
 // Modes returns the terminal's key and paste modes.
 func (t *Terminal) Modes() Modes {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	m := &t.c.modes
 	return Modes{AppCursor: m.appCursor, AppKeypad: m.appKeypad, BracketedPaste: m.bracketedPaste, Mouse: m.mouse != 0,
 		MouseTracking: m.mouse, MouseEncoding: m.mouseEnc}
@@ -107,59 +91,43 @@ func (t *Terminal) Modes() Modes {
 
 // AltScreen reports whether the alternate screen is shown.
 func (t *Terminal) AltScreen() bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.altShown()
 }
 
 // Title returns the window title a program set (OSC 0 or 2).
 func (t *Terminal) Title() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.title
 }
 
 // Cwd returns the working directory the shell reported (OSC 7).
 func (t *Terminal) Cwd() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.cwd
 }
 
 // Scrollback returns up to n of the newest history lines, oldest first.
 func (t *Terminal) Scrollback(n int) []string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.hist.last(n)
 }
 
 // History returns how many lines ever scrolled into history.
 func (t *Terminal) History() int64 {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.hist.total
 }
 
 // SetMarkNonce sets what an OSC 133 mark must carry to count ("" counts
 // every mark).
 func (t *Terminal) SetMarkNonce(nonce string) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	t.c.nonce = nonce
 }
 
 // Marks returns the OSC 133 marks kept, oldest first.
 func (t *Terminal) Marks() []Mark {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return append([]Mark(nil), t.c.marks...)
 }
 
 // MarksSince returns the marks kept whose Seq is above after, oldest
 // first.
 func (t *Terminal) MarksSince(after int) []Mark {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	ms := t.c.marks
 	i := len(ms)
 	for i > 0 && ms[i-1].Seq > after {
@@ -170,8 +138,6 @@ func (t *Terminal) MarksSince(after int) []Mark {
 
 // LastMark returns the newest mark kept, if any.
 func (t *Terminal) LastMark() (Mark, bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	if len(t.c.marks) == 0 {
 		return Mark{}, false
 	}
@@ -182,30 +148,22 @@ func (t *Terminal) LastMark() (Mark, bool) {
 // ED 0 from its top-left corner, RIS. Rows erased keep no history (as in
 // xterm), so a line number's row may hold new text after one.
 func (t *Terminal) Clears() uint64 {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.clears
 }
 
 // MarkSeq returns how many marks were ever kept: the Seq of the newest.
 func (t *Terminal) MarkSeq() int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.markSeq
 }
 
 // LastPrompt returns the Prompt of the newest D mark: the prompt now
 // shown, when the shell counts its prompts.
 func (t *Terminal) LastPrompt() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.prompts['D'-'A']
 }
 
 // Replies takes the replies to queries produced since the last call.
 func (t *Terminal) Replies() []byte {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	r := t.c.replies
 	t.c.replies = nil
 	return r
@@ -213,8 +171,6 @@ func (t *Terminal) Replies() []byte {
 
 // Queries returns how many queries the terminal answered.
 func (t *Terminal) Queries() uint64 {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.queries
 }
 
@@ -222,7 +178,5 @@ func (t *Terminal) Queries() uint64 {
 // columns are lost, except that rows above the cursor that a shorter
 // primary screen cuts go into history first.
 func (t *Terminal) Resize(cols, rows int) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	t.c.resize(max(cols, 1), max(rows, 1))
 }

@@ -93,8 +93,6 @@ func (c *core) recoverText(p []byte, n *int, met *[]byte) {
 // sequence's data ("133;D;0…"; nil when p has none and all of it was
 // fed). The data is valid until the next call.
 func (t *Terminal) WriteToMark(p []byte) (int, []byte) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.feedToMark(p)
 }
 
@@ -204,8 +202,6 @@ func (c *core) keepErased(how int) {
 // not, to dst, and returns it and whether the row's text goes on on the
 // next row (dst unchanged, false, for a row off the screen).
 func (t *Terminal) PrimaryRow(y int, dst []Cell) ([]Cell, bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	c := t.c
 	if y < 0 || y >= c.rows {
 		return dst, false

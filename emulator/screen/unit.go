@@ -30,8 +30,6 @@ const (
 // the parser goes back to its ground state, and the next unit is fed as
 // usual.
 func (t *Terminal) FeedUnit(p []byte) (n int, fault any) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	start := time.Now()
 	end := 0 // the end of the segment being fed
 	defer func() {

@@ -7,8 +7,6 @@ package screen
 // it (dst unchanged for a row off the screen). A hidden cell has the mask
 // link (SetMaskLink) as its Link.
 func (t *Terminal) Row(y int, dst []Cell) []Cell {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	c := t.c
 	if y < 0 || y >= c.rows {
 		return dst
@@ -38,8 +36,6 @@ func (c *core) appendCells(dst []Cell, r *row) []Cell {
 // hidden); else it returns buf and false, and the caller reads the row's
 // cells (Row).
 func (t *Terminal) PlainRow(y int, buf []byte) ([]byte, bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	c := t.c
 	if y < 0 || y >= c.rows {
 		return buf, true
@@ -55,8 +51,6 @@ func (t *Terminal) PlainRow(y int, buf []byte) ([]byte, bool) {
 
 // Wrapped reports whether row y's text goes on on the next row.
 func (t *Terminal) Wrapped(y int) bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	if y < 0 || y >= t.c.rows {
 		return false
 	}
@@ -65,16 +59,12 @@ func (t *Terminal) Wrapped(y int) bool {
 
 // HistoryKept returns how many lines of history are kept.
 func (t *Terminal) HistoryKept() int {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	return t.c.hist.n
 }
 
 // HistoryLine returns history line n, counted from the first line ever
 // pushed, and whether it is still kept.
 func (t *Terminal) HistoryLine(n int64) (string, bool) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
 	h := &t.c.hist
 	first := h.total - int64(h.n)
 	if n < first || n >= h.total {

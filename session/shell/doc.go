@@ -18,5 +18,6 @@
 // hides in it what its secret.Mask finds, however the command printed it
 // (across lines, with colours between its characters, partly
 // overwritten). It is not safe for concurrent use: the session
-// calls it under its ioMu.
+// writes it as the terminal's listener and reads it in functions
+// Terminal.Locked runs, under the terminal's lock.
 package shell

@@ -131,7 +131,7 @@ func (t *Transcript) Write(p []byte) {
 }
 
 // leave takes a row that left the window: into the pending lines, its
-// hidden cells starred. The window calls it with its lock held.
+// hidden cells starred. The window calls it in the middle of a write.
 func (t *Transcript) leave(l screen.Line) {
 	text := string(l.Text)
 	if len(l.Hidden) > 0 {

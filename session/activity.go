@@ -1,0 +1,67 @@
+package session
+
+import (
+	"sync/atomic"
+	"time"
+)
+
+// activity is when things last happened in a session, for quiet time,
+// settling and listings. The goroutines that move bytes write it as they
+// go (atomics: they take no lock for it, under the terminal's lock least
+// of all); waits and listings read it.
+type activity struct {
+	output     atomic.Int64  // the last output on the screen (Unix nanoseconds; 0 never)
+	input      atomic.Int64  // the last input written (keys, text, a reply, a resize or a signal)
+	used       atomic.Int64  // the last call on the session, or a person's leaving
+	unprompted atomic.Int64  // the last output that came on its own, after a pause, long after any input
+	query      atomic.Int64  // when the last terminal query the program sent was read
+	reply      atomic.Int64  // when the emulator's last reply was written to the program
+	chunks     atomic.Uint64 // output chunks on the screen so far
+	queries    atomic.Uint64 // terminal queries the program sent so far
+}
+
+func stamp(t time.Time) int64 { return t.UnixNano() }
+
+// at is a stamp as a time; the zero time for 0.
+func at(ns int64) time.Time {
+	if ns == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, ns)
+}
+
+// outputNow notes output on the screen at now: unprompted when output
+// and input had paused for unpromptedGap before it.
+func (a *activity) outputNow(now time.Time) {
+	last := a.output.Load()
+	if last != 0 && now.Sub(at(a.input.Load())) > unpromptedGap && now.Sub(at(last)) > unpromptedGap {
+		a.unprompted.Store(stamp(now))
+	}
+	a.output.Store(stamp(now))
+}
+
+// chunkFed notes a chunk on the screen, and how many queries the terminal
+// has answered so far.
+func (a *activity) chunkFed(now time.Time, queries uint64) {
+	a.outputNow(now)
+	a.chunks.Add(1)
+	if a.queries.Swap(queries) != queries {
+		a.query.Store(stamp(now))
+	}
+}
+
+// quietFor returns how long neither output nor input happened.
+func (a *activity) quietFor(now time.Time) time.Duration {
+	return now.Sub(at(max(a.output.Load(), a.input.Load())))
+}
+
+// answered reports whether every query the program sent was answered
+// (the emulator's reply written to the program after it was read).
+func (a *activity) answered() bool {
+	return a.query.Load() <= a.reply.Load()
+}
+
+// last returns the latest of the call, input and output times.
+func (a *activity) last() time.Time {
+	return at(max(a.used.Load(), a.input.Load(), a.output.Load()))
+}
