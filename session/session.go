@@ -275,11 +275,21 @@ func (s *Session) writeInput(p []byte, deadline time.Time) error {
 }
 
 // typeAhead is how long a key may wait for the program to take the one
-// before it. A program that has not taken a key by then is not reading
-// the terminal (it works, or waits on something else): the keys after it
-// are typed ahead without waiting, and it finds them all queued when it
-// reads, as it would a person's.
-const typeAhead = 250 * time.Millisecond
+// before it. A program that has not taken a key by then, and that the
+// kernel shows at no work (no thread running or runnable, no timer about
+// to fire), is not reading the terminal (it waits on something else): the
+// keys after it are typed ahead without waiting, and it finds them all
+// queued when it reads, as it would a person's. A program at work may be
+// doing what the key made it do, or be kept from the processor by a
+// loaded machine (Ink's render, Bubble Tea's reader waiting to run): the
+// next key waits for it up to typeAheadBusy, or two keys sent as typed
+// would reach it as one. Once a key was not taken in time, the call's
+// keys after it are typed ahead without waiting (writeAll), so a program
+// that computes and reads nothing costs a call typeAheadBusy once.
+const (
+	typeAhead     = 250 * time.Millisecond
+	typeAheadBusy = 2 * time.Second
+)
 
 // writeAll writes a call's input: each key as its own write, the next
 // once the program has taken the one before (or typeAhead passed), then
@@ -291,7 +301,7 @@ func (s *Session) writeAll(in Input, deadline time.Time, ticking bool) error {
 	waitTaken := true
 	for i, k := range in.Keys {
 		if i > 0 && waitTaken {
-			waitTaken = s.untilTaken(earlier(deadline, time.Now().Add(typeAhead)), ticking)
+			waitTaken = s.untilTaken(deadline, ticking)
 		}
 		// Encoded now, for the modes the keys before it left.
 		seq := k.Encode(s.term.Modes())
@@ -304,7 +314,7 @@ func (s *Session) writeAll(in Input, deadline time.Time, ticking bool) error {
 		return nil
 	}
 	if len(in.Keys) > 0 && waitTaken {
-		s.untilTaken(earlier(deadline, time.Now().Add(typeAhead)), ticking)
+		s.untilTaken(deadline, ticking)
 	}
 	s.recordInput(in.Text, secret)
 	return s.writeInput(in.Text, deadline)
@@ -329,9 +339,12 @@ func earlier(a, b time.Time) time.Time {
 // timer as Ink does, has not done it when its read returns; one that
 // gets the next key before then may act on it with what the last one
 // left stale. It reports false when limit passed first, or the process
-// ended. It looks often at first, as a key is usually taken within
-// microseconds, then less often.
-func (s *Session) untilTaken(limit time.Time, ticking bool) bool {
+// ended. It waits typeAhead, or typeAheadBusy while the program is at
+// work, and never past deadline. It looks often at first, as a key is
+// usually taken within microseconds, then less often.
+func (s *Session) untilTaken(deadline time.Time, ticking bool) bool {
+	start := time.Now()
+	soft, hard := earlier(deadline, start.Add(typeAhead)), earlier(deadline, start.Add(typeAheadBusy))
 	pause := 20 * time.Microsecond
 	for {
 		n := 0
@@ -340,10 +353,12 @@ func (s *Session) untilTaken(limit time.Time, ticking bool) bool {
 			return false
 		}
 		_ = s.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
-		if n == 0 && (pgrp <= 0 || idle(s.probe.Look(s.cmd.Pid(), pgrp, s.ptsName), ticking)) {
+		atWork := pgrp > 0 && !idle(s.probe.Look(s.cmd.Pid(), pgrp, s.ptsName), ticking)
+		if n == 0 && !atWork {
 			return true
 		}
-		if !time.Now().Before(limit) || s.isReaped() {
+		now := time.Now()
+		if !now.Before(hard) || (!now.Before(soft) && !atWork) || s.isReaped() {
 			return false
 		}
 		time.Sleep(pause)
