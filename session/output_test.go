@@ -69,7 +69,11 @@ func TestQueuedOutputIsOnScreenWhenSettled(t *testing.T) {
 // before the feeder says it is done, until the reader has queued the next
 // one. A look is then one the wait took while output streamed. Before, a
 // look came every few milliseconds of the stream (BenchmarkSettleLooks
-// counts them on a real stream).
+// counts them on a real stream). The first chunk, the echo of the input,
+// is held so for as long as the program sleeps before it streams, as a
+// chunk slow to emulate would be: the wait takes no look on its timer
+// while a chunk is being fed either (it did, one run in eight, while
+// bash started seq on a loaded machine).
 func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 	sessiontest.Need(t, "bash", "seq")
 	m := NewManager(Config{})
@@ -78,7 +82,7 @@ func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 		t.Skip("the portable backend does not settle a program sent no input")
 	}
 	const n = 1000000 // about 7 MB, some tens of chunks
-	s := open(t, m, Options{Command: fmt.Sprintf("read -r _; seq 1 %d; read -r _", n), Cols: 80, Rows: 24})
+	s := open(t, m, Options{Command: fmt.Sprintf("read -r _; sleep 0.1; seq 1 %d; read -r _", n), Cols: 80, Rows: 24})
 	if v, err := s.WaitFor(context.Background(), Cond{State: WaitingForInput}, time.Minute); err != nil || v.Wait.Outcome != Matched {
 		t.Fatalf("bash waiting for its first line: %v %+v", err, v.Wait)
 	}

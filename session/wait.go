@@ -282,6 +282,15 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		case <-t.C:
 			poll = min(poll*2, maxPoll)
 			gap = 0
+			if quietOnly && s.queuedWait() != nil {
+				// A chunk waits for the screen or is being fed: no
+				// look can settle before it is on it (settled asks
+				// for drained), and a look (a snapshot, /proc) would
+				// only slow the feed.
+				t.Stop()
+				s.untilQuiet(ctx, w.deadline, s.leastQuiet())
+				continue
+			}
 		case <-s.exitc:
 		case <-ctx.Done():
 			t.Stop()
