@@ -74,6 +74,7 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 	}
 	s.nextPerson++
 	s.people = append(s.people, attachment{id: s.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly, rev: rev})
+	s.out.want() // a person sees the output as it comes (pace.go)
 	s.notePeopleLocked()
 	return &Person{s: s, id: s.nextPerson, readOnly: readOnly}, nil
 }
@@ -92,6 +93,7 @@ func (p *Person) Detach() {
 				continue
 			}
 			s.people = append(s.people[:i], s.people[i+1:]...)
+			s.out.unwant()
 			if a.exclusive {
 				s.handback = &Handback{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Until: time.Now().UTC().Format(time.RFC3339),
 					FromRevision: a.rev, ToRevision: rev}

@@ -6,6 +6,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/lockorder"
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Output moves through a session in a bounded set of buffers: the reader
@@ -53,13 +54,17 @@ type outputQueue struct {
 	ended   bool          // the reader has ended: the master is closed or hung up
 	drained chan struct{} // closed when nothing is queued any more (queuedWait), or nil
 
+	gate   *feedGate // paces the feed while the session is not wanted (pace.go); nil: never paced
+	wanted wantFeed  // no lock
+
 	// afterFeed, when a test sets it, is called by the feeder, without mu,
 	// after each chunk is on the screen and before the feeder says so.
 	afterFeed func()
 }
 
-func newOutputQueue() *outputQueue {
-	q := &outputQueue{}
+func newOutputQueue(gate *feedGate) *outputQueue {
+	q := &outputQueue{gate: gate}
+	q.wanted.kick = make(chan struct{}, 1)
 	q.changed.L = &q.mu
 	return q
 }
@@ -238,7 +243,11 @@ func (s *Session) feedLoop() {
 		}
 		q.feeding = true
 		q.mu.Unlock()
+		start, paced := q.pace()
 		s.feedChunk(p)
+		if paced {
+			q.paced(start)
+		}
 		q.mu.Lock()
 		if h := q.afterFeed; h != nil {
 			q.mu.Unlock()
@@ -315,12 +324,23 @@ func (s *Session) queuedWait() <-chan struct{} {
 // found nothing (see outputIdle). However long that takes to emulate, it
 // is waited for: a call that waits for the exit has its own deadline, and
 // says timeout (the program still running), not exited, when that comes
-// first; Close stops the feed. What bounds it is drainAfterExit.
+// first; Close stops the feed. What bounds it is drainAfterExit. The
+// session is wanted meanwhile (pace.go): the exit is seen as soon as its
+// output is on the screen.
 func (s *Session) drainOutput() {
 	q := s.out
+	q.want()
+	defer q.unwant()
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	limit := q.read + drainAfterExit
+	s.feedUntilLocked(q.read + drainAfterExit)
+}
+
+// feedUntilLocked returns once everything read is fed and a read of the
+// master found nothing, or limit bytes have been fed in all, or the
+// reader has ended. The caller holds q.mu.
+func (s *Session) feedUntilLocked(limit uint64) {
+	q := s.out
 	for {
 		// The feeder feeds all there is, even after the reader ended; a
 		// program that keeps writing keeps the reader reading.
@@ -334,6 +354,25 @@ func (s *Session) drainOutput() {
 			return // nothing left, or the master is closed
 		}
 	}
+}
+
+// catchUp returns once what the program had written when it was called
+// is on the screen: what was read then and what the master held
+// (kernel.PendingInput, which counts output still crossing the PTY), or
+// sooner when a read of the master finds nothing. A call makes it first,
+// so that a session whose feed was paced (pace.go) answers with its
+// latest output; the session is wanted meanwhile, so its feed goes at
+// full speed. A program that never stops writing does not keep it here:
+// it feeds a bounded amount.
+func (s *Session) catchUp() {
+	q := s.out
+	q.want()
+	defer q.unwant()
+	held := 0
+	_ = s.ptmConn.Control(func(fd uintptr) { held = kernel.PendingInput(int(fd)) })
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	s.feedUntilLocked(q.read + uint64(max(held, 0)))
 }
 
 // drainAfterExit is how much output drainOutput reads after the process

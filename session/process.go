@@ -173,7 +173,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		rec:      newRecording(rec),
 		ops:      make(chan struct{}, 1),
 		replies:  make(chan []byte, replyQueue),
-		out:      newOutputQueue(),
+		out:      newOutputQueue(cfg.feed),
 		reaped:   make(chan struct{}),
 		exitc:    make(chan struct{}),
 	}
