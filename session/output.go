@@ -2,6 +2,7 @@ package session
 
 import (
 	"sync"
+	"time"
 
 	"golang.org/x/sys/unix"
 
@@ -333,22 +334,44 @@ func (s *Session) drainOutput() {
 	defer q.unwant()
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	s.feedUntilLocked(q.read + drainAfterExit)
+	s.feedUntilLocked(q.read+drainAfterExit, 0)
 }
 
 // feedUntilLocked returns once everything read is fed and a read of the
 // master found nothing, or limit bytes have been fed in all, or the
-// reader has ended. The caller holds q.mu.
-func (s *Session) feedUntilLocked(limit uint64) {
+// reader has ended, or (when it is not zero) no chunk was fed for stall.
+// The caller holds q.mu.
+func (s *Session) feedUntilLocked(limit uint64, stall time.Duration) {
 	q := s.out
+	stalled := func() bool { return false }
+	if stall > 0 {
+		fed, since := q.fed, time.Now()
+		// The timer only wakes the wait below; stalled decides.
+		t := time.AfterFunc(stall, func() {
+			q.mu.Lock()
+			q.changed.Broadcast()
+			q.mu.Unlock()
+		})
+		defer t.Stop()
+		stalled = func() bool {
+			if q.fed != fed {
+				fed, since = q.fed, time.Now()
+			}
+			left := stall - time.Since(since)
+			if left > 0 {
+				t.Reset(left)
+			}
+			return left <= 0
+		}
+	}
 	for {
 		// The feeder feeds all there is, even after the reader ended; a
 		// program that keeps writing keeps the reader reading.
-		for q.pendingLocked() && q.fed < limit {
+		for q.pendingLocked() && q.fed < limit && !stalled() {
 			q.changed.Wait()
 		}
-		if q.ended || q.fed >= limit {
-			return
+		if q.ended || q.fed >= limit || q.pendingLocked() {
+			return // the limit, or a stall
 		}
 		if n, err := s.readMaster(); n == 0 && err != unix.EINTR {
 			return // nothing left, or the master is closed
@@ -359,11 +382,13 @@ func (s *Session) feedUntilLocked(limit uint64) {
 // catchUp returns once what the program had written when it was called
 // is on the screen: what was read then and what the master held
 // (kernel.PendingInput, which counts output still crossing the PTY), or
-// sooner when a read of the master finds nothing. A call makes it first,
-// so that a session whose feed was paced (pace.go) answers with its
-// latest output; the session is wanted meanwhile, so its feed goes at
-// full speed. A program that never stops writing does not keep it here:
-// it feeds a bounded amount.
+// sooner when a read of the master finds nothing; or once no chunk was
+// fed for catchUpStall, with the screen as far as the feed got. A call
+// makes it first, so that a session whose feed was paced (pace.go)
+// answers with its latest output; the session is wanted meanwhile, so
+// its feed goes at full speed. A program that never stops writing does not keep it here: it
+// feeds a bounded amount; nor does output slow to emulate (a chunk may
+// take seconds): the call answers with the screen as it stands.
 func (s *Session) catchUp() {
 	q := s.out
 	q.want()
@@ -372,8 +397,15 @@ func (s *Session) catchUp() {
 	_ = s.ptmConn.Control(func(fd uintptr) { held = kernel.PendingInput(int(fd)) })
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	s.feedUntilLocked(q.read + uint64(max(held, 0)))
+	s.feedUntilLocked(q.read+uint64(max(held, 0)), catchUpStall)
 }
+
+// catchUpStall is how long a call waits for the next chunk of the output
+// before it to be fed: a chunk of ordinary output takes a millisecond or
+// so to emulate; one slow to emulate may take seconds, and is not waited
+// for (the call answers at once, with the screen torn in the middle of
+// it, as it did before feeds were paced).
+const catchUpStall = 50 * time.Millisecond
 
 // drainAfterExit is how much output drainOutput reads after the process
 // ended, at most. What the process wrote and is not read yet is in the
