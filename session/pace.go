@@ -9,27 +9,31 @@ import (
 // flooding their terminals leave the machine to the ones a call waits on.
 //
 // A session is wanted while a tool call holds it (begin to end), while
-// a person is attached (a terminal, the page, the app), while Read
-// shows it, while its process's last output is drained and once it is
-// closing. A wanted session's feeder feeds every chunk at once. The
-// others feed in the background: one chunk at a time across the
-// manager (a token), each after a pause as long as backgroundPause times
-// the last background chunk took, so background feeding takes at most
-// a fifth of one processor. Nothing is dropped: a background feeder that
-// waits holds its buffers, its reader stops reading once they are full,
-// the kernel's buffer fills and the program's writes block, as they do
-// when any feeder falls behind (outputQueue). A flooding program is so
-// read at a bounded rate and held back by the PTY itself (as tmux holds
-// back a pane whose output its clients cannot take), and costs the
-// machine little: its own writes block as well. When a call comes,
+// a person is attached (a terminal, the page, the app), while Read or
+// Look shows it, while its process's last output is drained and once it
+// is closing. A wanted session's feeder feeds every chunk at once. The
+// others feed in the background: one chunk at a time across the manager
+// (a token), each after a pause backgroundPause times as long as the
+// last background chunk took, so that background feeding takes at most
+// a tenth of one processor. Nothing is dropped: a background feeder that
+// waits holds its buffers, its reader stops reading once they are handed
+// over, the kernel's buffer fills and the program's writes block, as
+// they do when any feeder falls behind (outputQueue). A flooding program
+// is so read at a bounded rate and held back by the PTY itself, and costs
+// the machine little: its own writes block as well. When a call comes,
 // the session is wanted at once: its feeder stops waiting (kick), and
 // the call first feeds what the program had written (catchUp).
 //
-// Before it, 15 sessions running yes on a 2-core machine kept 15 readers
-// and 15 feeders runnable, the kernel busy moving their output (most of
-// the machine's time was system time) and a keystroke's reader, feeder
-// and wait queued behind them: the median keystroke to its settled
-// screen went from 2 to 13 ms in the process, the p95 from 3 to 50 ms.
+// Before, 15 sessions running yes on a 2-core machine kept 15 readers and
+// 15 feeders runnable (the scheduler's trace: 56 s of goroutines waiting
+// to run in 6 s, most of them readers and feeders woken by a buffer
+// handed over), the kernel busy moving their output (58% of the machine's
+// time was system time) and a keystroke's reader, feeder and wait queued
+// behind them: the keystroke to its settled screen went from 1.5 to 13 ms
+// median, 3 to 50 ms p95 in the process (BenchmarkKeystrokeFlood), 2 to
+// 16 and 4 to 110 ms through agentty serve; paced, 2.2 and 11 ms in the
+// process, 3.1 and 14 ms through agentty serve (on a machine loaded by
+// others besides).
 
 // backgroundPause is how long a background feed pauses after a chunk,
 // in multiples of the time the chunk took.
