@@ -5,12 +5,12 @@
 // It owns the sessions: their PTYs (opened with github.com/creack/pty, the
 // program leading a kernel session of its own), the goroutines that move
 // bytes between each PTY and its emulator, the calls (send, run_command,
-// waits, resizes, signals) and the views they return, the state judged
-// from what the kernel shows (the quiet rule where it shows too little),
-// the people attached, and the [Manager] that holds sessions, enforces
-// limits and reaps idle ones. It does not own the MCP protocol or how
-// results are rendered; the tools package does: a [Screen] is Go values,
-// which tools puts on the wire.
+// answer_prompt's steps, waits, resizes, signals) and the views they
+// return, the state judged from what the kernel shows (the quiet rule where
+// it shows too little), the people attached, and the [Manager] that holds
+// sessions, enforces limits and reaps idle ones. It does not own the MCP
+// protocol or how results are rendered; the tools package does: a [Screen]
+// is Go values, which tools puts on the wire.
 //
 // Its parts live in packages of their own, below it: session/kernel (the
 // process table, the terminal's foreground group and termios, the probers,
