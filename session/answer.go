@@ -34,13 +34,13 @@ type PromptAnswer struct {
 // as intended, and returns the screen then. The result says what changed
 // since the last result before the steps: their screens are not results.
 func (s *Session) AnswerPrompt(ctx context.Context, a PromptAnswer, timeout time.Duration) (Screen, error) {
-	base := s.Baseline()
+	base := s.views.Baseline()
 	an := &answerer{s: s, wait: timeout, ctx: ctx}
 	v, err := an.answer(a)
 	if err != nil && v.SessionID == "" {
 		v = s.Read(Page{}, nil)
 	}
-	s.Rebase(base, &v)
+	s.views.Rebase(base, &v)
 	return v, err
 }
 
