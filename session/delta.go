@@ -95,7 +95,7 @@ func sameAs(prev, cur returned) Same {
 // them, changed or not.
 func (s *Session) RowsUnseen() {
 	s.mu.Lock()
-	s.returned.shown = false
+	s.views.returned.shown = false
 	s.mu.Unlock()
 }
 
@@ -105,7 +105,7 @@ type Baseline struct{ r returned }
 // Baseline returns the screen the session last returned, for a call that
 // goes through several steps (each a screen) before it returns one result:
 // Rebase then reckons that result's Changed and Delta from it.
-func (s *Session) Baseline() Baseline {
+func (s *views) Baseline() Baseline {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return Baseline{s.returned}
@@ -113,7 +113,7 @@ func (s *Session) Baseline() Baseline {
 
 // Rebase sets v's Changed and Delta to what changed since b, the screen
 // last returned before the steps that made v.
-func (s *Session) Rebase(b Baseline, v *Screen) {
+func (s *views) Rebase(b Baseline, v *Screen) {
 	cur := returnedOf(v)
 	v.Changed, v.Same = changedSince(b.r, cur), sameAs(b.r, cur)
 	v.Delta = Delta{}
@@ -132,7 +132,7 @@ func changedSince(prev, cur returned) bool {
 // the screen now (cur): how far it scrolled and the rows that differ. The
 // lines that scrolled off are read only when asked for (LoadHistory): a
 // result in the full form does without them.
-func (s *Session) delta(prev, cur returned) Delta {
+func (s *views) delta(prev, cur returned) Delta {
 	if !prev.shown {
 		prev.lines = nil // its rows were not shown: every row is new
 	}

@@ -178,7 +178,7 @@ func (q *outputQueue) readOnce(fd uintptr) (n int, room bool, err error) {
 
 // readLoop reads the program's output from the PTY for feedLoop, until
 // the master is closed or the terminal hangs up.
-func (s *Session) readLoop() {
+func (s *ptyIO) readLoop() {
 	defer s.wg.Done()
 	q := s.out
 	defer func() {
@@ -215,7 +215,7 @@ func (s *Session) readLoop() {
 
 // feedLoop feeds what the reader handed over to the emulator, in order,
 // until the reader has ended and everything it read is fed.
-func (s *Session) feedLoop() {
+func (s *ptyIO) feedLoop() {
 	defer s.wg.Done()
 	q := s.out
 	q.mu.Lock()
@@ -260,7 +260,7 @@ func (s *Session) feedLoop() {
 // It returns how much it read (0 for nothing) and the read's error. The
 // caller holds q.mu and saw nothing pending: then no read is under way
 // and every buffer is free.
-func (s *Session) readMaster() (n int, err error) {
+func (s *ptyIO) readMaster() (n int, err error) {
 	q := s.out
 	q.roomLocked()
 	_ = s.ptmConn.Control(func(fd uintptr) {
@@ -278,7 +278,7 @@ func (s *Session) readMaster() (n int, err error) {
 // It returns false when it found output, or when a chunk waits or is being
 // fed (it does not wait for it); it fills one buffer at most, so a program
 // that never stops writing cannot keep it here.
-func (s *Session) outputIdle() bool {
+func (s *ptyIO) outputIdle() bool {
 	q := s.out
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -297,7 +297,7 @@ func (s *Session) outputIdle() bool {
 // nothing changes nothing), a channel the feeder closes once none does;
 // nil when none does. The screen's Changed is no such signal: a Feed
 // closes it before the feeder has said the chunk is done.
-func (s *Session) queuedWait() <-chan struct{} {
+func (s *ptyIO) queuedWait() <-chan struct{} {
 	q := s.out
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -316,7 +316,7 @@ func (s *Session) queuedWait() <-chan struct{} {
 // is waited for: a call that waits for the exit has its own deadline, and
 // says timeout (the program still running), not exited, when that comes
 // first; Close stops the feed. What bounds it is drainAfterExit.
-func (s *Session) drainOutput() {
+func (s *ptyIO) drainOutput() {
 	q := s.out
 	q.mu.Lock()
 	defer q.mu.Unlock()
