@@ -23,6 +23,10 @@ type Frame struct {
 	Cursor    Cursor
 	AltScreen bool
 	Modes     Modes
+	// History counts the lines that had scrolled off the top into
+	// history, as Snapshot.History: a painter scrolls the person's
+	// screen as far as it grew since the frame before.
+	History int64
 }
 
 // Frame returns the screen's cells now, with the cursor and the modes that
@@ -37,7 +41,7 @@ func (t *Terminal) Frame() Frame {
 func (t *Terminal) frame() Frame {
 	cells, cursor := t.screenCells()
 	return Frame{Cols: t.cols, Rows: t.rows, Cells: cells, Cursor: cursor,
-		AltScreen: t.scr.AltScreen(), Modes: modesOf(t.scr.Modes())}
+		AltScreen: t.scr.AltScreen(), Modes: modesOf(t.scr.Modes()), History: t.scr.History()}
 }
 
 // screenCells copies the screen's cells, row by row, and the cursor, with

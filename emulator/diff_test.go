@@ -1,10 +1,15 @@
-package session
+package emulator
 
 import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
 )
+
+// textMove is the move Diff finds from was to now, rows of text.
+func textMove(was, now []string) *Move {
+	return Diff(TextRows(was, 0), TextRows(now, 0), true).Move
+}
 
 // TestFindMove: the block of rows that moved, found by comparing rows, on
 // screens made here; none where moving saves fewer than two rows.
@@ -31,7 +36,7 @@ func TestFindMove(t *testing.T) {
 		{"vim's empty rows filled", tilde, []string{"a", "b", "c", "d", "~", "~", "~", "~"}, nil},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			got := findMove(c.was, c.now)
+			got := textMove(c.was, c.now)
 			if (got == nil) != (c.want == nil) || (got != nil && *got != *c.want) {
 				t.Fatalf("move %+v, want %+v", got, c.want)
 			}
@@ -45,34 +50,30 @@ func TestFindMove(t *testing.T) {
 func TestBestBlockIsBest(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	texts := []string{"", "a", "b", "c"}
-	left := func(was, now []string, m *Move) int {
-		n := 0
-		for i, l := range m.apply(was) {
-			if l != now[i] {
-				n++
-			}
-		}
-		return n
-	}
 	for range 2000 {
 		n := 2 + r.IntN(9)
 		was, now := make([]string, n), make([]string, n)
 		for i := range n {
 			was[i], now[i] = texts[r.IntN(len(texts))], texts[r.IntN(len(texts))]
 		}
+		had, cur := TextRows(was, 0), TextRows(now, 0)
+		d := differ{had: &had, now: &cur, n: n, hadN: n, was: make([]int, n)}
+		for i := range d.was {
+			d.was[i] = i
+		}
 		for by := -(n - 1); by < n; by++ {
 			if by == 0 {
 				continue
 			}
-			m := bestBlock(was, now, by)
+			m := d.bestBlock(by)
 			if m == nil || m.By != by || m.Top < 0 || m.Bottom >= n || m.Bottom-m.Top < max(by, -by) {
 				t.Fatalf("%q -> %q by %d: block %+v", was, now, by, m)
 			}
-			got := left(was, now, m)
-			d := max(by, -by)
+			got := d.left(m)
+			dist := max(by, -by)
 			for top := 0; top < n; top++ {
-				for bottom := top + d; bottom < n; bottom++ {
-					if c := left(was, now, &Move{Top: top, Bottom: bottom, By: by}); c < got {
+				for bottom := top + dist; bottom < n; bottom++ {
+					if c := d.left(&Move{Top: top, Bottom: bottom, By: by}); c < got {
 						t.Fatalf("%q -> %q by %d: block %+v leaves %d rows, %d..%d leaves %d", was, now, by, *m, got, top, bottom, c)
 					}
 				}
