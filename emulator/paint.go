@@ -173,11 +173,9 @@ func printableCell(s string) bool {
 type Painter struct {
 	cols, rows int   // the person's terminal
 	prev       Frame // the frame on the person's screen; zero before the first
-	status     string
-	pen        screen.Style // the SGR state of the person's terminal
-	modes      Modes        // the key modes set on the person's terminal
-	full       bool         // the next Paint redraws everything
-	b          strings.Builder
+	pens
+	full bool // the next Paint redraws everything
+	b    strings.Builder
 }
 
 // NewPainter returns a painter for a terminal of cols x rows cells.
@@ -223,12 +221,61 @@ func (p *Painter) End() string {
 
 // Paint returns what brings the person's terminal from the previous frame
 // to f, with status (when Layout says there is a status line) in reverse
-// video on the last row.
+// video on the last row. What changed is the differ's (Diff): the rows
+// that differ, painted cell by cell, and when the whole frame shows, the
+// scroll and the block of rows that moved, made on the person's terminal
+// by scrolling its rows (SU and SD in a scroll region) when that takes
+// fewer bytes than painting them.
 func (p *Painter) Paint(f Frame, status string) string {
+	_, rows, _, hasStatus := p.Layout(f)
+	if !hasStatus {
+		status = ""
+	}
+	full := p.full || p.prev.Cols != f.Cols || p.prev.Rows != f.Rows
+	var had Rows
+	if !full {
+		had = FrameRows(&p.prev)
+	}
+	now := FrameRows(&f)
+	start := p.pens
+	out := p.paint(f, status, full, Diff(had, now, false))
+	if !full && rows == f.Rows && rows >= 2 {
+		if c := Diff(had, now, true); c.Scrolled > 0 || c.Move != nil {
+			plain, end := out, p.pens
+			p.pens = start
+			moved := p.paint(f, status, full, c)
+			// Both leave the person's terminal in the same pen: what
+			// follows is painted as it would be after either.
+			var pen strings.Builder
+			p.setPen(&pen, end.pen)
+			if moved += pen.String(); len(moved) >= len(plain) {
+				out = plain
+			} else {
+				out = moved
+			}
+			p.pens = end
+		}
+	}
+	p.prev = f
+	if out != "" {
+		p.full = false
+	}
+	return out
+}
+
+// pens is what a Painter knows of the person's terminal besides its
+// cells: what a painting changes, and a second try starts again from.
+type pens struct {
+	pen    screen.Style // the SGR state of the person's terminal
+	modes  Modes        // the key modes set on the person's terminal
+	status string       // the status line shown
+}
+
+// paint writes what c says changed from the frame before to f.
+func (p *Painter) paint(f Frame, status string, full bool, c Change) string {
 	b := &p.b
 	b.Reset()
 	cols, rows, _, hasStatus := p.Layout(f)
-	full := p.full || p.prev.Cols != f.Cols || p.prev.Rows != f.Rows
 	if full {
 		// Everything outside the frame stays blank from here on.
 		b.WriteString("\x1b[m\x1b[H\x1b[2J")
@@ -237,37 +284,62 @@ func (p *Painter) Paint(f Frame, status string) string {
 	}
 	b.WriteString("\x1b[?25l") // no cursor flying around while drawing
 	hide := b.Len()
-	for y := 0; y < rows; y++ {
+	if c.Scrolled > 0 {
+		p.scroll(b, 0, rows-1, int(min(c.Scrolled, int64(rows))))
+	}
+	if m := c.Move; m != nil {
+		p.scroll(b, m.Top, m.Bottom, m.By)
+	}
+	for _, y := range c.Rows {
+		if y >= rows {
+			break
+		}
 		row := f.Cells[y*f.Cols : y*f.Cols+cols]
 		var old []screen.Cell
-		if !full {
-			old = p.prev.Cells[y*f.Cols : y*f.Cols+cols]
+		if h := c.From(y); !full && h >= 0 {
+			old = p.prev.Cells[h*f.Cols : h*f.Cols+cols]
 		}
-		p.paintRow(b, y, row, old, full)
-	}
-	if !hasStatus {
-		status = ""
+		p.paintRow(b, y, row, old, old == nil)
 	}
 	if hasStatus && (full || status != p.status) {
 		p.paintStatus(b, status)
 	}
 	p.status = status
 	p.setModes(b, f.Modes)
-	c := f.Cursor
-	if b.Len() == hide && c == p.prev.Cursor {
+	cur := f.Cursor
+	if b.Len() == hide && cur == p.prev.Cursor {
 		// Nothing changed: nothing to send.
-		p.prev = f
 		return ""
 	}
-	if c.Row < rows && c.Col < cols {
-		fmt.Fprintf(b, "\x1b[%d;%dH", c.Row+1, c.Col+1)
-		if c.Visible {
+	if cur.Row < rows && cur.Col < cols {
+		fmt.Fprintf(b, "\x1b[%d;%dH", cur.Row+1, cur.Col+1)
+		if cur.Visible {
 			b.WriteString("\x1b[?25h")
 		}
 	}
-	p.prev = f
-	p.full = false
 	return b.String()
+}
+
+// scroll moves rows top to bottom of the person's terminal up by rows
+// (down when by < 0), blank rows coming in in the plain pen: a scroll
+// region around them, unless they are all its rows.
+func (p *Painter) scroll(b *strings.Builder, top, bottom, by int) {
+	if by == 0 {
+		return
+	}
+	p.setPen(b, screen.Style{})
+	region := top > 0 || bottom < p.rows-1
+	if region {
+		fmt.Fprintf(b, "\x1b[%d;%dr", top+1, bottom+1)
+	}
+	if by > 0 {
+		fmt.Fprintf(b, "\x1b[%dS", by)
+	} else {
+		fmt.Fprintf(b, "\x1b[%dT", -by)
+	}
+	if region {
+		b.WriteString("\x1b[r")
+	}
 }
 
 // paintRow sends the cells of row y that differ from old (all of them that
