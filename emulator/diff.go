@@ -37,7 +37,11 @@ func TextRows(lines []string, history int64) Rows {
 
 // FrameRows are the rows of a frame, by their cells.
 func FrameRows(f *Frame) Rows {
-	return Rows{Cells: f.Cells, Cols: f.Cols, History: f.History}
+	r := Rows{Cells: f.Cells, Cols: f.Cols, History: f.History}
+	if len(f.Lines) == f.Rows {
+		r.Text = f.Lines
+	}
+	return r
 }
 
 // Len is the number of rows.

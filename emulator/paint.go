@@ -12,25 +12,21 @@ import (
 	"github.com/agentty/agentty/spell"
 )
 
-// Frame is the screen's cells at one moment, for painting on a person's
-// terminal: what the agent reads as lines, with every cell's colours and
-// attributes. It is a value: nothing in it is shared with the terminal.
+// Frame is the screen at one moment with its cells, for painting on a
+// person's terminal: the snapshot (the lines the agent reads, the cursor,
+// the modes that decide what a person's keys must send, the history and
+// the revision) and every cell with its colours and attributes, taken at
+// once. It is a value: nothing in it is shared with the terminal, and
+// callers must not modify the snapshot's slices. A frame from elsewhere
+// (a cells attach) has the snapshot's size, cursor and modes, no Lines.
 type Frame struct {
-	Cols, Rows int
+	Snapshot
 	// Cells holds Rows*Cols cells, row by row. A blank has Width 1 and no
 	// Text; a wide character's second cell has Width 0 and no Text.
-	Cells     []screen.Cell
-	Cursor    Cursor
-	AltScreen bool
-	Modes     Modes
-	// History counts the lines that had scrolled off the top into
-	// history, as Snapshot.History: a painter scrolls the person's
-	// screen as far as it grew since the frame before.
-	History int64
+	Cells []screen.Cell
 }
 
-// Frame returns the screen's cells now, with the cursor and the modes that
-// decide what a person's keys must send.
+// Frame returns the screen now, with its cells.
 func (t *Terminal) Frame() Frame {
 	t.lock()
 	defer t.mu.Unlock()
@@ -39,9 +35,9 @@ func (t *Terminal) Frame() Frame {
 
 // frame is Frame. The caller holds mu.
 func (t *Terminal) frame() Frame {
-	cells, cursor := t.screenCells()
-	return Frame{Cols: t.cols, Rows: t.rows, Cells: cells, Cursor: cursor,
-		AltScreen: t.scr.AltScreen(), Modes: modesOf(t.scr.Modes()), History: t.scr.History()}
+	snap := t.snapshot()
+	cells, _ := t.screenCells()
+	return Frame{Snapshot: snap, Cells: cells}
 }
 
 // screenCells copies the screen's cells, row by row, and the cursor, with
@@ -70,28 +66,6 @@ func (t *Terminal) screenCells() ([]screen.Cell, Cursor) {
 func (f *Frame) Line(y int) string {
 	var b strings.Builder
 	return cellsText(f.Cells[y*f.Cols:(y+1)*f.Cols], &b)
-}
-
-// SetPlain replaces row y with text in the default style, cut at the row's
-// width; the session uses it to show a redacted row.
-func (f *Frame) SetPlain(y int, text string) {
-	row := f.Cells[y*f.Cols : (y+1)*f.Cols]
-	for i := range row {
-		row[i] = screen.Cell{Width: 1}
-	}
-	x := 0
-	g := uniseg.NewGraphemes(text)
-	for g.Next() && x < f.Cols {
-		w := max(g.Width(), 1)
-		if x+w > f.Cols {
-			break
-		}
-		row[x] = screen.Cell{Text: g.Str(), Width: w}
-		if w == 2 {
-			row[x+1] = screen.Cell{}
-		}
-		x += w
-	}
 }
 
 // maxCellText bounds the text of one cell of a frame from elsewhere: a

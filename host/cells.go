@@ -162,7 +162,7 @@ func (c *cellsIn) apply(payload []byte) (bool, error) {
 		return false, fmt.Errorf("a cells frame of %dx%d cells, beyond what a terminal may have", msg.Cols, msg.Rows)
 	}
 	if msg.Full || msg.Cols != c.f.Cols || msg.Rows != c.f.Rows {
-		c.f = emulator.Frame{Cols: msg.Cols, Rows: msg.Rows, Cells: make([]screen.Cell, msg.Cols*msg.Rows)}
+		c.f = emulator.Frame{Snapshot: emulator.Snapshot{Cols: msg.Cols, Rows: msg.Rows}, Cells: make([]screen.Cell, msg.Cols*msg.Rows)}
 	}
 	c.f.Cursor, c.f.Modes = msg.Cursor, msg.Modes
 	if msg.Label != "" {

@@ -71,7 +71,7 @@ func NewFollower(s *session.Session) *Follower { return &Follower{s: s} }
 // when nothing changed. The update takes at most maxUpdate bytes.
 func (f *Follower) Next() (ScreenUpdate, bool) {
 	fr := f.s.Frame()
-	return f.next(fr, f.s.Terminal().Snapshot().Revision, f.s.Terminal().ScrollbackLen())
+	return f.next(fr, fr.Revision, f.s.Terminal().ScrollbackLen())
 }
 
 // next is Next for the frame fr, of revision rev, hist lines of history
