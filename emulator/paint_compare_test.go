@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/agentty/agentty/emulator/screen"
@@ -136,4 +138,63 @@ func (f *Frame) lines() []string {
 		out[y] = f.Line(y)
 	}
 	return out
+}
+
+// TestPainterAsBeforeInXterm feeds xterm.js headless, as a person's
+// terminal, what the old painter and the new one send on the program
+// streams and 100 random streams, on a terminal of the program's size and
+// a larger one, and compares its screens at the end and, for the program
+// streams, at 8 points along the way.
+func TestPainterAsBeforeInXterm(t *testing.T) {
+	x, why := startXterm(t)
+	if x == nil {
+		if requirePrograms() {
+			t.Fatal(why)
+		}
+		t.Skip(why)
+	}
+	names, sizes, streams := paintStreams(t)
+	compared := 0
+	for k, chunks := range streams {
+		if strings.HasPrefix(names[k], "random") && k%3 != 0 || strings.Contains(names[k], "in 256-byte") {
+			continue
+		}
+		cols, rows := sizes[k][0], sizes[k][1]
+		for _, person := range [][2]int{{cols, rows}, {cols + 7, rows + 3}} {
+			src := New(cols, rows, 1000)
+			src.DiscardReplies()
+			op, np := newOldPainter(person[0], person[1]), NewPainter(person[0], person[1])
+			olds, news := [][]byte{[]byte(op.Start())}, [][]byte{[]byte(np.Start())}
+			check := func(at int) {
+				t.Helper()
+				want, err := x.screen(person[0], person[1], olds)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := x.screen(person[0], person[1], news)
+				if err != nil {
+					t.Fatal(err)
+				}
+				compared++
+				if !reflect.DeepEqual(want, got) {
+					var w, g []string
+					for y := range want.rows {
+						w, g = append(w, want.rowText(y)), append(g, got.rowText(y))
+					}
+					t.Fatalf("%s on %v, chunk %d: xterm.js shows\n%q\nbefore\n%q", names[k], person, at, g, w)
+				}
+			}
+			for i, chunk := range chunks {
+				_, _ = src.Write(chunk)
+				f := src.Frame()
+				olds = append(olds, []byte(op.Paint(f, "status")))
+				news = append(news, []byte(np.Paint(f, "status")))
+				if !strings.HasPrefix(names[k], "random") && len(chunks) >= 8 && i%(len(chunks)/8) == 0 {
+					check(i)
+				}
+			}
+			check(len(chunks))
+		}
+	}
+	t.Logf("%d screens of xterm.js compared: equal", compared)
 }
