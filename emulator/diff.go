@@ -132,6 +132,7 @@ type differ struct {
 	// The rows' text, for finding rows that moved, taken from cells
 	// when the rows have none.
 	hadText, nowText []string
+	memo             map[int]bool // rows of cells compared: now*hadN+had
 }
 
 // same reports whether row i now is what the viewer has at place j.
@@ -143,10 +144,24 @@ func (d *differ) same(i, j int) bool {
 	if h < 0 {
 		return d.blank(i)
 	}
-	if d.now.Cells != nil {
-		return d.now.Cols == d.had.Cols && slices.Equal(d.now.row(i), d.had.row(h))
+	if d.now.Cells == nil {
+		return d.now.Text[i] == d.had.Text[h]
 	}
-	return d.now.Text[i] == d.had.Text[h]
+	if d.now.Cols != d.had.Cols {
+		return false
+	}
+	// The search for a move asks of the same two rows again: each pair of
+	// rows of cells is compared once.
+	k := i*d.hadN + h
+	if v, ok := d.memo[k]; ok {
+		return v
+	}
+	v := slices.Equal(d.now.row(i), d.had.row(h))
+	if d.memo == nil {
+		d.memo = map[int]bool{}
+	}
+	d.memo[k] = v
+	return v
 }
 
 // blank reports whether row i now shows nothing.

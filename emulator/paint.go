@@ -212,18 +212,20 @@ func (p *Painter) Paint(f Frame, status string) string {
 	}
 	now := FrameRows(&f)
 	start := p.pens
-	out := p.paint(f, status, full, Diff(had, now, false))
-	if !full && rows == f.Rows && rows >= 2 {
+	plain := Diff(had, now, false)
+	out := p.paint(f, status, full, plain)
+	// Moving rows can save painting them when three or more changed.
+	if !full && rows == f.Rows && rows >= 2 && len(plain.Rows) >= 3 {
 		if c := Diff(had, now, true); c.Scrolled > 0 || c.Move != nil {
-			plain, end := out, p.pens
+			painted, end := out, p.pens
 			p.pens = start
 			moved := p.paint(f, status, full, c)
 			// Both leave the person's terminal in the same pen: what
 			// follows is painted as it would be after either.
 			var pen strings.Builder
 			p.setPen(&pen, end.pen)
-			if moved += pen.String(); len(moved) >= len(plain) {
-				out = plain
+			if moved += pen.String(); len(moved) >= len(painted) {
+				out = painted
 			} else {
 				out = moved
 			}
