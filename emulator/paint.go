@@ -149,7 +149,11 @@ type Painter struct {
 	prev       Frame // the frame on the person's screen; zero before the first
 	pens
 	full bool // the next Paint redraws everything
-	b    strings.Builder
+	// paintOnly paints every row that changed, never moving rows: the
+	// painter before it asked the differ for moves, which tests compare
+	// with.
+	paintOnly bool
+	b         strings.Builder
 }
 
 // NewPainter returns a painter for a terminal of cols x rows cells.
@@ -215,7 +219,7 @@ func (p *Painter) Paint(f Frame, status string) string {
 	plain := Diff(had, now, false)
 	out := p.paint(f, status, full, plain)
 	// Moving rows can save painting them when three or more changed.
-	if !full && rows == f.Rows && rows >= 2 && len(plain.Rows) >= 3 {
+	if !full && !p.paintOnly && rows == f.Rows && rows >= 2 && len(plain.Rows) >= 3 {
 		if c := Diff(had, now, true); c.Scrolled > 0 || c.Move != nil {
 			painted, end := out, p.pens
 			p.pens = start

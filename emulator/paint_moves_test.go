@@ -12,8 +12,7 @@ import (
 	"github.com/agentty/agentty/emulator/screen"
 )
 
-// paintRandom is how many random streams the painters are compared on
-// (3000 were, once, by hand: equal).
+// paintRandom is how many random streams the painters are compared on.
 var paintRandom = 300
 
 // paintStreams are the byte streams the painters are compared on, each a
@@ -71,13 +70,22 @@ func paintStreams(t *testing.T) (names []string, sizes [][2]int, streams [][][]b
 	return names, sizes, streams
 }
 
-// TestPainterAsBefore compares the painter that asks the differ with the
-// one before it (oldPainter) on every stream there is, each on a
-// person's terminal of the program's size, a larger one (a status line
-// below) and a smaller one (the top left shown): fed what each painter
-// sends after every chunk, the two people's terminals show the same cells,
-// cursor and modes, and the new painter never sends more.
-func TestPainterAsBefore(t *testing.T) {
+// paintOnly is a painter that never moves rows: it paints every row that
+// changed, as the painter did before it asked the differ for moves.
+func paintOnly(cols, rows int) *Painter {
+	p := NewPainter(cols, rows)
+	p.paintOnly = true
+	return p
+}
+
+// TestPainterMovesAsItPaints compares the painter that moves rows with
+// one that paints every row that changed (paintOnly) on every stream
+// there is, each on a person's terminal of the program's size, a larger
+// one (a status line below) and a smaller one (the top left shown): fed
+// what each painter sends after every chunk, the two people's terminals
+// show what the program's does (compareShown) and the same cells, cursor
+// and modes, and moving rows never sends more.
+func TestPainterMovesAsItPaints(t *testing.T) {
 	names, sizes, streams := paintStreams(t)
 	var paints, moved, oldBytes, newBytes int
 	for k, chunks := range streams {
@@ -88,13 +96,13 @@ func TestPainterAsBefore(t *testing.T) {
 			oldDst, newDst := New(person[0], person[1], 100), New(person[0], person[1], 100)
 			oldDst.DiscardReplies()
 			newDst.DiscardReplies()
-			op, np := newOldPainter(person[0], person[1]), NewPainter(person[0], person[1])
+			op, np := paintOnly(person[0], person[1]), NewPainter(person[0], person[1])
 			_, _ = oldDst.Write([]byte(op.Start()))
 			_, _ = newDst.Write([]byte(np.Start()))
 			for i, chunk := range chunks {
 				_, _ = src.Write(chunk)
 				f := src.Frame()
-				o, n := op.Paint(f, "status"), np.Paint(f, "status")
+				o, n := op.Paint(f, "status: shown"), np.Paint(f, "status: shown")
 				paints++
 				oldBytes += len(o)
 				newBytes += len(n)
@@ -102,19 +110,22 @@ func TestPainterAsBefore(t *testing.T) {
 					moved++
 				}
 				if len(n) > len(o) {
-					t.Fatalf("%s on %v, chunk %d: the painter sends %d bytes, before %d", names[k], person, i, len(n), len(o))
+					t.Fatalf("%s on %v, chunk %d: the painter sends %d bytes, painting only %d", names[k], person, i, len(n), len(o))
 				}
 				_, _ = oldDst.Write([]byte(o))
 				_, _ = newDst.Write([]byte(n))
 				of, nf := oldDst.Frame(), newDst.Frame()
+				if !strings.HasPrefix(names[k], "random") && !strings.HasSuffix(names[k], ".case") {
+					compareShown(t, i, np, f, nf, "shown")
+				}
 				if !sameShown(of.Cells, nf.Cells) || of.Cursor != nf.Cursor || of.Modes != nf.Modes {
-					t.Fatalf("%s on %v, chunk %d: the person's screen differs from the one the painter before painted:\n%q\nbefore:\n%q\nsent %q\nbefore %q",
+					t.Fatalf("%s on %v, chunk %d: the person's screen differs from the one painting only gives:\n%q\npainting only:\n%q\nsent %q\npainting only %q",
 						names[k], person, i, nf.lines(), of.lines(), n, o)
 				}
 			}
 		}
 	}
-	t.Logf("%d streams, %d paints, %d by moving rows: %d bytes, before %d (%.1f%%); the people's screens equal",
+	t.Logf("%d streams, %d paints, %d by moving rows: %d bytes, painting only %d (%.1f%%); the people's screens equal",
 		len(streams), paints, moved, newBytes, oldBytes, 100*float64(newBytes)/float64(max(oldBytes, 1)))
 }
 
@@ -140,12 +151,12 @@ func (f *Frame) lines() []string {
 	return out
 }
 
-// TestPainterAsBeforeInXterm feeds xterm.js headless, as a person's
-// terminal, what the old painter and the new one send on the program
+// TestPainterMovesAsItPaintsInXterm feeds xterm.js headless, as a
+// person's terminal, what the painter and paintOnly send on the program
 // streams and 100 random streams, on a terminal of the program's size and
 // a larger one, and compares its screens at the end and, for the program
 // streams, at 8 points along the way.
-func TestPainterAsBeforeInXterm(t *testing.T) {
+func TestPainterMovesAsItPaintsInXterm(t *testing.T) {
 	x, why := startXterm(t)
 	if x == nil {
 		if requirePrograms() {
@@ -163,7 +174,7 @@ func TestPainterAsBeforeInXterm(t *testing.T) {
 		for _, person := range [][2]int{{cols, rows}, {cols + 7, rows + 3}} {
 			src := New(cols, rows, 1000)
 			src.DiscardReplies()
-			op, np := newOldPainter(person[0], person[1]), NewPainter(person[0], person[1])
+			op, np := paintOnly(person[0], person[1]), NewPainter(person[0], person[1])
 			olds, news := [][]byte{[]byte(op.Start())}, [][]byte{[]byte(np.Start())}
 			check := func(at int) {
 				t.Helper()
@@ -181,7 +192,7 @@ func TestPainterAsBeforeInXterm(t *testing.T) {
 					for y := range want.rows {
 						w, g = append(w, want.rowText(y)), append(g, got.rowText(y))
 					}
-					t.Fatalf("%s on %v, chunk %d: xterm.js shows\n%q\nbefore\n%q", names[k], person, at, g, w)
+					t.Fatalf("%s on %v, chunk %d: xterm.js shows\n%q\npainting only\n%q", names[k], person, at, g, w)
 				}
 			}
 			for i, chunk := range chunks {
@@ -197,4 +208,40 @@ func TestPainterAsBeforeInXterm(t *testing.T) {
 		}
 	}
 	t.Logf("%d screens of xterm.js compared: equal", compared)
+}
+
+// BenchmarkPaint paints the frames less, vim, man, htop and ls drew,
+// read 512 bytes at a time (222 frames), on an 80x24 terminal: moving
+// rows as the differ says, and painting every row that changed
+// (paintOnly). bytes/op is what the person's terminal is sent.
+func BenchmarkPaint(b *testing.B) {
+	var frames []Frame
+	for _, file := range []string{"../testdata/recordings/less.raw", "../testdata/recordings/vim.raw", "../testdata/recordings/man.raw",
+		"../testdata/conformance/pyte-captured/htop.input", "../testdata/recordings/lscolor.raw"} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			b.Fatal(err)
+		}
+		term := New(80, 24, 1000)
+		term.DiscardReplies()
+		for at := 0; at < len(data); at += 512 {
+			_, _ = term.Write(data[at:min(at+512, len(data))])
+			frames = append(frames, term.Frame())
+		}
+	}
+	for _, c := range []struct {
+		name string
+		new  func(cols, rows int) *Painter
+	}{{"moves", NewPainter}, {"paint-only", paintOnly}} {
+		b.Run(c.name, func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				p := c.new(80, 24)
+				for _, f := range frames {
+					n += len(p.Paint(f, ""))
+				}
+			}
+			b.ReportMetric(float64(n)/float64(b.N), "bytes/op")
+		})
+	}
 }
