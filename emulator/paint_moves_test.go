@@ -10,52 +10,29 @@ import (
 	"testing"
 
 	"github.com/agentty/agentty/emulator/screen"
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // paintRandom is how many random streams the painters are compared on.
 var paintRandom = 300
 
-// paintStreams are the byte streams the painters are compared on, each a
-// list of chunks fed one after another, with the size of the terminal
-// they were written for: real programs' output from testdata fed in
-// chunks of several sizes, the differential cases token by token, and
-// random streams of the sequences programs emit (generate).
-func paintStreams(t *testing.T) (names []string, sizes [][2]int, streams [][][]byte) {
+// paintStreams are the streams the painters are compared on: real
+// programs' output from testdata in chunks of two sizes, the
+// differential cases token by token, and random streams of the sequences
+// programs emit (generate).
+func paintStreams(t *testing.T) []sessiontest.Stream {
 	t.Helper()
-	files, _ := filepath.Glob("../testdata/conformance/pyte-captured/*.input")
-	raws, _ := filepath.Glob("../testdata/recordings/*.raw")
-	vts, _ := filepath.Glob("../testdata/vt/recordings/*.raw")
-	files = append(append(files, raws...), vts...)
-	if len(files) < 20 {
-		t.Fatalf("%d program streams", len(files))
-	}
-	for _, file := range files {
-		b, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, n := range []int{256, 4096} {
-			var chunks [][]byte
-			for at := 0; at < len(b); at += n {
-				chunks = append(chunks, b[at:min(at+n, len(b))])
-			}
-			names = append(names, fmt.Sprintf("%s in %d-byte chunks", filepath.Base(file), n))
-			sizes = append(sizes, [2]int{80, 24})
-			streams = append(streams, chunks)
-		}
-	}
+	streams := sessiontest.ProgramStreams(t, "..", 256, 4096)
 	cases, _ := filepath.Glob(filepath.Join(diffCaseDir, "*.case"))
 	if len(cases) < 20 {
 		t.Fatalf("%d differential cases", len(cases))
 	}
 	tokens := func(name string, s diffStream) {
-		var chunks [][]byte
+		st := sessiontest.Stream{Name: name, Cols: s.cols, Rows: s.rows}
 		for _, tk := range s.tokens {
-			chunks = append(chunks, tk.b)
+			st.Chunks = append(st.Chunks, tk.b)
 		}
-		names = append(names, name)
-		sizes = append(sizes, [2]int{s.cols, s.rows})
-		streams = append(streams, chunks)
+		streams = append(streams, st)
 	}
 	for _, file := range cases {
 		c, err := readDiffCase(file)
@@ -67,7 +44,7 @@ func paintStreams(t *testing.T) (names []string, sizes [][2]int, streams [][][]b
 	for _, s := range generate(38, paintRandom) {
 		tokens(fmt.Sprintf("random stream %d", s.index), s)
 	}
-	return names, sizes, streams
+	return streams
 }
 
 // paintOnly is a painter that never moves rows: it paints every row that
@@ -86,10 +63,11 @@ func paintOnly(cols, rows int) *Painter {
 // show what the program's does (compareShown) and the same cells, cursor
 // and modes, and moving rows never sends more.
 func TestPainterMovesAsItPaints(t *testing.T) {
-	names, sizes, streams := paintStreams(t)
+	streams := paintStreams(t)
 	var paints, moved, oldBytes, newBytes int
-	for k, chunks := range streams {
-		cols, rows := sizes[k][0], sizes[k][1]
+	for _, st := range streams {
+		chunks := st.Chunks
+		cols, rows := st.Cols, st.Rows
 		for _, person := range [][2]int{{cols, rows}, {cols + 7, rows + 3}, {max(cols-5, 1), max(rows-3, 1)}} {
 			src := New(cols, rows, 1000)
 			src.DiscardReplies()
@@ -110,17 +88,17 @@ func TestPainterMovesAsItPaints(t *testing.T) {
 					moved++
 				}
 				if len(n) > len(o) {
-					t.Fatalf("%s on %v, chunk %d: the painter sends %d bytes, painting only %d", names[k], person, i, len(n), len(o))
+					t.Fatalf("%s on %v, chunk %d: the painter sends %d bytes, painting only %d", st.Name, person, i, len(n), len(o))
 				}
 				_, _ = oldDst.Write([]byte(o))
 				_, _ = newDst.Write([]byte(n))
 				of, nf := oldDst.Frame(), newDst.Frame()
-				if !strings.HasPrefix(names[k], "random") && !strings.HasSuffix(names[k], ".case") {
+				if !strings.HasPrefix(st.Name, "random") && !strings.HasSuffix(st.Name, ".case") {
 					compareShown(t, i, np, f, nf, "shown")
 				}
 				if !sameShown(of.Cells, nf.Cells) || of.Cursor != nf.Cursor || of.Modes != nf.Modes {
 					t.Fatalf("%s on %v, chunk %d: the person's screen differs from the one painting only gives:\n%q\npainting only:\n%q\nsent %q\npainting only %q",
-						names[k], person, i, nf.lines(), of.lines(), n, o)
+						st.Name, person, i, nf.lines(), of.lines(), n, o)
 				}
 			}
 		}
@@ -164,13 +142,14 @@ func TestPainterMovesAsItPaintsInXterm(t *testing.T) {
 		}
 		t.Skip(why)
 	}
-	names, sizes, streams := paintStreams(t)
+	streams := paintStreams(t)
 	compared := 0
-	for k, chunks := range streams {
-		if strings.HasPrefix(names[k], "random") && k%3 != 0 || strings.Contains(names[k], "in 256-byte") {
+	for k, st := range streams {
+		chunks := st.Chunks
+		if strings.HasPrefix(st.Name, "random") && k%3 != 0 || strings.Contains(st.Name, "in 256-byte") {
 			continue
 		}
-		cols, rows := sizes[k][0], sizes[k][1]
+		cols, rows := st.Cols, st.Rows
 		for _, person := range [][2]int{{cols, rows}, {cols + 7, rows + 3}} {
 			src := New(cols, rows, 1000)
 			src.DiscardReplies()
@@ -192,7 +171,7 @@ func TestPainterMovesAsItPaintsInXterm(t *testing.T) {
 					for y := range want.rows {
 						w, g = append(w, want.rowText(y)), append(g, got.rowText(y))
 					}
-					t.Fatalf("%s on %v, chunk %d: xterm.js shows\n%q\npainting only\n%q", names[k], person, at, g, w)
+					t.Fatalf("%s on %v, chunk %d: xterm.js shows\n%q\npainting only\n%q", st.Name, person, at, g, w)
 				}
 			}
 			for i, chunk := range chunks {
@@ -200,7 +179,7 @@ func TestPainterMovesAsItPaintsInXterm(t *testing.T) {
 				f := src.Frame()
 				olds = append(olds, []byte(op.Paint(f, "status")))
 				news = append(news, []byte(np.Paint(f, "status")))
-				if !strings.HasPrefix(names[k], "random") && len(chunks) >= 8 && i%(len(chunks)/8) == 0 {
+				if !strings.HasPrefix(st.Name, "random") && len(chunks) >= 8 && i%(len(chunks)/8) == 0 {
 					check(i)
 				}
 			}

@@ -106,7 +106,9 @@ func compareShown(t *testing.T, step int, p *Painter, f, got Frame, status strin
 	}
 	// The modes that decide what the person's keys send (a painter sets
 	// no other).
-	keys := func(m Modes) Modes { return Modes{AppCursor: m.AppCursor, AppKeypad: m.AppKeypad, BracketedPaste: m.BracketedPaste} }
+	keys := func(m Modes) Modes {
+		return Modes{AppCursor: m.AppCursor, AppKeypad: m.AppKeypad, BracketedPaste: m.BracketedPaste}
+	}
 	if keys(got.Modes) != keys(f.Modes) {
 		t.Errorf("step %d: modes %+v, want %+v", step, got.Modes, f.Modes)
 	}
