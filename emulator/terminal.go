@@ -109,7 +109,7 @@ func (t *Terminal) Feed(p []byte) {
 			t.faults++
 		}
 		if t.lis != nil {
-			t.lis.Output(p[off : off+n])
+			t.lis.Output(p[off:off+n], Held{t})
 		}
 		off += n
 		t.replies.put(t.scr.Replies())

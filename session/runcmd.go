@@ -114,9 +114,10 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		input = append(input, cmd...)
 	}
 	input = append(input, '\r')
-	out := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Cols, snap.Rows, maxOutput)
-	out.Prompt = s.term.LastPrompt()
-	s.term.Locked(func(emulator.Held) { s.stream.capture = out })
+	out := shell.NewCapture(s.secrets.Results(), maxOutput)
+	old := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Cols, snap.Rows, maxOutput)
+	old.Prompt = s.term.LastPrompt()
+	s.term.Locked(func(h emulator.Held) { s.stream.setCapture(out, h); s.stream.old, s.stream.raw = old, nil })
 	r := ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
 	s.mu.Lock()
 	s.ran = r
@@ -125,7 +126,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
 	if err := s.writeInput(input, deadline); err != nil {
-		s.term.Locked(func(emulator.Held) { s.stream.capture = nil })
+		s.term.Locked(func(h emulator.Held) { s.stream.setCapture(nil, h) })
 		return RunResult{Screen: s.screenNow(start, TimedOut)}, err
 	}
 
@@ -149,7 +150,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 		return RunResult{}, err
 	}
 	start, deadline := c.start, c.deadline
-	var out *shell.Transcript
+	var out *shell.Capture
 	s.term.Locked(func(emulator.Held) { out = s.stream.capture })
 	snap := s.term.Snapshot()
 	if out == nil && !(snap.HasMarks && snap.LastMark.Kind == 'C') {
@@ -171,7 +172,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 // its output (all of it, or what no result gave yet), and its exit status
 // when its end mark came. The capture ends with the command. seq is the
 // mark count before the command was typed (-1 when following one).
-func (s *Session) runResult(out *shell.Transcript, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
+func (s *Session) runResult(out *shell.Capture, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
 	res := RunResult{Screen: withWait(s.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
 	if out == nil {
 		// Typed at the prompt: the marks say whether it ended.
@@ -183,15 +184,26 @@ func (s *Session) runResult(out *shell.Transcript, snap emulator.Snapshot, o obs
 	res.Captured = true
 	var began, ended bool
 	var exit int
-	s.term.Locked(func(emulator.Held) {
+	s.term.Locked(func(h emulator.Held) {
 		began, ended, exit = out.Began, out.Ended, out.Exit
 		if all {
-			res.Output, res.Truncated = out.Output()
+			res.Output, res.Truncated = out.Output(h)
 		} else {
-			res.Output, res.Truncated = out.Since()
+			res.Output, res.Truncated = out.Since(h)
+		}
+		if old := s.stream.old; old != nil && s.stream.capture == out {
+			var o string
+			var ocut bool
+			if all {
+				o, ocut = old.Output()
+			} else {
+				o, ocut = old.Since()
+			}
+			compareCapture(s.stream.raw, o, res.Output, ocut, res.Truncated, old.Began == began && old.Ended == ended && old.Exit == exit)
 		}
 		if ended && s.stream.capture == out {
-			s.stream.capture = nil
+			s.stream.setCapture(nil, h)
+			s.stream.old, s.stream.raw = nil, nil
 		}
 	})
 	switch {

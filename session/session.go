@@ -151,6 +151,7 @@ func (s *Session) start() {
 	s.probe = kernel.NewProber(s.cfg.State == BackendPortable)
 	s.stream.s = s
 	s.term.Listen(&s.stream)
+	s.term.Locked(s.stream.hear)
 	s.wg.Add(4)
 	go s.readLoop()
 	go s.feedLoop()

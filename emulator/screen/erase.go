@@ -22,6 +22,9 @@ func (c *core) eraseDisplay(how int) {
 	if c.txt.keep != nil && !c.altShown() {
 		c.keepErased(how)
 	}
+	if c.lis.Left != nil && !c.altShown() {
+		c.heardErased(how)
+	}
 	switch how {
 	case 0:
 		if c.cur.x == 0 && c.cur.y == 0 {

@@ -164,6 +164,9 @@ func (c *core) fullReset() {
 	if c.txt.keep != nil {
 		c.keepErased(2)
 	}
+	if c.lis.Left != nil {
+		c.heardErased(2)
+	}
 	c.resetState()
 	c.eraseRows(0, c.rows)
 	c.g = c.alternate

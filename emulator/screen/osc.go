@@ -152,4 +152,7 @@ func (c *core) mark(arg []byte) {
 		c.marks = append(c.marks[:0], c.marks[1:]...)
 	}
 	c.marks = append(c.marks, m)
+	if f := c.lis.Mark; f != nil {
+		f(m)
+	}
 }

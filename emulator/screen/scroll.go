@@ -160,6 +160,10 @@ func (c *core) pushHistory(r *row) {
 	if c.txt.keep != nil {
 		c.leave(r)
 	}
+	if f := c.lis.Left; f != nil {
+		n := c.hist.total - 1
+		f(c.lineOf(r, n, false, c.ext.hidden[n]))
+	}
 }
 
 // pushInPlace pushes row r's text into history written where history

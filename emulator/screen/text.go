@@ -37,6 +37,9 @@ func (c *core) text(run []byte, at int, allASCII bool) {
 		f(at, at+len(run))
 		return
 	}
+	if f := c.lis.Text; f != nil {
+		f(c.lis.base+at, c.lis.base+at+len(run))
+	}
 	c.print(run, allASCII)
 }
 
@@ -143,6 +146,8 @@ type Line struct {
 	Text    []byte
 	Wrapped bool
 	Hidden  []Span
+	Num     int64 // for a Listener: its number in the whole text (counted from the first line that ever went into history)
+	Erased  bool  // for a Listener: an erase took it rather than history
 }
 
 // NewWindow returns a terminal of cols x rows cells that keeps no history
