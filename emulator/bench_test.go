@@ -105,6 +105,47 @@ func cpuSeconds() float64 {
 	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
 
+// BenchmarkFeedListened is BenchmarkFeed's agentty/ with a Listener: one
+// that asked for nothing but the marks and the units (a session with no
+// recording and no run_command capture), and one that hears the runs of
+// text and the rows leaving the screen too (both).
+func BenchmarkFeedListened(b *testing.B) {
+	w := workloads()
+	for _, name := range []string{"logs", "short", "unicode", "redraw"} {
+		data := w[name]
+		for _, heard := range []string{"idle", "heard"} {
+			b.Run(heard+"/"+name, func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				defer allocsPerMB(b, len(data))()
+				defer cpuRate(b, len(data))()
+				rounds := make([]float64, 0, b.N)
+				for i := 0; i < b.N; i++ {
+					start := cpuSeconds()
+					t := New(80, 24, 10000)
+					t.DiscardReplies()
+					l := &benchListener{}
+					t.Listen(l)
+					t.Locked(func(h Held) { h.Hear(heard == "heard", heard == "heard") })
+					feedChunks(t, data)
+					_ = t.Snapshot()
+					_ = t.Close()
+					rounds = append(rounds, cpuSeconds()-start)
+				}
+				reportMedianRate(b, len(data), rounds)
+			})
+		}
+	}
+}
+
+// benchListener counts what it hears.
+type benchListener struct{ units, runs, marks, rows int }
+
+func (l *benchListener) Output([]byte, Held) { l.units++ }
+func (l *benchListener) Text(int, int)       { l.runs++ }
+func (l *benchListener) Mark(Mark, Held)     { l.marks++ }
+func (l *benchListener) Left(Row)            { l.rows++ }
+
 func BenchmarkFeed(b *testing.B) {
 	w := workloads()
 	for _, name := range []string{"logs", "short", "unicode", "redraw"} {

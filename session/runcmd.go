@@ -72,7 +72,7 @@ func CheckCommand(command string) error {
 // reports, through its OSC 133 marks, that the command ended; or until the
 // command waits for input, or the timeout. Output is what the command
 // printed between the marks C (output starts) and D (command done), kept
-// within maxOutput characters as it comes (see transcript). A command that
+// within maxOutput characters as it comes (see shell.Capture). A command that
 // has not ended when Run returns goes on being captured: Follow waits for
 // it and gives what it printed since.
 func (s *Session) Run(ctx context.Context, command string, timeout time.Duration, maxOutput int) (res RunResult, err error) {
@@ -115,9 +115,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	}
 	input = append(input, '\r')
 	out := shell.NewCapture(s.secrets.Results(), maxOutput)
-	old := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Cols, snap.Rows, maxOutput)
-	old.Prompt = s.term.LastPrompt()
-	s.term.Locked(func(h emulator.Held) { s.stream.setCapture(out, h); s.stream.old, s.stream.raw = old, nil })
+	s.term.Locked(func(h emulator.Held) { s.stream.setCapture(out, h) })
 	r := ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
 	s.mu.Lock()
 	s.ran = r
@@ -191,19 +189,8 @@ func (s *Session) runResult(out *shell.Capture, snap emulator.Snapshot, o observ
 		} else {
 			res.Output, res.Truncated = out.Since(h)
 		}
-		if old := s.stream.old; old != nil && s.stream.capture == out {
-			var o string
-			var ocut bool
-			if all {
-				o, ocut = old.Output()
-			} else {
-				o, ocut = old.Since()
-			}
-			compareCapture(s.stream.raw, o, res.Output, ocut, res.Truncated, old.Began == began && old.Ended == ended && old.Exit == exit)
-		}
 		if ended && s.stream.capture == out {
 			s.stream.setCapture(nil, h)
-			s.stream.old, s.stream.raw = nil, nil
 		}
 	})
 	switch {

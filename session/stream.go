@@ -1,8 +1,6 @@
 package session
 
 import (
-	"fmt"
-	"os"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
@@ -18,27 +16,6 @@ import (
 type stream struct {
 	s       *Session
 	capture *shell.Capture // run_command's output until a result gave its end
-	old     *shell.Transcript
-	raw     []byte
-}
-
-// compareCapture notes where the capture and the transcript differ
-// (AGENTTY_COMPARE_CAPTURE names the file), while both are fed.
-func compareCapture(raw []byte, old, capture string, oldCut, cut, marks bool) {
-	name := os.Getenv("AGENTTY_COMPARE_CAPTURE")
-	if name == "" {
-		return
-	}
-	f, err := os.OpenFile(name, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600)
-	if err != nil {
-		return
-	}
-	defer f.Close()
-	if old == capture && oldCut == cut && marks {
-		fmt.Fprintf(f, "agree %q\n", capture)
-		return
-	}
-	fmt.Fprintf(f, "differ\n old %q %v\n new %q %v marks agree %v\n raw %q\n", old, oldCut, capture, cut, marks, raw)
 }
 
 var _ emulator.Listener = (*stream)(nil)
@@ -47,10 +24,6 @@ func (st *stream) Output(unit []byte, h emulator.Held) {
 	s := st.s
 	if st.capture != nil {
 		st.capture.Fed(h)
-	}
-	if st.old != nil {
-		st.old.Write(unit)
-		st.raw = append(st.raw, unit...)
 	}
 	if s.rec != nil {
 		s.rec.output(unit, &s.secrets)

@@ -35,6 +35,20 @@ type heard struct {
 	base int
 }
 
+// Line is a row of the primary screen as it left: its text (a blank as a
+// space; trailing blanks trimmed unless it is wrapped), whether it wrapped
+// (its text goes on on the next row), the byte ranges of its text that
+// hidden cells covered (mask.go), its number in the whole text (counted
+// from the first line that ever went into history), and whether an erase
+// took it rather than history.
+type Line struct {
+	Text    []byte
+	Wrapped bool
+	Hidden  []Span
+	Num     int64
+	Erased  bool
+}
+
 // lineOf is row r as a Line numbered n, whose hidden ranges are hidden.
 func (c *core) lineOf(r *row, n int64, erased bool, hidden []Span) Line {
 	text := c.rowBytes(r, &c.scratch)

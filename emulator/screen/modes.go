@@ -161,9 +161,6 @@ func (c *core) softReset() {
 func (c *core) fullReset() {
 	c.clears++
 	c.g = c.primary
-	if c.txt.keep != nil {
-		c.keepErased(2)
-	}
 	if c.lis.Left != nil {
 		c.heardErased(2)
 	}

@@ -72,7 +72,6 @@ func (c *core) osc(cmd int, data []byte) {
 		c.colorQuery(cmd, arg)
 	case 133:
 		c.mark(arg)
-		c.stopAt(data)
 	}
 }
 

@@ -1,9 +1,11 @@
 package shell
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/secret"
@@ -237,9 +239,9 @@ func (c *Capture) flushPending(h emulator.Held) {
 	c.pending, c.pendingN = c.pending[:0], 0
 }
 
-// window returns the output's lines on the screen, masked (searched with
+// onScreen returns the output's last lines, masked (searched with
 // the end of the last kept line, for a secret running across).
-func (c *Capture) window(h emulator.Held) []string {
+func (c *Capture) onScreen(h emulator.Held) []string {
 	before := c.before(h)
 	rows := c.lines(h)
 	lines := slices.Clone(before)
@@ -283,7 +285,7 @@ func (c *Capture) keepText(s string) {
 // and whether it was cut. What it returns counts as given (see Since).
 func (c *Capture) Output(h emulator.Held) (string, bool) {
 	c.flushPending(h)
-	win := c.window(h)
+	win := c.onScreen(h)
 	c.took(win)
 	return c.kept.with(strings.Join(win, "\n"))
 }
@@ -295,7 +297,7 @@ func (c *Capture) Output(h emulator.Held) (string, bool) {
 // returns counts as given.
 func (c *Capture) Since(h emulator.Held) (string, bool) {
 	c.flushPending(h)
-	win := c.window(h)
+	win := c.onScreen(h)
 	// The lines kept since the last result, then those on the screen:
 	// their start, as far as it is what that result gave, is not new.
 	var all []string
@@ -319,4 +321,105 @@ func (c *Capture) Since(h emulator.Held) (string, bool) {
 func (c *Capture) took(win []string) {
 	c.given = win
 	c.fresh = kept{max: c.fresh.max}
+}
+
+// kept is the kept text: its head, and its tail after what was cut.
+type kept struct {
+	max   int    // characters kept: max/2 of the head, the rest of the tail
+	head  []byte // the first characters
+	headN int    // characters in head
+	tail  []byte // the last characters from tail[from:]; the rest is dropped
+	from  int
+	tailN int // characters in tail[from:]
+	cut   int // characters dropped between head and tail
+}
+
+// pendMax is how many bytes of rows wait to be masked and kept together:
+// they are kept after the unit of output that passes it.
+const pendMax = 16 << 10
+
+// keep adds text to the kept text: to the head while it has room, then to
+// the tail, whose oldest characters are dropped beyond its share.
+func (t *kept) keep(s string) {
+	if s == "" {
+		return
+	}
+	if room := t.max/2 - t.headN; room > 0 {
+		n := utf8.RuneCountInString(s)
+		if n <= room {
+			t.head = append(t.head, s...)
+			t.headN += n
+			return
+		}
+		i := runeOffset(s, room)
+		t.head = append(t.head, s[:i]...)
+		t.headN += room
+		s = s[i:]
+	}
+	t.tail = append(t.tail, s...)
+	t.tailN += utf8.RuneCountInString(s)
+	for share := t.max - t.max/2; t.tailN > share; t.tailN-- {
+		_, size := utf8.DecodeRune(t.tail[t.from:])
+		t.from += size
+		t.cut++
+	}
+	if t.from > 4096 && t.from > len(t.tail)/2 {
+		t.tail = t.tail[:copy(t.tail, t.tail[t.from:])]
+		t.from = 0
+	}
+}
+
+// trimNewlines drops the newlines at the end of the kept text.
+func (t *kept) trimNewlines() {
+	for len(t.tail) > t.from && t.tail[len(t.tail)-1] == '\n' {
+		t.tail = t.tail[:len(t.tail)-1]
+		t.tailN--
+	}
+	if len(t.tail) > t.from {
+		return
+	}
+	for len(t.head) > 0 && t.head[len(t.head)-1] == '\n' {
+		t.head = t.head[:len(t.head)-1]
+		t.headN--
+	}
+}
+
+func runeOffset(s string, n int) int {
+	for i := range s {
+		if n == 0 {
+			return i
+		}
+		n--
+	}
+	return len(s)
+}
+
+// text returns the kept text as it is, with the note on what was cut.
+func (k kept) text() string {
+	if k.cut > 0 {
+		return fmt.Sprintf("%s\n[… %d characters cut …]\n%s", strings.TrimRight(string(k.head), "\n"), k.cut,
+			strings.TrimLeft(string(k.tail[k.from:]), "\n"))
+	}
+	return string(k.head) + string(k.tail[k.from:])
+}
+
+// with returns the kept text followed by win (on a copy: the kept text is
+// not changed), trailing newlines dropped, with the note on what was cut,
+// and whether anything was.
+func (k kept) with(win string) (string, bool) {
+	k.head = k.head[:len(k.head):len(k.head)]
+	k.tail = k.tail[:len(k.tail):len(k.tail)]
+	// Blank lines at the end are no output (the prompt's line follows).
+	win = strings.TrimRight(win, "\n")
+	if win == "" {
+		k.trimNewlines()
+	}
+	k.keep(win)
+	text, rest := string(k.head), string(k.tail[k.from:])
+	if k.cut > 0 {
+		text = strings.TrimRight(text, "\n")
+		rest = strings.TrimLeft(rest, "\n")
+		return strings.TrimRight(fmt.Sprintf("%s\n[… %d characters cut …]\n%s", text, k.cut, rest), "\n"), true
+	}
+	return strings.TrimRight(text+rest, "\n"), false
 }

@@ -9,6 +9,38 @@ import (
 	"github.com/agentty/agentty/secret"
 )
 
+const testNonce = "00112233445566778899aabbccddeeff"
+
+func mark(kind string) string { return "\x1b]133;" + kind + ";agentty=" + testNonce + "\x07" }
+
+// c and d are the marks of a command's output, its exit status 3.
+var c, d = mark("C"), "\x1b]133;D;3;agentty=" + testNonce + "\x07"
+
+// captureCases are outputs of a command between its marks, and the
+// output run_command gives for them.
+var captureCases = []struct {
+	name, in, want string
+	exit           int
+}{
+	{"plain", "$ ls\r\n" + c + "one\r\ntwo\r\n" + d + "$ ", "one\ntwo", 3},
+	{"colours dropped", c + "\x1b[31mred\x1b[0m \x1b[1mbold\x1b[m\r\n" + d, "red bold", 3},
+	{"progress bar", c + "10%\r20%\r100%\r\ndone\r\n" + d, "100%\ndone", 3},
+	{"erase in line", c + "downloading...\r\x1b[Kok\r\n" + d, "ok", 3},
+	{"backspace", c + "abc\b\bX\r\n" + d, "aXc", 3},
+	{"multi-line progress redrawn", c + "a 1\r\nb 1\r\n\x1b[2Aa 2\r\nb 2\r\n" + d, "a 2\nb 2", 3},
+	{"cursor saved and restored", c + "files: \x1b7  0%\x1b8 50%\x1b8100%\r\n" + d, "files: 100%", 3},
+	{"clear keeps what was printed", c + "before\r\n\x1b[H\x1b[2J\x1b[3Jafter\r\n" + d, "before\nafter", 3},
+	{"reset keeps what was printed", c + "before\r\n\x1bcafter-ris\r\n" + d, "before\nafter-ris", 3},
+	{"clear to the end from home", c + "before\r\n\x1b[H\x1b[Jafter\r\n" + d, "before\nafter", 3},
+	{"alternate screen left out", c + "start\r\n\x1b[?1049hFULL SCREEN\x1b[?1049lend\r\n" + d, "start\nend", 3},
+	{"forged marks", c + "fake\x1b]133;D;0\x07\x1b]133;D;0;agentty=ffffffffffffffffffffffffffffffff\x07 still\r\n" + d, "fake still", 3},
+	{"wide and combining", c + "日本 e\u0301\r\n" + d, "日本 e\u0301", 3},
+	{"C1 controls act as on the screen", c + "one\u009b\u0080two\u009d0;t\a\r\nthree\u0085\r\n" + d, "onetwo\nthree", 3},
+	{"an unended string holds the rest, as on the screen", c + "one\u009dtwo\r\n" + d, "one", 3},
+	{"marks ended by ST", "\x1b]133;C;agentty=" + testNonce + "\x1b\\out\r\n\x1b]133;D;3;agentty=" + testNonce + "\x1b\\$ ", "out", 3},
+	{"not before C nor after D", "typed\r\n" + c + "out\r\n" + d + "prompt$ ", "out", 3},
+}
+
 // capTerm is a terminal whose parse a Capture hears, as a session's stream
 // has it hear the session's terminal.
 type capTerm struct {
@@ -48,10 +80,10 @@ func (ct *capTerm) since() (text string, cut bool) {
 	return text, cut
 }
 
-// The transcript is the text between the marks C and D, rendered as the
+// The output is the text between the marks C and D, rendered as the
 // program edited it, and nothing a clear or a reset erased is lost.
 func TestCapture(t *testing.T) {
-	for _, tt := range transcriptCases {
+	for _, tt := range captureCases {
 		t.Run(tt.name, func(t *testing.T) {
 			var s secret.Set
 			for _, chunk := range [][]string{{tt.in}, strings.Split(tt.in, "")} {
@@ -68,7 +100,7 @@ func TestCapture(t *testing.T) {
 	}
 }
 
-// However much a command prints, the transcript keeps its head and its
+// However much a command prints, the capture keeps its head and its
 // tail, within the cap, and says how much it cut; memory stays bounded by
 // the cap.
 func TestCaptureCap(t *testing.T) {
