@@ -84,6 +84,7 @@ type observation struct {
 	relay     bool   // a relay in raw mode is in front: state is inferred
 	inferred  bool   // waiting is guessed, not seen: settle on quiet time
 	cpu       uint64 // CPU time of every foreground thread, for "it ran" (0 where unknown)
+	busy      bool   // a foreground thread runs, waits to run or waits for the disk (seen only)
 	inputQ    int    // bytes of input not yet read by the program
 	chunks    uint64 // output chunks read so far
 	// timer is the shortest timeout a thread waiting for the terminal
@@ -161,6 +162,7 @@ func (s *Session) observe() observation {
 	// render), so they are the ones it waits in.
 	_ = s.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
 	o.pgrp, o.cpu, o.timer, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.Wakes, l.Resuming
+	o.busy = l.Sees && l.Busy
 	reader := -1
 	if l.Sees {
 		reader = l.Reader

@@ -23,9 +23,9 @@ const (
 	// last, and has redrawn only part of the screen since the input; its
 	// next redraw will show the rest.
 	Partial Outcome = "partial"
-	// Quiet: the program runs, does not read the terminal, and has
-	// printed nothing for QuietAfter since the input (a client waiting on
-	// a socket, a sleep, a build between two lines).
+	// Quiet: the program runs, does not read the terminal, is at no
+	// work (see quietCalm), and has printed nothing for QuietAfter since
+	// the input (a client waiting on a socket, a sleep, a server).
 	Quiet Outcome = "quiet"
 )
 
@@ -39,6 +39,14 @@ const (
 // tools' 5 s default, so one that waits on something else (a socket, a
 // child, a sleep) costs 2 s, not all of it. (wsh waits 2 s, PiloTY 1 s.)
 const QuietAfter = 2 * time.Second
+
+// quietCalm is how long every look must have found the foreground at no
+// work (no thread running, waiting to run or waiting for the disk) for a
+// silent program to be quiet: one at work is computing what it will show,
+// or starting (node loading its modules on a loaded machine takes
+// seconds), and is waited for like a program that prints. Where the
+// kernel does not show threads, a silent program counts as at no work.
+const quietCalm = 100 * time.Millisecond
 
 // changingWithin is how recent the last output must be, when a wait's
 // time runs out, for the result to say the screen was still changing.
@@ -167,6 +175,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 	// streams: it settles only after a pause (leastQuiet).
 	quietOnly := w.settle && w.cond == nil && w.expect.none()
 	var tornSince time.Time // since when the condition has held on torn screens only
+	var calmSince time.Time // since when every look found the foreground at no work
 	for {
 		lookStart := time.Now()
 		s.looks.Add(1)
@@ -224,7 +233,13 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		if due && w.settle && (!w.redraw || o.chunks > w.chunks) && s.settled(snap, o, w.base, now) {
 			return done(Settled)
 		}
-		if w.quiet && o.state == Running && s.quietFor(now) >= QuietAfter && s.outputIdle() {
+		switch {
+		case !kernel || o.busy:
+			calmSince = time.Time{}
+		case calmSince.IsZero():
+			calmSince = now
+		}
+		if w.quiet && o.state == Running && s.quietFor(now) >= QuietAfter && !calmSince.IsZero() && now.Sub(calmSince) >= quietCalm && s.outputIdle() {
 			return done(Quiet)
 		}
 		if due && w.redraw && o.chunks == w.chunks && o.cpu != w.cpu && o.state == WaitingForInput && !o.imminent() && s.quietFor(now) >= fastSettle && s.outputIdle() {

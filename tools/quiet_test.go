@@ -67,6 +67,26 @@ func TestQuietOutcome(t *testing.T) {
 	}
 }
 
+// TestQuietNotWhileAtWork: a silent program the kernel shows at work is
+// not quiet: it computes what it will show, or starts slowly on a loaded
+// machine (node loading its modules), and is waited for. One that works
+// for 3 s before it draws opens to its screen, settled; a silent loop
+// runs the wait to its timeout.
+func TestQuietNotWhileAtWork(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	h := newHarness(t, session.Config{})
+	script := "import time\nt = time.time()\nwhile time.time() - t < 3: pass\nprint('drawn-after-work')\ninput()\n"
+	v := h.open(map[string]any{"argv": []string{"python3", "-c", script}, "cols": 60, "rows": 8, "timeout_ms": 20000})
+	if v.Wait.Outcome != session.Settled || !strings.Contains(screenText(v), "drawn-after-work") {
+		t.Errorf("a program at work for 3 s before it draws: %s\n%s", tools.Header(v), screenText(v))
+	}
+	sh := h.open(map[string]any{"cols": 60, "rows": 8}).SessionID
+	v = h.screen("send_text", map[string]any{"session_id": sh, "text": "python3 -c 'while True: pass'", "enter": true, "timeout_ms": 3500})
+	if v.Wait.Outcome != session.TimedOut || v.State != session.Running {
+		t.Errorf("a silent loop: want the timeout while it runs, got %s", tools.Header(v))
+	}
+}
+
 // TestQuietNotForExpectOrRunCommand: a wait for expected text goes on past
 // a quiet spell, and run_command follows its command to its end.
 func TestQuietNotForExpectOrRunCommand(t *testing.T) {
