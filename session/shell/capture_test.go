@@ -288,3 +288,23 @@ func TestCaptureBelowEarlierOutput(t *testing.T) {
 		}
 	}
 }
+
+// A result that follows a command gives what no result gave: the lines
+// printed since, and a line it gave that changed since (a progress line
+// redrawn) from that line on.
+func TestCaptureSince(t *testing.T) {
+	var s secret.Set
+	ct := newCapTerm(80, 24, s.Results(), 20000, "$ cmd\r\n")
+	for _, step := range []struct{ in, want string }{
+		{c + "a\r\nb\r\n", "a\nb"},
+		{"c\r\n", "c"},
+		{"\x1b[2Ab!\r\nc\r\nd\r\n", "b!\nc\nd"},
+		{"", ""},
+		{strings.Repeat("row\r\n", 30) + "end\r\n" + d, strings.Repeat("row\n", 30) + "end"},
+	} {
+		ct.write([]byte(step.in))
+		if got, cut := ct.since(); got != step.want || cut {
+			t.Fatalf("after %q: %q (cut %v), want %q", step.in, got, cut, step.want)
+		}
+	}
+}
