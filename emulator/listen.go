@@ -20,12 +20,14 @@ import (
 // A Listener hears the parse of a program's output as the terminal feeds
 // it. Its methods are called with the terminal's lock held, in the middle
 // of a Feed, in the order of the output: they must not call the terminal
-// (a Mark is handed a Held that reads it), must not block, and what they
-// keep is guarded by the terminal's lock (reached outside a call with
-// Terminal.Locked).
+// (Output and Mark are handed a Held that reads it), must not block or
+// take a lock but a leaf (a secret set's), and what they keep is guarded
+// by the terminal's lock (reached outside a call with Terminal.Locked).
 type Listener interface {
 	// Output hears each unit of a chunk once it is on the screen: its
-	// bytes as the program wrote them, with the screen as it left it.
+	// bytes as the program wrote them, with the screen as it left it
+	// (the terminal looks for secrets on it at the end of the Feed, or
+	// when the Feed pauses).
 	Output(unit []byte, h Held)
 	// Text hears, before the Output of its unit, each run of printable
 	// text in it (what the screen prints: no control, nothing of an
@@ -47,8 +49,8 @@ type Listener interface {
 // trimmed (but for a row that wrapped, whose every cell is kept) and the
 // cells the terminal hid with their own text, so that a secret hidden in
 // part is found whole with the rest; the byte ranges of the text hidden
-// cells cover (Shown stars them); whether its text goes on on the next
-// row; and whether an erase took it (Left) rather than history.
+// cells cover; whether its text goes on on the next row; and whether an
+// erase took it (Left) rather than history.
 type Row struct {
 	Line    int64
 	Text    string
@@ -56,10 +58,6 @@ type Row struct {
 	Wrapped bool
 	Erased  bool
 }
-
-// Shown returns the row's text as the terminal shows it: a hidden cell as
-// '*', once per cell it covers.
-func (r Row) Shown() string { return secret.Star(r.Text, r.Hidden) }
 
 // From returns the row from column col on.
 func (r Row) From(col int) Row {
@@ -130,8 +128,8 @@ func (t *Terminal) hear(text, rows bool) {
 }
 
 // Held is the terminal as the holder of its lock reads it: handed to a
-// function Locked runs and to a Listener's Mark, and valid during that
-// call only.
+// function Locked runs and to a Listener's Output and Mark, and valid
+// during that call only.
 type Held struct{ t *Terminal }
 
 // Locked calls f with the terminal's lock held (a Feed in progress waits

@@ -146,6 +146,9 @@ func (c *Capture) Left(r emulator.Row) {
 		// Above the output, erased before any of it was kept: what a
 		// secret in the output's first lines may run on from.
 		c.ctx = append(c.ctx, r.Text)
+		for n := len(c.ctx) - 1; n > 0 && len(strings.Join(c.ctx[1:], "\n")) >= c.mask.Longest(); n-- {
+			c.ctx = c.ctx[1:]
+		}
 	}
 }
 
