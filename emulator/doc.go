@@ -23,7 +23,8 @@
 //     the screen changes), history by line number and the text between
 //     two positions ([Pos], which stays valid while output scrolls).
 //   - marks.go: the OSC 133 shell-integration marks, which the engine
-//     counts with the shell's nonce ([ParseMark]).
+//     reads (the one reader of OSC 133) and counts with the shell's
+//     nonce; a [Listener] hears each as it comes.
 //   - mask.go: secrets ([Mask], package secret's matcher) found in what
 //     the screen shows and hidden for good: a found cell is marked in the
 //     engine (its link), so the mark moves with the cell (scrolling,
@@ -46,6 +47,15 @@
 //     that sends fewer bytes; stretch.go the same cells as runs of text
 //     in one look for the web page; image.go the screen as a picture
 //     (PNG).
+//   - listen.go: the one parse's listeners ([Listener]): what reads the
+//     output beside the screen (the recording's secret filter,
+//     run_command's capture) hears the runs of printable text, the OSC
+//     133 marks and the rows that leave the main screen (scrolled into
+//     history, erased with the display or a reset) from the feed that
+//     draws them, and reads the screen's rows as it leaves them: nobody
+//     parses the output again. The runs and the rows are heard only
+//     while asked for ([Held.Hear]), so a feed nobody listens to pays a
+//     nil check for them.
 //   - keys.go: key names to the bytes a terminal sends in its modes.
 //     A title and a working directory are spelled out (package spell) as
 //     the screen takes them: no cell holds a control.

@@ -72,7 +72,7 @@ func CheckCommand(command string) error {
 // reports, through its OSC 133 marks, that the command ended; or until the
 // command waits for input, or the timeout. Output is what the command
 // printed between the marks C (output starts) and D (command done), kept
-// within maxOutput characters as it comes (see transcript). A command that
+// within maxOutput characters as it comes (see shell.Capture). A command that
 // has not ended when Run returns goes on being captured: Follow waits for
 // it and gives what it printed since.
 func (s *Session) Run(ctx context.Context, command string, timeout time.Duration, maxOutput int) (res RunResult, err error) {
@@ -114,9 +114,8 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		input = append(input, cmd...)
 	}
 	input = append(input, '\r')
-	out := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Cols, snap.Rows, maxOutput)
-	out.Prompt = s.term.LastPrompt()
-	s.term.Locked(func(emulator.Held) { s.stream.capture = out })
+	out := shell.NewCapture(s.secrets.Results(), maxOutput)
+	s.term.Locked(func(h emulator.Held) { s.stream.setCapture(out, h) })
 	r := ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
 	s.mu.Lock()
 	s.calls.ran = r
@@ -125,7 +124,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
 	if err := s.io.writeInput(input, deadline); err != nil {
-		s.term.Locked(func(emulator.Held) { s.stream.capture = nil })
+		s.term.Locked(func(h emulator.Held) { s.stream.setCapture(nil, h) })
 		return RunResult{Screen: s.calls.screenNow(start, TimedOut)}, err
 	}
 
@@ -149,7 +148,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 		return RunResult{}, err
 	}
 	start, deadline := c.start, c.deadline
-	var out *shell.Transcript
+	var out *shell.Capture
 	s.term.Locked(func(emulator.Held) { out = s.stream.capture })
 	snap := s.term.Snapshot()
 	if out == nil && !(snap.HasMarks && snap.LastMark.Kind == 'C') {
@@ -171,7 +170,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 // its output (all of it, or what no result gave yet), and its exit status
 // when its end mark came. The capture ends with the command. seq is the
 // mark count before the command was typed (-1 when following one).
-func (s *calls) runResult(out *shell.Transcript, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
+func (s *calls) runResult(out *shell.Capture, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
 	res := RunResult{Screen: withWait(s.views.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
 	if out == nil {
 		// Typed at the prompt: the marks say whether it ended.
@@ -183,15 +182,15 @@ func (s *calls) runResult(out *shell.Transcript, snap emulator.Snapshot, o obser
 	res.Captured = true
 	var began, ended bool
 	var exit int
-	s.term.Locked(func(emulator.Held) {
+	s.term.Locked(func(h emulator.Held) {
 		began, ended, exit = out.Began, out.Ended, out.Exit
 		if all {
-			res.Output, res.Truncated = out.Output()
+			res.Output, res.Truncated = out.Output(h)
 		} else {
-			res.Output, res.Truncated = out.Since()
+			res.Output, res.Truncated = out.Since(h)
 		}
 		if ended && s.stream.capture == out {
-			s.stream.capture = nil
+			s.stream.setCapture(nil, h)
 		}
 	})
 	switch {

@@ -208,6 +208,7 @@ func (s *Session) start() {
 	s.kern.probe = kernel.NewProber(s.cfg.State == BackendPortable)
 	s.stream.s = s
 	s.term.Listen(&s.stream)
+	s.term.Locked(s.stream.hear)
 	s.io.wg.Add(4)
 	go s.io.readLoop()
 	go s.io.feedLoop()
