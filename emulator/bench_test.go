@@ -105,27 +105,60 @@ func cpuSeconds() float64 {
 	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
 }
 
+// BenchmarkFeedListened is BenchmarkFeed's agentty/ with a Listener: one
+// that asked for nothing but the marks and the units (a session with no
+// recording and no run_command capture), and one that hears the runs of
+// text and the rows leaving the screen too (both).
+func BenchmarkFeedListened(b *testing.B) {
+	w := workloads()
+	for _, name := range []string{"logs", "short", "unicode", "redraw"} {
+		for _, heard := range []bool{false, true} {
+			b.Run(map[bool]string{false: "idle/", true: "heard/"}[heard]+name, func(b *testing.B) {
+				benchTerminal(b, w[name], func(t *Terminal) {
+					t.Listen(&benchListener{})
+					t.Locked(func(h Held) { h.Hear(heard, heard) })
+				})
+			})
+		}
+	}
+}
+
+// benchTerminal feeds data to a Terminal, made ready by ready (nil: as
+// New makes it), b.N times, and reports the rates.
+func benchTerminal(b *testing.B, data []byte, ready func(*Terminal)) {
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	defer allocsPerMB(b, len(data))()
+	defer cpuRate(b, len(data))()
+	rounds := make([]float64, 0, b.N)
+	for i := 0; i < b.N; i++ {
+		start := cpuSeconds()
+		t := New(80, 24, 10000)
+		t.DiscardReplies()
+		if ready != nil {
+			ready(t)
+		}
+		feedChunks(t, data)
+		_ = t.Snapshot()
+		_ = t.Close()
+		rounds = append(rounds, cpuSeconds()-start)
+	}
+	reportMedianRate(b, len(data), rounds)
+}
+
+// benchListener counts what it hears.
+type benchListener struct{ units, runs, marks, rows int }
+
+func (l *benchListener) Output([]byte, Held) { l.units++ }
+func (l *benchListener) Text(int, int)       { l.runs++ }
+func (l *benchListener) Mark(Mark, Held)     { l.marks++ }
+func (l *benchListener) Left(Row)            { l.rows++ }
+
 func BenchmarkFeed(b *testing.B) {
 	w := workloads()
 	for _, name := range []string{"logs", "short", "unicode", "redraw"} {
 		data := w[name]
-		b.Run("agentty/"+name, func(b *testing.B) {
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			defer allocsPerMB(b, len(data))()
-			defer cpuRate(b, len(data))()
-			rounds := make([]float64, 0, b.N)
-			for i := 0; i < b.N; i++ {
-				start := cpuSeconds()
-				t := New(80, 24, 10000)
-				t.DiscardReplies()
-				feedChunks(t, data)
-				_ = t.Snapshot()
-				_ = t.Close()
-				rounds = append(rounds, cpuSeconds()-start)
-			}
-			reportMedianRate(b, len(data), rounds)
-		})
+		b.Run("agentty/"+name, func(b *testing.B) { benchTerminal(b, data, nil) })
 		b.Run("screen/"+name, func(b *testing.B) { // the engine alone
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()

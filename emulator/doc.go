@@ -23,7 +23,8 @@
 //     the screen changes), history by line number and the text between
 //     two positions ([Pos], which stays valid while output scrolls).
 //   - marks.go: the OSC 133 shell-integration marks, which the engine
-//     counts with the shell's nonce ([ParseMark]).
+//     reads (the one reader of OSC 133) and counts with the shell's
+//     nonce; a [Listener] hears each as it comes.
 //   - mask.go: secrets ([Mask], package secret's matcher) found in what
 //     the screen shows and hidden for good: a found cell is marked in the
 //     engine (its link), so the mark moves with the cell (scrolling,
@@ -31,10 +32,30 @@
 //     into history with the row.
 //   - replies.go: the replies to queries (DA, DSR, DECRQM, XTVERSION, OSC
 //     10/11), a stream that never makes a write wait for its reader.
-//   - paint.go: [Frame] and [Painter], the screen on a person's terminal
-//     (attach, watch), sending only what changed; stretch.go the same
-//     cells as runs of text in one look for the web page; image.go the
-//     screen as a picture (PNG).
+//   - diff.go: the one differ. [Diff] says what changed from the rows a
+//     viewer has ([Rows]: text, or cells) to the rows now ([Change]): how
+//     far the screen scrolled, the block of rows that moved (a pager, a
+//     scroll region) and the rows left to set. Each viewer renders the
+//     answer its own way: the agent's delta (package session) as rows of
+//     text, the [Painter] as escape sequences, the web page's and the
+//     MCP App's follower (package tools) and a cells attach (package
+//     host) as the rows they send.
+//   - paint.go: [Frame] (the snapshot with its cells, taken at once) and
+//     [Painter], the screen on a person's terminal (attach, watch): the
+//     rows the differ says changed, cell by cell, and rows that moved
+//     moved on the person's terminal (SU and SD in a scroll region) when
+//     that sends fewer bytes; stretch.go the same cells as runs of text
+//     in one look for the web page; image.go the screen as a picture
+//     (PNG).
+//   - listen.go: the one parse's listeners ([Listener]): what reads the
+//     output beside the screen (the recording's secret filter,
+//     run_command's capture) hears the runs of printable text, the OSC
+//     133 marks and the rows that leave the main screen (scrolled into
+//     history, erased with the display or a reset) from the feed that
+//     draws them, and reads the screen's rows as it leaves them: nobody
+//     parses the output again. The runs and the rows are heard only
+//     while asked for ([Held.Hear]), so a feed nobody listens to pays a
+//     nil check for them.
 //   - keys.go: key names to the bytes a terminal sends in its modes.
 //     A title and a working directory are spelled out (package spell) as
 //     the screen takes them: no cell holds a control.

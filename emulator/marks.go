@@ -1,10 +1,6 @@
 package emulator
 
-import (
-	"bytes"
-
-	"github.com/agentty/agentty/emulator/screen"
-)
+import "github.com/agentty/agentty/emulator/screen"
 
 // Mark is one OSC 133 shell-integration mark.
 type Mark struct {
@@ -33,22 +29,4 @@ type Pos struct {
 func markOf(m screen.Mark) Mark {
 	return Mark{Kind: m.Kind, Exit: m.Exit, Pos: Pos{Line: m.Line, Col: m.Col},
 		AltScreen: m.AltScreen, Seq: m.Seq, Prompt: m.Prompt}
-}
-
-// ParseMark reads the data of an OSC 133 sequence ("133;D;0;agentty=N;k=7")
-// as the terminal does (screen.ParseMark): A (prompt starts), B (command
-// line starts), C (command output starts), D[;exit] (command finished).
-// With a nonce, a mark counts only when one of its parameters is
-// agentty=NONCE; the exit status of D is its first parameter; k=VALUE is
-// its Prompt.
-func ParseMark(data []byte, nonce string) (Mark, bool) {
-	arg, ok := bytes.CutPrefix(data, []byte("133;"))
-	if !ok {
-		return Mark{}, false
-	}
-	m, ok := screen.ParseMark(arg, nonce)
-	if !ok {
-		return Mark{}, false
-	}
-	return markOf(m), true
 }

@@ -12,21 +12,21 @@ import (
 	"github.com/agentty/agentty/spell"
 )
 
-// Frame is the screen's cells at one moment, for painting on a person's
-// terminal: what the agent reads as lines, with every cell's colours and
-// attributes. It is a value: nothing in it is shared with the terminal.
+// Frame is the screen at one moment with its cells, for painting on a
+// person's terminal: the snapshot (the lines the agent reads, the cursor,
+// the modes that decide what a person's keys must send, the history and
+// the revision) and every cell with its colours and attributes, taken at
+// once. It is a value: nothing in it is shared with the terminal, and
+// callers must not modify the snapshot's slices. A frame from elsewhere
+// (a cells attach) has the snapshot's size, cursor and modes, no Lines.
 type Frame struct {
-	Cols, Rows int
+	Snapshot
 	// Cells holds Rows*Cols cells, row by row. A blank has Width 1 and no
 	// Text; a wide character's second cell has Width 0 and no Text.
-	Cells     []screen.Cell
-	Cursor    Cursor
-	AltScreen bool
-	Modes     Modes
+	Cells []screen.Cell
 }
 
-// Frame returns the screen's cells now, with the cursor and the modes that
-// decide what a person's keys must send.
+// Frame returns the screen now, with its cells.
 func (t *Terminal) Frame() Frame {
 	t.lock()
 	defer t.mu.Unlock()
@@ -35,9 +35,9 @@ func (t *Terminal) Frame() Frame {
 
 // frame is Frame. The caller holds mu.
 func (t *Terminal) frame() Frame {
-	cells, cursor := t.screenCells()
-	return Frame{Cols: t.cols, Rows: t.rows, Cells: cells, Cursor: cursor,
-		AltScreen: t.scr.AltScreen(), Modes: modesOf(t.scr.Modes())}
+	snap := t.snapshot()
+	cells, _ := t.screenCells()
+	return Frame{Snapshot: snap, Cells: cells}
 }
 
 // screenCells copies the screen's cells, row by row, and the cursor, with
@@ -66,28 +66,6 @@ func (t *Terminal) screenCells() ([]screen.Cell, Cursor) {
 func (f *Frame) Line(y int) string {
 	var b strings.Builder
 	return cellsText(f.Cells[y*f.Cols:(y+1)*f.Cols], &b)
-}
-
-// SetPlain replaces row y with text in the default style, cut at the row's
-// width; the session uses it to show a redacted row.
-func (f *Frame) SetPlain(y int, text string) {
-	row := f.Cells[y*f.Cols : (y+1)*f.Cols]
-	for i := range row {
-		row[i] = screen.Cell{Width: 1}
-	}
-	x := 0
-	g := uniseg.NewGraphemes(text)
-	for g.Next() && x < f.Cols {
-		w := max(g.Width(), 1)
-		if x+w > f.Cols {
-			break
-		}
-		row[x] = screen.Cell{Text: g.Str(), Width: w}
-		if w == 2 {
-			row[x+1] = screen.Cell{}
-		}
-		x += w
-	}
 }
 
 // maxCellText bounds the text of one cell of a frame from elsewhere: a
@@ -169,11 +147,13 @@ func printableCell(s string) bool {
 type Painter struct {
 	cols, rows int   // the person's terminal
 	prev       Frame // the frame on the person's screen; zero before the first
-	status     string
-	pen        screen.Style // the SGR state of the person's terminal
-	modes      Modes        // the key modes set on the person's terminal
-	full       bool         // the next Paint redraws everything
-	b          strings.Builder
+	pens
+	full bool // the next Paint redraws everything
+	// paintOnly paints every row that changed, never moving rows: the
+	// painter before it asked the differ for moves, which tests compare
+	// with.
+	paintOnly bool
+	b         strings.Builder
 }
 
 // NewPainter returns a painter for a terminal of cols x rows cells.
@@ -219,12 +199,63 @@ func (p *Painter) End() string {
 
 // Paint returns what brings the person's terminal from the previous frame
 // to f, with status (when Layout says there is a status line) in reverse
-// video on the last row.
+// video on the last row. What changed is the differ's (Diff): the rows
+// that differ, painted cell by cell, and when the whole frame shows, the
+// scroll and the block of rows that moved, made on the person's terminal
+// by scrolling its rows (SU and SD in a scroll region) when that takes
+// fewer bytes than painting them.
 func (p *Painter) Paint(f Frame, status string) string {
+	_, rows, _, hasStatus := p.Layout(f)
+	if !hasStatus {
+		status = ""
+	}
+	full := p.full || p.prev.Cols != f.Cols || p.prev.Rows != f.Rows
+	var had Rows
+	if !full {
+		had = FrameRows(&p.prev)
+	}
+	now := FrameRows(&f)
+	start := p.pens
+	plain := Diff(had, now, false)
+	out := p.paint(f, status, full, plain)
+	// Moving rows can save painting them when three or more changed.
+	if !full && !p.paintOnly && rows == f.Rows && rows >= 2 && len(plain.Rows) >= 3 {
+		if c := Diff(had, now, true); c.Scrolled > 0 || c.Move != nil {
+			painted, end := out, p.pens
+			p.pens = start
+			moved := p.paint(f, status, full, c)
+			// Both leave the person's terminal in the same pen: what
+			// follows is painted as it would be after either.
+			var pen strings.Builder
+			p.setPen(&pen, end.pen)
+			if moved += pen.String(); len(moved) >= len(painted) {
+				out = painted
+			} else {
+				out = moved
+			}
+			p.pens = end
+		}
+	}
+	p.prev = f
+	if out != "" {
+		p.full = false
+	}
+	return out
+}
+
+// pens is what a Painter knows of the person's terminal besides its
+// cells: what a painting changes, and a second try starts again from.
+type pens struct {
+	pen    screen.Style // the SGR state of the person's terminal
+	modes  Modes        // the key modes set on the person's terminal
+	status string       // the status line shown
+}
+
+// paint writes what c says changed from the frame before to f.
+func (p *Painter) paint(f Frame, status string, full bool, c Change) string {
 	b := &p.b
 	b.Reset()
 	cols, rows, _, hasStatus := p.Layout(f)
-	full := p.full || p.prev.Cols != f.Cols || p.prev.Rows != f.Rows
 	if full {
 		// Everything outside the frame stays blank from here on.
 		b.WriteString("\x1b[m\x1b[H\x1b[2J")
@@ -233,37 +264,62 @@ func (p *Painter) Paint(f Frame, status string) string {
 	}
 	b.WriteString("\x1b[?25l") // no cursor flying around while drawing
 	hide := b.Len()
-	for y := 0; y < rows; y++ {
+	if c.Scrolled > 0 {
+		p.scroll(b, 0, rows-1, int(min(c.Scrolled, int64(rows))))
+	}
+	if m := c.Move; m != nil {
+		p.scroll(b, m.Top, m.Bottom, m.By)
+	}
+	for _, y := range c.Rows {
+		if y >= rows {
+			break
+		}
 		row := f.Cells[y*f.Cols : y*f.Cols+cols]
 		var old []screen.Cell
-		if !full {
-			old = p.prev.Cells[y*f.Cols : y*f.Cols+cols]
+		if h := c.From(y); !full && h >= 0 {
+			old = p.prev.Cells[h*f.Cols : h*f.Cols+cols]
 		}
-		p.paintRow(b, y, row, old, full)
-	}
-	if !hasStatus {
-		status = ""
+		p.paintRow(b, y, row, old, old == nil)
 	}
 	if hasStatus && (full || status != p.status) {
 		p.paintStatus(b, status)
 	}
 	p.status = status
 	p.setModes(b, f.Modes)
-	c := f.Cursor
-	if b.Len() == hide && c == p.prev.Cursor {
+	cur := f.Cursor
+	if b.Len() == hide && cur == p.prev.Cursor {
 		// Nothing changed: nothing to send.
-		p.prev = f
 		return ""
 	}
-	if c.Row < rows && c.Col < cols {
-		fmt.Fprintf(b, "\x1b[%d;%dH", c.Row+1, c.Col+1)
-		if c.Visible {
+	if cur.Row < rows && cur.Col < cols {
+		fmt.Fprintf(b, "\x1b[%d;%dH", cur.Row+1, cur.Col+1)
+		if cur.Visible {
 			b.WriteString("\x1b[?25h")
 		}
 	}
-	p.prev = f
-	p.full = false
 	return b.String()
+}
+
+// scroll moves rows top to bottom of the person's terminal up by rows
+// (down when by < 0), blank rows coming in in the plain pen: a scroll
+// region around them, unless they are all its rows.
+func (p *Painter) scroll(b *strings.Builder, top, bottom, by int) {
+	if by == 0 {
+		return
+	}
+	p.setPen(b, screen.Style{})
+	region := top > 0 || bottom < p.rows-1
+	if region {
+		fmt.Fprintf(b, "\x1b[%d;%dr", top+1, bottom+1)
+	}
+	if by > 0 {
+		fmt.Fprintf(b, "\x1b[%dS", by)
+	} else {
+		fmt.Fprintf(b, "\x1b[%dT", -by)
+	}
+	if region {
+		b.WriteString("\x1b[r")
+	}
 }
 
 // paintRow sends the cells of row y that differ from old (all of them that

@@ -109,7 +109,7 @@ func (t *Terminal) Feed(p []byte) {
 			t.faults++
 		}
 		if t.lis != nil {
-			t.lis.Output(p[off : off+n])
+			t.lis.Output(p[off:off+n], Held{t})
 		}
 		off += n
 		t.replies.put(t.scr.Replies())
@@ -251,7 +251,7 @@ func (t *Terminal) Faults() int {
 }
 
 // SetMarkNonce makes the terminal count only the OSC 133 marks that carry
-// nonce (see ParseMark); "" counts every mark, for a terminal that replays
+// nonce (agentty=NONCE, see screen.ParseMark); "" counts every mark, for a terminal that replays
 // a recording.
 func (t *Terminal) SetMarkNonce(nonce string) {
 	t.lock()

@@ -80,7 +80,7 @@ func runsOf(row []screen.Cell) []cellRun {
 
 // cellsOut follows a session's frames for a cells attach: each call of
 // next returns the frames that bring the other host from the last frame
-// to f.
+// to f, with the rows the emulator's differ says changed.
 type cellsOut struct {
 	prev  emulator.Frame
 	label string
@@ -95,14 +95,19 @@ func (o *cellsOut) next(f emulator.Frame, label string) [][]byte {
 	if label != o.label || full {
 		msg.Label = label
 	}
+	var ys []int
+	if full {
+		ys = make([]int, f.Rows)
+		for y := range ys {
+			ys[y] = y
+		}
+	} else {
+		ys = emulator.Diff(emulator.FrameRows(&o.prev), emulator.FrameRows(&f), false).Rows
+	}
 	var out [][]byte
 	size := 0
-	for y := range f.Rows {
-		row := f.Cells[y*f.Cols : (y+1)*f.Cols]
-		if !full && slicesEqual(row, o.prev.Cells[y*f.Cols:(y+1)*f.Cols]) {
-			continue
-		}
-		r := cellsRow{Y: y, Runs: runsOf(row)}
+	for _, y := range ys {
+		r := cellsRow{Y: y, Runs: runsOf(f.Cells[y*f.Cols : (y+1)*f.Cols])}
 		b, _ := json.Marshal(r)
 		if size > 0 && size+len(b) > maxCellsFrame {
 			msg.More = true
@@ -118,18 +123,6 @@ func (o *cellsOut) next(f emulator.Frame, label string) [][]byte {
 	}
 	o.prev, o.label, o.sent = f, label, true
 	return out
-}
-
-func slicesEqual(a, b []screen.Cell) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func marshal(v any) []byte {
@@ -169,7 +162,7 @@ func (c *cellsIn) apply(payload []byte) (bool, error) {
 		return false, fmt.Errorf("a cells frame of %dx%d cells, beyond what a terminal may have", msg.Cols, msg.Rows)
 	}
 	if msg.Full || msg.Cols != c.f.Cols || msg.Rows != c.f.Rows {
-		c.f = emulator.Frame{Cols: msg.Cols, Rows: msg.Rows, Cells: make([]screen.Cell, msg.Cols*msg.Rows)}
+		c.f = emulator.Frame{Snapshot: emulator.Snapshot{Cols: msg.Cols, Rows: msg.Rows}, Cells: make([]screen.Cell, msg.Cols*msg.Rows)}
 	}
 	c.f.Cursor, c.f.Modes = msg.Cursor, msg.Modes
 	if msg.Label != "" {

@@ -32,7 +32,8 @@
 // with [ErrSilent] when that gets no answer within 3 s (a host stopped by
 // SIGSTOP, overloaded). [Attach] is a person's terminal: it paints the
 // session's screen from the emulator (emulator.Painter), then repaints what
-// changes, and sends the person's keys to the program.
+// the emulator's differ says changed, and sends the person's keys to the
+// program.
 //
 // What the host reads from its socket is bounded before it is read: the
 // caller bounds /mcp's request bodies (the MCP handler it gives;

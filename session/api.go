@@ -75,7 +75,7 @@ func (e Expect) count(s string) int {
 // the timeout passes. A secret is never kept past the call and is redacted
 // from the result.
 func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.begin(ctx, timeout, acts)
+	c, v, err := s.calls.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -83,10 +83,10 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 	if in.Secret != "" {
 		s.secrets.Add(in.Secret)
 	}
-	base := s.baseline(expect)
+	base := s.calls.baseline(expect)
 	echoed := expect.count(in.echo(s.term.Modes()))
-	if err := s.writeAll(in, c.deadline, base.ticking); err != nil {
-		return s.screenNow(c.start, TimedOut), err
+	if err := s.io.writeAll(in, c.deadline, base.ticking); err != nil {
+		return s.calls.screenNow(c.start, TimedOut), err
 	}
 	return c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: base, expect: expect, echoed: echoed}), nil
 }
@@ -94,7 +94,7 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 // Settle waits, without sending anything, until the program has settled (or
 // expect appears), for a session just opened.
 func (s *Session) Settle(ctx context.Context, expect Expect, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.begin(ctx, timeout, watches)
+	c, v, err := s.calls.begin(ctx, timeout, watches)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -116,10 +116,10 @@ type Page struct {
 // revision rather than from the last result, and the screen still at that
 // revision comes without scrollback.
 func (s *Session) Read(page Page, sinceRevision *uint64) Screen {
-	s.touch()
-	s.catchUp()
+	s.calls.touch()
+	s.io.catchUp()
 	snap := s.term.Snapshot()
-	v := s.view(snap, s.observe())
+	v := s.views.view(snap, s.kern.observe())
 	if sinceRevision != nil {
 		// The caller says which screen it has.
 		v.Changed = *sinceRevision != snap.Revision
@@ -140,7 +140,7 @@ func (s *Session) Read(page Page, sinceRevision *uint64) Screen {
 
 // WaitFor waits until every part of cond holds, or the timeout passes.
 func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.begin(ctx, timeout, watches)
+	c, v, err := s.calls.begin(ctx, timeout, watches)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -150,13 +150,13 @@ func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration)
 
 // Resize changes the terminal size and waits for the program to redraw.
 func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.begin(ctx, timeout, acts)
+	c, v, err := s.calls.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
 	}
 	return c.act(func() error {
-		if err := s.resize(cols, rows); err != nil {
+		if err := s.io.resize(cols, rows); err != nil {
 			return fmt.Errorf("resize %s: %w", s.id, err)
 		}
 		return nil
@@ -173,12 +173,12 @@ var Signals = map[string]unix.Signal{
 // Signal sends a signal to the foreground process group and waits for the
 // program to settle or exit.
 func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.begin(ctx, timeout, acts)
+	c, v, err := s.calls.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
 	}
-	return c.act(func() error { return s.signalForeground(sig) })
+	return c.act(func() error { return s.kern.signalForeground(sig) })
 }
 
 // Info is one row of list_sessions.
@@ -204,20 +204,20 @@ type Info struct {
 // Info describes the session for listings.
 func (s *Session) Info() Info {
 	snap := s.term.Snapshot()
-	o := s.maskFacts(s.observe())
+	o := s.views.maskFacts(s.kern.observe())
 	idle := time.Since(at(s.act.used.Load()))
 	active := s.act.last()
 	s.mu.Lock()
-	people := s.peopleLocked()
+	people := s.views.peopleLocked()
 	s.mu.Unlock()
-	command := s.shownCommand()
+	command := s.views.shownCommand()
 	program := o.program
 	if program == "" {
-		program = s.leaderProgram()
+		program = s.kern.leaderProgram()
 	}
 	return Info{
-		SessionID: s.id, Name: s.name, Command: command, PID: s.cmd.Pid(),
-		State: o.state, Mode: string(modes.Classify(snap, s.facts(o)).Mode), Program: program,
+		SessionID: s.id, Name: s.name, Command: command, PID: s.kern.cmd.Pid(),
+		State: o.state, Mode: string(modes.Classify(snap, s.views.facts(o)).Mode), Program: program,
 		Cols: snap.Cols, Rows: snap.Rows,
 		Created:   s.created.UTC().Format(time.RFC3339),
 		IdleSec:   float64(idle.Milliseconds()) / 1000,
@@ -227,7 +227,7 @@ func (s *Session) Info() Info {
 }
 
 // A call is one of the agent's calls on a session (Send, Run, WaitFor...),
-// from [Session.begin] to its deferred end: it holds the session, which
+// from [calls.begin] to its deferred end: it holds the session, which
 // admits one call at a time, and marks the recording with its result
 // before it lets the next call in.
 type call struct {
@@ -253,30 +253,30 @@ const (
 // the screen to return with the error. Whatever it returns, the caller
 // defers end at once, before it looks at the error:
 //
-//	c, v, err := s.begin(ctx, timeout, acts)
+//	c, v, err := s.calls.begin(ctx, timeout, acts)
 //	defer c.end(&v)
 //	if err != nil {
 //		return v, err
 //	}
-func (s *Session) begin(ctx context.Context, timeout time.Duration, kind callKind) (call, Screen, error) {
+func (s *calls) begin(ctx context.Context, timeout time.Duration, kind callKind) (call, Screen, error) {
 	start := time.Now()
-	c := call{s: s, ctx: ctx, start: start, deadline: start.Add(timeout)}
+	c := call{s: s.Session, ctx: ctx, start: start, deadline: start.Add(timeout)}
 	if err := s.acquire(ctx, c.deadline); err != nil {
 		return c, Screen{}, err
 	}
 	c.held = true
 	// Until end, the session's output is fed at once, and what the
 	// program wrote before the call is on the screen first (pace.go).
-	s.out.want()
-	s.catchUp()
+	s.io.out.want()
+	s.io.catchUp()
 	if kind == watches {
 		return c, Screen{}, nil
 	}
-	if s.isExited() {
+	if s.kern.isExited() {
 		return c, s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
-	if err := s.takenOver(); err != nil {
-		return c, s.view(s.term.Snapshot(), s.observe()), err
+	if err := s.views.takenOver(); err != nil {
+		return c, s.views.view(s.term.Snapshot(), s.kern.observe()), err
 	}
 	return c, Screen{}, nil
 }
@@ -288,9 +288,9 @@ func (c call) end(v *Screen) {
 	if !c.held {
 		return
 	}
-	c.s.markCall(c.ctx, v) // before release: no other call in between
-	c.s.out.unwant()
-	c.s.release()
+	c.s.calls.markCall(c.ctx, v) // before release: no other call in between
+	c.s.io.out.unwant()
+	c.s.calls.release()
 }
 
 // wait waits as w says until the call's deadline and returns the screen;
@@ -298,12 +298,12 @@ func (c call) end(v *Screen) {
 // (afterSettled).
 func (c call) wait(w waitSpec) Screen {
 	w.deadline = c.deadline
-	snap, o, outcome := c.s.wait(c.ctx, w)
+	snap, o, outcome := c.s.calls.wait(c.ctx, w)
 	var timer time.Duration
 	if outcome == Settled {
-		snap, o, outcome, timer = c.s.afterSettled(c.ctx, w.base, snap, o, c.deadline)
+		snap, o, outcome, timer = c.s.calls.afterSettled(c.ctx, w.base, snap, o, c.deadline)
 	}
-	v := withWait(c.s.view(snap, o), outcome, c.start)
+	v := withWait(c.s.views.view(snap, o), outcome, c.start)
 	v.Wait.Timer = timer
 	if outcome == TimedOut {
 		v.Wait.Changing = c.s.changing(time.Now())
@@ -316,7 +316,7 @@ func (c call) wait(w waitSpec) Screen {
 // quiet time counts from it. Then it waits for the program to settle.
 func (c call) act(do func() error) (Screen, error) {
 	s := c.s
-	base := s.baseline(Expect{})
+	base := s.calls.baseline(Expect{})
 	s.act.input.Store(stamp(time.Now()))
 	if err := do(); err != nil {
 		return Screen{}, err
@@ -324,11 +324,11 @@ func (c call) act(do func() error) (Screen, error) {
 	return c.wait(waitSpec{settle: true, quiet: true, base: base}), nil
 }
 
-func (s *Session) screenNow(start time.Time, outcome Outcome) Screen {
-	return withWait(s.view(s.term.Snapshot(), s.observe()), outcome, start)
+func (s *calls) screenNow(start time.Time, outcome Outcome) Screen {
+	return withWait(s.views.view(s.term.Snapshot(), s.kern.observe()), outcome, start)
 }
 
-func (s *Session) exitedScreen(start time.Time) Screen {
+func (s *calls) exitedScreen(start time.Time) Screen {
 	return s.screenNow(start, ExitedO)
 }
 

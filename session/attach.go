@@ -34,7 +34,7 @@ type Handback struct {
 	ToRevision   uint64
 }
 
-// attachment is one person's entry in Session.people.
+// attachment is one person's entry in views.people.
 type attachment struct {
 	id        int
 	who       string
@@ -61,22 +61,22 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 	if exclusive && readOnly {
 		return nil, fmt.Errorf("a person who only watches cannot take %s over", s.id)
 	}
-	if s.isExited() {
+	if s.kern.isExited() {
 		return nil, fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
 	rev := s.term.Snapshot().Revision
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if exclusive {
-		if a := s.exclusiveLocked(); a != nil {
+		if a := s.views.exclusiveLocked(); a != nil {
 			return nil, fmt.Errorf("%w: session %s is already taken over by %s since %s", ErrTakenOver, s.id, aWho(a.who), a.since.Format(time.TimeOnly))
 		}
 	}
-	s.nextPerson++
-	s.people = append(s.people, attachment{id: s.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly, rev: rev})
-	s.out.want() // a person sees the output as it comes (pace.go)
-	s.notePeopleLocked()
-	return &Person{s: s, id: s.nextPerson, readOnly: readOnly}, nil
+	s.views.nextPerson++
+	s.views.people = append(s.views.people, attachment{id: s.views.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly, rev: rev})
+	s.io.out.want() // a person sees the output as it comes (pace.go)
+	s.views.notePeopleLocked()
+	return &Person{s: s, id: s.views.nextPerson, readOnly: readOnly}, nil
 }
 
 // Detach ends the person's attachment; when they had taken the session
@@ -88,17 +88,17 @@ func (p *Person) Detach() {
 		rev := s.term.Snapshot().Revision
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		for i, a := range s.people {
+		for i, a := range s.views.people {
 			if a.id != p.id {
 				continue
 			}
-			s.people = append(s.people[:i], s.people[i+1:]...)
-			s.out.unwant()
+			s.views.people = append(s.views.people[:i], s.views.people[i+1:]...)
+			s.io.out.unwant()
 			if a.exclusive {
-				s.handback = &Handback{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Until: time.Now().UTC().Format(time.RFC3339),
+				s.views.handback = &Handback{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Until: time.Now().UTC().Format(time.RFC3339),
 					FromRevision: a.rev, ToRevision: rev}
 			}
-			s.notePeopleLocked()
+			s.views.notePeopleLocked()
 			// The idle timeout counts from the person's leaving.
 			s.act.used.Store(stamp(time.Now()))
 			return
@@ -113,10 +113,10 @@ func (p *Person) Input(b []byte) error {
 	if p.readOnly {
 		return fmt.Errorf("watching %s is read-only", p.s.id)
 	}
-	if p.s.isExited() {
+	if p.s.kern.isExited() {
 		return fmt.Errorf("%w: %s", ErrExited, p.s.id)
 	}
-	return p.s.writeInput(b, time.Now().Add(time.Second))
+	return p.s.io.writeInput(b, time.Now().Add(time.Second))
 }
 
 // Resize gives the session the person's terminal size; the program gets
@@ -128,10 +128,10 @@ func (p *Person) Resize(cols, rows int) error {
 	if err := emulator.CheckSize(cols, rows); err != nil {
 		return err
 	}
-	if p.s.isExited() {
+	if p.s.kern.isExited() {
 		return fmt.Errorf("%w: %s", ErrExited, p.s.id)
 	}
-	return p.s.resize(cols, rows)
+	return p.s.io.resize(cols, rows)
 }
 
 // Frame returns the session's screen with every cell's attributes, for a
@@ -145,22 +145,22 @@ func (s *Session) Frame() emulator.Frame {
 // ExitStatus says whether the process has ended, and how: its exit code, or
 // the signal that ended it. It changes nothing a result reports.
 func (s *Session) ExitStatus() (exited bool, code int, signal string) {
-	if !s.isExited() {
+	if !s.kern.isExited() {
 		return false, 0, ""
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return true, s.exitCode, s.exitSignal
+	return true, s.kern.exitCode, s.kern.exitSignal
 }
 
 // People returns who is attached now, first come first.
 func (s *Session) People() []Attachment {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.peopleLocked()
+	return s.views.peopleLocked()
 }
 
-func (s *Session) peopleLocked() []Attachment {
+func (s *views) peopleLocked() []Attachment {
 	if len(s.people) == 0 {
 		return nil
 	}
@@ -171,7 +171,7 @@ func (s *Session) peopleLocked() []Attachment {
 	return out
 }
 
-func (s *Session) exclusiveLocked() *attachment {
+func (s *views) exclusiveLocked() *attachment {
 	for i := range s.people {
 		if s.people[i].exclusive {
 			return &s.people[i]
@@ -182,7 +182,7 @@ func (s *Session) exclusiveLocked() *attachment {
 
 // takenOver returns ErrTakenOver while a person holds the session
 // exclusively; the agent's input tools call it once admitted.
-func (s *Session) takenOver() error {
+func (s *views) takenOver() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if a := s.exclusiveLocked(); a != nil {

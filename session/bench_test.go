@@ -127,7 +127,7 @@ func BenchmarkSettleLooks(b *testing.B) {
 		if err != nil || v.Wait.Outcome != Settled || !strings.Contains(strings.Join(v.Lines, "\n"), fmt.Sprint(last)) {
 			b.Fatalf("settle: %v %+v", err, v.Wait)
 		}
-		looks += s.looks.Load()
+		looks += s.calls.looks.Load()
 		_, _ = m.CloseSession(s.ID(), true)
 	}
 	b.ReportMetric(float64(looks)/float64(b.N), "looks/op")

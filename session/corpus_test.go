@@ -717,13 +717,13 @@ func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emula
 	// Go runtime) may be seen running for an instant after it settled:
 	// look again, for a while, until it waits as it did when the wait
 	// returned.
-	o := s.observe()
+	o := s.kern.observe()
 	for deadline := time.Now().Add(5 * time.Second); c.state == WaitingForInput && o.state == Running && time.Now().Before(deadline); {
 		time.Sleep(5 * time.Millisecond)
-		o = s.observe()
+		o = s.kern.observe()
 	}
 	snap := s.term.Snapshot()
-	v = s.view(snap, o)
+	v = s.views.view(snap, o)
 	var flip time.Duration
 	if v.State == WaitingForInput {
 		last := at(s.act.output.Load())
@@ -733,5 +733,5 @@ func runCase(t *testing.T, m *Manager, f *fixtures, c corpusCase) (Screen, emula
 			flip = returned.Sub(last)
 		}
 	}
-	return v, snap, o, s.facts(o), flip
+	return v, snap, o, s.views.facts(o), flip
 }

@@ -1,82 +1,156 @@
 package session
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
-// TestFindMove: the block of rows that moved, found by comparing rows, on
-// screens made here; none where moving saves fewer than two rows.
-func TestFindMove(t *testing.T) {
-	lines := func(format string, from, n int, tail ...string) []string {
-		out := make([]string, 0, n+len(tail))
-		for i := range n {
-			out = append(out, fmt.Sprintf(format, from+i))
+// TestDeltaRebuildsScreen: a caller that holds the last result's rows and
+// makes the delta (moves them up Scrolled, moves the block, sets Rows) has
+// the rows now, and no row the delta sets was right already, on every
+// screen there is: the streams of real programs fed in chunks of several
+// sizes, each step against the one before, against one five steps back,
+// and unshown; the mode corpus's screens two by two; random screens and
+// moved blocks.
+func TestDeltaRebuildsScreen(t *testing.T) {
+	s := &views{Session: &Session{}}
+	cases, moves := 0, 0
+	check := func(name string, prev, cur returned) {
+		t.Helper()
+		cases++
+		d := s.delta(prev, cur)
+		if d.Move != nil {
+			moves++
 		}
-		return append(out, tail...)
-	}
-	tilde := []string{"a", "~", "~", "~", "~", "~", "~", "~"}
-	for _, c := range []struct {
-		name     string
-		was, now []string
-		want     *Move
-	}{
-		{"a pager, 3 down its file", lines("line %d", 1, 9, ":"), lines("line %d", 4, 9, ":"), &Move{Top: 0, Bottom: 8, By: 3}},
-		{"a pager, 2 up its file", lines("line %d", 10, 9, ":"), lines("line %d", 8, 9, ":"), &Move{Top: 0, Bottom: 8, By: -2}},
-		{"a region between a header and a footer", append([]string{"head"}, lines("item %d", 1, 8, "foot")...),
-			append([]string{"head"}, lines("item %d", 2, 8, "foot")...), &Move{Top: 1, Bottom: 8, By: 1}},
-		{"two rows changed", lines("line %d", 1, 9, ":"), append(lines("line %d", 1, 8, "new"), "/x"), nil},
-		{"nothing in common", lines("line %d", 1, 9), lines("row %d", 1, 9), nil},
-		{"vim's empty rows filled", tilde, []string{"a", "b", "c", "d", "~", "~", "~", "~"}, nil},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			got := findMove(c.was, c.now)
-			if (got == nil) != (c.want == nil) || (got != nil && *got != *c.want) {
-				t.Fatalf("move %+v, want %+v", got, c.want)
-			}
-		})
-	}
-}
-
-// TestBestBlockIsBest checks the one-pass search against every block, on
-// random screens of a few texts: for each shift, the block found leaves as
-// few rows to set as the best one.
-func TestBestBlockIsBest(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
-	texts := []string{"", "a", "b", "c"}
-	left := func(was, now []string, m *Move) int {
-		n := 0
-		for i, l := range m.apply(was) {
-			if l != now[i] {
-				n++
+		if d.Scrolled != max(cur.history-prev.history, 0) {
+			t.Fatalf("%s: scrolled %d, history %d to %d", name, d.Scrolled, prev.history, cur.history)
+		}
+		var had []string
+		if prev.shown {
+			had = prev.lines
+		}
+		rows := make([]string, len(cur.lines))
+		for i := range rows {
+			if j := int64(i) + d.Scrolled; j < int64(len(had)) {
+				rows[i] = had[j]
 			}
 		}
-		return n
-	}
-	for range 2000 {
-		n := 2 + r.IntN(9)
-		was, now := make([]string, n), make([]string, n)
-		for i := range n {
-			was[i], now[i] = texts[r.IntN(len(texts))], texts[r.IntN(len(texts))]
+		if m := d.Move; m != nil {
+			if len(had) != len(rows) || m.Top < 0 || m.Bottom >= len(rows) || m.By == 0 || max(m.By, -m.By) > m.Bottom-m.Top {
+				t.Fatalf("%s: move %+v of %d rows", name, *m, len(rows))
+			}
+			moved := slices.Clone(rows)
+			for i := m.Top; i <= m.Bottom; i++ {
+				moved[i] = ""
+				if j := i + m.By; j >= m.Top && j <= m.Bottom {
+					moved[i] = rows[j]
+				}
+			}
+			rows = moved
 		}
-		for by := -(n - 1); by < n; by++ {
-			if by == 0 {
-				continue
+		last := -1
+		for _, r := range d.Rows {
+			if r.Row <= last || r.Row >= len(rows) || rows[r.Row] == r.Text {
+				t.Fatalf("%s: row %+v set (after row %d) where it was %q", name, r, last, rows[min(max(r.Row, 0), len(rows)-1)])
 			}
-			m := bestBlock(was, now, by)
-			if m == nil || m.By != by || m.Top < 0 || m.Bottom >= n || m.Bottom-m.Top < max(by, -by) {
-				t.Fatalf("%q -> %q by %d: block %+v", was, now, by, m)
+			rows[r.Row], last = r.Text, r.Row
+		}
+		if !slices.Equal(rows, cur.lines) {
+			t.Fatalf("%s: the delta %+v makes\n%q\nof\n%q, not\n%q", name, d, rows, prev.lines, cur.lines)
+		}
+	}
+	of := func(snap emulator.Snapshot) returned {
+		return returned{lines: snap.Lines, history: snap.History, seen: true, shown: true}
+	}
+	for _, st := range sessiontest.ProgramStreams(t, "..", 16, 97, 512, 4096) {
+		term := emulator.New(st.Cols, st.Rows, 1000)
+		term.DiscardReplies()
+		var back []returned
+		for i, chunk := range st.Chunks {
+			_, _ = term.Write(chunk)
+			cur := of(term.Snapshot())
+			name := fmt.Sprintf("%s, chunk %d", st.Name, i)
+			if len(back) > 0 {
+				check(name, back[len(back)-1], cur)
+				unshown := back[len(back)-1]
+				unshown.shown = false
+				check(name+", unshown", unshown, cur)
 			}
-			got := left(was, now, m)
-			d := max(by, -by)
-			for top := 0; top < n; top++ {
-				for bottom := top + d; bottom < n; bottom++ {
-					if c := left(was, now, &Move{Top: top, Bottom: bottom, By: by}); c < got {
-						t.Fatalf("%q -> %q by %d: block %+v leaves %d rows, %d..%d leaves %d", was, now, by, *m, got, top, bottom, c)
+			if len(back) > 4 {
+				check(name+", 5 back", back[len(back)-5], cur)
+			}
+			back = append(back, cur)
+		}
+	}
+	files, _ := filepath.Glob("../testdata/modes/*.json")
+	var corpus []returned
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c struct{ Screen emulator.Snapshot }
+		if json.Unmarshal(b, &c) == nil && len(c.Screen.Lines) > 0 {
+			corpus = append(corpus, of(c.Screen))
+		}
+	}
+	if len(corpus) < 50 {
+		t.Fatalf("%d corpus screens", len(corpus))
+	}
+	for i := range corpus {
+		for j := range corpus {
+			check(fmt.Sprintf("%s to %s", files[i], files[j]), corpus[i], corpus[j])
+		}
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	texts := []string{"", "", "a", "b", "c", "d", "e"}
+	for k := range 20000 {
+		n := 1 + r.IntN(12)
+		prev := returned{lines: make([]string, n), history: int64(r.IntN(4)), seen: true, shown: r.IntN(8) > 0}
+		m := n
+		if r.IntN(6) == 0 {
+			m = 1 + r.IntN(12)
+		}
+		cur := returned{lines: make([]string, m), history: prev.history + int64(r.IntN(3))}
+		for i := range prev.lines {
+			prev.lines[i] = texts[r.IntN(len(texts))]
+		}
+		for i := range cur.lines {
+			cur.lines[i] = texts[r.IntN(len(texts))]
+			if r.IntN(2) == 0 && n > 0 {
+				cur.lines[i] = prev.lines[r.IntN(n)]
+			}
+		}
+		if r.IntN(3) == 0 && m == n && n > 2 {
+			// A block moved, then a row or two written.
+			top := r.IntN(n - 1)
+			bottom := top + 1 + r.IntN(n-top-1)
+			by := 1 + r.IntN(bottom-top)
+			if r.IntN(2) == 0 {
+				by = -by
+			}
+			for i := range cur.lines {
+				cur.lines[i] = prev.lines[i]
+				if j := i + by; i >= top && i <= bottom {
+					cur.lines[i] = ""
+					if j >= top && j <= bottom {
+						cur.lines[i] = prev.lines[j]
 					}
 				}
 			}
+			for range r.IntN(3) {
+				cur.lines[r.IntN(n)] = texts[r.IntN(len(texts))]
+			}
 		}
+		check(fmt.Sprintf("random %d: %q to %q", k, prev.lines, cur.lines), prev, cur)
 	}
+	t.Logf("%d deltas, %d with a move: each makes the screen", cases, moves)
 }

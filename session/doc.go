@@ -5,18 +5,18 @@
 // It owns the sessions: their PTYs (opened with github.com/creack/pty, the
 // program leading a kernel session of its own), the goroutines that move
 // bytes between each PTY and its emulator, the calls (send, run_command,
-// waits, resizes, signals) and the views they return, the state judged
-// from what the kernel shows (the quiet rule where it shows too little),
-// the people attached, and the [Manager] that holds sessions, enforces
-// limits and reaps idle ones. It does not own the MCP protocol or how
-// results are rendered; the tools package does: a [Screen] is Go values,
-// which tools puts on the wire.
+// answer_prompt's steps, waits, resizes, signals) and the views they
+// return, the state judged from what the kernel shows (the quiet rule where
+// it shows too little), the people attached, and the [Manager] that holds
+// sessions, enforces limits and reaps idle ones. It does not own the MCP
+// protocol or how results are rendered; the tools package does: a [Screen]
+// is Go values, which tools puts on the wire.
 //
 // Its parts live in packages of their own, below it: session/kernel (the
 // process table, the terminal's foreground group and termios, the probers,
 // and the containment of every process a session starts),
 // session/shell (the shell integration's rc file and nonce, and
-// run_command's transcript read between the OSC 133 marks),
+// run_command's capture of the output between the OSC 133 marks),
 // session/record (the asciicast recordings), and secret, at the top level
 // because the emulator uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
@@ -27,7 +27,8 @@
 // A session remembers the last screen it returned to any caller: the next
 // result's Changed and [Delta] (the lines that scrolled off, a block of rows
 // moved up or down, the rows that differ) are reckoned from it.
-// run_command's output is captured from the command's bytes until a result
+// run_command's output is captured from the screen's rows as the
+// terminal's feed leaves them, between the command's marks, until a result
 // gave its end ([Session.Follow] waits for a command still running and
 // gives what it printed since), and the last command's line and exit
 // status are read from the shell's marks.
@@ -91,13 +92,15 @@
 // # Locks
 //
 // The order of a session's locks is written once, in package lockorder,
-// and checked there under the race detector: ops (one tool call at a
-// time; waited for with a deadline), the output queue's, the recording's
-// (its file written in order), the terminal's (the one lock on the
-// screen; the session's stream, which hands run_command's transcript and
-// the recording what the terminal parses, keeps its state under it), mu
-// (the session's fields, briefly), the secrets' (a leaf). Times of output,
-// input and calls are atomics (activity.go), taken under no lock. The
+// and checked there under the race detector: the calls part's ops (one
+// tool call at a time; waited for with a deadline), the output queue's
+// (the PTY part's), the recording's (its file written in order), the
+// terminal's (the one lock on the screen; the session's stream, which
+// hands run_command's capture and the recording's filter what the
+// terminal's one parse hears, keeps its state under it), mu (the fields
+// of the session's parts, briefly; the parts have no lock of their own),
+// the secrets' (a leaf). Times of output, input and calls are atomics
+// (activity.go), taken under no lock. The
 // feeder holds the terminal's lock while it feeds a unit of output, and
 // lets go of it between two units whenever somebody waits, so no call
 // waits for a chunk that is slow to emulate; the emulator calls nothing

@@ -51,4 +51,8 @@ var (
 	// ErrCommand: a command line for run_command holds something that would
 	// act as a key at the prompt (a control character) instead of text.
 	ErrCommand = errors.New("command cannot be typed at the prompt")
+	// ErrAnswer: answer_prompt cannot give the answer asked for (it does
+	// not fit the prompt, or the screen did not move as answering needs);
+	// the error's text is the whole sentence, with the next step.
+	ErrAnswer = errors.New("cannot answer the prompt")
 )

@@ -30,7 +30,7 @@ func openQueryLoop(t *testing.T) (s *Session, closeAll func(), abandon func()) {
 		t.Fatal(err)
 	}
 	sessiontest.Eventually(t, 10*time.Second, "the program's first query", func() bool { return s.term.Queries() > 0 })
-	return s, func() { m.Close() }, func() { _ = unix.Kill(-s.cmd.Pid(), unix.SIGKILL) }
+	return s, func() { m.Close() }, func() { _ = unix.Kill(-s.kern.cmd.Pid(), unix.SIGKILL) }
 }
 
 // hung is how long a call in these tests may take before it is taken to
@@ -106,7 +106,7 @@ func TestReplyDrainTakesNoLock(t *testing.T) {
 	fed := within(hungAfter, func() { _, _ = s.term.Write(queries) })
 	s.mu.Unlock()
 	if !fed {
-		_ = unix.Kill(-s.cmd.Pid(), unix.SIGKILL)
+		_ = unix.Kill(-s.kern.cmd.Pid(), unix.SIGKILL)
 		t.Fatal("feeding queries hung while the session lock was held")
 	}
 	m.Close()

@@ -201,7 +201,7 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 	}
 	defer m.mu.Unlock()
 	m.sessions[id] = s
-	slog.Info("session opened", "session", id, "command", s.command, "pid", s.cmd.Pid())
+	slog.Info("session opened", "session", id, "command", s.command, "pid", s.kern.cmd.Pid())
 	return s, nil
 }
 
@@ -258,7 +258,7 @@ func (m *Manager) describeLocked() string {
 	for _, s := range m.sortedLocked() {
 		label := s.name
 		if label == "" {
-			label = s.leaderProgram()
+			label = s.kern.leaderProgram()
 		}
 		parts = append(parts, s.id+" ("+label+")")
 	}
@@ -299,8 +299,8 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	if err != nil {
 		return Screen{}, err
 	}
-	if err := s.takenOver(); err != nil {
-		return s.view(s.term.Snapshot(), s.observe()), err
+	if err := s.views.takenOver(); err != nil {
+		return s.views.view(s.term.Snapshot(), s.kern.observe()), err
 	}
 	id = s.id // it may have been named
 	m.mu.Lock()
@@ -367,9 +367,9 @@ func (m *Manager) reap(ctx context.Context) {
 			}
 			s.mu.Lock()
 			unused := time.Since(at(s.act.used.Load()))
-			watched := len(s.people) > 0
+			watched := len(s.views.people) > 0
 			s.mu.Unlock()
-			if unused >= m.cfg.IdleTimeout && len(s.ops) == 0 && !watched {
+			if unused >= m.cfg.IdleTimeout && len(s.calls.ops) == 0 && !watched {
 				idle = append(idle, s)
 				delete(m.sessions, id)
 				m.ended.add(id, endedBy(s, fmt.Sprintf("the idle reaper, after %v without a tool call (the server's --idle-timeout)", m.cfg.IdleTimeout)))
@@ -413,11 +413,11 @@ func endedBy(s *Session, by string) ended {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
-	case !s.exited:
-	case s.exitSignal != "":
-		e.exited = "been killed by " + s.exitSignal
+	case !s.kern.exited:
+	case s.kern.exitSignal != "":
+		e.exited = "been killed by " + s.kern.exitSignal
 	default:
-		e.exited = fmt.Sprintf("exited (code %d)", s.exitCode)
+		e.exited = fmt.Sprintf("exited (code %d)", s.kern.exitCode)
 	}
 	return e
 }

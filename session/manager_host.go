@@ -127,7 +127,7 @@ func (m *Manager) nameFreeLocked(name string) error {
 	}
 	for _, s := range m.sessions {
 		if s != nil && s.name == name {
-			return fmt.Errorf("%w: session %s (%s) is named %q", ErrNameTaken, s.id, s.leaderProgram(), name)
+			return fmt.Errorf("%w: session %s (%s) is named %q", ErrNameTaken, s.id, s.kern.leaderProgram(), name)
 		}
 	}
 	for id, n := range m.starting {

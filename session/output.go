@@ -184,7 +184,7 @@ func (q *outputQueue) readOnce(fd uintptr) (n int, room bool, err error) {
 
 // readLoop reads the program's output from the PTY for feedLoop, until
 // the master is closed or the terminal hangs up.
-func (s *Session) readLoop() {
+func (s *ptyIO) readLoop() {
 	defer s.wg.Done()
 	q := s.out
 	defer func() {
@@ -221,7 +221,7 @@ func (s *Session) readLoop() {
 
 // feedLoop feeds what the reader handed over to the emulator, in order,
 // until the reader has ended and everything it read is fed.
-func (s *Session) feedLoop() {
+func (s *ptyIO) feedLoop() {
 	defer s.wg.Done()
 	q := s.out
 	q.mu.Lock()
@@ -270,7 +270,7 @@ func (s *Session) feedLoop() {
 // It returns how much it read (0 for nothing) and the read's error. The
 // caller holds q.mu and saw nothing pending: then no read is under way
 // and every buffer is free.
-func (s *Session) readMaster() (n int, err error) {
+func (s *ptyIO) readMaster() (n int, err error) {
 	q := s.out
 	q.roomLocked()
 	_ = s.ptmConn.Control(func(fd uintptr) {
@@ -288,7 +288,7 @@ func (s *Session) readMaster() (n int, err error) {
 // It returns false when it found output, or when a chunk waits or is being
 // fed (it does not wait for it); it fills one buffer at most, so a program
 // that never stops writing cannot keep it here.
-func (s *Session) outputIdle() bool {
+func (s *ptyIO) outputIdle() bool {
 	q := s.out
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -307,7 +307,7 @@ func (s *Session) outputIdle() bool {
 // nothing changes nothing), a channel the feeder closes once none does;
 // nil when none does. The screen's Changed is no such signal: a Feed
 // closes it before the feeder has said the chunk is done.
-func (s *Session) queuedWait() <-chan struct{} {
+func (s *ptyIO) queuedWait() <-chan struct{} {
 	q := s.out
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -328,7 +328,7 @@ func (s *Session) queuedWait() <-chan struct{} {
 // first; Close stops the feed. What bounds it is drainAfterExit. The
 // session is wanted meanwhile (pace.go): the exit is seen as soon as its
 // output is on the screen.
-func (s *Session) drainOutput() {
+func (s *ptyIO) drainOutput() {
 	q := s.out
 	q.want()
 	defer q.unwant()
@@ -341,7 +341,7 @@ func (s *Session) drainOutput() {
 // master found nothing, or limit bytes have been fed in all, or the
 // reader has ended, or (when it is not zero) no chunk was fed for stall.
 // The caller holds q.mu.
-func (s *Session) feedUntilLocked(limit uint64, stall time.Duration) {
+func (s *ptyIO) feedUntilLocked(limit uint64, stall time.Duration) {
 	q := s.out
 	stalled := func() bool { return false }
 	if stall > 0 {
@@ -389,7 +389,7 @@ func (s *Session) feedUntilLocked(limit uint64, stall time.Duration) {
 // its feed goes at full speed. A program that never stops writing does not keep it here: it
 // feeds a bounded amount; nor does output slow to emulate (a chunk may
 // take seconds): the call answers with the screen as it stands.
-func (s *Session) catchUp() {
+func (s *ptyIO) catchUp() {
 	q := s.out
 	q.want()
 	defer q.unwant()

@@ -92,13 +92,13 @@ func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 		ended         bool
 	)
 	total := uint64(seqBytes(n))
-	q := s.out
+	q := s.io.out
 	q.mu.Lock()
 	q.afterFeed = func() {
 		// On the feeder, without mu: the chunk is on the screen.
 		chunks++
 		if chunks == 1 {
-			first = s.looks.Load()
+			first = s.calls.looks.Load()
 		}
 		for !ended {
 			q.mu.Lock()
@@ -107,7 +107,7 @@ func TestSettleTakesNoLookWhileOutputStreams(t *testing.T) {
 			if all {
 				// The reader has the whole stream (its last chunk may
 				// come without the next behind it): it ends here.
-				ended, before = true, s.looks.Load()
+				ended, before = true, s.calls.looks.Load()
 			}
 			if next || all {
 				return
@@ -160,11 +160,11 @@ func TestQuietWaitEndsWithTheFeed(t *testing.T) {
 	var hold, let sync.Once
 	letGo := func() { let.Do(func() { close(release) }) }
 	t.Cleanup(letGo) // before the session's close, which waits for the feeder
-	q := s.out
+	q := s.io.out
 	q.mu.Lock()
 	q.afterFeed = func() { hold.Do(func() { close(held); <-release }) }
 	q.mu.Unlock()
-	if err := s.writeInput([]byte("hi"), time.Now().Add(10*time.Second)); err != nil {
+	if err := s.io.writeInput([]byte("hi"), time.Now().Add(10*time.Second)); err != nil {
 		t.Fatal(err)
 	}
 	select {
@@ -174,7 +174,7 @@ func TestQuietWaitEndsWithTheFeed(t *testing.T) {
 	}
 	done := make(chan struct{})
 	go func() {
-		s.untilQuiet(context.Background(), time.Now().Add(time.Hour), time.Millisecond)
+		s.calls.untilQuiet(context.Background(), time.Now().Add(time.Hour), time.Millisecond)
 		close(done)
 	}()
 	sessiontest.Eventually(t, 10*time.Second, "the quiet wait to wait for the feed", func() bool {

@@ -39,8 +39,8 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	// Only live leaders: the pid of one that ended may be another's now.
 	leaders := map[int]string{}
 	for _, s := range sessions {
-		if !s.isExited() {
-			leaders[s.cmd.Pid()] = s.id
+		if !s.kern.isExited() {
+			leaders[s.kern.cmd.Pid()] = s.id
 		}
 	}
 	// A child of the server is a session's only where the server adopts
@@ -66,13 +66,13 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 		}
 	}
 	for _, s := range sessions {
-		if slices.Contains(s.procs.Pids(), pid) {
+		if slices.Contains(s.kern.procs.Pids(), pid) {
 			return fmt.Sprintf("it is one of session %s's processes", s.id), true
 		}
 	}
 	if key := kernel.EnvKey(pid); key != "" {
 		for _, s := range sessions {
-			if k := kernel.TreeKey(s.procs); k != "" && k == key {
+			if k := kernel.TreeKey(s.kern.procs); k != "" && k == key {
 				return fmt.Sprintf("its environment marks it as session %s's", s.id), true
 			}
 		}

@@ -54,7 +54,7 @@ func TestOwnerFindsEverySessionProcess(t *testing.T) {
 				if !slices.Contains(pids, cleared[0]) {
 					pids = append(pids, cleared[0])
 				}
-				for _, pid := range append(pids, s.cmd.Pid()) {
+				for _, pid := range append(pids, s.kern.cmd.Pid()) {
 					if st, _, ok := sessiontest.Stat(pid); !ok || st == "Z" {
 						if pid == cleared[0] {
 							t.Fatalf("the escapee with a cleared environment ended")

@@ -28,10 +28,10 @@ func holdBackground(t *testing.T, m *Manager) func() {
 // pendingOutput returns how many bytes of the program's output were read
 // from the master so far, and how many the master holds.
 func pendingOutput(s *Session) (read uint64, held int) {
-	_ = s.ptmConn.Control(func(fd uintptr) { held = kernel.PendingInput(int(fd)) })
-	s.out.mu.Lock()
-	defer s.out.mu.Unlock()
-	return s.out.read, held
+	_ = s.io.ptmConn.Control(func(fd uintptr) { held = kernel.PendingInput(int(fd)) })
+	s.io.out.mu.Lock()
+	defer s.io.out.mu.Unlock()
+	return s.io.out.read, held
 }
 
 // A session nobody waits on is fed in the background, and not at all

@@ -23,7 +23,7 @@ import (
 // ProcessKey returns the value of AGENTTY_SESSION_KEY that marks the
 // session's processes ("" where the platform sets none): with its pid and
 // start, it names what kernel.EndLeftovers ends should the server be killed.
-func (s *Session) ProcessKey() string { return s.procs.Key() }
+func (s *Session) ProcessKey() string { return s.kern.procs.Key() }
 
 // execProcess adapts *exec.Cmd to processHandle.
 type execProcess struct {
@@ -163,20 +163,14 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		shell:    interactive,
 		cfg:      cfg,
 		term:     emulator.New(cols, rows, scrollback),
-		ptm:      ptm,
-		ptmConn:  ptmConn,
-		pts:      pts,
-		ptsConn:  ptsConn,
-		ptsName:  pts.Name(),
-		cmd:      execProcess{cmd: cmd, reaped: procs.LeaderReaped},
-		procs:    procs,
 		rec:      newRecording(rec),
-		ops:      make(chan struct{}, 1),
-		replies:  make(chan []byte, replyQueue),
-		out:      newOutputQueue(cfg.feed),
-		reaped:   make(chan struct{}),
-		exitc:    make(chan struct{}),
 	}
+	s.io = ptyIO{Session: s, ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
+		replies: make(chan []byte, replyQueue), out: newOutputQueue(cfg.feed)}
+	s.kern = kernelWatch{Session: s, cmd: execProcess{cmd: cmd, reaped: procs.LeaderReaped}, procs: procs,
+		reaped: make(chan struct{}), exitc: make(chan struct{})}
+	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}
+	s.views = views{Session: s}
 	// Starting counts as input: settling waits for the program to show
 	// its first screen.
 	s.act.used.Store(stamp(now))
@@ -333,7 +327,7 @@ func utf8Locale(env map[string]string) bool {
 // terminate ends every process of the session's tree: SIGHUP, then
 // SIGTERM, then SIGKILL, each after half the grace period (at once with
 // force). It returns as soon as none is left, without waiting when none was.
-func (s *Session) terminate(force bool) {
+func (s *kernelWatch) terminate(force bool) {
 	if !force {
 		for _, sig := range []unix.Signal{unix.SIGHUP, unix.SIGTERM} {
 			if !s.procs.Signal(sig) {

@@ -23,7 +23,7 @@ var trackers = []struct {
 // permissions give the server no cgroup of its own to make.
 func skipWithoutCgroup(t *testing.T, s *Session) {
 	t.Helper()
-	if kernel.CgroupOf(s.procs) == "" {
+	if kernel.CgroupOf(s.kern.procs) == "" {
 		t.Skip("no cgroup v2 the server may write to here: sessions are tracked by walking the process tree")
 	}
 }
@@ -156,19 +156,19 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 			if _, err := s.WaitFor(context.Background(), Cond{State: Exited}, 10*time.Second); err != nil {
 				t.Fatal(err)
 			}
-			if pids := s.procs.Pids(); len(pids) != 0 {
+			if pids := s.kern.procs.Pids(); len(pids) != 0 {
 				t.Fatalf("processes of an exited session: %v", pids)
 			}
-			if s.procs.Signal(0) {
+			if s.kern.procs.Signal(0) {
 				t.Fatal("signal found a process in an exited session")
 			}
 			// Its kernel session was seen empty: its id, which another
 			// session may get, is no longer looked for.
-			if !kernel.SessionGone(s.procs) {
+			if !kernel.SessionGone(s.kern.procs) {
 				t.Fatal("the empty kernel session is still looked for")
 			}
 			empty := false
-			if !within(time.Minute, func() { empty = s.procs.WaitEmpty(time.Hour) }) {
+			if !within(time.Minute, func() { empty = s.kern.procs.WaitEmpty(time.Hour) }) {
 				t.Fatal("waitEmpty of an exited session waited")
 			}
 			if !empty {
@@ -265,7 +265,7 @@ wait
 `, tag)
 	s := open(t, m, Options{Command: script, Env: map[string]string{"SERVER_CG": serverCg, "CG_MOUNT": mount}})
 	skipWithoutCgroup(t, s)
-	rel := kernel.CgroupOf(s.procs)
+	rel := kernel.CgroupOf(s.kern.procs)
 	pids := waitFound(t, "1000."+tag, 3)
 	// Each has left: the test means nothing otherwise.
 	sessiontest.Eventually(t, 10*time.Second, "the three to leave the session's cgroup", func() bool {

@@ -134,7 +134,7 @@ func WithMark(ctx context.Context, label string) context.Context {
 // markCall writes the marker the context asks for, for a call's result.
 // Calls run it before they let the next call in, so that no other call's
 // events come between the result and its marker.
-func (s *Session) markCall(ctx context.Context, v *Screen) {
+func (s *calls) markCall(ctx context.Context, v *Screen) {
 	if label, ok := ctx.Value(markKey{}).(string); ok && v.SessionID != "" {
 		s.Mark(label, v)
 	}
@@ -167,7 +167,7 @@ func (s *Session) Mark(label string, v *Screen) {
 		if done {
 			break
 		}
-		now := s.view(s.term.Snapshot(), s.observe())
+		now := s.views.view(s.term.Snapshot(), s.kern.observe())
 		now.Wait, now.Scrollback, now.HandedBack = v.Wait, v.Scrollback, v.HandedBack
 		*v = now
 	}

@@ -142,9 +142,9 @@ func TestRecordingSizeLimit(t *testing.T) {
 	// The program keeps writing, more than the limit again; the file
 	// does not grow.
 	fed := func() uint64 {
-		s.out.mu.Lock()
-		defer s.out.mu.Unlock()
-		return s.out.fed
+		s.io.out.mu.Lock()
+		defer s.io.out.mu.Unlock()
+		return s.io.out.fed
 	}
 	stopped := fed()
 	sessiontest.Eventually(t, 20*time.Second, "more output than the limit on the screen since", func() bool { return fed() > stopped+limit })

@@ -72,7 +72,7 @@ func CheckCommand(command string) error {
 // reports, through its OSC 133 marks, that the command ended; or until the
 // command waits for input, or the timeout. Output is what the command
 // printed between the marks C (output starts) and D (command done), kept
-// within maxOutput characters as it comes (see transcript). A command that
+// within maxOutput characters as it comes (see shell.Capture). A command that
 // has not ended when Run returns goes on being captured: Follow waits for
 // it and gives what it printed since.
 func (s *Session) Run(ctx context.Context, command string, timeout time.Duration, maxOutput int) (res RunResult, err error) {
@@ -82,7 +82,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	if err := CheckCommand(command); err != nil {
 		return RunResult{}, err
 	}
-	c, v, err := s.begin(ctx, timeout, acts)
+	c, v, err := s.calls.begin(ctx, timeout, acts)
 	defer c.end(&res.Screen)
 	if err != nil {
 		return RunResult{Screen: v}, err
@@ -92,13 +92,13 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	// shell busy drawing its prompt gets a moment to settle, also when the
 	// last mark read is a command's start: the command may have ended, and
 	// the prompt with its end mark not been read from the PTY yet.
-	if snap, o := s.term.Snapshot(), s.observe(); s.commandRuns(snap, o) && !s.shellInFront(o) {
-		return RunResult{Screen: s.view(snap, o)}, s.atPrompt(snap, o)
+	if snap, o := s.term.Snapshot(), s.kern.observe(); s.calls.commandRuns(snap, o) && !s.calls.shellInFront(o) {
+		return RunResult{Screen: s.views.view(snap, o)}, s.calls.atPrompt(snap, o)
 	}
 	// The shell must be at its prompt: settled, in front, last mark not C.
-	snap, o, _ := s.wait(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: baseline{}})
-	if err := s.atPrompt(snap, o); err != nil {
-		return RunResult{Screen: s.view(snap, o)}, err
+	snap, o, _ := s.calls.wait(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: baseline{}})
+	if err := s.calls.atPrompt(snap, o); err != nil {
+		return RunResult{Screen: s.views.view(snap, o)}, err
 	}
 
 	modes := s.term.Modes()
@@ -114,25 +114,24 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		input = append(input, cmd...)
 	}
 	input = append(input, '\r')
-	out := shell.NewTranscript(s.nonce, s.secrets.Results(), snap.Cols, snap.Rows, maxOutput)
-	out.Prompt = s.term.LastPrompt()
-	s.term.Locked(func(emulator.Held) { s.stream.capture = out })
+	out := shell.NewCapture(s.secrets.Results(), maxOutput)
+	s.term.Locked(func(h emulator.Held) { s.stream.setCapture(out, h) })
 	r := ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
 	s.mu.Lock()
-	s.ran = r
+	s.calls.ran = r
 	s.mu.Unlock()
-	base := s.baseline(Expect{})
+	base := s.calls.baseline(Expect{})
 	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
-	if err := s.writeInput(input, deadline); err != nil {
-		s.term.Locked(func(emulator.Held) { s.stream.capture = nil })
-		return RunResult{Screen: s.screenNow(start, TimedOut)}, err
+	if err := s.io.writeInput(input, deadline); err != nil {
+		s.term.Locked(func(h emulator.Held) { s.stream.setCapture(nil, h) })
+		return RunResult{Screen: s.calls.screenNow(start, TimedOut)}, err
 	}
 
 	// Settled means the shell is back at its prompt, or the command (or a
 	// builtin such as read) waits for input: either way the caller is next.
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
-	return s.runResult(out, snap, o, outcome, start, true, seq), nil
+	snap, o, outcome := s.calls.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
+	return s.calls.runResult(out, snap, o, outcome, start, true, seq), nil
 }
 
 // Follow waits for the command running in the shell (started by Run, or
@@ -143,24 +142,24 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 	if !s.shell {
 		return RunResult{}, fmt.Errorf("%w: %s", ErrNotShell, s.id)
 	}
-	c, _, err := s.begin(ctx, timeout, watches)
+	c, _, err := s.calls.begin(ctx, timeout, watches)
 	defer c.end(&res.Screen)
 	if err != nil {
 		return RunResult{}, err
 	}
 	start, deadline := c.start, c.deadline
-	var out *shell.Transcript
+	var out *shell.Capture
 	s.term.Locked(func(emulator.Held) { out = s.stream.capture })
 	snap := s.term.Snapshot()
 	if out == nil && !(snap.HasMarks && snap.LastMark.Kind == 'C') {
-		v := s.view(snap, s.observe())
-		if s.isExited() {
+		v := s.views.view(snap, s.kern.observe())
+		if s.kern.isExited() {
 			return RunResult{Screen: v}, fmt.Errorf("%w: %s", ErrExited, s.id)
 		}
 		return RunResult{Screen: v}, fmt.Errorf("%w in session %s", ErrNoCommand, s.id)
 	}
-	snap, o, outcome := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{}})
-	res = s.runResult(out, snap, o, outcome, start, all, -1)
+	snap, o, outcome := s.calls.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{}})
+	res = s.calls.runResult(out, snap, o, outcome, start, all, -1)
 	if out == nil {
 		res.Note = "the command was not started by run_command, so its output is not captured: the screen shows it"
 	}
@@ -171,8 +170,8 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 // its output (all of it, or what no result gave yet), and its exit status
 // when its end mark came. The capture ends with the command. seq is the
 // mark count before the command was typed (-1 when following one).
-func (s *Session) runResult(out *shell.Transcript, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
-	res := RunResult{Screen: withWait(s.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
+func (s *calls) runResult(out *shell.Capture, snap emulator.Snapshot, o observation, outcome Outcome, start time.Time, all bool, seq int) RunResult {
+	res := RunResult{Screen: withWait(s.views.view(snap, o), outcome, start), DurationMs: time.Since(start).Milliseconds()}
 	if out == nil {
 		// Typed at the prompt: the marks say whether it ended.
 		if c := res.LastCommand; c != nil && c.Finished {
@@ -183,15 +182,15 @@ func (s *Session) runResult(out *shell.Transcript, snap emulator.Snapshot, o obs
 	res.Captured = true
 	var began, ended bool
 	var exit int
-	s.term.Locked(func(emulator.Held) {
+	s.term.Locked(func(h emulator.Held) {
 		began, ended, exit = out.Began, out.Ended, out.Exit
 		if all {
-			res.Output, res.Truncated = out.Output()
+			res.Output, res.Truncated = out.Output(h)
 		} else {
-			res.Output, res.Truncated = out.Since()
+			res.Output, res.Truncated = out.Since(h)
 		}
 		if ended && s.stream.capture == out {
-			s.stream.capture = nil
+			s.stream.setCapture(nil, h)
 		}
 	})
 	switch {
@@ -214,19 +213,19 @@ func (s *Session) runResult(out *shell.Transcript, snap emulator.Snapshot, o obs
 	return res
 }
 
-func (s *Session) shellInFront(o observation) bool {
-	return o.pid == s.cmd.Pid()
+func (s *calls) shellInFront(o observation) bool {
+	return o.pid == s.kern.cmd.Pid()
 }
 
 // commandRuns reports whether a command is running in the shell now: a
 // program other than the shell is in front, or the last mark is a
 // command's start (C) with no end after it.
-func (s *Session) commandRuns(snap emulator.Snapshot, o observation) bool {
+func (s *calls) commandRuns(snap emulator.Snapshot, o observation) bool {
 	return o.state != Exited && (!s.shellInFront(o) || (snap.HasMarks && snap.LastMark.Kind == 'C'))
 }
 
 // atPrompt explains why a command cannot be typed now, if it cannot.
-func (s *Session) atPrompt(snap emulator.Snapshot, o observation) error {
+func (s *calls) atPrompt(snap emulator.Snapshot, o observation) error {
 	switch {
 	case o.state == Exited:
 		return fmt.Errorf("%w: %s", ErrExited, s.id)
@@ -258,7 +257,7 @@ type ran struct {
 // typed, or the screen's text between the prompt's end, B, and C), and
 // whether an end (D, with the exit status) came after it. Nil before the
 // first command, and for sessions that are no agentty shell.
-func (s *Session) lastCommand() *Command {
+func (s *calls) lastCommand() *Command {
 	if !s.shell {
 		return nil
 	}
@@ -280,16 +279,16 @@ func (s *Session) lastCommand() *Command {
 // when the shell has exited (exit 3 ends the shell before its prompt can
 // report it): it ended with the shell, with the shell's exit code (none
 // when a signal killed the shell).
-func (s *Session) endedWithShell(c *Command) *Command {
+func (s *calls) endedWithShell(c *Command) *Command {
 	if c == nil || c.Finished {
 		return c
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.exited {
+	if s.kern.exited {
 		c.Finished = true
-		if s.exitSignal == "" {
-			code := s.exitCode
+		if s.kern.exitSignal == "" {
+			code := s.kern.exitCode
 			c.ExitCode = &code
 		}
 	}
@@ -314,7 +313,7 @@ func (c *Command) clone() *Command {
 
 // readLastCommand reads the last command from the marks; r is what Run
 // typed last.
-func (s *Session) readLastCommand(r ran) *Command {
+func (s *calls) readLastCommand(r ran) *Command {
 	marks := s.term.Marks(0)
 	c := -1
 	for i := len(marks) - 1; i >= 0; i-- {

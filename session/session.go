@@ -46,7 +46,25 @@ type Options struct {
 	BaseEnv []string
 }
 
-// Session is one program on a pseudo-terminal.
+// Session is one program on a pseudo-terminal: what it is, what its parts
+// share (the terminal, the recording, the secrets, the times of activity,
+// the lock on the parts' fields), and its parts, each a type of its own
+// with the methods that work on it:
+//
+//   - io (ptyIO, output.go and session.go): the PTY and its queues, the
+//     goroutines that read the PTY, feed the screen and write the replies,
+//     and the writes of input;
+//   - kern (kernelWatch, state.go, process.go and session.go): the
+//     process, its tree and how the kernel shows them (the prober, the
+//     foreground's state, exit and reaping, the leader's name);
+//   - calls (calls, api.go, wait.go and runcmd.go): admitting one call at
+//     a time, the waits, run_command's state;
+//   - views (views, view.go, delta.go, attach.go and watch.go): the screen
+//     results, the last screen returned and what changed since, the people
+//     attached.
+//
+// Each part embeds its session, for what the parts share; a part reaches
+// another by name (s.kern.observe()).
 type Session struct {
 	id      string
 	name    string
@@ -57,69 +75,108 @@ type Session struct {
 
 	openedBy string // who opened it, for listings
 
-	term    *emulator.Terminal
+	term   *emulator.Terminal
+	rec    *recording // nil unless recording
+	stream stream     // hears the terminal's parse: run_command's capture, the recording's output
+	nonce  string     // what the shell's marks carry; "" unless a shell
+
+	// The locks, in the order they are taken (see package lockorder):
+	// calls.ops, io.out's, the recording's, the terminal's, mu. None
+	// is held across a write that can wait: PTY writes are non-blocking,
+	// and the emulator's reply pipe is drained by a goroutine that takes
+	// no lock.
+
+	act activity // when output, input and calls last came; no lock
+
+	// mu is the innermost lock: nothing done while it is held takes
+	// another lock or does I/O. It guards the fields of the parts that
+	// say so, and secrets.
+	mu      lockorder.Mutex[lockorder.Session]
+	secrets secret.Set // hashes of secret input, to redact it from every result
+
+	io    ptyIO
+	kern  kernelWatch
+	calls calls
+	views views
+
+	closeOnce sync.Once
+}
+
+// ptyIO is a session's PTY and its queues: the master and the slave, the
+// output queue between the reader and the feeder, the replies on their way
+// back to the program, and the goroutines that move them.
+type ptyIO struct {
+	*Session
 	ptm     *os.File        // master side, non-blocking
 	ptmConn syscall.RawConn // raw access to ptm for reads, writes and ioctls
 	pts     *os.File        // slave side, kept open for termios and the input queue
 	ptsConn syscall.RawConn
 	ptsName string
-	cmd     processHandle
-	procs   kernel.Tree   // every process the session started
-	probe   kernel.Prober // reads the foreground's state from the kernel
-	rec     *recording    // nil unless recording
-	stream  stream        // hears the terminal's parse: run_command's capture, the recording's output
-	nonce   string        // what the shell's marks carry; "" unless a shell
-	// unfinished is the terminal's mark count when run_command left a
-	// command line unfinished at the continuation prompt (0: none); only
-	// run_command uses it, holding ops.
-	unfinished int
-
-	// The locks, in the order they are taken (see package lockorder):
-	// ops, the output queue's, the recording's, the terminal's, mu. None
-	// is held across a write that can wait: PTY writes are non-blocking,
-	// and the emulator's reply pipe is drained by a goroutine that takes
-	// no lock.
-
-	// ops admits one caller at a time: a tool call holds it for its whole
-	// duration so that input and the wait for its effect are not interleaved
-	// with another call's. Callers wait for it with a deadline (ErrBusy).
-	ops chan struct{}
 
 	// out carries the output from the reader to the feeder (output.go);
-	// its lock is its own, taken with no other held.
+	// its lock is its own, taken with no other held but calls.ops.
 	out *outputQueue
-
-	looks atomic.Uint64 // looks waits took at the screen and the kernel (tests read it)
 
 	// replies carries the emulator's replies from drainReplies to
 	// writeReplies; repliesDropped counts those the full queue refused.
 	replies        chan []byte
 	repliesDropped atomic.Uint64
 
-	// mu is the innermost lock: nothing done while it is held takes
-	// another lock or does I/O.
-	act activity // when output, input and calls last came; no lock
+	wg sync.WaitGroup // readLoop, feedLoop, drainReplies and writeReplies
+}
 
-	mu         lockorder.Mutex[lockorder.Session] // guards every field below
-	exited     bool                               // the process was reaped and its output is on the screen
+// kernelWatch is a session's process as the kernel shows it: the process
+// and its tree, the prober that reads the foreground's state, how and when
+// it ended, and the leader's name.
+type kernelWatch struct {
+	*Session
+	cmd   processHandle
+	procs kernel.Tree   // every process the session started
+	probe kernel.Prober // reads the foreground's state from the kernel
+
+	// Guarded by the session's mu.
+	exited     bool // the process was reaped and its output is on the screen
 	exitCode   int
 	exitSignal string
-	returned   returned // the last screen returned to a caller
-	ran        ran      // the command Run typed last
-	cmdCache   cmdCache // the last command, read from the marks
 	leader     string
-	secrets    secret.Set // hashes of secret input, to redact it from every result
 
-	// People attached from a terminal (attach.go); guarded by mu too.
+	reaped chan struct{} // closed once the process has been waited for (its pid may be reused)
+	exitc  chan struct{} // closed once the process has exited and its output is on screen
+}
+
+// calls is what a session keeps for the agent's calls: the one admitted
+// at a time, the looks their waits take, and run_command's state.
+type calls struct {
+	*Session
+
+	// ops admits one caller at a time: a tool call holds it for its whole
+	// duration so that input and the wait for its effect are not interleaved
+	// with another call's. Callers wait for it with a deadline (ErrBusy).
+	ops chan struct{}
+
+	looks atomic.Uint64 // looks waits took at the screen and the kernel (tests read it)
+
+	// unfinished is the terminal's mark count when run_command left a
+	// command line unfinished at the continuation prompt (0: none); only
+	// run_command uses it, holding ops.
+	unfinished int
+
+	// Guarded by the session's mu.
+	ran      ran      // the command Run typed last
+	cmdCache cmdCache // the last command, read from the marks
+}
+
+// views is what a session's screen results reckon from: the last screen
+// returned to a caller, and the people attached (attach.go).
+type views struct {
+	*Session
+
+	// Guarded by the session's mu.
+	returned   returned // the last screen returned to a caller
 	people     []attachment
 	nextPerson int
 	handback   *Handback     // a person's takeover ended; the next result says so
 	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
-
-	reaped    chan struct{}  // closed once the process has been waited for (its pid may be reused)
-	exitc     chan struct{}  // closed once the process has exited and its output is on screen
-	wg        sync.WaitGroup // readLoop, feedLoop, drainReplies and writeReplies
-	closeOnce sync.Once
 }
 
 // processHandle is the started process; an interface so that the wait
@@ -144,26 +201,27 @@ func (s *Session) Terminal() *emulator.Terminal { return s.term }
 
 // Done returns a channel closed once the process has exited and everything
 // it printed is on the screen.
-func (s *Session) Done() <-chan struct{} { return s.exitc }
+func (s *Session) Done() <-chan struct{} { return s.kern.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
-	s.probe = kernel.NewProber(s.cfg.State == BackendPortable)
+	s.kern.probe = kernel.NewProber(s.cfg.State == BackendPortable)
 	s.stream.s = s
 	s.term.Listen(&s.stream)
-	s.wg.Add(4)
-	go s.readLoop()
-	go s.feedLoop()
-	go s.drainReplies()
-	go s.writeReplies()
-	go s.waitLoop()
+	s.term.Locked(s.stream.hear)
+	s.io.wg.Add(4)
+	go s.io.readLoop()
+	go s.io.feedLoop()
+	go s.io.drainReplies()
+	go s.io.writeReplies()
+	go s.kern.waitLoop()
 }
 
 // feedChunk feeds a chunk read from the master to the terminal, whose
 // listener (stream) hands it to run_command's capture and the recording
 // as it goes, then writes what the recording queued. Only feedLoop calls
 // it.
-func (s *Session) feedChunk(p []byte) {
+func (s *ptyIO) feedChunk(p []byte) {
 	s.term.Feed(p)
 	s.rec.write(s.term)
 	s.act.chunkFed(time.Now(), s.term.Queries())
@@ -179,7 +237,7 @@ const replyQueue = 256
 // takes no lock and waits for nothing but the stream, and hands each reply
 // to writeReplies through a bounded queue, dropping it when the queue is
 // full.
-func (s *Session) drainReplies() {
+func (s *ptyIO) drainReplies() {
 	defer s.wg.Done()
 	defer close(s.replies)
 	buf := make([]byte, 4096)
@@ -201,7 +259,7 @@ func (s *Session) drainReplies() {
 // writeReplies writes the queued replies to the PTY. It never blocks on the
 // program: a reply that does not fit because the program stopped reading
 // its input is dropped. It ends when drainReplies does.
-func (s *Session) writeReplies() {
+func (s *ptyIO) writeReplies() {
 	defer s.wg.Done()
 	for p := range s.replies {
 		// A reply is input the program waits for: settling waits for it
@@ -216,13 +274,13 @@ func (s *Session) writeReplies() {
 
 // waitLoop reaps the process and records how it ended, once everything it
 // wrote is on the screen: until then the session is not exited (observe).
-func (s *Session) waitLoop() {
+func (s *kernelWatch) waitLoop() {
 	code, sig, err := s.cmd.Wait()
 	close(s.reaped)
 	if err != nil {
 		slog.Warn("wait for session process", "session", s.id, "err", err)
 	}
-	s.drainOutput()
+	s.io.drainOutput()
 	s.mu.Lock()
 	s.exited = true
 	s.exitCode, s.exitSignal = code, sig
@@ -231,7 +289,7 @@ func (s *Session) waitLoop() {
 }
 
 // writeOnce makes one non-blocking write of p to the PTY.
-func (s *Session) writeOnce(p []byte) (int, error) {
+func (s *ptyIO) writeOnce(p []byte) (int, error) {
 	var n int
 	var werr error
 	err := s.ptmConn.Write(func(fd uintptr) bool {
@@ -249,7 +307,7 @@ func (s *Session) writeOnce(p []byte) (int, error) {
 
 // writeInput writes p to the program, waiting while the terminal's input
 // buffer is full, until the deadline.
-func (s *Session) writeInput(p []byte, deadline time.Time) error {
+func (s *ptyIO) writeInput(p []byte, deadline time.Time) error {
 	s.act.input.Store(stamp(time.Now()))
 	for len(p) > 0 {
 		n, err := s.writeOnce(p)
@@ -296,12 +354,12 @@ const (
 // the text in one write. ticking says the program waited on a short timer
 // before the input (see untilTaken). No input is recorded when it holds a
 // secret.
-func (s *Session) writeAll(in Input, deadline time.Time, ticking bool) error {
+func (s *ptyIO) writeAll(in Input, deadline time.Time, ticking bool) error {
 	secret := in.Secret != ""
 	waitTaken := true
 	for i, k := range in.Keys {
 		if i > 0 && waitTaken {
-			waitTaken = s.untilTaken(deadline, ticking)
+			waitTaken = s.kern.untilTaken(deadline, ticking)
 		}
 		// Encoded now, for the modes the keys before it left.
 		seq := k.Encode(s.term.Modes())
@@ -314,7 +372,7 @@ func (s *Session) writeAll(in Input, deadline time.Time, ticking bool) error {
 		return nil
 	}
 	if len(in.Keys) > 0 && waitTaken {
-		s.untilTaken(deadline, ticking)
+		s.kern.untilTaken(deadline, ticking)
 	}
 	s.recordInput(in.Text, secret)
 	return s.writeInput(in.Text, deadline)
@@ -342,18 +400,18 @@ func earlier(a, b time.Time) time.Time {
 // ended. It waits typeAhead, or typeAheadBusy while the program is at
 // work, and never past deadline. It looks often at first, as a key is
 // usually taken within microseconds, then less often.
-func (s *Session) untilTaken(deadline time.Time, ticking bool) bool {
+func (s *kernelWatch) untilTaken(deadline time.Time, ticking bool) bool {
 	start := time.Now()
 	soft, hard := earlier(deadline, start.Add(typeAhead)), earlier(deadline, start.Add(typeAheadBusy))
 	pause := 20 * time.Microsecond
 	for {
 		n := 0
 		pgrp := 0
-		if err := s.ptsConn.Control(func(fd uintptr) { n = kernel.PendingInput(int(fd)) }); err != nil {
+		if err := s.io.ptsConn.Control(func(fd uintptr) { n = kernel.PendingInput(int(fd)) }); err != nil {
 			return false
 		}
-		_ = s.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
-		atWork := pgrp > 0 && !idle(s.probe.Look(s.cmd.Pid(), pgrp, s.ptsName), ticking)
+		_ = s.io.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
+		atWork := pgrp > 0 && !idle(s.probe.Look(s.cmd.Pid(), pgrp, s.io.ptsName), ticking)
 		if n == 0 && !atWork {
 			return true
 		}
@@ -380,7 +438,7 @@ func idle(l kernel.Group, ticking bool) bool {
 
 // resize changes the terminal size; the kernel tells the foreground with
 // SIGWINCH.
-func (s *Session) resize(cols, rows int) error {
+func (s *ptyIO) resize(cols, rows int) error {
 	s.term.Locked(func(h emulator.Held) {
 		h.Resize(cols, rows)
 		if s.rec != nil {
@@ -396,9 +454,9 @@ func (s *Session) resize(cols, rows int) error {
 }
 
 // signalForeground sends sig to the terminal's foreground process group.
-func (s *Session) signalForeground(sig unix.Signal) error {
+func (s *kernelWatch) signalForeground(sig unix.Signal) error {
 	pgrp := 0
-	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
+	_ = s.io.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
 	if pgrp <= 0 {
 		if s.isReaped() {
 			return fmt.Errorf("%w: %s", ErrExited, s.id)
@@ -413,7 +471,7 @@ func (s *Session) signalForeground(sig unix.Signal) error {
 
 // acquire admits one caller; it fails with ErrBusy when another call keeps
 // the session past the deadline.
-func (s *Session) acquire(ctx context.Context, deadline time.Time) error {
+func (s *calls) acquire(ctx context.Context, deadline time.Time) error {
 	t := time.NewTimer(time.Until(deadline))
 	defer t.Stop()
 	select {
@@ -428,13 +486,13 @@ func (s *Session) acquire(ctx context.Context, deadline time.Time) error {
 	}
 }
 
-func (s *Session) release() {
+func (s *calls) release() {
 	s.touch()
 	lockorder.Release(s.ops)
 	<-s.ops
 }
 
-func (s *Session) touch() { s.act.used.Store(stamp(time.Now())) }
+func (s *calls) touch() { s.act.used.Store(stamp(time.Now())) }
 
 // quietFor returns how long neither output nor input happened.
 func (s *Session) quietFor(now time.Time) time.Duration { return s.act.quietFor(now) }
@@ -447,7 +505,7 @@ func (s *Session) changing(now time.Time) bool {
 
 // isReaped reports whether the process has been waited for; after that its
 // pid may belong to another process.
-func (s *Session) isReaped() bool {
+func (s *kernelWatch) isReaped() bool {
 	select {
 	case <-s.reaped:
 		return true
@@ -457,7 +515,7 @@ func (s *Session) isReaped() bool {
 }
 
 // isExited reports whether the process has ended and its output is in.
-func (s *Session) isExited() bool {
+func (s *kernelWatch) isExited() bool {
 	select {
 	case <-s.exitc:
 		return true
@@ -476,22 +534,22 @@ func (s *Session) isExited() bool {
 // does not wait for it beyond the grace period.
 func (s *Session) close(force bool, label string) (v Screen) {
 	s.closeOnce.Do(func() {
-		s.out.want() // what is left is fed at once, and Close stops it
-		s.terminate(force)
+		s.io.out.want() // what is left is fed at once, and Close stops it
+		s.kern.terminate(force)
 		// A chunk still being fed stops at its next unit once the
 		// emulator is closed; closing the master then hangs up the
 		// terminal, and the reader stops.
 		_ = s.term.Close()
-		_ = s.ptm.Close()
+		_ = s.io.ptm.Close()
 		select {
-		case <-s.exitc:
+		case <-s.kern.exitc:
 		case <-time.After(s.cfg.Grace + time.Second):
-			slog.Warn("session process not reaped after SIGKILL", "session", s.id, "pid", s.cmd.Pid())
+			slog.Warn("session process not reaped after SIGKILL", "session", s.id, "pid", s.kern.cmd.Pid())
 		}
-		s.wg.Wait()
-		_ = s.pts.Close()
-		s.procs.Release()
-		v = s.view(s.term.Snapshot(), s.observe())
+		s.io.wg.Wait()
+		_ = s.io.pts.Close()
+		s.kern.procs.Release()
+		v = s.views.view(s.term.Snapshot(), s.kern.observe())
 		if label != "" {
 			s.Mark(label, &v)
 		}

@@ -136,7 +136,7 @@ func backendFromEnv() string {
 }
 
 // observe looks at the foreground through the kernel.
-func (s *Session) observe() observation {
+func (s *kernelWatch) observe() observation {
 	o := observation{source: SourceKernel}
 	s.mu.Lock()
 	o.chunks = s.act.chunks.Load()
@@ -153,14 +153,14 @@ func (s *Session) observe() observation {
 		return o
 	}
 
-	_ = s.ptmConn.Control(func(fd uintptr) { o.pgrp = kernel.ForegroundGroup(int(fd)) })
-	_ = s.ptsConn.Control(func(fd uintptr) { o.inputQ = kernel.PendingInput(int(fd)) })
+	_ = s.io.ptmConn.Control(func(fd uintptr) { o.pgrp = kernel.ForegroundGroup(int(fd)) })
+	_ = s.io.ptsConn.Control(func(fd uintptr) { o.inputQ = kernel.PendingInput(int(fd)) })
 
-	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.ptsName)
+	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.io.ptsName)
 	// The terminal's modes after the look: a program seen blocked set
 	// them before it blocked (Ink turns raw mode on just after its first
 	// render), so they are the ones it waits in.
-	_ = s.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
+	_ = s.io.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
 	o.pgrp, o.cpu, o.timer, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.Wakes, l.Resuming
 	o.busy = l.Sees && l.Busy
 	reader := -1
@@ -235,7 +235,7 @@ func (s *Session) observe() observation {
 // relay quiet time (quiet_ms) and either set the terminal up to read keys
 // (raw mode or echo off) or shows a prompt-like screen waits for input;
 // otherwise it runs. Input it has not read yet means it is not reading.
-func (s *Session) quietRule(o *observation) {
+func (s *kernelWatch) quietRule(o *observation) {
 	o.source = SourceQuiet
 	o.state = Running
 	if o.inputQ > 0 || s.quietFor(time.Now()) < s.cfg.Quiet {
@@ -248,14 +248,14 @@ func (s *Session) quietRule(o *observation) {
 
 // Program returns the name of the foreground program.
 func (s *Session) Program() string {
-	return s.observe().program
+	return s.kern.observe().program
 }
 
 // leaderProgram names the session's own process: as the kernel named it
 // when it was last in front (bash -c 'vim x' becomes vim), else the
 // executable it started. It names sessions that have exited and labels
 // them in listings; it never comes from splitting the command line.
-func (s *Session) leaderProgram() string {
+func (s *kernelWatch) leaderProgram() string {
 	s.mu.Lock()
 	name := s.leader
 	s.mu.Unlock()

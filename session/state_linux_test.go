@@ -49,7 +49,7 @@ func TestWaitsOnTerminalByKind(t *testing.T) {
 				// the answer can only be inferred, and must say so.
 				sessiontest.Eventually(t, 10*time.Second, "quiet_ms of silence", func() bool { return s.quietFor(time.Now()) >= m.cfg.Quiet })
 				for i := 0; i < 10; i++ {
-					if o := s.observe(); o.source != SourceQuiet {
+					if o := s.kern.observe(); o.source != SourceQuiet {
 						t.Fatalf("look %d: state %s from %q under the portable backend, want source quiet", i, o.state, o.source)
 					}
 				}
@@ -59,7 +59,7 @@ func TestWaitsOnTerminalByKind(t *testing.T) {
 			// look, once the program has blocked. Running holds from the
 			// start, so on a pipe the looks begin once python sleeps.
 			if tt.pipe {
-				pid := s.cmd.Pid()
+				pid := s.kern.cmd.Pid()
 				sessiontest.Eventually(t, 10*time.Second, "every thread of python to sleep", func() bool { return asleep(pid) })
 			} else {
 				v, err = s.WaitFor(ctx, Cond{State: tt.want}, 10*time.Second)
@@ -68,7 +68,7 @@ func TestWaitsOnTerminalByKind(t *testing.T) {
 				}
 			}
 			for i := 0; i < 10; i++ {
-				if o := s.observe(); o.state != tt.want || o.source != SourceKernel {
+				if o := s.kern.observe(); o.state != tt.want || o.source != SourceKernel {
 					t.Fatalf("look %d: state %s from %q, want %s from the kernel", i, o.state, o.source, tt.want)
 				}
 			}

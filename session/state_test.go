@@ -37,7 +37,7 @@ func TestIdleSessionsAreReaped(t *testing.T) {
 	m := NewManager(Config{IdleTimeout: 200 * time.Millisecond})
 	t.Cleanup(func() { _ = m.Close() })
 	s := open(t, m, Options{Argv: []string{"sleep", "1000"}})
-	pid := s.cmd.Pid()
+	pid := s.kern.cmd.Pid()
 	sessiontest.Eventually(t, 10*time.Second, "the idle session to be reaped", func() bool { return len(m.List()) == 0 })
 	if _, err := m.Get(s.ID()); err == nil {
 		t.Fatal("reaped session still reachable")
@@ -208,17 +208,17 @@ func TestQuietRule(t *testing.T) {
 				t.Fatalf("%q did not show: %v %+v", tt.ready, err, v.Lines)
 			}
 			if tt.input != "" {
-				if err := s.writeInput([]byte(tt.input), time.Now().Add(time.Second)); err != nil {
+				if err := s.io.writeInput([]byte(tt.input), time.Now().Add(time.Second)); err != nil {
 					t.Fatal(err)
 				}
 			}
 			// Before quiet_ms of silence nothing waits yet.
-			if o := s.observe(); s.quietFor(time.Now()) < quiet && (o.state != Running || o.source != SourceQuiet) {
+			if o := s.kern.observe(); s.quietFor(time.Now()) < quiet && (o.state != Running || o.source != SourceQuiet) {
 				t.Fatalf("before quiet_ms: %s from %q", o.state, o.source)
 			}
 			sessiontest.Eventually(t, 10*time.Second, "quiet_ms of silence", func() bool { return s.quietFor(time.Now()) >= quiet })
 			for i := 0; i < 5; i++ {
-				if o := s.observe(); o.state != tt.want || o.source != SourceQuiet {
+				if o := s.kern.observe(); o.state != tt.want || o.source != SourceQuiet {
 					t.Fatalf("look %d: %s from %q, want %s from quiet", i, o.state, o.source, tt.want)
 				}
 			}

@@ -86,14 +86,14 @@ type WaitInfo struct {
 // kernel gave (the foreground program's name and arguments, which a
 // command line typed as a secret could hold) are masked here, before the
 // mode is worked out from them.
-func (s *Session) view(snap emulator.Snapshot, o observation) Screen {
+func (s *views) view(snap emulator.Snapshot, o observation) Screen {
 	return s.screen(snap, o, true)
 }
 
 // screen builds the screen result; mark says it goes to the agent: its
 // revision is remembered and the hand-back note taken. A look for a person
 // or a resource reader changes nothing.
-func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Screen {
+func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen {
 	o = s.maskFacts(o)
 	mode := modes.Classify(snap, s.facts(o))
 	v := screenOf(snap)
@@ -107,12 +107,12 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 	if mark {
 		s.returned = cur
 	}
-	if s.exited {
-		if s.exitSignal != "" {
-			sig := s.exitSignal
+	if s.kern.exited {
+		if s.kern.exitSignal != "" {
+			sig := s.kern.exitSignal
 			v.ExitSignal = &sig
 		} else {
-			code := s.exitCode
+			code := s.kern.exitCode
 			v.ExitCode = &code
 		}
 	}
@@ -134,20 +134,20 @@ func (s *Session) screen(snap emulator.Snapshot, o observation, mark bool) Scree
 		}
 	}
 	if v.Program == "" {
-		v.Program = s.leaderProgram()
+		v.Program = s.kern.leaderProgram()
 	}
 	if v.Changed {
 		v.Delta = s.delta(prev, cur)
 	}
-	v.LastCommand = s.lastCommand()
+	v.LastCommand = s.calls.lastCommand()
 	return v
 }
 
 // facts is what the mode classifier is told: the kernel's facts, and the
 // command line the shell runs when its marks say one runs.
-func (s *Session) facts(o observation) modes.Facts {
+func (s *views) facts(o observation) modes.Facts {
 	f := o.facts()
-	if c := s.lastCommand(); c != nil && !c.Finished {
+	if c := s.calls.lastCommand(); c != nil && !c.Finished {
 		f.Command = c.Command
 	}
 	return f
@@ -155,7 +155,7 @@ func (s *Session) facts(o observation) modes.Facts {
 
 // maskFacts hides the session's secrets in what the kernel says about the
 // foreground program: its name and arguments.
-func (s *Session) maskFacts(o observation) observation {
+func (s *views) maskFacts(o observation) observation {
 	o.program = s.secrets.Redact(o.program, false)
 	args := make([]string, len(o.args))
 	for i, a := range o.args {
@@ -168,7 +168,7 @@ func (s *Session) maskFacts(o observation) observation {
 // shownCommand is the command the session was opened with, for results and
 // listings: with the session's secrets masked, like every other text a
 // result carries, and its controls spelled out (a person reads listings).
-func (s *Session) shownCommand() string {
+func (s *views) shownCommand() string {
 	return spell.Out(s.secrets.Redact(s.command, false))
 }
 

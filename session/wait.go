@@ -83,8 +83,8 @@ type baseline struct {
 // baseline is taken just before input is sent; expect is what the wait
 // will look for, if anything. The zero baseline stands for a program just
 // started: no input, nothing on the screen yet.
-func (s *Session) baseline(expect Expect) baseline {
-	o := s.observe()
+func (s *calls) baseline(expect Expect) baseline {
+	o := s.kern.observe()
 	snap := s.term.Snapshot()
 	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines,
 		ticking: o.frame() > 0}
@@ -167,7 +167,7 @@ type waitSpec struct {
 // slowed by the watching (a look at a large screen that keeps changing
 // costs as much as emulating some of its output); a quiet screen is looked
 // at as soon as the program stops.
-func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observation, Outcome) {
+func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observation, Outcome) {
 	poll := time.Millisecond
 	gap := time.Duration(0) // least time between looks while output streams
 	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
@@ -181,13 +181,13 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		s.looks.Add(1)
 		// Whether the process had ended before this look: then the look
 		// holds everything it wrote, and the kernel has let it go.
-		exited := s.isExited()
+		exited := s.kern.isExited()
 		changed := s.term.Changed() // before looking, so no output is missed
 		// Observe before the snapshot: settled() proves no output arrived
 		// after the observation, so the snapshot holds all of it.
 		var o observation
 		if kernel {
-			o = s.observe()
+			o = s.kern.observe()
 		}
 		// What expect reads of the terminal beside the screen, also
 		// before the snapshot (see expectLook).
@@ -199,12 +199,12 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		now := time.Now()
 		done := func(out Outcome) (emulator.Snapshot, observation, Outcome) {
 			if !kernel {
-				o = s.observe()
+				o = s.kern.observe()
 			}
 			return snap, o, out
 		}
 		// A condition naming a mode made kernel true: o is a real look.
-		mode := func() modes.Result { return modes.Classify(snap, s.facts(o)) }
+		mode := func() modes.Result { return modes.Classify(snap, s.views.facts(o)) }
 		// A program the kernel shows waiting for input holds for the
 		// screen only once everything it wrote before is on it (a shell
 		// reads the terminal while its prompt is still crossing the PTY):
@@ -214,7 +214,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		// emulator.Snapshot.Torn), so that what matched is shown with the
 		// rest of what the program wrote with it, not half a frame; unless
 		// output slow to emulate keeps every look torn for maxTorn.
-		matched := w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.outputIdle() && s.chunks() == o.chunks) ||
+		matched := w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.io.outputIdle() && s.chunks() == o.chunks) ||
 			!w.expect.none() && ex.seen(snap, w.base, w.expect, w.echoed)
 		switch {
 		case matched && !snap.Torn:
@@ -239,10 +239,10 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		case calmSince.IsZero():
 			calmSince = now
 		}
-		if w.quiet && o.state == Running && s.quietFor(now) >= QuietAfter && !calmSince.IsZero() && now.Sub(calmSince) >= quietCalm && s.outputIdle() {
+		if w.quiet && o.state == Running && s.quietFor(now) >= QuietAfter && !calmSince.IsZero() && now.Sub(calmSince) >= quietCalm && s.io.outputIdle() {
 			return done(Quiet)
 		}
-		if due && w.redraw && o.chunks == w.chunks && o.cpu != w.cpu && o.state == WaitingForInput && !o.imminent() && s.quietFor(now) >= fastSettle && s.outputIdle() {
+		if due && w.redraw && o.chunks == w.chunks && o.cpu != w.cpu && o.state == WaitingForInput && !o.imminent() && s.quietFor(now) >= fastSettle && s.io.outputIdle() {
 			return done(Settled) // it woke up and drew nothing
 		}
 		left := w.deadline.Sub(now)
@@ -288,7 +288,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 				g := time.NewTimer(min(max(gap, now.Sub(lookStart)), left))
 				select {
 				case <-g.C:
-				case <-s.exitc:
+				case <-s.kern.exitc:
 				case <-ctx.Done():
 				}
 				g.Stop()
@@ -297,7 +297,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 		case <-t.C:
 			poll = min(poll*2, maxPoll)
 			gap = 0
-			if quietOnly && s.queuedWait() != nil {
+			if quietOnly && s.io.queuedWait() != nil {
 				// A chunk waits for the screen or is being fed: no
 				// look can settle before it is on it (settled asks
 				// for drained), and a look (a snapshot, /proc) would
@@ -306,7 +306,7 @@ func (s *Session) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, obse
 				s.untilQuiet(ctx, w.deadline, s.leastQuiet())
 				continue
 			}
-		case <-s.exitc:
+		case <-s.kern.exitc:
 		case <-ctx.Done():
 			t.Stop()
 			return done(TimedOut)
@@ -321,7 +321,7 @@ const maxGap = 8 * time.Millisecond
 // leastQuiet is the shortest quiet time that may settle a program: every
 // rule of settled (and of a redraw that drew nothing) asks for at least
 // this much time since the last output or input.
-func (s *Session) leastQuiet() time.Duration {
+func (s *calls) leastQuiet() time.Duration {
 	return min(fastSettle, s.cfg.Settle, s.cfg.Quiet)
 }
 
@@ -330,13 +330,13 @@ func (s *Session) leastQuiet() time.Duration {
 // deadline has passed or ctx is done. It looks at nothing but the time of
 // the last output and the output queue, so a wait costs the program
 // streaming output nothing but a timer now and then.
-func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Duration) {
+func (s *calls) untilQuiet(ctx context.Context, deadline time.Time, d time.Duration) {
 	for {
 		var fed <-chan struct{}
 		now := time.Now()
 		wait := d - s.quietFor(now)
 		if wait <= 0 {
-			if fed = s.queuedWait(); fed == nil {
+			if fed = s.io.queuedWait(); fed == nil {
 				return
 			}
 			wait = deadline.Sub(now) // a chunk is being fed, or waits to be: until none is
@@ -348,11 +348,11 @@ func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Dur
 		select {
 		case <-t.C:
 		case <-fed:
-		case <-s.exitc:
+		case <-s.kern.exitc:
 		case <-ctx.Done():
 		}
 		t.Stop()
-		if s.isExited() || ctx.Err() != nil {
+		if s.kern.isExited() || ctx.Err() != nil {
 			return
 		}
 	}
@@ -362,12 +362,12 @@ func (s *Session) untilQuiet(ctx context.Context, deadline time.Time, d time.Dur
 // and its output is in, or it is blocked reading the terminal, and either the kernel shows it took the input and
 // everything it wrote is on screen (then a few milliseconds of quiet do), or
 // the screen has been quiet for the settle time.
-func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, now time.Time) bool {
+func (s *calls) settled(snap emulator.Snapshot, o observation, base baseline, now time.Time) bool {
 	quiet := s.quietFor(now)
 	if o.state == Stopped {
 		// Nothing happens until it is resumed (send_signal CONT), or
 		// the shell that stopped it takes the terminal back.
-		return quiet >= s.cfg.Settle && !o.resuming && s.outputIdle() && s.chunks() == o.chunks
+		return quiet >= s.cfg.Settle && !o.resuming && s.io.outputIdle() && s.chunks() == o.chunks
 	}
 	if o.state != WaitingForInput {
 		return false
@@ -377,7 +377,7 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 	}
 	// Everything the program wrote is on the screen, and nothing came after
 	// the observation.
-	drained := func() bool { return s.outputIdle() && s.chunks() == o.chunks }
+	drained := func() bool { return s.io.outputIdle() && s.chunks() == o.chunks }
 	// When the wait is only inferred (the syscall is hidden), quiet time
 	// alone settles.
 	took := !o.inferred && (!base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp)
@@ -396,7 +396,7 @@ func (s *Session) settled(snap emulator.Snapshot, o observation, base baseline, 
 }
 
 // chunks returns how many chunks of output were read so far.
-func (s *Session) chunks() uint64 {
+func (s *calls) chunks() uint64 {
 	return s.act.chunks.Load()
 }
 
@@ -413,7 +413,7 @@ type expectLook struct {
 	onScreen bool
 }
 
-func (s *Session) expectLook(base baseline, expect Expect) expectLook {
+func (s *calls) expectLook(base baseline, expect Expect) expectLook {
 	return expectLook{since: expect.count(s.term.TextSince(base.pos)),
 		onScreen: s.term.OnScreen(base.pos) && s.term.Clears() == base.clears}
 }
@@ -504,7 +504,7 @@ func (o observation) imminent() bool {
 // still blank is waited for again while it has short timers (a renderer
 // starts its ticker after it has set the terminal up, and draws at its
 // first tick). The whole wait lasts frameSlack at most.
-func (s *Session) afterFrames(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome) {
+func (s *calls) afterFrames(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome) {
 	deadline = earlier(deadline, time.Now().Add(frameSlack))
 	for {
 		f := o.frame()
@@ -566,7 +566,7 @@ const unpromptedGap = 250 * time.Millisecond
 //   - Its timeout is longer: Partial is said if the program was seen
 //     drawing on its own lately and the input changed less than half of
 //     the rows with text. The timer is returned with Partial.
-func (s *Session) afterSettled(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome, time.Duration) {
+func (s *calls) afterSettled(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome, time.Duration) {
 	if o.frame() > 0 {
 		snap, o, out := s.afterFrames(ctx, base, snap, o, deadline)
 		return snap, o, out, 0

@@ -18,14 +18,14 @@ import (
 
 // Busy reports whether a call of the agent holds the session now (an input
 // tool waiting for the program to settle, a wait_for).
-func (s *Session) Busy() bool { return len(s.ops) > 0 }
+func (s *Session) Busy() bool { return len(s.calls.ops) > 0 }
 
 // Look returns the screen result as it stands, for a person or a resource
 // reader: the revision the agent was last shown and the hand-back note are
 // left as they are, so the agent's next result is not changed by it.
 func (s *Session) Look() Screen {
-	s.catchUp()
-	return s.screen(s.term.Snapshot(), s.observe(), false)
+	s.io.catchUp()
+	return s.views.screen(s.term.Snapshot(), s.kern.observe(), false)
 }
 
 // History returns up to n of the newest lines above the screen, oldest
@@ -39,7 +39,7 @@ func (s *Session) History(n int) []string {
 // secret input, and never recorded nor logged. It does not wait for any call
 // of the agent, nor for the program.
 func (s *Session) Answer(text string, secret bool) error {
-	if s.isExited() {
+	if s.kern.isExited() {
 		return fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
 	if secret {
@@ -47,12 +47,12 @@ func (s *Session) Answer(text string, secret bool) error {
 	}
 	b := append(emulator.EncodeText(text, false, emulator.Modes{}), '\r')
 	s.recordInput(b, secret)
-	return s.writeInput(b, time.Now().Add(time.Second))
+	return s.io.writeInput(b, time.Now().Add(time.Second))
 }
 
 // peopleChanged returns a channel closed the next time somebody attaches
 // or detaches.
-func (s *Session) peopleChanged() <-chan struct{} {
+func (s *views) peopleChanged() <-chan struct{} {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.peopleNote == nil {
@@ -61,7 +61,7 @@ func (s *Session) peopleChanged() <-chan struct{} {
 	return s.peopleNote
 }
 
-func (s *Session) notePeopleLocked() {
+func (s *views) notePeopleLocked() {
 	if s.peopleNote != nil {
 		close(s.peopleNote)
 		s.peopleNote = nil
@@ -69,7 +69,7 @@ func (s *Session) notePeopleLocked() {
 }
 
 // seenByAgent reports whether the agent's last result showed revision rev.
-func (s *Session) seenByAgent(rev uint64) bool {
+func (s *views) seenByAgent(rev uint64) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.returned.rev == rev
@@ -302,7 +302,7 @@ func (w *watcher) follow(ctx context.Context, s *Session) {
 	lastLook := time.Time{}
 	for {
 		screen := s.term.Changed()
-		people := s.peopleChanged()
+		people := s.views.peopleChanged()
 		if gap := time.Since(lastLook); gap < watchGap {
 			select {
 			case <-time.After(watchGap - gap):
@@ -333,7 +333,7 @@ func (w *watcher) follow(ctx context.Context, s *Session) {
 				}
 			}
 		case info.Mode == string(modes.PasswordPrompt):
-			if needs != AttentionPassword && !busy && !s.seenByAgent(c.Revision) {
+			if needs != AttentionPassword && !busy && !s.views.seenByAgent(c.Revision) {
 				needs = AttentionPassword
 				c.Attention = AttentionPassword
 				c.Detail = "a password prompt"

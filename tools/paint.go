@@ -52,13 +52,12 @@ type RowUpdate struct {
 }
 
 // A Follower paints a session's screen, then what changes in it: each
-// Next sends only the rows that differ from what the last one sent. It is
-// not safe for concurrent use.
+// Next sends only the rows that differ from what the last one sent, as
+// the emulator's differ finds them. It is not safe for concurrent use.
 type Follower struct {
 	s    *session.Session
-	rows []string // the stretches of each row as last sent, as JSON
-	cols int
-	cur  emulator.Cursor
+	prev emulator.Frame // the frame last sent
+	rows []string       // the stretches of each row as last sent, as JSON
 	hist int
 	sent bool
 	cut  []bool // rows sent cut
@@ -72,17 +71,32 @@ func NewFollower(s *session.Session) *Follower { return &Follower{s: s} }
 // when nothing changed. The update takes at most maxUpdate bytes.
 func (f *Follower) Next() (ScreenUpdate, bool) {
 	fr := f.s.Frame()
-	rev := f.s.Terminal().Snapshot().Revision
-	hist := f.s.Terminal().ScrollbackLen()
-	full := !f.sent || fr.Cols != f.cols || fr.Rows != len(f.rows)
+	return f.next(fr, fr.Revision, f.s.Terminal().ScrollbackLen())
+}
+
+// next is Next for the frame fr, of revision rev, hist lines of history
+// kept.
+func (f *Follower) next(fr emulator.Frame, rev uint64, hist int) (ScreenUpdate, bool) {
+	full := !f.sent || fr.Cols != f.prev.Cols || fr.Rows != f.prev.Rows
+	var had emulator.Rows
 	if full {
 		f.rows = make([]string, fr.Rows)
 		f.cut = make([]bool, fr.Rows)
-		f.cols = fr.Cols
+	} else {
+		had = emulator.FrameRows(&f.prev)
 	}
 	u := ScreenUpdate{Full: full, Cols: fr.Cols, Rows: fr.Rows, Cursor: Cursor(fr.Cursor), Rev: rev, History: hist}
+	// The rows to look at: every row of a new screen, else those whose
+	// cells changed (a row whose cells changed may look the same).
+	ys := emulator.Diff(had, emulator.FrameRows(&fr), false).Rows
+	if full {
+		ys = make([]int, fr.Rows)
+		for y := range ys {
+			ys[y] = y
+		}
+	}
 	size := 0
-	for y := 0; y < fr.Rows; y++ {
+	for _, y := range ys {
 		b, _ := json.Marshal(fr.Stretches(y))
 		if full || string(b) != f.rows[y] {
 			f.rows[y] = string(b)
@@ -103,8 +117,8 @@ func (f *Follower) Next() (ScreenUpdate, bool) {
 		}
 	}
 	u.Cut = updateCut(n, fr.Rows)
-	changed := full || len(u.Lines) > 0 || fr.Cursor != f.cur || hist != f.hist || u.Cut != f.note
-	f.sent, f.cur, f.hist, f.note = true, fr.Cursor, hist, u.Cut
+	changed := full || len(u.Lines) > 0 || fr.Cursor != f.prev.Cursor || hist != f.hist || u.Cut != f.note
+	f.sent, f.prev, f.hist, f.note = true, fr, hist, u.Cut
 	return u, changed
 }
 

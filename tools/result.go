@@ -568,6 +568,8 @@ func failIn(err error, screen *session.Screen, form Form) (*mcp.CallToolResult, 
 	switch {
 	case errors.As(err, &ae):
 		msg = ae.msg
+	case errors.Is(err, session.ErrAnswer):
+		msg = err.Error()
 	case errors.Is(err, session.ErrNoSession):
 		msg = err.Error() + "; use one of those ids, or open_session"
 		if strings.HasSuffix(err.Error(), "no sessions are open") {

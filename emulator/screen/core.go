@@ -86,7 +86,7 @@ type core struct {
 	parser    *ansi.Parser
 	csiParams [parser.MaxParamsSize]ansi.Param // the parameters of the CSI sequence decodeCSI read
 	held      []byte                           // the start of a UTF-8 sequence cut by the end of a write
-	txt       text                             // what reads output as text (text.go)
+	lis       heard                            // the listener of the feed (listen.go)
 	scratch   []byte                           // rowText's
 	glyphs    glyphTable                       // the characters cells hold (glyph.go)
 	seen      clusterCache                     // printCluster's

@@ -68,11 +68,11 @@
 //
 // # For the session's other readers of output
 //
-// text.go is the one parser for everything else that reads a program's
-// output: a Scanner finds the runs of printable text with their byte
-// offsets through the same feed, drawing nothing (the recording's secret
-// filter), WriteToMark feeds up to the end of an OSC 133 mark, and a
-// window (NewWindow) is a screen without history that hands each row
-// leaving its top, or erased whole, to its caller (run_command's
-// transcript).
+// listen.go is how everything else that reads a program's output hears
+// the one parse instead of parsing it again: a listener (Listen, each of
+// its funcs nil unless wanted) hears the runs of printable bytes by their
+// offsets in what was fed (the recording's secret filter), the OSC 133
+// marks the screen keeps, and the rows of the primary screen as they
+// leave it, scrolled into history or erased by a clear or a reset, with
+// their hidden cells (run_command's capture).
 package screen

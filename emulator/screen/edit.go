@@ -149,8 +149,9 @@ func (c *core) scrolledRows(n int) {
 		n -= k
 	}
 	r := c.g.row(0)
-	if c.ext.hiding {
-		// Masked cells are noted line by line (mask.go).
+	if c.ext.hiding || c.lis.Left != nil {
+		// Masked cells are noted line by line (mask.go), and a listener
+		// hears each row.
 		for ; n > 0; n-- {
 			c.pushHistory(r)
 		}

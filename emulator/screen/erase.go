@@ -19,8 +19,8 @@ func init() {
 // eraseDisplay is ED; an erase of the whole screen (2, or 0 from its
 // top-left corner) is counted in clears.
 func (c *core) eraseDisplay(how int) {
-	if c.txt.keep != nil && !c.altShown() {
-		c.keepErased(how)
+	if c.lis.Left != nil && !c.altShown() {
+		c.heardErased(how)
 	}
 	switch how {
 	case 0:

@@ -12,10 +12,8 @@ import (
 // the parser, which calls the handlers below.
 
 // feed feeds p: in the parser's ground state, each run of printable bytes
-// is printed at once; every other byte is the parser's. It returns how
-// many bytes it fed: all of p, unless it was asked to stop after an OSC
-// 133 sequence (text.go's feedToMark).
-func (c *core) feed(p []byte) int {
+// is printed at once; every other byte is the parser's.
+func (c *core) feed(p []byte) {
 	i := 0
 	if len(c.held) > 0 {
 		i = c.continueHeld(p)
@@ -24,15 +22,10 @@ func (c *core) feed(p []byte) int {
 		if c.parser.State() != parser.GroundState {
 			c.parser.Advance(p[i])
 			i++
-			if c.txt.stop {
-				c.txt.stop = false
-				return i
-			}
 			continue
 		}
 		i = c.ground(p, i)
 	}
-	return len(p)
 }
 
 // ground feeds p from i in the parser's ground state: runs of text and

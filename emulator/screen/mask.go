@@ -58,9 +58,33 @@ func (t *Terminal) HistoryHidden(n int64) []Span {
 // history as line c.hist.total, and forgets the notes of lines no longer
 // kept once they are many.
 func (c *core) noteHidden(r *row) {
-	id := c.ext.maskID
 	if !c.ext.hiding {
 		return
+	}
+	spans := c.hiddenSpans(r)
+	if spans == nil {
+		return
+	}
+	if c.ext.hidden == nil {
+		c.ext.hidden = map[int64][]Span{}
+	}
+	c.ext.hidden[c.hist.total] = spans
+	if len(c.ext.hidden) > 2*c.hist.n+64 {
+		oldest := c.hist.total - int64(c.hist.n)
+		for k := range c.ext.hidden {
+			if k < oldest {
+				delete(c.ext.hidden, k)
+			}
+		}
+	}
+}
+
+// hiddenSpans returns the byte ranges of row r's text that hidden cells
+// cover, nil when none does.
+func (c *core) hiddenSpans(r *row) []Span {
+	id := c.ext.maskID
+	if !c.ext.hiding {
+		return nil
 	}
 	var spans []Span
 	off := 0
@@ -78,21 +102,7 @@ func (c *core) noteHidden(r *row) {
 		}
 		off += n
 	}
-	if spans == nil {
-		return
-	}
-	if c.ext.hidden == nil {
-		c.ext.hidden = map[int64][]Span{}
-	}
-	c.ext.hidden[c.hist.total] = spans
-	if len(c.ext.hidden) > 2*c.hist.n+64 {
-		oldest := c.hist.total - int64(c.hist.n)
-		for k := range c.ext.hidden {
-			if k < oldest {
-				delete(c.ext.hidden, k)
-			}
-		}
-	}
+	return spans
 }
 
 // HideHistory notes byte ranges of history line n (an absolute number) as

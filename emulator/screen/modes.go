@@ -161,8 +161,8 @@ func (c *core) softReset() {
 func (c *core) fullReset() {
 	c.clears++
 	c.g = c.primary
-	if c.txt.keep != nil {
-		c.keepErased(2)
+	if c.lis.Left != nil {
+		c.heardErased(2)
 	}
 	c.resetState()
 	c.eraseRows(0, c.rows)

@@ -72,7 +72,6 @@ func (c *core) osc(cmd int, data []byte) {
 		c.colorQuery(cmd, arg)
 	case 133:
 		c.mark(arg)
-		c.stopAt(data)
 	}
 }
 
@@ -152,4 +151,7 @@ func (c *core) mark(arg []byte) {
 		c.marks = append(c.marks[:0], c.marks[1:]...)
 	}
 	c.marks = append(c.marks, m)
+	if f := c.lis.Mark; f != nil {
+		f(m)
+	}
 }

@@ -157,8 +157,9 @@ func (c *core) pushHistory(r *row) {
 	if !c.pushInPlace(r) {
 		c.hist.push(c.historyLine(r))
 	}
-	if c.txt.keep != nil {
-		c.leave(r)
+	if f := c.lis.Left; f != nil {
+		n := c.hist.total - 1
+		f(c.lineOf(r, n, false, c.ext.hidden[n]))
 	}
 }
 

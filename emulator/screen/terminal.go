@@ -21,6 +21,7 @@ func New(cols, rows, scrollback int) *Terminal {
 
 // Write feeds the program's output. It never fails.
 func (t *Terminal) Write(p []byte) (int, error) {
+	t.c.lis.base = 0
 	t.c.feed(p)
 	return len(p), nil
 }

@@ -43,6 +43,7 @@ func (t *Terminal) FeedUnit(p []byte) (n int, fault any) {
 	batch := t.c.batch()
 	for n < len(p) {
 		end = batchEnd(p, n, batch)
+		t.c.lis.base = n
 		t.c.feed(p[n:end])
 		n = end
 		if n >= unitMax || time.Since(start) >= unitTime {

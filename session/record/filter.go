@@ -3,7 +3,6 @@ package record
 import (
 	"unicode/utf8"
 
-	"github.com/agentty/agentty/emulator/screen"
 	"github.com/agentty/agentty/secret"
 	"github.com/rivo/uniseg"
 )
@@ -15,12 +14,12 @@ import (
 //   - in the bytes as they are, which finds it where it is one run of bytes
 //     (also inside a title or another string sequence);
 //   - in the printable characters alone, as the emulator sees them: the
-//     bytes are read by a screen.Scanner (the screen's own parser and
-//     feed, which does not draw), and every run of text it finds is kept
-//     in order, without the escape codes and control characters between
-//     them. This finds a secret echoed with
-//     colours between its characters, with the cursor moved between them,
-//     or broken by a newline.
+//     filter parses nothing, it hears the terminal's one parse of the
+//     output (Text, the runs of printable bytes the screen prints, before
+//     Write is given their unit) and keeps every run in order, without the
+//     escape codes and control characters between them. This finds a
+//     secret echoed with colours between its characters, with the cursor
+//     moved between them, or broken by a newline.
 //
 // Either way its characters are replaced in the bytes by one '*' per cell,
 // and the escape codes between them stay. Output that might begin a secret
@@ -30,36 +29,39 @@ import (
 // sends more than that of escape codes after what might begin a secret
 // gets those characters starred without knowing, so nothing held can grow
 // without limit and nothing that might be a secret is written.
+//
+// A Filter is guarded by the terminal's lock: the session's stream calls
+// Text and Write in the terminal's callbacks.
 type Filter struct {
-	scan *screen.Scanner
-	keep func(start, end int) // keepText, bound once
-	base int                  // the offset in raw of the bytes being scanned
-	raw  []byte               // output held back, not yet written
-	hide []bool               // hide[i]: raw[i] is part of a secret
-	text []byte               // the bytes of the printable characters in raw, in order
-	at   []int                // at[i] is the offset in raw of text[i]
+	runs []int  // the runs of text heard for the next Write: start, end, start, end…
+	raw  []byte // output held back, not yet written
+	hide []bool // hide[i]: raw[i] is part of a secret
+	text []byte // the bytes of the printable characters in raw, in order
+	at   []int  // at[i] is the offset in raw of text[i]
 	hits []secret.Span
-	// parsing is set once there was a secret to look for.
-	parsing bool
 }
 
 // holdMax bounds the output a recFilter holds beyond the longest secret.
 const holdMax = 64 << 10
 
-func NewFilter() *Filter {
-	f := &Filter{scan: screen.NewScanner()}
-	f.keep = f.keepText
-	return f
-}
+func NewFilter() *Filter { return &Filter{} }
 
-// keepText keeps a run of text the scanner found, [start, end) in the
-// bytes scanned (start < 0: the run began in bytes scanned before, which
-// raw still holds: a character is never let go cut).
-func (f *Filter) keepText(start, end int) {
-	for i := max(f.base+start, 0); i < f.base+end; i++ {
-		f.text = append(f.text, f.raw[i])
-		f.at = append(f.at, i)
+// Text hears a run of printable bytes of the unit of output the next
+// Write is given: [start, end) in it (start < 0: the run began in the
+// unit before, whose bytes raw still holds: a character is never let go
+// cut).
+func (f *Filter) Text(start, end int) { f.runs = append(f.runs, start, end) }
+
+// keepText keeps the runs of text heard for p, which starts at base in
+// raw.
+func (f *Filter) keepText(base int) {
+	for k := 0; k+1 < len(f.runs); k += 2 {
+		for i := max(base+f.runs[k], 0); i < base+f.runs[k+1]; i++ {
+			f.text = append(f.text, f.raw[i])
+			f.at = append(f.at, i)
+		}
 	}
+	f.runs = f.runs[:0]
 }
 
 // How much of what it holds a recFilter lets go.
@@ -69,19 +71,14 @@ const (
 	HoldNothing        // everything (the recording ends)
 )
 
-// Write takes output and returns what may be written to the recording now,
-// redacted.
+// Write takes a unit of output (its runs of text heard first) and returns
+// what may be written to the recording now, redacted.
 func (f *Filter) Write(p []byte, m secret.Mask, hold int) []byte {
 	longest := m.Longest()
 	base := len(f.raw)
 	f.raw = append(f.raw, p...)
 	f.hide = append(f.hide, make([]bool, len(p))...)
-	if longest > 0 || f.parsing {
-		// Before the first secret there is nothing to look for.
-		f.parsing = true
-		f.base = base
-		f.scan.Scan(p, f.keep)
-	}
+	f.keepText(base)
 	f.hits = m.Find(string(f.raw), f.hits[:0])
 	for _, h := range f.hits {
 		for i := h.Start; i < h.End; i++ {

@@ -36,14 +36,13 @@ func TestRecFilter(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var s secret.Set
 			s.Add(key)
-			f := NewFilter()
-			m := s.Recordings()
+			ft := newFilterTerm(s.Recordings())
 			var out, in strings.Builder
 			for _, c := range tt.chunks {
 				in.WriteString(c)
-				out.Write(f.Write([]byte(c), m, HoldSecrets))
+				out.Write(ft.write(c))
 			}
-			out.Write(f.Write(nil, m, HoldNothing))
+			out.Write(ft.f.Write(nil, ft.m, HoldNothing))
 			got := out.String()
 			plain := emulatorText(got)
 			if strings.Contains(got, "sk-live") || strings.Contains(plain, "sk-live") || strings.Contains(plain, "0123") {
@@ -61,6 +60,37 @@ func TestRecFilter(t *testing.T) {
 	}
 }
 
+// filterTerm is a terminal whose parse a Filter hears, as a session's
+// stream has it hear the session's terminal.
+type filterTerm struct {
+	term *emulator.Terminal
+	f    *Filter
+	m    secret.Mask
+	out  []byte
+}
+
+func newFilterTerm(m secret.Mask) *filterTerm {
+	ft := &filterTerm{term: emulator.New(80, 24, 100), f: NewFilter(), m: m}
+	ft.term.DiscardReplies()
+	ft.term.Listen(ft)
+	ft.term.Locked(func(h emulator.Held) { h.Hear(true, false) })
+	return ft
+}
+
+func (ft *filterTerm) Output(unit []byte, _ emulator.Held) {
+	ft.out = append(ft.out, ft.f.Write(unit, ft.m, HoldSecrets)...)
+}
+func (ft *filterTerm) Text(start, end int)               { ft.f.Text(start, end) }
+func (ft *filterTerm) Mark(emulator.Mark, emulator.Held) {}
+func (ft *filterTerm) Left(emulator.Row)                 {}
+
+// write feeds p and returns what the filter let go of meanwhile.
+func (ft *filterTerm) write(p string) []byte {
+	ft.out = nil
+	_, _ = ft.term.Write([]byte(p))
+	return ft.out
+}
+
 // emulatorText is what a terminal shows for output.
 func emulatorText(out string) string {
 	term := emulator.New(80, 10, 100)
@@ -75,14 +105,13 @@ func emulatorText(out string) string {
 // events too.
 func TestRecFilterHoldsOnlyWhatMayBeASecret(t *testing.T) {
 	var s secret.Set
-	f := NewFilter()
-	m := s.Recordings()
-	if got := string(f.Write([]byte("before any secret é"[:19]), m, HoldSecrets)); got != "before any secret " {
+	ft := newFilterTerm(s.Recordings())
+	if got := string(ft.write("before any secret é"[:19])); got != "before any secret " {
 		t.Fatalf("a cut character must wait, the rest go: %q", got)
 	}
 	s.Add("pin")
-	got := string(f.Write([]byte("\xa9 pin: 1pin2\r\n"), m, HoldSecrets))
-	got += string(f.Write(nil, m, HoldNothing))
+	got := string(ft.write("\xa9 pin: 1pin2\r\n"))
+	got += string(ft.f.Write(nil, ft.m, HoldNothing))
 	if got != "é ***: 1***2\r\n" {
 		t.Fatalf("got %q", got)
 	}
@@ -90,14 +119,13 @@ func TestRecFilterHoldsOnlyWhatMayBeASecret(t *testing.T) {
 	// a secret lets it go, its last Longest()-1 characters starred.
 	var s2 secret.Set
 	s2.Add("0123456789")
-	f = NewFilter()
-	m = s2.Recordings()
-	out := f.Write([]byte("abcdefghijklm x0123"), m, HoldSecrets)
+	ft = newFilterTerm(s2.Recordings())
+	out := ft.write("abcdefghijklm x0123")
 	for range 100 {
-		out = append(out, f.Write([]byte(strings.Repeat("\x1b[0m", 1000)), m, HoldSecrets)...)
+		out = append(out, ft.write(strings.Repeat("\x1b[0m", 1000))...)
 	}
-	if len(f.raw) > holdMax+10 {
-		t.Fatalf("%d bytes held", len(f.raw))
+	if len(ft.f.raw) > holdMax+10 {
+		t.Fatalf("%d bytes held", len(ft.f.raw))
 	}
 	if !strings.HasPrefix(string(out), "abcdefghij*********\x1b[0m") {
 		t.Fatalf("what may begin a secret went out as it was: %q", string(out[:30]))
@@ -116,10 +144,10 @@ func BenchmarkFilter(b *testing.B) {
 	chunk := []byte(out.String())
 	b.SetBytes(int64(len(chunk)))
 	for b.Loop() {
-		f := NewFilter()
+		ft := newFilterTerm(m)
 		for p := chunk; len(p) > 0; {
 			n := min(len(p), 4096)
-			f.Write(p[:n], m, HoldSecrets)
+			_, _ = ft.term.Write(p[:n])
 			p = p[n:]
 		}
 	}

@@ -7,7 +7,8 @@
 // (Gate), collecting output from many goroutines (Buffer),
 // servers on loopback (Redis, an sshd that takes a password for the tests
 // of ssh logins, PasswordSSHD, and one that takes a key for the tests of
-// other machines, StartSSHD), and the heap and latency figures the
+// other machines, StartSSHD), the byte streams screens are compared on
+// (ProgramStreams, RandomStreams), and the heap and latency figures the
 // benchmarks report. It imports only the standard library, so that the
 // session package's own tests can use it; it is no part of agentty.
 package sessiontest

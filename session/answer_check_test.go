@@ -1,4 +1,4 @@
-package tools
+package session
 
 import (
 	"encoding/json"
@@ -55,22 +55,22 @@ func TestQuestionsAnswerable(t *testing.T) {
 }
 
 // answerFor is an answer of the prompt's kind.
-func answerFor(p *modes.Prompt) answerArgs {
+func answerFor(p *modes.Prompt) PromptAnswer {
 	switch p.Kind {
 	case modes.Confirm:
 		yes := yesOrNo(p, true) >= 0
-		return answerArgs{Confirm: &yes}
+		return PromptAnswer{Confirm: &yes}
 	case modes.Multiselect:
-		return answerArgs{Choices: []string{}}
+		return PromptAnswer{Choices: []string{}}
 	case modes.Text, modes.Password:
 		empty := ""
-		return answerArgs{Text: &empty}
+		return PromptAnswer{Text: &empty}
 	}
 	first := ""
 	if len(p.Options) > 0 {
 		first = p.Options[0].Label
 	}
-	return answerArgs{Choice: &first}
+	return PromptAnswer{Choice: &first}
 }
 
 // blind reports whether nothing on the screen shows how to reach an option:

@@ -1,0 +1,624 @@
+package session
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
+)
+
+// answer_prompt's screen driving: the keys that answer a question, menu or
+// form the classifier read off the screen, sent a step at a time, each
+// step's screen checked before the next.
+
+// PromptAnswer is an answer to the prompt on the screen: exactly one of
+// Choice (an option's label or key), Choices (a multiselect's labels to
+// tick), Text (empty takes the default) or Confirm (yes or no).
+type PromptAnswer struct {
+	Choice  *string
+	Choices []string
+	Text    *string
+	Confirm *bool
+}
+
+// AnswerPrompt answers the prompt the screen shows with a: it moves the
+// highlight with the widget's keys, checking each step on screen, and
+// submits; a password goes as secret input. Each step waits up to
+// timeout. It fails with ErrAnswer (whose text says why and what to do
+// next) when the answer does not fit the prompt or the screen did not move
+// as intended, and returns the screen then. The result says what changed
+// since the last result before the steps: their screens are not results.
+func (s *Session) AnswerPrompt(ctx context.Context, a PromptAnswer, timeout time.Duration) (Screen, error) {
+	base := s.views.Baseline()
+	an := &answerer{s: s, wait: timeout, ctx: ctx}
+	v, err := an.answer(a)
+	if err != nil && v.SessionID == "" {
+		v = s.Read(Page{}, nil)
+	}
+	s.views.Rebase(base, &v)
+	return v, err
+}
+
+// answerError is a refusal of answer_prompt: its text is the whole
+// sentence, with the next step.
+type answerError struct{ msg string }
+
+func (e *answerError) Error() string        { return e.msg }
+func (e *answerError) Is(target error) bool { return target == ErrAnswer }
+
+func answerErrorf(format string, a ...any) error {
+	return &answerError{fmt.Sprintf(format, a...)}
+}
+
+// typedText is what a terminal sends for text typed (not pasted).
+func typedText(text string) []byte {
+	return emulator.EncodeText(text, false, emulator.Modes{})
+}
+
+// answerer answers one prompt in a session, a step at a time.
+type answerer struct {
+	s    *Session
+	ctx  context.Context
+	wait time.Duration
+	// Steps counts the keys sent, for tests and figures.
+	steps int
+}
+
+// maxSteps bounds the moves of one answer: a highlight that has not
+// reached its option by then is not moving as it should.
+const maxSteps = 200
+
+func (an *answerer) answer(a PromptAnswer) (Screen, error) {
+	v := an.s.Read(Page{}, nil)
+	if v.Prompt == nil && v.State == Running {
+		// Seen at work for an instant (a thread of its own woke): wait
+		// until it waits for input again.
+		var err error
+		if v, err = an.s.Settle(an.ctx, Expect{}, an.wait); err != nil {
+			return v, err
+		}
+	}
+	if v.State == Exited {
+		return v, ErrExited
+	}
+	p := v.Prompt
+	if p == nil {
+		return v, answerErrorf("session %s shows no question, menu or form (mode %s); read the screen, then use send_keys or send_text", v.SessionID, v.Mode)
+	}
+	if err := check(p, a); err != nil {
+		return v, err
+	}
+	switch {
+	case a.Text != nil:
+		return an.text(v, *a.Text)
+	case a.Confirm != nil:
+		return an.pick(v, p.Options[yesOrNo(p, *a.Confirm)].Label)
+	case a.Choices != nil:
+		return an.multi(v, a.Choices)
+	default:
+		return an.pick(v, *a.Choice)
+	}
+}
+
+// check says whether answer_prompt takes the answer a for the prompt p,
+// before it presses a key: the argument fits the prompt's kind, names an
+// option the prompt has (or one it may bring into view by moving through
+// or filtering its list), and the screen shows how to reach it (the
+// highlight, or the option's key).
+func check(p *modes.Prompt, a PromptAnswer) error {
+	switch {
+	case a.Text != nil:
+		if p.Kind != modes.Text && p.Kind != modes.Password {
+			return wrongArg(p)
+		}
+	case a.Confirm != nil:
+		if p.Kind != modes.Confirm {
+			return wrongArg(p)
+		}
+		if yesOrNo(p, *a.Confirm) < 0 {
+			return answerErrorf("the confirm prompt offers no %s option (options: %s); answer with choice", map[bool]string{true: "yes", false: "no"}[*a.Confirm], quoted(p.Labels()))
+		}
+	case a.Choices != nil:
+		switch {
+		case p.Kind != modes.Multiselect:
+			return wrongArg(p)
+		case !p.Readable():
+			return cannotMove(p)
+		case p.Filter:
+			return answerErrorf("answer_prompt ticks a filtering list's entries only one at a time; use choice, or send_keys with <tab>")
+		}
+	default:
+		if p.Kind == modes.Text || p.Kind == modes.Password || p.Kind == modes.Multiselect {
+			return wrongArg(p)
+		}
+		i := find(p, *a.Choice)
+		switch {
+		case i < 0 && !p.Filter && (!p.Readable() || (p.Kind != modes.Select && p.Kind != modes.Multiselect)):
+			return answerErrorf("no option matches %q; the options are: %s", *a.Choice, quoted(p.Labels()))
+		case i >= 0 && !p.Readable() && p.Options[i].Key == "":
+			return cannotMove(p)
+		}
+	}
+	return nil
+}
+
+// tickInView ticks and unticks the options in view that differ from want,
+// those at or below the highlight (down) or at or above it, nearest first,
+// so that the highlight moves only that way. done holds those already
+// handled.
+func (an *answerer) tickInView(v Screen, want, done map[string]bool, down bool) (Screen, error) {
+	for n := 0; ; n++ {
+		p := v.Prompt
+		cur := p.Options[p.SelectedIndex()]
+		opts := slices.Clone(p.Options)
+		if !down {
+			slices.Reverse(opts)
+		}
+		var todo *modes.Option
+		for _, o := range opts {
+			ahead := o.Row > cur.Row || (o.Row == cur.Row && o.Col >= cur.Col)
+			if !down {
+				ahead = o.Row < cur.Row || (o.Row == cur.Row && o.Col <= cur.Col)
+			}
+			if ahead && !done[o.Label] && o.Checked != nil && *o.Checked != want[o.Label] {
+				todo = &o
+				break
+			}
+		}
+		if todo == nil {
+			return v, nil
+		}
+		if n > maxSteps {
+			return v, answerErrorf("too many entries to tick; read the screen")
+		}
+		var err error
+		if v, err = an.moveTo(v, todo.Label); err != nil {
+			return v, err
+		}
+		if v, err = an.toggle(v, todo.Label); err != nil {
+			return v, err
+		}
+		done[todo.Label] = true
+		if v.Prompt.SelectedIndex() < 0 {
+			return v, cannotMove(v.Prompt)
+		}
+	}
+}
+
+// sweep walks a list that scrolls, down to its end (or round to where it
+// began, in a list that wraps) and then up to its top, ticking and
+// unticking each option that differs from want as it comes into view.
+func (an *answerer) sweep(v Screen, want, done map[string]bool) (Screen, error) {
+	for _, key := range []string{"<down>", "<up>"} {
+		down := key == "<down>"
+		visited := map[string]bool{}
+		for step := 0; ; step++ {
+			var err error
+			if v, err = an.tickInView(v, want, done, down); err != nil {
+				return v, err
+			}
+			if step > maxSteps {
+				return v, answerErrorf("the list did not end in %d moves; read the screen", maxSteps)
+			}
+			cur := v.Prompt.Options[v.Prompt.SelectedIndex()]
+			visited[cur.Label] = true
+			next, err := an.send(key, "")
+			if err != nil {
+				return next, err
+			}
+			if next.Prompt == nil || next.Prompt.SelectedIndex() < 0 {
+				return next, answerErrorf("the list went away or lost its highlight after %s; read the screen", key)
+			}
+			now := next.Prompt.Options[next.Prompt.SelectedIndex()]
+			v = next
+			if (now.Label == cur.Label && now.Row == cur.Row) || visited[now.Label] {
+				break // its end, or round to where this pass began
+			}
+		}
+	}
+	return v, nil
+}
+
+// wrongArg names the argument the prompt's kind needs.
+func wrongArg(p *modes.Prompt) error {
+	switch p.Kind {
+	case modes.Text, modes.Password:
+		return answerErrorf("the prompt asks for %s; answer it with text", p.Kind)
+	case modes.Multiselect:
+		return answerErrorf("the prompt is a multiselect; answer it with choices, the labels to tick (options: %s)", quoted(p.Labels()))
+	case modes.Confirm:
+		return answerErrorf("the prompt is a confirm; answer it with confirm true or false, or choice (options: %s)", quoted(p.Labels()))
+	}
+	return answerErrorf("the prompt is a %s; answer it with choice (options: %s)", p.Kind, quoted(p.Labels()))
+}
+
+// send presses keys (key notation), one at a time, and returns the
+// settled screen.
+func (an *answerer) send(keys string, secret string) (Screen, error) {
+	ks, err := emulator.ParseKeys(keys)
+	if err != nil {
+		return Screen{}, err
+	}
+	return an.input(Input{Keys: ks, Secret: secret}, keys)
+}
+
+// sendBytes types text in one write and returns the settled screen.
+func (an *answerer) sendBytes(text []byte, secret, label string) (Screen, error) {
+	return an.input(Input{Text: text, Secret: secret}, label)
+}
+
+func (an *answerer) input(in Input, label string) (Screen, error) {
+	an.steps++
+	if in.Secret != "" {
+		label = "(secret input redacted)"
+	}
+	return an.s.Send(WithMark(an.ctx, "answer_prompt "+label), in, Expect{}, an.wait)
+}
+
+// text types a line into a text or password prompt and submits it.
+func (an *answerer) text(v Screen, text string) (Screen, error) {
+	p := v.Prompt
+	secret := ""
+	if p.Kind == modes.Password {
+		secret = text
+	}
+	typed := typedText(text)
+	switch {
+	case text == "":
+	case p.Prefilled:
+		// Clear the value already in the field first.
+		typed = append([]byte(strings.Repeat("\x7f", len([]rune(p.Default)))), typed...)
+	case p.Value != "":
+		// And what was typed into it before.
+		typed = append([]byte(strings.Repeat("\x7f", len([]rune(p.Value)))), typed...)
+	}
+	if p.Line {
+		return an.sendBytes(append(typed, '\r'), secret, "text")
+	}
+	if len(typed) > 0 {
+		var err error
+		if v, err = an.sendBytes(typed, secret, "text"); err != nil {
+			return v, err
+		}
+		echo := text
+		if secret != "" {
+			echo = strings.Repeat("*", len([]rune(text)))
+		}
+		if !stillAsking(p, v.Prompt, echo) {
+			return v, answerErrorf("the prompt changed while the text was typed, before Enter; read the screen and go on with send_keys")
+		}
+	}
+	return an.send("<enter>", "")
+}
+
+// stillAsking reports whether q, read after keys were typed into prompt p,
+// is the same prompt: the same question, or (where nothing on the row
+// tells the question from what was typed, on a screen drawn without
+// colour) the question with the echo of what was typed after it.
+func stillAsking(p, q *modes.Prompt, echo string) bool {
+	if q == nil {
+		return false
+	}
+	if q.Question == p.Question && q.Kind == p.Kind {
+		return true
+	}
+	return echo != "" && strings.HasPrefix(q.Question, p.Question) && strings.HasSuffix(q.Question, " "+echo)
+}
+
+// yesOrNo finds the option that says yes (or no).
+func yesOrNo(p *modes.Prompt, yes bool) int {
+	words := map[bool][]string{true: {"yes", "y", "ok", "true"}, false: {"no", "n", "false"}}[yes]
+	for i, o := range p.Options {
+		for _, w := range words {
+			if strings.EqualFold(o.Label, w) || strings.EqualFold(o.Key, w) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// find returns the index of the option a choice names: its label, then its
+// key, then the one label it starts (a word at a time), ignoring case.
+func find(p *modes.Prompt, choice string) int {
+	c := strings.ToLower(strings.Join(strings.Fields(choice), " "))
+	if c == "" {
+		return -1
+	}
+	for i, o := range p.Options {
+		if strings.ToLower(o.Label) == c {
+			return i
+		}
+	}
+	for i, o := range p.Options {
+		if o.Key != "" && strings.ToLower(o.Key) == c {
+			return i
+		}
+	}
+	found := -1
+	for i, o := range p.Options {
+		l := strings.ToLower(o.Label)
+		if strings.HasPrefix(l, c) && (len(l) == len(c) || !isWordChar(l[len(c)])) {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
+}
+
+func isWordChar(b byte) bool {
+	return b == '_' || b == '-' || (b >= '0' && b <= '9') || (b >= 'a' && b <= 'z')
+}
+
+func quoted(labels []string) string {
+	q := make([]string, len(labels))
+	for i, l := range labels {
+		q[i] = strconv.Quote(l)
+	}
+	return strings.Join(q, ", ")
+}
+
+// pick chooses one option: by moving the highlight to it when the screen
+// shows one, else by typing its key.
+func (an *answerer) pick(v Screen, choice string) (Screen, error) {
+	p := v.Prompt
+	i := find(p, choice)
+	if i < 0 {
+		var err error
+		if v, err = an.locate(v, choice); err != nil {
+			return v, err
+		}
+		p = v.Prompt
+		i = find(p, choice)
+	}
+	label := p.Options[i].Label
+	if !p.Readable() {
+		key := p.Options[i].Key
+		if key == "" {
+			return v, cannotMove(p)
+		}
+		return an.typeKey(v, key)
+	}
+	v, err := an.moveTo(v, label)
+	if err != nil {
+		return v, err
+	}
+	if o := v.Prompt.Options[find(v.Prompt, label)]; o.Checked != nil && !*o.Checked {
+		// A radio list: the choice is the ticked entry, not the highlighted one.
+		if v, err = an.toggle(v, label); err != nil {
+			return v, err
+		}
+	}
+	return an.send("<enter>", "")
+}
+
+// locate brings the option a choice names into view when the screen does
+// not show it: by typing it into a list that filters (fzf), or by moving
+// the highlight down the list, then up, a key at a time, while the list
+// scrolls. It fails with the options seen.
+func (an *answerer) locate(v Screen, choice string) (Screen, error) {
+	p := v.Prompt
+	if p.Filter {
+		next, err := an.sendBytes(typedText(choice), "", "filter")
+		if err != nil {
+			return next, err
+		}
+		if next.Prompt == nil {
+			return next, answerErrorf("the list went away while its filter was typed; read the screen")
+		}
+		if find(next.Prompt, choice) < 0 {
+			return next, answerErrorf("no option matches %q, even with it typed as the filter; the options are: %s", choice, quoted(next.Prompt.Labels()))
+		}
+		return next, nil
+	}
+	seen := p.Labels()
+	notFound := func(v Screen) (Screen, error) {
+		return v, answerErrorf("no option matches %q; the options are: %s", choice, quoted(seen))
+	}
+	if !p.Readable() || (p.Kind != modes.Select && p.Kind != modes.Multiselect) {
+		return notFound(v)
+	}
+	start := p.Options[p.SelectedIndex()]
+	for _, key := range []string{"<down>", "<up>"} {
+		for step := 0; step < maxSteps; step++ {
+			cur := v.Prompt.Options[v.Prompt.SelectedIndex()]
+			next, err := an.send(key, "")
+			if err != nil {
+				return next, err
+			}
+			if next.Prompt == nil {
+				return next, answerErrorf("the prompt went away after %s; read the screen", key)
+			}
+			if find(next.Prompt, choice) >= 0 {
+				return next, nil
+			}
+			for _, l := range next.Prompt.Labels() {
+				if !slices.Contains(seen, l) {
+					seen = append(seen, l)
+				}
+			}
+			i := next.Prompt.SelectedIndex()
+			if i < 0 {
+				return next, cannotMove(next.Prompt)
+			}
+			v = next
+			now := next.Prompt.Options[i]
+			if now.Label == cur.Label && now.Row == cur.Row {
+				break // the end of the list this way
+			}
+			if now.Label == start.Label && key == "<down>" {
+				return notFound(v) // round a list that wraps
+			}
+		}
+	}
+	return notFound(v)
+}
+
+func cannotMove(p *modes.Prompt) error {
+	return answerErrorf("cannot see which option of %q is highlighted (no marker or look sets one apart), so answer_prompt cannot move it safely; use send_keys and check each step with read_screen", p.Question)
+}
+
+// typeKey answers by typing an option's key: with Enter for a program
+// that reads lines; otherwise the key alone, and Enter only when the same
+// question still waits (a widget that wants the key confirmed).
+func (an *answerer) typeKey(v Screen, key string) (Screen, error) {
+	p := v.Prompt
+	keys := key
+	switch {
+	case strings.HasPrefix(key, "^") && len(key) == 2:
+		keys = "<ctrl-" + strings.ToLower(key[1:]) + ">"
+	case strings.HasPrefix(key, "M-") && len(key) == 3:
+		keys = "<alt-" + strings.ToLower(key[2:]) + ">"
+	case key == "<enter>":
+		// "Press Enter to continue": Enter is the answer.
+		return an.send(key, "")
+	default:
+		keys = strings.ReplaceAll(key, "<", "<lt>")
+	}
+	if p.Line {
+		return an.send(keys+"<enter>", "")
+	}
+	before := v.Lines
+	v, err := an.send(keys, "")
+	if err != nil || !stillAsking(p, v.Prompt, key) {
+		return v, err
+	}
+	if strings.Join(v.Lines, "\n") == strings.Join(before, "\n") {
+		return v, answerErrorf("the program did not show the key %q it was sent; read the screen before pressing Enter", key)
+	}
+	return an.send("<enter>", "")
+}
+
+// moveTo moves the highlight to the option labelled label, one key at a
+// time, checking after each that the highlight went where intended.
+func (an *answerer) moveTo(v Screen, label string) (Screen, error) {
+	for step := 0; ; step++ {
+		p := v.Prompt
+		cur, tgt := p.SelectedIndex(), find(p, label)
+		switch {
+		case cur < 0:
+			return v, cannotMove(p)
+		case tgt < 0:
+			return v, answerErrorf("the option %q went off the screen while the highlight moved; read the screen", label)
+		case cur == tgt:
+			return v, nil
+		case step >= maxSteps:
+			return v, answerErrorf("the highlight did not reach %q in %d moves; read the screen", label, maxSteps)
+		}
+		from, to := p.Options[cur], p.Options[tgt]
+		key := direction(from, to)
+		next, err := an.send(key, "")
+		if err != nil {
+			return next, err
+		}
+		np := next.Prompt
+		if np == nil {
+			return next, answerErrorf("the prompt went away after %s; read the screen", key)
+		}
+		ncur, ntgt := np.SelectedIndex(), find(np, label)
+		if ncur < 0 {
+			return next, cannotMove(np)
+		}
+		now := np.Options[ncur]
+		if now.Label == from.Label && now.Row == from.Row && now.Col == from.Col {
+			return next, answerErrorf("pressed %s to move from %q toward %q, but the highlight did not move; read the screen and use send_keys", key, from.Label, label)
+		}
+		// It must have moved toward the target and not past it.
+		if ntgt >= 0 && !between(from, now, np.Options[ntgt]) {
+			return next, answerErrorf("pressed %s to move from %q toward %q, but the highlight went to %q; read the screen and use send_keys", key, from.Label, label, now.Label)
+		}
+		v = next
+	}
+}
+
+// direction is the arrow key that moves from one option toward another on
+// the screen.
+func direction(from, to modes.Option) string {
+	switch {
+	case to.Row < from.Row:
+		return "<up>"
+	case to.Row > from.Row:
+		return "<down>"
+	case to.Col < from.Col:
+		return "<left>"
+	}
+	return "<right>"
+}
+
+// between reports whether now lies after from and no further than to, on
+// the line of screen positions from from to to (a list scrolled under the
+// highlight keeps it in place; the label then tells).
+func between(from, now, to modes.Option) bool {
+	pos := func(o modes.Option) int { return o.Row*10000 + o.Col }
+	a, b, c := pos(from), pos(now), pos(to)
+	if a == b {
+		return now.Label != from.Label
+	}
+	if a < c {
+		return b > a && b <= c
+	}
+	return b < a && b >= c
+}
+
+// toggle presses space on the highlighted option (labelled label) and
+// checks that its tick flipped.
+func (an *answerer) toggle(v Screen, label string) (Screen, error) {
+	i := find(v.Prompt, label)
+	was := v.Prompt.Options[i].Checked
+	key := v.Prompt.Toggle
+	if key == "" {
+		key = "<space>"
+	}
+	next, err := an.send(key, "")
+	if err != nil {
+		return next, err
+	}
+	if next.Prompt == nil {
+		return next, answerErrorf("the prompt went away after %s on %q; read the screen", key, label)
+	}
+	j := find(next.Prompt, label)
+	if j < 0 || next.Prompt.Options[j].Checked == nil || *next.Prompt.Options[j].Checked == *was {
+		return next, answerErrorf("pressed %s on %q but its tick did not change; read the screen and use send_keys", key, label)
+	}
+	return next, nil
+}
+
+// multi ticks exactly the options named and submits.
+func (an *answerer) multi(v Screen, choices []string) (Screen, error) {
+	p := v.Prompt
+	// The labels asked for, as the screen writes them; each brought
+	// into view first when the list scrolls.
+	want := map[string]bool{}
+	var err error
+	sweep := p.More
+	for _, c := range choices {
+		if find(v.Prompt, c) < 0 {
+			if v, err = an.locate(v, c); err != nil {
+				return v, err
+			}
+			sweep = true
+		}
+		want[v.Prompt.Options[find(v.Prompt, c)].Label] = true
+	}
+	done := map[string]bool{}
+	if !sweep {
+		if v, err = an.tickInView(v, want, done, true); err != nil {
+			return v, err
+		}
+	} else if v, err = an.sweep(v, want, done); err != nil {
+		return v, err
+	}
+	for _, o := range v.Prompt.Options {
+		if o.Checked != nil && *o.Checked != want[o.Label] {
+			return v, answerErrorf("%q is not ticked as asked after the moves; read the screen", o.Label)
+		}
+	}
+	return an.send("<enter>", "")
+}
