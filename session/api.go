@@ -117,6 +117,7 @@ type Page struct {
 // revision comes without scrollback.
 func (s *Session) Read(page Page, sinceRevision *uint64) Screen {
 	s.calls.touch()
+	s.io.catchUp()
 	snap := s.term.Snapshot()
 	v := s.views.view(snap, s.kern.observe())
 	if sinceRevision != nil {
@@ -264,6 +265,10 @@ func (s *calls) begin(ctx context.Context, timeout time.Duration, kind callKind)
 		return c, Screen{}, err
 	}
 	c.held = true
+	// Until end, the session's output is fed at once, and what the
+	// program wrote before the call is on the screen first (pace.go).
+	s.io.out.want()
+	s.io.catchUp()
 	if kind == watches {
 		return c, Screen{}, nil
 	}
@@ -284,6 +289,7 @@ func (c call) end(v *Screen) {
 		return
 	}
 	c.s.calls.markCall(c.ctx, v) // before release: no other call in between
+	c.s.io.out.unwant()
 	c.s.calls.release()
 }
 

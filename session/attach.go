@@ -74,6 +74,7 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 	}
 	s.views.nextPerson++
 	s.views.people = append(s.views.people, attachment{id: s.views.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly, rev: rev})
+	s.io.out.want() // a person sees the output as it comes (pace.go)
 	s.views.notePeopleLocked()
 	return &Person{s: s, id: s.views.nextPerson, readOnly: readOnly}, nil
 }
@@ -92,6 +93,7 @@ func (p *Person) Detach() {
 				continue
 			}
 			s.views.people = append(s.views.people[:i], s.views.people[i+1:]...)
+			s.io.out.unwant()
 			if a.exclusive {
 				s.views.handback = &Handback{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Until: time.Now().UTC().Format(time.RFC3339),
 					FromRevision: a.rev, ToRevision: rev}

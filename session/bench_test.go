@@ -132,3 +132,52 @@ func BenchmarkSettleLooks(b *testing.B) {
 	}
 	b.ReportMetric(float64(looks)/float64(b.N), "looks/op")
 }
+
+// BenchmarkKeystrokeFlood: a key sent to cat until its settled screen
+// shows the echo, in the process (no server, no socket), idle and while
+// 15 other sessions flood their terminals with yes: the session layer's
+// share of BenchmarkKeystrokeCat (cmd/agentty), and the one to trace.
+//
+//	go test ./session -run '^$' -bench KeystrokeFlood -benchtime 300x
+func BenchmarkKeystrokeFlood(b *testing.B) {
+	sessiontest.Need(b, "cat", "yes")
+	for _, load := range []string{"idle", "flood"} {
+		b.Run(load, func(b *testing.B) {
+			m := NewManager(Config{})
+			defer m.Close()
+			if load == "flood" {
+				for range 15 {
+					if _, err := m.Open(Options{Argv: []string{"yes"}}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			s, err := m.Open(Options{Argv: []string{"cat"}})
+			if err != nil {
+				b.Fatal(err)
+			}
+			ctx := context.Background()
+			var times []time.Duration
+			b.ResetTimer()
+			for i := range b.N {
+				if i%50 == 0 {
+					b.StopTimer()
+					if _, err := s.Send(ctx, Text([]byte{0x15}), Expect{}, 5*time.Second); err != nil {
+						b.Fatal(err)
+					}
+					b.StartTimer()
+				}
+				start := time.Now()
+				v, err := s.Send(ctx, Text([]byte("x")), Expect{}, 10*time.Second)
+				times = append(times, time.Since(start))
+				if err != nil || v.Wait.Outcome != Settled || !strings.HasSuffix(v.Lines[v.Cursor.Row], "x") {
+					b.Fatalf("no echo: %v %s %q", err, v.Wait.Outcome, v.Lines[v.Cursor.Row])
+				}
+			}
+			b.StopTimer()
+			median, p95, _ := sessiontest.Quantiles(times)
+			b.ReportMetric(float64(median.Microseconds())/1000, "ms-median")
+			b.ReportMetric(float64(p95.Microseconds())/1000, "ms-p95")
+		})
+	}
+}

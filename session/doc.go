@@ -75,7 +75,13 @@
 // they were read (so the PTY is read while the screen is fed; when every
 // buffer waits for the feeder, the reader waits and the kernel throttles
 // the program), one drains the emulator's replies into a bounded queue, one
-// writes the queued replies to the PTY, one waits for the process to exit. A session counts as exited
+// writes the queued replies to the PTY, one waits for the process to exit.
+// The feed of a session nobody waits on (no call holds it, no person is
+// attached, nothing reads its screen) is paced: the manager's background
+// feeders take turns, with pauses that keep them to a tenth of a
+// processor, and a program that writes faster is held back by its full
+// PTY; a call first puts what the program wrote on the screen, and its
+// session is fed at once while it lasts (pace.go). A session counts as exited
 // (its state, a wait's outcome, [Session.Done]) only once everything the
 // process wrote is on the screen, however long that takes to emulate; until
 // then it is running. Close ends every process the session started
@@ -103,7 +109,8 @@
 // settled while one is under way, and takes no look while output
 // streams). The output queue's lock is taken alone: the reader lets go of
 // it across its reads of the master (marking one under way), the feeder
-// holds it while it takes a chunk or frees it (not while it feeds), and
+// holds it while it takes a chunk or frees it (not while it feeds, nor
+// while it waits for the background feed's turn, a channel), and
 // the reads that prove the PTY empty are made under it with no read under
 // way, so that "nothing unread in the PTY, nothing read and not yet on
 // the screen" is known at once; nothing under it waits. The recording's

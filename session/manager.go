@@ -42,6 +42,10 @@ type Config struct {
 	// each session a cgroup: for tests of that way, which is Linux's
 	// without cgroups.
 	TrackTrees bool
+
+	// feed paces the feed of the manager's sessions nobody waits on
+	// (pace.go); set by NewManager.
+	feed *feedGate
 }
 
 // DefaultConfig returns the defaults of the spec.
@@ -135,6 +139,7 @@ type Manager struct {
 func NewManager(cfg Config) *Manager {
 	ctx, cancel := context.WithCancel(context.Background())
 	m := &Manager{cfg: cfg.withDefaults(), sessions: map[string]*Session{}, cancel: cancel}
+	m.cfg.feed = newFeedGate()
 	m.procs = kernel.NewTracker(!m.cfg.TrackTrees)
 	m.wg.Add(1)
 	go m.reap(ctx)

@@ -2,10 +2,12 @@ package session
 
 import (
 	"sync"
+	"time"
 
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/lockorder"
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Output moves through a session in a bounded set of buffers: the reader
@@ -53,13 +55,17 @@ type outputQueue struct {
 	ended   bool          // the reader has ended: the master is closed or hung up
 	drained chan struct{} // closed when nothing is queued any more (queuedWait), or nil
 
+	gate   *feedGate // paces the feed while the session is not wanted (pace.go); nil: never paced
+	wanted wantFeed  // no lock
+
 	// afterFeed, when a test sets it, is called by the feeder, without mu,
 	// after each chunk is on the screen and before the feeder says so.
 	afterFeed func()
 }
 
-func newOutputQueue() *outputQueue {
-	q := &outputQueue{}
+func newOutputQueue(gate *feedGate) *outputQueue {
+	q := &outputQueue{gate: gate}
+	q.wanted.kick = make(chan struct{}, 1)
 	q.changed.L = &q.mu
 	return q
 }
@@ -238,7 +244,11 @@ func (s *ptyIO) feedLoop() {
 		}
 		q.feeding = true
 		q.mu.Unlock()
+		start, paced := q.pace()
 		s.feedChunk(p)
+		if paced {
+			q.paced(start)
+		}
 		q.mu.Lock()
 		if h := q.afterFeed; h != nil {
 			q.mu.Unlock()
@@ -315,26 +325,87 @@ func (s *ptyIO) queuedWait() <-chan struct{} {
 // found nothing (see outputIdle). However long that takes to emulate, it
 // is waited for: a call that waits for the exit has its own deadline, and
 // says timeout (the program still running), not exited, when that comes
-// first; Close stops the feed. What bounds it is drainAfterExit.
+// first; Close stops the feed. What bounds it is drainAfterExit. The
+// session is wanted meanwhile (pace.go): the exit is seen as soon as its
+// output is on the screen.
 func (s *ptyIO) drainOutput() {
 	q := s.out
+	q.want()
+	defer q.unwant()
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	limit := q.read + drainAfterExit
+	s.feedUntilLocked(q.read+drainAfterExit, 0)
+}
+
+// feedUntilLocked returns once everything read is fed and a read of the
+// master found nothing, or limit bytes have been fed in all, or the
+// reader has ended, or (when it is not zero) no chunk was fed for stall.
+// The caller holds q.mu.
+func (s *ptyIO) feedUntilLocked(limit uint64, stall time.Duration) {
+	q := s.out
+	stalled := func() bool { return false }
+	if stall > 0 {
+		fed, since := q.fed, time.Now()
+		// The timer only wakes the wait below; stalled decides.
+		t := time.AfterFunc(stall, func() {
+			q.mu.Lock()
+			q.changed.Broadcast()
+			q.mu.Unlock()
+		})
+		defer t.Stop()
+		stalled = func() bool {
+			if q.fed != fed {
+				fed, since = q.fed, time.Now()
+			}
+			left := stall - time.Since(since)
+			if left > 0 {
+				t.Reset(left)
+			}
+			return left <= 0
+		}
+	}
 	for {
 		// The feeder feeds all there is, even after the reader ended; a
 		// program that keeps writing keeps the reader reading.
-		for q.pendingLocked() && q.fed < limit {
+		for q.pendingLocked() && q.fed < limit && !stalled() {
 			q.changed.Wait()
 		}
-		if q.ended || q.fed >= limit {
-			return
+		if q.ended || q.fed >= limit || q.pendingLocked() {
+			return // the limit, or a stall
 		}
 		if n, err := s.readMaster(); n == 0 && err != unix.EINTR {
 			return // nothing left, or the master is closed
 		}
 	}
 }
+
+// catchUp returns once what the program had written when it was called
+// is on the screen: what was read then and what the master held
+// (kernel.PendingInput, which counts output still crossing the PTY), or
+// sooner when a read of the master finds nothing; or once no chunk was
+// fed for catchUpStall, with the screen as far as the feed got. A call
+// makes it first, so that a session whose feed was paced (pace.go)
+// answers with its latest output; the session is wanted meanwhile, so
+// its feed goes at full speed. A program that never stops writing does not keep it here: it
+// feeds a bounded amount; nor does output slow to emulate (a chunk may
+// take seconds): the call answers with the screen as it stands.
+func (s *ptyIO) catchUp() {
+	q := s.out
+	q.want()
+	defer q.unwant()
+	held := 0
+	_ = s.ptmConn.Control(func(fd uintptr) { held = kernel.PendingInput(int(fd)) })
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	s.feedUntilLocked(q.read+uint64(max(held, 0)), catchUpStall)
+}
+
+// catchUpStall is how long a call waits for the next chunk of the output
+// before it to be fed: a chunk of ordinary output takes a millisecond or
+// so to emulate; one slow to emulate may take seconds, and is not waited
+// for (the call answers at once, with the screen torn in the middle of
+// it, as it did before feeds were paced).
+const catchUpStall = 50 * time.Millisecond
 
 // drainAfterExit is how much output drainOutput reads after the process
 // ended, at most. What the process wrote and is not read yet is in the

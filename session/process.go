@@ -166,7 +166,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		rec:      newRecording(rec),
 	}
 	s.io = ptyIO{Session: s, ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
-		replies: make(chan []byte, replyQueue), out: newOutputQueue()}
+		replies: make(chan []byte, replyQueue), out: newOutputQueue(cfg.feed)}
 	s.kern = kernelWatch{Session: s, cmd: execProcess{cmd: cmd, reaped: procs.LeaderReaped}, procs: procs,
 		reaped: make(chan struct{}), exitc: make(chan struct{})}
 	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}

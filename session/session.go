@@ -534,6 +534,7 @@ func (s *kernelWatch) isExited() bool {
 // does not wait for it beyond the grace period.
 func (s *Session) close(force bool, label string) (v Screen) {
 	s.closeOnce.Do(func() {
+		s.io.out.want() // what is left is fed at once, and Close stops it
 		s.kern.terminate(force)
 		// A chunk still being fed stops at its next unit once the
 		// emulator is closed; closing the master then hangs up the

@@ -24,6 +24,7 @@ func (s *Session) Busy() bool { return len(s.calls.ops) > 0 }
 // reader: the revision the agent was last shown and the hand-back note are
 // left as they are, so the agent's next result is not changed by it.
 func (s *Session) Look() Screen {
+	s.io.catchUp()
 	return s.views.screen(s.term.Snapshot(), s.kern.observe(), false)
 }
 
