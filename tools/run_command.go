@@ -102,7 +102,7 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			}
 			if v.Wait.Outcome != session.Settled {
 				return fail(argErrorf("the fresh shell %s did not show its prompt within timeout_ms (%d ms), so the command was not typed; "+
-					"it is left open: wait_for {\"session_id\": %q, \"mode\": \"shell\"} waits for its prompt, then run_command with that session_id runs the command there; or close_session it", s.ID(), wait.Milliseconds(), s.ID()), &v)
+					"it is left open: wait_for {\"session_id\": %q, \"mode\": \"shell\", \"state\": \"waiting_for_input\"} waits for its prompt, then run_command with that session_id runs the command there; or close_session it", s.ID(), wait.Milliseconds(), s.ID()), &v)
 			}
 		} else if s, err = lookup(m, a.SessionID); err != nil {
 			return fail(err, nil)

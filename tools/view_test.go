@@ -184,10 +184,13 @@ func TestRunCommandTimeoutCountsTheShellsStart(t *testing.T) {
 	}
 	gate.Open(t)
 	id := strings.Fields(strings.TrimPrefix(msg, "the fresh shell "))[0]
-	if !strings.Contains(msg, fmt.Sprintf(`wait_for {"session_id": %q, "mode": "shell"} waits for its prompt`, id)) {
+	if !strings.Contains(msg, fmt.Sprintf(`wait_for {"session_id": %q, "mode": "shell", "state": "waiting_for_input"} waits for its prompt`, id)) {
 		t.Fatalf("the sentence names no wait for the prompt: %s", msg)
 	}
-	h.screen("wait_for", map[string]any{"session_id": id, "mode": "shell"})
+	// The sentence's wait, as given: mode shell alone also holds while
+	// the shell still runs its rc (a shell running a command is in mode
+	// shell), and run_command would then be refused.
+	h.screen("wait_for", map[string]any{"session_id": id, "mode": "shell", "state": "waiting_for_input"})
 	h.decode(h.ok("run_command", map[string]any{"session_id": id, "command": "echo typed"}), &r)
 	if !r.Finished || r.Output != "typed" {
 		t.Fatalf("the shell left open: finished %v output %q", r.Finished, r.Output)
