@@ -417,7 +417,11 @@ func TestSessionsRefusedFromTheirFirstMoment(t *testing.T) {
 			got = b
 			return err == nil
 		})
-		if !strings.HasPrefix(string(got), "HTTP/1.1 403") || strings.Contains(string(got), "login_url") {
+		// The answer is the refusal. Its request may have met a closed
+		// socket (EPIPE): the host reads a refused connection on for a
+		// while only 64 at a time, and the 300 held open may have taken
+		// them all.
+		if !strings.Contains(string(got), "HTTP/1.1 403 Forbidden") || strings.Contains(string(got), "login_url") || strings.Contains(string(got), "200 OK") {
 			t.Errorf("a session's program in its first moment was served: %q", got)
 		}
 		// Each refused connection is answered and closed within 50 ms.
