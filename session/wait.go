@@ -463,6 +463,14 @@ const frameBudget = 50 * time.Millisecond
 // out, at most frameBudget after settling.
 const frameSlack = 500 * time.Millisecond
 
+// blankSlack bounds it instead for a program just started whose screen is
+// still blank while it waits on short timers: a renderer that has not
+// drawn its first frame yet, which a loaded machine may keep from the
+// processor for longer than frameSlack (a Bubble Tea form opened to a
+// blank screen with two processes burning both processors). It is
+// QuietAfter, how long agentty waits for a silent program anyway.
+const blankSlack = QuietAfter
+
 // frame returns the longest of the short timers the foreground waits on
 // (at most frameBudget), 0 when it waits on none. Once it is due, every
 // one of them has fired: a runtime's own (Go's scheduler sleeps 10 ms at
@@ -503,9 +511,14 @@ func (o observation) imminent() bool {
 // it waits on no short timer. A program just started whose screen is
 // still blank is waited for again while it has short timers (a renderer
 // starts its ticker after it has set the terminal up, and draws at its
-// first tick). The whole wait lasts frameSlack at most.
+// first tick). The whole wait lasts frameSlack at most, blankSlack for a
+// program that has drawn nothing yet.
 func (s *calls) afterFrames(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome) {
-	deadline = earlier(deadline, time.Now().Add(frameSlack))
+	slack := frameSlack
+	if !base.input && blank(snap) {
+		slack = blankSlack
+	}
+	deadline = earlier(deadline, time.Now().Add(slack))
 	for {
 		f := o.frame()
 		if f <= 0 {

@@ -55,7 +55,14 @@ func costlyFeed(t testing.TB, h *harness, args map[string]any) *session.Session 
 	if err != nil {
 		t.Fatal(err)
 	}
-	sessiontest.Eventually(t, time.Minute, "a look in the middle of a chunk", func() bool { return s.Terminal().Snapshot().Torn })
+	// Nobody waits on the session once open_session returned, so its
+	// output is fed at the background's pace: a chunk that took seconds
+	// is followed by a pause nine times as long. A read shows the session
+	// (Read feeds it at once), as an agent's read_screen would.
+	sessiontest.Eventually(t, time.Minute, "a look in the middle of a chunk", func() bool {
+		s.Read(session.Page{}, nil)
+		return s.Terminal().Snapshot().Torn
+	})
 	return s
 }
 

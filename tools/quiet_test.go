@@ -87,6 +87,22 @@ func TestQuietNotWhileAtWork(t *testing.T) {
 	}
 }
 
+// TestOpenWaitsForALateFirstFrame: a program that blocks reading the
+// terminal at once and draws its first frame from another thread's timer
+// 1 s later (a renderer a loaded machine keeps from the processor) opens
+// to that frame, not to a blank screen.
+func TestOpenWaitsForALateFirstFrame(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	h := newHarness(t, session.Config{})
+	script := "import sys, threading, time\n" +
+		"def draw():\n    end = time.time() + 1\n    while time.time() < end: time.sleep(0.01)\n    sys.stdout.write('first-frame'); sys.stdout.flush()\n" +
+		"threading.Thread(target=draw, daemon=True).start()\nsys.stdin.readline()\n"
+	v := h.open(map[string]any{"argv": []string{"python3", "-c", script}, "cols": 60, "rows": 8, "timeout_ms": 20000})
+	if !strings.Contains(screenText(v), "first-frame") {
+		t.Errorf("opened before the first frame: %s\n%s", tools.Header(v), screenText(v))
+	}
+}
+
 // TestQuietNotForExpectOrRunCommand: a wait for expected text goes on past
 // a quiet spell, and run_command follows its command to its end.
 func TestQuietNotForExpectOrRunCommand(t *testing.T) {
