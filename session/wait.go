@@ -54,11 +54,16 @@ const changingWithin = 500 * time.Millisecond
 
 // fastSettle is how long the screen must be quiet when the kernel shows the
 // program consumed its input and blocked reading the terminal again. It is
-// a margin, not the proof: output still crossing the PTY (the kernel moves
-// it in a work queue) is proven on the screen by drained, whose read of the
-// master waits for that work (n_tty_read flushes the port's buffer work
-// before it says there is nothing to read).
-const fastSettle = time.Millisecond
+// a margin, not the proof: input still crossing the PTY is proven taken
+// by the poll of the slave that reads the input queue (n_tty_poll flushes
+// the port's buffer work, and a reader the input wakes is then seen
+// running: kernel.PendingInput), and output still crossing it is proven
+// on the screen by drained, whose read of the master waits for that work
+// (n_tty_read flushes the port's buffer work before it says there is
+// nothing to read). It was a millisecond, which with the runtime's timers
+// (coarseTimer) made a keystroke into cat settle 1.5 ms after it was
+// sent in the process, 0.55 ms now (BenchmarkKeystrokeFlood).
+const fastSettle = 200 * time.Microsecond
 
 // maxPoll bounds the time between two looks at the kernel while waiting.
 const maxPoll = 16 * time.Millisecond
@@ -174,6 +179,7 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 	// A wait that only settling ends is not ended by a look while output
 	// streams: it settles only after a pause (leastQuiet).
 	quietOnly := w.settle && w.cond == nil && w.expect.none()
+	pause := s.leastQuiet() // the pause quietOnly looks after; it grows while output keeps coming
 	var tornSince time.Time // since when the condition has held on torn screens only
 	var calmSince time.Time // since when every look found the foreground at no work
 	for {
@@ -271,15 +277,14 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 				next = due
 			}
 		}
-		t := time.NewTimer(next)
-		select {
-		case <-changed:
+		switch s.sleep(ctx, next, changed) {
+		case wokenByOutput:
 			poll = time.Millisecond
 			if quietOnly {
 				// Only quiet can end it now: no look until the output has
 				// paused (exit, deadline and cancellation still end it).
-				t.Stop()
-				s.untilQuiet(ctx, w.deadline, s.leastQuiet())
+				s.untilQuiet(ctx, w.deadline, pause)
+				pause = min(2*pause, max(streamPause, pause))
 				continue
 			}
 			if gap > 0 {
@@ -294,7 +299,7 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 				g.Stop()
 			}
 			gap = min(max(2*gap, time.Millisecond), maxGap)
-		case <-t.C:
+		case wokenByTime:
 			poll = min(poll*2, maxPoll)
 			gap = 0
 			if quietOnly && s.io.queuedWait() != nil {
@@ -302,21 +307,71 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 				// look can settle before it is on it (settled asks
 				// for drained), and a look (a snapshot, /proc) would
 				// only slow the feed.
-				t.Stop()
-				s.untilQuiet(ctx, w.deadline, s.leastQuiet())
+				s.untilQuiet(ctx, w.deadline, pause)
+				pause = min(2*pause, max(streamPause, pause))
 				continue
 			}
-		case <-s.kern.exitc:
-		case <-ctx.Done():
-			t.Stop()
+		case wokenByExit:
+		case wokenByCancel:
 			return done(TimedOut)
 		}
-		t.Stop()
+	}
+}
+
+// What ended a wait's sleep between two looks.
+const (
+	wokenByTime = iota
+	wokenByOutput
+	wokenByExit
+	wokenByCancel
+)
+
+// sleep waits d, or until output changes the screen (changed), the
+// process exits or ctx is done, and says which came first. A sleep
+// shorter than coarseTimer is slept whole, on time (sleepShort), and
+// what came meanwhile is told after it.
+func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struct{}) int {
+	var timeout <-chan time.Time
+	if d < coarseTimer {
+		sleepShort(d)
+		c := make(chan time.Time, 1)
+		c <- time.Time{}
+		timeout = c // the time is up, unless something else came
+	} else {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		timeout = t.C
+	}
+	select {
+	case <-changed:
+		return wokenByOutput
+	case <-s.kern.exitc:
+		return wokenByExit
+	case <-ctx.Done():
+		return wokenByCancel
+	default:
+	}
+	select {
+	case <-changed:
+		return wokenByOutput
+	case <-s.kern.exitc:
+		return wokenByExit
+	case <-ctx.Done():
+		return wokenByCancel
+	case <-timeout:
+		return wokenByTime
 	}
 }
 
 // maxGap bounds how long a look waits for streaming output to gather.
 const maxGap = 8 * time.Millisecond
+
+// streamPause is how long a pause of the output a settling wait looks
+// after once the program was seen still printing after a pause (a
+// program streaming output pauses now and then): each look costs a
+// snapshot and a read of /proc, which the program's output would wait
+// for. The first look after the input comes after fastSettle.
+const streamPause = time.Millisecond
 
 // leastQuiet is the shortest quiet time that may settle a program: every
 // rule of settled (and of a redraw that drew nothing) asks for at least
@@ -343,6 +398,13 @@ func (s *calls) untilQuiet(ctx context.Context, deadline time.Time, d time.Durat
 		}
 		if wait = min(wait, deadline.Sub(now)); wait <= 0 {
 			return
+		}
+		if fed == nil && wait < coarseTimer {
+			sleepShort(wait)
+			if s.kern.isExited() || ctx.Err() != nil {
+				return
+			}
+			continue
 		}
 		t := time.NewTimer(wait)
 		select {
