@@ -419,7 +419,11 @@ func (s *kernelWatch) untilTaken(deadline time.Time, ticking bool) bool {
 		if !now.Before(hard) || (!now.Before(soft) && !atWork) || s.isReaped() {
 			return false
 		}
-		time.Sleep(pause)
+		if pause < coarseTimer {
+			sleepShort(pause) // on time: a key is usually taken within microseconds
+		} else {
+			time.Sleep(pause)
+		}
 		pause = min(2*pause, time.Millisecond)
 	}
 }
