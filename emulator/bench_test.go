@@ -126,13 +126,7 @@ func BenchmarkFeedListened(b *testing.B) {
 // benchTerminal feeds data to a Terminal, made ready by ready (nil: as
 // New makes it), b.N times, and reports the rates.
 func benchTerminal(b *testing.B, data []byte, ready func(*Terminal)) {
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	defer allocsPerMB(b, len(data))()
-	defer cpuRate(b, len(data))()
-	rounds := make([]float64, 0, b.N)
-	for i := 0; i < b.N; i++ {
-		start := cpuSeconds()
+	benchRounds(b, data, func() {
 		t := New(80, 24, 10000)
 		t.DiscardReplies()
 		if ready != nil {
@@ -141,6 +135,21 @@ func benchTerminal(b *testing.B, data []byte, ready func(*Terminal)) {
 		feedChunks(t, data)
 		_ = t.Snapshot()
 		_ = t.Close()
+	})
+}
+
+// benchRounds runs round, which feeds data, b.N times, and reports the
+// rates: per byte, per processor second over all rounds and of the
+// median round.
+func benchRounds(b *testing.B, data []byte, round func()) {
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	defer allocsPerMB(b, len(data))()
+	defer cpuRate(b, len(data))()
+	rounds := make([]float64, 0, b.N)
+	for i := 0; i < b.N; i++ {
+		start := cpuSeconds()
+		round()
 		rounds = append(rounds, cpuSeconds()-start)
 	}
 	reportMedianRate(b, len(data), rounds)
@@ -160,19 +169,11 @@ func BenchmarkFeed(b *testing.B) {
 		data := w[name]
 		b.Run("agentty/"+name, func(b *testing.B) { benchTerminal(b, data, nil) })
 		b.Run("screen/"+name, func(b *testing.B) { // the engine alone
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			defer allocsPerMB(b, len(data))()
-			defer cpuRate(b, len(data))()
-			rounds := make([]float64, 0, b.N)
-			for i := 0; i < b.N; i++ {
-				start := cpuSeconds()
+			benchRounds(b, data, func() {
 				s := screen.New(80, 24, 10000)
 				feedChunks(s, data)
 				_ = s.Lines()
-				rounds = append(rounds, cpuSeconds()-start)
-			}
-			reportMedianRate(b, len(data), rounds)
+			})
 		})
 		b.Run("xterm.js/"+name, func(b *testing.B) {
 			x, req := xtermBench(b, name, data, b.N)

@@ -2,6 +2,7 @@ package session
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -62,17 +63,10 @@ func TestPacedSessionIsCurrentWhenRead(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Everything the program writes is read or held by the master.
-		deadline := time.Now().Add(time.Minute)
-		for {
+		sessiontest.Eventually(t, time.Minute, fmt.Sprintf("the %d bytes written read or held by the master", want), func() bool {
 			read, held := pendingOutput(s)
-			if read+uint64(held) >= want {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%d bytes read and %d held of %d", read, held, want)
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
+			return read+uint64(held) >= want
+		})
 		if snap := s.term.Snapshot(); strings.Contains(strings.Join(snap.Lines, "\n"), "FLOOD-END") {
 			t.Fatal("a session nobody waits on was fed while the background token was held")
 		}
@@ -107,13 +101,9 @@ func TestPacedSessionIsCurrentWhenRead(t *testing.T) {
 
 	release()
 	released = true
-	deadline = time.Now().Add(time.Minute)
-	for !strings.Contains(strings.Join(other.term.Snapshot().Lines, "\n"), "FLOOD-END") {
-		if time.Now().After(deadline) {
-			t.Fatal("a session nobody calls was not fed once the background token was free")
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
+	sessiontest.Eventually(t, time.Minute, "a session nobody calls fed once the background token was free", func() bool {
+		return strings.Contains(strings.Join(other.term.Snapshot().Lines, "\n"), "FLOOD-END")
+	})
 }
 
 // A call on a session is served however busy the background feed is:

@@ -331,12 +331,9 @@ const (
 // shorter than coarseTimer is slept whole, on time (sleepShort), and
 // what came meanwhile is told after it.
 func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struct{}) int {
-	var timeout <-chan time.Time
+	var timeout <-chan time.Time // nil after a short sleep, whose time is up
 	if d < coarseTimer {
 		sleepShort(d)
-		c := make(chan time.Time, 1)
-		c <- time.Time{}
-		timeout = c // the time is up, unless something else came
 	} else {
 		t := time.NewTimer(d)
 		defer t.Stop()
@@ -350,6 +347,9 @@ func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struc
 	case <-ctx.Done():
 		return wokenByCancel
 	default:
+		if timeout == nil {
+			return wokenByTime
+		}
 	}
 	select {
 	case <-changed:
