@@ -3,6 +3,7 @@ package emulator
 import (
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"github.com/agentty/agentty/lockorder"
 )
@@ -16,6 +17,12 @@ import (
 // past that is lost (a program that floods queries and reads no answers
 // gets no more of them).
 func (t *Terminal) Replies() io.Reader { return &t.replies }
+
+// RepliesSent returns how many bytes the terminal has put in its reply
+// stream so far (what was lost past replyKept, or thrown away, does not
+// count): a reader that has taken as many has every reply sent until
+// then.
+func (t *Terminal) RepliesSent() uint64 { return t.replies.sent.Load() }
 
 // DiscardReplies throws the replies away from now on; for replays and
 // tests, where nobody answers the program.
@@ -40,6 +47,7 @@ type replyPipe struct {
 	buf     []byte                             // replies not read yet, at most replyKept bytes
 	closed  bool                               // Close was called: Read returns io.EOF once buf is empty
 	dropAll bool                               // DiscardReplies was called
+	sent    atomic.Uint64                      // bytes put in buf so far
 }
 
 func (r *replyPipe) put(p []byte) {
@@ -51,7 +59,9 @@ func (r *replyPipe) put(p []byte) {
 	if r.dropAll || r.closed {
 		return
 	}
-	r.buf = append(r.buf, p[:min(len(p), replyKept-len(r.buf))]...)
+	n := min(len(p), replyKept-len(r.buf))
+	r.buf = append(r.buf, p[:n]...)
+	r.sent.Add(uint64(n))
 	r.cond.Broadcast()
 }
 

@@ -14,10 +14,12 @@ type activity struct {
 	input      atomic.Int64  // the last input written (keys, text, a reply, a resize or a signal)
 	used       atomic.Int64  // the last call on the session, or a person's leaving
 	unprompted atomic.Int64  // the last output that came on its own, after a pause, long after any input
-	query      atomic.Int64  // when the last terminal query the program sent was read
-	reply      atomic.Int64  // when the emulator's last reply was written to the program
 	chunks     atomic.Uint64 // output chunks on the screen so far
-	queries    atomic.Uint64 // terminal queries the program sent so far
+	// replyWant is how many bytes of replies the emulator had sent when
+	// the last chunk was on the screen (Terminal.RepliesSent); replyDone
+	// how many were written to the program, or dropped, so far.
+	replyWant atomic.Uint64
+	replyDone atomic.Uint64
 }
 
 func stamp(t time.Time) int64 { return t.UnixNano() }
@@ -40,14 +42,12 @@ func (a *activity) outputNow(now time.Time) {
 	a.output.Store(stamp(now))
 }
 
-// chunkFed notes a chunk on the screen, and how many queries the terminal
-// has answered so far.
-func (a *activity) chunkFed(now time.Time, queries uint64) {
+// chunkFed notes a chunk on the screen, and how many bytes of replies
+// the terminal has sent so far.
+func (a *activity) chunkFed(now time.Time, replies uint64) {
 	a.outputNow(now)
 	a.chunks.Add(1)
-	if a.queries.Swap(queries) != queries {
-		a.query.Store(stamp(now))
-	}
+	a.replyWant.Store(replies)
 }
 
 // quietFor returns how long neither output nor input happened.
@@ -55,10 +55,14 @@ func (a *activity) quietFor(now time.Time) time.Duration {
 	return now.Sub(at(max(a.output.Load(), a.input.Load())))
 }
 
-// answered reports whether every query the program sent was answered
-// (the emulator's reply written to the program after it was read).
+// answered reports whether every query on the screen was answered: each
+// byte of the emulator's replies to them written to the program (or
+// dropped). Counted in bytes, not by when the last reply was written: a
+// chunk with two queries (termenv asks for the background colour and the
+// cursor's position at once) has two replies, written one after the
+// other, and the program reads the first and waits for the second.
 func (a *activity) answered() bool {
-	return a.query.Load() <= a.reply.Load()
+	return a.replyDone.Load() >= a.replyWant.Load()
 }
 
 // last returns the latest of the call, input and output times.

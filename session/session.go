@@ -224,7 +224,7 @@ func (s *Session) start() {
 func (s *ptyIO) feedChunk(p []byte) {
 	s.term.Feed(p)
 	s.rec.write(s.term)
-	s.act.chunkFed(time.Now(), s.term.Queries())
+	s.act.chunkFed(time.Now(), s.term.RepliesSent())
 }
 
 // replyQueue bounds how many replies wait for the reply writer. A program
@@ -248,6 +248,7 @@ func (s *ptyIO) drainReplies() {
 			case s.replies <- append([]byte(nil), buf[:n]...):
 			default:
 				s.repliesDropped.Add(1)
+				s.act.replyDone.Add(uint64(n))
 			}
 		}
 		if err != nil {
@@ -268,7 +269,7 @@ func (s *ptyIO) writeReplies() {
 		if _, werr := s.writeOnce(p); werr != nil {
 			slog.Debug("reply dropped", "session", s.id, "bytes", len(p), "err", werr)
 		}
-		s.act.reply.Store(stamp(time.Now()))
+		s.act.replyDone.Add(uint64(len(p)))
 	}
 }
 

@@ -86,6 +86,10 @@ type observation struct {
 	cpu       uint64 // CPU time of every foreground thread, for "it ran" (0 where unknown)
 	busy      bool   // a foreground thread runs, waits to run or waits for the disk (seen only)
 	inputQ    int    // bytes of input not yet read by the program
+	// answered: every reply to the program's queries had been written to
+	// it before inputQ was read, so inputQ counts what it has not taken
+	// of them (activity.answered).
+	answered bool
 	chunks    uint64 // output chunks read so far
 	// timer is the shortest timeout a thread waiting for the terminal
 	// asked for: such a program wakes on its own, to redraw (htop, top);
@@ -154,6 +158,10 @@ func (s *kernelWatch) observe() observation {
 	}
 
 	_ = s.io.ptmConn.Control(func(fd uintptr) { o.pgrp = kernel.ForegroundGroup(int(fd)) })
+	// Whether the replies are written is read before the input queue: a
+	// reply written after the queue was found empty is input the program
+	// has not taken, though it is written when settling asks.
+	o.answered = s.act.answered()
 	_ = s.io.ptsConn.Control(func(fd uintptr) { o.inputQ = kernel.PendingInput(int(fd)) })
 
 	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.io.ptsName)

@@ -447,14 +447,13 @@ func (s *calls) settled(snap emulator.Snapshot, o observation, base baseline, no
 	// may not have reached the program yet: it blocks on a read that the
 	// reply will end. (A query the emulator does not answer leaves it
 	// waiting; then the quiet time below settles.)
-	answered := s.act.answered()
-	if took && answered && o.inputQ == 0 && quiet >= fastSettle && drained() {
+	if took && o.answered && o.inputQ == 0 && quiet >= fastSettle && drained() {
 		return true
 	}
 	// Input the program has not read yet (a reply to its query, a key it
 	// is slow to take on a loaded machine) is about to be read: not
 	// settled, unless the wait is only inferred.
-	return quiet >= s.cfg.Settle && (o.inferred || o.inputQ == 0) && drained()
+	return quiet >= s.cfg.Settle && (o.inferred || o.answered && o.inputQ == 0) && drained()
 }
 
 // chunks returns how many chunks of output were read so far.

@@ -86,6 +86,10 @@ type threadFacts struct {
 	onTTY   bool   // blocked waiting for input from the terminal
 	unknown bool   // asleep in a call agentty may not see (a setuid program)
 	cpu     uint64 // nanoseconds on CPU (schedstat), or clock ticks
+	// sched is the thread's schedstat as read (time on the CPU, time
+	// waiting for it, times run): it changes whenever the thread runs or
+	// waits to.
+	sched string
 	// timeout is how long a thread waiting for the terminal asked to wait
 	// at most (a program that redraws on a timer); 0 when without one.
 	timeout time.Duration
@@ -106,7 +110,8 @@ func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 		return tf
 	}
 	tf.state = st.State
-	tf.cpu = readSchedstat(dir + "schedstat")
+	tf.sched = readSchedstat(dir + "schedstat")
+	tf.cpu = schedCPU(tf.sched)
 	if st.State != 'S' {
 		return tf
 	}
@@ -224,17 +229,32 @@ func (c fdCheck) is(fd int) bool {
 	return v
 }
 
-func readSchedstat(path string) uint64 {
+// readSchedstat reads a thread's schedstat line, "" when it cannot.
+func readSchedstat(path string) string {
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return 0
+		return ""
 	}
-	f := strings.Fields(string(b))
+	return string(b)
+}
+
+// schedCPU is the time on the CPU a schedstat line gives, in nanoseconds.
+func schedCPU(sched string) uint64 {
+	f := strings.Fields(sched)
 	if len(f) == 0 {
 		return 0
 	}
 	n, _ := strconv.ParseUint(f[0], 10, 64)
 	return n
+}
+
+// stillAsleep reports whether a thread examined asleep has not run, nor
+// been woken to run, since: it is asleep still, with the same schedstat.
+// A thread cannot leave the call it sleeps in without running.
+func stillAsleep(pid int, tid string, tf threadFacts) bool {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/"
+	st, ok := readStat(dir + "stat")
+	return ok && st.State == tf.state && readSchedstat(dir+"schedstat") == tf.sched
 }
 
 // waitsOnTTY decides whether a thread sleeping in system call nr with

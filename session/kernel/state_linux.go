@@ -48,10 +48,12 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 	members, tids := p.foreground(sid, pgrp)
 	// A copy: the states are this look's, the cache is shared.
 	l.Members = append([]Proc(nil), members...)
+	asleep := make([][]threadFacts, len(members))
 	for i, m := range members {
 		fds := newFDCheck(m.Pid, tty)
 		for _, tid := range tids[i] {
 			tf := examineThread(m.Pid, tid, fds)
+			asleep[i] = append(asleep[i], tf)
 			l.CPU += tf.cpu
 			switch tf.state {
 			case 'R', 'D':
@@ -76,7 +78,31 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 	if l.Stopped {
 		l.Resuming = parentRuns(l.Members)
 	}
+	if !l.Busy && !l.Stopped && !oneInstant(members, tids, asleep) {
+		// A thread ran while the others were read: what was read of
+		// each is from another moment (see oneInstant). It is at work.
+		l.Busy = true
+	}
 	return l
+}
+
+// oneInstant reports whether a look that found every thread asleep holds
+// at one instant: the threads are read one after another, and one read
+// asleep early may have been woken, run and changed what another does
+// (a Go program's poller woken to sleep again with a timer a goroutine
+// just set, while the thread that set it went idle) before that other is
+// read. Each is read again: a thread still asleep with the same schedstat
+// has not run in between, so at the moment between the two reads every
+// thread was doing what the first read found.
+func oneInstant(members []Proc, tids [][]string, first [][]threadFacts) bool {
+	for i, m := range members {
+		for j, tid := range tids[i] {
+			if tf := first[i][j]; tf.state != 0 && !stillAsleep(m.Pid, tid, tf) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // parentRuns reports whether the parent of a stopped member, outside the

@@ -99,3 +99,53 @@ func TestNewChildSeenAtOnce(t *testing.T) {
 		t.Errorf("the foreground is named after %+v, want sleep", l.Members)
 	}
 }
+
+// A look reads a group's threads one after another; a thread that ran
+// between two reads makes the look a mix of moments (oneInstant), even
+// when it is asleep again by the time it is read once more: cat, read
+// asleep on the terminal, takes a line, echoes it and sleeps again in
+// the same read.
+func TestOneInstantSeesAThreadThatRan(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	cmd, ptm, tty := startOnPTY(t, "cat")
+	p := &procfsProber{}
+	sid := cmd.Process.Pid
+	pgrp := ForegroundGroup(int(ptm.Fd()))
+	sessiontest.Eventually(t, 10*time.Second, "cat to block reading", func() bool {
+		return p.Look(sid, pgrp, tty).Reader >= 0
+	})
+	members, tids := p.foreground(sid, pgrp)
+	first := make([][]threadFacts, len(members))
+	for i, m := range members {
+		for _, tid := range tids[i] {
+			first[i] = append(first[i], examineThread(m.Pid, tid, newFDCheck(m.Pid, tty)))
+		}
+	}
+	if !oneInstant(members, tids, first) {
+		t.Fatal("cat asleep on the terminal, untouched, is not one instant")
+	}
+	if _, err := ptm.Write([]byte("ping\r")); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	buf := make([]byte, 256)
+	for !strings.Contains(out.String(), "ping\r\nping") {
+		n, err := ptm.Read(buf)
+		if err != nil {
+			t.Fatalf("reading cat's output: %v (so far %q)", err, out.String())
+		}
+		out.Write(buf[:n])
+	}
+	sessiontest.Eventually(t, 10*time.Second, "cat to block reading again", func() bool {
+		return p.Look(sid, pgrp, tty).Reader >= 0
+	})
+	if st, _ := readStat("/proc/" + tids[0][0] + "/stat"); st.State != 'S' {
+		t.Fatalf("cat is %c, not asleep", st.State)
+	}
+	if oneInstant(members, tids, first) {
+		t.Error("cat ran (it echoed a line) between two reads, and they were taken for one instant")
+	}
+	if l := p.Look(sid, pgrp, tty); l.Busy || l.Reader < 0 {
+		t.Errorf("cat asleep on the terminal looked at again: busy %v, reader %d", l.Busy, l.Reader)
+	}
+}
