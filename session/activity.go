@@ -45,9 +45,11 @@ func (a *activity) outputNow(now time.Time) {
 // chunkFed notes a chunk on the screen, and how many bytes of replies
 // the terminal has sent so far.
 func (a *activity) chunkFed(now time.Time, replies uint64) {
+	// The replies first: a look that counts this chunk (its chunks are
+	// read first) then finds them owed.
+	a.replyWant.Store(replies)
 	a.outputNow(now)
 	a.chunks.Add(1)
-	a.replyWant.Store(replies)
 }
 
 // quietFor returns how long neither output nor input happened.
