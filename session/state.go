@@ -242,14 +242,23 @@ func (s *kernelWatch) observe() observation {
 // foreground reads the terminal: a program that has been quiet for the
 // relay quiet time (quiet_ms) and either set the terminal up to read keys
 // (raw mode or echo off) or shows a prompt-like screen waits for input;
-// otherwise it runs. Input it has not read yet means it is not reading.
+// otherwise it runs. A screen with nothing on it needs QuietAfter of
+// quiet: a pager sets raw mode before what it shows has come (man's
+// formatting, on a loaded machine, takes longer than quiet_ms), as a
+// renderer does before its first frame. Input it has not read yet means
+// it is not reading.
 func (s *kernelWatch) quietRule(o *observation) {
 	o.source = SourceQuiet
 	o.state = Running
-	if o.inputQ > 0 || s.quietFor(time.Now()) < s.cfg.Quiet {
+	quiet := s.quietFor(time.Now())
+	if o.inputQ > 0 || quiet < s.cfg.Quiet {
 		return
 	}
-	if !o.canonical || !o.echo || modes.PromptLike(s.term.Snapshot()) {
+	snap := s.term.Snapshot()
+	if blank(snap) && quiet < max(s.cfg.Quiet, QuietAfter) {
+		return
+	}
+	if !o.canonical || !o.echo || modes.PromptLike(snap) {
 		o.state, o.inferred = WaitingForInput, true
 	}
 }
