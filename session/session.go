@@ -420,11 +420,7 @@ func (s *kernelWatch) untilTaken(deadline time.Time, ticking bool) bool {
 		if !now.Before(hard) || (!now.Before(soft) && !atWork) || s.isReaped() {
 			return false
 		}
-		if pause < coarseTimer {
-			sleepShort(pause) // on time: a key is usually taken within microseconds
-		} else {
-			time.Sleep(pause)
-		}
+		sleepShort(pause) // on time: a key is usually taken within microseconds
 		pause = min(2*pause, time.Millisecond)
 	}
 }

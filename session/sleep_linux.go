@@ -13,7 +13,7 @@ import (
 // margin of a fraction of that took a millisecond or more.
 const coarseTimer = time.Millisecond
 
-// sleepShort sleeps for d, less than coarseTimer, in nanosleep(2), which
+// sleepShort sleeps for d, at most about coarseTimer, in nanosleep(2), which
 // the kernel's high-resolution timers end on time (give or take the
 // thread's timer slack, 50 µs). The goroutine's thread sleeps in the
 // system call meanwhile, as in any blocking one.

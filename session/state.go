@@ -90,7 +90,7 @@ type observation struct {
 	// it before inputQ was read, so inputQ counts what it has not taken
 	// of them (activity.answered).
 	answered bool
-	chunks    uint64 // output chunks read so far
+	chunks   uint64 // output chunks read so far
 	// timer is the shortest timeout a thread waiting for the terminal
 	// asked for: such a program wakes on its own, to redraw (htop, top);
 	// 0 when none has one.

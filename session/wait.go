@@ -331,26 +331,21 @@ const (
 // shorter than coarseTimer is slept whole, on time (sleepShort), and
 // what came meanwhile is told after it.
 func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struct{}) int {
-	var timeout <-chan time.Time // nil after a short sleep, whose time is up
 	if d < coarseTimer {
 		sleepShort(d)
-	} else {
-		t := time.NewTimer(d)
-		defer t.Stop()
-		timeout = t.C
-	}
-	select {
-	case <-changed:
-		return wokenByOutput
-	case <-s.kern.exitc:
-		return wokenByExit
-	case <-ctx.Done():
-		return wokenByCancel
-	default:
-		if timeout == nil {
+		select {
+		case <-changed:
+			return wokenByOutput
+		case <-s.kern.exitc:
+			return wokenByExit
+		case <-ctx.Done():
+			return wokenByCancel
+		default:
 			return wokenByTime
 		}
 	}
+	t := time.NewTimer(d)
+	defer t.Stop()
 	select {
 	case <-changed:
 		return wokenByOutput
@@ -358,7 +353,7 @@ func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struc
 		return wokenByExit
 	case <-ctx.Done():
 		return wokenByCancel
-	case <-timeout:
+	case <-t.C:
 		return wokenByTime
 	}
 }

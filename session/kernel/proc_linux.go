@@ -82,6 +82,7 @@ func SessionProcs(sid, pgrp int) []Proc {
 
 // threadFacts is what one thread of a foreground process is doing.
 type threadFacts struct {
+	dir     string // its /proc/PID/task/TID/
 	state   byte   // R, S, D, T, Z…
 	onTTY   bool   // blocked waiting for input from the terminal
 	unknown bool   // asleep in a call agentty may not see (a setuid program)
@@ -104,7 +105,7 @@ type threadFacts struct {
 // wake on its own.
 func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 	dir := "/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/"
-	var tf threadFacts
+	tf := threadFacts{dir: dir}
 	st, ok := readStat(dir + "stat")
 	if !ok {
 		return tf
@@ -251,10 +252,9 @@ func schedCPU(sched string) uint64 {
 // stillAsleep reports whether a thread examined asleep has not run, nor
 // been woken to run, since: it is asleep still, with the same schedstat.
 // A thread cannot leave the call it sleeps in without running.
-func stillAsleep(pid int, tid string, tf threadFacts) bool {
-	dir := "/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/"
-	st, ok := readStat(dir + "stat")
-	return ok && st.State == tf.state && readSchedstat(dir+"schedstat") == tf.sched
+func (tf threadFacts) stillAsleep() bool {
+	st, ok := readStat(tf.dir + "stat")
+	return ok && st.State == tf.state && readSchedstat(tf.dir+"schedstat") == tf.sched
 }
 
 // waitsOnTTY decides whether a thread sleeping in system call nr with

@@ -48,12 +48,12 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 	members, tids := p.foreground(sid, pgrp)
 	// A copy: the states are this look's, the cache is shared.
 	l.Members = append([]Proc(nil), members...)
-	asleep := make([][]threadFacts, len(members))
+	var seen []threadFacts
 	for i, m := range members {
 		fds := newFDCheck(m.Pid, tty)
 		for _, tid := range tids[i] {
 			tf := examineThread(m.Pid, tid, fds)
-			asleep[i] = append(asleep[i], tf)
+			seen = append(seen, tf)
 			l.CPU += tf.cpu
 			switch tf.state {
 			case 'R', 'D':
@@ -78,7 +78,7 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 	if l.Stopped {
 		l.Resuming = parentRuns(l.Members)
 	}
-	if !l.Busy && !l.Stopped && !oneInstant(members, tids, asleep) {
+	if !l.Busy && !l.Stopped && !oneInstant(seen) {
 		// A thread ran while the others were read: what was read of
 		// each is from another moment (see oneInstant). It is at work.
 		l.Busy = true
@@ -94,12 +94,10 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 // read. Each is read again: a thread still asleep with the same schedstat
 // has not run in between, so at the moment between the two reads every
 // thread was doing what the first read found.
-func oneInstant(members []Proc, tids [][]string, first [][]threadFacts) bool {
-	for i, m := range members {
-		for j, tid := range tids[i] {
-			if tf := first[i][j]; tf.state != 0 && !stillAsleep(m.Pid, tid, tf) {
-				return false
-			}
+func oneInstant(seen []threadFacts) bool {
+	for _, tf := range seen {
+		if tf.state != 0 && !tf.stillAsleep() {
+			return false
 		}
 	}
 	return true
