@@ -35,6 +35,12 @@ type diffScreen struct {
 	cells      [][]diffCell // [row][col]
 	cursor     [2]int       // row, column; a pending wrap shows as the last column
 	alt        bool
+
+	// The window title and the hyperlinks' URIs by cell ([row, column]),
+	// where the reference shows them (xterm.js; not tmux, whose title
+	// the tests use as a marker): compared by the strings' tests alone.
+	title string
+	links map[[2]int]string
 }
 
 // diffCell is one cell. text is " " for a blank cell and "" for the second
@@ -64,6 +70,14 @@ func (s *diffScreen) rowText(y int) string {
 		b.WriteString(c.text)
 	}
 	return strings.TrimRight(b.String(), " ")
+}
+
+// link records that the cell at row y, column x is in a hyperlink to uri.
+func (s *diffScreen) link(y, x int, uri string) {
+	if s.links == nil {
+		s.links = map[[2]int]string{}
+	}
+	s.links[[2]int{y, x}] = uri
 }
 
 // unknownText is the text of a cell a reference cannot show.
@@ -107,10 +121,14 @@ func termScreen(term *Terminal) diffScreen {
 	s := newDiffScreen(cols, rows)
 	s.cursor = [2]int{snap.Cursor.Row, snap.Cursor.Col}
 	s.alt = snap.AltScreen
+	s.title = snap.Title
 	var row []screen.Cell
 	for y := range rows {
 		row = term.scr.Row(y, row[:0])
 		for x, c := range row {
+			if c.Link != "" {
+				s.link(y, x, c.Link)
+			}
 			switch {
 			case c.Width == 0:
 				s.cells[y][x] = diffCell{}
@@ -254,9 +272,11 @@ func (x *xtermRef) screen(cols, rows int, chunks [][]byte) (diffScreen, error) {
 	var ans struct {
 		Cursor [2]int
 		Alt    bool
+		Title  string
 		Rows   []struct {
 			T []string
 			A [][2]json.RawMessage
+			L [][2]json.RawMessage
 		}
 	}
 	if err := x.request(req, &ans); err != nil {
@@ -268,9 +288,18 @@ func (x *xtermRef) screen(cols, rows int, chunks [][]byte) (diffScreen, error) {
 	s := newDiffScreen(cols, rows)
 	s.cursor = [2]int{ans.Cursor[0], min(ans.Cursor[1], cols-1)}
 	s.alt = ans.Alt
+	s.title = ans.Title
 	for y, r := range ans.Rows {
 		if len(r.T) != cols {
 			return diffScreen{}, fmt.Errorf("xterm.js: row %d has %d cells, want %d", y, len(r.T), cols)
+		}
+		for _, l := range r.L {
+			var x int
+			var uri string
+			if json.Unmarshal(l[0], &x) != nil || json.Unmarshal(l[1], &uri) != nil {
+				return diffScreen{}, fmt.Errorf("xterm.js: bad link %s", l)
+			}
+			s.link(y, x, uri)
 		}
 		x := 0
 		for _, run := range r.A {

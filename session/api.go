@@ -25,6 +25,12 @@ type Input struct {
 	// Text is written in one write, after the keys when there are both:
 	// literal text, a paste, an answer typed as a whole.
 	Text []byte
+	// Enter presses Enter after the text, as a key of its own, once the
+	// program has taken the text: a program that reads the text and an
+	// Enter in one read may take the Enter as part of the text (a paste
+	// it detects from characters arriving at once, as Codex does, or a
+	// chunk of input Ink hands its field whole) and not submit.
+	Enter bool
 	// Secret is text in the input that must never be shown: it is masked
 	// in every result from now on and the input is not recorded.
 	Secret string
@@ -37,14 +43,27 @@ func Keys(keys ...emulator.Key) Input { return Input{Keys: keys} }
 func Text(b []byte) Input { return Input{Text: b} }
 
 // echo is the input as the program may echo it, for expect's count: the
-// keys encoded for modes m, then the text.
+// keys encoded for modes m, then the text, then Enter.
 func (in Input) echo(m emulator.Modes) string {
 	var b []byte
 	for _, k := range in.Keys {
 		b = append(b, k.Encode(m)...)
 	}
-	return string(append(b, in.Text...))
+	b = append(b, in.Text...)
+	if in.Enter {
+		b = append(b, enterKey.Encode(m)...)
+	}
+	return string(b)
 }
+
+// enterKey is the Enter key, pressed after the text when Input.Enter.
+var enterKey = func() emulator.Key {
+	k, err := emulator.ParseKeys("<enter>")
+	if err != nil || len(k) != 1 {
+		panic("session: no Enter key")
+	}
+	return k[0]
+}()
 
 // Expect is what ends a call's wait in place of settling: Text, or a
 // match of Regex, appearing after the input (on a session just opened,

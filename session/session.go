@@ -352,9 +352,10 @@ const (
 
 // writeAll writes a call's input: each key as its own write, the next
 // once the program has taken the one before (or typeAhead passed), then
-// the text in one write. ticking says the program waited on a short timer
-// before the input (see untilTaken). No input is recorded when it holds a
-// secret.
+// the text in one write, then Enter (Input.Enter) once the program has
+// taken the text, the same way. ticking says the program waited on a
+// short timer before the input (see untilTaken). No input is recorded
+// when it holds a secret.
 func (s *ptyIO) writeAll(in Input, deadline time.Time, ticking bool) error {
 	secret := in.Secret != ""
 	waitTaken := true
@@ -369,14 +370,24 @@ func (s *ptyIO) writeAll(in Input, deadline time.Time, ticking bool) error {
 			return err
 		}
 	}
-	if len(in.Text) == 0 {
+	if len(in.Text) > 0 {
+		if len(in.Keys) > 0 && waitTaken {
+			waitTaken = s.kern.untilTaken(deadline, ticking)
+		}
+		s.recordInput(in.Text, secret)
+		if err := s.writeInput(in.Text, deadline); err != nil {
+			return err
+		}
+	}
+	if !in.Enter {
 		return nil
 	}
-	if len(in.Keys) > 0 && waitTaken {
+	if (len(in.Keys) > 0 || len(in.Text) > 0) && waitTaken {
 		s.kern.untilTaken(deadline, ticking)
 	}
-	s.recordInput(in.Text, secret)
-	return s.writeInput(in.Text, deadline)
+	seq := enterKey.Encode(s.term.Modes())
+	s.recordInput(seq, secret)
+	return s.writeInput(seq, deadline)
 }
 
 // earlier returns the earlier of two times.

@@ -573,6 +573,7 @@ func TestAnswerPromptLineQuestions(t *testing.T) {
 		needs    []string
 		argv     []string
 		steps    []string // lines sent first, each waited for to settle
+		keys     bool     // the steps are keys (send_keys), as vim's normal mode takes them
 		question string
 		answer   []any
 		effect   string // a line the program shows after the answer
@@ -591,7 +592,7 @@ func TestAnswerPromptLineQuestions(t *testing.T) {
 		{name: "less after a missing file", needs: []string{"less"}, argv: []string{"sh", "-c", "seq 1 100 > long.txt; LESS= exec less missing.txt long.txt"},
 			question: "Press RETURN", answer: []any{"choice", "continue"}, effect: "1"},
 		{name: "vim's hit-enter prompt", needs: []string{"vim"}, argv: []string{"vim", "--clean"},
-			steps: []string{":!echo from the shell"}, question: "Press ENTER", answer: []any{"choice", "continue"}, effect: "~"},
+			steps: []string{":!echo from the shell<enter>"}, keys: true, question: "Press ENTER", answer: []any{"choice", "continue"}, effect: "~"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			sessiontest.Need(t, c.needs...)
@@ -599,6 +600,10 @@ func TestAnswerPromptLineQuestions(t *testing.T) {
 			id := h.open(map[string]any{"argv": c.argv, "cwd": t.TempDir(), "cols": 80, "rows": 24}).SessionID
 			for _, s := range c.steps {
 				h.until(id, 10*time.Second, "waiting", func(v tools.Screen) bool { return v.State == session.WaitingForInput })
+				if c.keys {
+					h.screen("send_keys", map[string]any{"session_id": id, "keys": s})
+					continue
+				}
 				h.screen("send_text", map[string]any{"session_id": id, "text": s, "enter": true})
 			}
 			v := h.until(id, 10*time.Second, "the question", func(v tools.Screen) bool { return v.Mode == modes.Question })

@@ -204,7 +204,7 @@ func TestRecordingFileAndSecrets(t *testing.T) {
 		kinds[e[1].(string)] = append(kinds[e[1].(string)], e[2].(string))
 	}
 	for _, want := range []struct{ kind, data string }{
-		{"o", "Token: "}, {"i", "not " + strings.Repeat("*", len(secret)) + "\r"}, {"r", "70x20"}, {"m", "send_text (secret input redacted) → "}, {"m", "open_session python3 -c"}, {"m", "close_session → exited, exited"},
+		{"o", "Token: "}, {"i", "not " + strings.Repeat("*", len(secret))}, {"i", "\r"}, {"r", "70x20"}, {"m", "send_text (secret input redacted) → "}, {"m", "open_session python3 -c"}, {"m", "close_session → exited, exited"},
 	} {
 		found := false
 		for _, d := range kinds[want.kind] {

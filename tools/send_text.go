@@ -15,8 +15,8 @@ import (
 type textArgs struct {
 	SessionID string `json:"session_id"`
 	Text      string `json:"text"`
-	Enter     bool   `json:"enter,omitempty" jsonschema:"press Enter after it"`
-	Paste     bool   `json:"paste,omitempty" jsonschema:"as a bracketed paste if the program enabled it"`
+	Enter     bool   `json:"enter,omitempty" jsonschema:"then Enter, its own key"`
+	Paste     *bool  `json:"paste,omitempty" jsonschema:"default true; false: typed; true: say which"`
 	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
 	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the input"`
@@ -34,8 +34,8 @@ func (a textArgs) far(id string, lost *uint64) any {
 func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("send_text",
-		"Type literal text (newline = Enter) and return the screen once the program has settled. "+
-			"A paste says whether it went bracketed or typed. A secret is never logged, recorded or shown (* from 4 characters).",
+		"Paste literal text (bracketed if the program enabled it); returns the screen once settled. Keys for vim's normal mode: send_keys. "+
+			"A secret is never logged, recorded or shown (* from 4 characters).",
 		schema[textArgs]([]string{"session_id", "text"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Type text"},
@@ -62,9 +62,10 @@ func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		bracketed := s.Terminal().Modes().BracketedPaste
 		expect, _ := expectOf(a.Expect, a.Regex) // checked
 		wait, rest := capWait(m, c.wait)
-		v, err := s.Send(ctx, session.Input{Text: textInput(a.Text, a.Enter, a.Paste, bracketed), Secret: secret}, expect, wait)
+		in := session.Input{Text: textInput(a.Text, a.Paste == nil || *a.Paste, bracketed), Enter: a.Enter, Secret: secret}
+		v, err := s.Send(ctx, in, expect, wait)
 		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
-		if err != nil || !a.Paste {
+		if err != nil || a.Paste == nil || !*a.Paste {
 			return sendResult(v, err, formOf(a.Delta))
 		}
 		w := fitted(v, session.Page{}, formOf(a.Delta))
@@ -76,15 +77,15 @@ func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	})
 }
 
-// textInput is what a terminal sends for typed or pasted text: newlines as
-// carriage returns (the Enter key), a paste bracketed when the program asked
-// for it, and Enter at the end when wanted.
-func textInput(text string, enter, paste, bracketed bool) []byte {
-	b := emulator.EncodeText(text, paste, emulator.Modes{BracketedPaste: bracketed})
-	if enter {
-		b = append(b, '\r')
+// textInput is what a terminal sends for pasted or typed text: a paste
+// bracketed when the program asked for it, newlines as carriage returns
+// (the Enter key), and nothing for no text. Enter after it is a key of its
+// own (session.Input.Enter).
+func textInput(text string, paste, bracketed bool) []byte {
+	if text == "" {
+		return nil
 	}
-	return b
+	return emulator.EncodeText(text, paste, emulator.Modes{BracketedPaste: bracketed})
 }
 
 // textLabel names a send_text call in a recording: never a secret's text,

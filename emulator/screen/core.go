@@ -86,6 +86,7 @@ type core struct {
 	parser    *ansi.Parser
 	csiParams [parser.MaxParamsSize]ansi.Param // the parameters of the CSI sequence decodeCSI read
 	held      []byte                           // the start of a UTF-8 sequence cut by the end of a write
+	str       stringReader                     // the control string being read (string.go)
 	lis       heard                            // the listener of the feed (listen.go)
 	scratch   []byte                           // rowText's
 	glyphs    glyphTable                       // the characters cells hold (glyph.go)
@@ -105,16 +106,14 @@ func newCore(cols, rows, scrollback int) *core {
 	c.hist.maxBytes = historyBytes(scrollback)
 	c.resetState()
 	c.parser = ansi.NewParser()
-	c.parser.SetDataSize(4 << 10)
+	// The parser keeps no control string's bytes: it begins a string
+	// and string.go reads it (the one byte is a DCS string's first when
+	// the parser puts it there as it begins one).
+	c.parser.SetDataSize(1)
 	c.parser.SetHandler(ansi.Handler{
 		Execute:   c.execute,
 		HandleCsi: c.csi,
 		HandleEsc: c.esc,
-		HandleOsc: c.osc,
-		HandleDcs: c.dcs,
-		HandleApc: ignoreString,
-		HandlePm:  ignoreString,
-		HandleSos: ignoreString,
 	})
 	return c
 }

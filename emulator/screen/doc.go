@@ -8,12 +8,16 @@
 // # Design
 //
 // Bytes are parsed by github.com/charmbracelet/x/ansi's [ansi.Parser],
-// a byte at a time, for everything but text and the CSI sequences of the
-// plain form (a prefix, numbers, intermediates, a final byte), which
-// programs write most: feed.go decodes those whole, into the parameters
-// the parser would give (held to ansi.DecodeSequence by the tests); the
-// short SGR sequences among them are remembered by their bytes and the
-// pen they applied to (sgr.go's shortSGR). C0
+// a byte at a time, for everything but text, control strings and the CSI
+// sequences of the plain form (a prefix, numbers, intermediates, a final
+// byte), which programs write most: feed.go decodes those whole, into the
+// parameters the parser would give (held to ansi.DecodeSequence by the
+// tests); the short SGR sequences among them are remembered by their
+// bytes and the pen they applied to (sgr.go's shortSGR). The parser
+// begins an OSC, DCS, SOS, PM or APC string and string.go reads it to its
+// end, character by character: the parser's table ends a string at the
+// byte 0x9C, which also continues UTF-8 characters (✳, “, 末), and would
+// print the rest of a title. C0
 // controls in the parser's ground state are executed at once, as it
 // would. In the ground state, runs of printable bytes (found eight bytes
 // at a time) are cut into grapheme clusters (github.com/rivo/uniseg) and
@@ -44,8 +48,8 @@
 //
 // Handlers are split by escape-sequence family: cursor.go, edit.go,
 // erase.go, scroll.go (margins, scrolling, line feeds), modes.go, sgr.go,
-// charset.go, osc.go, dcs.go, reply.go; print.go prints text; feed.go
-// dispatches. Each piece of state has one owner: the cursor (with xterm's
+// charset.go, string.go, osc.go, dcs.go, reply.go; print.go prints text;
+// feed.go dispatches. Each piece of state has one owner: the cursor (with xterm's
 // pending wrap) in [cursor], the modes in [modes], the saved cursor in
 // [savedCursor], the margins in [margins], the pen in [pen].
 //

@@ -12,19 +12,23 @@ import (
 // the parser, which calls the handlers below.
 
 // feed feeds p: in the parser's ground state, each run of printable bytes
-// is printed at once; every other byte is the parser's.
+// is printed at once; a control string is read by readString from where
+// the parser begins it; every other byte is the parser's.
 func (c *core) feed(p []byte) {
 	i := 0
 	if len(c.held) > 0 {
 		i = c.continueHeld(p)
 	}
 	for i < len(p) {
-		if c.parser.State() != parser.GroundState {
+		switch st := c.parser.State(); {
+		case st == parser.GroundState:
+			i = c.ground(p, i)
+		case isString(st):
+			i += c.readString(st, p[i:])
+		default:
 			c.parser.Advance(p[i])
 			i++
-			continue
 		}
-		i = c.ground(p, i)
 	}
 }
 
@@ -343,5 +347,3 @@ func param(p ansi.Params, i, def int) int {
 func count(p ansi.Params, i, limit int) int {
 	return min(param(p, i, 1), max(limit, 1))
 }
-
-func ignoreString([]byte) {}

@@ -37,6 +37,7 @@ func (t *Terminal) FeedUnit(p []byte) (n int, fault any) {
 			fault, n = r, end
 			t.c.parser.Reset()
 			t.c.held = t.c.held[:0]
+			t.c.str.reset()
 			slog.Warn("screen: fault recovered; the rest of the unit is dropped", "panic", r, "unit_bytes", end)
 		}
 	}()

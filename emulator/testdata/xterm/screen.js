@@ -9,13 +9,15 @@
 //
 //	{"cols":80,"rows":24,"chunks":["<base64>", ...]}
 //	  -> the screen after writing the chunks to a fresh terminal:
-//	     {"cursor":[row,col],"alt":bool,"rows":[{"t":[text per cell],
-//	      "a":[[count,"attrs"], ...]}, ...]}
+//	     {"cursor":[row,col],"alt":bool,"title":"...","rows":[{"t":[text per cell],
+//	      "a":[[count,"attrs"], ...], "l":[[col,"uri"], ...]}, ...]}
 //	     A wide character's second cell has the text "" (getWidth() 0); a
 //	     blank cell has "". "attrs" is fgMode/fg/bgMode/bg/flags/ulStyle/
 //	     ulMode/ul, a mode being d (default), p (palette) or r (RGB), flags
 //	     a string of b (bold) f (faint) i (italic) k (blink) r (inverse)
-//	     h (invisible) s (strikethrough).
+//	     h (invisible) s (strikethrough). "title" is the last window title
+//	     set (OSC 0 or 2), "" for none; "l" lists the cells of the row in a
+//	     hyperlink (OSC 8) with its URI, and is there only when one is.
 //	{"bench":"/path/to/file","cols":80,"rows":24,"chunk":65536,"rounds":3}
 //	  -> {"bytes":n,"seconds":[s, ...],"cpu":[s, ...]}: the time, and the
 //	     processor time of this process, each round took to write the file's
@@ -64,6 +66,8 @@ function attrs(cell) {
 
 async function screen(req) {
   const term = new Terminal({ cols: req.cols, rows: req.rows, scrollback: 0, allowProposedApi: true, logLevel: 'off' });
+  let title = '';
+  term.onTitleChange(t => { title = t; });
   // writeSync parses at once instead of on a later tick (no sequence the
   // tests send has an asynchronous handler); it is not in the typings.
   for (const c of req.chunks) {
@@ -76,9 +80,18 @@ async function screen(req) {
     const line = buf.getLine(buf.baseY + y);
     const t = [];
     const a = [];
+    const l = [];
     for (let x = 0; x < req.cols; x++) {
       line.getCell(x, cell);
       t.push(cell.getChars());
+      // The link service is not in the typings either; a cell read into
+      // the same object keeps the extended attributes of the last that had
+      // them unless it has its own.
+      const id = cell.hasExtendedAttrs && cell.hasExtendedAttrs() ? cell.extended.urlId : 0;
+      if (id) {
+        const link = term._core._oscLinkService.getLinkData(id);
+        l.push([x, link ? link.uri : '']);
+      }
       const key = cell.getWidth() === 0 ? '' : attrs(cell);
       if (a.length > 0 && a[a.length - 1][1] === key) {
         a[a.length - 1][0]++;
@@ -86,9 +99,9 @@ async function screen(req) {
         a.push([1, key]);
       }
     }
-    rows.push({ t, a });
+    rows.push(l.length > 0 ? { t, a, l } : { t, a });
   }
-  const out = { cursor: [buf.cursorY, buf.cursorX], alt: buf.type === 'alternate', rows };
+  const out = { cursor: [buf.cursorY, buf.cursorX], alt: buf.type === 'alternate', title, rows };
   term.dispose();
   return out;
 }
