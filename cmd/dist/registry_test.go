@@ -246,7 +246,27 @@ func TestPublishingProblems(t *testing.T) {
 func TestServerJSON(t *testing.T) {
 	root := repoRoot(t)
 	file := filepath.Join(root, "server.json")
-	e := validEntry(t, registrySchema(t), file, false)
+	schema := registrySchema(t)
+	e := validEntry(t, schema, file, false)
+	// The schema is the one that refuses: a name of two slashes, a long
+	// description, an entry without a version, a package without a
+	// transport.
+	for _, bad := range []func(m map[string]any){
+		func(m map[string]any) { m["name"] = "io.github.agentty/agentty/x" },
+		func(m map[string]any) { m["description"] = strings.Repeat("x", 101) },
+		func(m map[string]any) { delete(m, "version") },
+		func(m map[string]any) { delete(m["packages"].([]any)[0].(map[string]any), "transport") },
+	} {
+		var m map[string]any
+		b, _ := json.Marshal(e)
+		_ = json.Unmarshal(b, &m)
+		bad(m)
+		b, _ = json.Marshal(m)
+		doc, _ := jsonschema.UnmarshalJSON(bytes.NewReader(b))
+		if schema.Validate(doc) == nil {
+			t.Errorf("the schema took %s", b)
+		}
+	}
 	if e["$schema"] != model.CurrentSchemaURL {
 		t.Errorf("$schema %v, not %s", e["$schema"], model.CurrentSchemaURL)
 	}
