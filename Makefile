@@ -1,14 +1,15 @@
 # agentty's build: the one recipe of a static binary (bin), and what is
 # made of it: the four release binaries (release), the release archives
-# with the npm packages and the Homebrew formula (dist), the container
-# image (image). Every binary is static (CGO_ENABLED=0), so each
+# with the MCP Bundles, the npm packages, the Homebrew formula and the MCP
+# Registry's entry (dist), the container image (image). Every binary is static (CGO_ENABLED=0), so each
 # cross-compiles from any machine, and reports VERSION in agentty version.
 #
 #   make                                   ./agentty for this machine
 #   make bin GOOS=linux GOARCH=arm64 OUT=path
 #                                          one static binary, anywhere
 #   make release                           dist/agentty-OS-ARCH, the four platforms
-#   make dist [VERSION=v1.2.3]             dist/: archives, SHA256SUMS, npm/, homebrew/
+#   make dist [VERSION=v1.2.3]             dist/: archives, bundles (.mcpb), SHA256SUMS,
+#                                          npm/, homebrew/, server.json
 #   make image [VERSION=v1.2.3] [BASE=debian:bookworm-slim]
 #                                          agentty:VERSION and agentty:latest
 #
@@ -23,7 +24,8 @@ DIST      := dist
 # untagged commit's hash) is 0.0.0-HASH there.
 VERSION   ?= $(shell git describe --tags --always 2>/dev/null || echo dev)
 
-# Where the Homebrew formula fetches the archives from.
+# Where the Homebrew formula fetches the archives from, and where
+# server.json says the bundles are.
 RELEASE_URL ?= https://github.com/agentty/agentty/releases/download/$(VERSION)
 
 # The image: its base, the architecture of its binary, the program that
@@ -58,11 +60,13 @@ release: checkversion
 		$(MAKE) --no-print-directory bin GOOS=$${p%/*} GOARCH=$${p#*/} OUT=$(DIST)/agentty-$${p%/*}-$${p#*/}; \
 	done
 
-# The release: each binary in an archive of its own, their sums, the npm
-# packages and the Homebrew formula (cmd/dist packs them, with no tool
-# but Go's own library: tar, gzip, sha256 and npm's tarballs).
+# The release: each binary in an archive and an MCP Bundle of its own,
+# their sums, the npm packages, the Homebrew formula (the tap
+# agentty/tap) and server.json stamped with the release (cmd/dist packs
+# them, with no tool but Go's own library: tar, gzip, zip, sha256 and
+# npm's tarballs). A release vX.Y.Z must be server.json's version.
 dist: release
-	go run ./cmd/dist -version '$(VERSION)' -dir $(DIST) -url '$(RELEASE_URL)'
+	go run ./cmd/dist -version '$(VERSION)' -dir $(DIST) -url '$(RELEASE_URL)' -server-json server.json
 
 # The container image, from the Containerfile; its context holds the
 # binary alone, so that the build pulls nothing but BASE.

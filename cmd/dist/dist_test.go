@@ -200,7 +200,7 @@ func TestDist(t *testing.T) {
 	sessiontest.Need(t, "sha256sum")
 	check := exec.Command("sha256sum", "-c", "SHA256SUMS")
 	check.Dir = dir
-	if out, err := check.CombinedOutput(); err != nil || strings.Count(string(out), ": OK") != len(platforms) {
+	if out, err := check.CombinedOutput(); err != nil || strings.Count(string(out), ": OK") != 2*len(platforms) { // archives and bundles
 		t.Errorf("sha256sum -c SHA256SUMS: %v\n%s", err, out)
 	}
 
@@ -209,7 +209,8 @@ func TestDist(t *testing.T) {
 		t.Fatal(err)
 	}
 	pairs := regexp.MustCompile(`url "([^"]+)"\s+sha256 "([0-9a-f]{64})"`).FindAllStringSubmatch(string(formula), -1)
-	if len(pairs) != len(platforms) || !strings.Contains(string(formula), `version "0.0.0-dist-test"`) || !strings.Contains(string(formula), `bin.install "agentty"`) {
+	if len(pairs) != len(platforms) || !strings.Contains(string(formula), `version "0.0.0-dist-test"`) || !strings.Contains(string(formula), `bin.install "agentty"`) ||
+		!strings.Contains(string(formula), "brew install "+tap+"/agentty") {
 		t.Fatalf("the formula names %d archives:\n%s", len(pairs), formula)
 	}
 	for _, p := range pairs {
@@ -229,9 +230,18 @@ func TestDist(t *testing.T) {
 
 	// The npm packages: agentty-mcp's command, and the binaries of the
 	// platforms as optional dependencies declaring os and cpu; no script.
+	// agentty-mcp's mcpName is the server's name in server.json, which
+	// proves the MCP Registry the package is that server's.
 	top := npmManifest(t, filepath.Join(dir, "npm", "agentty-mcp-0.0.0-dist-test.tgz"))
 	if top["bin"].(map[string]any)["agentty"] != "bin/agentty.js" || top["version"] != "0.0.0-dist-test" || top["scripts"] != nil {
 		t.Errorf("agentty-mcp's package.json: %v", top)
+	}
+	entry, err := readServerEntry(filepath.Join(repoRoot(t), "server.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if top["mcpName"] != entry.Name {
+		t.Errorf("agentty-mcp's mcpName is %v, not server.json's name %s", top["mcpName"], entry.Name)
 	}
 	deps, _ := top["optionalDependencies"].(map[string]any)
 	if len(deps) != len(platforms) {

@@ -61,6 +61,15 @@ func TestImage(t *testing.T) {
 		}
 		t.Logf("%s: %s bytes", tag, strings.TrimSpace(string(size)))
 	}
+	// The label that proves the MCP Registry the image is server.json's
+	// server.
+	entry, err := readServerEntry(filepath.Join(root, "server.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if label, err := exec.Command("podman", "image", "inspect", "--format", `{{index .Labels "io.modelcontextprotocol.server.name"}}`, image).Output(); err != nil || strings.TrimSpace(string(label)) != entry.Name {
+		t.Errorf("the image's label io.modelcontextprotocol.server.name is %q (%v), not %s", label, err, entry.Name)
+	}
 	if out, err := exec.Command("podman", append(append([]string{"run"}, podmanFlags...), "--rm", image, "version")...).CombinedOutput(); err != nil ||
 		!strings.HasPrefix(string(out), "agentty "+version+" ") {
 		t.Errorf("agentty version in the image: %v\n%s", err, out)

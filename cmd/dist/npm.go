@@ -43,6 +43,7 @@ func platformPackage(goos, arch string) string {
 type manifest struct {
 	Name                 string            `json:"name"`
 	Version              string            `json:"version"`
+	MCPName              string            `json:"mcpName,omitempty"`
 	Description          string            `json:"description"`
 	Keywords             []string          `json:"keywords,omitempty"`
 	Homepage             string            `json:"homepage"`
@@ -67,14 +68,16 @@ var (
 )
 
 // writeNPM writes dir/npm/: the package npmName and one per platform,
-// packed as npm pack packs them.
-func writeNPM(dir, version string) error {
+// packed as npm pack packs them. npmName's package.json says mcpName, the
+// server's name in the MCP Registry, which proves the Registry that the
+// package is that server's.
+func writeNPM(dir, version, mcpName string) error {
 	out := filepath.Join(dir, "npm")
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
 	main := manifest{
-		Name: npmName, Version: version,
+		Name: npmName, Version: version, MCPName: mcpName,
 		Description: "agentty: real terminals for AI agents, as an MCP server (npx -y agentty-mcp serve)",
 		Keywords:    []string{"mcp", "terminal", "pty", "agent"},
 		Homepage:    homepage, Repository: repo,
