@@ -18,6 +18,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/agentty/agentty/spell"
 )
 
 // Errors a client of the host can act on.
@@ -238,7 +240,7 @@ func (c *Client) check(info Info) (Info, error) {
 func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
 	info, err := c.ensure(ctx)
 	if errors.Is(err, ErrVersion) && warn != nil {
-		fmt.Fprintf(warn, "agentty: %v; its sessions are not this agentty's; to stop it (ending its sessions) run: agentty host stop --runtime-dir %s\n", err, c.Paths().Dir)
+		fmt.Fprintf(warn, "agentty: %v; its sessions are not this agentty's; to stop it (ending its sessions) run: agentty host stop --runtime-dir %s\n", spell.Out(err.Error()), spell.Out(c.Paths().Dir))
 	}
 	return info, err
 }

@@ -75,7 +75,7 @@ func (f *frontEnd) seen(info Info) {
 	}
 	var ids []string
 	for _, l := range info.Lost {
-		ids = append(ids, l.SessionID+" ("+spell.Out(l.Command)+")")
+		ids = append(ids, spell.Out(l.SessionID)+" ("+spell.Out(l.Command)+")")
 	}
 	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), spell.Out(info.LostWhy))
 }
