@@ -90,7 +90,7 @@ func uiMeta(t *testing.T, tool mcp.Tool) map[string]any {
 
 // A client that does not declare MCP Apps sees nothing of the app: no
 // _meta on any tool, no app-only tool (nor may it call one), no ui://
-// resource.
+// resource listed (nor may it read one).
 func TestAppUnseenWithoutTheExtension(t *testing.T) {
 	for _, protocol := range protocols {
 		t.Run(protocol, func(t *testing.T) {
@@ -121,6 +121,9 @@ func TestAppUnseenWithoutTheExtension(t *testing.T) {
 				if strings.HasPrefix(r.URI, "ui://") {
 					t.Errorf("a client without MCP Apps is listed %s", r.URI)
 				}
+			}
+			if rres, err := c.ReadResource(context.Background(), mcp.ReadResourceRequest{Params: mcp.ReadResourceParams{URI: tools.AppURI}}); err == nil {
+				t.Errorf("a client without MCP Apps read %s: %d contents", tools.AppURI, len(rres.Contents))
 			}
 		})
 	}
