@@ -335,10 +335,11 @@ func logTail(path string) string {
 // the host does not linger out while it is. It connects when kicked (and at
 // once), so that a host that was stopped is not started again before the
 // front end is used. up reports whether it is connected; each new host's
-// Info goes to seen.
-func (c *Client) Presence(ctx context.Context, kick <-chan struct{}, up *presenceState, seen func(Info)) {
+// Info goes to seen. id names the front end (HeaderFrontEndID): the host
+// takes it for ended once its last presence stream ends.
+func (c *Client) Presence(ctx context.Context, id string, kick <-chan struct{}, up *presenceState, seen func(Info)) {
 	for {
-		if err := c.presenceOnce(ctx, kick, up, seen); err != nil && ctx.Err() == nil {
+		if err := c.presenceOnce(ctx, id, kick, up, seen); err != nil && ctx.Err() == nil {
 			slog.Debug("session host presence", "err", err)
 		}
 		up.set(false)
@@ -351,10 +352,13 @@ func (c *Client) Presence(ctx context.Context, kick <-chan struct{}, up *presenc
 	}
 }
 
-func (c *Client) presenceOnce(ctx context.Context, kick <-chan struct{}, up *presenceState, seen func(Info)) error {
+func (c *Client) presenceOnce(ctx context.Context, id string, kick <-chan struct{}, up *presenceState, seen func(Info)) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://agentty/v1/presence", nil)
 	if err != nil {
 		return err
+	}
+	if id != "" {
+		req.Header.Set(HeaderFrontEndID, id)
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {

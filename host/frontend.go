@@ -46,7 +46,7 @@ func newFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *frontEnd {
 // hold keeps the front end registered with the host until ctx ends; see
 // Client.Presence.
 func (f *frontEnd) hold(ctx context.Context) {
-	f.c.Presence(ctx, f.kick, &f.presence, f.seen)
+	f.c.Presence(ctx, f.origin.ID, f.kick, &f.presence, f.seen)
 }
 
 // use makes sure the front end is registered before a request: the host
