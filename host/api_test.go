@@ -149,7 +149,7 @@ func TestClientBadAnswers(t *testing.T) {
 		t.Error("Ensure took an answer that is not JSON for a host")
 	}
 	up := &presenceState{}
-	if err := c.presenceOnce(context.Background(), nil, up, nil); err == nil || up.get() {
+	if err := c.presenceOnce(context.Background(), "", nil, up, nil); err == nil || up.get() {
 		t.Errorf("a presence stream that is not JSON: %v, registered %v", err, up.get())
 	}
 
@@ -163,7 +163,7 @@ func TestClientBadAnswers(t *testing.T) {
 		t.Errorf("another version's host: %v, warned %q", err, warned.String())
 	}
 	up = &presenceState{}
-	if err := c.presenceOnce(context.Background(), nil, up, nil); !errors.Is(err, ErrVersion) || up.get() {
+	if err := c.presenceOnce(context.Background(), "", nil, up, nil); !errors.Is(err, ErrVersion) || up.get() {
 		t.Errorf("another version's presence stream: %v, registered %v", err, up.get())
 	}
 

@@ -18,6 +18,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/agentty/agentty/spell"
 )
 
 // Errors a client of the host can act on.
@@ -238,7 +240,7 @@ func (c *Client) check(info Info) (Info, error) {
 func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
 	info, err := c.ensure(ctx)
 	if errors.Is(err, ErrVersion) && warn != nil {
-		fmt.Fprintf(warn, "agentty: %v; its sessions are not this agentty's; to stop it (ending its sessions) run: agentty host stop --runtime-dir %s\n", err, c.Paths().Dir)
+		fmt.Fprintf(warn, "agentty: %v; its sessions are not this agentty's; to stop it (ending its sessions) run: agentty host stop --runtime-dir %s\n", spell.Out(err.Error()), spell.Out(c.Paths().Dir))
 	}
 	return info, err
 }
@@ -333,10 +335,11 @@ func logTail(path string) string {
 // the host does not linger out while it is. It connects when kicked (and at
 // once), so that a host that was stopped is not started again before the
 // front end is used. up reports whether it is connected; each new host's
-// Info goes to seen.
-func (c *Client) Presence(ctx context.Context, kick <-chan struct{}, up *presenceState, seen func(Info)) {
+// Info goes to seen. id names the front end (HeaderFrontEndID): the host
+// takes it for ended once its last presence stream ends.
+func (c *Client) Presence(ctx context.Context, id string, kick <-chan struct{}, up *presenceState, seen func(Info)) {
 	for {
-		if err := c.presenceOnce(ctx, kick, up, seen); err != nil && ctx.Err() == nil {
+		if err := c.presenceOnce(ctx, id, kick, up, seen); err != nil && ctx.Err() == nil {
 			slog.Debug("session host presence", "err", err)
 		}
 		up.set(false)
@@ -349,10 +352,13 @@ func (c *Client) Presence(ctx context.Context, kick <-chan struct{}, up *presenc
 	}
 }
 
-func (c *Client) presenceOnce(ctx context.Context, kick <-chan struct{}, up *presenceState, seen func(Info)) error {
+func (c *Client) presenceOnce(ctx context.Context, id string, kick <-chan struct{}, up *presenceState, seen func(Info)) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://agentty/v1/presence", nil)
 	if err != nil {
 		return err
+	}
+	if id != "" {
+		req.Header.Set(HeaderFrontEndID, id)
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {

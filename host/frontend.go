@@ -46,7 +46,7 @@ func newFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *frontEnd {
 // hold keeps the front end registered with the host until ctx ends; see
 // Client.Presence.
 func (f *frontEnd) hold(ctx context.Context) {
-	f.c.Presence(ctx, f.kick, &f.presence, f.seen)
+	f.c.Presence(ctx, f.origin.ID, f.kick, &f.presence, f.seen)
 }
 
 // use makes sure the front end is registered before a request: the host
@@ -75,7 +75,7 @@ func (f *frontEnd) seen(info Info) {
 	}
 	var ids []string
 	for _, l := range info.Lost {
-		ids = append(ids, l.SessionID+" ("+spell.Out(l.Command)+")")
+		ids = append(ids, spell.Out(l.SessionID)+" ("+spell.Out(l.Command)+")")
 	}
 	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), spell.Out(info.LostWhy))
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/charmbracelet/x/term"
 	"golang.org/x/sys/unix"
 
+	"github.com/agentty/agentty/spell"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -44,7 +45,7 @@ func PersonClient(ctx context.Context, dir, version string, warn io.Writer) (*Cl
 		if f.Info.Proto == Proto {
 			c := NewClient(f.Paths, version, nil)
 			_, verr := c.check(f.Info)
-			fmt.Fprintf(warn, "agentty: note: %v\n", verr)
+			fmt.Fprintf(warn, "agentty: note: %s\n", spell.Out(fmt.Sprint(verr)))
 			return c, f.Info, nil
 		}
 		other = &f

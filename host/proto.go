@@ -2,8 +2,10 @@ package host
 
 import (
 	"bufio"
+	"crypto/rand"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -70,13 +72,20 @@ const (
 	HeaderFrontEnd = "Agentty-Front-End"
 	HeaderCwd      = "Agentty-Cwd" // base64: a path may hold any byte but NUL
 	HeaderEnv      = "Agentty-Env" // base64 of NUL-separated KEY=VALUE
+	// HeaderFrontEndID tells one front end from another (tools.Origin.ID),
+	// on its calls and on its presence stream: the host ends what is bound
+	// to a front end (a person's hold through its client's app) once its
+	// last presence stream ends.
+	HeaderFrontEndID = "Agentty-Front-End-Id"
 )
 
 // Self describes this process as a front end of the given kind ("stdio",
-// "http 127.0.0.1:7070").
+// "http 127.0.0.1:7070"), with an ID of its own.
 func Self(kind string) tools.Origin {
 	cwd, _ := os.Getwd()
-	return tools.Origin{FrontEnd: kind + " front end, pid " + strconv.Itoa(os.Getpid()), Cwd: cwd, Env: os.Environ()}
+	id := make([]byte, 16)
+	_, _ = rand.Read(id) // crypto/rand: never fails
+	return tools.Origin{FrontEnd: kind + " front end, pid " + strconv.Itoa(os.Getpid()), ID: hex.EncodeToString(id), Cwd: cwd, Env: os.Environ()}
 }
 
 // setOrigin writes o into h, replacing whatever h had; env is
@@ -85,6 +94,7 @@ func setOrigin(h http.Header, o tools.Origin, env string) {
 	h.Set(HeaderFrontEnd, o.FrontEnd)
 	h.Set(HeaderCwd, base64.StdEncoding.EncodeToString([]byte(o.Cwd)))
 	h.Set(HeaderEnv, env)
+	h.Set(HeaderFrontEndID, o.ID)
 }
 
 func encodeEnv(env []string) string {
@@ -92,9 +102,11 @@ func encodeEnv(env []string) string {
 }
 
 // OriginOf reads the origin a front end put on r (the zero Origin when r
-// has none).
+// has none), and, when the host serves r, when that front end ends
+// (Host.frontEndLives).
 func OriginOf(r *http.Request) tools.Origin {
-	o := tools.Origin{FrontEnd: r.Header.Get(HeaderFrontEnd)}
+	o := tools.Origin{FrontEnd: r.Header.Get(HeaderFrontEnd), ID: r.Header.Get(HeaderFrontEndID)}
+	o.Ended, _ = r.Context().Value(endedKey{}).(<-chan struct{})
 	if b, err := base64.StdEncoding.DecodeString(r.Header.Get(HeaderCwd)); err == nil {
 		o.Cwd = string(b)
 	}

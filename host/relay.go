@@ -16,6 +16,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/mark3labs/mcp-go/mcp"
+
 	"github.com/agentty/agentty/tools"
 	"github.com/agentty/agentty/transport"
 	"github.com/agentty/agentty/transport/sse"
@@ -179,6 +181,10 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 		r.writeError(json.RawMessage("null"), -32700, "agentty: the message is not JSON: "+err.Error())
 		return
 	}
+	if !transport.ValidID(m.Method, m.ID) {
+		r.writeError(json.RawMessage("null"), transport.InvalidRequest, transport.BadIDMessage)
+		return
+	}
 	isRequest := m.Method != "" && len(m.ID) > 0 && string(m.ID) != "null"
 	switch {
 	case m.Method == "initialize" && isRequest:
@@ -266,12 +272,13 @@ func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initi
 			answered, err = false, cause
 		}
 	}()
+	std := standardHeaders(line)
 	redials := 0
 	for attempt := 0; ; attempt++ {
 		r.mu.Lock()
 		gen := r.gen
 		r.mu.Unlock()
-		resp, err := r.request(ctx, line, redials > 0)
+		resp, err := r.request(ctx, line, std, redials > 0)
 		if err != nil && redials < maxRedials && ctx.Err() == nil && hostGone(err) && safeToResend(line) {
 			// A kept connection to a host that has died since (its
 			// presence stream has not said so yet): drop the kept
@@ -298,7 +305,7 @@ func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initi
 		if err != nil {
 			return false, fmt.Errorf("the session host is unreachable: %w", err)
 		}
-		if resp.StatusCode == http.StatusNotFound && !initialize && attempt == 0 {
+		if resp.StatusCode == http.StatusNotFound && !initialize && attempt == 0 && std == nil {
 			resp.Body.Close()
 			if err := r.reinit(ctx, gen); err != nil {
 				return false, err
@@ -306,8 +313,39 @@ func (r *relay) post(ctx context.Context, line []byte, id json.RawMessage, initi
 			continue
 		}
 		defer resp.Body.Close()
-		return r.deliver(resp, id, initialize)
+		return r.deliver(resp, id, initialize, std != nil)
 	}
+}
+
+// standardHeaders are the headers a message of protocol 2026-07-28 or
+// later travels with over HTTP, read from the message: its protocol
+// version (from its _meta, where each such request carries it), method
+// and name (Mcp-Protocol-Version, Mcp-Method, Mcp-Name; SEP-2243). A client
+// on stdio sends no headers, and the host refuses a request of that era
+// without them. nil for a message of an earlier era, which goes with the
+// client's MCP session instead. agentty's tools name no parameter that
+// travels in a header (x-mcp-header).
+func standardHeaders(line []byte) map[string]string {
+	var m struct {
+		Method mcp.MCPMethod   `json:"method"`
+		Params json.RawMessage `json:"params"`
+	}
+	if json.Unmarshal(line, &m) != nil || m.Method == "" {
+		return nil
+	}
+	var p struct {
+		Meta *mcp.Meta `json:"_meta"`
+	}
+	if json.Unmarshal(m.Params, &p) != nil {
+		return nil
+	}
+	v := p.Meta.ProtocolVersion()
+	if !mcp.IsModernProtocol(v) {
+		return nil
+	}
+	h := mcp.StandardHeaders(v, m.Method, m.Params)
+	h[mcp.HeaderProtocolVersion] = v
+	return h
 }
 
 // maxAnswer bounds one message of the session host's answers that the
@@ -337,7 +375,7 @@ func safeToResend(line []byte) bool {
 		return false
 	}
 	switch m.Method {
-	case "ping", "tools/list", "resources/list", "resources/templates/list", "resources/read", "prompts/list":
+	case "ping", "tools/list", "resources/list", "resources/templates/list", "resources/read", "prompts/list", "server/discover":
 		return true
 	case "tools/call":
 		return m.Params.Name == "list_sessions" || m.Params.Name == "read_screen"
@@ -345,9 +383,10 @@ func safeToResend(line []byte) bool {
 	return false
 }
 
-// request posts one message with the client's MCP session and the front
-// end's origin.
-func (r *relay) request(ctx context.Context, body []byte, fresh bool) (*http.Response, error) {
+// request posts one message with the front end's origin, and the
+// client's MCP session, or, for a message of protocol 2026-07-28 on, its
+// standard headers (std) instead.
+func (r *relay) request(ctx context.Context, body []byte, std map[string]string, fresh bool) (*http.Response, error) {
 	r.use()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "http://agentty/mcp", bytes.NewReader(body))
 	if err != nil {
@@ -357,11 +396,18 @@ func (r *relay) request(ctx context.Context, body []byte, fresh bool) (*http.Res
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "application/json, text/event-stream")
 	r.mu.Lock()
-	if r.sid != "" {
-		req.Header.Set("Mcp-Session-Id", r.sid)
-	}
-	if r.proto != "" {
-		req.Header.Set("Mcp-Protocol-Version", r.proto)
+	switch {
+	case std != nil:
+		for k, v := range std {
+			req.Header.Set(k, v)
+		}
+	default:
+		if r.sid != "" {
+			req.Header.Set("Mcp-Session-Id", r.sid)
+		}
+		if r.proto != "" {
+			req.Header.Set("Mcp-Protocol-Version", r.proto)
+		}
 	}
 	r.mu.Unlock()
 	setOrigin(req.Header, r.origin, r.env)
@@ -372,8 +418,10 @@ func (r *relay) request(ctx context.Context, body []byte, fresh bool) (*http.Res
 }
 
 // deliver writes the messages of a response to the client: one JSON body,
-// or the events of an SSE stream.
-func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool) (answered bool, err error) {
+// or the events of an SSE stream. modern says the message is of protocol
+// 2026-07-28 or later, whose errors come with an HTTP status of their own
+// (400, 404) and are the client's to read.
+func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize, modern bool) (answered bool, err error) {
 	if resp.StatusCode == http.StatusAccepted {
 		return true, nil
 	}
@@ -381,7 +429,8 @@ func (r *relay) deliver(resp *http.Response, id json.RawMessage, initialize bool
 	// A request over the host's size limit is answered with a JSON-RPC
 	// error for the client, as the front end answers one over its own.
 	refused := resp.StatusCode == http.StatusRequestEntityTooLarge && mt == "application/json"
-	if resp.StatusCode != http.StatusOK && !refused {
+	rpcStatus := modern && mt == "application/json" && resp.StatusCode >= 400 && resp.StatusCode < 500 && !refused
+	if resp.StatusCode != http.StatusOK && !refused && !rpcStatus {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
 		return false, fmt.Errorf("the session host answered %s: %s", resp.Status, strings.TrimSpace(string(b)))
 	}
@@ -485,7 +534,7 @@ func (r *relay) reinit(ctx context.Context, gen int) error {
 	if initReq == nil {
 		return errors.New("the session host does not know this client, and the client has not initialized")
 	}
-	resp, err := r.request(ctx, initReq, false)
+	resp, err := r.request(ctx, initReq, nil, false)
 	if err != nil {
 		return fmt.Errorf("the session host is unreachable: %w", err)
 	}
@@ -500,7 +549,7 @@ func (r *relay) reinit(ctx context.Context, gen int) error {
 	r.mu.Unlock()
 	r.kickListen()
 	if initNote != nil {
-		if resp, err := r.request(ctx, initNote, false); err == nil {
+		if resp, err := r.request(ctx, initNote, nil, false); err == nil {
 			_, _ = io.Copy(io.Discard, resp.Body)
 			resp.Body.Close()
 		}

@@ -118,10 +118,11 @@ type Host struct {
 	stopOnce sync.Once
 	why      string // why it ends; written before stopping is closed
 
-	mu        sync.Mutex // guards the fields below
-	frontEnds int        // presence streams open
-	people    int        // attach and watch connections open
-	busySince time.Time  // when the host last had something to do; zero while it has
+	mu        sync.Mutex               // guards the fields below
+	frontEnds int                      // presence streams open
+	lives     map[string]*frontEndLife // by front end ID (HeaderFrontEndID)
+	people    int                      // attach and watch connections open
+	busySince time.Time                // when the host last had something to do; zero while it has
 	lostWhy   string
 	lost      []session.Lost
 
@@ -276,7 +277,7 @@ func (h *Host) webURL() string {
 
 func (h *Host) routes() http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/mcp", h.untilStopping(h.cfg.MCP))
+	mux.Handle("/mcp", h.untilStopping(h.withFrontEndLife(h.cfg.MCP)))
 	mux.HandleFunc("GET /v1/hello", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, h.info())
 	})
@@ -349,10 +350,14 @@ func (h *Host) untilStopping(next http.Handler) http.Handler {
 
 // presence holds a front end's connection open for as long as it runs; the
 // first line says who the host is. The host does not linger out while one
-// is open.
+// is open, and a front end whose last one ends has ended (frontEndLife).
 func (h *Host) presence(w http.ResponseWriter, r *http.Request) {
 	h.count(&h.frontEnds, 1)
 	defer h.count(&h.frontEnds, -1)
+	if id := r.Header.Get(HeaderFrontEndID); id != "" {
+		h.lifeOf(id, 1)
+		defer h.lifeOf(id, -1)
+	}
 	w.Header().Set("Content-Type", "application/x-ndjson")
 	b, _ := json.Marshal(h.info())
 	_, _ = w.Write(append(b, '\n'))
@@ -363,6 +368,48 @@ func (h *Host) presence(w http.ResponseWriter, r *http.Request) {
 	case <-r.Context().Done():
 	case <-h.stopping:
 	}
+}
+
+// frontEndLife is what the host knows of a front end's life: its presence
+// streams open, and a channel closed when the last one ends.
+type frontEndLife struct {
+	streams int
+	ended   chan struct{}
+}
+
+type endedKey struct{}
+
+// lifeOf returns the channel closed when front end id ends, adding d to
+// its presence streams; the front end has ended when they fall to none.
+// A front end's calls may come before its stream: its entry waits for it.
+func (h *Host) lifeOf(id string, d int) <-chan struct{} {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.lives == nil {
+		h.lives = map[string]*frontEndLife{}
+	}
+	l := h.lives[id]
+	if l == nil {
+		l = &frontEndLife{ended: make(chan struct{})}
+		h.lives[id] = l
+	}
+	l.streams += d
+	if d < 0 && l.streams <= 0 {
+		close(l.ended)
+		delete(h.lives, id)
+	}
+	return l.ended
+}
+
+// withFrontEndLife gives a call the end of its front end's life (OriginOf
+// reads it): what a call binds to its front end ends with it.
+func (h *Host) withFrontEndLife(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if id := r.Header.Get(HeaderFrontEndID); id != "" && r.Method == http.MethodPost {
+			r = r.WithContext(context.WithValue(r.Context(), endedKey{}, h.lifeOf(id, 0)))
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 func writeJSON(w http.ResponseWriter, v any) {

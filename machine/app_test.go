@@ -39,12 +39,17 @@ func TestAppOnAMachine(t *testing.T) {
 		}
 		return res
 	}
+	holder := "" // the take-over's token, sent while holding, as the view does
 	app := func(args map[string]any) (tools.AppView, string) {
 		t.Helper()
+		if holder != "" {
+			args["holder"] = holder
+		}
 		var v tools.AppView
 		if err := tools.Decode(ok("app_session", args), &v); err != nil {
 			t.Fatal(err)
 		}
+		holder = v.Holder
 		var b strings.Builder
 		for _, l := range v.Screen.Lines {
 			var runs []emulator.Stretch
@@ -75,8 +80,16 @@ func TestAppOnAMachine(t *testing.T) {
 	}
 
 	v, _ = app(map[string]any{"session_id": id, "hold": true})
-	if !v.Held {
-		t.Fatal("the app's take-over did not hold the session")
+	if !v.Held || len(v.Holder) < 40 {
+		t.Fatalf("the app's take-over did not hold the session: held %v, holder %q", v.Held, v.Holder)
+	}
+	// Another view of the same client, without the token, can neither type
+	// nor hand it back.
+	if res := call("app_session", map[string]any{"session_id": id, "keys": "echo other > other<enter>"}); !res.IsError {
+		t.Fatalf("keys without the holder's token: %s", tools.Text(res))
+	}
+	if res := call("app_session", map[string]any{"session_id": id, "hold": false}); !res.IsError {
+		t.Fatalf("a hand-back without the holder's token: %s", tools.Text(res))
 	}
 	if res := call("send_text", map[string]any{"session_id": id, "text": "echo agent", "enter": true}); !res.IsError || !strings.Contains(tools.Text(res), "taken over") {
 		t.Fatalf("the agent's send_text while the person holds the session: %s", tools.Text(res))

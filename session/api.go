@@ -3,6 +3,7 @@ package session
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -104,10 +105,22 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 	}
 	base := s.calls.baseline(expect)
 	echoed := expect.count(in.echo(s.term.Modes()))
-	if err := s.io.writeAll(in, c.deadline, base.ticking); err != nil {
+	s.io.agent.discarded.Store(0)
+	s.io.agent.calling.Store(true) // a take-over now discards what it typed ahead
+	defer s.io.agent.calling.Store(false)
+	sent, err := s.io.writeAll(in, c.deadline, base.ticking)
+	switch {
+	case errors.Is(err, ErrTakenOver):
+		return s.views.view(s.term.Snapshot(), s.kern.observe()), s.takenDuring(in, sent, int(s.io.agent.discarded.Load()))
+	case err != nil:
 		return s.calls.screenNow(c.start, TimedOut), err
 	}
-	return c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: base, expect: expect, echoed: echoed}), nil
+	v = c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: base, expect: expect, echoed: echoed})
+	if d := s.io.agent.discarded.Load(); d > 0 {
+		// Taken over during the wait, with keys typed ahead still unread.
+		return v, s.takenDuring(in, sent, int(d))
+	}
+	return v, nil
 }
 
 // Settle waits, without sending anything, until the program has settled (or

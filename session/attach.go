@@ -66,9 +66,9 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 	}
 	rev := s.term.Snapshot().Revision
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if exclusive {
 		if a := s.views.exclusiveLocked(); a != nil {
+			s.mu.Unlock()
 			return nil, fmt.Errorf("%w: session %s is already taken over by %s since %s", ErrTakenOver, s.id, aWho(a.who), a.since.Format(time.TimeOnly))
 		}
 	}
@@ -76,7 +76,13 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 	s.views.people = append(s.views.people, attachment{id: s.views.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly, rev: rev})
 	s.io.out.want() // a person sees the output as it comes (pace.go)
 	s.views.notePeopleLocked()
-	return &Person{s: s, id: s.views.nextPerson, readOnly: readOnly}, nil
+	p := &Person{s: s, id: s.views.nextPerson, readOnly: readOnly}
+	s.mu.Unlock()
+	if exclusive {
+		// From here on no byte of the agent's input goes in (takeover.go).
+		s.io.stopAgent()
+	}
+	return p, nil
 }
 
 // Detach ends the person's attachment; when they had taken the session

@@ -133,7 +133,9 @@
 // people attached. One may take the session over exclusively: the agent's
 // input calls (Send, Run, Resize, Signal, and closing) fail with
 // [ErrTakenOver] until they detach, and the next result carries the
-// hand-back. The idle reaper leaves a session alone while anyone is
+// hand-back. A call typing when a person takes over types no more once
+// Attach returns, and what it typed ahead unread is discarded: its error
+// says how much went in before (takeover.go). The idle reaper leaves a session alone while anyone is
 // attached; the web package attaches a person's browser the same
 // way (who "browser").
 //

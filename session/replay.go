@@ -26,18 +26,47 @@ type ReplayPoint struct {
 // marker agentty wrote up to the point (the result that call returned);
 // between markers the mode is read from the screen again.
 func Replay(c *record.Cast, p ReplayPoint) (Screen, *emulator.Terminal, error) {
-	if p.Marker < 0 || p.At < 0 {
-		return Screen{}, nil, errors.New("the replay point cannot be negative")
-	}
 	if n := len(c.Markers()); p.Marker > n {
 		return Screen{}, nil, fmt.Errorf("marker %d asked for; the recording has %d markers", p.Marker, n)
 	}
-	t := emulator.New(c.Width, c.Height, emulator.DefaultScrollback)
+	i := 0
+	return replay(c.Width, c.Height, c.Command, p, func() (record.Event, error) {
+		if i == len(c.Events) {
+			return record.Event{}, io.EOF
+		}
+		i++
+		return c.Events[i-1], nil
+	})
+}
+
+// ReplayFrom is Replay of the recording rd reads, read as it is fed: what
+// it holds is the terminal and one line of the file, whatever the file's
+// size. A recording cut short (record.ErrCut) is replayed up to the line
+// that cannot be read: the screen and terminal there come with that
+// error.
+func ReplayFrom(rd *record.Reader, p ReplayPoint) (Screen, *emulator.Terminal, error) {
+	return replay(rd.Header.Width, rd.Header.Height, rd.Header.Command, p, rd.Next)
+}
+
+// replay feeds the events next gives (io.EOF after the last) up to p.
+func replay(cols, rows int, command string, p ReplayPoint, next func() (record.Event, error)) (Screen, *emulator.Terminal, error) {
+	if p.Marker < 0 || p.At < 0 {
+		return Screen{}, nil, errors.New("the replay point cannot be negative")
+	}
+	t := emulator.New(cols, rows, emulator.DefaultScrollback)
 	go func() { _, _ = io.Copy(io.Discard, t.Replies()) }() // nobody answers the program any more
 	markers := 0
 	var last string // the label of the last marker fed
 	atMarker := false
-	for _, e := range c.Events {
+	var cut error
+	for {
+		e, err := next()
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				cut = err
+			}
+			break
+		}
 		if p.At > 0 && e.Time > p.At {
 			break
 		}
@@ -46,7 +75,7 @@ func Replay(c *record.Cast, p ReplayPoint) (Screen, *emulator.Terminal, error) {
 		case "o":
 			_, _ = t.Write([]byte(e.Data))
 		case "r":
-			cols, rows, _ := record.ParseSize(e.Data) // checked by record.Read
+			cols, rows, _ := record.ParseSize(e.Data) // checked by record's reader
 			t.Resize(cols, rows)
 		case "m":
 			markers++
@@ -56,9 +85,16 @@ func Replay(c *record.Cast, p ReplayPoint) (Screen, *emulator.Terminal, error) {
 			break
 		}
 	}
+	if p.Marker > markers {
+		t.Close()
+		if cut != nil {
+			return Screen{}, nil, fmt.Errorf("marker %d asked for; the recording has %d markers before %w", p.Marker, markers, cut)
+		}
+		return Screen{}, nil, fmt.Errorf("marker %d asked for; the recording has %d markers", p.Marker, markers)
+	}
 	snap := t.Snapshot()
-	v := replayView(snap, c.Command, last, atMarker)
-	return v, t, nil
+	v := replayView(snap, command, last, atMarker)
+	return v, t, cut
 }
 
 // replayView builds the screen result of a replay.

@@ -123,7 +123,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	base := s.calls.baseline(Expect{})
 	seq := s.term.MarkSeq()
 	s.recordInput(input, false)
-	if err := s.io.writeInput(input, deadline); err != nil {
+	if _, err := s.io.writeAgent(input, deadline); err != nil {
 		s.term.Locked(func(h emulator.Held) { s.stream.setCapture(nil, h) })
 		return RunResult{Screen: s.calls.screenNow(start, TimedOut)}, err
 	}

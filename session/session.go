@@ -113,6 +113,10 @@ type ptyIO struct {
 	ptsConn syscall.RawConn
 	ptsName string
 
+	// agent admits the writes of the agent's input, for a person's
+	// take-over to stop them (takeover.go).
+	agent agentGate
+
 	// out carries the output from the reader to the feeder (output.go);
 	// its lock is its own, taken with no other held but calls.ops.
 	out *outputQueue
@@ -309,11 +313,19 @@ func (s *ptyIO) writeOnce(p []byte) (int, error) {
 // writeInput writes p to the program, waiting while the terminal's input
 // buffer is full, until the deadline.
 func (s *ptyIO) writeInput(p []byte, deadline time.Time) error {
+	return s.writeEach(p, deadline, s.writeOnce)
+}
+
+// writeEach writes p with write, one non-blocking write at a time,
+// waiting while the terminal's input buffer is full, until the deadline.
+func (s *ptyIO) writeEach(p []byte, deadline time.Time, write func([]byte) (int, error)) error {
 	s.act.input.Store(stamp(time.Now()))
 	for len(p) > 0 {
-		n, err := s.writeOnce(p)
-		p = p[n:]
+		n, err := write(p)
+		p = p[max(n, 0):]
 		switch {
+		case errors.Is(err, ErrTakenOver):
+			return err
 		case err == nil || err == unix.EINTR:
 		case err == unix.EAGAIN:
 			if time.Now().After(deadline) {
@@ -355,8 +367,10 @@ const (
 // the text in one write, then Enter (Input.Enter) once the program has
 // taken the text, the same way. ticking says the program waited on a
 // short timer before the input (see untilTaken). No input is recorded
-// when it holds a secret.
-func (s *ptyIO) writeAll(in Input, deadline time.Time, ticking bool) error {
+// when it holds a secret. Each write is the agent's (writeAgent): a
+// person's take-over stops the rest, with ErrTakenOver; sent says what
+// went in.
+func (s *ptyIO) writeAll(in Input, deadline time.Time, ticking bool) (sent typed, err error) {
 	secret := in.Secret != ""
 	waitTaken := true
 	for i, k := range in.Keys {
@@ -366,28 +380,33 @@ func (s *ptyIO) writeAll(in Input, deadline time.Time, ticking bool) error {
 		// Encoded now, for the modes the keys before it left.
 		seq := k.Encode(s.term.Modes())
 		s.recordInput(seq, secret)
-		if err := s.writeInput(seq, deadline); err != nil {
-			return err
+		if _, err := s.writeAgent(seq, deadline); err != nil {
+			return sent, err
 		}
+		sent.keys = append(sent.keys, len(seq))
 	}
 	if len(in.Text) > 0 {
 		if len(in.Keys) > 0 && waitTaken {
 			waitTaken = s.kern.untilTaken(deadline, ticking)
 		}
 		s.recordInput(in.Text, secret)
-		if err := s.writeInput(in.Text, deadline); err != nil {
-			return err
+		if sent.text, err = s.writeAgent(in.Text, deadline); err != nil {
+			return sent, err
 		}
 	}
 	if !in.Enter {
-		return nil
+		return sent, nil
 	}
 	if (len(in.Keys) > 0 || len(in.Text) > 0) && waitTaken {
 		s.kern.untilTaken(deadline, ticking)
 	}
 	seq := enterKey.Encode(s.term.Modes())
 	s.recordInput(seq, secret)
-	return s.writeInput(seq, deadline)
+	if _, err = s.writeAgent(seq, deadline); err != nil {
+		return sent, err
+	}
+	sent.enter = len(seq)
+	return sent, nil
 }
 
 // earlier returns the earlier of two times.

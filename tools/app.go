@@ -3,6 +3,7 @@ package tools
 import (
 	"context"
 	"embed"
+	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -32,7 +33,7 @@ import (
 // of its initialize, or of each request's _meta from protocol 2026-07-28
 // on) sees nothing of it: no extension among the server's capabilities,
 // no _meta.ui on the tools, no app_session in tools/list (nor may it call
-// it), no ui:// resource in resources/list.
+// it), no ui:// resource in resources/list (nor may it read it).
 
 // Names of the extension.
 const (
@@ -152,6 +153,11 @@ func addApp(srv *server.MCPServer, hooks *server.Hooks, h *holds) {
 		mcp.WithResourceDescription("A live view of an agentty session: its screen, and taking it over to type"),
 		mcp.WithMIMEType(appMIME)),
 		func(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+			if !appsClient(ctx) {
+				// It is not listed to such a client, and not read either.
+				return nil, fmt.Errorf("%w: %s is read only by a client that declares the MCP Apps extension (%s, %s)",
+					server.ErrResourceNotFound, AppURI, appsExtension, appMIME)
+			}
 			return []mcp.ResourceContents{mcp.TextResourceContents{
 				URI: AppURI, MIMEType: appMIME, Text: appHTML(),
 				Meta: map[string]any{"ui": map[string]any{"prefersBorder": true}},

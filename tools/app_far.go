@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
-	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -27,100 +26,141 @@ import (
 // and cut to an update's bound, its id MACHINE:ID. Nothing of it is noted
 // as shown to the agent (source.note): the agent's deltas stay its own.
 
-// farApp is app_session on session far of machine.
+// farApp is app_session on session far of machine. A hold of it is this
+// host's (holds, as for a session here: its view's token, client and front
+// end), and the machine's host holds it for this host's link with a token
+// of its own (hold.farToken), which this host sends there while its view
+// holds the session, and never to a view.
 func (s *source) farApp(ctx context.Context, machine, far string, a appArgs) (*mcp.CallToolResult, error) {
 	sid := JoinID(machine, far)
-	client := clientOf(ctx)
-	asked := time.Now()
-	mine, _ := s.app.farHolder(client, sid)
+	h := s.app
+	x := h.mine(ctx, sid, a.Holder)
 	typing := a.Keys != "" || a.Paste != nil
+	fa := appArgs{SessionID: a.SessionID, Since: a.Since} // what the machine is asked
 	var refused error
-	took := false
+	var took *hold
+	gave := "" // the machine's token of a hold this call hands back
 	switch {
-	case a.Hold != nil && *a.Hold && !mine:
-		if took = s.app.takeFar(client, sid, func() { go s.farGive(machine, far) }); !took {
-			refused = argErrorf("%s is taken over in another client's app; it is handed back there (or %s after that app's last call)", clipArg(sid), holdLease)
-		}
-	case a.Hold != nil && !*a.Hold:
-		if mine {
-			s.app.dropFar(client, sid) // handed back with this call
+	case a.Hold != nil && *a.Hold && x == nil:
+		took = h.newHold(ctx, nil)
+		t := took
+		took.end = func() { go s.farGive(machine, far, h.farTokenOf(t)) }
+		if !h.add(ctx, sid, took) {
+			took = nil
+			refused = argErrorf("%s is taken over in another view; it is handed back there (or %s after that view's last call)", clipArg(sid), h.lease)
 		} else {
-			a.Hold = nil // nothing of this client's to hand back
+			yes := true
+			fa.Hold = &yes
 		}
-	case typing && !mine:
-		refused = argErrorf("take the session over first (hold: true); the person's keys go to the program only while they hold it")
+	case a.Hold != nil && !*a.Hold && x != nil:
+		no := false
+		fa.Hold = &no
+		gave = h.farTokenOf(x)
+		h.drop(sid, x) // handed back with this call (owed until it answers)
+	case a.Hold != nil && !*a.Hold && h.held(sid):
+		refused = argErrorf("%s is held in another view, which alone hands it back", clipArg(sid))
+	case typing && x == nil:
+		refused = h.notHeld(sid)
+	}
+	switch {
+	case gave != "":
+		fa.Holder = gave
+		x = nil
+	case x != nil:
+		fa.Holder, fa.Keys, fa.Paste = h.farTokenOf(x), a.Keys, a.Paste
 	}
 	if refused != nil {
-		// Only the view, to show beside what was refused.
-		a = appArgs{SessionID: a.SessionID}
+		fa = appArgs{SessionID: a.SessionID} // only the view, to show beside what was refused
 	}
-	res, failed, _ := s.farCall(ctx, machine, "app_session", a.far(far, nil))
+	res, failed, _ := s.farCall(ctx, machine, "app_session", fa.far(far, nil))
 	if failed != nil {
-		if took {
-			s.app.dropFar(client, sid) // the machine's hold, if it took it, ends with its lease
+		if took != nil {
+			// Should the machine have taken it over all the same, its hold
+			// there ends with its lease, or with this host's link.
+			h.drop(sid, took)
 		}
 		return failed, nil
 	}
 	var w AppView
 	if bad := decodeFar(machine, res, &w); bad != nil {
+		if took != nil {
+			h.drop(sid, took) // as above
+		}
 		return bad, nil
 	}
-	mine, anyone := s.app.farHolder(client, sid)
+	if gave != "" && !w.Held {
+		h.unowe(sid, gave)
+	}
+	mine := x
 	switch {
-	case w.Held && took:
-		s.app.owe(sid, true)
-	case !w.Held:
-		// The machine holds it for no one (handed back, or its lease
-		// ended): neither does this host, for a take-over it knew of
-		// when it asked.
-		s.app.owe(sid, false)
-		if took {
-			s.app.dropFar(client, sid)
+	case took != nil && w.Held:
+		// w.Holder is "" from a machine whose agentty binds no token.
+		h.setFar(sid, took, w.Holder)
+		mine = took
+	case took != nil:
+		// The machine did not take it over for this host (a person holds it
+		// there): nothing to hand back.
+		h.drop(sid, took)
+		if refused == nil && !res.IsError {
+			refused = argErrorf("%s was not taken over: its machine's host did not hand it to this host", clipArg(sid))
 		}
-		if anyone {
-			s.app.forgetFar(sid, asked)
-			mine = false
-		}
-	case !anyone && s.app.owes(sid):
-		// Held there for a client of this host's that is gone, whose
-		// hand-back got no answer. (Only such a one: in protocol
-		// 2026-07-28 the machine's host tells no client from another,
-		// and a hold there may be another client's of it.)
-		if r := s.farGive(machine, far); r != nil {
-			var g AppView
-			if decodeFar(machine, r, &g) == nil {
-				w = g
+	case x != nil && !w.Held:
+		// The machine holds it for this host no more (its lease there ended,
+		// a person there took it): neither does this host.
+		h.drop(sid, x)
+		mine = nil
+	case x == nil && !h.held(sid):
+		if tok, owed := h.owes(sid); owed {
+			// Held there for a view of this host's that is gone, whose
+			// hand-back got no answer.
+			if r := s.farGive(machine, far, tok); r != nil {
+				var g AppView
+				if decodeFar(machine, r, &g) == nil {
+					w = g
+				}
 			}
 		}
+	}
+	if mine != nil && ctx.Err() != nil {
+		// The holder's own call ended under it: its client's connection
+		// (or front end) is gone, and its view with it.
+		h.end(sid, mine, "its client's connection ended")
+		mine = nil
 	}
 	view, err := farView(machine, w)
 	if err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("machine %s answered with a view this agentty cannot show (%s); check its version with agentty machines",
 			machine, capMessage(spell.Out(err.Error())))), nil
 	}
-	view.Held = w.Held && mine
+	view.Held = mine != nil && w.Held
+	if view.Held {
+		view.Holder = mine.token
+	}
 	out := mcp.NewToolResultStructured(view, Header(Screen{SessionID: view.SessionID, Name: view.Name, Program: view.Program,
 		State: view.State, ExitCode: view.ExitCode, ExitSignal: view.ExitSignal, Mode: modes.Mode(view.Mode), ModeDetail: view.ModeDetail}))
-	if refused != nil {
+	switch {
+	case refused != nil:
 		r, _ := fail(refused, nil)
 		out.IsError, out.Content = true, r.Content
+	case res.IsError:
+		out.IsError, out.Content = true, res.Content
 	}
 	return out, nil
 }
 
-// farGive hands session far of machine back there, held for this host,
-// and returns the machine's answer: nil when it got none (then the next
-// answer of the machine's that says it holds it for this host hands it
-// back again, farApp; else its hold there ends with its lease).
-func (s *source) farGive(machine, far string) *mcp.CallToolResult {
+// farGive hands session far of machine back there, held for this host
+// with the machine's token tok, and returns the machine's answer: nil when
+// it got none (then a later call hands it back again, farApp; else its
+// hold there ends with its lease, or when this host's link ends).
+func (s *source) farGive(machine, far, tok string) *mcp.CallToolResult {
 	ctx, cancel := context.WithTimeout(context.Background(), appWait)
 	defer cancel()
 	no := false
-	res, failed, _ := s.farCall(ctx, machine, "app_session", appArgs{SessionID: far, Hold: &no})
+	res, failed, _ := s.farCall(ctx, machine, "app_session", appArgs{SessionID: far, Hold: &no, Holder: tok})
 	if failed != nil {
 		return nil
 	}
-	s.app.owe(JoinID(machine, far), false)
+	s.app.unowe(JoinID(machine, far), tok)
 	return res
 }
 
@@ -208,82 +248,51 @@ func inboundAttached(as []Attachment) []Attachment {
 	return out
 }
 
-// takeFar records that client's app holds session sid on a machine (held
-// there for this host), end handing it back there; false when another
-// client's app holds it.
-func (h *holds) takeFar(client, sid string, end func()) bool {
+// drop forgets x, the hold of session id, without handing it back: the
+// call under way hands it back, or it was never taken.
+func (h *holds) drop(id string, x *hold) {
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	for k := range h.by {
-		if k.session == sid && k.client != client {
-			return false
-		}
+	if h.by[id] == x {
+		delete(h.by, id)
 	}
-	key := holdKey{client, sid}
-	x := &hold{end: end, at: time.Now()}
-	x.timer = time.AfterFunc(h.lease, func() { h.expire(key, x) })
-	h.by[key] = x
-	return true
-}
-
-// farHolder says whether client's app holds session sid on a machine (its
-// lease renewed), and whether any client's does.
-func (h *holds) farHolder(client, sid string) (mine, anyone bool) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	for k, x := range h.by {
-		if k.session != sid {
-			continue
-		}
-		anyone = true
-		if k.client == client {
-			mine = true
-			x.timer.Reset(h.lease)
-		}
-	}
-	return mine, anyone
-}
-
-// dropFar forgets client's hold of session sid on a machine, handed back
-// (or never taken) there by the call under way.
-func (h *holds) dropFar(client, sid string) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if x := h.by[holdKey{client, sid}]; x != nil {
+	h.mu.Unlock()
+	if x.timer != nil {
 		x.timer.Stop()
-		delete(h.by, holdKey{client, sid})
 	}
+	x.once.Do(func() { close(x.done) })
 }
 
-// owe notes whether session sid on a machine is held there for this host
-// and not surely handed back there.
-func (h *holds) owe(sid string, owed bool) {
+// setFar notes the machine's token for x, the hold of session id on a
+// machine it took over there: it is owed a hand-back there from now on.
+func (h *holds) setFar(id string, x *hold, tok string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if owed {
-		h.owed[sid] = true
-	} else {
-		delete(h.owed, sid)
-	}
+	x.farToken = tok
+	h.owed[id] = tok
 }
 
-// owes reports whether session sid on a machine may be held there for
-// this host with no client's app here holding it.
-func (h *holds) owes(sid string) bool {
+// farTokenOf is the machine's token of x.
+func (h *holds) farTokenOf(x *hold) string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return h.owed[sid]
+	return x.farToken
 }
 
-// forgetFar forgets the holds of session sid on a machine taken before
-// asked: the machine said it holds it for no one.
-func (h *holds) forgetFar(sid string, asked time.Time) {
+// owes returns the machine's token of session id on a machine, and
+// whether it is held there for this host and not surely handed back there.
+func (h *holds) owes(id string) (string, bool) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	for k, x := range h.by {
-		if k.session == sid && x.at.Before(asked) {
-			x.timer.Stop()
-			delete(h.by, k)
-		}
+	tok, ok := h.owed[id]
+	return tok, ok
+}
+
+// unowe notes that session id on a machine, held there with tok, was
+// handed back there.
+func (h *holds) unowe(id, tok string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.owed[id] == tok {
+		delete(h.owed, id)
 	}
 }

@@ -158,10 +158,10 @@ func TestAppOnAMachine(t *testing.T) {
 				_ = tools.Decode(res, &w)
 				return w, res
 			}
-			if w, res := otherApp(map[string]any{"session_id": id, "hold": true, "keys": "echo other<enter>"}); !res.IsError || w.Held || !strings.Contains(tools.Text(res), "another client's app") {
+			if w, res := otherApp(map[string]any{"session_id": id, "hold": true, "keys": "echo other<enter>"}); !res.IsError || w.Held || !strings.Contains(tools.Text(res), "another view") {
 				t.Fatalf("another client's take-over: held %v: %s", w.Held, tools.Text(res))
 			}
-			if w, res := otherApp(map[string]any{"session_id": id, "hold": false}); res.IsError || w.Held {
+			if w, res := otherApp(map[string]any{"session_id": id, "hold": false}); !res.IsError || w.Held || !strings.Contains(tools.Text(res), "another view, which alone hands it back") {
 				t.Fatalf("another client's hand-back of what it does not hold: held %v: %s", w.Held, tools.Text(res))
 			}
 

@@ -3,6 +3,7 @@ package tools_test
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"regexp"
 	"strings"
 	"testing"
@@ -90,7 +91,7 @@ func uiMeta(t *testing.T, tool mcp.Tool) map[string]any {
 
 // A client that does not declare MCP Apps sees nothing of the app: no
 // _meta on any tool, no app-only tool (nor may it call one), no ui://
-// resource.
+// resource listed (nor may it read one).
 func TestAppUnseenWithoutTheExtension(t *testing.T) {
 	for _, protocol := range protocols {
 		t.Run(protocol, func(t *testing.T) {
@@ -121,6 +122,9 @@ func TestAppUnseenWithoutTheExtension(t *testing.T) {
 				if strings.HasPrefix(r.URI, "ui://") {
 					t.Errorf("a client without MCP Apps is listed %s", r.URI)
 				}
+			}
+			if rres, err := c.ReadResource(context.Background(), mcp.ReadResourceRequest{Params: mcp.ReadResourceParams{URI: tools.AppURI}}); err == nil {
+				t.Errorf("a client without MCP Apps read %s: %d contents", tools.AppURI, len(rres.Contents))
 			}
 		})
 	}
@@ -222,13 +226,28 @@ func selfContained(t *testing.T, page string) {
 	}
 }
 
-// appCall calls app_session; a JSON-RPC error fails the test.
+// appCall calls app_session as the app's view does: with the token its
+// take-over answered while it holds the session (unless args name a
+// holder); a JSON-RPC error fails the test.
 func (h *harness) appCall(args map[string]any) (tools.AppView, *mcp.CallToolResult) {
 	h.t.Helper()
+	id, _ := args["session_id"].(string)
+	if _, ok := args["holder"]; !ok && h.holders[id] != "" {
+		args = maps.Clone(args)
+		args["holder"] = h.holders[id]
+	}
 	res := h.call("app_session", args)
 	var v tools.AppView
 	if res.StructuredContent != nil {
 		h.decode(res, &v)
+		if h.holders == nil {
+			h.holders = map[string]string{}
+		}
+		if v.Held {
+			h.holders[id] = v.Holder
+		} else if args["hold"] != nil || args["since"] == nil {
+			delete(h.holders, id)
+		}
 	}
 	return v, res
 }
@@ -415,4 +434,60 @@ func TestAppHoldEnds(t *testing.T) {
 			return !h.call("send_keys", map[string]any{"session_id": id, "keys": "true<enter>"}).IsError
 		})
 	})
+}
+
+// In protocol 2026-07-28 no MCP session tells one client from another: a
+// hold is its view's alone all the same. Another stateless client can
+// neither type into the session, nor hand it back, nor take it; a token it
+// makes up is refused; its watching does not keep the hold alive (the hold
+// ends at its lease while the other client still calls); the holding view
+// types, with its token. The same holds for a client of an earlier
+// protocol beside it.
+func TestAppHoldIsItsViews(t *testing.T) {
+	sessiontest.Need(t, "cat")
+	for _, protocol := range protocols {
+		t.Run(protocol, func(t *testing.T) {
+			h := appHarness(t, 2*time.Second, mcp.LATEST_PROTOCOL_VERSION)
+			id := h.open(map[string]any{"argv": []string{"cat"}}).SessionID
+			a := h.app(map[string]any{"session_id": id, "hold": true})
+			if !a.Held || len(a.Holder) < 40 {
+				t.Fatalf("the take-over: held %v, holder %q", a.Held, a.Holder)
+			}
+			other := connectAs(t, h, appsCaps, protocol)
+			otherApp := func(args map[string]any) (tools.AppView, *mcp.CallToolResult) {
+				t.Helper()
+				res, err := other.CallTool(context.Background(), mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "app_session", Arguments: args}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var w tools.AppView
+				_ = tools.Decode(res, &w)
+				return w, res
+			}
+			for _, args := range []map[string]any{
+				{"session_id": id, "keys": "other<enter>"},
+				{"session_id": id, "keys": "guessed<enter>", "holder": strings.Repeat("A", len(a.Holder))},
+				{"session_id": id, "hold": false},
+				{"session_id": id, "hold": true},
+			} {
+				if w, res := otherApp(args); !res.IsError || w.Held || w.Holder != "" {
+					t.Errorf("another client's %v: held %v, holder %q: %s", args, w.Held, w.Holder, tools.Text(res))
+				}
+			}
+			if w, _ := otherApp(map[string]any{"session_id": id}); w.Held || w.Holder != "" || len(w.Attached) != 1 || !w.Attached[0].Exclusive {
+				t.Errorf("another client's view: held %v, holder %q, attached %+v", w.Held, w.Holder, w.Attached)
+			}
+			h.app(map[string]any{"session_id": id, "keys": "mine<enter>"})
+			h.until(id, time.Minute, "the holder's keys", func(v tools.Screen) bool { return strings.Contains(strings.Join(v.Lines, "\n"), "mine\nmine") })
+			if v := h.screen("read_screen", map[string]any{"session_id": id}); strings.Contains(strings.Join(v.Lines, "\n"), "other") || strings.Contains(strings.Join(v.Lines, "\n"), "guessed") {
+				t.Fatalf("another client's keys reached the program:\n%s", strings.Join(v.Lines, "\n"))
+			}
+			// The holding view stops calling; the other client watches on:
+			// the hold ends at its lease.
+			sessiontest.Eventually(t, time.Minute, "the hold to end at its lease while another client watches", func() bool {
+				otherApp(map[string]any{"session_id": id})
+				return !h.call("send_keys", map[string]any{"session_id": id, "keys": "agent<enter>"}).IsError
+			})
+		})
+	}
 }

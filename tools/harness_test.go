@@ -21,6 +21,9 @@ type harness struct {
 	m   *session.Manager
 	srv *server.MCPServer
 	c   *client.Client
+	// holders are the tokens the app's take-overs answered, by session
+	// (appCall).
+	holders map[string]string
 }
 
 // newHarness serves a new manager with cfg to an in-process client; both

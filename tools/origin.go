@@ -16,9 +16,16 @@ import (
 // without cwd or with a partial env starts from (as it would in a server of
 // its own).
 type Origin struct {
-	FrontEnd string   // e.g. "stdio front end, pid 4242"
-	Cwd      string   // "" for the server's own
-	Env      []string // nil for the server's own
+	FrontEnd string // e.g. "stdio front end, pid 4242"
+	// ID tells one front end from another: random, for as long as the
+	// front end runs ("" for the server's own). A person's hold through
+	// the app counts only from the front end it was taken through.
+	ID  string
+	Cwd string   // "" for the server's own
+	Env []string // nil for the server's own
+	// Ended is closed once the front end has ended (nil when the server
+	// does not know): a person's hold through it ends then.
+	Ended <-chan struct{}
 }
 
 type originKey struct{}

@@ -7,7 +7,9 @@
 // is answered with a JSON-RPC error carrying its id, when it could be found,
 // and thrown away as it arrives, so that its size costs no memory: on
 // stdio a line at a time ([LimitStdio]), over HTTP its body ([LimitBody],
-// which the session host's /mcp uses too). [ServeHTTP] puts a guard in
+// which the session host's /mcp uses too). A message whose JSON-RPC id MCP
+// does not allow ([ValidID]: not a string or an integer) is refused there
+// too, as an Invalid Request. [ServeHTTP] puts a guard in
 // front of /mcp: the Host header must name the server (DNS rebinding, the
 // check the web page makes: guard.Hosts), a browser's Origin must be the
 // server's or one allowed, a connection from this machine must come from a

@@ -41,7 +41,9 @@ func tooLarge(id json.RawMessage, n int64, limit int) []byte {
 // JSON-RPC error (413) before next sees it: at once when its length is
 // declared, else after reading limit bytes of it; the connection is closed,
 // so that the rest is never read. A body within the limit is read whole
-// (at most limit bytes) and handed on.
+// (at most limit bytes) and handed on, unless it is a message whose id MCP
+// does not allow (ValidID): that one is answered 400 with an Invalid
+// Request error.
 func LimitBody(next http.Handler, limit int) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Body != nil && r.Body != http.NoBody {
@@ -58,6 +60,12 @@ func LimitBody(next http.Handler, limit int) http.Handler {
 				var sc idScanner
 				sc.feed(body)
 				refuseBody(w, sc.id(), -1, limit)
+				return
+			}
+			if r.Method == http.MethodPost && !validMessage(body) {
+				w.Header().Set("Content-Type", "application/json")
+				w.WriteHeader(http.StatusBadRequest)
+				_, _ = w.Write(ErrorLine(nil, InvalidRequest, BadIDMessage))
 				return
 			}
 			r.Body = io.NopCloser(bytes.NewReader(body))
@@ -85,9 +93,12 @@ type lineLimiter struct {
 	r      *bufio.Reader
 	limit  int
 	refuse func(id json.RawMessage, n int64)
-	line   []byte // the line being gathered, up to limit
-	out    []byte // what Read hands on next
-	err    error  // the input's error, after out
+	// invalid, when set, is told of a line whose id MCP does not allow
+	// (validMessage), which is dropped.
+	invalid func()
+	line    []byte // the line being gathered, up to limit
+	out     []byte // what Read hands on next
+	err     error  // the input's error, after out
 }
 
 func newLineLimiter(r io.Reader, limit int, refuse func(id json.RawMessage, n int64)) *lineLimiter {
@@ -120,6 +131,10 @@ func (l *lineLimiter) next() {
 			continue
 		}
 		l.err = err // io.EOF: the last line, if any, goes first
+		if l.invalid != nil && !validMessage(l.line) {
+			l.invalid()
+			return
+		}
 		l.out = l.line
 		return
 	}
@@ -154,6 +169,9 @@ func LimitStdio(stdin io.Reader, stdout io.Writer, limit int) (io.Reader, io.Wri
 		slog.Warn("oversized request refused unread", "bytes", n, "limit", limit)
 		_, _ = out.Write(tooLarge(id, n, limit))
 	})
+	in.invalid = func() {
+		_, _ = out.Write(ErrorLine(nil, InvalidRequest, BadIDMessage))
+	}
 	return in, out
 }
 

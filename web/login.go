@@ -20,8 +20,10 @@ import (
 //     Options.LoginTTL (10 minutes): a person opens the link they just
 //     asked for. The file that hands it to a browser (LoginFile, in the
 //     session host's private runtime directory) is removed as soon as the
-//     token is exchanged or expires, so no file keeps a token the page
-//     still takes.
+//     token is exchanged or expires, and once any login succeeds (the
+//     person logged in, by that link or another way: a file's link left
+//     for a browser that never opened it is void then), so no file keeps
+//     a token the page still takes.
 //   - A page's credential (POST /login) lives in its tab's sessionStorage
 //     and lasts while that page uses it: it ends when no request has used
 //     it for Options.LoginIdle (15 minutes; an open page's event streams
@@ -149,6 +151,13 @@ func (s *Server) login(token string) string {
 		s.forgetLinkLocked(token) // once
 	} else if s.opts.Token == "" || subtle.ConstantTimeCompare([]byte(token), []byte(s.opts.Token)) != 1 {
 		return ""
+	}
+	// A person logged in: the links left in files for a browser (LoginFile)
+	// are not theirs to use any more; nothing a file holds logs in.
+	for t, lt := range s.logins {
+		if lt.file != "" {
+			s.forgetLinkLocked(t)
+		}
 	}
 	c := randomToken()
 	now := time.Now()

@@ -74,8 +74,24 @@ func TestLoginFileGoesWithItsToken(t *testing.T) {
 		t.Errorf("an expired token: %d", code)
 	}
 
+	// A login by another way (another link, here one given on a terminal)
+	// voids every link left in a file: the file goes, and its token logs
+	// nobody in.
+	left, leftFile, _ := r.page.LoginFile(dir)
+	printed, _ := r.page.LoginURL()
+	if code, body, _ := r.request("POST", "/login", `{"token":"`+tokenOf(t, printed)+`"}`, origin); code != http.StatusOK {
+		t.Fatalf("login: %d %s", code, body)
+	}
+	if _, err := os.Stat(leftFile); !os.IsNotExist(err) {
+		t.Errorf("a link's file is still there once the person logged in another way: %v", err)
+	}
+	if code, _, _ := r.request("POST", "/login", `{"token":"`+tokenOf(t, left)+`"}`, origin); code != http.StatusForbidden {
+		t.Errorf("the token of a link left in a file, after a login: %d", code)
+	}
+	_ = r.page.Logout()
+
 	_, file, _ = r.page.LoginFile(dir)
-	if n := r.page.Logout(); n != 2 { // the credential and this link
+	if n := r.page.Logout(); n != 1 { // this link
 		t.Errorf("Logout ended %d logins and links, want 2", n)
 	}
 	if _, err := os.Stat(file); !os.IsNotExist(err) {

@@ -92,7 +92,7 @@ func hostClient(dir string, args []string) *host.Client {
 func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, extra []string, httpAddr string, o transport.HTTPOptions, stdin io.Reader, stdout, stderr io.Writer) int {
 	dir, err := host.RuntimeDir(fe.runtimeDir)
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	var args []string
@@ -106,7 +106,7 @@ func serveFrontEnd(fs *flag.FlagSet, fe *frontEnd, extra []string, httpAddr stri
 	c := hostClient(dir, append(args, extra...))
 	if err := c.Paths().CheckSocket(); err != nil {
 		// Every call says so too: the agent sees it.
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
@@ -151,7 +151,7 @@ func hostCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		dir, err := host.RuntimeDir(*runtimeDir)
 		if err != nil {
-			fmt.Fprintln(stderr, "agentty:", err)
+			fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 			return 1
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -185,7 +185,7 @@ func hostEach(ctx context.Context, dir, name string, stop bool, stdout, stderr i
 		}
 		if err != nil {
 			if !errors.Is(err, host.ErrNoHost) || name != "" {
-				fmt.Fprintln(stderr, "agentty:", err)
+				fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 			}
 			last = err
 			continue
@@ -195,16 +195,17 @@ func hostEach(ctx context.Context, dir, name string, stop bool, stdout, stderr i
 		if stop {
 			verb = "is stopping, with"
 		}
+		// What the host said of itself: spelled out, whoever answered.
 		page := "; no web page"
 		if info.Web != "" {
-			page = "; web page " + info.Web + " (agentty web logs a browser in)"
+			page = "; web page " + shown(info.Web) + " (agentty web logs a browser in)"
 		}
 		fmt.Fprintf(stdout, "session host pid %d (version %s, since %s) %s %d sessions, %d front ends, %d people attached; socket %s%s\n",
-			info.PID, info.Version, info.Started, verb, info.Sessions, info.FrontEnds, info.People, info.Socket, page)
+			info.PID, shown(info.Version), shown(info.Started), verb, info.Sessions, info.FrontEnds, info.People, shown(info.Socket), page)
 	}
 	if answered == 0 {
 		if errors.Is(last, host.ErrNoHost) || last == nil {
-			fmt.Fprintf(stderr, "agentty: %v in %s\n", host.ErrNoHost, dir)
+			fmt.Fprintf(stderr, "agentty: %v in %s\n", host.ErrNoHost, shown(dir))
 		}
 		return 1
 	}
@@ -215,7 +216,7 @@ func hostEach(ctx context.Context, dir, name string, stop bool, stdout, stderr i
 func hostRun(args []string, stderr io.Writer) int {
 	// It holds the page's credentials and the secrets typed (noDump).
 	if err := noDump(); err != nil {
-		fmt.Fprintln(stderr, "agentty: this process stays dumpable:", err)
+		fmt.Fprintln(stderr, "agentty: this process stays dumpable:", shown(err.Error()))
 	}
 	fs := flag.NewFlagSet("host run", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -234,7 +235,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	if _, err := mf.load(); err != nil {
 		// Local sessions do not need the machines: a call for one says
 		// what is wrong.
-		fmt.Fprintln(stderr, "agentty: warning:", err)
+		fmt.Fprintln(stderr, "agentty: warning:", shown(err.Error()))
 	}
 	if *maxRequest <= 0 {
 		*maxRequest = transport.RequestLimit(cfg.MaxInput)
@@ -244,11 +245,11 @@ func hostRun(args []string, stderr io.Writer) int {
 	}
 	dir, err := host.RuntimeDir(*runtimeDir)
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	if err := host.PathsIn(dir, *name).CheckSocket(); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	// Who started this host; not for its sessions' environment.
@@ -272,7 +273,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	mcpHandler := host.MCP(tools.NewServer(m, version(), tools.WithMachines(fleet)))
 	page, err := startWeb(web.Options{Manager: m, Remote: rows, Machines: fleet}, *webAddr)
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	var wp host.WebPage
@@ -286,7 +287,7 @@ func hostRun(args []string, stderr io.Writer) int {
 	mcp := transport.LimitBody(mcpHandler, *maxRequest)
 	err = host.Serve(ctx, host.Config{Paths: host.PathsIn(dir, *name), Version: version(), Linger: *linger, Manager: m, MCP: mcp, Web: wp, Starter: starter, Remote: rows, Machines: fleet})
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	return 0

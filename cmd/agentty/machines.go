@@ -71,7 +71,7 @@ func machinesCmd(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg, err := mf.load()
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 2
 	}
 	names := cfg.Names()
@@ -163,7 +163,7 @@ func linkCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	dir, err := host.RuntimeDir(*runtimeDir)
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty link:", err)
+		fmt.Fprintln(stderr, "agentty link:", shown(err.Error()))
 		return 1
 	}
 	// After --, the flags the host that sent the link was given, for the
@@ -174,11 +174,11 @@ func linkCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer stop()
 	if *noStart {
 		if _, err := c.Hello(ctx); err != nil {
-			fmt.Fprintf(stderr, "%s (%v)\n", machine.NoHostLine, err)
+			fmt.Fprintf(stderr, "%s (%s)\n", machine.NoHostLine, shown(err.Error()))
 			return machine.NoHostCode
 		}
 	} else if _, err := c.Ensure(ctx, stderr); err != nil {
-		fmt.Fprintln(stderr, "agentty link:", err)
+		fmt.Fprintln(stderr, "agentty link:", shown(err.Error()))
 		return 1
 	}
 	dial := func(ctx context.Context) (net.Conn, error) {
@@ -195,7 +195,7 @@ func linkCmd(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	err = machine.Bridge(ctx, readCloser(stdin), writeCloser(stdout), dial)
 	if err != nil && !errors.Is(err, context.Canceled) {
-		fmt.Fprintln(stderr, "agentty link:", err)
+		fmt.Fprintln(stderr, "agentty link:", shown(err.Error()))
 		return 1
 	}
 	return 0

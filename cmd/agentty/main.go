@@ -233,7 +233,7 @@ func setup(stderr io.Writer, state, level string) bool {
 		err = setupLogging(stderr, level)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return false
 	}
 	return true

@@ -16,7 +16,7 @@ import (
 func markServer(stderr io.Writer) (mark *kernel.Mark, ok bool) {
 	mark, err := kernel.MarkServer()
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return nil, false
 	}
 	return mark, true

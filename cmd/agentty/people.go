@@ -120,7 +120,7 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if _, err := host.ParseKey(opts.DetachKey); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 2
 	}
 	// It holds a connection to a session for as long as the person stays:
@@ -139,7 +139,7 @@ func attach(args []string, watch bool, stdout, stderr io.Writer) int {
 	id, err := host.Resolve(hctx, c, fs.Arg(0))
 	cancel()
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	why, err := host.Attach(ctx, c, id, os.Stdin, os.Stdout, opts)
@@ -189,7 +189,7 @@ func (p *personCmd) call(method, path string, v any) int {
 		do = c.Post
 	}
 	if err := do(ctx, path, v); err != nil {
-		fmt.Fprintln(p.stderr, "agentty:", err)
+		fmt.Fprintln(p.stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	return 0
@@ -200,16 +200,16 @@ func (p *personCmd) call(method, path string, v any) int {
 func personClient(ctx context.Context, runtimeDir string, stderr io.Writer) (*host.Client, int) {
 	dir, err := host.RuntimeDir(runtimeDir)
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return nil, 1
 	}
 	c, _, err := host.PersonClient(ctx, dir, version(), stderr)
 	if errors.Is(err, host.ErrNoHost) {
-		fmt.Fprintf(stderr, "agentty: no session host is running in %s, so there are no sessions; agentty serve starts one\n", dir)
+		fmt.Fprintf(stderr, "agentty: no session host is running in %s, so there are no sessions; agentty serve starts one\n", shown(dir))
 		return nil, 1
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return nil, 1
 	}
 	return c, 0

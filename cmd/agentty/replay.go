@@ -34,28 +34,42 @@ func replay(args []string, stdout, stderr io.Writer) int {
 	path := fs.Arg(0)
 	f, err := os.Open(path)
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
-	c, err := record.Read(f)
-	_ = f.Close()
-	switch {
-	case errors.Is(err, record.ErrCut):
-		// What comes before the line that cannot be read is replayed.
-		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
-	case err != nil:
-		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
+	defer f.Close()
+	// Read as it goes: what is held is one line of the file.
+	rd, err := record.NewReader(f)
+	if err != nil {
+		fmt.Fprintf(stderr, "agentty: %s: %s\n", shown(path), shown(err.Error()))
 		return 1
 	}
 	if *list {
-		for i, m := range c.Markers() {
-			fmt.Fprintf(stdout, "%3d  %9.3fs  %s\n", i+1, m.Time, m.Data)
+		// Markers hold what the agent sent: spelled out, as results do.
+		for i := 1; ; i++ {
+			m, err := rd.Next()
+			if errors.Is(err, io.EOF) {
+				return 0
+			}
+			if err != nil {
+				// What comes before the line that cannot be read is listed.
+				fmt.Fprintf(stderr, "agentty: %s: %s\n", shown(path), shown(err.Error()))
+				return 0
+			}
+			if m.Type != "m" {
+				i--
+				continue
+			}
+			fmt.Fprintf(stdout, "%3d  %9.3fs  %s\n", i, m.Time, shown(m.Data))
 		}
-		return 0
 	}
-	v, term, err := session.Replay(c, session.ReplayPoint{At: *at, Marker: *marker})
-	if err != nil {
-		fmt.Fprintf(stderr, "agentty: %s: %v\n", path, err)
+	v, term, err := session.ReplayFrom(rd, session.ReplayPoint{At: *at, Marker: *marker})
+	switch {
+	case errors.Is(err, record.ErrCut) && term != nil:
+		// What comes before the line that cannot be read is replayed.
+		fmt.Fprintf(stderr, "agentty: %s: %s\n", shown(path), shown(err.Error()))
+	case err != nil:
+		fmt.Fprintf(stderr, "agentty: %s: %s\n", shown(path), shown(err.Error()))
 		return 1
 	}
 	defer term.Close()

@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -156,5 +158,55 @@ func TestServeRecordDir(t *testing.T) {
 	data, _ := os.ReadFile(files[0])
 	if !strings.Contains(string(data), `"o", "recorded\r\n"`) || !strings.Contains(string(data), `"m", "close_session`) {
 		t.Fatalf("recording:\n%s", data)
+	}
+}
+
+// The peak memory of agentty replay on a recording of 150 MiB: output
+// events of 128 KiB of coloured log lines (what a session writes, one read
+// at a time), a marker every 64 events. Reported, not asserted:
+// go test ./cmd/agentty -run '^$' -bench ReplayMemory -benchtime 1x
+func BenchmarkReplayMemory(b *testing.B) {
+	const size = 150 << 20
+	path := filepath.Join(b.TempDir(), "big.cast")
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	fmt.Fprintln(f, `{"version": 2, "width": 120, "height": 40, "command": "make"}`)
+	var chunk strings.Builder
+	for i := 0; chunk.Len() < 128<<10; i++ {
+		fmt.Fprintf(&chunk, "\x1b[32m2026-11-21T10:%02d:%02d\x1b[0m \x1b[1;34mINFO\x1b[0m request id=%d path=/api/v1/items status=200\r\n", i/60%60, i%60, i)
+	}
+	data, _ := json.Marshal(chunk.String())
+	written, t := 0, 0.0
+	for n := 0; written < size; n++ {
+		t += 0.01
+		k, _ := fmt.Fprintf(f, "[%.3f, \"o\", %s]\n", t, data)
+		written += k
+		if n%64 == 63 {
+			k, _ = fmt.Fprintf(f, "[%.3f, \"m\", \"send_keys x → shell, waiting_for_input\"]\n", t)
+			written += k
+		}
+	}
+	if err := f.Close(); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		for _, args := range [][]string{{"replay", path}, {"replay", "--markers", path}} {
+			cmd := agentty(b, args...)
+			var errOut bytes.Buffer
+			cmd.Stdout, cmd.Stderr = io.Discard, &errOut
+			if err := cmd.Run(); err != nil {
+				b.Fatalf("%s: %v\n%s", args, err, errOut.String())
+			}
+			ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+			b.Logf("agentty %s on %d MiB: peak RSS %.1f MiB", strings.Join(args[:len(args)-1], " "), written>>20, float64(ru.Maxrss)/1024)
+			name := "replay-peak-MiB"
+			if len(args) == 3 {
+				name = "markers-peak-MiB"
+			}
+			b.ReportMetric(float64(ru.Maxrss)/1024, name)
+		}
 	}
 }

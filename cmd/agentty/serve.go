@@ -44,7 +44,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if _, err := mf.load(); err != nil {
 		// Local sessions do not need the machines: a call for one says
 		// what is wrong.
-		fmt.Fprintln(stderr, "agentty: warning:", err)
+		fmt.Fprintln(stderr, "agentty: warning:", shown(err.Error()))
 	}
 	if fe.standalone && len(mf.machines) > 0 {
 		fmt.Fprintln(stderr, "agentty: --machine needs the session host, which reaches the machines: drop --standalone")
@@ -59,7 +59,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	envToken, terr := transport.TokenOutOfEnviron()
 	switch {
 	case terr != nil && envToken == "":
-		fmt.Fprintln(stderr, "agentty:", terr)
+		fmt.Fprintln(stderr, "agentty:", shown(terr.Error()))
 		return 2
 	case terr != nil:
 		slog.Warn("the bearer token stays in this process's environment block", "err", terr)
@@ -103,7 +103,7 @@ func serve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *httpAddr != "" && *webAddr == "" {
 		page = web.New(web.Options{Manager: m}) // mounted beside /mcp
 	} else if p, err := startWeb(web.Options{Manager: m}, *webAddr); err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	} else {
 		page = p

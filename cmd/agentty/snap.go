@@ -41,7 +41,7 @@ func snap(args []string, stdout, stderr io.Writer) int {
 	}
 	cols, rows, err := emulator.ParseSize(*size)
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty: --size:", err)
+		fmt.Fprintln(stderr, "agentty: --size:", shown(err.Error()))
 		return 2
 	}
 	if !setup(stderr, state, *logLevel) {
@@ -57,7 +57,7 @@ func snap(args []string, stdout, stderr io.Writer) int {
 	defer m.Close()
 	s, err := m.Open(session.Options{Argv: argv, Cols: cols, Rows: rows})
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	ctx := context.Background()
@@ -75,7 +75,7 @@ func snap(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "agentty:", err)
+		fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 		return 1
 	}
 	return printScreen(v, s.Terminal(), *asJSON, pics, stdout, stderr)
@@ -100,7 +100,7 @@ func printScreen(v session.Screen, t *emulator.Terminal, asJSON bool, pics pictu
 			continue
 		}
 		if err := writePicture(p.path, p.draw); err != nil {
-			fmt.Fprintln(stderr, "agentty:", err)
+			fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 			return 1
 		}
 	}

@@ -47,7 +47,7 @@ func tapeCmd(args []string, stdout, stderr io.Writer) int {
 		for _, path := range args[1:] {
 			t, err := tape.ParseFile(path)
 			if err != nil {
-				fmt.Fprintln(stderr, "agentty:", err)
+				fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 				return 1
 			}
 			snaps, err := tape.Run(ctx, t)
@@ -55,7 +55,7 @@ func tapeCmd(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "=== %s: snapshot %s (line %d)\n%s", path, s.Name, s.Line, s.Text)
 			}
 			if err != nil {
-				fmt.Fprintln(stderr, "agentty:", err)
+				fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 				return 1
 			}
 		}
@@ -75,13 +75,13 @@ func tapeCmd(args []string, stdout, stderr io.Writer) int {
 		}
 		paths, err := tape.Find(fs.Args())
 		if err != nil {
-			fmt.Fprintln(stderr, "agentty:", err)
+			fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 			return 1
 		}
 		results := tape.Test(ctx, paths, *update, stdout)
 		if *junit != "" {
 			if err := writeJUnit(*junit, results); err != nil {
-				fmt.Fprintln(stderr, "agentty:", err)
+				fmt.Fprintln(stderr, "agentty:", shown(err.Error()))
 				return 1
 			}
 		}

@@ -65,13 +65,13 @@ func webCmd(args []string, stdout, stderr io.Writer) int {
 	if code := p.call(http.MethodGet, path, &l); code != 0 {
 		return code
 	}
-	fmt.Fprintf(stdout, "%s\n", l.LoginURL)
-	fmt.Fprintf(stderr, "agentty: the link logs one browser in, once, within 10 minutes; the page is %s\n", l.URL)
+	fmt.Fprintf(stdout, "%s\n", shown(l.LoginURL))
+	fmt.Fprintf(stderr, "agentty: the link logs one browser in, once, within 10 minutes; the page is %s\n", shown(l.URL))
 	if *noOpen {
 		return 0
 	}
 	if err := openBrowser(l.File); err != nil {
-		fmt.Fprintf(stderr, "agentty: no browser started (%v); open the link yourself\n", err)
+		fmt.Fprintf(stderr, "agentty: no browser started (%s); open the link yourself\n", shown(err.Error()))
 	}
 	return 0
 }

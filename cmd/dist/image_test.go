@@ -11,9 +11,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
 
@@ -76,14 +78,23 @@ func TestImage(t *testing.T) {
 	}
 
 	work := t.TempDir()
+	// The container's user writes here: any uid may, as in a project its
+	// user mounts.
+	if err := os.Chmod(work, 0o777); err != nil {
+		t.Fatal(err)
+	}
 	sessiontest.WriteFile(t, filepath.Join(work, "marker.txt"), "mounted from the host\n")
-	name := "agentty-image-test-" + randomHex(4)
-	args := append(append([]string{"run"}, podmanFlags...), "--name", name, "-i", "--rm", "-v", work+":/work", "-w", "/work", image, "serve")
-	t.Cleanup(func() { _ = exec.Command("podman", "rm", "-f", "--ignore", name).Run() })
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
+	serve := func(flags ...string) *client.Client {
+		t.Helper()
+		name := "agentty-image-test-" + randomHex(4)
+		args := append(append(append([]string{"run"}, podmanFlags...), flags...), "--name", name, "-i", "--rm", "-v", work+":/work", "-w", "/work", image, "serve")
+		t.Cleanup(func() { _ = exec.Command("podman", "rm", "-f", "--ignore", name).Run() })
+		return overStdio(ctx, t, transport.NewStdio("podman", nil, args...), "podman run")
+	}
 	start = time.Now()
-	c := overStdio(ctx, t, transport.NewStdio("podman", nil, args...), "podman run")
+	c := serve()
 	if _, err := c.ListTools(ctx, mcp.ListToolsRequest{}); err != nil {
 		t.Fatal(err)
 	}
@@ -112,6 +123,28 @@ func TestImage(t *testing.T) {
 		t.Fatalf("less in the container: mode %s, state %s (%s):\n%s", v.Mode, v.State, v.StateSource, tools.Render(v))
 	}
 	call("close_session", map[string]any{"session_id": v.SessionID}, &v)
+
+	// The server and its sessions are not root's: a file a session writes
+	// in the mounted project is the image's user's (uid 1000), and with
+	// --user, that uid's, which the image does not name.
+	owner := func(file string) int {
+		t.Helper()
+		st, err := os.Stat(filepath.Join(work, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(st.Sys().(*syscall.Stat_t).Uid)
+	}
+	call("run_command", map[string]any{"command": "echo written > by-default; id -u; ps -o user= -p 1"}, &r)
+	if uid := owner("by-default"); uid != 1000 || !strings.HasPrefix(r.Output, "1000\n") || strings.Contains(r.Output, "root") {
+		t.Errorf("by default, a session's file is uid %d's; the session runs as, and the server as: %q", uid, r.Output)
+	}
+	c.Close()
+	c = serve("--user", "4321:4321")
+	call("run_command", map[string]any{"command": "echo written > by-user; id -u; cd && pwd && touch here"}, &r)
+	if uid := owner("by-user"); uid != 4321 || !strings.HasPrefix(r.Output, "4321\n") || r.ExitCode == nil || *r.ExitCode != 0 {
+		t.Errorf("with --user 4321:4321, a session's file is uid %d's; the session: %q", uid, r.Output)
+	}
 }
 
 // debianBase returns the image of a Debian base for the Containerfile: the

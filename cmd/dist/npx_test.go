@@ -113,6 +113,74 @@ func TestNPX(t *testing.T) {
 	if b, err := ver.CombinedOutput(); err != nil || !strings.Contains(string(b), "agentty "+testVersion+" ") {
 		t.Errorf("npx agentty-mcp version: %v\n%s", err, b)
 	}
+
+	launcherRunsItsOwn(t, cold)
+}
+
+// The launcher runs only the platform package of its own install and
+// version. Installed without optional dependencies, in a project under a
+// directory whose node_modules holds a platform package of another
+// version and one of its own version, with NODE_PATH naming a third: it
+// runs none of them (each would leave a file), says which package is
+// missing and how to install it, and runs agentty once that is done.
+func launcherRunsItsOwn(t *testing.T, env []string) {
+	top := t.TempDir()
+	project := filepath.Join(top, "project")
+	version := npmVersion(testVersion)
+	plat := platformPackage(runtime.GOOS, runtime.GOARCH)
+	ran := filepath.Join(top, "planted-ran")
+	plant := func(nodeModules, version string) {
+		dir := filepath.Join(nodeModules, plat)
+		if err := os.MkdirAll(filepath.Join(dir, "bin"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		sessiontest.WriteFile(t, filepath.Join(dir, "package.json"), `{"name": "`+plat+`", "version": "`+version+`"}`)
+		bin := filepath.Join(dir, "bin", "agentty")
+		sessiontest.WriteFile(t, bin, "#!/bin/sh\necho "+version+" >> '"+ran+"'\n")
+		if err := os.Chmod(bin, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	plant(filepath.Join(top, "node_modules"), "0.0.1")
+	plant(filepath.Join(top, "elsewhere", "node_modules"), version)
+	plant(filepath.Join(top, "path", "node_modules"), version)
+	if err := os.MkdirAll(project, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	sessiontest.WriteFile(t, filepath.Join(project, "package.json"), `{"name": "project", "version": "1.0.0", "private": true}`)
+	npm := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("npm", args...)
+		cmd.Env, cmd.Dir = env, project
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("npm %v: %v\n%s", args, err, out)
+		}
+	}
+	npm("install", "--omit=optional", "agentty-mcp@"+version)
+	if _, err := os.Stat(filepath.Join(project, "node_modules", plat)); !os.IsNotExist(err) {
+		t.Fatalf("npm installed %s under --omit=optional: %v", plat, err)
+	}
+	run := func() (string, error) {
+		cmd := exec.Command(filepath.Join(project, "node_modules", ".bin", "agentty"), "version")
+		cmd.Env = append(slicesWithout(env, "NODE_PATH="), "NODE_PATH="+filepath.Join(top, "path", "node_modules")+":"+filepath.Join(top, "elsewhere", "node_modules"))
+		cmd.Dir = project
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	out, err := run()
+	if b, _ := os.ReadFile(ran); len(b) > 0 {
+		t.Errorf("the launcher ran a planted binary (versions %q): %s", b, out)
+	}
+	if err == nil || !strings.Contains(out, plat+"@"+version+" is not installed") || !strings.Contains(out, "npm install "+plat+"@"+version) {
+		t.Errorf("the launcher without its platform package: %v\n%s", err, out)
+	}
+	npm("install", plat+"@"+version)
+	if out, err := run(); err != nil || !strings.Contains(out, "agentty "+testVersion+" ") {
+		t.Errorf("the launcher once %s is installed: %v\n%s", plat, err, out)
+	}
+	if b, _ := os.ReadFile(ran); len(b) > 0 {
+		t.Errorf("the launcher ran a planted binary (versions %q)", b)
+	}
 }
 
 // startVerdaccio starts a registry on loopback that holds only what is

@@ -10,3 +10,10 @@ const (
 	// macOS and the BSDs; golang.org/x/sys/unix does not name it there.
 	ioctlInputQueue = 0x4004667f
 )
+
+// DiscardInput discards the input waiting in the terminal's line
+// discipline that the program has not read (tcflush TCIFLUSH: TIOCFLUSH
+// with FREAD, 1). fd is the slave.
+func DiscardInput(fd int) error {
+	return unix.IoctlSetPointerInt(fd, unix.TIOCFLUSH, 1)
+}

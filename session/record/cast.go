@@ -38,74 +38,125 @@ const maxCastLine = 16 << 20
 // the events before that line with it.
 var ErrCut = errors.New("the recording is read up to that line")
 
-// Read reads an asciicast v2 recording. A malformed header is an error
-// naming the line; an event line that cannot be read ends the recording
-// there: the events before it are returned with an error naming the line
-// and wrapping ErrCut.
+// Read reads an asciicast v2 recording whole. A malformed header is an
+// error naming the line; an event line that cannot be read ends the
+// recording there: the events before it are returned with an error naming
+// the line and wrapping ErrCut. A reader that need not hold every event
+// reads them one at a time with a [Reader].
 func Read(r io.Reader) (*Cast, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), maxCastLine)
-	unterminated := false // the last line has no line break
-	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
-		adv, tok, err := bufio.ScanLines(data, atEOF)
-		if atEOF && tok != nil && adv == len(data) && !bytes.HasSuffix(data, []byte("\n")) {
-			unterminated = true
-		}
-		return adv, tok, err
-	})
-	line := 0
-	var c *Cast
-	last := 0.0
-	cut := func(err error) (*Cast, error) {
-		if unterminated {
-			err = fmt.Errorf("%v, in a line cut short (no line break ends it: writing it stopped there)", err)
-		}
-		return c, fmt.Errorf("line %d: %v (%w)", line, err, ErrCut)
+	rd, err := NewReader(r)
+	if err != nil {
+		return nil, err
 	}
-	for sc.Scan() {
-		line++
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
+	c := &Cast{Width: rd.Header.Width, Height: rd.Header.Height, Command: rd.Header.Command}
+	for {
+		e, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			return c, nil
 		}
-		if c == nil {
-			h, err := parseHeader(b)
-			if err != nil {
-				return nil, fmt.Errorf("line %d: %w", line, err)
-			}
-			c = &Cast{Width: h.Width, Height: h.Height, Command: h.Command}
-			continue
-		}
-		e, err := parseEvent(b)
 		if err != nil {
-			return cut(err)
-		}
-		if e.Time < last {
-			return cut(fmt.Errorf("time %g is before the previous event's %g; events must be in order", e.Time, last))
-		}
-		last = e.Time
-		e.Line = line
-		if e.Type == "r" {
-			if _, _, err := ParseSize(e.Data); err != nil {
-				return cut(err)
-			}
+			return c, err
 		}
 		c.Events = append(c.Events, e)
 	}
-	if err := sc.Err(); err != nil {
-		line++
+}
+
+// Reader reads a recording as it goes: the header when it is made, then an
+// event a call, so that what it holds is one line (at most maxCastLine),
+// whatever the file's size.
+type Reader struct {
+	Header Header
+
+	sc           *bufio.Scanner
+	line         int     // the line read last
+	last         float64 // the time of the last event
+	unterminated bool    // the last line has no line break
+	err          error   // what ended the events, returned again
+}
+
+// NewReader reads the header of the recording r holds. A malformed header
+// (or none) is an error naming the line.
+func NewReader(r io.Reader) (*Reader, error) {
+	rd := &Reader{sc: bufio.NewScanner(r)}
+	rd.sc.Buffer(make([]byte, 64<<10), maxCastLine)
+	rd.sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		if atEOF && tok != nil && adv == len(data) && !bytes.HasSuffix(data, []byte("\n")) {
+			rd.unterminated = true
+		}
+		return adv, tok, err
+	})
+	b, err := rd.next()
+	switch {
+	case errors.Is(err, io.EOF):
+		return nil, errors.New("line 1: empty file; an asciicast v2 recording starts with a JSON header")
+	case err != nil:
+		return nil, fmt.Errorf("line %d: %w", rd.line, err)
+	}
+	if rd.Header, err = parseHeader(b); err != nil {
+		return nil, fmt.Errorf("line %d: %w", rd.line, err)
+	}
+	return rd, nil
+}
+
+// next returns the next line that is not blank, io.EOF at the end.
+func (rd *Reader) next() ([]byte, error) {
+	for rd.sc.Scan() {
+		rd.line++
+		if b := bytes.TrimSpace(rd.sc.Bytes()); len(b) > 0 {
+			return b, nil
+		}
+	}
+	if err := rd.sc.Err(); err != nil {
+		rd.line++
 		if errors.Is(err, bufio.ErrTooLong) {
 			err = fmt.Errorf("longer than %d MiB; not an agentty recording", maxCastLine>>20)
 		}
-		if c == nil {
-			return nil, fmt.Errorf("line %d: %w", line, err)
+		return nil, err
+	}
+	return nil, io.EOF
+}
+
+// Next returns the next event, io.EOF after the last. An event line that
+// cannot be read ends the events: Next returns an error naming the line
+// and wrapping ErrCut, then the same error again.
+func (rd *Reader) Next() (Event, error) {
+	if rd.err != nil {
+		return Event{}, rd.err
+	}
+	e, err := rd.event()
+	if err != nil {
+		if !errors.Is(err, io.EOF) {
+			if rd.unterminated {
+				err = fmt.Errorf("%v, in a line cut short (no line break ends it: writing it stopped there)", err)
+			}
+			err = fmt.Errorf("line %d: %v (%w)", rd.line, err, ErrCut)
 		}
-		return cut(err)
+		rd.err = err
 	}
-	if c == nil {
-		return nil, errors.New("line 1: empty file; an asciicast v2 recording starts with a JSON header")
+	return e, err
+}
+
+func (rd *Reader) event() (Event, error) {
+	b, err := rd.next()
+	if err != nil {
+		return Event{}, err
 	}
-	return c, nil
+	e, err := parseEvent(b)
+	if err != nil {
+		return Event{}, err
+	}
+	if e.Time < rd.last {
+		return Event{}, fmt.Errorf("time %g is before the previous event's %g; events must be in order", e.Time, rd.last)
+	}
+	rd.last = e.Time
+	e.Line = rd.line
+	if e.Type == "r" {
+		if _, _, err := ParseSize(e.Data); err != nil {
+			return Event{}, err
+		}
+	}
+	return e, nil
 }
 
 func parseHeader(b []byte) (Header, error) {

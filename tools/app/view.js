@@ -98,16 +98,20 @@ function say(s) {
 // the answers to calls made since the last take-over or hand-back say:
 // holds counts those).
 const screen = new Screen($('screen'));
-const view = { id: '', rev: null, held: false, holds: 0, gone: false, following: false, visible: true, closing: false, other: null, saidUntil: 0 };
+const view = { id: '', rev: null, held: false, holder: '', holds: 0, gone: false, following: false, visible: true, closing: false, other: null, saidUntil: 0 };
 
 // call calls app_session; it resolves to the view's data, or null after
-// saying what went wrong.
+// saying what went wrong. While the view holds the session every call
+// carries the token its take-over answered (holder): the session is this
+// view's alone, and no other client's call does what a holder does.
 async function call(args) {
   if (args.hold !== undefined) view.holds++;
   const holds = view.holds;
+  const base = { session_id: view.id };
+  if (view.holder) base.holder = view.holder;
   let res;
   try {
-    res = await request('tools/call', { name: 'app_session', arguments: Object.assign({ session_id: view.id }, args) });
+    res = await request('tools/call', { name: 'app_session', arguments: Object.assign(base, args) });
   } catch (e) {
     say(e.message);
     return null;
@@ -136,7 +140,10 @@ function draw(v, current) {
   }
   $('cut').hidden = !v.screen.cut;
   $('cut').textContent = v.screen.cut || '';
-  if (current) view.held = v.held;
+  if (current) {
+    view.held = v.held;
+    view.holder = v.held && typeof v.holder === 'string' ? v.holder : '';
+  }
   view.other = (v.attached || []).find((a) => a.exclusive && !(v.held && a.who === 'app')) || null;
   $('title').textContent = v.session_id + (v.name ? ' ' + v.name : '');
   const parts = [v.program, v.mode_detail ? v.mode + ' (' + v.mode_detail + ')' : v.mode, v.state];
@@ -164,6 +171,7 @@ function buttons() {
 function show(id) {
   if (view.id === id) return;
   view.id = id;
+  view.holder = '';
   view.rev = null;
   view.gone = false;
   buttons();
