@@ -15,7 +15,9 @@ import (
 // whole and agrees with itself: the state its facts give is its labelled
 // state (TestModesCorpus checks the label live, but -update writes a case
 // even when that check fails).
-func loadCorpus(t testing.TB) []Sample { return loadSamples(t, "../testdata/modes", "ModesCorpus", true) }
+func loadCorpus(t testing.TB) []Sample {
+	return loadSamples(t, "../testdata/modes", "ModesCorpus", true)
+}
 
 // loadSamples reads the samples of a directory of testdata, which the
 // session test named writes with -update. With sameState, a sample whose
