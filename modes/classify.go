@@ -46,6 +46,11 @@ type Facts struct {
 	// integration marks say so (a command started, not yet ended); "" at
 	// its prompt and for other sessions.
 	Command string
+	// Submitted are the prompts the lines the agent submitted began at
+	// (the text left of the cursor when it started typing each line),
+	// oldest first, the last few: a program whose prompt began earlier
+	// lines too reads lines in a loop (a REPL); a question is asked once.
+	Submitted []string `json:",omitempty"`
 }
 
 // Result is a mode with the reason for it, and the prompt on the screen
@@ -54,6 +59,9 @@ type Result struct {
 	Mode   Mode
 	Detail string
 	Prompt *Prompt
+	// byBehaviour: the mode was read from what the program does, no
+	// table naming it; a REPL so read shows no menu but a numbered one.
+	byBehaviour bool
 }
 
 // Classify decides the mode from a screen and the kernel's facts, and reads
@@ -80,12 +88,31 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		}
 		r.Detail = programName(f.Program) + ", " + string(r.Prompt.Kind) + " prompt"
 	}
+	// A yes/no question says its default only where the program marks
+	// one (gdb's "(y or n)" has none).
+	if r.Mode == Question && r.Prompt != nil && strings.Contains(r.Detail, "y/N question") {
+		r.Detail = strings.Replace(r.Detail, "y/N question", yesNoDetail(r.Prompt), 1)
+	}
 	// A line that looked like a field asks for one of a list's entries.
 	if r.Mode == Question && r.Prompt != nil && (r.Prompt.Kind == Choice || r.Prompt.Kind == Select) &&
 		(r.Detail == "form field with a default" || r.Detail == "prompt for a value") {
 		r.Detail = string(r.Prompt.Kind) + " prompt"
 	}
 	return r
+}
+
+// yesNoDetail names a yes/no question by its default: "Y/n question",
+// "y/N question", or "y/n question" where none is marked.
+func yesNoDetail(p *Prompt) string {
+	switch {
+	case p.Kind != Confirm:
+		return string(p.Kind) + " question"
+	case p.Default == "yes":
+		return "Y/n question"
+	case p.Default == "no":
+		return "y/N question"
+	}
+	return "y/n question"
 }
 
 // classify decides the mode; with asks false it does not look for a
@@ -111,6 +138,22 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	kind, script := kindOf(prog, f.Args)
 	if script != "" {
 		prog = script // the details name pytest, not the python3 that runs it
+	}
+	// A REPL the table names waiting at its prompt asks no question
+	// (IPython's "In [1]:" is no field with a default).
+	_, atPrompt := replLike(s, f)
+	if kind == kindREPL && atPrompt {
+		asks = false
+	}
+	if kind == kindOther {
+		// A program no table names waiting at a prompt that began the
+		// lines before, or shaped as REPLs draw theirs.
+		if why, ok := replLike(s, f); ok {
+			if d := debuggerOf(line); d != "" {
+				prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
+			}
+			return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}
+		}
 	}
 	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
@@ -171,6 +214,8 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	switch {
 	case prog == "":
 		return Result{Mode: Unknown, Detail: "no foreground program"}
+	case editorLike(s, f):
+		return Result{Mode: Editor, Detail: prog + ", editing (a full screen showing the file it was given, the cursor in it)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	case f.Command != "":
@@ -244,9 +289,7 @@ var interpreters = map[string]bool{
 // is not at its prompt: kindOther, with the script's or module's name when
 // it has one.
 func kindOf(prog string, args []string) (kind, string) {
-	if strings.HasPrefix(prog, "python3.") || strings.HasPrefix(prog, "python2.") {
-		prog = "python"
-	}
+	prog = baseProgram(prog)
 	k, ok := programKinds[prog]
 	if interpreters[prog] || (k == kindShell && prog != "busybox") {
 		if runs, name := script(args); runs {
@@ -306,7 +349,7 @@ func hasArg(args []string, want string) bool {
 
 // IsShell reports whether a program name is a shell.
 func IsShell(program string) bool {
-	return programKinds[programName(program)] == kindShell
+	return programKinds[baseProgram(programName(program))] == kindShell
 }
 
 func programName(p string) string {

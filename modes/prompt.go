@@ -105,6 +105,13 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(snap))}
 	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
+	case r.Mode == Editor:
+		return nil // an editor of no known kind: its text is no menu
+	case r.Mode == REPL && r.byBehaviour:
+		// A REPL read from its prompt: lines above it are its output;
+		// only a numbered list it asks a number of is a menu (git
+		// clean -i's "What now>").
+		p = numberedPrompt(s)
 	case r.Mode == REPL && namedREPL(cursorLine(snap)):
 		// A REPL a script started (pdb at breakpoint(), ipdb) waits at
 		// its prompt: the lines above it (a location, "> file(5)f()",

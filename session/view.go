@@ -147,6 +147,7 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 // command line the shell runs when its marks say one runs.
 func (s *views) facts(o observation) modes.Facts {
 	f := o.facts()
+	f.Submitted = s.typed.lines()
 	if c := s.calls.lastCommand(); c != nil && !c.Finished {
 		f.Command = c.Command
 	}

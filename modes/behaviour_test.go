@@ -1,0 +1,51 @@
+package modes
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestModesFromBehaviour reads the mode of programs no table names from
+// what they do, on screens drawn here: a REPL's prompt by its shape or by
+// the lines submitted at it, a question asked once, an editor of the file
+// it was given, and names with versions and suffixes.
+func TestModesFromBehaviour(t *testing.T) {
+	raw := func(prog string, sub ...string) Facts {
+		return Facts{Program: prog, Waiting: true, Submitted: sub}
+	}
+	lines := func(prog string, sub ...string) Facts {
+		return Facts{Program: prog, Waiting: true, Echo: true, Canonical: true, Submitted: sub}
+	}
+	editing := Facts{Program: "writer", Args: []string{"-x", "todo.md"}, Waiting: true}
+	for _, c := range []struct {
+		name   string
+		out    string
+		facts  Facts
+		mode   Mode
+		detail string
+	}{
+		{"a prompt ending in a mark", "Toy calculator 1.0\r\ncalc> ", raw("toycalc"), REPL, "toycalc prompt"},
+		{"a prompt in parentheses", "(tool) ", raw("tool"), REPL, "tool prompt"},
+		{"a lone question mark is a prompt, not a question", "? ", raw("numbers"), REPL, ""},
+		{"a prompt that counts", "[7]> ", lines("lispish"), REPL, "counts"},
+		{"a counted prompt of a REPL the table names", "In [3]: ", raw("ipython3"), REPL, "ipython3 prompt"},
+		{"the prompt began the line above", "db> select 1\r\n1\r\ndb> ", lines("dbtool"), REPL, "lines above"},
+		{"a label asked once is a question", "Amount: ", lines("ledger"), Question, ""},
+		{"a label at which lines were submitted twice is a REPL", "Amount: 3\r\nAmount: 4\r\nAmount: ", lines("ledger", "Amount:", "Amount:"), REPL, "began the lines before"},
+		{"lines submitted at the left edge, in raw mode", "hello\r\n", raw("forthish", ""), REPL, "left edge"},
+		{"lines submitted at the left edge, in canonical mode (cat)", "hello\r\n", lines("cat", ""), Unknown, ""},
+		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
+		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
+		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},
+		{"an editor's name with its version", "\x1b[?1049hline\r\n~\r\n~\r\n", raw("nvim-0.10"), Editor, "nvim-0.10"},
+		{"an editor of the file it was given", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H", editing, Editor, "editing"},
+		{"the same screen with the cursor hidden", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H\x1b[?25l", editing, TUI, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := Classify(drawn(t, c.out), c.facts)
+			if got.Mode != c.mode || !strings.Contains(got.Detail, c.detail) {
+				t.Errorf("got %s (%s), want %s (%q)", got.Mode, got.Detail, c.mode, c.detail)
+			}
+		})
+	}
+}
