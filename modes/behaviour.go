@@ -53,7 +53,7 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 }
 
 // replLike reports whether a program of no known kind, waiting on the
-// main screen at the end of a line, is a REPL, and why: the text before
+// main screen with its cursor shown at the end of a line, is a REPL, and why: the text before
 // the cursor (its counters aside) began lines the agent submitted before,
 // or lines above on the screen that hold input after it; or it is shaped
 // as REPLs draw their prompts (replMark), and is no question. A prompt
@@ -63,7 +63,7 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 // (raw mode; cat reads lines in canonical mode) and lines were submitted
 // at it.
 func replLike(s emulator.Snapshot, f Facts) (string, bool) {
-	if !f.Waiting || s.AltScreen {
+	if !f.Waiting || s.AltScreen || !s.Cursor.Visible {
 		return "", false
 	}
 	p, ok := promptAtCursor(s)

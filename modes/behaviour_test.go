@@ -1,6 +1,7 @@
 package modes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -45,6 +46,38 @@ func TestModesFromBehaviour(t *testing.T) {
 			got := Classify(drawn(t, c.out), c.facts)
 			if got.Mode != c.mode || !strings.Contains(got.Detail, c.detail) {
 				t.Errorf("got %s (%s), want %s (%q)", got.Mode, got.Detail, c.mode, c.detail)
+			}
+		})
+	}
+}
+
+// TestHighlights reads the runs set apart on screens drawn here, and the
+// selected row of a list among them.
+func TestHighlights(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		out      string
+		want     string // the highlights' rows and texts
+		selected int
+	}{
+		{"a menu's current entry", "\x1b[?25lPick\r\n  one\r\n  \x1b[7mtwo\x1b[0m\r\n  three\r\n", "2:two", 2},
+		{"a tab bar and a selected row", "\x1b[7m 1 \x1b[0m 2  3\r\nalpha\r\n\x1b[42mbeta line\x1b[0m\r\ngamma\r\n", "0:1 2:beta line", 2},
+		{"a screen painted blue is no highlight", "\x1b[44m" + strings.Repeat(strings.Repeat(" ", 80)+"\r\n", 12) + "\x1b[H\x1b[41m Save \x1b[0m", "0:Save", -1},
+		{"two highlighted rows: no one is the selection", "one\r\n\x1b[7mtwo\x1b[0m\r\n\x1b[7mthree\x1b[0m\r\nfour\r\n", "1:two 2:three", -1},
+		{"a cursor drawn as one cell is no highlight", "name: ab\x1b[7m \x1b[0m\r\n", "", -1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := drawn(t, c.out)
+			hs := Highlights(s)
+			var got []string
+			for _, h := range hs {
+				got = append(got, fmt.Sprintf("%d:%s", h.Row, h.Text))
+			}
+			if strings.Join(got, " ") != c.want {
+				t.Errorf("highlights %q, want %q", strings.Join(got, " "), c.want)
+			}
+			if row := SelectedRow(s, nil, hs); row != c.selected {
+				t.Errorf("selected row %d, want %d", row, c.selected)
 			}
 		})
 	}

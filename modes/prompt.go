@@ -155,7 +155,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, fieldPrompt, buttonPrompt} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, fieldPrompt, buttonPrompt, highlightedList} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -170,7 +170,13 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		}
 	}
 	if keys {
-		return listPrompt(s)
+		if p := listPrompt(s); p != nil {
+			return p
+		}
+		if s.AltScreen {
+			// A field on a screen of the program's own (a form).
+			return labelledField(s)
+		}
 	}
 	return nil
 }
