@@ -26,7 +26,7 @@ var replMark = regexp.MustCompile(`^(\S.*[>»❯λ$#%]|\([A-Za-z][\w -]*\)|\[[\w
 
 // counted is a prompt that numbers the inputs it reads ("In [1]:",
 // "(%i1)", "[3]>"): a question does not count how often it was asked.
-var counted = regexp.MustCompile(`[\[(]%?[A-Za-z]?\d{1,5}[\])][:>]?$`)
+var counted = regexp.MustCompile(`(\w \[\d{1,5}\]:|\[\d{1,5}\][:>]|\(%[A-Za-z]\d{1,5}\))$`)
 
 // counter stands for a number in a prompt: "In [3]:", "[2]> " and "(%i4)"
 // are the same prompt as the one before.

@@ -439,7 +439,7 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 		return strings.TrimSpace(s.Lines[row]), true
 	}
 	line := s.Lines[row]
-	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 {
+	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s, row-1) {
 		line = s.Lines[row-1] + line
 	}
 	if q, ok := question(line); ok {

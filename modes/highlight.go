@@ -99,3 +99,16 @@ func SelectedRow(s emulator.Snapshot, p *Prompt, hs []Highlight) int {
 	}
 	return row
 }
+
+// bar reports whether a row is drawn as a bar: a background or reverse
+// video across most of it (a status bar, a mode line), which no question
+// wraps onto.
+func bar(s emulator.Snapshot, row int) bool {
+	n := 0
+	for _, r := range s.Runs {
+		if r.Row == row && (r.Bg != "" || r.Attr&emulator.Inverse != 0) {
+			n += r.Len
+		}
+	}
+	return n*2 >= s.Cols
+}

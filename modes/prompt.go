@@ -131,6 +131,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 			// commands (readline, in raw mode): a key, then Enter.
 			p.Line = true
 		}
+	case k == kindFullScreen && r.Mode == TUI && (!f.Canonical || f.Relay):
+		// A dialog box a known full-screen program draws over its screen.
+		p = boxPrompt(s)
 	case k == kindFullScreen || k == kindPager || k == kindREPL:
 		return nil
 	case k == kindShell && !f.Relay && !shellRunsBuiltin(snap):

@@ -47,7 +47,7 @@ func linePrompt(s *grid) *Prompt {
 		return nil
 	}
 	line := strings.TrimRight(s.Lines[row], " ")
-	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 {
+	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) {
 		line = s.Lines[row-1] + line
 	}
 	p := parseQuestion(line)

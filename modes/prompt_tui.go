@@ -228,6 +228,9 @@ func buttonPrompt(s *grid) *Prompt {
 			a, b := skip+w[0], skip+w[1]
 			col, end := len(cellsOf(line[:a])), len(cellsOf(line[:b]))
 			text := line[a:b]
+			if frameGlyphs[text] {
+				continue // the sides of the box the buttons are in
+			}
 			if strings.Contains(text, " ") || s.LookAt(r, col).Bg == "" {
 				items = nil
 				break
@@ -243,11 +246,20 @@ func buttonPrompt(s *grid) *Prompt {
 		for _, it := range items {
 			backs[s.LookAt(r, it.from).Bg] = true
 		}
-		if len(backs) < 2 || backs[s.LookAt(r, 0).Bg] {
+		ref := 0 // the row's own look: its first cell, or the first inside the box
+		if l, _ := frameAround(s, r, items[0].from, items[len(items)-1].to); l >= 0 {
+			ref = l + 1
+		}
+		if len(backs) < 2 || backs[s.LookAt(r, ref).Bg] {
 			continue
 		}
 		q := ""
+		left, right := frameAround(s, r, items[0].from, items[len(items)-1].to)
 		for above := r - 1; above >= 0 && q == ""; above-- {
+			if left >= 0 {
+				q = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs+"┐╮┓╗")
+				continue
+			}
 			q = unbarred(s, above)
 		}
 		kind := Choice

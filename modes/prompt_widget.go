@@ -275,10 +275,19 @@ func tailOptions(s *grid, row int, tail string) []Option {
 
 // Dialog boxes: whiptail (newt) and dialog (ncurses).
 
-var button = regexp.MustCompile(`<\s*([A-Za-z][A-Za-z ]*?)\s*>`)
+var button = regexp.MustCompile(`[<\[]\s*([A-Za-z][A-Za-z][A-Za-z ]*?)\s*[>\]]`)
 
 // box is a frame drawn with line characters: its corners' rows and columns.
 type box struct{ top, bottom, left, right int }
+
+// frameSets are the glyphs of a frame's corners, edges and sides, in
+// the styles programs draw: light, rounded, heavy, double.
+var frameSets = []struct{ tl, tr, bl, br, h, v string }{
+	{"┌", "┐", "└", "┘", "─", "│"},
+	{"╭", "╮", "╰", "╯", "─", "│"},
+	{"┏", "┓", "┗", "┛", "━", "┃"},
+	{"╔", "╗", "╚", "╝", "═", "║"},
+}
 
 // findBox finds the first frame whose top row starts at or after row from,
 // within columns [minCol, maxCol].
@@ -286,30 +295,32 @@ func findBox(s *grid, from, minCol, maxCol int) (box, bool) {
 	for r := from; r < len(s.Lines); r++ {
 		cs := s.cells(r)
 		for i, c := range cs {
-			// A frame's top edge: a corner, then a line.
-			if c.s != "┌" || c.col < minCol || c.col > maxCol || i+1 >= len(cs) || cs[i+1].s != "─" {
-				continue
-			}
-			right := -1
-			for _, d := range cs[i+1:] {
-				if d.s == "┐" {
-					right = d.col
-					break
+			for _, f := range frameSets {
+				// A frame's top edge: a corner, then a line.
+				if c.s != f.tl || c.col < minCol || c.col > maxCol || i+1 >= len(cs) || cs[i+1].s != f.h {
+					continue
 				}
-				if d.s != "─" && d.s != "┤" && d.s != "├" && right < 0 && d.col > maxCol {
-					break
+				right := -1
+				for _, d := range cs[i+1:] {
+					if d.s == f.tr {
+						right = d.col
+						break
+					}
+					if d.s != f.h && d.s != "┤" && d.s != "├" && right < 0 && d.col > maxCol {
+						break
+					}
 				}
-			}
-			if right < 0 || right > maxCol {
-				continue
-			}
-			for b := r + 1; b < len(s.Lines); b++ {
-				bc := s.cells(b)
-				if at(bc, c.col) == "└" && at(bc, right) == "┘" {
-					return box{r, b, c.col, right}, true
+				if right < 0 || right > maxCol {
+					continue
 				}
-				if v := at(bc, c.col); v != "│" && v != "├" {
-					break
+				for b := r + 1; b < len(s.Lines); b++ {
+					bc := s.cells(b)
+					if at(bc, c.col) == f.bl && at(bc, right) == f.br {
+						return box{r, b, c.col, right}, true
+					}
+					if v := at(bc, c.col); v != f.v && v != "├" {
+						break
+					}
 				}
 			}
 		}
