@@ -22,7 +22,7 @@ const maxPromptWidth = 32
 // for a command (">", "»", "❯", "λ", "$", "#", "%"), a name in
 // parentheses or brackets ("(parted)", "[1]"), or a lone "?" or ";"
 // (PARI/GP's, calc's).
-var replMark = regexp.MustCompile(`^(\S.*[>»❯λ$#%]|\([A-Za-z][\w -]*\)|\[[\w:.-]+\]|\?|;)$`)
+var replMark = regexp.MustCompile(`^((\S.*)?[>»❯λ$#%]|\([A-Za-z][\w -]*\)|\(%[A-Za-z]\d{1,5}\)|\[[\w:.-]+\]|\?|;)$`)
 
 // counted is a prompt that numbers the inputs it reads ("In [1]:",
 // "(%i1)", "[3]>"): a question does not count how often it was asked.
@@ -55,14 +55,16 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 // replLike reports whether a program of no known kind, waiting on the
 // main screen with its cursor shown at the end of a line, is a REPL, and why: the text before
 // the cursor (its counters aside) began lines the agent submitted before,
-// or lines above on the screen that hold input after it; or it is shaped
+// or lines above on the screen that hold input after it; or, for a REPL
+// the table names, it counts its inputs ("In [1]:", which a program of no
+// known kind may mean as a default: "Port [8080]:"); or it is shaped
 // as REPLs draw their prompts (replMark), and is no question. A prompt
 // ending like a question or a field (':' or '?' after words) is a REPL
 // only once it began two submitted lines: a question is asked once. An
 // empty prompt is a REPL only where the program edits the line itself
 // (raw mode; cat reads lines in canonical mode) and lines were submitted
 // at it.
-func replLike(s emulator.Snapshot, f Facts) (string, bool) {
+func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if !f.Waiting || s.AltScreen || !s.Cursor.Visible {
 		return "", false
 	}
@@ -84,7 +86,7 @@ func replLike(s emulator.Snapshot, f Facts) (string, bool) {
 	if p == "" {
 		return "its lines start at the left edge", !f.Canonical && began > 0
 	}
-	if counted.MatchString(p) {
+	if named && counted.MatchString(p) {
 		return "its prompt counts its inputs", true
 	}
 	asks := strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?")

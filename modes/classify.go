@@ -88,6 +88,11 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		}
 		r.Detail = programName(f.Program) + ", " + string(r.Prompt.Kind) + " prompt"
 	}
+	if r.Prompt != nil && (r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect) {
+		// "Pick a region [type to search]:": the keys' hint is no part of
+		// the question.
+		r.Prompt.Question = keysHint.ReplaceAllString(r.Prompt.Question, "$2")
+	}
 	// A yes/no question says its default only where the program marks
 	// one (gdb's "(y or n)" has none).
 	if r.Mode == Question && r.Prompt != nil && strings.Contains(r.Detail, "y/N question") {
@@ -100,6 +105,10 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	}
 	return r
 }
+
+// keysHint is a hint in brackets about the keys a list takes, ending a
+// question: "[Use arrows to move, type to filter]", "(space to select)".
+var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle)\b[^\])]*[\])]\s*(:?)\s*$`)
 
 // yesNoDetail names a yes/no question by its default: "Y/n question",
 // "y/N question", or "y/n question" where none is marked.
@@ -141,14 +150,14 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	}
 	// A REPL the table names waiting at its prompt asks no question
 	// (IPython's "In [1]:" is no field with a default).
-	_, atPrompt := replLike(s, f)
+	_, atPrompt := replLike(s, f, true)
 	if kind == kindREPL && atPrompt {
 		asks = false
 	}
 	if kind == kindOther {
 		// A program no table names waiting at a prompt that began the
 		// lines before, or shaped as REPLs draw theirs.
-		if why, ok := replLike(s, f); ok {
+		if why, ok := replLike(s, f, false); ok {
 			if d := debuggerOf(line); d != "" {
 				prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
 			}
@@ -160,6 +169,9 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		// [main]: "); at a shell, only a builtin's line asks for a value.
 		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
 		if q, ok := ask(line, atPrompt); ok {
+			return Result{Mode: Question, Detail: q}
+		}
+		if q, ok := keysAbove(s, f); ok && kind == kindOther {
 			return Result{Mode: Question, Detail: q}
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
@@ -423,7 +435,33 @@ func ask(line string, atPrompt bool) (string, bool) {
 			return p.detail, true
 		}
 	}
+	// Keys in the notations only parseQuestion reads ("(y, n, !, q)",
+	// "[y]es, [n]o", "'f'(ile) / 'd'(ir)").
+	if p := parseQuestion(t); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
+		if p.Kind == Confirm {
+			return "y/N question", true
+		}
+		return "choice question", true
+	}
 	return "", false
+}
+
+// keysAbove finds keys asked for on the row above an empty one where the
+// cursor waits at the left edge, in raw mode ("Overwrite? [Y|n]" and a
+// newline): a set of keys only, as a field would wait on its own row.
+func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
+	row := s.Cursor.Row
+	if f.Canonical || row < 1 || row >= len(s.Lines) || s.Cursor.Col != 0 || strings.TrimSpace(s.Lines[row]) != "" {
+		return "", false
+	}
+	p := parseQuestion(s.Lines[row-1])
+	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
+		return "", false
+	}
+	if p.Kind == Confirm {
+		return "y/N question", true
+	}
+	return "choice question", true
 }
 
 // editorQuestion finds a question an editor asks: on the cursor's row (with

@@ -2,6 +2,7 @@ package modes
 
 import (
 	"strings"
+	"unicode"
 )
 
 // Menus and fields drawn by any library: a list with one entry set apart
@@ -110,18 +111,27 @@ func highlightedList(s *grid) *Prompt {
 		if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
 			continue // the highlight does not tell this entry from the others
 		}
+		// The question: the row above (across one blank row), or the
+		// title in the box's top edge. A list under no words (a file
+		// manager's listing under its path) asks nothing.
 		q := ""
-		if first > 0 && !(left >= 0 && cornerGlyphs[at(s.cells(first-1), left)]) {
-			q = textIn(s.cells(first-1), left+1, right)
-			if strings.Trim(q, lineGlyphs+"┐╮┓╗└┘╰╯┗┛╚╝") == "" {
-				q = ""
+		for r := first - 1; r >= 0 && r >= first-2 && q == ""; r-- {
+			if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
+				break
 			}
+			q = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"┐╮┓╗└┘╰╯┗┛╚╝")
 		}
 		if q == "" && left >= 0 {
 			_, q = boxTitle(s, first, left, right)
 		}
+		if !title(q) {
+			continue
+		}
 		if found != nil {
 			return nil
+		}
+		for i := range opts {
+			opts[i].Label = unbutton(opts[i].Label)
 		}
 		found = &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
 	}
@@ -177,4 +187,19 @@ func labelledField(s *grid) *Prompt {
 		p.Default, p.Prefilled = value, true
 	}
 	return p
+}
+
+// title reports whether text can say what a list is for: words, not a
+// path, a box's lines or a column of marks.
+func title(text string) bool {
+	return strings.ContainsFunc(text, unicode.IsLetter) && !strings.ContainsAny(text, "/~│┃║") && len([]rune(text)) <= 80
+}
+
+// unbutton is a label without the brackets a button is drawn in: "< Red >",
+// "[ OK ]".
+func unbutton(label string) string {
+	if len(label) > 2 && ((label[0] == '<' && label[len(label)-1] == '>') || (label[0] == '[' && label[len(label)-1] == ']')) {
+		return strings.TrimSpace(label[1 : len(label)-1])
+	}
+	return label
 }

@@ -51,10 +51,45 @@ func linePrompt(s *grid) *Prompt {
 		line = s.Lines[row-1] + line
 	}
 	p := parseQuestion(line)
+	if p == nil && strings.TrimSpace(line) == "" && s.Cursor.Col == 0 && row > 0 {
+		// Keys asked for on the row above, the cursor left on the next
+		// one ("Overwrite? [Y|n]" and a newline): only a set of keys,
+		// as a field would wait on its own row.
+		if q := parseQuestion(s.Lines[row-1]); q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1 {
+			p, row = q, row-1
+		}
+	}
 	if p != nil && p.Question == "" {
 		p.Question = previousLine(s, row)
 	}
+	if p != nil && p.Kind == Text && p.Default != "" {
+		// fdisk's "Select (default p):" under "   p   primary": the keys
+		// listed right above, the default among them, make a choice.
+		if opts := keyedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Key == p.Default }) {
+			p.Kind, p.Options = Choice, opts
+		}
+	}
 	return p
+}
+
+// keyedEntry is a row of a list of keys: "   p   primary (…)".
+var keyedEntry = regexp.MustCompile(`^\s+(\S{1,3})\s{2,}(\S.*)$`)
+
+// keyedAbove reads the rows right above row that each give a key and
+// what it does, at least two.
+func keyedAbove(s *grid, row int) []Option {
+	var out []Option
+	for r := row - 1; r >= 0; r-- {
+		m := keyedEntry.FindStringSubmatch(s.Lines[r])
+		if m == nil {
+			break
+		}
+		out = append([]Option{{Label: collapse(m[2]), Key: m[1], Row: r}}, out...)
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }
 
 // previousLine is the nearest non-blank row above row, trimmed.
@@ -172,8 +207,17 @@ func parseKeys(t string) *Prompt {
 		return textPrompt(m[1], m[2])
 	}
 	if m := questionDef.FindStringSubmatch(t); m != nil {
-		// "Name? [bob]", "Quit? (later)": a question with its default.
-		return textPrompt(m[1], strings.TrimSpace(m[2]+m[3]))
+		// "Name? [bob]", "Quit? (later)": a question with its default;
+		// a default of y or n answers yes or no ("Assume -R? [n]",
+		// "quit? (y)").
+		def := strings.TrimSpace(m[2] + m[3])
+		switch strings.ToLower(def) {
+		case "y", "yes":
+			return yesNo(m[1], "yes")
+		case "n", "no":
+			return yesNo(m[1], "no")
+		}
+		return textPrompt(m[1], def)
 	}
 	if confirmWord.MatchString(t) {
 		return yesNo(t, "")
@@ -239,7 +283,7 @@ func markedWords(t string) *Prompt {
 // them taken out.
 func joinQ(q, punct string) string {
 	q = strings.TrimSpace(q)
-	if punct != "" && !strings.HasSuffix(q, punct) {
+	if punct != "" && !strings.HasSuffix(q, punct) && !strings.HasSuffix(q, "?") {
 		q += punct
 	}
 	return q

@@ -433,6 +433,12 @@ func boxPrompt(s *grid) *Prompt {
 		}
 		p.Default, p.Prefilled = value, value != ""
 		return p
+	case len(rows) == 1 && !hasInner && len(msg) == 0:
+		// One row of text under no message is the message itself,
+		// however it is indented (centred): the box asks with its
+		// buttons.
+		msg = append(msg, textIn(s.cells(rows[0]), b.left+1, b.right))
+		p.Question = collapse(strings.Join(msg, " "))
 	case len(rows) > 0:
 		var items []item
 		for _, r := range rows {
