@@ -322,11 +322,12 @@ func TestUnseenAccuracy(t *testing.T) {
 	}
 }
 
-// The unseen set's floors: under what it measured, so that a change that
-// reads unseen programs worse fails here.
+// The unseen set's floors: under what it measured (83.7% and 88.4% once
+// the classes of its misses were fixed; 48.8% and 66.3% before issue 44),
+// so that a change that reads these programs worse fails here.
 const (
-	unseenModeFloor float64 = 45
-	unseenKindFloor float64 = 60
+	unseenModeFloor float64 = 80
+	unseenKindFloor float64 = 85
 )
 
 // kindOfPrompt is a prompt's kind, "" for none.
