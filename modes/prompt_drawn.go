@@ -47,7 +47,7 @@ func boxTitle(s *grid, row, left, right int) (int, string) {
 			return -1, ""
 		}
 		if cornerGlyphs[at(cs, left)] {
-			return r, strings.TrimSpace(strings.Trim(textIn(cs, left, right+1), lineGlyphs+"┐╮┓╗"))
+			return r, strings.TrimSpace(strings.Trim(textIn(cs, left, right+1), lineGlyphs))
 		}
 	}
 	return -1, ""
@@ -119,7 +119,7 @@ func highlightedList(s *grid) *Prompt {
 			if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
 				break
 			}
-			q = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"┐╮┓╗└┘╰╯┗┛╚╝")
+			q = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝")
 		}
 		if q == "" && left >= 0 {
 			_, q = boxTitle(s, first, left, right)

@@ -257,7 +257,7 @@ func buttonPrompt(s *grid) *Prompt {
 		left, right := frameAround(s, r, items[0].from, items[len(items)-1].to)
 		for above := r - 1; above >= 0 && q == ""; above-- {
 			if left >= 0 {
-				q = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs+"┐╮┓╗")
+				q = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
 				continue
 			}
 			q = unbarred(s, above)
