@@ -145,9 +145,10 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 }
 
 // fullScreen reports whether a program draws a screen of its own: the
-// alternate screen, or text on most rows of the main one.
+// alternate screen, mouse reports asked for (clicks land on what it
+// drew), or text on most rows of the main one.
 func fullScreen(s emulator.Snapshot) bool {
-	if s.AltScreen {
+	if s.AltScreen || s.Modes.Mouse {
 		return true
 	}
 	n := 0
