@@ -85,17 +85,29 @@ func highlightedList(s *grid) *Prompt {
 		if !ok || sel.label < h.Col || sel.label >= h.Col+h.Len {
 			continue
 		}
+		// The entries one above the other, or every other row with a
+		// blank one between (a list that keeps a row for each entry's
+		// second line, empty).
+		blank := func(r int) bool {
+			return r >= 0 && r < len(s.Lines) && textIn(s.cells(r), left+1, right) == ""
+		}
+		step := 1
+		for _, d := range []int{-1, 1} {
+			if it, ok := entry(h.Row + 2*d); ok && it.label == sel.label && blank(h.Row+d) {
+				step = 2
+			}
+		}
 		items := []item{sel}
-		for r := h.Row - 1; r >= 0 && len(items) < maxEntries; r-- {
+		for r := h.Row - step; r >= 0 && len(items) < maxEntries; r -= step {
 			it, ok := entry(r)
-			if !ok || it.label != sel.label {
+			if !ok || it.label != sel.label || (step == 2 && !blank(r+1)) {
 				break
 			}
 			items = append([]item{it}, items...)
 		}
-		for r := h.Row + 1; r < len(s.Lines) && len(items) < maxEntries; r++ {
+		for r := h.Row + step; r < len(s.Lines) && len(items) < maxEntries; r += step {
 			it, ok := entry(r)
-			if !ok || it.label != sel.label {
+			if !ok || it.label != sel.label || (step == 2 && !blank(r-1)) {
 				break
 			}
 			items = append(items, it)

@@ -119,6 +119,8 @@ func TestPromptScreens(t *testing.T) {
 		{"a list's question without its keys' hint", "\x1b[?25lPick a size [use arrows to move]:\r\n> small\r\n  large\r\n", keyMode,
 			`{"kind":"select","question":"Pick a size:","options":[{"label":"small","selected":true},{"label":"large","selected":false}]}`},
 		{"a list under a path asks nothing", "\x1b[?1049h\x1b[?25l/home/me/src\r\n  \x1b[7mmain.go\x1b[0m\r\n  go.mod\r\n  README\r\n", keyMode, `null`},
+		{"a list with a blank row after each entry, in a double frame on a painted screen", "\x1b[?1049h\x1b[?25l\x1b[40m\x1b[2J\x1b[H╔════Sort by════╗\r\n║\x1b[47;30mname\x1b[40;37m           ║\r\n║               ║\r\n║size           ║\r\n║               ║\r\n║date           ║\r\n╚═══════════════╝", keyMode,
+			`{"kind":"select","question":"Sort by","options":[{"label":"name","selected":true},{"label":"size","selected":false},{"label":"date","selected":false}]}`},
 		{"cat printing a file with question marks", "? one\r\n? two\r\nis this: \r\n", lineMode, `null`},
 		{"output that ends in a list, in line mode", "Files:\r\n  a.txt\r\n  b.txt\r\n", lineMode, `null`},
 		{"an answered question", "✔ Project name … shop\r\n", keyMode, `null`},
