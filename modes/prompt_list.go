@@ -39,7 +39,8 @@ var (
 	otherGlyphs   = map[string]bool{"○": true}
 	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "✓": true, "■": true}
 	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true}
-	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true}
+	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true,
+		"✗": false, "✘": false} // a cross in a box is pterm's unticked one
 )
 
 // keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all".

@@ -14,7 +14,11 @@ import (
 // row names the keys ("←→ toggle • enter submit • y Yes • n No"). huh
 // draws a bar ("┃") down the left of the field it asks.
 
-// helpPair is one "key action" of a help row.
+// helpSep sets a help row's pairs apart: " • " (Bubble Tea), " | "
+// (pterm), " · ".
+var helpSep = regexp.MustCompile(` [•|·] `)
+
+// helpPair is one "key action" of a help row ("enter: select" too).
 var helpPair = regexp.MustCompile(`^(\S+) (\S.*)$`)
 
 // helpRow finds the help row under a widget: the last row with text, made
@@ -28,9 +32,9 @@ func helpRow(s *grid) (int, map[string]string) {
 			continue
 		}
 		keys := map[string]string{}
-		for _, part := range strings.Split(t, " • ") {
+		for _, part := range helpSep.Split(t, -1) {
 			if m := helpPair.FindStringSubmatch(strings.TrimSpace(part)); m != nil {
-				keys[strings.ToLower(m[2])] = m[1]
+				keys[strings.ToLower(m[2])] = strings.TrimSuffix(m[1], ":")
 			}
 		}
 		if len(keys) < 2 {
@@ -250,7 +254,9 @@ func buttonPrompt(s *grid) *Prompt {
 		if l, _ := frameAround(s, r, items[0].from, items[len(items)-1].to); l >= 0 {
 			ref = l + 1
 		}
-		if len(backs) < 2 || backs[s.LookAt(r, ref).Bg] {
+		if backs[s.LookAt(r, ref).Bg] || len(backs) == 0 || (len(backs) == 1 && !yesWords[strings.ToLower(items[0].text)]) {
+			// Buttons stand out from their row; with one look for all
+			// (no highlight to read), only a yes and its other are.
 			continue
 		}
 		q := ""
