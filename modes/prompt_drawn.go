@@ -76,7 +76,7 @@ func highlightedList(s *grid) *Prompt {
 				return item{}, false
 			}
 			it := parseItem(s.cells(r), r, left+1, right)
-			if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols/2, 24) || strings.ContainsAny(it.text, "│┃║─┼") {
+			if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols/2, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") {
 				return item{}, false
 			}
 			return it, true
@@ -92,8 +92,13 @@ func highlightedList(s *grid) *Prompt {
 			return r >= 0 && r < len(s.Lines) && textIn(s.cells(r), left+1, right) == ""
 		}
 		step := 1
+		adjacent := false
 		for _, d := range []int{-1, 1} {
-			if it, ok := entry(h.Row + 2*d); ok && it.label == sel.label && blank(h.Row+d) {
+			it, ok := entry(h.Row + d)
+			adjacent = adjacent || (ok && it.label == sel.label)
+		}
+		for _, d := range []int{-1, 1} {
+			if it, ok := entry(h.Row + 2*d); ok && !adjacent && it.label == sel.label && blank(h.Row+d) {
 				step = 2
 			}
 		}

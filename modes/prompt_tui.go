@@ -259,14 +259,34 @@ func buttonPrompt(s *grid) *Prompt {
 			// (no highlight to read), only a yes and its other are.
 			continue
 		}
-		q := ""
+		q, qRow := "", -1
 		left, right := frameAround(s, r, items[0].from, items[len(items)-1].to)
 		for above := r - 1; above >= 0 && q == ""; above-- {
+			qRow = above
 			if left >= 0 {
 				q = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
 				continue
 			}
 			q = unbarred(s, above)
+		}
+		if qRow >= 0 && q != "" {
+			if c := firstCol(s.cells(qRow), left+1, right); c >= 0 && s.LookAt(qRow, c).Bg != "" && s.LookAt(qRow, c).Bg != s.LookAt(r, ref).Bg {
+				// The row above the buttons is a field on a background
+				// of its own: the buttons submit it, and its label is
+				// further up.
+				label := ""
+				for above := qRow - 1; above >= 0 && above >= qRow-3 && label == ""; above-- {
+					label = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
+				}
+				if label == "" {
+					continue
+				}
+				p := textPrompt(label, "")
+				if p.Kind != Password {
+					p.Default, p.Prefilled = q, true
+				}
+				return p
+			}
 		}
 		kind := Choice
 		if yesWords[strings.ToLower(items[0].text)] {
