@@ -130,6 +130,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Choose a size","options":[{"label":"Small","selected":true},{"label":"Large","selected":false}]}`},
 		{"a field on a background above OK and Cancel in a box", "\x1b[?1049h\x1b[5;10H┌─ Rename ───────────┐\x1b[6;10H│ New name:          │\x1b[7;10H│                    │\x1b[8;10H│ \x1b[40mdraft             \x1b[0m│\x1b[9;10H│                    │\x1b[10;10H│  \x1b[40m OK \x1b[0m  \x1b[40m Cancel \x1b[0m  │\x1b[11;10H└────────────────────┘\x1b[8;17H", keyMode,
 			`{"kind":"text","question":"New name:","default":"draft"}`},
+		{"a numbered list with a pointer and a hint row set apart by a middle dot", "\x1b[?25l Choose the text style:\r\n ❯ 1. Dark mode\r\n   2. Light mode\r\n   3. Dark mode (colour-blind)\r\n\r\n Enter to confirm · Esc to exit\r\n", keyMode,
+			`{"kind":"select","question":"Choose the text style:","options":[{"label":"Dark mode","key":"1","selected":true},{"label":"Light mode","key":"2","selected":false},{"label":"Dark mode (colour-blind)","key":"3","selected":false}]}`},
 		{"cat printing a file with question marks", "? one\r\n? two\r\nis this: \r\n", lineMode, `null`},
 		{"output that ends in a list, in line mode", "Files:\r\n  a.txt\r\n  b.txt\r\n", lineMode, `null`},
 		{"an answered question", "✔ Project name … shop\r\n", keyMode, `null`},
