@@ -191,3 +191,27 @@ func baseProgram(prog string) string {
 func isVersion(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789.") == ""
 }
+
+// pagerStatus is the last row of a pager: where it is in the text ("42%",
+// "(END)", "--More--", "lines 1-23", "Top", "Bot"), or its ":" prompt.
+var pagerStatus = regexp.MustCompile(`(?i)(\b\d{1,3}%|\(END\)|--More--|\blines? \d+(-\d+)?\b|\b(Top|Bot|End)\b)|^\s*:\s*$`)
+
+// pagerLike reports whether a program of no known kind pages a text: it
+// holds a full screen in raw mode, the text filling the rows above a
+// last row that says where it is in it, and waits with its cursor on
+// that row or hidden.
+func pagerLike(s emulator.Snapshot, f Facts) bool {
+	if !f.Waiting || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 4 || (s.Cursor.Visible && s.Cursor.Row != s.Rows-1) {
+		return false
+	}
+	if !pagerStatus.MatchString(s.Lines[s.Rows-1]) {
+		return false
+	}
+	filled := 0
+	for _, l := range s.Lines[:s.Rows-1] {
+		if strings.TrimSpace(l) != "" {
+			filled++
+		}
+	}
+	return filled*3 >= (s.Rows-1)*2
+}

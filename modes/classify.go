@@ -226,6 +226,8 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	switch {
 	case prog == "":
 		return Result{Mode: Unknown, Detail: "no foreground program"}
+	case pagerLike(s, f):
+		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over a status row that says where it is)", byBehaviour: true}
 	case editorLike(s, f):
 		return Result{Mode: Editor, Detail: prog + ", editing (a full screen showing the file it was given, the cursor in it)", byBehaviour: true}
 	case s.AltScreen:
