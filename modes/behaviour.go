@@ -52,8 +52,8 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 	return line, true
 }
 
-// replLike reports whether a program of no known kind, waiting on the
-// main screen with its cursor shown at the end of a line, is a REPL, and why: the text before
+// replLike reports whether a program of no known kind, on the main
+// screen with its cursor shown at the end of a line, is a REPL, and why: the text before
 // the cursor (its counters aside) began lines the agent submitted before,
 // or lines above on the screen that hold input after it; or, for a REPL
 // the table names, it counts its inputs ("In [1]:", which a program of no
@@ -65,7 +65,7 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 // (raw mode; cat reads lines in canonical mode) and lines were submitted
 // at it.
 func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
-	if !f.Waiting || s.AltScreen || !s.Cursor.Visible {
+	if s.AltScreen || !s.Cursor.Visible || f.Exited || f.Stopped {
 		return "", false
 	}
 	p, ok := promptAtCursor(s)
@@ -82,6 +82,13 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		if sub = strings.TrimLeft(sub, " "); samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) {
 			began++
 		}
+	}
+	if !f.Waiting {
+		// The screen decides the mode, the kernel the state: a program
+		// seen at work (one that polls its terminal rather than block
+		// on it) is at its prompt when the screen shows the prompt the
+		// lines before began at, and nothing else.
+		return "its prompt began the lines before", p != "" && (began > 0 || shownBefore(s, same))
 	}
 	if p == "" {
 		return "its lines start at the left edge", !f.Canonical && began > 0
@@ -127,7 +134,7 @@ func shownBefore(s emulator.Snapshot, same string) bool {
 // cursor in the text, above the screen's last two rows where pagers and
 // prompts wait.
 func editorLike(s emulator.Snapshot, f Facts) bool {
-	if !f.Waiting || f.Canonical || !s.Cursor.Visible || s.Cursor.Row >= s.Rows-2 || !fullScreen(s) {
+	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row >= s.Rows-2 || !fullScreen(s) {
 		return false
 	}
 	for _, a := range f.Args {

@@ -36,6 +36,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a label at which lines were submitted twice is a REPL", "Amount: 3\r\nAmount: 4\r\nAmount: ", lines("ledger", "Amount:", "Amount:"), REPL, "began the lines before"},
 		{"lines submitted at the left edge, in raw mode", "hello\r\n", raw("forthish", ""), REPL, "left edge"},
 		{"lines submitted at the left edge, in canonical mode (cat)", "hello\r\n", lines("cat", ""), Unknown, ""},
+		{"a program seen at work at the prompt its lines began at", "kv> set a 1\r\nOK\r\nkv> ", Facts{Program: "kvtool", Submitted: []string{"kv>"}}, REPL, "began the lines before"},
+		{"a program seen at work at a prompt of the right shape, no lines yet", "kv> ", Facts{Program: "kvtool"}, Unknown, "running"},
 		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
 		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
 		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},
