@@ -91,7 +91,12 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	if r.Prompt != nil && (r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect) {
 		// "Pick a region [type to search]:": the keys' hint is no part of
 		// the question.
-		r.Prompt.Question = keysHint.ReplaceAllString(r.Prompt.Question, "$2")
+		r.Prompt.Question = keysHint.ReplaceAllString(r.Prompt.Question, "$3")
+	}
+	// A prompt that asks for a password is a password prompt, however it
+	// reads its answer.
+	if r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Password {
+		r.Mode = PasswordPrompt
 	}
 	// A yes/no question says its default only where the program marks
 	// one (gdb's "(y or n)" has none).
@@ -108,7 +113,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 
 // keysHint is a hint in brackets about the keys a list takes, ending a
 // question: "[Use arrows to move, type to filter]", "(space to select)".
-var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle)\b[^\])]*[\])]\s*(:?)\s*$`)
+var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
 
 // yesNoDetail names a yes/no question by its default: "Y/n question",
 // "y/N question", or "y/n question" where none is marked.

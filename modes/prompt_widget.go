@@ -45,10 +45,14 @@ func widgetPrompt(s *grid) *Prompt {
 	cs := s.cells(q)
 	head := questionCells(s, q, cs)
 	question, tail := head, ""
-	if i := strings.Index(head+" ", " › "); i >= 0 {
-		// prompts' "Project name: › value"; the value may have been cut
-		// off with the look of the question (typed text drawn plain).
-		question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+len(" › "), len(head)):])
+	for _, sep := range []string{" › ", " ‣ "} {
+		if i := strings.Index(head+" ", sep); i >= 0 {
+			// prompts' "Project name: › value", enquirer's "Project
+			// name ‣ value"; the value may have been cut off with the
+			// look of the question (typed text drawn plain).
+			question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+len(sep), len(head)):])
+			break
+		}
 	}
 
 	// The rows of the widget under its question, to a blank row or the
@@ -117,7 +121,9 @@ func widgetPrompt(s *grid) *Prompt {
 			p.Default = field
 		default:
 			if m := parenValue.FindStringSubmatch(question); m != nil &&
-				(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs)) {
+				(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs) || strings.HasSuffix(strings.TrimSpace(m[1]), ":")) {
+				// A value in parentheses after the question's colon
+				// ("Service name: (api)") is its default, however drawn.
 				p.Question, p.Default = strings.TrimSpace(m[1]), m[2]
 			}
 		}
