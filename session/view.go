@@ -195,6 +195,8 @@ func screenOf(snap emulator.Snapshot) Screen {
 		Title:     snap.Title,
 		Lines:     append([]string{}, lines...),
 		Revision:  snap.Revision,
+		// No list's entry is known selected until the screen is read.
+		SelectedRow: -1,
 	}
 }
 
