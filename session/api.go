@@ -84,7 +84,7 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 		s.secrets.Add(in.Secret)
 	}
 	base := s.calls.baseline(expect)
-	s.views.typed.note(s.term.BeforeCursor(), in, s.term.Modes())
+	s.views.typed.note(s.term.BeforeCursor(), in.echo(s.term.Modes()))
 	echoed := expect.count(in.echo(s.term.Modes()))
 	if err := s.io.writeAll(in, c.deadline, base.ticking); err != nil {
 		return s.calls.screenNow(c.start, TimedOut), err

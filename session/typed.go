@@ -1,11 +1,9 @@
 package session
 
 import (
-	"bytes"
+	"strings"
 	"sync"
 	"sync/atomic"
-
-	"github.com/agentty/agentty/emulator"
 )
 
 // maxSubmitted is how many submitted lines' prompts the classifier is told
@@ -26,18 +24,15 @@ type typedLines struct {
 }
 
 // note is told of input about to be written, with the text before the
-// cursor now and the terminal's modes.
-func (l *typedLines) note(before string, in Input, m emulator.Modes) {
+// cursor now: typed is the input as the terminal will get it
+// (Input.echo), whose carriage return is Enter however it was asked for.
+func (l *typedLines) note(before, typed string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if !l.typing {
 		l.start, l.typing = before, true
 	}
-	enter := bytes.IndexByte(in.Text, '\r') >= 0
-	for _, k := range in.Keys {
-		enter = enter || bytes.IndexByte(k.Encode(m), '\r') >= 0
-	}
-	if !enter {
+	if !strings.ContainsRune(typed, '\r') {
 		return
 	}
 	var next []string
