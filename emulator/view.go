@@ -373,3 +373,26 @@ func cutCells(s string, from, to int) string {
 	}
 	return b.String()
 }
+
+// BeforeCursor returns the text of the cursor's row left of the cursor,
+// masked, trailing spaces trimmed: at a prompt, the prompt and what was
+// typed after it.
+func (t *Terminal) BeforeCursor() string {
+	t.lock()
+	defer t.mu.Unlock()
+	c := t.scr.Cursor()
+	if c.Row < 0 || c.Row >= t.rows {
+		return ""
+	}
+	line := t.rowText(c.Row)
+	col, state := 0, -1
+	var b strings.Builder
+	for line != "" && col < c.Col {
+		var g string
+		var w int
+		g, line, w, state = uniseg.FirstGraphemeClusterInString(line, state)
+		b.WriteString(g)
+		col += max(w, 1)
+	}
+	return strings.TrimRight(b.String(), " ")
+}

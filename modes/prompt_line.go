@@ -2,6 +2,7 @@ package modes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -10,10 +11,23 @@ import (
 
 var (
 	yesNoWords  = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(yes)\s*/\s*(no)(?:\s*/\s*\[?fingerprint\]?)?\s*[\])]\s*([?:]?)\s*$`)
-	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*(?:/|\s+or\s+)\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*$`)
-	slashKeys   = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*/\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
+	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*(?:/|\||,|\s+or\s+)\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*(?:[\[(](y|n|yes|no)[\])]\s*[?:]?\s*)?$`)
+	slashKeys   = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys   = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
-	wordKeys    = regexp.MustCompile(`[\[(]([A-Za-z])[\])]([\w'-]+(?: [\w'-]+)*)`)
+	// parenKeys are keys in parentheses set apart by commas: mkfs's
+	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
+	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:,\s?[^\s,()]{1,3})+)\)\s*([?:]?)\s*$`)
+	// wordList is a set of words to type, in brackets or parentheses,
+	// set apart by slashes, bars or commas ("[eu/us/ap]", "(red, green,
+	// blue)"), with a default after it in brackets or parentheses.
+	wordList = regexp.MustCompile(`^(.*?)\s*[\[(]([\w.+-]+(?:\s*[/|,]\s*[\w.+-]+)+)[\])]\s*(?:[\[(]([\w.+-]+)[\])])?\s*([?:]?)\s*$`)
+	// wordKeys is a word whose key is marked in it: "[y]es", "(N)o",
+	// "A(u)to rename all", "'f'(ile)".
+	wordKeys    = regexp.MustCompile(`([A-Za-z]*)(?:[\[(]([A-Za-z])[\])]|'([A-Za-z])')(?:\(([\w'-]+)\)|([\w'-]*(?: [\w'-]+)*))`)
+	yesSlashNo  = regexp.MustCompile(`(?i)^(.*?)\s*\b(yes)/(no)\s*\?\s*$`)
+	inDefault   = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
+	parenBefore = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
+	cancelHint  = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape)\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*$`)
 	bracketDef  = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
 	parenDef    = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
 	questionDef = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*:?\s*$`)
@@ -33,14 +47,49 @@ func linePrompt(s *grid) *Prompt {
 		return nil
 	}
 	line := strings.TrimRight(s.Lines[row], " ")
-	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 {
+	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) {
 		line = s.Lines[row-1] + line
 	}
 	p := parseQuestion(line)
+	if p == nil && strings.TrimSpace(line) == "" && s.Cursor.Col == 0 && row > 0 {
+		// Keys asked for on the row above, the cursor left on the next
+		// one ("Overwrite? [Y|n]" and a newline): only a set of keys,
+		// as a field would wait on its own row.
+		if q := parseQuestion(s.Lines[row-1]); q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1 {
+			p, row = q, row-1
+		}
+	}
 	if p != nil && p.Question == "" {
 		p.Question = previousLine(s, row)
 	}
+	if p != nil && p.Kind == Text && p.Default != "" {
+		// fdisk's "Select (default p):" under "   p   primary": the keys
+		// listed right above, the default among them, make a choice.
+		if opts := keyedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Key == p.Default }) {
+			p.Kind, p.Options = Choice, opts
+		}
+	}
 	return p
+}
+
+// keyedEntry is a row of a list of keys: "   p   primary (…)".
+var keyedEntry = regexp.MustCompile(`^\s+(\S{1,3})\s{2,}(\S.*)$`)
+
+// keyedAbove reads the rows right above row that each give a key and
+// what it does, at least two.
+func keyedAbove(s *grid, row int) []Option {
+	var out []Option
+	for r := row - 1; r >= 0; r-- {
+		m := keyedEntry.FindStringSubmatch(s.Lines[r])
+		if m == nil {
+			break
+		}
+		out = append([]Option{{Label: collapse(m[2]), Key: m[1], Row: r}}, out...)
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }
 
 // previousLine is the nearest non-blank row above row, trimmed.
@@ -61,6 +110,32 @@ func parseQuestion(line string) *Prompt {
 	if t == "" {
 		return nil
 	}
+	// A hint that Esc or ^C cancels is one more answer.
+	var cancel *Option
+	if m := cancelHint.FindStringSubmatchIndex(t); m != nil {
+		cancel = &Option{Label: "cancel", Key: keyOfHint(t[m[2]:m[3]])}
+		t = strings.TrimSpace(t[:m[0]])
+	}
+	p := parseKeys(t)
+	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
+		if p.Kind == Confirm {
+			p.Kind = Choice
+		}
+		p.Options = append(p.Options, *cancel)
+	}
+	return p
+}
+
+// keyOfHint is the key a cancel hint names, in key notation.
+func keyOfHint(k string) string {
+	if strings.Contains(strings.ToLower(k), "esc") {
+		return "<esc>"
+	}
+	return "<ctrl-c>"
+}
+
+// parseKeys reads a question line (its cancel hint taken off).
+func parseKeys(t string) *Prompt {
 	if pressEnter.MatchString(t) {
 		return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
 	}
@@ -69,33 +144,57 @@ func parseQuestion(line string) *Prompt {
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
 	if m := yesNoLetter.FindStringSubmatch(t); m != nil {
-		return yesNo(joinQ(m[1], m[4]), caseDefault(m[2], m[3]))
+		def := caseDefault(m[2], m[3])
+		switch strings.ToLower(m[5]) {
+		case "y", "yes":
+			def = "yes"
+		case "n", "no":
+			def = "no"
+		}
+		return yesNo(joinQ(m[1], m[4]), def)
+	}
+	if m := yesSlashNo.FindStringSubmatch(t); m != nil {
+		// parted's "Yes/No?": both words capitalised, no default.
+		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
+			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
 	if m := slashKeys.FindStringSubmatch(t); m != nil {
-		return keyChoice(joinQ(m[1], m[3]), strings.Split(strings.ReplaceAll(m[2], " ", ""), "/"), true)
+		return keyChoice(joinQ(m[1], m[3]), strings.FieldsFunc(strings.ReplaceAll(m[2], " ", ""), func(r rune) bool { return r == '/' || r == '|' }), true)
 	}
 	if m := commaKeys.FindStringSubmatch(t); m != nil {
 		// git's keys: j and J are different keys, and none is a default.
 		return keyChoice(joinQ(m[1], m[3]), strings.Split(m[2], ","), false)
 	}
-	if ms := wordKeys.FindAllStringSubmatchIndex(t, -1); len(ms) >= 2 {
-		p := &Prompt{Kind: Choice, Question: strings.TrimSpace(t[:ms[0][0]])}
-		square := 0
-		for _, m := range ms {
-			letter, rest := t[m[2]:m[3]], t[m[4]:m[5]]
-			p.Options = append(p.Options, Option{Label: letter + rest, Key: strings.ToLower(letter)})
-			if t[m[0]] == '[' {
-				square++
-				p.Default = strings.ToLower(letter)
-			}
+	if m := parenKeys.FindStringSubmatch(t); m != nil {
+		keys := strings.Split(strings.ReplaceAll(m[2], " ", ""), ",")
+		return keyChoice(joinQ(m[1], m[3]), keys, len(keys) == 2)
+	}
+	if p := markedWords(t); p != nil {
+		return p
+	}
+	if m := wordList.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) {
+		// Words to type: "Region [eu/us/ap] (eu):", "Colour (red, green,
+		// blue):"; a default only where one is written.
+		words := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' })
+		if len(words) == 2 && strings.EqualFold(words[0], "yes") && strings.EqualFold(words[1], "no") {
+			return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: strings.ToLower(m[3]),
+				Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 		}
-		if square != 1 || len(ms) == 1 {
-			p.Default = "" // vim's "[Y]es, (N)o": the one in square brackets
+		p := &Prompt{Kind: Choice, Question: joinQ(m[1], m[4])}
+		for _, w := range words {
+			p.Options = append(p.Options, Option{Label: w, Key: w})
+		}
+		if slices.Contains(words, m[3]) {
+			p.Default = m[3]
 		}
 		return p
 	}
 	if m := namedDef.FindStringSubmatch(t); m != nil {
 		return textPrompt(joinQ(m[1], m[3]), strings.TrimSpace(m[2]))
+	}
+	if m := inDefault.FindStringSubmatch(t); m != nil {
+		// fdisk's "Partition number (1-4, default 1): ".
+		return textPrompt(t, m[1])
 	}
 	if m := bracketDef.FindStringSubmatch(t); m != nil {
 		return textPrompt(m[1]+":", m[2])
@@ -103,9 +202,22 @@ func parseQuestion(line string) *Prompt {
 	if m := parenDef.FindStringSubmatch(t); m != nil {
 		return textPrompt(m[1], m[2])
 	}
+	if m := parenBefore.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) {
+		// "Service name (api): ", a default of one word.
+		return textPrompt(m[1], m[2])
+	}
 	if m := questionDef.FindStringSubmatch(t); m != nil {
-		// "Name? [bob]", "Quit? (later)": a question with its default.
-		return textPrompt(m[1], strings.TrimSpace(m[2]+m[3]))
+		// "Name? [bob]", "Quit? (later)": a question with its default;
+		// a default of y or n answers yes or no ("Assume -R? [n]",
+		// "quit? (y)").
+		def := strings.TrimSpace(m[2] + m[3])
+		switch strings.ToLower(def) {
+		case "y", "yes":
+			return yesNo(m[1], "yes")
+		case "n", "no":
+			return yesNo(m[1], "no")
+		}
+		return textPrompt(m[1], def)
 	}
 	if confirmWord.MatchString(t) {
 		return yesNo(t, "")
@@ -116,11 +228,62 @@ func parseQuestion(line string) *Prompt {
 	return nil
 }
 
+// markedWords reads answers written as words with their key marked in
+// them ("[y]es, [n]o, [A]ll, [N]one, [r]ename", "(Y)es / (N)o /
+// A(u)to rename all / (Q)uit?", "'f'(ile) / 'd'(ir)"): at least two.
+// Keys keep their case where both cases of a letter are keys (unzip's
+// [n]o and [N]one: the case tells them apart); otherwise they are typed
+// in lower case. The one word
+// marked in square brackets among others in parentheses is the default
+// (vim's "[Y]es, (N)o").
+func markedWords(t string) *Prompt {
+	ms := wordKeys.FindAllStringSubmatchIndex(t, -1)
+	if len(ms) < 2 {
+		return nil
+	}
+	part := func(m []int, i int) string {
+		if m[2*i] < 0 {
+			return ""
+		}
+		return t[m[2*i]:m[2*i+1]]
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:ms[0][0]]), "-—:"))}
+	seen := map[string]bool{}
+	square := 0
+	for _, m := range ms {
+		seen[part(m, 2)+part(m, 3)] = true
+	}
+	caseful := false
+	for k := range seen {
+		caseful = caseful || (k == strings.ToLower(k) && seen[strings.ToUpper(k)])
+	}
+	for _, m := range ms {
+		letter := part(m, 2) + part(m, 3)
+		label := part(m, 1) + letter + part(m, 4) + part(m, 5)
+		key := letter
+		if !caseful {
+			key = strings.ToLower(letter)
+		}
+		p.Options = append(p.Options, Option{Label: label, Key: key})
+		if t[m[2]+len(part(m, 1))] == '[' {
+			square++
+			p.Default = key
+		}
+	}
+	if square != 1 {
+		p.Default = ""
+	}
+	if len(p.Options) == 2 && strings.EqualFold(p.Options[0].Label, "yes") && strings.EqualFold(p.Options[1].Label, "no") {
+		p.Kind = Confirm
+	}
+	return p
+}
+
 // joinQ is a question with its closing punctuation, the options between
 // them taken out.
 func joinQ(q, punct string) string {
 	q = strings.TrimSpace(q)
-	if punct != "" && !strings.HasSuffix(q, punct) {
+	if punct != "" && !strings.HasSuffix(q, punct) && !strings.HasSuffix(q, "?") {
 		q += punct
 	}
 	return q

@@ -39,7 +39,8 @@ var (
 	otherGlyphs   = map[string]bool{"○": true}
 	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "✓": true, "■": true}
 	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true}
-	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true}
+	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true,
+		"✗": false, "✘": false} // a cross in a box is pterm's unticked one
 )
 
 // keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all".
@@ -458,7 +459,7 @@ func isEntry(s *grid, row int) bool {
 // names the range of numbers or a default ("Choose 1-4 [1]:") asks for
 // one of them: a choice, with that default; otherwise a select.
 var (
-	numberedEntry = regexp.MustCompile(`^(?:\[(\d{1,3})\]|(\d{1,3})[).:])\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(](\d{1,3})[\])]|(\d{1,3})[).:])\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
 )
 

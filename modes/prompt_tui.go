@@ -14,7 +14,11 @@ import (
 // row names the keys ("←→ toggle • enter submit • y Yes • n No"). huh
 // draws a bar ("┃") down the left of the field it asks.
 
-// helpPair is one "key action" of a help row.
+// helpSep sets a help row's pairs apart: " • " (Bubble Tea), " | "
+// (pterm), " · ".
+var helpSep = regexp.MustCompile(` [•|·] `)
+
+// helpPair is one "key action" of a help row ("enter: select" too).
 var helpPair = regexp.MustCompile(`^(\S+) (\S.*)$`)
 
 // helpRow finds the help row under a widget: the last row with text, made
@@ -28,9 +32,9 @@ func helpRow(s *grid) (int, map[string]string) {
 			continue
 		}
 		keys := map[string]string{}
-		for _, part := range strings.Split(t, " • ") {
+		for _, part := range helpSep.Split(t, -1) {
 			if m := helpPair.FindStringSubmatch(strings.TrimSpace(part)); m != nil {
-				keys[strings.ToLower(m[2])] = m[1]
+				keys[strings.ToLower(m[2])] = strings.TrimSuffix(m[1], ":")
 			}
 		}
 		if len(keys) < 2 {
@@ -228,6 +232,9 @@ func buttonPrompt(s *grid) *Prompt {
 			a, b := skip+w[0], skip+w[1]
 			col, end := len(cellsOf(line[:a])), len(cellsOf(line[:b]))
 			text := line[a:b]
+			if frameGlyphs[text] {
+				continue // the sides of the box the buttons are in
+			}
 			if strings.Contains(text, " ") || s.LookAt(r, col).Bg == "" {
 				items = nil
 				break
@@ -243,12 +250,43 @@ func buttonPrompt(s *grid) *Prompt {
 		for _, it := range items {
 			backs[s.LookAt(r, it.from).Bg] = true
 		}
-		if len(backs) < 2 || backs[s.LookAt(r, 0).Bg] {
+		ref := 0 // the row's own look: its first cell, or the first inside the box
+		if l, _ := frameAround(s, r, items[0].from, items[len(items)-1].to); l >= 0 {
+			ref = l + 1
+		}
+		if backs[s.LookAt(r, ref).Bg] || len(backs) == 0 || (len(backs) == 1 && !yesWords[strings.ToLower(items[0].text)]) {
+			// Buttons stand out from their row; with one look for all
+			// (no highlight to read), only a yes and its other are.
 			continue
 		}
-		q := ""
+		q, qRow := "", -1
+		left, right := frameAround(s, r, items[0].from, items[len(items)-1].to)
 		for above := r - 1; above >= 0 && q == ""; above-- {
+			qRow = above
+			if left >= 0 {
+				q = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
+				continue
+			}
 			q = unbarred(s, above)
+		}
+		if qRow >= 0 && q != "" {
+			if c := firstCol(s.cells(qRow), left+1, right); c >= 0 && s.LookAt(qRow, c).Bg != "" && s.LookAt(qRow, c).Bg != s.LookAt(r, ref).Bg {
+				// The row above the buttons is a field on a background
+				// of its own: the buttons submit it, and its label is
+				// further up.
+				label := ""
+				for above := qRow - 1; above >= 0 && above >= qRow-3 && label == ""; above-- {
+					label = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
+				}
+				if label == "" {
+					continue
+				}
+				p := textPrompt(label, "")
+				if p.Kind != Password {
+					p.Default, p.Prefilled = q, true
+				}
+				return p
+			}
 		}
 		kind := Choice
 		if yesWords[strings.ToLower(items[0].text)] {

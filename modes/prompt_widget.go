@@ -45,10 +45,14 @@ func widgetPrompt(s *grid) *Prompt {
 	cs := s.cells(q)
 	head := questionCells(s, q, cs)
 	question, tail := head, ""
-	if i := strings.Index(head+" ", " › "); i >= 0 {
-		// prompts' "Project name: › value"; the value may have been cut
-		// off with the look of the question (typed text drawn plain).
-		question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+len(" › "), len(head)):])
+	for _, sep := range []string{" › ", " ‣ "} {
+		if i := strings.Index(head+" ", sep); i >= 0 {
+			// prompts' "Project name: › value", enquirer's "Project
+			// name ‣ value"; the value may have been cut off with the
+			// look of the question (typed text drawn plain).
+			question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+len(sep), len(head)):])
+			break
+		}
 	}
 
 	// The rows of the widget under its question, to a blank row or the
@@ -117,7 +121,9 @@ func widgetPrompt(s *grid) *Prompt {
 			p.Default = field
 		default:
 			if m := parenValue.FindStringSubmatch(question); m != nil &&
-				(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs)) {
+				(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs) || strings.HasSuffix(strings.TrimSpace(m[1]), ":")) {
+				// A value in parentheses after the question's colon
+				// ("Service name: (api)") is its default, however drawn.
 				p.Question, p.Default = strings.TrimSpace(m[1]), m[2]
 			}
 		}
@@ -275,10 +281,19 @@ func tailOptions(s *grid, row int, tail string) []Option {
 
 // Dialog boxes: whiptail (newt) and dialog (ncurses).
 
-var button = regexp.MustCompile(`<\s*([A-Za-z][A-Za-z ]*?)\s*>`)
+var button = regexp.MustCompile(`[<\[]\s*([A-Za-z][A-Za-z][A-Za-z ]*?)\s*[>\]]`)
 
 // box is a frame drawn with line characters: its corners' rows and columns.
 type box struct{ top, bottom, left, right int }
+
+// frameSets are the glyphs of a frame's corners, edges and sides, in
+// the styles programs draw: light, rounded, heavy, double.
+var frameSets = []struct{ tl, tr, bl, br, h, v string }{
+	{"┌", "┐", "└", "┘", "─", "│"},
+	{"╭", "╮", "╰", "╯", "─", "│"},
+	{"┏", "┓", "┗", "┛", "━", "┃"},
+	{"╔", "╗", "╚", "╝", "═", "║"},
+}
 
 // findBox finds the first frame whose top row starts at or after row from,
 // within columns [minCol, maxCol].
@@ -286,30 +301,32 @@ func findBox(s *grid, from, minCol, maxCol int) (box, bool) {
 	for r := from; r < len(s.Lines); r++ {
 		cs := s.cells(r)
 		for i, c := range cs {
-			// A frame's top edge: a corner, then a line.
-			if c.s != "┌" || c.col < minCol || c.col > maxCol || i+1 >= len(cs) || cs[i+1].s != "─" {
-				continue
-			}
-			right := -1
-			for _, d := range cs[i+1:] {
-				if d.s == "┐" {
-					right = d.col
-					break
+			for _, f := range frameSets {
+				// A frame's top edge: a corner, then a line.
+				if c.s != f.tl || c.col < minCol || c.col > maxCol || i+1 >= len(cs) || cs[i+1].s != f.h {
+					continue
 				}
-				if d.s != "─" && d.s != "┤" && d.s != "├" && right < 0 && d.col > maxCol {
-					break
+				right := -1
+				for _, d := range cs[i+1:] {
+					if d.s == f.tr {
+						right = d.col
+						break
+					}
+					if d.s != f.h && d.s != "┤" && d.s != "├" && right < 0 && d.col > maxCol {
+						break
+					}
 				}
-			}
-			if right < 0 || right > maxCol {
-				continue
-			}
-			for b := r + 1; b < len(s.Lines); b++ {
-				bc := s.cells(b)
-				if at(bc, c.col) == "└" && at(bc, right) == "┘" {
-					return box{r, b, c.col, right}, true
+				if right < 0 || right > maxCol {
+					continue
 				}
-				if v := at(bc, c.col); v != "│" && v != "├" {
-					break
+				for b := r + 1; b < len(s.Lines); b++ {
+					bc := s.cells(b)
+					if at(bc, c.col) == f.bl && at(bc, right) == f.br {
+						return box{r, b, c.col, right}, true
+					}
+					if v := at(bc, c.col); v != f.v && v != "├" {
+						break
+					}
 				}
 			}
 		}
@@ -422,6 +439,12 @@ func boxPrompt(s *grid) *Prompt {
 		}
 		p.Default, p.Prefilled = value, value != ""
 		return p
+	case len(rows) == 1 && !hasInner && len(msg) == 0:
+		// One row of text under no message is the message itself,
+		// however it is indented (centred): the box asks with its
+		// buttons.
+		msg = append(msg, textIn(s.cells(rows[0]), b.left+1, b.right))
+		p.Question = collapse(strings.Join(msg, " "))
 	case len(rows) > 0:
 		var items []item
 		for _, r := range rows {

@@ -104,6 +104,7 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 		s.secrets.Add(in.Secret)
 	}
 	base := s.calls.baseline(expect)
+	s.views.typed.note(s.term.BeforeCursor(), in.echo(s.term.Modes()))
 	echoed := expect.count(in.echo(s.term.Modes()))
 	s.io.agent.discarded.Store(0)
 	s.io.agent.calling.Store(true) // a take-over now discards what it typed ahead

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -181,6 +182,38 @@ func gitIn(t *testing.T, dir string, args ...string) {
 	}
 }
 
+// fourEditors is the environment of a case that runs select-editor: a
+// HOME of its own, and a PATH where update-alternatives (which
+// select-editor asks for the editors installed, and finds first in PATH)
+// answers with the four editors of a bare Debian machine, so that the
+// case holds wherever more editors are installed.
+func fourEditors(t *testing.T) map[string]string {
+	dir := t.TempDir()
+	alts := []struct {
+		path     string
+		priority int
+	}{{"/bin/nano", 40}, {"/usr/bin/vim.basic", 30}, {"/usr/bin/vim.tiny", 15}, {"/bin/ed", -100}}
+	var list, query strings.Builder
+	query.WriteString("Name: editor\nLink: /usr/bin/editor\nStatus: auto\nBest: /bin/nano\nValue: /bin/nano\n")
+	for _, a := range alts {
+		fmt.Fprintf(&list, "%s\n", a.path)
+		fmt.Fprintf(&query, "\nAlternative: %s\nPriority: %d\nSlaves:\n", a.path, a.priority)
+	}
+	sessiontest.WriteFile(t, filepath.Join(dir, "list"), list.String())
+	sessiontest.WriteFile(t, filepath.Join(dir, "query"), query.String())
+	script := "#!/bin/sh\ncase \"$1\" in\n--list) exec cat '" + filepath.Join(dir, "list") + "' ;;\n--query) exec cat '" +
+		filepath.Join(dir, "query") + "' ;;\nesac\nexec /usr/bin/update-alternatives \"$@\"\n"
+	bin := filepath.Join(dir, "bin")
+	if err := os.Mkdir(bin, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	sessiontest.WriteFile(t, filepath.Join(bin, "update-alternatives"), script)
+	if err := os.Chmod(filepath.Join(bin, "update-alternatives"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return map[string]string{"HOME": t.TempDir(), "PATH": bin + ":" + os.Getenv("PATH")}
+}
+
 // promptCorpus are the cases of questions, menus and forms, each with the
 // prompt it must show.
 func promptCorpus() []corpusCase {
@@ -307,7 +340,7 @@ func promptCorpus() []corpusCase {
 			prompt: want(modes.Select, "Which template do you want to use?", "", "aws-lambda", ">bun", "cloudflare-workers", "cloudflare-workers+vite", "deno", "fastly", "lambda-edge")},
 		{name: "create-hono-install", program: "create-hono", needs: node20, open: node("node_modules/create-hono/bin"),
 			steps: []step{{expect: "Target directory", timeout: slow}, {keys: "<enter>", expect: "template"}, {keys: "<enter>", expect: "dependencies"}},
-			mode:  modes.Question, state: WaitingForInput, detail: "y/N question",
+			mode:  modes.Question, state: WaitingForInput, detail: "Y/n question",
 			prompt: yesNo("Do you want to install project dependencies?", "yes")},
 
 		// @inquirer/prompts, each kind.
@@ -321,7 +354,7 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "Vitest", timeout: slow}, {keys: "<down><down><space>"}}, mode: modes.Question, state: WaitingForInput, detail: "multiselect prompt",
 			prompt: want(modes.Multiselect, "Pick features", "", "[ ] TypeScript", "[x] ESLint", ">[x] Prettier", "[ ] Vitest")},
 		{name: "inquirer-confirm", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "confirm"),
-			steps: []step{{expect: "repository", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "y/N question",
+			steps: []step{{expect: "repository", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "Y/n question",
 			prompt: yesNo("Initialise a git repository?", "yes")},
 		{name: "inquirer-input", program: "inquirer", needs: node20, open: node("inquirer-demo.mjs", "input"),
 			steps: []step{{expect: "Project name", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
@@ -352,7 +385,7 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "Project name", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
 			prompt: want(modes.Text, "Project name", "my-app")},
 		{name: "inquirer-confirm-plain", program: "inquirer", needs: node20, open: plainNode("inquirer-demo.mjs", "confirm"),
-			steps: []step{{expect: "repository", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "y/N question",
+			steps: []step{{expect: "repository", timeout: slow}}, mode: modes.Question, state: WaitingForInput, detail: "Y/n question",
 			prompt: yesNo("Initialise a git repository?", "yes")},
 		{name: "inquirer-select-plain", program: "inquirer", needs: node20, open: plainNode("inquirer-demo.mjs", "select"),
 			steps: []step{{expect: "SQLite", timeout: slow}, {keys: "<down>"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
@@ -366,7 +399,7 @@ func promptCorpus() []corpusCase {
 			mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Pick a shell:", "", "1|bash", "2|zsh", "3|fish")},
 		{name: "apt-style-continue", program: "bash", open: command(`echo "The following NEW packages will be installed:"; echo "  htop"; read -p "Do you want to continue? [Y/n] " a`),
-			mode: modes.Question, state: WaitingForInput, detail: "y/N question",
+			mode: modes.Question, state: WaitingForInput, detail: "Y/n question",
 			prompt: yesNo("Do you want to continue?", "yes")},
 		{name: "git-add-p-second-hunk", program: "git", open: gitHunks("git add -p"),
 			steps: []step{{expect: "Stage this hunk"}, {text: "y", enter: true, expect: "(2/2)"}},
@@ -464,11 +497,11 @@ func promptCorpus() []corpusCase {
 		// A numbered list and "Choose 1-N [d]:" under it (Debian's
 		// select-editor, which crontab -e runs first).
 		{name: "select-editor", program: "select-editor", open: func(t *testing.T, f *fixtures) Options {
-			return Options{Command: "unset EDITOR VISUAL; exec select-editor", Env: map[string]string{"HOME": t.TempDir()}}
+			return Options{Command: "unset EDITOR VISUAL; exec select-editor", Env: fourEditors(t)}
 		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
 			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 		{name: "crontab-e-editor", program: "crontab", open: func(t *testing.T, f *fixtures) Options {
-			return Options{Command: "unset EDITOR VISUAL; exec crontab -e", Env: map[string]string{"HOME": t.TempDir()}}
+			return Options{Command: "unset EDITOR VISUAL; exec crontab -e", Env: fourEditors(t)}
 		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
 			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 

@@ -181,6 +181,8 @@ type views struct {
 	nextPerson int
 	handback   *Handback     // a person's takeover ended; the next result says so
 	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
+
+	typed typedLines // the prompts the agent's lines began at, for the classifier
 }
 
 // processHandle is the started process; an interface so that the wait

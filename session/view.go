@@ -42,9 +42,14 @@ type Screen struct {
 	Same Same
 	// Prompt is a question, menu or form on the screen as data, when the
 	// program waits for its answer.
-	Prompt     *modes.Prompt
-	Wait       *WaitInfo
-	Scrollback []string // lines above the screen, oldest first, when asked for
+	Prompt *modes.Prompt
+	// Highlights are the runs of the screen set apart by reverse video
+	// or a background of their own (modes.Highlights); SelectedRow is
+	// the row of a list's selected entry among them, -1 for none.
+	Highlights  []modes.Highlight
+	SelectedRow int
+	Wait        *WaitInfo
+	Scrollback  []string // lines above the screen, oldest first, when asked for
 	// ScrollbackKept is how many lines of history are kept above the
 	// screen, when scrollback was asked for: what scrollback_offset pages
 	// through.
@@ -99,6 +104,8 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 	v := screenOf(snap)
 	v.SessionID, v.Name, v.State, v.Source, v.Program = s.id, s.name, o.state, o.source, o.program
 	v.Mode, v.ModeDetail, v.Prompt = mode.Mode, mode.Detail, mode.Prompt
+	v.Highlights = modes.Highlights(snap)
+	v.SelectedRow = modes.SelectedRow(snap, mode.Prompt, v.Highlights)
 	v.rows, v.history = snap.Lines, snap.History
 	cur := returnedOf(&v)
 	s.mu.Lock()
@@ -147,6 +154,7 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 // command line the shell runs when its marks say one runs.
 func (s *views) facts(o observation) modes.Facts {
 	f := o.facts()
+	f.Submitted = s.typed.lines()
 	if c := s.calls.lastCommand(); c != nil && !c.Finished {
 		f.Command = c.Command
 	}
@@ -187,6 +195,8 @@ func screenOf(snap emulator.Snapshot) Screen {
 		Title:     snap.Title,
 		Lines:     append([]string{}, lines...),
 		Revision:  snap.Revision,
+		// No list's entry is known selected until the screen is read.
+		SelectedRow: -1,
 	}
 }
 

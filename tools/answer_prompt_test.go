@@ -361,6 +361,35 @@ func TestAnswerPromptUnreadableMenu(t *testing.T) {
 	}
 }
 
+// A list in a box, its question in the box's top edge and its highlight a
+// background, with no hint (as curses programs, tview and urwid draw
+// them): a select whose highlighted row every result names, in the
+// structured content and in the text, and which answer_prompt answers.
+func TestAnswerPromptBoxedMenu(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	script, err := filepath.Abs("../testdata/prompts/menu.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &counted{harness: newHarness(t, session.Config{})}
+	id := h.open(map[string]any{"argv": []string{"python3", script, "boxed", "Pick a colour", "red", "green", "blue"}, "cols": 80, "rows": 24}).SessionID
+	v := h.waitPrompt(id, "Pick a colour")
+	if v.Prompt.Kind != modes.Select || v.Prompt.Question != "Pick a colour" || v.Prompt.SelectedIndex() != 0 {
+		t.Fatalf("boxed menu: %+v\n%s", v.Prompt, tools.Render(v))
+	}
+	if v.SelectedRow == nil || *v.SelectedRow != 3 || len(v.Highlights) != 1 || v.Highlights[0].Text != "red" {
+		t.Fatalf("highlights %+v, selected row %v, want red on row 3", v.Highlights, v.SelectedRow)
+	}
+	if !strings.Contains(tools.Render(v), "red               │  ◀ selected") {
+		t.Fatalf("the text does not mark the selected row:\n%s", tools.Render(v))
+	}
+	answer(h, id, "choice", "blue")
+	v = h.until(id, 10*time.Second, "the menu's answer", func(v tools.Screen) bool { return strings.Contains(screenText(v), "chose ") })
+	if !strings.Contains(screenText(v), "chose blue") {
+		t.Fatalf("the boxed menu chose another:\n%s", screenText(v))
+	}
+}
+
 // Mistakes come back as errors that say what to do.
 func TestAnswerPromptErrors(t *testing.T) {
 	sessiontest.Need(t, "whiptail", "bash")

@@ -320,6 +320,19 @@ func inbound(machine string, w Screen) session.Screen {
 			v.Prompt.Options = append(v.Prompt.Options, modes.Option{Label: vis(o.Label), Key: vis(o.Key), Selected: o.Selected, Checked: o.Checked})
 		}
 	}
+	// The highlights the machine names, as many as a screen here reports,
+	// and the selected row only where it is one of the screen's.
+	v.SelectedRow = -1
+	for i, h := range w.Highlights {
+		if i == maxFarHighlights {
+			notes = append(notes, fmt.Sprintf("the machine named %d highlights; the first %d are shown", len(w.Highlights), maxFarHighlights))
+			break
+		}
+		v.Highlights = append(v.Highlights, modes.Highlight{Row: h.Row, Col: h.Col, Len: h.Len, Text: short(h.Text, maxCommandBytes, "highlight")})
+	}
+	if r := w.SelectedRow; r != nil && *r >= 0 && *r < w.Rows {
+		v.SelectedRow = *r
+	}
 	if wt := w.Wait; wt != nil {
 		v.Wait = &session.WaitInfo{Outcome: session.Outcome(short(string(wt.Outcome), maxLabelBytes, "wait outcome")), WaitedMs: wt.WaitedMs,
 			Timer: time.Duration(min(max(wt.TimerMs, 0), maxFarTimerMs)) * time.Millisecond}
@@ -353,9 +366,11 @@ func inbound(machine string, w Screen) session.Screen {
 // What of a far screen is bounded beyond what fitScreen bounds: the people
 // named, the notes, a timer's period.
 const (
-	maxFarPeople  = 16
-	maxFarNotes   = 16
-	maxFarTimerMs = 24 * 60 * 60 * 1000
+	maxFarPeople = 16
+	// maxFarHighlights is as many highlights as a screen here reports.
+	maxFarHighlights = 32
+	maxFarNotes      = 16
+	maxFarTimerMs    = 24 * 60 * 60 * 1000
 )
 
 // farBounds brings v, a screen a machine's host sent, within what a screen

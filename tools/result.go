@@ -152,8 +152,46 @@ func Render(v Screen) string {
 		}
 		b.WriteString("\n--- screen ---")
 	}
+	writeSelected(&b, v)
 	writeRows(&b, v)
 	return b.String()
+}
+
+// writeSelected says, in a delta, which row is selected when that row is
+// not among the rows the delta shows (a highlight that moved leaves the
+// rows' text as it was).
+func writeSelected(b *strings.Builder, v Screen) {
+	if v.SelectedRow == nil || v.Form != Delta || !v.Changed {
+		return
+	}
+	for _, r := range v.ChangedRows {
+		if r.Row == *v.SelectedRow {
+			return
+		}
+	}
+	for _, h := range v.Highlights {
+		if h.Row == *v.SelectedRow {
+			fmt.Fprintf(b, "\n(row %d is selected: %s)", h.Row, h.Text)
+			return
+		}
+	}
+	fmt.Fprintf(b, "\n(row %d is selected)", *v.SelectedRow)
+}
+
+// selectedMark follows the selected row of a list in the text rendering:
+// the entry Enter acts on, which reverse video or a colour shows a person
+// and plain text cannot.
+const selectedMark = "  ◀ selected"
+
+// markSelected returns lines with the selected row marked, a copy when
+// one is; row is nil when no row is selected.
+func markSelected(lines []string, row *int) []string {
+	if row == nil || *row < 0 || *row >= len(lines) {
+		return lines
+	}
+	out := slices.Clone(lines)
+	out[*row] += selectedMark
+	return out
 }
 
 // writeWait writes the line saying what a wait that ended without the
@@ -203,7 +241,7 @@ func writeRows(b *strings.Builder, v Screen) {
 			}
 			lines = bx.trim(lines)
 		}
-		writeLines(b, lines)
+		writeLines(b, markSelected(lines, v.SelectedRow))
 		return
 	}
 	if v.HistoryCut > 0 {
@@ -258,6 +296,9 @@ func writeRows(b *strings.Builder, v Screen) {
 			texts := make([]string, hi-lo)
 			for k, r := range rows[lo:hi] {
 				texts[k] = r.Text
+				if v.SelectedRow != nil && r.Row == *v.SelectedRow {
+					texts[k] += selectedMark
+				}
 			}
 			writeLines(b, texts)
 		}

@@ -59,8 +59,14 @@ type Screen struct {
 	Moved       *Move         `json:"moved,omitempty"`
 	ChangedRows []Row         `json:"changed_rows,omitzero"`
 	Prompt      *Prompt       `json:"prompt,omitempty"`
-	Wait        *Wait         `json:"wait,omitempty"`
-	Scrollback  []string      `json:"scrollback,omitempty"`
+	// Highlights are the runs set apart by reverse video or a background
+	// of their own (a menu's current option, a selected process, a
+	// button, a current tab); SelectedRow is the row of a list's
+	// selected entry, the one Enter acts on, when one is seen.
+	Highlights  []Highlight `json:"highlights,omitempty"`
+	SelectedRow *int        `json:"selected_row,omitempty"`
+	Wait        *Wait       `json:"wait,omitempty"`
+	Scrollback  []string    `json:"scrollback,omitempty"`
 	// ScrollbackKept is how many lines of history are kept above the
 	// screen, when scrollback was asked for: what scrollback_offset pages
 	// through.
@@ -85,6 +91,15 @@ type Screen struct {
 	// revision (since_revision).
 	Same         session.Same `json:"-"`
 	ShowRevision bool         `json:"-"`
+}
+
+// Highlight is a run of a row set apart by reverse video or a background
+// of its own.
+type Highlight struct {
+	Row  int    `json:"row"`
+	Col  int    `json:"col"`
+	Len  int    `json:"len"`
+	Text string `json:"text"`
 }
 
 // Paste says how send_text sent text with paste: true.
@@ -271,6 +286,13 @@ func NewScreen(v session.Screen, form Form) Screen {
 		for _, o := range p.Options {
 			w.Prompt.Options = append(w.Prompt.Options, Option{Label: o.Label, Key: o.Key, Selected: o.Selected, Checked: o.Checked})
 		}
+	}
+	for _, h := range v.Highlights {
+		w.Highlights = append(w.Highlights, Highlight{Row: h.Row, Col: h.Col, Len: h.Len, Text: h.Text})
+	}
+	if v.SelectedRow >= 0 && (len(v.Highlights) > 0 || v.Prompt != nil) {
+		row := v.SelectedRow
+		w.SelectedRow = &row
 	}
 	if v.Wait != nil {
 		w.Wait = &Wait{Outcome: v.Wait.Outcome, WaitedMs: v.Wait.WaitedMs, TimerMs: v.Wait.Timer.Milliseconds(), StillChanging: v.Wait.Changing}

@@ -1,0 +1,89 @@
+package modes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestModesFromBehaviour reads the mode of programs no table names from
+// what they do, on screens drawn here: a REPL's prompt by its shape or by
+// the lines submitted at it, a question asked once, an editor of the file
+// it was given, and names with versions and suffixes.
+func TestModesFromBehaviour(t *testing.T) {
+	raw := func(prog string, sub ...string) Facts {
+		return Facts{Program: prog, Waiting: true, Submitted: sub}
+	}
+	lines := func(prog string, sub ...string) Facts {
+		return Facts{Program: prog, Waiting: true, Echo: true, Canonical: true, Submitted: sub}
+	}
+	editing := Facts{Program: "writer", Args: []string{"-x", "todo.md"}, Waiting: true}
+	for _, c := range []struct {
+		name   string
+		out    string
+		facts  Facts
+		mode   Mode
+		detail string
+	}{
+		{"a prompt ending in a mark", "Toy calculator 1.0\r\ncalc> ", raw("toycalc"), REPL, "toycalc prompt"},
+		{"a prompt in parentheses", "(tool) ", raw("tool"), REPL, "tool prompt"},
+		{"a lone question mark is a prompt, not a question", "? ", raw("numbers"), REPL, ""},
+		{"a prompt that counts", "[7]> ", lines("lispish"), REPL, "lispish prompt"},
+		{"a default in brackets is no counter", "Port [8080]: ", lines("server"), Question, ""},
+		{"a counted prompt of a REPL the table names", "In [3]: ", raw("ipython3"), REPL, "ipython3 prompt"},
+		{"the prompt began the line above", "db> select 1\r\n1\r\ndb> ", lines("dbtool"), REPL, "lines above"},
+		{"a label asked once is a question", "Amount: ", lines("ledger"), Question, ""},
+		{"a label at which lines were submitted twice is a REPL", "Amount: 3\r\nAmount: 4\r\nAmount: ", lines("ledger", "Amount:", "Amount:"), REPL, "began the lines before"},
+		{"lines submitted at the left edge, in raw mode", "hello\r\n", raw("forthish", ""), REPL, "left edge"},
+		{"lines submitted at the left edge, in canonical mode (cat)", "hello\r\n", lines("cat", ""), Unknown, ""},
+		{"a program seen at work at the prompt its lines began at", "kv> set a 1\r\nOK\r\nkv> ", Facts{Program: "kvtool", Submitted: []string{"kv>"}}, REPL, "began the lines before"},
+		{"a program seen at work at a prompt of the right shape, no lines yet", "kv> ", Facts{Program: "kvtool"}, Unknown, "running"},
+		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
+		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
+		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},
+		{"an editor's name with its version", "\x1b[?1049hline\r\n~\r\n~\r\n", raw("nvim-0.10"), Editor, "nvim-0.10"},
+		{"an editor of the file it was given", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H", editing, Editor, "editing"},
+		{"a pager of no known kind", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "notes.txt  42%\x1b[24;15H", raw("viewer"), Pager, "viewing"},
+		{"a full screen with no status row is no pager", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "done\x1b[24;5H", raw("viewer"), TUI, ""},
+		{"the same screen with the cursor hidden", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H\x1b[?25l", editing, TUI, ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := Classify(drawn(t, c.out), c.facts)
+			if got.Mode != c.mode || !strings.Contains(got.Detail, c.detail) {
+				t.Errorf("got %s (%s), want %s (%q)", got.Mode, got.Detail, c.mode, c.detail)
+			}
+		})
+	}
+}
+
+// TestHighlights reads the runs set apart on screens drawn here, and the
+// selected row of a list among them.
+func TestHighlights(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		out      string
+		want     string // the highlights' rows and texts
+		selected int
+	}{
+		{"a menu's current entry", "\x1b[?25lPick\r\n  one\r\n  \x1b[7mtwo\x1b[0m\r\n  three\r\n", "2:two", 2},
+		{"a tab bar and a selected row", "\x1b[7m 1 \x1b[0m 2  3\r\nalpha\r\n\x1b[42mbeta line\x1b[0m\r\ngamma\r\n", "0:1 2:beta line", 2},
+		{"a screen painted blue is no highlight", "\x1b[44m" + strings.Repeat(strings.Repeat(" ", 80)+"\r\n", 12) + "\x1b[H\x1b[41m Save \x1b[0m", "0:Save", -1},
+		{"two highlighted rows: no one is the selection", "one\r\n\x1b[7mtwo\x1b[0m\r\n\x1b[7mthree\x1b[0m\r\nfour\r\n", "1:two 2:three", -1},
+		{"a cursor drawn as one cell is no highlight", "name: ab\x1b[7m \x1b[0m\r\n", "", -1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := drawn(t, c.out)
+			hs := Highlights(s)
+			var got []string
+			for _, h := range hs {
+				got = append(got, fmt.Sprintf("%d:%s", h.Row, h.Text))
+			}
+			if strings.Join(got, " ") != c.want {
+				t.Errorf("highlights %q, want %q", strings.Join(got, " "), c.want)
+			}
+			if row := SelectedRow(s, nil, hs); row != c.selected {
+				t.Errorf("selected row %d, want %d", row, c.selected)
+			}
+		})
+	}
+}

@@ -1,0 +1,114 @@
+package modes
+
+import (
+	"strings"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// Highlight is a run of a row set apart by reverse video or a background
+// of its own: a menu's current option, a selected process, a panel's
+// current row, a button, a current tab.
+type Highlight struct {
+	Row  int    `json:"row"`
+	Col  int    `json:"col"`
+	Len  int    `json:"len"` // in cells
+	Text string `json:"text"`
+}
+
+// maxHighlights bounds the highlights one screen reports: a screen of a
+// thousand coloured cells (a dashboard, a syntax-coloured file in
+// reverse) says its first ones, which is what a reader looks for.
+const maxHighlights = 32
+
+// backdropShare is the share of a screen's cells past which a background
+// is the screen's own (a program painting every row blue), no highlight.
+const backdropShare = 0.3
+
+// Highlights returns the highlighted runs of a screen, in reading order,
+// at most maxHighlights: runs of cells drawn in reverse video or on a
+// background, next to each other on a row, with text in them, whose
+// background is not the one most of the screen is painted with.
+func Highlights(s emulator.Snapshot) []Highlight {
+	type look struct {
+		bg      string
+		inverse bool
+	}
+	lookOf := func(l emulator.Look) (look, bool) {
+		k := look{l.Bg, l.Attr&emulator.Inverse != 0}
+		return k, k.bg != "" || k.inverse
+	}
+	cells := map[look]int{}
+	for _, r := range s.Runs {
+		if k, ok := lookOf(r.Look); ok {
+			cells[k] += r.Len
+		}
+	}
+	total := float64(max(s.Cols*s.Rows, 1))
+	var out []Highlight
+	flush := func(h *Highlight) {
+		if h.Len < 2 || h.Row < 0 || h.Row >= len(s.Lines) {
+			return
+		}
+		if t := strings.TrimSpace(textIn(cellsOf(s.Lines[h.Row]), h.Col, h.Col+h.Len)); t != "" {
+			h.Text = t
+			out = append(out, *h)
+		}
+	}
+	cur := Highlight{Row: -1}
+	for _, r := range s.Runs {
+		k, ok := lookOf(r.Look)
+		if !ok || float64(cells[k])/total > backdropShare {
+			continue
+		}
+		if r.Row == cur.Row && r.Col == cur.Col+cur.Len {
+			cur.Len += r.Len
+			continue
+		}
+		flush(&cur)
+		if len(out) == maxHighlights {
+			return out
+		}
+		cur = Highlight{Row: r.Row, Col: r.Col, Len: r.Len}
+	}
+	flush(&cur)
+	return out
+}
+
+// SelectedRow is the row of the selected entry of a list on the screen, or
+// -1: the highlighted option of the prompt when it has one, or else the
+// one row (not the screen's first or last, where bars are) whose
+// highlight covers most of its text.
+func SelectedRow(s emulator.Snapshot, p *Prompt, hs []Highlight) int {
+	if i := p.SelectedIndex(); i >= 0 {
+		return p.Options[i].Row
+	}
+	row := -1
+	for _, h := range hs {
+		if h.Row == 0 || h.Row == s.Rows-1 || h.Row == row {
+			continue
+		}
+		text := strings.TrimSpace(s.Lines[h.Row])
+		if len([]rune(h.Text))*2 < len([]rune(text)) {
+			continue
+		}
+		if row >= 0 {
+			return -1 // two rows set apart: no one of them is the selection
+		}
+		row = h.Row
+	}
+	return row
+}
+
+// bar reports whether a row is drawn as a bar: a background or reverse
+// video across most of it (a status bar, a mode line), which no question
+// wraps onto.
+func bar(s emulator.Snapshot, row int) bool {
+	n := 0
+	for _, r := range s.Runs {
+		if r.Row == row && (r.Bg != "" || r.Attr&emulator.Inverse != 0) {
+			n += r.Len
+		}
+	}
+	return n*2 >= s.Cols
+}

@@ -1,0 +1,222 @@
+package modes
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Menus and fields drawn by any library: a list with one entry set apart
+// by reverse video or a background of its own (curses, tview, urwid,
+// blessed, newt, a dialog inside a full-screen program), and a text field
+// with its label where the terminal's cursor waits.
+
+// frameGlyphs draw the sides of a box.
+var frameGlyphs = map[string]bool{"│": true, "┃": true, "║": true, "|": true}
+
+// cornerGlyphs start a box's top edge.
+var cornerGlyphs = map[string]bool{"┌": true, "╭": true, "┏": true, "╔": true}
+
+// lineGlyphs draw a box's top edge around its title.
+const lineGlyphs = "─━═┌┐╭╮┏┓╔╗┤├┨┠╡╞ "
+
+// frameAround returns the columns of the box sides around cells [from,
+// to) of a row: the nearest side left of from and right of to, or the
+// screen's edges.
+func frameAround(s *grid, row, from, to int) (int, int) {
+	left, right := -1, s.Cols
+	for _, c := range s.cells(row) {
+		if !frameGlyphs[c.s] {
+			continue
+		}
+		if c.col < from {
+			left = c.col
+		} else if c.col >= to && c.col < right {
+			right = c.col
+			break
+		}
+	}
+	return left, right
+}
+
+// boxTitle is the title drawn in the top edge of the box whose sides are
+// at left and right, above row: the text between the edge's lines.
+func boxTitle(s *grid, row, left, right int) (int, string) {
+	for r := row - 1; r >= 0; r-- {
+		cs := s.cells(r)
+		if at(cs, left) == "" || (!cornerGlyphs[at(cs, left)] && !frameGlyphs[at(cs, left)]) {
+			return -1, ""
+		}
+		if cornerGlyphs[at(cs, left)] {
+			return r, strings.TrimSpace(strings.Trim(textIn(cs, left, right+1), lineGlyphs))
+		}
+	}
+	return -1, ""
+}
+
+// maxEntries bounds the entries a drawn list is read with.
+const maxEntries = 40
+
+// highlightedList reads a list of short entries, one above the other,
+// their labels starting in one column, of which exactly one is set apart
+// by reverse video or a background the others have not: a select. Its
+// question is the row above the entries, or the title in the top edge of
+// the box around them. Entries that are long (a process table's rows),
+// hold a box's lines (a file manager's panel) or are the screen's first
+// or last row (bars) make no list; nor do two such lists on one screen,
+// or a visible cursor outside the entries (a field waits for typing).
+func highlightedList(s *grid) *Prompt {
+	var found *Prompt
+	for _, h := range Highlights(s.Snapshot) {
+		if h.Row == 0 || h.Row == s.Rows-1 {
+			continue
+		}
+		left, right := frameAround(s, h.Row, h.Col, h.Col+h.Len)
+		entry := func(r int) (item, bool) {
+			if r < 0 || r >= len(s.Lines) {
+				return item{}, false
+			}
+			it := parseItem(s.cells(r), r, left+1, right)
+			if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols/2, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") {
+				return item{}, false
+			}
+			return it, true
+		}
+		sel, ok := entry(h.Row)
+		if !ok || sel.label < h.Col || sel.label >= h.Col+h.Len {
+			continue
+		}
+		// The entries one above the other, or every other row with a
+		// blank one between (a list that keeps a row for each entry's
+		// second line, empty).
+		blank := func(r int) bool {
+			return r >= 0 && r < len(s.Lines) && textIn(s.cells(r), left+1, right) == ""
+		}
+		step := 1
+		adjacent := false
+		for _, d := range []int{-1, 1} {
+			it, ok := entry(h.Row + d)
+			adjacent = adjacent || (ok && it.label == sel.label)
+		}
+		for _, d := range []int{-1, 1} {
+			if it, ok := entry(h.Row + 2*d); ok && !adjacent && it.label == sel.label && blank(h.Row+d) {
+				step = 2
+			}
+		}
+		items := []item{sel}
+		for r := h.Row - step; r >= 0 && len(items) < maxEntries; r -= step {
+			it, ok := entry(r)
+			if !ok || it.label != sel.label || (step == 2 && !blank(r+1)) {
+				break
+			}
+			items = append([]item{it}, items...)
+		}
+		for r := h.Row + step; r < len(s.Lines) && len(items) < maxEntries; r += step {
+			it, ok := entry(r)
+			if !ok || it.label != sel.label || (step == 2 && !blank(r-1)) {
+				break
+			}
+			items = append(items, it)
+		}
+		if len(items) < 2 {
+			continue
+		}
+		first, last := items[0].row, items[len(items)-1].row
+		if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) {
+			continue
+		}
+		opts := options(s, items)
+		if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
+			continue // the highlight does not tell this entry from the others
+		}
+		// The question: the row above (across one blank row), or the
+		// title in the box's top edge. A list under no words (a file
+		// manager's listing under its path) asks nothing.
+		q := ""
+		for r := first - 1; r >= 0 && r >= first-2 && q == ""; r-- {
+			if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
+				break
+			}
+			q = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝")
+		}
+		if q == "" && left >= 0 {
+			_, q = boxTitle(s, first, left, right)
+		}
+		if !title(q) {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		for i := range opts {
+			opts[i].Label = unbutton(opts[i].Label)
+		}
+		found = &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+	}
+	return found
+}
+
+// labelledField reads a text field where the terminal's cursor waits:
+// on its row, a label ("Host name", "Project name:") and then the field,
+// drawn on a background of its own, or after the label's colon (inside a
+// box, or still empty), the cursor in it or at its end. The field's text is its value, which
+// typing adds to.
+func labelledField(s *grid) *Prompt {
+	if !s.Cursor.Visible || s.Cursor.Row < 0 || s.Cursor.Row >= len(s.Lines) {
+		return nil
+	}
+	row, col := s.Cursor.Row, s.Cursor.Col
+	cs := s.cells(row)
+	left, right := frameAround(s, row, col, col+1)
+	// The field: the run of the cursor's background, or the text after
+	// the label's ": ".
+	bg := s.LookAt(row, col).Bg
+	from, to := -1, right
+	if bg != "" {
+		from = col
+		for from > left+1 && s.LookAt(row, from-1).Bg == bg {
+			from--
+		}
+		to = col
+		for to < right && s.LookAt(row, to).Bg == bg {
+			to++
+		}
+	} else {
+		line := textIn(cs, left+1, right)
+		i := strings.Index(line, ": ")
+		if i < 0 {
+			return nil
+		}
+		from = firstCol(cs, left+1, right) + len(cellsOf(line[:i+2]))
+		if from > col || (left < 0 && strings.TrimSpace(line[i+2:]) != "") {
+			// "queue depth: 3" with the cursor after it, outside a box,
+			// is as likely a status line as a field: a field so drawn
+			// counts only while empty, or inside a box.
+			return nil
+		}
+	}
+	label := strings.TrimSpace(textIn(cs, left+1, from))
+	if label == "" || len([]rune(label)) > 40 || !strings.ContainsFunc(label, func(r rune) bool { return r > 'A' && r < 'z' }) {
+		return nil
+	}
+	value := strings.TrimRight(textIn(cs, from, to), "_")
+	p := textPrompt(label, "")
+	if p.Kind != Password && value != "" {
+		p.Default, p.Prefilled = value, true
+	}
+	return p
+}
+
+// title reports whether text can say what a list is for: words, not a
+// path, a box's lines or a column of marks.
+func title(text string) bool {
+	return strings.ContainsFunc(text, unicode.IsLetter) && !strings.ContainsAny(text, "/~│┃║") && len([]rune(text)) <= 80
+}
+
+// unbutton is a label without the brackets a button is drawn in: "< Red >",
+// "[ OK ]".
+func unbutton(label string) string {
+	if len(label) > 2 && ((label[0] == '<' && label[len(label)-1] == '>') || (label[0] == '[' && label[len(label)-1] == ']')) {
+		return strings.TrimSpace(label[1 : len(label)-1])
+	}
+	return label
+}

@@ -1,0 +1,55 @@
+package session
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/sessiontest"
+)
+
+// TestSubmittedLinesMakeAREPL drives a program that asks "amount: " again
+// after every line it reads: a question the first time, and once lines
+// were submitted at the same prompt twice, a REPL (a question is asked
+// once). The session records where each line the agent typed began.
+func TestSubmittedLinesMakeAREPL(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	if portable(m) {
+		t.Skip("the portable backend infers waiting from quiet time; the mode needs the program seen waiting")
+	}
+	s := open(t, m, Options{Argv: []string{"python3", "-c", "while True: input('amount: ')"}, Cols: 40, Rows: 10})
+	ctx := context.Background()
+	v, err := s.Settle(ctx, Expect{Text: "amount:"}, 20*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err = s.Settle(ctx, Expect{}, 10*time.Second); err != nil || v.Mode != modes.Question {
+		t.Fatalf("first ask: %s (%s), %v\n%s", v.Mode, v.ModeDetail, err, strings.Join(v.Lines, "\n"))
+	}
+	for i, line := range []string{"3", "4"} {
+		// Typed, then submitted in a call of its own: the line began at
+		// the prompt all the same.
+		if _, err := s.Send(ctx, Text([]byte(line)), Expect{}, 10*time.Second); err != nil {
+			t.Fatal(err)
+		}
+		// The prompt is on the screen again after each line.
+		if v, err = s.Send(ctx, Text([]byte("\r")), Expect{}, 10*time.Second); err != nil || strings.TrimSpace(v.Lines[len(v.Lines)-1]) != "amount:" {
+			t.Fatalf("line %d: %v\n%s", i, err, strings.Join(v.Lines, "\n"))
+		}
+		got := s.views.typed.lines()
+		if len(got) != i+1 || got[i] != "amount:" {
+			t.Fatalf("submitted %q after line %d, want each to begin at \"amount:\"", got, i)
+		}
+		want := modes.Question
+		if i == 1 {
+			want = modes.REPL
+		}
+		if v.Mode != want {
+			t.Errorf("after %d lines: %s (%s), want %s\n%s", i+1, v.Mode, v.ModeDetail, want, strings.Join(v.Lines, "\n"))
+		}
+	}
+}
