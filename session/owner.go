@@ -3,7 +3,6 @@ package session
 import (
 	"fmt"
 	"os"
-	"slices"
 	"time"
 
 	"github.com/agentty/agentty/session/kernel"
@@ -12,24 +11,31 @@ import (
 
 // Owner says whether process pid belongs to one of the manager's sessions,
 // and how that is known: a session host refuses its sessions' processes as
-// clients. A process belongs to a session when any of these holds:
+// clients. A process belongs to a session when it, or one of its
+// ancestors, is:
 //
-//   - its ancestry reaches a session's leader or the server itself (a
-//     server that tracks trees is a child subreaper, so a session's orphans
-//     are re-parented to it);
-//   - its kernel session is a live session's (getsid: the leader's pid);
-//   - the session's tracker lists it (its cgroup on Linux, its process
+//   - a session's leader, or a child of the server itself (a server that
+//     tracks trees is a child subreaper, so a session's orphans are
+//     re-parented to it);
+//   - in a live session's kernel session (getsid: the leader's pid);
+//   - held by the session's tracker (its cgroup on Linux, its process
 //     group elsewhere);
-//   - its environment carries a session's key (AGENTTY_SESSION_KEY, where
-//     the platform reads another process's environment).
+//   - carrying a session's key in its environment (AGENTTY_SESSION_KEY,
+//     where the platform reads another process's environment).
 //
-// On Linux one of them holds after setsid, a double fork and a cleared
-// environment: a session's process stays in its cgroup whatever it does,
-// and without cgroups the server is a child subreaper, so an orphan is
-// re-parented to it and its ancestry still leads there. What a platform
-// cannot see is said by its parentOf and envKey. The server itself is no
-// session's. It reads the process table: the caller judges a process that
-// is known to live meanwhile.
+// These are the ways a tracker finds a session's processes (the ancestors
+// stand for "and every descendant of those"), asked of one process's
+// ancestry: the cost is the depth of its ancestry, whatever the number of
+// sessions (listing every session's processes read the whole process
+// table once per session, and a host of 300 sessions took longer than its
+// front ends wait to judge one connection). On Linux one of them holds
+// after setsid, a double fork and a cleared environment: a session's
+// process stays in its cgroup whatever it does, and without cgroups the
+// server is a child subreaper, so an orphan is re-parented to it and its
+// ancestry still leads there. What a platform cannot see is said by its
+// parentOf and envKey. The server itself is no session's. It reads the
+// process table: the caller judges a process that is known to live
+// meanwhile.
 func (m *Manager) Owner(pid int) (how string, ok bool) {
 	self := os.Getpid()
 	if pid <= 0 || pid == self {
@@ -38,42 +44,54 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	sessions := m.startedSessions()
 	// Only live leaders: the pid of one that ended may be another's now.
 	leaders := map[int]string{}
+	held := map[string]string{} // what holds each session's processes
+	keys := map[string]string{}
 	for _, s := range sessions {
 		if !s.kern.isExited() {
 			leaders[s.kern.cmd.Pid()] = s.id
+		}
+		if c := kernel.Container(s.kern.procs); c != "" {
+			held[c] = s.id
+		}
+		if k := kernel.TreeKey(s.kern.procs); k != "" {
+			keys[k] = s.id
 		}
 	}
 	// A child of the server is a session's only where the server adopts
 	// the sessions' orphans (a process embedding a manager, a test, has
 	// children of its own: a browser).
-	adopts := m.procs.Adopts()
+	adopts := m.procs.TracksTrees()
+	var chain []int // pid and its ancestors below the server
 	for p, n := pid, 0; p > 1 && n < maxAncestry; n++ {
+		chain = append(chain, p)
 		if id, ok := leaders[p]; ok {
 			return fmt.Sprintf("it is a process of session %s", id), true
 		}
 		pp, ok := kernel.ParentOf(p)
-		if !ok {
+		if !ok || pp == self {
+			if ok && adopts {
+				return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
+			}
 			break
-		}
-		if pp == self && adopts {
-			return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
 		}
 		p = pp
 	}
-	if sid, err := unix.Getsid(pid); err == nil {
-		if id, ok := leaders[sid]; ok {
-			return fmt.Sprintf("it is in session %s's kernel session", id), true
+	for _, p := range chain {
+		is := "it is"
+		if p != pid {
+			is = fmt.Sprintf("it descends from process %d, which is", p)
 		}
-	}
-	for _, s := range sessions {
-		if slices.Contains(s.kern.procs.Pids(), pid) {
-			return fmt.Sprintf("it is one of session %s's processes", s.id), true
+		if sid, err := unix.Getsid(p); err == nil {
+			if id, ok := leaders[sid]; ok {
+				return fmt.Sprintf("%s in session %s's kernel session", is, id), true
+			}
 		}
-	}
-	if key := kernel.EnvKey(pid); key != "" {
-		for _, s := range sessions {
-			if k := kernel.TreeKey(s.kern.procs); k != "" && k == key {
-				return fmt.Sprintf("its environment marks it as session %s's", s.id), true
+		if id, ok := held[kernel.ContainerOf(p)]; ok {
+			return fmt.Sprintf("%s one of session %s's processes", is, id), true
+		}
+		if key := kernel.EnvKey(p); key != "" {
+			if id, ok := keys[key]; ok {
+				return fmt.Sprintf("%s marked as session %s's by its environment", is, id), true
 			}
 		}
 	}

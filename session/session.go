@@ -205,7 +205,7 @@ func (s *Session) Done() <-chan struct{} { return s.kern.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
-	s.kern.probe = kernel.NewProber(s.cfg.State == BackendPortable)
+	s.kern.probe = kernel.NewProber(s.cfg.State == BackendPortable, s.kern.procs)
 	s.stream.s = s
 	s.term.Listen(&s.stream)
 	s.term.Locked(s.stream.hear)
