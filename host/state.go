@@ -113,13 +113,9 @@ func (h *Host) endOthersLeftovers() {
 // held lists the sessions open now, for the state file.
 func (h *Host) held() []held {
 	out := []held{}
-	for _, s := range h.cfg.Manager.List() {
-		hs := held{LostSession: tools.LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
-			PID: s.PID, Start: kernel.ProcessStart(s.PID)}
-		if ss, err := h.cfg.Manager.Get(s.SessionID); err == nil {
-			hs.Key = ss.ProcessKey()
-		}
-		out = append(out, hs)
+	for _, s := range h.cfg.Manager.Kept() {
+		out = append(out, held{LostSession: tools.LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
+			PID: s.PID, Start: s.Start, Key: s.Key})
 	}
 	return out
 }
