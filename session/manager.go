@@ -266,18 +266,33 @@ func (m *Manager) describeLocked() string {
 }
 
 func (m *Manager) sortedLocked() []*Session {
-	var out []*Session
+	type numbered struct {
+		n int
+		s *Session
+	}
+	byNum := make([]numbered, 0, len(m.sessions))
 	for _, s := range m.sessions {
 		if s != nil {
-			out = append(out, s)
+			n, _ := strconv.Atoi(s.id[1:])
+			byNum = append(byNum, numbered{n, s})
 		}
 	}
-	slices.SortFunc(out, func(a, b *Session) int {
-		an, _ := strconv.Atoi(a.id[1:])
-		bn, _ := strconv.Atoi(b.id[1:])
-		return an - bn
-	})
+	slices.SortFunc(byNum, func(a, b numbered) int { return a.n - b.n })
+	out := make([]*Session, len(byNum))
+	for i, e := range byNum {
+		out[i] = e.s
+	}
 	return out
+}
+
+// Sessions returns the open sessions, oldest first. It takes no look at
+// any of them: a caller that lists many looks only at those it shows
+// (Info), and filters the rest by what a session keeps (its id, name and
+// who opened it).
+func (m *Manager) Sessions() []*Session {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.sortedLocked()
 }
 
 // List describes every open session, oldest first.

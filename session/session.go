@@ -192,6 +192,10 @@ func (s *Session) ID() string { return s.id }
 // Name returns the name the caller gave, if any.
 func (s *Session) Name() string { return s.name }
 
+// OpenedBy returns who opened the session (the client, and its front end),
+// as the caller said.
+func (s *Session) OpenedBy() string { return s.openedBy }
+
 // Shell reports whether the session is an interactive bash with agentty's
 // shell integration.
 func (s *Session) Shell() bool { return s.shell }

@@ -3,6 +3,8 @@ package tools
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -12,46 +14,220 @@ import (
 	"github.com/agentty/agentty/spell"
 )
 
-type listArgs struct{}
+type listArgs struct {
+	Name     string `json:"name,omitempty"`
+	Program  string `json:"program,omitempty"`
+	State    string `json:"state,omitempty"`
+	OpenedBy string `json:"opened_by,omitempty"`
+	Limit    int    `json:"limit,omitempty"`
+	Cursor   string `json:"cursor,omitempty"`
+}
 
 // maxCommandBytes caps a session's command line in list_sessions.
 const maxCommandBytes = 512
 
+// A page of list_sessions holds listDefault rows unless limit says
+// otherwise, and MaxListLimit at most: what an agent reads at once stays
+// short whatever the host holds, and the rest is a count and a cursor.
+// MaxListLimit is what a host asks of a machine's host to list all its
+// sessions (as many as a machine's list is shown of: maxFarRows).
+const (
+	listDefault  = 20
+	MaxListLimit = maxFarRows
+)
+
+// ListAll are the arguments of list_sessions that ask for every session
+// (up to MaxListLimit) in one page: what a host asks a machine's host for.
+func ListAll() map[string]any { return map[string]any{"limit": MaxListLimit} }
+
 func listSessions(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("list_sessions",
-		"The open sessions (id, name, program, state, mode, size, idle time, people attached); "+
-			"they outlive the client that opened them: resume one by id.",
+		"The open sessions, newest first (id, name, program, state, mode, size, idle time, people attached), "+
+			"a page of limit (20) with a cursor to the next; name, program, opened_by (parts of them) and state filter them. "+
+			"They outlive the client that opened them: resume one by id.",
 		schema[listArgs](nil),
-		outputSchema[List]("sessions", "lost"),
+		outputSchema[List]("sessions", "lost", "matched", "next_cursor"),
 		mcp.ToolAnnotation{Title: "List sessions", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
 	)
 	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if _, err := bind[listArgs]("list_sessions", req); err != nil {
+		args, err := bind[listArgs]("list_sessions", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		f, err := newListFilter(args)
+		if err != nil {
 			return fail(err, nil)
 		}
 		lostWhy, lost := m.Lost()
-		rows := make([]SessionRow, 0, len(m.List()))
-		for _, i := range m.List() {
-			rows = append(rows, SessionRowOf(i))
-		}
 		far, notes := farRows(ctx, src.far)
-		return listed(append(rows, far...), lostWhy, lost, notes), nil
+		p, err := f.page(m.Sessions(), far)
+		if err != nil {
+			return fail(err, nil)
+		}
+		return listed(p, lostWhy, lost, notes), nil
 	}
 }
 
-// listed renders the rows of list_sessions (this host's, then the
+// listFilter is what list_sessions was asked for: which sessions, and
+// which page of them.
+type listFilter struct {
+	name, program, openedBy string // parts, compared without case
+	state                   session.State
+	limit                   int
+	cursor                  string // the last row of the page before
+}
+
+func newListFilter(a listArgs) (listFilter, error) {
+	f := listFilter{name: strings.ToLower(a.Name), program: strings.ToLower(a.Program), openedBy: strings.ToLower(a.OpenedBy),
+		state: session.State(a.State), limit: a.Limit, cursor: a.Cursor}
+	if a.State != "" && !slices.Contains(session.States, f.state) {
+		return f, argErrorf("state %s is none of list_sessions': %s", clipArg(a.State), strings.Join(stateNames(), ", "))
+	}
+	switch {
+	case f.limit <= 0:
+		f.limit = listDefault
+	case f.limit > MaxListLimit:
+		f.limit = MaxListLimit
+	}
+	return f, nil
+}
+
+func stateNames() []string {
+	out := make([]string, len(session.States))
+	for i, s := range session.States {
+		out[i] = string(s)
+	}
+	return out
+}
+
+// looks says whether the filter needs a session's look at the kernel and
+// screen (its state, its program) to tell whether it matches.
+func (f listFilter) looks() bool { return f.state != "" || f.program != "" }
+
+// keeps says whether the part of a row that needs no look matches.
+func (f listFilter) keeps(name, openedBy string) bool {
+	return strings.Contains(strings.ToLower(name), f.name) && strings.Contains(strings.ToLower(openedBy), f.openedBy)
+}
+
+// matches says whether a whole row matches.
+func (f listFilter) matches(r SessionRow) bool {
+	return f.keeps(r.Name, r.OpenedBy) && (f.state == "" || r.State == f.state) &&
+		strings.Contains(strings.ToLower(r.Program), f.program)
+}
+
+// String is the filter as the text says it ("" for none).
+func (f listFilter) String() string {
+	var parts []string
+	for _, p := range []struct{ k, v string }{{"name", f.name}, {"program", f.program}, {"state", string(f.state)}, {"opened_by", f.openedBy}} {
+		if p.v != "" {
+			parts = append(parts, p.k+"="+strconv.Quote(p.v))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// listPage is one page of list_sessions.
+type listPage struct {
+	rows    []SessionRow
+	open    int    // sessions open here
+	matched int    // rows that match, here and on the machines
+	more    int    // of those, after this page
+	next    string // the cursor to the next page
+	filter  string
+}
+
+// page picks the page f asks for: this host's sessions newest first (ss
+// oldest first, as Manager.Sessions gives them), then the machines' rows
+// (far). It looks at a session (Info: the kernel, the screen) only when it
+// is shown, or when the filter needs its state or program: listing a page
+// of a thousand sessions looks at the page's.
+func (f listFilter) page(ss []*session.Session, far []SessionRow) (listPage, error) {
+	p := listPage{open: len(ss), filter: f.String()}
+	// Where the page starts: after the cursor's row. A session of this
+	// host closed since is passed by its number; a machine's row must be
+	// there still.
+	localFrom, farFrom := -1, 0
+	switch {
+	case f.cursor == "":
+	case isLocalID(f.cursor):
+		localFrom = idNumber(f.cursor)
+	default:
+		localFrom = 0 // none of this host's
+		i := slices.IndexFunc(far, func(r SessionRow) bool { return r.SessionID == f.cursor })
+		if i < 0 {
+			return p, argErrorf("cursor %s names no session listed now; list_sessions without cursor starts from the newest", clipArg(f.cursor))
+		}
+		farFrom = i + 1
+	}
+	take := func(r SessionRow) {
+		p.matched++
+		if len(p.rows) < f.limit {
+			p.rows = append(p.rows, r)
+			return
+		}
+		if p.more == 0 {
+			p.next = p.rows[len(p.rows)-1].SessionID
+		}
+		p.more++
+	}
+	for i := len(ss) - 1; i >= 0; i-- {
+		s := ss[i]
+		after := localFrom < 0 || idNumber(s.ID()) < localFrom
+		if !f.keeps(spell.Out(s.Name()), spell.Out(s.OpenedBy())) {
+			continue
+		}
+		switch {
+		case !after && !f.looks():
+			p.matched++ // before the cursor: counted, not looked at
+		case !after:
+			if f.matches(SessionRowOf(s.Info())) {
+				p.matched++
+			}
+		case len(p.rows) == f.limit && !f.looks():
+			take(SessionRow{SessionID: s.ID()}) // counted after the page
+		default:
+			if r := SessionRowOf(s.Info()); f.matches(r) {
+				take(r)
+			}
+		}
+	}
+	for i, r := range far {
+		if !f.matches(r) {
+			continue
+		}
+		if i < farFrom {
+			p.matched++
+			continue
+		}
+		take(r)
+	}
+	return p, nil
+}
+
+// isLocalID says whether id has the form of this host's session ids.
+func isLocalID(id string) bool {
+	digits, ok := strings.CutPrefix(id, "s")
+	return ok && digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
+// idNumber is the number of a session id of this host ("s12": 12).
+func idNumber(id string) int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(id, "s"))
+	return n
+}
+
+// listed renders a page of list_sessions (this host's rows, then the
 // machines'), the sessions an earlier host lost and notes (the machines
 // that did not answer), within MaxResultBytes; each field a program or
-// agent chose is capped and written on one line.
-func listed(rows []SessionRow, lostWhy string, lost []session.Lost, notes []string) *mcp.CallToolResult {
-	res := List{Sessions: []SessionRow{}, Notes: notes}
-	var b strings.Builder
-	if len(rows) == 0 {
-		b.WriteString("no sessions are open; open_session starts one")
-	}
+// agent chose is capped and written on one line. The text starts with a
+// line saying how many sessions there are and how to reach the rest.
+func listed(p listPage, lostWhy string, lost []session.Lost, notes []string) *mcp.CallToolResult {
+	res := List{Sessions: []SessionRow{}, Notes: notes, Matched: p.matched}
+	var rows strings.Builder
 	left := budget
-	for i, s := range rows {
+	shown := 0
+	for i, s := range p.rows {
 		var notes []string
 		capField(&s.Command, maxCommandBytes, s.SessionID+" command", &notes)
 		capField(&s.Program, maxLabelBytes, s.SessionID+" program", &notes)
@@ -68,18 +244,27 @@ func listed(rows []SessionRow, lostWhy string, lost []session.Lost, notes []stri
 		}
 		cost := 2*(jsonLen(row)+jsonLen(s.Recording)) + 512 + 256*len(s.Attached)
 		if cost > left {
-			res.Notes = append(res.Notes, fmt.Sprintf("%d more sessions are open but not listed: the list is over the result cap (%s); close some",
-				len(rows)-i, size(MaxResultBytes)))
+			// Over the result's cap: the page ends here, and the
+			// cursor goes on from its last row.
+			p.more += len(p.rows) - i
+			if i > 0 {
+				p.next = p.rows[i-1].SessionID
+			}
+			res.Notes = append(res.Notes, fmt.Sprintf("the page ends after %d rows, at the result cap (%s)", i, size(MaxResultBytes)))
 			break
 		}
 		left -= cost
 		res.Sessions = append(res.Sessions, s)
 		res.Notes = append(res.Notes, notes...)
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(row)
+		rows.WriteString("\n" + row)
+		shown++
 	}
+	if p.more > 0 {
+		res.NextCursor = p.next
+	}
+	var b strings.Builder
+	b.WriteString(listHeader(p, shown))
+	b.WriteString(rows.String())
 	if len(lost) > 0 {
 		var ids []string
 		for _, l := range lost {
@@ -100,4 +285,28 @@ func listed(rows []SessionRow, lostWhy string, lost []session.Lost, notes []stri
 	}
 	writeNotes(&b, res.Notes)
 	return mcp.NewToolResultStructured(res, b.String())
+}
+
+// listHeader is the first line of list_sessions' text: how many sessions
+// match, how many are shown, and the cursor to the rest.
+func listHeader(p listPage, shown int) string {
+	var b strings.Builder
+	switch {
+	case p.matched == 0 && p.filter == "" && p.open == 0:
+		return "no sessions are open; open_session starts one"
+	case p.filter == "":
+		fmt.Fprintf(&b, "%d sessions", p.matched)
+	default:
+		fmt.Fprintf(&b, "%d sessions match %s", p.matched, oneLine(p.filter))
+	}
+	if p.open != p.matched {
+		fmt.Fprintf(&b, " (%d open here)", p.open)
+	}
+	if shown > 0 {
+		b.WriteString(", newest first")
+	}
+	if p.more > 0 {
+		fmt.Fprintf(&b, "; %d shown, %d more: list_sessions with cursor %q", shown, p.more, p.next)
+	}
+	return b.String()
 }
