@@ -1,6 +1,7 @@
 package session
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
@@ -166,9 +167,15 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 		return nil, ErrClosed
 	}
 	if len(m.sessions) >= m.cfg.MaxSessions {
-		list := m.describeLocked()
+		list := m.idlestLocked()
 		m.mu.Unlock()
-		return nil, fmt.Errorf("%w: %d sessions are open (%s)", ErrLimit, m.cfg.MaxSessions, list)
+		return nil, fmt.Errorf("%w: %d sessions are open, the most this server takes (its --max-sessions); idle longest: %s", ErrLimit, m.cfg.MaxSessions, list)
+	}
+	if most, limit := SessionsFit(); len(m.sessions) >= most {
+		list := m.idlestLocked()
+		m.mu.Unlock()
+		return nil, fmt.Errorf("%w: %d sessions are open, the most this server's descriptor limit (%d, ulimit -n) holds beside what it keeps for its clients; raise the limit where the server starts; idle longest: %s",
+			ErrLimit, len(m.sessions), limit, list)
 	}
 	if err := m.nameFreeLocked(opts.Name); err != nil {
 		m.mu.Unlock()
@@ -252,15 +259,47 @@ func QuoteCut(s string, keep int) string {
 	return fmt.Sprintf("%q… (%d bytes)", s[:cut], len(s))
 }
 
-// describeLocked lists the open sessions as "s1 (bash), s2 (vim)".
+// maxNamed bounds how many sessions an error names: with a thousand open,
+// it names a few and says how many more there are (list_sessions pages
+// through them).
+const maxNamed = 8
+
+// describeLocked names the open sessions, newest first, as "s2 (vim), s1
+// (bash)": maxNamed of them, and how many more.
 func (m *Manager) describeLocked() string {
+	ss := m.sortedLocked()
+	slices.Reverse(ss)
+	return nameSome(ss, func(s *Session) string { return "" })
+}
+
+// idlestLocked names the open sessions that went longest without a call
+// (the ones to close first), maxNamed of them, and how many more.
+func (m *Manager) idlestLocked() string {
+	ss := m.sortedLocked()
+	used := make(map[*Session]int64, len(ss))
+	for _, s := range ss {
+		used[s] = s.act.used.Load()
+	}
+	slices.SortStableFunc(ss, func(a, b *Session) int { return cmp.Compare(used[a], used[b]) })
+	return nameSome(ss, func(s *Session) string {
+		return ", idle " + time.Since(at(used[s])).Round(time.Second).String()
+	})
+}
+
+// nameSome writes the first maxNamed of ss as "s1 (bash, idle 5s)", with
+// more said of each, and how many it left out.
+func nameSome(ss []*Session, more func(*Session) string) string {
 	var parts []string
-	for _, s := range m.sortedLocked() {
+	for i, s := range ss {
+		if i == maxNamed {
+			parts = append(parts, fmt.Sprintf("and %d more (list_sessions pages through them)", len(ss)-i))
+			break
+		}
 		label := s.name
 		if label == "" {
 			label = s.kern.leaderProgram()
 		}
-		parts = append(parts, s.id+" ("+label+")")
+		parts = append(parts, s.id+" ("+label+more(s)+")")
 	}
 	return strings.Join(parts, ", ")
 }
