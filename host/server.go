@@ -280,6 +280,9 @@ func (h *Host) routes() http.Handler {
 	mux.HandleFunc("GET /v1/hello", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, h.info())
 	})
+	mux.HandleFunc("GET /v1/status", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, Status{Info: h.info(), Cost: h.cost()})
+	})
 	mux.HandleFunc("GET /v1/presence", h.presence)
 	mux.HandleFunc("GET /v1/sessions", func(w http.ResponseWriter, r *http.Request) {
 		l := Listing{Host: h.info(), Sessions: sessionRows(h.cfg.Manager.List())}
