@@ -125,7 +125,8 @@ type Host struct {
 	lostWhy   string
 	lost      []session.Lost
 
-	stateMu sync.Mutex // serialises writes of the state file
+	stateMu sync.Mutex          // serialises writes of the state file, and guards rows
+	rows    map[string]stateRow // each session's entry in it, as last written (state.go)
 
 	// people's connections, which the HTTP server forgets once upgraded;
 	// Serve waits for them.

@@ -63,13 +63,30 @@ func (m *Manager) Kept() []Kept {
 	m.mu.Unlock()
 	out := make([]Kept, 0, len(ss))
 	for _, s := range ss {
-		out = append(out, Kept{
-			SessionID: s.id, Name: s.name, Command: s.views.shownCommand(),
-			Created: s.created.UTC().Format(time.RFC3339), PID: s.kern.cmd.Pid(),
-			Start: kernel.LeaderStart(s.kern.procs), Key: s.kern.procs.Key(),
-		})
+		out = append(out, s.keptRow())
 	}
 	return out
+}
+
+// keptRow is a session's Kept, made once and again only when a secret
+// was added since (the command is shown with the secrets masked).
+type keptRow struct {
+	secrets uint64 // the secrets' version it was made with
+	row     Kept
+}
+
+func (s *Session) keptRow() Kept {
+	v := s.secrets.Results().Version()
+	if k := s.kept.Load(); k != nil && k.secrets == v {
+		return k.row
+	}
+	k := &keptRow{secrets: v, row: Kept{
+		SessionID: s.id, Name: s.name, Command: s.views.shownCommand(),
+		Created: s.created.UTC().Format(time.RFC3339), PID: s.kern.cmd.Pid(),
+		Start: kernel.LeaderStart(s.kern.procs), Key: s.kern.procs.Key(),
+	}}
+	s.kept.Store(k)
+	return k.row
 }
 
 // Len returns how many sessions are open or starting.

@@ -75,6 +75,8 @@ type Session struct {
 
 	openedBy string // who opened it, for listings
 
+	kept atomic.Pointer[keptRow] // its row in a host's state file (Manager.Kept), while the secrets are those it was made with
+
 	term   *emulator.Terminal
 	rec    *recording // nil unless recording
 	stream stream     // hears the terminal's parse: run_command's capture, the recording's output
