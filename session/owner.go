@@ -41,61 +41,103 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	if pid <= 0 || pid == self {
 		return "", false
 	}
-	sessions := m.startedSessions()
-	// Only live leaders: the pid of one that ended may be another's now.
-	leaders := map[int]string{}
-	held := map[string]string{} // what holds each session's processes
-	keys := map[string]string{}
-	for _, s := range sessions {
-		if !s.kern.isExited() {
-			leaders[s.kern.cmd.Pid()] = s.id
-		}
-		if c := kernel.Container(s.kern.procs); c != "" {
-			held[c] = s.id
-		}
-		if k := kernel.TreeKey(s.kern.procs); k != "" {
-			keys[k] = s.id
-		}
+	// pid and its ancestors below the server, and what each says of
+	// itself: read once, then asked of every session in one pass.
+	type ancestor struct {
+		pid, sid       int
+		container, key string
 	}
-	// A child of the server is a session's only where the server adopts
-	// the sessions' orphans (a process embedding a manager, a test, has
-	// children of its own: a browser).
-	adopts := m.procs.TracksTrees()
-	var chain []int // pid and its ancestors below the server
+	var chain []ancestor
+	at := map[int]int{} // a pid of the chain: its place in it
+	adopted := false    // the chain's top is a child of the server
 	for p, n := pid, 0; p > 1 && n < maxAncestry; n++ {
-		chain = append(chain, p)
-		if id, ok := leaders[p]; ok {
-			return fmt.Sprintf("it is a process of session %s", id), true
+		a := ancestor{pid: p, sid: -1, container: kernel.ContainerOf(p), key: kernel.EnvKey(p)}
+		if sid, err := unix.Getsid(p); err == nil {
+			a.sid = sid
 		}
+		at[p] = len(chain)
+		chain = append(chain, a)
 		pp, ok := kernel.ParentOf(p)
 		if !ok || pp == self {
-			if ok && adopts {
-				return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
-			}
+			adopted = ok && pp == self
 			break
 		}
 		p = pp
 	}
-	for _, p := range chain {
-		is := "it is"
-		if p != pid {
-			is = fmt.Sprintf("it descends from process %d, which is", p)
-		}
-		if sid, err := unix.Getsid(p); err == nil {
-			if id, ok := leaders[sid]; ok {
-				return fmt.Sprintf("%s in session %s's kernel session", is, id), true
-			}
-		}
-		if id, ok := held[kernel.ContainerOf(p)]; ok {
-			return fmt.Sprintf("%s one of session %s's processes", is, id), true
-		}
-		if key := kernel.EnvKey(p); key != "" {
-			if id, ok := keys[key]; ok {
-				return fmt.Sprintf("%s marked as session %s's by its environment", is, id), true
-			}
+	// The nearest ancestor each way finds: a leader (the ancestor's pid),
+	// a kernel session (its sid), a tracker's hold, a key.
+	const none = 1 << 30
+	var found [4]struct {
+		at int
+		s  *Session
+	}
+	for i := range found {
+		found[i].at = none
+	}
+	note := func(way, i int, s *Session) {
+		if i < found[way].at {
+			found[way].at, found[way].s = i, s
 		}
 	}
-	return "", false
+	// Each sid, hold and key of the chain: the nearest ancestor with it.
+	sids, holds, keys := map[int]int{}, map[string]int{}, map[string]int{}
+	for i := len(chain) - 1; i >= 0; i-- {
+		if a := chain[i]; a.sid > 0 {
+			sids[a.sid] = i
+		}
+		if a := chain[i]; a.container != "" {
+			holds[a.container] = i
+		}
+		if a := chain[i]; a.key != "" {
+			keys[a.key] = i
+		}
+	}
+	for _, s := range m.startedSessions() {
+		leader := s.kern.cmd.Pid()
+		// Only live leaders: the pid of one that ended may be another's now.
+		if i, ok := at[leader]; ok && !s.kern.isExited() {
+			note(0, i, s)
+		}
+		if i, ok := sids[leader]; ok && !s.kern.isExited() {
+			note(1, i, s)
+		}
+		if i, ok := holds[kernel.Container(s.kern.procs)]; ok {
+			note(2, i, s)
+		}
+		if i, ok := keys[kernel.TreeKey(s.kern.procs)]; ok {
+			note(3, i, s)
+		}
+	}
+	if f := found[0]; f.s != nil {
+		return fmt.Sprintf("it is a process of session %s", f.s.id), true
+	}
+	// A child of the server is a session's only where the server tells
+	// the sessions' processes by the tree (a process embedding a manager,
+	// a test, has children of its own: a browser).
+	if adopted && m.procs.TracksTrees() {
+		return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
+	}
+	best := 1
+	for way := 2; way < len(found); way++ {
+		if found[way].at < found[best].at {
+			best = way
+		}
+	}
+	f := found[best]
+	if f.s == nil {
+		return "", false
+	}
+	is := "it is"
+	if f.at > 0 {
+		is = fmt.Sprintf("it descends from process %d, which is", chain[f.at].pid)
+	}
+	switch best {
+	case 1:
+		return fmt.Sprintf("%s in session %s's kernel session", is, f.s.id), true
+	case 2:
+		return fmt.Sprintf("%s one of session %s's processes", is, f.s.id), true
+	}
+	return fmt.Sprintf("%s marked as session %s's by its environment", is, f.s.id), true
 }
 
 // Belongs says whether process pid belongs to an agentty session, and
