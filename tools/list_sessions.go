@@ -3,9 +3,12 @@ package tools
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -171,25 +174,28 @@ func (f listFilter) page(ss []*session.Session, far []SessionRow) (listPage, err
 		}
 		p.more++
 	}
+	var kept []*session.Session // newest first, of those the filter keeps by what they keep
 	for i := len(ss) - 1; i >= 0; i-- {
-		s := ss[i]
-		after := localFrom < 0 || idNumber(s.ID()) < localFrom
-		if !f.keeps(spell.Out(s.Name()), spell.Out(s.OpenedBy())) {
-			continue
+		if s := ss[i]; f.keeps(spell.Out(s.Name()), spell.Out(s.OpenedBy())) {
+			kept = append(kept, s)
 		}
+	}
+	var rows []SessionRow // each kept session's row, when the filter needs them all
+	if f.looks() {
+		rows = lookAll(kept)
+	}
+	for i, s := range kept {
+		after := localFrom < 0 || idNumber(s.ID()) < localFrom
 		switch {
-		case !after && !f.looks():
-			p.matched++ // before the cursor: counted, not looked at
+		case f.looks() && !f.matches(rows[i]):
 		case !after:
-			if f.matches(SessionRowOf(s.Info())) {
-				p.matched++
-			}
-		case len(p.rows) == f.limit && !f.looks():
-			take(SessionRow{SessionID: s.ID()}) // counted after the page
+			p.matched++ // before the cursor: counted
+		case rows != nil:
+			take(rows[i])
+		case len(p.rows) == f.limit:
+			take(SessionRow{SessionID: s.ID()}) // counted after the page, not looked at
 		default:
-			if r := SessionRowOf(s.Info()); f.matches(r) {
-				take(r)
-			}
+			take(SessionRowOf(s.Info()))
 		}
 	}
 	for i, r := range far {
@@ -203,6 +209,25 @@ func (f listFilter) page(ss []*session.Session, far []SessionRow) (listPage, err
 		take(r)
 	}
 	return p, nil
+}
+
+// lookAll returns the rows of ss, looking at them (Info) on as many
+// goroutines as the process runs Go on at once: a look is mostly reads of
+// procfs, which go on side by side, and a filter by state or program
+// looks at every session.
+func lookAll(ss []*session.Session) []SessionRow {
+	rows := make([]SessionRow, len(ss))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(ss)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(ss); i = int(next.Add(1) - 1) {
+				rows[i] = SessionRowOf(ss[i].Info())
+			}
+		})
+	}
+	wg.Wait()
+	return rows
 }
 
 // isLocalID says whether id has the form of this host's session ids.
