@@ -17,13 +17,20 @@ import (
 	"github.com/agentty/agentty/spell"
 )
 
+// listArgs are the arguments list_sessions offers. tools/list is in every
+// conversation that loads agentty (and within 12,000 characters): one
+// filter, match, stands for the four the rows are found by.
 type listArgs struct {
-	Name     string `json:"name,omitempty"`
-	Program  string `json:"program,omitempty"`
-	State    string `json:"state,omitempty"`
-	OpenedBy string `json:"opened_by,omitempty"`
-	Limit    int    `json:"limit,omitempty"`
-	Cursor   string `json:"cursor,omitempty"`
+	Match  string `json:"match,omitempty"`
+	Cursor string `json:"cursor,omitempty"`
+}
+
+// listCall is what list_sessions takes: its arguments and limit, the rows
+// of a page, which a host gives when it lists a machine's sessions
+// (ListAll) and agents leave out (listDefault).
+type listCall struct {
+	listArgs
+	Limit int `json:"limit,omitempty"`
 }
 
 // maxCommandBytes caps a session's command line in list_sessions.
@@ -46,15 +53,13 @@ func ListAll() map[string]any { return map[string]any{"limit": MaxListLimit} }
 func listSessions(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("list_sessions",
-		"The open sessions, newest first (id, name, program, state, mode, size, idle time, people attached), "+
-			"a page of limit (20) with a cursor to the next; name, program, opened_by (parts of them) and state filter them. "+
-			"They outlive the client that opened them: resume one by id.",
+		"Sessions, newest first, 20 a page after cursor; match: part of name, program, state, opener",
 		schema[listArgs](nil),
-		outputSchema[List]("sessions", "lost", "matched", "next_cursor"),
+		outputSchema[List]("sessions", "lost"),
 		mcp.ToolAnnotation{Title: "List sessions", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
 	)
 	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		args, err := bind[listArgs]("list_sessions", req)
+		args, err := bind[listCall]("list_sessions", req)
 		if err != nil {
 			return fail(err, nil)
 		}
@@ -75,18 +80,13 @@ func listSessions(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 // listFilter is what list_sessions was asked for: which sessions, and
 // which page of them.
 type listFilter struct {
-	name, program, openedBy string // parts, compared without case
-	state                   session.State
-	limit                   int
-	cursor                  string // the last row of the page before
+	match  string // a part of a session's name, program, state or opened_by, compared without case
+	limit  int
+	cursor string // the last row of the page before
 }
 
-func newListFilter(a listArgs) (listFilter, error) {
-	f := listFilter{name: strings.ToLower(a.Name), program: strings.ToLower(a.Program), openedBy: strings.ToLower(a.OpenedBy),
-		state: session.State(a.State), limit: a.Limit, cursor: a.Cursor}
-	if a.State != "" && !slices.Contains(session.States, f.state) {
-		return f, argErrorf("state %s is none of list_sessions': %s", clipArg(a.State), strings.Join(stateNames(), ", "))
-	}
+func newListFilter(a listCall) (listFilter, error) {
+	f := listFilter{match: strings.ToLower(a.Match), limit: a.Limit, cursor: a.Cursor}
 	switch {
 	case f.limit <= 0:
 		f.limit = listDefault
@@ -96,38 +96,31 @@ func newListFilter(a listArgs) (listFilter, error) {
 	return f, nil
 }
 
-func stateNames() []string {
-	out := make([]string, len(session.States))
-	for i, s := range session.States {
-		out[i] = string(s)
-	}
-	return out
-}
-
 // looks says whether the filter needs a session's look at the kernel and
-// screen (its state, its program) to tell whether it matches.
-func (f listFilter) looks() bool { return f.state != "" || f.program != "" }
+// screen (its state, its program) to tell whether one whose name and
+// opener do not match does.
+func (f listFilter) looks() bool { return f.match != "" }
 
-// keeps says whether the part of a row that needs no look matches.
+// keeps says whether a session whose name and opener are these matches
+// without a look.
 func (f listFilter) keeps(name, openedBy string) bool {
-	return strings.Contains(strings.ToLower(name), f.name) && strings.Contains(strings.ToLower(openedBy), f.openedBy)
+	return f.match == "" || f.in(name) || f.in(openedBy)
 }
+
+// in says whether match is a part of s.
+func (f listFilter) in(s string) bool { return strings.Contains(strings.ToLower(s), f.match) }
 
 // matches says whether a whole row matches.
 func (f listFilter) matches(r SessionRow) bool {
-	return f.keeps(r.Name, r.OpenedBy) && (f.state == "" || r.State == f.state) &&
-		strings.Contains(strings.ToLower(r.Program), f.program)
+	return f.match == "" || f.in(r.Name) || f.in(r.Program) || f.in(string(r.State)) || f.in(r.OpenedBy)
 }
 
 // String is the filter as the text says it ("" for none).
 func (f listFilter) String() string {
-	var parts []string
-	for _, p := range []struct{ k, v string }{{"name", f.name}, {"program", f.program}, {"state", string(f.state)}, {"opened_by", f.openedBy}} {
-		if p.v != "" {
-			parts = append(parts, p.k+"="+strconv.Quote(p.v))
-		}
+	if f.match == "" {
+		return ""
 	}
-	return strings.Join(parts, " ")
+	return strconv.Quote(f.match)
 }
 
 // listPage is one page of list_sessions.
@@ -143,8 +136,9 @@ type listPage struct {
 // page picks the page f asks for: this host's sessions newest first (ss
 // oldest first, as Manager.Sessions gives them), then the machines' rows
 // (far). It looks at a session (Info: the kernel, the screen) only when it
-// is shown, or when the filter needs its state or program: listing a page
-// of a thousand sessions looks at the page's.
+// is shown, or when match is in neither its name nor its opener (it may be
+// in its state or program, which only a look tells): listing a page of a
+// thousand sessions looks at the page's.
 func (f listFilter) page(ss []*session.Session, far []SessionRow) (listPage, error) {
 	p := listPage{open: len(ss), filter: f.String()}
 	// Where the page starts: after the cursor's row. A session of this
@@ -174,24 +168,32 @@ func (f listFilter) page(ss []*session.Session, far []SessionRow) (listPage, err
 		}
 		p.more++
 	}
-	var kept []*session.Session // newest first, of those the filter keeps by what they keep
+	// Newest first. Those the filter keeps by their name or opener need
+	// no look unless shown; the others are looked at, all at once.
+	newest := make([]*session.Session, 0, len(ss))
+	var unsure []*session.Session
 	for i := len(ss) - 1; i >= 0; i-- {
-		if s := ss[i]; f.keeps(spell.Out(s.Name()), spell.Out(s.OpenedBy())) {
-			kept = append(kept, s)
+		newest = append(newest, ss[i])
+		if !f.keeps(spell.Out(ss[i].Name()), spell.Out(ss[i].OpenedBy())) {
+			unsure = append(unsure, ss[i])
 		}
 	}
-	var rows []SessionRow // each kept session's row, when the filter needs them all
+	looked := map[*session.Session]SessionRow{}
 	if f.looks() {
-		rows = lookAll(kept)
+		for i, r := range lookAll(unsure) {
+			looked[unsure[i]] = r
+		}
 	}
-	for i, s := range kept {
+	for _, s := range newest {
+		r, ok := looked[s]
 		after := localFrom < 0 || idNumber(s.ID()) < localFrom
 		switch {
-		case f.looks() && !f.matches(rows[i]):
+		case ok && !f.matches(r):
+		case !ok && !f.keeps(spell.Out(s.Name()), spell.Out(s.OpenedBy())):
 		case !after:
 			p.matched++ // before the cursor: counted
-		case rows != nil:
-			take(rows[i])
+		case ok:
+			take(r)
 		case len(p.rows) == f.limit:
 			take(SessionRow{SessionID: s.ID()}) // counted after the page, not looked at
 		default:
@@ -213,8 +215,8 @@ func (f listFilter) page(ss []*session.Session, far []SessionRow) (listPage, err
 
 // lookAll returns the rows of ss, looking at them (Info) on as many
 // goroutines as the process runs Go on at once: a look is mostly reads of
-// procfs, which go on side by side, and a filter by state or program
-// looks at every session.
+// procfs, which go on side by side, and a match by state or program looks
+// at every session.
 func lookAll(ss []*session.Session) []SessionRow {
 	rows := make([]SessionRow, len(ss))
 	var next atomic.Int64

@@ -22,7 +22,10 @@ import (
 // cat sessions (opened one after another through agentty serve), and at
 // each count: open_session of one more cat (closed again, untimed), a
 // keystroke into the first session until its settled screen shows it,
-// list_sessions (and the characters of its text), the front end's probe
+// list_sessions (and the characters of its text), list_sessions of the
+// sessions waiting for input (match waiting_for_input: a filter that looks
+// at every session), the
+// front end's probe
 // of the host (hello, what "did not say who it is" times), the host's
 // resident memory and its CPU over two idle seconds. The counts are
 // AGENTTY_BENCH_SESSIONS's (comma separated) when set:
@@ -68,7 +71,7 @@ func BenchmarkManySessions(b *testing.B) {
 				}
 				open++
 			}
-			var opens, keys, lists, probes []time.Duration
+			var opens, keys, lists, filtered, probes []time.Duration
 			chars := 0
 			typed := 0
 			b.ResetTimer()
@@ -100,6 +103,14 @@ func BenchmarkManySessions(b *testing.B) {
 				chars = len(tools.Text(res))
 
 				start = time.Now()
+				var l tools.List
+				fe.must(b, "list_sessions", map[string]any{"match": "waiting_for_input"}, &l)
+				filtered = append(filtered, time.Since(start))
+				if l.Matched < n {
+					b.Fatalf("list_sessions match waiting_for_input: %d of %d cats", l.Matched, n)
+				}
+
+				start = time.Now()
 				if _, err := host.NewClient(ownPaths(dir), "", nil).Hello(context.Background()); err != nil {
 					b.Fatalf("the host did not answer its probe with %d sessions: %v", n, err)
 				}
@@ -115,6 +126,7 @@ func BenchmarkManySessions(b *testing.B) {
 			b.ReportMetric(med(keys), "key-ms")
 			b.ReportMetric(med(lists), "list-ms")
 			b.ReportMetric(float64(chars), "list-chars")
+			b.ReportMetric(med(filtered), "list-state-ms")
 			b.ReportMetric(med(probes), "probe-ms")
 			b.ReportMetric(float64(residentKiB(pid))/1024, "host-MiB")
 			b.ReportMetric(float64(threadCount(pid)), "host-threads")
