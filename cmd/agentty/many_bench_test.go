@@ -64,8 +64,17 @@ func BenchmarkManySessions(b *testing.B) {
 				b.Skipf("%d sessions: %s", n, why)
 			}
 			for open < n {
+				res, err := fe.call("open_session", map[string]any{"argv": []string{"cat"}, "cols": 80, "rows": 24}, time.Minute)
+				if err != nil {
+					b.Fatalf("open_session with %d sessions open: %v", open, err)
+				}
+				if res.IsError {
+					b.Fatalf("open_session with %d sessions open: %s", open, tools.Text(res))
+				}
 				var v tools.Screen
-				fe.must(b, "open_session", map[string]any{"argv": []string{"cat"}, "cols": 80, "rows": 24}, &v)
+				if err := tools.Decode(res, &v); err != nil {
+					b.Fatal(err)
+				}
 				if firstID == "" {
 					firstID = v.SessionID
 				}
