@@ -24,11 +24,11 @@ import (
 // keystroke into the first session until its settled screen shows it,
 // list_sessions (and the characters of its text), list_sessions of the
 // sessions waiting for input (match waiting_for_input: a filter that looks
-// at every session), the
-// front end's probe
-// of the host (hello, what "did not say who it is" times), the host's
-// resident memory and its CPU over two idle seconds. The counts are
-// AGENTTY_BENCH_SESSIONS's (comma separated) when set:
+// at every session), the front end's probe of the host (hello, what "did
+// not say who it is" times), the host's resident memory, threads and
+// descriptors, and its CPU over two idle seconds (AGENTTY_BENCH_IDLE, a
+// duration, for longer). The counts are AGENTTY_BENCH_SESSIONS's (comma
+// separated) when set:
 //
 //	ulimit -n 20000
 //	AGENTTY_BENCH_SESSIONS=1,100,500,1000 go test ./cmd/agentty -run '^$' -bench ManySessions -benchtime 20x -timeout 60m
@@ -140,7 +140,11 @@ func BenchmarkManySessions(b *testing.B) {
 			b.ReportMetric(float64(residentKiB(pid))/1024, "host-MiB")
 			b.ReportMetric(float64(threadCount(pid)), "host-threads")
 			b.ReportMetric(float64(fdCount(pid)), "host-fds")
-			b.ReportMetric(idleCPU(pid, 2*time.Second)*100, "idle-cpu-%")
+			idle := 2 * time.Second
+			if d, err := time.ParseDuration(os.Getenv("AGENTTY_BENCH_IDLE")); err == nil && d > 0 {
+				idle = d
+			}
+			b.ReportMetric(idleCPU(pid, idle)*100, "idle-cpu-%")
 		})
 	}
 }
