@@ -16,6 +16,7 @@ func TestSessionDescriptors(t *testing.T) {
 	sessiontest.Need(t, "cat")
 	for _, tr := range trackers {
 		t.Run(tr.name, func(t *testing.T) {
+			tr.hold(t)
 			m := NewManager(Config{RecordDir: t.TempDir(), TrackTrees: tr.walk})
 			defer m.Close()
 			count := func() int {

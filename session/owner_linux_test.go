@@ -22,6 +22,7 @@ func TestOwnerFindsEverySessionProcess(t *testing.T) {
 	for _, tr := range trackers {
 		for _, leader := range []string{"waits", "exited"} {
 			t.Run(tr.name+"/"+leader, func(t *testing.T) {
+				tr.hold(t)
 				m := NewManager(Config{Grace: 400 * time.Millisecond, TrackTrees: tr.walk})
 				defer m.Close()
 				tag := sessiontest.NewTag()

@@ -38,11 +38,12 @@ import (
 //     tree and the orphans that carry its key in their environment
 //     (AGENTTY_SESSION_KEY).
 //
-// Either way the server is a child subreaper (PR_SET_CHILD_SUBREAPER): an
-// orphaned descendant is re-parented to the server instead of init, so the
-// tree from the server down holds every process of every session, whatever
-// it does, until it ends; the server reaps the orphans' zombies. Whatever
-// left the cgroup or the leader's tree (a process that wrote its pid into
+// Either way an agentty server is a child subreaper (PR_SET_CHILD_SUBREAPER:
+// it tracks trees, or it is marked as a server, MarkServer): an orphaned
+// descendant is re-parented to the server instead of init, so the tree
+// from the server down holds every process of every session, whatever it
+// does, until it ends; the server reaps the orphans' zombies. Whatever left
+// the cgroup or the leader's tree (a process that wrote its pid into
 // another cgroup's cgroup.procs, one orphaned after it cleared its
 // environment) is looked for at every signal in that tree: among the
 // orphans the server adopted and their descendants, the processes in the
@@ -53,7 +54,8 @@ import (
 // machine three or four times when the strays were looked for there. Only
 // a process that left the cgroup or tree, started a kernel session of its
 // own (setsid) and runs with its environment cleared, all three, is not
-// found. Where the kernel refuses the server the subreaper, strays are
+// found. Where the process is no subreaper (the kernel refused, or it
+// embeds a manager with cgroups and holds no mark: a test), strays are
 // looked for in the whole table, as they are for the sessions of a host
 // that was killed (EndLeftovers). A cgroup
 // namespace would not hold it either: the kernel refuses a migration out of
@@ -82,7 +84,6 @@ type Tracker struct {
 	guard    *exec.Cmd  // ends the manager's cgroups when the server dies
 	guardW   *os.File   // the server's end of the guard's pipe
 	adopting bool       // this manager holds a reference on the subreaper
-	adopted  bool       // the kernel made the server a subreaper: strays are looked for in its tree
 	closed   bool
 }
 
@@ -100,7 +101,9 @@ func NewTracker(useCgroup bool) *Tracker {
 			slog.Debug("no cgroup for sessions; tracking the process tree", "dir", dir, "err", err)
 		}
 	}
-	t.adopt()
+	if !t.cgroups {
+		t.adopt()
+	}
 	return t
 }
 
@@ -109,6 +112,7 @@ func NewTracker(useCgroup bool) *Tracker {
 func (t *Tracker) noCgroups(why error) {
 	slog.Info("cannot start sessions in cgroups; tracking the process tree instead", "err", why)
 	t.cgroups = false
+	t.adopt()
 	if t.cgDir != "" && t.guard == nil {
 		_ = os.Remove(t.cgDir)
 	}
@@ -166,7 +170,7 @@ func removeStaleCgroups(parent string) {
 // caller holds t.mu or owns t alone.
 func (t *Tracker) adopt() {
 	if !t.adopting {
-		t.adopted = adoption.acquire()
+		adoption.acquire()
 		t.adopting = true
 	}
 }
@@ -201,8 +205,14 @@ func (t *Tracker) Start(cmd *exec.Cmd, id string) (*exec.Cmd, Tree, error) {
 			t.noCgroups(err)
 		}
 	}
-	adopted := t.adopted
 	t.mu.Unlock()
+	// Where the server is a subreaper (tracking trees, or marked as a
+	// server: MarkServer), the session's strays are looked for in its
+	// tree; else in the whole table. A process embedding a manager with
+	// cgroups and no mark (a test) is not made one: it may wait for
+	// children of its own in other kernel sessions, which the reaper
+	// would take.
+	adopted := adoption.active()
 	// Every process of the session carries its key, wherever it goes
 	// (unless it clears its environment).
 	b := make([]byte, 16)
@@ -1141,6 +1151,15 @@ func (a *adopter) reaped(pid int) {
 	a.mu.Lock()
 	delete(a.own, pid)
 	a.mu.Unlock()
+}
+
+// active says whether the server is a subreaper now, and stays one while
+// the caller holds a reference (the tracker of sessions, or the mark of a
+// server, which outlives the managers it holds).
+func (a *adopter) active() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.refs > 0 && a.on
 }
 
 // acquire makes the server a subreaper until the matching release, and
