@@ -259,10 +259,11 @@ func QuoteCut(s string, keep int) string {
 	return fmt.Sprintf("%q… (%d bytes)", s[:cut], len(s))
 }
 
-// maxNamed bounds how many sessions an error names: with a thousand open,
-// it names a few and says how many more there are (list_sessions pages
-// through them).
-const maxNamed = 8
+// maxNamed bounds how many sessions an error names: as many as a server
+// holds by default (--max-sessions), so that past that limit every one is
+// named; with a thousand open, it says how many more there are
+// (list_sessions pages through them).
+const maxNamed = 16
 
 // describeLocked names the open sessions, newest first, as "s2 (vim), s1
 // (bash)": maxNamed of them, and how many more.
@@ -282,11 +283,11 @@ func (m *Manager) idlestLocked() string {
 	}
 	slices.SortStableFunc(ss, func(a, b *Session) int { return cmp.Compare(used[a], used[b]) })
 	return nameSome(ss, func(s *Session) string {
-		return ", idle " + time.Since(at(used[s])).Round(time.Second).String()
+		return " idle " + time.Since(at(used[s])).Round(time.Second).String()
 	})
 }
 
-// nameSome writes the first maxNamed of ss as "s1 (bash, idle 5s)", with
+// nameSome writes the first maxNamed of ss as "s1 (bash) idle 5s", with
 // more said of each, and how many it left out.
 func nameSome(ss []*Session, more func(*Session) string) string {
 	var parts []string
@@ -299,7 +300,7 @@ func nameSome(ss []*Session, more func(*Session) string) string {
 		if label == "" {
 			label = s.kern.leaderProgram()
 		}
-		parts = append(parts, s.id+" ("+label+more(s)+")")
+		parts = append(parts, s.id+" ("+label+")"+more(s))
 	}
 	return strings.Join(parts, ", ")
 }

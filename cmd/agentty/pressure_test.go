@@ -46,7 +46,7 @@ func TestHostUnderPressure(t *testing.T) {
 		}
 	}
 	t.Logf("refused: %s", refusal)
-	for _, want := range []string{"descriptor limit (400", "idle longest: " + ids[0] + " (cat, idle", "close_session"} {
+	for _, want := range []string{"descriptor limit (400", "idle longest: " + ids[0] + " (cat) idle", "close_session"} {
 		if !strings.Contains(refusal, want) {
 			t.Errorf("the refusal does not say %q: %s", want, refusal)
 		}
@@ -75,7 +75,7 @@ func TestHostUnderPressure(t *testing.T) {
 		t.Fatalf("a third session past --max-sessions 2: %v %+v", err, r)
 	}
 	msg := tools.Text(r)
-	for _, want := range []string{"2 sessions are open", "--max-sessions", "idle longest: ", "(first, idle", "close_session"} {
+	for _, want := range []string{"2 sessions are open", "--max-sessions", "idle longest: ", "(first) idle", "close_session"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("past --max-sessions, the refusal does not say %q: %s", want, msg)
 		}
