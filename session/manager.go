@@ -5,10 +5,12 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -335,15 +337,24 @@ func (m *Manager) Sessions() []*Session {
 	return m.sortedLocked()
 }
 
-// List describes every open session, oldest first.
+// List describes every open session, oldest first. It looks at each
+// (Info), on as many goroutines as the process runs Go on at once: a look
+// is mostly reads of procfs, which go on side by side.
 func (m *Manager) List() []Info {
 	m.mu.Lock()
 	ss := m.sortedLocked()
 	m.mu.Unlock()
-	out := make([]Info, 0, len(ss))
-	for _, s := range ss {
-		out = append(out, s.Info())
+	out := make([]Info, len(ss))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(ss)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(ss); i = int(next.Add(1) - 1) {
+				out[i] = ss[i].Info()
+			}
+		})
 	}
+	wg.Wait()
 	return out
 }
 
