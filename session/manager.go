@@ -337,13 +337,18 @@ func (m *Manager) Sessions() []*Session {
 	return m.sortedLocked()
 }
 
-// List describes every open session, oldest first. It looks at each
-// (Info), on as many goroutines as the process runs Go on at once: a look
-// is mostly reads of procfs, which go on side by side.
+// List describes every open session, oldest first.
 func (m *Manager) List() []Info {
 	m.mu.Lock()
 	ss := m.sortedLocked()
 	m.mu.Unlock()
+	return Infos(ss)
+}
+
+// Infos describes each of ss (Info), looking at them on as many goroutines
+// as the process runs Go on at once: a look is mostly reads of procfs,
+// which go on side by side.
+func Infos(ss []*Session) []Info {
 	out := make([]Info, len(ss))
 	var next atomic.Int64
 	var wg sync.WaitGroup

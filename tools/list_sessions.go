@@ -3,12 +3,9 @@ package tools
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -213,22 +210,14 @@ func (f listFilter) page(ss []*session.Session, far []SessionRow) (listPage, err
 	return p, nil
 }
 
-// lookAll returns the rows of ss, looking at them (Info) on as many
-// goroutines as the process runs Go on at once: a look is mostly reads of
-// procfs, which go on side by side, and a match by state or program looks
-// at every session.
+// lookAll returns the rows of ss, looked at on every processor
+// (session.Infos): a match by state or program looks at every session.
 func lookAll(ss []*session.Session) []SessionRow {
-	rows := make([]SessionRow, len(ss))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(ss)) {
-		wg.Go(func() {
-			for i := int(next.Add(1) - 1); i < len(ss); i = int(next.Add(1) - 1) {
-				rows[i] = SessionRowOf(ss[i].Info())
-			}
-		})
+	infos := session.Infos(ss)
+	rows := make([]SessionRow, len(infos))
+	for i, info := range infos {
+		rows[i] = SessionRowOf(info)
 	}
-	wg.Wait()
 	return rows
 }
 
