@@ -40,6 +40,27 @@ type Info struct {
 	Web       string              `json:"web,omitempty"` // the web page's address, when it serves one
 }
 
+// Status is GET /v1/status: the host and what it costs, for agentty host
+// status.
+type Status struct {
+	Info
+	Cost Cost `json:"cost"`
+}
+
+// Cost is what a host holds for its sessions, and how many it takes. A
+// figure the platform does not give is 0.
+type Cost struct {
+	MaxSessions     int     `json:"max_sessions"`     // --max-sessions
+	FitSessions     int     `json:"fit_sessions"`     // how many the descriptor limit holds
+	Resident        int64   `json:"resident_bytes"`   // memory resident now
+	CPUSeconds      float64 `json:"cpu_seconds"`      // user and system time since it started
+	Descriptors     int     `json:"descriptors"`      // open now
+	DescriptorLimit uint64  `json:"descriptor_limit"` // ulimit -n
+	Threads         int     `json:"threads"`
+	PTYs            int     `json:"ptys"`    // the machine's PTYs in use, every user's
+	PTYMax          int     `json:"pty_max"` // and how many it allows
+}
+
 // Listing is GET /v1/sessions: what agentty ls prints.
 type Listing struct {
 	Host     Info               `json:"host"`

@@ -126,7 +126,8 @@ type Host struct {
 	lostWhy   string
 	lost      []session.Lost
 
-	stateMu sync.Mutex // serialises writes of the state file
+	stateMu sync.Mutex          // serialises writes of the state file, and guards rows
+	rows    map[string]stateRow // each session's entry in it, as last written (state.go)
 
 	// people's connections, which the HTTP server forgets once upgraded;
 	// Serve waits for them.
@@ -280,6 +281,9 @@ func (h *Host) routes() http.Handler {
 	mux.Handle("/mcp", h.untilStopping(h.withFrontEndLife(h.cfg.MCP)))
 	mux.HandleFunc("GET /v1/hello", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, h.info())
+	})
+	mux.HandleFunc("GET /v1/status", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, Status{Info: h.info(), Cost: h.cost()})
 	})
 	mux.HandleFunc("GET /v1/presence", h.presence)
 	mux.HandleFunc("GET /v1/sessions", func(w http.ResponseWriter, r *http.Request) {

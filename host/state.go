@@ -1,6 +1,7 @@
 package host
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"log/slog"
@@ -24,7 +25,7 @@ type state struct {
 	LastID   int    `json:"last_id"`
 	Clean    bool   `json:"clean"`
 	Why      string `json:"why,omitempty"` // why a clean host ended
-	Sessions []held `json:"sessions"`
+	Sessions []held `json:"sessions"`      // last: saveState writes the rows in place of its null
 }
 
 // held is a session in the state file: what the next host tells of it, and
@@ -113,36 +114,85 @@ func (h *Host) endOthersLeftovers() {
 // held lists the sessions open now, for the state file.
 func (h *Host) held() []held {
 	out := []held{}
-	for _, s := range h.cfg.Manager.List() {
-		hs := held{LostSession: tools.LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
-			PID: s.PID, Start: kernel.ProcessStart(s.PID)}
-		if ss, err := h.cfg.Manager.Get(s.SessionID); err == nil {
-			hs.Key = ss.ProcessKey()
-		}
-		out = append(out, hs)
+	for _, s := range h.cfg.Manager.Kept() {
+		out = append(out, heldOf(s))
 	}
 	return out
+}
+
+func heldOf(s session.Kept) held {
+	return held{LostSession: tools.LostSession{SessionID: s.SessionID, Name: s.Name, Command: s.Command, Created: s.Created},
+		PID: s.PID, Start: s.Start, Key: s.Key}
+}
+
+// stateRow is a session's entry in the state file as last written: a
+// session's entry is encoded once, and again only when it changes.
+type stateRow struct {
+	kept session.Kept
+	json []byte
 }
 
 // saveState writes the sessions held now; once the host has ended, clean
 // with the ones it closed as it ended (ended). It replaces the file in one
 // rename, so that a host killed while writing leaves the previous list.
+//
+// It is written after every open and close, before the call returns, so
+// that a host killed just after leaves its sessions listed; each
+// session's entry is kept encoded (rows) and the file is written from
+// them, one a line: opening the thousandth session encodes one entry and
+// copies the rest, where encoding them all took a millisecond.
 func (h *Host) saveState(clean bool, ended []held) {
 	h.stateMu.Lock()
 	defer h.stateMu.Unlock()
-	st := state{PID: os.Getpid(), Version: h.cfg.Version, Started: h.started.UTC().Format(time.RFC3339),
-		LastID: h.cfg.Manager.LastID(), Clean: clean, Sessions: ended}
+	head := state{PID: os.Getpid(), Version: h.cfg.Version, Started: h.started.UTC().Format(time.RFC3339),
+		LastID: h.cfg.Manager.LastID(), Clean: clean}
+	var rows [][]byte
 	if clean {
-		st.Why = h.why
+		head.Why = h.why
+		for _, s := range ended {
+			b, err := json.Marshal(s)
+			if err != nil {
+				return
+			}
+			rows = append(rows, b)
+		}
 	} else {
-		st.Sessions = h.held()
+		kept := h.cfg.Manager.Kept()
+		next := make(map[string]stateRow, len(kept))
+		for _, k := range kept {
+			r, ok := h.rows[k.SessionID]
+			if !ok || r.kept != k {
+				b, err := json.Marshal(heldOf(k))
+				if err != nil {
+					return
+				}
+				r = stateRow{kept: k, json: b}
+			}
+			next[k.SessionID] = r
+			rows = append(rows, r.json)
+		}
+		h.rows = next
 	}
-	b, err := json.MarshalIndent(st, "", "  ")
+	b, err := json.Marshal(head)
 	if err != nil {
 		return
 	}
+	// {"pid":...,"sessions":null} with the rows in place of null.
+	b, ok := bytes.CutSuffix(b, []byte("null}"))
+	if !ok {
+		return
+	}
+	b = append(b, "[\n"...)
+	for i, r := range rows {
+		b = append(b, r...)
+		if i < len(rows)-1 {
+			b = append(b, ',')
+		}
+		b = append(b, '\n')
+	}
+	b = append(b, "]}\n"...)
 	tmp := h.cfg.Paths.State + ".tmp"
-	if err := os.WriteFile(tmp, append(b, '\n'), 0o600); err != nil {
+	if err := os.WriteFile(tmp, b, 0o600); err != nil {
 		slog.Warn("write session host state", "err", err)
 		return
 	}

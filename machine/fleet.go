@@ -508,7 +508,7 @@ func (f *Fleet) listOf(parent context.Context, a listAsk) (*mcp.CallToolResult, 
 	}
 	var res *mcp.CallToolResult
 	if err == nil {
-		res, err = a.h.call(ctx, "list_sessions", nil)
+		res, err = a.h.call(ctx, "list_sessions", tools.ListAll())
 	}
 	if !a.probe {
 		return res, err

@@ -181,3 +181,28 @@ func BenchmarkKeystrokeFlood(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkInfo: list_sessions' look at one idle session (cat blocked
+// reading its terminal): the kernel's facts, the screen and the mode. A
+// host listing a thousand sessions filtered by state or program takes a
+// thousand of these.
+//
+//	go test ./session -run '^$' -bench 'Info$' -benchtime 5000x
+func BenchmarkInfo(b *testing.B) {
+	sessiontest.Need(b, "cat")
+	m := NewManager(Config{})
+	defer m.Close()
+	s, err := m.Open(Options{Argv: []string{"cat"}, Cols: 80, Rows: 24})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := s.Settle(context.Background(), Expect{}, 10*time.Second); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if i := s.Info(); i.State != WaitingForInput {
+			b.Fatalf("cat is %s", i.State)
+		}
+	}
+}

@@ -1,13 +1,16 @@
 package session
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -166,9 +169,15 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 		return nil, ErrClosed
 	}
 	if len(m.sessions) >= m.cfg.MaxSessions {
-		list := m.describeLocked()
+		list := m.idlestLocked()
 		m.mu.Unlock()
-		return nil, fmt.Errorf("%w: %d sessions are open (%s)", ErrLimit, m.cfg.MaxSessions, list)
+		return nil, fmt.Errorf("%w: %d sessions are open, the most this server takes (its --max-sessions); idle longest: %s", ErrLimit, m.cfg.MaxSessions, list)
+	}
+	if most, limit := SessionsFit(); len(m.sessions) >= most {
+		list := m.idlestLocked()
+		m.mu.Unlock()
+		return nil, fmt.Errorf("%w: %d sessions are open, the most this server's descriptor limit (%d, ulimit -n) holds beside what it keeps for its clients; raise the limit where the server starts; idle longest: %s",
+			ErrLimit, len(m.sessions), limit, list)
 	}
 	if err := m.nameFreeLocked(opts.Name); err != nil {
 		m.mu.Unlock()
@@ -252,32 +261,80 @@ func QuoteCut(s string, keep int) string {
 	return fmt.Sprintf("%q… (%d bytes)", s[:cut], len(s))
 }
 
-// describeLocked lists the open sessions as "s1 (bash), s2 (vim)".
+// maxNamed bounds how many sessions an error names: as many as a server
+// holds by default (--max-sessions), so that past that limit every one is
+// named; with a thousand open, it says how many more there are
+// (list_sessions pages through them).
+const maxNamed = 16
+
+// describeLocked names the open sessions, newest first, as "s2 (vim), s1
+// (bash)": maxNamed of them, and how many more.
 func (m *Manager) describeLocked() string {
+	ss := m.sortedLocked()
+	slices.Reverse(ss)
+	return nameSome(ss, func(s *Session) string { return "" })
+}
+
+// idlestLocked names the open sessions that went longest without a call
+// (the ones to close first), maxNamed of them, and how many more.
+func (m *Manager) idlestLocked() string {
+	ss := m.sortedLocked()
+	used := make(map[*Session]int64, len(ss))
+	for _, s := range ss {
+		used[s] = s.act.used.Load()
+	}
+	slices.SortStableFunc(ss, func(a, b *Session) int { return cmp.Compare(used[a], used[b]) })
+	return nameSome(ss, func(s *Session) string {
+		return " idle " + time.Since(at(used[s])).Round(time.Second).String()
+	})
+}
+
+// nameSome writes the first maxNamed of ss as "s1 (bash) idle 5s", with
+// more said of each, and how many it left out.
+func nameSome(ss []*Session, more func(*Session) string) string {
 	var parts []string
-	for _, s := range m.sortedLocked() {
+	for i, s := range ss {
+		if i == maxNamed {
+			parts = append(parts, fmt.Sprintf("and %d more (list_sessions pages through them)", len(ss)-i))
+			break
+		}
 		label := s.name
 		if label == "" {
 			label = s.kern.leaderProgram()
 		}
-		parts = append(parts, s.id+" ("+label+")")
+		parts = append(parts, s.id+" ("+label+")"+more(s))
 	}
 	return strings.Join(parts, ", ")
 }
 
 func (m *Manager) sortedLocked() []*Session {
-	var out []*Session
+	type numbered struct {
+		n int
+		s *Session
+	}
+	byNum := make([]numbered, 0, len(m.sessions))
 	for _, s := range m.sessions {
 		if s != nil {
-			out = append(out, s)
+			n, _ := strconv.Atoi(s.id[1:])
+			byNum = append(byNum, numbered{n, s})
 		}
 	}
-	slices.SortFunc(out, func(a, b *Session) int {
-		an, _ := strconv.Atoi(a.id[1:])
-		bn, _ := strconv.Atoi(b.id[1:])
-		return an - bn
-	})
+	slices.SortFunc(byNum, func(a, b numbered) int { return a.n - b.n })
+	out := make([]*Session, len(byNum))
+	for i, e := range byNum {
+		out[i] = e.s
+	}
 	return out
+}
+
+// Sessions returns the open sessions, oldest first. It takes no look at
+// any of them: a caller that lists many looks only at those it shows
+// (Info), and filters the rest by what a session keeps (its id, name and
+// who opened it).
+func (m *Manager) Sessions() []*Session {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.sortedLocked()
 }
 
 // List describes every open session, oldest first.
@@ -285,10 +342,24 @@ func (m *Manager) List() []Info {
 	m.mu.Lock()
 	ss := m.sortedLocked()
 	m.mu.Unlock()
-	out := make([]Info, 0, len(ss))
-	for _, s := range ss {
-		out = append(out, s.Info())
+	return Infos(ss)
+}
+
+// Infos describes each of ss (Info), looking at them on as many goroutines
+// as the process runs Go on at once: a look is mostly reads of procfs,
+// which go on side by side.
+func Infos(ss []*Session) []Info {
+	out := make([]Info, len(ss))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(ss)) {
+		wg.Go(func() {
+			for i := int(next.Add(1) - 1); i < len(ss); i = int(next.Add(1) - 1) {
+				out[i] = ss[i].Info()
+			}
+		})
 	}
+	wg.Wait()
 	return out
 }
 

@@ -3,7 +3,6 @@ package session
 import (
 	"fmt"
 	"os"
-	"slices"
 	"time"
 
 	"github.com/agentty/agentty/session/kernel"
@@ -12,72 +11,133 @@ import (
 
 // Owner says whether process pid belongs to one of the manager's sessions,
 // and how that is known: a session host refuses its sessions' processes as
-// clients. A process belongs to a session when any of these holds:
+// clients. A process belongs to a session when it, or one of its
+// ancestors, is:
 //
-//   - its ancestry reaches a session's leader or the server itself (a
-//     server that tracks trees is a child subreaper, so a session's orphans
-//     are re-parented to it);
-//   - its kernel session is a live session's (getsid: the leader's pid);
-//   - the session's tracker lists it (its cgroup on Linux, its process
+//   - a session's leader, or a child of the server itself (a server that
+//     tracks trees is a child subreaper, so a session's orphans are
+//     re-parented to it);
+//   - in a live session's kernel session (getsid: the leader's pid);
+//   - held by the session's tracker (its cgroup on Linux, its process
 //     group elsewhere);
-//   - its environment carries a session's key (AGENTTY_SESSION_KEY, where
-//     the platform reads another process's environment).
+//   - carrying a session's key in its environment (AGENTTY_SESSION_KEY,
+//     where the platform reads another process's environment).
 //
-// On Linux one of them holds after setsid, a double fork and a cleared
-// environment: a session's process stays in its cgroup whatever it does,
-// and without cgroups the server is a child subreaper, so an orphan is
-// re-parented to it and its ancestry still leads there. What a platform
-// cannot see is said by its parentOf and envKey. The server itself is no
-// session's. It reads the process table: the caller judges a process that
-// is known to live meanwhile.
+// These are the ways a tracker finds a session's processes (the ancestors
+// stand for "and every descendant of those"), asked of one process's
+// ancestry: the cost is the depth of its ancestry, whatever the number of
+// sessions (listing every session's processes read the whole process
+// table once per session, and a host of 300 sessions took longer than its
+// front ends wait to judge one connection). On Linux one of them holds
+// after setsid, a double fork and a cleared environment: a session's
+// process stays in its cgroup whatever it does, and without cgroups the
+// server is a child subreaper, so an orphan is re-parented to it and its
+// ancestry still leads there. What a platform cannot see is said by its
+// parentOf and envKey. The server itself is no session's. It reads the
+// process table: the caller judges a process that is known to live
+// meanwhile.
 func (m *Manager) Owner(pid int) (how string, ok bool) {
 	self := os.Getpid()
 	if pid <= 0 || pid == self {
 		return "", false
 	}
-	sessions := m.startedSessions()
-	// Only live leaders: the pid of one that ended may be another's now.
-	leaders := map[int]string{}
-	for _, s := range sessions {
-		if !s.kern.isExited() {
-			leaders[s.kern.cmd.Pid()] = s.id
-		}
+	// pid and its ancestors below the server, and what each says of
+	// itself: read once, then asked of every session in one pass.
+	type ancestor struct {
+		pid, sid       int
+		container, key string
 	}
-	// A child of the server is a session's only where the server adopts
-	// the sessions' orphans (a process embedding a manager, a test, has
-	// children of its own: a browser).
-	adopts := m.procs.Adopts()
+	var chain []ancestor
+	at := map[int]int{} // a pid of the chain: its place in it
+	adopted := false    // the chain's top is a child of the server
 	for p, n := pid, 0; p > 1 && n < maxAncestry; n++ {
-		if id, ok := leaders[p]; ok {
-			return fmt.Sprintf("it is a process of session %s", id), true
+		a := ancestor{pid: p, sid: -1, container: kernel.ContainerOf(p), key: kernel.EnvKey(p)}
+		if sid, err := unix.Getsid(p); err == nil {
+			a.sid = sid
 		}
+		at[p] = len(chain)
+		chain = append(chain, a)
 		pp, ok := kernel.ParentOf(p)
-		if !ok {
+		if !ok || pp == self {
+			adopted = ok && pp == self
 			break
-		}
-		if pp == self && adopts {
-			return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
 		}
 		p = pp
 	}
-	if sid, err := unix.Getsid(pid); err == nil {
-		if id, ok := leaders[sid]; ok {
-			return fmt.Sprintf("it is in session %s's kernel session", id), true
+	// The nearest ancestor each way finds: a leader (the ancestor's pid),
+	// a kernel session (its sid), a tracker's hold, a key.
+	const none = 1 << 30
+	var found [4]struct {
+		at int
+		s  *Session
+	}
+	for i := range found {
+		found[i].at = none
+	}
+	note := func(way, i int, s *Session) {
+		if i < found[way].at {
+			found[way].at, found[way].s = i, s
 		}
 	}
-	for _, s := range sessions {
-		if slices.Contains(s.kern.procs.Pids(), pid) {
-			return fmt.Sprintf("it is one of session %s's processes", s.id), true
+	// Each sid, hold and key of the chain: the nearest ancestor with it.
+	sids, holds, keys := map[int]int{}, map[string]int{}, map[string]int{}
+	for i := len(chain) - 1; i >= 0; i-- {
+		if a := chain[i]; a.sid > 0 {
+			sids[a.sid] = i
+		}
+		if a := chain[i]; a.container != "" {
+			holds[a.container] = i
+		}
+		if a := chain[i]; a.key != "" {
+			keys[a.key] = i
 		}
 	}
-	if key := kernel.EnvKey(pid); key != "" {
-		for _, s := range sessions {
-			if k := kernel.TreeKey(s.kern.procs); k != "" && k == key {
-				return fmt.Sprintf("its environment marks it as session %s's", s.id), true
-			}
+	for _, s := range m.startedSessions() {
+		leader := s.kern.cmd.Pid()
+		// Only live leaders: the pid of one that ended may be another's now.
+		if i, ok := at[leader]; ok && !s.kern.isExited() {
+			note(0, i, s)
+		}
+		if i, ok := sids[leader]; ok && !s.kern.isExited() {
+			note(1, i, s)
+		}
+		if i, ok := holds[kernel.Container(s.kern.procs)]; ok {
+			note(2, i, s)
+		}
+		if i, ok := keys[kernel.TreeKey(s.kern.procs)]; ok {
+			note(3, i, s)
 		}
 	}
-	return "", false
+	if f := found[0]; f.s != nil {
+		return fmt.Sprintf("it is a process of session %s", f.s.id), true
+	}
+	// A child of the server is a session's only where the server tells
+	// the sessions' processes by the tree (a process embedding a manager,
+	// a test, has children of its own: a browser).
+	if adopted && m.procs.TracksTrees() {
+		return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
+	}
+	best := 1
+	for way := 2; way < len(found); way++ {
+		if found[way].at < found[best].at {
+			best = way
+		}
+	}
+	f := found[best]
+	if f.s == nil {
+		return "", false
+	}
+	is := "it is"
+	if f.at > 0 {
+		is = fmt.Sprintf("it descends from process %d, which is", chain[f.at].pid)
+	}
+	switch best {
+	case 1:
+		return fmt.Sprintf("%s in session %s's kernel session", is, f.s.id), true
+	case 2:
+		return fmt.Sprintf("%s one of session %s's processes", is, f.s.id), true
+	}
+	return fmt.Sprintf("%s marked as session %s's by its environment", is, f.s.id), true
 }
 
 // Belongs says whether process pid belongs to an agentty session, and

@@ -4,9 +4,11 @@ import (
 	"context"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
@@ -20,6 +22,7 @@ func TestOwnerFindsEverySessionProcess(t *testing.T) {
 	for _, tr := range trackers {
 		for _, leader := range []string{"waits", "exited"} {
 			t.Run(tr.name+"/"+leader, func(t *testing.T) {
+				tr.hold(t)
 				m := NewManager(Config{Grace: 400 * time.Millisecond, TrackTrees: tr.walk})
 				defer m.Close()
 				tag := sessiontest.NewTag()
@@ -75,4 +78,34 @@ func TestOwnerFindsEverySessionProcess(t *testing.T) {
 			})
 		}
 	}
+}
+
+// A process found by none of the ways on itself (out of its session's
+// cgroup, in a kernel session of its own, its environment cleared), whose
+// parent is an orphan out of the cgroup too, still belongs to the session:
+// Owner asks each ancestor (the parent is in the session's kernel
+// session), as closing finds what descends from a stray.
+func TestOwnerAsksTheAncestors(t *testing.T) {
+	sessiontest.Need(t, "sh", "sleep", "setsid", "env")
+	serverCg, _, err := kernel.OwnCgroupDir()
+	if err != nil {
+		t.Skipf("no cgroup v2 here (%v)", err)
+	}
+	m := NewManager(Config{Grace: 400 * time.Millisecond})
+	defer m.Close()
+	tag := sessiontest.NewTag()
+	// An orphan (the subshell ends), out of the cgroup, whose child
+	// leaves every mark behind.
+	script := `(sh -c 'echo $$ >"$1/cgroup.procs" && env -i setsid sleep "1000.$2"; wait' sh "$SERVER_CG" ` + tag + " &)\nread -r _\n"
+	s := open(t, m, Options{Command: script, Env: map[string]string{"SERVER_CG": serverCg}})
+	skipWithoutCgroup(t, s)
+	pids := waitFound(t, "1000."+tag, 1)
+	sessiontest.Eventually(t, 10*time.Second, "sleep out of the session's cgroup", func() bool {
+		return !kernel.InCgroup(pids[0], kernel.CgroupOf(s.kern.procs)) && kernel.EnvKey(pids[0]) == ""
+	})
+	how, ok := m.Owner(pids[0])
+	if !ok || !strings.Contains(how, "descends from process") {
+		t.Fatalf("Owner of the sleep that left: %q %v", how, ok)
+	}
+	t.Log(how)
 }

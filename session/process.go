@@ -34,6 +34,7 @@ type execProcess struct {
 func (p execProcess) Pid() int { return p.cmd.Process.Pid }
 
 func (p execProcess) Wait() (code int, signal string, err error) {
+	kernel.AwaitExit(p.cmd.Process.Pid) // in the poller, not a thread of its own
 	err = p.cmd.Wait()
 	kernel.ReapedChild(p.cmd.Process.Pid)
 	if p.reaped != nil {

@@ -13,11 +13,31 @@ import (
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
-// trackers are the two ways a manager keeps track of session processes.
-var trackers = []struct {
+// trackers are the two ways a manager keeps track of session processes,
+// and the first again in a process marked as a server (a subreaper, as
+// agentty's servers are: strays are looked for in its tree, not in the
+// whole process table).
+var trackers = []tracker{{"cgroup", false, false}, {"cgroup-marked", false, true}, {"tree", true, false}}
+
+type tracker struct {
 	name string
-	walk bool
-}{{"cgroup", false}, {"tree", true}}
+	walk bool // track trees, not cgroups
+	mark bool // hold a server's mark (kernel.MarkServer) while the test runs
+}
+
+// hold marks the test's process as a server until the test's end (after
+// its managers are closed), when tr asks for it.
+func (tr tracker) hold(t testing.TB) {
+	t.Helper()
+	if !tr.mark {
+		return
+	}
+	m, err := kernel.MarkServer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(m.Close)
+}
 
 // skipWithoutCgroup skips a cgroup case where the kernel or the
 // permissions give the server no cgroup of its own to make.
@@ -71,6 +91,7 @@ func TestCloseEndsEveryDescendant(t *testing.T) {
 	for _, tr := range trackers {
 		for _, leader := range []string{"waits", "exited"} {
 			t.Run(tr.name+"/"+leader, func(t *testing.T) {
+				tr.hold(t)
 				m := NewManager(Config{Grace: 400 * time.Millisecond, TrackTrees: tr.walk})
 				defer m.Close()
 				tag := sessiontest.NewTag()
@@ -150,6 +171,7 @@ func TestCloseOfExitedSessionDoesNotWait(t *testing.T) {
 	sessiontest.Need(t, "true")
 	for _, tr := range trackers {
 		t.Run(tr.name, func(t *testing.T) {
+			tr.hold(t)
 			m := NewManager(Config{Grace: time.Hour, TrackTrees: tr.walk})
 			defer m.Close()
 			s := open(t, m, Options{Argv: []string{"true"}})
@@ -189,6 +211,7 @@ func BenchmarkCloseExited(b *testing.B) {
 	sessiontest.Need(b, "true")
 	for _, tr := range trackers {
 		b.Run(tr.name, func(b *testing.B) {
+			tr.hold(b)
 			m := NewManager(Config{TrackTrees: tr.walk})
 			defer m.Close()
 			var closing time.Duration
@@ -215,6 +238,7 @@ func TestCloseWhileForking(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep")
 	for _, tr := range trackers {
 		t.Run(tr.name, func(t *testing.T) {
+			tr.hold(t)
 			m := NewManager(Config{Grace: 200 * time.Millisecond, TrackTrees: tr.walk})
 			defer m.Close()
 			tag := sessiontest.NewTag()
@@ -244,7 +268,9 @@ func waitFoundAtLeast(t *testing.T, marker string, n int) {
 // pid into another cgroup's cgroup.procs: the server's, or the one above
 // the session's) and ignores HUP and TERM, and one that also starts a
 // kernel session of its own, are still ended by close_session: found by
-// the session's kernel session and by the key in their environment.
+// the session's kernel session and by the key in their environment, in
+// the whole process table, or, in a server (a subreaper), among the
+// orphans it adopted.
 func TestCloseEndsWhatLeftTheCgroup(t *testing.T) {
 	sessiontest.Need(t, "bash", "sleep", "setsid", "sed", "dirname")
 	serverCg, _, err := kernel.OwnCgroupDir()
@@ -252,36 +278,44 @@ func TestCloseEndsWhatLeftTheCgroup(t *testing.T) {
 		t.Skipf("no cgroup v2 here (%v): sessions are tracked by walking the process tree; TestCloseEndsWhatLeftTheTree covers that", err)
 	}
 	mount, _, _ := kernel.Cgroup2Mount()
-	m := NewManager(Config{Grace: 400 * time.Millisecond})
-	defer m.Close()
-	tag := sessiontest.NewTag()
 	// $up is the cgroup above the session's, where the manager keeps them.
-	script := fmt.Sprintf(`t=1000.; t=${t}%s; trap '' HUP TERM
+	const script = `t=1000.; t=${t}%s; trap '' HUP TERM
 up=$CG_MOUNT$(dirname "$(sed -n 's/^0:://p' /proc/self/cgroup)")
 sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}1' sh "$SERVER_CG" $t &
 sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}2' sh "$up" $t &
 setsid sh -c 'echo $$ >"$1/cgroup.procs" && exec sleep ${2}3' sh "$SERVER_CG" $t &
 wait
-`, tag)
-	s := open(t, m, Options{Command: script, Env: map[string]string{"SERVER_CG": serverCg, "CG_MOUNT": mount}})
-	skipWithoutCgroup(t, s)
-	rel := kernel.CgroupOf(s.kern.procs)
-	pids := waitFound(t, "1000."+tag, 3)
-	// Each has left: the test means nothing otherwise.
-	sessiontest.Eventually(t, 10*time.Second, "the three to leave the session's cgroup", func() bool {
-		for _, pid := range pids {
-			if kernel.InCgroup(pid, rel) {
-				return false
-			}
+`
+	for _, tr := range trackers {
+		if tr.walk {
+			continue
 		}
-		return true
-	})
-	start := time.Now()
-	if _, err := m.CloseSession(s.ID(), false); err != nil {
-		t.Fatal(err)
+		t.Run(tr.name, func(t *testing.T) {
+			tr.hold(t)
+			m := NewManager(Config{Grace: 400 * time.Millisecond})
+			defer m.Close()
+			tag := sessiontest.NewTag()
+			s := open(t, m, Options{Command: fmt.Sprintf(script, tag), Env: map[string]string{"SERVER_CG": serverCg, "CG_MOUNT": mount}})
+			skipWithoutCgroup(t, s)
+			rel := kernel.CgroupOf(s.kern.procs)
+			pids := waitFound(t, "1000."+tag, 3)
+			// Each has left: the test means nothing otherwise.
+			sessiontest.Eventually(t, 10*time.Second, "the three to leave the session's cgroup", func() bool {
+				for _, pid := range pids {
+					if kernel.InCgroup(pid, rel) {
+						return false
+					}
+				}
+				return true
+			})
+			start := time.Now()
+			if _, err := m.CloseSession(s.ID(), false); err != nil {
+				t.Fatal(err)
+			}
+			waitGone(t, pids, 5*time.Second)
+			t.Logf("close took %v", time.Since(start))
+		})
 	}
-	waitGone(t, pids, 5*time.Second)
-	t.Logf("close took %v", time.Since(start))
 }
 
 // Without cgroups, a process that ignores HUP and TERM, left the process
@@ -294,6 +328,7 @@ func TestCloseEndsWhatLeftTheTree(t *testing.T) {
 	for _, end := range []string{"close_session", "manager close"} {
 		for _, tr := range trackers {
 			t.Run(end+"/"+tr.name, func(t *testing.T) {
+				tr.hold(t)
 				m := NewManager(Config{Grace: 400 * time.Millisecond, TrackTrees: tr.walk})
 				defer m.Close()
 				tag := sessiontest.NewTag()

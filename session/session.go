@@ -75,6 +75,8 @@ type Session struct {
 
 	openedBy string // who opened it, for listings
 
+	kept atomic.Pointer[keptRow] // its row in a host's state file (Manager.Kept), while the secrets are those it was made with
+
 	term   *emulator.Terminal
 	rec    *recording // nil unless recording
 	stream stream     // hears the terminal's parse: run_command's capture, the recording's output
@@ -198,6 +200,10 @@ func (s *Session) ID() string { return s.id }
 // Name returns the name the caller gave, if any.
 func (s *Session) Name() string { return s.name }
 
+// OpenedBy returns who opened the session (the client, and its front end),
+// as the caller said.
+func (s *Session) OpenedBy() string { return s.openedBy }
+
 // Shell reports whether the session is an interactive bash with agentty's
 // shell integration.
 func (s *Session) Shell() bool { return s.shell }
@@ -211,7 +217,7 @@ func (s *Session) Done() <-chan struct{} { return s.kern.exitc }
 
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
-	s.kern.probe = kernel.NewProber(s.cfg.State == BackendPortable)
+	s.kern.probe = kernel.NewProber(s.cfg.State == BackendPortable, s.kern.procs)
 	s.stream.s = s
 	s.term.Listen(&s.stream)
 	s.term.Locked(s.stream.hear)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
@@ -87,4 +88,30 @@ func asleep(pid int) bool {
 		}
 	}
 	return len(tasks) > 0
+}
+
+// The foreground is found among the session's own processes, and where
+// none of its group's is held there any more (cat moved itself out of the
+// session's cgroup) in the whole process table: cat still reads as
+// waiting for input, by the kernel, and is named.
+func TestForegroundThatLeftItsCgroup(t *testing.T) {
+	sessiontest.Need(t, "sh", "cat")
+	serverCg, _, err := kernel.OwnCgroupDir()
+	if err != nil {
+		t.Skipf("no cgroup v2 here (%v)", err)
+	}
+	m := NewManager(Config{State: BackendKernel})
+	t.Cleanup(func() { _ = m.Close() })
+	s := open(t, m, Options{Command: `echo $$ >"$SERVER_CG/cgroup.procs" && exec cat`, Env: map[string]string{"SERVER_CG": serverCg}})
+	skipWithoutCgroup(t, s)
+	sessiontest.Eventually(t, 10*time.Second, "cat out of the session's cgroup", func() bool {
+		return !kernel.InCgroup(s.kern.cmd.Pid(), kernel.CgroupOf(s.kern.procs)) && s.Program() == "cat"
+	})
+	v, err := s.Settle(context.Background(), Expect{}, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.State != WaitingForInput || v.Source != SourceKernel || v.Program != "cat" {
+		t.Fatalf("cat out of its cgroup: %s (%s), program %q", v.State, v.Source, v.Program)
+	}
 }

@@ -265,8 +265,12 @@ func (w *watcher) run(ctx context.Context) {
 		w.m.mu.Lock()
 		open := w.m.sortedLocked()
 		w.m.mu.Unlock()
+		isOpen := make(map[*Session]bool, len(open))
+		for _, s := range open {
+			isOpen[s] = true
+		}
 		for s, cancel := range watched {
-			if !slices.Contains(open, s) {
+			if !isOpen[s] {
 				cancel()
 				delete(watched, s)
 			}

@@ -213,8 +213,8 @@ func TestNoForgedLines(t *testing.T) {
 		t.Errorf("text rendering of %d screen lines:\n%s", len(v.Lines), tools.Text(r))
 	}
 	res := h.ok("list_sessions", nil)
-	if lines := strings.Split(tools.Text(res), "\n"); len(lines) != 2 {
-		t.Fatalf("list_sessions text has %d lines, want 2:\n%s", len(lines), tools.Text(res))
+	if lines := strings.Split(tools.Text(res), "\n"); len(lines) != 3 {
+		t.Fatalf("list_sessions text has %d lines, want its header and 2 rows:\n%s", len(lines), tools.Text(res))
 	}
 }
 

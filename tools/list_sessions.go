@@ -3,6 +3,8 @@ package tools
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -12,46 +14,236 @@ import (
 	"github.com/agentty/agentty/spell"
 )
 
-type listArgs struct{}
+// listArgs are the arguments list_sessions offers. tools/list is in every
+// conversation that loads agentty (and within 12,000 characters): one
+// filter, match, stands for the four the rows are found by.
+type listArgs struct {
+	Match  string `json:"match,omitempty"`
+	Cursor string `json:"cursor,omitempty"`
+}
+
+// listCall is what list_sessions takes: its arguments and limit, the rows
+// of a page, which a host gives when it lists a machine's sessions
+// (ListAll) and agents leave out (listDefault).
+type listCall struct {
+	listArgs
+	Limit int `json:"limit,omitempty"`
+}
 
 // maxCommandBytes caps a session's command line in list_sessions.
 const maxCommandBytes = 512
 
+// A page of list_sessions holds listDefault rows unless limit says
+// otherwise, and MaxListLimit at most: what an agent reads at once stays
+// short whatever the host holds, and the rest is a count and a cursor.
+// MaxListLimit is what a host asks of a machine's host to list all its
+// sessions (as many as a machine's list is shown of: maxFarRows).
+const (
+	listDefault  = 20
+	MaxListLimit = maxFarRows
+)
+
+// ListAll are the arguments of list_sessions that ask for every session
+// (up to MaxListLimit) in one page: what a host asks a machine's host for.
+func ListAll() map[string]any { return map[string]any{"limit": MaxListLimit} }
+
 func listSessions(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("list_sessions",
-		"The open sessions (id, name, program, state, mode, size, idle time, people attached); "+
-			"they outlive the client that opened them: resume one by id.",
+		"Sessions, newest first, 20 a page after cursor; match: part of name, program, state, opener",
 		schema[listArgs](nil),
 		outputSchema[List]("sessions", "lost"),
 		mcp.ToolAnnotation{Title: "List sessions", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
 	)
 	return tool, func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		if _, err := bind[listArgs]("list_sessions", req); err != nil {
+		args, err := bind[listCall]("list_sessions", req)
+		if err != nil {
+			return fail(err, nil)
+		}
+		f, err := newListFilter(args)
+		if err != nil {
 			return fail(err, nil)
 		}
 		lostWhy, lost := m.Lost()
-		rows := make([]SessionRow, 0, len(m.List()))
-		for _, i := range m.List() {
-			rows = append(rows, SessionRowOf(i))
-		}
 		far, notes := farRows(ctx, src.far)
-		return listed(append(rows, far...), lostWhy, lost, notes), nil
+		p, err := f.page(m.Sessions(), far)
+		if err != nil {
+			return fail(err, nil)
+		}
+		return listed(p, lostWhy, lost, notes), nil
 	}
 }
 
-// listed renders the rows of list_sessions (this host's, then the
+// listFilter is what list_sessions was asked for: which sessions, and
+// which page of them.
+type listFilter struct {
+	match  string // a part of a session's name, program, state or opened_by, compared without case
+	limit  int
+	cursor string // the last row of the page before
+}
+
+func newListFilter(a listCall) (listFilter, error) {
+	f := listFilter{match: strings.ToLower(a.Match), limit: a.Limit, cursor: a.Cursor}
+	switch {
+	case f.limit <= 0:
+		f.limit = listDefault
+	case f.limit > MaxListLimit:
+		f.limit = MaxListLimit
+	}
+	return f, nil
+}
+
+// looks says whether the filter needs a session's look at the kernel and
+// screen (its state, its program) to tell whether one whose name and
+// opener do not match does.
+func (f listFilter) looks() bool { return f.match != "" }
+
+// keeps says whether a session whose name and opener are these matches
+// without a look.
+func (f listFilter) keeps(name, openedBy string) bool {
+	return f.match == "" || f.in(name) || f.in(openedBy)
+}
+
+// in says whether match is a part of s.
+func (f listFilter) in(s string) bool { return strings.Contains(strings.ToLower(s), f.match) }
+
+// matches says whether a whole row matches.
+func (f listFilter) matches(r SessionRow) bool {
+	return f.match == "" || f.in(r.Name) || f.in(r.Program) || f.in(string(r.State)) || f.in(r.OpenedBy)
+}
+
+// String is the filter as the text says it ("" for none).
+func (f listFilter) String() string {
+	if f.match == "" {
+		return ""
+	}
+	return strconv.Quote(f.match)
+}
+
+// listPage is one page of list_sessions.
+type listPage struct {
+	rows    []SessionRow
+	open    int    // sessions open here
+	matched int    // rows that match, here and on the machines
+	more    int    // of those, after this page
+	next    string // the cursor to the next page
+	filter  string
+}
+
+// page picks the page f asks for: this host's sessions newest first (ss
+// oldest first, as Manager.Sessions gives them), then the machines' rows
+// (far). It looks at a session (Info: the kernel, the screen) only when it
+// is shown, or when match is in neither its name nor its opener (it may be
+// in its state or program, which only a look tells): listing a page of a
+// thousand sessions looks at the page's.
+func (f listFilter) page(ss []*session.Session, far []SessionRow) (listPage, error) {
+	p := listPage{open: len(ss), filter: f.String()}
+	// Where the page starts: after the cursor's row. A session of this
+	// host closed since is passed by its number; a machine's row must be
+	// there still.
+	localFrom, farFrom := -1, 0
+	switch {
+	case f.cursor == "":
+	case isLocalID(f.cursor):
+		localFrom = idNumber(f.cursor)
+	default:
+		localFrom = 0 // none of this host's
+		i := slices.IndexFunc(far, func(r SessionRow) bool { return r.SessionID == f.cursor })
+		if i < 0 {
+			return p, argErrorf("cursor %s names no session listed now; list_sessions without cursor starts from the newest", clipArg(f.cursor))
+		}
+		farFrom = i + 1
+	}
+	take := func(r SessionRow) {
+		p.matched++
+		if len(p.rows) < f.limit {
+			p.rows = append(p.rows, r)
+			return
+		}
+		if p.more == 0 {
+			p.next = p.rows[len(p.rows)-1].SessionID
+		}
+		p.more++
+	}
+	// Newest first. Those the filter keeps by their name or opener need
+	// no look unless shown; the others are looked at, all at once.
+	newest := make([]*session.Session, 0, len(ss))
+	var unsure []*session.Session
+	for i := len(ss) - 1; i >= 0; i-- {
+		newest = append(newest, ss[i])
+		if !f.keeps(spell.Out(ss[i].Name()), spell.Out(ss[i].OpenedBy())) {
+			unsure = append(unsure, ss[i])
+		}
+	}
+	looked := map[*session.Session]SessionRow{}
+	if f.looks() {
+		for i, r := range lookAll(unsure) {
+			looked[unsure[i]] = r
+		}
+	}
+	for _, s := range newest {
+		r, ok := looked[s]
+		after := localFrom < 0 || idNumber(s.ID()) < localFrom
+		switch {
+		case ok && !f.matches(r):
+		case !ok && !f.keeps(spell.Out(s.Name()), spell.Out(s.OpenedBy())):
+		case !after:
+			p.matched++ // before the cursor: counted
+		case ok:
+			take(r)
+		case len(p.rows) == f.limit:
+			take(SessionRow{SessionID: s.ID()}) // counted after the page, not looked at
+		default:
+			take(SessionRowOf(s.Info()))
+		}
+	}
+	for i, r := range far {
+		if !f.matches(r) {
+			continue
+		}
+		if i < farFrom {
+			p.matched++
+			continue
+		}
+		take(r)
+	}
+	return p, nil
+}
+
+// lookAll returns the rows of ss, looked at on every processor
+// (session.Infos): a match by state or program looks at every session.
+func lookAll(ss []*session.Session) []SessionRow {
+	infos := session.Infos(ss)
+	rows := make([]SessionRow, len(infos))
+	for i, info := range infos {
+		rows[i] = SessionRowOf(info)
+	}
+	return rows
+}
+
+// isLocalID says whether id has the form of this host's session ids.
+func isLocalID(id string) bool {
+	digits, ok := strings.CutPrefix(id, "s")
+	return ok && digits != "" && strings.Trim(digits, "0123456789") == ""
+}
+
+// idNumber is the number of a session id of this host ("s12": 12).
+func idNumber(id string) int {
+	n, _ := strconv.Atoi(strings.TrimPrefix(id, "s"))
+	return n
+}
+
+// listed renders a page of list_sessions (this host's rows, then the
 // machines'), the sessions an earlier host lost and notes (the machines
 // that did not answer), within MaxResultBytes; each field a program or
-// agent chose is capped and written on one line.
-func listed(rows []SessionRow, lostWhy string, lost []session.Lost, notes []string) *mcp.CallToolResult {
-	res := List{Sessions: []SessionRow{}, Notes: notes}
-	var b strings.Builder
-	if len(rows) == 0 {
-		b.WriteString("no sessions are open; open_session starts one")
-	}
+// agent chose is capped and written on one line. The text starts with a
+// line saying how many sessions there are and how to reach the rest.
+func listed(p listPage, lostWhy string, lost []session.Lost, notes []string) *mcp.CallToolResult {
+	res := List{Sessions: []SessionRow{}, Notes: notes, Matched: p.matched}
+	var rows strings.Builder
 	left := budget
-	for i, s := range rows {
+	shown := 0
+	for i, s := range p.rows {
 		var notes []string
 		capField(&s.Command, maxCommandBytes, s.SessionID+" command", &notes)
 		capField(&s.Program, maxLabelBytes, s.SessionID+" program", &notes)
@@ -68,18 +260,27 @@ func listed(rows []SessionRow, lostWhy string, lost []session.Lost, notes []stri
 		}
 		cost := 2*(jsonLen(row)+jsonLen(s.Recording)) + 512 + 256*len(s.Attached)
 		if cost > left {
-			res.Notes = append(res.Notes, fmt.Sprintf("%d more sessions are open but not listed: the list is over the result cap (%s); close some",
-				len(rows)-i, size(MaxResultBytes)))
+			// Over the result's cap: the page ends here, and the
+			// cursor goes on from its last row.
+			p.more += len(p.rows) - i
+			if i > 0 {
+				p.next = p.rows[i-1].SessionID
+			}
+			res.Notes = append(res.Notes, fmt.Sprintf("the page ends after %d rows, at the result cap (%s)", i, size(MaxResultBytes)))
 			break
 		}
 		left -= cost
 		res.Sessions = append(res.Sessions, s)
 		res.Notes = append(res.Notes, notes...)
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(row)
+		rows.WriteString("\n" + row)
+		shown++
 	}
+	if p.more > 0 {
+		res.NextCursor = p.next
+	}
+	var b strings.Builder
+	b.WriteString(listHeader(p, shown))
+	b.WriteString(rows.String())
 	if len(lost) > 0 {
 		var ids []string
 		for _, l := range lost {
@@ -100,4 +301,28 @@ func listed(rows []SessionRow, lostWhy string, lost []session.Lost, notes []stri
 	}
 	writeNotes(&b, res.Notes)
 	return mcp.NewToolResultStructured(res, b.String())
+}
+
+// listHeader is the first line of list_sessions' text: how many sessions
+// match, how many are shown, and the cursor to the rest.
+func listHeader(p listPage, shown int) string {
+	var b strings.Builder
+	switch {
+	case p.matched == 0 && p.filter == "" && p.open == 0:
+		return "no sessions are open; open_session starts one"
+	case p.filter == "":
+		fmt.Fprintf(&b, "%d sessions", p.matched)
+	default:
+		fmt.Fprintf(&b, "%d sessions match %s", p.matched, oneLine(p.filter))
+	}
+	if p.open != p.matched {
+		fmt.Fprintf(&b, " (%d open here)", p.open)
+	}
+	if shown > 0 {
+		b.WriteString(", newest first")
+	}
+	if p.more > 0 {
+		fmt.Fprintf(&b, "; %d shown, %d more: list_sessions with cursor %q", shown, p.more, p.next)
+	}
+	return b.String()
 }

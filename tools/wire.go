@@ -257,12 +257,16 @@ type LostSession struct {
 	Created   string `json:"created"`
 }
 
-// List is list_sessions' result.
+// List is list_sessions' result: a page of the sessions that match,
+// newest first; Matched counts them all, NextCursor goes on after this
+// page when more match.
 type List struct {
-	Sessions []SessionRow  `json:"sessions"`
-	Lost     []LostSession `json:"lost,omitempty"`
-	LostWhy  string        `json:"lost_why,omitempty"`
-	Notes    []string      `json:"notes,omitempty"`
+	Sessions   []SessionRow  `json:"sessions"`
+	Matched    int           `json:"matched"`
+	NextCursor string        `json:"next_cursor,omitempty"`
+	Lost       []LostSession `json:"lost,omitempty"`
+	LostWhy    string        `json:"lost_why,omitempty"`
+	Notes      []string      `json:"notes,omitempty"`
 }
 
 // NewScreen is the screen result for v in the form asked for. The labels a

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"testing"
@@ -31,7 +32,10 @@ func TestMain(m *testing.M) {
 	if os.Getenv("AGENTTY_TEST_MAIN") == "1" {
 		testVersion = os.Getenv("AGENTTY_TEST_VERSION")
 		testTrees = os.Getenv("AGENTTY_TEST_TREES") == "1"
-		os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+		stop := profileHost(os.Args[1:])
+		code := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		stop()
+		os.Exit(code)
 	}
 	dir, err := os.MkdirTemp("", "agentty-test-runtime-")
 	if err != nil {
@@ -42,6 +46,29 @@ func TestMain(m *testing.M) {
 	stopHosts(dir)
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// profileHost writes a CPU profile of a session host (agentty host run) to
+// the file $AGENTTY_TEST_CPUPROFILE names, with the host's pid added, until
+// the returned func is called; it does nothing for other commands or
+// without the variable.
+func profileHost(args []string) (stop func()) {
+	path := os.Getenv("AGENTTY_TEST_CPUPROFILE")
+	if path == "" || len(args) < 2 || args[0] != "host" || args[1] != "run" {
+		return func() {}
+	}
+	f, err := os.Create(fmt.Sprintf("%s.%d", path, os.Getpid()))
+	if err != nil {
+		return func() {}
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}
 }
 
 // agentty starts this binary as agentty with args.

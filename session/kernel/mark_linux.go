@@ -302,7 +302,7 @@ const maxAncestry = 4096
 
 // statOf reads /proc/PID/stat.
 func statOf(pid int) (Proc, error) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/stat")
 	if err != nil {
 		return Proc{}, err
 	}
@@ -340,7 +340,7 @@ func holdsMark(name string, pid int) (bool, error) {
 // sessionCgroup returns the cgroup of process pid and the session it names
 // when it is a session's (.../agentty-SERVER-N/ID, process_linux.go).
 func sessionCgroup(pid int) (path, id string) {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cgroup")
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/cgroup")
 	if err != nil {
 		return "", ""
 	}

@@ -2,7 +2,6 @@ package kernel
 
 import (
 	"bytes"
-	"os"
 	"strconv"
 )
 
@@ -16,7 +15,7 @@ func ParentOf(pid int) (int, bool) {
 // the process started (/proc/PID/environ: a process that clears its
 // environment and execs has none), "" when it has none.
 func EnvKey(pid int) string {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ")
 	if err != nil {
 		return ""
 	}

@@ -48,16 +48,19 @@ type Group struct {
 	Resuming bool
 }
 
-// NewProber returns a new prober: the platform's kernel prober, or the
-// portable one where the platform has none or portable asks for it.
-func NewProber(portable bool) Prober {
+// NewProber returns a new prober for the session whose processes are t
+// (nil when unknown): the platform's kernel prober, or the portable one
+// where the platform has none or portable asks for it. A prober finds the
+// foreground's processes among t's where the platform can list those
+// alone (Linux).
+func NewProber(portable bool, t Tree) Prober {
 	if portable {
-		return newPortableProber()
+		return newPortableProber(t)
 	}
-	if p := newKernelProber(); p != nil {
+	if p := newKernelProber(t); p != nil {
 		return p
 	}
-	return newPortableProber()
+	return newPortableProber(t)
 }
 
 // groupStopped reports whether a member of the group is stopped. Only the

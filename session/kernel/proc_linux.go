@@ -20,8 +20,37 @@ import (
 // blocked in, /proc/PID/mem and fdinfo for the descriptors a poll, select or
 // epoll waits on, and schedstat for CPU time.
 
+// readProc reads a file of procfs (or cgroupfs) whole in the fewest
+// system calls: open, reads until the end, close. os.ReadFile asks the
+// file's size besides (procfs does not know it) and sets the descriptor up
+// for the poller; a look at a session reads some ten of these files, a
+// listing of many sessions ten for each.
+func readProc(path string) ([]byte, error) {
+	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, &os.PathError{Op: "open", Path: path, Err: err}
+	}
+	defer unix.Close(fd)
+	buf := make([]byte, 0, 1024)
+	for {
+		if len(buf) == cap(buf) {
+			buf = slices.Grow(buf, cap(buf))
+		}
+		n, err := unix.Read(fd, buf[len(buf):cap(buf)])
+		switch {
+		case err == unix.EINTR:
+			continue
+		case err != nil:
+			return nil, &os.PathError{Op: "read", Path: path, Err: err}
+		case n <= 0:
+			return buf, nil
+		}
+		buf = buf[:len(buf)+n]
+	}
+}
+
 func readStat(path string) (Proc, bool) {
-	b, err := os.ReadFile(path)
+	b, err := readProc(path)
 	if err != nil {
 		return Proc{}, false
 	}
@@ -116,7 +145,7 @@ func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 	if st.State != 'S' {
 		return tf
 	}
-	b, err := os.ReadFile(dir + "syscall")
+	b, err := readProc(dir + "syscall")
 	if err != nil {
 		// A setuid program (sudo, su, passwd) hides its syscall, wchan
 		// and descriptors from a server that is not root.
@@ -232,7 +261,7 @@ func (c fdCheck) is(fd int) bool {
 
 // readSchedstat reads a thread's schedstat line, "" when it cannot.
 func readSchedstat(path string) string {
-	b, err := os.ReadFile(path)
+	b, err := readProc(path)
 	if err != nil {
 		return ""
 	}
@@ -336,7 +365,7 @@ func selectWaitsOnTTY(pid, nfds int, readfds uint64, tty fdCheck) bool {
 }
 
 func epollWaitsOnTTY(pid, epfd int, tty fdCheck) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/fdinfo/" + strconv.Itoa(epfd))
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/fdinfo/" + strconv.Itoa(epfd))
 	if err != nil {
 		return tty.is(0)
 	}
@@ -357,7 +386,7 @@ func epollWaitsOnTTY(pid, epfd int, tty fdCheck) bool {
 
 // Cmdline returns a process's argv.
 func Cmdline(pid int) []string {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/cmdline")
 	if err != nil || len(b) == 0 {
 		return nil
 	}
@@ -402,7 +431,7 @@ func children(pid int) (list string, ok bool) {
 func childrenOf(pid int, tids []string) (list string, ok bool) {
 	var pids []string
 	for _, tid := range tids {
-		c, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
+		c, err := readProc("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
 		if err != nil {
 			return "", false
 		}

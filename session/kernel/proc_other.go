@@ -12,6 +12,6 @@ func Cmdline(pid int) []string { return nil }
 
 func exeName(pid int) string { return "" }
 
-func newKernelProber() Prober { return nil }
+func newKernelProber(Tree) Prober { return nil }
 
-func newMemberList() memberList { return nil }
+func newMemberList(Tree) memberList { return nil }

@@ -34,20 +34,30 @@ import (
 //     cgroup.events says when none is left, and cgroup.kill ends them all at
 //     once. A guard process (sh, holding a pipe from the server) ends the
 //     manager's cgroups when the server dies, even by SIGKILL.
-//   - Otherwise the server is a child subreaper (PR_SET_CHILD_SUBREAPER):
-//     an orphaned descendant is re-parented to the server instead of init, so
-//     the tree from the server down holds every descendant. A session's
-//     processes are its leader's tree and the orphans that carry its key in
-//     their environment (AGENTTY_SESSION_KEY); the server reaps the orphans'
-//     zombies.
+//   - Otherwise the process tree: a session's processes are its leader's
+//     tree and the orphans that carry its key in their environment
+//     (AGENTTY_SESSION_KEY).
 //
-// Either way, whatever left (a process that wrote its pid into another
-// cgroup's cgroup.procs, one orphaned after it cleared its environment) is
-// looked for at every signal wherever it went: the processes in the
+// Either way an agentty server is a child subreaper (PR_SET_CHILD_SUBREAPER:
+// it tracks trees, or it is marked as a server, MarkServer): an orphaned
+// descendant is re-parented to the server instead of init, so the tree
+// from the server down holds every process of every session, whatever it
+// does, until it ends; the server reaps the orphans' zombies. Whatever left
+// the cgroup or the leader's tree (a process that wrote its pid into
+// another cgroup's cgroup.procs, one orphaned after it cleared its
+// environment) is looked for at every signal in that tree: among the
+// orphans the server adopted and their descendants, the processes in the
 // session's kernel session (getsid is the leader's pid) or carrying its
-// key, and their descendants (kin.strays). Only a process that left the
-// cgroup or tree, started a kernel session of its own (setsid) and runs
-// with its environment cleared, all three, is not found. A cgroup
+// key, and their descendants (kin.strays). That costs the session's own
+// processes and the orphans, never the machine's whole process table: a
+// host of a thousand sessions closing one read every process of the
+// machine three or four times when the strays were looked for there. Only
+// a process that left the cgroup or tree, started a kernel session of its
+// own (setsid) and runs with its environment cleared, all three, is not
+// found. Where the process is no subreaper (the kernel refused, or it
+// embeds a manager with cgroups and holds no mark: a test), strays are
+// looked for in the whole table, as they are for the sessions of a host
+// that was killed (EndLeftovers). A cgroup
 // namespace would not hold it either: the kernel refuses a migration out of
 // one only where cgroup2 is mounted with nsdelegate (checked with unshare -C
 // on a mount without it: the move went through), and making one takes
@@ -165,12 +175,13 @@ func (t *Tracker) adopt() {
 	}
 }
 
-// Adopts reports whether the server is a subreaper for this manager's
-// sessions: their orphans become its children.
-func (t *Tracker) Adopts() bool {
+// TracksTrees reports whether the manager tells its sessions' processes by
+// the process tree alone (no cgroups): every child of the server that it
+// did not start itself is then a session's orphan.
+func (t *Tracker) TracksTrees() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.adopting
+	return !t.cgroups
 }
 
 // Start starts cmd as the leader of session id and returns the command
@@ -195,6 +206,13 @@ func (t *Tracker) Start(cmd *exec.Cmd, id string) (*exec.Cmd, Tree, error) {
 		}
 	}
 	t.mu.Unlock()
+	// Where the server is a subreaper (tracking trees, or marked as a
+	// server: MarkServer), the session's strays are looked for in its
+	// tree; else in the whole table. A process embedding a manager with
+	// cgroups and no mark (a test) is not made one: it may wait for
+	// children of its own in other kernel sessions, which the reaper
+	// would take.
+	adopted := adoption.active()
 	// Every process of the session carries its key, wherever it goes
 	// (unless it clears its environment).
 	b := make([]byte, 16)
@@ -203,10 +221,10 @@ func (t *Tracker) Start(cmd *exec.Cmd, id string) (*exec.Cmd, Tree, error) {
 	cmd.Env = slices.DeleteFunc(cmd.Env, func(kv string) bool { return strings.HasPrefix(kv, sessionKeyEnv+"=") })
 	cmd.Env = append(cmd.Env, sessionKeyEnv+"="+key)
 	if cgDir == "" {
-		tr, err := t.startWalked(cmd, key)
+		tr, err := t.startWalked(cmd, key, adopted)
 		return cmd, tr, err
 	}
-	tr, cgErr := t.startInCgroup(cmd, cgDir, cgRel, id, key)
+	tr, cgErr := t.startInCgroup(cmd, cgDir, cgRel, id, key, adopted)
 	if cgErr == nil {
 		return cmd, tr, nil
 	}
@@ -215,7 +233,7 @@ func (t *Tracker) Start(cmd *exec.Cmd, id string) (*exec.Cmd, Tree, error) {
 	// (an exec.Cmd starts once: a copy of it).
 	again := copyCmd(cmd)
 	again.SysProcAttr.UseCgroupFD, again.SysProcAttr.CgroupFD = false, 0
-	tr, err := t.startWalked(again, key)
+	tr, err := t.startWalked(again, key, adopted)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -242,7 +260,7 @@ func copyCmd(cmd *exec.Cmd) *exec.Cmd {
 
 // startInCgroup starts cmd in a new cgroup for session id, under the
 // manager's cgroup cgDir (cgRel in /proc/PID/cgroup).
-func (t *Tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id, key string) (Tree, error) {
+func (t *Tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id, key string, adopted bool) (Tree, error) {
 	dir := filepath.Join(cgDir, id)
 	if err := os.Mkdir(dir, 0o755); err != nil {
 		return nil, err
@@ -264,16 +282,16 @@ func (t *Tracker) startInCgroup(cmd *exec.Cmd, cgDir, cgRel, id, key string) (Tr
 		_ = os.Remove(dir)
 		return nil, err
 	}
-	return &cgroupTree{dir: dir, rel: cgRel + "/" + id, events: events, kin: kinOf(cmd, key)}, nil
+	return &cgroupTree{dir: dir, rel: cgRel + "/" + id, events: events, kin: kinOf(cmd, key, adopted)}, nil
 }
 
 // startWalked starts cmd, whose environment holds the session's key that
 // marks its descendants, to be found by walking the process tree.
-func (t *Tracker) startWalked(cmd *exec.Cmd, key string) (Tree, error) {
+func (t *Tracker) startWalked(cmd *exec.Cmd, key string, adopted bool) (Tree, error) {
 	if err := t.spawn.start(cmd); err != nil {
 		return nil, err
 	}
-	return &walkTree{kin: kinOf(cmd, key)}, nil
+	return &walkTree{kin: kinOf(cmd, key, adopted)}, nil
 }
 
 // Close ends the spawner, removes the manager's cgroup directory and lets
@@ -367,7 +385,7 @@ func OwnCgroupDir() (dir, rel string, err error) {
 // ownCgroup returns the server's cgroup v2 path ("0::PATH" in
 // /proc/self/cgroup).
 func ownCgroup() (string, error) {
-	b, err := os.ReadFile("/proc/self/cgroup")
+	b, err := readProc("/proc/self/cgroup")
 	if err != nil {
 		return "", err
 	}
@@ -511,14 +529,17 @@ type kin struct {
 	key    string // AGENTTY_SESSION_KEY's value
 	leader int    // the leader's pid, the kernel session's id; 0 when unknown
 	start  uint64 // when the leader started (its pid names the session only while it is that process's, or no process's)
+	// adopted: the server is a subreaper, so every process of the session
+	// is in the server's tree; strays are looked for there alone.
+	adopted bool
 	// sidGone is set once the kernel session was seen empty: no process
 	// can join it, and its id may go to another's.
 	sidGone atomic.Bool
 }
 
 // kinOf returns the kin of the session whose leader cmd just started.
-func kinOf(cmd *exec.Cmd, key string) *kin {
-	k := &kin{key: key, leader: cmd.Process.Pid}
+func kinOf(cmd *exec.Cmd, key string, adopted bool) *kin {
+	k := &kin{key: key, leader: cmd.Process.Pid, adopted: adopted}
 	// The leader has not been waited for yet: its pid is its own.
 	if k.start = ProcessStart(k.leader); k.start == 0 {
 		k.leader = 0
@@ -539,20 +560,32 @@ func (k *kin) ownsSid() bool {
 }
 
 // leaderReaped marks the kernel session gone when none of its processes
-// is left once the leader has been waited for: the common case, a session
-// whose program ended with everything it started, never has its id looked
-// for again.
-func (k *kin) leaderReaped() {
-	if !k.ownsSid() || len(SessionProcs(k.leader, 0)) > 0 {
+// is left once the leader has been waited for (known are the processes
+// the tracker holds): the common case, a session whose program ended with
+// everything it started, never has its id looked for again.
+func (k *kin) leaderReaped(known []member) {
+	if !k.ownsSid() {
+		closeMembers(known)
 		return
 	}
-	k.sidGone.Store(true)
+	if k.adopted {
+		closeMembers(k.strays(known)) // which marks it
+		return
+	}
+	closeMembers(known)
+	if len(SessionProcs(k.leader, 0)) == 0 {
+		k.sidGone.Store(true)
+	}
 }
 
 // strays returns known (the session's processes its tracker found) with
 // the session's live processes it missed: those in the session's kernel
 // session or carrying its key, wherever they are, and every descendant of
-// any of them. Each is pinned as pin does; the server is never one.
+// any of them. Each is pinned as pin does; the server is never one. Where
+// the server is a subreaper (adopted) they are looked for in its tree,
+// which holds them all: the leader, and the orphans the server adopted
+// with their descendants (besides known's, walked for their
+// descendants); else in the whole process table.
 func (k *kin) strays(known []member) []member {
 	self := os.Getpid()
 	seen := map[int]bool{self: true}
@@ -568,7 +601,7 @@ func (k *kin) strays(known []member) []member {
 		if k.key == "" {
 			return false
 		}
-		env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+		env, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ")
 		return err == nil && containsEnv(env, want)
 	}
 	out := known
@@ -579,33 +612,61 @@ func (k *kin) strays(known []member) []member {
 			sidSeen = true
 		}
 	}
-	d, err := os.Open("/proc")
-	if err != nil {
-		return out
-	}
-	names, _ := d.Readdirnames(-1)
-	_ = d.Close()
-	for _, n := range names {
-		pid, err := strconv.Atoi(n)
-		if err != nil || seen[pid] {
-			continue
-		}
-		st, ok := readStat("/proc/" + n + "/stat")
+	// take pins pid when it is the session's, and says whether it is.
+	take := func(pid int) (mine, alive bool) {
+		path := "/proc/" + strconv.Itoa(pid) + "/stat"
+		st, ok := readStat(path)
 		if ok && st.Session == k.leader {
 			sidSeen = true
 		}
 		// One that started before the leader is none of its.
 		if !ok || st.State == 'Z' || st.State == 'X' || st.Start < k.start || !is(pid, st) {
-			continue
+			return false, ok
 		}
 		m, ok := pin(pid, func() bool {
-			st, ok := readStat("/proc/" + n + "/stat")
+			st, ok := readStat(path)
 			return ok && st.State != 'Z' && is(pid, st)
 		})
 		if ok {
 			out = append(out, m)
 			seen[pid] = true
 			queue = append(queue, pid)
+		}
+		return ok, true
+	}
+	if k.adopted {
+		// The leader, wherever it went, then the orphans' forest: one
+		// that is not the session's may have the session's below it.
+		var walk []int
+		if k.leader > 0 {
+			walk = append(walk, k.leader)
+		}
+		walk = append(walk, adoption.orphans(childPids(self))...)
+		looked := map[int]bool{}
+		for len(walk) > 0 {
+			pid := walk[0]
+			walk = walk[1:]
+			if looked[pid] || seen[pid] {
+				continue
+			}
+			looked[pid] = true
+			if mine, alive := take(pid); alive && !mine {
+				walk = append(walk, childPids(pid)...)
+			}
+		}
+	} else {
+		d, err := os.Open("/proc")
+		if err != nil {
+			return out
+		}
+		names, _ := d.Readdirnames(-1)
+		_ = d.Close()
+		for _, n := range names {
+			pid, err := strconv.Atoi(n)
+			if err != nil || seen[pid] {
+				continue
+			}
+			take(pid)
 		}
 	}
 	if bySid && !sidSeen && ProcessStart(k.leader) == 0 {
@@ -617,7 +678,7 @@ func (k *kin) strays(known []member) []member {
 		// those found by it alone may be that one's.
 		kept := out[:len(known)]
 		for _, m := range out[len(known):] {
-			if env, err := os.ReadFile("/proc/" + strconv.Itoa(m.pid) + "/environ"); err == nil && containsEnv(env, want) {
+			if env, err := readProc("/proc/" + strconv.Itoa(m.pid) + "/environ"); err == nil && containsEnv(env, want) {
 				kept = append(kept, m)
 			} else if m.fd >= 0 {
 				_ = unix.Close(m.fd)
@@ -658,6 +719,18 @@ func SessionGone(t Tree) bool {
 	return false
 }
 
+// LeaderStart is when t's leader started (clock ticks after boot), as read
+// once it started; 0 when unknown.
+func LeaderStart(t Tree) uint64 {
+	switch t := t.(type) {
+	case *cgroupTree:
+		return t.kin.start
+	case *walkTree:
+		return t.kin.start
+	}
+	return 0
+}
+
 // cgroupTree is a session whose processes live in a cgroup of their own.
 type cgroupTree struct {
 	dir    string   // the cgroup's directory
@@ -668,7 +741,7 @@ type cgroupTree struct {
 
 // members lists the cgroup's live processes, each pinned.
 func (c *cgroupTree) members() []member {
-	b, err := os.ReadFile(filepath.Join(c.dir, "cgroup.procs"))
+	b, err := readProc(filepath.Join(c.dir, "cgroup.procs"))
 	if err != nil {
 		return nil
 	}
@@ -685,9 +758,29 @@ func (c *cgroupTree) members() []member {
 	return out
 }
 
+// Container names what holds t's processes for its tracker, as
+// ContainerOf names what holds a process: its cgroup; "" for a tree
+// tracked by walking the process tree.
+func Container(t Tree) string { return CgroupOf(t) }
+
+// ContainerOf names what holds process pid, to compare with Container: its
+// cgroup (v2) now, "" when it cannot be read.
+func ContainerOf(pid int) string {
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/cgroup")
+	if err != nil {
+		return ""
+	}
+	for line := range strings.SplitSeq(string(b), "\n") {
+		if p, ok := strings.CutPrefix(line, "0::"); ok {
+			return p
+		}
+	}
+	return ""
+}
+
 // InCgroup reports whether process pid is in cgroup rel now.
 func InCgroup(pid int, rel string) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cgroup")
+	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/cgroup")
 	if err != nil {
 		return false
 	}
@@ -705,7 +798,10 @@ func (c *cgroupTree) Signal(sig unix.Signal) bool {
 		// before it, one by one below); then those that left.
 		if err := os.WriteFile(filepath.Join(c.dir, "cgroup.kill"), []byte("1"), 0); err == nil {
 			found := c.populated()
-			ms := c.kin.strays(nil)
+			// Those still in it are walked for what left it: a
+			// descendant that left the cgroup is not re-parented to the
+			// server before its parent has ended.
+			ms := c.kin.strays(c.members())
 			defer closeMembers(ms)
 			signalMembers(ms, sig)
 			return found || len(ms) > 0
@@ -735,9 +831,18 @@ func (c *cgroupTree) populated() bool {
 func (c *cgroupTree) WaitEmpty(limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
 	for {
+		// A process leaves the cgroup as it exits before its children
+		// are re-parented; its pidfd polls readable only after. Those in
+		// it now are waited for once it is empty, so that what left the
+		// cgroup below them is in the server's tree when strays look.
+		var dying []member
+		if c.kin.adopted {
+			dying = c.members()
+		}
 		for c.populated() {
 			left := time.Until(deadline)
 			if left <= 0 {
+				closeMembers(dying)
 				return false
 			}
 			// The kernel notifies a change of cgroup.events as a priority
@@ -745,12 +850,17 @@ func (c *cgroupTree) WaitEmpty(limit time.Duration) bool {
 			fds := []unix.PollFd{{Fd: int32(c.events.Fd()), Events: unix.POLLPRI}}
 			_, _ = unix.Poll(fds, int(min(left, 100*time.Millisecond).Milliseconds())+1)
 		}
+		done := waitMembers(dying, deadline)
+		closeMembers(dying)
+		if !done {
+			return false
+		}
 		// The cgroup is empty; those that left it may not be.
 		ms := c.kin.strays(nil)
 		if len(ms) == 0 {
 			return true
 		}
-		done := waitMembers(ms, deadline)
+		done = waitMembers(ms, deadline)
 		closeMembers(ms)
 		if !done {
 			return false
@@ -770,7 +880,7 @@ func (c *cgroupTree) Pids() []int {
 
 func (c *cgroupTree) Key() string { return c.kin.key }
 
-func (c *cgroupTree) LeaderReaped() { c.kin.leaderReaped() }
+func (c *cgroupTree) LeaderReaped() { c.kin.leaderReaped(c.members()) }
 
 func (c *cgroupTree) Release() {
 	_ = c.events.Close()
@@ -788,29 +898,69 @@ type walkTree struct {
 	kin *kin // its key marks the session's processes; it finds those that left the tree
 }
 
-// members walks the tree and pins every live process of the session.
+// members pins every live process of the session: its leader, the
+// server's children that carry its key (its orphans) and every descendant
+// of those (kin.strays, which finds them all and those that left).
 func (w *walkTree) members() []member {
-	self := os.Getpid()
-	want := []byte(sessionKeyEnv + "=" + w.kin.key + "\x00")
-	var out []member
-	seen := map[int]bool{}
-	var queue []int
-	for _, pid := range childPids(self) {
-		m, ok := pin(pid, func() bool {
-			st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
-			if !ok || st.PPid != self || st.State == 'Z' {
-				return false
+	return w.kin.strays(nil)
+}
+
+// listed lists the processes t's tracker holds, read without the whole
+// process table: a cgroup's cgroup.procs; for a walked tree, its leader's
+// descendants and the orphans the server adopted that carry its key, with
+// theirs. What left the tracker's hold (kin.strays finds it) is not in it,
+// and no process is pinned: the caller reads each and checks what it
+// finds. ok is false for a tree this file did not make (nil).
+func listed(t Tree) (pids []int, ok bool) {
+	switch t := t.(type) {
+	case *cgroupTree:
+		b, err := readProc(filepath.Join(t.dir, "cgroup.procs"))
+		if err != nil {
+			return nil, true
+		}
+		for _, f := range strings.Fields(string(b)) {
+			if pid, err := strconv.Atoi(f); err == nil {
+				pids = append(pids, pid)
 			}
-			env, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
-			return err == nil && containsEnv(env, want)
-		})
-		if ok {
-			out = append(out, m)
-			seen[pid] = true
-			queue = append(queue, pid)
+		}
+		return pids, true
+	case *walkTree:
+		return t.listed(), true
+	}
+	return nil, false
+}
+
+// listed is the walked tree's processes as listed says: the server's
+// children that are the leader or orphans carrying the key (the other
+// sessions' leaders are passed over unread), then every descendant.
+func (w *walkTree) listed() []int {
+	want := []byte(sessionKeyEnv + "=" + w.kin.key + "\x00")
+	var roots []int
+	for _, pid := range adoption.orphans(childPids(os.Getpid())) {
+		env, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ")
+		if err == nil && containsEnv(env, want) {
+			roots = append(roots, pid)
 		}
 	}
-	return w.kin.strays(pinDescendants(out, seen, queue))
+	if w.kin.leader > 0 && ProcessStart(w.kin.leader) == w.kin.start {
+		roots = append(roots, w.kin.leader)
+	}
+	seen := map[int]bool{}
+	for len(roots) > 0 {
+		pid := roots[0]
+		roots = roots[1:]
+		if seen[pid] {
+			continue
+		}
+		seen[pid] = true
+		roots = append(roots, childPids(pid)...)
+	}
+	out := make([]int, 0, len(seen))
+	for pid := range seen {
+		out = append(out, pid)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // containsEnv reports whether an environ block (NUL-separated) holds the
@@ -837,7 +987,7 @@ func containsEnv(env, want []byte) bool {
 func childPids(pid int) []int {
 	var out []int
 	for _, tid := range threads(pid) {
-		b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
+		b, err := readProc("/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/children")
 		if err != nil {
 			continue
 		}
@@ -887,7 +1037,35 @@ func (w *walkTree) Release() {}
 
 func (w *walkTree) Key() string { return w.kin.key }
 
-func (w *walkTree) LeaderReaped() { w.kin.leaderReaped() }
+func (w *walkTree) LeaderReaped() { w.kin.leaderReaped(nil) }
+
+// AwaitExit returns once child process pid has exited (it is a zombie the
+// caller then waits for, at once), waiting in the runtime's poller on a
+// pidfd: a session's process is waited for without an OS thread blocked in
+// wait4 for it, which a host of a thousand sessions had a thousand of (and
+// a reading of its children, one file per thread, grew with them). Where
+// the kernel has no pollable pidfd it returns at once, and the caller's
+// wait blocks as before. pid must be the caller's unreaped child, so that
+// it names that process throughout.
+func AwaitExit(pid int) {
+	fd, err := unix.PidfdOpen(pid, unix.PIDFD_NONBLOCK)
+	if err != nil {
+		return
+	}
+	f := os.NewFile(uintptr(fd), "pidfd")
+	defer f.Close()
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return
+	}
+	_ = rc.Read(func(fd uintptr) bool {
+		p := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
+		n, err := unix.Poll(p, 0)
+		// Done once it polls readable (it exited), or when polling
+		// fails: the caller's wait blocks then.
+		return err != unix.EINTR && (err != nil || n > 0)
+	})
+}
 
 // spawner starts processes from one OS thread that lives as long as the
 // manager: PR_SET_PDEATHSIG fires when the thread that forked a child ends,
@@ -943,6 +1121,7 @@ type adopter struct {
 	mu   sync.Mutex   // guards the fields below; held across a start, so that no child is unregistered when the reaper looks
 	own  map[int]bool // children started through startOwned and not yet waited for
 	refs int
+	on   bool // the kernel made the server a subreaper (while refs > 0)
 	stop chan struct{}
 	done chan struct{}
 }
@@ -959,6 +1138,14 @@ func (a *adopter) startOwned(start func() error, pid func() int) error {
 	return nil
 }
 
+// orphans returns those of pids (the server's children) that the server
+// did not start itself: the sessions' adopted orphans.
+func (a *adopter) orphans(pids []int) []int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return slices.DeleteFunc(pids, func(pid int) bool { return a.own[pid] })
+}
+
 // reaped unregisters a child the server started, once waited for.
 func (a *adopter) reaped(pid int) {
 	a.mu.Lock()
@@ -966,18 +1153,32 @@ func (a *adopter) reaped(pid int) {
 	a.mu.Unlock()
 }
 
-func (a *adopter) acquire() {
+// active says whether the server is a subreaper now, and stays one while
+// the caller holds a reference (the tracker of sessions, or the mark of a
+// server, which outlives the managers it holds).
+func (a *adopter) active() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.refs > 0 && a.on
+}
+
+// acquire makes the server a subreaper until the matching release, and
+// says whether the kernel made it one.
+func (a *adopter) acquire() bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.refs++
 	if a.refs > 1 {
-		return
+		return a.on
 	}
+	a.on = true
 	if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
+		a.on = false
 		slog.Warn("cannot become a child subreaper; orphans of sessions go to init", "err", err)
 	}
 	a.stop, a.done = make(chan struct{}), make(chan struct{})
 	go a.reapLoop(a.stop, a.done)
+	return a.on
 }
 
 func (a *adopter) release() {
@@ -988,6 +1189,7 @@ func (a *adopter) release() {
 		return
 	}
 	_ = unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
+	a.on = false
 	stop, done := a.stop, a.done
 	a.mu.Unlock()
 	close(stop)

@@ -4,6 +4,7 @@ package kernel
 
 import (
 	"os/exec"
+	"strconv"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -22,8 +23,8 @@ type Tracker struct{}
 
 func NewTracker(bool) *Tracker { return &Tracker{} }
 
-// Adopts reports false: no session's orphan becomes the server's child.
-func (t *Tracker) Adopts() bool { return false }
+// TracksTrees reports false: a session's processes are its process group.
+func (t *Tracker) TracksTrees() bool { return false }
 
 // Start starts cmd as the leader of a session and returns it and its
 // tree, its process group.
@@ -37,6 +38,10 @@ func (t *Tracker) Start(cmd *exec.Cmd, _ string) (*exec.Cmd, Tree, error) {
 func (t *Tracker) Close() {}
 
 func ReapedChild(int) {}
+
+// AwaitExit returns at once: the caller's wait blocks until the process
+// exits.
+func AwaitExit(int) {}
 
 // groupTree is the process group a session's process leads.
 type groupTree struct {
@@ -97,6 +102,29 @@ func (g *groupTree) Pids() []int {
 }
 
 func (g *groupTree) Release() {}
+
+// LeaderStart is 0: the state files of session hosts name leaders by pid
+// alone here.
+func LeaderStart(Tree) uint64 { return 0 }
+
+// Container names what holds t's processes for its tracker, as
+// ContainerOf names what holds a process: its process group.
+func Container(t Tree) string {
+	if g, ok := t.(*groupTree); ok {
+		return "group " + strconv.Itoa(g.pgid)
+	}
+	return ""
+}
+
+// ContainerOf names what holds process pid, to compare with Container: its
+// process group; "" when it cannot be asked.
+func ContainerOf(pid int) string {
+	pgid, err := unix.Getpgid(pid)
+	if err != nil {
+		return ""
+	}
+	return "group " + strconv.Itoa(pgid)
+}
 
 func (g *groupTree) Key() string { return "" }
 

@@ -11,7 +11,7 @@ import "golang.org/x/sys/unix"
 // leader's e_tpgid.
 type sysctlProber struct{}
 
-func newKernelProber() Prober { return sysctlProber{} }
+func newKernelProber(Tree) Prober { return sysctlProber{} }
 
 func (sysctlProber) Look(sid, pgrp int, _ string) Group {
 	if pgrp <= 0 {
@@ -29,6 +29,6 @@ func (sysctlProber) Look(sid, pgrp int, _ string) Group {
 
 // newMemberList lists a group's processes for the portable backend: one
 // sysctl a look, no cache needed.
-func newMemberList() memberList {
+func newMemberList(Tree) memberList {
 	return func(sid, pgrp int) []Proc { return SessionProcs(sid, pgrp) }
 }

@@ -13,16 +13,21 @@ import (
 // CPU time), so it sees a program blocked reading the terminal, and a
 // timer about to wake it.
 type procfsProber struct {
-	mu sync.Mutex // guards fg; never held while /proc is read
-	fg fgCache
+	mu   sync.Mutex // guards fg and last; never held while /proc is read
+	fg   fgCache
+	last lastLook
+	// tree is the session's processes: the foreground's are found among
+	// those its tracker holds (listed), not by reading every process of
+	// the machine. nil: the whole table is read.
+	tree Tree
 }
 
 // memberCacheTTL bounds how long the list of foreground processes is reused
-// before /proc is scanned again.
+// before it is read again.
 const memberCacheTTL = 200 * time.Millisecond
 
 // fgCache remembers the processes of the foreground group between looks, so
-// that /proc is not scanned on every poll.
+// that they are not listed again on every poll.
 type fgCache struct {
 	pgrp     int
 	members  []Proc
@@ -30,13 +35,20 @@ type fgCache struct {
 	children map[int]string // each member's children when scanned
 }
 
-func newKernelProber() Prober { return &procfsProber{} }
+// lastLook is the last look that found every thread of the group asleep
+// in an untimed wait, to be given again while none of them has run.
+type lastLook struct {
+	group Group
+	seen  []threadFacts // the threads examined, in the order of the group's members
+}
+
+func newKernelProber(t Tree) Prober { return &procfsProber{tree: t} }
 
 // newMemberList lists a group's processes for the portable backend from
 // procfs, with the procfs backend's cache, which sees a member die, exec
 // or fork at once.
-func newMemberList() memberList {
-	p := &procfsProber{}
+func newMemberList(t Tree) memberList {
+	p := &procfsProber{tree: t}
 	return func(sid, pgrp int) []Proc {
 		members, _ := p.foreground(sid, pgrp)
 		return members
@@ -46,6 +58,9 @@ func newMemberList() memberList {
 func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 	l := Group{Pgrp: pgrp, Sees: true, Reader: -1}
 	members, tids := p.foreground(sid, pgrp)
+	if g, ok := p.again(pgrp, members, tids); ok {
+		return g
+	}
 	// A copy: the states are this look's, the cache is shared.
 	l.Members = append([]Proc(nil), members...)
 	var seen []threadFacts
@@ -83,7 +98,64 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 		// each is from another moment (see oneInstant). It is at work.
 		l.Busy = true
 	}
+	p.remember(l, seen)
 	return l
+}
+
+// remember keeps a look whose threads all sleep in untimed waits (cat or
+// a shell reading the terminal, a program waiting on a socket), which
+// again gives while none of them runs.
+func (p *procfsProber) remember(l Group, seen []threadFacts) {
+	keep := !l.Busy && !l.Stopped && l.Timer == 0 && len(l.Wakes) == 0 && len(seen) > 0
+	for _, tf := range seen {
+		keep = keep && tf.state == 'S' && tf.sched != ""
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.last = lastLook{}
+	if keep {
+		p.last = lastLook{group: l, seen: seen}
+	}
+}
+
+// again gives the last look again when the group has the same members and
+// threads as then, and every thread is still asleep with the schedstat it
+// had (stillAsleep): a thread cannot leave the call it sleeps in, nor
+// change its descriptors or what another thread of its process does,
+// without running, and a timed wait (whose time left changes) is never
+// kept. It reads two files a thread where a look reads at least five, so
+// that listing a thousand idle sessions costs a fraction of looking at each
+// afresh.
+func (p *procfsProber) again(pgrp int, members []Proc, tids [][]string) (Group, bool) {
+	p.mu.Lock()
+	last := p.last
+	p.mu.Unlock()
+	if last.seen == nil || last.group.Pgrp != pgrp || len(last.group.Members) != len(members) {
+		return Group{}, false
+	}
+	i := 0
+	for m, proc := range members {
+		if last.group.Members[m].Pid != proc.Pid {
+			return Group{}, false
+		}
+		for _, tid := range tids[m] {
+			if i >= len(last.seen) || last.seen[i].dir != "/proc/"+strconv.Itoa(proc.Pid)+"/task/"+tid+"/" {
+				return Group{}, false
+			}
+			i++
+		}
+	}
+	if i != len(last.seen) {
+		return Group{}, false
+	}
+	for _, tf := range last.seen {
+		if !tf.stillAsleep() {
+			return Group{}, false
+		}
+	}
+	g := last.group
+	g.Members = append([]Proc(nil), g.Members...)
+	return g, true
 }
 
 // oneInstant reports whether a look that found every thread asleep holds
@@ -153,7 +225,7 @@ func (p *procfsProber) foreground(sid, pgrp int) ([]Proc, [][]string) {
 	c = fgCache{pgrp: pgrp, scanned: time.Now(), children: map[int]string{}}
 	tids = nil
 	if pgrp > 0 {
-		c.members = SessionProcs(sid, pgrp)
+		c.members = groupProcs(p.tree, sid, pgrp)
 		// A child born during the scan may be missing from it while its
 		// parent's list, read now, already names it: add it here, or the
 		// cache would hide it until it expires.
@@ -182,4 +254,33 @@ func (p *procfsProber) foreground(sid, pgrp int) ([]Proc, [][]string) {
 	p.fg = c
 	p.mu.Unlock()
 	return c.members, tids
+}
+
+// groupProcs returns the live processes of group pgrp of kernel session
+// sid among those tree's tracker holds (listed): the cost of a look is the
+// session's processes, whatever else runs on the machine (read from every
+// process's stat, the looks of a host of 100 sessions took 82% of its
+// time, and more with every session opened). A group of which the tracker holds
+// none (its processes left the session's cgroup, or there is no tree) is
+// looked for in the whole table, as is a group the table shows empty
+// (between a job's end and the shell taking the terminal back), at most
+// once per memberCacheTTL as the cache keeps the answer. A member that
+// left the tracker's hold while others of its group stayed is not found.
+func groupProcs(tree Tree, sid, pgrp int) []Proc {
+	pids, ok := listed(tree)
+	if !ok {
+		return SessionProcs(sid, pgrp)
+	}
+	var out []Proc
+	for _, pid := range pids {
+		st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+		if !ok || st.Session != sid || st.Pgrp != pgrp || st.State == 'Z' || st.State == 'X' {
+			continue
+		}
+		out = append(out, st)
+	}
+	if len(out) == 0 {
+		return SessionProcs(sid, pgrp)
+	}
+	return out
 }

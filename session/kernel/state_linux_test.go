@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"syscall"
@@ -148,4 +149,37 @@ func TestOneInstantSeesAThreadThatRan(t *testing.T) {
 	if l := p.Look(sid, pgrp, tty); l.Busy || l.Reader < 0 {
 		t.Errorf("cat asleep on the terminal looked at again: busy %v, reader %d", l.Busy, l.Reader)
 	}
+}
+
+// A look whose threads all sleep without a timeout is given again while
+// none of them has run, the same as a fresh look would be; once one has
+// run (sh took its line and became sleep, keeping its pid and its only
+// thread), the next look is fresh and sees it asleep elsewhere.
+func TestLookGivenAgainUntilAThreadRuns(t *testing.T) {
+	sessiontest.Need(t, "sh", "sleep")
+	cmd, ptm, tty := startOnPTY(t, "sh", "-c", "read x; exec sleep 1000")
+	p := &procfsProber{}
+	sid := cmd.Process.Pid
+	pgrp := ForegroundGroup(int(ptm.Fd()))
+	var first Group
+	sessiontest.Eventually(t, 10*time.Second, "sh to block reading", func() bool {
+		first = p.Look(sid, pgrp, tty)
+		return first.Reader >= 0
+	})
+	p.mu.Lock()
+	kept := p.last.seen != nil
+	p.mu.Unlock()
+	if !kept {
+		t.Fatal("a look of sh asleep reading its terminal was not kept")
+	}
+	if again := p.Look(sid, pgrp, tty); !reflect.DeepEqual(again, first) {
+		t.Fatalf("the look given again differs:\n%+v\n%+v", again, first)
+	}
+	if _, err := ptm.Write([]byte("\r")); err != nil {
+		t.Fatal(err)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "the look to see sleep, not a reader", func() bool {
+		l := p.Look(sid, pgrp, tty)
+		return l.Reader < 0 && !l.Busy && len(l.Members) == 1 && l.Members[0].Comm == "sleep"
+	})
 }

@@ -18,7 +18,7 @@ type portableProber struct {
 // sid; it is safe for concurrent use.
 type memberList func(sid, pgrp int) []Proc
 
-func newPortableProber() Prober { return portableProber{members: newMemberList()} }
+func newPortableProber(t Tree) Prober { return portableProber{members: newMemberList(t)} }
 
 func (p portableProber) Look(sid, pgrp int, _ string) Group {
 	l := Group{Pgrp: pgrp, Reader: -1}

@@ -1,0 +1,33 @@
+package session
+
+import "golang.org/x/sys/unix"
+
+// A server runs out of descriptors before it runs out of anything else a
+// session needs: once it has none left it cannot accept a connection, and
+// its front ends find a host that does not answer. So a manager opens a
+// session only while the descriptor limit holds every session's and a
+// reserve besides.
+
+// sessionFDs is how many descriptors a session holds at most: its PTY's
+// master and the duplicate the poller reads it through, the slave's end
+// and its duplicate, the pidfd its exit is awaited on, its cgroup's
+// events file and its recording (TestSessionDescriptors counts them).
+const sessionFDs = 8
+
+// fdReserve descriptors are kept for what a server holds beside its
+// sessions: its listeners and log, the connections of its front ends,
+// the people attached and the web page's browsers, machines' links,
+// files written in passing. A host with 256 connections at once is far
+// past any seen; what it costs is sessions a small limit could have held
+// (at 1,024 descriptors, 96 sessions).
+const fdReserve = 256
+
+// SessionsFit returns how many sessions the descriptor limit holds, and
+// the limit (no bound when the limit cannot be read or is unlimited).
+func SessionsFit() (most int, limit uint64) {
+	var lim unix.Rlimit
+	if err := unix.Getrlimit(unix.RLIMIT_NOFILE, &lim); err != nil || lim.Cur > 1<<30 {
+		return 1 << 30, lim.Cur
+	}
+	return max(int(lim.Cur)-fdReserve, 0) / sessionFDs, lim.Cur
+}
