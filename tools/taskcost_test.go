@@ -23,6 +23,10 @@ type agent struct {
 	*harness
 	calls, text int
 	spent       time.Duration
+	// narrow: the server takes grep and tail (see narrows); headers and
+	// headerText count the results' header lines and their characters.
+	narrow              bool
+	headers, headerText int
 }
 
 // do makes a call and returns its text and screen; an isError result is
@@ -35,6 +39,11 @@ func (a *agent) do(tool string, args map[string]any) (string, tools.Screen, bool
 	a.calls++
 	text := tools.Text(res)
 	a.text += utf8.RuneCountInString(text)
+	if !res.IsError {
+		head, _, _ := strings.Cut(text, "\n")
+		a.headers++
+		a.headerText += utf8.RuneCountInString(head)
+	}
 	if os.Getenv("TASKCOST_SHOW") != "" {
 		a.t.Logf("%s %v -> %d chars:\n%s", tool, redactArgs(args), utf8.RuneCountInString(text), text)
 	}
