@@ -100,11 +100,15 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 	v.SessionID, v.Name, v.State, v.Source, v.Program = s.id, s.name, o.state, o.source, o.program
 	v.Mode, v.ModeDetail, v.Prompt = mode.Mode, mode.Detail, mode.Prompt
 	v.rows, v.history = snap.Lines, snap.History
+	if v.Program == "" {
+		v.Program = s.kern.leaderProgram()
+	}
 	cur := returnedOf(&v)
 	s.mu.Lock()
 	prev := s.returned
 	v.Changed, v.Same = changedSince(prev, cur), sameAs(prev, cur)
 	if mark {
+		cur.follow(prev)
 		s.returned = cur
 	}
 	if s.kern.exited {
@@ -132,9 +136,6 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 				v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.w.File(), why))
 			}
 		}
-	}
-	if v.Program == "" {
-		v.Program = s.kern.leaderProgram()
 	}
 	if v.Changed {
 		v.Delta = s.delta(prev, cur)

@@ -21,7 +21,7 @@ func listSessions(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("list_sessions",
 		"The open sessions (id, name, program, state, mode, size, idle time, people attached); "+
-			"they outlive the client that opened them: resume one by id.",
+			"they outlive their client: resume one by id.",
 		schema[listArgs](nil),
 		outputSchema[List]("sessions", "lost"),
 		mcp.ToolAnnotation{Title: "List sessions", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},

@@ -50,7 +50,7 @@ func TestToolsListSize(t *testing.T) {
 			t.Errorf("%s: description %q, input schema %v, output schema %v", tool.Name, m.Description, m.InputSchema, m.OutputSchema)
 		}
 		props, _ := m.OutputSchema["properties"].(map[string]any)
-		if _, ok := props["changed_rows"]; ok {
+		if _, ok := props["mode"]; ok {
 			out, _ := json.Marshal(m.OutputSchema)
 			screens[tool.Name] = string(out)
 			if in, _ := m.InputSchema["properties"].(map[string]any); in["delta"] == nil {

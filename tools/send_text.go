@@ -16,26 +16,26 @@ type textArgs struct {
 	SessionID string `json:"session_id"`
 	Text      string `json:"text"`
 	Enter     bool   `json:"enter,omitempty" jsonschema:"press Enter after it"`
-	Paste     bool   `json:"paste,omitempty" jsonschema:"as a bracketed paste if the program enabled it"`
+	Paste     bool   `json:"paste,omitempty" jsonschema:"bracketed if the program enabled it"`
 	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the input"`
+	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows"`
 	Regex     string `json:"expect_regex,omitempty"`
-	Delta     bool   `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a textArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a textArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
 func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("send_text",
-		"Type literal text (newline = Enter) and return the screen once the program has settled. "+
-			"A paste says whether it went bracketed or typed. A secret is never logged, recorded or shown (* from 4 characters).",
+		"Type literal text (newline = Enter); returns the screen once the program settled. "+
+			"A paste says if it went bracketed or typed; a secret is never logged, recorded or shown.",
 		schema[textArgs]([]string{"session_id", "text"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Type text"},
@@ -65,9 +65,9 @@ func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		v, err := s.Send(ctx, session.Input{Text: textInput(a.Text, a.Enter, a.Paste, bracketed), Secret: secret}, expect, wait)
 		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
 		if err != nil || !a.Paste {
-			return sendResult(v, err, formOf(a.Delta))
+			return sendResult(v, err, a.shapeFor(Delta))
 		}
-		w := fitted(v, session.Page{}, formOf(a.Delta))
+		w := fitted(v, session.Page{}, a.shapeFor(Delta))
 		w.Paste = Typed
 		if bracketed {
 			w.Paste = Bracketed
