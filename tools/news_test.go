@@ -160,8 +160,9 @@ func TestPartOfTheScreen(t *testing.T) {
 // still gives the final screen (whole when asked), close_session says
 // there was nothing left to close, wait_for is matched by what the final
 // screen holds, an input tool is refused as on an exited session, and
-// the recording is kept. A session whose rows a result left out
-// (run_command's output) closes once a read showed them.
+// the recording is kept. A session a person watches stays until they
+// leave; one whose rows a result left out (run_command's output) closes
+// once a read showed them.
 func TestEndedSessionClosesItself(t *testing.T) {
 	sessiontest.Need(t, "python3", "bash")
 	ownHome(t, "")
@@ -214,6 +215,28 @@ func TestEndedSessionClosesItself(t *testing.T) {
 		t.Errorf("recordings %v, want the one kept", casts)
 	} else if b, err := os.ReadFile(casts[0]); err != nil || !strings.Contains(string(b), "last words") {
 		t.Errorf("the recording lacks the last words: %v", err)
+	}
+
+	// A person watching: the session stays until they leave, and closes
+	// with the next result after.
+	watched := h.open(map[string]any{"command": "read -r x; echo got $x", "cols": 80, "rows": 24}).SessionID
+	s, err := h.m.Get(watched)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.Attach("terminal", false, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := h.screen("send_text", map[string]any{"session_id": watched, "text": "it", "enter": true}); w.State != session.Exited || w.Closed {
+		t.Errorf("a watched session whose program ended: %s", tools.Header(w))
+	}
+	if _, err := h.m.Get(watched); err != nil {
+		t.Errorf("the watched session closed under its watcher: %v", err)
+	}
+	p.Detach()
+	if w := h.screen("read_screen", map[string]any{"session_id": watched}); !w.Closed {
+		t.Errorf("the session after its watcher left: %s", tools.Header(w))
 	}
 
 	// run_command shows the output, not the rows: the session stays
