@@ -29,7 +29,7 @@ import (
 // characters printed (what the agent reads) and time inside calls.
 type tmuxAgent struct {
 	t     *testing.T
-	sock  string // the tmux server's socket name (-L), one per test
+	sock  string // the tmux server's socket (-S), in the test's directory
 	dir   string // where its shell commands run
 	calls int
 	text  int
@@ -39,8 +39,8 @@ type tmuxAgent struct {
 func newTmuxAgent(t *testing.T, dir string) *tmuxAgent {
 	t.Helper()
 	sessiontest.Need(t, "tmux")
-	x := &tmuxAgent{t: t, sock: "agentty-cost-" + sessiontest.NewTag(), dir: dir}
-	t.Cleanup(func() { _ = exec.Command("tmux", "-L", x.sock, "kill-server").Run() })
+	x := &tmuxAgent{t: t, sock: filepath.Join(t.TempDir(), "tmux"), dir: dir}
+	t.Cleanup(func() { _ = exec.Command("tmux", "-S", x.sock, "kill-server").Run() })
 	return x
 }
 
@@ -49,7 +49,7 @@ func newTmuxAgent(t *testing.T, dir string) *tmuxAgent {
 func (x *tmuxAgent) sh(script string) string {
 	x.t.Helper()
 	start := time.Now()
-	cmd := exec.Command("bash", "--norc", "-c", "t() { tmux -L "+x.sock+" \"$@\"; }\n"+script)
+	cmd := exec.Command("bash", "--norc", "-c", "t() { tmux -S "+shellQuote(x.sock)+" \"$@\"; }\n"+script)
 	cmd.Dir = x.dir
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
