@@ -292,7 +292,7 @@ func TestFrontEndGoneMidCall(t *testing.T) {
 	if l := second.must("list_sessions", nil); !strings.Contains(l, `"session_id":"`+id+`"`) {
 		t.Errorf("the next front end's list_sessions: %s", l)
 	}
-	if v := second.must("send_text", map[string]any{"session_id": id, "text": "after", "enter": true, "expect": "after"}); !strings.Contains(v, "before") || !strings.Contains(v, "after") {
+	if v := second.must("send_text", map[string]any{"session_id": id, "text": "after", "enter": true, "expect": "after", "delta": false}); !strings.Contains(v, "before") || !strings.Contains(v, "after") {
 		t.Errorf("the session resumed by the next front end: %s", v)
 	}
 	if err := second.end(); err != nil {

@@ -208,7 +208,7 @@ func TestContainerMachine(t *testing.T) {
 	// A secret typed there is masked.
 	const secret = "sk-pod-4e1d2f7a9c"
 	call("send_text", map[string]any{"session_id": id, "text": "printf 'Token: '; read t; echo got ${#t}", "enter": true, "expect": "Token:"})
-	out = call("send_text", map[string]any{"session_id": id, "text": secret, "secret": true, "enter": true, "expect": "got 17"})
+	out = call("send_text", map[string]any{"session_id": id, "text": secret, "secret": true, "enter": true, "expect": "got 17", "delta": false})
 	screen, _ := json.Marshal(out["lines"])
 	if strings.Contains(string(screen), secret) || !strings.Contains(string(screen), "got 17") {
 		t.Errorf("the secret in the container is not masked, or did not arrive: %s", screen)

@@ -161,7 +161,7 @@ func TestSessionsOfAnotherUser(t *testing.T) {
 	const secret = "sk-remote-7f3a9c"
 	call("send_text", map[string]any{"session_id": id, "text": "t = input('Token: ')", "enter": true, "expect": "Token: "})
 	call("send_text", map[string]any{"session_id": id, "text": secret, "secret": true, "enter": true})
-	out = call("send_text", map[string]any{"session_id": id, "text": "print('got', len(t))", "enter": true, "expect": "got 16"})
+	out = call("send_text", map[string]any{"session_id": id, "text": "print('got', len(t))", "enter": true, "expect": "got 16", "delta": false})
 	screen, _ := json.Marshal(out["lines"])
 	if strings.Contains(string(screen), secret) || !strings.Contains(string(screen), "Token: ****") || !strings.Contains(string(screen), "got 16") {
 		t.Fatalf("the secret on remote is not masked, or did not arrive: %s", screen)

@@ -1,7 +1,10 @@
 package session
 
 import (
+	"strings"
+
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/modes"
 )
 
 // Delta is what changed on the screen since the last result the session
@@ -24,6 +27,13 @@ type Delta struct {
 	// beyond maxNewHistory (the oldest go first).
 	HistoryCut int64
 	Rows       []Row
+	// Fresh says that the last result showed no rows (none was returned,
+	// or a command's output stood in their place): every row is new.
+	Fresh bool
+	// Base is, when not 0, the revision of the screen the delta is
+	// reckoned from in place of the last result: back from the alternate
+	// screen to the main one, the main screen the caller was last shown.
+	Base uint64
 
 	// What LoadHistory reads NewHistory from.
 	since returned
@@ -50,39 +60,95 @@ const maxNewHistory = 1000
 // next result's Changed, Delta and Same are reckoned against.
 type returned struct {
 	rev     uint64
-	lines   []string // every row, as the snapshot had them
+	lines   []string // every row, as the caller has them
 	history int64    // the snapshot's History
 	// What else the result showed. seen is false until a result was
 	// returned; shown is false when a result left the rows out (a
-	// command's output in their place): the next one shows them.
+	// command's output in their place): the next one shows them. A
+	// result narrowed to part of the screen (grep, tail) counts as shown:
+	// the caller looked at the screen and chose its rows.
 	seen, shown bool
+	exited      bool // the result said the program had exited
 	cursor      emulator.Cursor
 	cols, rows  int
 	alt         bool
 	title       string
 	prompt      string // the prompt as JSON, "" for none
+	kind        string // the prompt's kind, "" for none
+	kinds       string // the kinds of every prompt returned so far, each between commas
+	program     string
+	mode        string // the mode and its detail
+	// main is, while the screen shown is the alternate one, the last
+	// main screen shown (nil when none was, or when the screen shown is
+	// the main one): back on the main screen, a delta is reckoned from it,
+	// the rows the caller saw there, not from the program that had the
+	// alternate screen.
+	main *returned
+}
+
+// follow sets what cur, a result returned after prev, remembers of the
+// screens before it: the prompt kinds shown, and the last main screen
+// shown while cur is the alternate one.
+func (cur *returned) follow(prev returned) {
+	cur.kinds = prev.kinds
+	if cur.kind != "" && !strings.Contains(cur.kinds, ","+cur.kind+",") {
+		cur.kinds += "," + cur.kind + ","
+	}
+	switch {
+	case !cur.alt:
+	case prev.alt:
+		cur.main = prev.main
+	case prev.seen && prev.shown:
+		last := prev
+		last.main = nil
+		cur.main = &last
+	}
+}
+
+// baseOf is the screen a delta to cur is reckoned from when prev was the
+// last returned: prev, or, back from the alternate screen to the main
+// one, the main screen shown before.
+func baseOf(prev, cur returned) returned {
+	if prev.alt && !cur.alt && prev.main != nil && prev.main.cols == cur.cols && prev.main.rows == cur.rows {
+		return *prev.main
+	}
+	return prev
 }
 
 // returnedOf is what a result v returns.
 func returnedOf(v *Screen) returned {
-	return returned{rev: v.Revision, lines: v.rows, history: v.history, seen: true, shown: true,
-		cursor: v.Cursor, cols: v.Cols, rows: v.Rows, alt: v.AltScreen, title: v.Title, prompt: promptKey(v.Prompt)}
+	return returned{rev: v.Revision, lines: v.rows, history: v.history, seen: true, shown: true, exited: v.State == Exited,
+		cursor: v.Cursor, cols: v.Cols, rows: v.Rows, alt: v.AltScreen, title: v.Title, prompt: promptKey(v.Prompt),
+		kind: kindOf(v.Prompt), program: v.Program, mode: string(v.Mode) + "\x00" + v.ModeDetail}
+}
+
+// kindOf is p's kind, "" for none.
+func kindOf(p *modes.Prompt) string {
+	if p == nil {
+		return ""
+	}
+	return string(p.Kind)
 }
 
 // Same says which of what a result carries besides its rows is as the
-// last result the session returned showed it (all false for the first):
+// last result the session returned showed it (all false for the first,
+// but the size: the one the session was opened with counts as shown):
 // a rendering may leave those out.
 type Same struct {
-	Cursor, Size, AltScreen, Title, Prompt bool
+	Cursor, Size, AltScreen, Title, Prompt, Program, Mode bool
+	// PromptKind: an earlier result had a prompt of the same kind.
+	PromptKind bool
 }
 
 // sameAs reckons Same for cur against prev.
 func sameAs(prev, cur returned) Same {
+	size := prev.cols == cur.cols && prev.rows == cur.rows
 	if !prev.seen {
-		return Same{}
+		return Same{Size: size}
 	}
-	return Same{Cursor: prev.cursor == cur.cursor, Size: prev.cols == cur.cols && prev.rows == cur.rows,
-		AltScreen: prev.alt == cur.alt, Title: prev.title == cur.title, Prompt: prev.prompt == cur.prompt}
+	return Same{Cursor: prev.cursor == cur.cursor, Size: size,
+		AltScreen: prev.alt == cur.alt, Title: prev.title == cur.title, Prompt: prev.prompt == cur.prompt,
+		Program: prev.program == cur.program, Mode: prev.mode == cur.mode, PromptKind: cur.kind != "" && strings.Contains(prev.kinds, ","+cur.kind+",")}
 }
 
 // RowsUnseen says that the result just returned left the screen's rows
@@ -92,6 +158,19 @@ func (s *Session) RowsUnseen() {
 	s.mu.Lock()
 	s.views.returned.shown = false
 	s.mu.Unlock()
+}
+
+// finalShown reports whether the session's program has ended and the last
+// result it returned showed the final screen whole: the caller has
+// everything the session will ever show.
+func (s *views) finalShown() bool {
+	if !s.kern.isExited() {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.returned
+	return r.seen && r.shown && r.exited
 }
 
 // Baseline is the screen a session last returned to a caller.
@@ -118,22 +197,28 @@ func (s *views) Rebase(b Baseline, v *Screen) {
 }
 
 // changedSince reports whether a result showing cur shows what the one
-// that showed prev did not: another screen, or rows prev left out.
+// that showed prev did not: another screen, or rows prev left out (all of
+// them, or some).
 func changedSince(prev, cur returned) bool {
 	return cur.rev != prev.rev || !prev.shown
 }
 
-// delta works out what changed between the screen last returned (prev) and
+// delta works out what changed between the screen last returned (last;
+// back from the alternate screen, the main screen returned before it) and
 // the screen now (cur): how far it scrolled, the block of rows that moved
 // and the rows that differ, by the emulator's differ on the rows' text.
 // The lines that scrolled off are read only when asked for (LoadHistory):
 // a result in the full form does without them.
-func (s *views) delta(prev, cur returned) Delta {
+func (s *views) delta(last, cur returned) Delta {
+	prev := baseOf(last, cur)
 	if !prev.shown {
 		prev.lines = nil // its rows were not shown: every row is new
 	}
 	c := emulator.Diff(emulator.TextRows(prev.lines, prev.history), emulator.TextRows(cur.lines, cur.history), true)
-	d := Delta{Scrolled: c.Scrolled, Move: c.Move, since: prev, to: cur.history, term: s.term}
+	d := Delta{Scrolled: c.Scrolled, Move: c.Move, since: prev, to: cur.history, term: s.term, Fresh: !prev.seen || !prev.shown}
+	if last.alt && !prev.alt {
+		d.Base = prev.rev // back on the main screen: from the one shown before
+	}
 	for _, i := range c.Rows {
 		d.Rows = append(d.Rows, Row{Row: i, Text: cur.lines[i]})
 	}

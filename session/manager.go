@@ -385,6 +385,66 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	return v, nil
 }
 
+// CloseShown closes s by itself once its program ended and the last result
+// it returned showed the final screen whole (and nobody is attached to
+// it): the caller has everything the session will show, so it is listed
+// no more and costs no close_session. Its recording stays on disk, and its
+// final screen is kept (Final) for a later read_screen. The session's
+// processes are ended in the background, as close_session ends them (a
+// child left behind is ended too); Close waits for that. It reports
+// whether it closed s.
+func (m *Manager) CloseShown(s *Session) bool {
+	if s == nil || !s.views.finalShown() {
+		return false
+	}
+	s.mu.Lock()
+	watched := len(s.views.people) > 0
+	s.mu.Unlock()
+	if watched {
+		return false
+	}
+	final := s.views.screen(s.term.Snapshot(), s.kern.observe(), false)
+	final.Recording = s.Recording()
+	final.Changed, final.Delta, final.Wait, final.Notes = false, Delta{}, nil, nil
+	final.rows = nil // kept: only what a result shows
+	m.mu.Lock()
+	if m.sessions[s.id] != s {
+		m.mu.Unlock()
+		return false
+	}
+	delete(m.sessions, s.id)
+	e := endedBy(s, "itself once its final screen was shown")
+	e.name, e.final = s.name, &final
+	m.ended.add(s.id, e)
+	m.wg.Add(1) // under mu: before Close can wait
+	m.mu.Unlock()
+	go func() {
+		defer m.wg.Done()
+		s.close(false, "")
+		slog.Info("session closed by itself", "session", s.id)
+	}()
+	m.changed()
+	return true
+}
+
+// Final returns the final screen of a session that closed by itself
+// (CloseShown), by its id or its name, while the manager keeps it (the
+// last maxFinalBytes of them): the screen as the last result showed it,
+// unchanged.
+func (m *Manager) Final(id string) (Screen, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if e, ok := m.ended.get(id); ok && e.final != nil {
+		return *e.final, true
+	}
+	for i := len(m.ended.order) - 1; i >= 0 && id != ""; i-- {
+		if e := m.ended.byID[m.ended.order[i]]; e.final != nil && e.name == id {
+			return *e.final, true
+		}
+	}
+	return Screen{}, false
+}
+
 // Close ends every session and stops the reaper. It blocks until all
 // processes are gone (every session's whole tree, see "Processes" in
 // doc.go); calling it again does nothing.
@@ -460,11 +520,19 @@ func (m *Manager) reap(ctx context.Context) {
 // maxEnded is how many ended sessions a manager remembers the end of.
 const maxEnded = 1024
 
+// maxFinalBytes bounds the text of the final screens a manager keeps of
+// sessions that closed by themselves; the oldest are let go first (a read
+// of one is then the error that says how it ended). A few MiB hold
+// hundreds of 120x40 screens, and a handful of the largest.
+const maxFinalBytes = 4 << 20
+
 // ended is how a session ended, for the error of a later call naming it.
 type ended struct {
 	by     string    // who closed it when not a close_session call: "the idle reaper, after…"
 	exited string    // how its program had ended before, if it had: "exited (code 0)"
 	at     time.Time // when it was closed
+	name   string    // its name, for Final
+	final  *Screen   // its final screen, when it closed by itself (CloseShown)
 }
 
 func (e ended) String() string {
@@ -496,8 +564,9 @@ func endedBy(s *Session, by string) ended {
 // endedLog remembers the ends of the last maxEnded sessions; ids are never
 // reused, so an entry cannot describe another session.
 type endedLog struct {
-	byID  map[string]ended
-	order []string // oldest first
+	byID   map[string]ended
+	order  []string // oldest first
+	finals int      // the bytes of the final screens kept
 }
 
 func (l *endedLog) add(id string, e ended) {
@@ -505,11 +574,31 @@ func (l *endedLog) add(id string, e ended) {
 		l.byID = map[string]ended{}
 	}
 	if len(l.order) >= maxEnded {
+		l.finals -= finalBytes(l.byID[l.order[0]].final)
 		delete(l.byID, l.order[0])
 		l.order = slices.Delete(l.order, 0, 1)
 	}
 	l.byID[id] = e
 	l.order = append(l.order, id)
+	l.finals += finalBytes(e.final)
+	for i := 0; l.finals > maxFinalBytes && i < len(l.order); i++ {
+		old := l.byID[l.order[i]]
+		l.finals -= finalBytes(old.final)
+		old.final = nil
+		l.byID[l.order[i]] = old
+	}
+}
+
+// finalBytes is what a kept final screen's text takes.
+func finalBytes(v *Screen) int {
+	if v == nil {
+		return 0
+	}
+	n := len(v.Title) + len(v.ModeDetail)
+	for _, l := range v.Lines {
+		n += len(l)
+	}
+	return n
 }
 
 func (l *endedLog) get(id string) (ended, bool) {

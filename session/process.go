@@ -171,7 +171,8 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 	s.kern = kernelWatch{Session: s, cmd: execProcess{cmd: cmd, reaped: procs.LeaderReaped}, procs: procs,
 		reaped: make(chan struct{}), exitc: make(chan struct{})}
 	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}
-	s.views = views{Session: s}
+	// The size it opens with is the caller's: no result needs to say it.
+	s.views = views{Session: s, returned: returned{cols: cols, rows: rows}}
 	// Starting counts as input: settling waits for the program to show
 	// its first screen.
 	s.act.used.Store(stamp(now))

@@ -107,11 +107,15 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 	v.Highlights = modes.Highlights(snap)
 	v.SelectedRow = modes.SelectedRow(snap, mode.Prompt, v.Highlights)
 	v.rows, v.history = snap.Lines, snap.History
+	if v.Program == "" {
+		v.Program = s.kern.leaderProgram()
+	}
 	cur := returnedOf(&v)
 	s.mu.Lock()
 	prev := s.returned
 	v.Changed, v.Same = changedSince(prev, cur), sameAs(prev, cur)
 	if mark {
+		cur.follow(prev)
 		s.returned = cur
 	}
 	if s.kern.exited {
@@ -139,9 +143,6 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 				v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.w.File(), why))
 			}
 		}
-	}
-	if v.Program == "" {
-		v.Program = s.kern.leaderProgram()
 	}
 	if v.Changed {
 		v.Delta = s.delta(prev, cur)

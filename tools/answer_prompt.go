@@ -17,22 +17,21 @@ type answerArgs struct {
 	Text      *string  `json:"text,omitempty" jsonschema:"empty takes the default"`
 	Confirm   *bool    `json:"confirm,omitempty" jsonschema:"yes or no"`
 	TimeoutMs int      `json:"timeout_ms,omitempty" jsonschema:"for each step"`
-	Delta     bool     `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a answerArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a answerArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
 func answerPrompt(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("answer_prompt",
-		"Answer the result's prompt (a question, menu or form) with one of choice, choices, text, confirm: "+
-			"moves the highlight with the widget's keys, checking each step on screen, and submits. "+
-			"A password goes as secret input, never shown.",
+		"Answer the result's prompt (question, menu, form) with one of choice, choices, text, confirm: "+
+			"moves the highlight with the widget's keys, checking each step on screen, and submits; a password goes as secret input.",
 		schema[answerArgs]([]string{"session_id"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Answer a prompt"},
@@ -56,8 +55,8 @@ func answerPrompt(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		a := c.args
 		v, err := c.s.AnswerPrompt(ctx, session.PromptAnswer{Choice: a.Choice, Choices: a.Choices, Text: a.Text, Confirm: a.Confirm}, c.wait)
 		if err != nil {
-			return failIn(err, &v, formOf(a.Delta))
+			return failIn(err, &v, a.shapeFor(Delta))
 		}
-		return screenResult(v, formOf(a.Delta)), nil
+		return screenResult(v, a.shapeFor(Delta)), nil
 	})
 }

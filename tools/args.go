@@ -73,8 +73,7 @@ func explainDecode(tool string, t reflect.Type, err error) error {
 // nested fields; only the first part is looked up).
 func fieldType(t reflect.Type, name string) reflect.Type {
 	name, _, _ = strings.Cut(name, ".")
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
+	for _, f := range jsonFields(t) {
 		if tag, _, _ := strings.Cut(f.Tag.Get("json"), ","); tag == name {
 			return f.Type
 		}
@@ -108,12 +107,27 @@ func jsonKind(t reflect.Type) string {
 
 func argNames(t reflect.Type) []string {
 	var names []string
-	for i := 0; i < t.NumField(); i++ {
-		if tag, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); tag != "" && tag != "-" {
+	for _, f := range jsonFields(t) {
+		if tag, _, _ := strings.Cut(f.Tag.Get("json"), ","); tag != "" && tag != "-" {
 			names = append(names, tag)
 		}
 	}
 	return names
+}
+
+// jsonFields are the fields of struct type t as encoding/json sees them:
+// those of an embedded struct (shapeArgs) in its place.
+func jsonFields(t reflect.Type) []reflect.StructField {
+	var fs []reflect.StructField
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Anonymous && f.Tag.Get("json") == "" && f.Type.Kind() == reflect.Struct {
+			fs = append(fs, jsonFields(f.Type)...)
+			continue
+		}
+		fs = append(fs, f)
+	}
+	return fs
 }
 
 // timeout checks a timeout_ms argument and applies the default.
@@ -201,9 +215,7 @@ type prop struct {
 // Limits are not in it: the handler checks them and says what is allowed.
 func schema[T any](required []string, props ...prop) json.RawMessage {
 	ps := map[string]any{}
-	t := reflect.TypeFor[T]()
-	for i := range t.NumField() {
-		f := t.Field(i)
+	for _, f := range jsonFields(reflect.TypeFor[T]()) {
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 		if name == "" || name == "-" {
 			continue
@@ -220,6 +232,9 @@ func schema[T any](required []string, props ...prop) json.RawMessage {
 		}
 		if d := f.Tag.Get("jsonschema"); d != "" {
 			p["description"] = d
+		}
+		if name == "row_range" {
+			delete(p, "items") // integers: read_screen's description says the form, once
 		}
 		ps[name] = p
 	}

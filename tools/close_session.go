@@ -26,8 +26,9 @@ func (a closeArgs) far(id string, lost *uint64) any {
 func closeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("close_session",
-		"End a session's whole process tree, setsid'ed and nohup'ed children included (HUP, TERM, then KILL after a grace period; at once with force); returns how it ended and its final screen.",
-		schema[closeArgs]([]string{"session_id"}, prop{"delta", map[string]any{"default": true}}),
+		"End a session's whole process tree, setsid'ed children too (HUP, TERM, KILL after a grace period; at once with force); "+
+			"returns how it ended and its final screen. Not needed once a result showed an ended program's final screen.",
+		schema[closeArgs]([]string{"session_id"}),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Close a session", DestructiveHint: mcp.ToBoolPtr(true)},
 	)
@@ -35,6 +36,6 @@ func closeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		v, err := m.CloseSession(c.s.ID(), c.args.Force)
 		// The rows the agent has seen are not sent again, unless it
 		// asks for the whole screen with delta false.
-		return sendResult(v, err, formOf(c.args.Delta == nil || *c.args.Delta))
+		return sendResult(v, err, shapeArgs{Delta: c.args.Delta}.shapeFor(Delta))
 	})
 }

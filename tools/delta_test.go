@@ -131,10 +131,10 @@ func TestDeltaPdb(t *testing.T) {
 	res := h.ok("open_session", open)
 	full.add(t, res)
 	var v tools.Screen
-	h.decode(res, &v)
+	h.wire(res, &v)
 	h.t.Cleanup(func() { _, _ = h.m.CloseSession(v.SessionID, true) })
 	for range steps {
-		res = h.ok("send_text", map[string]any{"session_id": v.SessionID, "text": "n", "enter": true})
+		res = h.ok("send_text", map[string]any{"session_id": v.SessionID, "text": "n", "enter": true, "delta": false})
 		full.add(t, res)
 	}
 
@@ -142,7 +142,7 @@ func TestDeltaPdb(t *testing.T) {
 	var delta tally
 	res = h.ok("open_session", open)
 	delta.add(t, res)
-	h.decode(res, &v)
+	h.wire(res, &v)
 	id := v.SessionID
 	h.t.Cleanup(func() { _, _ = h.m.CloseSession(id, true) })
 	if !hasLine(v, "(Pdb)") {
@@ -155,7 +155,7 @@ func TestDeltaPdb(t *testing.T) {
 		res = h.ok("send_text", map[string]any{"session_id": id, "text": "n", "enter": true, "delta": true})
 		delta.add(t, res)
 		v = tools.Screen{}
-		h.decode(res, &v)
+		h.wire(res, &v)
 		// The step ran line i+1 (pdb starts at line 1): the reply is the
 		// echo of n, where pdb stopped, the line it shows, the prompt.
 		want := []string{"(Pdb) n", fmt.Sprintf("> %s(%d)<module>()", script, i+2), "-> " + src[i+1], "(Pdb)"}
@@ -178,14 +178,22 @@ func TestDeltaPdb(t *testing.T) {
 	if scrolled == 0 {
 		t.Fatal("the screen never scrolled: the test needs it to")
 	}
-	// Nothing changed since: the header alone, in either form.
-	for _, d := range []bool{true, false} {
-		res = h.ok("read_screen", map[string]any{"session_id": id, "delta": d})
+	// Nothing changed since: the header alone, unless the whole screen
+	// is asked for (delta false), which comes whole and says it is
+	// unchanged.
+	for _, args := range []map[string]any{{"session_id": id}, {"session_id": id, "delta": true}} {
+		res = h.ok("read_screen", args)
 		v = tools.Screen{}
-		h.decode(res, &v)
+		h.wire(res, &v)
 		if v.Changed || v.Lines != nil || v.ChangedRows != nil || strings.Contains(tools.Text(res), "\n") {
-			t.Fatalf("unchanged screen, delta %v:\n%s", d, tools.Text(res))
+			t.Fatalf("unchanged screen, %v:\n%s", args, tools.Text(res))
 		}
+	}
+	res = h.ok("read_screen", map[string]any{"session_id": id, "delta": false})
+	v = tools.Screen{}
+	h.wire(res, &v)
+	if v.Changed || !slices.Equal(v.Lines, m.lines()) || !strings.Contains(headOf(tools.Text(res)), "(unchanged)") {
+		t.Fatalf("unchanged screen asked for whole:\n%s", tools.Text(res))
 	}
 	t.Logf("pdb task, full results: %s", full)
 	t.Logf("pdb task, delta results: %s", delta)
@@ -212,7 +220,7 @@ func TestUnchangedIsHeaderAlone(t *testing.T) {
 	}
 	res = h.ok("close_session", map[string]any{"session_id": id})
 	v = tools.Screen{}
-	h.decode(res, &v)
+	h.wire(res, &v)
 	if v.Changed || v.Lines != nil || strings.Contains(tools.Text(res), "bye") || v.ExitCode == nil || *v.ExitCode != 3 {
 		t.Fatalf("close_session of an exited session:\n%s", tools.Text(res))
 	}
@@ -298,7 +306,7 @@ func TestDeltaMoves(t *testing.T) {
 			copy(m.rows, before.Lines)
 			res := h.ok("send_keys", map[string]any{"session_id": id, "keys": c.keys, "delta": true})
 			v = tools.Screen{}
-			h.decode(res, &v)
+			h.wire(res, &v)
 			t.Logf("%s: %d characters of text\n%s", c.name, utf8.RuneCountInString(tools.Text(res)), tools.Text(res))
 			if v.Moved == nil || *v.Moved != c.moved {
 				t.Errorf("moved %s, want %s", quote(v.Moved), quote(c.moved))

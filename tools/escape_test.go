@@ -80,10 +80,11 @@ func TestRenamedProgramSpelled(t *testing.T) {
 		tool string
 		args map[string]any
 	}{
-		{"read_screen", map[string]any{"session_id": v.SessionID, "since_revision": 0}},
-		{"send_keys", map[string]any{"session_id": v.SessionID, "keys": "x", "timeout_ms": 200}},
+		// The whole header (delta false) names the program every time.
+		{"read_screen", map[string]any{"session_id": v.SessionID, "delta": false}},
+		{"send_keys", map[string]any{"session_id": v.SessionID, "keys": "x", "timeout_ms": 200, "delta": false}},
 		{"list_sessions", nil},
-		{"close_session", map[string]any{"session_id": v.SessionID}},
+		{"close_session", map[string]any{"session_id": v.SessionID, "delta": false}},
 	} {
 		res := h.ok(call.tool, call.args)
 		if bad := controls(t, res); len(bad) > 0 {

@@ -265,9 +265,28 @@ func farScreen(machine string, w Screen, page session.Page) (Screen, session.Scr
 	if page.Lines == 0 {
 		page.Lines = len(v.Scrollback)
 	}
-	fitScreen(&v, page, 0, form)
+	fit := form
+	if fit == Part {
+		fit = Full
+	}
+	fitScreen(&v, page, 0, fit)
 	out := NewScreen(v, form)
 	out.Machine = machine
+	if form == Part {
+		// The far host picked the rows; each is bounded as a line is.
+		for _, r := range w.Part {
+			if r.Row < 0 || r.Row >= v.Rows || len(out.Part) >= v.Rows {
+				continue
+			}
+			t := spell.Out(r.Text)
+			if limit := budget / max(v.Rows, 1); jsonLen(t) > limit {
+				t = cutText(t, limit)
+			}
+			out.Part = append(out.Part, Row{Row: r.Row, Text: t})
+		}
+		out.what = "asked for"
+	}
+	out.Closed = w.Closed
 	if w.Paste == Bracketed || w.Paste == Typed {
 		out.Paste = w.Paste
 	}
@@ -276,7 +295,7 @@ func farScreen(machine string, w Screen, page session.Page) (Screen, session.Scr
 
 // farForm is a far result's form; one this agentty does not know is full.
 func farForm(f Form) Form {
-	if f == Delta || f == Output {
+	if f == Delta || f == Output || f == Part {
 		return f
 	}
 	return Full
@@ -307,7 +326,7 @@ func inbound(machine string, w Screen) session.Screen {
 		sig := short(*w.ExitSignal, maxLabelBytes, "exit_signal")
 		v.ExitSignal = &sig
 	}
-	v.Delta = session.Delta{Scrolled: w.Scrolled, NewHistory: visibleAll(w.NewHistory), HistoryCut: w.HistoryCut}
+	v.Delta = session.Delta{Scrolled: w.Scrolled, NewHistory: visibleAll(w.NewHistory), HistoryCut: w.HistoryCut, Base: w.BaseRevision}
 	if m := w.Moved; m != nil {
 		v.Delta.Move = &session.Move{Top: m.Top, Bottom: m.Bottom, By: m.Up - m.Down}
 	}

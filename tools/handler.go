@@ -2,6 +2,8 @@ package tools
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -50,6 +52,11 @@ func onSession[A sessionArgs](src *source, tool string, def time.Duration, check
 		if err != nil {
 			return fail(err, nil)
 		}
+		if sh, ok := any(a).(interface{ checkShape() error }); ok {
+			if err := sh.checkShape(); err != nil {
+				return fail(err, nil)
+			}
+		}
 		if check != nil {
 			if err := check(&a); err != nil {
 				return fail(err, nil)
@@ -60,9 +67,115 @@ func onSession[A sessionArgs](src *source, tool string, def time.Duration, check
 		}
 		s, err := lookup(m, id)
 		if err != nil {
+			if res, ok := closedAnswer(m, a, id); ok {
+				return res, nil
+			}
 			return fail(err, nil)
 		}
-		return do(ctx, call[A]{args: a, s: s, wait: wait, req: req})
+		res, err := do(ctx, call[A]{args: a, s: s, wait: wait, req: req})
+		if err == nil && res != nil {
+			closeShown(m, s, res)
+		}
+		return res, err
+	}
+}
+
+// closedAnswer answers a call on a session that closed by itself
+// (session.Manager.Final) from its final screen, as the last result
+// showed it (so unchanged, unless the call asks for it whole or in part,
+// or counts revisions from another one): read_screen reads it;
+// close_session says there was nothing left to close; wait_for is matched
+// when the final screen holds what it waits for; the other tools, and a
+// wait for what it does not hold, get the error of an exited session. A
+// session whose screen is no longer kept gets the error that says how it
+// ended.
+func closedAnswer(m *session.Manager, a any, id string) (*mcp.CallToolResult, bool) {
+	v, ok := m.Final(id)
+	if !ok {
+		return nil, false
+	}
+	var sh shape
+	ended := false // the call acts, or waits for what will not come
+	switch a := a.(type) {
+	case readArgs:
+		sh = a.shapeFor(Full)
+		if a.SinceRevision != nil {
+			v.Changed = *a.SinceRevision != v.Revision
+		}
+	case closeArgs:
+		sh = shapeArgs{Delta: a.Delta}.shapeFor(Delta)
+		v.Notes = append(v.Notes, "it had closed by itself once its final screen was shown; nothing was left to close")
+	case waitArgs:
+		// The screen will not change again: the wait ends at once,
+		// matched when the final screen holds what it waits for.
+		sh, ended = a.shapeFor(Delta), checkWait(&a) != nil || !holdsOn(a.cond, v)
+		v.Wait = &session.WaitInfo{Outcome: session.Matched}
+	default:
+		ended = true
+	}
+	if ended {
+		res, err := failIn(fmt.Errorf("%w: %s", session.ErrExited, v.SessionID), &v, shape{form: Delta})
+		return res, err == nil && res != nil
+	}
+	w := fitted(v, session.Page{}, sh)
+	w.Closed = true
+	if r, ok := a.(readArgs); ok {
+		w.ShowRevision = r.SinceRevision != nil
+	}
+	return mcp.NewToolResultStructured(w, Render(w)), true
+}
+
+// holdsOn reports whether cond holds on v, the final screen of a session
+// that closed by itself (a claim on a cell's look cannot be checked there:
+// the cells are gone).
+func holdsOn(cond session.Cond, v session.Screen) bool {
+	screen := strings.Join(v.Lines, "\n")
+	switch {
+	case cond.Look != nil,
+		cond.Text != "" && !strings.Contains(screen, cond.Text),
+		cond.Gone != "" && strings.Contains(screen, cond.Gone),
+		cond.Regex != nil && !cond.Regex.MatchString(screen),
+		cond.Mode != "" && v.Mode != cond.Mode,
+		cond.State != "" && v.State != cond.State:
+		return false
+	}
+	return true
+}
+
+// closeShown closes s when the result res, just made, showed the final
+// screen of its ended program whole (session.Manager.CloseShown), and
+// says so in res: closed in its structured content, " · closed" at the
+// end of its header.
+func closeShown(m *session.Manager, s *session.Session, res *mcp.CallToolResult) {
+	if !m.CloseShown(s) {
+		return
+	}
+	switch w := res.StructuredContent.(type) {
+	case Screen:
+		w.Closed = true
+		res.StructuredContent = w
+	case RunResult:
+		w.Closed = true
+		res.StructuredContent = w
+	case askResult:
+		w.Closed = true
+		res.StructuredContent = w
+	}
+	for i, c := range res.Content {
+		t, ok := c.(mcp.TextContent)
+		if !ok {
+			continue
+		}
+		lines := strings.Split(t.Text, "\n")
+		for j, l := range lines {
+			if strings.HasPrefix(l, "["+s.ID()) {
+				lines[j] = l + " · closed"
+				break
+			}
+		}
+		t.Text = strings.Join(lines, "\n")
+		res.Content[i] = t
+		break
 	}
 }
 
@@ -73,6 +186,3 @@ func pageOf(a any) session.Page {
 	}
 	return session.Page{}
 }
-
-// full is delta, unless the call is reckoned from a lost answer's screen.
-func full(delta bool, lost *uint64) bool { return delta && lost == nil }

@@ -2,7 +2,9 @@ package tools_test
 
 import (
 	"context"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -24,6 +26,22 @@ type harness struct {
 	// holders are the tokens the app's take-overs answered, by session
 	// (appCall).
 	holders map[string]string
+
+	// held is, by session, the screen the harness was last shown, which
+	// the next delta applies to, as a client that holds its last result
+	// does (decode): a result in the delta form comes with its lines
+	// rebuilt, so a test reads the screen whichever form it came in.
+	mu   sync.Mutex
+	held map[string]*heldScreen
+}
+
+// heldScreen is a screen as a client holds it: every row, and while it
+// is the alternate one, the main screen it was shown before.
+type heldScreen struct {
+	rev  uint64 // the revision of the result that showed it
+	rows []string
+	alt  bool
+	main *heldScreen
 }
 
 // newHarness serves a new manager with cfg to an in-process client; both
@@ -62,6 +80,12 @@ func (h *harness) call(tool string, args map[string]any) *mcp.CallToolResult {
 	if err != nil {
 		h.t.Fatalf("%s: %v", tool, err)
 	}
+	// Every screen shown is kept, decoded or not: the next delta is
+	// reckoned from it.
+	var v tools.Screen
+	if !res.IsError && tools.Decode(res, &v) == nil && v.SessionID != "" {
+		h.rebuild(&v, false)
+	}
 	return res
 }
 
@@ -80,7 +104,8 @@ func (h *harness) callCtx(ctx context.Context, tool string, args map[string]any)
 	return res, err
 }
 
-// screen calls a tool that must succeed and decodes its screen result.
+// screen calls a tool that must succeed and decodes its screen result,
+// with its lines, in whichever form it came (see rebuild).
 func (h *harness) screen(tool string, args map[string]any) tools.Screen {
 	h.t.Helper()
 	var v tools.Screen
@@ -113,6 +138,110 @@ func (h *harness) decode(res *mcp.CallToolResult, into any) {
 	if err := tools.Decode(res, into); err != nil {
 		h.t.Fatal(err)
 	}
+	switch v := into.(type) {
+	case *tools.Screen:
+		h.rebuild(v, true)
+	case *tools.RunResult:
+		h.rebuild(&v.Screen, true)
+	}
+}
+
+// wire is decode without filling the lines of a delta: the result as it
+// came, for the tests of its form (the harness still keeps the screen).
+func (h *harness) wire(res *mcp.CallToolResult, v *tools.Screen) {
+	h.t.Helper()
+	if err := tools.Decode(res, v); err != nil {
+		h.t.Fatal(err)
+	}
+	h.rebuild(v, false)
+}
+
+// rebuild keeps what a result shows of its session's screen, and, with
+// fill, sets the lines of a result in the delta form from the screen held
+// before:
+// its rows moved up by scrolled, the block moved, the changed rows set
+// (back on the main screen, from the main screen held before the
+// alternate one). A result that leaves the rows out (run_command's
+// output, part of the screen) leaves the harness holding none.
+func (h *harness) rebuild(v *tools.Screen, fill bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.held == nil {
+		h.held = map[string]*heldScreen{}
+	}
+	id := v.SessionID
+	last := h.held[id]
+	if last != nil && last.rev == v.Revision && v.Changed && v.Form == tools.Delta {
+		// Applied already (when the call came back).
+		if fill {
+			lines := last.rows
+			for len(lines) > 0 && lines[len(lines)-1] == "" {
+				lines = lines[:len(lines)-1]
+			}
+			v.Lines = slices.Clone(lines)
+		}
+		return
+	}
+	var rows []string
+	switch {
+	case !v.Changed && v.Form != tools.Part && v.Lines == nil:
+		if last != nil {
+			last.alt = v.AltScreen
+		}
+		return
+	case v.Form == tools.Full:
+		rows = make([]string, max(v.Rows, len(v.Lines)))
+		copy(rows, v.Lines)
+	case v.Form == tools.Delta:
+		base := last
+		if v.BaseRevision != 0 && last != nil {
+			base = last.main
+		}
+		if base == nil {
+			delete(h.held, id)
+			return
+		}
+		rows = make([]string, v.Rows)
+		for i := range rows {
+			if j := int64(i) + v.Scrolled; j < int64(len(base.rows)) {
+				rows[i] = base.rows[j]
+			}
+		}
+		if m := v.Moved; m != nil && m.Bottom < len(rows) {
+			by := m.Up - m.Down
+			moved := slices.Clone(rows)
+			for i := m.Top; i <= m.Bottom; i++ {
+				moved[i] = ""
+				if j := i + by; j >= m.Top && j <= m.Bottom {
+					moved[i] = rows[j]
+				}
+			}
+			rows = moved
+		}
+		for _, r := range v.ChangedRows {
+			if r.Row < len(rows) {
+				rows[r.Row] = r.Text
+			}
+		}
+		lines := rows
+		for len(lines) > 0 && lines[len(lines)-1] == "" {
+			lines = lines[:len(lines)-1]
+		}
+		if fill {
+			v.Lines = slices.Clone(lines)
+		}
+	default:
+		delete(h.held, id)
+		return
+	}
+	now := &heldScreen{rev: v.Revision, rows: rows, alt: v.AltScreen}
+	if now.alt && last != nil {
+		now.main = last.main
+		if !last.alt {
+			now.main = last
+		}
+	}
+	h.held[id] = now
 }
 
 // open starts a session and closes it when the test ends.

@@ -3,6 +3,8 @@ package tools_test
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"regexp"
 	"testing"
 	"unicode/utf8"
 
@@ -50,7 +52,7 @@ func TestToolsListSize(t *testing.T) {
 			t.Errorf("%s: description %q, input schema %v, output schema %v", tool.Name, m.Description, m.InputSchema, m.OutputSchema)
 		}
 		props, _ := m.OutputSchema["properties"].(map[string]any)
-		if _, ok := props["changed_rows"]; ok {
+		if _, ok := props["mode"]; ok {
 			out, _ := json.Marshal(m.OutputSchema)
 			screens[tool.Name] = string(out)
 			if in, _ := m.InputSchema["properties"].(map[string]any); in["delta"] == nil {
@@ -85,4 +87,46 @@ func TestToolsListSize(t *testing.T) {
 func mustJSON(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
+}
+
+// TestEveryArgumentDocumented: docs/tools.md's table of tools names every
+// argument each tool's input schema takes, in its row.
+func TestEveryArgumentDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../docs/tools.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	row := regexp.MustCompile("(?m)^\\| `(\\w+)` \\| (.*?) \\| ")
+	name := regexp.MustCompile("`(\\w+)`")
+	documented := map[string]map[string]bool{}
+	for _, m := range row.FindAllStringSubmatch(string(doc), -1) {
+		documented[m[1]] = map[string]bool{}
+		for _, a := range name.FindAllStringSubmatch(m[2], -1) {
+			documented[m[1]][a[1]] = true
+		}
+	}
+	h := newHarness(t, session.Config{})
+	res, err := h.c.ListTools(context.Background(), mcp.ListToolsRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tool := range res.Tools {
+		args, ok := documented[tool.Name]
+		if !ok {
+			t.Errorf("docs/tools.md has no row of %s", tool.Name)
+			continue
+		}
+		b, _ := json.Marshal(tool.InputSchema)
+		var schema struct {
+			Properties map[string]any `json:"properties"`
+		}
+		if err := json.Unmarshal(b, &schema); err != nil {
+			t.Fatal(err)
+		}
+		for arg := range schema.Properties {
+			if !args[arg] {
+				t.Errorf("docs/tools.md's row of %s does not name its argument %s", tool.Name, arg)
+			}
+		}
+	}
 }

@@ -23,20 +23,20 @@ type openArgs struct {
 	Cols            int               `json:"cols,omitempty"`
 	Rows            int               `json:"rows,omitempty"`
 	Name            string            `json:"name,omitempty" jsonschema:"a label, unique among open sessions"`
-	Replace         bool              `json:"replace,omitempty" jsonschema:"close an open session of this name first"`
+	Replace         bool              `json:"replace,omitempty" jsonschema:"close the session of this name first"`
 	ScrollbackLines int               `json:"scrollback_lines,omitempty"`
 	TimeoutMs       int               `json:"timeout_ms,omitempty"`
 	Expect          string            `json:"expect,omitempty" jsonschema:"return once this text shows"`
 	Regex           string            `json:"expect_regex,omitempty"`
 	Record          bool              `json:"record,omitempty" jsonschema:"record to an asciicast file"`
-	Delta           bool              `json:"delta,omitempty"`
-	Machine         string            `json:"machine,omitempty" jsonschema:"open it on this machine (named with agentty serve --machine); none: this one"`
+	shapeArgs
+	Machine string `json:"machine,omitempty" jsonschema:"a machine named with agentty serve --machine"`
 }
 
 func openSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := withApp(rawTool("open_session",
-		"Start a program on a new terminal and return its settled screen. "+
+		"Start a program on a new terminal; returns its settled screen. "+
 			"command runs through bash, argv exactly; neither starts an interactive bash, which run_command needs.",
 		schema[openArgs](nil,
 			prop{"cols", map[string]any{"default": 120}},
@@ -56,6 +56,9 @@ func openSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			return src.farOpen(ctx, a)
 		}
 		opts, wait, err := a.options(m.Config())
+		if err == nil {
+			err = a.checkShape()
+		}
 		if err != nil {
 			return fail(err, nil)
 		}
@@ -80,7 +83,9 @@ func openSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		}
 		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
 		v.Recording = s.Recording()
-		return screenResult(v, formOf(a.Delta)), nil
+		res := screenResult(v, a.shapeFor(Full))
+		closeShown(m, s, res)
+		return res, nil
 	}
 }
 

@@ -176,7 +176,8 @@ func TestPasswordPromptSecret(t *testing.T) {
 	t.Cleanup(func() { slog.SetDefault(old) })
 
 	h := newHarness(t, session.Config{})
-	v := h.open(map[string]any{"argv": []string{"python3", "-c", "import getpass; print(len(getpass.getpass()))"}})
+	// It waits at the end, so the session stays open for its screen to be read.
+	v := h.open(map[string]any{"argv": []string{"python3", "-c", "import getpass; print(len(getpass.getpass())); input()"}})
 	if v.Mode != "password_prompt" || v.State != session.WaitingForInput {
 		t.Fatalf("mode %s state %s, want password_prompt waiting_for_input\n%s", v.Mode, v.State, screenText(v))
 	}

@@ -17,15 +17,22 @@ type readArgs struct {
 	Offset        int     `json:"scrollback_offset,omitempty" jsonschema:"lines nearest the screen to skip"`
 	SinceRevision *uint64 `json:"since_revision,omitempty" jsonschema:"the revision you have (0: none)"`
 	Format        string  `json:"format,omitempty"`
-	Delta         bool    `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a readArgs) target() (string, int) { return a.SessionID, 0 }
 
 func (a readArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
-	if lost != nil && a.SinceRevision == nil {
-		a.SinceRevision = lost
+	a.SessionID = id
+	if lost != nil {
+		// Reckoned from the screen the agent has: the whole screen when
+		// it changed since.
+		if a.Delta != nil && *a.Delta {
+			a.Delta = nil
+		}
+		if a.SinceRevision == nil {
+			a.SinceRevision = lost
+		}
 	}
 	return a
 }
@@ -36,10 +43,13 @@ const maxPictureCells = 320 * 160
 
 func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := withApp(rawTool("read_screen",
-		"The screen now, without waiting; scrollback adds lines above it (scrollback_offset pages back), format png|svg a picture. "+
-			"A screen unchanged since the last result comes without its rows.",
+		"The screen now, without waiting (unchanged: its header alone; delta false: all). grep, tail, row_range, here and on input tools: "+
+			"only those rows, numbered. scrollback adds lines above (scrollback_offset pages back); format png|svg a picture.",
 		schema[readArgs]([]string{"session_id"},
 			prop{"format", map[string]any{"enum": []string{"text", "png", "svg"}}},
+			prop{"grep", map[string]any{"description": "RE2: rows matching"}},
+			prop{"tail", map[string]any{"description": "the last N rows not blank"}},
+			prop{"row_range", map[string]any{"description": "[first, last]"}},
 		),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Read the screen", ReadOnlyHint: mcp.ToBoolPtr(true), IdempotentHint: mcp.ToBoolPtr(true)},
@@ -49,8 +59,8 @@ func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		page := session.Page{Lines: a.Scrollback, Skip: a.Offset, Bytes: budget}
 		v := s.Read(page, a.SinceRevision)
 		s.Mark("read_screen", &v)
-		form := formOf(a.Delta)
-		w := fitted(v, page, form)
+		sh := a.shapeFor(Full)
+		w := fitted(v, page, sh)
 		w.ShowRevision = a.SinceRevision != nil // it counts revisions
 		res := mcp.NewToolResultStructured(w, Render(w))
 		if a.Format != session.PicturePNG && a.Format != session.PictureSVG {
@@ -59,9 +69,9 @@ func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		pic, err := s.Picture(a.Format, maxPictureCells)
 		switch {
 		case errors.Is(err, session.ErrTooLarge):
-			return failIn(argErrorf("%v, too large for a picture; resize_session smaller, or read it as text", err), &v, form)
+			return failIn(argErrorf("%v, too large for a picture; resize_session smaller, or read it as text", err), &v, sh)
 		case errors.Is(err, session.ErrSecretOnScreen):
-			return failIn(argErrorf("no picture while secret input shows on the screen; read it as text, where it is masked"), &v, form)
+			return failIn(argErrorf("no picture while secret input shows on the screen; read it as text, where it is masked"), &v, sh)
 		case err != nil:
 			return nil, err
 		}

@@ -16,15 +16,15 @@ import (
 type askArgs struct {
 	SessionID string `json:"session_id"`
 	Message   string `json:"message" jsonschema:"e.g. the sudo password of deploy@build"`
-	Secret    *bool  `json:"secret,omitempty" jsonschema:"typed as secret input, never shown to you"`
+	Secret    *bool  `json:"secret,omitempty" jsonschema:"never shown to you"`
 	TimeoutMs int    `json:"timeout_ms,omitempty" jsonschema:"the page's life"`
-	Delta     bool   `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a askArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a askArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
@@ -50,8 +50,8 @@ const elicitID = "person"
 func requestUserInput(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("request_user_input",
-		"Ask the person for input the program needs, e.g. a password: they type it on a one-time local page "+
-			"(the client opens it) and it goes to the program with Enter, as secret input. Returns the settled screen and outcome.",
+		"Ask the person for input the program needs (a password): typed on a one-time local page the client opens, "+
+			"it goes to the program with Enter as secret input. Returns the settled screen and outcome.",
 		schema[askArgs]([]string{"session_id", "message"},
 			prop{"secret", map[string]any{"default": true}},
 			timeoutProp(int(askTimeout.Milliseconds())),
@@ -62,7 +62,7 @@ func requestUserInput(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	return tool, onSession(src, "request_user_input", askTimeout, checkAsk, func(ctx context.Context, c call[askArgs]) (*mcp.CallToolResult, error) {
 		a, s, ttl := c.args, c.s, c.wait
 		secret := a.Secret == nil || *a.Secret
-		form := formOf(a.Delta)
+		form := a.shapeFor(Delta)
 		if c.req.Params.RequestState != "" {
 			return askAnswered(ctx, m, s, c.req, form)
 		}
@@ -106,7 +106,7 @@ func checkAsk(a *askArgs) error {
 // askAnswered is the call again, with the client's answer to the
 // elicitation: it waits for the person's answer on the page, then for the
 // program to settle.
-func askAnswered(ctx context.Context, m *session.Manager, s *session.Session, req mcp.CallToolRequest, form Form) (*mcp.CallToolResult, error) {
+func askAnswered(ctx context.Context, m *session.Manager, s *session.Session, req mcp.CallToolRequest, form shape) (*mcp.CallToolResult, error) {
 	q, ok := m.Question(req.Params.RequestState)
 	if !ok || q.Session != s {
 		return fail(argErrorf("the question this call answers has expired; call request_user_input again"), nil)

@@ -16,19 +16,19 @@ type resizeArgs struct {
 	Cols      int    `json:"cols"`
 	Rows      int    `json:"rows"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Delta     bool   `json:"delta,omitempty"`
+	Delta     *bool  `json:"delta,omitempty"`
 }
 
 func (a resizeArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a resizeArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	a.SessionID, a.Delta = id, shapeArgs{Delta: a.Delta}.far(lost).Delta
 	return a
 }
 
 func resizeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := rawTool("resize_session",
-		"Resize the terminal (the program gets SIGWINCH) and return the screen after it redraws.",
+		"Resize the terminal (SIGWINCH); returns the screen once the program redrew.",
 		schema[resizeArgs]([]string{"session_id", "cols", "rows"}, timeoutProp(5000)),
 		screenSchema(),
 		mcp.ToolAnnotation{Title: "Resize the terminal", IdempotentHint: mcp.ToBoolPtr(true)},
@@ -37,6 +37,6 @@ func resizeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	return tool, onSession(src, "resize_session", 5*time.Second, check, func(ctx context.Context, c call[resizeArgs]) (*mcp.CallToolResult, error) {
 		a := c.args
 		v, err := c.s.Resize(session.WithMark(ctx, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows)), a.Cols, a.Rows, c.wait)
-		return sendResult(v, err, formOf(a.Delta))
+		return sendResult(v, err, shapeArgs{Delta: a.Delta}.shapeFor(Delta))
 	})
 }

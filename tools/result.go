@@ -14,84 +14,72 @@ import (
 	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session"
 )
 
 // Header renders the one-line summary that starts every text result: the
-// session, program, mode, state and wait, what the agent acts on; then
-// the cursor, the size, the alternate screen and the title only where
-// they differ from the last result (all of them in the first), and the
-// revision where the caller asked for it.
-func Header(v Screen) string { return header(v, false) }
-
-// StableHeader is [Header] without what differs from one run of a program
-// to the next, or from one platform to another: the session, the
-// program's name, how the state was known, the wait, the revision and
-// whether it changed, the people; with the cursor and the size always. A
-// tape's golden files start with it.
-func StableHeader(v Screen) string { return header(v, true) }
-
-func header(v Screen, stable bool) string {
+// session and its state always; the program, the mode, the cursor and the
+// size only where they differ from the last result (the size the session
+// was opened with counts as shown; the cursor where typing goes, just
+// after a row's text, is no news), the wait's outcome only when it did
+// not simply settle; everything, the alternate screen and the title too,
+// when the caller asked for the whole screen (delta false). The revision
+// comes where the caller asked for it.
+func Header(v Screen) string {
 	var b strings.Builder
-	if !stable {
-		b.WriteString("[" + oneLine(v.SessionID))
-		if v.Name != "" {
-			b.WriteString(" " + oneLine(v.Name))
-		}
-		b.WriteString("] ")
-		if v.Program != "" {
-			b.WriteString(oneLine(v.Program) + " · ")
-		}
+	b.WriteString("[" + oneLine(v.SessionID))
+	if v.Name != "" {
+		b.WriteString(" " + oneLine(v.Name))
 	}
-	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, oneLine(v.ModeDetail), v.State)
-	var about []string // in brackets after the state
-	if !stable && v.StateSource == session.SourceQuiet {
-		about = append(about, sourceText(v.StateSource))
+	b.WriteString("]")
+	all := v.Whole
+	mode := all || !v.Same.Mode
+	if v.Program != "" && (all || !v.Same.Program && !(mode && namesProgram(v.ModeDetail, v.Program))) {
+		b.WriteString(" " + oneLine(v.Program) + " ·")
+	}
+	if mode && !(v.Mode == modes.Exited && v.State == session.Exited) {
+		fmt.Fprintf(&b, " %s (%s) ·", v.Mode, oneLine(v.ModeDetail))
+	}
+	b.WriteString(" " + string(v.State))
+	writeAbout(&b, v, false)
+	if w := v.Wait; w != nil {
+		switch {
+		case all:
+			fmt.Fprintf(&b, " · %s after %dms", w.Outcome, w.WaitedMs)
+		case w.Outcome == session.Settled || w.Outcome == session.ExitedO:
+			// What state says.
+		case w.Outcome == session.Matched:
+			b.WriteString(" · matched")
+		default:
+			fmt.Fprintf(&b, " · %s after %dms", w.Outcome, w.WaitedMs)
+		}
 	}
 	switch {
-	case v.ExitSignal != nil:
-		about = append(about, *v.ExitSignal)
-	case v.ExitCode != nil:
-		about = append(about, fmt.Sprintf("code %d", *v.ExitCode))
+	case all:
+		fmt.Fprintf(&b, " · cursor %d,%d %s", v.Cursor.Row, v.Cursor.Col, visibility(v.Cursor))
+	case v.Cursor.Visible && !v.Same.Cursor && !v.typing:
+		fmt.Fprintf(&b, " · cursor %d,%d", v.Cursor.Row, v.Cursor.Col)
 	}
-	if len(about) > 0 {
-		b.WriteString(" (" + strings.Join(about, "; ") + ")")
-	}
-	if v.Wait != nil && !stable {
-		fmt.Fprintf(&b, " · %s after %dms", v.Wait.Outcome, v.Wait.WaitedMs)
-	}
-	if stable || !v.Same.Cursor {
-		cursor := "hidden"
-		if v.Cursor.Visible {
-			cursor = "visible"
-		}
-		fmt.Fprintf(&b, " · cursor %d,%d %s", v.Cursor.Row, v.Cursor.Col, cursor)
-	}
-	if stable || !v.Same.Size {
+	if all || !v.Same.Size {
 		fmt.Fprintf(&b, " · %dx%d", v.Cols, v.Rows)
 	}
-	switch {
-	case v.AltScreen && (stable || !v.Same.AltScreen):
+	if all && v.AltScreen {
 		b.WriteString(" · alt screen")
-	case !v.AltScreen && !stable && !v.Same.AltScreen && v.Same.Size:
-		b.WriteString(" · main screen") // back from the alternate one
 	}
-	if v.Title != "" && (stable || !v.Same.Title) {
+	if v.Title != "" && all {
 		fmt.Fprintf(&b, " · title %q", v.Title)
-	}
-	if stable {
-		return b.String()
 	}
 	if v.ShowRevision {
 		fmt.Fprintf(&b, " · rev %d", v.Revision)
 	}
-	switch {
-	case !v.Changed:
+	if !v.Changed {
 		b.WriteString(" (unchanged)")
-	case v.Form == Delta:
-		b.WriteString(" · delta")
+	}
+	if v.Closed {
+		b.WriteString(" · closed")
 	}
 	for _, a := range v.Attached {
 		switch {
@@ -111,6 +99,76 @@ func header(v Screen, stable bool) string {
 		fmt.Fprintf(&b, " · handed back by the person at a %s (taken over %s to %s; %s)", h.Who, h.Since, h.Until, what)
 	}
 	return b.String()
+}
+
+// StableHeader is the header without what differs from one run of a
+// program to the next, or from one platform to another: the session, the
+// program's name, how the state was known, the wait, the revision and
+// whether it changed, the people; with the mode, the state, the cursor
+// and the size always. A tape's golden files start with it.
+func StableHeader(v Screen) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s) · %s", v.Mode, oneLine(v.ModeDetail), v.State)
+	writeAbout(&b, v, true)
+	fmt.Fprintf(&b, " · cursor %d,%d %s", v.Cursor.Row, v.Cursor.Col, visibility(v.Cursor))
+	fmt.Fprintf(&b, " · %dx%d", v.Cols, v.Rows)
+	if v.AltScreen {
+		b.WriteString(" · alt screen")
+	}
+	if v.Title != "" {
+		fmt.Fprintf(&b, " · title %q", v.Title)
+	}
+	return b.String()
+}
+
+// writeAbout writes, in brackets after the state, how it was known when
+// it was inferred (not in a stable header) and how the program ended.
+func writeAbout(b *strings.Builder, v Screen, stable bool) {
+	var about []string
+	if !stable && v.StateSource == session.SourceQuiet {
+		about = append(about, sourceText(v.StateSource))
+	}
+	switch {
+	case v.ExitSignal != nil:
+		about = append(about, *v.ExitSignal)
+	case v.ExitCode != nil:
+		about = append(about, fmt.Sprintf("code %d", *v.ExitCode))
+	}
+	if len(about) > 0 {
+		b.WriteString(" (" + strings.Join(about, "; ") + ")")
+	}
+}
+
+func visibility(c Cursor) string {
+	if c.Visible {
+		return "visible"
+	}
+	return "hidden"
+}
+
+// namesProgram reports whether a mode's detail starts by naming the
+// program ("vim, insert mode"), so the header need not name it twice.
+func namesProgram(detail, program string) bool {
+	return detail == program || strings.HasPrefix(detail, program+",") || strings.HasPrefix(detail, program+" ")
+}
+
+// typingPoint reports whether the cursor stands where a line-oriented
+// program's typing goes: just after the text of its row (or one blank
+// after it, the blank a prompt ends with), on the last row with text or
+// below it. Where it stands anywhere else (an editor, a form's field), the
+// header says where.
+func typingPoint(lines []string, c Cursor) bool {
+	text := ""
+	if c.Row < len(lines) {
+		text = lines[c.Row]
+		for _, l := range lines[c.Row+1:] {
+			if strings.TrimSpace(l) != "" {
+				return false
+			}
+		}
+	}
+	w := uniseg.StringWidth(strings.TrimRight(text, " "))
+	return c.Col == w || c.Col == w+1
 }
 
 // sourceText says in the header how the state was known.
@@ -141,7 +199,7 @@ func Render(v Screen) string {
 		b.WriteString("\n(" + hint + ")")
 	}
 	writeWait(&b, v)
-	if v.Changed {
+	if v.Changed || v.Whole || v.Form == Part {
 		writePrompt(&b, v)
 		writeLastCommand(&b, v.LastCommand)
 	}
@@ -222,6 +280,15 @@ func writeNotes(b *strings.Builder, notes []string) {
 // empty rows are not in lines (the header gives the screen's size), and a
 // run of emptyRun or more empty rows is one line saying how many.
 func writeRows(b *strings.Builder, v Screen) {
+	if v.Form == Part {
+		if len(v.Part) == 0 {
+			b.WriteString("\n(no row " + v.what + ")")
+		}
+		for _, r := range v.Part {
+			fmt.Fprintf(b, "\n%d: %s", r.Row, r.Text)
+		}
+		return
+	}
 	if v.Form != Delta {
 		lines := v.Lines
 		if n := margin(lines); n >= minMargin {
@@ -243,6 +310,9 @@ func writeRows(b *strings.Builder, v Screen) {
 		}
 		writeLines(b, markSelected(lines, v.SelectedRow))
 		return
+	}
+	if v.BaseRevision != 0 {
+		b.WriteString("\n(back on the main screen: what changed since it was last shown)")
 	}
 	if v.HistoryCut > 0 {
 		fmt.Fprintf(b, "\n(%d earlier lines scrolled off unseen; read_screen with scrollback shows them)", v.HistoryCut)
@@ -463,8 +533,10 @@ const maxPromptOptions = 8
 // writePrompt writes the line saying what the screen's prompt asks for, in
 // one line beside the rows: its kind, its options' labels (the first
 // maxPromptOptions), which one is highlighted or ticked, and the
-// answer_prompt call that answers it. The question and the options' keys
-// are left out: the rows show them (answer_prompt takes a label).
+// answer_prompt call that answers it (for a text or a password prompt
+// after one of the same kind, left out: it is the call the last result
+// named). The question and the options' keys are left out: the rows show
+// them (answer_prompt takes a label).
 func writePrompt(b *strings.Builder, v Screen) {
 	p := v.Prompt
 	if p == nil {
@@ -502,6 +574,12 @@ func writePrompt(b *strings.Builder, v Screen) {
 	}
 	if (p.Kind == modes.Select || p.Kind == modes.Multiselect) && len(p.Options) > 0 && sel < 0 {
 		b.WriteString("; no highlight seen")
+	}
+	if v.Same.PromptKind && (p.Kind == modes.Text || p.Kind == modes.Password) {
+		// The call is the one the last result named: nothing in it
+		// comes from this prompt.
+		b.WriteString(")")
+		return
 	}
 	b.WriteString("; answer_prompt " + answerCall(v.SessionID, p) + ")")
 }
@@ -566,24 +644,57 @@ func formOf(delta bool) Form {
 	return Full
 }
 
-// screenResult is a tool result carrying a screen in the form asked for,
-// as structured content and as text, within MaxResultBytes.
-func screenResult(v session.Screen, form Form) *mcp.CallToolResult {
-	return pagedResult(v, session.Page{}, form)
+// screenResult is a tool result carrying a screen as sh shapes it, as
+// structured content and as text, within MaxResultBytes.
+func screenResult(v session.Screen, sh shape) *mcp.CallToolResult {
+	return pagedResult(v, session.Page{}, sh)
 }
 
 // pagedResult is screenResult for a screen that carries the page of
 // scrollback asked for.
-func pagedResult(v session.Screen, page session.Page, form Form) *mcp.CallToolResult {
-	w := fitted(v, page, form)
+func pagedResult(v session.Screen, page session.Page, sh shape) *mcp.CallToolResult {
+	w := fitted(v, page, sh)
 	return mcp.NewToolResultStructured(w, Render(w))
 }
 
-// fitted is v on the wire in form, within MaxResultBytes.
-func fitted(v session.Screen, page session.Page, form Form) Screen {
+// fitted is v on the wire as sh shapes it, within MaxResultBytes: a delta
+// the caller did not ask for that would set most of the rows is the whole
+// screen; the whole screen
+// when delta false asked for it, changed or not; the rows asked for, when
+// a call narrowed it (the session counts the screen as shown: the caller
+// looked at it and chose its rows, and the next delta is reckoned from
+// it).
+func fitted(v session.Screen, page session.Page, sh shape) Screen {
+	form := sh.form
+	if sh.part != nil {
+		form = Part
+	}
 	loadDelta(&v, form)
-	fitScreen(&v, page, 0, form)
-	return NewScreen(v, form)
+	if form == Delta && !sh.asked && v.Changed && mostChanged(&v) {
+		form = Full
+	}
+	changed := v.Changed
+	if sh.whole && form != Part {
+		v.Changed, form = true, Full // for NewScreen: every row
+	}
+	fit := form
+	if fit == Part {
+		fit = Full
+	}
+	fitScreen(&v, page, 0, fit)
+	w := NewScreen(v, form)
+	if sh.whole {
+		w.Changed, w.Whole, w.Same = changed, true, session.Same{}
+	}
+	if form == Part {
+		rows := sh.part.pick(v.Lines)
+		w.Part = make([]Row, len(rows))
+		for i, r := range rows {
+			w.Part[i] = Row{Row: r, Text: v.Lines[r]}
+		}
+		w.what = sh.part.String()
+	}
+	return w
 }
 
 // loadDelta reads the lines that scrolled off, for a result in the delta
@@ -599,11 +710,16 @@ func loadDelta(v *session.Screen, form Form) {
 // next step for mistakes it can fix, a Go error for internal faults. A
 // screen given is rendered below the sentence, in the full form.
 func fail(err error, screen *session.Screen) (*mcp.CallToolResult, error) {
-	return failIn(err, screen, Full)
+	return failIn(err, screen, shape{form: Full})
 }
 
-// failIn is fail with the screen rendered in form.
-func failIn(err error, screen *session.Screen, form Form) (*mcp.CallToolResult, error) {
+// failIn is fail with the screen rendered as sh shapes it.
+func failIn(err error, screen *session.Screen, sh shape) (*mcp.CallToolResult, error) {
+	var shown *Screen // the screen as the result shows it
+	if screen != nil && screen.SessionID != "" {
+		w := fitted(*screen, session.Page{}, sh)
+		shown = &w
+	}
 	var ae *argError
 	msg := ""
 	switch {
@@ -620,7 +736,7 @@ func failIn(err error, screen *session.Screen, form Form) (*mcp.CallToolResult, 
 			msg = err.Error() + "; list_sessions shows what is open, open_session starts anew"
 		}
 	case errors.Is(err, session.ErrExited):
-		msg = exitedSentence(screen, form)
+		msg = exitedSentence(screen, shown)
 	case errors.Is(err, session.ErrLimit):
 		msg = err.Error() + "; close one with close_session and try again"
 	case errors.Is(err, session.ErrNotShell):
@@ -665,11 +781,8 @@ func failIn(err error, screen *session.Screen, form Form) (*mcp.CallToolResult, 
 		return nil, err
 	}
 	msg = capMessage(msg)
-	if screen != nil && screen.SessionID != "" {
-		v := *screen
-		loadDelta(&v, form)
-		fitScreen(&v, session.Page{}, 0, form)
-		msg += "\n" + Render(NewScreen(v, form))
+	if shown != nil {
+		msg += "\n" + Render(*shown)
 	}
 	return mcp.NewToolResultError(msg), nil
 }
@@ -682,7 +795,7 @@ func lastOf(v *session.Screen) string {
 	return fmt.Sprintf("%s, ended with exit code %d", clip(v.LastCommand.Command, 80), *v.LastCommand.ExitCode)
 }
 
-func exitedSentence(v *session.Screen, form Form) string {
+func exitedSentence(v *session.Screen, w *Screen) string {
 	if v == nil {
 		return "the session has exited; open a new session"
 	}
@@ -694,10 +807,14 @@ func exitedSentence(v *session.Screen, form Form) string {
 		how = fmt.Sprintf("has exited (code %d)", *v.ExitCode)
 	}
 	where := "is below"
-	if !v.Changed {
+	switch {
+	case w == nil:
+	case w.Form == Part:
+		where = "has the rows asked for below"
+	case !w.Changed && !w.Whole:
 		where = "is the one last returned"
-	} else if form == Delta {
+	case w.Form == Delta:
 		where = "is the last one returned with the changes below"
 	}
-	return fmt.Sprintf("session %s %s; its final screen %s; read it, close_session it, or open a new session", v.SessionID, how, where)
+	return fmt.Sprintf("session %s %s; its final screen %s; open a new session to go on", v.SessionID, how, where)
 }

@@ -27,8 +27,8 @@ const runTimeout = 30 * time.Second
 func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("run_command",
-		"Run a command line at a shell's prompt and return its output (text; head and tail when long) and exit_code. "+
-			"Not finished in time, or waiting for input: call again without command to follow it (output since the last call).",
+		"Run a command line at a shell's prompt; returns its output (head and tail when long) and exit_code. "+
+			"Not finished in time, or waiting for input: call again without command to follow it.",
 		schema[runArgs](nil,
 			timeoutProp(int(runTimeout.Milliseconds())),
 			prop{"max_output_chars", map[string]any{"default": 20000}},
@@ -79,7 +79,7 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			all := a.Delta != nil && !*a.Delta
 			res, err := s.Follow(session.WithMark(ctx, "run_command (following)"), wait, all)
 			if err != nil {
-				return failIn(err, &res.Screen, form)
+				return failIn(err, &res.Screen, shape{form: form})
 			}
 			if outputOnly(res) {
 				s.RowsUnseen()
@@ -114,7 +114,7 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			if fresh {
 				_, _ = m.CloseSession(s.ID(), true)
 			}
-			return failIn(err, &res.Screen, form)
+			return failIn(err, &res.Screen, shape{form: form})
 		}
 		cutNote(&res.Screen, m, rest, goOn(s.ID()))
 		if outputOnly(res) {

@@ -18,34 +18,53 @@ func (h *harness) text(tool string, args map[string]any) (string, tools.Screen) 
 	return tools.Text(res), v
 }
 
-// TestHeaderSaysWhatChanged: the header carries the session, program,
-// mode, state and wait; the cursor and the size only in the first result
-// and where they changed; the revision only when the caller counts
+// TestHeaderSaysWhatChanged: the header carries the session and its state
+// always; the program and the mode in the first result and where they
+// changed; the cursor where it changed and stands anywhere but where
+// typing goes; the size where it changed from the one the session was
+// opened with; the wait's outcome when it did not simply settle; all of
+// it, the alternate screen and the title too, when the whole screen is
+// asked for (delta false); the revision only when the caller counts
 // revisions (since_revision).
 func TestHeaderSaysWhatChanged(t *testing.T) {
-	sessiontest.Need(t, "bash")
+	sessiontest.Need(t, "bash", "cat")
 	h := newHarness(t, session.Config{})
+	// Where the state is inferred (the portable backend) the header says
+	// so after it: the rest is the same.
+	headOf := func(text string) string { return strings.Replace(headOf(text), " (inferred from quiet)", "", 1) }
 	text, v := h.text("open_session", map[string]any{"argv": []string{"bash", "--norc"}, "env": map[string]any{"PS1": "$ "}, "cols": 80, "rows": 10})
 	id := v.SessionID
+	if head := headOf(text); head != "["+id+"] shell (bash prompt) · waiting_for_input" {
+		t.Errorf("the first header: %s", head)
+	}
+	text, _ = h.text("send_keys", map[string]any{"session_id": id, "keys": "xy"})
+	if head := headOf(text); head != "["+id+"] waiting_for_input" {
+		t.Errorf("after keys typed where typing goes: want the state alone: %s", head)
+	}
+	text, _ = h.text("send_keys", map[string]any{"session_id": id, "keys": "<left>"})
+	if head := headOf(text); head != "["+id+"] waiting_for_input · cursor 0,3" {
+		t.Errorf("after a cursor moved back: want where it is: %s", head)
+	}
+	h.ok("send_keys", map[string]any{"session_id": id, "keys": "<end><ctrl-u>"})
+	text, _ = h.text("resize_session", map[string]any{"session_id": id, "cols": 90, "rows": 10})
+	if head := headOf(text); !strings.Contains(head, "90x10") || strings.Contains(head, "cursor") || strings.Contains(head, "shell") {
+		t.Errorf("after a resize: want the size and no cursor or mode: %s", head)
+	}
+	text, _ = h.text("send_text", map[string]any{"session_id": id, "text": "cat", "enter": true})
+	if head := headOf(text); !strings.HasPrefix(head, "["+id+"] unknown (cat ") {
+		t.Errorf("another program in front: want it and its mode: %s", head)
+	}
+	text, _ = h.text("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-d>", "delta": false})
 	head := headOf(text)
-	for _, want := range []string{"[" + id + "]", "bash · shell (bash prompt) · waiting_for_input · settled after", "cursor 0,2 visible", "80x10"} {
+	for _, want := range []string{"[" + id + "]", "bash · shell (bash prompt) · waiting_for_input · settled after", "cursor ", " visible", "90x10"} {
 		if !strings.Contains(head, want) {
-			t.Errorf("the first header lacks %q: %s", want, head)
+			t.Errorf("the whole header (delta false) lacks %q: %s", want, head)
 		}
 	}
 	if strings.Contains(head, "rev ") || strings.Contains(head, "kernel") {
-		t.Errorf("the first header has the revision or the source: %s", head)
+		t.Errorf("a header has the revision or the source: %s", head)
 	}
-	text, _ = h.text("send_keys", map[string]any{"session_id": id, "keys": "x"})
-	if head = headOf(text); !strings.Contains(head, "cursor 0,3") || strings.Contains(head, "80x10") {
-		t.Errorf("after a key: want the cursor that moved and no size: %s", head)
-	}
-	h.ok("send_keys", map[string]any{"session_id": id, "keys": "<ctrl-u>"})
-	text, _ = h.text("resize_session", map[string]any{"session_id": id, "cols": 90, "rows": 10})
-	if head = headOf(text); !strings.Contains(head, "90x10") || strings.Contains(head, "cursor") {
-		t.Errorf("after a resize: want the size and no cursor: %s", head)
-	}
-	text, v = h.text("read_screen", map[string]any{"session_id": id, "since_revision": 0})
+	text, _ = h.text("read_screen", map[string]any{"session_id": id, "since_revision": 0})
 	if head = headOf(text); !strings.Contains(head, "rev ") {
 		t.Errorf("since_revision: want the revision: %s", head)
 	}

@@ -20,8 +20,10 @@ var states = enumOf(session.States...)
 // attached…) come beside them undeclared, said in the tool descriptions and
 // the README. A field added to a wire type costs tools/list nothing.
 
-// screenFields are the fields of a screen result its output schema names.
-var screenFields = []string{"session_id", "state", "mode", "lines", "changed_rows"}
+// screenFields are the fields of a screen result its output schema names:
+// those every result has. The rows come in lines, changed_rows or part
+// as the result's form says, beside them.
+var screenFields = []string{"session_id", "state", "mode"}
 
 // screenSchema is the output schema of every tool that answers with a
 // screen result.

@@ -316,7 +316,7 @@ input("end? ")
 	// too: list_sessions, and the program of an ended session.
 	t.Run("in the session's command", func(t *testing.T) {
 		k := &secretKit{t: t, h: h, secret: newSecret("pw-", 20)}
-		o := h.screen("open_session", map[string]any{"command": "read -rs x; [ \"$x\" = " + k.secret + " ] && echo same"})
+		o := h.screen("open_session", map[string]any{"command": "read -rs x; [ \"$x\" = " + k.secret + " ] && echo same; read -r _"})
 		v := k.call("send_text", map[string]any{"session_id": o.SessionID, "text": k.secret, "secret": true, "enter": true})
 		if !hasLine(v, "same") {
 			t.Fatalf("the program did not get the secret:\n%s", screenText(v))

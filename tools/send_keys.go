@@ -16,15 +16,15 @@ type keysArgs struct {
 	SessionID string `json:"session_id"`
 	Keys      string `json:"keys" jsonschema:"e.g. ls<enter> :wq<enter> <ctrl-c>"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the keys"`
+	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows"`
 	Regex     string `json:"expect_regex,omitempty"`
-	Delta     bool   `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a keysArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a keysArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
@@ -79,18 +79,18 @@ func sendKeys(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		wait, rest := capWait(m, c.wait)
 		v, err := s.Send(session.WithMark(ctx, "send_keys "+a.Keys), session.Keys(keys...), expect, wait)
 		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
-		return sendResult(v, err, formOf(a.Delta))
+		return sendResult(v, err, a.shapeFor(Delta))
 	})
 }
 
 // sendResult answers an input tool: the screen, or the error with the
 // screen when there is one.
-func sendResult(v session.Screen, err error, form Form) (*mcp.CallToolResult, error) {
+func sendResult(v session.Screen, err error, sh shape) (*mcp.CallToolResult, error) {
 	if err != nil {
 		if v.SessionID != "" {
-			return failIn(err, &v, form)
+			return failIn(err, &v, sh)
 		}
 		return fail(err, nil)
 	}
-	return screenResult(v, form), nil
+	return screenResult(v, sh), nil
 }

@@ -19,15 +19,15 @@ type textArgs struct {
 	Paste     *bool  `json:"paste,omitempty" jsonschema:"default true; false: typed; true: say which"`
 	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows after the input"`
+	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows"`
 	Regex     string `json:"expect_regex,omitempty"`
-	Delta     bool   `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a textArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a textArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
@@ -66,9 +66,9 @@ func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		v, err := s.Send(ctx, in, expect, wait)
 		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
 		if err != nil || a.Paste == nil || !*a.Paste {
-			return sendResult(v, err, formOf(a.Delta))
+			return sendResult(v, err, a.shapeFor(Delta))
 		}
-		w := fitted(v, session.Page{}, formOf(a.Delta))
+		w := fitted(v, session.Page{}, a.shapeFor(Delta))
 		w.Paste = Typed
 		if bracketed {
 			w.Paste = Bracketed

@@ -24,7 +24,7 @@ type waitArgs struct {
 	Mode      string `json:"mode,omitempty"`
 	State     string `json:"state,omitempty"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Delta     bool   `json:"delta,omitempty"`
+	shapeArgs
 
 	cond session.Cond // what the above ask for, once checked
 }
@@ -32,14 +32,14 @@ type waitArgs struct {
 func (a waitArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a waitArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, full(a.Delta, lost)
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
 func waitFor(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("wait_for",
-		"Wait until every condition given holds and return the screen; wait.outcome is matched, or timeout.",
+		"Wait until every condition given holds; wait.outcome is matched, or timeout.",
 		schema[waitArgs]([]string{"session_id"},
 			prop{"mode", map[string]any{"enum": enumOf(modes.All...)}},
 			prop{"state", map[string]any{"enum": states}},
@@ -52,7 +52,7 @@ func waitFor(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		wait, rest := capWait(m, c.wait)
 		v, err := c.s.WaitFor(session.WithMark(ctx, "wait_for "+waitLabel(c.args, c.s.Redact)), c.args.cond, wait)
 		cutNote(&v, m, rest, fmt.Sprintf("wait_for with the same conditions and timeout_ms %d", rest.Milliseconds()))
-		return sendResult(v, err, formOf(c.args.Delta))
+		return sendResult(v, err, c.args.shapeFor(Delta))
 	})
 }
 

@@ -24,6 +24,9 @@ const (
 	// Output leaves the rows out: run_command's output shows what they
 	// hold.
 	Output Form = "output"
+	// Part carries the rows a call asked for (grep, tail, row_range) in
+	// part, each with its number.
+	Part Form = "part"
 )
 
 // Screen is the screen result: the structured content of every tool that
@@ -58,7 +61,11 @@ type Screen struct {
 	HistoryCut  int64         `json:"history_cut,omitempty"`
 	Moved       *Move         `json:"moved,omitempty"`
 	ChangedRows []Row         `json:"changed_rows,omitzero"`
-	Prompt      *Prompt       `json:"prompt,omitempty"`
+	// BaseRevision is, in a delta back from the alternate screen to the
+	// main one, the revision of the main screen the delta is reckoned
+	// from (the one last shown), in place of the last result's.
+	BaseRevision uint64  `json:"base_revision,omitempty"`
+	Prompt       *Prompt `json:"prompt,omitempty"`
 	// Highlights are the runs set apart by reverse video or a background
 	// of their own (a menu's current option, a selected process, a
 	// button, a current tab); SelectedRow is the row of a list's
@@ -86,11 +93,22 @@ type Screen struct {
 	// for this one.
 	Machine string `json:"machine,omitempty"`
 
+	// Part is, in the part form, the rows asked for (grep, tail,
+	// row_range), each with its number.
+	Part []Row `json:"part,omitempty"`
+	// Closed says that the session closed by itself with this result: its
+	// program had ended and the result showed its final screen whole.
+	Closed bool `json:"closed,omitempty"`
+
 	// For the text rendering only: what is as the last result showed it
-	// (the header leaves it out), and whether the caller asked for the
-	// revision (since_revision).
+	// (the header leaves it out), whether the caller asked for the
+	// revision (since_revision) or for everything (delta false), and
+	// whether the cursor stands where typing goes.
 	Same         session.Same `json:"-"`
 	ShowRevision bool         `json:"-"`
+	Whole        bool         `json:"-"`
+	typing       bool
+	what         string // in the part form, what the rows were asked for by
 }
 
 // Highlight is a run of a row set apart by reverse video or a background
@@ -283,7 +301,7 @@ func NewScreen(v session.Screen, form Form) Screen {
 		AltScreen: v.AltScreen, Title: spell.Out(v.Title),
 		Revision: v.Revision, Changed: v.Changed, Form: form,
 		Scrollback: v.Scrollback, ScrollbackKept: v.ScrollbackKept, Notes: v.Notes, Recording: v.Recording,
-		Same: v.Same,
+		Same: v.Same, typing: typingPoint(v.Lines, Cursor{Row: v.Cursor.Row, Col: v.Cursor.Col}),
 	}
 	if p := v.Prompt; p != nil {
 		w.Prompt = &Prompt{Kind: p.Kind, Question: p.Question, Default: p.Default}
@@ -308,14 +326,11 @@ func NewScreen(v session.Screen, form Form) Screen {
 	if h := v.HandedBack; h != nil {
 		w.HandedBack = &Handback{Who: h.Who, Since: h.Since, Until: h.Until, FromRevision: h.FromRevision, ToRevision: h.ToRevision}
 	}
-	if !v.Changed {
-		return w
-	}
-	if form == Output {
+	if !v.Changed || form == Output || form == Part {
 		return w
 	}
 	if form == Delta {
-		w.Scrolled, w.NewHistory, w.HistoryCut = v.Delta.Scrolled, v.Delta.NewHistory, v.Delta.HistoryCut
+		w.Scrolled, w.NewHistory, w.HistoryCut, w.BaseRevision = v.Delta.Scrolled, v.Delta.NewHistory, v.Delta.HistoryCut, v.Delta.Base
 		if m := v.Delta.Move; m != nil {
 			w.Moved = &Move{Top: m.Top, Bottom: m.Bottom, Up: max(m.By, 0), Down: max(-m.By, 0)}
 		}

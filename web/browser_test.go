@@ -35,7 +35,7 @@ func TestBrowserVim(t *testing.T) {
 	var v tools.Screen
 	a.screen("open_session", map[string]any{"argv": []string{"vim", "-u", "NONE", "-N", "notes.txt"}, "cwd": dir, "cols": 80, "rows": 24}, &v)
 	// An error message: vim shows it in ErrorMsg's colours (white on red).
-	a.screen("send_keys", map[string]any{"session_id": v.SessionID, "keys": ":nosuchcommand<enter>"}, &v)
+	a.screen("send_keys", map[string]any{"session_id": v.SessionID, "keys": ":nosuchcommand<enter>", "delta": false}, &v)
 	if !strings.Contains(strings.Join(v.Lines, "\n"), "E492") {
 		t.Fatalf("no E492 on the screen:\n%s", strings.Join(v.Lines, "\n"))
 	}

@@ -141,7 +141,7 @@ func TestSecretThroughPage(t *testing.T) {
 			if v.Mode != "password_prompt" {
 				t.Fatalf("not at the prompt: %s (%s)", v.Mode, v.ModeDetail)
 			}
-			res := a.call("request_user_input", map[string]any{"session_id": v.SessionID, "message": "The password for the test"})
+			res := a.call("request_user_input", map[string]any{"session_id": v.SessionID, "message": "The password for the test", "delta": false})
 			var got struct {
 				tools.Screen
 				Outcome string `json:"outcome"`
@@ -254,7 +254,7 @@ func TestSecretURLForClientWithoutElicitation(t *testing.T) {
 		t.Errorf("the link in another browser: %d %s", code, body)
 	}
 	var w tools.Screen
-	wres := a.screen("wait_for", map[string]any{"session_id": v.SessionID, "text": "chars", "timeout_ms": 10000}, &w)
+	wres := a.screen("wait_for", map[string]any{"session_id": v.SessionID, "text": "chars", "timeout_ms": 10000, "delta": false}, &w)
 	if !strings.Contains(strings.Join(w.Lines, "\n"), fmt.Sprintf("got %d chars", len(secret))) {
 		t.Fatalf("the program did not get it:\n%s", strings.Join(w.Lines, "\n"))
 	}

@@ -188,7 +188,7 @@ func TestAttach(t *testing.T) {
 		t.Errorf("the person's terminal was not given back: alt screen %v, cursor %+v", s.AltScreen, s.Cursor)
 	}
 	var after tools.Screen
-	fe.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "echo still-here", "enter": true}, &after)
+	fe.must(t, "send_text", map[string]any{"session_id": v.SessionID, "text": "echo still-here", "enter": true, "delta": false}, &after)
 	if len(after.Attached) != 0 || after.HandedBack != nil || !strings.Contains(strings.Join(after.Lines, "\n"), "\nstill-here") {
 		t.Errorf("after the person left: attached %+v, handed back %+v\n%s", after.Attached, after.HandedBack, strings.Join(after.Lines, "\n"))
 	}

@@ -156,7 +156,7 @@ func TestResumeAfterFrontEndKilled(t *testing.T) {
 		t.Errorf("the resumed session's row: %+v", s)
 	}
 	var after tools.Screen
-	second.must(t, "send_text", map[string]any{"session_id": s.SessionID, "text": "x+1", "enter": true}, &after)
+	second.must(t, "send_text", map[string]any{"session_id": s.SessionID, "text": "x+1", "enter": true, "delta": false}, &after)
 	if !slices.Contains(after.Lines, "42") {
 		t.Fatalf("x+1 after the resume:\n%s", strings.Join(after.Lines, "\n"))
 	}

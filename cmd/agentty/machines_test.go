@@ -93,7 +93,7 @@ func TestSessionOnAMachine(t *testing.T) {
 	dir := runtimeDir(t)
 	p := startFrontEnd(t, dir, []string{"XDG_CONFIG_HOME=" + t.TempDir()}, flags...)
 	call := p.caller(t)
-	out := call("open_session", map[string]any{"machine": "box", "command": "echo far pid $$; read x", "expect": "far pid"})
+	out := call("open_session", map[string]any{"machine": "box", "command": "echo far pid $$; read x; read y", "expect": "far pid"})
 	id, _ := out["session_id"].(string)
 	if out["machine"] != "box" || !strings.HasPrefix(id, "box:s") || out["state_source"] != "kernel" {
 		t.Fatalf("open_session on box: %v", out)
@@ -439,7 +439,7 @@ func TestAttachOnAMachine(t *testing.T) {
 		t.Errorf("after detaching: %q", msg)
 	}
 	var after tools.Screen
-	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo still-$((2+2))", "enter": true, "expect": "still-4\n"}, &after)
+	fe.must(t, "send_text", map[string]any{"session_id": id, "text": "echo still-$((2+2))", "enter": true, "expect": "still-4\n", "delta": false}, &after)
 	if len(after.Attached) != 0 || !strings.Contains(strings.Join(after.Lines, "\n"), "\nstill-4") {
 		t.Errorf("after the person left: attached %+v\n%s", after.Attached, strings.Join(after.Lines, "\n"))
 	}

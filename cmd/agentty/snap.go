@@ -106,6 +106,7 @@ func printScreen(v session.Screen, t *emulator.Terminal, asJSON bool, pics pictu
 	}
 	v.Changed = true // a person is shown the whole screen, every time
 	w := tools.NewScreen(v, tools.Full)
+	w.Whole = true // and the whole header
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

@@ -90,3 +90,49 @@ func PasswordSSHD(t testing.TB, account string) int {
 	serve(t, exec.Command("/usr/sbin/sshd", "-D", "-e", "-f", cfg), port)
 	return port
 }
+
+// Postgres starts a PostgreSQL server as the postgres user, trusting every
+// connection on loopback, and returns its port; the server is stopped when
+// the test ends. It needs root (to run the server as its own user) and
+// Debian's server binaries (/usr/lib/postgresql/VERSION/bin).
+func Postgres(t testing.TB) int {
+	t.Helper()
+	if os.Geteuid() != 0 {
+		t.Skip("needs root to run PostgreSQL as its own user")
+	}
+	bins, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+	if len(bins) == 0 {
+		Unavailable(t, "PostgreSQL server binaries are not installed")
+	}
+	pg, err := user.Lookup("postgres")
+	if err != nil {
+		Unavailable(t, "no postgres user")
+	}
+	bin := filepath.Dir(bins[len(bins)-1])
+	// The postgres user must reach the directory: not under the test's
+	// private temporary directories.
+	dir, err := os.MkdirTemp("", "agentty-pg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	uid, _ := strconv.Atoi(pg.Uid)
+	gid, _ := strconv.Atoi(pg.Gid)
+	if err := os.Chown(dir, uid, gid); err != nil {
+		t.Fatal(err)
+	}
+	asPG := func(script string) {
+		t.Helper()
+		if out, err := exec.Command("su", "postgres", "-s", "/bin/sh", "-c", script).CombinedOutput(); err != nil {
+			t.Fatalf("%s: %v\n%s", script, err, out)
+		}
+	}
+	asPG(fmt.Sprintf("%s/initdb -D %s/data -A trust -U postgres >/dev/null", bin, dir))
+	port := FreePort(t)
+	asPG(fmt.Sprintf("%s/pg_ctl -D %s/data -l %s/log -w -o \"-p %d -k %s -c listen_addresses=127.0.0.1\" start >/dev/null", bin, dir, dir, port, dir))
+	t.Cleanup(func() {
+		_ = exec.Command("su", "postgres", "-s", "/bin/sh", "-c", bin+"/pg_ctl -D "+dir+"/data -m immediate stop").Run()
+	})
+	WaitPort(t, port, "postgres")
+	return port
+}

@@ -5,7 +5,7 @@
 // writing fixture files, installing the npm and Go fixture programs
 // (NPM, GoPrograms), holding a program until the test lets it go on
 // (Gate), collecting output from many goroutines (Buffer),
-// servers on loopback (Redis, an sshd that takes a password for the tests
+// servers on loopback (Redis, Postgres, an sshd that takes a password for the tests
 // of ssh logins, PasswordSSHD, and one that takes a key for the tests of
 // other machines, StartSSHD), the byte streams screens are compared on
 // (ProgramStreams, RandomStreams), and the heap and latency figures the

@@ -207,6 +207,11 @@ func (r *runner) expectLook(ctx context.Context, st Step, fail func(string, ...a
 // call invokes a tool and keeps the screen it returned; a refusal is an
 // error with the tool's sentence.
 func (r *runner) call(ctx context.Context, tool string, args map[string]any) error {
+	if tool != "read_screen" {
+		// The whole screen every time: a failed step shows it, and the
+		// next step's snapshot reads it.
+		args["delta"] = false
+	}
 	var req mcp.CallToolRequest
 	req.Params.Name = tool
 	req.Params.Arguments = args
