@@ -281,7 +281,8 @@ func TestStdioAndHTTPFrontEnds(t *testing.T) {
 	var o tools.Screen
 	over.must(t, "open_session", map[string]any{"command": "cat", "name": "from-http"}, &o)
 	stdio.must(t, "list_sessions", nil, &l)
-	if len(l.Sessions) != 2 || !strings.Contains(l.Sessions[1].OpenedBy, "http-test 1 (http 127.0.0.1:0 front end") {
+	// Newest first: the one the HTTP front end opened leads.
+	if len(l.Sessions) != 2 || l.Sessions[0].SessionID != o.SessionID || !strings.Contains(l.Sessions[0].OpenedBy, "http-test 1 (http 127.0.0.1:0 front end") {
 		t.Errorf("the stdio front end lists: %+v", l.Sessions)
 	}
 }

@@ -214,11 +214,16 @@ func TestModernClientThroughHost(t *testing.T) {
 		t.Errorf("resize_session: %dx%d", v.Cols, v.Rows)
 	}
 	c.tool("read_screen", map[string]any{"session_id": v.SessionID}, &v)
-	c.tool("send_signal", map[string]any{"session_id": v.SessionID, "signal": "INT"}, &v)
 	var l listing
 	c.tool("list_sessions", nil, &l)
 	if len(l.Sessions) != 1 || !strings.Contains(l.Sessions[0].OpenedBy, "raw-2026 1 (stdio front end") {
 		t.Errorf("list_sessions: %+v", l.Sessions)
+	}
+	// cat ends on INT; the result shows its final screen, and the session
+	// closes by itself.
+	c.tool("send_signal", map[string]any{"session_id": v.SessionID, "signal": "INT"}, &v)
+	if v.State != "exited" {
+		t.Errorf("send_signal INT to cat: state %s", v.State)
 	}
 	var run tools.RunResult
 	c.tool("run_command", map[string]any{"command": "echo ran-$((40+2))"}, &run)
