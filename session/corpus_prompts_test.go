@@ -463,13 +463,14 @@ func promptCorpus() []corpusCase {
 
 		// A numbered list and "Choose 1-N [d]:" under it (Debian's
 		// select-editor, which crontab -e runs first), listing the
-		// editors of a bare machine whatever this one has (editors).
+		// editors of a bare machine whatever this one has
+		// (sessiontest.Editors).
 		{name: "select-editor", program: "select-editor", open: func(t *testing.T, f *fixtures) Options {
-			return Options{Command: "unset EDITOR VISUAL; exec select-editor", Env: editors(t)}
+			return Options{Command: "unset EDITOR VISUAL; exec select-editor", Env: sessiontest.Editors(t)}
 		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
 			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 		{name: "crontab-e-editor", program: "crontab", open: func(t *testing.T, f *fixtures) Options {
-			return Options{Command: "unset EDITOR VISUAL; exec crontab -e", Env: editors(t)}
+			return Options{Command: "unset EDITOR VISUAL; exec crontab -e", Env: sessiontest.Editors(t)}
 		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
 			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 
@@ -484,31 +485,4 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "blue"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Pick a colour:", "", "red", "green", "blue")},
 	}
-}
-
-// editors pins the list select-editor shows to the four editors of a bare
-// Debian machine (nano, vim.basic, vim.tiny, ed, by their packages'
-// priorities), however many this machine has: an update-alternatives of
-// its own, first on PATH, answers select-editor's two questions about the
-// editor alternative. It returns the environment that runs select-editor
-// with it and a fresh HOME (no editor chosen yet).
-func editors(t *testing.T) map[string]string {
-	t.Helper()
-	bin := t.TempDir()
-	shim := `#!/bin/sh
-case "$*" in
-"--list editor") printf '%s\n' /bin/ed /bin/nano /usr/bin/vim.basic /usr/bin/vim.tiny ;;
-"--query editor") printf 'Name: editor\nLink: /usr/bin/editor\nStatus: auto\nBest: /bin/nano\nValue: /bin/nano\n\n'
-	for a in "/bin/ed -100" "/bin/nano 40" "/usr/bin/vim.basic 30" "/usr/bin/vim.tiny 15"; do
-		set -- $a
-		printf 'Alternative: %s\nPriority: %s\nSlaves:\n\n' "$1" "$2"
-	done ;;
-*) exec /usr/bin/update-alternatives "$@" ;;
-esac
-`
-	sessiontest.WriteFile(t, filepath.Join(bin, "update-alternatives"), shim)
-	if err := os.Chmod(filepath.Join(bin, "update-alternatives"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return map[string]string{"HOME": t.TempDir(), "PATH": bin + ":" + os.Getenv("PATH")}
 }

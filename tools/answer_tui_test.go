@@ -94,8 +94,9 @@ func TestAnswerPromptHuhForm(t *testing.T) {
 func TestAnswerPromptNumberedChoice(t *testing.T) {
 	sessiontest.Need(t, "select-editor", "vim.tiny")
 	h := &counted{harness: newHarness(t, session.Config{})}
-	home := t.TempDir()
-	v := h.open(map[string]any{"command": "unset EDITOR VISUAL; select-editor; read -r _", "env": map[string]any{"HOME": home}, "cols": 80, "rows": 16})
+	env := sessiontest.Editors(t) // the editors of a bare machine, whatever this one has
+	home := env["HOME"]
+	v := h.open(map[string]any{"command": "unset EDITOR VISUAL; select-editor; read -r _", "env": env, "cols": 80, "rows": 16})
 	if v.Prompt == nil || v.Prompt.Kind != modes.Choice || v.Prompt.Default != "1" || !strings.HasPrefix(v.Prompt.Question, "Choose 1-") {
 		t.Fatalf("no choice read: %s", tools.Render(v))
 	}
