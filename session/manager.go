@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/settle"
 )
 
 // Config holds the limits and timings of a manager. Zero fields take the
@@ -43,9 +45,18 @@ type Config struct {
 	// without cgroups.
 	TrackTrees bool
 
+	// Trace, when set, is called with every wait's trace: the looks it
+	// took and the verdict (package settle); for tests, and for
+	// recording real sessions. With AGENTTY_SETTLE_TRACES naming a
+	// directory, each is written there as a file.
+	Trace func(settle.Trace)
+
 	// feed paces the feed of the manager's sessions nobody waits on
 	// (pace.go); set by NewManager.
 	feed *feedGate
+	// oldWait selects the old wait (AGENTTY_SETTLE=old) while it is
+	// compared with the decision.
+	oldWait bool
 }
 
 // DefaultConfig returns the defaults of the spec.
@@ -104,6 +115,10 @@ func (c Config) withDefaults() Config {
 	if c.State == "" {
 		c.State = backendFromEnv()
 	}
+	if dir := os.Getenv(TracesEnv); c.Trace == nil && dir != "" {
+		c.Trace = traceFiles(dir)
+	}
+	c.oldWait = os.Getenv("AGENTTY_SETTLE") == "old"
 	return c
 }
 

@@ -1,44 +1,17 @@
 package session
 
+// The old wait, kept beside the decision of package settle while the two
+// are compared on the live suites (AGENTTY_SETTLE=old selects it; both
+// write traces with AGENTTY_SETTLE_TRACES); it goes once they agree.
+
 import (
 	"context"
-	"regexp"
-	"strings"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/settle"
 )
-
-// Outcome says how a wait ended.
-type Outcome string
-
-// Wait outcomes.
-const (
-	Settled  Outcome = "settled" // the program waits for input and the screen is quiet
-	Matched  Outcome = "matched" // what the caller waited for appeared
-	ExitedO  Outcome = "exited"  // the process ended
-	TimedOut Outcome = "timeout" // the time ran out; the screen so far is returned
-	// Partial: the program redraws on a timer longer than the wait may
-	// last, and has redrawn only part of the screen since the input; its
-	// next redraw will show the rest.
-	Partial Outcome = "partial"
-	// Quiet: the program runs, does not read the terminal, is at no
-	// work (see quietCalm), and has printed nothing for QuietAfter since
-	// the input (a client waiting on a socket, a sleep, a server).
-	Quiet Outcome = "quiet"
-)
-
-// QuietAfter is how long a program that runs without reading the
-// terminal must have printed nothing, since the input, for a settling
-// wait to end with Quiet rather than run on to its timeout. A program
-// about to show something often pauses first: a network round trip, a
-// DNS lookup, ssh's key exchange, a package manager resolving; 2 s is
-// longer than those take on the hosts agents reach, so such a program is
-// rarely cut short before its question, and short beside the input
-// tools' 5 s default, so one that waits on something else (a socket, a
-// child, a sleep) costs 2 s, not all of it. (wsh waits 2 s, PiloTY 1 s.)
-const QuietAfter = 2 * time.Second
 
 // quietCalm is how long every look must have found the foreground at no
 // work (no thread running, waiting to run or waiting for the disk) for a
@@ -68,90 +41,15 @@ const fastSettle = 200 * time.Microsecond
 // maxPoll bounds the time between two looks at the kernel while waiting.
 const maxPoll = 16 * time.Millisecond
 
-// baseline is what a wait compares against to know that the program took
-// the input it was sent: new output, CPU time, another foreground group.
-type baseline struct {
-	input  bool // input was sent; without it there is nothing to take
-	chunks uint64
-	cpu    uint64
-	pgrp   int
-	pos    emulator.Pos // cursor position before the input
-	clears uint64       // the terminal's Clears before the input
-	rev    uint64       // screen revision before the input
-	seen   int          // how often what a wait expects was on the screen before the input
-	lines  []string     // the screen's rows before the input
-	// ticking: the program waited on a short timer before the input (a
-	// renderer's frame tick that runs all the time); see afterFrames.
-	ticking bool
-}
-
-// baseline is taken just before input is sent; expect is what the wait
-// will look for, if anything. The zero baseline stands for a program just
-// started: no input, nothing on the screen yet.
-func (s *calls) baseline(expect Expect) baseline {
-	o := s.kern.observe()
-	snap := s.term.Snapshot()
-	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines,
-		ticking: o.frame() > 0}
-	if !expect.none() {
-		b.seen = expect.count(strings.Join(snap.Lines, "\n"))
-	}
-	return b
-}
-
-// Cond is what wait_for waits for; every field given must hold.
-type Cond struct {
-	Text  string         // appears on the screen
-	Regex *regexp.Regexp // matches a line of the screen
-	Gone  string         // is not on the screen
-	Mode  modes.Mode
-	State State
-	Look  *CellLook // a cell looks as it says
-}
-
-// CellLook is a claim about the look of the cell at Row, Col (0-based).
-type CellLook struct {
-	Row, Col int
-	Claim    emulator.LookClaim
-}
-
-// holds reports whether the condition holds; mode is asked for only when the
-// condition names one.
-func (c Cond) holds(snap emulator.Snapshot, o observation, mode func() modes.Result) bool {
-	screen := strings.Join(snap.Lines, "\n")
-	switch {
-	case c.Text != "" && !strings.Contains(screen, c.Text):
-		return false
-	case c.Gone != "" && strings.Contains(screen, c.Gone):
-		return false
-	case c.Regex != nil && !c.Regex.MatchString(screen):
-		return false
-	case c.Mode != "" && mode().Mode != c.Mode:
-		return false
-	case c.State != "" && o.state != c.State:
-		return false
-	case c.Look != nil && !c.Look.Claim.Holds(snap.LookAt(c.Look.Row, c.Look.Col)):
-		return false
-	}
-	return true
-}
-
 // maxTorn is how long a wait's condition may hold on screens torn in the
 // middle of a chunk only before the wait ends on one: output slow to
 // emulate can keep a feed going whenever a look is made.
 const maxTorn = 250 * time.Millisecond
 
-// waitSpec says what ends a wait.
-type waitSpec struct {
-	deadline time.Time
-	settle   bool     // end when settled
-	base     baseline // for settling after input, and for expect
-	expect   Expect   // end when this appears after the input
-	echoed   int      // how often expect occurs in the input itself (its echo does not count)
-	cond     *Cond    // end when this holds
-	// quiet ends a settling wait with Quiet once the program runs, not
-	// reading the terminal, and has been silent for QuietAfter.
-	quiet bool
+// oldSpec is the old wait's spec: a waitSpec, and what the old rules
+// carried between their waits.
+type oldSpec struct {
+	waitSpec
 	// redraw makes settling wait for the program's next redraw: output
 	// after the first chunks; or its waking up (CPU time beyond cpu) and
 	// blocking again without drawing anything.
@@ -172,7 +70,7 @@ type waitSpec struct {
 // slowed by the watching (a look at a large screen that keeps changing
 // costs as much as emulating some of its output); a quiet screen is looked
 // at as soon as the program stops.
-func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observation, Outcome) {
+func (s *calls) waitOld(ctx context.Context, w oldSpec, tr *settle.Trace, start clock) (emulator.Snapshot, observation, Outcome) {
 	poll := time.Millisecond
 	gap := time.Duration(0) // least time between looks while output streams
 	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
@@ -203,6 +101,21 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 		}
 		snap := s.term.Snapshot()
 		now := time.Now()
+		if tr != nil {
+			// The same look as the decision's, for the comparison.
+			l := settle.Look{At: start.at(now), Exited: exited, Torn: snap.Torn, Chunks: s.chunks(),
+				Output: start.stamp(s.act.output.Load()), Input: start.stamp(s.act.input.Load())}
+			if kernel {
+				l.Chunks = o.chunks
+				l.Drained = s.io.outputIdle() && s.chunks() == o.chunks
+				l.Fg = foreground(o, l.At)
+			}
+			screenLook(&l, snap, w.base.lines)
+			mode := func() modes.Result { return modes.Classify(snap, s.views.facts(o)) }
+			l.Matched = w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || l.Drained) ||
+				!w.expect.none() && ex.seen(snap, w.base, w.expect, w.echoed)
+			tr.Add(l)
+		}
 		done := func(out Outcome) (emulator.Snapshot, observation, Outcome) {
 			if !kernel {
 				o = s.kern.observe()
@@ -277,7 +190,7 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 				next = due
 			}
 		}
-		switch s.sleep(ctx, next, changed) {
+		switch s.sleepOld(ctx, next, changed) {
 		case wokenByOutput:
 			poll = time.Millisecond
 			if quietOnly {
@@ -318,19 +231,11 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 	}
 }
 
-// What ended a wait's sleep between two looks.
-const (
-	wokenByTime = iota
-	wokenByOutput
-	wokenByExit
-	wokenByCancel
-)
-
-// sleep waits d, or until output changes the screen (changed), the
+// sleepOld waits d, or until output changes the screen (changed), the
 // process exits or ctx is done, and says which came first. A sleep
 // shorter than coarseTimer is slept whole, on time (sleepShort), and
 // what came meanwhile is told after it.
-func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struct{}) int {
+func (s *calls) sleepOld(ctx context.Context, d time.Duration, changed <-chan struct{}) int {
 	if d < coarseTimer {
 		sleepShort(d)
 		select {
@@ -437,7 +342,7 @@ func (s *calls) settled(snap emulator.Snapshot, o observation, base baseline, no
 	drained := func() bool { return s.io.outputIdle() && s.chunks() == o.chunks }
 	// When the wait is only inferred (the syscall is hidden), quiet time
 	// alone settles.
-	took := !o.inferred && (!base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp)
+	took := !o.inferred && (!base.input || o.chunks != base.before.Chunks || o.cpu != base.before.CPU || o.pgrp != base.before.Pgrp)
 	// A query the program sent is answered by the emulator's reply, which
 	// may not have reached the program yet: it blocks on a read that the
 	// reply will end. (A query the emulator does not answer leaves it
@@ -451,49 +356,6 @@ func (s *calls) settled(snap emulator.Snapshot, o observation, base baseline, no
 	return quiet >= s.cfg.Settle && (o.inferred || o.answered && o.inputQ == 0) && drained()
 }
 
-// chunks returns how many chunks of output were read so far.
-func (s *calls) chunks() uint64 {
-	return s.act.chunks.Load()
-}
-
-// expectLook is what telling whether what expect waits for appeared reads
-// of the terminal beside the screen: how often it was written after the
-// cursor's position at the input, and whether the line the input was typed
-// on is still on the screen (its row not scrolled off nor erased with the
-// whole screen). It is taken before the snapshot it is judged
-// with, so that it is never newer: a look taken after could see a clear
-// the snapshot does not show, and count the echo on that older screen as
-// the program's output.
-type expectLook struct {
-	since    int
-	onScreen bool
-}
-
-func (s *calls) expectLook(base baseline, expect Expect) expectLook {
-	return expectLook{since: expect.count(s.term.TextSince(base.pos)),
-		onScreen: s.term.OnScreen(base.pos) && s.term.Clears() == base.clears}
-}
-
-// seen reports whether what expect waits for appeared after the input:
-// more often in what was written after the cursor's position at that time
-// than the echo of the input accounts for, or more often on the screen
-// than before the input (a program may draw anywhere, above the cursor or
-// on the alternate screen).
-func (ex expectLook) seen(snap emulator.Snapshot, base baseline, expect Expect, echoed int) bool {
-	if snap.Revision == base.rev {
-		return false
-	}
-	if !snap.AltScreen && ex.since > echoed {
-		return true
-	}
-	// The echo counts against the screen only while the line it was typed
-	// on is still there (not after a clear or on the alternate screen).
-	if snap.AltScreen || !ex.onScreen {
-		echoed = 0
-	}
-	return expect.count(strings.Join(snap.Lines, "\n")) > base.seen+echoed
-}
-
 // A settled program may not have drawn yet what the input caused: many
 // draw from a timer, or from a thread other than the one that read the
 // key. Bubble Tea's renderer flushes the view on a 60 frames a second
@@ -504,15 +366,6 @@ func (ex expectLook) seen(snap emulator.Snapshot, base baseline, expect Expect, 
 // seen running, and the wait goes on; a timer is seen only as the timeout
 // a sleeping thread asked for (kernel.Group.Wakes), so a settled wait
 // also waits out the short ones (afterSettled).
-
-// frameBudget is the longest timer a settled wait waits out, whatever
-// thread waits on it: longer than the frame of a renderer drawing at 20
-// frames a second or faster (Bubble Tea's 16.7 ms, Ink's 32 ms throttle),
-// and shorter than the timeouts programs poll the terminal with to look
-// for an escape sequence's end (fzf's 100 ms), which are no drawing.
-// Programs without a pending timer this short (bash, cat, a REPL, vim,
-// less) wait nothing more.
-const frameBudget = 50 * time.Millisecond
 
 // frameSlack bounds how long a wait for frames may last beyond settling:
 // on an idle machine it ends a few milliseconds after the timers it waits
@@ -527,36 +380,6 @@ const frameSlack = 500 * time.Millisecond
 // QuietAfter, how long agentty waits for a silent program anyway.
 const blankSlack = QuietAfter
 
-// frame returns the longest of the short timers the foreground waits on
-// (at most frameBudget), 0 when it waits on none. Once it is due, every
-// one of them has fired: a runtime's own (Go's scheduler sleeps 10 ms at
-// a time) as well as the renderer's.
-func (o observation) frame() time.Duration {
-	var f time.Duration
-	for _, w := range o.wakes {
-		if w <= frameBudget {
-			f = max(f, w)
-		}
-	}
-	return f
-}
-
-// imminentWake is how soon a timer counts as about to fire: one that
-// woke early (libuv counts its timeouts in whole milliseconds from a
-// clock it reads once per turn of its loop) sleeps again for what is left.
-const imminentWake = 5 * time.Millisecond
-
-// imminent reports whether a timer the foreground waits on is about to
-// fire.
-func (o observation) imminent() bool {
-	for _, w := range o.wakes {
-		if w <= imminentWake {
-			return true
-		}
-	}
-	return false
-}
-
 // afterFrames waits, for a program that settled, until the short timers
 // it waits on are due and it has settled after them: having drawn, or
 // woken and drawn nothing with no timer about to fire. That is all for a
@@ -569,7 +392,7 @@ func (o observation) imminent() bool {
 // starts its ticker after it has set the terminal up, and draws at its
 // first tick). The whole wait lasts frameSlack at most, blankSlack for a
 // program that has drawn nothing yet.
-func (s *calls) afterFrames(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome) {
+func (s *calls) afterFrames(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time, tr *settle.Trace, start clock) (emulator.Snapshot, observation, Outcome) {
 	slack := frameSlack
 	if !base.input && blank(snap) {
 		slack = blankSlack
@@ -580,8 +403,8 @@ func (s *calls) afterFrames(ctx context.Context, base baseline, snap emulator.Sn
 		if f <= 0 {
 			return snap, o, Settled
 		}
-		snap2, o2, out := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{},
-			redraw: true, chunks: o.chunks, cpu: o.cpu, notBefore: time.Now().Add(f)})
+		snap2, o2, out := s.waitOld(ctx, oldSpec{waitSpec: waitSpec{deadline: deadline, settle: true, base: baseline{}},
+			redraw: true, chunks: o.chunks, cpu: o.cpu, notBefore: time.Now().Add(f)}, tr, start)
 		switch {
 		case out == TimedOut && ctx.Err() == nil:
 			// frameSlack ran out: it settled before, and this screen
@@ -596,16 +419,6 @@ func (s *calls) afterFrames(ctx context.Context, base baseline, snap emulator.Sn
 		}
 		snap, o = snap2, o2
 	}
-}
-
-// blank reports whether a screen shows no text.
-func blank(snap emulator.Snapshot) bool {
-	for _, l := range snap.Lines {
-		if strings.TrimSpace(l) != "" {
-			return false
-		}
-	}
-	return true
 }
 
 // timerBudget is the longest timer of a full-screen program's wait for
@@ -635,9 +448,9 @@ const unpromptedGap = 250 * time.Millisecond
 //   - Its timeout is longer: Partial is said if the program was seen
 //     drawing on its own lately and the input changed less than half of
 //     the rows with text. The timer is returned with Partial.
-func (s *calls) afterSettled(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome, time.Duration) {
+func (s *calls) afterSettled(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time, tr *settle.Trace, start clock) (emulator.Snapshot, observation, Outcome, time.Duration) {
 	if o.frame() > 0 {
-		snap, o, out := s.afterFrames(ctx, base, snap, o, deadline)
+		snap, o, out := s.afterFrames(ctx, base, snap, o, deadline, tr, start)
 		return snap, o, out, 0
 	}
 	if !base.input || !snap.AltScreen || o.timer <= 0 {
@@ -651,7 +464,7 @@ func (s *calls) afterSettled(ctx context.Context, base baseline, snap emulator.S
 		return snap, o, Settled, 0
 	}
 	until := earlier(deadline, time.Now().Add(o.timer+redrawSlack))
-	snap2, o2, out := s.wait(ctx, waitSpec{deadline: until, settle: true, base: baseline{}, redraw: true, chunks: o.chunks, cpu: o.cpu})
+	snap2, o2, out := s.waitOld(ctx, oldSpec{waitSpec: waitSpec{deadline: until, settle: true, base: baseline{}}, redraw: true, chunks: o.chunks, cpu: o.cpu}, tr, start)
 	if out == TimedOut && s.chunks() != o.chunks {
 		return snap2, o2, Partial, o.timer // it was drawing when the time ran out
 	}
@@ -674,4 +487,25 @@ func partialRedraw(before, after []string) bool {
 		}
 	}
 	return 2*changed < text
+}
+
+// awaitOld is the old wait with what followed it for a call that settled
+// (afterSettled, when frames), as a verdict, with a trace of its looks.
+func (s *calls) awaitOld(ctx context.Context, w waitSpec, frames bool) (emulator.Snapshot, observation, settle.Verdict) {
+	start := clock(time.Now())
+	tr := &settle.Trace{Call: s.call(w, start)}
+	snap, o, out := s.waitOld(ctx, oldSpec{waitSpec: w}, tr, start)
+	var timer time.Duration
+	if frames && out == Settled {
+		snap, o, out, timer = s.afterSettled(ctx, w.base, snap, o, w.deadline, tr, start)
+	}
+	v := settle.Verdict{Outcome: out, Timer: timer}
+	if out == TimedOut {
+		v.Changing = s.changing(time.Now())
+	}
+	tr.Live, tr.Program = out, o.program
+	if s.cfg.Trace != nil {
+		s.cfg.Trace(*tr)
+	}
+	return snap, o, v
 }

@@ -13,8 +13,18 @@ import (
 // CPU time), so it sees a program blocked reading the terminal, and a
 // timer about to wake it.
 type procfsProber struct {
-	mu sync.Mutex // guards fg; never held while /proc is read
-	fg fgCache
+	mu     sync.Mutex // guards fg and sleeps; never held while /proc is read
+	fg     fgCache
+	sleeps map[string]sleep // the timed sleeps the last look found, by thread
+}
+
+// sleep is a thread's timed sleep as first seen: the call and the
+// schedstat it was seen in, and when. A thread cannot leave a call without
+// running, which changes its schedstat: a later look that finds both the
+// same finds the same sleep, begun before since.
+type sleep struct {
+	call, sched string
+	since       time.Time
 }
 
 // memberCacheTTL bounds how long the list of foreground processes is reused
@@ -46,6 +56,11 @@ func newMemberList() memberList {
 func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 	l := Group{Pgrp: pgrp, Sees: true, Reader: -1}
 	members, tids := p.foreground(sid, pgrp)
+	now := time.Now()
+	p.mu.Lock()
+	before := p.sleeps
+	p.mu.Unlock()
+	sleeps := map[string]sleep{}
 	// A copy: the states are this look's, the cache is shared.
 	l.Members = append([]Proc(nil), members...)
 	var seen []threadFacts
@@ -62,19 +77,36 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 				l.Stopped = true
 				l.Members[i].State = 'T'
 			case 'S':
+				wake := tf.wake
+				if tf.relative && wake > 0 {
+					// How much is left is not shown: count it from
+					// when this sleep was first seen.
+					sl := sleep{call: tf.call, sched: tf.sched, since: now}
+					if b, ok := before[tf.dir]; ok && b.call == sl.call && b.sched == sl.sched {
+						sl.since = b.since
+					}
+					sleeps[tf.dir] = sl
+					wake = max(sl.since.Add(tf.wake).Sub(now), time.Microsecond)
+				}
 				if tf.onTTY && l.Reader < 0 {
 					l.Reader = i
 				}
 				if tf.onTTY && tf.timeout > 0 && (l.Timer == 0 || tf.timeout < l.Timer) {
-					l.Timer = tf.timeout
+					l.Timer, l.TimerWake = tf.timeout, wake
 				}
-				if tf.wake > 0 {
-					l.Wakes = append(l.Wakes, tf.wake)
+				if wake > 0 {
+					l.Wakes = append(l.Wakes, wake)
 				}
 				l.Hidden = l.Hidden || tf.unknown
+				l.Outside = l.Outside || tf.outside
+				l.Relay = l.Relay || tf.relay
 			}
 		}
+		fds.close()
 	}
+	p.mu.Lock()
+	p.sleeps = sleeps
+	p.mu.Unlock()
 	if l.Stopped {
 		l.Resuming = parentRuns(l.Members)
 	}
