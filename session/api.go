@@ -296,7 +296,7 @@ func (c call) end(v *Screen) {
 // wait waits as w says until the call's deadline and returns the screen.
 func (c call) wait(w waitSpec) Screen {
 	w.deadline = c.deadline
-	snap, o, v := c.s.calls.await(c.ctx, w, true)
+	snap, o, v := c.s.calls.wait(c.ctx, w)
 	r := withWait(c.s.views.view(snap, o), v.Outcome, c.start)
 	r.Wait.Timer, r.Wait.Changing, r.Wait.Undrawn = v.Timer, v.Changing, v.Undrawn
 	return r

@@ -54,9 +54,6 @@ type Config struct {
 	// feed paces the feed of the manager's sessions nobody waits on
 	// (pace.go); set by NewManager.
 	feed *feedGate
-	// oldWait selects the old wait (AGENTTY_SETTLE=old) while it is
-	// compared with the decision.
-	oldWait bool
 }
 
 // DefaultConfig returns the defaults of the spec.
@@ -118,7 +115,6 @@ func (c Config) withDefaults() Config {
 	if dir := os.Getenv(TracesEnv); c.Trace == nil && dir != "" {
 		c.Trace = traceFiles(dir)
 	}
-	c.oldWait = os.Getenv("AGENTTY_SETTLE") == "old"
 	return c
 }
 

@@ -96,7 +96,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		return RunResult{Screen: s.views.view(snap, o)}, s.calls.atPrompt(snap, o)
 	}
 	// The shell must be at its prompt: settled, in front, last mark not C.
-	snap, o, _ := s.calls.await(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: baseline{}}, false)
+	snap, o, _ := s.calls.wait(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: baseline{}})
 	if err := s.calls.atPrompt(snap, o); err != nil {
 		return RunResult{Screen: s.views.view(snap, o)}, err
 	}
@@ -130,7 +130,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 
 	// Settled means the shell is back at its prompt, or the command (or a
 	// builtin such as read) waits for input: either way the caller is next.
-	snap, o, w := s.calls.await(ctx, waitSpec{deadline: deadline, settle: true, base: base}, false)
+	snap, o, w := s.calls.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
 	return s.calls.runResult(out, snap, o, w.Outcome, start, true, seq), nil
 }
 
@@ -158,7 +158,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 		}
 		return RunResult{Screen: v}, fmt.Errorf("%w in session %s", ErrNoCommand, s.id)
 	}
-	snap, o, v := s.calls.await(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{}}, false)
+	snap, o, v := s.calls.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{}})
 	res = s.calls.runResult(out, snap, o, v.Outcome, start, all, -1)
 	if out == nil {
 		res.Note = "the command was not started by run_command, so its output is not captured: the screen shows it"

@@ -537,12 +537,6 @@ func (s *calls) touch() { s.act.used.Store(stamp(time.Now())) }
 // quietFor returns how long neither output nor input happened.
 func (s *Session) quietFor(now time.Time) time.Duration { return s.act.quietFor(now) }
 
-// changing reports whether output came within changingWithin of now.
-func (s *Session) changing(now time.Time) bool {
-	last := s.act.output.Load()
-	return last != 0 && now.Sub(at(last)) < changingWithin
-}
-
 // isReaped reports whether the process has been waited for; after that its
 // pid may belong to another process.
 func (s *kernelWatch) isReaped() bool {

@@ -181,16 +181,6 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 	}
 }
 
-// await waits as w says: with the decision of package settle, or, while
-// the two are compared, with the old wait (Config.oldWait), which goes on
-// for what a program draws from a timer when frames (a call's wait).
-func (s *calls) await(ctx context.Context, w waitSpec, frames bool) (emulator.Snapshot, observation, settle.Verdict) {
-	if s.cfg.oldWait {
-		return s.awaitOld(ctx, w, frames)
-	}
-	return s.wait(ctx, w)
-}
-
 // look takes one look for the decision: whether the process had exited
 // (then the look holds everything it wrote), the kernel's view, what the
 // call expects, the screen, the drains; in that order, so that no output

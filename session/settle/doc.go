@@ -21,10 +21,12 @@
 //   - [TimedOut]: the call's time ran out.
 //   - [Settled]: the program is at rest and nothing of it can still draw
 //     what the input caused (below).
-//   - [Partial]: it settled, and the screen is known to be redrawn later:
-//     the program draws on its own, on the timer its terminal read waits
-//     with, which fires after the wait would end, and the input redrew
-//     fewer than half of the rows with text.
+//   - [Partial]: it settled, and part of the screen is known to be
+//     redrawn later: the program draws on its own (its last output came
+//     QuietAfter or more after the input before it), the timeout its
+//     terminal read waits with on the alternate screen ends after
+//     QuietAfter, and the input redrew fewer than half of the rows with
+//     text.
 //   - [Quiet]: the program runs without reading the terminal, printed
 //     nothing for [QuietAfter] and was at no work for as long (a client
 //     waiting on its socket, a sleep).
@@ -45,12 +47,17 @@
 // A program at rest may still draw from a timer: a renderer's frame tick,
 // a throttled render, a full-screen program's refresh. The kernel shows
 // when each of its sleeping threads wakes at the latest ([Foreground]
-// Timers); the wait waits for those due within [QuietAfter] and looks
-// again once they are due (a round). A program that drew nothing in a
-// round, or that had timers before the input (it ticks all the time: its
-// frame is drawn once they fired), is settled; one whose drawing came from
-// timers the input set (a deferred render) gets another round, for as long
-// as QuietAfter since the first.
+// Timers, ReadWake). A round waits for the timers due within the settle
+// time (a program the kernel could not see would be settled after that
+// much quiet: a timer due sooner is part of what the input does) and, in
+// the first round after input on the alternate screen, for the terminal
+// reader's own timeout due within [QuietAfter] (a full-screen program
+// that redraws when its wait for a key times out), and looks again once
+// they are due. A program that drew nothing in a round is settled; so is
+// one that had such timers before the input, or was just opened (its
+// timer runs all the time: its frame came once they fired); one whose
+// drawing came from timers the input set (a deferred render) gets
+// another round, for as long as QuietAfter since the first.
 //
 // # First paint
 //
