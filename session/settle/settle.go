@@ -198,6 +198,10 @@ type Memory struct {
 	// TornChunks chunks.
 	TornMatch  bool
 	TornChunks uint64
+	// Chunks is the output chunks the last look saw; Pause the pause of
+	// the output a settling wait looks after (see next).
+	Chunks uint64
+	Pause  time.Duration
 	// Round is the round of timers under way, when Rounds > 0.
 	Round  Round
 	Rounds int
@@ -246,6 +250,15 @@ func Decide(c Call, m Memory, l Look) (Verdict, Memory) {
 	if c.Quiet && quietNow(m, l, quiet) {
 		return Verdict{Outcome: Quiet, Why: "it runs without reading the terminal, silent and at no work for QuietAfter"}, m
 	}
+	// A look after a pause that finds the output went on (a program
+	// streaming output pauses now and then, or is descheduled) makes the
+	// pause the next look waits for twice as long, up to Poll: each look
+	// costs a snapshot and a read of /proc, which the program's output
+	// waits for.
+	if m.Looks > 1 && l.Chunks != m.Chunks {
+		m.Pause = min(2*max(m.Pause, Margin), Poll)
+	}
+	m.Chunks = l.Chunks
 	return next(c, m, l, quiet), m
 }
 
@@ -400,7 +413,7 @@ func next(c Call, m Memory, l Look, quiet time.Duration) Verdict {
 	}
 	v := Verdict{Next: min(at, c.Deadline), OnOutput: c.Expect, Why: "goes on"}
 	if c.Settle && !c.Expect {
-		v.Pause = Margin
+		v.Pause = max(m.Pause, Margin)
 	}
 	return v
 }
