@@ -61,11 +61,12 @@ const StateEnv = "AGENTTY_STATE"
 
 // relays name programs that forward the terminal to programs the kernel
 // here cannot see. A relay is known by what it waits on (the terminal and
-// a connection in one call: kernel.Group.Relay); the names are a hint for
-// the relays that wait on them in different threads (a Go program reads
-// the terminal in one and its connection in another), taken where the
-// kernel shows the program waiting on a connection, or shows nothing. While
-// one is in raw mode in front, state is inferred from quiet time.
+// connections only, in one call: kernel.Group.Relay); the names are a
+// hint for the relays that wait on them in different threads (a Go
+// program reads the terminal in one and its connection in another),
+// taken while one in raw mode is in front and the kernel shows it waiting
+// on a connection, or shows nothing. Behind a relay, state is inferred
+// from quiet time.
 var relays = map[string]bool{
 	"ssh": true, "mosh-client": true, "mosh": true, "telnet": true, "docker": true,
 	"podman": true, "kubectl": true, "oc": true, "lxc": true, "incus": true,
@@ -241,7 +242,7 @@ func (s *kernelWatch) observe() observation {
 			s.mu.Unlock()
 		}
 	}
-	o.relay = !o.canonical && (l.Relay || relays[o.program] && (!l.Sees || l.Outside))
+	o.relay = l.Relay || !o.canonical && relays[o.program] && (!l.Sees || l.Outside)
 	if o.relay {
 		o.source = SourceQuiet
 	}

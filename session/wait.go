@@ -145,12 +145,11 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 	start := clock(time.Now())
 	c := s.call(w, start)
 	kernel := w.kernel()
+	tracing := s.cfg.Trace != nil
 	tr := settle.Trace{Call: c}
-	defer func() {
-		if s.cfg.Trace != nil {
-			s.cfg.Trace(tr)
-		}
-	}()
+	if tracing {
+		defer func() { s.cfg.Trace(tr) }()
+	}
 	var m settle.Memory
 	var gap time.Duration // least time between looks while output streams
 	for {
@@ -163,7 +162,9 @@ func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observ
 		l, snap, o := s.look(w, start, kernel)
 		v, m2 := settle.Decide(c, m, l)
 		m = m2
-		tr.Add(l)
+		if tracing {
+			tr.Add(l)
+		}
 		if v.Outcome != settle.None {
 			tr.Live, tr.Program = v.Outcome, o.program
 			if !kernel {

@@ -51,9 +51,9 @@ type Group struct {
 	// another terminal): a program that may draw without input.
 	Outside bool
 	// Relay is set when the thread reading the terminal waits, in the
-	// same call, on a socket whose other end the program does not hold
-	// or on another terminal: a relay (ssh, telnet, script), whose far
-	// side the prober cannot see.
+	// same call, on connections only besides it (sockets or pipes whose
+	// other end the program does not hold, other terminals): a relay
+	// (ssh, telnet, nc, script), whose far side the prober cannot see.
 	Relay bool
 	// Resuming is set when a stopped member's parent outside the group
 	// runs: a shell about to take the terminal back from the job it

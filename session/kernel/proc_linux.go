@@ -106,9 +106,10 @@ type threadFacts struct {
 	relative bool
 	// outside: it waits on something from outside the program: a
 	// socket whose other end it does not hold, a pipe whose other end it
-	// does not hold, another terminal. relay: it does so in the same
-	// call as it waits on the terminal, through a socket or another
-	// terminal.
+	// does not hold, another terminal. relay: it waits, in one call, on
+	// the terminal and on such connections only (nothing of its own: an
+	// event loop's wake-up descriptors, as node's and asyncio's, mean a
+	// program that works on its own, not one that copies).
 	outside, relay bool
 }
 
@@ -152,7 +153,7 @@ func examineThread(pid int, tid string, fds *fdCheck) threadFacts {
 	w := waitsOn(pid, nr, args, fds)
 	tf.onTTY = w.tty
 	tf.outside = w.socket || w.pipe || w.terminal
-	tf.relay = w.tty && (w.socket || w.terminal)
+	tf.relay = w.tty && (w.socket || w.pipe || w.terminal) && !w.own
 	if tf.onTTY {
 		tf.timeout = tf.wake
 	}
@@ -372,10 +373,16 @@ func (tf threadFacts) stillAsleep() bool {
 type waits struct {
 	tty                    bool // input from the terminal
 	socket, pipe, terminal bool // a socket, a pipe, another terminal from outside (fdSocket…)
+	// own: something of the program's own (an eventfd, a signalfd, a
+	// timerfd, a pipe or socket pair it holds both ends of, a file): an
+	// event loop that does work of its own, not only copying.
+	own bool
 }
 
 func (w *waits) add(k fdKind) {
 	switch k {
+	case fdElse:
+		w.own = true
 	case fdTerminal:
 		w.tty = true
 	case fdSocket:
