@@ -218,13 +218,7 @@ type Round struct {
 // left and this look, the verdict and what this look leaves. It is pure:
 // the same arguments give the same results.
 func Decide(c Call, m Memory, l Look) (Verdict, Memory) {
-	if m.Looks == 0 {
-		m.LastBusy = Never
-	}
-	m.Looks++
-	if l.Fg.Busy {
-		m.LastBusy = l.At
-	}
+	m.note(l)
 	if c.Expect && matched(&m, l) {
 		return Verdict{Outcome: Matched, Why: "what the call expects is on the screen, with the chunk it came in"}, m
 	}
@@ -250,16 +244,27 @@ func Decide(c Call, m Memory, l Look) (Verdict, Memory) {
 	if c.Quiet && quietNow(m, l, quiet) {
 		return Verdict{Outcome: Quiet, Why: "it runs without reading the terminal, silent and at no work for QuietAfter"}, m
 	}
-	// A look after a pause that finds the output went on (a program
-	// streaming output pauses now and then, or is descheduled) makes the
-	// pause the next look waits for twice as long, up to Poll: each look
-	// costs a snapshot and a read of /proc, which the program's output
-	// waits for.
-	if m.Looks > 1 && l.Chunks != m.Chunks {
+	return next(c, m, l, quiet), m
+}
+
+// note keeps what a look says for the looks after it: when the foreground
+// was last at work, and the output chunks. A look that finds the output
+// went on since the last one (a program streaming output pauses now and
+// then, or is descheduled) makes the pause a settling wait's next look
+// waits for twice as long, up to Poll: each look costs a snapshot and a
+// read of /proc, which the program's output waits for.
+func (m *Memory) note(l Look) {
+	switch {
+	case m.Looks == 0:
+		m.LastBusy = Never
+	case l.Chunks != m.Chunks:
 		m.Pause = min(2*max(m.Pause, Margin), Poll)
 	}
+	m.Looks++
 	m.Chunks = l.Chunks
-	return next(c, m, l, quiet), m
+	if l.Fg.Busy {
+		m.LastBusy = l.At
+	}
 }
 
 // matched reports whether what the call expects holds on a screen that
