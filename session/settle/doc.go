@@ -39,8 +39,8 @@
 // for the session's settle time where the kernel cannot show the input
 // taken (a hidden system call). A stopped job is at rest once its output
 // is in and nothing runs to take the terminal back. Behind a relay (the
-// foreground waits on the terminal and a connection at once: ssh, a
-// container's exec), whose far side the kernel cannot see, at rest is
+// foreground waits on the terminal and connections only, at once: ssh,
+// nc, script), whose far side the kernel cannot see, at rest is
 // quiet for the session's quiet time with the cursor after text on its
 // row or the alternate screen shown.
 //
@@ -94,7 +94,8 @@
 //     without printing is seen within it.
 //
 // Nothing else is a duration: a program's timers come from the kernel,
-// output and exit are events, and how soon to look again after the last
+// output and exit are events, how soon to look again after the last
 // output grows with the quiet (never sooner than Margin, never later than
-// Poll).
+// Poll), and the pause of the output a settling wait looks after doubles
+// from Margin, up to Poll, each time a look finds the output went on.
 package settle
