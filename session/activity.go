@@ -10,11 +10,10 @@ import (
 // go (atomics: they take no lock for it, under the terminal's lock least
 // of all); waits and listings read it.
 type activity struct {
-	output     atomic.Int64  // the last output on the screen (Unix nanoseconds; 0 never)
-	input      atomic.Int64  // the last input written (keys, text, a reply, a resize or a signal)
-	used       atomic.Int64  // the last call on the session, or a person's leaving
-	unprompted atomic.Int64  // the last output that came on its own, after a pause, long after any input
-	chunks     atomic.Uint64 // output chunks on the screen so far
+	output atomic.Int64  // the last output on the screen (Unix nanoseconds; 0 never)
+	input  atomic.Int64  // the last input written (keys, text, a reply, a resize or a signal)
+	used   atomic.Int64  // the last call on the session, or a person's leaving
+	chunks atomic.Uint64 // output chunks on the screen so far
 	// replyWant is how many bytes of replies the emulator had sent when
 	// the last chunk was on the screen (Terminal.RepliesSent); replyDone
 	// how many were written to the program, or dropped, so far.
@@ -32,13 +31,8 @@ func at(ns int64) time.Time {
 	return time.Unix(0, ns)
 }
 
-// outputNow notes output on the screen at now: unprompted when output
-// and input had paused for unpromptedGap before it.
+// outputNow notes output on the screen at now.
 func (a *activity) outputNow(now time.Time) {
-	last := a.output.Load()
-	if last != 0 && now.Sub(at(a.input.Load())) > unpromptedGap && now.Sub(at(last)) > unpromptedGap {
-		a.unprompted.Store(stamp(now))
-	}
 	a.output.Store(stamp(now))
 }
 

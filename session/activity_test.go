@@ -8,6 +8,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/session/settle"
 )
 
 // A chunk with two queries (termenv asks for the background colour and
@@ -74,11 +75,20 @@ func TestAnsweredReadBeforeInputQueue(t *testing.T) {
 	// The writer writes it after that look (here it only counts it: cat
 	// would take it at once).
 	s.act.replyDone.Add(4)
-	later := time.Now().Add(time.Second) // quiet long enough
-	if s.calls.settled(s.term.Snapshot(), o, baseline{}, later) {
+	// The decision on a look with that observation, a second after it
+	// (quiet long enough).
+	settled := func(o observation) bool {
+		start, later := clock(time.Now()), time.Second
+		l := settle.Look{At: later, Chunks: o.chunks, Output: start.stamp(s.act.output.Load()), Input: start.stamp(s.act.input.Load()),
+			Drained: true, Fg: foreground(o, later)}
+		screenLook(&l, s.term.Snapshot(), nil)
+		v, _ := settle.Decide(s.calls.call(waitSpec{deadline: time.Now().Add(time.Minute), settle: true}, start), settle.Memory{}, l)
+		return v.Outcome == Settled
+	}
+	if settled(o) {
 		t.Error("settled on a look taken before the reply was written, which cannot say the program took it")
 	}
-	if o = s.kern.observe(); !o.answered || !s.calls.settled(s.term.Snapshot(), o, baseline{}, later) {
+	if o = s.kern.observe(); !o.answered || !settled(o) {
 		t.Errorf("a look after the reply was written does not settle: answered %v, %s, %d bytes queued", o.answered, o.state, o.inputQ)
 	}
 }

@@ -326,22 +326,13 @@ func (c call) end(v *Screen) {
 	c.s.calls.release()
 }
 
-// wait waits as w says until the call's deadline and returns the screen;
-// a wait that settled goes on for what the program draws from a timer
-// (afterSettled).
+// wait waits as w says until the call's deadline and returns the screen.
 func (c call) wait(w waitSpec) Screen {
 	w.deadline = c.deadline
-	snap, o, outcome := c.s.calls.wait(c.ctx, w)
-	var timer time.Duration
-	if outcome == Settled {
-		snap, o, outcome, timer = c.s.calls.afterSettled(c.ctx, w.base, snap, o, c.deadline)
-	}
-	v := withWait(c.s.views.view(snap, o), outcome, c.start)
-	v.Wait.Timer = timer
-	if outcome == TimedOut {
-		v.Wait.Changing = c.s.changing(time.Now())
-	}
-	return v
+	snap, o, v := c.s.calls.wait(c.ctx, w)
+	r := withWait(c.s.views.view(snap, o), v.Outcome, c.start)
+	r.Wait.Timer, r.Wait.Changing, r.Wait.Undrawn = v.Timer, v.Changing, v.Undrawn
+	return r
 }
 
 // act does what a call sends the program other than input (a size, a

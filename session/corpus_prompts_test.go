@@ -1,7 +1,6 @@
 package session
 
 import (
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -180,38 +179,6 @@ func gitIn(t *testing.T, dir string, args ...string) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("git %v: %v\n%s", args, err, out)
 	}
-}
-
-// fourEditors is the environment of a case that runs select-editor: a
-// HOME of its own, and a PATH where update-alternatives (which
-// select-editor asks for the editors installed, and finds first in PATH)
-// answers with the four editors of a bare Debian machine, so that the
-// case holds wherever more editors are installed.
-func fourEditors(t *testing.T) map[string]string {
-	dir := t.TempDir()
-	alts := []struct {
-		path     string
-		priority int
-	}{{"/bin/nano", 40}, {"/usr/bin/vim.basic", 30}, {"/usr/bin/vim.tiny", 15}, {"/bin/ed", -100}}
-	var list, query strings.Builder
-	query.WriteString("Name: editor\nLink: /usr/bin/editor\nStatus: auto\nBest: /bin/nano\nValue: /bin/nano\n")
-	for _, a := range alts {
-		fmt.Fprintf(&list, "%s\n", a.path)
-		fmt.Fprintf(&query, "\nAlternative: %s\nPriority: %d\nSlaves:\n", a.path, a.priority)
-	}
-	sessiontest.WriteFile(t, filepath.Join(dir, "list"), list.String())
-	sessiontest.WriteFile(t, filepath.Join(dir, "query"), query.String())
-	script := "#!/bin/sh\ncase \"$1\" in\n--list) exec cat '" + filepath.Join(dir, "list") + "' ;;\n--query) exec cat '" +
-		filepath.Join(dir, "query") + "' ;;\nesac\nexec /usr/bin/update-alternatives \"$@\"\n"
-	bin := filepath.Join(dir, "bin")
-	if err := os.Mkdir(bin, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	sessiontest.WriteFile(t, filepath.Join(bin, "update-alternatives"), script)
-	if err := os.Chmod(filepath.Join(bin, "update-alternatives"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return map[string]string{"HOME": t.TempDir(), "PATH": bin + ":" + os.Getenv("PATH")}
 }
 
 // promptCorpus are the cases of questions, menus and forms, each with the
@@ -495,13 +462,15 @@ func promptCorpus() []corpusCase {
 			prompt: want(modes.Text, "Project name:", "")},
 
 		// A numbered list and "Choose 1-N [d]:" under it (Debian's
-		// select-editor, which crontab -e runs first).
+		// select-editor, which crontab -e runs first), listing the
+		// editors of a bare machine whatever this one has
+		// (sessiontest.Editors).
 		{name: "select-editor", program: "select-editor", open: func(t *testing.T, f *fixtures) Options {
-			return Options{Command: "unset EDITOR VISUAL; exec select-editor", Env: fourEditors(t)}
+			return Options{Command: "unset EDITOR VISUAL; exec select-editor", Env: sessiontest.Editors(t)}
 		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
 			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 		{name: "crontab-e-editor", program: "crontab", open: func(t *testing.T, f *fixtures) Options {
-			return Options{Command: "unset EDITOR VISUAL; exec crontab -e", Env: fourEditors(t)}
+			return Options{Command: "unset EDITOR VISUAL; exec crontab -e", Env: sessiontest.Editors(t)}
 		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
 			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 

@@ -14,10 +14,11 @@
 //
 // Its parts live in packages of their own, below it: session/kernel (the
 // process table, the terminal's foreground group and termios, the probers,
-// and the containment of every process a session starts),
-// session/shell (the shell integration's rc file and nonce, and
-// run_command's capture of the output between the OSC 133 marks),
-// session/record (the asciicast recordings), and secret, at the top level
+// and the containment of every process a session starts), session/settle
+// (the decision of when a program is done, and the recorded looks of real
+// sessions it is tested on), session/shell (the shell integration's rc
+// file and nonce, and run_command's capture of the output between the OSC
+// 133 marks), session/record (the asciicast recordings), and secret, at the top level
 // because the emulator uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).
@@ -49,12 +50,17 @@
 // input and drew what the input caused), it exited, what [Expect] names
 // appeared (then only that, exiting or the time ends the wait), it went
 // [Quiet] (it runs without reading the terminal and printed nothing for
-// [QuietAfter]), or the time ran out. A settled program may yet draw from
-// a timer (Bubble Tea's frame ticker, Ink's throttled render): the kernel
-// shows the timeouts its sleeping threads asked for, and a settled wait
-// waits out the short ones (wait.go, afterSettled), as it waits for the
-// next redraw of a full-screen program that waits for the terminal with a
-// timeout, or reports Partial.
+// [QuietAfter]), or the time ran out. Package settle decides which, from
+// each look the wait takes (settle.Decide: output fed, input taken,
+// replies answered, the PTY drained both ways, the screen's shape, the
+// kernel's view of the foreground); the wait (wait.go) takes the looks and
+// blocks between them until the next event (output, the end of the feed,
+// the exit) or the look the verdict asks for. A program at rest may yet
+// draw from a timer (Bubble Tea's frame ticker, Ink's throttled render, a
+// full-screen program's refresh): the kernel shows when each of its
+// sleeping threads wakes, and the decision waits for those due soon. A
+// blank screen is not settled while something of the program can still
+// draw (first paint).
 //
 // # State backends
 //
@@ -63,9 +69,9 @@
 // macOS's reads sysctl kern.proc, which tells stopped from alive but not
 // running from waiting; the portable one reads nothing of the processes'
 // state. Where a prober cannot see waiting, the quiet rule (state.go)
-// infers it (quiet time, termios, a prompt-like screen) and the result
-// says state_source "quiet". [Config].State or AGENTTY_STATE chooses the
-// portable backend on Linux.
+// infers it (quiet time, termios, the cursor after text on its row) and
+// the result says state_source "quiet". [Config].State or AGENTTY_STATE
+// chooses the portable backend on Linux.
 //
 // # Lifetime
 //

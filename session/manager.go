@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"os"
 	"runtime"
 	"slices"
 	"strconv"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/settle"
 )
 
 // Config holds the limits and timings of a manager. Zero fields take the
@@ -45,6 +47,12 @@ type Config struct {
 	// each session a cgroup: for tests of that way, which is Linux's
 	// without cgroups.
 	TrackTrees bool
+
+	// Trace, when set, is called with every wait's trace: the looks it
+	// took and the verdict (package settle); for tests, and for
+	// recording real sessions. With AGENTTY_SETTLE_TRACES naming a
+	// directory, each is written there as a file.
+	Trace func(settle.Trace)
 
 	// feed paces the feed of the manager's sessions nobody waits on
 	// (pace.go); set by NewManager.
@@ -106,6 +114,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.State == "" {
 		c.State = backendFromEnv()
+	}
+	if dir := os.Getenv(TracesEnv); c.Trace == nil && dir != "" {
+		c.Trace = traceFiles(dir)
 	}
 	return c
 }

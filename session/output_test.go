@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/session/sessiontest"
+	"github.com/agentty/agentty/session/settle"
 )
 
 // The reader reads on while the feeder feeds, but what it read and has
@@ -174,7 +175,9 @@ func TestQuietWaitEndsWithTheFeed(t *testing.T) {
 	}
 	done := make(chan struct{})
 	go func() {
-		s.calls.untilQuiet(context.Background(), time.Now().Add(time.Hour), time.Millisecond)
+		// A settling wait's pause: until output paused and no chunk is
+		// being fed.
+		s.calls.block(context.Background(), clock(time.Now()), time.Now().Add(time.Hour), settle.Verdict{Pause: time.Millisecond}, nil, time.Time{})
 		close(done)
 	}()
 	sessiontest.Eventually(t, 10*time.Second, "the quiet wait to wait for the feed", func() bool {

@@ -130,8 +130,8 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 
 	// Settled means the shell is back at its prompt, or the command (or a
 	// builtin such as read) waits for input: either way the caller is next.
-	snap, o, outcome := s.calls.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
-	return s.calls.runResult(out, snap, o, outcome, start, true, seq), nil
+	snap, o, w := s.calls.wait(ctx, waitSpec{deadline: deadline, settle: true, base: base})
+	return s.calls.runResult(out, snap, o, w.Outcome, start, true, seq), nil
 }
 
 // Follow waits for the command running in the shell (started by Run, or
@@ -158,8 +158,8 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 		}
 		return RunResult{Screen: v}, fmt.Errorf("%w in session %s", ErrNoCommand, s.id)
 	}
-	snap, o, outcome := s.calls.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{}})
-	res = s.calls.runResult(out, snap, o, outcome, start, all, -1)
+	snap, o, v := s.calls.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{}})
+	res = s.calls.runResult(out, snap, o, v.Outcome, start, all, -1)
 	if out == nil {
 		res.Note = "the command was not started by run_command, so its output is not captured: the screen shows it"
 	}

@@ -463,6 +463,45 @@ func (s *kernelWatch) untilTaken(deadline time.Time, ticking bool) bool {
 	}
 }
 
+// The pacing of keys (untilTaken) waits out a program's short timers: a
+// key that sets one (Ink's throttled render) is not done with until it
+// fired.
+
+// frameBudget is the longest timer the pacing of keys waits out, whatever
+// thread waits on it: longer than the frame of a renderer drawing at 20
+// frames a second or faster, and shorter than the timeouts programs poll
+// the terminal with to look for an escape sequence's end, which are no
+// drawing.
+const frameBudget = 50 * time.Millisecond
+
+// frame returns the longest of the short timers the foreground waits on
+// (at most frameBudget), 0 when it waits on none.
+func (o observation) frame() time.Duration {
+	var f time.Duration
+	for _, w := range o.wakes {
+		if w <= frameBudget {
+			f = max(f, w)
+		}
+	}
+	return f
+}
+
+// imminentWake is how soon a timer counts as about to fire: one that
+// woke early (libuv counts its timeouts in whole milliseconds from a
+// clock it reads once per turn of its loop) sleeps again for what is left.
+const imminentWake = 5 * time.Millisecond
+
+// imminent reports whether a timer the foreground waits on is about to
+// fire.
+func (o observation) imminent() bool {
+	for _, w := range o.wakes {
+		if w <= imminentWake {
+			return true
+		}
+	}
+	return false
+}
+
 // idle reports whether a look at the foreground finds nothing of it at
 // work: no thread running, no timer about to fire and, unless ticking,
 // no short timer pending. A prober that does not see threads finds it
@@ -535,12 +574,6 @@ func (s *calls) touch() { s.act.used.Store(stamp(time.Now())) }
 
 // quietFor returns how long neither output nor input happened.
 func (s *Session) quietFor(now time.Time) time.Duration { return s.act.quietFor(now) }
-
-// changing reports whether output came within changingWithin of now.
-func (s *Session) changing(now time.Time) bool {
-	last := s.act.output.Load()
-	return last != 0 && now.Sub(at(last)) < changingWithin
-}
 
 // isReaped reports whether the process has been waited for; after that its
 // pid may belong to another process.

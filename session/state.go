@@ -59,9 +59,14 @@ const (
 // Config.State is empty (so a whole test suite runs with either).
 const StateEnv = "AGENTTY_STATE"
 
-// relays are programs that forward the terminal to programs the kernel here
-// cannot see; while one is in raw mode in front, state is inferred from the
-// screen and quiet time.
+// relays name programs that forward the terminal to programs the kernel
+// here cannot see. A relay is known by what it waits on (the terminal and
+// connections only, in one call: kernel.Group.Relay); the names are a
+// hint for the relays that wait on them in different threads (a Go
+// program reads the terminal in one and its connection in another),
+// taken while one in raw mode is in front and the kernel shows it waiting
+// on a connection, or shows nothing. Behind a relay, state is inferred
+// from quiet time.
 var relays = map[string]bool{
 	"ssh": true, "mosh-client": true, "mosh": true, "telnet": true, "docker": true,
 	"podman": true, "kubectl": true, "oc": true, "lxc": true, "incus": true,
@@ -93,14 +98,19 @@ type observation struct {
 	chunks   uint64 // output chunks read so far
 	// timer is the shortest timeout a thread waiting for the terminal
 	// asked for: such a program wakes on its own, to redraw (htop, top);
-	// 0 when none has one.
-	timer time.Duration
+	// 0 when none has one. timerWake is how soon that thread wakes at
+	// the latest.
+	timer, timerWake time.Duration
 	// wakes are the timers the foreground's sleeping threads wait on
 	// (kernel.Group.Wakes).
 	wakes []time.Duration
 	// resuming: a stopped foreground's parent runs, about to take the
 	// terminal back (kernel.Group.Resuming).
 	resuming bool
+	// sees: the kernel shows what the foreground's threads do
+	// (kernel.Group.Sees); outside: a thread waits on the network or
+	// another process (kernel.Group.Outside).
+	sees, outside bool
 }
 
 // facts converts an observation for the mode classifier.
@@ -169,8 +179,9 @@ func (s *kernelWatch) observe() observation {
 	// them before it blocked (Ink turns raw mode on just after its first
 	// render), so they are the ones it waits in.
 	_ = s.io.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
-	o.pgrp, o.cpu, o.timer, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.Wakes, l.Resuming
+	o.pgrp, o.cpu, o.timer, o.timerWake, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.TimerWake, l.Wakes, l.Resuming
 	o.busy = l.Sees && l.Busy
+	o.sees, o.outside = l.Sees, l.Sees && l.Outside
 	reader := -1
 	if l.Sees {
 		reader = l.Reader
@@ -231,7 +242,7 @@ func (s *kernelWatch) observe() observation {
 			s.mu.Unlock()
 		}
 	}
-	o.relay = relays[o.program] && !o.canonical
+	o.relay = l.Relay || !o.canonical && relays[o.program] && (!l.Sees || l.Outside)
 	if o.relay {
 		o.source = SourceQuiet
 	}
@@ -241,7 +252,8 @@ func (s *kernelWatch) observe() observation {
 // quietRule infers the state where the kernel cannot say whether the
 // foreground reads the terminal: a program that has been quiet for the
 // relay quiet time (quiet_ms) and either set the terminal up to read keys
-// (raw mode or echo off) or shows a prompt-like screen waits for input;
+// (raw mode or echo off) or left the cursor after text on its row (a
+// prompt's shape; the screen's words are not read) waits for input;
 // otherwise it runs. A screen with nothing on it needs QuietAfter of
 // quiet: a pager sets raw mode before what it shows has come (man's
 // formatting, on a loaded machine, takes longer than quiet_ms), as a
@@ -258,7 +270,7 @@ func (s *kernelWatch) quietRule(o *observation) {
 	if blank(snap) && quiet < max(s.cfg.Quiet, QuietAfter) {
 		return
 	}
-	if !o.canonical || !o.echo || modes.PromptLike(snap) {
+	if !o.canonical || !o.echo || prompted(snap) {
 		o.state, o.inferred = WaitingForInput, true
 	}
 }

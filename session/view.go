@@ -78,9 +78,11 @@ type WaitInfo struct {
 	// Timer is, with Partial, how often the program redraws on its own.
 	Timer time.Duration
 	// Changing is, with TimedOut, that the program was still printing
-	// when the time ran out: the screen had changed within the last
-	// half second.
+	// when the time ran out: the screen had changed within QuietAfter.
 	Changing bool
+	// Undrawn is, with TimedOut, that the screen shows nothing while the
+	// program could still draw: it has not drawn yet.
+	Undrawn bool
 }
 
 // view builds the screen result from a snapshot and an observation, and

@@ -8,80 +8,40 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/settle"
 )
 
-// Outcome says how a wait ended.
-type Outcome string
+// Outcome says how a wait ended (package settle decides it).
+type Outcome = settle.Outcome
 
-// Wait outcomes.
+// Wait outcomes; see package settle.
 const (
-	Settled  Outcome = "settled" // the program waits for input and the screen is quiet
-	Matched  Outcome = "matched" // what the caller waited for appeared
-	ExitedO  Outcome = "exited"  // the process ended
-	TimedOut Outcome = "timeout" // the time ran out; the screen so far is returned
-	// Partial: the program redraws on a timer longer than the wait may
-	// last, and has redrawn only part of the screen since the input; its
-	// next redraw will show the rest.
-	Partial Outcome = "partial"
-	// Quiet: the program runs, does not read the terminal, is at no
-	// work (see quietCalm), and has printed nothing for QuietAfter since
-	// the input (a client waiting on a socket, a sleep, a server).
-	Quiet Outcome = "quiet"
+	Settled  = settle.Settled  // the program waits for input and drew what the input caused
+	Matched  = settle.Matched  // what the caller waited for appeared
+	ExitedO  = settle.Exited   // the process ended
+	TimedOut = settle.TimedOut // the time ran out; the screen so far is returned
+	Partial  = settle.Partial  // settled, and the program redraws the rest on its own timer after the wait
+	Quiet    = settle.Quiet    // it runs without reading the terminal, silent and at no work for QuietAfter
 )
 
-// QuietAfter is how long a program that runs without reading the
-// terminal must have printed nothing, since the input, for a settling
-// wait to end with Quiet rather than run on to its timeout. A program
-// about to show something often pauses first: a network round trip, a
-// DNS lookup, ssh's key exchange, a package manager resolving; 2 s is
-// longer than those take on the hosts agents reach, so such a program is
-// rarely cut short before its question, and short beside the input
-// tools' 5 s default, so one that waits on something else (a socket, a
-// child, a sleep) costs 2 s, not all of it. (wsh waits 2 s, PiloTY 1 s.)
-const QuietAfter = 2 * time.Second
+// QuietAfter is how long a program that runs without reading the terminal
+// must have printed nothing, and been at no work, for a settling wait to
+// end with Quiet (settle.QuietAfter).
+const QuietAfter = settle.QuietAfter
 
-// quietCalm is how long every look must have found the foreground at no
-// work (no thread running, waiting to run or waiting for the disk) for a
-// silent program to be quiet: one at work is computing what it will show,
-// or starting (node loading its modules on a loaded machine takes
-// seconds), and is waited for like a program that prints. Where the
-// kernel does not show threads, a silent program counts as at no work.
-const quietCalm = 100 * time.Millisecond
-
-// changingWithin is how recent the last output must be, when a wait's
-// time runs out, for the result to say the screen was still changing.
-const changingWithin = 500 * time.Millisecond
-
-// fastSettle is how long the screen must be quiet when the kernel shows the
-// program consumed its input and blocked reading the terminal again. It is
-// a margin, not the proof: input still crossing the PTY is proven taken
-// by the poll of the slave that reads the input queue (n_tty_poll flushes
-// the port's buffer work, and a reader the input wakes is then seen
-// running: kernel.PendingInput), and output still crossing it is proven
-// on the screen by drained, whose read of the master waits for that work
-// (n_tty_read flushes the port's buffer work before it says there is
-// nothing to read). It was a millisecond, which with the runtime's timers
-// (coarseTimer) made a keystroke into cat settle 1.5 ms after it was
-// sent in the process, 0.55 ms now (BenchmarkKeystrokeFlood).
-const fastSettle = 200 * time.Microsecond
-
-// maxPoll bounds the time between two looks at the kernel while waiting.
-const maxPoll = 16 * time.Millisecond
-
-// baseline is what a wait compares against to know that the program took
-// the input it was sent: new output, CPU time, another foreground group.
+// baseline is what a wait compares against to know what the input did:
+// the decision's settle.Before, and what expect reads.
 type baseline struct {
 	input  bool // input was sent; without it there is nothing to take
-	chunks uint64
-	cpu    uint64
-	pgrp   int
+	before settle.Before
 	pos    emulator.Pos // cursor position before the input
 	clears uint64       // the terminal's Clears before the input
 	rev    uint64       // screen revision before the input
 	seen   int          // how often what a wait expects was on the screen before the input
 	lines  []string     // the screen's rows before the input
 	// ticking: the program waited on a short timer before the input (a
-	// renderer's frame tick that runs all the time); see afterFrames.
+	// renderer's frame tick that runs all the time); for the pacing of
+	// keys (untilTaken).
 	ticking bool
 }
 
@@ -89,10 +49,20 @@ type baseline struct {
 // will look for, if anything. The zero baseline stands for a program just
 // started: no input, nothing on the screen yet.
 func (s *calls) baseline(expect Expect) baseline {
+	now := time.Now()
 	o := s.kern.observe()
 	snap := s.term.Snapshot()
-	b := baseline{input: true, chunks: o.chunks, cpu: o.cpu, pgrp: o.pgrp, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines,
+	b := baseline{input: true, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines,
 		ticking: o.frame() > 0}
+	c := clock(now)
+	l := settle.Look{At: 0, Fg: foreground(o, 0)}
+	screenLook(&l, snap, nil)
+	// It draws on its own when its last output came QuietAfter or more
+	// after the input before it (or its start).
+	out, in := s.act.output.Load(), max(s.act.input.Load(), stamp(s.created))
+	b.before = settle.Before{Chunks: o.chunks, CPU: o.cpu, Pgrp: o.pgrp,
+		Ticking: settle.Ticking(s.call(waitSpec{settle: true}, c), l),
+		OwnDraw: out != 0 && at(out).Sub(at(in)) >= QuietAfter}
 	if !expect.none() {
 		b.seen = expect.count(strings.Join(snap.Lines, "\n"))
 	}
@@ -136,186 +106,116 @@ func (c Cond) holds(snap emulator.Snapshot, o observation, mode func() modes.Res
 	return true
 }
 
-// maxTorn is how long a wait's condition may hold on screens torn in the
-// middle of a chunk only before the wait ends on one: output slow to
-// emulate can keep a feed going whenever a look is made.
-const maxTorn = 250 * time.Millisecond
-
 // waitSpec says what ends a wait.
 type waitSpec struct {
 	deadline time.Time
 	settle   bool     // end when settled
+	quiet    bool     // end with Quiet too (an input call's wait)
 	base     baseline // for settling after input, and for expect
 	expect   Expect   // end when this appears after the input
 	echoed   int      // how often expect occurs in the input itself (its echo does not count)
 	cond     *Cond    // end when this holds
-	// quiet ends a settling wait with Quiet once the program runs, not
-	// reading the terminal, and has been silent for QuietAfter.
-	quiet bool
-	// redraw makes settling wait for the program's next redraw: output
-	// after the first chunks; or its waking up (CPU time beyond cpu) and
-	// blocking again without drawing anything.
-	redraw bool
-	chunks uint64
-	cpu    uint64
-	// notBefore keeps settling from ending the wait before this time (a
-	// timer the program waits for is due then).
-	notBefore time.Time
 }
 
-// wait polls the screen and the kernel until the spec is met, the process
-// exits or the deadline passes. It returns the last screen and observation.
+// kernel reports whether the wait's looks need the kernel's view: to
+// settle, or for a condition on the state or the mode.
+func (w waitSpec) kernel() bool {
+	return w.settle || w.quiet || w.cond != nil && (w.cond.Mode != "" || w.cond.State != "")
+}
+
+// call is the decision's view of the wait, its times from c.
+func (s *calls) call(w waitSpec, c clock) settle.Call {
+	d := settle.Call{Settle: w.settle, Quiet: w.quiet, Expect: w.cond != nil || !w.expect.none(),
+		Input: w.base.input, Before: w.base.before, SettleTime: s.cfg.Settle, QuietTime: s.cfg.Quiet}
+	d.Deadline = c.at(w.deadline)
+	return d
+}
+
+// wait looks at the session and asks the decision (settle.Decide) until
+// it ends the wait, blocking between looks until the next observation (output,
+// the exit, the end of the feed) or the verdict's next look. It returns the
+// last screen, observation and verdict.
 //
-// While output streams, each look (which renders the screen and reads
-// /proc) comes a little later than the last, up to maxGap apart, and never
-// sooner after the last than that look took, so a busy program is not
-// slowed by the watching (a look at a large screen that keeps changing
-// costs as much as emulating some of its output); a quiet screen is looked
-// at as soon as the program stops.
-func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observation, Outcome) {
-	poll := time.Millisecond
-	gap := time.Duration(0) // least time between looks while output streams
-	kernel := w.settle || (w.cond != nil && (w.cond.Mode != "" || w.cond.State != ""))
-	// A wait that only settling ends is not ended by a look while output
-	// streams: it settles only after a pause (leastQuiet).
-	quietOnly := w.settle && w.cond == nil && w.expect.none()
-	pause := s.leastQuiet() // the pause quietOnly looks after; it grows while output keeps coming
-	var tornSince time.Time // since when the condition has held on torn screens only
-	var calmSince time.Time // since when every look found the foreground at no work
+// Each look renders the screen and, for most waits, reads /proc; while
+// output streams, a wait for what it expects looks no sooner after a look
+// than that look took, and later and later, up to settle.Poll, while
+// output keeps coming, so a busy program is not slowed by the watching;
+// a wait that only settling ends takes no look until the output pauses.
+func (s *calls) wait(ctx context.Context, w waitSpec) (emulator.Snapshot, observation, settle.Verdict) {
+	start := clock(time.Now())
+	c := s.call(w, start)
+	kernel := w.kernel()
+	tracing := s.cfg.Trace != nil
+	tr := settle.Trace{Call: c}
+	if tracing {
+		defer func() { s.cfg.Trace(tr) }()
+	}
+	var m settle.Memory
+	var gap time.Duration // least time between looks while output streams
 	for {
+		if ctx.Err() != nil {
+			c.Deadline = 0 // cancelled: the look ends the wait
+		}
+		changed := s.term.Changed() // before looking, so no output is missed
 		lookStart := time.Now()
 		s.looks.Add(1)
-		// Whether the process had ended before this look: then the look
-		// holds everything it wrote, and the kernel has let it go.
-		exited := s.kern.isExited()
-		changed := s.term.Changed() // before looking, so no output is missed
-		// Observe before the snapshot: settled() proves no output arrived
-		// after the observation, so the snapshot holds all of it.
-		var o observation
-		if kernel {
-			o = s.kern.observe()
+		l, snap, o := s.look(w, start, kernel)
+		v, m2 := settle.Decide(c, m, l)
+		m = m2
+		if tracing {
+			tr.Add(l)
 		}
-		// What expect reads of the terminal beside the screen, also
-		// before the snapshot (see expectLook).
-		var ex expectLook
-		if !w.expect.none() {
-			ex = s.expectLook(w.base, w.expect)
-		}
-		snap := s.term.Snapshot()
-		now := time.Now()
-		done := func(out Outcome) (emulator.Snapshot, observation, Outcome) {
+		if v.Outcome != settle.None {
+			tr.Live, tr.Program = v.Outcome, o.program
 			if !kernel {
 				o = s.kern.observe()
 			}
-			return snap, o, out
+			return snap, o, v
 		}
-		// A condition naming a mode made kernel true: o is a real look.
-		mode := func() modes.Result { return modes.Classify(snap, s.views.facts(o)) }
-		// A program the kernel shows waiting for input holds for the
-		// screen only once everything it wrote before is on it (a shell
-		// reads the terminal while its prompt is still crossing the PTY):
-		// a look that finds output still coming looks again.
-		//
-		// Nor does a screen torn in the middle of a chunk (see
-		// emulator.Snapshot.Torn), so that what matched is shown with the
-		// rest of what the program wrote with it, not half a frame; unless
-		// output slow to emulate keeps every look torn for maxTorn.
-		matched := w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || s.io.outputIdle() && s.chunks() == o.chunks) ||
-			!w.expect.none() && ex.seen(snap, w.base, w.expect, w.echoed)
-		switch {
-		case matched && !snap.Torn:
-			return done(Matched)
-		case !matched:
-			tornSince = time.Time{}
-		case tornSince.IsZero():
-			tornSince = now
-		case now.Sub(tornSince) >= maxTorn:
-			return done(Matched)
-		}
-		if exited {
-			return done(ExitedO)
-		}
-		due := !now.Before(w.notBefore)
-		if due && w.settle && (!w.redraw || o.chunks > w.chunks) && s.settled(snap, o, w.base, now) {
-			return done(Settled)
-		}
-		switch {
-		case !kernel || o.busy:
-			calmSince = time.Time{}
-		case calmSince.IsZero():
-			calmSince = now
-		}
-		if w.quiet && o.state == Running && s.quietFor(now) >= QuietAfter && !calmSince.IsZero() && now.Sub(calmSince) >= quietCalm && s.io.outputIdle() {
-			return done(Quiet)
-		}
-		if due && w.redraw && o.chunks == w.chunks && o.cpu != w.cpu && o.state == WaitingForInput && !o.imminent() && s.quietFor(now) >= fastSettle && s.io.outputIdle() {
-			return done(Settled) // it woke up and drew nothing
-		}
-		left := w.deadline.Sub(now)
-		if left <= 0 {
-			return done(TimedOut)
-		}
-		// Look again soon after output, then less often while nothing moves;
-		// when quiet time is what is missing, look exactly when it is due.
-		next := min(poll, left)
-		switch {
-		case !due:
-			if d := w.notBefore.Sub(now); d < next {
-				next = d
-			}
-		case o.state == WaitingForInput:
-			if due := fastSettle - s.quietFor(now); due > 0 && due < next {
-				next = due
-			}
-		case o.source == SourceQuiet:
-			// The quiet rule may call it waiting once quiet_ms have passed.
-			if due := s.cfg.Quiet - s.quietFor(now); due > 0 && due < next {
-				next = due
-			}
-		case w.quiet && o.state == Running:
-			if due := QuietAfter - s.quietFor(now); due > 0 && due < next {
-				next = due
-			}
-		}
-		switch s.sleep(ctx, next, changed) {
+		cost := time.Since(lookStart)
+		switch s.block(ctx, start, w.deadline, v, changed, lookStart.Add(max(cost, gap))) {
 		case wokenByOutput:
-			poll = time.Millisecond
-			if quietOnly {
-				// Only quiet can end it now: no look until the output has
-				// paused (exit, deadline and cancellation still end it).
-				s.untilQuiet(ctx, w.deadline, pause)
-				pause = min(2*pause, max(streamPause, pause))
-				continue
-			}
-			if gap > 0 {
-				// Output keeps coming: let some of it gather first, for
-				// at least as long as the last look took.
-				g := time.NewTimer(min(max(gap, now.Sub(lookStart)), left))
-				select {
-				case <-g.C:
-				case <-s.kern.exitc:
-				case <-ctx.Done():
-				}
-				g.Stop()
-			}
-			gap = min(max(2*gap, time.Millisecond), maxGap)
-		case wokenByTime:
-			poll = min(poll*2, maxPoll)
+			gap = min(max(2*gap, cost), settle.Poll)
+		default:
 			gap = 0
-			if quietOnly && s.io.queuedWait() != nil {
-				// A chunk waits for the screen or is being fed: no
-				// look can settle before it is on it (settled asks
-				// for drained), and a look (a snapshot, /proc) would
-				// only slow the feed.
-				s.untilQuiet(ctx, w.deadline, pause)
-				pause = min(2*pause, max(streamPause, pause))
-				continue
-			}
-		case wokenByExit:
-		case wokenByCancel:
-			return done(TimedOut)
 		}
 	}
+}
+
+// look takes one look for the decision: whether the process had exited
+// (then the look holds everything it wrote), the kernel's view, what the
+// call expects, the screen, the drains; in that order, so that no output
+// comes between what the look says of the screen and the drains that
+// prove nothing more is coming.
+func (s *calls) look(w waitSpec, c clock, kernel bool) (settle.Look, emulator.Snapshot, observation) {
+	exited := s.kern.isExited()
+	var o observation
+	if kernel {
+		o = s.kern.observe()
+	}
+	// What expect reads of the terminal beside the screen, also before
+	// the snapshot (see expectLook).
+	var ex expectLook
+	if !w.expect.none() {
+		ex = s.expectLook(w.base, w.expect)
+	}
+	snap := s.term.Snapshot()
+	now := c.at(time.Now())
+	l := settle.Look{At: now, Exited: exited, Torn: snap.Torn, Chunks: s.chunks(),
+		Output: c.stamp(s.act.output.Load()), Input: c.stamp(s.act.input.Load())}
+	if kernel {
+		l.Chunks = o.chunks
+		l.Drained = s.io.outputIdle() && s.chunks() == o.chunks
+		l.Fg = foreground(o, now)
+	}
+	screenLook(&l, snap, w.base.lines)
+	// A program the kernel shows waiting for input holds a condition on
+	// the screen only once everything it wrote before is on it (a shell
+	// reads the terminal while its prompt is still crossing the PTY).
+	mode := func() modes.Result { return modes.Classify(snap, s.views.facts(o)) }
+	l.Matched = w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || l.Drained) ||
+		!w.expect.none() && ex.seen(snap, w.base, w.expect, w.echoed)
+	return l, snap, o
 }
 
 // What ended a wait's sleep between two looks.
@@ -326,16 +226,72 @@ const (
 	wokenByCancel
 )
 
-// sleep waits d, or until output changes the screen (changed), the
-// process exits or ctx is done, and says which came first. A sleep
-// shorter than coarseTimer is slept whole, on time (sleepShort), and
-// what came meanwhile is told after it.
-func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struct{}) int {
+// block waits for what the verdict v says may change it: its next look,
+// output when v looks on output (not before earliest), exit and
+// cancellation; and, when v asks for a pause, until output and input have
+// paused that long and no output waits for the screen (looking at nothing
+// but the time of the last output and the output queue meanwhile, so a
+// program streaming output pays nothing but a timer now and then). It
+// never waits past deadline, and says what ended it.
+func (s *calls) block(ctx context.Context, c clock, deadline time.Time, v settle.Verdict, changed <-chan struct{}, earliest time.Time) int {
+	next := c.time(v.Next)
+	var output <-chan struct{}
+	if v.OnOutput {
+		output = changed
+	}
+	for {
+		now := time.Now()
+		wake := next
+		var fed <-chan struct{}
+		if v.Pause > 0 {
+			if paused := at(max(s.act.output.Load(), s.act.input.Load())).Add(v.Pause); paused.After(wake) {
+				wake = paused
+			}
+			if !wake.After(now) {
+				if fed = s.io.queuedWait(); fed == nil {
+					return wokenByTime
+				}
+				wake = deadline // a chunk is being fed, or waits to be: until none is
+			}
+		}
+		if !deadline.IsZero() {
+			wake = earlier(wake, deadline)
+		}
+		if !wake.After(now) {
+			return wokenByTime
+		}
+		switch why := s.sleep(ctx, wake.Sub(now), output, fed); why {
+		case wokenByOutput:
+			if d := time.Until(earliest); d > 0 {
+				s.sleep(ctx, d, nil, nil)
+			}
+			return why
+		case wokenByTime:
+			if v.Pause == 0 {
+				return why
+			}
+		case wokenByFed:
+		default:
+			return why
+		}
+	}
+}
+
+// wokenByFed: the output queue emptied.
+const wokenByFed = wokenByCancel + 1
+
+// sleep waits d, or until output changes the screen (changed), the output
+// queue empties (fed), the process exits or ctx is done, and says which came
+// first. A sleep shorter than coarseTimer is slept whole, on time
+// (sleepShort), and what came meanwhile is told after it.
+func (s *calls) sleep(ctx context.Context, d time.Duration, changed, fed <-chan struct{}) int {
 	if d < coarseTimer {
 		sleepShort(d)
 		select {
 		case <-changed:
 			return wokenByOutput
+		case <-fed:
+			return wokenByFed
 		case <-s.kern.exitc:
 			return wokenByExit
 		case <-ctx.Done():
@@ -349,6 +305,8 @@ func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struc
 	select {
 	case <-changed:
 		return wokenByOutput
+	case <-fed:
+		return wokenByFed
 	case <-s.kern.exitc:
 		return wokenByExit
 	case <-ctx.Done():
@@ -356,99 +314,6 @@ func (s *calls) sleep(ctx context.Context, d time.Duration, changed <-chan struc
 	case <-t.C:
 		return wokenByTime
 	}
-}
-
-// maxGap bounds how long a look waits for streaming output to gather.
-const maxGap = 8 * time.Millisecond
-
-// streamPause is how long a pause of the output a settling wait looks
-// after once the program was seen still printing after a pause (a
-// program streaming output pauses now and then): each look costs a
-// snapshot and a read of /proc, which the program's output would wait
-// for. The first look after the input comes after fastSettle.
-const streamPause = time.Millisecond
-
-// leastQuiet is the shortest quiet time that may settle a program: every
-// rule of settled (and of a redraw that drew nothing) asks for at least
-// this much time since the last output or input.
-func (s *calls) leastQuiet() time.Duration {
-	return min(fastSettle, s.cfg.Settle, s.cfg.Quiet)
-}
-
-// untilQuiet returns once neither output nor input has come for d and
-// no output read waits for the screen, or the process has exited, the
-// deadline has passed or ctx is done. It looks at nothing but the time of
-// the last output and the output queue, so a wait costs the program
-// streaming output nothing but a timer now and then.
-func (s *calls) untilQuiet(ctx context.Context, deadline time.Time, d time.Duration) {
-	for {
-		var fed <-chan struct{}
-		now := time.Now()
-		wait := d - s.quietFor(now)
-		if wait <= 0 {
-			if fed = s.io.queuedWait(); fed == nil {
-				return
-			}
-			wait = deadline.Sub(now) // a chunk is being fed, or waits to be: until none is
-		}
-		if wait = min(wait, deadline.Sub(now)); wait <= 0 {
-			return
-		}
-		if fed == nil && wait < coarseTimer {
-			sleepShort(wait)
-			if s.kern.isExited() || ctx.Err() != nil {
-				return
-			}
-			continue
-		}
-		t := time.NewTimer(wait)
-		select {
-		case <-t.C:
-		case <-fed:
-		case <-s.kern.exitc:
-		case <-ctx.Done():
-		}
-		t.Stop()
-		if s.kern.isExited() || ctx.Err() != nil {
-			return
-		}
-	}
-}
-
-// settled decides whether the program has finished reacting: it is stopped
-// and its output is in, or it is blocked reading the terminal, and either the kernel shows it took the input and
-// everything it wrote is on screen (then a few milliseconds of quiet do), or
-// the screen has been quiet for the settle time.
-func (s *calls) settled(snap emulator.Snapshot, o observation, base baseline, now time.Time) bool {
-	quiet := s.quietFor(now)
-	if o.state == Stopped {
-		// Nothing happens until it is resumed (send_signal CONT), or
-		// the shell that stopped it takes the terminal back.
-		return quiet >= s.cfg.Settle && !o.resuming && s.io.outputIdle() && s.chunks() == o.chunks
-	}
-	if o.state != WaitingForInput {
-		return false
-	}
-	if o.relay {
-		return quiet >= s.cfg.Quiet && modes.PromptLike(snap)
-	}
-	// Everything the program wrote is on the screen, and nothing came after
-	// the observation.
-	drained := func() bool { return s.io.outputIdle() && s.chunks() == o.chunks }
-	// When the wait is only inferred (the syscall is hidden), quiet time
-	// alone settles.
-	took := !o.inferred && (!base.input || o.chunks != base.chunks || o.cpu != base.cpu || o.pgrp != base.pgrp)
-	// A query the program sent is answered by the emulator's reply, which
-	// may not have reached the program yet: it blocks on a read that the
-	// reply will end. (A query the emulator does not answer leaves it
-	// waiting; then the quiet time below settles.)
-	if took && o.answered && o.inputQ == 0 && quiet >= fastSettle && drained() {
-		return true
-	}
-	// Input the program has not read yet (a reply to its query, a key it
-	// is slow to take on a loaded machine) is about to be read: not
-	// settled, unless the wait is only inferred.
-	return quiet >= s.cfg.Settle && (o.inferred || o.answered && o.inputQ == 0) && drained()
 }
 
 // chunks returns how many chunks of output were read so far.
@@ -492,186 +357,4 @@ func (ex expectLook) seen(snap emulator.Snapshot, base baseline, expect Expect, 
 		echoed = 0
 	}
 	return expect.count(strings.Join(snap.Lines, "\n")) > base.seen+echoed
-}
-
-// A settled program may not have drawn yet what the input caused: many
-// draw from a timer, or from a thread other than the one that read the
-// key. Bubble Tea's renderer flushes the view on a 60 frames a second
-// ticker while the goroutine reading keys is back reading the terminal
-// within a few milliseconds; Ink renders on a throttled timer (32 ms) of
-// node's event loop; htop, top and dashboards redraw on a timeout of the
-// call that waits for the terminal. A thread that a key set to work is
-// seen running, and the wait goes on; a timer is seen only as the timeout
-// a sleeping thread asked for (kernel.Group.Wakes), so a settled wait
-// also waits out the short ones (afterSettled).
-
-// frameBudget is the longest timer a settled wait waits out, whatever
-// thread waits on it: longer than the frame of a renderer drawing at 20
-// frames a second or faster (Bubble Tea's 16.7 ms, Ink's 32 ms throttle),
-// and shorter than the timeouts programs poll the terminal with to look
-// for an escape sequence's end (fzf's 100 ms), which are no drawing.
-// Programs without a pending timer this short (bash, cat, a REPL, vim,
-// less) wait nothing more.
-const frameBudget = 50 * time.Millisecond
-
-// frameSlack bounds how long a wait for frames may last beyond settling:
-// on an idle machine it ends a few milliseconds after the timers it waits
-// out, at most frameBudget after settling.
-const frameSlack = 500 * time.Millisecond
-
-// blankSlack bounds it instead for a program just started whose screen is
-// still blank while it waits on short timers: a renderer that has not
-// drawn its first frame yet, which a loaded machine may keep from the
-// processor for longer than frameSlack (a Bubble Tea form opened to a
-// blank screen with two processes burning both processors). It is
-// QuietAfter, how long agentty waits for a silent program anyway.
-const blankSlack = QuietAfter
-
-// frame returns the longest of the short timers the foreground waits on
-// (at most frameBudget), 0 when it waits on none. Once it is due, every
-// one of them has fired: a runtime's own (Go's scheduler sleeps 10 ms at
-// a time) as well as the renderer's.
-func (o observation) frame() time.Duration {
-	var f time.Duration
-	for _, w := range o.wakes {
-		if w <= frameBudget {
-			f = max(f, w)
-		}
-	}
-	return f
-}
-
-// imminentWake is how soon a timer counts as about to fire: one that
-// woke early (libuv counts its timeouts in whole milliseconds from a
-// clock it reads once per turn of its loop) sleeps again for what is left.
-const imminentWake = 5 * time.Millisecond
-
-// imminent reports whether a timer the foreground waits on is about to
-// fire.
-func (o observation) imminent() bool {
-	for _, w := range o.wakes {
-		if w <= imminentWake {
-			return true
-		}
-	}
-	return false
-}
-
-// afterFrames waits, for a program that settled, until the short timers
-// it waits on are due and it has settled after them: having drawn, or
-// woken and drawn nothing with no timer about to fire. That is all for a
-// program that was ticking before the input (its timer runs all the
-// time: once it has fired, the frame is drawn). The timers of a program
-// that was not are the input's doing, and may set another when they
-// fire (Ink's render is deferred, then throttled): it is waited for until
-// it waits on no short timer. A program just started whose screen is
-// still blank is waited for again while it has short timers (a renderer
-// starts its ticker after it has set the terminal up, and draws at its
-// first tick). The whole wait lasts frameSlack at most, blankSlack for a
-// program that has drawn nothing yet.
-func (s *calls) afterFrames(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome) {
-	slack := frameSlack
-	if !base.input && blank(snap) {
-		slack = blankSlack
-	}
-	deadline = earlier(deadline, time.Now().Add(slack))
-	for {
-		f := o.frame()
-		if f <= 0 {
-			return snap, o, Settled
-		}
-		snap2, o2, out := s.wait(ctx, waitSpec{deadline: deadline, settle: true, base: baseline{},
-			redraw: true, chunks: o.chunks, cpu: o.cpu, notBefore: time.Now().Add(f)})
-		switch {
-		case out == TimedOut && ctx.Err() == nil:
-			// frameSlack ran out: it settled before, and this screen
-			// is as new.
-			return snap2, o2, Settled
-		case out != Settled:
-			return snap2, o2, out
-		case base.input && base.ticking:
-			return snap2, o2, Settled
-		case !base.input && (o2.chunks != o.chunks || !blank(snap2)):
-			return snap2, o2, Settled
-		}
-		snap, o = snap2, o2
-	}
-}
-
-// blank reports whether a screen shows no text.
-func blank(snap emulator.Snapshot) bool {
-	for _, l := range snap.Lines {
-		if strings.TrimSpace(l) != "" {
-			return false
-		}
-	}
-	return true
-}
-
-// timerBudget is the longest timer of a full-screen program's wait for
-// the terminal whose next redraw a wait waits for.
-const timerBudget = 2 * time.Second
-
-// redrawSlack is how long after its timer a program's redraw may come.
-const redrawSlack = 500 * time.Millisecond
-
-// unpromptedGap is how long output and input must have paused for output
-// to count as drawn on the program's own account.
-const unpromptedGap = 250 * time.Millisecond
-
-// afterSettled finishes a wait that settled, for a program that may draw
-// from a timer (see above):
-//
-//   - Timers within frameBudget are pending in any thread: the program is
-//     waited for until they are due and it has settled after them
-//     (afterFrames), having drawn (what the input caused) or not.
-//   - After input, a full-screen program (on the alternate screen) waits
-//     for the terminal with a timeout within timerBudget (htop's 1.5 s): it is
-//     waited for until it next wakes: it redraws then (what the key
-//     changed, in full), or draws nothing (its timer was for something
-//     else: vim writing its swap file). How much the key changed at once
-//     says nothing here: the screen may change on its own at the same
-//     moment (a refresh).
-//   - Its timeout is longer: Partial is said if the program was seen
-//     drawing on its own lately and the input changed less than half of
-//     the rows with text. The timer is returned with Partial.
-func (s *calls) afterSettled(ctx context.Context, base baseline, snap emulator.Snapshot, o observation, deadline time.Time) (emulator.Snapshot, observation, Outcome, time.Duration) {
-	if o.frame() > 0 {
-		snap, o, out := s.afterFrames(ctx, base, snap, o, deadline)
-		return snap, o, out, 0
-	}
-	if !base.input || !snap.AltScreen || o.timer <= 0 {
-		return snap, o, Settled, 0
-	}
-	if o.timer > timerBudget {
-		drawsOnTimer := time.Since(at(s.act.unprompted.Load())) < o.timer+timerBudget
-		if drawsOnTimer && partialRedraw(base.lines, snap.Lines) {
-			return snap, o, Partial, o.timer
-		}
-		return snap, o, Settled, 0
-	}
-	until := earlier(deadline, time.Now().Add(o.timer+redrawSlack))
-	snap2, o2, out := s.wait(ctx, waitSpec{deadline: until, settle: true, base: baseline{}, redraw: true, chunks: o.chunks, cpu: o.cpu})
-	if out == TimedOut && s.chunks() != o.chunks {
-		return snap2, o2, Partial, o.timer // it was drawing when the time ran out
-	}
-	if out == TimedOut {
-		out = Settled // it drew nothing: nothing changed
-	}
-	return snap2, o2, out, 0
-}
-
-// partialRedraw reports whether fewer than half of the rows with text
-// differ between before and after.
-func partialRedraw(before, after []string) bool {
-	text, changed := 0, 0
-	for i, l := range after {
-		if l != "" {
-			text++
-		}
-		if i >= len(before) || before[i] != l {
-			changed++
-		}
-	}
-	return 2*changed < text
 }

@@ -192,3 +192,37 @@ while True:
 		t.Errorf("send_text in one read:\n%s", screenText(v))
 	}
 }
+
+// TestFirstPaint: a program that switched to the alternate screen and
+// waits on the terminal while another thread prepares its first frame
+// opens to that frame (it opened settled on the blank screen before); one
+// that never draws while a thread of it could opens to its timeout, and
+// the result says it has not drawn yet and how to wait for its first
+// frame. cat, blocked on the terminal alone, opens settled on its blank
+// screen (not at its timeout).
+func TestFirstPaint(t *testing.T) {
+	sessiontest.Need(t, "python3", "cat")
+	h := newHarness(t, session.Config{})
+	late := "import sys, threading, time\n" +
+		"def draw():\n    time.sleep(1.5)\n    sys.stdout.write('first-frame'); sys.stdout.flush()\n" +
+		"sys.stdout.write('\\x1b[?1049h'); sys.stdout.flush()\n" +
+		"threading.Thread(target=draw, daemon=True).start()\nsys.stdin.readline()\n"
+	v := h.open(map[string]any{"argv": []string{"python3", "-c", late}, "cols": 60, "rows": 8, "timeout_ms": 20000})
+	if v.Wait.Outcome != session.Settled || !strings.Contains(screenText(v), "first-frame") {
+		t.Errorf("a first frame drawn 1.5 s later from a thread: %s\n%s", tools.Header(v), screenText(v))
+	}
+	never := "import sys, threading, time\n" +
+		"def wait():\n    while True: time.sleep(0.05)\n" +
+		"sys.stdout.write('\\x1b[?1049h'); sys.stdout.flush()\n" +
+		"threading.Thread(target=wait, daemon=True).start()\nsys.stdin.readline()\n"
+	res := h.ok("open_session", map[string]any{"argv": []string{"python3", "-c", never}, "cols": 60, "rows": 8, "timeout_ms": 3000})
+	var w tools.Screen
+	h.decode(res, &w)
+	t.Cleanup(func() { _, _ = h.m.CloseSession(w.SessionID, true) })
+	if text := tools.Text(res); w.Wait.Outcome != session.TimedOut || !w.Wait.NotDrawn || !strings.Contains(text, "has not drawn anything yet") {
+		t.Errorf("a program that never draws: %+v\n%s", w.Wait, text)
+	}
+	if c := h.open(map[string]any{"argv": []string{"cat"}, "cols": 60, "rows": 8}); c.Wait.Outcome != session.Settled {
+		t.Errorf("cat: %s", tools.Header(c))
+	}
+}

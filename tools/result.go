@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -252,6 +253,9 @@ func markSelected(lines []string, row *int) []string {
 	return out
 }
 
+// firstFrame matches a screen that shows anything.
+var firstFrame = regexp.MustCompile(`\S`)
+
 // writeWait writes the line saying what a wait that ended without the
 // program settling leaves to do.
 func writeWait(b *strings.Builder, v Screen) {
@@ -264,6 +268,9 @@ func writeWait(b *strings.Builder, v Screen) {
 	case w.Outcome == session.Quiet:
 		fmt.Fprintf(b, "\n(%s still runs, not reading the terminal, and printed nothing for %s: %s waits for it to finish or ask)",
 			v.Program, session.QuietAfter, goOnWaiting(v.SessionID, session.Expect{}))
+	case w.Outcome == session.TimedOut && w.NotDrawn:
+		fmt.Fprintf(b, "\n(%s has not drawn anything yet: %s waits for its first frame)", v.Program,
+			goOnWaiting(v.SessionID, session.Expect{Regex: firstFrame}))
 	case w.Outcome == session.TimedOut && w.StillChanging:
 		fmt.Fprintf(b, "\n(the screen was still changing when the time ran out: %s waits on)", goOnWaiting(v.SessionID, session.Expect{}))
 	}

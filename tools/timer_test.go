@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -204,5 +205,35 @@ func TestTimerRedrawBudget(t *testing.T) {
 	t.Logf("vim with updatetime=300: %s after %dms", v.Wait.Outcome, v.Wait.WaitedMs)
 	if v.Wait.Outcome != session.Settled || v.Wait.WaitedMs < 300 || v.Lines[0] != "hello" {
 		t.Fatalf("vim with updatetime=300: %s after %dms\n%s", v.Wait.Outcome, v.Wait.WaitedMs, screenText(v))
+	}
+}
+
+// TestDiffgetIsNotPartial: a result says the program redrew only part of
+// the screen only when part of it is known to be redrawn later. vimdiff
+// waits for keys with a timeout past what a wait waits for (its 4 s
+// updatetime), but draws nothing then: after :diffget the screen is
+// complete, and the result is settled, also after vim has sat idle past
+// its timeout once.
+func TestDiffgetIsNotPartial(t *testing.T) {
+	sessiontest.Need(t, "vim")
+	h := newHarness(t, session.Config{})
+	dir := t.TempDir()
+	var a, b strings.Builder
+	for i := 1; i <= 30; i++ {
+		fmt.Fprintf(&a, "line %d\n", i)
+		if i == 12 {
+			fmt.Fprintf(&b, "changed %d\n", i)
+		} else {
+			fmt.Fprintf(&b, "line %d\n", i)
+		}
+	}
+	sessiontest.WriteFile(t, filepath.Join(dir, "a.txt"), a.String())
+	sessiontest.WriteFile(t, filepath.Join(dir, "b.txt"), b.String())
+	id := h.open(map[string]any{"argv": []string{"vim", "-u", "NONE", "-N", "-d", "a.txt", "b.txt"}, "cwd": dir, "cols": 100, "rows": 30}).SessionID
+	// Past vim's updatetime, whatever it does then.
+	h.screen("wait_for", map[string]any{"session_id": id, "text": "never-on-the-screen", "timeout_ms": 4500})
+	v := h.screen("send_keys", map[string]any{"session_id": id, "keys": "]c:diffget<enter>"})
+	if v.Wait.Outcome != session.Settled || !strings.Contains(screenText(v), "a.txt [+]") {
+		t.Fatalf(":diffget: %s after %dms (timer %dms)\n%s", v.Wait.Outcome, v.Wait.WaitedMs, v.Wait.TimerMs, screenText(v))
 	}
 }

@@ -200,6 +200,9 @@ type Wait struct {
 	// StillChanging is, with outcome timeout, that the program was still
 	// printing when the time ran out.
 	StillChanging bool `json:"still_changing,omitempty"`
+	// NotDrawn is, with outcome timeout, that the screen shows nothing
+	// while the program could still draw: it has not drawn yet.
+	NotDrawn bool `json:"not_drawn,omitempty"`
 }
 
 // Command is the last command a shell session ran, from its shell's marks.
@@ -317,7 +320,7 @@ func NewScreen(v session.Screen, form Form) Screen {
 		w.SelectedRow = &row
 	}
 	if v.Wait != nil {
-		w.Wait = &Wait{Outcome: v.Wait.Outcome, WaitedMs: v.Wait.WaitedMs, TimerMs: v.Wait.Timer.Milliseconds(), StillChanging: v.Wait.Changing}
+		w.Wait = &Wait{Outcome: v.Wait.Outcome, WaitedMs: v.Wait.WaitedMs, TimerMs: v.Wait.Timer.Milliseconds(), StillChanging: v.Wait.Changing, NotDrawn: v.Wait.Undrawn}
 	}
 	if c := v.LastCommand; c != nil {
 		w.LastCommand = &Command{Command: c.Command, ExitCode: c.ExitCode, Finished: c.Finished}

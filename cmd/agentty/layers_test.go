@@ -18,10 +18,10 @@ const module = "github.com/agentty/agentty"
 // its own floor's packages and those below, never one above. A package is
 // on the floor of the longest prefix (a directory) that names it.
 var floors = [][]string{
-	{"secret", "lockorder"}, // the secrets' matcher, a leaf the emulator and the recordings share; the order of the locks on a screen
-	{"spell"},               // spelling out what a program chose, for everything that shows it
-	{"session/sessiontest"}, // the tests' helpers, which every package's tests use
-	{"session/kernel"},      // the kernel's word on processes, below what reads screens
+	{"secret", "lockorder"},              // the secrets' matcher, a leaf the emulator and the recordings share; the order of the locks on a screen
+	{"spell"},                            // spelling out what a program chose, for everything that shows it
+	{"session/sessiontest"},              // the tests' helpers, which every package's tests use
+	{"session/kernel", "session/settle"}, // the kernel's word on processes, below what reads screens; when a program is done
 	{"emulator", "modes"},
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code

@@ -32,16 +32,29 @@ type Group struct {
 	CPU     uint64 // CPU time of the group's threads
 	// Timer is the shortest timeout a thread waiting for the terminal
 	// asked for (a program that redraws on a timer); 0 when none has one
-	// or the prober cannot see it.
-	Timer time.Duration
+	// or the prober cannot see it. TimerWake is how soon at the latest
+	// that thread wakes (what is left of Timer, as far as the prober
+	// knows when its sleep began).
+	Timer, TimerWake time.Duration
 	// Wakes are the timers the group's sleeping threads wait on, one per
 	// thread asleep in a timed wait, whatever it waits for besides (the
 	// terminal, another thread, a socket, nothing): how soon at the
 	// latest each wakes (the timeout it asked for, or what is left of a
 	// time to wake at). A program that draws from a timer (a renderer's
-	// frame tick, a throttled render) has one pending. Empty where the
-	// prober cannot see them.
+	// frame tick, a throttled render) has one pending. A timeout given
+	// as a length is counted from the first look that found the thread
+	// in that sleep (the kernel does not show how much of it is left), so
+	// each is an upper bound. Empty where the prober cannot see them.
 	Wakes []time.Duration
+	// Outside is set when a thread waits on something from outside the
+	// program (a socket or a pipe whose other end it does not hold,
+	// another terminal): a program that may draw without input.
+	Outside bool
+	// Relay is set when the thread reading the terminal waits, in the
+	// same call, on connections only besides it (sockets or pipes whose
+	// other end the program does not hold, other terminals): a relay
+	// (ssh, telnet, nc, script), whose far side the prober cannot see.
+	Relay bool
 	// Resuming is set when a stopped member's parent outside the group
 	// runs: a shell about to take the terminal back from the job it
 	// stopped (<ctrl-z>).

@@ -120,19 +120,32 @@ type threadFacts struct {
 	// waiting for it, times run): it changes whenever the thread runs or
 	// waits to.
 	sched string
+	// call is the system call it sleeps in with its arguments, as
+	// /proc/PID/task/TID/syscall gives them.
+	call string
 	// timeout is how long a thread waiting for the terminal asked to wait
 	// at most (a program that redraws on a timer); 0 when without one.
 	timeout time.Duration
 	// wake is how soon at the latest a thread asleep in a timed wait
 	// (a timer of its own, whatever else it waits for) wakes; 0 when it
-	// sleeps without one.
-	wake time.Duration
+	// sleeps without one. relative says the call took its timeout as a
+	// length, not a time to wake at: how much of it is left the kernel
+	// does not show (Look bounds it by when the sleep was first seen).
+	wake     time.Duration
+	relative bool
+	// outside: it waits on something from outside the program: a
+	// socket whose other end it does not hold, a pipe whose other end it
+	// does not hold, another terminal. relay: it waits, in one call, on
+	// the terminal and on such connections only (nothing of its own: an
+	// event loop's wake-up descriptors, as node's and asyncio's, mean a
+	// program that works on its own, not one that copies).
+	outside, relay bool
 }
 
 // examineThread reads one thread's state and, when it sleeps, whether the
 // system call it sleeps in waits for the terminal tty, and when it will
 // wake on its own.
-func examineThread(pid int, tid string, tty fdCheck) threadFacts {
+func examineThread(pid int, tid string, fds *fdCheck) threadFacts {
 	dir := "/proc/" + strconv.Itoa(pid) + "/task/" + tid + "/"
 	tf := threadFacts{dir: dir}
 	st, ok := readStat(dir + "stat")
@@ -152,7 +165,8 @@ func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 		tf.unknown = true
 		return tf
 	}
-	f := strings.Fields(string(b))
+	tf.call = strings.TrimSpace(string(b))
+	f := strings.Fields(tf.call)
 	if len(f) < 7 || f[0] == "running" {
 		return tf
 	}
@@ -164,8 +178,11 @@ func examineThread(pid int, tid string, tty fdCheck) threadFacts {
 	for i := range args {
 		args[i], _ = strconv.ParseUint(strings.TrimPrefix(f[i+1], "0x"), 16, 64)
 	}
-	tf.wake = wakeIn(pid, nr, args)
-	tf.onTTY = waitsOnTTY(pid, nr, args, tty)
+	tf.wake, tf.relative = wakeIn(pid, nr, args)
+	w := waitsOn(pid, nr, args, fds)
+	tf.onTTY = w.tty
+	tf.outside = w.socket || w.pipe || w.terminal
+	tf.relay = w.tty && (w.socket || w.pipe || w.terminal) && !w.own
 	if tf.onTTY {
 		tf.timeout = tf.wake
 	}
@@ -188,24 +205,24 @@ const (
 // args wakes on its own at the latest: for a timeout it asked for, all of
 // it (how much is left is not shown); for a time to wake at, what is left
 // of it (at least a microsecond once it is due). 0 when the call has no
-// timeout, or it cannot be read.
-func wakeIn(pid, nr int, args [6]uint64) time.Duration {
+// timeout, or it cannot be read. relative says it is a timeout's length.
+func wakeIn(pid, nr int, args [6]uint64) (d time.Duration, relative bool) {
 	i, form, clock := timedWait(nr, args)
 	if i < 0 {
-		return 0
+		return 0, false
 	}
 	switch form {
 	case inMillis:
 		if ms := int32(args[i]); ms > 0 {
-			return time.Duration(ms) * time.Millisecond
+			return time.Duration(ms) * time.Millisecond, true
 		}
-		return 0
+		return 0, false
 	case atTimespec, atTimeval, untilTimespec:
 		// Each is two longs: seconds, then nanoseconds or microseconds.
 		n := int(unsafe.Sizeof(uintptr(0)))
 		b, ok := readMem(pid, args[i], 2*n)
 		if !ok {
-			return 0
+			return 0, false
 		}
 		word := func(b []byte) int64 {
 			if n == 4 {
@@ -221,42 +238,137 @@ func wakeIn(pid, nr int, args [6]uint64) time.Duration {
 		if form == untilTimespec {
 			var now unix.Timespec
 			if unix.ClockGettime(clock, &now) != nil {
-				return 0
+				return 0, false
 			}
-			return max(d-time.Duration(now.Nano()), time.Microsecond)
+			return max(d-time.Duration(now.Nano()), time.Microsecond), false
 		}
 		if d > 0 {
-			return d
+			return d, true
 		}
 	}
-	return 0
+	return 0, false
 }
 
-// fdCheck tells whether a descriptor of a process refers to the terminal.
-// It looks at /proc/PID/fd/N each time it is asked (remembering answers for
-// one observation only): a cached answer goes stale when a shell dup2()s a
-// pipe onto descriptor 0 right after fork.
+// fdCheck tells what a descriptor of a process refers to: the terminal,
+// or something from outside the program (a socket whose other end it does
+// not hold, a pipe whose other end it does not hold, another terminal).
+// It looks at /proc/PID/fd/N each time it is asked (remembering answers
+// for one observation only): a cached answer goes stale when a shell
+// dup2()s a pipe onto descriptor 0 right after fork.
 type fdCheck struct {
-	pid  int
-	tty  string
-	seen map[int]bool
+	pid   int
+	tty   string
+	seen  map[int]fdKind
+	pipes map[string]int // how many of its descriptors each pipe has, once asked
+	pidfd int            // the process's pidfd, once asked; -1 when none could be had
 }
 
-func newFDCheck(pid int, tty string) fdCheck {
-	return fdCheck{pid: pid, tty: tty, seen: map[int]bool{}}
+// fdKind is what a descriptor refers to, as far as waiting goes.
+type fdKind int
+
+const (
+	fdElse     fdKind = iota // a file, an eventfd, a timerfd, its own pipe or socket pair…
+	fdTerminal               // the session's terminal
+	fdSocket                 // a socket whose other end the process does not hold
+	fdPipe                   // a pipe whose other end the process does not hold
+	fdOtherTTY               // another terminal, or a terminal's master
+)
+
+func newFDCheck(pid int, tty string) *fdCheck {
+	return &fdCheck{pid: pid, tty: tty, seen: map[int]fdKind{}}
 }
 
-func (c fdCheck) is(fd int) bool {
+// close lets go of what the check opened.
+func (c *fdCheck) close() {
+	if c.pidfd > 0 {
+		_ = unix.Close(c.pidfd)
+	}
+}
+
+func (c *fdCheck) is(fd int) bool { return c.kind(fd) == fdTerminal }
+
+func (c *fdCheck) kind(fd int) fdKind {
 	if fd < 0 {
-		return false
+		return fdElse
 	}
 	if v, ok := c.seen[fd]; ok {
 		return v
 	}
 	target, err := os.Readlink("/proc/" + strconv.Itoa(c.pid) + "/fd/" + strconv.Itoa(fd))
-	v := err == nil && (target == c.tty || target == "/dev/tty")
+	v := fdElse
+	switch {
+	case err != nil:
+	case target == c.tty || target == "/dev/tty":
+		v = fdTerminal
+	case strings.HasPrefix(target, "socket:"):
+		if !c.ownSocket(fd) {
+			v = fdSocket
+		}
+	case strings.HasPrefix(target, "pipe:"):
+		if c.pipeEnds(target) < 2 {
+			v = fdPipe
+		}
+	case target == "/dev/ptmx" || strings.HasPrefix(target, "/dev/pts/") || strings.HasPrefix(target, "/dev/tty"):
+		v = fdOtherTTY
+	}
 	c.seen[fd] = v
 	return v
+}
+
+// pipeEnds returns how many of the process's descriptors refer to pipe
+// (a "pipe:[inode]" link): two or more when it holds both ends.
+func (c *fdCheck) pipeEnds(pipe string) int {
+	if c.pipes == nil {
+		c.pipes = map[string]int{}
+		dir := "/proc/" + strconv.Itoa(c.pid) + "/fd/"
+		if d, err := os.Open(dir); err == nil {
+			names, _ := d.Readdirnames(maxDescriptors)
+			_ = d.Close()
+			for _, n := range names {
+				if l, err := os.Readlink(dir + n); err == nil && strings.HasPrefix(l, "pipe:") {
+					c.pipes[l]++
+				}
+			}
+		}
+	}
+	return c.pipes[pipe]
+}
+
+// maxDescriptors bounds how many of a process's descriptors pipeEnds
+// reads: a program holding more is read in part (a pipe whose other end
+// is past them counts as another process's).
+const maxDescriptors = 4096
+
+// ownSocket reports whether socket descriptor fd of the process is one
+// end of a pair it holds both ends of (an event loop's wake-up pair: a
+// Unix socket whose peer is the process itself). It takes a copy of the
+// descriptor through a pidfd (which needs what reading the process's
+// memory needs); where it cannot, the socket counts as its own, so that
+// nothing is taken for a connection that the kernel did not show.
+func (c *fdCheck) ownSocket(fd int) bool {
+	if c.pidfd == 0 {
+		c.pidfd = -1
+		if p, err := unix.PidfdOpen(c.pid, 0); err == nil {
+			c.pidfd = p
+		}
+	}
+	if c.pidfd < 0 {
+		return true
+	}
+	dup, err := unix.PidfdGetfd(c.pidfd, fd, 0)
+	if err != nil {
+		return true
+	}
+	defer unix.Close(dup)
+	domain, err := unix.GetsockoptInt(dup, unix.SOL_SOCKET, unix.SO_DOMAIN)
+	if err != nil {
+		return true
+	}
+	if domain != unix.AF_UNIX {
+		return false // the network (a loopback peer too: a server of its own)
+	}
+	cred, err := unix.GetsockoptUcred(dup, unix.SOL_SOCKET, unix.SO_PEERCRED)
+	return err != nil || int(cred.Pid) == c.pid
 }
 
 // readSchedstat reads a thread's schedstat line, "" when it cannot.
@@ -286,20 +398,46 @@ func (tf threadFacts) stillAsleep() bool {
 	return ok && st.State == tf.state && readSchedstat(tf.dir+"schedstat") == tf.sched
 }
 
-// waitsOnTTY decides whether a thread sleeping in system call nr with
-// arguments args is waiting for terminal input.
-func waitsOnTTY(pid, nr int, args [6]uint64, tty fdCheck) bool {
+// waits says what a thread asleep in a system call waits on.
+type waits struct {
+	tty                    bool // input from the terminal
+	socket, pipe, terminal bool // a socket, a pipe, another terminal from outside (fdSocket…)
+	// own: something of the program's own (an eventfd, a signalfd, a
+	// timerfd, a pipe or socket pair it holds both ends of, a file): an
+	// event loop that does work of its own, not only copying.
+	own bool
+}
+
+func (w *waits) add(k fdKind) {
+	switch k {
+	case fdElse:
+		w.own = true
+	case fdTerminal:
+		w.tty = true
+	case fdSocket:
+		w.socket = true
+	case fdPipe:
+		w.pipe = true
+	case fdOtherTTY:
+		w.terminal = true
+	}
+}
+
+// waitsOn decides what a thread sleeping in system call nr with arguments
+// args waits for input from.
+func waitsOn(pid, nr int, args [6]uint64, fds *fdCheck) waits {
+	var w waits
 	switch syscallKind(nr) {
 	case scRead:
-		return tty.is(int(int32(args[0])))
+		w.add(fds.kind(int(int32(args[0]))))
 	case scPoll: // poll/ppoll(fds, nfds, …)
-		return pollWaitsOnTTY(pid, args[0], args[1], tty)
+		pollWaits(pid, args[0], args[1], fds, &w)
 	case scSelect: // select/pselect6(nfds, readfds, …)
-		return selectWaitsOnTTY(pid, int(args[0]), args[1], tty)
+		selectWaits(pid, int(args[0]), args[1], fds, &w)
 	case scEpoll: // epoll_wait/epoll_pwait(epfd, …)
-		return epollWaitsOnTTY(pid, int(int32(args[0])), tty)
+		epollWaits(pid, int(int32(args[0])), fds, &w)
 	}
-	return false
+	return w
 }
 
 type scKind int
@@ -330,44 +468,45 @@ func readMem(pid int, addr uint64, n int) ([]byte, bool) {
 	return buf, true
 }
 
-func pollWaitsOnTTY(pid int, fds, nfds uint64, tty fdCheck) bool {
+func pollWaits(pid int, fds, nfds uint64, c *fdCheck, w *waits) {
 	if nfds == 0 || nfds > 4096 {
-		return false
+		return
 	}
 	buf, ok := readMem(pid, fds, int(nfds)*8)
 	if !ok {
-		return tty.is(0) // cannot look: assume it waits on its terminal input
+		w.tty = c.is(0) // cannot look: assume it waits on its terminal input
+		return
 	}
 	for i := 0; i+8 <= len(buf); i += 8 {
 		fd := int(int32(binary.LittleEndian.Uint32(buf[i:])))
 		events := binary.LittleEndian.Uint16(buf[i+4:])
-		if events&(unix.POLLIN|unix.POLLPRI) != 0 && tty.is(fd) {
-			return true
+		if events&(unix.POLLIN|unix.POLLPRI) != 0 {
+			w.add(c.kind(fd))
 		}
 	}
-	return false
 }
 
-func selectWaitsOnTTY(pid, nfds int, readfds uint64, tty fdCheck) bool {
+func selectWaits(pid, nfds int, readfds uint64, c *fdCheck, w *waits) {
 	if nfds <= 0 || nfds > 1<<16 || readfds == 0 {
-		return false
+		return
 	}
 	buf, ok := readMem(pid, readfds, (nfds+63)/64*8)
 	if !ok {
-		return tty.is(0)
+		w.tty = c.is(0)
+		return
 	}
 	for fd := 0; fd < nfds; fd++ {
-		if buf[fd/8]&(1<<(fd%8)) != 0 && tty.is(fd) {
-			return true
+		if buf[fd/8]&(1<<(fd%8)) != 0 {
+			w.add(c.kind(fd))
 		}
 	}
-	return false
 }
 
-func epollWaitsOnTTY(pid, epfd int, tty fdCheck) bool {
+func epollWaits(pid, epfd int, c *fdCheck, w *waits) {
 	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/fdinfo/" + strconv.Itoa(epfd))
 	if err != nil {
-		return tty.is(0)
+		w.tty = c.is(0)
+		return
 	}
 	for _, line := range strings.Split(string(b), "\n") {
 		f := strings.Fields(line)
@@ -377,11 +516,10 @@ func epollWaitsOnTTY(pid, epfd int, tty fdCheck) bool {
 		}
 		fd, _ := strconv.Atoi(f[1])
 		ev, _ := strconv.ParseUint(f[3], 16, 32)
-		if ev&unix.EPOLLIN != 0 && tty.is(fd) {
-			return true
+		if ev&unix.EPOLLIN != 0 {
+			w.add(c.kind(fd))
 		}
 	}
-	return false
 }
 
 // Cmdline returns a process's argv.

@@ -13,21 +13,31 @@ import (
 // CPU time), so it sees a program blocked reading the terminal, and a
 // timer about to wake it.
 type procfsProber struct {
-	mu   sync.Mutex // guards fg and last; never held while /proc is read
-	fg   fgCache
-	last lastLook
+	mu     sync.Mutex // guards fg, last and sleeps; never held while /proc is read
+	fg     fgCache
+	last   lastLook
+	sleeps map[string]sleep // the timed sleeps the last look found, by thread
 	// tree is the session's processes: the foreground's are found among
 	// those its tracker holds (listed), not by reading every process of
 	// the machine. nil: the whole table is read.
 	tree Tree
 }
 
+// sleep is a thread's timed sleep as first seen: the call and the
+// schedstat it was seen in, and when. A thread cannot leave a call without
+// running, which changes its schedstat: a later look that finds both the
+// same finds the same sleep, begun before since.
+type sleep struct {
+	call, sched string
+	since       time.Time
+}
+
 // memberCacheTTL bounds how long the list of foreground processes is reused
-// before it is read again.
+// before /proc is scanned again.
 const memberCacheTTL = 200 * time.Millisecond
 
 // fgCache remembers the processes of the foreground group between looks, so
-// that they are not listed again on every poll.
+// that /proc is not scanned on every poll.
 type fgCache struct {
 	pgrp     int
 	members  []Proc
@@ -61,6 +71,11 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 	if g, ok := p.again(pgrp, members, tids); ok {
 		return g
 	}
+	now := time.Now()
+	p.mu.Lock()
+	before := p.sleeps
+	p.mu.Unlock()
+	sleeps := map[string]sleep{}
 	// A copy: the states are this look's, the cache is shared.
 	l.Members = append([]Proc(nil), members...)
 	var seen []threadFacts
@@ -77,19 +92,36 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 				l.Stopped = true
 				l.Members[i].State = 'T'
 			case 'S':
+				wake := tf.wake
+				if tf.relative && wake > 0 {
+					// How much is left is not shown: count it from
+					// when this sleep was first seen.
+					sl := sleep{call: tf.call, sched: tf.sched, since: now}
+					if b, ok := before[tf.dir]; ok && b.call == sl.call && b.sched == sl.sched {
+						sl.since = b.since
+					}
+					sleeps[tf.dir] = sl
+					wake = max(sl.since.Add(tf.wake).Sub(now), time.Microsecond)
+				}
 				if tf.onTTY && l.Reader < 0 {
 					l.Reader = i
 				}
 				if tf.onTTY && tf.timeout > 0 && (l.Timer == 0 || tf.timeout < l.Timer) {
-					l.Timer = tf.timeout
+					l.Timer, l.TimerWake = tf.timeout, wake
 				}
-				if tf.wake > 0 {
-					l.Wakes = append(l.Wakes, tf.wake)
+				if wake > 0 {
+					l.Wakes = append(l.Wakes, wake)
 				}
 				l.Hidden = l.Hidden || tf.unknown
+				l.Outside = l.Outside || tf.outside
+				l.Relay = l.Relay || tf.relay
 			}
 		}
+		fds.close()
 	}
+	p.mu.Lock()
+	p.sleeps = sleeps
+	p.mu.Unlock()
 	if l.Stopped {
 		l.Resuming = parentRuns(l.Members)
 	}

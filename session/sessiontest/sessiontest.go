@@ -244,3 +244,31 @@ func Renamed(t testing.TB) []string {
 	}
 	return []string{path}
 }
+
+// Editors pins the list Debian's select-editor shows (what crontab -e
+// runs first) to the four editors of a bare machine (nano, vim.basic,
+// vim.tiny, ed, by their packages' priorities), however many this machine
+// has: an update-alternatives of its own, first on PATH, answers
+// select-editor's two questions about the editor alternative. It returns
+// the environment that runs select-editor with it, with a fresh HOME (no
+// editor chosen yet).
+func Editors(t testing.TB) map[string]string {
+	t.Helper()
+	bin := t.TempDir()
+	shim := `#!/bin/sh
+case "$*" in
+"--list editor") printf '%s\n' /bin/ed /bin/nano /usr/bin/vim.basic /usr/bin/vim.tiny ;;
+"--query editor") printf 'Name: editor\nLink: /usr/bin/editor\nStatus: auto\nBest: /bin/nano\nValue: /bin/nano\n\n'
+	for a in "/bin/ed -100" "/bin/nano 40" "/usr/bin/vim.basic 30" "/usr/bin/vim.tiny 15"; do
+		set -- $a
+		printf 'Alternative: %s\nPriority: %s\nSlaves:\n\n' "$1" "$2"
+	done ;;
+*) exec /usr/bin/update-alternatives "$@" ;;
+esac
+`
+	WriteFile(t, filepath.Join(bin, "update-alternatives"), shim)
+	if err := os.Chmod(filepath.Join(bin, "update-alternatives"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return map[string]string{"HOME": t.TempDir(), "PATH": bin + ":" + os.Getenv("PATH")}
+}
