@@ -88,14 +88,13 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 		return RunResult{Screen: v}, err
 	}
 	start, deadline := c.start, c.deadline
-	// A program still running in front of the shell is refused at once; a
-	// shell busy drawing its prompt gets a moment to settle, also when the
-	// last mark read is a command's start: the command may have ended, and
-	// the prompt with its end mark not been read from the PTY yet.
-	if snap, o := s.term.Snapshot(), s.kern.observe(); s.calls.commandRuns(snap, o) && !s.calls.shellInFront(o) {
-		return RunResult{Screen: s.views.view(snap, o)}, s.calls.atPrompt(snap, o)
-	}
 	// The shell must be at its prompt: settled, in front, last mark not C.
+	// A shell busy drawing its prompt gets a moment to settle, also when
+	// the last mark read is a command's start and a program other than the
+	// shell is in front: the command may have ended, and the shell be
+	// running its prompt's hooks (a PROMPT_COMMAND that runs programs, as
+	// pyenv's does) before the end mark. A command still running after
+	// that moment is refused (atPrompt).
 	snap, o, _ := s.calls.wait(ctx, waitSpec{deadline: start.Add(min(timeout, time.Second)), settle: true, base: baseline{}})
 	if err := s.calls.atPrompt(snap, o); err != nil {
 		return RunResult{Screen: s.views.view(snap, o)}, err
