@@ -141,7 +141,7 @@ func fresh() []corpusCase {
 		tui("aptitude", "aptitude", unseenHome(notes, "aptitude"), step{expect: "Packages", timeout: 90 * time.Second}),
 		ask("aptitude-quit-question", "aptitude", unseenHome(notes, "aptitude"), want(modes.Confirm, "…quit…", "", ">y|Yes", "n|No"),
 			step{expect: "Packages", timeout: 90 * time.Second}, step{keys: "q"}),
-		tui("neomutt", "neomutt", unseenHome(mbox, "neomutt", "-n", "-F", "/dev/null", "-f", "mbox"), wait("Quarterly report")),
+		tui("neomutt", "neomutt", unseenHome(func(t *testing.T, dir string) { mbox(t, dir); sh(t, dir, "mkdir Mail") }, "neomutt", "-n", "-F", "/dev/null", "-f", "mbox"), wait("Quarterly report")),
 		needs(tui("visidata", "visidata", unseenHome(csv, "vd", "data.csv"), wait("banana")), "vd"),
 		tui("gdu", "gdu", unseenHome(notes, "gdu", "{dir}"), wait("notes.txt")),
 		tui("cmatrix", "cmatrix", unseenHome(notes, "cmatrix"), settle),
@@ -176,12 +176,12 @@ func fresh() []corpusCase {
 
 		// Questions asked on a line.
 		ask("zstd-overwrite", "zstd", unseenHome(shPrep("zstd -q notes.txt"), "zstd", "notes.txt"), yesNo("…overwrite…", ""), wait("overwrite")),
-		ask("lz4-overwrite", "lz4", unseenHome(shPrep("lz4 -q notes.txt"), "lz4", "notes.txt"), yesNo("…overwrite…", "no"), wait("overwrite")),
+		ask("lz4-overwrite", "lz4", unseenHome(shPrep("lz4 -q notes.txt notes.txt.lz4"), "lz4", "notes.txt"), yesNo("…overwrite…", "no"), wait("overwrite")),
 		needs(ask("git-difftool", "git-difftool", unseenHome(gitPrep("echo more >>notes.txt"), "git", "difftool", "-t", "vimdiff"),
 			yesNo("Launch 'vimdiff'…", "yes"), wait("Launch")), "git"),
 		needs(ask("git-mergetool", "git-mergetool", unseenHome(gitPrep(`git checkout -qb other && sed -i s/second/2nd/ notes.txt && git -c user.name=A -c user.email=a@example.com commit -qam other`+
 			` && git checkout -q main && sed -i s/second/two/ notes.txt && git -c user.name=A -c user.email=a@example.com commit -qam main && (git merge -q other >/dev/null 2>&1 || true)`),
-			"git", "mergetool", "-t", "vimdiff"), want(modes.Choice, "Hit return to start merge resolution tool…", "", "<enter>|continue"), wait("Hit return")), "git"),
+			"git", "-c", "mergetool.prompt=true", "mergetool", "-t", "vimdiff"), want(modes.Choice, "Hit return to start merge resolution tool…", "", "<enter>|continue"), wait("Hit return")), "git"),
 		needs(ask("git-clean-i", "git-clean", unseenHome(gitPrep("touch a.tmp b.tmp"), "git", "clean", "-i"),
 			want(modes.Select, "What now>", "", "1|clean", "2|filter by pattern", "3|select by numbers", "4|ask each", "5|quit", "6|help"), wait("What now")), "git"),
 		needs(ask("git-add-i", "git-add", unseenHome(gitPrep("echo more >>notes.txt"), "git", "add", "-i"),
