@@ -91,7 +91,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	if r.Prompt != nil && (r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect) {
 		// "Pick a region [type to search]:": the keys' hint is no part of
 		// the question.
-		r.Prompt.Question = keysHint.ReplaceAllString(r.Prompt.Question, "$3")
+		r.Prompt.Question = dropKeysHint(r.Prompt.Question)
 	}
 	// A prompt that asks for a password is a password prompt, however it
 	// reads its answer.
@@ -114,6 +114,41 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 // keysHint is a hint in brackets about the keys a list takes, ending a
 // question: "[Use arrows to move, type to filter]", "(space to select)".
 var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
+
+// keysWords name the keys of a list in a hint.
+var keysWords = regexp.MustCompile(`(?i)\b(arrows?|type|space|enter|filter|search|move|select|toggle|press)\b`)
+
+// dropKeysHint is a question without the hint in brackets that ends it
+// and names the keys of its list, however the brackets nest ("Pick
+// fruits (Press ↑/↓ to move, Space to select (all|rev) and Enter to
+// finish)").
+func dropKeysHint(q string) string {
+	t := strings.TrimRight(q, " ")
+	colon := strings.HasSuffix(t, ":")
+	t = strings.TrimRight(strings.TrimSuffix(t, ":"), " ")
+	if strings.HasSuffix(t, ")") || strings.HasSuffix(t, "]") {
+		depth := 0
+		for i := len(t) - 1; i >= 0; i-- {
+			switch t[i] {
+			case ')', ']':
+				depth++
+			case '(', '[':
+				depth--
+			}
+			if depth == 0 {
+				if !keysWords.MatchString(t[i:]) {
+					break
+				}
+				q = strings.TrimRight(t[:i], " ")
+				if colon && !strings.HasSuffix(q, ":") {
+					q += ":"
+				}
+				return q
+			}
+		}
+	}
+	return keysHint.ReplaceAllString(q, "$3")
+}
 
 // yesNoDetail names a yes/no question by its default: "Y/n question",
 // "y/N question", or "y/n question" where none is marked.
@@ -184,6 +219,16 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && inputPrompt.MatchString(line) {
 			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
+		// A field whose value is typed in already, which the program
+		// edits itself (raw mode): "Hostname: web-1", the cursor after it.
+		if kind == kindOther && !f.Canonical && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
+			return Result{Mode: Question, Detail: "form field with a value"}
+		}
+	}
+	if asks && f.Waiting && (kind == kindOther || kind == kindEditor) && fullScreen(s) && echoQuestion(&grid{Snapshot: s}) != nil {
+		// A question on the row under a mode line, where the cursor may
+		// stay in the text (an Emacs-like editor's echo area).
+		return Result{Mode: Question, Detail: prog + " asks on its echo line"}
 	}
 	if asks && f.Waiting && kind == kindEditor {
 		// An editor's own question: vim's swap-file choice or hit-enter
@@ -422,6 +467,8 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue", false},
 	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question", false},
 	{regexp.MustCompile(`(?i)^\s*[a-z][\w .'-]{0,60}: \([^)]*\)\s*$`), "form field with a default", true},
+	{regexp.MustCompile(`\S:\s+\([^)]{1,40}\)\s*$`), "form field with a default", true},
+	{regexp.MustCompile(`[?:]\s*\|[^|]*\|\s*$`), "question with a default", false},
 	{regexp.MustCompile(`\?\s*(\[[^\]]*\]|\([^)]*\))\s*:?\s*$`), "question with a default", false},
 	{regexp.MustCompile(`\?\s*$`), "question", false},
 }

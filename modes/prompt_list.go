@@ -35,13 +35,16 @@ func anyScrolls(items []item) bool {
 // lists that mark every entry (clack's ● and ○).
 var (
 	pointerGlyphs = map[string]bool{"❯": true, "›": true, ">": true, "▸": true, "▶": true, "➤": true,
-		"➜": true, "→": true, "❱": true, "●": true, "»": true}
+		"➜": true, "→": true, "❱": true, "●": true, "»": true, "‣": true}
 	otherGlyphs   = map[string]bool{"○": true}
-	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "✓": true, "■": true}
-	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true}
+	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "✓": true, "■": true, "⬢": true}
+	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true, "⬡": true}
 	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true,
 		"✗": false, "✘": false} // a cross in a box is pterm's unticked one
 )
+
+// treeGlyphs draw a tree's lines left of its nodes.
+var treeGlyphs = map[string]bool{"│": true, "├": true, "└": true, "─": true}
 
 // keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all".
 var keyed = regexp.MustCompile(`^(\d{1,3}|[a-zA-Z])[).:]\s+(\S.*)$`)
@@ -81,6 +84,10 @@ func parseItem(cs []cell, row, from, to int) item {
 			continue
 		case c.s == "•" && !it.hasCheck && !it.bullet && i+1 < len(rest) && rest[i+1].s == " ":
 			it.bullet = true
+			i++
+			continue
+		case treeGlyphs[c.s] && i+1 < len(rest) && (rest[i+1].s == " " || treeGlyphs[rest[i+1].s]):
+			// A tree's lines before a node's label (dialog's treeview).
 			i++
 			continue
 		case (c.s == "[" || c.s == "(") && !it.hasCheck && i+2 < len(rest):
@@ -124,16 +131,16 @@ func splitTags(s *grid, items []item) {
 		}
 		cs := s.cells(it.row)
 		// The start of the second word (a scroll bar is none).
-		seenSpace, start := false, -1
+		spaces, start := 0, -1
 		for _, c := range cs {
 			if c.col < it.label || c.col >= it.to {
 				continue
 			}
 			if c.s == " " || strings.Contains(scrollGlyphs, c.s) {
-				seenSpace = true
+				spaces++
 				continue
 			}
-			if seenSpace {
+			if spaces > 0 {
 				start = c.col
 				break
 			}
@@ -152,11 +159,26 @@ func splitTags(s *grid, items []item) {
 
 // options turns entries into a prompt's options, with the highlighted one
 // read from the screen.
+//
+// A list of radio buttons of which one is ticked, with nothing else to
+// tell an entry apart ("(x) Apple", "( ) Banana"), moves its tick with
+// the keys: the tick is the highlight, and no entry is "checked".
 func options(s *grid, items []item, plain ...emulator.Look) []Option {
 	sel := highlight(s, items, plain)
+	pointed := false
+	if sel < 0 {
+		sel = only(items, func(it item) bool { return it.isRadio && it.checked != nil && *it.checked })
+		pointed = sel >= 0 && !slices.ContainsFunc(items, func(it item) bool { return !it.isRadio })
+		if !pointed {
+			sel = -1
+		}
+	}
 	out := make([]Option, len(items))
 	for i, it := range items {
 		o := Option{Label: it.text, Key: it.key, Checked: it.checked, Row: it.row, Col: it.label}
+		if pointed {
+			o.Checked = nil
+		}
 		if sel >= 0 {
 			o.Selected = boolp(i == sel)
 		}
@@ -306,7 +328,12 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 		}
 		return 0
 	}
-	return -1
+	// Last, where looks tell nothing: the one entry the terminal's
+	// cursor is in, shown or hidden, which a program leaves on what has
+	// the focus (newt's buttons).
+	return only(items, func(it item) bool {
+		return it.label >= 0 && s.Cursor.Row == it.row && s.Cursor.Col >= it.label && s.Cursor.Col < it.to
+	})
 }
 
 // grey reports whether a colour (a palette number or #rrggbb) is a grey:
@@ -386,7 +413,9 @@ func listPrompt(s *grid) *Prompt {
 		}
 	}
 	start := end
-	for start > 0 && isEntry(s, start-1) {
+	for start > 0 && isEntry(s, start-1) && !(start >= 2 && fullRow(s, start-2)) {
+		// (A row under one that reaches the screen's edge goes on with
+		// it: a question wrapped there, no entry.)
 		start--
 	}
 	if !isEntry(s, end) {
@@ -414,6 +443,11 @@ func listPrompt(s *grid) *Prompt {
 		return nil
 	}
 	question := unbarred(s, q)
+	for q > 0 && fullRow(s, q-1) {
+		// A question wrapped at the screen's edge.
+		q--
+		question = unbarred(s, q) + question
+	}
 	if !strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") && only(items, func(it item) bool { return it.pointer }) < 0 {
 		return nil
 	}
@@ -422,6 +456,13 @@ func listPrompt(s *grid) *Prompt {
 		p.Toggle = keyNotation(toggle)
 	}
 	return p
+}
+
+// fullRow reports whether a row's text reaches the screen's last column,
+// so that the row under it goes on with it.
+func fullRow(s *grid, row int) bool {
+	cs := s.cells(row)
+	return len(cs) > 0 && cs[len(cs)-1].col >= s.Cols-1
 }
 
 // titles reports whether the first of entries is a title over the others:
@@ -459,7 +500,7 @@ func isEntry(s *grid, row int) bool {
 // names the range of numbers or a default ("Choose 1-4 [1]:") asks for
 // one of them: a choice, with that default; otherwise a select.
 var (
-	numberedEntry = regexp.MustCompile(`^(?:[\[(](\d{1,3})[\])]|(\d{1,3})[).:])\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(](\d{1,3})[\])]|(\d{1,3})[).:>])\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
 )
 
