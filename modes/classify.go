@@ -203,6 +203,11 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			}
 			return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}
 		}
+		if f.Waiting && pagerAtPrompt(s) {
+			// "long.txt:" at the foot of a screen of text is a pager's
+			// prompt, no question.
+			return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}
+		}
 	}
 	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
@@ -276,10 +281,10 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	switch {
 	case prog == "":
 		return Result{Mode: Unknown, Detail: "no foreground program"}
+	case editorLike(s, f):
+		return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
 	case pagerLike(s, f):
 		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over a status row that says where it is)", byBehaviour: true}
-	case editorLike(s, f):
-		return Result{Mode: Editor, Detail: prog + ", editing (a full screen showing the file it was given, the cursor in it)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	case f.Command != "":
