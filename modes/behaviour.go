@@ -104,7 +104,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if named && counted.MatchString(p) {
 		return "its prompt counts its inputs", true
 	}
-	if marksOnly(p) {
+	if marksOnly(p) && !asksAbove(s) {
 		return "waits at a prompt of marks", true
 	}
 	if ownName(p, f) {
@@ -123,7 +123,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if _, yes := question(p); yes && !replMark.MatchString(p) {
 		return "", false
 	}
-	return "waits at a prompt", replMark.MatchString(p)
+	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s)
 }
 
 // marksOnly reports whether a prompt is made of marks alone, a few of
@@ -135,6 +135,29 @@ func marksOnly(p string) bool {
 		return false
 	}
 	return !strings.ContainsFunc(p, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+}
+
+// asksAbove reports whether the rows right above the cursor's (a blank
+// row between allowed) end a question or list the answers a prompt of
+// marks then takes ("Please choose one of the following options:",
+// "a. red" …): a menu's prompt, no REPL's. A REPL's banner above its
+// first prompt says what it is, not what to answer.
+func asksAbove(s emulator.Snapshot) bool {
+	seen := 0
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-6; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			if seen > 0 {
+				break
+			}
+			continue
+		}
+		seen++
+		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownName reports whether a prompt is the program's own name and a mark
@@ -219,12 +242,15 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 }
 
 // namesFile reports whether a file the program was given (an argument
-// with an extension) is named on the screen.
+// with an extension) is named on the screen or in the terminal's title.
 func namesFile(s emulator.Snapshot, f Facts) bool {
 	for _, a := range f.Args {
 		b := path.Base(a)
 		if strings.HasPrefix(a, "-") || len(b) < 3 || !strings.Contains(strings.TrimPrefix(b, "."), ".") {
 			continue
+		}
+		if strings.Contains(s.Title, b) {
+			return true
 		}
 		for _, l := range s.Lines {
 			if strings.Contains(l, b) {
@@ -314,12 +340,14 @@ type lookKey struct {
 
 // fullScreen reports whether a program draws a screen of its own: the
 // alternate screen, mouse reports asked for (clicks land on what it
-// drew), text on most rows of the main one, a bar across its first or
-// last row (a title, status or mode line), or text on the last row
+// drew), the keypad's application mode (curses' keypad(), which a
+// program reading lines does not ask for: top and dialog on the main
+// screen do), text on most rows of the main one, a bar across its first
+// or last row (a title, status or mode line), or text on the last row
 // under three blank ones: placed there, as a program printing line by
 // line does not.
 func fullScreen(s emulator.Snapshot) bool {
-	if s.AltScreen || s.Modes.Mouse {
+	if s.AltScreen || s.Modes.Mouse || s.Modes.AppKeypad {
 		return true
 	}
 	n := 0

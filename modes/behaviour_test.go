@@ -18,6 +18,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		return Facts{Program: prog, Waiting: true, Echo: true, Canonical: true, Submitted: sub}
 	}
 	editing := Facts{Program: "writer", Args: []string{"-x", "todo.md"}, Waiting: true}
+	given := func(prog string, args ...string) Facts { return Facts{Program: prog, Args: args, Waiting: true} }
 	for _, c := range []struct {
 		name   string
 		out    string
@@ -58,13 +59,17 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"no banner and no prompt is no REPL", "Toy Forth 0.1\r\n", raw("toyforth"), Unknown, "no prompt"},
 		{"an editor on the main screen under a title bar", "\x1b[7m  notes.md   Row 1  Col 1" + strings.Repeat(" ", 55) + "\x1b[0m\r\nfirst line\r\nsecond line\r\n\x1b[2;1H", Facts{Program: "writer", Args: []string{"notes.md"}, Waiting: true}, Editor, "editing"},
 		{"an editor polling its terminal, its status placed on the last row", "first line\r\nsecond line\x1b[24;1H  INS  notes.md\x1b[1;1H", Facts{Program: "writer", Args: []string{"notes.md"}}, Editor, "editing"},
-		{"vi's tildes under the text, no file named", "\x1b[?1049hfirst line\r\nadded line\r\n~\r\n~\r\n~\r\n\x1b[2;11H", raw("vilike", "notes.md"), Editor, "editing"},
+		{"vi's tildes under the text, no file named", "\x1b[?1049hfirst line\r\nadded line\r\n~\r\n~\r\n~\r\n\x1b[2;11H", given("vilike", "notes.md"), Editor, "editing"},
 		{"a cursor the editor draws, a status with line and column", "\x1b[?1049h\x1b[?25l\x1b[44m\x1b[2J\x1b[H\x1b[46mf\x1b[44mirst line\r\nsecond line\x1b[24;1H notes.md   Ln 1, Col 1", raw("writer"), Editor, "editing"},
-		{"a clock on a status row is no column", "\x1b[?1049h\x1b[?25l\x1b[2;1H\x1b[46m  a.txt  \x1b[0m\r\n  b.txt\x1b[24;1H1/2 2026-11-25 05:40 -rw-r--r--", raw("files", "."), TUI, ""},
-		{"a viewer that says it views, its cursor in the text", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "\x1b[7mViewing <notes.md>\x1b[0m\x1b[H", raw("viewer", "notes.md"), Pager, "viewing"},
-		{"a status row above a line of messages, the cursor in the text", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 22) + "\x1b[7m-----Doc: (book)Intro, 56 lines --Top-----\x1b[0m\r\nWelcome; type H for help.\x1b[H", raw("docs", "intro"), Pager, "viewing"},
-		{"a pager's prompt naming its file is no question", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "notes.md:", raw("viewer", "notes.md"), Pager, "viewing"},
-		{"a browser's status row is an address", "\x1b[?1049h\x1b[1;70HStart\x1b[2;3HStart page\x1b[4;3Hfirst link\x1b[24;1Hfile:///srv/www/a.html\x1b[4;3H", raw("browser", "page.html"), Pager, "viewing"},
+		{"a clock on a status row is no column", "\x1b[?1049h\x1b[?25l\x1b[2;1H\x1b[46m  a.txt  \x1b[0m\r\n  b.txt\x1b[24;1H1/2 2026-11-25 05:40 -rw-r--r--", given("files", "."), TUI, ""},
+		{"a viewer that says it views, its cursor in the text", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "\x1b[7mViewing <notes.md>\x1b[0m\x1b[H", given("viewer", "notes.md"), Pager, "viewing"},
+		{"a status row above a line of messages, the cursor in the text", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 22) + "\x1b[7m-----Doc: (book)Intro, 56 lines --Top-----\x1b[0m\r\nWelcome; type H for help.\x1b[H", given("docs", "intro"), Pager, "viewing"},
+		{"a pager's prompt naming its file is no question", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "notes.md:", given("viewer", "notes.md"), Pager, "viewing"},
+		{"a browser's status row is an address", "\x1b[?1049h\x1b[1;70HStart\x1b[2;3HStart page\x1b[4;3Hfirst link\x1b[24;1Hfile:///srv/www/a.html\x1b[4;3H", given("browser", "page.html"), Pager, "viewing"},
+		{"an editor whose terminal title names the file", "\x1b]2;notes.md [1]\x07\x1b[?1049hfirst line\r\nsecond line\x1b[H", Facts{Program: "plainedit", Args: []string{"notes.md"}, Waiting: true}, Editor, "editing"},
+		{"the keypad's application mode on the main screen: a screen of the program's own", "\x1b=first line\r\nsecond line\x1b[20;1H  notes.md  Ln 1, Col 1\x1b[H", Facts{Program: "writer", Args: []string{"notes.md"}, Waiting: true}, Editor, "editing"},
+		{"a prompt of marks under the options it takes is a question", "Creating a vault.\r\nPlease choose one of the following:\r\n enter \"x\" for expert mode,\r\n anything else for the standard one.\r\n?> ", lines("vaulter"), Question, "under its question"},
+		{"a prompt of marks under a lettered menu is a question", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", raw("picker"), Question, ""},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -224,6 +224,13 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && inputPrompt.MatchString(line) {
 			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
+		// A prompt of marks under the question it answers ("Please
+		// choose one of the following options:" … "?> ").
+		if kind == kindOther && asksAbove(s) {
+			if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
+				return Result{Mode: Question, Detail: "a prompt under its question"}
+			}
+		}
 		// A field whose value is typed in already, which the program
 		// edits itself (raw mode): "Hostname: web-1", the cursor after it.
 		if kind == kindOther && !f.Canonical && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {

@@ -132,11 +132,14 @@ func highlightedList(s *grid) *Prompt {
 		// under a bar across the top of the screen (a mail index under
 		// its keys' help, a sheet under its menu bar).
 		q, qRow := "", -1
-		for r := first - 1; r >= 0 && r >= first-2 && q == ""; r-- {
+		for r := first - 1; r >= 0 && r >= first-3 && q == ""; r-- {
 			if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
 				break
 			}
 			q, qRow = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝"), r
+			if strings.Trim(q, "-=_") == "" {
+				q = "" // a rule under the title ("-------")
+			}
 		}
 		if q == "" && left >= 0 {
 			_, q = boxTitle(s, first, left, right)

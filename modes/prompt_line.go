@@ -237,6 +237,11 @@ func parseKeys(t string) *Prompt {
 		return textPrompt(t, m[1])
 	}
 	if m := bracketDef.FindStringSubmatch(t); m != nil {
+		if strings.TrimSpace(m[1]) == "" {
+			// "  [Unknown]:" under its question: the question is the
+			// row above (linePrompt's to read).
+			return &Prompt{Kind: Text, Default: m[2]}
+		}
 		return textPrompt(m[1]+":", m[2])
 	}
 	if m := parenDef.FindStringSubmatch(t); m != nil {

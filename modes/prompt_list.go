@@ -500,7 +500,7 @@ func isEntry(s *grid, row int) bool {
 // names the range of numbers or a default ("Choose 1-4 [1]:") asks for
 // one of them: a choice, with that default; otherwise a select.
 var (
-	numberedEntry = regexp.MustCompile(`^(?:[\[(](\d{1,3})[\])]|(\d{1,3})[).:>])\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(](\d{1,3}|[a-z])[\])]|(\d{1,3}|[a-z])[).:>])\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
 )
 

@@ -401,8 +401,9 @@ func findBox(s *grid, from, minCol, maxCol int) (box, bool) {
 		cs := s.cells(r)
 		for i, c := range cs {
 			for _, f := range frameSets {
-				// A frame's top edge: a corner, then a line.
-				if c.s != f.tl || c.col < minCol || c.col > maxCol || i+1 >= len(cs) || cs[i+1].s != f.h {
+				// A frame's top edge: a corner, then a line or its
+				// title ("┌ Confirm ───┐").
+				if c.s != f.tl || c.col < minCol || c.col > maxCol || i+2 >= len(cs) || (cs[i+1].s != f.h && (cs[i+1].s != " " || cs[i+2].s == " ")) {
 					continue
 				}
 				right := -1
@@ -542,7 +543,7 @@ func boxPrompt(s *grid) *Prompt {
 		rows = blocks[len(blocks)-1]
 	}
 	switch {
-	case len(rows) == 1 && (hasInner || strings.Contains(s.Lines[rows[0]], "__")):
+	case len(rows) == 1 && ((hasInner && innerField(s, inner, rows[0])) || strings.Contains(s.Lines[rows[0]], "__")):
 		// A field: dialog's in a frame, newt's filled with '_' (its
 		// label, when one comes first on its row, is the question's).
 		label, value := fieldOf(s, rows[0], from, to)
@@ -555,11 +556,11 @@ func boxPrompt(s *grid) *Prompt {
 		}
 		p.Default, p.Prefilled = value, value != ""
 		return p
-	case len(rows) == 1 && !hasInner && len(msg) == 0:
+	case len(rows) == 1 && len(msg) == 0:
 		// One row of text under no message is the message itself,
 		// however it is indented (centred): the box asks with its
 		// buttons.
-		msg = append(msg, textIn(s.cells(rows[0]), b.left+1, b.right))
+		msg = append(msg, textIn(s.cells(rows[0]), from, to))
 		p.Question = collapse(strings.Join(msg, " "))
 	case len(rows) > 0:
 		var items []item
@@ -592,6 +593,16 @@ func boxPrompt(s *grid) *Prompt {
 		p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
 	}
 	return p
+}
+
+// innerField reports whether an inner frame of one row is a field: it is
+// empty, or the terminal's cursor is on it (dialog's input box); text in
+// a frame the cursor is not in is a message (Curses::UI's dialog).
+func innerField(s *grid, inner box, row int) bool {
+	if inner.bottom-inner.top == 2 && textIn(s.cells(row), inner.left+1, inner.right) == "" {
+		return true
+	}
+	return s.Cursor.Visible && s.Cursor.Row == row
 }
 
 // framedButtons reads the buttons of a box's row r that are each drawn
