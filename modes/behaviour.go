@@ -241,12 +241,17 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	return namesFile(s, f) || viTildes(s) || statusSays(s, editing)
 }
 
+// fileName is an argument's base name that names a file: a name and an
+// extension, no spaces ("notes.txt", ".bashrc.d"; not "Done." nor a
+// sentence a program was given to show).
+var fileName = regexp.MustCompile(`^\.?[^\s/.][^\s/]*\.[A-Za-z0-9_~-]{1,10}$`)
+
 // namesFile reports whether a file the program was given (an argument
 // with an extension) is named on the screen or in the terminal's title.
 func namesFile(s emulator.Snapshot, f Facts) bool {
 	for _, a := range f.Args {
 		b := path.Base(a)
-		if strings.HasPrefix(a, "-") || len(b) < 3 || !strings.Contains(strings.TrimPrefix(b, "."), ".") {
+		if strings.HasPrefix(a, "-") || !fileName.MatchString(b) {
 			continue
 		}
 		if strings.Contains(s.Title, b) {
@@ -281,7 +286,7 @@ func viTildes(s emulator.Snapshot) bool {
 // Status rows: what an editor's says (where the cursor is, by line and
 // column; an editing state) and what a viewer's says.
 var (
-	editing = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\b(INS|OVR|INSERT|OVERWRITE)\b|\[\+\]|\bmodified\b`)
+	editing = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\b(INS|OVR|INSERT|OVERWRITE)\b|\[\+\]|\bmodified\b`)
 	viewing = regexp.MustCompile(`\bViewing\b`)
 )
 

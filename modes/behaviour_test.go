@@ -70,6 +70,10 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the keypad's application mode on the main screen: a screen of the program's own", "\x1b=first line\r\nsecond line\x1b[20;1H  notes.md  Ln 1, Col 1\x1b[H", Facts{Program: "writer", Args: []string{"notes.md"}, Waiting: true}, Editor, "editing"},
 		{"a prompt of marks under the options it takes is a question", "Creating a vault.\r\nPlease choose one of the following:\r\n enter \"x\" for expert mode,\r\n anything else for the standard one.\r\n?> ", lines("vaulter"), Question, "under its question"},
 		{"a prompt of marks under a lettered menu is a question", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", raw("picker"), Question, ""},
+		{"busybox runs the applet its first argument names", "\x1b[?1049hfirst line\r\n~\r\n~\r\n~\r\n\x1b[H", given("busybox", "vi", "notes.md"), Editor, "vi"},
+		{"busybox with no applet named is a shell", "$ ", given("busybox", "-i"), Shell, ""},
+		{"a full-screen program the table names, run as its editor", "\x1b[?1049h/srv/notes.md   [----]  0 L:[  1+ 0   1/  3]\r\nfirst line\r\nsecond line\x1b[2;1H", given("mc", "notes.md"), Editor, "editing"},
+		{"a sentence a program was given is no file", "\x1b=\x1b[9;20H┌──────────────────┐\x1b[10;20H│ Backup done.     │\x1b[11;20H│     <  OK  >     │\x1b[12;20H└──────────────────┘\x1b[11;31H", given("boxes", "--msgbox", "Backup done."), Question, "choice"},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

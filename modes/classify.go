@@ -81,7 +81,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	// A program of no known kind that shows a prompt is asking something,
 	// even where its prompt row looked like a REPL's ("> " in fzf), it
 	// draws a screen of its own (whiptail) or a shell runs it.
-	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL || r.Mode == TUI || (r.Mode == Shell && f.Command != "")) {
+	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL || r.Mode == TUI || (r.Mode == Editor && r.byBehaviour) || (r.Mode == Shell && f.Command != "")) {
 		r.Mode = Question
 		if r.Prompt.Kind == Password {
 			r.Mode = PasswordPrompt
@@ -277,6 +277,11 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		}
 		return Result{Mode: Shell, Detail: prog + " prompt"}
 	case kindFullScreen:
+		if editorLike(s, f) {
+			// mc run as mcedit (the kernel shows mc): a file it was
+			// given, the cursor in its text.
+			return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
+		}
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	}
 	if f.Waiting && kind == kindOther && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
@@ -351,6 +356,10 @@ var programKinds = map[string]kind{
 	"tig": kindFullScreen, "lazygit": kindFullScreen, "ranger": kindFullScreen,
 }
 
+// multiCall are programs that are many, the one run named by their first
+// argument (busybox's and toybox's applets).
+var multiCall = map[string]bool{"busybox": true, "toybox": true}
+
 // interpreters are REPLs only when started without a script.
 var interpreters = map[string]bool{
 	"python": true, "python3": true, "python2": true, "node": true, "nodejs": true,
@@ -366,6 +375,14 @@ var interpreters = map[string]bool{
 // it has one.
 func kindOf(prog string, args []string) (kind, string) {
 	prog = baseProgram(prog)
+	if multiCall[prog] && len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		// "busybox vi notes.txt" runs the applet vi.
+		k, script := kindOf(path.Base(args[0]), args[1:])
+		if script == "" {
+			script = path.Base(args[0])
+		}
+		return k, script
+	}
 	k, ok := programKinds[prog]
 	if interpreters[prog] || (k == kindShell && prog != "busybox") {
 		if runs, name := script(args); runs {

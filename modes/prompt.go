@@ -110,7 +110,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
 	case r.Mode == Editor:
-		return nil // an editor of no known kind: its text is no menu
+		// An editor of no known kind: its text is no menu, but a dialog
+		// box it draws over it asks (mcedit's "Save before close?").
+		p = boxPrompt(s)
 	case r.Mode == REPL && r.byBehaviour:
 		// A REPL read from its prompt: lines above it are its output;
 		// only a numbered list it asks a number of is a menu (git

@@ -575,8 +575,10 @@ func boxPrompt(s *grid) *Prompt {
 		p.More = anyScrolls(items) || (hasInner && strings.Contains(s.Lines[inner.bottom], "(+)"))
 		return p
 	}
-	// Only buttons: a Yes/No question is a confirm; a message with only
-	// OK asks nothing.
+	// Only buttons: a Yes/No question is a confirm. A message with one
+	// button, alone on the screen (dialog --msgbox), waits for it to be
+	// pressed, as "Press Enter to continue" does: a choice of that one.
+	// Over what a program shows, it is a notice and asks nothing.
 	items := framed
 	if items == nil {
 		line := s.Lines[btnRow]
@@ -584,6 +586,9 @@ func boxPrompt(s *grid) *Prompt {
 			col, end := len(cellsOf(line[:m[0]])), len(cellsOf(line[:m[1]]))
 			items = append(items, item{row: btnRow, from: col, to: end, label: len(cellsOf(line[:m[2]])), text: line[m[2]:m[3]]})
 		}
+	}
+	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) {
+		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
 	if len(items) < 2 || !strings.EqualFold(items[0].text, "yes") {
 		return nil
@@ -593,6 +598,24 @@ func boxPrompt(s *grid) *Prompt {
 		p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
 	}
 	return p
+}
+
+// aloneOnScreen reports whether nothing is drawn outside a box but on
+// the screen's first row (a dialog's back title).
+func aloneOnScreen(s *grid, b box) bool {
+	for r := 1; r < len(s.Lines); r++ {
+		cs := s.cells(r)
+		if r >= b.top && r <= b.bottom {
+			if textIn(cs, 0, b.left) != "" || textIn(cs, b.right+1, s.Cols) != "" {
+				return false
+			}
+			continue
+		}
+		if strings.TrimSpace(s.Lines[r]) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // innerField reports whether an inner frame of one row is a field: it is
