@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/agentty/agentty/emulator"
 )
 
@@ -328,11 +330,12 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 		}
 		return 0
 	}
-	// Last, where looks tell nothing: the one entry the terminal's
-	// cursor is in, shown or hidden, which a program leaves on what has
-	// the focus (newt's buttons).
+	// Last, where looks tell nothing: the one entry whose text the
+	// terminal's cursor is on, shown or hidden, which a program leaves on
+	// what has the focus (newt's buttons); not after it, where printing
+	// a list ends.
 	return only(items, func(it item) bool {
-		return it.label >= 0 && s.Cursor.Row == it.row && s.Cursor.Col >= it.label && s.Cursor.Col < it.to
+		return it.label >= 0 && s.Cursor.Row == it.row && s.Cursor.Col >= it.label && s.Cursor.Col < it.label+uniseg.StringWidth(it.text)
 	})
 }
 

@@ -205,6 +205,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"?\u003e"}`},
 		{"a message box alone on the screen waits for its button", "\x1b[9;20H┌──────────────────┐\x1b[10;20H│ Backup done.     │\x1b[11;20H│     <  OK  >     │\x1b[12;20H└──────────────────┘\x1b[11;31H", keyMode,
 			`{"kind":"choice","question":"Backup done.","options":[{"label":"OK","key":"\u003center\u003e","selected":null}]}`},
+		{"a list whose printing ended after its last entry has no highlight", "Choose:\r\n  red\r\n  green\r\n  blue", keyMode,
+			`{"kind":"select","question":"Choose:","options":[{"label":"red","selected":null},{"label":"green","selected":null},{"label":"blue","selected":null}]}`},
 		{"a matrix of signs is no menu", "\x1b[?1049h\x1b[?25l? 8 x ( % V   $\r\n\x1b[7mQ 2 r 7\x1b[0m o S\r\n< > S ! v m\r\ne z T M h\r\n", keyMode, `null`},
 		{"cat printing a file with question marks", "? one\r\n? two\r\nis this: \r\n", lineMode, `null`},
 		{"output that ends in a list, in line mode", "Files:\r\n  a.txt\r\n  b.txt\r\n", lineMode, `null`},
