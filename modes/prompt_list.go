@@ -109,11 +109,19 @@ func parseItem(cs []cell, row, from, to int) item {
 	if m := keyed.FindStringSubmatch(it.text); m != nil {
 		it.key, it.text = m[1], strings.TrimSpace(m[2])
 	}
+	if m := asciiScroll.FindStringIndex(it.text); m != nil {
+		// "eu-west          ^": a scroll mark drawn in letters far right.
+		it.text, it.scrolls = it.text[:m[0]], true
+	}
 	trimmed := strings.TrimRight(collapse(it.text), " "+scrollGlyphs)
-	it.scrolls = trimmed != collapse(it.text)
+	it.scrolls = it.scrolls || trimmed != collapse(it.text)
 	it.text = trimmed
 	return it
 }
+
+// asciiScroll is a scroll mark drawn in letters at the far right of an
+// entry, set apart from its label: "^" or "v" (prompt_toolkit's).
+var asciiScroll = regexp.MustCompile(`\s{3,}[\^v]$`)
 
 // scrollGlyphs make the scroll bar newt draws at the right of a list.
 const scrollGlyphs = "↑↓▮▒█░▓"
@@ -132,10 +140,16 @@ func splitTags(s *grid, items []item) {
 			return
 		}
 		cs := s.cells(it.row)
-		// The start of the second word (a scroll bar is none).
+		// The start of the second word (a scroll bar is none, nor a
+		// scroll mark in letters at the far right: the label's text
+		// ends before it).
 		spaces, start := 0, -1
+		end := it.to
+		if it.scrolls {
+			end = it.label + uniseg.StringWidth(it.text)
+		}
 		for _, c := range cs {
-			if c.col < it.label || c.col >= it.to {
+			if c.col < it.label || c.col >= end {
 				continue
 			}
 			if c.s == " " || strings.Contains(scrollGlyphs, c.s) {
@@ -330,12 +344,12 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 		}
 		return 0
 	}
-	// Last, where looks tell nothing: the one entry whose text the
-	// terminal's cursor is on, shown or hidden, which a program leaves on
-	// what has the focus (newt's buttons); not after it, where printing
-	// a list ends.
+	// Last, where looks tell nothing: the one entry whose marks or text
+	// the terminal's cursor is on, shown or hidden, which a program
+	// leaves on what has the focus (newt's buttons, prompt_toolkit's
+	// boxes); not after it, where printing a list ends.
 	return only(items, func(it item) bool {
-		return it.label >= 0 && s.Cursor.Row == it.row && s.Cursor.Col >= it.label && s.Cursor.Col < it.label+uniseg.StringWidth(it.text)
+		return it.label >= 0 && s.Cursor.Row == it.row && s.Cursor.Col >= it.from && s.Cursor.Col < it.label+uniseg.StringWidth(it.text)
 	})
 }
 

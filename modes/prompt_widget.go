@@ -575,6 +575,20 @@ func boxPrompt(s *grid) *Prompt {
 		p.More = anyScrolls(items) || (hasInner && strings.Contains(s.Lines[inner.bottom], "(+)"))
 		return p
 	}
+	if r := s.Cursor.Row; s.Cursor.Visible && r > b.top && r < end && s.Cursor.Col > b.left && s.Cursor.Col < b.right && p.Question != "" {
+		// The cursor waits on a row of its own under the message: an
+		// empty field (prompt_toolkit's input dialog).
+		label, value := fieldOf(s, r, b.left+1, b.right)
+		if label != "" {
+			p.Question = collapse(p.Question + ": " + label)
+		}
+		p.Kind = Text
+		if secretWord.MatchString(p.Question) {
+			p.Kind, value = Password, ""
+		}
+		p.Default, p.Prefilled = value, value != ""
+		return p
+	}
 	// Only buttons: a Yes/No question is a confirm. A message with one
 	// button, alone on the screen (dialog --msgbox), waits for it to be
 	// pressed, as "Press Enter to continue" does: a choice of that one.
