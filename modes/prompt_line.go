@@ -237,6 +237,9 @@ func parseKeys(t string) *Prompt {
 		return textPrompt(t, m[1])
 	}
 	if m := bracketDef.FindStringSubmatch(t); m != nil {
+		if hint(m[2]) {
+			return textPrompt(t, "")
+		}
 		if strings.TrimSpace(m[1]) == "" {
 			// "  [Unknown]:" under its question: the question is the
 			// row above (linePrompt's to read).
@@ -247,7 +250,7 @@ func parseKeys(t string) *Prompt {
 	if m := parenDef.FindStringSubmatch(t); m != nil {
 		return textPrompt(m[1], m[2])
 	}
-	if m := parenBefore.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) {
+	if m := parenBefore.FindStringSubmatch(t); m != nil && !hint(m[2]) {
 		// "Service name (api): ", a default of one word.
 		return textPrompt(m[1], m[2])
 	}
@@ -446,8 +449,16 @@ var (
 )
 
 // hint reports whether text in brackets after a question tells how to
-// answer rather than giving a value: three words or more.
-func hint(def string) bool { return len(strings.Fields(def)) >= 3 }
+// answer rather than giving a value: three words or more, a range of
+// numbers ("1-3"), or a word that says whether an answer is needed
+// ("optional").
+func hint(def string) bool {
+	return len(strings.Fields(def)) >= 3 || numberRange.MatchString(def) || hintWord.MatchString(def)
+}
+
+// hintWord is a word in brackets that says how an answer is taken, not
+// what it is.
+var hintWord = regexp.MustCompile(`(?i)^(optional|required|recommended|none|blank|empty)$`)
 
 // lastPiece is the last of the pieces of a line set apart by three
 // spaces or more, when it asks something and there are others: "Score: 0
