@@ -467,7 +467,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 			break
 		}
 	}
-	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) {
+	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) || panes(s) {
 		return false
 	}
 	filled := 0
@@ -477,4 +477,26 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		}
 	}
 	return filled*3 >= status*2
+}
+
+// panes reports whether a line down the middle of the screen (a frame's
+// side on most rows, in one column away from the edges) splits it into
+// panes: a pager shows one text (tudu's list beside its help is no
+// pager).
+func panes(s emulator.Snapshot) bool {
+	g := &grid{Snapshot: s}
+	count := map[int]int{}
+	for r := range s.Lines {
+		for _, c := range g.cells(r) {
+			if frameGlyphs[c.s] && c.col > s.Cols/5 && c.col < s.Cols*4/5 {
+				count[c.col]++
+			}
+		}
+	}
+	for _, n := range count {
+		if n*2 >= s.Rows {
+			return true
+		}
+	}
+	return false
 }

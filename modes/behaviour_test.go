@@ -74,6 +74,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"busybox with no applet named is a shell", "$ ", given("busybox", "-i"), Shell, ""},
 		{"a full-screen program the table names, run as its editor", "\x1b[?1049h/srv/notes.md   [----]  0 L:[  1+ 0   1/  3]\r\nfirst line\r\nsecond line\x1b[2;1H", given("mc", "notes.md"), Editor, "editing"},
 		{"a sentence a program was given is no file", "\x1b=\x1b[9;20H┌──────────────────┐\x1b[10;20H│ Backup done.     │\x1b[11;20H│     <  OK  >     │\x1b[12;20H└──────────────────┘\x1b[11;31H", given("boxes", "--msgbox", "Backup done."), Question, "choice"},
+		{"a list beside a pane, a percentage on its last row, is no pager", "\x1b[?1049h\x1b[7m q:quit  j:down  k:up" + strings.Repeat(" ", 60) + "\x1b[0m" + strings.Repeat("\r\n  [ ] a thing to do        |", 17) + "\r\n" + strings.Repeat("-", 80) + "\r\nA tool for lists.\x1b[24;74H(  0%)", raw("todo"), TUI, ""},
+		{"a sum asked for", "13 - 8 = ", lines("quiz"), Question, "value"},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -221,7 +221,7 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
 		// after printing a label ending in ':' or '?': it asks for a value.
-		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && inputPrompt.MatchString(line) {
+		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line)) {
 			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
 		// A prompt of marks under the question it answers ("Please

@@ -11,9 +11,12 @@ import (
 
 var (
 	yesNoWords  = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(yes)\s*/\s*(no)(?:\s*/\s*\[?fingerprint\]?)?\s*[\])]\s*([?:]?)\s*$`)
-	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*(?:/|\||,|\s+or\s+)\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*(?:[\[(](y|n|yes|no)[\])]\s*[?:]?\s*)?$`)
-	slashKeys   = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
-	commaKeys   = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
+	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*(?:/|\||,|-|\s+or\s+)\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*(?:[\[(](y|n|yes|no)[\])]\s*[?:]?\s*)?$`)
+	// angleDefault is a question whose default answer, y or n, follows
+	// it in angle brackets: e2fsck's "Clear<y>?".
+	angleDefault = regexp.MustCompile(`(?i)^(.*?)\s*<([yn])>\s*\?\s*$`)
+	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
+	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
 	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
 	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:,\s?[^\s,()]{1,3})+)\)\s*([?:]?)\s*$`)
@@ -183,6 +186,13 @@ func parseKeys(t string) *Prompt {
 		}
 		return yesNo(joinQ(m[1], m[4]), def)
 	}
+	if m := angleDefault.FindStringSubmatch(t); m != nil {
+		def := "no"
+		if strings.EqualFold(m[2], "y") {
+			def = "yes"
+		}
+		return yesNo(strings.TrimSpace(m[1])+"?", def)
+	}
 	if m := yesNoAfter.FindStringSubmatch(t); m != nil {
 		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
@@ -275,11 +285,14 @@ func parseKeys(t string) *Prompt {
 	if confirmWord.MatchString(t) {
 		return yesNo(t, "")
 	}
-	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") {
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") || sumAsked.MatchString(t) {
 		return textPrompt(t, "")
 	}
 	return nil
 }
+
+// sumAsked is a sum whose result is asked for: "13 - 8 =".
+var sumAsked = regexp.MustCompile(`[\d)]\s*[-+*/×÷x^]\s*[\d(].*=\s*$`)
 
 // markedWords reads answers written as words with their key marked in
 // them ("[y]es, [n]o, [A]ll, [N]one, [r]ename", "(Y)es / (N)o /

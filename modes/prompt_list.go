@@ -501,12 +501,20 @@ func titles(items []item) bool {
 }
 
 // isEntry reports whether a row can be a list entry: short, not blank, not
-// ending like a question.
+// ending like a question, naming something, no part of a box.
 func isEntry(s *grid, row int) bool {
 	t := unbarred(s, row)
 	n := len([]rune(t))
-	return n > 0 && n <= max(s.Cols/2, 20) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?")
+	return n > 0 && n <= max(s.Cols/2, 20) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?") &&
+		entryWord.MatchString(t) && !strings.ContainsAny(t, "|│┃║") && !boxEdge.MatchString(t)
 }
+
+// boxEdge is a box's edge drawn in ASCII: "+-----+".
+var boxEdge = regexp.MustCompile(`\+-|-\+|---`)
+
+// entryWord is two letters or digits together: what an entry names (a
+// row of single keys, "y k u", or a box's edge names nothing).
+var entryWord = regexp.MustCompile(`[\p{L}\d]{2}`)
 
 // numberedPrompt reads a numbered list and a line asking for the number
 // under it, at most one blank row between them (bash's select, tzselect,

@@ -359,6 +359,13 @@ func textArea(s *grid) *Prompt {
 	if bottom == top {
 		return nil // one row: a field (fieldPrompt's)
 	}
+	for r := top; r <= bottom; r++ {
+		for _, c := range s.cells(r)[1:] {
+			if barGlyphs[c.s] || frameGlyphs[c.s] {
+				return nil // a box's sides, or columns: no field
+			}
+		}
+	}
 	q := top - 1
 	if q > 0 && strings.TrimSpace(s.Lines[q]) == "" {
 		q--
@@ -367,7 +374,7 @@ func textArea(s *grid) *Prompt {
 		return nil
 	}
 	label := strings.TrimSpace(s.Lines[q])
-	if !strings.HasSuffix(label, ":") && !strings.HasSuffix(label, "?") {
+	if (!strings.HasSuffix(label, ":") && !strings.HasSuffix(label, "?")) || !title(label) || strings.Contains(label, "--") {
 		return nil
 	}
 	return textPrompt(label, "")
