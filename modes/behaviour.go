@@ -58,12 +58,21 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 // or lines above on the screen that hold input after it; or, for a REPL
 // the table names, it counts its inputs ("In [1]:", which a program of no
 // known kind may mean as a default: "Port [8080]:"); or it is shaped
-// as REPLs draw their prompts (replMark), and is no question. A prompt
-// ending like a question or a field (':' or '?' after words) is a REPL
-// only once it began two submitted lines: a question is asked once. An
-// empty prompt is a REPL only where the program edits the line itself
-// (raw mode; cat reads lines in canonical mode) and lines were submitted
-// at it.
+// as REPLs draw their prompts (replMark, or marks alone: "| ?-", ":"),
+// or is the program's own name ("bwBASIC:"), and is no question. A
+// prompt ending like a question or a field (':' or '?' after words) is a
+// REPL only once it began a submitted line and is asked again: a question
+// is asked once. An empty prompt is a REPL only where the program edits
+// the line itself (raw mode; cat reads lines in canonical mode) and lines
+// were submitted at it, or its banner says what to type to leave it
+// ("Type `bye' to exit").
+//
+// A program seen at work (one that polls its terminal rather than block
+// on it: go-prompt's) is read the same where it holds the terminal in raw
+// mode without echo, as a line editor does; the screen decides the mode,
+// the kernel the state. Seen at work in cooked mode (a REPL running a
+// command, a script printing), only a prompt the lines before began at
+// says so.
 func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if s.AltScreen || !s.Cursor.Visible || f.Exited || f.Stopped {
 		return "", false
@@ -83,22 +92,27 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 			began++
 		}
 	}
-	if !f.Waiting {
-		// The screen decides the mode, the kernel the state: a program
-		// seen at work (one that polls its terminal rather than block
-		// on it) is at its prompt when the screen shows the prompt the
-		// lines before began at, and nothing else.
+	if !f.Waiting && (f.Canonical || f.Echo) {
 		return "its prompt began the lines before", p != "" && (began > 0 || shownBefore(s, same))
 	}
 	if p == "" {
-		return "its lines start at the left edge", !f.Canonical && began > 0
+		if !f.Canonical && began > 0 {
+			return "its lines start at the left edge", true
+		}
+		return "its banner says how to leave it", !f.Canonical && f.Waiting && bannerAbove(s)
 	}
 	if named && counted.MatchString(p) {
 		return "its prompt counts its inputs", true
 	}
+	if marksOnly(p) && !asksAbove(s) {
+		return "waits at a prompt of marks", true
+	}
+	if ownName(p, f) {
+		return "its prompt is its name", true
+	}
 	asks := strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?")
 	if asks {
-		return "its prompt began the lines before", began >= 2
+		return "its prompt began the lines before", began >= 1 && f.Waiting
 	}
 	if began > 0 {
 		return "its prompt began the lines before", true
@@ -109,7 +123,81 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if _, yes := question(p); yes && !replMark.MatchString(p) {
 		return "", false
 	}
-	return "waits at a prompt", replMark.MatchString(p)
+	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s)
+}
+
+// marksOnly reports whether a prompt is made of marks alone, a few of
+// them, no letter or digit: "| ?-" (Prolog's), "*", "=>", a lone ":". A
+// question asks in words.
+func marksOnly(p string) bool {
+	p = strings.TrimSpace(p)
+	if p == "" || uniseg.StringWidth(p) > 6 || strings.HasPrefix(p, "...") || strings.HasPrefix(p, "…") {
+		return false
+	}
+	return !strings.ContainsFunc(p, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+}
+
+// asksAbove reports whether the rows right above the cursor's (a blank
+// row between allowed) end a question or list the answers a prompt of
+// marks then takes ("Please choose one of the following options:",
+// "a. red" …): a menu's prompt, no REPL's. A REPL's banner above its
+// first prompt says what it is, not what to answer.
+func asksAbove(s emulator.Snapshot) bool {
+	seen := 0
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-6; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			if seen > 0 {
+				break
+			}
+			continue
+		}
+		seen++
+		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownName reports whether a prompt is the program's own name and a mark
+// ("bwBASIC:", "ftp>" for tnftp): one word of letters, at least three,
+// that is the program's name or part of it (a version and a suffix
+// taken off), or the name of the script an interpreter runs. A question
+// asks in other words.
+func ownName(p string, f Facts) bool {
+	w := strings.ToLower(strings.TrimRightFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }))
+	if len(w) < 3 || strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		return false
+	}
+	names := []string{baseProgram(programName(f.Program))}
+	if _, script := kindOf(programName(f.Program), f.Args); script != "" {
+		names = append(names, strings.TrimSuffix(script, path.Ext(script)))
+	}
+	for _, n := range names {
+		n = strings.ToLower(strings.TrimRightFunc(n, func(r rune) bool { return unicode.IsDigit(r) || r == '.' || r == '-' }))
+		if len(n) >= 3 && (strings.Contains(n, w) || strings.Contains(w, n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bannerSays is a banner's line telling what to type to leave the program
+// or to get help: REPLs print one over their first prompt ("Type `bye'
+// to exit", "Type \".help\" for more information").
+var bannerSays = regexp.MustCompile(`(?i)\btype\b.{1,40}\b(to (exit|quit|leave)|for (more )?(help|information))\b`)
+
+// bannerAbove reports whether the row right above the cursor's (across
+// one blank row) is a banner's line saying what to type to leave or for
+// help.
+func bannerAbove(s emulator.Snapshot) bool {
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2; r-- {
+		if t := strings.TrimSpace(s.Lines[r]); t != "" {
+			return bannerSays.MatchString(t)
+		}
+	}
+	return false
 }
 
 // shownBefore reports whether a row above the cursor starts with the
@@ -128,19 +216,46 @@ func shownBefore(s emulator.Snapshot, same string) bool {
 	return false
 }
 
-// editorLike reports whether a program of no known kind edits a file it
-// was given: it holds the terminal in raw mode on a full screen, shows
-// the file's name (a status or mode line, a tab) and keeps a visible
-// cursor in the text, above the screen's last two rows where pagers and
-// prompts wait.
+// editorLike reports whether a program of no known kind edits a file:
+// it holds the terminal in raw mode on a full screen and keeps a cursor
+// (the terminal's, or one cell it draws in a look of its own) in the
+// text, above the screen's last two rows where pagers and prompts wait;
+// and the screen says it edits: the name of a file it was given shows (a
+// status or mode line, a tab), or the rows under a short text start with
+// vi's "~", or a status row gives the cursor's line and column or an
+// editing state ("1,1", "Ln 3, Col 7", "L: 1 C: 1", "INS", "[+]"; not
+// "1:1", which a clock shows as well). A
+// status row that says the program views ("Viewing <file>") is a
+// pager's.
 func editorLike(s emulator.Snapshot, f Facts) bool {
-	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row >= s.Rows-2 || !fullScreen(s) {
+	if f.Canonical || !fullScreen(s) {
 		return false
 	}
+	row, _, ok := textCursor(s)
+	if !ok || row >= s.Rows-2 {
+		return false
+	}
+	if statusSays(s, viewing) {
+		return false
+	}
+	return namesFile(s, f) || viTildes(s) || statusSays(s, editing)
+}
+
+// fileName is an argument's base name that names a file: a name and an
+// extension, no spaces ("notes.txt", ".bashrc.d"; not "Done." nor a
+// sentence a program was given to show).
+var fileName = regexp.MustCompile(`^\.?[^\s/.][^\s/]*\.[A-Za-z0-9_~-]{1,10}$`)
+
+// namesFile reports whether a file the program was given (an argument
+// with an extension) is named on the screen or in the terminal's title.
+func namesFile(s emulator.Snapshot, f Facts) bool {
 	for _, a := range f.Args {
 		b := path.Base(a)
-		if strings.HasPrefix(a, "-") || len(b) < 3 || !strings.Contains(strings.TrimPrefix(b, "."), ".") {
+		if strings.HasPrefix(a, "-") || !fileName.MatchString(b) {
 			continue
+		}
+		if strings.Contains(s.Title, b) {
+			return true
 		}
 		for _, l := range s.Lines {
 			if strings.Contains(l, b) {
@@ -151,11 +266,93 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	return false
 }
 
+// viTildes reports whether rows under the text start with vi's "~", the
+// mark of lines past the end of the file: three at least, one above the
+// other.
+func viTildes(s emulator.Snapshot) bool {
+	run := 0
+	for _, l := range s.Lines {
+		if strings.TrimRight(l, " ") == "~" {
+			if run++; run >= 3 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+// Status rows: what an editor's says (where the cursor is, by line and
+// column; an editing state) and what a viewer's says.
+var (
+	editing = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\b(INS|OVR|INSERT|OVERWRITE)\b|\[\+\]|\bmodified\b`)
+	viewing = regexp.MustCompile(`\bViewing\b`)
+)
+
+// statusSays reports whether a status row of the screen (the first, the
+// last two) matches re.
+func statusSays(s emulator.Snapshot, re *regexp.Regexp) bool {
+	for _, r := range []int{0, s.Rows - 2, s.Rows - 1} {
+		if r >= 0 && r < len(s.Lines) && re.MatchString(s.Lines[r]) {
+			return true
+		}
+	}
+	return false
+}
+
+// textCursor is where typing goes on a full screen: the terminal's cursor
+// when it is shown, or else the one cell of the text drawn in a look of its
+// own (a background or inverse the cells beside it have not), the cursor
+// a program draws itself (vis, tilde).
+func textCursor(s emulator.Snapshot) (int, int, bool) {
+	if s.Cursor.Visible {
+		return s.Cursor.Row, s.Cursor.Col, true
+	}
+	back := func(l emulator.Look) lookKey { return lookKey{l.Bg, l.Attr&emulator.Inverse != 0} }
+	// Cells whose look the cells left and right of them have not; one
+	// above another is a column (a scroll bar), no cursor.
+	type at struct{ row, col int }
+	single := map[at]lookKey{}
+	for _, r := range s.Runs {
+		k := back(r.Look)
+		if r.Len != 1 || r.Row >= s.Rows-2 || (k == lookKey{}) {
+			continue
+		}
+		if r.Col > 0 && back(s.LookAt(r.Row, r.Col-1)) == k || r.Col+1 < s.Cols && back(s.LookAt(r.Row, r.Col+1)) == k {
+			continue
+		}
+		single[at{r.Row, r.Col}] = k
+	}
+	row, col, n := -1, -1, 0
+	for c, k := range single {
+		if up, ok := single[at{c.row - 1, c.col}]; ok && up == k {
+			continue
+		}
+		if down, ok := single[at{c.row + 1, c.col}]; ok && down == k {
+			continue
+		}
+		row, col, n = c.row, c.col, n+1
+	}
+	return row, col, n == 1
+}
+
+// lookKey is a cell's background and whether it is drawn inverse.
+type lookKey struct {
+	bg      string
+	inverse bool
+}
+
 // fullScreen reports whether a program draws a screen of its own: the
 // alternate screen, mouse reports asked for (clicks land on what it
-// drew), or text on most rows of the main one.
+// drew), the keypad's application mode (curses' keypad(), which a
+// program reading lines does not ask for: top and dialog on the main
+// screen do), text on most rows of the main one, a bar across its first
+// or last row (a title, status or mode line), or text on the last row
+// under three blank ones: placed there, as a program printing line by
+// line does not.
 func fullScreen(s emulator.Snapshot) bool {
-	if s.AltScreen || s.Modes.Mouse {
+	if s.AltScreen || s.Modes.Mouse || s.Modes.AppKeypad {
 		return true
 	}
 	n := 0
@@ -164,7 +361,19 @@ func fullScreen(s emulator.Snapshot) bool {
 			n++
 		}
 	}
-	return n > s.Rows*2/3
+	if n > s.Rows*2/3 || (s.Rows >= 4 && (bar(s, 0) || bar(s, s.Rows-1))) {
+		return true
+	}
+	last := len(s.Lines) - 1
+	if last < 4 || strings.TrimSpace(s.Lines[last]) == "" || s.Cursor.Row == last {
+		return false
+	}
+	for _, l := range s.Lines[last-3 : last] {
+		if strings.TrimSpace(l) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // distSuffixes end a program's name where a distribution installs one
@@ -199,26 +408,95 @@ func isVersion(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789.") == ""
 }
 
-// pagerStatus is the last row of a pager: where it is in the text ("42%",
-// "(END)", "--More--", "lines 1-23", "Top", "Bot"), or its ":" prompt.
-var pagerStatus = regexp.MustCompile(`(?i)(\b\d{1,3}%|\(END\)|--More--|\blines? \d+(-\d+)?\b|\b(Top|Bot|End)\b)|^\s*:\s*$`)
+// pagerStatus is a pager's status row: where it is in the text ("42%",
+// "(END)", "--More--", "lines 1-23", "56 lines", "Top", "Bot", "All"),
+// that it views ("Viewing <notes.txt>"), or its ":" prompt.
+var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines? \d+(-\d+)?\b|\b\d+ lines\b|\b(Top|Bot|End|All)\b|\bViewing\b)|^\s*:\s*$`)
 
-// pagerLike reports whether a program of no known kind pages a text: it
-// holds a full screen in raw mode, the text filling the rows above a
-// last row that says where it is in it, and waits with its cursor on
-// that row or hidden.
-func pagerLike(s emulator.Snapshot, f Facts) bool {
-	if !f.Waiting || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 4 || (s.Cursor.Visible && s.Cursor.Row != s.Rows-1) {
+// fileAtPrompt is a pager's prompt naming its file ("long.txt:",
+// "(END):"), where the cursor waits on the last row of a screen of its
+// own.
+var fileAtPrompt = regexp.MustCompile(`^\S{0,40}[./)]\S{0,40}:$`)
+
+// pagerAtPrompt reports whether the cursor waits on the last row of a
+// screen of the program's own, full of text, after a pager's prompt
+// naming its file ("long.txt:", "(END):") or a lone ":".
+func pagerAtPrompt(s emulator.Snapshot) bool {
+	last := s.Rows - 1
+	if !s.AltScreen || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 {
 		return false
 	}
-	if !pagerStatus.MatchString(s.Lines[s.Rows-1]) {
+	if t := strings.TrimSpace(s.Lines[last]); !fileAtPrompt.MatchString(t) && t != ":" {
 		return false
 	}
 	filled := 0
-	for _, l := range s.Lines[:s.Rows-1] {
+	for _, l := range s.Lines[:last] {
 		if strings.TrimSpace(l) != "" {
 			filled++
 		}
 	}
-	return filled*3 >= (s.Rows-1)*2
+	return filled*3 >= last*2
+}
+
+// urlRow is a row that is only an address: a browser's status line (the
+// link under the cursor) or title.
+var urlRow = regexp.MustCompile(`^\s*(https?|file|ftp)://\S+\s*$`)
+
+// pagerLike reports whether a program of no known kind pages a text: it
+// holds a full screen in raw mode and waits, the text filling the rows
+// above a status row that says where it is in it (the last row, or the
+// one above a last row of messages), the cursor on that row, hidden, or
+// in the text where nothing says it edits (editorLike is asked first);
+// or the last row asks for a pager's command naming its file
+// ("long.txt:"); or, a browser, a status row is an address alone.
+func pagerLike(s emulator.Snapshot, f Facts) bool {
+	if !f.Waiting || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 4 || !fullScreen(s) {
+		return false
+	}
+	last := s.Rows - 1
+	if pagerAtPrompt(s) {
+		return true
+	}
+	if urlRow.MatchString(s.Lines[last]) || urlRow.MatchString(s.Lines[0]) {
+		return true
+	}
+	status := -1
+	for _, r := range []int{last, last - 1} {
+		if pagerStatus.MatchString(s.Lines[r]) {
+			status = r
+			break
+		}
+	}
+	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) || panes(s) {
+		return false
+	}
+	filled := 0
+	for _, l := range s.Lines[:status] {
+		if strings.TrimSpace(l) != "" {
+			filled++
+		}
+	}
+	return filled*3 >= status*2
+}
+
+// panes reports whether a line down the middle of the screen (a frame's
+// side on most rows, in one column away from the edges) splits it into
+// panes: a pager shows one text (tudu's list beside its help is no
+// pager).
+func panes(s emulator.Snapshot) bool {
+	g := &grid{Snapshot: s}
+	count := map[int]int{}
+	for r := range s.Lines {
+		for _, c := range g.cells(r) {
+			if frameGlyphs[c.s] && c.col > s.Cols/5 && c.col < s.Cols*4/5 {
+				count[c.col]++
+			}
+		}
+	}
+	for _, n := range count {
+		if n*2 >= s.Rows {
+			return true
+		}
+	}
+	return false
 }

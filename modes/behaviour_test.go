@@ -18,6 +18,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		return Facts{Program: prog, Waiting: true, Echo: true, Canonical: true, Submitted: sub}
 	}
 	editing := Facts{Program: "writer", Args: []string{"-x", "todo.md"}, Waiting: true}
+	given := func(prog string, args ...string) Facts { return Facts{Program: prog, Args: args, Waiting: true} }
 	for _, c := range []struct {
 		name   string
 		out    string
@@ -37,7 +38,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"lines submitted at the left edge, in raw mode", "hello\r\n", raw("forthish", ""), REPL, "left edge"},
 		{"lines submitted at the left edge, in canonical mode (cat)", "hello\r\n", lines("cat", ""), Unknown, ""},
 		{"a program seen at work at the prompt its lines began at", "kv> set a 1\r\nOK\r\nkv> ", Facts{Program: "kvtool", Submitted: []string{"kv>"}}, REPL, "began the lines before"},
-		{"a program seen at work at a prompt of the right shape, no lines yet", "kv> ", Facts{Program: "kvtool"}, Unknown, "running"},
+		{"a program seen at work at a prompt of the right shape, in raw mode: it polls its terminal", "kv> ", Facts{Program: "kvtool"}, REPL, "waits at a prompt"},
+		{"a program seen at work in cooked mode at a prompt of the right shape is busy", "kv> ", Facts{Program: "kvtool", Echo: true, Canonical: true}, Unknown, "running"},
 		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
 		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
 		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},
@@ -46,6 +48,35 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a pager of no known kind", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "notes.txt  42%\x1b[24;15H", raw("viewer"), Pager, "viewing"},
 		{"a full screen with no status row is no pager", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "done\x1b[24;5H", raw("viewer"), TUI, ""},
 		{"the same screen with the cursor hidden", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H\x1b[?25l", editing, TUI, ""},
+		// Classes the fresh held-out set's misses showed (issue 44's
+		// second round), each on a screen drawn here.
+		{"a prompt of marks alone", "Toy Prolog 1.0\r\n| ?- ", raw("toylog"), REPL, "marks"},
+		{"a lone colon", ": ", raw("lispish"), REPL, "marks"},
+		{"the program's own name as its prompt, ending in a colon", "Tiny BASIC 2.2\r\n\r\ntinyBASIC: ", lines("tinybasic"), REPL, "its name"},
+		{"a name that is not the program's is a question", "Username: ", lines("tinybasic"), Question, ""},
+		{"a label asked again after a line submitted at it", "Amount: 3\r\n= 3\r\nAmount: ", lines("ledger", "Amount:"), REPL, "began the lines before"},
+		{"a banner that says what to type to leave, no prompt", "Toy Forth 0.1\r\nType `bye' to exit\r\n", raw("toyforth"), REPL, "banner"},
+		{"no banner and no prompt is no REPL", "Toy Forth 0.1\r\n", raw("toyforth"), Unknown, "no prompt"},
+		{"an editor on the main screen under a title bar", "\x1b[7m  notes.md   Row 1  Col 1" + strings.Repeat(" ", 55) + "\x1b[0m\r\nfirst line\r\nsecond line\r\n\x1b[2;1H", Facts{Program: "writer", Args: []string{"notes.md"}, Waiting: true}, Editor, "editing"},
+		{"an editor polling its terminal, its status placed on the last row", "first line\r\nsecond line\x1b[24;1H  INS  notes.md\x1b[1;1H", Facts{Program: "writer", Args: []string{"notes.md"}}, Editor, "editing"},
+		{"vi's tildes under the text, no file named", "\x1b[?1049hfirst line\r\nadded line\r\n~\r\n~\r\n~\r\n\x1b[2;11H", given("vilike", "notes.md"), Editor, "editing"},
+		{"a cursor the editor draws, a status with line and column", "\x1b[?1049h\x1b[?25l\x1b[44m\x1b[2J\x1b[H\x1b[46mf\x1b[44mirst line\r\nsecond line\x1b[24;1H notes.md   Ln 1, Col 1", raw("writer"), Editor, "editing"},
+		{"a clock on a status row is no column", "\x1b[?1049h\x1b[?25l\x1b[2;1H\x1b[46m  a.txt  \x1b[0m\r\n  b.txt\x1b[24;1H1/2 2026-11-25 05:40 -rw-r--r--", given("files", "."), TUI, ""},
+		{"a viewer that says it views, its cursor in the text", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "\x1b[7mViewing <notes.md>\x1b[0m\x1b[H", given("viewer", "notes.md"), Pager, "viewing"},
+		{"a status row above a line of messages, the cursor in the text", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 22) + "\x1b[7m-----Doc: (book)Intro, 56 lines --Top-----\x1b[0m\r\nWelcome; type H for help.\x1b[H", given("docs", "intro"), Pager, "viewing"},
+		{"a pager's prompt naming its file is no question", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "notes.md:", given("viewer", "notes.md"), Pager, "viewing"},
+		{"a browser's status row is an address", "\x1b[?1049h\x1b[1;70HStart\x1b[2;3HStart page\x1b[4;3Hfirst link\x1b[24;1Hfile:///srv/www/a.html\x1b[4;3H", given("browser", "page.html"), Pager, "viewing"},
+		{"an editor whose terminal title names the file", "\x1b]2;notes.md [1]\x07\x1b[?1049hfirst line\r\nsecond line\x1b[H", Facts{Program: "plainedit", Args: []string{"notes.md"}, Waiting: true}, Editor, "editing"},
+		{"the keypad's application mode on the main screen: a screen of the program's own", "\x1b=first line\r\nsecond line\x1b[20;1H  notes.md  Ln 1, Col 1\x1b[H", Facts{Program: "writer", Args: []string{"notes.md"}, Waiting: true}, Editor, "editing"},
+		{"a prompt of marks under the options it takes is a question", "Creating a vault.\r\nPlease choose one of the following:\r\n enter \"x\" for expert mode,\r\n anything else for the standard one.\r\n?> ", lines("vaulter"), Question, "under its question"},
+		{"a prompt of marks under a lettered menu is a question", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", raw("picker"), Question, ""},
+		{"busybox runs the applet its first argument names", "\x1b[?1049hfirst line\r\n~\r\n~\r\n~\r\n\x1b[H", given("busybox", "vi", "notes.md"), Editor, "vi"},
+		{"busybox with no applet named is a shell", "$ ", given("busybox", "-i"), Shell, ""},
+		{"a full-screen program the table names, run as its editor", "\x1b[?1049h/srv/notes.md   [----]  0 L:[  1+ 0   1/  3]\r\nfirst line\r\nsecond line\x1b[2;1H", given("mc", "notes.md"), Editor, "editing"},
+		{"a sentence a program was given is no file", "\x1b=\x1b[9;20H┌──────────────────┐\x1b[10;20H│ Backup done.     │\x1b[11;20H│     <  OK  >     │\x1b[12;20H└──────────────────┘\x1b[11;31H", given("boxes", "--msgbox", "Backup done."), Question, "choice"},
+		{"a list beside a pane, a percentage on its last row, is no pager", "\x1b[?1049h\x1b[7m q:quit  j:down  k:up" + strings.Repeat(" ", 60) + "\x1b[0m" + strings.Repeat("\r\n  [ ] a thing to do        |", 17) + "\r\n" + strings.Repeat("-", 80) + "\r\nA tool for lists.\x1b[24;74H(  0%)", raw("todo"), TUI, ""},
+		{"a sum asked for", "13 - 8 = ", lines("quiz"), Question, "value"},
+		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := Classify(drawn(t, c.out), c.facts)

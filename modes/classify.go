@@ -81,7 +81,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	// A program of no known kind that shows a prompt is asking something,
 	// even where its prompt row looked like a REPL's ("> " in fzf), it
 	// draws a screen of its own (whiptail) or a shell runs it.
-	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL || r.Mode == TUI || (r.Mode == Shell && f.Command != "")) {
+	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL || r.Mode == TUI || (r.Mode == Editor && r.byBehaviour) || (r.Mode == Shell && f.Command != "")) {
 		r.Mode = Question
 		if r.Prompt.Kind == Password {
 			r.Mode = PasswordPrompt
@@ -91,7 +91,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	if r.Prompt != nil && (r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect) {
 		// "Pick a region [type to search]:": the keys' hint is no part of
 		// the question.
-		r.Prompt.Question = keysHint.ReplaceAllString(r.Prompt.Question, "$3")
+		r.Prompt.Question = dropKeysHint(r.Prompt.Question)
 	}
 	// A prompt that asks for a password is a password prompt, however it
 	// reads its answer.
@@ -114,6 +114,41 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 // keysHint is a hint in brackets about the keys a list takes, ending a
 // question: "[Use arrows to move, type to filter]", "(space to select)".
 var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
+
+// keysWords name the keys of a list in a hint.
+var keysWords = regexp.MustCompile(`(?i)\b(arrows?|type|space|enter|filter|search|move|select|toggle|press)\b`)
+
+// dropKeysHint is a question without the hint in brackets that ends it
+// and names the keys of its list, however the brackets nest ("Pick
+// fruits (Press ↑/↓ to move, Space to select (all|rev) and Enter to
+// finish)").
+func dropKeysHint(q string) string {
+	t := strings.TrimRight(q, " ")
+	colon := strings.HasSuffix(t, ":")
+	t = strings.TrimRight(strings.TrimSuffix(t, ":"), " ")
+	if strings.HasSuffix(t, ")") || strings.HasSuffix(t, "]") {
+		depth := 0
+		for i := len(t) - 1; i >= 0; i-- {
+			switch t[i] {
+			case ')', ']':
+				depth++
+			case '(', '[':
+				depth--
+			}
+			if depth == 0 {
+				if !keysWords.MatchString(t[i:]) {
+					break
+				}
+				q = strings.TrimRight(t[:i], " ")
+				if colon && !strings.HasSuffix(q, ":") {
+					q += ":"
+				}
+				return q
+			}
+		}
+	}
+	return keysHint.ReplaceAllString(q, "$3")
+}
 
 // yesNoDetail names a yes/no question by its default: "Y/n question",
 // "y/N question", or "y/n question" where none is marked.
@@ -168,6 +203,11 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			}
 			return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}
 		}
+		if f.Waiting && pagerAtPrompt(s) {
+			// "long.txt:" at the foot of a screen of text is a pager's
+			// prompt, no question.
+			return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}
+		}
 	}
 	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
@@ -181,9 +221,26 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
 		// after printing a label ending in ':' or '?': it asks for a value.
-		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && inputPrompt.MatchString(line) {
+		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line)) {
 			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
+		// A prompt of marks under the question it answers ("Please
+		// choose one of the following options:" … "?> ").
+		if kind == kindOther && asksAbove(s) {
+			if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
+				return Result{Mode: Question, Detail: "a prompt under its question"}
+			}
+		}
+		// A field whose value is typed in already, which the program
+		// edits itself (raw mode): "Hostname: web-1", the cursor after it.
+		if kind == kindOther && !f.Canonical && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
+			return Result{Mode: Question, Detail: "form field with a value"}
+		}
+	}
+	if asks && f.Waiting && (kind == kindOther || kind == kindEditor) && fullScreen(s) && echoQuestion(&grid{Snapshot: s}) != nil {
+		// A question on the row under a mode line, where the cursor may
+		// stay in the text (an Emacs-like editor's echo area).
+		return Result{Mode: Question, Detail: prog + " asks on its echo line"}
 	}
 	if asks && f.Waiting && kind == kindEditor {
 		// An editor's own question: vim's swap-file choice or hit-enter
@@ -220,6 +277,11 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		}
 		return Result{Mode: Shell, Detail: prog + " prompt"}
 	case kindFullScreen:
+		if editorLike(s, f) {
+			// mc run as mcedit (the kernel shows mc): a file it was
+			// given, the cursor in its text.
+			return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
+		}
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	}
 	if f.Waiting && kind == kindOther && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
@@ -231,10 +293,10 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	switch {
 	case prog == "":
 		return Result{Mode: Unknown, Detail: "no foreground program"}
+	case editorLike(s, f):
+		return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
 	case pagerLike(s, f):
 		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over a status row that says where it is)", byBehaviour: true}
-	case editorLike(s, f):
-		return Result{Mode: Editor, Detail: prog + ", editing (a full screen showing the file it was given, the cursor in it)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	case f.Command != "":
@@ -294,6 +356,10 @@ var programKinds = map[string]kind{
 	"tig": kindFullScreen, "lazygit": kindFullScreen, "ranger": kindFullScreen,
 }
 
+// multiCall are programs that are many, the one run named by their first
+// argument (busybox's and toybox's applets).
+var multiCall = map[string]bool{"busybox": true, "toybox": true}
+
 // interpreters are REPLs only when started without a script.
 var interpreters = map[string]bool{
 	"python": true, "python3": true, "python2": true, "node": true, "nodejs": true,
@@ -309,6 +375,14 @@ var interpreters = map[string]bool{
 // it has one.
 func kindOf(prog string, args []string) (kind, string) {
 	prog = baseProgram(prog)
+	if multiCall[prog] && len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		// "busybox vi notes.txt" runs the applet vi.
+		k, script := kindOf(path.Base(args[0]), args[1:])
+		if script == "" {
+			script = path.Base(args[0])
+		}
+		return k, script
+	}
 	k, ok := programKinds[prog]
 	if interpreters[prog] || (k == kindShell && prog != "busybox") {
 		if runs, name := script(args); runs {
@@ -422,6 +496,8 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue", false},
 	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question", false},
 	{regexp.MustCompile(`(?i)^\s*[a-z][\w .'-]{0,60}: \([^)]*\)\s*$`), "form field with a default", true},
+	{regexp.MustCompile(`\S:\s+\([^)]{1,40}\)\s*$`), "form field with a default", true},
+	{regexp.MustCompile(`[?:]\s*\|[^|]*\|\s*$`), "question with a default", false},
 	{regexp.MustCompile(`\?\s*(\[[^\]]*\]|\([^)]*\))\s*:?\s*$`), "question with a default", false},
 	{regexp.MustCompile(`\?\s*$`), "question", false},
 }

@@ -112,3 +112,15 @@ func bar(s emulator.Snapshot, row int) bool {
 	}
 	return n*2 >= s.Cols
 }
+
+// wideBar reports whether a row is drawn as a bar across nine tenths of
+// the screen's width or more: a program's title, menu or status bar.
+func wideBar(s emulator.Snapshot, row int) bool {
+	n := 0
+	for _, r := range s.Runs {
+		if r.Row == row && (r.Bg != "" || r.Attr&emulator.Inverse != 0) {
+			n += r.Len
+		}
+	}
+	return n*10 >= s.Cols*9
+}

@@ -91,10 +91,14 @@ func (p *Prompt) Labels() []string {
 
 // findPrompt reads the prompt off a screen whose mode r Classify gave, or
 // returns nil when the program asks nothing. It runs only while the
-// program waits for input (or a relay is in front).
+// program waits for input (or a relay is in front), or reads its keys
+// itself while seen at work.
 func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	s := &grid{Snapshot: snap}
-	if f.Exited || (!f.Waiting && !f.Relay) {
+	if f.Exited || f.Stopped || (!f.Waiting && !f.Relay && (f.Canonical || f.Echo)) {
+		// A program seen at work that holds the terminal in raw mode
+		// without echo reads its keys itself (it polls rather than
+		// blocks: termbox, go-prompt): its screen is read all the same.
 		return nil
 	}
 	prog := programName(f.Program)
@@ -106,7 +110,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
 	case r.Mode == Editor:
-		return nil // an editor of no known kind: its text is no menu
+		// An editor of no known kind: its text is no menu, but a dialog
+		// box it draws over it asks (mcedit's "Save before close?").
+		p = boxPrompt(s)
 	case r.Mode == REPL && r.byBehaviour:
 		// A REPL read from its prompt: lines above it are its output;
 		// only a numbered list it asks a number of is a menu (git
@@ -158,7 +164,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, fieldPrompt, buttonPrompt, highlightedList} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, highlightedList} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -170,6 +176,14 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if r.Mode == Question {
 		if p := linePrompt(s); p != nil {
 			return p
+		}
+		if p := echoQuestion(s); p != nil {
+			return p
+		}
+		if keys {
+			if p := typedField(s); p != nil {
+				return p
+			}
 		}
 	}
 	if keys {

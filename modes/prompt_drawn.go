@@ -1,6 +1,7 @@
 package modes
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -76,7 +77,8 @@ func highlightedList(s *grid) *Prompt {
 				return item{}, false
 			}
 			it := parseItem(s.cells(r), r, left+1, right)
-			if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols/2, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") {
+			if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols/2, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") ||
+				!strings.ContainsFunc(it.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
 				return item{}, false
 			}
 			return it, true
@@ -124,25 +126,36 @@ func highlightedList(s *grid) *Prompt {
 		if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) {
 			continue
 		}
-		opts := options(s, items)
-		if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
-			continue // the highlight does not tell this entry from the others
-		}
 		// The question: the row above (across one blank row), or the
 		// title in the box's top edge. A list under no words (a file
-		// manager's listing under its path) asks nothing.
-		q := ""
-		for r := first - 1; r >= 0 && r >= first-2 && q == ""; r-- {
+		// manager's listing under its path) asks nothing, nor does one
+		// under a bar across the top of the screen (a mail index under
+		// its keys' help, a sheet under its menu bar).
+		q, qRow := "", -1
+		for r := first - 1; r >= 0 && r >= first-3 && q == ""; r-- {
 			if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
 				break
 			}
-			q = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝")
+			q, qRow = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝"), r
+			if strings.Trim(q, "-=_") == "" {
+				q = "" // a rule under the title ("-------")
+			}
 		}
 		if q == "" && left >= 0 {
 			_, q = boxTitle(s, first, left, right)
 		}
-		if !title(q) {
+		if q == "" && !s.AltScreen && left < 0 && len(items) >= 3 && items[0].row != h.Row && !items[0].pointer && !items[0].hasCheck {
+			// On the main screen, a menu's title may start in its
+			// entries' column: the first row, which the highlight is
+			// not on (Term::Choose's prompt).
+			q, items = items[0].text, items[1:]
+		}
+		if !title(q) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
 			continue
+		}
+		opts := options(s, items)
+		if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
+			continue // the highlight does not tell this entry from the others
 		}
 		if found != nil {
 			return nil
@@ -187,10 +200,11 @@ func labelledField(s *grid) *Prompt {
 			return nil
 		}
 		from = firstCol(cs, left+1, right) + len(cellsOf(line[:i+2]))
-		if from > col || (left < 0 && strings.TrimSpace(line[i+2:]) != "") {
+		if from > col || (left < 0 && strings.TrimSpace(line[i+2:]) != "" && !enterHint(s)) {
 			// "queue depth: 3" with the cursor after it, outside a box,
 			// is as likely a status line as a field: a field so drawn
-			// counts only while empty, or inside a box.
+			// counts only while empty, inside a box, or where a row
+			// says what Enter does with it ("Enter to accept").
 			return nil
 		}
 	}
@@ -206,11 +220,29 @@ func labelledField(s *grid) *Prompt {
 	return p
 }
 
+// enterKeys is a hint that Enter takes what was typed.
+var enterKeys = regexp.MustCompile(`(?i)\b(enter|return|⏎)\b.{0,20}\b(accept|submit|confirm|save|finish|done|continue)\b`)
+
+// enterHint reports whether a row of the screen says what Enter does with
+// a field.
+func enterHint(s *grid) bool {
+	for _, l := range s.Lines {
+		if enterKeys.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
 // title reports whether text can say what a list is for: words, not a
 // path, a box's lines or a column of marks.
 func title(text string) bool {
-	return strings.ContainsFunc(text, unicode.IsLetter) && !strings.ContainsAny(text, "/~│┃║") && len([]rune(text)) <= 80
+	return word.MatchString(text) && !strings.ContainsAny(text, "/~│┃║") && len([]rune(text)) <= 80
 }
+
+// word is a word of three letters or more: what a title or an entry
+// says (letters strewn one by one, a matrix's rain, say nothing).
+var word = regexp.MustCompile(`\p{L}{3,}`)
 
 // unbutton is a label without the brackets a button is drawn in: "< Red >",
 // "[ OK ]".

@@ -11,9 +11,12 @@ import (
 
 var (
 	yesNoWords  = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(yes)\s*/\s*(no)(?:\s*/\s*\[?fingerprint\]?)?\s*[\])]\s*([?:]?)\s*$`)
-	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*(?:/|\||,|\s+or\s+)\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*(?:[\[(](y|n|yes|no)[\])]\s*[?:]?\s*)?$`)
-	slashKeys   = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
-	commaKeys   = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
+	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*(?:/|\||,|-|\s+or\s+)\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*(?:[\[(](y|n|yes|no)[\])]\s*[?:]?\s*)?$`)
+	// angleDefault is a question whose default answer, y or n, follows
+	// it in angle brackets: e2fsck's "Clear<y>?".
+	angleDefault = regexp.MustCompile(`(?i)^(.*?)\s*<([yn])>\s*\?\s*$`)
+	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
+	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
 	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
 	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:,\s?[^\s,()]{1,3})+)\)\s*([?:]?)\s*$`)
@@ -35,8 +38,25 @@ var (
 	pressEnter  = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
 	// A question that wants yes or no: it starts (after a "prog: "
 	// prefix) with a verb that asks, or says "are you sure".
-	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$`)
-	secretWord  = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)\b`)
+	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$`)
+	// yesNoAfter is a question whose answers follow its question mark:
+	// "Use TypeScript? Yes/No".
+	yesNoAfter = regexp.MustCompile(`(?i)^(.*\?)\s*(yes)\s*/\s*(no)\s*$`)
+	// barDefault is a default between bars after the question (HighLine's
+	// "Service name? |api|").
+	barDefault = regexp.MustCompile(`^(.*[?:])\s*\|([^|]*)\|\s*$`)
+	// letterWords are answers written as a key and a parenthesis before
+	// the rest of the word, set apart by spaces or commas (mtools'
+	// "a)utorename A)utorename-all s)kip").
+	letterWord = regexp.MustCompile(`(^|[\s,])([A-Za-z])\)([\w'-]+)`)
+	// keysSummary is the keys of a line's answers listed again after
+	// them, in parentheses: "(aArRoOsSq):".
+	keysSummary = regexp.MustCompile(`\s*\(([A-Za-z?]{3,})\)\s*:?\s*$`)
+	// secretWord is what a prompt asks for when it asks for a secret:
+	// the word its label ends with, or ends with but for whom or what it
+	// is ("password for ann", "passphrase (empty for none)", "again").
+	// "Minimum Password Age" asks for an age.
+	secretWord = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)(\s+(again|for\s.+|of\s.+))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?]?\s*$`)
 )
 
 // linePrompt reads the question on the cursor's row (with the row before
@@ -50,7 +70,20 @@ func linePrompt(s *grid) *Prompt {
 	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) {
 		line = s.Lines[row-1] + line
 	}
+	line = lastPiece(line)
 	p := parseQuestion(line)
+	if p != nil && p.Kind == Choice && p.Question == "" {
+		// Answers that began on the rows above ("a)utorename …" over
+		// "s)kip … q)uit (aArRoOsSq):"): rows of answers alone.
+		for row > 0 {
+			above := letterWords(strings.TrimSpace(s.Lines[row-1]))
+			if above == nil || above.Question != "" {
+				break
+			}
+			p.Options = append(above.Options, p.Options...)
+			row--
+		}
+	}
 	if p == nil && strings.TrimSpace(line) == "" && s.Cursor.Col == 0 && row > 0 {
 		// Keys asked for on the row above, the cursor left on the next
 		// one ("Overwrite? [Y|n]" and a newline): only a set of keys,
@@ -153,6 +186,17 @@ func parseKeys(t string) *Prompt {
 		}
 		return yesNo(joinQ(m[1], m[4]), def)
 	}
+	if m := angleDefault.FindStringSubmatch(t); m != nil {
+		def := "no"
+		if strings.EqualFold(m[2], "y") {
+			def = "yes"
+		}
+		return yesNo(strings.TrimSpace(m[1])+"?", def)
+	}
+	if m := yesNoAfter.FindStringSubmatch(t); m != nil {
+		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
+			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
+	}
 	if m := yesSlashNo.FindStringSubmatch(t); m != nil {
 		// parted's "Yes/No?": both words capitalised, no default.
 		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
@@ -171,6 +215,12 @@ func parseKeys(t string) *Prompt {
 	}
 	if p := markedWords(t); p != nil {
 		return p
+	}
+	if p := letterWords(t); p != nil {
+		return p
+	}
+	if m := barDefault.FindStringSubmatch(t); m != nil {
+		return textPrompt(m[1], strings.TrimSpace(m[2]))
 	}
 	if m := wordList.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) {
 		// Words to type: "Region [eu/us/ap] (eu):", "Colour (red, green,
@@ -197,12 +247,20 @@ func parseKeys(t string) *Prompt {
 		return textPrompt(t, m[1])
 	}
 	if m := bracketDef.FindStringSubmatch(t); m != nil {
+		if hint(m[2]) {
+			return textPrompt(t, "")
+		}
+		if strings.TrimSpace(m[1]) == "" {
+			// "  [Unknown]:" under its question: the question is the
+			// row above (linePrompt's to read).
+			return &Prompt{Kind: Text, Default: m[2]}
+		}
 		return textPrompt(m[1]+":", m[2])
 	}
 	if m := parenDef.FindStringSubmatch(t); m != nil {
 		return textPrompt(m[1], m[2])
 	}
-	if m := parenBefore.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) {
+	if m := parenBefore.FindStringSubmatch(t); m != nil && !hint(m[2]) {
 		// "Service name (api): ", a default of one word.
 		return textPrompt(m[1], m[2])
 	}
@@ -211,6 +269,11 @@ func parseKeys(t string) *Prompt {
 		// a default of y or n answers yes or no ("Assume -R? [n]",
 		// "quit? (y)").
 		def := strings.TrimSpace(m[2] + m[3])
+		if hint(def) {
+			// "Are you sure? (Type 'yes' in capital letters):" says how
+			// to answer; no default.
+			return textPrompt(t, "")
+		}
 		switch strings.ToLower(def) {
 		case "y", "yes":
 			return yesNo(m[1], "yes")
@@ -222,11 +285,14 @@ func parseKeys(t string) *Prompt {
 	if confirmWord.MatchString(t) {
 		return yesNo(t, "")
 	}
-	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") {
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") || sumAsked.MatchString(t) {
 		return textPrompt(t, "")
 	}
 	return nil
 }
+
+// sumAsked is a sum whose result is asked for: "13 - 8 =".
+var sumAsked = regexp.MustCompile(`[\d)]\s*[-+*/×÷x^]\s*[\d(].*=\s*$`)
 
 // markedWords reads answers written as words with their key marked in
 // them ("[y]es, [n]o, [A]ll, [N]one, [r]ename", "(Y)es / (N)o /
@@ -277,6 +343,150 @@ func markedWords(t string) *Prompt {
 		p.Kind = Confirm
 	}
 	return p
+}
+
+// letterWords reads answers written as a key and a parenthesis before
+// the rest of each word ("a)utorename A)utorename-all r)ename ...
+// q)uit (aArRoOsSq):"), at least two, the keys listed again at the end
+// taken off. Keys keep their case where both cases of a letter are keys.
+func letterWords(t string) *Prompt {
+	if m := keysSummary.FindStringIndex(t); m != nil {
+		t = strings.TrimSpace(t[:m[0]])
+	}
+	ms := letterWord.FindAllStringSubmatchIndex(t, -1)
+	if len(ms) < 2 {
+		return nil
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:ms[0][0]]), "-—:"))}
+	seen := map[string]bool{}
+	for _, m := range ms {
+		seen[t[m[4]:m[5]]] = true
+	}
+	caseful := false
+	for k := range seen {
+		caseful = caseful || (k == strings.ToLower(k) && seen[strings.ToUpper(k)])
+	}
+	end := ms[0][0]
+	for _, m := range ms {
+		if strings.Trim(t[end:m[0]], " ,/") != "" {
+			return nil // words between the answers: no list of keys
+		}
+		key := t[m[4]:m[5]]
+		if !caseful {
+			key = strings.ToLower(key)
+		}
+		p.Options = append(p.Options, Option{Label: strings.ToLower(t[m[4]:m[5]]) + t[m[6]:m[7]], Key: key})
+		end = m[1]
+	}
+	if strings.Trim(t[end:], " ,./?:") != "" {
+		return nil
+	}
+	return p
+}
+
+// typedLabel is a label and the value typed after it: "Hostname: web-1".
+var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,39}:)\s+(\S.{0,59})$`)
+
+// typedField reads a field whose value is typed in already: the cursor
+// waits at the end of the last row with text, "Label: value", the label
+// a few words. Typing adds to the value; Enter takes it.
+func typedField(s *grid) *Prompt {
+	row := s.Cursor.Row
+	if !s.Cursor.Visible || row < 0 || row >= len(s.Lines) {
+		return nil
+	}
+	for _, l := range s.Lines[row+1:] {
+		if strings.TrimSpace(l) != "" {
+			return nil
+		}
+	}
+	line, ok := promptAtCursor(s.Snapshot)
+	if !ok {
+		return nil
+	}
+	m := typedLabel.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") {
+		return nil
+	}
+	p := textPrompt(m[1], "")
+	if p.Kind == Password {
+		return nil
+	}
+	p.Default, p.Prefilled = strings.TrimSpace(m[2]), true
+	return p
+}
+
+// echoQuestion reads a question an Emacs-like editor asks on its echo
+// line: the last row, under a mode line (a bar), that asks for keys,
+// while the cursor waits there or stays in the text. A question the
+// screen's edge cut (a long row whose keys' bracket is left open: "Save
+// file …? (y or") is read from the keys it shows.
+func echoQuestion(s *grid) *Prompt {
+	last := len(s.Lines) - 1
+	if last < 2 || !bar(s.Snapshot, last-1) {
+		return nil
+	}
+	t := strings.TrimSpace(s.Lines[last])
+	if p := parseQuestion(t); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
+		return p
+	}
+	cs := s.cells(last)
+	i := strings.LastIndex(t, "?")
+	if len(cs) == 0 || cs[len(cs)-1].col < s.Cols*3/4 || i < 0 {
+		return nil
+	}
+	m := cutKeys.FindStringSubmatch(t[i+1:])
+	if m == nil {
+		return nil
+	}
+	keys := keyToken.FindAllString(orWord.ReplaceAllString(m[1], " "), -1)
+	if len(keys) == 0 {
+		return nil
+	}
+	onlyYesNo := true
+	for _, k := range keys {
+		onlyYesNo = onlyYesNo && (k == "y" || k == "n")
+	}
+	if onlyYesNo {
+		return yesNo(t[:i+1], "")
+	}
+	return keyChoice(t[:i+1], keys, false)
+}
+
+var (
+	// cutKeys is the start of a key set cut at the screen's edge:
+	// " (y or", " (y, n,".
+	cutKeys  = regexp.MustCompile(`^\s*[\[(]\s*((?:[A-Za-z!.?]|C-\w)(?:\s*(?:,|/|\bor\b)\s*(?:[A-Za-z!.?]|C-\w)?)*)\s*,?\s*(or)?\s*$`)
+	keyToken = regexp.MustCompile(`C-\w|[A-Za-z!.?]`)
+	orWord   = regexp.MustCompile(`\bor\b`)
+)
+
+// hint reports whether text in brackets after a question tells how to
+// answer rather than giving a value: three words or more, a range of
+// numbers ("1-3"), or a word that says whether an answer is needed
+// ("optional").
+func hint(def string) bool {
+	return len(strings.Fields(def)) >= 3 || numberRange.MatchString(def) || hintWord.MatchString(def)
+}
+
+// hintWord is a word in brackets that says how an answer is taken, not
+// what it is.
+var hintWord = regexp.MustCompile(`(?i)^(optional|required|recommended|none|blank|empty)$`)
+
+// lastPiece is the last of the pieces of a line set apart by three
+// spaces or more, when it asks something and there are others: "Score: 0
+// 0.00%      Really quit?" asks "Really quit?".
+func lastPiece(line string) string {
+	t := strings.TrimSpace(line)
+	i := strings.LastIndex(t, "   ")
+	if i < 0 {
+		return line
+	}
+	last := strings.TrimSpace(t[i:])
+	if !strings.HasSuffix(last, "?") || parseQuestion(last) == nil {
+		return line
+	}
+	return last
 }
 
 // joinQ is a question with its closing punctuation, the options between

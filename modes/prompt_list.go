@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/agentty/agentty/emulator"
 )
 
@@ -35,13 +37,16 @@ func anyScrolls(items []item) bool {
 // lists that mark every entry (clack's ● and ○).
 var (
 	pointerGlyphs = map[string]bool{"❯": true, "›": true, ">": true, "▸": true, "▶": true, "➤": true,
-		"➜": true, "→": true, "❱": true, "●": true, "»": true}
+		"➜": true, "→": true, "❱": true, "●": true, "»": true, "‣": true}
 	otherGlyphs   = map[string]bool{"○": true}
-	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "✓": true, "■": true}
-	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true}
+	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "✓": true, "■": true, "⬢": true}
+	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true, "⬡": true}
 	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true,
 		"✗": false, "✘": false} // a cross in a box is pterm's unticked one
 )
+
+// treeGlyphs draw a tree's lines left of its nodes.
+var treeGlyphs = map[string]bool{"│": true, "├": true, "└": true, "─": true}
 
 // keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all".
 var keyed = regexp.MustCompile(`^(\d{1,3}|[a-zA-Z])[).:]\s+(\S.*)$`)
@@ -83,6 +88,10 @@ func parseItem(cs []cell, row, from, to int) item {
 			it.bullet = true
 			i++
 			continue
+		case treeGlyphs[c.s] && i+1 < len(rest) && (rest[i+1].s == " " || treeGlyphs[rest[i+1].s]):
+			// A tree's lines before a node's label (dialog's treeview).
+			i++
+			continue
 		case (c.s == "[" || c.s == "(") && !it.hasCheck && i+2 < len(rest):
 			closer := map[string]string{"[": "]", "(": ")"}[c.s]
 			if on, ok := checkInside[rest[i+1].s]; ok && rest[i+2].s == closer {
@@ -100,11 +109,19 @@ func parseItem(cs []cell, row, from, to int) item {
 	if m := keyed.FindStringSubmatch(it.text); m != nil {
 		it.key, it.text = m[1], strings.TrimSpace(m[2])
 	}
+	if m := asciiScroll.FindStringIndex(it.text); m != nil {
+		// "eu-west          ^": a scroll mark drawn in letters far right.
+		it.text, it.scrolls = it.text[:m[0]], true
+	}
 	trimmed := strings.TrimRight(collapse(it.text), " "+scrollGlyphs)
-	it.scrolls = trimmed != collapse(it.text)
+	it.scrolls = it.scrolls || trimmed != collapse(it.text)
 	it.text = trimmed
 	return it
 }
+
+// asciiScroll is a scroll mark drawn in letters at the far right of an
+// entry, set apart from its label: "^" or "v" (prompt_toolkit's).
+var asciiScroll = regexp.MustCompile(`\s{3,}[\^v]$`)
 
 // scrollGlyphs make the scroll bar newt draws at the right of a list.
 const scrollGlyphs = "↑↓▮▒█░▓"
@@ -123,17 +140,23 @@ func splitTags(s *grid, items []item) {
 			return
 		}
 		cs := s.cells(it.row)
-		// The start of the second word (a scroll bar is none).
-		seenSpace, start := false, -1
+		// The start of the second word (a scroll bar is none, nor a
+		// scroll mark in letters at the far right: the label's text
+		// ends before it).
+		spaces, start := 0, -1
+		end := it.to
+		if it.scrolls {
+			end = it.label + uniseg.StringWidth(it.text)
+		}
 		for _, c := range cs {
-			if c.col < it.label || c.col >= it.to {
+			if c.col < it.label || c.col >= end {
 				continue
 			}
 			if c.s == " " || strings.Contains(scrollGlyphs, c.s) {
-				seenSpace = true
+				spaces++
 				continue
 			}
-			if seenSpace {
+			if spaces > 0 {
 				start = c.col
 				break
 			}
@@ -152,11 +175,26 @@ func splitTags(s *grid, items []item) {
 
 // options turns entries into a prompt's options, with the highlighted one
 // read from the screen.
+//
+// A list of radio buttons of which one is ticked, with nothing else to
+// tell an entry apart ("(x) Apple", "( ) Banana"), moves its tick with
+// the keys: the tick is the highlight, and no entry is "checked".
 func options(s *grid, items []item, plain ...emulator.Look) []Option {
 	sel := highlight(s, items, plain)
+	pointed := false
+	if sel < 0 {
+		sel = only(items, func(it item) bool { return it.isRadio && it.checked != nil && *it.checked })
+		pointed = sel >= 0 && !slices.ContainsFunc(items, func(it item) bool { return !it.isRadio })
+		if !pointed {
+			sel = -1
+		}
+	}
 	out := make([]Option, len(items))
 	for i, it := range items {
 		o := Option{Label: it.text, Key: it.key, Checked: it.checked, Row: it.row, Col: it.label}
+		if pointed {
+			o.Checked = nil
+		}
 		if sel >= 0 {
 			o.Selected = boolp(i == sel)
 		}
@@ -306,7 +344,13 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 		}
 		return 0
 	}
-	return -1
+	// Last, where looks tell nothing: the one entry whose marks or text
+	// the terminal's cursor is on, shown or hidden, which a program
+	// leaves on what has the focus (newt's buttons, prompt_toolkit's
+	// boxes); not after it, where printing a list ends.
+	return only(items, func(it item) bool {
+		return it.label >= 0 && s.Cursor.Row == it.row && s.Cursor.Col >= it.from && s.Cursor.Col < it.label+uniseg.StringWidth(it.text)
+	})
 }
 
 // grey reports whether a colour (a palette number or #rrggbb) is a grey:
@@ -386,7 +430,9 @@ func listPrompt(s *grid) *Prompt {
 		}
 	}
 	start := end
-	for start > 0 && isEntry(s, start-1) {
+	for start > 0 && isEntry(s, start-1) && !(start >= 2 && fullRow(s, start-2)) {
+		// (A row under one that reaches the screen's edge goes on with
+		// it: a question wrapped there, no entry.)
 		start--
 	}
 	if !isEntry(s, end) {
@@ -414,6 +460,11 @@ func listPrompt(s *grid) *Prompt {
 		return nil
 	}
 	question := unbarred(s, q)
+	for q > 0 && fullRow(s, q-1) {
+		// A question wrapped at the screen's edge.
+		q--
+		question = unbarred(s, q) + question
+	}
 	if !strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") && only(items, func(it item) bool { return it.pointer }) < 0 {
 		return nil
 	}
@@ -422,6 +473,13 @@ func listPrompt(s *grid) *Prompt {
 		p.Toggle = keyNotation(toggle)
 	}
 	return p
+}
+
+// fullRow reports whether a row's text reaches the screen's last column,
+// so that the row under it goes on with it.
+func fullRow(s *grid, row int) bool {
+	cs := s.cells(row)
+	return len(cs) > 0 && cs[len(cs)-1].col >= s.Cols-1
 }
 
 // titles reports whether the first of entries is a title over the others:
@@ -443,12 +501,20 @@ func titles(items []item) bool {
 }
 
 // isEntry reports whether a row can be a list entry: short, not blank, not
-// ending like a question.
+// ending like a question, naming something, no part of a box.
 func isEntry(s *grid, row int) bool {
 	t := unbarred(s, row)
 	n := len([]rune(t))
-	return n > 0 && n <= max(s.Cols/2, 20) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?")
+	return n > 0 && n <= max(s.Cols/2, 20) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?") &&
+		entryWord.MatchString(t) && !strings.ContainsAny(t, "|│┃║") && !boxEdge.MatchString(t)
 }
+
+// boxEdge is a box's edge drawn in ASCII: "+-----+".
+var boxEdge = regexp.MustCompile(`\+-|-\+|---`)
+
+// entryWord is two letters or digits together: what an entry names (a
+// row of single keys, "y k u", or a box's edge names nothing).
+var entryWord = regexp.MustCompile(`[\p{L}\d]{2}`)
 
 // numberedPrompt reads a numbered list and a line asking for the number
 // under it, at most one blank row between them (bash's select, tzselect,
@@ -459,7 +525,7 @@ func isEntry(s *grid, row int) bool {
 // names the range of numbers or a default ("Choose 1-4 [1]:") asks for
 // one of them: a choice, with that default; otherwise a select.
 var (
-	numberedEntry = regexp.MustCompile(`^(?:[\[(](\d{1,3})[\])]|(\d{1,3})[).:])\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(](\d{1,3}|[a-z])[\])]|(\d{1,3}|[a-z])[).:>])\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
 )
 

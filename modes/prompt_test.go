@@ -140,6 +140,89 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Service name:","default":"web"}`},
 		{"a list's hint cut off at the screen's edge", "\x1b[?25lPick toppings: [Use arrows to move, space to select, type to filter\r\n> [ ] ham\r\n  [ ] egg\r\n", keyMode,
 			`{"kind":"multiselect","question":"Pick toppings:","options":[{"label":"ham","selected":true,"checked":false},{"label":"egg","selected":false,"checked":false}]}`},
+		// Classes the fresh held-out set's misses showed (issue 44's
+		// second round), each on a screen drawn here.
+		{"a password's age is no password", "Changing the aging information\r\n\tMinimum Password Age [0]: ", lineMode,
+			`{"kind":"text","question":"Minimum Password Age:","default":"0"}`},
+		{"how to answer, in parentheses, is no default", "WARNING!\r\nAre you sure? (Type 'yes' in capital letters): ", lineMode,
+			`{"kind":"text","question":"Are you sure? (Type 'yes' in capital letters):"}`},
+		{"a question after the status on its row", "\x1b[?1049h" + strings.Repeat("1 2 3 4 5 6 7 8 9\r\n", 22) + "\x1b[24;1HScore: 12   level 3              Really leave?", keyMode,
+			`{"kind":"confirm","question":"Really leave?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a question that starts with what it does", "Publish the release? ", lineMode,
+			`{"kind":"confirm","question":"Publish the release?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a default between bars", "Service name? |web| ", lineMode,
+			`{"kind":"text","question":"Service name?","default":"web"}`},
+		{"keys before the rest of their words, over two rows", "File \"a.txt\" already exists.\r\na)ppend A)ppend-all o)verwrite O)verwrite-all\r\ns)kip q)uit (aAoOsq): ", lineMode,
+			`{"kind":"choice","question":"File \"a.txt\" already exists.","options":[{"label":"append","key":"a","selected":null},{"label":"append-all","key":"A","selected":null},{"label":"overwrite","key":"o","selected":null},{"label":"overwrite-all","key":"O","selected":null},{"label":"skip","key":"s","selected":null},{"label":"quit","key":"q","selected":null}]}`},
+		{"a default after a label that follows a prefix", "app: Region:  (north) ", keyMode,
+			`{"kind":"text","question":"app: Region:","default":"north"}`},
+		{"numbered entries ending in '>'", "  1> small\r\n  2> large\r\n\r\nPick a size [2]: ", lineMode,
+			`{"kind":"choice","question":"Pick a size","default":"2","options":[{"label":"small","key":"1","selected":null},{"label":"large","key":"2","selected":null}]}`},
+		{"yes and no after the question mark, one set apart", "\x1b[?25l\x1b[1;34m?\x1b[0m Keep the logs? Yes/\x1b[1;4;36mNo\x1b[0m", keyMode,
+			`{"kind":"confirm","question":"Keep the logs?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a default in parentheses after a question's mark", "\x1b[1;34m?\x1b[0m Queue name? (jobs) ", keyMode,
+			`{"kind":"text","question":"Queue name?","default":"jobs"}`},
+		{"circles that the hint says toggle", "\x1b[?25l\x1b[1;34m?\x1b[0m \x1b[1mPick toppings\x1b[0m (Space to toggle, Enter to submit)\r\n  \x1b[90m○\x1b[0m \x1b[1mham\x1b[0m\r\n  \x1b[90m○ egg\x1b[0m\r\n", keyMode,
+			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"ham","selected":true,"checked":false},{"label":"egg","selected":false,"checked":false}]}`},
+		{"a pointer like a triangle under a question wrapped at the edge", "\x1b[?25lPick a size \x1b[90m(Press ↑/↓ arrow to move, Enter to select, and type letters to filter the list of sizes)\x1b[0m\r\n\x1b[32m‣ small\x1b[0m\r\n  large\r\n", keyMode,
+			`{"kind":"select","question":"Pick a size","options":[{"label":"small","selected":true},{"label":"large","selected":false}]}`},
+		{"hexagons are boxes", "\x1b[?25lPick toppings\r\n‣ ⬢ ham\r\n  ⬡ egg\r\n", keyMode,
+			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"ham","selected":true,"checked":true},{"label":"egg","selected":false,"checked":false}]}`},
+		{"a tick that moves with the keys is the pointer", "\x1b[?25lPick a size:\r\n(x) small\r\n( ) large\r\n", keyMode,
+			`{"kind":"select","question":"Pick a size:","options":[{"label":"small","selected":true},{"label":"large","selected":false}]}`},
+		{"a menu's title in its entries' column", "\x1b[?25lPick a size\r\n\x1b[7msmall \x1b[0m\r\nmedium\r\nlarge\r\n", keyMode,
+			`{"kind":"select","question":"Pick a size","options":[{"label":"small","selected":true},{"label":"medium","selected":false},{"label":"large","selected":false}]}`},
+		{"a list under a bar of keys across the top is no menu", "\x1b[?1049h\x1b[?25l\x1b[7mq:Quit  d:Del  s:Save  ?:Help" + strings.Repeat(" ", 52) + "\r\n   1 N  Ann   Report" + strings.Repeat(" ", 61) + "\x1b[0m\r\n   2 N  Bob   Lunch\r\n   3    Cy    Plans\r\n", keyMode, `null`},
+		{"buttons in frames of their own", "\x1b[?1049h\x1b[?25l\x1b[5;10H┌──────────────────────────┐\x1b[6;10H│ Empty the bin?           │\x1b[7;10H│   ┌─────┐     ┌────┐     │\x1b[8;10H│   │\x1b[41m Yes \x1b[0m│     │ No │     │\x1b[9;10H│   └─────┘     └────┘     │\x1b[10;10H└──────────────────────────┘", keyMode,
+			`{"kind":"confirm","question":"Empty the bin?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
+		{"a field after its label in a box", "\x1b[?1049h\x1b[5;10H┌──────────────────────────────┐\x1b[6;10H│ Name the copy                │\x1b[7;10H│                              │\x1b[8;10H│ New name \x1b[44mdraft_________\x1b[0m      │\x1b[9;10H│                              │\x1b[10;10H│   ┌────┐        ┌────────┐   │\x1b[11;10H│   │ Ok │        │ Cancel │   │\x1b[12;10H│   └────┘        └────────┘   │\x1b[13;10H└──────────────────────────────┘\x1b[8;25H", keyMode,
+			`{"kind":"text","question":"Name the copy: New name","default":"draft"}`},
+		{"a form's field the cursor is in", "\x1b[5;10H┌────────────────────────────────┐\x1b[6;10H│ Where to connect               │\x1b[7;10H│ ┌────────────────────────────┐ │\x1b[8;10H│ │Host     db-1               │ │\x1b[9;10H│ │Port     5432               │ │\x1b[10;10H│ └────────────────────────────┘ │\x1b[11;10H├────────────────────────────────┤\x1b[12;10H│      <  OK  >    <Cancel>      │\x1b[13;10H└────────────────────────────────┘\x1b[8;26H", keyMode,
+			`{"kind":"text","question":"Host","default":"db-1"}`},
+		{"a notice with OK alone asks nothing", "\x1b[?1049h\x1b[5;10H+----------- Hello -----------+\x1b[6;10H|                             |\x1b[7;10H|   Welcome to the viewer!    |\x1b[8;10H|                             |\x1b[9;10H|   Press ESC for the menu.   |\x1b[10;10H|                             |\x1b[11;10H|           [ OK ]            |\x1b[12;10H+-----------------------------+\x1b[11;24H", keyMode, `null`},
+		{"a paragraph and Close in a box ask nothing", "\x1b[?1049h\x1b[?25l\x1b[5;10H┌── Note ───────────────────────────┐\x1b[6;10H│ You have not set this up yet.     │\x1b[7;10H│                                   │\x1b[8;10H│ You can set it up from the menu   │\x1b[9;10H│ and choose it again, or below.    │\x1b[10;10H│                                   │\x1b[11;10H│      [<Close>]  [ Set up ]        │\x1b[12;10H└───────────────────────────────────┘", keyMode, `null`},
+		{"a text area under its label", "\x1b[?25lDescribe the change:\r\n\r\n┃   1 \x1b[7m \x1b[0m\x1b[90mWhat changed?\x1b[0m\r\n┃\r\n┃\r\n\r\n(ctrl+d to submit)\r\n", keyMode,
+			`{"kind":"text","question":"Describe the change:"}`},
+		{"ticks drawn dim are unticked", "\x1b[?25l\x1b[36m?\x1b[0m \x1b[1mPick toppings\x1b[0m \x1b[2m…\x1b[0m\r\n\x1b[32m✔\x1b[0m ham\r\n\x1b[2m✔\x1b[0m \x1b[4;36megg\x1b[0m\r\n\x1b[2m✔\x1b[0m jam\r\n", keyMode,
+			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"ham","selected":false,"checked":true},{"label":"egg","selected":true,"checked":false},{"label":"jam","selected":false,"checked":false}]}`},
+		{"a ticked row with a drawn cursor still asks", "\x1b[?25l\x1b[32m✔\x1b[0m \x1b[1mQueue name:\x1b[0m █obs\r\n", keyMode,
+			`{"kind":"text","question":"Queue name:"}`},
+		{"a value typed after its label, in raw mode", "Hostname: web-1", keyMode,
+			`{"kind":"text","question":"Hostname:","default":"web-1"}`},
+		{"a question on an echo line, cut at the screen's edge", "\x1b[?1049hxfirst\r\nsecond\x1b[23;1H\x1b[7m--**-Ed: todo.md   (text)--L1" + strings.Repeat("-", 50) + "\x1b[0m\x1b[24;1HSave file /tmp/some/rather/long/directory/for/the/notes/todo.md? (y or\x1b[1;2H", keyMode,
+			`{"kind":"confirm","question":"Save file /tmp/some/rather/long/directory/for/the/notes/todo.md?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a field on a full screen with a hint of what Enter does", "\x1b[?1049hProject name: demo\r\nEnter to accept\x1b[1;19H", keyMode,
+			`{"kind":"text","question":"Project name:","default":"demo"}`},
+		{"a painted menu under its title and a rule", "\x1b[?25l\x1b[2;4H\x1b[44;37m  FRUIT            \x1b[3;4H  -----            \x1b[4;4H  \x1b[47;34mApple          \x1b[44;37m\x1b[5;4H  Banana           \x1b[6;4H  Cherry           \x1b[0m", keyMode,
+			`{"kind":"select","question":"FRUIT","options":[{"label":"Apple","selected":true},{"label":"Banana","selected":false},{"label":"Cherry","selected":false}]}`},
+		{"a dialog whose message has a frame of its own", "\x1b[?1049h\x1b[?25l\x1b[5;20H┌ Confirm ─────────┐\x1b[6;20H│ ┌──────────────┐ │\x1b[7;20H│ │Drop the row? │ │\x1b[8;20H│ └──────────────┘ │\x1b[9;20H│   \x1b[7m< Yes >\x1b[0m < No > │\x1b[10;20H└──────────────────┘", keyMode,
+			`{"kind":"confirm","question":"Drop the row?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
+		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
+			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
+		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,
+			`{"kind":"select","question":"Pick a colour \u003e","options":[{"label":"red","key":"a","selected":null},{"label":"green","key":"b","selected":null}]}`},
+		{"options in prose over a mark", "Please choose one of the following:\r\n enter \"x\" for expert mode,\r\n anything else for the standard one.\r\n?> ", lineMode,
+			`{"kind":"text","question":"?\u003e"}`},
+		{"a message box alone on the screen waits for its button", "\x1b[9;20H┌──────────────────┐\x1b[10;20H│ Backup done.     │\x1b[11;20H│     <  OK  >     │\x1b[12;20H└──────────────────┘\x1b[11;31H", keyMode,
+			`{"kind":"choice","question":"Backup done.","options":[{"label":"OK","key":"\u003center\u003e","selected":null}]}`},
+		{"a list whose printing ended after its last entry has no highlight", "Choose:\r\n  red\r\n  green\r\n  blue", keyMode,
+			`{"kind":"select","question":"Choose:","options":[{"label":"red","selected":null},{"label":"green","selected":null},{"label":"blue","selected":null}]}`},
+		{"scroll marks in letters at a list's right, the cursor on a box", "\x1b[?1049h\x1b[8;10H┌──────| Fruit |──────────────┐\x1b[9;10H│ Pick fruits                 │\x1b[10;10H│                             │\x1b[11;10H│ [ ] Apple                 ^ │\x1b[12;10H│ [ ] Banana                v │\x1b[13;10H│                             │\x1b[14;10H│    <  Ok  > < Cancel >      │\x1b[15;10H└─────────────────────────────┘\x1b[11;13H", keyMode,
+			`{"kind":"multiselect","question":"Pick fruits","options":[{"label":"Apple","selected":true,"checked":false},{"label":"Banana","selected":false,"checked":false}]}`},
+		{"an empty field on a row of its own under a box's message", "\x1b[?1049h\x1b[8;10H┌──────| Rename |─────────────┐\x1b[9;10H│ New name:                   │\x1b[10;10H│                             │\x1b[11;10H│ \x1b[44m                           \x1b[0m │\x1b[12;10H│                             │\x1b[13;10H│    <  OK  > < Cancel >      │\x1b[14;10H└─────────────────────────────┘\x1b[11;12H", keyMode,
+			`{"kind":"text","question":"New name:"}`},
+		{"a range of numbers in brackets is no default", "Select an option [1-3]: ", lineMode,
+			`{"kind":"text","question":"Select an option [1-3]:"}`},
+		{"a word that says an answer is optional is no default", "Email address (optional): ", lineMode,
+			`{"kind":"text","question":"Email address (optional):"}`},
+		{"None in brackets is no default", "Access key [None]: ", lineMode,
+			`{"kind":"text","question":"Access key [None]:"}`},
+		{"y and n set apart by a hyphen", "Instructions? (y-n) ", lineMode,
+			`{"kind":"confirm","question":"Instructions?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a default in angle brackets before the question mark", "Root inode is not a directory.  Clear<y>? ", lineMode,
+			`{"kind":"confirm","question":"Root inode is not a directory.  Clear?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a board in a box with its help beside it is no text area", "\x1b[?1049h+----------+ Directions:\r\n|          | y k u\r\n|   @      | h   l\r\n|          | b j n\r\n+----------+\x1b[3;5H", keyMode, `null`},
+		{"a matrix of signs is no menu", "\x1b[?1049h\x1b[?25l? 8 x ( % V   $\r\n\x1b[7mQ 2 r 7\x1b[0m o S\r\n< > S ! v m\r\ne z T M h\r\n", keyMode, `null`},
 		{"cat printing a file with question marks", "? one\r\n? two\r\nis this: \r\n", lineMode, `null`},
 		{"output that ends in a list, in line mode", "Files:\r\n  a.txt\r\n  b.txt\r\n", lineMode, `null`},
 		{"an answered question", "✔ Project name … shop\r\n", keyMode, `null`},
@@ -156,7 +239,8 @@ func TestPromptScreens(t *testing.T) {
 }
 
 // Nothing a shell, an editor, a pager, a REPL or a full-screen program
-// shows is a prompt, whatever it looks like.
+// shows is a prompt, whatever it looks like; nor what a program at work
+// in cooked mode shows.
 func TestPromptKnownPrograms(t *testing.T) {
 	menu := "\x1b[?25lChoose:\r\n  \x1b[7mfirst\x1b[0m\r\n  second\r\n"
 	for _, prog := range []string{"bash", "vim", "less", "python3", "htop"} {
@@ -167,9 +251,15 @@ func TestPromptKnownPrograms(t *testing.T) {
 		}
 	}
 	f := keyMode
-	f.Waiting = false
+	f.Waiting, f.Canonical, f.Echo = false, true, true
 	if p := Classify(drawn(t, menu), f).Prompt; p != nil {
-		t.Errorf("a program that is not waiting: prompt %+v", p)
+		t.Errorf("a program at work in cooked mode: prompt %+v", p)
+	}
+	// One seen at work that holds the terminal in raw mode without echo
+	// reads its keys itself (it polls): its menu is read.
+	f.Canonical, f.Echo = false, false
+	if p := Classify(drawn(t, menu), f).Prompt; p == nil || p.Kind != Select {
+		t.Errorf("a program that polls its terminal: prompt %+v, want its menu", p)
 	}
 }
 

@@ -321,3 +321,61 @@ func bullets(items []item, toggles bool) []item {
 	}
 	return items
 }
+
+// textArea reads a field of several rows a library draws: rows that
+// start with a bar ("┃") and hold the cursor (the terminal's, or the one
+// inverse cell the library draws: Bubble Tea's text area), under a label
+// that asks (ending in ':' or '?'). Greyed text in it is a placeholder,
+// no answer.
+func textArea(s *grid) *Prompt {
+	row := -1
+	if s.Cursor.Visible {
+		row = s.Cursor.Row
+	} else {
+		for r := range s.Lines {
+			if c := drawnCursor(s, r); c >= 0 {
+				if row >= 0 {
+					return nil
+				}
+				row = r
+			}
+		}
+	}
+	if row < 0 || row >= len(s.Lines) {
+		return nil
+	}
+	cs := s.cells(row)
+	if len(cs) == 0 || !barGlyphs[cs[0].s] {
+		return nil
+	}
+	bar := cs[0].s
+	top, bottom := row, row
+	for top > 0 && at(s.cells(top-1), 0) == bar {
+		top--
+	}
+	for bottom+1 < len(s.Lines) && at(s.cells(bottom+1), 0) == bar {
+		bottom++
+	}
+	if bottom == top {
+		return nil // one row: a field (fieldPrompt's)
+	}
+	for r := top; r <= bottom; r++ {
+		for _, c := range s.cells(r)[1:] {
+			if barGlyphs[c.s] || frameGlyphs[c.s] {
+				return nil // a box's sides, or columns: no field
+			}
+		}
+	}
+	q := top - 1
+	if q > 0 && strings.TrimSpace(s.Lines[q]) == "" {
+		q--
+	}
+	if q < 0 {
+		return nil
+	}
+	label := strings.TrimSpace(s.Lines[q])
+	if (!strings.HasSuffix(label, ":") && !strings.HasSuffix(label, "?")) || !title(label) || strings.Contains(label, "--") {
+		return nil
+	}
+	return textPrompt(label, "")
+}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -23,20 +24,36 @@ var (
 )
 
 // widgetPrompt finds the last question row a prompt library drew and reads
-// what it asks.
+// what it asks. A row under it that starts with a tick is one of its
+// entries (enquirer's ticks); a last row that starts with one asks still
+// where it holds a cursor the library draws ("✔ Bucket name: █ogs":
+// promptui ticks input that passes its check); otherwise it was answered,
+// and the next question is not drawn yet.
 func widgetPrompt(s *grid) *Prompt {
 	q := -1
+	done := false
 	for r := len(s.Lines) - 1; r >= 0; r-- {
 		cs := s.cells(r)
 		if len(cs) < 3 || cs[1].s != " " {
+			if done && strings.TrimSpace(s.Lines[r]) == "" {
+				return nil
+			}
 			continue
 		}
 		if doneGlyphs[cs[0].s] {
-			return nil // the last question was answered; the next is not drawn yet
+			if !done && !s.Cursor.Visible && (strings.Contains(s.Lines[r], "█") || drawnCursor(s, r) >= 0) {
+				q = r
+				break
+			}
+			done = true
+			continue
 		}
 		if activeGlyphs[cs[0].s] {
 			q = r
 			break
+		}
+		if done {
+			return nil
 		}
 	}
 	if q < 0 || (s.Cursor.Visible && s.Cursor.Row < q) {
@@ -44,6 +61,10 @@ func widgetPrompt(s *grid) *Prompt {
 	}
 	cs := s.cells(q)
 	head := questionCells(s, q, cs)
+	if !word.MatchString(head) {
+		return nil // a row of signs that happens to start with "? "
+	}
+	head = strings.TrimSpace(strings.TrimSuffix(head, "…")) // enquirer's mark of a question under way
 	question, tail := head, ""
 	for _, sep := range []string{" › ", " ‣ "} {
 		if i := strings.Index(head+" ", sep); i >= 0 {
@@ -79,6 +100,16 @@ func widgetPrompt(s *grid) *Prompt {
 		items = append(items, it)
 	}
 	items = sameColumn(items)
+	fadedTicks(s, items)
+	if keysToggle.MatchString(s.Lines[q]) {
+		// A list whose hint says its entries toggle: its circles are
+		// unticked boxes (a multiselect), not a pointer's others.
+		for i := range items {
+			if items[i].radio {
+				items[i].radio, items[i].checked, items[i].hasCheck = false, boolp(false), true
+			}
+		}
+	}
 
 	p := &Prompt{Question: question}
 	switch {
@@ -96,8 +127,23 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Kind = Confirm
 		p.Options = tailOptions(s, q, tail)
 	default:
-		if lp := parseQuestion(strings.TrimSuffix(question+" "+tail, " ")); lp != nil && lp.Kind != Text && lp.Kind != Password {
+		lp := parseQuestion(strings.TrimSuffix(question+" "+tail, " "))
+		if lp == nil || lp.Kind == Text || lp.Kind == Password {
+			// The answer so far after the question ("(y/N) ‣ false").
+			lp = parseQuestion(question)
+		}
+		if lp != nil && lp.Kind != Text && lp.Kind != Password {
 			lp.Question = strings.TrimSpace(strings.TrimPrefix(lp.Question, "?"))
+			if lp.Kind == Confirm {
+				// A toggle between its answers ("Yes/No", the current
+				// one set apart): its keys are y and n, its default the
+				// one set apart.
+				def := lp.Default
+				if def == "" {
+					def = toggled(s, q)
+				}
+				lp = yesNo(lp.Question, def)
+			}
 			return lp
 		}
 		if m := expandKeys.FindStringSubmatch(head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
@@ -120,10 +166,12 @@ func widgetPrompt(s *grid) *Prompt {
 		case fieldRow >= 0 && greyed(s, fieldRow, s.cells(fieldRow), strings.Index(s.Lines[fieldRow], field)):
 			p.Default = field
 		default:
-			if m := parenValue.FindStringSubmatch(question); m != nil &&
-				(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs) || strings.HasSuffix(strings.TrimSpace(m[1]), ":")) {
-				// A value in parentheses after the question's colon
-				// ("Service name: (api)") is its default, however drawn.
+			if m := parenValue.FindStringSubmatch(question); m != nil && !hint(m[2]) &&
+				(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs) ||
+					strings.HasSuffix(strings.TrimSpace(m[1]), ":") || strings.HasSuffix(strings.TrimSpace(m[1]), "?")) {
+				// A value in parentheses after the question's colon or
+				// question mark ("Service name: (api)", "Project name?
+				// (demo)") is its default, however drawn.
 				p.Question, p.Default = strings.TrimSpace(m[1]), m[2]
 			}
 		}
@@ -132,6 +180,57 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Default = ""
 	}
 	return p
+}
+
+// fadedTicks unticks the entries whose tick is drawn faint or grey
+// where others' is not: enquirer draws every entry's tick, the unticked
+// ones dim.
+func fadedTicks(s *grid, items []item) {
+	dim := func(it item) bool {
+		c := firstCol(s.cells(it.row), it.from, it.to)
+		l := s.LookAt(it.row, c)
+		return l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244"
+	}
+	some, all := false, true
+	for _, it := range items {
+		if it.checked == nil || !*it.checked {
+			continue
+		}
+		d := dim(it)
+		some, all = some || d, all && d
+	}
+	if !some || all {
+		return
+	}
+	for i, it := range items {
+		if it.checked != nil && *it.checked && dim(it) {
+			items[i].checked = boolp(false)
+		}
+	}
+}
+
+// keysToggle is a hint that the keys toggle a list's entries.
+var keysToggle = regexp.MustCompile(`(?i)\bto toggle\b|\bspace\b.{0,20}\bto (select|toggle)\b`)
+
+// toggled is which of "Yes" and "No" on a question's row is set apart
+// from the other by its look, as "yes" or "no", or "" when neither is.
+func toggled(s *grid, row int) string {
+	line := s.Lines[row]
+	y, n := strings.LastIndex(line, "Yes"), strings.LastIndex(line, "No")
+	if y < 0 || n < 0 {
+		return ""
+	}
+	word := func(off, w int) item {
+		col := len(cellsOf(line[:off]))
+		return item{row: row, from: col, to: col + w, label: col}
+	}
+	switch highlight(s, []item{word(y, 3), word(n, 2)}, nil) {
+	case 0:
+		return "yes"
+	case 1:
+		return "no"
+	}
+	return ""
 }
 
 // moreBelow reports whether the rows under a list say it goes on: a
@@ -302,8 +401,9 @@ func findBox(s *grid, from, minCol, maxCol int) (box, bool) {
 		cs := s.cells(r)
 		for i, c := range cs {
 			for _, f := range frameSets {
-				// A frame's top edge: a corner, then a line.
-				if c.s != f.tl || c.col < minCol || c.col > maxCol || i+1 >= len(cs) || cs[i+1].s != f.h {
+				// A frame's top edge: a corner, then a line or its
+				// title ("┌ Confirm ───┐").
+				if c.s != f.tl || c.col < minCol || c.col > maxCol || i+2 >= len(cs) || (cs[i+1].s != f.h && (cs[i+1].s != " " || cs[i+2].s == " ")) {
 					continue
 				}
 				right := -1
@@ -348,17 +448,29 @@ func at(cs []cell, col int) string {
 }
 
 // boxPrompt reads a dialog box: its message is the question, and under it
-// a list (a menu, a checklist, a radio list), a field, or only buttons.
+// a list (a menu, a checklist, a radio list), a field, a form, or only
+// buttons. The buttons are words in brackets ("<Ok>", "[ Yes ]") or each
+// in a frame of its own (newt's full buttons). Rows of text that no look
+// or mark sets apart, no tags in a column of their own, are the message
+// however they are spaced; a box that then offers only OK or Close asks
+// nothing (a notice: what it covers decides the mode).
 func boxPrompt(s *grid) *Prompt {
 	b, ok := findBox(s, 0, 0, s.Cols)
 	if !ok || b.bottom-b.top < 3 {
 		return nil
 	}
-	// The buttons' row: the last one inside with <Ok>, < Yes > and such.
-	btnRow := -1
+	// The buttons' row: the last one inside with <Ok>, < Yes > and such,
+	// or with buttons in frames of their own (their top edge is where
+	// the message and the list end).
+	btnRow, end := -1, -1
+	var framed []item
 	for r := b.bottom - 1; r > b.top; r-- {
 		if button.MatchString(textIn(s.cells(r), b.left+1, b.right)) {
-			btnRow = r
+			btnRow, end = r, r
+			break
+		}
+		if framed = framedButtons(s, r, b); framed != nil {
+			btnRow, end = r, r-1
 			break
 		}
 	}
@@ -369,12 +481,12 @@ func boxPrompt(s *grid) *Prompt {
 	// Blocks of non-blank rows between the top and the buttons, and an
 	// inner frame (dialog draws its list and its field in one).
 	inner, hasInner := findBox(s, b.top+1, b.left+1, b.right-1)
-	if hasInner && inner.bottom >= btnRow {
+	if hasInner && inner.bottom >= end {
 		hasInner = false
 	}
 	var blocks [][]int
 	var cur []int
-	for r := b.top + 1; r < btnRow; r++ {
+	for r := b.top + 1; r < end; r++ {
 		if hasInner && r >= inner.top {
 			break
 		}
@@ -396,11 +508,13 @@ func boxPrompt(s *grid) *Prompt {
 	// The message starts at the frame's left edge; a list under no
 	// message (a box too small to show it) is indented further.
 	// Every block above the list is the question (debconf's text, then
-	// its label: "Geographic area:").
+	// its label: "Geographic area:"). A last block that is no list nor
+	// field (nothing set apart, no tags, no underlined field) is the
+	// message's too.
 	var msg []string
 	if len(blocks) > 0 && firstCol(s.cells(blocks[0][0]), b.left+1, b.right) <= b.left+3 {
 		n := len(blocks)
-		if !hasInner && n > 1 {
+		if !hasInner && n > 1 && listOrField(s, blocks[n-1], b, plain) {
 			n-- // the last is the list or the field
 		}
 		for _, bl := range blocks[:n] {
@@ -429,21 +543,24 @@ func boxPrompt(s *grid) *Prompt {
 		rows = blocks[len(blocks)-1]
 	}
 	switch {
-	case len(rows) == 1 && (hasInner || strings.Contains(s.Lines[rows[0]], "__")):
-		// A field: dialog's in a frame, whiptail's filled with '_'.
-		cs := s.cells(rows[0])
-		value := strings.TrimRight(textIn(cs, from, to), "_")
+	case len(rows) == 1 && ((hasInner && innerField(s, inner, rows[0])) || strings.Contains(s.Lines[rows[0]], "__")):
+		// A field: dialog's in a frame, newt's filled with '_' (its
+		// label, when one comes first on its row, is the question's).
+		label, value := fieldOf(s, rows[0], from, to)
+		if label != "" {
+			p.Question = strings.TrimPrefix(collapse(p.Question+": "+label), ": ")
+		}
 		p.Kind = Text
 		if secretWord.MatchString(p.Question) || strings.Trim(value, "*") == "" && value != "" {
 			p.Kind, value = Password, ""
 		}
 		p.Default, p.Prefilled = value, value != ""
 		return p
-	case len(rows) == 1 && !hasInner && len(msg) == 0:
+	case len(rows) == 1 && len(msg) == 0:
 		// One row of text under no message is the message itself,
 		// however it is indented (centred): the box asks with its
 		// buttons.
-		msg = append(msg, textIn(s.cells(rows[0]), b.left+1, b.right))
+		msg = append(msg, textIn(s.cells(rows[0]), from, to))
 		p.Question = collapse(strings.Join(msg, " "))
 	case len(rows) > 0:
 		var items []item
@@ -451,17 +568,41 @@ func boxPrompt(s *grid) *Prompt {
 			items = append(items, parseItem(s.cells(r), r, from, to))
 		}
 		splitTags(s, items)
+		if f := formField(s, items); f != nil {
+			return f
+		}
 		p.Kind, p.Options = listKind(items), options(s, items, plain...)
 		p.More = anyScrolls(items) || (hasInner && strings.Contains(s.Lines[inner.bottom], "(+)"))
 		return p
 	}
-	// Only buttons: a Yes/No question is a confirm; a message with only
-	// OK asks nothing.
-	var items []item
-	line := s.Lines[btnRow]
-	for _, m := range button.FindAllStringSubmatchIndex(line, -1) {
-		col, end := len(cellsOf(line[:m[0]])), len(cellsOf(line[:m[1]]))
-		items = append(items, item{row: btnRow, from: col, to: end, label: len(cellsOf(line[:m[2]])), text: line[m[2]:m[3]]})
+	if r := s.Cursor.Row; s.Cursor.Visible && r > b.top && r < end && s.Cursor.Col > b.left && s.Cursor.Col < b.right && p.Question != "" {
+		// The cursor waits on a row of its own under the message: an
+		// empty field (prompt_toolkit's input dialog).
+		label, value := fieldOf(s, r, b.left+1, b.right)
+		if label != "" {
+			p.Question = collapse(p.Question + ": " + label)
+		}
+		p.Kind = Text
+		if secretWord.MatchString(p.Question) {
+			p.Kind, value = Password, ""
+		}
+		p.Default, p.Prefilled = value, value != ""
+		return p
+	}
+	// Only buttons: a Yes/No question is a confirm. A message with one
+	// button, alone on the screen (dialog --msgbox), waits for it to be
+	// pressed, as "Press Enter to continue" does: a choice of that one.
+	// Over what a program shows, it is a notice and asks nothing.
+	items := framed
+	if items == nil {
+		line := s.Lines[btnRow]
+		for _, m := range button.FindAllStringSubmatchIndex(line, -1) {
+			col, end := len(cellsOf(line[:m[0]])), len(cellsOf(line[:m[1]]))
+			items = append(items, item{row: btnRow, from: col, to: end, label: len(cellsOf(line[:m[2]])), text: line[m[2]:m[3]]})
+		}
+	}
+	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) {
+		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
 	if len(items) < 2 || !strings.EqualFold(items[0].text, "yes") {
 		return nil
@@ -471,6 +612,140 @@ func boxPrompt(s *grid) *Prompt {
 		p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
 	}
 	return p
+}
+
+// aloneOnScreen reports whether nothing is drawn outside a box but on
+// the screen's first row (a dialog's back title).
+func aloneOnScreen(s *grid, b box) bool {
+	for r := 1; r < len(s.Lines); r++ {
+		cs := s.cells(r)
+		if r >= b.top && r <= b.bottom {
+			if textIn(cs, 0, b.left) != "" || textIn(cs, b.right+1, s.Cols) != "" {
+				return false
+			}
+			continue
+		}
+		if strings.TrimSpace(s.Lines[r]) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// innerField reports whether an inner frame of one row is a field: it is
+// empty, or the terminal's cursor is on it (dialog's input box); text in
+// a frame the cursor is not in is a message (Curses::UI's dialog).
+func innerField(s *grid, inner box, row int) bool {
+	if inner.bottom-inner.top == 2 && textIn(s.cells(row), inner.left+1, inner.right) == "" {
+		return true
+	}
+	return s.Cursor.Visible && s.Cursor.Row == row
+}
+
+// framedButtons reads the buttons of a box's row r that are each drawn
+// in a frame of their own ("│ Yes │" under "┌─────┐"), two or more, or
+// returns nil.
+func framedButtons(s *grid, r int, b box) []item {
+	if r < 1 {
+		return nil
+	}
+	cs, above := s.cells(r), s.cells(r-1)
+	var items []item
+	open := -1
+	for _, c := range cs {
+		if c.col <= b.left || c.col >= b.right || c.s != "│" {
+			continue
+		}
+		if open < 0 {
+			if at(above, c.col) == "┌" {
+				open = c.col
+			}
+			continue
+		}
+		text := textIn(cs, open+1, c.col)
+		if at(above, c.col) != "┐" || text == "" || strings.ContainsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) {
+			open = -1
+			continue
+		}
+		items = append(items, item{row: r, from: open, to: c.col + 1, label: firstCol(cs, open+1, c.col), text: text})
+		open = -1
+	}
+	if len(items) < 2 {
+		return nil
+	}
+	return items
+}
+
+// listOrField reports whether a block of a box's rows is a list or a
+// field rather than more of its message: a field's underscores, an
+// entry set apart by its look, or marks before the entries. (Tags
+// alone tell nothing: two rows of a paragraph may have their second
+// words in one column.)
+func listOrField(s *grid, rows []int, b box, plain []emulator.Look) bool {
+	var items []item
+	for _, r := range rows {
+		if strings.Contains(s.Lines[r], "__") {
+			return true
+		}
+		items = append(items, parseItem(s.cells(r), r, b.left+1, b.right))
+	}
+	for _, it := range items {
+		if it.pointer || it.hasCheck || it.radio {
+			return true
+		}
+	}
+	return len(items) > 1 && highlight(s, items, plain) >= 0
+}
+
+// fieldOf reads a field drawn on row between columns from and to: its
+// label, text before the field on the row (newt's "Table name
+// users____"), and its value. The field is the run of the background the
+// terminal's cursor is on, when it is on the row; else all of it.
+func fieldOf(s *grid, row, from, to int) (label, value string) {
+	cs := s.cells(row)
+	if s.Cursor.Row == row && s.Cursor.Col >= from && s.Cursor.Col < to {
+		bg := s.LookAt(row, s.Cursor.Col).Bg
+		start := s.Cursor.Col
+		for start > from && s.LookAt(row, start-1).Bg == bg {
+			start--
+		}
+		if bg != "" && start > from {
+			end := s.Cursor.Col
+			for end < to && s.LookAt(row, end).Bg == bg {
+				end++
+			}
+			return textIn(cs, from, start), strings.TrimRight(textIn(cs, start, end), "_")
+		}
+	}
+	return "", strings.TrimRight(textIn(cs, from, to), "_")
+}
+
+// formField reads the field of a form the terminal's cursor is in: rows
+// of a tag and a value (dialog's form: "Host     db-1"), the cursor on
+// one of them past its tag. The field's tag is the question, its value
+// the default, typed in place.
+func formField(s *grid, items []item) *Prompt {
+	if !s.Cursor.Visible {
+		return nil
+	}
+	for _, it := range items {
+		if it.row != s.Cursor.Row || it.key == "" || it.label < 0 {
+			continue
+		}
+		cs := s.cells(it.row)
+		desc := -1
+		for _, c := range cs {
+			if c.col > it.label && c.col < it.to && c.s != " " && textIn(cs, it.label, c.col) == it.key {
+				desc = c.col
+				break
+			}
+		}
+		if desc < 0 || s.Cursor.Col < desc {
+			return nil
+		}
+		return &Prompt{Kind: Text, Question: it.key, Default: it.text, Prefilled: it.text != ""}
+	}
+	return nil
 }
 
 // fzf and its kind: a list, a counter row ("4/4 ───") and the query row

@@ -312,7 +312,7 @@ func stillAsking(p, q *modes.Prompt, echo string) bool {
 
 // yesOrNo finds the option that says yes (or no).
 func yesOrNo(p *modes.Prompt, yes bool) int {
-	words := map[bool][]string{true: {"yes", "y", "ok", "true"}, false: {"no", "n", "false"}}[yes]
+	words := map[bool][]string{true: {"yes", "y", "ok", "okay", "true"}, false: {"no", "n", "false", "cancel"}}[yes]
 	for i, o := range p.Options {
 		for _, w := range words {
 			if strings.EqualFold(o.Label, w) || strings.EqualFold(o.Key, w) {
