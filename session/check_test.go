@@ -133,9 +133,7 @@ func checkSet() []corpusCase {
 // TestCheckAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesCheck(t *testing.T) {
-	if testing.Short() {
-		t.Skip("drives real programs")
-	}
+	heldOutLive(t)
 	f := newFixtures(t)
 	m := NewManager(Config{})
 	t.Cleanup(func() { _ = m.Close() })

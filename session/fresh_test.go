@@ -291,9 +291,7 @@ func fresh() []corpusCase {
 // modes' TestFreshAccuracy. Whether the classifier reads them right is
 // that test's measure, not a failure here.
 func TestModesFresh(t *testing.T) {
-	if testing.Short() {
-		t.Skip("drives real programs")
-	}
+	heldOutLive(t)
 	f := newFixtures(t)
 	m := NewManager(Config{})
 	t.Cleanup(func() { _ = m.Close() })

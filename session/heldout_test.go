@@ -164,15 +164,29 @@ func heldOut() []corpusCase {
 	}
 }
 
+// heldOutEnv asks the held-out sets' live runs to run without -update.
+const heldOutEnv = "AGENTTY_HELDOUT"
+
+// heldOutLive skips a live run of a held-out set (TestModesHeldOut,
+// Unseen, Fresh, Check, Recheck) unless it stores what it sees (-update)
+// or heldOutEnv asks for it. Such a run drives some 300 programs, most
+// installed for it alone (.ci/heldout-packages), and decides nothing: the
+// classifier is measured on the stored screens by modes' accuracy tests
+// and by TestQuestionsAnswerable, which every run of the suite runs.
+func heldOutLive(t *testing.T) {
+	t.Helper()
+	if !*updateCorpus && os.Getenv(heldOutEnv) == "" {
+		t.Skip("drives the held-out sets' programs: run with -update or " + heldOutEnv + "=1 (their packages: .ci/heldout-packages)")
+	}
+}
+
 // TestModesHeldOut drives the held-out cases live to the labelled moment
 // (the state must be the labelled one) and, with -update, stores their
 // screens, labels and facts for modes' TestHeldOutAccuracy. Whether the
 // classifier reads them right is that test's measure, not a failure here:
 // the set is not tuned to.
 func TestModesHeldOut(t *testing.T) {
-	if testing.Short() {
-		t.Skip("drives real programs")
-	}
+	heldOutLive(t)
 	f := newFixtures(t)
 	m := NewManager(Config{})
 	t.Cleanup(func() { _ = m.Close() })

@@ -81,9 +81,7 @@ func recheckSet() []corpusCase {
 // TestRecheckAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesRecheck(t *testing.T) {
-	if testing.Short() {
-		t.Skip("drives real programs")
-	}
+	heldOutLive(t)
 	f := newFixtures(t)
 	m := NewManager(Config{})
 	t.Cleanup(func() { _ = m.Close() })

@@ -298,9 +298,7 @@ func unseen() []corpusCase {
 // labels and facts for modes' TestUnseenAccuracy. Whether the classifier
 // reads them right is that test's measure, not a failure here.
 func TestModesUnseen(t *testing.T) {
-	if testing.Short() {
-		t.Skip("drives real programs")
-	}
+	heldOutLive(t)
 	f := newFixtures(t)
 	m := NewManager(Config{})
 	t.Cleanup(func() { _ = m.Close() })
