@@ -273,24 +273,29 @@ func farScreen(machine string, w Screen, page session.Page) (Screen, session.Scr
 	out := NewScreen(v, form)
 	out.Machine = machine
 	if form == Part {
-		// The far host picked the rows; each is bounded as a line is.
-		for _, r := range w.Part {
-			if r.Row < 0 || r.Row >= v.Rows || len(out.Part) >= v.Rows {
-				continue
-			}
-			t := spell.Out(r.Text)
-			if limit := budget / max(v.Rows, 1); jsonLen(t) > limit {
-				t = cutText(t, limit)
-			}
-			out.Part = append(out.Part, Row{Row: r.Row, Text: t})
-		}
-		out.what = "asked for"
+		out.farPart(w.Part)
 	}
 	out.Closed = w.Closed
 	if w.Paste == Bracketed || w.Paste == Typed {
 		out.Paste = w.Paste
 	}
 	return out, v
+}
+
+// farPart sets out's part to rows, the rows a far host picked: those of
+// out's screen, each bounded as a line is.
+func (out *Screen) farPart(rows []Row) {
+	for _, r := range rows {
+		if r.Row < 0 || r.Row >= out.Rows || len(out.Part) >= out.Rows {
+			continue
+		}
+		t := spell.Out(r.Text)
+		if limit := budget / max(out.Rows, 1); jsonLen(t) > limit {
+			t = cutText(t, limit)
+		}
+		out.Part = append(out.Part, Row{Row: r.Row, Text: t})
+	}
+	out.what = "no row of those asked for"
 }
 
 // farForm is a far result's form; one this agentty does not know is full.
@@ -524,7 +529,7 @@ func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolRe
 		if r.URL == "" {
 			return fail(argErrorf("machine %s asks on its own page, which this host does not serve: start the session host with --web (the default) to answer questions of machines through its page", machine), nil)
 		}
-		return mcp.NewToolResultStructured(r, Header(out)+"\noutcome url: show the person this one-time link, where they type it ("+
+		return mcp.NewToolResultStructured(r, bareHeader(out)+"\noutcome url: show the person this one-time link, where they type it ("+
 			fmt.Sprintf("it works once, for %s): %s", ttl.Round(time.Second), r.URL)+
 			"; it goes to the program as they submit it, so then wait_for the screen to change."), nil
 	}

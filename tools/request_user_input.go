@@ -81,7 +81,7 @@ func requestUserInput(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			// The client cannot open the page: the agent shows it.
 			w := fitted(s.Read(session.Page{}, nil), session.Page{}, form)
 			r := askResult{Screen: w, Outcome: "url", URL: q.URL}
-			return mcp.NewToolResultStructured(r, Header(w)+"\noutcome url: show the person this one-time link, where they type it ("+
+			return mcp.NewToolResultStructured(r, bareHeader(w)+"\noutcome url: show the person this one-time link, where they type it ("+
 				fmt.Sprintf("it works once, for %s): %s", ttl.Round(time.Second), q.URL)+
 				"; it goes to the program as they submit it, so then wait_for the screen to change."), nil
 		}
