@@ -498,7 +498,10 @@ func (s *source) farRun(ctx context.Context, machine, far string, a runArgs) (*m
 	s.note(sid, w.Revision, false, false)
 	r := session.RunResult{Screen: inbound(machine, w.Screen), Output: visibleLines(w.Output), ExitCode: w.ExitCode,
 		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: capMessage(spell.Out(w.Note)), Captured: w.Form == Output}
-	out := runWire(r, farForm(w.Form), w.OutputSinceLast)
+	out := runWire(r, farForm(w.Form), w.OutputSinceLast, nil)
+	if out.Form == Part {
+		out.farPart(w.Part)
+	}
 	out.Machine = machine
 	return mcp.NewToolResultStructured(out, renderRun(out, sid, "")), nil
 }

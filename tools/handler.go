@@ -103,7 +103,7 @@ func closedAnswer(m *session.Manager, a any, id string) (*mcp.CallToolResult, bo
 			v.Changed = *a.SinceRevision != v.Revision
 		}
 	case closeArgs:
-		sh = shapeArgs{Delta: a.Delta}.shapeFor(Delta)
+		sh = a.shapeFor(Delta)
 		v.Notes = append(v.Notes, "it had closed by itself once its final screen was shown; nothing was left to close")
 	case waitArgs:
 		// The screen will not change again: the wait ends at once,

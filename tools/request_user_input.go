@@ -51,7 +51,7 @@ func requestUserInput(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("request_user_input",
 		"Ask the person for input the program needs (a password): typed on a one-time local page the client opens, "+
-			"it goes to the program with Enter as secret input. Returns the settled screen and outcome.",
+			"it goes to the program with Enter as secret input.",
 		schema[askArgs]([]string{"session_id", "message"},
 			prop{"secret", map[string]any{"default": true}},
 			timeoutProp(int(askTimeout.Milliseconds())),
