@@ -68,11 +68,11 @@ func onSession[A sessionArgs](src *source, tool string, def time.Duration, check
 		s, err := lookup(m, id)
 		if err != nil {
 			if res, ok := closedAnswer(m, a, id); ok {
-				return res, nil
+				return asTool(tool)(res, nil)
 			}
 			return fail(err, nil)
 		}
-		res, err := do(ctx, call[A]{args: a, s: s, wait: wait, req: req})
+		res, err := asTool(tool)(do(ctx, call[A]{args: a, s: s, wait: wait, req: req}))
 		if err == nil && res != nil {
 			closeShown(m, s, res)
 		}

@@ -81,10 +81,10 @@ func (h *harness) call(tool string, args map[string]any) *mcp.CallToolResult {
 	if err != nil {
 		h.t.Fatalf("%s: %v", tool, err)
 	}
-	// Every screen shown is kept, decoded or not: the next delta is
-	// reckoned from it.
+	// Every screen shown is kept, decoded or not, an error's too: the
+	// next delta is reckoned from it.
 	var v tools.Screen
-	if !res.IsError && tools.Decode(res, &v) == nil && v.SessionID != "" {
+	if tools.Decode(res, &v) == nil && v.SessionID != "" {
 		h.rebuild(&v, false)
 	}
 	return res

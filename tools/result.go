@@ -883,10 +883,38 @@ func failIn(err error, screen *session.Screen, sh shape) (*mcp.CallToolResult, e
 		return nil, err
 	}
 	msg = capMessage(msg)
-	if shown != nil {
-		msg += "\n" + Render(*shown)
+	if shown == nil {
+		return mcp.NewToolResultError(msg), nil
 	}
-	return mcp.NewToolResultError(msg), nil
+	// The screen below the sentence is in the structured content too, as
+	// in any result that shows one: a client that keeps the screen from
+	// deltas applies this one as well (the session counts it as shown).
+	res := mcp.NewToolResultError(msg + "\n" + Render(*shown))
+	res.StructuredContent = *shown
+	return res, nil
+}
+
+// asTool gives an error result's screen (failIn) the shape of tool's
+// output schema: run_command's result and request_user_input's carry the
+// screen's fields and their own, which an error leaves empty. It takes a
+// handler's two results: asTool(tool)(failIn(…)).
+func asTool(tool string) func(*mcp.CallToolResult, error) (*mcp.CallToolResult, error) {
+	return func(res *mcp.CallToolResult, err error) (*mcp.CallToolResult, error) {
+		if res == nil {
+			return res, err
+		}
+		w, ok := res.StructuredContent.(Screen)
+		if !ok {
+			return res, err
+		}
+		switch tool {
+		case "run_command":
+			res.StructuredContent = RunResult{Screen: w}
+		case "request_user_input":
+			res.StructuredContent = askResult{Screen: w}
+		}
+		return res, err
+	}
 }
 
 // lastOf describes a screen's last command, if it has one.

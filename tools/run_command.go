@@ -86,7 +86,7 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			all := a.Delta != nil && !*a.Delta
 			res, err := s.Follow(session.WithMark(ctx, "run_command (following)"), wait, all)
 			if err != nil {
-				return failIn(err, &res.Screen, sh)
+				return asTool("run_command")(failIn(err, &res.Screen, sh))
 			}
 			if outputOnly(res) {
 				s.RowsUnseen()
@@ -108,8 +108,8 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 				return fail(err, nil)
 			}
 			if v.Wait.Outcome != session.Settled {
-				return fail(argErrorf("the fresh shell %s did not show its prompt within timeout_ms (%d ms), so the command was not typed; "+
-					"it is left open: wait_for {\"session_id\": %q, \"mode\": \"shell\", \"state\": \"waiting_for_input\"} waits for its prompt, then run_command with that session_id runs the command there; or close_session it", s.ID(), wait.Milliseconds(), s.ID()), &v)
+				return asTool("run_command")(fail(argErrorf("the fresh shell %s did not show its prompt within timeout_ms (%d ms), so the command was not typed; "+
+					"it is left open: wait_for {\"session_id\": %q, \"mode\": \"shell\", \"state\": \"waiting_for_input\"} waits for its prompt, then run_command with that session_id runs the command there; or close_session it", s.ID(), wait.Milliseconds(), s.ID()), &v))
 			}
 		} else if s, err = lookup(m, a.SessionID); err != nil {
 			return fail(err, nil)
@@ -121,7 +121,7 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			if fresh {
 				_, _ = m.CloseSession(s.ID(), true)
 			}
-			return failIn(err, &res.Screen, sh)
+			return asTool("run_command")(failIn(err, &res.Screen, sh))
 		}
 		cutNote(&res.Screen, m, rest, goOn(s.ID()))
 		if outputOnly(res) {
