@@ -135,7 +135,13 @@ func kindOf(p *modes.Prompt) string {
 // but the size: the one the session was opened with counts as shown):
 // a rendering may leave those out.
 type Same struct {
+	// Seen: an earlier result on the session was returned (to any
+	// caller), which named it.
+	Seen                                                  bool
 	Cursor, Size, AltScreen, Title, Prompt, Program, Mode bool
+	// ModeName: the mode is the same, its detail perhaps not (Mode says
+	// both are).
+	ModeName bool
 	// PromptKind: an earlier result had a prompt of the same kind.
 	PromptKind bool
 }
@@ -146,9 +152,15 @@ func sameAs(prev, cur returned) Same {
 	if !prev.seen {
 		return Same{Size: size}
 	}
-	return Same{Cursor: prev.cursor == cur.cursor, Size: size,
+	return Same{Seen: true, Cursor: prev.cursor == cur.cursor, Size: size,
 		AltScreen: prev.alt == cur.alt, Title: prev.title == cur.title, Prompt: prev.prompt == cur.prompt,
-		Program: prev.program == cur.program, Mode: prev.mode == cur.mode, PromptKind: cur.kind != "" && strings.Contains(prev.kinds, ","+cur.kind+",")}
+		Program: prev.program == cur.program, Mode: prev.mode == cur.mode, ModeName: modeName(prev.mode) == modeName(cur.mode), PromptKind: cur.kind != "" && strings.Contains(prev.kinds, ","+cur.kind+",")}
+}
+
+// modeName is the mode of a returned's mode, without its detail.
+func modeName(mode string) string {
+	name, _, _ := strings.Cut(mode, "\x00")
+	return name
 }
 
 // RowsUnseen says that the result just returned left the screen's rows

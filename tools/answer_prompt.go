@@ -15,7 +15,7 @@ type answerArgs struct {
 	Choice    *string  `json:"choice,omitempty" jsonschema:"an option's label or key"`
 	Choices   []string `json:"choices,omitempty" jsonschema:"multiselect: the labels to tick"`
 	Text      *string  `json:"text,omitempty" jsonschema:"empty takes the default"`
-	Confirm   *bool    `json:"confirm,omitempty" jsonschema:"yes or no"`
+	Confirm   *bool    `json:"confirm,omitempty"`
 	TimeoutMs int      `json:"timeout_ms,omitempty" jsonschema:"for each step"`
 	shapeArgs
 }

@@ -10,23 +10,20 @@ import (
 type closeArgs struct {
 	SessionID string `json:"session_id"`
 	Force     bool   `json:"force,omitempty" jsonschema:"no grace period"`
-	Delta     *bool  `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a closeArgs) target() (string, int) { return a.SessionID, 0 }
 
 func (a closeArgs) far(id string, lost *uint64) any {
-	a.SessionID = id
-	if lost != nil {
-		a.Delta = new(bool) // the whole screen: the answer that showed the last one was lost
-	}
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
 func closeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("close_session",
-		"End a session's whole process tree, setsid'ed children too (HUP, TERM, KILL after a grace period; at once with force); "+
+		"End a session's whole process tree, setsid'ed children too (HUP, TERM, then KILL); "+
 			"returns how it ended and its final screen. Not needed once a result showed an ended program's final screen.",
 		schema[closeArgs]([]string{"session_id"}),
 		screenSchema(),
@@ -36,6 +33,6 @@ func closeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		v, err := m.CloseSession(c.s.ID(), c.args.Force)
 		// The rows the agent has seen are not sent again, unless it
 		// asks for the whole screen with delta false.
-		return sendResult(v, err, shapeArgs{Delta: c.args.Delta}.shapeFor(Delta))
+		return sendResult(v, err, c.args.shapeFor(Delta))
 	})
 }

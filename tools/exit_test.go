@@ -2,6 +2,8 @@ package tools_test
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -63,5 +65,56 @@ func exitedWith(t *testing.T, v tools.Screen, last string) {
 	}
 	if !hasLine(v, last) {
 		t.Fatalf("the exited result lacks the program's last line %q (%d lines)", last, len(v.Lines))
+	}
+}
+
+// An error that shows the session's screen carries it as data too, in the
+// form its text shows: a program that ended between two calls is refused
+// input with the rows that changed since the last result, in the text and
+// in the structured content, and a client applying the deltas it was sent,
+// this one among them, holds the final screen.
+func TestErrorShowsTheScreenAsData(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	v := h.open(map[string]any{"argv": []string{"bash", "--norc", "-c", "echo begin; read -r -t 1 x; echo the-end; exit 3"}, "cols": 60, "rows": 8})
+	if !strings.Contains(screenText(v), "begin") || v.State != session.WaitingForInput {
+		t.Fatalf("the program's first screen: %s\n%s", tools.Header(v), screenText(v))
+	}
+	s, err := h.m.Get(v.SessionID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(time.Minute); ; {
+		if exited, _, _ := s.ExitStatus(); exited {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the program did not end after its read timed out")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	res := h.call("send_keys", map[string]any{"session_id": v.SessionID, "keys": "x"})
+	text := tools.Text(res)
+	var w tools.Screen
+	if err := tools.Decode(res, &w); err != nil || !res.IsError {
+		t.Fatalf("input to an ended program: error %v, structured content %v:\n%s", res.IsError, err, text)
+	}
+	if w.SessionID != v.SessionID || w.State != session.Exited || w.Form != tools.Delta || !slices.Contains(deltaTexts(w), "the-end") {
+		t.Fatalf("its structured content: %+v", w)
+	}
+	for _, r := range w.ChangedRows {
+		if !strings.Contains(text, fmt.Sprintf("\n%d: %s", r.Row, r.Text)) {
+			t.Errorf("its text does not show row %d of its structured content:\n%s", r.Row, text)
+		}
+	}
+	if !strings.Contains(text, "has exited (code 3)") || !w.Closed || !strings.Contains(text, "\nexited (code 3) · closed\n") {
+		t.Errorf("its text and structured content do not say alike that it ended and closed (closed %v):\n%s", w.Closed, text)
+	}
+	// The harness, a client that applied every screen it was sent, holds
+	// the final screen.
+	h.decode(res, &w)
+	final := h.screen("read_screen", map[string]any{"session_id": v.SessionID, "delta": false})
+	if !slices.Equal(w.Lines, final.Lines) {
+		t.Errorf("the deltas applied give\n%q\nthe final screen is\n%q", w.Lines, final.Lines)
 	}
 }

@@ -2,6 +2,7 @@ package tools
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/base64"
 	"errors"
@@ -94,6 +95,7 @@ type source struct {
 type shown struct {
 	rev  uint64
 	lost bool
+	seen *farSeen // what the header of the next result is reckoned from (farNews)
 }
 
 // maxShown bounds the sessions remembered; beyond it one is forgotten (its
@@ -140,7 +142,7 @@ func (s *source) note(sid string, rev uint64, lost, closed bool) {
 	if lost {
 		sh.lost = true
 	} else {
-		sh = shown{rev: rev}
+		sh.rev, sh.lost = rev, false
 	}
 	s.shown[sid] = sh
 }
@@ -153,8 +155,8 @@ func noMachines(machine string) (*mcp.CallToolResult, error) {
 
 // farCall calls tool on machine. A call refused comes back as the isError
 // result to answer with: no machines here, a result of the machine's that
-// is an error (its text spelled out), or no answer, when lost says the
-// call may have run there.
+// is an error (its text spelled out; res is then the machine's result), or
+// no answer, when lost says the call may have run there.
 func (s *source) farCall(ctx context.Context, machine, tool string, args any) (res, refused *mcp.CallToolResult, lost bool) {
 	if s.far == nil {
 		refused, _ = noMachines(machine)
@@ -167,7 +169,7 @@ func (s *source) farCall(ctx context.Context, machine, tool string, args any) (r
 	case err != nil:
 		return nil, mcp.NewToolResultError(capMessage(spell.Out(err.Error())) + "; check it with agentty machines, then call again"), true
 	case res.IsError:
-		return nil, mcp.NewToolResultError("machine " + machine + ": " + farText(res)), false
+		return res, mcp.NewToolResultError("machine " + machine + ": " + farText(res)), false
 	}
 	return res, nil, false
 }
@@ -218,6 +220,9 @@ func onFar[A sessionArgs](ctx context.Context, s *source, tool, machine, far str
 		if dropped {
 			s.note(sid, 0, true, false) // no answer: it may have run there
 		}
+		if res != nil {
+			refused = s.farError(machine, sid, tool, res, refused)
+		}
 		return refused, nil
 	}
 	if tool == "request_user_input" {
@@ -234,11 +239,36 @@ func onFar[A sessionArgs](ctx context.Context, s *source, tool, machine, far str
 	}
 	s.note(sid, w.Revision, false, tool == "close_session")
 	out, v := farScreen(machine, w, page)
+	s.farNews(sid, &out, [2]int{}, tool == "close_session")
+	if sh, ok := any(a).(interface{ shapeFor(Form) shape }); ok && sh.shapeFor(Delta).whole && out.Form != Part {
+		out.Whole = true // the whole screen and header, asked for with delta false
+	}
 	result := mcp.NewToolResultStructured(out, Render(out))
 	if v.Changed || tool == "read_screen" {
 		result.Content = append(result.Content, farImages(res)...)
 	}
 	return result, nil
+}
+
+// farError is the answer to a call a machine refused with res, an error
+// whose text is a sentence and, when it shows the session's screen, the
+// screen below it (its structured content): the sentence, spelled out,
+// and the screen as a local error shows one, in the text and the
+// structured content alike (farScreen, farNews). Without a screen it is
+// refused, the machine's text spelled out.
+func (s *source) farError(machine, sid, tool string, res, refused *mcp.CallToolResult) *mcp.CallToolResult {
+	var w Screen
+	if res.StructuredContent == nil && res.RawStructuredContent == nil || Decode(res, &w) != nil || w.SessionID == "" {
+		return refused
+	}
+	sentence, _, _ := strings.Cut(Text(res), "\n")
+	s.note(sid, w.Revision, false, false)
+	out, _ := farScreen(machine, w, session.Page{})
+	s.farNews(sid, &out, [2]int{}, false)
+	answer := mcp.NewToolResultError("machine " + machine + ": " + capMessage(spell.Out(sentence)) + "\n" + Render(out))
+	answer.StructuredContent = out
+	answer, _ = asTool(tool)(answer, nil)
+	return answer
 }
 
 // farUnseen is w, a screen the far host called unchanged though the agent
@@ -270,27 +300,39 @@ func farScreen(machine string, w Screen, page session.Page) (Screen, session.Scr
 		fit = Full
 	}
 	fitScreen(&v, page, 0, fit)
+	// Lines of a screen the far host calls unchanged: the whole screen,
+	// asked for with delta false.
+	whole := form == Full && !v.Changed && len(v.Lines) > 0
+	v.Changed = v.Changed || whole
 	out := NewScreen(v, form)
+	if whole {
+		v.Changed, out.Changed = false, false
+	}
 	out.Machine = machine
 	if form == Part {
-		// The far host picked the rows; each is bounded as a line is.
-		for _, r := range w.Part {
-			if r.Row < 0 || r.Row >= v.Rows || len(out.Part) >= v.Rows {
-				continue
-			}
-			t := spell.Out(r.Text)
-			if limit := budget / max(v.Rows, 1); jsonLen(t) > limit {
-				t = cutText(t, limit)
-			}
-			out.Part = append(out.Part, Row{Row: r.Row, Text: t})
-		}
-		out.what = "asked for"
+		out.farPart(w.Part)
 	}
 	out.Closed = w.Closed
 	if w.Paste == Bracketed || w.Paste == Typed {
 		out.Paste = w.Paste
 	}
 	return out, v
+}
+
+// farPart sets out's part to rows, the rows a far host picked: those of
+// out's screen, each bounded as a line is.
+func (out *Screen) farPart(rows []Row) {
+	for _, r := range rows {
+		if r.Row < 0 || r.Row >= out.Rows || len(out.Part) >= out.Rows {
+			continue
+		}
+		t := spell.Out(r.Text)
+		if limit := budget / max(out.Rows, 1); jsonLen(t) > limit {
+			t = cutText(t, limit)
+		}
+		out.Part = append(out.Part, Row{Row: r.Row, Text: t})
+	}
+	out.what = "no row of those asked for"
 }
 
 // farForm is a far result's form; one this agentty does not know is full.
@@ -469,6 +511,7 @@ func (s *source) farOpen(ctx context.Context, a openArgs) (*mcp.CallToolResult, 
 	}
 	out, _ := farScreen(machine, w, session.Page{})
 	s.note(out.SessionID, w.Revision, false, false)
+	s.farNews(out.SessionID, &out, [2]int{cmp.Or(a.Cols, 120), cmp.Or(a.Rows, 40)}, false)
 	return mcp.NewToolResultStructured(out, Render(out)), nil
 }
 
@@ -484,6 +527,9 @@ func (s *source) farRun(ctx context.Context, machine, far string, a runArgs) (*m
 		if dropped {
 			s.note(sid, 0, true, false)
 		}
+		if res != nil {
+			refused = s.farError(machine, sid, "run_command", res, refused)
+		}
 		return refused, nil
 	}
 	var w RunResult
@@ -493,8 +539,12 @@ func (s *source) farRun(ctx context.Context, machine, far string, a runArgs) (*m
 	s.note(sid, w.Revision, false, false)
 	r := session.RunResult{Screen: inbound(machine, w.Screen), Output: visibleLines(w.Output), ExitCode: w.ExitCode,
 		DurationMs: w.DurationMs, Truncated: w.Truncated, Finished: w.Finished, Note: capMessage(spell.Out(w.Note)), Captured: w.Form == Output}
-	out := runWire(r, farForm(w.Form), w.OutputSinceLast)
+	out := runWire(r, farForm(w.Form), w.OutputSinceLast, nil)
+	if out.Form == Part {
+		out.farPart(w.Part)
+	}
 	out.Machine = machine
+	s.farNews(sid, &out.Screen, [2]int{}, false)
 	return mcp.NewToolResultStructured(out, renderRun(out, sid, "")), nil
 }
 
@@ -509,6 +559,7 @@ func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolRe
 	}
 	out, _ := farScreen(machine, w.Screen, session.Page{})
 	s.note(out.SessionID, w.Revision, false, false)
+	s.farNews(out.SessionID, &out, [2]int{}, false)
 	r := askResult{Screen: out, Outcome: spell.Out(w.Outcome), Answer: spell.Out(w.Answer)}
 	capField(&r.Outcome, maxLabelBytes, "the machine's outcome", &r.Notes)
 	capField(&r.Answer, maxMessageBytes, "the machine's answer", &r.Notes)
@@ -524,7 +575,7 @@ func (s *source) farAsk(ctx context.Context, machine string, res *mcp.CallToolRe
 		if r.URL == "" {
 			return fail(argErrorf("machine %s asks on its own page, which this host does not serve: start the session host with --web (the default) to answer questions of machines through its page", machine), nil)
 		}
-		return mcp.NewToolResultStructured(r, Header(out)+"\noutcome url: show the person this one-time link, where they type it ("+
+		return mcp.NewToolResultStructured(r, bareHeader(out)+"\noutcome url: show the person this one-time link, where they type it ("+
 			fmt.Sprintf("it works once, for %s): %s", ttl.Round(time.Second), r.URL)+
 			"; it goes to the program as they submit it, so then wait_for the screen to change."), nil
 	}

@@ -68,11 +68,11 @@ func onSession[A sessionArgs](src *source, tool string, def time.Duration, check
 		s, err := lookup(m, id)
 		if err != nil {
 			if res, ok := closedAnswer(m, a, id); ok {
-				return res, nil
+				return asTool(tool)(res, nil)
 			}
 			return fail(err, nil)
 		}
-		res, err := do(ctx, call[A]{args: a, s: s, wait: wait, req: req})
+		res, err := asTool(tool)(do(ctx, call[A]{args: a, s: s, wait: wait, req: req}))
 		if err == nil && res != nil {
 			closeShown(m, s, res)
 		}
@@ -103,7 +103,7 @@ func closedAnswer(m *session.Manager, a any, id string) (*mcp.CallToolResult, bo
 			v.Changed = *a.SinceRevision != v.Revision
 		}
 	case closeArgs:
-		sh = shapeArgs{Delta: a.Delta}.shapeFor(Delta)
+		sh = a.shapeFor(Delta)
 		v.Notes = append(v.Notes, "it had closed by itself once its final screen was shown; nothing was left to close")
 	case waitArgs:
 		// The screen will not change again: the wait ends at once,
@@ -145,22 +145,32 @@ func holdsOn(cond session.Cond, v session.Screen) bool {
 // closeShown closes s when the result res, just made, showed the final
 // screen of its ended program whole (session.Manager.CloseShown), and
 // says so in res: closed in its structured content, " · closed" at the
-// end of its header.
+// end of its header (the line of its text that is the header of that
+// content).
 func closeShown(m *session.Manager, s *session.Session, res *mcp.CallToolResult) {
 	if !m.CloseShown(s) {
 		return
 	}
+	var was Screen
 	switch w := res.StructuredContent.(type) {
 	case Screen:
+		was = w
 		w.Closed = true
 		res.StructuredContent = w
 	case RunResult:
+		was = w.Screen
 		w.Closed = true
 		res.StructuredContent = w
 	case askResult:
+		was = w.Screen
 		w.Closed = true
 		res.StructuredContent = w
+	default:
+		return
 	}
+	now := was
+	now.Closed = true
+	heads := map[string]string{Header(was): Header(now), bareHeader(was): bareHeader(now)}
 	for i, c := range res.Content {
 		t, ok := c.(mcp.TextContent)
 		if !ok {
@@ -168,8 +178,8 @@ func closeShown(m *session.Manager, s *session.Session, res *mcp.CallToolResult)
 		}
 		lines := strings.Split(t.Text, "\n")
 		for j, l := range lines {
-			if strings.HasPrefix(l, "["+s.ID()) {
-				lines[j] = l + " · closed"
+			if h, ok := heads[l]; ok {
+				lines[j] = h
 				break
 			}
 		}

@@ -2,6 +2,7 @@ package tools_test
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -80,10 +81,10 @@ func (h *harness) call(tool string, args map[string]any) *mcp.CallToolResult {
 	if err != nil {
 		h.t.Fatalf("%s: %v", tool, err)
 	}
-	// Every screen shown is kept, decoded or not: the next delta is
-	// reckoned from it.
+	// Every screen shown is kept, decoded or not, an error's too: the
+	// next delta is reckoned from it.
 	var v tools.Screen
-	if !res.IsError && tools.Decode(res, &v) == nil && v.SessionID != "" {
+	if tools.Decode(res, &v) == nil && v.SessionID != "" {
 		h.rebuild(&v, false)
 	}
 	return res
@@ -289,6 +290,14 @@ func redactArgs(args map[string]any) map[string]any {
 }
 
 func screenText(v tools.Screen) string { return strings.Join(v.Lines, "\n") }
+
+// numbered is a row of a result's text with its number before it, as a
+// part or a delta's rows are written ("12: text").
+var numbered = regexp.MustCompile(`(?m)^[0-9]+: `)
+
+// plain is a result's text with the rows' numbers taken off, to look in it
+// for lines of the screen.
+func plain(text string) string { return numbered.ReplaceAllString(text, "") }
 
 func hasLine(v tools.Screen, want string) bool {
 	for _, l := range v.Lines {

@@ -216,7 +216,7 @@ func TestRunCommandUnfinishedLine(t *testing.T) {
 		}
 		// Finished by hand, the line runs; dropped with <ctrl-c>, it does not.
 		// (The refusal showed the screen: the result is what changed since.)
-		if text, _ := h.text("send_text", map[string]any{"session_id": id, "text": tt.rest, "enter": true}); !strings.Contains(text, tt.output) {
+		if text, _ := h.text("send_text", map[string]any{"session_id": id, "text": tt.rest, "enter": true}); !strings.Contains(plain(text), tt.output) {
 			t.Fatalf("%q finished by hand:\n%s", tt.command, text)
 		}
 		if r = h.run(map[string]any{"session_id": id, "command": "echo next"}); !r.Finished || r.Output != "next" {

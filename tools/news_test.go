@@ -1,6 +1,7 @@
 package tools_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -130,7 +131,7 @@ func TestPartOfTheScreen(t *testing.T) {
 		{map[string]any{"row_range": []int{0, 2}}, "0: 1\n1: 2\n2: 3"},
 		{map[string]any{"row_range": []int{0, 9}, "grep": "5"}, "4: 5"},
 		{map[string]any{"row_range": []int{20, 29}, "grep": "^2", "tail": 2}, "27: 28\n28: 29"},
-		{map[string]any{"grep": "zzz"}, `(no row matching "zzz")`},
+		{map[string]any{"grep": "zzz"}, `(no row matches)`},
 	} {
 		args := map[string]any{"session_id": id}
 		for k, a := range tt.args {
@@ -151,6 +152,50 @@ func TestPartOfTheScreen(t *testing.T) {
 		if msg := h.refused("read_screen", bad); !strings.Contains(msg, "grep") && !strings.Contains(msg, "tail") && !strings.Contains(msg, "row_range") {
 			t.Errorf("%v: the refusal names no argument: %s", bad, msg)
 		}
+	}
+}
+
+// TestPartOnEveryTool: resize_session, send_signal, close_session and
+// run_command take grep, tail and row_range as the input tools do:
+// run_command narrows the screen's rows where they come (a program on the
+// alternate screen), not its output.
+func TestPartOnEveryTool(t *testing.T) {
+	sessiontest.Need(t, "bash", "less", "seq")
+	h := newHarness(t, session.Config{})
+	dir := t.TempDir()
+	var b strings.Builder
+	for i := 1; i <= 100; i++ {
+		fmt.Fprintf(&b, "entry %03d\n", i)
+	}
+	sessiontest.WriteFile(t, filepath.Join(dir, "list.txt"), b.String())
+	id := h.open(map[string]any{"cwd": dir, "cols": 60, "rows": 12}).SessionID
+	part := func(tool string, args map[string]any) tools.Screen {
+		t.Helper()
+		args["session_id"] = id
+		res := h.ok(tool, args)
+		var v tools.Screen
+		h.wire(res, &v)
+		if v.Form != tools.Part || v.Lines != nil || v.ChangedRows != nil {
+			t.Errorf("%s %v: form %s, %d lines, %d changed rows; want only the part:\n%s", tool, args, v.Form, len(v.Lines), len(v.ChangedRows), tools.Text(res))
+		}
+		return v
+	}
+	var r tools.RunResult
+	res := h.ok("run_command", map[string]any{"session_id": id, "command": "less list.txt", "grep": "entry 00[3-4]", "timeout_ms": 5000})
+	h.decode(res, &r)
+	if r.Finished || r.Form != tools.Part || !slices.Equal(r.Part, []tools.Row{{Row: 2, Text: "entry 003"}, {Row: 3, Text: "entry 004"}}) ||
+		!strings.Contains(tools.Text(res), "\n2: entry 003\n3: entry 004") {
+		t.Errorf("run_command with grep, less on the alternate screen: form %s, part %+v\n%s", r.Form, r.Part, tools.Text(res))
+	}
+	if v := part("resize_session", map[string]any{"cols": 60, "rows": 8, "tail": 1}); len(v.Part) != 1 || v.Part[0].Row != 7 {
+		t.Errorf("resize_session with tail 1: %+v", v.Part)
+	}
+	if v := part("send_signal", map[string]any{"signal": "WINCH", "row_range": []int{0, 1}}); !slices.Equal(v.Part, []tools.Row{{Row: 0, Text: "entry 001"}, {Row: 1, Text: "entry 002"}}) {
+		t.Errorf("send_signal with row_range: %+v", v.Part)
+	}
+	h.ok("send_keys", map[string]any{"session_id": id, "keys": "q"})
+	if v := part("close_session", map[string]any{"grep": "# less"}); len(v.Part) != 1 || !strings.Contains(v.Part[0].Text, "# less list") {
+		t.Errorf("close_session with grep: %+v", v.Part)
 	}
 }
 

@@ -174,7 +174,9 @@ func (n *notifier) read(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp
 	}
 	v := s.Look()
 	v.Changed = true // a resource is the whole screen, whatever the agent saw
-	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/plain", Text: Render(NewScreen(v, Full))}}, nil
+	w := NewScreen(v, Full)
+	w.Whole = true // and the whole header, the session named
+	return []mcp.ResourceContents{mcp.TextResourceContents{URI: uri, MIMEType: "text/plain", Text: Render(w)}}, nil
 }
 
 // change takes a session's change from the manager's watcher.

@@ -16,8 +16,8 @@ import (
 )
 
 type openArgs struct {
-	Command         string            `json:"command,omitempty" jsonschema:"shell command line (bash -c)"`
-	Argv            []string          `json:"argv,omitempty" jsonschema:"exact argv, no shell"`
+	Command         string            `json:"command,omitempty"`
+	Argv            []string          `json:"argv,omitempty"`
 	Cwd             string            `json:"cwd,omitempty"`
 	Env             map[string]string `json:"env,omitempty"`
 	Cols            int               `json:"cols,omitempty"`
@@ -30,14 +30,14 @@ type openArgs struct {
 	Regex           string            `json:"expect_regex,omitempty"`
 	Record          bool              `json:"record,omitempty" jsonschema:"record to an asciicast file"`
 	shapeArgs
-	Machine string `json:"machine,omitempty" jsonschema:"a machine named with agentty serve --machine"`
+	Machine string `json:"machine,omitempty" jsonschema:"one agentty machines lists"`
 }
 
 func openSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := withApp(rawTool("open_session",
 		"Start a program on a new terminal; returns its settled screen. "+
-			"command runs through bash, argv exactly; neither starts an interactive bash, which run_command needs.",
+			"command runs through bash -c, argv exactly (no shell); neither starts an interactive bash, which run_command needs.",
 		schema[openArgs](nil,
 			prop{"cols", map[string]any{"default": 120}},
 			prop{"rows", map[string]any{"default": 40}},

@@ -47,7 +47,7 @@ func TestPasteFeedback(t *testing.T) {
 	}
 	h.screen("send_text", map[string]any{"session_id": py.SessionID, "text": "", "enter": true})
 	res = h.ok("send_text", map[string]any{"session_id": py.SessionID, "text": "f()", "enter": true})
-	if !strings.Contains(tools.Text(res), "\n42\n") || strings.Contains(tools.Text(res), "waits for the rest") {
+	if !strings.Contains(plain(tools.Text(res)), "\n42\n") || strings.Contains(tools.Text(res), "waits for the rest") {
 		t.Fatalf("after the block:\n%s", tools.Text(res))
 	}
 
@@ -65,7 +65,7 @@ func TestPasteFeedback(t *testing.T) {
 		t.Fatalf("bash loop: paste %q, %s (%s)\n%s", v.Paste, v.Mode, v.ModeDetail, tools.Text(res))
 	}
 	res = h.ok("send_text", map[string]any{"session_id": sh.SessionID, "text": "echo n$i; done", "enter": true})
-	if !strings.Contains(tools.Text(res), "\nn1\nn2\n") || strings.Contains(tools.Text(res), "waits for the rest") {
+	if !strings.Contains(plain(tools.Text(res)), "\nn1\nn2\n") || strings.Contains(tools.Text(res), "waits for the rest") {
 		t.Fatalf("the loop finished:\n%s", tools.Text(res))
 	}
 	// A long command line that wraps is no continuation.

@@ -13,8 +13,8 @@ import (
 
 type readArgs struct {
 	SessionID     string  `json:"session_id"`
-	Scrollback    int     `json:"scrollback,omitempty" jsonschema:"lines above the screen to add"`
-	Offset        int     `json:"scrollback_offset,omitempty" jsonschema:"lines nearest the screen to skip"`
+	Scrollback    int     `json:"scrollback,omitempty"`
+	Offset        int     `json:"scrollback_offset,omitempty"`
 	SinceRevision *uint64 `json:"since_revision,omitempty" jsonschema:"the revision you have (0: none)"`
 	Format        string  `json:"format,omitempty"`
 	shapeArgs
@@ -43,8 +43,8 @@ const maxPictureCells = 320 * 160
 
 func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := withApp(rawTool("read_screen",
-		"The screen now, without waiting (unchanged: its header alone; delta false: all). grep, tail, row_range, here and on input tools: "+
-			"only those rows, numbered. scrollback adds lines above (scrollback_offset pages back); format png|svg a picture.",
+		"The screen now, without waiting (unchanged: its header alone; delta false: all). grep, tail, row_range, here and wherever delta is: "+
+			"only those rows, numbered. scrollback adds lines above the screen (scrollback_offset skips the nearest); format png|svg a picture.",
 		schema[readArgs]([]string{"session_id"},
 			prop{"format", map[string]any{"enum": []string{"text", "png", "svg"}}},
 			prop{"grep", map[string]any{"description": "RE2: rows matching"}},

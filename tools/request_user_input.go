@@ -51,7 +51,7 @@ func requestUserInput(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("request_user_input",
 		"Ask the person for input the program needs (a password): typed on a one-time local page the client opens, "+
-			"it goes to the program with Enter as secret input. Returns the settled screen and outcome.",
+			"it goes to the program with Enter as secret input.",
 		schema[askArgs]([]string{"session_id", "message"},
 			prop{"secret", map[string]any{"default": true}},
 			timeoutProp(int(askTimeout.Milliseconds())),
@@ -81,7 +81,7 @@ func requestUserInput(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			// The client cannot open the page: the agent shows it.
 			w := fitted(s.Read(session.Page{}, nil), session.Page{}, form)
 			r := askResult{Screen: w, Outcome: "url", URL: q.URL}
-			return mcp.NewToolResultStructured(r, Header(w)+"\noutcome url: show the person this one-time link, where they type it ("+
+			return mcp.NewToolResultStructured(r, bareHeader(w)+"\noutcome url: show the person this one-time link, where they type it ("+
 				fmt.Sprintf("it works once, for %s): %s", ttl.Round(time.Second), q.URL)+
 				"; it goes to the program as they submit it, so then wait_for the screen to change."), nil
 		}

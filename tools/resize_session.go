@@ -16,13 +16,13 @@ type resizeArgs struct {
 	Cols      int    `json:"cols"`
 	Rows      int    `json:"rows"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Delta     *bool  `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a resizeArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a resizeArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, shapeArgs{Delta: a.Delta}.far(lost).Delta
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
@@ -37,6 +37,6 @@ func resizeSession(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	return tool, onSession(src, "resize_session", 5*time.Second, check, func(ctx context.Context, c call[resizeArgs]) (*mcp.CallToolResult, error) {
 		a := c.args
 		v, err := c.s.Resize(session.WithMark(ctx, fmt.Sprintf("resize_session %dx%d", a.Cols, a.Rows)), a.Cols, a.Rows, c.wait)
-		return sendResult(v, err, shapeArgs{Delta: a.Delta}.shapeFor(Delta))
+		return sendResult(v, err, a.shapeFor(Delta))
 	})
 }

@@ -22,29 +22,42 @@ import (
 )
 
 // Header renders the one-line summary that starts every text result: the
-// session and its state always; the program, the mode, the cursor and the
-// size only where they differ from the last result (the size the session
-// was opened with counts as shown; the cursor where typing goes, just
-// after a row's text, is no news), the wait's outcome only when it did
-// not simply settle; everything, the alternate screen and the title too,
-// when the caller asked for the whole screen (delta false). The revision
-// comes where the caller asked for it.
+// state always; the session where no earlier result on it named it (the
+// first, which answers the call that opened it); the program, the mode,
+// the cursor and the size only where they differ from the last result
+// (the size the session was opened with counts as shown; the cursor where
+// typing goes, just after a row's text, is no news), the mode's detail
+// not where a line naming the prompt follows (it says what the program
+// asks), the wait's outcome only when it did not simply settle;
+// everything, the alternate screen and the title too, when the caller
+// asked for the whole screen (delta false). The revision comes where the
+// caller asked for it.
 func Header(v Screen) string {
 	var b strings.Builder
-	b.WriteString("[" + oneLine(v.SessionID))
-	if v.Name != "" {
-		b.WriteString(" " + oneLine(v.Name))
-	}
-	b.WriteString("]")
 	all := v.Whole
+	if all || !v.Same.Seen {
+		b.WriteString("[" + oneLine(v.SessionID))
+		if v.Name != "" {
+			b.WriteString(" " + oneLine(v.Name))
+		}
+		b.WriteString("] ")
+	}
 	mode := all || !v.Same.Mode
-	if v.Program != "" && (all || !v.Same.Program && !(mode && namesProgram(v.ModeDetail, v.Program))) {
-		b.WriteString(" " + oneLine(v.Program) + " ·")
+	detail := all || !promptLine(v)
+	if !all && !detail && v.Same.Seen && v.Same.Program && v.Same.ModeName {
+		mode = false // only the detail changed, and the prompt's line says it
+	}
+	if v.Program != "" && (all || !v.Same.Program && !(mode && detail && namesProgram(v.ModeDetail, v.Program))) {
+		b.WriteString(oneLine(v.Program) + " · ")
 	}
 	if mode && !(v.Mode == modes.Exited && v.State == session.Exited) {
-		fmt.Fprintf(&b, " %s (%s) ·", v.Mode, oneLine(v.ModeDetail))
+		if detail && v.ModeDetail != "" {
+			fmt.Fprintf(&b, "%s (%s) · ", v.Mode, oneLine(v.ModeDetail))
+		} else {
+			fmt.Fprintf(&b, "%s · ", v.Mode)
+		}
 	}
-	b.WriteString(" " + string(v.State))
+	b.WriteString(string(v.State))
 	writeAbout(&b, v, false)
 	if w := v.Wait; w != nil {
 		switch {
@@ -100,6 +113,13 @@ func Header(v Screen) string {
 		fmt.Fprintf(&b, " · handed back by the person at a %s (taken over %s to %s; %s)", h.Who, h.Since, h.Until, what)
 	}
 	return b.String()
+}
+
+// bareHeader is the header of a text that is the header alone, without the
+// screen's rows or the prompt's line: the mode with its detail.
+func bareHeader(v Screen) string {
+	v.Prompt = nil
+	return Header(v)
 }
 
 // StableHeader is the header without what differs from one run of a
@@ -200,7 +220,7 @@ func Render(v Screen) string {
 		b.WriteString("\n(" + hint + ")")
 	}
 	writeWait(&b, v)
-	if v.Changed || v.Whole || v.Form == Part {
+	if showsRows(v) {
 		writePrompt(&b, v)
 		writeLastCommand(&b, v.LastCommand)
 	}
@@ -236,6 +256,16 @@ func writeSelected(b *strings.Builder, v Screen) {
 	}
 	fmt.Fprintf(b, "\n(row %d is selected)", *v.SelectedRow)
 }
+
+// showsRows says whether a result shows rows of the screen (changed, or
+// asked for whole or in part): the lines about what they show (the
+// prompt, the last command) come with them.
+func showsRows(v Screen) bool { return v.Changed || v.Whole || v.Form == Part }
+
+// promptLine says whether the text names the screen's prompt in a line of
+// its own (writePrompt), not as the same as the last result's: the
+// header's mode then leaves its detail out.
+func promptLine(v Screen) bool { return v.Prompt != nil && showsRows(v) && !v.Same.Prompt }
 
 // selectedMark follows the selected row of a list in the text rendering:
 // the entry Enter acts on, which reverse video or a colour shows a person
@@ -289,11 +319,9 @@ func writeNotes(b *strings.Builder, notes []string) {
 func writeRows(b *strings.Builder, v Screen) {
 	if v.Form == Part {
 		if len(v.Part) == 0 {
-			b.WriteString("\n(no row " + v.what + ")")
+			b.WriteString("\n(" + v.what + ")")
 		}
-		for _, r := range v.Part {
-			fmt.Fprintf(b, "\n%d: %s", r.Row, r.Text)
-		}
+		writeRuns(b, runsOf(v.Part), v.SelectedRow, "", true)
 		return
 	}
 	if v.Form != Delta {
@@ -341,45 +369,30 @@ func writeRows(b *strings.Builder, v Screen) {
 		}
 		moved += fmt.Sprintf(" (rows %d-%d moved %s %d)", m.Top, m.Bottom, way, by)
 	}
-	// Each run of changed rows under a line naming it; the rows that
-	// became blank at the ends of a run (or make up one) are named
-	// together in one line at the end.
-	rows := v.ChangedRows
+	// The runs of changed rows, numbered; the rows that became blank at
+	// the ends of a run (or make up one) are named together in one line
+	// at the end.
+	var runs [][]Row
 	var blank []int
-	wrote := false
-	for i := 0; i < len(rows); {
-		j := i + 1
-		for j < len(rows) && rows[j].Row == rows[j-1].Row+1 {
-			j++
-		}
-		lo, hi := i, j
-		for lo < hi && rows[lo].Text == "" {
-			blank = append(blank, rows[lo].Row)
+	for _, run := range runsOf(v.ChangedRows) {
+		lo, hi := 0, len(run)
+		for lo < hi && run[lo].Text == "" {
+			blank = append(blank, run[lo].Row)
 			lo++
 		}
-		for hi > lo && rows[hi-1].Text == "" {
+		for hi > lo && run[hi-1].Text == "" {
 			hi--
 		}
-		for k := hi; k < j; k++ {
-			blank = append(blank, rows[k].Row)
+		for _, r := range run[hi:] {
+			blank = append(blank, r.Row)
 		}
 		if lo < hi {
-			if hi-lo == 1 {
-				fmt.Fprintf(b, "\n--- row %d%s ---", rows[lo].Row, moved)
-			} else {
-				fmt.Fprintf(b, "\n--- rows %d-%d%s ---", rows[lo].Row, rows[hi-1].Row, moved)
-			}
-			moved, wrote = "", true
-			texts := make([]string, hi-lo)
-			for k, r := range rows[lo:hi] {
-				texts[k] = r.Text
-				if v.SelectedRow != nil && r.Row == *v.SelectedRow {
-					texts[k] += selectedMark
-				}
-			}
-			writeLines(b, texts)
+			runs = append(runs, run[lo:hi])
 		}
-		i = j
+	}
+	wrote := writeRuns(b, runs, v.SelectedRow, moved, false)
+	if wrote {
+		moved = ""
 	}
 	if len(blank) > 0 {
 		slices.Sort(blank)
@@ -389,6 +402,85 @@ func writeRows(b *strings.Builder, v Screen) {
 	if moved != "" && !wrote {
 		b.WriteString("\n---" + moved + " ---")
 	}
+}
+
+// runsOf splits rows (in order) into runs of consecutive rows.
+func runsOf(rows []Row) [][]Row {
+	var runs [][]Row
+	for i := 0; i < len(rows); {
+		j := i + 1
+		for j < len(rows) && rows[j].Row == rows[j-1].Row+1 {
+			j++
+		}
+		runs = append(runs, rows[i:j])
+		i = j
+	}
+	return runs
+}
+
+// writeRuns writes runs of rows with their numbers: each row after its
+// number ("12: text") when numbered, or else in the shorter of that and
+// each run under a line naming its rows ("--- rows 12-30 ---"), which is
+// shorter for long runs. Within a run, rows repeated or empty emptyRun
+// times or more are one line, as writeLines writes them. The selected row
+// is marked; moved (what moved on the screen, said before the rows) goes
+// on the first run's line, or on a line of its own before numbered rows.
+// It reports whether it wrote anything.
+func writeRuns(b *strings.Builder, runs [][]Row, selected *int, moved string, numbered bool) bool {
+	if len(runs) == 0 {
+		return false
+	}
+	texts := func(run []Row) []string {
+		out := make([]string, len(run))
+		for k, r := range run {
+			out[k] = r.Text
+			if selected != nil && r.Row == *selected {
+				out[k] += selectedMark
+			}
+		}
+		return out
+	}
+	var named, each strings.Builder
+	note := moved
+	for _, run := range runs {
+		first, last := run[0].Row, run[len(run)-1].Row
+		if first == last {
+			fmt.Fprintf(&named, "\n--- row %d%s ---", first, note)
+		} else {
+			fmt.Fprintf(&named, "\n--- rows %d-%d%s ---", first, last, note)
+		}
+		note = ""
+		writeLines(&named, texts(run))
+	}
+	if moved != "" {
+		each.WriteString("\n---" + moved + " ---")
+	}
+	for _, run := range runs {
+		lines := texts(run)
+		for i := 0; i < len(lines); {
+			j := i
+			for j < len(lines) && lines[j] == lines[i] {
+				j++
+			}
+			switch {
+			case j-i >= emptyRun && lines[i] == "":
+				fmt.Fprintf(&each, "\n… %d empty rows", j-i)
+			case j-i >= emptyRun:
+				fmt.Fprintf(&each, "\n%d: %s\n… %d more rows the same", run[i].Row, lines[i], j-i-1)
+			default:
+				for k := i; k < j; k++ {
+					fmt.Fprintf(&each, "\n%d: %s", run[k].Row, lines[k])
+				}
+			}
+			i = j
+		}
+	}
+	if !numbered && named.Len() < each.Len() {
+		b.WriteString(named.String())
+	} else {
+		b.WriteString(each.String())
+	}
+	return true
 }
 
 // rowRanges names rows (sorted) as "row 5" or "rows 3, 7-30".
@@ -588,7 +680,7 @@ func writePrompt(b *strings.Builder, v Screen) {
 		b.WriteString(")")
 		return
 	}
-	b.WriteString("; answer_prompt " + answerCall(v.SessionID, p) + ")")
+	b.WriteString("; answer_prompt " + answerCall("", p) + ")")
 }
 
 // quoteLabel quotes a label from the screen for a line of the text, cut to
@@ -597,9 +689,14 @@ func quoteLabel(s string) string { return strconv.Quote(clip(s, 40)) }
 
 // answerCall is the answer_prompt call that answers p: with the highlighted
 // option (else the default, else the first), the ticked ones, or the
-// text to type.
+// text to type; with session_id id, or without it when id is "" (the
+// line beside a result's rows: the agent named the session, or the
+// header names it).
 func answerCall(id string, p *Prompt) string {
 	arg := func(name string, v any) string {
+		if id == "" {
+			return fmt.Sprintf(`{%q: %s}`, name, jsonText(v))
+		}
 		return fmt.Sprintf(`{"session_id": %s, %q: %s}`, jsonText(id), name, jsonText(v))
 	}
 	switch p.Kind {
@@ -694,14 +791,19 @@ func fitted(v session.Screen, page session.Page, sh shape) Screen {
 		w.Changed, w.Whole, w.Same = changed, true, session.Same{}
 	}
 	if form == Part {
-		rows := sh.part.pick(v.Lines)
-		w.Part = make([]Row, len(rows))
-		for i, r := range rows {
-			w.Part[i] = Row{Row: r, Text: v.Lines[r]}
-		}
-		w.what = sh.part.String()
+		w.narrow(v.Lines, sh.part)
 	}
 	return w
+}
+
+// narrow sets w's part: the rows of lines (the screen's) p picks.
+func (w *Screen) narrow(lines []string, p *part) {
+	rows := p.pick(lines)
+	w.Part = make([]Row, len(rows))
+	for i, r := range rows {
+		w.Part[i] = Row{Row: r, Text: lines[r]}
+	}
+	w.what = p.String()
 }
 
 // loadDelta reads the lines that scrolled off, for a result in the delta
@@ -788,10 +890,38 @@ func failIn(err error, screen *session.Screen, sh shape) (*mcp.CallToolResult, e
 		return nil, err
 	}
 	msg = capMessage(msg)
-	if shown != nil {
-		msg += "\n" + Render(*shown)
+	if shown == nil {
+		return mcp.NewToolResultError(msg), nil
 	}
-	return mcp.NewToolResultError(msg), nil
+	// The screen below the sentence is in the structured content too, as
+	// in any result that shows one: a client that keeps the screen from
+	// deltas applies this one as well (the session counts it as shown).
+	res := mcp.NewToolResultError(msg + "\n" + Render(*shown))
+	res.StructuredContent = *shown
+	return res, nil
+}
+
+// asTool gives an error result's screen (failIn) the shape of tool's
+// output schema: run_command's result and request_user_input's carry the
+// screen's fields and their own, which an error leaves empty. It takes a
+// handler's two results: asTool(tool)(failIn(…)).
+func asTool(tool string) func(*mcp.CallToolResult, error) (*mcp.CallToolResult, error) {
+	return func(res *mcp.CallToolResult, err error) (*mcp.CallToolResult, error) {
+		if res == nil {
+			return res, err
+		}
+		w, ok := res.StructuredContent.(Screen)
+		if !ok {
+			return res, err
+		}
+		switch tool {
+		case "run_command":
+			res.StructuredContent = RunResult{Screen: w}
+		case "request_user_input":
+			res.StructuredContent = askResult{Screen: w}
+		}
+		return res, err
+	}
 }
 
 // lastOf describes a screen's last command, if it has one.

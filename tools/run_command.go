@@ -17,7 +17,7 @@ type runArgs struct {
 	Command        string `json:"command,omitempty" jsonschema:"none: follow the running one"`
 	TimeoutMs      int    `json:"timeout_ms,omitempty"`
 	MaxOutputChars int    `json:"max_output_chars,omitempty"`
-	Delta          *bool  `json:"delta,omitempty"`
+	shapeArgs
 }
 
 // runTimeout is run_command's default wait: commands take longer than
@@ -46,6 +46,9 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		if err != nil {
 			return fail(err, nil)
 		}
+		if err := a.checkShape(); err != nil {
+			return fail(err, nil)
+		}
 		wait, rest := capWait(m, wait)
 		goOn := func(id string) string {
 			return fmt.Sprintf(`run_command {"session_id": %q, "timeout_ms": %d} (no command)`, id, rest.Milliseconds())
@@ -69,7 +72,11 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		if a.MaxOutputChars == 0 {
 			a.MaxOutputChars = 20000
 		}
-		form := formOf(a.Delta != nil && *a.Delta)
+		// The whole screen unless delta true asks for what changed, or
+		// grep, tail or row_range for part of it (where the output does
+		// not stand in place of the rows).
+		sh := a.shapeFor(formOf(a.Delta != nil && *a.Delta))
+		sh.whole = false
 		if follow {
 			s, err := lookup(m, a.SessionID)
 			if err != nil {
@@ -79,13 +86,13 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			all := a.Delta != nil && !*a.Delta
 			res, err := s.Follow(session.WithMark(ctx, "run_command (following)"), wait, all)
 			if err != nil {
-				return failIn(err, &res.Screen, shape{form: form})
+				return asTool("run_command")(failIn(err, &res.Screen, sh))
 			}
 			if outputOnly(res) {
 				s.RowsUnseen()
 			}
 			cutNote(&res.Screen, m, rest, goOn(s.ID()))
-			return runResult(res, form, !all, s.ID(), ""), nil
+			return runResult(res, sh, !all, s.ID(), ""), nil
 		}
 		fresh := a.SessionID == ""
 		var s *session.Session
@@ -101,8 +108,8 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 				return fail(err, nil)
 			}
 			if v.Wait.Outcome != session.Settled {
-				return fail(argErrorf("the fresh shell %s did not show its prompt within timeout_ms (%d ms), so the command was not typed; "+
-					"it is left open: wait_for {\"session_id\": %q, \"mode\": \"shell\", \"state\": \"waiting_for_input\"} waits for its prompt, then run_command with that session_id runs the command there; or close_session it", s.ID(), wait.Milliseconds(), s.ID()), &v)
+				return asTool("run_command")(fail(argErrorf("the fresh shell %s did not show its prompt within timeout_ms (%d ms), so the command was not typed; "+
+					"it is left open: wait_for {\"session_id\": %q, \"mode\": \"shell\", \"state\": \"waiting_for_input\"} waits for its prompt, then run_command with that session_id runs the command there; or close_session it", s.ID(), wait.Milliseconds(), s.ID()), &v))
 			}
 		} else if s, err = lookup(m, a.SessionID); err != nil {
 			return fail(err, nil)
@@ -114,7 +121,7 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 			if fresh {
 				_, _ = m.CloseSession(s.ID(), true)
 			}
-			return failIn(err, &res.Screen, shape{form: form})
+			return asTool("run_command")(failIn(err, &res.Screen, sh))
 		}
 		cutNote(&res.Screen, m, rest, goOn(s.ID()))
 		if outputOnly(res) {
@@ -131,7 +138,7 @@ func runCommand(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 				note = "ran in fresh shell " + s.ID() + ", left open because the command has not finished"
 			}
 		}
-		return runResult(res, form, false, s.ID(), note), nil
+		return runResult(res, sh, false, s.ID(), note), nil
 	}
 }
 
@@ -142,24 +149,37 @@ func outputOnly(r session.RunResult) bool { return r.Captured && !r.AltScreen }
 // runResult is run_command's result. The screen's rows are left out (form
 // output) when the command's output shows what they hold: they are in it
 // unless the command's program drew on the alternate screen, or the output
-// was not captured (a command typed at the prompt, followed).
-func runResult(r session.RunResult, form Form, sinceLast bool, id, note string) *mcp.CallToolResult {
-	w := runWire(r, form, sinceLast)
+// was not captured (a command typed at the prompt, followed). Where they
+// are in it, sh's narrowing gives part of them.
+func runResult(r session.RunResult, sh shape, sinceLast bool, id, note string) *mcp.CallToolResult {
+	w := runWire(r, sh.form, sinceLast, sh.part)
 	return mcp.NewToolResultStructured(w, renderRun(w, id, note))
 }
 
-// runWire is run_command's result on the wire, within MaxResultBytes.
-func runWire(r session.RunResult, form Form, sinceLast bool) RunResult {
-	if outputOnly(r) {
+// runWire is run_command's result on the wire, within MaxResultBytes: the
+// screen in form, or the rows p picks (p nil: no part asked for).
+func runWire(r session.RunResult, form Form, sinceLast bool, p *part) RunResult {
+	switch {
+	case outputOnly(r):
 		form = Output
+	case p != nil:
+		form = Part
 	}
 	// Within MaxResultBytes: the output first (up to half), then the
 	// screen, then the rest of the output.
 	reserve := min(jsonLen(r.Output)+8, budget/2)
 	loadDelta(&r.Screen, form)
-	left := fitScreen(&r.Screen, session.Page{}, reserve, form)
+	fit := form
+	if fit == Part {
+		fit = Full
+	}
+	left := fitScreen(&r.Screen, session.Page{}, reserve, fit)
 	fitOutput(&r, reserve+left)
-	return RunResult{Screen: NewScreen(r.Screen, form), Output: r.Output, OutputSinceLast: sinceLast, ExitCode: r.ExitCode,
+	w := NewScreen(r.Screen, form)
+	if p != nil && form == Part {
+		w.narrow(r.Screen.Lines, p)
+	}
+	return RunResult{Screen: w, Output: r.Output, OutputSinceLast: sinceLast, ExitCode: r.ExitCode,
 		DurationMs: r.DurationMs, Truncated: r.Truncated, Finished: r.Finished, Note: r.Note}
 }
 
@@ -191,7 +211,7 @@ func renderRun(r RunResult, id, note string) string {
 	if r.Note != "" {
 		b.WriteString("\n(" + r.Note + ")")
 	}
-	if r.Changed {
+	if showsRows(r.Screen) {
 		writePrompt(&b, r.Screen)
 	}
 	switch {

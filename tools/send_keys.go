@@ -16,7 +16,7 @@ type keysArgs struct {
 	SessionID string `json:"session_id"`
 	Keys      string `json:"keys" jsonschema:"e.g. ls<enter> :wq<enter> <ctrl-c>"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows"`
+	Expect    string `json:"expect,omitempty"`
 	Regex     string `json:"expect_regex,omitempty"`
 	shapeArgs
 }

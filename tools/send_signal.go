@@ -17,13 +17,13 @@ type signalArgs struct {
 	SessionID string `json:"session_id"`
 	Signal    string `json:"signal"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Delta     *bool  `json:"delta,omitempty"`
+	shapeArgs
 }
 
 func (a signalArgs) target() (string, int) { return a.SessionID, a.TimeoutMs }
 
 func (a signalArgs) far(id string, lost *uint64) any {
-	a.SessionID, a.Delta = id, shapeArgs{Delta: a.Delta}.far(lost).Delta
+	a.SessionID, a.shapeArgs = id, a.shapeArgs.far(lost)
 	return a
 }
 
@@ -47,7 +47,7 @@ func sendSignal(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	return tool, onSession(src, "send_signal", 5*time.Second, check, func(ctx context.Context, c call[signalArgs]) (*mcp.CallToolResult, error) {
 		name := signalName(c.args.Signal)
 		v, err := c.s.Signal(session.WithMark(ctx, "send_signal "+name), session.Signals[name], c.wait)
-		return sendResult(v, err, shapeArgs{Delta: c.args.Delta}.shapeFor(Delta))
+		return sendResult(v, err, c.args.shapeFor(Delta))
 	})
 }
 

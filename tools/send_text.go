@@ -19,7 +19,7 @@ type textArgs struct {
 	Paste     *bool  `json:"paste,omitempty" jsonschema:"default true; false: typed; true: say which"`
 	Secret    bool   `json:"secret,omitempty" jsonschema:"a password or token"`
 	TimeoutMs int    `json:"timeout_ms,omitempty"`
-	Expect    string `json:"expect,omitempty" jsonschema:"return once this text shows"`
+	Expect    string `json:"expect,omitempty"`
 	Regex     string `json:"expect_regex,omitempty"`
 	shapeArgs
 }

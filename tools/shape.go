@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"fmt"
 	"regexp"
 	"strings"
 
@@ -130,20 +129,13 @@ func (p *part) pick(lines []string) []int {
 	return rows
 }
 
-// String says what the part asks for, for the line saying that no row is
-// in it: "(no row matching \"memhog\")".
+// String is the line saying that no row is in the part: none matched its
+// grep, or none with text is in its range or tail.
 func (p *part) String() string {
-	var what []string
-	if p.to >= 0 {
-		what = append(what, fmt.Sprintf("in rows %d-%d", p.from, p.to))
-	}
 	if p.grep != nil {
-		what = append(what, "matching "+jsonText(p.grep.String()))
+		return "no row matches"
 	}
-	if p.tail > 0 {
-		what = append(what, "not blank")
-	}
-	return strings.Join(what, ", ")
+	return "no row with text"
 }
 
 // mostChanged reports whether a delta sets more than half of the

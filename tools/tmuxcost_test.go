@@ -176,6 +176,10 @@ func TestTaskCostTmux(t *testing.T) {
 	}
 	sessiontest.Need(t, "tmux", "sqlite3", "vim", "less", "htop", "npm", "ssh-keygen", "bash")
 	ownHome(t, "")
+	// Both ways run in one home, agentty's first: npm's notice of a newer
+	// version, shown once a day from a file in the home, would come to
+	// agentty's run alone. Neither gets it.
+	t.Setenv("npm_config_update_notifier", "false")
 	a := &agent{harness: newHarness(t, session.Config{})}
 	a.narrow = narrows(t, a.harness)
 	var all, allTmux agent

@@ -56,7 +56,7 @@ func TestTextNamesThePromptAndItsAnswer(t *testing.T) {
 	var v tools.Screen
 	h.decode(res, &v)
 	id := v.SessionID
-	want := fmt.Sprintf(`(prompt: select; "Apple" (highlighted), "Banana", "Cherry"; answer_prompt {"session_id": %q, "choice": "Apple"})`, id)
+	want := `(prompt: select; "Apple" (highlighted), "Banana", "Cherry"; answer_prompt {"choice": "Apple"})`
 	text := tools.Text(res)
 	if got := promptLines(text); len(got) != 1 || got[0] != want {
 		t.Fatalf("prompt lines %q, want %q\n%s", got, want, text)
@@ -67,7 +67,7 @@ func TestTextNamesThePromptAndItsAnswer(t *testing.T) {
 	}
 
 	res = h.ok("send_keys", map[string]any{"session_id": id, "keys": "<down>"})
-	want = fmt.Sprintf(`(prompt: select; "Apple", "Banana" (highlighted), "Cherry"; answer_prompt {"session_id": %q, "choice": "Banana"})`, id)
+	want = `(prompt: select; "Apple", "Banana" (highlighted), "Cherry"; answer_prompt {"choice": "Banana"})`
 	if got := promptLines(tools.Text(res)); len(got) != 1 || got[0] != want {
 		t.Fatalf("after <down>: prompt lines %q, want %q\n%s", got, want, tools.Text(res))
 	}
@@ -97,14 +97,14 @@ func TestTextNamesThePromptAndItsAnswer(t *testing.T) {
 	sh := h.open(nil).SessionID
 	res = h.ok("run_command", map[string]any{"session_id": sh, "command": "read -r -p 'Delete everything? [y/N] ' a; echo \"got $a\""})
 	text = tools.Text(res)
-	want = fmt.Sprintf(`; answer_prompt {"session_id": %q, "confirm": true|false})`, sh)
+	want = `; answer_prompt {"confirm": true|false})`
 	if got := promptLines(text); len(got) != 1 || !strings.HasPrefix(got[0], "(prompt: confirm") || !strings.HasSuffix(got[0], want) ||
 		!strings.Contains(text, "It waits for an answer to its prompt: answer_prompt, then follow it with run_command") ||
 		strings.Contains(text, "send_text or send_keys") || !strings.Contains(text, "\nnot finished after ") {
 		t.Fatalf("run_command at a question:\n%s", text)
 	}
 	// A second command meanwhile is refused, naming the answer.
-	if msg := h.refused("run_command", map[string]any{"session_id": sh, "command": "ls"}); !strings.Contains(msg, "waits for an answer to its prompt; answer it with answer_prompt "+want[len("; answer_prompt "):len(want)-1]) {
+	if msg := h.refused("run_command", map[string]any{"session_id": sh, "command": "ls"}); !strings.Contains(msg, fmt.Sprintf(`waits for an answer to its prompt; answer it with answer_prompt {"session_id": %q, "confirm": true|false}`, sh)) {
 		t.Fatalf("a second command at the question: %s", msg)
 	}
 	h.ok("answer_prompt", map[string]any{"session_id": sh, "confirm": true})

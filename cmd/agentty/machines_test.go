@@ -105,7 +105,7 @@ func TestSessionOnAMachine(t *testing.T) {
 	if out["session_id"] != id || out["machine"] != "box" {
 		t.Fatalf("send_text on %s: %v", id, out)
 	}
-	if got := tools.Text(p.must(t, "read_screen", map[string]any{"session_id": id}, nil)); !strings.HasPrefix(got, "["+id+"] ") {
+	if got := tools.Text(p.must(t, "read_screen", map[string]any{"session_id": id, "delta": false}, nil)); !strings.HasPrefix(got, "["+id+"] ") {
 		t.Errorf("read_screen's text does not start with %s:\n%s", id, got)
 	}
 	// list_sessions lists it, by its id here and with its machine, beside
