@@ -51,6 +51,10 @@ type Facts struct {
 	// oldest first, the last few: a program whose prompt began earlier
 	// lines too reads lines in a loop (a REPL); a question is asked once.
 	Submitted []string `json:",omitempty"`
+	// Files are the heads of the regular files named in Args, as the
+	// session read them: a screen that shows one shows what the program
+	// was given (an editor's text, a pager's).
+	Files []FileHead `json:",omitempty"`
 }
 
 // Result is a mode with the reason for it, and the prompt on the screen
@@ -254,6 +258,12 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		// after an error about a file (its help screen's "Press
 		// RETURN for more" is paging).
 		return Result{Mode: Question, Detail: prog + " asks: press Enter to continue"}
+	}
+	if kind == kindOther {
+		// A file it was given, shown on a screen of its own.
+		if r, ok := fileMode(s, f, prog); ok {
+			return r
+		}
 	}
 	switch kind {
 	case kindEditor:
