@@ -93,6 +93,12 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a file manager previewing the file in a pane is no pager", "\x1b[?1049h\x1b[?25l" + strings.Repeat(strings.Repeat(" ", 39)+"│\r\n", 3) + "\x1b[1;42Halpha beta\x1b[2;42Hgamma delta\x1b[3;42Hepsilon zeta" + strings.Repeat("\r\n"+strings.Repeat(" ", 39)+"│", 20), shows("panes"), TUI, ""},
 		{"a question under the file's lines is a question", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Overwrite notes.md? (y/n) ", Facts{Program: "copier", Args: []string{"notes.md"}, Waiting: true, Echo: true, Canonical: true, Files: shows("").Files}, Question, "y/n"},
 		{"lines of a file that show only once are no view of it", "\x1b[?1049h\x1b[?25lalpha beta\r\nsomething else\r\ngamma delta", shows("other"), TUI, ""},
+		// A REPL at its first prompt and a question of words (issue 44's
+		// third round).
+		{"a banner alone above a short prompt", "Toy Chess 1.4.2\r\nCopyright (C) 2026 Toy Games\r\nThere is NO WARRANTY.\r\n\r\nBlue (1) : ", lines("toychess"), REPL, "its banner alone"},
+		{"words between the banner and the prompt ask", "Toy Keys 2.2; Copyright (C) 2026 Toy Inc.\r\n\r\nToy Keys needs a name for your key.\r\n\r\nReal name: ", lines("toykeys"), Question, ""},
+		{"words before an arrow ask for a value", "new name for a.txt -> ", lines("renamer"), Question, "value"},
+		{"a name and a counter before an arrow are a prompt", "sim 1 -> ", lines("sim"), REPL, ""},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

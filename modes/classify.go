@@ -225,7 +225,7 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
 		// after printing a label ending in ':' or '?': it asks for a value.
-		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line)) {
+		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
 			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
 		// A prompt of marks under the question it answers ("Please
@@ -489,6 +489,13 @@ func quoteTail(line string) string {
 
 // inputPrompt is a label asking for a value: "Enter your name: ".
 var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
+
+// arrowAsked reports whether the cursor waits after words that say what
+// to give and a mark ("new name for notes.txt ->"), on the main screen.
+func arrowAsked(s emulator.Snapshot) bool {
+	p, ok := promptAtCursor(s)
+	return ok && !s.AltScreen && uniseg.StringWidth(strings.TrimSpace(p)) <= maxPromptWidth*2 && replMark.MatchString(strings.TrimSpace(p)) && wordsBeforeMark(p)
+}
 
 // question patterns: a program asked something and waits for the answer.
 var questionPatterns = []struct {

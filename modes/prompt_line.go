@@ -15,6 +15,10 @@ var (
 	// angleDefault is a question whose default answer, y or n, follows
 	// it in angle brackets: e2fsck's "Clear<y>?".
 	angleDefault = regexp.MustCompile(`(?i)^(.*?)\s*<([yn])>\s*\?\s*$`)
+	// runKeys are keys written together in brackets after a question,
+	// y and n among them: "Overwrite? [yn]", "Overwrite a.txt? (enter
+	// "h" for help) [Ynaqdh]" (a capital marks the default).
+	runKeys      = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,9})[\])]\s*:?\s*$`)
 	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
@@ -193,6 +197,9 @@ func parseKeys(t string) *Prompt {
 		}
 		return yesNo(strings.TrimSpace(m[1])+"?", def)
 	}
+	if m := runKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
+		return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
+	}
 	if m := yesNoAfter.FindStringSubmatch(t); m != nil {
 		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
@@ -282,13 +289,38 @@ func parseKeys(t string) *Prompt {
 		}
 		return textPrompt(m[1], def)
 	}
-	if confirmWord.MatchString(t) {
+	if confirmWord.MatchString(t) || confirmWord.MatchString(lastClause(t)) {
+		// "Overwrite?", and "File exists. Overwrite?": the question is
+		// its last sentence.
 		return yesNo(t, "")
 	}
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") || sumAsked.MatchString(t) {
 		return textPrompt(t, "")
 	}
 	return nil
+}
+
+// distinctKeys reports whether letters written together are a set of
+// keys: each once (either case), y and n among them; a word in brackets
+// is a default ("[bob]").
+func distinctKeys(k string) bool {
+	l := strings.ToLower(k)
+	for i, r := range l {
+		if strings.ContainsRune(l[i+1:], r) {
+			return false
+		}
+	}
+	return strings.ContainsRune(l, 'y') && strings.ContainsRune(l, 'n')
+}
+
+// clauseEnd ends a sentence or a clause inside a line.
+var clauseEnd = regexp.MustCompile(`[.;!]\s+`)
+
+// lastClause is a line's last sentence: "File exists. Overwrite?" asks
+// "Overwrite?".
+func lastClause(t string) string {
+	parts := clauseEnd.Split(t, -1)
+	return parts[len(parts)-1]
 }
 
 // sumAsked is a sum whose result is asked for: "13 - 8 =".
