@@ -85,6 +85,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		// What a program was given (issue 44's third round): the file's
 		// first lines on its screen, the cursor in them or not.
 		{"the lines of the file it was given, under a gutter, the cursor in them", "\x1b[?1049h  1 alpha beta\r\n  2 gamma delta\r\n  3 epsilon zeta\x1b[1;5H", shows("quill"), Editor, "editing notes.md (its text shown, the cursor in it)"},
+		{"the same after words were typed before its first line", "\x1b[?1049hhello alpha beta\r\ngamma delta\r\nepsilon zeta\x1b[1;7H", shows("quill"), Editor, "cursor in it"},
 		{"the same, the cursor a cell it draws", "\x1b[?1049h\x1b[?25l\x1b[7ma\x1b[0mlpha beta\r\ngamma delta\r\nepsilon zeta", shows("quill"), Editor, "cursor in it"},
 		{"the file's lines, the cursor hidden", "\x1b[?1049h\x1b[?25lalpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20), shows("leaf"), Pager, "viewing notes.md (its text shown, the cursor hidden)"},
 		{"the file's lines, the cursor on the last row", "\x1b[?1049halpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "\x1b[7m notes.md \x1b[0m", shows("leaf"), Pager, "cursor below it"},

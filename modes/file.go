@@ -82,7 +82,8 @@ func headLines(head []byte) []string {
 
 // linesShown reports the rows where the head's lines show one under the
 // other, at least minShownLines of them (all of a shorter file's), with
-// at least one that is not blank.
+// at least one that is not blank; a line typed into since (words added
+// before or after it) still holds it.
 func linesShown(s emulator.Snapshot, head []byte) (int, int, bool) {
 	lines := headLines(head)
 	need := min(minShownLines, len(lines))
@@ -101,7 +102,7 @@ func linesShown(s emulator.Snapshot, head []byte) (int, int, bool) {
 			}
 			n := 1
 			for r+n < len(s.Lines) && i+n < len(lines) {
-				if _, ok := lineAt(s.Lines[r+n], lines[i+n], col); !ok {
+				if _, ok := lineAt(s.Lines[r+n], lines[i+n], col); !ok && (len(lines[i+n]) < 3 || !strings.Contains(s.Lines[r+n], lines[i+n])) {
 					break
 				}
 				n++
