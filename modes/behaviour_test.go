@@ -93,6 +93,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the file's bytes in hex", "\x1b[?1049h\x1b[?25l" + hexRows, shows("hexy"), Editor, "in hex"},
 		{"a file manager previewing the file in a pane is no pager", "\x1b[?1049h\x1b[?25l" + strings.Repeat(strings.Repeat(" ", 39)+"│\r\n", 3) + "\x1b[1;42Halpha beta\x1b[2;42Hgamma delta\x1b[3;42Hepsilon zeta" + strings.Repeat("\r\n"+strings.Repeat(" ", 39)+"│", 20), shows("panes"), TUI, ""},
 		{"a question under the file's lines is a question", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Overwrite notes.md? (y/n) ", Facts{Program: "copier", Args: []string{"notes.md"}, Waiting: true, Echo: true, Canonical: true, Files: shows("").Files}, Question, "y/n"},
+		{"a screenful of the file over a line asking for a key", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Press any key for the next page", Facts{Program: "pagey", Args: []string{"-r", "notes.md"}, Waiting: true, Files: shows("").Files}, Pager, "a screenful of it"},
+		{"the same over a question with keys is a question", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Press Enter to keep it, or (d)elete, (s)kip: ", Facts{Program: "pagey", Args: []string{"-r", "notes.md"}, Waiting: true, Files: shows("").Files}, Question, ""},
 		{"lines of a file that show only once are no view of it", "\x1b[?1049h\x1b[?25lalpha beta\r\nsomething else\r\ngamma delta", shows("other"), TUI, ""},
 		// A REPL at its first prompt and a question of words (issue 44's
 		// third round).

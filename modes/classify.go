@@ -213,6 +213,11 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}
 		}
 	}
+	if kind == kindOther {
+		if r, ok := pagedFile(s, f, prog); ok {
+			return r
+		}
+	}
 	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
 		// [main]: "); at a shell, only a builtin's line asks for a value.

@@ -3,6 +3,7 @@ package modes
 import (
 	"encoding/hex"
 	"path"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -234,4 +235,36 @@ func where(cursor bool) string {
 		return "below it"
 	}
 	return "hidden"
+}
+
+// markedKey is a key marked in a word or alone: "(d)elete", "[s]kip".
+var markedKey = regexp.MustCompile(`[(\[][A-Za-z][)\]]`)
+
+// pagedFile reads a program of no known kind that printed a screenful of
+// a file it was given, from the screen's top, and waits on the row under
+// it at the screen's foot for a key to show more ("--More--", "Press any
+// key to continue", a page's number): it pages the file, on the main
+// screen as more does. A line that asks ('?' or ':' at its end, keys
+// marked, a default) is a question about the file, read as such.
+func pagedFile(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
+	if !f.Waiting || len(f.Files) == 0 || s.Rows < 6 {
+		return Result{}, false
+	}
+	row := s.Cursor.Row
+	if row < s.Rows-2 || row >= len(s.Lines) {
+		return Result{}, false
+	}
+	line := strings.TrimSpace(s.Lines[row])
+	if !pressEnter.MatchString(line) && !pagerStatus.MatchString(line) {
+		return Result{}, false
+	}
+	if p := parseQuestion(line); strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || markedKey.MatchString(line) ||
+		(p != nil && (p.Kind == Confirm || (p.Kind == Choice && len(p.Options) > 1) || p.Default != "")) {
+		return Result{}, false
+	}
+	sf, ok := fileShown(s, f)
+	if !ok || sf.hex || sf.top > 1 || sf.bottom < row-2 || (sf.bottom-sf.top+1)*2 < row {
+		return Result{}, false
+	}
+	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (a screenful of it over a line that asks for a key to go on)", byBehaviour: true}, true
 }
