@@ -148,6 +148,11 @@ func wordsBeforeMark(p string) bool {
 			words++
 		}
 	}
+	if len(f) == 2 && strings.HasSuffix(strings.TrimSpace(p), "->") && words == 1 && len(f[0]) >= 3 && strings.ContainsAny(f[1], "./") {
+		// "rename notes.txt ->": what is done to a file, then an arrow
+		// to the new name.
+		return true
+	}
 	return len(f) >= 3 && words >= 2
 }
 
@@ -201,12 +206,24 @@ func asksAbove(s emulator.Snapshot) bool {
 			continue
 		}
 		seen++
-		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) {
+		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t)) {
 			return true
+		}
+		if !strings.HasPrefix(s.Lines[r], " ") {
+			// A row of text at the left edge that neither asks nor lists
+			// (a value printed under its label: "Temporary directory
+			// for compiler files:" "/tmp/"): what is above it was
+			// answered; options under a question are indented.
+			return false
 		}
 	}
 	return false
 }
+
+// instructs is a row that tells what to type at the prompt under it
+// ("Input new name, or a \".\" to keep the old name…", "Please enter a
+// number"): a question's, though it ends in a full stop.
+var instructs = regexp.MustCompile(`(?i)^(please\s+)?(input|enter|type|give|choose|select|pick|specify|provide)\s+\w`)
 
 // ownName reports whether a prompt is the program's own name and a mark
 // ("bwBASIC:", "ftp>" for tnftp): one word of letters, at least three,

@@ -102,6 +102,14 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"words between the banner and the prompt ask", "Toy Keys 2.2; Copyright (C) 2026 Toy Inc.\r\n\r\nToy Keys needs a name for your key.\r\n\r\nReal name: ", lines("toykeys"), Question, ""},
 		{"words before an arrow ask for a value", "new name for a.txt -> ", lines("renamer"), Question, "value"},
 		{"a name and a counter before an arrow are a prompt", "sim 1 -> ", lines("sim"), REPL, ""},
+		// Classes the novel set's misses showed, once it was measured
+		// (issue 44's third round), on screens of their own.
+		{"a question wrapped at the screen's edge, its keys on the cursor's row", "Replace /srv/exports/2026/november/quarterly/reports/final/summary.txt? (enter h\r\n for help) [Ynqh] ", lines("gen"), Question, "choice"},
+		{"a command shown, then a question mark set apart", "< mv ./a.txt ./b > ? ", lines("walker"), Question, ""},
+		{"a command shown, then a question mark and dots", "cp a.txt b?...", lines("runner"), Question, "y/n question"},
+		{"a prompt of one word under a row that says what to type", "Type a new name, or press Enter to skip.\r\nName > ", lines("shuffler"), Question, ""},
+		{"a value printed under a label is no question over a REPL's prompt", "Toy Lisp 2.6\r\nScratch directory:\r\n/var/tmp/\r\n\r\n>", raw("toylisp"), REPL, ""},
+		{"what is done to a file, then an arrow", "move data.bin -> ", lines("mover"), Question, "value"},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

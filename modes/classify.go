@@ -225,6 +225,13 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		if q, ok := ask(line, atPrompt); ok {
 			return Result{Mode: Question, Detail: q}
 		}
+		if w := wrappedLine(s); w != line {
+			// A question longer than the screen is wide, wrapped: its
+			// keys on the cursor's row, its words on the full rows above.
+			if q, ok := ask(w, atPrompt); ok {
+				return Result{Mode: Question, Detail: q}
+			}
+		}
 		if q, ok := keysAbove(s, f); ok && kind == kindOther {
 			return Result{Mode: Question, Detail: q}
 		}
@@ -467,6 +474,20 @@ func programName(p string) string {
 // cursorLine is the text of the cursor's row up to the cursor, or the whole
 // row when the cursor sits at its start (some prompts park the cursor
 // elsewhere).
+// wrappedLine is the cursor's row joined to the rows above it that are
+// full to the screen's last column (the terminal wrapped one line onto
+// them), two at most.
+func wrappedLine(s emulator.Snapshot) string {
+	line := cursorLine(s)
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2 && r < len(s.Lines); r-- {
+		if uniseg.StringWidth(strings.TrimRight(s.Lines[r], " ")) < s.Cols-1 {
+			break
+		}
+		line = s.Lines[r] + line
+	}
+	return line
+}
+
 func cursorLine(s emulator.Snapshot) string {
 	if s.Cursor.Row < 0 || s.Cursor.Row >= len(s.Lines) {
 		return ""
