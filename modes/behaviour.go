@@ -111,6 +111,12 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "its prompt is its name", true
 	}
 	asks := strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?")
+	if asks && began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && bannerOnly(s) {
+		// "GNU Chess 6.2.7", its copyright and licence, then "White (1) :":
+		// a program that only said what it is waits for its commands; a
+		// question says what it asks in words around it.
+		return "its banner alone above its prompt", true
+	}
 	if asks {
 		return "its prompt began the lines before", began >= 1 && f.Waiting
 	}
@@ -123,7 +129,54 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if _, yes := question(p); yes && !replMark.MatchString(p) {
 		return "", false
 	}
-	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s)
+	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s) && !wordsBeforeMark(p)
+}
+
+// wordsBeforeMark reports whether a prompt that ends in a mark says in
+// words what to give ("new name for notes.txt ->", "Enter your choice
+// >"): three words or more before the mark, two of them words of
+// letters. A REPL's prompt is a name and a mark, with a place or a
+// counter at most ("lftp root@box:~>", "ngspice 1 ->").
+func wordsBeforeMark(p string) bool {
+	f := strings.Fields(p)
+	if n := len(f); n > 0 && marksOnly(f[n-1]) {
+		f = f[:n-1]
+	}
+	words := 0
+	for _, w := range f {
+		if len(w) >= 2 && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+			words++
+		}
+	}
+	if len(f) == 2 && strings.HasSuffix(strings.TrimSpace(p), "->") && words == 1 && len(f[0]) >= 3 && strings.ContainsAny(f[1], "./") {
+		// "rename notes.txt ->": what is done to a file, then an arrow
+		// to the new name.
+		return true
+	}
+	return len(f) >= 3 && words >= 2
+}
+
+// bannerLine is a line of the banner a program prints as it starts: its
+// name and version, copyright, licence and warranty, where to find help.
+var bannerLine = regexp.MustCompile(`(?i)\bv?\d+\.\d+(\.\d+)*\b|\bcopyright\b|\(c\)|©|\blicen[cs]e|\bwarranty\b|\bfree software\b|\bhttps?://|\btype\b.{1,40}\b(help|exit|quit)\b`)
+
+// bannerOnly reports whether every row above the cursor's is blank or a
+// banner's, at least one naming a version or a copyright: the program
+// said what it is and nothing else (what it asks is said in other
+// words).
+func bannerOnly(s emulator.Snapshot) bool {
+	named := false
+	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			continue
+		}
+		if !bannerLine.MatchString(t) {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 // marksOnly reports whether a prompt is made of marks alone, a few of
@@ -153,12 +206,24 @@ func asksAbove(s emulator.Snapshot) bool {
 			continue
 		}
 		seen++
-		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) {
+		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t)) {
 			return true
+		}
+		if !strings.HasPrefix(s.Lines[r], " ") {
+			// A row of text at the left edge that neither asks nor lists
+			// (a value printed under its label: "Temporary directory
+			// for compiler files:" "/tmp/"): what is above it was
+			// answered; options under a question are indented.
+			return false
 		}
 	}
 	return false
 }
+
+// instructs is a row that tells what to type at the prompt under it
+// ("Input new name, or a \".\" to keep the old name…", "Please enter a
+// number"): a question's, though it ends in a full stop.
+var instructs = regexp.MustCompile(`(?i)^(please\s+)?(input|enter|type|give|choose|select|pick|specify|provide)\s+\w`)
 
 // ownName reports whether a prompt is the program's own name and a mark
 // ("bwBASIC:", "ftp>" for tnftp): one word of letters, at least three,

@@ -51,6 +51,10 @@ type Facts struct {
 	// oldest first, the last few: a program whose prompt began earlier
 	// lines too reads lines in a loop (a REPL); a question is asked once.
 	Submitted []string `json:",omitempty"`
+	// Files are the heads of the regular files named in Args, as the
+	// session read them: a screen that shows one shows what the program
+	// was given (an editor's text, a pager's).
+	Files []FileHead `json:",omitempty"`
 }
 
 // Result is a mode with the reason for it, and the prompt on the screen
@@ -209,6 +213,11 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}
 		}
 	}
+	if kind == kindOther {
+		if r, ok := pagedFile(s, f, prog); ok {
+			return r
+		}
+	}
 	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
 		// [main]: "); at a shell, only a builtin's line asks for a value.
@@ -216,12 +225,19 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		if q, ok := ask(line, atPrompt); ok {
 			return Result{Mode: Question, Detail: q}
 		}
+		if w := wrappedLine(s); w != line {
+			// A question longer than the screen is wide, wrapped: its
+			// keys on the cursor's row, its words on the full rows above.
+			if q, ok := ask(w, atPrompt); ok {
+				return Result{Mode: Question, Detail: q}
+			}
+		}
 		if q, ok := keysAbove(s, f); ok && kind == kindOther {
 			return Result{Mode: Question, Detail: q}
 		}
 		// A program that is not a shell at its prompt nor a REPL, waiting
 		// after printing a label ending in ':' or '?': it asks for a value.
-		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line)) {
+		if (kind == kindOther || (kind == kindShell && shellRunsBuiltin(s))) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
 			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
 		// A prompt of marks under the question it answers ("Please
@@ -254,6 +270,12 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		// after an error about a file (its help screen's "Press
 		// RETURN for more" is paging).
 		return Result{Mode: Question, Detail: prog + " asks: press Enter to continue"}
+	}
+	if kind == kindOther {
+		// A file it was given, shown on a screen of its own.
+		if r, ok := fileMode(s, f, prog); ok {
+			return r
+		}
 	}
 	switch kind {
 	case kindEditor:
@@ -452,6 +474,20 @@ func programName(p string) string {
 // cursorLine is the text of the cursor's row up to the cursor, or the whole
 // row when the cursor sits at its start (some prompts park the cursor
 // elsewhere).
+// wrappedLine is the cursor's row joined to the rows above it that are
+// full to the screen's last column (the terminal wrapped one line onto
+// them), two at most.
+func wrappedLine(s emulator.Snapshot) string {
+	line := cursorLine(s)
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2 && r < len(s.Lines); r-- {
+		if uniseg.StringWidth(strings.TrimRight(s.Lines[r], " ")) < s.Cols-1 {
+			break
+		}
+		line = s.Lines[r] + line
+	}
+	return line
+}
+
 func cursorLine(s emulator.Snapshot) string {
 	if s.Cursor.Row < 0 || s.Cursor.Row >= len(s.Lines) {
 		return ""
@@ -479,6 +515,13 @@ func quoteTail(line string) string {
 
 // inputPrompt is a label asking for a value: "Enter your name: ".
 var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
+
+// arrowAsked reports whether the cursor waits after words that say what
+// to give and a mark ("new name for notes.txt ->"), on the main screen.
+func arrowAsked(s emulator.Snapshot) bool {
+	p, ok := promptAtCursor(s)
+	return ok && !s.AltScreen && uniseg.StringWidth(strings.TrimSpace(p)) <= maxPromptWidth*2 && replMark.MatchString(strings.TrimSpace(p)) && wordsBeforeMark(p)
+}
 
 // question patterns: a program asked something and waits for the answer.
 var questionPatterns = []struct {

@@ -164,7 +164,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, highlightedList} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, highlightedList, titledBox} {
 			if p := find(s); p != nil {
 				return p
 			}

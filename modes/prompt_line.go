@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/rivo/uniseg"
 )
 
 // Questions asked on one line, answered by typing: [Y/n], (yes/no),
@@ -15,8 +17,12 @@ var (
 	// angleDefault is a question whose default answer, y or n, follows
 	// it in angle brackets: e2fsck's "Clear<y>?".
 	angleDefault = regexp.MustCompile(`(?i)^(.*?)\s*<([yn])>\s*\?\s*$`)
-	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
-	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
+	// runKeys are keys written together in brackets after a question,
+	// y and n among them: "Overwrite? [yn]", "Overwrite a.txt? (enter
+	// "h" for help) [Ynaqdh]" (a capital marks the default).
+	runKeys   = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,9})[\])]\s*:?\s*$`)
+	slashKeys = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
+	commaKeys = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
 	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
 	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:,\s?[^\s,()]{1,3})+)\)\s*([?:]?)\s*$`)
@@ -38,7 +44,7 @@ var (
 	pressEnter  = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
 	// A question that wants yes or no: it starts (after a "prog: "
 	// prefix) with a verb that asks, or says "are you sure".
-	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$`)
+	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|extract|unpack|link|unlink|change|set|open|edit|print|show|view|touch|chmod|chown|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$`)
 	// yesNoAfter is a question whose answers follow its question mark:
 	// "Use TypeScript? Yes/No".
 	yesNoAfter = regexp.MustCompile(`(?i)^(.*\?)\s*(yes)\s*/\s*(no)\s*$`)
@@ -193,6 +199,9 @@ func parseKeys(t string) *Prompt {
 		}
 		return yesNo(strings.TrimSpace(m[1])+"?", def)
 	}
+	if m := runKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
+		return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
+	}
 	if m := yesNoAfter.FindStringSubmatch(t); m != nil {
 		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
@@ -282,13 +291,50 @@ func parseKeys(t string) *Prompt {
 		}
 		return textPrompt(m[1], def)
 	}
-	if confirmWord.MatchString(t) {
+	if spacedAsk.MatchString(t) && !whWord.MatchString(t) {
+		// "< rm ./a.txt > ?", "rm a.txt?...": what will be done, then a
+		// question mark set apart: whether to do it.
+		return yesNo(t, "")
+	}
+	if confirmWord.MatchString(t) || confirmWord.MatchString(lastClause(t)) {
+		// "Overwrite?", and "File exists. Overwrite?": the question is
+		// its last sentence.
 		return yesNo(t, "")
 	}
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") || sumAsked.MatchString(t) {
 		return textPrompt(t, "")
 	}
 	return nil
+}
+
+// spacedAsk is a line ending in a question mark set apart by a space or
+// followed by dots ("rm a.txt ?", "rm a.txt?..."); whWord starts a question that wants words.
+var (
+	spacedAsk = regexp.MustCompile(`(\S\s+\?|\S\?(\.{2,}|…))(\.{2,}|…)?\s*$`)
+	whWord    = regexp.MustCompile(`(?i)^(what|which|who|whom|whose|where|when|why|how|enter|type|give)\b`)
+)
+
+// distinctKeys reports whether letters written together are a set of
+// keys: each once (either case), y and n among them; a word in brackets
+// is a default ("[bob]").
+func distinctKeys(k string) bool {
+	l := strings.ToLower(k)
+	for i, r := range l {
+		if strings.ContainsRune(l[i+1:], r) {
+			return false
+		}
+	}
+	return strings.ContainsRune(l, 'y') && strings.ContainsRune(l, 'n')
+}
+
+// clauseEnd ends a sentence or a clause inside a line.
+var clauseEnd = regexp.MustCompile(`[.;!]\s+`)
+
+// lastClause is a line's last sentence: "File exists. Overwrite?" asks
+// "Overwrite?".
+func lastClause(t string) string {
+	parts := clauseEnd.Split(t, -1)
+	return parts[len(parts)-1]
 }
 
 // sumAsked is a sum whose result is asked for: "13 - 8 =".
@@ -385,7 +431,7 @@ func letterWords(t string) *Prompt {
 }
 
 // typedLabel is a label and the value typed after it: "Hostname: web-1".
-var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,39}:)\s+(\S.{0,59})$`)
+var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,39}[:?])\s+(\S.{0,59})$`)
 
 // typedField reads a field whose value is typed in already: the cursor
 // waits at the end of the last row with text, "Label: value", the label
@@ -402,7 +448,16 @@ func typedField(s *grid) *Prompt {
 	}
 	line, ok := promptAtCursor(s.Snapshot)
 	if !ok {
-		return nil
+		// The cursor on the value's first letter, where a library
+		// put it after writing the default (Term::Clui's "Service
+		// name? api"): the value is the default, typing replaces it.
+		full := strings.TrimRight(s.Lines[row], " ")
+		m := typedLabel.FindStringSubmatchIndex(strings.TrimLeft(full, " "))
+		lead := len(full) - len(strings.TrimLeft(full, " "))
+		if m == nil || uniseg.StringWidth(full[:lead+m[4]]) != s.Cursor.Col {
+			return nil
+		}
+		line = full
 	}
 	m := typedLabel.FindStringSubmatch(strings.TrimSpace(line))
 	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") {

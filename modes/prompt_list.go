@@ -72,6 +72,11 @@ func parseItem(cs []cell, row, from, to int) item {
 			it.pointer = true
 			i++
 			continue
+		case (c.s == "●" || otherGlyphs[c.s]) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " ":
+			// A radio after the pointer ("› ● eu-west", "» ○ Cheese"):
+			// the entry's own mark, no part of its label.
+			i++
+			continue
 		case otherGlyphs[c.s] && !it.pointer && !it.radio:
 			it.radio = true
 			i++

@@ -2,6 +2,7 @@ package modes
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +27,18 @@ var (
 	keyMode  = Facts{Program: "prog", Waiting: true}
 )
 
+// titled draws a box of 36 columns whose top edge carries a title, rows
+// inside it.
+func titled(title string, rows ...string) string {
+	const w = 36
+	plain := regexp.MustCompile(`\x1b\[[0-9;]*m`)
+	out := " ┌ " + title + " " + strings.Repeat("─", w-len([]rune(title))-2) + "┐"
+	for _, r := range rows {
+		out += "\r\n │ " + r + strings.Repeat(" ", w-1-len([]rune(plain.ReplaceAllString(r, "")))) + "│"
+	}
+	return out + "\r\n └" + strings.Repeat("─", w) + "┘"
+}
+
 // TestPromptScreens reads prompts off screens drawn here, for the shapes
 // the corpus of real programs does not hold, and for screens that ask
 // nothing although they look a little like a prompt.
@@ -42,6 +55,26 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a question that wants yes or no", "rm: descend into directory 'd'? ", lineMode,
 			`{"kind":"confirm","question":"rm: descend into directory 'd'?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"keys written together, a capital the default", "Overwrite /srv/a.txt? (enter \"h\" for help) [Ynqh] ", lineMode,
+			`{"kind":"choice","question":"Overwrite /srv/a.txt?","default":"y","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null},{"label":"q","key":"q","selected":null},{"label":"h","key":"h","selected":null}]}`},
+		{"y and n written together", "Replace b.txt? [yn] ", lineMode,
+			`{"kind":"confirm","question":"Replace b.txt?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a word in brackets is a default, not keys", "Owner? [bob] ", lineMode,
+			`{"kind":"text","question":"Owner?","default":"bob"}`},
+		{"the last sentence asks yes or no", "b.txt exists. Overwrite? ", lineMode,
+			`{"kind":"confirm","question":"b.txt exists. Overwrite?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a box whose top edge asks, its entries marked", "\x1b[?25l" + titled("Pick a region", "\x1b[36m›\x1b[0m ● eu-west", "  ○ us-east", "  ○ ap-south"), keyMode,
+			`{"kind":"select","question":"Pick a region","options":[{"label":"eu-west","selected":true},{"label":"us-east","selected":false},{"label":"ap-south","selected":false}]}`},
+		{"a box whose top edge asks, its boxes ticked", "\x1b[?25l" + titled("Pick toppings", "\x1b[36m›\x1b[0m ◻ Cheese", "  ◼ Olives"), keyMode,
+			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"Cheese","selected":true,"checked":false},{"label":"Olives","selected":false,"checked":true}]}`},
+		{"a box whose top edge asks yes or no", "\x1b[?25l" + titled("Deploy now?", "\x1b[32m●\x1b[0m Yes / ○ No"), keyMode,
+			`{"kind":"confirm","question":"Deploy now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
+		{"a box whose top edge asks, the cursor in its one row", titled("Service name", "api") + "\x1b[2;7H", keyMode,
+			`{"kind":"text","question":"Service name","default":"api"}`},
+		{"a default written after its question, the cursor on its first letter", "Bucket name? logs\x1b[1;14H", keyMode,
+			`{"kind":"text","question":"Bucket name?","default":"logs"}`},
+		{"a verb that asks, before a file's name", "unpack 'data.tar'? ", lineMode,
+			`{"kind":"confirm","question":"unpack 'data.tar'?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a question that wants a value", "What is the name of the service? ", lineMode,
 			`{"kind":"text","question":"What is the name of the service?"}`},
 		{"a default in parentheses", "Port (default: 8080): ", lineMode,

@@ -822,3 +822,54 @@ func fzfPrompt(s *grid) *Prompt {
 	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(s.Lines[row]), Options: options(s, items), Filter: true, Toggle: "<tab>",
 		More: total != nil && total[1] != strconv.Itoa(len(items))}
 }
+
+// titledBox reads a prompt drawn in a frame whose top edge carries the
+// question ("┌ Pick a region ───┐"), with no buttons: inside, entries
+// marked by a pointer, radio or tick (a select or a multiselect), a row
+// of two answers ("● Yes / ○ No": a confirm), or one row the terminal's
+// cursor waits on (a text field, its text the default). A box as wide
+// as the screen is a window's frame, no prompt.
+func titledBox(s *grid) *Prompt {
+	b, ok := findBox(s, 0, 0, s.Cols)
+	if !ok || b.right-b.left >= s.Cols-2 || b.bottom-b.top < 2 {
+		return nil
+	}
+	_, q := boxTitle(s, b.top+1, b.left, b.right)
+	if !title(q) {
+		return nil
+	}
+	var items []item
+	for r := b.top + 1; r < b.bottom; r++ {
+		if it := parseItem(s.cells(r), r, b.left+1, b.right); it.label >= 0 && textIn(s.cells(r), b.left+1, b.right) != "" {
+			items = append(items, it)
+		}
+	}
+	if len(items) == 1 {
+		if opts := pairOptions(s, items[0]); len(opts) == 2 && strings.EqualFold(opts[0].Label, "yes") {
+			p := &Prompt{Kind: Confirm, Question: q, Options: opts}
+			for i := range p.Options {
+				p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
+			}
+			return p
+		}
+		if c := s.Cursor; c.Visible && c.Row == items[0].row && c.Col > b.left && c.Col < b.right {
+			value := textIn(s.cells(c.Row), b.left+1, b.right)
+			k := Text
+			if secretWord.MatchString(q) {
+				k, value = Password, ""
+			}
+			return &Prompt{Kind: k, Question: q, Default: value, Prefilled: value != ""}
+		}
+		return nil
+	}
+	marked := 0
+	for _, it := range items {
+		if it.pointer || it.hasCheck || it.radio {
+			marked++
+		}
+	}
+	if len(items) < 2 || marked == 0 {
+		return nil
+	}
+	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
+}

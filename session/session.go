@@ -185,6 +185,7 @@ type views struct {
 	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
 
 	typed typedLines // the prompts the agent's lines began at, for the classifier
+	heads fileHeads  // the heads of the files the foreground was given, for the classifier
 }
 
 // processHandle is the started process; an interface so that the wait

@@ -158,6 +158,7 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 func (s *views) facts(o observation) modes.Facts {
 	f := o.facts()
 	f.Submitted = s.typed.lines()
+	f.Files = s.heads.of(o.pid, o.args)
 	if c := s.calls.lastCommand(); c != nil && !c.Finished {
 		f.Command = c.Command
 	}

@@ -1,0 +1,270 @@
+package modes
+
+import (
+	"encoding/hex"
+	"path"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rivo/uniseg"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// A file the program was given, and whether the screen shows it: a
+// program that draws a screen of its own and shows the first lines of a
+// file named in its arguments is showing that file, an editor when its
+// cursor is in that text, a pager when the cursor waits below it or is
+// hidden. The session reads the heads (Facts.Files); the screen decides.
+
+// FileHead is the first bytes of a regular file named in the foreground
+// program's arguments, as the session read it (a few KiB at most).
+type FileHead struct {
+	Arg  int    // the argument's index in Facts.Args
+	Head []byte // the file's first bytes; a last line cut short is dropped when read
+}
+
+// shownFile is a file of the program's arguments on the screen: its
+// name, the rows its first lines take (top to bottom), and whether they
+// show as its bytes in hex.
+type shownFile struct {
+	name        string
+	top, bottom int
+	hex         bool
+}
+
+// minShownLines is how many lines of a file, one under the other, make
+// the screen show it (fewer where the file has fewer): one row that
+// happens to hold a line's words says nothing.
+const minShownLines = 3
+
+// fileShown finds the first of the program's files whose head the
+// screen shows: its lines on rows one under the other, from the same
+// column (a gutter of line numbers or a frame may stand left of them; a
+// line longer than the screen is cut at its edge), or its first bytes in
+// hex on a row. The longest run of lines wins.
+func fileShown(s emulator.Snapshot, f Facts) (shownFile, bool) {
+	for _, h := range f.Files {
+		if h.Arg < 0 || h.Arg >= len(f.Args) || len(h.Head) == 0 {
+			continue
+		}
+		name := path.Base(f.Args[h.Arg])
+		if top, bottom, ok := linesShown(s, h.Head); ok {
+			return shownFile{name: name, top: top, bottom: bottom}, true
+		}
+		if row, ok := hexShown(s, h.Head); ok {
+			return shownFile{name: name, top: row, bottom: row, hex: true}, true
+		}
+	}
+	return shownFile{}, false
+}
+
+// headLines are a head's lines as a screen shows them: trailing blanks
+// taken off, a carriage return dropped, a line with a tab cut before it
+// (where the tab leads depends on the program).
+func headLines(head []byte) []string {
+	var out []string
+	for i, l := range strings.Split(string(head), "\n") {
+		if i >= 64 {
+			break
+		}
+		l = strings.TrimSuffix(l, "\r")
+		if t := strings.IndexByte(l, '\t'); t >= 0 {
+			l = l[:t]
+		}
+		out = append(out, strings.TrimRight(l, " "))
+	}
+	for len(out) > 0 && out[len(out)-1] == "" {
+		out = out[:len(out)-1]
+	}
+	return out
+}
+
+// linesShown reports the rows where the head's lines show one under the
+// other, at least minShownLines of them (all of a shorter file's), with
+// at least one that is not blank; a line typed into since (words added
+// before or after it) still holds it.
+func linesShown(s emulator.Snapshot, head []byte) (int, int, bool) {
+	lines := headLines(head)
+	need := min(minShownLines, len(lines))
+	if need == 0 || !utf8.Valid(head[:min(len(head), 256)]) {
+		return 0, 0, false
+	}
+	bestTop, bestLen := -1, 0
+	for r := range s.Lines {
+		for i, l := range lines {
+			if len(l) < 3 {
+				continue // a run starts at a line with words
+			}
+			col, ok := lineAt(s.Lines[r], l, -1)
+			if !ok {
+				continue
+			}
+			n := 1
+			for r+n < len(s.Lines) && i+n < len(lines) {
+				if _, ok := lineAt(s.Lines[r+n], lines[i+n], col); !ok && (len(lines[i+n]) < 3 || !strings.Contains(s.Lines[r+n], lines[i+n])) {
+					break
+				}
+				n++
+			}
+			if n > bestLen {
+				bestTop, bestLen = r, n
+			}
+		}
+	}
+	if bestLen < need {
+		return 0, 0, false
+	}
+	return bestTop, bestTop + bestLen - 1, true
+}
+
+// lineAt reports the column where row shows line: its text there, or its
+// start where it runs past the row's end (at least 8 characters of it),
+// or nothing right of that column for a blank line. col < 0 finds the
+// column; otherwise the line must be there.
+func lineAt(row, line string, col int) (int, bool) {
+	if col >= 0 {
+		tail := cellsFrom(row, col)
+		if line == "" {
+			return col, strings.TrimSpace(tail) == ""
+		}
+		if strings.HasPrefix(tail, line) {
+			return col, true
+		}
+		t := strings.TrimRight(tail, " ")
+		// Cut at the screen's edge, maybe with a mark of its own
+		// ("$", ">", "→") in the last cell.
+		for _, cut := range []string{t, strings.TrimRightFunc(t, func(r rune) bool { return r != ' ' && !isWordRune(r) })} {
+			if len(cut) >= 8 && strings.HasPrefix(line, cut) && uniseg.StringWidth(row) >= 40 {
+				return col, true
+			}
+		}
+		return 0, false
+	}
+	if line == "" {
+		return 0, false
+	}
+	i := strings.Index(row, line)
+	if i < 0 {
+		return 0, false
+	}
+	return uniseg.StringWidth(row[:i]), true
+}
+
+// cellsFrom is the text of row from cell col on.
+func cellsFrom(row string, col int) string {
+	w := 0
+	for i, r := range row {
+		if w >= col {
+			return row[i:]
+		}
+		w += uniseg.StringWidth(string(r))
+	}
+	return ""
+}
+
+func isWordRune(r rune) bool {
+	return r == '_' || ('0' <= r && r <= '9') || ('a' <= r && r <= 'z') || ('A' <= r && r <= 'Z') || r >= 0x80
+}
+
+// hexShown reports a row that shows the head's first eight bytes in hex
+// (in pairs or runs, either case), the next eight on it or the row under
+// it: a hex editor's view of the file.
+func hexShown(s emulator.Snapshot, head []byte) (int, bool) {
+	if len(head) < 16 {
+		return 0, false
+	}
+	first, next := hex.EncodeToString(head[:8]), hex.EncodeToString(head[8:16])
+	compact := func(l string) string {
+		return strings.ToLower(strings.Map(func(r rune) rune {
+			if r == ' ' {
+				return -1
+			}
+			return r
+		}, l))
+	}
+	for r, l := range s.Lines {
+		c := compact(l)
+		i := strings.Index(c, first)
+		if i < 0 {
+			continue
+		}
+		if strings.Contains(c[i:], next) || (r+1 < len(s.Lines) && strings.Contains(compact(s.Lines[r+1]), next)) {
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+// fileMode reads a program of no known kind that shows a file it was
+// given on a screen of its own, in raw mode: its bytes in hex are an
+// editor's view; its lines with the cursor in them (the terminal's, or
+// one cell it draws) are edited, and with the cursor below them, or none,
+// paged, unless the screen is split into panes (a file manager's preview
+// is no pager), says it views, or shows vi's "~" rows or a status of line
+// and column (an editor's command line, the cursor on it).
+func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
+	if f.Canonical || f.Exited || f.Stopped || !fullScreen(s) {
+		return Result{}, false
+	}
+	sf, ok := fileShown(s, f)
+	if !ok {
+		return Result{}, false
+	}
+	if sf.hex {
+		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its bytes shown in hex)", byBehaviour: true}, true
+	}
+	row, _, cursor := textCursor(s)
+	if cursor && row >= sf.top && row <= sf.bottom && !statusSays(s, viewing) {
+		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor in it)", byBehaviour: true}, true
+	}
+	if panes(s) || (cursor && row < sf.top) {
+		return Result{}, false
+	}
+	if viTildes(s) || statusSays(s, editing) {
+		// The cursor on a command line under the text ("~" rows past
+		// its end, a status of line and column): an editor's.
+		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor on its command line)", byBehaviour: true}, true
+	}
+	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its text shown, the cursor " + where(cursor) + ")", byBehaviour: true}, true
+}
+
+func where(cursor bool) string {
+	if cursor {
+		return "below it"
+	}
+	return "hidden"
+}
+
+// markedKey is a key marked in a word or alone: "(d)elete", "[s]kip".
+var markedKey = regexp.MustCompile(`[(\[][A-Za-z][)\]]`)
+
+// pagedFile reads a program of no known kind that printed a screenful of
+// a file it was given, from the screen's top, and waits on the row under
+// it at the screen's foot for a key to show more ("--More--", "Press any
+// key to continue", a page's number): it pages the file, on the main
+// screen as more does. A line that asks ('?' or ':' at its end, keys
+// marked, a default) is a question about the file, read as such.
+func pagedFile(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
+	if !f.Waiting || len(f.Files) == 0 || s.Rows < 6 {
+		return Result{}, false
+	}
+	row := s.Cursor.Row
+	if row < s.Rows-2 || row >= len(s.Lines) {
+		return Result{}, false
+	}
+	line := strings.TrimSpace(s.Lines[row])
+	if !pressEnter.MatchString(line) && !pagerStatus.MatchString(line) {
+		return Result{}, false
+	}
+	if p := parseQuestion(line); strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || markedKey.MatchString(line) ||
+		(p != nil && (p.Kind == Confirm || (p.Kind == Choice && len(p.Options) > 1) || p.Default != "")) {
+		return Result{}, false
+	}
+	sf, ok := fileShown(s, f)
+	if !ok || sf.hex || sf.top > 1 || sf.bottom < row-2 || (sf.bottom-sf.top+1)*2 < row {
+		return Result{}, false
+	}
+	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (a screenful of it over a line that asks for a key to go on)", byBehaviour: true}, true
+}
