@@ -11,9 +11,9 @@ import (
 )
 
 // TestSubmittedLinesMakeAREPL drives a program that asks "amount: " again
-// after every line it reads: a question the first time, and once lines
-// were submitted at the same prompt twice, a REPL (a question is asked
-// once). The session records where each line the agent typed began.
+// after every line it reads: a question the first time, and a REPL once a
+// line was submitted at it and it asks again (a question is asked once).
+// The session records where each line the agent typed began.
 func TestSubmittedLinesMakeAREPL(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	m := NewManager(Config{})
@@ -44,10 +44,9 @@ func TestSubmittedLinesMakeAREPL(t *testing.T) {
 		if len(got) != i+1 || got[i] != "amount:" {
 			t.Fatalf("submitted %q after line %d, want each to begin at \"amount:\"", got, i)
 		}
-		want := modes.Question
-		if i == 1 {
-			want = modes.REPL
-		}
+		// Asked again once a line was submitted at it, the prompt is a
+		// REPL's: a question is asked once.
+		want := modes.REPL
 		if v.Mode != want {
 			t.Errorf("after %d lines: %s (%s), want %s\n%s", i+1, v.Mode, v.ModeDetail, want, strings.Join(v.Lines, "\n"))
 		}
