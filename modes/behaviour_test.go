@@ -40,6 +40,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a counted prompt of a REPL the table names", "In [3]: ", raw("ipython3"), REPL, "ipython3 prompt"},
 		{"the prompt began the line above", "db> select 1\r\n1\r\ndb> ", lines("dbtool"), REPL, "lines above"},
 		{"a label asked once is a question", "Amount: ", lines("ledger"), Question, ""},
+		{"a REPL the table names asking a field of its own", "package name: (shop) shop\r\nversion: (1.0.0) 1.2.0\r\ndescription: ", raw("node", "package name: (shop)", "version: (1.0.0)"), Question, ""},
 		{"a label at which lines were submitted twice is a REPL", "Amount: 3\r\nAmount: 4\r\nAmount: ", lines("ledger", "Amount:", "Amount:"), REPL, "began the lines before"},
 		{"lines submitted at the left edge, in raw mode", "hello\r\n", raw("forthish", ""), REPL, "left edge"},
 		{"lines submitted at the left edge, in canonical mode (cat)", "hello\r\n", lines("cat", ""), Unknown, ""},
