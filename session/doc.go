@@ -18,8 +18,10 @@
 // (the decision of when a program is done, and the recorded looks of real
 // sessions it is tested on), session/shell (the shell integration's rc
 // file and nonce, and run_command's capture of the output between the OSC
-// 133 marks), session/record (the asciicast recordings), and secret, at the top level
-// because the emulator uses it too (secrets remembered as hashes; the
+// 133 marks), session/record (the asciicast recordings), session/answer
+// (answer_prompt's steps: the keys that answer a prompt, each step's
+// screen checked), and secret, at the top level because the emulator
+// uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).
 //

@@ -1,6 +1,10 @@
 package session
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/agentty/agentty/session/answer"
+)
 
 // Errors a caller can act on; test them with errors.Is. The tools package
 // turns each into a sentence naming the next step.
@@ -53,6 +57,7 @@ var (
 	ErrCommand = errors.New("command cannot be typed at the prompt")
 	// ErrAnswer: answer_prompt cannot give the answer asked for (it does
 	// not fit the prompt, or the screen did not move as answering needs);
-	// the error's text is the whole sentence, with the next step.
-	ErrAnswer = errors.New("cannot answer the prompt")
+	// the error's text is the whole sentence, with the next step
+	// (package answer's).
+	ErrAnswer = answer.ErrAnswer
 )

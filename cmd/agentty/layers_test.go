@@ -23,6 +23,7 @@ var floors = [][]string{
 	{"session/sessiontest"},              // the tests' helpers, which every package's tests use
 	{"session/kernel", "session/settle"}, // the kernel's word on processes, below what reads screens; when a program is done
 	{"emulator", "modes"},
+	{"session/answer"},         // the session's concepts that need no session: answer_prompt's steps
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
 	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
@@ -130,11 +131,13 @@ func TestImportsGoOneWay(t *testing.T) {
 		{ImportPath: module + "/transport", Imports: []string{module + "/web", module + "/guard"}},
 		{ImportPath: module + "/guard", TestImports: []string{module + "/web"}},
 		{ImportPath: module + "/session/kernel", Imports: []string{module + "/emulator", module + "/modes", module + "/spell"}},
+		{ImportPath: module + "/session/answer", Imports: []string{module + "/session", module + "/modes"}},
 	}
 	want := []string{
 		module + "/gadget is on no floor: add it to floors (layers_test.go) and the README's layout",
 		"guard imports web, a floor above it",
 		"session imports tuitest, a floor above it",
+		"session/answer imports session, a floor above it",
 		"session/host imports tools, a floor above it",
 		"session/kernel imports emulator, a floor above it",
 		"session/kernel imports modes, a floor above it",

@@ -1,4 +1,4 @@
-package session
+package answer
 
 import (
 	"encoding/json"
@@ -16,7 +16,7 @@ import (
 // documented one: a list whose highlight cannot be seen and whose options
 // show no keys, which answer_prompt will not move blind.
 func TestQuestionsAnswerable(t *testing.T) {
-	files, err := filepath.Glob("../testdata/modes/*.json")
+	files, err := filepath.Glob("../../testdata/modes/*.json")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no corpus in testdata/modes (%v)", err)
 	}
@@ -55,22 +55,22 @@ func TestQuestionsAnswerable(t *testing.T) {
 }
 
 // answerFor is an answer of the prompt's kind.
-func answerFor(p *modes.Prompt) PromptAnswer {
+func answerFor(p *modes.Prompt) Answer {
 	switch p.Kind {
 	case modes.Confirm:
 		yes := yesOrNo(p, true) >= 0
-		return PromptAnswer{Confirm: &yes}
+		return Answer{Confirm: &yes}
 	case modes.Multiselect:
-		return PromptAnswer{Choices: []string{}}
+		return Answer{Choices: []string{}}
 	case modes.Text, modes.Password:
 		empty := ""
-		return PromptAnswer{Text: &empty}
+		return Answer{Text: &empty}
 	}
 	first := ""
 	if len(p.Options) > 0 {
 		first = p.Options[0].Label
 	}
-	return PromptAnswer{Choice: &first}
+	return Answer{Choice: &first}
 }
 
 // blind reports whether nothing on the screen shows how to reach an option:
