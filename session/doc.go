@@ -20,7 +20,8 @@
 // file and nonce, and run_command's capture of the output between the OSC
 // 133 marks), session/record (the asciicast recordings), session/answer
 // (answer_prompt's steps: the keys that answer a prompt, each step's
-// screen checked), and secret, at the top level because the emulator
+// screen checked), session/watch (the watcher of every session for
+// people's views and the notifications), and secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).
@@ -152,7 +153,8 @@
 // [Manager.Watch] follows every session for people's views and the MCP
 // notifications: its listing row, its screen's revision, and the moment it
 // needs a person (a password prompt the agent has not been shown, an exit no
-// call waited for); it is event-driven, nothing runs for an idle session.
+// call waited for); it is event-driven, nothing runs for an idle session
+// (package watch's Watcher, on the manager's sessions).
 // [Session.Look] reads a screen without changing what the agent's next
 // result says changed. [Manager.Ask] opens a [Question] to a person,
 // answered once on the web page; the answer is typed into the program

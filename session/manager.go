@@ -18,6 +18,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/settle"
+	"github.com/agentty/agentty/session/watch"
 )
 
 // Config holds the limits and timings of a manager. Zero fields take the
@@ -144,9 +145,9 @@ type Manager struct {
 	lostWhy  string
 	onChange func() // called, without mu, after a session opens or ends
 
-	notify chan struct{} // closed when a session opens or ends, then replaced (watch.go)
-	watch  *watcher      // follows the sessions for Watch; nil until the first Watch
-	qs     questions     // questions to people (question.go); its own lock
+	notify chan struct{}                  // closed when a session opens or ends, then replaced (people.go)
+	watch  *watch.Watcher[*Session, Info] // follows the sessions for Watch; nil until the first Watch
+	qs     questions                      // questions to people (question.go); its own lock
 }
 
 // NewManager returns a manager and starts its idle reaper; Close stops it.
@@ -484,7 +485,7 @@ func (m *Manager) Close() error {
 	w := m.watch
 	m.mu.Unlock()
 	if w != nil {
-		w.shutdown() // after the sessions' ends were told
+		w.Shutdown() // after the sessions' ends were told
 	}
 	return nil
 }

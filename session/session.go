@@ -59,7 +59,7 @@ type Options struct {
 //     foreground's state, exit and reaping, the leader's name);
 //   - calls (calls, api.go, wait.go and runcmd.go): admitting one call at
 //     a time, the waits, run_command's state;
-//   - views (views, view.go, delta.go, attach.go and watch.go): the screen
+//   - views (views, view.go, delta.go, attach.go and people.go): the screen
 //     results, the last screen returned and what changed since, the people
 //     attached.
 //
@@ -182,7 +182,7 @@ type views struct {
 	people     []attachment
 	nextPerson int
 	handback   *Handback     // a person's takeover ended; the next result says so
-	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
+	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (people.go)
 
 	typed typedLines // the prompts the agent's lines began at, for the classifier
 }

@@ -23,7 +23,9 @@ var floors = [][]string{
 	{"session/sessiontest"},              // the tests' helpers, which every package's tests use
 	{"session/kernel", "session/settle"}, // the kernel's word on processes, below what reads screens; when a program is done
 	{"emulator", "modes"},
-	{"session/answer"},         // the session's concepts that need no session: answer_prompt's steps
+	// The session's concepts that need no session: answer_prompt's steps,
+	// the watcher of people's views.
+	{"session/answer", "session/watch"},
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
 	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
