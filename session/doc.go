@@ -21,7 +21,8 @@
 // 133 marks), session/record (the asciicast recordings), session/answer
 // (answer_prompt's steps: the keys that answer a prompt, each step's
 // screen checked), session/watch (the watcher of every session for
-// people's views and the notifications), and secret, at the top level because the emulator
+// people's views and the notifications), session/question (the
+// questions to people, answered once on the web page), and secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).

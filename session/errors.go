@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/agentty/agentty/session/answer"
+	"github.com/agentty/agentty/session/question"
 )
 
 // Errors a caller can act on; test them with errors.Is. The tools package
@@ -60,4 +61,14 @@ var (
 	// the error's text is the whole sentence, with the next step
 	// (package answer's).
 	ErrAnswer = answer.ErrAnswer
+
+	// Errors of questions (package question's).
+
+	// ErrNoPage: no web page serves questions (the server runs without one).
+	ErrNoPage = question.ErrNoPage
+	// ErrQuestionGone: the question was answered, declined or cancelled,
+	// or it expired.
+	ErrQuestionGone = question.ErrGone
+	// ErrQuestionClaimed: the question's page was opened in another browser.
+	ErrQuestionClaimed = question.ErrClaimed
 )

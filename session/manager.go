@@ -17,6 +17,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/question"
 	"github.com/agentty/agentty/session/settle"
 	"github.com/agentty/agentty/session/watch"
 )
@@ -147,7 +148,7 @@ type Manager struct {
 
 	notify chan struct{}                  // closed when a session opens or ends, then replaced (people.go)
 	watch  *watch.Watcher[*Session, Info] // follows the sessions for Watch; nil until the first Watch
-	qs     questions                      // questions to people (question.go); its own lock
+	qs     question.Board[*Session]       // questions to people (ask.go); its own lock
 }
 
 // NewManager returns a manager and starts its idle reaper; Close stops it.
