@@ -181,24 +181,3 @@ func tailOf(t *testing.T, path string) string {
 	}
 	return string(data[max(len(data)-300, 0):])
 }
-
-// A replay names the program a recorded command line started, not the
-// shell syntax around it.
-func TestProgramFromCommand(t *testing.T) {
-	for in, want := range map[string]string{
-		"(sleep 1; echo done)":  "sleep",
-		"vim notes.txt":         "vim",
-		"FOO=1 BAR=2 make -j4":  "make",
-		"exec python3 -q":       "python3",
-		"{ git log; }":          "git",
-		"/usr/bin/less -R file": "less",
-		"cat<file":              "cat",
-		"":                      "",
-		"$(which python3)":      "",
-		"-bash":                 "bash",
-	} {
-		if got := programFromCommand(in); got != want {
-			t.Errorf("programFromCommand(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

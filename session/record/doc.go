@@ -4,9 +4,9 @@
 // resize "COLSxROWS" or "m" a marker naming a tool call). It owns the file
 // ([Writer], [Create], [Path], [DefaultDir]), the filter that stars the
 // secrets a program echoes in the output bound for it ([Filter]), and
-// reading one back ([Read], [Cast]). It does not own what is recorded or
-// when (the session does), nor replaying a recording to a screen result
-// (session.Replay).
+// reading one back ([Read], [Cast]) and playing it up to a point through
+// a terminal ([Play], [Point]). It does not own what is recorded or when
+// (the session does), nor the screen result of a replay (session.Replay).
 //
 // # Guarantees
 //
