@@ -458,7 +458,7 @@ func (s *kernelWatch) untilTaken(deadline time.Time, ticking bool) bool {
 		if !now.Before(hard) || (!now.Before(soft) && !atWork) || s.isReaped() {
 			return false
 		}
-		sleepShort(pause) // on time: a key is usually taken within microseconds
+		kernel.SleepShort(pause) // on time: a key is usually taken within microseconds
 		pause = min(2*pause, time.Millisecond)
 	}
 }

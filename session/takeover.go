@@ -61,7 +61,7 @@ func (s *ptyIO) writeAgent(p []byte, deadline time.Time) (int, error) {
 func (s *ptyIO) stopAgent() {
 	for s.agent.writing.Load() > 0 {
 		// A write under way is one non-blocking write(2): microseconds.
-		sleepShort(20 * time.Microsecond)
+		kernel.SleepShort(20 * time.Microsecond)
 	}
 	if !s.agent.calling.Load() {
 		return

@@ -8,6 +8,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/settle"
 )
 
@@ -282,11 +283,11 @@ const wokenByFed = wokenByCancel + 1
 
 // sleep waits d, or until output changes the screen (changed), the output
 // queue empties (fed), the process exits or ctx is done, and says which came
-// first. A sleep shorter than coarseTimer is slept whole, on time
-// (sleepShort), and what came meanwhile is told after it.
+// first. A sleep shorter than kernel.CoarseTimer is slept whole, on time
+// (kernel.SleepShort), and what came meanwhile is told after it.
 func (s *calls) sleep(ctx context.Context, d time.Duration, changed, fed <-chan struct{}) int {
-	if d < coarseTimer {
-		sleepShort(d)
+	if d < kernel.CoarseTimer {
+		kernel.SleepShort(d)
 		select {
 		case <-changed:
 			return wokenByOutput
