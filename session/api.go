@@ -13,58 +13,19 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/input"
 )
 
 // Input is what one call sends the program: keys pressed one at a time, or
-// text written at once (see "Input" in the package documentation).
-type Input struct {
-	// Keys are pressed in order, as a person types them: each is its own
-	// write to the terminal, encoded for the terminal's modes when it is
-	// pressed, and the next is pressed once the kernel shows the program
-	// has read the one before.
-	Keys []emulator.Key
-	// Text is written in one write, after the keys when there are both:
-	// literal text, a paste, an answer typed as a whole.
-	Text []byte
-	// Enter presses Enter after the text, as a key of its own, once the
-	// program has taken the text: a program that reads the text and an
-	// Enter in one read may take the Enter as part of the text (a paste
-	// it detects from characters arriving at once, as Codex does, or a
-	// chunk of input Ink hands its field whole) and not submit.
-	Enter bool
-	// Secret is text in the input that must never be shown: it is masked
-	// in every result from now on and the input is not recorded.
-	Secret string
-}
+// text written at once (see "Input" in the package documentation; package
+// input types it).
+type Input = input.Input
 
 // Keys is the Input that presses keys, one write each.
-func Keys(keys ...emulator.Key) Input { return Input{Keys: keys} }
+func Keys(keys ...emulator.Key) Input { return input.Keys(keys...) }
 
 // Text is the Input that writes text in one write.
-func Text(b []byte) Input { return Input{Text: b} }
-
-// echo is the input as the program may echo it, for expect's count: the
-// keys encoded for modes m, then the text, then Enter.
-func (in Input) echo(m emulator.Modes) string {
-	var b []byte
-	for _, k := range in.Keys {
-		b = append(b, k.Encode(m)...)
-	}
-	b = append(b, in.Text...)
-	if in.Enter {
-		b = append(b, enterKey.Encode(m)...)
-	}
-	return string(b)
-}
-
-// enterKey is the Enter key, pressed after the text when Input.Enter.
-var enterKey = func() emulator.Key {
-	k, err := emulator.ParseKeys("<enter>")
-	if err != nil || len(k) != 1 {
-		panic("session: no Enter key")
-	}
-	return k[0]
-}()
+func Text(b []byte) Input { return input.Text(b) }
 
 // Expect is what ends a call's wait in place of settling: Text, or a
 // match of Regex, appearing after the input (on a session just opened,
@@ -104,12 +65,12 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 		s.secrets.Add(in.Secret)
 	}
 	base := s.calls.baseline(expect)
-	s.views.typed.note(s.term.BeforeCursor(), in.echo(s.term.Modes()))
-	echoed := expect.count(in.echo(s.term.Modes()))
+	s.views.typed.note(s.term.BeforeCursor(), in.Echo(s.term.Modes()))
+	echoed := expect.count(in.Echo(s.term.Modes()))
 	s.io.agent.discarded.Store(0)
 	s.io.agent.calling.Store(true) // a take-over now discards what it typed ahead
 	defer s.io.agent.calling.Store(false)
-	sent, err := s.io.writeAll(in, c.deadline, base.ticking)
+	sent, err := input.Type(typing{s}, in, c.deadline, base.ticking)
 	switch {
 	case errors.Is(err, ErrTakenOver):
 		return s.views.view(s.term.Snapshot(), s.kern.observe()), s.takenDuring(in, sent, int(s.io.agent.discarded.Load()))

@@ -22,7 +22,8 @@
 // (answer_prompt's steps: the keys that answer a prompt, each step's
 // screen checked), session/watch (the watcher of every session for
 // people's views and the notifications), session/question (the
-// questions to people, answered once on the web page), and secret, at the top level because the emulator
+// questions to people, answered once on the web page), session/input
+// (what a call sends and the pace it is typed at), and secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).
@@ -49,6 +50,7 @@
 // Bubble Tea or Ink list two rows, as two keystrokes would, where one
 // write is read as one key "jj". Any caller presses keys so: parse key
 // notation with emulator.ParseKeys and send session.Keys(keys...).
+// Package input types it.
 //
 // The call then waits for the first of: the program settled (it waits for
 // input and drew what the input caused), it exited, what [Expect] names

@@ -8,6 +8,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/input"
 	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/settle"
 )
@@ -42,7 +43,7 @@ type baseline struct {
 	lines  []string     // the screen's rows before the input
 	// ticking: the program waited on a short timer before the input (a
 	// renderer's frame tick that runs all the time); for the pacing of
-	// keys (untilTaken).
+	// keys (package input).
 	ticking bool
 }
 
@@ -54,7 +55,7 @@ func (s *calls) baseline(expect Expect) baseline {
 	o := s.kern.observe()
 	snap := s.term.Snapshot()
 	b := baseline{input: true, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines,
-		ticking: o.frame() > 0}
+		ticking: input.Frame(o.wakes) > 0}
 	c := clock(now)
 	l := settle.Look{At: 0, Fg: foreground(o, 0)}
 	screenLook(&l, snap, nil)
@@ -255,8 +256,8 @@ func (s *calls) block(ctx context.Context, c clock, deadline time.Time, v settle
 				wake = deadline // a chunk is being fed, or waits to be: until none is
 			}
 		}
-		if !deadline.IsZero() {
-			wake = earlier(wake, deadline)
+		if !deadline.IsZero() && deadline.Before(wake) {
+			wake = deadline
 		}
 		if !wake.After(now) {
 			return wokenByTime

@@ -24,8 +24,9 @@ var floors = [][]string{
 	{"session/kernel", "session/settle"}, // the kernel's word on processes, below what reads screens; when a program is done
 	{"emulator", "modes"},
 	// The session's concepts that need no session: answer_prompt's steps,
-	// the watcher of people's views, the questions to people.
-	{"session/answer", "session/watch", "session/question"},
+	// the watcher of people's views, the questions to people, the input of
+	// a call and its pace.
+	{"session/answer", "session/watch", "session/question", "session/input"},
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
 	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
