@@ -5,14 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
-	"strings"
 	"time"
 
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/expect"
 	"github.com/agentty/agentty/session/input"
 )
 
@@ -28,28 +27,8 @@ func Keys(keys ...emulator.Key) Input { return input.Keys(keys...) }
 func Text(b []byte) Input { return input.Text(b) }
 
 // Expect is what ends a call's wait in place of settling: Text, or a
-// match of Regex, appearing after the input (on a session just opened,
-// anywhere on the screen). The zero Expect waits for the program to
-// settle; with one, the wait ends when it appears, the program exits or
-// the time runs out.
-type Expect struct {
-	Text  string
-	Regex *regexp.Regexp
-}
-
-// none reports whether nothing is expected.
-func (e Expect) none() bool { return e.Text == "" && e.Regex == nil }
-
-// count returns how often the expected text (or a match) occurs in s.
-func (e Expect) count(s string) int {
-	switch {
-	case e.Text != "":
-		return strings.Count(s, e.Text)
-	case e.Regex != nil:
-		return len(e.Regex.FindAllStringIndex(s, -1))
-	}
-	return 0
-}
+// match of Regex, appearing after the input (package expect).
+type Expect = expect.Expect
 
 // Send writes input to the program and waits until it has settled (or,
 // with expect, until that appears after the input), the process exits, or
@@ -66,7 +45,7 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 	}
 	base := s.calls.baseline(expect)
 	s.views.typed.note(s.term.BeforeCursor(), in.Echo(s.term.Modes()))
-	echoed := expect.count(in.Echo(s.term.Modes()))
+	echoed := expect.Count(in.Echo(s.term.Modes()))
 	s.io.agent.discarded.Store(0)
 	s.io.agent.calling.Store(true) // a take-over now discards what it typed ahead
 	defer s.io.agent.calling.Store(false)
@@ -77,7 +56,7 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 	case err != nil:
 		return s.calls.screenNow(c.start, TimedOut), err
 	}
-	v = c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: base, expect: expect, echoed: echoed})
+	v = c.wait(waitSpec{settle: expect.None(), quiet: expect.None(), base: base, expect: expect, echoed: echoed})
 	if d := s.io.agent.discarded.Load(); d > 0 {
 		// Taken over during the wait, with keys typed ahead still unread.
 		return v, s.takenDuring(in, sent, int(d))
@@ -94,7 +73,7 @@ func (s *Session) Settle(ctx context.Context, expect Expect, timeout time.Durati
 		return v, err
 	}
 	// Everything the program drew since it started counts.
-	return c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: baseline{}, expect: expect}), nil
+	return c.wait(waitSpec{settle: expect.None(), quiet: expect.None(), base: baseline{}, expect: expect}), nil
 }
 
 // Page asks for lines of history above the screen: up to Lines lines that

@@ -23,7 +23,9 @@
 // screen checked), session/watch (the watcher of every session for
 // people's views and the notifications), session/question (the
 // questions to people, answered once on the web page), session/input
-// (what a call sends and the pace it is typed at), and secret, at the top level because the emulator
+// (what a call sends and the pace it is typed at), session/expect (what
+// ends a wait besides settling: expected text, wait_for's conditions),
+// and secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).
