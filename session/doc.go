@@ -25,7 +25,8 @@
 // questions to people, answered once on the web page), session/input
 // (what a call sends and the pace it is typed at), session/expect (what
 // ends a wait besides settling: expected text, wait_for's conditions),
-// and secret, at the top level because the emulator
+// session/delta (what a result says changed since the last one), and
+// secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).
@@ -34,7 +35,8 @@
 //
 // A session remembers the last screen it returned to any caller: the next
 // result's Changed and [Delta] (the lines that scrolled off, a block of rows
-// moved up or down, the rows that differ) are reckoned from it.
+// moved up or down, the rows that differ) are reckoned from it (package
+// delta).
 // run_command's output is captured from the screen's rows as the
 // terminal's feed leaves them, between the command's marks, until a result
 // gave its end ([Session.Follow] waits for a command still running and

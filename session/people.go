@@ -71,7 +71,7 @@ func (s *views) notePeopleLocked() {
 func (s *views) seenByAgent(rev uint64) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.returned.rev == rev
+	return s.returned.Revision() == rev
 }
 
 // Changed returns a channel closed the next time a session opens or ends.

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/record"
 	"github.com/agentty/agentty/session/shell"
@@ -172,7 +173,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		reaped: make(chan struct{}), exitc: make(chan struct{})}
 	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}
 	// The size it opens with is the caller's: no result needs to say it.
-	s.views = views{Session: s, returned: returned{cols: cols, rows: rows}}
+	s.views = views{Session: s, returned: delta.Opened(cols, rows)}
 	// Starting counts as input: settling waits for the program to show
 	// its first screen.
 	s.act.used.Store(stamp(now))

@@ -16,6 +16,7 @@ import (
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/lockorder"
 	"github.com/agentty/agentty/secret"
+	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/session/kernel"
 )
 
@@ -178,7 +179,7 @@ type views struct {
 	*Session
 
 	// Guarded by the session's mu.
-	returned   returned // the last screen returned to a caller
+	returned   delta.Shown // the last screen returned to a caller
 	people     []attachment
 	nextPerson int
 	handback   *Handback     // a person's takeover ended; the next result says so

@@ -1,13 +1,13 @@
 package session
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/spell"
 )
 
@@ -115,9 +115,9 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 	cur := returnedOf(&v)
 	s.mu.Lock()
 	prev := s.returned
-	v.Changed, v.Same = changedSince(prev, cur), sameAs(prev, cur)
+	v.Changed, v.Same = delta.Changed(prev, cur), delta.SameAs(prev, cur)
 	if mark {
-		cur.follow(prev)
+		cur.Follow(prev)
 		s.returned = cur
 	}
 	if s.kern.exited {
@@ -147,7 +147,7 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 		}
 	}
 	if v.Changed {
-		v.Delta = s.delta(prev, cur)
+		v.Delta = delta.Between(s.term, prev, cur)
 	}
 	v.LastCommand = s.calls.lastCommand()
 	return v
@@ -206,15 +206,6 @@ func screenOf(snap emulator.Snapshot) Screen {
 func withWait(v Screen, outcome Outcome, start time.Time) Screen {
 	v.Wait = &WaitInfo{Outcome: outcome, WaitedMs: time.Since(start).Milliseconds()}
 	return v
-}
-
-// promptKey is a prompt as JSON, to compare with another; "" for none.
-func promptKey(p *modes.Prompt) string {
-	if p == nil {
-		return ""
-	}
-	b, _ := json.Marshal(p)
-	return string(b)
 }
 
 // errNotWire is what encoding a session value as JSON gives: the wire
