@@ -9,6 +9,7 @@ import (
 
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/launch"
 	"github.com/agentty/agentty/spell"
 )
 
@@ -288,8 +289,8 @@ func (s *kernelWatch) leaderProgram() string {
 	s.mu.Lock()
 	name := s.leader
 	s.mu.Unlock()
-	if p, ok := s.cmd.(execProcess); ok && name == "" && p.cmd.Path != "" {
-		name = spell.Out(filepath.Base(p.cmd.Path))
+	if p, ok := s.cmd.(launch.Process); ok && name == "" && p.Cmd.Path != "" {
+		name = spell.Out(filepath.Base(p.Cmd.Path))
 	}
 	return s.secrets.Redact(name, false) // as maskFacts does for the foreground's
 }

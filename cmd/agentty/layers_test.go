@@ -25,8 +25,9 @@ var floors = [][]string{
 	{"emulator", "modes"},
 	// The session's concepts that need no session: answer_prompt's steps,
 	// the watcher of people's views, the questions to people, the input of
-	// a call and its pace, what a wait expects, what a result says changed.
-	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta"},
+	// a call and its pace, what a wait expects, what a result says changed,
+	// starting a program on a PTY.
+	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta", "session/launch"},
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
 	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
