@@ -6,6 +6,7 @@ import (
 	"github.com/agentty/agentty/session/answer"
 	"github.com/agentty/agentty/session/launch"
 	"github.com/agentty/agentty/session/question"
+	"github.com/agentty/agentty/session/shell"
 )
 
 // Errors a caller can act on; test them with errors.Is. The tools package
@@ -56,7 +57,7 @@ var (
 	ErrNoCommand = errors.New("no command is running")
 	// ErrCommand: a command line for run_command holds something that would
 	// act as a key at the prompt (a control character) instead of text.
-	ErrCommand = errors.New("command cannot be typed at the prompt")
+	ErrCommand = shell.ErrCommand
 	// ErrAnswer: answer_prompt cannot give the answer asked for (it does
 	// not fit the prompt, or the screen did not move as answering needs);
 	// the error's text is the whole sentence, with the next step

@@ -18,6 +18,7 @@ import (
 	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/shell"
 )
 
 // Options say what to start and how.
@@ -169,8 +170,8 @@ type calls struct {
 	unfinished int
 
 	// Guarded by the session's mu.
-	ran      ran      // the command Run typed last
-	cmdCache cmdCache // the last command, read from the marks
+	ran      shell.Typed // the command Run typed last
+	cmdCache cmdCache    // the last command, read from the marks
 }
 
 // views is what a session's screen results reckon from: the last screen
