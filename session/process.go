@@ -132,7 +132,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		shell:    interactive,
 		cfg:      cfg,
 		term:     emulator.New(cols, rows, scrollback),
-		rec:      newRecording(rec),
+		rec:      record.NewTape(rec),
 	}
 	s.io = ptyIO{Session: s, ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
 		replies: make(chan []byte, replyQueue), out: newOutputQueue(cfg.feed)}

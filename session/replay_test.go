@@ -61,10 +61,10 @@ func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Session{term: emulator.New(20, 4, 0), rec: newRecording(r)}
+	s := &Session{term: emulator.New(20, 4, 0), rec: record.NewTape(r)}
 	output := func(p []byte) {
-		s.term.Locked(func(emulator.Held) { s.rec.output(p, &s.secrets) })
-		s.rec.write(s.term)
+		s.term.Locked(func(emulator.Held) { s.rec.Output(p, &s.secrets) })
+		s.rec.Write(s.term)
 	}
 	word := []byte("日本")
 	output(word[:1])

@@ -18,6 +18,7 @@ import (
 	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/record"
 	"github.com/agentty/agentty/session/shell"
 )
 
@@ -80,9 +81,9 @@ type Session struct {
 	kept atomic.Pointer[keptRow] // its row in a host's state file (Manager.Kept), while the secrets are those it was made with
 
 	term   *emulator.Terminal
-	rec    *recording // nil unless recording
-	stream stream     // hears the terminal's parse: run_command's capture, the recording's output
-	nonce  string     // what the shell's marks carry; "" unless a shell
+	rec    *record.Tape // nil unless recording
+	stream stream       // hears the terminal's parse: run_command's capture, the recording's output
+	nonce  string       // what the shell's marks carry; "" unless a shell
 
 	// The locks, in the order they are taken (see package lockorder):
 	// calls.ops, io.out's, the recording's, the terminal's, mu. None
@@ -186,6 +187,8 @@ type views struct {
 	handback   *Handback     // a person's takeover ended; the next result says so
 	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (people.go)
 
+	recTold bool // a result said the recording stopped; guarded by the session's mu
+
 	typed typedLines // the prompts the agent's lines began at, for the classifier
 }
 
@@ -237,7 +240,7 @@ func (s *Session) start() {
 // it.
 func (s *ptyIO) feedChunk(p []byte) {
 	s.term.Feed(p)
-	s.rec.write(s.term)
+	s.rec.Write(s.term)
 	s.act.chunkFed(time.Now(), s.term.RepliesSent())
 }
 
@@ -361,10 +364,10 @@ func (s *ptyIO) resize(cols, rows int) error {
 	s.term.Locked(func(h emulator.Held) {
 		h.Resize(cols, rows)
 		if s.rec != nil {
-			s.rec.resized(cols, rows) // where the screen was resized
+			s.rec.Resized(cols, rows) // where the screen was resized
 		}
 	})
-	s.rec.write(s.term)
+	s.rec.Write(s.term)
 	var ierr error
 	err := s.ptmConn.Control(func(fd uintptr) {
 		ierr = unix.IoctlSetWinsize(int(fd), unix.TIOCSWINSZ, &unix.Winsize{Row: uint16(rows), Col: uint16(cols)})

@@ -26,14 +26,14 @@ func (st *stream) Output(unit []byte, h emulator.Held) {
 		st.capture.Fed(h)
 	}
 	if s.rec != nil {
-		s.rec.output(unit, &s.secrets)
+		s.rec.Output(unit, &s.secrets)
 	}
 	s.act.outputNow(time.Now()) // output is still arriving on the screen
 }
 
 func (st *stream) Text(start, end int) {
 	if st.s.rec != nil {
-		st.s.rec.filter.Text(start, end)
+		st.s.rec.Text(start, end)
 	}
 }
 

@@ -133,16 +133,16 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 	if mark {
 		v.HandedBack, s.handback = s.handback, nil
 	}
-	tellStop := mark && s.rec != nil && !s.rec.told
+	tellStop := mark && s.rec != nil && !s.recTold
 	s.mu.Unlock()
 	if tellStop {
-		if why := s.rec.w.Stopped(); why != "" {
+		if why := s.rec.W.Stopped(); why != "" {
 			// Once: the next result after the recording stopped says so.
 			s.mu.Lock()
-			tellStop, s.rec.told = !s.rec.told, true
+			tellStop, s.recTold = !s.recTold, true
 			s.mu.Unlock()
 			if tellStop {
-				v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.w.File(), why))
+				v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.W.File(), why))
 			}
 		}
 	}
