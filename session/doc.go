@@ -26,7 +26,8 @@
 // (what a call sends and the pace it is typed at), session/expect (what
 // ends a wait besides settling: expected text, wait_for's conditions),
 // session/delta (what a result says changed since the last one),
-// session/launch (starting a program on a PTY of its own), and secret, at the top level because the emulator
+// session/launch (finding a program and its environment, and waiting
+// for it), and secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).

@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"github.com/agentty/agentty/session/answer"
-	"github.com/agentty/agentty/session/launch"
 	"github.com/agentty/agentty/session/question"
 	"github.com/agentty/agentty/session/shell"
 )
@@ -33,7 +32,7 @@ var (
 	ErrStart = errors.New("cannot start program")
 	// ErrNoPTY: no pseudo-terminal could be opened for a session (the
 	// system's are all in use, or the server has no descriptor left).
-	ErrNoPTY = launch.ErrNoPTY
+	ErrNoPTY = errors.New("no free pseudo-terminal")
 	// ErrSecretOnScreen: a picture was asked for while secret input shows.
 	ErrSecretOnScreen = errors.New("secret input is on the screen")
 	// ErrTooLarge: the screen is too large for a picture.

@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
@@ -46,9 +47,9 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		scrollback = cfg.Scrollback
 	}
 
-	ptm, pts, err := launch.OpenPTY(cols, rows)
+	ptm, pts, err := pty.Open()
 	if err != nil {
-		return nil, err
+		return nil, noPTY(err)
 	}
 	ok := false
 	var rec *record.Writer
@@ -59,6 +60,9 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 			rec.Discard()
 		}
 	}()
+	if err := pty.Setsize(ptm, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
+		return nil, fmt.Errorf("set pty size: %w", err)
+	}
 
 	path, err := launch.LookPath(argv[0], opts.Cwd, launch.SearchPath(opts.Env, opts.BaseEnv))
 	if err != nil {
@@ -107,7 +111,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 	// The master from pty.Open is in blocking mode; a non-blocking duplicate
 	// lets reads, writes and ioctls go through Go's poller without a thread
 	// parked in read(2).
-	master, err := launch.NonBlocking(ptm)
+	master, err := nonblockingDup(ptm)
 	if err != nil {
 		return nil, err
 	}
@@ -149,6 +153,39 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 	s.start()
 	ok = true
 	return s, nil
+}
+
+// noPTY is ErrNoPTY for the error opening a PTY gave, saying why.
+func noPTY(err error) error {
+	switch {
+	case errors.Is(err, syscall.ENOSPC):
+		return fmt.Errorf("%w: every pseudo-terminal the system allows is in use (/proc/sys/kernel/pty/max, or the max= of the devpts mount): %w", ErrNoPTY, err)
+	case errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE):
+		return fmt.Errorf("%w: the server has no file descriptor left to open one: %w", ErrNoPTY, err)
+	}
+	return fmt.Errorf("%w: %w", ErrNoPTY, err)
+}
+
+func nonblockingDup(f *os.File) (*os.File, error) {
+	var nfd int
+	var derr error
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return nil, err
+	}
+	if err := rc.Control(func(fd uintptr) {
+		nfd, derr = unix.FcntlInt(fd, unix.F_DUPFD_CLOEXEC, 0)
+	}); err != nil {
+		return nil, err
+	}
+	if derr != nil {
+		return nil, fmt.Errorf("dup pty: %w", derr)
+	}
+	if err := unix.SetNonblock(nfd, true); err != nil {
+		_ = unix.Close(nfd)
+		return nil, fmt.Errorf("pty non-blocking: %w", err)
+	}
+	return os.NewFile(uintptr(nfd), f.Name()), nil
 }
 
 // terminate ends every process of the session's tree: SIGHUP, then

@@ -9,15 +9,10 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/creack/pty"
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/session/kernel"
 )
-
-// ErrNoPTY: no pseudo-terminal could be opened for a session (the
-// system's are all in use, or the server has no descriptor left).
-var ErrNoPTY = errors.New("no free pseudo-terminal")
 
 // Process is a started program: its pid, and waiting for it.
 type Process struct {
@@ -52,33 +47,6 @@ func (p Process) Wait() (code int, signal string, err error) {
 	return st.ExitCode(), "", err
 }
 
-// OpenPTY opens a pseudo-terminal cols by rows: its master (in blocking
-// mode) and its slave. It fails with ErrNoPTY when none can be opened,
-// saying why.
-func OpenPTY(cols, rows int) (ptm, pts *os.File, err error) {
-	ptm, pts, err = pty.Open()
-	if err != nil {
-		return nil, nil, noPTY(err)
-	}
-	if err := pty.Setsize(ptm, &pty.Winsize{Rows: uint16(rows), Cols: uint16(cols)}); err != nil {
-		_ = ptm.Close()
-		_ = pts.Close()
-		return nil, nil, fmt.Errorf("set pty size: %w", err)
-	}
-	return ptm, pts, nil
-}
-
-// noPTY is ErrNoPTY for the error opening a PTY gave, saying why.
-func noPTY(err error) error {
-	switch {
-	case errors.Is(err, syscall.ENOSPC):
-		return fmt.Errorf("%w: every pseudo-terminal the system allows is in use (/proc/sys/kernel/pty/max, or the max= of the devpts mount): %w", ErrNoPTY, err)
-	case errors.Is(err, syscall.EMFILE) || errors.Is(err, syscall.ENFILE):
-		return fmt.Errorf("%w: the server has no file descriptor left to open one: %w", ErrNoPTY, err)
-	}
-	return fmt.Errorf("%w: %w", ErrNoPTY, err)
-}
-
 // LookPath finds the program the way the session's own shell would: a name
 // with a slash is relative to the session's working directory, a bare name
 // is searched in the session's PATH (the server's unless env sets one).
@@ -104,31 +72,6 @@ func LookPath(name, cwd, pathEnv string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("%q not found in PATH %q", name, pathEnv)
-}
-
-// NonBlocking returns a duplicate of f in non-blocking mode: the master
-// of a PTY read, written and controlled through the runtime's poller,
-// without a thread parked in read(2).
-func NonBlocking(f *os.File) (*os.File, error) {
-	var nfd int
-	var derr error
-	rc, err := f.SyscallConn()
-	if err != nil {
-		return nil, err
-	}
-	if err := rc.Control(func(fd uintptr) {
-		nfd, derr = unix.FcntlInt(fd, unix.F_DUPFD_CLOEXEC, 0)
-	}); err != nil {
-		return nil, err
-	}
-	if derr != nil {
-		return nil, fmt.Errorf("dup pty: %w", derr)
-	}
-	if err := unix.SetNonblock(nfd, true); err != nil {
-		_ = unix.Close(nfd)
-		return nil, fmt.Errorf("pty non-blocking: %w", err)
-	}
-	return os.NewFile(uintptr(nfd), f.Name()), nil
 }
 
 // SearchPath is the PATH a bare program name is looked up in: the one the
