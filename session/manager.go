@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"os"
 	"runtime"
 	"slices"
 	"strconv"
@@ -15,113 +14,10 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/question"
-	"github.com/agentty/agentty/session/settle"
 	"github.com/agentty/agentty/session/watch"
 )
-
-// Config holds the limits and timings of a manager. Zero fields take the
-// defaults of DefaultConfig.
-type Config struct {
-	MaxSessions int           // open sessions at once (16)
-	IdleTimeout time.Duration // a session without a tool call this long is closed (30 min)
-	Scrollback  int           // lines kept above the screen (10000)
-	MaxInput    int           // bytes of input one call may send (64 KiB)
-	Grace       time.Duration // from SIGHUP to SIGKILL when closing (2 s)
-	Settle      time.Duration // quiet time that settles a waiting program (40 ms)
-	Quiet       time.Duration // quiet time that settles a relay such as ssh (400 ms)
-	Shell       string        // the shell for commands and interactive sessions (bash)
-	RecordDir   string        // when set, every session is recorded there
-	RecordMax   int64         // bytes a recording may grow to (100 MiB); then it stops, with a marker saying so
-	// MaxWait bounds how long one tool call waits (50 s), under the time
-	// common MCP clients give a call (60 s); a longer timeout_ms returns
-	// at MaxWait with the call that goes on waiting.
-	MaxWait time.Duration
-	// State is the state backend: BackendKernel (the platform's best) or
-	// BackendPortable (the quiet rule only). Empty takes $AGENTTY_STATE,
-	// else BackendKernel.
-	State string
-
-	// TrackTrees makes the manager track session processes by walking the
-	// process tree (the server a child subreaper) even where it could give
-	// each session a cgroup: for tests of that way, which is Linux's
-	// without cgroups.
-	TrackTrees bool
-
-	// Trace, when set, is called with every wait's trace: the looks it
-	// took and the verdict (package settle); for tests, and for
-	// recording real sessions. With AGENTTY_SETTLE_TRACES naming a
-	// directory, each is written there as a file.
-	Trace func(settle.Trace)
-
-	// feed paces the feed of the manager's sessions nobody waits on
-	// (pace.go); set by NewManager.
-	feed *feedGate
-}
-
-// DefaultConfig returns the defaults of the spec.
-func DefaultConfig() Config {
-	return Config{
-		MaxSessions: 16,
-		IdleTimeout: 30 * time.Minute,
-		Scrollback:  emulator.DefaultScrollback,
-		MaxInput:    64 << 10,
-		Grace:       2 * time.Second,
-		Settle:      40 * time.Millisecond,
-		Quiet:       400 * time.Millisecond,
-		Shell:       "bash",
-		RecordMax:   100 << 20,
-		MaxWait:     50 * time.Second,
-	}
-}
-
-func (c Config) withDefaults() Config {
-	d := DefaultConfig()
-	if c.MaxSessions <= 0 {
-		c.MaxSessions = d.MaxSessions
-	}
-	if c.IdleTimeout <= 0 {
-		c.IdleTimeout = d.IdleTimeout
-	}
-	c.IdleTimeout = max(c.IdleTimeout, 10*time.Millisecond)
-	if c.Scrollback <= 0 {
-		c.Scrollback = d.Scrollback
-	}
-	if c.MaxInput <= 0 {
-		c.MaxInput = d.MaxInput
-	}
-	if c.Grace <= 0 {
-		c.Grace = d.Grace
-	}
-	if c.Settle <= 0 {
-		c.Settle = d.Settle
-	}
-	if c.Quiet <= 0 {
-		c.Quiet = d.Quiet
-	}
-	if c.Shell == "" {
-		c.Shell = d.Shell
-	}
-	if c.RecordMax <= 0 {
-		c.RecordMax = d.RecordMax
-	}
-	if c.MaxWait <= 0 {
-		c.MaxWait = d.MaxWait
-	}
-	if err := CheckBackend(c.State); err != nil {
-		slog.Warn("unknown state backend; using the kernel's", "err", err)
-		c.State = BackendKernel
-	}
-	if c.State == "" {
-		c.State = backendFromEnv()
-	}
-	if dir := os.Getenv(TracesEnv); c.Trace == nil && dir != "" {
-		c.Trace = traceFiles(dir)
-	}
-	return c
-}
 
 // Manager holds the open sessions.
 type Manager struct {
@@ -136,6 +32,7 @@ type Manager struct {
 	ended    endedLog // why the most recently ended sessions ended
 
 	procs *kernel.Tracker // starts session processes and keeps track of their trees
+	feed  *feedGate       // paces the feed of the sessions nobody waits on (pace.go)
 
 	cancel context.CancelFunc // stops the reaper
 	wg     sync.WaitGroup     // the reaper, sessions being opened and sessions being closed
@@ -154,8 +51,7 @@ type Manager struct {
 // NewManager returns a manager and starts its idle reaper; Close stops it.
 func NewManager(cfg Config) *Manager {
 	ctx, cancel := context.WithCancel(context.Background())
-	m := &Manager{cfg: cfg.withDefaults(), sessions: map[string]*Session{}, cancel: cancel}
-	m.cfg.feed = newFeedGate()
+	m := &Manager{cfg: cfg.WithDefaults(), sessions: map[string]*Session{}, cancel: cancel, feed: newFeedGate()}
 	m.procs = kernel.NewTracker(!m.cfg.TrackTrees)
 	m.wg.Add(1)
 	go m.reap(ctx)
@@ -206,7 +102,7 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 	defer m.wg.Done()
 	m.mu.Unlock()
 
-	s, err := startProcess(id, opts, &m.cfg, m.procs)
+	s, err := startProcess(id, opts, &m.cfg, m.feed, m.procs)
 	defer m.changed() // after mu is let go
 	m.mu.Lock()
 	delete(m.starting, id)

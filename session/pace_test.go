@@ -19,11 +19,11 @@ import (
 func holdBackground(t *testing.T, m *Manager) func() {
 	t.Helper()
 	select {
-	case m.cfg.feed.token <- struct{}{}:
+	case m.feed.token <- struct{}{}:
 	case <-time.After(time.Minute):
 		t.Fatal("the background feed's token was never free")
 	}
-	return func() { <-m.cfg.feed.token }
+	return func() { <-m.feed.token }
 }
 
 // pendingOutput returns how many bytes of the program's output were read

@@ -28,7 +28,7 @@ func (s *Session) ProcessKey() string { return s.kern.procs.Key() }
 
 // startProcess starts the program of opts on a new PTY and returns a session
 // whose goroutines are running.
-func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Session, error) {
+func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kernel.Tracker) (*Session, error) {
 	argv, interactive := opts.Argv, false
 	command := strings.Join(opts.Argv, " ")
 	switch {
@@ -139,7 +139,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		rec:      record.NewTape(rec),
 	}
 	s.io = ptyIO{Session: s, ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
-		replies: make(chan []byte, replyQueue), out: newOutputQueue(cfg.feed)}
+		replies: make(chan []byte, replyQueue), out: newOutputQueue(feed)}
 	s.kern = kernelWatch{Session: s, cmd: launch.Process{Cmd: cmd, Reaped: procs.LeaderReaped}, procs: procs,
 		reaped: make(chan struct{}), exitc: make(chan struct{})}
 	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}

@@ -1,9 +1,6 @@
 package session
 
 import (
-	"fmt"
-	"log/slog"
-	"os"
 	"path/filepath"
 	"time"
 
@@ -42,23 +39,6 @@ const (
 	// Linux's procfs, or the portable backend).
 	SourceQuiet Source = "quiet"
 )
-
-// Backends name how state is read; Config.State takes one of them.
-const (
-	// BackendKernel is the platform's best: procfs on Linux (each thread's
-	// state and the call it sleeps in), sysctl kern.proc on macOS (each
-	// process's run state; waiting itself from the quiet rule). Where
-	// there is none it is BackendPortable.
-	BackendKernel = "kernel"
-	// BackendPortable uses only what every Unix has: the terminal's
-	// foreground group, termios and the quiet rule; the platform's process
-	// table only names the foreground program.
-	BackendPortable = "portable"
-)
-
-// StateEnv is the environment variable that chooses the backend when
-// Config.State is empty (so a whole test suite runs with either).
-const StateEnv = "AGENTTY_STATE"
 
 // relays name programs that forward the terminal to programs the kernel
 // here cannot see. A relay is known by what it waits on (the terminal and
@@ -126,28 +106,6 @@ func (o observation) facts() modes.Facts {
 		Exited:    o.state == Exited,
 		Relay:     o.relay,
 	}
-}
-
-// CheckBackend says whether name is a state backend ("" is one: the
-// default).
-func CheckBackend(name string) error {
-	if name == "" || name == BackendKernel || name == BackendPortable {
-		return nil
-	}
-	return fmt.Errorf("state backend %q: want %s or %s", name, BackendKernel, BackendPortable)
-}
-
-// backendFromEnv is the backend AGENTTY_STATE names, or BackendKernel.
-func backendFromEnv() string {
-	v := os.Getenv(StateEnv)
-	if err := CheckBackend(v); err != nil {
-		slog.Warn("ignoring "+StateEnv, "err", err)
-		return BackendKernel
-	}
-	if v == "" {
-		return BackendKernel
-	}
-	return v
 }
 
 // observe looks at the foreground through the kernel.

@@ -26,8 +26,8 @@ var floors = [][]string{
 	// The session's concepts that need no session: answer_prompt's steps,
 	// the watcher of people's views, the questions to people, the input of
 	// a call and its pace, what a wait expects, what a result says changed,
-	// how a program is started.
-	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta", "session/launch"},
+	// how a program is started, a manager's limits and timings.
+	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta", "session/launch", "session/config"},
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
 	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
