@@ -138,7 +138,8 @@ func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kern
 		term:     emulator.New(cols, rows, scrollback),
 		rec:      record.NewTape(rec),
 	}
-	s.io = ptyIO{Session: s, ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
+	s.io = ptyIO{id: id, term: s.term, rec: s.rec, act: &s.act, people: &s.views,
+		ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
 		replies: make(chan []byte, replyQueue), out: newOutputQueue(feed)}
 	s.kern = kernelWatch{Session: s, cmd: launch.Process{Cmd: cmd, Reaped: procs.LeaderReaped}, procs: procs,
 		reaped: make(chan struct{}), exitc: make(chan struct{})}

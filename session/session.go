@@ -111,7 +111,18 @@ type Session struct {
 // output queue between the reader and the feeder, the replies on their way
 // back to the program, and the goroutines that move them.
 type ptyIO struct {
-	*Session
+	// What it shares with its session: the id (for errors and logs), the
+	// terminal it feeds, the recording of what it fed, and the times of
+	// output and input it sets.
+	id   string
+	term *emulator.Terminal
+	rec  *record.Tape // nil unless recording
+	act  *activity
+
+	// people tells whether a person holds the session (the views part):
+	// a take-over stops the agent's writes (takeover.go).
+	people interface{ takenOver() error }
+
 	ptm     *os.File        // master side, non-blocking
 	ptmConn syscall.RawConn // raw access to ptm for reads, writes and ioctls
 	pts     *os.File        // slave side, kept open for termios and the input queue
@@ -321,6 +332,27 @@ func (s *ptyIO) writeOnce(p []byte) (int, error) {
 		n = 0
 	}
 	return n, werr
+}
+
+// foreground returns the terminal's foreground process group (0 or less:
+// none).
+func (s *ptyIO) foreground() (pgrp int) {
+	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
+	return pgrp
+}
+
+// pendingInput returns how many bytes of input the program has not read;
+// its error says the slave is closed.
+func (s *ptyIO) pendingInput() (n int, err error) {
+	err = s.ptsConn.Control(func(fd uintptr) { n = kernel.PendingInput(int(fd)) })
+	return n, err
+}
+
+// termios returns the terminal's echo and canonical flags (both false
+// when they cannot be read).
+func (s *ptyIO) termios() (echo, canonical bool) {
+	_ = s.ptsConn.Control(func(fd uintptr) { echo, canonical, _ = kernel.TermiosFlags(int(fd)) })
+	return echo, canonical
 }
 
 // writeInput writes p to the program, waiting while the terminal's input

@@ -44,7 +44,7 @@ func (s *ptyIO) writeAgent(p []byte, deadline time.Time) (int, error) {
 	err := s.writeEach(p, deadline, func(p []byte) (int, error) {
 		s.agent.writing.Add(1)
 		defer s.agent.writing.Add(-1)
-		if err := s.views.takenOver(); err != nil {
+		if err := s.people.takenOver(); err != nil {
 			return 0, err
 		}
 		n, err := s.writeOnce(p)

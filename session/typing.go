@@ -25,15 +25,9 @@ func (t typing) Write(p []byte, deadline time.Time) (int, error) {
 	return t.s.io.writeAgent(p, deadline)
 }
 
-func (t typing) Pending() (n int, err error) {
-	err = t.s.io.ptsConn.Control(func(fd uintptr) { n = kernel.PendingInput(int(fd)) })
-	return n, err
-}
+func (t typing) Pending() (int, error) { return t.s.io.pendingInput() }
 
-func (t typing) Foreground() (pgrp int) {
-	_ = t.s.io.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
-	return pgrp
-}
+func (t typing) Foreground() int { return t.s.io.foreground() }
 
 func (t typing) Look(pgrp int) kernel.Group {
 	return t.s.kern.probe.Look(t.s.kern.cmd.Pid(), pgrp, t.s.io.ptsName)
