@@ -141,7 +141,8 @@ func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kern
 	s.io = ptyIO{id: id, term: s.term, rec: s.rec, act: &s.act, people: &s.views,
 		ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
 		replies: make(chan []byte, replyQueue), out: newOutputQueue(feed)}
-	s.kern = kernelWatch{Session: s, cmd: launch.Process{Cmd: cmd, Reaped: procs.LeaderReaped}, procs: procs,
+	s.kern = kernelWatch{id: id, cfg: cfg, term: s.term, act: &s.act, mu: &s.mu, secrets: &s.secrets,
+		tty: &s.io, ptsName: s.io.ptsName, cmd: launch.Process{Cmd: cmd, Reaped: procs.LeaderReaped}, procs: procs,
 		reaped: make(chan struct{}), exitc: make(chan struct{})}
 	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}
 	// The size it opens with is the caller's: no result needs to say it.

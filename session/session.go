@@ -149,7 +149,27 @@ type ptyIO struct {
 // and its tree, the prober that reads the foreground's state, how and when
 // it ended, and the leader's name.
 type kernelWatch struct {
-	*Session
+	// What it shares with its session: the id (errors and logs), the
+	// limits (the relay's quiet time, the grace before a kill), the
+	// terminal (the quiet rule reads the screen), the activity times, the
+	// lock on its fields and the secrets (the names it gives are masked).
+	id      string
+	cfg     *Config
+	term    *emulator.Terminal
+	act     *activity
+	mu      *lockorder.Mutex[lockorder.Session]
+	secrets *secret.Set
+
+	// tty is the terminal's side of the state, and the end of the output,
+	// as the PTY part reads them; ptsName is the slave's name.
+	tty interface {
+		foreground() int
+		pendingInput() (int, error)
+		termios() (echo, canonical bool)
+		drainOutput()
+	}
+	ptsName string
+
 	cmd   processHandle
 	procs kernel.Tree   // every process the session started
 	probe kernel.Prober // reads the foreground's state from the kernel
@@ -309,7 +329,7 @@ func (s *kernelWatch) waitLoop() {
 	if err != nil {
 		slog.Warn("wait for session process", "session", s.id, "err", err)
 	}
-	s.io.drainOutput()
+	s.tty.drainOutput()
 	s.mu.Lock()
 	s.exited = true
 	s.exitCode, s.exitSignal = code, sig
@@ -409,8 +429,7 @@ func (s *ptyIO) resize(cols, rows int) error {
 
 // signalForeground sends sig to the terminal's foreground process group.
 func (s *kernelWatch) signalForeground(sig unix.Signal) error {
-	pgrp := 0
-	_ = s.io.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
+	pgrp := s.tty.foreground()
 	if pgrp <= 0 {
 		if s.isReaped() {
 			return fmt.Errorf("%w: %s", ErrExited, s.id)

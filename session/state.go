@@ -126,18 +126,18 @@ func (s *kernelWatch) observe() observation {
 		return o
 	}
 
-	_ = s.io.ptmConn.Control(func(fd uintptr) { o.pgrp = kernel.ForegroundGroup(int(fd)) })
+	o.pgrp = s.tty.foreground()
 	// Whether the replies are written is read before the input queue: a
 	// reply written after the queue was found empty is input the program
 	// has not taken, though it is written when settling asks.
 	o.answered = s.act.answered()
-	_ = s.io.ptsConn.Control(func(fd uintptr) { o.inputQ = kernel.PendingInput(int(fd)) })
+	o.inputQ, _ = s.tty.pendingInput()
 
-	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.io.ptsName)
+	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.ptsName)
 	// The terminal's modes after the look: a program seen blocked set
 	// them before it blocked (Ink turns raw mode on just after its first
 	// render), so they are the ones it waits in.
-	_ = s.io.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
+	o.echo, o.canonical = s.tty.termios()
 	o.pgrp, o.cpu, o.timer, o.timerWake, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.TimerWake, l.Wakes, l.Resuming
 	o.busy = l.Sees && l.Busy
 	o.sees, o.outside = l.Sees, l.Sees && l.Outside
@@ -221,7 +221,7 @@ func (s *kernelWatch) observe() observation {
 func (s *kernelWatch) quietRule(o *observation) {
 	o.source = SourceQuiet
 	o.state = Running
-	quiet := s.quietFor(time.Now())
+	quiet := s.act.quietFor(time.Now())
 	if o.inputQ > 0 || quiet < s.cfg.Quiet {
 		return
 	}
