@@ -146,7 +146,8 @@ func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kern
 		reaped: make(chan struct{}), exitc: make(chan struct{})}
 	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}
 	// The size it opens with is the caller's: no result needs to say it.
-	s.views = views{Session: s, returned: delta.Opened(cols, rows)}
+	s.views = views{id: id, name: opts.Name, command: command, term: s.term, rec: s.rec, mu: &s.mu, secrets: &s.secrets,
+		kern: &s.kern, calls: &s.calls, returned: delta.Opened(cols, rows)}
 	// Starting counts as input: settling waits for the program to show
 	// its first screen.
 	s.act.used.Store(stamp(now))

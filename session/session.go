@@ -209,7 +209,26 @@ type calls struct {
 // views is what a session's screen results reckon from: the last screen
 // returned to a caller, and the people attached (attach.go).
 type views struct {
-	*Session
+	// What it shares with its session: the id and name, the command it
+	// was opened with (shown masked), the terminal (a delta reads its
+	// history), the recording (a result says once that it stopped), the
+	// lock on its fields and the secrets (what the kernel says of the
+	// foreground is masked with them).
+	id, name, command string
+	term              *emulator.Terminal
+	rec               *record.Tape // nil unless recording
+	mu                *lockorder.Mutex[lockorder.Session]
+	secrets           *secret.Set
+
+	// kern is what a result reads of the kernel part: the leader's name,
+	// whether and how the process ended (exitLocked: the caller holds
+	// mu); calls, the last command the shell's marks show.
+	kern interface {
+		leaderProgram() string
+		exitLocked() (exited bool, code int, signal string)
+		isExited() bool
+	}
+	calls interface{ lastCommand() *Command }
 
 	// Guarded by the session's mu.
 	returned   delta.Shown // the last screen returned to a caller
@@ -469,6 +488,13 @@ func (s *calls) touch() { s.act.used.Store(stamp(time.Now())) }
 
 // quietFor returns how long neither output nor input happened.
 func (s *Session) quietFor(now time.Time) time.Duration { return s.act.quietFor(now) }
+
+// exitLocked says whether the process has exited (its output on the
+// screen), and how: its exit code, or the signal that ended it. The
+// caller holds the session's mu.
+func (s *kernelWatch) exitLocked() (exited bool, code int, signal string) {
+	return s.exited, s.exitCode, s.exitSignal
+}
 
 // isReaped reports whether the process has been waited for; after that its
 // pid may belong to another process.

@@ -120,12 +120,10 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 		cur.Follow(prev)
 		s.returned = cur
 	}
-	if s.kern.exited {
-		if s.kern.exitSignal != "" {
-			sig := s.kern.exitSignal
+	if exited, code, sig := s.kern.exitLocked(); exited {
+		if sig != "" {
 			v.ExitSignal = &sig
 		} else {
-			code := s.kern.exitCode
 			v.ExitCode = &code
 		}
 	}
