@@ -35,7 +35,7 @@ type Expect = expect.Expect
 // the timeout passes. A secret is never kept past the call and is redacted
 // from the result.
 func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, acts)
+	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -67,7 +67,7 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 // Settle waits, without sending anything, until the program has settled (or
 // expect appears), for a session just opened.
 func (s *Session) Settle(ctx context.Context, expect Expect, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, watches)
+	c, v, err := s.begin(ctx, timeout, watches)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -113,7 +113,7 @@ func (s *Session) Read(page Page, sinceRevision *uint64) Screen {
 
 // WaitFor waits until every part of cond holds, or the timeout passes.
 func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, watches)
+	c, v, err := s.begin(ctx, timeout, watches)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -123,7 +123,7 @@ func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration)
 
 // Resize changes the terminal size and waits for the program to redraw.
 func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, acts)
+	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -146,7 +146,7 @@ var Signals = map[string]unix.Signal{
 // Signal sends a signal to the foreground process group and waits for the
 // program to settle or exit.
 func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, acts)
+	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -200,7 +200,7 @@ func (s *Session) Info() Info {
 }
 
 // A call is one of the agent's calls on a session (Send, Run, WaitFor...),
-// from [calls.begin] to its deferred end: it holds the session, which
+// from [Session.begin] to its deferred end: it holds the session, which
 // admits one call at a time, and marks the recording with its result
 // before it lets the next call in.
 type call struct {
@@ -226,15 +226,15 @@ const (
 // the screen to return with the error. Whatever it returns, the caller
 // defers end at once, before it looks at the error:
 //
-//	c, v, err := s.calls.begin(ctx, timeout, acts)
+//	c, v, err := s.begin(ctx, timeout, acts)
 //	defer c.end(&v)
 //	if err != nil {
 //		return v, err
 //	}
-func (s *calls) begin(ctx context.Context, timeout time.Duration, kind callKind) (call, Screen, error) {
+func (s *Session) begin(ctx context.Context, timeout time.Duration, kind callKind) (call, Screen, error) {
 	start := time.Now()
-	c := call{s: s.Session, ctx: ctx, start: start, deadline: start.Add(timeout)}
-	if err := s.acquire(ctx, c.deadline); err != nil {
+	c := call{s: s, ctx: ctx, start: start, deadline: start.Add(timeout)}
+	if err := s.calls.acquire(ctx, c.deadline); err != nil {
 		return c, Screen{}, err
 	}
 	c.held = true
@@ -246,7 +246,7 @@ func (s *calls) begin(ctx context.Context, timeout time.Duration, kind callKind)
 		return c, Screen{}, nil
 	}
 	if s.kern.isExited() {
-		return c, s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
+		return c, s.calls.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
 	if err := s.views.takenOver(); err != nil {
 		return c, s.views.view(s.term.Snapshot(), s.kern.observe()), err
@@ -261,7 +261,7 @@ func (c call) end(v *Screen) {
 	if !c.held {
 		return
 	}
-	c.s.calls.markCall(c.ctx, v) // before release: no other call in between
+	c.s.markCall(c.ctx, v) // before release: no other call in between
 	c.s.io.out.unwant()
 	c.s.calls.release()
 }

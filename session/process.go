@@ -144,7 +144,8 @@ func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kern
 	s.kern = kernelWatch{id: id, cfg: cfg, term: s.term, act: &s.act, mu: &s.mu, secrets: &s.secrets,
 		tty: &s.io, ptsName: s.io.ptsName, cmd: launch.Process{Cmd: cmd, Reaped: procs.LeaderReaped}, procs: procs,
 		reaped: make(chan struct{}), exitc: make(chan struct{})}
-	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}
+	s.calls = calls{id: id, cfg: cfg, created: now, shell: interactive, term: s.term, stream: &s.stream, act: &s.act, mu: &s.mu,
+		io: &s.io, kern: &s.kern, views: &s.views, ops: make(chan struct{}, 1)}
 	// The size it opens with is the caller's: no result needs to say it.
 	s.views = views{id: id, name: opts.Name, command: command, term: s.term, rec: s.rec, mu: &s.mu, secrets: &s.secrets,
 		kern: &s.kern, calls: &s.calls, returned: delta.Opened(cols, rows)}

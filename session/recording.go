@@ -47,7 +47,7 @@ func WithMark(ctx context.Context, label string) context.Context {
 // markCall writes the marker the context asks for, for a call's result.
 // Calls run it before they let the next call in, so that no other call's
 // events come between the result and its marker.
-func (s *calls) markCall(ctx context.Context, v *Screen) {
+func (s *Session) markCall(ctx context.Context, v *Screen) {
 	if label, ok := ctx.Value(markKey{}).(string); ok && v.SessionID != "" {
 		s.Mark(label, v)
 	}

@@ -62,7 +62,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	if err := CheckCommand(command); err != nil {
 		return RunResult{}, err
 	}
-	c, v, err := s.calls.begin(ctx, timeout, acts)
+	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&res.Screen)
 	if err != nil {
 		return RunResult{Screen: v}, err
@@ -122,7 +122,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 	if !s.shell {
 		return RunResult{}, fmt.Errorf("%w: %s", ErrNotShell, s.id)
 	}
-	c, _, err := s.calls.begin(ctx, timeout, watches)
+	c, _, err := s.begin(ctx, timeout, watches)
 	defer c.end(&res.Screen)
 	if err != nil {
 		return RunResult{}, err
@@ -194,7 +194,7 @@ func (s *calls) runResult(out *shell.Capture, snap emulator.Snapshot, o observat
 }
 
 func (s *calls) shellInFront(o observation) bool {
-	return o.pid == s.kern.cmd.Pid()
+	return o.pid == s.kern.pid()
 }
 
 // commandRuns reports whether a command is running in the shell now: a
@@ -258,10 +258,9 @@ func (s *calls) endedWithShell(c *Command) *Command {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.kern.exited {
+	if exited, code, sig := s.kern.exitLocked(); exited {
 		c.Finished = true
-		if s.kern.exitSignal == "" {
-			code := s.kern.exitCode
+		if sig == "" {
 			c.ExitCode = &code
 		}
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/lockorder"
+	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/session/kernel"
@@ -62,12 +63,16 @@ type Options struct {
 //     foreground's state, exit and reaping, the leader's name);
 //   - calls (calls, api.go, wait.go and runcmd.go): admitting one call at
 //     a time, the waits, run_command's state;
-//   - views (views, view.go, delta.go, attach.go and people.go): the screen
-//     results, the last screen returned and what changed since, the people
-//     attached.
+//   - views (views, view.go, changed.go, attach.go and people.go): the
+//     screen results, the last screen returned, the people attached.
 //
-// Each part embeds its session, for what the parts share; a part reaches
-// another by name (s.kern.observe()).
+// A part holds what it shares with its session as fields of its own (the
+// terminal, the activity times, the session's mu...), and knows each
+// other part it asks anything of as an interface of the methods it calls
+// (the kernel part reads the terminal's side of the state through tty,
+// which the PTY part implements): no part holds the session, and what a
+// part may ask of another is written in its type. The Session's own
+// methods are the whole, and use every part.
 type Session struct {
 	id      string
 	name    string
@@ -187,7 +192,39 @@ type kernelWatch struct {
 // calls is what a session keeps for the agent's calls: the one admitted
 // at a time, the looks their waits take, and run_command's state.
 type calls struct {
-	*Session
+	// What it shares with its session: the id (errors), the limits (the
+	// settle and quiet times, the traces' hook), when the session started
+	// and whether it is a shell, the terminal, the stream (run_command's
+	// capture), the activity times and the lock on its fields.
+	id      string
+	cfg     *Config
+	created time.Time
+	shell   bool
+	term    *emulator.Terminal
+	stream  *stream
+	act     *activity
+	mu      *lockorder.Mutex[lockorder.Session]
+
+	// What a wait asks of the other parts: of the PTY part, whether all
+	// the program wrote is on the screen and when the output queued is;
+	// of the kernel part, its view of the foreground, the process's end,
+	// its pid and exit status (exitLocked: the caller holds mu); of the
+	// views, the result of a screen and what the classifier is told.
+	io interface {
+		outputIdle() bool
+		queuedWait() <-chan struct{}
+	}
+	kern interface {
+		observe() observation
+		isExited() bool
+		done() <-chan struct{}
+		pid() int
+		exitLocked() (exited bool, code int, signal string)
+	}
+	views interface {
+		view(emulator.Snapshot, observation) Screen
+		facts(observation) modes.Facts
+	}
 
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved
@@ -488,6 +525,13 @@ func (s *calls) touch() { s.act.used.Store(stamp(time.Now())) }
 
 // quietFor returns how long neither output nor input happened.
 func (s *Session) quietFor(now time.Time) time.Duration { return s.act.quietFor(now) }
+
+// pid is the session's process's id.
+func (s *kernelWatch) pid() int { return s.cmd.Pid() }
+
+// done returns a channel closed once the process has exited and its
+// output is on the screen.
+func (s *kernelWatch) done() <-chan struct{} { return s.exitc }
 
 // exitLocked says whether the process has exited (its output on the
 // screen), and how: its exit code, or the signal that ended it. The

@@ -261,7 +261,7 @@ func (s *calls) sleep(ctx context.Context, d time.Duration, changed, fed <-chan 
 			return wokenByOutput
 		case <-fed:
 			return wokenByFed
-		case <-s.kern.exitc:
+		case <-s.kern.done():
 			return wokenByExit
 		case <-ctx.Done():
 			return wokenByCancel
@@ -276,7 +276,7 @@ func (s *calls) sleep(ctx context.Context, d time.Duration, changed, fed <-chan 
 		return wokenByOutput
 	case <-fed:
 		return wokenByFed
-	case <-s.kern.exitc:
+	case <-s.kern.done():
 		return wokenByExit
 	case <-ctx.Done():
 		return wokenByCancel
