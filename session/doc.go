@@ -27,7 +27,9 @@
 // ends a wait besides settling: expected text, wait_for's conditions),
 // session/delta (what a result says changed since the last one),
 // session/launch (finding a program and its environment, and waiting
-// for it), session/config (a manager's limits and timings), and secret, at the top level because the emulator
+// for it), session/config (a manager's limits and timings),
+// session/ending (how the last sessions ended, and the final screens
+// kept), and secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).

@@ -14,6 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/agentty/agentty/session/ending"
 	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/question"
 	"github.com/agentty/agentty/session/watch"
@@ -29,7 +30,7 @@ type Manager struct {
 	sessions map[string]*Session
 	next     int
 	closed   bool
-	ended    endedLog // why the most recently ended sessions ended
+	ended    ending.Log[Screen] // why the most recently ended sessions ended
 
 	procs *kernel.Tracker // starts session processes and keeps track of their trees
 	feed  *feedGate       // paces the feed of the sessions nobody waits on (pace.go)
@@ -51,7 +52,8 @@ type Manager struct {
 // NewManager returns a manager and starts its idle reaper; Close stops it.
 func NewManager(cfg Config) *Manager {
 	ctx, cancel := context.WithCancel(context.Background())
-	m := &Manager{cfg: cfg.WithDefaults(), sessions: map[string]*Session{}, cancel: cancel, feed: newFeedGate()}
+	m := &Manager{cfg: cfg.WithDefaults(), sessions: map[string]*Session{}, cancel: cancel, feed: newFeedGate(),
+		ended: ending.Log[Screen]{Size: finalBytes}}
 	m.procs = kernel.NewTracker(!m.cfg.TrackTrees)
 	m.wg.Add(1)
 	go m.reap(ctx)
@@ -144,7 +146,7 @@ func (m *Manager) Get(id string) (*Session, error) {
 		return nil, fmt.Errorf("%w %s: %s", ErrNoSession, quoteID(id), why)
 	}
 	why := ""
-	if e, ok := m.ended.get(id); ok {
+	if e, ok := m.ended.Get(id); ok {
 		why = ": " + e.String()
 	}
 	if len(m.sortedLocked()) == 0 {
@@ -285,7 +287,7 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	id = s.id // it may have been named
 	m.mu.Lock()
 	delete(m.sessions, id)
-	m.ended.add(id, endedBy(s, ""))
+	m.ended.Add(id, endedBy(s, ""))
 	m.mu.Unlock()
 	defer m.changed()
 	start := time.Now()
@@ -323,8 +325,8 @@ func (m *Manager) CloseShown(s *Session) bool {
 	}
 	delete(m.sessions, s.id)
 	e := endedBy(s, "itself once its final screen was shown")
-	e.name, e.final = s.name, &final
-	m.ended.add(s.id, e)
+	e.Name, e.Final = s.name, &final
+	m.ended.Add(s.id, e)
 	m.wg.Add(1) // under mu: before Close can wait
 	m.mu.Unlock()
 	go func() {
@@ -338,18 +340,13 @@ func (m *Manager) CloseShown(s *Session) bool {
 
 // Final returns the final screen of a session that closed by itself
 // (CloseShown), by its id or its name, while the manager keeps it (the
-// last maxFinalBytes of them): the screen as the last result showed it,
-// unchanged.
+// last few MiB of them: package ending): the screen as the last result
+// showed it, unchanged.
 func (m *Manager) Final(id string) (Screen, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if e, ok := m.ended.get(id); ok && e.final != nil {
-		return *e.final, true
-	}
-	for i := len(m.ended.order) - 1; i >= 0 && id != ""; i-- {
-		if e := m.ended.byID[m.ended.order[i]]; e.final != nil && e.name == id {
-			return *e.final, true
-		}
+	if v := m.ended.Final(id); v != nil {
+		return *v, true
 	}
 	return Screen{}, false
 }
@@ -412,7 +409,7 @@ func (m *Manager) reap(ctx context.Context) {
 			if unused >= m.cfg.IdleTimeout && len(s.calls.ops) == 0 && !watched {
 				idle = append(idle, s)
 				delete(m.sessions, id)
-				m.ended.add(id, endedBy(s, fmt.Sprintf("the idle reaper, after %v without a tool call (the server's --idle-timeout)", m.cfg.IdleTimeout)))
+				m.ended.Add(id, endedBy(s, fmt.Sprintf("the idle reaper, after %v without a tool call (the server's --idle-timeout)", m.cfg.IdleTimeout)))
 			}
 		}
 		m.mu.Unlock()
@@ -426,91 +423,30 @@ func (m *Manager) reap(ctx context.Context) {
 	}
 }
 
-// maxEnded is how many ended sessions a manager remembers the end of.
-const maxEnded = 1024
-
-// maxFinalBytes bounds the text of the final screens a manager keeps of
-// sessions that closed by themselves; the oldest are let go first (a read
-// of one is then the error that says how it ended). A few MiB hold
-// hundreds of 120x40 screens, and a handful of the largest.
-const maxFinalBytes = 4 << 20
-
-// ended is how a session ended, for the error of a later call naming it.
-type ended struct {
-	by     string    // who closed it when not a close_session call: "the idle reaper, after…"
-	exited string    // how its program had ended before, if it had: "exited (code 0)"
-	at     time.Time // when it was closed
-	name   string    // its name, for Final
-	final  *Screen   // its final screen, when it closed by itself (CloseShown)
-}
-
-func (e ended) String() string {
-	s := fmt.Sprintf("it was closed %v ago", time.Since(e.at).Round(time.Second))
-	if e.by != "" {
-		s += " by " + e.by
-	}
-	if e.exited != "" {
-		s = "its program had " + e.exited + " and " + s
-	}
-	return s
-}
+// ended is how a session ended, for the error of a later call naming it
+// (package ending).
+type ended = ending.Ending[Screen]
 
 // endedBy describes s being closed by by ("" for close_session).
 func endedBy(s *Session, by string) ended {
-	e := ended{by: by, at: time.Now()}
+	e := ended{By: by, At: time.Now()}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
 	case !s.kern.exited:
 	case s.kern.exitSignal != "":
-		e.exited = "been killed by " + s.kern.exitSignal
+		e.Exited = "been killed by " + s.kern.exitSignal
 	default:
-		e.exited = fmt.Sprintf("exited (code %d)", s.kern.exitCode)
+		e.Exited = fmt.Sprintf("exited (code %d)", s.kern.exitCode)
 	}
 	return e
 }
 
-// endedLog remembers the ends of the last maxEnded sessions; ids are never
-// reused, so an entry cannot describe another session.
-type endedLog struct {
-	byID   map[string]ended
-	order  []string // oldest first
-	finals int      // the bytes of the final screens kept
-}
-
-func (l *endedLog) add(id string, e ended) {
-	if l.byID == nil {
-		l.byID = map[string]ended{}
-	}
-	if len(l.order) >= maxEnded {
-		l.finals -= finalBytes(l.byID[l.order[0]].final)
-		delete(l.byID, l.order[0])
-		l.order = slices.Delete(l.order, 0, 1)
-	}
-	l.byID[id] = e
-	l.order = append(l.order, id)
-	l.finals += finalBytes(e.final)
-	for i := 0; l.finals > maxFinalBytes && i < len(l.order); i++ {
-		old := l.byID[l.order[i]]
-		l.finals -= finalBytes(old.final)
-		old.final = nil
-		l.byID[l.order[i]] = old
-	}
-}
-
 // finalBytes is what a kept final screen's text takes.
 func finalBytes(v *Screen) int {
-	if v == nil {
-		return 0
-	}
 	n := len(v.Title) + len(v.ModeDetail)
 	for _, l := range v.Lines {
 		n += len(l)
 	}
 	return n
-}
-
-func (l *endedLog) get(id string) (ended, bool) {
-	e, ok := l.byID[id]
-	return e, ok
 }
