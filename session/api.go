@@ -181,7 +181,7 @@ func (s *Session) Info() Info {
 	idle := time.Since(at(s.act.used.Load()))
 	active := s.act.last()
 	s.mu.Lock()
-	people := s.views.peopleLocked()
+	people := s.views.roster.List()
 	s.mu.Unlock()
 	command := s.views.shownCommand()
 	program := o.program

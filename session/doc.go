@@ -29,7 +29,8 @@
 // session/launch (finding a program and its environment, and waiting
 // for it), session/config (a manager's limits and timings),
 // session/ending (how the last sessions ended, and the final screens
-// kept), and secret, at the top level because the emulator
+// kept), session/people (the people attached, the take-over and the
+// hand-back), and secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/agentty/agentty/session/answer"
+	"github.com/agentty/agentty/session/people"
 	"github.com/agentty/agentty/session/question"
 	"github.com/agentty/agentty/session/shell"
 )
@@ -42,7 +43,7 @@ var (
 	// ErrTakenOver: a person took the session over from a terminal
 	// (agentty attach --exclusive); the agent's input tools are refused
 	// until they detach, reading still works.
-	ErrTakenOver = errors.New("taken over by a person")
+	ErrTakenOver = people.ErrTakenOver
 	// ErrNameTaken: an open session already has the name asked for.
 	ErrNameTaken = errors.New("session name in use")
 	// ErrName: the name asked for holds what routing gives a meaning to

@@ -309,7 +309,7 @@ func (m *Manager) CloseShown(s *Session) bool {
 		return false
 	}
 	s.mu.Lock()
-	watched := len(s.views.people) > 0
+	watched := s.views.roster.Any()
 	s.mu.Unlock()
 	if watched {
 		return false
@@ -404,7 +404,7 @@ func (m *Manager) reap(ctx context.Context) {
 			}
 			s.mu.Lock()
 			unused := time.Since(at(s.act.used.Load()))
-			watched := len(s.views.people) > 0
+			watched := s.views.roster.Any()
 			s.mu.Unlock()
 			if unused >= m.cfg.IdleTimeout && len(s.calls.ops) == 0 && !watched {
 				idle = append(idle, s)

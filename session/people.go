@@ -54,17 +54,7 @@ func (s *Session) Answer(text string, secret bool) error {
 func (s *views) peopleChanged() <-chan struct{} {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.peopleNote == nil {
-		s.peopleNote = make(chan struct{})
-	}
-	return s.peopleNote
-}
-
-func (s *views) notePeopleLocked() {
-	if s.peopleNote != nil {
-		close(s.peopleNote)
-		s.peopleNote = nil
-	}
+	return s.roster.Changed()
 }
 
 // seenByAgent reports whether the agent's last result showed revision rev.

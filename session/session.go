@@ -19,6 +19,7 @@ import (
 	"github.com/agentty/agentty/secret"
 	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/people"
 	"github.com/agentty/agentty/session/record"
 	"github.com/agentty/agentty/session/shell"
 )
@@ -268,11 +269,8 @@ type views struct {
 	calls interface{ lastCommand() *Command }
 
 	// Guarded by the session's mu.
-	returned   delta.Shown // the last screen returned to a caller
-	people     []attachment
-	nextPerson int
-	handback   *Handback     // a person's takeover ended; the next result says so
-	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (people.go)
+	returned delta.Shown   // the last screen returned to a caller
+	roster   people.Roster // the people attached, the take-over, the hand-back
 
 	recTold bool // a result said the recording stopped; guarded by the session's mu
 

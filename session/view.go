@@ -127,9 +127,9 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 			v.ExitCode = &code
 		}
 	}
-	v.Attached = s.peopleLocked()
+	v.Attached = s.roster.List()
 	if mark {
-		v.HandedBack, s.handback = s.handback, nil
+		v.HandedBack = s.roster.Handback()
 	}
 	tellStop := mark && s.rec != nil && !s.recTold
 	s.mu.Unlock()

@@ -27,8 +27,8 @@ var floors = [][]string{
 	// the watcher of people's views, the questions to people, the input of
 	// a call and its pace, what a wait expects, what a result says changed,
 	// how a program is started, a manager's limits and timings, how the
-	// last sessions ended.
-	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta", "session/launch", "session/config", "session/ending"},
+	// last sessions ended, the people attached.
+	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta", "session/launch", "session/config", "session/ending", "session/people"},
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
 	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
