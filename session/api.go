@@ -1,7 +1,6 @@
 package session
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -298,40 +297,14 @@ func (s *calls) exitedScreen(start time.Time) Screen {
 
 // The formats of [Session.Picture].
 const (
-	PicturePNG = "png" // pixels, drawn with the Go Mono fonts
-	PictureSVG = "svg" // the same grid, its text kept as text
+	PicturePNG = emulator.PicturePNG // pixels, drawn with the Go Mono fonts
+	PictureSVG = emulator.PictureSVG // the same grid, its text kept as text
 )
 
 // Picture renders the screen as a picture in format (PicturePNG or
-// PictureSVG), when it has at most maxCells cells. It refuses while the
-// terminal's mask hides text sent as a secret on the screen (wrapped
-// across rows too): the terminal would draw those cells as stars, but a
-// picture is not the place to count on it. No output lands between the
-// check and the drawing.
+// PictureSVG), when it has at most maxCells cells (ErrTooLarge). It
+// refuses while text sent as a secret shows (ErrSecretOnScreen):
+// emulator.Terminal.Picture.
 func (s *Session) Picture(format string, maxCells int) ([]byte, error) {
-	draw := emulator.Held.PNG
-	switch format {
-	case PicturePNG:
-	case PictureSVG:
-		draw = emulator.Held.SVG
-	default:
-		return nil, fmt.Errorf("no picture format %q", format)
-	}
-	var b bytes.Buffer
-	var err error
-	s.term.Locked(func(h emulator.Held) {
-		snap := h.Snapshot()
-		switch {
-		case snap.Cols*snap.Rows > maxCells:
-			err = fmt.Errorf("%w: the screen is %dx%d, over %d cells", ErrTooLarge, snap.Cols, snap.Rows, maxCells)
-		case snap.Masked > 0:
-			err = ErrSecretOnScreen
-		default:
-			err = draw(h, &b)
-		}
-	})
-	if err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return s.term.Picture(format, maxCells)
 }

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/answer"
 	"github.com/agentty/agentty/session/people"
 	"github.com/agentty/agentty/session/question"
@@ -35,9 +36,9 @@ var (
 	// system's are all in use, or the server has no descriptor left).
 	ErrNoPTY = errors.New("no free pseudo-terminal")
 	// ErrSecretOnScreen: a picture was asked for while secret input shows.
-	ErrSecretOnScreen = errors.New("secret input is on the screen")
+	ErrSecretOnScreen = emulator.ErrSecretOnScreen
 	// ErrTooLarge: the screen is too large for a picture.
-	ErrTooLarge = errors.New("screen too large for a picture")
+	ErrTooLarge = emulator.ErrTooLarge
 	// ErrRecord: the recording could not be created.
 	ErrRecord = errors.New("cannot record the session")
 	// ErrTakenOver: a person took the session over from a terminal
