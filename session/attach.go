@@ -116,7 +116,8 @@ func (s *Session) ExitStatus() (exited bool, code int, signal string) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return true, s.kern.exitCode, s.kern.exitSignal
+	_, code, signal = s.kern.exitLocked()
+	return true, code, signal
 }
 
 // People returns who is attached now, first come first.

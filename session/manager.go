@@ -432,12 +432,12 @@ func endedBy(s *Session, by string) ended {
 	e := ended{By: by, At: time.Now()}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	switch {
-	case !s.kern.exited:
-	case s.kern.exitSignal != "":
-		e.Exited = "been killed by " + s.kern.exitSignal
+	switch exited, code, sig := s.kern.exitLocked(); {
+	case !exited:
+	case sig != "":
+		e.Exited = "been killed by " + sig
 	default:
-		e.Exited = fmt.Sprintf("exited (code %d)", s.kern.exitCode)
+		e.Exited = fmt.Sprintf("exited (code %d)", code)
 	}
 	return e
 }

@@ -308,7 +308,7 @@ func (s *Session) Done() <-chan struct{} { return s.kern.exitc }
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
 	s.kern.probe = kernel.NewProber(s.cfg.State == BackendPortable, s.kern.procs)
-	s.stream.s = s
+	s.stream.rec, s.stream.secrets, s.stream.act = s.rec, &s.secrets, &s.act
 	s.term.Listen(&s.stream)
 	s.term.Locked(s.stream.hear)
 	s.io.wg.Add(4)
