@@ -238,7 +238,7 @@ func (s *Session) begin(ctx context.Context, timeout time.Duration, kind callKin
 	}
 	c.held = true
 	// Until end, the session's output is fed at once, and what the
-	// program wrote before the call is on the screen first (pace.go).
+	// program wrote before the call is on the screen first (package pace).
 	s.io.out.want()
 	s.io.catchUp()
 	if kind == watches {

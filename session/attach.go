@@ -45,7 +45,7 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 		s.mu.Unlock()
 		return nil, err
 	}
-	s.io.out.want() // a person sees the output as it comes (pace.go)
+	s.io.out.want() // a person sees the output as it comes (package pace)
 	p := &Person{s: s, id: id, readOnly: readOnly}
 	s.mu.Unlock()
 	if exclusive {

@@ -30,7 +30,8 @@
 // for it), session/config (a manager's limits and timings),
 // session/ending (how the last sessions ended, and the final screens
 // kept), session/people (the people attached, the take-over and the
-// hand-back), and secret, at the top level because the emulator
+// hand-back), session/pace (the pace of the feed of the sessions nobody
+// waits on), and secret, at the top level because the emulator
 // uses it too (secrets remembered as hashes; the
 // terminal masks them in every result, the recording stars them in its
 // output).
@@ -101,7 +102,7 @@
 // feeders take turns, with pauses that keep them to a tenth of a
 // processor, and a program that writes faster is held back by its full
 // PTY; a call first puts what the program wrote on the screen, and its
-// session is fed at once while it lasts (pace.go). A session counts as exited
+// session is fed at once while it lasts (package pace). A session counts as exited
 // (its state, a wait's outcome, [Session.Done]) only once everything the
 // process wrote is on the screen, however long that takes to emulate; until
 // then it is running. Close ends every process the session started

@@ -16,6 +16,7 @@ import (
 
 	"github.com/agentty/agentty/session/ending"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/pace"
 	"github.com/agentty/agentty/session/question"
 	"github.com/agentty/agentty/session/watch"
 )
@@ -33,7 +34,7 @@ type Manager struct {
 	ended    ending.Log[Screen] // why the most recently ended sessions ended
 
 	procs *kernel.Tracker // starts session processes and keeps track of their trees
-	feed  *feedGate       // paces the feed of the sessions nobody waits on (pace.go)
+	feed  *feedGate       // paces the feed of the sessions nobody waits on (package pace)
 
 	cancel context.CancelFunc // stops the reaper
 	wg     sync.WaitGroup     // the reaper, sessions being opened and sessions being closed
@@ -52,7 +53,7 @@ type Manager struct {
 // NewManager returns a manager and starts its idle reaper; Close stops it.
 func NewManager(cfg Config) *Manager {
 	ctx, cancel := context.WithCancel(context.Background())
-	m := &Manager{cfg: cfg.WithDefaults(), sessions: map[string]*Session{}, cancel: cancel, feed: newFeedGate(),
+	m := &Manager{cfg: cfg.WithDefaults(), sessions: map[string]*Session{}, cancel: cancel, feed: pace.NewGate(),
 		ended: ending.Log[Screen]{Size: finalBytes}}
 	m.procs = kernel.NewTracker(!m.cfg.TrackTrees)
 	m.wg.Add(1)

@@ -27,8 +27,9 @@ var floors = [][]string{
 	// the watcher of people's views, the questions to people, the input of
 	// a call and its pace, what a wait expects, what a result says changed,
 	// how a program is started, a manager's limits and timings, how the
-	// last sessions ended, the people attached.
-	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta", "session/launch", "session/config", "session/ending", "session/people"},
+	// last sessions ended, the people attached, the pace of the background
+	// feed.
+	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta", "session/launch", "session/config", "session/ending", "session/people", "session/pace"},
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
 	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
