@@ -12,29 +12,44 @@
 // protocol or how results are rendered; the tools package does: a [Screen]
 // is Go values, which tools puts on the wire.
 //
-// Its parts live in packages of their own, below it: session/kernel (the
-// process table, the terminal's foreground group and termios, the probers,
-// and the containment of every process a session starts), session/settle
-// (the decision of when a program is done, and the recorded looks of real
-// sessions it is tested on), session/shell (the shell integration's rc
-// file and nonce, and run_command's capture of the output between the OSC
-// 133 marks), session/record (the asciicast recordings), session/answer
-// (answer_prompt's steps: the keys that answer a prompt, each step's
-// screen checked), session/watch (the watcher of every session for
-// people's views and the notifications), session/question (the
-// questions to people, answered once on the web page), session/input
-// (what a call sends and the pace it is typed at), session/expect (what
-// ends a wait besides settling: expected text, wait_for's conditions),
-// session/delta (what a result says changed since the last one),
-// session/launch (finding a program and its environment, and waiting
-// for it), session/config (a manager's limits and timings),
-// session/ending (how the last sessions ended, and the final screens
-// kept), session/people (the people attached, the take-over and the
-// hand-back), session/pace (the pace of the feed of the sessions nobody
-// waits on), and secret, at the top level because the emulator
-// uses it too (secrets remembered as hashes; the
-// terminal masks them in every result, the recording stars them in its
-// output).
+// What needs no session lives in packages of its own, below it, each
+// knowing the session (when at all) as an interface of what it uses:
+//
+//   - session/kernel: the process table, the terminal's foreground group
+//     and termios, the probers, the containment of every process a
+//     session starts, and which session a process belongs to;
+//   - session/settle: the decision of when a program is done, and the
+//     recorded looks of real sessions it is tested on;
+//   - session/shell: the shell integration's rc file and nonce,
+//     run_command's capture of the output between the OSC 133 marks, and
+//     the last command the marks show;
+//   - session/record: the asciicast recordings, a session's events on
+//     their way to the file, and playing one back up to a point;
+//   - session/answer: answer_prompt's steps, each step's screen checked;
+//   - session/watch: the watcher of every session for people's views and
+//     the notifications;
+//   - session/question: the questions to people, answered once on the
+//     web page;
+//   - session/input: what a call sends, and the pace its keys are typed
+//     at;
+//   - session/expect: what ends a wait besides settling (expected text,
+//     wait_for's conditions);
+//   - session/delta: what a result says changed since the last one;
+//   - session/launch: finding a program and its environment, and waiting
+//     for it;
+//   - session/config: a manager's limits and timings;
+//   - session/ending: how the last sessions ended, and the final screens
+//     kept;
+//   - session/people: the people attached, the take-over and the
+//     hand-back;
+//   - session/pace: the pace of the feed of the sessions nobody waits on.
+//
+// And secret, at the top level because the emulator uses it too (secrets
+// remembered as hashes; the terminal masks them in every result, the
+// recording stars them in its output). The session itself is the parts
+// that hold its state and goroutines (see [Session]: the PTY and its
+// queues, the kernel's view, the calls and waits, the views) and the
+// [Manager].
 //
 // # What changed
 //
