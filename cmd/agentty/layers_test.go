@@ -90,7 +90,8 @@ func upward(pkgs []listed) []string {
 }
 
 // Imports go one way: cmd -> servers (host, web, machine) -> transport ->
-// guard -> (tools, tuitest) -> session -> (emulator, modes) ->
+// guard -> (tools, tuitest) -> session -> the session's concepts that need
+// no session (session/answer ... session/pace) -> (emulator, modes) ->
 // session/kernel -> the leaves (session/sessiontest, spell, secret), tests
 // included.
 func TestImportsGoOneWay(t *testing.T) {
