@@ -30,3 +30,7 @@ const TracesEnv = config.TracesEnv
 // CheckBackend says whether name is a state backend ("" is one: the
 // default).
 func CheckBackend(name string) error { return config.CheckBackend(name) }
+
+// SessionsFit returns how many sessions the descriptor limit holds, and
+// the limit (config.SessionsFit).
+func SessionsFit() (most int, limit uint64) { return config.SessionsFit() }
