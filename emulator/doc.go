@@ -46,7 +46,9 @@
 //     moved on the person's terminal (SU and SD in a scroll region) when
 //     that sends fewer bytes; stretch.go the same cells as runs of text
 //     in one look for the web page; image.go the screen as a picture
-//     (PNG).
+//     (PNG), picture.go the one a caller asks for ([Terminal.Picture]:
+//     PNG or SVG, within a number of cells, refused while a secret
+//     shows).
 //   - listen.go: the one parse's listeners ([Listener]): what reads the
 //     output beside the screen (the recording's secret filter,
 //     run_command's capture) hears the runs of printable text, the OSC

@@ -1,101 +1,40 @@
 package session
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"regexp"
-	"strings"
 	"time"
 
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/expect"
+	"github.com/agentty/agentty/session/input"
 )
 
 // Input is what one call sends the program: keys pressed one at a time, or
-// text written at once (see "Input" in the package documentation).
-type Input struct {
-	// Keys are pressed in order, as a person types them: each is its own
-	// write to the terminal, encoded for the terminal's modes when it is
-	// pressed, and the next is pressed once the kernel shows the program
-	// has read the one before.
-	Keys []emulator.Key
-	// Text is written in one write, after the keys when there are both:
-	// literal text, a paste, an answer typed as a whole.
-	Text []byte
-	// Enter presses Enter after the text, as a key of its own, once the
-	// program has taken the text: a program that reads the text and an
-	// Enter in one read may take the Enter as part of the text (a paste
-	// it detects from characters arriving at once, as Codex does, or a
-	// chunk of input Ink hands its field whole) and not submit.
-	Enter bool
-	// Secret is text in the input that must never be shown: it is masked
-	// in every result from now on and the input is not recorded.
-	Secret string
-}
+// text written at once (see "Input" in the package documentation; package
+// input types it).
+type Input = input.Input
 
 // Keys is the Input that presses keys, one write each.
-func Keys(keys ...emulator.Key) Input { return Input{Keys: keys} }
+func Keys(keys ...emulator.Key) Input { return input.Keys(keys...) }
 
 // Text is the Input that writes text in one write.
-func Text(b []byte) Input { return Input{Text: b} }
-
-// echo is the input as the program may echo it, for expect's count: the
-// keys encoded for modes m, then the text, then Enter.
-func (in Input) echo(m emulator.Modes) string {
-	var b []byte
-	for _, k := range in.Keys {
-		b = append(b, k.Encode(m)...)
-	}
-	b = append(b, in.Text...)
-	if in.Enter {
-		b = append(b, enterKey.Encode(m)...)
-	}
-	return string(b)
-}
-
-// enterKey is the Enter key, pressed after the text when Input.Enter.
-var enterKey = func() emulator.Key {
-	k, err := emulator.ParseKeys("<enter>")
-	if err != nil || len(k) != 1 {
-		panic("session: no Enter key")
-	}
-	return k[0]
-}()
+func Text(b []byte) Input { return input.Text(b) }
 
 // Expect is what ends a call's wait in place of settling: Text, or a
-// match of Regex, appearing after the input (on a session just opened,
-// anywhere on the screen). The zero Expect waits for the program to
-// settle; with one, the wait ends when it appears, the program exits or
-// the time runs out.
-type Expect struct {
-	Text  string
-	Regex *regexp.Regexp
-}
-
-// none reports whether nothing is expected.
-func (e Expect) none() bool { return e.Text == "" && e.Regex == nil }
-
-// count returns how often the expected text (or a match) occurs in s.
-func (e Expect) count(s string) int {
-	switch {
-	case e.Text != "":
-		return strings.Count(s, e.Text)
-	case e.Regex != nil:
-		return len(e.Regex.FindAllStringIndex(s, -1))
-	}
-	return 0
-}
+// match of Regex, appearing after the input (package expect).
+type Expect = expect.Expect
 
 // Send writes input to the program and waits until it has settled (or,
 // with expect, until that appears after the input), the process exits, or
 // the timeout passes. A secret is never kept past the call and is redacted
 // from the result.
 func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, acts)
+	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -104,19 +43,19 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 		s.secrets.Add(in.Secret)
 	}
 	base := s.calls.baseline(expect)
-	s.views.typed.note(s.term.BeforeCursor(), in.echo(s.term.Modes()))
-	echoed := expect.count(in.echo(s.term.Modes()))
+	s.views.typed.note(s.term.BeforeCursor(), in.Echo(s.term.Modes()))
+	echoed := expect.Count(in.Echo(s.term.Modes()))
 	s.io.agent.discarded.Store(0)
 	s.io.agent.calling.Store(true) // a take-over now discards what it typed ahead
 	defer s.io.agent.calling.Store(false)
-	sent, err := s.io.writeAll(in, c.deadline, base.ticking)
+	sent, err := input.Type(typing{s}, in, c.deadline, base.ticking)
 	switch {
 	case errors.Is(err, ErrTakenOver):
 		return s.views.view(s.term.Snapshot(), s.kern.observe()), s.takenDuring(in, sent, int(s.io.agent.discarded.Load()))
 	case err != nil:
 		return s.calls.screenNow(c.start, TimedOut), err
 	}
-	v = c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: base, expect: expect, echoed: echoed})
+	v = c.wait(waitSpec{settle: expect.None(), quiet: expect.None(), base: base, expect: expect, echoed: echoed})
 	if d := s.io.agent.discarded.Load(); d > 0 {
 		// Taken over during the wait, with keys typed ahead still unread.
 		return v, s.takenDuring(in, sent, int(d))
@@ -127,13 +66,13 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 // Settle waits, without sending anything, until the program has settled (or
 // expect appears), for a session just opened.
 func (s *Session) Settle(ctx context.Context, expect Expect, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, watches)
+	c, v, err := s.begin(ctx, timeout, watches)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
 	}
 	// Everything the program drew since it started counts.
-	return c.wait(waitSpec{settle: expect.none(), quiet: expect.none(), base: baseline{}, expect: expect}), nil
+	return c.wait(waitSpec{settle: expect.None(), quiet: expect.None(), base: baseline{}, expect: expect}), nil
 }
 
 // Page asks for lines of history above the screen: up to Lines lines that
@@ -173,7 +112,7 @@ func (s *Session) Read(page Page, sinceRevision *uint64) Screen {
 
 // WaitFor waits until every part of cond holds, or the timeout passes.
 func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, watches)
+	c, v, err := s.begin(ctx, timeout, watches)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -183,7 +122,7 @@ func (s *Session) WaitFor(ctx context.Context, cond Cond, timeout time.Duration)
 
 // Resize changes the terminal size and waits for the program to redraw.
 func (s *Session) Resize(ctx context.Context, cols, rows int, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, acts)
+	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -206,7 +145,7 @@ var Signals = map[string]unix.Signal{
 // Signal sends a signal to the foreground process group and waits for the
 // program to settle or exit.
 func (s *Session) Signal(ctx context.Context, sig unix.Signal, timeout time.Duration) (v Screen, err error) {
-	c, v, err := s.calls.begin(ctx, timeout, acts)
+	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&v)
 	if err != nil {
 		return v, err
@@ -241,7 +180,7 @@ func (s *Session) Info() Info {
 	idle := time.Since(at(s.act.used.Load()))
 	active := s.act.last()
 	s.mu.Lock()
-	people := s.views.peopleLocked()
+	people := s.views.roster.List()
 	s.mu.Unlock()
 	command := s.views.shownCommand()
 	program := o.program
@@ -260,7 +199,7 @@ func (s *Session) Info() Info {
 }
 
 // A call is one of the agent's calls on a session (Send, Run, WaitFor...),
-// from [calls.begin] to its deferred end: it holds the session, which
+// from [Session.begin] to its deferred end: it holds the session, which
 // admits one call at a time, and marks the recording with its result
 // before it lets the next call in.
 type call struct {
@@ -286,27 +225,27 @@ const (
 // the screen to return with the error. Whatever it returns, the caller
 // defers end at once, before it looks at the error:
 //
-//	c, v, err := s.calls.begin(ctx, timeout, acts)
+//	c, v, err := s.begin(ctx, timeout, acts)
 //	defer c.end(&v)
 //	if err != nil {
 //		return v, err
 //	}
-func (s *calls) begin(ctx context.Context, timeout time.Duration, kind callKind) (call, Screen, error) {
+func (s *Session) begin(ctx context.Context, timeout time.Duration, kind callKind) (call, Screen, error) {
 	start := time.Now()
-	c := call{s: s.Session, ctx: ctx, start: start, deadline: start.Add(timeout)}
-	if err := s.acquire(ctx, c.deadline); err != nil {
+	c := call{s: s, ctx: ctx, start: start, deadline: start.Add(timeout)}
+	if err := s.calls.acquire(ctx, c.deadline); err != nil {
 		return c, Screen{}, err
 	}
 	c.held = true
 	// Until end, the session's output is fed at once, and what the
-	// program wrote before the call is on the screen first (pace.go).
+	// program wrote before the call is on the screen first (package pace).
 	s.io.out.want()
 	s.io.catchUp()
 	if kind == watches {
 		return c, Screen{}, nil
 	}
 	if s.kern.isExited() {
-		return c, s.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
+		return c, s.calls.exitedScreen(start), fmt.Errorf("%w: %s", ErrExited, s.id)
 	}
 	if err := s.views.takenOver(); err != nil {
 		return c, s.views.view(s.term.Snapshot(), s.kern.observe()), err
@@ -321,7 +260,7 @@ func (c call) end(v *Screen) {
 	if !c.held {
 		return
 	}
-	c.s.calls.markCall(c.ctx, v) // before release: no other call in between
+	c.s.markCall(c.ctx, v) // before release: no other call in between
 	c.s.io.out.unwant()
 	c.s.calls.release()
 }
@@ -358,40 +297,14 @@ func (s *calls) exitedScreen(start time.Time) Screen {
 
 // The formats of [Session.Picture].
 const (
-	PicturePNG = "png" // pixels, drawn with the Go Mono fonts
-	PictureSVG = "svg" // the same grid, its text kept as text
+	PicturePNG = emulator.PicturePNG // pixels, drawn with the Go Mono fonts
+	PictureSVG = emulator.PictureSVG // the same grid, its text kept as text
 )
 
 // Picture renders the screen as a picture in format (PicturePNG or
-// PictureSVG), when it has at most maxCells cells. It refuses while the
-// terminal's mask hides text sent as a secret on the screen (wrapped
-// across rows too): the terminal would draw those cells as stars, but a
-// picture is not the place to count on it. No output lands between the
-// check and the drawing.
+// PictureSVG), when it has at most maxCells cells (ErrTooLarge). It
+// refuses while text sent as a secret shows (ErrSecretOnScreen):
+// emulator.Terminal.Picture.
 func (s *Session) Picture(format string, maxCells int) ([]byte, error) {
-	draw := emulator.Held.PNG
-	switch format {
-	case PicturePNG:
-	case PictureSVG:
-		draw = emulator.Held.SVG
-	default:
-		return nil, fmt.Errorf("no picture format %q", format)
-	}
-	var b bytes.Buffer
-	var err error
-	s.term.Locked(func(h emulator.Held) {
-		snap := h.Snapshot()
-		switch {
-		case snap.Cols*snap.Rows > maxCells:
-			err = fmt.Errorf("%w: the screen is %dx%d, over %d cells", ErrTooLarge, snap.Cols, snap.Rows, maxCells)
-		case snap.Masked > 0:
-			err = ErrSecretOnScreen
-		default:
-			err = draw(h, &b)
-		}
-	})
-	if err != nil {
-		return nil, err
-	}
-	return b.Bytes(), nil
+	return s.term.Picture(format, maxCells)
 }

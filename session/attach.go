@@ -2,47 +2,21 @@ package session
 
 import (
 	"fmt"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/people"
 )
 
 // Attachment is a person watching or typing into a session from their own
-// terminal, a browser or the client's app. Every screen result lists the
-// people attached while there are any.
-type Attachment struct {
-	Who   string // terminal, browser or app
-	Since string // RFC 3339 time
-	// Exclusive says the person took the session over: the agent's input
-	// tools are refused until they detach.
-	Exclusive bool
-	ReadOnly  bool // the person only watches
-}
+// terminal, a browser or the client's app (package people). Every screen
+// result lists the people attached while there are any.
+type Attachment = people.Attachment
 
-// Handback says that a person who had taken a session over has detached: the
-// next result after that carries it once, with the screen's revision when
-// they took it and when they gave it back (equal when nothing changed).
-type Handback struct {
-	Who   string
-	Since string // RFC 3339 time the person took over
-	Until string // RFC 3339 time the person handed the session back
-	// FromRevision and ToRevision are the screen's revisions when the
-	// person took over and when they handed it back.
-	FromRevision uint64
-	ToRevision   uint64
-}
-
-// attachment is one person's entry in views.people.
-type attachment struct {
-	id        int
-	who       string
-	since     time.Time
-	exclusive bool
-	readOnly  bool
-	rev       uint64 // the screen's revision when they attached
-}
+// Handback says that a person who had taken a session over has detached:
+// the next result after that carries it once (package people).
+type Handback = people.Handback
 
 // Person is one person attached to a session; Detach ends it. Its methods
 // are safe for concurrent use.
@@ -66,17 +40,13 @@ func (s *Session) Attach(who string, exclusive, readOnly bool) (*Person, error) 
 	}
 	rev := s.term.Snapshot().Revision
 	s.mu.Lock()
-	if exclusive {
-		if a := s.views.exclusiveLocked(); a != nil {
-			s.mu.Unlock()
-			return nil, fmt.Errorf("%w: session %s is already taken over by %s since %s", ErrTakenOver, s.id, aWho(a.who), a.since.Format(time.TimeOnly))
-		}
+	id, err := s.views.roster.Add(s.id, who, exclusive, readOnly, rev)
+	if err != nil {
+		s.mu.Unlock()
+		return nil, err
 	}
-	s.views.nextPerson++
-	s.views.people = append(s.views.people, attachment{id: s.views.nextPerson, who: who, since: time.Now(), exclusive: exclusive, readOnly: readOnly, rev: rev})
-	s.io.out.want() // a person sees the output as it comes (pace.go)
-	s.views.notePeopleLocked()
-	p := &Person{s: s, id: s.views.nextPerson, readOnly: readOnly}
+	s.io.out.want() // a person sees the output as it comes (package pace)
+	p := &Person{s: s, id: id, readOnly: readOnly}
 	s.mu.Unlock()
 	if exclusive {
 		// From here on no byte of the agent's input goes in (takeover.go).
@@ -94,20 +64,10 @@ func (p *Person) Detach() {
 		rev := s.term.Snapshot().Revision
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		for i, a := range s.views.people {
-			if a.id != p.id {
-				continue
-			}
-			s.views.people = append(s.views.people[:i], s.views.people[i+1:]...)
+		if s.views.roster.Remove(p.id, rev) {
 			s.io.out.unwant()
-			if a.exclusive {
-				s.views.handback = &Handback{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Until: time.Now().UTC().Format(time.RFC3339),
-					FromRevision: a.rev, ToRevision: rev}
-			}
-			s.views.notePeopleLocked()
 			// The idle timeout counts from the person's leaving.
 			s.act.used.Store(stamp(time.Now()))
-			return
 		}
 	})
 }
@@ -156,34 +116,15 @@ func (s *Session) ExitStatus() (exited bool, code int, signal string) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return true, s.kern.exitCode, s.kern.exitSignal
+	_, code, signal = s.kern.exitLocked()
+	return true, code, signal
 }
 
 // People returns who is attached now, first come first.
 func (s *Session) People() []Attachment {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.views.peopleLocked()
-}
-
-func (s *views) peopleLocked() []Attachment {
-	if len(s.people) == 0 {
-		return nil
-	}
-	out := make([]Attachment, 0, len(s.people))
-	for _, a := range s.people {
-		out = append(out, Attachment{Who: a.who, Since: a.since.UTC().Format(time.RFC3339), Exclusive: a.exclusive, ReadOnly: a.readOnly})
-	}
-	return out
-}
-
-func (s *views) exclusiveLocked() *attachment {
-	for i := range s.people {
-		if s.people[i].exclusive {
-			return &s.people[i]
-		}
-	}
-	return nil
+	return s.views.roster.List()
 }
 
 // takenOver returns ErrTakenOver while a person holds the session
@@ -191,16 +132,5 @@ func (s *views) exclusiveLocked() *attachment {
 func (s *views) takenOver() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if a := s.exclusiveLocked(); a != nil {
-		return fmt.Errorf("%w: a person has taken over session %s from %s (since %s)", ErrTakenOver, s.id, aWho(a.who), a.since.Format(time.TimeOnly))
-	}
-	return nil
-}
-
-// aWho is who with its article, for a sentence: "a terminal", "an app".
-func aWho(who string) string {
-	if who != "" && strings.ContainsRune("aeiou", rune(who[0])) {
-		return "an " + who
-	}
-	return "a " + who
+	return s.roster.TakenOver(s.id)
 }

@@ -12,22 +12,51 @@
 // protocol or how results are rendered; the tools package does: a [Screen]
 // is Go values, which tools puts on the wire.
 //
-// Its parts live in packages of their own, below it: session/kernel (the
-// process table, the terminal's foreground group and termios, the probers,
-// and the containment of every process a session starts), session/settle
-// (the decision of when a program is done, and the recorded looks of real
-// sessions it is tested on), session/shell (the shell integration's rc
-// file and nonce, and run_command's capture of the output between the OSC
-// 133 marks), session/record (the asciicast recordings), and secret, at the top level
-// because the emulator uses it too (secrets remembered as hashes; the
-// terminal masks them in every result, the recording stars them in its
-// output).
+// What needs no session lives in packages of its own, below it, each
+// knowing the session (when at all) as an interface of what it uses:
+//
+//   - session/kernel: the process table, the terminal's foreground group
+//     and termios, the probers, the containment of every process a
+//     session starts, and which session a process belongs to;
+//   - session/settle: the decision of when a program is done, and the
+//     recorded looks of real sessions it is tested on;
+//   - session/shell: the shell integration's rc file and nonce,
+//     run_command's capture of the output between the OSC 133 marks, and
+//     the last command the marks show;
+//   - session/record: the asciicast recordings, a session's events on
+//     their way to the file, and playing one back up to a point;
+//   - session/answer: answer_prompt's steps, each step's screen checked;
+//   - session/watch: the watcher of every session for people's views and
+//     the notifications;
+//   - session/question: the questions to people, answered once on the
+//     web page;
+//   - session/input: what a call sends, and the pace its keys are typed
+//     at;
+//   - session/expect: what ends a wait besides settling (expected text,
+//     wait_for's conditions);
+//   - session/delta: what a result says changed since the last one;
+//   - session/launch: finding a program and its environment, and waiting
+//     for it;
+//   - session/config: a manager's limits and timings;
+//   - session/ending: how the last sessions ended, and the final screens
+//     kept;
+//   - session/people: the people attached, the take-over and the
+//     hand-back;
+//   - session/pace: the pace of the feed of the sessions nobody waits on.
+//
+// And secret, at the top level because the emulator uses it too (secrets
+// remembered as hashes; the terminal masks them in every result, the
+// recording stars them in its output). The session itself is the parts
+// that hold its state and goroutines (see [Session]: the PTY and its
+// queues, the kernel's view, the calls and waits, the views) and the
+// [Manager].
 //
 // # What changed
 //
 // A session remembers the last screen it returned to any caller: the next
 // result's Changed and [Delta] (the lines that scrolled off, a block of rows
-// moved up or down, the rows that differ) are reckoned from it.
+// moved up or down, the rows that differ) are reckoned from it (package
+// delta).
 // run_command's output is captured from the screen's rows as the
 // terminal's feed leaves them, between the command's marks, until a result
 // gave its end ([Session.Follow] waits for a command still running and
@@ -45,6 +74,7 @@
 // Bubble Tea or Ink list two rows, as two keystrokes would, where one
 // write is read as one key "jj". Any caller presses keys so: parse key
 // notation with emulator.ParseKeys and send session.Keys(keys...).
+// Package input types it.
 //
 // The call then waits for the first of: the program settled (it waits for
 // input and drew what the input caused), it exited, what [Expect] names
@@ -87,7 +117,7 @@
 // feeders take turns, with pauses that keep them to a tenth of a
 // processor, and a program that writes faster is held back by its full
 // PTY; a call first puts what the program wrote on the screen, and its
-// session is fed at once while it lasts (pace.go). A session counts as exited
+// session is fed at once while it lasts (package pace). A session counts as exited
 // (its state, a wait's outcome, [Session.Done]) only once everything the
 // process wrote is on the screen, however long that takes to emulate; until
 // then it is running. Close ends every process the session started
@@ -150,7 +180,8 @@
 // [Manager.Watch] follows every session for people's views and the MCP
 // notifications: its listing row, its screen's revision, and the moment it
 // needs a person (a password prompt the agent has not been shown, an exit no
-// call waited for); it is event-driven, nothing runs for an idle session.
+// call waited for); it is event-driven, nothing runs for an idle session
+// (package watch's Watcher, on the manager's sessions).
 // [Session.Look] reads a screen without changing what the agent's next
 // result says changed. [Manager.Ask] opens a [Question] to a person,
 // answered once on the web page; the answer is typed into the program

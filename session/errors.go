@@ -1,6 +1,14 @@
 package session
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/answer"
+	"github.com/agentty/agentty/session/people"
+	"github.com/agentty/agentty/session/question"
+	"github.com/agentty/agentty/session/shell"
+)
 
 // Errors a caller can act on; test them with errors.Is. The tools package
 // turns each into a sentence naming the next step.
@@ -28,15 +36,15 @@ var (
 	// system's are all in use, or the server has no descriptor left).
 	ErrNoPTY = errors.New("no free pseudo-terminal")
 	// ErrSecretOnScreen: a picture was asked for while secret input shows.
-	ErrSecretOnScreen = errors.New("secret input is on the screen")
+	ErrSecretOnScreen = emulator.ErrSecretOnScreen
 	// ErrTooLarge: the screen is too large for a picture.
-	ErrTooLarge = errors.New("screen too large for a picture")
+	ErrTooLarge = emulator.ErrTooLarge
 	// ErrRecord: the recording could not be created.
 	ErrRecord = errors.New("cannot record the session")
 	// ErrTakenOver: a person took the session over from a terminal
 	// (agentty attach --exclusive); the agent's input tools are refused
 	// until they detach, reading still works.
-	ErrTakenOver = errors.New("taken over by a person")
+	ErrTakenOver = people.ErrTakenOver
 	// ErrNameTaken: an open session already has the name asked for.
 	ErrNameTaken = errors.New("session name in use")
 	// ErrName: the name asked for holds what routing gives a meaning to
@@ -50,9 +58,20 @@ var (
 	ErrNoCommand = errors.New("no command is running")
 	// ErrCommand: a command line for run_command holds something that would
 	// act as a key at the prompt (a control character) instead of text.
-	ErrCommand = errors.New("command cannot be typed at the prompt")
+	ErrCommand = shell.ErrCommand
 	// ErrAnswer: answer_prompt cannot give the answer asked for (it does
 	// not fit the prompt, or the screen did not move as answering needs);
-	// the error's text is the whole sentence, with the next step.
-	ErrAnswer = errors.New("cannot answer the prompt")
+	// the error's text is the whole sentence, with the next step
+	// (package answer's).
+	ErrAnswer = answer.ErrAnswer
+
+	// Errors of questions (package question's).
+
+	// ErrNoPage: no web page serves questions (the server runs without one).
+	ErrNoPage = question.ErrNoPage
+	// ErrQuestionGone: the question was answered, declined or cancelled,
+	// or it expired.
+	ErrQuestionGone = question.ErrGone
+	// ErrQuestionClaimed: the question's page was opened in another browser.
+	ErrQuestionClaimed = question.ErrClaimed
 )

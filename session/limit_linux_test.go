@@ -6,10 +6,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/session/config"
 	"github.com/agentty/agentty/session/sessiontest"
 )
 
-// A session holds at most sessionFDs descriptors of the server (recorded,
+// A session holds at most config.SessionFDs descriptors of the server (recorded,
 // in a cgroup or its tree), which the descriptor limit's room for
 // sessions reckons with.
 func TestSessionDescriptors(t *testing.T) {
@@ -37,8 +38,8 @@ func TestSessionDescriptors(t *testing.T) {
 			}
 			per := float64(count()-before) / n
 			t.Logf("%.2f descriptors a session (%s)", per, tr.name)
-			if per > sessionFDs {
-				t.Errorf("a session holds %.2f descriptors, over sessionFDs (%d)", per, sessionFDs)
+			if per > config.SessionFDs {
+				t.Errorf("a session holds %.2f descriptors, over config.SessionFDs (%d)", per, config.SessionFDs)
 			}
 		})
 	}

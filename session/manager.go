@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"os"
 	"runtime"
 	"slices"
 	"strconv"
@@ -15,111 +14,12 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/ending"
 	"github.com/agentty/agentty/session/kernel"
-	"github.com/agentty/agentty/session/settle"
+	"github.com/agentty/agentty/session/pace"
+	"github.com/agentty/agentty/session/question"
+	"github.com/agentty/agentty/session/watch"
 )
-
-// Config holds the limits and timings of a manager. Zero fields take the
-// defaults of DefaultConfig.
-type Config struct {
-	MaxSessions int           // open sessions at once (16)
-	IdleTimeout time.Duration // a session without a tool call this long is closed (30 min)
-	Scrollback  int           // lines kept above the screen (10000)
-	MaxInput    int           // bytes of input one call may send (64 KiB)
-	Grace       time.Duration // from SIGHUP to SIGKILL when closing (2 s)
-	Settle      time.Duration // quiet time that settles a waiting program (40 ms)
-	Quiet       time.Duration // quiet time that settles a relay such as ssh (400 ms)
-	Shell       string        // the shell for commands and interactive sessions (bash)
-	RecordDir   string        // when set, every session is recorded there
-	RecordMax   int64         // bytes a recording may grow to (100 MiB); then it stops, with a marker saying so
-	// MaxWait bounds how long one tool call waits (50 s), under the time
-	// common MCP clients give a call (60 s); a longer timeout_ms returns
-	// at MaxWait with the call that goes on waiting.
-	MaxWait time.Duration
-	// State is the state backend: BackendKernel (the platform's best) or
-	// BackendPortable (the quiet rule only). Empty takes $AGENTTY_STATE,
-	// else BackendKernel.
-	State string
-
-	// TrackTrees makes the manager track session processes by walking the
-	// process tree (the server a child subreaper) even where it could give
-	// each session a cgroup: for tests of that way, which is Linux's
-	// without cgroups.
-	TrackTrees bool
-
-	// Trace, when set, is called with every wait's trace: the looks it
-	// took and the verdict (package settle); for tests, and for
-	// recording real sessions. With AGENTTY_SETTLE_TRACES naming a
-	// directory, each is written there as a file.
-	Trace func(settle.Trace)
-
-	// feed paces the feed of the manager's sessions nobody waits on
-	// (pace.go); set by NewManager.
-	feed *feedGate
-}
-
-// DefaultConfig returns the defaults of the spec.
-func DefaultConfig() Config {
-	return Config{
-		MaxSessions: 16,
-		IdleTimeout: 30 * time.Minute,
-		Scrollback:  emulator.DefaultScrollback,
-		MaxInput:    64 << 10,
-		Grace:       2 * time.Second,
-		Settle:      40 * time.Millisecond,
-		Quiet:       400 * time.Millisecond,
-		Shell:       "bash",
-		RecordMax:   100 << 20,
-		MaxWait:     50 * time.Second,
-	}
-}
-
-func (c Config) withDefaults() Config {
-	d := DefaultConfig()
-	if c.MaxSessions <= 0 {
-		c.MaxSessions = d.MaxSessions
-	}
-	if c.IdleTimeout <= 0 {
-		c.IdleTimeout = d.IdleTimeout
-	}
-	c.IdleTimeout = max(c.IdleTimeout, 10*time.Millisecond)
-	if c.Scrollback <= 0 {
-		c.Scrollback = d.Scrollback
-	}
-	if c.MaxInput <= 0 {
-		c.MaxInput = d.MaxInput
-	}
-	if c.Grace <= 0 {
-		c.Grace = d.Grace
-	}
-	if c.Settle <= 0 {
-		c.Settle = d.Settle
-	}
-	if c.Quiet <= 0 {
-		c.Quiet = d.Quiet
-	}
-	if c.Shell == "" {
-		c.Shell = d.Shell
-	}
-	if c.RecordMax <= 0 {
-		c.RecordMax = d.RecordMax
-	}
-	if c.MaxWait <= 0 {
-		c.MaxWait = d.MaxWait
-	}
-	if err := CheckBackend(c.State); err != nil {
-		slog.Warn("unknown state backend; using the kernel's", "err", err)
-		c.State = BackendKernel
-	}
-	if c.State == "" {
-		c.State = backendFromEnv()
-	}
-	if dir := os.Getenv(TracesEnv); c.Trace == nil && dir != "" {
-		c.Trace = traceFiles(dir)
-	}
-	return c
-}
 
 // Manager holds the open sessions.
 type Manager struct {
@@ -131,9 +31,10 @@ type Manager struct {
 	sessions map[string]*Session
 	next     int
 	closed   bool
-	ended    endedLog // why the most recently ended sessions ended
+	ended    ending.Log[Screen] // why the most recently ended sessions ended
 
 	procs *kernel.Tracker // starts session processes and keeps track of their trees
+	feed  *feedGate       // paces the feed of the sessions nobody waits on (package pace)
 
 	cancel context.CancelFunc // stops the reaper
 	wg     sync.WaitGroup     // the reaper, sessions being opened and sessions being closed
@@ -144,16 +45,16 @@ type Manager struct {
 	lostWhy  string
 	onChange func() // called, without mu, after a session opens or ends
 
-	notify chan struct{} // closed when a session opens or ends, then replaced (watch.go)
-	watch  *watcher      // follows the sessions for Watch; nil until the first Watch
-	qs     questions     // questions to people (question.go); its own lock
+	notify chan struct{}                  // closed when a session opens or ends, then replaced (people.go)
+	watch  *watch.Watcher[*Session, Info] // follows the sessions for Watch; nil until the first Watch
+	qs     question.Board[*Session]       // questions to people (ask.go); its own lock
 }
 
 // NewManager returns a manager and starts its idle reaper; Close stops it.
 func NewManager(cfg Config) *Manager {
 	ctx, cancel := context.WithCancel(context.Background())
-	m := &Manager{cfg: cfg.withDefaults(), sessions: map[string]*Session{}, cancel: cancel}
-	m.cfg.feed = newFeedGate()
+	m := &Manager{cfg: cfg.WithDefaults(), sessions: map[string]*Session{}, cancel: cancel, feed: pace.NewGate(),
+		ended: ending.Log[Screen]{Size: finalBytes}}
 	m.procs = kernel.NewTracker(!m.cfg.TrackTrees)
 	m.wg.Add(1)
 	go m.reap(ctx)
@@ -204,7 +105,7 @@ func (m *Manager) Open(opts Options) (*Session, error) {
 	defer m.wg.Done()
 	m.mu.Unlock()
 
-	s, err := startProcess(id, opts, &m.cfg, m.procs)
+	s, err := startProcess(id, opts, &m.cfg, m.feed, m.procs)
 	defer m.changed() // after mu is let go
 	m.mu.Lock()
 	delete(m.starting, id)
@@ -246,7 +147,7 @@ func (m *Manager) Get(id string) (*Session, error) {
 		return nil, fmt.Errorf("%w %s: %s", ErrNoSession, quoteID(id), why)
 	}
 	why := ""
-	if e, ok := m.ended.get(id); ok {
+	if e, ok := m.ended.Get(id); ok {
 		why = ": " + e.String()
 	}
 	if len(m.sortedLocked()) == 0 {
@@ -387,7 +288,7 @@ func (m *Manager) CloseSession(id string, force bool) (Screen, error) {
 	id = s.id // it may have been named
 	m.mu.Lock()
 	delete(m.sessions, id)
-	m.ended.add(id, endedBy(s, ""))
+	m.ended.Add(id, endedBy(s, ""))
 	m.mu.Unlock()
 	defer m.changed()
 	start := time.Now()
@@ -409,7 +310,7 @@ func (m *Manager) CloseShown(s *Session) bool {
 		return false
 	}
 	s.mu.Lock()
-	watched := len(s.views.people) > 0
+	watched := s.views.roster.Any()
 	s.mu.Unlock()
 	if watched {
 		return false
@@ -425,8 +326,8 @@ func (m *Manager) CloseShown(s *Session) bool {
 	}
 	delete(m.sessions, s.id)
 	e := endedBy(s, "itself once its final screen was shown")
-	e.name, e.final = s.name, &final
-	m.ended.add(s.id, e)
+	e.Name, e.Final = s.name, &final
+	m.ended.Add(s.id, e)
 	m.wg.Add(1) // under mu: before Close can wait
 	m.mu.Unlock()
 	go func() {
@@ -440,18 +341,13 @@ func (m *Manager) CloseShown(s *Session) bool {
 
 // Final returns the final screen of a session that closed by itself
 // (CloseShown), by its id or its name, while the manager keeps it (the
-// last maxFinalBytes of them): the screen as the last result showed it,
-// unchanged.
+// last few MiB of them: package ending): the screen as the last result
+// showed it, unchanged.
 func (m *Manager) Final(id string) (Screen, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if e, ok := m.ended.get(id); ok && e.final != nil {
-		return *e.final, true
-	}
-	for i := len(m.ended.order) - 1; i >= 0 && id != ""; i-- {
-		if e := m.ended.byID[m.ended.order[i]]; e.final != nil && e.name == id {
-			return *e.final, true
-		}
+	if v := m.ended.Final(id); v != nil {
+		return *v, true
 	}
 	return Screen{}, false
 }
@@ -484,7 +380,7 @@ func (m *Manager) Close() error {
 	w := m.watch
 	m.mu.Unlock()
 	if w != nil {
-		w.shutdown() // after the sessions' ends were told
+		w.Shutdown() // after the sessions' ends were told
 	}
 	return nil
 }
@@ -509,12 +405,12 @@ func (m *Manager) reap(ctx context.Context) {
 			}
 			s.mu.Lock()
 			unused := time.Since(at(s.act.used.Load()))
-			watched := len(s.views.people) > 0
+			watched := s.views.roster.Any()
 			s.mu.Unlock()
 			if unused >= m.cfg.IdleTimeout && len(s.calls.ops) == 0 && !watched {
 				idle = append(idle, s)
 				delete(m.sessions, id)
-				m.ended.add(id, endedBy(s, fmt.Sprintf("the idle reaper, after %v without a tool call (the server's --idle-timeout)", m.cfg.IdleTimeout)))
+				m.ended.Add(id, endedBy(s, fmt.Sprintf("the idle reaper, after %v without a tool call (the server's --idle-timeout)", m.cfg.IdleTimeout)))
 			}
 		}
 		m.mu.Unlock()
@@ -528,91 +424,30 @@ func (m *Manager) reap(ctx context.Context) {
 	}
 }
 
-// maxEnded is how many ended sessions a manager remembers the end of.
-const maxEnded = 1024
-
-// maxFinalBytes bounds the text of the final screens a manager keeps of
-// sessions that closed by themselves; the oldest are let go first (a read
-// of one is then the error that says how it ended). A few MiB hold
-// hundreds of 120x40 screens, and a handful of the largest.
-const maxFinalBytes = 4 << 20
-
-// ended is how a session ended, for the error of a later call naming it.
-type ended struct {
-	by     string    // who closed it when not a close_session call: "the idle reaper, after…"
-	exited string    // how its program had ended before, if it had: "exited (code 0)"
-	at     time.Time // when it was closed
-	name   string    // its name, for Final
-	final  *Screen   // its final screen, when it closed by itself (CloseShown)
-}
-
-func (e ended) String() string {
-	s := fmt.Sprintf("it was closed %v ago", time.Since(e.at).Round(time.Second))
-	if e.by != "" {
-		s += " by " + e.by
-	}
-	if e.exited != "" {
-		s = "its program had " + e.exited + " and " + s
-	}
-	return s
-}
+// ended is how a session ended, for the error of a later call naming it
+// (package ending).
+type ended = ending.Ending[Screen]
 
 // endedBy describes s being closed by by ("" for close_session).
 func endedBy(s *Session, by string) ended {
-	e := ended{by: by, at: time.Now()}
+	e := ended{By: by, At: time.Now()}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	switch {
-	case !s.kern.exited:
-	case s.kern.exitSignal != "":
-		e.exited = "been killed by " + s.kern.exitSignal
+	switch exited, code, sig := s.kern.exitLocked(); {
+	case !exited:
+	case sig != "":
+		e.Exited = "been killed by " + sig
 	default:
-		e.exited = fmt.Sprintf("exited (code %d)", s.kern.exitCode)
+		e.Exited = fmt.Sprintf("exited (code %d)", code)
 	}
 	return e
 }
 
-// endedLog remembers the ends of the last maxEnded sessions; ids are never
-// reused, so an entry cannot describe another session.
-type endedLog struct {
-	byID   map[string]ended
-	order  []string // oldest first
-	finals int      // the bytes of the final screens kept
-}
-
-func (l *endedLog) add(id string, e ended) {
-	if l.byID == nil {
-		l.byID = map[string]ended{}
-	}
-	if len(l.order) >= maxEnded {
-		l.finals -= finalBytes(l.byID[l.order[0]].final)
-		delete(l.byID, l.order[0])
-		l.order = slices.Delete(l.order, 0, 1)
-	}
-	l.byID[id] = e
-	l.order = append(l.order, id)
-	l.finals += finalBytes(e.final)
-	for i := 0; l.finals > maxFinalBytes && i < len(l.order); i++ {
-		old := l.byID[l.order[i]]
-		l.finals -= finalBytes(old.final)
-		old.final = nil
-		l.byID[l.order[i]] = old
-	}
-}
-
 // finalBytes is what a kept final screen's text takes.
 func finalBytes(v *Screen) int {
-	if v == nil {
-		return 0
-	}
 	n := len(v.Title) + len(v.ModeDetail)
 	for _, l := range v.Lines {
 		n += len(l)
 	}
 	return n
-}
-
-func (l *endedLog) get(id string) (ended, bool) {
-	e, ok := l.byID[id]
-	return e, ok
 }

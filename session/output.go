@@ -65,7 +65,7 @@ type outputQueue struct {
 
 func newOutputQueue(gate *feedGate) *outputQueue {
 	q := &outputQueue{gate: gate}
-	q.wanted.kick = make(chan struct{}, 1)
+	q.wanted.Init()
 	q.changed.L = &q.mu
 	return q
 }

@@ -18,12 +18,11 @@ import (
 // func, no session nobody waits on is fed.
 func holdBackground(t *testing.T, m *Manager) func() {
 	t.Helper()
-	select {
-	case m.cfg.feed.token <- struct{}{}:
-	case <-time.After(time.Minute):
+	release, ok := m.feed.Hold(time.Minute)
+	if !ok {
 		t.Fatal("the background feed's token was never free")
 	}
-	return func() { <-m.cfg.feed.token }
+	return release
 }
 
 // pendingOutput returns how many bytes of the program's output were read

@@ -6,7 +6,6 @@ import (
 	"log/slog"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -15,7 +14,9 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/launch"
 	"github.com/agentty/agentty/session/record"
 	"github.com/agentty/agentty/session/shell"
 )
@@ -25,38 +26,9 @@ import (
 // start, it names what kernel.EndLeftovers ends should the server be killed.
 func (s *Session) ProcessKey() string { return s.kern.procs.Key() }
 
-// execProcess adapts *exec.Cmd to processHandle.
-type execProcess struct {
-	cmd    *exec.Cmd
-	reaped func() // called once it has been waited for; may be nil
-}
-
-func (p execProcess) Pid() int { return p.cmd.Process.Pid }
-
-func (p execProcess) Wait() (code int, signal string, err error) {
-	kernel.AwaitExit(p.cmd.Process.Pid) // in the poller, not a thread of its own
-	err = p.cmd.Wait()
-	kernel.ReapedChild(p.cmd.Process.Pid)
-	if p.reaped != nil {
-		p.reaped()
-	}
-	st := p.cmd.ProcessState
-	if st == nil {
-		return -1, "", err
-	}
-	if ws, ok := st.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-		return -1, signalName(ws.Signal()), nil
-	}
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		err = nil // a non-zero exit is an outcome, not a fault
-	}
-	return st.ExitCode(), "", err
-}
-
 // startProcess starts the program of opts on a new PTY and returns a session
 // whose goroutines are running.
-func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Session, error) {
+func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kernel.Tracker) (*Session, error) {
 	argv, interactive := opts.Argv, false
 	command := strings.Join(opts.Argv, " ")
 	switch {
@@ -92,14 +64,14 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		return nil, fmt.Errorf("set pty size: %w", err)
 	}
 
-	path, err := lookPath(argv[0], opts.Cwd, searchPath(opts))
+	path, err := launch.LookPath(argv[0], opts.Cwd, launch.SearchPath(opts.Env, opts.BaseEnv))
 	if err != nil {
 		return nil, fmt.Errorf("%w %q: %v", ErrStart, argv[0], err)
 	}
 	cmd := exec.Command(path, argv[1:]...)
 	cmd.Args[0] = argv[0]
 	cmd.Dir = opts.Cwd
-	cmd.Env = environment(id, opts.BaseEnv, opts.Env)
+	cmd.Env = launch.Environment(id, opts.BaseEnv, opts.Env)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = pts, pts, pts
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
 	nonce := ""
@@ -129,7 +101,7 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		if !ok {
 			// Started, then a later step failed: end it here.
 			_ = cmd.Process.Kill()
-			_, _, _ = execProcess{cmd: cmd}.Wait()
+			_, _, _ = launch.Process{Cmd: cmd}.Wait()
 			procs.Signal(unix.SIGKILL)
 			procs.WaitEmpty(time.Second)
 			procs.Release()
@@ -164,15 +136,19 @@ func startProcess(id string, opts Options, cfg *Config, tr *kernel.Tracker) (*Se
 		shell:    interactive,
 		cfg:      cfg,
 		term:     emulator.New(cols, rows, scrollback),
-		rec:      newRecording(rec),
+		rec:      record.NewTape(rec),
 	}
-	s.io = ptyIO{Session: s, ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
-		replies: make(chan []byte, replyQueue), out: newOutputQueue(cfg.feed)}
-	s.kern = kernelWatch{Session: s, cmd: execProcess{cmd: cmd, reaped: procs.LeaderReaped}, procs: procs,
+	s.io = ptyIO{id: id, term: s.term, rec: s.rec, act: &s.act, people: &s.views,
+		ptm: ptm, ptmConn: ptmConn, pts: pts, ptsConn: ptsConn, ptsName: pts.Name(),
+		replies: make(chan []byte, replyQueue), out: newOutputQueue(feed)}
+	s.kern = kernelWatch{id: id, cfg: cfg, term: s.term, act: &s.act, mu: &s.mu, secrets: &s.secrets,
+		tty: &s.io, ptsName: s.io.ptsName, cmd: launch.Process{Cmd: cmd, Reaped: procs.LeaderReaped}, procs: procs,
 		reaped: make(chan struct{}), exitc: make(chan struct{})}
-	s.calls = calls{Session: s, ops: make(chan struct{}, 1)}
+	s.calls = calls{id: id, cfg: cfg, created: now, shell: interactive, term: s.term, stream: &s.stream, act: &s.act, mu: &s.mu,
+		io: &s.io, kern: &s.kern, views: &s.views, ops: make(chan struct{}, 1)}
 	// The size it opens with is the caller's: no result needs to say it.
-	s.views = views{Session: s, returned: returned{cols: cols, rows: rows}}
+	s.views = views{id: id, name: opts.Name, command: command, term: s.term, rec: s.rec, mu: &s.mu, secrets: &s.secrets,
+		kern: &s.kern, calls: &s.calls, returned: delta.Opened(cols, rows)}
 	// Starting counts as input: settling waits for the program to show
 	// its first screen.
 	s.act.used.Store(stamp(now))
@@ -192,33 +168,6 @@ func noPTY(err error) error {
 		return fmt.Errorf("%w: the server has no file descriptor left to open one: %w", ErrNoPTY, err)
 	}
 	return fmt.Errorf("%w: %w", ErrNoPTY, err)
-}
-
-// lookPath finds the program the way the session's own shell would: a name
-// with a slash is relative to the session's working directory, a bare name
-// is searched in the session's PATH (the server's unless env sets one).
-func lookPath(name, cwd, pathEnv string) (string, error) {
-	if strings.Contains(name, "/") {
-		if !filepath.IsAbs(name) && cwd != "" {
-			name = filepath.Join(cwd, name)
-		}
-		return exec.LookPath(name)
-	}
-	if pathEnv == "" {
-		return exec.LookPath(name)
-	}
-	for _, dir := range filepath.SplitList(pathEnv) {
-		if dir == "" {
-			dir = "."
-		}
-		if !filepath.IsAbs(dir) && cwd != "" {
-			dir = filepath.Join(cwd, dir)
-		}
-		if p, err := exec.LookPath(filepath.Join(dir, name)); err == nil {
-			return p, nil
-		}
-	}
-	return "", fmt.Errorf("%q not found in PATH %q", name, pathEnv)
 }
 
 func nonblockingDup(f *os.File) (*os.File, error) {
@@ -241,89 +190,6 @@ func nonblockingDup(f *os.File) (*os.File, error) {
 		return nil, fmt.Errorf("pty non-blocking: %w", err)
 	}
 	return os.NewFile(uintptr(nfd), f.Name()), nil
-}
-
-// searchPath is the PATH a bare program name is looked up in: the one the
-// caller sets, else the base environment's ("" for the server's own).
-func searchPath(opts Options) string {
-	if p := opts.Env["PATH"]; p != "" {
-		return p
-	}
-	for _, kv := range opts.BaseEnv {
-		if p, ok := strings.CutPrefix(kv, "PATH="); ok {
-			return p
-		}
-	}
-	return ""
-}
-
-// environment is the base environment (the server's when nil) with the
-// terminal's variables set and the caller's additions on top.
-func environment(id string, base []string, extra map[string]string) []string {
-	env := map[string]string{}
-	var order []string
-	set := func(k, v string) {
-		if _, ok := env[k]; !ok {
-			order = append(order, k)
-		}
-		env[k] = v
-	}
-	if base == nil {
-		base = os.Environ()
-	}
-	for _, kv := range base {
-		k, v, _ := strings.Cut(kv, "=")
-		set(k, v)
-	}
-	// A size in the environment would override the PTY's.
-	delete(env, "LINES")
-	delete(env, "COLUMNS")
-	// The server's own variables are not its programs': the HTTP
-	// transport's bearer token, and where the session host is (a session's
-	// programs are no clients of it; see the README's trust model).
-	for _, k := range serverEnv {
-		delete(env, k)
-	}
-	// CI tells a program that nobody is at its terminal: termenv (Bubble
-	// Tea, gum, huh) then draws without styles, so no option shows as
-	// chosen, and npm and others stop asking. A session is a terminal with
-	// someone at it, even when its server runs in CI; a caller who wants
-	// CI sets it in env.
-	delete(env, "CI")
-	set("TERM", "xterm-256color")
-	set("COLORTERM", "truecolor")
-	set("AGENTTY_SESSION", id)
-	if !utf8Locale(env) {
-		set("LANG", "C.UTF-8")
-		delete(env, "LC_ALL")
-		delete(env, "LC_CTYPE")
-	}
-	for k, v := range extra {
-		set(k, v)
-	}
-	out := make([]string, 0, len(env))
-	for _, k := range order {
-		if v, ok := env[k]; ok {
-			out = append(out, k+"="+v)
-		}
-	}
-	return out
-}
-
-// serverEnv names the variables of the server that its sessions do not
-// inherit: AGENTTY_TOKEN (the HTTP transport's bearer token),
-// AGENTTY_RUNTIME_DIR (the session host's directory, and so its socket)
-// and AGENTTY_HOST_STARTER (the front end that started the host).
-var serverEnv = []string{"AGENTTY_TOKEN", "AGENTTY_RUNTIME_DIR", "AGENTTY_HOST_STARTER"}
-
-func utf8Locale(env map[string]string) bool {
-	for _, k := range []string{"LC_ALL", "LC_CTYPE", "LANG"} {
-		if v := env[k]; v != "" {
-			v = strings.ToLower(v)
-			return strings.Contains(v, "utf-8") || strings.Contains(v, "utf8")
-		}
-	}
-	return false
 }
 
 // terminate ends every process of the session's tree: SIGHUP, then
@@ -358,14 +224,6 @@ func (s *kernelWatch) terminate(force bool) {
 // killWait bounds how long terminate waits for SIGKILL to take effect (a
 // process in uninterruptible sleep ends only when it wakes).
 const killWait = time.Second
-
-func signalName(sig syscall.Signal) string {
-	name := unix.SignalName(sig)
-	if name == "" {
-		return fmt.Sprintf("signal %d", int(sig))
-	}
-	return name
-}
 
 // startRecording creates the session's recording in the configured
 // directory, or the user's state directory.

@@ -61,10 +61,10 @@ func TestRecorderKeepsCharactersWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Session{term: emulator.New(20, 4, 0), rec: newRecording(r)}
+	s := &Session{term: emulator.New(20, 4, 0), rec: record.NewTape(r)}
 	output := func(p []byte) {
-		s.term.Locked(func(emulator.Held) { s.rec.output(p, &s.secrets) })
-		s.rec.write(s.term)
+		s.term.Locked(func(emulator.Held) { s.rec.Output(p, &s.secrets) })
+		s.rec.Write(s.term)
 	}
 	word := []byte("日本")
 	output(word[:1])
@@ -180,25 +180,4 @@ func tailOf(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(data[max(len(data)-300, 0):])
-}
-
-// A replay names the program a recorded command line started, not the
-// shell syntax around it.
-func TestProgramFromCommand(t *testing.T) {
-	for in, want := range map[string]string{
-		"(sleep 1; echo done)":  "sleep",
-		"vim notes.txt":         "vim",
-		"FOO=1 BAR=2 make -j4":  "make",
-		"exec python3 -q":       "python3",
-		"{ git log; }":          "git",
-		"/usr/bin/less -R file": "less",
-		"cat<file":              "cat",
-		"":                      "",
-		"$(which python3)":      "",
-		"-bash":                 "bash",
-	} {
-		if got := programFromCommand(in); got != want {
-			t.Errorf("programFromCommand(%q) = %q, want %q", in, got, want)
-		}
-	}
 }

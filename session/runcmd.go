@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"unicode/utf8"
-
-	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/session/shell"
@@ -30,12 +27,13 @@ type RunResult struct {
 }
 
 // Command is a command a shell session ran: its command line, and its exit
-// status once it ended.
-type Command struct {
-	Command  string
-	ExitCode *int
-	Finished bool
-}
+// status once it ended (read from the shell's marks: shell.Last).
+type Command = shell.Command
+
+// CheckCommand says why a command line cannot be typed at a prompt
+// (ErrCommand): a control character (other than tab and newline) would
+// act as a key there; invalid UTF-8 is not text.
+func CheckCommand(command string) error { return shell.CheckCommand(command) }
 
 // hooksLost says what to do when a command's end never came although the
 // shell is in front, waiting.
@@ -49,24 +47,6 @@ const hooksLost = "the shell is waiting, but no end-of-command mark came: the co
 const unfinishedLine = "the shell did not run the command: it waits for the rest of the command line " +
 	"(an unclosed quote or bracket, a trailing backslash, an unfinished here-document, if without fi); " +
 	`send the rest with send_text {"text": "...", "enter": true}, or send_keys <ctrl-c> to drop the line`
-
-// CheckCommand says why a command line cannot be typed at a prompt: a
-// control character (other than tab and newline) would act as a key there,
-// e.g. Ctrl-C would cancel the line or end the bracketed paste it is sent
-// in; invalid UTF-8 is not text.
-func CheckCommand(command string) error {
-	if !utf8.ValidString(command) {
-		return fmt.Errorf("%w: it is not valid UTF-8 text", ErrCommand)
-	}
-	for i, r := range command {
-		switch {
-		case r == '\t' || r == '\n' || r == '\r':
-		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
-			return fmt.Errorf("%w: it holds the control character %U at byte %d", ErrCommand, r, i)
-		}
-	}
-	return nil
-}
 
 // Run types a command at the shell's prompt and waits until the shell
 // reports, through its OSC 133 marks, that the command ended; or until the
@@ -82,7 +62,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	if err := CheckCommand(command); err != nil {
 		return RunResult{}, err
 	}
-	c, v, err := s.calls.begin(ctx, timeout, acts)
+	c, v, err := s.begin(ctx, timeout, acts)
 	defer c.end(&res.Screen)
 	if err != nil {
 		return RunResult{Screen: v}, err
@@ -115,7 +95,7 @@ func (s *Session) Run(ctx context.Context, command string, timeout time.Duration
 	input = append(input, '\r')
 	out := shell.NewCapture(s.secrets.Results(), maxOutput)
 	s.term.Locked(func(h emulator.Held) { s.stream.setCapture(out, h) })
-	r := ran{command: s.secrets.Redact(command, false), after: s.term.MarkSeq()}
+	r := shell.Typed{Command: s.secrets.Redact(command, false), After: s.term.MarkSeq()}
 	s.mu.Lock()
 	s.calls.ran = r
 	s.mu.Unlock()
@@ -141,7 +121,7 @@ func (s *Session) Follow(ctx context.Context, timeout time.Duration, all bool) (
 	if !s.shell {
 		return RunResult{}, fmt.Errorf("%w: %s", ErrNotShell, s.id)
 	}
-	c, _, err := s.calls.begin(ctx, timeout, watches)
+	c, _, err := s.begin(ctx, timeout, watches)
 	defer c.end(&res.Screen)
 	if err != nil {
 		return RunResult{}, err
@@ -213,7 +193,7 @@ func (s *calls) runResult(out *shell.Capture, snap emulator.Snapshot, o observat
 }
 
 func (s *calls) shellInFront(o observation) bool {
-	return o.pid == s.kern.cmd.Pid()
+	return o.pid == s.kern.pid()
 }
 
 // commandRuns reports whether a command is running in the shell now: a
@@ -244,13 +224,6 @@ func (s *calls) atPrompt(snap emulator.Snapshot, o observation) error {
 	return nil
 }
 
-// ran is the command Run typed last, and the newest mark before it: the
-// command line of the first command that starts after that mark.
-type ran struct {
-	command string
-	after   int
-}
-
 // lastCommand is the command a shell session runs or ran last, from its
 // OSC 133 marks: the newest command start (C), its command line (what Run
 // typed, or the screen's text between the prompt's end, B, and C), and
@@ -265,13 +238,13 @@ func (s *calls) lastCommand() *Command {
 	r, cache := s.ran, s.cmdCache
 	s.mu.Unlock()
 	if cache.valid && cache.seq == seq && cache.ran == r {
-		return s.endedWithShell(cache.cmd.clone())
+		return s.endedWithShell(cache.cmd.Clone())
 	}
-	cmd := s.readLastCommand(r)
+	cmd := shell.Last(s.term, r)
 	s.mu.Lock()
 	s.cmdCache = cmdCache{valid: true, seq: seq, ran: r, cmd: cmd}
 	s.mu.Unlock()
-	return s.endedWithShell(cmd.clone())
+	return s.endedWithShell(cmd.Clone())
 }
 
 // endedWithShell marks a command that never reported its end as finished
@@ -284,10 +257,9 @@ func (s *calls) endedWithShell(c *Command) *Command {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.kern.exited {
+	if exited, code, sig := s.kern.exitLocked(); exited {
 		c.Finished = true
-		if s.kern.exitSignal == "" {
-			code := s.kern.exitCode
+		if sig == "" {
 			c.ExitCode = &code
 		}
 	}
@@ -298,76 +270,8 @@ func (s *calls) endedWithShell(c *Command) *Command {
 type cmdCache struct {
 	valid bool
 	seq   int
-	ran   ran
+	ran   shell.Typed
 	cmd   *Command
-}
-
-func (c *Command) clone() *Command {
-	if c == nil {
-		return nil
-	}
-	d := *c
-	return &d
-}
-
-// readLastCommand reads the last command from the marks; r is what Run
-// typed last.
-func (s *calls) readLastCommand(r ran) *Command {
-	marks := s.term.Marks(0)
-	c := -1
-	for i := len(marks) - 1; i >= 0; i-- {
-		if marks[i].Kind == 'C' {
-			c = i
-			break
-		}
-	}
-	if c < 0 {
-		return nil
-	}
-	cmd := &Command{}
-	for _, m := range marks[c+1:] {
-		if m.Kind == 'D' {
-			exit := m.Exit
-			cmd.ExitCode, cmd.Finished = &exit, true
-			break
-		}
-	}
-	first := true // the first command start after Run typed its command
-	for _, m := range marks[:c] {
-		if m.Kind == 'C' && m.Seq > r.after {
-			first = false
-		}
-	}
-	if r.command != "" && marks[c].Seq > r.after && first {
-		cmd.Command = r.command
-		return cmd
-	}
-	for i := c - 1; i >= 0; i-- {
-		if marks[i].Kind == 'B' {
-			text, _ := s.term.Text(marks[i].Pos, marks[c].Pos)
-			cols, _ := s.term.Size()
-			cmd.Command = unwrap(text, marks[i].Pos.Col, cols)
-			break
-		}
-	}
-	return cmd
-}
-
-// unwrap joins the screen lines of a command line typed from column col of
-// a terminal cols wide: a line that fills its row continues on the next
-// (the terminal wrapped it); others end where the user pressed Enter
-// (a continuation prompt follows).
-func unwrap(text string, col, cols int) string {
-	lines := strings.Split(text, "\n")
-	var b strings.Builder
-	for i, l := range lines {
-		b.WriteString(l)
-		if i+1 < len(lines) && col+uniseg.StringWidth(l) < cols {
-			b.WriteByte('\n')
-		}
-		col = 0
-	}
-	return strings.TrimSpace(b.String())
 }
 
 func clipText(s string, n int) string {

@@ -15,8 +15,13 @@ import (
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/lockorder"
+	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/secret"
+	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/people"
+	"github.com/agentty/agentty/session/record"
+	"github.com/agentty/agentty/session/shell"
 )
 
 // Options say what to start and how.
@@ -59,12 +64,16 @@ type Options struct {
 //     foreground's state, exit and reaping, the leader's name);
 //   - calls (calls, api.go, wait.go and runcmd.go): admitting one call at
 //     a time, the waits, run_command's state;
-//   - views (views, view.go, delta.go, attach.go and watch.go): the screen
-//     results, the last screen returned and what changed since, the people
-//     attached.
+//   - views (views, view.go, changed.go, attach.go and people.go): the
+//     screen results, the last screen returned, the people attached.
 //
-// Each part embeds its session, for what the parts share; a part reaches
-// another by name (s.kern.observe()).
+// A part holds what it shares with its session as fields of its own (the
+// terminal, the activity times, the session's mu...), and knows each
+// other part it asks anything of as an interface of the methods it calls
+// (the kernel part reads the terminal's side of the state through tty,
+// which the PTY part implements): no part holds the session, and what a
+// part may ask of another is written in its type. The Session's own
+// methods are the whole, and use every part.
 type Session struct {
 	id      string
 	name    string
@@ -78,9 +87,9 @@ type Session struct {
 	kept atomic.Pointer[keptRow] // its row in a host's state file (Manager.Kept), while the secrets are those it was made with
 
 	term   *emulator.Terminal
-	rec    *recording // nil unless recording
-	stream stream     // hears the terminal's parse: run_command's capture, the recording's output
-	nonce  string     // what the shell's marks carry; "" unless a shell
+	rec    *record.Tape // nil unless recording
+	stream stream       // hears the terminal's parse: run_command's capture, the recording's output
+	nonce  string       // what the shell's marks carry; "" unless a shell
 
 	// The locks, in the order they are taken (see package lockorder):
 	// calls.ops, io.out's, the recording's, the terminal's, mu. None
@@ -108,7 +117,18 @@ type Session struct {
 // output queue between the reader and the feeder, the replies on their way
 // back to the program, and the goroutines that move them.
 type ptyIO struct {
-	*Session
+	// What it shares with its session: the id (for errors and logs), the
+	// terminal it feeds, the recording of what it fed, and the times of
+	// output and input it sets.
+	id   string
+	term *emulator.Terminal
+	rec  *record.Tape // nil unless recording
+	act  *activity
+
+	// people tells whether a person holds the session (the views part):
+	// a take-over stops the agent's writes (takeover.go).
+	people interface{ takenOver() error }
+
 	ptm     *os.File        // master side, non-blocking
 	ptmConn syscall.RawConn // raw access to ptm for reads, writes and ioctls
 	pts     *os.File        // slave side, kept open for termios and the input queue
@@ -135,7 +155,27 @@ type ptyIO struct {
 // and its tree, the prober that reads the foreground's state, how and when
 // it ended, and the leader's name.
 type kernelWatch struct {
-	*Session
+	// What it shares with its session: the id (errors and logs), the
+	// limits (the relay's quiet time, the grace before a kill), the
+	// terminal (the quiet rule reads the screen), the activity times, the
+	// lock on its fields and the secrets (the names it gives are masked).
+	id      string
+	cfg     *Config
+	term    *emulator.Terminal
+	act     *activity
+	mu      *lockorder.Mutex[lockorder.Session]
+	secrets *secret.Set
+
+	// tty is the terminal's side of the state, and the end of the output,
+	// as the PTY part reads them; ptsName is the slave's name.
+	tty interface {
+		foreground() int
+		pendingInput() (int, error)
+		termios() (echo, canonical bool)
+		drainOutput()
+	}
+	ptsName string
+
 	cmd   processHandle
 	procs kernel.Tree   // every process the session started
 	probe kernel.Prober // reads the foreground's state from the kernel
@@ -153,7 +193,39 @@ type kernelWatch struct {
 // calls is what a session keeps for the agent's calls: the one admitted
 // at a time, the looks their waits take, and run_command's state.
 type calls struct {
-	*Session
+	// What it shares with its session: the id (errors), the limits (the
+	// settle and quiet times, the traces' hook), when the session started
+	// and whether it is a shell, the terminal, the stream (run_command's
+	// capture), the activity times and the lock on its fields.
+	id      string
+	cfg     *Config
+	created time.Time
+	shell   bool
+	term    *emulator.Terminal
+	stream  *stream
+	act     *activity
+	mu      *lockorder.Mutex[lockorder.Session]
+
+	// What a wait asks of the other parts: of the PTY part, whether all
+	// the program wrote is on the screen and when the output queued is;
+	// of the kernel part, its view of the foreground, the process's end,
+	// its pid and exit status (exitLocked: the caller holds mu); of the
+	// views, the result of a screen and what the classifier is told.
+	io interface {
+		outputIdle() bool
+		queuedWait() <-chan struct{}
+	}
+	kern interface {
+		observe() observation
+		isExited() bool
+		done() <-chan struct{}
+		pid() int
+		exitLocked() (exited bool, code int, signal string)
+	}
+	views interface {
+		view(emulator.Snapshot, observation) Screen
+		facts(observation) modes.Facts
+	}
 
 	// ops admits one caller at a time: a tool call holds it for its whole
 	// duration so that input and the wait for its effect are not interleaved
@@ -168,21 +240,39 @@ type calls struct {
 	unfinished int
 
 	// Guarded by the session's mu.
-	ran      ran      // the command Run typed last
-	cmdCache cmdCache // the last command, read from the marks
+	ran      shell.Typed // the command Run typed last
+	cmdCache cmdCache    // the last command, read from the marks
 }
 
 // views is what a session's screen results reckon from: the last screen
 // returned to a caller, and the people attached (attach.go).
 type views struct {
-	*Session
+	// What it shares with its session: the id and name, the command it
+	// was opened with (shown masked), the terminal (a delta reads its
+	// history), the recording (a result says once that it stopped), the
+	// lock on its fields and the secrets (what the kernel says of the
+	// foreground is masked with them).
+	id, name, command string
+	term              *emulator.Terminal
+	rec               *record.Tape // nil unless recording
+	mu                *lockorder.Mutex[lockorder.Session]
+	secrets           *secret.Set
+
+	// kern is what a result reads of the kernel part: the leader's name,
+	// whether and how the process ended (exitLocked: the caller holds
+	// mu); calls, the last command the shell's marks show.
+	kern interface {
+		leaderProgram() string
+		exitLocked() (exited bool, code int, signal string)
+		isExited() bool
+	}
+	calls interface{ lastCommand() *Command }
 
 	// Guarded by the session's mu.
-	returned   returned // the last screen returned to a caller
-	people     []attachment
-	nextPerson int
-	handback   *Handback     // a person's takeover ended; the next result says so
-	peopleNote chan struct{} // closed when somebody attaches or detaches, then replaced (watch.go)
+	returned delta.Shown   // the last screen returned to a caller
+	roster   people.Roster // the people attached, the take-over, the hand-back
+
+	recTold bool // a result said the recording stopped; guarded by the session's mu
 
 	typed typedLines // the prompts the agent's lines began at, for the classifier
 	heads fileHeads  // the heads of the files the foreground was given, for the classifier
@@ -219,7 +309,7 @@ func (s *Session) Done() <-chan struct{} { return s.kern.exitc }
 // start wires up the goroutines of a session whose process has started.
 func (s *Session) start() {
 	s.kern.probe = kernel.NewProber(s.cfg.State == BackendPortable, s.kern.procs)
-	s.stream.s = s
+	s.stream.rec, s.stream.secrets, s.stream.act = s.rec, &s.secrets, &s.act
 	s.term.Listen(&s.stream)
 	s.term.Locked(s.stream.hear)
 	s.io.wg.Add(4)
@@ -236,7 +326,7 @@ func (s *Session) start() {
 // it.
 func (s *ptyIO) feedChunk(p []byte) {
 	s.term.Feed(p)
-	s.rec.write(s.term)
+	s.rec.Write(s.term)
 	s.act.chunkFed(time.Now(), s.term.RepliesSent())
 }
 
@@ -294,7 +384,7 @@ func (s *kernelWatch) waitLoop() {
 	if err != nil {
 		slog.Warn("wait for session process", "session", s.id, "err", err)
 	}
-	s.io.drainOutput()
+	s.tty.drainOutput()
 	s.mu.Lock()
 	s.exited = true
 	s.exitCode, s.exitSignal = code, sig
@@ -317,6 +407,27 @@ func (s *ptyIO) writeOnce(p []byte) (int, error) {
 		n = 0
 	}
 	return n, werr
+}
+
+// foreground returns the terminal's foreground process group (0 or less:
+// none).
+func (s *ptyIO) foreground() (pgrp int) {
+	_ = s.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
+	return pgrp
+}
+
+// pendingInput returns how many bytes of input the program has not read;
+// its error says the slave is closed.
+func (s *ptyIO) pendingInput() (n int, err error) {
+	err = s.ptsConn.Control(func(fd uintptr) { n = kernel.PendingInput(int(fd)) })
+	return n, err
+}
+
+// termios returns the terminal's echo and canonical flags (both false
+// when they cannot be read).
+func (s *ptyIO) termios() (echo, canonical bool) {
+	_ = s.ptsConn.Control(func(fd uintptr) { echo, canonical, _ = kernel.TermiosFlags(int(fd)) })
+	return echo, canonical
 }
 
 // writeInput writes p to the program, waiting while the terminal's input
@@ -354,177 +465,16 @@ func (s *ptyIO) writeEach(p []byte, deadline time.Time, write func([]byte) (int,
 	return nil
 }
 
-// typeAhead is how long a key may wait for the program to take the one
-// before it. A program that has not taken a key by then, and that the
-// kernel shows at no work (no thread running or runnable, no timer about
-// to fire), is not reading the terminal (it waits on something else): the
-// keys after it are typed ahead without waiting, and it finds them all
-// queued when it reads, as it would a person's. A program at work may be
-// doing what the key made it do, or be kept from the processor by a
-// loaded machine (Ink's render, Bubble Tea's reader waiting to run): the
-// next key waits for it up to typeAheadBusy, or two keys sent as typed
-// would reach it as one. Once a key was not taken in time, the call's
-// keys after it are typed ahead without waiting (writeAll), so a program
-// that computes and reads nothing costs a call typeAheadBusy once.
-const (
-	typeAhead     = 250 * time.Millisecond
-	typeAheadBusy = 2 * time.Second
-)
-
-// writeAll writes a call's input: each key as its own write, the next
-// once the program has taken the one before (or typeAhead passed), then
-// the text in one write, then Enter (Input.Enter) once the program has
-// taken the text, the same way. ticking says the program waited on a
-// short timer before the input (see untilTaken). No input is recorded
-// when it holds a secret. Each write is the agent's (writeAgent): a
-// person's take-over stops the rest, with ErrTakenOver; sent says what
-// went in.
-func (s *ptyIO) writeAll(in Input, deadline time.Time, ticking bool) (sent typed, err error) {
-	secret := in.Secret != ""
-	waitTaken := true
-	for i, k := range in.Keys {
-		if i > 0 && waitTaken {
-			waitTaken = s.kern.untilTaken(deadline, ticking)
-		}
-		// Encoded now, for the modes the keys before it left.
-		seq := k.Encode(s.term.Modes())
-		s.recordInput(seq, secret)
-		if _, err := s.writeAgent(seq, deadline); err != nil {
-			return sent, err
-		}
-		sent.keys = append(sent.keys, len(seq))
-	}
-	if len(in.Text) > 0 {
-		if len(in.Keys) > 0 && waitTaken {
-			waitTaken = s.kern.untilTaken(deadline, ticking)
-		}
-		s.recordInput(in.Text, secret)
-		if sent.text, err = s.writeAgent(in.Text, deadline); err != nil {
-			return sent, err
-		}
-	}
-	if !in.Enter {
-		return sent, nil
-	}
-	if (len(in.Keys) > 0 || len(in.Text) > 0) && waitTaken {
-		s.kern.untilTaken(deadline, ticking)
-	}
-	seq := enterKey.Encode(s.term.Modes())
-	s.recordInput(seq, secret)
-	if _, err = s.writeAgent(seq, deadline); err != nil {
-		return sent, err
-	}
-	sent.enter = len(seq)
-	return sent, nil
-}
-
-// earlier returns the earlier of two times.
-func earlier(a, b time.Time) time.Time {
-	if b.Before(a) {
-		return b
-	}
-	return a
-}
-
-// untilTaken waits until the program has taken what was written last:
-// the terminal's input queue is empty (it read it; in canonical mode the
-// queue counts whole lines only, and the line discipline holds a line
-// being typed) and, where the prober sees the foreground's threads, none
-// of them runs or has a timer about to fire, nor, unless the program was
-// ticking before the input (a renderer's frame timer that runs all the
-// time), any short timer: it has done what the input made it do. A
-// program that hands a key to another thread, or defers its work to a
-// timer as Ink does, has not done it when its read returns; one that
-// gets the next key before then may act on it with what the last one
-// left stale. It reports false when limit passed first, or the process
-// ended. It waits typeAhead, or typeAheadBusy while the program is at
-// work, and never past deadline. It looks often at first, as a key is
-// usually taken within microseconds, then less often.
-func (s *kernelWatch) untilTaken(deadline time.Time, ticking bool) bool {
-	start := time.Now()
-	soft, hard := earlier(deadline, start.Add(typeAhead)), earlier(deadline, start.Add(typeAheadBusy))
-	pause := 20 * time.Microsecond
-	for {
-		n := 0
-		pgrp := 0
-		if err := s.io.ptsConn.Control(func(fd uintptr) { n = kernel.PendingInput(int(fd)) }); err != nil {
-			return false
-		}
-		_ = s.io.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
-		atWork := pgrp > 0 && !idle(s.probe.Look(s.cmd.Pid(), pgrp, s.io.ptsName), ticking)
-		if n == 0 && !atWork {
-			return true
-		}
-		now := time.Now()
-		if !now.Before(hard) || (!now.Before(soft) && !atWork) || s.isReaped() {
-			return false
-		}
-		sleepShort(pause) // on time: a key is usually taken within microseconds
-		pause = min(2*pause, time.Millisecond)
-	}
-}
-
-// The pacing of keys (untilTaken) waits out a program's short timers: a
-// key that sets one (Ink's throttled render) is not done with until it
-// fired.
-
-// frameBudget is the longest timer the pacing of keys waits out, whatever
-// thread waits on it: longer than the frame of a renderer drawing at 20
-// frames a second or faster, and shorter than the timeouts programs poll
-// the terminal with to look for an escape sequence's end, which are no
-// drawing.
-const frameBudget = 50 * time.Millisecond
-
-// frame returns the longest of the short timers the foreground waits on
-// (at most frameBudget), 0 when it waits on none.
-func (o observation) frame() time.Duration {
-	var f time.Duration
-	for _, w := range o.wakes {
-		if w <= frameBudget {
-			f = max(f, w)
-		}
-	}
-	return f
-}
-
-// imminentWake is how soon a timer counts as about to fire: one that
-// woke early (libuv counts its timeouts in whole milliseconds from a
-// clock it reads once per turn of its loop) sleeps again for what is left.
-const imminentWake = 5 * time.Millisecond
-
-// imminent reports whether a timer the foreground waits on is about to
-// fire.
-func (o observation) imminent() bool {
-	for _, w := range o.wakes {
-		if w <= imminentWake {
-			return true
-		}
-	}
-	return false
-}
-
-// idle reports whether a look at the foreground finds nothing of it at
-// work: no thread running, no timer about to fire and, unless ticking,
-// no short timer pending. A prober that does not see threads finds it
-// idle.
-func idle(l kernel.Group, ticking bool) bool {
-	if !l.Sees {
-		return true
-	}
-	o := observation{wakes: l.Wakes}
-	return !l.Busy && !o.imminent() && (ticking || o.frame() == 0)
-}
-
 // resize changes the terminal size; the kernel tells the foreground with
 // SIGWINCH.
 func (s *ptyIO) resize(cols, rows int) error {
 	s.term.Locked(func(h emulator.Held) {
 		h.Resize(cols, rows)
 		if s.rec != nil {
-			s.rec.resized(cols, rows) // where the screen was resized
+			s.rec.Resized(cols, rows) // where the screen was resized
 		}
 	})
-	s.rec.write(s.term)
+	s.rec.Write(s.term)
 	var ierr error
 	err := s.ptmConn.Control(func(fd uintptr) {
 		ierr = unix.IoctlSetWinsize(int(fd), unix.TIOCSWINSZ, &unix.Winsize{Row: uint16(rows), Col: uint16(cols)})
@@ -534,8 +484,7 @@ func (s *ptyIO) resize(cols, rows int) error {
 
 // signalForeground sends sig to the terminal's foreground process group.
 func (s *kernelWatch) signalForeground(sig unix.Signal) error {
-	pgrp := 0
-	_ = s.io.ptmConn.Control(func(fd uintptr) { pgrp = kernel.ForegroundGroup(int(fd)) })
+	pgrp := s.tty.foreground()
 	if pgrp <= 0 {
 		if s.isReaped() {
 			return fmt.Errorf("%w: %s", ErrExited, s.id)
@@ -575,6 +524,20 @@ func (s *calls) touch() { s.act.used.Store(stamp(time.Now())) }
 
 // quietFor returns how long neither output nor input happened.
 func (s *Session) quietFor(now time.Time) time.Duration { return s.act.quietFor(now) }
+
+// pid is the session's process's id.
+func (s *kernelWatch) pid() int { return s.cmd.Pid() }
+
+// done returns a channel closed once the process has exited and its
+// output is on the screen.
+func (s *kernelWatch) done() <-chan struct{} { return s.exitc }
+
+// exitLocked says whether the process has exited (its output on the
+// screen), and how: its exit code, or the signal that ended it. The
+// caller holds the session's mu.
+func (s *kernelWatch) exitLocked() (exited bool, code int, signal string) {
+	return s.exited, s.exitCode, s.exitSignal
+}
 
 // isReaped reports whether the process has been waited for; after that its
 // pid may belong to another process.

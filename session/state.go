@@ -1,14 +1,12 @@
 package session
 
 import (
-	"fmt"
-	"log/slog"
-	"os"
 	"path/filepath"
 	"time"
 
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/kernel"
+	"github.com/agentty/agentty/session/launch"
 	"github.com/agentty/agentty/spell"
 )
 
@@ -41,23 +39,6 @@ const (
 	// Linux's procfs, or the portable backend).
 	SourceQuiet Source = "quiet"
 )
-
-// Backends name how state is read; Config.State takes one of them.
-const (
-	// BackendKernel is the platform's best: procfs on Linux (each thread's
-	// state and the call it sleeps in), sysctl kern.proc on macOS (each
-	// process's run state; waiting itself from the quiet rule). Where
-	// there is none it is BackendPortable.
-	BackendKernel = "kernel"
-	// BackendPortable uses only what every Unix has: the terminal's
-	// foreground group, termios and the quiet rule; the platform's process
-	// table only names the foreground program.
-	BackendPortable = "portable"
-)
-
-// StateEnv is the environment variable that chooses the backend when
-// Config.State is empty (so a whole test suite runs with either).
-const StateEnv = "AGENTTY_STATE"
 
 // relays name programs that forward the terminal to programs the kernel
 // here cannot see. A relay is known by what it waits on (the terminal and
@@ -127,28 +108,6 @@ func (o observation) facts() modes.Facts {
 	}
 }
 
-// CheckBackend says whether name is a state backend ("" is one: the
-// default).
-func CheckBackend(name string) error {
-	if name == "" || name == BackendKernel || name == BackendPortable {
-		return nil
-	}
-	return fmt.Errorf("state backend %q: want %s or %s", name, BackendKernel, BackendPortable)
-}
-
-// backendFromEnv is the backend AGENTTY_STATE names, or BackendKernel.
-func backendFromEnv() string {
-	v := os.Getenv(StateEnv)
-	if err := CheckBackend(v); err != nil {
-		slog.Warn("ignoring "+StateEnv, "err", err)
-		return BackendKernel
-	}
-	if v == "" {
-		return BackendKernel
-	}
-	return v
-}
-
 // observe looks at the foreground through the kernel.
 func (s *kernelWatch) observe() observation {
 	o := observation{source: SourceKernel}
@@ -167,18 +126,18 @@ func (s *kernelWatch) observe() observation {
 		return o
 	}
 
-	_ = s.io.ptmConn.Control(func(fd uintptr) { o.pgrp = kernel.ForegroundGroup(int(fd)) })
+	o.pgrp = s.tty.foreground()
 	// Whether the replies are written is read before the input queue: a
 	// reply written after the queue was found empty is input the program
 	// has not taken, though it is written when settling asks.
 	o.answered = s.act.answered()
-	_ = s.io.ptsConn.Control(func(fd uintptr) { o.inputQ = kernel.PendingInput(int(fd)) })
+	o.inputQ, _ = s.tty.pendingInput()
 
-	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.io.ptsName)
+	l := s.probe.Look(s.cmd.Pid(), o.pgrp, s.ptsName)
 	// The terminal's modes after the look: a program seen blocked set
 	// them before it blocked (Ink turns raw mode on just after its first
 	// render), so they are the ones it waits in.
-	_ = s.io.ptsConn.Control(func(fd uintptr) { o.echo, o.canonical, _ = kernel.TermiosFlags(int(fd)) })
+	o.echo, o.canonical = s.tty.termios()
 	o.pgrp, o.cpu, o.timer, o.timerWake, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.TimerWake, l.Wakes, l.Resuming
 	o.busy = l.Sees && l.Busy
 	o.sees, o.outside = l.Sees, l.Sees && l.Outside
@@ -262,7 +221,7 @@ func (s *kernelWatch) observe() observation {
 func (s *kernelWatch) quietRule(o *observation) {
 	o.source = SourceQuiet
 	o.state = Running
-	quiet := s.quietFor(time.Now())
+	quiet := s.act.quietFor(time.Now())
 	if o.inputQ > 0 || quiet < s.cfg.Quiet {
 		return
 	}
@@ -288,8 +247,8 @@ func (s *kernelWatch) leaderProgram() string {
 	s.mu.Lock()
 	name := s.leader
 	s.mu.Unlock()
-	if p, ok := s.cmd.(execProcess); ok && name == "" && p.cmd.Path != "" {
-		name = spell.Out(filepath.Base(p.cmd.Path))
+	if p, ok := s.cmd.(launch.Process); ok && name == "" && p.Cmd.Path != "" {
+		name = spell.Out(filepath.Base(p.Cmd.Path))
 	}
 	return s.secrets.Redact(name, false) // as maskFacts does for the foreground's
 }

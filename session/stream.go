@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/agentty/agentty/emulator"
+	"github.com/agentty/agentty/secret"
+	"github.com/agentty/agentty/session/record"
 	"github.com/agentty/agentty/session/shell"
 )
 
@@ -14,26 +16,27 @@ import (
 // terminal's lock: its methods run in the terminal's callbacks, and calls
 // reach its fields in functions Terminal.Locked runs.
 type stream struct {
-	s       *Session
+	rec     *record.Tape   // the session's recording; nil unless recording
+	secrets *secret.Set    // the session's secrets, which the recording hides
+	act     *activity      // the session's times: output is still arriving
 	capture *shell.Capture // run_command's output until a result gave its end
 }
 
 var _ emulator.Listener = (*stream)(nil)
 
 func (st *stream) Output(unit []byte, h emulator.Held) {
-	s := st.s
 	if st.capture != nil {
 		st.capture.Fed(h)
 	}
-	if s.rec != nil {
-		s.rec.output(unit, &s.secrets)
+	if st.rec != nil {
+		st.rec.Output(unit, st.secrets)
 	}
-	s.act.outputNow(time.Now()) // output is still arriving on the screen
+	st.act.outputNow(time.Now()) // output is still arriving on the screen
 }
 
 func (st *stream) Text(start, end int) {
-	if st.s.rec != nil {
-		st.s.rec.filter.Text(start, end)
+	if st.rec != nil {
+		st.rec.Text(start, end)
 	}
 }
 
@@ -53,7 +56,7 @@ func (st *stream) Left(r emulator.Row) {
 // of text while there is a recording, the rows leaving the screen while
 // there is a capture. The caller holds the terminal's lock (h).
 func (st *stream) hear(h emulator.Held) {
-	h.Hear(st.s.rec != nil, st.capture != nil)
+	h.Hear(st.rec != nil, st.capture != nil)
 }
 
 // setCapture makes c run_command's capture (nil: none). The caller holds

@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/agentty/agentty/session/input"
 	"github.com/agentty/agentty/session/kernel"
 )
 
@@ -43,7 +44,7 @@ func (s *ptyIO) writeAgent(p []byte, deadline time.Time) (int, error) {
 	err := s.writeEach(p, deadline, func(p []byte) (int, error) {
 		s.agent.writing.Add(1)
 		defer s.agent.writing.Add(-1)
-		if err := s.views.takenOver(); err != nil {
+		if err := s.people.takenOver(); err != nil {
 			return 0, err
 		}
 		n, err := s.writeOnce(p)
@@ -61,7 +62,7 @@ func (s *ptyIO) writeAgent(p []byte, deadline time.Time) (int, error) {
 func (s *ptyIO) stopAgent() {
 	for s.agent.writing.Load() > 0 {
 		// A write under way is one non-blocking write(2): microseconds.
-		sleepShort(20 * time.Microsecond)
+		kernel.SleepShort(20 * time.Microsecond)
 	}
 	if !s.agent.calling.Load() {
 		return
@@ -76,43 +77,9 @@ func (s *ptyIO) stopAgent() {
 	})
 }
 
-// typed is how much of a call's input went to the terminal: the length of
-// each key's encoding written whole, in order, the bytes of its text, and
-// the length of its Enter when Enter was written (Input.Enter).
-type typed struct {
-	keys  []int
-	text  int
-	enter int
-}
-
 // takenDuring is the error of a call whose input a person's take-over cut
 // short: how much of in went in before (sent, less the discarded bytes
 // the program had not read, the last ones written), and what did not.
-func (s *Session) takenDuring(in Input, sent typed, discarded int) error {
-	// Enter went last: what was discarded comes off it first.
-	enter := sent.enter > 0 && discarded < sent.enter
-	discarded = max(discarded-sent.enter, 0)
-	text := max(sent.text-discarded, 0)
-	discarded = max(discarded-sent.text, 0)
-	keys := len(sent.keys)
-	for keys > 0 && discarded > 0 {
-		keys--
-		discarded -= sent.keys[keys]
-	}
-	var went string
-	switch {
-	case len(in.Keys) > 0 && len(in.Text) > 0:
-		went = fmt.Sprintf("%d of its %d keys and %d of its text's %d bytes", keys, len(in.Keys), text, len(in.Text))
-	case len(in.Text) > 0:
-		went = fmt.Sprintf("%d of its text's %d bytes", text, len(in.Text))
-	default:
-		went = fmt.Sprintf("%d of its %d keys", keys, len(in.Keys))
-	}
-	switch {
-	case in.Enter && enter:
-		went += " and its Enter"
-	case in.Enter:
-		went += " but not its Enter"
-	}
-	return fmt.Errorf("%w: a person took session %s over during this call: %s reached the program before; the rest was not typed", ErrTakenOver, s.id, went)
+func (s *Session) takenDuring(in Input, sent input.Typed, discarded int) error {
+	return fmt.Errorf("%w: a person took session %s over during this call: %s reached the program before; the rest was not typed", ErrTakenOver, s.id, sent.Went(in, discarded))
 }

@@ -1,13 +1,13 @@
 package session
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/delta"
 	"github.com/agentty/agentty/spell"
 )
 
@@ -115,39 +115,37 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 	cur := returnedOf(&v)
 	s.mu.Lock()
 	prev := s.returned
-	v.Changed, v.Same = changedSince(prev, cur), sameAs(prev, cur)
+	v.Changed, v.Same = delta.Changed(prev, cur), delta.SameAs(prev, cur)
 	if mark {
-		cur.follow(prev)
+		cur.Follow(prev)
 		s.returned = cur
 	}
-	if s.kern.exited {
-		if s.kern.exitSignal != "" {
-			sig := s.kern.exitSignal
+	if exited, code, sig := s.kern.exitLocked(); exited {
+		if sig != "" {
 			v.ExitSignal = &sig
 		} else {
-			code := s.kern.exitCode
 			v.ExitCode = &code
 		}
 	}
-	v.Attached = s.peopleLocked()
+	v.Attached = s.roster.List()
 	if mark {
-		v.HandedBack, s.handback = s.handback, nil
+		v.HandedBack = s.roster.Handback()
 	}
-	tellStop := mark && s.rec != nil && !s.rec.told
+	tellStop := mark && s.rec != nil && !s.recTold
 	s.mu.Unlock()
 	if tellStop {
-		if why := s.rec.w.Stopped(); why != "" {
+		if why := s.rec.W.Stopped(); why != "" {
 			// Once: the next result after the recording stopped says so.
 			s.mu.Lock()
-			tellStop, s.rec.told = !s.rec.told, true
+			tellStop, s.recTold = !s.recTold, true
 			s.mu.Unlock()
 			if tellStop {
-				v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.w.File(), why))
+				v.Notes = append(v.Notes, fmt.Sprintf("the recording %s stopped: %s; nothing after that point is in it (agentty replay reads it up to there)", s.rec.W.File(), why))
 			}
 		}
 	}
 	if v.Changed {
-		v.Delta = s.delta(prev, cur)
+		v.Delta = delta.Between(s.term, prev, cur)
 	}
 	v.LastCommand = s.calls.lastCommand()
 	return v
@@ -207,15 +205,6 @@ func screenOf(snap emulator.Snapshot) Screen {
 func withWait(v Screen, outcome Outcome, start time.Time) Screen {
 	v.Wait = &WaitInfo{Outcome: outcome, WaitedMs: time.Since(start).Milliseconds()}
 	return v
-}
-
-// promptKey is a prompt as JSON, to compare with another; "" for none.
-func promptKey(p *modes.Prompt) string {
-	if p == nil {
-		return ""
-	}
-	b, _ := json.Marshal(p)
-	return string(b)
 }
 
 // errNotWire is what encoding a session value as JSON gives: the wire

@@ -2,12 +2,14 @@ package session
 
 import (
 	"context"
-	"regexp"
 	"strings"
 	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/expect"
+	"github.com/agentty/agentty/session/input"
+	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/settle"
 )
 
@@ -34,26 +36,23 @@ const QuietAfter = settle.QuietAfter
 type baseline struct {
 	input  bool // input was sent; without it there is nothing to take
 	before settle.Before
-	pos    emulator.Pos // cursor position before the input
-	clears uint64       // the terminal's Clears before the input
-	rev    uint64       // screen revision before the input
-	seen   int          // how often what a wait expects was on the screen before the input
-	lines  []string     // the screen's rows before the input
+	expect expect.Before // what expect compares with
+	lines  []string      // the screen's rows before the input
 	// ticking: the program waited on a short timer before the input (a
 	// renderer's frame tick that runs all the time); for the pacing of
-	// keys (untilTaken).
+	// keys (package input).
 	ticking bool
 }
 
 // baseline is taken just before input is sent; expect is what the wait
 // will look for, if anything. The zero baseline stands for a program just
 // started: no input, nothing on the screen yet.
-func (s *calls) baseline(expect Expect) baseline {
+func (s *calls) baseline(ex Expect) baseline {
 	now := time.Now()
 	o := s.kern.observe()
 	snap := s.term.Snapshot()
-	b := baseline{input: true, pos: s.term.CursorPos(), clears: s.term.Clears(), rev: snap.Revision, lines: snap.Lines,
-		ticking: o.frame() > 0}
+	b := baseline{input: true, expect: expect.Before{Pos: s.term.CursorPos(), Clears: s.term.Clears(), Rev: snap.Revision}, lines: snap.Lines,
+		ticking: input.Frame(o.wakes) > 0}
 	c := clock(now)
 	l := settle.Look{At: 0, Fg: foreground(o, 0)}
 	screenLook(&l, snap, nil)
@@ -63,48 +62,18 @@ func (s *calls) baseline(expect Expect) baseline {
 	b.before = settle.Before{Chunks: o.chunks, CPU: o.cpu, Pgrp: o.pgrp,
 		Ticking: settle.Ticking(s.call(waitSpec{settle: true}, c), l),
 		OwnDraw: out != 0 && at(out).Sub(at(in)) >= QuietAfter}
-	if !expect.none() {
-		b.seen = expect.count(strings.Join(snap.Lines, "\n"))
+	if !ex.None() {
+		b.expect.Seen = ex.Count(strings.Join(snap.Lines, "\n"))
 	}
 	return b
 }
 
-// Cond is what wait_for waits for; every field given must hold.
-type Cond struct {
-	Text  string         // appears on the screen
-	Regex *regexp.Regexp // matches a line of the screen
-	Gone  string         // is not on the screen
-	Mode  modes.Mode
-	State State
-	Look  *CellLook // a cell looks as it says
-}
+// Cond is what wait_for waits for; every field given must hold (package
+// expect).
+type Cond = expect.Cond[State]
 
 // CellLook is a claim about the look of the cell at Row, Col (0-based).
-type CellLook struct {
-	Row, Col int
-	Claim    emulator.LookClaim
-}
-
-// holds reports whether the condition holds; mode is asked for only when the
-// condition names one.
-func (c Cond) holds(snap emulator.Snapshot, o observation, mode func() modes.Result) bool {
-	screen := strings.Join(snap.Lines, "\n")
-	switch {
-	case c.Text != "" && !strings.Contains(screen, c.Text):
-		return false
-	case c.Gone != "" && strings.Contains(screen, c.Gone):
-		return false
-	case c.Regex != nil && !c.Regex.MatchString(screen):
-		return false
-	case c.Mode != "" && mode().Mode != c.Mode:
-		return false
-	case c.State != "" && o.state != c.State:
-		return false
-	case c.Look != nil && !c.Look.Claim.Holds(snap.LookAt(c.Look.Row, c.Look.Col)):
-		return false
-	}
-	return true
-}
+type CellLook = expect.CellLook
 
 // waitSpec says what ends a wait.
 type waitSpec struct {
@@ -125,7 +94,7 @@ func (w waitSpec) kernel() bool {
 
 // call is the decision's view of the wait, its times from c.
 func (s *calls) call(w waitSpec, c clock) settle.Call {
-	d := settle.Call{Settle: w.settle, Quiet: w.quiet, Expect: w.cond != nil || !w.expect.none(),
+	d := settle.Call{Settle: w.settle, Quiet: w.quiet, Expect: w.cond != nil || !w.expect.None(),
 		Input: w.base.input, Before: w.base.before, SettleTime: s.cfg.Settle, QuietTime: s.cfg.Quiet}
 	d.Deadline = c.at(w.deadline)
 	return d
@@ -194,10 +163,10 @@ func (s *calls) look(w waitSpec, c clock, kernel bool) (settle.Look, emulator.Sn
 		o = s.kern.observe()
 	}
 	// What expect reads of the terminal beside the screen, also before
-	// the snapshot (see expectLook).
-	var ex expectLook
-	if !w.expect.none() {
-		ex = s.expectLook(w.base, w.expect)
+	// the snapshot (see expect.Look).
+	var ex expect.Look
+	if !w.expect.None() {
+		ex = w.expect.Look(s.term, w.base.expect)
 	}
 	snap := s.term.Snapshot()
 	now := c.at(time.Now())
@@ -213,8 +182,8 @@ func (s *calls) look(w waitSpec, c clock, kernel bool) (settle.Look, emulator.Sn
 	// the screen only once everything it wrote before is on it (a shell
 	// reads the terminal while its prompt is still crossing the PTY).
 	mode := func() modes.Result { return modes.Classify(snap, s.views.facts(o)) }
-	l.Matched = w.cond != nil && w.cond.holds(snap, o, mode) && (!kernel || o.state != WaitingForInput || l.Drained) ||
-		!w.expect.none() && ex.seen(snap, w.base, w.expect, w.echoed)
+	l.Matched = w.cond != nil && w.cond.Holds(snap, o.state, mode) && (!kernel || o.state != WaitingForInput || l.Drained) ||
+		!w.expect.None() && ex.Seen(snap, w.base.expect, w.expect, w.echoed)
 	return l, snap, o
 }
 
@@ -254,8 +223,8 @@ func (s *calls) block(ctx context.Context, c clock, deadline time.Time, v settle
 				wake = deadline // a chunk is being fed, or waits to be: until none is
 			}
 		}
-		if !deadline.IsZero() {
-			wake = earlier(wake, deadline)
+		if !deadline.IsZero() && deadline.Before(wake) {
+			wake = deadline
 		}
 		if !wake.After(now) {
 			return wokenByTime
@@ -282,17 +251,17 @@ const wokenByFed = wokenByCancel + 1
 
 // sleep waits d, or until output changes the screen (changed), the output
 // queue empties (fed), the process exits or ctx is done, and says which came
-// first. A sleep shorter than coarseTimer is slept whole, on time
-// (sleepShort), and what came meanwhile is told after it.
+// first. A sleep shorter than kernel.CoarseTimer is slept whole, on time
+// (kernel.SleepShort), and what came meanwhile is told after it.
 func (s *calls) sleep(ctx context.Context, d time.Duration, changed, fed <-chan struct{}) int {
-	if d < coarseTimer {
-		sleepShort(d)
+	if d < kernel.CoarseTimer {
+		kernel.SleepShort(d)
 		select {
 		case <-changed:
 			return wokenByOutput
 		case <-fed:
 			return wokenByFed
-		case <-s.kern.exitc:
+		case <-s.kern.done():
 			return wokenByExit
 		case <-ctx.Done():
 			return wokenByCancel
@@ -307,7 +276,7 @@ func (s *calls) sleep(ctx context.Context, d time.Duration, changed, fed <-chan 
 		return wokenByOutput
 	case <-fed:
 		return wokenByFed
-	case <-s.kern.exitc:
+	case <-s.kern.done():
 		return wokenByExit
 	case <-ctx.Done():
 		return wokenByCancel
@@ -319,42 +288,4 @@ func (s *calls) sleep(ctx context.Context, d time.Duration, changed, fed <-chan 
 // chunks returns how many chunks of output were read so far.
 func (s *calls) chunks() uint64 {
 	return s.act.chunks.Load()
-}
-
-// expectLook is what telling whether what expect waits for appeared reads
-// of the terminal beside the screen: how often it was written after the
-// cursor's position at the input, and whether the line the input was typed
-// on is still on the screen (its row not scrolled off nor erased with the
-// whole screen). It is taken before the snapshot it is judged
-// with, so that it is never newer: a look taken after could see a clear
-// the snapshot does not show, and count the echo on that older screen as
-// the program's output.
-type expectLook struct {
-	since    int
-	onScreen bool
-}
-
-func (s *calls) expectLook(base baseline, expect Expect) expectLook {
-	return expectLook{since: expect.count(s.term.TextSince(base.pos)),
-		onScreen: s.term.OnScreen(base.pos) && s.term.Clears() == base.clears}
-}
-
-// seen reports whether what expect waits for appeared after the input:
-// more often in what was written after the cursor's position at that time
-// than the echo of the input accounts for, or more often on the screen
-// than before the input (a program may draw anywhere, above the cursor or
-// on the alternate screen).
-func (ex expectLook) seen(snap emulator.Snapshot, base baseline, expect Expect, echoed int) bool {
-	if snap.Revision == base.rev {
-		return false
-	}
-	if !snap.AltScreen && ex.since > echoed {
-		return true
-	}
-	// The echo counts against the screen only while the line it was typed
-	// on is still there (not after a clear or on the alternate screen).
-	if snap.AltScreen || !ex.onScreen {
-		echoed = 0
-	}
-	return expect.count(strings.Join(snap.Lines, "\n")) > base.seen+echoed
 }

@@ -23,6 +23,13 @@ var floors = [][]string{
 	{"session/sessiontest"},              // the tests' helpers, which every package's tests use
 	{"session/kernel", "session/settle"}, // the kernel's word on processes, below what reads screens; when a program is done
 	{"emulator", "modes"},
+	// The session's concepts that need no session: answer_prompt's steps,
+	// the watcher of people's views, the questions to people, the input of
+	// a call and its pace, what a wait expects, what a result says changed,
+	// how a program is started, a manager's limits and timings, how the
+	// last sessions ended, the people attached, the pace of the background
+	// feed.
+	{"session/answer", "session/watch", "session/question", "session/input", "session/expect", "session/delta", "session/launch", "session/config", "session/ending", "session/people", "session/pace"},
 	{"session"},                // with its parts: session/shell, session/record
 	{"tools", "tuitest"},       // the MCP tools, and the Go test package on the same session code
 	{"guard"},                  // who an HTTP server serves: Host, Origin, the peer
@@ -83,7 +90,8 @@ func upward(pkgs []listed) []string {
 }
 
 // Imports go one way: cmd -> servers (host, web, machine) -> transport ->
-// guard -> (tools, tuitest) -> session -> (emulator, modes) ->
+// guard -> (tools, tuitest) -> session -> the session's concepts that need
+// no session (session/answer ... session/pace) -> (emulator, modes) ->
 // session/kernel -> the leaves (session/sessiontest, spell, secret), tests
 // included.
 func TestImportsGoOneWay(t *testing.T) {
@@ -130,11 +138,13 @@ func TestImportsGoOneWay(t *testing.T) {
 		{ImportPath: module + "/transport", Imports: []string{module + "/web", module + "/guard"}},
 		{ImportPath: module + "/guard", TestImports: []string{module + "/web"}},
 		{ImportPath: module + "/session/kernel", Imports: []string{module + "/emulator", module + "/modes", module + "/spell"}},
+		{ImportPath: module + "/session/answer", Imports: []string{module + "/session", module + "/modes"}},
 	}
 	want := []string{
 		module + "/gadget is on no floor: add it to floors (layers_test.go) and the README's layout",
 		"guard imports web, a floor above it",
 		"session imports tuitest, a floor above it",
+		"session/answer imports session, a floor above it",
 		"session/host imports tools, a floor above it",
 		"session/kernel imports emulator, a floor above it",
 		"session/kernel imports modes, a floor above it",

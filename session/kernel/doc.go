@@ -8,8 +8,10 @@
 // tracking of every process a session starts ([Tracker], [Tree]), with
 // what ends a killed server's leftovers ([EndLeftovers]), the marks by
 // which every server of the machine knows any server's sessions' processes
-// ([MarkServer], [StartHelper], [SessionOf]: mark.go), and the process
-// behind a TCP connection ([FindTCPPeer]). It does not own
+// ([MarkServer], [StartHelper], [SessionOf]: mark.go), which of a
+// server's sessions a process belongs to ([Owner]: owner.go), and the
+// process behind a TCP connection ([FindTCPPeer]); and a sleep ended on
+// time, shorter than the runtime's timers end ([SleepShort]). It does not own
 // sessions, PTYs or their bytes, and it does not decide a session's state:
 // the session package does, from what a [Prober] found.
 //

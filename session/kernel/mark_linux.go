@@ -297,9 +297,6 @@ func walkUp(pid int) (chain []Proc, changed bool, err error) {
 	return nil, false, fmt.Errorf("%w: process %d has more than %d ancestors", ErrUnknownProcess, pid, maxAncestry)
 }
 
-// maxAncestry bounds an ancestry read.
-const maxAncestry = 4096
-
 // statOf reads /proc/PID/stat.
 func statOf(pid int) (Proc, error) {
 	b, err := readProc("/proc/" + strconv.Itoa(pid) + "/stat")

@@ -3,10 +3,12 @@
 // line, [seconds, type, data], where type is "o" output, "i" input, "r" a
 // resize "COLSxROWS" or "m" a marker naming a tool call). It owns the file
 // ([Writer], [Create], [Path], [DefaultDir]), the filter that stars the
-// secrets a program echoes in the output bound for it ([Filter]), and
-// reading one back ([Read], [Cast]). It does not own what is recorded or
-// when (the session does), nor replaying a recording to a screen result
-// (session.Replay).
+// secrets a program echoes in the output bound for it ([Filter]), a
+// session's events on their way to the file ([Tape]: queued under the
+// terminal's lock as it feeds the output, written in order after), and
+// reading one back ([Read], [Cast]) and playing it up to a point through
+// a terminal ([Play], [Point]). It does not own what is recorded or when
+// (the session does), nor the screen result of a replay (session.Replay).
 //
 // # Guarantees
 //

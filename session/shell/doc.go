@@ -2,9 +2,12 @@
 // a session starts ([Integration]), which adds OSC 133 marks carrying a
 // per-shell nonce ([NewNonce]) to the prompts, and the [Capture] that
 // takes a command's output between its marks C and D, as the command
-// edited it on the screen. It parses nothing: it is a listener of the
-// terminal's one parse (the marks the terminal reads, the rows leaving its
-// main screen) and reads the session's own screen rows. It does not own
+// edited it on the screen; and the last command the marks show, its
+// command line and exit status ([Last], [Command]), and whether a command
+// line can be typed at a prompt at all ([CheckCommand]). It parses
+// nothing: it is a listener of the terminal's one parse (the marks the
+// terminal reads, the rows leaving its main screen) and reads the
+// session's own screen rows and marks. It does not own
 // the shell's process or its PTY, nor running a command and waiting for
 // it (session.Session.Run): the session's stream hands a Capture what the
 // terminal hears, and asks it what it holds.

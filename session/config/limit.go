@@ -1,4 +1,4 @@
-package session
+package config
 
 import "golang.org/x/sys/unix"
 
@@ -8,11 +8,11 @@ import "golang.org/x/sys/unix"
 // session only while the descriptor limit holds every session's and a
 // reserve besides.
 
-// sessionFDs is how many descriptors a session holds at most: its PTY's
+// SessionFDs is how many descriptors a session holds at most: its PTY's
 // master and the duplicate the poller reads it through, the slave's end
 // and its duplicate, the pidfd its exit is awaited on, its cgroup's
 // events file and its recording (TestSessionDescriptors counts them).
-const sessionFDs = 8
+const SessionFDs = 8
 
 // fdReserve descriptors are kept for what a server holds beside its
 // sessions: its listeners and log, the connections of its front ends,
@@ -29,5 +29,5 @@ func SessionsFit() (most int, limit uint64) {
 	if err := unix.Getrlimit(unix.RLIMIT_NOFILE, &lim); err != nil || lim.Cur > 1<<30 {
 		return 1 << 30, lim.Cur
 	}
-	return max(int(lim.Cur)-fdReserve, 0) / sessionFDs, lim.Cur
+	return max(int(lim.Cur)-fdReserve, 0) / SessionFDs, lim.Cur
 }

@@ -1,18 +1,28 @@
-package session
+package kernel
 
 import (
 	"fmt"
 	"os"
-	"time"
 
-	"github.com/agentty/agentty/session/kernel"
 	"golang.org/x/sys/unix"
 )
 
-// Owner says whether process pid belongs to one of the manager's sessions,
-// and how that is known: a session host refuses its sessions' processes as
-// clients. A process belongs to a session when it, or one of its
-// ancestors, is:
+// Held is a session as Owner asks of it: its id, its leader's pid, whether
+// the leader lives (a leader that ended may have left its pid to another
+// process) and the Tree of its processes.
+type Held struct {
+	ID     string
+	Leader int
+	Live   bool
+	Tree   Tree
+}
+
+// Owner says whether process pid belongs to one of the sessions held, and
+// how that is known: a session host refuses its sessions' processes as
+// clients. held is called once pid's ancestry is read, for the sessions
+// to ask of it; tracksTrees says the server is a child subreaper (it
+// tells its sessions' processes by the tree). A process belongs to a
+// session when it, or one of its ancestors, is:
 //
 //   - a session's leader, or a child of the server itself (a server that
 //     tracks trees is a child subreaper, so a session's orphans are
@@ -36,7 +46,7 @@ import (
 // parentOf and envKey. The server itself is no session's. It reads the
 // process table: the caller judges a process that is known to live
 // meanwhile.
-func (m *Manager) Owner(pid int) (how string, ok bool) {
+func Owner(pid int, held func() []Held, tracksTrees bool) (how string, ok bool) {
 	self := os.Getpid()
 	if pid <= 0 || pid == self {
 		return "", false
@@ -51,13 +61,13 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	at := map[int]int{} // a pid of the chain: its place in it
 	adopted := false    // the chain's top is a child of the server
 	for p, n := pid, 0; p > 1 && n < maxAncestry; n++ {
-		a := ancestor{pid: p, sid: -1, container: kernel.ContainerOf(p), key: kernel.EnvKey(p)}
+		a := ancestor{pid: p, sid: -1, container: ContainerOf(p), key: EnvKey(p)}
 		if sid, err := unix.Getsid(p); err == nil {
 			a.sid = sid
 		}
 		at[p] = len(chain)
 		chain = append(chain, a)
-		pp, ok := kernel.ParentOf(p)
+		pp, ok := ParentOf(p)
 		if !ok || pp == self {
 			adopted = ok && pp == self
 			break
@@ -69,12 +79,12 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	const none = 1 << 30
 	var found [4]struct {
 		at int
-		s  *Session
+		s  *Held
 	}
 	for i := range found {
 		found[i].at = none
 	}
-	note := func(way, i int, s *Session) {
+	note := func(way, i int, s *Held) {
 		if i < found[way].at {
 			found[way].at, found[way].s = i, s
 		}
@@ -92,29 +102,31 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 			keys[a.key] = i
 		}
 	}
-	for _, s := range m.startedSessions() {
-		leader := s.kern.cmd.Pid()
+	sessions := held()
+	for j := range sessions {
+		s := &sessions[j]
+		leader := s.Leader
 		// Only live leaders: the pid of one that ended may be another's now.
-		if i, ok := at[leader]; ok && !s.kern.isExited() {
+		if i, ok := at[leader]; ok && s.Live {
 			note(0, i, s)
 		}
-		if i, ok := sids[leader]; ok && !s.kern.isExited() {
+		if i, ok := sids[leader]; ok && s.Live {
 			note(1, i, s)
 		}
-		if i, ok := holds[kernel.Container(s.kern.procs)]; ok {
+		if i, ok := holds[Container(s.Tree)]; ok {
 			note(2, i, s)
 		}
-		if i, ok := keys[kernel.TreeKey(s.kern.procs)]; ok {
+		if i, ok := keys[TreeKey(s.Tree)]; ok {
 			note(3, i, s)
 		}
 	}
 	if f := found[0]; f.s != nil {
-		return fmt.Sprintf("it is a process of session %s", f.s.id), true
+		return fmt.Sprintf("it is a process of session %s", f.s.ID), true
 	}
 	// A child of the server is a session's only where the server tells
 	// the sessions' processes by the tree (a process embedding a manager,
 	// a test, has children of its own: a browser).
-	if adopted && m.procs.TracksTrees() {
+	if adopted && tracksTrees {
 		return "it descends from the session host (a session's process, or one a session left behind that the host adopted)", true
 	}
 	best := 1
@@ -133,70 +145,14 @@ func (m *Manager) Owner(pid int) (how string, ok bool) {
 	}
 	switch best {
 	case 1:
-		return fmt.Sprintf("%s in session %s's kernel session", is, f.s.id), true
+		return fmt.Sprintf("%s in session %s's kernel session", is, f.s.ID), true
 	case 2:
-		return fmt.Sprintf("%s one of session %s's processes", is, f.s.id), true
+		return fmt.Sprintf("%s one of session %s's processes", is, f.s.ID), true
 	}
-	return fmt.Sprintf("%s marked as session %s's by its environment", is, f.s.id), true
+	return fmt.Sprintf("%s marked as session %s's by its environment", is, f.s.ID), true
 }
 
-// Belongs says whether process pid belongs to an agentty session, and
-// whose: one of the manager's (Owner), or one of any other server's of
-// this machine (kernel.SessionOf: of any version, runtime directory or
-// user, and the far host of a machine whose link ends here). how reads
-// after "belongs to": "a session of this server: it is a process of
-// session s1". The error (kernel.ErrUnknownProcess) says when that cannot
-// be told; a caller refuses such a process as it refuses a session's. The
-// caller judges a process that is known to live meanwhile.
-func (m *Manager) Belongs(pid int) (how string, in bool, err error) {
-	if how, ok := m.Owner(pid); ok {
-		return "a session of this server: " + how, true, nil
-	}
-	how, in, err = kernel.SessionOf(pid)
-	if in {
-		how = "a session of another agentty server: " + how
-	}
-	return how, in, err
-}
-
-// Belongs is Manager.Belongs where no manager is (a front end): whether
-// process pid belongs to a session of any agentty server of this machine.
-func Belongs(pid int) (how string, in bool, err error) {
-	how, in, err = kernel.SessionOf(pid)
-	if in {
-		how = "a session of an agentty server: " + how
-	}
-	return how, in, err
-}
-
-// startedSessions returns the manager's sessions once none is starting
-// (waiting up to ownerWait): the process of a session that is starting is
-// in no list yet (its pid, cgroup and key are known only once it started),
-// and a program it runs could otherwise connect in that moment.
-func (m *Manager) startedSessions() []*Session {
-	deadline := time.Now().Add(ownerWait)
-	for {
-		m.mu.Lock()
-		sessions := make([]*Session, 0, len(m.sessions))
-		starting := false
-		for _, s := range m.sessions {
-			if s == nil {
-				starting = true
-				continue
-			}
-			sessions = append(sessions, s)
-		}
-		m.mu.Unlock()
-		if !starting || time.Now().After(deadline) {
-			return sessions
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
-}
-
-// ownerWait is how long Owner waits for sessions that are starting.
-const ownerWait = 5 * time.Second
-
-// maxAncestry bounds the walk up a process's ancestry (a loop in a
-// changing process table ends).
+// maxAncestry bounds the walk up a process's ancestry, here and in an
+// ancestry read (mark_linux.go): a loop in a changing process table
+// ends.
 const maxAncestry = 4096

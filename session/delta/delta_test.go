@@ -1,4 +1,4 @@
-package session
+package delta
 
 import (
 	"encoding/json"
@@ -21,12 +21,11 @@ import (
 // and unshown; the mode corpus's screens two by two; random screens and
 // moved blocks.
 func TestDeltaRebuildsScreen(t *testing.T) {
-	s := &views{Session: &Session{}}
 	cases, moves := 0, 0
-	check := func(name string, prev, cur returned) {
+	check := func(name string, prev, cur Shown) {
 		t.Helper()
 		cases++
-		d := s.delta(prev, cur)
+		d := Between(nil, prev, cur)
 		if d.Move != nil {
 			moves++
 		}
@@ -67,13 +66,13 @@ func TestDeltaRebuildsScreen(t *testing.T) {
 			t.Fatalf("%s: the delta %+v makes\n%q\nof\n%q, not\n%q", name, d, rows, prev.lines, cur.lines)
 		}
 	}
-	of := func(snap emulator.Snapshot) returned {
-		return returned{lines: snap.Lines, history: snap.History, seen: true, shown: true}
+	of := func(snap emulator.Snapshot) Shown {
+		return Shown{lines: snap.Lines, history: snap.History, seen: true, shown: true}
 	}
-	for _, st := range sessiontest.ProgramStreams(t, "..", 16, 97, 512, 4096) {
+	for _, st := range sessiontest.ProgramStreams(t, "../..", 16, 97, 512, 4096) {
 		term := emulator.New(st.Cols, st.Rows, 1000)
 		term.DiscardReplies()
-		var back []returned
+		var back []Shown
 		for i, chunk := range st.Chunks {
 			_, _ = term.Write(chunk)
 			cur := of(term.Snapshot())
@@ -90,8 +89,8 @@ func TestDeltaRebuildsScreen(t *testing.T) {
 			back = append(back, cur)
 		}
 	}
-	files, _ := filepath.Glob("../testdata/modes/*.json")
-	var corpus []returned
+	files, _ := filepath.Glob("../../testdata/modes/*.json")
+	var corpus []Shown
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -114,12 +113,12 @@ func TestDeltaRebuildsScreen(t *testing.T) {
 	texts := []string{"", "", "a", "b", "c", "d", "e"}
 	for k := range 20000 {
 		n := 1 + r.IntN(12)
-		prev := returned{lines: make([]string, n), history: int64(r.IntN(4)), seen: true, shown: r.IntN(8) > 0}
+		prev := Shown{lines: make([]string, n), history: int64(r.IntN(4)), seen: true, shown: r.IntN(8) > 0}
 		m := n
 		if r.IntN(6) == 0 {
 			m = 1 + r.IntN(12)
 		}
-		cur := returned{lines: make([]string, m), history: prev.history + int64(r.IntN(3))}
+		cur := Shown{lines: make([]string, m), history: prev.history + int64(r.IntN(3))}
 		for i := range prev.lines {
 			prev.lines[i] = texts[r.IntN(len(texts))]
 		}

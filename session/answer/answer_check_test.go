@@ -1,4 +1,4 @@
-package session
+package answer
 
 import (
 	"encoding/json"
@@ -19,13 +19,13 @@ import (
 // cannot be seen and whose options show no keys, which answer_prompt
 // will not move blind.
 func TestQuestionsAnswerable(t *testing.T) {
-	files, err := filepath.Glob("../testdata/modes/*.json")
+	files, err := filepath.Glob("../../testdata/modes/*.json")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no corpus in testdata/modes (%v)", err)
 	}
 	corpusFiles := len(files)
 	for _, d := range []string{"modes-unseen", "modes-heldout", "modes-fresh", "modes-check", "modes-recheck", "modes-novel"} {
-		more, err := filepath.Glob("../testdata/" + d + "/*.json")
+		more, err := filepath.Glob("../../testdata/" + d + "/*.json")
 		if err != nil || len(more) == 0 {
 			t.Fatalf("no samples in testdata/%s (%v)", d, err)
 		}
@@ -56,10 +56,10 @@ func TestQuestionsAnswerable(t *testing.T) {
 				t.Errorf("%s: %s question (%s) without a prompt", c.Name, r.what, got.Detail)
 				continue
 			}
-			answers := []PromptAnswer{answerFor(p)}
+			answers := []Answer{answerFor(p)}
 			if p.Kind == modes.Confirm {
 				no := false
-				answers = append(answers, PromptAnswer{Confirm: &no})
+				answers = append(answers, Answer{Confirm: &no})
 			}
 			for _, a := range answers {
 				err := check(p, a)
@@ -73,22 +73,22 @@ func TestQuestionsAnswerable(t *testing.T) {
 }
 
 // answerFor is an answer of the prompt's kind.
-func answerFor(p *modes.Prompt) PromptAnswer {
+func answerFor(p *modes.Prompt) Answer {
 	switch p.Kind {
 	case modes.Confirm:
 		yes := yesOrNo(p, true) >= 0
-		return PromptAnswer{Confirm: &yes}
+		return Answer{Confirm: &yes}
 	case modes.Multiselect:
-		return PromptAnswer{Choices: []string{}}
+		return Answer{Choices: []string{}}
 	case modes.Text, modes.Password:
 		empty := ""
-		return PromptAnswer{Text: &empty}
+		return Answer{Text: &empty}
 	}
 	first := ""
 	if len(p.Options) > 0 {
 		first = p.Options[0].Label
 	}
-	return PromptAnswer{Choice: &first}
+	return Answer{Choice: &first}
 }
 
 // blind reports whether nothing on the screen shows how to reach an option:

@@ -1,6 +1,7 @@
-package session
+package delta
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/agentty/agentty/emulator"
@@ -36,7 +37,7 @@ type Delta struct {
 	Base uint64
 
 	// What LoadHistory reads NewHistory from.
-	since returned
+	since Shown
 	to    int64
 	term  *emulator.Terminal
 }
@@ -56,9 +57,10 @@ type Row struct {
 // counted in HistoryCut, and read_screen's scrollback shows them.
 const maxNewHistory = 1000
 
-// returned is the last screen the session returned to a caller, which the
-// next result's Changed, Delta and Same are reckoned against.
-type returned struct {
+// Shown is the last screen a session returned to a caller, which the
+// next result's Changed, Delta and Same are reckoned against. Its zero
+// value is no screen returned yet.
+type Shown struct {
 	rev     uint64
 	lines   []string // every row, as the caller has them
 	history int64    // the snapshot's History
@@ -83,13 +85,13 @@ type returned struct {
 	// the main one): back on the main screen, a delta is reckoned from it,
 	// the rows the caller saw there, not from the program that had the
 	// alternate screen.
-	main *returned
+	main *Shown
 }
 
-// follow sets what cur, a result returned after prev, remembers of the
+// Follow sets what cur, a result returned after prev, remembers of the
 // screens before it: the prompt kinds shown, and the last main screen
 // shown while cur is the alternate one.
-func (cur *returned) follow(prev returned) {
+func (cur *Shown) Follow(prev Shown) {
 	cur.kinds = prev.kinds
 	if cur.kind != "" && !strings.Contains(cur.kinds, ","+cur.kind+",") {
 		cur.kinds += "," + cur.kind + ","
@@ -108,18 +110,59 @@ func (cur *returned) follow(prev returned) {
 // baseOf is the screen a delta to cur is reckoned from when prev was the
 // last returned: prev, or, back from the alternate screen to the main
 // one, the main screen shown before.
-func baseOf(prev, cur returned) returned {
+func baseOf(prev, cur Shown) Shown {
 	if prev.alt && !cur.alt && prev.main != nil && prev.main.cols == cur.cols && prev.main.rows == cur.rows {
 		return *prev.main
 	}
 	return prev
 }
 
-// returnedOf is what a result v returns.
-func returnedOf(v *Screen) returned {
-	return returned{rev: v.Revision, lines: v.rows, history: v.history, seen: true, shown: true, exited: v.State == Exited,
-		cursor: v.Cursor, cols: v.Cols, rows: v.Rows, alt: v.AltScreen, title: v.Title, prompt: promptKey(v.Prompt),
-		kind: kindOf(v.Prompt), program: v.Program, mode: string(v.Mode) + "\x00" + v.ModeDetail}
+// View is what a screen result shows, as Of reads it.
+type View struct {
+	Revision  uint64
+	Rows      []string // every row
+	History   int64    // the snapshot's History
+	Exited    bool     // the result says the program has exited
+	Cursor    emulator.Cursor
+	Cols      int
+	Height    int // rows
+	AltScreen bool
+	Title     string
+	Prompt    *modes.Prompt
+	Program   string
+	Mode      string // the mode and its detail
+}
+
+// Of is what a result showing v returns.
+func Of(v View) Shown {
+	return Shown{rev: v.Revision, lines: v.Rows, history: v.History, seen: true, shown: true, exited: v.Exited,
+		cursor: v.Cursor, cols: v.Cols, rows: v.Height, alt: v.AltScreen, title: v.Title, prompt: promptKey(v.Prompt),
+		kind: kindOf(v.Prompt), program: v.Program, mode: v.Mode}
+}
+
+// Opened is what a session just opened cols by rows has returned: no
+// result yet, but the size it was opened with, the caller's.
+func Opened(cols, rows int) Shown { return Shown{cols: cols, rows: rows} }
+
+// Revision is the revision of the screen returned.
+func (r Shown) Revision() uint64 { return r.rev }
+
+// RowsLeftOut says that the result returned left the screen's rows out
+// (a command's output stood in their place): the next result shows
+// them, changed or not.
+func (r *Shown) RowsLeftOut() { r.shown = false }
+
+// Final reports whether the result returned showed the screen of a
+// program that had exited, whole.
+func (r Shown) Final() bool { return r.seen && r.shown && r.exited }
+
+// promptKey is a prompt as JSON, to compare with another; "" for none.
+func promptKey(p *modes.Prompt) string {
+	if p == nil {
+		return ""
+	}
+	b, _ := json.Marshal(p)
+	return string(b)
 }
 
 // kindOf is p's kind, "" for none.
@@ -146,8 +189,8 @@ type Same struct {
 	PromptKind bool
 }
 
-// sameAs reckons Same for cur against prev.
-func sameAs(prev, cur returned) Same {
+// SameAs reckons Same for cur against prev.
+func SameAs(prev, cur Shown) Same {
 	size := prev.cols == cur.cols && prev.rows == cur.rows
 	if !prev.seen {
 		return Same{Size: size}
@@ -163,71 +206,26 @@ func modeName(mode string) string {
 	return name
 }
 
-// RowsUnseen says that the result just returned left the screen's rows
-// out (a command's output stood in their place): the next result shows
-// them, changed or not.
-func (s *Session) RowsUnseen() {
-	s.mu.Lock()
-	s.views.returned.shown = false
-	s.mu.Unlock()
-}
-
-// finalShown reports whether the session's program has ended and the last
-// result it returned showed the final screen whole: the caller has
-// everything the session will ever show.
-func (s *views) finalShown() bool {
-	if !s.kern.isExited() {
-		return false
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	r := s.returned
-	return r.seen && r.shown && r.exited
-}
-
-// Baseline is the screen a session last returned to a caller.
-type Baseline struct{ r returned }
-
-// Baseline returns the screen the session last returned, for a call that
-// goes through several steps (each a screen) before it returns one result:
-// Rebase then reckons that result's Changed and Delta from it.
-func (s *views) Baseline() Baseline {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return Baseline{s.returned}
-}
-
-// Rebase sets v's Changed and Delta to what changed since b, the screen
-// last returned before the steps that made v.
-func (s *views) Rebase(b Baseline, v *Screen) {
-	cur := returnedOf(v)
-	v.Changed, v.Same = changedSince(b.r, cur), sameAs(b.r, cur)
-	v.Delta = Delta{}
-	if v.Changed {
-		v.Delta = s.delta(b.r, cur)
-	}
-}
-
-// changedSince reports whether a result showing cur shows what the one
+// Changed reports whether a result showing cur shows what the one
 // that showed prev did not: another screen, or rows prev left out (all of
 // them, or some).
-func changedSince(prev, cur returned) bool {
+func Changed(prev, cur Shown) bool {
 	return cur.rev != prev.rev || !prev.shown
 }
 
-// delta works out what changed between the screen last returned (last;
+// Between works out what changed between the screen last returned (last;
 // back from the alternate screen, the main screen returned before it) and
 // the screen now (cur): how far it scrolled, the block of rows that moved
 // and the rows that differ, by the emulator's differ on the rows' text.
-// The lines that scrolled off are read only when asked for (LoadHistory):
-// a result in the full form does without them.
-func (s *views) delta(last, cur returned) Delta {
+// The lines that scrolled off are read only when asked for (LoadHistory),
+// from term's history: a result in the full form does without them.
+func Between(term *emulator.Terminal, last, cur Shown) Delta {
 	prev := baseOf(last, cur)
 	if !prev.shown {
 		prev.lines = nil // its rows were not shown: every row is new
 	}
 	c := emulator.Diff(emulator.TextRows(prev.lines, prev.history), emulator.TextRows(cur.lines, cur.history), true)
-	d := Delta{Scrolled: c.Scrolled, Move: c.Move, since: prev, to: cur.history, term: s.term, Fresh: !prev.seen || !prev.shown}
+	d := Delta{Scrolled: c.Scrolled, Move: c.Move, since: prev, to: cur.history, term: term, Fresh: !prev.seen || !prev.shown}
 	if last.alt && !prev.alt {
 		d.Base = prev.rev // back on the main screen: from the one shown before
 	}
@@ -238,7 +236,7 @@ func (s *views) delta(last, cur returned) Delta {
 }
 
 // row returns row j of a returned screen, if it had one.
-func (r returned) row(j int64) (string, bool) {
+func (r Shown) row(j int64) (string, bool) {
 	if j >= 0 && j < int64(len(r.lines)) {
 		return r.lines[j], true
 	}

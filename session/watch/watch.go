@@ -1,4 +1,4 @@
-package session
+package watch
 
 import (
 	"context"
@@ -6,92 +6,7 @@ import (
 	"slices"
 	"sync"
 	"time"
-
-	"github.com/agentty/agentty/emulator"
-	"github.com/agentty/agentty/modes"
 )
-
-// What people's views need beside the tools' calls: looking at a session
-// without touching what the agent was last shown, its history, answers a
-// person typed, and a Watcher that follows every session of a manager and
-// says when one needs a person.
-
-// Busy reports whether a call of the agent holds the session now (an input
-// tool waiting for the program to settle, a wait_for).
-func (s *Session) Busy() bool { return len(s.calls.ops) > 0 }
-
-// Look returns the screen result as it stands, for a person or a resource
-// reader: the revision the agent was last shown and the hand-back note are
-// left as they are, so the agent's next result is not changed by it.
-func (s *Session) Look() Screen {
-	s.io.catchUp()
-	return s.views.screen(s.term.Snapshot(), s.kern.observe(), false)
-}
-
-// History returns up to n of the newest lines above the screen, oldest
-// first, secrets masked (by the terminal, as in every result).
-func (s *Session) History(n int) []string {
-	return s.term.Scrollback(n)
-}
-
-// Answer types what a person answered on agentty's page, then Enter. A
-// secret answer is remembered and redacted from every result like send_text's
-// secret input, and never recorded nor logged. It does not wait for any call
-// of the agent, nor for the program.
-func (s *Session) Answer(text string, secret bool) error {
-	if s.kern.isExited() {
-		return fmt.Errorf("%w: %s", ErrExited, s.id)
-	}
-	if secret {
-		s.secrets.Add(text)
-	}
-	b := append(emulator.EncodeText(text, false, emulator.Modes{}), '\r')
-	s.recordInput(b, secret)
-	return s.io.writeInput(b, time.Now().Add(time.Second))
-}
-
-// peopleChanged returns a channel closed the next time somebody attaches
-// or detaches.
-func (s *views) peopleChanged() <-chan struct{} {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.peopleNote == nil {
-		s.peopleNote = make(chan struct{})
-	}
-	return s.peopleNote
-}
-
-func (s *views) notePeopleLocked() {
-	if s.peopleNote != nil {
-		close(s.peopleNote)
-		s.peopleNote = nil
-	}
-}
-
-// seenByAgent reports whether the agent's last result showed revision rev.
-func (s *views) seenByAgent(rev uint64) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.returned.rev == rev
-}
-
-// Changed returns a channel closed the next time a session opens or ends.
-func (m *Manager) Changed() <-chan struct{} {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.notify == nil {
-		m.notify = make(chan struct{})
-	}
-	return m.notify
-}
-
-// notifyLocked wakes the callers of Changed.
-func (m *Manager) notifyLocked() {
-	if m.notify != nil {
-		close(m.notify)
-		m.notify = nil
-	}
-}
 
 // Attention says why a session needs a person.
 type Attention string
@@ -105,11 +20,51 @@ const (
 	AttentionExited Attention = "exited"
 )
 
+// Session is a session as a Watcher holds it: a handle it hands back to
+// its Source, and its id.
+type Session interface {
+	comparable
+	ID() string
+}
+
+// Source is what a Watcher follows: the sessions (S) of a manager, each
+// looked at as its listing row (R).
+type Source[S Session, R any] interface {
+	// Changed returns a channel closed the next time a session opens or
+	// ends.
+	Changed() <-chan struct{}
+	// Open returns the open sessions, oldest first.
+	Open() []S
+	// Closed reports whether s is no longer among the open sessions.
+	Closed(s S) bool
+	// Wake returns channels closed the next time s's screen changes, the
+	// next time somebody attaches to s or detaches, and once its program
+	// has exited.
+	Wake(s S) (screen, people, done <-chan struct{})
+	// Look looks at s now.
+	Look(s S) Look[R]
+	// Same reports whether two rows show the same listing (idle time and
+	// activity aside).
+	Same(a, b R) bool
+}
+
+// Look is one look at a session, for a Watcher.
+type Look[R any] struct {
+	Row      R      // its listing row
+	Revision uint64 // its screen's revision
+	Exited   bool   // its program has exited; Code, or Signal, say how
+	Code     int
+	Signal   string
+	Password bool // a password prompt is in front (its mode)
+	Busy     bool // a call of the agent holds the session
+	Seen     bool // the agent's last result showed Revision (asked only of a password prompt)
+}
+
 // Change is what a Watcher reports about a session: its listing row and
 // screen revision now, that it ended, or that it needs a person.
-type Change struct {
+type Change[R any] struct {
 	SessionID string
-	Info      Info   // the row of list_sessions now; zero when Gone
+	Info      R      // the row of list_sessions now; zero when Gone
 	Revision  uint64 // the screen's revision now
 	Gone      bool   // the session was closed (or reaped)
 	// Attention is set on the change at which the session starts to need a
@@ -132,48 +87,39 @@ const watchGap = 250 * time.Millisecond
 
 var watchAgain = []time.Duration{300 * time.Millisecond, 1500 * time.Millisecond}
 
-// Watch calls fn with every change of every session of m, starting with
-// the sessions open now, until stop is called or the manager closes (stop
-// blocks until fn is no longer called). fn is called from the watcher's goroutines, one session
-// at a time each; it must not block. Nothing runs while no session
-// changes: each session's watcher waits on its screen, its people and its
-// end.
-func (m *Manager) Watch(fn func(Change)) (stop func()) {
-	m.mu.Lock()
-	if m.watch == nil {
-		m.watch = newWatcher(m)
-	}
-	w := m.watch
-	m.mu.Unlock()
-	return w.subscribe(fn)
-}
-
-// watcher follows the sessions of a manager for Watch's subscribers. Its
+// Watcher follows the sessions of a Source for its subscribers. Its
 // goroutines run while there is a subscriber.
 //
-// Lock order: watcher.mu, then Manager.mu or Session.mu (never the other
+// Lock order: Watcher.mu, then what the Source takes (never the other
 // way); subscribers are called with neither held.
-type watcher struct {
-	m *Manager
+type Watcher[S Session, R any] struct {
+	src Source[S, R]
 
 	mu     sync.Mutex // guards every field below
-	subs   map[int]func(Change)
+	subs   map[int]func(Change[R])
 	nextID int
-	last   map[string]Change // each session's last change, for new subscribers
+	last   map[string]Change[R] // each session's last change, for new subscribers
 	cancel context.CancelFunc
 	wg     sync.WaitGroup // run and the session watchers
 }
 
-func newWatcher(m *Manager) *watcher {
-	return &watcher{m: m, subs: map[int]func(Change){}, last: map[string]Change{}}
+// New returns a Watcher of src's sessions; nothing runs until the first
+// Subscribe.
+func New[S Session, R any](src Source[S, R]) *Watcher[S, R] {
+	return &Watcher[S, R]{src: src, subs: map[int]func(Change[R]){}, last: map[string]Change[R]{}}
 }
 
-func (w *watcher) subscribe(fn func(Change)) func() {
+// Subscribe calls fn with every change of every session of the Source,
+// starting with the last change of each session known now, until the
+// returned stop is called (stop blocks until fn is no longer called). fn
+// is called from the watcher's goroutines, one session at a time each;
+// it must not block.
+func (w *Watcher[S, R]) Subscribe(fn func(Change[R])) func() {
 	w.mu.Lock()
 	w.nextID++
 	id := w.nextID
 	w.subs[id] = fn
-	var replay []Change
+	var replay []Change[R]
 	for _, c := range w.last {
 		replay = append(replay, c)
 	}
@@ -184,7 +130,7 @@ func (w *watcher) subscribe(fn func(Change)) func() {
 		go w.run(ctx)
 	}
 	w.mu.Unlock()
-	slices.SortFunc(replay, func(a, b Change) int { return idOrder(a.SessionID, b.SessionID) })
+	slices.SortFunc(replay, func(a, b Change[R]) int { return idOrder(a.SessionID, b.SessionID) })
 	for _, c := range replay {
 		fn(c)
 	}
@@ -196,7 +142,7 @@ func (w *watcher) subscribe(fn func(Change)) func() {
 			var cancel context.CancelFunc
 			if len(w.subs) == 0 && w.cancel != nil {
 				cancel, w.cancel = w.cancel, nil
-				w.last = map[string]Change{}
+				w.last = map[string]Change[R]{}
 			}
 			w.mu.Unlock()
 			if cancel != nil {
@@ -207,9 +153,9 @@ func (w *watcher) subscribe(fn func(Change)) func() {
 	}
 }
 
-// shutdown ends every subscription, once the manager's sessions are gone;
+// Shutdown ends every subscription, once the Source's sessions are gone;
 // it blocks until the watcher's goroutines have ended.
-func (w *watcher) shutdown() {
+func (w *Watcher[S, R]) Shutdown() {
 	// Let the watcher tell of the sessions' ends first (briefly).
 	deadline := time.Now().Add(time.Second)
 	for time.Now().Before(deadline) {
@@ -224,8 +170,8 @@ func (w *watcher) shutdown() {
 	w.mu.Lock()
 	cancel := w.cancel
 	w.cancel = nil
-	w.subs = map[int]func(Change){}
-	w.last = map[string]Change{}
+	w.subs = map[int]func(Change[R]){}
+	w.last = map[string]Change[R]{}
 	w.mu.Unlock()
 	if cancel != nil {
 		cancel()
@@ -233,14 +179,14 @@ func (w *watcher) shutdown() {
 	w.wg.Wait()
 }
 
-func (w *watcher) publish(c Change) {
+func (w *Watcher[S, R]) publish(c Change[R]) {
 	w.mu.Lock()
 	if c.Gone {
 		delete(w.last, c.SessionID)
 	} else {
 		w.last[c.SessionID] = c
 	}
-	subs := make([]func(Change), 0, len(w.subs))
+	subs := make([]func(Change[R]), 0, len(w.subs))
 	for _, fn := range w.subs {
 		subs = append(subs, fn)
 	}
@@ -252,20 +198,18 @@ func (w *watcher) publish(c Change) {
 
 // run starts a session watcher for each session that opens and reports
 // each that ends, until ctx ends.
-func (w *watcher) run(ctx context.Context) {
+func (w *Watcher[S, R]) run(ctx context.Context) {
 	defer w.wg.Done()
-	watched := map[*Session]context.CancelFunc{}
+	watched := map[S]context.CancelFunc{}
 	defer func() {
 		for _, cancel := range watched {
 			cancel()
 		}
 	}()
 	for {
-		changed := w.m.Changed()
-		w.m.mu.Lock()
-		open := w.m.sortedLocked()
-		w.m.mu.Unlock()
-		isOpen := make(map[*Session]bool, len(open))
+		changed := w.src.Changed()
+		open := w.src.Open()
+		isOpen := make(map[S]bool, len(open))
 		for _, s := range open {
 			isOpen[s] = true
 		}
@@ -297,16 +241,15 @@ func (w *watcher) run(ctx context.Context) {
 
 // follow reports the changes of one session until it is closed (then a
 // Gone change) or ctx ends.
-func (w *watcher) follow(ctx context.Context, s *Session) {
-	var last Change
+func (w *Watcher[S, R]) follow(ctx context.Context, s S) {
+	var last Change[R]
 	needs := Attention("")
 	exitTold := false
 	var again *time.Timer
 	againStep := len(watchAgain)
 	lastLook := time.Time{}
 	for {
-		screen := s.term.Changed()
-		people := s.views.peopleChanged()
+		screen, people, done := w.src.Wake(s)
 		if gap := time.Since(lastLook); gap < watchGap {
 			select {
 			case <-time.After(watchGap - gap):
@@ -317,27 +260,27 @@ func (w *watcher) follow(ctx context.Context, s *Session) {
 			break
 		}
 		lastLook = time.Now()
-		info := s.Info()
-		c := Change{SessionID: s.id, Info: info, Revision: s.term.Snapshot().Revision}
+		l := w.src.Look(s)
+		c := Change[R]{SessionID: s.ID(), Info: l.Row, Revision: l.Revision}
 		// Attention: a password prompt the agent has not been shown and
 		// does not wait on; an exit no call waits on.
-		busy := s.Busy()
+		busy := l.Busy
 		switch {
-		case info.State == Exited:
+		case l.Exited:
 			if !exitTold {
 				exitTold = true
 				if !busy {
 					needs = AttentionExited
 					c.Attention = AttentionExited
-					_, code, sig := s.ExitStatus()
+					code, sig := l.Code, l.Signal
 					c.Detail = fmt.Sprintf("exited (code %d)", code)
 					if sig != "" {
 						c.Detail = "ended by " + sig
 					}
 				}
 			}
-		case info.Mode == string(modes.PasswordPrompt):
-			if needs != AttentionPassword && !busy && !s.views.seenByAgent(c.Revision) {
+		case l.Password:
+			if needs != AttentionPassword && !busy && !l.Seen {
 				needs = AttentionPassword
 				c.Attention = AttentionPassword
 				c.Detail = "a password prompt"
@@ -348,7 +291,7 @@ func (w *watcher) follow(ctx context.Context, s *Session) {
 			}
 		}
 		c.Needs = needs
-		if c.Attention != "" || !sameRow(last, c) {
+		if c.Attention != "" || !w.sameRow(last, c) {
 			w.publish(c)
 			last = c
 		}
@@ -365,7 +308,7 @@ func (w *watcher) follow(ctx context.Context, s *Session) {
 			againStep = 0
 		case <-people:
 			againStep = 0
-		case <-s.Done():
+		case <-done:
 			if exitTold {
 				// Nothing more will change but its end.
 				select {
@@ -387,21 +330,15 @@ func (w *watcher) follow(ctx context.Context, s *Session) {
 		again.Stop()
 	}
 	// Closed (not the watcher stopping): say so.
-	w.m.mu.Lock()
-	gone := w.m.sessions[s.id] != s
-	w.m.mu.Unlock()
-	if gone {
-		w.publish(Change{SessionID: s.id, Gone: true})
+	if w.src.Closed(s) {
+		w.publish(Change[R]{SessionID: s.ID(), Gone: true})
 	}
 }
 
 // sameRow reports whether two changes show the same listing (idle time and
 // activity aside) and screen.
-func sameRow(a, b Change) bool {
-	ai, bi := a.Info, b.Info
-	return a.Revision == b.Revision && a.Needs == b.Needs && a.SessionID == b.SessionID &&
-		ai.State == bi.State && ai.Mode == bi.Mode && ai.Program == bi.Program && ai.Name == bi.Name &&
-		ai.Cols == bi.Cols && ai.Rows == bi.Rows && slices.Equal(ai.Attached, bi.Attached)
+func (w *Watcher[S, R]) sameRow(a, b Change[R]) bool {
+	return a.Revision == b.Revision && a.Needs == b.Needs && a.SessionID == b.SessionID && w.src.Same(a.Info, b.Info)
 }
 
 func idOrder(a, b string) int {

@@ -1,47 +1,70 @@
-package session
+package answer
 
 import (
-	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/agentty/agentty/emulator"
 	"github.com/agentty/agentty/modes"
 )
 
-// answer_prompt's screen driving: the keys that answer a question, menu or
-// form the classifier read off the screen, sent a step at a time, each
-// step's screen checked before the next.
+// ErrAnswer: answer_prompt cannot give the answer asked for (it does not
+// fit the prompt, or the screen did not move as answering needs); the
+// error's text is the whole sentence, with the next step.
+var ErrAnswer = errors.New("cannot answer the prompt")
 
-// PromptAnswer is an answer to the prompt on the screen: exactly one of
+// Answer is an answer to the prompt on the screen: exactly one of
 // Choice (an option's label or key), Choices (a multiselect's labels to
 // tick), Text (empty takes the default) or Confirm (yes or no).
-type PromptAnswer struct {
+type Answer struct {
 	Choice  *string
 	Choices []string
 	Text    *string
 	Confirm *bool
 }
 
-// AnswerPrompt answers the prompt the screen shows with a: it moves the
+// Screen is what answering reads of a screen result: V is the result
+// itself, as the Terminal gave it, which Prompt returns.
+type Screen[V any] struct {
+	Of      V
+	Session string // the session's id, for the sentences of refusals
+	Mode    modes.Mode
+	Lines   []string
+	Prompt  *modes.Prompt
+	Running bool // the program was seen at work
+}
+
+// Input is one step's input: keys pressed one at a time, then text
+// written at once; Secret is text in it that is never shown nor recorded.
+type Input struct {
+	Keys   []emulator.Key
+	Text   []byte
+	Secret string
+}
+
+// Terminal is the session whose prompt is answered, as answering uses it.
+type Terminal[V any] interface {
+	// Look returns the screen now or, with settle, once the program
+	// settled, sending nothing. Its error is the wait's, or the
+	// session's for a program that has exited.
+	Look(settle bool) (Screen[V], error)
+	// Send sends in and returns the screen once the program settled;
+	// label names the step (the recording's marker).
+	Send(in Input, label string) (Screen[V], error)
+}
+
+// Prompt answers the prompt t's screen shows with a: it moves the
 // highlight with the widget's keys, checking each step on screen, and
-// submits; a password goes as secret input. Each step waits up to
-// timeout. It fails with ErrAnswer (whose text says why and what to do
-// next) when the answer does not fit the prompt or the screen did not move
-// as intended, and returns the screen then. The result says what changed
-// since the last result before the steps: their screens are not results.
-func (s *Session) AnswerPrompt(ctx context.Context, a PromptAnswer, timeout time.Duration) (Screen, error) {
-	base := s.views.Baseline()
-	an := &answerer{s: s, wait: timeout, ctx: ctx}
-	v, err := an.answer(a)
-	if err != nil && v.SessionID == "" {
-		v = s.Read(Page{}, nil)
-	}
-	s.views.Rebase(base, &v)
-	return v, err
+// submits; a password goes as secret input. It fails with ErrAnswer
+// (whose text says why and what to do next) when the answer does not fit
+// the prompt or the screen did not move as intended, and returns the
+// screen then (the zero Screen when a step failed before it had one).
+func Prompt[V any](t Terminal[V], a Answer) (Screen[V], error) {
+	an := &answerer[V]{t: t}
+	return an.answer(a)
 }
 
 // answerError is a refusal of answer_prompt: its text is the whole
@@ -61,10 +84,8 @@ func typedText(text string) []byte {
 }
 
 // answerer answers one prompt in a session, a step at a time.
-type answerer struct {
-	s    *Session
-	ctx  context.Context
-	wait time.Duration
+type answerer[V any] struct {
+	t Terminal[V]
 	// Steps counts the keys sent, for tests and figures.
 	steps int
 }
@@ -73,22 +94,19 @@ type answerer struct {
 // reached its option by then is not moving as it should.
 const maxSteps = 200
 
-func (an *answerer) answer(a PromptAnswer) (Screen, error) {
-	v := an.s.Read(Page{}, nil)
-	if v.Prompt == nil && v.State == Running {
+func (an *answerer[V]) answer(a Answer) (Screen[V], error) {
+	v, err := an.t.Look(false)
+	if err == nil && v.Prompt == nil && v.Running {
 		// Seen at work for an instant (a thread of its own woke): wait
 		// until it waits for input again.
-		var err error
-		if v, err = an.s.Settle(an.ctx, Expect{}, an.wait); err != nil {
-			return v, err
-		}
+		v, err = an.t.Look(true)
 	}
-	if v.State == Exited {
-		return v, ErrExited
+	if err != nil {
+		return v, err
 	}
 	p := v.Prompt
 	if p == nil {
-		return v, answerErrorf("session %s shows no question, menu or form (mode %s); read the screen, then use send_keys or send_text", v.SessionID, v.Mode)
+		return v, answerErrorf("session %s shows no question, menu or form (mode %s); read the screen, then use send_keys or send_text", v.Session, v.Mode)
 	}
 	if err := check(p, a); err != nil {
 		return v, err
@@ -110,7 +128,7 @@ func (an *answerer) answer(a PromptAnswer) (Screen, error) {
 // option the prompt has (or one it may bring into view by moving through
 // or filtering its list), and the screen shows how to reach it (the
 // highlight, or the option's key).
-func check(p *modes.Prompt, a PromptAnswer) error {
+func check(p *modes.Prompt, a Answer) error {
 	switch {
 	case a.Text != nil:
 		if p.Kind != modes.Text && p.Kind != modes.Password {
@@ -151,7 +169,7 @@ func check(p *modes.Prompt, a PromptAnswer) error {
 // those at or below the highlight (down) or at or above it, nearest first,
 // so that the highlight moves only that way. done holds those already
 // handled.
-func (an *answerer) tickInView(v Screen, want, done map[string]bool, down bool) (Screen, error) {
+func (an *answerer[V]) tickInView(v Screen[V], want, done map[string]bool, down bool) (Screen[V], error) {
 	for n := 0; ; n++ {
 		p := v.Prompt
 		cur := p.Options[p.SelectedIndex()]
@@ -193,7 +211,7 @@ func (an *answerer) tickInView(v Screen, want, done map[string]bool, down bool) 
 // sweep walks a list that scrolls, down to its end (or round to where it
 // began, in a list that wraps) and then up to its top, ticking and
 // unticking each option that differs from want as it comes into view.
-func (an *answerer) sweep(v Screen, want, done map[string]bool) (Screen, error) {
+func (an *answerer[V]) sweep(v Screen[V], want, done map[string]bool) (Screen[V], error) {
 	for _, key := range []string{"<down>", "<up>"} {
 		down := key == "<down>"
 		visited := map[string]bool{}
@@ -239,29 +257,29 @@ func wrongArg(p *modes.Prompt) error {
 
 // send presses keys (key notation), one at a time, and returns the
 // settled screen.
-func (an *answerer) send(keys string, secret string) (Screen, error) {
+func (an *answerer[V]) send(keys string, secret string) (Screen[V], error) {
 	ks, err := emulator.ParseKeys(keys)
 	if err != nil {
-		return Screen{}, err
+		return Screen[V]{}, err
 	}
 	return an.input(Input{Keys: ks, Secret: secret}, keys)
 }
 
 // sendBytes types text in one write and returns the settled screen.
-func (an *answerer) sendBytes(text []byte, secret, label string) (Screen, error) {
+func (an *answerer[V]) sendBytes(text []byte, secret, label string) (Screen[V], error) {
 	return an.input(Input{Text: text, Secret: secret}, label)
 }
 
-func (an *answerer) input(in Input, label string) (Screen, error) {
+func (an *answerer[V]) input(in Input, label string) (Screen[V], error) {
 	an.steps++
 	if in.Secret != "" {
 		label = "(secret input redacted)"
 	}
-	return an.s.Send(WithMark(an.ctx, "answer_prompt "+label), in, Expect{}, an.wait)
+	return an.t.Send(in, "answer_prompt "+label)
 }
 
 // text types a line into a text or password prompt and submits it.
-func (an *answerer) text(v Screen, text string) (Screen, error) {
+func (an *answerer[V]) text(v Screen[V], text string) (Screen[V], error) {
 	p := v.Prompt
 	secret := ""
 	if p.Kind == modes.Password {
@@ -367,7 +385,7 @@ func quoted(labels []string) string {
 
 // pick chooses one option: by moving the highlight to it when the screen
 // shows one, else by typing its key.
-func (an *answerer) pick(v Screen, choice string) (Screen, error) {
+func (an *answerer[V]) pick(v Screen[V], choice string) (Screen[V], error) {
 	p := v.Prompt
 	i := find(p, choice)
 	if i < 0 {
@@ -403,7 +421,7 @@ func (an *answerer) pick(v Screen, choice string) (Screen, error) {
 // not show it: by typing it into a list that filters (fzf), or by moving
 // the highlight down the list, then up, a key at a time, while the list
 // scrolls. It fails with the options seen.
-func (an *answerer) locate(v Screen, choice string) (Screen, error) {
+func (an *answerer[V]) locate(v Screen[V], choice string) (Screen[V], error) {
 	p := v.Prompt
 	if p.Filter {
 		next, err := an.sendBytes(typedText(choice), "", "filter")
@@ -419,7 +437,7 @@ func (an *answerer) locate(v Screen, choice string) (Screen, error) {
 		return next, nil
 	}
 	seen := p.Labels()
-	notFound := func(v Screen) (Screen, error) {
+	notFound := func(v Screen[V]) (Screen[V], error) {
 		return v, answerErrorf("no option matches %q; the options are: %s", choice, quoted(seen))
 	}
 	if !p.Readable() || (p.Kind != modes.Select && p.Kind != modes.Multiselect) {
@@ -468,7 +486,7 @@ func cannotMove(p *modes.Prompt) error {
 // typeKey answers by typing an option's key: with Enter for a program
 // that reads lines; otherwise the key alone, and Enter only when the same
 // question still waits (a widget that wants the key confirmed).
-func (an *answerer) typeKey(v Screen, key string) (Screen, error) {
+func (an *answerer[V]) typeKey(v Screen[V], key string) (Screen[V], error) {
 	p := v.Prompt
 	keys := key
 	switch {
@@ -498,7 +516,7 @@ func (an *answerer) typeKey(v Screen, key string) (Screen, error) {
 
 // moveTo moves the highlight to the option labelled label, one key at a
 // time, checking after each that the highlight went where intended.
-func (an *answerer) moveTo(v Screen, label string) (Screen, error) {
+func (an *answerer[V]) moveTo(v Screen[V], label string) (Screen[V], error) {
 	for step := 0; ; step++ {
 		p := v.Prompt
 		cur, tgt := p.SelectedIndex(), find(p, label)
@@ -569,7 +587,7 @@ func between(from, now, to modes.Option) bool {
 
 // toggle presses space on the highlighted option (labelled label) and
 // checks that its tick flipped.
-func (an *answerer) toggle(v Screen, label string) (Screen, error) {
+func (an *answerer[V]) toggle(v Screen[V], label string) (Screen[V], error) {
 	i := find(v.Prompt, label)
 	was := v.Prompt.Options[i].Checked
 	key := v.Prompt.Toggle
@@ -591,7 +609,7 @@ func (an *answerer) toggle(v Screen, label string) (Screen, error) {
 }
 
 // multi ticks exactly the options named and submits.
-func (an *answerer) multi(v Screen, choices []string) (Screen, error) {
+func (an *answerer[V]) multi(v Screen[V], choices []string) (Screen[V], error) {
 	p := v.Prompt
 	// The labels asked for, as the screen writes them; each brought
 	// into view first when the list scrolls.

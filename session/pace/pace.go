@@ -1,4 +1,4 @@
-package session
+package pace
 
 import (
 	"sync/atomic"
@@ -39,62 +39,69 @@ import (
 // in multiples of the time the chunk took.
 const backgroundPause = 9
 
-// feedGate is the token the background feeders of a manager share. The
+// Gate is the token the background feeders of a manager share. The
 // feeder holding it (having sent to token) owns next.
-type feedGate struct {
+type Gate struct {
 	token chan struct{}
 	next  time.Time // no background chunk starts before
 }
 
-func newFeedGate() *feedGate {
-	return &feedGate{token: make(chan struct{}, 1)}
+// NewGate returns the gate of a manager's background feeders.
+func NewGate() *Gate {
+	return &Gate{token: make(chan struct{}, 1)}
 }
 
-// wantFeed says whether a session's output is fed at once (its want
-// count) and wakes its feeder when that changes (kick). It takes no lock.
-type wantFeed struct {
+// Want says whether a session's output is fed at once (its want count)
+// and wakes its feeder when that changes (kick). It takes no lock. Init
+// makes it ready.
+type Want struct {
 	n    atomic.Int32
 	kick chan struct{} // capacity 1: a want came while the feeder may wait
 }
 
-// want marks the session wanted until the matching unwant.
-func (q *outputQueue) want() {
-	if q.wanted.n.Add(1) == 1 {
+// Init makes w ready, before its feeder or anyone wanting it uses it.
+func (w *Want) Init() { w.kick = make(chan struct{}, 1) }
+
+// Add marks the session wanted until the matching Done.
+func (w *Want) Add() {
+	if w.n.Add(1) == 1 {
 		select {
-		case q.wanted.kick <- struct{}{}:
+		case w.kick <- struct{}{}:
 		default:
 		}
 	}
 }
 
-func (q *outputQueue) unwant() { q.wanted.n.Add(-1) }
+// Done ends a want Add began.
+func (w *Want) Done() { w.n.Add(-1) }
 
-func (q *outputQueue) isWanted() bool { return q.wanted.n.Load() > 0 }
+// Wanted reports whether the session is wanted now.
+func (w *Want) Wanted() bool { return w.n.Load() > 0 }
 
-// pace is called by the feeder, without mu, before it feeds a chunk. For
-// a wanted session (or one without a gate) it returns at once with
-// paced false; else it waits for the gate's token and its pause, and
-// returns holding the token, with the time the chunk starts: the feeder
-// hands it back with paced. A want ends the wait at once.
-func (q *outputQueue) pace() (start time.Time, paced bool) {
-	g := q.gate
-	for g != nil && !q.isWanted() {
+// Wait is called by the feeder of the session w says is wanted or not,
+// before it feeds a chunk. For a wanted session (or with a nil Gate: one
+// that is never paced) it returns at once with paced false; else it
+// waits for the gate's token and its pause, and returns holding the
+// token, with the time the chunk starts: the feeder hands it back with
+// Paced. A want ends the wait at once.
+func (g *Gate) Wait(w *Want) (start time.Time, paced bool) {
+	for g != nil && !w.Wanted() {
 		select {
 		case g.token <- struct{}{}:
-		case <-q.wanted.kick:
+		case <-w.kick:
 			continue
 		}
 		if wait := time.Until(g.next); wait > 0 {
 			t := time.NewTimer(wait)
 			select {
 			case <-t.C:
-			case <-q.wanted.kick:
+			case <-w.kick:
 				t.Stop()
 				<-g.token
 				continue
 			}
 		}
-		if q.isWanted() {
+		if w.Wanted() {
 			<-g.token
 			break
 		}
@@ -103,11 +110,24 @@ func (q *outputQueue) pace() (start time.Time, paced bool) {
 	return time.Time{}, false
 }
 
-// paced hands the token back after a background chunk that started at
+// Paced hands the token back after a background chunk that started at
 // start, setting the pause before the next.
-func (q *outputQueue) paced(start time.Time) {
-	g := q.gate
+func (g *Gate) Paced(start time.Time) {
 	now := time.Now()
 	g.next = now.Add(backgroundPause * now.Sub(start))
 	<-g.token
+}
+
+// Hold takes the token as a background feeder does, and keeps it until
+// release is called: meanwhile no session nobody waits on is fed. It
+// waits up to wait for the token, and reports whether it took it.
+func (g *Gate) Hold(wait time.Duration) (release func(), ok bool) {
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case g.token <- struct{}{}:
+		return func() { <-g.token }, true
+	case <-t.C:
+		return nil, false
+	}
 }
