@@ -26,8 +26,12 @@ const fdReserve = 256
 // the limit (no bound when the limit cannot be read or is unlimited).
 func SessionsFit() (most int, limit uint64) {
 	var lim unix.Rlimit
-	if err := unix.Getrlimit(unix.RLIMIT_NOFILE, &lim); err != nil || lim.Cur > 1<<30 {
-		return 1 << 30, lim.Cur
+	err := unix.Getrlimit(unix.RLIMIT_NOFILE, &lim)
+	// The field is unsigned on Linux and Darwin and signed on FreeBSD;
+	// unlimited reads as a very large number either way.
+	cur := uint64(lim.Cur) //nolint:unconvert // int64 on FreeBSD
+	if err != nil || cur > 1<<30 {
+		return 1 << 30, cur
 	}
-	return max(int(lim.Cur)-fdReserve, 0) / SessionFDs, lim.Cur
+	return max(int(cur)-fdReserve, 0) / SessionFDs, cur
 }
