@@ -153,7 +153,7 @@ func BenchmarkManySessions(b *testing.B) {
 // host's descriptors ("" when it can).
 func roomFor(n int) string {
 	var lim unix.Rlimit
-	if err := unix.Getrlimit(unix.RLIMIT_NOFILE, &lim); err == nil && lim.Max < uint64(8*n+256) {
+	if err := unix.Getrlimit(unix.RLIMIT_NOFILE, &lim); err == nil && uint64(lim.Max) < uint64(8*n+256) { // int64 on FreeBSD
 		return fmt.Sprintf("the descriptor limit (%d) is too low: raise it (ulimit -n)", lim.Max)
 	}
 	most, _ := os.ReadFile("/proc/sys/kernel/pty/max")
