@@ -35,7 +35,12 @@
 // having taken the input (new output, CPU time or another foreground group
 // since it was sent, or no input was sent), every reply to its queries
 // read, no input left unread, the PTY drained both ways (no output in
-// flight, none waiting for the screen), and [Margin] of quiet; or quiet
+// flight, none waiting for the screen), no bytes in flight on a connection
+// it waits on (Foreground InFlight: an exchange with a peer under way,
+// such as node's debugger client and the node it debugs, whose answers
+// TCP holds back 40 ms at a time before the prompt is drawn; a connection
+// that stays so is not waited for past [QuietAfter] of quiet), and
+// [Margin] of quiet; or quiet
 // for the session's settle time where the kernel cannot show the input
 // taken (a hidden system call). A stopped job is at rest once its output
 // is in and nothing runs to take the terminal back. Behind a relay (the
@@ -88,7 +93,8 @@
 //   - [QuietAfter] (2 s): the longest the wait waits for something it
 //     cannot see coming: a silent program's next output (then [Quiet]),
 //     its timers (those due later are not waited for), a chain of timer
-//     rounds; "still changing" at a timeout means output within it.
+//     rounds, a connection that keeps bytes in flight; "still changing"
+//     at a timeout means output within it.
 //   - [Poll] (16 ms): the longest between two looks when no event
 //     announces a change: a program that blocks on the terminal again
 //     without printing is seen within it.

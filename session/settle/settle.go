@@ -35,7 +35,8 @@ const (
 	// QuietAfter bounds how long a wait waits for what it cannot see
 	// coming: a program that runs without reading the terminal and
 	// printed nothing for as long is Quiet, a timer due later is not
-	// waited for, and rounds of timers end after it. A network round
+	// waited for, rounds of timers end after it, and bytes in flight on
+	// a connection hold a program back for no longer. A network round
 	// trip, a DNS lookup, ssh's key exchange take less on the hosts
 	// agents reach; it is short beside the input tools' 5 s default.
 	QuietAfter = 2 * time.Second
@@ -157,6 +158,11 @@ type Foreground struct {
 	// Outside: a thread waits on the network or another process (a
 	// socket, a pipe whose other end the program does not hold).
 	Outside bool `json:"outside,omitempty"`
+	// InFlight: such a connection holds bytes in flight: written and not
+	// yet taken by the other end, or come and not yet read. An exchange
+	// is under way (a request and its answer), whose end the program may
+	// draw.
+	InFlight bool `json:"inFlight,omitempty"`
 }
 
 // mayDraw reports whether the kernel shows something of the foreground
@@ -311,6 +317,8 @@ func atRest(c Call, l Look, quiet time.Duration) (bool, string) {
 		return quiet >= c.SettleTime, "taken to read the terminal, quiet for the settle time"
 	case f.Unread > 0 || !f.Answered:
 		return false, "" // input or a reply to a query not read yet
+	case f.Seen && f.InFlight && quiet < QuietAfter:
+		return false, "" // an exchange on a connection is under way
 	}
 	b := c.Before
 	took := !c.Input || l.Chunks != b.Chunks || f.CPU != b.CPU || f.Pgrp != b.Pgrp

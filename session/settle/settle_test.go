@@ -79,6 +79,16 @@ func TestDecide(t *testing.T) {
 			{look: Look{At: 1 * ms, Chunks: 4, Output: 0, Input: 0, Drained: true, AltScreen: true, RowsText: 30, RowsChanged: 1,
 				Fg: reading(Foreground{ReadTimeout: 4 * time.Second, ReadWake: 4 * time.Second, Timers: []time.Duration{4 * time.Second}})}, want: Settled},
 		}},
+		{"bytes in flight on a connection: not settled until they are taken", Call{Deadline: 5 * time.Second, Settle: true, Quiet: true, SettleTime: 40 * ms, QuietTime: 400 * ms}, []step{
+			{look: drawn(300*ms, 5, reading(Foreground{InFlight: true, Outside: true})), want: None},
+			{look: drawn(340*ms, 5, reading(Foreground{InFlight: true, Outside: true})), want: None},
+			{look: drawn(345*ms, 6, reading(Foreground{Outside: true})), want: Settled},
+		}},
+		{"a connection that stays loaded is not waited for past QuietAfter", call(Before{Chunks: 3}), []step{
+			{look: Look{At: 1 * ms, Chunks: 4, Output: 0, Input: 0, Drained: true, RowsText: 2, Fg: reading(Foreground{InFlight: true, Outside: true})}, want: None},
+			{look: Look{At: 1999 * ms, Chunks: 4, Output: 0, Input: 0, Drained: true, RowsText: 2, Fg: reading(Foreground{InFlight: true, Outside: true})}, want: None},
+			{look: Look{At: 2001 * ms, Chunks: 4, Output: 0, Input: 0, Drained: true, RowsText: 2, Fg: reading(Foreground{InFlight: true, Outside: true})}, want: Settled},
+		}},
 		{"first paint: blank while a thread has a timer", Call{Deadline: 3 * time.Second, Settle: true, Quiet: true, SettleTime: 40 * ms, QuietTime: 400 * ms}, []step{
 			{look: Look{At: 5 * ms, Blank: true, Output: Never, Input: Never, Drained: true, Fg: reading(Foreground{Timers: []time.Duration{15 * ms}})}, want: None},
 			{look: Look{At: 2500 * ms, Blank: true, Output: Never, Input: Never, Drained: true, Fg: reading(Foreground{Timers: []time.Duration{2510 * ms}})}, want: None},
