@@ -56,13 +56,18 @@
 // time (a program the kernel could not see would be settled after that
 // much quiet: a timer due sooner is part of what the input does) and, in
 // the first round after input on the alternate screen, for the terminal
-// reader's own timeout due within [QuietAfter] (a full-screen program
-// that redraws when its wait for a key times out), and looks again once
-// they are due. A program that drew nothing in a round is settled; so is
-// one that had such timers before the input, or was just opened (its
-// timer runs all the time: its frame came once they fired); one whose
-// drawing came from timers the input set (a deferred render) gets
-// another round, for as long as QuietAfter since the first.
+// reader's own timeout due within [QuietAfter] (a full-screen program that
+// redraws when its wait for a key times out), and looks again once they
+// are due; a thread the kernel still shows asleep in a wait that is due
+// has not fired yet (poll, select and epoll end a timed wait up to a
+// thousandth of its length late, a two-hundredth for a niced
+// program, and a loaded machine runs the thread later still), and is
+// looked at again after [Margin], within QuietAfter of the first round. A
+// program that drew nothing in a round is settled; so is one that had such
+// timers before the input, or was just opened (its timer runs all the
+// time: its frame came once they fired); one whose drawing came from
+// timers the input set (a deferred render) gets another round, for as long
+// as QuietAfter since the first.
 //
 // # First paint
 //

@@ -62,6 +62,14 @@ func TestDecide(t *testing.T) {
 			{look: drawn(34*ms, 5, reading(Foreground{Timers: []time.Duration{66 * ms}})), want: None, next: 66 * ms},
 			{look: drawn(67*ms, 5, reading(Foreground{})), want: Settled},
 		}},
+		{"a tick that fires late (the kernel's slack) is waited for", call(Before{Chunks: 2, Ticking: true}), []step{
+			{look: Look{At: 490 * time.Microsecond, Chunks: 3, Output: 99 * time.Microsecond, Input: 0, Drained: true, AltScreen: true, RowsText: 7, RowsChanged: 1,
+				Fg: reading(Foreground{ReadTimeout: time.Second, ReadWake: 1000124 * time.Microsecond, Timers: []time.Duration{1000124 * time.Microsecond}})}, want: None, next: 1000124 * time.Microsecond},
+			{look: Look{At: 1000383 * time.Microsecond, Chunks: 3, Output: 99 * time.Microsecond, Input: 0, Drained: true, AltScreen: true, RowsText: 7, RowsChanged: 1,
+				Fg: reading(Foreground{ReadTimeout: time.Second, ReadWake: 1000384 * time.Microsecond, Timers: []time.Duration{1000384 * time.Microsecond}})}, want: None},
+			{look: Look{At: 1001200 * time.Microsecond, Chunks: 4, Output: 1001 * ms, Input: 0, Drained: true, AltScreen: true, RowsText: 7, RowsChanged: 6,
+				Fg: reading(Foreground{ReadTimeout: time.Second, ReadWake: 2001 * ms, Timers: []time.Duration{2001 * ms}})}, want: Settled},
+		}},
 		{"a timer due after the settle time is not waited for", call(Before{Chunks: 3}), []step{
 			{look: drawn(1*ms, 4, reading(Foreground{Timers: []time.Duration{530 * ms}})), want: Settled},
 		}},
