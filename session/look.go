@@ -35,7 +35,7 @@ func foreground(o observation, now time.Duration) settle.Foreground {
 	f := settle.Foreground{
 		Seen: o.sees, Reading: o.state == WaitingForInput, Inferred: o.inferred, Relay: o.relay,
 		Busy: o.busy, Stopped: o.state == Stopped, Resuming: o.resuming, CPU: o.cpu, Pgrp: o.pgrp,
-		Unread: o.inputQ, Answered: o.answered, Outside: o.outside,
+		Unread: o.inputQ, Answered: o.answered, Outside: o.outside, InFlight: o.inFlight,
 	}
 	for _, w := range o.wakes {
 		f.Timers = append(f.Timers, now+w)

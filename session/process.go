@@ -47,9 +47,9 @@ func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kern
 		scrollback = cfg.Scrollback
 	}
 
-	ptm, pts, err := pty.Open()
+	ptm, pts, err := openPTY()
 	if err != nil {
-		return nil, noPTY(err)
+		return nil, err
 	}
 	ok := false
 	var rec *record.Writer
@@ -108,15 +108,6 @@ func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kern
 		}
 	}()
 
-	// The master from pty.Open is in blocking mode; a non-blocking duplicate
-	// lets reads, writes and ioctls go through Go's poller without a thread
-	// parked in read(2).
-	master, err := nonblockingDup(ptm)
-	if err != nil {
-		return nil, err
-	}
-	_ = ptm.Close()
-	ptm = master
 	ptmConn, err := ptm.SyscallConn()
 	if err != nil {
 		return nil, fmt.Errorf("pty raw conn: %w", err)
@@ -159,6 +150,24 @@ func startProcess(id string, opts Options, cfg *Config, feed *feedGate, tr *kern
 	return s, nil
 }
 
+// openPTY opens a PTY, its master and slave outside Go's poller (see
+// outsidePoller), the master non-blocking.
+func openPTY() (ptm, pts *os.File, err error) {
+	ptm, pts, err = pty.Open()
+	if err != nil {
+		return nil, nil, noPTY(err)
+	}
+	if ptm, err = outsidePoller(ptm, true); err != nil {
+		_ = pts.Close()
+		return nil, nil, err
+	}
+	if pts, err = outsidePoller(pts, false); err != nil {
+		_ = ptm.Close()
+		return nil, nil, err
+	}
+	return ptm, pts, nil
+}
+
 // noPTY is ErrNoPTY for the error opening a PTY gave, saying why.
 func noPTY(err error) error {
 	switch {
@@ -170,26 +179,60 @@ func noPTY(err error) error {
 	return fmt.Errorf("%w: %w", ErrNoPTY, err)
 }
 
-func nonblockingDup(f *os.File) (*os.File, error) {
-	var nfd int
+// outsidePoller returns a duplicate of f that Go's poller does not watch
+// (see "The master is outside Go's poller" in output.go), non-blocking
+// when nonblock, and closes f. os.NewFile leaves a descriptor in blocking
+// mode out of the poller; O_NONBLOCK, set after it, belongs to the open
+// file (the master's reads, writes and ioctls, made through Control and
+// Write callbacks, then return EAGAIN rather than wait); the slave stays
+// blocking, as the program's own descriptors of it are.
+func outsidePoller(f *os.File, nonblock bool) (*os.File, error) {
+	defer f.Close()
+	nfd, err := dupFile(f)
+	if err != nil {
+		return nil, err
+	}
+	if err := unix.SetNonblock(nfd, false); err != nil {
+		_ = unix.Close(nfd)
+		return nil, fmt.Errorf("pty blocking: %w", err)
+	}
+	nf := os.NewFile(uintptr(nfd), f.Name())
+	if nonblock {
+		if err := unix.SetNonblock(nfd, true); err != nil {
+			_ = nf.Close()
+			return nil, fmt.Errorf("pty non-blocking: %w", err)
+		}
+	}
+	return nf, nil
+}
+
+// pollerDup returns a duplicate of the master ptm in Go's poller: the
+// reader's watch (output.go).
+func pollerDup(ptm *os.File) (*os.File, error) {
+	nfd, err := dupFile(ptm)
+	if err != nil {
+		return nil, err
+	}
+	return os.NewFile(uintptr(nfd), ptm.Name()), nil // non-blocking: in the poller
+}
+
+// dupFile duplicates f's descriptor, closed on exec.
+func dupFile(f *os.File) (int, error) {
+	nfd := -1
 	var derr error
 	rc, err := f.SyscallConn()
 	if err != nil {
-		return nil, err
+		return -1, err
 	}
 	if err := rc.Control(func(fd uintptr) {
 		nfd, derr = unix.FcntlInt(fd, unix.F_DUPFD_CLOEXEC, 0)
 	}); err != nil {
-		return nil, err
+		return -1, err
 	}
 	if derr != nil {
-		return nil, fmt.Errorf("dup pty: %w", derr)
+		return -1, fmt.Errorf("dup pty: %w", derr)
 	}
-	if err := unix.SetNonblock(nfd, true); err != nil {
-		_ = unix.Close(nfd)
-		return nil, fmt.Errorf("pty non-blocking: %w", err)
-	}
-	return os.NewFile(uintptr(nfd), f.Name()), nil
+	return nfd, nil
 }
 
 // terminate ends every process of the session's tree: SIGHUP, then

@@ -129,9 +129,9 @@ type ptyIO struct {
 	// a take-over stops the agent's writes (takeover.go).
 	people interface{ takenOver() error }
 
-	ptm     *os.File        // master side, non-blocking
+	ptm     *os.File        // master side, non-blocking, outside Go's poller (output.go)
 	ptmConn syscall.RawConn // raw access to ptm for reads, writes and ioctls
-	pts     *os.File        // slave side, kept open for termios and the input queue
+	pts     *os.File        // slave side, kept open for termios and the input queue; outside the poller
 	ptsConn syscall.RawConn
 	ptsName string
 
@@ -576,7 +576,7 @@ func (s *Session) close(force bool, label string) (v Screen) {
 		// emulator is closed; closing the master then hangs up the
 		// terminal, and the reader stops.
 		_ = s.term.Close()
-		_ = s.io.ptm.Close()
+		s.io.closeMaster()
 		select {
 		case <-s.kern.exitc:
 		case <-time.After(s.cfg.Grace + time.Second):

@@ -90,8 +90,9 @@ type observation struct {
 	resuming bool
 	// sees: the kernel shows what the foreground's threads do
 	// (kernel.Group.Sees); outside: a thread waits on the network or
-	// another process (kernel.Group.Outside).
-	sees, outside bool
+	// another process (kernel.Group.Outside); inFlight: such a
+	// connection holds bytes in flight (kernel.Group.InFlight).
+	sees, outside, inFlight bool
 }
 
 // facts converts an observation for the mode classifier.
@@ -140,7 +141,7 @@ func (s *kernelWatch) observe() observation {
 	o.echo, o.canonical = s.tty.termios()
 	o.pgrp, o.cpu, o.timer, o.timerWake, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.TimerWake, l.Wakes, l.Resuming
 	o.busy = l.Sees && l.Busy
-	o.sees, o.outside = l.Sees, l.Sees && l.Outside
+	o.sees, o.outside, o.inFlight = l.Sees, l.Sees && l.Outside, l.Sees && l.InFlight
 	reader := -1
 	if l.Sees {
 		reader = l.Reader

@@ -64,6 +64,17 @@ func traceCases() []traceCase {
 		{name: "silent-network-client", needs: []string{"redis-cli"}, open: func(t *testing.T, f *fixtures) Options {
 			return Options{Argv: []string{"redis-cli", "-p", strconv.Itoa(f.redis(t))}}
 		}, ready: ">", text: "SUBSCRIBE news", enter: true, want: Quiet, shows: "Reading messages"},
+		{name: "node-inspect", needs: []string{"node"}, timeout: 10 * time.Second, open: func(t *testing.T, f *fixtures) Options {
+			// The debugger client talks to the node it starts over a
+			// loopback connection, whose answers TCP holds back 40 ms at
+			// a time: a first screen that stops at "Debugger attached."
+			// is one taken between two of them.
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "script.js"), []byte("let x = 1;\nx += 2;\nconsole.log(x);\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return Options{Argv: []string{"node", "inspect", "--port=0", "script.js"}, Cwd: dir}
+		}, want: Settled, shows: "Break on start in script.js:1"},
 		{name: "computing-before-drawing", needs: []string{"python3"}, timeout: 10 * time.Second, open: python(
 			"import time\nt = time.time()\nwhile time.time() - t < 1.5: pass\nprint('drawn-after-work')\ninput()\n"), want: Settled, shows: "drawn-after-work"},
 	}

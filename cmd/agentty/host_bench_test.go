@@ -151,12 +151,26 @@ func keystrokes(b *testing.B, fe *serveProc, id string) {
 		var r tools.Screen
 		fe.must(b, "send_keys", map[string]any{"session_id": id, "keys": "x"}, &r)
 		times = append(times, time.Since(start))
-		if r.Wait.Outcome != session.Settled || !strings.HasSuffix(r.Lines[r.Cursor.Row], "x") {
-			b.Fatalf("no echo: %s %q", r.Wait.Outcome, r.Lines[r.Cursor.Row])
+		if row := cursorRow(r); r.Wait.Outcome != session.Settled || !strings.HasSuffix(row, "x") {
+			b.Fatalf("no echo: %s %q", r.Wait.Outcome, row)
 		}
 	}
 	b.StopTimer()
 	reportQuantiles(b, times)
+}
+
+// cursorRow is the text of the cursor's row in a result: from its lines,
+// or from the rows it says changed (a delta).
+func cursorRow(r tools.Screen) string {
+	if r.Cursor.Row < len(r.Lines) {
+		return r.Lines[r.Cursor.Row]
+	}
+	for _, c := range r.ChangedRows {
+		if c.Row == r.Cursor.Row {
+			return c.Text
+		}
+	}
+	return ""
 }
 
 func reportQuantiles(b *testing.B, times []time.Duration) {

@@ -50,6 +50,10 @@ type Group struct {
 	// program (a socket or a pipe whose other end it does not hold,
 	// another terminal): a program that may draw without input.
 	Outside bool
+	// InFlight is set when such a socket a thread waits on holds bytes
+	// in flight: written and not yet taken by the other end, or come and
+	// not yet read (an exchange under way; Linux).
+	InFlight bool
 	// Relay is set when the thread reading the terminal waits, in the
 	// same call, on connections only besides it (sockets or pipes whose
 	// other end the program does not hold, other terminals): a relay

@@ -140,6 +140,9 @@ type threadFacts struct {
 	// event loop's wake-up descriptors, as node's and asyncio's, mean a
 	// program that works on its own, not one that copies).
 	outside, relay bool
+	// flight: such a socket it waits on holds bytes in flight (see
+	// fdCheck.socket).
+	flight bool
 }
 
 // examineThread reads one thread's state and, when it sleeps, whether the
@@ -182,6 +185,7 @@ func examineThread(pid int, tid string, fds *fdCheck) threadFacts {
 	w := waitsOn(pid, nr, args, fds)
 	tf.onTTY = w.tty
 	tf.outside = w.socket || w.pipe || w.terminal
+	tf.flight = w.flight
 	tf.relay = w.tty && (w.socket || w.pipe || w.terminal) && !w.own
 	if tf.onTTY {
 		tf.timeout = tf.wake
@@ -260,7 +264,10 @@ type fdCheck struct {
 	tty   string
 	seen  map[int]fdKind
 	pipes map[string]int // how many of its descriptors each pipe has, once asked
-	pidfd int            // the process's pidfd, once asked; -1 when none could be had
+	// flight holds the sockets from outside (fdSocket) that hold bytes
+	// in flight, as kind found them.
+	flight map[int]bool
+	pidfd  int // the process's pidfd, once asked; -1 when none could be had
 }
 
 // fdKind is what a descriptor refers to, as far as waiting goes.
@@ -301,8 +308,14 @@ func (c *fdCheck) kind(fd int) fdKind {
 	case target == c.tty || target == "/dev/tty":
 		v = fdTerminal
 	case strings.HasPrefix(target, "socket:"):
-		if !c.ownSocket(fd) {
+		if own, flight := c.socket(fd); !own {
 			v = fdSocket
+			if flight {
+				if c.flight == nil {
+					c.flight = map[int]bool{}
+				}
+				c.flight[fd] = true
+			}
 		}
 	case strings.HasPrefix(target, "pipe:"):
 		if c.pipeEnds(target) < 2 {
@@ -339,13 +352,24 @@ func (c *fdCheck) pipeEnds(pipe string) int {
 // is past them counts as another process's).
 const maxDescriptors = 4096
 
-// ownSocket reports whether socket descriptor fd of the process is one
-// end of a pair it holds both ends of (an event loop's wake-up pair: a
-// Unix socket whose peer is the process itself). It takes a copy of the
-// descriptor through a pidfd (which needs what reading the process's
-// memory needs); where it cannot, the socket counts as its own, so that
-// nothing is taken for a connection that the kernel did not show.
-func (c *fdCheck) ownSocket(fd int) bool {
+// socket reports whether socket descriptor fd of the process is one end
+// of a pair it holds both ends of (own: an event loop's wake-up pair, a
+// Unix socket whose peer is the process itself), and, when it is not,
+// whether it holds bytes in flight: bytes come that the process has not
+// read, or bytes it wrote that have not reached the other end (on a Unix
+// socket, not read by the peer; on the network, not sent yet: TCP holds
+// a small write back until what it sent before is acknowledged, which a
+// peer with nothing to answer delays 40 ms). A connection with bytes in
+// flight is an exchange under way: the program or its peer is about to
+// act on them (node's debugger client and the node it debugs, whose
+// answers TCP holds back so, are silent for 40 ms at a time before the
+// debugger's prompt). Bytes sent and not yet acknowledged do not count:
+// the peer may well have read them (its acknowledgement is what is
+// delayed), and an exchange that is over would seem under way. It takes a copy of the descriptor through a pidfd
+// (which needs what reading the process's memory needs); where it
+// cannot, the socket counts as its own, so that nothing is taken for a
+// connection that the kernel did not show.
+func (c *fdCheck) socket(fd int) (own, flight bool) {
 	if c.pidfd == 0 {
 		c.pidfd = -1
 		if p, err := unix.PidfdOpen(c.pid, 0); err == nil {
@@ -353,22 +377,32 @@ func (c *fdCheck) ownSocket(fd int) bool {
 		}
 	}
 	if c.pidfd < 0 {
-		return true
+		return true, false
 	}
 	dup, err := unix.PidfdGetfd(c.pidfd, fd, 0)
 	if err != nil {
-		return true
+		return true, false
 	}
 	defer unix.Close(dup)
 	domain, err := unix.GetsockoptInt(dup, unix.SOL_SOCKET, unix.SO_DOMAIN)
 	if err != nil {
-		return true
+		return true, false
 	}
+	if domain == unix.AF_UNIX {
+		cred, err := unix.GetsockoptUcred(dup, unix.SOL_SOCKET, unix.SO_PEERCRED)
+		if err != nil || int(cred.Pid) == c.pid {
+			return true, false
+		}
+	}
+	// The network (a loopback peer too: a server of its own), or another
+	// process. A listening socket answers neither (EINVAL).
+	out := unix.SIOCOUTQ // a Unix socket: what the peer has not read
 	if domain != unix.AF_UNIX {
-		return false // the network (a loopback peer too: a server of its own)
+		out = unix.SIOCOUTQNSD // the network: what is not sent yet
 	}
-	cred, err := unix.GetsockoptUcred(dup, unix.SOL_SOCKET, unix.SO_PEERCRED)
-	return err != nil || int(cred.Pid) == c.pid
+	n, ierr := unix.IoctlGetInt(dup, unix.SIOCINQ)
+	m, oerr := unix.IoctlGetInt(dup, uint(out))
+	return false, ierr == nil && n > 0 || oerr == nil && m > 0
 }
 
 // readSchedstat reads a thread's schedstat line, "" when it cannot.
@@ -406,6 +440,16 @@ type waits struct {
 	// timerfd, a pipe or socket pair it holds both ends of, a file): an
 	// event loop that does work of its own, not only copying.
 	own bool
+	// flight: a socket from outside it waits on holds bytes in flight
+	// (fdCheck.socket).
+	flight bool
+}
+
+// addFD adds what descriptor fd refers to, as c finds it.
+func (w *waits) addFD(c *fdCheck, fd int) {
+	k := c.kind(fd)
+	w.add(k)
+	w.flight = w.flight || k == fdSocket && c.flight[fd]
 }
 
 func (w *waits) add(k fdKind) {
@@ -429,7 +473,7 @@ func waitsOn(pid, nr int, args [6]uint64, fds *fdCheck) waits {
 	var w waits
 	switch syscallKind(nr) {
 	case scRead:
-		w.add(fds.kind(int(int32(args[0]))))
+		w.addFD(fds, int(int32(args[0])))
 	case scPoll: // poll/ppoll(fds, nfds, …)
 		pollWaits(pid, args[0], args[1], fds, &w)
 	case scSelect: // select/pselect6(nfds, readfds, …)
@@ -481,7 +525,7 @@ func pollWaits(pid int, fds, nfds uint64, c *fdCheck, w *waits) {
 		fd := int(int32(binary.LittleEndian.Uint32(buf[i:])))
 		events := binary.LittleEndian.Uint16(buf[i+4:])
 		if events&(unix.POLLIN|unix.POLLPRI) != 0 {
-			w.add(c.kind(fd))
+			w.addFD(c, fd)
 		}
 	}
 }
@@ -497,7 +541,7 @@ func selectWaits(pid, nfds int, readfds uint64, c *fdCheck, w *waits) {
 	}
 	for fd := 0; fd < nfds; fd++ {
 		if buf[fd/8]&(1<<(fd%8)) != 0 {
-			w.add(c.kind(fd))
+			w.addFD(c, fd)
 		}
 	}
 }
@@ -517,7 +561,7 @@ func epollWaits(pid, epfd int, c *fdCheck, w *waits) {
 		fd, _ := strconv.Atoi(f[1])
 		ev, _ := strconv.ParseUint(f[3], 16, 32)
 		if ev&unix.EPOLLIN != 0 {
-			w.add(c.kind(fd))
+			w.addFD(c, fd)
 		}
 	}
 }

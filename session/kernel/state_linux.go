@@ -114,6 +114,7 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 				}
 				l.Hidden = l.Hidden || tf.unknown
 				l.Outside = l.Outside || tf.outside
+				l.InFlight = l.InFlight || tf.flight
 				l.Relay = l.Relay || tf.relay
 			}
 		}
@@ -136,9 +137,10 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 
 // remember keeps a look whose threads all sleep in untimed waits (cat or
 // a shell reading the terminal, a program waiting on a socket), which
-// again gives while none of them runs.
+// again gives while none of them runs; not one with bytes in flight,
+// which the other end takes without any of them running.
 func (p *procfsProber) remember(l Group, seen []threadFacts) {
-	keep := !l.Busy && !l.Stopped && l.Timer == 0 && len(l.Wakes) == 0 && len(seen) > 0
+	keep := !l.Busy && !l.Stopped && !l.InFlight && l.Timer == 0 && len(l.Wakes) == 0 && len(seen) > 0
 	for _, tf := range seen {
 		keep = keep && tf.state == 'S' && tf.sched != ""
 	}

@@ -35,7 +35,12 @@
 // having taken the input (new output, CPU time or another foreground group
 // since it was sent, or no input was sent), every reply to its queries
 // read, no input left unread, the PTY drained both ways (no output in
-// flight, none waiting for the screen), and [Margin] of quiet; or quiet
+// flight, none waiting for the screen), no bytes in flight on a connection
+// it waits on (Foreground InFlight: an exchange with a peer under way,
+// such as node's debugger client and the node it debugs, whose answers
+// TCP holds back 40 ms at a time before the prompt is drawn; a connection
+// that stays so is not waited for past [QuietAfter] of quiet), and
+// [Margin] of quiet; or quiet
 // for the session's settle time where the kernel cannot show the input
 // taken (a hidden system call). A stopped job is at rest once its output
 // is in and nothing runs to take the terminal back. Behind a relay (the
@@ -51,13 +56,18 @@
 // time (a program the kernel could not see would be settled after that
 // much quiet: a timer due sooner is part of what the input does) and, in
 // the first round after input on the alternate screen, for the terminal
-// reader's own timeout due within [QuietAfter] (a full-screen program
-// that redraws when its wait for a key times out), and looks again once
-// they are due. A program that drew nothing in a round is settled; so is
-// one that had such timers before the input, or was just opened (its
-// timer runs all the time: its frame came once they fired); one whose
-// drawing came from timers the input set (a deferred render) gets
-// another round, for as long as QuietAfter since the first.
+// reader's own timeout due within [QuietAfter] (a full-screen program that
+// redraws when its wait for a key times out), and looks again once they
+// are due; a thread the kernel still shows asleep in a wait that is due
+// has not fired yet (poll, select and epoll end a timed wait up to a
+// thousandth of its length late, a two-hundredth for a niced
+// program, and a loaded machine runs the thread later still), and is
+// looked at again after [Margin], within QuietAfter of the first round. A
+// program that drew nothing in a round is settled; so is one that had such
+// timers before the input, or was just opened (its timer runs all the
+// time: its frame came once they fired); one whose drawing came from
+// timers the input set (a deferred render) gets another round, for as long
+// as QuietAfter since the first.
 //
 // # First paint
 //
@@ -88,7 +98,8 @@
 //   - [QuietAfter] (2 s): the longest the wait waits for something it
 //     cannot see coming: a silent program's next output (then [Quiet]),
 //     its timers (those due later are not waited for), a chain of timer
-//     rounds; "still changing" at a timeout means output within it.
+//     rounds, a connection that keeps bytes in flight; "still changing"
+//     at a timeout means output within it.
 //   - [Poll] (16 ms): the longest between two looks when no event
 //     announces a change: a program that blocks on the terminal again
 //     without printing is seen within it.

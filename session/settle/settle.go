@@ -35,7 +35,8 @@ const (
 	// QuietAfter bounds how long a wait waits for what it cannot see
 	// coming: a program that runs without reading the terminal and
 	// printed nothing for as long is Quiet, a timer due later is not
-	// waited for, and rounds of timers end after it. A network round
+	// waited for, rounds of timers end after it, and bytes in flight on
+	// a connection hold a program back for no longer. A network round
 	// trip, a DNS lookup, ssh's key exchange take less on the hosts
 	// agents reach; it is short beside the input tools' 5 s default.
 	QuietAfter = 2 * time.Second
@@ -157,6 +158,11 @@ type Foreground struct {
 	// Outside: a thread waits on the network or another process (a
 	// socket, a pipe whose other end the program does not hold).
 	Outside bool `json:"outside,omitempty"`
+	// InFlight: such a connection holds bytes in flight: written and not
+	// yet taken by the other end, or come and not yet read. An exchange
+	// is under way (a request and its answer), whose end the program may
+	// draw.
+	InFlight bool `json:"inFlight,omitempty"`
 }
 
 // mayDraw reports whether the kernel shows something of the foreground
@@ -311,6 +317,8 @@ func atRest(c Call, l Look, quiet time.Duration) (bool, string) {
 		return quiet >= c.SettleTime, "taken to read the terminal, quiet for the settle time"
 	case f.Unread > 0 || !f.Answered:
 		return false, "" // input or a reply to a query not read yet
+	case f.Seen && f.InFlight && quiet < QuietAfter:
+		return false, "" // an exchange on a connection is under way
 	}
 	b := c.Before
 	took := !c.Input || l.Chunks != b.Chunks || f.CPU != b.CPU || f.Pgrp != b.Pgrp
@@ -324,6 +332,14 @@ func atRest(c Call, l Look, quiet time.Duration) (bool, string) {
 // the package documentation); it reports whether the wait ends, and how.
 func rounds(c Call, m *Memory, l Look) (bool, Verdict) {
 	if m.Rounds > 0 && l.At < m.Round.Due {
+		return false, Verdict{}
+	}
+	if m.Rounds > 0 && late(l) && l.At-m.First < QuietAfter {
+		// A timer due has not fired yet: the kernel ends a timed wait
+		// of poll, select or epoll up to a thousandth of its length
+		// late (its slack: 1 ms for a 1 s tick), and a loaded machine
+		// runs the thread later still. Look again once it may have.
+		m.Round.Due = l.At + Margin
 		return false, Verdict{}
 	}
 	if m.Rounds > 0 {
@@ -346,6 +362,18 @@ func rounds(c Call, m *Memory, l Look) (bool, Verdict) {
 	m.Rounds++
 	m.Round = Round{Due: due, Chunks: l.Chunks}
 	return false, Verdict{}
+}
+
+// late reports whether a thread of the foreground is still asleep in a
+// timed wait that is due (the prober gives a wake past due as due in a
+// microsecond): its timer has not fired yet.
+func late(l Look) bool {
+	for _, t := range l.Fg.Timers {
+		if t <= l.At+Margin {
+			return true
+		}
+	}
+	return false
 }
 
 // pending returns when the last of the timers a round waits for is due,

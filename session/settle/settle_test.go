@@ -62,6 +62,14 @@ func TestDecide(t *testing.T) {
 			{look: drawn(34*ms, 5, reading(Foreground{Timers: []time.Duration{66 * ms}})), want: None, next: 66 * ms},
 			{look: drawn(67*ms, 5, reading(Foreground{})), want: Settled},
 		}},
+		{"a tick that fires late (the kernel's slack) is waited for", call(Before{Chunks: 2, Ticking: true}), []step{
+			{look: Look{At: 490 * time.Microsecond, Chunks: 3, Output: 99 * time.Microsecond, Input: 0, Drained: true, AltScreen: true, RowsText: 7, RowsChanged: 1,
+				Fg: reading(Foreground{ReadTimeout: time.Second, ReadWake: 1000124 * time.Microsecond, Timers: []time.Duration{1000124 * time.Microsecond}})}, want: None, next: 1000124 * time.Microsecond},
+			{look: Look{At: 1000383 * time.Microsecond, Chunks: 3, Output: 99 * time.Microsecond, Input: 0, Drained: true, AltScreen: true, RowsText: 7, RowsChanged: 1,
+				Fg: reading(Foreground{ReadTimeout: time.Second, ReadWake: 1000384 * time.Microsecond, Timers: []time.Duration{1000384 * time.Microsecond}})}, want: None},
+			{look: Look{At: 1001200 * time.Microsecond, Chunks: 4, Output: 1001 * ms, Input: 0, Drained: true, AltScreen: true, RowsText: 7, RowsChanged: 6,
+				Fg: reading(Foreground{ReadTimeout: time.Second, ReadWake: 2001 * ms, Timers: []time.Duration{2001 * ms}})}, want: Settled},
+		}},
 		{"a timer due after the settle time is not waited for", call(Before{Chunks: 3}), []step{
 			{look: drawn(1*ms, 4, reading(Foreground{Timers: []time.Duration{530 * ms}})), want: Settled},
 		}},
@@ -78,6 +86,16 @@ func TestDecide(t *testing.T) {
 		{"the same refresh, by a program not seen drawing on its own: settled", call(Before{Chunks: 3}), []step{
 			{look: Look{At: 1 * ms, Chunks: 4, Output: 0, Input: 0, Drained: true, AltScreen: true, RowsText: 30, RowsChanged: 1,
 				Fg: reading(Foreground{ReadTimeout: 4 * time.Second, ReadWake: 4 * time.Second, Timers: []time.Duration{4 * time.Second}})}, want: Settled},
+		}},
+		{"bytes in flight on a connection: not settled until they are taken", Call{Deadline: 5 * time.Second, Settle: true, Quiet: true, SettleTime: 40 * ms, QuietTime: 400 * ms}, []step{
+			{look: drawn(300*ms, 5, reading(Foreground{InFlight: true, Outside: true})), want: None},
+			{look: drawn(340*ms, 5, reading(Foreground{InFlight: true, Outside: true})), want: None},
+			{look: drawn(345*ms, 6, reading(Foreground{Outside: true})), want: Settled},
+		}},
+		{"a connection that stays loaded is not waited for past QuietAfter", call(Before{Chunks: 3}), []step{
+			{look: Look{At: 1 * ms, Chunks: 4, Output: 0, Input: 0, Drained: true, RowsText: 2, Fg: reading(Foreground{InFlight: true, Outside: true})}, want: None},
+			{look: Look{At: 1999 * ms, Chunks: 4, Output: 0, Input: 0, Drained: true, RowsText: 2, Fg: reading(Foreground{InFlight: true, Outside: true})}, want: None},
+			{look: Look{At: 2001 * ms, Chunks: 4, Output: 0, Input: 0, Drained: true, RowsText: 2, Fg: reading(Foreground{InFlight: true, Outside: true})}, want: Settled},
 		}},
 		{"first paint: blank while a thread has a timer", Call{Deadline: 3 * time.Second, Settle: true, Quiet: true, SettleTime: 40 * ms, QuietTime: 400 * ms}, []step{
 			{look: Look{At: 5 * ms, Blank: true, Output: Never, Input: Never, Drained: true, Fg: reading(Foreground{Timers: []time.Duration{15 * ms}})}, want: None},
