@@ -103,12 +103,19 @@ const view = { id: '', rev: null, held: false, holder: '', holds: 0, gone: false
 // call calls app_session; it resolves to the view's data, or null after
 // saying what went wrong. While the view holds the session every call
 // carries the token its take-over answered (holder): the session is this
-// view's alone, and no other client's call does what a holder does.
+// view's alone, and no other client's call does what a holder does. An
+// answer says whether the view holds the session only when it knows of
+// the last take-over or hand-back and the call carried the token the view
+// has now: a read sent while a take-over was under way, without the token
+// it answered, says "not held" and may come after it (it waits for the
+// screen to change: the person's first keys); it must not undo the hold
+// and drop the keys typed after it.
 async function call(args) {
   if (args.hold !== undefined) view.holds++;
   const holds = view.holds;
+  const holder = view.holder;
   const base = { session_id: view.id };
-  if (view.holder) base.holder = view.holder;
+  if (holder) base.holder = holder;
   let res;
   try {
     res = await request('tools/call', { name: 'app_session', arguments: Object.assign(base, args) });
@@ -117,7 +124,7 @@ async function call(args) {
     return null;
   }
   const sc = res.structuredContent;
-  if (sc && sc.screen) draw(sc, holds === view.holds);
+  if (sc && sc.screen) draw(sc, holds === view.holds && (args.hold !== undefined || holder === view.holder));
   if (res.isError) {
     const t = text(res);
     say(t);
