@@ -1,0 +1,3 @@
+module agentty.test/blind
+
+go 1.24
