@@ -1,3 +1,0 @@
-module agentty.test/blind
-
-go 1.24
