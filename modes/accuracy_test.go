@@ -484,8 +484,9 @@ func TestBlindAccuracy(t *testing.T) {
 	measureSet(t, "blind set", "../testdata/modes-blind", "ModesBlind", 40, 25, blindModeFloor, blindKindFloor)
 }
 
-// The blind set's floors: under what it measured.
+// The blind set's floors: under what it measured blind, with the
+// classifier as the third round left it (58.5% and 75.6%).
 const (
-	blindModeFloor float64 = 0
-	blindKindFloor float64 = 0
+	blindModeFloor float64 = 55
+	blindKindFloor float64 = 70
 )
