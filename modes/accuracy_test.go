@@ -484,9 +484,10 @@ func TestBlindAccuracy(t *testing.T) {
 	measureSet(t, "blind set", "../testdata/modes-blind", "ModesBlind", 40, 25, blindModeFloor, blindKindFloor)
 }
 
-// The blind set's floors: under what it measured blind, with the
-// classifier as the third round left it (58.5% and 75.6%).
+// The blind set's floors: under what it measured after the fourth
+// round's changes, its screens not read (68.3% and 82.9%; 58.5% and
+// 75.6% before them).
 const (
-	blindModeFloor float64 = 55
-	blindKindFloor float64 = 70
+	blindModeFloor float64 = 65
+	blindKindFloor float64 = 80
 )
