@@ -565,3 +565,24 @@ func panes(s emulator.Snapshot) bool {
 	}
 	return false
 }
+
+// shellMark is a prompt as shells draw it: a place (user@host, a path
+// from ~ or /, in brackets or not, a chroot or venv name in parentheses
+// before it) then the mark of a shell, "$" (a user), "#" (root) or "%"
+// (csh, zsh).
+var shellMark = regexp.MustCompile(`^(\(\S+\) )?\[?([\w.-]+@[\w.-]+([: ]\S*)?|[\w.-]+:[~/]\S*|[~/]\S*)\]? ?[$#%]$`)
+
+// shellsPrompt reports whether a REPL's prompt is a shell's: shaped as
+// shells draw it (shellMark), or the bare "$ " or "# " of a program whose
+// name ends like a shell's (yash, posh, oksh; not ssh or mosh, which
+// relay). A REPL names itself in its prompt ("gosh> ", "crash> ") or
+// ends it in ">" and is not read as one; "eus$ " names no place and stays
+// a REPL.
+func shellsPrompt(p, prog string) bool {
+	p = strings.TrimSpace(p)
+	if shellMark.MatchString(p) {
+		return true
+	}
+	name := baseProgram(prog)
+	return (p == "$" || p == "#") && strings.HasSuffix(name, "sh") && len(name) > 3 && !strings.HasSuffix(name, "ssh")
+}

@@ -111,6 +111,16 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a prompt of one word under a row that says what to type", "Type a new name, or press Enter to skip.\r\nName > ", lines("shuffler"), Question, ""},
 		{"a value printed under a label is no question over a REPL's prompt", "Toy Lisp 2.6\r\nScratch directory:\r\n/var/tmp/\r\n\r\n>", raw("toylisp"), REPL, ""},
 		{"what is done to a file, then an arrow", "move data.bin -> ", lines("mover"), Question, "value"},
+		// Shells no table names, and shells a recorder runs (issue 44's
+		// fourth round), on screens drawn here.
+		{"a shell's prompt: user, host and path", "ann@box:~/src$ ", raw("toyshell"), Shell, "shaped as a shell's"},
+		{"a recorder running a shell: root's prompt", "rec: recording to demo.log\r\nroot@box:/tmp# ", raw("recorder"), Shell, "shaped as a shell's"},
+		{"a bracketed prompt with a venv", "(venv) [ann@box proj]$ ", raw("toyshell"), Shell, ""},
+		{"a bare dollar of a program named like a shell", "$ ", raw("tinysh"), Shell, ""},
+		{"a bare dollar of another program is a REPL", "$ ", raw("toyrepl"), REPL, ""},
+		{"a name and a dollar is a REPL's prompt", "eus$ ", raw("lispy"), REPL, ""},
+		{"a name ending in sh that prompts with its name is a REPL", "gosh> ", raw("gosh"), REPL, ""},
+		{"a finder's query row over a list with one row reversed asks", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", raw("finder"), Question, "select prompt"},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -202,6 +202,11 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		// A program no table names waiting at a prompt that began the
 		// lines before, or shaped as REPLs draw theirs.
 		if why, ok := replLike(s, f, false); ok {
+			if p, _ := promptAtCursor(s); shellsPrompt(p, prog) {
+				// A loop of command lines at a shell's prompt: a shell no
+				// table names (yash), or one a recorder or a relay runs.
+				return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}
+			}
 			if d := debuggerOf(line); d != "" {
 				prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
 			}

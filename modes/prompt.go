@@ -116,8 +116,13 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	case r.Mode == REPL && r.byBehaviour:
 		// A REPL read from its prompt: lines above it are its output;
 		// only a numbered list it asks a number of is a menu (git
-		// clean -i's "What now>").
+		// clean -i's "What now>"), and a list under the cursor with one
+		// entry set apart, which typing narrows (a finder's "> " row:
+		// fzy's), in raw mode.
 		p = numberedPrompt(s)
+		if p == nil && !f.Canonical {
+			p = finderPrompt(s)
+		}
 	case r.Mode == REPL && namedREPL(cursorLine(snap)):
 		// A REPL a script started (pdb at breakpoint(), ipdb) waits at
 		// its prompt: the lines above it (a location, "> file(5)f()",
@@ -164,7 +169,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, highlightedList, titledBox} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, finderPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, highlightedList, titledBox} {
 			if p := find(s); p != nil {
 				return p
 			}

@@ -2,8 +2,11 @@ package modes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/rivo/uniseg"
 )
 
 // Menus and fields drawn by any library: a list with one entry set apart
@@ -251,4 +254,48 @@ func unbutton(label string) string {
 		return strings.TrimSpace(label[1 : len(label)-1])
 	}
 	return label
+}
+
+// finderQuery is a finder's query row left of the cursor: a mark, a word
+// before it at most ("QUERY>", "❯"), then what was typed to narrow the
+// list.
+var finderQuery = regexp.MustCompile(`^(\S{1,12} ?)?[>❯›»]( .*)?$`)
+
+// finderPrompt reads a finder (fzy, peco, a picker of a program's own): the
+// terminal's cursor on a query row that starts with a mark, and right
+// under it two entries or more, one above the other, of which exactly one
+// is set apart (reverse video, a background, a pointer): a select whose
+// list typing narrows. A REPL's prompt has no list under it; a list
+// under a question (no mark) is listPrompt's.
+func finderPrompt(s *grid) *Prompt {
+	r := s.Cursor.Row
+	if !s.Cursor.Visible || r < 0 || r+2 >= len(s.Lines) {
+		return nil
+	}
+	cs := s.cells(r)
+	query := strings.TrimSpace(textIn(cs, 0, s.Cursor.Col))
+	if uniseg.StringWidth(query) > maxPromptWidth || !finderQuery.MatchString(query) {
+		return nil
+	}
+	var items []item
+	for row := r + 1; row < len(s.Lines) && len(items) < maxEntries; row++ {
+		ecs := s.cells(row)
+		it := parseItem(ecs, row, barEnd(ecs), s.Cols)
+		if it.label < 0 || it.text == "" || strings.ContainsAny(it.text, "│┃║─━═┼") || (len(items) > 0 && it.label != items[0].label) {
+			break
+		}
+		items = append(items, it)
+	}
+	if len(items) < 2 {
+		return nil
+	}
+	opts := options(s, items)
+	sel := (&Prompt{Options: opts}).SelectedIndex()
+	if sel < 0 {
+		return nil
+	}
+	if !items[sel].pointer && !slices.ContainsFunc(Highlights(s.Snapshot), func(h Highlight) bool { return h.Row == items[sel].row }) {
+		return nil // told apart by its colour alone: no finder's highlight
+	}
+	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(textIn(cs, 0, s.Cols)), Options: opts, Filter: true}
 }

@@ -254,6 +254,12 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Instructions?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a default in angle brackets before the question mark", "Root inode is not a directory.  Clear<y>? ", lineMode,
 			`{"kind":"confirm","question":"Root inode is not a directory.  Clear?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		// Finders (issue 44's fourth round), on screens drawn here.
+		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
+			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
+		{"a full-screen finder, its query named, typed into", "\x1b[?1049hQUERY> re                    IgnoreCase [2 (1/1)]\r\n\x1b[44mred\x1b[0m\r\ngreen\x1b[1;11H", keyMode,
+			`{"kind":"select","question":"QUERY\u003e re                    IgnoreCase [2 (1/1)]","options":[{"label":"red","selected":true},{"label":"green","selected":false}]}`},
+		{"a REPL's prompt over output whose rows differ in colour alone is no finder", "\x1b[31mred\x1b[0m\r\ngreen\r\n\x1b[1;1H> \x1b[1;3H", keyMode, `null`},
 		{"a board in a box with its help beside it is no text area", "\x1b[?1049h+----------+ Directions:\r\n|          | y k u\r\n|   @      | h   l\r\n|          | b j n\r\n+----------+\x1b[3;5H", keyMode, `null`},
 		{"a matrix of signs is no menu", "\x1b[?1049h\x1b[?25l? 8 x ( % V   $\r\n\x1b[7mQ 2 r 7\x1b[0m o S\r\n< > S ! v m\r\ne z T M h\r\n", keyMode, `null`},
 		{"cat printing a file with question marks", "? one\r\n? two\r\nis this: \r\n", lineMode, `null`},
