@@ -35,8 +35,23 @@ func runtimeDir(t testing.TB) string {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		if left := stopHosts(dir); left > 0 {
-			t.Errorf("%d session hosts had to be killed", left)
+		logs := func() string { // read before the hosts are killed and the directory goes
+			var b strings.Builder
+			for _, pid := range hostPIDs(dir) {
+				st, _, _ := sessiontest.Stat(pid)
+				cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+				fmt.Fprintf(&b, "host %d (state %s): %s\n", pid, st, strings.ReplaceAll(string(cmdline), "\x00", " "))
+			}
+			files, _ := filepath.Glob(filepath.Join(dir, "*.log"))
+			for _, f := range files {
+				data, _ := os.ReadFile(f)
+				lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+				fmt.Fprintf(&b, "%s ends:\n%s\n", filepath.Base(f), strings.Join(lines[max(0, len(lines)-15):], "\n"))
+			}
+			return b.String()
+		}
+		if left := stopHosts(dir, logs); left != "" {
+			t.Errorf("session hosts had to be killed, 10 s after host stop:\n%s", left)
 		}
 		os.RemoveAll(dir)
 	})
@@ -46,9 +61,9 @@ func runtimeDir(t testing.TB) string {
 // stopHosts ends every session host running for dir: agentty host stop for
 // each instance, then SIGKILL for any still there after a while. It returns
 // how many had to be killed.
-func stopHosts(dir string) int {
+func stopHosts(dir string, describe func() string) string {
 	if len(hostPIDs(dir)) == 0 {
-		return 0
+		return ""
 	}
 	socks, _ := filepath.Glob(filepath.Join(dir, "*.sock"))
 	for _, s := range socks {
@@ -60,15 +75,15 @@ func stopHosts(dir string) int {
 	deadline := time.Now().Add(10 * time.Second)
 	for time.Now().Before(deadline) {
 		if len(hostPIDs(dir)) == 0 {
-			return 0
+			return ""
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	left := hostPIDs(dir)
-	for _, pid := range left {
+	what := describe()
+	for _, pid := range hostPIDs(dir) {
 		_ = syscall.Kill(pid, syscall.SIGKILL)
 	}
-	return len(left)
+	return what
 }
 
 // hostPIDs returns the pids of the live session host processes of dir.

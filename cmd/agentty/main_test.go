@@ -43,7 +43,7 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv(host.EnvRuntimeDir, dir)
 	code := m.Run()
-	stopHosts(dir)
+	stopHosts(dir, func() string { return "" })
 	os.RemoveAll(dir)
 	os.Exit(code)
 }

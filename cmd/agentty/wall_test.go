@@ -464,7 +464,7 @@ func TestWallsOverMachine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { stopHosts(far + "/run"); os.RemoveAll(far) })
+	t.Cleanup(func() { stopHosts(far+"/run", func() string { return "" }); os.RemoveAll(far) })
 	prefix := s.Prefix("XDG_CACHE_HOME="+far+"/cache", "AGENTTY_RUNTIME_DIR="+far+"/run")
 	for i, w := range prefix {
 		if strings.Contains(w, " ") {
