@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime/pprof"
 	"strings"
 	"syscall"
@@ -45,6 +46,9 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	stopHosts(dir, func() string { return "" })
 	os.RemoveAll(dir)
+	for _, bin := range built { // buildStamped's binaries, about 20 MB each
+		os.RemoveAll(filepath.Dir(bin))
+	}
 	os.Exit(code)
 }
 
