@@ -163,7 +163,10 @@ func TestWaitMatchesDuringCostlyOutput(t *testing.T) {
 	var waits []string
 	for range 3 {
 		written := s.Terminal().Queries()
-		w := h.screen("wait_for", map[string]any{"session_id": s.ID(), "text": "EEEEEEEE", "timeout_ms": 20000})
+		// A chunk of these takes seconds to feed under -race (6 to 9 s
+		// beside two CPU burners), and the match waits for the chunk it
+		// was seen torn in: the longest a call waits.
+		w := h.screen("wait_for", map[string]any{"session_id": s.ID(), "text": "EEEEEEEE", "timeout_ms": 50000})
 		if w.Wait == nil || w.Wait.Outcome != session.Matched {
 			t.Fatalf("wait_for on a screen filled with E while DECALN goes on: %s", tools.Header(w))
 		}
