@@ -351,7 +351,7 @@ func viTildes(s emulator.Snapshot) bool {
 // Status rows: what an editor's says (where the cursor is, by line and
 // column; an editing state) and what a viewer's says.
 var (
-	editing = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\b(INS|OVR|INSERT|OVERWRITE)\b|\[\+\]|\bmodified\b`)
+	editing = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\b(INS|OVR|INSERT|OVERWRITE)\b|\[\+\]|\bmodified\b|(\bF\d{1,2}|\^[A-Z])\s?[:=-]?\s?Save\b|\(unnamed\)|\[No Name\]|\bUntitled\b`)
 	viewing = regexp.MustCompile(`\bViewing\b`)
 )
 
@@ -572,17 +572,32 @@ func panes(s emulator.Snapshot) bool {
 // (csh, zsh).
 var shellMark = regexp.MustCompile(`^(\(\S+\) )?\[?([\w.-]+@[\w.-]+([: ]\S*)?|[\w.-]+:[~/]\S*|[~/]\S*)\]? ?[$#%]$`)
 
+// placeMark is a prompt that names a place among its words and ends in a
+// shell's mark, whatever else a shell's prompt string put around it (a
+// history number, the time, an empty user name: yash's "@box ~ 2#"): a
+// word that is ~, a path from ~ or /, or user@host (the user may be
+// empty); REPLs name no directory and no host in their prompts.
+var placeMark = regexp.MustCompile(`(^|\s)(~|~/\S*|/\S*|[\w.-]*@[\w.-]+(:\S*)?)(\s.*)?\s?[$#%]$`)
+
 // shellsPrompt reports whether a REPL's prompt is a shell's: shaped as
-// shells draw it (shellMark), or the bare "$ " or "# " of a program whose
+// shells draw it (shellMark, placeMark), or the bare "$ " or "# " of a program whose
 // name ends like a shell's (yash, posh, oksh; not ssh or mosh, which
 // relay). A REPL names itself in its prompt ("gosh> ", "crash> ") or
 // ends it in ">" and is not read as one; "eus$ " names no place and stays
 // a REPL.
 func shellsPrompt(p, prog string) bool {
 	p = strings.TrimSpace(p)
-	if shellMark.MatchString(p) {
+	if shellMark.MatchString(p) || (placeMark.MatchString(p) && !namesItself(p, prog)) {
 		return true
 	}
 	name := baseProgram(prog)
 	return (p == "$" || p == "#") && strings.HasSuffix(name, "sh") && len(name) > 3 && !strings.HasSuffix(name, "ssh")
+}
+
+// namesItself reports whether a prompt's first word is its program's
+// name ("lftp user@host:~>"): a REPL's prompt that names a place.
+func namesItself(p, prog string) bool {
+	w := strings.Fields(p)
+	name := baseProgram(prog)
+	return len(w) > 0 && name != "" && strings.HasPrefix(strings.ToLower(w[0]), strings.ToLower(name))
 }
