@@ -56,11 +56,15 @@ func widgetPrompt(s *grid) *Prompt {
 			return nil
 		}
 	}
+	start := 2 // the question's text after its glyph and a space
+	if q < 0 {
+		q, start = taggedQuestion(s)
+	}
 	if q < 0 || (s.Cursor.Visible && s.Cursor.Row < q) {
 		return nil
 	}
 	cs := s.cells(q)
-	head := questionCells(s, q, cs)
+	head := questionCells(s, q, cs, start)
 	if !word.MatchString(head) {
 		return nil // a row of signs that happens to start with "? "
 	}
@@ -113,8 +117,9 @@ func widgetPrompt(s *grid) *Prompt {
 
 	p := &Prompt{Question: question}
 	switch {
-	case len(items) == 1 && strings.Contains(items[0].text, " / "):
-		// clack's confirm: "● Yes / ○ No" on one row.
+	case len(items) == 1 && (strings.Contains(items[0].text, " / ") || strings.Contains(items[0].text, " ○ ")):
+		// clack's confirm: "● Yes / ○ No" on one row; the same two
+		// radios set apart by blanks alone ("● Yes  ○ No").
 		p.Kind, p.Options = Confirm, pairOptions(s, items[0])
 		if p.Options == nil {
 			return nil
@@ -245,11 +250,11 @@ func moreBelow(s *grid, row int) bool {
 	return false
 }
 
-// questionCells is the text of a question row after its glyph, up to where
+// questionCells is the text of a question row from cell start (after its
+// glyph, or its tag), up to where
 // the look of the question's own text ends when it is drawn bold (what is
 // typed after it is not).
-func questionCells(s *grid, row int, cs []cell) string {
-	start := 2
+func questionCells(s *grid, row int, cs []cell, start int) string {
 	for start < len(cs) && cs[start].s == " " {
 		start++
 	}
@@ -354,6 +359,10 @@ func pairOptions(s *grid, it item) []Option {
 	for i := 0; i+2 < len(cs); i++ {
 		if cs[i].s == " " && cs[i+1].s == "/" && cs[i+2].s == " " && cs[i].col >= it.from {
 			sep = cs[i+1].col
+			break
+		}
+		if cs[i].s == " " && cs[i+1].s == " " && otherGlyphs[cs[i+2].s] && cs[i].col > it.label {
+			sep = cs[i+1].col // "● Yes  ○ No": the second radio starts the second
 			break
 		}
 	}
@@ -872,4 +881,53 @@ func titledBox(s *grid) *Prompt {
 		return nil
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
+}
+
+// taggedQuestion finds a question drawn after a tag instead of a glyph
+// (a short word set before it, "dir Where should the project live?"),
+// whose widget's rows below start in the column its text starts in: the
+// last row, under it only the widget, that ends in "?" or ":", the
+// terminal's cursor hidden or in the widget. It returns the row and the
+// cell its text starts at, or -1.
+func taggedQuestion(s *grid) (int, int) {
+	last := len(s.Lines) - 1
+	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
+		last--
+	}
+	for q := last - 1; q >= 0 && q >= last-4; q-- {
+		cs := s.cells(q)
+		t := strings.TrimRight(s.Lines[q], " ")
+		if len(cs) < 4 || (cs[0].s == " " && s.LookAt(q, 0).Bg == "") || !(strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")) {
+			continue
+		}
+		// The tag: one word of at most 8 cells, padded with blanks of its
+		// own background when it has one (" dir "), then one blank.
+		tagged := func(i int) bool { return cs[i].s == " " && s.LookAt(q, cs[i].col).Bg != "" }
+		i := 0
+		for i < len(cs) && tagged(i) {
+			i++
+		}
+		w := i
+		for i < len(cs) && cs[i].s != " " {
+			i++
+		}
+		for i < len(cs) && tagged(i) {
+			i++
+		}
+		if i == w || i-w > 8 || i+1 >= len(cs) || cs[i+1].s == " " {
+			return -1, 0
+		}
+		col := cs[i+1].col
+		for r := q + 1; r <= last; r++ {
+			rc := s.cells(r)
+			if len(rc) == 0 || firstCol(rc, 0, s.Cols) != col {
+				return -1, 0
+			}
+		}
+		if s.Cursor.Visible && (s.Cursor.Row <= q || s.Cursor.Row > last) {
+			return -1, 0
+		}
+		return q, i + 1
+	}
+	return -1, 0
 }
