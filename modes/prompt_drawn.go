@@ -182,6 +182,9 @@ func labelledField(s *grid) *Prompt {
 	}
 	row, col := s.Cursor.Row, s.Cursor.Col
 	cs := s.cells(row)
+	if p := fieldUnderLabel(s, row, col, cs); p != nil {
+		return p
+	}
 	left, right := frameAround(s, row, col, col+1)
 	// The field: the run of the cursor's background, or the text after
 	// the label's ": ".
@@ -218,6 +221,39 @@ func labelledField(s *grid) *Prompt {
 	value := strings.TrimRight(textIn(cs, from, to), "_")
 	p := textPrompt(label, "")
 	if p.Kind != Password && value != "" {
+		p.Default, p.Prefilled = value, true
+	}
+	return p
+}
+
+// fieldMark is a field on a row of its own: a mark (">", "›", ":") and
+// the value typed so far.
+var fieldMark = regexp.MustCompile(`^\s*[>›❯:](\s+(.*))?$`)
+
+// exampleHint is a hint after a question, "(e.g. 'Work')", "(optional)".
+var exampleHint = regexp.MustCompile(`(?i)\s*\((e\.g\.|eg\b|for example\b|optional\b)[^)]*\)$`)
+
+// fieldUnderLabel reads a field on a row of its own under the question it
+// answers (aerc's account form: "Name for this account? (e.g. 'Work')"
+// over "> "): the cursor's row holds nothing, or a mark and the value
+// typed so far, the cursor after the mark; the row above asks, ending in "?" or ":"
+// once a hint in parentheses is taken off.
+func fieldUnderLabel(s *grid, row, col int, cs []cell) *Prompt {
+	value := ""
+	if row == 0 {
+		return nil
+	}
+	if m := fieldMark.FindStringSubmatch(strings.TrimRight(textIn(cs, 0, s.Cols), " ")); m != nil && col > firstCol(cs, 0, s.Cols) {
+		value = m[2]
+	} else if strings.TrimSpace(textIn(cs, 0, s.Cols)) != "" {
+		return nil // the row holds more than a field
+	}
+	above := strings.TrimSpace(exampleHint.ReplaceAllString(strings.TrimSpace(s.Lines[row-1]), ""))
+	if !(strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) || !word.MatchString(above) || len([]rune(above)) > 100 {
+		return nil
+	}
+	p := textPrompt(above, "")
+	if value = strings.TrimSpace(value); value != "" && p.Kind != Password {
 		p.Default, p.Prefilled = value, true
 	}
 	return p
