@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/http"
 	"os/exec"
 	"strings"
 	"sync"
@@ -26,10 +28,69 @@ type rawClient struct {
 	caps map[string]any
 	cmd  *exec.Cmd // agentty serve
 
+	// post, for a client over HTTP, sends one message as a request of its
+	// own and returns the body of the answer (nil on stdio).
+	post func(line []byte) ([]byte, error)
+
 	mu      sync.Mutex
 	next    int
 	answers map[string]chan map[string]any
 	lines   []string // every line agentty wrote
+}
+
+// startRawHTTP is the raw client over HTTP, each message a POST of its
+// own to the MCP endpoint u, authorised by token.
+func startRawHTTP(t *testing.T, caps map[string]any, u, token string) *rawClient {
+	t.Helper()
+	c := &rawClient{t: t, caps: caps, answers: map[string]chan map[string]any{}}
+	c.post = func(line []byte) ([]byte, error) {
+		var m struct {
+			Method string `json:"method"`
+			Params struct {
+				Name string `json:"name"`
+				URI  string `json:"uri"`
+			} `json:"params"`
+		}
+		_ = json.Unmarshal(line, &m)
+		req, err := http.NewRequest("POST", u, bytes.NewReader(line))
+		if err != nil {
+			return nil, err
+		}
+		for k, v := range map[string]string{"Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+			"Authorization": "Bearer " + token, mcp.HeaderProtocolVersion: mcp.LATEST_PROTOCOL_VERSION, mcp.HeaderMethod: m.Method} {
+			req.Header.Set(k, v)
+		}
+		if name := m.Params.Name + m.Params.URI; name != "" {
+			req.Header.Set(mcp.HeaderName, name) // a tool's name, a resource's URI
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return nil, err
+		}
+		defer resp.Body.Close()
+		return io.ReadAll(io.LimitReader(resp.Body, 16<<20))
+	}
+	return c
+}
+
+// take takes in one line agentty wrote: kept, and handed to the request
+// waiting for its answer.
+func (c *rawClient) take(line string) {
+	var m map[string]any
+	if json.Unmarshal([]byte(line), &m) != nil {
+		return
+	}
+	id, _ := json.Marshal(m["id"])
+	c.mu.Lock()
+	c.lines = append(c.lines, line)
+	ch := c.answers[string(id)]
+	c.mu.Unlock()
+	if ch != nil && m["method"] == nil {
+		select {
+		case ch <- m:
+		default:
+		}
+	}
 }
 
 // startRaw starts agentty serve with flags, the raw client on its stdio
@@ -57,19 +118,7 @@ func startRaw(t *testing.T, caps map[string]any, flags ...string) *rawClient {
 		sc := bufio.NewScanner(stdout)
 		sc.Buffer(make([]byte, 64<<10), 16<<20)
 		for sc.Scan() {
-			line := sc.Text()
-			var m map[string]any
-			if json.Unmarshal([]byte(line), &m) != nil {
-				continue
-			}
-			id, _ := json.Marshal(m["id"])
-			c.mu.Lock()
-			c.lines = append(c.lines, line)
-			ch := c.answers[string(id)]
-			c.mu.Unlock()
-			if ch != nil && m["method"] == nil {
-				ch <- m
-			}
+			c.take(sc.Text())
 		}
 	}()
 	t.Cleanup(func() {
@@ -114,7 +163,17 @@ func (c *rawClient) send(id any, line []byte) map[string]any {
 		c.answers[string(key)] = ch
 		c.mu.Unlock()
 	}
-	if _, err := c.in.Write(append(line, '\n')); err != nil {
+	if c.post != nil {
+		// Over HTTP the answer is the body: one message, or an event
+		// stream of them.
+		body, err := c.post(line)
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		for _, l := range strings.Split(string(body), "\n") {
+			c.take(strings.TrimPrefix(strings.TrimSpace(l), "data: "))
+		}
+	} else if _, err := c.in.Write(append(line, '\n')); err != nil {
 		c.t.Fatal(err)
 	}
 	if ch == nil {
@@ -176,7 +235,8 @@ func (c *rawClient) tool(name string, args map[string]any, v any) map[string]any
 }
 
 // A client that speaks only protocol 2026-07-28, and sends no initialize,
-// uses agentty serve on stdio through the session host as over HTTP:
+// uses agentty serve on stdio and over HTTP, through the session host and
+// standalone:
 // server/discover, tools/list, every tool, and request_user_input's
 // elicitation by an input_required result it answers by calling again.
 // An id that is not a string or an integer is refused as an Invalid
@@ -185,8 +245,39 @@ func (c *rawClient) tool(name string, args map[string]any, v any) map[string]any
 // beside it.
 func TestModernClientThroughHost(t *testing.T) {
 	sessiontest.Need(t, "bash", "cat")
-	dir := runtimeDir(t)
-	c := startRaw(t, map[string]any{"elicitation": map[string]any{"url": map[string]any{}}}, "--runtime-dir", dir, "--grace", "500ms")
+	elicits := map[string]any{"elicitation": map[string]any{"url": map[string]any{}}}
+	t.Run("stdio", func(t *testing.T) {
+		dir := runtimeDir(t)
+		c := startRaw(t, elicits, "--runtime-dir", dir, "--grace", "500ms")
+		modernClient(t, c, "stdio front end", func() *rawClient { return startRaw(t, appsCaps, "--runtime-dir", dir, "--grace", "500ms") })
+
+		// An SDK client beside it, which negotiates 2026-07-28 the same way.
+		fe := startFrontEnd(t, dir, nil)
+		if got := fe.c.ProtocolVersion(); got != mcp.LATEST_PROTOCOL_VERSION {
+			t.Errorf("the SDK client speaks %s through the host, want %s", got, mcp.LATEST_PROTOCOL_VERSION)
+		}
+		var l listing
+		fe.must(t, "list_sessions", nil, &l)
+	})
+	t.Run("stdio standalone", func(t *testing.T) {
+		modernClient(t, startRaw(t, elicits, "--standalone", "--web", "127.0.0.1:0", "--grace", "500ms"), "raw-2026 1", func() *rawClient { return startRaw(t, appsCaps, "--standalone", "--grace", "500ms") })
+	})
+	t.Run("http", func(t *testing.T) {
+		dir := runtimeDir(t)
+		_, u, _ := httpServer(t, nil, "--runtime-dir", dir, "--http", "127.0.0.1:0", "--token", "t0ken")
+		modernClient(t, startRawHTTP(t, elicits, u, "t0ken"), "raw-2026 1", func() *rawClient { return startRawHTTP(t, appsCaps, u, "t0ken") })
+	})
+	t.Run("http standalone", func(t *testing.T) {
+		_, u, _ := httpServer(t, nil, "--http", "127.0.0.1:0", "--token", "t0ken")
+		modernClient(t, startRawHTTP(t, elicits, u, "t0ken"), "raw-2026 1", func() *rawClient { return startRawHTTP(t, appsCaps, u, "t0ken") })
+	})
+}
+
+// modernClient drives every tool through c, a raw client of protocol
+// 2026-07-28 that declares URL elicitation; the sessions it opens are
+// listed as opened by a client named with opener; apps starts another
+// raw client on the same server, one that declares MCP Apps.
+func modernClient(t *testing.T, c *rawClient, opener string, apps func() *rawClient) {
 
 	d := c.result("server/discover", nil)
 	if vs, _ := d["supportedVersions"].([]any); len(vs) == 0 || vs[0] != mcp.LATEST_PROTOCOL_VERSION {
@@ -216,7 +307,7 @@ func TestModernClientThroughHost(t *testing.T) {
 	c.tool("read_screen", map[string]any{"session_id": v.SessionID}, &v)
 	var l listing
 	c.tool("list_sessions", nil, &l)
-	if len(l.Sessions) != 1 || !strings.Contains(l.Sessions[0].OpenedBy, "raw-2026 1 (stdio front end") {
+	if len(l.Sessions) != 1 || !strings.Contains(l.Sessions[0].OpenedBy, "raw-2026 1") || !strings.Contains(l.Sessions[0].OpenedBy, opener) {
 		t.Errorf("list_sessions: %+v", l.Sessions)
 	}
 	// cat ends on INT; the result shows its final screen, and the session
@@ -294,16 +385,7 @@ func TestModernClientThroughHost(t *testing.T) {
 	if m := c.request("resources/read", map[string]any{"uri": tools.AppURI}); m["error"] == nil {
 		t.Errorf("resources/read of %s without MCP Apps: %v", tools.AppURI, m)
 	}
-	apps := startRaw(t, appsCaps,
-		"--runtime-dir", dir, "--grace", "500ms")
-	if res := apps.result("resources/read", map[string]any{"uri": tools.AppURI}); len(res["contents"].([]any)) != 1 {
+	if res := apps().result("resources/read", map[string]any{"uri": tools.AppURI}); len(res["contents"].([]any)) != 1 {
 		t.Errorf("resources/read of %s with MCP Apps: %v", tools.AppURI, res)
 	}
-
-	// An SDK client beside it, which negotiates 2026-07-28 the same way.
-	fe := startFrontEnd(t, dir, nil)
-	if got := fe.c.ProtocolVersion(); got != mcp.LATEST_PROTOCOL_VERSION {
-		t.Errorf("the SDK client speaks %s through the host, want %s", got, mcp.LATEST_PROTOCOL_VERSION)
-	}
-	fe.must(t, "list_sessions", nil, &l)
 }
