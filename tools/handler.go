@@ -82,8 +82,8 @@ func onSession[A sessionArgs](src *source, tool string, def time.Duration, check
 
 // closedAnswer answers a call on a session that closed by itself
 // (session.Manager.Final) from its final screen, as the last result
-// showed it (so unchanged, unless the call asks for it whole or in part,
-// or counts revisions from another one): read_screen reads it;
+// showed it: read_screen reads it (whole, unless the call asks for its
+// news or a part, or counts revisions from another one);
 // close_session says there was nothing left to close; wait_for is matched
 // when the final screen holds what it waits for; the other tools, and a
 // wait for what it does not hold, get the error of an exited session. A
@@ -102,6 +102,7 @@ func closedAnswer(m *session.Manager, a any, id string) (*mcp.CallToolResult, bo
 		if a.SinceRevision != nil {
 			v.Changed = *a.SinceRevision != v.Revision
 		}
+		sh.readEnded(v)
 	case closeArgs:
 		sh = a.shapeFor(Delta)
 		v.Notes = append(v.Notes, "it had closed by itself once its final screen was shown; nothing was left to close")

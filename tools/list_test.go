@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"os"
 	"regexp"
+	"slices"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -105,10 +107,15 @@ func TestEveryArgumentDocumented(t *testing.T) {
 			documented[m[1]][a[1]] = true
 		}
 	}
-	h := newHarness(t, session.Config{})
+	// As a client that declared MCP Apps lists them: the view's own tool
+	// too.
+	h := appHarness(t, time.Minute, mcp.LATEST_PROTOCOL_VERSION)
 	res, err := h.c.ListTools(context.Background(), mcp.ListToolsRequest{})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(res.Tools, func(tool mcp.Tool) bool { return tool.Name == "app_session" }) {
+		t.Fatal("tools/list to a client that declared MCP Apps lacks app_session")
 	}
 	for _, tool := range res.Tools {
 		args, ok := documented[tool.Name]

@@ -43,7 +43,7 @@ const maxPictureCells = 320 * 160
 
 func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	tool := withApp(rawTool("read_screen",
-		"The screen now, without waiting (unchanged: its header alone; delta false: all). grep, tail, row_range, here and wherever delta is: "+
+		"The screen now, without waiting (unchanged: its header alone, but a program's final screen whole; delta false: all). grep, tail, row_range, here and wherever delta is: "+
 			"only those rows, numbered. scrollback adds lines above the screen (scrollback_offset skips the nearest); format png|svg a picture.",
 		schema[readArgs]([]string{"session_id"},
 			prop{"format", map[string]any{"enum": []string{"text", "png", "svg"}}},
@@ -60,6 +60,7 @@ func readScreen(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		v := s.Read(page, a.SinceRevision)
 		s.Mark("read_screen", &v)
 		sh := a.shapeFor(Full)
+		sh.readEnded(v)
 		w := fitted(v, page, sh)
 		w.ShowRevision = a.SinceRevision != nil // it counts revisions
 		res := mcp.NewToolResultStructured(w, Render(w))
@@ -108,4 +109,15 @@ func checkRead(a *readArgs) error {
 		return argErrorf("format %s is not text, png or svg", clipArg(a.Format))
 	}
 	return nil
+}
+
+// readEnded makes read_screen of an ended program's screen, unchanged
+// since the agent's last result, show that final screen whole rather
+// than "(unchanged)": an agent that reads a screen after the end wants
+// the last screen, which it would otherwise need to know to ask for
+// (delta false). delta true, or a part asked for, is as asked.
+func (sh *shape) readEnded(v session.Screen) {
+	if v.State == session.Exited && !v.Changed && !sh.asked && sh.part == nil {
+		sh.whole = true
+	}
 }
