@@ -268,3 +268,20 @@ func pagedFile(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	}
 	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (a screenful of it over a line that asks for a key to go on)", byBehaviour: true}, true
 }
+
+// inFileHeads reports whether text, its spaces collapsed, is written in
+// the head of a file the program was given: a box drawn in the file
+// (a screenshot in a README) is the file's text, not a dialog over it.
+func inFileHeads(f Facts, text string) bool {
+	t := collapse(text)
+	if t == "" {
+		return false
+	}
+	sides := strings.NewReplacer("│", " ", "┃", " ", "║", " ", "|", " ")
+	for _, h := range f.Files {
+		if strings.Contains(collapse(sides.Replace(string(h.Head))), t) {
+			return true
+		}
+	}
+	return false
+}

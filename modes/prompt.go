@@ -107,12 +107,24 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	switch {
 	case r.Mode == PasswordPrompt:
 		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(snap))}
+	case r.Mode == Pager && r.byBehaviour && k == kindOther && !f.Canonical:
+		// A pager of no known kind (a browser, a viewer): its text is no
+		// menu, but a dialog box it draws over it asks ("Exit the
+		// browser?" over the page, with its buttons), where the box's
+		// question is no line of the file it shows.
+		p = boxPrompt(s)
+		if p == nil || p.Question == "" || inFileHeads(f, p.Question) {
+			return nil
+		}
 	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
 	case r.Mode == Editor:
 		// An editor of no known kind: its text is no menu, but a dialog
 		// box it draws over it asks (mcedit's "Save before close?").
 		p = boxPrompt(s)
+		if p != nil && inFileHeads(f, p.Question) {
+			return nil
+		}
 	case r.Mode == REPL && r.byBehaviour:
 		// A REPL read from its prompt: lines above it are its output;
 		// only a numbered list it asks a number of is a menu (git
@@ -143,8 +155,12 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 			p.Line = true
 		}
 	case k == kindFullScreen && r.Mode == TUI && (!f.Canonical || f.Relay):
-		// A dialog box a known full-screen program draws over its screen.
+		// A dialog box a known full-screen program draws over its screen,
+		// or a question with its keys on its last row.
 		p = boxPrompt(s)
+		if p == nil {
+			p = lastRowKeys(s)
+		}
 	case k == kindFullScreen || k == kindPager || k == kindREPL:
 		return nil
 	case k == kindShell && !f.Relay && !shellRunsBuiltin(snap):

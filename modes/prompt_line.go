@@ -670,3 +670,29 @@ func nanoKey(k string) string {
 	}
 	return k
 }
+
+// writtenKeys are keys a question line writes out: y and n in brackets,
+// parentheses or angle brackets ("(y/N)", "[yn]", "<y/n>").
+var writtenKeys = regexp.MustCompile(`(?i)[\[(<][^\])>]*\by\b[^\])>]*\bn\b[^\])>]*[\])>]|[\[(<]y\s?n[^\])>]*[\])>]`)
+
+// lastRowKeys reads a question a full-screen program asks on its last
+// row, under its own screen ("Delete 1 file? (y/N)" on a file manager's
+// command line): the row is the last one written, the cursor on it or
+// hidden, and it writes the keys that answer it, or their words with the
+// keys marked ("[y]es [n]o"); a question without its keys is read as
+// the program's text.
+func lastRowKeys(s *grid) *Prompt {
+	last := len(s.Lines) - 1
+	if last < 1 || (s.Cursor.Visible && s.Cursor.Row != last) {
+		return nil
+	}
+	line := strings.TrimSpace(lastPiece(s.Lines[last]))
+	if !writtenKeys.MatchString(line) && markedWords(line) == nil {
+		return nil
+	}
+	p := parseQuestion(line)
+	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 || !strings.HasSuffix(p.Question, "?") {
+		return nil
+	}
+	return p
+}

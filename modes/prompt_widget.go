@@ -484,7 +484,7 @@ func boxPrompt(s *grid) *Prompt {
 		}
 	}
 	if btnRow < 0 {
-		return nil
+		return keysBox(s, b)
 	}
 	plain := []emulator.Look{s.LookAt(b.top+1, b.right-1)}
 	// Blocks of non-blank rows between the top and the buttons, and an
@@ -620,6 +620,41 @@ func boxPrompt(s *grid) *Prompt {
 	for i := range p.Options {
 		p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
 	}
+	return p
+}
+
+// keysBox reads a box with no buttons whose last row inside holds only
+// answers with their keys marked ("[y]es [n]o", "(Y)es / (N)o"), under
+// a message that ends in a question mark: a question a program draws
+// over its screen, answered by a key. Nothing may come before the keys
+// on their row; a box of keys under no question (a help box's "[q]uit
+// [h]elp") asks nothing.
+func keysBox(s *grid, b box) *Prompt {
+	row := -1
+	for r := b.bottom - 1; r > b.top; r-- {
+		if textIn(s.cells(r), b.left+1, b.right) != "" {
+			row = r
+			break
+		}
+	}
+	if row < 0 {
+		return nil
+	}
+	p := markedWords(textIn(s.cells(row), b.left+1, b.right))
+	if p == nil || p.Question != "" {
+		return nil
+	}
+	var msg []string
+	for r := b.top + 1; r < row; r++ {
+		if t := textIn(s.cells(r), b.left+1, b.right); t != "" {
+			msg = append(msg, t)
+		}
+	}
+	q := collapse(strings.Join(msg, " "))
+	if !strings.HasSuffix(q, "?") {
+		return nil
+	}
+	p.Question = q
 	return p
 }
 
