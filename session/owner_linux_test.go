@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -100,8 +101,13 @@ func TestOwnerAsksTheAncestors(t *testing.T) {
 	s := open(t, m, Options{Command: script, Env: map[string]string{"SERVER_CG": serverCg}})
 	skipWithoutCgroup(t, s)
 	pids := waitFound(t, "1000."+tag, 1)
-	sessiontest.Eventually(t, 10*time.Second, "sleep out of the session's cgroup", func() bool {
-		return !kernel.InCgroup(pids[0], kernel.CgroupOf(s.kern.procs)) && kernel.EnvKey(pids[0]) == ""
+	// The process is found by its argument from env on; it is the sleep,
+	// in a kernel session of its own, once setsid has run and exec'd it
+	// (a look between env's exec and setsid's call still finds it in the
+	// session's kernel session, its environment cleared already).
+	sessiontest.Eventually(t, 10*time.Second, "sleep out of the session's cgroup, in a kernel session of its own", func() bool {
+		comm, _ := os.ReadFile("/proc/" + strconv.Itoa(pids[0]) + "/comm")
+		return !kernel.InCgroup(pids[0], kernel.CgroupOf(s.kern.procs)) && kernel.EnvKey(pids[0]) == "" && strings.TrimSpace(string(comm)) == "sleep"
 	})
 	how, ok := m.Owner(pids[0])
 	if !ok || !strings.Contains(how, "descends from process") {
