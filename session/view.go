@@ -120,7 +120,10 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 		cur.Follow(prev)
 		s.returned = cur
 	}
-	if exited, code, sig := s.kern.exitLocked(); exited {
+	// How it ended goes with the state this result was observed in: an
+	// exit that came since (the output fed to its end after the look) is
+	// the next result's, with the screen that shows all of it.
+	if exited, code, sig := s.kern.exitLocked(); exited && v.State == Exited {
 		if sig != "" {
 			v.ExitSignal = &sig
 		} else {
