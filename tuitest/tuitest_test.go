@@ -277,20 +277,22 @@ func TestFailures(t *testing.T) {
 	sessiontest.Need(t, "bash", "python3")
 	// Long enough for python3 to start on a loaded machine: the waits
 	// that fail wait it out.
-	short := tuitest.Timeout(3 * time.Second)
+	// Long enough for python to start and draw the menu on a loaded
+	// machine (these run side by side): what is timed out is the wait.
+	short := tuitest.Timeout(10 * time.Second)
 	for _, c := range []struct {
 		name string
 		run  func(tb testing.TB)
 		want []string
 	}{
 		{"WaitText", func(tb testing.TB) { menu(tb, short).WaitText("Mango") },
-			[]string{`WaitText("Mango"): not on the screen within 3s`, "the screen (50x10, cursor 6,0):", "   1 |> Apple", "   6 |size 50x10"}},
-		{"WaitRegex", func(tb testing.TB) { menu(tb, short).WaitRegex(`Apple\d`) }, []string{`WaitRegex("Apple\\d"): not on the screen within 3s`}},
+			[]string{`WaitText("Mango"): not on the screen within 10s`, "the screen (50x10, cursor 6,0):", "   1 |> Apple", "   6 |size 50x10"}},
+		{"WaitRegex", func(tb testing.TB) { menu(tb, short).WaitRegex(`Apple\d`) }, []string{`WaitRegex("Apple\\d"): not on the screen within 10s`}},
 		{"a bad regex", func(tb testing.TB) { menu(tb).WaitRegex(`(`) }, []string{`WaitRegex("("): error parsing regexp`}},
 		{"WaitText after the exit", func(tb testing.TB) {
 			tuitest.Start(tb, []string{"bash", "-c", "echo bye; exit 4"}).WaitText("never")
 		}, []string{`WaitText("never"): the program exited (code 4) without showing it`, "   0 |bye"}},
-		{"WaitExit", func(tb testing.TB) { menu(tb, short).WaitExit() }, []string{"WaitExit: the program still runs after 3s"}},
+		{"WaitExit", func(tb testing.TB) { menu(tb, short).WaitExit() }, []string{"WaitExit: the program still runs after 10s"}},
 		{"Keys after the exit", func(tb testing.TB) {
 			term := tuitest.Start(tb, []string{"bash", "-c", "exit 2"})
 			term.WaitExit()
