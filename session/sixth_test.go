@@ -69,9 +69,9 @@ func sixthSet() []corpusCase {
 	return []corpusCase{
 		// An editor: a file given, a file typed into, and its question on
 		// leaving a changed file.
-		is(modes.Editor, "efte", "efte", unseenHome(notes, "efte", "notes.txt"), settle),
-		is(modes.Editor, "efte-typed", "efte", unseenHome(notes, "efte", "notes.txt"), settle, step{text: "hello ", expect: "hello"}),
-		ask("efte-quit-changed", "efte", unseenHome(notes, "efte", "notes.txt"), want(modes.Confirm, "…", "", ">Yes", "No", "Cancel"),
+		is(modes.Editor, "efte", "efte", unseenHome(notes, "nefte", "notes.txt"), settle),
+		is(modes.Editor, "efte-typed", "efte", unseenHome(notes, "nefte", "notes.txt"), settle, step{text: "hello ", expect: "hello"}),
+		ask("efte-quit-changed", "efte", unseenHome(notes, "nefte", "notes.txt"), want(modes.Confirm, "…", "", ">Yes", "No", "Cancel"),
 			settle, step{text: "hello ", expect: "hello"}, step{keys: "<alt-x>"}, settle),
 
 		// Full-screen programs: games, their menus, and a file tree.
