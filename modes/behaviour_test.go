@@ -128,6 +128,9 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a name ending in sh that prompts with its name is a REPL", "gosh> ", raw("gosh"), REPL, ""},
 		// Issue 44's sixth round, on screens drawn here.
 		{"a right-hand prompt at the row's far end", "~/src % " + strings.Repeat(" ", 64) + "12:04:55\x1b[1;9H", raw("toyshell"), Shell, "shaped as a shell's"},
+		{"a yes/no question by its words above the empty row where a program reading lines waits", "Toy Quest 2.1\r\nShall I draw the map?\r\n", lines("toyquest"), Question, ""},
+		{"a question the agent typed, echoed by a program reading lines, is none", "Shall I draw the map?\r\n", lines("cat", "Shall I draw the map?"), Unknown, ""},
+		{"a yes/no question above the cursor, more text under it, is none", "Shall I draw the map?\r\n\r\nloading\x1b[2;1H", lines("toyquest"), Unknown, ""},
 		{"a typed word after the cursor is no right-hand prompt", "calc> " + strings.Repeat(" ", 3) + "x\x1b[1;7H", raw("toycalc"), Unknown, ""},
 		{"a finder's query row over a list with one row reversed asks", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", raw("finder"), Question, "select prompt"},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},

@@ -301,6 +301,11 @@ func parseKeys(t string) *Prompt {
 		// its last sentence.
 		return yesNo(t, "")
 	}
+	if u := strings.TrimLeft(t, leadMarks); u != t && confirmWord.MatchString(u) {
+		// "*Do you need instructions?", "• Keep the old file?": a mark
+		// before the question's first word.
+		return yesNo(u, "")
+	}
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") || sumAsked.MatchString(t) {
 		return textPrompt(t, "")
 	}
@@ -336,6 +341,9 @@ func lastClause(t string) string {
 	parts := clauseEnd.Split(t, -1)
 	return parts[len(parts)-1]
 }
+
+// leadMarks are marks a program may set before a question's first word.
+const leadMarks = "*•·-+>#~ "
 
 // sumAsked is a sum whose result is asked for: "13 - 8 =".
 var sumAsked = regexp.MustCompile(`[\d)]\s*[-+*/×÷x^]\s*[\d(].*=\s*$`)
