@@ -199,6 +199,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Tag for the image?"}`},
 		{"a pointed entry that ends in a question mark is no question", "\x1b[?25l\r\n\x1b[36m?\x1b[0m Pick a reason\r\n\x1b[36m❯\x1b[0m Why not?\r\n  Because\r\n", keyMode,
 			`{"kind":"select","question":"Pick a reason","options":[{"label":"Why not?","selected":true},{"label":"Because","selected":false}]}`},
+		{"a filter's labelled field under the question its list answers", "\x1b[?25l\x1b[1mWhich port should it listen on?\x1b[0m\r\nSearch: \x1b[7m \x1b[0m\x1b[90mtype to narrow\x1b[0m\r\n  \x1b[32m▸ 8080\x1b[0m\r\n    8443\r\n", keyMode,
+			`{"kind":"select","question":"Which port should it listen on?","options":[{"label":"8080","selected":true},{"label":"8443","selected":false}]}`},
 		{"a mark before the question's first word", "\x1b[?1049h\x1b[12;30H*Keep the saved game?", keyMode,
 			`{"kind":"confirm","question":"Keep the saved game?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question by its words on the row above, read as a line", "Toy Quest 2.1\r\nShall I draw the map?\r\n", lineMode,

@@ -140,7 +140,14 @@ func fieldPrompt(s *grid) *Prompt {
 		question = textIn(cs, from, valueFrom)
 	}
 	if items := filtered(s, row); len(items) > 0 {
-		return &Prompt{Kind: Select, Question: textIn(cs, from, s.Cols), Options: options(s, items), Filter: true}
+		q := textIn(cs, from, s.Cols)
+		if r := row - 1; r >= 0 && question != "" && unbarred(s, r) != "" {
+			// "Filter:" under the question the list answers ("Which
+			// mirror?"): the field's label says what it does, the row
+			// above what is asked.
+			q = unbarred(s, r)
+		}
+		return &Prompt{Kind: Select, Question: q, Options: options(s, items), Filter: true}
 	}
 	if question == "" {
 		question = at(cs, start)
