@@ -3,6 +3,7 @@ package modes
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -385,4 +386,76 @@ func textArea(s *grid) *Prompt {
 		return nil
 	}
 	return textPrompt(label, "")
+}
+
+// pointedAnswers reads a question with its answers after it on its row,
+// one of them behind a pointer glyph ("Restart the worker now? ▸Yes  No"):
+// the last row written, the terminal's cursor hidden, two to four words
+// after the question mark. The pointed one is selected; yes and no make
+// a confirm.
+func pointedAnswers(s *grid) *Prompt {
+	if s.Cursor.Visible {
+		return nil
+	}
+	row := len(s.Lines) - 1
+	for row >= 0 && strings.TrimSpace(s.Lines[row]) == "" {
+		row--
+	}
+	if row < 0 {
+		return nil
+	}
+	t := strings.TrimSpace(s.Lines[row])
+	i := strings.LastIndex(t, "?")
+	if i <= 0 {
+		return nil
+	}
+	var words []string
+	pointed := -1
+	for _, f := range strings.Fields(t[i+1:]) {
+		g, rest := firstGlyph(f)
+		if pointerGlyphs[g] {
+			if pointed >= 0 {
+				return nil
+			}
+			pointed, f = len(words), rest
+			if f == "" {
+				continue // the glyph apart from its word
+			}
+		}
+		if !isWord(f) {
+			return nil
+		}
+		words = append(words, f)
+	}
+	if len(words) < 2 || len(words) > 4 || pointed < 0 || pointed >= len(words) {
+		return nil
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(t[:i+1])}
+	for j, w := range words {
+		p.Options = append(p.Options, Option{Label: w, Selected: boolp(j == pointed), Row: row})
+	}
+	if len(words) == 2 && yesWords[strings.ToLower(words[0])] && (strings.EqualFold(words[1], "no") || strings.EqualFold(words[1], "n")) {
+		p.Kind = Confirm
+	}
+	return p
+}
+
+// firstGlyph splits the first character off a word.
+func firstGlyph(w string) (string, string) {
+	for i := range w {
+		if i > 0 {
+			return w[:i], w[i:]
+		}
+	}
+	return w, ""
+}
+
+// isWord reports whether w is made of letters only.
+func isWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return w != ""
 }
