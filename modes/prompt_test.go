@@ -205,6 +205,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Wipe the cache?","options":[{"label":"Yes","selected":false},{"label":"No","selected":true}]}`},
 		{"three answers after the question, the pointer apart from its word", "\x1b[?25lWhich side goes first? Left  ❯ Right  Middle\r\n", keyMode,
 			`{"kind":"choice","question":"Which side goes first?","options":[{"label":"Left","selected":false},{"label":"Right","selected":true},{"label":"Middle","selected":false}]}`},
+		{"a finder's list over its counter, only the pointed entry coloured", "\x1b[?1049h\x1b[20;1H  kiwi\r\n  fig\r\n\x1b[31;40m> \x1b[1;33mapple\x1b[0m\r\n  \x1b[33m3/3\x1b[0m\r\n\x1b[34m>\x1b[0m ", keyMode,
+			`{"kind":"select","question":"\u003e","options":[{"label":"kiwi","selected":false},{"label":"fig","selected":false},{"label":"apple","selected":true}]}`},
 		{"a mark before the question's first word", "\x1b[?1049h\x1b[12;30H*Keep the saved game?", keyMode,
 			`{"kind":"confirm","question":"Keep the saved game?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question by its words on the row above, read as a line", "Toy Quest 2.1\r\nShall I draw the map?\r\n", lineMode,

@@ -847,12 +847,16 @@ func fzfPrompt(s *grid) *Prompt {
 	info := s.Lines[row+dir]
 	multi := fzfInfo.FindStringSubmatch(info)[2] != "" // --multi counts the marked entries
 	// Entries have fzf's gutter: a look in their first cell (a header
-	// row, in the same column, has none). Without colours, every row
-	// counts.
-	gutter := false
+	// row, in the same column, has none). Without colours, or where only
+	// the pointed entry's first cell has one (a finder that colours its
+	// pointer alone), every row counts.
+	gutters := 0
 	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
-		gutter = gutter || s.LookAt(r, 0) != (emulator.Look{})
+		if s.LookAt(r, 0) != (emulator.Look{}) {
+			gutters++
+		}
 	}
+	gutter := gutters > 1
 	var items []item
 	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
 		cs := s.cells(r)
