@@ -334,6 +334,8 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		// of its own: the command line says what runs, the same while
 		// it runs (a loop's programs come and go).
 		return Result{Mode: Shell, Detail: running(f.Command)}
+	case f.Waiting && placedScreen(s, f):
+		return Result{Mode: TUI, Detail: prog + ", full-screen (a screen it placed on the main one)", byBehaviour: true}
 	case f.Waiting:
 		return Result{Mode: Unknown, Detail: prog + " waiting for input, no prompt recognised"}
 	default:
@@ -604,6 +606,28 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		return "y/N question", true
 	}
 	return "choice question", true
+}
+
+// placedScreen reports whether a program that reads keys (raw mode, no
+// echo), its cursor hidden, drew a screen of its own on the main one
+// rather than lines: five rows of text or more, none of them starting at
+// the left edge, as a program places its text by position (a game's
+// menu under its title) and a program writing lines does not.
+func placedScreen(s emulator.Snapshot, f Facts) bool {
+	if s.AltScreen || s.Cursor.Visible || f.Canonical || f.Echo {
+		return false
+	}
+	n := 0
+	for _, l := range s.Lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if !strings.HasPrefix(l, " ") {
+			return false
+		}
+		n++
+	}
+	return n >= 5
 }
 
 // textBelow reports whether any row under row holds text.
