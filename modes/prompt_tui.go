@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/agentty/agentty/emulator"
 )
 
@@ -458,4 +460,77 @@ func isWord(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// barredChoices reads a question a full-screen program asks on the row
+// the cursor is on, its answers after it each set apart by a bar
+// ("File Modified: notes.txt│Save│As│Discard│Cancel"): three answers or
+// more, each a word or two drawn on one background, the cursor on one of
+// them. The one whose background the others do not share is selected.
+func barredChoices(s *grid) *Prompt {
+	row := s.Cursor.Row
+	if !s.Cursor.Visible || row < 0 || row >= len(s.Lines) {
+		return nil
+	}
+	cs := s.cells(row)
+	var bars []int // indexes of the bars in cs
+	for i, c := range cs {
+		if c.s == "│" {
+			bars = append(bars, i)
+		}
+	}
+	if len(bars) < 3 || bars[0] == 0 {
+		return nil
+	}
+	var question strings.Builder
+	for _, c := range cs[:bars[0]] {
+		question.WriteString(c.s)
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(question.String())}
+	if p.Question == "" {
+		return nil
+	}
+	bgs := map[string]int{}
+	var firstBg []string
+	on := false
+	for k, b := range bars {
+		end := len(cs)
+		if k+1 < len(bars) {
+			end = bars[k+1]
+		}
+		if b+1 >= end {
+			return nil
+		}
+		bg := s.LookAt(row, cs[b+1].col).Bg
+		var label strings.Builder
+		for _, c := range cs[b+1 : end] {
+			if s.LookAt(row, c.col).Bg != bg {
+				break // a mark of the row's own after the last answer
+			}
+			label.WriteString(c.s)
+			on = on || c.col == s.Cursor.Col
+		}
+		l := strings.TrimSpace(label.String())
+		if f := strings.Fields(l); len(f) == 0 || len(f) > 2 || uniseg.StringWidth(l) > 16 {
+			return nil
+		}
+		p.Options = append(p.Options, Option{Label: l, Row: row})
+		bgs[bg]++
+		firstBg = append(firstBg, bg)
+	}
+	if !on {
+		return nil
+	}
+	sel := -1
+	for i, bg := range firstBg {
+		if bgs[bg] == 1 && len(bgs) == 2 {
+			sel = i
+		}
+	}
+	if sel >= 0 {
+		for i := range p.Options {
+			p.Options[i].Selected = boolp(i == sel)
+		}
+	}
+	return p
 }
