@@ -211,6 +211,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":"Buffer changed: todo.md","options":[{"label":"Write","selected":true},{"label":"Drop","selected":false},{"label":"Back","selected":false}]}`},
 		{"bars between words the cursor is not on ask nothing", "\x1b[?1049h" + strings.Repeat("some text of the file\r\n", 23) + "\x1b[44mtodo.md│utf-8│unix│12:4\x1b[0m\x1b[5;3H", keyMode,
 			`null`},
+		{"keys named by the words they are marked in between underscores, on the rows above", "pack.zip holds one folder.\r\nYou can:\r\n * _K_eep it as it is\r\n * _F_latten it here\r\n * _S_kip the archive\r\nWhich one?  (K/f/s) ", lineMode,
+			`{"kind":"choice","question":"Which one?","default":"k","options":[{"label":"keep","key":"k","selected":null},{"label":"flatten","key":"f","selected":null},{"label":"skip","key":"s","selected":null}]}`},
 		{"a mark before the question's first word", "\x1b[?1049h\x1b[12;30H*Keep the saved game?", keyMode,
 			`{"kind":"confirm","question":"Keep the saved game?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question by its words on the row above, read as a line", "Toy Quest 2.1\r\nShall I draw the map?\r\n", lineMode,
