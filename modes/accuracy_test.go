@@ -496,15 +496,17 @@ const (
 // (testdata/modes-sixth, issue 44's sixth round): programs and libraries
 // named by no other test, table or fixture, labelled and committed
 // before they were captured, and measured once with the classifier as
-// the fifth round left it, before any of its screens was read; it prints
-// what TestUnseenAccuracy prints.
+// the fifth round left it, before any of its screens was read, then
+// again once its misses' classes were fixed; it prints what
+// TestUnseenAccuracy prints.
 func TestSixthAccuracy(t *testing.T) {
 	measureSet(t, "sixth set", "../testdata/modes-sixth", "ModesSixth", 35, 20, sixthModeFloor, sixthKindFloor)
 }
 
-// The sixth set's floors: under its first measure, taken before any of
-// its screens was read (75.0% and 82.5%).
+// The sixth set's floors: under what it measured once its misses'
+// classes were fixed (95.0% and 95.0%; measured once before any of its
+// screens was read, 75.0% and 82.5%).
 const (
-	sixthModeFloor float64 = 72
-	sixthKindFloor float64 = 80
+	sixthModeFloor float64 = 92
+	sixthKindFloor float64 = 92
 )
