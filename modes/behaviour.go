@@ -47,9 +47,44 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 	}
 	line := strings.TrimRight(s.Lines[row], " ")
 	if uniseg.StringWidth(line) > s.Cursor.Col {
-		return "", false
+		left, ok := rightPrompt(line, s.Cursor.Col, s.Cols)
+		if !ok {
+			return "", false
+		}
+		line = left
 	}
 	return line, true
+}
+
+// rightPrompt is the text left of the cursor where what is right of it
+// is a right-hand prompt (a shell's "user@host" or clock at the row's
+// far end): one short run of text ending at the last column, set apart
+// from the cursor by a wide gap of blanks, with nothing typed after the
+// cursor.
+func rightPrompt(line string, col, cols int) (string, bool) {
+	const gap, widest = 8, 32
+	w := uniseg.StringWidth(line)
+	if cols <= 0 || w < cols-1 || col <= 0 {
+		return "", false
+	}
+	left, right := cutAtWidth(line, col)
+	tail := strings.TrimLeft(right, " ")
+	if uniseg.StringWidth(right)-uniseg.StringWidth(tail) < gap || uniseg.StringWidth(tail) > widest || strings.Contains(tail, "  ") {
+		return "", false
+	}
+	return strings.TrimRight(left, " "), true
+}
+
+// cutAtWidth splits a line at a column counted in cells.
+func cutAtWidth(line string, col int) (string, string) {
+	w := 0
+	for i, r := range line {
+		if w >= col {
+			return line[:i], line[i:]
+		}
+		w += uniseg.StringWidth(string(r))
+	}
+	return line, ""
 }
 
 // replLike reports whether a program of no known kind, on the main

@@ -126,6 +126,14 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a bare dollar of another program is a REPL", "$ ", raw("toyrepl"), REPL, ""},
 		{"a name and a dollar is a REPL's prompt", "eus$ ", raw("lispy"), REPL, ""},
 		{"a name ending in sh that prompts with its name is a REPL", "gosh> ", raw("gosh"), REPL, ""},
+		// Issue 44's sixth round, on screens drawn here.
+		{"a right-hand prompt at the row's far end", "~/src % " + strings.Repeat(" ", 64) + "12:04:55\x1b[1;9H", raw("toyshell"), Shell, "shaped as a shell's"},
+		{"a yes/no question by its words above the empty row where a program reading lines waits", "Toy Quest 2.1\r\nShall I draw the map?\r\n", lines("toyquest"), Question, ""},
+		{"a question the agent typed, echoed by a program reading lines, is none", "Shall I draw the map?\r\n", lines("cat", "Shall I draw the map?"), Unknown, ""},
+		{"a yes/no question above the cursor, more text under it, is none", "Shall I draw the map?\r\n\r\nloading\x1b[2;1H", lines("toyquest"), Unknown, ""},
+		{"a game's menu placed away from the left edge of the main screen", "\x1b[?25l\x1b[2;20HFALLING BLOCKS\x1b[4;22HStart game\x1b[5;22HTwo players\x1b[6;22HOptions\x1b[7;22HHigh scores\x1b[8;22HQuit", raw("blocks"), TUI, "placed"},
+		{"lines written from the left edge, the cursor hidden, are no screen of its own", "\x1b[?25lStart game\r\nTwo players\r\nOptions\r\nHigh scores\r\nQuit\r\n", raw("blocks"), Unknown, ""},
+		{"a typed word after the cursor is no right-hand prompt", "calc> " + strings.Repeat(" ", 3) + "x\x1b[1;7H", raw("toycalc"), Unknown, ""},
 		{"a finder's query row over a list with one row reversed asks", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", raw("finder"), Question, "select prompt"},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {

@@ -3,6 +3,7 @@ package modes
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/rivo/uniseg"
@@ -333,6 +334,8 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		// of its own: the command line says what runs, the same while
 		// it runs (a loop's programs come and go).
 		return Result{Mode: Shell, Detail: running(f.Command)}
+	case f.Waiting && placedScreen(s, f):
+		return Result{Mode: TUI, Detail: prog + ", full-screen (a screen it placed on the main one)", byBehaviour: true}
 	case f.Waiting:
 		return Result{Mode: Unknown, Detail: prog + " waiting for input, no prompt recognised"}
 	default:
@@ -582,19 +585,59 @@ func ask(line string, atPrompt bool) (string, bool) {
 // keysAbove finds keys asked for on the row above an empty one where the
 // cursor waits at the left edge, in raw mode ("Overwrite? [Y|n]" and a
 // newline): a set of keys only, as a field would wait on its own row.
+// Reading lines (canonical mode), a program asks so too where the row
+// above is a question its words say wants yes or no ("Would you like
+// instructions?" and a newline), the last thing it wrote, and no line
+// the agent typed.
 func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 	row := s.Cursor.Row
-	if f.Canonical || row < 1 || row >= len(s.Lines) || s.Cursor.Col != 0 || strings.TrimSpace(s.Lines[row]) != "" {
+	if row < 1 || row >= len(s.Lines) || s.Cursor.Col != 0 || strings.TrimSpace(s.Lines[row]) != "" {
 		return "", false
 	}
-	p := parseQuestion(s.Lines[row-1])
+	above := strings.TrimSpace(s.Lines[row-1])
+	p := parseQuestion(above)
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
+		return "", false
+	}
+	if f.Canonical && (p.Kind != Confirm || !strings.HasSuffix(above, "?") || slices.Contains(f.Submitted, above) || textBelow(s, row)) {
 		return "", false
 	}
 	if p.Kind == Confirm {
 		return "y/N question", true
 	}
 	return "choice question", true
+}
+
+// placedScreen reports whether a program that reads keys (raw mode, no
+// echo), its cursor hidden, drew a screen of its own on the main one
+// rather than lines: five rows of text or more, none of them starting at
+// the left edge, as a program places its text by position (a game's
+// menu under its title) and a program writing lines does not.
+func placedScreen(s emulator.Snapshot, f Facts) bool {
+	if s.AltScreen || s.Cursor.Visible || f.Canonical || f.Echo {
+		return false
+	}
+	n := 0
+	for _, l := range s.Lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if !strings.HasPrefix(l, " ") {
+			return false
+		}
+		n++
+	}
+	return n >= 5
+}
+
+// textBelow reports whether any row under row holds text.
+func textBelow(s emulator.Snapshot, row int) bool {
+	for r := row + 1; r < len(s.Lines); r++ {
+		if strings.TrimSpace(s.Lines[r]) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // editorQuestion finds a question an editor asks: on the cursor's row (with

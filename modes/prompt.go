@@ -113,6 +113,11 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		// browser?" over the page, with its buttons), where the box's
 		// question is no line of the file it shows.
 		p = boxPrompt(s)
+		if p == nil {
+			// Or on the row the cursor is on, its answers set apart by
+			// bars.
+			p = barredChoices(s)
+		}
 		if p == nil || p.Question == "" || inFileHeads(f, p.Question) {
 			return nil
 		}
@@ -185,7 +190,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, finderPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, highlightedList, titledBox} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, fzfPrompt, finderPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, pointedAnswers, highlightedList, titledBox, barredChoices} {
 			if p := find(s); p != nil {
 				return p
 			}

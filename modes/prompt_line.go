@@ -101,6 +101,11 @@ func linePrompt(s *grid) *Prompt {
 	if p != nil && p.Question == "" {
 		p.Question = previousLine(s, row)
 	}
+	if p != nil && p.Kind == Choice {
+		// "(I/r/h)" under " * extract the file _I_nside …": each key
+		// named by the word it is marked in on the rows above.
+		underscoredAbove(s, row, p.Options)
+	}
 	if p != nil && p.Kind == Text && p.Default != "" {
 		// fdisk's "Select (default p):" under "   p   primary": the keys
 		// listed right above, the default among them, make a choice.
@@ -129,6 +134,34 @@ func keyedAbove(s *grid, row int) []Option {
 		return nil
 	}
 	return out
+}
+
+// underscoredKey is a word with its key marked between underscores:
+// "_I_nside", "ne_V_er".
+var underscoredKey = regexp.MustCompile(`\b([A-Za-z]*)_([A-Za-z])_([A-Za-z]*)\b`)
+
+// underscoredAbove names the options whose label is only their key by
+// the word that marks that key between underscores on the rows right
+// above row (to a blank one): where every option is so named, each
+// label becomes its word, in lower case.
+func underscoredAbove(s *grid, row int, opts []Option) {
+	words := map[string]string{}
+	for r := row - 1; r >= 0 && strings.TrimSpace(s.Lines[r]) != ""; r-- {
+		for _, m := range underscoredKey.FindAllStringSubmatch(s.Lines[r], -1) {
+			words[strings.ToLower(m[2])] = strings.ToLower(m[1] + m[2] + m[3])
+		}
+	}
+	if len(words) < len(opts) {
+		return
+	}
+	for _, o := range opts {
+		if w := words[strings.ToLower(o.Key)]; w == "" || !strings.EqualFold(o.Label, o.Key) {
+			return
+		}
+	}
+	for i, o := range opts {
+		opts[i].Label = words[strings.ToLower(o.Key)]
+	}
 }
 
 // previousLine is the nearest non-blank row above row, trimmed.
@@ -301,6 +334,11 @@ func parseKeys(t string) *Prompt {
 		// its last sentence.
 		return yesNo(t, "")
 	}
+	if u := strings.TrimLeft(t, leadMarks); u != t && confirmWord.MatchString(u) {
+		// "*Do you need instructions?", "• Keep the old file?": a mark
+		// before the question's first word.
+		return yesNo(u, "")
+	}
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") || sumAsked.MatchString(t) {
 		return textPrompt(t, "")
 	}
@@ -336,6 +374,9 @@ func lastClause(t string) string {
 	parts := clauseEnd.Split(t, -1)
 	return parts[len(parts)-1]
 }
+
+// leadMarks are marks a program may set before a question's first word.
+const leadMarks = "*•·-+>#~ "
 
 // sumAsked is a sum whose result is asked for: "13 - 8 =".
 var sumAsked = regexp.MustCompile(`[\d)]\s*[-+*/×÷x^]\s*[\d(].*=\s*$`)

@@ -3,6 +3,9 @@ package modes
 import (
 	"regexp"
 	"strings"
+	"unicode"
+
+	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -140,7 +143,14 @@ func fieldPrompt(s *grid) *Prompt {
 		question = textIn(cs, from, valueFrom)
 	}
 	if items := filtered(s, row); len(items) > 0 {
-		return &Prompt{Kind: Select, Question: textIn(cs, from, s.Cols), Options: options(s, items), Filter: true}
+		q := textIn(cs, from, s.Cols)
+		if r := row - 1; r >= 0 && question != "" && unbarred(s, r) != "" {
+			// "Filter:" under the question the list answers ("Which
+			// mirror?"): the field's label says what it does, the row
+			// above what is asked.
+			q = unbarred(s, r)
+		}
+		return &Prompt{Kind: Select, Question: q, Options: options(s, items), Filter: true}
 	}
 	if question == "" {
 		question = at(cs, start)
@@ -378,4 +388,149 @@ func textArea(s *grid) *Prompt {
 		return nil
 	}
 	return textPrompt(label, "")
+}
+
+// pointedAnswers reads a question with its answers after it on its row,
+// one of them behind a pointer glyph ("Restart the worker now? ▸Yes  No"):
+// the last row written, the terminal's cursor hidden, two to four words
+// after the question mark. The pointed one is selected; yes and no make
+// a confirm.
+func pointedAnswers(s *grid) *Prompt {
+	if s.Cursor.Visible {
+		return nil
+	}
+	row := len(s.Lines) - 1
+	for row >= 0 && strings.TrimSpace(s.Lines[row]) == "" {
+		row--
+	}
+	if row < 0 {
+		return nil
+	}
+	t := strings.TrimSpace(s.Lines[row])
+	i := strings.LastIndex(t, "?")
+	if i <= 0 {
+		return nil
+	}
+	var words []string
+	pointed := -1
+	for _, f := range strings.Fields(t[i+1:]) {
+		g, rest := firstGlyph(f)
+		if pointerGlyphs[g] {
+			if pointed >= 0 {
+				return nil
+			}
+			pointed, f = len(words), rest
+			if f == "" {
+				continue // the glyph apart from its word
+			}
+		}
+		if !isWord(f) {
+			return nil
+		}
+		words = append(words, f)
+	}
+	if len(words) < 2 || len(words) > 4 || pointed < 0 || pointed >= len(words) {
+		return nil
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(t[:i+1])}
+	for j, w := range words {
+		p.Options = append(p.Options, Option{Label: w, Selected: boolp(j == pointed), Row: row})
+	}
+	if len(words) == 2 && yesWords[strings.ToLower(words[0])] && (strings.EqualFold(words[1], "no") || strings.EqualFold(words[1], "n")) {
+		p.Kind = Confirm
+	}
+	return p
+}
+
+// firstGlyph splits the first character off a word.
+func firstGlyph(w string) (string, string) {
+	for i := range w {
+		if i > 0 {
+			return w[:i], w[i:]
+		}
+	}
+	return w, ""
+}
+
+// isWord reports whether w is made of letters only.
+func isWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// barredChoices reads a question a full-screen program asks on the row
+// the cursor is on, its answers after it each set apart by a bar
+// ("File Modified: notes.txt│Save│As│Discard│Cancel"): three answers or
+// more, each a word or two drawn on one background, the cursor on one of
+// them. The one whose background the others do not share is selected.
+func barredChoices(s *grid) *Prompt {
+	row := s.Cursor.Row
+	if !s.Cursor.Visible || row < 0 || row >= len(s.Lines) {
+		return nil
+	}
+	cs := s.cells(row)
+	var bars []int // indexes of the bars in cs
+	for i, c := range cs {
+		if c.s == "│" {
+			bars = append(bars, i)
+		}
+	}
+	if len(bars) < 3 || bars[0] == 0 {
+		return nil
+	}
+	var question strings.Builder
+	for _, c := range cs[:bars[0]] {
+		question.WriteString(c.s)
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(question.String())}
+	if p.Question == "" {
+		return nil
+	}
+	bgs := map[string]int{}
+	var firstBg []string
+	on := false
+	for k, b := range bars {
+		end := len(cs)
+		if k+1 < len(bars) {
+			end = bars[k+1]
+		}
+		if b+1 >= end {
+			return nil
+		}
+		bg := s.LookAt(row, cs[b+1].col).Bg
+		var label strings.Builder
+		for _, c := range cs[b+1 : end] {
+			if s.LookAt(row, c.col).Bg != bg {
+				break // a mark of the row's own after the last answer
+			}
+			label.WriteString(c.s)
+			on = on || c.col == s.Cursor.Col
+		}
+		l := strings.TrimSpace(label.String())
+		if f := strings.Fields(l); len(f) == 0 || len(f) > 2 || uniseg.StringWidth(l) > 16 {
+			return nil
+		}
+		p.Options = append(p.Options, Option{Label: l, Row: row})
+		bgs[bg]++
+		firstBg = append(firstBg, bg)
+	}
+	if !on {
+		return nil
+	}
+	sel := -1
+	for i, bg := range firstBg {
+		if bgs[bg] == 1 && len(bgs) == 2 {
+			sel = i
+		}
+	}
+	if sel >= 0 {
+		for i := range p.Options {
+			p.Options[i].Selected = boolp(i == sel)
+		}
+	}
+	return p
 }

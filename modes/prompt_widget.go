@@ -48,7 +48,7 @@ func widgetPrompt(s *grid) *Prompt {
 			done = true
 			continue
 		}
-		if activeGlyphs[cs[0].s] {
+		if activeGlyphs[cs[0].s] || pointerQuestion(s, r, cs) {
 			q = r
 			break
 		}
@@ -185,6 +185,24 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Default = ""
 	}
 	return p
+}
+
+// pointerQuestion reports whether a row that starts with a pointer
+// glyph ("❯ Delete the cache?") is a question a library drew rather than
+// a list's pointed entry: its glyph coloured, its words ending as a
+// question or a label does, on the main screen with the terminal's
+// cursor hidden, the row under it drawn (the widget) and the row above
+// it blank (an entry has its list's question or entries above it).
+func pointerQuestion(s *grid, r int, cs []cell) bool {
+	if s.AltScreen || s.Cursor.Visible || !fieldGlyphs[cs[0].s] || r+1 >= len(s.Lines) || strings.TrimSpace(s.Lines[r+1]) == "" ||
+		(r > 0 && strings.TrimSpace(s.Lines[r-1]) != "") {
+		return false
+	}
+	if s.LookAt(r, cs[0].col).Fg == "" {
+		return false
+	}
+	t := strings.TrimSpace(s.Lines[r])
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")
 }
 
 // fadedTicks unticks the entries whose tick is drawn faint or grey
@@ -829,12 +847,16 @@ func fzfPrompt(s *grid) *Prompt {
 	info := s.Lines[row+dir]
 	multi := fzfInfo.FindStringSubmatch(info)[2] != "" // --multi counts the marked entries
 	// Entries have fzf's gutter: a look in their first cell (a header
-	// row, in the same column, has none). Without colours, every row
-	// counts.
-	gutter := false
+	// row, in the same column, has none). Without colours, or where only
+	// the pointed entry's first cell has one (a finder that colours its
+	// pointer alone), every row counts.
+	gutters := 0
 	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
-		gutter = gutter || s.LookAt(r, 0) != (emulator.Look{})
+		if s.LookAt(r, 0) != (emulator.Look{}) {
+			gutters++
+		}
 	}
+	gutter := gutters > 1
 	var items []item
 	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
 		cs := s.cells(r)

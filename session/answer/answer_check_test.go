@@ -14,7 +14,7 @@ import (
 // and answer_prompt's check takes an answer of its kind (confirm yes and
 // no, the first option, no ticks, an empty text); and over the sets that
 // measure the classifier on programs it was not tuned on (unseen,
-// held-out, fresh, check, recheck, novel), for each moment classified a question. The
+// held-out, fresh, check, recheck, novel, blind, sixth), for each moment classified a question. The
 // one refusal allowed is the documented one: a list whose highlight
 // cannot be seen and whose options show no keys, which answer_prompt
 // will not move blind.
@@ -24,7 +24,7 @@ func TestQuestionsAnswerable(t *testing.T) {
 		t.Fatalf("no corpus in testdata/modes (%v)", err)
 	}
 	corpusFiles := len(files)
-	for _, d := range []string{"modes-unseen", "modes-heldout", "modes-fresh", "modes-check", "modes-recheck", "modes-novel"} {
+	for _, d := range []string{"modes-unseen", "modes-heldout", "modes-fresh", "modes-check", "modes-recheck", "modes-novel", "modes-blind", "modes-sixth"} {
 		more, err := filepath.Glob("../../testdata/" + d + "/*.json")
 		if err != nil || len(more) == 0 {
 			t.Fatalf("no samples in testdata/%s (%v)", d, err)
