@@ -118,7 +118,10 @@ func fieldPrompt(s *grid) *Prompt {
 		}
 	}
 	if row < 0 {
-		return blinkedFilter(s)
+		if p := blinkedFilter(s); p != nil {
+			return p
+		}
+		return blinkedField(s)
 	}
 	cs := s.cells(row)
 	from := barEnd(cs)
@@ -190,6 +193,42 @@ func blinkedFilter(s *grid) *Prompt {
 		found = &Prompt{Kind: Select, Question: textIn(cs, from, s.Cols), Options: options(s, items), Filter: true}
 	}
 	return found
+}
+
+// blinkedField reads a field whose drawn cursor is blinked off when the
+// screen is read: the one row that starts with a field's glyph, its
+// question on the row right above it and nothing right under it (an
+// entry of a list has entries beside it), as a person still sees the
+// field between two blinks. Greyed text after the glyph is a
+// placeholder, plain text the field's value.
+func blinkedField(s *grid) *Prompt {
+	row := -1
+	for r := range s.Lines {
+		cs := s.cells(r)
+		start := firstCol(cs, barEnd(cs), s.Cols)
+		if start < 0 || !fieldGlyphs[at(cs, start)] || (start+1 < len(cs) && cs[start+1].s != " ") {
+			continue
+		}
+		if row >= 0 {
+			return nil // more than one: a list's entries, or lines quoted
+		}
+		row = r
+	}
+	if row < 1 || unbarred(s, row-1) == "" || (row+1 < len(s.Lines) && strings.TrimSpace(s.Lines[row+1]) != "") {
+		return nil
+	}
+	cs := s.cells(row)
+	start := firstCol(cs, barEnd(cs), s.Cols)
+	if above := s.cells(row - 1); firstCol(above, barEnd(above), s.Cols) > start {
+		return nil // the entry above is indented past the glyph: a list's last entry pointed at
+	}
+	valueFrom := start + 1
+	p := textPrompt(unbarred(s, row-1), "")
+	value := textIn(cs, valueFrom, s.Cols)
+	if off := valueOffset(s.Lines[row], valueFrom); value != "" && !greyed(s, row, cs, off) && p.Kind != Password {
+		p.Value = value
+	}
+	return p
 }
 
 // valueOffset is the byte offset in line of the cell column col.
