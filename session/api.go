@@ -12,6 +12,7 @@ import (
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/expect"
 	"github.com/agentty/agentty/session/input"
+	"github.com/agentty/agentty/session/kernel"
 )
 
 // Input is what one call sends the program: keys pressed one at a time, or
@@ -46,11 +47,15 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 	s.views.typed.note(s.term.BeforeCursor(), in.Echo(s.term.Modes()))
 	echoed := expect.Count(in.Echo(s.term.Modes()))
 	s.io.agent.discarded.Store(0)
+	stops := s.io.agent.stops.Load()
 	s.io.agent.calling.Store(true) // a take-over now discards what it typed ahead
 	defer s.io.agent.calling.Store(false)
 	sent, err := input.Type(typing{s}, in, c.deadline, base.ticking)
 	switch {
 	case errors.Is(err, ErrTakenOver):
+		for s.io.agent.stops.Load() == stops && time.Now().Before(c.deadline) {
+			kernel.SleepShort(20 * time.Microsecond) // the take-over's discard, microseconds away
+		}
 		return s.views.view(s.term.Snapshot(), s.kern.observe()), s.takenDuring(in, sent, int(s.io.agent.discarded.Load()))
 	case err != nil:
 		return s.calls.screenNow(c.start, TimedOut), err

@@ -9,23 +9,19 @@ import (
 	"github.com/agentty/agentty/session/kernel"
 )
 
-// A person's take-over stops the agent's input at once. The agent's
-// input calls are admitted once, when they start (calls.begin refuses one
-// while a person holds the session), but a call types its keys one at a
-// time, each once the program took the one before: a person who takes the
-// session over meanwhile must not get the rest of the agent's keys after
-// theirs. So every write of an agent's input is admitted on its own
-// (writeAgent): it counts itself in agentGate.writing, then looks whether
-// a person holds the session, under the session's lock. Attach, having
-// added an exclusive person under that lock, waits for the writes it may
-// have missed (those counted before it) to end: once it returns, no byte
-// of an agent's call reaches the terminal. What the call typed ahead and
-// the program has not read yet (keys queued in the terminal's input while
-// the program was busy) is discarded then, where the terminal is not in
-// canonical mode: in canonical mode the line discipline has taken and
-// echoed what it holds, as a line a person typed ahead, and the person
-// sees it on the screen. The call's result says how much of its input
-// went in before (takenDuring).
+// A person's take-over stops the agent's input at once. An input call is
+// admitted when it starts (calls.begin refuses one while a person holds
+// the session), but it types its keys one at a time, each once the program
+// took the one before, so each write is admitted on its own (writeAgent):
+// it counts itself in agentGate.writing, then looks, under the session's
+// lock, whether a person holds the session. Attach, having added an
+// exclusive person under that lock, waits for the writes counted before
+// it to end: once it returns, no byte of an agent's call reaches the
+// terminal. What the call typed ahead and the program has not read is
+// discarded then, outside canonical mode (in canonical mode the line
+// discipline has taken and echoed it, as a line a person typed ahead).
+// The call's result (takenDuring) says how much of its input went in,
+// read once that discard is done (its refused write may come first).
 
 // agentGate is what a take-over needs to know of the agent's input under
 // way. No lock: its fields are atomic.
@@ -33,6 +29,7 @@ type agentGate struct {
 	writing   atomic.Int32 // writes of an agent's input admitted and not done
 	calling   atomic.Bool  // an input call of the agent's is under way (Send)
 	discarded atomic.Int64 // bytes of that call's input a take-over discarded unread
+	stops     atomic.Int64 // take-overs whose discard (stopAgent) is done
 }
 
 // writeAgent writes p, input of an agent's call, as writeInput does, each
@@ -60,6 +57,7 @@ func (s *ptyIO) writeAgent(p []byte, deadline time.Time) (int, error) {
 // typed ahead and the program has not read (outside canonical mode),
 // counting it for the call's result.
 func (s *ptyIO) stopAgent() {
+	defer s.agent.stops.Add(1)
 	for s.agent.writing.Load() > 0 {
 		// A write under way is one non-blocking write(2): microseconds.
 		kernel.SleepShort(20 * time.Microsecond)
