@@ -54,7 +54,7 @@ func (s *Session) Send(ctx context.Context, in Input, expect Expect, timeout tim
 	switch {
 	case errors.Is(err, ErrTakenOver):
 		for s.io.agent.stops.Load() == stops && time.Now().Before(c.deadline) {
-			kernel.SleepShort(20 * time.Microsecond) // the take-over's discard, microseconds away
+			kernel.SleepShort(gatePoll) // the take-over's discard (stopAgent)
 		}
 		return s.views.view(s.term.Snapshot(), s.kern.observe()), s.takenDuring(in, sent, int(s.io.agent.discarded.Load()))
 	case err != nil:

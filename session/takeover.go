@@ -20,8 +20,9 @@ import (
 // terminal. What the call typed ahead and the program has not read is
 // discarded then, outside canonical mode (in canonical mode the line
 // discipline has taken and echoed it, as a line a person typed ahead).
-// The call's result (takenDuring) says how much of its input went in,
-// read once that discard is done (its refused write may come first).
+// The call's result (takenDuring) says how much went in, once that discard is done.
+
+const gatePoll = 20 * time.Microsecond // how often a take-over and the call it cut short look for each other's end: a write(2) or a discard, microseconds, so no caller sees a delay
 
 // agentGate is what a take-over needs to know of the agent's input under
 // way. No lock: its fields are atomic.
@@ -59,8 +60,7 @@ func (s *ptyIO) writeAgent(p []byte, deadline time.Time) (int, error) {
 func (s *ptyIO) stopAgent() {
 	defer s.agent.stops.Add(1)
 	for s.agent.writing.Load() > 0 {
-		// A write under way is one non-blocking write(2): microseconds.
-		kernel.SleepShort(20 * time.Microsecond)
+		kernel.SleepShort(gatePoll)
 	}
 	if !s.agent.calling.Load() {
 		return
