@@ -328,3 +328,33 @@ func TestDeltaMoves(t *testing.T) {
 		})
 	}
 }
+
+// TestEchoWrittenAsMark: the text send_text typed comes back in the
+// delta's text as the mark where the screen shows it as sent, wrapped
+// over two rows too, while the program's own output of the same words
+// and the structured rows stay whole.
+func TestEchoWrittenAsMark(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := newHarness(t, session.Config{})
+	v := h.open(map[string]any{"argv": []string{"bash", "--norc", "--noprofile"}, "env": map[string]string{"PS1": "$ "}, "cols": 40, "rows": 12})
+	id := v.SessionID
+	const words = "the quick brown fox jumps over a dog" // 36 characters
+	command := "echo " + words                           // after "$ ", 43 characters: wrapped at 40 columns
+	res := h.ok("send_text", map[string]any{"session_id": id, "text": command, "enter": true})
+	text := tools.Text(res)
+	var w tools.Screen
+	h.wire(res, &w)
+	if w.Form != tools.Delta {
+		t.Fatalf("not a delta (%s):\n%s", w.Form, text)
+	}
+	if !strings.Contains(text, "$ ⟨your text⟩") || strings.Contains(text, "echo the") || !strings.Contains(text, ": "+words) {
+		t.Fatalf("the echo is not the mark, or the output is not whole:\n%s", text)
+	}
+	joined := ""
+	for _, r := range w.ChangedRows {
+		joined += r.Text + strings.Repeat(" ", max(0, w.Cols-utf8.RuneCountInString(r.Text)))
+	}
+	if !strings.Contains(joined, "$ "+command) {
+		t.Fatalf("the structured rows lost the echo: %+v", w.ChangedRows)
+	}
+}

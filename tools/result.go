@@ -390,6 +390,15 @@ func writeRows(b *strings.Builder, v Screen) {
 			runs = append(runs, run[lo:hi])
 		}
 	}
+	if v.echo != "" {
+		// The text the call sent, echoed as sent, is written echoMark;
+		// the rows it filled alone are left out, which splits runs.
+		var rows []Row
+		for _, run := range runs {
+			rows = append(rows, run...)
+		}
+		runs = runsOf(elideEcho(rows, v.echo, v.Cols, v.SelectedRow))
+	}
 	wrote := writeRuns(b, runs, v.SelectedRow, moved, false)
 	if wrote {
 		moved = ""
@@ -792,6 +801,9 @@ func fitted(v session.Screen, page session.Page, sh shape) Screen {
 	}
 	if form == Part {
 		w.narrow(v.Lines, sh.part)
+	}
+	if form == Delta {
+		w.echo = sh.echo
 	}
 	return w
 }

@@ -34,7 +34,7 @@ func (a textArgs) far(id string, lost *uint64) any {
 func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 	m := src.m
 	tool := rawTool("send_text",
-		"Paste literal text (bracketed if the program enabled it); returns the screen once settled. Keys for vim's normal mode: send_keys. "+
+		"Paste literal text (bracketed if the program enabled it); returns the screen once settled, the text's echo as "+echoMark+". Keys for vim's normal mode: send_keys. "+
 			"A secret is never logged, recorded or shown (* from 4 characters).",
 		schema[textArgs]([]string{"session_id", "text"}, timeoutProp(5000)),
 		screenSchema(),
@@ -65,10 +65,14 @@ func sendText(src *source) (mcp.Tool, server.ToolHandlerFunc) {
 		in := session.Input{Text: textInput(a.Text, a.Paste == nil || *a.Paste, bracketed), Enter: a.Enter, Secret: secret}
 		v, err := s.Send(ctx, in, expect, wait)
 		cutNote(&v, m, rest, goOnWaiting(s.ID(), expect))
-		if err != nil || a.Paste == nil || !*a.Paste {
-			return sendResult(v, err, a.shapeFor(Delta))
+		sh := a.shapeFor(Delta)
+		if !a.Secret {
+			sh.echo = a.Text
 		}
-		w := fitted(v, session.Page{}, a.shapeFor(Delta))
+		if err != nil || a.Paste == nil || !*a.Paste {
+			return sendResult(v, err, sh)
+		}
+		w := fitted(v, session.Page{}, sh)
 		w.Paste = Typed
 		if bracketed {
 			w.Paste = Bracketed

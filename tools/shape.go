@@ -36,6 +36,9 @@ type shape struct {
 	asked bool // delta was given: the form is the caller's, never swapped
 	whole bool // delta false: the whole screen and header, changed or not
 	part  *part
+	// echo is the text the call typed (send_text's, not a secret's): in a
+	// delta's text, where a row shows it as sent, it is written echoMark.
+	echo string
 }
 
 // part is the rows of the screen a call asked for.

@@ -109,6 +109,7 @@ type Screen struct {
 	Whole        bool         `json:"-"`
 	typing       bool
 	what         string // in the part form, what the rows were asked for by
+	echo         string // in the delta form, the text the call typed (shape.echo)
 }
 
 // Highlight is a run of a row set apart by reverse video or a background
