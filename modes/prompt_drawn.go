@@ -228,7 +228,7 @@ func labelledField(s *grid) *Prompt {
 
 // fieldMark is a field on a row of its own: a mark (">", "›", ":") and
 // the value typed so far.
-var fieldMark = regexp.MustCompile(`^\s*[>›❯:](\s+(.*))?$`)
+var fieldMark = regexp.MustCompile(`^\s*[` + pointingClass + `:](\s+(.*))?$`)
 
 // exampleHint is a hint after a question, "(e.g. 'Work')", "(optional)".
 var exampleHint = regexp.MustCompile(`(?i)\s*\((e\.g\.|eg\b|for example\b|optional\b)[^)]*\)$`)
@@ -295,7 +295,7 @@ func unbutton(label string) string {
 // finderQuery is a finder's query row left of the cursor: a mark, a word
 // before it at most ("QUERY>", "❯"), then what was typed to narrow the
 // list.
-var finderQuery = regexp.MustCompile(`^(\S{1,12} ?)?[>❯›»]( .*)?$`)
+var finderQuery = regexp.MustCompile(`^(\S{1,12} ?)?[` + pointingClass + `]( .*)?$`)
 
 // finderPrompt reads a finder (fzy, peco, a picker of a program's own): the
 // terminal's cursor on a query row that starts with a mark, and right

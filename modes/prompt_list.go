@@ -33,15 +33,10 @@ func anyScrolls(items []item) bool {
 	return slices.ContainsFunc(items, func(it item) bool { return it.scrolls })
 }
 
-// Glyphs that mark the highlighted entry, and those that mark the others in
-// lists that mark every entry (clack's ● and ○).
+// checkInside are what a box drawn in letters holds, ticked or not: "[x]",
+// "(*)", "[ ]" (the glyphs are glyph.go's).
 var (
-	pointerGlyphs = map[string]bool{"❯": true, "›": true, ">": true, "▸": true, "▶": true, "➤": true,
-		"➜": true, "→": true, "❱": true, "●": true, "»": true, "‣": true}
-	otherGlyphs   = map[string]bool{"○": true}
-	checkedGlyphs = map[string]bool{"◉": true, "◼": true, "☑": true, "☒": true, "✔": true, "✓": true, "■": true, "⬢": true}
-	uncheckGlyphs = map[string]bool{"◯": true, "◻": true, "☐": true, "□": true, "⬡": true}
-	checkInside   = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true,
+	checkInside = map[string]bool{" ": false, "*": true, "x": true, "X": true, "✓": true, "✔": true, "•": true, "●": true,
 		"✗": false, "✘": false} // a cross in a box is pterm's unticked one
 )
 
@@ -68,24 +63,24 @@ func parseItem(cs []cell, row, from, to int) item {
 		case c.s == " ":
 			i++
 			continue
-		case pointerGlyphs[c.s] && !it.pointer && !it.hasCheck && (i+1 >= len(rest) || rest[i+1].s != ">"):
+		case pointerMark(c.s) && !it.pointer && !it.hasCheck && (i+1 >= len(rest) || rest[i+1].s != ">"):
 			it.pointer = true
 			i++
 			continue
-		case (c.s == "●" || otherGlyphs[c.s]) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " ":
+		case (c.s == "●" || c.s == "⬤" || hollowDisc(c.s)) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " ":
 			// A radio after the pointer ("› ● eu-west", "» ○ Cheese"):
 			// the entry's own mark, no part of its label.
 			i++
 			continue
-		case otherGlyphs[c.s] && !it.pointer && !it.radio:
+		case hollowDisc(c.s) && !it.pointer && !it.radio:
 			it.radio = true
 			i++
 			continue
-		case checkedGlyphs[c.s] && !it.hasCheck:
+		case tickedBox(c.s) && !it.hasCheck:
 			it.checked, it.hasCheck = boolp(true), true
 			i++
 			continue
-		case uncheckGlyphs[c.s] && !it.hasCheck:
+		case emptyBox(c.s) && !it.hasCheck:
 			it.checked, it.hasCheck = boolp(false), true
 			i++
 			continue

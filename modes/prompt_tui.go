@@ -94,9 +94,6 @@ func drawnCursor(s *grid, row int) int {
 	return col
 }
 
-// fieldGlyphs start a field a library draws: "> value", "› value".
-var fieldGlyphs = map[string]bool{">": true, "›": true, "❯": true}
-
 // fieldPrompt reads a text field whose cursor the program draws itself,
 // the terminal's hidden: "> value" under its question (gum input, huh's
 // input), or "Label: value" (Ink's text input). A field with a list
@@ -131,7 +128,7 @@ func fieldPrompt(s *grid) *Prompt {
 	}
 	var question string
 	valueFrom := -1
-	if fieldGlyphs[at(cs, start)] {
+	if pointing(at(cs, start)) {
 		valueFrom = start + 1
 	} else {
 		line := s.Lines[row]
@@ -180,7 +177,7 @@ func blinkedFilter(s *grid) *Prompt {
 		cs := s.cells(r)
 		from := barEnd(cs)
 		start := firstCol(cs, from, s.Cols)
-		if start < 0 || !fieldGlyphs[at(cs, start)] || (r > 0 && strings.TrimSpace(s.Lines[r-1]) != "") {
+		if start < 0 || !pointing(at(cs, start)) || (r > 0 && strings.TrimSpace(s.Lines[r-1]) != "") {
 			continue // no field, or an entry of a list (gum choose's "> ")
 		}
 		items := filtered(s, r)
@@ -206,7 +203,7 @@ func blinkedField(s *grid) *Prompt {
 	for r := range s.Lines {
 		cs := s.cells(r)
 		start := firstCol(cs, barEnd(cs), s.Cols)
-		if start < 0 || !fieldGlyphs[at(cs, start)] || (start+1 < len(cs) && cs[start+1].s != " ") {
+		if start < 0 || !pointing(at(cs, start)) || (start+1 < len(cs) && cs[start+1].s != " ") {
 			continue
 		}
 		if row >= 0 {
@@ -454,7 +451,7 @@ func pointedAnswers(s *grid) *Prompt {
 	pointed := -1
 	for _, f := range strings.Fields(t[i+1:]) {
 		g, rest := firstGlyph(f)
-		if pointerGlyphs[g] {
+		if pointerMark(g) {
 			if pointed >= 0 {
 				return nil
 			}

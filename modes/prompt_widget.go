@@ -70,14 +70,11 @@ func widgetPrompt(s *grid) *Prompt {
 	}
 	head = strings.TrimSpace(strings.TrimSuffix(head, "…")) // enquirer's mark of a question under way
 	question, tail := head, ""
-	for _, sep := range []string{" › ", " ‣ "} {
-		if i := strings.Index(head+" ", sep); i >= 0 {
-			// prompts' "Project name: › value", enquirer's "Project
-			// name ‣ value"; the value may have been cut off with the
-			// look of the question (typed text drawn plain).
-			question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+len(sep), len(head)):])
-			break
-		}
+	if i, n := valueMark(head + " "); i >= 0 {
+		// prompts' "Project name: › value", enquirer's "Project
+		// name ‣ value"; the value may have been cut off with the
+		// look of the question (typed text drawn plain).
+		question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+n, len(head)):])
 	}
 
 	// The rows of the widget under its question, to a blank row or the
@@ -194,7 +191,7 @@ func widgetPrompt(s *grid) *Prompt {
 // cursor hidden, the row under it drawn (the widget) and the row above
 // it blank (an entry has its list's question or entries above it).
 func pointerQuestion(s *grid, r int, cs []cell) bool {
-	if s.AltScreen || s.Cursor.Visible || !fieldGlyphs[cs[0].s] || r+1 >= len(s.Lines) || strings.TrimSpace(s.Lines[r+1]) == "" ||
+	if s.AltScreen || s.Cursor.Visible || !pointing(cs[0].s) || r+1 >= len(s.Lines) || strings.TrimSpace(s.Lines[r+1]) == "" ||
 		(r > 0 && strings.TrimSpace(s.Lines[r-1]) != "") {
 		return false
 	}
@@ -379,7 +376,7 @@ func pairOptions(s *grid, it item) []Option {
 			sep = cs[i+1].col
 			break
 		}
-		if cs[i].s == " " && cs[i+1].s == " " && otherGlyphs[cs[i+2].s] && cs[i].col > it.label {
+		if cs[i].s == " " && cs[i+1].s == " " && hollowDisc(cs[i+2].s) && cs[i].col > it.label {
 			sep = cs[i+1].col // "● Yes  ○ No": the second radio starts the second
 			break
 		}
@@ -987,4 +984,28 @@ func taggedQuestion(s *grid) (int, int) {
 		return q, i + 1
 	}
 	return -1, 0
+}
+
+// valueMarkRE is a glyph pointing right set apart by blanks within a
+// question's row, the value after it ("Project name › value"), but for
+// ">" (valueMark).
+var valueMarkRE = regexp.MustCompile(` [` + strings.TrimPrefix(pointingClass, ">") + `] `)
+
+// valueMark returns where the first mark of valueMarkRE starts in s (a
+// question's row and a blank) and its length in bytes, or -1. An ASCII
+// ">" is the mark only as the last one, with no question or label after
+// it ("Access token > ", "Deploy now? > no / yes"; "Is 3 > 2?"
+// compares).
+func valueMark(s string) (int, int) {
+	if m := valueMarkRE.FindStringIndex(s); m != nil {
+		return m[0], m[1] - m[0]
+	}
+	i := strings.LastIndex(s, " > ")
+	if i < 0 {
+		return -1, 0
+	}
+	if after := strings.TrimSpace(s[i+3:]); strings.HasSuffix(after, "?") || strings.HasSuffix(after, ":") {
+		return -1, 0
+	}
+	return i, 3
 }

@@ -1,0 +1,198 @@
+package modes
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// everySet is every directory of stored screens: the tuned corpus and the
+// held-out sets.
+var everySet = []string{"modes", "modes-heldout", "modes-unseen", "modes-fresh", "modes-check",
+	"modes-recheck", "modes-novel", "modes-blind", "modes-sixth"}
+
+// variant is a way another program could draw the same moment: the
+// screen changed as a person would not notice, or would read the same.
+type variant struct {
+	name string
+	// of returns the screens of s this variant gives (none where it does
+	// not apply).
+	of func(s Sample) []Sample
+}
+
+// pointers are glyphs pointing right that libraries draw for one role:
+// a list's pointer, a field's or a question's mark (pointingClass has
+// them all).
+var pointers = []string{"❯", "›", "▸", "▶", "➤", "➜", "→", "❱", "»", "‣", "►", "⮞"}
+
+// variants are the ways of drawing that must not change what a screen
+// reads as.
+var variants = []variant{
+	{"another pointer glyph", func(s Sample) []Sample {
+		var out []Sample
+		text := strings.Join(s.Screen.Lines, "\n")
+		for _, g := range pointers {
+			if !strings.Contains(text, g) {
+				continue
+			}
+			for _, h := range append([]string{">"}, pointers...) {
+				if h == g || strings.Contains(text, h) {
+					continue
+				}
+				v := copySample(s)
+				for i, l := range v.Screen.Lines {
+					v.Screen.Lines[i] = strings.ReplaceAll(l, g, h)
+				}
+				v.Name += " " + g + "→" + h
+				out = append(out, v)
+			}
+		}
+		return out
+	}},
+	{"other colours", func(s Sample) []Sample {
+		// Each of the six colours (normal and bright) becomes the next:
+		// which colour a library chose says nothing; default, black,
+		// white and grey (a faded look) stay.
+		rot := func(c string) string {
+			n, err := strconv.Atoi(c)
+			switch {
+			case err != nil:
+			case n >= 1 && n <= 6:
+				return strconv.Itoa(n%6 + 1)
+			case n >= 9 && n <= 14:
+				return strconv.Itoa((n-8)%6 + 9)
+			}
+			return c
+		}
+		v := copySample(s)
+		changed := false
+		for i := range v.Screen.Runs {
+			r := &v.Screen.Runs[i]
+			f, b := rot(r.Fg), rot(r.Bg)
+			changed = changed || f != r.Fg || b != r.Bg
+			r.Fg, r.Bg = f, b
+		}
+		if !changed {
+			return nil
+		}
+		return []Sample{v}
+	}},
+	{"a background for reverse video", func(s Sample) []Sample {
+		// A highlight drawn in a colour of its own rather than by
+		// swapping the row's colours (a run of one cell is a cursor a
+		// program draws, reverse video as a terminal's is).
+		v := copySample(s)
+		changed := false
+		for i := range v.Screen.Runs {
+			r := &v.Screen.Runs[i]
+			if r.Attr&emulator.Inverse != 0 && r.Len > 1 {
+				r.Attr &^= emulator.Inverse
+				r.Bg, r.Fg = "4", "15"
+				changed = true
+			}
+		}
+		if !changed {
+			return nil
+		}
+		return []Sample{v}
+	}},
+	{"lower on the main screen", func(s Sample) []Sample {
+		// What a program drew on the main screen a few rows lower: more
+		// output came before it (not a screen a program placed: an
+		// editor's, a pager's, a full-screen program's).
+		var out []Sample
+		for _, k := range []int{1, 3} {
+			if s.Screen.AltScreen || placed(s) || blankBelow(s) < k {
+				continue
+			}
+			v := copySample(s)
+			v.Screen.Lines = append(make([]string, k), v.Screen.Lines[:len(v.Screen.Lines)-k]...)
+			for i := range v.Screen.Runs {
+				v.Screen.Runs[i].Row += k
+			}
+			v.Screen.Cursor.Row += k
+			v.Name += fmt.Sprintf(" %d lower", k)
+			out = append(out, v)
+		}
+		return out
+	}},
+	{"a taller terminal", func(s Sample) []Sample {
+		// The main screen with rows to spare below what was drawn (a
+		// screen drawn to its last row would be drawn anew).
+		if s.Screen.AltScreen || placed(s) || blankBelow(s) == 0 {
+			return nil
+		}
+		v := copySample(s)
+		v.Screen.Rows += 10
+		v.Screen.Lines = append(v.Screen.Lines, make([]string, 10)...)
+		return []Sample{v}
+	}},
+}
+
+// copySample is a deep copy of s.
+func copySample(s Sample) Sample {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic(err)
+	}
+	var v Sample
+	if err := json.Unmarshal(b, &v); err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// placed reports whether the stored screen reads as one a program placed
+// where it is, row by row: an editor's, a pager's, a full-screen one's.
+func placed(s Sample) bool {
+	switch Classify(s.Screen, s.Facts).Mode {
+	case Editor, Pager, TUI:
+		return true
+	}
+	return false
+}
+
+// blankBelow counts the blank rows at the foot of the screen, below the
+// cursor's row.
+func blankBelow(s Sample) int {
+	n := 0
+	for r := len(s.Screen.Lines) - 1; r > s.Screen.Cursor.Row && strings.TrimSpace(s.Screen.Lines[r]) == ""; r-- {
+		n++
+	}
+	return n
+}
+
+// TestVariants reads every stored screen again drawn as another program
+// could draw the same moment (variants) and checks that it reads as the
+// stored screen does: the same mode and the same kind of prompt. A rule
+// that knows one library's glyph or colour, or a place on the screen,
+// fails here, where a program nobody here has run would have met it.
+func TestVariants(t *testing.T) {
+	tried := map[string]int{}
+	for _, set := range everySet {
+		for _, s := range loadSamples(t, filepath.Join("..", "testdata", set), "", false) {
+			want := Classify(s.Screen, s.Facts)
+			for _, vr := range variants {
+				for _, v := range vr.of(s) {
+					tried[vr.name]++
+					got := Classify(v.Screen, v.Facts)
+					if got.Mode != want.Mode || kindOfPrompt(got.Prompt) != kindOfPrompt(want.Prompt) {
+						t.Errorf("%s/%s, %s: read as %s %q (%s), the stored screen as %s %q", set, v.Name, vr.name,
+							got.Mode, kindOfPrompt(got.Prompt), got.Detail, want.Mode, kindOfPrompt(want.Prompt))
+					}
+				}
+			}
+		}
+	}
+	for _, vr := range variants {
+		if tried[vr.name] == 0 {
+			t.Errorf("no stored screen has the variant %q", vr.name)
+		}
+	}
+	t.Logf("variants read: %v", tried)
+}
