@@ -625,8 +625,23 @@ func shellsPrompt(p, prog string) bool {
 	if shellMark.MatchString(p) || (placeMark.MatchString(p) && !namesItself(p, prog)) {
 		return true
 	}
+	if p == "$" {
+		// A bare "$" is a shell's at its prompt: no REPL draws it but
+		// one that names itself before it ("eus$").
+		return true
+	}
 	name := baseProgram(prog)
-	return (p == "$" || p == "#") && strings.HasSuffix(name, "sh") && len(name) > 3 && !strings.HasSuffix(name, "ssh")
+	return p == "#" && strings.HasSuffix(name, "sh") && len(name) > 3 && !strings.HasSuffix(name, "ssh")
+}
+
+// placeShaped reports whether a prompt is a shell's at first sight: a
+// place then a shell's mark and nothing else (shellMark), not after the
+// program's own name. (placeMark's looser shape, words between the place
+// and the mark, waits for a loop of lines: "copied /srv 40%" could be
+// anything.)
+func placeShaped(p, prog string) bool {
+	p = strings.TrimSpace(p)
+	return shellMark.MatchString(p) && !namesItself(p, prog)
 }
 
 // namesItself reports whether a prompt's first word is its program's

@@ -123,7 +123,9 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a place among a prompt's words, a history number before the mark", "@box ~ 12# ", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"the time, then a path, then a percent", "[10:42] ~/src/app % ", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"a REPL that names itself before a place", "sftpish ann@box:/srv$ ", raw("sftpish"), REPL, ""},
-		{"a bare dollar of another program is a REPL", "$ ", raw("toyrepl"), REPL, ""},
+		{"a bare dollar of any program is a shell's", "$ ", raw("toyrepl"), Shell, ""},
+		{"a bare hash of a program not named like a shell is a REPL's (OCaml's)", "        OCamlish 5.1\r\n\r\n# ", raw("toyml"), REPL, ""},
+		{"a place and a mark at first sight, however long the path", "root@box:/tmp/a-rather-long-directory-name/of/a/project/build# ", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"a name and a dollar is a REPL's prompt", "eus$ ", raw("lispy"), REPL, ""},
 		{"a name ending in sh that prompts with its name is a REPL", "gosh> ", raw("gosh"), REPL, ""},
 		// Issue 44's sixth round, on screens drawn here.

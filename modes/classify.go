@@ -199,6 +199,14 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	if kind == kindREPL && atPrompt {
 		asks = false
 	}
+	if kind == kindOther && f.Waiting && !s.AltScreen && s.Cursor.Visible {
+		// A prompt that names a place and ends in a shell's mark is a
+		// shell's at first sight, however long its path (REPLs name no
+		// directory and no host).
+		if p, ok := promptAtCursor(s); ok && placeShaped(p, prog) {
+			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}
+		}
+	}
 	if kind == kindOther {
 		// A program no table names waiting at a prompt that began the
 		// lines before, or shaped as REPLs draw theirs.
