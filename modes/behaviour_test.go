@@ -134,6 +134,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a question the agent typed, echoed by a program reading lines, is none", "Shall I draw the map?\r\n", lines("cat", "Shall I draw the map?"), Unknown, ""},
 		{"a yes/no question above the cursor, more text under it, is none", "Shall I draw the map?\r\n\r\nloading\x1b[2;1H", lines("toyquest"), Unknown, ""},
 		{"a game's menu placed away from the left edge of the main screen", "\x1b[?25l\x1b[2;20HFALLING BLOCKS\x1b[4;22HStart game\x1b[5;22HTwo players\x1b[6;22HOptions\x1b[7;22HHigh scores\x1b[8;22HQuit", raw("blocks"), TUI, "placed"},
+		{"a screen filled from its first row to its last by a program reading keys, the cursor hidden", "\x1b[?25l\x1b[Hmon - up 6:15, load 1.67\r\nTasks: 83 total\r\n\r\n  PID USER  %CPU COMMAND\r\n" + strings.Repeat("    1 root   0.0 init\r\n", 19) + "    2 root   0.0 kthreadd", raw("mon"), TUI, "placed"},
+		{"the same lines, the cursor shown at the foot, are no screen of its own", "\x1b[Hmon - up 6:15, load 1.67\r\nTasks: 83 total\r\n\r\n  PID USER  %CPU COMMAND\r\n" + strings.Repeat("    1 root   0.0 init\r\n", 19) + "    2 root   0.0 kthreadd", raw("mon"), Unknown, ""},
 		{"lines written from the left edge, the cursor hidden, are no screen of its own", "\x1b[?25lStart game\r\nTwo players\r\nOptions\r\nHigh scores\r\nQuit\r\n", raw("blocks"), Unknown, ""},
 		{"a typed word after the cursor is no right-hand prompt", "calc> " + strings.Repeat(" ", 3) + "x\x1b[1;7H", raw("toycalc"), Unknown, ""},
 		{"a finder's query row over a list with one row reversed asks", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", raw("finder"), Question, "select prompt"},

@@ -621,9 +621,17 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 // rather than lines: five rows of text or more, none of them starting at
 // the left edge, as a program places its text by position (a game's
 // menu under its title) and a program writing lines does not.
+//
+// A screen filled from its first row to its last, most rows with text
+// (top on the main screen), is placed too: lines written one after the
+// other leave the cursor on a row of their own at the foot, where a
+// program that reads keys and hid its cursor shows nothing.
 func placedScreen(s emulator.Snapshot, f Facts) bool {
 	if s.AltScreen || s.Cursor.Visible || f.Canonical || f.Echo {
 		return false
+	}
+	if filled(s) {
+		return true
 	}
 	n := 0
 	for _, l := range s.Lines {
@@ -636,6 +644,21 @@ func placedScreen(s emulator.Snapshot, f Facts) bool {
 		n++
 	}
 	return n >= 5
+}
+
+// filled reports whether text reaches from the screen's first row to its
+// last, with text on nine rows in ten at least.
+func filled(s emulator.Snapshot) bool {
+	if len(s.Lines) < s.Rows || s.Rows < 4 || strings.TrimSpace(s.Lines[0]) == "" || strings.TrimSpace(s.Lines[s.Rows-1]) == "" {
+		return false
+	}
+	n := 0
+	for _, l := range s.Lines {
+		if strings.TrimSpace(l) != "" {
+			n++
+		}
+	}
+	return 10*n >= 9*s.Rows
 }
 
 // textBelow reports whether any row under row holds text.
