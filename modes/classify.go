@@ -193,6 +193,12 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	if script != "" {
 		prog = script // the details name pytest, not the python3 that runs it
 	}
+	if kind != kindShell && !s.AltScreen {
+		// The rows down to the command line that started the program
+		// are the shell's: its banner and prompts begin under it.
+		s = belowCommandLine(s)
+		line = cursorLine(s)
+	}
 	// A REPL the table names waiting at its prompt asks no question
 	// (IPython's "In [1]:" is no field with a default).
 	_, atPrompt := replLike(s, f, true)

@@ -1,6 +1,8 @@
 package modes
 
 import (
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/rivo/uniseg"
@@ -175,6 +177,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		// A builtin asks (read -p) in a shell without marks.
 		p = linePrompt(s)
 	default:
+		// What a shell showed before the command that started the
+		// program is none of the program's drawing.
+		s = &grid{Snapshot: belowCommandLine(snap)}
 		p = screenPrompt(s, r, !f.Canonical || f.Relay)
 	}
 	if p != nil && !p.Line {
@@ -301,3 +306,35 @@ func boolp(b bool) *bool { return &b }
 
 // collapse trims s and folds runs of spaces into one.
 func collapse(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// commandLine is a row where a shell took a command: its prompt, a place
+// and a mark (shellMark's shape) or a bare "$", then the command.
+var commandLine = regexp.MustCompile(`^((\(\S+\) )?\[?([\w.-]+@[\w.-]+([: ]\S*)?|[\w.-]+:[~/]\S*|[~/]\S*)\]? ?[$#%]|\$) \S`)
+
+// belowCommandLine is the screen with the rows blank down to the last
+// row above the cursor where a shell took a command (`$ npx create-app`):
+// what is above is the shell's, not the program's it started, whose
+// question and list begin under it.
+func belowCommandLine(s emulator.Snapshot) emulator.Snapshot {
+	last := -1
+	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
+		if commandLine.MatchString(s.Lines[r]) {
+			last = r
+		}
+	}
+	if last < 0 {
+		return s
+	}
+	lines := slices.Clone(s.Lines)
+	for r := 0; r <= last; r++ {
+		lines[r] = ""
+	}
+	var runs []emulator.Run
+	for _, run := range s.Runs {
+		if run.Row > last {
+			runs = append(runs, run)
+		}
+	}
+	s.Lines, s.Runs = lines, runs
+	return s
+}

@@ -121,6 +121,26 @@ var variants = []variant{
 		}
 		return out
 	}},
+	{"under the command line that started it", func(s Sample) []Sample {
+		// The program started from a shell: the shell's prompt and the
+		// command above what the program drew (not a screen a program
+		// placed).
+		if s.Screen.AltScreen || placed(s) || blankBelow(s) == 0 {
+			return nil
+		}
+		var out []Sample
+		for _, cmd := range []string{"$ ./run-it --now", "ann@box:~/src/app$ npx create-thing@latest"} {
+			v := copySample(s)
+			v.Screen.Lines = append([]string{cmd}, v.Screen.Lines[:len(v.Screen.Lines)-1]...)
+			for i := range v.Screen.Runs {
+				v.Screen.Runs[i].Row++
+			}
+			v.Screen.Cursor.Row++
+			v.Name += " under " + cmd
+			out = append(out, v)
+		}
+		return out
+	}},
 	{"a taller terminal", func(s Sample) []Sample {
 		// The main screen with rows to spare below what was drawn (a
 		// screen drawn to its last row would be drawn anew).
