@@ -132,14 +132,12 @@ func seventhSet() []corpusCase {
 		is(modes.TUI, "weechat", "weechat", unseenHome(notes, "weechat"), settle),
 		is(modes.TUI, "profanity", "profanity", unseenHome(notes, "profanity"), settle),
 		is(modes.TUI, "ncmpc", "ncmpc", unseenHome(notes, "ncmpc"), settle),
-		is(modes.TUI, "mocp", "mocp", unseenHome(notes, "mocp"), settle),
 		is(modes.TUI, "alpine", "alpine", unseenHome(notes, "alpine"), settle),
 		is(modes.TUI, "gtypist", "gtypist", unseenHome(notes, "gtypist"), settle),
 		games("petris", func(g string) corpusCase { return is(modes.TUI, "petris", "petris", unseenHome(notes, g), settle) }),
 		games("curseofwar", func(g string) corpusCase {
 			return is(modes.TUI, "curseofwar", "curseofwar", unseenHome(notes, g), settle)
 		}),
-		games("phear", func(g string) corpusCase { return is(modes.TUI, "phear", "phear", unseenHome(notes, g), settle) }),
 		games("robotfindskitten", func(g string) corpusCase {
 			return is(modes.TUI, "robotfindskitten", "robotfindskitten", unseenHome(notes, g), settle)
 		}),
@@ -180,7 +178,8 @@ func seventhSet() []corpusCase {
 			want(modes.Choice, "Shall I record this change?…", "", "y|y", "n|n", "W|W"), wait("record this change")),
 		needs(ask("dbclient-host-key", "dbclient", seventhDropbear, yesNo("Do you want to continue connecting?", ""), wait("continue connecting")), "dbclient"),
 		games("trek", func(g string) corpusCase {
-			return ask("trek", "trek", unseenHome(notes, g), want(modes.Text, "What length game:", ""), wait("length game"))
+			return ask("trek", "trek", unseenHome(notes, g), want(modes.Text, "What length game:", ""),
+				wait("Press return"), step{enter: true, expect: "length game"})
 		}),
 		ask("borg-verify", "borg", unseenHome(notes, "borg", "init", "-e", "repokey", "repo"), yesNo("Do you want your passphrase to be displayed for verification?", "no"),
 			wait("passphrase"), secret("seventh-pass", "again"), secret("seventh-pass", "verification")),
