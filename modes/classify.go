@@ -77,6 +77,12 @@ type Result struct {
 // answer_prompt can take, and a line that looked like a question but reads
 // as none leaves the program the mode of its kind.
 func Classify(s emulator.Snapshot, f Facts) Result {
+	return inFrame(s, f)
+}
+
+// classifyPrompt is Classify of a screen as it stands (inFrame reads it
+// again without a frame).
+func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	r := classify(s, f, true)
 	r.Prompt = findPrompt(s, f, r)
 	if r.Mode == Question && r.Prompt == nil {

@@ -4,9 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/rivo/uniseg"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -141,6 +144,11 @@ var variants = []variant{
 		}
 		return out
 	}},
+	{"inside a frame", func(s Sample) []Sample {
+		// What a program drew on the main screen, in a frame with a
+		// blank's margin (Ink's Box with a round border, a panel).
+		return framed(s)
+	}},
 	{"a taller terminal", func(s Sample) []Sample {
 		// The main screen with rows to spare below what was drawn (a
 		// screen drawn to its last row would be drawn anew).
@@ -152,6 +160,70 @@ var variants = []variant{
 		v.Screen.Lines = append(v.Screen.Lines, make([]string, 10)...)
 		return []Sample{v}
 	}},
+}
+
+// framed is s's drawing on the main screen (its rows with text, and
+// the cursor's) drawn inside a rounded frame, where the screen has room
+// for it: a row above and below, two columns each side.
+func framed(s Sample) []Sample {
+	if s.Screen.AltScreen || s.Facts.Canonical || blankBelow(s) < 2 || Classify(s.Screen, s.Facts).Prompt == nil {
+		return nil // a prompt a library draws (reading keys) is framed
+	}
+	first, last := -1, s.Screen.Cursor.Row
+	width := 0
+	for r, l := range s.Screen.Lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if first < 0 {
+			first = r
+		}
+		last = max(last, r)
+		width = max(width, uniseg.StringWidth(l))
+	}
+	width = max(width, s.Screen.Cursor.Col+1)
+	if first < 0 || width+4 > s.Screen.Cols || last+2 >= s.Screen.Rows {
+		return nil
+	}
+	for _, l := range s.Screen.Lines {
+		if uniseg.StringWidth(l) >= s.Screen.Cols-1 {
+			return nil // a row wrapped at the screen's edge wraps elsewhere in a frame
+		}
+	}
+	if g := (&grid{Snapshot: s.Screen}); hasBox(g) {
+		return nil // a box is its own frame (dialog's)
+	}
+	first = min(first, s.Screen.Cursor.Row)
+	v := copySample(s)
+	sc := &v.Screen
+	lines := slices.Clone(sc.Lines[:first])
+	lines = append(lines, "╭"+strings.Repeat("─", width+2)+"╮")
+	for r := first; r <= last; r++ {
+		l := sc.Lines[r]
+		lines = append(lines, "│ "+l+strings.Repeat(" ", width-uniseg.StringWidth(l))+" │")
+	}
+	lines = append(lines, "╰"+strings.Repeat("─", width+2)+"╯")
+	for len(lines) < len(sc.Lines) {
+		lines = append(lines, "")
+	}
+	sc.Lines = lines[:len(sc.Lines)]
+	for i := range sc.Runs {
+		if sc.Runs[i].Row >= first {
+			sc.Runs[i].Row++
+			sc.Runs[i].Col += 2
+		}
+	}
+	if sc.Cursor.Row >= first {
+		sc.Cursor.Row++
+		sc.Cursor.Col += 2
+	}
+	return []Sample{v}
+}
+
+// hasBox reports whether a frame is drawn on the screen.
+func hasBox(s *grid) bool {
+	_, ok := findBox(s, 0, 0, s.Cols)
+	return ok
 }
 
 // copySample is a deep copy of s.

@@ -1,0 +1,162 @@
+package modes
+
+import (
+	"strings"
+
+	"github.com/rivo/uniseg"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// A prompt in a frame (Ink's Box with a round border, a panel a library
+// draws around its question) reads as the same prompt without it: the
+// frame is taken off and the screen read again.
+
+// frameOff is a frame taken off a screen: where its inside went.
+type frameOff struct {
+	b   box
+	cut int // the columns taken off the inside's rows: the frame's side and the blanks after it
+}
+
+// back maps a cell of the screen without the frame to the screen's.
+func (f frameOff) back(row, col int) (int, int) {
+	if row > f.b.top && row < f.b.bottom {
+		return row, col + f.cut
+	}
+	return row, col
+}
+
+// lastFrame finds, on the main screen, the frame a program drew last: the
+// lowest one with nothing under it, of three rows or more, the cursor
+// (when shown) in it or under it. A frame on the alternate screen is a
+// full-screen program's panel or dialog (boxPrompt's).
+func lastFrame(s *grid) (box, bool) {
+	if s.AltScreen {
+		return box{}, false
+	}
+	last := len(s.Lines) - 1
+	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
+		last--
+	}
+	if last < 2 {
+		return box{}, false
+	}
+	// The frame's bottom edge is the last row with text: from each of
+	// its bottom-left corners, the bottom-right one on the row, then up
+	// its left side to the top-left corner under which the top edge's
+	// right end is the frame's.
+	cs := s.cells(last)
+	for i, c := range cs {
+		for _, f := range frameSets {
+			if c.s != f.bl {
+				continue
+			}
+			right := -1
+			for _, d := range cs[i+1:] {
+				if d.s == f.br {
+					right = d.col
+					break
+				}
+			}
+			if right < 0 {
+				continue
+			}
+			for r := last - 1; r >= 0; r-- {
+				rc := s.cells(r)
+				v := at(rc, c.col)
+				if v == f.tl && at(rc, right) == f.tr {
+					b := box{r, last, c.col, right}
+					if cur := s.Cursor; cur.Visible && (cur.Row < b.top || (cur.Row <= b.bottom && (cur.Col <= b.left || cur.Col > b.right))) {
+						return box{}, false
+					}
+					return b, last-r >= 2
+				}
+				if v != f.v && v != "├" {
+					break
+				}
+			}
+		}
+	}
+	return box{}, false
+}
+
+// unframed is the screen with the frame b taken off: its top edge a row
+// holding its title alone (or blank), its bottom edge blank, its sides
+// and the blanks inside them that every row of the inside has taken off,
+// so that what it holds starts where it would without the frame.
+func unframed(s *grid, b box) (emulator.Snapshot, frameOff) {
+	cut := b.left + 1
+	pad := -1
+	for r := b.top + 1; r < b.bottom; r++ {
+		cs := s.cells(r)
+		if c := firstCol(cs, b.left+1, b.right); c >= 0 && (pad < 0 || c-cut < pad) {
+			pad = c - cut
+		}
+	}
+	cut += min(max(pad, 0), 2)
+	out := s.Snapshot
+	out.Lines = append([]string(nil), s.Lines...)
+	out.Lines[b.top] = strings.Trim(textIn(s.cells(b.top), b.left+1, b.right), "─━═ ┤├")
+	out.Lines[b.bottom] = ""
+	for r := b.top + 1; r < b.bottom; r++ {
+		out.Lines[r] = strings.TrimRight(rowText(s.cells(r), cut, b.right), " ")
+	}
+	out.Runs = nil
+	for _, run := range s.Runs {
+		switch {
+		case run.Row == b.top || run.Row == b.bottom:
+		case run.Row > b.top && run.Row < b.bottom:
+			from, to := max(run.Col, cut), min(run.Col+run.Len, b.right)
+			if from < to {
+				run.Col, run.Len = from-cut, to-from
+				out.Runs = append(out.Runs, run)
+			}
+		default:
+			out.Runs = append(out.Runs, run)
+		}
+	}
+	if c := &out.Cursor; c.Row > b.top && c.Row < b.bottom {
+		c.Col = max(c.Col-cut, 0)
+	}
+	return out, frameOff{b: b, cut: cut}
+}
+
+// rowText is the text of a row's cells in columns [from, to), blanks
+// kept, starting at from.
+func rowText(cs []cell, from, to int) string {
+	var b strings.Builder
+	col := from
+	for _, c := range cs {
+		if c.col < from || c.col >= to {
+			continue
+		}
+		for ; col < c.col; col++ {
+			b.WriteByte(' ')
+		}
+		b.WriteString(c.s)
+		col = c.col + max(uniseg.StringWidth(c.s), 1)
+	}
+	return b.String()
+}
+
+// inFrame reads a screen without the frame the program drew last on the
+// main screen (lastFrame), if it has one: a prompt read there is the
+// screen's, its options where the screen shows them; where none is,
+// the screen as it stands is read.
+func inFrame(s emulator.Snapshot, f Facts) Result {
+	g := &grid{Snapshot: s}
+	b, ok := lastFrame(g)
+	if !ok || f.Exited || f.Stopped {
+		return classifyPrompt(s, f)
+	}
+	in, fa := unframed(g, b)
+	ir := classifyPrompt(in, f)
+	if ir.Prompt == nil {
+		return classifyPrompt(s, f)
+	}
+	for i := range ir.Prompt.Options {
+		o := &ir.Prompt.Options[i]
+		o.Row, o.Col = fa.back(o.Row, o.Col)
+	}
+	return ir
+}
