@@ -116,7 +116,7 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	}
 	// A line that looked like a field asks for one of a list's entries.
 	if r.Mode == Question && r.Prompt != nil && (r.Prompt.Kind == Choice || r.Prompt.Kind == Select) &&
-		(r.Detail == "form field with a default" || r.Detail == "prompt for a value") {
+		(r.Detail == "form field with a default" || r.Detail == "prompt for a value" || r.Detail == "question with a default named") {
 		r.Detail = string(r.Prompt.Kind) + " prompt"
 	}
 	return r
@@ -593,11 +593,17 @@ func ask(line string, atPrompt bool) (string, bool) {
 	}
 	// Keys in the notations only parseQuestion reads ("(y, n, !, q)",
 	// "[y]es, [n]o", "'f'(ile) / 'd'(ir)").
-	if p := parseQuestion(t); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
+	p := parseQuestion(t)
+	if p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
 		if p.Kind == Confirm {
 			return "y/N question", true
 		}
 		return "choice question", true
+	}
+	// A label or a question whose default is named in words ("Service
+	// name: [default api]").
+	if p != nil && p.Kind == Text && p.Default != "" && wordsDefault.MatchString(t) && !atPrompt {
+		return "question with a default named", true
 	}
 	return "", false
 }

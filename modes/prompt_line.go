@@ -20,7 +20,7 @@ var (
 	// runKeys are keys written together in brackets after a question,
 	// y and n among them: "Overwrite? [yn]", "Overwrite a.txt? (enter
 	// "h" for help) [Ynaqdh]" (a capital marks the default).
-	runKeys   = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,9})[\])]\s*:?\s*$`)
+	runKeys   = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,9})(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+)?\s*:?\s*$`)
 	slashKeys = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
@@ -47,7 +47,11 @@ var (
 	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|extract|unpack|link|unlink|change|set|open|edit|print|show|view|touch|chmod|chown|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$`)
 	// yesNoAfter is a question whose answers follow its question mark:
 	// "Use TypeScript? Yes/No".
-	yesNoAfter = regexp.MustCompile(`(?i)^(.*\?)\s*(yes)\s*/\s*(no)\s*$`)
+	yesNoAfter = regexp.MustCompile(`(?i)^(.*\?)\s*(y|yes)\s*/\s*(n|no)\s*$`)
+	// wordsDefault is a default named in words at a question's end:
+	// "(y/n) [default n]", "(eu/us/ap) (default: eu)", "[defaults to
+	// 3]".
+	wordsDefault = regexp.MustCompile(`(?i)\s*[\[(]\s*default(?:s to|\s+is|:)?\s+([^\])]+?)\s*[\])]\s*:?\s*$`)
 	// barDefault is a default between bars after the question (HighLine's
 	// "Service name? |api|").
 	barDefault = regexp.MustCompile(`^(.*[?:])\s*\|([^|]*)\|\s*$`)
@@ -211,6 +215,12 @@ func parseKeys(t string) *Prompt {
 	if pressEnter.MatchString(t) {
 		return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
 	}
+	if m := wordsDefault.FindStringSubmatchIndex(t); m != nil {
+		// The keys before a default named in words take it.
+		if q := parseKeys(strings.TrimSpace(t[:m[0]])); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
+			return withDefault(q, t[m[2]:m[3]])
+		}
+	}
 	if m := yesNoWords.FindStringSubmatch(t); m != nil {
 		return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: caseDefault(m[2], m[3]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
@@ -236,6 +246,10 @@ func parseKeys(t string) *Prompt {
 		return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
 	}
 	if m := yesNoAfter.FindStringSubmatch(t); m != nil {
+		if len(m[2]) == 1 && len(m[3]) == 1 {
+			// Letters ("Y/n"): the keys to press.
+			return yesNo(strings.TrimSpace(m[1]), caseDefault(m[2], m[3]))
+		}
 		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
@@ -734,6 +748,31 @@ func lastRowKeys(s *grid) *Prompt {
 	p := parseQuestion(line)
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 || !strings.HasSuffix(p.Question, "?") {
 		return nil
+	}
+	return p
+}
+
+// withDefault is a confirm or a choice with the default a question named
+// in words: yes or no for a confirm, an option's key or label for a
+// choice (none where it names no option).
+func withDefault(p *Prompt, def string) *Prompt {
+	def = strings.TrimSpace(def)
+	if p.Kind == Confirm {
+		switch strings.ToLower(def) {
+		case "y", "yes":
+			p.Default = "yes"
+		case "n", "no":
+			p.Default = "no"
+		}
+		return p
+	}
+	for _, o := range p.Options {
+		if strings.EqualFold(o.Key, def) || strings.EqualFold(o.Label, def) {
+			p.Default = o.Key
+			if p.Default == "" {
+				p.Default = o.Label
+			}
+		}
 	}
 	return p
 }

@@ -131,7 +131,9 @@ func fieldPrompt(s *grid) *Prompt {
 	if pointing(at(cs, start)) {
 		valueFrom = start + 1
 	} else {
-		line := s.Lines[row]
+		// (The row's trailing blanks are trimmed: a label alone ends
+		// it, "Project name:", the drawn cursor on the blank after it.)
+		line := s.Lines[row] + " "
 		i := strings.Index(line, ": ")
 		if i < 0 {
 			return nil
