@@ -156,6 +156,12 @@ func highlightedList(s *grid) *Prompt {
 		if !title(q) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
 			continue
 		}
+		if tableRows(s, items) && !asksInWords(q) {
+			// A table's rows under a column's heading ("%MEM" over a
+			// dashboard's processes) are no menu; under a question
+			// they are ("Which service should be restarted?").
+			continue
+		}
 		opts := options(s, items)
 		if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
 			continue // the highlight does not tell this entry from the others
@@ -169,6 +175,29 @@ func highlightedList(s *grid) *Prompt {
 		found = &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
 	}
 	return found
+}
+
+// tableRows reports whether most entries hold three columns or more,
+// set apart by runs of blanks: a table's rows rather than a menu's
+// entries.
+func tableRows(s *grid, items []item) bool {
+	n := 0
+	for _, it := range items {
+		if len(columnGap.Split(textIn(s.cells(it.row), it.label, it.to), -1)) >= 3 {
+			n++
+		}
+	}
+	return 2*n > len(items)
+}
+
+// columnGap is the blanks between a table's columns.
+var columnGap = regexp.MustCompile(`\s{2,}`)
+
+// asksInWords reports whether a list's title asks or says what it is in
+// words: it ends as a question or a label does, or holds two words.
+func asksInWords(q string) bool {
+	q = strings.TrimSpace(q)
+	return strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":") || len(word.FindAllString(q, 2)) >= 2
 }
 
 // labelledField reads a text field where the terminal's cursor waits:

@@ -255,6 +255,7 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Push the tag now?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a label alone, the cursor drawn on the blank after it", "\x1b[?25l\x1b[1mBucket name:\x1b[0m \x1b[7m \x1b[0m\r\n", keyMode,
 			`{"kind":"text","question":"Bucket name:"}`},
+		{"a table's rows under a column's heading in a panel are no menu", "\x1b[?1049h\x1b[?25l┌─ Load ───────────────┐┌─ Tasks ──────────────────────┐\r\n│ cpu  ▇▇▇▇▁▁ 31%      ││ PID    Name            %CPU │\r\n│ mem  ▇▇▇▁▁▁ 24%      ││ \x1b[7m4242   indexer         12.5\x1b[0m │\r\n│                      ││ 311    journald         0.4 │\r\n│                      ││ 12     kworker          0.1 │\r\n└──────────────────────┘└─────────────────────────────┘", keyMode, `null`},
 		{"hexagons are boxes", "\x1b[?25lPick toppings\r\n‣ ⬢ ham\r\n  ⬡ egg\r\n", keyMode,
 			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"ham","selected":true,"checked":true},{"label":"egg","selected":false,"checked":false}]}`},
 		{"a tick that moves with the keys is the pointer", "\x1b[?25lPick a size:\r\n(x) small\r\n( ) large\r\n", keyMode,
