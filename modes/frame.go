@@ -160,3 +160,63 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 	}
 	return ir
 }
+
+// labelledBox reads a text field drawn as a frame one row high, its label
+// ending in ":" on the frame's row just left of it ("Release name: │ … │")
+// or on the row above its corner: the only such field on the screen, or
+// the one the terminal's cursor is in. What the frame holds is the
+// field's value.
+func labelledBox(s *grid) *Prompt {
+	var found *Prompt
+	for r := range s.Lines {
+		cs := s.cells(r)
+		for i := range cs {
+			b, ok := boxFrom(s, r, i, 0, s.Cols)
+			if !ok || b.bottom-b.top != 2 {
+				continue
+			}
+			mid := s.cells(b.top + 1)
+			label := ""
+			if l := textIn(mid, 0, b.left); strings.HasSuffix(l, ":") {
+				label = lastLabel(l)
+			} else if r > 0 {
+				above := s.cells(r - 1)
+				if l := textIn(above, b.left, b.right+1); strings.HasSuffix(l, ":") && firstCol(above, b.left, b.right+1) <= b.left+1 {
+					label = lastLabel(l)
+				}
+			}
+			if label == "" {
+				continue
+			}
+			p := textPrompt(label, "")
+			if v := textIn(mid, b.left+1, b.right); v != "" {
+				if p.Kind != Password {
+					p.Value = v
+				}
+			}
+			c := s.Cursor
+			if c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right {
+				return p
+			}
+			if found != nil {
+				return nil // two fields, the cursor in neither: which one is asked is not seen
+			}
+			found = p
+		}
+	}
+	if found != nil && s.Cursor.Visible {
+		return nil // the cursor waits elsewhere
+	}
+	return found
+}
+
+// lastLabel is the last label of a row's text before a field: what
+// follows the last run of blanks or bar ("│  Release name:" → "Release
+// name:").
+func lastLabel(t string) string {
+	if i := strings.LastIndexAny(t, "│┃║"); i >= 0 {
+		t = t[i+len("│"):]
+	}
+	parts := columnGap.Split(strings.TrimSpace(t), -1)
+	return strings.TrimSpace(parts[len(parts)-1])
+}

@@ -416,6 +416,7 @@ var frameSets = []struct{ tl, tr, bl, br, h, v string }{
 	{"╭", "╮", "╰", "╯", "─", "│"},
 	{"┏", "┓", "┗", "┛", "━", "┃"},
 	{"╔", "╗", "╚", "╝", "═", "║"},
+	{"▛", "▜", "▙", "▟", "▀", "▌"}, // half blocks (gowid's, a shadowed dialog's)
 }
 
 // findBox finds the first frame whose top row starts at or after row from,
@@ -423,35 +424,46 @@ var frameSets = []struct{ tl, tr, bl, br, h, v string }{
 func findBox(s *grid, from, minCol, maxCol int) (box, bool) {
 	for r := from; r < len(s.Lines); r++ {
 		cs := s.cells(r)
-		for i, c := range cs {
-			for _, f := range frameSets {
-				// A frame's top edge: a corner, then a line or its
-				// title ("┌ Confirm ───┐").
-				if c.s != f.tl || c.col < minCol || c.col > maxCol || i+2 >= len(cs) || (cs[i+1].s != f.h && (cs[i+1].s != " " || cs[i+2].s == " ")) {
-					continue
-				}
-				right := -1
-				for _, d := range cs[i+1:] {
-					if d.s == f.tr {
-						right = d.col
-						break
-					}
-					if d.s != f.h && d.s != "┤" && d.s != "├" && right < 0 && d.col > maxCol {
-						break
-					}
-				}
-				if right < 0 || right > maxCol {
-					continue
-				}
-				for b := r + 1; b < len(s.Lines); b++ {
-					bc := s.cells(b)
-					if at(bc, c.col) == f.bl && at(bc, right) == f.br {
-						return box{r, b, c.col, right}, true
-					}
-					if v := at(bc, c.col); v != f.v && v != "├" {
-						break
-					}
-				}
+		for i := range cs {
+			if b, ok := boxFrom(s, r, i, minCol, maxCol); ok {
+				return b, true
+			}
+		}
+	}
+	return box{}, false
+}
+
+// boxFrom is the frame whose top-left corner is the i-th cell of row r,
+// within columns [minCol, maxCol], if one closes there.
+func boxFrom(s *grid, r, i, minCol, maxCol int) (box, bool) {
+	cs := s.cells(r)
+	c := cs[i]
+	for _, f := range frameSets {
+		// A frame's top edge: a corner, then a line or its title
+		// ("┌ Confirm ───┐").
+		if c.s != f.tl || c.col < minCol || c.col > maxCol || i+2 >= len(cs) || (cs[i+1].s != f.h && (cs[i+1].s != " " || cs[i+2].s == " ")) {
+			continue
+		}
+		right := -1
+		for _, d := range cs[i+1:] {
+			if d.s == f.tr {
+				right = d.col
+				break
+			}
+			if d.s != f.h && d.s != "┤" && d.s != "├" && right < 0 && d.col > maxCol {
+				break
+			}
+		}
+		if right < 0 || right > maxCol {
+			continue
+		}
+		for b := r + 1; b < len(s.Lines); b++ {
+			bc := s.cells(b)
+			if at(bc, c.col) == f.bl && at(bc, right) == f.br {
+				return box{r, b, c.col, right}, true
+			}
+			if v := at(bc, c.col); v != f.v && v != "├" {
+				break
 			}
 		}
 	}
@@ -501,6 +513,16 @@ func boxPrompt(s *grid) *Prompt {
 	if btnRow < 0 {
 		return keysBox(s, b)
 	}
+	if framed == nil {
+		// The buttons inside a box within this one (a dialog over a
+		// program's window): that box is the dialog.
+		for inner, ok := findBox(s, b.top+1, b.left+1, b.right-1); ok; inner, ok = findBox(s, inner.top+1, b.left+1, b.right-1) {
+			if inner.top < btnRow && btnRow < inner.bottom && inner.bottom < b.bottom {
+				b = inner
+				break
+			}
+		}
+	}
 	plain := []emulator.Look{s.LookAt(b.top+1, b.right-1)}
 	// Blocks of non-blank rows between the top and the buttons, and an
 	// inner frame (dialog draws its list and its field in one).
@@ -515,7 +537,7 @@ func boxPrompt(s *grid) *Prompt {
 			break
 		}
 		t := textIn(s.cells(r), b.left+1, b.right)
-		if t == "" || strings.Trim(t, "─├┤") == "" {
+		if t == "" || strings.Trim(t, "─━═▀▄├┤┣┫╠╣") == "" {
 			if cur != nil {
 				blocks, cur = append(blocks, cur), nil
 			}
@@ -628,14 +650,35 @@ func boxPrompt(s *grid) *Prompt {
 	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) {
 		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
-	if len(items) < 2 || !strings.EqualFold(items[0].text, "yes") {
+	if len(items) < 2 || !affirms(items[0].text) || (len(items) == 2 && !declines(items[1].text)) {
 		return nil
 	}
 	p.Kind, p.Options = Confirm, options(s, items, plain...)
-	for i := range p.Options {
-		p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
+	if strings.EqualFold(items[0].text, "yes") {
+		for i := range p.Options {
+			p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
+		}
 	}
 	return p
+}
+
+// affirms and declines tell a dialog's first and second buttons, which
+// make it a confirm: Yes and No, Ok and Cancel, Discard and Keep...
+// (Only Yes and No are keys too.)
+func affirms(label string) bool {
+	switch strings.ToLower(strings.TrimSpace(label)) {
+	case "yes", "ok", "okay", "accept", "continue", "proceed", "confirm", "apply", "save", "discard", "delete", "remove", "allow", "overwrite", "replace", "quit", "exit":
+		return true
+	}
+	return false
+}
+
+func declines(label string) bool {
+	switch strings.ToLower(strings.TrimSpace(label)) {
+	case "no", "cancel", "abort", "back", "decline", "deny", "keep", "skip", "later", "not now", "dismiss":
+		return true
+	}
+	return false
 }
 
 // keysBox reads a box with no buttons whose last row inside holds only
