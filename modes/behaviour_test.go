@@ -95,6 +95,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the file's lines, the cursor on the last row", "\x1b[?1049halpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "\x1b[7m notes.md \x1b[0m", shows("leaf"), Pager, "cursor below it"},
 		{"the file's lines over vi's tildes, the cursor on the command line", "\x1b[?1049halpha beta\r\ngamma delta\r\nepsilon zeta\r\n~\r\n~\r\n~\x1b[24;1H:w", shows("quill"), Editor, "command line"},
 		{"the file's bytes in hex", "\x1b[?1049h\x1b[?25l" + hexRows, shows("hexy"), Editor, "in hex"},
+		{"the file's bytes in hex on a few rows of the main screen, the cursor hidden", "\x1b[?25l" + hexRows, shows("hexy"), Editor, "in hex"},
+		{"the same rows with the cursor shown after them are a program's output", hexRows, shows("hexy"), Unknown, ""},
 		{"a file manager previewing the file in a pane is no pager", "\x1b[?1049h\x1b[?25l" + strings.Repeat(strings.Repeat(" ", 39)+"│\r\n", 3) + "\x1b[1;42Halpha beta\x1b[2;42Hgamma delta\x1b[3;42Hepsilon zeta" + strings.Repeat("\r\n"+strings.Repeat(" ", 39)+"│", 20), shows("panes"), TUI, ""},
 		{"a question under the file's lines is a question", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Overwrite notes.md? (y/n) ", Facts{Program: "copier", Args: []string{"notes.md"}, Waiting: true, Echo: true, Canonical: true, Files: shows("").Files}, Question, "y/n"},
 		{"a screenful of the file over a line asking for a key", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Press any key for the next page", Facts{Program: "pagey", Args: []string{"-r", "notes.md"}, Waiting: true, Files: shows("").Files}, Pager, "a screenful of it"},

@@ -205,7 +205,10 @@ func hexShown(s emulator.Snapshot, head []byte) (int, bool) {
 // is no pager), says it views, or shows vi's "~" rows or a status of line
 // and column (an editor's command line, the cursor on it).
 func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
-	if f.Canonical || f.Exited || f.Stopped || !fullScreen(s) {
+	// A screen of its own: full, or drawn by a program that reads keys
+	// with its cursor hidden (hyx shows a short file's bytes on three
+	// rows of the main screen).
+	if f.Canonical || f.Exited || f.Stopped || !(fullScreen(s) || (f.Waiting && !f.Echo && !s.Cursor.Visible)) {
 		return Result{}, false
 	}
 	sf, ok := fileShown(s, f)
