@@ -630,8 +630,19 @@ func shellsPrompt(p, prog string) bool {
 		// one that names itself before it ("eus$").
 		return true
 	}
+	// A prompt of marks alone ending in a shell's mark ("#", "> ") of a
+	// program whose name ends like a shell's (sash, posh, yash; not ssh
+	// or mosh, which relay; jimsh's "." is a Tcl REPL's): the name
+	// breaks the tie between a shell and a REPL.
+	return marksOnly(p) && strings.ContainsAny(p[len(p)-1:], "$#%>") && namedLikeShell(prog)
+}
+
+// namedLikeShell reports whether a program's name ends as shells' do, in
+// "sh" after a letter or two of its own (sash, fizsh, posh), where it is
+// no relay's (ssh, mosh).
+func namedLikeShell(prog string) bool {
 	name := baseProgram(prog)
-	return p == "#" && strings.HasSuffix(name, "sh") && len(name) > 3 && !strings.HasSuffix(name, "ssh")
+	return strings.HasSuffix(name, "sh") && len(name) > 3 && !strings.HasSuffix(name, "ssh") && name != "mosh"
 }
 
 // placeShaped reports whether a prompt is a shell's at first sight: a

@@ -130,6 +130,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a place and a mark at first sight, however long the path", "root@box:/tmp/a-rather-long-directory-name/of/a/project/build# ", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"a name and a dollar is a REPL's prompt", "eus$ ", raw("lispy"), REPL, ""},
 		{"a name ending in sh that prompts with its name is a REPL", "gosh> ", raw("gosh"), REPL, ""},
+		{"a prompt of marks of a program named like a shell is a shell's", "Tiny shell 1.0\r\n> ", lines("tinysh"), Shell, "shaped as a shell's"},
+		{"a dot, no shell's mark, of a program named like a shell is a REPL's", ". ", raw("tclish"), REPL, ""},
 		// Issue 44's sixth round, on screens drawn here.
 		{"a right-hand prompt at the row's far end", "~/src % " + strings.Repeat(" ", 64) + "12:04:55\x1b[1;9H", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"a yes/no question by its words above the empty row where a program reading lines waits", "Toy Quest 2.1\r\nShall I draw the map?\r\n", lines("toyquest"), Question, ""},
