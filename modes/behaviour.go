@@ -550,7 +550,10 @@ var urlRow = regexp.MustCompile(`^\s*(https?|file|ftp)://\S+\s*$`)
 // or the last row asks for a pager's command naming its file
 // ("long.txt:"); or, a browser, a status row is an address alone.
 func pagerLike(s emulator.Snapshot, f Facts) bool {
-	if !f.Waiting || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 4 || !fullScreen(s) {
+	// (Seen at work on the alternate screen, a pager redrawing a clock
+	// in its status, fbless's, still pages: the screen decides the
+	// mode, the kernel the state.)
+	if !(f.Waiting || s.AltScreen) || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 4 || !fullScreen(s) {
 		return false
 	}
 	last := s.Rows - 1

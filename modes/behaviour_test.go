@@ -53,6 +53,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"an editor's name with its version", "\x1b[?1049hline\r\n~\r\n~\r\n", raw("nvim-0.10"), Editor, "nvim-0.10"},
 		{"an editor of the file it was given", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H", editing, Editor, "editing"},
 		{"a pager of no known kind", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "notes.txt  42%\x1b[24;15H", raw("viewer"), Pager, "viewing"},
+		{"a pager seen at work, its clock ticking in its status row", "\x1b[?1049h" + strings.Repeat("a line of the book\r\n", 23) + "story.txt 12% 10:42\x1b[24;20H", Facts{Program: "reader"}, Pager, "viewing"},
 		{"a full screen with no status row is no pager", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "done\x1b[24;5H", raw("viewer"), TUI, ""},
 		{"the same screen with the cursor hidden", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H\x1b[?25l", editing, TUI, ""},
 		// Classes the fresh held-out set's misses showed (issue 44's
