@@ -468,11 +468,30 @@ func listPrompt(s *grid) *Prompt {
 	if !strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") && only(items, func(it item) bool { return it.pointer }) < 0 {
 		return nil
 	}
+	if keysToggle.MatchString(question) && listKind(items) == Select {
+		// The question's hint says the entries tick ("(space ticks,
+		// enter confirms)"): a multiselect whose ticked entries show a
+		// tick after their label, the others none.
+		tickedAfter(items)
+	}
 	p := &Prompt{Kind: listKind(items), Question: question, Options: options(s, items)}
 	if p.Kind == Multiselect && toggles {
 		p.Toggle = keyNotation(toggle)
 	}
 	return p
+}
+
+// tickedAfter makes entries boxes, ticked where a tick follows the label
+// ("lint ✔"), the tick no part of it.
+func tickedAfter(items []item) {
+	for i := range items {
+		it := &items[i]
+		on := false
+		if f := strings.Fields(it.text); len(f) > 1 && tickedBox(f[len(f)-1]) {
+			it.text, on = strings.TrimSpace(strings.TrimSuffix(it.text, f[len(f)-1])), true
+		}
+		it.checked, it.hasCheck = boolp(on), true
+	}
 }
 
 // fullRow reports whether a row's text reaches the screen's last column,

@@ -230,7 +230,7 @@ func fadedTicks(s *grid, items []item) {
 }
 
 // keysToggle is a hint that the keys toggle a list's entries.
-var keysToggle = regexp.MustCompile(`(?i)\bto toggle\b|\bspace\b.{0,20}\bto (select|toggle)\b`)
+var keysToggle = regexp.MustCompile(`(?i)\bto toggle\b|\bspace\b.{0,20}\bto (select|toggle)\b|\bspace\W{0,3}(to\s+)?(ticks?|toggles?|checks?|marks?)\b`)
 
 // toggled is which of "Yes" and "No" on a question's row is set apart
 // from the other by its look, as "yes" or "no", or "" when neither is.
