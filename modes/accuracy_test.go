@@ -514,14 +514,18 @@ const (
 // TestSeventhAccuracy measures the classifier on the seventh set
 // (testdata/modes-seventh, issue 44's seventh round): programs and
 // libraries named by no other test, table, fixture or doc, labelled and
-// committed before they were captured; it prints what TestUnseenAccuracy
-// prints. Its floors are set once it is first measured.
+// committed before they were captured, and measured once with the
+// classifier as the sixth round left it, before any of its screens was
+// read, then again once its misses' classes were fixed; it prints what
+// TestUnseenAccuracy prints.
 func TestSeventhAccuracy(t *testing.T) {
 	measureSet(t, "seventh set", "../testdata/modes-seventh", "ModesSeventh", 60, 30, seventhModeFloor, seventhKindFloor)
 }
 
-// The seventh set's floors: none until it is first measured.
+// The seventh set's floors: under what it measured once its misses'
+// classes were fixed (90.9% and 90.9%; measured once before any of its
+// screens was read, 70.1% and 72.7%).
 const (
-	seventhModeFloor float64 = 0
-	seventhKindFloor float64 = 0
+	seventhModeFloor float64 = 88
+	seventhKindFloor float64 = 88
 )
