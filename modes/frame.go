@@ -144,21 +144,67 @@ func rowText(cs []cell, from, to int) string {
 // screen's, its options where the screen shows them; where none is,
 // the screen as it stands is read.
 func inFrame(s emulator.Snapshot, f Facts) Result {
-	g := &grid{Snapshot: s}
-	b, ok := lastFrame(g)
-	if !ok || f.Exited || f.Stopped {
+	if f.Exited || f.Stopped || s.AltScreen {
 		return classifyPrompt(s, f)
 	}
-	in, fa := unframed(g, b)
+	g := &grid{Snapshot: s}
+	in, fa := s, frameOff{}
+	if b, ok := lastFrame(g); ok {
+		in, fa = unframed(g, b)
+	}
+	// A drawing indented as a whole (a margin every row with text
+	// keeps, "  ? Project name:") reads as it does at the left edge.
+	in, margin := dedented(in)
+	if fa == (frameOff{}) && margin == 0 {
+		return classifyPrompt(s, f)
+	}
 	ir := classifyPrompt(in, f)
 	if ir.Prompt == nil {
 		return classifyPrompt(s, f)
 	}
 	for i := range ir.Prompt.Options {
 		o := &ir.Prompt.Options[i]
-		o.Row, o.Col = fa.back(o.Row, o.Col)
+		o.Row, o.Col = fa.back(o.Row, o.Col+margin)
 	}
 	return ir
+}
+
+// dedented is the screen with the blanks every row with text starts with
+// taken off, and how many columns that is.
+func dedented(s emulator.Snapshot) (emulator.Snapshot, int) {
+	margin := -1
+	for _, l := range s.Lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if n := len(l) - len(strings.TrimLeft(l, " ")); margin < 0 || n < margin {
+			margin = n
+		}
+	}
+	if margin <= 0 {
+		return s, 0
+	}
+	out := s
+	out.Lines = make([]string, len(s.Lines))
+	for i, l := range s.Lines {
+		if len(l) >= margin {
+			out.Lines[i] = l[margin:]
+		}
+	}
+	out.Runs = nil
+	for _, r := range s.Runs {
+		if r.Col+r.Len <= margin {
+			continue
+		}
+		if r.Col < margin {
+			r.Len -= margin - r.Col
+			r.Col = margin
+		}
+		r.Col -= margin
+		out.Runs = append(out.Runs, r)
+	}
+	out.Cursor.Col = max(out.Cursor.Col-margin, 0)
+	return out, margin
 }
 
 // labelledBox reads a text field drawn as a frame one row high, its label

@@ -265,6 +265,8 @@ func TestPromptScreens(t *testing.T) {
 		{"two such fields, neither holding the cursor, ask nothing seen", "\x1b[?1049h\x1b[?25lUser:\r\n┌──────────┐\r\n│          │\r\n└──────────┘\r\nGroup:\r\n┌──────────┐\r\n│          │\r\n└──────────┘", keyMode, `null`},
 		{"a list whose question's hint says space ticks, a tick after a label", "\x1b[?25l\x1b[1mWhich targets should build? (space ticks, enter goes on)\x1b[0m\r\n\x1b[34m❯ linux\x1b[0m\r\n  darwin \x1b[32m✔\x1b[0m\r\n  windows\r\n", keyMode,
 			`{"kind":"multiselect","question":"Which targets should build?","options":[{"label":"linux","selected":true,"checked":false},{"label":"darwin","selected":false,"checked":true},{"label":"windows","selected":false,"checked":false}]}`},
+		{"a library's select two columns in from the left edge", "\x1b[?25l  \x1b[32m?\x1b[0m \x1b[1mPick a runtime\x1b[0m (Use arrow keys)\r\n  \x1b[36m❯ node\x1b[0m\r\n    deno\r\n    bun\r\n", keyMode,
+			`{"kind":"select","question":"Pick a runtime","options":[{"label":"node","selected":true},{"label":"deno","selected":false},{"label":"bun","selected":false}]}`},
 		{"hexagons are boxes", "\x1b[?25lPick toppings\r\n‣ ⬢ ham\r\n  ⬡ egg\r\n", keyMode,
 			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"ham","selected":true,"checked":true},{"label":"egg","selected":false,"checked":false}]}`},
 		{"a tick that moves with the keys is the pointer", "\x1b[?25lPick a size:\r\n(x) small\r\n( ) large\r\n", keyMode,

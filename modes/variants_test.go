@@ -149,6 +149,31 @@ var variants = []variant{
 		// blank's margin (Ink's Box with a round border, a panel).
 		return framed(s)
 	}},
+	{"indented", func(s Sample) []Sample {
+		// A prompt a library draws for keys on the main screen, two
+		// columns in from the left edge (a margin of its own).
+		if s.Screen.AltScreen || s.Facts.Canonical || Classify(s.Screen, s.Facts).Prompt == nil {
+			return nil
+		}
+		for _, l := range s.Screen.Lines {
+			if uniseg.StringWidth(l)+2 >= s.Screen.Cols-1 {
+				return nil // a row wrapped at the screen's edge wraps elsewhere
+			}
+		}
+		v := copySample(s)
+		for i, l := range v.Screen.Lines {
+			if l != "" {
+				v.Screen.Lines[i] = "  " + l
+			}
+		}
+		for i := range v.Screen.Runs {
+			v.Screen.Runs[i].Col += 2
+		}
+		if c := &v.Screen.Cursor; c.Col > 0 || s.Screen.Lines[c.Row] != "" {
+			c.Col += 2
+		}
+		return []Sample{v}
+	}},
 	{"a taller terminal", func(s Sample) []Sample {
 		// The main screen with rows to spare below what was drawn (a
 		// screen drawn to its last row would be drawn anew).
