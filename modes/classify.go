@@ -565,6 +565,7 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`(?i)([\[(][a-z][\])][a-z' -]*,\s*){2,}.*[:?]\s*$`), "choice question", false},
 	{regexp.MustCompile(`\[[^\s,\]](,[^\s,\]])+\]\s*\?\s*$`), "choice question", false},
 	{regexp.MustCompile(`[\w)]\s*\[[^\]]*\]\s*:\s*$`), "form field with a default", true},
+	{regexp.MustCompile(`\w:\s*\[[^\]]+\]\s*$`), "form field with a default", true},
 	{regexp.MustCompile(`(?i)press (enter|return|any key|<?enter>?)\b.*$`), "press Enter to continue", false},
 	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue", false},
 	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question", false},

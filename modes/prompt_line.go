@@ -12,7 +12,7 @@ import (
 // [y,n,q,a,d,e,?], (E)dit anyway, "Country Name [AU]:".
 
 var (
-	yesNoWords  = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(yes)\s*/\s*(no)(?:\s*/\s*\[?fingerprint\]?)?\s*[\])]\s*([?:]?)\s*$`)
+	yesNoWords  = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(yes)\s*(?:/|\s+or\s+)\s*(no)(?:\s*/\s*\[?fingerprint\]?)?\s*[\])]\s*([?:]?)\s*$`)
 	yesNoLetter = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]\s*(y|\[y\])\s*(?:/|\||,|-|\s+or\s+)\s*(n|\[n\])\s*[\])]\s*([?:]?)\s*(?:[\[(](y|n|yes|no)[\])]\s*[?:]?\s*)?$`)
 	// angleDefault is a question whose default answer, y or n, follows
 	// it in angle brackets: e2fsck's "Clear<y>?".
@@ -32,16 +32,17 @@ var (
 	wordList = regexp.MustCompile(`^(.*?)\s*[\[(]([\w.+-]+(?:\s*[/|,]\s*[\w.+-]+)+)[\])]\s*(?:[\[(]([\w.+-]+)[\])])?\s*([?:]?)\s*$`)
 	// wordKeys is a word whose key is marked in it: "[y]es", "(N)o",
 	// "A(u)to rename all", "'f'(ile)".
-	wordKeys    = regexp.MustCompile(`([A-Za-z]*)(?:[\[(]([A-Za-z])[\])]|'([A-Za-z])')(?:\(([\w'-]+)\)|([\w'-]*(?: [\w'-]+)*))`)
-	yesSlashNo  = regexp.MustCompile(`(?i)^(.*?)\s*\b(yes)/(no)\s*\?\s*$`)
-	inDefault   = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
-	parenBefore = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
-	cancelHint  = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape)\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*$`)
-	bracketDef  = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
-	parenDef    = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
-	questionDef = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*:?\s*$`)
-	namedDef    = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default:?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
-	pressEnter  = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
+	wordKeys        = regexp.MustCompile(`([A-Za-z]*)(?:[\[(]([A-Za-z])[\])]|'([A-Za-z])')(?:\(([\w'-]+)\)|([\w'-]*(?: [\w'-]+)*))`)
+	yesSlashNo      = regexp.MustCompile(`(?i)^(.*?)\s*\b(yes)/(no)\s*\?\s*$`)
+	inDefault       = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
+	parenBefore     = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
+	cancelHint      = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape)\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*$`)
+	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
+	parenDef        = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
+	labelBracketDef = regexp.MustCompile(`^(.*?\w:)\s*\[([^\]]+)\]\s*$`)
+	questionDef     = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*:?\s*$`)
+	namedDef        = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default(?:s to|\s+is|:)?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
+	pressEnter      = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
 	// A question that wants yes or no: it starts (after a "prog: "
 	// prefix) with a verb that asks, or says "are you sure".
 	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|extract|unpack|link|unlink|change|set|open|edit|print|show|view|touch|chmod|chown|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$`)
@@ -104,6 +105,14 @@ func linePrompt(s *grid) *Prompt {
 	}
 	if p != nil && p.Question == "" {
 		p.Question = previousLine(s, row)
+	} else if p != nil && strings.Trim(p.Question, "?: ") == "" && row > 0 {
+		// Keys alone on their row ("[s/i/l/p]?"): the question is the
+		// row above where it asks or names what it wants ("Type of
+		// package: (single, indep, …)").
+		if a := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") || strings.HasSuffix(a, ")") {
+			p.Question = a
+			namedKeys(p)
+		}
 	}
 	if p != nil && p.Kind == Choice {
 		// "(I/r/h)" under " * extract the file _I_nside …": each key
@@ -314,6 +323,16 @@ func parseKeys(t string) *Prompt {
 		return textPrompt(m[1]+":", m[2])
 	}
 	if m := parenDef.FindStringSubmatch(t); m != nil {
+		if hint(m[2]) {
+			// "Vault passphrase: (press TAB for no echo)" says how to
+			// answer, no default.
+			return textPrompt(m[1], "")
+		}
+		return textPrompt(m[1], m[2])
+	}
+	if m := labelBracketDef.FindStringSubmatch(t); m != nil && !hint(m[2]) {
+		// "Release channel: [stable]": a label, then its default in
+		// brackets.
 		return textPrompt(m[1], m[2])
 	}
 	if m := parenBefore.FindStringSubmatch(t); m != nil && !hint(m[2]) {
@@ -414,7 +433,9 @@ func markedWords(t string) *Prompt {
 		}
 		return t[m[2*i]:m[2*i+1]]
 	}
-	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:ms[0][0]]), "-—:"))}
+	// (The keys may sit in brackets of their own: "Uncommit? ([y]es,
+	// [n]o):" asks "Uncommit?".)
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:ms[0][0]]), "-—:([ "))}
 	seen := map[string]bool{}
 	square := 0
 	for _, m := range ms {
@@ -458,7 +479,9 @@ func letterWords(t string) *Prompt {
 	if len(ms) < 2 {
 		return nil
 	}
-	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:ms[0][0]]), "-—:"))}
+	// (The keys may sit in brackets of their own: "Uncommit? ([y]es,
+	// [n]o):" asks "Uncommit?".)
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:ms[0][0]]), "-—:([ "))}
 	seen := map[string]bool{}
 	for _, m := range ms {
 		seen[t[m[4]:m[5]]] = true
@@ -661,7 +684,7 @@ func keyChoice(question string, keys []string, capitalDefault bool) *Prompt {
 func textPrompt(question, def string) *Prompt {
 	k := Text
 	if secretWord.MatchString(question) {
-		k = Password
+		k, def = Password, "" // a secret has no default to show
 	}
 	return &Prompt{Kind: k, Question: strings.TrimSpace(question), Default: def}
 }
@@ -775,4 +798,32 @@ func withDefault(p *Prompt, def string) *Prompt {
 		}
 	}
 	return p
+}
+
+// listedWords is a list of words in parentheses ending a question:
+// "Type of package: (single, indep, library, python)".
+var listedWords = regexp.MustCompile(`\(([\w-]+(?:,\s*[\w-]+)+)\)\s*[?:]?$`)
+
+// namedKeys labels a choice's one-letter keys with the words its question
+// lists where each word starts with its key, in order ("(single, indep,
+// library, python)" over "[s/i/l/p]?").
+func namedKeys(p *Prompt) {
+	m := listedWords.FindStringSubmatch(p.Question)
+	if m == nil || p.Kind != Choice {
+		return
+	}
+	words := strings.Split(m[1], ",")
+	if len(words) != len(p.Options) {
+		return
+	}
+	for i, w := range words {
+		w = strings.TrimSpace(w)
+		if len(p.Options[i].Key) != 1 || !strings.HasPrefix(strings.ToLower(w), strings.ToLower(p.Options[i].Key)) {
+			return
+		}
+		words[i] = w
+	}
+	for i := range p.Options {
+		p.Options[i].Label = words[i]
+	}
 }
