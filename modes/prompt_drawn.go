@@ -74,6 +74,7 @@ func highlightedList(s *grid) *Prompt {
 		if h.Row == 0 || h.Row == s.Rows-1 {
 			continue
 		}
+		h = insideSides(s, h)
 		left, right := frameAround(s, h.Row, h.Col, h.Col+h.Len)
 		entry := func(r int) (item, bool) {
 			if r < 0 || r >= len(s.Lines) {
@@ -145,7 +146,13 @@ func highlightedList(s *grid) *Prompt {
 			}
 		}
 		if q == "" && left >= 0 {
-			_, q = boxTitle(s, first, left, right)
+			var top int
+			top, q = boxTitle(s, first, left, right)
+			if a := askedAbove(s, top); a != "" {
+				// The box's title names the list ("Node"); a question
+				// right above the box asks it.
+				q = a
+			}
 		}
 		if q == "" && !s.AltScreen && left < 0 && len(items) >= 3 && items[0].row != h.Row && !items[0].pointer && !items[0].hasCheck {
 			// On the main screen, a menu's title may start in its
@@ -363,4 +370,34 @@ func finderPrompt(s *grid) *Prompt {
 		return nil // told apart by its colour alone: no finder's highlight
 	}
 	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(textIn(cs, 0, s.Cols)), Options: opts, Filter: true}
+}
+
+// insideSides is a highlight without the frame's sides at its ends: a
+// box drawn on a background of its own (Curses::Widgets' list box) sets
+// its whole rows apart, sides and all, and its entries are inside.
+func insideSides(s *grid, h Highlight) Highlight {
+	cs := s.cells(h.Row)
+	if h.Len > 2 && frameGlyphs[at(cs, h.Col)] {
+		h.Col, h.Len = h.Col+1, h.Len-1
+	}
+	if h.Len > 2 && frameGlyphs[at(cs, h.Col+h.Len-1)] {
+		h.Len--
+	}
+	return h
+}
+
+// askedAbove is the question on one of the two rows above a box's top
+// edge (row top), ending in "?" or ":", or "".
+func askedAbove(s *grid, top int) string {
+	for r := top - 1; r >= 0 && r >= top-2; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			continue
+		}
+		if strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
+			return t
+		}
+		return ""
+	}
+	return ""
 }

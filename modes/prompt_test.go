@@ -279,6 +279,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"password","question":"Disk passphrase:"}`},
 		{"keys alone under the question that lists their words", "Kind of build: (debug, release, profile)\r\n[d/r/p]?\r\n", keyMode,
 			`{"kind":"choice","question":"Kind of build: (debug, release, profile)","options":[{"label":"debug","key":"d","selected":null},{"label":"release","key":"r","selected":null},{"label":"profile","key":"p","selected":null}]}`},
+		{"a list box on a background of its own, its title naming the list, a question above it", "\x1b[?1049h\x1b[?25l\r\n  Which disk should be wiped?\r\n\r\n  \x1b[30;40m┌Disk──────────┐\x1b[0m\r\n  \x1b[30;40m│\x1b[7msda           \x1b[27m│\x1b[0m\r\n  \x1b[30;40m│sdb           │\x1b[0m\r\n  \x1b[30;40m│sdc           │\x1b[0m\r\n  \x1b[30;40m└──────────────┘\x1b[0m", keyMode,
+			`{"kind":"select","question":"Which disk should be wiped?","options":[{"label":"sda","selected":true},{"label":"sdb","selected":false},{"label":"sdc","selected":false}]}`},
 		{"hexagons are boxes", "\x1b[?25lPick toppings\r\n‣ ⬢ ham\r\n  ⬡ egg\r\n", keyMode,
 			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"ham","selected":true,"checked":true},{"label":"egg","selected":false,"checked":false}]}`},
 		{"a tick that moves with the keys is the pointer", "\x1b[?25lPick a size:\r\n(x) small\r\n( ) large\r\n", keyMode,
