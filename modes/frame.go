@@ -209,9 +209,10 @@ func dedented(s emulator.Snapshot) (emulator.Snapshot, int) {
 
 // labelledBox reads a text field drawn as a frame one row high, its label
 // ending in ":" on the frame's row just left of it ("Release name: │ … │")
-// or on the row above its corner: the only such field on the screen, or
-// the one the terminal's cursor is in. What the frame holds is the
-// field's value.
+// or on the row above its corner, or written in its top edge while it is
+// empty or holds the cursor ("┌Hostname───┐"): the only such field on
+// the screen, or the one the terminal's cursor is in. What the frame
+// holds is the field's default, already in it.
 func labelledBox(s *grid) *Prompt {
 	var found *Prompt
 	for r := range s.Lines {
@@ -231,17 +232,25 @@ func labelledBox(s *grid) *Prompt {
 					label = lastLabel(l)
 				}
 			}
+			c := s.Cursor
+			in := c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right
+			if label == "" && (in || textIn(mid, b.left+1, b.right) == "") {
+				// Its label in its top edge ("┌Hostname────┐"), the
+				// field empty or the cursor in it.
+				if _, t := boxTitle(s, b.top+1, b.left, b.right); title(t) {
+					label = t
+				}
+			}
 			if label == "" {
 				continue
 			}
 			p := textPrompt(label, "")
-			if v := textIn(mid, b.left+1, b.right); v != "" {
-				if p.Kind != Password {
-					p.Value = v
-				}
+			if v := textIn(mid, b.left+1, b.right); v != "" && p.Kind != Password {
+				// Text in the frame is the field's, as in a dialog's:
+				// its default, which typing adds to.
+				p.Default, p.Prefilled = v, true
 			}
-			c := s.Cursor
-			if c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right {
+			if in {
 				return p
 			}
 			if found != nil {

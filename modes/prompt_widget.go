@@ -440,8 +440,8 @@ func boxFrom(s *grid, r, i, minCol, maxCol int) (box, bool) {
 	c := cs[i]
 	for _, f := range frameSets {
 		// A frame's top edge: a corner, then a line or its title
-		// ("┌ Confirm ───┐").
-		if c.s != f.tl || c.col < minCol || c.col > maxCol || i+2 >= len(cs) || (cs[i+1].s != f.h && (cs[i+1].s != " " || cs[i+2].s == " ")) {
+		// ("┌ Confirm ───┐", "┌Hostname───┐").
+		if c.s != f.tl || c.col < minCol || c.col > maxCol || i+2 >= len(cs) || (cs[i+1].s == " " && cs[i+2].s == " ") {
 			continue
 		}
 		right := -1
@@ -492,7 +492,15 @@ func at(cs []cell, col int) string {
 // nothing (a notice: what it covers decides the mode).
 func boxPrompt(s *grid) *Prompt {
 	b, ok := findBox(s, 0, 0, s.Cols)
-	if !ok || b.bottom-b.top < 3 {
+	if !ok {
+		return nil
+	}
+	if d, ok := dialogBox(s); ok {
+		// The smallest box that holds a row of buttons: a dialog over a
+		// program's panels (lfm's over its two file lists).
+		b = d
+	}
+	if b.bottom-b.top < 3 {
 		return nil
 	}
 	// The buttons' row: the last one inside with <Ok>, < Yes > and such,
@@ -650,7 +658,11 @@ func boxPrompt(s *grid) *Prompt {
 	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) {
 		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
-	if len(items) < 2 || !affirms(items[0].text) || (len(items) == 2 && !declines(items[1].text)) {
+	// A confirm: Yes first; or an answer that affirms first and, of
+	// two, one that declines second (Ok and Cancel); or any answer
+	// and one that declines (Purge and Keep).
+	yes := len(items) >= 2 && strings.EqualFold(items[0].text, "yes")
+	if !yes && (len(items) < 2 || !(affirms(items[0].text) && (len(items) > 2 || declines(items[1].text)) || len(items) == 2 && declines(items[1].text))) {
 		return nil
 	}
 	p.Kind, p.Options = Confirm, options(s, items, plain...)
@@ -674,6 +686,10 @@ func affirms(label string) bool {
 }
 
 func declines(label string) bool {
+	// Its first word: "Keep editing", "Cancel changes".
+	if f := strings.Fields(label); len(f) > 0 {
+		label = f[0]
+	}
 	switch strings.ToLower(strings.TrimSpace(label)) {
 	case "no", "cancel", "abort", "back", "decline", "deny", "keep", "skip", "later", "not now", "dismiss":
 		return true
@@ -758,19 +774,28 @@ func framedButtons(s *grid, r int, b box) []item {
 		if c.col <= b.left || c.col >= b.right || c.s != "│" {
 			continue
 		}
+		// Each in a frame of its own, or side by side in one frame
+		// split by its junctions ("┌─────┬─────┐" over "│ Yes │ No │").
+		up := at(above, c.col)
 		if open < 0 {
-			if at(above, c.col) == "┌" {
+			if up == "┌" || up == "┬" {
 				open = c.col
 			}
 			continue
 		}
 		text := textIn(cs, open+1, c.col)
-		if at(above, c.col) != "┐" || text == "" || strings.ContainsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) {
+		if (up != "┐" && up != "┬") || text == "" || strings.ContainsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) {
 			open = -1
+			if up == "┌" || up == "┬" {
+				open = c.col
+			}
 			continue
 		}
 		items = append(items, item{row: r, from: open, to: c.col + 1, label: firstCol(cs, open+1, c.col), text: text})
 		open = -1
+		if up == "┬" {
+			open = c.col // the junction starts the next button
+		}
 	}
 	if len(items) < 2 {
 		return nil
@@ -1051,4 +1076,31 @@ func valueMark(s string) (int, int) {
 		return -1, 0
 	}
 	return i, 3
+}
+
+// dialogBox is the smallest box on the screen that holds a row of
+// buttons inside it ("[ Yes ]  [ No ]", buttons in frames of their own),
+// the row's text within its sides: a dialog.
+func dialogBox(s *grid) (box, bool) {
+	var best box
+	found := false
+	for r := range s.Lines {
+		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔▛") {
+			continue
+		}
+		for i := range s.cells(r) {
+			b, ok := boxFrom(s, r, i, 0, s.Cols)
+			if !ok || b.bottom-b.top < 3 || (found && (b.bottom-b.top)*(b.right-b.left) >= (best.bottom-best.top)*(best.right-best.left)) {
+				continue
+			}
+			for row := b.bottom - 1; row > b.top; row-- {
+				inside := textIn(s.cells(row), b.left+1, b.right)
+				if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil {
+					best, found = b, true
+					break
+				}
+			}
+		}
+	}
+	return best, found
 }
