@@ -114,6 +114,15 @@ func linePrompt(s *grid) *Prompt {
 			namedKeys(p)
 		}
 	}
+	if p != nil && (p.Kind == Text || p.Kind == Password) && genericLabel.MatchString(p.Question) && row > 0 {
+		// "Enter a value:" names no thing: the row above says what is
+		// asked ("Which bucket should hold the logs?", "Deploy
+		// token"), a secret's word there making it a password.
+		if above := strings.TrimSpace(s.Lines[row-1]); word.MatchString(above) && !genericLabel.MatchString(above) {
+			q := textPrompt(above, p.Default)
+			p.Question, p.Kind, p.Default = q.Question, q.Kind, q.Default
+		}
+	}
 	if p != nil && p.Kind == Choice {
 		// "(I/r/h)" under " * extract the file _I_nside …": each key
 		// named by the word it is marked in on the rows above.
@@ -827,3 +836,7 @@ func namedKeys(p *Prompt) {
 		p.Options[i].Label = words[i]
 	}
 }
+
+// genericLabel is a field's label that names no thing, only that an
+// answer is wanted: "Enter a value:", "Input:", "Your answer:".
+var genericLabel = regexp.MustCompile(`(?i)^\W*((please\s+)?(enter|type|give|input|provide)\s+)?((a|an|the|your)\s+)?(value|answer|input|response|text|string|reply)\W*$`)

@@ -544,7 +544,7 @@ var entryWord = regexp.MustCompile(`[\p{L}\d]{2}`)
 // names the range of numbers or a default ("Choose 1-4 [1]:") asks for
 // one of them: a choice, with that default; otherwise a select.
 var (
-	numberedEntry = regexp.MustCompile(`^(?:[\[(](\d{1,3}|[a-z])[\])]|(\d{1,3}|[a-z])[).:>])\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-z])[).:>]|(\d{1,3})\s+[-–])\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
 )
 
@@ -576,8 +576,21 @@ func numberedPrompt(s *grid) *Prompt {
 	if len(opts) < 2 {
 		return nil
 	}
+	// The row above the list, where it asks ("Select license:" over "1 -
+	// MIT" … "Choose from 1, 2, 3 [1]:"), is the question; the line
+	// under the list says how to answer.
+	asked := ""
+	if top := rows[0][0].Row - 1; top >= 0 {
+		if t := strings.TrimSpace(s.Lines[top]); strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
+			asked = t
+		}
+	}
 	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || slices.ContainsFunc(opts, func(o Option) bool { return o.Key == m[2] })) {
-		return &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1]), Default: m[2], Options: opts}
+		q := strings.TrimSpace(m[1])
+		if asked != "" {
+			q = asked
+		}
+		return &Prompt{Kind: Choice, Question: q, Default: m[2], Options: opts}
 	}
 	if numberRange.MatchString(line) {
 		return &Prompt{Kind: Choice, Question: line, Options: opts}
@@ -602,7 +615,7 @@ func numberedRow(line string, row int) []Option {
 		m := numberedEntry.FindStringSubmatch(text)
 		switch {
 		case m != nil:
-			out = append(out, Option{Label: collapse(m[3]), Key: m[1] + m[2], Row: row, Col: len(cellsOf(line[:loc[0]]))})
+			out = append(out, Option{Label: collapse(m[4]), Key: m[1] + m[2] + m[3], Row: row, Col: len(cellsOf(line[:loc[0]]))})
 		case len(out) == 0:
 			return nil
 		default:
