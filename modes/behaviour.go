@@ -526,7 +526,13 @@ func pagerAtPrompt(s emulator.Snapshot) bool {
 	if !s.AltScreen || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 {
 		return false
 	}
-	if t := strings.TrimSpace(s.Lines[last]); !fileAtPrompt.MatchString(t) && t != ":" {
+	t := strings.TrimSpace(s.Lines[last])
+	if p, ok := promptAtCursor(s); ok {
+		// Left of the cursor: a place shown at the row's far end
+		// ("long.txt:" … "(1/300)", ov's) is the pager's status.
+		t = strings.TrimSpace(p)
+	}
+	if !fileAtPrompt.MatchString(t) && t != ":" {
 		return false
 	}
 	filled := 0

@@ -54,6 +54,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"an editor of the file it was given", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H", editing, Editor, "editing"},
 		{"a pager of no known kind", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "notes.txt  42%\x1b[24;15H", raw("viewer"), Pager, "viewing"},
 		{"a pager seen at work, its clock ticking in its status row", "\x1b[?1049h" + strings.Repeat("a line of the book\r\n", 23) + "story.txt 12% 10:42\x1b[24;20H", Facts{Program: "reader"}, Pager, "viewing"},
+		{"a pager's prompt naming its file, its place at the row's far end", "\x1b[?1049h" + strings.Repeat("a line of the log\r\n", 23) + "app.log:" + strings.Repeat(" ", 64) + "(1/300)\x1b[24;9H", raw("viewer"), Pager, "viewing"},
+		{"the whole file shown in a frame, the cursor on the line after its last", "\x1b[?1049h┌notes.md" + strings.Repeat("─", 70) + "┐\r\n│alpha beta" + strings.Repeat(" ", 68) + "│\r\n│gamma delta" + strings.Repeat(" ", 67) + "│\r\n│epsilon zeta" + strings.Repeat(" ", 66) + "│\r\n│" + strings.Repeat(" ", 78) + "│\x1b[5;2H", Facts{Program: "jotter", Args: []string{"notes.md"}, Waiting: true, Files: []FileHead{{Arg: 0, Head: []byte("alpha beta\ngamma delta\nepsilon zeta\n")}}}, Editor, "at its end"},
 		{"a full screen with no status row is no pager", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "done\x1b[24;5H", raw("viewer"), TUI, ""},
 		{"the same screen with the cursor hidden", "\x1b[?1049h\x1b[Hfirst line\r\nsecond line\r\n\x1b[22;1H todo.md  [+]\x1b[H\x1b[?25l", editing, TUI, ""},
 		// Classes the fresh held-out set's misses showed (issue 44's

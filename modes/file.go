@@ -32,6 +32,8 @@ type shownFile struct {
 	name        string
 	top, bottom int
 	hex         bool
+	whole       bool // every line of the file is shown (its head is all of it)
+	left        int  // the column its lines start in
 }
 
 // minShownLines is how many lines of a file, one under the other, make
@@ -51,7 +53,16 @@ func fileShown(s emulator.Snapshot, f Facts) (shownFile, bool) {
 		}
 		name := path.Base(f.Args[h.Arg])
 		if top, bottom, ok := linesShown(s, h.Head); ok {
-			return shownFile{name: name, top: top, bottom: bottom}, true
+			lines := headLines(h.Head)
+			if n := len(lines); n > 0 && lines[n-1] == "" {
+				lines = lines[:n-1]
+			}
+			whole := len(lines) == bottom-top+1
+			left := -1
+			if i := strings.Index(s.Lines[top], lines[0]); i >= 0 && lines[0] != "" {
+				left = len(cellsOf(s.Lines[top][:i]))
+			}
+			return shownFile{name: name, top: top, bottom: bottom, whole: whole, left: left}, true
 		}
 		if row, ok := hexShown(s, h.Head); ok {
 			return shownFile{name: name, top: row, bottom: row, hex: true}, true
@@ -218,9 +229,16 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if sf.hex {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its bytes shown in hex)", byBehaviour: true}, true
 	}
-	row, _, cursor := textCursor(s)
+	row, col, cursor := textCursor(s)
 	if cursor && row >= sf.top && row <= sf.bottom && !statusSays(s, viewing) {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor in it)", byBehaviour: true}, true
+	}
+	if cursor && row == sf.bottom+1 && sf.whole && row < s.Rows-2 && col == sf.left && !statusSays(s, viewing) {
+		// The whole file shown and the cursor on the line after its
+		// last, where its text starts: the end of a file that ends in a
+		// newline, in an editor (a pager's cursor waits on its status
+		// row, or is hidden).
+		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor at its end)", byBehaviour: true}, true
 	}
 	if panes(s) || (cursor && row < sf.top) {
 		return Result{}, false
