@@ -499,6 +499,10 @@ func boxPrompt(s *grid) *Prompt {
 		// The smallest box that holds a row of buttons: a dialog over a
 		// program's panels (lfm's over its two file lists).
 		b = d
+	} else if b.top == 0 && b.left == 0 && b.bottom >= s.Rows-1 && b.right >= s.Cols-1 {
+		// A frame around the whole screen is the program's window (its
+		// key legend, its panels), no dialog.
+		return nil
 	}
 	if b.bottom-b.top < 3 {
 		return nil
