@@ -226,7 +226,7 @@ func promptCorpus() []corpusCase {
 		}, steps: []step{{expect: "Geographic area", timeout: 30 * time.Second}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Please select the geographic area in which you live. Subsequent configuration questions will narrow this down "+
 				"by presenting a list of cities, representing the time zones in which they are located. Geographic area:", "",
-				"Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific", "US", ">Etc")},
+				tzdataAreas()...)},
 
 		// dialog (ncurses).
 		{name: "dialog-menu", program: "dialog", open: command("dialog --menu 'Choose a fruit' " + fruit),
@@ -485,4 +485,16 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "blue"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Pick a colour:", "", "red", "green", "blue")},
 	}
+}
+
+// tzdataAreas are the last eight areas dpkg-reconfigure tzdata lists,
+// the current one (Etc) highlighted, as the installed tzdata names them:
+// since 2025b-0+deb12u2 its templates give English names of their own
+// ("Atlantic Ocean", "None of the above" for Etc), which debconf shows
+// under the sessions' C.UTF-8 locale.
+func tzdataAreas() []string {
+	if b, err := os.ReadFile("/var/lib/dpkg/info/tzdata.templates"); err == nil && strings.Contains(string(b), "None of the above") {
+		return []string{"Asia", "Atlantic Ocean", "Australia", "Europe", "Indian Ocean", "Pacific Ocean", "US", ">None of the above"}
+	}
+	return []string{"Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific", "US", ">Etc"}
 }
