@@ -419,6 +419,9 @@ func textCursor(s emulator.Snapshot) (int, int, bool) {
 		if r.Len != 1 || r.Row >= s.Rows-2 || (k == lookKey{}) {
 			continue
 		}
+		if r.Row < len(s.Lines) && frameGlyphs[cellAt(s.Lines[r.Row], r.Col)] {
+			continue // a frame's side, drawn in the frame's colours
+		}
 		if r.Col > 0 && back(s.LookAt(r.Row, r.Col-1)) == k || r.Col+1 < s.Cols && back(s.LookAt(r.Row, r.Col+1)) == k {
 			continue
 		}
@@ -436,6 +439,10 @@ func textCursor(s emulator.Snapshot) (int, int, bool) {
 	}
 	return row, col, n == 1
 }
+
+// cellAt is the character at a column of a row's text ("" when none
+// starts there).
+func cellAt(line string, col int) string { return at(cellsOf(line), col) }
 
 // lookKey is a cell's background and whether it is drawn inverse.
 type lookKey struct {
