@@ -130,6 +130,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the time, then a path, then a percent", "[10:42] ~/src/app % ", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"a REPL that names itself before a place", "sftpish ann@box:/srv$ ", raw("sftpish"), REPL, ""},
 		{"a bare dollar of any program is a shell's", "$ ", raw("toyrepl"), Shell, ""},
+		{"a prompt no shell draws, the terminal titled with the directory", "\x1b]0;ann@box: ~/src\x07Welcome to toysh\r\n12 » ", raw("toy"), Shell, "title names its directory"},
+		{"the same prompt under no such title is a REPL's", "Welcome to toycalc\r\n12 » ", raw("toy"), REPL, ""},
 		{"a bare hash of a program not named like a shell is a REPL's (OCaml's)", "        OCamlish 5.1\r\n\r\n# ", raw("toyml"), REPL, ""},
 		{"a place and a mark at first sight, however long the path", "root@box:/tmp/a-rather-long-directory-name/of/a/project/build# ", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"a name and a dollar is a REPL's prompt", "eus$ ", raw("lispy"), REPL, ""},

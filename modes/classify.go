@@ -228,6 +228,12 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 				// table names (yash), or one a recorder or a relay runs.
 				return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}
 			}
+			if placeTitle.MatchString(s.Title) {
+				// The terminal titled with where it is (user@host: the
+				// directory), as shells do at their prompt (murex's
+				// "001 »").
+				return Result{Mode: Shell, Detail: prog + " prompt (the terminal's title names its directory)", byBehaviour: true}
+			}
 			if d := debuggerOf(line); d != "" {
 				prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
 			}
@@ -542,6 +548,10 @@ func quoteTail(line string) string {
 	}
 	return `"` + line + `"`
 }
+
+// placeTitle is a terminal title that names a place, as shells set it
+// at their prompt: "user@host: dir", "user@host:~/src", a path alone.
+var placeTitle = regexp.MustCompile(`^[^\s@]*@[\w.-]+:\s*[~/]|^[~/]\S*$`)
 
 // inputPrompt is a label asking for a value: "Enter your name: ".
 var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
