@@ -533,15 +533,18 @@ const (
 // TestEighthAccuracy measures the classifier on the eighth set
 // (testdata/modes-eighth, issue 44's eighth round): programs and libraries
 // named by no other test, table, fixture or doc, labelled and committed
-// before they were captured; it prints what TestUnseenAccuracy prints.
-// Its floors are set once it is first measured.
+// before they were captured, and measured once with the classifier as
+// the seventh round left it, before any of its screens was read, then
+// again once its misses' classes were fixed; it prints what
+// TestUnseenAccuracy prints.
 func TestEighthAccuracy(t *testing.T) {
 	measureSet(t, "eighth set", "../testdata/modes-eighth", "ModesEighth", 60, 30, eighthModeFloor, eighthKindFloor)
 }
 
-// The eighth set's floors: none until it is first measured (set once it
-// is first measured).
+// The eighth set's floors: under what it measured once its misses'
+// classes were fixed (91.5% and 93.0%; measured once before any of its
+// screens was read, 74.6% and 76.1%).
 const (
-	eighthModeFloor float64 = 0
-	eighthKindFloor float64 = 0
+	eighthModeFloor float64 = 88
+	eighthKindFloor float64 = 90
 )
