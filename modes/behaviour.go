@@ -19,10 +19,11 @@ import (
 const maxPromptWidth = 32
 
 // replMark is a prompt as REPLs draw it: text ending in a mark that asks
-// for a command (">", "»", "❯", "λ", "$", "#", "%"), a name in
+// for a command (any glyph pointing right, ">", "»", "❯", "▸"…; "λ",
+// "$", "#", "%"), a name in
 // parentheses or brackets ("(parted)", "[1]"), or a lone "?" or ";"
 // (PARI/GP's, calc's).
-var replMark = regexp.MustCompile(`^((\S.*)?[>»❯λ$#%]|\([A-Za-z][\w -]*\)|\(%[A-Za-z]\d{1,5}\)|\[[\w:.-]+\]|\?|;)$`)
+var replMark = regexp.MustCompile(`^((\S.*)?[` + pointingClass + `λ$#%]|\([A-Za-z][\w -]*\)|\(%[A-Za-z]\d{1,5}\)|\[[\w:.-]+\]|\?|;)$`)
 
 // counted is a prompt that numbers the inputs it reads ("In [1]:",
 // "(%i1)", "[3]>"): a question does not count how often it was asked.

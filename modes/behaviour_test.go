@@ -34,6 +34,7 @@ func TestModesFromBehaviour(t *testing.T) {
 	}{
 		{"a prompt ending in a mark", "Toy calculator 1.0\r\ncalc> ", raw("toycalc"), REPL, "toycalc prompt"},
 		{"a prompt in parentheses", "(tool) ", raw("tool"), REPL, "tool prompt"},
+		{"a counter and a triangle pointing right", "Toy calculator 1.0\r\n003 ▸ ", raw("toycalc"), REPL, "toycalc prompt"},
 		{"a lone question mark is a prompt, not a question", "? ", raw("numbers"), REPL, ""},
 		{"a prompt that counts", "[7]> ", lines("lispish"), REPL, "lispish prompt"},
 		{"a default in brackets is no counter", "Port [8080]: ", lines("server"), Question, ""},
