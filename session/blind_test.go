@@ -2,7 +2,6 @@ package session
 
 import (
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -35,24 +34,7 @@ const (
 // blindSet is the blind set. Labels say what a person reads on the
 // screen; "…" in a question or default stands for any text.
 func blindSet() []corpusCase {
-	slow := 30 * time.Second
-	w := WaitingForInput
-	is := func(mode modes.Mode, name, program string, open func(*testing.T, *fixtures) Options, steps ...step) corpusCase {
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: mode, state: w}
-	}
-	ask := func(name, program string, open func(*testing.T, *fixtures) Options, p *modes.Prompt, steps ...step) corpusCase {
-		m := modes.Question
-		if p.Kind == modes.Password {
-			m = modes.PasswordPrompt
-		}
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: m, state: w, prompt: p}
-	}
-	needs := func(c corpusCase, programs ...string) corpusCase {
-		c.needs = programs
-		return c
-	}
-	wait := func(expect string) step { return step{expect: expect, timeout: slow} }
-	settle := step{timeout: slow}
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	game := func(name string) string { return "/usr/games/" + name }
 	node := []string{"node", "npm"}
 	bash := func(line string) []string { return []string{"bash", "-c", line} }
@@ -119,22 +101,5 @@ func blindSet() []corpusCase {
 // TestBlindAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesBlind(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range blindSet() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			if *updateCorpus {
-				store(t, blindDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, blindDir, blindSet())
 }

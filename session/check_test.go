@@ -3,7 +3,6 @@ package session
 import (
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -47,24 +46,7 @@ func checkScript(interpreter, script string, args ...string) func(*testing.T, *f
 // checkSet is the check set. Labels say what a person reads on the
 // screen; "…" in a question or default stands for any text.
 func checkSet() []corpusCase {
-	slow := 30 * time.Second
-	w := WaitingForInput
-	is := func(mode modes.Mode, name, program string, open func(*testing.T, *fixtures) Options, steps ...step) corpusCase {
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: mode, state: w}
-	}
-	ask := func(name, program string, open func(*testing.T, *fixtures) Options, p *modes.Prompt, steps ...step) corpusCase {
-		m := modes.Question
-		if p.Kind == modes.Password {
-			m = modes.PasswordPrompt
-		}
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: m, state: w, prompt: p}
-	}
-	needs := func(c corpusCase, programs ...string) corpusCase {
-		c.needs = programs
-		return c
-	}
-	wait := func(expect string) step { return step{expect: expect, timeout: slow} }
-	settle := step{timeout: slow}
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	goNeeds := []string{"go"}
 	node := []string{"node", "npm"}
 	mbox := shPrep(`mkdir Mail && printf 'From ann@example.com Mon Nov 23 10:00:00 2026\nFrom: Ann <ann@example.com>\nTo: bob@example.com\nSubject: Budget for next year\nDate: Mon, 23 Nov 2026 10:00:00 +0000\n\nSee attached.\n\n' >mbox`)
@@ -104,7 +86,7 @@ func checkSet() []corpusCase {
 
 		// Questions asked on a line.
 		needs(ask("keytool-name", "keytool", keytool, want(modes.Text, "What is your first and last name?…", "Unknown"),
-			wait("password"), pw, step{expect: "Re-enter", timeout: slow}, pw, step{expect: "first and last name", timeout: slow}), "keytool"),
+			wait("password"), pw, step{expect: "Re-enter", timeout: setSlow}, pw, step{expect: "first and last name", timeout: setSlow}), "keytool"),
 		needs(ask("yesno", "yesno", checkNode("yesno"), yesNo("Delete the old builds?", ""), wait("Delete")), node...),
 		needs(ask("promptly-prompt", "promptly", checkNode("promptly", "prompt"), want(modes.Text, "Service name:", ""), wait("Service name")), node...),
 		needs(ask("promptly-confirm", "promptly", checkNode("promptly", "confirm"), yesNo("Deploy the release?", ""), wait("Deploy")), node...),
@@ -133,24 +115,5 @@ func checkSet() []corpusCase {
 // TestCheckAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesCheck(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range checkSet() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			right := v.Mode == c.mode && modes.MatchPrompt(c.prompt, v.Prompt).All()
-			t.Logf("read right: %v (%s, %s; prompt %s)", right, v.Mode, v.ModeDetail, promptJSON(v.Prompt))
-			if *updateCorpus {
-				store(t, checkDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, checkDir, checkSet())
 }

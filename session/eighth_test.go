@@ -1,12 +1,9 @@
 package session
 
 import (
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/modes"
-	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // eighthDir holds the eighth set (issue 44, eighth round): live cases of
@@ -22,32 +19,7 @@ const eighthDir = "../testdata/modes-eighth"
 // library, or a program the module builds as a tool) over a prepared
 // home; eighthNode a script of its npm fixture; eighthScript one of its
 // Python or Perl scripts, with Debian's interpreter.
-func eighthGo(name string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		bin := sessiontest.GoPrograms(t, "../testdata/eighth/go")
-		dir := t.TempDir()
-		notes(t, dir)
-		return Options{Argv: append([]string{filepath.Join(bin, name)}, args...), Cwd: dir, Env: map[string]string{"HOME": dir}}
-	}
-}
-
-func eighthNode(script string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		dir := sessiontest.NPM(t, "../testdata/eighth/npm")
-		home := t.TempDir()
-		return Options{Argv: sessiontest.Node(dir, true, script, args...), Cwd: home, Env: map[string]string{"HOME": home}}
-	}
-}
-
-func eighthScript(interpreter, script string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		s, err := filepath.Abs(filepath.Join("../testdata/eighth", script))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return unseenHome(notes, append([]string{interpreter, s}, args...)...)(t, f)
-	}
-}
+var eighthGo, eighthNode, eighthScript = setFixtures("eighth").goProgram, setFixtures("eighth").node, setFixtures("eighth").script
 
 // eighthShell opens bash with a plain prompt over a home prepared by
 // prep, for a command typed at it.
@@ -76,24 +48,7 @@ const (
 // eighthSet is the eighth set. Labels say what a person reads on the
 // screen; "…" in a question or default stands for any text.
 func eighthSet() []corpusCase {
-	slow := 30 * time.Second
-	w := WaitingForInput
-	is := func(mode modes.Mode, name, program string, open func(*testing.T, *fixtures) Options, steps ...step) corpusCase {
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: mode, state: w}
-	}
-	ask := func(name, program string, open func(*testing.T, *fixtures) Options, p *modes.Prompt, steps ...step) corpusCase {
-		m := modes.Question
-		if p.Kind == modes.Password {
-			m = modes.PasswordPrompt
-		}
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: m, state: w, prompt: p}
-	}
-	needs := func(c corpusCase, programs ...string) corpusCase {
-		c.needs = programs
-		return c
-	}
-	wait := func(expect string) step { return step{expect: expect, timeout: slow} }
-	settle := step{timeout: slow}
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	game := func(name string) string { return "/usr/games/" + name }
 	games := func(name string, c func(string) corpusCase) corpusCase { return needs(c(game(name)), game(name)) }
 	node := []string{"node", "npm"}
@@ -101,7 +56,7 @@ func eighthSet() []corpusCase {
 	py := "/usr/bin/python3"
 	perl := "/usr/bin/perl"
 	bashC := func(line string) []string { return []string{"bash", "-c", line} }
-	typed := func(s, expect string) step { return step{text: s, enter: true, expect: expect, timeout: slow} }
+	typed := func(s, expect string) step { return step{text: s, enter: true, expect: expect, timeout: setSlow} }
 	multi := func() func(*testing.T, *fixtures) Options {
 		return eighthNode("eighth-demo.mjs", "ink-multi-select", "multiselect")
 	}
@@ -112,10 +67,10 @@ func eighthSet() []corpusCase {
 		is(modes.Editor, "xemacs", "xemacs21", unseenHome(notes, "xemacs21", "-nw", "notes.txt"), wait("second line")),
 		is(modes.Editor, "xemacs-typed", "xemacs21", unseenHome(notes, "xemacs21", "-nw", "notes.txt"), wait("second line"), step{text: "hello ", expect: "hello"}),
 		ask("xemacs-kill-buffer", "xemacs21", unseenHome(notes, "xemacs21", "-nw", "notes.txt"), want(modes.Text, "Kill buffer:…", "notes.txt"),
-			wait("second line"), step{text: "hello ", expect: "hello"}, step{keys: "<ctrl-x>k", expect: "Kill buffer", timeout: slow}),
+			wait("second line"), step{text: "hello ", expect: "hello"}, step{keys: "<ctrl-x>k", expect: "Kill buffer", timeout: setSlow}),
 		ask("xemacs-kill-changed", "xemacs21", unseenHome(notes, "xemacs21", "-nw", "notes.txt"), yesNo("Buffer notes.txt modified; kill anyway?", ""),
-			wait("second line"), step{text: "hello ", expect: "hello"}, step{keys: "<ctrl-x>k", expect: "Kill buffer", timeout: slow},
-			step{keys: "<enter>", expect: "kill anyway", timeout: slow}),
+			wait("second line"), step{text: "hello ", expect: "hello"}, step{keys: "<ctrl-x>k", expect: "Kill buffer", timeout: setSlow},
+			step{keys: "<enter>", expect: "kill anyway", timeout: setSlow}),
 		needs(is(modes.Editor, "femto", "femto", eighthGo("femto", "notes.txt"), wait("second line")), goNeeds...),
 		needs(is(modes.Editor, "femto-typed", "femto", eighthGo("femto", "notes.txt"), wait("second line"), step{text: "hello ", expect: "hello"}), goNeeds...),
 		needs(is(modes.Editor, "tuigo-edit", "tui-go", eighthGo("tuigo-demo", "edit", "notes.txt"), wait("second line")), goNeeds...),
@@ -145,7 +100,7 @@ func eighthSet() []corpusCase {
 		// Dialogs: a box with buttons over a file manager, drawn by
 		// tui-go and by Perl's Curses::Widgets.
 		ask("lfm-delete", "lfm", unseenHome(notes, "lfm"), want(modes.Confirm, "Delete '…'?", "", ">Yes", "All", "No", "Stop"),
-			settle, step{keys: "<down>"}, settle, step{keys: "<f8>", expect: "Stop", timeout: slow}),
+			settle, step{keys: "<down>"}, settle, step{keys: "<f8>", expect: "Stop", timeout: setSlow}),
 		needs(ask("tuigo-dialog", "tui-go", eighthGo("tuigo-demo", "dialog"), want(modes.Confirm, "Discard the unsaved changes to notes.txt?", "", ">Discard", "Keep editing"), wait("Keep editing")), goNeeds...),
 		needs(ask("curses-widgets-dialog", "Curses::Widgets", eighthScript(perl, "pl/eighth_demo.pl", "curses-widgets", "dialog"), want(modes.Confirm, "Purge the cached tiles?", "", ">Purge", "Keep"), wait("Keep")), perl),
 
@@ -172,7 +127,7 @@ func eighthSet() []corpusCase {
 		// Shells, built from Go modules.
 		needs(is(modes.Shell, "murex", "murex", eighthGo("murex"), settle, settle), goNeeds...),
 		needs(is(modes.Shell, "murex-after-command", "murex", eighthGo("murex"), settle, settle, step{text: "echo hello there"},
-			step{keys: "<enter>", expect: "hello there", timeout: slow}, settle), goNeeds...),
+			step{keys: "<enter>", expect: "hello there", timeout: setSlow}, settle), goNeeds...),
 		needs(is(modes.Shell, "oh", "oh", eighthGo("oh"), settle), goNeeds...),
 		needs(is(modes.Shell, "oh-after-command", "oh", eighthGo("oh"), settle, typed("echo hello there", "hello there"), settle), goNeeds...),
 
@@ -184,7 +139,7 @@ func eighthSet() []corpusCase {
 			want(modes.Text, "project_name…", "Demo Project"), wait("project_name")),
 		ask("cookiecutter-license", "cookiecutter", unseenHome(shPrep(eighthTemplate), "cookiecutter", "tmpl"),
 			want(modes.Select, "Select license:", "1", "1|MIT", "2|BSD-3-Clause", "3|GPL-3.0"),
-			wait("project_name"), step{enter: true, expect: "project_slug", timeout: slow}, step{enter: true, expect: "Choose from", timeout: slow}),
+			wait("project_name"), step{enter: true, expect: "project_slug", timeout: setSlow}, step{enter: true, expect: "Choose from", timeout: setSlow}),
 		needs(ask("cookiecutter-typed", "cookiecutter", eighthShell(shPrep(eighthTemplate)), want(modes.Text, "project_name…", "Demo Project"),
 			settle, typed("cookiecutter tmpl", "project_name")), "bash", "cookiecutter"),
 		ask("brz-uncommit", "brz", unseenHome(shPrep(eighthBranch), "brz", "uncommit"), yesNo("Uncommit these revisions?", ""), wait("Uncommit")),
@@ -233,22 +188,5 @@ func eighthSet() []corpusCase {
 // TestEighthAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesEighth(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range eighthSet() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			if *updateCorpus {
-				store(t, eighthDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, eighthDir, eighthSet())
 }

@@ -291,24 +291,5 @@ func fresh() []corpusCase {
 // modes' TestFreshAccuracy. Whether the classifier reads them right is
 // that test's measure, not a failure here.
 func TestModesFresh(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range fresh() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			right := v.Mode == c.mode && modes.MatchPrompt(c.prompt, v.Prompt).All()
-			t.Logf("read right: %v (%s, %s; prompt %s)", right, v.Mode, v.ModeDetail, promptJSON(v.Prompt))
-			if *updateCorpus {
-				store(t, freshDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, freshDir, fresh())
 }

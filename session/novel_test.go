@@ -3,7 +3,6 @@ package session
 import (
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -42,24 +41,7 @@ func novelScript(prep func(*testing.T, string), interpreter, script string, args
 // novelSet is the novel set. Labels say what a person reads on the
 // screen; "…" in a question or default stands for any text.
 func novelSet() []corpusCase {
-	slow := 30 * time.Second
-	w := WaitingForInput
-	is := func(mode modes.Mode, name, program string, open func(*testing.T, *fixtures) Options, steps ...step) corpusCase {
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: mode, state: w}
-	}
-	ask := func(name, program string, open func(*testing.T, *fixtures) Options, p *modes.Prompt, steps ...step) corpusCase {
-		m := modes.Question
-		if p.Kind == modes.Password {
-			m = modes.PasswordPrompt
-		}
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: m, state: w, prompt: p}
-	}
-	needs := func(c corpusCase, programs ...string) corpusCase {
-		c.needs = programs
-		return c
-	}
-	wait := func(expect string) step { return step{expect: expect, timeout: slow} }
-	settle := step{timeout: slow}
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	game := func(name string) string { return "/usr/games/" + name }
 	node := []string{"node", "npm"}
 	perl := "/usr/bin/perl"
@@ -149,24 +131,5 @@ func novelSet() []corpusCase {
 // TestNovelAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesNovel(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range novelSet() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			right := v.Mode == c.mode && modes.MatchPrompt(c.prompt, v.Prompt).All()
-			t.Logf("read right: %v (%s, %s; prompt %s)", right, v.Mode, v.ModeDetail, promptJSON(v.Prompt))
-			if *updateCorpus {
-				store(t, novelDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, novelDir, novelSet())
 }

@@ -2,7 +2,6 @@ package session
 
 import (
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/modes"
 )
@@ -18,24 +17,7 @@ const recheckDir = "../testdata/modes-recheck"
 // recheckSet is the recheck set. Labels say what a person reads on the
 // screen; "…" in a question or default stands for any text.
 func recheckSet() []corpusCase {
-	slow := 30 * time.Second
-	w := WaitingForInput
-	is := func(mode modes.Mode, name, program string, open func(*testing.T, *fixtures) Options, steps ...step) corpusCase {
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: mode, state: w}
-	}
-	ask := func(name, program string, open func(*testing.T, *fixtures) Options, p *modes.Prompt, steps ...step) corpusCase {
-		m := modes.Question
-		if p.Kind == modes.Password {
-			m = modes.PasswordPrompt
-		}
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: m, state: w, prompt: p}
-	}
-	needs := func(c corpusCase, programs ...string) corpusCase {
-		c.needs = programs
-		return c
-	}
-	wait := func(expect string) step { return step{expect: expect, timeout: slow} }
-	settle := step{timeout: slow}
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	game := func(name string) string { return "/usr/games/" + name }
 	return []corpusCase{
 		// Editors.
@@ -81,24 +63,5 @@ func recheckSet() []corpusCase {
 // TestRecheckAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesRecheck(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range recheckSet() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			right := v.Mode == c.mode && modes.MatchPrompt(c.prompt, v.Prompt).All()
-			t.Logf("read right: %v (%s, %s; prompt %s)", right, v.Mode, v.ModeDetail, promptJSON(v.Prompt))
-			if *updateCorpus {
-				store(t, recheckDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, recheckDir, recheckSet())
 }

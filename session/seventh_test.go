@@ -1,13 +1,10 @@
 package session
 
 import (
-	"path/filepath"
 	"strconv"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/modes"
-	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // seventhDir holds the seventh set (issue 44, seventh round): live cases
@@ -23,32 +20,7 @@ const seventhDir = "../testdata/modes-seventh"
 // script of its npm fixture (a library's prompt, or a program it
 // installs); seventhScript one of its Python or Perl scripts, with
 // Debian's interpreter, over a prepared home.
-func seventhGo(name string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		bin := sessiontest.GoPrograms(t, "../testdata/seventh/go")
-		dir := t.TempDir()
-		notes(t, dir)
-		return Options{Argv: append([]string{filepath.Join(bin, name)}, args...), Cwd: dir, Env: map[string]string{"HOME": dir}}
-	}
-}
-
-func seventhNode(script string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		dir := sessiontest.NPM(t, "../testdata/seventh/npm")
-		home := t.TempDir()
-		return Options{Argv: sessiontest.Node(dir, true, script, args...), Cwd: home, Env: map[string]string{"HOME": home}}
-	}
-}
-
-func seventhScript(interpreter, script string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		s, err := filepath.Abs(filepath.Join("../testdata/seventh", script))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return unseenHome(notes, append([]string{interpreter, s}, args...)...)(t, f)
-	}
-}
+var seventhGo, seventhNode, seventhScript = setFixtures("seventh").goProgram, setFixtures("seventh").node, setFixtures("seventh").script
 
 // seventhDropbear runs dropbear's ssh client against the fixtures' sshd,
 // from a home with no known hosts.
@@ -69,24 +41,7 @@ const (
 // seventhSet is the seventh set. Labels say what a person reads on the
 // screen; "…" in a question or default stands for any text.
 func seventhSet() []corpusCase {
-	slow := 30 * time.Second
-	w := WaitingForInput
-	is := func(mode modes.Mode, name, program string, open func(*testing.T, *fixtures) Options, steps ...step) corpusCase {
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: mode, state: w}
-	}
-	ask := func(name, program string, open func(*testing.T, *fixtures) Options, p *modes.Prompt, steps ...step) corpusCase {
-		m := modes.Question
-		if p.Kind == modes.Password {
-			m = modes.PasswordPrompt
-		}
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: m, state: w, prompt: p}
-	}
-	needs := func(c corpusCase, programs ...string) corpusCase {
-		c.needs = programs
-		return c
-	}
-	wait := func(expect string) step { return step{expect: expect, timeout: slow} }
-	settle := step{timeout: slow}
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	game := func(name string) string { return "/usr/games/" + name }
 	games := func(name string, c func(string) corpusCase) corpusCase { return needs(c(game(name)), game(name)) }
 	node := []string{"node", "npm"}
@@ -97,7 +52,7 @@ func seventhSet() []corpusCase {
 		return seventhNode("seventh-demo.mjs", "inkui", kind)
 	}
 	secret := func(s, expect string) step {
-		return step{text: s, enter: true, secret: true, expect: expect, timeout: slow}
+		return step{text: s, enter: true, secret: true, expect: expect, timeout: setSlow}
 	}
 	return []corpusCase{
 		// Editors: a file given, a file typed into, and a question the
@@ -228,22 +183,5 @@ func seventhSet() []corpusCase {
 // TestSeventhAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesSeventh(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range seventhSet() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			if *updateCorpus {
-				store(t, seventhDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, seventhDir, seventhSet())
 }

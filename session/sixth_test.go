@@ -3,7 +3,6 @@ package session
 import (
 	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/sessiontest"
@@ -44,24 +43,7 @@ const (
 // sixthSet is the sixth set. Labels say what a person reads on the
 // screen; "…" in a question or default stands for any text.
 func sixthSet() []corpusCase {
-	slow := 30 * time.Second
-	w := WaitingForInput
-	is := func(mode modes.Mode, name, program string, open func(*testing.T, *fixtures) Options, steps ...step) corpusCase {
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: mode, state: w}
-	}
-	ask := func(name, program string, open func(*testing.T, *fixtures) Options, p *modes.Prompt, steps ...step) corpusCase {
-		m := modes.Question
-		if p.Kind == modes.Password {
-			m = modes.PasswordPrompt
-		}
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: m, state: w, prompt: p}
-	}
-	needs := func(c corpusCase, programs ...string) corpusCase {
-		c.needs = programs
-		return c
-	}
-	wait := func(expect string) step { return step{expect: expect, timeout: slow} }
-	settle := step{timeout: slow}
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	game := func(name string) string { return "/usr/games/" + name }
 	games := func(name string, c func(string) corpusCase) corpusCase { return needs(c(game(name)), game(name)) }
 	node := []string{"node", "npm"}
@@ -142,22 +124,5 @@ func sixthSet() []corpusCase {
 // TestSixthAccuracy. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesSixth(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range sixthSet() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			if *updateCorpus {
-				store(t, sixthDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, sixthDir, sixthSet())
 }

@@ -298,26 +298,5 @@ func unseen() []corpusCase {
 // labels and facts for modes' TestUnseenAccuracy. Whether the classifier
 // reads them right is that test's measure, not a failure here.
 func TestModesUnseen(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range unseen() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				// Measured, as the rest of the label: a program that
-				// polls its terminal is seen at work.
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			right := v.Mode == c.mode && modes.MatchPrompt(c.prompt, v.Prompt).All()
-			t.Logf("read right: %v (%s, %s; prompt %s)", right, v.Mode, v.ModeDetail, promptJSON(v.Prompt))
-			if *updateCorpus {
-				store(t, unseenDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, unseenDir, unseen())
 }
