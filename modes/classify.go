@@ -211,42 +211,8 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	if kind == kindREPL && atPrompt {
 		asks = false
 	}
-	if kind == kindOther && f.Waiting && !s.AltScreen && s.Cursor.Visible {
-		// A prompt that names a place and ends in a shell's mark is a
-		// shell's at first sight, however long its path (REPLs name no
-		// directory and no host).
-		if p, ok := promptAtCursor(s); ok && placeShaped(p, prog) {
-			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}
-		}
-	}
 	if kind == kindOther {
-		// A program no table names waiting at a prompt that began the
-		// lines before, or shaped as REPLs draw theirs.
-		if why, ok := replLike(s, f, false); ok {
-			if p, _ := promptAtCursor(s); shellsPrompt(p, prog) {
-				// A loop of command lines at a shell's prompt: a shell no
-				// table names (yash), or one a recorder or a relay runs.
-				return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}
-			}
-			if placeTitle.MatchString(s.Title) {
-				// The terminal titled with where it is (user@host: the
-				// directory), as shells do at their prompt (murex's
-				// "001 »").
-				return Result{Mode: Shell, Detail: prog + " prompt (the terminal's title names its directory)", byBehaviour: true}
-			}
-			if d := debuggerOf(line); d != "" {
-				prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
-			}
-			return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}
-		}
-		if f.Waiting && pagerAtPrompt(s) {
-			// "long.txt:" at the foot of a screen of text is a pager's
-			// prompt, no question.
-			return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}
-		}
-	}
-	if kind == kindOther {
-		if r, ok := pagedFile(s, f, prog); ok {
+		if r, ok := unnamedAtPrompt(s, f, prog, line); ok {
 			return r
 		}
 	}
@@ -367,6 +333,47 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	default:
 		return Result{Mode: Unknown, Detail: prog + " running"}
 	}
+}
+
+// unnamedAtPrompt reads a program no table names that waits at a prompt
+// of its own: a shell's (a place and its mark at first sight, a shell's
+// shape in a loop of lines, a title naming its directory), a REPL's (its
+// prompt began the lines before, or is shaped as REPLs draw theirs), a
+// pager's ("long.txt:" at the foot of a screen of text), or a file paged
+// on the main screen.
+func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, bool) {
+	if f.Waiting && !s.AltScreen && s.Cursor.Visible {
+		// A prompt that names a place and ends in a shell's mark is a
+		// shell's at first sight, however long its path (REPLs name no
+		// directory and no host).
+		if p, ok := promptAtCursor(s); ok && placeShaped(p, prog) {
+			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
+		}
+	}
+	// At a prompt that began the lines before, or shaped as REPLs draw
+	// theirs.
+	if why, ok := replLike(s, f, false); ok {
+		if p, _ := promptAtCursor(s); shellsPrompt(p, prog) {
+			// A loop of command lines at a shell's prompt: a shell no
+			// table names (yash), or one a recorder or a relay runs.
+			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
+		}
+		if placeTitle.MatchString(s.Title) {
+			// The terminal titled with where it is (user@host: the
+			// directory), as shells do at their prompt (murex's "001 »").
+			return Result{Mode: Shell, Detail: prog + " prompt (the terminal's title names its directory)", byBehaviour: true}, true
+		}
+		if d := debuggerOf(line); d != "" {
+			prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
+		}
+		return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}, true
+	}
+	if f.Waiting && pagerAtPrompt(s) {
+		// "long.txt:" at the foot of a screen of text is a pager's
+		// prompt, no question.
+		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}, true
+	}
+	return pagedFile(s, f, prog)
 }
 
 type kind int

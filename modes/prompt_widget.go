@@ -491,20 +491,8 @@ func at(cs []cell, col int) string {
 // however they are spaced; a box that then offers only OK or Close asks
 // nothing (a notice: what it covers decides the mode).
 func boxPrompt(s *grid) *Prompt {
-	b, ok := findBox(s, 0, 0, s.Cols)
-	if !ok {
-		return nil
-	}
-	if d, ok := dialogBox(s); ok {
-		// The smallest box that holds a row of buttons: a dialog over a
-		// program's panels (lfm's over its two file lists).
-		b = d
-	} else if b.top == 0 && b.left == 0 && b.bottom >= s.Rows-1 && b.right >= s.Cols-1 {
-		// A frame around the whole screen is the program's window (its
-		// key legend, its panels), no dialog.
-		return nil
-	}
-	if b.bottom-b.top < 3 {
+	b, ok := askingBox(s)
+	if !ok || b.bottom-b.top < 3 {
 		return nil
 	}
 	// The buttons' row: the last one inside with <Ok>, < Yes > and such,
@@ -662,11 +650,7 @@ func boxPrompt(s *grid) *Prompt {
 	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) {
 		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
-	// A confirm: Yes first; or an answer that affirms first and, of
-	// two, one that declines second (Ok and Cancel); or any answer
-	// and one that declines (Purge and Keep).
-	yes := len(items) >= 2 && strings.EqualFold(items[0].text, "yes")
-	if !yes && (len(items) < 2 || !(affirms(items[0].text) && (len(items) > 2 || declines(items[1].text)) || len(items) == 2 && declines(items[1].text))) {
+	if !confirms(items) {
 		return nil
 	}
 	p.Kind, p.Options = Confirm, options(s, items, plain...)
@@ -676,6 +660,38 @@ func boxPrompt(s *grid) *Prompt {
 		}
 	}
 	return p
+}
+
+// askingBox is the box a dialog asks in: the smallest box that holds a
+// row of buttons (a dialog over a program's panels: lfm's over its two
+// file lists), else the first box found, but for a frame around the
+// whole screen, which is the program's window (its key legend, its
+// panels), no dialog.
+func askingBox(s *grid) (box, bool) {
+	if d, ok := dialogBox(s); ok {
+		return d, true
+	}
+	b, ok := findBox(s, 0, 0, s.Cols)
+	if !ok || (b.top == 0 && b.left == 0 && b.bottom >= s.Rows-1 && b.right >= s.Cols-1) {
+		return box{}, false
+	}
+	return b, true
+}
+
+// confirms reports whether a dialog's buttons make a confirm: Yes
+// first; or an answer that affirms first and, of two, one that declines
+// second (Ok and Cancel); or any answer and one that declines (Purge
+// and Keep).
+func confirms(items []item) bool {
+	switch {
+	case len(items) < 2:
+		return false
+	case strings.EqualFold(items[0].text, "yes"):
+		return true
+	case len(items) == 2:
+		return declines(items[1].text)
+	}
+	return affirms(items[0].text)
 }
 
 // affirms and declines tell a dialog's first and second buttons, which
