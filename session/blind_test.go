@@ -98,7 +98,7 @@ func blindSet() []corpusCase {
 
 // TestModesBlind drives the blind set live to the labelled moment and,
 // with -update, stores its screens, labels and facts for modes'
-// TestBlindAccuracy. Whether the classifier reads them right is that
+// TestSetsAccuracy/blind. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesBlind(t *testing.T) {
 	captureSet(t, blindDir, blindSet())

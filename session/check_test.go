@@ -112,7 +112,7 @@ func checkSet() []corpusCase {
 
 // TestModesCheck drives the check set live to the labelled moment and,
 // with -update, stores its screens, labels and facts for modes'
-// TestCheckAccuracy. Whether the classifier reads them right is that
+// TestSetsAccuracy/check. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesCheck(t *testing.T) {
 	captureSet(t, checkDir, checkSet())

@@ -21,16 +21,6 @@ const eighthDir = "../testdata/modes-eighth"
 // Python or Perl scripts, with Debian's interpreter.
 var eighthGo, eighthNode, eighthScript = setFixtures("eighth").goProgram, setFixtures("eighth").node, setFixtures("eighth").script
 
-// eighthShell opens bash with a plain prompt over a home prepared by
-// prep, for a command typed at it.
-func eighthShell(prep func(*testing.T, string)) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		o := unseenHome(prep, "bash", "--norc", "--noprofile", "-i")(t, f)
-		o.Env["PS1"] = "$ "
-		return o
-	}
-}
-
 // The eighth set's preparations: a cookiecutter template (a name, a slug
 // and a list of licences); a Debian source directory to debianise, and
 // the command line that debianises it as a named user; a breezy branch with one commit, its author known; a directory to back
@@ -49,12 +39,7 @@ const (
 // screen; "…" in a question or default stands for any text.
 func eighthSet() []corpusCase {
 	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
-	game := func(name string) string { return "/usr/games/" + name }
-	games := func(name string, c func(string) corpusCase) corpusCase { return needs(c(game(name)), game(name)) }
-	node := []string{"node", "npm"}
-	goNeeds := []string{"go"}
-	py := "/usr/bin/python3"
-	perl := "/usr/bin/perl"
+	games, node, py, perl := gameCase, nodeNeeds, pythonPath, perlPath
 	bashC := func(line string) []string { return []string{"bash", "-c", line} }
 	typed := func(s, expect string) step { return step{text: s, enter: true, expect: expect, timeout: setSlow} }
 	multi := func() func(*testing.T, *fixtures) Options {
@@ -140,7 +125,7 @@ func eighthSet() []corpusCase {
 		ask("cookiecutter-license", "cookiecutter", unseenHome(shPrep(eighthTemplate), "cookiecutter", "tmpl"),
 			want(modes.Select, "Select license:", "1", "1|MIT", "2|BSD-3-Clause", "3|GPL-3.0"),
 			wait("project_name"), step{enter: true, expect: "project_slug", timeout: setSlow}, step{enter: true, expect: "Choose from", timeout: setSlow}),
-		needs(ask("cookiecutter-typed", "cookiecutter", eighthShell(shPrep(eighthTemplate)), want(modes.Text, "project_name…", "Demo Project"),
+		needs(ask("cookiecutter-typed", "cookiecutter", typedShell(shPrep(eighthTemplate)), want(modes.Text, "project_name…", "Demo Project"),
 			settle, typed("cookiecutter tmpl", "project_name")), "bash", "cookiecutter"),
 		ask("brz-uncommit", "brz", unseenHome(shPrep(eighthBranch), "brz", "uncommit"), yesNo("Uncommit these revisions?", ""), wait("Uncommit")),
 
@@ -185,7 +170,7 @@ func eighthSet() []corpusCase {
 
 // TestModesEighth drives the eighth set live to the labelled moment and,
 // with -update, stores its screens, labels and facts for modes'
-// TestEighthAccuracy. Whether the classifier reads them right is that
+// TestSetsAccuracy/eighth. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesEighth(t *testing.T) {
 	captureSet(t, eighthDir, eighthSet())

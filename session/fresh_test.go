@@ -15,7 +15,7 @@ import (
 // development set. Each case's label (mode, state, prompt kind, question,
 // default, options and the highlighted one) was written from what the
 // program is known to draw and committed before its screen was captured
-// or looked at; modes' TestFreshAccuracy reports it per program, with a
+// or looked at; modes' TestSetsAccuracy/fresh reports it per program, with a
 // confusion table of modes.
 const freshDir = "../testdata/modes-fresh"
 
@@ -288,7 +288,7 @@ func fresh() []corpusCase {
 
 // TestModesFresh drives the fresh held-out cases live to the labelled
 // moment and, with -update, stores their screens, labels and facts for
-// modes' TestFreshAccuracy. Whether the classifier reads them right is
+// modes' TestSetsAccuracy/fresh. Whether the classifier reads them right is
 // that test's measure, not a failure here.
 func TestModesFresh(t *testing.T) {
 	captureSet(t, freshDir, fresh())

@@ -3,12 +3,9 @@ package session
 import (
 	"os"
 	"os/exec"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"github.com/agentty/agentty/modes"
-	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // ninthDir holds the ninth set (issue 44, ninth round): live cases of
@@ -24,42 +21,7 @@ const ninthDir = "../testdata/modes-ninth"
 // library, or a program the module builds as a tool) over a prepared
 // home; ninthNode a script of its npm fixture; ninthScript one of its
 // Python or Perl scripts, with Debian's interpreter.
-func ninthGo(name string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		bin := sessiontest.GoPrograms(t, "../testdata/ninth/go")
-		dir := t.TempDir()
-		notes(t, dir)
-		return Options{Argv: append([]string{filepath.Join(bin, name)}, args...), Cwd: dir, Env: map[string]string{"HOME": dir}}
-	}
-}
-
-func ninthNode(script string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		dir := sessiontest.NPM(t, "../testdata/ninth/npm")
-		home := t.TempDir()
-		return Options{Argv: sessiontest.Node(dir, true, script, args...), Cwd: home, Env: map[string]string{"HOME": home}}
-	}
-}
-
-func ninthScript(interpreter, script string, args ...string) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		s, err := filepath.Abs(filepath.Join("../testdata/ninth", script))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return unseenHome(notes, append([]string{interpreter, s}, args...)...)(t, f)
-	}
-}
-
-// ninthShell opens bash with a plain prompt over a home prepared by
-// prep, for a command typed at it.
-func ninthShell(prep func(*testing.T, string)) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		o := unseenHome(prep, "bash", "--norc", "--noprofile", "-i")(t, f)
-		o.Env["PS1"] = "$ "
-		return o
-	}
-}
+var ninthGo, ninthNode, ninthScript = setFixtures("ninth").goProgram, setFixtures("ninth").node, setFixtures("ninth").script
 
 // ninthAsUser runs a command line as the fixtures' unprivileged user
 // (freeciv-server and poezio refuse root) in a fresh directory that is
@@ -116,33 +78,11 @@ const (
 // ninthSet is the ninth set. Labels say what a person reads on the
 // screen; "…" in a question or default stands for any text.
 func ninthSet() []corpusCase {
-	slow := 30 * time.Second
-	w := WaitingForInput
-	is := func(mode modes.Mode, name, program string, open func(*testing.T, *fixtures) Options, steps ...step) corpusCase {
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: mode, state: w}
-	}
-	ask := func(name, program string, open func(*testing.T, *fixtures) Options, p *modes.Prompt, steps ...step) corpusCase {
-		m := modes.Question
-		if p.Kind == modes.Password {
-			m = modes.PasswordPrompt
-		}
-		return corpusCase{name: name, program: program, open: open, steps: steps, mode: m, state: w, prompt: p}
-	}
-	needs := func(c corpusCase, programs ...string) corpusCase {
-		c.needs = programs
-		return c
-	}
-	wait := func(expect string) step { return step{expect: expect, timeout: slow} }
-	settle := step{timeout: slow}
-	game := func(name string) string { return "/usr/games/" + name }
-	games := func(name string, c func(string) corpusCase) corpusCase { return needs(c(game(name)), game(name)) }
-	node := []string{"node", "npm"}
-	goNeeds := []string{"go"}
-	py := "/usr/bin/python3"
-	perl := "/usr/bin/perl"
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
+	games, node, py, perl := gameCase, nodeNeeds, pythonPath, perlPath
 	easyrsa := "/usr/share/easy-rsa/easyrsa"
 	bashC := func(line string) []string { return []string{"bash", "-c", line} }
-	typed := func(s, expect string) step { return step{text: s, enter: true, expect: expect, timeout: slow} }
+	typed := func(s, expect string) step { return step{text: s, enter: true, expect: expect, timeout: setSlow} }
 	yi := func() func(*testing.T, *fixtures) Options {
 		return unseenHome(notes, "yi", "--frontend=vty", "--keymap=emacs", "notes.txt")
 	}
@@ -161,7 +101,7 @@ func ninthSet() []corpusCase {
 		is(modes.Editor, "yi", "yi", yi(), wait("second line")),
 		is(modes.Editor, "yi-typed", "yi", yi(), wait("second line"), step{text: "hello ", expect: "hello"}),
 		ask("yi-quit-question", "yi", yi(), want(modes.Choice, "do you want to save the buffer: …notes.txt?…", "", "y|y", "n|n", "q|q", "c|c", "!|!"),
-			wait("second line"), step{text: "hello ", expect: "hello"}, step{keys: "<ctrl-x><ctrl-c>", expect: "save the buffer", timeout: slow}),
+			wait("second line"), step{text: "hello ", expect: "hello"}, step{keys: "<ctrl-x><ctrl-c>", expect: "save the buffer", timeout: setSlow}),
 		is(modes.Editor, "tetradraw", "tetradraw", unseenHome(notes, "tetradraw"), settle),
 		is(modes.Editor, "tetradraw-typed", "tetradraw", unseenHome(notes, "tetradraw"), settle, step{text: "hello"}, settle),
 		needs(is(modes.Editor, "cdk-mentry", "Cdk", ninthScript(perl, "pl/ninth_demo.pl", "cdk", "mentry", "notes.txt"), wait("second line")), perl),
@@ -172,9 +112,9 @@ func ninthSet() []corpusCase {
 		// Pagers and viewers: two decks of slides, a text browser on a
 		// page of this machine.
 		is(modes.Pager, "tpp", "tpp", unseenHome(shPrep(ninthTpp), "tpp", "deck.tpp"), wait("Release notes")),
-		is(modes.Pager, "tpp-next", "tpp", unseenHome(shPrep(ninthTpp), "tpp", "deck.tpp"), wait("Release notes"), step{keys: "<space>", expect: "First slide", timeout: slow}),
+		is(modes.Pager, "tpp-next", "tpp", unseenHome(shPrep(ninthTpp), "tpp", "deck.tpp"), wait("Release notes"), step{keys: "<space>", expect: "First slide", timeout: setSlow}),
 		is(modes.Pager, "patat", "patat", unseenHome(shPrep(ninthPatat), "patat", "deck.md"), wait("First slide")),
-		is(modes.Pager, "patat-next", "patat", unseenHome(shPrep(ninthPatat), "patat", "deck.md"), wait("First slide"), step{keys: "<right>", expect: "Second slide", timeout: slow}),
+		is(modes.Pager, "patat-next", "patat", unseenHome(shPrep(ninthPatat), "patat", "deck.md"), wait("First slide"), step{keys: "<right>", expect: "Second slide", timeout: setSlow}),
 		is(modes.Pager, "netrik", "netrik", unseenHome(shPrep(ninthPage), "netrik", "page.html"), wait("first link")),
 		is(modes.Pager, "netrik-moved", "netrik", unseenHome(shPrep(ninthPage), "netrik", "page.html"), wait("first link"), step{keys: "<pgdn>"}, settle),
 
@@ -224,13 +164,13 @@ func ninthSet() []corpusCase {
 		// under the command line they were typed at.
 		ask("dar-overwrite", "dar", unseenHome(shPrep(ninthBackup), "dar", "-c", "bk", "-R", "src"),
 			want(modes.Confirm, "…bk.1.dar…is about to be overwritten…", "", "return|YES", "Esc|NO"),
-			wait("old slices"), step{keys: "<esc>", expect: "overwritten", timeout: slow}),
+			wait("old slices"), step{keys: "<esc>", expect: "overwritten", timeout: setSlow}),
 		ask("reportbug-root", "reportbug", ninthRoot(unseenHome(shPrep(ninthReportbug), "reportbug")), reportbugRoot, wait("insecure")),
 		ask("reportbug-mode", "reportbug", ninthRoot(unseenHome(notes, "reportbug")),
 			want(modes.Select, "Please choose the default operating mode for reportbug.…", "novice", "1|novice", "2|standard", "3|advanced", "4|expert"),
 			wait("Select mode")),
-		needs(ask("reportbug-typed", "reportbug", ninthRoot(ninthShell(shPrep(ninthReportbug))), reportbugRoot, settle, typed("reportbug", "insecure")), "bash", "reportbug"),
-		needs(ask("cvs-release-typed", "cvs", ninthShell(shPrep(ninthCVS)), yesNo("Are you sure you want to release (and delete) directory `proj'…", ""),
+		needs(ask("reportbug-typed", "reportbug", ninthRoot(typedShell(shPrep(ninthReportbug))), reportbugRoot, settle, typed("reportbug", "insecure")), "bash", "reportbug"),
+		needs(ask("cvs-release-typed", "cvs", typedShell(shPrep(ninthCVS)), yesNo("Are you sure you want to release (and delete) directory `proj'…", ""),
 			settle, typed(`cvs -d "$PWD/repo" release -d proj`, "Are you sure")), "bash", "cvs"),
 		needs(ask("fossil-add-ignored", "fossil", unseenHome(shPrep(ninthFossil), bashC("cd wc && USER=ann exec fossil add notes.log")...),
 			want(modes.Choice, "File \"notes.log\" matches \"ignore-glob\".…", "no", "a|all", "y|yes", "n|no"), wait("ignore-glob")), "fossil"),
@@ -296,25 +236,8 @@ func ninthSet() []corpusCase {
 
 // TestModesNinth drives the ninth set live to the labelled moment and,
 // with -update, stores its screens, labels and facts for modes'
-// TestNinthAccuracy. Whether the classifier reads them right is that
+// TestSetsAccuracy/ninth. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesNinth(t *testing.T) {
-	heldOutLive(t)
-	f := newFixtures(t)
-	m := NewManager(Config{})
-	t.Cleanup(func() { _ = m.Close() })
-	for i, c := range ninthSet() {
-		if !inShard(t, i) {
-			continue
-		}
-		t.Run(c.name, func(t *testing.T) {
-			v, snap, _, facts, _ := runCase(t, m, f, c)
-			if v.State != c.state {
-				t.Logf("state %s, labelled %s", v.State, c.state)
-			}
-			if *updateCorpus {
-				store(t, ninthDir, c, facts, snap)
-			}
-		})
-	}
+	captureSet(t, ninthDir, ninthSet())
 }

@@ -128,7 +128,7 @@ func novelSet() []corpusCase {
 
 // TestModesNovel drives the novel set live to the labelled moment and,
 // with -update, stores its screens, labels and facts for modes'
-// TestNovelAccuracy. Whether the classifier reads them right is that
+// TestSetsAccuracy/novel. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesNovel(t *testing.T) {
 	captureSet(t, novelDir, novelSet())

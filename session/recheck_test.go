@@ -60,7 +60,7 @@ func recheckSet() []corpusCase {
 
 // TestModesRecheck drives the recheck set live to the labelled moment
 // and, with -update, stores its screens, labels and facts for modes'
-// TestRecheckAccuracy. Whether the classifier reads them right is that
+// TestSetsAccuracy/recheck. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesRecheck(t *testing.T) {
 	captureSet(t, recheckDir, recheckSet())

@@ -116,3 +116,31 @@ func (d setFixtures) script(interpreter, script string, args ...string) opener {
 		return unseenHome(notes, append([]string{interpreter, s}, args...)...)(t, f)
 	}
 }
+
+// gamePath is where Debian installs a game; gameCase is the case c makes
+// of it, run only where it is installed.
+func gamePath(name string) string { return "/usr/games/" + name }
+
+func gameCase(name string, c func(string) corpusCase) corpusCase {
+	return needing(c(gamePath(name)), gamePath(name))
+}
+
+// What the sets' library cases need, and the interpreters of Debian's
+// they run scripts with.
+var (
+	nodeNeeds  = []string{"node", "npm"}
+	goNeeds    = []string{"go"}
+	pythonPath = "/usr/bin/python3"
+	perlPath   = "/usr/bin/perl"
+)
+
+// typedShell opens bash with a plain prompt ("$ ") over a home prepared
+// by prep, for a command typed at it: the program it starts draws under
+// the command line.
+func typedShell(prep func(*testing.T, string)) opener {
+	return func(t *testing.T, f *fixtures) Options {
+		o := unseenHome(prep, "bash", "--norc", "--noprofile", "-i")(t, f)
+		o.Env["PS1"] = "$ "
+		return o
+	}
+}

@@ -42,12 +42,7 @@ const (
 // screen; "…" in a question or default stands for any text.
 func seventhSet() []corpusCase {
 	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
-	game := func(name string) string { return "/usr/games/" + name }
-	games := func(name string, c func(string) corpusCase) corpusCase { return needs(c(game(name)), game(name)) }
-	node := []string{"node", "npm"}
-	goNeeds := []string{"go"}
-	py := "/usr/bin/python3"
-	perl := "/usr/bin/perl"
+	games, node, py, perl := gameCase, nodeNeeds, pythonPath, perlPath
 	inkui := func(kind string) func(*testing.T, *fixtures) Options {
 		return seventhNode("seventh-demo.mjs", "inkui", kind)
 	}
@@ -180,7 +175,7 @@ func seventhSet() []corpusCase {
 
 // TestModesSeventh drives the seventh set live to the labelled moment
 // and, with -update, stores its screens, labels and facts for modes'
-// TestSeventhAccuracy. Whether the classifier reads them right is that
+// TestSetsAccuracy/seventh. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesSeventh(t *testing.T) {
 	captureSet(t, seventhDir, seventhSet())

@@ -121,7 +121,7 @@ func sixthSet() []corpusCase {
 
 // TestModesSixth drives the sixth set live to the labelled moment and,
 // with -update, stores its screens, labels and facts for modes'
-// TestSixthAccuracy. Whether the classifier reads them right is that
+// TestSetsAccuracy/sixth. Whether the classifier reads them right is that
 // test's measure, not a failure here.
 func TestModesSixth(t *testing.T) {
 	captureSet(t, sixthDir, sixthSet())

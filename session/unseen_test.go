@@ -16,7 +16,7 @@ import (
 // the classifier on programs it was never tuned on (issue 44). Each case's
 // label (mode, state, prompt kind, question, default, options and the
 // highlighted one) was written from what the program is known to draw,
-// before its screen was captured or looked at; modes' TestUnseenAccuracy
+// before its screen was captured or looked at; modes' TestSetsAccuracy/unseen
 // reports it per program, with a confusion table of modes.
 const unseenDir = "../testdata/modes-unseen"
 
@@ -295,7 +295,7 @@ func unseen() []corpusCase {
 
 // TestModesUnseen drives the unseen cases live to the labelled moment and,
 // with -update, stores their screens,
-// labels and facts for modes' TestUnseenAccuracy. Whether the classifier
+// labels and facts for modes' TestSetsAccuracy/unseen. Whether the classifier
 // reads them right is that test's measure, not a failure here.
 func TestModesUnseen(t *testing.T) {
 	captureSet(t, unseenDir, unseen())
