@@ -231,6 +231,10 @@ func marksOnly(p string) bool {
 // marks then takes ("Please choose one of the following options:",
 // "a. red" …): a menu's prompt, no REPL's. A REPL's banner above its
 // first prompt says what it is, not what to answer.
+// trailingBrackets are the groups in brackets or parentheses ending a
+// question (its hints, its default).
+var trailingBrackets = regexp.MustCompile(`(\s*(\[[^\]]*\]|\([^)]*\)))+\s*$`)
+
 func asksAbove(s emulator.Snapshot) bool {
 	seen := 0
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-6; r-- {
@@ -242,7 +246,9 @@ func asksAbove(s emulator.Snapshot) bool {
 			continue
 		}
 		seen++
-		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t)) {
+		// (A question may end in its hints and default in brackets:
+		// "Which cluster? (--cluster) [staging-2]".)
+		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t)) {
 			return true
 		}
 		if !strings.HasPrefix(s.Lines[r], " ") {

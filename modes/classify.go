@@ -643,7 +643,8 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
 		return "", false
 	}
-	if f.Canonical && (p.Kind != Confirm || !strings.HasSuffix(above, "?") || slices.Contains(f.Submitted, above) || textBelow(s, row)) {
+	asks := strings.HasSuffix(above, "?") || strings.HasSuffix(p.Question, "?") // "Rotate the keys? (y/N)"
+	if f.Canonical && (p.Kind != Confirm || !asks || slices.Contains(f.Submitted, above) || textBelow(s, row)) {
 		return "", false
 	}
 	if p.Kind == Confirm {

@@ -21,7 +21,7 @@ var (
 	// y and n among them: "Overwrite? [yn]", "Overwrite a.txt? (enter
 	// "h" for help) [Ynaqdh]" (a capital marks the default).
 	runKeys   = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,9})(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+)?\s*:?\s*$`)
-	slashKeys = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)\s*[\])]\s*([?:]?)\s*$`)
+	slashKeys = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*[a-zA-Z?](?:=\w+)?)+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
 	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
@@ -45,10 +45,13 @@ var (
 	pressEnter      = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
 	// A question that wants yes or no: it starts (after a "prog: "
 	// prefix) with a verb that asks, or says "are you sure".
-	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|extract|unpack|link|unlink|change|set|open|edit|print|show|view|touch|chmod|chown|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$`)
+	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|extract|unpack|link|unlink|change|set|open|edit|print|show|view|touch|chmod|chown|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$|(?i)^(are you sure|do you (really )?want to)\b.*:\s*$`)
 	// yesNoAfter is a question whose answers follow its question mark:
 	// "Use TypeScript? Yes/No".
 	yesNoAfter = regexp.MustCompile(`(?i)^(.*\?)\s*(y|yes)\s*/\s*(n|no)\s*$`)
+	// keyEquals is a question whose keys each say the answer they give:
+	// "[return = YES | Esc = NO]".
+	keyEquals = regexp.MustCompile(`^(.*?)\s*[\[(]((?:\s*[\w-]+\s*=\s*[\w-]+\s*\|)+\s*[\w-]+\s*=\s*[\w-]+\s*)[\])]\s*[?:]?\s*$`)
 	// wordsDefault is a default named in words at a question's end:
 	// "(y/n) [default n]", "(eu/us/ap) (default: eu)", "[defaults to
 	// 3]".
@@ -112,6 +115,21 @@ func linePrompt(s *grid) *Prompt {
 		if a := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") || strings.HasSuffix(a, ")") {
 			p.Question = a
 			namedKeys(p)
+		}
+	}
+	if p != nil && p.Kind == Text && marksOnly(p.Question) && row > 0 {
+		// A prompt of marks under its question ("Which cluster? (--cluster)
+		// [staging-2]" over "> "): the question is the row above, its
+		// hints in brackets no part of it, a last word in square brackets
+		// its default.
+		above := strings.TrimSpace(s.Lines[row-1])
+		if q := strings.TrimSpace(trailingBrackets.ReplaceAllString(above, "")); q != above && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) {
+			p.Question = q
+			if m := lastSquare.FindStringSubmatch(above); m != nil && !hint(m[1]) {
+				p.Default = m[1]
+			}
+		} else if strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
+			p.Question = above
 		}
 	}
 	if p != nil && (p.Kind == Text || p.Kind == Password) && genericLabel.MatchString(p.Question) && row > 0 {
@@ -233,6 +251,13 @@ func parseKeys(t string) *Prompt {
 	if pressEnter.MatchString(t) {
 		return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
 	}
+	if m := keyEquals.FindStringSubmatch(t); m != nil {
+		// "continue ? [return = YES | Esc = NO]": each key, then the
+		// answer it gives.
+		if p := equalsKeys(strings.TrimSpace(m[1]), m[2]); p != nil {
+			return p
+		}
+	}
 	if m := wordsDefault.FindStringSubmatchIndex(t); m != nil {
 		// The keys before a default named in words take it.
 		if q := parseKeys(strings.TrimSpace(t[:m[0]])); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
@@ -277,7 +302,22 @@ func parseKeys(t string) *Prompt {
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
 	if m := slashKeys.FindStringSubmatch(t); m != nil {
-		return keyChoice(joinQ(m[1], m[3]), strings.FieldsFunc(strings.ReplaceAll(m[2], " ", ""), func(r rune) bool { return r == '/' || r == '|' }), true)
+		keys := strings.FieldsFunc(strings.ReplaceAll(m[2], " ", ""), func(r rune) bool { return r == '/' || r == '|' })
+		// A key may be named after "=" ("a=all"): the name is its
+		// label.
+		names := map[string]string{}
+		for i, k := range keys {
+			if key, name, ok := strings.Cut(k, "="); ok {
+				keys[i], names[strings.ToLower(key)] = key, name
+			}
+		}
+		p := keyChoice(joinQ(m[1], m[3]), keys, true)
+		for i, o := range p.Options {
+			if n, ok := names[strings.ToLower(o.Key)]; ok {
+				p.Options[i].Label = n
+			}
+		}
+		return p
 	}
 	if m := commaKeys.FindStringSubmatch(t); m != nil {
 		// git's keys: j and J are different keys, and none is a default.
@@ -840,3 +880,40 @@ func namedKeys(p *Prompt) {
 // genericLabel is a field's label that names no thing, only that an
 // answer is wanted: "Enter a value:", "Input:", "Your answer:".
 var genericLabel = regexp.MustCompile(`(?i)^\W*((please\s+)?(enter|type|give|input|provide)\s+)?((a|an|the|your)\s+)?(value|answer|input|response|text|string|reply)\W*$`)
+
+// equalsKeys reads "return = YES | Esc = NO": a confirm where the answers
+// are yes and no, a choice otherwise, each key in key notation where it
+// names one ("return", "Esc").
+func equalsKeys(question, pairs string) *Prompt {
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimSuffix(question, "?")) + "?"}
+	if !strings.HasSuffix(strings.TrimSpace(question), "?") {
+		p.Question = strings.TrimSpace(question)
+	}
+	words := map[string]bool{}
+	for _, pair := range strings.Split(pairs, "|") {
+		k, a, ok := strings.Cut(pair, "=")
+		if !ok {
+			return nil
+		}
+		k, a = strings.TrimSpace(k), strings.TrimSpace(a)
+		switch strings.ToLower(k) {
+		case "return", "enter":
+			k = "<enter>"
+		case "esc", "escape":
+			k = "<esc>"
+		case "space":
+			k = "<space>"
+		case "tab":
+			k = "<tab>"
+		}
+		p.Options = append(p.Options, Option{Label: a, Key: k})
+		words[strings.ToLower(a)] = true
+	}
+	if len(p.Options) == 2 && (words["yes"] || words["y"]) && (words["no"] || words["n"]) {
+		p.Kind = Confirm
+	}
+	return p
+}
+
+// lastSquare is a last group in square brackets: a default.
+var lastSquare = regexp.MustCompile(`\[([^\]]+)\]\s*$`)

@@ -416,9 +416,14 @@ func listPrompt(s *grid) *Prompt {
 	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
 		last--
 	}
-	if last < 2 || (s.Cursor.Row > last && s.Cursor.Visible) {
+	if last < 2 || (s.Cursor.Row > last+1 && s.Cursor.Visible) {
 		return nil
 	}
+	// A visible cursor under the list is a program's that wrote lines
+	// and waits under them, unless it waits on the row right under a
+	// list one of whose entries a pointer marks (inquirerer's, which
+	// leaves the terminal's cursor there).
+	parked := s.Cursor.Visible && s.Cursor.Row == last+1
 	// The entries run up from the last row (or the row above a hint set
 	// off by blank rows) to the question.
 	end := last
@@ -445,6 +450,9 @@ func listPrompt(s *grid) *Prompt {
 	}
 	toggle, toggles := keys["toggle"]
 	items = bullets(items, toggles)
+	if parked && only(items, func(it item) bool { return it.pointer }) < 0 {
+		return nil
+	}
 	if len(items) > 2 && titles(items) {
 		// A title that looked like an entry: the list's question.
 		items, start = items[1:], start+1
@@ -456,10 +464,17 @@ func listPrompt(s *grid) *Prompt {
 	if len(items) < 2 || q < 0 {
 		return nil
 	}
-	if s.Cursor.Visible && s.Cursor.Row != q && (s.Cursor.Row < start || s.Cursor.Row > end) {
+	if s.Cursor.Visible && s.Cursor.Row != q && (s.Cursor.Row < start || s.Cursor.Row > end) && !parked {
 		return nil
 	}
 	question := unbarred(s, q)
+	filter := false
+	if marksOnly(question) && q > 0 && unbarred(s, q-1) != "" {
+		// A field of marks alone between the question and the list
+		// (">", inquirerer's): typing there narrows the list.
+		q, filter = q-1, true
+		question = unbarred(s, q)
+	}
 	for q > 0 && fullRow(s, q-1) {
 		// A question wrapped at the screen's edge.
 		q--
@@ -474,7 +489,7 @@ func listPrompt(s *grid) *Prompt {
 		// tick after their label, the others none.
 		tickedAfter(items)
 	}
-	p := &Prompt{Kind: listKind(items), Question: question, Options: options(s, items)}
+	p := &Prompt{Kind: listKind(items), Question: question, Options: options(s, items), Filter: filter}
 	if p.Kind == Multiselect && toggles {
 		p.Toggle = keyNotation(toggle)
 	}
@@ -554,11 +569,20 @@ func numberedPrompt(s *grid) *Prompt {
 		return nil
 	}
 	line := strings.TrimSpace(cursorLine(s.Snapshot))
-	if line == "" || !(strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")) {
+	defaultOnly := bareDefault.FindStringSubmatch(line)
+	if line == "" && s.Cursor.Col == 0 {
+		// The answer on the row under the question ("1) north" … "Which
+		// datacenter should run the job?", then a newline).
+		row--
+		line = strings.TrimSpace(s.Lines[row])
+		if !strings.HasSuffix(line, "?") && !strings.HasSuffix(line, ":") {
+			return nil
+		}
+	} else if defaultOnly == nil && (line == "" || !(strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">"))) {
 		return nil
 	}
 	above := row - 1
-	if strings.TrimSpace(s.Lines[above]) == "" && above > 0 {
+	if above > 0 && strings.TrimSpace(s.Lines[above]) == "" {
 		above--
 	}
 	var rows [][]Option
@@ -578,32 +602,53 @@ func numberedPrompt(s *grid) *Prompt {
 	}
 	// The row above the list, where it asks ("Select license:" over "1 -
 	// MIT" … "Choose from 1, 2, 3 [1]:"), is the question; the line
-	// under the list says how to answer.
+	// under the list says how to answer ("Your selection?", "Choice
+	// [2]:", a default alone, "[1]").
 	asked := ""
-	if top := rows[0][0].Row - 1; top >= 0 {
+	top := rows[0][0].Row - 1
+	if top > 0 && strings.TrimSpace(s.Lines[top]) == "" {
+		top-- // a blank row between
+	}
+	if top >= 0 {
 		if t := strings.TrimSpace(s.Lines[top]); strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
 			asked = t
 		}
 	}
-	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || slices.ContainsFunc(opts, func(o Option) bool { return o.Key == m[2] })) {
-		q := strings.TrimSpace(m[1])
+	ask := func(q string) string {
 		if asked != "" {
-			q = asked
+			return asked
 		}
-		return &Prompt{Kind: Choice, Question: q, Default: m[2], Options: opts}
+		return q
+	}
+	isKey := func(k string) bool { return slices.ContainsFunc(opts, func(o Option) bool { return o.Key == k }) }
+	if defaultOnly != nil && isKey(defaultOnly[1]) {
+		return &Prompt{Kind: Choice, Question: ask(""), Default: defaultOnly[1], Options: opts}
+	}
+	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || isKey(m[2])) {
+		return &Prompt{Kind: Choice, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
 	}
 	if numberRange.MatchString(line) {
-		return &Prompt{Kind: Choice, Question: line, Options: opts}
+		return &Prompt{Kind: Choice, Question: ask(line), Options: opts}
+	}
+	if m := namedDef.FindStringSubmatch(line); m != nil && isKey(strings.TrimSpace(m[2])) {
+		// "Your choice[default:0]:".
+		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: strings.TrimSpace(m[2]), Options: opts}
 	}
 	// bash's select asks with PS3, "#?" by default: the row above the
 	// list says what it is for.
 	if !strings.ContainsFunc(line, unicode.IsLetter) && len(rows) > 0 {
 		if above := rows[0][0].Row - 1; above >= 0 && strings.TrimSpace(s.Lines[above]) != "" {
+			if asked != "" {
+				return &Prompt{Kind: Select, Question: asked, Options: opts}
+			}
 			line = strings.TrimSpace(s.Lines[above]) + " " + line
 		}
 	}
-	return &Prompt{Kind: Select, Question: line, Options: opts}
+	return &Prompt{Kind: Select, Question: ask(line), Options: opts}
 }
+
+// bareDefault is a prompt that is a default alone in brackets: "[1]".
+var bareDefault = regexp.MustCompile(`^\[(\w{1,20})\]$`)
 
 // numberedRow reads the entries of one row, set apart by two spaces or
 // more, or returns nil when the row does not start with one. A piece that
