@@ -511,6 +511,13 @@ func boxPrompt(s *grid) *Prompt {
 		}
 	}
 	if btnRow < 0 {
+		if words := plainButtons(s, b); words != nil {
+			// Words alone under a rule, one set apart (CDK's "Drop
+			// Keep"): the buttons.
+			framed, btnRow, end = words, b.bottom-1, b.bottom-2
+		}
+	}
+	if btnRow < 0 {
 		return keysBox(s, b)
 	}
 	if framed == nil {
@@ -822,6 +829,50 @@ func framedButtons(s *grid, r int, b box) []item {
 	}
 	return items
 }
+
+// plainButtons reads buttons written as words alone on a box's last row
+// inside, under a rule across it ("├────┤"), two to four of them, exactly
+// one set apart by reverse video or a background of its own: the one the
+// dialog's focus is on.
+func plainButtons(s *grid, b box) []item {
+	r := b.bottom - 1
+	if r-1 <= b.top || !strings.ContainsAny(at(s.cells(r-1), b.left), "├┣╟╠") {
+		return nil
+	}
+	var items []item
+	for _, p := range piece.FindAllStringIndex(s.Lines[r], -1) {
+		col := len(cellsOf(s.Lines[r][:p[0]]))
+		if col <= b.left || col >= b.right {
+			continue
+		}
+		for _, w := range strings.Fields(s.Lines[r][p[0]:p[1]]) {
+			if !word.MatchString(w) || len([]rune(w)) > 12 {
+				return nil
+			}
+		}
+		for _, m := range wordRun.FindAllStringIndex(s.Lines[r][p[0]:p[1]], -1) {
+			c := col + len(cellsOf(s.Lines[r][p[0]:p[0]+m[0]]))
+			text := s.Lines[r][p[0]+m[0] : p[0]+m[1]]
+			items = append(items, item{row: r, from: c, to: c + len(cellsOf(text)), label: c, text: text})
+		}
+	}
+	if len(items) < 2 || len(items) > 4 {
+		return nil
+	}
+	set := 0
+	for _, it := range items {
+		if l := s.LookAt(r, it.label); l.Attr&emulator.Inverse != 0 || (l.Bg != "" && l.Bg != s.LookAt(r, b.left+1).Bg) {
+			set++
+		}
+	}
+	if set != 1 {
+		return nil
+	}
+	return items
+}
+
+// wordRun is a word of a row.
+var wordRun = regexp.MustCompile(`\S+`)
 
 // listOrField reports whether a block of a box's rows is a list or a
 // field rather than more of its message: a field's underscores, an
