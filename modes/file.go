@@ -233,11 +233,11 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if cursor && row >= sf.top && row <= sf.bottom && !statusSays(s, viewing) {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor in it)", byBehaviour: true}, true
 	}
-	if cursor && row == sf.bottom+1 && sf.whole && row < s.Rows-2 && col == sf.left && !statusSays(s, viewing) {
+	if cursor && row == sf.bottom+1 && sf.whole && row < s.Rows-2 && col >= sf.left && !statusSays(s, viewing) && (col == sf.left || typedAt(s, row, sf.left, col)) {
 		// The whole file shown and the cursor on the line after its
-		// last, where its text starts: the end of a file that ends in a
-		// newline, in an editor (a pager's cursor waits on its status
-		// row, or is hidden).
+		// last, where its text starts, or after text typed there: the
+		// end of a file that ends in a newline, in an editor (a pager's
+		// cursor waits on its status row, or is hidden).
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor at its end)", byBehaviour: true}, true
 	}
 	if panes(s) || (cursor && row < sf.top) {
@@ -305,4 +305,14 @@ func inFileHeads(f Facts, text string) bool {
 		}
 	}
 	return false
+}
+
+// typedAt reports whether a row holds text from column from up to the
+// cursor's column and nothing after it: a line typed into, the cursor at
+// its end.
+func typedAt(s emulator.Snapshot, row, from, col int) bool {
+	cs := cellsOf(s.Lines[row])
+	t := strings.TrimSpace(textIn(cs, from, col))
+	rest := textIn(cs, col, s.Cols) // nothing after it, or a frame's side
+	return t != "" && firstCol(cs, from, col) == from && (rest == "" || frameGlyphs[rest])
 }
