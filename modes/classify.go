@@ -276,6 +276,9 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		if r, ok := fileMode(s, f, prog); ok {
 			return r
 		}
+		if r, ok := pagedDeck(s, f, prog); ok {
+			return r
+		}
 	}
 	switch kind {
 	case kindEditor:

@@ -316,3 +316,25 @@ func typedAt(s emulator.Snapshot, row, from, col int) bool {
 	rest := textIn(cs, col, s.Cols) // nothing after it, or a frame's side
 	return t != "" && firstCol(cs, from, col) == from && (rest == "" || frameGlyphs[rest])
 }
+
+// pagePlace is where a viewer is in what it shows, at its foot: "1 / 2",
+// "[slide 1/3]", "page 4 of 9".
+var pagePlace = regexp.MustCompile(`(?i)(^|[\s\[(*])((slide|page)\s*)?\d{1,4}\s*(/|of)\s*\d{1,4}[\])*]?\s*$`)
+
+// pagedDeck reads a program of no known kind, given a file, that shows
+// on a screen of its own, its cursor hidden, waiting for a key, where it
+// is in it at its foot ("1 / 2", "*[slide 1/3]"): a viewer paging what
+// it made of the file (a slide deck rendered, not its lines), a pager.
+func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
+	if len(f.Files) == 0 || !s.AltScreen || s.Cursor.Visible || f.Canonical || !f.Waiting {
+		return Result{}, false
+	}
+	last := len(s.Lines) - 1
+	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
+		last--
+	}
+	if last < s.Rows-3 || !pagePlace.MatchString(strings.TrimSpace(s.Lines[last])) {
+		return Result{}, false
+	}
+	return Result{Mode: Pager, Detail: prog + ", viewing (its place in what it shows at its foot)", byBehaviour: true}, true
+}
