@@ -14,7 +14,8 @@ import (
 // waits on the terminal and a connection in one call relays (its state is
 // inferred, state_source quiet); one whose event loop waits on the
 // terminal and a socket pair of its own (asyncio's wake-up pair, as in
-// IPython) does not.
+// IPython) does not, nor one that waits on a socket it listens on (a
+// server's console).
 func TestRelayByWhatItWaitsOn(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -44,6 +45,8 @@ func TestRelayByWhatItWaitsOn(t *testing.T) {
 	}{
 		{"a connection and the terminal", "import socket, select, tty\ns = socket.create_connection(('127.0.0.1', " + port + "))\n" +
 			"tty.setraw(0)\nprint('far> ', end='', flush=True)\nselect.select([0, s], [], [])\n", true},
+		{"a listening socket and the terminal (a server's console)", "import socket, select, tty\ns = socket.socket()\ns.bind(('127.0.0.1', 0))\ns.listen()\n" +
+			"tty.setraw(0)\nprint('srv> ', end='', flush=True)\nselect.select([0, s], [], [])\n", false},
 		{"an event loop's own socket pair", "import asyncio, tty\ntty.setraw(0)\nprint('loop> ', end='', flush=True)\n" +
 			"async def main():\n    loop = asyncio.get_running_loop()\n    done = loop.create_future()\n    loop.add_reader(0, done.set_result, 1)\n    await done\n" +
 			"asyncio.run(main())\n", false},

@@ -388,6 +388,11 @@ func (c *fdCheck) socket(fd int) (own, flight bool) {
 	if err != nil {
 		return true, false
 	}
+	if listening, err := unix.GetsockoptInt(dup, unix.SOL_SOCKET, unix.SO_ACCEPTCONN); err == nil && listening == 1 {
+		// A listening socket: the program serves (freeciv-server's
+		// console waits on its port too), no peer it relays to.
+		return true, false
+	}
 	if domain == unix.AF_UNIX {
 		cred, err := unix.GetsockoptUcred(dup, unix.SOL_SOCKET, unix.SO_PEERCRED)
 		if err != nil || int(cred.Pid) == c.pid {
@@ -395,7 +400,7 @@ func (c *fdCheck) socket(fd int) (own, flight bool) {
 		}
 	}
 	// The network (a loopback peer too: a server of its own), or another
-	// process. A listening socket answers neither (EINVAL).
+	// process.
 	out := unix.SIOCOUTQ // a Unix socket: what the peer has not read
 	if domain != unix.AF_UNIX {
 		out = unix.SIOCOUTQNSD // the network: what is not sent yet
