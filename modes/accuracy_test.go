@@ -342,8 +342,9 @@ var heldOutSets = []struct {
 	{"seventh", "seventh set", "ModesSeventh", 60, 30, 88, 88},
 	// eighth 91.5%, 93.0% (74.6%, 76.1%).
 	{"eighth", "eighth set", "ModesEighth", 60, 30, 88, 90},
-	// ninth: no floors until it is first measured.
-	{"ninth", "ninth set", "ModesNinth", 60, 30, 0, 0},
+	// ninth 92.2%, 92.2% (74.0%, 80.5%; the classifier this session
+	// began with, 64.9%, 76.6%).
+	{"ninth", "ninth set", "ModesNinth", 60, 30, 90, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
