@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/rivo/uniseg"
 )
@@ -20,7 +21,7 @@ var (
 	// runKeys are keys written together in brackets after a question,
 	// y and n among them: "Overwrite? [yn]", "Overwrite a.txt? (enter
 	// "h" for help) [Ynaqdh]" (a capital marks the default).
-	runKeys   = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,9})(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+)?\s*:?\s*$`)
+	runKeys   = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,12})\??(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+|,\s*\[\w\]\w+)?\s*:?\s*$`)
 	slashKeys = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*[a-zA-Z?](?:=\w+)?)+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
@@ -36,7 +37,7 @@ var (
 	yesSlashNo      = regexp.MustCompile(`(?i)^(.*?)\s*\b(yes)/(no)\s*\?\s*$`)
 	inDefault       = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
 	parenBefore     = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
-	cancelHint      = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape)\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*$`)
+	cancelHint      = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+|enter\s+|type\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape|'[a-z]')\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*:?\s*$`)
 	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
 	parenDef        = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
 	labelBracketDef = regexp.MustCompile(`^(.*?\w:)\s*\[([^\]]+)\]\s*$`)
@@ -141,6 +142,19 @@ func linePrompt(s *grid) *Prompt {
 			p.Question, p.Kind, p.Default = q.Question, q.Kind, q.Default
 		}
 	}
+	if p != nil && (p.Kind == Confirm || p.Kind == Choice) && genericLabel.MatchString(strings.TrimSpace(strings.TrimSuffix(p.Question, ":"))) && row > 0 {
+		// "Your choice [y/n]:" under "Do you want to create it?".
+		if above := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
+			p.Question = above
+		}
+	}
+	if p != nil {
+		// "> Where do you want to create your new web site?": a mark
+		// leading the question is no part of it.
+		if m := leadingMark.FindStringIndex(p.Question); m != nil && m[1] < len(p.Question) && unicode.IsLetter([]rune(p.Question[m[1]:])[0]) {
+			p.Question = p.Question[m[1]:]
+		}
+	}
 	if p != nil && p.Kind == Choice {
 		// "(I/r/h)" under " * extract the file _I_nside …": each key
 		// named by the word it is marked in on the rows above.
@@ -228,6 +242,12 @@ func parseQuestion(line string) *Prompt {
 		cancel = &Option{Label: "cancel", Key: keyOfHint(t[m[2]:m[3]])}
 		t = strings.TrimSpace(t[:m[0]])
 	}
+	if cancel != nil && strings.Trim(t, ": ") == "" {
+		// The hint alone on its row, under what it asks for ("Enter
+		// email address …" over "(Enter 'c' to cancel):"): a field,
+		// its question the row above.
+		return &Prompt{Kind: Text}
+	}
 	p := parseKeys(t)
 	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
 		if p.Kind == Confirm {
@@ -240,8 +260,11 @@ func parseQuestion(line string) *Prompt {
 
 // keyOfHint is the key a cancel hint names, in key notation.
 func keyOfHint(k string) string {
-	if strings.Contains(strings.ToLower(k), "esc") {
+	switch {
+	case strings.Contains(strings.ToLower(k), "esc"):
 		return "<esc>"
+	case strings.HasPrefix(k, "'"):
+		return strings.Trim(k, "'") // "(Enter 'c' to cancel)"
 	}
 	return "<ctrl-c>"
 }
@@ -355,6 +378,11 @@ func parseKeys(t string) *Prompt {
 	}
 	if m := namedDef.FindStringSubmatch(t); m != nil {
 		return textPrompt(joinQ(m[1], m[3]), strings.TrimSpace(m[2]))
+	}
+	if m := blankDefault.FindStringSubmatch(t); m != nil {
+		// "Username (leave blank to use 'ann'):".
+		p := textPrompt(t, m[1])
+		return p
 	}
 	if m := inDefault.FindStringSubmatch(t); m != nil {
 		// fdisk's "Partition number (1-4, default 1): ".
@@ -879,7 +907,7 @@ func namedKeys(p *Prompt) {
 
 // genericLabel is a field's label that names no thing, only that an
 // answer is wanted: "Enter a value:", "Input:", "Your answer:".
-var genericLabel = regexp.MustCompile(`(?i)^\W*((please\s+)?(enter|type|give|input|provide)\s+)?((a|an|the|your)\s+)?(value|answer|input|response|text|string|reply)\W*$`)
+var genericLabel = regexp.MustCompile(`(?i)^\W*((please\s+)?(enter|type|give|input|provide|make)\s+)?((a|an|the|your)\s+)?(value|answer|input|response|text|string|reply|choice|selection|option)\W*$`)
 
 // equalsKeys reads "return = YES | Esc = NO": a confirm where the answers
 // are yes and no, a choice otherwise, each key in key notation where it
@@ -917,3 +945,11 @@ func equalsKeys(question, pairs string) *Prompt {
 
 // lastSquare is a last group in square brackets: a default.
 var lastSquare = regexp.MustCompile(`\[([^\]]+)\]\s*$`)
+
+// blankDefault is a default named as what an empty answer gives:
+// "(leave blank to use 'ann')".
+var blankDefault = regexp.MustCompile(`(?i)[\[(]\s*leave (?:it )?(?:blank|empty) (?:to use|for) '?([^')\]]+)'?\s*[\])]\s*:?\s*$`)
+
+// leadingMark is a mark leading a question, a blank after it: "> ",
+// "❯ ", "* ".
+var leadingMark = regexp.MustCompile(`^[` + pointingClass + `*•]\s+`)

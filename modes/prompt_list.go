@@ -67,6 +67,11 @@ func parseItem(cs []cell, row, from, to int) item {
 			it.pointer = true
 			i++
 			continue
+		case (c.s == "-" || c.s == "=") && !it.pointer && !it.hasCheck && i+2 < len(rest) && rest[i+1].s == ">" && rest[i+2].s == " ":
+			// An arrow drawn in ASCII, "-> " or "=> " (perlmenu's).
+			it.pointer = true
+			i += 2
+			continue
 		case (c.s == "●" || c.s == "⬤" || hollowDisc(c.s)) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " ":
 			// A radio after the pointer ("› ● eu-west", "» ○ Cheese"):
 			// the entry's own mark, no part of its label.
@@ -536,10 +541,18 @@ func titles(items []item) bool {
 
 // isEntry reports whether a row can be a list entry: short, not blank, not
 // ending like a question, naming something, no part of a box.
+// taggedEntry is an entry that starts with its tag in brackets, its
+// words after it: "[ Create ] Create a new log file" (testdisk's).
+var taggedEntry = regexp.MustCompile(`^\W?\[[^\]]{1,12}\]\s+\S`)
+
 func isEntry(s *grid, row int) bool {
 	t := unbarred(s, row)
 	n := len([]rune(t))
-	return n > 0 && n <= max(s.Cols/2, 20) && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?") &&
+	widest := max(s.Cols/2, 20)
+	if taggedEntry.MatchString(t) {
+		widest = max(s.Cols*3/4, 20) // "[ Append ] Append information to log file"
+	}
+	return n > 0 && n <= widest && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?") &&
 		entryWord.MatchString(t) && !strings.ContainsAny(t, "|│┃║") && !boxEdge.MatchString(t)
 }
 
