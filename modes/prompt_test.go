@@ -334,6 +334,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Where should the site be built?","default":"."}`},
 		{"a default named as what a blank answer gives", "Owner (leave blank to use 'ann'): ", lineMode,
 			`{"kind":"text","question":"Owner (leave blank to use 'ann'):","default":"ann"}`},
+		{"a finder's counter under its query, its cursor drawn there", "\x1b[?1049h\x1b[?25lWhich pool should serve it?\x1b[7m \x1b[0m\r\n3/3 " + strings.Repeat("─", 30) + "\r\n\x1b[36m> \x1b[0mamber\r\n  cobalt\r\n  jade\r\n", keyMode,
+			`{"kind":"select","question":"Which pool should serve it?","options":[{"label":"amber","selected":true},{"label":"cobalt","selected":false},{"label":"jade","selected":false}]}`},
 		{"hexagons are boxes", "\x1b[?25lPick toppings\r\n‣ ⬢ ham\r\n  ⬡ egg\r\n", keyMode,
 			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"ham","selected":true,"checked":true},{"label":"egg","selected":false,"checked":false}]}`},
 		{"a tick that moves with the keys is the pointer", "\x1b[?25lPick a size:\r\n(x) small\r\n( ) large\r\n", keyMode,

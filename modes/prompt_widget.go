@@ -971,9 +971,9 @@ func fzfPrompt(s *grid) *Prompt {
 			row, dir = r-1, 1 // --reverse: the list runs down from under the counter
 		case above && !below:
 			row, dir = r+1, -1 // the list runs up from above it
-		case s.Cursor.Row == r-1:
-			row, dir = r-1, 1
-		case s.Cursor.Row == r+1:
+		case s.Cursor.Row == r-1 || (!s.Cursor.Visible && drawnCursor(s, r-1) >= 0):
+			row, dir = r-1, 1 // the query's cursor, the terminal's or one the finder draws (go-fzf's)
+		case s.Cursor.Row == r+1 || (!s.Cursor.Visible && drawnCursor(s, r+1) >= 0):
 			row, dir = r+1, -1
 		}
 	}
