@@ -616,12 +616,26 @@ func panes(s emulator.Snapshot) bool {
 			}
 		}
 	}
-	for _, n := range count {
-		if n*2 >= s.Rows {
+	// The right side of one frame around the text, nothing right of it,
+	// divides nothing (a narrow box around a pager's text).
+	box, framed := findBox(g, 0, 0, s.Cols)
+	for col, n := range count {
+		if n*2 >= s.Rows && !(framed && col == box.right && box.left < s.Cols/5 && textRightOf(g, col) == 0) {
 			return true
 		}
 	}
 	return false
+}
+
+// textRightOf counts the rows with text right of a column.
+func textRightOf(g *grid, col int) int {
+	n := 0
+	for r := range g.Lines {
+		if firstCol(g.cells(r), col+1, g.Cols) >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // shellMark is a prompt as shells draw it: a place (user@host, a path
