@@ -17,7 +17,7 @@ import (
 // everySet is every directory of stored screens: the tuned corpus and the
 // held-out sets.
 var everySet = []string{"modes", "modes-heldout", "modes-unseen", "modes-fresh", "modes-check",
-	"modes-recheck", "modes-novel", "modes-blind", "modes-sixth", "modes-seventh", "modes-eighth", "modes-ninth"}
+	"modes-recheck", "modes-novel", "modes-blind", "modes-sixth", "modes-seventh", "modes-eighth", "modes-ninth", "modes-tenth"}
 
 // variant is a way another program could draw the same moment: the
 // screen changed as a person would not notice, or would read the same.
