@@ -330,6 +330,28 @@ func stillAsking(p, q *modes.Prompt, echo string) bool {
 
 // yesOrNo finds the option that says yes (or no).
 func yesOrNo(p *modes.Prompt, yes bool) int {
+	if i := namedAnswer(p, yes); i >= 0 {
+		return i
+	}
+	if len(p.Options) == 2 {
+		// A dialog's two buttons that name what they do: the one that
+		// is not the other answer ("Discard" beside "Cancel"), or, with
+		// neither named so ("Purge" and "Keep"), the first affirms and
+		// the second declines, as modes reads such a confirm.
+		if other := namedAnswer(p, !yes); other >= 0 {
+			return 1 - other
+		}
+		if yes {
+			return 0
+		}
+		return 1
+	}
+	return -1
+}
+
+// namedAnswer is the option a yes or no word names (yes, ok; no,
+// cancel), or -1.
+func namedAnswer(p *modes.Prompt, yes bool) int {
 	words := map[bool][]string{true: {"yes", "y", "ok", "okay", "true"}, false: {"no", "n", "false", "cancel"}}[yes]
 	for i, o := range p.Options {
 		for _, w := range words {

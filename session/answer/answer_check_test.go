@@ -12,9 +12,10 @@ import (
 // TestQuestionsAnswerable holds over the whole modes corpus: a moment
 // whose mode is question (as labelled, and as classified now) has a prompt,
 // and answer_prompt's check takes an answer of its kind (confirm yes and
-// no, the first option, no ticks, an empty text); and over the sets that
+// no, the first option, no ticks, an empty text; a filtering list's ticks
+// are refused, as documented); and over the sets that
 // measure the classifier on programs it was not tuned on (unseen,
-// held-out, fresh, check, recheck, novel, blind, sixth), for each moment classified a question. The
+// held-out, fresh, check, recheck, novel, blind, sixth to tenth), for each moment classified a question. The
 // one refusal allowed is the documented one: a list whose highlight
 // cannot be seen and whose options show no keys, which answer_prompt
 // will not move blind.
@@ -24,7 +25,7 @@ func TestQuestionsAnswerable(t *testing.T) {
 		t.Fatalf("no corpus in testdata/modes (%v)", err)
 	}
 	corpusFiles := len(files)
-	for _, d := range []string{"modes-unseen", "modes-heldout", "modes-fresh", "modes-check", "modes-recheck", "modes-novel", "modes-blind", "modes-sixth"} {
+	for _, d := range []string{"modes-unseen", "modes-heldout", "modes-fresh", "modes-check", "modes-recheck", "modes-novel", "modes-blind", "modes-sixth", "modes-seventh", "modes-eighth", "modes-ninth", "modes-tenth"} {
 		more, err := filepath.Glob("../../testdata/" + d + "/*.json")
 		if err != nil || len(more) == 0 {
 			t.Fatalf("no samples in testdata/%s (%v)", d, err)
@@ -63,7 +64,10 @@ func TestQuestionsAnswerable(t *testing.T) {
 			}
 			for _, a := range answers {
 				err := check(p, a)
-				if err != nil && !(blind(p) && err.Error() == cannotMove(p).Error()) {
+				// (A filtering list's ticks are refused as a whole, by
+				// design: answer_prompt names send_keys with <tab>.)
+				filtered := p.Filter && a.Choices != nil
+				if err != nil && !(blind(p) && err.Error() == cannotMove(p).Error()) && !filtered {
 					t.Errorf("%s: answer_prompt refuses the %s %s prompt %q: %v", c.Name, r.what, p.Kind, p.Question, err)
 				}
 			}
