@@ -2,6 +2,7 @@ package modes
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -470,17 +471,15 @@ func boxFrom(s *grid, r, i, minCol, maxCol int) (box, bool) {
 	return box{}, false
 }
 
-// at is the character at a column of a row ("" when none starts there).
+// at is the character at a column of a row ("" when none starts there),
+// found by halving: a row's cells are in the order of their columns, and
+// a frame's reader asks for a column of every row under every corner.
 func at(cs []cell, col int) string {
-	for _, c := range cs {
-		if c.col == col {
-			return c.s
-		}
-		if c.col > col {
-			break
-		}
+	i, ok := slices.BinarySearchFunc(cs, col, func(c cell, col int) int { return c.col - col })
+	if !ok {
+		return ""
 	}
-	return ""
+	return cs[i].s
 }
 
 // boxPrompt reads a dialog box: its message is the question, and under it
