@@ -587,7 +587,11 @@ func boxPrompt(s *grid) *Prompt {
 		from, to = inner.left+1, inner.right
 		for r := inner.top + 1; r < inner.bottom; r++ {
 			// A frame of one row is a field, even while it is empty.
-			if textIn(s.cells(r), from, to) != "" || inner.bottom-inner.top == 2 {
+			t := textIn(s.cells(r), from, to)
+			if t != "" && strings.Trim(t, drawnGlyphs) == "" {
+				continue // an entry's own frame, above or below it (dialog's inputmenu)
+			}
+			if t != "" || inner.bottom-inner.top == 2 {
 				rows = append(rows, r)
 			}
 		}
@@ -608,6 +612,11 @@ func boxPrompt(s *grid) *Prompt {
 		}
 		p.Default, p.Prefilled = value, value != ""
 		return p
+	case len(rows) == 1 && hasInner && centred(s, rows[0], inner):
+		// One row centred in a frame of its own under the message: a
+		// gauge or a count (dialog's pause), the message's; the box asks
+		// with its buttons.
+		p.Question = collapse(strings.Join(append(msg, textIn(s.cells(rows[0]), from, to)), " "))
 	case len(rows) == 1 && len(msg) == 0:
 		// One row of text under no message is the message itself,
 		// however it is indented (centred): the box asks with its
@@ -620,6 +629,18 @@ func boxPrompt(s *grid) *Prompt {
 			items = append(items, parseItem(s.cells(r), r, from, to))
 		}
 		splitTags(s, items)
+		for i := range items {
+			// An entry drawn in a frame of its own: its sides are none
+			// of its text.
+			if strings.ContainsAny(items[i].text, drawnGlyphs) {
+				items[i].text = collapse(strings.Trim(strings.Map(func(r rune) rune {
+					if strings.ContainsRune(drawnGlyphs, r) {
+						return ' '
+					}
+					return r
+				}, items[i].text), " "))
+			}
+		}
 		if f := formField(s, items); f != nil {
 			return f
 		}
@@ -627,9 +648,20 @@ func boxPrompt(s *grid) *Prompt {
 		p.More = anyScrolls(items) || (hasInner && strings.Contains(s.Lines[inner.bottom], "(+)"))
 		return p
 	}
-	if r := s.Cursor.Row; s.Cursor.Visible && r > b.top && r < end && s.Cursor.Col > b.left && s.Cursor.Col < b.right && p.Question != "" {
+	// The buttons, in the order drawn.
+	items := framed
+	if items == nil {
+		line := s.Lines[btnRow]
+		for _, m := range button.FindAllStringSubmatchIndex(line, -1) {
+			col, end := len(cellsOf(line[:m[0]])), len(cellsOf(line[:m[1]]))
+			items = append(items, item{row: btnRow, from: col, to: end, label: len(cellsOf(line[:m[2]])), text: line[m[2]:m[3]]})
+		}
+	}
+	if r := s.Cursor.Row; s.Cursor.Visible && r > b.top && r < end && s.Cursor.Col > b.left && s.Cursor.Col < b.right && p.Question != "" && len(items) > 1 {
 		// The cursor waits on a row of its own under the message: an
-		// empty field (prompt_toolkit's input dialog).
+		// empty field (prompt_toolkit's input dialog), which a box gives
+		// with a button to take it and one to cancel (a box with one
+		// button shows text: dialog's tailbox leaves its cursor there).
 		label, value := fieldOf(s, r, b.left+1, b.right)
 		if label != "" {
 			p.Question = collapse(p.Question + ": " + label)
@@ -645,14 +677,6 @@ func boxPrompt(s *grid) *Prompt {
 	// button, alone on the screen (dialog --msgbox), waits for it to be
 	// pressed, as "Press Enter to continue" does: a choice of that one.
 	// Over what a program shows, it is a notice and asks nothing.
-	items := framed
-	if items == nil {
-		line := s.Lines[btnRow]
-		for _, m := range button.FindAllStringSubmatchIndex(line, -1) {
-			col, end := len(cellsOf(line[:m[0]])), len(cellsOf(line[:m[1]]))
-			items = append(items, item{row: btnRow, from: col, to: end, label: len(cellsOf(line[:m[2]])), text: line[m[2]:m[3]]})
-		}
-	}
 	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) {
 		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
@@ -917,6 +941,76 @@ func fieldOf(s *grid, row, from, to int) (label, value string) {
 	return "", strings.TrimRight(textIn(cs, from, to), "_")
 }
 
+// drawnGlyphs are the characters frames are drawn with.
+const drawnGlyphs = "─━═│┃║┌┐└┘┏┓┗┛╔╗╚╝╭╮╯╰├┤┬┴┼┣┫╠╣╟╢╤╧"
+
+// centred reports whether row r's text inside the frame b stands in its
+// middle, a blank of two columns or more either side, as a gauge's
+// figure is drawn; a list's entry or a field's value starts at its left.
+func centred(s *grid, r int, b box) bool {
+	first, last := -1, -1
+	for _, c := range s.cells(r) {
+		if c.col > b.left && c.col < b.right && c.s != " " {
+			if first < 0 {
+				first = c.col
+			}
+			last = c.col
+		}
+	}
+	left, right := first-b.left-1, b.right-1-last
+	return first >= 0 && left >= 2 && right >= 2 && left-right <= 1 && right-left <= 1
+}
+
+// looseForm reads a form whose tags did not split into a column, as
+// some of its fields are empty (dialog's mixedform with a hidden
+// field): rows of plain text starting in one column, none marked as a
+// list's entry is, the cursor on one of them past its tag and a blank,
+// where the value is typed (a value is two blanks or more from its tag).
+func looseForm(s *grid, items []item) *Prompt {
+	for _, it := range items {
+		if it.pointer || it.radio || it.hasCheck || it.bullet || it.label != items[0].label {
+			return nil
+		}
+	}
+	for _, it := range items {
+		if it.row != s.Cursor.Row || it.label < 0 {
+			continue
+		}
+		cs := s.cells(it.row)
+		tagEnd, value := -1, -1
+		spaces := 0
+		for _, c := range cs {
+			if c.col < it.label || c.col >= it.to {
+				continue
+			}
+			if c.s == " " {
+				spaces++
+				continue
+			}
+			if tagEnd >= 0 && spaces >= 2 {
+				value = c.col
+				break
+			}
+			spaces, tagEnd = 0, c.col+1
+		}
+		switch {
+		case tagEnd < 0:
+			return nil
+		case value >= 0 && s.Cursor.Col >= value:
+			v := collapse(textIn(cs, value, it.to))
+			return &Prompt{Kind: Text, Question: textIn(cs, it.label, tagEnd), Default: v, Prefilled: v != ""}
+		case value < 0 && s.Cursor.Col > tagEnd:
+			q := textIn(cs, it.label, tagEnd)
+			if secretWord.MatchString(q) {
+				return &Prompt{Kind: Password, Question: q}
+			}
+			return &Prompt{Kind: Text, Question: q}
+		}
+		return nil
+	}
+	return nil
+}
+
 // formField reads the field of a form the terminal's cursor is in: rows
 // of a tag and a value (dialog's form: "Host     db-1"), the cursor on
 // one of them past its tag. The field's tag is the question, its value
@@ -924,6 +1018,9 @@ func fieldOf(s *grid, row, from, to int) (label, value string) {
 func formField(s *grid, items []item) *Prompt {
 	if !s.Cursor.Visible {
 		return nil
+	}
+	if !slices.ContainsFunc(items, func(it item) bool { return it.key != "" }) {
+		return looseForm(s, items)
 	}
 	for _, it := range items {
 		if it.row != s.Cursor.Row || it.key == "" || it.label < 0 {

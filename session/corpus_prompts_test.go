@@ -248,6 +248,27 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "web-1"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
 			prompt: want(modes.Text, "Host name", "web-1")},
 
+		// dialog's widgets beyond the common ones: a form with a hidden
+		// field, whose empty row splits no column; a file's tail with
+		// one button, the cursor left under the text (the file it was
+		// given, shown: no empty field); a pause, its count
+		// centred in a frame over OK and Cancel; a menu whose entries
+		// each sit in a frame of their own.
+		{name: "dialog-mixedform", program: "dialog", open: command("dialog --mixedform 'New account' 12 50 3 Login 1 1 ann 1 10 20 0 0 Password 2 1 '' 2 10 20 0 1"),
+			steps: []step{{expect: "Password"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
+			prompt: want(modes.Text, "Login", "ann")},
+		{name: "dialog-mixedform-hidden", program: "dialog", open: command("dialog --mixedform 'New account' 12 50 3 Login 1 1 ann 1 10 20 0 0 Password 2 1 '' 2 10 20 0 1"),
+			steps: []step{{expect: "Password"}, {keys: "<down>"}}, mode: modes.PasswordPrompt, state: WaitingForInput, detail: "password prompt",
+			prompt: want(modes.Password, "Password", "")},
+		{name: "dialog-tailbox", program: "dialog", open: command("printf 'started\\nlistening on :8080\\n' > svc.log && dialog --tailbox svc.log 10 50"),
+			steps: []step{{expect: "8080"}}, mode: modes.Pager, state: WaitingForInput, detail: "viewing svc.log"},
+		{name: "dialog-pause", program: "dialog", open: command("dialog --pause 'Restarting in' 10 40 60"),
+			steps: []step{{expect: "Cancel"}}, mode: modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Restarting in …", "", ">OK", "Cancel")},
+		{name: "dialog-inputmenu", program: "dialog", open: command("dialog --inputmenu 'Rename a host' 16 50 6 web web-1 db db-1"),
+			steps: []step{{expect: "Rename"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Rename a host", "", ">web|web-1", "db|db-1")},
+
 		// fzf.
 		{name: "fzf", program: "fzf", open: command("printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | fzf"),
 			steps: []step{{expect: "4/4"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
