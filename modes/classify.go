@@ -114,9 +114,12 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	if r.Mode == Question && r.Prompt != nil && strings.Contains(r.Detail, "y/N question") {
 		r.Detail = strings.Replace(r.Detail, "y/N question", yesNoDetail(r.Prompt), 1)
 	}
-	// A line that looked like a field asks for one of a list's entries.
+	// A line that looked like a field, or a hint to press Enter that
+	// offers more ("…, or type selection number:"), asks for one of a
+	// list's entries.
 	if r.Mode == Question && r.Prompt != nil && (r.Prompt.Kind == Choice || r.Prompt.Kind == Select) &&
-		(r.Detail == "form field with a default" || r.Detail == "prompt for a value" || r.Detail == "question with a default named") {
+		(r.Detail == "form field with a default" || r.Detail == "prompt for a value" || r.Detail == "question with a default named" ||
+			(r.Detail == "press Enter to continue" && len(r.Prompt.Options) > 1)) {
 		r.Detail = string(r.Prompt.Kind) + " prompt"
 	}
 	return r

@@ -610,8 +610,18 @@ func numberedPrompt(s *grid) *Prompt {
 	for _, r := range rows {
 		opts = append(opts, r...)
 	}
+	current := ""
+	if len(opts) < 2 {
+		opts, current = numberedTable(s, above)
+	}
 	if len(opts) < 2 {
 		return nil
+	}
+	if current != "" && (strings.Contains(line, "[*]") || pressEnter.MatchString(line)) {
+		// A table's current entry, marked, is what Enter keeps
+		// (update-alternatives: "Press <enter> to keep the current
+		// choice[*], or type selection number:").
+		return &Prompt{Kind: Choice, Question: line, Default: current, Options: opts}
 	}
 	// The row above the list, where it asks ("Select license:" over "1 -
 	// MIT" … "Choose from 1, 2, 3 [1]:"), is the question; the line
@@ -659,6 +669,39 @@ func numberedPrompt(s *grid) *Prompt {
 	}
 	return &Prompt{Kind: Select, Question: ask(line), Options: opts}
 }
+
+// numberedTable reads a table whose first column numbers its rows, from
+// row up (update-alternatives' "  Selection    Path    Priority
+// Status", a rule, then "* 0    /bin/nano    40    auto mode"): each
+// row a number alone then two blanks or more, the numbers counting by
+// one, the current one marked by a "*" before it (returned as current).
+// The rows' other columns are the entry's label; a header and its rule
+// above them end it.
+func numberedTable(s *grid, row int) (opts []Option, current string) {
+	for r := row; r >= 0; r-- {
+		line := s.Lines[r]
+		m := tableEntry.FindStringSubmatchIndex(line)
+		if m == nil {
+			break
+		}
+		key := line[m[4]:m[5]]
+		if len(opts) > 0 {
+			if n, _ := strconv.Atoi(key); strconv.Itoa(n+1) != opts[0].Key {
+				return nil, ""
+			}
+		}
+		if m[2] >= 0 && current == "" {
+			current = key
+		}
+		label := collapse(strings.Join(piece.FindAllString(line[m[6]:], -1), "  "))
+		opts = append([]Option{{Label: label, Key: key, Row: r, Col: len(cellsOf(line[:m[4]]))}}, opts...)
+	}
+	return opts, current
+}
+
+// tableEntry is a row of a numbered table: a mark of the current one, a
+// number, two blanks or more.
+var tableEntry = regexp.MustCompile(`^\s*(\*\s+)?(\d{1,3})\s{2,}(\S)`)
 
 // bareDefault is a prompt that is a default alone in brackets: "[1]".
 var bareDefault = regexp.MustCompile(`^\[(\w{1,20})\]$`)

@@ -269,6 +269,16 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "Rename"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Rename a host", "", ">web|web-1", "db|db-1")},
 
+		// update-alternatives (Debian's): a table whose first column
+		// numbers the choices, the current one marked, over a line that
+		// offers Enter or a number; its own alternatives in the case's
+		// directory.
+		{name: "update-alternatives-config", program: "update-alternatives", needs: []string{"update-alternatives"},
+			open:  command("mkdir alt adm && for p in /bin/cat:10 /bin/more:20 /usr/bin/tac:5; do update-alternatives --altdir alt --admindir adm --install \"$PWD/viewer\" viewer ${p%:*} ${p#*:} >/dev/null; done && update-alternatives --altdir alt --admindir adm --config viewer"),
+			steps: []step{{expect: "selection number"}}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
+			prompt: want(modes.Choice, "Press <enter> to keep the current choice[*], or type selection number:", "0",
+				"0|/bin/more 20 auto mode", "1|/bin/cat 10 manual mode", "2|/bin/more 20 manual mode", "3|/usr/bin/tac 5 manual mode")},
+
 		// fzf.
 		{name: "fzf", program: "fzf", open: command("printf 'alpha\\nbeta\\ngamma\\ndelta\\n' | fzf"),
 			steps: []step{{expect: "4/4"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
