@@ -564,6 +564,14 @@ func boxPrompt(s *grid) *Prompt {
 	// field (nothing set apart, no tags, no underlined field) is the
 	// message's too.
 	var msg []string
+	if len(blocks) == 1 && !hasInner && len(blocks[0]) > 1 && !slices.ContainsFunc(blocks[0], func(r int) bool { return !centred(s, r, b) }) {
+		// Rows each centred in the box are its message, not a list
+		// (mc's "Delete file" over "\"b.txt\"?").
+		for _, r := range blocks[0] {
+			msg = append(msg, textIn(s.cells(r), b.left+1, b.right))
+		}
+		blocks = nil
+	}
 	if len(blocks) > 0 && firstCol(s.cells(blocks[0][0]), b.left+1, b.right) <= b.left+3 {
 		n := len(blocks)
 		if !hasInner && n > 1 && listOrField(s, blocks[n-1], b, plain) {

@@ -269,6 +269,13 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "Rename"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Rename a host", "", ">web|web-1", "db|db-1")},
 
+		// Midnight Commander's question over its panels: its message
+		// centred on two rows, its buttons under a rule.
+		{name: "mc-delete", program: "mc", open: command("touch a.txt b.txt && TERM=xterm mc -u"),
+			steps: []step{{expect: "10Quit"}, {keys: "<down><down>", expect: "b.txt"}, {keys: "<f8>", expect: "Delete file"}},
+			mode:  modes.Question, state: WaitingForInput, detail: "confirm prompt",
+			prompt: want(modes.Confirm, "Delete file \"b.txt\"?", "", ">y|Yes", "n|No")},
+
 		// update-alternatives (Debian's): a table whose first column
 		// numbers the choices, the current one marked, over a line that
 		// offers Enter or a number; its own alternatives in the case's
