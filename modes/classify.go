@@ -584,7 +584,7 @@ var questionPatterns = []struct {
 }{
 	{regexp.MustCompile(`(?i)\(yes/no(/\[fingerprint\])?\)\??\s*$`), "yes/no question", false},
 	{regexp.MustCompile(`(?i)[\[(]\s*\[?y(es)?\]?\s*(/|\s+or\s+)\s*\[?n(o)?\]?\s*[\])]\s*[?:]?\s*$`), "y/N question", false},
-	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/]+[\])]\s*[?:]?\s*$`), "choice question", false},
+	{regexp.MustCompile(`(?i)[\[(]\s*y\s*/\s*n\s*/[a-z?,/^]+[\])]\s*[?:]?\s*$`), "choice question", false},
 	{regexp.MustCompile(`(?i)([\[(][a-z][\])][a-z' -]*,\s*){2,}.*[:?]\s*$`), "choice question", false},
 	{regexp.MustCompile(`\[[^\s,\]](,[^\s,\]])+\]\s*\?\s*$`), "choice question", false},
 	{regexp.MustCompile(`[\w)]\s*\[[^\]]*\]\s*:\s*$`), "form field with a default", true},
@@ -733,10 +733,37 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 	if q, ok := question(line); ok {
 		return q, true
 	}
+	if t, ok := beforeRuler(s); ok {
+		if q, ok := question(t); ok {
+			return q, true
+		}
+	}
 	if row == s.Rows-1 || row == s.Rows-2 {
 		return "", false
 	}
 	return question(lastLine(s))
+}
+
+// beforeRuler is the text of the cursor's row left of the cursor where
+// what stands right of it is set apart by three blanks or more: an
+// editor's ruler ("1,7           All") shares the row its question is
+// asked on.
+func beforeRuler(s emulator.Snapshot) (string, bool) {
+	row := s.Cursor.Row
+	if row < 0 || row >= len(s.Lines) {
+		return "", false
+	}
+	cs := cellsOf(s.Lines[row])
+	i := slices.IndexFunc(cs, func(c cell) bool { return c.col >= s.Cursor.Col })
+	if i <= 0 {
+		return "", false
+	}
+	after := textIn(cs, s.Cursor.Col, s.Cols)
+	first := slices.IndexFunc(cs[i:], func(c cell) bool { return c.s != " " })
+	if after == "" || first < 0 || cs[i+first].col-s.Cursor.Col < 3 {
+		return "", false
+	}
+	return textIn(cs, 0, s.Cursor.Col), true
 }
 
 // shellRunsBuiltin reports whether OSC 133 marks say a command is running

@@ -22,7 +22,7 @@ var (
 	// y and n among them: "Overwrite? [yn]", "Overwrite a.txt? (enter
 	// "h" for help) [Ynaqdh]" (a capital marks the default).
 	runKeys   = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,12})\??(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+|,\s*\[\w\]\w+)?\s*:?\s*$`)
-	slashKeys = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*[a-zA-Z?](?:=\w+)?)+)\s*[\])]\s*([?:]?)\s*$`)
+	slashKeys = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
 	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
@@ -743,7 +743,7 @@ func keyChoice(question string, keys []string, capitalDefault bool) *Prompt {
 	p := &Prompt{Kind: Choice, Question: question}
 	upper := 0
 	for _, k := range keys {
-		if capitalDefault {
+		if capitalDefault && !strings.HasPrefix(k, "^") { // a control key is written in capitals ("^E")
 			if k != strings.ToLower(k) {
 				upper++
 				p.Default = strings.ToLower(k)
@@ -779,7 +779,17 @@ func editorPrompt(s *grid, prog string) *Prompt {
 	if (prog == "nano" || prog == "rnano" || prog == "pico") && row == s.Rows-3 {
 		return nanoPrompt(s, row)
 	}
-	return linePrompt(s)
+	if p := linePrompt(s); p != nil {
+		return p
+	}
+	if t, ok := beforeRuler(s.Snapshot); ok {
+		// The question left of the ruler on its row.
+		c := s.Snapshot
+		c.Lines = slices.Clone(c.Lines)
+		c.Lines[row] = t
+		return linePrompt(&grid{Snapshot: c})
+	}
+	return nil
 }
 
 // nanoShortcut is one "KEY Label" entry of nano's shortcut rows.

@@ -269,6 +269,13 @@ func promptCorpus() []corpusCase {
 			steps: []step{{expect: "Rename"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Rename a host", "", ">web|web-1", "db|db-1")},
 
+		// vim's confirm of each substitution, its keys after "/", two
+		// of them control keys, on the last row beside the ruler.
+		{name: "vim-substitute-confirm", program: "vim", open: inDir(longFile, "vim --clean notes.txt"),
+			steps: []step{{keys: ":%s/line/row/gc<enter>", expect: "replace with row"}}, mode: modes.Question, state: WaitingForInput, detail: "vim asks: choice question",
+			prompt: &modes.Prompt{Kind: modes.Choice, Question: "replace with row?", Options: []modes.Option{
+				{Label: "y", Key: "y"}, {Label: "n", Key: "n"}, {Label: "a", Key: "a"}, {Label: "q", Key: "q"}, {Label: "l", Key: "l"}, {Label: "^E", Key: "^E"}, {Label: "^Y", Key: "^Y"}}}},
+
 		// Midnight Commander's question over its panels: its message
 		// centred on two rows, its buttons under a rule.
 		{name: "mc-delete", program: "mc", open: command("touch a.txt b.txt && TERM=xterm mc -u"),
