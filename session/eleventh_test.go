@@ -137,8 +137,8 @@ func eleventhSet() []corpusCase {
 		// module proxy).
 		is(modes.REPL, "cgdb", "cgdb", unseenHome(notes, "cgdb"), wait("continue without paging"), typed("c", "(gdb)"), settle),
 		is(modes.REPL, "cgdb-after-command", "cgdb", unseenHome(notes, "cgdb"), wait("continue without paging"), typed("c", "(gdb)"), settle, typed("info line", "No line"), settle),
-		is(modes.REPL, "nft", "nftables", eleventhRoot(unseenHome(notes, "nft", "-i")), wait("nft>")),
-		is(modes.REPL, "nft-after-command", "nftables", eleventhRoot(unseenHome(notes, "nft", "-i")), wait("nft>"), step{text: "list tables", enter: true}, settle),
+		is(modes.REPL, "nft", "nft", eleventhRoot(unseenHome(notes, "nft", "-i")), wait("nft>")),
+		is(modes.REPL, "nft-after-command", "nft", eleventhRoot(unseenHome(notes, "nft", "-i")), wait("nft>"), step{text: "list tables", enter: true}, settle),
 		is(modes.REPL, "ntpq", "ntpq", unseenHome(notes, "ntpq"), wait("ntpq>")),
 		is(modes.REPL, "ntpq-after-command", "ntpq", unseenHome(notes, "ntpq"), wait("ntpq>"), typed("version", "ntpsec"), settle),
 		is(modes.REPL, "litecli", "litecli", unseenHome(notes, "litecli", "notes.db"), wait("notes.db>")),
