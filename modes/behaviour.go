@@ -132,6 +132,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "its prompt began the lines before", p != "" && (began > 0 || shownBefore(s, same))
 	}
 	if p == "" {
+		if r := s.Cursor.Row; r > 0 && pressEnter.MatchString(s.Lines[r-1]) {
+			return "", false // the row above asks for Enter ("Press Enter to continue...")
+		}
 		if !f.Canonical && began > 0 {
 			return "its lines start at the left edge", true
 		}

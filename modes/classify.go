@@ -645,6 +645,13 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		return "", false
 	}
 	above := strings.TrimSpace(s.Lines[row-1])
+	if pressEnter.MatchString(above) && !s.AltScreen && !textBelow(s, row) && !slices.Contains(f.Submitted, above) {
+		// "Please press [ENTER] to unlock." and a newline, the last
+		// thing written on the main screen: Enter is what it waits for
+		// (a full-screen program's splash, "Press any key to start.",
+		// is the program's).
+		return "press Enter to continue", true
+	}
 	p := parseQuestion(above)
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
 		return "", false

@@ -43,7 +43,7 @@ var (
 	labelBracketDef = regexp.MustCompile(`^(.*?\w:)\s*\[([^\]]+)\]\s*$`)
 	questionDef     = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*:?\s*$`)
 	namedDef        = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default(?:s to|\s+is|:)?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
-	pressEnter      = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?)\b`)
+	pressEnter      = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?|\[(enter|return)\])(\W|$)`)
 	// A question that wants yes or no: it starts (after a "prog: "
 	// prefix) with a verb that asks, or says "are you sure".
 	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|extract|unpack|link|unlink|change|set|open|edit|print|show|view|touch|chmod|chown|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$|(?i)^(are you sure|do you (really )?want to)\b.*:\s*$`)
@@ -102,8 +102,9 @@ func linePrompt(s *grid) *Prompt {
 	if p == nil && strings.TrimSpace(line) == "" && s.Cursor.Col == 0 && row > 0 {
 		// Keys asked for on the row above, the cursor left on the next
 		// one ("Overwrite? [Y|n]" and a newline): only a set of keys,
-		// as a field would wait on its own row.
-		if q := parseQuestion(s.Lines[row-1]); q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1 {
+		// as a field would wait on its own row; or Enter ("Press Enter
+		// to continue..." and a newline).
+		if q := parseQuestion(s.Lines[row-1]); q != nil && (q.Kind == Confirm || q.Kind == Choice) && (len(q.Options) > 1 || (pressEnter.MatchString(s.Lines[row-1]) && !s.AltScreen)) {
 			p, row = q, row-1
 		}
 	}
