@@ -346,7 +346,13 @@ func finderPrompt(s *grid) *Prompt {
 	}
 	cs := s.cells(r)
 	query := strings.TrimSpace(textIn(cs, 0, s.Cursor.Col))
-	if uniseg.StringWidth(query) > maxPromptWidth || !finderQuery.MatchString(query) {
+	question := strings.TrimSpace(textIn(cs, 0, s.Cols))
+	if m := rowCounter.FindStringIndex(question); m != nil && query != "" {
+		// A count of the entries at the row's far end ("(1/3)
+		// [1/1]"): a finder's query row, whatever its prompt says
+		// (percol's own, a question).
+		question = strings.TrimSpace(question[:m[0]])
+	} else if uniseg.StringWidth(query) > maxPromptWidth || !finderQuery.MatchString(query) {
 		return nil
 	}
 	var items []item
@@ -369,8 +375,12 @@ func finderPrompt(s *grid) *Prompt {
 	if !items[sel].pointer && !slices.ContainsFunc(Highlights(s.Snapshot), func(h Highlight) bool { return h.Row == items[sel].row }) {
 		return nil // told apart by its colour alone: no finder's highlight
 	}
-	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(textIn(cs, 0, s.Cols)), Options: opts, Filter: true}
+	return &Prompt{Kind: listKind(items), Question: question, Options: opts, Filter: true}
 }
+
+// rowCounter is a count of a finder's entries at its query row's far
+// end, set apart by three blanks or more: "(1/3) [1/1]", "12/40".
+var rowCounter = regexp.MustCompile(`\s{3,}(?:[\[(]?\d+/\d+[\])]?\s*){1,2}$`)
 
 // insideSides is a highlight without the frame's sides at its ends: a
 // box drawn on a background of its own (Curses::Widgets' list box) sets

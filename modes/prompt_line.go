@@ -27,6 +27,9 @@ var (
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
 	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
 	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:,\s?[^\s,()]{1,3})+)\)\s*([?:]?)\s*$`)
+	// entryCount is a count of a list's entries or a place among them,
+	// written after a question ("(1/3)", "[2/10]"): no words to type.
+	entryCount = regexp.MustCompile(`^\s*(?:[\[(]\d+/\d+[\])]\s*)+[?:]?\s*$`)
 	// wordList is a set of words to type, in brackets or parentheses,
 	// set apart by slashes, bars or commas ("[eu/us/ap]", "(red, green,
 	// blue)"), with a default after it in brackets or parentheses.
@@ -360,7 +363,7 @@ func parseKeys(t string) *Prompt {
 	if m := barDefault.FindStringSubmatch(t); m != nil {
 		return textPrompt(m[1], strings.TrimSpace(m[2]))
 	}
-	if m := wordList.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) {
+	if m := wordList.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) && !entryCount.MatchString(m[0][len(m[1]):]) {
 		// Words to type: "Region [eu/us/ap] (eu):", "Colour (red, green,
 		// blue):"; a default only where one is written.
 		words := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' })

@@ -63,6 +63,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Owner?","default":"bob"}`},
 		{"the last sentence asks yes or no", "b.txt exists. Overwrite? ", lineMode,
 			`{"kind":"confirm","question":"b.txt exists. Overwrite?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a finder's query row asking a question, a count of its entries at its far end", "\x1b[?1049hWhich city should host it? " + strings.Repeat(" ", 30) + "(1/3) [1/1]\r\n\x1b[7moslo\x1b[0m\r\nlima\r\nperth\x1b[1;28H", keyMode,
+			`{"kind":"select","question":"Which city should host it?","options":[{"label":"oslo","selected":true},{"label":"lima","selected":false},{"label":"perth","selected":false}]}`},
 		{"a box whose top edge asks, its entries marked", "\x1b[?25l" + titled("Pick a region", "\x1b[36m›\x1b[0m ● eu-west", "  ○ us-east", "  ○ ap-south"), keyMode,
 			`{"kind":"select","question":"Pick a region","options":[{"label":"eu-west","selected":true},{"label":"us-east","selected":false},{"label":"ap-south","selected":false}]}`},
 		{"a box whose top edge asks, its boxes ticked", "\x1b[?25l" + titled("Pick toppings", "\x1b[36m›\x1b[0m ◻ Cheese", "  ◼ Olives"), keyMode,
