@@ -572,3 +572,83 @@ func barredChoices(s *grid) *Prompt {
 	}
 	return p
 }
+
+// oneOrMoreBlanks sets apart answers written side by side.
+var oneOrMoreBlanks = regexp.MustCompile(` +`)
+
+// rowChoices reads answers drawn side by side on one row under the
+// question they answer, one set apart by reverse video or a background
+// of its own (smenu's "oslo lima perth" under "Which city …?"): the
+// last row with text of a program that reads keys on the main screen,
+// two answers or more, each a word (or words, where two blanks or more
+// set them apart), the question the row above ending in "?" or ":".
+// The highlighted one is selected.
+func rowChoices(s *grid) *Prompt {
+	if s.AltScreen {
+		return nil // a full-screen program's tabs and bars are its own
+	}
+	last := -1
+	for r := len(s.Lines) - 1; r >= 0; r-- {
+		if strings.TrimSpace(s.Lines[r]) != "" {
+			last = r
+			break
+		}
+	}
+	if last < 1 || (s.Cursor.Visible && s.Cursor.Row != last) {
+		return nil
+	}
+	var hs []Highlight
+	for _, h := range Highlights(s.Snapshot) {
+		if h.Row == last {
+			hs = append(hs, h)
+		}
+	}
+	if len(hs) != 1 {
+		return nil
+	}
+	q := last - 1
+	if strings.TrimSpace(s.Lines[q]) == "" && q > 0 {
+		q--
+	}
+	question := strings.TrimSpace(s.Lines[q])
+	if !strings.HasSuffix(question, "?") && !strings.HasSuffix(question, ":") {
+		return nil
+	}
+	line := s.Lines[last]
+	split := oneOrMoreBlanks
+	if strings.Contains(strings.TrimSpace(line), "  ") {
+		split = gap
+	}
+	cs := s.cells(last)
+	var opts []Option
+	sel := -1
+	for _, loc := range split.Split(strings.TrimSpace(line), -1) {
+		if loc == "" {
+			continue
+		}
+		opts = append(opts, Option{Label: loc, Row: last})
+	}
+	if len(opts) < 2 || len(opts) > maxEntries {
+		return nil
+	}
+	// Each answer's column, in the order drawn.
+	from := 0
+	for i := range opts {
+		for j, c := range cs {
+			if c.col >= from && c.s != " " && strings.HasPrefix(textIn(cs[j:], c.col, s.Cols), opts[i].Label) {
+				opts[i].Col, from = c.col, c.col+uniseg.StringWidth(opts[i].Label)
+				break
+			}
+		}
+		if opts[i].Col == hs[0].Col && strings.TrimSpace(hs[0].Text) == opts[i].Label {
+			sel = i
+		}
+	}
+	if sel < 0 {
+		return nil // the highlight is no one answer
+	}
+	for i := range opts {
+		opts[i].Selected = boolp(i == sel)
+	}
+	return &Prompt{Kind: Select, Question: question, Options: opts}
+}
