@@ -249,6 +249,11 @@ func asksAbove(s emulator.Snapshot) bool {
 			continue
 		}
 		seen++
+		if seen == 1 && bannerSays.MatchString(t) {
+			// What to type to leave or for help ("Enter an expression,
+			// q to quit, or ? for help:"): a REPL's banner, no question.
+			return false
+		}
 		// (A question may end in its hints and default in brackets:
 		// "Which cluster? (--cluster) [staging-2]".)
 		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t)) {
@@ -295,8 +300,9 @@ func ownName(p string, f Facts) bool {
 
 // bannerSays is a banner's line telling what to type to leave the program
 // or to get help: REPLs print one over their first prompt ("Type `bye'
-// to exit", "Type \".help\" for more information").
-var bannerSays = regexp.MustCompile(`(?i)\btype\b.{1,40}\b(to (exit|quit|leave)|for (more )?(help|information))\b`)
+// to exit", "Type \".help\" for more information"), or the words to leave
+// it and to get help ("q to quit, or ? for help").
+var bannerSays = regexp.MustCompile(`(?i)\btype\b.{1,40}\b(to (exit|quit|leave)|for (more )?(help|information))\b|(^|[\s,])\S{1,8} to (exit|quit)\b.{0,40}(^|[\s,])\S{1,8} for help\b`)
 
 // bannerAbove reports whether the row right above the cursor's (across
 // one blank row) is a banner's line saying what to type to leave or for

@@ -45,6 +45,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a label at which lines were submitted twice is a REPL", "Amount: 3\r\nAmount: 4\r\nAmount: ", lines("ledger", "Amount:", "Amount:"), REPL, "began the lines before"},
 		{"lines submitted at the left edge, in raw mode", "hello\r\n", raw("forthish", ""), REPL, "left edge"},
 		{"lines submitted at the left edge, in canonical mode (cat)", "hello\r\n", lines("cat", ""), Unknown, ""},
+		{"a prompt of marks under a line naming the words to quit and for help", "Enter an expression to evaluate, q to quit, or ? for help:\r\n-> ", raw("evaluator"), REPL, ""},
+		{"a prompt of marks under a question", "Which expression should it evaluate?\r\n-> ", raw("evaluator"), Question, ""},
 		{"a line asking for Enter, the cursor under it", "This TTY is now locked.\r\n\r\nPlease press [ENTER] to unlock.\r\n", raw("locker"), Question, "press Enter"},
 		{"a line asking for Enter after lines submitted at the left edge", ">> 1\r\nANSWER tag\r\nPress Enter to continue...\r\n", raw("menutool", ""), Question, "press Enter"},
 		{"a full-screen program's splash asking for any key is the program's", "\x1b[?1049hrobot 1.0\r\nFind the kitten.\r\n\r\nPress any key to start.\r\n", raw("robot"), TUI, ""},
