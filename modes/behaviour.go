@@ -365,10 +365,10 @@ var fileName = regexp.MustCompile(`^\.?[^\s/.][^\s/]*\.[A-Za-z0-9_~-]{1,10}$`)
 // namesFile reports whether a file the program was given (an argument
 // with an extension) is named on the screen or in the terminal's title.
 func namesFile(s emulator.Snapshot, f Facts) bool {
-	for _, a := range f.Args {
+	for i, a := range f.Args {
 		b := path.Base(a)
-		if strings.HasPrefix(a, "-") || !fileName.MatchString(b) {
-			continue
+		if strings.HasPrefix(a, "-") || !fileName.MatchString(b) || runsScript(f, i) {
+			continue // (an interpreter's script names the program, not a file it edits)
 		}
 		if strings.Contains(s.Title, b) {
 			return true

@@ -245,7 +245,7 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		}
 		// A prompt of marks under the question it answers ("Please
 		// choose one of the following options:" … "?> ").
-		if kind == kindOther && asksAbove(s) {
+		if kind == kindOther && s.Cursor.Visible && asksAbove(s) {
 			if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
 				return Result{Mode: Question, Detail: "a prompt under its question"}
 			}
@@ -312,7 +312,9 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		}
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	}
-	if f.Waiting && kind == kindOther && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
+	if f.Waiting && kind == kindOther && (s.Cursor.Visible || !s.AltScreen) && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
+		// (A full-screen program that hides the cursor draws its own
+		// command line: pudb's ">>>" pane.)
 		if d := debuggerOf(line); d != "" {
 			prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -48,7 +49,7 @@ const minShownLines = 3
 // hex on a row. The longest run of lines wins.
 func fileShown(s emulator.Snapshot, f Facts) (shownFile, bool) {
 	for _, h := range f.Files {
-		if h.Arg < 0 || h.Arg >= len(f.Args) || len(h.Head) == 0 {
+		if h.Arg < 0 || h.Arg >= len(f.Args) || len(h.Head) == 0 || runsScript(f, h.Arg) {
 			continue
 		}
 		name := path.Base(f.Args[h.Arg])
@@ -69,6 +70,17 @@ func fileShown(s emulator.Snapshot, f Facts) (shownFile, bool) {
 		}
 	}
 	return shownFile{}, false
+}
+
+// runsScript reports whether argument i is the script an interpreter
+// runs (python3 app.py): a debugger or the program showing its own
+// source shows no document it was given.
+func runsScript(f Facts, i int) bool {
+	if !interpreters[baseProgram(f.Program)] {
+		return false
+	}
+	runs, name := script(f.Args)
+	return runs && name == path.Base(f.Args[i]) && !slices.ContainsFunc(f.Args[:i], func(a string) bool { return !strings.HasPrefix(a, "-") })
 }
 
 // headLines are a head's lines as a screen shows them: trailing blanks
