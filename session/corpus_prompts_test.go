@@ -222,7 +222,7 @@ func promptCorpus() []corpusCase {
 		// The case only reads the question: closing it cancels.
 		{name: "debconf-tzdata", program: "dpkg-reconfigure", also: []string{"whiptail"}, open: func(t *testing.T, f *fixtures) Options {
 			needRoot(t, "to reconfigure a package")
-			return Options{Command: "dpkg-reconfigure tzdata", Env: map[string]string{"DEBIAN_FRONTEND": "dialog"}}
+			return Options{Command: "dpkg-reconfigure tzdata", Env: map[string]string{"DEBIAN_FRONTEND": "dialog", "LC_ALL": "C.UTF-8", "LANGUAGE": ""}}
 		}, steps: []step{{expect: "Geographic area", timeout: 30 * time.Second}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Please select the geographic area in which you live. Subsequent configuration questions will narrow this down "+
 				"by presenting a list of cities, representing the time zones in which they are located. Geographic area:", "",
@@ -533,13 +533,26 @@ func promptCorpus() []corpusCase {
 }
 
 // tzdataAreas are the last eight areas dpkg-reconfigure tzdata lists,
-// the current one (Etc) highlighted, as the installed tzdata names them:
-// since 2025b-0+deb12u2 its templates give English names of their own
-// ("Atlantic Ocean", "None of the above" for Etc), which debconf shows
-// under the sessions' C.UTF-8 locale.
+// the current one (the last, Etc) highlighted, as the installed tzdata's
+// template names them in the C locale the case runs under (its
+// "Choices:"; since 2025b-0+deb12u2 the template also gives English
+// names of their own, "Atlantic Ocean", which debconf shows under an
+// English locale).
 func tzdataAreas() []string {
-	if b, err := os.ReadFile("/var/lib/dpkg/info/tzdata.templates"); err == nil && strings.Contains(string(b), "None of the above") {
-		return []string{"Asia", "Atlantic Ocean", "Australia", "Europe", "Indian Ocean", "Pacific Ocean", "US", ">None of the above"}
+	areas := []string{"Africa", "America", "Antarctica", "Arctic", "Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific", "US", "Etc"}
+	if b, err := os.ReadFile("/var/lib/dpkg/info/tzdata.templates"); err == nil {
+		if _, t, ok := strings.Cut(string(b), "Template: tzdata/Areas\n"); ok {
+			for _, l := range strings.Split(t, "\n") {
+				if c, ok := strings.CutPrefix(l, "Choices: "); ok {
+					areas = strings.Split(c, ", ")
+					break
+				}
+			}
+		}
 	}
-	return []string{"Asia", "Atlantic", "Australia", "Europe", "Indian", "Pacific", "US", ">Etc"}
+	if len(areas) > 8 {
+		areas = areas[len(areas)-8:]
+	}
+	areas[len(areas)-1] = ">" + areas[len(areas)-1]
+	return areas
 }
