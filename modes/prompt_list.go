@@ -598,9 +598,15 @@ func numberedPrompt(s *grid) *Prompt {
 	if above > 0 && strings.TrimSpace(s.Lines[above]) == "" {
 		above--
 	}
+	if h := hintAbove(s, above); h >= 0 {
+		above = h
+	}
 	var rows [][]Option
 	for r := above; r >= 0; r-- {
 		entries := numberedRow(s.Lines[r], r)
+		if entries == nil && len(rows) > 0 && r > 0 && isRule(s.Lines[r]) && numberedRow(s.Lines[r-1], r-1) != nil {
+			continue // a rule between entries ("*****" above "4. Quit")
+		}
 		if entries == nil {
 			break
 		}
@@ -664,7 +670,7 @@ func numberedPrompt(s *grid) *Prompt {
 			if asked != "" {
 				return &Prompt{Kind: Select, Question: asked, Options: opts}
 			}
-			line = strings.TrimSpace(s.Lines[above]) + " " + line
+			line = strings.Trim(s.Lines[above], " -=*_~#") + " " + line // a title between rules ("---- Menu ----")
 		}
 	}
 	return &Prompt{Kind: Select, Question: ask(line), Options: opts}
@@ -702,6 +708,35 @@ func numberedTable(s *grid, row int) (opts []Option, current string) {
 // tableEntry is a row of a numbered table: a mark of the current one, a
 // number, two blanks or more.
 var tableEntry = regexp.MustCompile(`^\s*(\*\s+)?(\d{1,3})\s{2,}(\S)`)
+
+// hintAbove skips a hint between a numbered list and the line asking for
+// one of its numbers, from row up: a block of at most three rows of text
+// that names the number to type ("Please provide input at prompt as: >>
+// ItemNumber …"), under a blank row; it returns the row above the blank
+// (where the list ends), or -1.
+func hintAbove(s *grid, row int) int {
+	var text []string
+	r := row
+	for ; r >= 0 && len(text) <= 3 && strings.TrimSpace(s.Lines[r]) != ""; r-- {
+		if numberedRow(s.Lines[r], r) != nil {
+			return -1
+		}
+		text = append([]string{strings.TrimSpace(s.Lines[r])}, text...)
+	}
+	if len(text) == 0 || len(text) > 3 || r < 1 || !namesNumber.MatchString(strings.Join(text, "")) {
+		return -1
+	}
+	return r - 1
+}
+
+// namesNumber is a hint naming the number of an entry to type.
+var namesNumber = regexp.MustCompile(`(?i)(item|entry|option|choice|menu|selection)\s?(number|no\b|#)`)
+
+// isRule is a row drawn of one mark repeated: a rule.
+func isRule(line string) bool {
+	t := strings.TrimSpace(line)
+	return len(t) >= 3 && strings.Trim(t, t[:1]) == "" && strings.ContainsAny(t[:1], "*-=_#~")
+}
 
 // bareDefault is a prompt that is a default alone in brackets: "[1]".
 var bareDefault = regexp.MustCompile(`^\[(\w{1,20})\]$`)

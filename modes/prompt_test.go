@@ -68,6 +68,8 @@ func TestPromptScreens(t *testing.T) {
 		{"answers side by side under their question, one reversed", "\x1b[?25l\x1b[1mWhich city should host it?\x1b[0m\r\n\r\noslo \x1b[7mlima\x1b[0m perth", keyMode,
 			`{"kind":"select","question":"Which city should host it?","options":[{"label":"oslo","selected":false},{"label":"lima","selected":true},{"label":"perth","selected":false}]}`},
 		{"words side by side, one reversed, under no question", "\x1b[?25lcities of the north\r\n\r\noslo \x1b[7mlima\x1b[0m perth", keyMode, `null`},
+		{"a numbered menu, a rule among its entries, a hint naming the number over its prompt", "---- Release console ----\r\n1. Tag the release\r\n2. Roll back\r\n*************************\r\n3. Quit\r\n\r\nType at the prompt: >> ItemNumber arg1 arg2 ...\r\n\r\n>> ", keyMode,
+			`{"kind":"select","question":"Release console \u003e\u003e","options":[{"label":"Tag the release","key":"1","selected":null},{"label":"Roll back","key":"2","selected":null},{"label":"Quit","key":"3","selected":null}]}`},
 		{"a box whose top edge asks, its entries marked", "\x1b[?25l" + titled("Pick a region", "\x1b[36m›\x1b[0m ● eu-west", "  ○ us-east", "  ○ ap-south"), keyMode,
 			`{"kind":"select","question":"Pick a region","options":[{"label":"eu-west","selected":true},{"label":"us-east","selected":false},{"label":"ap-south","selected":false}]}`},
 		{"a box whose top edge asks, its boxes ticked", "\x1b[?25l" + titled("Pick toppings", "\x1b[36m›\x1b[0m ◻ Cheese", "  ◼ Olives"), keyMode,
