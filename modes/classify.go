@@ -114,6 +114,18 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	if r.Mode == Question && r.Prompt != nil && strings.Contains(r.Detail, "y/N question") {
 		r.Detail = strings.Replace(r.Detail, "y/N question", yesNoDetail(r.Prompt), 1)
 	}
+	// A field at which one word typed confirms ("Type 'yes' to confirm:",
+	// terraform's "Only 'yes' will be accepted to approve." over "Enter a
+	// value:"): a confirm whose yes is that word.
+	if r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text {
+		if w := wordToConfirm(s); w != "" {
+			r.Prompt.Kind, r.Prompt.Default = Confirm, ""
+			r.Prompt.Options = []Option{{Label: w, Key: w}, {Label: "no", Key: "no"}}
+			if r.Detail == "prompt for a value" || r.Detail == "form field with a default" {
+				r.Detail = "confirm prompt"
+			}
+		}
+	}
 	// A line that looked like a field, or a hint to press Enter that
 	// offers more ("…, or type selection number:"), asks for one of a
 	// list's entries.
@@ -124,6 +136,21 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	}
 	return r
 }
+
+// wordToConfirm is the word a line asks to be typed to confirm, on the
+// cursor's row or the three above it ("Type 'yes' to confirm:", "Only
+// 'yes' will be accepted to approve."), or "".
+func wordToConfirm(s emulator.Snapshot) string {
+	for r := s.Cursor.Row; r >= 0 && r >= s.Cursor.Row-3 && r < len(s.Lines); r-- {
+		if m := typedToConfirm.FindStringSubmatch(s.Lines[r]); m != nil {
+			return m[1] + m[2]
+		}
+	}
+	return ""
+}
+
+// typedToConfirm is a line naming the one word that confirms.
+var typedToConfirm = regexp.MustCompile(`(?i)\b(?:type|enter)\s+['"‘“]([\w-]{2,20})['"’”]\s+to\s+(?:confirm|continue|proceed|approve|accept|delete|destroy)\b|\bonly\s+['"‘“]([\w-]{2,20})['"’”]\s+will\s+be\s+accepted\b`)
 
 // keysHint is a hint in brackets about the keys a list takes, ending a
 // question: "[Use arrows to move, type to filter]", "(space to select)".
