@@ -150,10 +150,12 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "its prompt is its name", true
 	}
 	asks := strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?")
-	if asks && began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && bannerOnly(s) {
+	if asks && began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && countMark.MatchString(p) && bannerOnly(s) {
 		// "GNU Chess 6.2.7", its copyright and licence, then "White (1) :":
-		// a program that only said what it is waits for its commands; a
-		// question says what it asks in words around it.
+		// a program that only said what it is waits for its commands at
+		// a prompt that counts them; a question says what it asks in
+		// words around it, and a label naming a value ("Project name:"
+		// under a tool's name and version) asks for it.
 		return "its banner alone above its prompt", true
 	}
 	if asks {
@@ -217,6 +219,10 @@ func bannerOnly(s emulator.Snapshot) bool {
 	}
 	return named
 }
+
+// countMark is a count of the inputs in a prompt: a number alone in
+// parentheses or brackets ("White (1) :"), no range to choose from.
+var countMark = regexp.MustCompile(`[\[(]\s*\d+\s*[\])]`)
 
 // marksOnly reports whether a prompt is made of marks alone, a few of
 // them, no letter or digit: "| ?-" (Prolog's), "*", "=>", a lone ":". A
