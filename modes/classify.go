@@ -126,6 +126,14 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 			}
 		}
 	}
+	// A field whose default is one of the words listed right above it
+	// ("  - dev", "  - prod" over "Environment [dev]:"): a choice of them.
+	if r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text && r.Prompt.Default != "" {
+		if opts := bulletsAbove(s); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == r.Prompt.Default }) {
+			r.Prompt.Kind, r.Prompt.Options, r.Prompt.Prefilled = Choice, opts, false
+			r.Detail = "choice prompt"
+		}
+	}
 	// A line that looked like a field, or a hint to press Enter that
 	// offers more ("…, or type selection number:"), asks for one of a
 	// list's entries.
@@ -136,6 +144,32 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	}
 	return r
 }
+
+// bulletsAbove are the entries of a bulleted list ending right above the
+// cursor's row (a blank row between allowed), two or more, each a word
+// or a few to type: "- dev", "* prod", "• staging".
+func bulletsAbove(s emulator.Snapshot) []Option {
+	r := s.Cursor.Row - 1
+	if r > 0 && strings.TrimSpace(s.Lines[r]) == "" {
+		r--
+	}
+	var opts []Option
+	for ; r >= 0 && len(opts) < maxEntries; r-- {
+		m := bulletEntry.FindStringSubmatch(s.Lines[r])
+		if m == nil {
+			break
+		}
+		col := len(cellsOf(s.Lines[r][:strings.Index(s.Lines[r], m[1])]))
+		opts = append([]Option{{Label: m[1], Key: m[1], Row: r, Col: col}}, opts...)
+	}
+	if len(opts) < 2 {
+		return nil
+	}
+	return opts
+}
+
+// bulletEntry is a row of a bulleted list: a bullet, then the entry.
+var bulletEntry = regexp.MustCompile(`^\s*[-*•·]\s+(\S{1,30}(?: \S{1,30}){0,2})\s*$`)
 
 // wordToConfirm is the word a line asks to be typed to confirm, on the
 // cursor's row or the three above it ("Type 'yes' to confirm:", "Only

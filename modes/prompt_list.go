@@ -564,7 +564,7 @@ var boxEdge = regexp.MustCompile(`\+-|-\+|---`)
 var entryWord = regexp.MustCompile(`[\p{L}\d]{2}`)
 
 // numberedPrompt reads a numbered list and a line asking for the number
-// under it, at most one blank row between them (bash's select, tzselect,
+// under it, at most two blank rows between them (bash's select, tzselect,
 // git clean -i's "What now>", Debian's select-editor that crontab -e
 // runs), where the program reads a line: each entry's number is its key.
 // A row may hold several entries in columns; text set apart after an
@@ -595,8 +595,10 @@ func numberedPrompt(s *grid) *Prompt {
 		return nil
 	}
 	above := row - 1
-	if above > 0 && strings.TrimSpace(s.Lines[above]) == "" {
-		above--
+	for range 2 {
+		if above > 0 && strings.TrimSpace(s.Lines[above]) == "" {
+			above-- // blank rows between, two at most
+		}
 	}
 	if h := hintAbove(s, above); h >= 0 {
 		above = h
