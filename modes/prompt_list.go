@@ -539,6 +539,139 @@ func titles(items []item) bool {
 	return marked && first.label != rest[0].label
 }
 
+// pointedList reads a list one of whose entries a pointer marks, drawn
+// anywhere on a screen whose cursor is hidden, with more under it past a
+// blank row (Claude Code's theme picker over its preview, its trust
+// question inside a frame over a hint; Codex's sign-in menu, each entry
+// over a line describing it, over "Press Enter to continue"): the
+// screen is read with frames' lines taken off and nothing under the
+// list, as a list at its foot is. Rows under a numbered entry that carry
+// no number describe it; the question is the nearest row above ending
+// in "?" or ":" within eight rows, else the paragraph right above.
+func pointedList(s *grid) *Prompt {
+	if s.Cursor.Visible {
+		return nil
+	}
+	c := s.Snapshot
+	c.Lines = slices.Clone(c.Lines)
+	for r, l := range c.Lines {
+		c.Lines[r] = strings.Map(func(r rune) rune {
+			if strings.ContainsRune(drawnGlyphs, r) {
+				return ' '
+			}
+			return r
+		}, l)
+	}
+	g := &grid{Snapshot: c}
+	at := -1
+	for r := range g.Lines {
+		cs := g.cells(r)
+		if it := parseItem(cs, r, barEnd(cs), g.Cols); it.pointer && it.label >= 0 && it.text != "" && isEntry(g, r) {
+			if at >= 0 {
+				return nil // two pointers: no one list
+			}
+			at = r
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	// Under numbered entries, a row without a number starting in their
+	// labels' column or right of it describes the entry above it
+	// (Codex's "Usage included with Plus, Pro, and Team plans").
+	pcs := g.cells(at)
+	pointed := parseItem(pcs, at, barEnd(pcs), g.Cols)
+	describes := func(r int) bool {
+		if pointed.key == "" || r <= 0 || strings.TrimSpace(g.Lines[r]) == "" {
+			return false
+		}
+		cs := g.cells(r)
+		it := parseItem(cs, r, barEnd(cs), g.Cols)
+		return it.key == "" && !it.pointer && firstCol(cs, 0, g.Cols) >= pointed.label
+	}
+	entry := func(r int) bool { return isEntry(g, r) || describes(r) }
+	end := at
+	for end+1 < len(g.Lines) && entry(end+1) {
+		end++
+	}
+	if end+1 < len(g.Lines) && strings.TrimSpace(g.Lines[end+1]) != "" {
+		return nil
+	}
+	if !slices.ContainsFunc(g.Lines[end+1:], func(l string) bool { return strings.TrimSpace(l) != "" }) {
+		return nil // a list at the screen's foot is listPrompt's
+	}
+	start := at
+	for start > 0 && entry(start-1) {
+		start--
+	}
+	// The screen as the list at its foot: what is under it gone, the
+	// rows describing entries taken out (their rows kept to say where
+	// each entry is).
+	var rows []int
+	var lines []string
+	for r := 0; r <= end; r++ {
+		if r >= start && describes(r) {
+			continue
+		}
+		rows = append(rows, r)
+		lines = append(lines, g.Lines[r])
+	}
+	for len(lines) < len(g.Lines) {
+		lines = append(lines, "")
+	}
+	moved := map[int]int{}
+	for i, r := range rows {
+		moved[r] = i
+	}
+	var runs []emulator.Run
+	for _, run := range g.Runs {
+		if i, ok := moved[run.Row]; ok {
+			run.Row = i
+			runs = append(runs, run)
+		}
+	}
+	c.Lines, c.Runs = lines, runs
+	if c.Cursor.Row > end {
+		c.Cursor.Row = len(rows)
+	}
+	p := listPrompt(&grid{Snapshot: c})
+	if p == nil {
+		return nil
+	}
+	for i := range p.Options {
+		if p.Options[i].Row >= 0 && p.Options[i].Row < len(rows) {
+			p.Options[i].Row = rows[p.Options[i].Row]
+		}
+	}
+	if len(p.Options) < 2 {
+		return nil
+	}
+	if q := askedOver(g, start); q != "" && !strings.HasSuffix(p.Question, "?") && !strings.HasSuffix(p.Question, ":") {
+		p.Question = q
+	}
+	return p
+}
+
+// askedOver is the question over a list starting at row start: the
+// nearest row above ending in "?" or ":" within eight rows, else the
+// paragraph right above it (three rows at most).
+func askedOver(s *grid, start int) string {
+	for r := start - 1; r >= 0 && r >= start-8; r-- {
+		if t := strings.TrimSpace(s.Lines[r]); strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
+			return t
+		}
+	}
+	var para []string
+	r := start - 1
+	for r >= 0 && strings.TrimSpace(s.Lines[r]) == "" {
+		r--
+	}
+	for ; r >= 0 && len(para) < 3 && strings.TrimSpace(s.Lines[r]) != ""; r-- {
+		para = append([]string{strings.TrimSpace(s.Lines[r])}, para...)
+	}
+	return strings.Join(para, " ")
+}
+
 // isEntry reports whether a row can be a list entry: short, not blank, not
 // ending like a question, naming something, no part of a box.
 // taggedEntry is an entry that starts with its tag in brackets, its

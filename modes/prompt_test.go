@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rivo/uniseg"
+
 	"github.com/agentty/agentty/emulator"
 )
 
@@ -26,6 +28,17 @@ var (
 	lineMode = Facts{Program: "prog", Echo: true, Canonical: true, Waiting: true}
 	keyMode  = Facts{Program: "prog", Waiting: true}
 )
+
+// rounded draws a box with round corners, w columns inside, around rows
+// each one blank in from its left side (Ink's Box with borderStyle
+// "round").
+func rounded(w int, rows ...string) string {
+	out := "╭" + strings.Repeat("─", w) + "╮\r\n"
+	for _, r := range rows {
+		out += "│ " + r + strings.Repeat(" ", max(w-1-uniseg.StringWidth(r), 0)) + "│\r\n"
+	}
+	return out + "╰" + strings.Repeat("─", w) + "╯\r\n"
+}
 
 // titled draws a box of 36 columns whose top edge carries a title, rows
 // inside it.
@@ -74,6 +87,14 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":"Environment:","default":"dev","options":[{"label":"dev","key":"dev","selected":null},{"label":"prod","key":"prod","selected":null}]}`},
 		{"a numbered list two blank rows over the line asking for one", "Setup 2.0\r\n\r\n1. Install\r\n2. Uninstall\r\n\r\n\r\nEnter choice: ", lineMode,
 			`{"kind":"select","question":"Enter choice:","options":[{"label":"Install","key":"1","selected":null},{"label":"Uninstall","key":"2","selected":null}]}`},
+		{"an agent's theme picker: a pointed numbered list under its question and a hint, a preview box under it", "\x1b[?25l" + rounded(54, "✻ Welcome to the agent") + "\r\n Let's get started.\r\n\r\n \x1b[1mChoose the text style that looks best with your terminal:\x1b[0m\r\n To change this later, run /theme\r\n\r\n \x1b[35m❯ 1. Dark mode ✔\x1b[0m\r\n   2. Light mode\r\n   3. Dark mode (colorblind-friendly)\r\n\r\n" + rounded(44, "1  function greet() {", "2 -  console.log(\"Hello, World!\");", "3  }"), keyMode,
+			`{"kind":"select","question":"Choose the text style that looks best with your terminal:","options":[{"label":"Dark mode ✔","key":"1","selected":true},{"label":"Light mode","key":"2","selected":false},{"label":"Dark mode (colorblind-friendly)","key":"3","selected":false}]}`},
+		{"an agent's trust question: a pointed numbered list in a frame, its question at the frame's top, a hint under it", "\x1b[?25l" + rounded(60, "\x1b[1mDo you trust the files in this folder?\x1b[0m", "", "/home/ann/project", "", "The agent may read files in this folder.", "", "\x1b[36m❯ 1. Yes, proceed\x1b[0m", "  2. No, exit", "") + "   Enter to confirm · Esc to exit\r\n", keyMode,
+			`{"kind":"select","question":"Do you trust the files in this folder?","options":[{"label":"Yes, proceed","key":"1","selected":true},{"label":"No, exit","key":"2","selected":false}]}`},
+		{"a sign-in menu: numbered entries each over a line describing it, under a paragraph and a logo, over a hint", "\x1b[?25l\r\n  >_ Welcome to the agent, a command-line coding agent\r\n\r\n  Sign in with your account to use it as part of your plan\r\n  or connect an API key for usage-based billing\r\n\r\n\x1b[36m> 1. Sign in with your account\x1b[0m\r\n     Usage included with your plan\r\n  2. Provide your own API key\r\n     Pay for what you use\r\n\r\n  Press Enter to continue\r\n", keyMode,
+			`{"kind":"select","question":"Sign in with your account to use it as part of your plan or connect an API key for usage-based billing","options":[{"label":"Sign in with your account","key":"1","selected":true},{"label":"Provide your own API key","key":"2","selected":false}]}`},
+		{"a key's field in a frame under its label, a hint under it", "\r\n  Paste or type your API key below:\r\n  " + strings.TrimSuffix(strings.ReplaceAll(rounded(44, "sk-"), "\r\n", "\r\n  "), "  ") + "  Press Enter to save · Esc to go back\x1b[4;8H", keyMode,
+			`{"kind":"text","question":"Paste or type your API key below:","default":"sk-"}`},
 		{"one word to type to confirm", "Type 'DELETE' to delete the bucket: ", lineMode,
 			`{"kind":"confirm","question":"Type 'DELETE' to delete the bucket:","options":[{"label":"DELETE","key":"DELETE","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"a field under a line naming the one word accepted", "Do you want to perform these actions?\r\n  Only 'yes' will be accepted to approve.\r\n\r\n  Enter a value: ", lineMode,
