@@ -678,12 +678,19 @@ func askedOver(s *grid, start int) string {
 // words after it: "[ Create ] Create a new log file" (testdisk's).
 var taggedEntry = regexp.MustCompile(`^\W?\[[^\]]{1,12}\]\s+\S`)
 
+// numberedLong is an entry that starts with its number and a dot, a
+// pointer before it or not: its words may run long ("❯ 1. Yes", "2. No,
+// and tell the agent what to do differently (esc)").
+var numberedLong = regexp.MustCompile(`^(\S\s)?\d{1,2}\.\s+\S`)
+
 func isEntry(s *grid, row int) bool {
 	t := unbarred(s, row)
 	n := len([]rune(t))
 	widest := max(s.Cols/2, 20)
-	if taggedEntry.MatchString(t) {
-		widest = max(s.Cols*3/4, 20) // "[ Append ] Append information to log file"
+	if taggedEntry.MatchString(t) || numberedLong.MatchString(t) {
+		// "[ Append ] Append information to log file"; "2. Yes, allow
+		// all edits during this session (shift+tab)".
+		widest = max(s.Cols*3/4, 20)
 	}
 	return n > 0 && n <= widest && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?") &&
 		entryWord.MatchString(t) && !strings.ContainsAny(t, "|│┃║") && !boxEdge.MatchString(t)

@@ -35,10 +35,13 @@ var (
 func rounded(w int, rows ...string) string {
 	out := "╭" + strings.Repeat("─", w) + "╮\r\n"
 	for _, r := range rows {
-		out += "│ " + r + strings.Repeat(" ", max(w-1-uniseg.StringWidth(r), 0)) + "│\r\n"
+		out += "│ " + r + strings.Repeat(" ", max(w-1-uniseg.StringWidth(sgr.ReplaceAllString(r, "")), 0)) + "│\r\n"
 	}
 	return out + "╰" + strings.Repeat("─", w) + "╯\r\n"
 }
+
+// sgr is a style's escape sequence, which takes no cell.
+var sgr = regexp.MustCompile("\x1b\\[[0-9;]*m")
 
 // titled draws a box of 36 columns whose top edge carries a title, rows
 // inside it.
@@ -95,6 +98,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Sign in with your account to use it as part of your plan or connect an API key for usage-based billing","options":[{"label":"Sign in with your account","key":"1","selected":true},{"label":"Provide your own API key","key":"2","selected":false}]}`},
 		{"a key's field in a frame under its label, a hint under it", "\r\n  Paste or type your API key below:\r\n  " + strings.TrimSuffix(strings.ReplaceAll(rounded(44, "sk-"), "\r\n", "\r\n  "), "  ") + "  Press Enter to save · Esc to go back\x1b[4;8H", keyMode,
 			`{"kind":"text","question":"Paste or type your API key below:","default":"sk-"}`},
+		{"an agent's permission question at a frame's foot, its numbered answers long", "\x1b[?25l" + rounded(76, "Bash command", "", "  npm run build", "  Build the project", "", "Do you want to proceed?", "\x1b[36m❯ 1. Yes\x1b[0m", "  2. Yes, and don't ask again for npm run build commands", "  3. No, and tell the agent what to do differently (esc)"), keyMode,
+			`{"kind":"select","question":"Do you want to proceed?","options":[{"label":"Yes","key":"1","selected":true},{"label":"Yes, and don't ask again for npm run build commands","key":"2","selected":false},{"label":"No, and tell the agent what to do differently (esc)","key":"3","selected":false}]}`},
 		{"one word to type to confirm", "Type 'DELETE' to delete the bucket: ", lineMode,
 			`{"kind":"confirm","question":"Type 'DELETE' to delete the bucket:","options":[{"label":"DELETE","key":"DELETE","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"a field under a line naming the one word accepted", "Do you want to perform these actions?\r\n  Only 'yes' will be accepted to approve.\r\n\r\n  Enter a value: ", lineMode,
