@@ -555,12 +555,12 @@ func pointedList(s *grid) *Prompt {
 	c := s.Snapshot
 	c.Lines = slices.Clone(c.Lines)
 	for r, l := range c.Lines {
-		c.Lines[r] = strings.Map(func(r rune) rune {
+		c.Lines[r] = strings.TrimRight(strings.Map(func(r rune) rune {
 			if strings.ContainsRune(drawnGlyphs, r) {
 				return ' '
 			}
 			return r
-		}, l)
+		}, l), " ")
 	}
 	g := &grid{Snapshot: c}
 	at := -1

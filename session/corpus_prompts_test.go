@@ -509,6 +509,10 @@ func promptCorpus() []corpusCase {
 			steps: []step{{text: "shop", expect: "name: shop"}}, mode: modes.Question, state: WaitingForInput, detail: "text prompt",
 			prompt: want(modes.Text, "Project name:", "")},
 
+		{name: "ink-select-framed", program: "ink", needs: node20, open: node("ink-select.mjs", "framed"),
+			steps: []step{{expect: "Esc to exit"}, {keys: "<down>", expect: "❯ 2. No"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Do you trust the files in this folder?", "", "1|Yes, proceed", ">2|No, exit")},
+
 		// A numbered list and "Choose 1-N [d]:" under it (Debian's
 		// select-editor, which crontab -e runs first), listing the
 		// editors of a bare machine whatever this one has
