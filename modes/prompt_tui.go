@@ -2,6 +2,7 @@ package modes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -652,3 +653,88 @@ func rowChoices(s *grid) *Prompt {
 	}
 	return &Prompt{Kind: Select, Question: question, Options: opts}
 }
+
+// barredList reads a list whose current entry a bar marks down its left
+// side, each entry a block of a row or two (a title, a line describing
+// it) set apart by blank rows, with a hint of the keys that move through
+// it (Bubble Tea's list with its default delegate: "│ Apple" over "│ A
+// red fruit", then "  Banana" over "  A yellow fruit", and "↑/k up •
+// ↓/j down • / filter • q quit"). Each block's first row is an entry;
+// the question is the title above the blocks (a count of the items
+// under it, "3 items", is none).
+func barredList(s *grid) *Prompt {
+	if s.Cursor.Visible || !slices.ContainsFunc(s.Lines, func(l string) bool { return listKeysHint.MatchString(l) }) {
+		return nil
+	}
+	// The marked block: rows whose text starts with a bar and a blank,
+	// in one column.
+	col, first, last := -1, -1, -1
+	for r := range s.Lines {
+		cs := s.cells(r)
+		c := firstCol(cs, 0, s.Cols)
+		if c < 0 || !barGlyphs[at(cs, c)] || at(cs, c+1) != " " || textIn(cs, c+2, s.Cols) == "" {
+			continue
+		}
+		switch {
+		case first < 0:
+			col, first, last = c, r, r
+		case c == col && r == last+1:
+			last = r
+		default:
+			return nil // bars elsewhere: a frame, no one marked entry
+		}
+	}
+	if first < 0 || last-first > 2 {
+		return nil
+	}
+	height := last - first + 1
+	text := col + 2
+	// The blocks: rows of text starting at the entries' column, none
+	// left of it, each block as tall as the marked one.
+	block := func(r int) bool {
+		for i := r; i < r+height; i++ {
+			if i >= len(s.Lines) {
+				return false
+			}
+			cs := s.cells(i)
+			if firstCol(cs, 0, s.Cols) != text {
+				return false
+			}
+		}
+		return r+height >= len(s.Lines) || strings.TrimSpace(s.Lines[r+height]) == ""
+	}
+	entry := func(r int) Option {
+		return Option{Label: textIn(s.cells(r), text, s.Cols), Row: r, Col: text}
+	}
+	opts := []Option{entry(first)}
+	opts[0].Selected = boolp(true)
+	top := first
+	for r := first - height - 1; r >= 0 && block(r); r -= height + 1 {
+		opts, top = append([]Option{entry(r)}, opts...), r
+	}
+	for r := last + 2; r < len(s.Lines) && block(r); r += height + 1 {
+		opts = append(opts, entry(r))
+	}
+	if len(opts) < 2 {
+		return nil
+	}
+	for i := range opts {
+		if opts[i].Selected == nil {
+			opts[i].Selected = boolp(false)
+		}
+	}
+	q := ""
+	for r := top - 1; r >= 0 && r >= top-4 && q == ""; r-- {
+		if t := strings.TrimSpace(s.Lines[r]); t != "" && !itemCount.MatchString(t) {
+			q = t
+		}
+	}
+	return &Prompt{Kind: Select, Question: q, Options: opts}
+}
+
+// listKeysHint is a row naming the keys that move through a list: "↑/k
+// up • ↓/j down", "up/down", "arrows".
+var listKeysHint = regexp.MustCompile(`(?i)(↑.{0,6}↓|\bup\b.{0,12}\bdown\b|\barrows?\b)`)
+
+// itemCount is a list's count of its entries under its title: "3 items".
+var itemCount = regexp.MustCompile(`^\d+ (items?|entries|results?)$`)

@@ -501,6 +501,15 @@ func promptCorpus() []corpusCase {
 			steps: []step{{keys: "j", expect: "> Banana"}, {keys: "j", expect: "> Cherry"}, {keys: "j", expect: "> Date"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Which fruit should we buy?", "", "Apple", "Banana", "Cherry", ">Date", "Elderberry")},
 
+		// bubbles' list with its default delegate: each item a title over
+		// a line describing it, the current one marked by a bar.
+		{name: "bubbles-list", program: "bubbles-list", needs: []string{"go"}, open: goProgram("bubbles-list"),
+			steps: []step{{expect: "q quit"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Groceries", "", ">Apple", "Banana", "Cherry")},
+		{name: "bubbles-list-moved", program: "bubbles-list", needs: []string{"go"}, open: goProgram("bubbles-list"),
+			steps: []step{{expect: "q quit"}, {keys: "<down>", expect: "│ Banana"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Groceries", "", "Apple", ">Banana", "Cherry")},
+
 		// Ink (React for the terminal), on a throttled timer.
 		{name: "ink-select", program: "ink", needs: node20, open: node("ink-select.mjs"),
 			steps: []step{{keys: "<down>", expect: "❯ Banana"}, {keys: "<down>", expect: "❯ Cherry"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
