@@ -42,7 +42,7 @@ func tickedBox(g string) bool {
 // emptyBox reports whether g is an unticked box.
 func emptyBox(g string) bool {
 	switch g {
-	case "◯", "◻", "☐", "□", "▢", "◽", "⬡":
+	case "◯", "◻", "☐", "□", "▢", "◽", "⬡", "⬚":
 		return true
 	}
 	return false

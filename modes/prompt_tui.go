@@ -371,6 +371,9 @@ func bullets(items []item, toggles bool) []item {
 	return items
 }
 
+// submitHint names the key that submits what was written.
+var submitHint = regexp.MustCompile(`(?i)\b(submit|save|confirm|done)\b`)
+
 // textArea reads a field of several rows a library draws: rows that
 // start with a bar ("┃") and hold the cursor (the terminal's, or the one
 // inverse cell the library draws: Bubble Tea's text area), under a label
@@ -423,7 +426,16 @@ func textArea(s *grid) *Prompt {
 		return nil
 	}
 	label := strings.TrimSpace(s.Lines[q])
-	if (!strings.HasSuffix(label, ":") && !strings.HasSuffix(label, "?")) || !title(label) || strings.Contains(label, "--") {
+	asks := strings.HasSuffix(label, ":") || strings.HasSuffix(label, "?")
+	if !asks && !s.Cursor.Visible {
+		// A title that names what to write ("Describe the change"),
+		// where the library draws the cursor in the area and a hint
+		// under it names the key that submits it.
+		for r := bottom + 1; r < len(s.Lines) && r <= bottom+3; r++ {
+			asks = asks || submitHint.MatchString(s.Lines[r])
+		}
+	}
+	if !asks || !title(label) || strings.Contains(label, "--") {
 		return nil
 	}
 	return textPrompt(label, "")
