@@ -124,10 +124,18 @@ func linePrompt(s *grid) *Prompt {
 	}
 	if p != nil && p.Kind == Text && marksOnly(p.Question) && row > 0 {
 		// A prompt of marks under its question ("Which cluster? (--cluster)
-		// [staging-2]" over "> "): the question is the row above, its
-		// hints in brackets no part of it, a last word in square brackets
-		// its default.
+		// [staging-2]" over "> "): the question is the row above (across
+		// a blank row), its hints in brackets no part of it, a last word
+		// in square brackets its default; a question its last sentence's
+		// words say wants yes or no ("Welcome to Adventure!!  Would you
+		// like instructions?") is a confirm.
 		above := strings.TrimSpace(s.Lines[row-1])
+		if above == "" && row > 1 {
+			above = strings.TrimSpace(s.Lines[row-2])
+		}
+		if confirmWord.MatchString(lastSentence(above)) {
+			return yesNo(above, "")
+		}
 		if q := strings.TrimSpace(trailingBrackets.ReplaceAllString(above, "")); q != above && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) {
 			p.Question = q
 			if m := lastSquare.FindStringSubmatch(above); m != nil && !hint(m[1]) {
@@ -731,6 +739,18 @@ func caseDefault(y, n string) string {
 	}
 	return ""
 }
+
+// lastSentence is the last sentence of a row: what follows the last
+// stop, exclamation or question mark that other words follow.
+func lastSentence(t string) string {
+	if m := sentenceEnd.FindAllStringIndex(t, -1); len(m) > 0 {
+		return strings.TrimSpace(t[m[len(m)-1][1]-1:])
+	}
+	return t
+}
+
+// sentenceEnd ends a sentence that another follows.
+var sentenceEnd = regexp.MustCompile(`[.!?]+\s+\S`)
 
 func yesNo(question, def string) *Prompt {
 	return &Prompt{Kind: Confirm, Question: question, Default: def,
