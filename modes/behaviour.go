@@ -38,6 +38,23 @@ func samePrompt(p string) string {
 	return counter.ReplaceAllString(strings.TrimRight(p, " "), "#")
 }
 
+// sameStem reports whether two prompts (counters made alike) begin with
+// the same words and counter, whatever follows it: hoichess asks "White
+// (1):", then "White (2) (0.00 sec):", the time of its last move added.
+func sameStem(a, b string) bool {
+	stem := func(p string) string {
+		if m := countedStemRe.FindString(p); m != "" {
+			return m
+		}
+		return ""
+	}
+	sa := stem(a)
+	return sa != "" && sa == stem(b)
+}
+
+// countedStemRe is a prompt's words up to its first counter in brackets.
+var countedStemRe = regexp.MustCompile(`^\p{L}[\p{L} ]*[\[(]#[\])]`)
+
 // promptAtCursor is the text left of the cursor when nothing is right of
 // it (the program waits at the end of what it drew), and whether that is
 // so.
@@ -124,7 +141,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	same := samePrompt(p)
 	began := 0
 	for _, sub := range f.Submitted {
-		if sub = strings.TrimLeft(sub, " "); samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) {
+		if sub = strings.TrimLeft(sub, " "); samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) {
 			began++
 		}
 	}

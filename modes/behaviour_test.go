@@ -120,6 +120,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		// A REPL at its first prompt and a question of words (issue 44's
 		// third round).
 		{"a label naming a value under a tool's name and version asks", "create-thing 1.4.2\r\n\r\nProject name: ", lines("create-thing"), Question, ""},
+		{"a prompt that counts, asked again with more after its count", "Blue (1): e4\r\nMy move is: c5\r\nBlue (2) (0.00 sec): ", lines("toychess", "Blue (1):"), REPL, "began the lines before"},
 		{"a banner alone above a short prompt", "Toy Chess 1.4.2\r\nCopyright (C) 2026 Toy Games\r\nThere is NO WARRANTY.\r\n\r\nBlue (1) : ", lines("toychess"), REPL, "its banner alone"},
 		{"words between the banner and the prompt ask", "Toy Keys 2.2; Copyright (C) 2026 Toy Inc.\r\n\r\nToy Keys needs a name for your key.\r\n\r\nReal name: ", lines("toykeys"), Question, ""},
 		{"words before an arrow ask for a value", "new name for a.txt -> ", lines("renamer"), Question, "value"},
