@@ -104,6 +104,11 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 		// the question.
 		r.Prompt.Question = dropKeysHint(r.Prompt.Question)
 	}
+	if r.Prompt != nil {
+		// A mark a library draws after the question ("Pick regions? …",
+		// enquirer's; "Name ›") is no part of it.
+		r.Prompt.Question = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(r.Prompt.Question, " …"), " ›"), " ")
+	}
 	// A prompt that asks for a password is a password prompt, however it
 	// reads its answer.
 	if r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Password {

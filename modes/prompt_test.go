@@ -112,6 +112,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Welcome to the cave!!  Would you like instructions?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a question naming a value over a prompt of marks is a field", "Which cluster should it use?\r\n> ", lineMode,
 			`{"kind":"text","question":"Which cluster should it use?"}`},
+		{"circles under a question, a hint under them saying space selects", "\x1b[32m?\x1b[0m \x1b[1mWhich regions should mirror it?\x1b[0m \x1b[2m…\x1b[0m  (Use arrow keys or type to filter)\r\n\x1b[36m❯○ eu-west\x1b[0m\r\n ○ us-east\r\n ○ ap-south\r\n(Use <space> to select, <ctrl + a> to toggle all)\x1b[1;80H", keyMode,
+			`{"kind":"multiselect","question":"Which regions should mirror it?","options":[{"label":"eu-west","selected":true,"checked":false},{"label":"us-east","selected":false,"checked":false},{"label":"ap-south","selected":false,"checked":false}]}`},
 		{"one word to type to confirm", "Type 'DELETE' to delete the bucket: ", lineMode,
 			`{"kind":"confirm","question":"Type 'DELETE' to delete the bucket:","options":[{"label":"DELETE","key":"DELETE","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"a field under a line naming the one word accepted", "Do you want to perform these actions?\r\n  Only 'yes' will be accepted to approve.\r\n\r\n  Enter a value: ", lineMode,

@@ -103,12 +103,27 @@ func widgetPrompt(s *grid) *Prompt {
 	}
 	items = sameColumn(items)
 	fadedTicks(s, items)
-	if keysToggle.MatchString(s.Lines[q]) {
-		// A list whose hint says its entries toggle: its circles are
-		// unticked boxes (a multiselect), not a pointer's others.
+	hinted := keysToggle.MatchString(s.Lines[q])
+	if len(items) > 0 {
+		for r := items[len(items)-1].row + 1; r < len(s.Lines) && r <= items[len(items)-1].row+2; r++ {
+			hinted = hinted || keysToggle.MatchString(s.Lines[r])
+		}
+	}
+	if hinted {
+		// A list whose hint, on its question's row or right under it,
+		// says its entries toggle ("(Use <space> to select, <ctrl + a>
+		// to toggle all)"): its circles are unticked boxes (a
+		// multiselect), not a pointer's others.
+		boxes := false
 		for i := range items {
 			if items[i].radio {
 				items[i].radio, items[i].checked, items[i].hasCheck = false, boolp(false), true
+				boxes = true
+			}
+		}
+		for i := range items {
+			if boxes && !items[i].hasCheck {
+				items[i].checked, items[i].hasCheck = boolp(false), true // the pointer's, its circle drawn over
 			}
 		}
 	}
