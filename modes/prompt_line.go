@@ -270,6 +270,9 @@ func parseQuestion(line string) *Prompt {
 	return p
 }
 
+// trailingMark is a prompt's mark after keys in brackets: "( y/N ) »".
+var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
+
 // keyOfHint is the key a cancel hint names, in key notation.
 func keyOfHint(k string) string {
 	switch {
@@ -283,6 +286,11 @@ func keyOfHint(k string) string {
 
 // parseKeys reads a question line (its cancel hint taken off).
 func parseKeys(t string) *Prompt {
+	if m := trailingMark.FindStringSubmatchIndex(t); m != nil {
+		// A mark after the keys where the answer is typed ("( y/N )
+		// »"): the keys end the question.
+		t = strings.TrimRight(t[:m[2]], " ")
+	}
 	if pressEnter.MatchString(t) {
 		return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
 	}

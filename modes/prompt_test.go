@@ -114,6 +114,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Which cluster should it use?"}`},
 		{"circles under a question, a hint under them saying space selects", "\x1b[32m?\x1b[0m \x1b[1mWhich regions should mirror it?\x1b[0m \x1b[2m…\x1b[0m  (Use arrow keys or type to filter)\r\n\x1b[36m❯○ eu-west\x1b[0m\r\n ○ us-east\r\n ○ ap-south\r\n(Use <space> to select, <ctrl + a> to toggle all)\x1b[1;80H", keyMode,
 			`{"kind":"multiselect","question":"Which regions should mirror it?","options":[{"label":"eu-west","selected":true,"checked":false},{"label":"us-east","selected":false,"checked":false},{"label":"ap-south","selected":false,"checked":false}]}`},
+		{"keys in a look of their own after a widget's question, a mark after them", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mRotate the signing keys?\x1b[0m \x1b[2m( y/N )\x1b[0m \x1b[36m»\x1b[0m\r\n\x1b[2my yes • N no • ^C kill program\x1b[0m\x1b[2;1H", keyMode,
+			`{"kind":"confirm","question":"Rotate the signing keys?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"one word to type to confirm", "Type 'DELETE' to delete the bucket: ", lineMode,
 			`{"kind":"confirm","question":"Type 'DELETE' to delete the bucket:","options":[{"label":"DELETE","key":"DELETE","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"a field under a line naming the one word accepted", "Do you want to perform these actions?\r\n  Only 'yes' will be accepted to approve.\r\n\r\n  Enter a value: ", lineMode,

@@ -150,6 +150,13 @@ func widgetPrompt(s *grid) *Prompt {
 			// The answer so far after the question ("(y/N) ‣ false").
 			lp = parseQuestion(question)
 		}
+		if lp == nil || lp.Kind == Text || lp.Kind == Password {
+			// Keys drawn in a look of their own after the question
+			// ("? Rotate the keys? ( y/N ) »"): the whole row says them.
+			if whole := parseQuestion(textIn(cs, start, s.Cols)); whole != nil && (whole.Kind == Confirm || whole.Kind == Choice) {
+				lp = whole
+			}
+		}
 		if lp != nil && lp.Kind != Text && lp.Kind != Password {
 			lp.Question = strings.TrimSpace(strings.TrimPrefix(lp.Question, "?"))
 			if lp.Kind == Confirm {
