@@ -270,6 +270,14 @@ func parseQuestion(line string) *Prompt {
 	return p
 }
 
+// rangeOnly is a range of numbers and nothing else ("1-5", "0 - 99"): the
+// answers a field takes, no default (a date, "2026-11-25", is one).
+var rangeOnly = regexp.MustCompile(`^\s*\d{1,3}\s*-\s*\d{1,3}\s*$`)
+
+// dateLike is a date written with slashes or dots ("2026/11/25"): a
+// value, no words to choose from.
+var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
+
 // trailingMark is a prompt's mark after keys in brackets: "( y/N ) »".
 var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
 
@@ -379,7 +387,7 @@ func parseKeys(t string) *Prompt {
 	if m := barDefault.FindStringSubmatch(t); m != nil {
 		return textPrompt(m[1], strings.TrimSpace(m[2]))
 	}
-	if m := wordList.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) && !entryCount.MatchString(m[0][len(m[1]):]) {
+	if m := wordList.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) && !entryCount.MatchString(m[0][len(m[1]):]) && !dateLike.MatchString(m[2]) {
 		// Words to type: "Region [eu/us/ap] (eu):", "Colour (red, green,
 		// blue):"; a default only where one is written.
 		words := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' })
@@ -696,7 +704,7 @@ var (
 // numbers ("1-3"), or a word that says whether an answer is needed
 // ("optional").
 func hint(def string) bool {
-	return len(strings.Fields(def)) >= 3 || numberRange.MatchString(def) || hintWord.MatchString(def)
+	return len(strings.Fields(def)) >= 3 || rangeOnly.MatchString(def) || hintWord.MatchString(def)
 }
 
 // hintWord is a word in brackets that says how an answer is taken, not

@@ -785,6 +785,12 @@ func numberedPrompt(s *grid) *Prompt {
 			asked = t
 		}
 	}
+	askedDefault := ""
+	if m := bracketDef.FindStringSubmatch(asked); m != nil && slices.ContainsFunc(opts, func(o Option) bool { return o.Label == m[2] || o.Key == m[2] }) {
+		// The question over the list names its default ("Which runner?
+		// [arm64-large]:").
+		asked, askedDefault = strings.TrimSpace(m[1]), m[2]
+	}
 	ask := func(q string) string {
 		if asked != "" {
 			return asked
@@ -794,6 +800,11 @@ func numberedPrompt(s *grid) *Prompt {
 	isKey := func(k string) bool { return slices.ContainsFunc(opts, func(o Option) bool { return o.Key == k }) }
 	if defaultOnly != nil && isKey(defaultOnly[1]) {
 		return &Prompt{Kind: Choice, Question: ask(""), Default: defaultOnly[1], Options: opts}
+	}
+	if m := bracketDef.FindStringSubmatch(line); m != nil && !isKey(m[2]) && slices.ContainsFunc(opts, func(o Option) bool { return o.Label == m[2] }) {
+		// The default named by its label ("Which runner? [arm64-large]:"
+		// under "[0] arm64-large" …).
+		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
 	}
 	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || isKey(m[2])) {
 		return &Prompt{Kind: Choice, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
@@ -810,12 +821,12 @@ func numberedPrompt(s *grid) *Prompt {
 	if !strings.ContainsFunc(line, unicode.IsLetter) && len(rows) > 0 {
 		if above := rows[0][0].Row - 1; above >= 0 && strings.TrimSpace(s.Lines[above]) != "" {
 			if asked != "" {
-				return &Prompt{Kind: Select, Question: asked, Options: opts}
+				return &Prompt{Kind: Select, Question: asked, Default: askedDefault, Options: opts}
 			}
 			line = strings.Trim(s.Lines[above], " -=*_~#") + " " + line // a title between rules ("---- Menu ----")
 		}
 	}
-	return &Prompt{Kind: Select, Question: ask(line), Options: opts}
+	return &Prompt{Kind: Select, Question: ask(line), Default: askedDefault, Options: opts}
 }
 
 // numberedTable reads a table whose first column numbers its rows, from
