@@ -120,6 +120,7 @@ func TestPromptScreens(t *testing.T) {
 		{"a date written with slashes is no words to choose from", "Date [2026/11/25]: ", lineMode, `{"kind":"text","question":"Date:","default":"2026/11/25"}`},
 		{"a numbered list's question naming its default by a label, a prompt of marks under the list", "Which runner should build? [arm64-large]:\r\n [0] arm64-large\r\n [1] amd64-small\r\n > ", lineMode,
 			`{"kind":"select","question":"Which runner should build?","default":"arm64-large","options":[{"label":"arm64-large","key":"0","selected":null},{"label":"amd64-small","key":"1","selected":null}]}`},
+		{"a field in a frame under no words: its mark is its question, not the frame's edge", "\x1b[?25l" + rounded(76, "Welcome to the agent!") + "\r\n" + rounded(76, "> \x1b[7m \x1b[0m") + "  ? for shortcuts\r\n", keyMode, `{"kind":"text","question":"\u003e"}`},
 		{"one word to type to confirm", "Type 'DELETE' to delete the bucket: ", lineMode,
 			`{"kind":"confirm","question":"Type 'DELETE' to delete the bucket:","options":[{"label":"DELETE","key":"DELETE","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"a field under a line naming the one word accepted", "Do you want to perform these actions?\r\n  Only 'yes' will be accepted to approve.\r\n\r\n  Enter a value: ", lineMode,

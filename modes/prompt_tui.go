@@ -157,8 +157,8 @@ func fieldPrompt(s *grid) *Prompt {
 	}
 	if question == "" {
 		question = at(cs, start)
-		if r := row - 1; r >= 0 && unbarred(s, r) != "" {
-			question = unbarred(s, r)
+		if r := row - 1; r >= 0 && word.MatchString(unbarred(s, r)) {
+			question = unbarred(s, r) // (a frame's edge above says nothing)
 		}
 	}
 	p := textPrompt(question, "")
