@@ -1216,13 +1216,23 @@ func taggedQuestion(s *grid) (int, int) {
 	for q := last - 1; q >= 0 && q >= last-4; q-- {
 		cs := s.cells(q)
 		t := strings.TrimRight(s.Lines[q], " ")
-		if len(cs) < 4 || (cs[0].s == " " && s.LookAt(q, 0).Bg == "") || !(strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")) {
+		// A few blanks may indent the tag when it has a background of
+		// its own (@astrojs/cli-kit aligns its tags to the right: "   dir
+		// ").
+		indent := 0
+		for indent < len(cs) && indent < 4 && cs[indent].s == " " && s.LookAt(q, cs[indent].col).Bg == "" {
+			indent++
+		}
+		if indent > 0 && (indent >= len(cs) || s.LookAt(q, cs[indent].col).Bg == "") {
+			indent = -1
+		}
+		if len(cs) < 4 || indent < 0 || !(strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")) {
 			continue
 		}
 		// The tag: one word of at most 8 cells, padded with blanks of its
 		// own background when it has one (" dir "), then one blank.
 		tagged := func(i int) bool { return cs[i].s == " " && s.LookAt(q, cs[i].col).Bg != "" }
-		i := 0
+		i := indent
 		for i < len(cs) && tagged(i) {
 			i++
 		}
@@ -1232,6 +1242,9 @@ func taggedQuestion(s *grid) (int, int) {
 		}
 		for i < len(cs) && tagged(i) {
 			i++
+		}
+		if i+2 < len(cs) && cs[i].s == " " && cs[i+1].s == " " && cs[i+2].s != " " && s.LookAt(q, cs[w].col).Bg != "" {
+			i++ // two blanks after a tag on a background of its own
 		}
 		if i == w || i-w > 8 || i+1 >= len(cs) || cs[i+1].s == " " {
 			return -1, 0
