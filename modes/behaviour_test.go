@@ -24,6 +24,16 @@ func TestModesFromBehaviour(t *testing.T) {
 	shows := func(prog string) Facts {
 		return Facts{Program: prog, Args: []string{"-r", "notes.md"}, Waiting: true, Files: []FileHead{{Arg: 1, Head: []byte(head)}}}
 	}
+	// panes: framed panes side by side, a row of one set apart, a bar of
+	// keys at the foot (a git client's files beside their diff).
+	var panes strings.Builder
+	panes.WriteString("\x1b[?1049h\x1b[?25l")
+	leftPanes := []string{"┌─Status─────────────────┐", "│✓ repo → main           │", "└────────────────────────┘", "┌─Files──────────────────┐", "│ M  src/app.go          │", "│\x1b[44m M  src/main.go         \x1b[0m│", "│ ?? notes.txt           │", "└────────────────────────┘"}
+	rightPanes := []string{"┌─Unstaged changes─────────────────────┐", "│diff --git a/src/main.go b/src/main.go│", "│--- a/src/main.go                     │", "│+++ b/src/main.go                     │", "│@@ -1,3 +1,4 @@                       │", "│ package main                         │", "│+import \"fmt\"                         │", "└──────────────────────────────────────┘"}
+	for i := range leftPanes {
+		panes.WriteString(leftPanes[i] + " " + rightPanes[i] + "\r\n")
+	}
+	panes.WriteString("Stage: space | Commit: c | Keybindings: ?")
 	script := "import sys\r\n\r\ndef total(rows):\r\n    s = 0\r\n    for r in rows:\r\n        s += r\r\n    return s\r\n\r\nprint(total([3, 4, 5]))\r\n"
 	hexRows := "00000000  61 6c 70 68 61 20 62 65  74 61 0a 67 61 6d 6d 61  |alpha beta.gamma|\r\n00000010  20 64 65 6c 74 61 0a 65  70 73 69 6c 6f 6e 20 7a  | delta.epsilon z|\r\n"
 	for _, c := range []struct {
@@ -164,6 +174,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a finder's query row over a list with one row reversed asks", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", raw("finder"), Question, "select prompt"},
 		{"an interpreter's script on a screen of its own is no file it was given to show", "\x1b[?1049h\x1b[?25l" + script + "\x1b[24;1H>>>" + strings.Repeat(" ", 40) + "< Clear >", Facts{Program: "python3", Args: []string{"app.py"}, Waiting: true, Files: []FileHead{{Arg: 0, Head: []byte(strings.ReplaceAll(script, "\r\n", "\n"))}}}, TUI, ""},
 		{"the same file given to a program of its own to show", "\x1b[?1049h\x1b[?25l" + script + "\x1b[24;1Happ.py 40%", Facts{Program: "viewer", Args: []string{"app.py"}, Waiting: true, Files: []FileHead{{Arg: 0, Head: []byte(strings.ReplaceAll(script, "\r\n", "\n"))}}}, Pager, "viewing app.py"},
+		{"framed panes side by side, a row of one set apart, a bar of keys ending in ? at the foot", panes.String(), raw("gitclient"), TUI, ""},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

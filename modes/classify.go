@@ -191,6 +191,22 @@ func wordToConfirm(s emulator.Snapshot) string {
 // typedToConfirm is a line naming the one word that confirms.
 var typedToConfirm = regexp.MustCompile(`(?i)\b(?:type|enter)\s+['"‘“]([\w-]{2,20})['"’”]\s+to\s+(?:confirm|continue|proceed|approve|accept|delete|destroy)\b|\bonly\s+['"‘“]([\w-]{2,20})['"’”]\s+will\s+be\s+accepted\b`)
 
+// keysBar reports whether a row is a bar naming keys and what they do,
+// three or more set apart by bars or dots ("Stage: space | Commit: c |
+// Keybindings: ?", "↑/k up • ↓/j down • q quit"), asking nothing.
+func keysBar(t string) bool {
+	parts := helpSep.Split(t, -1)
+	if len(parts) < 3 {
+		return false
+	}
+	for _, p := range parts {
+		if uniseg.StringWidth(p) > 24 || !helpPair.MatchString(strings.TrimSpace(p)) {
+			return false
+		}
+	}
+	return true
+}
+
 // keysHint is a hint in brackets about the keys a list takes, ending a
 // question: "[Use arrows to move, type to filter]", "(space to select)".
 var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
@@ -285,7 +301,7 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			return r
 		}
 	}
-	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen {
+	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen && !keysBar(strings.TrimSpace(line)) {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
 		// [main]: "); at a shell, only a builtin's line asks for a value.
 		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
@@ -672,8 +688,8 @@ func question(line string) (string, bool) { return ask(line, false) }
 // ask is question, without the form-field patterns at a shell's prompt.
 func ask(line string, atPrompt bool) (string, bool) {
 	t := strings.TrimSpace(line)
-	if t == "" {
-		return "", false
+	if t == "" || keysBar(t) {
+		return "", false // (a bar of keys may end in "?", its help key)
 	}
 	for _, p := range questionPatterns {
 		if p.field && atPrompt {

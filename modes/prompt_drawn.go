@@ -42,6 +42,25 @@ func frameAround(s *grid, row, from, to int) (int, int) {
 	return left, right
 }
 
+// tiledPane reports whether the frame whose sides are at left and right
+// on row is one of panes laid side by side (lazygit's files beside its
+// diff): another frame's side stands on the row on one side of it only.
+// A dialog over a program's panes stands between sides on both; a box
+// alone on the screen, beside none.
+func tiledPane(s *grid, row, left, right int) bool {
+	if left < 0 || right >= s.Cols {
+		return false
+	}
+	before, after := false, false
+	for _, c := range s.cells(row) {
+		if frameGlyphs[c.s] && c.s != "|" {
+			before = before || c.col < left
+			after = after || c.col > right
+		}
+	}
+	return before != after
+}
+
 // boxTitle is the title drawn in the top edge of the box whose sides are
 // at left and right, above row: the text between the edge's lines.
 func boxTitle(s *grid, row, left, right int) (int, string) {
@@ -76,6 +95,9 @@ func highlightedList(s *grid) *Prompt {
 		}
 		h = insideSides(s, h)
 		left, right := frameAround(s, h.Row, h.Col, h.Col+h.Len)
+		if tiledPane(s, h.Row, left, right) {
+			continue // a pane of a full-screen program's own, beside another
+		}
 		entry := func(r int) (item, bool) {
 			if r < 0 || r >= len(s.Lines) {
 				return item{}, false

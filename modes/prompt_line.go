@@ -81,7 +81,7 @@ var (
 // it when that one is full: a wrapped question).
 func linePrompt(s *grid) *Prompt {
 	row := s.Cursor.Row
-	if row < 0 || row >= len(s.Lines) {
+	if row < 0 || row >= len(s.Lines) || keysBar(strings.TrimSpace(s.Lines[row])) {
 		return nil
 	}
 	line := strings.TrimRight(s.Lines[row], " ")
