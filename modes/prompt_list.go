@@ -607,10 +607,16 @@ func pointedList(s *grid) *Prompt {
 	// The screen as the list at its foot: what is under it gone, the
 	// rows describing entries taken out (their rows kept to say where
 	// each entry is).
+	// A help row of the list's keys under it, past blank rows only, is
+	// the list's ("x toggle • enter submit": gum's multiselect).
+	last := end
+	if help, _ := helpRow(g); help > end && !slices.ContainsFunc(g.Lines[end+1:help], func(l string) bool { return strings.TrimSpace(l) != "" }) {
+		last = help
+	}
 	var rows []int
 	var lines []string
-	for r := 0; r <= end; r++ {
-		if r >= start && describes(r) {
+	for r := 0; r <= last; r++ {
+		if r >= start && r <= end && describes(r) {
 			continue
 		}
 		rows = append(rows, r)
@@ -631,7 +637,7 @@ func pointedList(s *grid) *Prompt {
 		}
 	}
 	c.Lines, c.Runs = lines, runs
-	if c.Cursor.Row > end {
+	if c.Cursor.Row > last {
 		c.Cursor.Row = len(rows)
 	}
 	p := listPrompt(&grid{Snapshot: c})

@@ -125,6 +125,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Where should we create your new project?","default":"./sticky-system"}`},
 		{"the same tag over two radios on one row", "\x1b[?25l\r\n   \x1b[44;30m deps \x1b[0m  Install dependencies?\r\n           \x1b[32m●\x1b[0m Yes  ○ No\r\n", keyMode,
 			`{"kind":"confirm","question":"Install dependencies?","options":[{"label":"Yes","selected":true},{"label":"No","selected":false}]}`},
+		{"bullets under a question, a help row of keys that toggle them past blank rows", "\x1b[?25lChoose:\r\n\x1b[38;5;212m> • Apple\x1b[0m\r\n  • Banana\r\n  • Cherry\r\n\r\n\r\nx toggle • ←↓↑→ navigate • enter submit • ctrl+a select all", keyMode,
+			`{"kind":"multiselect","question":"Choose:","options":[{"label":"Apple","selected":true,"checked":false},{"label":"Banana","selected":false,"checked":false},{"label":"Cherry","selected":false,"checked":false}]}`},
 		{"one word to type to confirm", "Type 'DELETE' to delete the bucket: ", lineMode,
 			`{"kind":"confirm","question":"Type 'DELETE' to delete the bucket:","options":[{"label":"DELETE","key":"DELETE","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"a field under a line naming the one word accepted", "Do you want to perform these actions?\r\n  Only 'yes' will be accepted to approve.\r\n\r\n  Enter a value: ", lineMode,
