@@ -44,11 +44,23 @@ func frameAround(s *grid, row, from, to int) (int, int) {
 
 // tiledPane reports whether the frame whose sides are at left and right
 // on row is one of panes laid side by side (lazygit's files beside its
-// diff): another frame's side stands on the row on one side of it only.
+// diff): a frame of its own (a corner above its right side, not a
+// table's junction) with another frame's side on the row on one side of
+// it only.
 // A dialog over a program's panes stands between sides on both; a box
 // alone on the screen, beside none.
 func tiledPane(s *grid, row, left, right int) bool {
 	if left < 0 || right >= s.Cols {
+		return false
+	}
+	// The frame's own top-right corner above its right side: a junction
+	// there (┳, ┬) makes it a table's cell, whose neighbours share its
+	// sides.
+	top := row - 1
+	for top >= 0 && frameGlyphs[at(s.cells(top), right)] {
+		top--
+	}
+	if top < 0 || !strings.Contains("┐┓╮╗", at(s.cells(top), right)) {
 		return false
 	}
 	before, after := false, false
