@@ -70,6 +70,9 @@ func widgetPrompt(s *grid) *Prompt {
 		return nil // a row of signs that happens to start with "? "
 	}
 	head = strings.TrimSpace(strings.TrimSuffix(head, "…")) // enquirer's mark of a question under way
+	if i := strings.Index(head, " …"); i > 0 && hintAfter.MatchString(head[i+len(" …"):]) {
+		head = strings.TrimSpace(head[:i]) // and the hint after it ("…  Press <SPACE> to select")
+	}
 	question, tail := head, ""
 	if i, n := valueMark(head + " "); i >= 0 {
 		// prompts' "Project name: › value", enquirer's "Project
@@ -207,22 +210,40 @@ func widgetPrompt(s *grid) *Prompt {
 	return p
 }
 
+// hintAfter is a hint of keys after enquirer's mark.
+var hintAfter = regexp.MustCompile(`(?i)^\s*(press|use|type|hit)\b`)
+
 // pointerQuestion reports whether a row that starts with a pointer
 // glyph ("❯ Delete the cache?") is a question a library drew rather than
-// a list's pointed entry: its glyph coloured, its words ending as a
+// a list's pointed entry: its glyph in a look of its own, its words ending as a
 // question or a label does, on the main screen with the terminal's
 // cursor hidden, the row under it drawn (the widget) and the row above
 // it blank (an entry has its list's question or entries above it).
 func pointerQuestion(s *grid, r int, cs []cell) bool {
-	if s.AltScreen || s.Cursor.Visible || !pointing(cs[0].s) || r+1 >= len(s.Lines) || strings.TrimSpace(s.Lines[r+1]) == "" ||
-		(r > 0 && strings.TrimSpace(s.Lines[r-1]) != "") {
+	if s.AltScreen || (s.Cursor.Visible && s.Cursor.Row != r) || !pointing(cs[0].s) || (r > 0 && strings.TrimSpace(s.Lines[r-1]) != "") {
 		return false
 	}
-	if s.LookAt(r, cs[0].col).Fg == "" {
-		return false
+	if l := s.LookAt(r, cs[0].col); l.Fg == "" && l.Attr&(emulator.Faint|emulator.Bold) == 0 {
+		return false // (a glyph in a look of its own: coloured, dim or bold)
 	}
+	// The question may be followed by a mark and the answer so far, or a
+	// hint ("❯ Which branch? ‣ release-7", "❯ Which platforms? …  Press
+	// <SPACE> to select": enquirer's, with a pointer for its glyph); a
+	// question so marked may stand alone, one without a mark has its
+	// widget under it.
 	t := strings.TrimSpace(s.Lines[r])
-	return strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")
+	q := t
+	for _, m := range []string{" ‣", " …", " ›"} {
+		if i := strings.Index(q, m); i > 0 {
+			q = strings.TrimSpace(q[:i])
+		}
+	}
+	below := r+1 < len(s.Lines) && strings.TrimSpace(s.Lines[r+1]) != ""
+	asks := strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":") || (q != t && strings.Contains(q, "?"))
+	if s.Cursor.Visible && q == t {
+		return false // a visible cursor waits in the answer after a mark
+	}
+	return asks && (below || q != t) || (q != t && s.Cursor.Visible && strings.HasSuffix(t, "‣"))
 }
 
 // fadedTicks unticks the entries whose tick is drawn faint or grey
