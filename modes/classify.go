@@ -322,7 +322,7 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		// after printing a label ending in ':' or '?': it asks for a value.
 		// So does a program a table names a REPL away from its prompt
 		// (npm init's "description: ", which node runs).
-		if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
+		if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
 			return Result{Mode: Question, Detail: "prompt for a value"}
 		}
 		// A prompt of marks under the question it answers ("Please
