@@ -285,7 +285,7 @@ func labelledField(s *grid) *Prompt {
 		}
 	}
 	label := strings.TrimSpace(textIn(cs, left+1, from))
-	if label == "" || len([]rune(label)) > 40 || !strings.ContainsFunc(label, func(r rune) bool { return r > 'A' && r < 'z' }) {
+	if label == "" || len([]rune(label)) > 40 || !strings.ContainsFunc(label, unicode.IsLetter) {
 		return nil
 	}
 	value := strings.TrimRight(textIn(cs, from, to), "_")
