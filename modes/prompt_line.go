@@ -425,6 +425,16 @@ func parseKeys(t string) *Prompt {
 			// row above (linePrompt's to read).
 			return &Prompt{Kind: Text, Default: m[2]}
 		}
+		if q := strings.TrimSpace(m[1]); strings.HasSuffix(q, "?") {
+			// "Should I create … docs?  [y]:": a question with its
+			// default, y or n answering yes or no.
+			switch strings.ToLower(strings.TrimSpace(m[2])) {
+			case "y", "yes":
+				return yesNo(q, "yes")
+			case "n", "no":
+				return yesNo(q, "no")
+			}
+		}
 		return textPrompt(m[1]+":", m[2])
 	}
 	if m := parenDef.FindStringSubmatch(t); m != nil {

@@ -133,6 +133,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"multiselect","question":"Which platforms should it build?","options":[{"label":"linux","selected":true,"checked":false},{"label":"darwin","selected":false,"checked":false},{"label":"windows","selected":false,"checked":false}]}`},
 		{"the same glyph, a secret's label, the cursor after the mark", "\x1b[2m❯\x1b[0m \x1b[1mDeploy key passphrase\x1b[0m \x1b[2m‣\x1b[0m ", keyMode,
 			`{"kind":"password","question":"Deploy key passphrase"}`},
+		{"a question, then its default y in brackets and a colon", "Should I create a default set of package docs?  [y]: ", lineMode,
+			`{"kind":"confirm","question":"Should I create a default set of package docs?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"one word to type to confirm", "Type 'DELETE' to delete the bucket: ", lineMode,
 			`{"kind":"confirm","question":"Type 'DELETE' to delete the bucket:","options":[{"label":"DELETE","key":"DELETE","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"a field under a line naming the one word accepted", "Do you want to perform these actions?\r\n  Only 'yes' will be accepted to approve.\r\n\r\n  Enter a value: ", lineMode,
