@@ -353,8 +353,8 @@ var heldOutSets = []struct {
 	// twelfth 94.2%, 95.7% (91.3%, 88.4%, its screens unread; 92.8%,
 	// 89.9% with the changes made before it was read).
 	{"twelfth", "twelfth set", "ModesTwelfth", 60, 30, 94, 95},
-	// thirteenth 81.7%, 80.3%, its screens unread.
-	{"thirteenth", "thirteenth set", "ModesThirteenth", 60, 30, 81, 80},
+	// thirteenth 93.0%, 93.0% (81.7%, 80.3%, its screens unread).
+	{"thirteenth", "thirteenth set", "ModesThirteenth", 60, 30, 92, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
