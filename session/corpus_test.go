@@ -450,7 +450,10 @@ func modeCorpus() []corpusCase {
 		{name: "top", program: "top", open: argv("top"),
 			steps: []step{{expect: "Tasks:"}}, mode: modes.TUI, state: WaitingForInput, detail: "top, full-screen"},
 		{name: "htop", program: "htop", open: argv("htop"),
-			steps: []step{{expect: "PID"}}, mode: modes.TUI, state: WaitingForInput, detail: "htop, full-screen"},
+			// (htop reads every process's files before its first frame:
+			// on a loaded machine with many processes that took over ten
+			// seconds once.)
+			steps: []step{{expect: "PID", timeout: 30 * time.Second}}, mode: modes.TUI, state: WaitingForInput, detail: "htop, full-screen"},
 		{name: "dashboard", program: "python3", open: inDir(func(t *testing.T, f *fixtures, dir string) {
 			sessiontest.WriteFile(t, filepath.Join(dir, "dash.py"), dashboard)
 		}, "python3 dash.py"), steps: []step{{expect: "queue depth"}}, mode: modes.TUI, state: WaitingForInput, detail: "dash.py, full-screen"},
