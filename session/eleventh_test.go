@@ -34,15 +34,6 @@ func eleventhGo(prep func(*testing.T, string), name string, args ...string) open
 	}
 }
 
-// eleventhRoot is a case whose program needs root: a firewall's
-// console, a console locker.
-func eleventhRoot(o opener) opener {
-	return func(t *testing.T, f *fixtures) Options {
-		needRoot(t, "for the program's labelled moment")
-		return o(t, f)
-	}
-}
-
 // inZone is o run in the time zone tz, its other environment kept.
 func inZone(o opener, tz string) opener {
 	return func(t *testing.T, f *fixtures) Options {
@@ -137,8 +128,8 @@ func eleventhSet() []corpusCase {
 		// module proxy).
 		is(modes.REPL, "cgdb", "cgdb", unseenHome(notes, "cgdb"), wait("continue without paging"), typed("c", "(gdb)"), settle),
 		is(modes.REPL, "cgdb-after-command", "cgdb", unseenHome(notes, "cgdb"), wait("continue without paging"), typed("c", "(gdb)"), settle, typed("info line", "No line"), settle),
-		is(modes.REPL, "nft", "nft", eleventhRoot(unseenHome(notes, "nft", "-i")), wait("nft>")),
-		is(modes.REPL, "nft-after-command", "nft", eleventhRoot(unseenHome(notes, "nft", "-i")), wait("nft>"), step{text: "list tables", enter: true}, settle),
+		is(modes.REPL, "nft", "nft", rootCase(unseenHome(notes, "nft", "-i")), wait("nft>")),
+		is(modes.REPL, "nft-after-command", "nft", rootCase(unseenHome(notes, "nft", "-i")), wait("nft>"), step{text: "list tables", enter: true}, settle),
 		is(modes.REPL, "ntpq", "ntpq", unseenHome(notes, "ntpq"), wait("ntpq>")),
 		is(modes.REPL, "ntpq-after-command", "ntpq", unseenHome(notes, "ntpq"), wait("ntpq>"), typed("version", "ntpsec"), settle),
 		is(modes.REPL, "litecli", "litecli", unseenHome(notes, "litecli", "notes.db"), wait("notes.db>")),
@@ -176,8 +167,8 @@ func eleventhSet() []corpusCase {
 		ask("certutil-again", "certutil", certutil, want(modes.Password, "Re-enter password:", ""), wait("new password"), typed("hunter22!", "Re-enter")),
 		ask("ansible-vault", "ansible-vault", vault, want(modes.Password, "New Vault password:", ""), wait("Vault password")),
 		ask("ansible-vault-confirm", "ansible-vault", vault, want(modes.Password, "Confirm New Vault password:", ""), wait("Vault password"), typed("hunter22", "Confirm")),
-		ask("vlock", "vlock", eleventhRoot(unseenHome(notes, "vlock")), pressEnter("Please press [ENTER] to unlock."), wait("ENTER")),
-		ask("vlock-password", "vlock", eleventhRoot(unseenHome(notes, "vlock")), want(modes.Password, "…'s Password:", ""), wait("ENTER"), step{enter: true, expect: "Password", timeout: setSlow}),
+		ask("vlock", "vlock", rootCase(unseenHome(notes, "vlock")), pressEnter("Please press [ENTER] to unlock."), wait("ENTER")),
+		ask("vlock-password", "vlock", rootCase(unseenHome(notes, "vlock")), want(modes.Password, "…'s Password:", ""), wait("ENTER"), step{enter: true, expect: "Password", timeout: setSlow}),
 
 		// Prompt libraries. JavaScript: cli-ux's prompts (oclif's), and
 		// node-menu's numbered menu.

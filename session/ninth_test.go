@@ -45,16 +45,6 @@ func ninthAsUser(prep func(*testing.T, string), line string) func(*testing.T, *f
 	}
 }
 
-// ninthRoot is a case whose program needs root (a packet capture), or
-// whose labelled moment is what the program shows root (reportbug asks
-// root first whether to go on).
-func ninthRoot(o func(*testing.T, *fixtures) Options) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		needRoot(t, "for the program's labelled moment")
-		return o(t, f)
-	}
-}
-
 // The ninth set's preparations: a web server's log in the combined
 // format; a tpp deck and a markdown deck; a page of links and rows; a
 // taskwarrior configuration; a directory to back up and its archive; an
@@ -124,8 +114,8 @@ func ninthSet() []corpusCase {
 		is(modes.TUI, "goaccess", "goaccess", unseenHome(shPrep(ninthLog), "goaccess", "access.log", "--log-format=COMBINED"), settle),
 		is(modes.TUI, "apachetop", "apachetop", unseenHome(shPrep(ninthLog), "apachetop", "-f", "access.log"), settle),
 		is(modes.TUI, "ttyload", "ttyload", unseenHome(notes, "ttyload"), settle),
-		is(modes.TUI, "jnettop", "jnettop", ninthRoot(unseenHome(notes, "jnettop", "-i", "lo")), settle),
-		is(modes.TUI, "tcptrack", "tcptrack", ninthRoot(unseenHome(notes, "tcptrack", "-i", "lo")), settle),
+		is(modes.TUI, "jnettop", "jnettop", rootCase(unseenHome(notes, "jnettop", "-i", "lo")), settle),
+		is(modes.TUI, "tcptrack", "tcptrack", rootCase(unseenHome(notes, "tcptrack", "-i", "lo")), settle),
 		games("bombardier", func(g string) corpusCase {
 			return is(modes.TUI, "bombardier", "bombardier", unseenHome(notes, g), settle)
 		}),
@@ -165,11 +155,11 @@ func ninthSet() []corpusCase {
 		ask("dar-overwrite", "dar", unseenHome(shPrep(ninthBackup), "dar", "-c", "bk", "-R", "src"),
 			want(modes.Confirm, "…bk.1.dar…is about to be overwritten…", "", "return|YES", "Esc|NO"),
 			wait("old slices"), step{keys: "<esc>", expect: "overwritten", timeout: setSlow}),
-		ask("reportbug-root", "reportbug", ninthRoot(unseenHome(shPrep(ninthReportbug), "reportbug")), reportbugRoot, wait("insecure")),
-		ask("reportbug-mode", "reportbug", ninthRoot(unseenHome(notes, "reportbug")),
+		ask("reportbug-root", "reportbug", rootCase(unseenHome(shPrep(ninthReportbug), "reportbug")), reportbugRoot, wait("insecure")),
+		ask("reportbug-mode", "reportbug", rootCase(unseenHome(notes, "reportbug")),
 			want(modes.Select, "Please choose the default operating mode for reportbug.…", "novice", "1|novice", "2|standard", "3|advanced", "4|expert"),
 			wait("Select mode")),
-		needs(ask("reportbug-typed", "reportbug", ninthRoot(typedShell(shPrep(ninthReportbug))), reportbugRoot, settle, typed("reportbug", "insecure")), "bash", "reportbug"),
+		needs(ask("reportbug-typed", "reportbug", rootCase(typedShell(shPrep(ninthReportbug))), reportbugRoot, settle, typed("reportbug", "insecure")), "bash", "reportbug"),
 		needs(ask("cvs-release-typed", "cvs", typedShell(shPrep(ninthCVS)), yesNo("Are you sure you want to release (and delete) directory `proj'…", ""),
 			settle, typed(`cvs -d "$PWD/repo" release -d proj`, "Are you sure")), "bash", "cvs"),
 		needs(ask("fossil-add-ignored", "fossil", unseenHome(shPrep(ninthFossil), bashC("cd wc && USER=ann exec fossil add notes.log")...),

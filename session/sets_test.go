@@ -144,3 +144,13 @@ func typedShell(prep func(*testing.T, string)) opener {
 		return o
 	}
 }
+
+// rootCase is a case whose program needs root for its labelled moment (a
+// packet capture, a disk or package tool, a packager that installs what
+// it packs).
+func rootCase(o opener) opener {
+	return func(t *testing.T, f *fixtures) Options {
+		needRoot(t, "for the program's labelled moment")
+		return o(t, f)
+	}
+}

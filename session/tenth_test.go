@@ -32,15 +32,6 @@ func tenthShell(prep func(*testing.T, string)) func(*testing.T, *fixtures) Optio
 	}
 }
 
-// tenthRoot is a case whose program needs root: a packet capture, a
-// disk tool, a package tool reading what is installed.
-func tenthRoot(o func(*testing.T, *fixtures) Options) func(*testing.T, *fixtures) Options {
-	return func(t *testing.T, f *fixtures) Options {
-		needRoot(t, "for the program's labelled moment")
-		return o(t, f)
-	}
-}
-
 // The tenth set's preparations: a Django project with its database made;
 // a password file whose first line is broken, and its shadow; a vault
 // directory and a mount point for cryfs (and only the mount point, for
@@ -105,20 +96,20 @@ func tenthSet() []corpusCase {
 		// a route, file managers, an IRC client pointed at
 		// this machine.
 		is(modes.TUI, "bwm-ng", "bwm-ng", unseenHome(notes, "bwm-ng"), settle),
-		is(modes.TUI, "pktstat", "pktstat", tenthRoot(unseenHome(notes, "pktstat", "-i", "lo")), settle),
-		is(modes.TUI, "dnstop", "dnstop", tenthRoot(unseenHome(notes, "dnstop", "lo")), settle),
-		is(modes.TUI, "mtr", "mtr", tenthRoot(unseenHome(notes, "mtr", "127.0.0.1")), settle),
+		is(modes.TUI, "pktstat", "pktstat", rootCase(unseenHome(notes, "pktstat", "-i", "lo")), settle),
+		is(modes.TUI, "dnstop", "dnstop", rootCase(unseenHome(notes, "dnstop", "lo")), settle),
+		is(modes.TUI, "mtr", "mtr", rootCase(unseenHome(notes, "mtr", "127.0.0.1")), settle),
 		is(modes.TUI, "vfu", "vfu", unseenHome(notes, "vfu"), settle),
 		is(modes.TUI, "duc-ui", "duc", unseenHome(shPrep(tenthDuc), "duc", "ui", "-d", "duc.db", "."), settle),
 		is(modes.TUI, "epic4", "epic4", unseenHome(notes, "epic4", "-n", "ann", "127.0.0.1:6699"), settle, settle),
 
 		// Menus in full-screen programs: testdisk's first question (where
 		// to log) and dselect's main menu.
-		ask("testdisk-log", "testdisk", tenthRoot(unseenHome(notes, "testdisk")),
+		ask("testdisk-log", "testdisk", rootCase(unseenHome(notes, "testdisk")),
 			want(modes.Select, "…Use arrow keys to select, then press Enter key:", "", ">Create", "Append", "No Log"), wait("No Log")),
-		ask("testdisk-log-moved", "testdisk", tenthRoot(unseenHome(notes, "testdisk")),
+		ask("testdisk-log-moved", "testdisk", rootCase(unseenHome(notes, "testdisk")),
 			want(modes.Select, "…Use arrow keys to select, then press Enter key:", "", "Create", ">Append", "No Log"), wait("No Log"), down, settle),
-		ask("dselect", "dselect", tenthRoot(unseenHome(notes, "dselect")),
+		ask("dselect", "dselect", rootCase(unseenHome(notes, "dselect")),
 			want(modes.Select, "…", "", ">0|Access", "1|Update", "2|Select", "3|Install", "4|Config", "5|Remove", "6|Quit"), wait("Quit")),
 
 		// REPLs, at their prompt and after a command.
@@ -149,9 +140,9 @@ func tenthSet() []corpusCase {
 		needs(ask("pelican-quickstart-typed", "pelican-quickstart", tenthShell(notes), pelicanWhere, settle, typed("pelican-quickstart", "Where do you want")), "bash", "pelican-quickstart"),
 		needs(ask("django-createsuperuser", "django-admin", django(), want(modes.Text, "Username (leave blank to use 'ann'):", "ann"), wait("Username")), "django-admin", "python3"),
 		ask("certbot-register", "certbot", unseenHome(notes, certbot...), want(modes.Text, "Enter email address (used for urgent renewal and security notices)…", ""), wait("email address")),
-		ask("debfoster", "debfoster", tenthRoot(unseenHome(notes, "debfoster", "-k", "{dir}/keepers")),
+		ask("debfoster", "debfoster", rootCase(unseenHome(notes, "debfoster", "-k", "{dir}/keepers")),
 			want(modes.Choice, "Keep …?", "Y", "Y|Y", "n|n", "p|p", "s|s", "i|i", "u|u", "q|q", "x|x", "?|?"), wait("Keep")),
-		ask("pwck", "pwck", tenthRoot(unseenHome(shPrep(tenthPwck), "pwck", "passwd", "shadow")), yesNo("delete line 'garbage'?", ""), wait("delete line")),
+		ask("pwck", "pwck", rootCase(unseenHome(shPrep(tenthPwck), "pwck", "passwd", "shadow")), yesNo("delete line 'garbage'?", ""), wait("delete line")),
 		needs(ask("cryfs-create", "cryfs", cryfs(tenthMnt), yesNo("…Do you want to create it?", ""), wait("create it")), "cryfs"),
 		needs(ask("cryfs-defaults", "cryfs", cryfs(tenthVault), yesNo("Use default settings?", ""), wait("default settings")), "cryfs"),
 

@@ -26,15 +26,6 @@ var (
 	thirteenthGo     = setFixtures("thirteenth").goProgram
 )
 
-// thirteenthRoot is a case whose program needs root: a capture of the
-// network's SIP messages, a packager that installs what it packs.
-func thirteenthRoot(o opener) opener {
-	return func(t *testing.T, f *fixtures) Options {
-		needRoot(t, "for the program's labelled moment")
-		return o(t, f)
-	}
-}
-
 // The thirteenth set's preparations: a makefile for checkinstall to
 // package, a shell history for hstr, a few files for rclone ncdu.
 const (
@@ -64,7 +55,7 @@ func thirteenthSet() []corpusCase {
 	urwidtrees := thirteenthScript(py, "py/thirteenth_demo.py", "urwidtrees")
 	octave := unseenHome(notes, "octave-cli")
 	rclone := unseenHome(notes, "rclone", "config")
-	checkinstall := thirteenthRoot(unseenHome(shPrep(thirteenthMake), "checkinstall", "--install=no"))
+	checkinstall := rootCase(unseenHome(shPrep(thirteenthMake), "checkinstall", "--install=no"))
 	hstr := unseenHome(shPrep(thirteenthHistory), "hstr")
 	iselect := unseenHome(notes, "iselect", "-a", "-t", "Which mirror should serve the images?", "mirror-fra", "mirror-ord", "mirror-nrt")
 	tintin := gamePath("tt++")
@@ -94,7 +85,7 @@ func thirteenthSet() []corpusCase {
 		// an urwidtrees tree (also moved).
 		needs(is(modes.TUI, "orpie", "orpie", unseenHome(notes, "orpie"), wait("Calculator Modes")), "orpie"),
 		needs(is(modes.TUI, "orpie-after-number", "orpie", unseenHome(notes, "orpie"), wait("Calculator Modes"), step{text: "42", enter: true, timeout: setSlow}, settle), "orpie"),
-		needs(is(modes.TUI, "sngrep", "sngrep", thirteenthRoot(unseenHome(notes, "sngrep")), wait("SIP messages flow viewer")), "sngrep"),
+		needs(is(modes.TUI, "sngrep", "sngrep", rootCase(unseenHome(notes, "sngrep")), wait("SIP messages flow viewer")), "sngrep"),
 		needs(is(modes.TUI, "ncdc", "ncdc", unseenHome(notes, "ncdc"), wait("main>")), "ncdc"),
 		needs(is(modes.TUI, "ncdc-after-command", "ncdc", unseenHome(notes, "ncdc"), wait("main>"), typed("/help", "/version"), settle), "ncdc"),
 		needs(is(modes.TUI, "rclone-ncdu", "rclone", unseenHome(shPrep(thirteenthFiles), "rclone", "ncdu", "."), wait("Total usage"), settle), "rclone"),

@@ -25,15 +25,6 @@ var (
 	twelfthGo     = setFixtures("twelfth").goProgram
 )
 
-// twelfthRoot is a case whose program needs root: a power monitor, a
-// monitor of the firewall's connections.
-func twelfthRoot(o opener) opener {
-	return func(t *testing.T, f *fixtures) Options {
-		needRoot(t, "for the program's labelled moment")
-		return o(t, f)
-	}
-}
-
 // The twelfth set's preparations: a ledger for bean-query, a mailbox
 // for s-nail, todo.txt's settings and list.
 const (
@@ -90,10 +81,10 @@ func twelfthSet() []corpusCase {
 		// firewall's connections, a system monitor, a game of Dungeon
 		// Crawl under way, a MUD client (also after a command) and an XMPP
 		// client with no account.
-		needs(is(modes.TUI, "powertop", "powertop", twelfthRoot(unseenHome(notes, "powertop")), wait("Overview")), "powertop"),
-		needs(is(modes.TUI, "powertop-tab", "powertop", twelfthRoot(unseenHome(notes, "powertop")), wait("Overview"), step{keys: "<tab>"}, settle), "powertop"),
-		needs(is(modes.TUI, "iptstate", "iptstate", twelfthRoot(unseenHome(notes, "iptstate")), wait("IPTState")), "iptstate"),
-		needs(is(modes.TUI, "iptstate-sorted", "iptstate", twelfthRoot(unseenHome(notes, "iptstate")), wait("IPTState"), step{keys: "b", expect: "SrcPort", timeout: setSlow}, settle), "iptstate"),
+		needs(is(modes.TUI, "powertop", "powertop", rootCase(unseenHome(notes, "powertop")), wait("Overview")), "powertop"),
+		needs(is(modes.TUI, "powertop-tab", "powertop", rootCase(unseenHome(notes, "powertop")), wait("Overview"), step{keys: "<tab>"}, settle), "powertop"),
+		needs(is(modes.TUI, "iptstate", "iptstate", rootCase(unseenHome(notes, "iptstate")), wait("IPTState")), "iptstate"),
+		needs(is(modes.TUI, "iptstate-sorted", "iptstate", rootCase(unseenHome(notes, "iptstate")), wait("IPTState"), step{keys: "b", expect: "SrcPort", timeout: setSlow}, settle), "iptstate"),
 		needs(is(modes.TUI, "saidar", "saidar", unseenHome(notes, "saidar"), wait("Hostname"), wait("Date : 20")), "saidar"),
 		needs(is(modes.TUI, "crawl-game", "crawl", unseenHome(notes, crawl, "-name", "ann", "-species", "minotaur", "-background", "fighter",
 			"-extra-opt-first", "weapon=flail", "-seed", "1"), wait("list of commands")), crawl),
