@@ -42,14 +42,8 @@ func samePrompt(p string) string {
 // the same words and counter, whatever follows it: hoichess asks "White
 // (1):", then "White (2) (0.00 sec):", the time of its last move added.
 func sameStem(a, b string) bool {
-	stem := func(p string) string {
-		if m := countedStemRe.FindString(p); m != "" {
-			return m
-		}
-		return ""
-	}
-	sa := stem(a)
-	return sa != "" && sa == stem(b)
+	sa := countedStemRe.FindString(a)
+	return sa != "" && sa == countedStemRe.FindString(b)
 }
 
 // countedStemRe is a prompt's words up to its first counter in brackets.
