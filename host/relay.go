@@ -161,8 +161,10 @@ type relay struct {
 // relayCall is a request on its way: cancelling it ends its HTTP request,
 // which cancels the call in the host.
 type relayCall struct {
+	ctx       context.Context // the request's, ended by cancel
+	parent    context.Context // the client's
 	cancel    context.CancelFunc
-	cancelled bool
+	cancelled bool // guarded by relay.mu
 }
 
 // rpcHead is what the relay reads of a message; its params are read only
@@ -191,7 +193,7 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 		r.mu.Lock()
 		r.initReq, r.sid = append([]byte(nil), line...), ""
 		r.mu.Unlock()
-		r.call(ctx, line, m.ID, true) // the session id comes with its answer
+		r.call(r.begin(ctx, m.ID), line, m.ID, true) // the session id comes with its answer
 	case m.Method == "notifications/initialized":
 		r.mu.Lock()
 		r.initNote = append([]byte(nil), line...)
@@ -205,10 +207,13 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 			r.cancelCall(string(p.RequestID))
 		}
 	case isRequest:
+		// The call is known before the next line is read, so that a
+		// cancel sent right after it finds it.
+		c := r.begin(ctx, m.ID)
 		r.wg.Add(1)
 		go func() {
 			defer r.wg.Done()
-			r.call(ctx, line, m.ID, false)
+			r.call(c, line, m.ID, false)
 		}()
 	default:
 		// A notification, or the answer to a request of the host's: in
@@ -217,22 +222,29 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 	}
 }
 
-// call relays a request and writes its answer, or an error when the host
-// gave none.
-func (r *relay) call(ctx context.Context, line []byte, id json.RawMessage, initialize bool) {
-	key := string(id)
+// begin records a request the client sent, which a notifications/cancelled
+// naming its id ends from then on.
+func (r *relay) begin(ctx context.Context, id json.RawMessage) *relayCall {
 	cctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	c := &relayCall{cancel: cancel}
+	c := &relayCall{ctx: cctx, parent: ctx, cancel: cancel}
 	r.mu.Lock()
-	r.calls[key] = c
+	r.calls[string(id)] = c
 	r.mu.Unlock()
-	answered, err := r.post(cctx, line, id, initialize)
+	return c
+}
+
+// call relays a request begun with begin and writes its answer, or an
+// error when the host gave none.
+func (r *relay) call(c *relayCall, line []byte, id json.RawMessage, initialize bool) {
+	defer c.cancel()
+	answered, err := r.post(c.ctx, line, id, initialize)
 	r.mu.Lock()
-	delete(r.calls, key)
+	if r.calls[string(id)] == c {
+		delete(r.calls, string(id))
+	}
 	cancelled := c.cancelled
 	r.mu.Unlock()
-	if cancelled || ctx.Err() != nil {
+	if cancelled || c.parent.Err() != nil {
 		return // the client does not want an answer
 	}
 	switch {

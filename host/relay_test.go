@@ -456,12 +456,25 @@ func TestRelayCancel(t *testing.T) {
 	sessiontest.Eventually(t, 10*time.Second, "wait_for to wait in the host", func() bool { return h.calls.Load() == 1 })
 	f.send(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":` + waiting + `,"reason":"test"}}`)
 	sessiontest.Eventually(t, 10*time.Second, "the host to end the cancelled call", func() bool { return h.calls.Load() == 0 })
+
+	// A cancel sent right behind its request, before the relay has begun
+	// to post it, ends it too (the relay once recorded a call only once
+	// its goroutine ran, and a cancel read before that was lost).
+	var quick []string
+	for range 20 {
+		w := f.call("wait_for", map[string]any{"session_id": id, "text": "never shown", "timeout_ms": 60_000})
+		f.send(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":` + w + `,"reason":"test"}}`)
+		quick = append(quick, w)
+	}
+	sessiontest.Eventually(t, 10*time.Second, "the host to end the calls cancelled at once", func() bool { return h.calls.Load() == 0 })
 	if l := f.must("list_sessions", nil); !strings.Contains(l, id) {
 		t.Errorf("list_sessions after a cancel: %s", l)
 	}
 	for _, l := range f.out.all() {
-		if strings.Contains(l, `"id":`+waiting+`,`) {
-			t.Errorf("the cancelled call was answered: %s", l)
+		for _, w := range append(quick, waiting) {
+			if strings.Contains(l, `"id":`+w+`,`) {
+				t.Errorf("the cancelled call %s was answered: %s", w, l)
+			}
 		}
 	}
 }
