@@ -161,7 +161,7 @@ func highlightedList(s *grid) *Prompt {
 			continue
 		}
 		first, last := items[0].row, items[len(items)-1].row
-		if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) {
+		if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) && !leftUnder(s, last) {
 			continue
 		}
 		// The question: the row above (across one blank row), or the
@@ -216,6 +216,23 @@ func highlightedList(s *grid) *Prompt {
 		found = &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
 	}
 	return found
+}
+
+// leftUnder reports whether the terminal's cursor was left on a blank row
+// right under a list whose last entry is on row last, across its box's
+// bottom edge at most: where the program drew last, with nothing there
+// to type into (tcllib's term::interact menu).
+func leftUnder(s *grid, last int) bool {
+	c := s.Cursor
+	if c.Row <= last || c.Row > last+2 || strings.TrimSpace(s.Lines[c.Row]) != "" {
+		return false
+	}
+	for r := last + 1; r < c.Row; r++ {
+		if strings.Trim(s.Lines[r], lineGlyphs+"└┘╰╯┗┛╚╝") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // tableRows reports whether most entries hold three columns or more,

@@ -624,7 +624,12 @@ func rowChoices(s *grid) *Prompt {
 		q--
 	}
 	question := strings.TrimSpace(s.Lines[q])
-	if !strings.HasSuffix(question, "?") && !strings.HasSuffix(question, ":") {
+	h := hs[0]
+	// A title that does not end like a question asks where the terminal's
+	// cursor stands on the highlighted answer or right after it: the
+	// program moves it with the highlight (Term::Clui's choose).
+	follows := s.Cursor.Visible && s.Cursor.Col >= h.Col && s.Cursor.Col <= h.Col+h.Len
+	if !strings.HasSuffix(question, "?") && !strings.HasSuffix(question, ":") && (!follows || question == "") {
 		return nil
 	}
 	line := s.Lines[last]
@@ -653,7 +658,8 @@ func rowChoices(s *grid) *Prompt {
 				break
 			}
 		}
-		if opts[i].Col == hs[0].Col && strings.TrimSpace(hs[0].Text) == opts[i].Label {
+		// The highlight may take in the blanks around its answer.
+		if opts[i].Col >= h.Col && opts[i].Col < h.Col+h.Len && strings.TrimSpace(h.Text) == opts[i].Label {
 			sel = i
 		}
 	}
