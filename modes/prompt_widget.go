@@ -340,20 +340,25 @@ func questionCells(s *grid, row int, cs []cell, start int) string {
 
 // greyed reports whether the text at byte offset off of a row is drawn
 // faint or in grey (a placeholder or a default, not typed text); a cell
-// drawn inverse is a cursor over it and does not count.
+// drawn inverse is a cursor over it and does not count, nor does its
+// first cell drawn alone on a background of its own (a cursor the
+// program draws: enquirer's over "release-7").
 func greyed(s *grid, row int, cs []cell, off int) bool {
 	if off < 0 {
 		return false
 	}
 	col := len(cellsOf(s.Lines[row][:off]))
 	grey, other := 0, 0
+	first := true
 	for _, c := range cs {
 		if c.col < col || c.s == " " {
 			continue
 		}
 		l := s.LookAt(row, c.col)
+		drawnCursor := first && l.Bg != "" && s.LookAt(row, c.col+1).Bg != l.Bg
+		first = false
 		switch {
-		case l.Attr&emulator.Inverse != 0:
+		case l.Attr&emulator.Inverse != 0 || drawnCursor:
 		case l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244":
 			grey++
 		default:
