@@ -108,7 +108,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	var p *Prompt
 	switch {
 	case r.Mode == PasswordPrompt:
-		p = &Prompt{Kind: Password, Question: strings.TrimSpace(cursorLine(snap))}
+		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, strings.TrimSpace(cursorLine(snap)))}
 	case r.Mode == Pager && r.byBehaviour && k == kindOther && !f.Canonical:
 		// A pager of no known kind (a browser, a viewer): its text is no
 		// menu, but a dialog box it draws over it asks ("Exit the

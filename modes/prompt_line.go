@@ -154,6 +154,9 @@ func linePrompt(s *grid) *Prompt {
 			p.Question, p.Kind, p.Default = q.Question, q.Kind, q.Default
 		}
 	}
+	if p != nil && (p.Kind == Text || p.Kind == Password) {
+		p.Question = toldAbove(s, row, p.Question)
+	}
 	if p != nil && (p.Kind == Confirm || p.Kind == Choice) && genericLabel.MatchString(strings.TrimSpace(strings.TrimSuffix(p.Question, ":"))) && row > 0 {
 		// "Your choice [y/n]:" under "Do you want to create it?".
 		if above := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
@@ -963,6 +966,37 @@ func namedKeys(p *Prompt) {
 	for i := range p.Options {
 		p.Options[i].Label = words[i]
 	}
+}
+
+// toldAbove is the question of a prompt of one word on row under a row
+// that tells what to type and names that word ("name>" under "Enter
+// name for new remote.", "password:" under "Enter NEW configuration
+// password:"): what that row says. Any other prompt keeps q.
+func toldAbove(s *grid, row int, q string) string {
+	w := strings.Trim(q, " :>?")
+	if row < 1 || row >= len(s.Lines) || !word.MatchString(w) || strings.Contains(w, " ") {
+		return q
+	}
+	if above := strings.TrimSpace(s.Lines[row-1]); tellsToType.MatchString(above) && namesWord(above, w) {
+		return above
+	}
+	return q
+}
+
+// tellsToType is a row that tells what to type, as a sentence: "Enter
+// name for new remote.", "Please type the new password:". One that
+// says what to choose ("Choose a password for protecting your files.")
+// is an explanation over a prompt that asks on its own.
+var tellsToType = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input)\s+\S+(\s+\S+)+[.:]$`)
+
+// namesWord reports whether a row holds w as a word, in any case.
+func namesWord(row, w string) bool {
+	for _, f := range strings.FieldsFunc(strings.ToLower(row), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if f == strings.ToLower(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // genericLabel is a field's label that names no thing, only that an
