@@ -102,9 +102,12 @@ const maxEntries = 40
 func highlightedList(s *grid) *Prompt {
 	var found *Prompt
 	for _, h := range Highlights(s.Snapshot) {
-		if h.Row == 0 || h.Row == s.Rows-1 {
+		if h.Row == s.Rows-1 {
 			continue
 		}
+		// A highlight on the first row is a bar, unless it is the first
+		// entry of a list whose question a bar under it asks.
+		atTop := h.Row == 0
 		h = insideSides(s, h)
 		left, right := frameAround(s, h.Row, h.Col, h.Col+h.Len)
 		if tiledPane(s, h.Row, left, right) {
@@ -194,6 +197,12 @@ func highlightedList(s *grid) *Prompt {
 			// not on (Term::Choose's prompt).
 			q, items = items[0].text, items[1:]
 		}
+		if q == "" || atTop {
+			q = ""
+			if b := barQuestion(s, last); b != "" {
+				q, qRow = b, -1
+			}
+		}
 		if !title(q) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
 			continue
 		}
@@ -216,6 +225,24 @@ func highlightedList(s *grid) *Prompt {
 		found = &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
 	}
 	return found
+}
+
+// barQuestion is a question asked in a bar under row (a row drawn
+// reversed or on a background across the screen, iselect's: "iSelect
+// Which mirror should serve the images?  1, 0%"): the piece of it, set
+// apart by two blanks or more, that ends in "?".
+func barQuestion(s *grid, row int) string {
+	for r := row + 1; r < len(s.Lines); r++ {
+		if !wideBar(s.Snapshot, r) {
+			continue
+		}
+		for _, p := range columnGap.Split(strings.TrimSpace(s.Lines[r]), -1) {
+			if strings.HasSuffix(p, "?") && title(p) {
+				return p
+			}
+		}
+	}
+	return ""
 }
 
 // leftUnder reports whether the terminal's cursor was left on a blank row
