@@ -437,8 +437,9 @@ func finderPrompt(s *grid) *Prompt {
 	for row := r + 1; row < len(s.Lines) && len(items) < maxEntries; row++ {
 		ecs := s.cells(row)
 		it := parseItem(ecs, row, barEnd(ecs), s.Cols)
-		if it.label < 0 || it.text == "" || strings.ContainsAny(it.text, "│┃║─━═┼") || (len(items) > 0 && it.label != items[0].label) {
-			break
+		if it.label < 0 || it.text == "" || strings.ContainsAny(it.text, "│┃║─━═┼") || (len(items) > 0 && it.label != items[0].label) ||
+			listKeysHint.MatchString(it.text) {
+			break // (a row of keys under the query row is its hint, no entry)
 		}
 		items = append(items, it)
 	}

@@ -756,3 +756,79 @@ var listKeysHint = regexp.MustCompile(`(?i)(↑.{0,6}↓|\bup\b.{0,12}\bdown\b|\
 
 // itemCount is a list's count of its entries under its title: "3 items".
 var itemCount = regexp.MustCompile(`^\d+ (items?|entries|results?)$`)
+
+// hintedList reads a list no entry of which is set apart yet, under a
+// row of keys that says how to move through it and pick one (hstr's
+// "Type to filter, UP/DOWN move, RET/TAB select, …" over the history):
+// two entries or more, short, starting in one column, one a row, down
+// to the last row with text, a bar at most between the hint and them,
+// the terminal's cursor hidden or on a row above the hint (where typing
+// narrows the list). The question is the cursor's row, else the row
+// above the hint. The entry set apart by reverse video or a background
+// is selected; where none is, none is (the keys move to one first).
+func hintedList(s *grid) *Prompt {
+	hintRow := -1
+	for r, l := range s.Lines {
+		if listKeysHint.MatchString(l) && picksKey.MatchString(l) {
+			hintRow = r
+			break
+		}
+	}
+	if hintRow < 0 || (s.Cursor.Visible && s.Cursor.Row >= hintRow) {
+		return nil
+	}
+	first := hintRow + 1
+	if first < len(s.Lines) && wideBar(s.Snapshot, first) {
+		first++
+	}
+	col := -1
+	var opts []Option
+	r := first
+	for ; r < len(s.Lines); r++ {
+		cs := s.cells(r)
+		c := firstCol(cs, 0, s.Cols)
+		if c < 0 {
+			break
+		}
+		t := textIn(cs, c, s.Cols)
+		if (col >= 0 && c != col) || len([]rune(t)) > s.Cols/2 || !strings.ContainsFunc(t, unicode.IsLetter) {
+			return nil
+		}
+		col = c
+		opts = append(opts, Option{Label: t, Row: r, Col: c})
+	}
+	for ; r < len(s.Lines); r++ {
+		if strings.TrimSpace(s.Lines[r]) != "" {
+			return nil // more under the entries: no list of its own
+		}
+	}
+	if len(opts) < 2 || len(opts) > maxEntries {
+		return nil
+	}
+	lit := -1
+	for _, h := range Highlights(s.Snapshot) {
+		for i, o := range opts {
+			if h.Row == o.Row && lit != i {
+				if lit >= 0 {
+					return nil // more than one set apart: no list of one choice
+				}
+				lit = i
+			}
+		}
+	}
+	if lit >= 0 {
+		for i := range opts {
+			opts[i].Selected = boolp(i == lit)
+		}
+	}
+	q := ""
+	if s.Cursor.Visible {
+		q = strings.TrimSpace(s.Lines[s.Cursor.Row])
+	} else if hintRow > 0 {
+		q = strings.TrimSpace(s.Lines[hintRow-1])
+	}
+	return &Prompt{Kind: Select, Question: q, Options: opts}
+}
+
+// picksKey is a hint's word for the key that picks an entry.
+var picksKey = regexp.MustCompile(`(?i)\b(select|choose|pick|enter|ret|return)\b`)
