@@ -3,6 +3,7 @@ package modes
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -180,9 +181,59 @@ func linePrompt(s *grid) *Prompt {
 		// listed right above, the default among them, make a choice.
 		if opts := keyedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Key == p.Default }) {
 			p.Kind, p.Options = Choice, opts
+		} else if opts, q := numberedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == p.Default }) {
+			// reportbug's "Select mode: [novice]" under "1 novice    Offer
+			// simple prompts…", "2 standard …": a numbered list whose
+			// entry is the default, asked by the row over it.
+			p.Kind, p.Options = Select, opts
+			if q != "" {
+				p.Question = q
+			}
 		}
 	}
 	return p
+}
+
+// out0Key is the key of a list's first option, or "".
+func out0Key(out []Option) string {
+	if len(out) == 0 {
+		return ""
+	}
+	return out[0].Key
+}
+
+// numberedWord is a row of a numbered list of words, each maybe
+// described after two blanks or more: "1 novice    Offer simple prompts".
+var numberedWord = regexp.MustCompile(`^\s{0,3}(\d{1,2})\s+(\S{1,30})(\s{2,}\S.*)?$`)
+
+// numberedAbove reads a list right above row whose entries are a number
+// and a word, counting up by one, with blank rows and indented rows (an
+// entry's description going on) among them, and the row over the list
+// (its question), or "" where there is none.
+func numberedAbove(s *grid, row int) ([]Option, string) {
+	var out []Option
+	r := row - 1
+	for ; r >= 0; r-- {
+		l := s.Lines[r]
+		if m := numberedWord.FindStringSubmatch(l); m != nil {
+			if n, _ := strconv.Atoi(out0Key(out)); len(out) > 0 && m[1] != strconv.Itoa(n-1) {
+				return nil, ""
+			}
+			out = append([]Option{{Label: m[2], Key: m[1], Row: r, Col: strings.Index(l, m[2])}}, out...)
+			continue
+		}
+		if strings.TrimSpace(l) == "" || strings.HasPrefix(l, "    ") {
+			continue
+		}
+		break
+	}
+	if len(out) < 2 {
+		return nil, ""
+	}
+	if r >= 0 {
+		return out, strings.TrimSpace(s.Lines[r])
+	}
+	return out, ""
 }
 
 // keyedEntry is a row of a list of keys: "   p   primary (…)".

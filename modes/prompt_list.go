@@ -722,12 +722,19 @@ var (
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
 )
 
-func numberedPrompt(s *grid) *Prompt {
+func numberedPrompt(s *grid) (p *Prompt) {
 	row := s.Cursor.Row
 	if row <= 0 || row >= len(s.Lines) {
 		return nil
 	}
 	line := strings.TrimSpace(cursorLine(s.Snapshot))
+	defer func() {
+		// A prompt that takes several numbers ("Your choice(multi use ,
+		// separate):") is a multiselect.
+		if p != nil && (p.Kind == Select || p.Kind == Choice) && severalAnswers.MatchString(line) {
+			p.Kind = Multiselect
+		}
+	}()
 	defaultOnly := bareDefault.FindStringSubmatch(line)
 	if line == "" && s.Cursor.Col == 0 {
 		// The answer on the row under the question ("1) north" … "Which
@@ -834,6 +841,10 @@ func numberedPrompt(s *grid) *Prompt {
 	}
 	return &Prompt{Kind: Select, Question: ask(line), Default: askedDefault, Options: opts}
 }
+
+// severalAnswers is a prompt's word that it takes several answers: "multi
+// use , separate", "multiple", "separated by commas".
+var severalAnswers = regexp.MustCompile(`(?i)\b(multi|multiple|several|comma|commas)\b|\bseparate[ds]?\b.{0,12}[,;]|[,;] *separate`)
 
 // numberedTable reads a table whose first column numbers its rows, from
 // row up (update-alternatives' "  Selection    Path    Priority
