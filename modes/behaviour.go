@@ -169,6 +169,14 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// under a tool's name and version) asks for it.
 		return "its banner alone above its prompt", true
 	}
+	if asks && began == 0 && f.Waiting && firstCount.MatchString(p) && !asksAbove(s) {
+		// "black(1):", "White (1):": one word and the count of the
+		// first input, under a board or a program's start-up lines that
+		// ask nothing: a program waiting for its first command (a
+		// default of a field is in brackets, "Port [8080]:", or named
+		// by a question around it).
+		return "its prompt counts its inputs from 1", true
+	}
 	if asks {
 		return "its prompt began the lines before", began >= 1 && f.Waiting
 	}
@@ -230,6 +238,10 @@ func bannerOnly(s emulator.Snapshot) bool {
 	}
 	return named
 }
+
+// firstCount is a prompt of one word and the count of a first input in
+// parentheses: "black(1):", "White (1) :".
+var firstCount = regexp.MustCompile(`^\pL[\pL\d_-]*\s?\(1\)\s?:$`)
 
 // countMark is a count of the inputs in a prompt: a number alone in
 // parentheses or brackets ("White (1) :"), no range to choose from.
