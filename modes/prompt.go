@@ -123,6 +123,12 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		if p == nil || p.Question == "" || inFileHeads(f, p.Question) {
 			return nil
 		}
+	case k == kindREPL && r.Mode == REPL && !snap.Cursor.Visible && !snap.AltScreen && !f.Canonical:
+		// A program the table names a REPL (node, python) that hides
+		// the terminal's cursor is at no prompt of its line editor: a
+		// script it runs draws a menu of its own (plop's inquirer list,
+		// where node's arguments were not seen).
+		p = screenPrompt(&grid{Snapshot: belowCommandLine(snap)}, r, true)
 	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
 		return nil
 	case r.Mode == Editor:

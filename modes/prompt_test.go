@@ -518,17 +518,27 @@ func TestPromptScreens(t *testing.T) {
 	}
 }
 
-// Nothing a shell, an editor, a pager, a REPL or a full-screen program
-// shows is a prompt, whatever it looks like; nor what a program at work
-// in cooked mode shows.
+// Nothing a shell, an editor, a pager, a REPL at its prompt or a
+// full-screen program shows is a prompt, whatever it looks like; nor what
+// a program at work in cooked mode shows. A program the table names a
+// REPL that hides the cursor is at no prompt of its own: the menu a
+// script it runs draws is read.
 func TestPromptKnownPrograms(t *testing.T) {
 	menu := "\x1b[?25lChoose:\r\n  \x1b[7mfirst\x1b[0m\r\n  second\r\n"
-	for _, prog := range []string{"bash", "vim", "less", "python3", "htop"} {
+	for _, prog := range []string{"bash", "vim", "less", "htop"} {
 		f := keyMode
 		f.Program = prog
 		if p := Classify(drawn(t, menu), f).Prompt; p != nil {
 			t.Errorf("%s: prompt %+v", prog, p)
 		}
+	}
+	py := keyMode
+	py.Program = "python3"
+	if p := Classify(drawn(t, "Choose:\r\n  \x1b[7mfirst\x1b[0m\r\n  second\r\n>>> "), py).Prompt; p != nil {
+		t.Errorf("python3 at its prompt under a list: prompt %+v", p)
+	}
+	if p := Classify(drawn(t, menu), py).Prompt; p == nil || p.Kind != Select {
+		t.Errorf("python3 with the cursor hidden, a menu drawn: prompt %+v, want its menu", p)
 	}
 	f := keyMode
 	f.Waiting, f.Canonical, f.Echo = false, true, true
