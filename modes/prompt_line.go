@@ -1096,5 +1096,5 @@ var lastSquare = regexp.MustCompile(`\[([^\]]+)\]\s*$`)
 var blankDefault = regexp.MustCompile(`(?i)[\[(]\s*leave (?:it )?(?:blank|empty) (?:to use|for) '?([^')\]]+)'?\s*[\])]\s*:?\s*$`)
 
 // leadingMark is a mark leading a question, a blank after it: "> ",
-// "❯ ", "* ".
-var leadingMark = regexp.MustCompile(`^[` + pointingClass + `*•]\s+`)
+// "❯ ", "* ", inquirer's "? ".
+var leadingMark = regexp.MustCompile(`^[` + pointingClass + `*•?]\s+`)

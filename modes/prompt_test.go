@@ -111,6 +111,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Please choose the operating mode.","default":"novice","options":[{"label":"novice","key":"1","selected":null},{"label":"standard","key":"2","selected":null}]}`},
 		{"numbers and words above a prompt whose default is none of them", "3753 units, 113 prefixes\r\n4 nonlinear units\r\n\r\nUnit: [meter] ", keyMode,
 			`{"kind":"text","question":"Unit:","default":"meter"}`},
+		{"inquirer's question mark before a line question under an answered one", "\x1b[32m?\x1b[0m \x1b[1mPick a generator.\x1b[0m \x1b[36mrelay\x1b[0m\r\n\x1b[32m?\x1b[0m \x1b[1mName of the relay host?\x1b[0m \x1b[2m(relay-ams)\x1b[0m ", Facts{Program: "node", Waiting: true},
+			`{"kind":"text","question":"Name of the relay host?","default":"relay-ams"}`},
 		{"words side by side, one reversed, the cursor elsewhere on their row", "cities of the north\r\n oslo \x1b[7m lima \x1b[0m perth\x1b[2;20H", keyMode, `null`},
 		{"a numbered menu, a rule among its entries, a hint naming the number over its prompt", "---- Release console ----\r\n1. Tag the release\r\n2. Roll back\r\n*************************\r\n3. Quit\r\n\r\nType at the prompt: >> ItemNumber arg1 arg2 ...\r\n\r\n>> ", keyMode,
 			`{"kind":"select","question":"Release console \u003e\u003e","options":[{"label":"Tag the release","key":"1","selected":null},{"label":"Roll back","key":"2","selected":null},{"label":"Quit","key":"3","selected":null}]}`},
