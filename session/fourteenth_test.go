@@ -52,7 +52,7 @@ func fourteenthSet() []corpusCase {
 	cbonsai := gamePath("cbonsai")
 	// cacaview shows gretl's icon, installed with gretlcli.
 	const icon = "/usr/share/icons/hicolor/48x48/apps/gretl.png"
-	cacaview := unseenHome(notes, "cacaview", "gretlcli")
+	cacaview := unseenHome(notes, "cacaview", icon)
 	tapecalc := unseenHome(notes, "tapecalc")
 	ttyplot := unseenHome(notes, "ttyplot", "-t", "load")
 	const encrypt = "Creating new data file. Would you like to encrypt it?"
