@@ -149,6 +149,14 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		if !f.Canonical && began > 0 {
 			return "its lines start at the left edge", true
 		}
+		if began > 0 && f.Waiting && textRows(s) > 2*len(f.Submitted) {
+			// More rows than the lines typed and their echo (cat's, each
+			// line twice; sort's, once): it answers them.
+			return "it answers the lines submitted at it", true
+		}
+		if began == 0 && f.Waiting && bannerFirst(s) {
+			return "it waits under its banner", true
+		}
 		return "its banner says how to leave it", !f.Canonical && f.Waiting && bannerAbove(s)
 	}
 	if named && counted.MatchString(p) {
@@ -242,6 +250,43 @@ func bannerOnly(s emulator.Snapshot) bool {
 // firstCount is a prompt of one word and the count of a first input in
 // parentheses: "black(1):", "White (1) :".
 var firstCount = regexp.MustCompile(`^\pL[\pL\d_-]*\s?\(1\)\s?:$`)
+
+// bannerFirst reports whether a program waiting with no prompt printed
+// only its banner: the first row with text names it with a version or a
+// copyright ("Stockfish 15.1 by the Stockfish developers", "This is
+// yabasic version 2.90.3,"), and no row above the cursor's asks (ends
+// in ':' or '?') or lists: it waits for its commands.
+func bannerFirst(s emulator.Snapshot) bool {
+	first := true
+	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			continue
+		}
+		if first && !bannerVersion.MatchString(t) {
+			return false
+		}
+		first = false
+		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) {
+			return false
+		}
+	}
+	return !first
+}
+
+// bannerVersion is a banner's first line: a version or a copyright.
+var bannerVersion = regexp.MustCompile(`(?i)\bv?\d+\.\d+(\.\d+)*\b|\bcopyright\b|\(c\)|©`)
+
+// textRows counts the rows with text above the cursor's.
+func textRows(s emulator.Snapshot) int {
+	n := 0
+	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
+		if strings.TrimSpace(s.Lines[r]) != "" {
+			n++
+		}
+	}
+	return n
+}
 
 // countMark is a count of the inputs in a prompt: a number alone in
 // parentheses or brackets ("White (1) :"), no range to choose from.
