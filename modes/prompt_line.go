@@ -41,7 +41,7 @@ var (
 	yesSlashNo      = regexp.MustCompile(`(?i)^(.*?)\s*\b(yes)/(no)\s*\?\s*$`)
 	inDefault       = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
 	parenBefore     = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
-	cancelHint      = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+|enter\s+|type\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape|'[a-z]')\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*:?\s*$`)
+	cancelHint      = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+|enter\s+|type\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape|'[a-z]'|[a-z])\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*:?\s*$`)
 	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
 	parenDef        = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
 	labelBracketDef = regexp.MustCompile(`^(.*?\w:)\s*\[([^\]]+)\]\s*$`)
@@ -305,7 +305,11 @@ func parseQuestion(line string) *Prompt {
 	// A hint that Esc or ^C cancels is one more answer.
 	var cancel *Option
 	if m := cancelHint.FindStringSubmatchIndex(t); m != nil {
-		cancel = &Option{Label: "cancel", Key: keyOfHint(t[m[2]:m[3]])}
+		label := strings.ToLower(t[m[4]:m[5]])
+		if strings.HasPrefix(label, "cancel") {
+			label = "cancel"
+		}
+		cancel = &Option{Label: label, Key: keyOfHint(t[m[2]:m[3]])}
 		t = strings.TrimSpace(t[:m[0]])
 	}
 	if cancel != nil && strings.Trim(t, ": ") == "" {
@@ -342,6 +346,8 @@ func keyOfHint(k string) string {
 		return "<esc>"
 	case strings.HasPrefix(k, "'"):
 		return strings.Trim(k, "'") // "(Enter 'c' to cancel)"
+	case len(k) == 1:
+		return strings.ToLower(k) // "(q to quit)"
 	}
 	return "<ctrl-c>"
 }
@@ -380,6 +386,12 @@ func parseKeys(t string) *Prompt {
 			def = "yes"
 		case "n", "no":
 			def = "no"
+		}
+		if m[4] == ":" {
+			// A colon after a yes or no's keys ends the prompt, where
+			// the answer is typed ("Continue (y/n):"): no part of what
+			// it asks.
+			m[4] = ""
 		}
 		return yesNo(joinQ(m[1], m[4]), def)
 	}
