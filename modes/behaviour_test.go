@@ -140,6 +140,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the count of a first input under a board", "   A B C\r\n 3 . . . 3\r\n 2 . + . 2\r\n 1 . . . 1\r\n   A B C\r\n\r\nblack(1): ", lines("boardgame"), REPL, "counts its inputs"},
 		{"the count of a first input under start-up lines", "Toy Engine 0.3\r\nReading /usr/share/toy/engine.rc\r\nInfo: hash_size=1398101\r\nWhite (1): ", lines("toyengine"), REPL, "counts its inputs"},
 		{"a one-word field with (1) under a row that asks", "How many workers should the pool start?\r\nWorkers (1): ", lines("pooler"), Question, ""},
+		{"a full screen's splash asking for any key is its own screen", "\x1b[?1049h\r\n       D U N G E O N S\r\n\r\n          Toy Rogue 5.7.13\r\n  Toy Rogue is free software\x1b[24;20H[ press any key to continue ]", raw("toyrogue"), TUI, "full-screen"},
+		{"the same on the main screen asks", "          Toy Rogue 5.7.13\r\n  Toy Rogue is free software\r\n\r\n[ press any key to continue ]", raw("toyrogue"), Question, "press Enter"},
 		{"words between the banner and the prompt ask", "Toy Keys 2.2; Copyright (C) 2026 Toy Inc.\r\n\r\nToy Keys needs a name for your key.\r\n\r\nReal name: ", lines("toykeys"), Question, ""},
 		{"words before an arrow ask for a value", "new name for a.txt -> ", lines("renamer"), Question, "value"},
 		{"a name and a counter before an arrow are a prompt", "sim 1 -> ", lines("sim"), REPL, ""},

@@ -305,7 +305,10 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		// A shell's own prompt may end like a form field ("me@box ~/proj
 		// [main]: "); at a shell, only a builtin's line asks for a value.
 		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
-		if q, ok := ask(line, atPrompt); ok {
+		if q, ok := ask(line, atPrompt); ok && !(s.AltScreen && anyKey.MatchString(line)) {
+			// (A full-screen program's "[ press any key to continue ]"
+			// under its title, a game's splash, is its own screen, which
+			// any key leaves: no question.)
 			return Result{Mode: Question, Detail: q}
 		}
 		if w := wrappedLine(s); w != line {
@@ -649,6 +652,10 @@ func quoteTail(line string) string {
 // placeTitle is a terminal title that names a place, as shells set it
 // at their prompt: "user@host: dir", "user@host:~/src", a path alone.
 var placeTitle = regexp.MustCompile(`^[^\s@]*@[\w.-]+:\s*[~/]|^[~/]\S*$`)
+
+// anyKey is a line that asks for any key: "[ press any key to
+// continue ]".
+var anyKey = regexp.MustCompile(`(?i)\b(press|hit|strike)\s+any\s+key\b`)
 
 // inputPrompt is a label asking for a value: "Enter your name: ".
 var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
