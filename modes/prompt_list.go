@@ -933,3 +933,56 @@ func numberedRow(line string, row int) []Option {
 
 // piece is a run of text without two spaces in a row.
 var piece = regexp.MustCompile(`\S+(?: \S+)*`)
+
+// cursorEntry reads a list of keyed entries ("a) Female", "b) Male"), one
+// a row, in one column, whose program puts the terminal's cursor on the
+// key of the current one (Angband's birth menu, which tells it apart by
+// a colour alone): a select, the cursor's entry selected. The question is
+// the nearest row with text above the entries, three rows up at most.
+func cursorEntry(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	entry := func(r int) (item, bool) {
+		if r < 0 || r >= len(s.Lines) {
+			return item{}, false
+		}
+		it := parseItem(s.cells(r), r, 0, s.Cols)
+		return it, it.key != "" && it.label >= 0 && !it.pointer && len([]rune(it.text)) <= s.Cols/2
+	}
+	cur, ok := entry(c.Row)
+	if !ok || c.Col < cur.label || c.Col >= cur.label+len(cur.key) {
+		return nil
+	}
+	items := []item{cur}
+	for r := c.Row - 1; ; r-- {
+		it, ok := entry(r)
+		if !ok || it.label != cur.label {
+			break
+		}
+		items = append([]item{it}, items...)
+	}
+	for r := c.Row + 1; ; r++ {
+		it, ok := entry(r)
+		if !ok || it.label != cur.label {
+			break
+		}
+		items = append(items, it)
+	}
+	if len(items) < 2 {
+		return nil
+	}
+	q := ""
+	for r := items[0].row - 1; r >= 0 && r >= items[0].row-3 && q == ""; r-- {
+		q = strings.TrimSpace(s.Lines[r])
+	}
+	if !title(q) {
+		return nil
+	}
+	opts := make([]Option, len(items))
+	for i, it := range items {
+		opts[i] = Option{Label: it.text, Key: it.key, Row: it.row, Col: it.label, Selected: boolp(it.row == c.Row)}
+	}
+	return &Prompt{Kind: Select, Question: q, Options: opts}
+}
