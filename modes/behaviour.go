@@ -121,6 +121,11 @@ func cutAtWidth(line string, col int) (string, string) {
 // command, a script printing), only a prompt the lines before began at
 // says so.
 func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
+	if c, ok := ownCursor(s); ok {
+		// A line editor that draws its own cursor (bubbline's) waits
+		// where it drew it.
+		s.Cursor = c
+	}
 	if s.AltScreen || !s.Cursor.Visible || f.Exited || f.Stopped {
 		return "", false
 	}
@@ -129,6 +134,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "", false
 	}
 	p = strings.TrimLeft(p, " ")
+	if strings.HasPrefix(p, "? ") {
+		return "", false // a prompt library's question ("? Registry token: »")
+	}
 	if uniseg.StringWidth(p) > maxPromptWidth {
 		return "", false
 	}

@@ -142,6 +142,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a one-word field with (1) under a row that asks", "How many workers should the pool start?\r\nWorkers (1): ", lines("pooler"), Question, ""},
 		{"a full screen's splash asking for any key is its own screen", "\x1b[?1049h\r\n       D U N G E O N S\r\n\r\n          Toy Rogue 5.7.13\r\n  Toy Rogue is free software\x1b[24;20H[ press any key to continue ]", raw("toyrogue"), TUI, "full-screen"},
 		{"the same on the main screen asks", "          Toy Rogue 5.7.13\r\n  Toy Rogue is free software\r\n\r\n[ press any key to continue ]", raw("toyrogue"), Question, "press Enter"},
+		{"a line editor that draws its own cursor after its prompt", "\x1b[?25lrelay> \x1b[7m \x1b[0m\r\n\x1b[2mM-? toggle key help \u2022 C-d erase/stop\x1b[0m", raw("bubblectl"), REPL, "waits at a prompt"},
+		{"a prompt library's question with a cursor it draws", "\x1b[?25l? Registry name: \u00bb \x1b[7m \x1b[0m", raw("relayctl"), Question, ""},
 		{"words between the banner and the prompt ask", "Toy Keys 2.2; Copyright (C) 2026 Toy Inc.\r\n\r\nToy Keys needs a name for your key.\r\n\r\nReal name: ", lines("toykeys"), Question, ""},
 		{"words before an arrow ask for a value", "new name for a.txt -> ", lines("renamer"), Question, "value"},
 		{"a name and a counter before an arrow are a prompt", "sim 1 -> ", lines("sim"), REPL, ""},

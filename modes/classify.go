@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/rivo/uniseg"
 
@@ -78,6 +79,37 @@ type Result struct {
 // as none leaves the program the mode of its kind.
 func Classify(s emulator.Snapshot, f Facts) Result {
 	return inFrame(s, f)
+}
+
+// ownCursor is the cursor a program draws itself where it hides the
+// terminal's, on the main screen (Bubble Tea's text input, bubbline's
+// "relay> " and a reversed blank after it): the one cell on the screen
+// drawn in reverse video alone, after words on its row (a text area's
+// bar alone is a field's, no prompt) and before nothing but blanks,
+// short of the last column (a scroll bar's thumb).
+func ownCursor(s emulator.Snapshot) (emulator.Cursor, bool) {
+	if s.Cursor.Visible || s.AltScreen {
+		return s.Cursor, false
+	}
+	found, n := emulator.Cursor{}, 0
+	for _, r := range s.Runs {
+		if r.Attr&emulator.Inverse == 0 {
+			continue
+		}
+		if r.Len != 1 || r.Row < 0 || r.Row >= len(s.Lines) || r.Col >= s.Cols-1 {
+			return s.Cursor, false // reverse video of more than one cell: no cursor of its own
+		}
+		n++
+		found = emulator.Cursor{Row: r.Row, Col: r.Col, Visible: true}
+	}
+	if n != 1 {
+		return s.Cursor, false
+	}
+	cs := cellsOf(s.Lines[found.Row])
+	if strings.TrimSpace(textIn(cs, found.Col+1, s.Cols)) != "" || !strings.ContainsFunc(textIn(cs, 0, found.Col), unicode.IsLetter) {
+		return s.Cursor, false
+	}
+	return found, true
 }
 
 // classifyPrompt is Classify of a screen as it stands (inFrame reads it
