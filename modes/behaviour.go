@@ -185,7 +185,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// under a tool's name and version) asks for it.
 		return "its banner alone above its prompt", true
 	}
-	if asks && began == 0 && f.Waiting && firstCount.MatchString(p) && !asksAbove(s) {
+	if asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && bannerVersion.MatchString(firstText(s)))) && !asksAbove(s) {
 		// "black(1):", "White (1):": one word and the count of the
 		// first input, under a board or a program's start-up lines that
 		// ask nothing: a program waiting for its first command (a
@@ -294,6 +294,21 @@ func textRows(s emulator.Snapshot) int {
 		}
 	}
 	return n
+}
+
+// firstBracketCount is the same count in brackets, "In [1]:": a REPL's
+// only under the program's banner (IPython's, SymPy's console over it),
+// as a field's default is written the same way ("Workers [1]:").
+var firstBracketCount = regexp.MustCompile(`^\pL[\pL\d_-]*\s?\[1\]\s?:$`)
+
+// firstText is the screen's first row with text, trimmed.
+func firstText(s emulator.Snapshot) string {
+	for _, l := range s.Lines {
+		if t := strings.TrimSpace(l); t != "" {
+			return t
+		}
+	}
+	return ""
 }
 
 // countMark is a count of the inputs in a prompt: a number alone in

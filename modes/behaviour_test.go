@@ -144,6 +144,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same on the main screen asks", "          Toy Rogue 5.7.13\r\n  Toy Rogue is free software\r\n\r\n[ press any key to continue ]", raw("toyrogue"), Question, "press Enter"},
 		{"a line editor that draws its own cursor after its prompt", "\x1b[?25lrelay> \x1b[7m \x1b[0m\r\n\x1b[2mM-? toggle key help \u2022 C-d erase/stop\x1b[0m", raw("bubblectl"), REPL, "waits at a prompt"},
 		{"a prompt library's question with a cursor it draws", "\x1b[?25l? Registry name: \u00bb \x1b[7m \x1b[0m", raw("relayctl"), Question, ""},
+		{"a count in brackets of a first input under a console's banner", "Toy console for Algebra 1.14.0 (Python 3.11.7)\r\n\r\nThese commands were executed:\r\n>>> from algebra import *\r\n\r\nDocumentation can be found at https://algebra.example/1.14/\r\n\r\n\r\nIn [1]: ", lines("toyconsole"), REPL, "counts its inputs"},
+		{"a count in brackets under no banner asks", "Sizing the pool.\r\n\r\nWorkers [1]: ", lines("pooler"), Question, ""},
 		{"words between the banner and the prompt ask", "Toy Keys 2.2; Copyright (C) 2026 Toy Inc.\r\n\r\nToy Keys needs a name for your key.\r\n\r\nReal name: ", lines("toykeys"), Question, ""},
 		{"words before an arrow ask for a value", "new name for a.txt -> ", lines("renamer"), Question, "value"},
 		{"a name and a counter before an arrow are a prompt", "sim 1 -> ", lines("sim"), REPL, ""},
