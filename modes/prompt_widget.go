@@ -104,7 +104,7 @@ func widgetPrompt(s *grid) *Prompt {
 		}
 		items = append(items, it)
 	}
-	items = sameColumn(items)
+	items = describedOnly(s, sameColumn(items))
 	fadedTicks(s, items)
 	hinted := keysToggle.MatchString(s.Lines[q])
 	if len(items) > 0 {
@@ -378,6 +378,51 @@ func unstyled(s *grid, row int, cs []cell) bool {
 	}
 	return true
 }
+
+// describedOnly drops from a widget's entries what is no entry: a
+// field's label before them, what was typed after it ("Answer: 2" over
+// inquirer's raw list), where the entries have no colon, and rows drawn wholly in grey or faint under an entry that
+// is not, where other entries are drawn otherwise (the description of
+// the current choice: prompts' "TypeScript, ESLint, …" under "❯ Yes,
+// use recommended defaults").
+func describedOnly(s *grid, items []item) []item {
+	if len(items) > 2 && answerLabel.MatchString(items[0].text) && !strings.Contains(items[1].text, ":") && !items[0].pointer && !items[0].hasCheck {
+		items = items[1:]
+	}
+	faded := func(it item) bool {
+		cs := s.cells(it.row)
+		n := 0
+		for _, c := range cs {
+			if c.col < it.label || c.s == " " {
+				continue
+			}
+			l := s.LookAt(it.row, c.col)
+			if l.Attr&emulator.Faint == 0 && l.Fg != "8" && l.Fg != "90" && l.Fg != "240" && l.Fg != "244" {
+				return false
+			}
+			n++
+		}
+		return n > 0
+	}
+	plain := 0
+	for _, it := range items {
+		if !faded(it) {
+			plain++
+		}
+	}
+	var out []item
+	for i, it := range items {
+		if i > 0 && plain >= 2 && faded(it) && !it.pointer && !it.hasCheck && out[len(out)-1].row == it.row-1 && !faded(out[len(out)-1]) {
+			continue
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// answerLabel is a field's label of one word, with what was typed after
+// it: "Answer:", "Answer: 2".
+var answerLabel = regexp.MustCompile(`^\pL+:( \S*)?$`)
 
 // sameColumn keeps the entries whose labels start in the column most marked
 // entries share: hint rows and separators start elsewhere.
