@@ -87,7 +87,11 @@ func linePrompt(s *grid) *Prompt {
 	}
 	line := strings.TrimRight(s.Lines[row], " ")
 	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) {
-		line = s.Lines[row-1] + line
+		above := s.Lines[row-1]
+		if uniseg.StringWidth(above) < s.Cols {
+			above += " " // the blank in the last column, where the words wrapped
+		}
+		line = above + line
 	}
 	line = lastPiece(line)
 	p := parseQuestion(line)
@@ -339,6 +343,9 @@ var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 // trailingMark is a prompt's mark after keys in brackets: "( y/N ) »".
 var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
 
+// enterSkips is a field's question and a hint that Enter alone skips it.
+var enterSkips = regexp.MustCompile(`(?i)^(.*\S[:?])\s*\((?:press|hit)\s+(?:enter|return)\s+to\s+(?:skip|leave (?:it )?(?:blank|empty))\)\s*:?$`)
+
 // keyOfHint is the key a cancel hint names, in key notation.
 func keyOfHint(k string) string {
 	switch {
@@ -358,6 +365,11 @@ func parseKeys(t string) *Prompt {
 		// A mark after the keys where the answer is typed ("( y/N )
 		// »"): the keys end the question.
 		t = strings.TrimRight(t[:m[2]], " ")
+	}
+	if m := enterSkips.FindStringSubmatch(t); m != nil {
+		// "…file name): (press enter to skip)": a field an empty answer
+		// skips, no key to press.
+		return textPrompt(strings.TrimSpace(m[1]), "")
 	}
 	if pressEnter.MatchString(t) {
 		return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}

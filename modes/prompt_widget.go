@@ -1,6 +1,7 @@
 package modes
 
 import (
+	"github.com/rivo/uniseg"
 	"regexp"
 	"slices"
 	"strconv"
@@ -66,6 +67,15 @@ func widgetPrompt(s *grid) *Prompt {
 	}
 	cs := s.cells(q)
 	head := questionCells(s, q, cs, start)
+	whole := textIn(cs, start, s.Cols) // the question row, looks aside
+	if q+1 < len(s.Lines) && s.Cursor.Visible && s.Cursor.Row == q+1 && wrapsInto(s, q) {
+		// A question wrapped at the screen's edge, the cursor after its
+		// end on the next row ("…file name): (press enter" over "to
+		// skip)").
+		next := strings.TrimSpace(s.Lines[q+1])
+		head = strings.TrimRight(head, " ") + " " + next
+		whole = strings.TrimRight(whole, " ") + " " + next
+	}
 	if !word.MatchString(head) {
 		return nil // a row of signs that happens to start with "? "
 	}
@@ -156,8 +166,8 @@ func widgetPrompt(s *grid) *Prompt {
 		if lp == nil || lp.Kind == Text || lp.Kind == Password {
 			// Keys drawn in a look of their own after the question
 			// ("? Rotate the keys? ( y/N ) »"): the whole row says them.
-			if whole := parseQuestion(textIn(cs, start, s.Cols)); whole != nil && (whole.Kind == Confirm || whole.Kind == Choice) {
-				lp = whole
+			if w := parseQuestion(whole); w != nil && (w.Kind == Confirm || w.Kind == Choice) {
+				lp = w
 			}
 		}
 		if lp != nil && lp.Kind != Text && lp.Kind != Password {
@@ -180,6 +190,9 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Kind = Text
 		if secretWord.MatchString(question) {
 			p.Kind = Password
+		}
+		if m := enterSkips.FindStringSubmatch(p.Question); m != nil {
+			p.Question = strings.TrimSpace(m[1]) // its hint that Enter skips it is no part of it
 		}
 		// The default: a greyed value after the question (prompts'
 		// initial value, inquirer's "(my-app)"), or clack's greyed
@@ -377,6 +390,17 @@ func unstyled(s *grid, row int, cs []cell) bool {
 		}
 	}
 	return true
+}
+
+// wrapsInto reports whether row's words go on on the next row: the
+// next row's first word would not have fit after them (wrapped by the
+// terminal at its last column, or by the program a word at a time).
+func wrapsInto(s *grid, row int) bool {
+	next := strings.Fields(s.Lines[row+1])
+	if len(next) == 0 || strings.HasPrefix(s.Lines[row+1], " ") {
+		return false
+	}
+	return uniseg.StringWidth(strings.TrimRight(s.Lines[row], " "))+1+uniseg.StringWidth(next[0]) > s.Cols
 }
 
 // describedOnly drops from a widget's entries what is no entry: a
