@@ -128,6 +128,7 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"What is the scope of this change (e.g. component or file name):"}`},
 		{"a line question whose hint says Enter skips it", "Scope of the change: (press enter to skip) ", lineMode,
 			`{"kind":"text","question":"Scope of the change:"}`},
+		{"a picture drawn in signs on colours is no form", "\x1b[?1049h\x1b[?25l\x1b[2;1H\x1b[40m" + strings.Repeat(" ", 22) + "888@8tt%%.8S8@88@8 8S8@8S88St:%X X8\r\n\x1b[40m" + strings.Repeat(" ", 22) + "\x1b[100m88%@888@8;88S@@8t@ @:88X8\x1b[0m\r\n\x1b[40m" + strings.Repeat(" ", 22) + "\x1b[100m8S888@8%8t8%8X@@X88\x1b[40m  \x1b[47mX8SX88S8%S:.@8\x1b[0m\x1b[1;1H", keyMode, `null`},
 		{"words side by side, one reversed, the cursor elsewhere on their row", "cities of the north\r\n oslo \x1b[7m lima \x1b[0m perth\x1b[2;20H", keyMode, `null`},
 		{"a numbered menu, a rule among its entries, a hint naming the number over its prompt", "---- Release console ----\r\n1. Tag the release\r\n2. Roll back\r\n*************************\r\n3. Quit\r\n\r\nType at the prompt: >> ItemNumber arg1 arg2 ...\r\n\r\n>> ", keyMode,
 			`{"kind":"select","question":"Release console \u003e\u003e","options":[{"label":"Tag the release","key":"1","selected":null},{"label":"Roll back","key":"2","selected":null},{"label":"Quit","key":"3","selected":null}]}`},

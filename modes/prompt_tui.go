@@ -261,6 +261,9 @@ func filtered(s *grid, row int) []item {
 // yesWords are the labels of a button that says yes.
 var yesWords = map[string]bool{"yes": true, "y": true, "ok": true, "okay": true, "confirm": true, "accept": true, "continue": true, "proceed": true}
 
+// buttonWord is a button's label: a word, "OK", "Cancel", "Don't".
+var buttonWord = regexp.MustCompile(`^\pL[\pL\d_'&-]*$`)
+
 // buttonPrompt reads buttons drawn as words on a background, two or
 // three, with nothing else on their row, under their question (gum
 // confirm, huh's confirm): the row's own background is none of theirs,
@@ -284,8 +287,8 @@ func buttonPrompt(s *grid) *Prompt {
 			if frameGlyphs[text] {
 				continue // the sides of the box the buttons are in
 			}
-			if strings.Contains(text, " ") || s.LookAt(r, col).Bg == "" {
-				items = nil
+			if strings.Contains(text, " ") || s.LookAt(r, col).Bg == "" || !buttonWord.MatchString(text) {
+				items = nil // (signs on colours, a picture drawn in letters, make no button)
 				break
 			}
 			items = append(items, item{row: r, from: col, to: end, label: col, text: text, key: keys[strings.ToLower(text)]})
@@ -327,7 +330,7 @@ func buttonPrompt(s *grid) *Prompt {
 				for above := qRow - 1; above >= 0 && above >= qRow-3 && label == ""; above-- {
 					label = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
 				}
-				if label == "" {
+				if !title(label) {
 					continue
 				}
 				p := textPrompt(label, "")
