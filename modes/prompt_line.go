@@ -638,9 +638,19 @@ func markedWords(t string) *Prompt {
 	for k := range seen {
 		caseful = caseful || (k == strings.ToLower(k) && seen[strings.ToUpper(k)])
 	}
-	for _, m := range ms {
+	carry := "" // the start of a word the answer before ran into
+	for i, m := range ms {
 		letter := part(m, 2) + part(m, 3)
-		label := part(m, 1) + letter + part(m, 4) + part(m, 5)
+		label := carry + part(m, 1) + letter + part(m, 4) + part(m, 5)
+		carry = ""
+		if i+1 < len(ms) && m[1] == ms[i+1][0] {
+			// The words run on to the next answer's: "[m]odify or
+			// e[x]it" is modify, then exit, "or" between them.
+			if j := strings.LastIndexByte(label, ' '); j > 0 {
+				label, carry = label[:j], label[j+1:]
+			}
+			label = strings.TrimSuffix(strings.TrimSuffix(label, " or"), " and")
+		}
 		key := letter
 		if !caseful {
 			key = strings.ToLower(letter)

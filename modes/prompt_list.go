@@ -728,6 +728,13 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		return nil
 	}
 	line := strings.TrimSpace(cursorLine(s.Snapshot))
+	if lp := parseQuestion(line); lp != nil && (lp.Kind == Choice || lp.Kind == Confirm) && len(lp.Options) >= 2 &&
+		!slices.ContainsFunc(lp.Options, func(o Option) bool { return strings.ContainsAny(o.Key, "0123456789") }) {
+		// The prompt names its own keys, letters ("display_super:
+		// [m]odify or e[x]it:" under a dump of numbered fields): it
+		// asks for one of them, not for a number above.
+		return nil
+	}
 	defer func() {
 		// A prompt that takes several numbers ("Your choice(multi use ,
 		// separate):") is a multiselect.

@@ -129,6 +129,8 @@ func TestPromptScreens(t *testing.T) {
 		{"a line question whose hint says Enter skips it", "Scope of the change: (press enter to skip) ", lineMode,
 			`{"kind":"text","question":"Scope of the change:"}`},
 		{"a picture drawn in signs on colours is no form", "\x1b[?1049h\x1b[?25l\x1b[2;1H\x1b[40m" + strings.Repeat(" ", 22) + "888@8tt%%.8S8@88@8 8S8@8S88St:%X X8\r\n\x1b[40m" + strings.Repeat(" ", 22) + "\x1b[100m88%@888@8;88S@@8t@ @:88X8\x1b[0m\r\n\x1b[40m" + strings.Repeat(" ", 22) + "\x1b[100m8S888@8%8t8%8X@@X88\x1b[40m  \x1b[47mX8SX88S8%S:.@8\x1b[0m\x1b[1;1H", keyMode, `null`},
+		{"letters marked inside words, under a dump of numbered fields", "[12] s_state:       0x00000000     [13] s_compress: 0\r\n[14] s_ait2.len:    4              [15] s_logpxd:   0x0\r\ndisplay_super: [m]odify or e[x]it: ", lineMode,
+			`{"kind":"choice","question":"display_super","options":[{"label":"modify","key":"m","selected":null},{"label":"exit","key":"x","selected":null}]}`},
 		{"words side by side, one reversed, the cursor elsewhere on their row", "cities of the north\r\n oslo \x1b[7m lima \x1b[0m perth\x1b[2;20H", keyMode, `null`},
 		{"a numbered menu, a rule among its entries, a hint naming the number over its prompt", "---- Release console ----\r\n1. Tag the release\r\n2. Roll back\r\n*************************\r\n3. Quit\r\n\r\nType at the prompt: >> ItemNumber arg1 arg2 ...\r\n\r\n>> ", keyMode,
 			`{"kind":"select","question":"Release console \u003e\u003e","options":[{"label":"Tag the release","key":"1","selected":null},{"label":"Roll back","key":"2","selected":null},{"label":"Quit","key":"3","selected":null}]}`},
