@@ -323,6 +323,16 @@ func parseQuestion(line string) *Prompt {
 		return &Prompt{Kind: Text}
 	}
 	p := parseKeys(t)
+	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
+		// A note in words after the keys ("…program?[N/Yes] (note need
+		// to type Yes if you do):"): the keys before it answer.
+		if q := parseKeys(strings.TrimSpace(m[1])); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
+			p = q
+		}
+	}
+	if p != nil && p.Kind == Choice && len(p.Options) == 2 && yesNoPair(p.Options) {
+		p.Kind = Confirm // "[N/Yes]": a no and a yes, in the program's own words
+	}
 	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
 		if p.Kind == Confirm {
 			p.Kind = Choice
@@ -330,6 +340,18 @@ func parseQuestion(line string) *Prompt {
 		p.Options = append(p.Options, *cancel)
 	}
 	return p
+}
+
+// trailingNote is a note in words, in parentheses, after a question's
+// keys: "(note need to type Yes if you do)".
+var trailingNote = regexp.MustCompile(`^(.*[\])])\s*\(((?:[\pL'-]+\s+){2,}[\pL'-]+)\)\s*:?\s*$`)
+
+// yesNoPair reports whether two answers are a yes and a no, in either
+// order, as letters or words.
+func yesNoPair(o []Option) bool {
+	isYes := func(s string) bool { s = strings.ToLower(s); return s == "y" || s == "yes" }
+	isNo := func(s string) bool { s = strings.ToLower(s); return s == "n" || s == "no" }
+	return (isYes(o[0].Label) && isNo(o[1].Label)) || (isNo(o[0].Label) && isYes(o[1].Label))
 }
 
 // rangeOnly is a range of numbers and nothing else ("1-5", "0 - 99"): the
