@@ -766,8 +766,8 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	var rows [][]Option
 	for r := above; r >= 0; r-- {
 		entries := numberedRow(s.Lines[r], r)
-		if entries == nil && len(rows) > 0 && r > 0 && isRule(s.Lines[r]) && numberedRow(s.Lines[r-1], r-1) != nil {
-			continue // a rule between entries ("*****" above "4. Quit")
+		if entries == nil && len(rows) > 0 && r > 0 && (isRule(s.Lines[r]) || strings.TrimSpace(s.Lines[r]) == "") && numberedRow(s.Lines[r-1], r-1) != nil {
+			continue // a rule or a blank row between entries ("*****" above "4. Quit")
 		}
 		if entries == nil {
 			break

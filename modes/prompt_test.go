@@ -133,6 +133,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":"display_super","options":[{"label":"modify","key":"m","selected":null},{"label":"exit","key":"x","selected":null}]}`},
 		{"a no and a yes in brackets, a note in words after them", "Will rebuild the filesystem tree\r\nDo you want to run this program?[N/Yes] (note need to type Yes if you do): ", lineMode,
 			`{"kind":"confirm","question":"Do you want to run this program?","options":[{"label":"N","key":"N","selected":null},{"label":"Yes","key":"Yes","selected":null}]}`},
+		{"a numbered menu with a blank row among its entries", "  [ Main Menu ]\r\n\r\n   (1) Player vs CPU\r\n   (2) Player vs Player\r\n\r\n   (q) Quit\r\n\r\n Choose an action: ", lineMode,
+			`{"kind":"select","question":"Choose an action:","options":[{"label":"Player vs CPU","key":"1","selected":null},{"label":"Player vs Player","key":"2","selected":null},{"label":"Quit","key":"q","selected":null}]}`},
 		{"words side by side, one reversed, the cursor elsewhere on their row", "cities of the north\r\n oslo \x1b[7m lima \x1b[0m perth\x1b[2;20H", keyMode, `null`},
 		{"a numbered menu, a rule among its entries, a hint naming the number over its prompt", "---- Release console ----\r\n1. Tag the release\r\n2. Roll back\r\n*************************\r\n3. Quit\r\n\r\nType at the prompt: >> ItemNumber arg1 arg2 ...\r\n\r\n>> ", keyMode,
 			`{"kind":"select","question":"Release console \u003e\u003e","options":[{"label":"Tag the release","key":"1","selected":null},{"label":"Roll back","key":"2","selected":null},{"label":"Quit","key":"3","selected":null}]}`},
