@@ -37,7 +37,7 @@ func sixteenthSet() []corpusCase {
 	fairymax := gamePath("fairymax")
 	ssssSplit := unseenHome(notes, "ssss-split", "-t", "2", "-n", "3")
 	ssssCombine := unseenHome(notes, "ssss-combine", "-t", "2")
-	otpw := unseenHome(notes, "otpw-gen")
+	otpw := unseenHome(notes, "otpw-gen", "-f", "{dir}/otpw")
 	authenticator := unseenHome(notes, "google-authenticator")
 	const installMH = "/usr/bin/mh/install-mh"
 	mh := unseenHome(notes, installMH)
@@ -58,7 +58,8 @@ func sixteenthSet() []corpusCase {
 	return []corpusCase{
 		// REPLs, at their prompt and after a command: GNU remake's make
 		// debugger, hping3's Tcl shell, xorriso's dialog, the chess engine
-		// Fairy-Max (no prompt: xboard's protocol read a line at a time).
+		// Fairy-Max (no prompt: xboard's protocol read a line at a time);
+		// concalc after a sum (no prompt: a blank screen before it).
 		needs(is(modes.REPL, "remake", "remake", remake, wait("remake<0>")), "remake"),
 		needs(is(modes.REPL, "remake-after-command", "remake", remake, wait("remake<0>"), typed("info target all", "recipe to execute"), settle), "remake"),
 		needs(is(modes.REPL, "hping3", "hping3", hping, wait("hping3>")), "hping3"),
@@ -67,6 +68,7 @@ func sixteenthSet() []corpusCase {
 		needs(is(modes.REPL, "xorriso-after-command", "xorriso", xorriso, wait("enter option and arguments"), typed("-pwd", "current working directory"), settle), "xorriso"),
 		needs(is(modes.REPL, "fairymax", "fairymax", unseenHome(notes, fairymax), wait("H.G. Muller")), fairymax),
 		needs(is(modes.REPL, "fairymax-after-command", "fairymax", unseenHome(notes, fairymax), wait("H.G. Muller"), line("xboard"), line("new"), typed("e2e4", "move "), settle), fairymax),
+		needs(is(modes.REPL, "concalc-after-command", "concalc", unseenHome(notes, "concalc"), typed("6*7", "42"), settle), "concalc"),
 
 		// Questions asked on a line: google-authenticator's (time-based
 		// tokens? a code from the app, then update the file?), nmh's
@@ -96,12 +98,14 @@ func sixteenthSet() []corpusCase {
 		needs(ask("otpw-gen-again", "otpw-gen", otpw, want(modes.Password, "Reenter prefix password:", ""),
 			wait("Enter new prefix password"), step{text: "hunter22", enter: true, secret: true, expect: "Reenter", timeout: setSlow}), "otpw-gen"),
 
-		// A list to pick from: cdargs' bookmarks (also moved); a field in
-		// a full-screen program: pal's new event's calendar file.
+		// A list to pick from: cdargs' bookmarks (also moved); fields in
+		// a full-screen program: pal's new event's calendar file, pal's
+		// date to go to.
 		needs(ask("cdargs", "cdargs", cdargs, bookmarks(0), wait("/var/log")), "cdargs"),
 		needs(ask("cdargs-moved", "cdargs", cdargs, bookmarks(1), wait("/var/log"), down, settle), "cdargs"),
 		needs(ask("pal-add-event", "pal", pal, want(modes.Text, "…Calendar file…", "~/.pal/"),
 			wait("Press 'h' for help"), step{text: "a", expect: "Filename:", timeout: setSlow}), "pal"),
+		needs(ask("pal-goto", "pal", pal, want(modes.Text, "Goto date:", ""), wait("Press 'h' for help"), step{text: "g", expect: "Goto date", timeout: setSlow}), "pal"),
 
 		// Full-screen programs: Atom-4's board (also after a key), the
 		// knight's tour of ncurses' examples (also after a key), pal's
