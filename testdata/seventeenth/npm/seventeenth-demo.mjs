@@ -1,7 +1,7 @@
 // One program of a JavaScript prompt or terminal library, named by the
 // arguments (library, kind), printing the answer: a fixture of agentty's
 // seventeenth set, whose screens were never used to tune the mode
-// classifier. The set's npm CLIs (create-rsbuild, create-tauri-app,
+// classifier. The set's npm CLIs (create-rsbuild,
 // create-electron-vite, czg) run from this package's node_modules.
 import { createRequire } from "node:module"
 import { mkdirSync, writeFileSync } from "node:fs"
