@@ -824,8 +824,15 @@ var (
 // numbers ("1-3"), or a word that says whether an answer is needed
 // ("optional").
 func hint(def string) bool {
-	return len(strings.Fields(def)) >= 3 || rangeOnly.MatchString(def) || hintWord.MatchString(def)
+	return len(strings.Fields(def)) >= 3 || rangeOnly.MatchString(def) || hintWord.MatchString(def) || namedAnswers.MatchString(def) || ofCount.MatchString(def)
 }
+
+// namedAnswers is a hint that names what each answer means, not one of
+// them: "0=Player, 1..9=Computer".
+var namedAnswers = regexp.MustCompile(`\S=\S.*[,;]\s*\S+=\S`)
+
+// ofCount is the count of what is asked among how many: "Share [1/2]:".
+var ofCount = regexp.MustCompile(`^\d{1,3}/\d{1,3}$`)
 
 // hintWord is a word in brackets that says how an answer is taken, not
 // what it is.
