@@ -139,6 +139,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Level of player 1 [0=Player, 1..9=Computer]:"}`},
 		{"a count of shares in brackets is no default", "Enter 2 shares separated by newlines:\r\nShare [1/2]: ", lineMode,
 			`{"kind":"text","question":"Share [1/2]:"}`},
+		{"entries dimmed under the current one, each marked, are entries", "\x1b[?25l\x1b[36m\u25c6\x1b[0m  Select a framework:\r\n\x1b[36m\u2502\x1b[0m  \x1b[32m\u25cf\x1b[0m \x1b[33mVanilla\x1b[0m\r\n\x1b[36m\u2502\x1b[0m  \x1b[2m\u25cb\x1b[0m \x1b[2;32mVue\x1b[0m\r\n\x1b[36m\u2502\x1b[0m  \x1b[2m\u25cb\x1b[0m \x1b[2;36mReact\x1b[0m\r\n\x1b[36m\u2502\x1b[0m  \x1b[2m\u25cb\x1b[0m Others\r\n\x1b[36m\u2514\x1b[0m", keyMode,
+			`{"kind":"select","question":"Select a framework:","options":[{"label":"Vanilla","selected":true},{"label":"Vue","selected":false},{"label":"React","selected":false},{"label":"Others","selected":false}]}`},
 		{"words side by side, one reversed, the cursor elsewhere on their row", "cities of the north\r\n oslo \x1b[7m lima \x1b[0m perth\x1b[2;20H", keyMode, `null`},
 		{"a numbered menu, a rule among its entries, a hint naming the number over its prompt", "---- Release console ----\r\n1. Tag the release\r\n2. Roll back\r\n*************************\r\n3. Quit\r\n\r\nType at the prompt: >> ItemNumber arg1 arg2 ...\r\n\r\n>> ", keyMode,
 			`{"kind":"select","question":"Release console \u003e\u003e","options":[{"label":"Tag the release","key":"1","selected":null},{"label":"Roll back","key":"2","selected":null},{"label":"Quit","key":"3","selected":null}]}`},

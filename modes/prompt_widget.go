@@ -436,7 +436,9 @@ func describedOnly(s *grid, items []item) []item {
 	}
 	var out []item
 	for i, it := range items {
-		if i > 0 && plain >= 2 && faded(it) && !it.pointer && !it.hasCheck && out[len(out)-1].row == it.row-1 && !faded(out[len(out)-1]) {
+		if i > 0 && plain >= 2 && faded(it) && !it.pointer && !it.hasCheck && !it.radio && !it.bullet && it.key == "" && out[len(out)-1].row == it.row-1 && !faded(out[len(out)-1]) {
+			// (An entry marked as one, "○ Vue" dimmed under "● Vanilla",
+			// is one.)
 			continue
 		}
 		out = append(out, it)
