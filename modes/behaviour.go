@@ -61,12 +61,31 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 	if uniseg.StringWidth(line) > s.Cursor.Col {
 		left, ok := rightPrompt(line, s.Cursor.Col, s.Cols)
 		if !ok {
+			left, ok = counterAfter(line, s.Cursor.Col)
+		}
+		if !ok {
 			return "", false
 		}
 		line = left
 	}
 	return line, true
 }
+
+// counterAfter is the text left of the cursor where what is right of it
+// is a count the line editor draws after the input, a blank or two away
+// (TTYtter's "hosts>  <000", the characters left): digits, in angle,
+// square or round brackets or none, and nothing else.
+func counterAfter(line string, col int) (string, bool) {
+	left, right := cutAtWidth(line, col)
+	tail := strings.TrimLeft(right, " ")
+	if gap := len(right) - len(tail); gap < 1 || gap > 2 || !drawnCount.MatchString(tail) {
+		return "", false
+	}
+	return strings.TrimRight(left, " "), true
+}
+
+// drawnCount is a count drawn after the input: "<000", "[12]".
+var drawnCount = regexp.MustCompile(`^[<\[(]?\d{1,5}[>\])]?$`)
 
 // rightPrompt is the text left of the cursor where what is right of it
 // is a right-hand prompt (a shell's "user@host" or clock at the row's
@@ -283,7 +302,7 @@ func bannerFirst(s emulator.Snapshot) bool {
 }
 
 // bannerVersion is a banner's first line: a version or a copyright.
-var bannerVersion = regexp.MustCompile(`(?i)\bv?\d+\.\d+(\.\d+)*\b|\bcopyright\b|\(c\)|©`)
+var bannerVersion = regexp.MustCompile(`(?i)\bv?\d+\.\d+(\.\d+)*[a-z]?\b|\bcopyright\b|\(c\)|©`)
 
 // textRows counts the rows with text above the cursor's.
 func textRows(s emulator.Snapshot) int {
