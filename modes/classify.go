@@ -689,6 +689,10 @@ var placeTitle = regexp.MustCompile(`^[^\s@]*@[\w.-]+:\s*[~/]|^[~/]\S*$`)
 // continue ]".
 var anyKey = regexp.MustCompile(`(?i)\b(press|hit|strike)\s+any\s+key\b`)
 
+// helpOrQuit is an answer that asks for help or leaves: "h for help",
+// "q to quit".
+var helpOrQuit = regexp.MustCompile(`(?i)\b(help|quit|exit)\b`)
+
 // inputPrompt is a label asking for a value: "Enter your name: ".
 var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
 
@@ -741,6 +745,12 @@ func ask(line string, atPrompt bool) (string, bool) {
 	// Keys in the notations only parseQuestion reads ("(y, n, !, q)",
 	// "[y]es, [n]o", "'f'(ile) / 'd'(ir)").
 	p := parseQuestion(t)
+	if p != nil && p.Kind == Choice && !slices.ContainsFunc(p.Options, func(o Option) bool { return !helpOrQuit.MatchString(o.Label) }) {
+		// "pal 0.4.3 - Press 'h' for help, 'q' to quit.": keys for help
+		// and to leave, which any screen of the program takes, answer
+		// no question.
+		return "", false
+	}
 	if p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
 		if p.Kind == Confirm {
 			return "y/N question", true
