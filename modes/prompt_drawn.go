@@ -3,6 +3,7 @@ package modes
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -203,10 +204,13 @@ func highlightedList(s *grid) *Prompt {
 				q, qRow = b, -1
 			}
 		}
-		if !title(q) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
+		counted := q == "" && countedRows(items)
+		if (!title(q) && !counted) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
+			// (Entries numbered from 0 or 1, one a row, are a menu
+			// under no words too: cdargs' " 0 [doc]  /usr/share/doc".)
 			continue
 		}
-		if tableRows(s, items) && !asksInWords(q) {
+		if tableRows(s, items) && !asksInWords(q) && !counted {
 			// A table's rows under a column's heading ("%MEM" over a
 			// dashboard's processes) are no menu; under a question
 			// they are ("Which service should be restarted?").
@@ -221,10 +225,37 @@ func highlightedList(s *grid) *Prompt {
 		}
 		for i := range opts {
 			opts[i].Label = unbutton(opts[i].Label)
+			if n, rest, ok := strings.Cut(opts[i].Label, " "); counted && ok {
+				opts[i].Key, opts[i].Label = n, strings.TrimSpace(rest) // typing the number picks it
+			}
 		}
 		found = &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
 	}
 	return found
+}
+
+// countedRows reports whether entries start with their numbers, from 0
+// or 1 and up by one ("0 [doc]  /usr/share/doc", "1 [etc]  /etc"), three
+// entries or more.
+func countedRows(items []item) bool {
+	if len(items) < 3 {
+		return false
+	}
+	first := -1
+	for i, it := range items {
+		n, rest, ok := strings.Cut(it.text, " ")
+		v, err := strconv.Atoi(n)
+		if !ok || err != nil || strings.TrimSpace(rest) == "" {
+			return false
+		}
+		if i == 0 {
+			first = v
+		}
+		if (first != 0 && first != 1) || v != first+i {
+			return false
+		}
+	}
+	return true
 }
 
 // barQuestion is a question asked in a bar under row (a row drawn
