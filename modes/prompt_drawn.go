@@ -168,6 +168,11 @@ func highlightedList(s *grid) *Prompt {
 		if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) && !leftUnder(s, last) {
 			continue
 		}
+		if c := s.Cursor; c.Visible && c.Row != h.Row && slices.ContainsFunc(items, func(it item) bool {
+			return it.row == c.Row && c.Col >= it.label+uniseg.StringWidth(it.text)
+		}) {
+			continue // the cursor at the end of another row: an input line ("relay>"), no entry
+		}
 		// The question: the row above (across one blank row), or the
 		// title in the box's top edge. A list under no words (a file
 		// manager's listing under its path) asks nothing, nor does one
