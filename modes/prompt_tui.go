@@ -835,3 +835,74 @@ func hintedList(s *grid) *Prompt {
 
 // picksKey is a hint's word for the key that picks an entry.
 var picksKey = regexp.MustCompile(`(?i)\b(select|choose|pick|enter|ret|return)\b`)
+
+// focusedField reads a form of fields each in a box of its own ("╭─╮",
+// "│ Release name: release-7 │", "╰─╯"), one set apart by the colour
+// of its frame (ink-form's, the focused field's frame and label in
+// blue): a text field, asked by its label, its value drawn faint the
+// default. A hint after the value, set apart by blanks ("Press enter to
+// edit"), is no part of it. Forms with no field set apart ask nothing.
+func focusedField(s *grid) *Prompt {
+	type field struct {
+		row, col     int
+		label, value string
+		valueCol     int
+	}
+	var fields []field
+	for r := 0; r+2 < len(s.Lines); r++ {
+		top := s.cells(r)
+		for i, c := range top {
+			if c.s != "╭" {
+				continue
+			}
+			right := -1
+			for _, d := range top[i+1:] {
+				if d.s == "╮" {
+					right = d.col
+					break
+				}
+				if d.s != "─" {
+					break
+				}
+			}
+			mid, bot := s.cells(r+1), s.cells(r+2)
+			if right < 0 || at(mid, c.col) != "│" || at(mid, right) != "│" || at(bot, c.col) != "╰" || at(bot, right) != "╯" {
+				continue
+			}
+			inner := textIn(mid, c.col+1, right)
+			label, value, ok := strings.Cut(inner, ": ")
+			if !ok || !title(label) || len(strings.Fields(label)) > 5 {
+				continue
+			}
+			if k := strings.Index(value, "   "); k >= 0 {
+				value = value[:k] // a hint set apart after it
+			}
+			vc := strings.Index(s.Lines[r+1], label+": ")
+			fields = append(fields, field{row: r + 1, col: c.col, label: strings.TrimSpace(label), value: strings.TrimSpace(value), valueCol: len(cellsOf(s.Lines[r+1][:max(vc, 0)])) + uniseg.StringWidth(label) + 2})
+		}
+	}
+	if len(fields) < 2 {
+		return nil
+	}
+	looks := map[string]int{}
+	for _, f := range fields {
+		looks[s.LookAt(f.row-1, f.col).Fg]++
+	}
+	focused := -1
+	for i, f := range fields {
+		// The one frame of a look of its own, where the others share
+		// one; of two, the one drawn in a colour.
+		if fg := s.LookAt(f.row-1, f.col).Fg; looks[fg] == 1 && len(looks) == 2 && (len(fields) > 2 || fg != "") {
+			focused = i
+		}
+	}
+	if focused < 0 || (s.Cursor.Visible && s.Cursor.Row != fields[focused].row) {
+		return nil
+	}
+	f := fields[focused]
+	p := textPrompt(f.label, "")
+	if p.Kind != Password && f.value != "" && s.LookAt(f.row, f.valueCol).Attr&emulator.Faint != 0 {
+		p.Default = f.value
+	}
+	return p
+}
