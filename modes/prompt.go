@@ -228,11 +228,27 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 			return p
 		}
 		if s.AltScreen {
-			// A field on a screen of the program's own (a form).
-			return labelledField(s)
+			// A field on a screen of the program's own (a form), empty
+			// or with a value typed or given in it already (pal's
+			// "Filename: ~/.pal/", the cursor at its end).
+			if p := labelledField(s); p != nil {
+				return p
+			}
+			if r := s.Cursor.Row; r > 0 && asksOver(s.Lines[r-1]) {
+				// (Under the row that asks for it: a value printed after
+				// a label, a dashboard's "queue depth: 3", asks nothing.)
+				return typedField(s)
+			}
 		}
 	}
 	return nil
+}
+
+// asksOver reports whether a row asks for what is typed under it: it
+// ends in ':' or '?' ("> Calendar file … to add event to:").
+func asksOver(row string) bool {
+	t := strings.TrimSpace(row)
+	return word.MatchString(t) && (strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?"))
 }
 
 // Cells of a row.
