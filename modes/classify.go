@@ -275,8 +275,18 @@ func dropKeysHint(q string) string {
 			}
 		}
 	}
-	return keysHint.ReplaceAllString(q, "$3")
+	q = keysHint.ReplaceAllString(q, "$3")
+	if m := bareKeysHint.FindStringSubmatchIndex(q); m != nil {
+		// "…committing: Use arrow keys or type to search": a hint after
+		// the question's colon or mark, in no brackets.
+		q = strings.TrimRight(q[:m[2]], " ")
+	}
+	return q
 }
+
+// bareKeysHint is a hint of keys after a question's colon or question
+// mark, in no brackets: "Use arrow keys or type to search".
+var bareKeysHint = regexp.MustCompile(`(?i)[:?](\s+(?:use|press)\s+(?:the\s+)?(?:arrow|up|down|space|enter|tab)\b.*)$`)
 
 // yesNoDetail names a yes/no question by its default: "Y/n question",
 // "y/N question", or "y/n question" where none is marked.

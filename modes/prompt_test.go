@@ -150,6 +150,8 @@ func TestPromptScreens(t *testing.T) {
 		{"a full screen's field with a value given, under the row that asks for it", "\x1b[?1049h* * * Add an event * * *\r\nSelected date: Thu 26 Nov 2026\r\n> Calendar file to add the event to:\r\nFilename: ~/.cal/", keyMode,
 			`{"kind":"text","question":"Filename:","default":"~/.cal/"}`},
 		{"a full screen's value after a label, under no question", "\x1b[?1049hQueue monitor\r\n\r\nqueue depth: 3", keyMode, `null`},
+		{"a hint of keys after a list's question, in no brackets, wrapped a word at a time", "\x1b[32m?\x1b[0m \x1b[1mSelect the type of change that you're committing:\x1b[0m Use arrow keys or type to\r\nsearch\r\n\x1b[36m\u276f feat:     A new feature\x1b[0m\r\n  fix:      A bug fix\r\n  docs:     Documentation only\x1b[2;7H", keyMode,
+			`{"kind":"select","question":"Select the type of change that you're committing:","options":[{"label":"feat: A new feature","selected":true},{"label":"fix: A bug fix","selected":false},{"label":"docs: Documentation only","selected":false}]}`},
 		{"words side by side, one reversed, the cursor elsewhere on their row", "cities of the north\r\n oslo \x1b[7m lima \x1b[0m perth\x1b[2;20H", keyMode, `null`},
 		{"a numbered menu, a rule among its entries, a hint naming the number over its prompt", "---- Release console ----\r\n1. Tag the release\r\n2. Roll back\r\n*************************\r\n3. Quit\r\n\r\nType at the prompt: >> ItemNumber arg1 arg2 ...\r\n\r\n>> ", keyMode,
 			`{"kind":"select","question":"Release console \u003e\u003e","options":[{"label":"Tag the release","key":"1","selected":null},{"label":"Roll back","key":"2","selected":null},{"label":"Quit","key":"3","selected":null}]}`},

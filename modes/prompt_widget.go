@@ -73,7 +73,11 @@ func widgetPrompt(s *grid) *Prompt {
 		// end on the next row ("…file name): (press enter" over "to
 		// skip)").
 		next := strings.TrimSpace(s.Lines[q+1])
-		head = strings.TrimRight(head, " ") + " " + next
+		if strings.HasSuffix(strings.TrimRight(whole, " "), strings.TrimRight(head, " ")) {
+			// (Only where the question runs to the row's end: a hint
+			// after it in a look of its own wraps, not the question.)
+			head = strings.TrimRight(head, " ") + " " + next
+		}
 		whole = strings.TrimRight(whole, " ") + " " + next
 	}
 	if !word.MatchString(head) {
