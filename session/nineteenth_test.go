@@ -53,6 +53,7 @@ func nineteenthSet() []corpusCase {
 	maxlength := nineteenthNode("nineteenth-demo.mjs", "maxlength", "text")
 	datepicker := nineteenthNode("nineteenth-demo.mjs", "datepicker", "date")
 	command := nineteenthNode("nineteenth-demo.mjs", "command", "repl")
+	autocomplete := nineteenthNode("nineteenth-demo.mjs", "autocomplete", "select")
 	expand := nineteenthNode("nineteenth-demo.mjs", "prompt-expand", "choice")
 	inkTab := nineteenthNode("nineteenth-demo.mjs", "ink-tab", "tabs")
 	termkey := nineteenthScript(perl, "pl/nineteenth_demo.pl", "termkey", "console")
@@ -61,6 +62,7 @@ func nineteenthSet() []corpusCase {
 	solid := nineteenthCLI("node_modules/create-solid/dist/bin.mjs")
 	qwik := nineteenthCLI("node_modules/create-qwik/create-qwik.cjs")
 	farm := nineteenthCLI("node_modules/create-farm/create-farm.js")
+	waku := nineteenthCLI("node_modules/create-waku/cli.js")
 	pick := func(q string, highlighted int, opts ...string) *modes.Prompt {
 		o := append([]string(nil), opts...)
 		o[highlighted] = ">" + o[highlighted]
@@ -82,6 +84,7 @@ func nineteenthSet() []corpusCase {
 	}
 	mirrors := []string{"mirror-fra", "mirror-ord", "mirror-nrt", "mirror-gru", "mirror-jnb"}
 	const mirrorQ = "Which mirror serves the release? (Press <enter> to submit)"
+	const nightlyQ = "Which mirror mirrors the nightly builds?"
 	const mirrorsQ = "Which mirrors get the release?"
 	const tableQ = "Which channel does each host follow? (Press <space> to select, <Up and Down> to move rows, <Left and Right> to move columns)"
 	hosts := []string{"relay-ams", "relay-iad", "relay-sin"}
@@ -101,6 +104,16 @@ func nineteenthSet() []corpusCase {
 		needs(ask("search-list-moved", "inquirer-search-list", searchList, pick(mirrorQ, 1, mirrors...), wait("mirror-jnb"), down, settle), node...),
 		needs(ask("search-list-filtered", "inquirer-search-list", searchList, pick(mirrorQ, 0, "mirror-nrt"),
 			wait("mirror-jnb"), step{text: "nrt"}, settle), node...),
+
+		// inquirer-autocomplete-standalone: a list of mirrors, the
+		// highlighted one's description under it (also moved, and
+		// filtered by letters typed).
+		needs(ask("autocomplete", "inquirer-autocomplete-standalone", autocomplete,
+			pick(nightlyQ+" (Use arrow keys or type to search)", 0, mirrors...), wait("serves the nightlies")), node...),
+		needs(ask("autocomplete-moved", "inquirer-autocomplete-standalone", autocomplete,
+			pick(nightlyQ+" (Use arrow keys or type to search)", 1, mirrors...), wait("serves the nightlies"), key("<down>", "mirror-ord serves"), settle), node...),
+		needs(ask("autocomplete-typed", "inquirer-autocomplete-standalone", autocomplete, pick(nightlyQ, 0, "mirror-gru"),
+			wait("serves the nightlies"), step{text: "gr", expect: "mirror-gru serves", timeout: setSlow}, settle), node...),
 
 		// inquirer-checkbox-plus-prompt: a searchable list of ticks (also
 		// moved and one ticked).
@@ -139,7 +152,7 @@ func nineteenthSet() []corpusCase {
 		needs(is(modes.REPL, "termkey", "Term::TermKey", termkey, wait("relay>")), perl),
 		needs(is(modes.REPL, "termkey-after-command", "Term::TermKey", termkey, wait("relay>"), typed("status", "relay-sin down"), settle), perl),
 		needs(is(modes.REPL, "enlighten", "enlighten", enlighten, wait("commands")), py),
-		needs(is(modes.REPL, "enlighten-after-command", "enlighten", enlighten, wait("commands"), typed("status", "1 commands"), settle), py),
+		needs(is(modes.REPL, "enlighten-after-command", "enlighten", enlighten, wait("commands"), typed("status", "relay-sin down"), settle), py),
 
 		// A full-screen view: ink-tab's row of tabs over the tab's rows
 		// (also after the next tab is chosen).
@@ -171,6 +184,9 @@ func nineteenthSet() []corpusCase {
 
 		// create-qwik: where the project goes, under its logo.
 		needs(ask("create-qwik-dir", "create-qwik", qwik, want(modes.Text, qwikQ, "./qwik-app"), wait("qwik-app")), node...),
+
+		// create-waku: the project's name.
+		needs(ask("create-waku-name", "create-waku", waku, want(modes.Text, "Project Name", "waku-project"), wait("waku-project")), node...),
 
 		// create-farm: the project's name, then its framework (also
 		// moved).

@@ -2,7 +2,8 @@
 // arguments (library, kind), printing the answer: a fixture of agentty's
 // nineteenth set, whose screens were never used to tune the mode
 // classifier. The set's npm CLIs (create-rspack, create-solid,
-// create-qwik, create-farm) run from this package's node_modules.
+// create-qwik, create-farm, create-waku) run from this package's
+// node_modules.
 import { createRequire } from "node:module"
 
 const require = createRequire(import.meta.url)
@@ -77,6 +78,14 @@ if (lib === "search-list" && kind === "select") {
     ],
   })
   answer = await prompt.run()
+} else if (lib === "autocomplete" && kind === "select") {
+  // inquirer-autocomplete-standalone: a list of mirrors filtered by what
+  // is typed, the highlighted one's description under it.
+  const autocomplete = (await import("inquirer-autocomplete-standalone")).default
+  answer = await autocomplete({
+    message: "Which mirror mirrors the nightly builds?",
+    source: async (input) => mirrors.filter((m) => m.includes(input || "")).map((m) => ({ value: m, description: m + " serves the nightlies" })),
+  })
 } else if (lib === "ink-tab" && kind === "tabs") {
   // ink-tab: a row of tabs drawn by Ink, the tab's view under it,
   // moved with the arrows.
