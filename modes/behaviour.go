@@ -145,7 +145,11 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// where it drew it.
 		s.Cursor = c
 	}
-	if s.AltScreen || !s.Cursor.Visible || f.Exited || f.Stopped {
+	// A program reading lines with the kernel's echo waits where the
+	// cursor is, shown or hidden (enlighten hides it under its status
+	// bar while input() waits after "relay> ").
+	lineEcho := f.Waiting && f.Canonical && f.Echo
+	if s.AltScreen || !(s.Cursor.Visible || lineEcho) || f.Exited || f.Stopped {
 		return "", false
 	}
 	p, ok := promptAtCursor(s)
@@ -153,8 +157,11 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "", false
 	}
 	p = strings.TrimLeft(p, " ")
-	if strings.HasPrefix(p, "? ") {
-		return "", false // a prompt library's question ("? Registry token: »")
+	if rest := strings.TrimPrefix(p, "? "); rest != p && !(replMark.MatchString(rest) && len(strings.Fields(rest)) <= 2 && !strings.Contains(rest, ":")) {
+		// A prompt library's question ("? Registry token: »"), unless
+		// what follows its mark is a REPL's prompt, a name and a mark
+		// (inquirer-command-prompt's "? relay> ").
+		return "", false
 	}
 	if uniseg.StringWidth(p) > maxPromptWidth {
 		return "", false
