@@ -196,6 +196,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if named && counted.MatchString(p) {
 		return "its prompt counts its inputs", true
 	}
+	if emptyDefault.MatchString(p) {
+		return "", false // "[]:" under its question: a field's default, empty
+	}
 	if marksOnly(p) && !asksAbove(s) {
 		return "waits at a prompt of marks", true
 	}
@@ -336,6 +339,9 @@ func firstText(s emulator.Snapshot) string {
 	}
 	return ""
 }
+
+// emptyDefault is a field's default, empty, alone on its row: "[]:".
+var emptyDefault = regexp.MustCompile(`^\[\s*\]\s*:$`)
 
 // countMark is a count of the inputs in a prompt: a number alone in
 // parentheses or brackets ("White (1) :"), no range to choose from.

@@ -152,6 +152,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a title naming the keys for help and to quit, a calendar under it", "\x1b[?1049htoycal 0.4.3 - Press 'h' for help, 'q' to quit.\r\n\r\n   November 2026\r\n Su Mo Tu We Th Fr Sa\r\n  1  2  3  4  5  6  7\x1b[1;45H", raw("toycal"), TUI, "full-screen"},
 		{"a prompt library's mark before a name and a REPL's mark", "\x1b[32m?\x1b[0m \x1b[1mrelay>\x1b[0m ", raw("consoler"), REPL, "waits at a prompt"},
 		{"a REPL's prompt under a status bar, the cursor hidden, lines read with echo", "\x1b[?25l\x1b[21;1Hrelay console: list, status, quit\r\nrelay> \r\n\x1b[1;37;44mrelay   2 hosts up   0 commands" + strings.Repeat(" ", 48) + "\x1b[0m\x1b[22;8H", lines("consoler"), REPL, "waits at a prompt"},
+		{"an empty default alone under its question", "The filesystem can be owned by a nominated user.\r\n\r\n  Which user should own the filesystem (leave blank for \"root\")\r\n  []: ", lines("setupper"), Question, ""},
 		{"words between the banner and the prompt ask", "Toy Keys 2.2; Copyright (C) 2026 Toy Inc.\r\n\r\nToy Keys needs a name for your key.\r\n\r\nReal name: ", lines("toykeys"), Question, ""},
 		{"words before an arrow ask for a value", "new name for a.txt -> ", lines("renamer"), Question, "value"},
 		{"a name and a counter before an arrow are a prompt", "sim 1 -> ", lines("sim"), REPL, ""},
