@@ -407,6 +407,20 @@ func wrapsInto(s *grid, row int) bool {
 	return uniseg.StringWidth(strings.TrimRight(s.Lines[row], " "))+1+uniseg.StringWidth(next[0]) > s.Cols
 }
 
+// allChecks reports whether each of rows, inside box b, is an entry
+// with a box to tick ("[*] bluetooth", "[ ] cron"), two rows or more.
+func allChecks(s *grid, rows []int, b box) bool {
+	if len(rows) < 2 {
+		return false
+	}
+	for _, r := range rows {
+		if it := parseItem(s.cells(r), r, b.left+1, b.right); !it.hasCheck {
+			return false
+		}
+	}
+	return true
+}
+
 // describedOnly drops from a widget's entries what is no entry: a
 // field's label before them, what was typed after it ("Answer: 2" over
 // inquirer's raw list), where the entries have no colon, and rows drawn wholly in grey or faint under an entry that
@@ -687,7 +701,7 @@ func boxPrompt(s *grid) *Prompt {
 	// field (nothing set apart, no tags, no underlined field) is the
 	// message's too.
 	var msg []string
-	if len(blocks) == 1 && !hasInner && len(blocks[0]) > 1 && !slices.ContainsFunc(blocks[0], func(r int) bool { return !centred(s, r, b) }) {
+	if len(blocks) == 1 && !hasInner && len(blocks[0]) > 1 && !slices.ContainsFunc(blocks[0], func(r int) bool { return !centred(s, r, b) }) && !allChecks(s, blocks[0], b) {
 		// Rows each centred in the box are its message, not a list
 		// (mc's "Delete file" over "\"b.txt\"?").
 		for _, r := range blocks[0] {
@@ -695,7 +709,10 @@ func boxPrompt(s *grid) *Prompt {
 		}
 		blocks = nil
 	}
-	if len(blocks) > 0 && firstCol(s.cells(blocks[0][0]), b.left+1, b.right) <= b.left+3 {
+	if len(blocks) > 0 && firstCol(s.cells(blocks[0][0]), b.left+1, b.right) <= b.left+3 && !allChecks(s, blocks[0], b) {
+		// (A first block whose rows each start with a box to tick is a
+		// checklist under no message: rcconf's whiptail, its text
+		// empty.)
 		n := len(blocks)
 		if !hasInner && n > 1 && listOrField(s, blocks[n-1], b, plain) {
 			n-- // the last is the list or the field
