@@ -223,6 +223,9 @@ func blinkedField(s *grid) *Prompt {
 		return nil // the entry above is indented past the glyph: a list's last entry pointed at
 	}
 	valueFrom := start + 1
+	if hintAfter.MatchString(textIn(cs, valueFrom, s.Cols)) {
+		return nil // a hint after the glyph ("► Press ? for help on keys …"), no field
+	}
 	p := textPrompt(unbarred(s, row-1), "")
 	value := textIn(cs, valueFrom, s.Cols)
 	if off := valueOffset(s.Lines[row], valueFrom); value != "" && !greyed(s, row, cs, off) && p.Kind != Password {
