@@ -823,7 +823,9 @@ func placedScreen(s emulator.Snapshot, f Facts) bool {
 	if s.AltScreen || s.Cursor.Visible || f.Canonical || f.Echo {
 		return false
 	}
-	if filled(s) {
+	if filled(s) || slices.ContainsFunc(s.Lines, keysToMoveAndQuit) {
+		// (Or a row of the keys it takes: arrows to move and one to
+		// quit, ink-tab's "← → switch tab   q quit".)
 		return true
 	}
 	n := 0
@@ -838,6 +840,15 @@ func placedScreen(s emulator.Snapshot, f Facts) bool {
 	}
 	return n >= 5
 }
+
+// keysToMoveAndQuit reports whether a row names the keys a screen that
+// reads keys takes: arrows (or up and down) to move, and one to quit.
+func keysToMoveAndQuit(l string) bool {
+	return (listKeysHint.MatchString(l) || strings.Contains(l, "←") || strings.Contains(l, "→")) && quitKey.MatchString(l)
+}
+
+// quitKey is a key named to quit: "q quit", "q to quit", "esc: exit".
+var quitKey = regexp.MustCompile(`(?i)\b(q|esc|ctrl[-+]c|\^c)\b:?\s*(to\s+)?(quit|exit)\b`)
 
 // filled reports whether text reaches from the screen's first row to its
 // last, with text on nine rows in ten at least.
