@@ -68,7 +68,8 @@ func widgetPrompt(s *grid) *Prompt {
 	cs := s.cells(q)
 	head := questionCells(s, q, cs, start)
 	whole := textIn(cs, start, s.Cols) // the question row, looks aside
-	if q+1 < len(s.Lines) && s.Cursor.Visible && s.Cursor.Row == q+1 && wrapsInto(s, q) {
+	below := q + 1                     // the widget's first row under its question
+	if q+1 < len(s.Lines) && wrapsInto(s, q) && ((s.Cursor.Visible && s.Cursor.Row == q+1) || unmarkedAt0(s, q+1)) {
 		// A question wrapped at the screen's edge, the cursor after its
 		// end on the next row ("…file name): (press enter" over "to
 		// skip)").
@@ -79,6 +80,7 @@ func widgetPrompt(s *grid) *Prompt {
 			head = strings.TrimRight(head, " ") + " " + next
 		}
 		whole = strings.TrimRight(whole, " ") + " " + next
+		below = q + 2
 	}
 	if !word.MatchString(head) {
 		return nil // a row of signs that happens to start with "? "
@@ -100,7 +102,7 @@ func widgetPrompt(s *grid) *Prompt {
 	var items []item
 	var field string
 	var fieldRow = -1
-	for r := q + 1; r < len(s.Lines); r++ {
+	for r := below; r < len(s.Lines); r++ {
 		rc := s.cells(r)
 		if len(strings.TrimSpace(s.Lines[r])) == 0 || (len(rc) > 0 && rc[0].s == "└") {
 			break
@@ -394,6 +396,19 @@ func unstyled(s *grid, row int, cs []cell) bool {
 		}
 	}
 	return true
+}
+
+// unmarkedAt0 reports whether a row starts at the left edge with a letter
+// or a bracket, no bar nor glyph of a widget: words going on from the
+// row above (clack's question wrapped by the terminal, "directory)"
+// under "◆  Where would you like … for current").
+func unmarkedAt0(s *grid, row int) bool {
+	cs := s.cells(row)
+	if len(cs) == 0 || cs[0].col != 0 || barEnd(cs) > 0 {
+		return false
+	}
+	r := []rune(cs[0].s)[0]
+	return unicode.IsLetter(r) || r == '(' || r == '['
 }
 
 // wrapsInto reports whether row's words go on on the next row: the
