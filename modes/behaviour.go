@@ -311,8 +311,30 @@ func bannerFirst(s emulator.Snapshot) bool {
 	return !first
 }
 
-// bannerVersion is a banner's first line: a version or a copyright.
-var bannerVersion = regexp.MustCompile(`(?i)\bv?\d+\.\d+(\.\d+)*[a-z]?\b|\bcopyright\b|\(c\)|©`)
+// bannerVersion is a banner's first line: a version or a copyright. A
+// number of four parts is an address ("127.0.0.1"), no version.
+var bannerVersion = versionLine{}
+
+// versionLine matches a line that names a version (two or three numbers
+// set apart by dots, a letter after them at most) or a copyright.
+type versionLine struct{}
+
+func (versionLine) MatchString(t string) bool {
+	if copyrightWord.MatchString(t) {
+		return true
+	}
+	for _, m := range dottedNumber.FindAllStringSubmatch(t, -1) {
+		if strings.Count(m[1], ".") <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	copyrightWord = regexp.MustCompile(`(?i)\bcopyright\b|\(c\)|©`)
+	dottedNumber  = regexp.MustCompile(`(?i)(?:^|[^\w.])v?(\d+(?:\.\d+)+)[a-z]?(?:$|[^\w.]|\.(?:\s|$))`)
+)
 
 // textRows counts the rows with text above the cursor's.
 func textRows(s emulator.Snapshot) int {

@@ -155,6 +155,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"an empty default alone under its question", "The filesystem can be owned by a nominated user.\r\n\r\n  Which user should own the filesystem (leave blank for \"root\")\r\n  []: ", lines("setupper"), Question, ""},
 		{"tabs over their rows and a row of the keys to move and quit, the cursor hidden", "\x1b[?25l1. Hosts | 2. Builds | 3. Logs\r\n\r\nrelay-ams  up\r\nrelay-iad  up\r\n\r\n\u2190 \u2192 switch tab   q quit\r\n", raw("tabber"), TUI, "placed"},
 		{"lines over a row of arrows and no key to quit", "\x1b[?25lrelay-ams  up\r\nrelay-iad  up\r\nlinks: a \u2192 b\r\n", raw("tabber"), Unknown, ""},
+		{"an address is no version: no banner, no prompt", "*** Connecting to port 6699 of server 127.0.0.1\r\n*** Use /SERVER to connect to a server\r\n", raw("chatter"), Unknown, ""},
 		{"words between the banner and the prompt ask", "Toy Keys 2.2; Copyright (C) 2026 Toy Inc.\r\n\r\nToy Keys needs a name for your key.\r\n\r\nReal name: ", lines("toykeys"), Question, ""},
 		{"words before an arrow ask for a value", "new name for a.txt -> ", lines("renamer"), Question, "value"},
 		{"a name and a counter before an arrow are a prompt", "sim 1 -> ", lines("sim"), REPL, ""},
