@@ -198,14 +198,6 @@ func linePrompt(s *grid) *Prompt {
 	return p
 }
 
-// out0Key is the key of a list's first option, or "".
-func out0Key(out []Option) string {
-	if len(out) == 0 {
-		return ""
-	}
-	return out[0].Key
-}
-
 // numberedWord is a row of a numbered list of words, each maybe
 // described after two blanks or more: "1 novice    Offer simple prompts".
 var numberedWord = regexp.MustCompile(`^\s{0,3}(\d{1,2})\s+(\S{1,30})(\s{2,}\S.*)?$`)
@@ -220,8 +212,10 @@ func numberedAbove(s *grid, row int) ([]Option, string) {
 	for ; r >= 0; r-- {
 		l := s.Lines[r]
 		if m := numberedWord.FindStringSubmatch(l); m != nil {
-			if n, _ := strconv.Atoi(out0Key(out)); len(out) > 0 && m[1] != strconv.Itoa(n-1) {
-				return nil, ""
+			if len(out) > 0 {
+				if n, _ := strconv.Atoi(out[0].Key); m[1] != strconv.Itoa(n-1) {
+					return nil, "" // not counting up by one
+				}
 			}
 			out = append([]Option{{Label: m[2], Key: m[1], Row: r, Col: strings.Index(l, m[2])}}, out...)
 			continue
