@@ -27,6 +27,12 @@ func TestTitleWithCharactersLive(t *testing.T) {
 		t.Errorf("title %q, want %q", v.Title, "✳ done")
 	}
 	for _, l := range v.Lines {
+		if strings.Contains(l, `\`) {
+			// The command line's echo, wrapped where the prompt's
+			// directory puts it: its escapes are text, no string's
+			// bytes (a row may end in its " done").
+			continue
+		}
 		if strings.ContainsAny(l, "\ufffd✳“") || strings.HasSuffix(l, " done") {
 			t.Errorf("a string's bytes reached the screen: %q\n%s", l, strings.Join(v.Lines, "\n"))
 		}
