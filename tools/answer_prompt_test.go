@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -195,6 +196,25 @@ func TestAnswerPromptWhiptailChecklist(t *testing.T) {
 	if b, _ := os.ReadFile(filepath.Join(dir, "picked.txt")); string(b) != `"b" "d"` {
 		t.Fatalf("whiptail printed %q, want %q", b, `"b" "d"`)
 	}
+}
+
+// A numbered menu whose prompt takes several numbers (gcli's "Your
+// choice(multi use , separate):"): answer_prompt types the chosen ones'
+// numbers, set apart by commas, in a line, as the prompt asks.
+func TestAnswerPromptNumberedMulti(t *testing.T) {
+	sessiontest.Need(t, "sh")
+	h := &counted{harness: newHarness(t, session.Config{})}
+	script := `printf 'Which checks should run before the merge?\n  0) lint\n  1) unit\n  2) race\n'; ` +
+		`printf 'Your choice(multi use , separate): '; read x; echo "picked [$x]"; read y`
+	id := h.open(map[string]any{"command": script, "cols": 80, "rows": 24}).SessionID
+	v := h.waitPrompt(id, "Which checks should run before the merge?")
+	if v.Prompt.Kind != modes.Multiselect || len(v.Prompt.Options) != 3 {
+		t.Fatalf("numbered menu: %+v", v.Prompt)
+	}
+	answer(h, id, "choices", []string{"race", "lint"})
+	h.until(id, 10*time.Second, "the program to print what was picked", func(v tools.Screen) bool {
+		return slices.Contains(v.Lines, "picked [0,2]")
+	})
 }
 
 // git add -p: the first hunk staged with y, the second left with n.

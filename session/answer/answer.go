@@ -58,7 +58,9 @@ type Terminal[V any] interface {
 
 // Prompt answers the prompt t's screen shows with a: it moves the
 // highlight with the widget's keys, checking each step on screen, and
-// submits; a password goes as secret input. It fails with ErrAnswer
+// submits; where no highlight shows, it types the option's key (several
+// keys set apart by commas, for a multiselect whose options all show
+// theirs); a password goes as secret input. It fails with ErrAnswer
 // (whose text says why and what to do next) when the answer does not fit
 // the prompt or the screen did not move as intended, and returns the
 // screen then (the zero Screen when a step failed before it had one).
@@ -145,7 +147,7 @@ func check(p *modes.Prompt, a Answer) error {
 		switch {
 		case p.Kind != modes.Multiselect:
 			return wrongArg(p)
-		case !p.Readable():
+		case !p.Readable() && !allKeyed(p):
 			return cannotMove(p)
 		case p.Filter:
 			return answerErrorf("answer_prompt ticks a filtering list's entries only one at a time; use choice, or send_keys with <tab>")
@@ -633,6 +635,9 @@ func (an *answerer[V]) toggle(v Screen[V], label string) (Screen[V], error) {
 // multi ticks exactly the options named and submits.
 func (an *answerer[V]) multi(v Screen[V], choices []string) (Screen[V], error) {
 	p := v.Prompt
+	if !p.Readable() && allKeyed(p) {
+		return an.typeKeys(v, choices)
+	}
 	// The labels asked for, as the screen writes them; each brought
 	// into view first when the list scrolls.
 	want := map[string]bool{}
@@ -661,4 +666,34 @@ func (an *answerer[V]) multi(v Screen[V], choices []string) (Screen[V], error) {
 		}
 	}
 	return an.send("<enter>", "")
+}
+
+// allKeyed reports whether every option of a prompt shows its key: a
+// numbered menu whose prompt takes several numbers ("Your choice(multi
+// use , separate):"), answered by typing them.
+func allKeyed(p *modes.Prompt) bool {
+	return len(p.Options) > 0 && !slices.ContainsFunc(p.Options, func(o modes.Option) bool { return o.Key == "" })
+}
+
+// typeKeys answers a multiselect whose options show their keys and no
+// highlight: the chosen options' keys, in the order of the options, set
+// apart by commas (as such prompts ask: "multi use , separate", "1,2,4"),
+// then Enter.
+func (an *answerer[V]) typeKeys(v Screen[V], choices []string) (Screen[V], error) {
+	p := v.Prompt
+	want := map[int]bool{}
+	for _, c := range choices {
+		i := find(p, c)
+		if i < 0 {
+			return v, answerErrorf("no option matches %q; the options are: %s", c, quoted(p.Labels()))
+		}
+		want[i] = true
+	}
+	var keys []string
+	for i, o := range p.Options {
+		if want[i] {
+			keys = append(keys, o.Key)
+		}
+	}
+	return an.sendBytes(append(typedText(strings.Join(keys, ",")), '\r'), "", "keys")
 }
