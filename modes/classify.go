@@ -463,6 +463,12 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		return Result{Mode: Shell, Detail: running(f.Command)}
 	case f.Waiting && placedScreen(s, f):
 		return Result{Mode: TUI, Detail: prog + ", full-screen (a screen it placed on the main one)", byBehaviour: true}
+	case f.Waiting && !f.Canonical && !f.Echo:
+		// It reads its keys one at a time and echoes none: it draws what
+		// they do itself, on a screen no reader here knows (ircII's
+		// window, netdiscover's table, an Ink form). That is a program of
+		// its own, said with no prompt: the weaker word, never a question.
+		return Result{Mode: TUI, Detail: prog + " reading keys (raw, no echo), no prompt recognised"}
 	case f.Waiting:
 		return Result{Mode: Unknown, Detail: prog + " waiting for input, no prompt recognised"}
 	default:
