@@ -162,7 +162,6 @@ type relay struct {
 // which cancels the call in the host.
 type relayCall struct {
 	ctx       context.Context // the request's, ended by cancel
-	parent    context.Context // the client's
 	cancel    context.CancelFunc
 	cancelled bool // guarded by relay.mu
 }
@@ -193,7 +192,7 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 		r.mu.Lock()
 		r.initReq, r.sid = append([]byte(nil), line...), ""
 		r.mu.Unlock()
-		r.call(r.begin(ctx, m.ID), line, m.ID, true) // the session id comes with its answer
+		r.call(ctx, r.begin(ctx, m.ID), line, m.ID, true) // the session id comes with its answer
 	case m.Method == "notifications/initialized":
 		r.mu.Lock()
 		r.initNote = append([]byte(nil), line...)
@@ -213,7 +212,7 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 		r.wg.Add(1)
 		go func() {
 			defer r.wg.Done()
-			r.call(c, line, m.ID, false)
+			r.call(ctx, c, line, m.ID, false)
 		}()
 	default:
 		// A notification, or the answer to a request of the host's: in
@@ -226,7 +225,7 @@ func (r *relay) handle(ctx context.Context, line []byte) {
 // naming its id ends from then on.
 func (r *relay) begin(ctx context.Context, id json.RawMessage) *relayCall {
 	cctx, cancel := context.WithCancel(ctx)
-	c := &relayCall{ctx: cctx, parent: ctx, cancel: cancel}
+	c := &relayCall{ctx: cctx, cancel: cancel}
 	r.mu.Lock()
 	r.calls[string(id)] = c
 	r.mu.Unlock()
@@ -234,8 +233,8 @@ func (r *relay) begin(ctx context.Context, id json.RawMessage) *relayCall {
 }
 
 // call relays a request begun with begin and writes its answer, or an
-// error when the host gave none.
-func (r *relay) call(c *relayCall, line []byte, id json.RawMessage, initialize bool) {
+// error when the host gave none, unless the client's ctx ended.
+func (r *relay) call(ctx context.Context, c *relayCall, line []byte, id json.RawMessage, initialize bool) {
 	defer c.cancel()
 	answered, err := r.post(c.ctx, line, id, initialize)
 	r.mu.Lock()
@@ -244,7 +243,7 @@ func (r *relay) call(c *relayCall, line []byte, id json.RawMessage, initialize b
 	}
 	cancelled := c.cancelled
 	r.mu.Unlock()
-	if cancelled || c.parent.Err() != nil {
+	if cancelled || ctx.Err() != nil {
 		return // the client does not want an answer
 	}
 	switch {

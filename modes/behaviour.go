@@ -214,7 +214,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// under a tool's name and version) asks for it.
 		return "its banner alone above its prompt", true
 	}
-	if asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && bannerVersion.MatchString(firstText(s)))) && !asksAbove(s) {
+	if asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && namesVersion(firstText(s)))) && !asksAbove(s) {
 		// "black(1):", "White (1):": one word and the count of the
 		// first input, under a board or a program's start-up lines that
 		// ask nothing: a program waiting for its first command (a
@@ -300,7 +300,7 @@ func bannerFirst(s emulator.Snapshot) bool {
 		if t == "" {
 			continue
 		}
-		if first && !bannerVersion.MatchString(t) {
+		if first && !namesVersion(t) {
 			return false
 		}
 		first = false
@@ -311,15 +311,11 @@ func bannerFirst(s emulator.Snapshot) bool {
 	return !first
 }
 
-// bannerVersion is a banner's first line: a version or a copyright. A
-// number of four parts is an address ("127.0.0.1"), no version.
-var bannerVersion = versionLine{}
-
-// versionLine matches a line that names a version (two or three numbers
-// set apart by dots, a letter after them at most) or a copyright.
-type versionLine struct{}
-
-func (versionLine) MatchString(t string) bool {
+// namesVersion reports whether a line is a banner's first: it names a
+// version (two or three numbers set apart by dots, a letter after them at
+// most) or a copyright. A number of four parts is an address
+// ("127.0.0.1"), no version.
+func namesVersion(t string) bool {
 	if copyrightWord.MatchString(t) {
 		return true
 	}

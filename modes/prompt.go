@@ -234,7 +234,7 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 			if p := labelledField(s); p != nil {
 				return p
 			}
-			if r := s.Cursor.Row; r > 0 && asksOver(s.Lines[r-1]) {
+			if a := askedAbove(s, s.Cursor.Row); word.MatchString(a) {
 				// (Under the row that asks for it: a value printed after
 				// a label, a dashboard's "queue depth: 3", asks nothing.)
 				return typedField(s)
@@ -242,13 +242,6 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		}
 	}
 	return nil
-}
-
-// asksOver reports whether a row asks for what is typed under it: it
-// ends in ':' or '?' ("> Calendar file … to add event to:").
-func asksOver(row string) bool {
-	t := strings.TrimSpace(row)
-	return word.MatchString(t) && (strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?"))
 }
 
 // Cells of a row.
