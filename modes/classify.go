@@ -88,21 +88,23 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 // bar alone is a field's, no prompt) and before nothing but blanks,
 // short of the last column (a scroll bar's thumb).
 func ownCursor(s emulator.Snapshot) (emulator.Cursor, bool) {
-	if s.Cursor.Visible || s.AltScreen {
-		return s.Cursor, false
+	longer := func(r emulator.Run) bool { return r.Attr&emulator.Inverse != 0 && r.Len != 1 }
+	if s.Cursor.Visible || s.AltScreen || slices.ContainsFunc(s.Runs, longer) {
+		return s.Cursor, false // reverse video of more than one cell: no cursor of its own
 	}
-	found, n := emulator.Cursor{}, 0
-	for _, r := range s.Runs {
-		if r.Attr&emulator.Inverse == 0 {
+	g := &grid{Snapshot: s}
+	found := emulator.Cursor{Row: -1}
+	for row := range s.Lines {
+		col := drawnCursor(g, row)
+		if col < 0 {
 			continue
 		}
-		if r.Len != 1 || r.Row < 0 || r.Row >= len(s.Lines) || r.Col >= s.Cols-1 {
-			return s.Cursor, false // reverse video of more than one cell: no cursor of its own
+		if found.Row >= 0 || col >= s.Cols-1 {
+			return s.Cursor, false
 		}
-		n++
-		found = emulator.Cursor{Row: r.Row, Col: r.Col, Visible: true}
+		found = emulator.Cursor{Row: row, Col: col, Visible: true}
 	}
-	if n != 1 {
+	if found.Row < 0 {
 		return s.Cursor, false
 	}
 	cs := cellsOf(s.Lines[found.Row])
@@ -303,11 +305,12 @@ func yesNoDetail(p *Prompt) string {
 }
 
 // classify decides the mode; with asks false it does not look for a
-// question.
+// question. What the kernel says of the process comes first; then the
+// readings below, in order, each of one kind of evidence: the first that
+// holds decides.
 func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	prog := programName(f.Program)
 	line := cursorLine(s)
-
 	switch {
 	case f.Exited:
 		return Result{Mode: Exited, Detail: "the process has exited"}
@@ -321,7 +324,32 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	case f.Relay:
 		return inferFromScreen(s, prog, line, asks)
 	}
+	v := look(s, f, prog, line, asks)
+	for _, read := range readings {
+		if r, ok := read(v); ok {
+			return r
+		}
+	}
+	return byScreen(v)
+}
 
+// seen is what classify's readings read: the screen, the kernel's facts,
+// the program's name and kind, the text before the cursor, and whether a
+// question is looked for.
+type seen struct {
+	s    emulator.Snapshot
+	f    Facts
+	prog string // the program, or the script an interpreter runs
+	line string // the cursor's row up to the cursor
+	kind kind
+	asks bool
+}
+
+// look gathers what the readings read. A program's screen on the main
+// one starts under the command line that started it; a REPL the table
+// names waiting at its prompt asks no question (IPython's "In [1]:" is
+// no field with a default).
+func look(s emulator.Snapshot, f Facts, prog, line string, asks bool) seen {
 	kind, script := kindOf(prog, f.Args)
 	if script != "" {
 		prog = script // the details name pytest, not the python3 that runs it
@@ -332,114 +360,164 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		s = belowCommandLine(s)
 		line = cursorLine(s)
 	}
-	// A REPL the table names waiting at its prompt asks no question
-	// (IPython's "In [1]:" is no field with a default).
-	_, atPrompt := replLike(s, f, true)
-	if kind == kindREPL && atPrompt {
+	if _, atPrompt := replLike(s, f, true); kind == kindREPL && atPrompt {
 		asks = false
 	}
-	if kind == kindOther {
-		if r, ok := unnamedAtPrompt(s, f, prog, line); ok {
-			return r
+	return seen{s: s, f: f, prog: prog, line: line, kind: kind, asks: asks}
+}
+
+// readings are classify's, in the order they are tried; byScreen reads
+// what none of them decides.
+var readings = []func(seen) (Result, bool){
+	atOwnPrompt,
+	askedOnLine,
+	askedByProgram,
+	givenFile,
+	byKind,
+}
+
+// atOwnPrompt reads a program no table names at a prompt of its own (see
+// unnamedAtPrompt).
+func atOwnPrompt(v seen) (Result, bool) {
+	if v.kind != kindOther {
+		return Result{}, false
+	}
+	return unnamedAtPrompt(v.s, v.f, v.prog, v.line)
+}
+
+// askedOnLine reads a question asked on the cursor's line by a program
+// that is no editor, pager or full-screen program of the table's.
+func askedOnLine(v seen) (Result, bool) {
+	s, f, kind, line := v.s, v.f, v.kind, v.line
+	if !v.asks || !f.Waiting || kind == kindEditor || kind == kindPager || kind == kindFullScreen || keysBar(strings.TrimSpace(line)) {
+		return Result{}, false
+	}
+	// A shell's own prompt may end like a form field ("me@box ~/proj
+	// [main]: "); at a shell, only a builtin's line asks for a value.
+	atPrompt := kind == kindShell && !shellRunsBuiltin(s)
+	if q, ok := ask(line, atPrompt); ok && !(s.AltScreen && anyKey.MatchString(line)) {
+		// (A full-screen program's "[ press any key to continue ]"
+		// under its title, a game's splash, is its own screen, which
+		// any key leaves: no question.)
+		return Result{Mode: Question, Detail: q}, true
+	}
+	if w := wrappedLine(s); w != line {
+		// A question longer than the screen is wide, wrapped: its
+		// keys on the cursor's row, its words on the full rows above.
+		if q, ok := ask(w, atPrompt); ok {
+			return Result{Mode: Question, Detail: q}, true
 		}
 	}
-	if asks && f.Waiting && kind != kindEditor && kind != kindPager && kind != kindFullScreen && !keysBar(strings.TrimSpace(line)) {
-		// A shell's own prompt may end like a form field ("me@box ~/proj
-		// [main]: "); at a shell, only a builtin's line asks for a value.
-		atPrompt := kind == kindShell && !shellRunsBuiltin(s)
-		if q, ok := ask(line, atPrompt); ok && !(s.AltScreen && anyKey.MatchString(line)) {
-			// (A full-screen program's "[ press any key to continue ]"
-			// under its title, a game's splash, is its own screen, which
-			// any key leaves: no question.)
-			return Result{Mode: Question, Detail: q}
-		}
-		if w := wrappedLine(s); w != line {
-			// A question longer than the screen is wide, wrapped: its
-			// keys on the cursor's row, its words on the full rows above.
-			if q, ok := ask(w, atPrompt); ok {
-				return Result{Mode: Question, Detail: q}
-			}
-		}
-		if q, ok := keysAbove(s, f); ok && kind == kindOther {
-			return Result{Mode: Question, Detail: q}
-		}
-		// A program that is not a shell at its prompt nor a REPL, waiting
-		// after printing a label ending in ':' or '?': it asks for a value.
-		// So does a program a table names a REPL away from its prompt
-		// (npm init's "description: ", which node runs).
-		if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
-			return Result{Mode: Question, Detail: "prompt for a value"}
-		}
-		// A prompt of marks under the question it answers ("Please
-		// choose one of the following options:" … "?> ").
-		if kind == kindOther && s.Cursor.Visible && asksAbove(s) {
-			if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
-				return Result{Mode: Question, Detail: "a prompt under its question"}
-			}
-		}
-		// A field whose value is typed in already, which the program
-		// edits itself (raw mode): "Hostname: web-1", the cursor after it.
-		if kind == kindOther && !f.Canonical && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
-			return Result{Mode: Question, Detail: "form field with a value"}
+	if q, ok := keysAbove(s, f); ok && kind == kindOther {
+		return Result{Mode: Question, Detail: q}, true
+	}
+	// A program that is not a shell at its prompt nor a REPL, waiting
+	// after printing a label ending in ':' or '?': it asks for a value.
+	// So does a program a table names a REPL away from its prompt
+	// (npm init's "description: ", which node runs).
+	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
+		return Result{Mode: Question, Detail: "prompt for a value"}, true
+	}
+	// A prompt of marks under the question it answers ("Please
+	// choose one of the following options:" … "?> ").
+	if kind == kindOther && s.Cursor.Visible && asksAbove(s) {
+		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
+			return Result{Mode: Question, Detail: "a prompt under its question"}, true
 		}
 	}
-	if asks && f.Waiting && (kind == kindOther || kind == kindEditor) && fullScreen(s) && echoQuestion(&grid{Snapshot: s}) != nil {
+	// A field whose value is typed in already, which the program
+	// edits itself (raw mode): "Hostname: web-1", the cursor after it.
+	if kind == kindOther && !f.Canonical && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
+		return Result{Mode: Question, Detail: "form field with a value"}, true
+	}
+	return Result{}, false
+}
+
+// askedByProgram reads a question a program asks where its kind puts
+// them: an echo line under a mode line, an editor's own question, less's
+// "Press RETURN" before its first screen.
+func askedByProgram(v seen) (Result, bool) {
+	s, f, kind, prog := v.s, v.f, v.kind, v.prog
+	if !v.asks || !f.Waiting {
+		return Result{}, false
+	}
+	if (kind == kindOther || kind == kindEditor) && fullScreen(s) && echoQuestion(&grid{Snapshot: s}) != nil {
 		// A question on the row under a mode line, where the cursor may
 		// stay in the text (an Emacs-like editor's echo area).
-		return Result{Mode: Question, Detail: prog + " asks on its echo line"}
+		return Result{Mode: Question, Detail: prog + " asks on its echo line"}, true
 	}
-	if asks && f.Waiting && kind == kindEditor {
+	if kind == kindEditor {
 		// An editor's own question: vim's swap-file choice or hit-enter
 		// prompt where the cursor waits, nano's prompt bar.
 		if q, ok := editorQuestion(s, prog); ok {
-			return Result{Mode: Question, Detail: prog + " asks: " + q}
+			return Result{Mode: Question, Detail: prog + " asks: " + q}, true
 		}
 	}
-	if asks && f.Waiting && kind == kindPager && !s.AltScreen && pressEnter.MatchString(line) {
+	if kind == kindPager && !s.AltScreen && pressEnter.MatchString(v.line) {
 		// less before its first screen: "Press RETURN to continue"
 		// after an error about a file (its help screen's "Press
 		// RETURN for more" is paging).
-		return Result{Mode: Question, Detail: prog + " asks: press Enter to continue"}
+		return Result{Mode: Question, Detail: prog + " asks: press Enter to continue"}, true
 	}
-	if kind == kindOther {
-		// A file it was given, shown on a screen of its own.
-		if r, ok := fileMode(s, f, prog); ok {
-			return r
-		}
-		if r, ok := pagedDeck(s, f, prog); ok {
-			return r
-		}
+	return Result{}, false
+}
+
+// givenFile reads a file a program no table names was given, shown on a
+// screen of its own.
+func givenFile(v seen) (Result, bool) {
+	if v.kind != kindOther {
+		return Result{}, false
 	}
-	switch kind {
+	if r, ok := fileMode(v.s, v.f, v.prog); ok {
+		return r, true
+	}
+	return pagedDeck(v.s, v.f, v.prog)
+}
+
+// byKind reads a program by the kind the table gives its name.
+func byKind(v seen) (Result, bool) {
+	s, f, prog := v.s, v.f, v.prog
+	switch v.kind {
 	case kindEditor:
-		return Result{Mode: Editor, Detail: editorDetail(s, prog)}
+		return Result{Mode: Editor, Detail: editorDetail(s, prog)}, true
 	case kindPager:
-		return Result{Mode: Pager, Detail: pagerDetail(s, prog)}
+		return Result{Mode: Pager, Detail: pagerDetail(s, prog)}, true
 	case kindREPL:
-		return Result{Mode: REPL, Detail: replDetail(s, prog, line, f.Waiting)}
+		return Result{Mode: REPL, Detail: replDetail(s, prog, v.line, f.Waiting)}, true
 	case kindShell:
-		if f.Waiting && shellRunsBuiltin(s) {
-			return Result{Mode: Unknown, Detail: prog + " builtin reading input, no prompt"}
-		}
-		if !f.Waiting {
-			if f.Command != "" {
-				return Result{Mode: Shell, Detail: running(f.Command)}
-			}
-			return Result{Mode: Shell, Detail: prog + " running a command"}
-		}
-		if shellContinues(s) {
-			return Result{Mode: Shell, Detail: prog + ", continuation prompt"}
-		}
-		return Result{Mode: Shell, Detail: prog + " prompt"}
+		return shellMode(s, f, prog), true
 	case kindFullScreen:
 		if editorLike(s, f) {
 			// mc run as mcedit (the kernel shows mc): a file it was
 			// given, the cursor in its text.
-			return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
+			return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}, true
 		}
-		return Result{Mode: TUI, Detail: prog + ", full-screen"}
+		return Result{Mode: TUI, Detail: prog + ", full-screen"}, true
 	}
-	if f.Waiting && kind == kindOther && (s.Cursor.Visible || !s.AltScreen) && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
+	return Result{}, false
+}
+
+// shellMode reads a shell: at its prompt, running a command, or running
+// a builtin that reads a line.
+func shellMode(s emulator.Snapshot, f Facts, prog string) Result {
+	switch {
+	case f.Waiting && shellRunsBuiltin(s):
+		return Result{Mode: Unknown, Detail: prog + " builtin reading input, no prompt"}
+	case !f.Waiting && f.Command != "":
+		return Result{Mode: Shell, Detail: running(f.Command)}
+	case !f.Waiting:
+		return Result{Mode: Shell, Detail: prog + " running a command"}
+	case shellContinues(s):
+		return Result{Mode: Shell, Detail: prog + ", continuation prompt"}
+	}
+	return Result{Mode: Shell, Detail: prog + " prompt"}
+}
+
+// byScreen reads a program no table names and no reading before decided,
+// from the screen it drew and how it reads its terminal.
+func byScreen(v seen) Result {
+	s, f, prog, line := v.s, v.f, v.prog, v.line
+	if f.Waiting && v.kind == kindOther && (s.Cursor.Visible || !s.AltScreen) && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
 		// (A full-screen program that hides the cursor draws its own
 		// command line: pudb's ">>>" pane.)
 		if d := debuggerOf(line); d != "" {
@@ -471,9 +549,8 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		return Result{Mode: TUI, Detail: prog + " reading keys (raw, no echo), no prompt recognised"}
 	case f.Waiting:
 		return Result{Mode: Unknown, Detail: prog + " waiting for input, no prompt recognised"}
-	default:
-		return Result{Mode: Unknown, Detail: prog + " running"}
 	}
+	return Result{Mode: Unknown, Detail: prog + " running"}
 }
 
 // unnamedAtPrompt reads a program no table names that waits at a prompt
