@@ -714,9 +714,10 @@ var entryWord = regexp.MustCompile(`[\p{L}\d]{2}`)
 // git clean -i's "What now>", Debian's select-editor that crontab -e
 // runs), where the program reads a line: each entry's number is its key.
 // A row may hold several entries in columns; text set apart after an
-// entry is part of its label ("/bin/nano  <---- easiest"). A line that
-// names the range of numbers or a default ("Choose 1-4 [1]:") asks for
-// one of them: a choice, with that default; otherwise a select.
+// entry is part of its label ("/bin/nano  <---- easiest"). It is a
+// select (issue 44: numbered options are a list to choose from, whatever
+// draws them), each entry's number its key; a line that names a default
+// ("Choose 1-4 [1]:") gives its default.
 var (
 	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-z])[).:>]|(\d{1,3})\s+[-–])\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
@@ -789,7 +790,7 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		// A table's current entry, marked, is what Enter keeps
 		// (update-alternatives: "Press <enter> to keep the current
 		// choice[*], or type selection number:").
-		return &Prompt{Kind: Choice, Question: line, Default: current, Options: opts}
+		return &Prompt{Kind: Select, Question: line, Default: current, Options: opts}
 	}
 	// The row above the list, where it asks ("Select license:" over "1 -
 	// MIT" … "Choose from 1, 2, 3 [1]:"), is the question; the line
@@ -819,7 +820,7 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	}
 	isKey := func(k string) bool { return slices.ContainsFunc(opts, func(o Option) bool { return o.Key == k }) }
 	if defaultOnly != nil && isKey(defaultOnly[1]) {
-		return &Prompt{Kind: Choice, Question: ask(""), Default: defaultOnly[1], Options: opts}
+		return &Prompt{Kind: Select, Question: ask(""), Default: defaultOnly[1], Options: opts}
 	}
 	if m := bracketDef.FindStringSubmatch(line); m != nil && !isKey(m[2]) && slices.ContainsFunc(opts, func(o Option) bool { return o.Label == m[2] }) {
 		// The default named by its label ("Which runner? [arm64-large]:"
@@ -827,10 +828,10 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
 	}
 	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || isKey(m[2])) {
-		return &Prompt{Kind: Choice, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
+		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
 	}
 	if numberRange.MatchString(line) {
-		return &Prompt{Kind: Choice, Question: ask(line), Options: opts}
+		return &Prompt{Kind: Select, Question: ask(line), Options: opts}
 	}
 	if m := namedDef.FindStringSubmatch(line); m != nil && isKey(strings.TrimSpace(m[2])) {
 		// "Your choice[default:0]:".

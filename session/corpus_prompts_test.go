@@ -289,8 +289,8 @@ func promptCorpus() []corpusCase {
 		// directory.
 		{name: "update-alternatives-config", program: "update-alternatives", needs: []string{"update-alternatives"},
 			open:  command("mkdir alt adm && for p in /bin/cat:10 /bin/more:20 /usr/bin/tac:5; do update-alternatives --altdir alt --admindir adm --install \"$PWD/viewer\" viewer ${p%:*} ${p#*:} >/dev/null; done && update-alternatives --altdir alt --admindir adm --config viewer"),
-			steps: []step{{expect: "selection number"}}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
-			prompt: want(modes.Choice, "Press <enter> to keep the current choice[*], or type selection number:", "0",
+			steps: []step{{expect: "selection number"}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Press <enter> to keep the current choice[*], or type selection number:", "0",
 				"0|/bin/more 20 auto mode", "1|/bin/cat 10 manual mode", "2|/bin/more 20 manual mode", "3|/usr/bin/tac 5 manual mode")},
 
 		// fzf.
@@ -528,12 +528,12 @@ func promptCorpus() []corpusCase {
 		// (sessiontest.Editors).
 		{name: "select-editor", program: "select-editor", open: func(t *testing.T, f *fixtures) Options {
 			return Options{Command: "unset EDITOR VISUAL; exec select-editor", Env: sessiontest.Editors(t)}
-		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
-			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
+		}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 		{name: "crontab-e-editor", program: "crontab", open: func(t *testing.T, f *fixtures) Options {
 			return Options{Command: "unset EDITOR VISUAL; exec crontab -e", Env: sessiontest.Editors(t)}
-		}, mode: modes.Question, state: WaitingForInput, detail: "choice prompt",
-			prompt: want(modes.Choice, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
+		}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
+			prompt: want(modes.Select, "Choose 1-4", "1", "1|/bin/nano <---- easiest", "2|/usr/bin/vim.basic", "3|/usr/bin/vim.tiny", "4|/bin/ed")},
 
 		// Menus drawn by a program of its own.
 		{name: "menu-inverse", program: "python3", open: menu("inverse"),

@@ -90,15 +90,16 @@ func TestAnswerPromptHuhForm(t *testing.T) {
 
 // TestAnswerPromptNumberedChoice: Debian's select-editor (what crontab -e
 // asks first) lists editors by number and asks "Choose 1-N [1]:": a
-// choice of the listed editors, answered by label.
+// select of the listed editors, its number each one's key, answered by
+// label.
 func TestAnswerPromptNumberedChoice(t *testing.T) {
 	sessiontest.Need(t, "select-editor", "vim.tiny")
 	h := &counted{harness: newHarness(t, session.Config{})}
 	env := sessiontest.Editors(t) // the editors of a bare machine, whatever this one has
 	home := env["HOME"]
 	v := h.open(map[string]any{"command": "unset EDITOR VISUAL; select-editor; read -r _", "env": env, "cols": 80, "rows": 16})
-	if v.Prompt == nil || v.Prompt.Kind != modes.Choice || v.Prompt.Default != "1" || !strings.HasPrefix(v.Prompt.Question, "Choose 1-") {
-		t.Fatalf("no choice read: %s", tools.Render(v))
+	if v.Prompt == nil || v.Prompt.Kind != modes.Select || v.Prompt.Default != "1" || !strings.HasPrefix(v.Prompt.Question, "Choose 1-") {
+		t.Fatalf("no numbered select read: %s", tools.Render(v))
 	}
 	answer(h, v.SessionID, "choice", "/usr/bin/vim.tiny")
 	b, err := os.ReadFile(filepath.Join(home, ".selected_editor"))
