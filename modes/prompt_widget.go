@@ -26,127 +26,25 @@ var (
 )
 
 // widgetPrompt finds the last question row a prompt library drew and reads
-// what it asks. A row under it that starts with a tick is one of its
-// entries (enquirer's ticks); a last row that starts with one asks still
-// where it holds a cursor the library draws ("✔ Bucket name: █ogs":
-// promptui ticks input that passes its check); otherwise it was answered,
-// and the next question is not drawn yet.
+// what it asks: a list under it (a select or multiselect), a confirm
+// drawn as two answers, or a line of its own (widgetLine).
 func widgetPrompt(s *grid) *Prompt {
-	q := -1
-	done := false
-	for r := len(s.Lines) - 1; r >= 0; r-- {
-		cs := s.cells(r)
-		if len(cs) < 3 || cs[1].s != " " {
-			if done && strings.TrimSpace(s.Lines[r]) == "" {
-				return nil
-			}
-			continue
-		}
-		if doneGlyphs[cs[0].s] {
-			if !done && !s.Cursor.Visible && (strings.Contains(s.Lines[r], "█") || drawnCursor(s, r) >= 0) {
-				q = r
-				break
-			}
-			done = true
-			continue
-		}
-		if activeGlyphs[cs[0].s] || pointerQuestion(s, r, cs) {
-			q = r
-			break
-		}
-		if done {
-			return nil
-		}
-	}
-	start := 2 // the question's text after its glyph and a space
-	if q < 0 {
-		q, start = taggedQuestion(s)
-	}
+	q, start := widgetQuestionRow(s)
 	if q < 0 || (s.Cursor.Visible && s.Cursor.Row < q) {
 		return nil
 	}
 	cs := s.cells(q)
-	head := questionCells(s, q, cs, start)
-	whole := textIn(cs, start, s.Cols) // the question row, looks aside
-	below := q + 1                     // the widget's first row under its question
-	if q+1 < len(s.Lines) && wrapsInto(s, q) && ((s.Cursor.Visible && s.Cursor.Row == q+1) || unmarkedAt0(s, q+1)) {
-		// A question wrapped at the screen's edge, the cursor after its
-		// end on the next row ("…file name): (press enter" over "to
-		// skip)").
-		next := strings.TrimSpace(s.Lines[q+1])
-		if strings.HasSuffix(strings.TrimRight(whole, " "), strings.TrimRight(head, " ")) {
-			// (Only where the question runs to the row's end: a hint
-			// after it in a look of its own wraps, not the question.)
-			head = strings.TrimRight(head, " ") + " " + next
-		}
-		whole = strings.TrimRight(whole, " ") + " " + next
-		below = q + 2
-	}
+	head, whole, below := wrappedQuestion(s, q, questionCells(s, q, cs, start), textIn(cs, start, s.Cols))
 	if !word.MatchString(head) {
 		return nil // a row of signs that happens to start with "? "
 	}
-	head = strings.TrimSpace(strings.TrimSuffix(head, "…")) // enquirer's mark of a question under way
-	if i := strings.Index(head, " …"); i > 0 && hintAfter.MatchString(head[i+len(" …"):]) {
-		head = strings.TrimSpace(head[:i]) // and the hint after it ("…  Press <SPACE> to select")
-	}
-	question, tail := head, ""
-	if i, n := valueMark(head + " "); i >= 0 {
-		// prompts' "Project name: › value", enquirer's "Project
-		// name ‣ value"; the value may have been cut off with the
-		// look of the question (typed text drawn plain).
-		question, tail = strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+n, len(head)):])
-	}
-
-	// The rows of the widget under its question, to a blank row or the
-	// end of clack's bar.
-	var items []item
-	var field string
-	var fieldRow = -1
-	for r := below; r < len(s.Lines); r++ {
-		rc := s.cells(r)
-		if len(strings.TrimSpace(s.Lines[r])) == 0 || (len(rc) > 0 && rc[0].s == "└") {
-			break
-		}
-		from := 0
-		if len(rc) > 0 && widgetBar[rc[0].s] {
-			from = 1
-		}
-		it := parseItem(rc, r, from, s.Cols)
-		if it.label < 0 {
-			continue
-		}
-		if fieldRow < 0 {
-			fieldRow, field = r, it.text
-		}
-		items = append(items, it)
-	}
+	question, tail := splitAnswer(head)
+	items, fieldRow := widgetItems(s, below)
 	items = describedOnly(s, sameColumn(items))
 	fadedTicks(s, items)
-	hinted := keysToggle.MatchString(s.Lines[q])
-	if len(items) > 0 {
-		for r := items[len(items)-1].row + 1; r < len(s.Lines) && r <= items[len(items)-1].row+2; r++ {
-			hinted = hinted || keysToggle.MatchString(s.Lines[r])
-		}
+	if toggleHinted(s, q, items) {
+		circlesAsBoxes(items)
 	}
-	if hinted {
-		// A list whose hint, on its question's row or right under it,
-		// says its entries toggle ("(Use <space> to select, <ctrl + a>
-		// to toggle all)"): its circles are unticked boxes (a
-		// multiselect), not a pointer's others.
-		boxes := false
-		for i := range items {
-			if items[i].radio {
-				items[i].radio, items[i].checked, items[i].hasCheck = false, boolp(false), true
-				boxes = true
-			}
-		}
-		for i := range items {
-			if boxes && !items[i].hasCheck {
-				items[i].checked, items[i].hasCheck = boolp(false), true // the pointer's, its circle drawn over
-			}
-		}
-	}
-
 	p := &Prompt{Question: question}
 	switch {
 	case len(items) == 1 && (strings.Contains(items[0].text, " / ") || strings.Contains(items[0].text, " ○ ")):
@@ -164,69 +62,235 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Kind = Confirm
 		p.Options = tailOptions(s, q, tail)
 	default:
-		lp := parseQuestion(strings.TrimSuffix(question+" "+tail, " "))
-		if lp == nil || lp.Kind == Text || lp.Kind == Password {
-			// The answer so far after the question ("(y/N) ‣ false").
-			lp = parseQuestion(question)
-		}
-		if lp == nil || lp.Kind == Text || lp.Kind == Password {
-			// Keys drawn in a look of their own after the question
-			// ("? Rotate the keys? ( y/N ) »"): the whole row says them.
-			if w := parseQuestion(whole); w != nil && (w.Kind == Confirm || w.Kind == Choice) {
-				lp = w
-			}
-		}
-		if lp != nil && lp.Kind != Text && lp.Kind != Password {
-			lp.Question = strings.TrimSpace(strings.TrimPrefix(lp.Question, "?"))
-			if lp.Kind == Confirm {
-				// A toggle between its answers ("Yes/No", the current
-				// one set apart): its keys are y and n, its default the
-				// one set apart.
-				def := lp.Default
-				if def == "" {
-					def = toggled(s, q)
-				}
-				lp = yesNo(lp.Question, def)
-			}
-			return lp
-		}
-		if m := expandKeys.FindStringSubmatch(head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
-			return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
-		}
-		p.Kind = Text
-		if secretWord.MatchString(question) {
-			p.Kind = Password
-		}
-		if m := enterSkips.FindStringSubmatch(p.Question); m != nil {
-			p.Question = strings.TrimSpace(m[1]) // its hint that Enter skips it is no part of it
-		}
-		// The default: a greyed value after the question (prompts'
-		// initial value, inquirer's "(my-app)"), or clack's greyed
-		// placeholder in the field under it. On a row drawn without any
-		// style (NO_COLOR, or CI, which Node reads as no colour) a value
-		// in brackets ending the question is its default, as inquirer
-		// and npm write it; clack's placeholder then looks like typed
-		// text and is not reported.
-		switch {
-		case tail != "" && greyed(s, q, cs, strings.LastIndex(s.Lines[q], tail)):
-			p.Default = tail
-		case fieldRow >= 0 && greyed(s, fieldRow, s.cells(fieldRow), strings.Index(s.Lines[fieldRow], field)):
-			p.Default = field
-		default:
-			if m := parenValue.FindStringSubmatch(question); m != nil && !hint(m[2]) &&
-				(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs) ||
-					strings.HasSuffix(strings.TrimSpace(m[1]), ":") || strings.HasSuffix(strings.TrimSpace(m[1]), "?")) {
-				// A value in parentheses after the question's colon or
-				// question mark ("Service name: (api)", "Project name?
-				// (demo)") is its default, however drawn.
-				p.Question, p.Default = strings.TrimSpace(m[1]), m[2]
-			}
-		}
-	}
-	if p.Kind == Password {
-		p.Default = ""
+		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, fieldRow)
 	}
 	return p
+}
+
+// widgetQuestionRow is the row of the last question a prompt library
+// drew and the column its words start at, or -1. A row under it that
+// starts with a tick is one of its entries (enquirer's ticks); a last row
+// that starts with one asks still where it holds a cursor the library
+// draws ("✔ Bucket name: █ogs": promptui ticks input that passes its
+// check); otherwise it was answered, and the next question is not drawn
+// yet.
+func widgetQuestionRow(s *grid) (q, start int) {
+	done := false
+	for r := len(s.Lines) - 1; r >= 0; r-- {
+		cs := s.cells(r)
+		if len(cs) < 3 || cs[1].s != " " {
+			if done && strings.TrimSpace(s.Lines[r]) == "" {
+				return -1, 0
+			}
+			continue
+		}
+		if doneGlyphs[cs[0].s] {
+			if !done && !s.Cursor.Visible && (strings.Contains(s.Lines[r], "█") || drawnCursor(s, r) >= 0) {
+				return r, 2
+			}
+			done = true
+			continue
+		}
+		if activeGlyphs[cs[0].s] || pointerQuestion(s, r, cs) {
+			return r, 2 // the question's text after its glyph and a space
+		}
+		if done {
+			return -1, 0
+		}
+	}
+	return taggedQuestion(s)
+}
+
+// wrappedQuestion joins a question wrapped at the screen's edge, the
+// cursor after its end on the next row ("…file name): (press enter" over
+// "to skip)"), to the row under it: head is the question's text in its
+// look, whole the row's; below is the widget's first row under them.
+func wrappedQuestion(s *grid, q int, head, whole string) (string, string, int) {
+	if q+1 >= len(s.Lines) || !wrapsInto(s, q) || !((s.Cursor.Visible && s.Cursor.Row == q+1) || unmarkedAt0(s, q+1)) {
+		return head, whole, q + 1
+	}
+	next := strings.TrimSpace(s.Lines[q+1])
+	if strings.HasSuffix(strings.TrimRight(whole, " "), strings.TrimRight(head, " ")) {
+		// (Only where the question runs to the row's end: a hint
+		// after it in a look of its own wraps, not the question.)
+		head = strings.TrimRight(head, " ") + " " + next
+	}
+	return head, strings.TrimRight(whole, " ") + " " + next, q + 2
+}
+
+// splitAnswer parts a question row's words into the question and the
+// answer so far after its mark (prompts' "Project name: › value",
+// enquirer's "Project name ‣ value"; the value may have been cut off with
+// the look of the question, typed text drawn plain), dropping enquirer's
+// mark of a question under way and a hint of keys after it.
+func splitAnswer(head string) (question, tail string) {
+	head = strings.TrimSpace(strings.TrimSuffix(head, "…")) // enquirer's mark of a question under way
+	if i := strings.Index(head, " …"); i > 0 && hintAfter.MatchString(head[i+len(" …"):]) {
+		head = strings.TrimSpace(head[:i]) // and the hint after it ("…  Press <SPACE> to select")
+	}
+	if i, n := valueMark(head + " "); i >= 0 {
+		return strings.TrimSpace(head[:i]), strings.TrimSpace(head[min(i+n, len(head)):])
+	}
+	return head, ""
+}
+
+// widgetItems reads the rows of a widget under its question, from row
+// below to a blank row or the end of clack's bar; fieldRow is the first
+// one's row, or -1.
+func widgetItems(s *grid, below int) (items []item, fieldRow int) {
+	fieldRow = -1
+	for r := below; r < len(s.Lines); r++ {
+		rc := s.cells(r)
+		if len(strings.TrimSpace(s.Lines[r])) == 0 || (len(rc) > 0 && rc[0].s == "└") {
+			break
+		}
+		from := 0
+		if len(rc) > 0 && widgetBar[rc[0].s] {
+			from = 1
+		}
+		it := parseItem(rc, r, from, s.Cols)
+		if it.label < 0 {
+			continue
+		}
+		if fieldRow < 0 {
+			fieldRow = r
+		}
+		items = append(items, it)
+	}
+	return items, fieldRow
+}
+
+// toggleHinted reports whether a list's hint, on its question's row or
+// right under its entries, says its entries toggle ("(Use <space> to
+// select, <ctrl + a> to toggle all)").
+func toggleHinted(s *grid, q int, items []item) bool {
+	if keysToggle.MatchString(s.Lines[q]) {
+		return true
+	}
+	if len(items) == 0 {
+		return false
+	}
+	last := items[len(items)-1].row
+	for r := last + 1; r < len(s.Lines) && r <= last+2; r++ {
+		if keysToggle.MatchString(s.Lines[r]) {
+			return true
+		}
+	}
+	return false
+}
+
+// circlesAsBoxes reads the circles of a list whose entries toggle as
+// unticked boxes (a multiselect), not a pointer's others; the pointer's
+// entry, its circle drawn over, is unticked too.
+func circlesAsBoxes(items []item) {
+	boxes := false
+	for i := range items {
+		if items[i].radio {
+			items[i].radio, items[i].checked, items[i].hasCheck = false, boolp(false), true
+			boxes = true
+		}
+	}
+	for i := range items {
+		if boxes && !items[i].hasCheck {
+			items[i].checked, items[i].hasCheck = boolp(false), true
+		}
+	}
+}
+
+// widgetAsked is a widget's question row as widgetPrompt read it: the
+// question, the answer so far after it, the question's words in their
+// look, and the whole row.
+type widgetAsked struct {
+	question, tail, head, whole string
+}
+
+// widgetLine reads a question a library asks on its row alone: keys
+// after it (a confirm or a choice), keys run together in parentheses
+// ("(Ynax)"), or a text field, its default greyed after it or in the
+// field under it (fieldRow).
+func widgetLine(s *grid, q int, a widgetAsked, fieldRow int) *Prompt {
+	question, tail := a.question, a.tail
+	lp := parseQuestion(strings.TrimSuffix(question+" "+tail, " "))
+	if lp == nil || lp.Kind == Text || lp.Kind == Password {
+		// The answer so far after the question ("(y/N) ‣ false").
+		lp = parseQuestion(question)
+	}
+	if lp == nil || lp.Kind == Text || lp.Kind == Password {
+		// Keys drawn in a look of their own after the question
+		// ("? Rotate the keys? ( y/N ) »"): the whole row says them.
+		if w := parseQuestion(a.whole); w != nil && (w.Kind == Confirm || w.Kind == Choice) {
+			lp = w
+		}
+	}
+	if lp != nil && lp.Kind != Text && lp.Kind != Password {
+		lp.Question = strings.TrimSpace(strings.TrimPrefix(lp.Question, "?"))
+		if lp.Kind == Confirm {
+			// A toggle between its answers ("Yes/No", the current
+			// one set apart): its keys are y and n, its default the
+			// one set apart.
+			def := lp.Default
+			if def == "" {
+				def = toggled(s, q)
+			}
+			lp = yesNo(lp.Question, def)
+		}
+		return lp
+	}
+	if m := expandKeys.FindStringSubmatch(a.head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+		return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
+	}
+	p := &Prompt{Kind: Text, Question: question}
+	if secretWord.MatchString(question) {
+		p.Kind = Password
+	}
+	if m := enterSkips.FindStringSubmatch(p.Question); m != nil {
+		p.Question = strings.TrimSpace(m[1]) // its hint that Enter skips it is no part of it
+	}
+	def, asked := widgetDefault(s, q, question, tail, fieldRow)
+	if asked != "" {
+		p.Question = asked
+	}
+	if p.Kind != Password {
+		p.Default = def
+	}
+	return p
+}
+
+// widgetDefault is a text field's default: a greyed value after the
+// question (prompts' initial value, inquirer's "(my-app)"), or clack's
+// greyed placeholder in the field under it (fieldRow). On a row drawn
+// without any style (NO_COLOR, or CI, which Node reads as no colour) a
+// value in brackets ending the question is its default, as inquirer and
+// npm write it; asked is then the question without it. clack's
+// placeholder then looks like typed text and is not reported.
+func widgetDefault(s *grid, q int, question, tail string, fieldRow int) (def, asked string) {
+	cs := s.cells(q)
+	switch {
+	case tail != "" && greyed(s, q, cs, strings.LastIndex(s.Lines[q], tail)):
+		return tail, ""
+	case fieldRow >= 0 && greyed(s, fieldRow, s.cells(fieldRow), strings.Index(s.Lines[fieldRow], fieldText(s, fieldRow))):
+		return fieldText(s, fieldRow), ""
+	}
+	if m := parenValue.FindStringSubmatch(question); m != nil && !hint(m[2]) &&
+		(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs) ||
+			strings.HasSuffix(strings.TrimSpace(m[1]), ":") || strings.HasSuffix(strings.TrimSpace(m[1]), "?")) {
+		// A value in parentheses after the question's colon or question
+		// mark ("Service name: (api)", "Project name? (demo)") is its
+		// default, however drawn.
+		return m[2], strings.TrimSpace(m[1])
+	}
+	return "", ""
+}
+
+// fieldText is the text of a widget's first row under its question, as
+// widgetItems read it.
+func fieldText(s *grid, row int) string {
+	rc := s.cells(row)
+	from := 0
+	if len(rc) > 0 && widgetBar[rc[0].s] {
+		from = 1
+	}
+	return parseItem(rc, row, from, s.Cols).text
 }
 
 // hintAfter is a hint of keys after enquirer's mark.
