@@ -710,52 +710,83 @@ func boxPrompt(s *grid) *Prompt {
 	if !ok || b.bottom-b.top < 3 {
 		return nil
 	}
-	// The buttons' row: the last one inside with <Ok>, < Yes > and such,
-	// or with buttons in frames of their own (their top edge is where
-	// the message and the list end).
-	btnRow, end := -1, -1
-	var framed []item
-	for r := b.bottom - 1; r > b.top; r-- {
-		if button.MatchString(textIn(s.cells(r), b.left+1, b.right)) {
-			btnRow, end = r, r
-			break
-		}
-		if framed = framedButtons(s, r, b); framed != nil {
-			btnRow, end = r, r-1
-			break
-		}
-	}
-	if btnRow < 0 {
-		if words := plainButtons(s, b); words != nil {
-			// Words alone under a rule, one set apart (CDK's "Drop
-			// Keep"): the buttons.
-			framed, btnRow, end = words, b.bottom-1, b.bottom-2
-		}
-	}
-	if btnRow < 0 {
+	btn, ok := boxButtons(s, b)
+	if !ok {
 		return keysBox(s, b)
 	}
-	if framed == nil {
-		// The buttons inside a box within this one (a dialog over a
-		// program's window): that box is the dialog.
-		for inner, ok := findBox(s, b.top+1, b.left+1, b.right-1); ok; inner, ok = findBox(s, inner.top+1, b.left+1, b.right-1) {
-			if inner.top < btnRow && btnRow < inner.bottom && inner.bottom < b.bottom {
-				b = inner
-				break
-			}
-		}
+	if btn.framed == nil {
+		b = dialogWithin(s, b, btn.row)
 	}
 	plain := []emulator.Look{s.LookAt(b.top+1, b.right-1)}
 	// Blocks of non-blank rows between the top and the buttons, and an
 	// inner frame (dialog draws its list and its field in one).
-	inner, hasInner := findBox(s, b.top+1, b.left+1, b.right-1)
-	if hasInner && inner.bottom >= end {
-		hasInner = false
+	in := innerFrame{}
+	in.box, in.ok = findBox(s, b.top+1, b.left+1, b.right-1)
+	if in.ok && in.bottom >= btn.end {
+		in.ok = false
 	}
+	blocks := boxBlocks(s, b, btn.end, in)
+	if len(blocks) == 0 && !in.ok {
+		return nil
+	}
+	msg, blocks := boxMessage(s, b, blocks, in.ok, plain)
+	p := &Prompt{Question: collapse(strings.Join(msg, " "))}
+	if q, done := boxContent(s, p, msg, boxRows(s, b, in, blocks), plain); done {
+		return q
+	}
+	return buttonsPrompt(s, p, b, btn, plain)
+}
+
+// boxButtonRow is where a box's buttons are.
+type boxButtonRow struct {
+	row    int    // the buttons' row
+	end    int    // the first row under the message and the list
+	framed []item // buttons in frames of their own, or words alone; nil for words in brackets
+}
+
+// boxButtons finds a box's buttons: the last row inside with <Ok>,
+// < Yes > and such, or with buttons in frames of their own (their top
+// edge is where the message and the list end), or words alone under a
+// rule, one set apart (CDK's "Drop  Keep").
+func boxButtons(s *grid, b box) (boxButtonRow, bool) {
+	for r := b.bottom - 1; r > b.top; r-- {
+		if button.MatchString(textIn(s.cells(r), b.left+1, b.right)) {
+			return boxButtonRow{row: r, end: r}, true
+		}
+		if framed := framedButtons(s, r, b); framed != nil {
+			return boxButtonRow{row: r, end: r - 1, framed: framed}, true
+		}
+	}
+	if words := plainButtons(s, b); words != nil {
+		return boxButtonRow{row: b.bottom - 1, end: b.bottom - 2, framed: words}, true
+	}
+	return boxButtonRow{}, false
+}
+
+// dialogWithin is the box within b that holds its buttons' row, if any
+// (a dialog over a program's window): that box is the dialog.
+func dialogWithin(s *grid, b box, btnRow int) box {
+	for inner, ok := findBox(s, b.top+1, b.left+1, b.right-1); ok; inner, ok = findBox(s, inner.top+1, b.left+1, b.right-1) {
+		if inner.top < btnRow && btnRow < inner.bottom && inner.bottom < b.bottom {
+			return inner
+		}
+	}
+	return b
+}
+
+// innerFrame is a frame inside a box, above its buttons, when ok.
+type innerFrame struct {
+	box
+	ok bool
+}
+
+// boxBlocks are the blocks of rows with text between a box's top and end,
+// down to an inner frame; rules and blank rows part them.
+func boxBlocks(s *grid, b box, end int, in innerFrame) [][]int {
 	var blocks [][]int
 	var cur []int
 	for r := b.top + 1; r < end; r++ {
-		if hasInner && r >= inner.top {
+		if in.ok && r >= in.top {
 			break
 		}
 		t := textIn(s.cells(r), b.left+1, b.right)
@@ -770,15 +801,16 @@ func boxPrompt(s *grid) *Prompt {
 	if cur != nil {
 		blocks = append(blocks, cur)
 	}
-	if len(blocks) == 0 && !hasInner {
-		return nil
-	}
-	// The message starts at the frame's left edge; a list under no
-	// message (a box too small to show it) is indented further.
-	// Every block above the list is the question (debconf's text, then
-	// its label: "Geographic area:"). A last block that is no list nor
-	// field (nothing set apart, no tags, no underlined field) is the
-	// message's too.
+	return blocks
+}
+
+// boxMessage parts a box's blocks into its message and the blocks left
+// under it. The message starts at the frame's left edge; a list under no
+// message (a box too small to show it) is indented further. Every block
+// above the list is the question (debconf's text, then its label:
+// "Geographic area:"). A last block that is no list nor field (nothing
+// set apart, no tags, no underlined field) is the message's too.
+func boxMessage(s *grid, b box, blocks [][]int, hasInner bool, plain []emulator.Look) ([]string, [][]int) {
 	var msg []string
 	if len(blocks) == 1 && !hasInner && len(blocks[0]) > 1 && !slices.ContainsFunc(blocks[0], func(r int) bool { return !centred(s, r, b) }) && !allChecks(s, blocks[0], b) {
 		// Rows each centred in the box are its message, not a list
@@ -786,47 +818,64 @@ func boxPrompt(s *grid) *Prompt {
 		for _, r := range blocks[0] {
 			msg = append(msg, textIn(s.cells(r), b.left+1, b.right))
 		}
-		blocks = nil
+		return msg, nil
 	}
-	if len(blocks) > 0 && firstCol(s.cells(blocks[0][0]), b.left+1, b.right) <= b.left+3 && !allChecks(s, blocks[0], b) {
+	if len(blocks) == 0 || firstCol(s.cells(blocks[0][0]), b.left+1, b.right) > b.left+3 || allChecks(s, blocks[0], b) {
 		// (A first block whose rows each start with a box to tick is a
 		// checklist under no message: rcconf's whiptail, its text
 		// empty.)
-		n := len(blocks)
-		if !hasInner && n > 1 && listOrField(s, blocks[n-1], b, plain) {
-			n-- // the last is the list or the field
-		}
-		for _, bl := range blocks[:n] {
-			for _, r := range bl {
-				msg = append(msg, textIn(s.cells(r), b.left+1, b.right))
-			}
-		}
-		blocks = blocks[n:]
+		return msg, blocks
 	}
-	p := &Prompt{Question: collapse(strings.Join(msg, " "))}
+	n := len(blocks)
+	if !hasInner && n > 1 && listOrField(s, blocks[n-1], b, plain) {
+		n-- // the last is the list or the field
+	}
+	for _, bl := range blocks[:n] {
+		for _, r := range bl {
+			msg = append(msg, textIn(s.cells(r), b.left+1, b.right))
+		}
+	}
+	return msg, blocks[n:]
+}
 
-	// The list or the field: the inner frame's rows, or the last block
-	// under the message.
-	var rows []int
-	from, to := b.left+1, b.right
+// boxList is the rows of a box's list or field and the columns they
+// span.
+type boxList struct {
+	rows     []int
+	from, to int
+	in       innerFrame
+}
+
+// boxRows are the list's or the field's rows: the inner frame's, or the
+// last block under the message.
+func boxRows(s *grid, b box, in innerFrame, blocks [][]int) boxList {
+	l := boxList{from: b.left + 1, to: b.right, in: in}
 	switch {
-	case hasInner:
-		from, to = inner.left+1, inner.right
-		for r := inner.top + 1; r < inner.bottom; r++ {
+	case in.ok:
+		l.from, l.to = in.left+1, in.right
+		for r := in.top + 1; r < in.bottom; r++ {
 			// A frame of one row is a field, even while it is empty.
-			t := textIn(s.cells(r), from, to)
+			t := textIn(s.cells(r), l.from, l.to)
 			if t != "" && strings.Trim(t, drawnGlyphs) == "" {
 				continue // an entry's own frame, above or below it (dialog's inputmenu)
 			}
-			if t != "" || inner.bottom-inner.top == 2 {
-				rows = append(rows, r)
+			if t != "" || in.bottom-in.top == 2 {
+				l.rows = append(l.rows, r)
 			}
 		}
 	case len(blocks) > 0:
-		rows = blocks[len(blocks)-1]
+		l.rows = blocks[len(blocks)-1]
 	}
+	return l
+}
+
+// boxContent reads what a box holds under its message: a field or a list
+// (done, the prompt returned), or one row that belongs to the message
+// (p's question grows, and the buttons ask).
+func boxContent(s *grid, p *Prompt, msg []string, l boxList, plain []emulator.Look) (*Prompt, bool) {
+	rows, from, to, in := l.rows, l.from, l.to, l.in
 	switch {
-	case len(rows) == 1 && ((hasInner && innerField(s, inner, rows[0])) || strings.Contains(s.Lines[rows[0]], "__")):
+	case len(rows) == 1 && ((in.ok && innerField(s, in.box, rows[0])) || strings.Contains(s.Lines[rows[0]], "__")):
 		// A field: dialog's in a frame, newt's filled with '_' (its
 		// label, when one comes first on its row, is the question's).
 		label, value := fieldOf(s, rows[0], from, to)
@@ -838,8 +887,8 @@ func boxPrompt(s *grid) *Prompt {
 			p.Kind, value = Password, ""
 		}
 		p.Default, p.Prefilled = value, value != ""
-		return p
-	case len(rows) == 1 && hasInner && centred(s, rows[0], inner):
+		return p, true
+	case len(rows) == 1 && in.ok && centred(s, rows[0], in.box):
 		// One row centred in a frame of its own under the message: a
 		// gauge or a count (dialog's pause), the message's; the box asks
 		// with its buttons.
@@ -848,43 +897,53 @@ func boxPrompt(s *grid) *Prompt {
 		// One row of text under no message is the message itself,
 		// however it is indented (centred): the box asks with its
 		// buttons.
-		msg = append(msg, textIn(s.cells(rows[0]), from, to))
-		p.Question = collapse(strings.Join(msg, " "))
+		p.Question = collapse(textIn(s.cells(rows[0]), from, to))
 	case len(rows) > 0:
-		var items []item
-		for _, r := range rows {
-			items = append(items, parseItem(s.cells(r), r, from, to))
-		}
-		splitTags(s, items)
-		for i := range items {
-			// An entry drawn in a frame of its own: its sides are none
-			// of its text.
-			if strings.ContainsAny(items[i].text, drawnGlyphs) {
-				items[i].text = collapse(strings.Trim(strings.Map(func(r rune) rune {
-					if strings.ContainsRune(drawnGlyphs, r) {
-						return ' '
-					}
-					return r
-				}, items[i].text), " "))
-			}
-		}
+		items := boxItems(s, rows, from, to)
 		if f := formField(s, items); f != nil {
-			return f
+			return f, true
 		}
 		p.Kind, p.Options = listKind(items), options(s, items, plain...)
-		p.More = anyScrolls(items) || (hasInner && strings.Contains(s.Lines[inner.bottom], "(+)"))
-		return p
+		p.More = anyScrolls(items) || (in.ok && strings.Contains(s.Lines[in.bottom], "(+)"))
+		return p, true
 	}
-	// The buttons, in the order drawn.
-	items := framed
-	if items == nil {
-		line := s.Lines[btnRow]
-		for _, m := range button.FindAllStringSubmatchIndex(line, -1) {
-			col, end := len(cellsOf(line[:m[0]])), len(cellsOf(line[:m[1]]))
-			items = append(items, item{row: btnRow, from: col, to: end, label: len(cellsOf(line[:m[2]])), text: line[m[2]:m[3]]})
+	return nil, false
+}
+
+// boxItems reads a box's list, one entry a row; an entry drawn in a
+// frame of its own has none of its sides in its text.
+func boxItems(s *grid, rows []int, from, to int) []item {
+	var items []item
+	for _, r := range rows {
+		items = append(items, parseItem(s.cells(r), r, from, to))
+	}
+	splitTags(s, items)
+	for i := range items {
+		if strings.ContainsAny(items[i].text, drawnGlyphs) {
+			items[i].text = collapse(strings.Trim(strings.Map(func(r rune) rune {
+				if strings.ContainsRune(drawnGlyphs, r) {
+					return ' '
+				}
+				return r
+			}, items[i].text), " "))
 		}
 	}
-	if r := s.Cursor.Row; s.Cursor.Visible && r > b.top && r < end && s.Cursor.Col > b.left && s.Cursor.Col < b.right && p.Question != "" && len(items) > 1 {
+	return items
+}
+
+// buttonsPrompt reads a box that asks with its buttons alone, in the
+// order drawn: an empty field where the cursor waits under the message,
+// a confirm, or a message alone on the screen with one button.
+func buttonsPrompt(s *grid, p *Prompt, b box, btn boxButtonRow, plain []emulator.Look) *Prompt {
+	items := btn.framed
+	if items == nil {
+		line := s.Lines[btn.row]
+		for _, m := range button.FindAllStringSubmatchIndex(line, -1) {
+			col, end := len(cellsOf(line[:m[0]])), len(cellsOf(line[:m[1]]))
+			items = append(items, item{row: btn.row, from: col, to: end, label: len(cellsOf(line[:m[2]])), text: line[m[2]:m[3]]})
+		}
+	}
+	if r := s.Cursor.Row; s.Cursor.Visible && r > b.top && r < btn.end && s.Cursor.Col > b.left && s.Cursor.Col < b.right && p.Question != "" && len(items) > 1 {
 		// The cursor waits on a row of its own under the message: an
 		// empty field (prompt_toolkit's input dialog), which a box gives
 		// with a button to take it and one to cancel (a box with one
