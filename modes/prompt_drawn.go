@@ -103,140 +103,173 @@ const maxEntries = 40
 func highlightedList(s *grid) *Prompt {
 	var found *Prompt
 	for _, h := range Highlights(s.Snapshot) {
-		if h.Row == s.Rows-1 {
+		p := listAt(s, h)
+		if p == nil {
 			continue
-		}
-		// A highlight on the first row is a bar, unless it is the first
-		// entry of a list whose question a bar under it asks.
-		atTop := h.Row == 0
-		h = insideSides(s, h)
-		left, right := frameAround(s, h.Row, h.Col, h.Col+h.Len)
-		if tiledPane(s, h.Row, left, right) {
-			continue // a pane of a full-screen program's own, beside another
-		}
-		entry := func(r int) (item, bool) {
-			if r < 0 || r >= len(s.Lines) {
-				return item{}, false
-			}
-			it := parseItem(s.cells(r), r, left+1, right)
-			if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols/2, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") ||
-				!strings.ContainsFunc(it.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
-				return item{}, false
-			}
-			return it, true
-		}
-		sel, ok := entry(h.Row)
-		if !ok || sel.label < h.Col || sel.label >= h.Col+h.Len {
-			continue
-		}
-		// The entries one above the other, or every other row with a
-		// blank one between (a list that keeps a row for each entry's
-		// second line, empty).
-		blank := func(r int) bool {
-			return r >= 0 && r < len(s.Lines) && textIn(s.cells(r), left+1, right) == ""
-		}
-		step := 1
-		adjacent := false
-		for _, d := range []int{-1, 1} {
-			it, ok := entry(h.Row + d)
-			adjacent = adjacent || (ok && it.label == sel.label)
-		}
-		for _, d := range []int{-1, 1} {
-			if it, ok := entry(h.Row + 2*d); ok && !adjacent && it.label == sel.label && blank(h.Row+d) {
-				step = 2
-			}
-		}
-		items := []item{sel}
-		for r := h.Row - step; r >= 0 && len(items) < maxEntries; r -= step {
-			it, ok := entry(r)
-			if !ok || it.label != sel.label || (step == 2 && !blank(r+1)) {
-				break
-			}
-			items = append([]item{it}, items...)
-		}
-		for r := h.Row + step; r < len(s.Lines) && len(items) < maxEntries; r += step {
-			it, ok := entry(r)
-			if !ok || it.label != sel.label || (step == 2 && !blank(r-1)) {
-				break
-			}
-			items = append(items, it)
-		}
-		if len(items) < 2 {
-			continue
-		}
-		first, last := items[0].row, items[len(items)-1].row
-		if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) && !leftUnder(s, last) {
-			continue
-		}
-		if c := s.Cursor; c.Visible && c.Row != h.Row && slices.ContainsFunc(items, func(it item) bool {
-			return it.row == c.Row && c.Col >= it.label+uniseg.StringWidth(it.text)
-		}) {
-			continue // the cursor at the end of another row: an input line ("relay>"), no entry
-		}
-		// The question: the row above (across one blank row), or the
-		// title in the box's top edge. A list under no words (a file
-		// manager's listing under its path) asks nothing, nor does one
-		// under a bar across the top of the screen (a mail index under
-		// its keys' help, a sheet under its menu bar).
-		q, qRow := "", -1
-		for r := first - 1; r >= 0 && r >= first-3 && q == ""; r-- {
-			if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
-				break
-			}
-			q, qRow = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝"), r
-			if strings.Trim(q, "-=_") == "" {
-				q = "" // a rule under the title ("-------")
-			}
-		}
-		if q == "" && left >= 0 {
-			var top int
-			top, q = boxTitle(s, first, left, right)
-			if a := askedAbove(s, top); a != "" {
-				// The box's title names the list ("Node"); a question
-				// right above the box asks it.
-				q = a
-			}
-		}
-		if q == "" && !s.AltScreen && left < 0 && len(items) >= 3 && items[0].row != h.Row && !items[0].pointer && !items[0].hasCheck {
-			// On the main screen, a menu's title may start in its
-			// entries' column: the first row, which the highlight is
-			// not on (Term::Choose's prompt).
-			q, items = items[0].text, items[1:]
-		}
-		if q == "" || atTop {
-			q = ""
-			if b := barQuestion(s, last); b != "" {
-				q, qRow = b, -1
-			}
-		}
-		counted := q == "" && countedRows(items)
-		if (!title(q) && !counted) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
-			// (Entries numbered from 0 or 1, one a row, are a menu
-			// under no words too: cdargs' " 0 [doc]  /usr/share/doc".)
-			continue
-		}
-		if tableRows(s, items) && !asksInWords(q) && !counted {
-			// A table's rows under a column's heading ("%MEM" over a
-			// dashboard's processes) are no menu; under a question
-			// they are ("Which service should be restarted?").
-			continue
-		}
-		opts := options(s, items)
-		if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
-			continue // the highlight does not tell this entry from the others
 		}
 		if found != nil {
 			return nil
 		}
-		for i := range opts {
-			opts[i].Label = unbutton(opts[i].Label)
-			if n, rest, ok := strings.Cut(opts[i].Label, " "); counted && ok {
-				opts[i].Key, opts[i].Label = n, strings.TrimSpace(rest) // typing the number picks it
-			}
-		}
-		found = &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+		found = p
 	}
 	return found
+}
+
+// listAt reads the list whose highlighted entry h is, or nil. A
+// highlight on the first row is a bar, unless it is the first entry of a
+// list whose question a bar under it asks.
+func listAt(s *grid, h Highlight) *Prompt {
+	if h.Row == s.Rows-1 {
+		return nil
+	}
+	atTop := h.Row == 0
+	h = insideSides(s, h)
+	left, right := frameAround(s, h.Row, h.Col, h.Col+h.Len)
+	if tiledPane(s, h.Row, left, right) {
+		return nil // a pane of a full-screen program's own, beside another
+	}
+	items := listEntries(s, h, left, right)
+	if len(items) < 2 {
+		return nil
+	}
+	first, last := items[0].row, items[len(items)-1].row
+	if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) && !leftUnder(s, last) {
+		return nil
+	}
+	if typedElsewhere(s, items, h.Row) {
+		return nil // the cursor at the end of another row: an input line ("relay>"), no entry
+	}
+	q, qRow, items := listQuestion(s, items, h.Row, left, right)
+	if q == "" || atTop {
+		q = ""
+		if b := barQuestion(s, last); b != "" {
+			q, qRow = b, -1
+		}
+	}
+	counted := q == "" && countedRows(items)
+	if (!title(q) && !counted) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
+		// (Entries numbered from 0 or 1, one a row, are a menu
+		// under no words too: cdargs' " 0 [doc]  /usr/share/doc".)
+		return nil
+	}
+	if tableRows(s, items) && !asksInWords(q) && !counted {
+		// A table's rows under a column's heading ("%MEM" over a
+		// dashboard's processes) are no menu; under a question
+		// they are ("Which service should be restarted?").
+		return nil
+	}
+	opts := options(s, items)
+	if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
+		return nil // the highlight does not tell this entry from the others
+	}
+	for i := range opts {
+		opts[i].Label = unbutton(opts[i].Label)
+		if n, rest, ok := strings.Cut(opts[i].Label, " "); counted && ok {
+			opts[i].Key, opts[i].Label = n, strings.TrimSpace(rest) // typing the number picks it
+		}
+	}
+	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+}
+
+// listEntries reads the entries of the list around a highlight, between
+// the columns left and right (a frame's sides, or -1 and the width): one
+// above the other, or every other row with a blank one between (a list
+// that keeps a row for each entry's second line, empty), their labels in
+// the highlighted entry's column. Nil when the highlighted row is no
+// short entry.
+func listEntries(s *grid, h Highlight, left, right int) []item {
+	entry := func(r int) (item, bool) {
+		if r < 0 || r >= len(s.Lines) {
+			return item{}, false
+		}
+		it := parseItem(s.cells(r), r, left+1, right)
+		if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols/2, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") ||
+			!strings.ContainsFunc(it.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+			return item{}, false
+		}
+		return it, true
+	}
+	sel, ok := entry(h.Row)
+	if !ok || sel.label < h.Col || sel.label >= h.Col+h.Len {
+		return nil
+	}
+	blank := func(r int) bool {
+		return r >= 0 && r < len(s.Lines) && textIn(s.cells(r), left+1, right) == ""
+	}
+	step := 1
+	adjacent := false
+	for _, d := range []int{-1, 1} {
+		it, ok := entry(h.Row + d)
+		adjacent = adjacent || (ok && it.label == sel.label)
+	}
+	for _, d := range []int{-1, 1} {
+		if it, ok := entry(h.Row + 2*d); ok && !adjacent && it.label == sel.label && blank(h.Row+d) {
+			step = 2
+		}
+	}
+	items := []item{sel}
+	for r := h.Row - step; r >= 0 && len(items) < maxEntries; r -= step {
+		it, ok := entry(r)
+		if !ok || it.label != sel.label || (step == 2 && !blank(r+1)) {
+			break
+		}
+		items = append([]item{it}, items...)
+	}
+	for r := h.Row + step; r < len(s.Lines) && len(items) < maxEntries; r += step {
+		it, ok := entry(r)
+		if !ok || it.label != sel.label || (step == 2 && !blank(r-1)) {
+			break
+		}
+		items = append(items, it)
+	}
+	return items
+}
+
+// typedElsewhere reports whether the terminal's cursor waits at the end
+// of an entry's row other than the highlighted one: an input line, no
+// entry.
+func typedElsewhere(s *grid, items []item, litRow int) bool {
+	c := s.Cursor
+	return c.Visible && c.Row != litRow && slices.ContainsFunc(items, func(it item) bool {
+		return it.row == c.Row && c.Col >= it.label+uniseg.StringWidth(it.text)
+	})
+}
+
+// listQuestion is the question a list answers, the row it is on (-1 for
+// none or a box's title), and the list's entries without it: the row
+// above (across one blank row), or the title in the box's top edge, or
+// on the main screen a menu's title in its entries' column. A list under
+// no words (a file manager's listing under its path) asks nothing, nor
+// does one under a bar across the top of the screen (a mail index under
+// its keys' help, a sheet under its menu bar).
+func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, []item) {
+	first := items[0].row
+	q, qRow := "", -1
+	for r := first - 1; r >= 0 && r >= first-3 && q == ""; r-- {
+		if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
+			break
+		}
+		q, qRow = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝"), r
+		if strings.Trim(q, "-=_") == "" {
+			q = "" // a rule under the title ("-------")
+		}
+	}
+	if q == "" && left >= 0 {
+		var top int
+		top, q = boxTitle(s, first, left, right)
+		if a := askedAbove(s, top); a != "" {
+			// The box's title names the list ("Node"); a question
+			// right above the box asks it.
+			q = a
+		}
+	}
+	if q == "" && !s.AltScreen && left < 0 && len(items) >= 3 && items[0].row != litRow && !items[0].pointer && !items[0].hasCheck {
+		// On the main screen, a menu's title may start in its
+		// entries' column: the first row, which the highlight is
+		// not on (Term::Choose's prompt).
+		return items[0].text, qRow, items[1:]
+	}
+	return q, qRow, items
 }
 
 // countedRows reports whether entries start with their numbers, from 0
