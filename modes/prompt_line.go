@@ -79,11 +79,29 @@ var (
 )
 
 // linePrompt reads the question on the cursor's row (with the row before
-// it when that one is full: a wrapped question).
+// it when that one is full: a wrapped question), then what the rows
+// above it say of it (lineRefinements, in order).
 func linePrompt(s *grid) *Prompt {
+	p, row := lineQuestion(s)
+	if p == nil {
+		return nil
+	}
+	for _, refine := range lineRefinements {
+		var done bool
+		if p, done = refine(s, p, row); done {
+			return p
+		}
+	}
+	return p
+}
+
+// lineQuestion parses the question on the cursor's row and the row it
+// is on: answers that began on the rows above, or keys asked on the row
+// above with the cursor left on the next.
+func lineQuestion(s *grid) (*Prompt, int) {
 	row := s.Cursor.Row
 	if row < 0 || row >= len(s.Lines) || keysBar(strings.TrimSpace(s.Lines[row])) {
-		return nil
+		return nil, row
 	}
 	line := strings.TrimRight(s.Lines[row], " ")
 	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) {
@@ -116,86 +134,131 @@ func linePrompt(s *grid) *Prompt {
 			p, row = q, row-1
 		}
 	}
-	if p != nil && p.Question == "" {
-		p.Question = previousLine(s, row)
-	} else if p != nil && strings.Trim(p.Question, "?: ") == "" && row > 0 {
-		// Keys alone on their row ("[s/i/l/p]?"): the question is the
-		// row above where it asks or names what it wants ("Type of
-		// package: (single, indep, …)").
-		if a := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") || strings.HasSuffix(a, ")") {
-			p.Question = a
-			namedKeys(p)
+	return p, row
+}
+
+// lineRefinements read, in order, what the rows above a question on its
+// line say of it; each returns the prompt, and done when it is final.
+var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
+	questionAbove,
+	markedPrompt,
+	namedAbove,
+	func(s *grid, p *Prompt, row int) (*Prompt, bool) {
+		if p.Kind == Text || p.Kind == Password {
+			p.Question = toldAbove(s, row, p.Question)
 		}
-	}
-	if p != nil && p.Kind == Text && marksOnly(p.Question) && row > 0 {
-		// A prompt of marks under its question ("Which cluster? (--cluster)
-		// [staging-2]" over "> "): the question is the row above (across
-		// a blank row), its hints in brackets no part of it, a last word
-		// in square brackets its default; a question its last sentence's
-		// words say wants yes or no ("Welcome to Adventure!!  Would you
-		// like instructions?") is a confirm.
-		above := strings.TrimSpace(s.Lines[row-1])
-		if above == "" && row > 1 {
-			above = strings.TrimSpace(s.Lines[row-2])
-		}
-		if confirmWord.MatchString(lastSentence(above)) {
-			return yesNo(above, "")
-		}
-		if q := strings.TrimSpace(trailingBrackets.ReplaceAllString(above, "")); q != above && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) {
-			p.Question = q
-			if m := lastSquare.FindStringSubmatch(above); m != nil && !hint(m[1]) {
-				p.Default = m[1]
-			}
-		} else if strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
-			p.Question = above
-		}
-	}
-	if p != nil && (p.Kind == Text || p.Kind == Password) && genericLabel.MatchString(p.Question) && row > 0 {
-		// "Enter a value:" names no thing: the row above says what is
-		// asked ("Which bucket should hold the logs?", "Deploy
-		// token"), a secret's word there making it a password.
-		if above := strings.TrimSpace(s.Lines[row-1]); word.MatchString(above) && !genericLabel.MatchString(above) {
-			q := textPrompt(above, p.Default)
-			p.Question, p.Kind, p.Default = q.Question, q.Kind, q.Default
-		}
-	}
-	if p != nil && (p.Kind == Text || p.Kind == Password) {
-		p.Question = toldAbove(s, row, p.Question)
-	}
-	if p != nil && (p.Kind == Confirm || p.Kind == Choice) && genericLabel.MatchString(strings.TrimSpace(strings.TrimSuffix(p.Question, ":"))) && row > 0 {
-		// "Your choice [y/n]:" under "Do you want to create it?".
-		if above := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
-			p.Question = above
-		}
-	}
-	if p != nil {
+		return p, false
+	},
+	choiceNamedAbove,
+	func(_ *grid, p *Prompt, _ int) (*Prompt, bool) {
 		// "> Where do you want to create your new web site?": a mark
 		// leading the question is no part of it.
 		if m := leadingMark.FindStringIndex(p.Question); m != nil && m[1] < len(p.Question) && unicode.IsLetter([]rune(p.Question[m[1]:])[0]) {
 			p.Question = p.Question[m[1]:]
 		}
-	}
-	if p != nil && p.Kind == Choice {
-		// "(I/r/h)" under " * extract the file _I_nside …": each key
-		// named by the word it is marked in on the rows above.
-		underscoredAbove(s, row, p.Options)
-	}
-	if p != nil && p.Kind == Text && p.Default != "" {
-		// fdisk's "Select (default p):" under "   p   primary": the keys
-		// listed right above, the default among them, make a choice.
-		if opts := keyedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Key == p.Default }) {
-			p.Kind, p.Options = Choice, opts
-		} else if opts, q := numberedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == p.Default }) {
-			// reportbug's "Select mode: [novice]" under "1 novice    Offer
-			// simple prompts…", "2 standard …": a numbered list whose
-			// entry is the default, asked by the row over it.
-			p.Kind, p.Options = Select, opts
-			if q != "" {
-				p.Question = q
-			}
+		return p, false
+	},
+	func(s *grid, p *Prompt, row int) (*Prompt, bool) {
+		if p.Kind == Choice {
+			// "(I/r/h)" under " * extract the file _I_nside …": each key
+			// named by the word it is marked in on the rows above.
+			underscoredAbove(s, row, p.Options)
+		}
+		return p, false
+	},
+	defaultListedAbove,
+}
+
+// questionAbove gives keys with no question the row above's: the
+// previous line where none is on the row; where only keys are ("[s/i/l/
+// p]?"), the row above where it asks or names what it wants ("Type of
+// package: (single, indep, …)").
+func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if p.Question == "" {
+		p.Question = previousLine(s, row)
+	} else if strings.Trim(p.Question, "?: ") == "" && row > 0 {
+		if a := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") || strings.HasSuffix(a, ")") {
+			p.Question = a
+			namedKeys(p)
 		}
 	}
-	return p
+	return p, false
+}
+
+// markedPrompt reads a prompt of marks under its question ("Which
+// cluster? (--cluster) [staging-2]" over "> "): the question is the row
+// above (across a blank row), its hints in brackets no part of it, a last
+// word in square brackets its default; a question its last sentence's
+// words say wants yes or no ("Welcome to Adventure!!  Would you like
+// instructions?") is a confirm.
+func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if p.Kind != Text || !marksOnly(p.Question) || row <= 0 {
+		return p, false
+	}
+	above := strings.TrimSpace(s.Lines[row-1])
+	if above == "" && row > 1 {
+		above = strings.TrimSpace(s.Lines[row-2])
+	}
+	if confirmWord.MatchString(lastSentence(above)) {
+		return yesNo(above, ""), true
+	}
+	if q := strings.TrimSpace(trailingBrackets.ReplaceAllString(above, "")); q != above && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) {
+		p.Question = q
+		if m := lastSquare.FindStringSubmatch(above); m != nil && !hint(m[1]) {
+			p.Default = m[1]
+		}
+	} else if strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
+		p.Question = above
+	}
+	return p, false
+}
+
+// namedAbove reads a field whose label names no thing ("Enter a
+// value:"): the row above says what is asked ("Which bucket should hold
+// the logs?", "Deploy token"), a secret's word there making it a
+// password.
+func namedAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if (p.Kind != Text && p.Kind != Password) || !genericLabel.MatchString(p.Question) || row <= 0 {
+		return p, false
+	}
+	if above := strings.TrimSpace(s.Lines[row-1]); word.MatchString(above) && !genericLabel.MatchString(above) {
+		q := textPrompt(above, p.Default)
+		p.Question, p.Kind, p.Default = q.Question, q.Kind, q.Default
+	}
+	return p, false
+}
+
+// choiceNamedAbove gives keys under a label that names no thing ("Your
+// choice [y/n]:" under "Do you want to create it?") the row above's
+// question.
+func choiceNamedAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if (p.Kind != Confirm && p.Kind != Choice) || !genericLabel.MatchString(strings.TrimSpace(strings.TrimSuffix(p.Question, ":"))) || row <= 0 {
+		return p, false
+	}
+	if above := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
+		p.Question = above
+	}
+	return p, false
+}
+
+// defaultListedAbove reads a field whose default is among keys listed
+// right above (fdisk's "Select (default p):" under "   p   primary"): a
+// choice; or the entry of a numbered list over it (reportbug's "Select
+// mode: [novice]" under "1 novice    Offer simple prompts…", "2
+// standard …"): a select, asked by the row over the list.
+func defaultListedAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if p.Kind != Text || p.Default == "" {
+		return p, false
+	}
+	if opts := keyedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Key == p.Default }) {
+		p.Kind, p.Options = Choice, opts
+	} else if opts, q := numberedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == p.Default }) {
+		p.Kind, p.Options = Select, opts
+		if q != "" {
+			p.Question = q
+		}
+	}
+	return p, false
 }
 
 // numberedWord is a row of a numbered list of words, each maybe
