@@ -438,34 +438,105 @@ func keyOfHint(k string) string {
 	return "<ctrl-c>"
 }
 
-// parseKeys reads a question line (its cancel hint taken off).
+// parseKeys reads a question line (its cancel hint taken off): the first
+// of keyNotations that reads it.
 func parseKeys(t string) *Prompt {
 	if m := trailingMark.FindStringSubmatchIndex(t); m != nil {
 		// A mark after the keys where the answer is typed ("( y/N )
 		// »"): the keys end the question.
 		t = strings.TrimRight(t[:m[2]], " ")
 	}
-	if m := enterSkips.FindStringSubmatch(t); m != nil {
-		// "…file name): (press enter to skip)": a field an empty answer
-		// skips, no key to press.
-		return textPrompt(strings.TrimSpace(m[1]), "")
-	}
-	if pressEnter.MatchString(t) {
-		return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
-	}
-	if m := keyEquals.FindStringSubmatch(t); m != nil {
-		// "continue ? [return = YES | Esc = NO]": each key, then the
-		// answer it gives.
-		if p := equalsKeys(strings.TrimSpace(m[1]), m[2]); p != nil {
+	for _, read := range keyNotations {
+		if p := read(t); p != nil {
 			return p
 		}
 	}
-	if m := wordsDefault.FindStringSubmatchIndex(t); m != nil {
-		// The keys before a default named in words take it.
-		if q := parseKeys(strings.TrimSpace(t[:m[0]])); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
-			return withDefault(q, t[m[2]:m[3]])
-		}
+	return nil
+}
+
+// keyNotations are the ways a line names its answers, most particular
+// first; each reads a line or returns nil. (Set in init: the keys before
+// a default named in words are read by parseKeys again.)
+var keyNotations []func(t string) *Prompt
+
+func init() {
+	keyNotations = keyNotationList()
+}
+
+func keyNotationList() []func(t string) *Prompt {
+	return []func(t string) *Prompt{
+		func(t string) *Prompt {
+			if m := enterSkips.FindStringSubmatch(t); m != nil {
+				// "…file name): (press enter to skip)": a field an empty
+				// answer skips, no key to press.
+				return textPrompt(strings.TrimSpace(m[1]), "")
+			}
+			return nil
+		},
+		func(t string) *Prompt {
+			if pressEnter.MatchString(t) {
+				return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
+			}
+			return nil
+		},
+		func(t string) *Prompt {
+			if m := keyEquals.FindStringSubmatch(t); m != nil {
+				// "continue ? [return = YES | Esc = NO]": each key, then the
+				// answer it gives.
+				return equalsKeys(strings.TrimSpace(m[1]), m[2])
+			}
+			return nil
+		},
+		func(t string) *Prompt {
+			if m := wordsDefault.FindStringSubmatchIndex(t); m != nil {
+				// The keys before a default named in words take it.
+				if q := parseKeys(strings.TrimSpace(t[:m[0]])); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
+					return withDefault(q, t[m[2]:m[3]])
+				}
+			}
+			return nil
+		},
+		yesNoKeys,
+		func(t string) *Prompt {
+			if m := runKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
+				return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
+			}
+			return nil
+		},
+		yesNoAfterKeys,
+		slashedKeys,
+		func(t string) *Prompt {
+			if m := commaKeys.FindStringSubmatch(t); m != nil {
+				// git's keys: j and J are different keys, and none is a
+				// default.
+				return keyChoice(joinQ(m[1], m[3]), strings.Split(m[2], ","), false)
+			}
+			if m := parenKeys.FindStringSubmatch(t); m != nil {
+				keys := strings.Split(strings.ReplaceAll(m[2], " ", ""), ",")
+				return keyChoice(joinQ(m[1], m[3]), keys, len(keys) == 2)
+			}
+			return nil
+		},
+		markedWords,
+		letterWords,
+		func(t string) *Prompt {
+			if m := barDefault.FindStringSubmatch(t); m != nil {
+				return textPrompt(m[1], strings.TrimSpace(m[2]))
+			}
+			return nil
+		},
+		wordsToType,
+		namedDefaults,
+		bracketDefault,
+		otherDefaults,
+		questionDefault,
+		askedAlone,
 	}
+}
+
+// yesNoKeys reads yes and no as words or letters ("(yes/no)", "[Y/n]"),
+// and a default in angle brackets ("Clear<y>?").
+func yesNoKeys(t string) *Prompt {
 	if m := yesNoWords.FindStringSubmatch(t); m != nil {
 		return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: caseDefault(m[2], m[3]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
@@ -493,9 +564,12 @@ func parseKeys(t string) *Prompt {
 		}
 		return yesNo(strings.TrimSpace(m[1])+"?", def)
 	}
-	if m := runKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
-		return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
-	}
+	return nil
+}
+
+// yesNoAfterKeys reads yes and no after the question mark ("Publish now?
+// Y/n"), and parted's "Yes/No?": both words capitalised, no default.
+func yesNoAfterKeys(t string) *Prompt {
 	if m := yesNoAfter.FindStringSubmatch(t); m != nil {
 		if len(m[2]) == 1 && len(m[3]) == 1 {
 			// Letters ("Y/n"): the keys to press.
@@ -505,143 +579,154 @@ func parseKeys(t string) *Prompt {
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
 	if m := yesSlashNo.FindStringSubmatch(t); m != nil {
-		// parted's "Yes/No?": both words capitalised, no default.
 		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
-	if m := slashKeys.FindStringSubmatch(t); m != nil {
-		keys := strings.FieldsFunc(strings.ReplaceAll(m[2], " ", ""), func(r rune) bool { return r == '/' || r == '|' })
-		// A key may be named after "=" ("a=all"): the name is its
-		// label.
-		names := map[string]string{}
-		for i, k := range keys {
-			if key, name, ok := strings.Cut(k, "="); ok {
-				keys[i], names[strings.ToLower(key)] = key, name
-			}
+	return nil
+}
+
+// slashedKeys reads keys set apart by slashes or bars ("[Y|n]",
+// "(y/n/a=all)"); a key may be named after "=" ("a=all"): the name is its
+// label.
+func slashedKeys(t string) *Prompt {
+	m := slashKeys.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	keys := strings.FieldsFunc(strings.ReplaceAll(m[2], " ", ""), func(r rune) bool { return r == '/' || r == '|' })
+	names := map[string]string{}
+	for i, k := range keys {
+		if key, name, ok := strings.Cut(k, "="); ok {
+			keys[i], names[strings.ToLower(key)] = key, name
 		}
-		p := keyChoice(joinQ(m[1], m[3]), keys, true)
-		for i, o := range p.Options {
-			if n, ok := names[strings.ToLower(o.Key)]; ok {
-				p.Options[i].Label = n
-			}
+	}
+	p := keyChoice(joinQ(m[1], m[3]), keys, true)
+	for i, o := range p.Options {
+		if n, ok := names[strings.ToLower(o.Key)]; ok {
+			p.Options[i].Label = n
 		}
-		return p
 	}
-	if m := commaKeys.FindStringSubmatch(t); m != nil {
-		// git's keys: j and J are different keys, and none is a default.
-		return keyChoice(joinQ(m[1], m[3]), strings.Split(m[2], ","), false)
+	return p
+}
+
+// wordsToType reads words to type: "Region [eu/us/ap] (eu):", "Colour
+// (red, green, blue):"; a default only where one is written.
+func wordsToType(t string) *Prompt {
+	m := wordList.FindStringSubmatch(t)
+	if m == nil || numberRange.MatchString(m[2]) || entryCount.MatchString(m[0][len(m[1]):]) || dateLike.MatchString(m[2]) {
+		return nil
 	}
-	if m := parenKeys.FindStringSubmatch(t); m != nil {
-		keys := strings.Split(strings.ReplaceAll(m[2], " ", ""), ",")
-		return keyChoice(joinQ(m[1], m[3]), keys, len(keys) == 2)
+	words := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' })
+	if len(words) == 2 && strings.EqualFold(words[0], "yes") && strings.EqualFold(words[1], "no") {
+		return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: strings.ToLower(m[3]),
+			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
-	if p := markedWords(t); p != nil {
-		return p
+	p := &Prompt{Kind: Choice, Question: joinQ(m[1], m[4])}
+	for _, w := range words {
+		p.Options = append(p.Options, Option{Label: w, Key: w})
 	}
-	if p := letterWords(t); p != nil {
-		return p
+	if slices.Contains(words, m[3]) {
+		p.Default = m[3]
 	}
-	if m := barDefault.FindStringSubmatch(t); m != nil {
-		return textPrompt(m[1], strings.TrimSpace(m[2]))
-	}
-	if m := wordList.FindStringSubmatch(t); m != nil && !numberRange.MatchString(m[2]) && !entryCount.MatchString(m[0][len(m[1]):]) && !dateLike.MatchString(m[2]) {
-		// Words to type: "Region [eu/us/ap] (eu):", "Colour (red, green,
-		// blue):"; a default only where one is written.
-		words := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' })
-		if len(words) == 2 && strings.EqualFold(words[0], "yes") && strings.EqualFold(words[1], "no") {
-			return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: strings.ToLower(m[3]),
-				Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
-		}
-		p := &Prompt{Kind: Choice, Question: joinQ(m[1], m[4])}
-		for _, w := range words {
-			p.Options = append(p.Options, Option{Label: w, Key: w})
-		}
-		if slices.Contains(words, m[3]) {
-			p.Default = m[3]
-		}
-		return p
-	}
+	return p
+}
+
+// namedDefaults reads a default named in words or inside parentheses:
+// "Your choice[default:0]:", "Username (leave blank to use 'ann'):",
+// fdisk's "Partition number (1-4, default 1): ".
+func namedDefaults(t string) *Prompt {
 	if m := namedDef.FindStringSubmatch(t); m != nil {
 		return textPrompt(joinQ(m[1], m[3]), strings.TrimSpace(m[2]))
 	}
 	if m := blankDefault.FindStringSubmatch(t); m != nil {
-		// "Username (leave blank to use 'ann'):".
-		p := textPrompt(t, m[1])
-		return p
-	}
-	if m := inDefault.FindStringSubmatch(t); m != nil {
-		// fdisk's "Partition number (1-4, default 1): ".
 		return textPrompt(t, m[1])
 	}
-	if m := bracketDef.FindStringSubmatch(t); m != nil {
-		if hint(m[2]) {
-			return textPrompt(t, "")
-		}
-		if strings.TrimSpace(m[1]) == "" {
-			// "  [Unknown]:" under its question: the question is the
-			// row above (linePrompt's to read).
-			return &Prompt{Kind: Text, Default: m[2]}
-		}
-		if q := strings.TrimSpace(m[1]); strings.HasSuffix(q, "?") {
-			// "Should I create … docs?  [y]:": a question with its
-			// default, y or n answering yes or no.
-			switch strings.ToLower(strings.TrimSpace(m[2])) {
-			case "y", "yes":
-				return yesNo(q, "yes")
-			case "n", "no":
-				return yesNo(q, "no")
-			}
-		}
-		return textPrompt(m[1]+":", m[2])
+	if m := inDefault.FindStringSubmatch(t); m != nil {
+		return textPrompt(t, m[1])
 	}
+	return nil
+}
+
+// bracketDefault reads a default in square brackets: a hint says how to
+// answer instead; alone ("  [Unknown]:" under its question) the question
+// is the row above (linePrompt's to read); after a question, y or n
+// answers yes or no ("Should I create … docs?  [y]:").
+func bracketDefault(t string) *Prompt {
+	m := bracketDef.FindStringSubmatch(t)
+	switch {
+	case m == nil:
+		return nil
+	case hint(m[2]):
+		return textPrompt(t, "")
+	case strings.TrimSpace(m[1]) == "":
+		return &Prompt{Kind: Text, Default: m[2]}
+	}
+	if q := strings.TrimSpace(m[1]); strings.HasSuffix(q, "?") {
+		switch strings.ToLower(strings.TrimSpace(m[2])) {
+		case "y", "yes":
+			return yesNo(q, "yes")
+		case "n", "no":
+			return yesNo(q, "no")
+		}
+	}
+	return textPrompt(m[1]+":", m[2])
+}
+
+// otherDefaults reads a default in parentheses after a label ("Vault
+// passphrase: (press TAB for no echo)" says how to answer, no default),
+// in brackets after a label's colon ("Release channel: [stable]"), or one
+// word in parentheses before it ("Service name (api): ").
+func otherDefaults(t string) *Prompt {
 	if m := parenDef.FindStringSubmatch(t); m != nil {
 		if hint(m[2]) {
-			// "Vault passphrase: (press TAB for no echo)" says how to
-			// answer, no default.
 			return textPrompt(m[1], "")
 		}
 		return textPrompt(m[1], m[2])
 	}
 	if m := labelBracketDef.FindStringSubmatch(t); m != nil && !hint(m[2]) {
-		// "Release channel: [stable]": a label, then its default in
-		// brackets.
 		return textPrompt(m[1], m[2])
 	}
 	if m := parenBefore.FindStringSubmatch(t); m != nil && !hint(m[2]) {
-		// "Service name (api): ", a default of one word.
 		return textPrompt(m[1], m[2])
 	}
-	if m := questionDef.FindStringSubmatch(t); m != nil {
-		// "Name? [bob]", "Quit? (later)": a question with its default;
-		// a default of y or n answers yes or no ("Assume -R? [n]",
-		// "quit? (y)").
-		def := strings.TrimSpace(m[2] + m[3])
-		if hint(def) {
-			// "Are you sure? (Type 'yes' in capital letters):" says how
-			// to answer; no default.
-			return textPrompt(t, "")
-		}
-		switch strings.ToLower(def) {
-		case "y", "yes":
-			return yesNo(m[1], "yes")
-		case "n", "no":
-			return yesNo(m[1], "no")
-		}
-		return textPrompt(m[1], def)
+	return nil
+}
+
+// questionDefault reads a question with its default ("Name? [bob]",
+// "Quit? (later)"); a default of y or n answers yes or no ("Assume -R?
+// [n]", "quit? (y)"); a hint says how to answer, no default ("Are you
+// sure? (Type 'yes' in capital letters):").
+func questionDefault(t string) *Prompt {
+	m := questionDef.FindStringSubmatch(t)
+	if m == nil {
+		return nil
 	}
+	def := strings.TrimSpace(m[2] + m[3])
+	if hint(def) {
+		return textPrompt(t, "")
+	}
+	switch strings.ToLower(def) {
+	case "y", "yes":
+		return yesNo(m[1], "yes")
+	case "n", "no":
+		return yesNo(m[1], "no")
+	}
+	return textPrompt(m[1], def)
+}
+
+// askedAlone reads a line that names no keys: what will be done, then a
+// question mark set apart ("< rm ./a.txt > ?", "rm a.txt?..."), a
+// question its words or its last sentence's say wants yes or no
+// ("Overwrite?", "File exists. Overwrite?", "*Do you need
+// instructions?" after a mark), or a label ending as labels do.
+func askedAlone(t string) *Prompt {
 	if spacedAsk.MatchString(t) && !whWord.MatchString(t) {
-		// "< rm ./a.txt > ?", "rm a.txt?...": what will be done, then a
-		// question mark set apart: whether to do it.
 		return yesNo(t, "")
 	}
 	if confirmWord.MatchString(t) || confirmWord.MatchString(lastClause(t)) {
-		// "Overwrite?", and "File exists. Overwrite?": the question is
-		// its last sentence.
 		return yesNo(t, "")
 	}
 	if u := strings.TrimLeft(t, leadMarks); u != t && confirmWord.MatchString(u) {
-		// "*Do you need instructions?", "• Keep the old file?": a mark
-		// before the question's first word.
 		return yesNo(u, "")
 	}
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ">") || sumAsked.MatchString(t) {
