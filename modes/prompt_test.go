@@ -179,6 +179,8 @@ func TestPromptScreens(t *testing.T) {
 		{"the same without a help row of keys is no list", "\x1b[?1049h\x1b[?25l\r\n  Groceries\r\n\r\n\x1b[35m│ Apple\x1b[0m\r\n\x1b[35m│ A red fruit\x1b[0m\r\n\r\n  Banana\r\n  A yellow fruit\r\n", keyMode, `null`},
 		{"boxes drawn as dotted squares, one ticked", "\x1b[?25l\x1b[1mPick toppings\x1b[0m\r\n\x1b[36m❯ ✔ Sprinkles\x1b[0m\r\n  ⬚ Nuts\r\n  ⬚ Cherry", keyMode,
 			`{"kind":"multiselect","question":"Pick toppings","options":[{"label":"Sprinkles","selected":true,"checked":true},{"label":"Nuts","selected":false,"checked":false},{"label":"Cherry","selected":false,"checked":false}]}`},
+		{"a pointed list of two entries, no and yes, under its question is a confirm", "\x1b[?25l\x1b[1;36m?\x1b[0m \x1b[1mPurge the old artifacts?\x1b[0m\r\n\x1b[36m❯ \x1b[4mNo\x1b[0m\r\n  Yes", keyMode,
+			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"No","selected":true},{"label":"Yes","selected":false}]}`},
 		{"a text area under a title that names what to write, a hint of the key that submits it", "\x1b[?25l\x1b[1mDescribe the change\x1b[0m\r\n┃ \x1b[7m \x1b[0m\r\n┃\r\n┃\r\n\r\nctrl+d submit • esc cancel", keyMode,
 			`{"kind":"text","question":"Describe the change"}`},
 		{"the same area with no hint under it asks nothing", "\x1b[?25l\x1b[1mRecent changes\x1b[0m\r\n┃ \x1b[7m \x1b[0m\r\n┃\r\n┃\r\n", keyMode, `null`},
