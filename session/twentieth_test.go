@@ -116,7 +116,7 @@ func twentiethSet() []corpusCase {
 		needs(ask("pure-pw", "pure-pw", purePw, want(modes.Password, "Password:", ""), wait("Password")), "pure-pw"),
 		needs(ask("pure-pw-again", "pure-pw", purePw, want(modes.Password, "Enter it again:", ""), wait("Password"), typed("hunter22", "again")), "pure-pw"),
 		needs(ask("securefs", "securefs", securefs, want(modes.Password, "Enter password:", ""), wait("Enter password")), "securefs"),
-		needs(ask("securefs-again", "securefs", securefs, want(modes.Password, "Again:", ""), wait("Enter password"), typed("hunter22", "Again")), "securefs"),
+		needs(ask("securefs-again", "securefs", securefs, want(modes.Password, "Again:", ""), wait("Enter password"), settle, typed("hunter22", "Again")), "securefs"),
 	}
 }
 
