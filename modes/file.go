@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
@@ -241,6 +242,12 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if sf.hex {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its bytes shown in hex)", byBehaviour: true}, true
 	}
+	if sf.whole && rowsAside(s, sf) > sf.bottom-sf.top+1 {
+		// A short file shown whole among more rows of the program's
+		// own (hunspell's line under check over its numbered
+		// suggestions and keys): a part of its screen, no document.
+		return Result{}, false
+	}
 	row, col, cursor := textCursor(s)
 	if cursor && row >= sf.top && row <= sf.bottom && !statusSays(s, viewing) {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor in it)", byBehaviour: true}, true
@@ -261,6 +268,19 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor on its command line)", byBehaviour: true}, true
 	}
 	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its text shown, the cursor " + where(cursor) + ")", byBehaviour: true}, true
+}
+
+// rowsAside counts the rows with words or numbers outside a shown
+// file's, its screen's first row and last two (a title, a status, a
+// message) aside.
+func rowsAside(s emulator.Snapshot, sf shownFile) int {
+	n := 0
+	for r := 1; r < len(s.Lines)-2; r++ {
+		if (r < sf.top || r > sf.bottom) && strings.ContainsFunc(s.Lines[r], func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) {
+			n++
+		}
+	}
+	return n
 }
 
 func where(cursor bool) string {
