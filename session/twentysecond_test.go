@@ -153,7 +153,7 @@ func twentysecondSet() []corpusCase {
 		needs(is(modes.REPL, "scons", "scons", scons, wait("scons>>>")), "scons"),
 		needs(is(modes.REPL, "scons-after-build", "scons", scons, wait("scons>>>"), typed("build relay.txt", "done building targets"), settle), "scons"),
 		needs(is(modes.REPL, "rdbg", "rdbg", rdbg, wait("(rdbg)")), "ruby", twentysecondRdbg),
-		needs(is(modes.REPL, "rdbg-after-command", "rdbg", rdbg, wait("(rdbg)"), typed("p peers.size", "=> 3"), settle), "ruby", twentysecondRdbg),
+		needs(is(modes.REPL, "rdbg-after-command", "rdbg", rdbg, wait("(rdbg)"), typed("next", "relay.rb:2"), typed("p peers.size", "=> 3"), settle), "ruby", twentysecondRdbg),
 
 		// Database clients on a file, at their prompt and after a query:
 		// unixODBC's isql over SQLite's ODBC driver, Firebird's isql-fb
