@@ -388,7 +388,7 @@ var heldOutSets = []struct {
 	{"nineteenth", "nineteenth set", "ModesNineteenth", 38, 16, 100, 97},
 	{"twentieth", "twentieth set", "ModesTwentieth", 31, 14, 70, 77},
 	{"twentyfirst", "twentyfirst set", "ModesTwentyfirst", 34, 15, 91, 82},
-	{"twentysecond", "twentysecond set", "ModesTwentysecond", 43, 15, 74, 76},
+	{"twentysecond", "twentysecond set", "ModesTwentysecond", 43, 15, 74, 74},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -163,15 +163,18 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// (inquirer-command-prompt's "? relay> ").
 		return "", false
 	}
-	if uniseg.StringWidth(p) > maxPromptWidth {
-		return "", false
-	}
 	same := samePrompt(p)
 	began := 0
 	for _, sub := range f.Submitted {
 		if sub = strings.TrimLeft(sub, " "); samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) {
 			began++
 		}
+	}
+	if uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || bannerAbove(s))) {
+		// (A long prompt, a directory before its mark (csvq's
+		// "/srv/data > "), is a REPL's where it began the lines before
+		// or sits under a banner that says how to leave.)
+		return "", false
 	}
 	if !f.Waiting && (f.Canonical || f.Echo) {
 		return "its prompt began the lines before", p != "" && (began > 0 || shownBefore(s, same))
@@ -447,9 +450,10 @@ func ownName(p string, f Facts) bool {
 
 // bannerSays is a banner's line telling what to type to leave the program
 // or to get help: REPLs print one over their first prompt ("Type `bye'
-// to exit", "Type \".help\" for more information"), or the words to leave
-// it and to get help ("q to quit, or ? for help").
-var bannerSays = regexp.MustCompile(`(?i)\btype\b.{1,40}\b(to (exit|quit|leave)|for (more )?(help|information))\b|(^|[\s,])\S{1,8} to (exit|quit)\b.{0,40}(^|[\s,])\S{1,8} for help\b`)
+// to exit", "Type \".help\" for more information", "execute \"EXIT;\" to
+// terminate this shell"), or the words to leave it and to get help ("q to
+// quit, or ? for help").
+var bannerSays = regexp.MustCompile(`(?i)\b(type|execute)\b.{1,40}\b(to (exit|quit|leave|terminate)|for (more )?(help|information))\b|(^|[\s,])\S{1,8} to (exit|quit)\b.{0,40}(^|[\s,])\S{1,8} for help\b`)
 
 // bannerAbove reports whether the row right above the cursor's (across
 // one blank row) is a banner's line saying what to type to leave or for
