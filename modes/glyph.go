@@ -1,6 +1,12 @@
 package modes
 
-import "regexp"
+import (
+	"regexp"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/rivo/uniseg"
+)
 
 // The glyphs prompt libraries draw, by the shape a person reads, not by
 // the library that drew them: one library's pointer is "❯", another's
@@ -20,6 +26,17 @@ var pointingGlyph = regexp.MustCompile(`^[` + pointingClass + `]$`)
 
 // pointing reports whether g is one glyph pointing right (pointingClass).
 func pointing(g string) bool { return pointingGlyph.MatchString(g) }
+
+// leadGlyph reports whether g may lead a prompt library's question: a
+// glyph pointing right, or a pictograph two cells wide (changesets' "🦋"),
+// which marks no entry of a list.
+func leadGlyph(g string) bool {
+	if pointing(g) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(g)
+	return uniseg.StringWidth(g) == 2 && unicode.Is(unicode.So, r)
+}
 
 // pointerMark reports whether g marks a list's highlighted entry: a glyph
 // pointing right, or a filled disc (clack's "●" beside "○").

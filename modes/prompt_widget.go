@@ -303,8 +303,11 @@ var hintAfter = regexp.MustCompile(`(?i)^\s*(press|use|type|hit)\b`)
 // cursor hidden, the row under it drawn (the widget) and the row above
 // it blank (an entry has its list's question or entries above it).
 func pointerQuestion(s *grid, r int, cs []cell) bool {
-	if s.AltScreen || (s.Cursor.Visible && s.Cursor.Row != r) || !pointing(cs[0].s) || (r > 0 && strings.TrimSpace(s.Lines[r-1]) != "") {
+	if s.AltScreen || (s.Cursor.Visible && s.Cursor.Row != r) || !leadGlyph(cs[0].s) {
 		return false
+	}
+	if above := r - 1; above >= 0 && strings.TrimSpace(s.Lines[above]) != "" && !strings.HasPrefix(s.Lines[above], cs[0].s+" ") {
+		return false // (the row above blank, or a question before it, answered, behind the same glyph)
 	}
 	if l := s.LookAt(r, cs[0].col); l.Fg == "" && l.Attr&(emulator.Faint|emulator.Bold) == 0 {
 		return false // (a glyph in a look of its own: coloured, dim or bold)
@@ -326,7 +329,7 @@ func pointerQuestion(s *grid, r int, cs []cell) bool {
 	if s.Cursor.Visible && q == t {
 		return false // a visible cursor waits in the answer after a mark
 	}
-	return asks && (below || q != t) || (q != t && s.Cursor.Visible && strings.HasSuffix(t, "‣"))
+	return asks && (below || q != t) || (q != t && (s.Cursor.Visible || s.Cursor.Row == r) && strings.HasSuffix(t, "‣"))
 }
 
 // fadedTicks unticks the entries whose tick is drawn faint or grey
@@ -574,9 +577,13 @@ func sameColumn(items []item) []item {
 	if best < 0 {
 		return items
 	}
+	// Boxes to tick at another indent, where every entry of that column
+	// has one too, are a tree's levels (a group and its members:
+	// changesets' "◯ unchanged packages" over "  ◯ relay-cli").
+	tree := !slices.ContainsFunc(items, func(it item) bool { return it.label == best && !it.hasCheck })
 	var out []item
 	for _, it := range items {
-		if it.label == best {
+		if it.label == best || (tree && it.hasCheck) {
 			out = append(out, it)
 		}
 	}
