@@ -457,10 +457,14 @@ func enterHint(s *grid) bool {
 }
 
 // title reports whether text can say what a list is for: words, not a
-// path, a box's lines or a column of marks.
+// path, a box's lines, a column of marks or a page's count ("Page 1 of
+// 1" over ccmake's entries).
 func title(text string) bool {
-	return word.MatchString(text) && !strings.ContainsAny(text, "/~│┃║") && len([]rune(text)) <= 80
+	return word.MatchString(text) && !strings.ContainsAny(text, "/~│┃║") && len([]rune(text)) <= 80 && !pageCount.MatchString(text)
 }
+
+// pageCount is a count of pages alone.
+var pageCount = regexp.MustCompile(`(?i)^page\s+\d+\s+(of|/)\s+\d+$`)
 
 // word is a word of three letters or more: what a title or an entry
 // says (letters strewn one by one, a matrix's rain, say nothing).

@@ -910,11 +910,29 @@ func boxContent(s *grid, p *Prompt, msg []string, l boxList, plain []emulator.Lo
 		if f := formField(s, items); f != nil {
 			return f, true
 		}
+		if mixedBoxes(items) {
+			// Some entries boxes to tick, others values or submenus
+			// (menuconfig's "[*] Serve over TLS" over "(8443) Listen
+			// port"): the settings of a program's own, no question.
+			return nil, true
+		}
 		p.Kind, p.Options = listKind(items), options(s, items, plain...)
 		p.More = anyScrolls(items) || (in.ok && strings.Contains(s.Lines[in.bottom], "(+)"))
 		return p, true
 	}
 	return nil, false
+}
+
+// mixedBoxes reports whether some of a list's entries are boxes to tick
+// and some are not.
+func mixedBoxes(items []item) bool {
+	boxes := 0
+	for _, it := range items {
+		if it.hasCheck {
+			boxes++
+		}
+	}
+	return boxes > 0 && boxes < len(items)
 }
 
 // boxItems reads a box's list, one entry a row; an entry drawn in a
@@ -1459,7 +1477,7 @@ func titledBox(s *grid) *Prompt {
 			marked++
 		}
 	}
-	if len(items) < 2 || marked == 0 {
+	if len(items) < 2 || marked == 0 || mixedBoxes(items) {
 		return nil
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
