@@ -855,6 +855,11 @@ func ask(line string, atPrompt bool) (string, bool) {
 	if p != nil && p.Kind == Text && p.Default != "" && wordsDefault.MatchString(t) && !atPrompt {
 		return "question with a default named", true
 	}
+	// A label's words and a default in brackets ending the line, a tag
+	// after it at most ("Listen port (RELAY_PORT) [8443] (NEW)").
+	if p != nil && p.Kind == Text && p.Default != "" && !atPrompt && wordsBracketDef.MatchString(trailingTag.ReplaceAllString(t, "]")) {
+		return "question with a default", true
+	}
 	return "", false
 }
 

@@ -191,21 +191,12 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	if p != nil && !p.Line {
 		p.Line = f.Canonical && !f.Relay
 	}
-	if p != nil && p.Kind == Select && yesAndNo(p.Options) {
+	if p != nil && p.Kind == Select && len(p.Options) == 2 && yesNoPair(p.Options) {
 		// A list of two entries, yes and no, is a confirm whatever
 		// draws it (prask's "❯ No" over "  Yes").
 		p.Kind = Confirm
 	}
 	return p
-}
-
-// yesAndNo reports whether the options are yes and no, in either order.
-func yesAndNo(opts []Option) bool {
-	if len(opts) != 2 {
-		return false
-	}
-	a, b := strings.ToLower(opts[0].Label), strings.ToLower(opts[1].Label)
-	return (a == "yes" && b == "no") || (a == "no" && b == "yes")
 }
 
 // screenPrompt tries each family of prompt a program that is not an editor

@@ -45,6 +45,7 @@ var (
 	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
 	parenDef        = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
 	labelBracketDef = regexp.MustCompile(`^(.*?\w:)\s*\[([^\]]+)\]\s*$`)
+	wordsBracketDef = regexp.MustCompile(`^(.*\pL{2}.*?)\s+\[([^\]\s/|,]+)\]\s*$`)
 	questionDef     = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*:?\s*$`)
 	namedDef        = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default(?:s to|\s+is|:)?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
 	pressEnter      = regexp.MustCompile(`(?i)\b(press|hit) (enter|return|any key|<?enter>?|\[(enter|return)\])(\W|$)`)
@@ -422,6 +423,10 @@ var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 // trailingMark is a prompt's mark after keys in brackets: "( y/N ) »".
 var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
 
+// trailingTag is a tag in capitals after keys or a default in brackets:
+// Kconfig's "[Y/n] (NEW)", "[8443] (NEW)".
+var trailingTag = regexp.MustCompile(`[)\]](\s+\([A-Z]{2,}\))\s*$`)
+
 // enterSkips is a field's question and a hint that Enter alone skips it.
 var enterSkips = regexp.MustCompile(`(?i)^(.*\S[:?])\s*\((?:press|hit)\s+(?:enter|return)\s+to\s+(?:skip|leave (?:it )?(?:blank|empty))\)\s*:?$`)
 
@@ -445,6 +450,9 @@ func parseKeys(t string) *Prompt {
 		// A mark after the keys where the answer is typed ("( y/N )
 		// »"): the keys end the question.
 		t = strings.TrimRight(t[:m[2]], " ")
+	}
+	if m := trailingTag.FindStringSubmatchIndex(t); m != nil {
+		t = t[:m[2]]
 	}
 	for _, read := range keyNotations {
 		if p := read(t); p != nil {
@@ -530,6 +538,15 @@ func keyNotationList() []func(t string) *Prompt {
 		bracketDefault,
 		otherDefaults,
 		questionDefault,
+		func(t string) *Prompt {
+			// A label's words, then its default in brackets ending the
+			// line, no colon ("Listen port (RELAY_PORT) [8443]", Kconfig's);
+			// keys run together there ("[Ynqh]") are keys.
+			if m := wordsBracketDef.FindStringSubmatch(t); m != nil && !hint(m[2]) && !numberRange.MatchString(m[2]) && !distinctKeys(m[2]) {
+				return textPrompt(m[1], m[2])
+			}
+			return nil
+		},
 		askedAlone,
 	}
 }

@@ -720,7 +720,7 @@ var entryWord = regexp.MustCompile(`[\p{L}\d]{2}`)
 // ("Choose 1-4 [1]:") gives its default.
 var (
 	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-z])[).:>]|(\d{1,3})\s+[-–])\s+(\S.*)$`)
-	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*-\s*\d{1,3}\b`)
+	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*(-|\.\.)\s*\d{1,3}\b`)
 )
 
 func numberedPrompt(s *grid) (p *Prompt) {
@@ -781,7 +781,7 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	}
 	current := ""
 	if len(opts) < 2 {
-		opts, current = numberedTable(s, above)
+		opts, current = numberedTable(s, above, numberRange.MatchString(line))
 	}
 	if len(opts) < 2 {
 		return nil
@@ -797,7 +797,7 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	// under the list says how to answer ("Your selection?", "Choice
 	// [2]:", a default alone, "[1]").
 	asked := ""
-	top := rows[0][0].Row - 1
+	top := opts[0].Row - 1
 	if top > 0 && strings.TrimSpace(s.Lines[top]) == "" {
 		top-- // a blank row between
 	}
@@ -858,13 +858,18 @@ var severalAnswers = regexp.MustCompile(`(?i)\b(multi|multiple|several|comma|com
 // row up (update-alternatives' "  Selection    Path    Priority
 // Status", a rule, then "* 0    /bin/nano    40    auto mode"): each
 // row a number alone then two blanks or more, the numbers counting by
-// one, the current one marked by a "*" before it (returned as current).
+// one, the current one marked by a "*" before it (returned as current);
+// ranged: the prompt names the range of numbers to type.
 // The rows' other columns are the entry's label; a header and its rule
 // above them end it.
-func numberedTable(s *grid, row int) (opts []Option, current string) {
+func numberedTable(s *grid, row int, ranged bool) (opts []Option, current string) {
+	entry := tableEntry
+	if ranged {
+		entry = rangedEntry
+	}
 	for r := row; r >= 0; r-- {
 		line := s.Lines[r]
-		m := tableEntry.FindStringSubmatchIndex(line)
+		m := entry.FindStringSubmatchIndex(line)
 		if m == nil {
 			break
 		}
@@ -884,8 +889,13 @@ func numberedTable(s *grid, row int) (opts []Option, current string) {
 }
 
 // tableEntry is a row of a numbered table: a mark of the current one, a
-// number, two blanks or more.
-var tableEntry = regexp.MustCompile(`^\s*(\*\s+)?(\d{1,3})\s{2,}(\S)`)
+// number, two blanks or more; under a prompt that names the range of
+// numbers to type ("What file to restore [0..1]:"), one blank is enough
+// (rangedEntry: trash-restore's "   0 2026-03-14 09:30:00 /tmp/a.log").
+var (
+	tableEntry  = regexp.MustCompile(`^\s*(\*\s+)?(\d{1,3})\s{2,}(\S)`)
+	rangedEntry = regexp.MustCompile(`^\s*(\*\s+)?(\d{1,3})\s+(\S)`)
+)
 
 // hintAbove skips a hint between a numbered list and the line asking for
 // one of its numbers, from row up: a block of at most three rows of text
