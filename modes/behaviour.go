@@ -202,7 +202,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if emptyDefault.MatchString(p) {
 		return "", false // "[]:" under its question: a field's default, empty
 	}
-	if marksOnly(p) && !asksAbove(s) {
+	if marksOnly(p) && !asksAbove(s, f) {
 		return "waits at a prompt of marks", true
 	}
 	if ownName(p, f) {
@@ -217,7 +217,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// under a tool's name and version) asks for it.
 		return "its banner alone above its prompt", true
 	}
-	if asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && namesVersion(firstText(s)))) && !asksAbove(s) {
+	if asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && namesVersion(firstText(s)))) && !asksAbove(s, f) {
 		// "black(1):", "White (1):": one word and the count of the
 		// first input, under a board or a program's start-up lines that
 		// ask nothing: a program waiting for its first command (a
@@ -237,7 +237,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if _, yes := question(p); yes && !replMark.MatchString(p) {
 		return "", false
 	}
-	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s) && !wordsBeforeMark(p)
+	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && !wordsBeforeMark(p)
 }
 
 // wordsBeforeMark reports whether a prompt that ends in a mark says in
@@ -388,7 +388,7 @@ func marksOnly(p string) bool {
 // question (its hints, its default).
 var trailingBrackets = regexp.MustCompile(`(\s*(\[[^\]]*\]|\([^)]*\)))+\s*$`)
 
-func asksAbove(s emulator.Snapshot) bool {
+func asksAbove(s emulator.Snapshot, f Facts) bool {
 	seen := 0
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-6; r-- {
 		t := strings.TrimSpace(s.Lines[r])
@@ -399,6 +399,12 @@ func asksAbove(s emulator.Snapshot) bool {
 			continue
 		}
 		seen++
+		if answeredAt(t, f) {
+			// A question the agent answered (a line submitted at it:
+			// "Enter password to unlock relay.kdbx:", then the console
+			// it opens): it asks no more.
+			return false
+		}
 		if seen == 1 && bannerSays.MatchString(t) {
 			// What to type to leave or for help ("Enter an expression,
 			// q to quit, or ? for help:"): a REPL's banner, no question.
@@ -415,6 +421,17 @@ func asksAbove(s emulator.Snapshot) bool {
 			// for compiler files:" "/tmp/"): what is above it was
 			// answered; options under a question are indented.
 			return false
+		}
+	}
+	return false
+}
+
+// answeredAt reports whether a row starts with a prompt the agent
+// submitted a line at.
+func answeredAt(row string, f Facts) bool {
+	for _, sub := range f.Submitted {
+		if sub = strings.TrimSpace(sub); sub != "" && strings.HasPrefix(row, sub) {
+			return true
 		}
 	}
 	return false

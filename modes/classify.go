@@ -420,7 +420,7 @@ func askedOnLine(v seen) (Result, bool) {
 	}
 	// A prompt of marks under the question it answers ("Please
 	// choose one of the following options:" … "?> ").
-	if kind == kindOther && s.Cursor.Visible && asksAbove(s) {
+	if kind == kindOther && s.Cursor.Visible && asksAbove(s, f) {
 		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
 			return Result{Mode: Question, Detail: "a prompt under its question"}, true
 		}
