@@ -225,6 +225,12 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// by a question around it).
 		return "its prompt counts its inputs from 1", true
 	}
+	if asks && namesAnswers(p) {
+		// A prompt that names the answers it takes, a range of numbers
+		// or keys ("Enter 1-4:", "Continue (y/n):"), asks for one of
+		// them, also asked again after a wrong one ("Try again.").
+		return "", false
+	}
 	if asks {
 		return "its prompt began the lines before", began >= 1 && f.Waiting
 	}
@@ -424,6 +430,16 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		}
 	}
 	return false
+}
+
+// namesAnswers reports whether a prompt names the answers it takes: a
+// range of numbers, or keys.
+func namesAnswers(p string) bool {
+	if numberRange.MatchString(p) {
+		return true
+	}
+	q := parseQuestion(p)
+	return q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1
 }
 
 // answeredAt reports whether a row starts with a prompt the agent

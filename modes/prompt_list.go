@@ -761,6 +761,12 @@ func numberedPrompt(s *grid) (p *Prompt) {
 			above-- // blank rows between, two at most
 		}
 	}
+	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above-1]), line) && numberedRow(s.Lines[above], above) == nil {
+		// A wrong answer, and the prompt asked again ("Enter 1-4: 9",
+		// "Try again.", then "Enter 1-4: "): the list is above the
+		// first asking.
+		above -= 2
+	}
 	if h := hintAbove(s, above); h >= 0 {
 		above = h
 	}
