@@ -423,6 +423,9 @@ var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 // trailingMark is a prompt's mark after keys in brackets: "( y/N ) »".
 var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
 
+// typedKey is keys in brackets and one letter after them.
+var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]]))\s+([A-Za-z])$`)
+
 // trailingTag is a tag in capitals after keys or a default in brackets:
 // Kconfig's "[Y/n] (NEW)", "[8443] (NEW)".
 var trailingTag = regexp.MustCompile(`[)\]](\s+\([A-Z]{2,}\))\s*$`)
@@ -453,6 +456,11 @@ func parseKeys(t string) *Prompt {
 	}
 	if m := trailingTag.FindStringSubmatchIndex(t); m != nil {
 		t = t[:m[2]]
+	}
+	if m := typedKey.FindStringSubmatch(t); m != nil && strings.Contains(strings.ToLower(m[2]), strings.ToLower(m[3])) {
+		// One of the keys typed after them, the default the program
+		// put there (tin's "(Y/n) Y"), or the agent's, not yet sent.
+		t = m[1]
 	}
 	for _, read := range keyNotations {
 		if p := read(t); p != nil {

@@ -197,6 +197,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"What file to restore [0..1]:","options":[{"label":"2026-03-14 09:30:00 /tmp/trash/old-build.log","key":"0","selected":null},{"label":"2026-03-14 09:45:00 /tmp/trash/draft-v1.txt","key":"1","selected":null}]}`},
 		{"a numbered list over a wrong answer and the prompt asked again", "Choose a license\r\n1. MIT\r\n2. Apache\r\n3. Skip\r\nEnter 1-3: 9\r\nTry again.\r\nEnter 1-3: ", lineMode,
 			`{"kind":"select","question":"Enter 1-3:","options":[{"label":"MIT","key":"1","selected":null},{"label":"Apache","key":"2","selected":null},{"label":"Skip","key":"3","selected":null}]}`},
+		{"keys, then the default typed after them, the cursor on it", "Try and save newsrc file again? (Y/n) Y\x1b[1;39H", keyMode,
+			`{"kind":"confirm","question":"Try and save newsrc file again?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a pointed list of two entries, no and yes, under its question is a confirm", "\x1b[?25l\x1b[1;36m?\x1b[0m \x1b[1mPurge the old artifacts?\x1b[0m\r\n\x1b[36m❯ \x1b[4mNo\x1b[0m\r\n  Yes", keyMode,
 			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"No","selected":true},{"label":"Yes","selected":false}]}`},
 		{"a text area under a title that names what to write, a hint of the key that submits it", "\x1b[?25l\x1b[1mDescribe the change\x1b[0m\r\n┃ \x1b[7m \x1b[0m\r\n┃\r\n┃\r\n\r\nctrl+d submit • esc cancel", keyMode,
