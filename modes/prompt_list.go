@@ -48,6 +48,14 @@ var keyed = regexp.MustCompile(`^(\d{1,3}|[a-zA-Z])[).:]\s+(\S.*)$`)
 
 // parseItem reads the entry drawn in cells [from, to) of a row: markers,
 // then a key when one is shown, then the label.
+// asciiBox reports whether three cells are a box to tick drawn in
+// brackets or parentheses ("[ ]", "[x]", "( )").
+func asciiBox(cs []cell) bool {
+	closer := map[string]string{"[": "]", "(": ")"}[cs[0].s]
+	_, ok := checkInside[cs[1].s]
+	return closer != "" && ok && cs[2].s == closer
+}
+
 func parseItem(cs []cell, row, from, to int) item {
 	it := item{row: row, from: from, to: to, label: -1}
 	var rest []cell
@@ -71,6 +79,12 @@ func parseItem(cs []cell, row, from, to int) item {
 			// An arrow drawn in ASCII, "-> " or "=> " (perlmenu's).
 			it.pointer = true
 			i += 2
+			continue
+		case (c.s == "-" || c.s == "*" || c.s == "+") && !it.pointer && !it.hasCheck && i+3 < len(rest) && asciiBox(rest[i+1:i+4]):
+			// A mark right before a box to tick ("-[ ] linux" over " [ ]
+			// darwin", cli-list-select's): the entry's pointer.
+			it.pointer = true
+			i++
 			continue
 		case (c.s == "●" || c.s == "⬤" || hollowDisc(c.s)) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " ":
 			// A radio after the pointer ("› ● eu-west", "» ○ Cheese"):

@@ -199,6 +199,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Enter 1-3:","options":[{"label":"MIT","key":"1","selected":null},{"label":"Apache","key":"2","selected":null},{"label":"Skip","key":"3","selected":null}]}`},
 		{"keys, then the default typed after them, the cursor on it", "Try and save newsrc file again? (Y/n) Y\x1b[1;39H", keyMode,
 			`{"kind":"confirm","question":"Try and save newsrc file again?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"boxes to tick under a question, a dash before the current one's box", "Which platforms should the release build?\r\n-[ ] linux\r\n [*] darwin\r\n [ ] windows\r\n", keyMode,
+			`{"kind":"multiselect","question":"Which platforms should the release build?","options":[{"label":"linux","selected":true,"checked":false},{"label":"darwin","selected":false,"checked":true},{"label":"windows","selected":false,"checked":false}]}`},
 		{"a pointed list of two entries, no and yes, under its question is a confirm", "\x1b[?25l\x1b[1;36m?\x1b[0m \x1b[1mPurge the old artifacts?\x1b[0m\r\n\x1b[36m❯ \x1b[4mNo\x1b[0m\r\n  Yes", keyMode,
 			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"No","selected":true},{"label":"Yes","selected":false}]}`},
 		{"a text area under a title that names what to write, a hint of the key that submits it", "\x1b[?25l\x1b[1mDescribe the change\x1b[0m\r\n┃ \x1b[7m \x1b[0m\r\n┃\r\n┃\r\n\r\nctrl+d submit • esc cancel", keyMode,
