@@ -389,11 +389,14 @@ func labelledField(s *grid) *Prompt {
 			return nil
 		}
 		from = firstCol(cs, left+1, right) + len(cellsOf(line[:i+2]))
-		if from > col || (left < 0 && strings.TrimSpace(line[i+2:]) != "" && !enterHint(s)) {
+		if from > col || (left < 0 && strings.TrimSpace(line[i+2:]) != "" && !enterHint(s) && col != from) {
 			// "queue depth: 3" with the cursor after it, outside a box,
 			// is as likely a status line as a field: a field so drawn
-			// counts only while empty, inside a box, or where a row
-			// says what Enter does with it ("Enter to accept").
+			// counts only while empty, inside a box, where a row says
+			// what Enter does with it ("Enter to accept"), or with the
+			// cursor put back on its value's first letter (STFL's
+			// "Name of the release: release-7"), where no output leaves
+			// it.
 			return nil
 		}
 	}
