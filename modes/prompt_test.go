@@ -205,6 +205,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Name of the release:","default":"release-7"}`},
 		{"the same with the cursor after the value is a status line", "\x1b[?1049hqueue depth: 3\x1b[1;15H", keyMode,
 			`null`},
+		{"empty circles under a library's question, none on, the current one by its look", "\x1b[?25l\x1b[1;36m?\x1b[0m \x1b[1mWhich platforms should the release build?\x1b[0m\r\n\x1b[90m○\x1b[0m \x1b[4;36mlinux\x1b[0m\r\n\x1b[90m○\x1b[0m darwin\r\n\x1b[90m○\x1b[0m windows", keyMode,
+			`{"kind":"multiselect","question":"Which platforms should the release build?","options":[{"label":"linux","selected":true,"checked":false},{"label":"darwin","selected":false,"checked":false},{"label":"windows","selected":false,"checked":false}]}`},
 		{"a pointed list of two entries, no and yes, under its question is a confirm", "\x1b[?25l\x1b[1;36m?\x1b[0m \x1b[1mPurge the old artifacts?\x1b[0m\r\n\x1b[36m❯ \x1b[4mNo\x1b[0m\r\n  Yes", keyMode,
 			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"No","selected":true},{"label":"Yes","selected":false}]}`},
 		{"a text area under a title that names what to write, a hint of the key that submits it", "\x1b[?25l\x1b[1mDescribe the change\x1b[0m\r\n┃ \x1b[7m \x1b[0m\r\n┃\r\n┃\r\n\r\nctrl+d submit • esc cancel", keyMode,

@@ -42,7 +42,7 @@ func widgetPrompt(s *grid) *Prompt {
 	items, fieldRow := widgetItems(s, below)
 	items = describedOnly(s, sameColumn(items))
 	fadedTicks(s, items)
-	if toggleHinted(s, q, items) {
+	if toggleHinted(s, q, items) || allHollow(items) {
 		circlesAsBoxes(items)
 	}
 	p := &Prompt{Question: question}
@@ -177,6 +177,14 @@ func toggleHinted(s *grid, q int, items []item) bool {
 		}
 	}
 	return false
+}
+
+// allHollow reports whether every entry of a list is an empty circle:
+// no radio list, where one is always on, but boxes none of which is
+// ticked yet (prask's multiselect, its current entry set apart by its
+// look alone).
+func allHollow(items []item) bool {
+	return len(items) >= 2 && !slices.ContainsFunc(items, func(it item) bool { return !it.radio || it.pointer })
 }
 
 // circlesAsBoxes reads the circles of a list whose entries toggle as
