@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 )
@@ -361,6 +362,11 @@ func previousLine(s *grid, row int) string {
 // option, continue, whose key is Enter.
 func parseQuestion(line string) *Prompt {
 	t := strings.TrimSpace(line)
+	if r, n := utf8.DecodeRuneInString(t); r >= 0x2800 && r <= 0x28FF && strings.HasPrefix(t[n:], " ") {
+		// A spinner's frame before the words (ora's "⠋ Press Enter to
+		// publish…"), drawn anew each tick: none of the question.
+		t = strings.TrimSpace(t[n:])
+	}
 	if t == "" {
 		return nil
 	}

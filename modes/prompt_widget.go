@@ -745,12 +745,25 @@ func boxPrompt(s *grid) *Prompt {
 		return nil
 	}
 	msg, blocks := boxMessage(s, b, blocks, in.ok, plain)
+	msg = slices.DeleteFunc(msg, func(row string) bool { return hintRow.MatchString(strings.TrimSpace(row)) })
 	p := &Prompt{Question: collapse(strings.Join(msg, " "))}
+	if p.Question == "" {
+		// A box with no message asks what its title says (newt's
+		// "┤ Byobu Configuration Menu ├").
+		if _, t := boxTitle(s, b.top+1, b.left, b.right); title(strings.Trim(t, "┤├┫┣ ")) {
+			p.Question = strings.Trim(t, "┤├┫┣ ")
+		}
+	}
 	if q, done := boxContent(s, p, msg, boxRows(s, b, in, blocks), plain); done {
 		return q
 	}
 	return buttonsPrompt(s, p, b, btn, plain)
 }
+
+// hintRow is a row of a box's message that only says how to go on, in
+// parentheses ("(Press <ESC><ESC> to continue kernel configuration.)"):
+// none of the question.
+var hintRow = regexp.MustCompile(`(?i)^\((press|use|type|hit)\b.*\)\.?$`)
 
 // boxButtonRow is where a box's buttons are.
 type boxButtonRow struct {
