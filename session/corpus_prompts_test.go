@@ -222,7 +222,9 @@ func promptCorpus() []corpusCase {
 		// The case only reads the question: closing it cancels.
 		{name: "debconf-tzdata", program: "dpkg-reconfigure", also: []string{"whiptail"}, open: func(t *testing.T, f *fixtures) Options {
 			needRoot(t, "to reconfigure a package")
-			return Options{Command: "dpkg-reconfigure tzdata", Env: map[string]string{"DEBIAN_FRONTEND": "dialog", "LC_ALL": "C.UTF-8", "LANGUAGE": ""}}
+			// (DEBCONF_C_VALUES: the choices as the template writes them,
+			// whether or not debconf can convert translations here.)
+			return Options{Command: "dpkg-reconfigure tzdata", Env: map[string]string{"DEBIAN_FRONTEND": "dialog", "LC_ALL": "C.UTF-8", "LANGUAGE": "", "DEBCONF_C_VALUES": "true"}}
 		}, steps: []step{{expect: "Geographic area", timeout: 30 * time.Second}}, mode: modes.Question, state: WaitingForInput, detail: "select prompt",
 			prompt: want(modes.Select, "Please select the geographic area in which you live. Subsequent configuration questions will narrow this down "+
 				"by presenting a list of cities, representing the time zones in which they are located. Geographic area:", "",
