@@ -140,36 +140,12 @@ func cutAtWidth(line string, col int) (string, string) {
 // command, a script printing), only a prompt the lines before began at
 // says so.
 func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
-	if c, ok := ownCursor(s); ok {
-		// A line editor that draws its own cursor (bubbline's) waits
-		// where it drew it.
-		s.Cursor = c
-	}
-	// A program reading lines with the kernel's echo waits where the
-	// cursor is, shown or hidden (enlighten hides it under its status
-	// bar while input() waits after "relay> ").
-	lineEcho := f.Waiting && f.Canonical && f.Echo
-	if s.AltScreen || !(s.Cursor.Visible || lineEcho) || f.Exited || f.Stopped {
-		return "", false
-	}
-	p, ok := promptAtCursor(s)
+	s, p, ok := replPromptAt(s, f)
 	if !ok {
 		return "", false
 	}
-	p = strings.TrimLeft(p, " ")
-	if rest := strings.TrimPrefix(p, "? "); rest != p && !(replMark.MatchString(rest) && len(strings.Fields(rest)) <= 2 && !strings.Contains(rest, ":")) {
-		// A prompt library's question ("? Registry token: »"), unless
-		// what follows its mark is a REPL's prompt, a name and a mark
-		// (inquirer-command-prompt's "? relay> ").
-		return "", false
-	}
 	same := samePrompt(p)
-	began := 0
-	for _, sub := range f.Submitted {
-		if sub = strings.TrimLeft(sub, " "); samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) {
-			began++
-		}
-	}
+	began := begunAt(same, f)
 	if uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || bannerAbove(s))) {
 		// (A long prompt, a directory before its mark (csvq's
 		// "/srv/data > "), is a REPL's where it began the lines before
@@ -180,59 +156,10 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "its prompt began the lines before", p != "" && (began > 0 || shownBefore(s, same))
 	}
 	if p == "" {
-		if r := s.Cursor.Row; r > 0 && pressEnter.MatchString(s.Lines[r-1]) {
-			return "", false // the row above asks for Enter ("Press Enter to continue...")
-		}
-		if !f.Canonical && began > 0 {
-			return "its lines start at the left edge", true
-		}
-		if began > 0 && f.Waiting && textRows(s) > 2*len(f.Submitted) {
-			// More rows than the lines typed and their echo (cat's, each
-			// line twice; sort's, once): it answers them.
-			return "it answers the lines submitted at it", true
-		}
-		if began == 0 && f.Waiting && bannerFirst(s) {
-			return "it waits under its banner", true
-		}
-		return "its banner says how to leave it", !f.Canonical && f.Waiting && bannerAbove(s)
+		return replAtNoPrompt(s, f, began)
 	}
-	if named && counted.MatchString(p) {
-		return "its prompt counts its inputs", true
-	}
-	if emptyDefault.MatchString(p) {
-		return "", false // "[]:" under its question: a field's default, empty
-	}
-	if marksOnly(p) && !asksAbove(s, f) {
-		return "waits at a prompt of marks", true
-	}
-	if ownName(p, f) {
-		return "its prompt is its name", true
-	}
-	asks := strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?")
-	if asks && began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && countMark.MatchString(p) && bannerOnly(s) {
-		// "GNU Chess 6.2.7", its copyright and licence, then "White (1) :":
-		// a program that only said what it is waits for its commands at
-		// a prompt that counts them; a question says what it asks in
-		// words around it, and a label naming a value ("Project name:"
-		// under a tool's name and version) asks for it.
-		return "its banner alone above its prompt", true
-	}
-	if asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && namesVersion(firstText(s)))) && !asksAbove(s, f) {
-		// "black(1):", "White (1):": one word and the count of the
-		// first input, under a board or a program's start-up lines that
-		// ask nothing: a program waiting for its first command (a
-		// default of a field is in brackets, "Port [8080]:", or named
-		// by a question around it).
-		return "its prompt counts its inputs from 1", true
-	}
-	if asks && namesAnswers(p) {
-		// A prompt that names the answers it takes, a range of numbers
-		// or keys ("Enter 1-4:", "Continue (y/n):"), asks for one of
-		// them, also asked again after a wrong one ("Try again.").
-		return "", false
-	}
-	if asks {
-		return "its prompt began the lines before", began >= 1 && f.Waiting
+	if why, ok, decided := replByShape(s, f, p, began, named); decided {
+		return why, ok
 	}
 	if began > 0 {
 		return "its prompt began the lines before", true
@@ -244,6 +171,105 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "", false
 	}
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && !wordsBeforeMark(p)
+}
+
+// replPromptAt is the prompt a program waits at on the main screen: the
+// text before the cursor it shows (or draws itself: bubbline's), or
+// before the hidden one of a program reading lines with the kernel's
+// echo (enlighten hides it under its status bar while input() waits
+// after "relay> "); s with that cursor. A prompt library's question ("?
+// Registry token: »") is none, unless what follows its mark is a REPL's
+// prompt, a name and a mark (inquirer-command-prompt's "? relay> ").
+func replPromptAt(s emulator.Snapshot, f Facts) (emulator.Snapshot, string, bool) {
+	if c, ok := ownCursor(s); ok {
+		s.Cursor = c
+	}
+	lineEcho := f.Waiting && f.Canonical && f.Echo
+	if s.AltScreen || !(s.Cursor.Visible || lineEcho) || f.Exited || f.Stopped {
+		return s, "", false
+	}
+	p, ok := promptAtCursor(s)
+	if !ok {
+		return s, "", false
+	}
+	p = strings.TrimLeft(p, " ")
+	if rest := strings.TrimPrefix(p, "? "); rest != p && !(replMark.MatchString(rest) && len(strings.Fields(rest)) <= 2 && !strings.Contains(rest, ":")) {
+		return s, "", false
+	}
+	return s, p, true
+}
+
+// begunAt counts the lines the agent submitted at the prompt same
+// (samePrompt's form).
+func begunAt(same string, f Facts) int {
+	began := 0
+	for _, sub := range f.Submitted {
+		if sub = strings.TrimLeft(sub, " "); samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) {
+			began++
+		}
+	}
+	return began
+}
+
+// replAtNoPrompt reads a program waiting at the left edge of an empty
+// row: a REPL where it edits the line itself and lines were submitted
+// there, where it answered more rows than the lines typed and their echo
+// (cat's, each line twice; sort's, once, are not), under its banner
+// alone, or under a banner that says how to leave it.
+func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
+	switch {
+	case s.Cursor.Row > 0 && pressEnter.MatchString(s.Lines[s.Cursor.Row-1]):
+		return "", false // the row above asks for Enter ("Press Enter to continue...")
+	case !f.Canonical && began > 0:
+		return "its lines start at the left edge", true
+	case began > 0 && f.Waiting && textRows(s) > 2*len(f.Submitted):
+		return "it answers the lines submitted at it", true
+	case began == 0 && f.Waiting && bannerFirst(s):
+		return "it waits under its banner", true
+	}
+	return "its banner says how to leave it", !f.Canonical && f.Waiting && bannerAbove(s)
+}
+
+// replByShape reads a prompt by its shape: a count of inputs (a REPL the
+// table names: "In [1]:"), an empty default (a field's), marks alone,
+// the program's own name, a count after a banner or a board, a prompt
+// naming the answers it takes (a question's, also asked again), or a
+// label (a REPL's only once asked again after a line began at it);
+// decided is false where the shape says nothing.
+func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) (why string, ok, decided bool) {
+	asks := strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?")
+	switch {
+	case named && counted.MatchString(p):
+		return "its prompt counts its inputs", true, true
+	case emptyDefault.MatchString(p):
+		return "", false, true // "[]:" under its question: a field's default, empty
+	case marksOnly(p) && !asksAbove(s, f):
+		return "waits at a prompt of marks", true, true
+	case ownName(p, f):
+		return "its prompt is its name", true, true
+	case asks && began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && countMark.MatchString(p) && bannerOnly(s):
+		// "GNU Chess 6.2.7", its copyright and licence, then "White (1) :":
+		// a program that only said what it is waits for its commands at
+		// a prompt that counts them; a question says what it asks in
+		// words around it, and a label naming a value ("Project name:"
+		// under a tool's name and version) asks for it.
+		return "its banner alone above its prompt", true, true
+	case asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && namesVersion(firstText(s)))) && !asksAbove(s, f):
+		// "black(1):", "White (1):": one word and the count of the
+		// first input, under a board or a program's start-up lines that
+		// ask nothing: a program waiting for its first command (a
+		// default of a field is in brackets, "Port [8080]:", or named
+		// by a question around it).
+		return "its prompt counts its inputs from 1", true, true
+	case asks && namesAnswers(p):
+		// A prompt that names the answers it takes, a range of numbers
+		// or keys ("Enter 1-4:", "Continue (y/n):"), asks for one of
+		// them, also asked again after a wrong one ("Try again.").
+		return "", false, true
+	case asks:
+		return "its prompt began the lines before", began >= 1 && f.Waiting, true
+	}
+	return "", false, false
 }
 
 // wordsBeforeMark reports whether a prompt that ends in a mark says in
