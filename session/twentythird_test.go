@@ -13,8 +13,9 @@ import (
 // round): live cases of programs and prompt libraries that no other
 // test, table, fixture or doc of agentty names (a language's console and
 // its help in a pager, a proof assistant's console, a password safe's
-// dialogs and window, PAM's and a group's passwords, a terminal tester's
-// menu, a load monitor, a keyboard's debconf dialog, npm's prompt
+// dialogs and window, PAM's and a group's passwords, an archiver's
+// questions and password, a terminal tester's menu, load and cache
+// monitors, a keyboard's debconf dialog, npm's prompt
 // libraries and a version bumper's menu), made to measure the classifier
 // once as it was on programs nobody here had looked at. Each case's
 // label (mode, state, prompt kind, question, default, options and the
@@ -53,8 +54,10 @@ func twentythirdEnv(o opener, kv ...string) opener {
 }
 
 // The twentythird set's preparations: a package released as 1.4.2 in
-// git, with a fix committed since, for bumpp.
+// git, with a fix committed since, for bumpp; an ARJ archive of
+// notes.txt, which is left beside it, for arj to extract over it.
 const (
+	twentythirdArj     = `arj a relay notes.txt >/dev/null`
 	twentythirdRelease = `printf '{"name":"relay","version":"1.4.2"}\n' > package.json && git init -q -b main . && git add -A && git -c user.email=relay@example.org -c user.name=relay commit -qm 'release 1.4.2' && git tag v1.4.2 && printf 'relay\n' > notes.txt && git add -A && git -c user.email=relay@example.org -c user.name=relay commit -qm 'fix: relay notes'`
 )
 
@@ -75,6 +78,9 @@ func twentythirdSet() []corpusCase {
 	gpasswd := rootCase(unseenHome(notes, "gpasswd", "users"))
 	tack := unseenHome(notes, "tack")
 	tload := unseenHome(notes, "tload")
+	arjExtract := unseenHome(shPrep(twentythirdArj), "arj", "x", "relay.arj")
+	arjGarble := unseenHome(notes, "arj", "a", "-g?", "secret", "notes.txt")
+	slabtop := rootCase(unseenHome(notes, "slabtop"))
 	keyboard := rootCase(twentythirdEnv(unseenHome(notes, "dpkg-reconfigure", "keyboard-configuration"), "DEBIAN_FRONTEND", "dialog"))
 	ionic := func(kind string) opener { return twentythirdNode("twentythird-demo.mjs", "ionic", kind) }
 	shim := func(kind string) opener { return twentythirdNode("twentythird-demo.mjs", "shim", kind) }
@@ -146,13 +152,28 @@ func twentythirdSet() []corpusCase {
 		needs(ask("gpasswd-again", "gpasswd", gpasswd, want(modes.Password, "Re-enter new password:", ""),
 			wait("New Password:"), step{text: "hunter22", enter: true, secret: true, expect: "Re-enter", timeout: setSlow}), "gpasswd"),
 
+		// A question on a line: arj's, to overwrite a file it extracts
+		// (also after a wrong answer, asked again with its answers).
+		needs(ask("arj-overwrite", "arj", arjExtract, yesNo("notes.txt…is same or newer, Overwrite?", ""), wait("Overwrite?")), "arj"),
+		needs(ask("arj-overwrite-reasked", "arj", arjExtract, want(modes.Confirm, "Yes, No, or Quit?", "", "Yes", "No", "Quit"),
+			wait("Overwrite?"), typed("x", "Yes, No, or Quit?")), "arj"),
+
+		// A password that echoes: arj's garble password, asked and asked
+		// again (it shows what is typed).
+		needs(ask("arj-password", "arj", arjGarble, want(modes.Password, "Enter garble password:", ""), wait("garble password")), "arj"),
+		needs(ask("arj-password-again", "arj", arjGarble, want(modes.Password, "Re-enter password to verify:", ""),
+			wait("garble password"), typed("hunter22", "Re-enter")), "arj"),
+
 		// Menus answered by a key: tack's main menu, its default in
 		// brackets.
 		needs(ask("tack", "tack", tack, want(modes.Choice, "…", "n", "b|display basic information", "m|change modes", "t|tools",
 			"n|begin testing", "l|start logging", "q|quit", "?|help"), wait("tack [n] >")), "tack"),
 
-		// Full-screen programs: tload's load graph.
+		// Full-screen programs: tload's load graph; slabtop's caches
+		// (also sorted by cache size).
 		needs(is(modes.TUI, "tload", "tload", tload, wait(","), settle), "tload"),
+		needs(is(modes.TUI, "slabtop", "slabtop", slabtop, wait("OBJ/SLAB"), settle), "slabtop"),
+		needs(is(modes.TUI, "slabtop-sorted", "slabtop", slabtop, wait("OBJ/SLAB"), settle, step{keys: "c"}, settle), "slabtop"),
 
 		// A dialog box: keyboard-configuration's debconf questions drawn
 		// by whiptail, its keyboard models (also moved down one, the list
