@@ -143,7 +143,7 @@ func twentythirdSet() []corpusCase {
 		needs(ask("yapet-create", "yapet", yapet, want(modes.Confirm, "…does not exist. Create?", "", ">Yes", "No"), wait("Create?")), "yapet"),
 		needs(ask("yapet-password", "yapet", yapet, want(modes.Password, "Enter password for …", ""), wait("Create?"), enter("New Password")), "yapet"),
 		needs(is(modes.TUI, "yapet-window", "yapet", yapet, wait("Create?"), enter("New Password"),
-			secret("hunter22"), tab, secret("hunter22"), tab, enter("Press 'H' for help"), settle), "yapet"),
+			secret("hunter22"), tab, secret("hunter22"), tab, enter("Opened file"), settle), "yapet"),
 
 		// Passwords: PAM's through pamtester, a group's through
 		// gpasswd (asked and asked again).
