@@ -392,6 +392,11 @@ var heldOutSets = []struct {
 	{"twentyfirst", "twentyfirst set", "ModesTwentyfirst", 34, 15, 100, 97},
 	// twentysecond 97.7%, 90.7% (74.4%, 76.7% first, unread).
 	{"twentysecond", "twentysecond set", "ModesTwentysecond", 43, 15, 97, 90},
+	{"twentieth", "twentieth set", "ModesTwentieth", 31, 14, 70, 77},
+	{"twentyfirst", "twentyfirst set", "ModesTwentyfirst", 34, 15, 91, 82},
+	{"twentysecond", "twentysecond set", "ModesTwentysecond", 43, 15, 74, 74},
+	// twentythird: its first measure, its screens unread, 82.9%, 85.7%.
+	{"twentythird", "twentythird set", "ModesTwentythird", 35, 14, 82, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
