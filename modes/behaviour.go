@@ -804,7 +804,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	}
 	status := -1
 	for _, r := range []int{last, last - 1} {
-		if pagerStatus.MatchString(s.Lines[r]) {
+		if pagerStatus.MatchString(s.Lines[r]) && !percentColumn(s, r) {
 			status = r
 			break
 		}
@@ -820,6 +820,27 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	}
 	return filled*3 >= status*2
 }
+
+// percentColumn reports whether a row's percentage stands in a column
+// of them: the two rows above hold one at the same column (slabtop's
+// table of caches, its USE column), so it is a table's row, no status.
+func percentColumn(s emulator.Snapshot, r int) bool {
+	col := func(r int) int {
+		if r < 0 {
+			return -1
+		}
+		m := percentCell.FindStringIndex(s.Lines[r])
+		if m == nil {
+			return -1
+		}
+		return uniseg.StringWidth(s.Lines[r][:m[1]]) // (its end: numbers stand right-aligned)
+	}
+	c := col(r)
+	return c >= 0 && col(r-1) == c && col(r-2) == c
+}
+
+// percentCell is a percentage set apart by a blank before it.
+var percentCell = regexp.MustCompile(`(^|\s)\d{1,3}%`)
 
 // panes reports whether a line down the middle of the screen (a frame's
 // side on most rows, in one column away from the edges) splits it into
