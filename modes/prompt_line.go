@@ -75,9 +75,10 @@ var (
 	keysSummary = regexp.MustCompile(`\s*\(([A-Za-z?]{3,})\)\s*:?\s*$`)
 	// secretWord is what a prompt asks for when it asks for a secret:
 	// the word its label ends with, or ends with but for whom or what it
-	// is ("password for ann", "passphrase (empty for none)", "again").
+	// is ("password for ann", "passphrase (empty for none)", "again",
+	// "to verify").
 	// "Minimum Password Age" asks for an age.
-	secretWord = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)(\s+(again|for\s.+|of\s.+))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?]?\s*$`)
+	secretWord = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?]?\s*$`)
 )
 
 // linePrompt reads the question on the cursor's row (with the row before

@@ -213,6 +213,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Relay Menu","options":[{"label":"Show the hosts","selected":true},{"label":"Restart a host","selected":false},{"label":"Quit","selected":false}]}`},
 		{"a hint in parentheses under a box's question is none of it", "\x1b[?1049h ┌────────────────────────────────────────┐\r\n │  Do you wish to save your settings?    │\r\n │  (Press <ESC><ESC> to go back.)        │\r\n │                                        │\r\n │     \x1b[1;37;44m< Yes >\x1b[0m    <  No  >                │\r\n └────────────────────────────────────────┘\x1b[5;9H", keyMode,
 			`{"kind":"confirm","question":"Do you wish to save your settings?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
+		{"a secret asked again to verify it, echoed", "Enter garble password: hunter22\r\n\r\nRe-enter password to verify: ", lineMode,
+			`{"kind":"password","question":"Re-enter password to verify:"}`},
 		{"a pointed list of two entries, no and yes, under its question is a confirm", "\x1b[?25l\x1b[1;36m?\x1b[0m \x1b[1mPurge the old artifacts?\x1b[0m\r\n\x1b[36m❯ \x1b[4mNo\x1b[0m\r\n  Yes", keyMode,
 			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"No","selected":true},{"label":"Yes","selected":false}]}`},
 		{"a text area under a title that names what to write, a hint of the key that submits it", "\x1b[?25l\x1b[1mDescribe the change\x1b[0m\r\n┃ \x1b[7m \x1b[0m\r\n┃\r\n┃\r\n\r\nctrl+d submit • esc cancel", keyMode,
