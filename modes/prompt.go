@@ -191,6 +191,11 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	if p != nil && !p.Line {
 		p.Line = f.Canonical && !f.Relay
 	}
+	if p != nil && p.Kind == Password {
+		// "[input is hidden]" after a secret's label (inquirer's) says
+		// how it is typed: none of the question.
+		p.Question = strings.TrimSpace(hiddenHint.ReplaceAllString(p.Question, ""))
+	}
 	if p != nil && p.Kind == Select && len(p.Options) == 2 && yesNoPair(p.Options) {
 		// A list of two entries, yes and no, is a confirm whatever
 		// draws it (prask's "❯ No" over "  Yes").
@@ -358,3 +363,6 @@ func belowCommandLine(s emulator.Snapshot) emulator.Snapshot {
 	s.Lines, s.Runs = lines, runs
 	return s
 }
+
+// hiddenHint is a hint that what is typed is not shown.
+var hiddenHint = regexp.MustCompile(`(?i)\s*[\[(](input is hidden|hidden|not echoed|typing is hidden)[\])]`)

@@ -215,6 +215,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Do you wish to save your settings?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 		{"a secret asked again to verify it, echoed", "Enter garble password: hunter22\r\n\r\nRe-enter password to verify: ", lineMode,
 			`{"kind":"password","question":"Re-enter password to verify:"}`},
+		{"a library's secret with its hint, dim, that the input is hidden", "\x1b[32m?\x1b[0m \x1b[1mDeploy key passphrase\x1b[0m \x1b[2;3m[input is hidden]\x1b[0m ", keyMode,
+			`{"kind":"password","question":"Deploy key passphrase"}`},
 		{"a pointed list of two entries, no and yes, under its question is a confirm", "\x1b[?25l\x1b[1;36m?\x1b[0m \x1b[1mPurge the old artifacts?\x1b[0m\r\n\x1b[36m❯ \x1b[4mNo\x1b[0m\r\n  Yes", keyMode,
 			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"No","selected":true},{"label":"Yes","selected":false}]}`},
 		{"a text area under a title that names what to write, a hint of the key that submits it", "\x1b[?25l\x1b[1mDescribe the change\x1b[0m\r\n┃ \x1b[7m \x1b[0m\r\n┃\r\n┃\r\n\r\nctrl+d submit • esc cancel", keyMode,
