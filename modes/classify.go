@@ -389,7 +389,18 @@ func atOwnPrompt(v seen) (Result, bool) {
 // that is no editor, pager or full-screen program of the table's.
 func askedOnLine(v seen) (Result, bool) {
 	s, f, kind, line := v.s, v.f, v.kind, v.line
-	if !v.asks || !f.Waiting || kind == kindEditor || kind == kindPager || kind == kindFullScreen || keysBar(strings.TrimSpace(line)) {
+	if !v.asks || kind == kindEditor || kind == kindPager || kind == kindFullScreen || keysBar(strings.TrimSpace(line)) {
+		return Result{}, false
+	}
+	if !f.Waiting {
+		// Seen at work, a program asks only where its line names the
+		// answers it takes or a question's default, the cursor after it
+		// (a library polling its input, a question printed a moment
+		// before the read): the screen decides the mode, the kernel
+		// the state.
+		if kind == kindOther && s.Cursor.Visible && namesItsAnswers(line) {
+			return Result{Mode: Question, Detail: "question (the program at work)"}, true
+		}
 		return Result{}, false
 	}
 	// A shell's own prompt may end like a form field ("me@box ~/proj
@@ -861,6 +872,20 @@ func ask(line string, atPrompt bool) (string, bool) {
 		return "question with a default", true
 	}
 	return "", false
+}
+
+// namesItsAnswers reports whether a line asks a question that names the
+// answers it takes, keys or a default ("Purge the old artifacts? [y/N]",
+// "Which branch? [release-7]").
+func namesItsAnswers(line string) bool {
+	p := parseQuestion(line)
+	switch {
+	case p == nil:
+		return false
+	case p.Kind == Confirm || p.Kind == Choice:
+		return len(p.Options) > 1
+	}
+	return p.Kind == Text && p.Default != "" && strings.HasSuffix(strings.TrimSpace(p.Question), "?")
 }
 
 // keysAbove finds keys asked for on the row above an empty one where the

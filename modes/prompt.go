@@ -97,7 +97,7 @@ func (p *Prompt) Labels() []string {
 // itself while seen at work.
 func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	s := &grid{Snapshot: snap}
-	if f.Exited || f.Stopped || (!f.Waiting && !f.Relay && (f.Canonical || f.Echo)) {
+	if f.Exited || f.Stopped || (!f.Waiting && !f.Relay && (f.Canonical || f.Echo) && r.Mode != Question) {
 		// A program seen at work that holds the terminal in raw mode
 		// without echo reads its keys itself (it polls rather than
 		// blocks: termbox, go-prompt): its screen is read all the same.
