@@ -1,9 +1,11 @@
 package session
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/agentty/agentty/modes"
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // twentyfourthDir holds the twentyfourth set (issue 44, twentyfourth
@@ -23,7 +25,8 @@ var twentyfourthScript = setFixtures("twentyfourth").script
 
 // The twentyfourth set's preparations: a taskwarrior database of three
 // tasks for vit, a todoman configuration over one list, a vdirsyncer
-// pair whose second side lacks the first's collection.
+// pair whose second side lacks the first's collection, an address book
+// of two contacts for khard.
 const (
 	twentyfourthTasks = `printf 'data.location=~/.task\nconfirmation=no\n' > .taskrc && ` +
 		`for d in 'Cut the release' 'Tag the images' 'Publish the notes'; do HOME=$PWD task add "$d" >/dev/null; done`
@@ -33,7 +36,16 @@ const (
 		`printf '[general]\nstatus_path = "~/.vdirsyncer/status/"\n\n[pair releases]\na = "releases_local"\nb = "releases_backup"\ncollections = ["from a", "from b"]\n\n` +
 		`[storage releases_local]\ntype = "filesystem"\npath = "~/cal/"\nfileext = ".ics"\n\n` +
 		`[storage releases_backup]\ntype = "filesystem"\npath = "~/backup/"\nfileext = ".ics"\n' > .config/vdirsyncer/config`
+	twentyfourthContacts = `mkdir -p .config/khard book && ` +
+		`printf '[addressbooks]\n[[work]]\npath = ~/book/\n\n[general]\ndebug = no\ndefault_action = list\neditor = /bin/false\nmerge_editor = /bin/false\n' > .config/khard/khard.conf && ` +
+		`for n in Lovelace Byron; do printf 'BEGIN:VCARD\nVERSION:3.0\nFN:Ada %s\nN:%s;Ada;;;\nUID:ada-%s\nEMAIL:ada-%s@example.org\nEND:VCARD\n' $n $n $n $n > book/$n.vcf; done`
 )
+
+// twentyfourthRedis runs iredis against a Redis server of the case's own.
+func twentyfourthRedis(t *testing.T, f *fixtures) Options {
+	port := sessiontest.Redis(t)
+	return unseenHome(notes, "iredis", "-p", strconv.Itoa(port))(t, f)
+}
 
 // twentyfourthSet is the twentyfourth set. Labels say what a person reads
 // on the screen; "…" in a question or default stands for any text.
@@ -52,6 +64,10 @@ func twentyfourthSet() []corpusCase {
 	todoman := unseenHome(shPrep(twentyfourthTodo), "todoman", "new", "-i")
 	vdirsyncer := unseenHome(shPrep(twentyfourthPair), "vdirsyncer", "discover")
 	toot := unseenHome(notes, "toot", "login")
+	khard := func(args ...string) opener {
+		return unseenHome(shPrep(twentyfourthContacts), append([]string{"khard"}, args...)...)
+	}
+	iredis := twentyfourthRedis
 	const port = "Enter port index or full name:"
 	return []corpusCase{
 		// A pager: Perl's IO::Pager paging a log through less, at its
@@ -61,7 +77,9 @@ func twentyfourthSet() []corpusCase {
 
 		// REPLs, at their prompt and after a command: Perl's
 		// perlconsole, iperl (App::REPL) and pirl (Shell::Perl), Ruby's
-		// byebug stopped in a script.
+		// byebug stopped in a script, Python's iredis over a Redis server
+		// of its own (also while a command is typed, its completions
+		// shown under it).
 		needs(is(modes.REPL, "perlconsole", "perlconsole", perlconsole, wait("Perl>")), "perlconsole"),
 		needs(is(modes.REPL, "perlconsole-after-command", "perlconsole", perlconsole, wait("Perl>"), typed("6*7", "42"), settle), "perlconsole"),
 		needs(is(modes.REPL, "iperl", "iperl", iperl, wait("App::REPL")), "iperl"),
@@ -69,6 +87,9 @@ func twentyfourthSet() []corpusCase {
 		needs(is(modes.REPL, "pirl", "pirl", pirl, wait("pirl @>")), "pirl"),
 		needs(is(modes.REPL, "pirl-after-command", "pirl", pirl, wait("pirl @>"), typed("6*7", "42"), settle), "pirl"),
 		needs(is(modes.REPL, "byebug", "byebug", byebug, wait("(byebug)")), ruby),
+		needs(is(modes.REPL, "iredis", "iredis", iredis, wait("127.0.0.1:")), "iredis", "redis-server"),
+		needs(is(modes.REPL, "iredis-after-command", "iredis", iredis, wait("127.0.0.1:"), typed("SET release 7", "OK"), settle), "iredis", "redis-server"),
+		needs(is(modes.REPL, "iredis-typing", "iredis", iredis, wait("127.0.0.1:"), step{text: "GET rel"}, settle), "iredis", "redis-server"),
 		needs(is(modes.REPL, "byebug-after-command", "byebug", byebug, wait("(byebug)"), typed("jobs.size * 21", "42"), settle), ruby),
 
 		// Full-screen programs: vit's task list over taskwarrior (also
@@ -83,16 +104,22 @@ func twentyfourthSet() []corpusCase {
 		// Questions asked on a line: vit's first start (create its
 		// configuration, then Enter to go on), vdirsyncer's collection
 		// to create, toot's instance to log in to, pyserial miniterm's
-		// port (asked again after a wrong index).
+		// port (asked again after a wrong index), khard's contact to
+		// remove.
 		needs(ask("vit-config", "vit", vit, yesNo("… doesn't exist, create?", ""), wait("(y/n)")), "vit", "task"),
 		needs(ask("vit-continue", "vit", vit, pressEnter("Press enter to continue..."), wait("(y/n)"), typed("y", "Press enter")), "vit", "task"),
 		needs(ask("vdirsyncer-discover", "vdirsyncer", vdirsyncer, yesNo("Should vdirsyncer attempt to create it?", "n"), wait("[y/N]")), "vdirsyncer"),
 		needs(ask("toot-login", "toot", toot, want(modes.Text, "Choose an instance", "mastodon.social"), wait("Choose an instance")), "toot"),
 		needs(ask("miniterm-port", "pyserial miniterm", miniterm, want(modes.Text, port, ""), wait("Enter port index")), py),
 		needs(ask("miniterm-port-again", "pyserial miniterm", miniterm, want(modes.Text, port, ""), wait("Enter port index"), typed("7", "Invalid index"), settle), py),
+		needs(ask("khard-remove", "khard", khard("remove", "Lovelace"),
+			yesNo("Deleting contact Ada Lovelace from address book work. Are you sure?", "n"), wait("(y/N)")), "khard"),
 
 		// Menus to pick from: Perl's Shell::POSIX::Select, the shell's
-		// select loop (numbered items, its prompt under them).
+		// select loop (numbered items, its prompt under them); khard's
+		// contacts to pick one from.
+		needs(ask("khard-show", "khard", khard("show", "Ada"),
+			want(modes.Select, "Select contact for Show action", "", "1|Ada Byron", "2|Ada Lovelace"), wait("Enter Index")), "khard"),
 		needs(ask("posix-select", "Shell::POSIX::Select", posixSelect,
 			want(modes.Select, "Which mirror should serve the images?", "", "1|mirror-fra", "2|mirror-ord", "3|mirror-nrt"), wait("Which mirror")), perl),
 	}
