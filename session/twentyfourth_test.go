@@ -47,6 +47,17 @@ func twentyfourthRedis(t *testing.T, f *fixtures) Options {
 	return unseenHome(notes, "iredis", "-p", strconv.Itoa(port))(t, f)
 }
 
+// twentyfourthPostgres runs pgcli, with args, against a PostgreSQL server
+// of the case's own (run as root, as its own user).
+func twentyfourthPostgres(args ...string) opener {
+	return func(t *testing.T, f *fixtures) Options {
+		port := sessiontest.Postgres(t)
+		a := append([]string{"pgcli"}, args...)
+		a = append(a, "-h", "127.0.0.1", "-p", strconv.Itoa(port), "-U", "postgres", "postgres")
+		return unseenHome(notes, a...)(t, f)
+	}
+}
+
 // twentyfourthSet is the twentyfourth set. Labels say what a person reads
 // on the screen; "…" in a question or default stands for any text.
 func twentyfourthSet() []corpusCase {
@@ -68,6 +79,7 @@ func twentyfourthSet() []corpusCase {
 		return unseenHome(shPrep(twentyfourthContacts), append([]string{"khard"}, args...)...)
 	}
 	iredis := twentyfourthRedis
+	pgcli := twentyfourthPostgres()
 	const port = "Enter port index or full name:"
 	return []corpusCase{
 		// A pager: Perl's IO::Pager paging a log through less, at its
@@ -79,7 +91,7 @@ func twentyfourthSet() []corpusCase {
 		// perlconsole, iperl (App::REPL) and pirl (Shell::Perl), Ruby's
 		// byebug stopped in a script, Python's iredis over a Redis server
 		// of its own (also while a command is typed, its completions
-		// shown under it).
+		// shown under it) and pgcli over a PostgreSQL server of its own.
 		needs(is(modes.REPL, "perlconsole", "perlconsole", perlconsole, wait("Perl>")), "perlconsole"),
 		needs(is(modes.REPL, "perlconsole-after-command", "perlconsole", perlconsole, wait("Perl>"), typed("6*7", "42"), settle), "perlconsole"),
 		needs(is(modes.REPL, "iperl", "iperl", iperl, wait("App::REPL")), "iperl"),
@@ -89,7 +101,9 @@ func twentyfourthSet() []corpusCase {
 		needs(is(modes.REPL, "byebug", "byebug", byebug, wait("(byebug)")), ruby),
 		needs(is(modes.REPL, "iredis", "iredis", iredis, wait("127.0.0.1:")), "iredis", "redis-server"),
 		needs(is(modes.REPL, "iredis-after-command", "iredis", iredis, wait("127.0.0.1:"), typed("SET release 7", "OK"), settle), "iredis", "redis-server"),
-		needs(is(modes.REPL, "iredis-typing", "iredis", iredis, wait("127.0.0.1:"), step{text: "GET rel"}, settle), "iredis", "redis-server"),
+		needs(is(modes.REPL, "iredis-typing", "iredis", iredis, wait("127.0.0.1:"), typed("SET release 7", "OK"), settle, step{text: "GET rel"}, settle), "iredis", "redis-server"),
+		needs(is(modes.REPL, "pgcli", "pgcli", pgcli, wait("postgres@127:postgres>")), "pgcli"),
+		needs(is(modes.REPL, "pgcli-after-command", "pgcli", pgcli, wait("postgres@127:postgres>"), typed("select 6*7 as answer", "SELECT 1"), settle), "pgcli"),
 		needs(is(modes.REPL, "byebug-after-command", "byebug", byebug, wait("(byebug)"), typed("jobs.size * 21", "42"), settle), ruby),
 
 		// Full-screen programs: vit's task list over taskwarrior (also
@@ -114,6 +128,9 @@ func twentyfourthSet() []corpusCase {
 		needs(ask("miniterm-port-again", "pyserial miniterm", miniterm, want(modes.Text, port, ""), wait("Enter port index"), typed("7", "Invalid index"), settle), py),
 		needs(ask("khard-remove", "khard", khard("remove", "Lovelace"),
 			yesNo("Deleting contact Ada Lovelace from address book work. Are you sure?", "n"), wait("(y/N)")), "khard"),
+
+		// A password: pgcli's, asked before it connects (-W).
+		needs(ask("pgcli-password", "pgcli", twentyfourthPostgres("-W"), want(modes.Password, "Password for postgres:", ""), wait("Password for postgres")), "pgcli"),
 
 		// Menus to pick from: Perl's Shell::POSIX::Select, the shell's
 		// select loop (numbered items, its prompt under them); khard's
