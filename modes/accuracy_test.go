@@ -389,6 +389,8 @@ var heldOutSets = []struct {
 	{"twentieth", "twentieth set", "ModesTwentieth", 31, 14, 70, 77},
 	{"twentyfirst", "twentyfirst set", "ModesTwentyfirst", 34, 15, 91, 82},
 	{"twentysecond", "twentysecond set", "ModesTwentysecond", 43, 15, 74, 74},
+	// twentyfourth: its first measure, its screens unread, 82.8%, 93.1%.
+	{"twentyfourth", "twentyfourth set", "ModesTwentyfourth", 29, 14, 82, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
