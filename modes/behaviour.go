@@ -199,6 +199,9 @@ func replPromptAt(s emulator.Snapshot, f Facts) (emulator.Snapshot, string, bool
 	return s, p, true
 }
 
+// namedInParens is a prompt that is a name in parentheses alone.
+var namedInParens = regexp.MustCompile(`^\([A-Za-z][\w:.-]*\)$`)
+
 // begunAt counts the lines the agent submitted at the prompt same
 // (samePrompt's form).
 func begunAt(same string, f Facts) int {
@@ -247,6 +250,11 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "waits at a prompt of marks", true, true
 	case ownName(p, f):
 		return "its prompt is its name", true, true
+	case namedInParens.MatchString(p):
+		// A name in parentheses ("(byebug)", "(Cmd)", "(rdb:1)"): a
+		// debugger's or a command loop's prompt, also under the numbered
+		// lines of source it lists.
+		return "its prompt is a name in parentheses", true, true
 	case asks && began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && countMark.MatchString(p) && bannerOnly(s):
 		// "GNU Chess 6.2.7", its copyright and licence, then "White (1) :":
 		// a program that only said what it is waits for its commands at
