@@ -207,7 +207,9 @@ var namedInParens = regexp.MustCompile(`^\([A-Za-z][\w:.-]*\)$`)
 func begunAt(same string, f Facts) int {
 	began := 0
 	for _, sub := range f.Submitted {
-		if sub = strings.TrimLeft(sub, " "); samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) {
+		sub = strings.TrimLeft(sub, " ")
+		typed := sub != "" && strings.HasPrefix(same, samePrompt(sub)+" ") // (the prompt, then a line being typed at it)
+		if samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) || typed {
 			began++
 		}
 	}
