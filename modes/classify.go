@@ -392,6 +392,9 @@ func askedOnLine(v seen) (Result, bool) {
 	if !v.asks || kind == kindEditor || kind == kindPager || kind == kindFullScreen || keysBar(strings.TrimSpace(line)) {
 		return Result{}, false
 	}
+	if s.AltScreen && formOfItsOwn(&grid{Snapshot: s}) {
+		return Result{}, false // a form of the program's own, its fields one under the other
+	}
 	if !f.Waiting {
 		// Seen at work, a program asks only where its line names the
 		// answers it takes or a question's default, the cursor after it
@@ -873,6 +876,45 @@ func ask(line string, atPrompt bool) (string, bool) {
 	}
 	return "", false
 }
+
+// formOfItsOwn reports whether the terminal's cursor waits in a form a
+// full-screen program draws on its screen, in no box: three rows or more
+// that are a label ending in ":" (a value after it or not), their labels
+// or their colons in one column, the cursor's row among them (cscope's
+// ten "Find this C symbol:" rows, todoman's "Summary:", "Description:",
+// "Due:" …). Its fields are the program's own screen, no question; a
+// single field, or a form in a dialog's box, asks.
+func formOfItsOwn(s *grid) bool {
+	c := s.Cursor
+	if !s.AltScreen || !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
+		return false
+	}
+	if left, _ := frameAround(s, c.Row, c.Col, c.Col+1); left >= 0 {
+		return false
+	}
+	starts, colons := map[int]int{}, map[int]int{}
+	onCursor := false
+	for r, l := range s.Lines {
+		m := formLabel.FindStringSubmatchIndex(l)
+		if m == nil {
+			continue
+		}
+		starts[uniseg.StringWidth(l[:m[2]])]++
+		colons[uniseg.StringWidth(l[:m[3]])]++
+		onCursor = onCursor || r == c.Row
+	}
+	most := 0
+	for _, n := range starts {
+		most = max(most, n)
+	}
+	for _, n := range colons {
+		most = max(most, n)
+	}
+	return onCursor && most >= 3
+}
+
+// formLabel is a row that starts with a label of words ending in ":".
+var formLabel = regexp.MustCompile(`^\s*(\pL[\pL '#-]{0,40}?):(\s|$)`)
 
 // namesItsAnswers reports whether a line asks a question that names the
 // answers it takes, keys or a default ("Purge the old artifacts? [y/N]",

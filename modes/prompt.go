@@ -191,6 +191,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	if p != nil && !p.Line {
 		p.Line = f.Canonical && !f.Relay
 	}
+	if p != nil && (p.Kind == Text || p.Kind == Password) && formOfItsOwn(s) {
+		return nil // a field of a form the program draws on its own screen
+	}
 	if p != nil && p.Kind == Password {
 		// "[input is hidden]" after a secret's label (inquirer's) says
 		// how it is typed: none of the question.
