@@ -237,6 +237,14 @@ func (c *Client) check(info Info) (Info, error) {
 // version answers only where two versions' names meet; it is reported with
 // ErrVersion, and told to warn when that is not nil. A socket path too long
 // to use is reported with ErrSocketPath, and no host is started.
+//
+// A caller whose context has ended starts no host: its Hello failed for
+// that, not because nothing answers, and nobody would use the host. A
+// front end ends its requests as it closes (the one that kicked its
+// presence stream among them, often while another of its requests holds
+// the start lock); a host started then would come up in its last moment
+// or after it, once agentty host stop has looked, and stay until it
+// lingers out.
 func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
 	info, err := c.ensure(ctx)
 	if errors.Is(err, ErrVersion) && warn != nil {
@@ -248,9 +256,10 @@ func (c *Client) Ensure(ctx context.Context, warn io.Writer) (Info, error) {
 func (c *Client) ensure(ctx context.Context) (Info, error) {
 	if info, err := c.Hello(ctx); err == nil {
 		return c.check(info)
-	} else if c.Start == nil || errors.Is(err, ErrSocketPath) || errors.Is(err, ErrRefused) || errors.Is(err, ErrSilent) {
+	} else if c.Start == nil || ctx.Err() != nil || errors.Is(err, ErrSocketPath) || errors.Is(err, ErrRefused) || errors.Is(err, ErrSilent) {
 		// A host that does not answer (stopped, overloaded) holds its
-		// lock: one started now would only wait for it.
+		// lock: one started now would only wait for it. A caller that
+		// stopped waiting starts none (see Ensure).
 		return Info{}, err
 	}
 	// Nothing answers (or something half-gone does): start a host. A live
@@ -263,6 +272,9 @@ func (c *Client) ensure(ctx context.Context) (Info, error) {
 	defer lock.Close()
 	if info, err := c.Hello(ctx); err == nil {
 		return c.check(info) // started by the front end that had the lock
+	}
+	if err := ctx.Err(); err != nil {
+		return Info{}, err // it stopped waiting while the lock was held (see Ensure)
 	}
 	return c.startHost(ctx, paths)
 }

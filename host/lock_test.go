@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -287,5 +288,42 @@ func TestInstancesAndRuntimeDir(t *testing.T) {
 	t.Chdir(dir)
 	if got, err := RuntimeDir("rel"); err != nil || got != filepath.Join(dir, "rel") {
 		t.Errorf("a relative runtime directory: %q %v", got, err)
+	}
+}
+
+// A caller that stopped waiting starts no host (Ensure): not when its
+// context ended before it asked, nor while it waited for the start lock
+// another front end held.
+func TestEnsureStartsNoHostOnceCancelled(t *testing.T) {
+	paths := PathsIn(testDir(t), DefaultName)
+	var starts atomic.Int32
+	c := NewClient(paths, "test", func(p Paths) *exec.Cmd {
+		starts.Add(1)
+		return exec.Command(filepath.Join(p.Dir, "no-such-host")) // fails to start
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := c.Ensure(ctx, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("Ensure with its context ended: %v", err)
+	}
+
+	held, err := lockFile(paths.StartLock, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := c.Ensure(ctx, nil)
+		done <- err
+	}()
+	time.Sleep(50 * time.Millisecond) // most often it waits for the lock by then; either way it must start none
+	cancel()
+	held.Close()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("Ensure whose context ended while it waited for the start lock: %v", err)
+	}
+	if n := starts.Load(); n != 0 {
+		t.Errorf("a caller that stopped waiting started %d hosts", n)
 	}
 }

@@ -69,9 +69,8 @@ func (s *ptyIO) stopAgent() {
 		if _, canonical, ok := kernel.TermiosFlags(int(fd)); !ok || canonical {
 			return
 		}
-		if n := kernel.PendingInput(int(fd)); n > 0 && kernel.DiscardInput(int(fd)) == nil {
-			s.agent.discarded.Add(int64(n))
-		}
+		n, _ := kernel.DiscardInput(int(fd)) // what it discarded, whatever the flush said
+		s.agent.discarded.Add(int64(n))
 	})
 }
 

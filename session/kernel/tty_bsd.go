@@ -13,7 +13,13 @@ const (
 
 // DiscardInput discards the input waiting in the terminal's line
 // discipline that the program has not read (tcflush TCIFLUSH: TIOCFLUSH
-// with FREAD, 1). fd is the slave.
-func DiscardInput(fd int) error {
-	return unix.IoctlSetPointerInt(fd, unix.TIOCFLUSH, 1)
+// with FREAD, 1), and returns how many bytes it discarded. fd is the
+// slave. Input is in the queue once the master's write returns, so its
+// count is all there is.
+func DiscardInput(fd int) (int, error) {
+	n := PendingInput(fd)
+	if err := unix.IoctlSetPointerInt(fd, unix.TIOCFLUSH, 1); err != nil {
+		return 0, err
+	}
+	return n, nil
 }

@@ -30,7 +30,10 @@ func ForegroundGroup(fd int) int {
 // discipline for the program to read (complete lines only in canonical
 // mode). fd is the slave. Input written to the master crosses Linux's PTY
 // in a kernel work queue; a poll of the slave (n_tty_poll) flushes that
-// work first, so input still in flight is counted too. (The BSDs and macOS
+// work first while nothing waits, so a 0 is exact: nothing waits and
+// nothing is in flight. While something waits, the poll flushes nothing
+// and input still in flight is not counted: a count above 0 may be short
+// (DiscardInput counts what it discards otherwise). (The BSDs and macOS
 // put input into the slave's queue within the master's write.) The poll
 // does not consume anything.
 func PendingInput(fd int) int {
