@@ -471,11 +471,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 // namesAnswers reports whether a prompt names the answers it takes: a
 // range of numbers, or keys.
 func namesAnswers(p string) bool {
-	if numberRange.MatchString(p) {
-		return true
-	}
-	q := parseQuestion(p)
-	return q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1
+	return numberRange.MatchString(p) || keyChoices(parseQuestion(p))
 }
 
 // answeredAt reports whether a row starts with a prompt the agent

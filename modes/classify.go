@@ -871,7 +871,7 @@ func ask(line string, atPrompt bool) (string, bool) {
 	}
 	// A label's words and a default in brackets ending the line, a tag
 	// after it at most ("Listen port (RELAY_PORT) [8443] (NEW)").
-	if p != nil && p.Kind == Text && p.Default != "" && !atPrompt && wordsBracketDef.MatchString(trailingTag.ReplaceAllString(t, "]")) {
+	if p != nil && p.Kind == Text && p.Default != "" && !atPrompt && wordsBracketDef.MatchString(untagged(t)) {
 		return "question with a default", true
 	}
 	return "", false
@@ -921,13 +921,12 @@ var formLabel = regexp.MustCompile(`^\s*(\pL[\pL '#-]{0,40}?):(\s|$)`)
 // "Which branch? [release-7]").
 func namesItsAnswers(line string) bool {
 	p := parseQuestion(line)
-	switch {
-	case p == nil:
-		return false
-	case p.Kind == Confirm || p.Kind == Choice:
-		return len(p.Options) > 1
-	}
-	return p.Kind == Text && p.Default != "" && strings.HasSuffix(strings.TrimSpace(p.Question), "?")
+	return keyChoices(p) || (p != nil && p.Kind == Text && p.Default != "" && strings.HasSuffix(strings.TrimSpace(p.Question), "?"))
+}
+
+// keyChoices reports whether a prompt is keys to choose from, two or more.
+func keyChoices(p *Prompt) bool {
+	return p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1
 }
 
 // keysAbove finds keys asked for on the row above an empty one where the

@@ -188,20 +188,27 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		s = &grid{Snapshot: belowCommandLine(snap)}
 		p = screenPrompt(s, r, !f.Canonical || f.Relay)
 	}
-	if p != nil && !p.Line {
+	if p == nil {
+		return nil
+	}
+	if !p.Line {
 		p.Line = f.Canonical && !f.Relay
 	}
-	if p != nil && (p.Kind == Text || p.Kind == Password) && formOfItsOwn(s) {
-		return nil // a field of a form the program draws on its own screen
-	}
-	if p != nil && p.Kind == Password {
-		// "[input is hidden]" after a secret's label (inquirer's) says
-		// how it is typed: none of the question.
+	return shapedPrompt(s, p)
+}
+
+// shapedPrompt is a prompt any reader found, read as a whole: a field of
+// a form the program draws on its own screen is none; a secret's hint
+// that its input is hidden ("[input is hidden]", inquirer's) is none of
+// its question; a list of two entries, yes and no, is a confirm whatever
+// draws it (prask's "❯ No" over "  Yes").
+func shapedPrompt(s *grid, p *Prompt) *Prompt {
+	switch {
+	case (p.Kind == Text || p.Kind == Password) && formOfItsOwn(s):
+		return nil
+	case p.Kind == Password:
 		p.Question = strings.TrimSpace(hiddenHint.ReplaceAllString(p.Question, ""))
-	}
-	if p != nil && p.Kind == Select && len(p.Options) == 2 && yesNoPair(p.Options) {
-		// A list of two entries, yes and no, is a confirm whatever
-		// draws it (prask's "❯ No" over "  Yes").
+	case p.Kind == Select && len(p.Options) == 2 && yesNoPair(p.Options):
 		p.Kind = Confirm
 	}
 	return p

@@ -437,6 +437,14 @@ var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]]))\s+([A-Za-z])$`)
 // Kconfig's "[Y/n] (NEW)", "[8443] (NEW)".
 var trailingTag = regexp.MustCompile(`[)\]](\s+\([A-Z]{2,}\))\s*$`)
 
+// untagged is a line without a trailing tag in capitals (trailingTag).
+func untagged(t string) string {
+	if m := trailingTag.FindStringSubmatchIndex(t); m != nil {
+		return t[:m[2]]
+	}
+	return t
+}
+
 // enterSkips is a field's question and a hint that Enter alone skips it.
 var enterSkips = regexp.MustCompile(`(?i)^(.*\S[:?])\s*\((?:press|hit)\s+(?:enter|return)\s+to\s+(?:skip|leave (?:it )?(?:blank|empty))\)\s*:?$`)
 
@@ -461,9 +469,7 @@ func parseKeys(t string) *Prompt {
 		// »"): the keys end the question.
 		t = strings.TrimRight(t[:m[2]], " ")
 	}
-	if m := trailingTag.FindStringSubmatchIndex(t); m != nil {
-		t = t[:m[2]]
-	}
+	t = untagged(t)
 	if m := typedKey.FindStringSubmatch(t); m != nil && strings.Contains(strings.ToLower(m[2]), strings.ToLower(m[3])) {
 		// One of the keys typed after them, the default the program
 		// put there (tin's "(Y/n) Y"), or the agent's, not yet sent.

@@ -111,13 +111,10 @@ func parseItem(cs []cell, row, from, to int) item {
 			// A tree's lines before a node's label (dialog's treeview).
 			i++
 			continue
-		case (c.s == "[" || c.s == "(") && !it.hasCheck && i+2 < len(rest):
-			closer := map[string]string{"[": "]", "(": ")"}[c.s]
-			if on, ok := checkInside[rest[i+1].s]; ok && rest[i+2].s == closer {
-				it.checked, it.hasCheck, it.isRadio = boolp(on), true, c.s == "("
-				i += 3
-				continue
-			}
+		case !it.hasCheck && i+2 < len(rest) && asciiBox(rest[i:i+3]):
+			it.checked, it.hasCheck, it.isRadio = boolp(checkInside[rest[i+1].s]), true, c.s == "("
+			i += 3
+			continue
 		}
 		break
 	}
@@ -737,6 +734,40 @@ var (
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*(-|\.\.)\s*\d{1,3}\b`)
 )
 
+// numberedRowsAbove reads the numbered rows of a list over the row that
+// asks (line, on row): across two blank rows at most, a wrong answer
+// and the prompt asked again, and a hint that names the number to type;
+// a rule or a blank row may stand between entries. above is the row the
+// list was looked for from.
+func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Option) {
+	above = row - 1
+	for range 2 {
+		if above > 0 && strings.TrimSpace(s.Lines[above]) == "" {
+			above-- // blank rows between, two at most
+		}
+	}
+	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above-1]), line) && numberedRow(s.Lines[above], above) == nil {
+		// A wrong answer, and the prompt asked again ("Enter 1-4: 9",
+		// "Try again.", then "Enter 1-4: "): the list is above the
+		// first asking.
+		above -= 2
+	}
+	if h := hintAbove(s, above); h >= 0 {
+		above = h
+	}
+	for r := above; r >= 0; r-- {
+		entries := numberedRow(s.Lines[r], r)
+		if entries == nil && len(rows) > 0 && r > 0 && (isRule(s.Lines[r]) || strings.TrimSpace(s.Lines[r]) == "") && numberedRow(s.Lines[r-1], r-1) != nil {
+			continue // a rule or a blank row between entries ("*****" above "4. Quit")
+		}
+		if entries == nil {
+			break
+		}
+		rows = append([][]Option{entries}, rows...)
+	}
+	return above, rows
+}
+
 func numberedPrompt(s *grid) (p *Prompt) {
 	row := s.Cursor.Row
 	if row <= 0 || row >= len(s.Lines) {
@@ -769,32 +800,7 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	} else if defaultOnly == nil && (line == "" || !(strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">"))) {
 		return nil
 	}
-	above := row - 1
-	for range 2 {
-		if above > 0 && strings.TrimSpace(s.Lines[above]) == "" {
-			above-- // blank rows between, two at most
-		}
-	}
-	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above-1]), line) && numberedRow(s.Lines[above], above) == nil {
-		// A wrong answer, and the prompt asked again ("Enter 1-4: 9",
-		// "Try again.", then "Enter 1-4: "): the list is above the
-		// first asking.
-		above -= 2
-	}
-	if h := hintAbove(s, above); h >= 0 {
-		above = h
-	}
-	var rows [][]Option
-	for r := above; r >= 0; r-- {
-		entries := numberedRow(s.Lines[r], r)
-		if entries == nil && len(rows) > 0 && r > 0 && (isRule(s.Lines[r]) || strings.TrimSpace(s.Lines[r]) == "") && numberedRow(s.Lines[r-1], r-1) != nil {
-			continue // a rule or a blank row between entries ("*****" above "4. Quit")
-		}
-		if entries == nil {
-			break
-		}
-		rows = append([][]Option{entries}, rows...)
-	}
+	above, rows := numberedRowsAbove(s, row, line)
 	var opts []Option
 	for _, r := range rows {
 		opts = append(opts, r...)

@@ -39,7 +39,7 @@ func widgetPrompt(s *grid) *Prompt {
 		return nil // a row of signs that happens to start with "? "
 	}
 	question, tail := splitAnswer(head)
-	items, fieldRow := widgetItems(s, below)
+	items, field := widgetItems(s, below)
 	items = describedOnly(s, sameColumn(items))
 	fadedTicks(s, items)
 	if toggleHinted(s, q, items) || allHollow(items) {
@@ -62,7 +62,7 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Kind = Confirm
 		p.Options = tailOptions(s, q, tail)
 	default:
-		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, fieldRow)
+		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
 }
@@ -135,10 +135,10 @@ func splitAnswer(head string) (question, tail string) {
 }
 
 // widgetItems reads the rows of a widget under its question, from row
-// below to a blank row or the end of clack's bar; fieldRow is the first
-// one's row, or -1.
-func widgetItems(s *grid, below int) (items []item, fieldRow int) {
-	fieldRow = -1
+// below to a blank row or the end of clack's bar; field is the first of
+// them as read, before any is dropped (its row -1 where there is none).
+func widgetItems(s *grid, below int) (items []item, field item) {
+	field.row = -1
 	for r := below; r < len(s.Lines); r++ {
 		rc := s.cells(r)
 		if len(strings.TrimSpace(s.Lines[r])) == 0 || (len(rc) > 0 && rc[0].s == "└") {
@@ -152,12 +152,12 @@ func widgetItems(s *grid, below int) (items []item, fieldRow int) {
 		if it.label < 0 {
 			continue
 		}
-		if fieldRow < 0 {
-			fieldRow = r
+		if field.row < 0 {
+			field = it
 		}
 		items = append(items, it)
 	}
-	return items, fieldRow
+	return items, field
 }
 
 // toggleHinted reports whether a list's hint, on its question's row or
@@ -215,8 +215,8 @@ type widgetAsked struct {
 // widgetLine reads a question a library asks on its row alone: keys
 // after it (a confirm or a choice), keys run together in parentheses
 // ("(Ynax)"), or a text field, its default greyed after it or in the
-// field under it (fieldRow).
-func widgetLine(s *grid, q int, a widgetAsked, fieldRow int) *Prompt {
+// field under it.
+func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 	question, tail := a.question, a.tail
 	lp := parseQuestion(strings.TrimSuffix(question+" "+tail, " "))
 	if lp == nil || lp.Kind == Text || lp.Kind == Password {
@@ -254,7 +254,7 @@ func widgetLine(s *grid, q int, a widgetAsked, fieldRow int) *Prompt {
 	if m := enterSkips.FindStringSubmatch(p.Question); m != nil {
 		p.Question = strings.TrimSpace(m[1]) // its hint that Enter skips it is no part of it
 	}
-	def, asked := widgetDefault(s, q, question, tail, fieldRow)
+	def, asked := widgetDefault(s, q, question, tail, field)
 	if asked != "" {
 		p.Question = asked
 	}
@@ -266,18 +266,18 @@ func widgetLine(s *grid, q int, a widgetAsked, fieldRow int) *Prompt {
 
 // widgetDefault is a text field's default: a greyed value after the
 // question (prompts' initial value, inquirer's "(my-app)"), or clack's
-// greyed placeholder in the field under it (fieldRow). On a row drawn
+// greyed placeholder in the field under it. On a row drawn
 // without any style (NO_COLOR, or CI, which Node reads as no colour) a
 // value in brackets ending the question is its default, as inquirer and
 // npm write it; asked is then the question without it. clack's
 // placeholder then looks like typed text and is not reported.
-func widgetDefault(s *grid, q int, question, tail string, fieldRow int) (def, asked string) {
+func widgetDefault(s *grid, q int, question, tail string, field item) (def, asked string) {
 	cs := s.cells(q)
 	switch {
 	case tail != "" && greyed(s, q, cs, strings.LastIndex(s.Lines[q], tail)):
 		return tail, ""
-	case fieldRow >= 0 && greyed(s, fieldRow, s.cells(fieldRow), strings.Index(s.Lines[fieldRow], fieldText(s, fieldRow))):
-		return fieldText(s, fieldRow), ""
+	case field.row >= 0 && greyed(s, field.row, s.cells(field.row), strings.Index(s.Lines[field.row], field.text)):
+		return field.text, ""
 	}
 	if m := parenValue.FindStringSubmatch(question); m != nil && !hint(m[2]) &&
 		(greyed(s, q, cs, strings.LastIndex(s.Lines[q], "("+m[2])) || unstyled(s, q, cs) ||
@@ -288,17 +288,6 @@ func widgetDefault(s *grid, q int, question, tail string, fieldRow int) (def, as
 		return m[2], strings.TrimSpace(m[1])
 	}
 	return "", ""
-}
-
-// fieldText is the text of a widget's first row under its question, as
-// widgetItems read it.
-func fieldText(s *grid, row int) string {
-	rc := s.cells(row)
-	from := 0
-	if len(rc) > 0 && widgetBar[rc[0].s] {
-		from = 1
-	}
-	return parseItem(rc, row, from, s.Cols).text
 }
 
 // hintAfter is a hint of keys after enquirer's mark.
@@ -750,8 +739,9 @@ func boxPrompt(s *grid) *Prompt {
 	if p.Question == "" {
 		// A box with no message asks what its title says (newt's
 		// "┤ Byobu Configuration Menu ├").
-		if _, t := boxTitle(s, b.top+1, b.left, b.right); title(strings.Trim(t, "┤├┫┣ ")) {
-			p.Question = strings.Trim(t, "┤├┫┣ ")
+		_, t := boxTitle(s, b.top+1, b.left, b.right)
+		if t = strings.Trim(t, "┤├┫┣ "); title(t) {
+			p.Question = t
 		}
 	}
 	if q, done := boxContent(s, p, msg, boxRows(s, b, in, blocks), plain); done {
