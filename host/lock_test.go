@@ -317,7 +317,15 @@ func TestEnsureStartsNoHostOnceCancelled(t *testing.T) {
 		_, err := c.Ensure(ctx, nil)
 		done <- err
 	}()
-	time.Sleep(50 * time.Millisecond) // most often it waits for the lock by then; either way it must start none
+	// Wait until it waits for the lock: a second descriptor of this
+	// process open on the lock file is Ensure inside lockFile.
+	lock, _ := filepath.EvalSymlinks(paths.StartLock)
+	for deadline := time.Now().Add(10 * time.Second); openOn(lock) < 2; {
+		if time.Now().After(deadline) {
+			t.Fatal("Ensure never waited for the start lock")
+		}
+		time.Sleep(time.Millisecond)
+	}
 	cancel()
 	held.Close()
 	if err := <-done; !errors.Is(err, context.Canceled) {
@@ -326,4 +334,20 @@ func TestEnsureStartsNoHostOnceCancelled(t *testing.T) {
 	if n := starts.Load(); n != 0 {
 		t.Errorf("a caller that stopped waiting started %d hosts", n)
 	}
+}
+
+// openOn counts this process's descriptors open on path (Linux's
+// /proc/self/fd).
+func openOn(path string) int {
+	entries, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		return 2 // no /proc: nothing to wait for, the assertions stand
+	}
+	n := 0
+	for _, e := range entries {
+		if target, err := os.Readlink(filepath.Join("/proc/self/fd", e.Name())); err == nil && target == path {
+			n++
+		}
+	}
+	return n
 }
