@@ -734,7 +734,7 @@ func boxPrompt(s *grid) *Prompt {
 		return nil
 	}
 	msg, blocks := boxMessage(s, b, blocks, in.ok, plain)
-	msg = slices.DeleteFunc(msg, func(row string) bool { return hintRow.MatchString(strings.TrimSpace(row)) })
+	msg = slices.DeleteFunc(msg, hintOnly)
 	p := &Prompt{Question: collapse(strings.Join(msg, " "))}
 	if p.Question == "" {
 		// A box with no message asks what its title says (newt's
@@ -750,10 +750,13 @@ func boxPrompt(s *grid) *Prompt {
 	return buttonsPrompt(s, p, b, btn, plain)
 }
 
-// hintRow is a row of a box's message that only says how to go on, in
-// parentheses ("(Press <ESC><ESC> to continue kernel configuration.)"):
-// none of the question.
-var hintRow = regexp.MustCompile(`(?i)^\((press|use|type|hit)\b.*\)\.?$`)
+// hintOnly reports whether a row of a box's message only says how to go
+// on, in parentheses ("(Press <ESC><ESC> to continue kernel
+// configuration.)"): none of the question.
+func hintOnly(row string) bool {
+	t := strings.TrimSuffix(strings.TrimSpace(row), ".")
+	return len(t) > 2 && t[0] == '(' && t[len(t)-1] == ')' && hintAfter.MatchString(t[1:len(t)-1])
+}
 
 // boxButtonRow is where a box's buttons are.
 type boxButtonRow struct {
