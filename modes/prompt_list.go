@@ -889,14 +889,10 @@ var severalAnswers = regexp.MustCompile(`(?i)\b(multi|multiple|several|comma|com
 // The rows' other columns are the entry's label; a header and its rule
 // above them end it.
 func numberedTable(s *grid, row int, ranged bool) (opts []Option, current string) {
-	entry := tableEntry
-	if ranged {
-		entry = rangedEntry
-	}
 	for r := row; r >= 0; r-- {
 		line := s.Lines[r]
-		m := entry.FindStringSubmatchIndex(line)
-		if m == nil {
+		m := tableEntry.FindStringSubmatchIndex(line)
+		if m == nil || (!ranged && m[7]-m[6] < 2) {
 			break
 		}
 		key := line[m[4]:m[5]]
@@ -908,20 +904,17 @@ func numberedTable(s *grid, row int, ranged bool) (opts []Option, current string
 		if m[2] >= 0 && current == "" {
 			current = key
 		}
-		label := collapse(strings.Join(piece.FindAllString(line[m[6]:], -1), "  "))
+		label := collapse(strings.Join(piece.FindAllString(line[m[7]:], -1), "  "))
 		opts = append([]Option{{Label: label, Key: key, Row: r, Col: len(cellsOf(line[:m[4]]))}}, opts...)
 	}
 	return opts, current
 }
 
 // tableEntry is a row of a numbered table: a mark of the current one, a
-// number, two blanks or more; under a prompt that names the range of
-// numbers to type ("What file to restore [0..1]:"), one blank is enough
-// (rangedEntry: trash-restore's "   0 2026-03-14 09:30:00 /tmp/a.log").
-var (
-	tableEntry  = regexp.MustCompile(`^\s*(\*\s+)?(\d{1,3})\s{2,}(\S)`)
-	rangedEntry = regexp.MustCompile(`^\s*(\*\s+)?(\d{1,3})\s+(\S)`)
-)
+// number, blanks (two or more, or one under a prompt that names the
+// range of numbers to type: trash-restore's "   0 2026-03-14 09:30:00
+// /tmp/a.log" under "What file to restore [0..1]:").
+var tableEntry = regexp.MustCompile(`^\s*(\*\s+)?(\d{1,3})(\s+)\S`)
 
 // hintAbove skips a hint between a numbered list and the line asking for
 // one of its numbers, from row up: a block of at most three rows of text
