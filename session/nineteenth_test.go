@@ -68,20 +68,6 @@ func nineteenthSet() []corpusCase {
 		o[highlighted] = ">" + o[highlighted]
 		return want(modes.Select, q, "", o...)
 	}
-	ticks := func(q string, highlighted int, ticked map[int]bool, opts ...string) *modes.Prompt {
-		o := make([]string, len(opts))
-		for i, s := range opts {
-			box := "[ ] "
-			if ticked[i] {
-				box = "[x] "
-			}
-			if i == highlighted {
-				box = ">" + box
-			}
-			o[i] = box + s
-		}
-		return want(modes.Multiselect, q, "", o...)
-	}
 	mirrors := []string{"mirror-fra", "mirror-ord", "mirror-nrt", "mirror-gru", "mirror-jnb"}
 	const mirrorQ = "Which mirror serves the release? (Press <enter> to submit)"
 	const nightlyQ = "Which mirror mirrors the nightly builds?"

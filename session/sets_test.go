@@ -119,6 +119,23 @@ func (d setFixtures) script(interpreter, script string, args ...string) opener {
 
 // gamePath is where Debian installs a game; gameCase is the case c makes
 // of it, run only where it is installed.
+// ticks is the label of a multiselect: its entries' boxes ticked where
+// ticked says, the highlighted one marked.
+func ticks(q string, highlighted int, ticked map[int]bool, opts ...string) *modes.Prompt {
+	o := make([]string, len(opts))
+	for i, s := range opts {
+		box := "[ ] "
+		if ticked[i] {
+			box = "[x] "
+		}
+		if i == highlighted {
+			box = ">" + box
+		}
+		o[i] = box + s
+	}
+	return want(modes.Multiselect, q, "", o...)
+}
+
 func gamePath(name string) string { return "/usr/games/" + name }
 
 func gameCase(name string, c func(string) corpusCase) corpusCase {

@@ -131,18 +131,7 @@ func twentysecondSet() []corpusCase {
 	tasks := func(highlighted int, ticked bool) *modes.Prompt {
 		labels := []string{"Debian desktop environment", "... GNOME", "... Xfce", "... GNOME Flashback", "... KDE Plasma",
 			"... Cinnamon", "... MATE", "... LXDE", "... LXQt"}
-		opts := make([]string, len(labels))
-		for i, l := range labels {
-			tick := "[ ] "
-			if ticked && i == highlighted {
-				tick = "[x] "
-			}
-			opts[i] = tick + l
-			if i == highlighted {
-				opts[i] = ">" + opts[i]
-			}
-		}
-		return want(modes.Multiselect, "Choose software to install:", "", opts...)
+		return ticks("Choose software to install:", highlighted, map[int]bool{highlighted: ticked}, labels...)
 	}
 	const testEnv = "Choose the test environment that will be used for testing"
 	const include = "Which packages would you like to include?"

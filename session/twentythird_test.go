@@ -96,18 +96,7 @@ func twentythirdSet() []corpusCase {
 	}
 	mirrors := func(highlighted int, ticked bool) *modes.Prompt {
 		rows := []string{"mirror-fra Frankfurt", "mirror-ord Chicago", "mirror-nrt Tokyo"}
-		opts := make([]string, len(rows))
-		for i, r := range rows {
-			tick := "[ ] "
-			if ticked && i == highlighted {
-				tick = "[x] "
-			}
-			opts[i] = tick + r
-			if i == highlighted {
-				opts[i] = ">" + opts[i]
-			}
-		}
-		return want(modes.Multiselect, "Which mirrors should serve the images?", "", opts...)
+		return ticks("Which mirrors should serve the images?", highlighted, map[int]bool{highlighted: ticked}, rows...)
 	}
 	bump := func(highlighted int) *modes.Prompt {
 		opts := []string{"major 2.0.0", "minor 1.5.0", "patch 1.4.3", "next 1.4.3", "conventional 1.4.3",
