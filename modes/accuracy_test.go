@@ -397,6 +397,8 @@ var heldOutSets = []struct {
 	{"twentythird", "twentythird set", "ModesTwentythird", 35, 14, 97, 94},
 	// twentyfourth 96.6%, 100% (82.8%, 93.1% first, unread).
 	{"twentyfourth", "twentyfourth set", "ModesTwentyfourth", 29, 14, 96, 100},
+	// twentyfifth 90.0%, 90.0% (first, unread).
+	{"twentyfifth", "twentyfifth set", "ModesTwentyfifth", 30, 15, 90, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {

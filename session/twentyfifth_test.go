@@ -88,7 +88,7 @@ func twentyfifthSet() []corpusCase {
 		// and a page down; Chroma's How to Play, scrolled with the arrows.
 		needs(is(modes.Pager, "mypager", "mypager", mypager, wait("relay-0001")), "mypager", "less"),
 		needs(is(modes.Pager, "mypager-moved", "mypager", mypager, wait("relay-0001"), step{keys: "<pgdn>"}, settle), "mypager", "less"),
-		needs(is(modes.Pager, "chroma-curses-help", "chroma-curses", chroma, wait("Press any key to play"), key("h", "How to Play"), settle), gamePath("chroma-curses")),
+		needs(is(modes.Pager, "chroma-curses-help", "chroma-curses", chroma, wait("Press any key to play"), key("h", "Use [UP] and [DOWN] to scroll"), settle), gamePath("chroma-curses")),
 
 		// Questions asked on a line of a full screen: Reversi's players
 		// (white, then black), Checkers' black player, Battleship's game,
