@@ -397,6 +397,8 @@ var heldOutSets = []struct {
 	{"twentythird", "twentythird set", "ModesTwentythird", 35, 14, 97, 94},
 	// twentyfourth 96.6%, 100% (82.8%, 93.1% first, unread).
 	{"twentyfourth", "twentyfourth set", "ModesTwentyfourth", 29, 14, 96, 100},
+	// twentyseventh 100%, 100% (first, unread).
+	{"twentyseventh", "twentyseventh set", "ModesTwentyseventh", 26, 14, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
