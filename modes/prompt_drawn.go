@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 )
@@ -190,11 +191,18 @@ func listEntries(s *grid, h Highlight, left, right int) []item {
 		return it, true
 	}
 	sel, ok := entry(h.Row)
-	if !ok || sel.label < h.Col || sel.label >= h.Col+h.Len {
+	if !ok || (sel.label < h.Col && sel.textCol < h.Col) || sel.label >= h.Col+h.Len {
 		return nil
 	}
+	// The row between two entries is blank, or holds the entry's
+	// second line set off to the right, past its label's end (a level's
+	// "for beginners" under "chroma 1 : initiation").
+	end := sel.label + uniseg.StringWidth(sel.text)
 	blank := func(r int) bool {
-		return r >= 0 && r < len(s.Lines) && textIn(s.cells(r), left+1, right) == ""
+		if r < 0 || r >= len(s.Lines) {
+			return false
+		}
+		return textIn(s.cells(r), left+1, right) == "" || firstCol(s.cells(r), left+1, right) > end
 	}
 	step := 1
 	adjacent := false
@@ -249,7 +257,7 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 		if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
 			break
 		}
-		q, qRow = strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝"), r
+		q, qRow = unspaced(strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝")), r
 		if strings.Trim(q, "-=_") == "" {
 			q = "" // a rule under the title ("-------")
 		}
@@ -465,6 +473,27 @@ func enterHint(s *grid) bool {
 func title(text string) bool {
 	return word.MatchString(text) && !strings.ContainsAny(text, "/~│┃║") && len([]rune(text)) <= 80 && !pageCount.MatchString(text)
 }
+
+// unspaced is a title drawn with a blank between its letters and more
+// between its words ("C h o o s e   a   l e v e l") as it reads, or the
+// text as it is.
+func unspaced(text string) string {
+	var words []string
+	for _, g := range wordGap.Split(strings.TrimSpace(text), -1) {
+		letters := strings.Split(g, " ")
+		if slices.ContainsFunc(letters, func(l string) bool { return utf8.RuneCountInString(l) != 1 }) {
+			return text
+		}
+		words = append(words, strings.Join(letters, ""))
+	}
+	if len(words) < 2 {
+		return text // one word spelled out is a matrix's rain as much as a title
+	}
+	return strings.Join(words, " ")
+}
+
+// wordGap is the gap between words spelled out a letter at a time.
+var wordGap = regexp.MustCompile(`\s{2,}`)
 
 // pageCount is a count of pages alone.
 var pageCount = regexp.MustCompile(`(?i)^page\s+\d+\s+(of|/)\s+\d+$`)

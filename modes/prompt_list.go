@@ -17,6 +17,7 @@ type item struct {
 	row      int
 	from, to int // its cells, markers included
 	label    int // the first cell of its label
+	textCol  int // the first cell of its text, past its key ("[1]  chroma 1")
 	text     string
 	key      string
 	pointer  bool  // a pointer (❯, >, ●) marks it
@@ -43,8 +44,9 @@ var (
 // treeGlyphs draw a tree's lines left of its nodes.
 var treeGlyphs = map[string]bool{"│": true, "├": true, "└": true, "─": true}
 
-// keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all".
-var keyed = regexp.MustCompile(`^(\d{1,3}|[a-zA-Z])[).:]\s+(\S.*)$`)
+// keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all",
+// "[1]  chroma 1" (a number in brackets; a letter there is a box to tick).
+var keyed = regexp.MustCompile(`^(?:(\d{1,3}|[a-zA-Z])[).:]|\[(\d{1,3})\])\s+(\S.*)$`)
 
 // parseItem reads the entry drawn in cells [from, to) of a row: markers,
 // then a key when one is shown, then the label.
@@ -122,8 +124,14 @@ func parseItem(cs []cell, row, from, to int) item {
 		it.label = rest[i].col
 		it.text = textIn(rest[i:], 0, 1<<30)
 	}
-	if m := keyed.FindStringSubmatch(it.text); m != nil {
-		it.key, it.text = m[1], strings.TrimSpace(m[2])
+	it.textCol = it.label
+	if m := keyed.FindStringSubmatchIndex(it.text); m != nil {
+		k := m[2:4] // a key before ")", "." or ":"
+		if k[0] < 0 {
+			k = m[4:6] // one in brackets
+		}
+		it.textCol += uniseg.StringWidth(it.text[:m[6]])
+		it.key, it.text = it.text[k[0]:k[1]], strings.TrimSpace(it.text[m[6]:])
 	}
 	if m := asciiScroll.FindStringIndex(it.text); m != nil {
 		// "eu-west          ^": a scroll mark drawn in letters far right.
