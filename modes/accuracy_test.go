@@ -399,6 +399,8 @@ var heldOutSets = []struct {
 	{"twentyfourth", "twentyfourth set", "ModesTwentyfourth", 29, 14, 96, 100},
 	// twentyfifth 90.0%, 90.0% (first, unread).
 	{"twentyfifth", "twentyfifth set", "ModesTwentyfifth", 30, 15, 90, 90},
+	// twentysixth 96.4%, 96.4% (its first measure, unread, unfixed).
+	{"twentysixth", "twentysixth set", "ModesTwentysixth", 28, 11, 96, 96},
 	// twentyseventh 100%, 100% (first, unread).
 	{"twentyseventh", "twentyseventh set", "ModesTwentyseventh", 26, 14, 100, 100},
 }
