@@ -197,6 +197,23 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	return shapedPrompt(s, p)
 }
 
+// secretLine reads a secret named last on the cursor's row, the blank a
+// prompt leaves after it before the cursor ("Deploy key passphrase "),
+// nothing under it: a program reading its keys asks for it, no colon
+// after its words.
+func secretLine(s *grid) *Prompt {
+	line, ok := promptAtCursor(s.Snapshot)
+	if !ok || !s.Cursor.Visible || s.AltScreen || !secretWord.MatchString(line) || uniseg.StringWidth(line) >= s.Cursor.Col {
+		return nil
+	}
+	for _, l := range s.Lines[s.Cursor.Row+1:] {
+		if strings.TrimSpace(l) != "" {
+			return nil
+		}
+	}
+	return &Prompt{Kind: Password, Question: strings.TrimSpace(line)}
+}
+
 // shapedPrompt is a prompt any reader found, read as a whole: a field of
 // a form the program draws on its own screen is none; a secret's hint
 // that its input is hidden ("[input is hidden]", inquirer's) is none of
@@ -244,6 +261,9 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		}
 	}
 	if keys {
+		if p := secretLine(s); p != nil {
+			return p
+		}
 		if p := listPrompt(s); p != nil {
 			return p
 		}

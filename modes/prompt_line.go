@@ -930,6 +930,12 @@ func typedField(s *grid) *Prompt {
 		}
 	}
 	line, ok := promptAtCursor(s.Snapshot)
+	if ok && uniseg.StringWidth(line) < s.Cursor.Col {
+		// A blank between the last word and the cursor: the words are
+		// the prompt's, written with the blank after them that prompts
+		// leave; what a person types ends at the cursor.
+		return nil
+	}
 	if !ok {
 		// The cursor on the value's first letter, where a library
 		// put it after writing the default (Term::Clui's "Service
