@@ -608,20 +608,31 @@ func pointedList(s *grid) *Prompt {
 		it := parseItem(cs, r, barEnd(cs), g.Cols)
 		return it.key == "" && !it.pointer && firstCol(cs, 0, g.Cols) >= pointed.label
 	}
+	// A rule between entries, in their column ("──────────" over
+	// "leave as-is", inquirer's separator), parts the list's entries;
+	// it is none of them.
+	rule := func(r int) bool {
+		t := strings.TrimSpace(s.Lines[r])
+		return t != "" && strings.Trim(t, "─━═-=") == "" && r+1 < len(g.Lines) && isEntry(g, r+1) &&
+			firstCol(s.cells(r), 0, s.Cols) >= pointed.label-2 && firstCol(s.cells(r), 0, s.Cols) <= pointed.label
+	}
+	parted := false
 	entry := func(r int) bool { return isEntry(g, r) || describes(r) }
 	end := at
-	for end+1 < len(g.Lines) && entry(end+1) {
+	for end+1 < len(g.Lines) && (entry(end+1) || rule(end+1)) {
 		end++
+		parted = parted || rule(end)
+	}
+	start := at
+	for start > 0 && (entry(start-1) || (start > 1 && rule(start-1) && entry(start-2))) {
+		start--
+		parted = parted || rule(start)
 	}
 	if end+1 < len(g.Lines) && strings.TrimSpace(g.Lines[end+1]) != "" {
 		return nil
 	}
-	if !slices.ContainsFunc(g.Lines[end+1:], func(l string) bool { return strings.TrimSpace(l) != "" }) {
+	if !parted && !slices.ContainsFunc(g.Lines[end+1:], func(l string) bool { return strings.TrimSpace(l) != "" }) {
 		return nil // a list at the screen's foot is listPrompt's
-	}
-	start := at
-	for start > 0 && entry(start-1) {
-		start--
 	}
 	// The screen as the list at its foot: what is under it gone, the
 	// rows describing entries taken out (their rows kept to say where
@@ -635,7 +646,7 @@ func pointedList(s *grid) *Prompt {
 	var rows []int
 	var lines []string
 	for r := 0; r <= last; r++ {
-		if r >= start && r <= end && describes(r) {
+		if r >= start && r <= end && (describes(r) || rule(r)) {
 			continue
 		}
 		rows = append(rows, r)
@@ -682,8 +693,8 @@ func pointedList(s *grid) *Prompt {
 // paragraph right above it (three rows at most).
 func askedOver(s *grid, start int) string {
 	for r := start - 1; r >= 0 && r >= start-8; r-- {
-		if t := strings.TrimSpace(s.Lines[r]); strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
-			return t
+		if t := strings.TrimSpace(s.Lines[r]); (strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")) && word.MatchString(t) {
+			return t // (a mark alone, inquirer's "?" over a message begun on the next row, is none)
 		}
 	}
 	var para []string

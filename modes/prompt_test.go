@@ -127,6 +127,8 @@ func TestPromptScreens(t *testing.T) {
 		{"a tag and words, the blank a prompt leaves before the cursor, are no value typed after a label", "Relay: \x1b[1;33mDeploy region\x1b[0m ", keyMode, `null`},
 		{"a label and a value typed up to the cursor", "Relay: Deploy region", keyMode,
 			`{"kind":"text","question":"Relay:","default":"Deploy region"}`},
+		{"a pointed list parted by a rule, a mark alone over its question's two rows", "\x1b[?25l\x1b[32m?\x1b[0m\r\n\x1b[1mThe current version in package.json is 1.4.2\x1b[0m\r\n\x1b[1mHow would you like to bump it?\x1b[0m \x1b[2m(Use arrow keys)\x1b[0m\r\n  major (2.0.0)\r\n\x1b[36m❯ patch (1.4.3)\x1b[0m\r\n  \x1b[2m──────────────\x1b[0m\r\n  leave as-is (1.4.2)\r\n  custom...", keyMode,
+			`{"kind":"select","question":"? The current version in package.json is 1.4.2 How would you like to bump it?","options":[{"label":"major (2.0.0)","selected":false},{"label":"patch (1.4.3)","selected":true},{"label":"leave as-is (1.4.2)","selected":false},{"label":"custom...","selected":false}]}`},
 		{"keyed entries, the cursor after one's label", "\x1b[?1049h  Pick your character's trait.\r\n\r\n  a) Female\r\n  b) Male\r\n  c) Neuter\x1b[3;12H", keyMode, `null`},
 		{"a grey description under the current choice is no choice", "\x1b[?25l\x1b[36m?\x1b[0m \x1b[1mUse the recommended defaults?\x1b[0m \x1b[90m\u203a - Use arrow-keys.\x1b[0m\r\n\x1b[36m\u276f\x1b[0m   \x1b[36;4mYes, use the defaults\x1b[0m\r\n\x1b[90m    TypeScript, ESLint, Tailwind CSS\x1b[0m\r\n    No, customize settings", keyMode,
 			`{"kind":"select","question":"Use the recommended defaults?","options":[{"label":"Yes, use the defaults","selected":true},{"label":"No, customize settings","selected":false}]}`},
