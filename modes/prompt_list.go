@@ -45,8 +45,9 @@ var (
 var treeGlyphs = map[string]bool{"│": true, "├": true, "└": true, "─": true}
 
 // keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all",
+// "1 : Single Player",
 // "[1]  chroma 1" (a number in brackets; a letter there is a box to tick).
-var keyed = regexp.MustCompile(`^(?:(\d{1,3}|[a-zA-Z])[).:]|\[(\d{1,3})\])\s+(\S.*)$`)
+var keyed = regexp.MustCompile(`^(?:(\d{1,3}|[a-zA-Z])(?:[).]| ?:)|\[(\d{1,3})\])\s+(\S.*)$`)
 
 // parseItem reads the entry drawn in cells [from, to) of a row: markers,
 // then a key when one is shown, then the label.
