@@ -230,11 +230,12 @@ func options(s *grid, items []item, plain ...emulator.Look) []Option {
 
 // highlight returns the index of the entry drawn as the highlighted one,
 // or -1 when none can be told apart. In order: the one entry a pointer
-// marks; the one entry with a background (or inverse cells) no other has;
-// the one entry whose label has an attribute (bold, underline, inverse) no
-// other has, or is the one not faint; the one entry whose colour differs
-// from the colour all the others share. Backgrounds in plain are those of
-// the window around the entries, no highlight.
+// marks (where several are marked, the marks tell nothing); the one
+// entry with a background (or inverse cells) no other has; the one entry
+// whose label has an attribute (bold, underline, inverse) no other has,
+// or is the one not faint; the one entry whose colour differs from the
+// colour all the others share. Backgrounds in plain are those of the
+// window around the entries, no highlight.
 func highlight(s *grid, items []item, plain []emulator.Look) int {
 	if len(items) == 0 {
 		return -1
@@ -242,9 +243,9 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 	if i := only(items, func(it item) bool { return it.pointer }); i >= 0 {
 		return i
 	}
-	if slices.ContainsFunc(items, func(it item) bool { return it.pointer }) {
-		return -1 // several pointers: a multi-select marking, not a highlight
-	}
+	// Several pointers are a marking of their own (a multi-select's, a
+	// tree's folders: "→ docs", "→ src"), not the highlight; a look
+	// may still set one entry apart.
 	type look struct {
 		bg      string
 		inverse bool
