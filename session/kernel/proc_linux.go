@@ -77,6 +77,11 @@ func parseStat(b []byte) (Proc, bool) {
 	st.Pgrp, _ = strconv.Atoi(string(f[2]))
 	st.Session, _ = strconv.Atoi(string(f[3]))
 	if len(f) > 19 {
+		// Fields 14 and 15 (utime, stime), 22 (starttime): f[0] is
+		// field 3.
+		utime, _ := strconv.ParseUint(string(f[11]), 10, 64)
+		stime, _ := strconv.ParseUint(string(f[12]), 10, 64)
+		st.CPU = utime + stime
 		st.Start, _ = strconv.ParseUint(string(f[19]), 10, 64)
 	}
 	return st, true

@@ -27,6 +27,10 @@ type Proc struct {
 	State byte
 	Comm  string // the kernel's name for the executable (truncated: 15 bytes on Linux, 16 on macOS)
 	Start uint64 // when it started, in the platform's unit: only compared with each other
+	// CPU is the processor time its threads have used so far (user and
+	// system: utime+stime), in clock ticks; 0 where the platform does not
+	// say (macOS). It grows while the process runs.
+	CPU uint64
 }
 
 // ProgramOf names a process by what the kernel runs: the base name of its
