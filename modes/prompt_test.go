@@ -133,6 +133,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Choose the kind of game:","options":[{"label":"One player","key":"1","selected":null},{"label":"Two players","key":"2","selected":null}]}`},
 		{"arrows marking folders, one entry in a colour of its own", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich file goes in the notes?\x1b[0m\r\n    \x1b[36m→ /srv/relay/docs\x1b[0m\r\n      /srv/relay/notes.txt\r\n    → /srv/relay/src\r\n----------------", keyMode,
 			`{"kind":"select","question":"Which file goes in the notes?","options":[{"label":"/srv/relay/docs","selected":true},{"label":"/srv/relay/notes.txt","selected":false},{"label":"/srv/relay/src","selected":false}]}`},
+		{"a toggle's two answers after the question, the current one underlined, the other plain after a grey bar", "\x1b[?25l\x1b[36m?\x1b[0m \x1b[1mDeploy now?\x1b[0m \x1b[90m›\x1b[0m \x1b[4;36mno\x1b[0m \x1b[90m/\x1b[0m yes", keyMode,
+			`{"kind":"confirm","question":"Deploy now?","options":[{"label":"no","selected":true},{"label":"yes","selected":false}]}`},
 		{"keyed entries, the cursor after one's label", "\x1b[?1049h  Pick your character's trait.\r\n\r\n  a) Female\r\n  b) Male\r\n  c) Neuter\x1b[3;12H", keyMode, `null`},
 		{"a grey description under the current choice is no choice", "\x1b[?25l\x1b[36m?\x1b[0m \x1b[1mUse the recommended defaults?\x1b[0m \x1b[90m\u203a - Use arrow-keys.\x1b[0m\r\n\x1b[36m\u276f\x1b[0m   \x1b[36;4mYes, use the defaults\x1b[0m\r\n\x1b[90m    TypeScript, ESLint, Tailwind CSS\x1b[0m\r\n    No, customize settings", keyMode,
 			`{"kind":"select","question":"Use the recommended defaults?","options":[{"label":"Yes, use the defaults","selected":true},{"label":"No, customize settings","selected":false}]}`},

@@ -39,6 +39,12 @@ func widgetPrompt(s *grid) *Prompt {
 		return nil // a row of signs that happens to start with "? "
 	}
 	question, tail := splitAnswer(head)
+	if q2, t2 := splitAnswer(whole); q2 == question && !toggleHint.MatchString(tail) && toggleHint.MatchString(t2) {
+		// The toggle's second answer in another look than the question
+		// row's words ("› no / yes", "yes" plain after a grey "/"):
+		// the head stopped short of it.
+		tail = t2
+	}
 	items, field := widgetItems(s, below)
 	items = describedOnly(s, sameColumn(items))
 	fadedTicks(s, items)
