@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/spell"
 )
 
@@ -40,7 +41,11 @@ var (
 )
 
 // startWait bounds how long a front end waits for a host it started to
-// answer.
+// answer while the kernel does not show the host at work; one at work
+// (running, or waiting for a processor on a loaded machine) is waited for
+// up to hostBusy (startHost). A front end waits for another that starts
+// the host (the start lock) startWait longer than that: past it, the one
+// holding the lock is itself stopped or wedged.
 const startWait = 15 * time.Second
 
 // Client reaches the host of one instance, and starts it when it may.
@@ -265,7 +270,7 @@ func (c *Client) ensure(ctx context.Context) (Info, error) {
 	// Nothing answers (or something half-gone does): start a host. A live
 	// one still holds its lock, and the one started waits for it.
 	paths := c.Paths()
-	lock, err := lockFile(paths.StartLock, startWait)
+	lock, err := lockFile(paths.StartLock, hostBusy+startWait)
 	if err != nil {
 		return Info{}, fmt.Errorf("wait for another front end to start the session host: %w", err)
 	}
@@ -305,6 +310,10 @@ func (c *Client) startHost(ctx context.Context, paths Paths) (Info, error) {
 	// Reaps the host should it end while this process runs; it is the
 	// host's parent until then.
 	go func() { exited <- cmd.Wait() }()
+	// Past startWait, the host is waited for while the kernel shows it at
+	// work in each hostAnswer (silence), up to hostBusy.
+	begin := time.Now()
+	was, known := kernel.WorkOf(cmd.Process.Pid)
 	deadline := time.NewTimer(startWait)
 	defer deadline.Stop()
 	poll := time.NewTicker(3 * time.Millisecond)
@@ -325,7 +334,13 @@ func (c *Client) startHost(ctx context.Context, paths Paths) (Info, error) {
 		case err := <-exited:
 			return Info{}, fmt.Errorf("the session host exited at once (%v); its log %s ends: %s", err, paths.Log, logTail(paths.Log))
 		case <-deadline.C:
-			return Info{}, fmt.Errorf("the session host did not answer within %s; see its log %s", startWait, paths.Log)
+			now, ok := kernel.WorkOf(cmd.Process.Pid)
+			if silence(was, now, known && ok, time.Since(begin)) == "" {
+				was = now
+				deadline.Reset(hostAnswer)
+				continue
+			}
+			return Info{}, fmt.Errorf("the session host (pid %d) did not answer within %s; see its log %s", cmd.Process.Pid, time.Since(begin).Round(time.Second), paths.Log)
 		case <-ctx.Done():
 			return Info{}, ctx.Err()
 		case <-poll.C:

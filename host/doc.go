@@ -28,12 +28,16 @@
 // MCP over HTTP to it (on the transport package's guarded listener); both
 // start the host when none runs, under a lock so that front ends starting at
 // once make one host. A call the host does not answer is not waited on for
-// ever: after 2 s the front end asks the host who it is, and ends the call
-// with [ErrSilent] when that gets no answer within 3 s (a host stopped by
-// SIGSTOP, overloaded). [Attach] is a person's terminal: it paints the
-// session's screen from the emulator (emulator.Painter), then repaints what
-// the emulator's differ says changed, and sends the person's keys to the
-// program.
+// ever: after 2 s the front end asks the host who it is, and while that
+// gets no answer it asks the kernel about the host's process every 3 s
+// (session/kernel.WorkOf): the call ends with [ErrSilent] at once when the
+// host is stopped (SIGSTOP), when it neither answered nor ran within 3 s
+// (wedged), and after a minute of work without an answer; a host at work,
+// overloaded but getting on, is waited for until then. Without procfs, no
+// answer within 3 s ends the call. [Attach] is a person's terminal: it
+// paints the session's screen from the emulator (emulator.Painter), then
+// repaints what the emulator's differ says changed, and sends the person's
+// keys to the program.
 //
 // What the host reads from its socket is bounded before it is read: the
 // caller bounds /mcp's request bodies (the MCP handler it gives;

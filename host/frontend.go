@@ -31,16 +31,19 @@ type frontEnd struct {
 	lastHost int        // pid of the last host whose lost sessions were told
 	last     Info       // what the host last said of itself
 
-	probeMu  sync.Mutex // one probe of the host at a time; guards the two below
-	probedAt time.Time  // when the host was last asked whether it answers
-	probeErr error      // what that found (ErrSilent), nil when it answered
+	// probing is held (a value in it) by the one probe of the host at a
+	// time, which may wait up to hostBusy; it guards the two below. A
+	// channel, so that a call that ends stops waiting for another's probe.
+	probing  chan struct{}
+	probedAt time.Time // when the host was last asked whether it answers
+	probeErr error     // what that found (ErrSilent), nil when it answered
 }
 
 func newFrontEnd(c *Client, origin tools.Origin, warn io.Writer) *frontEnd {
 	if warn == nil {
 		warn = io.Discard
 	}
-	return &frontEnd{c: c, origin: origin, env: encodeEnv(origin.Env), warn: warn, kick: make(chan struct{}, 1)}
+	return &frontEnd{c: c, origin: origin, env: encodeEnv(origin.Env), warn: warn, kick: make(chan struct{}, 1), probing: make(chan struct{}, 1)}
 }
 
 // hold keeps the front end registered with the host until ctx ends; see
@@ -80,15 +83,21 @@ func (f *frontEnd) seen(info Info) {
 	fmt.Fprintf(f.warn, "agentty: sessions %s were lost: %s; list_sessions says so to the agent\n", strings.Join(ids, ", "), spell.Out(info.LostWhy))
 }
 
-// A host that does not answer (stopped by SIGSTOP, overloaded, wedged)
+// A host that does not answer (stopped by SIGSTOP, wedged, overloaded)
 // keeps its socket: connections are queued, and requests wait. So a call
 // the host has not answered within hostQuiet makes the front end ask the
-// host who it is (Hello, on a connection of its own), and again every
-// hostQuiet while the call lasts; when that gets no answer within
-// hostAnswer, the call ends with an error naming the host and what to do
-// (ErrSilent). A call answered in time, however long it then takes
-// (a wait of 50 s), goes on. A host that is gone refuses or breaks the
-// connection at once, which the call's own error says.
+// host who it is (Hello, on a connection of its own: helloWatched), and
+// again every hostQuiet while the call lasts. While that gets no answer,
+// the front end asks the kernel about the host's process every
+// hostAnswer: a host that is stopped ends the call at once, one that
+// neither answered nor ran within hostAnswer (no processor time used, no
+// thread running or waiting for a processor) ends it, and one at work,
+// overloaded but getting on, is waited for, up to hostBusy; the call ends
+// with an error naming the host and what to do (ErrSilent). Where the kernel shows nothing of the host (no procfs), no
+// answer within hostAnswer ends the call. A call answered in time,
+// however long it then takes (a wait of 50 s), goes on. A host that is
+// gone refuses or breaks the connection at once, which the call's own
+// error says.
 const (
 	hostQuiet  = 2 * time.Second
 	hostAnswer = 3 * time.Second
@@ -123,24 +132,25 @@ func (f *frontEnd) watch(ctx context.Context) (context.Context, func()) {
 	}()
 	return ctx, func() {
 		close(done)
+		cancel(nil) // a probe under way ends with it
 		wg.Wait()
-		cancel(nil)
 	}
 }
 
-// answers asks the host who it is, within hostAnswer, and says (with
-// ErrSilent) when it did not answer; a probe made by another call a
+// answers asks the host who it is (helloWatched) and says, with
+// ErrSilent, when it is not answering; a probe made by another call a
 // moment ago counts.
 func (f *frontEnd) answers(ctx context.Context) error {
-	f.probeMu.Lock()
-	defer f.probeMu.Unlock()
+	select {
+	case f.probing <- struct{}{}:
+	case <-ctx.Done():
+		return nil // the call ended meanwhile
+	}
+	defer func() { <-f.probing }()
 	if time.Since(f.probedAt) < hostQuiet/2 {
 		return f.probeErr
 	}
-	hctx, cancel := context.WithTimeout(ctx, hostAnswer)
-	defer cancel()
-	start := time.Now()
-	info, err := f.c.Hello(hctx)
+	info, err := f.c.helloWatched(ctx)
 	if ctx.Err() != nil {
 		return nil // the call ended meanwhile
 	}
@@ -150,19 +160,11 @@ func (f *frontEnd) answers(ctx context.Context) error {
 		f.mu.Lock()
 		f.last = info
 		f.mu.Unlock()
-	case errors.Is(err, ErrSilent) || errors.Is(err, context.DeadlineExceeded) || time.Since(start) >= hostAnswer:
-		f.probeErr = f.silent()
+	case errors.Is(err, ErrSilent):
+		f.probeErr = err
 		slog.Warn("the session host does not answer", "err", f.probeErr)
 	}
 	return f.probeErr
-}
-
-// silent is ErrSilent, naming the host and the next step.
-func (f *frontEnd) silent() error {
-	f.mu.Lock()
-	pid := f.last.PID
-	f.mu.Unlock()
-	return f.c.silent(pid, "did not say who it is within "+hostAnswer.String()+" while this call waited")
 }
 
 // HTTPFrontEnd is the HTTP front end's handler: MCP Streamable HTTP

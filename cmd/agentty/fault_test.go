@@ -25,7 +25,8 @@ import (
 
 // frozenBound is what the tests allow a front end to take to answer a call
 // whose host is frozen: the front end's own bound (2 s before it asks the
-// host, 3 s for the answer) with room for a loaded machine.
+// host, who the kernel shows stopped at once; 3 s where it cannot tell)
+// with room for a loaded machine.
 const frozenBound = 30 * time.Second
 
 // freeze stops process pid (SIGSTOP) and returns what resumes it, once

@@ -377,6 +377,9 @@ func TestTenFrontEndsOneHost(t *testing.T) {
 	for e := range errs {
 		t.Error(e)
 	}
+	if slices.Contains(fes, nil) {
+		t.FailNow() // a front end did not start, and said why
+	}
 	if pids := hostPIDs(dir); len(pids) != 1 {
 		t.Fatalf("%d session hosts run: %v", len(pids), pids)
 	}

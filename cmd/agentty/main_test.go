@@ -136,7 +136,10 @@ func startServe(t testing.TB, o serveOpts, flags ...string) *serveProc {
 		_ = cmd.Process.Kill()
 		<-p.exited
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	// A minute, as a call's (mustCall): a hang, not a time the test
+	// asserts; a host started on a loaded machine may wait tens of
+	// seconds for a processor.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	name := o.name
 	if name == "" {
