@@ -316,6 +316,17 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 	if i >= 0 && !slices.ContainsFunc(backs, func(b map[look]bool) bool { return len(b) == 0 }) {
 		return i
 	}
+	bgs := make([]string, len(items))
+	for n, b := range backs {
+		for l := range b {
+			if len(b) == 1 && !l.inverse {
+				bgs[n] = l.bg
+			}
+		}
+	}
+	if i := swapped(bgs, fgs); i >= 0 {
+		return i
+	}
 	// An attribute only one entry's label has.
 	i = onlyIndex(len(items), func(n int) bool {
 		for _, bit := range []emulator.Attr{emulator.Bold, emulator.Underline, emulator.Inverse, emulator.Italic} {
@@ -382,6 +393,39 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 // grey reports whether a colour (a palette number or #rrggbb) is a grey:
 // black, white, the palette's grey ramp, or an RGB colour whose channels
 // are about equal.
+// swapped is the one entry drawn in the colours the others are drawn in,
+// swapped, on a light grey where they are on a dark one: its background
+// their text's colour, its text their background's (tview's buttons:
+// "Quit" black on white beside "Cancel" white on black), an inverse
+// drawn in colours, as reverse video lights a dark terminal's cells.
+// Each entry has one background (bgs), or none is told.
+func swapped(bgs []string, fgs []string) int {
+	if len(bgs) < 2 || slices.Contains(bgs, "") {
+		return -1
+	}
+	return onlyIndex(len(bgs), func(n int) bool {
+		for j := range bgs {
+			if j != n && (bgs[j] != fgs[n] || fgs[j] != bgs[n] || !lightGrey(bgs[n]) || !darkGrey(bgs[j])) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// lightGrey and darkGrey tell the greys of the 256-colour palette apart:
+// white and light grey (7, 15, the ramp's upper half), black and dark grey
+// (0, 8, its lower half).
+func lightGrey(c string) bool {
+	n, err := strconv.Atoi(c)
+	return err == nil && (n == 7 || n == 15 || (n >= 244 && n <= 255))
+}
+
+func darkGrey(c string) bool {
+	n, err := strconv.Atoi(c)
+	return err == nil && (n == 0 || n == 8 || (n >= 232 && n < 244))
+}
+
 func grey(c string) bool {
 	if n, err := strconv.Atoi(c); err == nil {
 		return n == 0 || n == 7 || n == 8 || n == 15 || n >= 232
