@@ -170,7 +170,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if _, yes := question(p); yes && !replMark.MatchString(p) {
 		return "", false
 	}
-	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && !wordsBeforeMark(p)
+	// (Words before the mark ask, unless the first is the program's own
+	// name: "ecasound ('h' for help)> " is its console's prompt.)
+	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program))
 }
 
 // replPromptAt is the prompt a program waits at on the main screen: the

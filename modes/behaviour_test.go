@@ -224,6 +224,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same line alone under its title is the file viewed", "\x1b[?1049h        teh             File: draft.txt\x1b[6;1HThe relay sends teh packets.\x1b[24;1H", Facts{Program: "speller", Args: []string{"draft.txt"}, Waiting: true, Files: []FileHead{{Arg: 0, Head: []byte("The relay sends teh packets.\n")}}}, Pager, "viewing draft.txt"},
 		{"prose filling a screen of its own over a row saying how to scroll it is paged", "\x1b[?1049h\x1b[?25l\x1b[3;20HHow to play\x1b[5;8H[Q]  Quit and return to the menu" + "\r\n" + strings.Repeat("\r\n            Move the pieces so that each colour reaches its exit.", 15) + "\x1b[23;20HUse [UP] and [DOWN] to scroll", raw("puzzler"), Pager, "viewing"},
 		{"the same screen with no hint row stays the program's own", "\x1b[?1049h\x1b[?25l\x1b[3;20HHow to play\x1b[5;8H[Q]  Quit and return to the menu" + "\r\n" + strings.Repeat("\r\n            Move the pieces so that each colour reaches its exit.", 15), raw("puzzler"), TUI, ""},
+		{"a prompt that starts with the program's own name, a hint in parentheses before its mark", "mixer v2.9 (C) 2020 the authors\r\n(mixer-setup) no setup from the arguments.\r\nmixer ('h' for help)> ", raw("mixer"), REPL, "waits at a prompt"},
+		{"the same words before a mark, of a program of another name, are no console's prompt", "mixer v2.9 (C) 2020 the authors\r\n(mixer-setup) no setup from the arguments.\r\nmixer ('h' for help)> ", raw("relay"), TUI, ""},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
