@@ -403,6 +403,7 @@ var heldOutSets = []struct {
 	{"twentysixth", "twentysixth set", "ModesTwentysixth", 28, 11, 96, 96},
 	// twentyseventh 100%, 100% (first, unread).
 	{"twentyseventh", "twentyseventh set", "ModesTwentyseventh", 26, 14, 100, 100},
+	{"twentyeighth", "twentyeighth set", "ModesTwentyeighth", 31, 10, 96, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {

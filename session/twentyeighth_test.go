@@ -52,7 +52,6 @@ func twentyeighthSet() []corpusCase {
 		opts[highlighted] = ">" + opts[highlighted]
 		return want(modes.Select, "Project language:", "", opts...)
 	}
-	const preactTitle = "Fast 3kB alternative"
 	return []corpusCase{
 		// REPLs: nbb's ClojureScript console, at its prompt and after a
 		// form.
@@ -63,11 +62,11 @@ func twentyeighthSet() []corpusCase {
 		// the project's directory, its language (also moved), the router.
 		needs(ask("create-preact-dir", "create-preact", preact, want(modes.Text, "Project directory:", ""), wait("Project directory")), node...),
 		needs(ask("create-preact-language", "create-preact", preact, language(0),
-			wait(preactTitle), typed("relay-app", "TypeScript")), node...),
+			wait("Project directory"), settle, typed("relay-app", "TypeScript")), node...),
 		needs(ask("create-preact-language-moved", "create-preact", preact, language(1),
-			wait(preactTitle), typed("relay-app", "TypeScript"), down, settle), node...),
+			wait("Project directory"), settle, typed("relay-app", "TypeScript"), down, settle), node...),
 		needs(ask("create-preact-router", "create-preact", preact, want(modes.Confirm, "Use router?", "", "Yes", ">No"),
-			wait(preactTitle), typed("relay-app", "TypeScript"), step{keys: "<enter>", expect: "router", timeout: setSlow}), node...),
+			wait("Project directory"), settle, typed("relay-app", "TypeScript"), step{keys: "<enter>", expect: "router", timeout: setSlow}), node...),
 
 		// Asked to press a key: press-any-key's command, and its library
 		// with a message of the script's.
@@ -105,13 +104,14 @@ func twentyeighthSet() []corpusCase {
 		needs(ask("posva-list", "@posva/prompts", posva("list"), want(modes.Text, "Which tags should the release carry?", "stable"), wait("stable")), node...),
 
 		// derhuerst's number-prompt (also moved up) and select-prompt
-		// (also moved); enquirer's prompt-autocompletion (also moved).
+		// (also moved); enquirer's prompt-autocompletion. Its list moved
+		// was removed, unreached: Down left the first entry highlighted, run
+		// by hand outside agentty too.
 		needs(ask("number-prompt", "number-prompt", demo("number-prompt", "-"), want(modes.Text, workers, "4"), wait("workers")), node...),
 		needs(ask("number-prompt-moved", "number-prompt", demo("number-prompt", "-"), want(modes.Text, workers, "5"), wait("workers"), up, settle), node...),
 		needs(ask("select-prompt", "select-prompt", demo("select-prompt", "-"), mirror(0), wait("mirror-nrt")), node...),
 		needs(ask("select-prompt-moved", "select-prompt", demo("select-prompt", "-"), mirror(1), wait("mirror-nrt"), down, settle), node...),
 		needs(ask("prompt-autocompletion", "prompt-autocompletion", demo("prompt-autocompletion", "-"), mirror(0), wait("mirror-nrt")), node...),
-		needs(ask("prompt-autocompletion-moved", "prompt-autocompletion", demo("prompt-autocompletion", "-"), mirror(1), wait("mirror-nrt"), down, settle), node...),
 
 		// Ruby: a form of ncurses-ruby (Debian's ruby-ncurses), a field
 		// to fill, also typed into.
