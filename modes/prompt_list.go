@@ -1046,13 +1046,7 @@ func cursorEntry(s *grid) *Prompt {
 	if !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
 		return nil
 	}
-	entry := func(r int) (item, bool) {
-		if r < 0 || r >= len(s.Lines) {
-			return item{}, false
-		}
-		it := parseItem(s.cells(r), r, 0, s.Cols)
-		return it, it.key != "" && it.label >= 0 && !it.pointer && len([]rune(it.text)) <= s.Cols/2
-	}
+	entry := func(r int) (item, bool) { return menuEntry(s, r) }
 	cur, ok := entry(c.Row)
 	if !ok || c.Col < cur.label || c.Col >= cur.label+len(cur.key) {
 		return nil
@@ -1075,16 +1069,73 @@ func cursorEntry(s *grid) *Prompt {
 	if len(items) < 2 {
 		return nil
 	}
-	q := ""
-	for r := items[0].row - 1; r >= 0 && r >= items[0].row-3 && q == ""; r-- {
-		q = strings.TrimSpace(s.Lines[r])
-	}
+	q := titleOver(s, items[0].row)
 	if !title(q) {
 		return nil
 	}
 	opts := make([]Option, len(items))
 	for i, it := range items {
 		opts[i] = Option{Label: it.text, Key: it.key, Row: it.row, Col: it.label, Selected: boolp(it.row == c.Row)}
+	}
+	return &Prompt{Kind: Select, Question: q, Options: opts}
+}
+
+// menuEntry reads row r as an entry of a menu of keys: a key before a
+// short label ("b : Build the release", "2) Apache"), no pointer.
+func menuEntry(s *grid, r int) (item, bool) {
+	if r < 0 || r >= len(s.Lines) {
+		return item{}, false
+	}
+	it := parseItem(s.cells(r), r, 0, s.Cols)
+	return it, it.key != "" && it.label >= 0 && !it.pointer && len([]rune(it.text)) <= s.Cols/2
+}
+
+// titleOver is the nearest row with text above row r, three rows up at
+// most, without a rule drawn around it ("---- Release ----").
+func titleOver(s *grid, r int) string {
+	q := ""
+	for a := r - 1; a >= 0 && a >= r-3 && q == ""; a-- {
+		q = strings.TrimSpace(strings.Trim(strings.TrimSpace(s.Lines[a]), "-=─━═"))
+	}
+	return q
+}
+
+// keyedMenu reads a menu of keys a program printed and waits under,
+// reading keys (cli-menu's "b : Build the release" … "q : Quit" under
+// its title in a rule): entries keyed one a row in one column, their
+// keys all different, the terminal's cursor at the start of the empty
+// row right under the last, nothing under it. A key chooses; no entry
+// is current.
+func keyedMenu(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Col != 0 || c.Row < 2 || c.Row >= len(s.Lines) || s.AltScreen {
+		return nil
+	}
+	for _, l := range s.Lines[c.Row:] {
+		if strings.TrimSpace(l) != "" {
+			return nil
+		}
+	}
+	var items []item
+	keys := map[string]bool{}
+	for r := c.Row - 1; r >= 0; r-- {
+		it, ok := menuEntry(s, r)
+		if !ok || (len(items) > 0 && it.label != items[0].label) || keys[it.key] {
+			break
+		}
+		keys[it.key] = true
+		items = append([]item{it}, items...)
+	}
+	if len(items) < 2 {
+		return nil
+	}
+	q := titleOver(s, items[0].row)
+	if !title(q) {
+		return nil
+	}
+	opts := make([]Option, len(items))
+	for i, it := range items {
+		opts[i] = Option{Label: it.text, Key: it.key, Row: it.row, Col: it.label}
 	}
 	return &Prompt{Kind: Select, Question: q, Options: opts}
 }
