@@ -229,12 +229,25 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 		return "", false // the row above asks for Enter ("Press Enter to continue...")
 	case !f.Canonical && began > 0:
 		return "its lines start at the left edge", true
-	case began > 0 && f.Waiting && textRows(s) > 2*len(f.Submitted):
+	case began > 0 && f.Waiting && (textRows(s) > 2*len(f.Submitted) || answeredLast(s)):
 		return "it answers the lines submitted at it", true
 	case began == 0 && f.Waiting && bannerFirst(s):
 		return "it waits under its banner", true
 	}
 	return "its banner says how to leave it", !f.Canonical && f.Waiting && bannerAbove(s)
+}
+
+// answeredLast reports whether the row above the cursor's (at the start
+// of an empty row) answers the line typed on the row above it with
+// something else ("6*7" over "42"): a program that prints back what it
+// read (cat) answers nothing.
+func answeredLast(s emulator.Snapshot) bool {
+	c := s.Cursor
+	if c.Col != 0 || c.Row < 2 || c.Row >= len(s.Lines) || strings.TrimSpace(s.Lines[c.Row]) != "" {
+		return false
+	}
+	typed, answer := strings.TrimSpace(s.Lines[c.Row-2]), strings.TrimSpace(s.Lines[c.Row-1])
+	return typed != "" && answer != "" && typed != answer
 }
 
 // replByShape reads a prompt by its shape: a count of inputs (a REPL the

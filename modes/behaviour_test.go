@@ -226,6 +226,11 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same screen with no hint row stays the program's own", "\x1b[?1049h\x1b[?25l\x1b[3;20HHow to play\x1b[5;8H[Q]  Quit and return to the menu" + "\r\n" + strings.Repeat("\r\n            Move the pieces so that each colour reaches its exit.", 15), raw("puzzler"), TUI, ""},
 		{"a prompt that starts with the program's own name, a hint in parentheses before its mark", "mixer v2.9 (C) 2020 the authors\r\n(mixer-setup) no setup from the arguments.\r\nmixer ('h' for help)> ", raw("mixer"), REPL, "waits at a prompt"},
 		{"the same words before a mark, of a program of another name, are no console's prompt", "mixer v2.9 (C) 2020 the authors\r\n(mixer-setup) no setup from the arguments.\r\nmixer ('h' for help)> ", raw("relay"), TUI, ""},
+		{"a program reading lines with no prompt, given a file it named as it started, edits it a line at a time", " -. notes.txt\r\n", Facts{Program: "lined", Args: []string{"-d", "notes.txt"}, Echo: true, Canonical: true, Waiting: true, Files: []FileHead{{Arg: 1, Head: []byte("first line\nsecond line\nthird line\n")}}}, Editor, "named the file"},
+		{"the same program having printed the file's lines at a command", " -. notes.txt\r\n,p\r\nfirst line\r\nsecond line\r\nthird line\r\n", Facts{Program: "lined", Args: []string{"-d", "notes.txt"}, Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}, Files: []FileHead{{Arg: 1, Head: []byte("first line\nsecond line\nthird line\n")}}}, Editor, "printed at a command"},
+		{"the same rows of a program given no file say nothing of one", " -. notes.txt\r\n", Facts{Program: "lined", Echo: true, Canonical: true, Waiting: true}, Unknown, ""},
+		{"a program with no prompt that answered the line typed with another", "6*7\r\n42\r\n", Facts{Program: "calc", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, REPL, "answers the lines"},
+		{"a program with no prompt that printed back the line typed answers nothing", "hello\r\nhello\r\n", Facts{Program: "copier", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, Unknown, ""},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

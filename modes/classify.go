@@ -377,10 +377,14 @@ var readings = []func(seen) (Result, bool){
 }
 
 // atOwnPrompt reads a program no table names at a prompt of its own (see
-// unnamedAtPrompt).
+// unnamedAtPrompt), or editing a file it was given a line at a time with
+// none (lineEditor).
 func atOwnPrompt(v seen) (Result, bool) {
 	if v.kind != kindOther {
 		return Result{}, false
+	}
+	if r, ok := lineEditor(v.s, v.f, v.prog); ok {
+		return r, true
 	}
 	return unnamedAtPrompt(v.s, v.f, v.prog, v.line)
 }

@@ -370,3 +370,40 @@ func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	}
 	return Result{Mode: Pager, Detail: prog + ", viewing (its place in what it shows at its foot)", byBehaviour: true}, true
 }
+
+// lineEditor reads a program that edits a file it was given a line at a
+// time, as ed does: it reads lines with the kernel's echo and shows no
+// prompt (the cursor at the start of an empty row, nothing under it),
+// and its screen shows the file's lines, printed at a command the agent
+// submitted, or names the file among the few rows it printed as it
+// started (sam -d's " -. notes.txt"). A REPL shows its prompt; a
+// program that only reads lines prints no file it was given.
+func lineEditor(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
+	c := s.Cursor
+	if !(f.Waiting && f.Canonical && f.Echo) || s.AltScreen || !c.Visible || c.Col != 0 || c.Row < 1 || c.Row >= len(s.Lines) || len(f.Files) == 0 {
+		return Result{}, false
+	}
+	for _, l := range s.Lines[c.Row:] {
+		if strings.TrimSpace(l) != "" {
+			return Result{}, false
+		}
+	}
+	if sf, ok := fileShown(s, f); ok && len(f.Submitted) > 0 && !sf.hex && sf.bottom < c.Row {
+		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its lines printed at a command, no prompt)", byBehaviour: true}, true
+	}
+	if len(f.Submitted) > 0 || textRows(s) > 3 {
+		return Result{}, false
+	}
+	for _, h := range f.Files {
+		if h.Arg < 0 || h.Arg >= len(f.Args) || runsScript(f, h.Arg) {
+			continue
+		}
+		name := path.Base(f.Args[h.Arg])
+		for _, l := range s.Lines[:c.Row] {
+			if slices.Contains(strings.Fields(l), name) {
+				return Result{Mode: Editor, Detail: prog + ", editing " + name + " (it named the file, no prompt)", byBehaviour: true}, true
+			}
+		}
+	}
+	return Result{}, false
+}
