@@ -548,6 +548,7 @@ func keyNotationList() []func(t string) *Prompt {
 		},
 		markedWords,
 		letterWords,
+		inlineNumbered,
 		func(t string) *Prompt {
 			if m := barDefault.FindStringSubmatch(t); m != nil {
 				return textPrompt(m[1], strings.TrimSpace(m[2]))
@@ -571,6 +572,42 @@ func keyNotationList() []func(t string) *Prompt {
 		askedAlone,
 	}
 }
+
+// inlineNumbered reads answers numbered on the question's own row, after
+// its colon ("Choose an option (blank for none):  0) than 1) that 2)
+// the:", codespell's): the numbers counted up from 0 or 1, each before
+// its answer's words. A numbered list is a select, its numbers the keys.
+func inlineNumbered(t string) *Prompt {
+	m := inlineNumber.FindAllStringSubmatchIndex(t, -1)
+	if len(m) < 2 {
+		return nil
+	}
+	q := strings.TrimSpace(t[:m[0][0]])
+	if !strings.HasSuffix(q, ":") && !strings.HasSuffix(q, "?") {
+		return nil
+	}
+	p := &Prompt{Kind: Select, Question: q}
+	for i, n := range m {
+		key := t[n[2]:n[3]]
+		if want := strconv.Itoa(i + int(t[m[0][2]]-'0')); key != want || (i == 0 && key != "0" && key != "1") {
+			return nil
+		}
+		end := len(t)
+		if i+1 < len(m) {
+			end = m[i+1][0]
+		}
+		label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(t[n[1]:end]), ":"))
+		if label == "" || len([]rune(label)) > 30 {
+			return nil
+		}
+		p.Options = append(p.Options, Option{Label: label, Key: key})
+	}
+	return p
+}
+
+// inlineNumber is a number and a parenthesis before an answer's words on
+// a question's row, a blank before it.
+var inlineNumber = regexp.MustCompile(`(?:^|\s)(\d{1,2})\)\s+`)
 
 // yesNoKeys reads yes and no as words or letters ("(yes/no)", "[Y/n]"),
 // and a default in angle brackets ("Clear<y>?").
