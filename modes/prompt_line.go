@@ -587,10 +587,14 @@ func inlineNumbered(t string) *Prompt {
 		return nil
 	}
 	p := &Prompt{Kind: Select, Question: q}
+	first := t[m[0][2]:m[0][3]]
+	if first != "0" && first != "1" {
+		return nil
+	}
 	for i, n := range m {
 		key := t[n[2]:n[3]]
-		if want := strconv.Itoa(i + int(t[m[0][2]]-'0')); key != want || (i == 0 && key != "0" && key != "1") {
-			return nil
+		if key != strconv.Itoa(i+int(first[0]-'0')) {
+			return nil // counted up, one at a time
 		}
 		end := len(t)
 		if i+1 < len(m) {
