@@ -413,6 +413,8 @@ var heldOutSets = []struct {
 	{"twentyninth", "twentyninth set", "ModesTwentyninth", 24, 12, 70, 95},
 	// thirtieth 44.8%, 44.8% (first, unread).
 	{"thirtieth", "thirtieth set", "ModesThirtieth", 29, 8, 44, 44},
+	// thirtyfirst 92.3%, 80.8% (first, unread).
+	{"thirtyfirst", "thirtyfirst set", "ModesThirtyfirst", 26, 10, 92, 80},
 }
 
 func TestSetsAccuracy(t *testing.T) {
