@@ -548,6 +548,7 @@ func keyNotationList() []func(t string) *Prompt {
 		},
 		markedWords,
 		letterWords,
+		keysNamed,
 		inlineNumbered,
 		func(t string) *Prompt {
 			if m := barDefault.FindStringSubmatch(t); m != nil {
@@ -572,6 +573,39 @@ func keyNotationList() []func(t string) *Prompt {
 		askedAlone,
 	}
 }
+
+// keysNamed reads keys each followed by the answer it gives in
+// parentheses, two or more, joined by "or", commas or slashes ("enter y
+// (yes) or n (no):", LifeLines'): a confirm where they are yes and no.
+func keysNamed(t string) *Prompt {
+	ms := keyNamed.FindAllStringSubmatchIndex(t, -1)
+	if len(ms) < 2 {
+		return nil
+	}
+	end := ms[len(ms)-1][1]
+	if strings.Trim(t[end:], " :?") != "" {
+		return nil // the keys end the line
+	}
+	var keys, names []string
+	for i, m := range ms {
+		if i > 0 && strings.Trim(strings.TrimSpace(t[ms[i-1][1]:m[0]]), ",/") != "" && strings.TrimSpace(t[ms[i-1][1]:m[0]]) != "or" {
+			return nil // words between the answers: no list of keys
+		}
+		keys, names = append(keys, t[m[2]:m[3]]), append(names, strings.ToLower(t[m[4]:m[5]]))
+	}
+	q := strings.TrimSpace(t[:ms[0][0]])
+	if len(keys) == 2 && names[0] == "yes" && names[1] == "no" {
+		return yesNo(q, "")
+	}
+	p := &Prompt{Kind: Choice, Question: q}
+	for i := range keys {
+		p.Options = append(p.Options, Option{Label: names[i], Key: keys[i]})
+	}
+	return p
+}
+
+// keyNamed is a key, then the answer it gives in parentheses: "y (yes)".
+var keyNamed = regexp.MustCompile(`(?:^|\s)([A-Za-z0-9])\s\(([A-Za-z][A-Za-z -]{1,20})\)`)
 
 // inlineNumbered reads answers numbered on the question's own row, after
 // its colon ("Choose an option (blank for none):  0) than 1) that 2)

@@ -722,7 +722,10 @@ func boxPrompt(s *grid) *Prompt {
 	}
 	btn, ok := boxButtons(s, b)
 	if !ok {
-		return keysBox(s, b)
+		if p := keysBox(s, b); p != nil {
+			return p
+		}
+		return boxLine(s, b)
 	}
 	if btn.framed == nil {
 		b = dialogWithin(s, b, btn.row)
@@ -1110,6 +1113,46 @@ func keysBox(s *grid, b box) *Prompt {
 		return nil
 	}
 	p.Question = q
+	return p
+}
+
+// boxLine reads a line question asked inside a box with no buttons, the
+// terminal's cursor after it on its row and nothing after it in the box
+// (LifeLines' "enter path:" under its question, "enter y (yes) or n
+// (no):"): the box's rows above say what is asked, the question a
+// label or keys name none of it.
+func boxLine(s *grid, b box) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row <= b.top || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	if textIn(cs, c.Col, b.right) != "" {
+		return nil
+	}
+	for r := c.Row + 1; r < b.bottom; r++ {
+		if textIn(s.cells(r), b.left+1, b.right) != "" {
+			return nil
+		}
+	}
+	p := parseQuestion(strings.TrimSpace(textIn(cs, b.left+1, c.Col)))
+	if p == nil || (p.Kind != Text && len(p.Options) < 2) {
+		return nil
+	}
+	var msg []string
+	for r := b.top + 1; r < c.Row; r++ {
+		if t := textIn(s.cells(r), b.left+1, b.right); t != "" {
+			msg = append(msg, t)
+		}
+	}
+	q := collapse(strings.Join(msg, " "))
+	switch {
+	case q == "":
+	case p.Kind == Text || p.Kind == Password:
+		p.Question = q
+	case len(strings.Fields(p.Question)) <= 2:
+		p.Question = lastSentence(q) // "There is no … directory. Do you want to create a database there?"
+	}
 	return p
 }
 
