@@ -264,6 +264,9 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		if p := secretLine(s); p != nil {
 			return p
 		}
+		if p := keysUnder(s); p != nil {
+			return p
+		}
 		if p := listPrompt(s); p != nil {
 			return p
 		}

@@ -320,6 +320,44 @@ func keyedAbove(s *grid, row int) []Option {
 	return out
 }
 
+// keysUnder reads a question the terminal's cursor waits after, on a
+// screen of the program's own, over the rows right under it that each
+// give a key and what it does, in one column, their keys all different
+// (LifeLines' "Please choose an operation:" over "  b  Browse the
+// persons in the database" … "  q  Quit program"): one of the keys
+// answers. A frame's sides around the rows are none of their text.
+func keysUnder(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row+2 >= len(s.Lines) {
+		return nil
+	}
+	inside := func(r int) string { return strings.TrimRight(strings.Trim(s.Lines[r], "│┃║"), " ") }
+	left, right := cutAtWidth(s.Lines[c.Row], c.Col)
+	q := strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(left), "│┃║"))
+	if strings.Trim(strings.TrimSpace(right), "│┃║") != "" || !(strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?")) || !word.MatchString(q) {
+		return nil
+	}
+	p := &Prompt{Kind: Choice, Question: q}
+	col, keys := -1, map[string]bool{}
+	for r := c.Row + 1; r < len(s.Lines); r++ {
+		l := inside(r)
+		m := keyedEntry.FindStringSubmatchIndex(l)
+		if m == nil {
+			break
+		}
+		key := l[m[2]:m[3]]
+		if (col >= 0 && m[2] != col) || keys[key] {
+			return nil
+		}
+		col, keys[key] = m[2], true
+		p.Options = append(p.Options, Option{Label: collapse(l[m[4]:m[5]]), Key: key, Row: r})
+	}
+	if len(p.Options) < 2 {
+		return nil
+	}
+	return p
+}
+
 // underscoredKey is a word with its key marked between underscores:
 // "_I_nside", "ne_V_er".
 var underscoredKey = regexp.MustCompile(`\b([A-Za-z]*)_([A-Za-z])_([A-Za-z]*)\b`)
