@@ -1193,38 +1193,56 @@ func framedButtons(s *grid, r int, b box) []item {
 	}
 	cs, above := s.cells(r), s.cells(r-1)
 	var items []item
-	open := -1
+	var styles []string
+	open, style := -1, ""
 	for _, c := range cs {
-		if c.col <= b.left || c.col >= b.right || c.s != "│" {
+		f, side := buttonFrames[c.s]
+		if c.col <= b.left || c.col >= b.right || !side {
 			continue
 		}
 		// Each in a frame of its own, or side by side in one frame
-		// split by its junctions ("┌─────┬─────┐" over "│ Yes │ No │").
+		// split by its junctions ("┌─────┬─────┐" over "│ Yes │ No │"),
+		// in any of the frame styles.
 		up := at(above, c.col)
-		if open < 0 {
-			if up == "┌" || up == "┬" {
-				open = c.col
+		if open < 0 || f.side != style {
+			open = -1
+			if up == f.tl || up == f.tj {
+				open, style = c.col, f.side
 			}
 			continue
 		}
 		text := textIn(cs, open+1, c.col)
-		if (up != "┐" && up != "┬") || text == "" || strings.ContainsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) {
+		if (up != f.tr && up != f.tj) || text == "" || strings.ContainsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != ' ' }) {
 			open = -1
-			if up == "┌" || up == "┬" {
+			if up == f.tl || up == f.tj {
 				open = c.col
 			}
 			continue
 		}
 		items = append(items, item{row: r, from: open, to: c.col + 1, label: firstCol(cs, open+1, c.col), text: text})
+		styles = append(styles, style)
 		open = -1
-		if up == "┬" {
+		if up == f.tj {
 			open = c.col // the junction starts the next button
 		}
 	}
 	if len(items) < 2 {
 		return nil
 	}
+	// The one button framed double or heavy beside light ones
+	// (console-gui-tools' focused button) is the one the focus is on.
+	if i := onlyIndex(len(items), func(n int) bool { return styles[n] != "│" }); i >= 0 {
+		items[i].pointer = true
+	}
 	return items
+}
+
+// buttonFrames are a button's frame glyphs by its side: the top's left
+// and right corners and the junction that starts the next button.
+var buttonFrames = map[string]struct{ side, tl, tr, tj string }{
+	"│": {"│", "┌", "┐", "┬"},
+	"║": {"║", "╔", "╗", "╦"},
+	"┃": {"┃", "┏", "┓", "┳"},
 }
 
 // plainButtons reads buttons written as words alone on a box's last row
