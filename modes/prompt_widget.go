@@ -1514,26 +1514,72 @@ func fzfPrompt(s *grid) *Prompt {
 }
 
 // titledBox reads a prompt drawn in a frame whose top edge carries the
-// question ("┌ Pick a region ───┐"), with no buttons: inside, entries
-// marked by a pointer, radio or tick (a select or a multiselect), a row
-// of two answers ("● Yes / ○ No": a confirm), or one row the terminal's
-// cursor waits on (a text field, its text the default). A box as wide
-// as the screen is a window's frame, no prompt.
+// question ("┌ Pick a region ───┐"), or whose first row does over a rule
+// across it ("│ Which mirror? │" over "├────┤"), with no buttons:
+// inside, entries marked by a pointer, radio or tick (a select or a
+// multiselect; "< mirror-ord >" is a pointer drawn around its entry), a
+// row of two answers ("● Yes / ○ No": a confirm), or one row the
+// terminal's cursor waits on, or that a field's mark starts where the
+// cursor waits elsewhere ("> release-7": a text field, its text the
+// default). A box as wide as the screen is a window's frame, no prompt;
+// a box drawn over a window (console-gui-tools' popups) is read where
+// the first box found is none.
 func titledBox(s *grid) *Prompt {
-	b, ok := findBox(s, 0, 0, s.Cols)
-	if !ok || b.right-b.left >= s.Cols-2 || b.bottom-b.top < 2 {
+	first, ok := findBox(s, 0, 0, s.Cols)
+	if !ok {
 		return nil
 	}
+	if p := titledBoxAt(s, first); p != nil {
+		return p
+	}
+	for _, b := range boxesWithin(s, first) {
+		if p := titledBoxAt(s, b); p != nil {
+			return p
+		}
+	}
+	return nil
+}
+
+// boxesWithin are the boxes whose top-left corner is inside box w, top
+// to bottom.
+func boxesWithin(s *grid, w box) []box {
+	var out []box
+	for r := w.top + 1; r < w.bottom; r++ {
+		for i, c := range s.cells(r) {
+			if c.col <= w.left || c.col >= w.right {
+				continue
+			}
+			if b, ok := boxFrom(s, r, i, w.left+1, w.right); ok {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
+func titledBoxAt(s *grid, b box) *Prompt {
+	if b.right-b.left >= s.Cols-2 || b.bottom-b.top < 2 {
+		return nil
+	}
+	body := b.top + 1
 	_, q := boxTitle(s, b.top+1, b.left, b.right)
+	if !title(q) && b.top+2 < b.bottom && strings.ContainsAny(at(s.cells(b.top+2), b.left), "├┣╟╠") {
+		q, body = strings.TrimSpace(textIn(s.cells(b.top+1), b.left+1, b.right)), b.top+3
+	}
 	if !title(q) {
 		return nil
 	}
 	var items []item
-	for r := b.top + 1; r < b.bottom; r++ {
+	for r := body; r < b.bottom; r++ {
 		if it := parseItem(s.cells(r), r, b.left+1, b.right); it.label >= 0 && textIn(s.cells(r), b.left+1, b.right) != "" {
+			if m := aroundPointer.FindStringSubmatch(it.text); m != nil {
+				it.text, it.pointer = m[1], true
+			}
 			items = append(items, it)
 		}
 	}
+	c := s.Cursor
+	inside := c.Visible && c.Row > b.top && c.Row < b.bottom && c.Col > b.left && c.Col < b.right
 	if len(items) == 1 {
 		if opts := pairOptions(s, items[0]); len(opts) == 2 && strings.EqualFold(opts[0].Label, "yes") {
 			p := &Prompt{Kind: Confirm, Question: q, Options: opts}
@@ -1542,15 +1588,20 @@ func titledBox(s *grid) *Prompt {
 			}
 			return p
 		}
-		if c := s.Cursor; c.Visible && c.Row == items[0].row && c.Col > b.left && c.Col < b.right {
-			value := textIn(s.cells(c.Row), b.left+1, b.right)
-			k := Text
-			if secretWord.MatchString(q) {
-				k, value = Password, ""
-			}
-			return &Prompt{Kind: k, Question: q, Default: value, Prefilled: value != ""}
+		value := ""
+		switch {
+		case inside && c.Row == items[0].row:
+			value = textIn(s.cells(c.Row), b.left+1, b.right)
+		case !inside && items[0].pointer && at(s.cells(items[0].row), items[0].label-2) == ">":
+			value = items[0].text // "> release-7", the cursor parked elsewhere
+		default:
+			return nil
 		}
-		return nil
+		k := Text
+		if secretWord.MatchString(q) {
+			k, value = Password, ""
+		}
+		return &Prompt{Kind: k, Question: q, Default: value, Prefilled: value != ""}
 	}
 	marked := 0
 	for _, it := range items {
@@ -1563,6 +1614,10 @@ func titledBox(s *grid) *Prompt {
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
 }
+
+// aroundPointer is an entry drawn between angle brackets, the pointer
+// drawn around it: "< mirror-ord >".
+var aroundPointer = regexp.MustCompile(`^< (\S.*?) >$`)
 
 // taggedQuestion finds a question drawn after a tag instead of a glyph
 // (a short word set before it, "dir Where should the project live?"),
