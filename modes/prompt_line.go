@@ -114,6 +114,13 @@ func lineQuestion(s *grid) (*Prompt, int) {
 		}
 		line = above + line
 	}
+	if row > 0 && strings.HasSuffix(strings.TrimSpace(s.Lines[row-1]), ",") && !bar(s.Snapshot, row-1) {
+		// A list of answers continued from the row above, which ends in
+		// a comma ("MEMORY, SETTINGS, … USAGE," over "TRACE_BACK, or
+		// DISCOURAGED <MEMORY>?").
+		line = strings.TrimSpace(s.Lines[row-1]) + " " + strings.TrimSpace(line)
+		row--
+	}
 	line = lastPiece(line)
 	p := parseQuestion(line)
 	if p != nil && p.Kind == Choice && p.Question == "" {
@@ -563,6 +570,7 @@ func keyNotationList() []func(t string) *Prompt {
 			}
 			return nil
 		},
+		angledWords,
 		yesNoKeys,
 		func(t string) *Prompt {
 			if m := runKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
@@ -611,6 +619,57 @@ func keyNotationList() []func(t string) *Prompt {
 		askedAlone,
 	}
 }
+
+// angledWords reads answers listed as words, commas between them ("or"
+// before the last), one of them in angle brackets, the default: in
+// square brackets after the question ("[<no>, yes, all, none, help,
+// quit] ?", shar's), or ending the line with the default after them
+// ("LABELS, PROOF, or USAGE <LABELS>?", metamath's). The words are
+// typed: a choice, a confirm where they are yes and no.
+func angledWords(t string) *Prompt {
+	var q, list, def string
+	if m := bracketedAngled.FindStringSubmatch(t); m != nil {
+		q, list = strings.TrimSpace(m[1]), m[2]
+	} else if m := listedAngled.FindStringSubmatch(t); m != nil {
+		q, list, def = "", m[1], m[2]
+	} else {
+		return nil
+	}
+	var words []string
+	for _, w := range strings.Split(list, ",") {
+		w = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(w), "or "))
+		if a := strings.TrimSuffix(strings.TrimPrefix(w, "<"), ">"); a != w {
+			if def != "" && def != a {
+				return nil // two defaults
+			}
+			def, w = a, a
+		}
+		if !plainWord.MatchString(w) {
+			return nil
+		}
+		words = append(words, w)
+	}
+	if len(words) < 2 || !slices.Contains(words, def) {
+		return nil
+	}
+	if pair := strings.ToLower(strings.Join(words, "/")); pair == "yes/no" || pair == "no/yes" {
+		return yesNo(q, strings.ToLower(def))
+	}
+	p := &Prompt{Kind: Choice, Question: q, Default: def}
+	for _, w := range words {
+		p.Options = append(p.Options, Option{Label: w, Key: w})
+	}
+	return p
+}
+
+var (
+	// bracketedAngled: "[<no>, yes, all] ?" after the question, if any.
+	bracketedAngled = regexp.MustCompile(`^(.*?)\[\s*([^\[\]]*<\w+>[^\[\]]*)\s*\]\s*[?:]?\s*$`)
+	// listedAngled: "A, B, or C <A>?" ending the line.
+	listedAngled = regexp.MustCompile(`^\s*((?:\w+,\s*)+(?:or\s+)?\w+)\s+<(\w+)>\s*[?:]?\s*$`)
+	// plainWord is one word an answer is typed as.
+	plainWord = regexp.MustCompile(`^\w{1,24}$`)
+)
 
 // keysNamed reads keys each followed by the answer it gives in
 // parentheses, two or more, joined by "or", commas or slashes ("enter y
