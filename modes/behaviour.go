@@ -800,6 +800,32 @@ func pagerAtPrompt(s emulator.Snapshot) bool {
 	return filled*3 >= last*2
 }
 
+// morePaged reports whether a program pages its own text on the main
+// screen: the cursor waits after a row at the screen's foot that asks
+// for a key for more (metamath's "Press <return> for more, Q <return>
+// to quit…", "--More--"), the rows above it filled with text, as more's
+// are. Neither a question (what it wants is the rest of the text) nor a
+// REPL's prompt.
+func morePaged(s emulator.Snapshot, f Facts) bool {
+	c := s.Cursor
+	if !f.Waiting || !c.Visible || len(s.Lines) != s.Rows || s.Rows < 4 || c.Row < s.Rows-2 || c.Row >= len(s.Lines) {
+		return false
+	}
+	if !moreRow.MatchString(s.Lines[c.Row]) || uniseg.StringWidth(strings.TrimRight(s.Lines[c.Row], " ")) > c.Col {
+		return false
+	}
+	filled := 0
+	for _, l := range s.Lines[:c.Row] {
+		if strings.TrimSpace(l) != "" {
+			filled++
+		}
+	}
+	return filled*3 >= c.Row*2
+}
+
+// moreRow asks for a key for more of the text.
+var moreRow = regexp.MustCompile(`(?i)\bfor more\b|--\s*more\s*--|^\s*\(more\)`)
+
 // urlRow is a row that is only an address: a browser's status line (the
 // link under the cursor) or title.
 var urlRow = regexp.MustCompile(`^\s*(https?|file|ftp)://\S+\s*$`)

@@ -231,6 +231,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same rows of a program given no file say nothing of one", " -. notes.txt\r\n", Facts{Program: "lined", Echo: true, Canonical: true, Waiting: true}, Unknown, ""},
 		{"a program with no prompt that answered the line typed with another", "6*7\r\n42\r\n", Facts{Program: "calc", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, REPL, "answers the lines"},
 		{"a program with no prompt that printed back the line typed answers nothing", "hello\r\nhello\r\n", Facts{Program: "copier", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, Unknown, ""},
+		{"a screen of text over a row at its foot asking for a key for more, the cursor after it", strings.Repeat("The relay keeps its peers in a table of its own, one row a peer.\r\n", 23) + "Press <return> for more, Q <return> to quit, S <return> to scroll to end...", Facts{Program: "prover", Echo: true, Canonical: true, Waiting: true, Submitted: []string{"MM>"}}, Pager, "for more"},
+		{"the same row under a few lines of text", "The relay keeps its peers in a table.\r\nPress <return> for more, Q <return> to quit, S <return> to scroll to end...", Facts{Program: "prover", Echo: true, Canonical: true, Waiting: true, Submitted: []string{"MM>"}}, Unknown, ""},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

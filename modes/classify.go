@@ -386,6 +386,7 @@ func atOwnPrompt(v seen) (Result, bool) {
 	if r, ok := lineEditor(v.s, v.f, v.prog); ok {
 		return r, true
 	}
+
 	return unnamedAtPrompt(v.s, v.f, v.prog, v.line)
 }
 
@@ -481,7 +482,7 @@ func askedByProgram(v seen) (Result, bool) {
 }
 
 // givenFile reads a file a program no table names was given, shown on a
-// screen of its own.
+// screen of its own, or a text it pages itself (morePaged).
 func givenFile(v seen) (Result, bool) {
 	if v.kind != kindOther {
 		return Result{}, false
@@ -489,7 +490,14 @@ func givenFile(v seen) (Result, bool) {
 	if r, ok := fileMode(v.s, v.f, v.prog); ok {
 		return r, true
 	}
-	return pagedDeck(v.s, v.f, v.prog)
+	if r, ok := pagedDeck(v.s, v.f, v.prog); ok {
+		return r, true
+	}
+	if morePaged(v.s, v.f) {
+		// (Given no file, or one it shows as it made it.)
+		return Result{Mode: Pager, Detail: v.prog + ", paging its own text (a row at its foot asks for a key for more)", byBehaviour: true}, true
+	}
+	return Result{}, false
 }
 
 // byKind reads a program by the kind the table gives its name.
