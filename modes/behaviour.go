@@ -286,6 +286,11 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// default of a field is in brackets, "Port [8080]:", or named
 		// by a question around it).
 		return "its prompt counts its inputs from 1", true, true
+	case endsInDefault.MatchString(p) && !counted.MatchString(p):
+		// A default in brackets ending the prompt ("Most peers
+		// (RELAY_PEERS) [8]", "Port [8080]:") is a question's, also
+		// asked again after a wrong answer; a REPL's prompt offers none.
+		return "", false, true
 	case asks && namesAnswers(p):
 		// A prompt that names the answers it takes, a range of numbers
 		// or keys ("Enter 1-4:", "Continue (y/n):"), asks for one of
@@ -296,6 +301,10 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 	}
 	return "", false, false
 }
+
+// endsInDefault is a prompt that ends in a default in square brackets,
+// a colon or question mark after it at most.
+var endsInDefault = regexp.MustCompile(`\S\s*\[[^\[\]]{1,40}\]\s*[:?]?$`)
 
 // wordsBeforeMark reports whether a prompt that ends in a mark says in
 // words what to give ("new name for notes.txt ->", "Enter your choice

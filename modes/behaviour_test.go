@@ -233,6 +233,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a program with no prompt that printed back the line typed answers nothing", "hello\r\nhello\r\n", Facts{Program: "copier", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, Unknown, ""},
 		{"a screen of text over a row at its foot asking for a key for more, the cursor after it", strings.Repeat("The relay keeps its peers in a table of its own, one row a peer.\r\n", 23) + "Press <return> for more, Q <return> to quit, S <return> to scroll to end...", Facts{Program: "prover", Echo: true, Canonical: true, Waiting: true, Submitted: []string{"MM>"}}, Pager, "for more"},
 		{"the same row under a few lines of text", "The relay keeps its peers in a table.\r\nPress <return> for more, Q <return> to quit, S <return> to scroll to end...", Facts{Program: "prover", Echo: true, Canonical: true, Waiting: true, Submitted: []string{"MM>"}}, Unknown, ""},
+		{"a prompt ending in a default in brackets, asked again after a wrong answer", "Most peers (RELAY_PEERS) [8] abc\r\nwarning: the value 'abc' is invalid for RELAY_PEERS\r\nMost peers (RELAY_PEERS) [8] ", Facts{Program: "oldconf", Echo: true, Canonical: true, Waiting: true, Submitted: []string{"Most peers (RELAY_PEERS) [8]"}}, Question, "default"},
+		{"a prompt of a name and a mark begun before is a REPL's", "relay> peers\r\n3\r\nrelay> ", Facts{Program: "oldconf", Echo: true, Canonical: true, Waiting: true, Submitted: []string{"relay>"}}, REPL, "began"},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
