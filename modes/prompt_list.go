@@ -852,6 +852,17 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		if p != nil && (p.Kind == Select || p.Kind == Choice) && severalAnswers.MatchString(line) {
 			p.Kind = Multiselect
 		}
+		if i := p.SelectedIndex(); i >= 0 {
+			// One entry marked the current one ("> 1. TCP"): what Enter
+			// keeps where the prompt names no default. No highlight the
+			// arrows move: its number is typed.
+			if p.Default == "" {
+				p.Default = p.Options[i].Key
+			}
+			for j := range p.Options {
+				p.Options[j].Selected = nil
+			}
+		}
 	}()
 	defaultOnly := bareDefault.FindStringSubmatch(line)
 	if line == "" && s.Cursor.Col == 0 {
@@ -1020,10 +1031,22 @@ func numberedRow(line string, row int) []Option {
 	var out []Option
 	for _, loc := range piece.FindAllStringIndex(line, -1) {
 		text := line[loc[0]:loc[1]]
+		current := false
+		if len(out) == 0 {
+			if rest, ok := strings.CutPrefix(text, "> "); ok && numberedEntry.MatchString(rest) {
+				// "> 1. TCP" over "  2. QUIC": the mark before the
+				// number says which answer is the current one.
+				text, current = rest, true
+			}
+		}
 		m := numberedEntry.FindStringSubmatch(text)
 		switch {
 		case m != nil:
-			out = append(out, Option{Label: collapse(m[4]), Key: m[1] + m[2] + m[3], Row: row, Col: len(cellsOf(line[:loc[0]]))})
+			o := Option{Label: collapse(m[4]), Key: m[1] + m[2] + m[3], Row: row, Col: len(cellsOf(line[:loc[0]]))}
+			if current {
+				o.Selected = boolp(true) // (read as the default by numberedPrompt)
+			}
+			out = append(out, o)
 		case len(out) == 0:
 			return nil
 		default:

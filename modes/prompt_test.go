@@ -168,6 +168,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":"MM\u003e help show","default":"LABELS","options":[{"label":"LABELS","key":"LABELS","selected":null},{"label":"PROOF","key":"PROOF","selected":null},{"label":"USAGE","key":"USAGE","selected":null},{"label":"TRACE","key":"TRACE","selected":null},{"label":"MEMORY","key":"MEMORY","selected":null}]}`},
 		{"a default in angle brackets that is none of the words listed", "LABELS, PROOF, or USAGE <DEBUG>? ", lineMode,
 			`{"kind":"text","question":"LABELS, PROOF, or USAGE \u003cDEBUG\u003e?"}`},
+		{"a numbered list, the current answer marked before its number, over a prompt naming the range", "Transport (choice)\r\n> 1. TCP (TRANSPORT_TCP)\r\n  2. QUIC (TRANSPORT_QUIC)\r\n  3. Unix socket (TRANSPORT_UNIX)\r\nchoice[1-3]: ", lineMode,
+			`{"kind":"select","question":"choice[1-3]:","default":"1","options":[{"label":"TCP (TRANSPORT_TCP)","key":"1","selected":null},{"label":"QUIC (TRANSPORT_QUIC)","key":"2","selected":null},{"label":"Unix socket (TRANSPORT_UNIX)","key":"3","selected":null}]}`},
 		{"keyed entries, the cursor after one's label", "\x1b[?1049h  Pick your character's trait.\r\n\r\n  a) Female\r\n  b) Male\r\n  c) Neuter\x1b[3;12H", keyMode, `null`},
 		{"a grey description under the current choice is no choice", "\x1b[?25l\x1b[36m?\x1b[0m \x1b[1mUse the recommended defaults?\x1b[0m \x1b[90m\u203a - Use arrow-keys.\x1b[0m\r\n\x1b[36m\u276f\x1b[0m   \x1b[36;4mYes, use the defaults\x1b[0m\r\n\x1b[90m    TypeScript, ESLint, Tailwind CSS\x1b[0m\r\n    No, customize settings", keyMode,
 			`{"kind":"select","question":"Use the recommended defaults?","options":[{"label":"Yes, use the defaults","selected":true},{"label":"No, customize settings","selected":false}]}`},
