@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 
@@ -767,7 +768,9 @@ var numberedLong = regexp.MustCompile(`^(\S\s)?\d{1,2}\.\s+\S`)
 
 func isEntry(s *grid, row int) bool {
 	t := unbarred(s, row)
-	n := len([]rune(t))
+	// (Its width is its own, without the pointer before it: "->    2
+	// https://…" is as wide an entry as "      1 https://…".)
+	n := len([]rune(strings.TrimLeft(unpointed(t), " ")))
 	widest := max(s.Cols/2, 20)
 	if taggedEntry.MatchString(t) || numberedLong.MatchString(t) {
 		// "[ Append ] Append information to log file"; "2. Yes, allow
@@ -776,6 +779,21 @@ func isEntry(s *grid, row int) bool {
 	}
 	return n > 0 && n <= widest && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?") &&
 		entryWord.MatchString(t) && !strings.ContainsAny(t, "|│┃║") && !boxEdge.MatchString(t)
+}
+
+// unpointed is an entry's text without the pointer before it: a glyph
+// or an arrow drawn in ASCII ("->", "=>").
+func unpointed(t string) string {
+	if rest, ok := strings.CutPrefix(t, "->"); ok {
+		return rest
+	}
+	if rest, ok := strings.CutPrefix(t, "=>"); ok {
+		return rest
+	}
+	if r, size := utf8.DecodeRuneInString(t); size > 0 && pointerMark(string(r)) {
+		return t[size:]
+	}
+	return t
 }
 
 // boxEdge is a box's edge drawn in ASCII: "+-----+".
