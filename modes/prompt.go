@@ -277,9 +277,11 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 			if p := labelledField(s); p != nil {
 				return p
 			}
-			if a := askedAbove(s, s.Cursor.Row); word.MatchString(a) {
-				// (Under the row that asks for it: a value printed after
-				// a label, a dashboard's "queue depth: 3", asks nothing.)
+			if a := askedAbove(s, s.Cursor.Row); word.MatchString(a) || s.Cursor.Row == len(s.Lines)-1 {
+				// (Under the row that asks for it, or on the screen's last
+				// row, where a full-screen program asks for a line: "Search
+				// backwards for string: ". A value printed after a label
+				// elsewhere, a dashboard's "queue depth: 3", asks nothing.)
 				return typedField(s)
 			}
 		}
