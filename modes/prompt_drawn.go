@@ -177,14 +177,16 @@ func listAt(s *grid, h Highlight) *Prompt {
 // above the other, or every other row with a blank one between (a list
 // that keeps a row for each entry's second line, empty), their labels in
 // the highlighted entry's column. Nil when the highlighted row is no
-// short entry.
+// short entry: at most three fifths of the screen's width (an address
+// in a list of links is as long as 45 characters of 80; a sentence is
+// longer).
 func listEntries(s *grid, h Highlight, left, right int) []item {
 	entry := func(r int) (item, bool) {
 		if r < 0 || r >= len(s.Lines) {
 			return item{}, false
 		}
 		it := parseItem(s.cells(r), r, left+1, right)
-		if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols/2, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") ||
+		if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols*3/5, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") ||
 			!strings.ContainsFunc(it.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
 			return item{}, false
 		}
