@@ -147,6 +147,9 @@ func listAt(s *grid, h Highlight) *Prompt {
 			q, qRow = b, -1
 		}
 	}
+	if tq := tickedUnderBars(s, items); tq != "" {
+		q, qRow = tq, -1
+	}
 	counted := q == "" && countedRows(items)
 	if (!title(q) && !counted) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
 		// (Entries numbered from 0 or 1, one a row, are a menu
@@ -233,6 +236,42 @@ func listEntries(s *grid, h Highlight, left, right int) []item {
 		items = append(items, it)
 	}
 	return items
+}
+
+// tickedUnderBars is the question of a list of boxes to tick right under
+// bars across the top of the screen, each a row of keys' help: what the
+// first bar says before its first dash or gap ("Select hunks to commit -
+// [x]=selected …  c: commit", git-crecord's), the entries' rows on the
+// screen's own background but the highlighted one. A list under a bar is
+// no menu (a mail index under its keys' help), but boxes to tick ask.
+func tickedUnderBars(s *grid, items []item) string {
+	if slices.ContainsFunc(items, func(it item) bool { return !it.hasCheck }) {
+		return ""
+	}
+	for r := 0; r < items[0].row; r++ {
+		if !wideBar(s.Snapshot, r) {
+			return ""
+		}
+	}
+	if items[0].row == 0 {
+		return ""
+	}
+	bars := 0
+	for _, it := range items {
+		if wideBar(s.Snapshot, it.row) {
+			bars++
+		}
+	}
+	if bars > 1 {
+		return "" // (the entries' rows painted across too: a whole screen painted, dialog's, with no bars of its own)
+	}
+	t := strings.TrimSpace(s.Lines[0])
+	if i := strings.Index(t, " - "); i > 0 {
+		t = t[:i]
+	} else if i := strings.Index(t, "  "); i > 0 {
+		t = t[:i]
+	}
+	return t
 }
 
 // typedElsewhere reports whether the terminal's cursor waits at the end
