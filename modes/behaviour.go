@@ -587,14 +587,35 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	if f.Canonical || !fullScreen(s) {
 		return false
 	}
-	row, _, ok := textCursor(s)
+	row, col, ok := textCursor(s)
 	if !ok || row >= s.Rows-2 {
 		return false
 	}
-	if statusSays(s, viewing) {
+	if statusSays(s, viewing) || inFieldBox(s, row, col) {
+		// (A frame one row high around the cursor is a field's:
+		// termshark's "┃Filter: udp … <Apply>┃" over its packets.)
 		return false
 	}
 	return namesFile(s, f) || viTildes(s) || statusSays(s, editing)
+}
+
+// inFieldBox reports whether a frame one row high holds the cell at row
+// and col: the frame's top edge on the row above, its bottom on the row
+// under.
+func inFieldBox(s emulator.Snapshot, row, col int) bool {
+	if row < 1 || row+1 >= len(s.Lines) {
+		return false
+	}
+	g := &grid{Snapshot: s}
+	for i, c := range g.cells(row - 1) {
+		if c.col > col {
+			break
+		}
+		if b, ok := boxFrom(g, row-1, i, 0, s.Cols); ok && b.bottom == row+1 && b.left < col && b.right > col {
+			return true
+		}
+	}
+	return false
 }
 
 // fileName is an argument's base name that names a file: a name and an
