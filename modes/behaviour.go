@@ -591,12 +591,29 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	if !ok || row >= s.Rows-2 {
 		return false
 	}
-	if statusSays(s, viewing) || inFieldBox(s, row, col) {
+	if statusSays(s, viewing) || inFieldBox(s, row, col) || pointsAtBar(s, row, col) {
 		// (A frame one row high around the cursor is a field's:
-		// termshark's "┃Filter: udp … <Apply>┃" over its packets.)
+		// termshark's "┃Filter: udp … <Apply>┃" over its packets; a
+		// mark the cursor is on, left of a bar across the row, points
+		// at a list's current row: rolo's "-" before its contact.)
 		return false
 	}
 	return namesFile(s, f) || viTildes(s) || statusSays(s, editing)
+}
+
+// pointsAtBar reports whether the cursor is on a mark right before a
+// highlight across most of its row.
+func pointsAtBar(s emulator.Snapshot, row, col int) bool {
+	g := &grid{Snapshot: s}
+	if at(g.cells(row), col) == "" || at(g.cells(row), col) == " " {
+		return false
+	}
+	for _, h := range Highlights(s) {
+		if h.Row == row && h.Col > col && h.Col <= col+2 && h.Len*2 >= s.Cols {
+			return true
+		}
+	}
+	return false
 }
 
 // inFieldBox reports whether a frame one row high holds the cell at row
