@@ -1204,6 +1204,7 @@ func replDetail(s emulator.Snapshot, prog, line string, waiting bool) string {
 var (
 	passwordLine = regexp.MustCompile(`(?i)(password|passphrase|passcode|pin)( for [^:]*)?:\s*$`)
 	shellPrompt  = regexp.MustCompile(`[$#%>❯]\s*$`)
+	namedMark    = regexp.MustCompile(`^[A-Za-z][\w.-]{0,23}>$`)
 	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|\(lldb\)|\(Pdb\)|ipdb>|DB<\d+>|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
 )
 
@@ -1247,6 +1248,11 @@ func inferFromScreen(s emulator.Snapshot, prog, line string, asks bool) Result {
 	}
 	switch {
 	case replPrompt.MatchString(strings.TrimLeft(line, " ")):
+		return Result{Mode: REPL, Detail: "REPL prompt, " + via}
+	case namedMark.MatchString(strings.TrimSpace(line)):
+		// A name and a mark, no place among them ("notes> ", rlwrap's
+		// around a program that reads lines): a REPL's; a shell's names
+		// a place (user@host, a directory) or ends in $, # or %.
 		return Result{Mode: REPL, Detail: "REPL prompt, " + via}
 	case shellPrompt.MatchString(line):
 		return Result{Mode: Shell, Detail: "shell prompt, " + via}
