@@ -199,11 +199,22 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 
 // secretLine reads a secret named last on the cursor's row, the blank a
 // prompt leaves after it before the cursor ("Deploy key passphrase "),
-// nothing under it: a program reading its keys asks for it, no colon
-// after its words.
+// or what was typed of it so far, masked, up to the cursor ("…
+// passphrase: ******"), nothing under it: a program reading its keys
+// asks for it, no colon after its words.
 func secretLine(s *grid) *Prompt {
 	line, ok := promptAtCursor(s.Snapshot)
-	if !ok || !s.Cursor.Visible || s.AltScreen || !secretWord.MatchString(line) || uniseg.StringWidth(line) >= s.Cursor.Col {
+	if !ok || !s.Cursor.Visible || s.AltScreen {
+		return nil
+	}
+	if m := maskedTail.FindStringIndex(line); m != nil && uniseg.StringWidth(line) == s.Cursor.Col {
+		// What was typed so far, masked up to the cursor ("Deploy key
+		// passphrase: ******"): the secret's label before it.
+		line = line[:m[0]] + " "
+	} else if uniseg.StringWidth(line) >= s.Cursor.Col {
+		return nil
+	}
+	if !secretWord.MatchString(line) {
 		return nil
 	}
 	for _, l := range s.Lines[s.Cursor.Row+1:] {
@@ -213,6 +224,9 @@ func secretLine(s *grid) *Prompt {
 	}
 	return &Prompt{Kind: Password, Question: strings.TrimSpace(line)}
 }
+
+// maskedTail is a secret typed so far, drawn as a mask: "******".
+var maskedTail = regexp.MustCompile(`\s[*•●]+$`)
 
 // shapedPrompt is a prompt any reader found, read as a whole: a field of
 // a form the program draws on its own screen is none; a secret's hint
