@@ -158,6 +158,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if p == "" {
 		return replAtNoPrompt(s, f, began)
 	}
+	if pressEnter.MatchString(p) {
+		return "", false // "Push <RETURN>": a key to go on, no prompt of a REPL's
+	}
 	if why, ok, decided := replByShape(s, f, p, began, named); decided {
 		return why, ok
 	}

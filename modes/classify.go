@@ -319,7 +319,9 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			return Result{Mode: Unknown, Detail: "stopped"}
 		}
 		return Result{Mode: Unknown, Detail: prog + " stopped"}
-	case f.Waiting && f.Canonical && !f.Echo:
+	case f.Waiting && f.Canonical && !f.Echo && !(pressEnter.MatchString(line) && !secretWord.MatchString(line)):
+		// (Echo off where the line only asks for Enter, "Push <RETURN>",
+		// keeps the key from the screen: no secret.)
 		return Result{Mode: PasswordPrompt, Detail: "echo off at " + quoteTail(line)}
 	case f.Relay:
 		return inferFromScreen(s, prog, line, asks)
@@ -399,6 +401,9 @@ func askedOnLine(v seen) (Result, bool) {
 	}
 	if s.AltScreen && formOfItsOwn(&grid{Snapshot: s}) {
 		return Result{}, false // a form of the program's own, its fields one under the other
+	}
+	if kind == kindOther && morePaged(s, f) {
+		return Result{}, false // "Press <return> for more" under a screen of text: a pager's (givenFile)
 	}
 	if !f.Waiting {
 		// Seen at work, a program asks only where its line names the
@@ -835,8 +840,7 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`\[[^\s,\]](,[^\s,\]])+\]\s*\?\s*$`), "choice question", false},
 	{regexp.MustCompile(`[\w)]\s*\[[^\]]*\]\s*:\s*$`), "form field with a default", true},
 	{regexp.MustCompile(`\w:\s*\[[^\]]+\]\s*$`), "form field with a default", true},
-	{regexp.MustCompile(`(?i)press (enter|return|any key|<?enter>?)\b.*$`), "press Enter to continue", false},
-	{regexp.MustCompile(`(?i)hit (enter|return|any key)\b.*$`), "press Enter to continue", false},
+	{pressEnter, "press Enter to continue", false},
 	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question", false},
 	{regexp.MustCompile(`(?i)^\s*[a-z][\w .'-]{0,60}: \([^)]*\)\s*$`), "form field with a default", true},
 	{regexp.MustCompile(`\S:\s+\([^)]{1,40}\)\s*$`), "form field with a default", true},
