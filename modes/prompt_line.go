@@ -413,6 +413,11 @@ func parseQuestion(line string) *Prompt {
 		// publish…"), drawn anew each tick: none of the question.
 		t = strings.TrimSpace(t[n:])
 	}
+	if q, ok := strings.CutSuffix(t, "[]"); ok && strings.HasSuffix(strings.TrimSpace(q), "?") {
+		// Empty brackets after a question ("Proceed with propagating
+		// updates? []", unison's): no default, nothing else.
+		t = strings.TrimSpace(q)
+	}
 	if t == "" {
 		return nil
 	}

@@ -183,6 +183,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"password","question":"Relay passphrase:"}`},
 		{"a label and stars up to the cursor that name no secret are a value typed", "Rating: *****", keyMode,
 			`{"kind":"text","question":"Rating:","default":"*****"}`},
+		{"empty brackets after a question that wants yes or no", "file     ---->            notes.txt  [f] f\r\nProceed with propagating updates? [] ", keyMode,
+			`{"kind":"confirm","question":"Proceed with propagating updates?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"keyed entries, the cursor after one's label", "\x1b[?1049h  Pick your character's trait.\r\n\r\n  a) Female\r\n  b) Male\r\n  c) Neuter\x1b[3;12H", keyMode, `null`},
 		{"a grey description under the current choice is no choice", "\x1b[?25l\x1b[36m?\x1b[0m \x1b[1mUse the recommended defaults?\x1b[0m \x1b[90m\u203a - Use arrow-keys.\x1b[0m\r\n\x1b[36m\u276f\x1b[0m   \x1b[36;4mYes, use the defaults\x1b[0m\r\n\x1b[90m    TypeScript, ESLint, Tailwind CSS\x1b[0m\r\n    No, customize settings", keyMode,
 			`{"kind":"select","question":"Use the recommended defaults?","options":[{"label":"Yes, use the defaults","selected":true},{"label":"No, customize settings","selected":false}]}`},
