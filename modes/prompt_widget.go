@@ -780,6 +780,9 @@ type boxButtonRow struct {
 // rule, one set apart (CDK's "Drop  Keep").
 func boxButtons(s *grid, b box) (boxButtonRow, bool) {
 	for r := b.bottom - 1; r > b.top; r-- {
+		if items := oneBracketed(s, r, b); items != nil {
+			return boxButtonRow{row: r, end: r, framed: items}, true
+		}
 		if button.MatchString(textIn(s.cells(r), b.left+1, b.right)) {
 			return boxButtonRow{row: r, end: r}, true
 		}
@@ -792,6 +795,53 @@ func boxButtons(s *grid, b box) (boxButtonRow, bool) {
 	}
 	return boxButtonRow{}, false
 }
+
+// oneBracketed reads a box's row of buttons written as words apart, the
+// focused one alone in brackets ("[Yes]          No", MultiMail's):
+// two to four words, each set apart by three blanks or more, exactly
+// one in square or angle brackets, which the focus is on.
+func oneBracketed(s *grid, r int, b box) []item {
+	cs := s.cells(r)
+	line := textIn(cs, b.left+1, b.right)
+	pieces := wideGap.Split(strings.TrimSpace(line), -1)
+	if len(pieces) < 2 || len(pieces) > 4 {
+		return nil
+	}
+	var items []item
+	marked := 0
+	for _, p := range pieces {
+		word, inBrackets := p, false
+		if m := button.FindStringSubmatch(p); m != nil && m[0] == p {
+			word, inBrackets = strings.TrimSpace(m[1]), true
+			marked++
+		}
+		if !plainLabel.MatchString(word) {
+			return nil
+		}
+		col := -1
+		for _, c := range cs {
+			if c.col > b.left && c.col < b.right && strings.HasPrefix(textIn(cs, c.col, b.right), word) {
+				col = c.col
+				break
+			}
+		}
+		if col < 0 {
+			return nil
+		}
+		items = append(items, item{row: r, from: col, to: col + len(word), label: col, text: word, pointer: inBrackets})
+	}
+	if marked != 1 {
+		return nil
+	}
+	return items
+}
+
+var (
+	// wideGap parts words set apart by three blanks or more.
+	wideGap = regexp.MustCompile(`\s{3,}`)
+	// plainLabel is a button's word or two.
+	plainLabel = regexp.MustCompile(`^[A-Za-z][A-Za-z]{1,11}( [A-Za-z]{2,11})?$`)
+)
 
 // dialogWithin is the box within b that holds its buttons' row, if any
 // (a dialog over a program's window): that box is the dialog.
@@ -1722,7 +1772,7 @@ func dialogBox(s *grid) (box, bool) {
 			}
 			for row := b.bottom - 1; row > b.top; row-- {
 				inside := textIn(s.cells(row), b.left+1, b.right)
-				if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil {
+				if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil || oneBracketed(s, row, b) != nil {
 					best, found = b, true
 					break
 				}
