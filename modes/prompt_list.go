@@ -135,6 +135,10 @@ func parseItem(cs []cell, row, from, to int) item {
 		it.textCol += uniseg.StringWidth(it.text[:m[6]])
 		it.key, it.text = it.text[k[0]:k[1]], strings.TrimSpace(it.text[m[6]:])
 	}
+	if m := keyAfter.FindStringSubmatch(it.text); m != nil && it.key == "" {
+		// "Retry it (r)": the key that chooses it after the label.
+		it.key, it.text = m[2], m[1]
+	}
 	if m := asciiScroll.FindStringIndex(it.text); m != nil {
 		// "eu-west          ^": a scroll mark drawn in letters far right.
 		it.text, it.scrolls = it.text[:m[0]], true
@@ -144,6 +148,10 @@ func parseItem(cs []cell, row, from, to int) item {
 	it.text = trimmed
 	return it
 }
+
+// keyAfter is an entry's key in parentheses after its label: "Skip it
+// (s)".
+var keyAfter = regexp.MustCompile(`^(\S.*?)\s+\(([A-Za-z0-9])\)$`)
 
 // asciiScroll is a scroll mark drawn in letters at the far right of an
 // entry, set apart from its label: "^" or "v" (prompt_toolkit's).
