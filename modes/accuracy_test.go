@@ -411,10 +411,10 @@ var heldOutSets = []struct {
 	{"thirtieth", "thirtieth set", "ModesThirtieth", 29, 8, 100, 100},
 	// thirtyfirst 100%, 100% (92.3%, 80.8% first, unread).
 	{"thirtyfirst", "thirtyfirst set", "ModesThirtyfirst", 26, 10, 100, 100},
-	// thirtysecond 95.2%, 95.2% (whole prompt 81.0%), first, unread.
-	{"thirtysecond", "thirtysecond set", "ModesThirtysecond", 21, 7, 95, 95},
-	// thirtythird 82.6%, 82.6% (first, unread).
-	{"thirtythird", "thirtythird set", "ModesThirtythird", 23, 10, 82, 82},
+	// thirtysecond 100%, 100% (95.2%, 95.2% first, unread).
+	{"thirtysecond", "thirtysecond set", "ModesThirtysecond", 21, 7, 100, 100},
+	// thirtythird 100%, 95.7% (82.6%, 82.6% first, unread).
+	{"thirtythird", "thirtythird set", "ModesThirtythird", 23, 10, 100, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
