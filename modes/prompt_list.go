@@ -650,39 +650,7 @@ func pointedList(s *grid) *Prompt {
 	if at < 0 {
 		return nil
 	}
-	// Under numbered entries, a row without a number starting in their
-	// labels' column or right of it describes the entry above it
-	// (Codex's "Usage included with Plus, Pro, and Team plans").
-	pcs := g.cells(at)
-	pointed := parseItem(pcs, at, barEnd(pcs), g.Cols)
-	describes := func(r int) bool {
-		if pointed.key == "" || r <= 0 || strings.TrimSpace(g.Lines[r]) == "" {
-			return false
-		}
-		cs := g.cells(r)
-		it := parseItem(cs, r, barEnd(cs), g.Cols)
-		return it.key == "" && !it.pointer && firstCol(cs, 0, g.Cols) >= pointed.label
-	}
-	// A rule between entries, in their column ("──────────" over
-	// "leave as-is", inquirer's separator), parts the list's entries;
-	// it is none of them.
-	rule := func(r int) bool {
-		t := strings.TrimSpace(s.Lines[r])
-		return t != "" && strings.Trim(t, "─━═-=") == "" && r+1 < len(g.Lines) && isEntry(g, r+1) &&
-			firstCol(s.cells(r), 0, s.Cols) >= pointed.label-2 && firstCol(s.cells(r), 0, s.Cols) <= pointed.label
-	}
-	parted := false
-	entry := func(r int) bool { return isEntry(g, r) || describes(r) }
-	end := at
-	for end+1 < len(g.Lines) && (entry(end+1) || rule(end+1)) {
-		end++
-		parted = parted || rule(end)
-	}
-	start := at
-	for start > 0 && (entry(start-1) || (start > 1 && rule(start-1) && entry(start-2))) {
-		start--
-		parted = parted || rule(start)
-	}
+	start, end, parted, skipped := pointedSpan(s, g, at)
 	if end+1 < len(g.Lines) && strings.TrimSpace(g.Lines[end+1]) != "" {
 		return nil
 	}
@@ -701,7 +669,7 @@ func pointedList(s *grid) *Prompt {
 	var rows []int
 	var lines []string
 	for r := 0; r <= last; r++ {
-		if r >= start && r <= end && (describes(r) || rule(r)) {
+		if r >= start && r <= end && skipped(r) {
 			continue
 		}
 		rows = append(rows, r)
@@ -741,6 +709,44 @@ func pointedList(s *grid) *Prompt {
 		p.Question = q
 	}
 	return p
+}
+
+// pointedSpan is the rows of the pointed list whose pointed entry is on
+// row at (g is s with drawn lines blanked): the first and last, whether
+// a rule parts its entries, and which rows inside are none of its
+// entries. Under numbered entries, a row without a number starting in
+// their labels' column or right of it describes the entry above it
+// (Codex's "Usage included with Plus, Pro, and Team plans"); a rule
+// between entries, in their column ("──────────" over "leave as-is",
+// inquirer's separator), parts them.
+func pointedSpan(s, g *grid, at int) (start, end int, parted bool, skipped func(int) bool) {
+	pcs := g.cells(at)
+	pointed := parseItem(pcs, at, barEnd(pcs), g.Cols)
+	describes := func(r int) bool {
+		if pointed.key == "" || r <= 0 || strings.TrimSpace(g.Lines[r]) == "" {
+			return false
+		}
+		cs := g.cells(r)
+		it := parseItem(cs, r, barEnd(cs), g.Cols)
+		return it.key == "" && !it.pointer && firstCol(cs, 0, g.Cols) >= pointed.label
+	}
+	rule := func(r int) bool {
+		t := strings.TrimSpace(s.Lines[r])
+		col := firstCol(s.cells(r), 0, s.Cols)
+		return t != "" && strings.Trim(t, "─━═-=") == "" && r+1 < len(g.Lines) && isEntry(g, r+1) && col >= pointed.label-2 && col <= pointed.label
+	}
+	entry := func(r int) bool { return isEntry(g, r) || describes(r) }
+	end = at
+	for end+1 < len(g.Lines) && (entry(end+1) || rule(end+1)) {
+		end++
+		parted = parted || rule(end)
+	}
+	start = at
+	for start > 0 && (entry(start-1) || (start > 1 && rule(start-1) && entry(start-2))) {
+		start--
+		parted = parted || rule(start)
+	}
+	return start, end, parted, func(r int) bool { return describes(r) || rule(r) }
 }
 
 // askedOver is the question over a list starting at row start: the
