@@ -237,6 +237,26 @@ func options(s *grid, items []item, plain ...emulator.Look) []Option {
 	return out
 }
 
+// backing is a background an entry is drawn on, or inverse video.
+type backing struct {
+	bg      string
+	inverse bool
+}
+
+// soleBackgrounds is each entry's background where it has one alone, not
+// in inverse video, else "".
+func soleBackgrounds(backs []map[backing]bool) []string {
+	bgs := make([]string, len(backs))
+	for n, b := range backs {
+		for l := range b {
+			if len(b) == 1 && !l.inverse {
+				bgs[n] = l.bg
+			}
+		}
+	}
+	return bgs
+}
+
 // highlight returns the index of the entry drawn as the highlighted one,
 // or -1 when none can be told apart. In order: the one entry a pointer
 // marks (where several are marked, the marks tell nothing); the one
@@ -255,16 +275,12 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 	// Several pointers are a marking of their own (a multi-select's, a
 	// tree's folders: "→ docs", "→ src"), not the highlight; a look
 	// may still set one entry apart.
-	type look struct {
-		bg      string
-		inverse bool
-	}
-	backs := make([]map[look]bool, len(items))
+	backs := make([]map[backing]bool, len(items))
 	var attrs []emulator.Attr
 	var faint []bool
 	var fgs []string
 	for i, it := range items {
-		backs[i] = map[look]bool{}
+		backs[i] = map[backing]bool{}
 		var a emulator.Attr
 		allFaint, fg, seen := true, "", false
 		cs := s.cells(it.row)
@@ -273,7 +289,7 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 			if (l.Bg != "" || l.Attr&emulator.Inverse != 0) && !slices.ContainsFunc(plain, func(p emulator.Look) bool {
 				return p.Bg == l.Bg && p.Attr&emulator.Inverse == l.Attr&emulator.Inverse
 			}) {
-				backs[i][look{l.Bg, l.Attr&emulator.Inverse != 0}] = true
+				backs[i][backing{l.Bg, l.Attr&emulator.Inverse != 0}] = true
 			}
 		}
 		for _, c := range cs {
@@ -322,18 +338,10 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 		}
 		return coloured && len(backs[n]) > 0
 	})
-	if i >= 0 && !slices.ContainsFunc(backs, func(b map[look]bool) bool { return len(b) == 0 }) {
+	if i >= 0 && !slices.ContainsFunc(backs, func(b map[backing]bool) bool { return len(b) == 0 }) {
 		return i
 	}
-	bgs := make([]string, len(items))
-	for n, b := range backs {
-		for l := range b {
-			if len(b) == 1 && !l.inverse {
-				bgs[n] = l.bg
-			}
-		}
-	}
-	if i := swapped(bgs, fgs); i >= 0 {
+	if i := swapped(soleBackgrounds(backs), fgs); i >= 0 {
 		return i
 	}
 	// An attribute only one entry's label has.
