@@ -813,11 +813,12 @@ func isVersion(s string) bool {
 }
 
 // pagerStatus is a pager's status row: where it is in the text ("42%",
-// "(END)", "--More--", "lines 1-23", "56 lines", "Top", "Bot", "All"),
+// "(END)", "--More--", "lines 1-23", "56 lines", "Top", "Bot", "All",
+// capitalized as pagers write them: "Jump to top" in a key bar is none),
 // that it views ("Viewing <notes.txt>"), how to move through the text
 // ("Use [UP] and [DOWN] to scroll": a game's help read as a pager reads),
 // or its ":" prompt.
-var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines? \d+(-\d+)?\b|\b\d+ lines\b|\b(Top|Bot|End|All)\b|\bViewing\b|\bto scroll\b)|^\s*:\s*$`)
+var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines? \d+(-\d+)?\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|\bto scroll\b)|^\s*:\s*$`)
 
 // fileAtPrompt is a pager's prompt naming its file ("long.txt:",
 // "(END):"), where the cursor waits on the last row of a screen of its
