@@ -270,6 +270,10 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "waits at a prompt of marks", true, true
 	case ownName(p, f):
 		return "its prompt is its name", true, true
+	case nameAndHint.MatchString(p) && namesItself(p, f.Program):
+		// The program's name and a hint in parentheses ("buku (? for
+		// help)"): its console's prompt.
+		return "its prompt is its name", true, true
 	case namedInParens.MatchString(p):
 		// A name in parentheses ("(byebug)", "(Cmd)", "(rdb:1)"): a
 		// debugger's or a command loop's prompt, also under the numbered
@@ -304,6 +308,10 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 	}
 	return "", false, false
 }
+
+// nameAndHint is a name, then a hint in parentheses, a mark after it at
+// most: "buku (? for help)", "ecasound ('h' for help)>".
+var nameAndHint = regexp.MustCompile(`^[\w.-]+ \([^()]{1,30}\)\s*[:>]?$`)
 
 // endsInDefault is a prompt that ends in a default in square brackets,
 // a colon or question mark after it at most.
