@@ -163,8 +163,20 @@ func widgetItems(s *grid, below int) (items []item, field item) {
 		}
 		items = append(items, it)
 	}
+	// A heading alone ("Instructions:") over rows of keys and what they
+	// do, then the entries, marked (prompts' multiselect): the heading
+	// and its rows are none of the entries.
+	if len(items) > 2 && heading.MatchString(items[0].text) {
+		marked := slices.IndexFunc(items, func(it item) bool { return it.hasCheck || it.pointer || it.radio })
+		if marked > 1 && !slices.ContainsFunc(items[1:marked], func(it item) bool { return !strings.Contains(it.text, ": ") && it.key == "" }) {
+			items, field = items[marked:], items[marked]
+		}
+	}
 	return items, field
 }
+
+// heading is one word alone with a colon after it: "Instructions:".
+var heading = regexp.MustCompile(`^\p{L}+:$`)
 
 // toggleHinted reports whether a list's hint, on its question's row or
 // right under its entries, says its entries toggle ("(Use <space> to
