@@ -415,8 +415,8 @@ var heldOutSets = []struct {
 	{"thirtysecond", "thirtysecond set", "ModesThirtysecond", 21, 7, 100, 100},
 	// thirtythird 100%, 95.7% (82.6%, 82.6% first, unread).
 	{"thirtythird", "thirtythird set", "ModesThirtythird", 23, 10, 100, 95},
-	// thirtyfourth 73.7%, 89.5% (73.7%, 89.5% first, unread).
-	{"thirtyfourth", "thirtyfourth set", "ModesThirtyfourth", 19, 5, 73, 89},
+	// thirtyfourth 89.5%, 89.5% (73.7%, 89.5% first, unread).
+	{"thirtyfourth", "thirtyfourth set", "ModesThirtyfourth", 19, 5, 89, 89},
 }
 
 func TestSetsAccuracy(t *testing.T) {
