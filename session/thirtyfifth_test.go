@@ -56,12 +56,13 @@ func thirtyfifthSet() []corpusCase {
 		needs(is(modes.REPL, "snek-after-command", "snek", snek, wait("Welcome to Snek"), typed("print(6*7)", "42"), settle), "snek"),
 
 		// Full-screen programs: hexcompare's two files side by side
-		// (also moved a line), sfeed_curses' feed (also moved an item),
-		// smemstat's top-like list of processes' memory.
+		// (also moved a line), sfeed_curses' feed, smemstat's top-like
+		// list of processes' memory. sfeed_curses' feed moved an item was
+		// removed, unreached: Down moved within the pane of feeds, which
+		// holds one feed, so the screen did not change.
 		needs(is(modes.TUI, "hexcompare", "hexcompare", hexcompare, wait("Full View")), "hexcompare"),
 		needs(is(modes.TUI, "hexcompare-moved", "hexcompare", hexcompare, wait("Full View"), down, settle), "hexcompare"),
 		needs(is(modes.TUI, "sfeed-curses", "sfeed_curses", sfeed, wait("Mirror moved")), "sfeed_curses"),
-		needs(is(modes.TUI, "sfeed-curses-moved", "sfeed_curses", sfeed, wait("Mirror moved"), down, settle), "sfeed_curses"),
 		needs(is(modes.TUI, "smemstat", "smemstat", smemstat, wait("USS")), "smemstat"),
 	}
 }
