@@ -225,6 +225,32 @@ func secretLine(s *grid) *Prompt {
 	return &Prompt{Kind: Password, Question: strings.TrimSpace(line)}
 }
 
+// cycledChoice reads one answer shown at a time, the keys that take it
+// and that swap it for the next in brackets after it, the cursor after
+// them, nothing under it ("git branch [enter/↑/↓/ctrl+c]", thefuck's
+// corrected command): a select whose other options the arrows bring in
+// its place, the one shown selected.
+func cycledChoice(s *grid) *Prompt {
+	line, ok := promptAtCursor(s.Snapshot)
+	if !ok || !s.Cursor.Visible || s.AltScreen || uniseg.StringWidth(line) != s.Cursor.Col {
+		return nil
+	}
+	for _, l := range s.Lines[s.Cursor.Row+1:] {
+		if strings.TrimSpace(l) != "" {
+			return nil
+		}
+	}
+	m := cycleKeys.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil {
+		return nil
+	}
+	return &Prompt{Kind: Select, Options: []Option{{Label: m[1], Selected: boolp(true), Row: s.Cursor.Row}}, More: true}
+}
+
+// cycleKeys is an answer, then in brackets the keys that take it and the
+// arrows that swap it: "git branch [enter/↑/↓/ctrl+c]".
+var cycleKeys = regexp.MustCompile(`(?i)^(\S.*?)\s+\[enter(?:/[^\]/]+)*/(?:↑|↓|up|down)(?:/[^\]/]+)*\]$`)
+
 // maskedTail is a secret typed so far, drawn as a mask: "******".
 var maskedTail = regexp.MustCompile(`\s[*•●]+$`)
 
@@ -279,6 +305,9 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 			return p
 		}
 		if p := keysUnder(s); p != nil {
+			return p
+		}
+		if p := cycledChoice(s); p != nil {
 			return p
 		}
 		if p := listPrompt(s); p != nil {
