@@ -16,15 +16,15 @@ import (
 
 func main() {
 	s, err := yacspin.New(yacspin.Config{
-		Frequency:       100 * time.Millisecond,
-		CharSet:         yacspin.CharSets[11],
-		Suffix:          " ",
-		Message:         "fetching deploy keys",
-		StopCharacter:   "✓",
-		StopMessage:     "deploy keys fetched",
-		StopColors:      []string{"fgGreen"},
-		SpinnerAtEnd:    false,
-		ShowCursor:      false,
+		Frequency:     100 * time.Millisecond,
+		CharSet:       yacspin.CharSets[11],
+		Suffix:        " ",
+		Message:       "fetching deploy keys",
+		StopCharacter: "✓",
+		StopMessage:   "deploy keys fetched",
+		StopColors:    []string{"fgGreen"},
+		SpinnerAtEnd:  false,
+		ShowCursor:    false,
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
