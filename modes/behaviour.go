@@ -414,9 +414,14 @@ var (
 
 // textRows counts the rows with text above the cursor's.
 func textRows(s emulator.Snapshot) int {
+	return rowsWithText(s.Lines[:max(0, min(s.Cursor.Row, len(s.Lines)))])
+}
+
+// rowsWithText counts the rows that are not blank.
+func rowsWithText(lines []string) int {
 	n := 0
-	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
-		if strings.TrimSpace(s.Lines[r]) != "" {
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
 			n++
 		}
 	}
@@ -767,25 +772,14 @@ func fullScreen(s emulator.Snapshot) bool {
 	if s.AltScreen || s.Modes.Mouse || s.Modes.AppKeypad {
 		return true
 	}
-	n := 0
-	for _, l := range s.Lines {
-		if strings.TrimSpace(l) != "" {
-			n++
-		}
-	}
-	if n > s.Rows*2/3 || (s.Rows >= 4 && (bar(s, 0) || bar(s, s.Rows-1))) {
+	if n := rowsWithText(s.Lines); n > s.Rows*2/3 || (s.Rows >= 4 && (bar(s, 0) || bar(s, s.Rows-1))) {
 		return true
 	}
 	last := len(s.Lines) - 1
 	if last < 4 || strings.TrimSpace(s.Lines[last]) == "" || s.Cursor.Row == last {
 		return false
 	}
-	for _, l := range s.Lines[last-3 : last] {
-		if strings.TrimSpace(l) != "" {
-			return false
-		}
-	}
-	return true
+	return rowsWithText(s.Lines[last-3:last]) == 0
 }
 
 // distSuffixes end a program's name where a distribution installs one
@@ -850,13 +844,7 @@ func pagerAtPrompt(s emulator.Snapshot) bool {
 	if !fileAtPrompt.MatchString(t) && t != ":" {
 		return false
 	}
-	filled := 0
-	for _, l := range s.Lines[:last] {
-		if strings.TrimSpace(l) != "" {
-			filled++
-		}
-	}
-	return filled*3 >= last*2
+	return rowsWithText(s.Lines[:last])*3 >= last*2
 }
 
 // morePaged reports whether a program pages its own text on the main
@@ -873,13 +861,7 @@ func morePaged(s emulator.Snapshot, f Facts) bool {
 	if !moreRow.MatchString(s.Lines[c.Row]) || uniseg.StringWidth(strings.TrimRight(s.Lines[c.Row], " ")) > c.Col {
 		return false
 	}
-	filled := 0
-	for _, l := range s.Lines[:c.Row] {
-		if strings.TrimSpace(l) != "" {
-			filled++
-		}
-	}
-	return filled*3 >= c.Row*2
+	return rowsWithText(s.Lines[:c.Row])*3 >= c.Row*2
 }
 
 // moreRow asks for a key for more of the text.
@@ -920,13 +902,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) || panes(s) {
 		return false
 	}
-	filled := 0
-	for _, l := range s.Lines[:status] {
-		if strings.TrimSpace(l) != "" {
-			filled++
-		}
-	}
-	return filled*3 >= status*2
+	return rowsWithText(s.Lines[:status])*3 >= status*2
 }
 
 // percentColumn reports whether a row's percentage stands in a column

@@ -1026,13 +1026,7 @@ func filled(s emulator.Snapshot) bool {
 	if len(s.Lines) < s.Rows || s.Rows < 4 || strings.TrimSpace(s.Lines[0]) == "" || strings.TrimSpace(s.Lines[s.Rows-1]) == "" {
 		return false
 	}
-	n := 0
-	for _, l := range s.Lines {
-		if strings.TrimSpace(l) != "" {
-			n++
-		}
-	}
-	return 10*n >= 9*s.Rows
+	return 10*rowsWithText(s.Lines) >= 9*s.Rows
 }
 
 // textBelow reports whether any row under row holds text.

@@ -383,10 +383,8 @@ func lineEditor(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if !(f.Waiting && f.Canonical && f.Echo) || s.AltScreen || !c.Visible || c.Col != 0 || c.Row < 1 || c.Row >= len(s.Lines) || len(f.Files) == 0 {
 		return Result{}, false
 	}
-	for _, l := range s.Lines[c.Row:] {
-		if strings.TrimSpace(l) != "" {
-			return Result{}, false
-		}
+	if rowsWithText(s.Lines[c.Row:]) > 0 {
+		return Result{}, false
 	}
 	if sf, ok := fileShown(s, f); ok && len(f.Submitted) > 0 && !sf.hex && sf.bottom < c.Row {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its lines printed at a command, no prompt)", byBehaviour: true}, true

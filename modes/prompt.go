@@ -217,10 +217,8 @@ func secretLine(s *grid) *Prompt {
 	if !secretWord.MatchString(line) {
 		return nil
 	}
-	for _, l := range s.Lines[s.Cursor.Row+1:] {
-		if strings.TrimSpace(l) != "" {
-			return nil
-		}
+	if rowsWithText(s.Lines[s.Cursor.Row+1:]) > 0 {
+		return nil
 	}
 	return &Prompt{Kind: Password, Question: strings.TrimSpace(line)}
 }
@@ -235,10 +233,8 @@ func cycledChoice(s *grid) *Prompt {
 	if !ok || !s.Cursor.Visible || s.AltScreen || uniseg.StringWidth(line) != s.Cursor.Col {
 		return nil
 	}
-	for _, l := range s.Lines[s.Cursor.Row+1:] {
-		if strings.TrimSpace(l) != "" {
-			return nil
-		}
+	if rowsWithText(s.Lines[s.Cursor.Row+1:]) > 0 {
+		return nil
 	}
 	m := cycleKeys.FindStringSubmatch(strings.TrimSpace(line))
 	if m == nil {

@@ -1101,10 +1101,8 @@ func typedField(s *grid) *Prompt {
 	if !s.Cursor.Visible || row < 0 || row >= len(s.Lines) {
 		return nil
 	}
-	for _, l := range s.Lines[row+1:] {
-		if strings.TrimSpace(l) != "" {
-			return nil
-		}
+	if rowsWithText(s.Lines[row+1:]) > 0 {
+		return nil
 	}
 	line, ok := promptAtCursor(s.Snapshot)
 	if ok && uniseg.StringWidth(line) < s.Cursor.Col {

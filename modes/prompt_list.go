@@ -50,8 +50,6 @@ var treeGlyphs = map[string]bool{"│": true, "├": true, "└": true, "─": t
 // "[1]  chroma 1" (a number in brackets; a letter there is a box to tick).
 var keyed = regexp.MustCompile(`^(?:(\d{1,3}|[a-zA-Z])(?:[).]| ?:)|\[(\d{1,3})\])\s+(\S.*)$`)
 
-// parseItem reads the entry drawn in cells [from, to) of a row: markers,
-// then a key when one is shown, then the label.
 // asciiBox reports whether three cells are a box to tick drawn in
 // brackets or parentheses ("[ ]", "[x]", "( )").
 func asciiBox(cs []cell) bool {
@@ -60,6 +58,8 @@ func asciiBox(cs []cell) bool {
 	return closer != "" && ok && cs[2].s == closer
 }
 
+// parseItem reads the entry drawn in cells [from, to) of a row: marks
+// (itemMarks), then a key when one is shown (itemKey), then the label.
 func parseItem(cs []cell, row, from, to int) item {
 	it := item{row: row, from: from, to: to, label: -1}
 	var rest []cell
@@ -70,62 +70,36 @@ func parseItem(cs []cell, row, from, to int) item {
 	}
 	i := 0
 	for i < len(rest) {
-		c := rest[i]
-		switch {
-		case c.s == " ":
-			i++
-			continue
-		case pointerMark(c.s) && !it.pointer && !it.hasCheck && (i+1 >= len(rest) || rest[i+1].s != ">"):
-			it.pointer = true
-			i++
-			continue
-		case (c.s == "-" || c.s == "=") && !it.pointer && !it.hasCheck && i+2 < len(rest) && rest[i+1].s == ">" && rest[i+2].s == " ":
-			// An arrow drawn in ASCII, "-> " or "=> " (perlmenu's).
-			it.pointer = true
-			i += 2
-			continue
-		case (c.s == "-" || c.s == "*" || c.s == "+") && !it.pointer && !it.hasCheck && i+3 < len(rest) && asciiBox(rest[i+1:i+4]):
-			// A mark right before a box to tick ("-[ ] linux" over " [ ]
-			// darwin", cli-list-select's): the entry's pointer.
-			it.pointer = true
-			i++
-			continue
-		case (c.s == "●" || c.s == "⬤" || hollowDisc(c.s)) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " ":
-			// A radio after the pointer ("› ● eu-west", "» ○ Cheese"):
-			// the entry's own mark, no part of its label.
-			i++
-			continue
-		case hollowDisc(c.s) && !it.pointer && !it.radio:
-			it.radio = true
-			i++
-			continue
-		case tickedBox(c.s) && !it.hasCheck:
-			it.checked, it.hasCheck = boolp(true), true
-			i++
-			continue
-		case emptyBox(c.s) && !it.hasCheck:
-			it.checked, it.hasCheck = boolp(false), true
-			i++
-			continue
-		case c.s == "•" && !it.hasCheck && !it.bullet && i+1 < len(rest) && rest[i+1].s == " ":
-			it.bullet = true
-			i++
-			continue
-		case treeGlyphs[c.s] && i+1 < len(rest) && (rest[i+1].s == " " || treeGlyphs[rest[i+1].s]):
-			// A tree's lines before a node's label (dialog's treeview).
-			i++
-			continue
-		case !it.hasCheck && i+2 < len(rest) && asciiBox(rest[i:i+3]):
-			it.checked, it.hasCheck, it.isRadio = boolp(checkInside[rest[i+1].s]), true, c.s == "("
-			i += 3
-			continue
+		n := 0
+		for _, read := range itemMarks {
+			if n = read(rest, i, &it); n > 0 {
+				break
+			}
 		}
-		break
+		if n == 0 {
+			break
+		}
+		i += n
 	}
 	if i < len(rest) {
 		it.label = rest[i].col
 		it.text = textIn(rest[i:], 0, 1<<30)
 	}
+	itemKey(&it)
+	if m := asciiScroll.FindStringIndex(it.text); m != nil {
+		// "eu-west          ^": a scroll mark drawn in letters far right.
+		it.text, it.scrolls = it.text[:m[0]], true
+	}
+	trimmed := strings.TrimRight(collapse(it.text), " "+scrollGlyphs)
+	it.scrolls = it.scrolls || trimmed != collapse(it.text)
+	it.text = trimmed
+	return it
+}
+
+// itemKey takes an entry's key off its text: before it ("2) Apache",
+// "[1]  chroma"), the text's first cell moved past it, or in parentheses
+// after it ("Retry it (r)").
+func itemKey(it *item) {
 	it.textCol = it.label
 	if m := keyed.FindStringSubmatchIndex(it.text); m != nil {
 		k := m[2:4] // a key before ")", "." or ":"
@@ -136,17 +110,86 @@ func parseItem(cs []cell, row, from, to int) item {
 		it.key, it.text = it.text[k[0]:k[1]], strings.TrimSpace(it.text[m[6]:])
 	}
 	if m := keyAfter.FindStringSubmatch(it.text); m != nil && it.key == "" {
-		// "Retry it (r)": the key that chooses it after the label.
 		it.key, it.text = m[2], m[1]
 	}
-	if m := asciiScroll.FindStringIndex(it.text); m != nil {
-		// "eu-west          ^": a scroll mark drawn in letters far right.
-		it.text, it.scrolls = it.text[:m[0]], true
+}
+
+// itemMarks read the marks before an entry's label, in order, the first
+// that holds at cell i of rest deciding: each records what it marks on
+// it and returns how many cells it takes, 0 where it is none.
+var itemMarks = []func(rest []cell, i int, it *item) int{
+	func(rest []cell, i int, _ *item) int { return boolInt(rest[i].s == " ") },
+	func(rest []cell, i int, it *item) int {
+		if !pointerMark(rest[i].s) || it.pointer || it.hasCheck || (i+1 < len(rest) && rest[i+1].s == ">") {
+			return 0
+		}
+		it.pointer = true
+		return 1
+	},
+	func(rest []cell, i int, it *item) int {
+		// An arrow drawn in ASCII, "-> " or "=> " (perlmenu's).
+		c := rest[i].s
+		if (c != "-" && c != "=") || it.pointer || it.hasCheck || i+2 >= len(rest) || rest[i+1].s != ">" || rest[i+2].s != " " {
+			return 0
+		}
+		it.pointer = true
+		return 2
+	},
+	func(rest []cell, i int, it *item) int {
+		// A mark right before a box to tick ("-[ ] linux" over " [ ]
+		// darwin", cli-list-select's): the entry's pointer.
+		c := rest[i].s
+		if (c != "-" && c != "*" && c != "+") || it.pointer || it.hasCheck || i+3 >= len(rest) || !asciiBox(rest[i+1:i+4]) {
+			return 0
+		}
+		it.pointer = true
+		return 1
+	},
+	func(rest []cell, i int, it *item) int {
+		// A radio after the pointer ("› ● eu-west", "» ○ Cheese"): the
+		// entry's own mark, no part of its label.
+		c := rest[i].s
+		return boolInt((c == "●" || c == "⬤" || hollowDisc(c)) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " ")
+	},
+	func(rest []cell, i int, it *item) int {
+		if !hollowDisc(rest[i].s) || it.pointer || it.radio {
+			return 0
+		}
+		it.radio = true
+		return 1
+	},
+	func(rest []cell, i int, it *item) int {
+		if it.hasCheck || (!tickedBox(rest[i].s) && !emptyBox(rest[i].s)) {
+			return 0
+		}
+		it.checked, it.hasCheck = boolp(tickedBox(rest[i].s)), true
+		return 1
+	},
+	func(rest []cell, i int, it *item) int {
+		if rest[i].s != "•" || it.hasCheck || it.bullet || i+1 >= len(rest) || rest[i+1].s != " " {
+			return 0
+		}
+		it.bullet = true
+		return 1
+	},
+	func(rest []cell, i int, _ *item) int {
+		// A tree's lines before a node's label (dialog's treeview).
+		return boolInt(treeGlyphs[rest[i].s] && i+1 < len(rest) && (rest[i+1].s == " " || treeGlyphs[rest[i+1].s]))
+	},
+	func(rest []cell, i int, it *item) int {
+		if it.hasCheck || i+2 >= len(rest) || !asciiBox(rest[i:i+3]) {
+			return 0
+		}
+		it.checked, it.hasCheck, it.isRadio = boolp(checkInside[rest[i+1].s]), true, rest[i].s == "("
+		return 3
+	},
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
 	}
-	trimmed := strings.TrimRight(collapse(it.text), " "+scrollGlyphs)
-	it.scrolls = it.scrolls || trimmed != collapse(it.text)
-	it.text = trimmed
-	return it
+	return 0
 }
 
 // keyAfter is an entry's key in parentheses after its label: "Skip it
@@ -662,7 +705,7 @@ func pointedList(s *grid) *Prompt {
 	if end+1 < len(g.Lines) && strings.TrimSpace(g.Lines[end+1]) != "" {
 		return nil
 	}
-	if !parted && !slices.ContainsFunc(g.Lines[end+1:], func(l string) bool { return strings.TrimSpace(l) != "" }) {
+	if !parted && rowsWithText(g.Lines[end+1:]) == 0 {
 		return nil // a list at the screen's foot is listPrompt's
 	}
 	// The screen as the list at its foot: what is under it gone, the
@@ -671,7 +714,7 @@ func pointedList(s *grid) *Prompt {
 	// A help row of the list's keys under it, past blank rows only, is
 	// the list's ("x toggle • enter submit": gum's multiselect).
 	last := end
-	if help, _ := helpRow(g); help > end && !slices.ContainsFunc(g.Lines[end+1:help], func(l string) bool { return strings.TrimSpace(l) != "" }) {
+	if help, _ := helpRow(g); help > end && rowsWithText(g.Lines[end+1:help]) == 0 {
 		last = help
 	}
 	var rows []int
@@ -1174,10 +1217,8 @@ func keyedMenu(s *grid) *Prompt {
 	if !c.Visible || c.Col != 0 || c.Row < 2 || c.Row >= len(s.Lines) || s.AltScreen {
 		return nil
 	}
-	for _, l := range s.Lines[c.Row:] {
-		if strings.TrimSpace(l) != "" {
-			return nil
-		}
+	if rowsWithText(s.Lines[c.Row:]) > 0 {
+		return nil
 	}
 	var items []item
 	keys := map[string]bool{}

@@ -1164,18 +1164,24 @@ func keysBox(s *grid, b box) *Prompt {
 	if p == nil || p.Question != "" {
 		return nil
 	}
-	var msg []string
-	for r := b.top + 1; r < row; r++ {
-		if t := textIn(s.cells(r), b.left+1, b.right); t != "" {
-			msg = append(msg, t)
-		}
-	}
-	q := collapse(strings.Join(msg, " "))
+	q := collapse(strings.Join(boxText(s, b, b.top+1, row), " "))
 	if !strings.HasSuffix(q, "?") {
 		return nil
 	}
 	p.Question = q
 	return p
+}
+
+// boxText is the text inside box b on the rows from up to to, blank rows
+// left out.
+func boxText(s *grid, b box, from, to int) []string {
+	var out []string
+	for r := from; r < to; r++ {
+		if t := textIn(s.cells(r), b.left+1, b.right); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // boxLine reads a line question asked inside a box with no buttons, the
@@ -1192,22 +1198,14 @@ func boxLine(s *grid, b box) *Prompt {
 	if textIn(cs, c.Col, b.right) != "" {
 		return nil
 	}
-	for r := c.Row + 1; r < b.bottom; r++ {
-		if textIn(s.cells(r), b.left+1, b.right) != "" {
-			return nil
-		}
+	if len(boxText(s, b, c.Row+1, b.bottom)) > 0 {
+		return nil
 	}
 	p := parseQuestion(strings.TrimSpace(textIn(cs, b.left+1, c.Col)))
 	if p == nil || (p.Kind != Text && len(p.Options) < 2) {
 		return nil
 	}
-	var msg []string
-	for r := b.top + 1; r < c.Row; r++ {
-		if t := textIn(s.cells(r), b.left+1, b.right); t != "" {
-			msg = append(msg, t)
-		}
-	}
-	q := collapse(strings.Join(msg, " "))
+	q := collapse(strings.Join(boxText(s, b, b.top+1, c.Row), " "))
 	switch {
 	case q == "":
 	case p.Kind == Text || p.Kind == Password:
