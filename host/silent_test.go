@@ -131,9 +131,10 @@ func TestProbeAsksTheKernel(t *testing.T) {
 			case c.want == "":
 			case !errors.Is(err, ErrSilent) || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "pid "+strconv.Itoa(pid)):
 				t.Errorf("got %v, want ErrSilent saying %q of pid %d", err, c.want, pid)
-			case c.stop && took >= hostAnswer:
-				t.Errorf("a stopped host was found silent after %s, want at once", took)
 			}
+			// (That a stopped host is silent before any window passes is
+			// silence's, TestSilence's "stopped, at once": how long the
+			// call took here depends on the machine's load.)
 		})
 	}
 }
