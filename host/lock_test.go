@@ -320,12 +320,7 @@ func TestEnsureStartsNoHostOnceCancelled(t *testing.T) {
 	// Wait until it waits for the lock: a second descriptor of this
 	// process open on the lock file is Ensure inside lockFile.
 	lock, _ := filepath.EvalSymlinks(paths.StartLock)
-	for deadline := time.Now().Add(10 * time.Second); openOn(lock) < 2; {
-		if time.Now().After(deadline) {
-			t.Fatal("Ensure never waited for the start lock")
-		}
-		time.Sleep(time.Millisecond)
-	}
+	sessiontest.Eventually(t, 10*time.Second, "Ensure to wait for the start lock", func() bool { return openOn(lock) >= 2 })
 	cancel()
 	held.Close()
 	if err := <-done; !errors.Is(err, context.Canceled) {
