@@ -1632,8 +1632,8 @@ func titledBoxAt(s *grid, b box) *Prompt {
 	var items []item
 	for r := body; r < b.bottom; r++ {
 		if it := parseItem(s.cells(r), r, b.left+1, b.right); it.label >= 0 && textIn(s.cells(r), b.left+1, b.right) != "" {
-			if m := aroundPointer.FindStringSubmatch(it.text); m != nil {
-				it.text, it.pointer = m[1], true
+			if u := unbutton(it.text); u != it.text && strings.HasPrefix(it.text, "<") {
+				it.text, it.pointer = u, true // "< mirror-ord >": a pointer drawn around its entry
 			}
 			items = append(items, it)
 		}
@@ -1674,10 +1674,6 @@ func titledBoxAt(s *grid, b box) *Prompt {
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
 }
-
-// aroundPointer is an entry drawn between angle brackets, the pointer
-// drawn around it: "< mirror-ord >".
-var aroundPointer = regexp.MustCompile(`^< (\S.*?) >$`)
 
 // taggedQuestion finds a question drawn after a tag instead of a glyph
 // (a short word set before it, "dir Where should the project live?"),
