@@ -96,97 +96,34 @@ func (p *Prompt) Labels() []string {
 // program waits for input (or a relay is in front), or reads its keys
 // itself while seen at work.
 func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
-	s := &grid{Snapshot: snap}
 	if f.Exited || f.Stopped || (!f.Waiting && !f.Relay && (f.Canonical || f.Echo) && r.Mode != Question) {
 		// A program seen at work that holds the terminal in raw mode
 		// without echo reads its keys itself (it polls rather than
 		// blocks: termbox, go-prompt): its screen is read all the same.
 		return nil
 	}
-	prog := programName(f.Program)
-	k, _ := kindOf(prog, f.Args)
+	s := &grid{Snapshot: snap}
+	k, _ := kindOf(programName(f.Program), f.Args)
 	var p *Prompt
-	switch {
-	case r.Mode == PasswordPrompt:
+	switch r.Mode {
+	case PasswordPrompt:
 		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, strings.TrimSpace(cursorLine(snap)))}
-	case r.Mode == Pager && r.byBehaviour && k == kindOther && !f.Canonical:
-		// A pager of no known kind (a browser, a viewer): its text is no
-		// menu, but a dialog box it draws over it asks ("Exit the
-		// browser?" over the page, with its buttons), where the box's
-		// question is no line of the file it shows.
-		p = boxPrompt(s)
-		if p == nil {
-			// Or on the row the cursor is on, its answers set apart by
-			// bars.
-			p = barredChoices(s)
-		}
-		if p == nil || p.Question == "" || inFileHeads(f, p.Question) {
-			return nil
-		}
-	case k == kindREPL && r.Mode == REPL && !snap.Cursor.Visible && !snap.AltScreen && !f.Canonical:
-		// A program the table names a REPL (node, python) that hides
-		// the terminal's cursor is at no prompt of its line editor: a
-		// script it runs draws a menu of its own (plop's inquirer list,
-		// where node's arguments were not seen).
-		p = screenPrompt(&grid{Snapshot: belowCommandLine(snap)}, r, true)
-	case (r.Mode == Shell && k == kindShell) || r.Mode == Pager || (r.Mode == REPL && k != kindOther):
-		return nil
-	case r.Mode == Editor:
+	case Pager:
+		p = pagerDialog(s, f, r, k)
+	case Editor:
 		// An editor of no known kind: its text is no menu, but a dialog
 		// box it draws over it asks (mcedit's "Save before close?").
-		p = boxPrompt(s)
-		if p != nil && inFileHeads(f, p.Question) {
+		if p = boxPrompt(s); p != nil && inFileHeads(f, p.Question) {
 			return nil
 		}
-	case r.Mode == REPL && r.byBehaviour:
-		// A REPL read from its prompt: lines above it are its output;
-		// only a numbered list it asks a number of is a menu (git
-		// clean -i's "What now>"), and a list under the cursor with one
-		// entry set apart, which typing narrows (a finder's "> " row:
-		// fzy's), in raw mode.
-		p = numberedPrompt(s)
-		if p == nil && !f.Canonical {
-			p = finderPrompt(s)
+	case REPL:
+		p = replScreenPrompt(s, f, r, k)
+	case Shell:
+		if k == kindOther {
+			p = programPrompt(s, f, r)
 		}
-	case r.Mode == REPL && namedREPL(cursorLine(snap)):
-		// A REPL a script started (pdb at breakpoint(), ipdb) waits at
-		// its prompt: the lines above it (a location, "> file(5)f()",
-		// "-> code") are its output, not a menu.
-		return nil
-	case k == kindEditor:
-		if r.Mode != Question {
-			return nil
-		}
-		p = editorPrompt(s, prog)
-	case (k == kindREPL || k == kindPager) && r.Mode == Question:
-		// A REPL's own question (gdb's "Quit anyway? (y or n)"), a
-		// pager's "Press RETURN".
-		p = linePrompt(s)
-		if p != nil && k == kindREPL {
-			// A REPL reads its answer as a line, as it reads its
-			// commands (readline, in raw mode): a key, then Enter.
-			p.Line = true
-		}
-	case k == kindFullScreen && r.Mode == TUI && (!f.Canonical || f.Relay):
-		// A dialog box a known full-screen program draws over its screen,
-		// or a question with its keys on its last row.
-		p = boxPrompt(s)
-		if p == nil {
-			p = lastRowKeys(s)
-		}
-	case k == kindFullScreen || k == kindPager || k == kindREPL:
-		return nil
-	case k == kindShell && !f.Relay && !shellRunsBuiltin(snap):
-		if r.Mode != Question {
-			return nil
-		}
-		// A builtin asks (read -p) in a shell without marks.
-		p = linePrompt(s)
 	default:
-		// What a shell showed before the command that started the
-		// program is none of the program's drawing.
-		s = &grid{Snapshot: belowCommandLine(snap)}
-		p = screenPrompt(s, r, !f.Canonical || f.Relay)
+		p = askedPrompt(s, f, r, k)
 	}
 	if p == nil {
 		return nil
@@ -195,6 +132,109 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		p.Line = f.Canonical && !f.Relay
 	}
 	return shapedPrompt(s, p)
+}
+
+// pagerDialog reads what a pager of no known kind (a browser, a viewer)
+// asks: its text is no menu, but a dialog box it draws over it asks
+// ("Exit the browser?" over the page, with its buttons), where the box's
+// question is no line of the file it shows. A pager the table names, or
+// one in canonical mode, asks nothing.
+func pagerDialog(s *grid, f Facts, r Result, k kind) *Prompt {
+	if !r.byBehaviour || k != kindOther || f.Canonical {
+		return nil
+	}
+	p := boxPrompt(s)
+	if p == nil {
+		// Or on the row the cursor is on, its answers set apart by
+		// bars.
+		p = barredChoices(s)
+	}
+	if p == nil || p.Question == "" || inFileHeads(f, p.Question) {
+		return nil
+	}
+	return p
+}
+
+// replScreenPrompt reads what a screen read as a REPL's asks.
+func replScreenPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
+	switch {
+	case k == kindREPL && !s.Cursor.Visible && !s.AltScreen && !f.Canonical:
+		// A program the table names a REPL (node, python) that hides
+		// the terminal's cursor is at no prompt of its line editor: a
+		// script it runs draws a menu of its own (plop's inquirer list,
+		// where node's arguments were not seen).
+		return screenPrompt(&grid{Snapshot: belowCommandLine(s.Snapshot)}, r, true)
+	case k != kindOther:
+		// A REPL the table names, at its prompt, asks nothing.
+		return nil
+	case r.byBehaviour:
+		// A REPL read from its prompt: lines above it are its output;
+		// only a numbered list it asks a number of is a menu (git
+		// clean -i's "What now>"), and a list under the cursor with one
+		// entry set apart, which typing narrows (a finder's "> " row:
+		// fzy's), in raw mode.
+		p := numberedPrompt(s)
+		if p == nil && !f.Canonical {
+			p = finderPrompt(s)
+		}
+		return p
+	case namedREPL(cursorLine(s.Snapshot)):
+		// A REPL a script started (pdb at breakpoint(), ipdb) waits at
+		// its prompt: the lines above it (a location, "> file(5)f()",
+		// "-> code") are its output, not a menu.
+		return nil
+	}
+	return programPrompt(s, f, r)
+}
+
+// askedPrompt reads a screen read as a question, a full-screen program's
+// or one not yet told, by what the table says the program is.
+func askedPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
+	switch k {
+	case kindEditor:
+		if r.Mode != Question {
+			return nil
+		}
+		return editorPrompt(s, programName(f.Program))
+	case kindREPL, kindPager:
+		if r.Mode != Question {
+			return nil
+		}
+		// A REPL's own question (gdb's "Quit anyway? (y or n)"), a
+		// pager's "Press RETURN".
+		p := linePrompt(s)
+		if p != nil && k == kindREPL {
+			// A REPL reads its answer as a line, as it reads its
+			// commands (readline, in raw mode): a key, then Enter.
+			p.Line = true
+		}
+		return p
+	case kindFullScreen:
+		if r.Mode != TUI || (f.Canonical && !f.Relay) {
+			return nil
+		}
+		// A dialog box a known full-screen program draws over its
+		// screen, or a question with its keys on its last row.
+		if p := boxPrompt(s); p != nil {
+			return p
+		}
+		return lastRowKeys(s)
+	case kindShell:
+		if !f.Relay && !shellRunsBuiltin(s.Snapshot) {
+			if r.Mode != Question {
+				return nil
+			}
+			// A builtin asks (read -p) in a shell without marks.
+			return linePrompt(s)
+		}
+	}
+	return programPrompt(s, f, r)
+}
+
+// programPrompt reads a program's own prompt below the command line that
+// started it: what a shell showed before it is none of its drawing.
+func programPrompt(s *grid, f Facts, r Result) *Prompt {
+	return screenPrompt(&grid{Snapshot: belowCommandLine(s.Snapshot)}, r, !f.Canonical || f.Relay)
 }
 
 // secretLine reads a secret named last on the cursor's row, the blank a
