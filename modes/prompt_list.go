@@ -318,128 +318,11 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 	// Several pointers are a marking of their own (a multi-select's, a
 	// tree's folders: "→ docs", "→ src"), not the highlight; a look
 	// may still set one entry apart.
-	backs := make([]map[backing]bool, len(items))
-	var attrs []emulator.Attr
-	var faint []bool
-	var fgs []string
-	for i, it := range items {
-		backs[i] = map[backing]bool{}
-		var a emulator.Attr
-		allFaint, fg, seen := true, "", false
-		cs := s.cells(it.row)
-		for x := it.from; x < it.to; x++ {
-			l := s.LookAt(it.row, x)
-			if (l.Bg != "" || l.Attr&emulator.Inverse != 0) && !slices.ContainsFunc(plain, func(p emulator.Look) bool {
-				return p.Bg == l.Bg && p.Attr&emulator.Inverse == l.Attr&emulator.Inverse
-			}) {
-				backs[i][backing{l.Bg, l.Attr&emulator.Inverse != 0}] = true
-			}
-		}
-		for _, c := range cs {
-			if c.col < it.label || c.col >= it.to || c.s == " " || it.label < 0 {
-				continue
-			}
-			l := s.LookAt(it.row, c.col)
-			a |= l.Attr & (emulator.Bold | emulator.Underline | emulator.Inverse | emulator.Italic)
-			if l.Attr&emulator.Faint == 0 {
-				allFaint = false
-			}
-			if !seen {
-				fg, seen = l.Fg, true
-			}
-		}
-		attrs = append(attrs, a)
-		faint = append(faint, allFaint && seen)
-		fgs = append(fgs, fg)
-	}
-	// A background only one entry has.
-	i := onlyIndex(len(items), func(n int) bool {
-		for l := range backs[n] {
-			shared := false
-			for j := range items {
-				if j != n && backs[j][l] {
-					shared = true
-					break
-				}
-			}
-			if !shared {
-				return true
-			}
-		}
-		return false
-	})
-	if i >= 0 {
-		return i
-	}
-	// When each has a background of its own: the one coloured where the
-	// others are grey (Charm's buttons: the chosen one pink, the other
-	// dark grey).
-	i = onlyIndex(len(items), func(n int) bool {
-		coloured := false
-		for l := range backs[n] {
-			coloured = coloured || !grey(l.bg)
-		}
-		return coloured && len(backs[n]) > 0
-	})
-	if i >= 0 && !slices.ContainsFunc(backs, func(b map[backing]bool) bool { return len(b) == 0 }) {
-		return i
-	}
-	if i := swapped(soleBackgrounds(backs), fgs); i >= 0 {
-		return i
-	}
-	// An attribute only one entry's label has.
-	i = onlyIndex(len(items), func(n int) bool {
-		for _, bit := range []emulator.Attr{emulator.Bold, emulator.Underline, emulator.Inverse, emulator.Italic} {
-			if attrs[n]&bit == 0 {
-				continue
-			}
-			shared := false
-			for j := range items {
-				if j != n && attrs[j]&bit != 0 {
-					shared = true
-				}
-			}
-			if !shared {
-				return true
-			}
-		}
-		return false
-	})
-	if i >= 0 {
-		return i
-	}
-	// The one entry not faint.
-	if len(items) > 1 {
-		if i = onlyIndex(len(items), func(n int) bool { return !faint[n] }); i >= 0 {
+	l := entryLooks(s, items, plain)
+	for _, find := range []func() int{l.soleBackground, l.colouredAmongGrey, l.swapped, l.soleAttr, l.soleNotFaint, l.oddColour} {
+		if i := find(); i >= 0 {
 			return i
 		}
-	}
-	// The one colour that differs from the colour all others share.
-	if len(items) >= 3 {
-		return onlyIndex(len(items), func(n int) bool {
-			for j := range items {
-				if j != n && fgs[j] == fgs[n] {
-					return false
-				}
-			}
-			other := -1
-			for j := range items {
-				if j == n {
-					continue
-				}
-				if other >= 0 && fgs[j] != fgs[other] {
-					return false
-				}
-				other = j
-			}
-			return true
-		})
-	}
-	if len(items) == 2 && fgs[0] != fgs[1] && (fgs[0] == "" || fgs[1] == "") {
-		if fgs[0] == "" {
-			return 1
-		}
-		return 0
 	}
 	// Last, where looks tell nothing: the one entry whose marks or text
 	// the terminal's cursor is on, shown or hidden, which a program
@@ -448,6 +331,122 @@ func highlight(s *grid, items []item, plain []emulator.Look) int {
 	return only(items, func(it item) bool {
 		return it.label >= 0 && s.Cursor.Row == it.row && s.Cursor.Col >= it.from && s.Cursor.Col < it.label+uniseg.StringWidth(it.text)
 	})
+}
+
+// looks are how each entry of a list is drawn: the backgrounds of its
+// cells (those of the window around the list left out), the attributes
+// of its label's cells, whether its label is faint throughout, and its
+// label's colour (its first cell's).
+type looks struct {
+	backs []map[backing]bool
+	attrs []emulator.Attr
+	faint []bool
+	fgs   []string
+}
+
+func entryLooks(s *grid, items []item, plain []emulator.Look) looks {
+	var l looks
+	for _, it := range items {
+		back := map[backing]bool{}
+		for x := it.from; x < it.to; x++ {
+			c := s.LookAt(it.row, x)
+			if (c.Bg != "" || c.Attr&emulator.Inverse != 0) && !slices.ContainsFunc(plain, func(p emulator.Look) bool {
+				return p.Bg == c.Bg && p.Attr&emulator.Inverse == c.Attr&emulator.Inverse
+			}) {
+				back[backing{c.Bg, c.Attr&emulator.Inverse != 0}] = true
+			}
+		}
+		var a emulator.Attr
+		allFaint, fg, seen := true, "", false
+		for _, c := range s.cells(it.row) {
+			if c.col < it.label || c.col >= it.to || c.s == " " || it.label < 0 {
+				continue
+			}
+			look := s.LookAt(it.row, c.col)
+			a |= look.Attr & (emulator.Bold | emulator.Underline | emulator.Inverse | emulator.Italic)
+			if look.Attr&emulator.Faint == 0 {
+				allFaint = false
+			}
+			if !seen {
+				fg, seen = look.Fg, true
+			}
+		}
+		l.backs = append(l.backs, back)
+		l.attrs = append(l.attrs, a)
+		l.faint = append(l.faint, allFaint && seen)
+		l.fgs = append(l.fgs, fg)
+	}
+	return l
+}
+
+// soleBackground is the one entry with a background no other has.
+func (l looks) soleBackground() int {
+	return onlyIndex(len(l.backs), func(n int) bool {
+		for b := range l.backs[n] {
+			if onlyIndex(len(l.backs), func(j int) bool { return l.backs[j][b] }) == n {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// colouredAmongGrey is, when each entry has a background of its own, the
+// one coloured where the others are grey (Charm's buttons: the chosen one
+// pink, the other dark grey).
+func (l looks) colouredAmongGrey() int {
+	if slices.ContainsFunc(l.backs, func(b map[backing]bool) bool { return len(b) == 0 }) {
+		return -1
+	}
+	return onlyIndex(len(l.backs), func(n int) bool {
+		for b := range l.backs[n] {
+			if !grey(b.bg) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+func (l looks) swapped() int { return swapped(soleBackgrounds(l.backs), l.fgs) }
+
+// soleAttr is the one entry whose label has an attribute no other's has.
+func (l looks) soleAttr() int {
+	return onlyIndex(len(l.attrs), func(n int) bool {
+		for _, bit := range []emulator.Attr{emulator.Bold, emulator.Underline, emulator.Inverse, emulator.Italic} {
+			if l.attrs[n]&bit != 0 && onlyIndex(len(l.attrs), func(j int) bool { return l.attrs[j]&bit != 0 }) == n {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// soleNotFaint is the one entry of several not drawn faint.
+func (l looks) soleNotFaint() int {
+	if len(l.faint) < 2 {
+		return -1
+	}
+	return onlyIndex(len(l.faint), func(n int) bool { return !l.faint[n] })
+}
+
+// oddColour is the one entry whose colour differs from the colour all
+// the others share; of two, the one coloured beside one in the
+// terminal's own colour.
+func (l looks) oddColour() int {
+	fgs := l.fgs
+	switch {
+	case len(fgs) >= 3:
+		return onlyIndex(len(fgs), func(n int) bool {
+			others := slices.Delete(slices.Clone(fgs), n, n+1)
+			return !slices.Contains(others, fgs[n]) && !slices.ContainsFunc(others, func(c string) bool { return c != others[0] })
+		})
+	case len(fgs) == 2 && fgs[0] != fgs[1] && fgs[0] == "":
+		return 1
+	case len(fgs) == 2 && fgs[0] != fgs[1] && fgs[1] == "":
+		return 0
+	}
+	return -1
 }
 
 // grey reports whether a colour (a palette number or #rrggbb) is a grey:
@@ -917,16 +916,8 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 }
 
 func numberedPrompt(s *grid) (p *Prompt) {
-	row := s.Cursor.Row
-	if row <= 0 || row >= len(s.Lines) {
-		return nil
-	}
-	line := strings.TrimSpace(cursorLine(s.Snapshot))
-	if lp := parseQuestion(line); lp != nil && (lp.Kind == Choice || lp.Kind == Confirm) && len(lp.Options) >= 2 &&
-		!slices.ContainsFunc(lp.Options, func(o Option) bool { return strings.ContainsAny(o.Key, "0123456789") }) {
-		// The prompt names its own keys, letters ("display_super:
-		// [m]odify or e[x]it:" under a dump of numbered fields): it
-		// asks for one of them, not for a number above.
+	row, line, ok := numberAsked(s)
+	if !ok {
 		return nil
 	}
 	defer func() {
@@ -947,18 +938,6 @@ func numberedPrompt(s *grid) (p *Prompt) {
 			}
 		}
 	}()
-	defaultOnly := bareDefault.FindStringSubmatch(line)
-	if line == "" && s.Cursor.Col == 0 {
-		// The answer on the row under the question ("1) north" … "Which
-		// datacenter should run the job?", then a newline).
-		row--
-		line = strings.TrimSpace(s.Lines[row])
-		if !strings.HasSuffix(line, "?") && !strings.HasSuffix(line, ":") {
-			return nil
-		}
-	} else if defaultOnly == nil && (line == "" || !(strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">"))) {
-		return nil
-	}
 	above, rows := numberedRowsAbove(s, row, line)
 	var opts []Option
 	for _, r := range rows {
@@ -977,10 +956,46 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		// choice[*], or type selection number:").
 		return &Prompt{Kind: Select, Question: line, Default: current, Options: opts}
 	}
-	// The row above the list, where it asks ("Select license:" over "1 -
-	// MIT" … "Choose from 1, 2, 3 [1]:"), is the question; the line
-	// under the list says how to answer ("Your selection?", "Choice
-	// [2]:", a default alone, "[1]").
+	return numberedQuestion(s, line, rows, opts)
+}
+
+// numberAsked finds the line asking for a number: the cursor's row when
+// it ends as a question does ("?", ":", ">") or is a default alone
+// ("[1]"), or the row over it when the cursor waits at the start of an
+// empty row ("1) north" … "Which datacenter should run the job?", then a
+// newline). A line naming keys of its own, letters, asks for none of the
+// numbers above it.
+func numberAsked(s *grid) (row int, line string, ok bool) {
+	row = s.Cursor.Row
+	if row <= 0 || row >= len(s.Lines) {
+		return 0, "", false
+	}
+	line = strings.TrimSpace(cursorLine(s.Snapshot))
+	if lp := parseQuestion(line); lp != nil && (lp.Kind == Choice || lp.Kind == Confirm) && len(lp.Options) >= 2 &&
+		!slices.ContainsFunc(lp.Options, func(o Option) bool { return strings.ContainsAny(o.Key, "0123456789") }) {
+		// The prompt names its own keys, letters ("display_super:
+		// [m]odify or e[x]it:" under a dump of numbered fields): it
+		// asks for one of them, not for a number above.
+		return 0, "", false
+	}
+	if line == "" && s.Cursor.Col == 0 {
+		row--
+		line = strings.TrimSpace(s.Lines[row])
+		return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":")
+	}
+	if bareDefault.MatchString(line) {
+		return row, line, true
+	}
+	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")
+}
+
+// numberedQuestion reads the question and the default of a numbered list
+// under line, the row asking for a number: the row above the list, where
+// it asks ("Select license:" over "1 - MIT" … "Choose from 1, 2, 3
+// [1]:"), is the question; the line under the list says how to answer
+// ("Your selection?", "Choice [2]:", a default alone, "[1]").
+func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Prompt {
+	defaultOnly := bareDefault.FindStringSubmatch(line)
 	asked := ""
 	top := opts[0].Row - 1
 	if top > 0 && strings.TrimSpace(s.Lines[top]) == "" {
