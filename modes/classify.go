@@ -133,30 +133,41 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 		}
 		r.Detail = programName(f.Program) + ", " + string(r.Prompt.Kind) + " prompt"
 	}
-	if r.Prompt != nil && (r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect) {
+	if r.Prompt != nil {
+		reshape(s, &r)
+	}
+	return r
+}
+
+// reshape reads a prompt found again as a whole: its question without a
+// hint or a library's mark, its kind from the words around it.
+func reshape(s emulator.Snapshot, r *Result) {
+	if r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect {
 		// "Pick a region [type to search]:": the keys' hint is no part of
 		// the question.
 		r.Prompt.Question = dropKeysHint(r.Prompt.Question)
 	}
-	if r.Prompt != nil {
-		// A mark a library draws after the question ("Pick regions? …",
-		// enquirer's; "Name ›") is no part of it.
-		r.Prompt.Question = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(r.Prompt.Question, " …"), " ›"), " ")
+	// A mark a library draws after the question ("Pick regions? …",
+	// enquirer's; "Name ›") is no part of it.
+	r.Prompt.Question = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(r.Prompt.Question, " …"), " ›"), " ")
+	if r.Mode != Question {
+		return
 	}
 	// A prompt that asks for a password is a password prompt, however it
 	// reads its answer.
-	if r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Password {
+	if r.Prompt.Kind == Password {
 		r.Mode = PasswordPrompt
+		return
 	}
 	// A yes/no question says its default only where the program marks
 	// one (gdb's "(y or n)" has none).
-	if r.Mode == Question && r.Prompt != nil && strings.Contains(r.Detail, "y/N question") {
+	if strings.Contains(r.Detail, "y/N question") {
 		r.Detail = strings.Replace(r.Detail, "y/N question", yesNoDetail(r.Prompt), 1)
 	}
 	// A field at which one word typed confirms ("Type 'yes' to confirm:",
 	// terraform's "Only 'yes' will be accepted to approve." over "Enter a
 	// value:"): a confirm whose yes is that word.
-	if r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text {
+	if r.Prompt.Kind == Text {
 		if w := wordToConfirm(s); w != "" {
 			r.Prompt.Kind, r.Prompt.Default = Confirm, ""
 			r.Prompt.Options = []Option{{Label: w, Key: w}, {Label: "no", Key: "no"}}
@@ -167,7 +178,7 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	}
 	// A field whose default is one of the words listed right above it
 	// ("  - dev", "  - prod" over "Environment [dev]:"): a choice of them.
-	if r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text && r.Prompt.Default != "" {
+	if r.Prompt.Kind == Text && r.Prompt.Default != "" {
 		if opts := bulletsAbove(s); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == r.Prompt.Default }) {
 			r.Prompt.Kind, r.Prompt.Options, r.Prompt.Prefilled = Choice, opts, false
 			r.Detail = "choice prompt"
@@ -176,12 +187,11 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	// A line that looked like a field, or a hint to press Enter that
 	// offers more ("…, or type selection number:"), asks for one of a
 	// list's entries.
-	if r.Mode == Question && r.Prompt != nil && (r.Prompt.Kind == Choice || r.Prompt.Kind == Select) &&
+	if (r.Prompt.Kind == Choice || r.Prompt.Kind == Select) &&
 		(r.Detail == "form field with a default" || r.Detail == "prompt for a value" || r.Detail == "question with a default named" ||
 			(r.Detail == "press Enter to continue" && len(r.Prompt.Options) > 1)) {
 		r.Detail = string(r.Prompt.Kind) + " prompt"
 	}
-	return r
 }
 
 // bulletsAbove are the entries of a bulleted list ending right above the
@@ -416,6 +426,13 @@ func askedOnLine(v seen) (Result, bool) {
 		}
 		return Result{}, false
 	}
+	return askedWaiting(v)
+}
+
+// askedWaiting reads a question on the cursor's line of a program that
+// waits for input (see askedOnLine).
+func askedWaiting(v seen) (Result, bool) {
+	s, f, kind, line := v.s, v.f, v.kind, v.line
 	// A shell's own prompt may end like a form field ("me@box ~/proj
 	// [main]: "); at a shell, only a builtin's line asks for a value.
 	atPrompt := kind == kindShell && !shellRunsBuiltin(s)
@@ -442,16 +459,26 @@ func askedOnLine(v seen) (Result, bool) {
 	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
+	if kind != kindOther {
+		return Result{}, false
+	}
+	return askedUnnamed(s, f)
+}
+
+// askedUnnamed reads what a program no table names asks where its line
+// is no question of its own: a prompt of marks under the question, or a
+// field with its value typed in.
+func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	// A prompt of marks under the question it answers ("Please
 	// choose one of the following options:" … "?> ").
-	if kind == kindOther && s.Cursor.Visible && asksAbove(s, f) {
+	if s.Cursor.Visible && asksAbove(s, f) {
 		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
 			return Result{Mode: Question, Detail: "a prompt under its question"}, true
 		}
 	}
 	// A field whose value is typed in already, which the program
 	// edits itself (raw mode): "Hostname: web-1", the cursor after it.
-	if kind == kindOther && !f.Canonical && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
+	if !f.Canonical && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
 		return Result{Mode: Question, Detail: "form field with a value"}, true
 	}
 	return Result{}, false
