@@ -541,35 +541,8 @@ func listKind(items []item) Kind {
 // highlight is read like any other's; a help row that toggles makes its
 // bullets unticked boxes and gives the key that ticks.
 func listPrompt(s *grid) *Prompt {
-	last := len(s.Lines) - 1
-	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
-		last--
-	}
-	if last < 2 || (s.Cursor.Row > last+1 && s.Cursor.Visible) {
-		return nil
-	}
-	// A visible cursor under the list is a program's that wrote lines
-	// and waits under them, unless it waits on the row right under a
-	// list one of whose entries a pointer marks (inquirerer's, which
-	// leaves the terminal's cursor there).
-	parked := s.Cursor.Visible && s.Cursor.Row == last+1
-	// The entries run up from the last row (or the row above a hint set
-	// off by blank rows) to the question.
-	end := last
-	help, keys := helpRow(s)
-	if help == last || (end >= 2 && strings.TrimSpace(s.Lines[end-1]) == "") {
-		end--
-		for end > 0 && strings.TrimSpace(s.Lines[end]) == "" {
-			end--
-		}
-	}
-	start := end
-	for start > 0 && isEntry(s, start-1) && !(start >= 2 && fullRow(s, start-2)) {
-		// (A row under one that reaches the screen's edge goes on with
-		// it: a question wrapped there, no entry.)
-		start--
-	}
-	if !isEntry(s, end) {
+	start, end, parked, keys, ok := listRows(s)
+	if !ok {
 		return nil
 	}
 	var items []item
@@ -579,37 +552,19 @@ func listPrompt(s *grid) *Prompt {
 	}
 	toggle, toggles := keys["toggle"]
 	items = bullets(items, toggles)
-	if parked && only(items, func(it item) bool { return it.pointer }) < 0 {
+	pointed := func() bool { return only(items, func(it item) bool { return it.pointer }) >= 0 }
+	if parked && !pointed() {
 		return nil
 	}
 	if len(items) > 2 && titles(items) {
 		// A title that looked like an entry: the list's question.
 		items, start = items[1:], start+1
 	}
-	q := start - 1
-	if q >= 0 && unbarred(s, q) == "" && q > 0 {
-		q--
-	}
-	if len(items) < 2 || q < 0 {
+	if len(items) < 2 {
 		return nil
 	}
-	if s.Cursor.Visible && s.Cursor.Row != q && (s.Cursor.Row < start || s.Cursor.Row > end) && !parked {
-		return nil
-	}
-	question := unbarred(s, q)
-	filter := false
-	if marksOnly(question) && q > 0 && unbarred(s, q-1) != "" {
-		// A field of marks alone between the question and the list
-		// (">", inquirerer's): typing there narrows the list.
-		q, filter = q-1, true
-		question = unbarred(s, q)
-	}
-	for q > 0 && fullRow(s, q-1) {
-		// A question wrapped at the screen's edge.
-		q--
-		question = unbarred(s, q) + question
-	}
-	if !strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") && only(items, func(it item) bool { return it.pointer }) < 0 {
+	question, filter, ok := questionOverList(s, start, end, parked)
+	if !ok || (!strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") && !pointed()) {
 		return nil
 	}
 	if keysToggle.MatchString(question) && listKind(items) == Select {
@@ -623,6 +578,67 @@ func listPrompt(s *grid) *Prompt {
 		p.Toggle = keyNotation(toggle)
 	}
 	return p
+}
+
+// listRows finds the rows of a list listPrompt reads, from start to end:
+// they run up from the last row with text (or the row above a hint set
+// off by blank rows) to the question. A visible cursor under the list is
+// a program's that wrote lines and waits under them, unless it waits on
+// the row right under a list one of whose entries a pointer marks
+// (inquirerer's, which leaves the terminal's cursor there): parked.
+func listRows(s *grid) (start, end int, parked bool, keys map[string]string, ok bool) {
+	last := len(s.Lines) - 1
+	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
+		last--
+	}
+	if last < 2 || (s.Cursor.Row > last+1 && s.Cursor.Visible) {
+		return 0, 0, false, nil, false
+	}
+	parked = s.Cursor.Visible && s.Cursor.Row == last+1
+	end = last
+	help, keys := helpRow(s)
+	if help == last || (end >= 2 && strings.TrimSpace(s.Lines[end-1]) == "") {
+		end--
+		for end > 0 && strings.TrimSpace(s.Lines[end]) == "" {
+			end--
+		}
+	}
+	start = end
+	for start > 0 && isEntry(s, start-1) && !(start >= 2 && fullRow(s, start-2)) {
+		// (A row under one that reaches the screen's edge goes on with
+		// it: a question wrapped there, no entry.)
+		start--
+	}
+	return start, end, parked, keys, isEntry(s, end)
+}
+
+// questionOverList reads the question over a list whose entries start at
+// row start: the row above them (a blank row between allowed), above a
+// field of marks alone (">", inquirerer's: typing there narrows the
+// list, filter), with the rows it wrapped from at the screen's edge. The
+// cursor is on it, among the entries or parked under them.
+func questionOverList(s *grid, start, end int, parked bool) (question string, filter, ok bool) {
+	q := start - 1
+	if q >= 0 && unbarred(s, q) == "" && q > 0 {
+		q--
+	}
+	if q < 0 {
+		return "", false, false
+	}
+	if s.Cursor.Visible && s.Cursor.Row != q && (s.Cursor.Row < start || s.Cursor.Row > end) && !parked {
+		return "", false, false
+	}
+	question = unbarred(s, q)
+	if marksOnly(question) && q > 0 && unbarred(s, q-1) != "" {
+		q, filter = q-1, true
+		question = unbarred(s, q)
+	}
+	for q > 0 && fullRow(s, q-1) {
+		// A question wrapped at the screen's edge.
+		q--
+		question = unbarred(s, q) + question
+	}
+	return question, filter, true
 }
 
 // tickedAfter makes entries boxes, ticked where a tick follows the label
