@@ -828,11 +828,14 @@ var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--
 var fileAtPrompt = regexp.MustCompile(`^\S{0,40}[./)]\S{0,40}:$`)
 
 // pagerAtPrompt reports whether the cursor waits on the last row of a
-// screen of the program's own, full of text, after a pager's prompt
-// naming its file ("long.txt:", "(END):") or a lone ":".
+// screen full of text after a pager's prompt naming its file
+// ("long.txt:", "(END):") or a lone ":": a screen of the program's own,
+// or the main screen with the keypad set to send its keys' codes, as a
+// program taking keys for commands sets it (less -X's); a line editor
+// leaves it.
 func pagerAtPrompt(s emulator.Snapshot) bool {
 	last := s.Rows - 1
-	if !s.AltScreen || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 {
+	if !(s.AltScreen || s.Modes.AppKeypad) || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 {
 		return false
 	}
 	t := strings.TrimSpace(s.Lines[last])

@@ -626,6 +626,11 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
 		}
 	}
+	if f.Waiting && pagerAtPrompt(s) {
+		// "long.txt:" or ":" at the foot of a screen of text is a
+		// pager's prompt, no question and no REPL's.
+		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}, true
+	}
 	// At a prompt that began the lines before, or shaped as REPLs draw
 	// theirs.
 	if why, ok := replLike(s, f, false); ok {
@@ -643,11 +648,6 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 			prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
 		}
 		return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}, true
-	}
-	if f.Waiting && pagerAtPrompt(s) {
-		// "long.txt:" at the foot of a screen of text is a pager's
-		// prompt, no question.
-		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}, true
 	}
 	return pagedFile(s, f, prog)
 }
