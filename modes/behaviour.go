@@ -50,8 +50,9 @@ func sameStem(a, b string) bool {
 var countedStemRe = regexp.MustCompile(`^\p{L}[\p{L} ]*[\[(]#[\])]`)
 
 // promptAtCursor is the text left of the cursor when nothing is right of
-// it (the program waits at the end of what it drew), and whether that is
-// so.
+// it (the program waits at the end of what it drew), or only a completion
+// drawn faint or grey ahead of what was typed ("ops@gm" then a grey
+// "ail.com"), and whether that is so.
 func promptAtCursor(s emulator.Snapshot) (string, bool) {
 	row := s.Cursor.Row
 	if row < 0 || row >= len(s.Lines) {
@@ -64,11 +65,29 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 			left, ok = counterAfter(line, s.Cursor.Col)
 		}
 		if !ok {
+			left, ok = suggested(s, line)
+		}
+		if !ok {
 			return "", false
 		}
 		line = left
 	}
 	return line, true
+}
+
+// suggested is the text left of a shown cursor where all that is right
+// of it is drawn faint or grey: a completion the line editor offers
+// ahead of the typing, which Tab or the arrow takes, no text typed.
+func suggested(s emulator.Snapshot, line string) (string, bool) {
+	if !s.Cursor.Visible || s.Cursor.Col == 0 {
+		return "", false
+	}
+	left, _ := cutAtWidth(line, s.Cursor.Col)
+	g := &grid{Snapshot: s}
+	if !greyed(g, s.Cursor.Row, g.cells(s.Cursor.Row), len(left)) {
+		return "", false
+	}
+	return strings.TrimRight(left, " "), true
 }
 
 // counterAfter is the text left of the cursor where what is right of it

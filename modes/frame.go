@@ -1,7 +1,9 @@
 package modes
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/rivo/uniseg"
 
@@ -155,7 +157,8 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 	// A drawing indented as a whole (a margin every row with text
 	// keeps, "  ? Project name:") reads as it does at the left edge.
 	in, margin := dedented(in)
-	if fa == (frameOff{}) && margin == 0 {
+	in, drawn := glyphCursor(in)
+	if fa == (frameOff{}) && margin == 0 && !drawn {
 		return classifyPrompt(s, f)
 	}
 	ir := classifyPrompt(in, f)
@@ -167,6 +170,41 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 		o.Row, o.Col = fa.back(o.Row, o.Col+margin)
 	}
 	return ir
+}
+
+// glyphCursor is the screen with the cursor a program draws as a glyph
+// where it hides the terminal's: an underscore or a block after a blank
+// ending the last row with text ("… (default: release-7): _"), the
+// terminal's cursor hidden on that row or under it. The cursor is put on
+// the glyph's cell and shown, the glyph blanked; what reads the screen
+// then reads the prompt the cursor waits at.
+func glyphCursor(s emulator.Snapshot) (emulator.Snapshot, bool) {
+	if s.Cursor.Visible || s.AltScreen {
+		return s, false
+	}
+	row := len(s.Lines) - 1
+	for row >= 0 && strings.TrimSpace(s.Lines[row]) == "" {
+		row--
+	}
+	if row < 0 || s.Cursor.Row < row {
+		return s, false
+	}
+	line := strings.TrimRight(s.Lines[row], " ")
+	glyph := ""
+	for _, g := range []string{" _", " █", " ▌"} {
+		if strings.HasSuffix(line, g) {
+			glyph = g[1:]
+		}
+	}
+	if glyph == "" || !strings.ContainsFunc(line, unicode.IsLetter) {
+		return s, false
+	}
+	text := strings.TrimSuffix(line, glyph)
+	out := s
+	out.Lines = slices.Clone(s.Lines)
+	out.Lines[row] = text
+	out.Cursor = emulator.Cursor{Row: row, Col: uniseg.StringWidth(text), Visible: true}
+	return out, true
 }
 
 // dedented is the screen with the blanks every row with text starts with

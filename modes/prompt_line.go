@@ -1094,8 +1094,9 @@ func letterWords(t string) *Prompt {
 var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,39}[:?])\s+(\S.{0,59})$`)
 
 // typedField reads a field whose value is typed in already: the cursor
-// waits at the end of the last row with text, "Label: value", the label
-// a few words. Typing adds to the value; Enter takes it.
+// waits at the end of the last row with text (or before a completion
+// drawn grey), "Label: value", the label a few words, a library's pointing mark
+// before it at most. Typing adds to the value; Enter takes it.
 func typedField(s *grid) *Prompt {
 	row := s.Cursor.Row
 	if !s.Cursor.Visible || row < 0 || row >= len(s.Lines) {
@@ -1123,7 +1124,13 @@ func typedField(s *grid) *Prompt {
 		}
 		line = full
 	}
-	m := typedLabel.FindStringSubmatch(strings.TrimSpace(line))
+	t := strings.TrimSpace(line)
+	if f := strings.Fields(t); len(f) > 2 && pointing(f[0]) {
+		// A library's mark before the label ("> Release manager's
+		// email: ops@gm") is no part of it.
+		t = strings.TrimSpace(strings.TrimPrefix(t, f[0]))
+	}
+	m := typedLabel.FindStringSubmatch(t)
 	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") {
 		return nil
 	}

@@ -659,6 +659,14 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Instructions?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a default in angle brackets before the question mark", "Root inode is not a directory.  Clear<y>? ", lineMode,
 			`{"kind":"confirm","question":"Root inode is not a directory.  Clear?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		// Issue 44's thirty-seventh set's classes, on screens drawn here.
+		{"a cursor drawn as an underscore after the question, the terminal's hidden under it", "\x1b[?25l  Which branch should the release be cut from? \x1b[2m(default: release-7)\x1b[0m: _\r\n", keyMode,
+			`{"kind":"text","question":"Which branch should the release be cut from?","default":"release-7"}`},
+		{"an underscore among words is no cursor", "\x1b[?25lrelease_notes written to out_dir\r\n", keyMode, `null`},
+		{"typed text at the cursor, a completion drawn grey after it", "> Release manager's email: ops@gm\x1b[90mail.com\x1b[0m\x1b[1;34H", keyMode,
+			`{"kind":"text","question":"Release manager's email:","default":"ops@gm"}`},
+		{"two answers after the question mark set apart by a bar, one dim", "\x1b[?25l\x1b[33m?\x1b[0m Purge the old artifacts? Yes | \x1b[2mNo\x1b[0m\r\n", keyMode,
+			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"Yes","selected":true},{"label":"No","selected":false}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},

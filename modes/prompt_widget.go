@@ -21,8 +21,11 @@ var (
 	doneGlyphs   = map[string]bool{"✔": true, "✖": true, "◇": true, "■": true, "√": true, "×": true}
 	widgetBar    = map[string]bool{"│": true, "|": true}
 	expandKeys   = regexp.MustCompile(`^(.*?)\s*\(([A-Za-z]{2,})\)\s*$`)
-	toggleHint   = regexp.MustCompile(`^(\S+) / (\S+)$`)
-	parenValue   = regexp.MustCompile(`^(.*?)\s*\(([^)]*)\)$`)
+	toggleHint   = regexp.MustCompile(`^(\S+) [/|] (\S+)$`)
+	// askedToggle is a question, then its two answers set apart by a
+	// slash or a bar: "Purge the old artifacts? Yes | No".
+	askedToggle = regexp.MustCompile(`^(.*?\?)\s+(\S+ [/|] \S+)$`)
+	parenValue  = regexp.MustCompile(`^(.*?)\s*\(([^)]*)\)$`)
 )
 
 // widgetPrompt finds the last question row a prompt library drew and reads
@@ -39,6 +42,11 @@ func widgetPrompt(s *grid) *Prompt {
 		return nil // a row of signs that happens to start with "? "
 	}
 	question, tail := splitAnswer(head)
+	if m := askedToggle.FindStringSubmatch(strings.TrimSpace(whole)); tail == "" && m != nil {
+		// The answers on the question's row after its question mark,
+		// not after a library's mark, one in another look.
+		question, tail = m[1], m[2]
+	}
 	if q2, t2 := splitAnswer(whole); q2 == question && !toggleHint.MatchString(tail) && toggleHint.MatchString(t2) {
 		// The toggle's second answer in another look than the question
 		// row's words ("› no / yes", "yes" plain after a grey "/"):
@@ -630,7 +638,8 @@ func pairOptions(s *grid, it item) []Option {
 	return options(s, []item{a, b})
 }
 
-// tailOptions reads "no / yes" after a question as two options.
+// tailOptions reads "no / yes" (or "Yes | No") after a question as two
+// options.
 func tailOptions(s *grid, row int, tail string) []Option {
 	off := strings.LastIndex(s.Lines[row], tail)
 	col := len(cellsOf(s.Lines[row][:off]))
