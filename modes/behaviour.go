@@ -550,13 +550,14 @@ func answeredAt(row string, f Facts) bool {
 var instructs = regexp.MustCompile(`(?i)^(please\s+)?(input|enter|type|give|choose|select|pick|specify|provide)\s+\w`)
 
 // ownName reports whether a prompt is the program's own name and a mark
-// ("bwBASIC:", "ftp>" for tnftp): one word of letters, at least three,
+// ("bwBASIC:", "ftp>" for tnftp, "kadmin.local:"): one word of letters,
+// at least three, dots, hyphens or underscores between them,
 // that is the program's name or part of it (a version and a suffix
 // taken off), or the name of the script an interpreter runs. A question
 // asks in other words.
 func ownName(p string, f Facts) bool {
 	w := strings.ToLower(strings.TrimRightFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }))
-	if len(w) < 3 || strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) {
+	if len(w) < 3 || !unicode.IsLetter(rune(w[0])) || strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !strings.ContainsRune("._-", r) }) {
 		return false
 	}
 	names := []string{baseProgram(programName(f.Program))}

@@ -976,8 +976,8 @@ func numberedPrompt(s *grid) (p *Prompt) {
 }
 
 // numberAsked finds the line asking for a number: the cursor's row when
-// it ends as a question does ("?", ":", ">") or is a default alone
-// ("[1]"), or the row over it when the cursor waits at the start of an
+// it ends as a question does ("?", ":", ">") or in a default ("[1]",
+// "Please choose one: [2]"), or the row over it when the cursor waits at the start of an
 // empty row ("1) north" … "Which datacenter should run the job?", then a
 // newline). A line naming keys of its own, letters, asks for none of the
 // numbers above it.
@@ -999,7 +999,9 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		line = strings.TrimSpace(s.Lines[row])
 		return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":")
 	}
-	if bareDefault.MatchString(line) {
+	if bareDefault.MatchString(line) || labelBracketDef.MatchString(line) {
+		// A default alone ("[1]"), or after the label's colon ("Please
+		// choose one: [2]").
 		return row, line, true
 	}
 	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")
@@ -1044,6 +1046,9 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
 	}
 	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || isKey(m[2])) {
+		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
+	}
+	if m := labelBracketDef.FindStringSubmatch(line); m != nil && isKey(m[2]) {
 		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
 	}
 	if numberRange.MatchString(line) {

@@ -667,6 +667,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Release manager's email:","default":"ops@gm"}`},
 		{"two answers after the question mark set apart by a bar, one dim", "\x1b[?25l\x1b[33m?\x1b[0m Purge the old artifacts? Yes | \x1b[2mNo\x1b[0m\r\n", keyMode,
 			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"Yes","selected":true},{"label":"No","selected":false}]}`},
+		{"a numbered menu over a label whose default follows its colon", "Main Menu\r\n\r\n1. Restore the defaults\r\n2. Read options from...\r\n3. Quit now\r\n\r\nPlease choose one: [2] ", lineMode,
+			`{"kind":"select","question":"Please choose one:","default":"2","options":[{"label":"Restore the defaults","key":"1","selected":null},{"label":"Read options from...","key":"2","selected":null},{"label":"Quit now","key":"3","selected":null}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
