@@ -305,10 +305,11 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// words around it, and a label naming a value ("Project name:"
 		// under a tool's name and version) asks for it.
 		return "its banner alone above its prompt", true, true
-	case asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && namesVersion(firstText(s)))) && !asksAbove(s, f):
-		// "black(1):", "White (1):": one word and the count of the
-		// first input, under a board or a program's start-up lines that
-		// ask nothing: a program waiting for its first command (a
+	case asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && (namesVersion(firstText(s)) || pastesCommands(s, f)))) && !asksAbove(s, f):
+		// "black(1):", "White (1):", "In [1]:" (under a banner naming a
+		// version, or from a line editor for commands: pastesCommands):
+		// one word and the count of the first input, under a board or
+		// a program's start-up lines that ask nothing: a program waiting for its first command (a
 		// default of a field is in brackets, "Port [8080]:", or named
 		// by a question around it).
 		return "its prompt counts its inputs from 1", true, true
@@ -322,10 +323,33 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// or keys ("Enter 1-4:", "Continue (y/n):"), asks for one of
 		// them, also asked again after a wrong one ("Try again.").
 		return "", false, true
+	case asks && f.Waiting && pastesCommands(s, f) && shownBefore(s, samePrompt(p)):
+		// The same label, counters alike, began lines above with input
+		// after it ("In [1]: …" over "In [2]:"), at a line editor for
+		// commands: a REPL's prompt, also where the agent typed none of
+		// those lines.
+		return "its prompt began the lines above", true, true
+	case asks && strings.HasSuffix(p, ":") && !strings.ContainsAny(p, "([") && began == 0 && f.Waiting && pastesCommands(s, f) && !asksAbove(s, f):
+		// A label at which a line editor waits that set bracketed
+		// paste, as readline, prompt_toolkit and rustyline do for the
+		// commands pasted into a REPL ("You have:", units'; "Enter word
+		// or phrase:", sdcv's), words alone, naming no answer and no
+		// default in brackets (fdisk's "Select (default p):" asks): a
+		// REPL's prompt before any line began at it. A library asking a
+		// question reads keys or plain lines and sets none.
+		return "its line editor takes pasted commands", true, true
 	case asks:
 		return "its prompt began the lines before", began >= 1 && f.Waiting, true
 	}
 	return "", false, false
+}
+
+// pastesCommands reports whether the program edits the line itself (raw
+// mode) on the main screen with bracketed paste set, as the line editors
+// of REPLs set it for the commands pasted into them (readline,
+// prompt_toolkit, rustyline); the libraries that ask questions set none.
+func pastesCommands(s emulator.Snapshot, f Facts) bool {
+	return s.Modes.BracketedPaste && !f.Canonical && !s.AltScreen
 }
 
 // nameAndHint is a name, then a hint in parentheses, a mark after it at
