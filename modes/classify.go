@@ -39,7 +39,11 @@ type Facts struct {
 	Canonical bool     // termios ICANON is on (line-at-a-time input)
 	Waiting   bool     // the foreground is blocked reading the terminal
 	Stopped   bool     // the foreground job is stopped (SIGSTOP, SIGTSTP)
-	Exited    bool     // the session's process has ended
+	// RunsJobs is set when the program ignores SIGTSTP and SIGTTOU, as a
+	// shell with job control does (POSIX): the kernel tells a shell no
+	// table names from a REPL, which lets them stop it.
+	RunsJobs bool `json:",omitempty"`
+	Exited   bool // the session's process has ended
 	// Relay is set when the foreground program relays to programs the kernel
 	// cannot see (ssh, docker exec, kubectl exec…): the mode then comes from
 	// the screen alone.
@@ -638,6 +642,12 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 			// A loop of command lines at a shell's prompt: a shell no
 			// table names (yash), or one a recorder or a relay runs.
 			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
+		}
+		if f.RunsJobs {
+			// A loop of command lines whose program ignores the stops
+			// of job control, as a shell does to take the terminal back
+			// from its jobs; a REPL lets them stop it.
+			return Result{Mode: Shell, Detail: prog + " prompt (it runs jobs: the kernel shows it ignores SIGTSTP and SIGTTOU)", byBehaviour: true}, true
 		}
 		if placeTitle.MatchString(s.Title) {
 			// The terminal titled with where it is (user@host: the

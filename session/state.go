@@ -67,6 +67,7 @@ type observation struct {
 	args      []string
 	echo      bool
 	canonical bool
+	runsJobs  bool   // the program named ignores the job-control stops (kernel.Proc.RunsJobs)
 	relay     bool   // a relay in raw mode is in front: state is inferred
 	inferred  bool   // waiting is guessed, not seen: settle on quiet time
 	cpu       uint64 // CPU time of every foreground thread, for "it ran" (0 where unknown)
@@ -102,6 +103,7 @@ func (o observation) facts() modes.Facts {
 		Args:      o.args,
 		Echo:      o.echo,
 		Canonical: o.canonical,
+		RunsJobs:  o.runsJobs,
 		Waiting:   o.state == WaitingForInput,
 		Stopped:   o.state == Stopped,
 		Exited:    o.state == Exited,
@@ -188,7 +190,7 @@ func (s *kernelWatch) observe() observation {
 	}
 	if pick >= 0 {
 		m := l.Members[pick]
-		o.pid = m.Pid
+		o.pid, o.runsJobs = m.Pid, m.RunsJobs
 		// Read on every look: an exec that keeps the kernel's comm (a
 		// wrapper script named like the program it runs) changes argv.
 		argv := kernel.Cmdline(m.Pid)

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/agentty/agentty/modes"
 	"github.com/agentty/agentty/session/kernel"
 	"github.com/agentty/agentty/session/sessiontest"
 )
@@ -172,6 +173,64 @@ func setuidChild(t *testing.T) {
 	v, err := s.Settle(context.Background(), Expect{}, 10*time.Second)
 	if err != nil || v.State != WaitingForInput || v.Wait.Outcome != Settled || v.Mode != "password_prompt" {
 		t.Fatalf("su as nobody: state %s outcome %+v mode %s (%s) err %v\n%q", v.State, v.Wait, v.Mode, v.ModeDetail, err, v.Lines)
+	}
+}
+
+// A shell and a REPL no table names, waiting at the same prompt of a
+// mark: the kernel tells them apart, as the shell ignores the stops of
+// job control (SIGTSTP, SIGTTOU) and the REPL lets them stop it.
+func TestShellKnownByTheJobsItRuns(t *testing.T) {
+	sessiontest.Need(t, "dash", "python3")
+	dir := t.TempDir()
+	copyOf := func(src, name string) string {
+		data, err := os.ReadFile(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bin := filepath.Join(dir, name)
+		if err := os.WriteFile(bin, data, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return bin
+	}
+	dash, err := exec.LookPath("dash")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Python's executable itself, not a wrapper that finds it (pyenv's).
+	out, err := exec.Command("python3", "-c", "import sys; print(sys.executable)").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	python := strings.TrimSpace(string(out))
+	startup := filepath.Join(dir, "startup.py")
+	if err := os.WriteFile(startup, []byte("import sys\nsys.ps1 = '\u00bb '\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	for _, c := range []struct {
+		name string
+		argv []string
+		env  map[string]string
+		mode modes.Mode
+	}{
+		{"a shell", []string{copyOf(dash, "cmdloop"), "-i"}, map[string]string{"PS1": "» ", "ENV": ""}, modes.Shell},
+		{"a REPL", []string{copyOf(python, "exprloop"), "-q"}, map[string]string{"PYTHONSTARTUP": startup}, modes.REPL},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := open(t, m, Options{Argv: c.argv, Env: c.env, Cwd: dir})
+			v, err := s.WaitFor(context.Background(), Cond{Text: "»", State: WaitingForInput}, 10*time.Second)
+			if err != nil || v.Wait.Outcome != Matched {
+				t.Fatalf("no prompt: %v %+v %q", err, v.Wait, v.Lines)
+			}
+			if portable(m) {
+				return // the portable backend reads no process's signals
+			}
+			if v.Mode != c.mode {
+				t.Fatalf("mode %s (%s), want %s\n%q", v.Mode, v.ModeDetail, c.mode, v.Lines)
+			}
+		})
 	}
 }
 

@@ -19,6 +19,7 @@ const (
 	kinfoStartUsec = 8   // kp_proc.p_starttime.tv_usec, int32
 	kinfoStat      = 36  // kp_proc.p_stat, int8
 	kinfoPid       = 40  // kp_proc.p_pid, int32
+	kinfoSigignore = 232 // kp_proc.p_sigignore, uint32
 	kinfoComm      = 243 // kp_proc.p_comm, [17]byte, NUL-terminated
 	kinfoCommLen   = 17
 	kinfoPpid      = 560 // kp_eproc.e_ppid, int32
@@ -67,6 +68,8 @@ func parseKinfoProcs(b []byte) ([]kinfoProc, error) {
 				State: darwinState(int8(k[kinfoStat])),
 				Comm:  string(comm),
 				Start: uint64(le.Uint64(k[kinfoStartSec:]))*1e6 + uint64(le.Uint32(k[kinfoStartUsec:])),
+				// macOS numbers SIGTSTP 18, SIGTTOU 22 (sys/signal.h).
+				RunsJobs: ignoresStops(uint64(le.Uint32(k[kinfoSigignore:])), 18, 22),
 			},
 			tdev:  int(int32(le.Uint32(k[kinfoTdev:]))),
 			tpgid: int(int32(le.Uint32(k[kinfoTpgid:]))),

@@ -26,6 +26,7 @@ func TestParseKinfoProcsFromUnixStruct(t *testing.T) {
 	a.Proc.P_pid, a.Proc.P_stat = 812, darwinSSTOP
 	a.Proc.P_starttime = unix.Timeval{Sec: 1700000100, Usec: 42}
 	copy(a.Proc.P_comm[:], "less")
+	a.Proc.P_sigignore = 1<<(unix.SIGTSTP-1) | 1<<(unix.SIGTTOU-1)
 	a.Eproc.Ppid, a.Eproc.Pgid, a.Eproc.Tdev, a.Eproc.Tpgid = 800, 812, 0x10000a0, 812
 	b.Proc.P_pid, b.Proc.P_stat = 813, darwinSRUN
 	copy(b.Proc.P_comm[:], "sixteen-chars-ab")
@@ -35,7 +36,7 @@ func TestParseKinfoProcsFromUnixStruct(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []kinfoProc{
-		{Proc{Pid: 812, PPid: 800, Pgrp: 812, State: 'T', Comm: "less", Start: 1700000100000042}, 0x10000a0, 812},
+		{Proc{Pid: 812, PPid: 800, Pgrp: 812, State: 'T', Comm: "less", Start: 1700000100000042, RunsJobs: true}, 0x10000a0, 812},
 		{Proc{Pid: 813, PPid: 812, Pgrp: 812, State: '?', Comm: "sixteen-chars-ab"}, -1, 0},
 	}
 	if !slices.Equal(got, want) {

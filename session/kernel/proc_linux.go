@@ -84,6 +84,11 @@ func parseStat(b []byte) (Proc, bool) {
 		st.CPU = utime + stime
 		st.Start, _ = strconv.ParseUint(string(f[19]), 10, 64)
 	}
+	if len(f) > 30 {
+		// Field 33, sigignore, a decimal mask.
+		ign, _ := strconv.ParseUint(string(f[30]), 10, 64)
+		st.RunsJobs = ignoresStops(ign, int(unix.SIGTSTP), int(unix.SIGTTOU))
+	}
 	return st, true
 }
 

@@ -31,6 +31,18 @@ type Proc struct {
 	// system: utime+stime), in clock ticks; 0 where the platform does not
 	// say (macOS). It grows while the process runs.
 	CPU uint64
+	// RunsJobs: the process ignores SIGTSTP and SIGTTOU, as a shell with
+	// job control does, not to be stopped when it takes the terminal
+	// back from a job; a REPL, an editor or a pager lets them stop it or
+	// catches them. False where the platform does not say.
+	RunsJobs bool
+}
+
+// ignoresStops reports whether a mask of ignored signals (bit n-1 for
+// signal n) holds both SIGTSTP and SIGTTOU, whose numbers differ between
+// platforms.
+func ignoresStops(ignored uint64, tstp, ttou int) bool {
+	return ignored&(1<<(tstp-1)) != 0 && ignored&(1<<(ttou-1)) != 0
 }
 
 // ProgramOf names a process by what the kernel runs: the base name of its

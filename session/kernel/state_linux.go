@@ -238,10 +238,11 @@ func (p *procfsProber) foreground(sid, pgrp int) ([]Proc, [][]string) {
 	if fresh {
 		for _, m := range c.members {
 			// A process that died, exec'd another program (its comm
-			// changes) or started a child (git its pager, man less)
+			// changes), set its job-control signals aside (a shell
+			// starting) or started a child (git its pager, man less)
 			// makes the cache stale.
 			st, ok := readStat("/proc/" + strconv.Itoa(m.Pid) + "/stat")
-			if !ok || st.State == 'Z' || st.Comm != m.Comm {
+			if !ok || st.State == 'Z' || st.Comm != m.Comm || st.RunsJobs != m.RunsJobs {
 				fresh = false
 				break
 			}

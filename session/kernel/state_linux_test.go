@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -30,6 +31,40 @@ func TestReadStatOddNames(t *testing.T) {
 	}
 	if _, ok := readStat(filepath.Join(dir, "missing")); ok {
 		t.Fatal("a missing file parsed")
+	}
+}
+
+// A shell with job control ignores SIGTSTP and SIGTTOU; a program that
+// lets them stop it (a REPL) does not: the stat line's sigignore says so.
+func TestRunsJobsFromIgnoredStops(t *testing.T) {
+	sessiontest.Need(t, "sh", "sleep")
+	for _, c := range []struct {
+		name  string
+		argv  []string
+		wants bool
+	}{
+		{"both stops ignored", []string{"sh", "-c", "trap '' TSTP TTOU; exec sleep 30"}, true},
+		{"one ignored", []string{"sh", "-c", "trap '' TTOU; exec sleep 30"}, false},
+		{"none", []string{"sleep", "30"}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cmd := exec.Command(c.argv[0], c.argv[1:]...)
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
+			stat := filepath.Join("/proc", strconv.Itoa(cmd.Process.Pid), "stat")
+			// Polled until the shell has exec'd sleep (its comm says so).
+			var st Proc
+			sessiontest.Eventually(t, 5*time.Second, "the process became sleep", func() bool {
+				var ok bool
+				st, ok = readStat(stat)
+				return ok && st.Comm == "sleep"
+			})
+			if st.RunsJobs != c.wants {
+				t.Fatalf("RunsJobs %v, want %v (%+v)", st.RunsJobs, c.wants, st)
+			}
+		})
 	}
 }
 
