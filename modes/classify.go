@@ -165,9 +165,7 @@ func reshape(s emulator.Snapshot, r *Result) {
 	}
 	// A yes/no question says its default only where the program marks
 	// one (gdb's "(y or n)" has none).
-	if strings.Contains(r.Detail, "y/N question") {
-		r.Detail = strings.Replace(r.Detail, "y/N question", yesNoDetail(r.Prompt), 1)
-	}
+	r.Detail = strings.Replace(r.Detail, "y/N question", yesNoDetail(r.Prompt), 1)
 	// A field at which one word typed confirms ("Type 'yes' to confirm:",
 	// terraform's "Only 'yes' will be accepted to approve." over "Enter a
 	// value:"): a confirm whose yes is that word.
