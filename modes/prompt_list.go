@@ -552,6 +552,11 @@ func listPrompt(s *grid) *Prompt {
 	}
 	toggle, toggles := keys["toggle"]
 	items = bullets(items, toggles)
+	if listKind(items) == Multiselect && slices.ContainsFunc(items, func(it item) bool { return it.radio }) {
+		// Hollow discs beside ticked ones ("○ linux" over "❯ ◉
+		// darwin") are the boxes not ticked.
+		circlesAsBoxes(items)
+	}
 	pointed := func() bool { return only(items, func(it item) bool { return it.pointer }) >= 0 }
 	if parked && !pointed() {
 		return nil

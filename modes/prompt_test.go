@@ -669,6 +669,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Purge the old artifacts?","options":[{"label":"Yes","selected":true},{"label":"No","selected":false}]}`},
 		{"a numbered menu over a label whose default follows its colon", "Main Menu\r\n\r\n1. Restore the defaults\r\n2. Read options from...\r\n3. Quit now\r\n\r\nPlease choose one: [2] ", lineMode,
 			`{"kind":"select","question":"Please choose one:","default":"2","options":[{"label":"Restore the defaults","key":"1","selected":null},{"label":"Read options from...","key":"2","selected":null},{"label":"Quit now","key":"3","selected":null}]}`},
+		{"hollow discs beside a ticked one are boxes not ticked", "\x1b[?25l  Space to toggle, Enter to confirm 1 selected\r\n\r\n  \x1b[2m\u25cb\x1b[0m linux\r\n\u276f \u25c9 darwin\r\n  \x1b[2m\u25cb\x1b[0m windows\r\n", keyMode,
+			`{"kind":"multiselect","question":"Space to toggle, Enter to confirm 1 selected","options":[{"label":"linux","selected":false,"checked":false},{"label":"darwin","selected":true,"checked":true},{"label":"windows","selected":false,"checked":false}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
