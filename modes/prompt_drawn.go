@@ -151,6 +151,13 @@ func listAt(s *grid, h Highlight) *Prompt {
 		q, qRow = tq, -1
 	}
 	counted := q == "" && countedRows(items)
+	if qRow >= 0 && qRow+1 < len(s.Lines) && columns.MatchString(strings.TrimSpace(q)) && !isRule(s.Lines[qRow+1]) {
+		// Columns set four blanks apart or more over the entries (a key
+		// and what it does, "tab    Next"; two panes' rows side by
+		// side) ask nothing; a title spread over a rule under it does
+		// ("Release          mirrors").
+		return nil
+	}
 	if (!title(q) && !counted) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
 		// (Entries numbered from 0 or 1, one a row, are a menu
 		// under no words too: cdargs' " 0 [doc]  /usr/share/doc".)
@@ -514,6 +521,9 @@ func enterHint(s *grid) bool {
 func title(text string) bool {
 	return word.MatchString(text) && !strings.ContainsAny(text, "/~│┃║") && len([]rune(text)) <= 80 && !pageCount.MatchString(text)
 }
+
+// columns are two runs of text set four blanks apart or more.
+var columns = regexp.MustCompile(`\S {4,}\S`)
 
 // unspaced is a title drawn with a blank between its letters and more
 // between its words ("C h o o s e   a   l e v e l") as it reads, or the

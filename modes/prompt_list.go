@@ -1142,7 +1142,8 @@ var namesNumber = regexp.MustCompile(`(?i)(item|entry|option|choice|menu|selecti
 // isRule is a row drawn of one mark repeated: a rule.
 func isRule(line string) bool {
 	t := strings.TrimSpace(line)
-	return len(t) >= 3 && strings.Trim(t, t[:1]) == "" && strings.ContainsAny(t[:1], "*-=_#~")
+	r, _ := utf8.DecodeRuneInString(t)
+	return utf8.RuneCountInString(t) >= 3 && strings.Trim(t, string(r)) == "" && strings.ContainsRune("*-=_#~─━═", r)
 }
 
 // bareDefault is a prompt that is a default alone in brackets: "[1]".
