@@ -274,12 +274,9 @@ func answeredLast(s emulator.Snapshot) bool {
 
 // replByShape reads a prompt by its shape: a count of inputs (a REPL the
 // table names: "In [1]:"), an empty default (a field's), marks alone,
-// the program's own name, a count after a banner or a board, a prompt
-// naming the answers it takes (a question's, also asked again), or a
-// label (a REPL's only once asked again after a line began at it);
-// decided is false where the shape says nothing.
+// the program's own name, a label (labelShape) or a default in brackets
+// (a question's); decided is false where the shape says nothing.
 func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) (why string, ok, decided bool) {
-	asks := strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?")
 	switch {
 	case named && counted.MatchString(p):
 		return "its prompt counts its inputs", true, true
@@ -298,38 +295,57 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// debugger's or a command loop's prompt, also under the numbered
 		// lines of source it lists.
 		return "its prompt is a name in parentheses", true, true
-	case asks && began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && countMark.MatchString(p) && bannerOnly(s):
+	case strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?"):
+		why, ok := labelShape(s, f, p, began)
+		return why, ok, true
+	case endsInDefault.MatchString(p) && !counted.MatchString(p):
+		// A default in brackets ending the prompt ("Most peers
+		// (RELAY_PEERS) [8]") is a question's; a REPL's prompt offers
+		// none.
+		return "", false, true
+	}
+	return "", false, false
+}
+
+// labelShape reads a prompt that ends as a label or a question does (":"
+// or "?"): a count after a banner or a board, or from a line editor for
+// commands, is a REPL's; a default in brackets or the answers it names
+// are a question's, also asked again; a label is a REPL's only once asked
+// again after a line began at it, or where a line editor for commands
+// waits at it.
+func labelShape(s emulator.Snapshot, f Facts, p string, began int) (why string, ok bool) {
+	switch {
+	case began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && countMark.MatchString(p) && bannerOnly(s):
 		// "GNU Chess 6.2.7", its copyright and licence, then "White (1) :":
 		// a program that only said what it is waits for its commands at
 		// a prompt that counts them; a question says what it asks in
 		// words around it, and a label naming a value ("Project name:"
 		// under a tool's name and version) asks for it.
-		return "its banner alone above its prompt", true, true
-	case asks && began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && (namesVersion(firstText(s)) || pastesCommands(s, f)))) && !asksAbove(s, f):
+		return "its banner alone above its prompt", true
+	case began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && (namesVersion(firstText(s)) || pastesCommands(s, f)))) && !asksAbove(s, f):
 		// "black(1):", "White (1):", "In [1]:" (under a banner naming a
 		// version, or from a line editor for commands: pastesCommands):
 		// one word and the count of the first input, under a board or
-		// a program's start-up lines that ask nothing: a program waiting for its first command (a
-		// default of a field is in brackets, "Port [8080]:", or named
-		// by a question around it).
-		return "its prompt counts its inputs from 1", true, true
+		// a program's start-up lines that ask nothing: a program
+		// waiting for its first command (a default of a field is in
+		// brackets, "Port [8080]:", or named by a question around it).
+		return "its prompt counts its inputs from 1", true
 	case endsInDefault.MatchString(p) && !counted.MatchString(p):
-		// A default in brackets ending the prompt ("Most peers
-		// (RELAY_PEERS) [8]", "Port [8080]:") is a question's, also
-		// asked again after a wrong answer; a REPL's prompt offers none.
-		return "", false, true
-	case asks && namesAnswers(p):
+		// A default in brackets ending the prompt ("Port [8080]:") is a
+		// question's, also asked again after a wrong answer.
+		return "", false
+	case namesAnswers(p):
 		// A prompt that names the answers it takes, a range of numbers
 		// or keys ("Enter 1-4:", "Continue (y/n):"), asks for one of
 		// them, also asked again after a wrong one ("Try again.").
-		return "", false, true
-	case asks && f.Waiting && pastesCommands(s, f) && shownBefore(s, samePrompt(p)):
+		return "", false
+	case f.Waiting && pastesCommands(s, f) && shownBefore(s, samePrompt(p)):
 		// The same label, counters alike, began lines above with input
 		// after it ("In [1]: …" over "In [2]:"), at a line editor for
 		// commands: a REPL's prompt, also where the agent typed none of
 		// those lines.
-		return "its prompt began the lines above", true, true
-	case asks && strings.HasSuffix(p, ":") && !strings.ContainsAny(p, "([") && began == 0 && f.Waiting && pastesCommands(s, f) && !asksAbove(s, f):
+		return "its prompt began the lines above", true
+	case strings.HasSuffix(p, ":") && !strings.ContainsAny(p, "([") && began == 0 && f.Waiting && pastesCommands(s, f) && !asksAbove(s, f):
 		// A label at which a line editor waits that set bracketed
 		// paste, as readline, prompt_toolkit and rustyline do for the
 		// commands pasted into a REPL ("You have:", units'; "Enter word
@@ -337,11 +353,9 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// default in brackets (fdisk's "Select (default p):" asks): a
 		// REPL's prompt before any line began at it. A library asking a
 		// question reads keys or plain lines and sets none.
-		return "its line editor takes pasted commands", true, true
-	case asks:
-		return "its prompt began the lines before", began >= 1 && f.Waiting, true
+		return "its line editor takes pasted commands", true
 	}
-	return "", false, false
+	return "its prompt began the lines before", began >= 1 && f.Waiting
 }
 
 // pastesCommands reports whether the program edits the line itself (raw
