@@ -424,7 +424,6 @@ var heldOutSets = []struct {
 	{"thirtyseventh", "thirtyseventh set", "ModesThirtyseventh", 20, 8, 100, 100},
 	// thirtyeighth 100%, 100% (96.3%, 88.9% first, unread).
 	{"thirtyeighth", "thirtyeighth set", "ModesThirtyeighth", 27, 9, 100, 100},
-	{"thirtyfifth", "thirtyfifth set", "ModesThirtyfifth", 15, 9, 86, 93},
 	// thirtysixth 52.9%, 52.9% (its first measure, unread).
 	{"thirtysixth", "thirtysixth set", "ModesThirtysixth", 17, 9, 52, 52},
 }
