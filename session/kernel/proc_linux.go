@@ -291,6 +291,35 @@ const (
 	fdOtherTTY               // another terminal, or a terminal's master
 )
 
+// signalsOnInput reports whether process pid holds the terminal tty (or
+// /dev/tty) open with O_ASYNC set, as /proc/PID/fdinfo shows it: it asked
+// the kernel for SIGIO when input comes, and reads the terminal then
+// (termbox-go does, its threads asleep on futexes meanwhile).
+func signalsOnInput(pid int, tty string) bool {
+	dir := "/proc/" + strconv.Itoa(pid) + "/"
+	fds, err := os.ReadDir(dir + "fd")
+	if err != nil {
+		return false
+	}
+	for _, fd := range fds {
+		if target, err := os.Readlink(dir + "fd/" + fd.Name()); err != nil || (target != tty && target != "/dev/tty") {
+			continue
+		}
+		info, err := readProc(dir + "fdinfo/" + fd.Name())
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(info), "\n") {
+			if v, ok := strings.CutPrefix(line, "flags:"); ok {
+				if flags, err := strconv.ParseUint(strings.TrimSpace(v), 8, 64); err == nil && flags&unix.O_ASYNC != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 func newFDCheck(pid int, tty string) *fdCheck {
 	return &fdCheck{pid: pid, tty: tty, seen: map[int]fdKind{}}
 }

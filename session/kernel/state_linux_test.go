@@ -92,6 +92,49 @@ func startOnPTY(t *testing.T, argv ...string) (*exec.Cmd, *os.File, string) {
 	return cmd, ptm, pts.Name()
 }
 
+// A program that asked for SIGIO when the terminal has input (O_ASYNC, as
+// termbox-go does) reads it when the signal comes: with its threads
+// asleep elsewhere (a futex), it is the terminal's reader; the same
+// program without O_ASYNC is not.
+func TestSignalDrivenReaderWaits(t *testing.T) {
+	sessiontest.Need(t, "python3")
+	for _, c := range []struct {
+		name   string
+		flags  string
+		reader bool
+	}{
+		{"O_ASYNC set", "os.O_NONBLOCK | os.O_ASYNC", true},
+		{"O_ASYNC not set", "os.O_NONBLOCK", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code := "import fcntl, os, signal, threading\n" +
+				"signal.signal(signal.SIGIO, lambda *a: None)\n" +
+				"fd = os.open('/dev/tty', os.O_RDWR)\n" +
+				"fcntl.fcntl(fd, fcntl.F_SETOWN, os.getpid())\n" +
+				"fcntl.fcntl(fd, fcntl.F_SETFL, " + c.flags + ")\n" +
+				"print('ready', flush=True)\n" +
+				"threading.Event().wait()\n"
+			cmd, ptm, tty := startOnPTY(t, "python3", "-c", code)
+			buf := make([]byte, 64)
+			if n, err := ptm.Read(buf); err != nil || !strings.Contains(string(buf[:n]), "ready") {
+				t.Fatalf("python did not start: %q %v", buf[:n], err)
+			}
+			p := &procfsProber{}
+			sid := cmd.Process.Pid
+			pgrp := ForegroundGroup(int(ptm.Fd()))
+			// Polled until a look sees every thread asleep at one instant.
+			var l Group
+			sessiontest.Eventually(t, 10*time.Second, "a look with python asleep", func() bool {
+				l = p.Look(sid, pgrp, tty)
+				return !l.Busy
+			})
+			if got := l.Reader >= 0; got != c.reader {
+				t.Fatalf("reader %d, want one: %v (%+v)", l.Reader, c.reader, l)
+			}
+		})
+	}
+}
+
 // A child a foreground process starts (git its pager, man less) joins the
 // group at once in the procfs backend's view, not when its cached list of
 // the group's processes expires.
