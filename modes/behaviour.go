@@ -715,11 +715,12 @@ func inFieldBox(s emulator.Snapshot, row, col int) bool {
 var fileName = regexp.MustCompile(`^\.?[^\s/.][^\s/]*\.[A-Za-z0-9_~-]{1,10}$`)
 
 // namesFile reports whether a file the program was given (an argument
-// with an extension) is named on the screen or in the terminal's title.
+// with an extension; digits and dots alone are an address or a version,
+// "127.0.0.1") is named on the screen or in the terminal's title.
 func namesFile(s emulator.Snapshot, f Facts) bool {
 	for i, a := range f.Args {
 		b := path.Base(a)
-		if strings.HasPrefix(a, "-") || !fileName.MatchString(b) || runsScript(f, i) {
+		if strings.HasPrefix(a, "-") || !fileName.MatchString(b) || strings.Trim(b, "0123456789.") == "" || runsScript(f, i) {
 			continue // (an interpreter's script names the program, not a file it edits)
 		}
 		if strings.Contains(s.Title, b) {

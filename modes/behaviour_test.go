@@ -238,6 +238,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a count of a first input at a line editor for commands, no banner", "\x1b[?2004h\r\nIn [1]: ", raw("shellx"), REPL, "counts its inputs"},
 		{"the same label over the lines it began, at such a line editor", "\x1b[?2004hIn [1]: 6*7\r\nOut[1]: 42\r\n\r\nIn [2]: ", raw("shellx"), REPL, "lines above"},
 		{"a prompt that is the program's name with a dot in it", "Authenticating as principal root/admin@EXAMPLE.ORG with password.\r\nkadmin.local:  ", raw("kadmin.local"), REPL, "its name"},
+		{"an address given is no file the screen names", "\x1b[24;1H\x1b[7mCan't connect to: 127.0.0.1:70: refused\x1b[0m\x1b[1;1H", given("gopherc", "127.0.0.1"), TUI, ""},
 		{"a lone colon on the main screen's last row under a screen of text, the keypad set for commands", "\x1b=" + strings.Repeat("release-7 build step synced on relay-1\r\n", 23) + ":", raw("pagetool"), Pager, "over its prompt"},
 		{"the same colon where the keypad is left to a line editor: a REPL's prompt after its output", strings.Repeat("release-7 build step synced on relay-1\r\n", 23) + ":", raw("pagetool", ":"), REPL, ""},
 		{"a screen of text over a row at its foot asking for a key for more, the cursor after it", strings.Repeat("The relay keeps its peers in a table of its own, one row a peer.\r\n", 23) + "Press <return> for more, Q <return> to quit, S <return> to scroll to end...", Facts{Program: "prover", Echo: true, Canonical: true, Waiting: true, Submitted: []string{"MM>"}}, Pager, "for more"},

@@ -283,6 +283,26 @@ func cycledChoice(s *grid) *Prompt {
 	return &Prompt{Kind: Select, Options: []Option{{Label: m[1], Selected: boolp(true), Row: s.Cursor.Row}}, More: true}
 }
 
+// footBarAsksKey reads a bar across the main screen's last row, in
+// reverse video, that asks for a key to go on ("Can't connect to: … [Press
+// a key to continue]"): the message a program shows until a key is
+// pressed, wherever it left the cursor. (On the alternate screen such a
+// line is a full-screen program's own splash: no question.)
+func footBarAsksKey(s *grid) *Prompt {
+	last := len(s.Lines) - 1
+	if s.AltScreen || last < 1 || !(pressEnter.MatchString(s.Lines[last]) || aKey.MatchString(s.Lines[last])) {
+		return nil
+	}
+	t := strings.TrimSpace(s.Lines[last])
+	if !slices.ContainsFunc(Highlights(s.Snapshot), func(h Highlight) bool { return h.Row == last && h.Len >= uniseg.StringWidth(t) }) {
+		return nil
+	}
+	return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
+}
+
+// aKey asks for a key to go on: "Press a key to continue".
+var aKey = regexp.MustCompile(`(?i)\b(press|hit|strike) a key to (continue|go on|return)\b`)
+
 // cycleKeys is an answer, then in brackets the keys that take it and the
 // arrows that swap it: "git branch [enter/↑/↓/ctrl+c]".
 var cycleKeys = regexp.MustCompile(`(?i)^(\S.*?)\s+\[enter(?:/[^\]/]+)*/(?:↑|↓|up|down)(?:/[^\]/]+)*\]$`)
@@ -344,6 +364,9 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 			return p
 		}
 		if p := cycledChoice(s); p != nil {
+			return p
+		}
+		if p := footBarAsksKey(s); p != nil {
 			return p
 		}
 		if p := listPrompt(s); p != nil {

@@ -56,6 +56,10 @@ var (
 	// yesNoAfter is a question whose answers follow its question mark:
 	// "Use TypeScript? Yes/No".
 	yesNoAfter = regexp.MustCompile(`(?i)^(.*\?)\s*(y|yes)\s*/\s*(n|no)\s*$`)
+	// parenDefaultYes and parenDefaultNo are yes and no after the
+	// question mark, the default in parentheses: "Y/(N)".
+	parenDefaultYes = regexp.MustCompile(`(?i)^(.*\?)\s*\((?:y|yes)\)\s*/\s*(?:n|no)\s*$`)
+	parenDefaultNo  = regexp.MustCompile(`(?i)^(.*\?)\s*(?:y|yes)\s*/\s*\((?:n|no)\)\s*$`)
 	// keyEquals is a question whose keys each say the answer they give:
 	// "[return = YES | Esc = NO]".
 	keyEquals = regexp.MustCompile(`^(.*?)\s*[\[(]((?:\s*[\w-]+\s*=\s*[\w-]+\s*\|)+\s*[\w-]+\s*=\s*[\w-]+\s*)[\])]\s*[?:]?\s*$`)
@@ -783,8 +787,15 @@ func yesNoKeys(t string) *Prompt {
 }
 
 // yesNoAfterKeys reads yes and no after the question mark ("Publish now?
-// Y/n"), and parted's "Yes/No?": both words capitalised, no default.
+// Y/n"; the default in parentheses, "Continue anyway? Y/(N)"), and
+// parted's "Yes/No?": both words capitalised, no default.
 func yesNoAfterKeys(t string) *Prompt {
+	if m := parenDefaultYes.FindStringSubmatch(t); m != nil {
+		return yesNo(strings.TrimSpace(m[1]), "yes")
+	}
+	if m := parenDefaultNo.FindStringSubmatch(t); m != nil {
+		return yesNo(strings.TrimSpace(m[1]), "no")
+	}
 	if m := yesNoAfter.FindStringSubmatch(t); m != nil {
 		if len(m[2]) == 1 && len(m[3]) == 1 {
 			// Letters ("Y/n"): the keys to press.

@@ -674,6 +674,11 @@ func TestPromptScreens(t *testing.T) {
 		{"rows of a help screen under a key and what it does, a bar reversed under them, ask nothing", "\x1b[?1049h\x1b[?25lHelp\r\nq      Exit the current view\r\ntab    Next\r\n\r\nKeybindings for this view\r\nA      Resume all flows\r\nD      Duplicate flow\r\nF      Set focus follow\r\n\x1b[7m[0/0]" + strings.Repeat(" ", 58) + "[127.0.0.1:18442]\x1b[0m\r\n", keyMode, `null`},
 		{"a title spread over a rule over entries, one reversed, asks", "\x1b[?1049h\x1b[?25lRelease                        mirrors\r\n\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\r\n\x1b[7mmirror-fra\x1b[0m\r\nmirror-ord\r\nmirror-nrt\r\n", keyMode,
 			`{"kind":"select","question":"Release                        mirrors","options":[{"label":"mirror-fra","selected":true},{"label":"mirror-ord","selected":false},{"label":"mirror-nrt","selected":false}]}`},
+		{"yes and no after the question mark, the default in parentheses", "\x1b[?1049h!! It needs at least 25 lines and 80 columns !!\r\n   Continue anyway? Y/(N)", keyMode,
+			`{"kind":"confirm","question":"Continue anyway?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a reversed bar on the main screen's last row asking for a key, the cursor left at the top", "\x1b[24;1H\x1b[7mCan't connect to: 127.0.0.1:70: Connection refused [Press a key to continue]\x1b[0m\x1b[1;1H", keyMode,
+			`{"kind":"choice","question":"Can't connect to: 127.0.0.1:70: Connection refused [Press a key to continue]","options":[{"label":"continue","key":"\u003center\u003e","selected":null}]}`},
+		{"the same bar on the alternate screen is a program's own", "\x1b[?1049h\x1b[24;1H\x1b[7mCan't connect to: 127.0.0.1:70: Connection refused [Press a key to continue]\x1b[0m\x1b[1;1H", keyMode, `null`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
