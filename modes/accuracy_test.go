@@ -424,6 +424,8 @@ var heldOutSets = []struct {
 	{"thirtyseventh", "thirtyseventh set", "ModesThirtyseventh", 20, 8, 100, 100},
 	// thirtyeighth 100%, 100% (96.3%, 88.9% first, unread).
 	{"thirtyeighth", "thirtyeighth set", "ModesThirtyeighth", 27, 9, 100, 100},
+	// fortieth 88.5%, 84.6% (first, unread).
+	{"fortieth", "fortieth set", "ModesFortieth", 26, 11, 88, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
