@@ -479,8 +479,10 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 		}
 	}
 	// A field whose value is typed in already, which the program
-	// edits itself (raw mode): "Hostname: web-1", the cursor after it.
-	if !f.Canonical && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
+	// edits itself (raw mode) or the kernel echoes as it is typed (a
+	// line read in canonical mode): "Hostname: web-1", "Which branch
+	// should the release be cut from? main", the cursor after it.
+	if (!f.Canonical || f.Echo) && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
 		return Result{Mode: Question, Detail: "form field with a value"}, true
 	}
 	return Result{}, false

@@ -350,10 +350,10 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		if p := echoQuestion(s); p != nil {
 			return p
 		}
-		if keys {
-			if p := typedField(s); p != nil {
-				return p
-			}
+		// A value typed after its label, edited by the program (raw
+		// mode) or echoed by the kernel as it is typed.
+		if p := typedField(s); p != nil {
+			return p
 		}
 	}
 	if keys {

@@ -843,6 +843,9 @@ func wordsToType(t string) *Prompt {
 		return nil
 	}
 	words := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' })
+	if slices.ContainsFunc(words, func(w string) bool { return !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) }) {
+		return nil // a path ("(./my-turborepo)"): a default, no words to choose
+	}
 	if len(words) == 2 && strings.EqualFold(words[0], "yes") && strings.EqualFold(words[1], "no") {
 		return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: strings.ToLower(m[3]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
@@ -1102,7 +1105,7 @@ func letterWords(t string) *Prompt {
 }
 
 // typedLabel is a label and the value typed after it: "Hostname: web-1".
-var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,39}[:?])\s+(\S.{0,59})$`)
+var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,69}[:?])\s+(\S.{0,59})$`)
 
 // typedField reads a field whose value is typed in already: the cursor
 // waits at the end of the last row with text (or before a completion

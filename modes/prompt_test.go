@@ -679,6 +679,16 @@ func TestPromptScreens(t *testing.T) {
 		{"a reversed bar on the main screen's last row asking for a key, the cursor left at the top", "\x1b[24;1H\x1b[7mCan't connect to: 127.0.0.1:70: Connection refused [Press a key to continue]\x1b[0m\x1b[1;1H", keyMode,
 			`{"kind":"choice","question":"Can't connect to: 127.0.0.1:70: Connection refused [Press a key to continue]","options":[{"label":"continue","key":"\u003center\u003e","selected":null}]}`},
 		{"the same bar on the alternate screen is a program's own", "\x1b[?1049h\x1b[24;1H\x1b[7mCan't connect to: 127.0.0.1:70: Connection refused [Press a key to continue]\x1b[0m\x1b[1;1H", keyMode, `null`},
+		// Issue 44's fortieth set's classes, on screens drawn here.
+		{"a search box leading the screen, its example dim, the cursor hidden under the hints", "\x1b[?25lSearch packages on \x1b[36mYarn\x1b[0m: \x1b[2mcreate-emma\x1b[0m\r\n\x1b[90mStart typing so we can find something!\x1b[0m\r\n\x1b[4mOverview\x1b[0m\r\n\x1b[90mSelect packages using space!\x1b[0m\r\n", keyMode,
+			`{"kind":"text","question":"Search packages on Yarn:"}`},
+		{"values greyed after labels on several rows are a list, no field", "\x1b[?25lQueue: \x1b[2midle\x1b[0m\r\nWorkers: \x1b[2mnone\x1b[0m\r\n", keyMode, `null`},
+		{"a long question with a word typed after it, echoed by the kernel", "Which branch should the release be cut from? main", lineMode,
+			`{"kind":"text","question":"Which branch should the release be cut from?","default":"main"}`},
+		{"a path in parentheses after the question is its default, no words to choose", "\x1b[34m?\x1b[0m \x1b[1mWhere would you like to create your Turborepo?\x1b[0m \x1b[2m(./my-turborepo)\x1b[0m", lineMode,
+			`{"kind":"text","question":"Where would you like to create your Turborepo?","default":"./my-turborepo"}`},
+		{"entries a list will not take, drawn dim after a dash", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich package manager do you want to use?\x1b[0m\r\n\x1b[36m\u276f npm\x1b[0m\r\n\x1b[2m- pnpm not installed\x1b[0m\r\n\x1b[2m- yarn not installed\x1b[0m\r\n\r\n\x1b[2m\u2191\u2193 navigate \u2022 \u23ce select\x1b[0m", keyMode,
+			`{"kind":"select","question":"Which package manager do you want to use?","options":[{"label":"npm","selected":true},{"label":"pnpm not installed","selected":false},{"label":"yarn not installed","selected":false}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},

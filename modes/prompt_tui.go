@@ -119,7 +119,10 @@ func fieldPrompt(s *grid) *Prompt {
 		if p := blinkedFilter(s); p != nil {
 			return p
 		}
-		return blinkedField(s)
+		if p := blinkedField(s); p != nil {
+			return p
+		}
+		return placeholderField(s)
 	}
 	cs := s.cells(row)
 	from := barEnd(cs)
@@ -232,6 +235,39 @@ func blinkedField(s *grid) *Prompt {
 		p.Value = value
 	}
 	return p
+}
+
+// placeholderField reads a search box or a field that leads a screen the
+// program drew on the main one, its cursor hidden and drawn nowhere: the
+// first row with text is a label ending in ": " and a placeholder after
+// it drawn faint or grey to the row's end ("Search packages on Yarn:
+// create-emma", the example dim), the only such row.
+func placeholderField(s *grid) *Prompt {
+	if s.AltScreen {
+		return nil
+	}
+	row := 0
+	for row < len(s.Lines) && strings.TrimSpace(s.Lines[row]) == "" {
+		row++
+	}
+	if row >= len(s.Lines) {
+		return nil
+	}
+	line := s.Lines[row]
+	i := strings.Index(line, ": ")
+	if i < 0 || strings.TrimSpace(line[i+2:]) == "" || !word.MatchString(line[:i]) {
+		return nil
+	}
+	cs := s.cells(row)
+	if !greyed(s, row, cs, i+2) {
+		return nil
+	}
+	for r := row + 1; r < len(s.Lines); r++ {
+		if j := strings.Index(s.Lines[r], ": "); j >= 0 && strings.TrimSpace(s.Lines[r][j+2:]) != "" && greyed(s, r, s.cells(r), j+2) {
+			return nil // another such row: a list of values greyed, no field
+		}
+	}
+	return textPrompt(strings.TrimSpace(line[:i+1]), "")
 }
 
 // valueOffset is the byte offset in line of the cell column col.

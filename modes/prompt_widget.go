@@ -162,6 +162,12 @@ func widgetItems(s *grid, below int) (items []item, field item) {
 		if len(rc) > 0 && widgetBar[rc[0].s] {
 			from = 1
 		}
+		if len(rc) > 2 && rc[from].s == "-" && rc[from+1].s == " " && greyed(s, r, rc, len(s.Lines[r][:strings.Index(s.Lines[r], "-")])) {
+			// "- pnpm not installed" drawn dim where the pointer stands
+			// on others: an entry the list holds but will not take
+			// (inquirer's disabled choice).
+			from += 2
+		}
 		it := parseItem(rc, r, from, s.Cols)
 		if it.label < 0 {
 			continue
