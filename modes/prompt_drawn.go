@@ -151,6 +151,10 @@ func listAt(s *grid, h Highlight) *Prompt {
 		q, qRow = tq, -1
 	}
 	counted := q == "" && countedRows(items)
+	// A list that is all a program drew on the main screen, its
+	// cursor hidden, asks under no words too (yank's lines to pick
+	// from, one reversed).
+	bare := q == "" && qRow < 0 && !s.AltScreen && !s.Cursor.Visible && rowsWithText(s.Lines) == len(items) && wholeEntries(items, h)
 	if qRow >= 0 && qRow+1 < len(s.Lines) && columns.MatchString(strings.TrimSpace(q)) && !isRule(s.Lines[qRow+1]) {
 		// Columns set four blanks apart or more over the entries (a key
 		// and what it does, "tab    Next"; two panes' rows side by
@@ -158,12 +162,12 @@ func listAt(s *grid, h Highlight) *Prompt {
 		// ("Release          mirrors").
 		return nil
 	}
-	if (!title(q) && !counted) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
+	if (!title(q) && !counted && !bare) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
 		// (Entries numbered from 0 or 1, one a row, are a menu
 		// under no words too: cdargs' " 0 [doc]  /usr/share/doc".)
 		return nil
 	}
-	if tableRows(s, items) && !asksInWords(q) && !counted {
+	if tableRows(s, items) && !asksInWords(q) && !counted && !bare {
 		// A table's rows under a column's heading ("%MEM" over a
 		// dashboard's processes) are no menu; under a question
 		// they are ("Which service should be restarted?").
@@ -180,6 +184,19 @@ func listAt(s *grid, h Highlight) *Prompt {
 		}
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+}
+
+// wholeEntries reports whether the highlight h covers its entry's whole
+// text and no entry asks (ends in ":" or "?"): the rows are entries
+// alike, not a question over answers set side by side (smenu's).
+func wholeEntries(items []item, h Highlight) bool {
+	for _, it := range items {
+		t := strings.TrimSpace(it.text)
+		if strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") || (it.row == h.Row && h.Len < uniseg.StringWidth(t)) {
+			return false
+		}
+	}
+	return true
 }
 
 // listEntries reads the entries of the list around a highlight, between
@@ -319,10 +336,11 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 			q = a
 		}
 	}
-	if q == "" && !s.AltScreen && left < 0 && len(items) >= 3 && items[0].row != litRow && !items[0].pointer && !items[0].hasCheck {
+	if q == "" && !s.AltScreen && left < 0 && len(items) >= 3 && items[0].row != litRow && !items[0].pointer && !items[0].hasCheck && strings.ContainsAny(items[0].text, " :?") {
 		// On the main screen, a menu's title may start in its
 		// entries' column: the first row, which the highlight is
-		// not on (Term::Choose's prompt).
+		// not on, words (Term::Choose's prompt, "Pick a fruit"); one
+		// word like the entries is one of them (yank's "main").
 		return items[0].text, qRow, items[1:]
 	}
 	return q, qRow, items

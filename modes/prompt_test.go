@@ -689,6 +689,13 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Where would you like to create your Turborepo?","default":"./my-turborepo"}`},
 		{"entries a list will not take, drawn dim after a dash", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich package manager do you want to use?\x1b[0m\r\n\x1b[36m\u276f npm\x1b[0m\r\n\x1b[2m- pnpm not installed\x1b[0m\r\n\x1b[2m- yarn not installed\x1b[0m\r\n\r\n\x1b[2m\u2191\u2193 navigate \u2022 \u23ce select\x1b[0m", keyMode,
 			`{"kind":"select","question":"Which package manager do you want to use?","options":[{"label":"npm","selected":true},{"label":"pnpm not installed","selected":false},{"label":"yarn not installed","selected":false}]}`},
+		// Issue 44's thirty-sixth set's classes, on screens drawn here.
+		{"lines to pick from, all the program drew, one reversed, the cursor hidden", "\x1b[?25l\x1b[7mmain\x1b[0m\r\nrelease-7\r\nhotfix\r\n", keyMode,
+			`{"kind":"select","question":"","options":[{"label":"main","selected":true},{"label":"release-7","selected":false},{"label":"hotfix","selected":false}]}`},
+		{"the same lines, the second reversed: the first is one of them, no title", "\x1b[?25lmain\r\n\x1b[7mrelease-7\x1b[0m\r\nhotfix\r\n", keyMode,
+			`{"kind":"select","question":"","options":[{"label":"main","selected":false},{"label":"release-7","selected":true},{"label":"hotfix","selected":false}]}`},
+		{"a title of words over entries in their column stays the title", "\x1b[?25lPick a fruit\r\n\x1b[7mApple\x1b[0m\r\nBanana\r\nCherry\r\n", keyMode,
+			`{"kind":"select","question":"Pick a fruit","options":[{"label":"Apple","selected":true},{"label":"Banana","selected":false},{"label":"Cherry","selected":false}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
