@@ -265,7 +265,8 @@ func listEntries(s *grid, h Highlight, left, right int) []item {
 // tickedUnderBars is the question of a list of boxes to tick right under
 // bars across the top of the screen, each a row of keys' help: what the
 // first bar says before its first dash or gap ("Select hunks to commit -
-// [x]=selected …  c: commit", git-crecord's), the entries' rows on the
+// [x]=selected …  c: commit", git-crecord's; not a key and what it does,
+// "q:quit"), the entries' rows on the
 // screen's own background but the highlighted one. A list under a bar is
 // no menu (a mail index under its keys' help), but boxes to tick ask.
 func tickedUnderBars(s *grid, items []item) string {
@@ -295,8 +296,15 @@ func tickedUnderBars(s *grid, items []item) string {
 	} else if i := strings.Index(t, "  "); i > 0 {
 		t = t[:i]
 	}
+	if keyAction.MatchString(t) {
+		return "" // a key and what it does ("q:quit"): the bar says no more (apt-dater's tree of groups)
+	}
 	return t
 }
+
+// keyAction is a key and what it does, set apart by a colon or an equals
+// sign: "q:quit", "F1=Help".
+var keyAction = regexp.MustCompile(`^\S{1,6}\s?[:=]\s?\S+$`)
 
 // typedElsewhere reports whether the terminal's cursor waits at the end
 // of an entry's row other than the highlighted one: an input line, no

@@ -843,7 +843,9 @@ func wordsToType(t string) *Prompt {
 		return nil
 	}
 	words := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' })
-	if slices.ContainsFunc(words, func(w string) bool { return !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) }) {
+	if slices.ContainsFunc(words, func(w string) bool {
+		return !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+	}) {
 		return nil // a path ("(./my-turborepo)"): a default, no words to choose
 	}
 	if len(words) == 2 && strings.EqualFold(words[0], "yes") && strings.EqualFold(words[1], "no") {

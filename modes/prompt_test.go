@@ -696,6 +696,7 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"","options":[{"label":"main","selected":false},{"label":"release-7","selected":true},{"label":"hotfix","selected":false}]}`},
 		{"a title of words over entries in their column stays the title", "\x1b[?25lPick a fruit\r\n\x1b[7mApple\x1b[0m\r\nBanana\r\nCherry\r\n", keyMode,
 			`{"kind":"select","question":"Pick a fruit","options":[{"label":"Apple","selected":true},{"label":"Banana","selected":false},{"label":"Cherry","selected":false}]}`},
+		{"boxes of a tree's groups under a bar of keys and what they do ask nothing", "\x1b[?1049h\x1b[?25l\x1b[1;32;44mq:quit  ?:help  g:refresh host" + strings.Repeat(" ", 50) + "\x1b[0m\r\n\x1b[30;41m [ ] Updates pending" + strings.Repeat(" ", 60) + "\x1b[0m\r\n [ ] Up to date\r\n [ ] Broken packages\r\n [+] Unknown\r\n", keyMode, `null`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
