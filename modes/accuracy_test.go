@@ -424,8 +424,8 @@ var heldOutSets = []struct {
 	{"thirtyseventh", "thirtyseventh set", "ModesThirtyseventh", 20, 8, 100, 100},
 	// thirtyeighth 100%, 100% (96.3%, 88.9% first, unread).
 	{"thirtyeighth", "thirtyeighth set", "ModesThirtyeighth", 27, 9, 100, 100},
-	// thirtysixth 64.7%, 64.7% (52.9%, 52.9% first, unread).
-	{"thirtysixth", "thirtysixth set", "ModesThirtysixth", 17, 9, 64, 64},
+	// thirtysixth 94.1%, 94.1% (52.9%, 52.9% first, unread).
+	{"thirtysixth", "thirtysixth set", "ModesThirtysixth", 17, 9, 94, 94},
 	// fortieth 96.2%, 96.2% (88.5%, 84.6% first, unread).
 	{"fortieth", "fortieth set", "ModesFortieth", 26, 11, 96, 96},
 }

@@ -44,6 +44,59 @@ func frameAround(s *grid, row, from, to int) (int, int) {
 	return left, right
 }
 
+// underscoredField reads a text field drawn as a run of underscores set
+// apart by reverse video or a background (cursive's focused EditView, a
+// form's blank to fill: "______", what was typed before them), under the
+// rows of its box that say what it asks ("Please enter your GPG key
+// ID"). Where several are drawn (a window's field under a dialog's), the
+// one nearest the terminal's cursor, shown or hidden, is the one typed
+// into.
+func underscoredField(s *grid) *Prompt {
+	best, dist := Highlight{Row: -1}, 0
+	for _, h := range Highlights(s.Snapshot) {
+		t := strings.TrimRight(h.Text, " ")
+		if n := len(t) - len(strings.TrimRight(t, "_")); n < 8 {
+			continue
+		}
+		d := abs(h.Row - s.Cursor.Row)
+		if best.Row >= 0 && d >= dist {
+			continue
+		}
+		best, dist = h, d
+	}
+	if best.Row < 1 {
+		return nil
+	}
+	left, right := frameAround(s, best.Row, best.Col, best.Col+best.Len)
+	var asked []string
+	for r := best.Row - 1; r >= 0 && len(asked) < 3; r-- {
+		cs := s.cells(r)
+		if left >= 0 && (cornerGlyphs[at(cs, left)] || !frameGlyphs[at(cs, left)]) {
+			break
+		}
+		t := strings.TrimSpace(textIn(cs, left+1, right))
+		if t == "" || strings.Trim(t, lineGlyphs+"└┘╰╯┗┛╚╝") == "" {
+			break
+		}
+		asked = append([]string{t}, asked...)
+	}
+	if len(asked) == 0 || !word.MatchString(asked[len(asked)-1]) {
+		return nil
+	}
+	p := textPrompt(strings.Join(asked, " "), "")
+	if v := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(best.Text), "_")); v != "" && p.Kind != Password {
+		p.Value = v
+	}
+	return p
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
 // tiledPane reports whether the frame whose sides are at left and right
 // on row is one of panes laid side by side (lazygit's files beside its
 // diff): a frame of its own (a corner above its right side, not a
@@ -485,6 +538,9 @@ func labelledField(s *grid) *Prompt {
 	label := strings.TrimSpace(textIn(cs, left+1, from))
 	if label == "" || len([]rune(label)) > 40 || !strings.ContainsFunc(label, unicode.IsLetter) {
 		return nil
+	}
+	if !slices.ContainsFunc(strings.Fields(label), func(w string) bool { return !strings.ContainsFunc(w, unicode.IsDigit) }) {
+		return nil // every word holds a digit ("40CW  26-Nov-26 10:46 0001"): a row of data, no label
 	}
 	value := strings.TrimRight(textIn(cs, from, to), "_")
 	p := textPrompt(label, "")

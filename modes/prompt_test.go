@@ -697,6 +697,10 @@ func TestPromptScreens(t *testing.T) {
 		{"a title of words over entries in their column stays the title", "\x1b[?25lPick a fruit\r\n\x1b[7mApple\x1b[0m\r\nBanana\r\nCherry\r\n", keyMode,
 			`{"kind":"select","question":"Pick a fruit","options":[{"label":"Apple","selected":true},{"label":"Banana","selected":false},{"label":"Cherry","selected":false}]}`},
 		{"boxes of a tree's groups under a bar of keys and what they do ask nothing", "\x1b[?1049h\x1b[?25l\x1b[1;32;44mq:quit  ?:help  g:refresh host" + strings.Repeat(" ", 50) + "\x1b[0m\r\n\x1b[30;41m [ ] Updates pending" + strings.Repeat(" ", 60) + "\x1b[0m\r\n [ ] Up to date\r\n [ ] Broken packages\r\n [+] Unknown\r\n", keyMode, `null`},
+		{"a run of underscores reversed in a box under what it asks", "\x1b[?1049h\x1b[?25l\x1b[5;10H\u250c" + strings.Repeat("\u2500", 40) + "\u2510\x1b[6;10H\u2502 Please enter your GPG key ID           \u2502\x1b[7;10H\u2502 \x1b[7m" + strings.Repeat("_", 38) + "\x1b[0m \u2502\x1b[8;10H\u2502                              <Create> \u2502\x1b[9;10H\u2514" + strings.Repeat("\u2500", 40) + "\u2518", keyMode,
+			`{"kind":"text","question":"Please enter your GPG key ID"}`},
+		{"a run of underscores reversed under nothing asks nothing", "\x1b[?1049h\x1b[?25l\x1b[7m" + strings.Repeat("_", 30) + "\x1b[0m\r\n", keyMode, `null`},
+		{"the cursor in a blank of a row of data on a full screen is no field", "\x1b[?1049h\x1b[1;1H\x1b[7m Log   S=30 D=10  1=CQ  2=DE" + strings.Repeat(" ", 53) + "\x1b[0m\x1b[13;1H 40CW  26-Nov-26 10:46 0001 \x1b[47m            \x1b[0m 599  599\x1b[13;29H", keyMode, `null`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},

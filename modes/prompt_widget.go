@@ -747,6 +747,9 @@ func boxPrompt(s *grid) *Prompt {
 	if !ok || b.bottom-b.top < 3 {
 		return nil
 	}
+	if p := underscoredField(s); p != nil {
+		return p // a field of underscores in the box, its buttons what Enter does after
+	}
 	btn, ok := boxButtons(s, b)
 	if !ok {
 		if p := keysBox(s, b); p != nil {
