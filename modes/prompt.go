@@ -200,9 +200,12 @@ func askedPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
 		if r.Mode != Question {
 			return nil
 		}
-		// A REPL's own question (gdb's "Quit anyway? (y or n)"), a
-		// pager's "Press RETURN".
-		p := linePrompt(s)
+		// A REPL's own question (gdb's "Quit anyway? (y or n)", R's
+		// numbered menu over "Selection:"), a pager's "Press RETURN".
+		p := numberedPrompt(s)
+		if p == nil {
+			p = linePrompt(s)
+		}
 		if p != nil && k == kindREPL {
 			// A REPL reads its answer as a line, as it reads its
 			// commands (readline, in raw mode): a key, then Enter.
@@ -334,7 +337,7 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, labelledBox, fzfPrompt, finderPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, pointedAnswers, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField} {
+		for _, find := range []func(*grid) *Prompt{boxPrompt, labelledBox, fzfPrompt, finderPrompt, widgetPrompt, textArea, fieldPrompt, buttonPrompt, pointedAnswers, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, shortcutBar} {
 			if p := find(s); p != nil {
 				return p
 			}

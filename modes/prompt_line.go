@@ -139,6 +139,15 @@ func lineQuestion(s *grid) (*Prompt, int) {
 			row--
 		}
 	}
+	if t := strings.TrimSpace(line); row > 0 && strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && !strings.Contains(t[1:len(t)-1], "(") {
+		// A note in parentheses alone on the cursor's row, under the
+		// question with its keys ("…? [N/y/f]" over "(default is 'no',
+		// use 'f' to choose a different file)"): the keys are asked
+		// above, the note says how to answer.
+		if q := parseQuestion(strings.TrimSpace(s.Lines[row-1])); q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1 {
+			return q, row - 1
+		}
+	}
 	if p == nil && strings.TrimSpace(line) == "" && s.Cursor.Col == 0 && row > 0 {
 		// Keys asked for on the row above, the cursor left on the next
 		// one ("Overwrite? [Y|n]" and a newline): only a set of keys,
@@ -1348,6 +1357,25 @@ var (
 	nanoShortcut = regexp.MustCompile(`^(\^[A-Z\\\]_]|M-[A-Z0-9]|[A-Z])\s+(\S.*)$`)
 	gap          = regexp.MustCompile(`\s{2,}`)
 )
+
+// shortcutBar reads a question a full-screen program asks in a bar over
+// two rows of shortcuts at the screen's foot, the cursor in the bar, as
+// the pico family does (nano, pico, Alpine's pilot: "Rename file to:
+// long.txt" over "^G Get Help" and "^C Cancel"): the bar is read as
+// nano's is.
+func shortcutBar(s *grid) *Prompt {
+	row := len(s.Lines) - 3
+	if !s.AltScreen || !s.Cursor.Visible || s.Cursor.Row != row || row < 1 {
+		return nil
+	}
+	for _, r := range []int{row + 1, row + 2} {
+		pieces := gap.Split(strings.TrimSpace(s.Lines[r]), -1)
+		if len(pieces) == 0 || slices.ContainsFunc(pieces, func(p string) bool { return !nanoShortcut.MatchString(p) }) {
+			return nil
+		}
+	}
+	return nanoPrompt(s, row)
+}
 
 func nanoPrompt(s *grid, row int) *Prompt {
 	bar := strings.TrimSpace(s.Lines[row])

@@ -701,6 +701,11 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Please enter your GPG key ID"}`},
 		{"a run of underscores reversed under nothing asks nothing", "\x1b[?1049h\x1b[?25l\x1b[7m" + strings.Repeat("_", 30) + "\x1b[0m\r\n", keyMode, `null`},
 		{"the cursor in a blank of a row of data on a full screen is no field", "\x1b[?1049h\x1b[1;1H\x1b[7m Log   S=30 D=10  1=CQ  2=DE" + strings.Repeat(" ", 53) + "\x1b[0m\x1b[13;1H 40CW  26-Nov-26 10:46 0001 \x1b[47m            \x1b[0m 599  599\x1b[13;29H", keyMode, `null`},
+		// Issue 44's thirty-ninth set's classes, on screens drawn here.
+		{"a question in a bar over two rows of shortcuts, the cursor in it", "\x1b[?1049h\x1b[7m  BROWSER    Dir: /srv" + strings.Repeat(" ", 58) + "\x1b[0m\r\n\r\n..  (parent dir)  long.txt  6.0 KB\x1b[22;1HRename file to: long.txt\x1b[23;1H\x1b[7m^G\x1b[0m Get Help\x1b[24;1H\x1b[7m^C\x1b[0m Cancel\x1b[22;25H", keyMode,
+			`{"kind":"text","question":"Rename file to:","default":"long.txt"}`},
+		{"a note in parentheses alone under the question with its keys", "Do you want it to modify ~/.bash_profile? [N/y/f]\r\n(default is 'no', use 'f' to choose a different file) ", lineMode,
+			`{"kind":"choice","question":"Do you want it to modify ~/.bash_profile?","default":"n","options":[{"label":"n","key":"n","selected":null},{"label":"y","key":"y","selected":null},{"label":"f","key":"f","selected":null}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
@@ -745,6 +750,13 @@ func TestPromptKnownPrograms(t *testing.T) {
 	}
 	if p := Classify(drawn(t, menu), py).Prompt; p == nil || p.Kind != Select {
 		t.Errorf("python3 with the cursor hidden, a menu drawn: prompt %+v, want its menu", p)
+	}
+	// A REPL the table names asking from a numbered menu of its own
+	// (R's menu() over "Selection:").
+	r := keyMode
+	r.Program = "R"
+	if p := Classify(drawn(t, "Choose one\r\n\r\n1: The Default Scatterplot Function\r\n2: Generic X-Y Plotting\r\n\r\nSelection: "), r).Prompt; p == nil || p.Kind != Select || len(p.Options) != 2 {
+		t.Errorf("R's numbered menu: prompt %+v, want a select of two", p)
 	}
 	f := keyMode
 	f.Waiting, f.Canonical, f.Echo = false, true, true
