@@ -204,26 +204,7 @@ func listAt(s *grid, h Highlight) *Prompt {
 		q, qRow = tq, -1
 	}
 	counted := q == "" && countedRows(items)
-	// A list that is all a program drew on the main screen, its
-	// cursor hidden, asks under no words too (yank's lines to pick
-	// from, one reversed).
-	bare := q == "" && qRow < 0 && !s.AltScreen && !s.Cursor.Visible && rowsWithText(s.Lines) == len(items) && wholeEntries(items, h)
-	if qRow >= 0 && qRow+1 < len(s.Lines) && columns.MatchString(strings.TrimSpace(q)) && !isRule(s.Lines[qRow+1]) {
-		// Columns set four blanks apart or more over the entries (a key
-		// and what it does, "tab    Next"; two panes' rows side by
-		// side) ask nothing; a title spread over a rule under it does
-		// ("Release          mirrors").
-		return nil
-	}
-	if (!title(q) && !counted && !bare) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)) {
-		// (Entries numbered from 0 or 1, one a row, are a menu
-		// under no words too: cdargs' " 0 [doc]  /usr/share/doc".)
-		return nil
-	}
-	if tableRows(s, items) && !asksInWords(q) && !counted && !bare {
-		// A table's rows under a column's heading ("%MEM" over a
-		// dashboard's processes) are no menu; under a question
-		// they are ("Which service should be restarted?").
+	if !listAsks(s, h, items, q, qRow, counted) {
 		return nil
 	}
 	opts := options(s, items)
@@ -237,6 +218,35 @@ func listAt(s *grid, h Highlight) *Prompt {
 		}
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+}
+
+// listAsks reports whether a highlighted list under q (read on row qRow,
+// -1 where it is no row over the entries) asks: under a title in words,
+// numbered from 0 or 1 one a row (counted: cdargs' " 0 [doc]
+// /usr/share/doc"), or all a program drew (bare); not under columns set
+// far apart, nor a bar across the first row, nor as a table's rows under
+// a column's heading.
+func listAsks(s *grid, h Highlight, items []item, q string, qRow int, counted bool) bool {
+	// A list that is all a program drew on the main screen, its cursor
+	// hidden, asks under no words too (yank's lines to pick from, one
+	// reversed).
+	bare := q == "" && qRow < 0 && !s.AltScreen && !s.Cursor.Visible && rowsWithText(s.Lines) == len(items) && wholeEntries(items, h)
+	switch {
+	case qRow >= 0 && qRow+1 < len(s.Lines) && columns.MatchString(strings.TrimSpace(q)) && !isRule(s.Lines[qRow+1]):
+		// Columns set four blanks apart or more over the entries (a key
+		// and what it does, "tab    Next"; two panes' rows side by
+		// side) ask nothing; a title spread over a rule under it does
+		// ("Release          mirrors").
+		return false
+	case (!title(q) && !counted && !bare) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)):
+		return false
+	case tableRows(s, items) && !asksInWords(q) && !counted && !bare:
+		// A table's rows under a column's heading ("%MEM" over a
+		// dashboard's processes) are no menu; under a question they
+		// are ("Which service should be restarted?").
+		return false
+	}
+	return true
 }
 
 // wholeEntries reports whether the highlight h covers its entry's whole

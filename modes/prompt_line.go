@@ -110,21 +110,7 @@ func lineQuestion(s *grid) (*Prompt, int) {
 	if row < 0 || row >= len(s.Lines) || keysBar(strings.TrimSpace(s.Lines[row])) {
 		return nil, row
 	}
-	line := strings.TrimRight(s.Lines[row], " ")
-	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) {
-		above := s.Lines[row-1]
-		if uniseg.StringWidth(above) < s.Cols {
-			above += " " // the blank in the last column, where the words wrapped
-		}
-		line = above + line
-	}
-	if row > 0 && strings.HasSuffix(strings.TrimSpace(s.Lines[row-1]), ",") && !bar(s.Snapshot, row-1) {
-		// A list of answers continued from the row above, which ends in
-		// a comma ("MEMORY, SETTINGS, … USAGE," over "TRACE_BACK, or
-		// DISCOURAGED <MEMORY>?").
-		line = strings.TrimSpace(s.Lines[row-1]) + " " + strings.TrimSpace(line)
-		row--
-	}
+	line, row := joinedLine(s, row)
 	line = lastPiece(line)
 	p := parseQuestion(line)
 	if p != nil && p.Kind == Choice && p.Question == "" {
@@ -139,25 +125,58 @@ func lineQuestion(s *grid) (*Prompt, int) {
 			row--
 		}
 	}
-	if t := strings.TrimSpace(line); row > 0 && strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && !strings.Contains(t[1:len(t)-1], "(") {
-		// A note in parentheses alone on the cursor's row, under the
-		// question with its keys ("…? [N/y/f]" over "(default is 'no',
-		// use 'f' to choose a different file)"): the keys are asked
-		// above, the note says how to answer.
-		if q := parseQuestion(strings.TrimSpace(s.Lines[row-1])); q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1 {
-			return q, row - 1
-		}
-	}
-	if p == nil && strings.TrimSpace(line) == "" && s.Cursor.Col == 0 && row > 0 {
-		// Keys asked for on the row above, the cursor left on the next
-		// one ("Overwrite? [Y|n]" and a newline): only a set of keys,
-		// as a field would wait on its own row; or Enter ("Press Enter
-		// to continue..." and a newline).
-		if q := parseQuestion(s.Lines[row-1]); q != nil && (q.Kind == Confirm || q.Kind == Choice) && (len(q.Options) > 1 || (pressEnter.MatchString(s.Lines[row-1]) && !s.AltScreen)) {
-			p, row = q, row-1
-		}
+	if q := keysAskedAbove(s, p, line, row); q != nil {
+		return q, row - 1
 	}
 	return p, row
+}
+
+// joinedLine is the text of the cursor's row with what it goes on from:
+// a row above full to the screen's edge, where the words wrapped, or a
+// list of answers continued from a row that ends in a comma ("MEMORY,
+// SETTINGS, … USAGE," over "TRACE_BACK, or DISCOURAGED <MEMORY>?"); row
+// is where it starts.
+func joinedLine(s *grid, row int) (string, int) {
+	line := strings.TrimRight(s.Lines[row], " ")
+	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) {
+		above := s.Lines[row-1]
+		if uniseg.StringWidth(above) < s.Cols {
+			above += " " // the blank in the last column, where the words wrapped
+		}
+		line = above + line
+	}
+	if row > 0 && strings.HasSuffix(strings.TrimSpace(s.Lines[row-1]), ",") && !bar(s.Snapshot, row-1) {
+		line = strings.TrimSpace(s.Lines[row-1]) + " " + strings.TrimSpace(line)
+		row--
+	}
+	return line, row
+}
+
+// keysAskedAbove reads keys asked on the row above the cursor's line
+// (p, as parsed, at row): where that line is a note in parentheses alone
+// ("…? [N/y/f]" over "(default is 'no', use 'f' to choose a different
+// file)": the note says how to answer), or empty with the cursor at its
+// start ("Overwrite? [Y|n]" and a newline: only a set of keys, as a
+// field would wait on its own row; or Enter, "Press Enter to
+// continue..." and a newline). Nil otherwise.
+func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
+	if row <= 0 {
+		return nil
+	}
+	t := strings.TrimSpace(line)
+	note := strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && !strings.Contains(t[1:len(t)-1], "(")
+	empty := p == nil && t == "" && s.Cursor.Col == 0
+	if !note && !empty {
+		return nil
+	}
+	q := parseQuestion(strings.TrimSpace(s.Lines[row-1]))
+	if q == nil || (q.Kind != Confirm && q.Kind != Choice) {
+		return nil
+	}
+	if len(q.Options) > 1 || (empty && pressEnter.MatchString(s.Lines[row-1]) && !s.AltScreen) {
+		return q
+	}
+	return nil
 }
 
 // lineRefinements read, in order, what the rows above a question on its
