@@ -62,10 +62,10 @@ func fortysecondSet() []corpusCase {
 		// Python's code.interact with a prompt of its own ("relay» "):
 		// at its prompt, after an expression, after an error, inside an
 		// unfinished block (its continuation prompt).
-		needs(is(modes.REPL, "code-interact", "code.interact", console, wait("relay» ")), py),
-		needs(is(modes.REPL, "code-interact-after-command", "code.interact", console, wait("relay» "), typed("len(peers) * 14", "42"), settle), py),
-		needs(is(modes.REPL, "code-interact-after-error", "code.interact", console, wait("relay» "), typed("peers[7]", "IndexError"), settle), py),
-		needs(is(modes.REPL, "code-interact-block", "code.interact", console, wait("relay» "), typed("for p in peers:", "relay…"), settle), py),
+		needs(is(modes.REPL, "code-interact", "code.interact", console, wait("relay»")), py),
+		needs(is(modes.REPL, "code-interact-after-command", "code.interact", console, wait("relay»"), typed("len(peers) * 14", "42"), settle), py),
+		needs(is(modes.REPL, "code-interact-after-error", "code.interact", console, wait("relay»"), typed("peers[7]", "IndexError"), settle), py),
+		needs(is(modes.REPL, "code-interact-block", "code.interact", console, wait("relay»"), typed("for p in peers:", "relay…"), settle), py),
 
 		// Lua's io.read: a passphrase read with the echo off (asked, and
 		// with a few characters typed), Abort/Retry/Ignore, and a
