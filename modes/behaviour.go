@@ -286,6 +286,8 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "waits at a prompt of marks", true, true
 	case ownName(p, f):
 		return "its prompt is its name", true, true
+	case continuesAbove(s, p):
+		return "its continuation prompt", true, true
 	case nameAndHint.MatchString(p) && namesItself(p, f.Program):
 		// The program's name and a hint in parentheses ("buku (? for
 		// help)"): its console's prompt.
@@ -305,6 +307,28 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "", false, true
 	}
 	return "", false, false
+}
+
+// continuesAbove reports whether prompt p continues the line typed on the
+// row above: that row starts with a prompt of the same name and another
+// mark, input after it ("relay» for p in peers:" over "relay…", a
+// console's second prompt, sys.ps2).
+func continuesAbove(s emulator.Snapshot, p string) bool {
+	stem := strings.TrimRightFunc(p, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	mark := strings.TrimSpace(p[len(stem):])
+	signs := func(m string) bool {
+		return m != "" && uniseg.StringWidth(m) <= 4 && !strings.ContainsFunc(m, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+	}
+	if len(stem) < 2 || !signs(mark) || s.Cursor.Row < 1 {
+		return false
+	}
+	above := strings.TrimLeft(s.Lines[s.Cursor.Row-1], " ")
+	rest, ok := strings.CutPrefix(above, stem)
+	if !ok {
+		return false
+	}
+	m, input, _ := strings.Cut(rest, " ")
+	return m != mark && signs(m) && strings.TrimSpace(input) != ""
 }
 
 // labelShape reads a prompt that ends as a label or a question does (":"
@@ -551,7 +575,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		}
 		// (A question may end in its hints and default in brackets:
 		// "Which cluster? (--cluster) [staging-2]".)
-		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t)) {
+		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t) && !bannerOver(s, r)) {
 			return true
 		}
 		if !strings.HasPrefix(s.Lines[r], " ") {
@@ -605,6 +629,20 @@ func ownName(p string, f Facts) bool {
 	for _, n := range names {
 		n = strings.ToLower(strings.TrimRightFunc(n, func(r rune) bool { return unicode.IsDigit(r) || r == '.' || r == '-' }))
 		if len(n) >= 3 && (strings.Contains(n, w) || strings.Contains(w, n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bannerOver reports whether a row above row, across one blank row at
+// most, is a banner's saying what to type for help or to leave ("Mono
+// C# Shell, type "help;" for help" over "Enter statements below."):
+// what the row under it tells to type are the REPL's commands, no
+// answer.
+func bannerOver(s emulator.Snapshot, row int) bool {
+	for r := row - 1; r >= 0 && r >= row-2; r-- {
+		if bannerSays.MatchString(s.Lines[r]) {
 			return true
 		}
 	}

@@ -232,6 +232,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a program with no prompt that answered the line typed with another", "6*7\r\n42\r\n", Facts{Program: "calc", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, REPL, "answers the lines"},
 		{"a program with no prompt that printed back the line typed answers nothing", "hello\r\nhello\r\n", Facts{Program: "copier", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, Unknown, ""},
 		{"a prompt of marks of a program the kernel shows running jobs", "\x1b[?2004h» ", Facts{Program: "cmdloop", Waiting: true, RunsJobs: true}, Shell, "runs jobs"},
+		{"a console's second prompt continuing the line above", "relay console 0.3 \u2014 Ctrl-D leaves\r\nrelay\u00bb for p in peers:\r\nrelay\u2026 ", raw("console.py", "relay\u00bb"), REPL, "continuation"},
+		{"a name and a mark under a banner saying how to get help and a row telling to enter statements", "Mono C# Shell, type \"help;\" for help\r\n\r\nEnter statements below.\r\ncsharp> ", raw("mono-sgen"), REPL, ""},
 		{"a label at a line editor that set bracketed paste", "\x1b[?2004h3753 units, 113 prefixes\r\n\r\nYou have: ", raw("convert"), REPL, "pasted commands"},
 		{"the same label at a program reading keys without it asks", "3753 units, 113 prefixes\r\n\r\nYou have: ", raw("convert"), Question, ""},
 		{"a default named after the label at such a line editor asks", "\x1b[?2004h   p   primary\r\n   e   extended\r\nSelect (default p): ", raw("parts"), Question, ""},

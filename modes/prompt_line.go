@@ -565,6 +565,36 @@ func parseKeys(t string) *Prompt {
 	return nil
 }
 
+// capitalWords reads a question made of its answers alone, capitalised
+// words set apart by commas ("Abort, Retry, Ignore?", "Overwrite, Skip
+// or Cancel?"): a choice keyed by their first letters, where those
+// differ.
+func capitalWords(t string) *Prompt {
+	if !capitalList.MatchString(t) {
+		return nil
+	}
+	words := strings.FieldsFunc(strings.TrimSuffix(strings.TrimSpace(t), "?"), func(r rune) bool { return r == ',' || r == ' ' })
+	words = slices.DeleteFunc(words, func(w string) bool { return w == "or" })
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(t)}
+	seen := map[string]bool{}
+	for _, w := range words {
+		k := strings.ToLower(w[:1])
+		if seen[k] {
+			return nil
+		}
+		seen[k] = true
+		p.Options = append(p.Options, Option{Label: w, Key: k})
+	}
+	if slices.Contains(words, "Yes") && slices.Contains(words, "No") {
+		p.Kind = Confirm // "Yes, No, or Quit?": yes or no, one more answer beside
+	}
+	return p
+}
+
+// capitalList is two to five capitalised words set apart by commas, "or"
+// before the last at most, then a question mark.
+var capitalList = regexp.MustCompile(`^\s*\p{Lu}\p{Ll}+(,\s*\p{Lu}\p{Ll}+){0,3}(,?\s+or\s+|,\s*)\p{Lu}\p{Ll}+\s*\?\s*$`)
+
 // keyNotations are the ways a line names its answers, most particular
 // first; each reads a line or returns nil. (Set in init: the keys before
 // a default named in words are read by parseKeys again.)
@@ -590,6 +620,7 @@ func keyNotationList() []func(t string) *Prompt {
 			}
 			return nil
 		},
+		capitalWords,
 		func(t string) *Prompt {
 			if m := keyEquals.FindStringSubmatch(t); m != nil {
 				// "continue ? [return = YES | Esc = NO]": each key, then the
@@ -1072,8 +1103,9 @@ func markedWords(t string) *Prompt {
 			if j := strings.LastIndexByte(label, ' '); j > 0 {
 				label, carry = label[:j], label[j+1:]
 			}
-			label = strings.TrimSuffix(strings.TrimSuffix(label, " or"), " and")
 		}
+		// "[m]erge or [a]bort": the word between two answers is none.
+		label = strings.TrimSuffix(strings.TrimSuffix(label, " or"), " and")
 		key := letter
 		if !caseful {
 			key = strings.ToLower(letter)
@@ -1135,7 +1167,7 @@ func letterWords(t string) *Prompt {
 }
 
 // typedLabel is a label and the value typed after it: "Hostname: web-1".
-var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,69}[:?])\s+(\S.{0,59})$`)
+var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,69}(?:\s*\[[^\[\]]{1,30}\])?[:?])\s+(\S.{0,59})$`)
 
 // typedField reads a field whose value is typed in already: the cursor
 // waits at the end of the last row with text (or before a completion
@@ -1177,6 +1209,17 @@ func typedField(s *grid) *Prompt {
 	m := typedLabel.FindStringSubmatch(t)
 	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") {
 		return nil
+	}
+	if d := bracketDef.FindStringSubmatch(m[1]); d != nil && d[2] != "" {
+		// A default in brackets before the label's colon ("Name of the
+		// release [release-7]: rel"): Enter on an empty field takes it;
+		// what is typed is the value so far.
+		p := textPrompt(d[1], d[2])
+		if p.Kind == Password {
+			return nil
+		}
+		p.Value = strings.TrimSpace(m[2])
+		return p
 	}
 	p := textPrompt(m[1], "")
 	if p.Kind == Password {

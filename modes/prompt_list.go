@@ -943,8 +943,9 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	}
 	defer func() {
 		// A prompt that takes several numbers ("Your choice(multi use ,
-		// separate):") is a multiselect.
-		if p != nil && (p.Kind == Select || p.Kind == Choice) && severalAnswers.MatchString(line) {
+		// separate):") is a multiselect; so is a list each of whose
+		// entries is a box ("1. [x] linux"), a number toggling its box.
+		if p != nil && (p.Kind == Select || p.Kind == Choice) && (severalAnswers.MatchString(line) || numberedBoxes(p)) {
 			p.Kind = Multiselect
 		}
 		if i := p.SelectedIndex(); i >= 0 {
@@ -1053,6 +1054,11 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || isKey(m[2])) {
 		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
 	}
+	if m := inDefault.FindStringSubmatch(line); m != nil && isKey(m[1]) {
+		// "Pick a mirror [1-3, default 1]:": the default named among
+		// the range.
+		return &Prompt{Kind: Select, Question: ask(line), Default: m[1], Options: opts}
+	}
 	if m := labelBracketDef.FindStringSubmatch(line); m != nil && isKey(m[2]) {
 		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
 	}
@@ -1075,6 +1081,26 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 	}
 	return &Prompt{Kind: Select, Question: ask(line), Default: askedDefault, Options: opts}
 }
+
+// numberedBoxes reads entries each of which starts with a box to tick
+// ("[x] linux", "[ ] darwin") as boxes: the box off the label, ticked
+// or not. It reports whether every entry is one.
+func numberedBoxes(p *Prompt) bool {
+	for _, o := range p.Options {
+		if !letterBox.MatchString(o.Label) {
+			return false
+		}
+	}
+	for i, o := range p.Options {
+		m := letterBox.FindStringSubmatch(o.Label)
+		p.Options[i].Label, p.Options[i].Checked = m[2], boolp(m[1] != " ")
+	}
+	return true
+}
+
+// letterBox is a box drawn in letters before an entry's label, ticked or
+// not: "[x] linux", "[ ] darwin".
+var letterBox = regexp.MustCompile(`^\[([ xX*])\]\s+(\S.*)$`)
 
 // severalAnswers is a prompt's word that it takes several answers: "multi
 // use , separate", "multiple", "separated by commas".

@@ -706,6 +706,17 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Rename file to:","default":"long.txt"}`},
 		{"a note in parentheses alone under the question with its keys", "Do you want it to modify ~/.bash_profile? [N/y/f]\r\n(default is 'no', use 'f' to choose a different file) ", lineMode,
 			`{"kind":"choice","question":"Do you want it to modify ~/.bash_profile?","default":"n","options":[{"label":"n","key":"n","selected":null},{"label":"y","key":"y","selected":null},{"label":"f","key":"f","selected":null}]}`},
+		// Issue 44's forty-second set's classes, on screens drawn here.
+		{"a default in brackets before the label's colon, a value typed after it", "relay release wizard 0.3\r\n\r\nName of the release [release-7]: rel", lineMode,
+			`{"kind":"text","question":"Name of the release","default":"release-7"}`},
+		{"numbered entries that are boxes to tick", "Which platforms should the release build?\r\n  1. [x] linux\r\n  2. [ ] darwin\r\n  3. [ ] windows\r\nToggle a number, or press Enter when done: ", lineMode,
+			`{"kind":"multiselect","question":"Which platforms should the release build?","options":[{"label":"linux","key":"1","selected":null,"checked":true},{"label":"darwin","key":"2","selected":null,"checked":false},{"label":"windows","key":"3","selected":null,"checked":false}]}`},
+		{"a question that is its answers, capitalised, set apart by commas", "Upload of ledger-2024.csv failed: connection reset.\r\nAbort, Retry, Ignore? ", lineMode,
+			`{"kind":"choice","question":"Abort, Retry, Ignore?","options":[{"label":"Abort","key":"a","selected":null},{"label":"Retry","key":"r","selected":null},{"label":"Ignore","key":"i","selected":null}]}`},
+		{"a numbered list's default named among the range", "Which mirror should serve the images?\r\n  1) Frankfurt\r\n  2) Chicago\r\nPick a mirror [1-2, default 1]: ", lineMode,
+			`{"kind":"select","question":"Which mirror should serve the images?","default":"1","options":[{"label":"Frankfurt","key":"1","selected":null},{"label":"Chicago","key":"2","selected":null}]}`},
+		{"keys marked in words, or between the last two", "[r]ebase, [m]erge or [a]bort? ", lineMode,
+			`{"kind":"choice","question":"","options":[{"label":"rebase","key":"r","selected":null},{"label":"merge","key":"m","selected":null},{"label":"abort","key":"a","selected":null}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
