@@ -22,7 +22,7 @@ var fortythirdNode = setFixtures("fortythird").node
 // fortythirdSet is the fortythird set. Labels say what a person reads on
 // the screen; "…" in a question or default stands for any text.
 func fortythirdSet() []corpusCase {
-	ask, needs, wait, settle := askCase, needing, waitFor, settled
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	node := nodeNeeds
 	down, right, left, space := step{keys: "<down>"}, step{keys: "<right>"}, step{keys: "<left>"}, step{keys: " "}
 	demo := func(lib, kind string) opener { return fortythirdNode("fortythird-demo.mjs", lib, kind) }
@@ -31,6 +31,8 @@ func fortythirdSet() []corpusCase {
 	toggle := demo("toggle", "confirm")
 	quicksearch := demo("quicksearch", "select")
 	directory := demo("select-directory", "select")
+	babel := demo("babel-node", "repl")
+	typed := func(s, expect string) step { return step{text: s, enter: true, expect: expect, timeout: setSlow} }
 	const branch, purge, secret = "Which branch should the release be cut from?", "Purge the old artifacts?", "Deploy key passphrase"
 	const platforms, folder = "Which platforms should the release build?", "Which folder should hold the release?"
 	mirror := func(highlighted int) *modes.Prompt {
@@ -86,6 +88,11 @@ func fortythirdSet() []corpusCase {
 			want(modes.Select, folder, "", ">.", "..", "choose this directory"), wait("choose this directory")), node...),
 		needs(ask("select-directory-moved", "inquirer-select-directory", directory,
 			want(modes.Select, folder, "", ".", ">..", "choose this directory"), wait("choose this directory"), down, settle), node...),
+
+		// @babel/node: babel-node's REPL (`babel > `), at its prompt and
+		// after a line typed.
+		needs(is(modes.REPL, "babel-node", "@babel/node", babel, wait("babel >")), node...),
+		needs(is(modes.REPL, "babel-node-after-command", "@babel/node", babel, wait("babel >"), typed("const n = 6 * 7; n", "42"), settle), node...),
 	}
 }
 

@@ -76,7 +76,13 @@ if (lib === "termost") {
   inquirer.registerPrompt("directory", require("inquirer-select-directory"))
   answer = await inquirer.prompt([{ type: "directory", name: "dir", message: "Which folder should hold the release?", basePath: "." }])
   console.log("answer:", answer.dir)
+} else if (lib === "babel-node" && kind === "repl") {
+  // @babel/node: babel-node's REPL, its prompt `babel > `.
+  const { spawnSync } = await import("node:child_process")
+  const { fileURLToPath } = await import("node:url")
+  const bin = fileURLToPath(new URL("node_modules/@babel/node/bin/babel-node.js", import.meta.url))
+  process.exit(spawnSync(process.execPath, [bin], { stdio: "inherit" }).status ?? 1)
 } else {
-  console.error(`usage: fortythird-demo.mjs termost|reliverse|toggle|quicksearch|select-directory KIND`)
+  console.error(`usage: fortythird-demo.mjs termost|reliverse|toggle|quicksearch|select-directory|babel-node KIND`)
   process.exit(2)
 }
