@@ -578,6 +578,12 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t) && !bannerOver(s, r)) {
 			return true
 		}
+		if g, rest, ok := strings.Cut(t, " "); ok && seen == 1 && activeGlyphs[g] && word.MatchString(rest) {
+			// A prompt library's question glyph before words ("◆  Deploy
+			// key passphrase" over clack's bar "│"): the mark under it is
+			// its field's.
+			return true
+		}
 		if !strings.HasPrefix(s.Lines[r], " ") {
 			// A row of text at the left edge that neither asks nor lists
 			// (a value printed under its label: "Temporary directory

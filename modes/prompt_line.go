@@ -453,6 +453,11 @@ func parseQuestion(line string) *Prompt {
 	if t == "" {
 		return nil
 	}
+	if m := keysFirst.FindStringSubmatch(t); m != nil {
+		// The keys before the question ("[y/N] Purge the old
+		// artifacts?"): read as after it.
+		t = m[2] + " " + m[1]
+	}
 	// A hint that Esc or ^C cancels is one more answer.
 	var cancel *Option
 	if m := cancelHint.FindStringSubmatchIndex(t); m != nil {
@@ -564,6 +569,10 @@ func parseKeys(t string) *Prompt {
 	}
 	return nil
 }
+
+// keysFirst is yes and no in brackets before the question they answer:
+// "[y/N] Purge the old artifacts?".
+var keysFirst = regexp.MustCompile(`^([\[(][yYnN]/[yYnN][\])])\s+(\S.*\?)$`)
 
 // capitalWords reads a question made of its answers alone, capitalised
 // words set apart by commas ("Abort, Retry, Ignore?", "Overwrite, Skip

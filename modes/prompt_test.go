@@ -717,6 +717,15 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Which mirror should serve the images?","default":"1","options":[{"label":"Frankfurt","key":"1","selected":null},{"label":"Chicago","key":"2","selected":null}]}`},
 		{"keys marked in words, or between the last two", "[r]ebase, [m]erge or [a]bort? ", lineMode,
 			`{"kind":"choice","question":"","options":[{"label":"rebase","key":"r","selected":null},{"label":"merge","key":"m","selected":null},{"label":"abort","key":"a","selected":null}]}`},
+		// Issue 44's forty-third set's classes, on screens drawn here.
+		{"a secret asked after a library's question glyph, the cursor on its bar", "\x1b[36m\u25c6  Deploy key passphrase\x1b[0m\r\n\x1b[2m\u2502\x1b[0m  ", keyMode,
+			`{"kind":"password","question":"Deploy key passphrase"}`},
+		{"yes and no in brackets before the question", "\x1b[32m\u25c6\x1b[0m  \x1b[34m[y/N]\x1b[0m Purge the old artifacts?\r\n\x1b[2m\u2502\x1b[0m  ", keyMode,
+			`{"kind":"confirm","question":"Purge the old artifacts?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"entries where a pointer pushes its entry's label right", "\u25c6  Which mirror should serve the images?\r\n\x1b[2m\u2502\x1b[0m  \x1b[33m> mirror-fra\x1b[0m\r\n\x1b[2m\u2502\x1b[0m  mirror-ord\r\n\x1b[2m\u2502\x1b[0m  mirror-nrt\r\n", keyMode,
+			`{"kind":"select","question":"Which mirror should serve the images?","options":[{"label":"mirror-fra","selected":true},{"label":"mirror-ord","selected":false},{"label":"mirror-nrt","selected":false}]}`},
+		{"a note under the question, a blank row, then the pointed entries", "\x1b[?25l? \x1b[1mWhich folder should hold the release?\x1b[0m\r\n\x1b[1m Current directory:\x1b[0m /srv/relay\r\n\r\n\u276f docs\r\n  src\r\n", keyMode,
+			`{"kind":"select","question":"Which folder should hold the release?","options":[{"label":"docs","selected":true},{"label":"src","selected":false}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},

@@ -54,7 +54,7 @@ func widgetPrompt(s *grid) *Prompt {
 		tail = t2
 	}
 	items, field := widgetItems(s, below)
-	items = describedOnly(s, sameColumn(items))
+	items = describedOnly(s, pushedByPointer(s, items, sameColumn(items)))
 	fadedTicks(s, items)
 	if toggleHinted(s, q, items) || allHollow(items) {
 		circlesAsBoxes(items)
@@ -155,6 +155,23 @@ func widgetItems(s *grid, below int) (items []item, field item) {
 	field.row = -1
 	for r := below; r < len(s.Lines); r++ {
 		rc := s.cells(r)
+		if len(strings.TrimSpace(s.Lines[r])) == 0 && r+1 < len(s.Lines) && len(items) > 0 && !slices.ContainsFunc(items, marked) {
+			// A note under the question (" Current directory: /srv"),
+			// blank rows, then the entries, one pointed at: the note is
+			// none of them.
+			n := r + 1
+			for n+1 < len(s.Lines) && n-r < 3 && strings.TrimSpace(s.Lines[n]) == "" {
+				n++
+			}
+			pointed := false
+			for b := n; b < len(s.Lines) && b < n+maxEntries && strings.TrimSpace(s.Lines[b]) != ""; b++ {
+				pointed = pointed || parseItem(s.cells(b), b, 0, s.Cols).pointer
+			}
+			if pointed {
+				items, field, r = nil, item{row: -1}, n-1
+				continue
+			}
+		}
 		if len(strings.TrimSpace(s.Lines[r])) == 0 || (len(rc) > 0 && rc[0].s == "└") {
 			break
 		}
@@ -613,6 +630,33 @@ func sameColumn(items []item) []item {
 	var out []item
 	for _, it := range items {
 		if it.label == best || (tree && it.hasCheck) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// marked reports whether a pointer, a radio or a box marks an entry.
+func marked(it item) bool { return it.pointer || it.radio || it.hasCheck }
+
+// pushedByPointer adds back to kept, where it is one entry a pointer
+// marks, the entries of items whose labels start where that pointer
+// stands: a list that draws the pointer in front of its entry's label,
+// pushing it right ("│  > mirror-fra" over "│  mirror-ord").
+func pushedByPointer(s *grid, items, kept []item) []item {
+	if len(kept) != 1 || !kept[0].pointer {
+		return kept
+	}
+	p := kept[0]
+	at := firstCol(s.cells(p.row), p.from, s.Cols)
+	if at < 0 || at >= p.label {
+		return kept
+	}
+	var out []item
+	for _, it := range items {
+		if it.row == p.row || (it.label == at && !it.pointer && !it.radio && !it.hasCheck && !strings.HasPrefix(it.text, p.text+" ")) {
+			// (A row that starts with the pointed entry's label says what
+			// it is: "mirror-gru serves the nightlies".)
 			out = append(out, it)
 		}
 	}
