@@ -430,6 +430,8 @@ var heldOutSets = []struct {
 	{"fortieth", "fortieth set", "ModesFortieth", 26, 11, 96, 96},
 	// thirtyninth 100%, 100% (96.3%, 85.2% first, unread).
 	{"thirtyninth", "thirtyninth set", "ModesThirtyninth", 27, 8, 100, 100},
+	// fortyfirst 83.3%, 83.3% (first, unread).
+	{"fortyfirst", "fortyfirst set", "ModesFortyfirst", 18, 7, 83, 83},
 }
 
 func TestSetsAccuracy(t *testing.T) {
