@@ -889,6 +889,16 @@ var questionPatterns = []struct {
 func question(line string) (string, bool) { return ask(line, false) }
 
 // ask is question, without the form-field patterns at a shell's prompt.
+// bracketsOnly reports whether a line is words in brackets alone, a row
+// of buttons or a menu bar ("[MOTD] [New Game] … [Quit]"): no label with
+// its default.
+func bracketsOnly(t string) bool {
+	return !strings.ContainsFunc(bracketGroup.ReplaceAllString(t, ""), unicode.IsLetter)
+}
+
+// bracketGroup is words in square brackets.
+var bracketGroup = regexp.MustCompile(`\[[^\[\]]*\]`)
+
 func ask(line string, atPrompt bool) (string, bool) {
 	t := strings.TrimSpace(line)
 	if t == "" || keysBar(t) {
@@ -924,7 +934,7 @@ func ask(line string, atPrompt bool) (string, bool) {
 	}
 	// A label's words and a default in brackets ending the line, a tag
 	// after it at most ("Listen port (RELAY_PORT) [8443] (NEW)").
-	if p != nil && p.Kind == Text && p.Default != "" && !atPrompt && wordsBracketDef.MatchString(untagged(t)) {
+	if p != nil && p.Kind == Text && p.Default != "" && !atPrompt && wordsBracketDef.MatchString(untagged(t)) && !bracketsOnly(t) {
 		return "question with a default", true
 	}
 	return "", false

@@ -726,6 +726,7 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Which mirror should serve the images?","options":[{"label":"mirror-fra","selected":true},{"label":"mirror-ord","selected":false},{"label":"mirror-nrt","selected":false}]}`},
 		{"a note under the question, a blank row, then the pointed entries", "\x1b[?25l? \x1b[1mWhich folder should hold the release?\x1b[0m\r\n\x1b[1m Current directory:\x1b[0m /srv/relay\r\n\r\n\u276f docs\r\n  src\r\n", keyMode,
 			`{"kind":"select","question":"Which folder should hold the release?","options":[{"label":"docs","selected":true},{"label":"src","selected":false}]}`},
+		{"a menu bar of words in brackets is no label with its default", "\x1b[?1049h\x1b[?25l\x1b[22;1H [MOTD] [\x1b[44mNew Game\x1b[0m] [Load] [World] [Settings] [Help] [Quit]", keyMode, `null`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
