@@ -436,6 +436,7 @@ var heldOutSets = []struct {
 	{"fortythird", "fortythird set", "ModesFortythird", 24, 6, 100, 100},
 	// fortyfirst 94.4%, 94.4% (83.3%, 83.3% first, unread).
 	{"fortyfirst", "fortyfirst set", "ModesFortyfirst", 18, 7, 94, 94},
+	{"fortysixth", "fortysixth set", "ModesFortysixth", 28, 8, 96, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
