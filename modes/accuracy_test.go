@@ -437,6 +437,8 @@ var heldOutSets = []struct {
 	// fortyfirst 94.4%, 94.4% (83.3%, 83.3% first, unread).
 	{"fortyfirst", "fortyfirst set", "ModesFortyfirst", 18, 7, 94, 94},
 	{"fortysixth", "fortysixth set", "ModesFortysixth", 28, 8, 96, 96},
+	// fortyfifth 100%, 90.9% first, unread.
+	{"fortyfifth", "fortyfifth set", "ModesFortyfifth", 11, 7, 100, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
