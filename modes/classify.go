@@ -146,9 +146,9 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 // reshape reads a prompt found again as a whole: its question without a
 // hint or a library's mark, its kind from the words around it.
 func reshape(s emulator.Snapshot, r *Result) {
-	if r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect {
-		// "Pick a region [type to search]:": the keys' hint is no part of
-		// the question.
+	if r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect || (r.Prompt.Kind == Text && useHint.MatchString(r.Prompt.Question)) {
+		// "Pick a region [type to search]:", "Which branch? (Use tab for
+		// suggestions)": the keys' hint is no part of the question.
 		r.Prompt.Question = dropKeysHint(r.Prompt.Question)
 	}
 	// A mark a library draws after the question ("Pick regions? …",
@@ -255,7 +255,11 @@ func keysBar(t string) bool {
 
 // keysHint is a hint in brackets about the keys a list takes, ending a
 // question: "[Use arrows to move, type to filter]", "(space to select)".
-var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
+var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle|tab)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
+
+// useHint is a hint in parentheses ending a question that says which key
+// to use: "(Use tab for suggestions)".
+var useHint = regexp.MustCompile(`(?i)\(use [^()]*\)\s*$`)
 
 // keysWords name the keys of a list in a hint.
 var keysWords = regexp.MustCompile(`(?i)\b(arrows?|type|space|enter|filter|search|move|select|toggle|press)\b`)

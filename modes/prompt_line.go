@@ -1055,10 +1055,11 @@ func distinctKeys(k string) bool {
 }
 
 // clauseEnd ends a sentence or a clause inside a line.
-var clauseEnd = regexp.MustCompile(`[.;!]\s+`)
+var clauseEnd = regexp.MustCompile(`[.;!]\s+|\s:\s+`)
 
 // lastClause is a line's last sentence: "File exists. Overwrite?" asks
-// "Overwrite?".
+// "Overwrite?"; a colon set apart by blanks parts one too ("a.txt ->
+// a.md : delete old a.md?" asks "delete old a.md?").
 func lastClause(t string) string {
 	parts := clauseEnd.Split(t, -1)
 	return parts[len(parts)-1]

@@ -727,6 +727,13 @@ func TestPromptScreens(t *testing.T) {
 		{"a note under the question, a blank row, then the pointed entries", "\x1b[?25l? \x1b[1mWhich folder should hold the release?\x1b[0m\r\n\x1b[1m Current directory:\x1b[0m /srv/relay\r\n\r\n\u276f docs\r\n  src\r\n", keyMode,
 			`{"kind":"select","question":"Which folder should hold the release?","options":[{"label":"docs","selected":true},{"label":"src","selected":false}]}`},
 		{"a menu bar of words in brackets is no label with its default", "\x1b[?1049h\x1b[?25l\x1b[22;1H [MOTD] [\x1b[44mNew Game\x1b[0m] [Load] [World] [Settings] [Help] [Quit]", keyMode, `null`},
+		// Issue 44's forty-sixth set's classes, on screens drawn here.
+		{"a field's glyph then a grey placeholder leading the screen, the cursor hidden", "\x1b[?25l\r\n\x1b[1;36m\u203a\x1b[0m \x1b[90mRelevant emojis will appear when you start writing\x1b[0m\r\n", keyMode,
+			`{"kind":"text","question":"›"}`},
+		{"a hint to use a key after a text question is none of it", "\x1b[32m?\x1b[0m \x1b[1mWhich branch should the release be cut from?\x1b[0m \x1b[2m(Use tab for suggestions)\x1b[0m ", keyMode,
+			`{"kind":"text","question":"Which branch should the release be cut from?"}`},
+		{"a question after a colon set apart by blanks starts with what it does", "a.txt -> a.md : delete old a.md?", lineMode,
+			`{"kind":"confirm","question":"a.txt -\u003e a.md : delete old a.md?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},

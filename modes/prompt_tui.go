@@ -239,9 +239,10 @@ func blinkedField(s *grid) *Prompt {
 
 // placeholderField reads a search box or a field that leads a screen the
 // program drew on the main one, its cursor hidden and drawn nowhere: the
-// first row with text is a label ending in ": " and a placeholder after
-// it drawn faint or grey to the row's end ("Search packages on Yarn:
-// create-emma", the example dim), the only such row.
+// first row with text is a label ending in ": " (or a field's pointing
+// glyph) and a placeholder after it drawn faint or grey to the row's end
+// ("Search packages on Yarn: create-emma", the example dim; "› Relevant
+// emojis will appear when you start writing"), the only such row.
 func placeholderField(s *grid) *Prompt {
 	if s.AltScreen {
 		return nil
@@ -254,6 +255,16 @@ func placeholderField(s *grid) *Prompt {
 		return nil
 	}
 	line := s.Lines[row]
+	cs0 := s.cells(row)
+	if start := firstCol(cs0, 0, s.Cols); start >= 0 && pointing(at(cs0, start)) && at(cs0, start+1) == " " {
+		// A field's glyph, then the placeholder ("› Relevant emojis will
+		// appear when you start writing", emoj's): the glyph asks.
+		off := len(textIn(cs0, 0, start+2))
+		if rest := strings.TrimSpace(line[min(off, len(line)):]); rest != "" && greyed(s, row, cs0, strings.Index(line, rest)) {
+			return textPrompt(at(cs0, start), "")
+		}
+		return nil
+	}
 	i := strings.Index(line, ": ")
 	if i < 0 || strings.TrimSpace(line[i+2:]) == "" || !word.MatchString(line[:i]) {
 		return nil
