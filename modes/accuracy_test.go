@@ -436,6 +436,8 @@ var heldOutSets = []struct {
 	{"fortythird", "fortythird set", "ModesFortythird", 24, 6, 100, 100},
 	// fortyfirst 94.4%, 94.4% (83.3%, 83.3% first, unread).
 	{"fortyfirst", "fortyfirst set", "ModesFortyfirst", 18, 7, 94, 94},
+	// fortyfourth 75.0%, 87.5% first, unread.
+	{"fortyfourth", "fortyfourth set", "ModesFortyfourth", 8, 5, 75, 87},
 }
 
 func TestSetsAccuracy(t *testing.T) {
