@@ -709,11 +709,13 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	if !ok || row >= s.Rows-2 {
 		return false
 	}
-	if statusSays(s, viewing) || inFieldBox(s, row, col) || pointsAtBar(s, row, col) {
+	if statusSays(s, viewing) || inFieldBox(s, row, col) || pointsAtBar(s, row, col) || formOfItsOwn(&grid{Snapshot: s}) {
 		// (A frame one row high around the cursor is a field's:
 		// termshark's "┃Filter: udp … <Apply>┃" over its packets; a
 		// mark the cursor is on, left of a bar across the row, points
-		// at a list's current row: rolo's "-" before its contact.)
+		// at a list's current row: rolo's "-" before its contact; labels
+		// one under the other, the cursor after one, are a form's:
+		// mp3info's "Song Title:" … "Genre:".)
 		return false
 	}
 	return namesFile(s, f) || viTildes(s) || statusSays(s, editing)

@@ -949,19 +949,21 @@ func ask(line string, atPrompt bool) (string, bool) {
 // that are a label ending in ":" (a value after it or not), their labels
 // or their colons in one column, the cursor's row among them (cscope's
 // ten "Find this C symbol:" rows, todoman's "Summary:", "Description:",
-// "Due:" …). Its fields are the program's own screen, no question; a
-// single field, or a form in a dialog's box, asks.
+// "Due:" …), also inside a frame as wide as the screen (mp3info's window:
+// "│Song Title:" … "│Genre:"). Its fields are the program's own screen,
+// no question; a single field, or a form in a dialog's box, asks.
 func formOfItsOwn(s *grid) bool {
 	c := s.Cursor
 	if !s.AltScreen || !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
 		return false
 	}
-	if left, _ := frameAround(s, c.Row, c.Col, c.Col+1); left >= 0 {
-		return false
+	if left, right := frameAround(s, c.Row, c.Col, c.Col+1); left >= 0 && !(left == 0 && right >= s.Cols-1) {
+		return false // a dialog's box (one as wide as the screen is the program's window)
 	}
 	starts, colons := map[int]int{}, map[int]int{}
 	onCursor := false
 	for r, l := range s.Lines {
+		l = strings.TrimLeft(l, "│┃║") // (inside the window's frame)
 		m := formLabel.FindStringSubmatchIndex(l)
 		if m == nil {
 			continue

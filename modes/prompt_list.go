@@ -1082,6 +1082,58 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 	return &Prompt{Kind: Select, Question: ask(line), Default: askedDefault, Options: opts}
 }
 
+// boldKeys reads entries one above the other, each with one letter drawn
+// bold and nothing else so drawn (bibcursed's "Search and query", its S
+// bold), over the question the cursor waits after ("What do you want to
+// do?"): a choice, each entry's bold letter its key.
+func boldKeys(s *grid) *Prompt {
+	row := s.Cursor.Row
+	q := strings.TrimSpace(cursorLine(s.Snapshot))
+	if !s.Cursor.Visible || row < 3 || !(strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) {
+		return nil
+	}
+	var opts []Option
+	for r := row - 1; r >= 0 && r >= row-16; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			continue
+		}
+		key, ok := boldLetter(s, r)
+		if !ok {
+			break
+		}
+		opts = append([]Option{{Label: t, Key: strings.ToLower(key), Row: r, Col: firstCol(s.cells(r), 0, s.Cols)}}, opts...)
+	}
+	if len(opts) < 3 {
+		return nil
+	}
+	seen := map[string]bool{}
+	for _, o := range opts {
+		if seen[o.Key] {
+			return nil
+		}
+		seen[o.Key] = true
+	}
+	return &Prompt{Kind: Choice, Question: q, Options: opts}
+}
+
+// boldLetter is the one cell of a row drawn bold, a letter within its
+// words, and whether there is exactly one.
+func boldLetter(s *grid, row int) (string, bool) {
+	key := ""
+	for _, r := range s.Runs {
+		if r.Row != row || r.Attr&emulator.Bold == 0 {
+			continue
+		}
+		if r.Len != 1 || key != "" {
+			return "", false
+		}
+		key = at(s.cells(row), r.Col)
+	}
+	rs := []rune(key)
+	return key, len(rs) == 1 && unicode.IsLetter(rs[0])
+}
+
 // numberedBoxes reads entries each of which starts with a box to tick
 // ("[x] linux", "[ ] darwin") as boxes: the box off the label, ticked
 // or not. It reports whether every entry is one.

@@ -734,6 +734,9 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Which branch should the release be cut from?"}`},
 		{"a question after a colon set apart by blanks starts with what it does", "a.txt -> a.md : delete old a.md?", lineMode,
 			`{"kind":"confirm","question":"a.txt -\u003e a.md : delete old a.md?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		// Issue 44's forty-fourth set's classes, on screens drawn here.
+		{"entries each with one letter bold over the question the cursor waits after", "\x1b[?1049h\x1b[5;6H\x1b[1mS\x1b[0mearch and query\x1b[6;6H\x1b[1mA\x1b[0mdd a new entry\x1b[7;6HView or \x1b[1mC\x1b[0mhange an entry\x1b[9;6H\x1b[1mQ\x1b[0muit\x1b[12;6HWhat do you want to do? ", keyMode,
+			`{"kind":"choice","question":"What do you want to do?","options":[{"label":"Search and query","key":"s","selected":null},{"label":"Add a new entry","key":"a","selected":null},{"label":"View or Change an entry","key":"c","selected":null},{"label":"Quit","key":"q","selected":null}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
