@@ -458,6 +458,12 @@ func askedWaiting(v seen) (Result, bool) {
 	if q, ok := keysAbove(s, f); ok && kind == kindOther {
 		return Result{Mode: Question, Detail: q}, true
 	}
+	if kind == kindREPL && s.Cursor.Visible && libraryAsksAtCursor(s) {
+		// A prompt library's question where the cursor waits ("? What
+		// is your app named? › my-app"): a script the REPL's interpreter
+		// runs asks (npx runs it as node, its script unseen).
+		return Result{Mode: Question, Detail: "a prompt library's question"}, true
+	}
 	// A program that is not a shell at its prompt nor a REPL, waiting
 	// after printing a label ending in ':' or '?': it asks for a value.
 	// So does a program a table names a REPL away from its prompt
@@ -490,6 +496,15 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 		return Result{Mode: Question, Detail: "form field with a value"}, true
 	}
 	return Result{}, false
+}
+
+// libraryAsksAtCursor reports whether the cursor's row is a prompt
+// library's question: its glyph ("?", "◆") then words, the row the
+// widget readers take as the question.
+func libraryAsksAtCursor(s emulator.Snapshot) bool {
+	g := &grid{Snapshot: s}
+	q, _ := widgetQuestionRow(g)
+	return q == s.Cursor.Row && activeGlyphs[at(g.cells(q), 0)]
 }
 
 // askedByProgram reads a question a program asks where its kind puts

@@ -201,8 +201,12 @@ func askedPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
 			return nil
 		}
 		// A REPL's own question (gdb's "Quit anyway? (y or n)", R's
-		// numbered menu over "Selection:"), a pager's "Press RETURN".
+		// numbered menu over "Selection:"), a pager's "Press RETURN", or
+		// a prompt library's a script it runs asks.
 		p := numberedPrompt(s)
+		if p == nil && k == kindREPL && libraryAsksAtCursor(s.Snapshot) {
+			p = widgetPrompt(s)
+		}
 		if p == nil {
 			p = linePrompt(s)
 		}

@@ -789,6 +789,13 @@ func TestPromptKnownPrograms(t *testing.T) {
 	if p := Classify(drawn(t, "Choose one\r\n\r\n1: The Default Scatterplot Function\r\n2: Generic X-Y Plotting\r\n\r\nSelection: "), r).Prompt; p == nil || p.Kind != Select || len(p.Options) != 2 {
 		t.Errorf("R's numbered menu: prompt %+v, want a select of two", p)
 	}
+	// A prompt library's question where the cursor waits, a script node
+	// runs unseen (npx): a question, not node's REPL.
+	node := keyMode
+	node.Program = "node"
+	if r := Classify(drawn(t, "\x1b[36m?\x1b[0m \x1b[1mWhat is your app named?\x1b[0m \x1b[90m\u203a my-app\x1b[0m"), node); r.Mode != Question || r.Prompt == nil || r.Prompt.Kind != Text || r.Prompt.Default != "my-app" {
+		t.Errorf("a library's question under node: %s %+v, want a text question defaulting to my-app", r.Mode, r.Prompt)
+	}
 	f := keyMode
 	f.Waiting, f.Canonical, f.Echo = false, true, true
 	if p := Classify(drawn(t, menu), f).Prompt; p != nil {
