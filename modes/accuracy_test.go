@@ -444,6 +444,8 @@ var heldOutSets = []struct {
 	{"fortyfourth", "fortyfourth set", "ModesFortyfourth", 8, 5, 100, 100},
 	// fortyninth 100%, 100% (87.5%, 87.5% first, unread).
 	{"fortyninth", "fortyninth set", "ModesFortyninth", 16, 3, 100, 100},
+	// fortyseventh 77.8%, 100% (first, unread).
+	{"fortyseventh", "fortyseventh set", "ModesFortyseventh", 9, 4, 77, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
