@@ -442,6 +442,8 @@ var heldOutSets = []struct {
 	{"fortyfifth", "fortyfifth set", "ModesFortyfifth", 11, 7, 100, 100},
 	// fortyfourth 100%, 100% (75.0%, 87.5% first, unread).
 	{"fortyfourth", "fortyfourth set", "ModesFortyfourth", 8, 5, 100, 100},
+	// fortyeighth (100%, 84.6% first, unread).
+	{"fortyeighth", "fortyeighth set", "ModesFortyeighth", 13, 8, 100, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
