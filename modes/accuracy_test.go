@@ -446,8 +446,8 @@ var heldOutSets = []struct {
 	{"fortyninth", "fortyninth set", "ModesFortyninth", 16, 3, 100, 100},
 	// fortyseventh 77.8%, 100% (first, unread).
 	{"fortyseventh", "fortyseventh set", "ModesFortyseventh", 9, 4, 77, 100},
-	// fortyeighth (100%, 84.6% first, unread).
-	{"fortyeighth", "fortyeighth set", "ModesFortyeighth", 13, 8, 100, 84},
+	// fortyeighth 100%, 92.3% (100%, 84.6% first, unread).
+	{"fortyeighth", "fortyeighth set", "ModesFortyeighth", 13, 8, 100, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {

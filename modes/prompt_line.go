@@ -968,6 +968,14 @@ func bracketDefault(t string) *Prompt {
 			return yesNo(q, "no")
 		}
 	}
+	// A label whose default is a capital Y or N, or yes or no, asks yes
+	// or no too (EMBOSS's "Report overlapping matches [Y]:").
+	switch d := strings.TrimSpace(m[2]); {
+	case d == "Y" || strings.EqualFold(d, "yes"):
+		return yesNo(strings.TrimSpace(m[1])+":", "yes")
+	case d == "N" || strings.EqualFold(d, "no"):
+		return yesNo(strings.TrimSpace(m[1])+":", "no")
+	}
 	return textPrompt(m[1]+":", m[2])
 }
 
@@ -985,11 +993,15 @@ func otherDefaults(t string) *Prompt {
 	if m := labelBracketDef.FindStringSubmatch(t); m != nil && !hint(m[2]) {
 		return textPrompt(m[1], m[2])
 	}
-	if m := parenBefore.FindStringSubmatch(t); m != nil && !hint(m[2]) {
+	if m := parenBefore.FindStringSubmatch(t); m != nil && !hint(m[2]) && !pluralMark.MatchString(t) {
 		return textPrompt(m[1], m[2])
 	}
 	return nil
 }
+
+// pluralMark is a plural's ending in parentheses right after its word,
+// ending the label: "Input (gapped) sequence(s):", no default.
+var pluralMark = regexp.MustCompile(`\pL\((s|es)\)\s*:\s*$`)
 
 // questionDefault reads a question with its default ("Name? [bob]",
 // "Quit? (later)"); a default of y or n answers yes or no ("Assume -R?

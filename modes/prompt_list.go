@@ -898,7 +898,7 @@ var entryWord = regexp.MustCompile(`[\p{L}\d]{2}`)
 // draws them), each entry's number its key; a line that names a default
 // ("Choose 1-4 [1]:") gives its default.
 var (
-	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-z])[).:>]|(\d{1,3})\s+[-–])\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-z])[).:>]|(\d{1,3})\s+[-–:])\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*(-|\.\.)\s*\d{1,3}\b`)
 )
 

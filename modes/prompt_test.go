@@ -737,6 +737,13 @@ func TestPromptScreens(t *testing.T) {
 		// Issue 44's forty-fourth set's classes, on screens drawn here.
 		{"entries each with one letter bold over the question the cursor waits after", "\x1b[?1049h\x1b[5;6H\x1b[1mS\x1b[0mearch and query\x1b[6;6H\x1b[1mA\x1b[0mdd a new entry\x1b[7;6HView or \x1b[1mC\x1b[0mhange an entry\x1b[9;6H\x1b[1mQ\x1b[0muit\x1b[12;6HWhat do you want to do? ", keyMode,
 			`{"kind":"choice","question":"What do you want to do?","options":[{"label":"Search and query","key":"s","selected":null},{"label":"Add a new entry","key":"a","selected":null},{"label":"View or Change an entry","key":"c","selected":null},{"label":"Quit","key":"q","selected":null}]}`},
+		// Issue 44's forty-eighth set's classes, on screens drawn here.
+		{"a label whose default is a capital Y asks yes or no", "Output file [seqa.pal]: \r\nReport overlapping matches [Y]: ", lineMode,
+			`{"kind":"confirm","question":"Report overlapping matches:","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a plural's ending in parentheses is no default", "Read and write (return) sequences\r\nInput (gapped) sequence(s): ", lineMode,
+			`{"kind":"text","question":"Input (gapped) sequence(s):"}`},
+		{"numbered entries with a blank before their colon", "Things to display\r\n         0 : Enter your own list\r\n         1 : Sequence only\r\n         2 : Default sequence with features\r\nDisplay format [2]: ", lineMode,
+			`{"kind":"select","question":"Display format","default":"2","options":[{"label":"Enter your own list","key":"0","selected":null},{"label":"Sequence only","key":"1","selected":null},{"label":"Default sequence with features","key":"2","selected":null}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
