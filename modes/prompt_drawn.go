@@ -271,53 +271,74 @@ func wholeEntries(items []item, h Highlight) bool {
 // in a list of links is as long as 45 characters of 80; a sentence is
 // longer).
 func listEntries(s *grid, h Highlight, left, right int) []item {
-	entry := func(r int) (item, bool) {
-		if r < 0 || r >= len(s.Lines) {
-			return item{}, false
-		}
-		it := parseItem(s.cells(r), r, left+1, right)
-		if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols*3/5, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") ||
-			!strings.ContainsFunc(it.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
-			return item{}, false
-		}
-		return it, true
-	}
-	sel, ok := entry(h.Row)
+	c := listColumn{s: s, left: left, right: right}
+	sel, ok := c.entry(h.Row)
 	if !ok || (sel.label < h.Col && sel.textCol < h.Col) || sel.label >= h.Col+h.Len {
 		return nil
 	}
-	// The row between two entries is blank, or holds the entry's
-	// second line set off to the right, past its label's end (a level's
-	// "for beginners" under "chroma 1 : initiation").
-	end := sel.label + uniseg.StringWidth(sel.text)
-	blank := func(r int) bool {
-		if r < 0 || r >= len(s.Lines) {
-			return false
-		}
-		return textIn(s.cells(r), left+1, right) == "" || firstCol(s.cells(r), left+1, right) > end
-	}
+	c.label, c.end = sel.label, sel.label+uniseg.StringWidth(sel.text)
 	step := 1
 	adjacent := false
 	for _, d := range []int{-1, 1} {
-		it, ok := entry(h.Row + d)
+		it, ok := c.entry(h.Row + d)
 		adjacent = adjacent || (ok && it.label == sel.label)
 	}
 	for _, d := range []int{-1, 1} {
-		if it, ok := entry(h.Row + 2*d); ok && !adjacent && it.label == sel.label && blank(h.Row+d) {
+		if it, ok := c.entry(h.Row + 2*d); ok && !adjacent && it.label == sel.label && c.between(h.Row+d) {
 			step = 2
 		}
 	}
-	items := []item{sel}
-	for r := h.Row - step; r >= 0 && len(items) < maxEntries; r -= step {
-		it, ok := entry(r)
-		if !ok || it.label != sel.label || (step == 2 && !blank(r+1)) {
-			break
-		}
-		items = append([]item{it}, items...)
+	up := c.run(h.Row, -step, maxEntries-1)
+	slices.Reverse(up)
+	return append(append(up, sel), c.run(h.Row, step, maxEntries-1-len(up))...)
+}
+
+// listColumn is the column of a highlighted list's entries between the
+// columns left and right: their labels start at label, the highlighted
+// one's ends at end.
+type listColumn struct {
+	s           *grid
+	left, right int
+	label, end  int
+}
+
+// entry reads row r as a short entry: at most three fifths of the
+// screen's width, letters or digits in it, no box's lines.
+func (c listColumn) entry(r int) (item, bool) {
+	s := c.s
+	if r < 0 || r >= len(s.Lines) {
+		return item{}, false
 	}
-	for r := h.Row + step; r < len(s.Lines) && len(items) < maxEntries; r += step {
-		it, ok := entry(r)
-		if !ok || it.label != sel.label || (step == 2 && !blank(r-1)) {
+	it := parseItem(s.cells(r), r, c.left+1, c.right)
+	if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols*3/5, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") ||
+		!strings.ContainsFunc(it.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+		return item{}, false
+	}
+	return it, true
+}
+
+// between reports whether row r may stand between two entries: blank,
+// or holding the entry's second line set off to the right, past its
+// label's end (a level's "for beginners" under "chroma 1 : initiation").
+func (c listColumn) between(r int) bool {
+	if r < 0 || r >= len(c.s.Lines) {
+		return false
+	}
+	return textIn(c.s.cells(r), c.left+1, c.right) == "" || firstCol(c.s.cells(r), c.left+1, c.right) > c.end
+}
+
+// run reads at most most entries from row from on, step rows at a time
+// (negative upwards), while they start in the column and, two rows
+// apart, the row between may stand between them; nearest first.
+func (c listColumn) run(from, step, most int) []item {
+	var items []item
+	back := 1
+	if step < 0 {
+		back = -1
+	}
+	for r := from + step; r >= 0 && r < len(c.s.Lines) && len(items) < most; r += step {
+		it, ok := c.entry(r)
+		if !ok || it.label != c.label || ((step == 2 || step == -2) && !c.between(r-back)) {
 			break
 		}
 		items = append(items, it)

@@ -697,27 +697,8 @@ func pointedList(s *grid) *Prompt {
 	if s.Cursor.Visible {
 		return nil
 	}
-	c := s.Snapshot
-	c.Lines = slices.Clone(c.Lines)
-	for r, l := range c.Lines {
-		c.Lines[r] = strings.TrimRight(strings.Map(func(r rune) rune {
-			if strings.ContainsRune(drawnGlyphs, r) {
-				return ' '
-			}
-			return r
-		}, l), " ")
-	}
-	g := &grid{Snapshot: c}
-	at := -1
-	for r := range g.Lines {
-		cs := g.cells(r)
-		if it := parseItem(cs, r, barEnd(cs), g.Cols); it.pointer && it.label >= 0 && it.text != "" && isEntry(g, r) {
-			if at >= 0 {
-				return nil // two pointers: no one list
-			}
-			at = r
-		}
-	}
+	g := withoutDrawnGlyphs(s.Snapshot)
+	at := onePointed(g)
 	if at < 0 {
 		return nil
 	}
@@ -728,19 +709,72 @@ func pointedList(s *grid) *Prompt {
 	if !parted && rowsWithText(g.Lines[end+1:]) == 0 {
 		return nil // a list at the screen's foot is listPrompt's
 	}
-	// The screen as the list at its foot: what is under it gone, the
-	// rows describing entries taken out (their rows kept to say where
-	// each entry is).
 	// A help row of the list's keys under it, past blank rows only, is
 	// the list's ("x toggle • enter submit": gum's multiselect).
 	last := end
 	if help, _ := helpRow(g); help > end && rowsWithText(g.Lines[end+1:help]) == 0 {
 		last = help
 	}
+	c, rows := listAtFoot(g, last, func(r int) bool { return r >= start && r <= end && skipped(r) })
+	p := listPrompt(&grid{Snapshot: c})
+	if p == nil {
+		return nil
+	}
+	for i := range p.Options {
+		if p.Options[i].Row >= 0 && p.Options[i].Row < len(rows) {
+			p.Options[i].Row = rows[p.Options[i].Row]
+		}
+	}
+	if len(p.Options) < 2 {
+		return nil
+	}
+	if q := askedOver(g, start); q != "" && !strings.HasSuffix(p.Question, "?") && !strings.HasSuffix(p.Question, ":") {
+		p.Question = q
+	}
+	return p
+}
+
+// withoutDrawnGlyphs is the screen with the glyphs a list draws for
+// decoration blanked (drawnGlyphs).
+func withoutDrawnGlyphs(s emulator.Snapshot) *grid {
+	s.Lines = slices.Clone(s.Lines)
+	for r, l := range s.Lines {
+		s.Lines[r] = strings.TrimRight(strings.Map(func(r rune) rune {
+			if strings.ContainsRune(drawnGlyphs, r) {
+				return ' '
+			}
+			return r
+		}, l), " ")
+	}
+	return &grid{Snapshot: s}
+}
+
+// onePointed is the row of the one entry a pointer marks, or -1 where
+// none or several are (two pointers make no one list).
+func onePointed(g *grid) int {
+	at := -1
+	for r := range g.Lines {
+		cs := g.cells(r)
+		if it := parseItem(cs, r, barEnd(cs), g.Cols); it.pointer && it.label >= 0 && it.text != "" && isEntry(g, r) {
+			if at >= 0 {
+				return -1
+			}
+			at = r
+		}
+	}
+	return at
+}
+
+// listAtFoot is the screen as a list at its foot: the rows to last, what
+// is under them gone and the rows drop says taken out (rows describing
+// entries); rows are the rows kept, by their new index, to say where each
+// entry is.
+func listAtFoot(g *grid, last int, drop func(int) bool) (emulator.Snapshot, []int) {
+	c := g.Snapshot
 	var rows []int
 	var lines []string
 	for r := 0; r <= last; r++ {
-		if r >= start && r <= end && skipped(r) {
+		if drop(r) {
 			continue
 		}
 		rows = append(rows, r)
@@ -764,22 +798,7 @@ func pointedList(s *grid) *Prompt {
 	if c.Cursor.Row > last {
 		c.Cursor.Row = len(rows)
 	}
-	p := listPrompt(&grid{Snapshot: c})
-	if p == nil {
-		return nil
-	}
-	for i := range p.Options {
-		if p.Options[i].Row >= 0 && p.Options[i].Row < len(rows) {
-			p.Options[i].Row = rows[p.Options[i].Row]
-		}
-	}
-	if len(p.Options) < 2 {
-		return nil
-	}
-	if q := askedOver(g, start); q != "" && !strings.HasSuffix(p.Question, "?") && !strings.HasSuffix(p.Question, ":") {
-		p.Question = q
-	}
-	return p
+	return c, rows
 }
 
 // pointedSpan is the rows of the pointed list whose pointed entry is on
@@ -1138,21 +1157,21 @@ func boldLetter(s *grid, row int) (string, bool) {
 // ("[x] linux", "[ ] darwin") as boxes: the box off the label, ticked
 // or not. It reports whether every entry is one.
 func numberedBoxes(p *Prompt) bool {
+	boxed := func(label string) bool {
+		cs := cellsOf(label)
+		return len(cs) > 4 && cs[0].s == "[" && asciiBox(cs) && cs[3].s == " "
+	}
 	for _, o := range p.Options {
-		if !letterBox.MatchString(o.Label) {
+		if !boxed(o.Label) {
 			return false
 		}
 	}
 	for i, o := range p.Options {
-		m := letterBox.FindStringSubmatch(o.Label)
-		p.Options[i].Label, p.Options[i].Checked = m[2], boolp(m[1] != " ")
+		cs := cellsOf(o.Label)
+		p.Options[i].Label, p.Options[i].Checked = strings.TrimSpace(textIn(cs, 4, len(cs)+1)), boolp(checkInside[cs[1].s])
 	}
 	return true
 }
-
-// letterBox is a box drawn in letters before an entry's label, ticked or
-// not: "[x] linux", "[ ] darwin".
-var letterBox = regexp.MustCompile(`^\[([ xX*])\]\s+(\S.*)$`)
 
 // severalAnswers is a prompt's word that it takes several answers: "multi
 // use , separate", "multiple", "separated by commas".

@@ -54,7 +54,7 @@ func widgetPrompt(s *grid) *Prompt {
 		tail = t2
 	}
 	items, field := widgetItems(s, below)
-	items = describedOnly(s, pushedByPointer(s, items, sameColumn(items)))
+	items = describedOnly(s, sameColumn(s, items))
 	fadedTicks(s, items)
 	if toggleHinted(s, q, items) || allHollow(items) {
 		circlesAsBoxes(items)
@@ -198,9 +198,9 @@ func widgetItems(s *grid, below int) (items []item, field item) {
 	// do, then the entries, marked (prompts' multiselect): the heading
 	// and its rows are none of the entries.
 	if len(items) > 2 && heading.MatchString(items[0].text) {
-		marked := slices.IndexFunc(items, func(it item) bool { return it.hasCheck || it.pointer || it.radio })
-		if marked > 1 && !slices.ContainsFunc(items[1:marked], func(it item) bool { return !strings.Contains(it.text, ": ") && it.key == "" }) {
-			items, field = items[marked:], items[marked]
+		first := slices.IndexFunc(items, marked)
+		if first > 1 && !slices.ContainsFunc(items[1:first], func(it item) bool { return !strings.Contains(it.text, ": ") && it.key == "" }) {
+			items, field = items[first:], items[first]
 		}
 	}
 	return items, field
@@ -597,17 +597,17 @@ func describedOnly(s *grid, items []item) []item {
 var answerLabel = regexp.MustCompile(`^\pL+:( \S*)?$`)
 
 // sameColumn keeps the entries whose labels start in the column most marked
-// entries share: hint rows and separators start elsewhere.
-func sameColumn(items []item) []item {
+// entries share: hint rows and separators start elsewhere. Where one
+// entry alone is marked, by a pointer drawn in front of its label, the
+// others start where the pointer stands (pushedByPointer).
+func sameColumn(s *grid, items []item) []item {
 	counts := map[int]int{}
-	marked := false
 	for _, it := range items {
-		if it.pointer || it.radio || it.hasCheck {
+		if marked(it) {
 			counts[it.label]++
-			marked = true
 		}
 	}
-	if !marked {
+	if len(counts) == 0 {
 		for _, it := range items {
 			if it.key != "" {
 				counts[it.label]++
@@ -633,11 +633,40 @@ func sameColumn(items []item) []item {
 			out = append(out, it)
 		}
 	}
-	return out
+	return pushedByPointer(s, items, out)
 }
 
 // marked reports whether a pointer, a radio or a box marks an entry.
 func marked(it item) bool { return it.pointer || it.radio || it.hasCheck }
+
+// titledOne reads the one row a titled box holds under its title q:
+// "● Yes / ○ No" (a confirm), or a field, the cursor in it or, parked
+// elsewhere, its value behind a field's mark ("> release-7").
+func titledOne(s *grid, b box, q string, it item) *Prompt {
+	if opts := pairOptions(s, it); len(opts) == 2 && strings.EqualFold(opts[0].Label, "yes") {
+		p := &Prompt{Kind: Confirm, Question: q, Options: opts}
+		for i := range p.Options {
+			p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
+		}
+		return p
+	}
+	c := s.Cursor
+	inside := c.Visible && c.Row > b.top && c.Row < b.bottom && c.Col > b.left && c.Col < b.right
+	value := ""
+	switch {
+	case inside && c.Row == it.row:
+		value = textIn(s.cells(c.Row), b.left+1, b.right)
+	case !inside && it.pointer && at(s.cells(it.row), it.label-2) == ">":
+		value = it.text // "> release-7", the cursor parked elsewhere
+	default:
+		return nil
+	}
+	k := Text
+	if secretWord.MatchString(q) {
+		k, value = Password, ""
+	}
+	return &Prompt{Kind: k, Question: q, Default: value, Prefilled: value != ""}
+}
 
 // pushedByPointer adds back to kept, where it is one entry a pointer
 // marks, the entries of items whose labels start where that pointer
@@ -654,7 +683,7 @@ func pushedByPointer(s *grid, items, kept []item) []item {
 	}
 	var out []item
 	for _, it := range items {
-		if it.row == p.row || (it.label == at && !it.pointer && !it.radio && !it.hasCheck && !strings.HasPrefix(it.text, p.text+" ")) {
+		if it.row == p.row || (it.label == at && !marked(it) && !strings.HasPrefix(it.text, p.text+" ")) {
 			// (A row that starts with the pointed entry's label says what
 			// it is: "mirror-gru serves the nightlies".)
 			out = append(out, it)
@@ -1424,10 +1453,8 @@ func listOrField(s *grid, rows []int, b box, plain []emulator.Look) bool {
 		}
 		items = append(items, parseItem(s.cells(r), r, b.left+1, b.right))
 	}
-	for _, it := range items {
-		if it.pointer || it.hasCheck || it.radio {
-			return true
-		}
+	if slices.ContainsFunc(items, marked) {
+		return true
 	}
 	return len(items) > 1 && highlight(s, items, plain) >= 0
 }
@@ -1700,38 +1727,10 @@ func titledBoxAt(s *grid, b box) *Prompt {
 			items = append(items, it)
 		}
 	}
-	c := s.Cursor
-	inside := c.Visible && c.Row > b.top && c.Row < b.bottom && c.Col > b.left && c.Col < b.right
 	if len(items) == 1 {
-		if opts := pairOptions(s, items[0]); len(opts) == 2 && strings.EqualFold(opts[0].Label, "yes") {
-			p := &Prompt{Kind: Confirm, Question: q, Options: opts}
-			for i := range p.Options {
-				p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
-			}
-			return p
-		}
-		value := ""
-		switch {
-		case inside && c.Row == items[0].row:
-			value = textIn(s.cells(c.Row), b.left+1, b.right)
-		case !inside && items[0].pointer && at(s.cells(items[0].row), items[0].label-2) == ">":
-			value = items[0].text // "> release-7", the cursor parked elsewhere
-		default:
-			return nil
-		}
-		k := Text
-		if secretWord.MatchString(q) {
-			k, value = Password, ""
-		}
-		return &Prompt{Kind: k, Question: q, Default: value, Prefilled: value != ""}
+		return titledOne(s, b, q, items[0])
 	}
-	marked := 0
-	for _, it := range items {
-		if it.pointer || it.hasCheck || it.radio {
-			marked++
-		}
-	}
-	if len(items) < 2 || marked == 0 || mixedBoxes(items) {
+	if len(items) < 2 || !slices.ContainsFunc(items, marked) || mixedBoxes(items) {
 		return nil
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
@@ -1751,40 +1750,15 @@ func taggedQuestion(s *grid) (int, int) {
 	for q := last - 1; q >= 0 && q >= last-4; q-- {
 		cs := s.cells(q)
 		t := strings.TrimRight(s.Lines[q], " ")
-		// A few blanks may indent the tag when it has a background of
-		// its own (@astrojs/cli-kit aligns its tags to the right: "   dir
-		// ").
-		indent := 0
-		for indent < len(cs) && indent < 4 && cs[indent].s == " " && s.LookAt(q, cs[indent].col).Bg == "" {
-			indent++
-		}
-		if indent > 0 && (indent >= len(cs) || s.LookAt(q, cs[indent].col).Bg == "") {
-			indent = -1
-		}
+		indent := tagIndent(s, q, cs)
 		if len(cs) < 4 || indent < 0 || !(strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")) {
 			continue
 		}
-		// The tag: one word of at most 8 cells, padded with blanks of its
-		// own background when it has one (" dir "), then one blank.
-		tagged := func(i int) bool { return cs[i].s == " " && s.LookAt(q, cs[i].col).Bg != "" }
-		i := indent
-		for i < len(cs) && tagged(i) {
-			i++
-		}
-		w := i
-		for i < len(cs) && cs[i].s != " " {
-			i++
-		}
-		for i < len(cs) && tagged(i) {
-			i++
-		}
-		if i+2 < len(cs) && cs[i].s == " " && cs[i+1].s == " " && cs[i+2].s != " " && s.LookAt(q, cs[w].col).Bg != "" {
-			i++ // two blanks after a tag on a background of its own
-		}
-		if i == w || i-w > 8 || i+1 >= len(cs) || cs[i+1].s == " " {
+		i, ok := afterTag(s, q, cs, indent)
+		if !ok {
 			return -1, 0
 		}
-		col := cs[i+1].col
+		col := cs[i].col
 		for r := q + 1; r <= last; r++ {
 			rc := s.cells(r)
 			if len(rc) == 0 || firstCol(rc, 0, s.Cols) != col {
@@ -1794,9 +1768,50 @@ func taggedQuestion(s *grid) (int, int) {
 		if s.Cursor.Visible && (s.Cursor.Row <= q || s.Cursor.Row > last) {
 			return -1, 0
 		}
-		return q, i + 1
+		return q, i
 	}
 	return -1, 0
+}
+
+// tagIndent is how many blanks indent a tag at the start of row q: a few
+// may, where the tag has a background of its own (@astrojs/cli-kit
+// aligns its tags to the right: "   dir "); -1 where blanks indent a
+// tag without one.
+func tagIndent(s *grid, q int, cs []cell) int {
+	indent := 0
+	for indent < len(cs) && indent < 4 && cs[indent].s == " " && s.LookAt(q, cs[indent].col).Bg == "" {
+		indent++
+	}
+	if indent > 0 && (indent >= len(cs) || s.LookAt(q, cs[indent].col).Bg == "") {
+		return -1
+	}
+	return indent
+}
+
+// afterTag reads the tag from cell index indent of row q: one word of at
+// most 8 cells, padded with blanks of its own background when it has one
+// (" dir "), then one blank (two after a tag on a background); it
+// returns the index of the cell the question starts at.
+func afterTag(s *grid, q int, cs []cell, indent int) (int, bool) {
+	tagged := func(i int) bool { return cs[i].s == " " && s.LookAt(q, cs[i].col).Bg != "" }
+	i := indent
+	for i < len(cs) && tagged(i) {
+		i++
+	}
+	w := i
+	for i < len(cs) && cs[i].s != " " {
+		i++
+	}
+	for i < len(cs) && tagged(i) {
+		i++
+	}
+	if i+2 < len(cs) && cs[i].s == " " && cs[i+1].s == " " && cs[i+2].s != " " && s.LookAt(q, cs[w].col).Bg != "" {
+		i++ // two blanks after a tag on a background of its own
+	}
+	if i == w || i-w > 8 || i+1 >= len(cs) || cs[i+1].s == " " {
+		return 0, false
+	}
+	return i + 1, true
 }
 
 // valueMarkRE is a glyph pointing right set apart by blanks within a
