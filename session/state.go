@@ -147,68 +147,90 @@ func (s *kernelWatch) observe() observation {
 	reader := -1
 	if l.Sees {
 		reader = l.Reader
+		if reader < 0 && !l.Busy && !l.Stopped && !o.canonical && !o.echo {
+			// In raw mode, no thread reading the terminal in a call nor
+			// running: one that asked for SIGIO on input waits for it.
+			reader = kernel.SignalReader(l.Members, s.ptsName)
+		}
 	}
-	switch {
-	case l.Sees && l.Busy:
-		o.state = Running
-	case l.Sees && reader >= 0:
-		o.state = WaitingForInput
-	case l.Stopped:
-		o.state = Stopped
-	case l.Sees && l.Hidden && (!o.echo || !o.canonical):
-		// Asleep in a hidden call with echo off (a password read) or in
-		// raw mode (a full-screen program): taken as waiting, settled by
-		// quiet time. In cooked mode with echo it could as well be
-		// sleeping, so it stays running.
-		o.state, o.inferred, o.source = WaitingForInput, true, SourceQuiet
-	case l.Sees && l.Hidden:
-		// Asleep in a call the kernel hides, in cooked mode with echo:
-		// as likely sleeping as reading.
-		o.state, o.source = Running, SourceQuiet
-	case l.Sees:
-		o.state = Running
-	default:
+	if st, src, inferred, ok := seenState(l, reader, o.echo, o.canonical); ok {
+		o.state, o.source, o.inferred = st, src, inferred
+	} else {
 		s.quietRule(&o)
 	}
-
-	pick := kernel.Nameable(l.Members, reader, o.pgrp, modes.IsShell)
-	switch {
-	case o.state == Stopped:
-		// The program that stopped, not the shell waiting for it.
-		for i, m := range l.Members {
-			if m.State == 'T' && (pick < 0 || l.Members[pick].State != 'T' || m.Start > l.Members[pick].Start) {
-				pick = i
-			}
-		}
-	case !l.Sees && o.state == WaitingForInput:
-		// Waiting, as inferred: the program a person answers is the one
-		// started last (git's editor, man's pager), not the group's
-		// leader that waits for it.
-		if leaf := kernel.NewestLeaf(l.Members); leaf >= 0 {
-			pick = leaf
-		}
-	}
-	if pick >= 0 {
-		m := l.Members[pick]
-		o.pid, o.runsJobs = m.Pid, m.RunsJobs
-		// Read on every look: an exec that keeps the kernel's comm (a
-		// wrapper script named like the program it runs) changes argv.
-		argv := kernel.Cmdline(m.Pid)
-		o.program = kernel.ProgramOf(m, argv)
-		for _, a := range argv[min(1, len(argv)):] {
-			o.args = append(o.args, spell.Out(a)) // the process chose them, as its name
-		}
-		if m.Pid == s.cmd.Pid() {
-			s.mu.Lock()
-			s.leader = o.program
-			s.mu.Unlock()
-		}
+	if pick := foregroundPick(l, reader, o.pgrp, o.state); pick >= 0 {
+		s.name(&o, l.Members[pick])
 	}
 	o.relay = l.Relay || !o.canonical && relays[o.program] && (!l.Sees || l.Outside)
 	if o.relay {
 		o.source = SourceQuiet
 	}
 	return o
+}
+
+// seenState is the state a look says (l, with the terminal's reader and
+// its modes): at work where a thread runs; waiting where one reads the
+// terminal; stopped; asleep in a call the kernel hides, waiting (inferred,
+// settled by quiet time) with echo off (a password read) or in raw mode (a
+// full-screen program), running in cooked mode with echo, where it could
+// as well be sleeping; otherwise running. ok is false where the look sees
+// nothing of what the threads do: the quiet rule decides.
+func seenState(l kernel.Group, reader int, echo, canonical bool) (st State, src Source, inferred, ok bool) {
+	switch {
+	case l.Sees && l.Busy:
+		return Running, SourceKernel, false, true
+	case l.Sees && reader >= 0:
+		return WaitingForInput, SourceKernel, false, true
+	case l.Stopped:
+		return Stopped, SourceKernel, false, true
+	case l.Sees && l.Hidden && (!echo || !canonical):
+		return WaitingForInput, SourceQuiet, true, true
+	case l.Sees && l.Hidden:
+		return Running, SourceQuiet, false, true
+	case l.Sees:
+		return Running, SourceKernel, false, true
+	}
+	return "", "", false, false
+}
+
+// foregroundPick is the member of the look's group the observation names:
+// the one reading the terminal or else the one Nameable picks; while
+// stopped, the program that stopped (not the shell waiting for it); while
+// waiting as inferred, the one started last (git's editor, man's pager),
+// not the group's leader that waits for it. -1 where none.
+func foregroundPick(l kernel.Group, reader, pgrp int, st State) int {
+	pick := kernel.Nameable(l.Members, reader, pgrp, modes.IsShell)
+	switch {
+	case st == Stopped:
+		for i, m := range l.Members {
+			if m.State == 'T' && (pick < 0 || l.Members[pick].State != 'T' || m.Start > l.Members[pick].Start) {
+				pick = i
+			}
+		}
+	case !l.Sees && st == WaitingForInput:
+		if leaf := kernel.NewestLeaf(l.Members); leaf >= 0 {
+			pick = leaf
+		}
+	}
+	return pick
+}
+
+// name fills in what the observation says of the program m it names:
+// its pid, name and arguments (read on every look: an exec that keeps the
+// kernel's comm, a wrapper script named like the program it runs, changes
+// argv), and whether it runs jobs; the session's leader's name is kept.
+func (s *kernelWatch) name(o *observation, m kernel.Proc) {
+	o.pid, o.runsJobs = m.Pid, m.RunsJobs
+	argv := kernel.Cmdline(m.Pid)
+	o.program = kernel.ProgramOf(m, argv)
+	for _, a := range argv[min(1, len(argv)):] {
+		o.args = append(o.args, spell.Out(a)) // the process chose them, as its name
+	}
+	if m.Pid == s.cmd.Pid() {
+		s.mu.Lock()
+		s.leader = o.program
+		s.mu.Unlock()
+	}
 }
 
 // quietRule infers the state where the kernel cannot say whether the

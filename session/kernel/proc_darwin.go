@@ -76,3 +76,6 @@ func Cmdline(pid int) []string {
 // exeName is "" on macOS: the name kern.proc gives (comm) names the
 // program.
 func exeName(pid int) string { return "" }
+
+// SignalReader is -1 here: which descriptors ask for SIGIO is not read.
+func SignalReader(members []Proc, tty string) int { return -1 }

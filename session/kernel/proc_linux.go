@@ -291,6 +291,21 @@ const (
 	fdOtherTTY               // another terminal, or a terminal's master
 )
 
+// SignalReader is the index of the first of members that holds the
+// terminal tty open with O_ASYNC set (signalsOnInput), or -1: where no
+// thread reads the terminal in a call and none runs, such a process
+// reads it when the kernel's SIGIO comes (termbox-go's programs, their
+// threads asleep on futexes). Asked only then, in raw mode, as it lists
+// each member's descriptors.
+func SignalReader(members []Proc, tty string) int {
+	for i, m := range members {
+		if signalsOnInput(m.Pid, tty) {
+			return i
+		}
+	}
+	return -1
+}
+
 // signalsOnInput reports whether process pid holds the terminal tty (or
 // /dev/tty) open with O_ASYNC set, as /proc/PID/fdinfo shows it: it asked
 // the kernel for SIGIO when input comes, and reads the terminal then

@@ -15,3 +15,6 @@ func exeName(pid int) string { return "" }
 func newKernelProber(Tree) Prober { return nil }
 
 func newMemberList(Tree) memberList { return nil }
+
+// SignalReader is -1 here: which descriptors ask for SIGIO is not read.
+func SignalReader(members []Proc, tty string) int { return -1 }

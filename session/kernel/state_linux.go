@@ -131,17 +131,6 @@ func (p *procfsProber) Look(sid, pgrp int, tty string) Group {
 		// each is from another moment (see oneInstant). It is at work.
 		l.Busy = true
 	}
-	if l.Reader < 0 && !l.Busy && !l.Stopped {
-		// No thread reads the terminal in a call, none runs: a process
-		// that asked the kernel for a signal when the terminal has input
-		// (termbox-go's O_ASYNC) reads it when the signal comes.
-		for i, m := range members {
-			if signalsOnInput(m.Pid, tty) {
-				l.Reader = i
-				break
-			}
-		}
-	}
 	p.remember(l, seen)
 	return l
 }

@@ -94,8 +94,8 @@ func startOnPTY(t *testing.T, argv ...string) (*exec.Cmd, *os.File, string) {
 
 // A program that asked for SIGIO when the terminal has input (O_ASYNC, as
 // termbox-go does) reads it when the signal comes: with its threads
-// asleep elsewhere (a futex), it is the terminal's reader; the same
-// program without O_ASYNC is not.
+// asleep elsewhere (a futex), no thread reads the terminal in a call, and
+// SignalReader names it; the same program without O_ASYNC it does not.
 func TestSignalDrivenReaderWaits(t *testing.T) {
 	sessiontest.Need(t, "python3")
 	for _, c := range []struct {
@@ -128,8 +128,11 @@ func TestSignalDrivenReaderWaits(t *testing.T) {
 				l = p.Look(sid, pgrp, tty)
 				return !l.Busy
 			})
-			if got := l.Reader >= 0; got != c.reader {
-				t.Fatalf("reader %d, want one: %v (%+v)", l.Reader, c.reader, l)
+			if l.Reader >= 0 {
+				t.Fatalf("a thread reads the terminal in a call: %+v", l)
+			}
+			if got := SignalReader(l.Members, tty) >= 0; got != c.reader {
+				t.Fatalf("signal reader %v, want %v (%+v)", got, c.reader, l)
 			}
 		})
 	}
