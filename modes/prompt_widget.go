@@ -155,37 +155,17 @@ func widgetItems(s *grid, below int) (items []item, field item) {
 	field.row = -1
 	for r := below; r < len(s.Lines); r++ {
 		rc := s.cells(r)
-		if len(strings.TrimSpace(s.Lines[r])) == 0 && r+1 < len(s.Lines) && len(items) > 0 && !slices.ContainsFunc(items, marked) {
+		if n, ok := pointedAfterNote(s, r, items); ok {
 			// A note under the question (" Current directory: /srv"),
 			// blank rows, then the entries, one pointed at: the note is
 			// none of them.
-			n := r + 1
-			for n+1 < len(s.Lines) && n-r < 3 && strings.TrimSpace(s.Lines[n]) == "" {
-				n++
-			}
-			pointed := false
-			for b := n; b < len(s.Lines) && b < n+maxEntries && strings.TrimSpace(s.Lines[b]) != ""; b++ {
-				pointed = pointed || parseItem(s.cells(b), b, 0, s.Cols).pointer
-			}
-			if pointed {
-				items, field, r = nil, item{row: -1}, n-1
-				continue
-			}
+			items, field, r = nil, item{row: -1}, n-1
+			continue
 		}
 		if len(strings.TrimSpace(s.Lines[r])) == 0 || (len(rc) > 0 && rc[0].s == "└") {
 			break
 		}
-		from := 0
-		if len(rc) > 0 && widgetBar[rc[0].s] {
-			from = 1
-		}
-		if len(rc) > 2 && rc[from].s == "-" && rc[from+1].s == " " && greyed(s, r, rc, len(s.Lines[r][:strings.Index(s.Lines[r], "-")])) {
-			// "- pnpm not installed" drawn dim where the pointer stands
-			// on others: an entry the list holds but will not take
-			// (inquirer's disabled choice).
-			from += 2
-		}
-		it := parseItem(rc, r, from, s.Cols)
+		it := parseItem(rc, r, widgetEntryFrom(s, r, rc), s.Cols)
 		if it.label < 0 {
 			continue
 		}
@@ -634,6 +614,40 @@ func sameColumn(s *grid, items []item) []item {
 		}
 	}
 	return pushedByPointer(s, items, out)
+}
+
+// pointedAfterNote reports, where row r is blank under rows read so far
+// none of which is marked (a note), whether entries one of which a
+// pointer marks start after blank rows, and on which row n.
+func pointedAfterNote(s *grid, r int, items []item) (n int, ok bool) {
+	if strings.TrimSpace(s.Lines[r]) != "" || r+1 >= len(s.Lines) || len(items) == 0 || slices.ContainsFunc(items, marked) {
+		return 0, false
+	}
+	n = r + 1
+	for n+1 < len(s.Lines) && n-r < 3 && strings.TrimSpace(s.Lines[n]) == "" {
+		n++
+	}
+	for b := n; b < len(s.Lines) && b < n+maxEntries && strings.TrimSpace(s.Lines[b]) != ""; b++ {
+		if parseItem(s.cells(b), b, 0, s.Cols).pointer {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// widgetEntryFrom is the cell index a widget's entry on row r starts
+// at: past clack's bar, and past a dash drawn dim where the pointer
+// stands on others ("- pnpm not installed": an entry the list holds but
+// will not take, inquirer's disabled choice).
+func widgetEntryFrom(s *grid, r int, rc []cell) int {
+	from := 0
+	if len(rc) > 0 && widgetBar[rc[0].s] {
+		from = 1
+	}
+	if len(rc) > 2 && rc[from].s == "-" && rc[from+1].s == " " && greyed(s, r, rc, len(s.Lines[r][:strings.Index(s.Lines[r], "-")])) {
+		from += 2
+	}
+	return from
 }
 
 // marked reports whether a pointer, a radio or a box marks an entry.
