@@ -1038,7 +1038,6 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 // [1]:"), is the question; the line under the list says how to answer
 // ("Your selection?", "Choice [2]:", a default alone, "[1]").
 func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Prompt {
-	defaultOnly := bareDefault.FindStringSubmatch(line)
 	asked := ""
 	top := opts[0].Row - 1
 	if top > 0 && strings.TrimSpace(s.Lines[top]) == "" {
@@ -1061,32 +1060,8 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 		}
 		return q
 	}
-	isKey := func(k string) bool { return slices.ContainsFunc(opts, func(o Option) bool { return o.Key == k }) }
-	if defaultOnly != nil && isKey(defaultOnly[1]) {
-		return &Prompt{Kind: Select, Question: ask(""), Default: defaultOnly[1], Options: opts}
-	}
-	if m := bracketDef.FindStringSubmatch(line); m != nil && !isKey(m[2]) && slices.ContainsFunc(opts, func(o Option) bool { return o.Label == m[2] }) {
-		// The default named by its label ("Which runner? [arm64-large]:"
-		// under "[0] arm64-large" …).
-		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
-	}
-	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || isKey(m[2])) {
-		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
-	}
-	if m := inDefault.FindStringSubmatch(line); m != nil && isKey(m[1]) {
-		// "Pick a mirror [1-3, default 1]:": the default named among
-		// the range.
-		return &Prompt{Kind: Select, Question: ask(line), Default: m[1], Options: opts}
-	}
-	if m := labelBracketDef.FindStringSubmatch(line); m != nil && isKey(m[2]) {
-		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: m[2], Options: opts}
-	}
-	if numberRange.MatchString(line) {
-		return &Prompt{Kind: Select, Question: ask(line), Options: opts}
-	}
-	if m := namedDef.FindStringSubmatch(line); m != nil && isKey(strings.TrimSpace(m[2])) {
-		// "Your choice[default:0]:".
-		return &Prompt{Kind: Select, Question: ask(strings.TrimSpace(m[1])), Default: strings.TrimSpace(m[2]), Options: opts}
+	if q, def, ok := numberedDefault(line, opts); ok {
+		return &Prompt{Kind: Select, Question: ask(q), Default: def, Options: opts}
 	}
 	// bash's select asks with PS3, "#?" by default: the row above the
 	// list says what it is for.
@@ -1099,6 +1074,40 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 		}
 	}
 	return &Prompt{Kind: Select, Question: ask(line), Default: askedDefault, Options: opts}
+}
+
+// numberedDefault reads the default the row asking for a number names,
+// and the question it asks before it: a key alone ("[1]"), a label in
+// brackets ("Which runner? [arm64-large]:"), a key in brackets after a
+// range or a question ("Choose from 1, 2, 3 [1]:"), a key named among
+// the range ("[1-3, default 1]"), after a label's words ("Choice
+// [2]:"), or after "default:" ("Your choice[default:0]:"); a range
+// alone asks with no default. ok is false where the row names none of
+// these.
+func numberedDefault(line string, opts []Option) (question, def string, ok bool) {
+	isKey := func(k string) bool { return slices.ContainsFunc(opts, func(o Option) bool { return o.Key == k }) }
+	if m := bareDefault.FindStringSubmatch(line); m != nil && isKey(m[1]) {
+		return "", m[1], true
+	}
+	if m := bracketDef.FindStringSubmatch(line); m != nil && !isKey(m[2]) && slices.ContainsFunc(opts, func(o Option) bool { return o.Label == m[2] }) {
+		return strings.TrimSpace(m[1]), m[2], true
+	}
+	if m := bracketDef.FindStringSubmatch(line); m != nil && (numberRange.MatchString(m[1]) || isKey(m[2])) {
+		return strings.TrimSpace(m[1]), m[2], true
+	}
+	if m := inDefault.FindStringSubmatch(line); m != nil && isKey(m[1]) {
+		return line, m[1], true
+	}
+	if m := labelBracketDef.FindStringSubmatch(line); m != nil && isKey(m[2]) {
+		return strings.TrimSpace(m[1]), m[2], true
+	}
+	if numberRange.MatchString(line) {
+		return line, "", true
+	}
+	if m := namedDef.FindStringSubmatch(line); m != nil && isKey(strings.TrimSpace(m[2])) {
+		return strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), true
+	}
+	return "", "", false
 }
 
 // boldKeys reads entries one above the other, each with one letter drawn

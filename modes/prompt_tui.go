@@ -322,43 +322,8 @@ var buttonWord = regexp.MustCompile(`^\pL[\pL\d_'&-]*$`)
 func buttonPrompt(s *grid) *Prompt {
 	_, keys := helpRow(s)
 	for r := range s.Lines {
-		cs := s.cells(r)
-		from := barEnd(cs)
-		line := s.Lines[r]
-		skip := len(line) - len(strings.TrimLeft(line, " "))
-		if from > 0 {
-			skip = len(string(cs[0].s)) // the bar, as bytes
-		}
-		var items []item
-		for _, w := range piece.FindAllStringIndex(line[skip:], -1) {
-			a, b := skip+w[0], skip+w[1]
-			col, end := len(cellsOf(line[:a])), len(cellsOf(line[:b]))
-			text := line[a:b]
-			if frameGlyphs[text] {
-				continue // the sides of the box the buttons are in
-			}
-			if strings.Contains(text, " ") || s.LookAt(r, col).Bg == "" || !buttonWord.MatchString(text) {
-				items = nil // (signs on colours, a picture drawn in letters, make no button)
-				break
-			}
-			items = append(items, item{row: r, from: col, to: end, label: col, text: text, key: keys[strings.ToLower(text)]})
-		}
-		// Buttons stand out from their row, and the highlighted one
-		// from the others.
-		if len(items) < 2 || len(items) > 3 {
-			continue
-		}
-		backs := map[string]bool{}
-		for _, it := range items {
-			backs[s.LookAt(r, it.from).Bg] = true
-		}
-		ref := 0 // the row's own look: its first cell, or the first inside the box
-		if l, _ := frameAround(s, r, items[0].from, items[len(items)-1].to); l >= 0 {
-			ref = l + 1
-		}
-		if backs[s.LookAt(r, ref).Bg] || len(backs) == 0 || (len(backs) == 1 && !yesWords[strings.ToLower(items[0].text)]) {
-			// Buttons stand out from their row; with one look for all
-			// (no highlight to read), only a yes and its other are.
+		items, ref := buttonRow(s, r, keys)
+		if items == nil {
 			continue
 		}
 		q, qRow := "", -1
@@ -374,20 +339,11 @@ func buttonPrompt(s *grid) *Prompt {
 		if qRow >= 0 && q != "" {
 			if c := firstCol(s.cells(qRow), left+1, right); c >= 0 && s.LookAt(qRow, c).Bg != "" && s.LookAt(qRow, c).Bg != s.LookAt(r, ref).Bg {
 				// The row above the buttons is a field on a background
-				// of its own: the buttons submit it, and its label is
-				// further up.
-				label := ""
-				for above := qRow - 1; above >= 0 && above >= qRow-3 && label == ""; above-- {
-					label = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
+				// of its own: the buttons submit it.
+				if p := buttonField(s, qRow, left, right, q); p != nil {
+					return p
 				}
-				if !title(label) {
-					continue
-				}
-				p := textPrompt(label, "")
-				if p.Kind != Password {
-					p.Default, p.Prefilled = q, true
-				}
-				return p
+				continue
 			}
 		}
 		kind := Choice
@@ -397,6 +353,68 @@ func buttonPrompt(s *grid) *Prompt {
 		return &Prompt{Kind: kind, Question: q, Options: options(s, items)}
 	}
 	return nil
+}
+
+// buttonRow reads the two or three buttons along row r, words each on a
+// background, and the column whose look is the row's own (its first
+// cell, or the first inside the box the buttons are in); nil where the
+// row holds no such buttons. Buttons stand out from their row, and the
+// highlighted one from the others; with one look for all (no highlight
+// to read), only a yes and its other are buttons.
+func buttonRow(s *grid, r int, keys map[string]string) ([]item, int) {
+	cs := s.cells(r)
+	line := s.Lines[r]
+	skip := len(line) - len(strings.TrimLeft(line, " "))
+	if barEnd(cs) > 0 {
+		skip = len(string(cs[0].s)) // the bar, as bytes
+	}
+	var items []item
+	for _, w := range piece.FindAllStringIndex(line[skip:], -1) {
+		a, b := skip+w[0], skip+w[1]
+		col, end := len(cellsOf(line[:a])), len(cellsOf(line[:b]))
+		text := line[a:b]
+		if frameGlyphs[text] {
+			continue // the sides of the box the buttons are in
+		}
+		if strings.Contains(text, " ") || s.LookAt(r, col).Bg == "" || !buttonWord.MatchString(text) {
+			return nil, 0 // (signs on colours, a picture drawn in letters, make no button)
+		}
+		items = append(items, item{row: r, from: col, to: end, label: col, text: text, key: keys[strings.ToLower(text)]})
+	}
+	if len(items) < 2 || len(items) > 3 {
+		return nil, 0
+	}
+	backs := map[string]bool{}
+	for _, it := range items {
+		backs[s.LookAt(r, it.from).Bg] = true
+	}
+	ref := 0
+	if l, _ := frameAround(s, r, items[0].from, items[len(items)-1].to); l >= 0 {
+		ref = l + 1
+	}
+	if backs[s.LookAt(r, ref).Bg] || len(backs) == 0 || (len(backs) == 1 && !yesWords[strings.ToLower(items[0].text)]) {
+		return nil, 0
+	}
+	return items, ref
+}
+
+// buttonField reads the field on row qRow, between the frame's sides
+// left and right (or -1), whose text is q, that buttons under it submit:
+// its label is up to three rows further up, and must be one; nil where
+// it is not.
+func buttonField(s *grid, qRow, left, right int, q string) *Prompt {
+	label := ""
+	for above := qRow - 1; above >= 0 && above >= qRow-3 && label == ""; above-- {
+		label = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
+	}
+	if !title(label) {
+		return nil
+	}
+	p := textPrompt(label, "")
+	if p.Kind != Password {
+		p.Default, p.Prefilled = q, true
+	}
+	return p
 }
 
 // bullets settles what a "•" before an entry's label is: the pointer
@@ -433,43 +451,13 @@ var submitHint = regexp.MustCompile(`(?i)\b(submit|save|confirm|done)\b`)
 // that asks (ending in ':' or '?'). Greyed text in it is a placeholder,
 // no answer.
 func textArea(s *grid) *Prompt {
-	row := -1
-	if s.Cursor.Visible {
-		row = s.Cursor.Row
-	} else {
-		for r := range s.Lines {
-			if c := drawnCursor(s, r); c >= 0 {
-				if row >= 0 {
-					return nil
-				}
-				row = r
-			}
-		}
-	}
+	row := cursorOrDrawn(s)
 	if row < 0 || row >= len(s.Lines) {
 		return nil
 	}
-	cs := s.cells(row)
-	if len(cs) == 0 || !barGlyphs[cs[0].s] {
+	top, bottom, ok := barredArea(s, row)
+	if !ok {
 		return nil
-	}
-	bar := cs[0].s
-	top, bottom := row, row
-	for top > 0 && at(s.cells(top-1), 0) == bar {
-		top--
-	}
-	for bottom+1 < len(s.Lines) && at(s.cells(bottom+1), 0) == bar {
-		bottom++
-	}
-	if bottom == top {
-		return nil // one row: a field (fieldPrompt's)
-	}
-	for r := top; r <= bottom; r++ {
-		for _, c := range s.cells(r)[1:] {
-			if barGlyphs[c.s] || frameGlyphs[c.s] {
-				return nil // a box's sides, or columns: no field
-			}
-		}
 	}
 	q := top - 1
 	if q > 0 && strings.TrimSpace(s.Lines[q]) == "" {
@@ -492,6 +480,54 @@ func textArea(s *grid) *Prompt {
 		return nil
 	}
 	return textPrompt(label, "")
+}
+
+// cursorOrDrawn is the row of the terminal's cursor where it is shown,
+// or else of the one cursor the program draws; -1 where it draws none or
+// more than one.
+func cursorOrDrawn(s *grid) int {
+	if s.Cursor.Visible {
+		return s.Cursor.Row
+	}
+	row := -1
+	for r := range s.Lines {
+		if drawnCursor(s, r) >= 0 {
+			if row >= 0 {
+				return -1
+			}
+			row = r
+		}
+	}
+	return row
+}
+
+// barredArea finds the rows around row that start with the same bar
+// glyph as it: ok where there are two or more and nothing else in them is
+// a bar or a frame's glyph (a box's sides, or columns: no field).
+func barredArea(s *grid, row int) (top, bottom int, ok bool) {
+	cs := s.cells(row)
+	if len(cs) == 0 || !barGlyphs[cs[0].s] {
+		return 0, 0, false
+	}
+	bar := cs[0].s
+	top, bottom = row, row
+	for top > 0 && at(s.cells(top-1), 0) == bar {
+		top--
+	}
+	for bottom+1 < len(s.Lines) && at(s.cells(bottom+1), 0) == bar {
+		bottom++
+	}
+	if bottom == top {
+		return 0, 0, false // one row: a field (fieldPrompt's)
+	}
+	for r := top; r <= bottom; r++ {
+		for _, c := range s.cells(r)[1:] {
+			if barGlyphs[c.s] || frameGlyphs[c.s] {
+				return 0, 0, false
+			}
+		}
+	}
+	return top, bottom, true
 }
 
 // pointedAnswers reads a question with its answers after it on its row,
@@ -653,13 +689,7 @@ func rowChoices(s *grid) *Prompt {
 	if s.AltScreen {
 		return nil // a full-screen program's tabs and bars are its own
 	}
-	last := -1
-	for r := len(s.Lines) - 1; r >= 0; r-- {
-		if strings.TrimSpace(s.Lines[r]) != "" {
-			last = r
-			break
-		}
-	}
+	last := lastTextRow(s.Lines)
 	if last < 1 || (s.Cursor.Visible && s.Cursor.Row != last) {
 		return nil
 	}
@@ -685,19 +715,41 @@ func rowChoices(s *grid) *Prompt {
 	if !strings.HasSuffix(question, "?") && !strings.HasSuffix(question, ":") && (!follows || question == "") {
 		return nil
 	}
-	line := s.Lines[last]
+	opts := rowAnswers(s, last, h)
+	if opts == nil {
+		return nil
+	}
+	return &Prompt{Kind: Select, Question: question, Options: opts}
+}
+
+// lastTextRow is the last row of lines that holds text, or -1.
+func lastTextRow(lines []string) int {
+	for r := len(lines) - 1; r >= 0; r-- {
+		if strings.TrimSpace(lines[r]) != "" {
+			return r
+		}
+	}
+	return -1
+}
+
+// rowAnswers reads the answers set apart by blanks along row (by two or
+// more where any pair is so set apart), each at its column, the one h
+// highlights selected; nil where there are fewer than two, too many, or
+// h highlights no one answer.
+func rowAnswers(s *grid, row int, h Highlight) []Option {
+	line := s.Lines[row]
 	split := oneOrMoreBlanks
 	if strings.Contains(strings.TrimSpace(line), "  ") {
 		split = gap
 	}
-	cs := s.cells(last)
+	cs := s.cells(row)
 	var opts []Option
 	sel := -1
 	for _, loc := range split.Split(strings.TrimSpace(line), -1) {
 		if loc == "" {
 			continue
 		}
-		opts = append(opts, Option{Label: loc, Row: last})
+		opts = append(opts, Option{Label: loc, Row: row})
 	}
 	if len(opts) < 2 || len(opts) > maxEntries {
 		return nil
@@ -722,7 +774,7 @@ func rowChoices(s *grid) *Prompt {
 	for i := range opts {
 		opts[i].Selected = boolp(i == sel)
 	}
-	return &Prompt{Kind: Select, Question: question, Options: opts}
+	return opts
 }
 
 // barredList reads a list whose current entry a bar marks down its left

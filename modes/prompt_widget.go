@@ -1608,35 +1608,52 @@ var fzfCount = regexp.MustCompile(`(\d+)/\d+`)
 const fzfBar = "│▐█░▌"
 
 func fzfPrompt(s *grid) *Prompt {
-	// The counter row, and which side of it the list is on: the side
-	// whose next row has fzf's gutter (a background in its first cell),
-	// or else the side away from the cursor, which waits in the query.
-	row, dir := -1, 0
-	for r := 1; r+1 < len(s.Lines) && dir == 0; r++ {
+	row, dir := fzfQuery(s)
+	if dir == 0 {
+		return nil
+	}
+	info := s.Lines[row+dir]
+	multi := fzfInfo.FindStringSubmatch(info)[2] != "" // --multi counts the marked entries
+	items := fzfEntries(s, row, dir, multi)
+	if len(items) == 0 {
+		return nil
+	}
+	total := fzfCount.FindStringSubmatch(info)
+	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(s.Lines[row]), Options: options(s, items), Filter: true, Toggle: "<tab>",
+		More: total != nil && total[1] != strconv.Itoa(len(items))}
+}
+
+// fzfQuery finds the counter row and which side of it the list is on:
+// the side whose next row has fzf's gutter (a background in its first
+// cell), or else the side away from the cursor, which waits in the
+// query. It returns the query's row and the list's direction from it (1
+// down, -1 up), or a dir of 0 where there is no counter row.
+func fzfQuery(s *grid) (row, dir int) {
+	for r := 1; r+1 < len(s.Lines); r++ {
 		if !fzfInfo.MatchString(s.Lines[r]) {
 			continue
 		}
 		above, below := s.LookAt(r-1, 0).Bg != "", s.LookAt(r+1, 0).Bg != ""
 		switch {
 		case below && !above:
-			row, dir = r-1, 1 // --reverse: the list runs down from under the counter
+			return r - 1, 1 // --reverse: the list runs down from under the counter
 		case above && !below:
-			row, dir = r+1, -1 // the list runs up from above it
+			return r + 1, -1 // the list runs up from above it
 		case s.Cursor.Row == r-1 || (!s.Cursor.Visible && drawnCursor(s, r-1) >= 0):
-			row, dir = r-1, 1 // the query's cursor, the terminal's or one the finder draws (go-fzf's)
+			return r - 1, 1 // the query's cursor, the terminal's or one the finder draws (go-fzf's)
 		case s.Cursor.Row == r+1 || (!s.Cursor.Visible && drawnCursor(s, r+1) >= 0):
-			row, dir = r+1, -1
+			return r + 1, -1
 		}
 	}
-	if dir == 0 {
-		return nil
-	}
-	info := s.Lines[row+dir]
-	multi := fzfInfo.FindStringSubmatch(info)[2] != "" // --multi counts the marked entries
-	// Entries have fzf's gutter: a look in their first cell (a header
-	// row, in the same column, has none). Without colours, or where only
-	// the pointed entry's first cell has one (a finder that colours its
-	// pointer alone), every row counts.
+	return -1, 0
+}
+
+// fzfEntries reads the entries from the query's row away along dir, in
+// the order a person reads them (top down). Entries have fzf's gutter: a
+// look in their first cell (a header row, in the same column, has none).
+// Without colours, or where only the pointed entry's first cell has one
+// (a finder that colours its pointer alone), every row counts.
+func fzfEntries(s *grid, row, dir int, multi bool) []item {
 	gutters := 0
 	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
 		if s.LookAt(r, 0) != (emulator.Look{}) {
@@ -1663,17 +1680,10 @@ func fzfPrompt(s *grid) *Prompt {
 		}
 		items = append(items, it)
 	}
-	if len(items) == 0 {
-		return nil
-	}
 	if dir < 0 {
-		for i, j := 0, len(items)-1; i < j; i, j = i+1, j-1 {
-			items[i], items[j] = items[j], items[i]
-		}
+		slices.Reverse(items)
 	}
-	total := fzfCount.FindStringSubmatch(info)
-	return &Prompt{Kind: listKind(items), Question: strings.TrimSpace(s.Lines[row]), Options: options(s, items), Filter: true, Toggle: "<tab>",
-		More: total != nil && total[1] != strconv.Itoa(len(items))}
+	return items
 }
 
 // titledBox reads a prompt drawn in a frame whose top edge carries the
