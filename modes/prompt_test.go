@@ -744,6 +744,9 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Input (gapped) sequence(s):"}`},
 		{"numbered entries with a blank before their colon", "Things to display\r\n         0 : Enter your own list\r\n         1 : Sequence only\r\n         2 : Default sequence with features\r\nDisplay format [2]: ", lineMode,
 			`{"kind":"select","question":"Display format","default":"2","options":[{"label":"Enter your own list","key":"0","selected":null},{"label":"Sequence only","key":"1","selected":null},{"label":"Default sequence with features","key":"2","selected":null}]}`},
+		// Issue 44's fifty-second set's classes, on screens drawn here.
+		{"rows unlike each other under a question the cursor types on are no list", "\x1b[32m?\x1b[0m \x1b[1mWhich files should be published?\x1b[0m \x1b[2m(dist/*.js)\x1b[0m\r\n\x1b[2m- dist/relay.js\x1b[0m\r\n1 matching file\x1b[1;48H", keyMode,
+			`{"kind":"text","question":"Which files should be published?","default":"dist/*.js"}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},

@@ -68,7 +68,7 @@ func widgetPrompt(s *grid) *Prompt {
 		if p.Options == nil {
 			return nil
 		}
-	case len(items) >= 2 || (len(items) == 1 && (items[0].pointer || items[0].hasCheck)):
+	case (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck)):
 		p.Kind, p.Options = listKind(items), options(s, items)
 		p.More = moreBelow(s, items[len(items)-1].row)
 	case tail != "" && toggleHint.MatchString(tail) && strings.Contains(s.Lines[q], tail):
@@ -79,6 +79,22 @@ func widgetPrompt(s *grid) *Prompt {
 		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
+}
+
+// unlike reports whether rows under a question the terminal's cursor
+// waits on, at the end of its row where what is typed goes, are drawn
+// unlike each other as no list's entries are: none marked nor keyed,
+// and their words not starting at one column (inquirer-glob-prompt's
+// "- dist/relay.js" over "1 matching file": what the typed pattern
+// matches, and a count).
+func unlike(s *grid, q int, items []item) bool {
+	if !s.Cursor.Visible || s.Cursor.Row != q || s.Cursor.Col < len(cellsOf(strings.TrimRight(s.Lines[q], " "))) {
+		return false
+	}
+	if slices.ContainsFunc(items, func(it item) bool { return marked(it) || it.key != "" }) {
+		return false
+	}
+	return slices.ContainsFunc(items, func(it item) bool { return it.label != items[0].label })
 }
 
 // widgetQuestionRow is the row of the last question a prompt library
@@ -295,7 +311,9 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 
 // widgetDefault is a text field's default: a greyed value after the
 // question (prompts' initial value, inquirer's "(my-app)"), or clack's
-// greyed placeholder in the field under it. On a row drawn
+// greyed placeholder in the field under it (where the terminal's cursor
+// does not wait on the question's row: what is typed goes there, and
+// what is greyed under it is no field's). On a row drawn
 // without any style (NO_COLOR, or CI, which Node reads as no colour) a
 // value in brackets ending the question is its default, as inquirer and
 // npm write it; asked is then the question without it. clack's
@@ -305,7 +323,7 @@ func widgetDefault(s *grid, q int, question, tail string, field item) (def, aske
 	switch {
 	case tail != "" && greyed(s, q, cs, strings.LastIndex(s.Lines[q], tail)):
 		return tail, ""
-	case field.row >= 0 && greyed(s, field.row, s.cells(field.row), strings.Index(s.Lines[field.row], field.text)):
+	case field.row >= 0 && (!s.Cursor.Visible || s.Cursor.Row != q) && greyed(s, field.row, s.cells(field.row), strings.Index(s.Lines[field.row], field.text)):
 		return field.text, ""
 	}
 	if m := parenValue.FindStringSubmatch(question); m != nil && !hint(m[2]) &&
