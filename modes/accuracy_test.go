@@ -448,6 +448,8 @@ var heldOutSets = []struct {
 	{"fortyseventh", "fortyseventh set", "ModesFortyseventh", 9, 4, 77, 100},
 	// fortyeighth 100%, 92.3% (100%, 84.6% first, unread).
 	{"fortyeighth", "fortyeighth set", "ModesFortyeighth", 13, 8, 100, 92},
+	// fiftieth 73.3%, 86.7% (first, unread).
+	{"fiftieth", "fiftieth set", "ModesFiftieth", 15, 6, 73, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
