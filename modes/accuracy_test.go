@@ -448,10 +448,10 @@ var heldOutSets = []struct {
 	{"fortyseventh", "fortyseventh set", "ModesFortyseventh", 9, 4, 77, 100},
 	// fortyeighth 100%, 92.3% (100%, 84.6% first, unread).
 	{"fortyeighth", "fortyeighth set", "ModesFortyeighth", 13, 8, 100, 92},
-	// fiftysecond 94.7%, 89.5% (first, unread).
+	// fiftysecond 94.7%, 94.7% (94.7%, 89.5% first, unread).
 	{"fiftysecond", "fiftysecond set", "ModesFiftysecond", 19, 5, 94, 94},
-	// fiftieth 73.3%, 86.7% (first, unread).
-	{"fiftieth", "fiftieth set", "ModesFiftieth", 15, 6, 73, 86},
+	// fiftieth 93.3%, 93.3% (73.3%, 86.7% first, unread).
+	{"fiftieth", "fiftieth set", "ModesFiftieth", 15, 6, 93, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -1300,6 +1300,7 @@ func namedREPL(line string) bool {
 
 func inferFromScreen(s emulator.Snapshot, prog, line string, asks bool) Result {
 	via := "inferred from the screen; " + prog + " hides the remote program"
+	line = paneLine(s, line)
 	last := lastLine(s)
 	switch {
 	case passwordLine.MatchString(line):
@@ -1326,6 +1327,23 @@ func inferFromScreen(s emulator.Snapshot, prog, line string, asks bool) Result {
 		return Result{Mode: TUI, Detail: "full-screen program, " + via}
 	}
 	return Result{Mode: Unknown, Detail: via}
+}
+
+// paneLine is the cursor's row line cut where a pane's side stands right
+// of the cursor past blanks: a relay that splits the screen (tcvt's two
+// columns, a multiplexer's panes) draws the far program's row beside
+// another pane's.
+func paneLine(s emulator.Snapshot, line string) string {
+	cs := []rune(line)
+	for c := s.Cursor.Col; c >= 0 && c < len(cs); c++ {
+		if frameGlyphs[string(cs[c])] && c > 0 && cs[c-1] == ' ' {
+			return strings.TrimRight(string(cs[:c]), " ")
+		}
+		if cs[c] != ' ' {
+			return line
+		}
+	}
+	return line
 }
 
 // PromptLike reports whether the screen ends in something that waits for an

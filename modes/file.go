@@ -267,7 +267,30 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		// its end, a status of line and column): an editor's.
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor on its command line)", byBehaviour: true}, true
 	}
+	if sf.top > 2 && !sf.whole && !sideLeftOf(s, sf.top, sf.left) {
+		// A pager shows a file from the screen's top, under a title
+		// row at most, or in a window's frame (dialog's tailbox); a
+		// part of a longer one set down mid-screen, unframed (a slide
+		// of a deck rendered), is the program's own drawing. (A short
+		// file shown whole may stand anywhere.)
+		return Result{}, false
+	}
 	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its text shown, the cursor " + where(cursor) + ")", byBehaviour: true}, true
+}
+
+// sideLeftOf reports whether a frame's side stands left of col on row,
+// a blank or two between.
+func sideLeftOf(s emulator.Snapshot, row, col int) bool {
+	cs := []rune(s.Lines[row])
+	for c := col - 1; c >= 0 && c >= col-3 && c < len(cs); c-- {
+		if frameGlyphs[string(cs[c])] {
+			return true
+		}
+		if cs[c] != ' ' {
+			return false
+		}
+	}
+	return false
 }
 
 // rowsAside counts the rows with words or numbers outside a shown

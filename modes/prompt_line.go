@@ -1029,8 +1029,13 @@ func questionDefault(t string) *Prompt {
 // question mark set apart ("< rm ./a.txt > ?", "rm a.txt?..."), a
 // question its words or its last sentence's say wants yes or no
 // ("Overwrite?", "File exists. Overwrite?", "*Do you need
-// instructions?" after a mark), or a label ending as labels do.
+// instructions?" after a mark), or a label ending as labels do. A
+// question whose last word names a number ("Move to node # ?", "Line
+// number?") asks for one to be typed.
 func askedAlone(t string) *Prompt {
+	if numberWanted.MatchString(t) {
+		return textPrompt(t, "") // "Move to node # ?": a number to type
+	}
 	if spacedAsk.MatchString(t) && !whWord.MatchString(t) {
 		return yesNo(t, "")
 	}
@@ -1049,8 +1054,9 @@ func askedAlone(t string) *Prompt {
 // spacedAsk is a line ending in a question mark set apart by a space or
 // followed by dots ("rm a.txt ?", "rm a.txt?..."); whWord starts a question that wants words.
 var (
-	spacedAsk = regexp.MustCompile(`(\S\s+\?|\S\?(\.{2,}|…))(\.{2,}|…)?\s*$`)
-	whWord    = regexp.MustCompile(`(?i)^(what|which|who|whom|whose|where|when|why|how|enter|type|give)\b`)
+	spacedAsk    = regexp.MustCompile(`(\S\s+\?|\S\?(\.{2,}|…))(\.{2,}|…)?\s*$`)
+	numberWanted = regexp.MustCompile(`(?i)(\s#|\bnumber|\bno\.)\s*\?\s*$`)
+	whWord       = regexp.MustCompile(`(?i)^(what|which|who|whom|whose|where|when|why|how|enter|type|give)\b`)
 )
 
 // distinctKeys reports whether letters written together are a set of

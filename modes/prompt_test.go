@@ -747,6 +747,9 @@ func TestPromptScreens(t *testing.T) {
 		// Issue 44's fifty-second set's classes, on screens drawn here.
 		{"rows unlike each other under a question the cursor types on are no list", "\x1b[32m?\x1b[0m \x1b[1mWhich files should be published?\x1b[0m \x1b[2m(dist/*.js)\x1b[0m\r\n\x1b[2m- dist/relay.js\x1b[0m\r\n1 matching file\x1b[1;48H", keyMode,
 			`{"kind":"text","question":"Which files should be published?","default":"dist/*.js"}`},
+		// Issue 44's fiftieth set's classes, on screens drawn here.
+		{"a question whose last word names a number asks for one", "\x1b[?1049h\x1b[2;5H+-----+\x1b[3;5H|. . .|\x1b[4;5H+-----+\x1b[24;1H Move to node # ?", keyMode,
+			`{"kind":"text","question":"Move to node # ?"}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
