@@ -448,6 +448,7 @@ var heldOutSets = []struct {
 	{"fortyseventh", "fortyseventh set", "ModesFortyseventh", 9, 4, 77, 100},
 	// fortyeighth 100%, 92.3% (100%, 84.6% first, unread).
 	{"fortyeighth", "fortyeighth set", "ModesFortyeighth", 13, 8, 100, 92},
+	{"fiftyfirst", "fiftyfirst set", "ModesFiftyfirst", 18, 5, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
