@@ -452,6 +452,8 @@ var heldOutSets = []struct {
 	{"fiftysecond", "fiftysecond set", "ModesFiftysecond", 19, 5, 94, 94},
 	// fiftieth 93.3%, 93.3% (73.3%, 86.7% first, unread).
 	{"fiftieth", "fiftieth set", "ModesFiftieth", 15, 6, 93, 93},
+	// fiftyfirst 100%, 100% (first, unread).
+	{"fiftyfirst", "fiftyfirst set", "ModesFiftyfirst", 18, 5, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
