@@ -452,7 +452,7 @@ var heldOutSets = []struct {
 	{"fiftysecond", "fiftysecond set", "ModesFiftysecond", 19, 5, 94, 94},
 	// fiftieth 93.3%, 93.3% (73.3%, 86.7% first, unread).
 	{"fiftieth", "fiftieth set", "ModesFiftieth", 15, 6, 93, 93},
-	// fiftyfirst 100%, 100% (first, unread).
+	// fiftyfirst 100%, 100% (first, unread; whole prompt 50% first, 77.8% now).
 	{"fiftyfirst", "fiftyfirst set", "ModesFiftyfirst", 18, 5, 100, 100},
 }
 

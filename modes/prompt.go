@@ -107,7 +107,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	var p *Prompt
 	switch r.Mode {
 	case PasswordPrompt:
-		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, strings.TrimSpace(cursorLine(snap)))}
+		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, unmarked(strings.TrimSpace(cursorLine(snap))))}
 	case Pager:
 		p = pagerDialog(s, f, r, k)
 	case Editor:

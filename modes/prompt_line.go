@@ -43,7 +43,7 @@ var (
 	inDefault       = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
 	parenBefore     = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
 	cancelHint      = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+|enter\s+|type\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape|'[a-z]'|[a-z])\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*:?\s*$`)
-	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*:\s*$`)
+	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*[:>]\s*$`)
 	parenDef        = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
 	labelBracketDef = regexp.MustCompile(`^(.*?\w:)\s*\[([^\]]+)\]\s*$`)
 	wordsBracketDef = regexp.MustCompile(`^(.*\pL{2}.*?)\s+\[([^\]\s/|,]+)\]\s*$`)
@@ -193,11 +193,7 @@ var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
 	},
 	choiceNamedAbove,
 	func(_ *grid, p *Prompt, _ int) (*Prompt, bool) {
-		// "> Where do you want to create your new web site?": a mark
-		// leading the question is no part of it.
-		if m := leadingMark.FindStringIndex(p.Question); m != nil && m[1] < len(p.Question) && unicode.IsLetter([]rune(p.Question[m[1]:])[0]) {
-			p.Question = p.Question[m[1]:]
-		}
+		p.Question = unmarked(p.Question)
 		return p, false
 	},
 	func(s *grid, p *Prompt, row int) (*Prompt, bool) {
@@ -1660,6 +1656,17 @@ var lastSquare = regexp.MustCompile(`\[([^\]]+)\]\s*$`)
 // "(leave blank to use 'ann')".
 var blankDefault = regexp.MustCompile(`(?i)[\[(]\s*leave (?:it )?(?:blank|empty) (?:to use|for) '?([^')\]]+)'?\s*[\])]\s*:?\s*$`)
 
+// unmarked is question without a mark leading it, where words follow
+// the mark ("> Where do you want to create your new web site?", "[ ?? ]
+// Nick [relay]:"): the mark is no part of it.
+func unmarked(question string) string {
+	if m := leadingMark.FindStringIndex(question); m != nil && m[1] < len(question) && unicode.IsLetter([]rune(question[m[1]:])[0]) {
+		return question[m[1]:]
+	}
+	return question
+}
+
 // leadingMark is a mark leading a question, a blank after it: "> ",
-// "❯ ", "* ", inquirer's "? ".
-var leadingMark = regexp.MustCompile(`^[` + pointingClass + `*•?]\s+`)
+// "❯ ", "* ", inquirer's "? ", or a log's tag of marks in brackets
+// ("[ ?? ] ", "[?] ", "[*] ").
+var leadingMark = regexp.MustCompile(`^([` + pointingClass + `*•?]|\[\s*[?!*+~#.-]{1,3}\s*\])\s+`)

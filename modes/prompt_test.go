@@ -750,6 +750,13 @@ func TestPromptScreens(t *testing.T) {
 		// Issue 44's fiftieth set's classes, on screens drawn here.
 		{"a question whose last word names a number asks for one", "\x1b[?1049h\x1b[2;5H+-----+\x1b[3;5H|. . .|\x1b[4;5H+-----+\x1b[24;1H Move to node # ?", keyMode,
 			`{"kind":"text","question":"Move to node # ?"}`},
+		// Issue 44's fifty-first set's classes, on screens drawn here.
+		{"a log's tag of marks leading a question is none of it", "\x1b[1;32m[ ** ]\x1b[0m -- Global settings --\r\n\x1b[1;34m[ ?? ]\x1b[0m Nick [relay]: ", lineMode,
+			`{"kind":"text","question":"Nick:","default":"relay"}`},
+		{"the same before a password asked with echo off", "\x1b[1;34m[ ?? ]\x1b[0m Username: relay\r\n\x1b[1;34m[ ?? ]\x1b[0m Enter password: ", Facts{Program: "prog", Canonical: true, Waiting: true},
+			`{"kind":"password","question":"Enter password:"}`},
+		{"a default in brackets before a mark ending the row", "[1] mirror-fra\r\n[2] mirror-ord\r\n[3] mirror-nrt\r\nWhich mirror should serve the images? [2]>", lineMode,
+			`{"kind":"select","question":"Which mirror should serve the images?","default":"2","options":[{"label":"mirror-fra","key":"1","selected":null},{"label":"mirror-ord","key":"2","selected":null},{"label":"mirror-nrt","key":"3","selected":null}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
