@@ -75,16 +75,16 @@ func fiftythirdSet() []corpusCase {
 		needs(ask("davfs-password", "mount.davfs", davfs, want(modes.Password, davfsPassword, ""), wait("Username:"), typed("deploy", "Password:")), "mount.davfs"),
 		needs(ask("cifs-password", "mount.cifs", cifs, want(modes.Password, "Password for deploy@//127.0.0.1/share:", ""), wait("Password for")), "mount.cifs"),
 		needs(ask("cifs-password-no-echo", "mount.cifs", cifs, want(modes.Password, "Password for deploy@//127.0.0.1/share:", ""),
-			wait("Password for"), step{keys: "<tab>", expect: "no echo", timeout: setSlow}), "mount.cifs"),
+			wait("Password for"), step{keys: "<tab>", expect: "(no echo)", timeout: setSlow}), "mount.cifs"),
 
 		// Disk tools over loop devices: tcplay's new volume's passphrase,
 		// asked twice, then its (y/n) to proceed; mdadm's question before
 		// it creates a mirror.
 		needs(ask("tcplay-passphrase", "tcplay", disk("tcplay"), want(modes.Password, "Passphrase:", ""), wait("Passphrase:")), "tcplay", "losetup"),
 		needs(ask("tcplay-passphrase-again", "tcplay", disk("tcplay"), want(modes.Password, "Repeat passphrase:", ""),
-			wait("Passphrase:"), secret("hunter22", "Repeat")), "tcplay", "losetup"),
+			wait("Passphrase:"), settle, secret("hunter22", "Repeat")), "tcplay", "losetup"),
 		needs(ask("tcplay-proceed", "tcplay", disk("tcplay"), yesNo("Are you sure you want to proceed?", ""),
-			wait("Passphrase:"), secret("hunter22", "Repeat"), secret("hunter22", "proceed?")), "tcplay", "losetup"),
+			wait("Passphrase:"), settle, secret("hunter22", "Repeat"), secret("hunter22", "proceed?")), "tcplay", "losetup"),
 		needs(ask("mdadm-continue", "mdadm", disk("mdadm"), yesNo("Continue creating array?", ""), wait("Continue creating array?")), "mdadm", "losetup"),
 
 		// xkcdpass' interactive run: the number of words, with its
