@@ -458,6 +458,9 @@ func askedWaiting(v seen) (Result, bool) {
 	if q, ok := keysAbove(s, f); ok && kind == kindOther {
 		return Result{Mode: Question, Detail: q}, true
 	}
+	if kind == kindOther && fieldAbove(s, f) {
+		return Result{Mode: Question, Detail: "a value asked on the row above"}, true
+	}
 	if kind == kindREPL && s.Cursor.Visible && libraryAsksAtCursor(s) {
 		// A prompt library's question where the cursor waits ("? What
 		// is your app named? › my-app"): a script the REPL's interpreter
@@ -1011,6 +1014,24 @@ func namesItsAnswers(line string) bool {
 // keyChoices reports whether a prompt is keys to choose from, two or more.
 func keyChoices(p *Prompt) bool {
 	return p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1
+}
+
+// fieldAbove reports whether a program reading lines (canonical mode,
+// echo on) asked for a value on the row above the cursor's and a newline
+// ("Enter number of words (default 6):"): the cursor waits at that
+// row's left edge, or after what was typed there, nothing under it, and
+// the row above asks in words (asksForValue) and is no line the agent
+// typed.
+func fieldAbove(s emulator.Snapshot, f Facts) bool {
+	row := s.Cursor.Row
+	if !f.Canonical || !f.Echo || row < 1 || row >= len(s.Lines) || textBelow(s, row) {
+		return false
+	}
+	if !typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col) {
+		return false
+	}
+	above := strings.TrimSpace(s.Lines[row-1])
+	return !slices.Contains(f.Submitted, above) && asksForValue(above)
 }
 
 // keysAbove finds keys asked for on the row above an empty one where the

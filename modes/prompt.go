@@ -107,7 +107,11 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	var p *Prompt
 	switch r.Mode {
 	case PasswordPrompt:
-		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, unmarked(strings.TrimSpace(cursorLine(snap))))}
+		q := unmarked(strings.TrimSpace(cursorLine(snap)))
+		if m := maskTyped.FindStringSubmatch(q); m != nil {
+			q = m[1] // the program's marks for the keys typed are no part of it
+		}
+		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, q)}
 	case Pager:
 		p = pagerDialog(s, f, r, k)
 	case Editor:
@@ -423,6 +427,10 @@ type cell struct {
 	s   string
 	col int
 }
+
+// maskTyped is a secret's label, then a mark drawn for each key typed:
+// "VPN account password: ********".
+var maskTyped = regexp.MustCompile(`^(.*[:?])\s*[*•●]+$`)
 
 // cellsOf splits a rendered line into its characters with their columns: a
 // wide character covers two cells, as on the screen.

@@ -166,10 +166,17 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	t := strings.TrimSpace(line)
 	note := strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && !strings.Contains(t[1:len(t)-1], "(")
 	empty := p == nil && t == "" && s.Cursor.Col == 0
+	above := strings.TrimSpace(s.Lines[row-1])
+	if (empty || typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)) && s.Cursor.Row == row && asksForValue(above) {
+		// A value asked on the row above and a newline ("Enter number
+		// of words (default 6):"), the cursor at the next row's start or
+		// after what was typed there.
+		return parseQuestion(above)
+	}
 	if !note && !empty {
 		return nil
 	}
-	q := parseQuestion(strings.TrimSpace(s.Lines[row-1]))
+	q := parseQuestion(above)
 	if q == nil || (q.Kind != Confirm && q.Kind != Choice) {
 		return nil
 	}
@@ -178,6 +185,34 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	}
 	return nil
 }
+
+// typedOnly reports whether a row that holds line, the cursor at col,
+// holds no more than what was typed on it: nothing, or words with the
+// cursor at their end that end as no prompt does.
+func typedOnly(line string, col int) bool {
+	if line == "" {
+		return col == 0
+	}
+	return uniseg.StringWidth(line) == col && !inputPrompt.MatchString(line) && !shellPrompt.MatchString(line) && parseQuestion(line) == nil
+}
+
+// askingVerb starts a label that asks for a value: "Enter number of
+// words", "Please type a name".
+var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select)\b`)
+
+// asksForValue reports whether a row asks for a value to be typed on
+// the next: a label ending in ':' or '?' that starts with a verb asking
+// for one or names its default, no keys to press.
+func asksForValue(above string) bool {
+	p := parseQuestion(above)
+	if p == nil || (p.Kind != Text && p.Kind != Password) || !(strings.HasSuffix(above, ":") || strings.HasSuffix(above, "?")) {
+		return false
+	}
+	return askingVerb.MatchString(above) || p.Default != "" || namedDefault.MatchString(above)
+}
+
+// namedDefault is a default named in words in parentheses: "(default 6)".
+var namedDefault = regexp.MustCompile(`(?i)\((default|defaults to)[: ]\s*[^)]+\)`)
 
 // lineRefinements read, in order, what the rows above a question on its
 // line say of it; each returns the prompt, and done when it is final.
@@ -1669,4 +1704,4 @@ func unmarked(question string) string {
 // leadingMark is a mark leading a question, a blank after it: "> ",
 // "❯ ", "* ", inquirer's "? ", or a log's tag of marks in brackets
 // ("[ ?? ] ", "[?] ", "[*] ").
-var leadingMark = regexp.MustCompile(`^([` + pointingClass + `*•?]|\[\s*[?!*+~#.-]{1,3}\s*\])\s+`)
+var leadingMark = regexp.MustCompile(`^([` + pointingClass + `*•?\p{So}]|\[\s*[?!*+~#.-]{1,3}\s*\])\s+`)

@@ -1728,6 +1728,11 @@ func titledBox(s *grid) *Prompt {
 			return p
 		}
 	}
+	for b, ok := findBox(s, first.bottom+1, 0, s.Cols); ok; b, ok = findBox(s, b.bottom+1, 0, s.Cols) {
+		if p := titledBoxAt(s, b); p != nil {
+			return p
+		}
+	}
 	return nil
 }
 
@@ -1749,7 +1754,8 @@ func boxesWithin(s *grid, w box) []box {
 }
 
 func titledBoxAt(s *grid, b box) *Prompt {
-	if b.right-b.left >= s.Cols-2 || b.bottom-b.top < 2 {
+	wide := b.right-b.left >= s.Cols-2
+	if (wide && !modalKeys(s)) || b.bottom-b.top < 2 {
 		return nil
 	}
 	body := b.top + 1
@@ -1775,8 +1781,60 @@ func titledBoxAt(s *grid, b box) *Prompt {
 	if len(items) < 2 || !slices.ContainsFunc(items, marked) || mixedBoxes(items) {
 		return nil
 	}
+	if wide {
+		// Rows of the column beside, under the entries, are none.
+		col := items[slices.IndexFunc(items, marked)].label
+		items = slices.DeleteFunc(items, func(it item) bool { return it.label != col })
+		for i := range items {
+			// A column beside the entries, set apart by a wide gap,
+			// tells of the pointed one (nwipe's method's description).
+			if g := gapAfter(s.cells(items[i].row), items[i].label, 4); g > 0 {
+				items[i].text = strings.TrimSpace(textIn(s.cells(items[i].row), items[i].label, g))
+			}
+		}
+	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
 }
+
+// gapAfter is the column where the first run of n or more blank cells
+// after col starts, text following it; -1 where there is none.
+func gapAfter(cs []cell, col, n int) int {
+	prev := -1 // the column of the last drawn cell
+	for _, c := range cs {
+		if c.col < col || c.s == " " {
+			continue
+		}
+		if prev >= col && c.col-prev-1 >= n {
+			return prev + 1
+		}
+		prev = c.col + uniseg.StringWidth(c.s) - 1
+	}
+	return -1
+}
+
+// modalKeys reports whether the screen's last row names keys as
+// KEY=Action ("J=Down K=Up Space=Select Backspace=Cancel"), one that
+// picks and one that cancels: a list the program asks to pick from,
+// modal, though drawn in a window as wide as the screen.
+func modalKeys(s *grid) bool {
+	last := lastTextRow(s.Lines)
+	if last < 0 {
+		return false
+	}
+	picks, cancels := false, false
+	for _, m := range keyEqualsAction.FindAllStringSubmatch(s.Lines[last], -1) {
+		switch strings.ToLower(m[1]) {
+		case "select", "choose", "pick", "ok", "accept":
+			picks = true
+		case "cancel", "back", "abort":
+			cancels = true
+		}
+	}
+	return picks && cancels
+}
+
+// keyEqualsAction is a key, '=', and what it does: "Space=Select".
+var keyEqualsAction = regexp.MustCompile(`(?:^|\s)\S+=(\pL+)\b`)
 
 // taggedQuestion finds a question drawn after a tag instead of a glyph
 // (a short word set before it, "dir Where should the project live?"),
