@@ -454,6 +454,8 @@ var heldOutSets = []struct {
 	{"fiftieth", "fiftieth set", "ModesFiftieth", 15, 6, 93, 93},
 	// fiftyfirst 100%, 100% (first, unread; whole prompt 50% first, 77.8% now).
 	{"fiftyfirst", "fiftyfirst set", "ModesFiftyfirst", 18, 5, 100, 100},
+	// fiftyfourth 71.4%, 82.1% (first, unread).
+	{"fiftyfourth", "fiftyfourth set", "ModesFiftyfourth", 28, 7, 71, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
