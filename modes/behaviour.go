@@ -1095,8 +1095,9 @@ func shellsPrompt(p, prog string) bool {
 		return true
 	}
 	if p == "$" {
-		// A bare "$" is a shell's at its prompt: no REPL draws it but
-		// one that names itself before it ("eus$").
+		// A bare "$" is a shell's at its prompt, or a REPL's that
+		// names itself before it ("eus$"), or Devel::REPL's (the caller
+		// asks the kernel whether the program runs jobs).
 		return true
 	}
 	// A prompt of marks alone ending in a shell's mark ("#", "> ") of a

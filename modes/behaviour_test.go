@@ -133,6 +133,9 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same over a question with keys is a question", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Press Enter to keep it, or (d)elete, (s)kip: ", Facts{Program: "pagey", Args: []string{"-r", "notes.md"}, Waiting: true, Files: shows("").Files}, Question, ""},
 		{"a part of the file set down mid-screen, unframed, is the program's drawing", "\x1b[?1049h\x1b[?25l\x1b[11;29Halpha beta\x1b[12;29Hgamma delta\x1b[13;29Hepsilon zeta\x1b[14;29Hmore of the text", shows("slides"), TUI, ""},
 		{"the same in a window's frame are viewed", "\x1b[?1049h\x1b[?25l\x1b[10;27H┌──────────────┐\x1b[11;27H│ alpha beta   │\x1b[12;27H│ gamma delta  │\x1b[13;27H│ epsilon zeta │\x1b[14;27H└──────────────┘", shows("framer"), Pager, "viewing notes.md"},
+		{"which lines a viewer shows, in its head bar, over rows of text", "\x1b[?1049h\x1b[?25l\x1b[7m relay.log  lines 1-22 of 200" + strings.Repeat(" ", 50) + "\x1b[0m\r\n0001  relay: served /images/001.png\r\n0002  relay: served /images/002.png\r\n0003  relay: served /images/003.png\r\n0004  relay: served /images/004.png\r\n0005  relay: served /images/005.png\r\n0006  relay: served /images/006.png\r\n0007  relay: served /images/007.png\r\n0008  relay: served /images/008.png\r\n0009  relay: served /images/009.png\r\n0010  relay: served /images/010.png\r\n0011  relay: served /images/011.png\r\n0012  relay: served /images/012.png\r\n0013  relay: served /images/013.png\r\n0014  relay: served /images/014.png\r\n0015  relay: served /images/015.png\r\n0016  relay: served /images/016.png\r\n0017  relay: served /images/017.png\r\n0018  relay: served /images/018.png\r\n0019  relay: served /images/019.png\r\n0020  relay: served /images/020.png\r\n0021  relay: served /images/021.png\r\n0022  relay: served /images/022.png\r\n\x1b[7m j/k: scroll  q: quit\x1b[0m", raw("logview"), Pager, "which of its lines"},
+		{"a bare $ of a program that runs no jobs is a REPL's", "$ my $n = 6 * 7\r\n42\r\n$ ", raw("perlrepl"), REPL, ""},
+		{"a script's label and what was typed after it, the kernel echoing", "? Release notes title (Relay 7): Relay 7 GA", Facts{Program: "python3", Args: []string{"demo.py"}, Waiting: true, Echo: true, Canonical: true}, Question, "form field with a value"},
 		{"lines of a file that show only once are no view of it", "\x1b[?1049h\x1b[?25lalpha beta\r\nsomething else\r\ngamma delta", shows("other"), TUI, ""},
 		// A REPL at its first prompt and a question of words (issue 44's
 		// third round).
@@ -178,7 +181,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a place among a prompt's words, a history number before the mark", "@box ~ 12# ", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"the time, then a path, then a percent", "[10:42] ~/src/app % ", raw("toyshell"), Shell, "shaped as a shell's"},
 		{"a REPL that names itself before a place", "sftpish ann@box:/srv$ ", raw("sftpish"), REPL, ""},
-		{"a bare dollar of any program is a shell's", "$ ", raw("toyrepl"), Shell, ""},
+		{"a bare dollar of a program that runs jobs is a shell's", "$ ", Facts{Program: "toyrepl", Waiting: true, RunsJobs: true}, Shell, ""},
 		{"a prompt no shell draws, the terminal titled with the directory", "\x1b]0;ann@box: ~/src\x07Welcome to toysh\r\n12 » ", raw("toy"), Shell, "title names its directory"},
 		{"the same prompt under no such title is a REPL's", "Welcome to toycalc\r\n12 » ", raw("toy"), REPL, ""},
 		{"a bare hash of a program not named like a shell is a REPL's (OCaml's)", "        OCamlish 5.1\r\n\r\n# ", raw("toyml"), REPL, ""},

@@ -455,11 +455,8 @@ func askedWaiting(v seen) (Result, bool) {
 			return Result{Mode: Question, Detail: q}, true
 		}
 	}
-	if q, ok := keysAbove(s, f); ok && kind == kindOther {
-		return Result{Mode: Question, Detail: q}, true
-	}
-	if kind == kindOther && fieldAbove(s, f) {
-		return Result{Mode: Question, Detail: "a value asked on the row above"}, true
+	if r, ok := askedOnRowAbove(s, f, kind); ok {
+		return r, true
 	}
 	if kind == kindREPL && s.Cursor.Visible && libraryAsksAtCursor(s) {
 		// A prompt library's question where the cursor waits ("? What
@@ -473,6 +470,11 @@ func askedWaiting(v seen) (Result, bool) {
 	// (npm init's "description: ", which node runs).
 	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
+	}
+	if kind == kindREPL && scriptTyped(s, f, line) {
+		// The same with a value typed after it, the kernel echoing it
+		// (a script's input(): "Release notes title (Relay 7): GA").
+		return Result{Mode: Question, Detail: "form field with a value"}, true
 	}
 	if kind != kindOther {
 		return Result{}, false
@@ -499,6 +501,13 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 		return Result{Mode: Question, Detail: "form field with a value"}, true
 	}
 	return Result{}, false
+}
+
+// scriptTyped reports whether an interpreter reading a line with the
+// kernel's echo, away from its own prompt and no library's question,
+// shows a field's label and what was typed after it: its script asks.
+func scriptTyped(s emulator.Snapshot, f Facts, line string) bool {
+	return f.Canonical && f.Echo && !s.AltScreen && !namedREPL(line) && !libraryAsksAtCursor(s) && typedField(&grid{Snapshot: s}) != nil
 }
 
 // libraryAsksAtCursor reports whether the cursor's row is a prompt
@@ -660,7 +669,7 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 	// At a prompt that began the lines before, or shaped as REPLs draw
 	// theirs.
 	if why, ok := replLike(s, f, false); ok {
-		if p, _ := promptAtCursor(s); shellsPrompt(p, prog) {
+		if p, _ := promptAtCursor(s); shellsPrompt(p, prog) && (strings.TrimSpace(p) != "$" || f.RunsJobs || namedLikeShell(prog)) {
 			// A loop of command lines at a shell's prompt: a shell no
 			// table names (yash), or one a recorder or a relay runs.
 			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
@@ -1014,6 +1023,21 @@ func namesItsAnswers(line string) bool {
 // keyChoices reports whether a prompt is keys to choose from, two or more.
 func keyChoices(p *Prompt) bool {
 	return p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1
+}
+
+// askedOnRowAbove reads a program no table names that asked on the row above
+// the cursor's and a newline: keys (keysAbove) or a value (fieldAbove).
+func askedOnRowAbove(s emulator.Snapshot, f Facts, kind kind) (Result, bool) {
+	if kind != kindOther {
+		return Result{}, false
+	}
+	if q, ok := keysAbove(s, f); ok {
+		return Result{Mode: Question, Detail: q}, true
+	}
+	if fieldAbove(s, f) {
+		return Result{Mode: Question, Detail: "a value asked on the row above"}, true
+	}
+	return Result{}, false
 }
 
 // fieldAbove reports whether a program reading lines (canonical mode,

@@ -267,15 +267,19 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		// its end, a status of line and column): an editor's.
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor on its command line)", byBehaviour: true}, true
 	}
-	if sf.top > 2 && !sf.whole && !sideLeftOf(s, sf.top, sf.left) {
-		// A pager shows a file from the screen's top, under a title
-		// row at most, or in a window's frame (dialog's tailbox); a
-		// part of a longer one set down mid-screen, unframed (a slide
-		// of a deck rendered), is the program's own drawing. (A short
-		// file shown whole may stand anywhere.)
+	if !viewedFrom(s, sf) {
 		return Result{}, false
 	}
 	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its text shown, the cursor " + where(cursor) + ")", byBehaviour: true}, true
+}
+
+// viewedFrom reports whether a file's lines stand where a pager shows
+// them: from the screen's top, under a title row at most, or in a
+// window's frame (dialog's tailbox). A part of a longer one set down
+// mid-screen, unframed (a slide of a deck rendered), is the program's
+// own drawing; a short file shown whole may stand anywhere.
+func viewedFrom(s emulator.Snapshot, sf shownFile) bool {
+	return sf.top <= 2 || sf.whole || sideLeftOf(s, sf.top, sf.left)
 }
 
 // sideLeftOf reports whether a frame's side stands left of col on row,
@@ -372,26 +376,36 @@ func typedAt(s emulator.Snapshot, row, from, col int) bool {
 	return t != "" && firstCol(cs, from, col) == from && (rest == "" || frameGlyphs[rest])
 }
 
-// pagePlace is where a viewer is in what it shows, at its foot: "1 / 2",
-// "[slide 1/3]", "page 4 of 9".
+// pagePlace is where a viewer is in what it shows, in a bar at its foot
+// or head: "1 / 2", "[slide 1/3]", "page 4 of 9", "lines 1-22 of 200".
 var pagePlace = regexp.MustCompile(`(?i)(^|[\s\[(*])((slide|page)\s*)?\d{1,4}\s*(/|of)\s*\d{1,4}[\])*]?\s*$`)
 
-// pagedDeck reads a program of no known kind, given a file, that shows
-// on a screen of its own, its cursor hidden, waiting for a key, where it
-// is in it at its foot ("1 / 2", "*[slide 1/3]"): a viewer paging what
-// it made of the file (a slide deck rendered, not its lines), a pager.
+// linesPlace is the range of lines a viewer shows of how many:
+// "relay.log  lines 1-22 of 200".
+var linesPlace = regexp.MustCompile(`(?i)\blines?\s+\d+\s*[-–]\s*\d+\s+(of|/)\s*\d+\b`)
+
+// pagedDeck reads a program of no known kind that shows on a screen of
+// its own, its cursor hidden, waiting for a key, where it is in a file it
+// was given at its foot ("1 / 2", "*[slide 1/3]": a viewer paging what
+// it made of the file, a slide deck rendered, not its lines), or which
+// of the lines it shows in a bar at its head or foot ("lines 1-22 of
+// 200"), over rows of text: a pager.
 func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
-	if len(f.Files) == 0 || !s.AltScreen || s.Cursor.Visible || f.Canonical || !f.Waiting {
+	if !s.AltScreen || s.Cursor.Visible || f.Canonical || !f.Waiting {
 		return Result{}, false
 	}
-	last := len(s.Lines) - 1
-	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
-		last--
-	}
-	if last < s.Rows-3 || !pagePlace.MatchString(strings.TrimSpace(s.Lines[last])) {
+	last := lastTextRow(s.Lines)
+	if last < s.Rows-3 {
 		return Result{}, false
 	}
-	return Result{Mode: Pager, Detail: prog + ", viewing (its place in what it shows at its foot)", byBehaviour: true}, true
+	if len(f.Files) > 0 && pagePlace.MatchString(strings.TrimSpace(s.Lines[last])) {
+		return Result{Mode: Pager, Detail: prog + ", viewing (its place in what it shows at its foot)", byBehaviour: true}, true
+	}
+	first := slices.IndexFunc(s.Lines, func(l string) bool { return strings.TrimSpace(l) != "" })
+	if (linesPlace.MatchString(s.Lines[first]) || linesPlace.MatchString(s.Lines[last])) && 10*rowsWithText(s.Lines) >= 8*s.Rows {
+		return Result{Mode: Pager, Detail: prog + ", viewing (which of its lines it shows, in a bar)", byBehaviour: true}, true
+	}
+	return Result{}, false
 }
 
 // lineEditor reads a program that edits a file it was given a line at a

@@ -107,11 +107,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	var p *Prompt
 	switch r.Mode {
 	case PasswordPrompt:
-		q := unmarked(strings.TrimSpace(cursorLine(snap)))
-		if m := maskTyped.FindStringSubmatch(q); m != nil {
-			q = m[1] // the program's marks for the keys typed are no part of it
-		}
-		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, q)}
+		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, strings.TrimSpace(cursorLine(snap)))}
 	case Pager:
 		p = pagerDialog(s, f, r, k)
 	case Editor:
@@ -327,11 +323,17 @@ var maskedTail = regexp.MustCompile(`\s[*•●]+$`)
 // its question; a list of two entries, yes and no, is a confirm whatever
 // draws it (prask's "❯ No" over "  Yes").
 func shapedPrompt(s *grid, p *Prompt) *Prompt {
+	if !p.Filter {
+		p.Question = unmarked(p.Question) // (a finder's mark is its query's, "> ta")
+	}
 	switch {
 	case (p.Kind == Text || p.Kind == Password) && formOfItsOwn(s):
 		return nil
 	case p.Kind == Password:
 		p.Question = strings.TrimSpace(hiddenHint.ReplaceAllString(p.Question, ""))
+		if m := maskTyped.FindStringSubmatch(p.Question); m != nil {
+			p.Question = m[1] // the program's marks for the keys typed are no part of it
+		}
 	case p.Kind == Select && len(p.Options) == 2 && yesNoPair(p.Options):
 		p.Kind = Confirm
 	}

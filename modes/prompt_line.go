@@ -227,10 +227,6 @@ var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
 		return p, false
 	},
 	choiceNamedAbove,
-	func(_ *grid, p *Prompt, _ int) (*Prompt, bool) {
-		p.Question = unmarked(p.Question)
-		return p, false
-	},
 	func(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		if p.Kind == Choice {
 			// "(I/r/h)" under " * extract the file _I_nside …": each key
@@ -240,7 +236,39 @@ var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
 		return p, false
 	},
 	defaultListedAbove,
+	colouredDefault,
 }
+
+// colouredDefault reads a value in parentheses before a label's colon,
+// drawn in a colour of its own that the label's words are not ("Release
+// notes title (Relay 7):", the value green): the program set it apart
+// as what Enter takes, its default. Words in the label's own look
+// ("Username (alphanumeric):") may be a note, and are left as read.
+func colouredDefault(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if p.Kind != Text || p.Default != "" || row < 0 || row >= len(s.Lines) {
+		return p, false
+	}
+	m := parenAnyBefore.FindStringSubmatch(p.Question)
+	if m == nil || hint(m[2]) {
+		return p, false
+	}
+	line := s.Lines[row]
+	open := strings.LastIndex(line, "("+m[2]+")")
+	label := strings.Index(line, strings.TrimSpace(m[1]))
+	if open < 0 || label < 0 || label >= open {
+		return p, false
+	}
+	value := s.LookAt(row, len(cellsOf(line[:open+1])))
+	words := s.LookAt(row, len(cellsOf(line[:label])))
+	if value.Fg == "" || value.Fg == words.Fg {
+		return p, false
+	}
+	return textPrompt(m[1], m[2]), false
+}
+
+// parenAnyBefore is a label, then words in parentheses before its colon:
+// "Release notes title (Relay 7):".
+var parenAnyBefore = regexp.MustCompile(`^(.*?\pL.*?)\s*\(([^()]{1,40})\)\s*:\s*$`)
 
 // questionAbove gives keys with no question the row above's: the
 // previous line where none is on the row; where only keys are ("[s/i/l/
@@ -1225,8 +1253,10 @@ func letterWords(t string) *Prompt {
 	return p
 }
 
-// typedLabel is a label and the value typed after it: "Hostname: web-1".
-var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,69}(?:\s*\[[^\[\]]{1,30}\])?[:?])\s+(\S.{0,59})$`)
+// typedLabel is a label and the value typed after it: "Hostname: web-1",
+// a default or a note in brackets before its colon ("Title (Relay 7):
+// Relay 7 GA") or after its question mark ("Which mirror? [2] 3").
+var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,69}(?:\s*[\[(][^\[\]()]{1,30}[\])])?(?:\?\s*\[[^\[\]]{1,30}\]|[:?]))\s+(\S.{0,59})$`)
 
 // typedField reads a field whose value is typed in already: the cursor
 // waits at the end of the last row with text (or before a completion
@@ -1262,8 +1292,16 @@ func typedField(s *grid) *Prompt {
 	t := strings.TrimSpace(line)
 	if f := strings.Fields(t); len(f) > 2 && pointing(f[0]) {
 		// A library's mark before the label ("> Release manager's
-		// email: ops@gm") is no part of it.
+		// email: ops@gm", "? Title: GA") is no part of it.
 		t = strings.TrimSpace(strings.TrimPrefix(t, f[0]))
+	} else if u := unmarked(t); u != t && len(f) > 2 {
+		// Another mark ("? Title (Relay 7): GA", a script's own), where
+		// no library's separator glyph follows the label ("? Which
+		// branch? › release-7" is the library's field, read elsewhere).
+		if v := typedLabel.FindStringSubmatch(u); v == nil || pointing(strings.Fields(v[2])[0]) {
+			return nil
+		}
+		t = u
 	}
 	m := typedLabel.FindStringSubmatch(t)
 	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") {
@@ -1279,6 +1317,12 @@ func typedField(s *grid) *Prompt {
 		}
 		p.Value = strings.TrimSpace(m[2])
 		return p
+	}
+	if d := parseQuestion(m[1]); strings.HasSuffix(m[1], "]") && d != nil && d.Kind == Text && d.Default != "" {
+		// A default in brackets after the question ("Which mirror
+		// should serve the images? [2] 3"): the same.
+		d.Value = strings.TrimSpace(m[2])
+		return d
 	}
 	p := textPrompt(m[1], "")
 	if p.Kind == Password {
@@ -1704,4 +1748,4 @@ func unmarked(question string) string {
 // leadingMark is a mark leading a question, a blank after it: "> ",
 // "❯ ", "* ", inquirer's "? ", or a log's tag of marks in brackets
 // ("[ ?? ] ", "[?] ", "[*] ").
-var leadingMark = regexp.MustCompile(`^([` + pointingClass + `*•?\p{So}]|\[\s*[?!*+~#.-]{1,3}\s*\])\s+`)
+var leadingMark = regexp.MustCompile(`^([` + pointingClass + `*•?\p{So}]{1,2}|\[\s*[?!*+~#.-]{1,3}\s*\])\s+`)

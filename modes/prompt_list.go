@@ -917,6 +917,10 @@ var entryWord = regexp.MustCompile(`[\p{L}\d]{2}`)
 // draws them), each entry's number its key; a line that names a default
 // ("Choose 1-4 [1]:") gives its default.
 var (
+	// numberedTableRow is a table's row, its first cell a number.
+	numberedTableRow = regexp.MustCompile(`^\s*[|│]\s*(\d{1,3})\s*[|│]\s*([^|│]*\S)\s*[|│].*[|│]\s*$`)
+	// tableBorder is a table's border drawn in letters: "+---+-----+".
+	tableBorder   = regexp.MustCompile(`^\+[-=+]+\+$`)
 	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-z])[).:>]|(\d{1,3})\s+[-–:])\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*(-|\.\.)\s*\d{1,3}\b`)
 )
@@ -941,6 +945,9 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 	}
 	if h := hintAbove(s, above); h >= 0 {
 		above = h
+	}
+	if above > 0 && tableBorder.MatchString(strings.TrimSpace(s.Lines[above])) && numberedTableRow.MatchString(s.Lines[above-1]) {
+		above-- // a table's bottom border under its numbered rows
 	}
 	for r := above; r >= 0; r-- {
 		entries := numberedRow(s.Lines[r], r)
@@ -1024,9 +1031,9 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		line = strings.TrimSpace(s.Lines[row])
 		return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":")
 	}
-	if bareDefault.MatchString(line) || labelBracketDef.MatchString(line) {
+	if bareDefault.MatchString(line) || labelBracketDef.MatchString(line) || (strings.HasSuffix(line, "]") && questionDef.MatchString(line)) {
 		// A default alone ("[1]"), or after the label's colon ("Please
-		// choose one: [2]").
+		// choose one: [2]") or question mark ("Which mirror? [2]").
 		return row, line, true
 	}
 	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")
@@ -1079,7 +1086,8 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 // numberedDefault reads the default the row asking for a number names,
 // and the question it asks before it: a key alone ("[1]"), a label in
 // brackets ("Which runner? [arm64-large]:"), a key in brackets after a
-// range or a question ("Choose from 1, 2, 3 [1]:"), a key named among
+// range or a question ("Choose from 1, 2, 3 [1]:", "Which mirror?
+// [2]"), a key named among
 // the range ("[1-3, default 1]"), after a label's words ("Choice
 // [2]:"), or after "default:" ("Your choice[default:0]:"); a range
 // alone asks with no default. ok is false where the row names none of
@@ -1097,6 +1105,9 @@ func numberedDefault(line string, opts []Option) (question, def string, ok bool)
 	}
 	if m := inDefault.FindStringSubmatch(line); m != nil && isKey(m[1]) {
 		return line, m[1], true
+	}
+	if m := questionDef.FindStringSubmatch(line); m != nil && isKey(m[2]) {
+		return unmarked(strings.TrimSpace(m[1])), m[2], true // "? Which mirror? [2]"
 	}
 	if m := labelBracketDef.FindStringSubmatch(line); m != nil && isKey(m[2]) {
 		return strings.TrimSpace(m[1]), m[2], true
@@ -1259,6 +1270,11 @@ var bareDefault = regexp.MustCompile(`^\[(\w{1,20})\]$`)
 // more, or returns nil when the row does not start with one. A piece that
 // is no entry belongs to the entry before it.
 func numberedRow(line string, row int) []Option {
+	if m := numberedTableRow.FindStringSubmatch(line); m != nil {
+		// A table's row whose first cell is its number ("| 1 |
+		// mirror-fra | Frankfurt |"): the next cell names it.
+		return []Option{{Label: strings.TrimSpace(m[2]), Key: m[1], Row: row, Col: strings.Index(line, m[2])}}
+	}
 	var out []Option
 	for _, loc := range piece.FindAllStringIndex(line, -1) {
 		text := line[loc[0]:loc[1]]

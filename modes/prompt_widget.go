@@ -776,6 +776,7 @@ var frameSets = []struct{ tl, tr, bl, br, h, v string }{
 	{"┏", "┓", "┗", "┛", "━", "┃"},
 	{"╔", "╗", "╚", "╝", "═", "║"},
 	{"▛", "▜", "▙", "▟", "▀", "▌"}, // half blocks (gowid's, a shadowed dialog's)
+	{"+", "+", "+", "+", "-", "|"}, // drawn in letters (curses with no line glyphs)
 }
 
 // findBox finds the first frame whose top row starts at or after row from,
