@@ -454,6 +454,8 @@ var heldOutSets = []struct {
 	{"fiftieth", "fiftieth set", "ModesFiftieth", 15, 6, 93, 93},
 	// fiftyfirst 100%, 100% (first, unread; whole prompt 50% first, 77.8% now).
 	{"fiftyfirst", "fiftyfirst set", "ModesFiftyfirst", 18, 5, 100, 100},
+	// fiftyfifth 68.0%, 52.0% (first, unread).
+	{"fiftyfifth", "fiftyfifth set", "ModesFiftyfifth", 25, 11, 68, 52},
 }
 
 func TestSetsAccuracy(t *testing.T) {
