@@ -668,7 +668,16 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 	}
 	// At a prompt that began the lines before, or shaped as REPLs draw
 	// theirs.
-	if why, ok := replLike(s, f, false); ok {
+	if f.Waiting && s.Cursor.Visible && commandPrompt.MatchString(line) {
+		// A prompt that asks for a command ("Rotator command:"): a
+		// loop of commands, a REPL's, the first time too.
+		return Result{Mode: REPL, Detail: prog + " prompt (it asks for a command)", byBehaviour: true}, true
+	}
+	if why, ok := replLike(s, f, false); ok && !newQuestionAbove(s, f) && !(f.Canonical && askingVerb.MatchString(strings.TrimSpace(line))) {
+		// (A label that asks for a value, "Enter curve:", asked again
+		// after each answer's output and read in canonical mode, is a
+		// question each time; sdcv's "Enter word or phrase:" in a line
+		// editor is a REPL's prompt.)
 		if p, _ := promptAtCursor(s); shellsPrompt(p, prog) && (strings.TrimSpace(p) != "$" || f.RunsJobs || namedLikeShell(prog)) {
 			// A loop of command lines at a shell's prompt: a shell no
 			// table names (yash), or one a recorder or a relay runs.
@@ -691,6 +700,28 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 		return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}, true
 	}
 	return pagedFile(s, f, prog)
+}
+
+// commandPrompt is a prompt that asks for a command: "Rotator
+// command:", "Command>".
+var commandPrompt = regexp.MustCompile(`(?i)\bcommand\s*[:>]\s*$`)
+
+// newQuestionAbove reports whether the cursor waits under a question
+// asked since the lines before, on the row right above it: keys or a
+// value asked and a newline (askedOnRowAbove: dnapars' "Rearrange on
+// just one best tree? (type Y or N)"), or a prompt of marks seen before
+// ("Output file?" over "@ ", where "@ seqs.fa" answered "Input file?"):
+// the marks are where each question's answer goes, no REPL's prompt.
+func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
+	if _, ok := askedOnRowAbove(s, f, kindOther); ok {
+		return true
+	}
+	p, ok := promptAtCursor(s)
+	if !ok || !marksOnly(p) || s.Cursor.Row < 1 {
+		return false
+	}
+	above := strings.TrimSpace(trailingBrackets.ReplaceAllString(s.Lines[s.Cursor.Row-1], ""))
+	return (strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) && !answeredAt(above, f) && asksAbove(s, f)
 }
 
 type kind int
@@ -1083,7 +1114,7 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		return "", false
 	}
 	asks := strings.HasSuffix(above, "?") || strings.HasSuffix(p.Question, "?") // "Rotate the keys? (y/N)"
-	if f.Canonical && (p.Kind != Confirm || !asks || slices.Contains(f.Submitted, above) || textBelow(s, row)) {
+	if f.Canonical && ((p.Kind == Confirm && !asks) || slices.Contains(f.Submitted, above) || textBelow(s, row)) {
 		return "", false
 	}
 	if p.Kind == Confirm {

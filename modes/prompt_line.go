@@ -90,6 +90,11 @@ var (
 // above it say of it (lineRefinements, in order).
 func linePrompt(s *grid) *Prompt {
 	p, row := lineQuestion(s)
+	if t := strings.TrimSpace(cursorLine(s.Snapshot)); p == nil && marksOnly(t) && s.Cursor.Col == uniseg.StringWidth(strings.TrimRight(cursorLine(s.Snapshot), " "))+1 {
+		// Marks no line reading takes for a prompt ("@ ", mafft's), the
+		// cursor a blank after them: markedPrompt reads what they ask.
+		p = &Prompt{Kind: Text, Question: t}
+	}
 	if p == nil {
 		return nil
 	}
@@ -202,14 +207,27 @@ var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|cho
 
 // asksForValue reports whether a row asks for a value to be typed on
 // the next: a label ending in ':' or '?' that starts with a verb asking
-// for one or names its default, no keys to press.
+// for one, names its default, or ends in a hint of how it is answered,
+// no keys to press. (Other words ending in a colon, a heading, a line
+// of a file cat prints, ask nothing.)
 func asksForValue(above string) bool {
 	p := parseQuestion(above)
 	if p == nil || (p.Kind != Text && p.Kind != Password) || !(strings.HasSuffix(above, ":") || strings.HasSuffix(above, "?")) {
 		return false
 	}
-	return askingVerb.MatchString(above) || p.Default != "" || namedDefault.MatchString(above)
+	return askingVerb.MatchString(above) || p.Default != "" || namedDefault.MatchString(above) || hintedLabel(above)
 }
+
+// hintedLabel reports whether a label ends in a hint in brackets of how
+// it is answered ("Name of output file (?=help, defaults to display):").
+func hintedLabel(label string) bool {
+	m := lastBrackets.FindStringSubmatch(label)
+	return m != nil && hint(m[1])
+}
+
+// lastBrackets is what the last brackets before a label's colon or
+// question mark hold.
+var lastBrackets = regexp.MustCompile(`[\[(]([^\[\]()]+)[\])]\s*[:?]\s*$`)
 
 // namedDefault is a default named in words in parentheses: "(default 6)".
 var namedDefault = regexp.MustCompile(`(?i)\((default|defaults to)[: ]\s*[^)]+\)`)
@@ -739,6 +757,7 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		wordsToType,
+		keysToType,
 		namedDefaults,
 		bracketDefault,
 		otherDefaults,
@@ -961,6 +980,38 @@ func slashedKeys(t string) *Prompt {
 	}
 	return p
 }
+
+// keysToType reads keys a line tells to type, one letter or digit each,
+// set apart by commas or "or" ("Rearrange on just one best tree? (type
+// Y or N)", "(please type R, A, F, or Q)"): y and n alone ask yes or
+// no, other keys are a choice (no default: capitals are how the line
+// spells them).
+func keysToType(t string) *Prompt {
+	m := typeKeys.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	keys := strings.FieldsFunc(strings.ReplaceAll(m[2], " or ", ","), func(r rune) bool { return r == ',' || r == ' ' })
+	seen := map[string]bool{}
+	for _, k := range keys {
+		if seen[strings.ToLower(k)] {
+			return nil // the same key twice: no set of answers
+		}
+		seen[strings.ToLower(k)] = true
+	}
+	if len(keys) < 2 {
+		return nil
+	}
+	q := strings.TrimSpace(m[1])
+	if len(keys) == 2 && strings.EqualFold(keys[0], "y") && strings.EqualFold(keys[1], "n") {
+		return yesNo(q, "")
+	}
+	return keyChoice(q, keys, false)
+}
+
+// typeKeys is a line that ends telling which keys to type: "(type Y or
+// N)", "(please type R, A, F, or Q)", "enter y or n:".
+var typeKeys = regexp.MustCompile(`(?i)^(.*?)\s*\(?\s*(?:please\s+)?(?:type|enter|press|answer)\s+((?:[a-z0-9]\s*,\s*|[a-z0-9]\s+)+(?:or\s+)?[a-z0-9])\s*\)?\s*[:?.]?\s*$`)
 
 // wordsToType reads words to type: "Region [eu/us/ap] (eu):", "Colour
 // (red, green, blue):"; a default only where one is written.
@@ -1253,6 +1304,29 @@ func letterWords(t string) *Prompt {
 	return p
 }
 
+// typedLine is a field's row without a mark before its label: a
+// library's pointing mark ("> Release manager's email: ops@gm"), or
+// another ("? Title (Relay 7): GA", a script's own) where no library's
+// separator glyph follows the label; ok is false where one does ("?
+// Which branch? › release-7" is the library's field, read elsewhere).
+func typedLine(t string) (string, bool) {
+	f := strings.Fields(t)
+	if len(f) <= 2 {
+		return t, true
+	}
+	if pointing(f[0]) {
+		return strings.TrimSpace(strings.TrimPrefix(t, f[0])), true
+	}
+	u := unmarked(t)
+	if u == t {
+		return t, true
+	}
+	if v := typedLabel.FindStringSubmatch(u); v == nil || pointing(strings.Fields(v[2])[0]) {
+		return "", false
+	}
+	return u, true
+}
+
 // typedLabel is a label and the value typed after it: "Hostname: web-1",
 // a default or a note in brackets before its colon ("Title (Relay 7):
 // Relay 7 GA") or after its question mark ("Which mirror? [2] 3").
@@ -1289,19 +1363,9 @@ func typedField(s *grid) *Prompt {
 		}
 		line = full
 	}
-	t := strings.TrimSpace(line)
-	if f := strings.Fields(t); len(f) > 2 && pointing(f[0]) {
-		// A library's mark before the label ("> Release manager's
-		// email: ops@gm", "? Title: GA") is no part of it.
-		t = strings.TrimSpace(strings.TrimPrefix(t, f[0]))
-	} else if u := unmarked(t); u != t && len(f) > 2 {
-		// Another mark ("? Title (Relay 7): GA", a script's own), where
-		// no library's separator glyph follows the label ("? Which
-		// branch? › release-7" is the library's field, read elsewhere).
-		if v := typedLabel.FindStringSubmatch(u); v == nil || pointing(strings.Fields(v[2])[0]) {
-			return nil
-		}
-		t = u
+	t, ok := typedLine(strings.TrimSpace(line))
+	if !ok {
+		return nil
 	}
 	m := typedLabel.FindStringSubmatch(t)
 	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") {

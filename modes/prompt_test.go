@@ -779,6 +779,17 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Release notes title (Relay 7):"}`},
 		{"a table's rows numbered in their first cell, a default after the question", "+---+------------+---------+\r\n| # |   mirror   |  region |\r\n+---+------------+---------+\r\n| 1 | mirror-fra |  Europe |\r\n| 2 | mirror-ord | America |\r\n+---+------------+---------+\r\n? Which mirror should serve the images? [2] ", lineMode,
 			`{"kind":"select","question":"Which mirror should serve the images?","default":"2","options":[{"label":"mirror-fra","key":"1","selected":null},{"label":"mirror-ord","key":"2","selected":null}]}`},
+		// Issue 44's fifty-fifth set's classes, on screens drawn here.
+		{"marks no reading takes for a prompt, under its question", "Input file? (FASTA format; Folder=/srv/data)\r\n@ ", lineMode,
+			`{"kind":"text","question":"Input file?"}`},
+		{"keys a line tells to type, asked on the row above", "Rearrange on just one best tree? (type Y or N)\r\n", lineMode,
+			`{"kind":"confirm","question":"Rearrange on just one best tree?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a choice of keys a line tells to type, reading lines", "     Do you want to Replace it, Append to it,\r\n     write to a new File, or Quit?\r\n     (please type R, A, F, or Q)\r\n", lineMode,
+			`{"kind":"choice","question":"write to a new File, or Quit?","options":[{"label":"R","key":"R","selected":null},{"label":"A","key":"A","selected":null},{"label":"F","key":"F","selected":null},{"label":"Q","key":"Q","selected":null}]}`},
+		{"a label with a hint of how it is answered, asked on the row above", "Name of output file (?=help, defaults to display):\r\n", lineMode,
+			`{"kind":"text","question":"Name of output file (?=help, defaults to display):"}`},
+		{"entries keyed by capital letters under numbered ones", "     1. Sequence Input From Disc\r\n     2. Multiple Alignments\r\n\r\n     S. Execute a system command\r\n     X. EXIT (leave program)\r\n\r\n\r\nYour choice: ", lineMode,
+			`{"kind":"select","question":"Your choice:","options":[{"label":"Sequence Input From Disc","key":"1","selected":null},{"label":"Multiple Alignments","key":"2","selected":null},{"label":"Execute a system command","key":"S","selected":null},{"label":"EXIT (leave program)","key":"X","selected":null}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
