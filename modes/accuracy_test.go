@@ -458,8 +458,8 @@ var heldOutSets = []struct {
 	{"fiftythird", "fiftythird set", "ModesFiftythird", 29, 9, 100, 100},
 	// fiftyfourth 100%, 96.4% (71.4%, 82.1% first, unread).
 	{"fiftyfourth", "fiftyfourth set", "ModesFiftyfourth", 28, 7, 100, 96},
-	// fiftyfifth 96.0%, 80.0% (68.0%, 52.0% first, unread).
-	{"fiftyfifth", "fiftyfifth set", "ModesFiftyfifth", 25, 11, 96, 80},
+	// fiftyfifth 100%, 84.0% (68.0%, 52.0% first, unread).
+	{"fiftyfifth", "fiftyfifth set", "ModesFiftyfifth", 25, 11, 100, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {

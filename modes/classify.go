@@ -1068,6 +1068,9 @@ func askedOnRowAbove(s emulator.Snapshot, f Facts, kind kind) (Result, bool) {
 	if fieldAbove(s, f) {
 		return Result{Mode: Question, Detail: "a value asked on the row above"}, true
 	}
+	if s.Cursor.Visible && !s.AltScreen && settingsMenu(&grid{Snapshot: s}) != nil {
+		return Result{Mode: Question, Detail: "a menu of settings, keyed"}, true
+	}
 	return Result{}, false
 }
 

@@ -356,6 +356,9 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if p := numberedPrompt(s); p != nil {
 		return p
 	}
+	if p := settingsMenu(s); p != nil {
+		return p
+	}
 	if r.Mode == Question {
 		if p := linePrompt(s); p != nil {
 			return p

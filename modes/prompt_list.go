@@ -1121,6 +1121,109 @@ func numberedDefault(line string, opts []Option) (question, def string, ok bool)
 	return "", "", false
 }
 
+// settingsMenu reads a menu of settings, each keyed by a letter or digit
+// in a column of its own ("  U                 Search for best tree?
+// Yes"), four rows or more one under the other (headings in capitals
+// and blank rows between), over the line that asks for a key ("  Y to
+// accept these or type the letter for one to change", "Quit [q],
+// confirm [y], or change [menu] settings:") where the cursor waits, at
+// its end or on the empty row under it: a choice of the settings' keys,
+// then the line's own.
+func settingsMenu(s *grid) *Prompt {
+	row := s.Cursor.Row
+	if row <= 0 || row >= len(s.Lines) {
+		return nil
+	}
+	ask := strings.TrimSpace(s.Lines[row])
+	if ask == "" && s.Cursor.Col == 0 {
+		row--
+		ask = strings.TrimSpace(s.Lines[row])
+	}
+	if ask == "" {
+		return nil
+	}
+	own := settingKeys(ask)
+	if own == nil {
+		return nil
+	}
+	opts := settingRows(s, row)
+	if len(opts) < 4 {
+		return nil
+	}
+	return &Prompt{Kind: Choice, Question: ask, Options: append(opts, own...)}
+}
+
+// settingKeys are the keys a line asking over a menu of settings names:
+// its own ("Y to accept these", "Quit [q], confirm [y]", or keys it
+// names otherwise), where it tells to type a letter for a setting or
+// names settings to change.
+func settingKeys(ask string) []Option {
+	if !changeSetting.MatchString(ask) {
+		return nil
+	}
+	if m := keyToDo.FindStringSubmatch(ask); m != nil {
+		return []Option{{Label: m[2], Key: m[1]}}
+	}
+	if ms := wordKey.FindAllStringSubmatch(ask, -1); len(ms) > 0 {
+		var out []Option
+		for _, m := range ms {
+			out = append(out, Option{Label: m[1], Key: m[2]}) // "Quit [q]"
+		}
+		return out
+	}
+	if p := parseQuestion(ask); p != nil && (p.Kind == Choice || p.Kind == Confirm) {
+		var out []Option
+		for _, o := range p.Options {
+			if len(o.Key) == 1 {
+				out = append(out, Option{Label: o.Label, Key: o.Key})
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// settingRows reads the settings over row, top down: each row a key
+// alone in one column, blanks, then the setting's label and its value
+// set apart by a gap ("U   Search for best tree?  Yes"): the label is
+// the option's.
+func settingRows(s *grid, row int) []Option {
+	var opts []Option
+	col := -1
+	for r := row - 1; r >= 0; r-- {
+		line := s.Lines[r]
+		t := strings.TrimSpace(line)
+		if t == "" || (len(opts) > 0 && heading.MatchString(strings.ReplaceAll(t, " ", "")+":") && strings.ToUpper(t) == t) {
+			continue // a blank row, or a heading in capitals ("OUTPUT OPTIONS")
+		}
+		m := settingRow.FindStringSubmatchIndex(line)
+		if m == nil || (col >= 0 && m[2] != col) {
+			break
+		}
+		col = m[2]
+		label := strings.TrimSpace(line[m[4]:])
+		if i := strings.Index(label, "  "); i > 0 {
+			label = label[:i]
+		}
+		opts = append([]Option{{Label: label, Key: line[m[2]:m[3]], Row: r, Col: m[4]}}, opts...)
+	}
+	return opts
+}
+
+var (
+	// changeSetting is a line that asks for a setting's key: "type the
+	// letter for one to change", "change [menu] settings".
+	changeSetting = regexp.MustCompile(`(?i)\b(letter|number|key)\b.*\bchange\b|\bchange\b.*\bsettings?\b`)
+	// keyToDo is a key and what it does, leading a line: "Y to accept
+	// these or …".
+	keyToDo = regexp.MustCompile(`^([A-Za-z0-9])\s+to\s+(\pL+(?:\s+\pL+)?)`)
+	// wordKey is a word and its key in brackets after it: "Quit [q]".
+	wordKey = regexp.MustCompile(`(\pL+)\s*\[([A-Za-z0-9])\]`)
+	// settingRow is a setting keyed by one letter or digit, blanks, then
+	// its label: "  U                 Search for best tree?  Yes".
+	settingRow = regexp.MustCompile(`^\s{0,4}([A-Za-z0-9])\s{2,}(\S)`)
+)
+
 // boldKeys reads entries one above the other, each with one letter drawn
 // bold and nothing else so drawn (bibcursed's "Search and query", its S
 // bold), over the question the cursor waits after ("What do you want to
