@@ -460,6 +460,8 @@ var heldOutSets = []struct {
 	{"fiftyfourth", "fiftyfourth set", "ModesFiftyfourth", 28, 7, 100, 96},
 	// fiftyfifth 100%, 84.0% (68.0%, 52.0% first, unread).
 	{"fiftyfifth", "fiftyfifth set", "ModesFiftyfifth", 25, 11, 100, 84},
+	// fiftyeighth 100%, 100% (first, unread).
+	{"fiftyeighth", "fiftyeighth set", "ModesFiftyeighth", 7, 2, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
