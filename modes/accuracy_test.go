@@ -460,6 +460,7 @@ var heldOutSets = []struct {
 	{"fiftyfourth", "fiftyfourth set", "ModesFiftyfourth", 28, 7, 100, 96},
 	// fiftyfifth 96.0%, 80.0% (68.0%, 52.0% first, unread).
 	{"fiftyfifth", "fiftyfifth set", "ModesFiftyfifth", 25, 11, 96, 80},
+	{"fiftysixth", "fiftysixth set", "ModesFiftysixth", 16, 7, 75, 75}, // 75.0%, 75.0% first, unread
 }
 
 func TestSetsAccuracy(t *testing.T) {
