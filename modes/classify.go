@@ -468,7 +468,7 @@ func askedWaiting(v seen) (Result, bool) {
 	// after printing a label ending in ':' or '?': it asks for a value.
 	// So does a program a table names a REPL away from its prompt
 	// (npm init's "description: ", which node runs).
-	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s)) {
+	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f)) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
 	if kind == kindREPL && scriptTyped(s, f, line) {
@@ -627,6 +627,10 @@ func byScreen(v seen) Result {
 		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over a status row that says where it is)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
+	case !s.Cursor.Visible && painted(s):
+		// Every row painted in colours of its own, the cursor hidden: a
+		// picture the program draws on the main screen (nyancat's).
+		return Result{Mode: TUI, Detail: prog + ", full-screen (a screen it paints)", byBehaviour: true}
 	case f.Command != "":
 		// A program a shell runs, that neither asks nor draws a screen
 		// of its own: the command line says what runs, the same while
@@ -673,7 +677,7 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 		// loop of commands, a REPL's, the first time too.
 		return Result{Mode: REPL, Detail: prog + " prompt (it asks for a command)", byBehaviour: true}, true
 	}
-	if why, ok := replLike(s, f, false); ok && !newQuestionAbove(s, f) && !(f.Canonical && askingVerb.MatchString(strings.TrimSpace(line))) {
+	if why, ok := replLike(s, f, false); ok && !newQuestionAbove(s, f) && !(f.Canonical && askingVerb.MatchString(strings.TrimSpace(line))) && !namesAValue(line, f) {
 		// (A label that asks for a value, "Enter curve:", asked again
 		// after each answer's output and read in canonical mode, is a
 		// question each time; sdcv's "Enter word or phrase:" in a line
@@ -701,6 +705,18 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 	}
 	return pagedFile(s, f, prog)
 }
+
+// namesAValue reports whether a prompt ending in '>' names the value it
+// asks for, one no earlier line was typed at ("libre.fm username>",
+// "password>"): a question, where a REPL's prompt names itself or a
+// place and comes back after each command.
+func namesAValue(line string, f Facts) bool {
+	t := strings.TrimSpace(line)
+	return valuePrompt.MatchString(t) && !answeredAt(t, f)
+}
+
+// valuePrompt is a prompt whose last word before '>' names a value.
+var valuePrompt = regexp.MustCompile(`(?i)\b(user ?name|login|e-?mail|name|password|passphrase|pin|callsign|host ?name|account)\s*>$`)
 
 // commandPrompt is a prompt that asks for a command: "Rotator
 // command:", "Command>".
@@ -1174,6 +1190,27 @@ func filled(s emulator.Snapshot) bool {
 		return false
 	}
 	return 10*rowsWithText(s.Lines) >= 9*s.Rows
+}
+
+// painted reports whether nine rows in ten or more are painted, most of
+// their cells on a background: a picture, no lines of text.
+func painted(s emulator.Snapshot) bool {
+	if s.Rows < 4 || s.Cols < 4 {
+		return false
+	}
+	cells := make([]int, s.Rows)
+	for _, r := range s.Runs {
+		if r.Bg != "" && r.Row >= 0 && r.Row < s.Rows {
+			cells[r.Row] += r.Len
+		}
+	}
+	n := 0
+	for _, c := range cells {
+		if 2*c > s.Cols {
+			n++
+		}
+	}
+	return 10*n >= 9*s.Rows
 }
 
 // textBelow reports whether any row under row holds text.

@@ -82,7 +82,7 @@ var (
 	// is ("password for ann", "passphrase (empty for none)", "again",
 	// "to verify").
 	// "Minimum Password Age" asks for an age.
-	secretWord = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?]?\s*$`)
+	secretWord = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
 )
 
 // linePrompt reads the question on the cursor's row (with the row before
@@ -203,7 +203,7 @@ func typedOnly(line string, col int) bool {
 
 // askingVerb starts a label that asks for a value: "Enter number of
 // words", "Please type a name".
-var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select)\b`)
+var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select|your)\b`)
 
 // asksForValue reports whether a row asks for a value to be typed on
 // the next: a label ending in ':' or '?' that starts with a verb asking
