@@ -33,7 +33,7 @@ func fiftyseventhSet() []corpusCase {
 		needs(is(modes.REPL, "ikarus", "ikarus", ikarus, wait("Ghuloum"), settle), "ikarus"),
 		needs(is(modes.REPL, "ikarus-after-expression", "ikarus", ikarus, wait("Ghuloum"), typed("(* 6 7)", "42"), settle), "ikarus"),
 		needs(is(modes.REPL, "ikarus-after-error", "ikarus", ikarus, wait("Ghuloum"), typed("(car 5)", "irritants"), settle), "ikarus"),
-		needs(is(modes.REPL, "ikarus-continuation", "ikarus", ikarus, wait("Ghuloum"), typed("(+ 1", "(+ 1"), settle), "ikarus"),
+		needs(is(modes.REPL, "ikarus-continuation", "ikarus", ikarus, wait("Ghuloum"), step{text: "(+ 1", enter: true, timeout: setSlow}, settle), "ikarus"),
 
 		// bcal, a storage and byte calculator: its `bcal>` at its start,
 		// after a value, after an invalid expression.
