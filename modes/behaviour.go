@@ -156,8 +156,8 @@ func cutAtWidth(line string, col int) (string, string) {
 // on it: go-prompt's) is read the same where it holds the terminal in raw
 // mode without echo, as a line editor does; the screen decides the mode,
 // the kernel the state. Seen at work in cooked mode (a REPL running a
-// command, a script printing), only a prompt the lines before began at
-// says so.
+// command, a script printing), only a prompt the lines before began at,
+// or one that names the program, says so.
 func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	s, p, ok := replPromptAt(s, f)
 	if !ok {
@@ -172,6 +172,11 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "", false
 	}
 	if !f.Waiting && (f.Canonical || f.Echo) {
+		if p != "" && began == 0 && !shownBefore(s, same) && replMark.MatchString(p) && namesItself(p, f.Program) {
+			// Its first prompt, naming the program ("chuck %>"), while a
+			// thread of it works on (ChucK's audio machine).
+			return "its prompt names it", true
+		}
 		return "its prompt began the lines before", p != "" && (began > 0 || shownBefore(s, same))
 	}
 	if p == "" {

@@ -736,7 +736,11 @@ func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 	if !ok || !marksOnly(p) || s.Cursor.Row < 1 {
 		return false
 	}
-	above := strings.TrimSpace(trailingBrackets.ReplaceAllString(s.Lines[s.Cursor.Row-1], ""))
+	row := strings.TrimSpace(s.Lines[s.Cursor.Row-1])
+	above := strings.TrimSpace(trailingBrackets.ReplaceAllString(row, ""))
+	if numberedEntry.MatchString(row) {
+		return false // an entry of a list the command printed ("4. &irritants: (5)"), no question
+	}
 	return (strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) && !answeredAt(above, f) && asksAbove(s, f)
 }
 

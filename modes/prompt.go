@@ -155,6 +155,27 @@ func pagerDialog(s *grid, f Facts, r Result, k kind) *Prompt {
 	return p
 }
 
+// answeredOtherwise reports whether, above a numbered list p, the
+// prompt the cursor waits at was answered with what is none of the
+// list's keys ("> (car 5)" over ikarus's "1. &assertion" … and ">"): the
+// list is output of what was typed, a REPL's, no menu it asks from.
+func answeredOtherwise(s *grid, p *Prompt) bool {
+	prompt, ok := promptAtCursor(s.Snapshot)
+	prompt = strings.TrimSpace(prompt)
+	if !ok || prompt == "" || len(p.Options) == 0 {
+		return false
+	}
+	for r := p.Options[0].Row - 1; r >= 0; r-- {
+		rest, found := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), prompt+" ")
+		if !found {
+			continue
+		}
+		rest = strings.TrimSpace(rest)
+		return rest != "" && !slices.ContainsFunc(p.Options, func(o Option) bool { return strings.EqualFold(o.Key, rest) || strings.EqualFold(o.Label, rest) })
+	}
+	return false
+}
+
 // replScreenPrompt reads what a screen read as a REPL's asks.
 func replScreenPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
 	switch {
@@ -174,6 +195,9 @@ func replScreenPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
 		// entry set apart, which typing narrows (a finder's "> " row:
 		// fzy's), in raw mode.
 		p := numberedPrompt(s)
+		if p != nil && answeredOtherwise(s, p) {
+			return nil // the list is what a command typed at the prompt printed
+		}
 		if p == nil && !f.Canonical {
 			p = finderPrompt(s)
 		}
