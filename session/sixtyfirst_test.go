@@ -35,7 +35,7 @@ func sixtyfirstSet() []corpusCase {
 		needs(is(modes.REPL, "oaklisp-continuation", "oaklisp", oaklisp, wait("evaluation loop"), open("(+ 1"), settle), "oaklisp"),
 
 		// EusLisp's toplevel: its numbered `1.eus$` after the modules it
-		// loads at its start, after a value, at `3.E1-eus$` after an
+		// loads at its start, after a value, at `2.E1-eus$` after an
 		// error (a call stack above it), and inside an expression left
 		// open (the cursor on a bare row).
 		needs(is(modes.REPL, "euslisp", "eus", eus, wait("eus$"), settle), "eus"),
