@@ -171,6 +171,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// or sits under a banner that says how to leave.)
 		return "", false
 	}
+	if p == "" && continuesOpen(s, f) {
+		return "it reads the rest of an expression left open", true
+	}
 	if !f.Waiting && (f.Canonical || f.Echo) {
 		if p != "" && began == 0 && !shownBefore(s, same) && replMark.MatchString(p) && namesItself(p, f.Program) {
 			// Its first prompt, naming the program ("chuck %>"), while a
@@ -200,6 +203,40 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// (Words before the mark ask, unless the first is the program's own
 	// name: "ecasound ('h' for help)> " is its console's prompt.)
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program))
+}
+
+// continuesOpen reports whether the cursor waits at the start of an
+// empty row under a line typed at the program's prompt that leaves an
+// expression open, more brackets opened than closed ("1.eus$ (+ 1",
+// "> (+ 1"): the REPL reads the rest, with no prompt of its own.
+func continuesOpen(s emulator.Snapshot, f Facts) bool {
+	row := s.Cursor.Row
+	if row < 1 || row >= len(s.Lines) || s.Cursor.Col != 0 || strings.TrimSpace(s.Lines[row]) != "" || textBelow(s, row) {
+		return false
+	}
+	above := strings.TrimSpace(s.Lines[row-1])
+	for _, sub := range f.Submitted {
+		sub = strings.TrimSpace(sub)
+		if typed, ok := strings.CutPrefix(above, sub); ok && sub != "" && typed != "" {
+			return opened(typed) > 0
+		}
+	}
+	return false
+}
+
+// opened counts the brackets a text leaves open: (, [ and { less their
+// closers.
+func opened(t string) int {
+	n := 0
+	for _, r := range t {
+		switch r {
+		case '(', '[', '{':
+			n++
+		case ')', ']', '}':
+			n--
+		}
+	}
+	return n
 }
 
 // replPromptAt is the prompt a program waits at on the main screen: the
