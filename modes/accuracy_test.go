@@ -468,6 +468,8 @@ var heldOutSets = []struct {
 	{"fiftyseventh", "fiftyseventh set", "ModesFiftyseventh", 14, 4, 92, 100},
 	// sixtyfirst 75.0%, 100% (50.0%, 100% first, unread).
 	{"sixtyfirst", "sixtyfirst set", "ModesSixtyfirst", 8, 2, 75, 100},
+	// fiftyninth 100%, 100% (first, unread).
+	{"fiftyninth", "fiftyninth set", "ModesFiftyninth", 17, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
