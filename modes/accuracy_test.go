@@ -466,6 +466,8 @@ var heldOutSets = []struct {
 	{"fiftysixth", "fiftysixth set", "ModesFiftysixth", 16, 7, 100, 93},
 	// fiftyseventh 92.9%, 100% (78.6%, 92.9% first, unread).
 	{"fiftyseventh", "fiftyseventh set", "ModesFiftyseventh", 14, 4, 92, 100},
+	// sixtieth 100%, 100% (first, unread).
+	{"sixtieth", "sixtieth set", "ModesSixtieth", 3, 1, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
