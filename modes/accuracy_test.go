@@ -470,6 +470,8 @@ var heldOutSets = []struct {
 	{"sixtyfirst", "sixtyfirst set", "ModesSixtyfirst", 8, 2, 75, 100},
 	// fiftyninth 100%, 100% (first, unread).
 	{"fiftyninth", "fiftyninth set", "ModesFiftyninth", 17, 7, 100, 100},
+	// sixtieth 100%, 100% (first, unread).
+	{"sixtieth", "sixtieth set", "ModesSixtieth", 3, 1, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
