@@ -472,6 +472,8 @@ var heldOutSets = []struct {
 	{"fiftyninth", "fiftyninth set", "ModesFiftyninth", 17, 7, 100, 100},
 	// sixtieth 100%, 100% (first, unread).
 	{"sixtieth", "sixtieth set", "ModesSixtieth", 3, 1, 100, 100},
+	// sixtythird 100%, 100% (first, unread).
+	{"sixtythird", "sixtythird set", "ModesSixtythird", 6, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {

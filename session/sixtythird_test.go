@@ -19,9 +19,8 @@ const sixtythirdDir = "../testdata/modes-sixtythird"
 // sixtythirdSet is the sixtythird set. Labels say what a person reads on
 // the screen.
 func sixtythirdSet() []corpusCase {
-	is, ask, needs, wait := isCase, askCase, needing, waitFor
+	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	typed := func(s, expect string) step { return step{text: s, enter: true, expect: expect, timeout: setSlow} }
-	key := func(k, expect string) step { return step{keys: k, expect: expect, timeout: setSlow} }
 	gcalcli := unseenHome(notes, "gcalcli", "--noauth_local_webserver", "list")
 	code := want(modes.Text, "Enter verification code:", "")
 	glulxe := gamePath("glulxe")
@@ -31,7 +30,7 @@ func sixtythirdSet() []corpusCase {
 		// under a warning and a long URL.
 		needs(ask("gcalcli-code", "gcalcli", gcalcli, code, wait("verification code")), "gcalcli"),
 		// The same question, asked by gcalcli agenda typed at a shell.
-		needs(ask("gcalcli-agenda-typed", "gcalcli", typedShell(notes), code, wait("$ "),
+		needs(ask("gcalcli-agenda-typed", "gcalcli", typedShell(notes), code, settle,
 			typed("gcalcli --noauth_local_webserver agenda", "verification code")), "bash", "gcalcli"),
 		// glulxe given a story file that is not there: its glk screen
 		// (full-screen, curses) says the game file could not be opened
@@ -40,15 +39,15 @@ func sixtythirdSet() []corpusCase {
 		needs(is(modes.TUI, "glulxe-no-story", "glulxe", unseenHome(notes, glulxe, "{dir}/lamp.ulx"), wait("Hit any key")), glulxe),
 		// The same, run from a shell, after the key: glulxe has left and
 		// the shell prompts again.
-		needs(is(modes.Shell, "glulxe-after-key", "glulxe", typedShell(notes), wait("$ "),
-			typed(glulxe+" lamp.ulx", "Hit any key"), key("x", "$ ")), "bash", glulxe),
+		needs(is(modes.Shell, "glulxe-after-key", "glulxe", typedShell(notes), settle,
+			typed(glulxe+" lamp.ulx", "Hit any key"), step{keys: "x", timeout: setSlow}, settle), "bash", glulxe),
 		// inform6 given a source that is not there prints its error and
 		// ends; the shell prompts again.
-		needs(is(modes.Shell, "inform6-typed", "inform6", typedShell(notes), wait("$ "),
+		needs(is(modes.Shell, "inform6-typed", "inform6", typedShell(notes), settle,
 			typed("inform6 -G lamp.inf", "Fatal error")), "bash", "inform6"),
 		// gcal prints this month's calendar and ends; the shell prompts
 		// again.
-		needs(is(modes.Shell, "gcal-typed", "gcal", typedShell(notes), wait("$ "),
+		needs(is(modes.Shell, "gcal-typed", "gcal", typedShell(notes), settle,
 			typed("gcal", "Saturday")), "bash", "gcal"),
 	}
 }
