@@ -474,6 +474,8 @@ var heldOutSets = []struct {
 	{"sixtieth", "sixtieth set", "ModesSixtieth", 3, 1, 100, 100},
 	// sixtysecond 100%, 100% (first, unread).
 	{"sixtysecond", "sixtysecond set", "ModesSixtysecond", 15, 4, 100, 100},
+	// sixtythird 100%, 100% (first, unread).
+	{"sixtythird", "sixtythird set", "ModesSixtythird", 6, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
