@@ -262,7 +262,7 @@ var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|ente
 var useHint = regexp.MustCompile(`(?i)\(use [^()]*\)\s*$`)
 
 // keysWords name the keys of a list in a hint.
-var keysWords = regexp.MustCompile(`(?i)\b(arrows?|type|space|enter|filter|search|move|select|toggle|press)\b`)
+var keysWords = regexp.MustCompile(`(?i)\b(arrows?|type|space|enter|filter(ing|ed)?|search(ing)?|move|select|toggle|press)\b`)
 
 // dropKeysHint is a question without the hint in brackets that ends it
 // and names the keys of its list, however the brackets nest ("Pick

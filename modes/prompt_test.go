@@ -796,6 +796,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":"Quit [q], confirm [y], or change [menu] settings:","options":[{"label":"Type of analysis?","key":"b","selected":null},{"label":"Tree search procedure?","key":"k","selected":null},{"label":"List unresolved quartets?","key":"u","selected":null},{"label":"List puzzling step trees?","key":"j","selected":null},{"label":"Quit","key":"q","selected":null},{"label":"confirm","key":"y","selected":null}]}`},
 		{"a label of what is yours to give, asked on the row above", "For creating your personal configuration please answer following questions:\r\n\r\nYour callsign:\r\n", lineMode,
 			`{"kind":"text","question":"Your callsign:"}`},
+		{"what a list is searched for, in brackets after its question, is none of it", "\x1b[?25l\x1b[34m?\x1b[0m \x1b[1mWhich services should be restarted?\x1b[0m \x1b[2;36m[searching: \"ind\"]\x1b[0m\r\n\x1b[34m❯◯ indexer\x1b[0m\r\n\x1b[34m ◯ indexer-eu\x1b[0m\r\n\r\n↑↓ navigate • space de/select • type search", keyMode,
+			`{"kind":"multiselect","question":"Which services should be restarted?","options":[{"label":"indexer","selected":true,"checked":false},{"label":"indexer-eu","selected":false,"checked":false}]}`},
 		// Finders (issue 44's fourth round), on screens drawn here.
 		{"a finder: its query row at the cursor, the list under it, one row reversed", "> \r\n\x1b[7mred\x1b[0m\r\ngreen\r\nblue\x1b[1;3H", keyMode,
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
