@@ -203,34 +203,38 @@ func TestShellKnownByTheJobsItRuns(t *testing.T) {
 		t.Fatal(err)
 	}
 	python := strings.TrimSpace(string(out))
-	startup := filepath.Join(dir, "startup.py")
-	if err := os.WriteFile(startup, []byte("import sys\nsys.ps1 = '\u00bb '\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	m := NewManager(Config{})
 	t.Cleanup(func() { _ = m.Close() })
-	for _, c := range []struct {
-		name string
-		argv []string
-		env  map[string]string
-		mode modes.Mode
-	}{
-		{"a shell", []string{copyOf(dash, "cmdloop"), "-i"}, map[string]string{"PS1": "» ", "ENV": ""}, modes.Shell},
-		{"a REPL", []string{copyOf(python, "exprloop"), "-q"}, map[string]string{"PYTHONSTARTUP": startup}, modes.REPL},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			s := open(t, m, Options{Argv: c.argv, Env: c.env, Cwd: dir})
-			v, err := s.WaitFor(context.Background(), Cond{Text: "»", State: WaitingForInput}, 10*time.Second)
-			if err != nil || v.Wait.Outcome != Matched {
-				t.Fatalf("no prompt: %v %+v %q", err, v.Wait, v.Lines)
-			}
-			if portable(m) {
-				return // the portable backend reads no process's signals
-			}
-			if v.Mode != c.mode {
-				t.Fatalf("mode %s (%s), want %s\n%q", v.Mode, v.ModeDetail, c.mode, v.Lines)
-			}
-		})
+	// At a prompt of marks REPLs draw too, and at a bare "$", which
+	// Devel::REPL draws: the kernel decides both.
+	for i, prompt := range []string{"\u00bb ", "$ "} {
+		startup := filepath.Join(dir, fmt.Sprintf("startup%d.py", i))
+		if err := os.WriteFile(startup, []byte("import sys\nsys.ps1 = '"+prompt+"'\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range []struct {
+			name string
+			argv []string
+			env  map[string]string
+			mode modes.Mode
+		}{
+			{"a shell", []string{copyOf(dash, "cmdloop"), "-i"}, map[string]string{"PS1": prompt, "ENV": ""}, modes.Shell},
+			{"a REPL", []string{copyOf(python, "exprloop"), "-q"}, map[string]string{"PYTHONSTARTUP": startup}, modes.REPL},
+		} {
+			t.Run(c.name+" at "+strings.TrimSpace(prompt), func(t *testing.T) {
+				s := open(t, m, Options{Argv: c.argv, Env: c.env, Cwd: dir})
+				v, err := s.WaitFor(context.Background(), Cond{Text: strings.TrimSpace(prompt), State: WaitingForInput}, 10*time.Second)
+				if err != nil || v.Wait.Outcome != Matched {
+					t.Fatalf("no prompt: %v %+v %q", err, v.Wait, v.Lines)
+				}
+				if portable(m) {
+					return // the portable backend reads no process's signals
+				}
+				if v.Mode != c.mode {
+					t.Fatalf("mode %s (%s), want %s\n%q", v.Mode, v.ModeDetail, c.mode, v.Lines)
+				}
+			})
+		}
 	}
 }
 
