@@ -1454,14 +1454,15 @@ func inferFromScreen(s emulator.Snapshot, prog, line string, asks bool) Result {
 // columns, a multiplexer's panes) draws the far program's row beside
 // another pane's.
 func paneLine(s emulator.Snapshot, line string) string {
-	cs := []rune(line)
-	for c := s.Cursor.Col; c >= 0 && c < len(cs); c++ {
-		if frameGlyphs[string(cs[c])] && c > 0 && cs[c-1] == ' ' {
-			return strings.TrimRight(string(cs[:c]), " ")
+	cs := cellsOf(line)
+	for i, c := range cs {
+		if c.col < s.Cursor.Col || c.s == " " {
+			continue
 		}
-		if cs[c] != ' ' {
-			return line
+		if frameGlyphs[c.s] && i > 0 && cs[i-1].s == " " {
+			return strings.TrimRight(textIn(cs, 0, c.col), " ")
 		}
+		return line
 	}
 	return line
 }

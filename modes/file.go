@@ -285,12 +285,17 @@ func viewedFrom(s emulator.Snapshot, sf shownFile) bool {
 // sideLeftOf reports whether a frame's side stands left of col on row,
 // a blank or two between.
 func sideLeftOf(s emulator.Snapshot, row, col int) bool {
-	cs := []rune(s.Lines[row])
-	for c := col - 1; c >= 0 && c >= col-3 && c < len(cs); c-- {
-		if frameGlyphs[string(cs[c])] {
+	cs := cellsOf(s.Lines[row])
+	for i := len(cs) - 1; i >= 0; i-- {
+		c := cs[i]
+		switch {
+		case c.col >= col:
+			continue
+		case c.col < col-3:
+			return false
+		case frameGlyphs[c.s]:
 			return true
-		}
-		if cs[c] != ' ' {
+		case c.s != " ":
 			return false
 		}
 	}

@@ -355,8 +355,8 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 		return nil
 	case p.Kind == Password:
 		p.Question = strings.TrimSpace(hiddenHint.ReplaceAllString(p.Question, ""))
-		if m := maskTyped.FindStringSubmatch(p.Question); m != nil {
-			p.Question = m[1] // the program's marks for the keys typed are no part of it
+		if m := maskedTail.FindStringIndex(p.Question); m != nil && m[0] > 0 && strings.ContainsAny(p.Question[m[0]-1:m[0]], ":?") {
+			p.Question = p.Question[:m[0]] // the program's marks for the keys typed ("password: ****") are no part of it
 		}
 	case p.Kind == Select && len(p.Options) == 2 && yesNoPair(p.Options):
 		p.Kind = Confirm
@@ -456,10 +456,6 @@ type cell struct {
 	s   string
 	col int
 }
-
-// maskTyped is a secret's label, then a mark drawn for each key typed:
-// "VPN account password: ********".
-var maskTyped = regexp.MustCompile(`^(.*[:?])\s*[*•●]+$`)
 
 // cellsOf splits a rendered line into its characters with their columns: a
 // wide character covers two cells, as on the screen.

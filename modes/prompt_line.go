@@ -215,7 +215,7 @@ func asksForValue(above string) bool {
 	if p == nil || (p.Kind != Text && p.Kind != Password) || !(strings.HasSuffix(above, ":") || strings.HasSuffix(above, "?")) {
 		return false
 	}
-	return askingVerb.MatchString(above) || p.Default != "" || namedDefault.MatchString(above) || hintedLabel(above)
+	return askingVerb.MatchString(above) || p.Default != "" || hintedLabel(above)
 }
 
 // hintedLabel reports whether a label ends in a hint in brackets of how
@@ -228,9 +228,6 @@ func hintedLabel(label string) bool {
 // lastBrackets is what the last brackets before a label's colon or
 // question mark hold.
 var lastBrackets = regexp.MustCompile(`[\[(]([^\[\]()]+)[\])]\s*[:?]\s*$`)
-
-// namedDefault is a default named in words in parentheses: "(default 6)".
-var namedDefault = regexp.MustCompile(`(?i)\((default|defaults to)[: ]\s*[^)]+\)`)
 
 // lineRefinements read, in order, what the rows above a question on its
 // line say of it; each returns the prompt, and done when it is final.

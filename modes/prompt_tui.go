@@ -25,8 +25,12 @@ var helpSep = regexp.MustCompile(` [•|·] `)
 // helpPair is one "key action" of a help row ("enter: select" too).
 var helpPair = regexp.MustCompile(`^(\S+) (\S.*)$`)
 
+// keyEqualsAction is a key, '=', and what it does: "Space=Select".
+var keyEqualsAction = regexp.MustCompile(`(?:^|\s)(\S+)=(\pL+)\b`)
+
 // helpRow finds the help row under a widget: the last row with text, made
-// of two or more "key action" pairs set apart by " • ". It returns the
+// of two or more "key action" pairs set apart by " • ", or of
+// "KEY=Action" pairs. It returns the
 // row, or -1, and each action's key, by action in lower case (a pair cut
 // off at the screen's edge is left out).
 func helpRow(s *grid) (int, map[string]string) {
@@ -39,6 +43,14 @@ func helpRow(s *grid) (int, map[string]string) {
 		for _, part := range helpSep.Split(t, -1) {
 			if m := helpPair.FindStringSubmatch(strings.TrimSpace(part)); m != nil {
 				keys[strings.ToLower(m[2])] = strings.TrimSuffix(m[1], ":")
+			}
+		}
+		if len(keys) < 2 {
+			// Or "KEY=Action" pairs set apart by blanks ("J=Down K=Up
+			// Space=Select Backspace=Cancel", nwipe's).
+			keys = map[string]string{}
+			for _, m := range keyEqualsAction.FindAllStringSubmatch(t, -1) {
+				keys[strings.ToLower(m[2])] = m[1]
 			}
 		}
 		if len(keys) < 2 {

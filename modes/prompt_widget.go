@@ -1789,53 +1789,26 @@ func titledBoxAt(s *grid, b box) *Prompt {
 		for i := range items {
 			// A column beside the entries, set apart by a wide gap,
 			// tells of the pointed one (nwipe's method's description).
-			if g := gapAfter(s.cells(items[i].row), items[i].label, 4); g > 0 {
-				items[i].text = strings.TrimSpace(textIn(s.cells(items[i].row), items[i].label, g))
+			row := textIn(s.cells(items[i].row), items[i].label, b.right)
+			if loc := columns.FindStringIndex(row); loc != nil {
+				items[i].text = row[:loc[0]+1]
 			}
 		}
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
 }
 
-// gapAfter is the column where the first run of n or more blank cells
-// after col starts, text following it; -1 where there is none.
-func gapAfter(cs []cell, col, n int) int {
-	prev := -1 // the column of the last drawn cell
-	for _, c := range cs {
-		if c.col < col || c.s == " " {
-			continue
-		}
-		if prev >= col && c.col-prev-1 >= n {
-			return prev + 1
-		}
-		prev = c.col + uniseg.StringWidth(c.s) - 1
-	}
-	return -1
-}
-
-// modalKeys reports whether the screen's last row names keys as
-// KEY=Action ("J=Down K=Up Space=Select Backspace=Cancel"), one that
-// picks and one that cancels: a list the program asks to pick from,
+// modalKeys reports whether the screen's help row (helpRow: "J=Down
+// K=Up Space=Select Backspace=Cancel") names a key that picks and one
+// that cancels: a list the program asks to pick from,
 // modal, though drawn in a window as wide as the screen.
 func modalKeys(s *grid) bool {
-	last := lastTextRow(s.Lines)
-	if last < 0 {
-		return false
+	_, keys := helpRow(s)
+	has := func(actions ...string) bool {
+		return slices.ContainsFunc(actions, func(a string) bool { return keys[a] != "" })
 	}
-	picks, cancels := false, false
-	for _, m := range keyEqualsAction.FindAllStringSubmatch(s.Lines[last], -1) {
-		switch strings.ToLower(m[1]) {
-		case "select", "choose", "pick", "ok", "accept":
-			picks = true
-		case "cancel", "back", "abort":
-			cancels = true
-		}
-	}
-	return picks && cancels
+	return has("select", "choose", "pick", "ok", "accept") && has("cancel", "back", "abort")
 }
-
-// keyEqualsAction is a key, '=', and what it does: "Space=Select".
-var keyEqualsAction = regexp.MustCompile(`(?:^|\s)\S+=(\pL+)\b`)
 
 // taggedQuestion finds a question drawn after a tag instead of a glyph
 // (a short word set before it, "dir Where should the project live?"),
