@@ -476,6 +476,8 @@ var heldOutSets = []struct {
 	{"sixtysecond", "sixtysecond set", "ModesSixtysecond", 15, 4, 100, 100},
 	// sixtythird 100%, 100% (first, unread).
 	{"sixtythird", "sixtythird set", "ModesSixtythird", 6, 4, 100, 100},
+	// sixtysixth 76.5%, 82.4% (first, unread).
+	{"sixtysixth", "sixtysixth set", "ModesSixtysixth", 17, 8, 76, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
