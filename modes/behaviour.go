@@ -40,14 +40,18 @@ func samePrompt(p string) string {
 
 // sameStem reports whether two prompts (counters made alike) begin with
 // the same words and counter, whatever follows it: hoichess asks "White
-// (1):", then "White (2) (0.00 sec):", the time of its last move added.
+// (1):", then "White (2) (0.00 sec):", the time of its last move added;
+// a level in brackets put before it is the same prompt one level down
+// (abcl's "CL-USER(1):", then "[1] CL-USER(2):" in its debugger).
 func sameStem(a, b string) bool {
-	sa := countedStemRe.FindString(a)
-	return sa != "" && sa == countedStemRe.FindString(b)
+	sa := countedStemRe.FindStringSubmatch(a)
+	sb := countedStemRe.FindStringSubmatch(b)
+	return sa != nil && sb != nil && sa[1] == sb[1]
 }
 
-// countedStemRe is a prompt's words up to its first counter in brackets.
-var countedStemRe = regexp.MustCompile(`^\p{L}[\p{L} ]*[\[(]#[\])]`)
+// countedStemRe is a prompt's words up to its first counter in brackets,
+// after a level in brackets if one leads.
+var countedStemRe = regexp.MustCompile(`^(?:[\[(]#[\])] )?(\p{L}[\p{L} _-]*[\[(]#[\])])`)
 
 // promptAtCursor is the text left of the cursor when nothing is right of
 // it (the program waits at the end of what it drew), or only a completion
@@ -702,7 +706,7 @@ func bannerOver(s emulator.Snapshot, row int) bool {
 // to exit", "Type \".help\" for more information", "execute \"EXIT;\" to
 // terminate this shell"), or the words to leave it and to get help ("q to
 // quit, or ? for help").
-var bannerSays = regexp.MustCompile(`(?i)\b(type|execute)\b.{1,40}\b(to (exit|quit|leave|terminate)|for (more )?(help|information))\b|(^|[\s,])\S{1,8} to (exit|quit)\b.{0,40}(^|[\s,])\S{1,8} for help\b`)
+var bannerSays = regexp.MustCompile(`(?i)\b(type|enter|execute)\b.{1,40}\b(to (exit|quit|leave|terminate)|for (more )?(help|information|instructions|usage))\b|(^|[\s,])\S{1,8} to (exit|quit)\b.{0,40}(^|[\s,])\S{1,8} for help\b`)
 
 // bannerAbove reports whether the row right above the cursor's (across
 // one blank row) is a banner's line saying what to type to leave or for

@@ -151,6 +151,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		// third round).
 		{"a label naming a value under a tool's name and version asks", "create-thing 1.4.2\r\n\r\nProject name: ", lines("create-thing"), Question, ""},
 		{"a prompt that counts, asked again with more after its count", "Blue (1): e4\r\nMy move is: c5\r\nBlue (2) (0.00 sec): ", lines("toychess", "Blue (1):"), REPL, "began the lines before"},
+		{"the same prompt a level down, the level in brackets before it", "CL-TOY(1): (car 5)\r\nThe value 5 is not of type LIST.\r\nRestarts:\r\n  0: TOP-LEVEL Return to top level.\r\n[1] CL-TOY(2): ", lines("toylisp", "CL-TOY(1):"), REPL, "began the lines before"},
+		{"a name and a mark under a banner's lines that say how to enter things", "Toy DB 11g Release 2, library version 11.2.5.3.28: (September  9, 2013)\r\nEnter \".help\" for instructions\r\nEnter SQL statements terminated with a \";\"\r\ntoysql> ", lines("toydb"), REPL, "waits at a prompt"},
 		{"a banner alone above a short prompt", "Toy Chess 1.4.2\r\nCopyright (C) 2026 Toy Games\r\nThere is NO WARRANTY.\r\n\r\nBlue (1) : ", lines("toychess"), REPL, "its banner alone"},
 		{"the count of a first input under a board", "   A B C\r\n 3 . . . 3\r\n 2 . + . 2\r\n 1 . . . 1\r\n   A B C\r\n\r\nblack(1): ", lines("boardgame"), REPL, "counts its inputs"},
 		{"the count of a first input under start-up lines", "Toy Engine 0.3\r\nReading /usr/share/toy/engine.rc\r\nInfo: hash_size=1398101\r\nWhite (1): ", lines("toyengine"), REPL, "counts its inputs"},
