@@ -476,6 +476,8 @@ var heldOutSets = []struct {
 	{"sixtysecond", "sixtysecond set", "ModesSixtysecond", 15, 4, 100, 100},
 	// sixtythird 100%, 100% (first, unread).
 	{"sixtythird", "sixtythird set", "ModesSixtythird", 6, 4, 100, 100},
+	// sixtyfifth 100%, 88.9% (first, unread).
+	{"sixtyfifth", "sixtyfifth set", "ModesSixtyfifth", 18, 5, 100, 88},
 }
 
 func TestSetsAccuracy(t *testing.T) {
