@@ -478,6 +478,8 @@ var heldOutSets = []struct {
 	{"sixtythird", "sixtythird set", "ModesSixtythird", 6, 4, 100, 100},
 	// sixtysixth 76.5%, 82.4% (first, unread).
 	{"sixtysixth", "sixtysixth set", "ModesSixtysixth", 17, 8, 76, 82},
+	// sixtyfifth 100%, 88.9% (first, unread).
+	{"sixtyfifth", "sixtyfifth set", "ModesSixtyfifth", 18, 5, 100, 88},
 }
 
 func TestSetsAccuracy(t *testing.T) {
