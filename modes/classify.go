@@ -146,7 +146,7 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 // reshape reads a prompt found again as a whole: its question without a
 // hint or a library's mark, its kind from the words around it.
 func reshape(s emulator.Snapshot, r *Result) {
-	if r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect || (r.Prompt.Kind == Text && useHint.MatchString(r.Prompt.Question)) {
+	if r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect || (r.Prompt.Kind == Confirm && listed(r.Prompt)) || (r.Prompt.Kind == Text && useHint.MatchString(r.Prompt.Question)) {
 		// "Pick a region [type to search]:", "Which branch? (Use tab for
 		// suggestions)": the keys' hint is no part of the question.
 		r.Prompt.Question = dropKeysHint(r.Prompt.Question)
@@ -251,6 +251,12 @@ func keysBar(t string) bool {
 		}
 	}
 	return true
+}
+
+// listed reports whether a prompt's options are a list's entries, one
+// of them selected (a Yes/No list, read as a confirm).
+func listed(p *Prompt) bool {
+	return slices.ContainsFunc(p.Options, func(o Option) bool { return o.Selected != nil && *o.Selected })
 }
 
 // keysHint is a hint in brackets about the keys a list takes, ending a

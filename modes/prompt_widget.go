@@ -56,6 +56,7 @@ func widgetPrompt(s *grid) *Prompt {
 	items, field := widgetItems(s, below)
 	items = describedOnly(s, sameColumn(s, items))
 	fadedTicks(s, items)
+	fadedHints(s, items)
 	if toggleHinted(s, q, items) || allHollow(items) {
 		circlesAsBoxes(items)
 	}
@@ -140,9 +141,10 @@ func wrappedQuestion(s *grid, q int, head, whole string) (string, string, int) {
 		return head, whole, q + 1
 	}
 	next := strings.TrimSpace(s.Lines[q+1])
-	if strings.HasSuffix(strings.TrimRight(whole, " "), strings.TrimRight(head, " ")) {
+	if strings.HasSuffix(strings.Join(strings.Fields(whole), " "), strings.Join(strings.Fields(head), " ")) {
 		// (Only where the question runs to the row's end: a hint
-		// after it in a look of its own wraps, not the question.)
+		// after it in a look of its own wraps, not the question. The
+		// blanks between words may differ: an emoji's second cell.)
 		head = strings.TrimRight(head, " ") + " " + next
 	}
 	return head, strings.TrimRight(whole, " ") + " " + next, q + 2
@@ -382,8 +384,7 @@ func pointerQuestion(s *grid, r int, cs []cell) bool {
 func fadedTicks(s *grid, items []item) {
 	dim := func(it item) bool {
 		c := firstCol(s.cells(it.row), it.from, it.to)
-		l := s.LookAt(it.row, c)
-		return l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244"
+		return dimLook(s.LookAt(it.row, c))
 	}
 	some, all := false, true
 	for _, it := range items {
@@ -400,6 +401,39 @@ func fadedTicks(s *grid, items []item) {
 		if it.checked != nil && *it.checked && dim(it) {
 			items[i].checked = boolp(false)
 		}
+	}
+}
+
+// dimLook reports whether a look is faint or one of the greys libraries
+// draw hints, placeholders and entries not in play in.
+func dimLook(l emulator.Look) bool {
+	return l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244"
+}
+
+// fadedHints takes off an entry's label the hint in parentheses after
+// it drawn dim where the label is not, where one entry alone shows one:
+// clack shows the hint of the entry it points at ("● feat (A new
+// feature)", "○ fix"). (Where every entry has one, "React -
+// (https://react.dev/)", it is part of what each is.)
+func fadedHints(s *grid, items []item) {
+	hinted := -1
+	for i, it := range items {
+		j := strings.LastIndex(it.text, " (")
+		if j <= 0 || !strings.HasSuffix(it.text, ")") {
+			continue
+		}
+		at := it.label + uniseg.StringWidth(it.text[:j+1])
+		if !dimLook(s.LookAt(it.row, at)) || dimLook(s.LookAt(it.row, it.label)) {
+			continue
+		}
+		if hinted >= 0 {
+			return
+		}
+		hinted = i
+	}
+	if hinted >= 0 {
+		t := items[hinted].text
+		items[hinted].text = t[:strings.LastIndex(t, " (")]
 	}
 }
 
@@ -489,7 +523,7 @@ func greyed(s *grid, row int, cs []cell, off int) bool {
 		first = false
 		switch {
 		case l.Attr&emulator.Inverse != 0 || drawnCursor:
-		case l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244":
+		case dimLook(l):
 			grey++
 		default:
 			other++
