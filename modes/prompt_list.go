@@ -1070,18 +1070,22 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 	if q, def, ok := numberedDefault(line, opts); ok {
 		return &Prompt{Kind: Select, Question: ask(q), Default: def, Options: opts}
 	}
-	// bash's select asks with PS3, "#?" by default: the row above the
+	// bash's select asks with PS3, "#?" by default, fsck.fat with the
+	// keys it takes ("[12?q]?"), no word in either: the row above the
 	// list says what it is for.
-	if !strings.ContainsFunc(line, unicode.IsLetter) && len(rows) > 0 {
-		if above := rows[0][0].Row - 1; above >= 0 && strings.TrimSpace(s.Lines[above]) != "" {
+	if !wordOf2.MatchString(line) && len(rows) > 0 {
+		if above := rows[0][0].Row - 1; above >= 0 && wordOf2.MatchString(s.Lines[above]) {
 			if asked != "" {
 				return &Prompt{Kind: Select, Question: asked, Default: askedDefault, Options: opts}
 			}
-			line = strings.Trim(s.Lines[above], " -=*_~#") + " " + line // a title between rules ("---- Menu ----")
+			line = strings.Trim(s.Lines[above], " -=*_~#") // a title between rules ("---- Menu ----")
 		}
 	}
 	return &Prompt{Kind: Select, Question: ask(line), Default: askedDefault, Options: opts}
 }
+
+// wordOf2 is a word of two letters or more.
+var wordOf2 = regexp.MustCompile(`\p{L}{2}`)
 
 // numberedDefault reads the default the row asking for a number names,
 // and the question it asks before it: a key alone ("[1]"), a label in
