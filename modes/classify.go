@@ -1115,7 +1115,7 @@ func fieldAbove(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	above := strings.TrimSpace(s.Lines[row-1])
-	return !slices.Contains(f.Submitted, above) && asksForValue(above)
+	return !slices.Contains(f.Submitted, above) && valueAskedAbove(s.Lines, row) != nil
 }
 
 // keysAbove finds keys asked for on the row above an empty one where the

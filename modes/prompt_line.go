@@ -172,11 +172,13 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	note := strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && !strings.Contains(t[1:len(t)-1], "(")
 	empty := p == nil && t == "" && s.Cursor.Col == 0
 	above := strings.TrimSpace(s.Lines[row-1])
-	if (empty || typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)) && s.Cursor.Row == row && asksForValue(above) {
+	if (empty || typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)) && s.Cursor.Row == row {
 		// A value asked on the row above and a newline ("Enter number
 		// of words (default 6):"), the cursor at the next row's start or
 		// after what was typed there.
-		return parseQuestion(above)
+		if q := valueAskedAbove(s.Lines, row); q != nil {
+			return q
+		}
 	}
 	if !note && !empty {
 		return nil
@@ -204,6 +206,52 @@ func typedOnly(line string, col int) bool {
 // askingVerb starts a label that asks for a value: "Enter number of
 // words", "Please type a name".
 var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select|your)\b`)
+
+// valueAskedAbove is the value asked on the rows above row (asksForValue):
+// on the row above, or on the rows of a label it ends (labelAbove); a
+// label whose asking verb names a secret asks for one, whatever it says
+// after ("Please enter the open password to use on the input PDF:" …
+// "It can be empty, or have a maximum of 32 characters:"). Nil where
+// they ask for none.
+func valueAskedAbove(lines []string, row int) *Prompt {
+	above := strings.TrimSpace(lines[row-1])
+	if asksForValue(above) {
+		return parseQuestion(above)
+	}
+	label := labelAbove(lines, row)
+	if label == above || !asksForValue(label) {
+		return nil
+	}
+	p := parseQuestion(label)
+	if askedSecret.MatchString(label) {
+		p.Kind, p.Default = Password, ""
+	}
+	return p
+}
+
+// askedSecret is a label that starts by asking for a secret: "Please
+// enter the open password", "Type your passphrase".
+var askedSecret = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|provide|specify)\s+((the|your|a|an)\s+)?(\S+\s+){0,2}(password|passphrase|passcode|pin)\b`)
+
+// labelAbove is the label on the rows above row: the row above, after
+// the rows it goes on from, indented under the first (pdftk's "Please
+// enter the open password to use on the input PDF:", "   locked.pdf.",
+// "   It can be empty, or have a maximum of 32 characters:"), three rows
+// at most.
+func labelAbove(lines []string, row int) string {
+	top := row - 1
+	for top > 0 && top > row-3 && strings.HasPrefix(lines[top], " ") && strings.TrimSpace(lines[top-1]) != "" {
+		top--
+	}
+	if strings.HasPrefix(lines[top], " ") {
+		top = row - 1 // no first row unindented: the row above alone
+	}
+	parts := make([]string, 0, row-top)
+	for r := top; r < row; r++ {
+		parts = append(parts, strings.TrimSpace(lines[r]))
+	}
+	return strings.Join(parts, " ")
+}
 
 // asksForValue reports whether a row asks for a value to be typed on
 // the next: a label ending in ':' or '?' that starts with a verb asking
