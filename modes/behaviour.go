@@ -496,26 +496,28 @@ func bannerOnly(s emulator.Snapshot) bool {
 var firstCount = regexp.MustCompile(`^\pL[\pL\d_-]*\s?\(1\)\s?:$`)
 
 // bannerFirst reports whether a program waiting with no prompt printed
-// only its banner: the first row with text names it with a version or a
-// copyright ("Stockfish 15.1 by the Stockfish developers", "This is
-// yabasic version 2.90.3,"), and no row above the cursor's asks (ends
-// in ':' or '?') or lists: it waits for its commands.
+// only its banner: one of the first three rows with text names it with
+// a version or a copyright ("Stockfish 15.1 by the Stockfish
+// developers", "This is yabasic version 2.90.3,"; A+'s name alone, then
+// its copyright), and no row above the cursor's asks (ends in ':' or
+// '?') or lists: it waits for its commands.
 func bannerFirst(s emulator.Snapshot) bool {
-	first := true
+	seen, named := 0, false
 	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
 		t := strings.TrimSpace(s.Lines[r])
 		if t == "" {
 			continue
 		}
-		if first && !namesVersion(t) {
+		seen++
+		named = named || (seen <= 3 && namesVersion(t))
+		if seen == 3 && !named {
 			return false
 		}
-		first = false
 		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) {
 			return false
 		}
 	}
-	return !first
+	return named
 }
 
 // namesVersion reports whether a line is a banner's first: it names a
