@@ -476,6 +476,8 @@ var heldOutSets = []struct {
 	{"sixtysecond", "sixtysecond set", "ModesSixtysecond", 15, 4, 100, 100},
 	// sixtythird 100%, 100% (first, unread).
 	{"sixtythird", "sixtythird set", "ModesSixtythird", 6, 4, 100, 100},
+	// sixtyfourth 60.0%, 86.7% (first, unread).
+	{"sixtyfourth", "sixtyfourth set", "ModesSixtyfourth", 15, 6, 60, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
