@@ -480,6 +480,8 @@ var heldOutSets = []struct {
 	{"sixtysixth", "sixtysixth set", "ModesSixtysixth", 17, 8, 76, 82},
 	// sixtyfifth 100%, 88.9% (first, unread).
 	{"sixtyfifth", "sixtyfifth set", "ModesSixtyfifth", 18, 5, 100, 88},
+	// sixtyfourth 60.0%, 86.7% (first, unread).
+	{"sixtyfourth", "sixtyfourth set", "ModesSixtyfourth", 15, 6, 60, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
