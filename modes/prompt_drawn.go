@@ -414,7 +414,11 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 		if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
 			break
 		}
-		q, qRow = unspaced(strings.Trim(textIn(s.cells(r), left+1, right), lineGlyphs+"└┘╰╯┗┛╚╝")), r
+		from := left + 1
+		if c := at(s.cells(r), left); left >= 0 && c != "" && unicode.IsLetter([]rune(c)[0]) {
+			from = left // a title drawn over the box's corner ("Log Filter:───┐")
+		}
+		q, qRow = unspaced(strings.Trim(textIn(s.cells(r), from, right), lineGlyphs+"└┘╰╯┗┛╚╝")), r
 		if strings.Trim(q, "-=_") == "" {
 			q = "" // a rule under the title ("-------")
 		}

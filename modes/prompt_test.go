@@ -135,6 +135,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Select a change type","options":[{"label":"feat","selected":true},{"label":"fix","selected":false},{"label":"docs","selected":false}]}`},
 		{"the same after every entry is part of what each is", "\x1b[?25l\x1b[36m◆\x1b[0m  Select a framework\r\n\x1b[36m│\x1b[0m  \x1b[32m●\x1b[0m Vanilla\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m Reactish\x1b[2m (https://reactish.dev/)\x1b[0m\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m Vueish\x1b[2m (https://vueish.dev/)\x1b[0m\r\n\x1b[36m└\x1b[0m", keyMode,
 			`{"kind":"select","question":"Select a framework","options":[{"label":"Vanilla","selected":true},{"label":"Reactish (https://reactish.dev/)","selected":false},{"label":"Vueish (https://vueish.dev/)","selected":false}]}`},
+		{"a list in a box whose title is drawn over its corner", "\x1b[?1049h\x1b[?25lrelay 0.4 - m: menu, q: quit\r\n\r\n\x1b[7mLog Filter:\x1b[0m───┐\r\n│ >  \x1b[7mNone\x1b[0m     │\r\n│    New...   │\r\n└─────────────┘", keyMode,
+			`{"kind":"select","question":"Log Filter:","options":[{"label":"None","selected":true},{"label":"New...","selected":false}]}`},
 		{"entries keyed by a number, a blank and a colon", "\x1b[?1049h\x1b[?25lChoose the kind of game:\r\n1 : One player\r\n2 : Two players\r\n", keyMode,
 			`{"kind":"select","question":"Choose the kind of game:","options":[{"label":"One player","key":"1","selected":null},{"label":"Two players","key":"2","selected":null}]}`},
 		{"arrows marking folders, one entry in a colour of its own", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich file goes in the notes?\x1b[0m\r\n    \x1b[36m→ /srv/relay/docs\x1b[0m\r\n      /srv/relay/notes.txt\r\n    → /srv/relay/src\r\n----------------", keyMode,
