@@ -480,6 +480,8 @@ var heldOutSets = []struct {
 	{"sixtysixth", "sixtysixth set", "ModesSixtysixth", 17, 8, 76, 82},
 	// sixtyfifth 100%, 88.9% (first, unread).
 	{"sixtyfifth", "sixtyfifth set", "ModesSixtyfifth", 18, 5, 100, 88},
+	// sixtyeighth 84%, 88% (first, unread).
+	{"sixtyeighth", "sixtyeighth set", "ModesSixtyeighth", 25, 9, 84, 88},
 }
 
 func TestSetsAccuracy(t *testing.T) {
