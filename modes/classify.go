@@ -154,6 +154,11 @@ func reshape(s emulator.Snapshot, r *Result) {
 	// A mark a library draws after the question ("Pick regions? …",
 	// enquirer's; "Name ›") is no part of it.
 	r.Prompt.Question = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(r.Prompt.Question, " …"), " ›"), " ")
+	// Nor is the colon a theme sets after every question, its question
+	// mark too (dialoguer's plain theme: "Which mirror?:").
+	if q, ok := strings.CutSuffix(r.Prompt.Question, "?:"); ok {
+		r.Prompt.Question = q + "?"
+	}
 	if r.Mode != Question {
 		return
 	}

@@ -371,6 +371,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"What now\u003e","options":[{"label":"red","key":"1","selected":null},{"label":"green","key":"2","selected":null},{"label":"blue","key":"3","selected":null},{"label":"quit","key":"4","selected":null}]}`},
 		{"a numbered menu over the keys it takes, no word in them", "fsck.toy 4.2\r\nDirty bit is set. Fs was not properly unmounted.\r\n1) Remove dirty bit\r\n2) No action\r\n[12?q]? ", lineMode,
 			`{"kind":"select","question":"Dirty bit is set. Fs was not properly unmounted.","options":[{"label":"Remove dirty bit","key":"1","selected":null},{"label":"No action","key":"2","selected":null}]}`},
+		{"a theme's colon after a question's mark is none of it", "Which branch should the release be cut from? [release-7]: ", lineMode,
+			`{"kind":"text","question":"Which branch should the release be cut from?","default":"release-7"}`},
 		{"bash's select under its heading", "Pick a colour\r\n1) red\r\n2) green\r\n#? ", lineMode,
 			`{"kind":"select","question":"Pick a colour","options":[{"label":"red","key":"1","selected":null},{"label":"green","key":"2","selected":null}]}`},
 		{"two entries, one in bold", "\x1b[?25lChoose:\r\n  \x1b[1mfirst\x1b[0m\r\n  second\r\n", keyMode,
