@@ -336,17 +336,32 @@ var parenAnyBefore = regexp.MustCompile(`^(.*?\pL.*?)\s*\(([^()]{1,40})\)\s*:\s*
 // questionAbove gives keys with no question the row above's: the
 // previous line where none is on the row; where only keys are ("[s/i/l/
 // p]?"), the row above where it asks or names what it wants ("Type of
-// package: (single, indep, …)").
+// package: (single, indep, …)"), else the first row of the lines right
+// above where that asks (7-Zip's "Would you like to replace the existing
+// file:" over the two files' paths, sizes and dates).
 func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	asks := func(a string) bool { return strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") }
 	if p.Question == "" {
 		p.Question = previousLine(s, row)
 	} else if strings.Trim(p.Question, "?: ") == "" && row > 0 {
-		if a := strings.TrimSpace(s.Lines[row-1]); strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") || strings.HasSuffix(a, ")") {
+		if a := strings.TrimSpace(s.Lines[row-1]); asks(a) || strings.HasSuffix(a, ")") {
 			p.Question = a
 			namedKeys(p)
+		} else if a := strings.TrimSpace(s.Lines[paragraphTop(s, row)]); asks(a) {
+			p.Question = a
 		}
 	}
 	return p, false
+}
+
+// paragraphTop is the first of the rows with text right above row, ten
+// at most, no blank row between.
+func paragraphTop(s *grid, row int) int {
+	top := row
+	for top > 0 && top > row-10 && strings.TrimSpace(s.Lines[top-1]) != "" {
+		top--
+	}
+	return top
 }
 
 // markedPrompt reads a prompt of marks under its question ("Which

@@ -373,6 +373,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Dirty bit is set. Fs was not properly unmounted.","options":[{"label":"Remove dirty bit","key":"1","selected":null},{"label":"No action","key":"2","selected":null}]}`},
 		{"a theme's colon after a question's mark is none of it", "Which branch should the release be cut from? [release-7]: ", lineMode,
 			`{"kind":"text","question":"Which branch should the release be cut from?","default":"release-7"}`},
+		{"keys after a question mark alone under the lines of what is asked", "Would you like to replace the existing file:\r\n  Path:     ./notes.txt\r\n  Size:     34 bytes\r\nwith the file from archive:\r\n  Path:     notes.txt\r\n  Size:     34 bytes\r\n? (Y)es / (N)o / (Q)uit? ", lineMode,
+			`{"kind":"choice","question":"Would you like to replace the existing file:","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Quit","key":"q","selected":null}]}`},
 		{"bash's select under its heading", "Pick a colour\r\n1) red\r\n2) green\r\n#? ", lineMode,
 			`{"kind":"select","question":"Pick a colour","options":[{"label":"red","key":"1","selected":null},{"label":"green","key":"2","selected":null}]}`},
 		{"two entries, one in bold", "\x1b[?25lChoose:\r\n  \x1b[1mfirst\x1b[0m\r\n  second\r\n", keyMode,
