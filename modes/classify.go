@@ -195,7 +195,7 @@ func reshape(s emulator.Snapshot, r *Result) {
 	// offers more ("…, or type selection number:"), asks for one of a
 	// list's entries.
 	if (r.Prompt.Kind == Choice || r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect) &&
-		(r.Detail == "form field with a default" || r.Detail == "prompt for a value" || r.Detail == "question with a default named" ||
+		(r.Detail == "form field with a default" || r.Detail == "prompt for a value" || r.Detail == "question with a default named" || r.Detail == "question with a default" ||
 			(r.Detail == "press Enter to continue" && len(r.Prompt.Options) > 1)) {
 		r.Detail = string(r.Prompt.Kind) + " prompt"
 	}

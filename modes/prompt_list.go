@@ -706,8 +706,11 @@ func pointedList(s *grid) *Prompt {
 	if end+1 < len(g.Lines) && strings.TrimSpace(g.Lines[end+1]) != "" {
 		return nil
 	}
-	if !parted && rowsWithText(g.Lines[end+1:]) == 0 {
-		return nil // a list at the screen's foot is listPrompt's
+	if !parted && rowsWithText(g.Lines[end+1:]) == 0 && s.Cursor.Row >= start {
+		// A list at the screen's foot is listPrompt's, unless the
+		// hidden cursor was left above it, on its question: there a
+		// reading of the question's row alone would come first.
+		return nil
 	}
 	// A help row of the list's keys under it, past blank rows only, is
 	// the list's ("x toggle • enter submit": gum's multiselect).

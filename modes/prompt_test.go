@@ -137,6 +137,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Select a framework","options":[{"label":"Vanilla","selected":true},{"label":"Reactish (https://reactish.dev/)","selected":false},{"label":"Vueish (https://vueish.dev/)","selected":false}]}`},
 		{"a list in a box whose title is drawn over its corner", "\x1b[?1049h\x1b[?25lrelay 0.4 - m: menu, q: quit\r\n\r\n\x1b[7mLog Filter:\x1b[0m───┐\r\n│ >  \x1b[7mNone\x1b[0m     │\r\n│    New...   │\r\n└─────────────┘", keyMode,
 			`{"kind":"select","question":"Log Filter:","options":[{"label":"None","selected":true},{"label":"New...","selected":false}]}`},
+		{"a list under its question at the screen's foot, the hidden cursor left on the question", "Which mirror should serve the images? (use arrows, enter to choose)\r\n  -> \x1b[1mmirror-fra\x1b[0m\r\n     mirror-ord\r\n     mirror-nrt\x1b[?25l\x1b[1;16H", keyMode,
+			`{"kind":"select","question":"Which mirror should serve the images?","options":[{"label":"mirror-fra","selected":true},{"label":"mirror-ord","selected":false},{"label":"mirror-nrt","selected":false}]}`},
 		{"entries keyed by a number, a blank and a colon", "\x1b[?1049h\x1b[?25lChoose the kind of game:\r\n1 : One player\r\n2 : Two players\r\n", keyMode,
 			`{"kind":"select","question":"Choose the kind of game:","options":[{"label":"One player","key":"1","selected":null},{"label":"Two players","key":"2","selected":null}]}`},
 		{"arrows marking folders, one entry in a colour of its own", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich file goes in the notes?\x1b[0m\r\n    \x1b[36m→ /srv/relay/docs\x1b[0m\r\n      /srv/relay/notes.txt\r\n    → /srv/relay/src\r\n----------------", keyMode,
