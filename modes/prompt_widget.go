@@ -287,6 +287,9 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 			if def == "" {
 				def = toggled(s, q)
 			}
+			if def == "" {
+				def = shownAnswer(tail) // "(y/n) › no": what Enter gives
+			}
 			lp = yesNo(lp.Question, def)
 		}
 		return lp
@@ -309,6 +312,19 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 		p.Default = def
 	}
 	return p
+}
+
+// shownAnswer is the yes or no a confirm shows after its mark, before a
+// key is pressed ("? Purge the old artifacts? (y/n) › no", dialoguer's;
+// "(y/N) ‣ false", enquirer's): "yes", "no" or "".
+func shownAnswer(tail string) string {
+	switch strings.ToLower(strings.TrimSpace(tail)) {
+	case "yes", "y", "true":
+		return "yes"
+	case "no", "n", "false":
+		return "no"
+	}
+	return ""
 }
 
 // widgetDefault is a text field's default: a greyed value after the
