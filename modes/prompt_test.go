@@ -141,6 +141,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Which mirror should serve the images?","options":[{"label":"mirror-fra","selected":true},{"label":"mirror-ord","selected":false},{"label":"mirror-nrt","selected":false}]}`},
 		{"a confirm showing its answer after its mark before a key is pressed", "\x1b[?25l\x1b[33m?\x1b[0m \x1b[1mPurge the old artifacts?\x1b[0m \x1b[90m(y/n)\x1b[0m \x1b[90m›\x1b[0m \x1b[36mno\x1b[0m", keyMode,
 			`{"kind":"confirm","question":"Purge the old artifacts?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"ticks drawn black on the terminal's background are none, the green one is", "\x1b[?25l\x1b[33m?\x1b[0m \x1b[1mWhich platforms should the release build?\x1b[0m \x1b[90m›\x1b[0m\r\n\x1b[30m✔\x1b[0m linux\r\n\x1b[32m✔\x1b[0m \x1b[36mdarwin\x1b[0m\r\n\x1b[30m✔\x1b[0m windows\r\n", keyMode,
+			`{"kind":"multiselect","question":"Which platforms should the release build?","options":[{"label":"linux","selected":false,"checked":false},{"label":"darwin","selected":true,"checked":true},{"label":"windows","selected":false,"checked":false}]}`},
 		{"entries keyed by a number, a blank and a colon", "\x1b[?1049h\x1b[?25lChoose the kind of game:\r\n1 : One player\r\n2 : Two players\r\n", keyMode,
 			`{"kind":"select","question":"Choose the kind of game:","options":[{"label":"One player","key":"1","selected":null},{"label":"Two players","key":"2","selected":null}]}`},
 		{"arrows marking folders, one entry in a colour of its own", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich file goes in the notes?\x1b[0m\r\n    \x1b[36m→ /srv/relay/docs\x1b[0m\r\n      /srv/relay/notes.txt\r\n    → /srv/relay/src\r\n----------------", keyMode,

@@ -396,11 +396,17 @@ func pointerQuestion(s *grid, r int, cs []cell) bool {
 
 // fadedTicks unticks the entries whose tick is drawn faint or grey
 // where others' is not: enquirer draws every entry's tick, the unticked
-// ones dim.
+// ones dim. A tick drawn black on the terminal's own background is none
+// whatever the others' (dialoguer's "✔" in black, green where ticked).
 func fadedTicks(s *grid, items []item) {
-	dim := func(it item) bool {
-		c := firstCol(s.cells(it.row), it.from, it.to)
-		return dimLook(s.LookAt(it.row, c))
+	look := func(it item) emulator.Look {
+		return s.LookAt(it.row, firstCol(s.cells(it.row), it.from, it.to))
+	}
+	dim := func(it item) bool { return dimLook(look(it)) }
+	for i, it := range items {
+		if l := look(it); it.checked != nil && *it.checked && l.Fg == "0" && l.Bg == "" && l.Attr&emulator.Inverse == 0 {
+			items[i].checked = boolp(false)
+		}
 	}
 	some, all := false, true
 	for _, it := range items {
