@@ -158,6 +158,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"rows above that ask nothing", "Reading the input file:\r\n   locked.pdf.\r\n   It has 3 pages:\r\n", lines("pdftool"), Unknown, ""},
 		{"a banner whose name comes alone before its copyright, the cursor indented under it", "     T+\r\n     Copyright (c) 1990-2008 Toy Systems.  All rights reserved.\r\n     This version is Release 4.22\r\n\r\n     ", lines("t+"), REPL, "under its banner"},
 		{"rows naming a version after three others are no banner", "Reading the deck.\r\nShuffling the cards.\r\nDealing the hands.\r\nToy Cards 1.2\r\n\r\n", lines("cards"), Unknown, ""},
+		{"a row telling what to type, no colon, the cursor a blank after it", "Each strategy must have a unique name.\r\n\r\nEnter the backup strategy name ", raw("wizard"), Question, "prompt for a value"},
+		{"the same row with text under it asks nothing", "Enter the backup strategy name \r\n\r\nrelay: 3 strategies\x1b[1;32H", raw("wizard"), TUI, ""},
 		{"a banner alone above a short prompt", "Toy Chess 1.4.2\r\nCopyright (C) 2026 Toy Games\r\nThere is NO WARRANTY.\r\n\r\nBlue (1) : ", lines("toychess"), REPL, "its banner alone"},
 		{"the count of a first input under a board", "   A B C\r\n 3 . . . 3\r\n 2 . + . 2\r\n 1 . . . 1\r\n   A B C\r\n\r\nblack(1): ", lines("boardgame"), REPL, "counts its inputs"},
 		{"the count of a first input under start-up lines", "Toy Engine 0.3\r\nReading /usr/share/toy/engine.rc\r\nInfo: hash_size=1398101\r\nWhite (1): ", lines("toyengine"), REPL, "counts its inputs"},

@@ -511,7 +511,27 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	if (!f.Canonical || f.Echo) && !s.AltScreen && typedField(&grid{Snapshot: s}) != nil {
 		return Result{Mode: Question, Detail: "form field with a value"}, true
 	}
+	if _, ok := instructedLine(s); ok {
+		return Result{Mode: Question, Detail: "prompt for a value"}, true
+	}
 	return Result{}, false
+}
+
+// instructedLine is the cursor's row where it tells what to type and
+// waits a blank after its words, no colon after them, nothing right of
+// the cursor nor under it, on the main screen ("Enter the backup
+// strategy name ", read -p's): a field asked in words alone.
+func instructedLine(s emulator.Snapshot) (string, bool) {
+	c := s.Cursor
+	if !c.Visible || s.AltScreen || c.Row < 0 || c.Row >= len(s.Lines) || textBelow(s, c.Row) {
+		return "", false
+	}
+	line := strings.TrimRight(s.Lines[c.Row], " ")
+	t := strings.TrimSpace(line)
+	if uniseg.StringWidth(line)+1 != c.Col || !instructs.MatchString(t) || strings.ContainsAny(t[len(t)-1:], ".!:?>") {
+		return "", false
+	}
+	return t, true
 }
 
 // scriptTyped reports whether an interpreter reading a line with the

@@ -95,6 +95,9 @@ func linePrompt(s *grid) *Prompt {
 		// cursor a blank after them: markedPrompt reads what they ask.
 		p = &Prompt{Kind: Text, Question: t}
 	}
+	if t, ok := instructedLine(s.Snapshot); p == nil && ok {
+		p = textPrompt(t, "")
+	}
 	if p == nil {
 		return nil
 	}
