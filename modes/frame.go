@@ -152,6 +152,13 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 	g := &grid{Snapshot: s}
 	in, fa := s, frameOff{}
 	if b, ok := lastFrame(g); ok {
+		if buttonsOnly(g, b) && boxPrompt(g) != nil {
+			// A dialog box, its buttons drawn in brackets (dialog's
+			// --yesno on the main screen, "< Yes >"): its frame, rules
+			// and buttons are what the box reader reads, as on the
+			// alternate screen.
+			return classifyPrompt(s, f)
+		}
 		in, fa = unframed(g, b)
 	}
 	// A drawing indented as a whole (a margin every row with text
@@ -170,6 +177,19 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 		o.Row, o.Col = fa.back(o.Row, o.Col+margin)
 	}
 	return ir
+}
+
+// buttonsOnly reports whether a box's last row with text inside holds
+// buttons in brackets and nothing else, two or more ("< Yes >   < No >").
+func buttonsOnly(s *grid, b box) bool {
+	for r := b.bottom - 1; r > b.top; r-- {
+		t := textIn(s.cells(r), b.left+1, b.right)
+		if strings.TrimSpace(t) == "" {
+			continue
+		}
+		return len(button.FindAllString(t, -1)) >= 2 && strings.TrimSpace(button.ReplaceAllString(t, "")) == ""
+	}
+	return false
 }
 
 // glyphCursor is the screen with the cursor a program draws as a glyph

@@ -2,6 +2,8 @@ package modes
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -846,6 +848,29 @@ func TestPromptScreens(t *testing.T) {
 // a program at work in cooked mode shows. A program the table names a
 // REPL that hides the cursor is at no prompt of its own: the menu a
 // script it runs draws is read.
+// TestPromptStoredScreens reads stored screens of live programs whose
+// shape a drawn screen does not reproduce (a dialog's colours, shadow
+// and backdrop) and checks the prompt they show.
+func TestPromptStoredScreens(t *testing.T) {
+	for _, c := range []struct{ file, want string }{
+		// dialog --yesno on the main screen: its box, not its inside.
+		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
+	} {
+		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sm Sample
+		if err := json.Unmarshal(b, &sm); err != nil {
+			t.Fatal(err)
+		}
+		got, _ := json.Marshal(Classify(sm.Screen, sm.Facts).Prompt)
+		if string(got) != c.want {
+			t.Errorf("%s: got  %s\nwant %s", c.file, got, c.want)
+		}
+	}
+}
+
 func TestPromptKnownPrograms(t *testing.T) {
 	menu := "\x1b[?25lChoose:\r\n  \x1b[7mfirst\x1b[0m\r\n  second\r\n"
 	for _, prog := range []string{"bash", "vim", "less", "htop"} {
