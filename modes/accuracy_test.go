@@ -486,6 +486,8 @@ var heldOutSets = []struct {
 	{"sixtyseventh", "sixtyseventh set", "ModesSixtyseventh", 31, 5, 83, 77},
 	// sixtyeighth 84%, 88% (first, unread).
 	{"sixtyeighth", "sixtyeighth set", "ModesSixtyeighth", 25, 9, 84, 88},
+	// seventieth 71.4%, 71.4% (first, unread).
+	{"seventieth", "seventieth set", "ModesSeventieth", 35, 14, 71, 71},
 }
 
 func TestSetsAccuracy(t *testing.T) {
