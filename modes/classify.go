@@ -514,6 +514,13 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	if _, ok := instructedLine(s); ok {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
+	// A field drawn underlined for typing in, the cursor in it, after
+	// its label, on a screen of the program's own (ncurses' form
+	// library), a value in it or not.
+	g := &grid{Snapshot: s}
+	if _, _, ok := underlinedField(g, s.Cursor.Row, s.Cursor.Col); ok && s.AltScreen && s.Cursor.Visible && labelledField(g) != nil {
+		return Result{Mode: Question, Detail: "form field"}, true
+	}
 	return Result{}, false
 }
 
@@ -1053,6 +1060,24 @@ func ask(line string, atPrompt bool) (string, bool) {
 	return "", false
 }
 
+// underlinedField reports whether the cell at row, col lies in a run of
+// eight cells or more drawn underlined, blanks among them: a field drawn
+// for typing in; from and to are the run's first cell and the one past
+// its last.
+func underlinedField(s *grid, row, col int) (from, to int, ok bool) {
+	if s.LookAt(row, col).Attr&emulator.Underline == 0 {
+		return 0, 0, false
+	}
+	from, to = col, col
+	for from > 0 && s.LookAt(row, from-1).Attr&emulator.Underline != 0 {
+		from--
+	}
+	for to < s.Cols && s.LookAt(row, to).Attr&emulator.Underline != 0 {
+		to++
+	}
+	return from, to, to-from >= 8
+}
+
 // formOfItsOwn reports whether the terminal's cursor waits in a form a
 // full-screen program draws on its screen, in no box: three rows or more
 // that are a label ending in ":" (a value after it or not), their labels
@@ -1068,6 +1093,9 @@ func formOfItsOwn(s *grid) bool {
 	}
 	if left, right := frameAround(s, c.Row, c.Col, c.Col+1); left >= 0 && !(left == 0 && right >= s.Cols-1) {
 		return false // a dialog's box (one as wide as the screen is the program's window)
+	}
+	if _, _, ok := underlinedField(s, c.Row, c.Col); ok {
+		return false // a field drawn for typing in (ncurses' form library's), the cursor in it: it asks
 	}
 	starts, colons := map[int]int{}, map[int]int{}
 	onCursor := false

@@ -543,7 +543,9 @@ func labelledField(s *grid) *Prompt {
 	// the label's ": ".
 	bg := s.LookAt(row, col).Bg
 	from, to := -1, right
-	if bg != "" {
+	if uf, ut, ok := underlinedField(s, row, col); ok {
+		from, to = max(uf, left+1), min(ut, right) // a field drawn underlined (ncurses' form library's)
+	} else if bg != "" {
 		from = col
 		for from > left+1 && s.LookAt(row, from-1).Bg == bg {
 			from--
