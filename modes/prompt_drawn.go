@@ -187,7 +187,7 @@ func listAt(s *grid, h Highlight) *Prompt {
 		return nil
 	}
 	first, last := items[0].row, items[len(items)-1].row
-	if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) && !leftUnder(s, last) {
+	if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) && !leftUnder(s, last) && !leftAfterHint(s, last) {
 		return nil
 	}
 	if typedElsewhere(s, items, h.Row) {
@@ -495,6 +495,28 @@ func leftUnder(s *grid, last int) bool {
 	}
 	for r := last + 1; r < c.Row; r++ {
 		if strings.Trim(s.Lines[r], lineGlyphs+"└┘╰╯┗┛╚╝") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// leftAfterHint reports whether the cursor was left at the end of a row
+// under a list, a few rows down, that names the list's keys ("Use Up and
+// Down Arrows to select - Enter to run - Q to quit", testcurs'): what the
+// program drew last, no field.
+func leftAfterHint(s *grid, last int) bool {
+	c := s.Cursor
+	if c.Row <= last || c.Row > last+5 || c.Row >= len(s.Lines) {
+		return false
+	}
+	line := strings.TrimRight(s.Lines[c.Row], " ")
+	namesKeys := enterKeys.MatchString(line) || strings.Contains(strings.ToLower(line), "arrow")
+	if uniseg.StringWidth(line) != c.Col || !keysWords.MatchString(line) || !namesKeys {
+		return false
+	}
+	for r := last + 1; r < c.Row; r++ {
+		if strings.TrimSpace(s.Lines[r]) != "" {
 			return false
 		}
 	}
