@@ -486,6 +486,8 @@ var heldOutSets = []struct {
 	{"sixtyseventh", "sixtyseventh set", "ModesSixtyseventh", 31, 5, 83, 77},
 	// sixtyeighth 84%, 88% (first, unread).
 	{"sixtyeighth", "sixtyeighth set", "ModesSixtyeighth", 25, 9, 84, 88},
+	// sixtyninth 93.3%, 100% (first, unread).
+	{"sixtyninth", "sixtyninth set", "ModesSixtyninth", 30, 4, 93, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {

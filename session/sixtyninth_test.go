@@ -135,16 +135,25 @@ func sixtyninthSet() []corpusCase {
 		opts[highlighted] = ">" + opts[highlighted]
 		return want(modes.Select, mirrors, "", opts...)
 	}
-	// The stream wizard's steps to its later questions: a name and
-	// subjects typed, then each default taken with Enter.
-	toStorage := []step{wait("Stream Name"), typed("ORDERS", "Subjects"), typed("orders.*", "Storage")}
-	toRetention := append(append([]step{}, toStorage...), enter("Replication"), enter("Retention Policy"))
-	toRollups := append(append([]step{}, toRetention...), enter("Discard Policy"), enter("Stream Messages Limit"),
+	// The wizards' steps to their later questions: a name and subjects
+	// typed, then each default taken with Enter, each once the program
+	// has settled at its question (survey drops what is typed before it
+	// reads).
+	chain := func(s ...step) []step {
+		var c []step
+		for _, x := range s {
+			c = append(c, x, settle)
+		}
+		return c
+	}
+	toStorage := chain(wait("Stream Name"), typed("ORDERS", "Subjects"), typed("orders.*", "Storage"))
+	toRetention := append(append([]step{}, toStorage...), chain(enter("Replication"), enter("Retention Policy"))...)
+	toRollups := append(append([]step{}, toRetention...), chain(enter("Discard Policy"), enter("Stream Messages Limit"),
 		enter("Per Subject Messages Limit"), enter("Total Stream Size"), enter("Message TTL"), enter("Max Message Size"),
-		enter("Duplicate tracking"), enter("Roll-ups"))
-	toAck := []step{wait("Consumer name"), typed("audit", "Delivery target"), enter("Start policy"), enter("Acknowledgment policy")}
-	toHeaders := append(append([]step{}, toAck...), enter("Replay policy"), enter("Filter Stream"), enter("Maximum Allowed Deliveries"),
-		enter("Maximum Acknowledgments Pending"), enter("headers only"))
+		enter("Duplicate tracking"), enter("Roll-ups"))...)
+	toAck := chain(wait("Consumer name"), typed("audit", "Delivery target"), enter("Start policy"), enter("Acknowledgment policy"))
+	toHeaders := append(append([]step{}, toAck...), chain(enter("Replay policy"), enter("Filter Stream"), enter("Maximum Allowed Deliveries"),
+		enter("Maximum Acknowledgments Pending"), enter("headers only"))...)
 	steps := func(s []step, more ...step) []step { return append(append([]step{}, s...), more...) }
 	return []corpusCase{
 		// tui-rs (Rust crate tui, crossterm backend): full-screen
@@ -189,7 +198,7 @@ func sixtyninthSet() []corpusCase {
 		// acknowledgment policy to pick, also moved, a yes/no), and the
 		// question before a stream is deleted.
 		needs(ask("nats-stream-name", "nats", streamAdd, want(modes.Text, "Stream Name", ""), wait("Stream Name")), goNeeds...),
-		needs(ask("nats-stream-subjects", "nats", streamAdd, want(modes.Text, "Subjects", ""), wait("Stream Name"), typed("ORDERS", "Subjects")), goNeeds...),
+		needs(ask("nats-stream-subjects", "nats", streamAdd, want(modes.Text, "Subjects", ""), chain(wait("Stream Name"), typed("ORDERS", "Subjects"))...), goNeeds...),
 		needs(ask("nats-stream-storage", "nats", streamAdd, want(modes.Select, "Storage", "", ">file", "memory"), toStorage...), goNeeds...),
 		needs(ask("nats-stream-storage-moved", "nats", streamAdd, want(modes.Select, "Storage", "", "file", ">memory"), steps(toStorage, down, settle)...), goNeeds...),
 		needs(ask("nats-stream-replication", "nats", streamAdd, want(modes.Text, "Replication", "1"), steps(toStorage, enter("Replication"))...), goNeeds...),
@@ -199,7 +208,7 @@ func sixtyninthSet() []corpusCase {
 		needs(ask("nats-stream-deletion", "nats", streamAdd, yesNo("Allow message deletion", "yes"), steps(toRollups, enter("message deletion"))...), goNeeds...),
 		needs(ask("nats-consumer-name", "nats", consumerAdd, want(modes.Text, "Consumer name", ""), wait("Consumer name")), goNeeds...),
 		needs(ask("nats-consumer-start", "nats", consumerAdd, want(modes.Text, "Start policy (all, new, last, subject, 1h, msg sequence)", "all"),
-			wait("Consumer name"), typed("audit", "Delivery target"), enter("Start policy")), goNeeds...),
+			chain(wait("Consumer name"), typed("audit", "Delivery target"), enter("Start policy"))...), goNeeds...),
 		needs(ask("nats-consumer-ack", "nats", consumerAdd, want(modes.Select, "Acknowledgment policy", "", ">explicit", "all", "none"), toAck...), goNeeds...),
 		needs(ask("nats-consumer-ack-moved", "nats", consumerAdd, want(modes.Select, "Acknowledgment policy", "", "explicit", ">all", "none"), steps(toAck, down, settle)...), goNeeds...),
 		needs(ask("nats-consumer-headers", "nats", consumerAdd, yesNo("Deliver headers only without bodies", "no"), toHeaders...), goNeeds...),
