@@ -149,6 +149,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Name of the release:","default":"release-7"}`},
 		{"a highlighted menu, the cursor left after the row naming its keys", "\x1b[?1049h\x1b[4;21HToy Curses Test Program\x1b[6;26H\x1b[7mGeneral Test\x1b[0m\x1b[7;26HPad Test\x1b[8;26HScroll Test\x1b[9;26HInput Test\x1b[10;26HOutput Test\x1b[14;4HUse Up and Down Arrows to select - Enter to run - Q to quit", keyMode,
 			`{"kind":"select","question":"Toy Curses Test Program","options":[{"label":"General Test","selected":true},{"label":"Pad Test","selected":false},{"label":"Scroll Test","selected":false},{"label":"Input Test","selected":false},{"label":"Output Test","selected":false}]}`},
+		{"the key for help named after a question, its default after that", "\x1b[37m? \x1b[0m\x1b[1mReplicas\x1b[0m \x1b[36m[? for help]\x1b[0m \x1b[37m(3)\x1b[0m ", keyMode,
+			`{"kind":"text","question":"Replicas","default":"3"}`},
 		{"entries keyed by a number, a blank and a colon", "\x1b[?1049h\x1b[?25lChoose the kind of game:\r\n1 : One player\r\n2 : Two players\r\n", keyMode,
 			`{"kind":"select","question":"Choose the kind of game:","options":[{"label":"One player","key":"1","selected":null},{"label":"Two players","key":"2","selected":null}]}`},
 		{"arrows marking folders, one entry in a colour of its own", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich file goes in the notes?\x1b[0m\r\n    \x1b[36m→ /srv/relay/docs\x1b[0m\r\n      /srv/relay/notes.txt\r\n    → /srv/relay/src\r\n----------------", keyMode,

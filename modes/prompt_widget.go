@@ -297,6 +297,16 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 	if m := expandKeys.FindStringSubmatch(a.head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
 		return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
 	}
+	helpDef := ""
+	if m := helpHint.FindStringSubmatchIndex(question); m != nil {
+		// survey's "? Replication [? for help] (1)": the key for help
+		// is no part of the question; a value in parentheses after it
+		// is the default.
+		if m[2] >= 0 {
+			helpDef = question[m[2]:m[3]]
+		}
+		question = strings.TrimSpace(question[:m[0]])
+	}
 	p := &Prompt{Kind: Text, Question: question}
 	if secretWord.MatchString(question) {
 		p.Kind = Password
@@ -308,11 +318,18 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 	if asked != "" {
 		p.Question = asked
 	}
+	if def == "" {
+		def = helpDef
+	}
 	if p.Kind != Password {
 		p.Default = def
 	}
 	return p
 }
+
+// helpHint is the key for help a library names after its question, and
+// a value in parentheses after that: "[? for help] (1)".
+var helpHint = regexp.MustCompile(`\s*\[\?\s*for help\](?:\s*\(([^()]{1,40})\))?\s*$`)
 
 // shownAnswer is the yes or no a confirm shows after its mark, before a
 // key is pressed ("? Purge the old artifacts? (y/n) › no", dialoguer's;
