@@ -1050,7 +1050,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	}
 	status := -1
 	for _, r := range []int{last, last - 1} {
-		if pagerStatus.MatchString(s.Lines[r]) && !percentColumn(s, r) {
+		if pagerStatus.MatchString(s.Lines[r]) && !percentColumn(s, r) && !gaugeRow(s, r) {
 			status = r
 			break
 		}
@@ -1059,6 +1059,23 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	return rowsWithText(s.Lines[:status])*3 >= status*2
+}
+
+// gaugeRow reports whether a row is a gauge in a box: its ends the box's
+// sides, a run of ten cells or more painted on a background across it
+// (tui-rs' "62%" over its filled part), no pager's status.
+func gaugeRow(s emulator.Snapshot, r int) bool {
+	t := []rune(strings.TrimSpace(s.Lines[r]))
+	side := func(c rune) bool { return strings.ContainsRune("│┃║|", c) }
+	if len(t) < 2 || !side(t[0]) || !side(t[len(t)-1]) {
+		return false
+	}
+	for _, run := range s.Runs {
+		if run.Row == r && run.Bg != "" && run.Len >= 10 {
+			return true
+		}
+	}
+	return false
 }
 
 // percentColumn reports whether a row's percentage stands in a column
