@@ -1398,11 +1398,19 @@ func boxLine(s *grid, b box) *Prompt {
 	if len(boxText(s, b, c.Row+1, b.bottom)) > 0 {
 		return nil
 	}
-	p := parseQuestion(strings.TrimSpace(textIn(cs, b.left+1, c.Col)))
+	q := collapse(strings.Join(boxText(s, b, b.top+1, c.Row), " "))
+	before := strings.TrimSpace(textIn(cs, b.left+1, c.Col))
+	if before == "" && (strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.Count(q, ":") == 1)) && word.MatchString(q) {
+		// The label on the rows above, the cursor on an empty row
+		// under it (pfqueue's "Insert POSIX regular expression to
+		// search for:"): a field of the box. (Labels side by side,
+		// bitwise's "Decimal: Hexdecimal: Octal:", head columns.)
+		return textPrompt(q, "")
+	}
+	p := parseQuestion(before)
 	if p == nil || (p.Kind != Text && len(p.Options) < 2) {
 		return nil
 	}
-	q := collapse(strings.Join(boxText(s, b, b.top+1, c.Row), " "))
 	switch {
 	case q == "":
 	case p.Kind == Text || p.Kind == Password:
