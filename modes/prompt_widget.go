@@ -923,8 +923,11 @@ func at(cs []cell, col int) string {
 // nothing (a notice: what it covers decides the mode).
 func boxPrompt(s *grid) *Prompt {
 	b, ok := askingBox(s)
-	if !ok || b.bottom-b.top < 3 {
+	if !ok || b.bottom-b.top < 2 {
 		return nil
+	}
+	if b.bottom-b.top == 2 {
+		return keysBox(s, b) // one row: a question naming its keys, at most
 	}
 	if p := underscoredField(s); p != nil {
 		return p // a field of underscores in the box, its buttons what Enter does after
@@ -1340,12 +1343,18 @@ func declines(label string) bool {
 	return false
 }
 
+// pressKeyTo is a hint naming a key and what it does: "Press 'y' to
+// quit".
+var pressKeyTo = regexp.MustCompile(`(?i)\bpress\s+'?([A-Za-z0-9])'?\s+to\s+(\w+)`)
+
 // keysBox reads a box with no buttons whose last row inside holds only
 // answers with their keys marked ("[y]es [n]o", "(Y)es / (N)o"), under
 // a message that ends in a question mark: a question a program draws
 // over its screen, answered by a key. Nothing may come before the keys
 // on their row; a box of keys under no question (a help box's "[q]uit
-// [h]elp") asks nothing.
+// [h]elp") asks nothing. Or, the cursor hidden, the last row is a
+// question that names its keys after its question mark ("Do you 'quit
+// without saving'? (Press 'y' to quit)"): the keys it names answer it.
 func keysBox(s *grid, b box) *Prompt {
 	row := -1
 	for r := b.bottom - 1; r > b.top; r-- {
@@ -1358,6 +1367,29 @@ func keysBox(s *grid, b box) *Prompt {
 		return nil
 	}
 	p := markedWords(textIn(s.cells(row), b.left+1, b.right))
+	if p == nil && !s.Cursor.Visible {
+		// A question naming the keys that answer it on the box's last
+		// row, no field in the box ("Do you 'quit without saving'?
+		// (Press 'y' to quit)", imediff's).
+		line := strings.TrimSpace(textIn(s.cells(row), b.left+1, b.right))
+		if q := parseQuestion(line); q != nil && (q.Kind == Confirm || q.Kind == Choice) && strings.Contains(line, "?") {
+			q.Question = collapse(strings.Join(boxText(s, b, b.top+1, row+1), " "))
+			if i := strings.LastIndex(q.Question, "?"); i > 0 {
+				q.Question = q.Question[:i+1]
+			}
+			if named := pressKeyTo.FindAllStringSubmatch(line, -1); named != nil {
+				// The keys it names are its answers, one a confirm.
+				q.Kind, q.Options, q.Default = Choice, nil, ""
+				for _, m := range named {
+					q.Options = append(q.Options, Option{Label: m[2], Key: m[1]})
+				}
+				if len(q.Options) == 1 {
+					q.Kind = Confirm
+				}
+			}
+			return q
+		}
+	}
 	if p == nil || p.Question != "" {
 		return nil
 	}
