@@ -1020,3 +1020,71 @@ func focusedField(s *grid) *Prompt {
 	}
 	return p
 }
+
+// dropDown reads a menu dropped down from a bar over a full screen: three
+// rows or more, each a run of reverse video starting in one column, all
+// as wide, right under a row with a reverse bar (the menu bar), one of
+// them drawn in a look the others do not share, the entry it is on
+// (nyx's "Close Menu" bold and white over "New Identity"… in red). The
+// entries are what the runs hold; what the rows show beyond them is the
+// screen under the menu.
+func dropDown(s *grid) *Prompt {
+	if !s.AltScreen {
+		return nil
+	}
+	lead := map[int]emulator.Run{} // each row's first run of reverse video
+	reversed := map[int]int{}       // the cells of each row in reverse video
+	for _, run := range s.Runs {
+		if run.Attr&emulator.Inverse == 0 {
+			continue
+		}
+		reversed[run.Row] += run.Len
+		if _, ok := lead[run.Row]; !ok && run.Len >= 4 {
+			lead[run.Row] = run
+		}
+	}
+	for top := 1; top < len(s.Lines); top++ {
+		first, ok := lead[top]
+		if !ok || reversed[top-1] < 20 {
+			continue
+		}
+		rows := []emulator.Run{first}
+		for r := top + 1; r < len(s.Lines); r++ {
+			run, ok := lead[r]
+			if !ok || run.Col != first.Col || run.Len != first.Len {
+				break
+			}
+			rows = append(rows, run)
+		}
+		if len(rows) < 3 {
+			continue
+		}
+		looks := map[emulator.Look]int{}
+		for _, run := range rows {
+			looks[run.Look]++
+		}
+		sel := -1
+		for i, run := range rows {
+			if looks[run.Look] == 1 && len(looks) == 2 {
+				sel = i
+			}
+		}
+		if sel < 0 {
+			return nil
+		}
+		opts := make([]Option, len(rows))
+		for i, run := range rows {
+			label := strings.TrimSpace(textIn(s.cells(run.Row), run.Col, run.Col+run.Len))
+			if label == "" {
+				return nil
+			}
+			opts[i] = Option{Label: label, Selected: boolp(i == sel), Row: run.Row, Col: run.Col}
+		}
+		q := strings.TrimSpace(textIn(s.cells(top-1), first.Col, first.Col+first.Len))
+		if b, _, ok := strings.Cut(q, "│"); ok {
+			q = strings.TrimSpace(b) // the bar's name over the menu, the one it opened
+		}
+		return &Prompt{Kind: Select, Question: q, Options: opts}
+	}
+	return nil
+}
