@@ -582,7 +582,53 @@ func listPrompt(s *grid) *Prompt {
 	if p.Kind == Multiselect && toggles {
 		p.Toggle = keyNotation(toggle)
 	}
+	if p.Kind == Select && (keysToggle.MatchString(question) || hintToggles(s, end)) {
+		reverseTicked(s, items, p)
+	}
 	return p
+}
+
+// hintToggles reports whether a row under a list's last entry, past
+// blank rows, says a key toggles its entries ("Space toggles, Enter
+// accepts, q quits").
+func hintToggles(s *grid, end int) bool {
+	for r := end + 1; r < len(s.Lines); r++ {
+		if t := strings.TrimSpace(s.Lines[r]); t != "" {
+			return keysToggle.MatchString(t)
+		}
+	}
+	return false
+}
+
+// reverseTicked reads a list a hint says a key toggles, with no boxes
+// drawn, as ncurses' menu library draws a menu of many values: the
+// entry the terminal's cursor is on is the current one; the others in
+// reverse video, or marked in the column before the labels ("-linux"
+// over " darwin"), are ticked. The mark is no part of a label.
+func reverseTicked(s *grid, items []item, p *Prompt) {
+	c := s.Cursor
+	if !c.Visible || slices.ContainsFunc(items, func(it item) bool { return it.hasCheck }) {
+		return
+	}
+	cur := slices.IndexFunc(items, func(it item) bool { return it.row == c.Row })
+	if cur < 0 {
+		return
+	}
+	col := map[int]int{}
+	for _, it := range items {
+		col[it.label]++
+	}
+	p.Kind = Multiselect
+	for i, it := range items {
+		o := &p.Options[i]
+		marked := len(it.text) > 1 && strings.ContainsRune("-*+", rune(it.text[0])) && col[it.label+1] > 0
+		if marked {
+			o.Label = strings.TrimSpace(it.text[1:])
+		}
+		o.Selected = boolp(i == cur)
+		lit := s.LookAt(it.row, it.label+boolInt(marked)).Attr&emulator.Inverse != 0
+		o.Checked = boolp(i != cur && (lit || marked))
+	}
 }
 
 // listRows finds the rows of a list listPrompt reads, from start to end:
