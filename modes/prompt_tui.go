@@ -1033,7 +1033,7 @@ func dropDown(s *grid) *Prompt {
 		return nil
 	}
 	lead := map[int]emulator.Run{} // each row's first run of reverse video
-	reversed := map[int]int{}       // the cells of each row in reverse video
+	reversed := map[int]int{}      // the cells of each row in reverse video
 	for _, run := range s.Runs {
 		if run.Attr&emulator.Inverse == 0 {
 			continue
