@@ -1237,12 +1237,20 @@ var (
 // is a default ("[bob]").
 func distinctKeys(k string) bool {
 	l := strings.ToLower(k)
+	return eachOnce(k) && strings.ContainsRune(l, 'y') && strings.ContainsRune(l, 'n')
+}
+
+// eachOnce reports whether each letter of k comes once, either case: an
+// expand prompt's keys ("yadxH"), where a word's repeat (generact's
+// default "(Button)").
+func eachOnce(k string) bool {
+	l := strings.ToLower(k)
 	for i, r := range l {
 		if strings.ContainsRune(l[i+1:], r) {
 			return false
 		}
 	}
-	return strings.ContainsRune(l, 'y') && strings.ContainsRune(l, 'n')
+	return true
 }
 
 // clauseEnd ends a sentence or a clause inside a line.

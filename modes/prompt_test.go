@@ -160,6 +160,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Actions","options":[{"label":"Close Menu","selected":true},{"label":"New Identity","selected":false},{"label":"Reset","selected":false},{"label":"Pause","selected":false},{"label":"Exit","selected":false}]}`},
 		{"a menu of many values a hint says space toggles, the ticked in reverse video, the cursor on the current", "\x1b[?1049h\r\n  Which platforms should the release build?\r\n\r\n    \x1b[7m-linux  \x1b[0m\r\n    -\x1b[7mdarwin \x1b[0m\r\n     windows\r\n\r\n\r\n  Space toggles, Enter accepts, q quits\x1b[5;5H", keyMode,
 			`{"kind":"multiselect","question":"Which platforms should the release build?","options":[{"label":"linux","selected":false,"checked":true},{"label":"darwin","selected":true,"checked":false},{"label":"windows","selected":false,"checked":false}]}`},
+		{"a word in parentheses after a library's question is its default, no keys", "\x1b[32m?\x1b[0m \x1b[1mHow do you want to name the component?\x1b[0m \x1b[2m(Button)\x1b[0m", keyMode,
+			`{"kind":"text","question":"How do you want to name the component?","default":"Button"}`},
 		{"entries keyed by a number, a blank and a colon", "\x1b[?1049h\x1b[?25lChoose the kind of game:\r\n1 : One player\r\n2 : Two players\r\n", keyMode,
 			`{"kind":"select","question":"Choose the kind of game:","options":[{"label":"One player","key":"1","selected":null},{"label":"Two players","key":"2","selected":null}]}`},
 		{"arrows marking folders, one entry in a colour of its own", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich file goes in the notes?\x1b[0m\r\n    \x1b[36m→ /srv/relay/docs\x1b[0m\r\n      /srv/relay/notes.txt\r\n    → /srv/relay/src\r\n----------------", keyMode,

@@ -294,7 +294,7 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 		}
 		return lp
 	}
-	if m := expandKeys.FindStringSubmatch(a.head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+	if m := expandKeys.FindStringSubmatch(a.head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && eachOnce(m[2]) {
 		return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
 	}
 	helpDef := ""
