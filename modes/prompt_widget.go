@@ -277,6 +277,9 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 			lp = w
 		}
 	}
+	if lp != nil && lp.Kind == Choice && dimPathDefault(s, q) {
+		lp = nil // inquirer's default, a path, dim in parentheses ("(src/components)"): no choice
+	}
 	if lp != nil && lp.Kind != Text && lp.Kind != Password {
 		lp.Question = strings.TrimSpace(strings.TrimPrefix(lp.Question, "?"))
 		if lp.Kind == Confirm {
@@ -330,6 +333,29 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 // helpHint is the key for help a library names after its question, and
 // a value in parentheses after that: "[? for help] (1)".
 var helpHint = regexp.MustCompile(`\s*\[\?\s*for help\](?:\s*\(([^()]{1,40})\))?\s*$`)
+
+// dimPathDefault reports whether a question's row ends in words joined
+// by slashes in parentheses, drawn faint or grey, none of them a letter
+// alone nor yes or no, the last longer than a short word: a path the
+// library shows as the default ("(src/components)"), where answers to
+// choose are short ("(eu/us/ap)").
+func dimPathDefault(s *grid, q int) bool {
+	line := strings.TrimRight(s.Lines[q], " ")
+	i := strings.LastIndex(line, "(")
+	if i < 0 || !strings.HasSuffix(line, ")") || !greyed(s, q, s.cells(q), i) {
+		return false
+	}
+	parts := strings.Split(line[i+1:len(line)-1], "/")
+	if len(parts) < 2 || strings.ContainsAny(line[i:], " ,") {
+		return false
+	}
+	for _, p := range parts {
+		if w := strings.ToLower(p); len([]rune(p)) <= 1 || w == "yes" || w == "no" {
+			return false
+		}
+	}
+	return len([]rune(parts[len(parts)-1])) > 5
+}
 
 // shownAnswer is the yes or no a confirm shows after its mark, before a
 // key is pressed ("? Purge the old artifacts? (y/n) › no", dialoguer's;
