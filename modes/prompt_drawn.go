@@ -211,6 +211,9 @@ func listAt(s *grid, h Highlight) *Prompt {
 	if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
 		return nil // the highlight does not tell this entry from the others
 	}
+	if sel := opts[(&Prompt{Options: opts}).SelectedIndex()].Label; strings.HasSuffix(sel, ":") && len(strings.Fields(sel)) > 1 {
+		return nil // a heading highlighted over a panel's rows ("Bandwidth (limit: 1 GB/s):"), no entry
+	}
 	for i := range opts {
 		opts[i].Label = unbutton(opts[i].Label)
 		if n, rest, ok := strings.Cut(opts[i].Label, " "); counted && ok {

@@ -166,6 +166,7 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"In which folder should the component go?","default":"src/components"}`},
 		{"short words so drawn are answers to choose", "\x1b[32m?\x1b[0m \x1b[1mWhich region?\x1b[0m \x1b[2m(eu/us/ap)\x1b[0m", keyMode,
 			`{"kind":"choice","question":"Which region?","options":[{"label":"eu","key":"eu","selected":null},{"label":"us","key":"us","selected":null},{"label":"ap","key":"ap","selected":null}]}`},
+		{"a panel's heading highlighted among its rows is no list's entry", "\x1b[?1049h\x1b[?25lrelaymon - 10.0.0.1 (Linux 6.1)\r\ncpu: 0.0% relay   mem: 11 MB   uptime: 00:04\r\n\r\n\x1b[1mAre you sure (q again to confirm)?\x1b[0m\r\n\x1b[7mBandwidth (limit: 1 GB/s, burst: 1 GB/s):\x1b[0m\r\nDownload (0.0 B/sec):                   Upload (0.0 B/sec):\r\n0 B                                     0 B\x1b[H", keyMode, `null`},
 		{"entries keyed by a number, a blank and a colon", "\x1b[?1049h\x1b[?25lChoose the kind of game:\r\n1 : One player\r\n2 : Two players\r\n", keyMode,
 			`{"kind":"select","question":"Choose the kind of game:","options":[{"label":"One player","key":"1","selected":null},{"label":"Two players","key":"2","selected":null}]}`},
 		{"arrows marking folders, one entry in a colour of its own", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich file goes in the notes?\x1b[0m\r\n    \x1b[36m→ /srv/relay/docs\x1b[0m\r\n      /srv/relay/notes.txt\r\n    → /srv/relay/src\r\n----------------", keyMode,
