@@ -490,6 +490,8 @@ var heldOutSets = []struct {
 	{"seventieth", "seventieth set", "ModesSeventieth", 35, 14, 71, 71},
 	// sixtyninth 93.3%, 100% (first, unread).
 	{"sixtyninth", "sixtyninth set", "ModesSixtyninth", 30, 4, 93, 100},
+	// seventyfirst 75%, 66.7% (first, unread).
+	{"seventyfirst", "seventyfirst set", "ModesSeventyfirst", 12, 6, 75, 66},
 }
 
 func TestSetsAccuracy(t *testing.T) {

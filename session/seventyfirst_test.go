@@ -55,7 +55,7 @@ func seventyfirstSet() []corpusCase {
 		// Full-screen: ugrep's query interface (-Q), at its start, with a
 		// pattern typed, and its help of keys and options (F1).
 		needs(is(modes.TUI, "ugrep-query", "ugrep", ugrep, wait("relay-nrt standby"), settle), "ugrep"),
-		needs(is(modes.TUI, "ugrep-query-typed", "ugrep", ugrep, wait("relay-nrt standby"), settle, step{text: "mirror", expect: "Q>mirror", timeout: setSlow}, settle), "ugrep"),
+		needs(is(modes.TUI, "ugrep-query-typed", "ugrep", ugrep, wait("relay-nrt standby"), settle, step{text: "row 099", expect: "row 099 of the file", timeout: setSlow}, settle), "ugrep"),
 		needs(is(modes.TUI, "ugrep-query-help", "ugrep", ugrep, wait("relay-nrt standby"), settle, step{keys: "<f1>", expect: "help and options", timeout: setSlow}, settle), "ugrep"),
 
 		// Questions: shellia's menu of a script's steps, its default the
