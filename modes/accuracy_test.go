@@ -492,6 +492,8 @@ var heldOutSets = []struct {
 	{"sixtyninth", "sixtyninth set", "ModesSixtyninth", 30, 4, 93, 100},
 	// seventysecond 84.6%, 69.2% (first, unread).
 	{"seventysecond", "seventysecond set", "ModesSeventysecond", 13, 6, 84, 69},
+	// seventyfirst 75%, 66.7% (first, unread).
+	{"seventyfirst", "seventyfirst set", "ModesSeventyfirst", 12, 6, 75, 66},
 }
 
 func TestSetsAccuracy(t *testing.T) {
