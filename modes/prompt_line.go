@@ -434,6 +434,14 @@ func defaultListedAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	}
 	if opts := keyedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Key == p.Default }) {
 		p.Kind, p.Options = Choice, opts
+	} else if opts := menuKeyedAbove(s, row); marksOnly(p.Question) && slices.ContainsFunc(opts, func(o Option) bool { return o.Key == p.Default }) {
+		// A prompt of marks and a default (shellia's "? [1]") under
+		// rows each a key and what it does ("1 echo \"hello\"", "q
+		// quit"): a select of them.
+		p.Kind, p.Options = Select, opts
+		if top := opts[0].Row; top > 0 && title(strings.TrimSpace(s.Lines[top-1])) {
+			p.Question = strings.Trim(s.Lines[top-1], " =-*#") // its title ("=== hello_world ===")
+		}
 	} else if opts, q := numberedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == p.Default }) {
 		p.Kind, p.Options = Select, opts
 		if q != "" {
@@ -494,6 +502,29 @@ func keyedAbove(s *grid, row int) []Option {
 		out = append([]Option{{Label: collapse(m[2]), Key: m[1], Row: r}}, out...)
 	}
 	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
+// menuKeyed is a row of a menu of keys: a letter or digit alone, a
+// blank, what it does ("1 echo \"hello\"", "q quit").
+var menuKeyed = regexp.MustCompile(`^([A-Za-z0-9]) (\S.*)$`)
+
+// menuKeyedAbove reads the rows right above row that are each a menu's
+// key and what it does, three or more, their keys all different.
+func menuKeyedAbove(s *grid, row int) []Option {
+	var out []Option
+	seen := map[string]bool{}
+	for r := row - 1; r >= 0; r-- {
+		m := menuKeyed.FindStringSubmatch(strings.TrimRight(s.Lines[r], " "))
+		if m == nil || seen[m[1]] {
+			break
+		}
+		seen[m[1]] = true
+		out = append([]Option{{Label: collapse(m[2]), Key: m[1], Row: r}}, out...)
+	}
+	if len(out) < 3 {
 		return nil
 	}
 	return out
