@@ -623,7 +623,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		}
 		// (A question may end in its hints and default in brackets:
 		// "Which cluster? (--cluster) [staging-2]".)
-		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?") || numberedEntry.MatchString(t) || (seen == 1 && instructs.MatchString(t) && !bannerOver(s, r)) {
+		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?") || numberedEntry.MatchString(t) || (seen == 1 && (instructs.MatchString(t) || pressEnter.MatchString(t)) && !bannerOver(s, r)) {
 			return true
 		}
 		if g, rest, ok := strings.Cut(t, " "); ok && seen == 1 && activeGlyphs[g] && word.MatchString(rest) {

@@ -49,7 +49,7 @@ var (
 	wordsBracketDef = regexp.MustCompile(`^(.*\pL{2}.*?)\s+\[([^\]\s/|,]+)\]\s*$`)
 	questionDef     = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*:?\s*$`)
 	namedDef        = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default(?:s to|\s+is|:)?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
-	pressEnter      = regexp.MustCompile(`(?i)\b(press|hit|push) (enter|return|any key|<?enter>?|<return>|\[(enter|return)\])(\W|$)`)
+	pressEnter      = regexp.MustCompile(`(?i)\b(press|hit|push) ((enter|return|any key|<?enter>?|<return>|\[(enter|return)\])(\W|$)|['"](enter|return)['"] to\b)`)
 	// A question that wants yes or no: it starts (after a "prog: "
 	// prefix) with a verb that asks, or says "are you sure".
 	confirmWord = regexp.MustCompile(`(?i)^(\S+: )?(overwrite|remove|delete|replace|extract|unpack|link|unlink|change|set|open|edit|print|show|view|touch|chmod|chown|continue|proceed|descend|examine|discard|keep|install|uninstall|upgrade|download|create|apply|accept|allow|trust|save|restart|reboot|abort|retry|do|does|did|is|are|was|should|shall|would|will|can|may|really|ok|okay|deploy|publish|push|pull|commit|merge|rebase|run|start|stop|quit|exit|kill|reset|clear|send|update|enable|disable|use|add|build|release|format|erase|wipe|force|skip|ignore|load|rename|move|copy|drop|purge|truncate|resume|cancel|confirm|submit|import|export|sync|restore|mount|unmount|register|connect|disconnect|generate|initialise|initialize|remember|close|leave)\b.*\?\s*$|(?i)\bare you sure\b.*\?\s*$|(?i)^(are you sure|do you (really )?want to)\b.*:\s*$`)
@@ -383,6 +383,9 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	}
 	if confirmWord.MatchString(lastSentence(above)) {
 		return yesNo(above, ""), true
+	}
+	if q := parseQuestion(above); q != nil && pressEnter.MatchString(above) {
+		return q, true // "Press 'Enter' to continue" over ":" (acheck's)
 	}
 	if q := strings.TrimSpace(trailingBrackets.ReplaceAllString(above, "")); q != above && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) {
 		p.Question = q
