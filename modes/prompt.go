@@ -353,6 +353,8 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 	switch {
 	case (p.Kind == Text || p.Kind == Password) && formOfItsOwn(s):
 		return nil
+	case p.Kind == Text && !p.Filter && p.Default == "" && !word.MatchString(p.Question) && s.AltScreen:
+		return nil // a mark alone on a screen of the program's own (ugrep's "?" for help at its help's head) asks nothing
 	case p.Kind == Password:
 		p.Question = strings.TrimSpace(hiddenHint.ReplaceAllString(p.Question, ""))
 		if m := maskedTail.FindStringIndex(p.Question); m != nil && m[0] > 0 && strings.ContainsAny(p.Question[m[0]-1:m[0]], ":?") {

@@ -171,6 +171,7 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"deploy","default":"1","options":[{"label":"echo \"build\"","key":"1","selected":null},{"label":"echo \"ship\"","key":"2","selected":null},{"label":"continue without questions","key":"c","selected":null},{"label":"quit","key":"q","selected":null}]}`},
 		{"a prompt of marks under a row asking for Enter by its name in quotes", "Spelling module not found, check cancelled.\r\nPress 'Enter' to continue\r\n: ", lineMode,
 			`{"kind":"choice","question":"Press 'Enter' to continue","options":[{"label":"continue","key":"\u003center\u003e","selected":null}]}`},
+		{"a mark alone at the head of a full screen's help asks nothing", "\x1b[?1049hF1 help and options:        ^=Ctrl  S-=Shift  M-=Alt or use ^O+key             ?\r\n\r\nEsc   go back / exit        M-A [ ] after context       M-u [ ] ungroup matches\r\nTab   cd dir / select file  M-B [ ] before context      M-v [ ] invert matches\x1b[1;80H", keyMode, `null`},
 		{"entries keyed by a number, a blank and a colon", "\x1b[?1049h\x1b[?25lChoose the kind of game:\r\n1 : One player\r\n2 : Two players\r\n", keyMode,
 			`{"kind":"select","question":"Choose the kind of game:","options":[{"label":"One player","key":"1","selected":null},{"label":"Two players","key":"2","selected":null}]}`},
 		{"arrows marking folders, one entry in a colour of its own", "\x1b[?25l\x1b[32m?\x1b[0m \x1b[1mWhich file goes in the notes?\x1b[0m\r\n    \x1b[36m→ /srv/relay/docs\x1b[0m\r\n      /srv/relay/notes.txt\r\n    → /srv/relay/src\r\n----------------", keyMode,
