@@ -520,12 +520,16 @@ func bannerFirst(s emulator.Snapshot) bool {
 	return named
 }
 
+// datedName is a program's name and the date of its release, by whom:
+// "zenlisp 2013-11-22 by Nils M Holm".
+var datedName = regexp.MustCompile(`^[\pL][\w.+-]* (19|20)\d\d-\d\d-\d\d by \pL`)
+
 // namesVersion reports whether a line is a banner's first: it names a
 // version (two or three numbers set apart by dots, a letter after them at
-// most) or a copyright. A number of four parts is an address
-// ("127.0.0.1"), no version.
+// most), a copyright, or the program's release by its date and author.
+// A number of four parts is an address ("127.0.0.1"), no version.
 func namesVersion(t string) bool {
-	if copyrightWord.MatchString(t) {
+	if copyrightWord.MatchString(t) || datedName.MatchString(t) {
 		return true
 	}
 	for _, m := range dottedNumber.FindAllStringSubmatch(t, -1) {
