@@ -1370,8 +1370,44 @@ func declines(label string) bool {
 }
 
 // pressKeyTo is a hint naming a key and what it does: "Press 'y' to
-// quit".
-var pressKeyTo = regexp.MustCompile(`(?i)\bpress\s+'?([A-Za-z0-9])'?\s+to\s+(\w+)`)
+// quit", "(q again to confirm)".
+var pressKeyTo = regexp.MustCompile(`(?i)(?:\bpress\s+'?([A-Za-z0-9])'?|\(([A-Za-z0-9]) again)\s+to\s+(\w+)`)
+
+// pressedKeys are the options pressKeyTo hints name, each its key and
+// what it does.
+func pressedKeys(line string) []Option {
+	var out []Option
+	for _, m := range pressKeyTo.FindAllStringSubmatch(line, -1) {
+		out = append(out, Option{Label: m[3], Key: m[1] + m[2]})
+	}
+	return out
+}
+
+// keyNamedQuestion reads a question a full-screen program asks on a row
+// of its own, the cursor hidden, drawn bold, ending in a question mark,
+// naming the key that answers it ("Are you sure (q again to confirm)?",
+// nyx's): a confirm of that key, or a choice of those it names.
+func keyNamedQuestion(s *grid) *Prompt {
+	if !s.AltScreen || s.Cursor.Visible {
+		return nil
+	}
+	var found *Prompt
+	for r, l := range s.Lines {
+		t := strings.TrimSpace(l)
+		keys := pressedKeys(t)
+		if !strings.HasSuffix(t, "?") || keys == nil || s.LookAt(r, firstCol(s.cells(r), 0, s.Cols)).Attr&emulator.Bold == 0 {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = &Prompt{Kind: Choice, Question: t, Options: keys}
+		if len(keys) == 1 {
+			found.Kind = Confirm
+		}
+	}
+	return found
+}
 
 // keysBox reads a box with no buttons whose last row inside holds only
 // answers with their keys marked ("[y]es [n]o", "(Y)es / (N)o"), under
@@ -1403,12 +1439,9 @@ func keysBox(s *grid, b box) *Prompt {
 			if i := strings.LastIndex(q.Question, "?"); i > 0 {
 				q.Question = q.Question[:i+1]
 			}
-			if named := pressKeyTo.FindAllStringSubmatch(line, -1); named != nil {
+			if named := pressedKeys(line); named != nil {
 				// The keys it names are its answers, one a confirm.
-				q.Kind, q.Options, q.Default = Choice, nil, ""
-				for _, m := range named {
-					q.Options = append(q.Options, Option{Label: m[2], Key: m[1]})
-				}
+				q.Kind, q.Options, q.Default = Choice, named, ""
 				if len(q.Options) == 1 {
 					q.Kind = Confirm
 				}
