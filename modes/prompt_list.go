@@ -614,14 +614,14 @@ func reverseTicked(s *grid, items []item, p *Prompt) {
 	if cur < 0 {
 		return
 	}
-	col := map[int]int{}
+	labelCols := map[int]bool{} // the columns the entries' labels start in
 	for _, it := range items {
-		col[it.label]++
+		labelCols[it.label] = true
 	}
 	p.Kind = Multiselect
 	for i, it := range items {
 		o := &p.Options[i]
-		marked := len(it.text) > 1 && strings.ContainsRune("-*+", rune(it.text[0])) && col[it.label+1] > 0
+		marked := len(it.text) > 1 && strings.ContainsRune("-*+", rune(it.text[0])) && labelCols[it.label+1]
 		if marked {
 			o.Label = strings.TrimSpace(it.text[1:])
 		}
