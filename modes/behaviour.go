@@ -1070,8 +1070,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 // (tui-rs' "62%" over its filled part), no pager's status.
 func gaugeRow(s emulator.Snapshot, r int) bool {
 	t := []rune(strings.TrimSpace(s.Lines[r]))
-	side := func(c rune) bool { return strings.ContainsRune("│┃║|", c) }
-	if len(t) < 2 || !side(t[0]) || !side(t[len(t)-1]) {
+	if len(t) < 2 || !frameSide(t[0]) || !frameSide(t[len(t)-1]) {
 		return false
 	}
 	for _, run := range s.Runs {

@@ -495,16 +495,23 @@ var keyedEntry = regexp.MustCompile(`^\s+(\S{1,3})\s{2,}(\S.*)$`)
 
 // keyedAbove reads the rows right above row that each give a key and
 // what it does, at least two.
-func keyedAbove(s *grid, row int) []Option {
+func keyedAbove(s *grid, row int) []Option { return rowsKeyedAbove(s, row, keyedEntry, 2) }
+
+// rowsKeyedAbove reads the rows right above row that entry takes (its
+// first group a key, its second what the key does), their keys all
+// different: nil where fewer than least are.
+func rowsKeyedAbove(s *grid, row int, entry *regexp.Regexp, least int) []Option {
 	var out []Option
+	seen := map[string]bool{}
 	for r := row - 1; r >= 0; r-- {
-		m := keyedEntry.FindStringSubmatch(s.Lines[r])
-		if m == nil {
+		m := entry.FindStringSubmatch(strings.TrimRight(s.Lines[r], " "))
+		if m == nil || seen[m[1]] {
 			break
 		}
+		seen[m[1]] = true
 		out = append([]Option{{Label: collapse(m[2]), Key: m[1], Row: r}}, out...)
 	}
-	if len(out) < 2 {
+	if len(out) < least {
 		return nil
 	}
 	return out
@@ -515,23 +522,8 @@ func keyedAbove(s *grid, row int) []Option {
 var menuKeyed = regexp.MustCompile(`^([A-Za-z0-9]) (\S.*)$`)
 
 // menuKeyedAbove reads the rows right above row that are each a menu's
-// key and what it does, three or more, their keys all different.
-func menuKeyedAbove(s *grid, row int) []Option {
-	var out []Option
-	seen := map[string]bool{}
-	for r := row - 1; r >= 0; r-- {
-		m := menuKeyed.FindStringSubmatch(strings.TrimRight(s.Lines[r], " "))
-		if m == nil || seen[m[1]] {
-			break
-		}
-		seen[m[1]] = true
-		out = append([]Option{{Label: collapse(m[2]), Key: m[1], Row: r}}, out...)
-	}
-	if len(out) < 3 {
-		return nil
-	}
-	return out
-}
+// key and what it does, three or more.
+func menuKeyedAbove(s *grid, row int) []Option { return rowsKeyedAbove(s, row, menuKeyed, 3) }
 
 // keysUnder reads a question the terminal's cursor waits after, on a
 // screen of the program's own, over the rows right under it that each

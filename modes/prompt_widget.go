@@ -878,6 +878,11 @@ var frameSets = []struct{ tl, tr, bl, br, h, v string }{
 	{"+", "+", "+", "+", "-", "|"}, // drawn in letters (curses with no line glyphs)
 }
 
+// frameSide reports whether c is a frame's side in one of frameSets.
+func frameSide(c rune) bool {
+	return slices.ContainsFunc(frameSets, func(f struct{ tl, tr, bl, br, h, v string }) bool { return f.v == string(c) })
+}
+
 // findBox finds the first frame whose top row starts at or after row from,
 // within columns [minCol, maxCol].
 func findBox(s *grid, from, minCol, maxCol int) (box, bool) {
@@ -1373,14 +1378,21 @@ func declines(label string) bool {
 // quit", "(q again to confirm)".
 var pressKeyTo = regexp.MustCompile(`(?i)(?:\bpress\s+'?([A-Za-z0-9])'?|\(([A-Za-z0-9]) again)\s+to\s+(\w+)`)
 
-// pressedKeys are the options pressKeyTo hints name, each its key and
-// what it does.
-func pressedKeys(line string) []Option {
-	var out []Option
+// pressedKeys is the question on line answered by the keys its
+// pressKeyTo hints name, each its key and what it does: a confirm of
+// one, a choice of several; nil where it names none.
+func pressedKeys(question, line string) *Prompt {
+	var keys []Option
 	for _, m := range pressKeyTo.FindAllStringSubmatch(line, -1) {
-		out = append(out, Option{Label: m[3], Key: m[1] + m[2]})
+		keys = append(keys, Option{Label: m[3], Key: m[1] + m[2]})
 	}
-	return out
+	switch len(keys) {
+	case 0:
+		return nil
+	case 1:
+		return &Prompt{Kind: Confirm, Question: question, Options: keys}
+	}
+	return &Prompt{Kind: Choice, Question: question, Options: keys}
 }
 
 // keyNamedQuestion reads a question a full-screen program asks on a row
@@ -1394,17 +1406,14 @@ func keyNamedQuestion(s *grid) *Prompt {
 	var found *Prompt
 	for r, l := range s.Lines {
 		t := strings.TrimSpace(l)
-		keys := pressedKeys(t)
-		if !strings.HasSuffix(t, "?") || keys == nil || s.LookAt(r, firstCol(s.cells(r), 0, s.Cols)).Attr&emulator.Bold == 0 {
+		p := pressedKeys(t, t)
+		if !strings.HasSuffix(t, "?") || p == nil || s.LookAt(r, firstCol(s.cells(r), 0, s.Cols)).Attr&emulator.Bold == 0 {
 			continue
 		}
 		if found != nil {
 			return nil
 		}
-		found = &Prompt{Kind: Choice, Question: t, Options: keys}
-		if len(keys) == 1 {
-			found.Kind = Confirm
-		}
+		found = p
 	}
 	return found
 }
@@ -1439,12 +1448,8 @@ func keysBox(s *grid, b box) *Prompt {
 			if i := strings.LastIndex(q.Question, "?"); i > 0 {
 				q.Question = q.Question[:i+1]
 			}
-			if named := pressedKeys(line); named != nil {
-				// The keys it names are its answers, one a confirm.
-				q.Kind, q.Options, q.Default = Choice, named, ""
-				if len(q.Options) == 1 {
-					q.Kind = Confirm
-				}
+			if named := pressedKeys(q.Question, line); named != nil {
+				return named // the keys it names are its answers
 			}
 			return q
 		}
