@@ -16,7 +16,12 @@ type Snapshot struct {
 	// (inverse, bold, a colour…), row by row, left to right: what a
 	// highlighted menu entry or a coloured marker is made of. Default
 	// cells have none, so a plain screen has no runs.
-	Runs      []Run `json:",omitempty"`
+	Runs []Run `json:",omitempty"`
+	// Wrapped lists the rows whose text the terminal carried on onto the
+	// next row (the program wrote past the last column), in order: a
+	// word cut there goes on on the next row, where a row the program
+	// broke itself ends where its words did.
+	Wrapped   []int `json:",omitempty"`
 	Cursor    Cursor
 	AltScreen bool
 	Title     string
@@ -101,5 +106,6 @@ func (s *Snapshot) LookAt(row, col int) Look {
 func sameScreen(a, b *Snapshot) bool {
 	return a.Cols == b.Cols && a.Rows == b.Rows && a.Cursor == b.Cursor &&
 		a.AltScreen == b.AltScreen && a.Title == b.Title && a.History == b.History &&
-		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Runs, b.Runs)
+		slices.Equal(a.Lines, b.Lines) && slices.Equal(a.Runs, b.Runs) &&
+		slices.Equal(a.Wrapped, b.Wrapped)
 }

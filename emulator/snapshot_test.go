@@ -46,6 +46,33 @@ func TestSnapshotRuns(t *testing.T) {
 	}
 }
 
+// TestSnapshotWrapped checks the rows a snapshot says the terminal carried
+// on: only where the program wrote past the last column, not where it
+// filled a row and broke the line itself, nor after the row was erased.
+func TestSnapshotWrapped(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		out  string
+		want []int
+	}{
+		{"a line longer than the row", "0123456789abcdef", []int{0}},
+		{"over two rows", "\r\n0123456789abcdefghij0123", []int{1, 2}},
+		{"a full row, then the program's own line break", "0123456789\r\nabc", nil},
+		{"lines the program broke", "abc\r\ndef", nil},
+		{"the carried row erased", "0123456789abc\x1b[1;1H\x1b[2K", nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			term := New(10, 4, 0)
+			term.DiscardReplies()
+			defer term.Close()
+			_, _ = term.Write([]byte(c.out))
+			if got := term.Snapshot().Wrapped; !reflect.DeepEqual(got, c.want) {
+				t.Fatalf("wrapped %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
 // A change of look alone is a change of the screen: a menu's highlight
 // moving over text that stays the same gives a new revision.
 func TestRevisionGrowsOnLook(t *testing.T) {

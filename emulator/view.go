@@ -47,6 +47,9 @@ func (t *Terminal) snapshot() Snapshot {
 	var text []byte
 	var b strings.Builder
 	for y := range t.rows {
+		if t.scr.Wrapped(y) {
+			s.Wrapped = append(s.Wrapped, y)
+		}
 		var plain bool
 		if text, plain = t.scr.PlainRow(y, text); plain {
 			s.Lines[y] = string(text)

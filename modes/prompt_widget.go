@@ -145,9 +145,22 @@ func wrappedQuestion(s *grid, q int, head, whole string) (string, string, int) {
 		// (Only where the question runs to the row's end: a hint
 		// after it in a look of its own wraps, not the question. The
 		// blanks between words may differ: an emoji's second cell.)
-		head = strings.TrimRight(head, " ") + " " + next
+		head = strings.TrimRight(head, " ") + wrapGap(s, q) + next
 	}
-	return head, strings.TrimRight(whole, " ") + " " + next, q + 2
+	return head, strings.TrimRight(whole, " ") + wrapGap(s, q) + next, q + 2
+}
+
+// wrapGap is what goes between row's words and the next row's where the
+// words wrapped: nothing where the terminal carried a word on past its
+// last column (Snapshot.Wrapped: "release announ" over "cements"), else
+// a blank: the program broke the line between two words (clack's "for
+// current" over "directory)"), or the screen was stored without saying.
+func wrapGap(s *grid, row int) string {
+	if _, carried := slices.BinarySearch(s.Wrapped, row); carried && fullRow(s, row) &&
+		row+1 < len(s.Lines) && !strings.HasPrefix(s.Lines[row+1], " ") {
+		return ""
+	}
+	return " "
 }
 
 // splitAnswer parts a question row's words into the question and the
