@@ -494,6 +494,8 @@ var heldOutSets = []struct {
 	{"seventysecond", "seventysecond set", "ModesSeventysecond", 13, 6, 84, 69},
 	// seventyfirst 75%, 66.7% (first, unread).
 	{"seventyfirst", "seventyfirst set", "ModesSeventyfirst", 12, 6, 75, 66},
+	// seventyfifth 87.5%, 85.0% (first, unread).
+	{"seventyfifth", "seventyfifth set", "ModesSeventyfifth", 40, 16, 87, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
