@@ -757,6 +757,63 @@ func finderPrompt(s *grid) *Prompt {
 	return &Prompt{Kind: listKind(items), Question: question, Options: opts, Filter: true}
 }
 
+// filterLabel is what a filter's field shows left of the cursor: a label
+// of a few words ending in a colon ("Filter:", "Search by name:"), then
+// what was typed.
+var filterLabel = regexp.MustCompile(`^\pL[\pL ]{0,24}:( .*)?$`)
+
+// filterOverList reads a field the terminal's cursor waits in at the end
+// of its row, a label and what was typed ("Filter: s"), over a list of
+// which one entry is highlighted a few rows under it (a column's heading
+// and its rule between): a select whose list typing narrows, asked by
+// the words above the field or the title of the box around them ("┌─
+// Select a service ──"), else named by the label.
+func filterOverList(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row+2 >= len(s.Lines) {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	left, right := frameAround(s, c.Row, c.Col, c.Col)
+	label := strings.TrimSpace(textIn(cs, left+1, c.Col))
+	if strings.TrimSpace(textIn(cs, c.Col, right)) != "" || !filterLabel.MatchString(label) {
+		return nil
+	}
+	listed := &grid{Snapshot: s.Snapshot}
+	listed.Cursor.Visible = false // (the list is read as drawn: the cursor is the field's)
+	var found *Prompt
+	for _, h := range Highlights(s.Snapshot) {
+		p := listAt(listed, h)
+		if p == nil || p.Options[0].Row <= c.Row || p.Options[0].Row > c.Row+4 {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = p
+	}
+	if found == nil {
+		return nil
+	}
+	found.Question, found.Filter = label[:strings.Index(label, ":")], true
+	for r := c.Row - 1; r >= 0 && r >= c.Row-2; r-- {
+		rcs := s.cells(r)
+		if left >= 0 && cornerGlyphs[at(rcs, left)] {
+			if _, t := boxTitle(s, c.Row, left, right); word.MatchString(t) {
+				found.Question = t
+			}
+			break
+		}
+		if q := strings.TrimSpace(textIn(rcs, left+1, right)); q != "" {
+			if word.MatchString(q) {
+				found.Question = q
+			}
+			break
+		}
+	}
+	return found
+}
+
 // rowCounter is a count of a finder's entries at its query row's far
 // end, set apart by three blanks or more: "(1/3) [1/1]", "12/40".
 var rowCounter = regexp.MustCompile(`\s{3,}(?:[\[(]?\d+/\d+[\])]?\s*){1,2}$`)
