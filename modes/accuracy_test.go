@@ -494,6 +494,8 @@ var heldOutSets = []struct {
 	{"seventysecond", "seventysecond set", "ModesSeventysecond", 13, 6, 84, 69},
 	// seventyfirst 75%, 66.7% (first, unread).
 	{"seventyfirst", "seventyfirst set", "ModesSeventyfirst", 12, 6, 75, 66},
+	// seventyfourth 88%, 64% (first, unread).
+	{"seventyfourth", "seventyfourth set", "ModesSeventyfourth", 25, 4, 88, 64},
 }
 
 func TestSetsAccuracy(t *testing.T) {
