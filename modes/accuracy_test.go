@@ -496,6 +496,8 @@ var heldOutSets = []struct {
 	{"seventyfirst", "seventyfirst set", "ModesSeventyfirst", 12, 6, 75, 66},
 	// seventyfifth 87.5%, 85.0% (first, unread).
 	{"seventyfifth", "seventyfifth set", "ModesSeventyfifth", 40, 16, 87, 85},
+	// seventyfourth 88%, 64% (first, unread).
+	{"seventyfourth", "seventyfourth set", "ModesSeventyfourth", 25, 4, 88, 64},
 }
 
 func TestSetsAccuracy(t *testing.T) {
