@@ -169,6 +169,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
+	if askedAgain(s, same) {
+		return "", false
+	}
 	if uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || bannerAbove(s))) {
 		// (A long prompt, a directory before its mark (csvq's
 		// "/srv/data > "), is a REPL's where it began the lines before
@@ -736,6 +739,33 @@ func shownBefore(s emulator.Snapshot, same string) bool {
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-s.Rows; r-- {
 		l := samePrompt(strings.TrimLeft(s.Lines[r], " "))
 		if len(l) > len(same) && strings.HasPrefix(l, same) && strings.TrimSpace(l[len(same):]) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// askedAgain reports whether the rows right above the cursor's prompt,
+// a question among them ("Which mirror should serve the images?" over
+// its entries), stood right above a line typed at the same prompt
+// earlier too: a question asked again after a wrong answer, which a
+// REPL's output, new at each prompt, is not.
+func askedAgain(s emulator.Snapshot, same string) bool {
+	c := s.Cursor.Row
+	if same == "" || c <= 0 || c >= len(s.Lines) {
+		return false
+	}
+	for r := c - 1; r > 0; r-- {
+		l := samePrompt(strings.TrimLeft(s.Lines[r], " "))
+		if len(l) <= len(same) || !strings.HasPrefix(l, same) {
+			continue
+		}
+		asks := false
+		for i := 1; r-i >= 0 && c-i > r && s.Lines[r-i] == s.Lines[c-i]; i++ {
+			q := strings.TrimSpace(s.Lines[c-i])
+			asks = asks || strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")
+		}
+		if asks {
 			return true
 		}
 	}
