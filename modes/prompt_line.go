@@ -381,15 +381,23 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	if above == "" && row > 1 {
 		above = strings.TrimSpace(s.Lines[row-2])
 	}
+	if q := parseQuestion(above); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
+		// The row above names its answers ("Purge the old artifacts?
+		// (yes/no) [no]:" over Symfony's " > ").
+		return q, true
+	}
 	if confirmWord.MatchString(lastSentence(above)) {
 		return yesNo(above, ""), true
 	}
 	if q := parseQuestion(above); q != nil && pressEnter.MatchString(above) {
 		return q, true // "Press 'Enter' to continue" over ":" (acheck's)
 	}
-	if q := strings.TrimSpace(trailingBrackets.ReplaceAllString(above, "")); q != above && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) {
+	// (A colon after the brackets is none of them: "… from?
+	// [release-7]:".)
+	bare := strings.TrimSpace(strings.TrimSuffix(above, ":"))
+	if q := strings.TrimSpace(trailingBrackets.ReplaceAllString(bare, "")); q != bare && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) {
 		p.Question = q
-		if m := lastSquare.FindStringSubmatch(above); m != nil && !hint(m[1]) {
+		if m := lastSquare.FindStringSubmatch(bare); m != nil && !hint(m[1]) {
 			p.Default = m[1]
 		}
 	} else if strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
@@ -430,7 +438,8 @@ func choiceNamedAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 // right above (fdisk's "Select (default p):" under "   p   primary"): a
 // choice; or the entry of a numbered list over it (reportbug's "Select
 // mode: [novice]" under "1 novice    Offer simple prompts…", "2
-// standard …"): a select, asked by the row over the list.
+// standard …"), or of entries keyed in parentheses: a select, asked by
+// the row over the list (a blank row between it and row allowed).
 func defaultListedAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	if p.Kind != Text || p.Default == "" {
 		return p, false
@@ -444,6 +453,14 @@ func defaultListedAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		p.Kind, p.Options = Select, opts
 		if top := opts[0].Row; top > 0 && title(strings.TrimSpace(s.Lines[top-1])) {
 			p.Question = strings.Trim(s.Lines[top-1], " =-*#") // its title ("=== hello_world ===")
+		}
+	} else if opts := rowsKeyedAbove(s, overBlank(s, row), parenKeyed, 2); slices.ContainsFunc(opts, func(o Option) bool { return o.Key == p.Default }) {
+		// Entries keyed in parentheses ("    (fra) Frankfurt", Horde's
+		// menu) over "Type your choice [fra]:": a select of them,
+		// asked by the row over the list.
+		p.Kind, p.Options = Select, opts
+		if top := opts[0].Row; top > 0 && strings.HasSuffix(strings.TrimSpace(s.Lines[top-1]), "?") {
+			p.Question = strings.TrimSpace(s.Lines[top-1])
 		}
 	} else if opts, q := numberedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == p.Default }) {
 		p.Kind, p.Options = Select, opts
@@ -492,6 +509,19 @@ func numberedAbove(s *grid, row int) ([]Option, string) {
 
 // keyedEntry is a row of a list of keys: "   p   primary (…)".
 var keyedEntry = regexp.MustCompile(`^\s+(\S{1,3})\s{2,}(\S.*)$`)
+
+// overBlank is row, or the blank row right above it: where a list over
+// row ends.
+func overBlank(s *grid, row int) int {
+	if row > 1 && strings.TrimSpace(s.Lines[row-1]) == "" {
+		return row - 1
+	}
+	return row
+}
+
+// parenKeyed is an entry keyed in parentheses before its label: "
+// (fra) Frankfurt".
+var parenKeyed = regexp.MustCompile(`^\s+\((\w{1,8})\)\s+(\S.*)$`)
 
 // keyedAbove reads the rows right above row that each give a key and
 // what it does, at least two.
@@ -1823,8 +1853,16 @@ func namedKeys(p *Prompt) {
 // toldAbove is the question of a prompt of one word on row under a row
 // that tells what to type and names that word ("name>" under "Enter
 // name for new remote.", "password:" under "Enter NEW configuration
-// password:"): what that row says. Any other prompt keeps q.
+// password:"), or of marks alone under a label: what that row says. Any
+// other prompt keeps q.
 func toldAbove(s *grid, row int, q string) string {
+	if marksOnly(q) && row >= 1 && row < len(s.Lines) {
+		// A prompt of marks alone under the label that asks (Symfony's
+		// " > " under "Deploy key passphrase:").
+		if above := strings.TrimSpace(s.Lines[row-1]); word.MatchString(above) && strings.ContainsAny(above[len(above)-1:], ":?") {
+			return above
+		}
+	}
 	w := strings.Trim(q, " :>?")
 	if row < 1 || row >= len(s.Lines) || !word.MatchString(w) || strings.Contains(w, " ") {
 		return q
