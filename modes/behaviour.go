@@ -80,18 +80,44 @@ func promptAtCursor(s emulator.Snapshot) (string, bool) {
 }
 
 // suggested is the text left of a shown cursor where all that is right
-// of it is drawn faint or grey: a completion the line editor offers
-// ahead of the typing, which Tab or the arrow takes, no text typed.
+// of it is drawn faint or grey, or shown selected: a completion the line
+// editor offers ahead of the typing, which Tab or the arrow takes, no
+// text typed.
 func suggested(s emulator.Snapshot, line string) (string, bool) {
 	if !s.Cursor.Visible || s.Cursor.Col == 0 {
 		return "", false
 	}
 	left, _ := cutAtWidth(line, s.Cursor.Col)
 	g := &grid{Snapshot: s}
-	if !greyed(g, s.Cursor.Row, g.cells(s.Cursor.Row), len(left)) {
+	if !greyed(g, s.Cursor.Row, g.cells(s.Cursor.Row), len(left)) && !selectedTail(s, line) {
 		return "", false
 	}
 	return strings.TrimRight(left, " "), true
+}
+
+// selectedTail reports whether all that is right of the cursor, two
+// cells or more, is drawn in one look set apart by a background or
+// reverse video: the rest of a completion shown selected ahead of the
+// typing ("rel" then "ease-7" black on white, Symfony's autocompletion).
+func selectedTail(s emulator.Snapshot, line string) bool {
+	row, from := s.Cursor.Row, s.Cursor.Col
+	to := uniseg.StringWidth(line)
+	if to-from < 2 {
+		return false
+	}
+	first := s.LookAt(row, from)
+	if first.Bg == "" && first.Attr&emulator.Inverse == 0 || s.LookAt(row, from-1) == first {
+		return false // (a highlighted row the cursor is in: an entry, no completion)
+	}
+	if typed, _ := cutAtWidth(line, from); strings.HasSuffix(typed, " ") {
+		return false // (a completion goes on from what was typed)
+	}
+	for c := from + 1; c < to; c++ {
+		if s.LookAt(row, c) != first {
+			return false
+		}
+	}
+	return true
 }
 
 // counterAfter is the text left of the cursor where what is right of it

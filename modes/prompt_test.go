@@ -728,6 +728,8 @@ func TestPromptScreens(t *testing.T) {
 		{"a cursor drawn as an underscore after the question, the terminal's hidden under it", "\x1b[?25l  Which branch should the release be cut from? \x1b[2m(default: release-7)\x1b[0m: _\r\n", keyMode,
 			`{"kind":"text","question":"Which branch should the release be cut from?","default":"release-7"}`},
 		{"an underscore among words is no cursor", "\x1b[?25lrelease_notes written to out_dir\r\n", keyMode, `null`},
+		{"typed text at the cursor, the rest of a completion shown selected after it", "Which queue should drain first? bu\x1b[30;47mlk-eu\x1b[0m\x1b[1;35H", keyMode,
+			`{"kind":"text","question":"Which queue should drain first?","default":"bu"}`},
 		{"typed text at the cursor, a completion drawn grey after it", "> Release manager's email: ops@gm\x1b[90mail.com\x1b[0m\x1b[1;34H", keyMode,
 			`{"kind":"text","question":"Release manager's email:","default":"ops@gm"}`},
 		{"two answers after the question mark set apart by a bar, one dim", "\x1b[?25l\x1b[33m?\x1b[0m Purge the old artifacts? Yes | \x1b[2mNo\x1b[0m\r\n", keyMode,
