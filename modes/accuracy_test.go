@@ -498,6 +498,8 @@ var heldOutSets = []struct {
 	{"seventyfifth", "seventyfifth set", "ModesSeventyfifth", 40, 16, 87, 85},
 	// seventyfourth 88%, 64% (first, unread).
 	{"seventyfourth", "seventyfourth set", "ModesSeventyfourth", 25, 4, 88, 64},
+	// seventythird 48.1%, 48.1% (first, unread).
+	{"seventythird", "seventythird set", "ModesSeventythird", 27, 10, 48, 48},
 }
 
 func TestSetsAccuracy(t *testing.T) {
