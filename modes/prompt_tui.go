@@ -348,6 +348,9 @@ func buttonPrompt(s *grid) *Prompt {
 			}
 			q = unbarred(s, above)
 		}
+		if q != "" && !word.MatchString(q) {
+			continue // under an edge or a shadow, no words: they submit what is drawn above (a form, a list)
+		}
 		if qRow >= 0 && q != "" {
 			if c := firstCol(s.cells(qRow), left+1, right); c >= 0 && s.LookAt(qRow, c).Bg != "" && s.LookAt(qRow, c).Bg != s.LookAt(r, ref).Bg {
 				// The row above the buttons is a field on a background
@@ -385,8 +388,8 @@ func buttonRow(s *grid, r int, keys map[string]string) ([]item, int) {
 		a, b := skip+w[0], skip+w[1]
 		col, end := len(cellsOf(line[:a])), len(cellsOf(line[:b]))
 		text := line[a:b]
-		if frameGlyphs[text] {
-			continue // the sides of the box the buttons are in
+		if !slices.ContainsFunc(strings.Fields(text), func(f string) bool { return !frameGlyphs[f] && f != "▄" }) {
+			continue // the sides of the box the buttons are in, a button's shadow (FINAL CUT's "Yes   ▄")
 		}
 		if strings.Contains(text, " ") || s.LookAt(r, col).Bg == "" || !buttonWord.MatchString(text) {
 			return nil, 0 // (signs on colours, a picture drawn in letters, make no button)
