@@ -311,6 +311,7 @@ func TestHighlights(t *testing.T) {
 		{"a tab bar and a selected row", "\x1b[7m 1 \x1b[0m 2  3\r\nalpha\r\n\x1b[42mbeta line\x1b[0m\r\ngamma\r\n", "0:1 2:beta line", 2},
 		{"a screen painted blue is no highlight", "\x1b[44m" + strings.Repeat(strings.Repeat(" ", 80)+"\r\n", 12) + "\x1b[H\x1b[41m Save \x1b[0m", "0:Save", -1},
 		{"two highlighted rows: no one is the selection", "one\r\n\x1b[7mtwo\x1b[0m\r\n\x1b[7mthree\x1b[0m\r\nfour\r\n", "1:two 2:three", -1},
+		{"a window painted on its own background is no highlight, the entry in it is", "\x1b[?25l\x1b[2;10HPick a queue to drain?\x1b[3;10H\x1b[47;30m┌" + strings.Repeat("─", 38) + "┐\x1b[4;10H│ ┌" + strings.Repeat("─", 24) + "┐" + strings.Repeat(" ", 11) + "│\x1b[5;10H│ │\x1b[44;97m bulk" + strings.Repeat(" ", 19) + "\x1b[47;30m│" + strings.Repeat(" ", 11) + "│\x1b[6;10H│ │ urgent" + strings.Repeat(" ", 17) + "│" + strings.Repeat(" ", 11) + "│\x1b[7;10H│ │ archive" + strings.Repeat(" ", 16) + "│" + strings.Repeat(" ", 11) + "│\x1b[8;10H│ └" + strings.Repeat("─", 24) + "┘" + strings.Repeat(" ", 11) + "│\x1b[9;10H└" + strings.Repeat("─", 38) + "┘\x1b[0m\x1b[24;1H", "4:bulk", -1},
 		{"a cursor drawn as one cell is no highlight", "name: ab\x1b[7m \x1b[0m\r\n", "", -1},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -25,10 +25,26 @@ const maxHighlights = 32
 // is the screen's own (a program painting every row blue), no highlight.
 const backdropShare = 0.3
 
+// minPanelRows is how many rows a background paints a box's sides on to
+// be a window's own (a dialog painted white on a desktop): three, a box
+// of one row inside its edges.
+const minPanelRows = 3
+
+// sideIn reports whether cells [from, to) of a row hold a box's side.
+func sideIn(line string, from, to int) bool {
+	for _, c := range cellsOf(line) {
+		if c.col >= from && c.col < to && frameGlyphs[c.s] && c.s != "|" {
+			return true
+		}
+	}
+	return false
+}
+
 // Highlights returns the highlighted runs of a screen, in reading order,
 // at most maxHighlights: runs of cells drawn in reverse video or on a
 // background, next to each other on a row, with text in them, whose
-// background is not the one most of the screen is painted with.
+// background is not the one most of the screen is painted with, nor a
+// window's own (one that paints a box's sides on three rows or more).
 func Highlights(s emulator.Snapshot) []Highlight {
 	type look struct {
 		bg      string
@@ -39,9 +55,18 @@ func Highlights(s emulator.Snapshot) []Highlight {
 		return k, k.bg != "" || k.inverse
 	}
 	cells := map[look]int{}
+	sides := map[look]map[int]bool{} // the rows on which a look paints a box's side
 	for _, r := range s.Runs {
-		if k, ok := lookOf(r.Look); ok {
-			cells[k] += r.Len
+		k, ok := lookOf(r.Look)
+		if !ok {
+			continue
+		}
+		cells[k] += r.Len
+		if r.Row < len(s.Lines) && sideIn(s.Lines[r.Row], r.Col, r.Col+r.Len) {
+			if sides[k] == nil {
+				sides[k] = map[int]bool{}
+			}
+			sides[k][r.Row] = true
 		}
 	}
 	total := float64(max(s.Cols*s.Rows, 1))
@@ -58,8 +83,8 @@ func Highlights(s emulator.Snapshot) []Highlight {
 	cur := Highlight{Row: -1}
 	for _, r := range s.Runs {
 		k, ok := lookOf(r.Look)
-		if !ok || float64(cells[k])/total > backdropShare {
-			continue
+		if !ok || float64(cells[k])/total > backdropShare || len(sides[k]) >= minPanelRows {
+			continue // (the screen's backdrop, or a window's: FINAL CUT paints its dialogs white on a blue desktop)
 		}
 		if r.Row == cur.Row && r.Col == cur.Col+cur.Len {
 			cur.Len += r.Len

@@ -434,6 +434,9 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 			// right above the box asks it.
 			q = a
 		}
+		if q == "" && top > 0 {
+			q = windowTitle(s, top, left, right)
+		}
 	}
 	if q == "" && !s.AltScreen && left < 0 && len(items) >= 3 && items[0].row != litRow && !items[0].pointer && !items[0].hasCheck && strings.ContainsAny(items[0].text, " :?") {
 		// On the main screen, a menu's title may start in its
@@ -443,6 +446,27 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 		return items[0].text, qRow, items[1:]
 	}
 	return q, qRow, items
+}
+
+// windowTitle is the question the window a box with no title is drawn
+// in asks, the box's top edge on row top between left and right: the
+// window's title, on its top edge or in a bar right over it, where it
+// ends in "?" or ":" (FINAL CUT's list box under "-      Which mirror
+// should serve the images?", the window's menu button first); "" for
+// none.
+func windowTitle(s *grid, top, left, right int) string {
+	ol, or := frameAround(s, top, left, right+1)
+	if ol < 0 || or >= s.Cols {
+		return ""
+	}
+	otop, t := boxTitle(s, top, ol, or)
+	if t == "" && otop >= 0 {
+		t = strings.TrimLeft(askedAbove(s, otop), "-=≡×■ ")
+	}
+	if !strings.HasSuffix(t, "?") && !strings.HasSuffix(t, ":") {
+		return "" // (a window's name, "Relay Configuration", asks nothing of the list)
+	}
+	return t
 }
 
 // countedRows reports whether entries start with their numbers, from 0
