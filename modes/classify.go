@@ -1191,6 +1191,11 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		// is the program's).
 		return "press Enter to continue", true
 	}
+	if markedRowAbove(s.Lines, row) != nil && !textBelow(s, row) && !slices.Contains(f.Submitted, above) {
+		// "Prompt: '?' for help, default=2>" and a newline under its
+		// question (cdebconf's text frontend).
+		return "a prompt row under its question", true
+	}
 	p := parseQuestion(above)
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
 		return "", false

@@ -217,6 +217,9 @@ var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|cho
 // "It can be empty, or have a maximum of 32 characters:"). Nil where
 // they ask for none.
 func valueAskedAbove(lines []string, row int) *Prompt {
+	if p := markedRowAbove(lines, row); p != nil {
+		return p
+	}
 	above := strings.TrimSpace(lines[row-1])
 	if asksForValue(above) {
 		return parseQuestion(above)
@@ -228,6 +231,44 @@ func valueAskedAbove(lines []string, row int) *Prompt {
 	p := parseQuestion(label)
 	if askedSecret.MatchString(label) {
 		p.Kind, p.Default = Password, ""
+	}
+	return p
+}
+
+// helpOrDefaultMark is a prompt's row that names a help key or a default
+// and ends in a mark, answered on the next row (cdebconf's "Prompt: '?'
+// for help, default=2>").
+var helpOrDefaultMark = regexp.MustCompile(`(?i)(\bhelp|\bdefault\s*[=:]\s*([^\s>]*))\s*>$`)
+
+// numberedOnRow is one answer of a list numbered on one row: "1:
+// mirror-fra," or "2: mirror-ord [*]", the mark the current one.
+var numberedOnRow = regexp.MustCompile(`(\d+):\s+([^,\s][^,]*?)(\s+\[\*\])?(,|\s{2,}|$)`)
+
+// markedRowAbove reads a question whose prompt row, right above row,
+// names its default or help key and ends in a mark (helpOrDefaultMark):
+// the question is the row over it, or over the answers numbered on one
+// row between them ("  1: mirror-fra,      2: mirror-ord [*]", a
+// select); nil for any other shape.
+func markedRowAbove(lines []string, row int) *Prompt {
+	m := helpOrDefaultMark.FindStringSubmatch(strings.TrimSpace(lines[row-1]))
+	if m == nil || row < 3 {
+		return nil
+	}
+	r := row - 2
+	var opts []Option
+	for _, n := range numberedOnRow.FindAllStringSubmatch(lines[r], -1) {
+		opts = append(opts, Option{Label: strings.TrimSpace(n[2]), Key: n[1], Row: r})
+	}
+	if len(opts) >= 2 {
+		r--
+	}
+	q := strings.TrimSpace(lines[r])
+	if !strings.HasSuffix(q, "?") && !strings.HasSuffix(q, ":") {
+		return nil
+	}
+	p := textPrompt(q, m[2])
+	if len(opts) >= 2 {
+		p.Kind, p.Options = Select, opts
 	}
 	return p
 }
