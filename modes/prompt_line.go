@@ -38,7 +38,7 @@ var (
 	wordList = regexp.MustCompile(`^(.*?)\s*[\[(]([\w.+-]+(?:\s*[/|,]\s*[\w.+-]+)+)[\])]\s*(?:[\[(]([\w.+-]+)[\])])?\s*([?:]?)\s*$`)
 	// wordKeys is a word whose key is marked in it: "[y]es", "(N)o",
 	// "A(u)to rename all", "'f'(ile)".
-	wordKeys        = regexp.MustCompile(`([A-Za-z]*)(?:[\[(]([A-Za-z])[\])]|'([A-Za-z])')(?:\(([\w'-]+)\)|([\w'-]*(?: [\w'-]+)*))`)
+	wordKeys        = regexp.MustCompile(`([A-Za-z]*)(?:[\[(]([A-Za-z?])[\])]|'([A-Za-z])')(?:\(([\w'-]+)\)|([\w'-]*(?: [\w'-]+)*))`)
 	yesSlashNo      = regexp.MustCompile(`(?i)^(.*?)\s*\b(yes)/(no)\s*\?\s*$`)
 	inDefault       = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
 	parenBefore     = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
@@ -1396,12 +1396,15 @@ func markedWords(t string) *Prompt {
 	}
 	caseful := false
 	for k := range seen {
-		caseful = caseful || (k == strings.ToLower(k) && seen[strings.ToUpper(k)])
+		caseful = caseful || (k == strings.ToLower(k) && k != strings.ToUpper(k) && seen[strings.ToUpper(k)])
 	}
 	carry := "" // the start of a word the answer before ran into
 	for i, m := range ms {
 		letter := part(m, 2) + part(m, 3)
 		label := carry + part(m, 1) + letter + part(m, 4) + part(m, 5)
+		if part(m, 1) == "" && part(m, 4) == "" && strings.HasPrefix(part(m, 5), " ") {
+			label = carry + strings.TrimSpace(part(m, 5)) // the key in brackets before its words: "[Y] Yes", PowerShell's
+		}
 		carry = ""
 		if i+1 < len(ms) && m[1] == ms[i+1][0] {
 			// The words run on to the next answer's: "[m]odify or
@@ -1425,10 +1428,21 @@ func markedWords(t string) *Prompt {
 	if square != 1 {
 		p.Default = ""
 	}
-	if len(p.Options) == 2 && strings.EqualFold(p.Options[0].Label, "yes") && strings.EqualFold(p.Options[1].Label, "no") {
+	if len(p.Options) >= 2 && strings.EqualFold(p.Options[0].Label, "yes") && strings.EqualFold(p.Options[1].Label, "no") && onlyHelpAfter(p.Options[2:]) {
 		p.Kind = Confirm
 	}
 	return p
+}
+
+// onlyHelpAfter reports whether the answers after a yes and a no only
+// ask for help ("[?] Help"): the question is still a yes or no.
+func onlyHelpAfter(rest []Option) bool {
+	for _, o := range rest {
+		if !strings.EqualFold(o.Label, "help") {
+			return false
+		}
+	}
+	return true
 }
 
 // letterWords reads answers written as a key and a parenthesis before
@@ -1452,7 +1466,7 @@ func letterWords(t string) *Prompt {
 	}
 	caseful := false
 	for k := range seen {
-		caseful = caseful || (k == strings.ToLower(k) && seen[strings.ToUpper(k)])
+		caseful = caseful || (k == strings.ToLower(k) && k != strings.ToUpper(k) && seen[strings.ToUpper(k)])
 	}
 	end := ms[0][0]
 	for _, m := range ms {
@@ -1842,7 +1856,7 @@ func lastRowKeys(s *grid) *Prompt {
 // in words: yes or no for a confirm, an option's key or label for a
 // choice (none where it names no option).
 func withDefault(p *Prompt, def string) *Prompt {
-	def = strings.TrimSpace(def)
+	def = strings.Trim(strings.TrimSpace(def), `"'`) // (quoted: PowerShell's `(default is "N")`)
 	if p.Kind == Confirm {
 		switch strings.ToLower(def) {
 		case "y", "yes":
