@@ -802,6 +802,16 @@ func titledOne(s *grid, b box, q string, it item) *Prompt {
 		value = textIn(s.cells(c.Row), b.left+1, b.right)
 	case !inside && it.pointer && at(s.cells(it.row), it.label-2) == ">":
 		value = it.text // "> release-7", the cursor parked elsewhere
+	case !c.Visible && drawnCursor(s, it.row) > b.left && drawnCursor(s, it.row) < b.right:
+		// A cursor the program draws in the row (Laravel Prompts'
+		// reversed cell): what is typed before it, and what follows
+		// unless it is a placeholder drawn faint or grey.
+		dc := drawnCursor(s, it.row)
+		value = textIn(s.cells(it.row), b.left+1, b.right)
+		inner := slices.DeleteFunc(slices.Clone(s.cells(it.row)), func(c cell) bool { return c.col >= b.right })
+		if greyed(s, it.row, inner, valueOffset(s.Lines[it.row], dc)) {
+			value = strings.TrimSpace(textIn(s.cells(it.row), b.left+1, dc))
+		}
 	default:
 		return nil
 	}
