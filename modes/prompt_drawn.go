@@ -781,6 +781,53 @@ func finderPrompt(s *grid) *Prompt {
 	return &Prompt{Kind: listKind(items), Question: question, Options: opts, Filter: true}
 }
 
+// blankField reads the one empty field a dialog shows after its label,
+// the terminal's cursor hidden: a run of blanks, eight cells or more, on
+// a background of its own, a colon ending the label's words at most
+// three cells left of it, a button that submits it under it (FINAL
+// CUT's empty line edit: "Signing key passphrase:" then a grey run, over
+// "OK" and "Cancel"). Two such fields are a form whose focus the screen
+// does not tell: nil. (A full-screen program's filter bar over its data
+// submits nothing: termshark's "Filter:".)
+func blankField(s *grid) *Prompt {
+	if s.Cursor.Visible {
+		return nil
+	}
+	var found *Prompt
+	for _, r := range s.Runs {
+		if r.Bg == "" || r.Len < 8 || r.Col < 2 || r.Row >= len(s.Lines) || s.LookAt(r.Row, r.Col-1).Bg == r.Bg {
+			continue
+		}
+		cs := s.cells(r.Row)
+		if strings.TrimSpace(textIn(cs, r.Col, r.Col+r.Len)) != "" || !strings.Contains(textIn(cs, max(r.Col-3, 0), r.Col), ":") {
+			continue
+		}
+		left, right := frameAround(s, r.Row, r.Col, r.Col+r.Len)
+		label := strings.TrimSpace(textIn(cs, left+1, r.Col))
+		if !strings.HasSuffix(label, ":") || !word.MatchString(label) || !okUnder(s, r.Row, left, right) {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = textPrompt(label, "")
+	}
+	return found
+}
+
+// okUnder reports whether a button that submits (OK, Accept…) is drawn
+// within eight rows under row, between the columns left and right.
+func okUnder(s *grid, row, left, right int) bool {
+	for r := row + 1; r < len(s.Lines) && r <= row+8; r++ {
+		for _, w := range strings.Fields(textIn(s.cells(r), left+1, right)) {
+			if yesWords[strings.ToLower(strings.Trim(w, "<>[]() "))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // filterLabel is what a filter's field shows left of the cursor: a label
 // of a few words ending in a colon ("Filter:", "Search by name:"), then
 // what was typed.
