@@ -1191,6 +1191,11 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		// is the program's).
 		return "press Enter to continue", true
 	}
+	if p := valueAskedAbove(s.Lines, row); p != nil && p.Kind == Password && !f.Echo && !textBelow(s, row) {
+		// "Signing key passphrase:" and a newline, echo off (cdebconf
+		// reads the secret in raw mode).
+		return "a secret asked on the row above", true
+	}
 	if markedRowAbove(s.Lines, row) != nil && !textBelow(s, row) && !slices.Contains(f.Submitted, above) {
 		// "Prompt: '?' for help, default=2>" and a newline under its
 		// question (cdebconf's text frontend).

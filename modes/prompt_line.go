@@ -224,6 +224,9 @@ func valueAskedAbove(lines []string, row int) *Prompt {
 	if asksForValue(above) {
 		return parseQuestion(above)
 	}
+	if strings.HasSuffix(above, ":") && secretWord.MatchString(above) && word.MatchString(above) {
+		return &Prompt{Kind: Password, Question: above} // a secret's label ("Signing key passphrase:")
+	}
 	label := labelAbove(lines, row)
 	if label == above || !asksForValue(label) {
 		return nil

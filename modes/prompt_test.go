@@ -169,6 +169,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"password","question":"Vault passphrase:"}`},
 		{"an empty filter field in a bar over a program's rows, no button under it, asks nothing", "\x1b[?1049h\x1b[?25lpktview 2.4.0  |  query.pcap\r\n┏" + strings.Repeat("━", 78) + "┓\r\n┃Filter: \x1b[47m" + strings.Repeat(" ", 40) + "\x1b[0m <Apply>" + strings.Repeat(" ", 21) + "┃\r\n┗" + strings.Repeat("━", 78) + "┛\r\n No.  Time   Source     Protocol\r\n 1    0.001  10.0.0.1   DNS\r\n 2    0.002  10.0.0.2   DNS\x1b[24;1H", keyMode,
 			`null`},
+		{"a secret's label and a newline, read in raw mode with echo off", "Setting up the vault\r\n\r\nThe vault is sealed with this passphrase.\r\nVault passphrase:\r\n", keyMode,
+			`{"kind":"password","question":"Vault passphrase:"}`},
 		{"a hint in parentheses drawn dim after the entry pointed at alone is none of its label", "\x1b[?25l\x1b[36m◆\x1b[0m  Select a change type\r\n\x1b[36m│\x1b[0m  \x1b[32m●\x1b[0m feat\x1b[2m (A new feature)\x1b[0m\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m \x1b[2mfix\x1b[0m\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m \x1b[2mdocs\x1b[0m\r\n\x1b[36m└\x1b[0m", keyMode,
 			`{"kind":"select","question":"Select a change type","options":[{"label":"feat","selected":true},{"label":"fix","selected":false},{"label":"docs","selected":false}]}`},
 		{"the same after every entry is part of what each is", "\x1b[?25l\x1b[36m◆\x1b[0m  Select a framework\r\n\x1b[36m│\x1b[0m  \x1b[32m●\x1b[0m Vanilla\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m Reactish\x1b[2m (https://reactish.dev/)\x1b[0m\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m Vueish\x1b[2m (https://vueish.dev/)\x1b[0m\r\n\x1b[36m└\x1b[0m", keyMode,
