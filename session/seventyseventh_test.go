@@ -84,7 +84,7 @@ func seventyseventhSet() []corpusCase {
 		needs(ask("dnf", "dnf-demo", seventyseventhPy("dnf-demo.py"), yesNo("Is this ok", "no"), wait("Is this ok")), py),
 		needs(ask("zypper", "zypper-demo", seventyseventhPy("zypper-demo.py"), yesNo("Continue?", "yes"), wait("shows all options")), py),
 		needs(ask("emerge", "emerge-demo", seventyseventhSh("emerge-demo.sh"), yesNo("Would you like to merge these packages?", ""), wait("Would you like to merge")), bash),
-		needs(ask("paru", "paru-demo", seventyseventhSh("paru-demo.sh"), want(modes.Text, "Packages to cleanBuild?", ""), wait("NotInstalled")), bash),
+		needs(ask("paru", "paru-demo", seventyseventhSh("paru-demo.sh"), want(modes.Text, "Packages to cleanBuild?", ""), wait("[I]nstalled")), bash),
 		needs(ask("winget", "winget-demo", seventyseventhPy("winget-demo.py"), yesNo("Do you agree to all the source agreements terms?", ""), wait("[N] No")), py),
 		needs(ask("sdkman", "sdkman-demo", seventyseventhSh("sdkman-demo.sh"), yesNo("Do you want java 21.0.2-tem to be set as default?", "yes"), wait("(Y/n)")), bash),
 		needs(ask("sdkmanager-review", "sdkmanager-demo", sdkmanager, yesNo("Review licenses that have not been accepted…", "no"), wait("Review licenses")), py),
@@ -123,9 +123,9 @@ func seventyseventhSet() []corpusCase {
 		needs(is(modes.REPL, "idris-repl", "idris-demo", idris, wait("Main>")), py),
 		needs(is(modes.REPL, "idris-repl-after-command", "idris-demo", idris, wait("Main>"), typed("6*7", "42"), settle), py),
 		needs(is(modes.REPL, "elm-repl", "elm-demo", elm, wait("More at")), py),
-		needs(is(modes.REPL, "elm-repl-after-command", "elm-demo", elm, wait("More at"), typed("6*7", ": number"), settle), py),
+		needs(is(modes.REPL, "elm-repl-after-command", "elm-demo", elm, wait("More at"), settle, typed("6*7", ": number"), settle), py),
 		needs(is(modes.REPL, "psysh", "psysh-demo", psysh, wait("Justin Hileman")), py),
-		needs(is(modes.REPL, "psysh-after-command", "psysh-demo", psysh, wait("Justin Hileman"), typed("6*7;", "= 42"), settle), py),
+		needs(is(modes.REPL, "psysh-after-command", "psysh-demo", psysh, wait("Justin Hileman"), settle, typed("6*7;", "= 42"), settle), py),
 
 		// An editor: kilo on notes.txt, also after typing.
 		needs(is(modes.Editor, "kilo", "kilo-demo", kilo, wait("Ctrl-S = save")), py),
