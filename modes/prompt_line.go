@@ -301,13 +301,15 @@ func labelAbove(lines []string, row int) string {
 }
 
 // asksForValue reports whether a row asks for a value to be typed on
-// the next: a label ending in ':' or '?' that starts with a verb asking
-// for one, names its default, or ends in a hint of how it is answered,
-// no keys to press. (Other words ending in a colon, a heading, a line
+// the next: a label ending in ':' or '?' (or in its default in brackets:
+// "Default host triple? [x86_64-unknown-linux-gnu]") that starts with a
+// verb asking for one, names its default, or ends in a hint of how it is
+// answered, no keys to press. (Other words ending in a colon, a heading, a line
 // of a file cat prints, ask nothing.)
 func asksForValue(above string) bool {
 	p := parseQuestion(above)
-	if p == nil || (p.Kind != Text && p.Kind != Password) || !(strings.HasSuffix(above, ":") || strings.HasSuffix(above, "?")) {
+	ends := strings.HasSuffix(above, ":") || strings.HasSuffix(above, "?") || (p != nil && p.Default != "" && strings.HasSuffix(above, "]"))
+	if p == nil || (p.Kind != Text && p.Kind != Password) || !ends {
 		return false
 	}
 	return askingVerb.MatchString(above) || p.Default != "" || hintedLabel(above)
