@@ -634,8 +634,14 @@ var trailingBrackets = regexp.MustCompile(`(\s*(\[[^\]]*\]|\([^)]*\)))+\s*$`)
 
 func asksAbove(s emulator.Snapshot, f Facts) bool {
 	seen := 0
+	marks, _ := promptAtCursor(s)
+	marks = strings.TrimSpace(marks)
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-6; r-- {
 		t := strings.TrimSpace(s.Lines[r])
+		behind := false // the program's own line behind the prompt's marks ("==> Packages to cleanBuild?")
+		if rest, ok := strings.CutPrefix(t, marks+" "); ok && marks != "" && marksOnly(marks) {
+			t, behind = strings.TrimSpace(rest), true
+		}
 		if t == "" {
 			if seen > 0 {
 				break
@@ -665,7 +671,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			// its field's.
 			return true
 		}
-		if !strings.HasPrefix(s.Lines[r], " ") {
+		if !strings.HasPrefix(s.Lines[r], " ") && !behind {
 			// A row of text at the left edge that neither asks nor lists
 			// (a value printed under its label: "Temporary directory
 			// for compiler files:" "/tmp/"): what is above it was

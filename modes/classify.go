@@ -764,8 +764,9 @@ var commandPrompt = regexp.MustCompile(`(?i)\bcommand\s*[:>]\s*$`)
 // asked since the lines before, on the row right above it: keys or a
 // value asked and a newline (askedOnRowAbove: dnapars' "Rearrange on
 // just one best tree? (type Y or N)"), or a prompt of marks seen before
-// ("Output file?" over "@ ", where "@ seqs.fa" answered "Input file?"):
-// the marks are where each question's answer goes, no REPL's prompt.
+// ("Output file?" over "@ ", where "@ seqs.fa" answered "Input file?"),
+// or behind the prompt's marks on the rows right above: the marks are
+// where each question's answer goes, no REPL's prompt.
 func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 	if _, ok := askedOnRowAbove(s, f, kindOther); ok {
 		return true
@@ -773,6 +774,18 @@ func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 	p, ok := promptAtCursor(s)
 	if !ok || !marksOnly(p) || s.Cursor.Row < 1 {
 		return false
+	}
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-3; r-- {
+		// The program's own lines behind the same marks, a question
+		// among them ("==> Packages to cleanBuild?" over "==> [N]one
+		// [A]ll …" over "==> ", paru's): the marks are its, no REPL's.
+		rest, ok := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), strings.TrimSpace(p)+" ")
+		if !ok {
+			break
+		}
+		if strings.HasSuffix(strings.TrimSpace(rest), "?") && !answeredAt(strings.TrimSpace(rest), f) {
+			return true
+		}
 	}
 	row := strings.TrimSpace(s.Lines[s.Cursor.Row-1])
 	above := strings.TrimSpace(trailingBrackets.ReplaceAllString(row, ""))

@@ -423,6 +423,17 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	if p.Kind != Text || !marksOnly(p.Question) || row <= 0 {
 		return p, false
 	}
+	for r := row - 1; r >= 0 && r >= row-3; r-- {
+		// The question behind the same marks a row or two up ("==>
+		// Packages to cleanBuild?" over "==> [N]one [A]ll …").
+		rest, ok := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), strings.TrimSpace(p.Question)+" ")
+		if !ok {
+			break
+		}
+		if q := strings.TrimSpace(rest); strings.HasSuffix(q, "?") {
+			return textPrompt(q, ""), true
+		}
+	}
 	above := strings.TrimSpace(s.Lines[row-1])
 	if above == "" && row > 1 {
 		above = strings.TrimSpace(s.Lines[row-2])

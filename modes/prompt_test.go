@@ -173,6 +173,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"password","question":"Vault passphrase:"}`},
 		{"a question ending in its default in brackets and a newline, the cursor at the next row's start", "Press Enter to leave a value unchanged.\r\n\r\nDefault queue? [bulk]\r\n", lineMode,
 			`{"kind":"text","question":"Default queue?","default":"bulk"}`},
+		{"a question and its keys behind the same marks as the prompt under them", "3 archive  2 urgent  1 bulk\r\n\x1b[1;33m==>\x1b[0m \x1b[1mQueues to drain first?\x1b[0m\r\n\x1b[1;33m==>\x1b[0m [N]one [A]ll or (1 2 3, 1-3)\r\n\x1b[1;33m==>\x1b[0m ", lineMode,
+			`{"kind":"text","question":"Queues to drain first?"}`},
 		{"a hint in parentheses drawn dim after the entry pointed at alone is none of its label", "\x1b[?25l\x1b[36m◆\x1b[0m  Select a change type\r\n\x1b[36m│\x1b[0m  \x1b[32m●\x1b[0m feat\x1b[2m (A new feature)\x1b[0m\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m \x1b[2mfix\x1b[0m\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m \x1b[2mdocs\x1b[0m\r\n\x1b[36m└\x1b[0m", keyMode,
 			`{"kind":"select","question":"Select a change type","options":[{"label":"feat","selected":true},{"label":"fix","selected":false},{"label":"docs","selected":false}]}`},
 		{"the same after every entry is part of what each is", "\x1b[?25l\x1b[36m◆\x1b[0m  Select a framework\r\n\x1b[36m│\x1b[0m  \x1b[32m●\x1b[0m Vanilla\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m Reactish\x1b[2m (https://reactish.dev/)\x1b[0m\r\n\x1b[36m│\x1b[0m  \x1b[2m○\x1b[0m Vueish\x1b[2m (https://vueish.dev/)\x1b[0m\r\n\x1b[36m└\x1b[0m", keyMode,
