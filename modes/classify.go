@@ -1214,6 +1214,12 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		// question (cdebconf's text frontend).
 		return "a prompt row under its question", true
 	}
+	if above == "" && row >= 2 {
+		// Keys, then a blank row, then the cursor (ghcup's "[P] Yes,
+		// prepend  [A] Yes, append  [N] No  [?] Help (default is
+		// \"P\")." and two newlines).
+		above = strings.TrimSpace(s.Lines[row-2])
+	}
 	p := parseQuestion(above)
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
 		return "", false

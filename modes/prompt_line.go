@@ -38,7 +38,7 @@ var (
 	wordList = regexp.MustCompile(`^(.*?)\s*[\[(]([\w.+-]+(?:\s*[/|,]\s*[\w.+-]+)+)[\])]\s*(?:[\[(]([\w.+-]+)[\])])?\s*([?:]?)\s*$`)
 	// wordKeys is a word whose key is marked in it: "[y]es", "(N)o",
 	// "A(u)to rename all", "'f'(ile)".
-	wordKeys        = regexp.MustCompile(`([A-Za-z]*)(?:[\[(]([A-Za-z?])[\])]|'([A-Za-z])')(?:\(([\w'-]+)\)|([\w'-]*(?: [\w'-]+)*))`)
+	wordKeys        = regexp.MustCompile(`([A-Za-z]*)(?:[\[(]([A-Za-z?])[\])]|'([A-Za-z])')(?:\(([\w'-]+)\)|([\w'-]*(?:,? [\w'-]+)*))`)
 	yesSlashNo      = regexp.MustCompile(`(?i)^(.*?)\s*\b(yes)/(no)\s*\?\s*$`)
 	inDefault       = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
 	parenBefore     = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
@@ -66,7 +66,7 @@ var (
 	// wordsDefault is a default named in words at a question's end:
 	// "(y/n) [default n]", "(eu/us/ap) (default: eu)", "[defaults to
 	// 3]".
-	wordsDefault = regexp.MustCompile(`(?i)\s*[\[(]\s*default(?:s to|\s+is|:)?\s+([^\])]+?)\s*[\])]\s*:?\s*$`)
+	wordsDefault = regexp.MustCompile(`(?i)\s*[\[(]\s*default(?:s to|\s+is|:)?\s+([^\])]+?)\s*[\])]\s*[:.]?\s*$`)
 	// barDefault is a default between bars after the question (HighLine's
 	// "Service name? |api|").
 	barDefault = regexp.MustCompile(`^(.*[?:])\s*\|([^|]*)\|\s*$`)
@@ -186,9 +186,20 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	if !note && !empty {
 		return nil
 	}
+	keysRow := row - 1
+	if above == "" && empty && row >= 2 {
+		above, keysRow = strings.TrimSpace(s.Lines[row-2]), row-2 // (keys, a blank row, the cursor)
+	}
 	q := parseQuestion(above)
 	if q == nil || (q.Kind != Confirm && q.Kind != Choice) {
 		return nil
+	}
+	if r := overBlank(s, keysRow) - 1; q.Question == "" && r >= 0 {
+		// Keys alone on their row: the question is the one over them
+		// (wrapped at the screen's edge, a blank row between at most).
+		if l, _ := joinedLine(s, r); strings.HasSuffix(strings.TrimSpace(l), "?") {
+			q.Question = strings.TrimSpace(l)
+		}
 	}
 	if len(q.Options) > 1 || (empty && pressEnter.MatchString(s.Lines[row-1]) && !s.AltScreen) {
 		return q
