@@ -500,6 +500,8 @@ var heldOutSets = []struct {
 	{"seventyfourth", "seventyfourth set", "ModesSeventyfourth", 25, 4, 88, 64},
 	// seventythird 48.1%, 48.1% (first, unread).
 	{"seventythird", "seventythird set", "ModesSeventythird", 27, 10, 48, 48},
+	// seventysixth 100%, 95.0% (first, unread).
+	{"seventysixth", "seventysixth set", "ModesSeventysixth", 20, 5, 100, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
