@@ -717,6 +717,12 @@ func parseQuestion(line string) *Prompt {
 	if t == "" {
 		return nil
 	}
+	if m := glyphAfterKeys.FindStringSubmatchIndex(t); m != nil {
+		// A warning's glyph printed after the keys on their row
+		// ("(Y/n) ⚠  Unable to fetch …", the rest wrapped under): none
+		// of the question.
+		t = t[:m[3]]
+	}
 	if m := keysFirst.FindStringSubmatch(t); m != nil {
 		// The keys before the question ("[y/N] Purge the old
 		// artifacts?"): read as after it.
@@ -833,6 +839,10 @@ func parseKeys(t string) *Prompt {
 	}
 	return nil
 }
+
+// glyphAfterKeys is a note's glyph alone after a question's keys: "(Y/n)
+// ⚠".
+var glyphAfterKeys = regexp.MustCompile(`^(.*[\])])\s+[⚠✖✗ℹ‼]\s*$`)
 
 // keysFirst is yes and no in brackets before the question they answer:
 // "[y/N] Purge the old artifacts?".
