@@ -1100,7 +1100,11 @@ func numberedQuestion(s *grid, line string, rows [][]Option, opts []Option) *Pro
 		top-- // a blank row between
 	}
 	if top >= 0 {
-		if t := strings.TrimSpace(s.Lines[top]); strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
+		if t := strings.TrimSpace(s.Lines[top]); strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") || (askingVerb.MatchString(t) && !strings.HasSuffix(t, ".")) {
+			// (Or a title that asks in the imperative: "Please enter the
+			// Python interpreter to use", "Choose one"; a sentence
+			// ending in a full stop explains: "Select an editor.  To
+			// change later, run 'select-editor'.")
 			asked = t
 		}
 	}
@@ -1149,6 +1153,9 @@ func numberedDefault(line string, opts []Option) (question, def string, ok bool)
 	isKey := func(k string) bool { return slices.ContainsFunc(opts, func(o Option) bool { return o.Key == k }) }
 	if m := bareDefault.FindStringSubmatch(line); m != nil && isKey(m[1]) {
 		return "", m[1], true
+	}
+	if m := parenBefore.FindStringSubmatch(line); m != nil && isKey(m[2]) {
+		return strings.TrimSpace(m[1]) + ":", m[2], true // a key in parentheses before the colon ("Please select (0):")
 	}
 	if m := bracketDef.FindStringSubmatch(line); m != nil && !isKey(m[2]) && slices.ContainsFunc(opts, func(o Option) bool { return o.Label == m[2] }) {
 		return strings.TrimSpace(m[1]), m[2], true
