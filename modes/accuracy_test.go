@@ -500,6 +500,8 @@ var heldOutSets = []struct {
 	{"seventyfourth", "seventyfourth set", "ModesSeventyfourth", 25, 4, 88, 64},
 	// seventythird 48.1%, 48.1% (first, unread).
 	{"seventythird", "seventythird set", "ModesSeventythird", 27, 10, 48, 48},
+	// seventyeighth 63.2%, 73.7% (first, unread).
+	{"seventyeighth", "seventyeighth set", "ModesSeventyeighth", 19, 10, 63, 73},
 }
 
 func TestSetsAccuracy(t *testing.T) {

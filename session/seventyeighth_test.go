@@ -60,9 +60,11 @@ func seventyeighthSet() []corpusCase {
 	return []corpusCase{
 		// REPLs, at their prompt and after a command: DPUSER (an
 		// astronomer's interactive language), kid3-cli (an audio tagger's
-		// console), GT.M's direct mode.
+		// console), GT.M's direct mode. DPUSER's banner names its prompt
+		// ("at the DPUSER> prompt"), so its command is typed once the
+		// banner's last row shows and it settled.
 		needs(is(modes.REPL, "dpuser", "dpuser", dpuser, wait("DPUSER>")), "dpuser"),
-		needs(is(modes.REPL, "dpuser-after-command", "dpuser", dpuser, wait("DPUSER>"), typed("print 6*7", "42"), settle), "dpuser"),
+		needs(is(modes.REPL, "dpuser-after-command", "dpuser", dpuser, wait("pgplot procedures registered"), settle, typed("print 6*7", "42"), settle), "dpuser"),
 		needs(is(modes.REPL, "kid3-cli", "kid3-cli", kid3, wait("kid3-cli>")), "kid3-cli"),
 		needs(is(modes.REPL, "kid3-cli-after-command", "kid3-cli", kid3, wait("kid3-cli>"), typed("help", "Configure Kid3"), settle), "kid3-cli"),
 		needs(is(modes.REPL, "gtm", "GT.M", gtm, wait("GTM>")), mumps),
