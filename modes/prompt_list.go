@@ -1040,6 +1040,11 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	for _, r := range rows {
 		opts = append(opts, r...)
 	}
+	if len(opts) < 2 && rangeAlone.MatchString(line) {
+		if q, below := numberedBelow(s, row); len(below) >= 2 {
+			return &Prompt{Kind: Select, Question: q, Options: below}
+		}
+	}
 	current := ""
 	if len(opts) < 2 {
 		opts, current = numberedTable(s, above, numberRange.MatchString(line))
@@ -1054,6 +1059,37 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		return &Prompt{Kind: Select, Question: line, Default: current, Options: opts}
 	}
 	return numberedQuestion(s, line, rows, opts)
+}
+
+// rangeAlone is a prompt that is a range of numbers and nothing else:
+// "[1-2]:".
+var rangeAlone = regexp.MustCompile(`^[\[(]?\d{1,2}\s*-\s*\d{1,2}[\])]?\s*[:?>]?$`)
+
+// numberedBelow reads a question and the list numbered under it, both
+// drawn under the row asking for the number (txt2regex's "[1-2]:" over
+// "start to match:", "1) on the line beginning", …): a blank row
+// between at most, the question ending in ":" or "?".
+func numberedBelow(s *grid, row int) (string, []Option) {
+	q := row + 1
+	if q < len(s.Lines) && strings.TrimSpace(s.Lines[q]) == "" {
+		q++
+	}
+	if q+1 >= len(s.Lines) {
+		return "", nil
+	}
+	question := strings.TrimSpace(s.Lines[q])
+	if !strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") {
+		return "", nil
+	}
+	var opts []Option
+	for r := q + 1; r < len(s.Lines); r++ {
+		entries := numberedRow(s.Lines[r], r)
+		if entries == nil {
+			break
+		}
+		opts = append(opts, entries...)
+	}
+	return question, opts
 }
 
 // numberAsked finds the line asking for a number: the cursor's row when
