@@ -352,7 +352,13 @@ func answeredLast(s emulator.Snapshot) bool {
 // the program's own name, a label (labelShape) or a default in brackets
 // (a question's); decided is false where the shape says nothing.
 func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) (why string, ok, decided bool) {
+	g, rest, _ := strings.Cut(strings.TrimSpace(p), " ")
 	switch {
+	case activeGlyphs[g] && word.MatchString(rest) && (strings.HasSuffix(rest, "›") || strings.HasSuffix(rest, "‣")):
+		// A prompt library's question, its glyph first and its value's
+		// mark last ("? Password ›", prompts' field before anything is
+		// typed): no REPL's ("? relay>" is a command loop's).
+		return "", false, true
 	case named && counted.MatchString(p):
 		return "its prompt counts its inputs", true, true
 	case emptyDefault.MatchString(p):
