@@ -60,6 +60,9 @@ func widgetPrompt(s *grid) *Prompt {
 	if toggleHinted(s, q, items) || allHollow(items) {
 		circlesAsBoxes(items)
 	}
+	if m := messageGoesOn(s, question, items); m != nil {
+		return m
+	}
 	p := &Prompt{Question: question}
 	switch {
 	case len(items) == 1 && (strings.Contains(items[0].text, " / ") || strings.Contains(items[0].text, " ○ ")):
@@ -78,6 +81,40 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Options = tailOptions(s, q, tail)
 	default:
 		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
+	}
+	return p
+}
+
+// messageGoesOn reads a question whose message goes on over the rows
+// under its first, none of them marked, the last ending in the value's
+// mark and the keys ("? About to apply 1 migration(s)", "Your database
+// may not be available … conti", "nue? › (Y/n)", wrangler's): one
+// question, its rows joined, the terminal's carried ones without a
+// blank. Nil for any other shape.
+func messageGoesOn(s *grid, question string, items []item) *Prompt {
+	if len(items) == 0 || slices.ContainsFunc(items, marked) {
+		return nil
+	}
+	last := strings.TrimSpace(s.Lines[items[len(items)-1].row])
+	mark := strings.LastIndex(last, " › ")
+	if mark < 0 {
+		return nil
+	}
+	text := question
+	for i, it := range items {
+		row := strings.TrimSpace(s.Lines[it.row])
+		if i == len(items)-1 {
+			row = last[:mark]
+		}
+		gap := " "
+		if i > 0 {
+			gap = wrapGap(s, items[i-1].row)
+		}
+		text += gap + row
+	}
+	p := parseQuestion(text + " " + strings.TrimSpace(last[mark+len(" › "):]))
+	if p == nil || (p.Kind != Confirm && p.Kind != Choice) {
+		return nil
 	}
 	return p
 }
