@@ -481,6 +481,9 @@ func pointerQuestion(s *grid, r int, cs []cell) bool {
 	}
 	below := r+1 < len(s.Lines) && strings.TrimSpace(s.Lines[r+1]) != ""
 	asks := strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":") || (q != t && strings.Contains(q, "?"))
+	if i := strings.Index(t, " …"); i > 0 && hintAfter.MatchString(t[i+len(" …"):]) {
+		asks = true // a hint of the keys after the mark ("Which starter kit would you like to use …  Press <ENTER> to select")
+	}
 	if s.Cursor.Visible && q == t {
 		return false // a visible cursor waits in the answer after a mark
 	}
