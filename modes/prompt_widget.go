@@ -487,7 +487,25 @@ func pointerQuestion(s *grid, r int, cs []cell) bool {
 	if s.Cursor.Visible && q == t {
 		return false // a visible cursor waits in the answer after a mark
 	}
-	return asks && (below || q != t) || (q != t && (s.Cursor.Visible || s.Cursor.Row == r) && strings.HasSuffix(t, "‣"))
+	return asks && (below || q != t) || (q != t && (s.Cursor.Visible || s.Cursor.Row == r) && strings.HasSuffix(t, "‣")) ||
+		(strings.Contains(t, " ‣ ") && !s.Cursor.Visible && oneCellLit(s, r))
+}
+
+// oneCellLit reports whether row r holds exactly one cell drawn on a
+// background of its own, alone in its look: a cursor the program draws
+// in a field (enquirer's, black on cyan, or reversed).
+func oneCellLit(s *grid, r int) bool {
+	n := 0
+	for _, run := range s.Runs {
+		if run.Row != r || (run.Bg == "" && run.Attr&emulator.Inverse == 0) {
+			continue
+		}
+		if run.Len != 1 {
+			return false
+		}
+		n++
+	}
+	return n == 1
 }
 
 // fadedTicks unticks the entries whose tick is drawn faint or grey
