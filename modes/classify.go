@@ -775,17 +775,8 @@ func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 	if !ok || !marksOnly(p) || s.Cursor.Row < 1 {
 		return false
 	}
-	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-3; r-- {
-		// The program's own lines behind the same marks, a question
-		// among them ("==> Packages to cleanBuild?" over "==> [N]one
-		// [A]ll …" over "==> ", paru's): the marks are its, no REPL's.
-		rest, ok := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), strings.TrimSpace(p)+" ")
-		if !ok {
-			break
-		}
-		if strings.HasSuffix(strings.TrimSpace(rest), "?") && !answeredAt(strings.TrimSpace(rest), f) {
-			return true
-		}
+	if q := questionBehindMarks(s.Lines, s.Cursor.Row, p); q != "" && !answeredAt(q, f) {
+		return true // the program's own lines behind the same marks: the marks are its, no REPL's
 	}
 	row := strings.TrimSpace(s.Lines[s.Cursor.Row-1])
 	above := strings.TrimSpace(trailingBrackets.ReplaceAllString(row, ""))

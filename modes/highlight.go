@@ -31,8 +31,8 @@ const backdropShare = 0.3
 const minPanelRows = 3
 
 // sideIn reports whether cells [from, to) of a row hold a box's side.
-func sideIn(line string, from, to int) bool {
-	for _, c := range cellsOf(line) {
+func sideIn(cs []cell, from, to int) bool {
+	for _, c := range cs {
 		if c.col >= from && c.col < to && frameGlyphs[c.s] && c.s != "|" {
 			return true
 		}
@@ -56,13 +56,14 @@ func Highlights(s emulator.Snapshot) []Highlight {
 	}
 	cells := map[look]int{}
 	sides := map[look]map[int]bool{} // the rows on which a look paints a box's side
+	g := &grid{Snapshot: s}          // (each row split into cells once)
 	for _, r := range s.Runs {
 		k, ok := lookOf(r.Look)
 		if !ok {
 			continue
 		}
 		cells[k] += r.Len
-		if r.Row < len(s.Lines) && sideIn(s.Lines[r.Row], r.Col, r.Col+r.Len) {
+		if r.Row < len(s.Lines) && sideIn(g.cells(r.Row), r.Col, r.Col+r.Len) {
 			if sides[k] == nil {
 				sides[k] = map[int]bool{}
 			}

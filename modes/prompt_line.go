@@ -434,22 +434,15 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	if p.Kind != Text || !marksOnly(p.Question) || row <= 0 {
 		return p, false
 	}
-	for r := row - 1; r >= 0 && r >= row-3; r-- {
-		// The question behind the same marks a row or two up ("==>
-		// Packages to cleanBuild?" over "==> [N]one [A]ll …").
-		rest, ok := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), strings.TrimSpace(p.Question)+" ")
-		if !ok {
-			break
-		}
-		if q := strings.TrimSpace(rest); strings.HasSuffix(q, "?") {
-			return textPrompt(q, ""), true
-		}
+	if q := questionBehindMarks(s.Lines, row, p.Question); q != "" {
+		return textPrompt(q, ""), true
 	}
 	above := strings.TrimSpace(s.Lines[row-1])
 	if above == "" && row > 1 {
 		above = strings.TrimSpace(s.Lines[row-2])
 	}
-	if q := parseQuestion(above); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
+	q := parseQuestion(above)
+	if q != nil && (q.Kind == Confirm || q.Kind == Choice) {
 		// The row above names its answers ("Purge the old artifacts?
 		// (yes/no) [no]:" over Symfony's " > ").
 		return q, true
@@ -457,7 +450,7 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	if confirmWord.MatchString(lastSentence(above)) {
 		return yesNo(above, ""), true
 	}
-	if q := parseQuestion(above); q != nil && pressEnter.MatchString(above) {
+	if q != nil && pressEnter.MatchString(above) {
 		return q, true // "Press 'Enter' to continue" over ":" (acheck's)
 	}
 	// (A colon after the brackets is none of them: "… from?
@@ -472,6 +465,24 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		p.Question = above
 	}
 	return p, false
+}
+
+// questionBehindMarks is the question a program wrote behind the same
+// marks as its prompt, on the three rows right above row at most ("==>
+// Packages to cleanBuild?" over "==> [N]one [A]ll …" over "==> ",
+// paru's), or "".
+func questionBehindMarks(lines []string, row int, marks string) string {
+	marks = strings.TrimSpace(marks)
+	for r := row - 1; r >= 0 && r >= row-3 && r < len(lines); r-- {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(lines[r]), marks+" ")
+		if !ok {
+			break
+		}
+		if q := strings.TrimSpace(rest); strings.HasSuffix(q, "?") {
+			return q
+		}
+	}
+	return ""
 }
 
 // namedAbove reads a field whose label names no thing ("Enter a

@@ -93,10 +93,16 @@ func unbarred(s *grid, row int) string {
 
 // drawnCursor returns the column of the one cell of row drawn inverse, the
 // cursor a library draws itself, or -1 when there is not exactly one.
-func drawnCursor(s *grid, row int) int {
+func drawnCursor(s *grid, row int) int { return oneCell(s, row, false) }
+
+// oneCell returns the column of the one cell of row drawn inverse, or on
+// a background of its own too where onBg is set (enquirer's cursor,
+// black on cyan), alone in such a look on the row; -1 when there is not
+// exactly one.
+func oneCell(s *grid, row int, onBg bool) int {
 	col := -1
 	for _, r := range s.Runs {
-		if r.Row != row || r.Attr&emulator.Inverse == 0 {
+		if r.Row != row || (r.Attr&emulator.Inverse == 0 && (!onBg || r.Bg == "")) {
 			continue
 		}
 		if r.Len != 1 || col >= 0 {

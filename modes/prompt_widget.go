@@ -488,24 +488,7 @@ func pointerQuestion(s *grid, r int, cs []cell) bool {
 		return false // a visible cursor waits in the answer after a mark
 	}
 	return asks && (below || q != t) || (q != t && (s.Cursor.Visible || s.Cursor.Row == r) && strings.HasSuffix(t, "‣")) ||
-		(strings.Contains(t, " ‣ ") && !s.Cursor.Visible && oneCellLit(s, r))
-}
-
-// oneCellLit reports whether row r holds exactly one cell drawn on a
-// background of its own, alone in its look: a cursor the program draws
-// in a field (enquirer's, black on cyan, or reversed).
-func oneCellLit(s *grid, r int) bool {
-	n := 0
-	for _, run := range s.Runs {
-		if run.Row != r || (run.Bg == "" && run.Attr&emulator.Inverse == 0) {
-			continue
-		}
-		if run.Len != 1 {
-			return false
-		}
-		n++
-	}
-	return n == 1
+		(strings.Contains(t, " ‣ ") && !s.Cursor.Visible && oneCell(s, r, true) >= 0)
 }
 
 // fadedTicks unticks the entries whose tick is drawn faint or grey
@@ -854,17 +837,17 @@ func titledOne(s *grid, b box, q string, it item) *Prompt {
 	}
 	c := s.Cursor
 	inside := c.Visible && c.Row > b.top && c.Row < b.bottom && c.Col > b.left && c.Col < b.right
+	dc := drawnCursor(s, it.row)
 	value := ""
 	switch {
 	case inside && c.Row == it.row:
 		value = textIn(s.cells(c.Row), b.left+1, b.right)
 	case !inside && it.pointer && at(s.cells(it.row), it.label-2) == ">":
 		value = it.text // "> release-7", the cursor parked elsewhere
-	case !c.Visible && drawnCursor(s, it.row) > b.left && drawnCursor(s, it.row) < b.right:
+	case !c.Visible && dc > b.left && dc < b.right:
 		// A cursor the program draws in the row (Laravel Prompts'
 		// reversed cell): what is typed before it, and what follows
 		// unless it is a placeholder drawn faint or grey.
-		dc := drawnCursor(s, it.row)
 		value = textIn(s.cells(it.row), b.left+1, b.right)
 		inner := slices.DeleteFunc(slices.Clone(s.cells(it.row)), func(c cell) bool { return c.col >= b.right })
 		if greyed(s, it.row, inner, valueOffset(s.Lines[it.row], dc)) {
