@@ -378,7 +378,9 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// debugger's or a command loop's prompt, also under the numbered
 		// lines of source it lists.
 		return "its prompt is a name in parentheses", true, true
-	case strings.HasSuffix(p, ":") || (strings.HasSuffix(p, "?") && p != "?"):
+	case strings.HasSuffix(p, ":") || strings.HasSuffix(p, ":=") || (strings.HasSuffix(p, "?") && p != "?"):
+		// (":=" binds what is typed to the count before it:
+		// Mathematica's "In[1]:=".)
 		why, ok := labelShape(s, f, p, began)
 		return why, ok, true
 	case endsInDefault.MatchString(p) && !counted.MatchString(p):
@@ -596,10 +598,11 @@ func rowsWithText(lines []string) int {
 	return n
 }
 
-// firstBracketCount is the same count in brackets, "In [1]:": a REPL's
-// only under the program's banner (IPython's, SymPy's console over it),
-// as a field's default is written the same way ("Workers [1]:").
-var firstBracketCount = regexp.MustCompile(`^\pL[\pL\d_-]*\s?\[1\]\s?:$`)
+// firstBracketCount is the same count in brackets, "In [1]:" ("In[1]:="
+// binding the input to it): a REPL's only under the program's banner
+// (IPython's, SymPy's console over it), as a field's default is written
+// the same way ("Workers [1]:").
+var firstBracketCount = regexp.MustCompile(`^\pL[\pL\d_-]*\s?\[1\]\s?:=?$`)
 
 // firstText is the screen's first row with text, trimmed.
 func firstText(s emulator.Snapshot) string {
@@ -666,6 +669,12 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			// q to quit, or ? for help:"): a REPL's banner, no question.
 			return false
 		}
+		if numberedNote(t) {
+			// Numbered sentences over the prompt ("Notes:" over "1.
+			// Unicode is supported; see help unicode_advice."): what
+			// the program tells at its start, no options to choose.
+			return false
+		}
 		// (A question may end in its hints and default in brackets:
 		// "Which cluster? (--cluster) [staging-2]".)
 		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(q, ":") || strings.HasSuffix(q, "?") || numberedEntry.MatchString(t) || (seen == 1 && (instructs.MatchString(t) || pressEnter.MatchString(t)) && !bannerOver(s, r)) {
@@ -686,6 +695,15 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		}
 	}
 	return false
+}
+
+// numberedNote reports whether a numbered row is a note, no option: a
+// sentence of six words or more that ends in a full stop ("2. Maximum
+// number of variables is set to 5,000; see help set_maxvar.", under a
+// banner's "Notes:"). A menu's entry names what it does in a few words.
+func numberedNote(t string) bool {
+	m := numberedEntry.FindStringSubmatch(t)
+	return m != nil && strings.HasSuffix(m[4], ".") && !strings.HasSuffix(m[4], "..") && len(strings.Fields(m[4])) >= 6
 }
 
 // namesAnswers reports whether a prompt names the answers it takes: a
