@@ -510,6 +510,8 @@ var heldOutSets = []struct {
 	{"seventyninth", "seventyninth set", "ModesSeventyninth", 30, 8, 93, 83},
 	// eightysecond 93.1%, 96.6% (first, unread).
 	{"eightysecond", "eightysecond set", "ModesEightysecond", 29, 14, 93, 96},
+	// eightyfourth 80.0%, 80.0% (first, unread).
+	{"eightyfourth", "eightyfourth set", "ModesEightyfourth", 20, 9, 80, 80},
 }
 
 func TestSetsAccuracy(t *testing.T) {
