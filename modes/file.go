@@ -394,7 +394,9 @@ var linesPlace = regexp.MustCompile(`(?i)\blines?\s+\d+\s*[-–]\s*\d+\s+(of|/)\
 // was given at its foot ("1 / 2", "*[slide 1/3]": a viewer paging what
 // it made of the file, a slide deck rendered, not its lines), or which
 // of the lines it shows in a bar at its head or foot ("lines 1-22 of
-// 200"), over rows of text: a pager.
+// 200"), over rows of text: a pager. A screen split into panes (a file
+// manager's columns, the file previewed in one, "1/2" its place in the
+// folder) shows more than what it pages.
 func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if !s.AltScreen || s.Cursor.Visible || f.Canonical || !f.Waiting {
 		return Result{}, false
@@ -403,7 +405,7 @@ func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if last < s.Rows-3 {
 		return Result{}, false
 	}
-	if len(f.Files) > 0 && pagePlace.MatchString(strings.TrimSpace(s.Lines[last])) {
+	if len(f.Files) > 0 && pagePlace.MatchString(strings.TrimSpace(s.Lines[last])) && !panes(s) {
 		return Result{Mode: Pager, Detail: prog + ", viewing (its place in what it shows at its foot)", byBehaviour: true}, true
 	}
 	first := slices.IndexFunc(s.Lines, func(l string) bool { return strings.TrimSpace(l) != "" })
