@@ -731,24 +731,29 @@ func unbutton(label string) string {
 }
 
 // finderQuery is a finder's query row left of the cursor: a mark, a word
-// before it at most ("QUERY>", "❯"), then what was typed to narrow the
-// list.
-var finderQuery = regexp.MustCompile(`^(\S{1,12} ?)?[` + pointingClass + `]( .*)?$`)
+// before it at most ("QUERY>", "❯") or a tag in brackets ("[ GLOBAL ]
+// >", the scope a history search looks in), then what was typed to
+// narrow the list.
+var finderQuery = regexp.MustCompile(`^(\S{1,12} ?|\[[^\[\]]{1,14}\] ?)?[` + pointingClass + `]( .*)?$`)
 
 // finderPrompt reads a finder (fzy, peco, a picker of a program's own): the
 // terminal's cursor on a query row that starts with a mark, and right
 // under it two entries or more, one above the other, of which exactly one
 // is set apart (reverse video, a background, a pointer): a select whose
-// list typing narrows. A REPL's prompt has no list under it; a list
-// under a question (no mark) is listPrompt's.
+// list typing narrows. A query in a box of its own may have its list in
+// the box right above it instead, read up from its foot (a history
+// search's: the newest entry last, next to the query). A REPL's prompt
+// has no list under it, nor a box over it; a list under a question (no
+// mark) is listPrompt's.
 func finderPrompt(s *grid) *Prompt {
 	r := s.Cursor.Row
-	if !s.Cursor.Visible || r < 0 || r+2 >= len(s.Lines) {
+	if !s.Cursor.Visible || r < 0 || r >= len(s.Lines) {
 		return nil
 	}
 	cs := s.cells(r)
-	query := strings.TrimSpace(textIn(cs, 0, s.Cursor.Col))
-	question := strings.TrimSpace(textIn(cs, 0, s.Cols))
+	left, right := frameAround(s, r, s.Cursor.Col, s.Cursor.Col)
+	query := strings.TrimSpace(textIn(cs, left+1, s.Cursor.Col))
+	question := strings.TrimSpace(textIn(cs, left+1, right))
 	if m := rowCounter.FindStringIndex(question); m != nil && query != "" {
 		// A count of the entries at the row's far end ("(1/3)
 		// [1/1]"): a finder's query row, whatever its prompt says
@@ -757,15 +762,12 @@ func finderPrompt(s *grid) *Prompt {
 	} else if uniseg.StringWidth(query) > maxPromptWidth || !finderQuery.MatchString(query) {
 		return nil
 	}
-	var items []item
-	for row := r + 1; row < len(s.Lines) && len(items) < maxEntries; row++ {
-		ecs := s.cells(row)
-		it := parseItem(ecs, row, barEnd(ecs), s.Cols)
-		if it.label < 0 || it.text == "" || strings.ContainsAny(it.text, "│┃║─━═┼") || (len(items) > 0 && it.label != items[0].label) ||
-			listKeysHint.MatchString(it.text) {
-			break // (a row of keys under the query row is its hint, no entry)
-		}
-		items = append(items, it)
+	items := finderEntries(s, r+1, 1, -1, s.Cols)
+	if len(items) < 2 && left >= 0 && r >= 3 && edgeRow(s, r-1) && edgeRow(s, r-2) {
+		// (The query's box's top edge over it, the list's box's
+		// bottom edge over that.)
+		items = finderEntries(s, r-3, -1, left, right)
+		slices.Reverse(items)
 	}
 	if len(items) < 2 {
 		return nil
@@ -779,6 +781,41 @@ func finderPrompt(s *grid) *Prompt {
 		return nil // told apart by its colour alone: no finder's highlight
 	}
 	return &Prompt{Kind: listKind(items), Question: question, Options: opts, Filter: true}
+}
+
+// finderEntries reads a finder's entries from row on along dir, one a
+// row, up to a row that is none: blank, a frame's edge or a hint of
+// keys. Unframed entries (left < 0) start in one column; entries
+// between a box's sides in the columns left and right are all its
+// rows, whatever column their text starts in (a duration right-aligned
+// before a command).
+func finderEntries(s *grid, row, dir, left, right int) []item {
+	framed := left >= 0
+	var items []item
+	for ; row >= 0 && row < len(s.Lines) && len(items) < maxEntries; row += dir {
+		ecs := s.cells(row)
+		from, to := barEnd(ecs), s.Cols
+		if framed {
+			if l, r := frameAround(s, row, left+1, left+1); l != left || r != right {
+				break
+			}
+			from, to = left+1, right
+		}
+		it := parseItem(ecs, row, from, to)
+		if it.label < 0 || it.text == "" || strings.ContainsAny(it.text, "│┃║─━═┼") || (!framed && len(items) > 0 && it.label != items[0].label) ||
+			listKeysHint.MatchString(it.text) {
+			break // (a row of keys under the query row is its hint, no entry)
+		}
+		items = append(items, it)
+	}
+	return items
+}
+
+// edgeRow reports whether a row holds a box's top or bottom edge and
+// nothing else: corners and lines, blanks around them.
+func edgeRow(s *grid, row int) bool {
+	t := strings.TrimSpace(s.Lines[row])
+	return t != "" && strings.ContainsAny(t, "┌┐└┘╭╮╰╯┏┓┗┛╔╗╚╝") && strings.Trim(t, "─━═┌┐└┘╭╮╰╯┏┓┗┛╔╗╚╝ ") == ""
 }
 
 // blankField reads the one empty field a dialog shows after its label,

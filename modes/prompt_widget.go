@@ -1096,6 +1096,9 @@ func boxButtons(s *grid, b box) (boxButtonRow, bool) {
 		if framed := framedButtons(s, r, b); framed != nil {
 			return boxButtonRow{row: r, end: r - 1, framed: framed}, true
 		}
+		if styled := styledButtons(s, r, b); styled != nil {
+			return boxButtonRow{row: r, end: r, framed: styled}, true
+		}
 	}
 	if words := plainButtons(s, b); words != nil {
 		return boxButtonRow{row: b.bottom - 1, end: b.bottom - 2, framed: words}, true
@@ -1711,6 +1714,68 @@ func plainButtons(s *grid, b box) []item {
 	return items
 }
 
+// styledButtons reads buttons drawn as words on looks of their own on a
+// box's row, nothing else on it (tview's modal: " Yes " on white beside
+// " No " in reverse, over the box's blue): two to four short words set
+// apart by three blanks or more, each from its first cell to its last
+// in a look other than the box's (a background of its own, or reverse
+// video). The focus is on the one bold among them, or else on the one
+// alone in its look.
+func styledButtons(s *grid, r int, b box) []item {
+	items := oneBracketedWords(s, r, b)
+	if len(items) < 2 || len(items) > 4 {
+		return nil
+	}
+	plain := s.LookAt(r, b.left+1)
+	set := func(l emulator.Look) bool { return l.Attr&emulator.Inverse != 0 || (l.Bg != "" && l.Bg != plain.Bg) }
+	looks := make([]emulator.Look, len(items))
+	for i, it := range items {
+		looks[i] = s.LookAt(r, it.from)
+		for c := it.from; c < it.to; c++ {
+			if l := s.LookAt(r, c); !set(l) || l != looks[i] {
+				return nil
+			}
+		}
+	}
+	i := onlyIndex(len(items), func(n int) bool { return looks[n].Attr&emulator.Bold != 0 })
+	if i < 0 {
+		i = onlyIndex(len(items), func(n int) bool {
+			return !slices.ContainsFunc(items, func(o item) bool { return o.from != items[n].from && s.LookAt(r, o.from) == looks[n] })
+		})
+	}
+	if i < 0 || len(items) > 2 && slices.IndexFunc(looks, func(l emulator.Look) bool { return l != looks[i] }) < 0 {
+		return nil
+	}
+	items[i].pointer = true
+	return items
+}
+
+// oneBracketedWords reads a box's row as words set apart by three
+// blanks or more, nothing else on it, each a button's word or two,
+// none in brackets.
+func oneBracketedWords(s *grid, r int, b box) []item {
+	cs := s.cells(r)
+	line := textIn(cs, b.left+1, b.right)
+	var items []item
+	for _, p := range wideGap.Split(strings.TrimSpace(line), -1) {
+		if !plainLabel.MatchString(p) {
+			return nil
+		}
+		col := -1
+		for _, c := range cs {
+			if c.col > b.left && c.col < b.right && (len(items) == 0 || c.col >= items[len(items)-1].to) && c.s != " " && textIn(cs, c.col, c.col+len(p)) == p {
+				col = c.col
+				break
+			}
+		}
+		if col < 0 {
+			return nil
+		}
+		items = append(items, item{row: r, from: col, to: col + len(p), label: col, text: p})
+	}
+	return items
+}
+
 // wordRun is a word of a row.
 var wordRun = regexp.MustCompile(`\S+`)
 
@@ -2170,7 +2235,7 @@ func dialogBox(s *grid) (box, bool) {
 			}
 			for row := b.bottom - 1; row > b.top; row-- {
 				inside := textIn(s.cells(row), b.left+1, b.right)
-				if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil || oneBracketed(s, row, b) != nil {
+				if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil || oneBracketed(s, row, b) != nil || styledButtons(s, row, b) != nil {
 					best, found = b, true
 					break
 				}
