@@ -508,6 +508,8 @@ var heldOutSets = []struct {
 	{"seventyeighth", "seventyeighth set", "ModesSeventyeighth", 19, 10, 63, 73},
 	// seventyninth 93.3%, 83.3% (first, unread).
 	{"seventyninth", "seventyninth set", "ModesSeventyninth", 30, 8, 93, 83},
+	// eightyfirst 91.7%, 100% (first, unread).
+	{"eightyfirst", "eightyfirst set", "ModesEightyfirst", 24, 10, 91, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {

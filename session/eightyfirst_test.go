@@ -51,7 +51,7 @@ func eightyfirstSet() []corpusCase {
 		// Full-screen programs: gitbatch's list of repositories (also
 		// moved).
 		needs(is(modes.TUI, "gitbatch", "gitbatch", gitbatch, wait("relay")), "gitbatch"),
-		needs(is(modes.TUI, "gitbatch-moved", "gitbatch", gitbatch, wait("relay"), down, settle), "gitbatch"),
+		needs(is(modes.TUI, "gitbatch-moved", "gitbatch", gitbatch, wait("relay"), settle, down, settle), "gitbatch"),
 
 		// REPLs, at their prompt and after a command: packer's console
 		// (JSON and HCL2 modes), bettercap's session on the loopback,
