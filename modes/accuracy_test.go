@@ -512,6 +512,8 @@ var heldOutSets = []struct {
 	{"eightysecond", "eightysecond set", "ModesEightysecond", 29, 14, 93, 96},
 	// eightyfourth 80.0%, 80.0% (first, unread).
 	{"eightyfourth", "eightyfourth set", "ModesEightyfourth", 20, 9, 80, 80},
+	// eightyfirst 91.7%, 100% (first, unread).
+	{"eightyfirst", "eightyfirst set", "ModesEightyfirst", 24, 10, 91, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
