@@ -27,7 +27,10 @@ func eightythirdSet() []corpusCase {
 	yangcli := unseenHome(notes, "yangcli")
 	vncpasswd := unseenHome(notes, "tightvncpasswd")
 	kickpass := unseenHome(notes, "kickpass", "init")
-	deluge := unseenHome(notes, "deluge-console")
+	// deluge-console's log (a traceback of its logger's, at a failed
+	// connection) goes to a file: written to the terminal, it is drawn
+	// over its screen.
+	deluge := unseenHome(notes, "sh", "-c", "exec deluge-console 2>deluge.log")
 	pconsole := unseenHome(notes, "pconsole")
 	animals := gamePath("animals")
 	animalsGame := unseenHome(notes, animals, "animals.db")
