@@ -514,6 +514,8 @@ var heldOutSets = []struct {
 	{"eightyfourth", "eightyfourth set", "ModesEightyfourth", 20, 9, 80, 80},
 	// eightyfirst 91.7%, 100% (first, unread).
 	{"eightyfirst", "eightyfirst set", "ModesEightyfirst", 24, 10, 91, 100},
+	// eightythird 90.5%, 85.7% (first, unread).
+	{"eightythird", "eightythird set", "ModesEightythird", 21, 11, 90, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
