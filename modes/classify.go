@@ -389,6 +389,13 @@ func look(s emulator.Snapshot, f Facts, prog, line string, asks bool) seen {
 		s = belowCommandLine(s)
 		line = cursorLine(s)
 	}
+	if kind == kindREPL && s.AltScreen && interpreters[baseProgram(programName(f.Program))] {
+		// An interpreter drawing on a screen of its own runs a program
+		// it was given, whatever its arguments show (a script that
+		// retitled its process: deluge-console's python3): its own
+		// REPL draws on the main screen.
+		kind = kindOther
+	}
 	if _, atPrompt := replLike(s, f, true); kind == kindREPL && atPrompt {
 		asks = false
 	}
