@@ -379,7 +379,7 @@ type seen struct {
 // names waiting at its prompt asks no question (IPython's "In [1]:" is
 // no field with a default).
 func look(s emulator.Snapshot, f Facts, prog, line string, asks bool) seen {
-	kind, script := kindOf(prog, f.Args)
+	kind, script := kindSeen(s, f)
 	if script != "" {
 		prog = script // the details name pytest, not the python3 that runs it
 	}
@@ -388,13 +388,6 @@ func look(s emulator.Snapshot, f Facts, prog, line string, asks bool) seen {
 		// are the shell's: its banner and prompts begin under it.
 		s = belowCommandLine(s)
 		line = cursorLine(s)
-	}
-	if kind == kindREPL && s.AltScreen && interpreters[baseProgram(programName(f.Program))] {
-		// An interpreter drawing on a screen of its own runs a program
-		// it was given, whatever its arguments show (a script that
-		// retitled its process: deluge-console's python3): its own
-		// REPL draws on the main screen.
-		kind = kindOther
 	}
 	if _, atPrompt := replLike(s, f, true); kind == kindREPL && atPrompt {
 		asks = false
@@ -849,6 +842,20 @@ var interpreters = map[string]bool{
 	"ruby": true, "julia": true, "R": true, "tclsh": true, "racket": true,
 	"guile": true, "sbcl": true, "ocaml": true, "scala": true, "erl": true,
 	"bc": false,
+}
+
+// kindSeen is the kind of the program f names (kindOf), on the screen
+// s: an interpreter drawing on a screen of its own runs a program it
+// was given, whatever its arguments show (a script that retitled its
+// process: deluge-console's python3), as its own REPL draws on the main
+// screen.
+func kindSeen(s emulator.Snapshot, f Facts) (kind, string) {
+	prog := programName(f.Program)
+	k, script := kindOf(prog, f.Args)
+	if k == kindREPL && s.AltScreen && interpreters[baseProgram(prog)] {
+		return kindOther, ""
+	}
+	return k, script
 }
 
 // kindOf says what kind of program prog is. An interpreter or a shell

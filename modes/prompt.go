@@ -103,7 +103,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		return nil
 	}
 	s := &grid{Snapshot: snap}
-	k, _ := kindOf(programName(f.Program), f.Args)
+	k, _ := kindSeen(snap, f)
 	var p *Prompt
 	switch r.Mode {
 	case PasswordPrompt:

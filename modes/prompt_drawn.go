@@ -653,12 +653,18 @@ func fieldUnderLabel(s *grid, row, col int, cs []cell) *Prompt {
 	if row == 0 {
 		return nil
 	}
-	if m := fieldMark.FindStringSubmatch(strings.TrimRight(textIn(cs, 0, s.Cols), " ")); m != nil && col > firstCol(cs, 0, s.Cols) {
+	// (Inside a box, between its sides: deluge-console's form, each
+	// field under its label.)
+	left, right := frameAround(s, row, col, col+1)
+	if l, r := frameAround(s, row-1, col, col+1); l != left || r != right {
+		left, right = -1, s.Cols
+	}
+	if m := fieldMark.FindStringSubmatch(strings.TrimRight(textIn(cs, left+1, right), " ")); m != nil && col > firstCol(cs, left+1, right) {
 		value = m[2]
-	} else if strings.TrimSpace(textIn(cs, 0, s.Cols)) != "" {
+	} else if strings.TrimSpace(textIn(cs, left+1, right)) != "" {
 		return nil // the row holds more than a field
 	}
-	above := strings.TrimSpace(exampleHint.ReplaceAllString(strings.TrimSpace(s.Lines[row-1]), ""))
+	above := strings.TrimSpace(exampleHint.ReplaceAllString(strings.TrimSpace(textIn(s.cells(row-1), left+1, right)), ""))
 	if !(strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) || !word.MatchString(above) || len([]rune(above)) > 100 {
 		return nil
 	}

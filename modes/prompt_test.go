@@ -912,6 +912,10 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"\u003e","options":[{"label":"red","selected":true},{"label":"green","selected":false},{"label":"blue","selected":false}]}`},
 		{"a full-screen finder, its query named, typed into", "\x1b[?1049hQUERY> re                    IgnoreCase [2 (1/1)]\r\n\x1b[44mred\x1b[0m\r\ngreen\x1b[1;11H", keyMode,
 			`{"kind":"select","question":"QUERY\u003e re                    IgnoreCase [2 (1/1)]","options":[{"label":"red","selected":true},{"label":"green","selected":false}]}`},
+		{"a form in a box, each field on a background of its own under its label, the cursor in the first, drawn by an interpreter's script", "\x1b[?1049h\x1b[1;1HRelay Console 2.0\x1b[7;21H┌Add Host──────────────────────────────┐" +
+			"\x1b[8;21H│                                      │\x1b[9;21H│ Hostname:                            │\x1b[10;21H│ \x1b[48;5;241m                                    \x1b[0m │" +
+			"\x1b[11;21H│ Port:                                │\x1b[12;21H│ \x1b[48;5;241m                                    \x1b[0m │\x1b[13;21H└──────────────────────────────────────┘\x1b[10;23H", Facts{Program: "python3.11", Waiting: true},
+			`{"kind":"text","question":"Hostname:"}`},
 		{"a history search: its query in a box of its own, the list in the box over it, one entry pointed", "\x1b[?1049h\x1b[1;1H┌" + strings.Repeat("─", 40) + "┐\r\n│    12ms  ls -l" + strings.Repeat(" ", 25) + "│\r\n│      4s  make" + strings.Repeat(" ", 26) + "│\r\n│ \x1b[1;31m>\x1b[0m  81ms  git status" + strings.Repeat(" ", 20) + "│\r\n└" + strings.Repeat("─", 40) + "┘\r\n┌" + strings.Repeat("─", 40) + "┐\r\n│ [ GLOBAL ] > " + strings.Repeat(" ", 26) + "│\r\n└" + strings.Repeat("─", 40) + "┘\x1b[7;16H", keyMode,
 			`{"kind":"select","question":"[ GLOBAL ] \u003e","options":[{"label":"12ms ls -l","selected":false},{"label":"4s make","selected":false},{"label":"81ms git status","selected":true}]}`},
 		{"a REPL's prompt under its lines, no box around either, is no finder", "> ls -l\r\n1\r\n> make\r\n2\r\n> ", keyMode, `null`},
