@@ -105,8 +105,9 @@ func eightiethSet() []corpusCase {
 	toMobile := steps(toMetrics, enter("Mobile devices"))
 
 	// lb4 app: the project's name, description, root directory and
-	// class name (each with a default made of its folder's name), then
-	// the features to enable, all ticked.
+	// class name (each with a default made of its folder's name; the
+	// class name's, made of a temporary folder's digits, is refused, so
+	// one is typed), then the features to enable, all ticked.
 	const features = "Select features to enable in the project"
 	featureList := []string{
 		"Enable eslint: add a linter with pre-configured lint rules",
@@ -122,7 +123,7 @@ func eightiethSet() []corpusCase {
 	toLBDescription := []step{wait("Project name:"), enter("Project description:")}
 	toRoot := steps(toLBDescription, enter("root directory:"))
 	toClass := steps(toRoot, enter("class name:"))
-	toFeatures := steps(toClass, enter(features))
+	toFeatures := steps(toClass, typed("RelayApplication", features))
 
 	// create-payload-app: the project's name, its template, its
 	// database, PostgreSQL's connection string, the coding agent.
