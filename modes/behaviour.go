@@ -658,6 +658,13 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			continue
 		}
 		seen++
+		if seen == 1 && parenHint(t) {
+			// A hint in parentheses right over the prompt ("(type "?"
+			// for help, or <CTRL+C> to cancel)"): what the rows over it
+			// ask is asked at the prompt.
+			seen = 0
+			continue
+		}
 		if answeredAt(t, f) {
 			// A question the agent answered (a line submitted at it:
 			// "Enter password to unlock relay.kdbx:", then the console

@@ -175,6 +175,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a count in brackets under no banner asks", "Sizing the pool.\r\n\r\nWorkers [1]: ", lines("pooler"), Question, ""},
 		{"a count in brackets bound with := under a banner naming a version", "Toy Algebra 13.3.0 Kernel for Linux x86 (64-bit)\r\nCopyright 1988-2023 Toy Research, Inc.\r\n\r\nIn[1]:= ", lines("toyalgebra"), REPL, "counts its inputs"},
 		{"the same count bound with := under no banner is no REPL's", "Sizing the pool.\r\n\r\nWorkers[1]:= ", lines("pooler"), Unknown, ""},
+		{"a prompt of marks under a numbered list and a hint in parentheses", " Choose a template for the new app:\r\n 1. Web App  ·  A project with auth\r\n 2. Empty    ·  An empty app\r\n (type \"?\" for help, or <CTRL+C> to cancel)\r\n? ", raw("scaffold"), Question, ""},
 		{"a prompt of marks under a banner's numbered notes", "Toy Stats 18.0 Copyright 1985-2023 Toy Corp\r\n\r\nNotes:\r\n      1. Unicode is supported; see help unicode_advice.\r\n      2. Maximum number of variables is set to 5,000; see help set_maxvar.\r\n\r\n. ", lines("toystats"), REPL, "marks"},
 		{"the same prompt under a menu of numbered entries asks", "Toy Stats 18.0 Copyright 1985-2023 Toy Corp\r\n\r\nActions:\r\n      1. Import a file\r\n      2. Quit\r\n\r\n. ", lines("toystats"), Question, ""},
 		{"a prompt with a count drawn after the input", "hosts>  <000\x1b[1;8H", raw("consoler"), REPL, "waits at a prompt"},

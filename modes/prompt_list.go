@@ -994,6 +994,8 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 	}
 	if h := hintAbove(s, above); h >= 0 {
 		above = h
+	} else if above > 0 && parenHint(s.Lines[above]) && numberedRow(s.Lines[above-1], above-1) != nil {
+		above-- // "(type "?" for help, or <CTRL+C> to cancel)" under the list
 	}
 	if above > 0 && tableBorder.MatchString(strings.TrimSpace(s.Lines[above])) && numberedTableRow.MatchString(s.Lines[above-1]) {
 		above-- // a table's bottom border under its numbered rows
@@ -1450,6 +1452,13 @@ func hintAbove(s *grid, row int) int {
 		return -1
 	}
 	return r - 1
+}
+
+// parenHint reports whether a row is a hint in parentheses and nothing
+// else: "(type "?" for help, or <CTRL+C> to cancel)".
+func parenHint(row string) bool {
+	t := strings.TrimSpace(row)
+	return len(t) > 2 && t[0] == '(' && t[len(t)-1] == ')'
 }
 
 // namesNumber is a hint naming the number of an entry to type.
