@@ -326,12 +326,41 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 		return "", false // the row above asks for Enter ("Press Enter to continue...")
 	case !f.Canonical && began > 0:
 		return "its lines start at the left edge", true
+	case !f.Canonical && f.Waiting && promptBeganAbove(s, f):
+		// The prompt the agent typed at began the rows above, what was
+		// typed after it, and the program printed its answer after its
+		// next prompt ("> 6 * 7" over "> 42", packer console's): it
+		// reads its lines in a loop.
+		return "its prompt began the lines above", true
 	case began > 0 && f.Waiting && (textRows(s) > 2*len(f.Submitted) || answeredLast(s)):
 		return "it answers the lines submitted at it", true
 	case began == 0 && f.Waiting && bannerFirst(s):
 		return "it waits under its banner", true
 	}
 	return "its banner says how to leave it", !f.Canonical && f.Waiting && bannerAbove(s)
+}
+
+// promptBeganAbove reports whether a prompt the agent submitted lines
+// at, marks or a name and a mark, starts a row above the cursor's with
+// a line typed after it, no question over that row (a question's
+// prompt of marks is under what it asks: "Which host?" over "> fra").
+func promptBeganAbove(s emulator.Snapshot, f Facts) bool {
+	for _, sub := range f.Submitted {
+		sub = strings.TrimSpace(sub)
+		if sub == "" || !(marksOnly(sub) || (replMark.MatchString(sub) && len(strings.Fields(sub)) <= 2)) {
+			continue
+		}
+		for r := s.Cursor.Row - 1; r >= 0; r-- {
+			if rest, ok := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), sub+" "); ok && strings.TrimSpace(rest) != "" {
+				over := ""
+				if r > 0 {
+					over = trailingBrackets.ReplaceAllString(strings.TrimSpace(s.Lines[r-1]), "")
+				}
+				return !strings.HasSuffix(over, "?") && !strings.HasSuffix(over, ":")
+			}
+		}
+	}
+	return false
 }
 
 // answeredLast reports whether the row above the cursor's (at the start

@@ -263,6 +263,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same rows of a program given no file say nothing of one", " -. notes.txt\r\n", Facts{Program: "lined", Echo: true, Canonical: true, Waiting: true}, Unknown, ""},
 		{"an interpreter with no script in its arguments, drawing a box on a screen of its own, runs a program", "\x1b[?1049h\x1b[?25l\x1b[1;1HRelay Console 2.0\x1b[7;21H┌──── Select Host ────┐\x1b[8;21H│ 'Q'=Quit 'a'=Add    │\x1b[10;21H│ 127.0.0.1:58846     │\x1b[18;21H└─────────────────────┘\x1b[10;30H", raw("python3.11"), TUI, "full-screen"},
 		{"the same interpreter on the main screen at its prompt is its REPL", "Python 3.11.2 (main) [GCC 12.2.0] on linux\r\n>>> ", raw("python3.11"), REPL, ""},
+		{"a program reading keys at the start of an empty row, the prompt typed at starting the rows above", "> 6 * 7\r\n> 42\r\n", raw("consoler", ">"), REPL, "began the lines above"},
+		{"the same empty row under a question answered at a prompt of marks asks nothing of a REPL's", "Which host should drain first?\r\n> relay-fra\r\n", raw("consoler", ">"), TUI, "no prompt recognised"},
 		{"a program with no prompt that answered the line typed with another", "6*7\r\n42\r\n", Facts{Program: "calc", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, REPL, "answers the lines"},
 		{"a program with no prompt that printed back the line typed answers nothing", "hello\r\nhello\r\n", Facts{Program: "copier", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, Unknown, ""},
 		{"a prompt of marks of a program the kernel shows running jobs", "\x1b[?2004h» ", Facts{Program: "cmdloop", Waiting: true, RunsJobs: true}, Shell, "runs jobs"},
