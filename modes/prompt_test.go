@@ -71,6 +71,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":"Save changes to \"x\"?","default":"y","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,
+			`{"kind":"confirm","question":"Want to play again?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a question that wants yes or no", "rm: descend into directory 'd'? ", lineMode,
 			`{"kind":"confirm","question":"rm: descend into directory 'd'?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"keys written together, a capital the default", "Overwrite /srv/a.txt? (enter \"h\" for help) [Ynqh] ", lineMode,
