@@ -518,6 +518,8 @@ var heldOutSets = []struct {
 	{"eightythird", "eightythird set", "ModesEightythird", 21, 11, 90, 85},
 	// eightieth 97.6%, 97.6% (first, unread).
 	{"eightieth", "eightieth set", "ModesEightieth", 42, 6, 97, 97},
+	// eightysixth 88.0%, 88.0% (first, unread).
+	{"eightysixth", "eightysixth set", "ModesEightysixth", 25, 7, 88, 88},
 }
 
 func TestSetsAccuracy(t *testing.T) {
