@@ -1720,7 +1720,10 @@ func plainButtons(s *grid, b box) []item {
 // apart by three blanks or more, each from its first cell to its last
 // in a look other than the box's (a background of its own, or reverse
 // video). The focus is on the one bold among them, or else on the one
-// alone in its look.
+// alone in its look. On the box's last row with text, under its
+// message, the buttons not focused may be drawn in the box's own look
+// (NVIDIA's installer: " No " white on red beside a plain "Yes"): one
+// word alone set apart is the focused one.
 func styledButtons(s *grid, r int, b box) []item {
 	items := oneBracketedWords(s, r, b)
 	if len(items) < 2 || len(items) > 4 {
@@ -1729,13 +1732,25 @@ func styledButtons(s *grid, r int, b box) []item {
 	plain := s.LookAt(r, b.left+1)
 	set := func(l emulator.Look) bool { return l.Attr&emulator.Inverse != 0 || (l.Bg != "" && l.Bg != plain.Bg) }
 	looks := make([]emulator.Look, len(items))
+	unset := 0
 	for i, it := range items {
 		looks[i] = s.LookAt(r, it.from)
 		for c := it.from; c < it.to; c++ {
-			if l := s.LookAt(r, c); !set(l) || l != looks[i] {
+			if l := s.LookAt(r, c); set(l) != set(looks[i]) || (set(l) && l != looks[i]) {
 				return nil
 			}
 		}
+		if !set(looks[i]) {
+			unset++
+		}
+	}
+	if unset > 0 {
+		i := onlyIndex(len(items), func(n int) bool { return set(looks[n]) })
+		if i < 0 || !lastWithText(s, r, b) {
+			return nil
+		}
+		items[i].pointer = true
+		return items
 	}
 	i := onlyIndex(len(items), func(n int) bool { return looks[n].Attr&emulator.Bold != 0 })
 	if i < 0 {
@@ -1748,6 +1763,23 @@ func styledButtons(s *grid, r int, b box) []item {
 	}
 	items[i].pointer = true
 	return items
+}
+
+// lastWithText reports whether row is the last row with text inside box
+// b, and a row above it inside holds text too (the message the buttons
+// answer).
+func lastWithText(s *grid, row int, b box) bool {
+	for r := row + 1; r < b.bottom; r++ {
+		if textIn(s.cells(r), b.left+1, b.right) != "" {
+			return false
+		}
+	}
+	for r := row - 1; r > b.top; r-- {
+		if textIn(s.cells(r), b.left+1, b.right) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // oneBracketedWords reads a box's row as words set apart by three
