@@ -518,6 +518,8 @@ var heldOutSets = []struct {
 	{"eightythird", "eightythird set", "ModesEightythird", 21, 11, 90, 85},
 	// eightieth 97.6%, 97.6% (first, unread).
 	{"eightieth", "eightieth set", "ModesEightieth", 42, 6, 97, 97},
+	// eightyseventh 50.0%, 40.9% (first, unread).
+	{"eightyseventh", "eightyseventh set", "ModesEightyseventh", 22, 12, 50, 40},
 }
 
 func TestSetsAccuracy(t *testing.T) {

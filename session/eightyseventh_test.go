@@ -69,7 +69,7 @@ func eightyseventhSet() []corpusCase {
 		needs(ask("termusic-like-quit", "termusic-like", like("termusic-like"), want(modes.Confirm, "Are you sure you want to quit termusic?", "", ">Yes", "No"),
 			wait("Volume: 70"), key("q", "quit termusic")), py),
 		needs(ask("xplr-like-rename", "xplr-like", like("xplr-like"), want(modes.Text, "…", "notes.txt"),
-			wait("Input [default]"), key("jjj", "Input [default]"), settle, key("r", "Input [rename]")), py),
+			wait("Input [default]"), key("jjj", "[ notes.txt]"), settle, key("r", "Input [rename]")), py),
 		needs(ask("ncspot-like-login", "ncspot-like", like("ncspot-like"), want(modes.Text, "Username", ""), wait("<Login>")), py),
 		needs(ask("ncspot-like-password", "ncspot-like", like("ncspot-like"), want(modes.Password, "Password", ""),
 			wait("<Login>"), key("alice", "alice"), step{keys: "<tab>"}, settle), py),
