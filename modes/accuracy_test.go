@@ -520,6 +520,8 @@ var heldOutSets = []struct {
 	{"eightieth", "eightieth set", "ModesEightieth", 42, 6, 97, 97},
 	// eightysixth 88.0%, 88.0% (first, unread).
 	{"eightysixth", "eightysixth set", "ModesEightysixth", 25, 7, 88, 88},
+	// eightyseventh 50.0%, 40.9% (first, unread).
+	{"eightyseventh", "eightyseventh set", "ModesEightyseventh", 22, 12, 50, 40},
 }
 
 func TestSetsAccuracy(t *testing.T) {
