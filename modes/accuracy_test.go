@@ -518,6 +518,8 @@ var heldOutSets = []struct {
 	{"eightythird", "eightythird set", "ModesEightythird", 21, 11, 90, 85},
 	// eightieth 97.6%, 97.6% (first, unread).
 	{"eightieth", "eightieth set", "ModesEightieth", 42, 6, 97, 97},
+	// eightyeighth 100.0%, 92.6% (first, unread).
+	{"eightyeighth", "eightyeighth set", "ModesEightyeighth", 27, 15, 100, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
