@@ -267,6 +267,23 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same interpreter on the main screen at its prompt is its REPL", "Python 3.11.2 (main) [GCC 12.2.0] on linux\r\n>>> ", raw("python3.11"), REPL, ""},
 		{"a program reading keys at the start of an empty row, the prompt typed at starting the rows above", "> 6 * 7\r\n> 42\r\n", raw("consoler", ">"), REPL, "began the lines above"},
 		{"the same empty row under a question answered at a prompt of marks asks nothing of a REPL's", "Which host should drain first?\r\n> relay-fra\r\n", raw("consoler", ">"), TUI, "no prompt recognised"},
+		{"a pane titled with a noun beside another pane, a tree of rows with pointers in it, one highlighted, is the program's own", "\x1b[?1049h\x1b[?25l╭ Library ───────────────╮╭ Playlist ──────────────────────────────────────────╮\r\n" +
+			"│\x1b[7m▼ Music\x1b[0m                 ││ Duration  Artist            Title     Album        │\r\n" +
+			"│  ▶ Air                 ││ 2:31      Boards of Canada  Roygbiv   Music Has th │\r\n" +
+			"│  ▼ Boards of Canada    ││ 0:34      Boards of Canada  Olson     Music Has th │\r\n" +
+			"│      Roygbiv.mp3       ││                                                    │\r\n" +
+			"│  ▶ Solar Fields        ││                                                    │\r\n" +
+			"╰────────────────────────╯╰────────────────────────────────────────────────────╯", raw("player"), TUI, "full-screen"},
+		{"a log in a pane beside another, its entries marked by a graph's glyphs, one highlighted, is the program's own", "\x1b[?1049h\x1b[?25l 1. Log │ 2. Files\r\n╭ Log for: @ ──────────────────────────╮╭ Details ─────────────────────────────╮\r\n" +
+			"│\x1b[48;5;238m@  qpvuntsm alice@relay.dev 2026-11-26\x1b[0m││ Change ID: qpvuntsm                  │\r\n" +
+			"│\x1b[48;5;238m│  (no description set)               \x1b[0m││ Author: Alice <alice@relay.dev>      │\r\n" +
+			"│○  rlvkpnrz alice@relay.dev 2026-11-26││                                      │\r\n" +
+			"││  relay: retry peers on timeout      ││                                      │\r\n" +
+			"│◆  zzzzzzzz root() 00000000           ││                                      │\r\n" +
+			"╰──────────────────────────────────────╯╰──────────────────────────────────────╯", raw("vcsview"), TUI, "full-screen"},
+		{"a table in a box under a heading row drawn bold, one row reversed, keys at its foot", "\x1b[?1049h\x1b[?25l┌──────────── Connections ────────────┐\r\n│ \x1b[1;33mName          URL\x1b[0m                   │\r\n│ \x1b[7mrelay-prod    postgres://10.0.0.12 \x1b[0m│\r\n│ relay-dev     mysql://localhost     │\r\n│ scratch       sqlite:///scratch.db  │\r\n└─────────────────────────────────────┘\r\n [a] Add  [e] Edit  [d] Delete  [q] Quit", raw("dbtool"), TUI, "full-screen"},
+		{"a bar of keys each alone in parentheses, the hidden cursor at its end", "\x1b[?1049h\x1b[?25l CPU  12%   MEM  40%\r\n\r\n PID   USER   CPU%\r\n 1     root   0.3\x1b[24;1H (h) Help  (q) Quit  (tab) Next Section  (f) Filter  (p) Pause", raw("monitor"), TUI, "full-screen"},
+		{"keys each alone in brackets after a question ask", "Overwrite notes.txt? [y] yes [n] no [a] all [q] quit ", raw("copier"), Question, ""},
 		{"a program with no prompt that answered the line typed with another", "6*7\r\n42\r\n", Facts{Program: "calc", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, REPL, "answers the lines"},
 		{"a program with no prompt that printed back the line typed answers nothing", "hello\r\nhello\r\n", Facts{Program: "copier", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, Unknown, ""},
 		{"a prompt of marks of a program the kernel shows running jobs", "\x1b[?2004h» ", Facts{Program: "cmdloop", Waiting: true, RunsJobs: true}, Shell, "runs jobs"},

@@ -246,6 +246,9 @@ var typedToConfirm = regexp.MustCompile(`(?i)\b(?:type|enter)\s+['"‘“]([\w-]
 // three or more set apart by bars or dots ("Stage: space | Commit: c |
 // Keybindings: ?", "↑/k up • ↓/j down • q quit"), asking nothing.
 func keysBar(t string) bool {
+	if keyHints(t) {
+		return true
+	}
 	parts := helpSep.Split(t, -1)
 	if len(parts) < 3 {
 		return false
@@ -257,6 +260,30 @@ func keysBar(t string) bool {
 	}
 	return true
 }
+
+// keyHints reports whether a row names four keys or more, each alone in
+// brackets or parentheses, blanks around it, beside what it does in a
+// few words ("(h) Help  (q) Quit  (tab) Next Section", "Filter [/]
+// Expand [l] … Help [?]"), and asks nothing in words (no question mark
+// nor a colon at the end outside them): a bar of keys. A question's keys
+// are written in its words ("(y)es (n)o (a)ll") or after it ("Save
+// changes? [y] yes [n] no").
+func keyHints(t string) bool {
+	keys := loneKey.FindAllStringIndex(t, -1)
+	if len(keys) < 4 {
+		return false
+	}
+	rest := strings.TrimSpace(loneKey.ReplaceAllString(t, " "))
+	if strings.ContainsAny(rest, "?") || strings.HasSuffix(rest, ":") {
+		return false
+	}
+	words := len(strings.Fields(rest))
+	return words <= 3*len(keys)
+}
+
+// loneKey is a key alone in brackets or parentheses, a blank or the
+// row's edge on each side: "(h)", "[/]", "(tab)", "(+/-)".
+var loneKey = regexp.MustCompile(`(?:^|\s)[\[(][^\s\[\]()]{1,5}[\])](?:\s|$)`)
 
 // listed reports whether a prompt's options are a list's entries, one
 // of them selected (a Yes/No list, read as a confirm).

@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/agentty/agentty/emulator"
 	"github.com/rivo/uniseg"
 )
 
@@ -247,6 +248,12 @@ func listAsks(s *grid, h Highlight, items []item, q string, qRow int, counted bo
 		// A table's rows under a column's heading ("%MEM" over a
 		// dashboard's processes) are no menu; under a question they
 		// are ("Which service should be restarted?").
+		return false
+	case headingFirst(s, items, h) && !strings.HasSuffix(q, "?") && !strings.HasSuffix(q, ":"):
+		// The same with the columns' headings as the first row, set
+		// apart by bold or underline, under a box's title that names
+		// it ("PROCESSES [Sort: CPU%]" over "PID USER CPU%"): a
+		// monitor's table.
 		return false
 	}
 	return true
@@ -561,6 +568,39 @@ func tableRows(s *grid, items []item) bool {
 		}
 	}
 	return 2*n > len(items)
+}
+
+// headingFirst reports whether a list's first entry, not the
+// highlighted one, is drawn bold or underlined where the entries under
+// it that are not highlighted are not, and it and most entries hold
+// two columns or more set apart by blanks: the headings of a table's
+// columns ("Name          URL" over the connections).
+func headingFirst(s *grid, items []item, h Highlight) bool {
+	if len(items) < 2 || items[0].row == h.Row {
+		return false
+	}
+	cols := func(it item) int {
+		return len(columnGap.Split(strings.TrimSpace(textIn(s.cells(it.row), it.label, it.to)), -1))
+	}
+	n := 0
+	for _, it := range items[1:] {
+		if cols(it) >= 2 {
+			n++
+		}
+	}
+	if cols(items[0]) < 2 || 2*n < len(items)-1 {
+		return false
+	}
+	heads := func(l emulator.Look) bool { return l.Attr&(emulator.Bold|emulator.Underline) != 0 }
+	if !heads(s.LookAt(items[0].row, items[0].label)) {
+		return false
+	}
+	for _, it := range items[1:] {
+		if it.row != h.Row && heads(s.LookAt(it.row, it.label)) {
+			return false
+		}
+	}
+	return true
 }
 
 // columnGap is the blanks between a table's columns.

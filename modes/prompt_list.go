@@ -740,8 +740,8 @@ func titles(items []item) bool {
 // no number describe it; the question is the nearest row above ending
 // in "?" or ":" within eight rows, else the paragraph right above.
 func pointedList(s *grid) *Prompt {
-	if s.Cursor.Visible {
-		return nil
+	if s.Cursor.Visible || panes(s.Snapshot) {
+		return nil // (a pointer in one of a full-screen program's panes points at what it plays, shows)
 	}
 	g := withoutDrawnGlyphs(s.Snapshot)
 	at := onePointed(g)

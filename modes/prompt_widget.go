@@ -2102,8 +2102,8 @@ func titledBoxAt(s *grid, b box) *Prompt {
 	if !title(q) && b.top+2 < b.bottom && strings.ContainsAny(at(s.cells(b.top+2), b.left), "├┣╟╠") {
 		q, body = strings.TrimSpace(textIn(s.cells(b.top+1), b.left+1, b.right)), b.top+3
 	}
-	if !title(q) {
-		return nil
+	if !title(q) || boxTiled(s, b) {
+		return nil // (a pane of a full-screen program's own, beside another: its library, its log)
 	}
 	var items []item
 	for r := body; r < b.bottom; r++ {
@@ -2134,6 +2134,17 @@ func titledBoxAt(s *grid, b box) *Prompt {
 		}
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: options(s, items)}
+}
+
+// boxTiled reports whether box b is one of panes laid side by side
+// (tiledPane) on any of its rows.
+func boxTiled(s *grid, b box) bool {
+	for r := b.top + 1; r < b.bottom; r++ {
+		if tiledPane(s, r, b.left, b.right) {
+			return true
+		}
+	}
+	return false
 }
 
 // modalKeys reports whether the screen's help row (helpRow: "J=Down
