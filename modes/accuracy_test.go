@@ -518,6 +518,8 @@ var heldOutSets = []struct {
 	{"eightythird", "eightythird set", "ModesEightythird", 21, 11, 90, 85},
 	// eightieth 97.6%, 97.6% (first, unread).
 	{"eightieth", "eightieth set", "ModesEightieth", 42, 6, 97, 97},
+	// eightyfifth 100%, 93.8% (first, unread).
+	{"eightyfifth", "eightyfifth set", "ModesEightyfifth", 16, 4, 100, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
