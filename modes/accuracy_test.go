@@ -524,6 +524,8 @@ var heldOutSets = []struct {
 	{"eightyseventh", "eightyseventh set", "ModesEightyseventh", 22, 12, 50, 40},
 	// eightyeighth 100.0%, 92.6% (first, unread).
 	{"eightyeighth", "eightyeighth set", "ModesEightyeighth", 27, 15, 100, 92},
+	// eightyfifth 100%, 93.8% (first, unread).
+	{"eightyfifth", "eightyfifth set", "ModesEightyfifth", 16, 4, 100, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
