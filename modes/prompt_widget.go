@@ -88,7 +88,8 @@ func widgetPrompt(s *grid) *Prompt {
 // messageGoesOn reads a question whose message goes on over the rows
 // under its first, none of them marked, the last ending in the value's
 // mark and the keys ("? About to apply 1 migration(s)", "Your database
-// may not be available … conti", "nue? › (Y/n)", wrangler's): one
+// may not be available … conti", "nue? › (Y/n)", wrangler's), or in the
+// keys alone: one
 // question, its rows joined, the terminal's carried ones without a
 // blank. Nil for any other shape.
 func messageGoesOn(s *grid, question string, items []item) *Prompt {
@@ -96,8 +97,15 @@ func messageGoesOn(s *grid, question string, items []item) *Prompt {
 		return nil
 	}
 	last := strings.TrimSpace(s.Lines[items[len(items)-1].row])
-	mark := strings.LastIndex(last, " › ")
-	if mark < 0 {
+	mark, keys := strings.LastIndex(last, " › "), ""
+	if mark >= 0 {
+		keys = strings.TrimSpace(last[mark+len(" › "):])
+	} else if lp := parseQuestion(last); lp != nil && (lp.Kind == Confirm || lp.Kind == Choice) && len(lp.Options) >= 2 {
+		// (Or the keys right after the message's last words:
+		// inquirer's "directories, do you want to create one?
+		// (Y/n)".)
+		mark = len(last)
+	} else {
 		return nil
 	}
 	text := question
@@ -112,7 +120,7 @@ func messageGoesOn(s *grid, question string, items []item) *Prompt {
 		}
 		text += gap + row
 	}
-	p := parseQuestion(text + " " + strings.TrimSpace(last[mark+len(" › "):]))
+	p := parseQuestion(strings.TrimSpace(text + " " + keys))
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) {
 		return nil
 	}
@@ -752,9 +760,25 @@ var answerLabel = regexp.MustCompile(`^\pL+:( \S*)?$`)
 // entry alone is marked, by a pointer drawn in front of its label, the
 // others start where the pointer stands (pushedByPointer).
 func sameColumn(s *grid, items []item) []item {
+	// A pointer marks one entry: pointers on several rows of one column,
+	// where one other column has a pointer alone, are marks of rows under
+	// the entries ("    > https://webdriver.io/docs/…" under each of
+	// wdio's entries, "❯" pointing at one of them).
+	pointers := map[int]int{}
+	for _, it := range items {
+		if it.pointer && !it.hasCheck && !it.radio {
+			pointers[it.label]++
+		}
+	}
+	many := func(col int) bool { return false }
+	for col, n := range pointers {
+		if n == 1 && len(pointers) == 2 {
+			many = func(c int) bool { return c != col && pointers[c] >= 2 }
+		}
+	}
 	counts := map[int]int{}
 	for _, it := range items {
-		if marked(it) {
+		if marked(it) && !many(it.label) {
 			counts[it.label]++
 		}
 	}
