@@ -268,7 +268,9 @@ func dedented(s emulator.Snapshot) (emulator.Snapshot, int) {
 // labelledBox reads a text field drawn as a frame one row high, its label
 // ending in ":" on the frame's row just left of it ("Release name: │ … │")
 // or on the row above its corner, or written in its top edge while it is
-// empty or holds the cursor ("┌Hostname───┐"): the only such field on
+// empty or holds the cursor ("┌Hostname───┐"; an empty one at the foot
+// of a full-screen program's panes, the cursor hidden, is its input
+// bar at rest: xplr's "╭ Input [default] ─"): the only such field on
 // the screen, or the one the terminal's cursor is in. What the frame
 // holds is the field's default, already in it.
 func labelledBox(s *grid) *Prompt {
@@ -292,7 +294,7 @@ func labelledBox(s *grid) *Prompt {
 			}
 			c := s.Cursor
 			in := c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right
-			if label == "" && (in || textIn(mid, b.left+1, b.right) == "") {
+			if label == "" && (in || (textIn(mid, b.left+1, b.right) == "" && !(s.AltScreen && !c.Visible && panes(s.Snapshot)))) {
 				// Its label in its top edge ("┌Hostname────┐"), the
 				// field empty or the cursor in it.
 				if _, t := boxTitle(s, b.top+1, b.left, b.right); title(t) {
@@ -305,7 +307,11 @@ func labelledBox(s *grid) *Prompt {
 			p := textPrompt(label, "")
 			if v := textIn(mid, b.left+1, b.right); v != "" && p.Kind != Password {
 				// Text in the frame is the field's, as in a dialog's:
-				// its default, which typing adds to.
+				// its default, which typing adds to; a mark before it
+				// is the field's ("❯ notes.txt").
+				if m := fieldMark.FindStringSubmatch(v); m != nil && m[2] != "" {
+					v = m[2]
+				}
 				p.Default, p.Prefilled = v, true
 			}
 			if in {

@@ -1011,7 +1011,10 @@ func boxFrom(s *grid, r, i, minCol, maxCol int) (box, bool) {
 		}
 		for b := r + 1; b < len(s.Lines); b++ {
 			bc := s.cells(b)
-			if at(bc, c.col) == f.bl && at(bc, right) == f.br {
+			// (curses leaves the screen's last cell blank: a box down to
+			// its corner has its bottom-right corner missing.)
+			lastCell := b == len(s.Lines)-1 && right == s.Cols-1 && strings.TrimSpace(at(bc, right)) == "" && at(bc, right-1) == f.h
+			if at(bc, c.col) == f.bl && (at(bc, right) == f.br || lastCell) {
 				return box{r, b, c.col, right}, true
 			}
 			if v := at(bc, c.col); v != f.v && v != "├" {
