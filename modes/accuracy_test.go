@@ -526,6 +526,8 @@ var heldOutSets = []struct {
 	{"eightyeighth", "eightyeighth set", "ModesEightyeighth", 27, 15, 100, 92},
 	// eightyfifth 100%, 93.8% (first, unread).
 	{"eightyfifth", "eightyfifth set", "ModesEightyfifth", 16, 4, 100, 93},
+	// ninetyfirst 100%, 95.5% (first, unread).
+	{"ninetyfirst", "ninetyfirst set", "ModesNinetyfirst", 44, 9, 100, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
