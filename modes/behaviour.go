@@ -3,6 +3,7 @@ package modes
 import (
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -1108,15 +1109,35 @@ var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--
 // own.
 var fileAtPrompt = regexp.MustCompile(`^\S{0,40}[./)]\S{0,40}:$`)
 
+// colonFirst reports whether the cursor's row is a lone ":" that a
+// program reading keys (raw mode) shows for the first time: no line the
+// agent typed began at it, and no row above starts with it.
+func colonFirst(s emulator.Snapshot, f Facts) bool {
+	if f.Canonical || strings.TrimSpace(cursorLine(s)) != ":" || slices.ContainsFunc(f.Submitted, func(p string) bool { return strings.TrimSpace(p) == ":" }) {
+		return false
+	}
+	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
+		if strings.HasPrefix(strings.TrimSpace(s.Lines[r]), ":") {
+			return false
+		}
+	}
+	return true
+}
+
 // pagerAtPrompt reports whether the cursor waits on the last row of a
 // screen full of text after a pager's prompt naming its file
 // ("long.txt:", "(END):") or a lone ":": a screen of the program's own,
 // or the main screen with the keypad set to send its keys' codes, as a
 // program taking keys for commands sets it (less -X's); a line editor
-// leaves it.
-func pagerAtPrompt(s emulator.Snapshot) bool {
+// leaves it. Where the keypad is left too (less -FRSX), a lone ":" read
+// in raw mode is a pager's the first time it shows: no line was typed
+// at it, and no row above starts with it.
+func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 	last := s.Rows - 1
-	if !(s.AltScreen || s.Modes.AppKeypad) || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 {
+	if !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 {
+		return false
+	}
+	if !(s.AltScreen || s.Modes.AppKeypad) && !colonFirst(s, f) {
 		return false
 	}
 	t := strings.TrimSpace(s.Lines[last])
@@ -1170,7 +1191,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	last := s.Rows - 1
-	if pagerAtPrompt(s) {
+	if pagerAtPrompt(s, f) {
 		return true
 	}
 	if urlRow.MatchString(s.Lines[last]) || urlRow.MatchString(s.Lines[0]) {

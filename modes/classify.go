@@ -730,7 +730,7 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
 		}
 	}
-	if f.Waiting && pagerAtPrompt(s) {
+	if f.Waiting && pagerAtPrompt(s, f) {
 		// "long.txt:" or ":" at the foot of a screen of text is a
 		// pager's prompt, no question and no REPL's.
 		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}, true
