@@ -412,7 +412,43 @@ func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if (linesPlace.MatchString(s.Lines[first]) || linesPlace.MatchString(s.Lines[last])) && 10*rowsWithText(s.Lines) >= 8*s.Rows {
 		return Result{Mode: Pager, Detail: prog + ", viewing (which of its lines it shows, in a bar)", byBehaviour: true}, true
 	}
+	if name, ok := renderedFile(s, f); ok {
+		return Result{Mode: Pager, Detail: prog + ", viewing " + name + " (its text as the program renders it)", byBehaviour: true}, true
+	}
 	return Result{}, false
+}
+
+// renderedFile finds a file the program was given that its screen
+// shows rendered (a Markdown viewer's headings without their marks, its
+// paragraphs indented): most rows with text, between the screen's first
+// and last (its bars), are each a piece of one line of the file's head,
+// five of them at least, the screen no panes (a file manager's preview
+// beside its folders shows more than the file).
+func renderedFile(s emulator.Snapshot, f Facts) (string, bool) {
+	if panes(s) {
+		return "", false
+	}
+	for _, h := range f.Files {
+		if h.Arg < 0 || h.Arg >= len(f.Args) || len(h.Head) == 0 || runsScript(f, h.Arg) {
+			continue
+		}
+		lines := headLines(h.Head)
+		rows, in := 0, 0
+		for r := 1; r < len(s.Lines)-1; r++ {
+			t := strings.TrimSpace(s.Lines[r])
+			if len(t) < 6 {
+				continue
+			}
+			rows++
+			if slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, t) }) {
+				in++
+			}
+		}
+		if in >= 5 && 2*in > rows {
+			return path.Base(f.Args[h.Arg]), true
+		}
+	}
+	return "", false
 }
 
 // lineEditor reads a program that edits a file it was given a line at a
