@@ -174,7 +174,40 @@ func widgetQuestionRow(s *grid) (q, start int) {
 			return -1, 0
 		}
 	}
+	if r := framedStep(s); r >= 0 {
+		return r, 2
+	}
 	return taggedQuestion(s)
+}
+
+// framedStep finds the question a prompt library asks inside its frame
+// whatever glyph marks it (create-umi's "●", answered ones "○"): the
+// last row whose first cell is a mark, neither letter nor digit nor the
+// frame's bar or corner, a blank, then words, under the frame's bar or
+// its top corner, with only the bar's rows under it down to the
+// frame's foot ("└").
+func framedStep(s *grid) int {
+	foot := -1
+	for r := len(s.Lines) - 1; r >= 0; r-- {
+		cs := s.cells(r)
+		if len(cs) == 0 {
+			continue
+		}
+		switch {
+		case cs[0].s == "└" && foot < 0:
+			foot = r
+		case foot < 0:
+			continue
+		case widgetBar[cs[0].s]:
+			continue
+		case len(cs) > 3 && cs[1].s == " " && !strings.ContainsFunc(cs[0].s, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) &&
+			word.MatchString(textIn(cs, 2, s.Cols)) && r > 0 && len(s.cells(r-1)) > 0 && (widgetBar[s.cells(r - 1)[0].s] || s.cells(r - 1)[0].s == "┌"):
+			return r
+		default:
+			return -1
+		}
+	}
+	return -1
 }
 
 // wrappedQuestion joins a question wrapped at the screen's edge, the
