@@ -1087,6 +1087,9 @@ func boxPrompt(s *grid) *Prompt {
 	if p := underscoredField(s); p != nil {
 		return p // a field of underscores in the box, its buttons what Enter does after
 	}
+	if p := fieldInBox(s, b); p != nil {
+		return p // a form's field the cursor is in, under its label
+	}
 	btn, ok := boxButtons(s, b)
 	if !ok {
 		if p := keysBox(s, b); p != nil {
@@ -1125,6 +1128,43 @@ func boxPrompt(s *grid) *Prompt {
 	}
 	return buttonsPrompt(s, p, b, btn, plain)
 }
+
+// fieldInBox reads the field of a form in box b that the terminal's
+// cursor waits in: an empty row (or one with what was typed, the cursor
+// at its end) right under a label of one to three words, a colon at
+// most after them ("Username" over its field, then "Password" over
+// its own, ncspot's login): a text field, or a password one where the
+// label names a secret.
+func fieldInBox(s *grid, b box) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row <= b.top+1 || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	if strings.TrimSpace(textIn(cs, c.Col, b.right)) != "" {
+		return nil
+	}
+	above := s.cells(c.Row - 1)
+	label := strings.TrimSpace(textIn(above, b.left+1, b.right))
+	if !boxLabel.MatchString(label) {
+		return nil
+	}
+	p := textPrompt(label, "")
+	if v := strings.TrimSpace(textIn(cs, b.left+1, c.Col)); v != "" {
+		if firstCol(cs, b.left+1, c.Col) != firstCol(above, b.left+1, b.right) {
+			return nil // a value set elsewhere than under its label (a spinner's)
+		}
+		if p.Kind != Password {
+			p.Default, p.Prefilled = v, true
+		}
+	}
+	return p
+}
+
+// boxLabel is a form's label over its field: one to three words of
+// letters, the first a capital, a colon at most after them
+// ("Username", "Host name:").
+var boxLabel = regexp.MustCompile(`^\p{Lu}\pL*( \pL+){0,2}:?$`)
 
 // hintOnly reports whether a row of a box's message only says how to go
 // on, in parentheses ("(Press <ESC><ESC> to continue kernel
