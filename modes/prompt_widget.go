@@ -885,6 +885,17 @@ func marked(it item) bool { return it.pointer || it.radio || it.hasCheck }
 // "● Yes / ○ No" (a confirm), or a field, the cursor in it or, parked
 // elsewhere, its value behind a field's mark ("> release-7").
 func titledOne(s *grid, b box, q string, it item) *Prompt {
+	if btn := styledButtons(s, it.row, b); btn != nil {
+		// The box's one row its buttons, its title the question
+		// ("╭ Are you sure you want to quit? ─╮" over " Yes " in
+		// reverse beside " No ").
+		p := &Prompt{Question: q, Options: options(s, btn)}
+		p.Kind = Choice
+		if confirms(btn) {
+			p.Kind = Confirm
+		}
+		return p
+	}
 	if opts := pairOptions(s, it); len(opts) == 2 && strings.EqualFold(opts[0].Label, "yes") {
 		p := &Prompt{Kind: Confirm, Question: q, Options: opts}
 		for i := range p.Options {
@@ -1866,8 +1877,8 @@ func styledButtons(s *grid, r int, b box) []item {
 }
 
 // lastWithText reports whether row is the last row with text inside box
-// b, and a row above it inside holds text too (the message the buttons
-// answer).
+// b, and a row above it inside holds text too, or the box's title asks
+// (the message the buttons answer).
 func lastWithText(s *grid, row int, b box) bool {
 	for r := row + 1; r < b.bottom; r++ {
 		if textIn(s.cells(r), b.left+1, b.right) != "" {
@@ -1879,7 +1890,8 @@ func lastWithText(s *grid, row int, b box) bool {
 			return true
 		}
 	}
-	return false
+	_, t := boxTitle(s, b.top+1, b.left, b.right)
+	return strings.HasSuffix(t, "?")
 }
 
 // oneBracketedWords reads a box's row as words set apart by three
@@ -2170,6 +2182,24 @@ func titledBox(s *grid) *Prompt {
 	for b, ok := findBox(s, first.bottom+1, 0, s.Cols); ok; b, ok = findBox(s, b.bottom+1, 0, s.Cols) {
 		if p := titledBoxAt(s, b); p != nil {
 			return p
+		}
+	}
+	if !boxTiled(s, first) {
+		return nil
+	}
+	// A box drawn over a program's panes, across them (termusic's
+	// "╭ Are you sure you want to quit termusic? ─╮" over its library
+	// and playlist): the one box standing between sides on both.
+	for r := first.top + 1; r < len(s.Lines); r++ {
+		for i, c := range s.cells(r) {
+			if !cornerGlyphs[c.s] {
+				continue
+			}
+			if b, ok := boxFrom(s, r, i, 0, s.Cols); ok && !boxTiled(s, b) && b != first {
+				if p := titledBoxAt(s, b); p != nil {
+					return p
+				}
+			}
 		}
 	}
 	return nil
