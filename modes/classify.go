@@ -373,7 +373,7 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			return Result{Mode: Unknown, Detail: "stopped"}
 		}
 		return Result{Mode: Unknown, Detail: prog + " stopped"}
-	case f.Waiting && f.Canonical && !f.Echo && !(pressEnter.MatchString(line) && !secretWord.MatchString(line)):
+	case f.Waiting && f.Canonical && !f.Echo && !(pressEnter.MatchString(enterAsked(s, line)) && !secretWord.MatchString(enterAsked(s, line))):
 		// (Echo off where the line only asks for Enter, "Push <RETURN>",
 		// keeps the key from the screen: no secret.)
 		return Result{Mode: PasswordPrompt, Detail: "echo off at " + quoteTail(line)}
@@ -387,6 +387,16 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 		}
 	}
 	return byScreen(v)
+}
+
+// enterAsked is what asks at the cursor: its line, or, where the cursor
+// waits at the start of an empty row, the row above it (sulogin's
+// "Press Enter to continue." and a newline).
+func enterAsked(s emulator.Snapshot, line string) string {
+	if strings.TrimSpace(line) == "" && s.Cursor.Col == 0 && s.Cursor.Row > 0 && s.Cursor.Row < len(s.Lines) {
+		return s.Lines[s.Cursor.Row-1]
+	}
+	return line
 }
 
 // seen is what classify's readings read: the screen, the kernel's facts,
