@@ -293,7 +293,7 @@ func listed(p *Prompt) bool {
 
 // keysHint is a hint in brackets about the keys a list takes, ending a
 // question: "[Use arrows to move, type to filter]", "(space to select)".
-var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|toggle|tab)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
+var keysHint = regexp.MustCompile(`(?i)\s*[\[(][^\])]*\b(arrows?|type|space|enter|filter|search|move|select|choose|toggle|tab)\b[^\])]*([\])]\s*(:?)|$)\s*$`)
 
 // useHint is a hint in parentheses ending a question that says which key
 // to use: "(Use tab for suggestions)".

@@ -79,6 +79,45 @@ func lastFrame(s *grid) (box, bool) {
 			}
 		}
 	}
+	return openFrame(s, last)
+}
+
+// openFrame finds a frame still open at the foot of the main screen: a
+// top edge from a corner at the left edge, a title in it at most
+// ("┏━━ Release ━━━"), then every row down to the last with text
+// starting with the frame's side, no bottom edge yet and no right side
+// (Shopify's CLI UI, which closes the frame once the question is
+// answered). Its box's bottom is the row under the last, its right
+// side the screen's edge.
+func openFrame(s *grid, last int) (box, bool) {
+	if last+1 >= len(s.Lines) {
+		return box{}, false
+	}
+	first := s.cells(last)
+	if len(first) == 0 {
+		return box{}, false
+	}
+	for _, f := range frameSets {
+		if first[0].col != 0 || first[0].s != f.v || f.v == "|" {
+			continue
+		}
+		for r := last - 1; r >= 0; r-- {
+			rc := s.cells(r)
+			if len(rc) == 0 {
+				break
+			}
+			if rc[0].s == f.tl && rc[0].col == 0 && len(rc) > 2 && rc[1].s == f.h && !strings.Contains(s.Lines[r], f.tr) {
+				b := box{r, last + 1, 0, s.Cols}
+				if cur := s.Cursor; cur.Visible && cur.Row < b.top {
+					return box{}, false
+				}
+				return b, last-r >= 2
+			}
+			if rc[0].s != f.v || rc[0].col != 0 {
+				break
+			}
+		}
+	}
 	return box{}, false
 }
 
