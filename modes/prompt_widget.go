@@ -1467,6 +1467,12 @@ func buttonsPrompt(s *grid, p *Prompt, b box, btn boxButtonRow, plain []emulator
 		// empty field (prompt_toolkit's input dialog), which a box gives
 		// with a button to take it and one to cancel (a box with one
 		// button shows text: dialog's tailbox leaves its cursor there).
+		// (A value in the field, lanterna's "release-7", was read with
+		// the message's rows: it is the field's, no words of the
+		// question.)
+		if row := collapse(textIn(s.cells(r), b.left+1, b.right)); row != "" && strings.HasSuffix(p.Question, " "+row) {
+			p.Question = strings.TrimSuffix(p.Question, " "+row)
+		}
 		label, value := fieldOf(s, r, b.left+1, b.right)
 		if label != "" {
 			p.Question = collapse(p.Question + ": " + label)
