@@ -1492,7 +1492,7 @@ func buttonsPrompt(s *grid, p *Prompt, b box, btn boxButtonRow, plain []emulator
 		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
 	if !confirms(items) {
-		return nil
+		return answeredByButtons(s, p, items, plain)
 	}
 	p.Kind, p.Options = Confirm, options(s, items, plain...)
 	if strings.EqualFold(items[0].text, "yes") {
@@ -1880,6 +1880,30 @@ func styledButtons(s *grid, r int, b box) []item {
 	}
 	items[i].pointer = true
 	return items
+}
+
+// answeredByButtons reads a box whose message asks ("Would you like to
+// begin an installation or use the live system?") over two to four
+// buttons that are no yes and no (bsdinstall's "<Install>  <Shell>
+// <Live System>"): a select of the buttons, the focused one the one
+// the terminal's cursor is on, or the one set apart by its look. Nil
+// where the message does not ask or no button is focused.
+func answeredByButtons(s *grid, p *Prompt, items []item, plain []emulator.Look) *Prompt {
+	if len(items) < 2 || len(items) > 4 || !strings.HasSuffix(p.Question, "?") {
+		return nil
+	}
+	opts := options(s, items, plain...)
+	if c := s.Cursor; c.Visible {
+		for i, it := range items {
+			on := c.Row == it.row && c.Col >= it.from && c.Col < it.to
+			opts[i].Selected = boolp(on)
+		}
+	}
+	if (&Prompt{Options: opts}).SelectedIndex() < 0 {
+		return nil
+	}
+	p.Kind, p.Options = Select, opts
+	return p
 }
 
 // lastWithText reports whether row is the last row with text inside box
