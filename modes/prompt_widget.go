@@ -1321,7 +1321,11 @@ func boxMessage(s *grid, b box, blocks [][]int, hasInner bool, plain []emulator.
 		}
 		return msg, nil
 	}
-	if len(blocks) == 0 || firstCol(s.cells(blocks[0][0]), b.left+1, b.right) > b.left+3 || allChecks(s, blocks[0], b) {
+	// (Every block indented alike, the message's rows as the list's:
+	// nmtui's menu. An indented first block alone, or set apart, is a
+	// list under no message.)
+	alike := len(blocks) > 2 && sameStart(s, b, blocks[0], slices.Concat(blocks[1:]...))
+	if len(blocks) == 0 || (firstCol(s.cells(blocks[0][0]), b.left+1, b.right) > b.left+3 && (!alike || listOrField(s, blocks[0], b, plain))) || allChecks(s, blocks[0], b) {
 		// (A first block whose rows each start with a box to tick is a
 		// checklist under no message: rcconf's whiptail, its text
 		// empty.)
@@ -1330,6 +1334,11 @@ func boxMessage(s *grid, b box, blocks [][]int, hasInner bool, plain []emulator.
 	n := len(blocks)
 	if !hasInner && n > 1 && listOrField(s, blocks[n-1], b, plain) {
 		n-- // the last is the list or the field
+	} else if !hasInner && n > 2 && listOrField(s, blocks[n-2], b, plain) && sameStart(s, b, blocks[n-2], blocks[n-1]) {
+		// A list whose last entries a blank row sets apart (nmtui's
+		// "Quit" under "Radio"): both blocks are the list.
+		blocks = append(slices.Clone(blocks[:n-2]), append(slices.Clone(blocks[n-2]), blocks[n-1]...))
+		n -= 2
 	}
 	for _, bl := range blocks[:n] {
 		for _, r := range bl {
@@ -1349,6 +1358,18 @@ type boxList struct {
 
 // boxRows are the list's or the field's rows: the inner frame's, or the
 // last block under the message.
+// sameStart reports whether every row of two blocks of a box's rows
+// starts in one column.
+func sameStart(s *grid, b box, x, y []int) bool {
+	col := firstCol(s.cells(x[0]), b.left+1, b.right)
+	for _, r := range append(slices.Clone(x), y...) {
+		if firstCol(s.cells(r), b.left+1, b.right) != col {
+			return false
+		}
+	}
+	return true
+}
+
 func boxRows(s *grid, b box, in innerFrame, blocks [][]int) boxList {
 	l := boxList{from: b.left + 1, to: b.right, in: in}
 	switch {
@@ -1530,7 +1551,9 @@ func confirms(items []item) bool {
 	case strings.EqualFold(items[0].text, "yes"):
 		return true
 	case len(items) == 2:
-		return declines(items[1].text)
+		// (Or the one that declines first, an answer that affirms
+		// second: nmtui's "<Cancel>  <Delete>".)
+		return declines(items[1].text) || (declines(items[0].text) && affirms(items[1].text))
 	}
 	return affirms(items[0].text)
 }
