@@ -538,6 +538,8 @@ var heldOutSets = []struct {
 	{"ninetythird", "ninetythird set", "ModesNinetythird", 28, 8, 78, 71},
 	// ninetysixth 93.5%, 100% (first, unread).
 	{"ninetysixth", "ninetysixth set", "ModesNinetysixth", 31, 13, 93, 100},
+	// ninetyfourth 100%, 92.3% (first, unread).
+	{"ninetyfourth", "ninetyfourth set", "ModesNinetyfourth", 13, 4, 100, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
