@@ -84,7 +84,7 @@ func ninetyfifthSet() []corpusCase {
 		needs(is(modes.REPL, "junos-like-configure", "junos-like", junos, wait("admin@router>"), typed("configure", "admin@router#"), settle), py),
 		needs(is(modes.REPL, "cypher-shell-like", "cypher-shell-like", cypher, wait("neo4j@neo4j>")), py),
 		needs(is(modes.REPL, "cypher-shell-like-after-command", "cypher-shell-like", cypher, wait("neo4j@neo4j>"), typed("MATCH (n) RETURN count(n);", "1 row"), settle), py),
-		needs(is(modes.REPL, "cypher-shell-like-continuation", "cypher-shell-like", cypher, wait("neo4j@neo4j>"), typed("MATCH (n)", "MATCH (n)"), settle), py),
+		needs(is(modes.REPL, "cypher-shell-like-continuation", "cypher-shell-like", cypher, wait("neo4j@neo4j>"), step{text: "MATCH (n)", enter: true, timeout: setSlow}, settle), py),
 		needs(is(modes.REPL, "arangosh-like", "arangosh-like", arango, wait("@orders>")), py),
 		needs(is(modes.REPL, "arangosh-like-after-command", "arangosh-like", arango, wait("@orders>"), typed("db._collections().length", "12"), settle), py),
 		needs(is(modes.REPL, "mysqlsh-like", "mysqlsh-like", mysqlsh, wait(mysql)), py),
