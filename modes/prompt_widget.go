@@ -1948,11 +1948,13 @@ func lastWithText(s *grid, row int, b box) bool {
 }
 
 // oneBracketedWords reads a box's row as words set apart by three
-// blanks or more, nothing else on it, each a button's word or two,
-// none in brackets.
+// blanks or more, nothing else on it but their shadows, each a button's
+// word or two, none in brackets.
 func oneBracketedWords(s *grid, r int, b box) []item {
 	cs := s.cells(r)
-	line := textIn(cs, b.left+1, b.right)
+	// (A button's shadow beside it, "▄", is none of its words: Turbo
+	// Vision's and FINAL CUT's buttons.)
+	line := strings.NewReplacer("▄", " ", "▀", " ").Replace(rowText(cs, b.left+1, b.right))
 	var items []item
 	for _, p := range wideGap.Split(strings.TrimSpace(line), -1) {
 		if !plainLabel.MatchString(p) {
