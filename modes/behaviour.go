@@ -199,7 +199,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if askedAgain(s, same) {
 		return "", false
 	}
-	if uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || bannerAbove(s))) {
+	if uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || bannerAbove(s) || helpToldAbove(s))) {
 		// (A long prompt, a directory before its mark (csvq's
 		// "/srv/data > "), is a REPL's where it began the lines before
 		// or sits under a banner that says how to leave.)
@@ -235,8 +235,27 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "", false
 	}
 	// (Words before the mark ask, unless the first is the program's own
-	// name: "ecasound ('h' for help)> " is its console's prompt.)
-	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program))
+	// name: "ecasound ('h' for help)> " is its console's prompt; or the
+	// program's banner above said how to get help or to leave: " MySQL
+	// localhost:33060+ ssl  SQL > " under MySQL Shell's "Type '\help'
+	// or '\?' for help; '\quit' to exit.")
+	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
+}
+
+// helpToldAbove reports whether a row above the cursor's, among the
+// screen's rows, is a banner's saying what to type for help or to
+// leave (bannerSays), and no row under it ends as a question does.
+func helpToldAbove(s emulator.Snapshot) bool {
+	for r := s.Cursor.Row - 1; r >= 0; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
+			return false
+		}
+		if bannerSays.MatchString(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // continuesOpen reports whether the cursor waits at the start of an

@@ -1036,7 +1036,7 @@ var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
 // to give and a mark ("new name for notes.txt ->"), on the main screen.
 func arrowAsked(s emulator.Snapshot) bool {
 	p, ok := promptAtCursor(s)
-	return ok && !s.AltScreen && uniseg.StringWidth(strings.TrimSpace(p)) <= maxPromptWidth*2 && replMark.MatchString(strings.TrimSpace(p)) && wordsBeforeMark(p)
+	return ok && !s.AltScreen && uniseg.StringWidth(strings.TrimSpace(p)) <= maxPromptWidth*2 && replMark.MatchString(strings.TrimSpace(p)) && wordsBeforeMark(p) && !helpToldAbove(s)
 }
 
 // question patterns: a program asked something and waits for the answer.
