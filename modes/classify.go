@@ -725,6 +725,29 @@ func byScreen(v seen) Result {
 	return Result{Mode: Unknown, Detail: prog + " running"}
 }
 
+// otherModeAbove reports whether a row above the cursor's starts with
+// prompt p's name and another mark, a line typed after it ("admin@router>
+// configure" over "admin@router# "): a device's command line, whose
+// mark says its mode, no shell's.
+func otherModeAbove(s emulator.Snapshot, p string) bool {
+	p = strings.TrimSpace(p)
+	stem := strings.TrimRightFunc(p, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if len(stem) < 2 || stem == p {
+		return false
+	}
+	for r := s.Cursor.Row - 1; r >= 0; r-- {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), stem)
+		if !ok {
+			continue
+		}
+		mark, typed, _ := strings.Cut(rest, " ")
+		if mark != "" && mark != p[len(stem):] && marksOnly(mark) && strings.TrimSpace(typed) != "" {
+			return true
+		}
+	}
+	return false
+}
+
 // unnamedAtPrompt reads a program no table names that waits at a prompt
 // of its own: a shell's (a place and its mark at first sight, a shell's
 // shape in a loop of lines, a title naming its directory), a REPL's (its
@@ -736,7 +759,7 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 		// A prompt that names a place and ends in a shell's mark is a
 		// shell's at first sight, however long its path (REPLs name no
 		// directory and no host).
-		if p, ok := promptAtCursor(s); ok && placeShaped(p, prog) {
+		if p, ok := promptAtCursor(s); ok && placeShaped(p, prog) && !otherModeAbove(s, p) {
 			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
 		}
 	}
@@ -757,7 +780,7 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 		// after each answer's output and read in canonical mode, is a
 		// question each time; sdcv's "Enter word or phrase:" in a line
 		// editor is a REPL's prompt.)
-		if p, _ := promptAtCursor(s); shellsPrompt(p, prog) && (strings.TrimSpace(p) != "$" || f.RunsJobs || namedLikeShell(prog)) {
+		if p, _ := promptAtCursor(s); shellsPrompt(p, prog) && (strings.TrimSpace(p) != "$" || f.RunsJobs || namedLikeShell(prog)) && (!otherModeAbove(s, p) || f.RunsJobs) {
 			// A loop of command lines at a shell's prompt: a shell no
 			// table names (yash), or one a recorder or a relay runs.
 			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
