@@ -542,6 +542,8 @@ var heldOutSets = []struct {
 	{"ninetyfourth", "ninetyfourth set", "ModesNinetyfourth", 13, 4, 100, 92},
 	// ninetyfifth 83.3%, 93.3% (first, unread).
 	{"ninetyfifth", "ninetyfifth set", "ModesNinetyfifth", 30, 11, 83, 93},
+	// ninetyeighth 81.2%, 68.8% (first, unread).
+	{"ninetyeighth", "ninetyeighth set", "ModesNinetyeighth", 16, 7, 81, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
