@@ -542,6 +542,8 @@ var heldOutSets = []struct {
 	{"ninetyfourth", "ninetyfourth set", "ModesNinetyfourth", 13, 4, 100, 92},
 	// ninetyfifth 83.3%, 93.3% (first, unread).
 	{"ninetyfifth", "ninetyfifth set", "ModesNinetyfifth", 30, 11, 83, 93},
+	// hundredth 75.0%, 100% (81.2% whole prompts, first, unread).
+	{"hundredth", "hundredth set", "ModesHundredth", 16, 6, 75, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
