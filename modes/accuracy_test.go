@@ -544,6 +544,8 @@ var heldOutSets = []struct {
 	{"ninetyfifth", "ninetyfifth set", "ModesNinetyfifth", 30, 11, 83, 93},
 	// ninetyeighth 81.2%, 68.8% (first, unread).
 	{"ninetyeighth", "ninetyeighth set", "ModesNinetyeighth", 16, 7, 81, 68},
+	// hundredth 75.0%, 100% (81.2% whole prompts, first, unread).
+	{"hundredth", "hundredth set", "ModesHundredth", 16, 6, 75, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
