@@ -90,7 +90,7 @@ func ninetyninthSet() []corpusCase {
 		needs(is(modes.REPL, "smash-clp-like", "smash-clp-like", smash, wait("/admin1->")), py),
 		needs(is(modes.REPL, "smash-clp-like-after-command", "smash-clp-like", smash, wait("/admin1->"), typed("show /system1", "enabledstate"), settle), py),
 		needs(is(modes.Shell, "vyos-like", "vyos-like", vyos, wait("vyos@vyos:~$")), py),
-		needs(is(modes.Shell, "vyos-like-after-command", "vyos-like", vyos, wait("vyos@vyos:~$"), typed("show interfaces", "Description"), settle), py),
+		needs(is(modes.Shell, "vyos-like-after-command", "vyos-like", vyos, wait("vyos@vyos:~$"), typed("show interfaces", "::1/128"), settle), py),
 		needs(is(modes.Shell, "vyos-like-configure", "vyos-like", vyos, wait("vyos@vyos:~$"), typed("configure", "vyos@vyos#"), settle), py),
 
 		// Questions a device asks: FortiOS' and the switch's reboot
