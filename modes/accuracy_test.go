@@ -546,6 +546,8 @@ var heldOutSets = []struct {
 	{"ninetyeighth", "ninetyeighth set", "ModesNinetyeighth", 16, 7, 81, 68},
 	// hundredth 75.0%, 100% (81.2% whole prompts, first, unread).
 	{"hundredth", "hundredth set", "ModesHundredth", 16, 6, 75, 100},
+	// ninetyninth 88.9%, 94.4% (first, unread).
+	{"ninetyninth", "ninetyninth set", "ModesNinetyninth", 36, 12, 88, 94},
 }
 
 func TestSetsAccuracy(t *testing.T) {
