@@ -423,7 +423,7 @@ func look(s emulator.Snapshot, f Facts, prog, line string, asks bool) seen {
 	if kind != kindShell && !s.AltScreen {
 		// The rows down to the command line that started the program
 		// are the shell's: its banner and prompts begin under it.
-		s = belowCommandLine(s)
+		s = belowCommandLine(s, f)
 		line = cursorLine(s)
 	}
 	if _, atPrompt := replLike(s, f, true); kind == kindREPL && atPrompt {

@@ -184,7 +184,7 @@ func replScreenPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
 		// the terminal's cursor is at no prompt of its line editor: a
 		// script it runs draws a menu of its own (plop's inquirer list,
 		// where node's arguments were not seen).
-		return screenPrompt(&grid{Snapshot: belowCommandLine(s.Snapshot)}, r, true)
+		return screenPrompt(&grid{Snapshot: belowCommandLine(s.Snapshot, f)}, r, true)
 	case k != kindOther:
 		// A REPL the table names, at its prompt, asks nothing.
 		return nil
@@ -265,7 +265,7 @@ func askedPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
 // programPrompt reads a program's own prompt below the command line that
 // started it: what a shell showed before it is none of its drawing.
 func programPrompt(s *grid, f Facts, r Result) *Prompt {
-	return screenPrompt(&grid{Snapshot: belowCommandLine(s.Snapshot)}, r, !f.Canonical || f.Relay)
+	return screenPrompt(&grid{Snapshot: belowCommandLine(s.Snapshot, f)}, r, !f.Canonical || f.Relay)
 }
 
 // secretLine reads a secret named last on the cursor's row, the blank a
@@ -518,11 +518,13 @@ var commandLine = regexp.MustCompile(`^((\(\S+\) )?\[?([\w.-]+@[\w.-]+([: ]\S*)?
 // belowCommandLine is the screen with the rows blank down to the last
 // row above the cursor where a shell took a command (`$ npx create-app`):
 // what is above is the shell's, not the program's it started, whose
-// question and list begin under it.
-func belowCommandLine(s emulator.Snapshot) emulator.Snapshot {
+// question and list begin under it. A row that starts with a prompt the
+// agent typed a line at, while the program ran, is the program's own
+// (a device's "vyos@vyos:~$ configure").
+func belowCommandLine(s emulator.Snapshot, f Facts) emulator.Snapshot {
 	last := -1
 	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
-		if commandLine.MatchString(s.Lines[r]) {
+		if commandLine.MatchString(s.Lines[r]) && !answeredAt(strings.TrimSpace(s.Lines[r]), f) {
 			last = r
 		}
 	}
