@@ -542,6 +542,8 @@ var heldOutSets = []struct {
 	{"ninetyfourth", "ninetyfourth set", "ModesNinetyfourth", 13, 4, 100, 92},
 	// ninetyfifth 83.3%, 93.3% (first, unread).
 	{"ninetyfifth", "ninetyfifth set", "ModesNinetyfifth", 30, 11, 83, 93},
+	// ninetyseventh 66.7%, 66.7% (first, unread).
+	{"ninetyseventh", "ninetyseventh set", "ModesNinetyseventh", 24, 7, 66, 66},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -28,7 +28,6 @@ func ninetyseventhSet() []corpusCase {
 	is, ask, needs, wait, settle := isCase, askCase, needing, waitFor, settled
 	py := pythonPath
 	typed := func(s, expect string) step { return step{text: s, enter: true, expect: expect, timeout: setSlow} }
-	text := func(s string) step { return step{text: s, expect: s, timeout: setSlow} }
 	down := step{keys: "<down>"}
 	like := func(args ...string) opener {
 		return ninetyseventhScript(py, "py/ninetyseventh_demo.py", args...)
@@ -97,7 +96,7 @@ func ninetyseventhSet() []corpusCase {
 		needs(ask("qwen-code-like-trust", "qwen-code-like", qwen, trust(0), wait("Do you trust")), py),
 		needs(ask("qwen-code-like-trust-moved", "qwen-code-like", qwen, trust(1), wait("Do you trust"), down, settle), py),
 		needs(is(modes.REPL, "qwen-code-like", "qwen-code-like", qwen, append(append([]step{}, trusted...), settle)...), py),
-		needs(is(modes.REPL, "qwen-code-like-typed", "qwen-code-like", qwen, append(append([]step{}, trusted...), text("run the tests"), settle)...), py),
+		needs(is(modes.REPL, "qwen-code-like-typed", "qwen-code-like", qwen, append(append([]step{}, trusted...), step{text: "run the tests", timeout: setSlow}, settle)...), py),
 		needs(ask("qwen-code-like-approve", "qwen-code-like", qwen, approve(0), append(append([]step{}, asked...), settle)...), py),
 		needs(ask("qwen-code-like-approve-moved", "qwen-code-like", qwen, approve(1), append(append([]step{}, asked...), down, settle)...), py),
 
