@@ -548,6 +548,8 @@ var heldOutSets = []struct {
 	{"hundredth", "hundredth set", "ModesHundredth", 16, 6, 75, 100},
 	// ninetyninth 88.9%, 94.4% (first, unread).
 	{"ninetyninth", "ninetyninth set", "ModesNinetyninth", 36, 12, 88, 94},
+	// ninetyseventh 66.7%, 66.7% (first, unread).
+	{"ninetyseventh", "ninetyseventh set", "ModesNinetyseventh", 24, 7, 66, 66},
 }
 
 func TestSetsAccuracy(t *testing.T) {
