@@ -1262,6 +1262,10 @@ var (
 	wideGap = regexp.MustCompile(`\s{3,}`)
 	// plainLabel is a button's word or two.
 	plainLabel = regexp.MustCompile(`^[A-Za-z][A-Za-z]{1,11}( [A-Za-z]{2,11})?$`)
+	// keyedButton is a button's words, four at most, and the key that
+	// presses it in parentheses after them at most ("Allow for Session
+	// (s)", crush's).
+	keyedButton = regexp.MustCompile(`^([A-Za-z][A-Za-z']{1,11}(?: [A-Za-z']{1,11}){0,3})(?: \(([A-Za-z0-9])\))?$`)
 )
 
 // dialogWithin is the box within b that holds its buttons' row, if any
@@ -1516,6 +1520,13 @@ func buttonsPrompt(s *grid, p *Prompt, b box, btn boxButtonRow, plain []emulator
 		return answeredByButtons(s, p, items, plain)
 	}
 	p.Kind, p.Options = Confirm, options(s, items, plain...)
+	if len(items) > 2 && !strings.EqualFold(items[0].text, "yes") && slices.ContainsFunc(items[1:], func(it item) bool { return !declines(it.text) && !strings.EqualFold(it.text, "help") }) {
+		// More than an answer that affirms and the ways to say no
+		// ("Allow", "Allow for Session", "Deny"): a choice of them. (A
+		// Yes first keeps the box a yes/no question, its other buttons
+		// ways of saying either: lfm's "Yes All No Stop".)
+		p.Kind = Choice
+	}
 	if strings.EqualFold(items[0].text, "yes") {
 		for i := range p.Options {
 			p.Options[i].Key = strings.ToLower(p.Options[i].Label[:1])
@@ -1869,7 +1880,7 @@ func styledButtons(s *grid, r int, b box) []item {
 	if len(items) < 2 || len(items) > 4 {
 		return nil
 	}
-	plain := s.LookAt(r, b.left+1)
+	plain := s.LookAt(b.top+1, b.right-1) // (the box's own look, as boxPrompt takes it)
 	set := func(l emulator.Look) bool { return l.Attr&emulator.Inverse != 0 || (l.Bg != "" && l.Bg != plain.Bg) }
 	looks := make([]emulator.Look, len(items))
 	unset := 0
@@ -1949,7 +1960,8 @@ func lastWithText(s *grid, row int, b box) bool {
 
 // oneBracketedWords reads a box's row as words set apart by three
 // blanks or more, nothing else on it but their shadows, each a button's
-// word or two, none in brackets.
+// few words, none in brackets, its key in parentheses after them at
+// most.
 func oneBracketedWords(s *grid, r int, b box) []item {
 	cs := s.cells(r)
 	// (A button's shadow beside it, "▄", is none of its words: Turbo
@@ -1957,7 +1969,8 @@ func oneBracketedWords(s *grid, r int, b box) []item {
 	line := strings.NewReplacer("▄", " ", "▀", " ").Replace(rowText(cs, b.left+1, b.right))
 	var items []item
 	for _, p := range wideGap.Split(strings.TrimSpace(line), -1) {
-		if !plainLabel.MatchString(p) {
+		m := keyedButton.FindStringSubmatch(p)
+		if m == nil {
 			return nil
 		}
 		col := -1
@@ -1970,7 +1983,7 @@ func oneBracketedWords(s *grid, r int, b box) []item {
 		if col < 0 {
 			return nil
 		}
-		items = append(items, item{row: r, from: col, to: col + len(p), label: col, text: p})
+		items = append(items, item{row: r, from: col, to: col + len(p), label: col, text: m[1], key: m[2]})
 	}
 	return items
 }
