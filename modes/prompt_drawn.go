@@ -930,7 +930,15 @@ func filterOverList(s *grid) *Prompt {
 	cs := s.cells(c.Row)
 	left, right := frameAround(s, c.Row, c.Col, c.Col)
 	label := strings.TrimSpace(textIn(cs, left+1, c.Col))
-	if strings.TrimSpace(textIn(cs, c.Col, right)) != "" || !filterLabel.MatchString(label) {
+	if after := strings.TrimSpace(textIn(cs, c.Col, right)); after != "" {
+		// A placeholder drawn faint or grey where the cursor waits
+		// ("Search", opencode's model picker) names the empty field.
+		if label != "" || !placeholderAt(s, c.Row, c.Col, right) || !word.MatchString(after) {
+			return nil
+		}
+		label = after + ":"
+	}
+	if !filterLabel.MatchString(label) {
 		return nil
 	}
 	listed := &grid{Snapshot: s.Snapshot}
@@ -959,6 +967,9 @@ func filterOverList(s *grid) *Prompt {
 			break
 		}
 		if q := strings.TrimSpace(textIn(rcs, left+1, right)); q != "" {
+			if parts := wideGap.Split(q, 2); len(parts) == 2 && len(parts[1]) <= 5 {
+				q = parts[0] // the key that closes it, at the row's far end ("esc")
+			}
 			if word.MatchString(q) {
 				found.Question = q
 			}
@@ -966,6 +977,22 @@ func filterOverList(s *grid) *Prompt {
 		}
 	}
 	return found
+}
+
+// placeholderAt reports whether every cell with text on row from col
+// up to right is drawn faint or grey: a field's placeholder.
+func placeholderAt(s *grid, row, col, right int) bool {
+	n := 0
+	for _, c := range s.cells(row) {
+		if c.col < col || c.col >= right || c.s == " " {
+			continue
+		}
+		if !dimLook(s.LookAt(row, c.col)) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // rowCounter is a count of a finder's entries at its query row's far
