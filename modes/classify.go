@@ -725,6 +725,52 @@ func byScreen(v seen) Result {
 	return Result{Mode: Unknown, Detail: prog + " running"}
 }
 
+// messageBox reports whether the main screen's last frame with text in
+// it is one row high, as wide as half the screen or more, and holds a
+// prompt's mark at its start ("> ", "→ ", "❯ ") then a placeholder drawn
+// faint or grey, or what was typed; the terminal's cursor in it or
+// hidden; no row right over the frame asking (ending in "?" or ":"),
+// nor a title in its top edge (a field's label).
+func messageBox(s emulator.Snapshot) bool {
+	g := &grid{Snapshot: s}
+	for r := len(s.Lines) - 2; r >= 1; r-- {
+		cs := g.cells(r)
+		if len(cs) == 0 || !frameGlyphs[cs[0].s] {
+			continue
+		}
+		top := slices.IndexFunc(g.cells(r-1), func(c cell) bool { return c.col == cs[0].col })
+		if top < 0 {
+			continue
+		}
+		b, ok := boxFrom(g, r-1, top, 0, s.Cols)
+		if !ok || b.bottom != r+1 || b.left != cs[0].col || b.right-b.left < s.Cols/2 {
+			continue
+		}
+		if _, t := boxTitle(g, r, b.left, b.right); strings.TrimSpace(t) != "" {
+			return false
+		}
+		inside := strings.TrimSpace(textIn(cs, b.left+1, b.right))
+		mark, rest, _ := strings.Cut(inside, " ")
+		if !strings.Contains(">→❯›»", mark) || mark == "" || uniseg.StringWidth(mark) != 1 {
+			return false
+		}
+		if c := s.Cursor; c.Visible && (c.Row != r || c.Col <= b.left || c.Col >= b.right) {
+			return false
+		}
+		if rest != "" && !s.Cursor.Visible && drawnCursor(g, r) < 0 && !placeholderAt(g, r, firstCol(cs, b.left+1, b.right)+2, b.right) {
+			return false // text with no cursor in it, the terminal's or drawn: no line being typed
+		}
+		if b.top > 0 {
+			above := strings.TrimSpace(s.Lines[b.top-1])
+			if strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
 // otherModeAbove reports whether a row above the cursor's starts with
 // prompt p's name and another mark, a line typed after it ("admin@router>
 // configure" over "admin@router# "): a device's command line, whose
@@ -755,6 +801,13 @@ func otherModeAbove(s emulator.Snapshot, p string) bool {
 // pager's ("long.txt:" at the foot of a screen of text), or a file paged
 // on the main screen.
 func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, bool) {
+	if f.Waiting && !f.Canonical && !s.AltScreen && messageBox(s) {
+		// A frame one row high holding a prompt's mark and a
+		// placeholder or what is being typed, no question over it
+		// (Qwen Code's "│ > Type your message or @path/to/file │"): a
+		// loop of messages, read a line at a time.
+		return Result{Mode: REPL, Detail: prog + " prompt (a prompt's mark in a frame of its own)", byBehaviour: true}, true
+	}
 	if f.Waiting && !s.AltScreen && s.Cursor.Visible {
 		// A prompt that names a place and ends in a shell's mark is a
 		// shell's at first sight, however long its path (REPLs name no

@@ -415,7 +415,7 @@ func TestPromptScreens(t *testing.T) {
 		{"a date written with slashes is no words to choose from", "Date [2026/11/25]: ", lineMode, `{"kind":"text","question":"Date:","default":"2026/11/25"}`},
 		{"a numbered list's question naming its default by a label, a prompt of marks under the list", "Which runner should build? [arm64-large]:\r\n [0] arm64-large\r\n [1] amd64-small\r\n > ", lineMode,
 			`{"kind":"select","question":"Which runner should build?","default":"arm64-large","options":[{"label":"arm64-large","key":"0","selected":null},{"label":"amd64-small","key":"1","selected":null}]}`},
-		{"a field in a frame under no words: its mark is its question, not the frame's edge", "\x1b[?25l" + rounded(76, "Welcome to the agent!") + "\r\n" + rounded(76, "> \x1b[7m \x1b[0m") + "  ? for shortcuts\r\n", keyMode, `{"kind":"text","question":"\u003e"}`},
+		{"a mark in a frame under no words, its cursor drawn: an agent's message box, a REPL's, no field nor the frame's edge asked", "\x1b[?25l" + rounded(76, "Welcome to the agent!") + "\r\n" + rounded(76, "> \x1b[7m \x1b[0m") + "  ? for shortcuts\r\n", keyMode, `null`},
 		{"a question after an indented tag on a background of its own, two blanks after it, its placeholder dim under it", "\r\n \x1b[45;30m astro \x1b[0m  Launch sequence initiated.\r\n\r\n   \x1b[44;30m dir \x1b[0m  Where should we create your new project?\r\n          \x1b[2m./sticky-system\x1b[0m\x1b[5;11H", keyMode,
 			`{"kind":"text","question":"Where should we create your new project?","default":"./sticky-system"}`},
 		{"the same tag over two radios on one row", "\x1b[?25l\r\n   \x1b[44;30m deps \x1b[0m  Install dependencies?\r\n           \x1b[32m●\x1b[0m Yes  ○ No\r\n", keyMode,
