@@ -536,7 +536,7 @@ func askedWaiting(v seen) (Result, bool) {
 func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	// A prompt of marks under the question it answers ("Please
 	// choose one of the following options:" … "?> ").
-	if s.Cursor.Visible && asksAbove(s, f) {
+	if s.Cursor.Visible && (asksAbove(s, f) || keysOverBlank(s, f)) {
 		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
 			return Result{Mode: Question, Detail: "a prompt under its question"}, true
 		}
@@ -896,7 +896,30 @@ func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 	if numberedEntry.MatchString(row) {
 		return false // an entry of a list the command printed ("4. &irritants: (5)"), no question
 	}
+	if keysOverBlank(s, f) {
+		return true
+	}
 	return (strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) && !answeredAt(above, f) && asksAbove(s, f)
+}
+
+// keysOverBlank reports whether, across one blank row over a prompt of
+// marks, the program's last line asks a question naming its keys,
+// joined across the rows the terminal carried it on ("Allow this
+// action? Use 't' to trust … [y" carried on as "/n/t]:", then "> "):
+// the marks are where its answer goes.
+func keysOverBlank(s emulator.Snapshot, f Facts) bool {
+	r := s.Cursor.Row - 1
+	if r < 1 || strings.TrimSpace(s.Lines[r]) != "" {
+		return false
+	}
+	r--
+	line := strings.TrimSpace(s.Lines[r])
+	for r > 0 && slices.Contains(s.Wrapped, r-1) {
+		r--
+		line = strings.TrimRight(s.Lines[r], " ") + line
+	}
+	p := parseQuestion(line)
+	return keyChoices(p) && !answeredAt(line, f) && (strings.Contains(p.Question, "?") || strings.HasSuffix(strings.TrimSpace(p.Question), ":"))
 }
 
 type kind int

@@ -438,9 +438,17 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	if q := questionBehindMarks(s.Lines, row, p.Question); q != "" {
 		return textPrompt(q, ""), true
 	}
-	above := strings.TrimSpace(s.Lines[row-1])
+	r := row - 1
+	above := strings.TrimSpace(s.Lines[r])
 	if above == "" && row > 1 {
-		above = strings.TrimSpace(s.Lines[row-2])
+		r = row - 2
+		above = strings.TrimSpace(s.Lines[r])
+	}
+	for r > 0 && slices.Contains(s.Wrapped, r-1) {
+		// (A question the terminal carried on over rows: "… [y" and
+		// "/n/t]:".)
+		r--
+		above = strings.TrimRight(s.Lines[r], " ") + above
 	}
 	q := parseQuestion(above)
 	if q != nil && (q.Kind == Confirm || q.Kind == Choice) {
