@@ -75,6 +75,9 @@ func widgetPrompt(s *grid) *Prompt {
 	case (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck)):
 		p.Kind, p.Options = listKind(items), options(s, items)
 		p.More = moreBelow(s, items[len(items)-1].row)
+		if a := askedOverEntries(s, q, items[0].row); a != "" {
+			p.Question = a // a note under the question that asks, right over the entries ("Allow execution of: 'go'?")
+		}
 	case tail != "" && toggleHint.MatchString(tail) && strings.Contains(s.Lines[q], tail):
 		// prompts' toggle: "no / yes" after the question.
 		p.Kind = Confirm
@@ -262,6 +265,15 @@ func splitAnswer(head string) (question, tail string) {
 // them as read, before any is dropped (its row -1 where there is none).
 func widgetItems(s *grid, below int) (items []item, field item) {
 	field.row = -1
+	if below+1 < len(s.Lines) && strings.TrimSpace(s.Lines[below]) == "" && strings.TrimSpace(s.Lines[below+1]) != "" {
+		// A blank row right under the question, then a note and the
+		// entries, one pointed at (Qwen Code's tool approval: "go test
+		// ./...", "Allow execution of: 'go'?", then "● 1. Yes, allow
+		// once"): the note starts under the blank.
+		if _, ok := pointedAfterNote(s, below, []item{{row: below}}); ok || slices.ContainsFunc(nonBlankFrom(s, below+1), func(r int) bool { return parseItem(s.cells(r), r, 0, s.Cols).pointer }) {
+			below++
+		}
+	}
 	for r := below; r < len(s.Lines); r++ {
 		rc := s.cells(r)
 		if n, ok := pointedAfterNote(s, r, items); ok {
@@ -739,6 +751,43 @@ func allChecks(s *grid, rows []int, b box) bool {
 		}
 	}
 	return true
+}
+
+// askedOverEntries is the row right over a list's first entry, across a
+// blank row, when it lies under the question's row q and asks (ends in
+// "?"), a bar before it taken off; else "".
+func askedOverEntries(s *grid, q, first int) string {
+	r := first - 1
+	if r > q && strings.TrimSpace(unbarred(s, r)) == "" {
+		r--
+	}
+	if r <= q {
+		return ""
+	}
+	if t := strings.TrimSpace(strings.TrimRight(unbarred(s, r), "│┃ ")); strings.HasSuffix(t, "?") && word.MatchString(t) {
+		return t
+	}
+	return ""
+}
+
+// nonBlankFrom lists the rows from row on down to the first blank one
+// after a second block of text: a note and the entries under it.
+func nonBlankFrom(s *grid, row int) []int {
+	var rows []int
+	blocks := 0
+	for r := row; r < len(s.Lines) && r < row+maxEntries; r++ {
+		if strings.TrimSpace(s.Lines[r]) == "" {
+			if len(rows) > 0 && strings.TrimSpace(s.Lines[r-1]) != "" {
+				blocks++
+			}
+			if blocks >= 2 {
+				break
+			}
+			continue
+		}
+		rows = append(rows, r)
+	}
+	return rows
 }
 
 // describedOnly drops from a widget's entries what is no entry: a
