@@ -126,7 +126,12 @@ func tiledPane(s *grid, row, left, right int) bool {
 			after = after || c.col > right
 		}
 	}
-	return before != after
+	// A pane meets the screen's edge or another pane's side; a box
+	// floating over the panes, blanks between it and them, is a popup
+	// (yazi's "Open with:" over its three columns).
+	cs := s.cells(row)
+	meets := left == 0 || right >= s.Cols-1 || frameGlyphs[at(cs, left-1)] || frameGlyphs[at(cs, right+1)]
+	return before != after && meets
 }
 
 // boxTitle is the title drawn in the top edge of the box whose sides are

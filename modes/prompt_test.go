@@ -992,6 +992,9 @@ func TestPromptScreens(t *testing.T) {
 func TestPromptStoredScreens(t *testing.T) {
 	for _, c := range []struct{ file, want string }{
 		// dialog --yesno on the main screen: its box, not its inside.
+		// yazi-like's "Open with:" popup floating over its three
+		// columns, covering the second column's side: no pane of them.
+		{"modes-ninetythird/yazi-like-open.json", `{"kind":"select","question":"Open with:","options":[{"label":"nvim","selected":true},{"label":"less","selected":false},{"label":"xdg-open","selected":false}]}`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
