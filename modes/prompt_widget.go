@@ -1562,7 +1562,7 @@ func buttonsPrompt(s *grid, p *Prompt, b box, btn boxButtonRow, plain []emulator
 	// button, alone on the screen (dialog --msgbox), waits for it to be
 	// pressed, as "Press Enter to continue" does: a choice of that one.
 	// Over what a program shows, it is a notice and asks nothing.
-	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) {
+	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) && !highlightWithin(s, b, btn.row) {
 		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
 	if !confirms(items) {
@@ -1963,6 +1963,19 @@ func styledButtons(s *grid, r int, b box) []item {
 	}
 	items[i].pointer = true
 	return items
+}
+
+// highlightWithin reports whether a row of box b above its buttons' row
+// is set apart (a list's current entry): a window of the program's own
+// with a button to leave it (nmtui's connections over "<Back>"), no
+// message waiting for its one button.
+func highlightWithin(s *grid, b box, btnRow int) bool {
+	for _, h := range Highlights(s.Snapshot) {
+		if h.Row > b.top && h.Row < btnRow && h.Col > b.left && h.Col+h.Len <= b.right {
+			return true
+		}
+	}
+	return false
 }
 
 // answeredByButtons reads a box whose message asks ("Would you like to
