@@ -550,6 +550,8 @@ var heldOutSets = []struct {
 	{"ninetyninth", "ninetyninth set", "ModesNinetyninth", 36, 12, 88, 94},
 	// ninetyseventh 66.7%, 66.7% (first, unread).
 	{"ninetyseventh", "ninetyseventh set", "ModesNinetyseventh", 24, 7, 66, 66},
+	// hundredfirst 89.5%, 78.9% (78.9% whole prompts, first, unread).
+	{"hundredfirst", "hundredfirst set", "ModesHundredfirst", 19, 9, 89, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {
