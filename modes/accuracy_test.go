@@ -550,6 +550,8 @@ var heldOutSets = []struct {
 	{"ninetyninth", "ninetyninth set", "ModesNinetyninth", 36, 12, 88, 94},
 	// ninetyseventh 66.7%, 66.7% (first, unread).
 	{"ninetyseventh", "ninetyseventh set", "ModesNinetyseventh", 24, 7, 66, 66},
+	// hundredthird 93.8%, 93.8% (62.5% whole prompts, first, unread).
+	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
