@@ -552,6 +552,8 @@ var heldOutSets = []struct {
 	{"ninetyseventh", "ninetyseventh set", "ModesNinetyseventh", 24, 7, 66, 66},
 	// hundredfirst 89.5%, 78.9% (78.9% whole prompts, first, unread).
 	{"hundredfirst", "hundredfirst set", "ModesHundredfirst", 19, 9, 89, 78},
+	// hundredthird 93.8%, 93.8% (62.5% whole prompts, first, unread).
+	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
