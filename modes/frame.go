@@ -365,6 +365,12 @@ func labelledBox(s *grid) *Prompt {
 	if found != nil && s.Cursor.Visible {
 		return nil // the cursor waits elsewhere
 	}
+	if found != nil && !s.Cursor.Visible && highlightedList(s) != nil {
+		// The cursor hidden, a list on the same screen with its current
+		// entry set apart (oterm's model list over its empty "System:"
+		// box): the focus is on the list, not the field.
+		return nil
+	}
 	return found
 }
 

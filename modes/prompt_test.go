@@ -996,6 +996,10 @@ func TestPromptStoredScreens(t *testing.T) {
 		// yazi-like's "Open with:" popup floating over its three
 		// columns, covering the second column's side: no pane of them.
 		{"modes-ninetythird/yazi-like-open.json", `{"kind":"select","question":"Open with:","options":[{"label":"nvim","selected":true},{"label":"less","selected":false},{"label":"xdg-open","selected":false}]}`},
+		// oterm-like's new chat form: its model list's current entry
+		// set apart over an empty framed "System:" box, the cursor
+		// hidden: the list asks.
+		{"modes-hundredfirst/oterm-model.json", `{"kind":"select","question":"Select a model:","options":[{"label":"llama3.1:8b","selected":true},{"label":"mistral:7b","selected":false},{"label":"qwen2.5:7b","selected":false},{"label":"gemma2:9b","selected":false}]}`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
