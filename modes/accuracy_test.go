@@ -550,6 +550,8 @@ var heldOutSets = []struct {
 	{"ninetyninth", "ninetyninth set", "ModesNinetyninth", 36, 12, 88, 94},
 	// ninetyseventh 66.7%, 66.7% (first, unread).
 	{"ninetyseventh", "ninetyseventh set", "ModesNinetyseventh", 24, 7, 66, 66},
+	// hundredsecond 81.2%, 62.5% (first, unread).
+	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
 }
 
 func TestSetsAccuracy(t *testing.T) {
