@@ -554,6 +554,8 @@ var heldOutSets = []struct {
 	{"hundredfirst", "hundredfirst set", "ModesHundredfirst", 19, 9, 89, 78},
 	// hundredthird 93.8%, 93.8% (62.5% whole prompts, first, unread).
 	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
+	// hundredsecond 81.2%, 62.5% (first, unread).
+	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
 }
 
 func TestSetsAccuracy(t *testing.T) {
