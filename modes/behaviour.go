@@ -248,11 +248,11 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 func helpToldAbove(s emulator.Snapshot) bool {
 	for r := s.Cursor.Row - 1; r >= 0; r-- {
 		t := strings.TrimSpace(s.Lines[r])
-		if strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
-			return false
-		}
 		if bannerSays.MatchString(t) {
 			return true
+		}
+		if strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
+			return false
 		}
 	}
 	return false

@@ -244,7 +244,8 @@ var typedToConfirm = regexp.MustCompile(`(?i)\b(?:type|enter)\s+['"‘“]([\w-]
 
 // keysBar reports whether a row is a bar naming keys and what they do,
 // three or more set apart by bars or dots ("Stage: space | Commit: c |
-// Keybindings: ?", "↑/k up • ↓/j down • q quit"), asking nothing.
+// Keybindings: ?", "↑/k up • ↓/j down • q quit"), or four or more each
+// alone in brackets (keyHints), asking nothing.
 func keysBar(t string) bool {
 	if keyHints(t) {
 		return true
@@ -262,28 +263,34 @@ func keysBar(t string) bool {
 }
 
 // keyHints reports whether a row names four keys or more, each alone in
-// brackets or parentheses, blanks around it, beside what it does in a
-// few words ("(h) Help  (q) Quit  (tab) Next Section", "Filter [/]
-// Expand [l] … Help [?]"), and asks nothing in words (no question mark
-// nor a colon at the end outside them): a bar of keys. A question's keys
-// are written in its words ("(y)es (n)o (a)ll") or after it ("Save
-// changes? [y] yes [n] no").
+// brackets or parentheses, blanks or the row's edge around it, beside
+// what it does in a few words ("(h) Help  (q) Quit  (tab) Next Section",
+// "Filter [/] Expand [l] … Help [?]"), and asks nothing in words (no
+// question mark outside the brackets, no colon ending the row): a bar
+// of keys. A question's keys are written in its words ("(y)es (n)o
+// (a)ll") or after it ("Save changes? [y] yes [n] no").
 func keyHints(t string) bool {
-	keys := loneKey.FindAllStringIndex(t, -1)
-	if len(keys) < 4 {
+	var rest strings.Builder
+	keys, from := 0, 0
+	for _, m := range bracketedKey.FindAllStringIndex(t, -1) {
+		if (m[0] > 0 && t[m[0]-1] != ' ') || (m[1] < len(t) && t[m[1]] != ' ') {
+			continue // in a word: "(y)es"
+		}
+		keys++
+		rest.WriteString(t[from:m[0]] + " ")
+		from = m[1]
+	}
+	rest.WriteString(t[from:])
+	r := strings.TrimSpace(rest.String())
+	if keys < 4 || strings.Contains(r, "?") || strings.HasSuffix(r, ":") {
 		return false
 	}
-	rest := strings.TrimSpace(loneKey.ReplaceAllString(t, " "))
-	if strings.ContainsAny(rest, "?") || strings.HasSuffix(rest, ":") {
-		return false
-	}
-	words := len(strings.Fields(rest))
-	return words <= 3*len(keys)
+	return len(strings.Fields(r)) <= 3*keys
 }
 
-// loneKey is a key alone in brackets or parentheses, a blank or the
-// row's edge on each side: "(h)", "[/]", "(tab)", "(+/-)".
-var loneKey = regexp.MustCompile(`(?:^|\s)[\[(][^\s\[\]()]{1,5}[\])](?:\s|$)`)
+// bracketedKey is a key in brackets or parentheses: "(h)", "[/]",
+// "(tab)", "(+/-)".
+var bracketedKey = regexp.MustCompile(`[\[(][^\s\[\]()]{1,5}[\])]`)
 
 // listed reports whether a prompt's options are a list's entries, one
 // of them selected (a Yes/No list, read as a confirm).
@@ -365,6 +372,7 @@ func yesNoDetail(p *Prompt) string {
 func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 	prog := programName(f.Program)
 	line := cursorLine(s)
+	asked := enterAsked(s, line)
 	switch {
 	case f.Exited:
 		return Result{Mode: Exited, Detail: "the process has exited"}
@@ -373,7 +381,7 @@ func classify(s emulator.Snapshot, f Facts, asks bool) Result {
 			return Result{Mode: Unknown, Detail: "stopped"}
 		}
 		return Result{Mode: Unknown, Detail: prog + " stopped"}
-	case f.Waiting && f.Canonical && !f.Echo && !(pressEnter.MatchString(enterAsked(s, line)) && !secretWord.MatchString(enterAsked(s, line))):
+	case f.Waiting && f.Canonical && !f.Echo && !(pressEnter.MatchString(asked) && !secretWord.MatchString(asked)):
 		// (Echo off where the line only asks for Enter, "Push <RETURN>",
 		// keeps the key from the screen: no secret.)
 		return Result{Mode: PasswordPrompt, Detail: "echo off at " + quoteTail(line)}
@@ -774,11 +782,13 @@ func messageBox(s emulator.Snapshot) bool {
 // otherModeAbove reports whether a row above the cursor's starts with
 // prompt p's name and another mark, a line typed after it ("admin@router>
 // configure" over "admin@router# "): a device's command line, whose
-// mark says its mode, no shell's.
+// mark says its mode, no shell's. A prompt whose own mark names a place
+// (":~$") is a shell's whatever it showed before: "user@host:/$ cd ~"
+// over "user@host:~$ " changed directory, not mode.
 func otherModeAbove(s emulator.Snapshot, p string) bool {
 	p = strings.TrimSpace(p)
 	stem := strings.TrimRightFunc(p, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	if len(stem) < 2 || stem == p {
+	if len(stem) < 2 || stem == p || strings.ContainsAny(p[len(stem):], ":/~") {
 		return false
 	}
 	for r := s.Cursor.Row - 1; r >= 0; r-- {
@@ -902,6 +912,20 @@ func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 	return (strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) && !answeredAt(above, f) && asksAbove(s, f)
 }
 
+// carriedInto is row's text, trimmed, with the rows the terminal
+// carried on into it before it (Snapshot.Wrapped) joined in front:
+// "… [y" and "/n/t]:" are one line.
+func carriedInto(s emulator.Snapshot, row int) string {
+	line := strings.TrimSpace(s.Lines[row])
+	for r := row - 1; r >= 0; r-- {
+		if _, carried := slices.BinarySearch(s.Wrapped, r); !carried {
+			break
+		}
+		line = strings.TrimRight(s.Lines[r], " ") + line
+	}
+	return line
+}
+
 // keysOverBlank reports whether, across one blank row over a prompt of
 // marks, the program's last line asks a question naming its keys,
 // joined across the rows the terminal carried it on ("Allow this
@@ -912,12 +936,7 @@ func keysOverBlank(s emulator.Snapshot, f Facts) bool {
 	if r < 1 || strings.TrimSpace(s.Lines[r]) != "" {
 		return false
 	}
-	r--
-	line := strings.TrimSpace(s.Lines[r])
-	for r > 0 && slices.Contains(s.Wrapped, r-1) {
-		r--
-		line = strings.TrimRight(s.Lines[r], " ") + line
-	}
+	line := carriedInto(s, r-1)
 	p := parseQuestion(line)
 	return keyChoices(p) && !answeredAt(line, f) && (strings.Contains(p.Question, "?") || strings.HasSuffix(strings.TrimSpace(p.Question), ":"))
 }

@@ -30,8 +30,9 @@ func (f frameOff) back(row, col int) (int, int) {
 
 // lastFrame finds, on the main screen, the frame a program drew last: the
 // lowest one with nothing under it, of three rows or more, the cursor
-// (when shown) in it or under it. A frame on the alternate screen is a
-// full-screen program's panel or dialog (boxPrompt's).
+// (when shown) in it or under it; else a frame still open at the foot
+// (openFrame). A frame on the alternate screen is a full-screen
+// program's panel or dialog (boxPrompt's).
 func lastFrame(s *grid) (box, bool) {
 	if s.AltScreen {
 		return box{}, false
@@ -365,7 +366,7 @@ func labelledBox(s *grid) *Prompt {
 	if found != nil && s.Cursor.Visible {
 		return nil // the cursor waits elsewhere
 	}
-	if found != nil && !s.Cursor.Visible && highlightedList(s) != nil {
+	if found != nil && highlightedList(s) != nil {
 		// The cursor hidden, a list on the same screen with its current
 		// entry set apart (oterm's model list over its empty "System:"
 		// box): the focus is on the list, not the field.

@@ -104,7 +104,8 @@ func abs(n int) int {
 // table's junction) with another frame's side on the row on one side of
 // it only.
 // A dialog over a program's panes stands between sides on both; a box
-// alone on the screen, beside none.
+// alone on the screen, beside none; a pane meets the screen's edge or
+// another pane's side, where a popup floats with blanks around it.
 func tiledPane(s *grid, row, left, right int) bool {
 	if left < 0 || right >= s.Cols {
 		return false

@@ -439,17 +439,12 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		return textPrompt(q, ""), true
 	}
 	r := row - 1
-	above := strings.TrimSpace(s.Lines[r])
-	if above == "" && row > 1 {
+	if strings.TrimSpace(s.Lines[r]) == "" && row > 1 {
 		r = row - 2
-		above = strings.TrimSpace(s.Lines[r])
 	}
-	for r > 0 && slices.Contains(s.Wrapped, r-1) {
-		// (A question the terminal carried on over rows: "… [y" and
-		// "/n/t]:".)
-		r--
-		above = strings.TrimRight(s.Lines[r], " ") + above
-	}
+	// (A question the terminal carried on over rows: "… [y" and
+	// "/n/t]:".)
+	above := carriedInto(s.Snapshot, r)
 	q := parseQuestion(above)
 	if q != nil && (q.Kind == Confirm || q.Kind == Choice) {
 		// The row above names its answers ("Purge the old artifacts?

@@ -1458,7 +1458,7 @@ func hintAbove(s *grid, row int) int {
 // else: "(type "?" for help, or <CTRL+C> to cancel)".
 func parenHint(row string) bool {
 	t := strings.TrimSpace(row)
-	return len(t) > 2 && t[0] == '(' && t[len(t)-1] == ')'
+	return len(t) > 2 && t[0] == '(' && strings.IndexByte(t, ')') == len(t)-1
 }
 
 // namesNumber is a hint naming the number of an entry to type.

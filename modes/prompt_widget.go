@@ -92,9 +92,9 @@ func widgetPrompt(s *grid) *Prompt {
 // under its first, none of them marked, the last ending in the value's
 // mark and the keys ("? About to apply 1 migration(s)", "Your database
 // may not be available … conti", "nue? › (Y/n)", wrangler's), or in the
-// keys alone: one
-// question, its rows joined, the terminal's carried ones without a
-// blank. Nil for any other shape.
+// keys alone ("… do you want to create one? (Y/n)"): one question, its
+// rows joined, the terminal's carried ones without a blank. Nil for any
+// other shape.
 func messageGoesOn(s *grid, question string, items []item) *Prompt {
 	if len(items) == 0 || slices.ContainsFunc(items, marked) {
 		return nil
@@ -185,26 +185,28 @@ func widgetQuestionRow(s *grid) (q, start int) {
 
 // framedStep finds the question a prompt library asks inside its frame
 // whatever glyph marks it (create-umi's "●", answered ones "○"): the
-// last row whose first cell is a mark, neither letter nor digit nor the
-// frame's bar or corner, a blank, then words, under the frame's bar or
-// its top corner, with only the bar's rows under it down to the
-// frame's foot ("└").
+// frame's foot ("└") is the screen's last row with text, and the
+// question is the last row above it whose first cell is a mark (neither
+// blank, letter, digit nor the frame's bar or corner), a blank, then
+// words, under the frame's bar or its top corner, with only the bar's
+// rows under it down to the foot.
 func framedStep(s *grid) int {
-	foot := -1
-	for r := len(s.Lines) - 1; r >= 0; r-- {
+	last := lastTextRow(s.Lines)
+	if last < 2 || at(s.cells(last), 0) != "└" {
+		return -1
+	}
+	for r := last - 1; r > 0; r-- {
 		cs := s.cells(r)
 		if len(cs) == 0 {
-			continue
+			return -1
 		}
+		above := s.cells(r - 1)
 		switch {
-		case cs[0].s == "└" && foot < 0:
-			foot = r
-		case foot < 0:
-			continue
 		case widgetBar[cs[0].s]:
 			continue
-		case len(cs) > 3 && cs[1].s == " " && !strings.ContainsFunc(cs[0].s, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) &&
-			word.MatchString(textIn(cs, 2, s.Cols)) && r > 0 && len(s.cells(r-1)) > 0 && (widgetBar[s.cells(r - 1)[0].s] || s.cells(r - 1)[0].s == "┌"):
+		case len(cs) > 3 && cs[1].s == " " && strings.TrimSpace(cs[0].s) != "" && !strings.ContainsAny(cs[0].s, "┌├└") &&
+			!strings.ContainsFunc(cs[0].s, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) &&
+			word.MatchString(textIn(cs, 2, s.Cols)) && len(above) > 0 && (widgetBar[above[0].s] || above[0].s == "┌"):
 			return r
 		default:
 			return -1
@@ -1409,8 +1411,6 @@ type boxList struct {
 	in       innerFrame
 }
 
-// boxRows are the list's or the field's rows: the inner frame's, or the
-// last block under the message.
 // sameStart reports whether every row of two blocks of a box's rows
 // starts in one column.
 func sameStart(s *grid, b box, x, y []int) bool {
@@ -1423,6 +1423,8 @@ func sameStart(s *grid, b box, x, y []int) bool {
 	return true
 }
 
+// boxRows are the list's or the field's rows: the inner frame's, or the
+// last block under the message.
 func boxRows(s *grid, b box, in innerFrame, blocks [][]int) boxList {
 	l := boxList{from: b.left + 1, to: b.right, in: in}
 	switch {
@@ -1925,7 +1927,7 @@ func plainButtons(s *grid, b box) []item {
 // (NVIDIA's installer: " No " white on red beside a plain "Yes"): one
 // word alone set apart is the focused one.
 func styledButtons(s *grid, r int, b box) []item {
-	items := oneBracketedWords(s, r, b)
+	items := plainWordButtons(s, r, b)
 	if len(items) < 2 || len(items) > 4 {
 		return nil
 	}
@@ -1958,7 +1960,7 @@ func styledButtons(s *grid, r int, b box) []item {
 			return !slices.ContainsFunc(items, func(o item) bool { return o.from != items[n].from && s.LookAt(r, o.from) == looks[n] })
 		})
 	}
-	if i < 0 || len(items) > 2 && slices.IndexFunc(looks, func(l emulator.Look) bool { return l != looks[i] }) < 0 {
+	if i < 0 {
 		return nil
 	}
 	items[i].pointer = true
@@ -2020,11 +2022,11 @@ func lastWithText(s *grid, row int, b box) bool {
 	return strings.HasSuffix(t, "?")
 }
 
-// oneBracketedWords reads a box's row as words set apart by three
+// plainWordButtons reads a box's row as words set apart by three
 // blanks or more, nothing else on it but their shadows, each a button's
 // few words, none in brackets, its key in parentheses after them at
 // most.
-func oneBracketedWords(s *grid, r int, b box) []item {
+func plainWordButtons(s *grid, r int, b box) []item {
 	cs := s.cells(r)
 	// (A button's shadow beside it, "▄", is none of its words: Turbo
 	// Vision's and FINAL CUT's buttons.)
@@ -2325,7 +2327,7 @@ func titledBox(s *grid) *Prompt {
 			if !cornerGlyphs[c.s] {
 				continue
 			}
-			if b, ok := boxFrom(s, r, i, 0, s.Cols); ok && !boxTiled(s, b) && b != first {
+			if b, ok := boxFrom(s, r, i, 0, s.Cols); ok {
 				if p := titledBoxAt(s, b); p != nil {
 					return p
 				}
