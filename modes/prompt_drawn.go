@@ -985,20 +985,11 @@ func filterOverList(s *grid) *Prompt {
 	return found
 }
 
-// placeholderAt reports whether every cell with text on row from col
-// up to right is drawn faint or grey: a field's placeholder.
+// placeholderAt reports whether the text on row from col up to right is
+// drawn faint or grey (greyed): a field's placeholder.
 func placeholderAt(s *grid, row, col, right int) bool {
-	n := 0
-	for _, c := range s.cells(row) {
-		if c.col < col || c.col >= right || c.s == " " {
-			continue
-		}
-		if !dimLook(s.LookAt(row, c.col)) {
-			return false
-		}
-		n++
-	}
-	return n > 0
+	cs := slices.DeleteFunc(slices.Clone(s.cells(row)), func(c cell) bool { return c.col >= right })
+	return greyedFrom(s, row, cs, col)
 }
 
 // rowCounter is a count of a finder's entries at its query row's far

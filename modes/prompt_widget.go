@@ -685,7 +685,11 @@ func greyed(s *grid, row int, cs []cell, off int) bool {
 	if off < 0 {
 		return false
 	}
-	col := len(cellsOf(s.Lines[row][:off]))
+	return greyedFrom(s, row, cs, len(cellsOf(s.Lines[row][:off])))
+}
+
+// greyedFrom is greyed from column col of the row's cells cs on.
+func greyedFrom(s *grid, row int, cs []cell, col int) bool {
 	grey, other := 0, 0
 	first := true
 	for _, c := range cs {
