@@ -196,25 +196,14 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
-	if askedAgain(s, same) {
-		return "", false
-	}
-	if uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || bannerAbove(s) || helpToldAbove(s))) {
-		// (A long prompt, a directory before its mark (csvq's
-		// "/srv/data > "), is a REPL's where it began the lines before
-		// or sits under a banner that says how to leave.)
+	if askedAgain(s, same) || longAndAsking(s, p, same, began) {
 		return "", false
 	}
 	if p == "" && continuesOpen(s, f) {
 		return "it reads the rest of an expression left open", true
 	}
 	if !f.Waiting && (f.Canonical || f.Echo) {
-		if p != "" && began == 0 && !shownBefore(s, same) && replMark.MatchString(p) && namesItself(p, f.Program) {
-			// Its first prompt, naming the program ("chuck %>"), while a
-			// thread of it works on (ChucK's audio machine).
-			return "its prompt names it", true
-		}
-		return "its prompt began the lines before", p != "" && (began > 0 || shownBefore(s, same))
+		return replAtWork(s, f, p, same, began)
 	}
 	if p == "" {
 		return replAtNoPrompt(s, f, began)
@@ -318,6 +307,25 @@ func replPromptAt(s emulator.Snapshot, f Facts) (emulator.Snapshot, string, bool
 	return s, p, true
 }
 
+// longAndAsking reports whether prompt p is too long for a REPL's: a
+// long prompt (a directory before its mark: csvq's "/srv/data > ") is a
+// REPL's only where it began the lines before or sits under a banner
+// that says how to get help or to leave (helpToldAbove).
+func longAndAsking(s emulator.Snapshot, p, same string, began int) bool {
+	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s)))
+}
+
+// replAtWork reads a prompt while the program is seen at work reading
+// lines: a REPL's where it began the lines before, or on its first
+// showing where it names the program ("chuck %>", while a thread of it
+// works on: ChucK's audio machine).
+func replAtWork(s emulator.Snapshot, f Facts, p, same string, began int) (string, bool) {
+	if p != "" && began == 0 && !shownBefore(s, same) && replMark.MatchString(p) && namesItself(p, f.Program) {
+		return "its prompt names it", true
+	}
+	return "its prompt began the lines before", p != "" && (began > 0 || shownBefore(s, same))
+}
+
 // namedInParens is a prompt that is a name in parentheses alone.
 var namedInParens = regexp.MustCompile(`^\([A-Za-z][\w:.-]*\)$`)
 
@@ -370,14 +378,12 @@ func promptBeganAbove(s emulator.Snapshot, f Facts) bool {
 		if sub == "" || !(marksOnly(sub) || (replMark.MatchString(sub) && len(strings.Fields(sub)) <= 2)) {
 			continue
 		}
-		for r := s.Cursor.Row - 1; r >= 0; r-- {
-			if rest, ok := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), sub+" "); ok && strings.TrimSpace(rest) != "" {
-				over := ""
-				if r > 0 {
-					over = trailingBrackets.ReplaceAllString(strings.TrimSpace(s.Lines[r-1]), "")
-				}
-				return !strings.HasSuffix(over, "?") && !strings.HasSuffix(over, ":")
+		if r := shownAt(s, samePrompt(sub+" ")); r >= 0 {
+			over := ""
+			if r > 0 {
+				over = trailingBrackets.ReplaceAllString(strings.TrimSpace(s.Lines[r-1]), "")
 			}
+			return !strings.HasSuffix(over, "?") && !strings.HasSuffix(over, ":")
 		}
 	}
 	return false
@@ -446,16 +452,28 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 // mark, input after it ("relay» for p in peers:" over "relay…", a
 // console's second prompt, sys.ps2).
 func continuesAbove(s emulator.Snapshot, p string) bool {
-	stem := strings.TrimRightFunc(p, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	mark := strings.TrimSpace(p[len(stem):])
-	signs := func(m string) bool {
-		return m != "" && uniseg.StringWidth(m) <= 4 && !strings.ContainsFunc(m, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
-	}
-	if len(stem) < 2 || !signs(mark) || s.Cursor.Row < 1 {
-		return false
-	}
-	above := strings.TrimLeft(s.Lines[s.Cursor.Row-1], " ")
-	rest, ok := strings.CutPrefix(above, stem)
+	stem, mark := stemAndMark(p)
+	return len(stem) >= 2 && signs(mark) && s.Cursor.Row >= 1 && otherMarkAt(s, s.Cursor.Row-1, stem, mark)
+}
+
+// stemAndMark splits a prompt into its name (up to its last letter or
+// digit) and the mark after it, blanks taken off: "relay»" is "relay"
+// and "»", "admin@router#" is "admin@router" and "#".
+func stemAndMark(p string) (stem, mark string) {
+	p = strings.TrimSpace(p)
+	stem = strings.TrimRightFunc(p, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	return stem, strings.TrimSpace(p[len(stem):])
+}
+
+// signs reports whether a prompt's mark is signs alone, a few of them.
+func signs(m string) bool {
+	return m != "" && uniseg.StringWidth(m) <= 4 && !strings.ContainsFunc(m, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+}
+
+// otherMarkAt reports whether row starts with the prompt's name stem,
+// then a mark of signs other than mark, then a line typed after it.
+func otherMarkAt(s emulator.Snapshot, row int, stem, mark string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimLeft(s.Lines[row], " "), stem)
 	if !ok {
 		return false
 	}
@@ -847,16 +865,22 @@ func bannerAbove(s emulator.Snapshot) bool {
 // prompt (counters aside) and holds more after it: input at an earlier
 // prompt.
 func shownBefore(s emulator.Snapshot, same string) bool {
+	return shownAt(s, same) >= 0
+}
+
+// shownAt is the nearest row above the cursor that starts with the
+// prompt (counters aside) and holds more after it, or -1.
+func shownAt(s emulator.Snapshot, same string) int {
 	if same == "" {
-		return false
+		return -1
 	}
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-s.Rows; r-- {
 		l := samePrompt(strings.TrimLeft(s.Lines[r], " "))
 		if len(l) > len(same) && strings.HasPrefix(l, same) && strings.TrimSpace(l[len(same):]) != "" {
-			return true
+			return r
 		}
 	}
-	return false
+	return -1
 }
 
 // askedAgain reports whether the rows right above the cursor's prompt,

@@ -786,18 +786,12 @@ func messageBox(s emulator.Snapshot) bool {
 // (":~$") is a shell's whatever it showed before: "user@host:/$ cd ~"
 // over "user@host:~$ " changed directory, not mode.
 func otherModeAbove(s emulator.Snapshot, p string) bool {
-	p = strings.TrimSpace(p)
-	stem := strings.TrimRightFunc(p, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	if len(stem) < 2 || stem == p || strings.ContainsAny(p[len(stem):], ":/~") {
+	stem, mark := stemAndMark(p)
+	if len(stem) < 2 || mark == "" || strings.ContainsAny(mark, ":/~") {
 		return false
 	}
 	for r := s.Cursor.Row - 1; r >= 0; r-- {
-		rest, ok := strings.CutPrefix(strings.TrimSpace(s.Lines[r]), stem)
-		if !ok {
-			continue
-		}
-		mark, typed, _ := strings.Cut(rest, " ")
-		if mark != "" && mark != p[len(stem):] && marksOnly(mark) && strings.TrimSpace(typed) != "" {
+		if otherMarkAt(s, r, stem, mark) {
 			return true
 		}
 	}

@@ -45,9 +45,7 @@ func eightiethCLI(bin string, app bool, vars []string, args ...string) opener {
 			}
 		}
 		o := Options{Argv: sessiontest.Node(dir, true, "node_modules/"+bin, args...), Cwd: cwd, Env: map[string]string{"HOME": home}}
-		for i := 0; i+1 < len(vars); i += 2 {
-			o.Env[vars[i]] = vars[i+1]
-		}
+		setPairs(o.Env, vars)
 		return o
 	}
 }

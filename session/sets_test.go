@@ -43,6 +43,15 @@ func captureSet(t *testing.T, dir string, cases []corpusCase) {
 	}
 }
 
+// setPairs sets in env each name and value of pairs, given one after
+// the other ("DO_NOT_TRACK", "1", …): what keeps a program of a set from
+// its telemetry and update checks.
+func setPairs(env map[string]string, pairs []string) {
+	for i := 0; i+1 < len(pairs); i += 2 {
+		env[pairs[i]] = pairs[i+1]
+	}
+}
+
 // opener prepares and names what a case runs.
 type opener = func(*testing.T, *fixtures) Options
 

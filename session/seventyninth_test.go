@@ -67,9 +67,7 @@ func seventyninthCLI(bin, files string, vars []string, args ...string) opener {
 			}
 		}
 		o := Options{Argv: sessiontest.Node(dir, true, "node_modules/"+bin, args...), Cwd: home, Env: map[string]string{"HOME": home}}
-		for i := 0; i+1 < len(vars); i += 2 {
-			o.Env[vars[i]] = vars[i+1]
-		}
+		setPairs(o.Env, vars)
 		return o
 	}
 }

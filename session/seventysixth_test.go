@@ -26,9 +26,7 @@ func seventysixthCLI(bin string, vars []string, args ...string) opener {
 	node := setFixtures("seventysixth").node("node_modules/"+bin, args...)
 	return func(t *testing.T, f *fixtures) Options {
 		o := node(t, f)
-		for i := 0; i+1 < len(vars); i += 2 {
-			o.Env[vars[i]] = vars[i+1]
-		}
+		setPairs(o.Env, vars)
 		return o
 	}
 }
