@@ -556,6 +556,8 @@ var heldOutSets = []struct {
 	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 	// hundredsecond 81.2%, 62.5% (first, unread).
 	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
+	// hundredsixth 82.6%, 78.3% (65.2% whole prompts, first, unread).
+	{"hundredsixth", "hundredsixth set", "ModesHundredsixth", 23, 7, 82, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {
