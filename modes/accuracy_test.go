@@ -556,6 +556,8 @@ var heldOutSets = []struct {
 	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 	// hundredsecond 81.2%, 62.5% (first, unread).
 	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
+	// hundredeleventh 25.0%, 81.2% (81.2% whole prompts, first, unread).
+	{"hundredeleventh", "hundredeleventh set", "ModesHundredeleventh", 16, 7, 25, 81},
 }
 
 func TestSetsAccuracy(t *testing.T) {
