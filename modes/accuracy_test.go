@@ -558,6 +558,8 @@ var heldOutSets = []struct {
 	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
 	// hundredsixth 82.6%, 78.3% (65.2% whole prompts, first, unread).
 	{"hundredsixth", "hundredsixth set", "ModesHundredsixth", 23, 7, 82, 78},
+	// hundredeleventh 25.0%, 81.2% (81.2% whole prompts, first, unread).
+	{"hundredeleventh", "hundredeleventh set", "ModesHundredeleventh", 16, 7, 25, 81},
 }
 
 func TestSetsAccuracy(t *testing.T) {
