@@ -556,6 +556,8 @@ var heldOutSets = []struct {
 	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 	// hundredsecond 81.2%, 62.5% (first, unread).
 	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
+	// hundredtenth 92.9%, 85.7% (60.7% whole prompts, first, unread).
+	{"hundredtenth", "hundredtenth set", "ModesHundredtenth", 28, 9, 92, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
