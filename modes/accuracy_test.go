@@ -560,6 +560,8 @@ var heldOutSets = []struct {
 	{"hundredsixth", "hundredsixth set", "ModesHundredsixth", 23, 7, 82, 78},
 	// hundredeleventh 25.0%, 81.2% (81.2% whole prompts, first, unread).
 	{"hundredeleventh", "hundredeleventh set", "ModesHundredeleventh", 16, 7, 25, 81},
+	// hundredtenth 92.9%, 85.7% (60.7% whole prompts, first, unread).
+	{"hundredtenth", "hundredtenth set", "ModesHundredtenth", 28, 9, 92, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
