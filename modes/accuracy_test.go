@@ -556,6 +556,8 @@ var heldOutSets = []struct {
 	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 	// hundredsecond 81.2%, 62.5% (first, unread).
 	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
+	// hundredseventh 100.0%, 100.0% (60.0% whole prompts, first, unread).
+	{"hundredseventh", "hundredseventh set", "ModesHundredseventh", 30, 9, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
