@@ -562,6 +562,8 @@ var heldOutSets = []struct {
 	{"hundredeleventh", "hundredeleventh set", "ModesHundredeleventh", 16, 7, 25, 81},
 	// hundredtenth 92.9%, 85.7% (60.7% whole prompts, first, unread).
 	{"hundredtenth", "hundredtenth set", "ModesHundredtenth", 28, 9, 92, 85},
+	// hundredseventh 100.0%, 100.0% (60.0% whole prompts, first, unread).
+	{"hundredseventh", "hundredseventh set", "ModesHundredseventh", 30, 9, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
