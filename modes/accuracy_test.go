@@ -556,6 +556,8 @@ var heldOutSets = []struct {
 	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 	// hundredsecond 81.2%, 62.5% (first, unread).
 	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
+	// hundredfifth 85.7%, 81.0% (71.4% whole prompts, first, unread).
+	{"hundredfifth", "hundredfifth set", "ModesHundredfifth", 21, 6, 85, 80},
 }
 
 func TestSetsAccuracy(t *testing.T) {
