@@ -926,6 +926,11 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	row, col, ok := textCursor(s)
+	if ok && row >= s.Rows-2 && searchAtFoot(s, f) {
+		// Its own line for a search at the foot, under the text it
+		// edits (suplemon's "Find:" under "Ln 1 Col 1").
+		return namesFile(s, f) || viTildes(s) || statusSays(s, editing)
+	}
 	if !ok || row >= s.Rows-2 {
 		return false
 	}
@@ -1145,7 +1150,7 @@ func isVersion(s string) bool {
 // that it views ("Viewing <notes.txt>"), how to move through the text
 // ("Use [UP] and [DOWN] to scroll": a game's help read as a pager reads),
 // or its ":" prompt.
-var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines? \d+(-\d+)?\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|\bto scroll\b)|^\s*:\s*$`)
+var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|\bto scroll\b)|^\s*:\s*$`)
 
 // fileAtPrompt is a pager's prompt naming its file ("long.txt:",
 // "(END):"), where the cursor waits on the last row of a screen of its
@@ -1189,10 +1194,28 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 		// ("long.txt:" … "(1/300)", ov's) is the pager's status.
 		t = strings.TrimSpace(p)
 	}
-	if !fileAtPrompt.MatchString(t) && t != ":" {
+	if !fileAtPrompt.MatchString(t) && t != ":" && !searchAtFoot(s, f) {
 		return false
 	}
 	return rowsWithText(s.Lines[:last])*3 >= last*2
+}
+
+// searchAsk is a pager's or an editor's own line for a search or a jump
+// in its text ("/", "Search for:", "Find:", "Go to line:"), with what
+// was typed after it.
+var searchAsk = regexp.MustCompile(`(?i)^(/|((reverse|incremental|i-) ?)?search( for| forward| backward)?|find( what)?|go ?to( line)?|jump to( line)?)\s*[:>]?(\s|$)`)
+
+// searchAtFoot reports whether the cursor waits on the last row of a
+// screen of the program's own (the alternate one, or the keypad set to
+// send its keys' codes) after searchAsk, in raw mode, the rows above it
+// filled with one text, no panes: a pager or an editor asked to search,
+// still the pager or the editor it was (their search is no question).
+func searchAtFoot(s emulator.Snapshot, f Facts) bool {
+	last := s.Rows - 1
+	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 || !(s.AltScreen || s.Modes.AppKeypad) {
+		return false
+	}
+	return searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && textFills(s.Lines[:last]) && !panes(s)
 }
 
 // morePaged reports whether a program pages its own text on the main
@@ -1240,6 +1263,11 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	if urlRow.MatchString(s.Lines[last]) || urlRow.MatchString(s.Lines[0]) {
 		return true
 	}
+	if !s.Cursor.Visible && topPercent.MatchString(s.Lines[0]) && textFills(s.Lines[1:]) && !panes(s) {
+		// A reader's place at the far end of its title row, the text
+		// under it (epy's "The Allotment Year … 0%").
+		return true
+	}
 	status := -1
 	for _, r := range []int{last, last - 1} {
 		if pagerStatus.MatchString(s.Lines[r]) && !percentColumn(s, r) && !gaugeRow(s, r) {
@@ -1250,7 +1278,23 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) || panes(s) {
 		return false
 	}
-	return rowsWithText(s.Lines[:status])*3 >= status*2
+	return textFills(s.Lines[:status])
+}
+
+// textFills reports whether a text fills rows: two in three hold text,
+// or, a document's paragraphs with blank rows between them, half do
+// from its first rows down to the last one or two.
+func textFills(rows []string) bool {
+	n := rowsWithText(rows)
+	if n*3 >= len(rows)*2 {
+		return true
+	}
+	first := slices.IndexFunc(rows, func(l string) bool { return strings.TrimSpace(l) != "" })
+	last := len(rows) - 1
+	for last >= 0 && strings.TrimSpace(rows[last]) == "" {
+		last--
+	}
+	return n*2 >= len(rows) && first >= 0 && first <= 2 && last >= len(rows)-2
 }
 
 // gaugeRow reports whether a row is a gauge in a box: its ends the box's
@@ -1286,6 +1330,10 @@ func percentColumn(s emulator.Snapshot, r int) bool {
 	c := col(r)
 	return c >= 0 && col(r-1) == c && col(r-2) == c
 }
+
+// topPercent is a title row that ends in how far into the text its
+// program is ("0%", "100%"), set apart from the title.
+var topPercent = regexp.MustCompile(`\S.*\s{2,}\d{1,3}%\s*$`)
 
 // percentCell is a percentage set apart by a blank before it.
 var percentCell = regexp.MustCompile(`(^|\s)\d{1,3}%`)

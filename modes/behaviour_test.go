@@ -336,6 +336,14 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the program's name and a hint in parentheses, no mark, at first sight", "/usr/bin/marks:22: DeprecationWarning: 'cgi' is deprecated\r\n  import cgi\r\nmarks (? for help) ", raw("marks"), REPL, "its name"},
 		{"the same prompt of a program of another name", "/usr/bin/marks:22: DeprecationWarning: 'cgi' is deprecated\r\n  import cgi\r\nmarks (? for help) ", raw("bookmarker"), TUI, ""},
 		{"a game's decimal percentage is no pager's place", "\x1b[?1049h" + strings.Repeat("4 8 1 5 9 2 6 3 7\r\n", 23) + "Score: 0  0.00%   Hit '?' for help.\x1b[10;10H", raw("digits"), TUI, ""},
+		{"paragraphs with blank rows between them over a status row giving a line of a total", "\x1b[?1049h\x1b[?25l" + strings.Repeat("OPTIONS\r\n       -p peer  Drain only the peer named.\r\n\r\n", 7) + "Relay Manual\x1b[24;1H Manual page relay(1)  line 16/38 (100%)          [q] Quit", raw("manview"), Pager, "status row"},
+		{"a log over a status row giving its lines by a range of a total", "\x1b[?1049h\x1b[?25l" + strings.Repeat("09:00:00 INFO relay: peer 3 drained\r\n", 23) + " relay.log  Lines: 1-23/120  Filters: 0", raw("logview"), Pager, "status row"},
+		{"a title row ending in how far into the text it is, the text under it", "\x1b[?1049h\x1b[?25l  The Relay Handbook - A. Writer" + strings.Repeat(" ", 40) + "0%\r\n" + strings.Repeat("     The relay keeps its peers in a table of its own, one row a peer.\r\n\r\n", 11) + "     The end.", raw("reader"), Pager, "status row"},
+		{"the same title row over a few rows of a program's own says nothing of a text", "\x1b[?1049h\x1b[?25l  Relay monitor" + strings.Repeat(" ", 55) + "CPU 12%\r\n\r\n peers 3", raw("reader"), TUI, ""},
+		{"a line for a search at the foot of a screen of text", "\x1b[?1049h" + strings.Repeat("09:00:00 INFO relay: peer 3 drained\r\n", 23) + "Search for: ", raw("logview"), Pager, "over its prompt"},
+		{"a slash at the foot of a screen of text", "\x1b[?1049h" + strings.Repeat("09:00:00 INFO relay: peer 3 drained\r\n", 23) + "/", raw("logview"), Pager, "over its prompt"},
+		{"the same line for a search under a status row giving the cursor's line and column", "\x1b[?1049h" + strings.Repeat(" 1 the relay keeps its peers\r\n", 22) + " relay.md  Markdown                         Ln 1 Col 1\r\nFind: ", raw("writer"), Editor, "editing"},
+		{"the same line under a few rows of a program's own asks", "Relay 2.0\r\nFind: ", raw("logview"), Question, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := Classify(drawn(t, c.out), c.facts)

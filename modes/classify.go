@@ -474,6 +474,9 @@ func askedOnLine(v seen) (Result, bool) {
 	if s.AltScreen && formOfItsOwn(&grid{Snapshot: s}) {
 		return Result{}, false // a form of the program's own, its fields one under the other
 	}
+	if kind == kindOther && searchAtFoot(s, f) {
+		return Result{}, false // a pager's or an editor's search at the foot of its text (byScreen)
+	}
 	if kind == kindOther && morePaged(s, f) {
 		return Result{}, false // "Press <return> for more" under a screen of text: a pager's (givenFile)
 	}
@@ -820,7 +823,7 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
 		}
 	}
-	if f.Waiting && pagerAtPrompt(s, f) {
+	if f.Waiting && pagerAtPrompt(s, f) && !editorLike(s, f) {
 		// "long.txt:" or ":" at the foot of a screen of text is a
 		// pager's prompt, no question and no REPL's.
 		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over its prompt)", byBehaviour: true}, true
