@@ -1049,7 +1049,7 @@ func textCursor(s emulator.Snapshot) (int, int, bool) {
 	if s.Cursor.Visible {
 		return s.Cursor.Row, s.Cursor.Col, true
 	}
-	back := func(l emulator.Look) lookKey { return lookKey{l.Bg, l.Attr&emulator.Inverse != 0} }
+	back := backOf
 	// Cells whose look the cells left and right of them have not; one
 	// above another is a column (a scroll bar), no cursor.
 	type at struct{ row, col int }
@@ -1089,6 +1089,9 @@ type lookKey struct {
 	bg      string
 	inverse bool
 }
+
+// backOf is a look's lookKey.
+func backOf(l emulator.Look) lookKey { return lookKey{l.Bg, l.Attr&emulator.Inverse != 0} }
 
 // fullScreen reports whether a program draws a screen of its own: the
 // alternate screen, mouse reports asked for (clicks land on what it

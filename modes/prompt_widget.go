@@ -1942,7 +1942,10 @@ func styledButtons(s *grid, r int, b box) []item {
 	for i, it := range items {
 		looks[i] = s.LookAt(r, it.from)
 		for c := it.from; c < it.to; c++ {
-			if l := s.LookAt(r, c); set(l) != set(looks[i]) || (set(l) && l != looks[i]) {
+			// (A letter in a colour of its own is the key that presses
+			// it, Turbo Vision's "~N~o": the button's background is
+			// one.)
+			if l := s.LookAt(r, c); set(l) != set(looks[i]) || (set(l) && backOf(l) != backOf(looks[i])) {
 				return nil
 			}
 		}
@@ -1958,7 +1961,7 @@ func styledButtons(s *grid, r int, b box) []item {
 		items[i].pointer = true
 		return items
 	}
-	i := onlyIndex(len(items), func(n int) bool { return looks[n].Attr&emulator.Bold != 0 })
+	i := onlyIndex(len(items), func(n int) bool { return allBold(s, items[n]) })
 	if i < 0 {
 		i = onlyIndex(len(items), func(n int) bool {
 			return !slices.ContainsFunc(items, func(o item) bool { return o.from != items[n].from && s.LookAt(r, o.from) == looks[n] })
@@ -1969,6 +1972,16 @@ func styledButtons(s *grid, r int, b box) []item {
 	}
 	items[i].pointer = true
 	return items
+}
+
+// allBold reports whether every cell of an item is drawn bold.
+func allBold(s *grid, it item) bool {
+	for c := it.from; c < it.to; c++ {
+		if s.LookAt(it.row, c).Attr&emulator.Bold == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // highlightWithin reports whether a row of box b above its buttons' row
