@@ -613,10 +613,14 @@ func headingFirst(s *grid, items []item, h Highlight) bool {
 var columnGap = regexp.MustCompile(`\s{2,}`)
 
 // asksInWords reports whether a list's title asks or says what it is in
-// words: it ends as a question or a label does, or holds two words.
+// words: it ends as a question or a label does, or holds two words, not
+// three columns' headings set apart ("Title    Author    Updated").
 func asksInWords(q string) bool {
 	q = strings.TrimSpace(q)
-	return strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":") || len(word.FindAllString(q, 2)) >= 2
+	if strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":") {
+		return true
+	}
+	return len(word.FindAllString(q, 2)) >= 2 && len(columnGap.Split(q, -1)) < 3
 }
 
 // labelledField reads a text field where the terminal's cursor waits:
