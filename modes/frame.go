@@ -186,8 +186,20 @@ func rowText(cs []cell, from, to int) string {
 // screen's, its options where the screen shows them; where none is,
 // the screen as it stands is read.
 func inFrame(s emulator.Snapshot, f Facts) Result {
-	if f.Exited || f.Stopped || s.AltScreen {
+	if f.Exited || f.Stopped {
 		return classifyPrompt(s, f)
+	}
+	if s.AltScreen {
+		r := classifyPrompt(s, f)
+		if r.Prompt != nil && strings.ContainsFunc(r.Prompt.Question, func(c rune) bool { return frameGlyphs[string(c)] }) {
+			// A question read across frames' sides is a popup's read
+			// with the panes under it: read the box the cursor is in
+			// alone.
+			if pr, ok := inPopup(&grid{Snapshot: s}, f); ok {
+				return pr
+			}
+		}
+		return r
 	}
 	g := &grid{Snapshot: s}
 	in, fa := s, frameOff{}
@@ -217,6 +229,52 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 		o.Row, o.Col = fa.back(o.Row, o.Col+margin)
 	}
 	return ir
+}
+
+// inPopup reads the smallest box around the terminal's cursor (shown or
+// not) alone, its frame taken off and everything outside it blank: a
+// popup over a full-screen program's panes (rainfrog's "confirm" box
+// over its menu and its query, "[Y]es to confirm | [N]o to cancel"
+// under its question). It is false where no box holds the cursor, or
+// the box alone shows no prompt, or one read across frames still.
+func inPopup(s *grid, f Facts) (Result, bool) {
+	c := s.Cursor
+	best, found := box{}, false
+	for r := 0; r < c.Row && r < len(s.Lines); r++ {
+		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔") {
+			continue
+		}
+		for i := range s.cells(r) {
+			b, ok := boxFrom(s, r, i, 0, s.Cols)
+			if !ok || c.Row <= b.top || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
+				continue
+			}
+			if !found || (b.bottom-b.top)*(b.right-b.left) < (best.bottom-best.top)*(best.right-best.left) {
+				best, found = b, true
+			}
+		}
+	}
+	if !found || (best.top == 0 && best.left == 0 && best.bottom >= s.Rows-1 && best.right >= s.Cols-1) {
+		return Result{}, false
+	}
+	alone := s.Snapshot
+	alone.Lines = make([]string, len(s.Lines))
+	for r := best.top; r <= best.bottom; r++ {
+		alone.Lines[r] = strings.Repeat(" ", best.left) + rowText(s.cells(r), best.left, best.right+1)
+	}
+	alone.Runs = slices.DeleteFunc(slices.Clone(s.Runs), func(run emulator.Run) bool {
+		return run.Row < best.top || run.Row > best.bottom || run.Col < best.left || run.Col+run.Len > best.right+1
+	})
+	in, fa := unframed(&grid{Snapshot: alone}, best)
+	r := classifyPrompt(in, f)
+	if r.Prompt == nil || strings.ContainsFunc(r.Prompt.Question, func(c rune) bool { return frameGlyphs[string(c)] }) {
+		return Result{}, false
+	}
+	for i := range r.Prompt.Options {
+		o := &r.Prompt.Options[i]
+		o.Row, o.Col = fa.back(o.Row, o.Col)
+	}
+	return r, true
 }
 
 // buttonsOnly reports whether a box's last row with text inside holds

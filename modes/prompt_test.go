@@ -2,6 +2,7 @@ package modes
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -1115,5 +1116,32 @@ func BenchmarkClassifyLargest(b *testing.B) {
 				Classify(s, Facts{Program: "prog", Waiting: true})
 			}
 		})
+	}
+}
+
+// TestPopupOverPanes reads a box drawn over two panes, the cursor hidden
+// in it: its question and keys, not the panes' sides around them.
+func TestPopupOverPanes(t *testing.T) {
+	var out strings.Builder
+	out.WriteString("\x1b[?1049h\x1b[?25l")
+	for r := 1; r <= 22; r++ {
+		row := "│ public             ││" + strings.Repeat(" ", 56) + "│"
+		switch r {
+		case 1:
+			row = "┌ menu ──────────────┐┌ query " + strings.Repeat("─", 49) + "┐"
+		case 22:
+			row = "└────────────────────┘└" + strings.Repeat("─", 56) + "┘"
+		}
+		fmt.Fprintf(&out, "\x1b[%d;1H%s", r, row)
+	}
+	popup := []string{"┌ confirm " + strings.Repeat("─", 40) + "┐", "│" + strings.Repeat(" ", 49) + "│", "│  Delete every row of users, with no WHERE?      │", "│" + strings.Repeat(" ", 49) + "│", "│  [Y]es to confirm | [N]o to cancel              │", "└" + strings.Repeat("─", 49) + "┘"}
+	for i, r := range popup {
+		fmt.Fprintf(&out, "\x1b[%d;14H%s", 9+i, r)
+	}
+	out.WriteString("\x1b[13;50H")
+	got := Classify(drawn(t, out.String()), keyMode)
+	want := `{"kind":"choice","question":"Delete every row of users, with no WHERE?","options":[{"label":"Yes to confirm","key":"y","selected":null},{"label":"No to cancel","key":"n","selected":null}]}`
+	if got.Mode != Question || promptText(got.Prompt) != want {
+		t.Errorf("got %s %s, want question %s", got.Mode, promptText(got.Prompt), want)
 	}
 }
