@@ -784,10 +784,17 @@ func parseQuestion(line string) *Prompt {
 var trailingNote = regexp.MustCompile(`^(.*[\])])\s*\(((?:[\pL'-]+\s+){2,}[\pL'-]+)\)\s*:?\s*$`)
 
 // yesNoPair reports whether two answers are a yes and a no, in either
-// order, as letters or words.
+// order, as letters or words, what each does after it at most ("[Y]es
+// to confirm | [N]o to cancel").
 func yesNoPair(o []Option) bool {
-	isYes := func(s string) bool { s = strings.ToLower(s); return s == "y" || s == "yes" }
-	isNo := func(s string) bool { s = strings.ToLower(s); return s == "n" || s == "no" }
+	first := func(s string) string {
+		if f := strings.Fields(strings.ToLower(s)); len(f) > 0 {
+			return f[0]
+		}
+		return ""
+	}
+	isYes := func(s string) bool { s = first(s); return s == "y" || s == "yes" }
+	isNo := func(s string) bool { s = first(s); return s == "n" || s == "no" }
 	return (isYes(o[0].Label) && isNo(o[1].Label)) || (isNo(o[0].Label) && isYes(o[1].Label))
 }
 

@@ -1140,7 +1140,7 @@ func TestPopupOverPanes(t *testing.T) {
 	}
 	out.WriteString("\x1b[13;50H")
 	got := Classify(drawn(t, out.String()), keyMode)
-	want := `{"kind":"choice","question":"Delete every row of users, with no WHERE?","options":[{"label":"Yes to confirm","key":"y","selected":null},{"label":"No to cancel","key":"n","selected":null}]}`
+	want := `{"kind":"confirm","question":"Delete every row of users, with no WHERE?","options":[{"label":"Yes to confirm","key":"y","selected":null},{"label":"No to cancel","key":"n","selected":null}]}`
 	if got.Mode != Question || promptText(got.Prompt) != want {
 		t.Errorf("got %s %s, want question %s", got.Mode, promptText(got.Prompt), want)
 	}
