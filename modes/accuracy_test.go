@@ -556,6 +556,8 @@ var heldOutSets = []struct {
 	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 	// hundredsecond 81.2%, 62.5% (first, unread).
 	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
+	// hundredeighth 85.7%, 100.0% (85.7% whole prompts, first, unread).
+	{"hundredeighth", "hundredeighth set", "ModesHundredeighth", 14, 5, 85, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
