@@ -569,6 +569,8 @@ var heldOutSets = []struct {
 	{"hundredseventh", "hundredseventh set", "ModesHundredseventh", 30, 9, 100, 100},
 	// hundredfifth 85.7%, 81.0% (71.4% whole prompts, first, unread).
 	{"hundredfifth", "hundredfifth set", "ModesHundredfifth", 21, 6, 85, 80},
+	// hundredeighth 85.7%, 100.0% (85.7% whole prompts, first, unread).
+	{"hundredeighth", "hundredeighth set", "ModesHundredeighth", 14, 5, 85, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
