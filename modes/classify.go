@@ -1686,6 +1686,11 @@ func inferFromScreen(s emulator.Snapshot, prog, line string, asks bool) Result {
 		// around a program that reads lines): a REPL's; a shell's names
 		// a place (user@host, a directory) or ends in $, # or %.
 		return Result{Mode: REPL, Detail: "REPL prompt, " + via}
+	case marksOnly(line) && strings.HasSuffix(strings.TrimSpace(line), ">") && strings.TrimSpace(line) != ">":
+		// Marks alone ending in '>' ("#;> ", SISC's behind rlwrap): a
+		// REPL's; a shell marks its prompt with $, # or %, or names a
+		// place before its '>'.
+		return Result{Mode: REPL, Detail: "REPL prompt, " + via}
 	case shellPrompt.MatchString(line):
 		return Result{Mode: Shell, Detail: "shell prompt, " + via}
 	case s.AltScreen:
