@@ -571,6 +571,8 @@ var heldOutSets = []struct {
 	{"hundredfifth", "hundredfifth set", "ModesHundredfifth", 21, 6, 85, 80},
 	// hundredeighth 85.7%, 100.0% (85.7% whole prompts, first, unread).
 	{"hundredeighth", "hundredeighth set", "ModesHundredeighth", 14, 5, 85, 100},
+	// hundredninth 100.0%, 100.0% (90.0% whole prompts, first, unread).
+	{"hundredninth", "hundredninth set", "ModesHundredninth", 20, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
