@@ -1047,6 +1047,14 @@ func numberedPrompt(s *grid) (p *Prompt) {
 			return &Prompt{Kind: Select, Question: q, Options: below}
 		}
 	}
+	if len(opts) < 2 {
+		if a, r := rangedListAbove(s, row, line); len(r) > 0 {
+			above, rows = a, r
+			for _, r := range rows {
+				opts = append(opts, r...)
+			}
+		}
+	}
 	current := ""
 	if len(opts) < 2 {
 		opts, current = numberedTable(s, above, numberRange.MatchString(line))
@@ -1062,6 +1070,38 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	}
 	return numberedQuestion(s, line, rows, opts)
 }
+
+// rangedListAbove reads a numbered list farther above the row asking
+// than numberedRowsAbove looks, other text between (FreeNAS's console
+// menu, then the address of its web page, then "Enter an option from
+// 1-11:"): the nearest numbered rows within twenty rows up whose
+// numbers run from the first of the range the line names to its last.
+func rangedListAbove(s *grid, row int, line string) (int, [][]Option) {
+	m := keyRange.FindStringSubmatch(line)
+	if m == nil {
+		return 0, nil
+	}
+	for r := row - 1; r >= 0 && r >= row-20; r-- {
+		if numberedRow(s.Lines[r], r) == nil {
+			continue
+		}
+		above, rows := numberedRowsAbove(s, r+1, "")
+		var keys []string
+		for _, rw := range rows {
+			for _, o := range rw {
+				keys = append(keys, o.Key)
+			}
+		}
+		if len(keys) >= 2 && keys[0] == m[1] && keys[len(keys)-1] == m[2] {
+			return above, rows
+		}
+		return 0, nil
+	}
+	return 0, nil
+}
+
+// keyRange is the range of numbers a line asks from: "1-11", "0 - 2".
+var keyRange = regexp.MustCompile(`\b(\d{1,3})\s*-\s*(\d{1,3})\b`)
 
 // rangeAlone is a prompt that is a range of numbers and nothing else:
 // "[1-2]:".
@@ -1478,6 +1518,9 @@ var bareDefault = regexp.MustCompile(`^\[(\w{1,20})\]$`)
 // more, or returns nil when the row does not start with one. A piece that
 // is no entry belongs to the entry before it.
 func numberedRow(line string, row int) []Option {
+	// A key set apart from its label by a wide gap ("0.      Cancel",
+	// fwupdmgr's) is the entry's all the same.
+	line = keyGap.ReplaceAllString(line, "$1 ")
 	if m := numberedTableRow.FindStringSubmatch(line); m != nil {
 		// A table's row whose first cell is its number ("| 1 |
 		// mirror-fra | Frankfurt |"): the next cell names it.
@@ -1510,6 +1553,10 @@ func numberedRow(line string, row int) []Option {
 	}
 	return out
 }
+
+// keyGap is an entry's number at the start of its row, then two blanks
+// or more.
+var keyGap = regexp.MustCompile(`^(\s*\d{1,3}[).:])\s{2,}`)
 
 // piece is a run of text without two spaces in a row.
 var piece = regexp.MustCompile(`\S+(?: \S+)*`)

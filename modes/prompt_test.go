@@ -70,6 +70,12 @@ func TestPromptScreens(t *testing.T) {
 	}{
 		{"vim's confirm dialog, a default in square brackets", "Save changes to \"x\"?\r\n[Y]es, (N)o, (C)ancel: ", keyMode,
 			`{"kind":"choice","question":"Save changes to \"x\"?","default":"y","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
+		{"a numbered list whose keys stand apart from their labels over a range asked", "Choose a device:\r\n0.      Cancel\r\n1.      Host controller (JHL7540 Bridge [C step])\r\n2.      System Firmware\r\n[0-2]: ", lineMode,
+			`{"kind":"select","question":"Choose a device:","options":[{"label":"Cancel","key":"0","selected":null},{"label":"Host controller (JHL7540 Bridge [C step])","key":"1","selected":null},{"label":"System Firmware","key":"2","selected":null}]}`},
+		{"a numbered menu over other text, then a line asking from the range its numbers run", "Console setup\r\n-------------\r\n\r\n1) Configure Network\r\n2) Configure DNS\r\n3) Reboot\r\n\r\nThe web user interface is at:\r\n\r\nhttp://192.168.1.20\r\n\r\nEnter an option from 1-3: ", lineMode,
+			`{"kind":"select","question":"Enter an option from 1-3:","options":[{"label":"Configure Network","key":"1","selected":null},{"label":"Configure DNS","key":"2","selected":null},{"label":"Reboot","key":"3","selected":null}]}`},
+		{"the same line asking from a range the menu's numbers do not run is a field", "Console setup\r\n-------------\r\n\r\n1) Configure Network\r\n2) Configure DNS\r\n3) Reboot\r\n\r\nThe web user interface is at:\r\n\r\nhttp://192.168.1.20\r\n\r\nEnter a port from 1-9: ", lineMode,
+			`{"kind":"text","question":"Enter a port from 1-9:"}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,
