@@ -211,6 +211,12 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if pressEnter.MatchString(p) {
 		return "", false // "Push <RETURN>": a key to go on, no prompt of a REPL's
 	}
+	if kp := parseQuestion(p); kp != nil && kp.Kind == Confirm && len(kp.Options) == 2 {
+		// Keys that name a yes and a no ("[YES/no]" under each of a
+		// setup's questions) answer the question above them, however
+		// often they came: no REPL's prompt names its answers.
+		return "", false
+	}
 	if why, ok, decided := replByShape(s, f, p, began, named); decided {
 		return why, ok
 	}

@@ -404,6 +404,14 @@ func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	asks := func(a string) bool { return strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") }
 	if p.Question == "" {
 		p.Question = previousLine(s, row)
+		for r := row - 2; !asks(p.Question) && r >= 0 && r >= row-3 && strings.TrimSpace(s.Lines[r]) != ""; r-- {
+			// A note under the question, wrapped over a row or two
+			// ("Do you want to verify …?" over "Yes - runs a script …",
+			// then "[YES/no]").
+			if a := strings.TrimSpace(s.Lines[r]); strings.HasSuffix(a, "?") {
+				p.Question = a
+			}
+		}
 	} else if strings.Trim(p.Question, "?: ") == "" && row > 0 {
 		if a := strings.TrimSpace(s.Lines[row-1]); asks(a) || strings.HasSuffix(a, ")") {
 			p.Question = a

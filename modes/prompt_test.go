@@ -76,6 +76,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Enter an option from 1-3:","options":[{"label":"Configure Network","key":"1","selected":null},{"label":"Configure DNS","key":"2","selected":null},{"label":"Reboot","key":"3","selected":null}]}`},
 		{"the same line asking from a range the menu's numbers do not run is a field", "Console setup\r\n-------------\r\n\r\n1) Configure Network\r\n2) Configure DNS\r\n3) Reboot\r\n\r\nThe web user interface is at:\r\n\r\nhttp://192.168.1.20\r\n\r\nEnter a port from 1-9: ", lineMode,
 			`{"kind":"text","question":"Enter a port from 1-9:"}`},
+		{"keys alone on their row under a note wrapped over two rows under the question", "Do you want to verify the packages are installed?\r\nYes - runs a script to confirm that the relay is installed. No - skips the\r\ninstallation check.\r\n[YES/no]", lineMode,
+			`{"kind":"confirm","question":"Do you want to verify the packages are installed?","default":"yes","options":[{"label":"yes","key":"yes","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,
