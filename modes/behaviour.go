@@ -211,6 +211,14 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if pressEnter.MatchString(p) {
 		return "", false // "Push <RETURN>": a key to go on, no prompt of a REPL's
 	}
+	if m := defaultThenMarks.FindStringSubmatch(strings.TrimSpace(p)); m != nil && strings.Trim(m[1], "0123456789") != "" && !strings.Contains(m[1], "@") {
+		// A value in brackets, then the program's mark for what is
+		// typed ("[/root/miniforge3] >>> "): the default of a field
+		// the rows above explain; a REPL counts its inputs there at
+		// most ("[1] >"), a device's console a place ("[admin@router]
+		// > ").
+		return "", false
+	}
 	if kp := parseQuestion(p); kp != nil && kp.Kind == Confirm && len(kp.Options) == 2 {
 		// Keys that name a yes and a no ("[YES/no]" under each of a
 		// setup's questions) answer the question above them, however
@@ -236,6 +244,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// or '\?' for help; '\quit' to exit.")
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
 }
+
+// defaultThenMarks is a value in brackets and a prompt's marks after it.
+var defaultThenMarks = regexp.MustCompile(`^\[([^\]]+)\]\s*(?:>{1,3}|[»❯])$`)
 
 // helpToldAbove reports whether a row above the cursor's, among the
 // screen's rows, is a banner's saying what to type for help or to

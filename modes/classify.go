@@ -1227,6 +1227,11 @@ func ask(line string, atPrompt bool) (string, bool) {
 	if p != nil && p.Kind == Text && p.Default != "" && !atPrompt && wordsBracketDef.MatchString(untagged(t)) && !bracketsOnly(t) {
 		return "question with a default", true
 	}
+	// A default in brackets alone before the program's marks ("[/root/
+	// miniforge3] >>> ", under what to type): a field (see replLike).
+	if m := defaultThenMarks.FindStringSubmatch(t); m != nil && p != nil && p.Kind == Text && p.Default != "" && !atPrompt && strings.Trim(m[1], "0123456789") != "" && !strings.Contains(m[1], "@") {
+		return "question with a default", true
+	}
 	return "", false
 }
 

@@ -43,7 +43,7 @@ var (
 	inDefault       = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
 	parenBefore     = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
 	cancelHint      = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+|enter\s+|type\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape|'[a-z]'|[a-z])\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*:?\s*$`)
-	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*[:>]\s*$`)
+	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*(?::|>{1,3})\s*$`)
 	parenDef        = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
 	labelBracketDef = regexp.MustCompile(`^(.*?\w:)\s*\[([^\]]+)\]\s*$`)
 	wordsBracketDef = regexp.MustCompile(`^(.*\pL{2}.*?)\s+\[([^\]\s/|,]+)\]\s*$`)
