@@ -127,6 +127,12 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 		r = classify(s, f, false)
 		r.Prompt = findPrompt(s, f, r)
 	}
+	if p := r.Prompt; p != nil && p.Kind == Password && f.Waiting && f.Canonical && f.Echo && !passwordWord.MatchString(p.Question) {
+		// A key, a token or a secret asked where the terminal echoes
+		// what is typed ("Enter your API KEY (leave empty to skip):",
+		// "Secret Key:"): a field whose answer shows, no password's.
+		p.Kind = Text
+	}
 	// A program of no known kind that shows a prompt is asking something,
 	// even where its prompt row looked like a REPL's ("> " in fzf), it
 	// draws a screen of its own (whiptail) or a shell runs it.
