@@ -365,7 +365,7 @@ func dedented(s emulator.Snapshot) (emulator.Snapshot, int) {
 
 // labelledBox reads a text field drawn as a frame one row high, its label
 // ending in ":" on the frame's row just left of it ("Release name: │ … │")
-// or on the row above its corner, or written in its top edge while it is
+// or on the row above its corner (a blank row between at most), or written in its top edge while it is
 // empty or holds the cursor ("┌Hostname───┐"; an empty one at the foot
 // of a full-screen program's panes, the cursor hidden, is its input
 // bar at rest: xplr's "╭ Input [default] ─"): the only such field on
@@ -385,7 +385,11 @@ func labelledBox(s *grid) *Prompt {
 			if l := textIn(mid, 0, b.left); strings.HasSuffix(l, ":") {
 				label = lastLabel(l)
 			} else if r > 0 {
-				above := s.cells(r - 1)
+				up := r - 1
+				if up > 0 && strings.TrimSpace(s.Lines[up]) == "" {
+					up-- // a blank row between (Kilo Code's "Enter your API key:")
+				}
+				above := s.cells(up)
 				if l := textIn(above, b.left, b.right+1); strings.HasSuffix(l, ":") && firstCol(above, b.left, b.right+1) <= b.left+1 {
 					label = lastLabel(l)
 				}

@@ -677,6 +677,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Remove 'b.txt'?","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Stop","key":"s","selected":null}]}`},
 		{"a field's label in its frame's top edge, right after the corner, the field empty", "\x1b[?1049h\x1b[?25l\r\n  New mirror\r\n\r\n  ┌Mirror URL────────────────┐\r\n  │                          │\r\n  └──────────────────────────┘", keyMode,
 			`{"kind":"text","question":"Mirror URL"}`},
+		{"a field drawn as a frame one row high on the main screen, its label above it across a blank row, its cursor drawn", "\x1b[?25lEnter your API key:\r\n\r\n╭──────────────────────────────╮\r\n│ \x1b[7m \x1b[0m                            │\r\n╰──────────────────────────────╯\r\n\r\nEnter to confirm · Esc to cancel", keyMode,
+			`{"kind":"password","question":"Enter your API key:"}`},
 		{"a panel one row high with a title and text in it is no field", "\x1b[?1049h\x1b[?25l┌Load──────┐┌Uptime────┐\r\n│ 0.42     ││ 3 days   │\r\n└──────────┘└──────────┘", keyMode, `null`},
 		{"entries numbered with a dash, the question above them", "Pick a shell:\r\n1 - bash\r\n2 - zsh\r\n3 - fish\r\nChoose from 1, 2, 3 [2]: ", lineMode,
 			`{"kind":"select","question":"Pick a shell:","default":"2","options":[{"label":"bash","key":"1","selected":null},{"label":"zsh","key":"2","selected":null},{"label":"fish","key":"3","selected":null}]}`},
