@@ -1519,7 +1519,8 @@ var bareDefault = regexp.MustCompile(`^\[(\w{1,20})\]$`)
 // is no entry belongs to the entry before it.
 func numberedRow(line string, row int) []Option {
 	// A key set apart from its label by a wide gap ("0.      Cancel",
-	// fwupdmgr's) is the entry's all the same.
+	// fwupdmgr's; "[1]     Anthropic", fabric's) is the entry's all
+	// the same.
 	line = keyGap.ReplaceAllString(line, "$1 ")
 	if m := numberedTableRow.FindStringSubmatch(line); m != nil {
 		// A table's row whose first cell is its number ("| 1 |
@@ -1554,9 +1555,9 @@ func numberedRow(line string, row int) []Option {
 	return out
 }
 
-// keyGap is an entry's number at the start of its row, then two blanks
-// or more.
-var keyGap = regexp.MustCompile(`^(\s*\d{1,3}[).:])\s{2,}`)
+// keyGap is an entry's number at the start of its row, bare or in
+// brackets, then two blanks or more.
+var keyGap = regexp.MustCompile(`^(\s*(?:\d{1,3}[).:]|[\[(]\d{1,3}[\])]))\s{2,}`)
 
 // piece is a run of text without two spaces in a row.
 var piece = regexp.MustCompile(`\S+(?: \S+)*`)
