@@ -190,7 +190,7 @@ func listAt(s *grid, h Highlight) *Prompt {
 		return nil // a pane of a full-screen program's own, beside another
 	}
 	items := listEntries(s, h, left, right)
-	if len(items) < 2 {
+	if len(items) < 2 || cutByFrame(s, items, right) {
 		return nil
 	}
 	first, last := items[0].row, items[len(items)-1].row
@@ -228,6 +228,24 @@ func listAt(s *grid, h Highlight) *Prompt {
 		}
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+}
+
+// cutByFrame reports whether most entries of a list, two at least, run
+// up to the frame side right of them (at column right, inside the
+// screen): their words cut there, a box drawn over the list (kubetui's
+// help over its pods' "api-", "db-0") or a pane too narrow for them,
+// neither of which a list that asks is drawn as.
+func cutByFrame(s *grid, items []item, right int) bool {
+	if right <= 0 || right >= s.Cols {
+		return false
+	}
+	n := 0
+	for _, it := range items {
+		if c := at(s.cells(it.row), right-1); c != "" && c != " " {
+			n++
+		}
+	}
+	return n >= 2 && n*3 >= len(items)*2
 }
 
 // listAsks reports whether a highlighted list under q (read on row qRow,

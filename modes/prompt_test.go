@@ -1159,3 +1159,28 @@ func TestPopupOverPanes(t *testing.T) {
 		t.Errorf("got %s %s, want question %s", got.Mode, promptText(got.Prompt), want)
 	}
 }
+
+// TestListCutByFrame reads a pane's list, one entry highlighted, with a
+// help box drawn over it that cuts its entries: no list that asks.
+func TestListCutByFrame(t *testing.T) {
+	var out strings.Builder
+	out.WriteString("\x1b[?1049h\x1b[?25l  1:Pod   2:Config\x1b[2;1H kind-dev default")
+	pods := []string{"NAME", "api-server-7d9", "db-0", "redis-master", "worker-5c8", "web-6f4"}
+	out.WriteString("\x1b[3;1H╭ Pod " + strings.Repeat("─", 46) + "╮")
+	for i, p := range pods {
+		fmt.Fprintf(&out, "\x1b[%d;1H│ %-50s│", 4+i, p)
+		if i == 1 {
+			fmt.Fprintf(&out, "\x1b[%d;3H\x1b[7m%-50s\x1b[0m", 4+i, p)
+		}
+	}
+	out.WriteString("\x1b[10;1H╰" + strings.Repeat("─", 51) + "╯")
+	help := []string{"╭ Help " + strings.Repeat("─", 40) + "╮", "│  <j>, <Down>  Next item" + strings.Repeat(" ", 22) + "│", "│  <k>, <Up>    Previous item" + strings.Repeat(" ", 18) + "│", "│  <q>, <Esc>   Close popup / Quit" + strings.Repeat(" ", 13) + "│", "╰" + strings.Repeat("─", 46) + "╯"}
+	for i, r := range help {
+		fmt.Fprintf(&out, "\x1b[%d;7H%s", 4+i, r)
+	}
+	out.WriteString("\x1b[24;1H Press ? to open help")
+	got := Classify(drawn(t, out.String()), keyMode)
+	if got.Mode != TUI || got.Prompt != nil {
+		t.Errorf("got %s (%s) %s, want tui and no prompt", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}
