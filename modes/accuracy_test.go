@@ -556,6 +556,8 @@ var heldOutSets = []struct {
 	{"hundredthird", "hundredthird set", "ModesHundredthird", 16, 8, 93, 93},
 	// hundredsecond 81.2%, 62.5% (first, unread).
 	{"hundredsecond", "hundredsecond set", "ModesHundredsecond", 16, 9, 81, 62},
+	// hundredfourth 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredfourth", "hundredfourth set", "ModesHundredfourth", 8, 2, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
