@@ -575,6 +575,8 @@ var heldOutSets = []struct {
 	{"hundredninth", "hundredninth set", "ModesHundredninth", 20, 4, 100, 100},
 	// hundredfourth 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredfourth", "hundredfourth set", "ModesHundredfourth", 8, 2, 100, 100},
+	// hundredfifteenth 95.2%, 95.2% (95.2% whole prompts, first, unread).
+	{"hundredfifteenth", "hundredfifteenth set", "ModesHundredfifteenth", 21, 6, 95, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
