@@ -573,6 +573,8 @@ var heldOutSets = []struct {
 	{"hundredeighth", "hundredeighth set", "ModesHundredeighth", 14, 5, 85, 100},
 	// hundredninth 100.0%, 100.0% (90.0% whole prompts, first, unread).
 	{"hundredninth", "hundredninth set", "ModesHundredninth", 20, 4, 100, 100},
+	// hundredthirteenth 60.9%, 87.0% (87.0% whole prompts, first, unread).
+	{"hundredthirteenth", "hundredthirteenth set", "ModesHundredthirteenth", 23, 6, 60, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
