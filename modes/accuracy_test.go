@@ -573,6 +573,8 @@ var heldOutSets = []struct {
 	{"hundredeighth", "hundredeighth set", "ModesHundredeighth", 14, 5, 85, 100},
 	// hundredninth 100.0%, 100.0% (90.0% whole prompts, first, unread).
 	{"hundredninth", "hundredninth set", "ModesHundredninth", 20, 4, 100, 100},
+	// hundredtwelfth 100.0%, 95.7% (95.7% whole prompts, first, unread).
+	{"hundredtwelfth", "hundredtwelfth set", "ModesHundredtwelfth", 23, 6, 100, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
