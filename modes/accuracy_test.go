@@ -581,6 +581,8 @@ var heldOutSets = []struct {
 	{"hundredseventeenth", "hundredseventeenth set", "ModesHundredseventeenth", 23, 9, 95, 82},
 	// hundredthirteenth 60.9%, 87.0% (87.0% whole prompts, first, unread).
 	{"hundredthirteenth", "hundredthirteenth set", "ModesHundredthirteenth", 23, 6, 60, 86},
+	// hundredtwelfth 100.0%, 95.7% (95.7% whole prompts, first, unread).
+	{"hundredtwelfth", "hundredtwelfth set", "ModesHundredtwelfth", 23, 6, 100, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
