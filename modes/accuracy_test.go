@@ -573,6 +573,8 @@ var heldOutSets = []struct {
 	{"hundredeighth", "hundredeighth set", "ModesHundredeighth", 14, 5, 85, 100},
 	// hundredninth 100.0%, 100.0% (90.0% whole prompts, first, unread).
 	{"hundredninth", "hundredninth set", "ModesHundredninth", 20, 4, 100, 100},
+	// hundredsixteenth 68.4%, 68.4% (63.2% whole prompts, first, unread).
+	{"hundredsixteenth", "hundredsixteenth set", "ModesHundredsixteenth", 19, 6, 68, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
