@@ -925,13 +925,26 @@ func isEntry(s *grid, row int) bool {
 	// https://…" is as wide an entry as "      1 https://…".)
 	n := len([]rune(strings.TrimLeft(unpointed(t), " ")))
 	widest := max(s.Cols/2, 20)
-	if taggedEntry.MatchString(t) || numberedLong.MatchString(t) {
+	if taggedEntry.MatchString(t) || numberedLong.MatchString(t) || (!s.AltScreen && described(t, s.Cols)) {
 		// "[ Append ] Append information to log file"; "2. Yes, allow
-		// all edits during this session (shift+tab)".
+		// all edits during this session (shift+tab)"; on the main
+		// screen, "❯ Approve  Applies the changes outlined in the plan."
+		// (a window of a program's own shows settings beside its
+		// entries).
 		widest = max(s.Cols*3/4, 20)
 	}
 	return n > 0 && n <= widest && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?") &&
 		entryWord.MatchString(t) && !strings.ContainsAny(t, "|│┃║") && !boxEdge.MatchString(t)
+}
+
+// described reports whether an entry is a short label, a quarter of the
+// screen's width at most, then what it does set apart by two blanks or
+// more, in three words or more and no label's colon ("Approve  Applies
+// the changes outlined in the plan."; not "Fill With Zeros    Security
+// Level: high", a setting shown beside an entry).
+func described(t string, cols int) bool {
+	parts := columnGap.Split(strings.TrimSpace(unpointed(strings.TrimSpace(t))), 2)
+	return len(parts) == 2 && len([]rune(parts[0])) <= cols/4 && len(strings.Fields(parts[1])) >= 3 && !strings.Contains(parts[1], ":")
 }
 
 // unpointed is an entry's text without the pointer before it: a glyph

@@ -80,6 +80,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Enter a port from 1-9:"}`},
 		{"keys alone on their row under a note wrapped over two rows under the question", "Do you want to verify the packages are installed?\r\nYes - runs a script to confirm that the relay is installed. No - skips the\r\ninstallation check.\r\n[YES/no]", lineMode,
 			`{"kind":"confirm","question":"Do you want to verify the packages are installed?","default":"yes","options":[{"label":"yes","key":"yes","selected":null},{"label":"no","key":"no","selected":null}]}`},
+		{"a pointed list at the foot, its first entry described after a wide gap, under words that ask", "\x1b[?25lPlan: 1 to add, 0 to change, 0 to destroy.\r\n\r\nPlease review the diff output above for relay-stack\r\n\x1b[34m❯\x1b[0m Approve  Applies the changes outlined in the plan.\r\n  Dismiss\r\n  Stop", keyMode,
+			`{"kind":"select","question":"Please review the diff output above for relay-stack","options":[{"label":"Approve Applies the changes outlined in the plan.","selected":true},{"label":"Dismiss","selected":false},{"label":"Stop","selected":false}]}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,
