@@ -946,7 +946,7 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	if ok && row >= s.Rows-2 && searchAtFoot(s, f) {
 		// Its own line for a search at the foot, under the text it
 		// edits (suplemon's "Find:" under "Ln 1 Col 1").
-		return namesFile(s, f) || viTildes(s) || statusSays(s, editing)
+		return viTildes(s) || statusSays(s, editing)
 	}
 	if !ok || row >= s.Rows-2 {
 		return false
@@ -1170,22 +1170,24 @@ func isVersion(s string) bool {
 // that it views ("Viewing <notes.txt>"), how to move through the text
 // ("Use [UP] and [DOWN] to scroll": a game's help read as a pager reads),
 // or its ":" prompt.
-var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|\bto scroll\b)|^\s*:\s*$`)
+var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|\bto scroll\b)|^\s*:\s*$`)
 
 // fileAtPrompt is a pager's prompt naming its file ("long.txt:",
 // "(END):"), where the cursor waits on the last row of a screen of its
 // own.
 var fileAtPrompt = regexp.MustCompile(`^\S{0,40}[./)]\S{0,40}:$`)
 
-// colonFirst reports whether the cursor's row is a lone ":" that a
-// program reading keys (raw mode) shows for the first time: no line the
-// agent typed began at it, and no row above starts with it.
+// colonFirst reports whether the cursor's row is a pager's own mark
+// alone (its ":", less's "(END)", a "/" to search) that a program
+// reading keys (raw mode) shows for the first time: no line the agent
+// typed began at it, and no row above starts with it.
 func colonFirst(s emulator.Snapshot, f Facts) bool {
-	if f.Canonical || strings.TrimSpace(cursorLine(s)) != ":" || slices.ContainsFunc(f.Submitted, func(p string) bool { return strings.TrimSpace(p) == ":" }) {
+	mark := strings.TrimSpace(cursorLine(s))
+	if f.Canonical || (mark != ":" && mark != "(END)" && mark != "/") || slices.ContainsFunc(f.Submitted, func(p string) bool { return strings.TrimSpace(p) == mark }) {
 		return false
 	}
 	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
-		if strings.HasPrefix(strings.TrimSpace(s.Lines[r]), ":") {
+		if strings.HasPrefix(strings.TrimSpace(s.Lines[r]), mark) {
 			return false
 		}
 	}
@@ -1214,7 +1216,7 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 		// ("long.txt:" … "(1/300)", ov's) is the pager's status.
 		t = strings.TrimSpace(p)
 	}
-	if !fileAtPrompt.MatchString(t) && t != ":" && !searchAtFoot(s, f) {
+	if !fileAtPrompt.MatchString(t) && t != ":" && t != "(END)" && !searchAtFoot(s, f) && !(t == "/" && colonFirst(s, f)) {
 		return false
 	}
 	return rowsWithText(s.Lines[:last])*3 >= last*2

@@ -349,6 +349,13 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same title row over a few rows of a program's own says nothing of a text", "\x1b[?1049h\x1b[?25l  Relay monitor" + strings.Repeat(" ", 55) + "CPU 12%\r\n\r\n peers 3", raw("reader"), TUI, ""},
 		{"a line for a search at the foot of a screen of text", "\x1b[?1049h" + strings.Repeat("09:00:00 INFO relay: peer 3 drained\r\n", 23) + "Search for: ", raw("logview"), Pager, "over its prompt"},
 		{"a slash at the foot of a screen of text", "\x1b[?1049h" + strings.Repeat("09:00:00 INFO relay: peer 3 drained\r\n", 23) + "/", raw("logview"), Pager, "over its prompt"},
+		{"less's (END) at the foot of the main screen's text, shown the first time by a program reading keys", strings.Repeat("10:05:43Z INFO [kiln-2] thermocouple K1 reads 21.4C\r\n", 23) + "(END)", raw("logspin"), Pager, "over its prompt"},
+		{"a slash at the foot of the main screen's text, shown the first time", strings.Repeat("10:05:43Z INFO [kiln-2] thermocouple K1 reads 21.4C\r\n", 23) + "/", raw("logspin"), Pager, "over its prompt"},
+		{"the same slash where lines were typed at it is a REPL's", strings.Repeat("10:05:43Z INFO [kiln-2] thermocouple K1 reads 21.4C\r\n", 23) + "/", raw("logspin", "/"), REPL, ""},
+		{"a table over a status row naming its row of a total", "\x1b[?1049h\x1b[?25l date        kiln    cone  peak_c\r\n" + strings.Repeat(" 2026-03-01  kiln-1  5     1180\r\n", 21) + " firings.csv  Row: 1/64  Cols: 7", given("tableview", "firings.csv"), Pager, "status row"},
+		{"a slash at the foot of a table naming the file it was given searches it", "\x1b[?1049h date        kiln    cone  peak_c\r\n" + strings.Repeat(" 2026-03-01  kiln-1  5     1180\r\n", 21) + " firings.csv  Row: 1/64  Cols: 7\r\n/", given("tableview", "firings.csv"), Pager, "over its prompt"},
+		{"three keys in brackets at the foot, one moving through the screen, are a key bar", "\x1b[?1049h\x1b[?25l" + strings.Repeat("│    name: \"studio-kiln\"      │\r\n", 23) + " kiln.json  1/79  [j/k] move  [G] bottom  [q] quit", raw("treeview"), TUI, "full-screen"},
+		{"three keys in brackets answering a question over them ask", "Overwrite kiln.json with the new tree\r\n[y] yes  [n] no  [q] quit ", raw("treeview"), Question, ""},
 		{"the same line for a search under a status row giving the cursor's line and column", "\x1b[?1049h" + strings.Repeat(" 1 the relay keeps its peers\r\n", 22) + " relay.md  Markdown                         Ln 1 Col 1\r\nFind: ", raw("writer"), Editor, "editing"},
 		{"the same line under a few rows of a program's own asks", "Relay 2.0\r\nFind: ", raw("logview"), Question, ""},
 	} {

@@ -268,7 +268,8 @@ func keysBar(t string) bool {
 	return true
 }
 
-// keyHints reports whether a row names four keys or more, each alone in
+// keyHints reports whether a row names four keys or more (three where
+// one moves through the screen), each alone in
 // brackets or parentheses, blanks or the row's edge around it, beside
 // what it does in a few words ("(h) Help  (q) Quit  (tab) Next Section",
 // "Filter [/] Expand [l] … Help [?]"), and asks nothing in words (no
@@ -288,11 +289,18 @@ func keyHints(t string) bool {
 	}
 	rest.WriteString(t[from:])
 	r := strings.TrimSpace(rest.String())
-	if keys < 4 || strings.Contains(r, "?") || strings.HasSuffix(r, ":") {
+	if keys < 3 || (keys == 3 && !movesWord.MatchString(r)) || strings.Contains(r, "?") || strings.HasSuffix(r, ":") {
+		// (Three are a bar where one moves through what is shown:
+		// "[j/k] move  [G] bottom  [q] quit"; a question's three keys
+		// answer it: "[y] yes  [n] no  [q] quit".)
 		return false
 	}
 	return len(strings.Fields(r)) <= 3*keys
 }
+
+// movesWord is what a key bar's key does that no answer is: moving
+// through the screen, searching it, help.
+var movesWord = regexp.MustCompile(`(?i)\b(move|up|down|scroll|top|bottom|page|next|prev(ious)?|search|filter|help|expand|collapse)\b`)
 
 // bracketedKey is a key in brackets or parentheses: "(h)", "[/]",
 // "(tab)", "(+/-)".
