@@ -1049,7 +1049,7 @@ func tailOptions(s *grid, row int, tail string) []Option {
 
 // Dialog boxes: whiptail (newt) and dialog (ncurses).
 
-var button = regexp.MustCompile(`[<\[]\s*([A-Za-z][A-Za-z][A-Za-z ]*?)\s*[>\]]`)
+var button = regexp.MustCompile(`[<\[{]\s*([A-Za-z][A-Za-z][A-Za-z ]*?)\s*[>\]}]`)
 
 // box is a frame drawn with line characters: its corners' rows and columns.
 type box struct{ top, bottom, left, right int }
@@ -1116,13 +1116,18 @@ func boxFrom(s *grid, r, i, minCol, maxCol int) (box, bool) {
 			if at(bc, c.col) == f.bl && (at(bc, right) == f.br || lastCell) {
 				return box{r, b, c.col, right}, true
 			}
-			if v := at(bc, c.col); v != f.v && v != "├" {
+			if v := at(bc, c.col); v != f.v && !leftJunction[v] {
 				break
 			}
 		}
 	}
 	return box{}, false
 }
+
+// leftJunction are a frame's left sides where a rule inside meets them
+// ("├", and double or heavy sides' "╟", "╠", "┠", "┣": Far Manager's
+// dialogs rule their buttons off so).
+var leftJunction = map[string]bool{"├": true, "╟": true, "╠": true, "┠": true, "┣": true}
 
 // at is the character at a column of a row ("" when none starts there),
 // found by halving: a row's cells are in the order of their columns, and
