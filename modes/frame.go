@@ -390,8 +390,14 @@ func labelledBox(s *grid) *Prompt {
 					up-- // a blank row between (Kilo Code's "Enter your API key:")
 				}
 				above := s.cells(up)
-				if l := textIn(above, b.left, b.right+1); strings.HasSuffix(l, ":") && firstCol(above, b.left, b.right+1) <= b.left+1 {
+				l := textIn(above, b.left, b.right+1)
+				if strings.HasSuffix(l, ":") && firstCol(above, b.left, b.right+1) <= b.left+1 {
 					label = lastLabel(l)
+				} else if c := s.Cursor; c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right && askingVerb.MatchString(strings.TrimSpace(l)) && firstCol(above, b.left, b.right+1) <= b.left+1 {
+					// Words that tell what to type over the field the
+					// cursor is in ("Enter the password for HomeNet-5G",
+					// impala's passphrase box).
+					label = strings.TrimSpace(l)
 				}
 			}
 			c := s.Cursor
