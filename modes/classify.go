@@ -1316,7 +1316,7 @@ var formLabel = regexp.MustCompile(`^\s*(\pL[\pL '#-]{0,40}?):(\s|$)`)
 // "Which branch? [release-7]").
 func namesItsAnswers(line string) bool {
 	p := parseQuestion(line)
-	return keyChoices(p) || (p != nil && p.Kind == Text && p.Default != "" && strings.HasSuffix(strings.TrimSpace(p.Question), "?"))
+	return keyChoices(p) || (p != nil && p.Kind == Select && len(p.Options) > 1) || (p != nil && p.Kind == Text && p.Default != "" && strings.HasSuffix(strings.TrimSpace(p.Question), "?"))
 }
 
 // keyChoices reports whether a prompt is keys to choose from, two or more.

@@ -980,6 +980,8 @@ func keyNotationList() []func(t string) *Prompt {
 		letterWords,
 		keysNamed,
 		inlineNumbered,
+		equalsNumbered,
+		pressedForYes,
 		func(t string) *Prompt {
 			if m := barDefault.FindStringSubmatch(t); m != nil {
 				return textPrompt(m[1], strings.TrimSpace(m[2]))
@@ -1088,6 +1090,43 @@ func keysNamed(t string) *Prompt {
 
 // keyNamed is a key, then the answer it gives in parentheses: "y (yes)".
 var keyNamed = regexp.MustCompile(`(?:^|\s)([A-Za-z0-9])\s\(([A-Za-z][A-Za-z -]{1,20})\)`)
+
+// equalsNumbered reads answers numbered on the question's own row as a
+// number equal to a word ("Please enter 0 = LOW, 1 = MEDIUM and 2 =
+// STRONG:", mysql_secure_installation's), the numbers counted up from 0
+// or 1: a select, its numbers the keys, the row its question.
+func equalsNumbered(t string) *Prompt {
+	m := equalsNumber.FindAllStringSubmatch(t, -1)
+	if len(m) < 2 || (m[0][1] != "0" && m[0][1] != "1") {
+		return nil
+	}
+	p := &Prompt{Kind: Select, Question: strings.TrimSpace(t)}
+	for i, n := range m {
+		if n[1] != strconv.Itoa(i+int(m[0][1][0]-'0')) {
+			return nil // counted up, one at a time
+		}
+		p.Options = append(p.Options, Option{Label: n[2], Key: n[1]})
+	}
+	return p
+}
+
+// equalsNumber is a number equal to an answer's word: "1 = MEDIUM".
+var equalsNumber = regexp.MustCompile(`(?:^|[\s,;(])(\d{1,2})\s?=\s?([A-Za-z][\w-]*)`)
+
+// pressedForYes reads a yes and a no named in words, the key for yes
+// given ("Press y|Y for Yes, any other key for No:", after a question
+// or alone under it): a confirm, its question the words before or the
+// rows above (questionAbove).
+func pressedForYes(t string) *Prompt {
+	m := forYes.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	return yesNo(strings.TrimSpace(m[1]), "")
+}
+
+// forYes is a key to press for yes, and any other, or one, for no.
+var forYes = regexp.MustCompile(`(?i)^(.*?)\s*\(?\b(?:press|type|enter)\s+'?y'?(?:\s*\|\s*Y)?\s+for\s+yes\b[^)]*\bfor\s+no\b[^)]*\)?\s*:?\s*$`)
 
 // inlineNumbered reads answers numbered on the question's own row, after
 // its colon ("Choose an option (blank for none):  0) than 1) that 2)

@@ -983,7 +983,7 @@ var (
 	numberedTableRow = regexp.MustCompile(`^\s*[|│]\s*(\d{1,3})\s*[|│]\s*([^|│]*\S)\s*[|│].*[|│]\s*$`)
 	// tableBorder is a table's border drawn in letters: "+---+-----+".
 	tableBorder   = regexp.MustCompile(`^\+[-=+]+\+$`)
-	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-zA-Z])[).:>]|(\d{1,3})\s+[-–:])\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-zA-Z])[).:>]|(\d{1,3})(?:\s+[-–:]|[-–]))\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*(-|\.\.)\s*\d{1,3}\b`)
 )
 
@@ -1176,8 +1176,12 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		// choose one: [2]") or question mark ("Which mirror? [2]").
 		return row, line, true
 	}
-	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">")
+	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">") || rangeAfter.MatchString(line)
 }
+
+// rangeAfter is a question, then the range of numbers it takes in
+// parentheses or brackets: "What is your choice? (1-2)".
+var rangeAfter = regexp.MustCompile(`[?:]\s*[\[(]\d{1,3}\s*(?:-|\.\.)\s*\d{1,3}[\])]\s*:?$`)
 
 // numberedQuestion reads the question and the default of a numbered list
 // under line, the row asking for a number: the row above the list, where
