@@ -1151,10 +1151,25 @@ func baseProgram(prog string) string {
 		} else if t := strings.TrimRightFunc(n, func(r rune) bool { return unicode.IsDigit(r) || r == '.' }); t != n && t != "" {
 			n = t
 		} else {
-			return prog
+			return prefixed(prog)
 		}
 		if _, ok := programKinds[n]; ok {
 			return n
+		}
+	}
+	return prefixed(prog)
+}
+
+// prefixed is the name a table knows that prog ends in after a letter or
+// two of its own, the name five letters long at least (aview is no
+// view): a variant of the program built under a name of its own (OTcl's
+// otclsh and XOTcl's xotclsh are tclsh); prog when none is.
+func prefixed(prog string) string {
+	for i := 1; i <= 2 && i < len(prog); i++ {
+		if n := prog[i:]; len(n) >= 5 {
+			if _, ok := programKinds[n]; ok {
+				return n
+			}
 		}
 	}
 	return prog

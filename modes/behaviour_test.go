@@ -44,6 +44,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		detail string
 	}{
 		{"a prompt ending in a mark", "Toy calculator 1.0\r\ncalc> ", raw("toycalc"), REPL, "toycalc prompt"},
+		{"a REPL the table names built under a name a letter or two longer (XOTcl's tclsh)", "% set a 42\r\n42\r\n% ", lines("xotclsh", "%"), REPL, "xotclsh prompt"},
+
 		{"a prompt in parentheses", "(tool) ", raw("tool"), REPL, "tool prompt"},
 		{"a counter and a triangle pointing right", "Toy calculator 1.0\r\n003 ▸ ", raw("toycalc"), REPL, "toycalc prompt"},
 		{"a lone question mark is a prompt, not a question", "? ", raw("numbers"), REPL, ""},
