@@ -211,7 +211,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if pressEnter.MatchString(p) {
 		return "", false // "Push <RETURN>": a key to go on, no prompt of a REPL's
 	}
-	if m := defaultThenMarks.FindStringSubmatch(strings.TrimSpace(p)); m != nil && strings.Trim(m[1], "0123456789") != "" && !strings.Contains(m[1], "@") {
+	if m := defaultThenMarks.FindStringSubmatch(strings.TrimSpace(p)); m != nil && bracketedValue(m[1]) {
 		// A value in brackets, then the program's mark for what is
 		// typed ("[/root/miniforge3] >>> "): the default of a field
 		// the rows above explain; a REPL counts its inputs there at
@@ -243,6 +243,14 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// localhost:33060+ ssl  SQL > " under MySQL Shell's "Type '\help'
 	// or '\?' for help; '\quit' to exit.")
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
+}
+
+// bracketedValue reports whether the text in brackets before a prompt's
+// marks is a value a field offers: a path, a file or a host name (a
+// slash, a tilde or a dot in it), not a count ("[1]"), a place
+// ("admin@router") nor a name ("[snimpy]>", a console's).
+func bracketedValue(v string) bool {
+	return strings.ContainsAny(v, "/~.") && !strings.Contains(v, "@") && strings.Trim(v, "0123456789.") != ""
 }
 
 // defaultThenMarks is a value in brackets and a prompt's marks after it.

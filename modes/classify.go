@@ -1243,7 +1243,7 @@ func ask(line string, atPrompt bool) (string, bool) {
 	}
 	// A default in brackets alone before the program's marks ("[/root/
 	// miniforge3] >>> ", under what to type): a field (see replLike).
-	if m := defaultThenMarks.FindStringSubmatch(t); m != nil && p != nil && p.Kind == Text && p.Default != "" && !atPrompt && strings.Trim(m[1], "0123456789") != "" && !strings.Contains(m[1], "@") {
+	if m := defaultThenMarks.FindStringSubmatch(t); m != nil && p != nil && p.Kind == Text && p.Default != "" && !atPrompt && bracketedValue(m[1]) {
 		return "question with a default", true
 	}
 	return "", false
