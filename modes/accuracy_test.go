@@ -587,6 +587,8 @@ var heldOutSets = []struct {
 	{"hundredsixteenth", "hundredsixteenth set", "ModesHundredsixteenth", 19, 6, 68, 68},
 	// hundredfourteenth 58.8%, 94.1% (94.1% whole prompts, first, unread).
 	{"hundredfourteenth", "hundredfourteenth set", "ModesHundredfourteenth", 17, 9, 58, 94},
+	// hundredtwentyfirst 85.7%, 90.5% (90.5% whole prompts, first, unread).
+	{"hundredtwentyfirst", "hundredtwentyfirst set", "ModesHundredtwentyfirst", 21, 6, 85, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
