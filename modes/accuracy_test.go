@@ -587,6 +587,8 @@ var heldOutSets = []struct {
 	{"hundredsixteenth", "hundredsixteenth set", "ModesHundredsixteenth", 19, 6, 68, 68},
 	// hundredfourteenth 58.8%, 94.1% (94.1% whole prompts, first, unread).
 	{"hundredfourteenth", "hundredfourteenth set", "ModesHundredfourteenth", 17, 9, 58, 94},
+	// hundredtwentythird 90.5%, 71.4% (52.4% whole prompts, first, unread).
+	{"hundredtwentythird", "hundredtwentythird set", "ModesHundredtwentythird", 21, 13, 90, 71},
 }
 
 func TestSetsAccuracy(t *testing.T) {
