@@ -599,6 +599,8 @@ var heldOutSets = []struct {
 	{"hundredfourteenth", "hundredfourteenth set", "ModesHundredfourteenth", 17, 9, 94, 94},
 	// hundredtwentyfirst 85.7%, 90.5% (90.5% whole prompts, first, unread).
 	{"hundredtwentyfirst", "hundredtwentyfirst set", "ModesHundredtwentyfirst", 21, 6, 85, 90},
+	// hundredtwentythird 90.5%, 71.4% (52.4% whole prompts, first, unread).
+	{"hundredtwentythird", "hundredtwentythird set", "ModesHundredtwentythird", 21, 13, 90, 71},
 }
 
 func TestSetsAccuracy(t *testing.T) {
