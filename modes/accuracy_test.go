@@ -601,6 +601,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyfirst", "hundredtwentyfirst set", "ModesHundredtwentyfirst", 21, 6, 85, 90},
 	// hundredtwentythird 90.5%, 71.4% (52.4% whole prompts, first, unread).
 	{"hundredtwentythird", "hundredtwentythird set", "ModesHundredtwentythird", 21, 13, 90, 71},
+	// hundredtwentysecond 100.0%, 100.0% (64.7% whole prompts, first, unread).
+	{"hundredtwentysecond", "hundredtwentysecond set", "ModesHundredtwentysecond", 17, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
