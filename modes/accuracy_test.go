@@ -587,6 +587,8 @@ var heldOutSets = []struct {
 	{"hundredsixteenth", "hundredsixteenth set", "ModesHundredsixteenth", 19, 6, 68, 68},
 	// hundredfourteenth 58.8%, 94.1% (94.1% whole prompts, first, unread).
 	{"hundredfourteenth", "hundredfourteenth set", "ModesHundredfourteenth", 17, 9, 58, 94},
+	// hundredeighteenth 21.1%, 94.7% (94.7% whole prompts, first, unread).
+	{"hundredeighteenth", "hundredeighteenth set", "ModesHundredeighteenth", 19, 6, 21, 94},
 }
 
 func TestSetsAccuracy(t *testing.T) {
