@@ -603,6 +603,8 @@ var heldOutSets = []struct {
 	{"hundredtwentythird", "hundredtwentythird set", "ModesHundredtwentythird", 21, 13, 90, 71},
 	// hundredtwentysecond 100.0%, 100.0% (64.7% whole prompts, first, unread).
 	{"hundredtwentysecond", "hundredtwentysecond set", "ModesHundredtwentysecond", 17, 7, 100, 100},
+	// hundredeighteenth 21.1%, 94.7% (94.7% whole prompts, first, unread).
+	{"hundredeighteenth", "hundredeighteenth set", "ModesHundredeighteenth", 19, 6, 21, 94},
 }
 
 func TestSetsAccuracy(t *testing.T) {
