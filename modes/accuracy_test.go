@@ -587,6 +587,8 @@ var heldOutSets = []struct {
 	{"hundredsixteenth", "hundredsixteenth set", "ModesHundredsixteenth", 19, 6, 68, 68},
 	// hundredfourteenth 58.8%, 94.1% (94.1% whole prompts, first, unread).
 	{"hundredfourteenth", "hundredfourteenth set", "ModesHundredfourteenth", 17, 9, 58, 94},
+	// hundrednineteenth 73.1%, 73.1% (46.2% whole prompts, first, unread).
+	{"hundrednineteenth", "hundrednineteenth set", "ModesHundrednineteenth", 26, 9, 73, 73},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -128,11 +128,13 @@ func hundrednineteenthSet() []corpusCase {
 		// wicd-curses: urwid's header, the wired and wireless networks
 		// (the highlighted one in reverse, also moved down), its key
 		// row; I's hidden network box (an `ESSID:` field, `< OK >` and
-		// `< Cancel >`).
-		needs(is(modes.TUI, "wicd-curses-like", "wicd-curses-like", wicd, wait("Q Quit")), py),
-		needs(is(modes.TUI, "wicd-curses-like-moved", "wicd-curses-like", wicd, wait("Q Quit"), down, settle), py),
+		// `< Cancel >`). Its three moments timed out at the first capture,
+		// waiting for `Q Quit`, which the key row's end cuts off at 80
+		// columns; they were driven again waiting for `I Hidden`.
+		needs(is(modes.TUI, "wicd-curses-like", "wicd-curses-like", wicd, wait("I Hidden")), py),
+		needs(is(modes.TUI, "wicd-curses-like-moved", "wicd-curses-like", wicd, wait("I Hidden"), down, settle), py),
 		needs(ask("wicd-curses-like-hidden", "wicd-curses-like", wicd, essid,
-			wait("Q Quit"), press("I", "Hidden Network"), settle), py),
+			wait("I Hidden"), press("I", "Hidden Network"), settle), py),
 
 		// gpg-tui: ratatui's rounded Public Keys table (each key's pub
 		// row and user id, the selected key in reverse video with `>`)
