@@ -605,6 +605,8 @@ var heldOutSets = []struct {
 	{"hundredtwentysecond", "hundredtwentysecond set", "ModesHundredtwentysecond", 17, 7, 100, 100},
 	// hundredeighteenth 21.1%, 94.7% (94.7% whole prompts, first, unread).
 	{"hundredeighteenth", "hundredeighteenth set", "ModesHundredeighteenth", 19, 6, 21, 94},
+	// hundrednineteenth 73.1%, 73.1% (46.2% whole prompts, first, unread).
+	{"hundrednineteenth", "hundrednineteenth set", "ModesHundrednineteenth", 26, 9, 73, 73},
 }
 
 func TestSetsAccuracy(t *testing.T) {
