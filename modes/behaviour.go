@@ -1052,7 +1052,7 @@ func viTildes(s emulator.Snapshot) bool {
 // column; an editing state) and what a viewer's says.
 var (
 	editing = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\bx\s*[:=]\s*\d+\s*,?\s+y\s*[:=]\s*\d+\b|\b(INS|OVR|INSERT|OVERWRITE)\b|\[\+\]|\bmodified\b|(\bF\d{1,2}|\^[A-Z]|\bCtrl-[A-Z])\s?[:=-]?\s?Save\b|\(unnamed\)|\[No Name\]|\bUntitled\b`)
-	viewing = regexp.MustCompile(`\bViewing\b`)
+	viewing = regexp.MustCompile(`\bViewing\b|\[(RO|readonly|Read[- ]?[Oo]nly)\]`)
 )
 
 // statusSays reports whether a status row of the screen (the first, the
@@ -1193,7 +1193,7 @@ func isVersion(s string) bool {
 // that it views ("Viewing <notes.txt>"), how to move through the text
 // ("Use [UP] and [DOWN] to scroll": a game's help read as a pager reads),
 // or its ":" prompt.
-var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|\bto scroll\b)|^\s*:\s*$`)
+var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|\[(RO|readonly|Read[- ]?[Oo]nly)\]|\bto scroll\b)|^\s*:\s*$`)
 
 // fileAtPrompt is a pager's prompt naming its file ("long.txt:",
 // "(END):"), where the cursor waits on the last row of a screen of its
@@ -1246,9 +1246,10 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 }
 
 // searchAsk is a pager's or an editor's own line for a search or a jump
-// in its text ("/", "Search for:", "Find:", "Go to line:"), with what
+// in its text ("/", "Search for:", "Find:", "Regex:", "Go to line:"),
+// with what
 // was typed after it.
-var searchAsk = regexp.MustCompile(`(?i)^(/|((reverse|incremental|i-) ?)?search( for| forward| backward)?|find( what)?|go ?to( line)?|jump to( line)?)\s*[:>]?(\s|$)`)
+var searchAsk = regexp.MustCompile(`(?i)^(/|((reverse|incremental|i-) ?)?search( for| forward| backward)?|find( what)?|regexp?|pattern|go ?to( line)?|jump to( line)?)\s*[:>]?(\s|$)`)
 
 // searchAtFoot reports whether the cursor waits on the last row of a
 // screen of the program's own (the alternate one, or the keypad set to
@@ -1378,7 +1379,7 @@ func percentColumn(s emulator.Snapshot, r int) bool {
 
 // topPercent is a title row that ends in how far into the text its
 // program is ("0%", "100%"), set apart from the title.
-var topPercent = regexp.MustCompile(`\S.*\s{2,}\d{1,3}%\s*$`)
+var topPercent = regexp.MustCompile(`^(\s*|.*\S\s{2,})\d{1,3}%\s*$`)
 
 // percentCell is a percentage set apart by a blank before it.
 var percentCell = regexp.MustCompile(`(^|\s)\d{1,3}%`)
