@@ -799,19 +799,29 @@ func withoutDrawnGlyphs(s emulator.Snapshot) *grid {
 }
 
 // onePointed is the row of the one entry a pointer marks, or -1 where
-// none or several are (two pointers make no one list).
+// none or several are (two pointers make no one list). Where several
+// marks stand, the one among entries, a row above or under it an entry
+// too, is the list's: a mark alone between blank rows begins a line of
+// a conversation ("> list the files", "● I'll list the files" over an
+// agent's permission list).
 func onePointed(g *grid) int {
-	at := -1
+	var at []int
 	for r := range g.Lines {
 		cs := g.cells(r)
 		if it := parseItem(cs, r, barEnd(cs), g.Cols); it.pointer && it.label >= 0 && it.text != "" && isEntry(g, r) {
-			if at >= 0 {
-				return -1
-			}
-			at = r
+			at = append(at, r)
 		}
 	}
-	return at
+	if len(at) == 1 {
+		return at[0]
+	}
+	listed := slices.DeleteFunc(at, func(r int) bool {
+		return !(r > 0 && isEntry(g, r-1)) && !(r+1 < len(g.Lines) && isEntry(g, r+1))
+	})
+	if len(listed) == 1 {
+		return listed[0]
+	}
+	return -1
 }
 
 // listAtFoot is the screen as a list at its foot: the rows to last, what
