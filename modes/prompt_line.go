@@ -23,9 +23,12 @@ var (
 	// runKeys are keys written together in brackets after a question,
 	// y and n among them: "Overwrite? [yn]", "Overwrite a.txt? (enter
 	// "h" for help) [Ynaqdh]" (a capital marks the default).
-	runKeys   = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,12})\??(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+|,\s*\[\w\]\w+)?\s*:?\s*$`)
-	slashKeys = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
-	commaKeys = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
+	// hintThenKeys is a hint in parentheses, then keys run together in
+	// brackets, alone on a row.
+	hintThenKeys = regexp.MustCompile(`^\s*\([^)]*\)\s*\[([A-Za-z]{2,12})\??\]\s*:?\s*$`)
+	runKeys      = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,12})\??(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+|,\s*\[\w\]\w+)?\s*:?\s*$`)
+	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
+	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
 	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
 	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:,\s?[^\s,()]{1,3})+)\)\s*([?:]?)\s*$`)
@@ -67,7 +70,7 @@ var (
 	// wordsDefault is a default named in words at a question's end:
 	// "(y/n) [default n]", "(eu/us/ap) (default: eu)", "[defaults to
 	// 3]".
-	wordsDefault = regexp.MustCompile(`(?i)\s*[\[(]\s*default(?:s to|\s+is|:)?\s+([^\])]+?)\s*[\])]\s*[:.]?\s*$`)
+	wordsDefault = regexp.MustCompile(`(?i)\s*[\[(]\s*default(?:s to\s+|\s+is\s+|:\s*|\s*=\s*|\s+)([^\])]+?)\s*[\])]\s*[:.?]?\s*$`)
 	// barDefault is a default between bars after the question (HighLine's
 	// "Service name? |api|").
 	barDefault = regexp.MustCompile(`^(.*[?:])\s*\|([^|]*)\|\s*$`)
@@ -947,8 +950,14 @@ func keyNotationList() []func(t string) *Prompt {
 		},
 		func(t string) *Prompt {
 			if m := wordsDefault.FindStringSubmatchIndex(t); m != nil {
-				// The keys before a default named in words take it.
-				if q := parseKeys(strings.TrimSpace(t[:m[0]])); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
+				// The keys before a default named in words take it (a
+				// question mark after it is theirs: opkg's "(Y/I/N/O/D)
+				// [default=N] ?").
+				before := strings.TrimSpace(t[:m[0]])
+				if strings.HasSuffix(strings.TrimSpace(t), "?") && !strings.HasSuffix(before, "?") {
+					before += " ?"
+				}
+				if q := parseKeys(before); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
 					return withDefault(q, t[m[2]:m[3]])
 				}
 			}
@@ -959,6 +968,11 @@ func keyNotationList() []func(t string) *Prompt {
 		func(t string) *Prompt {
 			if m := runKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
 				return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
+			}
+			if m := hintThenKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[1]) {
+				// A hint then the keys, the question on the row above
+				// (questionAbove): "(enter ? for help) [Ynesfdaq?]".
+				return keyChoice("", strings.Split(m[1], ""), true)
 			}
 			return nil
 		},
