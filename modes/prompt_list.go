@@ -1028,6 +1028,9 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 		if entries == nil && len(rows) > 0 && r > 0 && (isRule(s.Lines[r]) || strings.TrimSpace(s.Lines[r]) == "") && numberedRow(s.Lines[r-1], r-1) != nil {
 			continue // a rule or a blank row between entries ("*****" above "4. Quit")
 		}
+		if entries == nil && r > 0 && r < above && fullRow(s, r-1) && numberedRow(s.Lines[r-1], r-1) != nil {
+			continue // the rest of an entry the terminal wrapped onto the next row
+		}
 		if entries == nil {
 			break
 		}
@@ -1559,9 +1562,14 @@ func numberedRow(line string, row int) []Option {
 		text := line[loc[0]:loc[1]]
 		current := false
 		if len(out) == 0 {
-			if rest, ok := strings.CutPrefix(text, "> "); ok && numberedEntry.MatchString(rest) {
-				// "> 1. TCP" over "  2. QUIC": the mark before the
-				// number says which answer is the current one.
+			rest, ok := strings.CutPrefix(text, "> ")
+			if !ok {
+				rest, ok = strings.CutPrefix(text, "* ")
+			}
+			if ok && numberedEntry.MatchString(rest) {
+				// "> 1. TCP" over "  2. QUIC", " * 5) 3.0": the mark
+				// before the number says which answer is the current
+				// one.
 				text, current = rest, true
 			}
 		}
