@@ -587,6 +587,8 @@ var heldOutSets = []struct {
 	{"hundredsixteenth", "hundredsixteenth set", "ModesHundredsixteenth", 19, 6, 68, 68},
 	// hundredfourteenth 58.8%, 94.1% (94.1% whole prompts, first, unread).
 	{"hundredfourteenth", "hundredfourteenth set", "ModesHundredfourteenth", 17, 9, 58, 94},
+	// hundredtwentieth 93.8%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredtwentieth", "hundredtwentieth set", "ModesHundredtwentieth", 16, 8, 93, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
