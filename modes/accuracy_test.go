@@ -607,6 +607,8 @@ var heldOutSets = []struct {
 	{"hundredeighteenth", "hundredeighteenth set", "ModesHundredeighteenth", 19, 6, 21, 94},
 	// hundrednineteenth 73.1%, 73.1% (46.2% whole prompts, first, unread).
 	{"hundrednineteenth", "hundrednineteenth set", "ModesHundrednineteenth", 26, 9, 73, 73},
+	// hundredtwentieth 93.8%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredtwentieth", "hundredtwentieth set", "ModesHundredtwentieth", 16, 8, 93, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
