@@ -854,28 +854,36 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 		// after each answer's output and read in canonical mode, is a
 		// question each time; sdcv's "Enter word or phrase:" in a line
 		// editor is a REPL's prompt.)
-		if p, _ := promptAtCursor(s); shellsPrompt(p, prog) && (strings.TrimSpace(p) != "$" || f.RunsJobs || namedLikeShell(prog)) && (!otherModeAbove(s, p) || f.RunsJobs) {
-			// A loop of command lines at a shell's prompt: a shell no
-			// table names (yash), or one a recorder or a relay runs.
-			return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}, true
-		}
-		if f.RunsJobs {
-			// A loop of command lines whose program ignores the stops
-			// of job control, as a shell does to take the terminal back
-			// from its jobs; a REPL lets them stop it.
-			return Result{Mode: Shell, Detail: prog + " prompt (it runs jobs: the kernel shows it ignores SIGTSTP and SIGTTOU)", byBehaviour: true}, true
-		}
-		if placeTitle.MatchString(s.Title) {
-			// The terminal titled with where it is (user@host: the
-			// directory), as shells do at their prompt (murex's "001 »").
-			return Result{Mode: Shell, Detail: prog + " prompt (the terminal's title names its directory)", byBehaviour: true}, true
-		}
-		if d := debuggerOf(line); d != "" {
-			prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
-		}
-		return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}, true
+		return loopAtPrompt(s, f, prog, line, why), true
 	}
 	return pagedFile(s, f, prog)
+}
+
+// loopAtPrompt reads a program no table names at a prompt replLike took
+// for a loop of lines (why it did): a shell's, where the prompt is
+// shaped as shells draw theirs, the kernel shows it runs jobs or the
+// terminal's title names its directory; else a REPL's.
+func loopAtPrompt(s emulator.Snapshot, f Facts, prog, line, why string) Result {
+	if p, _ := promptAtCursor(s); shellsPrompt(p, prog) && (strings.TrimSpace(p) != "$" || f.RunsJobs || namedLikeShell(prog)) && (!otherModeAbove(s, p) || f.RunsJobs) {
+		// A loop of command lines at a shell's prompt: a shell no
+		// table names (yash), or one a recorder or a relay runs.
+		return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}
+	}
+	if f.RunsJobs {
+		// A loop of command lines whose program ignores the stops
+		// of job control, as a shell does to take the terminal back
+		// from its jobs; a REPL lets them stop it.
+		return Result{Mode: Shell, Detail: prog + " prompt (it runs jobs: the kernel shows it ignores SIGTSTP and SIGTTOU)", byBehaviour: true}
+	}
+	if placeTitle.MatchString(s.Title) {
+		// The terminal titled with where it is (user@host: the
+		// directory), as shells do at their prompt (murex's "001 »").
+		return Result{Mode: Shell, Detail: prog + " prompt (the terminal's title names its directory)", byBehaviour: true}
+	}
+	if d := debuggerOf(line); d != "" {
+		prog = d // a debugger a script started (breakpoint(), ipdb.set_trace())
+	}
+	return Result{Mode: REPL, Detail: prog + " prompt (" + why + ")", byBehaviour: true}
 }
 
 // namesAValue reports whether a prompt ending in '>' names the value it
@@ -1231,19 +1239,29 @@ func ask(line string, atPrompt bool) (string, bool) {
 		}
 		return "choice question", true
 	}
-	// A label or a question whose default is named in words ("Service
-	// name: [default api]").
-	if p != nil && p.Kind == Text && p.Default != "" && wordsDefault.MatchString(t) && !atPrompt {
-		return "question with a default named", true
+	if p == nil || p.Kind != Text || p.Default == "" || atPrompt {
+		return "", false
 	}
-	// A label's words and a default in brackets ending the line, a tag
-	// after it at most ("Listen port (RELAY_PORT) [8443] (NEW)").
-	if p != nil && p.Kind == Text && p.Default != "" && !atPrompt && wordsBracketDef.MatchString(untagged(t)) && !bracketsOnly(t) {
+	return fieldWithDefault(t)
+}
+
+// fieldWithDefault reads a line parseQuestion read as a text field with
+// a default, away from a shell's prompt, as a question where the default
+// is written as fields write theirs.
+func fieldWithDefault(t string) (string, bool) {
+	switch {
+	case wordsDefault.MatchString(t):
+		// A label or a question whose default is named in words
+		// ("Service name: [default api]").
+		return "question with a default named", true
+	case wordsBracketDef.MatchString(untagged(t)) && !bracketsOnly(t):
+		// A label's words and a default in brackets ending the line, a
+		// tag after it at most ("Listen port (RELAY_PORT) [8443] (NEW)").
 		return "question with a default", true
 	}
 	// A default in brackets alone before the program's marks ("[/root/
 	// miniforge3] >>> ", under what to type): a field (see replLike).
-	if m := defaultThenMarks.FindStringSubmatch(t); m != nil && p != nil && p.Kind == Text && p.Default != "" && !atPrompt && bracketedValue(m[1]) {
+	if m := defaultThenMarks.FindStringSubmatch(t); m != nil && bracketedValue(m[1]) {
 		return "question with a default", true
 	}
 	return "", false

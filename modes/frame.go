@@ -381,27 +381,9 @@ func labelledBox(s *grid) *Prompt {
 				continue
 			}
 			mid := s.cells(b.top + 1)
-			label := ""
-			if l := textIn(mid, 0, b.left); strings.HasSuffix(l, ":") {
-				label = lastLabel(l)
-			} else if r > 0 {
-				up := r - 1
-				if up > 0 && strings.TrimSpace(s.Lines[up]) == "" {
-					up-- // a blank row between (Kilo Code's "Enter your API key:")
-				}
-				above := s.cells(up)
-				l := textIn(above, b.left, b.right+1)
-				if strings.HasSuffix(l, ":") && firstCol(above, b.left, b.right+1) <= b.left+1 {
-					label = lastLabel(l)
-				} else if c := s.Cursor; c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right && askingVerb.MatchString(strings.TrimSpace(l)) && firstCol(above, b.left, b.right+1) <= b.left+1 {
-					// Words that tell what to type over the field the
-					// cursor is in ("Enter the password for HomeNet-5G",
-					// impala's passphrase box).
-					label = strings.TrimSpace(l)
-				}
-			}
 			c := s.Cursor
 			in := c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right
+			label := fieldLabel(s, b, in)
 			if label == "" && (in || (textIn(mid, b.left+1, b.right) == "" && !(s.AltScreen && !c.Visible && panes(s.Snapshot)))) {
 				// Its label in its top edge ("┌Hostname────┐"), the
 				// field empty or the cursor in it.
@@ -441,6 +423,36 @@ func labelledBox(s *grid) *Prompt {
 		return nil
 	}
 	return found
+}
+
+// fieldLabel is the label of the field framed by b, a frame one row
+// high: ending in ":" on the frame's row left of it, or on the row above
+// its corner (a blank row between at most), or, where the cursor is in
+// the field, words there that tell what to type ("Enter the password
+// for HomeNet-5G", impala's passphrase box); "" where none is.
+func fieldLabel(s *grid, b box, in bool) string {
+	if l := textIn(s.cells(b.top+1), 0, b.left); strings.HasSuffix(l, ":") {
+		return lastLabel(l)
+	}
+	if b.top == 0 {
+		return ""
+	}
+	up := b.top - 1
+	if up > 0 && strings.TrimSpace(s.Lines[up]) == "" {
+		up-- // a blank row between (Kilo Code's "Enter your API key:")
+	}
+	above := s.cells(up)
+	if firstCol(above, b.left, b.right+1) > b.left+1 {
+		return ""
+	}
+	l := textIn(above, b.left, b.right+1)
+	switch {
+	case strings.HasSuffix(l, ":"):
+		return lastLabel(l)
+	case in && askingVerb.MatchString(strings.TrimSpace(l)):
+		return strings.TrimSpace(l)
+	}
+	return ""
 }
 
 // lastLabel is the last label of a row's text before a field: what
