@@ -211,7 +211,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if pressEnter.MatchString(p) {
 		return "", false // "Push <RETURN>": a key to go on, no prompt of a REPL's
 	}
-	if m := defaultThenMarks.FindStringSubmatch(strings.TrimSpace(p)); m != nil && bracketedValue(m[1]) {
+	if bracketedDefault(p) {
 		// A value in brackets, then the program's mark for what is
 		// typed ("[/root/miniforge3] >>> "): the default of a field
 		// the rows above explain; a REPL counts its inputs there at
@@ -243,6 +243,13 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// localhost:33060+ ssl  SQL > " under MySQL Shell's "Type '\help'
 	// or '\?' for help; '\quit' to exit.")
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
+}
+
+// bracketedDefault reports whether a line is a value in brackets, one a
+// field offers (bracketedValue), then a prompt's marks.
+func bracketedDefault(line string) bool {
+	m := defaultThenMarks.FindStringSubmatch(strings.TrimSpace(line))
+	return m != nil && bracketedValue(m[1])
 }
 
 // bracketedValue reports whether the text in brackets before a prompt's
@@ -951,10 +958,10 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	row, col, ok := textCursor(s)
-	if ok && row >= s.Rows-2 && searchAtFoot(s, f) {
+	if ok && searchAtFoot(s, f) {
 		// Its own line for a search at the foot, under the text it
 		// edits (suplemon's "Find:" under "Ln 1 Col 1").
-		return viTildes(s) || statusSays(s, editing)
+		return !statusSays(s, viewing) && (viTildes(s) || statusSays(s, editing))
 	}
 	if !ok || row >= s.Rows-2 {
 		return false
@@ -1052,7 +1059,7 @@ func viTildes(s emulator.Snapshot) bool {
 // column; an editing state) and what a viewer's says.
 var (
 	editing = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\bx\s*[:=]\s*\d+\s*,?\s+y\s*[:=]\s*\d+\b|\b(INS|OVR|INSERT|OVERWRITE)\b|\[\+\]|\bmodified\b|(\bF\d{1,2}|\^[A-Z]|\bCtrl-[A-Z])\s?[:=-]?\s?Save\b|\(unnamed\)|\[No Name\]|\bUntitled\b`)
-	viewing = regexp.MustCompile(`\bViewing\b|\[(RO|readonly|Read[- ]?[Oo]nly)\]`)
+	viewing = regexp.MustCompile(`\bViewing\b|` + readOnly)
 )
 
 // statusSays reports whether a status row of the screen (the first, the
@@ -1146,8 +1153,9 @@ var distSuffixes = map[string]bool{"basic": true, "tiny": true, "nox": true, "re
 
 // baseProgram is the name of the program a table knows prog as: prog
 // itself, or prog without a version or a distribution's suffix
-// (python3.12, nvim-0.9, lua5.4, vim.basic, node20); prog when none is
-// known.
+// (python3.12, nvim-0.9, lua5.4, vim.basic, node20), or after a letter
+// or two of a variant's own (prefixed: otclsh, otclsh8.6); prog when
+// none is known.
 func baseProgram(prog string) string {
 	if _, ok := programKinds[prog]; ok {
 		return prog
@@ -1159,13 +1167,16 @@ func baseProgram(prog string) string {
 		} else if t := strings.TrimRightFunc(n, func(r rune) bool { return unicode.IsDigit(r) || r == '.' }); t != n && t != "" {
 			n = t
 		} else {
-			return prefixed(prog)
+			break
 		}
 		if _, ok := programKinds[n]; ok {
 			return n
 		}
 	}
-	return prefixed(prog)
+	if p := prefixed(n); p != n {
+		return p // (its version off: otclsh8.6)
+	}
+	return prog
 }
 
 // prefixed is the name a table knows that prog ends in after a letter or
@@ -1174,6 +1185,9 @@ func baseProgram(prog string) string {
 // otclsh and XOTcl's xotclsh are tclsh); prog when none is.
 func prefixed(prog string) string {
 	for i := 1; i <= 2 && i < len(prog); i++ {
+		if !unicode.IsLetter(rune(prog[i-1])) {
+			break
+		}
 		if n := prog[i:]; len(n) >= 5 {
 			if _, ok := programKinds[n]; ok {
 				return n
@@ -1193,29 +1207,42 @@ func isVersion(s string) bool {
 // that it views ("Viewing <notes.txt>"), how to move through the text
 // ("Use [UP] and [DOWN] to scroll": a game's help read as a pager reads),
 // or its ":" prompt.
-var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|\[(RO|readonly|Read[- ]?[Oo]nly)\]|\bto scroll\b)|^\s*:\s*$`)
+var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|` + readOnly + `|\bto scroll\b)|^\s*:\s*$`)
+
+// readOnly is a status's word that the file shown is read-only ("[RO]",
+// vim's): viewed, not edited.
+const readOnly = `\[(RO|readonly|Read[- ]?[Oo]nly)\]`
 
 // fileAtPrompt is a pager's prompt naming its file ("long.txt:",
 // "(END):"), where the cursor waits on the last row of a screen of its
 // own.
 var fileAtPrompt = regexp.MustCompile(`^\S{0,40}[./)]\S{0,40}:$`)
 
-// colonFirst reports whether the cursor's row is a pager's own mark
-// alone (its ":", less's "(END)", a "/" to search) that a program
-// reading keys (raw mode) shows for the first time: no line the agent
-// typed began at it, and no row above starts with it.
-func colonFirst(s emulator.Snapshot, f Facts) bool {
-	mark := strings.TrimSpace(cursorLine(s))
+// markFirst reports whether the cursor's row is a pager's own mark (its
+// ":", less's "(END)", a "/" to search and what was typed after it)
+// that a program reading keys (raw mode) shows for the first time: no
+// line the agent typed began at it, and no row above starts with its
+// ":" or is its "(END)" or "/" alone.
+func markFirst(s emulator.Snapshot, f Facts) bool {
+	line := strings.TrimSpace(cursorLine(s))
+	mark := line
+	if slashSearch.MatchString(line) {
+		mark = "/"
+	}
 	if f.Canonical || (mark != ":" && mark != "(END)" && mark != "/") || slices.ContainsFunc(f.Submitted, func(p string) bool { return strings.TrimSpace(p) == mark }) {
 		return false
 	}
 	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
-		if strings.HasPrefix(strings.TrimSpace(s.Lines[r]), mark) {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == mark || (mark == ":" && strings.HasPrefix(t, ":")) {
 			return false
 		}
 	}
 	return true
 }
+
+// slashSearch is a "/" and the pattern typed after it: a pager's search.
+var slashSearch = regexp.MustCompile(`^/\S*$`)
 
 // pagerAtPrompt reports whether the cursor waits on the last row of a
 // screen full of text after a pager's prompt naming its file
@@ -1230,7 +1257,7 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 	if !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 {
 		return false
 	}
-	if !(s.AltScreen || s.Modes.AppKeypad) && !colonFirst(s, f) {
+	if !(s.AltScreen || s.Modes.AppKeypad) && !markFirst(s, f) {
 		return false
 	}
 	t := strings.TrimSpace(s.Lines[last])
@@ -1239,17 +1266,17 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 		// ("long.txt:" … "(1/300)", ov's) is the pager's status.
 		t = strings.TrimSpace(p)
 	}
-	if !fileAtPrompt.MatchString(t) && t != ":" && t != "(END)" && !searchAtFoot(s, f) && !(t == "/" && colonFirst(s, f)) {
+	if !fileAtPrompt.MatchString(t) && t != ":" && t != "(END)" && !searchAtFoot(s, f) && !(slashSearch.MatchString(t) && markFirst(s, f)) {
 		return false
 	}
-	return rowsWithText(s.Lines[:last])*3 >= last*2
+	return textFills(s.Lines[:last])
 }
 
 // searchAsk is a pager's or an editor's own line for a search or a jump
 // in its text ("/", "Search for:", "Find:", "Regex:", "Go to line:"),
 // with what
 // was typed after it.
-var searchAsk = regexp.MustCompile(`(?i)^(/|((reverse|incremental|i-) ?)?search( for| forward| backward)?|find( what)?|regexp?|pattern|go ?to( line)?|jump to( line)?)\s*[:>]?(\s|$)`)
+var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-) ?)?search( for| forward| backward)?|find( what)?|regexp?|pattern|go ?to( line)?|jump to( line)?)\s*[:>]?(\s|$)`)
 
 // searchAtFoot reports whether the cursor waits on the last row of a
 // screen of the program's own (the alternate one, or the keypad set to
@@ -1294,7 +1321,9 @@ var urlRow = regexp.MustCompile(`^\s*(https?|file|ftp)://\S+\s*$`)
 // one above a last row of messages), the cursor on that row, hidden, or
 // in the text where nothing says it edits (editorLike is asked first);
 // or the last row asks for a pager's command naming its file
-// ("long.txt:"); or, a browser, a status row is an address alone.
+// ("long.txt:"); or, a browser, a status row is an address alone; or a
+// reader gives its place at the far end of its top row, the text under
+// it and the cursor hidden.
 func pagerLike(s emulator.Snapshot, f Facts) bool {
 	// (Seen at work on the alternate screen, a pager redrawing a clock
 	// in its status, fbless's, still pages: the screen decides the

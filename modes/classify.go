@@ -299,8 +299,9 @@ func keyHints(t string) bool {
 }
 
 // movesWord is what a key bar's key does that no answer is: moving
-// through the screen, searching it, help.
-var movesWord = regexp.MustCompile(`(?i)\b(move|up|down|scroll|top|bottom|page|next|prev(ious)?|search|filter|help|expand|collapse)\b`)
+// through the screen, searching it (not help, which a question's keys
+// offer too: "[y] yes  [n] no  [?] help").
+var movesWord = regexp.MustCompile(`(?i)\b(move|up|down|scroll|top|bottom|page|next|prev(ious)?|search|filter|expand|collapse)\b`)
 
 // bracketedKey is a key in brackets or parentheses: "(h)", "[/]",
 // "(tab)", "(+/-)".
@@ -1261,7 +1262,7 @@ func fieldWithDefault(t string) (string, bool) {
 	}
 	// A default in brackets alone before the program's marks ("[/root/
 	// miniforge3] >>> ", under what to type): a field (see replLike).
-	if m := defaultThenMarks.FindStringSubmatch(t); m != nil && bracketedValue(m[1]) {
+	if bracketedDefault(t) {
 		return "question with a default", true
 	}
 	return "", false
@@ -1330,7 +1331,8 @@ func formOfItsOwn(s *grid) bool {
 var formLabel = regexp.MustCompile(`^\s*(\pL[\pL '#-]{0,40}?):(\s|$)`)
 
 // namesItsAnswers reports whether a line asks a question that names the
-// answers it takes, keys or a default ("Purge the old artifacts? [y/N]",
+// answers it takes, keys, numbered answers or a default ("Purge the old
+// artifacts? [y/N]", "Select a region (1=eu-west; 2=us-east) ?",
 // "Which branch? [release-7]").
 func namesItsAnswers(line string) bool {
 	p := parseQuestion(line)

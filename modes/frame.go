@@ -184,14 +184,16 @@ func rowText(cs []cell, from, to int) string {
 // inFrame reads a screen without the frame the program drew last on the
 // main screen (lastFrame), if it has one: a prompt read there is the
 // screen's, its options where the screen shows them; where none is,
-// the screen as it stands is read.
+// the screen as it stands is read. On the alternate screen, a question
+// read across frames' sides is a popup's over panes, read again in the
+// box the cursor is in alone (inPopup).
 func inFrame(s emulator.Snapshot, f Facts) Result {
 	if f.Exited || f.Stopped {
 		return classifyPrompt(s, f)
 	}
 	if s.AltScreen {
 		r := classifyPrompt(s, f)
-		if r.Prompt != nil && strings.ContainsFunc(r.Prompt.Question, func(c rune) bool { return frameGlyphs[string(c)] }) {
+		if r.Prompt != nil && crossesFrame(r.Prompt.Question) {
 			// A question read across frames' sides is a popup's read
 			// with the panes under it: read the box the cursor is in
 			// alone.
@@ -231,6 +233,10 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 	return ir
 }
 
+// crossesFrame reports whether a question read off a screen holds a
+// frame's side drawn in lines ("│", "┃", "║"; not the "|" words use).
+func crossesFrame(q string) bool { return strings.ContainsAny(q, "│┃║") }
+
 // inPopup reads the smallest box around the terminal's cursor (shown or
 // not) alone, its frame taken off and everything outside it blank: a
 // popup over a full-screen program's panes (rainfrog's "confirm" box
@@ -267,7 +273,7 @@ func inPopup(s *grid, f Facts) (Result, bool) {
 	})
 	in, fa := unframed(&grid{Snapshot: alone}, best)
 	r := classifyPrompt(in, f)
-	if r.Prompt == nil || strings.ContainsFunc(r.Prompt.Question, func(c rune) bool { return frameGlyphs[string(c)] }) {
+	if r.Prompt == nil || crossesFrame(r.Prompt.Question) {
 		return Result{}, false
 	}
 	for i := range r.Prompt.Options {

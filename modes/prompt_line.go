@@ -405,7 +405,9 @@ var parenAnyBefore = regexp.MustCompile(`^(.*?\pL.*?)\s*\(([^()]{1,40})\)\s*:\s*
 // p]?"), the row above where it asks or names what it wants ("Type of
 // package: (single, indep, …)"), else the first row of the lines right
 // above where that asks (7-Zip's "Would you like to replace the existing
-// file:" over the two files' paths, sizes and dates).
+// file:" over the two files' paths, sizes and dates). Keys alone with no
+// question take the row that ends in "?" up to three rows above, across
+// a note wrapped under it ("[YES/no]").
 func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	asks := func(a string) bool { return strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") }
 	if p.Question == "" {

@@ -1000,7 +1000,8 @@ var (
 // numberedRowsAbove reads the numbered rows of a list over the row that
 // asks (line, on row): across two blank rows at most, a wrong answer
 // and the prompt asked again, and a hint that names the number to type;
-// a rule or a blank row may stand between entries. above is the row the
+// a rule or a blank row may stand between entries, and the rest of an
+// entry the terminal wrapped onto the next row. above is the row the
 // list was looked for from.
 func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Option) {
 	above = row - 1
@@ -1074,11 +1075,9 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		}
 	}
 	if len(opts) < 2 {
-		if a, r := rangedListAbove(s, row, line); len(r) > 0 {
-			above, rows = a, r
-			for _, r := range rows {
-				opts = append(opts, r...)
-			}
+		if a, ranged := rangedListAbove(s, row, line); len(ranged) > 0 {
+			above, rows = a, ranged
+			opts = slices.Concat(rows...)
 		}
 	}
 	current := ""
@@ -1591,8 +1590,9 @@ func numberedRow(line string, row int) []Option {
 }
 
 // keyGap is an entry's number at the start of its row, bare or in
-// brackets, then two blanks or more.
-var keyGap = regexp.MustCompile(`^(\s*(?:\d{1,3}[).:]|[\[(]\d{1,3}[\])]))\s{2,}`)
+// brackets, a mark of the current entry before it at most, then two
+// blanks or more.
+var keyGap = regexp.MustCompile(`^(\s*(?:[>*] )?(?:\d{1,3}[).:]|[\[(]\d{1,3}[\])]))\s{2,}`)
 
 // piece is a run of text without two spaces in a row.
 var piece = regexp.MustCompile(`\S+(?: \S+)*`)

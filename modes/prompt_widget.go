@@ -1930,7 +1930,7 @@ func plainButtons(s *grid, b box) []item {
 // " No " in reverse, over the box's blue): two to four short words set
 // apart by three blanks or more, each from its first cell to its last
 // in a look other than the box's (a background of its own, or reverse
-// video). The focus is on the one bold among them, or else on the one
+// video). The focus is on the one bold throughout, or else on the one
 // alone in its look. On the box's last row with text, under its
 // message, the buttons not focused may be drawn in the box's own look
 // (NVIDIA's installer: " No " white on red beside a plain "Yes"): one
@@ -1969,7 +1969,10 @@ func styledButtons(s *grid, r int, b box) []item {
 	i := onlyIndex(len(items), func(n int) bool { return allBold(s, items[n]) })
 	if i < 0 {
 		i = onlyIndex(len(items), func(n int) bool {
-			return !slices.ContainsFunc(items, func(o item) bool { return o.from != items[n].from && s.LookAt(r, o.from) == looks[n] })
+			// (Each by its last cell: a key letter in a colour of its
+			// own starts a button, "~N~o".)
+			last := func(it item) emulator.Look { return s.LookAt(r, it.to-1) }
+			return !slices.ContainsFunc(items, func(o item) bool { return o.from != items[n].from && last(o) == last(items[n]) })
 		})
 	}
 	if i < 0 {
