@@ -245,21 +245,9 @@ func crossesFrame(q string) bool { return strings.ContainsAny(q, "│┃║") }
 // the box alone shows no prompt, or one read across frames still.
 func inPopup(s *grid, f Facts) (Result, bool) {
 	c := s.Cursor
-	best, found := box{}, false
-	for r := 0; r < c.Row && r < len(s.Lines); r++ {
-		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔") {
-			continue
-		}
-		for i := range s.cells(r) {
-			b, ok := boxFrom(s, r, i, 0, s.Cols)
-			if !ok || c.Row <= b.top || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
-				continue
-			}
-			if !found || (b.bottom-b.top)*(b.right-b.left) < (best.bottom-best.top)*(best.right-best.left) {
-				best, found = b, true
-			}
-		}
-	}
+	best, found := smallestBox(s, c.Row, func(b box) bool {
+		return c.Row > b.top && c.Row < b.bottom && c.Col > b.left && c.Col < b.right
+	})
 	if !found || (best.top == 0 && best.left == 0 && best.bottom >= s.Rows-1 && best.right >= s.Cols-1) {
 		return Result{}, false
 	}

@@ -1065,10 +1065,7 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		}
 	}()
 	above, rows := numberedRowsAbove(s, row, line)
-	var opts []Option
-	for _, r := range rows {
-		opts = append(opts, r...)
-	}
+	opts := slices.Concat(rows...)
 	if len(opts) < 2 && rangeAlone.MatchString(line) {
 		if q, below := numberedBelow(s, row); len(below) >= 2 {
 			return &Prompt{Kind: Select, Question: q, Options: below}
@@ -1111,13 +1108,8 @@ func rangedListAbove(s *grid, row int, line string) (int, [][]Option) {
 			continue
 		}
 		above, rows := numberedRowsAbove(s, r+1, "")
-		var keys []string
-		for _, rw := range rows {
-			for _, o := range rw {
-				keys = append(keys, o.Key)
-			}
-		}
-		if len(keys) >= 2 && keys[0] == m[1] && keys[len(keys)-1] == m[2] {
+		opts := slices.Concat(rows...)
+		if len(opts) >= 2 && opts[0].Key == m[1] && opts[len(opts)-1].Key == m[2] {
 			return above, rows
 		}
 		return 0, nil

@@ -2552,23 +2552,34 @@ func valueMark(s string) (int, int) {
 // buttons inside it ("[ Yes ]  [ No ]", buttons in frames of their own),
 // the row's text within its sides: a dialog.
 func dialogBox(s *grid) (box, bool) {
+	return smallestBox(s, len(s.Lines), func(b box) bool {
+		if b.bottom-b.top < 3 {
+			return false
+		}
+		for row := b.bottom - 1; row > b.top; row-- {
+			inside := textIn(s.cells(row), b.left+1, b.right)
+			if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil || oneBracketed(s, row, b) != nil || styledButtons(s, row, b) != nil {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// smallestBox is the smallest box whose top edge is above row until and
+// that fit takes, found from every top-left corner on the screen.
+func smallestBox(s *grid, until int, fit func(box) bool) (box, bool) {
 	var best box
 	found := false
-	for r := range s.Lines {
+	area := func(b box) int { return (b.bottom - b.top) * (b.right - b.left) }
+	for r := 0; r < until && r < len(s.Lines); r++ {
 		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔▛") {
 			continue
 		}
 		for i := range s.cells(r) {
 			b, ok := boxFrom(s, r, i, 0, s.Cols)
-			if !ok || b.bottom-b.top < 3 || (found && (b.bottom-b.top)*(b.right-b.left) >= (best.bottom-best.top)*(best.right-best.left)) {
-				continue
-			}
-			for row := b.bottom - 1; row > b.top; row-- {
-				inside := textIn(s.cells(row), b.left+1, b.right)
-				if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil || oneBracketed(s, row, b) != nil || styledButtons(s, row, b) != nil {
-					best, found = b, true
-					break
-				}
+			if ok && (!found || area(b) < area(best)) && fit(b) {
+				best, found = b, true
 			}
 		}
 	}
