@@ -152,8 +152,8 @@ func (p *procfsProber) remember(l Group, seen []threadFacts) {
 	}
 }
 
-// again gives the last look again when the group has the same members and
-// threads as then, and every thread is still asleep with the schedstat it
+// again gives the last look again when the group has the same members
+// (named as they are now) and threads as then, and every thread is still asleep with the schedstat it
 // had (stillAsleep): a thread cannot leave the call it sleeps in, nor
 // change its descriptors or what another thread of its process does,
 // without running, and a timed wait (whose time left changes) is never
@@ -169,7 +169,12 @@ func (p *procfsProber) again(pgrp int, members []Proc, tids [][]string) (Group, 
 	}
 	i := 0
 	for m, proc := range members {
-		if last.group.Members[m].Pid != proc.Pid {
+		// The members' facts are read before their threads: a look
+		// whose stat of a member came from before it exec'd or set its
+		// job-control signals aside (dash starting, read at its first
+		// prompt) would otherwise name it as it was for as long as it
+		// sleeps there.
+		if was := last.group.Members[m]; was.Pid != proc.Pid || was.Comm != proc.Comm || was.RunsJobs != proc.RunsJobs {
 			return Group{}, false
 		}
 		for _, tid := range tids[m] {

@@ -264,3 +264,37 @@ func TestLookGivenAgainUntilAThreadRuns(t *testing.T) {
 		return l.Reader < 0 && !l.Busy && len(l.Members) == 1 && l.Members[0].Comm == "sleep"
 	})
 }
+
+// A look given again names its members as they are now: one whose stat
+// was read before the program set its job-control signals aside (a
+// shell starting, seen at once asleep at its first prompt) or exec'd is
+// not given again once the stat says otherwise, or the shell would read
+// as a program that lets the stops stop it for as long as it waits there.
+func TestLookGivenAgainNamesMembersAsTheyAre(t *testing.T) {
+	sessiontest.Need(t, "sh")
+	cmd, ptm, tty := startOnPTY(t, "sh", "-c", "read x")
+	p := &procfsProber{}
+	sid := cmd.Process.Pid
+	pgrp := ForegroundGroup(int(ptm.Fd()))
+	var first Group
+	sessiontest.Eventually(t, 10*time.Second, "sh to block reading", func() bool {
+		first = p.Look(sid, pgrp, tty)
+		return first.Reader >= 0 && len(first.Members) == 1
+	})
+	now := first.Members[0] // a copy: the kept look shares first's slice
+	for _, stale := range []func(m *Proc){
+		func(m *Proc) { m.RunsJobs = !m.RunsJobs },
+		func(m *Proc) { m.Comm = "before-exec" },
+	} {
+		p.mu.Lock()
+		if p.last.seen == nil {
+			p.mu.Unlock()
+			t.Fatal("a look of sh asleep reading its terminal was not kept")
+		}
+		stale(&p.last.group.Members[0])
+		p.mu.Unlock()
+		if l := p.Look(sid, pgrp, tty); len(l.Members) != 1 || l.Members[0] != now {
+			t.Fatalf("a look kept with a member's old facts was given again: %+v, want %+v", l.Members, now)
+		}
+	}
+}
