@@ -595,10 +595,11 @@ func tableRows(s *grid, items []item) bool {
 }
 
 // headingFirst reports whether a list's first entry, not the
-// highlighted one, is drawn bold or underlined where the entries under
-// it that are not highlighted are not, and it and most entries hold
-// two columns or more set apart by blanks: the headings of a table's
-// columns ("Name          URL" over the connections).
+// highlighted one, is drawn bold or underlined, or written in capitals,
+// where the entries under it that are not highlighted are not, and it
+// and most entries hold two columns or more set apart by blanks: the
+// headings of a table's columns ("Name          URL" over the
+// connections, "HOST   CITY   STATUS" over the hosts).
 func headingFirst(s *grid, items []item, h Highlight) bool {
 	if len(items) < 2 || items[0].row == h.Row {
 		return false
@@ -615,16 +616,19 @@ func headingFirst(s *grid, items []item, h Highlight) bool {
 	if cols(items[0]) < 2 || 2*n < len(items)-1 {
 		return false
 	}
-	heads := func(l emulator.Look) bool { return l.Attr&(emulator.Bold|emulator.Underline) != 0 }
-	if !heads(s.LookAt(items[0].row, items[0].label)) {
-		return false
+	styled := func(it item) bool {
+		return s.LookAt(it.row, it.label).Attr&(emulator.Bold|emulator.Underline) != 0
 	}
-	for _, it := range items[1:] {
-		if it.row != h.Row && heads(s.LookAt(it.row, it.label)) {
-			return false
+	capitals := func(it item) bool {
+		t := textIn(s.cells(it.row), it.label, it.to)
+		return strings.ToUpper(t) == t && strings.ToLower(t) != t
+	}
+	for _, heads := range []func(item) bool{styled, capitals} {
+		if heads(items[0]) && !slices.ContainsFunc(items[1:], func(it item) bool { return it.row != h.Row && heads(it) }) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // columnGap is the blanks between a table's columns.
