@@ -612,6 +612,8 @@ var heldOutSets = []struct {
 	{"hundrednineteenth", "hundrednineteenth set", "ModesHundrednineteenth", 26, 9, 73, 73},
 	// hundredtwentieth 93.8%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentieth", "hundredtwentieth set", "ModesHundredtwentieth", 16, 8, 93, 100},
+	// hundredtwentyeighth 84.2%, 84.2% (63.2% whole prompts, first, unread).
+	{"hundredtwentyeighth", "hundredtwentyeighth set", "ModesHundredtwentyeighth", 19, 6, 84, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
