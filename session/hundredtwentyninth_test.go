@@ -18,6 +18,10 @@ import (
 // test, table, fixture or doc of agentty. Each case's label was written
 // from what the imitated tool means to a person and committed before its
 // screen was captured.
+// trino-like-continuation, which timed out at the first capture (the
+// imitation wrote its prompt before going raw and flushed what was typed),
+// was driven again once the imitation went raw before its first prompt,
+// its steps and label unchanged.
 const hundredtwentyninthDir = "../testdata/modes-hundredtwentyninth"
 
 // hundredtwentyninthScript runs the set's Python script, with Debian's

@@ -6,6 +6,7 @@ here prints at one of its moments. Line-mode ones read through the
 terminal's own line discipline (readline, getpass); the console of a
 Java line editor (trino, beeline) is imitated in raw mode, echoing what
 is typed itself. The first argument names the tool imitated."""
+import atexit
 import getpass
 import sys
 import termios
@@ -38,35 +39,44 @@ def out(s):
     sys.stdout.flush()
 
 
+_saved = []
+
+
+def enter_raw():
+    """Puts the terminal in raw mode for the rest of the program, as a
+    Java line editor does before its first prompt, without flushing what
+    was typed ahead."""
+    fd = sys.stdin.fileno()
+    if not _saved:
+        _saved.append(termios.tcgetattr(fd))
+        atexit.register(lambda: termios.tcsetattr(fd, termios.TCSADRAIN, _saved[0]))
+        tty.setraw(fd, termios.TCSANOW)
+
+
 def raw_line(prompt, mask=None):
     """Reads a line in raw mode, as a Java line editor does: the prompt
     written, each key echoed by the program (or mask for it), Enter ending
     the line with CR LF."""
-    fd = sys.stdin.fileno()
-    old = termios.tcgetattr(fd)
+    enter_raw()
     out(prompt)
     buf = ""
-    try:
-        tty.setraw(fd)
-        while True:
-            ch = sys.stdin.read(1)
-            if ch in ("\r", "\n"):
-                out("\r\n")
-                return buf
-            if ch in ("\x03", "\x04", ""):
-                out("\r\n")
-                sys.exit(0)
-            if ch in ("\x7f", "\x08"):
-                if buf:
-                    buf = buf[:-1]
-                    out("\b \b")
-                continue
-            if ch < " ":
-                continue
-            buf += ch
-            out(mask if mask else ch)
-    finally:
-        termios.tcsetattr(fd, termios.TCSADRAIN, old)
+    while True:
+        ch = sys.stdin.read(1)
+        if ch in ("\r", "\n"):
+            out("\r\n")
+            return buf
+        if ch in ("\x03", "\x04", ""):
+            out("\r\n")
+            sys.exit(0)
+        if ch in ("\x7f", "\x08"):
+            if buf:
+                buf = buf[:-1]
+                out("\b \b")
+            continue
+        if ch < " ":
+            continue
+        buf += ch
+        out(mask if mask else ch)
 
 
 def raw_statement(prompt, more):
