@@ -614,6 +614,8 @@ var heldOutSets = []struct {
 	{"hundredtwentieth", "hundredtwentieth set", "ModesHundredtwentieth", 16, 8, 93, 100},
 	// hundredtwentyeighth 84.2%, 84.2% (63.2% whole prompts, first, unread).
 	{"hundredtwentyeighth", "hundredtwentyeighth set", "ModesHundredtwentyeighth", 19, 6, 84, 84},
+	// hundredtwentyninth 91.3%, 82.6% (69.6% whole prompts, first, unread).
+	{"hundredtwentyninth", "hundredtwentyninth set", "ModesHundredtwentyninth", 23, 12, 91, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
