@@ -612,6 +612,8 @@ var heldOutSets = []struct {
 	{"hundrednineteenth", "hundrednineteenth set", "ModesHundrednineteenth", 26, 9, 73, 73},
 	// hundredtwentieth 93.8%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentieth", "hundredtwentieth set", "ModesHundredtwentieth", 16, 8, 93, 100},
+	// hundredtwentyfifth 96.6%, 96.6% (75.9% whole prompts, first, unread).
+	{"hundredtwentyfifth", "hundredtwentyfifth set", "ModesHundredtwentyfifth", 29, 7, 96, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
