@@ -296,7 +296,7 @@ func markedRowAbove(lines []string, row int) *Prompt {
 
 // askedSecret is a label that starts by asking for a secret: "Please
 // enter the open password", "Type your passphrase".
-var askedSecret = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|provide|specify)\s+((the|your|a|an)\s+)?(\S+\s+){0,2}(password|passphrase|passcode|pin)\b`)
+var askedSecret = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|provide|specify|choose|set|create)\s+((the|your|a|an)\s+)?(\S+\s+){0,2}(password|passphrase|passcode|pin)\b`)
 
 // labelAbove is the label on the rows above row: the row above, after
 // the rows it goes on from, indented under the first (pdftk's "Please
@@ -352,7 +352,14 @@ var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
 	namedAbove,
 	func(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		if p.Kind == Text || p.Kind == Password {
-			p.Question = toldAbove(s, row, p.Question)
+			if q := toldAbove(s, row, p.Question); q != p.Question {
+				p.Question = q
+				if p.Kind == Text && askedSecret.MatchString(q) {
+					// "Choose a password for your CA keys." over
+					// "[leave empty and we'll generate one]:".
+					p.Kind, p.Default = Password, ""
+				}
+			}
 		}
 		return p, false
 	},
@@ -2043,6 +2050,14 @@ func toldAbove(s *grid, row int, q string) string {
 			return above
 		}
 	}
+	if note := strings.TrimRight(q, " :"); row >= 1 && row < len(s.Lines) && bracketNote.MatchString(note) {
+		// A note in brackets alone before the colon ("[leave empty and
+		// we'll generate one]:") under the sentence that asks: it says
+		// how to answer, the row above what.
+		if above := strings.TrimSpace(s.Lines[row-1]); word.MatchString(above) && strings.ContainsAny(above[len(above)-1:], ".:?") {
+			return above
+		}
+	}
 	w := strings.Trim(q, " :>?")
 	if row < 1 || row >= len(s.Lines) || !word.MatchString(w) || strings.Contains(w, " ") {
 		return q
@@ -2052,6 +2067,10 @@ func toldAbove(s *grid, row int, q string) string {
 	}
 	return q
 }
+
+// bracketNote is a note in brackets or parentheses of two words or
+// more, alone: "[leave empty and we'll generate one]".
+var bracketNote = regexp.MustCompile(`^(\[[^\[\]]*\s[^\[\]]*\]|\([^()]*\s[^()]*\))$`)
 
 // tellsToType is a row that tells what to type, as a sentence: "Enter
 // name for new remote.", "Please type the new password:". One that
