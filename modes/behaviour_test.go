@@ -88,6 +88,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		// Classes the fresh held-out set's misses showed (issue 44's
 		// second round), each on a screen drawn here.
 		{"a prompt of marks alone", "Toy Prolog 1.0\r\n| ?- ", raw("toylog"), REPL, "marks"},
+		{"a debugger's prompt, a name and a count in angle brackets, under the line it stopped at", "bash debugger, dbsh, release 1.0\r\n\r\n(/srv/deploy.sh:3):\r\n3:      set -e\r\ndbsh<0> ", raw("stepper"), REPL, ""},
+		{"a prompt of marks under a question naming its keys after its words", "Relay Scanner installer\r\n\r\nDo you accept the licence? Yes(Y)/No(N) [N]\r\n> ", lines("installer"), Question, "under its question"},
 		{"a lone colon", ": ", raw("lispish"), REPL, "marks"},
 		{"the program's own name as its prompt, ending in a colon", "Tiny BASIC 2.2\r\n\r\ntinyBASIC: ", lines("tinybasic"), REPL, "its name"},
 		{"a name that is not the program's is a question", "Username: ", lines("tinybasic"), Question, ""},

@@ -562,8 +562,10 @@ func askedWaiting(v seen) (Result, bool) {
 func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	// A prompt of marks under the question it answers ("Please
 	// choose one of the following options:" … "?> ").
-	if s.Cursor.Visible && (asksAbove(s, f) || keysOverBlank(s, f)) {
-		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) {
+	if s.Cursor.Visible && (asksAbove(s, f) || keysOverBlank(s, f) || keysAskedOver(s, f)) {
+		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) && (marksOnly(p) || !namedREPL(p)) {
+			// (Not a prompt shaped as a REPL's own: a debugger's
+			// "bashdb<0>" under the line it stopped at.)
 			return Result{Mode: Question, Detail: "a prompt under its question"}, true
 		}
 	}
@@ -926,10 +928,22 @@ func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 	if numberedEntry.MatchString(row) {
 		return false // an entry of a list the command printed ("4. &irritants: (5)"), no question
 	}
-	if keysOverBlank(s, f) {
+	if keysOverBlank(s, f) || keysAskedOver(s, f) {
 		return true
 	}
 	return (strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) && !answeredAt(above, f) && asksAbove(s, f)
+}
+
+// keysAskedOver reports whether the row above the cursor's asks a
+// question and names the keys that answer it, not answered yet: "Do
+// you accept the licence? Yes(Y)/No(N) [N]" over a prompt of marks.
+func keysAskedOver(s emulator.Snapshot, f Facts) bool {
+	if s.Cursor.Row < 1 || s.Cursor.Row >= len(s.Lines) {
+		return false
+	}
+	row := strings.TrimSpace(s.Lines[s.Cursor.Row-1])
+	q := parseQuestion(row)
+	return q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1 && (strings.HasSuffix(q.Question, "?") || strings.HasSuffix(q.Question, ":")) && !answeredAt(row, f)
 }
 
 // carriedInto is row's text, trimmed, with the rows the terminal
@@ -1675,7 +1689,7 @@ var (
 	passwordLine = regexp.MustCompile(`(?i)(password|passphrase|passcode|pin)( for [^:]*)?:\s*$`)
 	shellPrompt  = regexp.MustCompile(`[$#%>❯]\s*$`)
 	namedMark    = regexp.MustCompile(`^[A-Za-z][\w.-]{0,23}>$`)
-	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|\(lldb\)|\(Pdb\)|ipdb>|DB<\d+>|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
+	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|\(lldb\)|\(Pdb\)|ipdb>|[A-Za-z][\w.-]*<+\(?\d+\)?>+|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
 )
 
 // debuggers name the debugger whose prompt starts a line.

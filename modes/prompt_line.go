@@ -986,6 +986,7 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		yesNoAfterKeys,
+		keyAfterWords,
 		slashedKeys,
 		func(t string) *Prompt {
 			if m := commaKeys.FindStringSubmatch(t); m != nil {
@@ -1029,6 +1030,39 @@ func keyNotationList() []func(t string) *Prompt {
 		askedAlone,
 	}
 }
+
+// keyAfterWords reads answers written as words, each with the key that
+// gives it in parentheses after it, slashes or commas between them and a
+// default in brackets after them at most ("Do you accept the licence?
+// Yes(Y)/No(N) [N]"): a confirm where they are yes and no, else a choice.
+func keyAfterWords(t string) *Prompt {
+	m := keyedWordList.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	q, def := strings.TrimSpace(m[1]), m[3]
+	p := &Prompt{Kind: Choice, Question: q}
+	var words []string
+	for _, w := range keyedWord.FindAllStringSubmatch(m[2], -1) {
+		if !strings.Contains(strings.ToLower(w[1]), strings.ToLower(w[2])) {
+			return nil // a key its word does not hold: no key of it
+		}
+		words = append(words, strings.ToLower(w[1]))
+		p.Options = append(p.Options, Option{Label: w[1], Key: strings.ToLower(w[2])})
+	}
+	if pair := strings.Join(words, "/"); pair == "yes/no" || pair == "no/yes" {
+		return withDefault(yesNo(q, ""), def)
+	}
+	return withDefault(p, def)
+}
+
+// keyedWordList is a question, then two answers or more, each a word
+// and its key in parentheses, set apart by slashes, bars or commas, then
+// a default in brackets at most.
+var keyedWordList = regexp.MustCompile(`^(.*?)\s*((?:\p{L}[\p{L}-]*\(\p{L}\)\s*[/|,]\s*)+\p{L}[\p{L}-]*\(\p{L}\))\s*(?:\[(\p{L}+)\])?\s*[:?>]?\s*$`)
+
+// keyedWord is one answer of keyedWordList: the word, then its key.
+var keyedWord = regexp.MustCompile(`(\p{L}[\p{L}-]*)\((\p{L})\)`)
 
 // angledWords reads answers listed as words, commas between them ("or"
 // before the last), one of them in angle brackets, the default: in
