@@ -373,7 +373,63 @@ var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
 		return p, false
 	},
 	defaultListedAbove,
+	keysToldAbove,
 	colouredDefault,
+}
+
+// keysToldAbove reads a field asked under rows that each tell a key to
+// type and what it does ("Use 'd' to delete the temporary file", "Use
+// 'm' to merge …", a note and blank rows between them and the question
+// at most): a choice of those keys, the default kept as written.
+func keysToldAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if p.Kind != Text || row <= 0 {
+		return p, false
+	}
+	var opts []Option
+	notes := 0
+	for r := row - 1; r >= 0 && r >= row-12; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		m := keyToldRow.FindStringSubmatch(t)
+		switch {
+		case m != nil:
+			opts = append([]Option{{Label: m[2], Key: m[1]}}, opts...)
+			continue
+		case t == "":
+			continue
+		case len(opts) == 0 && notes == 0:
+			notes++ // a note between the keys and the question
+			continue
+		}
+		break
+	}
+	if len(opts) >= 2 && distinctOptionKeys(opts) {
+		p.Kind, p.Options = Choice, opts
+		if m := questionThenBracketed.FindStringSubmatch(p.Question); m != nil && p.Default == "" {
+			// What Enter does, in brackets after the question ("[Leave
+			// it for later]"): the default, in words.
+			p.Question, p.Default = m[1], m[2]
+		}
+	}
+	return p, false
+}
+
+// questionThenBracketed is a question, then words in brackets.
+var questionThenBracketed = regexp.MustCompile(`^(.*\?)\s*\[([^\[\]]+)\]\s*:?$`)
+
+// keyToldRow is a row telling a key to type and what it does: "Use 'd'
+// to delete the temporary file", "Press q to quit".
+var keyToldRow = regexp.MustCompile(`(?i)^(?:use|press|type|enter|hit)\s+['"‘]?([a-z0-9?!]{1,3})['"’]?\s+to\s+(\S.*?)\.?$`)
+
+// distinctOptionKeys reports whether no two options share a key.
+func distinctOptionKeys(opts []Option) bool {
+	seen := map[string]bool{}
+	for _, o := range opts {
+		if seen[o.Key] {
+			return false
+		}
+		seen[o.Key] = true
+	}
+	return true
 }
 
 // colouredDefault reads a value in parentheses before a label's colon,

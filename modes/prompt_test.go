@@ -106,6 +106,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Do you accept the licence?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"three such answers on the question's row", "Replace the old scanner? Yes(Y)/No(N)/Cancel(C) [Y]: ", lineMode,
 			`{"kind":"choice","question":"Replace the old scanner?","default":"y","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
+		{"rows telling which key does what, a note, then the question with what Enter does in brackets", "  Use 'd' to delete the temporary ./etc/relay.conf\r\n  Use 'i' to install the temporary ./etc/relay.conf\r\n  Use 'm' to merge the temporary and installed versions\r\n\r\n  Default is to leave the temporary file to deal with by hand\r\n\r\nHow should I deal with this? [Leave it for later] ", lineMode,
+			`{"kind":"choice","question":"How should I deal with this?","default":"Leave it for later","options":[{"label":"delete the temporary ./etc/relay.conf","key":"d","selected":null},{"label":"install the temporary ./etc/relay.conf","key":"i","selected":null},{"label":"merge the temporary and installed versions","key":"m","selected":null}]}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,
