@@ -612,6 +612,8 @@ var heldOutSets = []struct {
 	{"hundrednineteenth", "hundrednineteenth set", "ModesHundrednineteenth", 26, 9, 73, 73},
 	// hundredtwentieth 93.8%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentieth", "hundredtwentieth set", "ModesHundredtwentieth", 16, 8, 93, 100},
+	// hundredtwentyfourth 85.7%, 85.7% (71.4% whole prompts, first, unread).
+	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
