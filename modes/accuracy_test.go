@@ -618,6 +618,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyninth", "hundredtwentyninth set", "ModesHundredtwentyninth", 23, 12, 91, 82},
 	// hundredtwentyfifth 96.6%, 96.6% (75.9% whole prompts, first, unread).
 	{"hundredtwentyfifth", "hundredtwentyfifth set", "ModesHundredtwentyfifth", 29, 7, 96, 96},
+	// hundredtwentyfourth 85.7%, 85.7% (71.4% whole prompts, first, unread).
+	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
