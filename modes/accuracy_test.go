@@ -620,6 +620,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyfifth", "hundredtwentyfifth set", "ModesHundredtwentyfifth", 29, 7, 96, 96},
 	// hundredtwentyfourth 85.7%, 85.7% (71.4% whole prompts, first, unread).
 	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
+	// hundredtwentysixth 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredtwentysixth", "hundredtwentysixth set", "ModesHundredtwentysixth", 6, 2, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
