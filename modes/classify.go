@@ -1534,8 +1534,16 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 	if row < 0 || row >= len(s.Lines) {
 		return "", false
 	}
+	if t := strings.TrimSpace(s.Lines[row]); searchAsk.MatchString(t) && row >= s.Rows-3 {
+		// Its own search or jump at its foot ("Search:", "Enter line
+		// number, column number:"), as vim's "/": still the editor.
+		return "", false
+	}
 	if (prog == "nano" || prog == "rnano" || prog == "pico") && row == s.Rows-3 && strings.TrimSpace(s.Lines[row]) != "" {
 		return strings.TrimSpace(s.Lines[row]), true
+	}
+	if shortcutBar(&grid{Snapshot: s}) != nil {
+		return strings.TrimSpace(s.Lines[row]), true // the same bar in an editor of another name (nano-tiny)
 	}
 	line := s.Lines[row]
 	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s, row-1) {

@@ -1972,6 +1972,9 @@ func editorPrompt(s *grid, prog string) *Prompt {
 	if (prog == "nano" || prog == "rnano" || prog == "pico") && row == s.Rows-3 {
 		return nanoPrompt(s, row)
 	}
+	if p := shortcutBar(s); p != nil {
+		return p // the same bar, whatever the editor is called (nano-tiny)
+	}
 	if p := linePrompt(s); p != nil {
 		return p
 	}
@@ -1994,14 +1997,17 @@ var (
 // shortcutBar reads a question a full-screen program asks in a bar over
 // two rows of shortcuts at the screen's foot, the cursor in the bar, as
 // the pico family does (nano, pico, Alpine's pilot: "Rename file to:
-// long.txt" over "^G Get Help" and "^C Cancel"): the bar is read as
-// nano's is.
+// long.txt" over "^G Get Help" and "^C Cancel"; one row of them, the
+// last row blank, in a tiny build): the bar is read as nano's is.
 func shortcutBar(s *grid) *Prompt {
 	row := len(s.Lines) - 3
 	if !s.AltScreen || !s.Cursor.Visible || s.Cursor.Row != row || row < 1 {
 		return nil
 	}
 	for _, r := range []int{row + 1, row + 2} {
+		if r == row+2 && strings.TrimSpace(s.Lines[r]) == "" {
+			continue // one row of shortcuts (a tiny build's "^C Cancel")
+		}
 		pieces := gap.Split(strings.TrimSpace(s.Lines[r]), -1)
 		if len(pieces) == 0 || slices.ContainsFunc(pieces, func(p string) bool { return !nanoShortcut.MatchString(p) }) {
 			return nil
