@@ -612,6 +612,8 @@ var heldOutSets = []struct {
 	{"hundrednineteenth", "hundrednineteenth set", "ModesHundrednineteenth", 26, 9, 73, 73},
 	// hundredtwentieth 93.8%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentieth", "hundredtwentieth set", "ModesHundredtwentieth", 16, 8, 93, 100},
+	// hundredtwentyseventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredtwentyseventh", "hundredtwentyseventh set", "ModesHundredtwentyseventh", 2, 1, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
