@@ -622,6 +622,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
 	// hundredtwentysixth 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentysixth", "hundredtwentysixth set", "ModesHundredtwentysixth", 6, 2, 100, 100},
+	// hundredtwentyseventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredtwentyseventh", "hundredtwentyseventh set", "ModesHundredtwentyseventh", 2, 1, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
