@@ -306,6 +306,12 @@ func widgetItems(s *grid, below int) (items []item, field item) {
 			items, field = items[first:], items[first]
 		}
 	}
+	// The field under keyed entries where the key is typed, the cursor
+	// in it ("  Answer: ", inquirer's raw list): none of the entries.
+	if n := len(items); n > 2 && items[n-1].row == s.Cursor.Row && items[n-1].key == "" && !marked(items[n-1]) &&
+		!slices.ContainsFunc(items[:n-1], func(it item) bool { return it.key == "" }) && answerLabel.MatchString(items[n-1].text) {
+		items = items[:n-1]
+	}
 	return items, field
 }
 
