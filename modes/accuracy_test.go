@@ -622,6 +622,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
 	// hundredtwentysixth 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentysixth", "hundredtwentysixth set", "ModesHundredtwentysixth", 6, 2, 100, 100},
+	// hundredthirtythird 88.5%, 92.3% (92.3% whole prompts, first, unread).
+	{"hundredthirtythird", "hundredthirtythird set", "ModesHundredthirtythird", 26, 8, 88, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
