@@ -624,6 +624,8 @@ var heldOutSets = []struct {
 	{"hundredtwentysixth", "hundredtwentysixth set", "ModesHundredtwentysixth", 6, 2, 100, 100},
 	// hundredtwentyseventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentyseventh", "hundredtwentyseventh set", "ModesHundredtwentyseventh", 2, 1, 100, 100},
+	// hundredthirtythird 88.5%, 92.3% (92.3% whole prompts, first, unread).
+	{"hundredthirtythird", "hundredthirtythird set", "ModesHundredthirtythird", 26, 8, 88, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
