@@ -622,6 +622,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
 	// hundredtwentysixth 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentysixth", "hundredtwentysixth set", "ModesHundredtwentysixth", 6, 2, 100, 100},
+	// hundredthirtieth 57.1%, 90.5% (90.5% whole prompts, first, unread).
+	{"hundredthirtieth", "hundredthirtieth set", "ModesHundredthirtieth", 21, 6, 57, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
