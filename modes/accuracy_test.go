@@ -626,6 +626,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyseventh", "hundredtwentyseventh set", "ModesHundredtwentyseventh", 2, 1, 100, 100},
 	// hundredthirtythird 88.5%, 92.3% (92.3% whole prompts, first, unread).
 	{"hundredthirtythird", "hundredthirtythird set", "ModesHundredthirtythird", 26, 8, 88, 92},
+	// hundredthirtieth 57.1%, 90.5% (90.5% whole prompts, first, unread).
+	{"hundredthirtieth", "hundredthirtieth set", "ModesHundredthirtieth", 21, 6, 57, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
