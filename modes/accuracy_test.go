@@ -622,6 +622,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
 	// hundredtwentysixth 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentysixth", "hundredtwentysixth set", "ModesHundredtwentysixth", 6, 2, 100, 100},
+	// hundredthirtyfirst 94.7%, 89.5% (84.2% whole prompts, first, unread).
+	{"hundredthirtyfirst", "hundredthirtyfirst set", "ModesHundredthirtyfirst", 19, 9, 94, 89},
 }
 
 func TestSetsAccuracy(t *testing.T) {
