@@ -622,6 +622,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
 	// hundredtwentysixth 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentysixth", "hundredtwentysixth set", "ModesHundredtwentysixth", 6, 2, 100, 100},
+	// hundredthirtyfourth 100.0%, 100.0% (57.9% whole prompts, first, unread).
+	{"hundredthirtyfourth", "hundredthirtyfourth set", "ModesHundredthirtyfourth", 19, 10, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -103,9 +103,12 @@ func hundredthirtyfourthSet() []corpusCase {
 
 		// PowerShell's host: Install-Module's untrusted repository choice
 		// ([Y] Yes  [A] Yes to All … (default is "N")), Read-Host
-		// -AsSecureString's password, also typed (stars).
+		// -AsSecureString's password, also typed (stars). The install
+		// choice was driven again: its first capture waited for
+		// "default is", which the screen wraps over two rows; it now
+		// waits for "Suspend", its label unchanged.
 		needs(ask("pwsh-like-install", "pwsh-like", install,
-			want(modes.Choice, psChoice, "no", "y|Yes", "a|Yes to All", "n|No", "l|No to All", "s|Suspend", "?|Help"), wait("default is")), py),
+			want(modes.Choice, psChoice, "no", "y|Yes", "a|Yes to All", "n|No", "l|No to All", "s|Suspend", "?|Help"), wait("Suspend")), py),
 		needs(ask("pwsh-like-secure", "pwsh-like", secure, want(modes.Password, "Enter the certificate password:", ""), wait("Enter the certificate password:")), py),
 		needs(ask("pwsh-like-secure-typed", "pwsh-like", secure, want(modes.Password, "Enter the certificate password:", ""),
 			wait("Enter the certificate password:"), query("hunter2", "*******"), settle), py),
