@@ -630,6 +630,8 @@ var heldOutSets = []struct {
 	{"hundredthirtieth", "hundredthirtieth set", "ModesHundredthirtieth", 21, 6, 57, 90},
 	// hundredthirtyfirst 94.7%, 89.5% (84.2% whole prompts, first, unread).
 	{"hundredthirtyfirst", "hundredthirtyfirst set", "ModesHundredthirtyfirst", 19, 9, 94, 89},
+	// hundredthirtyfourth 100.0%, 100.0% (57.9% whole prompts, first, unread).
+	{"hundredthirtyfourth", "hundredthirtyfourth set", "ModesHundredthirtyfourth", 19, 10, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
