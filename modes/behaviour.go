@@ -450,6 +450,8 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "its prompt counts its inputs", true, true
 	case emptyDefault.MatchString(p):
 		return "", false, true // "[]:" under its question: a field's default, empty
+	case alignedContinuation(s, p):
+		return "its continuation prompt", true, true
 	case marksOnly(p) && !asksAbove(s, f):
 		return "waits at a prompt of marks", true, true
 	case ownName(p, f):
@@ -488,6 +490,23 @@ func continuesAbove(s emulator.Snapshot, p string) bool {
 	return len(stem) >= 2 && signs(mark) && s.Cursor.Row >= 1 && otherMarkAt(s, s.Cursor.Row-1, stem, mark)
 }
 
+// alignedContinuation reports whether p, signs alone ("....:", "   ...:"),
+// continues the line typed on the row above at a named prompt as wide
+// as p and ending in the same sign ("sage: for p in primes(10):" over
+// "....:", IPython's "In [1]:" over "   ...:").
+func alignedContinuation(s emulator.Snapshot, p string) bool {
+	t := strings.TrimRight(p, " ")
+	w := uniseg.StringWidth(t)
+	if w < 3 || strings.ContainsFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) || s.Cursor.Row < 1 || !strings.Contains(t, "..") {
+		return false
+	}
+	above := cellsOf(s.Lines[s.Cursor.Row-1])
+	head := textIn(above, 0, w)
+	return uniseg.StringWidth(head) == w && strings.HasSuffix(head, t[len(t)-1:]) &&
+		strings.ContainsFunc(head, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) &&
+		strings.TrimSpace(textIn(above, w, s.Cols)) != ""
+}
+
 // stemAndMark splits a prompt into its name (up to its last letter or
 // digit) and the mark after it, blanks taken off: "relay»" is "relay"
 // and "»", "admin@router#" is "admin@router" and "#".
@@ -497,6 +516,9 @@ func stemAndMark(p string) (stem, mark string) {
 	return stem, strings.TrimSpace(p[len(stem):])
 }
 
+// digitRun is a run of digits: a prompt's counter.
+var digitRun = regexp.MustCompile(`\d+`)
+
 // signs reports whether a prompt's mark is signs alone, a few of them.
 func signs(m string) bool {
 	return m != "" && uniseg.StringWidth(m) <= 4 && !strings.ContainsFunc(m, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
@@ -505,9 +527,16 @@ func signs(m string) bool {
 // otherMarkAt reports whether row starts with the prompt's name stem,
 // then a mark of signs other than mark, then a line typed after it.
 func otherMarkAt(s emulator.Snapshot, row int, stem, mark string) bool {
-	rest, ok := strings.CutPrefix(strings.TrimLeft(s.Lines[row], " "), stem)
+	line := strings.TrimLeft(s.Lines[row], " ")
+	rest, ok := strings.CutPrefix(line, stem)
 	if !ok {
-		return false
+		// The stem with another count ("hbase:001:0> create …" over
+		// "hbase:002:0*"): its counters aside, the same name.
+		m := regexp.MustCompile(`^` + digitRun.ReplaceAllString(regexp.QuoteMeta(stem), `\d+`)).FindStringIndex(line)
+		if m == nil || !digitRun.MatchString(stem) {
+			return false
+		}
+		rest = line[m[1]:]
 	}
 	m, input, _ := strings.Cut(rest, " ")
 	return m != mark && signs(m) && strings.TrimSpace(input) != ""
@@ -536,6 +565,11 @@ func labelShape(s emulator.Snapshot, f Facts, p string, began int) (why string, 
 		// waiting for its first command (a default of a field is in
 		// brackets, "Port [8080]:", or named by a question around it).
 		return "its prompt counts its inputs from 1", true
+	case began == 0 && f.Waiting && !f.Canonical && oneWordLabel.MatchString(p) && !valueLabel.MatchString(p) && bannerAbove(s):
+		// "sage:" right under a banner (in a box or not) saying how
+		// to get help or to leave, in raw mode: a command loop's
+		// prompt, named as the program is.
+		return "its banner says how to leave it", true
 	case endsInDefault.MatchString(p) && !counted.MatchString(p):
 		// A default in brackets ending the prompt ("Port [8080]:") is a
 		// question's, also asked again after a wrong answer.
@@ -563,6 +597,12 @@ func labelShape(s emulator.Snapshot, f Facts, p string, began int) (why string, 
 	}
 	return "its prompt began the lines before", began >= 1 && f.Waiting
 }
+
+// oneWordLabel is a prompt of one word and a colon: "sage:".
+var oneWordLabel = regexp.MustCompile(`^\s*[\p{L}][\p{L}\d_.-]*:\s*$`)
+
+// valueLabel is a label naming a value asked: "Login:", "Password:".
+var valueLabel = regexp.MustCompile(`(?i)^\s*(user ?name|user|login|e-?mail|name|password|passphrase|passcode|pin|host(name)?|account|token|code|answer|choice|value)\s*:\s*$`)
 
 // pastesCommands reports whether the program edits the line itself (raw
 // mode) on the main screen with bracketed paste set, as the line editors
@@ -885,13 +925,22 @@ var bannerSays = regexp.MustCompile(`(?i)\b(type|enter|execute)\b.{1,40}\b(to (e
 // one blank row) is a banner's line saying what to type to leave or for
 // help.
 func bannerAbove(s emulator.Snapshot) bool {
-	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2; r-- {
-		if t := strings.TrimSpace(s.Lines[r]); t != "" {
+	low := s.Cursor.Row - 2
+	for r := s.Cursor.Row - 1; r >= 0 && r >= low; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if boxFoot.MatchString(t) {
+			low = r - 1 // a banner in a box: its last row inside ("│ … Type "help()" for help. │")
+			continue
+		}
+		if t = strings.TrimSpace(strings.Trim(t, "│┃║")); t != "" {
 			return bannerSays.MatchString(t)
 		}
 	}
 	return false
 }
+
+// boxFoot is a box's bottom edge alone on its row.
+var boxFoot = regexp.MustCompile(`^[└╰╚┗][─═━]+[┘╯╝┛]$`)
 
 // shownBefore reports whether a row above the cursor starts with the
 // prompt (counters aside) and holds more after it: input at an earlier

@@ -88,6 +88,10 @@ func TestModesFromBehaviour(t *testing.T) {
 		// Classes the fresh held-out set's misses showed (issue 44's
 		// second round), each on a screen drawn here.
 		{"a prompt of marks alone", "Toy Prolog 1.0\r\n| ?- ", raw("toylog"), REPL, "marks"},
+		{"a counted prompt's continuation, another mark after the next count, under the statement left open", "Took 0.0012 seconds\r\nrelay:001:0> create 'notes',\r\nrelay:002:0* ", raw("rshell", "relay:001:0>"), REPL, "continuation"},
+		{"a one-word label under a banner in a box that says how to get help", "\u250c\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2510\r\n\u2502 RelayMath 1.0, 2026-01-01  \u2502\r\n\u2502 Type \"help()\" for help.   \u2502\r\n\u2514\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2518\r\nrmath: ", raw("numbox"), REPL, "banner"},
+		{"dots as wide as the named prompt above, under the line left open at it", "\u2502 Type \"help()\" for help.   \u2502\r\nrmath: for p in primes(10):\r\n.....: ", raw("numbox", "rmath:"), REPL, "continuation"},
+
 		{"a debugger's prompt, a name and a count in angle brackets, under the line it stopped at", "bash debugger, dbsh, release 1.0\r\n\r\n(/srv/deploy.sh:3):\r\n3:      set -e\r\ndbsh<0> ", raw("stepper"), REPL, ""},
 		{"a prompt of marks under a question naming its keys after its words", "Relay Scanner installer\r\n\r\nDo you accept the licence? Yes(Y)/No(N) [N]\r\n> ", lines("installer"), Question, "under its question"},
 		{"a lone colon", ": ", raw("lispish"), REPL, "marks"},
