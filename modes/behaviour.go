@@ -1322,10 +1322,11 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 }
 
 // searchAsk is a pager's or an editor's own line for a search or a jump
-// in its text ("/", "Search for:", "Find:", "Regex:", "Go to line:"),
+// in its text ("/", "Search for:", "Find:", "Forward:", "Regex:", "Go
+// to line:"),
 // with what
 // was typed after it.
-var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-) ?)?search( for| forward| backward)?|find( what)?|regexp?|pattern|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
+var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-) ?)?search( for| forward| backward)?|find( what)?|forward|backward|regexp?|pattern|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
 
 // searchAtFoot reports whether the cursor waits on the last row of a
 // screen of the program's own (the alternate one, or the keypad set to
