@@ -622,6 +622,8 @@ var heldOutSets = []struct {
 	{"hundredtwentyfourth", "hundredtwentyfourth set", "ModesHundredtwentyfourth", 14, 1, 85, 85},
 	// hundredtwentysixth 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredtwentysixth", "hundredtwentysixth set", "ModesHundredtwentysixth", 6, 2, 100, 100},
+	// hundredthirtysecond 96.0%, 76.0% (72.0% whole prompts, first, unread).
+	{"hundredthirtysecond", "hundredthirtysecond set", "ModesHundredthirtysecond", 25, 5, 96, 76},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -90,9 +90,15 @@ func hundredthirtysecondSet() []corpusCase {
 	// type of library, each with a line describing it below (also moved).
 	toPackage := []step{wait("create the library?"), typed("my-lib", "name the npm package?")}
 	toLibDescription := steps(toPackage, enter("describe the package?"))
-	toLibType := steps(toLibDescription, typed("A library", "name of the package author?"),
-		typed("Ann", "email address"), typed("ann@example.com", "profile URL"),
-		typed("https://github.com/ann", "repository URL"), enter("type of library"))
+	// The author's lines are each typed, then, once the program has
+	// settled, answered: the first capture's Enter typed with the name
+	// at once was lost, and the type of library never reached.
+	answer := func(s, expect string) []step { return []step{{text: s}, settled, enter(expect)} }
+	toLibType := steps(toLibDescription, typed("A library", "name of the package author?"))
+	toLibType = steps(toLibType, answer("Ann", "email address")...)
+	toLibType = steps(toLibType, answer("ann@example.com", "profile URL")...)
+	toLibType = steps(toLibType, answer("https://github.com/ann", "repository URL")...)
+	toLibType = steps(toLibType, settled, enter("type of library"))
 	libTypes := []string{"Turbo module", "Fabric view", "Nitro module", "Nitro view", "JavaScript library"}
 
 	return []corpusCase{
