@@ -632,6 +632,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyfirst", "hundredthirtyfirst set", "ModesHundredthirtyfirst", 19, 9, 94, 89},
 	// hundredthirtyfourth 100.0%, 100.0% (57.9% whole prompts, first, unread).
 	{"hundredthirtyfourth", "hundredthirtyfourth set", "ModesHundredthirtyfourth", 19, 10, 100, 100},
+	// hundredthirtysecond 96.0%, 76.0% (72.0% whole prompts, first, unread).
+	{"hundredthirtysecond", "hundredthirtysecond set", "ModesHundredthirtysecond", 25, 5, 96, 76},
 }
 
 func TestSetsAccuracy(t *testing.T) {
