@@ -446,6 +446,11 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// mark last ("? Password ›", prompts' field before anything is
 		// typed): no REPL's ("? relay>" is a command loop's).
 		return "", false, true
+	case widgetBar[g] && fieldUnderLibraryQuestion(s):
+		// The bar a prompt library draws down its questions' left
+		// (clack's "│ my-lib"), the cursor in the field under the
+		// question it asks now: the field, however often answered.
+		return "", false, true
 	case named && counted.MatchString(p):
 		return "its prompt counts its inputs", true, true
 	case emptyDefault.MatchString(p):
@@ -479,6 +484,15 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "", false, true
 	}
 	return "", false, false
+}
+
+// fieldUnderLibraryQuestion reports whether the cursor's row is under
+// the question a prompt library asks now (its glyph first: "? What do
+// you want to name the npm package?").
+func fieldUnderLibraryQuestion(s emulator.Snapshot) bool {
+	g := &grid{Snapshot: s}
+	q, _ := widgetQuestionRow(g)
+	return q >= 0 && q < s.Cursor.Row && s.Cursor.Row-q <= 2 && activeGlyphs[at(g.cells(q), 0)]
 }
 
 // continuesAbove reports whether prompt p continues the line typed on the

@@ -846,7 +846,7 @@ func parseQuestion(line string) *Prompt {
 			p = q
 		}
 	}
-	if p != nil && p.Kind == Choice && len(p.Options) == 2 && yesNoPair(p.Options) {
+	if p != nil && p.Kind == Choice && len(p.Options) == 2 && (yesNoPair(p.Options) || okCancelPair(p.Options)) {
 		p.Kind = Confirm // "[N/Yes]": a no and a yes, in the program's own words
 	}
 	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
@@ -877,6 +877,13 @@ func yesNoPair(o []Option) bool {
 	return (isYes(o[0].Label) && isNo(o[1].Label)) || (isNo(o[0].Label) && isYes(o[1].Label))
 }
 
+// okCancelPair reports whether two answers typed in words are ok and
+// cancel ("<ok|cancel>"): a confirm's, in the program's words.
+func okCancelPair(o []Option) bool {
+	a, b := strings.ToLower(o[0].Label), strings.ToLower(o[1].Label)
+	return (a == "ok" || a == "okay") && b == "cancel"
+}
+
 // rangeOnly is a range of numbers and nothing else ("1-5", "0 - 99"): the
 // answers a field takes, no default (a date, "2026-11-25", is one).
 var rangeOnly = regexp.MustCompile(`^\s*\d{1,3}\s*-\s*\d{1,3}\s*$`)
@@ -889,6 +896,9 @@ var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
 
 // typedKey is keys in brackets and one letter after them.
+// typedWord is answers in brackets, a colon, then one typed in full.
+var typedWord = regexp.MustCompile(`^(.*?[(\[]([^)\]]*[/|][^)\]]*)[)\]]\s*:)\s+(\w+)$`)
+
 var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]]))\s+([A-Za-z])$`)
 
 // trailingTag is a tag in capitals after keys or a default in brackets:
@@ -928,9 +938,15 @@ func parseKeys(t string) *Prompt {
 		t = strings.TrimRight(t[:m[2]], " ")
 	}
 	t = untagged(t)
+	// Answers in angle brackets at the end ("<yes|no> :", a console
+	// library's), read as in square ones.
+	t = angledKeys.ReplaceAllString(t, "[$1]$2")
 	if m := typedKey.FindStringSubmatch(t); m != nil && strings.Contains(strings.ToLower(m[2]), strings.ToLower(m[3])) {
 		// One of the keys typed after them, the default the program
 		// put there (tin's "(Y/n) Y"), or the agent's, not yet sent.
+		t = m[1]
+	} else if m := typedWord.FindStringSubmatch(t); m != nil && slices.ContainsFunc(strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' }), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), m[3]) }) {
+		// One of the answers typed after their colon ("[yes|no] : yes").
 		t = m[1]
 	}
 	for _, read := range keyNotations {
@@ -940,6 +956,10 @@ func parseKeys(t string) *Prompt {
 	}
 	return nil
 }
+
+// angledKeys is answers set apart by bars or slashes in angle brackets
+// ending a line, a colon or question mark after them at most: "<yes|no> :".
+var angledKeys = regexp.MustCompile(`<(\w+(?:\s*[|/]\s*\w+)+)>(\s*[:?]?(?:\s*\w+)?\s*)$`)
 
 // glyphAfterKeys is a note's glyph alone after a question's keys: "(Y/n)
 // ⚠".

@@ -408,7 +408,10 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 		}
 		return lp
 	}
-	if m := expandKeys.FindStringSubmatch(a.head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && eachOnce(m[2]) {
+	if m := expandKeys.FindStringSubmatch(a.head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && strings.ToUpper(m[2]) != m[2] && eachOnce(m[2]) {
+		// (Keys in capitals alone, "(MIT)", are a default written in
+		// capitals: an expand prompt's keys are lower case, the
+		// default's alone a capital.)
 		return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
 	}
 	helpDef := ""
@@ -465,7 +468,7 @@ func dimPathDefault(s *grid, q int) bool {
 			return false
 		}
 	}
-	return len([]rune(parts[len(parts)-1])) > 5
+	return len([]rune(parts[len(parts)-1])) >= 5
 }
 
 // shownAnswer is the yes or no a confirm shows after its mark, before a
