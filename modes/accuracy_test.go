@@ -634,6 +634,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyfourth", "hundredthirtyfourth set", "ModesHundredthirtyfourth", 19, 10, 100, 100},
 	// hundredthirtysecond 96.0%, 76.0% (72.0% whole prompts, first, unread).
 	{"hundredthirtysecond", "hundredthirtysecond set", "ModesHundredthirtysecond", 25, 5, 96, 76},
+	// hundredthirtyeighth 100.0%, 100.0% (88.2% whole prompts, first, unread).
+	{"hundredthirtyeighth", "hundredthirtyeighth set", "ModesHundredthirtyeighth", 17, 6, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
