@@ -636,6 +636,8 @@ var heldOutSets = []struct {
 	{"hundredthirtysecond", "hundredthirtysecond set", "ModesHundredthirtysecond", 25, 5, 96, 76},
 	// hundredthirtyseventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredthirtyseventh", "hundredthirtyseventh set", "ModesHundredthirtyseventh", 16, 9, 100, 100},
+	// hundredthirtyeighth 100.0%, 100.0% (88.2% whole prompts, first, unread).
+	{"hundredthirtyeighth", "hundredthirtyeighth set", "ModesHundredthirtyeighth", 17, 6, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
