@@ -638,6 +638,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyseventh", "hundredthirtyseventh set", "ModesHundredthirtyseventh", 16, 9, 100, 100},
 	// hundredthirtyeighth 100.0%, 100.0% (88.2% whole prompts, first, unread).
 	{"hundredthirtyeighth", "hundredthirtyeighth set", "ModesHundredthirtyeighth", 17, 6, 100, 100},
+	// hundredthirtyninth 95.5%, 95.5% (86.4% whole prompts, first, unread).
+	{"hundredthirtyninth", "hundredthirtyninth set", "ModesHundredthirtyninth", 22, 8, 95, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
