@@ -122,6 +122,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"License","default":"MIT"}`},
 		{"a library's default, a path of two words, dim in parentheses after a label", "\x1b[32m?\x1b[0m \x1b[1mAuthor's GitHub Handle\x1b[0m \x1b[36msomeone\x1b[0m\r\n\x1b[32m?\x1b[0m \x1b[1mGitHub Repo Path\x1b[0m \x1b[2m(someone/mylib)\x1b[0m ", keyMode,
 			`{"kind":"text","question":"GitHub Repo Path","default":"someone/mylib"}`},
+		{"a library's password field, its hint that the input is hidden after the colon", "\x1b[32m?\x1b[0m \x1b[1mEmail address:\x1b[0m \x1b[36mada@example.com\x1b[0m\r\n\x1b[32m?\x1b[0m \x1b[1mPassword:\x1b[0m \x1b[2m[input is hidden]\x1b[0m ", keyMode,
+			`{"kind":"password","question":"Password:"}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,

@@ -425,8 +425,8 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 		question = strings.TrimSpace(question[:m[0]])
 	}
 	p := &Prompt{Kind: Text, Question: question}
-	if secretWord.MatchString(question) {
-		p.Kind = Password
+	if secretWord.MatchString(question) || secretWord.MatchString(hiddenHint.ReplaceAllString(question, "")) {
+		p.Kind = Password // (inquirer's "Password: [input is hidden]")
 	}
 	if m := enterSkips.FindStringSubmatch(p.Question); m != nil {
 		p.Question = strings.TrimSpace(m[1]) // its hint that Enter skips it is no part of it
