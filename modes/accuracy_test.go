@@ -634,6 +634,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyfourth", "hundredthirtyfourth set", "ModesHundredthirtyfourth", 19, 10, 100, 100},
 	// hundredthirtysecond 96.0%, 76.0% (72.0% whole prompts, first, unread).
 	{"hundredthirtysecond", "hundredthirtysecond set", "ModesHundredthirtysecond", 25, 5, 96, 76},
+	// hundredthirtyfifth 63.6%, 95.5% (95.5% whole prompts, first, unread).
+	{"hundredthirtyfifth", "hundredthirtyfifth set", "ModesHundredthirtyfifth", 22, 6, 63, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {

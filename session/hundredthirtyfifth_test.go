@@ -44,7 +44,7 @@ func hundredthirtyfifthSet() []corpusCase {
 	tines := like("tines", "notes.txt")
 	hexabyte := like("hexabyte", "long.txt")
 	hiew := like("hiew", "long.txt")
-	lemTyped := []step{wait("(Fundamental)"), down, key("<right>", "1:1"), typed("X", "**")}
+	lemTyped := []step{wait("(Fundamental)"), down, key("<right>", "2:1"), typed("X", "**")}
 	hexTyped := []step{wait("Decoded"), key("i", "INSERT"), typed("41", "[+]")}
 	return []corpusCase{
 		// Lem (modeless, Emacs-like): its first screen over notes.txt,
