@@ -640,6 +640,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyeighth", "hundredthirtyeighth set", "ModesHundredthirtyeighth", 17, 6, 100, 100},
 	// hundredthirtyninth 95.5%, 95.5% (86.4% whole prompts, first, unread).
 	{"hundredthirtyninth", "hundredthirtyninth set", "ModesHundredthirtyninth", 22, 8, 95, 95},
+	// hundredthirtyfifth 63.6%, 95.5% (95.5% whole prompts, first, unread).
+	{"hundredthirtyfifth", "hundredthirtyfifth set", "ModesHundredthirtyfifth", 22, 6, 63, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
