@@ -1024,7 +1024,10 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	if ok && searchAtFoot(s, f) {
 		// Its own line for a search at the foot, under the text it
 		// edits (suplemon's "Find:" under "Ln 1 Col 1").
-		return !statusSays(s, viewing) && (viTildes(s) || statusSays(s, editing))
+		// (A modal editor's state in its status, hexabyte's "NORMAL"
+		// over its "Jump to offset:", says so too; alone, a chat
+		// client's vi-like keys would say it as well.)
+		return !statusSays(s, viewing) && (viTildes(s) || statusSays(s, editing) || statusSays(s, modalState))
 	}
 	if !ok || row >= s.Rows-2 {
 		return false
@@ -1121,8 +1124,9 @@ func viTildes(s emulator.Snapshot) bool {
 // Status rows: what an editor's says (where the cursor is, by line and
 // column; an editing state) and what a viewer's says.
 var (
-	editing = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\bx\s*[:=]\s*\d+\s*,?\s+y\s*[:=]\s*\d+\b|\b(INS|OVR|INSERT|OVERWRITE)\b|\[\+\]|\bmodified\b|(\bF\d{1,2}|\^[A-Z]|\bCtrl-[A-Z])\s?[:=-]?\s?Save\b|\(unnamed\)|\[No Name\]|\bUntitled\b`)
-	viewing = regexp.MustCompile(`\bViewing\b|` + readOnly)
+	editing    = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\bx\s*[:=]\s*\d+\s*,?\s+y\s*[:=]\s*\d+\b|\b(INS|OVR|INSERT|OVERWRITE)\b|\((?-i:[A-Z][a-z]+)( [A-Za-z]+)?\)\s.*\b(?-i:All|Top|Bot)\b|\b(?-i:All|Top|Bot)\b.*\((?-i:[A-Z][a-z]+)( [A-Za-z]+)?\)|\[\+\]|\bmodified\b|(\bF\d{1,2}|\^[A-Z]|\bCtrl-[A-Z])\s?[:=-]?\s?Save\b|\(unnamed\)|\[No Name\]|\bUntitled\b`)
+	modalState = regexp.MustCompile(`(^|\s)(NORMAL|VISUAL|REPLACE)(\s|$)`)
+	viewing    = regexp.MustCompile(`\bViewing\b|` + readOnly)
 )
 
 // statusSays reports whether a status row of the screen (the first, the
@@ -1340,19 +1344,23 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 // to line:"),
 // with what
 // was typed after it.
-var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-) ?)?search( for| forward| backward)?|find( what)?|forward|backward|regexp?|pattern|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
+var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?search( for| forward| backward)?|find( what)?|forward|backward|regexp?|pattern|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
 
 // searchAtFoot reports whether the cursor waits on the last row of a
 // screen of the program's own (the alternate one, or the keypad set to
 // send its keys' codes) after searchAsk, in raw mode, the rows above it
-// filled with one text, no panes: a pager or an editor asked to search,
+// filled with one text (or a status row right above it saying it edits),
+// no panes: a pager or an editor asked to search,
 // still the pager or the editor it was (their search is no question).
 func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	last := s.Rows - 1
 	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 || !(s.AltScreen || s.Modes.AppKeypad) {
 		return false
 	}
-	return searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && textFills(s.Lines[:last]) && !panes(s)
+	// (Over a short text, a status row over the line that says the
+	// program edits, its place in the text or its major mode, says
+	// whose search it is: an Emacs-like editor's.)
+	return searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && (textFills(s.Lines[:last]) || editing.MatchString(s.Lines[last-1])) && !panes(s)
 }
 
 // morePaged reports whether a program pages its own text on the main
