@@ -81,11 +81,15 @@ func hundredthirtysixthSet() []corpusCase {
 
 	// create-create-app create-relay: lines with defaults in brackets
 	// (the author's made of a git config there may be none of), then the
-	// licences, a list with more below.
+	// licences, a list with more below, reached past the template's list.
 	licenses := []string{"MIT", "MPL-2.0", "Unlicense", "WTFPL", "X11", "Zlib", "UNLICENSED"}
 	toAuthor := []step{wait("Description"), enter("Author name")}
 	toEmail := steps(toAuthor, enter("Author email"))
-	toLicense := steps(toEmail, enter("License"))
+	// The template, default or typescript, is a list too, answered
+	// with its default: the first capture's steps had taken it for one
+	// skipped (as it had seemed by hand, where two Enters were typed at
+	// once) and never reached the licences.
+	toLicense := steps(toEmail, enter("Template"), enter("License"))
 
 	// create-expo-stack: under its banner, the project's name (a
 	// placeholder), TypeScript as a Yes / No toggle (also moved to No),
