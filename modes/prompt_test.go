@@ -124,6 +124,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"GitHub Repo Path","default":"someone/mylib"}`},
 		{"a library's password field, its hint that the input is hidden after the colon", "\x1b[32m?\x1b[0m \x1b[1mEmail address:\x1b[0m \x1b[36mada@example.com\x1b[0m\r\n\x1b[32m?\x1b[0m \x1b[1mPassword:\x1b[0m \x1b[2m[input is hidden]\x1b[0m ", keyMode,
 			`{"kind":"password","question":"Password:"}`},
+		{"a library's glyph alone on its row, its message on the rows under it, then its two answers after the bar", "\x1b[?25l\x1b[90m\u2502\x1b[0m\r\n\x1b[36m\u25c6\x1b[0m\r\nWe've detected npm as your preferred package manager.\r\nWould you like to continue using it?\r\n\x1b[36m\u2502\x1b[0m  \x1b[32m\u25cf\x1b[0m Yes \x1b[2m/ \u25cb No\x1b[0m\r\n\x1b[36m\u2514\x1b[0m\r\n", keyMode,
+			`{"kind":"confirm","question":"We've detected npm as your preferred package manager. Would you like to continue using it?","options":[{"label":"Yes","selected":true},{"label":"No","selected":false}]}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,

@@ -33,7 +33,10 @@ var (
 // drawn as two answers, or a line of its own (widgetLine).
 func widgetPrompt(s *grid) *Prompt {
 	q, start := widgetQuestionRow(s)
-	if q < 0 || (s.Cursor.Visible && s.Cursor.Row < q) {
+	if q < 0 {
+		return glyphAbovePrompt(s)
+	}
+	if s.Cursor.Visible && s.Cursor.Row < q {
 		return nil
 	}
 	cs := s.cells(q)
@@ -86,6 +89,45 @@ func widgetPrompt(s *grid) *Prompt {
 		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
+}
+
+// glyphAbovePrompt reads a question whose library's glyph stands alone
+// on its row, the message on the rows under it and the answers under
+// those, after the library's bar (create-expo-stack's "◆" over "We've
+// detected npm as your preferred package manager." and "Would you like
+// to continue using it?" over "│  ● Yes / ○ No"): a confirm or a list.
+func glyphAbovePrompt(s *grid) *Prompt {
+	last := lastTextRow(s.Lines)
+	for r := last - 2; r >= 0; r-- {
+		if !activeGlyphs[strings.TrimSpace(s.Lines[r])] {
+			continue
+		}
+		k := r + 1
+		var msg []string
+		for ; k <= last; k++ {
+			cs := s.cells(k)
+			if len(cs) == 0 || widgetBar[cs[0].s] || activeGlyphs[cs[0].s] || doneGlyphs[cs[0].s] {
+				break
+			}
+			msg = append(msg, strings.TrimSpace(s.Lines[k]))
+		}
+		if len(msg) == 0 || k > last || !widgetBar[at(s.cells(k), 0)] || !word.MatchString(strings.Join(msg, " ")) {
+			return nil
+		}
+		items, _ := widgetItems(s, k)
+		p := &Prompt{Question: collapse(strings.Join(msg, " "))}
+		switch {
+		case len(items) == 1 && (strings.Contains(items[0].text, " / ") || strings.Contains(items[0].text, " ○ ")):
+			p.Kind, p.Options = Confirm, pairOptions(s, items[0])
+		case len(items) >= 2 && slices.ContainsFunc(items, marked):
+			p.Kind, p.Options = listKind(items), options(s, items)
+		}
+		if p.Options == nil {
+			return nil
+		}
+		return p
+	}
+	return nil
 }
 
 // messageGoesOn reads a question whose message goes on over the rows
