@@ -644,6 +644,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyfifth", "hundredthirtyfifth set", "ModesHundredthirtyfifth", 22, 6, 63, 95},
 	// hundredthirtysixth 94.7%, 94.7% (84.2% whole prompts, first, unread).
 	{"hundredthirtysixth", "hundredthirtysixth set", "ModesHundredthirtysixth", 19, 5, 94, 94},
+	// hundredfortythird 81.0%, 100% (100% whole prompts, first, unread).
+	{"hundredfortythird", "hundredfortythird set", "ModesHundredfortythird", 21, 6, 80, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
