@@ -644,6 +644,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyfifth", "hundredthirtyfifth set", "ModesHundredthirtyfifth", 22, 6, 63, 95},
 	// hundredthirtysixth 94.7%, 94.7% (84.2% whole prompts, first, unread).
 	{"hundredthirtysixth", "hundredthirtysixth set", "ModesHundredthirtysixth", 19, 5, 94, 94},
+	// hundredfortyfourth 100%, 93.3% (80.0% whole prompts, first, unread).
+	{"hundredfortyfourth", "hundredfortyfourth set", "ModesHundredfortyfourth", 15, 9, 100, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
