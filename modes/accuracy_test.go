@@ -646,6 +646,8 @@ var heldOutSets = []struct {
 	{"hundredthirtysixth", "hundredthirtysixth set", "ModesHundredthirtysixth", 19, 5, 94, 94},
 	// hundredfortythird 81.0%, 100% (100% whole prompts, first, unread).
 	{"hundredfortythird", "hundredfortythird set", "ModesHundredfortythird", 21, 6, 80, 100},
+	// hundredfortyfourth 100%, 93.3% (80.0% whole prompts, first, unread).
+	{"hundredfortyfourth", "hundredfortyfourth set", "ModesHundredfortyfourth", 15, 9, 100, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
