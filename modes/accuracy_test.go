@@ -644,6 +644,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyfifth", "hundredthirtyfifth set", "ModesHundredthirtyfifth", 22, 6, 63, 95},
 	// hundredthirtysixth 94.7%, 94.7% (84.2% whole prompts, first, unread).
 	{"hundredthirtysixth", "hundredthirtysixth set", "ModesHundredthirtysixth", 19, 5, 94, 94},
+	// hundredfortieth 47.4%, 78.9% (78.9% whole prompts, first, unread).
+	{"hundredfortieth", "hundredfortieth set", "ModesHundredfortieth", 19, 5, 47, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {
