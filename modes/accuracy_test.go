@@ -648,6 +648,8 @@ var heldOutSets = []struct {
 	{"hundredfortythird", "hundredfortythird set", "ModesHundredfortythird", 21, 6, 80, 100},
 	// hundredfortyfourth 100%, 93.3% (80.0% whole prompts, first, unread).
 	{"hundredfortyfourth", "hundredfortyfourth set", "ModesHundredfortyfourth", 15, 9, 100, 93},
+	// hundredfortieth 47.4%, 78.9% (78.9% whole prompts, first, unread).
+	{"hundredfortieth", "hundredfortieth set", "ModesHundredfortieth", 19, 5, 47, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {
