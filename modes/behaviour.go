@@ -332,11 +332,65 @@ func replPromptAt(s emulator.Snapshot, f Facts) (emulator.Snapshot, string, bool
 	if !ok {
 		return s, "", false
 	}
+	if c := completionMenuAt(s); c > 0 {
+		// A word typed after the prompt, its completions listed under
+		// it from its first column: the prompt is what stands before.
+		p, _ = cutAtWidth(s.Lines[s.Cursor.Row], c)
+		p = strings.TrimRight(p, " ")
+	}
 	p = strings.TrimLeft(p, " ")
 	if rest := strings.TrimPrefix(p, "? "); rest != p && !(replMark.MatchString(rest) && len(strings.Fields(rest)) <= 2 && !strings.Contains(rest, ":")) {
 		return s, "", false
 	}
 	return s, p, true
+}
+
+// completionMenuAt is the column the word typed at the cursor starts
+// at where a line editor's completion menu lists its completions under
+// it, or -1: rows right under the cursor's, each starting at the word's
+// column or one right of it, at least one of them starting with the
+// word (prompt_toolkit's menu under "MySQL root@localhost:shop> SE":
+// "SELECT", "SET").
+func completionMenuAt(s emulator.Snapshot) int {
+	row, col := s.Cursor.Row, s.Cursor.Col
+	if !s.Cursor.Visible || row < 0 || row+1 >= len(s.Lines) {
+		return -1
+	}
+	c := -1
+	var entries []string
+	for r := row + 1; r < len(s.Lines) && r <= row+12; r++ {
+		t := strings.TrimRight(s.Lines[r], " ")
+		rest := strings.TrimLeft(t, " ")
+		if rest == "" {
+			break
+		}
+		first := uniseg.StringWidth(t) - uniseg.StringWidth(rest)
+		if c >= 0 && first != c {
+			break
+		}
+		c = first
+		entries = append(entries, strings.Fields(rest)[0])
+	}
+	if c <= 0 || c > col {
+		return -1
+	}
+	// The word typed starts at the menu's column or one left of it (a
+	// menu drawn with a blank of padding before its entries).
+	cs := cellsOf(s.Lines[row])
+	start := col
+	for start > 0 && at(cs, start-1) != " " && at(cs, start-1) != "" {
+		start--
+	}
+	typed := textIn(cs, start, col)
+	if start == 0 || typed == "" || (start != c && start != c-1) {
+		return -1
+	}
+	for _, e := range entries {
+		if strings.HasPrefix(strings.ToLower(e), strings.ToLower(typed)) {
+			return start
+		}
+	}
+	return -1
 }
 
 // longAndAsking reports whether prompt p is too long for a REPL's: a
