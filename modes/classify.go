@@ -495,6 +495,11 @@ func askedOnLine(v seen) (Result, bool) {
 	if kind == kindOther && morePaged(s, f) {
 		return Result{}, false // "Press <return> for more" under a screen of text: a pager's (givenFile)
 	}
+	if kind == kindOther && !s.Cursor.Visible && pagerLike(s, f) {
+		// A pager's status row, the hidden cursor left on it (csvi's
+		// `1:1/61 "inventory.csv" [CSV] [LF] [UTF8]`): no question.
+		return Result{}, false
+	}
 	if !f.Waiting {
 		// Seen at work, a program asks only where its line names the
 		// answers it takes or a question's default, the cursor after it
