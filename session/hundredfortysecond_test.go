@@ -101,11 +101,14 @@ func hundredfortysecondSet() []corpusCase {
 		// rest (a dim placeholder after `> `) and typed into; and after
 		// a message the shell command it wants to run in a box with
 		// `Do you want to proceed?` and three numbered options, `Esc to
-		// cancel` under it (also moved).
+		// cancel` under it (also moved). The typed moment was driven
+		// again once: its step first waited for its own typed text,
+		// which a wait never counts, and timed out; it now types and
+		// settles.
 		needs(ask("qoder-like-trust", "qoder-like", qoder, trust(0), wait(trusting)), py),
 		needs(ask("qoder-like-trust-moved", "qoder-like", qoder, trust(1), wait(trusting), down, settle), py),
 		needs(is(modes.REPL, "qoder-like", "qoder-like", qoder, steps(trusted, []step{settle})...), py),
-		needs(is(modes.REPL, "qoder-like-typed", "qoder-like", qoder, steps(trusted, []step{typing("rebuild it", "rebuild it"), settle})...), py),
+		needs(is(modes.REPL, "qoder-like-typed", "qoder-like", qoder, steps(trusted, []step{{text: "rebuild it", timeout: setSlow}, settle})...), py),
 		needs(ask("qoder-like-bash", "qoder-like", qoder, proceed(0), steps(bash, []step{settle})...), py),
 		needs(ask("qoder-like-bash-moved", "qoder-like", qoder, proceed(1), steps(bash, []step{down, settle})...), py),
 
