@@ -444,6 +444,8 @@ class Spacemacs(Editor):
         h, w = self.size()
         if self.overlay == "helm":
             return 0, (h - 2) // 2 - 1
+        if self.minibuf and len(self.minibuf[0]) + len(self.minibuf[1]) >= w:
+            return 0, h - 3  # the minibuffer grown to two rows
         return 0, h - 2
 
     def gutter(self, i, width=3):
@@ -484,9 +486,13 @@ class Spacemacs(Editor):
             return h - 1, 4 + len(self.query)
         if self.minibuf:
             p, t = self.minibuf
-            put(s, h - 1, 0, p, curses.color_pair(9) | curses.A_BOLD)
-            put(s, h - 1, len(p), t)
-            return h - 1, len(p) + len(t)
+            line = p + t
+            y = h - 1 if len(line) < w else h - 2
+            put(s, y, 0, line[:w], curses.color_pair(9) | curses.A_BOLD)
+            if len(line) >= w:
+                put(s, h - 1, 0, line[w:], curses.color_pair(9) | curses.A_BOLD)
+                return h - 1, len(line) - w
+            return h - 1, len(line)
         if self.msg:
             put(s, h - 1, 0, self.msg)
         elif self.mode == "insert":
