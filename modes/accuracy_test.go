@@ -652,6 +652,8 @@ var heldOutSets = []struct {
 	{"hundredfortieth", "hundredfortieth set", "ModesHundredfortieth", 19, 5, 47, 78},
 	// hundredfortysecond 94.4%, 94.4% (72.2% whole prompts, first, unread).
 	{"hundredfortysecond", "hundredfortysecond set", "ModesHundredfortysecond", 18, 6, 94, 94},
+	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread).
+	{"hundredfortyfirst", "hundredfortyfirst set", "ModesHundredfortyfirst", 21, 5, 76, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
