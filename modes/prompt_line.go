@@ -31,7 +31,7 @@ var (
 	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas: mkfs's
 	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
-	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:,\s?[^\s,()]{1,3})+)\)\s*([?:]?)\s*$`)
+	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:(?:,\s?[^\s,()]{1,3})+(?:,?\s+or\s+[^\s,()]{1,3})?|,?\s+or\s+[^\s,()]{1,3}))\)\s*([?:]?)\s*$`)
 	// entryCount is a count of a list's entries or a place among them,
 	// written after a question ("(1/3)", "[2/10]"): no words to type.
 	entryCount = regexp.MustCompile(`^\s*(?:[\[(]\d+/\d+[\])]\s*)+[?:]?\s*$`)
@@ -896,6 +896,9 @@ var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
 
 // typedKey is keys in brackets and one letter after them.
+// orKey is "or" before the last of keys listed ("d or C-h").
+var orKey = regexp.MustCompile(`,?\s+or\s+`)
+
 // typedWord is answers in brackets, a colon, then one typed in full.
 var typedWord = regexp.MustCompile(`^(.*?[(\[]([^)\]]*[/|][^)\]]*)[)\]]\s*:)\s+(\w+)$`)
 
@@ -1071,7 +1074,7 @@ func keyNotationList() []func(t string) *Prompt {
 				return keyChoice(joinQ(m[1], m[3]), strings.Split(m[2], ","), false)
 			}
 			if m := parenKeys.FindStringSubmatch(t); m != nil {
-				keys := strings.Split(strings.ReplaceAll(m[2], " ", ""), ",")
+				keys := strings.Split(strings.ReplaceAll(orKey.ReplaceAllString(m[2], ","), " ", ""), ",")
 				return keyChoice(joinQ(m[1], m[3]), keys, len(keys) == 2)
 			}
 			return nil

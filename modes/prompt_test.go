@@ -126,6 +126,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"password","question":"Password:"}`},
 		{"a library's glyph alone on its row, its message on the rows under it, then its two answers after the bar", "\x1b[?25l\x1b[90m\u2502\x1b[0m\r\n\x1b[36m\u25c6\x1b[0m\r\nWe've detected npm as your preferred package manager.\r\nWould you like to continue using it?\r\n\x1b[36m\u2502\x1b[0m  \x1b[32m\u25cf\x1b[0m Yes \x1b[2m/ \u25cb No\x1b[0m\r\n\x1b[36m\u2514\x1b[0m\r\n", keyMode,
 			`{"kind":"confirm","question":"We've detected npm as your preferred package manager. Would you like to continue using it?","options":[{"label":"Yes","selected":true},{"label":"No","selected":false}]}`},
+		{"keys in parentheses set apart by commas, \"or\" before the last, control keys among them", "Save file /srv/notes.txt? (y, n, !, ., q, C-r, C-f, d or C-h) ", lineMode,
+			`{"kind":"choice","question":"Save file /srv/notes.txt?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null},{"label":"!","key":"!","selected":null},{"label":".","key":".","selected":null},{"label":"q","key":"q","selected":null},{"label":"C-r","key":"C-r","selected":null},{"label":"C-f","key":"C-f","selected":null},{"label":"d","key":"d","selected":null},{"label":"C-h","key":"C-h","selected":null}]}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,
