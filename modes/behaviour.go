@@ -617,27 +617,12 @@ func otherMarkAt(s emulator.Snapshot, row int, stem, mark string) bool {
 // again after a line began at it, or where a line editor for commands
 // waits at it.
 func labelShape(s emulator.Snapshot, f Facts, p string, began int) (why string, ok bool) {
+	if began == 0 && f.Waiting {
+		if why, ok := firstLabel(s, f, p); ok {
+			return why, true
+		}
+	}
 	switch {
-	case began == 0 && f.Waiting && strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && countMark.MatchString(p) && bannerOnly(s):
-		// "GNU Chess 6.2.7", its copyright and licence, then "White (1) :":
-		// a program that only said what it is waits for its commands at
-		// a prompt that counts them; a question says what it asks in
-		// words around it, and a label naming a value ("Project name:"
-		// under a tool's name and version) asks for it.
-		return "its banner alone above its prompt", true
-	case began == 0 && f.Waiting && (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && (namesVersion(firstText(s)) || pastesCommands(s, f)))) && !asksAbove(s, f):
-		// "black(1):", "White (1):", "In [1]:" (under a banner naming a
-		// version, or from a line editor for commands: pastesCommands):
-		// one word and the count of the first input, under a board or
-		// a program's start-up lines that ask nothing: a program
-		// waiting for its first command (a default of a field is in
-		// brackets, "Port [8080]:", or named by a question around it).
-		return "its prompt counts its inputs from 1", true
-	case began == 0 && f.Waiting && !f.Canonical && oneWordLabel.MatchString(p) && !valueLabel.MatchString(p) && bannerAbove(s):
-		// "sage:" right under a banner (in a box or not) saying how
-		// to get help or to leave, in raw mode: a command loop's
-		// prompt, named as the program is.
-		return "its banner says how to leave it", true
 	case endsInDefault.MatchString(p) && !counted.MatchString(p):
 		// A default in brackets ending the prompt ("Port [8080]:") is a
 		// question's, also asked again after a wrong answer.
@@ -664,6 +649,35 @@ func labelShape(s emulator.Snapshot, f Facts, p string, began int) (why string, 
 		return "its line editor takes pasted commands", true
 	}
 	return "its prompt began the lines before", began >= 1 && f.Waiting
+}
+
+// firstLabel reads a label a program waits at before any line began at
+// it: a count after a banner, the count of the first input, or one word
+// under a banner saying how to get help; ok is false for any other.
+func firstLabel(s emulator.Snapshot, f Facts, p string) (why string, ok bool) {
+	switch {
+	case strings.HasSuffix(p, ":") && len(strings.Fields(p)) <= 3 && countMark.MatchString(p) && bannerOnly(s):
+		// "GNU Chess 6.2.7", its copyright and licence, then "White (1) :":
+		// a program that only said what it is waits for its commands at
+		// a prompt that counts them; a question says what it asks in
+		// words around it, and a label naming a value ("Project name:"
+		// under a tool's name and version) asks for it.
+		return "its banner alone above its prompt", true
+	case (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && (namesVersion(firstText(s)) || pastesCommands(s, f)))) && !asksAbove(s, f):
+		// "black(1):", "White (1):", "In [1]:" (under a banner naming a
+		// version, or from a line editor for commands: pastesCommands):
+		// one word and the count of the first input, under a board or
+		// a program's start-up lines that ask nothing: a program
+		// waiting for its first command (a default of a field is in
+		// brackets, "Port [8080]:", or named by a question around it).
+		return "its prompt counts its inputs from 1", true
+	case !f.Canonical && oneWordLabel.MatchString(p) && !valueLabel.MatchString(p) && bannerAbove(s):
+		// "sage:" right under a banner (in a box or not) saying how
+		// to get help or to leave, in raw mode: a command loop's
+		// prompt, named as the program is.
+		return "its banner says how to leave it", true
+	}
+	return "", false
 }
 
 // oneWordLabel is a prompt of one word and a colon: "sage:".

@@ -412,11 +412,9 @@ type widgetAsked struct {
 	question, tail, head, whole string
 }
 
-// widgetLine reads a question a library asks on its row alone: keys
-// after it (a confirm or a choice), keys run together in parentheses
-// ("(Ynax)"), or a text field, its default greyed after it or in the
-// field under it.
-func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
+// widgetKeys reads the keys a library's question names on its row (a
+// confirm or a choice), or nil where it names none.
+func widgetKeys(s *grid, q int, a widgetAsked) *Prompt {
 	question, tail := a.question, a.tail
 	lp := parseQuestion(strings.TrimSuffix(question+" "+tail, " "))
 	if lp == nil || lp.Kind == Text || lp.Kind == Password {
@@ -448,6 +446,18 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 			}
 			lp = yesNo(lp.Question, def)
 		}
+		return lp
+	}
+	return nil
+}
+
+// widgetLine reads a question a library asks on its row alone: keys
+// after it (a confirm or a choice), keys run together in parentheses
+// ("(Ynax)"), or a text field, its default greyed after it or in the
+// field under it.
+func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
+	question, tail := a.question, a.tail
+	if lp := widgetKeys(s, q, a); lp != nil {
 		return lp
 	}
 	if m := expandKeys.FindStringSubmatch(a.head); m != nil && tail == "" && strings.ContainsAny(m[2], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && strings.ToUpper(m[2]) != m[2] && eachOnce(m[2]) {
