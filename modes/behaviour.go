@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 
@@ -570,7 +571,8 @@ func alignedContinuation(s emulator.Snapshot, p string) bool {
 	}
 	above := cellsOf(s.Lines[s.Cursor.Row-1])
 	head := textIn(above, 0, w)
-	return uniseg.StringWidth(head) == w && strings.HasSuffix(head, t[len(t)-1:]) &&
+	last, _ := utf8.DecodeLastRuneInString(t)
+	return uniseg.StringWidth(head) == w && strings.HasSuffix(head, string(last)) &&
 		strings.ContainsFunc(head, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) &&
 		strings.TrimSpace(textIn(above, w, s.Cols)) != ""
 }
