@@ -144,7 +144,7 @@ func (k *secretKit) recording(path string) {
 // signal, list_sessions, close_session's final screen, the text rendering),
 // a picture or a recording — wrapped across rows, quoted in mode_detail,
 // echoed with colours between its characters, in the title, in a
-// command's output; from bash's read, nano's search prompt, python's
+// command's output; from bash's read, nano's file-name prompt, python's
 // getpass and a script that echoes it with colours.
 func TestSecretMatrix(t *testing.T) {
 	sessiontest.Need(t, "bash", "python3", "nano")
@@ -181,13 +181,15 @@ func TestSecretMatrix(t *testing.T) {
 		k.recording(o.Recording)
 	})
 
-	t.Run("nano search prompt, quoted in mode_detail", func(t *testing.T) {
+	// (nano's own search, ^W, is the editor's, as vim's "/" is: its
+	// file-name prompt is a question, quoted in mode_detail.)
+	t.Run("nano file-name prompt, quoted in mode_detail", func(t *testing.T) {
 		k := &secretKit{t: t, h: h, secret: newSecret("ghp_", 28)}
 		o := k.call("open_session", map[string]any{"argv": []string{"nano", "--ignorercfiles", "notes.txt"}, "cwd": t.TempDir(), "cols": 80, "rows": 12})
 		id := o.SessionID
-		k.call("send_keys", map[string]any{"session_id": id, "keys": "<C-w>"})
+		k.call("send_keys", map[string]any{"session_id": id, "keys": "<C-o>"})
 		v := k.call("send_text", map[string]any{"session_id": id, "text": k.secret, "secret": true})
-		if v.Mode != "question" || !strings.Contains(v.ModeDetail, "Search") || !strings.Contains(v.ModeDetail, "*****") {
+		if v.Mode != "question" || !strings.Contains(v.ModeDetail, "File Name to Write") || !strings.Contains(v.ModeDetail, "*****") {
 			t.Fatalf("mode %s (%s): the test needs nano's prompt quoted in mode_detail", v.Mode, v.ModeDetail)
 		}
 		k.noPicture(id)
