@@ -490,9 +490,11 @@ func answeredLast(s emulator.Snapshot) bool {
 }
 
 // replByShape reads a prompt by its shape: a count of inputs (a REPL the
-// table names: "In [1]:"), an empty default (a field's), marks alone,
-// the program's own name, a label (labelShape) or a default in brackets
-// (a question's); decided is false where the shape says nothing.
+// table names: "In [1]:"), an empty default (a field's), a library's bar
+// in the field under its question (no REPL's), marks alone, dots as wide
+// as the named prompt above (a continuation), the program's own name, a
+// label (labelShape) or a default in brackets (a question's); decided is
+// false where the shape says nothing.
 func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) (why string, ok, decided bool) {
 	g, rest, _ := strings.Cut(strings.TrimSpace(p), " ")
 	switch {
@@ -559,14 +561,20 @@ func continuesAbove(s emulator.Snapshot, p string) bool {
 	return len(stem) >= 2 && signs(mark) && s.Cursor.Row >= 1 && otherMarkAt(s, s.Cursor.Row-1, stem, mark)
 }
 
-// alignedContinuation reports whether p, signs alone ("....:", "   ...:"),
-// continues the line typed on the row above at a named prompt as wide
-// as p and ending in the same sign ("sage: for p in primes(10):" over
-// "....:", IPython's "In [1]:" over "   ...:").
+// alignedContinuation reports whether the prompt p, signs alone
+// ("....:", "   ...:" with its indent), continues the line typed on the
+// row above at a named prompt as wide as it and ending in the same sign
+// ("sage: for p in primes(10):" over "....:", IPython's "In [1]: for x
+// in y:" over "   ...:").
 func alignedContinuation(s emulator.Snapshot, p string) bool {
 	t := strings.TrimRight(p, " ")
+	if s.Cursor.Row >= 0 && s.Cursor.Row < len(s.Lines) {
+		if whole := strings.TrimRight(textIn(cellsOf(s.Lines[s.Cursor.Row]), 0, s.Cursor.Col), " "); strings.HasSuffix(whole, t) {
+			t = whole // the prompt with its indent (replPromptAt trims it)
+		}
+	}
 	w := uniseg.StringWidth(t)
-	if w < 3 || strings.ContainsFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) || s.Cursor.Row < 1 || !strings.Contains(t, "..") {
+	if w < 3 || strings.ContainsFunc(t, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) || s.Cursor.Row < 1 || s.Cursor.Row >= len(s.Lines) || !strings.Contains(t, "..") {
 		return false
 	}
 	above := cellsOf(s.Lines[s.Cursor.Row-1])
@@ -586,9 +594,6 @@ func stemAndMark(p string) (stem, mark string) {
 	return stem, strings.TrimSpace(p[len(stem):])
 }
 
-// digitRun is a run of digits: a prompt's counter.
-var digitRun = regexp.MustCompile(`\d+`)
-
 // signs reports whether a prompt's mark is signs alone, a few of them.
 func signs(m string) bool {
 	return m != "" && uniseg.StringWidth(m) <= 4 && !strings.ContainsFunc(m, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
@@ -602,11 +607,11 @@ func otherMarkAt(s emulator.Snapshot, row int, stem, mark string) bool {
 	if !ok {
 		// The stem with another count ("hbase:001:0> create …" over
 		// "hbase:002:0*"): its counters aside, the same name.
-		m := regexp.MustCompile(`^` + digitRun.ReplaceAllString(regexp.QuoteMeta(stem), `\d+`)).FindStringIndex(line)
-		if m == nil || !digitRun.MatchString(stem) {
+		ml, ms := counter.ReplaceAllString(line, "#"), counter.ReplaceAllString(stem, "#")
+		if ms == stem || !strings.HasPrefix(ml, ms) {
 			return false
 		}
-		rest = line[m[1]:]
+		rest = ml[len(ms):]
 	}
 	m, input, _ := strings.Cut(rest, " ")
 	return m != mark && signs(m) && strings.TrimSpace(input) != ""
@@ -617,7 +622,7 @@ func otherMarkAt(s emulator.Snapshot, row int, stem, mark string) bool {
 // commands, is a REPL's; a default in brackets or the answers it names
 // are a question's, also asked again; a label is a REPL's only once asked
 // again after a line began at it, or where a line editor for commands
-// waits at it.
+// waits at it (firstLabel reads those no line began at yet).
 func labelShape(s emulator.Snapshot, f Facts, p string, began int) (why string, ok bool) {
 	if began == 0 && f.Waiting {
 		if why, ok := firstLabel(s, f, p); ok {
@@ -1344,7 +1349,7 @@ func isVersion(s string) bool {
 // that it views ("Viewing <notes.txt>"), how to move through the text
 // ("Use [UP] and [DOWN] to scroll": a game's help read as a pager reads),
 // or its ":" prompt.
-var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|\b\d+:\d+/\d+\b|^[\w.-]*\w\.[A-Za-z0-9]{1,5}$|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|` + readOnly + `|\bto scroll\b)|^\s*:\s*$`)
+var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?/\s?\d+\b|(^|\s)\d+:\d+/\d+(\s|$)|^[\w.-]{0,64}\w\.[A-Za-z][A-Za-z0-9]{0,4}$|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?/\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|` + readOnly + `|\bto scroll\b)|^\s*:\s*$`)
 
 // readOnly is a status's word that the file shown is read-only ("[RO]",
 // vim's): viewed, not edited.
@@ -1419,7 +1424,7 @@ var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?sea
 // searchAtFoot reports whether the cursor waits on the last row of a
 // screen of the program's own (the alternate one, or the keypad set to
 // send its keys' codes) after searchAsk, in raw mode, the rows above it
-// filled with one text (or a status row right above it saying it edits),
+// filled with one text (or a status bar right above it saying it edits),
 // no panes: a pager or an editor asked to search,
 // still the pager or the editor it was (their search is no question).
 func searchAtFoot(s emulator.Snapshot, f Facts) bool {
@@ -1427,10 +1432,10 @@ func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 || !(s.AltScreen || s.Modes.AppKeypad) {
 		return false
 	}
-	// (Over a short text, a status row over the line that says the
+	// (Over a short text, a status bar over the line that says the
 	// program edits, its place in the text or its major mode, says
 	// whose search it is: an Emacs-like editor's.)
-	return searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && (textFills(s.Lines[:last]) || editing.MatchString(s.Lines[last-1])) && !panes(s)
+	return searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && (textFills(s.Lines[:last]) || (bar(s, last-1) && editing.MatchString(s.Lines[last-1]))) && !panes(s)
 }
 
 // morePaged reports whether a program pages its own text on the main

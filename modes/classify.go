@@ -568,7 +568,7 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	// A prompt of marks under the question it answers ("Please
 	// choose one of the following options:" … "?> ").
 	if s.Cursor.Visible && (asksAbove(s, f) || keysOverBlank(s, f) || keysAskedOver(s, f)) {
-		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || replMark.MatchString(strings.TrimSpace(p))) && (marksOnly(p) || !namedREPL(p)) {
+		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || (replMark.MatchString(strings.TrimSpace(p)) && !namedREPL(p))) {
 			// (Not a prompt shaped as a REPL's own: a debugger's
 			// "bashdb<0>" under the line it stopped at.)
 			return Result{Mode: Question, Detail: "a prompt under its question"}, true
@@ -1531,17 +1531,19 @@ func textBelow(s emulator.Snapshot, row int) bool {
 }
 
 // editorQuestion finds a question an editor asks: on the cursor's row (with
-// the row before it when that one is full, a wrapped question), or, for
-// nano, its prompt bar (the third row from the bottom, with the cursor on
-// it).
+// the row before it when that one is full, a wrapped question), or in a
+// prompt bar over its shortcut rows (nano's, the third row from the
+// bottom, with the cursor on it; shortcutBar finds one in any editor).
+// Its own search or jump at its foot is no question.
 func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 	row := s.Cursor.Row
 	if row < 0 || row >= len(s.Lines) {
 		return "", false
 	}
-	if t := strings.TrimSpace(s.Lines[row]); searchAsk.MatchString(t) && row >= s.Rows-3 {
+	if t := strings.TrimSpace(s.Lines[row]); searchAsk.MatchString(t) && row >= s.Rows-3 && !namesKeys(t) {
 		// Its own search or jump at its foot ("Search:", "Enter line
-		// number, column number:"), as vim's "/": still the editor.
+		// number, column number:"), as vim's "/": still the editor. (A
+		// question naming its keys, "Forward all changes? (y/n)", asks.)
 		return "", false
 	}
 	if (prog == "nano" || prog == "rnano" || prog == "pico") && row == s.Rows-3 && strings.TrimSpace(s.Lines[row]) != "" {
@@ -1566,6 +1568,13 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 		return "", false
 	}
 	return question(lastLine(s))
+}
+
+// namesKeys reports whether a line names the keys that answer it: a
+// confirm or a choice of two keys or more.
+func namesKeys(line string) bool {
+	p := parseQuestion(line)
+	return p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1
 }
 
 // beforeRuler is the text of the cursor's row left of the cursor where
@@ -1702,7 +1711,7 @@ var (
 	passwordLine = regexp.MustCompile(`(?i)(password|passphrase|passcode|pin)( for [^:]*)?:\s*$`)
 	shellPrompt  = regexp.MustCompile(`[$#%>❯]\s*$`)
 	namedMark    = regexp.MustCompile(`^[A-Za-z][\w.-]{0,23}>$`)
-	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|\(lldb\)|\(Pdb\)|ipdb>|[A-Za-z][\w.-]*<+\(?\d+\)?>+|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
+	replPrompt   = regexp.MustCompile(`^(>>>|\.\.\.|In \[\d+\]:|irb\(.*\)[>*]|\(gdb\)|\(lldb\)|\(Pdb\)|ipdb>|[A-Za-z][\w.-]{0,15}<{1,2}\(?\d{1,4}\)?>{1,2}|sqlite>|[a-z_]+=[#>]|mysql>|redis.*>|> )`)
 )
 
 // debuggers name the debugger whose prompt starts a line.

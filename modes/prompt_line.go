@@ -29,8 +29,9 @@ var (
 	runKeys      = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,12})\??(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+|,\s*\[\w\]\w+)?\s*:?\s*$`)
 	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
-	// parenKeys are keys in parentheses set apart by commas: mkfs's
-	// "(y,N)", mg's "(y, n, !, ., q, C-r, C-h)".
+	// parenKeys are keys in parentheses set apart by commas, "or"
+	// before the last at most: mkfs's "(y,N)", mg's "(y, n, !, ., q,
+	// C-r, C-h)", Emacs's "(y, n, !, ., q, C-r, C-f, d or C-h)", "(y or n)".
 	parenKeys = regexp.MustCompile(`^(.*?)\s*\(((?:[^\s,()]{1,3})(?:(?:,\s?[^\s,()]{1,3})+(?:,?\s+or\s+[^\s,()]{1,3})?|,?\s+or\s+[^\s,()]{1,3}))\)\s*([?:]?)\s*$`)
 	// entryCount is a count of a list's entries or a place among them,
 	// written after a question ("(1/3)", "[2/10]"): no words to type.
@@ -392,7 +393,7 @@ func keysToldAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		m := keyToldRow.FindStringSubmatch(t)
 		switch {
 		case m != nil:
-			opts = append([]Option{{Label: m[2], Key: m[1]}}, opts...)
+			opts = append([]Option{{Label: m[2], Key: strings.ToLower(m[1])}}, opts...)
 			continue
 		case t == "":
 			continue
@@ -881,7 +882,8 @@ func yesNoPair(o []Option) bool {
 // cancel ("<ok|cancel>"): a confirm's, in the program's words.
 func okCancelPair(o []Option) bool {
 	a, b := strings.ToLower(o[0].Label), strings.ToLower(o[1].Label)
-	return (a == "ok" || a == "okay") && b == "cancel"
+	ok := func(w string) bool { return w == "ok" || w == "okay" }
+	return (ok(a) && b == "cancel") || (a == "cancel" && ok(b))
 }
 
 // rangeOnly is a range of numbers and nothing else ("1-5", "0 - 99"): the
@@ -895,13 +897,13 @@ var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 // trailingMark is a prompt's mark after keys in brackets: "( y/N ) »".
 var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
 
-// typedKey is keys in brackets and one letter after them.
 // orKey is "or" before the last of keys listed ("d or C-h").
 var orKey = regexp.MustCompile(`,?\s+or\s+`)
 
 // typedWord is answers in brackets, a colon, then one typed in full.
 var typedWord = regexp.MustCompile(`^(.*?[(\[]([^)\]]*[/|][^)\]]*)[)\]]\s*:)\s+(\w+)$`)
 
+// typedKey is keys in brackets and one letter after them.
 var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]]))\s+([A-Za-z])$`)
 
 // trailingTag is a tag in capitals after keys or a default in brackets:
@@ -2159,8 +2161,9 @@ func namedKeys(p *Prompt) {
 // toldAbove is the question of a prompt of one word on row under a row
 // that tells what to type and names that word ("name>" under "Enter
 // name for new remote.", "password:" under "Enter NEW configuration
-// password:"), or of marks alone under a label: what that row says. Any
-// other prompt keeps q.
+// password:"), or of marks alone under a label, or of a note in
+// brackets alone before a colon under a sentence ("[leave empty and
+// we'll generate one]:"): what that row says. Any other prompt keeps q.
 func toldAbove(s *grid, row int, q string) string {
 	if marksOnly(q) && row >= 1 && row < len(s.Lines) {
 		// A prompt of marks alone under the label that asks (Symfony's
@@ -2194,7 +2197,9 @@ var bracketNote = regexp.MustCompile(`^(\[[^\[\]]*\s[^\[\]]*\]|\([^()]*\s[^()]*\
 // tellsToType is a row that tells what to type, as a sentence: "Enter
 // name for new remote.", "Please type the new password:". One that
 // says what to choose ("Choose a password for protecting your files.")
-// is an explanation over a prompt that asks on its own.
+// is an explanation over a prompt that asks on its own (askedSecret
+// takes it as asking where the prompt under it only notes how to
+// answer: toldAbove).
 var tellsToType = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input)\s+\S+(\s+\S+)+[.:]$`)
 
 // namesWord reports whether a row holds w as a word, in any case.

@@ -1405,15 +1405,8 @@ func boldKeys(s *grid) *Prompt {
 		}
 		opts = append([]Option{{Label: t, Key: strings.ToLower(key), Row: r, Col: firstCol(s.cells(r), 0, s.Cols)}}, opts...)
 	}
-	if len(opts) < 3 {
+	if len(opts) < 3 || !distinctOptionKeys(opts) {
 		return nil
-	}
-	seen := map[string]bool{}
-	for _, o := range opts {
-		if seen[o.Key] {
-			return nil
-		}
-		seen[o.Key] = true
 	}
 	return &Prompt{Kind: Choice, Question: q, Options: opts}
 }

@@ -128,6 +128,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"We've detected npm as your preferred package manager. Would you like to continue using it?","options":[{"label":"Yes","selected":true},{"label":"No","selected":false}]}`},
 		{"keys in parentheses set apart by commas, \"or\" before the last, control keys among them", "Save file /srv/notes.txt? (y, n, !, ., q, C-r, C-f, d or C-h) ", lineMode,
 			`{"kind":"choice","question":"Save file /srv/notes.txt?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null},{"label":"!","key":"!","selected":null},{"label":".","key":".","selected":null},{"label":"q","key":"q","selected":null},{"label":"C-r","key":"C-r","selected":null},{"label":"C-f","key":"C-f","selected":null},{"label":"d","key":"d","selected":null},{"label":"C-h","key":"C-h","selected":null}]}`},
+		{"a library's choice of two words of five letters, dim in parentheses after its question mark", "\x1b[32m?\x1b[0m \x1b[1mWhich bump?\x1b[0m \x1b[2m(major/minor)\x1b[0m ", keyMode,
+			`{"kind":"choice","question":"Which bump?","options":[{"label":"major","key":"major","selected":null},{"label":"minor","key":"minor","selected":null}]}`},
 		{"conda's bracketed default", "Proceed ([y]/n)? ", lineMode,
 			`{"kind":"confirm","question":"Proceed?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes/no question whose \"Do you\" is left out", "I now know 3 animals!\r\n\r\nWant to play again? ", lineMode,

@@ -30,7 +30,8 @@ var (
 
 // widgetPrompt finds the last question row a prompt library drew and reads
 // what it asks: a list under it (a select or multiselect), a confirm
-// drawn as two answers, or a line of its own (widgetLine).
+// drawn as two answers, or a line of its own (widgetLine); where no row
+// holds a question, a glyph alone over its message (glyphAbovePrompt).
 func widgetPrompt(s *grid) *Prompt {
 	q, start := widgetQuestionRow(s)
 	if q < 0 {
@@ -477,7 +478,7 @@ func widgetLine(s *grid, q int, a widgetAsked, field item) *Prompt {
 		question = strings.TrimSpace(question[:m[0]])
 	}
 	p := &Prompt{Kind: Text, Question: question}
-	if secretWord.MatchString(question) || secretWord.MatchString(hiddenHint.ReplaceAllString(question, "")) {
+	if secretWord.MatchString(hiddenHint.ReplaceAllString(question, "")) {
 		p.Kind = Password // (inquirer's "Password: [input is hidden]")
 	}
 	if m := enterSkips.FindStringSubmatch(p.Question); m != nil {
@@ -520,7 +521,11 @@ func dimPathDefault(s *grid, q int) bool {
 			return false
 		}
 	}
-	return len([]rune(parts[len(parts)-1])) >= 5
+	// (A last word of five letters is a path's where there are two
+	// words and no question mark right before them: "GitHub Repo Path
+	// (someone/mylib)", not "Which bump? (major/minor)".)
+	n := len([]rune(parts[len(parts)-1]))
+	return n > 5 || (n == 5 && len(parts) == 2 && !strings.HasSuffix(strings.TrimSpace(line[:i]), "?"))
 }
 
 // shownAnswer is the yes or no a confirm shows after its mark, before a

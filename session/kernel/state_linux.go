@@ -153,11 +153,11 @@ func (p *procfsProber) remember(l Group, seen []threadFacts) {
 }
 
 // again gives the last look again when the group has the same members
-// (named as they are now) and threads as then, and every thread is still asleep with the schedstat it
-// had (stillAsleep): a thread cannot leave the call it sleeps in, nor
-// change its descriptors or what another thread of its process does,
-// without running, and a timed wait (whose time left changes) is never
-// kept. It reads two files a thread where a look reads at least five, so
+// (named as they are now) and threads as then, and every thread is still
+// asleep with the schedstat it had (stillAsleep): a thread cannot leave
+// the call it sleeps in, nor change its descriptors or what another
+// thread of its process does, without running, and a timed wait (whose
+// time left changes) is never kept. It reads two files a thread where a look reads at least five, so
 // that listing a thousand idle sessions costs a fraction of looking at each
 // afresh.
 func (p *procfsProber) again(pgrp int, members []Proc, tids [][]string) (Group, bool) {
