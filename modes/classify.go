@@ -948,7 +948,7 @@ func keysAskedOver(s emulator.Snapshot, f Facts) bool {
 	}
 	row := strings.TrimSpace(s.Lines[s.Cursor.Row-1])
 	q := parseQuestion(row)
-	return q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) > 1 && (strings.HasSuffix(q.Question, "?") || strings.HasSuffix(q.Question, ":")) && !answeredAt(row, f)
+	return keyChoices(q) && (strings.HasSuffix(q.Question, "?") || strings.HasSuffix(q.Question, ":")) && !answeredAt(row, f)
 }
 
 // carriedInto is row's text, trimmed, with the rows the terminal
@@ -1540,7 +1540,7 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 	if row < 0 || row >= len(s.Lines) {
 		return "", false
 	}
-	if t := strings.TrimSpace(s.Lines[row]); searchAsk.MatchString(t) && row >= s.Rows-3 && !namesKeys(t) {
+	if t := strings.TrimSpace(s.Lines[row]); searchAsk.MatchString(t) && row >= s.Rows-3 && !keyChoices(parseQuestion(t)) {
 		// Its own search or jump at its foot ("Search:", "Enter line
 		// number, column number:"), as vim's "/": still the editor. (A
 		// question naming its keys, "Forward all changes? (y/n)", asks.)
@@ -1568,13 +1568,6 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 		return "", false
 	}
 	return question(lastLine(s))
-}
-
-// namesKeys reports whether a line names the keys that answer it: a
-// confirm or a choice of two keys or more.
-func namesKeys(line string) bool {
-	p := parseQuestion(line)
-	return p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1
 }
 
 // beforeRuler is the text of the cursor's row left of the cursor where
