@@ -65,6 +65,8 @@ func (s *views) Baseline() Baseline {
 // last returned before the steps that made v.
 func (s *views) Rebase(b Baseline, v *Screen) {
 	cur := returnedOf(v)
+	base := b.r
+	v.base = &base
 	v.Changed, v.Same = delta.Changed(b.r, cur), delta.SameAs(b.r, cur)
 	v.Delta = Delta{}
 	if v.Changed {

@@ -80,8 +80,8 @@ func (s *Session) Mark(label string, v *Screen) {
 		if done {
 			break
 		}
-		now := s.views.view(s.term.Snapshot(), s.kern.observe())
-		now.Wait, now.Scrollback, now.HandedBack = v.Wait, v.Scrollback, v.HandedBack
+		now := s.views.again(v, s.term.Snapshot(), s.kern.observe())
+		now.Wait, now.Scrollback = v.Wait, v.Scrollback
 		*v = now
 	}
 	s.rec.Write(s.term)

@@ -181,3 +181,35 @@ func tailOf(t *testing.T, path string) string {
 	}
 	return string(data[max(len(data)-300, 0):])
 }
+
+// A result that Mark brings up to the screen of the moment (output came
+// after it was taken) says what changed since the result before it, the
+// last screen the agent has, not since the one it replaces, which never
+// went out.
+func TestMarkedAgainFromTheScreenReturnedBefore(t *testing.T) {
+	sessiontest.Need(t, "sleep")
+	m := NewManager(Config{RecordDir: t.TempDir()})
+	defer m.Close()
+	s, err := m.Open(Options{Command: "sleep 600", Cols: 20, Rows: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	look := func() Screen { return s.views.view(s.term.Snapshot(), s.kern.observe()) }
+	s.term.Feed([]byte("row A\r\n"))
+	look() // the result the agent has
+	s.term.Feed([]byte("row B\r\n"))
+	v := look() // taken, not yet gone out
+	s.term.Feed([]byte("row C\r\n"))
+	s.Mark("send_keys x", &v)
+	got := map[int]string{}
+	for _, r := range v.Delta.Rows {
+		got[r.Row] = r.Text
+	}
+	if got[1] != "row B" || got[2] != "row C" || !v.Changed {
+		t.Fatalf("the marked result's delta has rows %v (changed %v), want row 1 %q and row 2 %q: "+
+			"what changed since the last result that went out", got, v.Changed, "row B", "row C")
+	}
+	if again := look(); again.Changed {
+		t.Fatalf("a look right after the marked result changed (%v): the result was not remembered as returned", again.Delta.Rows)
+	}
+}

@@ -69,6 +69,10 @@ type Screen struct {
 
 	rows    []string // every row, for Rebase
 	history int64    // the snapshot's History, for Rebase
+	// base is the screen returned before this one, which its Changed and
+	// Delta are reckoned from: a result taken again before it goes out
+	// (Mark) is reckoned from it too, not from the one it replaces.
+	base *delta.Shown
 }
 
 // WaitInfo says how the wait behind a result ended.
@@ -101,6 +105,23 @@ func (s *views) view(snap emulator.Snapshot, o observation) Screen {
 // revision is remembered and the hand-back note taken. A look for a person
 // or a resource reader changes nothing.
 func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen {
+	return s.screenFrom(snap, o, mark, nil)
+}
+
+// again builds the result that replaces v before v goes out to the agent
+// (the screen moved on meanwhile): what changed is reckoned from the
+// screen returned before v, the last one the agent has, and what v took
+// once (the hand-back note, the notes) goes on to it.
+func (s *views) again(v *Screen, snap emulator.Snapshot, o observation) Screen {
+	now := s.screenFrom(snap, o, true, v.base)
+	now.HandedBack = v.HandedBack
+	now.Notes = append(v.Notes[:len(v.Notes):len(v.Notes)], now.Notes...)
+	return now
+}
+
+// screenFrom is screen, with the changes reckoned from base when it is
+// not nil, else from the screen returned last.
+func (s *views) screenFrom(snap emulator.Snapshot, o observation, mark bool, base *delta.Shown) Screen {
 	o = s.maskFacts(o)
 	mode := modes.Classify(snap, s.facts(o))
 	v := screenOf(snap)
@@ -115,6 +136,10 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 	cur := returnedOf(&v)
 	s.mu.Lock()
 	prev := s.returned
+	if base != nil {
+		prev = *base
+	}
+	v.base = &prev
 	v.Changed, v.Same = delta.Changed(prev, cur), delta.SameAs(prev, cur)
 	if mark {
 		cur.Follow(prev)
