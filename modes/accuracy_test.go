@@ -649,7 +649,7 @@ var heldOutSets = []struct {
 	// hundredfortyfourth 100%, 93.3% (80.0% whole prompts, first, unread).
 	{"hundredfortyfourth", "hundredfortyfourth set", "ModesHundredfortyfourth", 15, 9, 100, 93},
 	// hundredfortieth 47.4%, 78.9% (78.9% whole prompts, first, unread).
-	{"hundredfortieth", "hundredfortieth set", "ModesHundredfortieth", 19, 5, 73, 100},
+	{"hundredfortieth", "hundredfortieth set", "ModesHundredfortieth", 19, 5, 89, 100},
 	// hundredfortysecond 94.4%, 94.4% (72.2% whole prompts, first, unread).
 	{"hundredfortysecond", "hundredfortysecond set", "ModesHundredfortysecond", 18, 6, 94, 94},
 	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread).

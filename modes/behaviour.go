@@ -1472,6 +1472,9 @@ var urlRow = regexp.MustCompile(`^\s*(https?|file|ftp)://\S+\s*$`)
 // reader gives its place at the far end of its top row, the text under
 // it and the cursor hidden.
 func pagerLike(s emulator.Snapshot, f Facts) bool {
+	if pagerWindow(s, f) {
+		return true
+	}
 	// (Seen at work on the alternate screen, a pager redrawing a clock
 	// in its status, fbless's, still pages: the screen decides the
 	// mode, the kernel the state.)
@@ -1501,6 +1504,38 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	return textFills(s.Lines[:status])
+}
+
+// pagerWindow reports whether a program pages a text in a window of the
+// main screen's top rows, under the command that ran it (peep's): it
+// waits in raw mode, the cursor hidden on the window's foot, a status set
+// apart in its own look that says where it is in the text (pagerStatus),
+// nothing under it, the text filling the rows above.
+func pagerWindow(s emulator.Snapshot, f Facts) bool {
+	r := s.Cursor.Row
+	if !f.Waiting || f.Canonical || s.AltScreen || s.Cursor.Visible || r < 4 || r >= len(s.Lines)-1 || len(s.Lines) != s.Rows {
+		return false
+	}
+	if rowsWithText(s.Lines[r+1:]) > 0 || !pagerStatus.MatchString(s.Lines[r]) || !setApart(s, r) || panes(s) {
+		return false
+	}
+	return textFills(s.Lines[:r])
+}
+
+// setApart reports whether a row's text is drawn in a look of its own
+// (reversed, or on a background) from its first letter to its last: a
+// status or a title, not a word picked out in it.
+func setApart(s emulator.Snapshot, row int) bool {
+	t := strings.TrimRight(s.Lines[row], " ")
+	first := uniseg.StringWidth(t) - uniseg.StringWidth(strings.TrimLeft(t, " "))
+	end := uniseg.StringWidth(t)
+	covered := 0
+	for _, r := range s.Runs {
+		if r.Row == row && (r.Bg != "" || r.Attr&emulator.Inverse != 0) {
+			covered += max(0, min(end, r.Col+r.Len)-max(first, r.Col))
+		}
+	}
+	return end > first && covered >= end-first
 }
 
 // textFills reports whether a text fills rows: two in three hold text,

@@ -732,7 +732,7 @@ func byScreen(v seen) Result {
 	case editorLike(s, f):
 		return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
 	case pagerLike(s, f):
-		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of text over a status row that says where it is)", byBehaviour: true}
+		return Result{Mode: Pager, Detail: prog + ", viewing (a text over a status row that says where it is)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	case !s.Cursor.Visible && painted(s):
