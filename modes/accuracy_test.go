@@ -654,6 +654,8 @@ var heldOutSets = []struct {
 	{"hundredfortysecond", "hundredfortysecond set", "ModesHundredfortysecond", 18, 6, 94, 94},
 	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread).
 	{"hundredfortyfirst", "hundredfortyfirst set", "ModesHundredfortyfirst", 21, 5, 85, 90},
+	// hundredfortysixth 29.2%, 70.8% (70.8% whole prompts, first, unread).
+	{"hundredfortysixth", "hundredfortysixth set", "ModesHundredfortysixth", 24, 6, 29, 70},
 }
 
 func TestSetsAccuracy(t *testing.T) {
