@@ -655,7 +655,7 @@ var heldOutSets = []struct {
 	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread).
 	{"hundredfortyfirst", "hundredfortyfirst set", "ModesHundredfortyfirst", 21, 5, 85, 90},
 	// hundredfortysixth 29.2%, 70.8% (70.8% whole prompts, first, unread).
-	{"hundredfortysixth", "hundredfortysixth set", "ModesHundredfortysixth", 24, 6, 29, 70},
+	{"hundredfortysixth", "hundredfortysixth set", "ModesHundredfortysixth", 24, 6, 50, 79},
 	// hundredfortyeighth 92.9%, 92.9% (85.7% whole prompts, first, unread).
 	{"hundredfortyeighth", "hundredfortyeighth set", "ModesHundredfortyeighth", 28, 8, 92, 92},
 }
