@@ -1839,6 +1839,9 @@ func echoQuestion(s *grid) *Prompt {
 	if p := parseQuestion(t); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
 		return p
 	}
+	if p := presetAnswer(s, last); p != nil {
+		return p
+	}
 	cs := s.cells(last)
 	i := strings.LastIndex(t, "?")
 	if len(cs) == 0 || cs[len(cs)-1].col < s.Cols*3/4 || i < 0 {
@@ -1860,6 +1863,29 @@ func echoQuestion(s *grid) *Prompt {
 		return yesNo(t[:i+1], "")
 	}
 	return keyChoice(t[:i+1], keys, false)
+}
+
+// presetAnswer reads a question with its keys on row whose answer is
+// written in already, the cursor on it (atto's `really exit (y/n) ? n`):
+// that key is the default.
+func presetAnswer(s *grid, row int) *Prompt {
+	line := strings.TrimRight(s.Lines[row], " ")
+	i := strings.LastIndex(line, " ")
+	c := s.Cursor
+	if c.Row != row || i < 0 || uniseg.StringWidth(line[:i+1]) != c.Col {
+		return nil
+	}
+	key := line[i+1:]
+	p := parseQuestion(strings.TrimSpace(line[:i]))
+	if !keyChoices(p) || len(key) > 3 {
+		return nil
+	}
+	for _, o := range p.Options {
+		if strings.EqualFold(o.Key, key) {
+			return withDefault(p, key)
+		}
+	}
+	return nil
 }
 
 var (

@@ -809,6 +809,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Hostname:","default":"web-1"}`},
 		{"a question on an echo line, cut at the screen's edge", "\x1b[?1049hxfirst\r\nsecond\x1b[23;1H\x1b[7m--**-Ed: todo.md   (text)--L1" + strings.Repeat("-", 50) + "\x1b[0m\x1b[24;1HSave file /tmp/some/rather/long/directory/for/the/notes/todo.md? (y or\x1b[1;2H", keyMode,
 			`{"kind":"confirm","question":"Save file /tmp/some/rather/long/directory/for/the/notes/todo.md?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a question on an echo line with its answer written in already, the cursor on it", "\x1b[?1049hnew first line\r\nsecond line\x1b[23;1H\x1b[7m=* Atto: == notes.txt " + strings.Repeat("=", 58) + "\x1b[0m\x1b[24;1HModified buffers exist; really exit (y/n) ? n\x1b[24;45H", keyMode,
+			`{"kind":"confirm","question":"Modified buffers exist; really exit?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field on a full screen with a hint of what Enter does", "\x1b[?1049hProject name: demo\r\nEnter to accept\x1b[1;19H", keyMode,
 			`{"kind":"text","question":"Project name:","default":"demo"}`},
 		{"a painted menu under its title and a rule", "\x1b[?25l\x1b[2;4H\x1b[44;37m  FRUIT            \x1b[3;4H  -----            \x1b[4;4H  \x1b[47;34mApple          \x1b[44;37m\x1b[5;4H  Banana           \x1b[6;4H  Cherry           \x1b[0m", keyMode,
