@@ -657,7 +657,7 @@ var heldOutSets = []struct {
 	// hundredfortysixth 29.2%, 70.8% (70.8% whole prompts, first, unread).
 	{"hundredfortysixth", "hundredfortysixth set", "ModesHundredfortysixth", 24, 6, 50, 79},
 	// hundredfortyeighth 92.9%, 92.9% (85.7% whole prompts, first, unread).
-	{"hundredfortyeighth", "hundredfortyeighth set", "ModesHundredfortyeighth", 28, 8, 92, 92},
+	{"hundredfortyeighth", "hundredfortyeighth set", "ModesHundredfortyeighth", 28, 8, 100, 100},
 	// hundredfortyseventh 92.0%, 92.0% (92.0% whole prompts, first, unread).
 	{"hundredfortyseventh", "hundredfortyseventh set", "ModesHundredfortyseventh", 25, 6, 96, 96},
 }

@@ -547,7 +547,7 @@ func askedWaiting(v seen) (Result, bool) {
 	// after printing a label ending in ':' or '?': it asks for a value.
 	// So does a program a table names a REPL away from its prompt
 	// (npm init's "description: ", which node runs).
-	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f)) {
+	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s)) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
 	if kind == kindREPL && scriptTyped(s, f, line) {
@@ -561,6 +561,44 @@ func askedWaiting(v seen) (Result, bool) {
 	return askedUnnamed(s, f)
 }
 
+// typedAfterMarks reports whether the text before the cursor is a prompt
+// of marks with a value typed after it ("❯❯ Ada") under a question, a
+// mark no line was submitted at before (a REPL's prompt begins the lines
+// typed at it).
+func typedAfterMarks(s emulator.Snapshot, p string, f Facts) bool {
+	mark, ok := markBeforeValue(p)
+	if !ok || !askedRightAbove(s) {
+		return false
+	}
+	for _, sub := range f.Submitted {
+		if strings.HasPrefix(strings.TrimSpace(sub), mark) {
+			return false
+		}
+	}
+	return true
+}
+
+// markBeforeValue splits a prompt of marks from a value typed after it
+// ("❯❯ Ada"), and reports whether p is one.
+// The value is a word or a few, no label of its own ("? Title: GA").
+func markBeforeValue(p string) (string, bool) {
+	mark, value, ok := strings.Cut(strings.TrimSpace(p), " ")
+	value = strings.TrimSpace(value)
+	return mark, ok && marksOnly(mark) && value != "" && !strings.ContainsAny(value, ":?")
+}
+
+// askedRightAbove reports whether the row right above the cursor's (a
+// blank row between allowed) ends in a question mark or a colon: what a
+// prompt of marks there answers, no list of answers between them.
+func askedRightAbove(s emulator.Snapshot) bool {
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2; r-- {
+		if t := strings.TrimSpace(s.Lines[r]); t != "" {
+			return strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":")
+		}
+	}
+	return false
+}
+
 // askedUnnamed reads what a program no table names asks where its line
 // is no question of its own: a prompt of marks under the question, or a
 // field with its value typed in.
@@ -568,7 +606,7 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	// A prompt of marks under the question it answers ("Please
 	// choose one of the following options:" … "?> ").
 	if s.Cursor.Visible && (asksAbove(s, f) || keysOverBlank(s, f) || keysAskedOver(s, f)) {
-		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || (replMark.MatchString(strings.TrimSpace(p)) && !namedREPL(p))) {
+		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || typedAfterMarks(s, p, f) || (replMark.MatchString(strings.TrimSpace(p)) && !namedREPL(p))) {
 			// (Not a prompt shaped as a REPL's own: a debugger's
 			// "bashdb<0>" under the line it stopped at.)
 			return Result{Mode: Question, Detail: "a prompt under its question"}, true
@@ -1188,6 +1226,35 @@ var helpOrQuit = regexp.MustCompile(`(?i)\b(help|quit|exit)\b`)
 
 // inputPrompt is a label asking for a value: "Enter your name: ".
 var inputPrompt = regexp.MustCompile(`\S.*[:?]\s*$`)
+
+// labelDefault reads the cursor's row where it asks with a label and its
+// default in square brackets, no colon nor question mark after them, the
+// cursor a blank after the bracket, nothing right of it nor under it, on
+// the main screen ("Release notes title [Relay 1.4.0] "): the label and
+// the default.
+func labelDefault(s emulator.Snapshot) (string, string, bool) {
+	c := s.Cursor
+	if !c.Visible || s.AltScreen || c.Row < 0 || c.Row >= len(s.Lines) || textBelow(s, c.Row) {
+		return "", "", false
+	}
+	line := strings.TrimRight(s.Lines[c.Row], " ")
+	m := labelBracketed.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil || uniseg.StringWidth(line)+1 != c.Col {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+// labelDefaulted reports whether the cursor's row asks as labelDefault
+// reads it.
+func labelDefaulted(s emulator.Snapshot) bool {
+	_, _, ok := labelDefault(s)
+	return ok
+}
+
+// labelBracketed is words then a value in square brackets: "Release
+// notes title [Relay 1.4.0]".
+var labelBracketed = regexp.MustCompile(`^(\pL[\pL\pN'’ ,./()-]{1,60}?)\s+\[([^\[\]]{1,40})\]$`)
 
 // arrowAsked reports whether the cursor waits after words that say what
 // to give and a mark ("new name for notes.txt ->"), on the main screen.

@@ -103,6 +103,17 @@ func linePrompt(s *grid) *Prompt {
 		// cursor a blank after them: markedPrompt reads what they ask.
 		p = &Prompt{Kind: Text, Question: t}
 	}
+	if left, ok := promptAtCursor(s.Snapshot); p == nil && ok {
+		if mark, ok := markBeforeValue(left); ok && !s.AltScreen && askedRightAbove(s.Snapshot) {
+			// The same marks with a value typed after them ("❯❯ Ada"),
+			// on the main screen (a form of the program's own reads the
+			// value in its fields, below).
+			p = &Prompt{Kind: Text, Question: mark}
+		}
+	}
+	if q, def, ok := labelDefault(s.Snapshot); p == nil && ok {
+		p = textPrompt(q, def)
+	}
 	if t, ok := instructedLine(s.Snapshot); p == nil && ok {
 		p = textPrompt(t, "")
 	}
