@@ -627,7 +627,7 @@ var heldOutSets = []struct {
 	// hundredthirtythird 88.5%, 92.3% (92.3% whole prompts, first, unread).
 	{"hundredthirtythird", "hundredthirtythird set", "ModesHundredthirtythird", 26, 8, 100, 100},
 	// hundredthirtieth 57.1%, 90.5% (90.5% whole prompts, first, unread).
-	{"hundredthirtieth", "hundredthirtieth set", "ModesHundredthirtieth", 21, 6, 61, 95},
+	{"hundredthirtieth", "hundredthirtieth set", "ModesHundredthirtieth", 21, 6, 76, 95},
 	// hundredthirtyfirst 94.7%, 89.5% (84.2% whole prompts, first, unread).
 	{"hundredthirtyfirst", "hundredthirtyfirst set", "ModesHundredthirtyfirst", 19, 9, 94, 89},
 	// hundredthirtyfourth 100.0%, 100.0% (57.9% whole prompts, first, unread).
@@ -655,7 +655,7 @@ var heldOutSets = []struct {
 	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread).
 	{"hundredfortyfirst", "hundredfortyfirst set", "ModesHundredfortyfirst", 21, 5, 85, 90},
 	// hundredfortysixth 29.2%, 70.8% (70.8% whole prompts, first, unread).
-	{"hundredfortysixth", "hundredfortysixth set", "ModesHundredfortysixth", 24, 6, 50, 79},
+	{"hundredfortysixth", "hundredfortysixth set", "ModesHundredfortysixth", 24, 6, 54, 79},
 	// hundredfortyeighth 92.9%, 92.9% (85.7% whole prompts, first, unread).
 	{"hundredfortyeighth", "hundredfortyeighth set", "ModesHundredfortyeighth", 28, 8, 100, 100},
 	// hundredfortyseventh 92.0%, 92.0% (92.0% whole prompts, first, unread).

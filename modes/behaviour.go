@@ -1482,7 +1482,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	last := s.Rows - 1
-	if pagerAtPrompt(s, f) {
+	if pagerAtPrompt(s, f) || pagerKeys(s) {
 		return true
 	}
 	if urlRow.MatchString(s.Lines[last]) || urlRow.MatchString(s.Lines[0]) {
@@ -1505,6 +1505,39 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	}
 	return textFills(s.Lines[:status])
 }
+
+// pagerKeys reports whether a screen lists a pager's keys: five rows or
+// more of keys, each then what it does, at least four and half of them
+// moving through a text (scrolling, paging, to its top or bottom,
+// searching it), no row saying a key changes anything (a monitor's help
+// kills, an editor's saves, a search tool's deletes what was typed): a
+// viewer's help screen, still the viewer.
+func pagerKeys(s emulator.Snapshot) bool {
+	keys, moves := 0, 0
+	for _, l := range s.Lines {
+		if changeWords.MatchString(l) {
+			return false
+		}
+		if !keyRow.MatchString(l) {
+			continue
+		}
+		keys++
+		if moveWords.MatchString(l) {
+			moves++
+		}
+	}
+	return keys >= 5 && moves >= 4 && moves*2 >= keys
+}
+
+var (
+	// keyRow is a key or a few (`j, Down`, `SPC,C-v,PgDn`) then, two
+	// blanks on, what it does.
+	keyRow = regexp.MustCompile(`^[\s│┃|]*\S.{0,15}?\s{2,}\pL`)
+	// moveWords say a key moves through a text.
+	moveWords = regexp.MustCompile(`(?i)\b(scroll|page (up|down|forward|back)|(forward|backward|next|previous|one|a|half) page|top|bottom|first line|last line|search|match)`)
+	// changeWords say a key changes something.
+	changeWords = regexp.MustCompile(`(?i)\b(insert|delete|save|write|paste|cut|undo|kill|rename|edit|tag)\b`)
+)
 
 // pagerWindow reports whether a program pages a text in a window of the
 // main screen's top rows, under the command that ran it (peep's): it

@@ -770,6 +770,9 @@ func byScreen(v seen) Result {
 	case editorLike(s, f):
 		return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
 	case pagerLike(s, f):
+		if pagerKeys(s) {
+			return Result{Mode: Pager, Detail: prog + ", showing its keys (a viewer's help: scrolling, paging, searching)", byBehaviour: true}
+		}
 		return Result{Mode: Pager, Detail: prog + ", viewing (a text over a status row that says where it is)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
