@@ -654,6 +654,8 @@ var heldOutSets = []struct {
 	{"hundredfortysecond", "hundredfortysecond set", "ModesHundredfortysecond", 18, 6, 94, 94},
 	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread).
 	{"hundredfortyfirst", "hundredfortyfirst set", "ModesHundredfortyfirst", 21, 5, 85, 90},
+	// hundredfortyfifth 88.9%, 100% (83.3% whole prompts, first, unread).
+	{"hundredfortyfifth", "hundredfortyfifth set", "ModesHundredfortyfifth", 18, 6, 88, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
