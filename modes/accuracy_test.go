@@ -662,6 +662,8 @@ var heldOutSets = []struct {
 	{"hundredfortyseventh", "hundredfortyseventh set", "ModesHundredfortyseventh", 25, 6, 96, 96},
 	// hundredfortyninth 95.2%, 90.5% (71.4% whole prompts, first, unread).
 	{"hundredfortyninth", "hundredfortyninth set", "ModesHundredfortyninth", 21, 6, 95, 90},
+	// hundredfortyfifth 88.9%, 100% (83.3% whole prompts, first, unread).
+	{"hundredfortyfifth", "hundredfortyfifth set", "ModesHundredfortyfifth", 18, 6, 88, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
