@@ -1035,6 +1035,19 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		func(t string) *Prompt {
+			if m := enterGives.FindStringSubmatch(t); m != nil {
+				// "What's your name? (enter for "ada"):", "Port (press
+				// enter for 8080):": what an empty answer gives, the
+				// default, no key to press.
+				def := m[2]
+				if noneWord.MatchString(def) {
+					def = "" // "(enter for none)"
+				}
+				return textPrompt(strings.TrimSpace(m[1]), def)
+			}
+			return nil
+		},
+		func(t string) *Prompt {
 			if pressEnter.MatchString(t) {
 				return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: "continue", Key: "<enter>"}}}
 			}
@@ -2289,6 +2302,14 @@ func equalsKeys(question, pairs string) *Prompt {
 
 // lastSquare is a last group in square brackets: a default.
 var lastSquare = regexp.MustCompile(`\[([^\]]+)\]\s*$`)
+
+// enterGives is a default named as what Enter alone gives, after the
+// question: "(enter for "ada")", "(press enter for 8080)", "[return to
+// keep main]".
+var enterGives = regexp.MustCompile(`(?i)^(.*?\pL.*?)\s*[\[(]\s*(?:press |hit )?(?:enter|return) (?:for|to use|to keep|to accept) ['"]?([^'"()\[\]]+?)['"]?\s*[\])]\s*[:?]?\s*$`)
+
+// noneWord is a value that is none.
+var noneWord = regexp.MustCompile(`(?i)^(none|nothing|no\s.*|empty|blank)$`)
 
 // blankDefault is a default named as what an empty answer gives:
 // "(leave blank to use 'ann')".
