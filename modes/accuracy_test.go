@@ -664,6 +664,8 @@ var heldOutSets = []struct {
 	{"hundredfortyninth", "hundredfortyninth set", "ModesHundredfortyninth", 21, 6, 95, 90},
 	// hundredfortyfifth 88.9%, 100% (83.3% whole prompts, first, unread).
 	{"hundredfortyfifth", "hundredfortyfifth set", "ModesHundredfortyfifth", 18, 6, 88, 100},
+	// hundredfiftieth 83.3%, 100% (100% whole prompts, first, unread).
+	{"hundredfiftieth", "hundredfiftieth set", "ModesHundredfiftieth", 24, 9, 83, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
