@@ -664,6 +664,8 @@ var heldOutSets = []struct {
 	{"hundredfortyninth", "hundredfortyninth set", "ModesHundredfortyninth", 21, 6, 95, 90},
 	// hundredfortyfifth 88.9%, 100% (83.3% whole prompts, first, unread).
 	{"hundredfortyfifth", "hundredfortyfifth set", "ModesHundredfortyfifth", 18, 6, 88, 100},
+	// hundredfiftyfirst 100%, 90.5% (81.0% whole prompts, first, unread).
+	{"hundredfiftyfirst", "hundredfiftyfirst set", "ModesHundredfiftyfirst", 21, 6, 100, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
