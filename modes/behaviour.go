@@ -1664,18 +1664,23 @@ func textRightOf(g *grid, col int) int {
 	return n
 }
 
-// shellMark is a prompt as shells draw it: a place (user@host, a path
-// from ~ or /, in brackets or not, a chroot or venv name in parentheses
-// before it) then the mark of a shell, "$" (a user), "#" (root) or "%"
-// (csh, zsh).
-var shellMark = regexp.MustCompile(`^(\(\S+\) )?\[?([\w.-]+@[\w.-]+([: ]\S*)?|[\w.-]+:[~/]\S*|[~/]\S*)\]? ?[$#%]$`)
+// shellMark is a prompt as shells draw it: a place (user@host, a user
+// and a path, a path from ~ or /, in brackets or not, a chroot or venv
+// name in parentheses before it) then the mark of a shell (shellMarks).
+var shellMark = regexp.MustCompile(`^(\(\S+\) )?\[?([\w.-]+@[\w.-]+([: ]\S*)?|[\w.-]+[: ][~/]\S*|[~/]\S*)\]? ?(` + shellMarks + `)$`)
+
+// shellMarks are the marks a shell's prompt ends in: "$" (a user), "#"
+// (root), "%" (csh, zsh), or a glyph a prompt theme draws after the
+// place ("~ ❯", hilbish's "ada ~ ∆"); not ">", which the consoles of
+// devices and databases draw after a place ("admin@router>").
+const shellMarks = `[$#%❯➜∆λ»→]`
 
 // placeMark is a prompt that names a place among its words and ends in a
 // shell's mark, whatever else a shell's prompt string put around it (a
 // history number, the time, an empty user name: yash's "@box ~ 2#"): a
 // word that is ~, a path from ~ or /, or user@host (the user may be
 // empty); REPLs name no directory and no host in their prompts.
-var placeMark = regexp.MustCompile(`(^|\s)(~|~/\S*|/\S*|[\w.-]*@[\w.-]+(:\S*)?)(\s.*)?\s?[$#%]$`)
+var placeMark = regexp.MustCompile(`(^|\s)(~|~/\S*|/\S*|[\w.-]*@[\w.-]+(:\S*)?)(\s.*)?\s?(` + shellMarks + `)$`)
 
 // shellsPrompt reports whether a REPL's prompt is a shell's: shaped as
 // shells draw it (shellMark, placeMark), or the bare "$ " or "# " of a program whose

@@ -348,6 +348,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a place and a mark behind a relay, a pane's side right of them", "\x1b[?1049h" + "ann@box:~/src$ " + strings.Repeat(" ", 24) + "│\x1b[1;16H", Facts{Program: "splitter", Waiting: true, Relay: true}, Shell, "shell prompt"},
 		{"marks alone ending in '>' behind a relay are a REPL's prompt", "SISC (1.16.6)\r\n#;> (+ 6 36)\r\n42\r\n#;> ", Facts{Program: "wrapper", Args: []string{"lisp"}, Waiting: true, Relay: true}, REPL, "REPL prompt"},
 		{"a place and a mark behind a relay are a shell's", "ann@box:~/src$ ", Facts{Program: "wrapper", Waiting: true, Relay: true}, Shell, "shell prompt"},
+		{"a user, a path and a theme's glyph for a mark, at first sight, are a shell's prompt", "Welcome to the shell, ada.\r\nada ~ \u2206 ", raw("lushell"), Shell, "shaped as a shell's"},
+		{"a place and '>' at first sight are a console's prompt, no shell's", "Connected.\r\nadmin@router> ", raw("routercli"), REPL, ""},
 		{"echo off at a line that only asks for Enter is no secret asked", "Test of cursor movements.\r\nPush <RETURN>", Facts{Program: "vtcheck", Canonical: true, Waiting: true}, Question, ""},
 		{"echo off on the row under one that only asks for Enter is no secret asked", "\r\nCannot open access to console, the root account is locked.\r\n\r\nPress Enter to continue.\r\n", Facts{Program: "rescue", Canonical: true, Waiting: true}, Question, "press Enter"},
 		{"echo off at a line that asks for a secret is a password prompt", "Passphrase (push <RETURN> when done): ", Facts{Program: "vtcheck", Canonical: true, Waiting: true}, PasswordPrompt, "echo off"},
