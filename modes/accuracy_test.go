@@ -664,6 +664,8 @@ var heldOutSets = []struct {
 	{"hundredfortyninth", "hundredfortyninth set", "ModesHundredfortyninth", 21, 6, 95, 90},
 	// hundredfortyfifth 88.9%, 100% (83.3% whole prompts, first, unread).
 	{"hundredfortyfifth", "hundredfortyfifth set", "ModesHundredfortyfifth", 18, 6, 88, 100},
+	// hundredfiftysecond 66.7%, 83.3% (72.2% whole prompts, first, unread).
+	{"hundredfiftysecond", "hundredfiftysecond set", "ModesHundredfiftysecond", 18, 6, 66, 83},
 }
 
 func TestSetsAccuracy(t *testing.T) {
