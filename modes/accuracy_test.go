@@ -665,7 +665,7 @@ var heldOutSets = []struct {
 	// hundredfortyfifth 88.9%, 100% (83.3% whole prompts, first, unread).
 	{"hundredfortyfifth", "hundredfortyfifth set", "ModesHundredfortyfifth", 18, 6, 88, 100},
 	// hundredfiftieth 83.3%, 100% (100% whole prompts, first, unread).
-	{"hundredfiftieth", "hundredfiftieth set", "ModesHundredfiftieth", 24, 9, 91, 100},
+	{"hundredfiftieth", "hundredfiftieth set", "ModesHundredfiftieth", 24, 9, 100, 100},
 	// hundredfiftyfirst 100%, 90.5% (81.0% whole prompts, first, unread).
 	{"hundredfiftyfirst", "hundredfiftyfirst set", "ModesHundredfiftyfirst", 21, 6, 100, 90},
 	// hundredfiftysecond 66.7%, 83.3% (72.2% whole prompts, first, unread).

@@ -397,9 +397,10 @@ func completionMenuAt(s emulator.Snapshot) int {
 // longAndAsking reports whether prompt p is too long for a REPL's: a
 // long prompt (a directory before its mark: csvq's "/srv/data > ") is a
 // REPL's only where it began the lines before or sits under a banner
-// that says how to get help or to leave (helpToldAbove).
+// that says how to get help or to leave (helpToldAbove), or where it
+// counts its inputs in a console's brackets (countedConsole).
 func longAndAsking(s emulator.Snapshot, p, same string, began int) bool {
-	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s)))
+	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p))
 }
 
 // replAtWork reads a prompt while the program is seen at work reading
@@ -534,6 +535,8 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// Mathematica's "In[1]:=".)
 		why, ok := labelShape(s, f, p, began)
 		return why, ok, true
+	case countedConsole.MatchString(strings.TrimSpace(p)):
+		return "its prompt counts its inputs", true, true
 	case endsInDefault.MatchString(p) && !counted.MatchString(p):
 		// A default in brackets ending the prompt ("Most peers
 		// (RELAY_PEERS) [8]") is a question's; a REPL's prompt offers
@@ -542,6 +545,11 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 	}
 	return "", false, false
 }
+
+// countedConsole is a console's prompt all in square brackets: its name
+// and a colon, where it is connected, and a count of its inputs last
+// ("[zk: localhost:2181(CONNECTED) 0]").
+var countedConsole = regexp.MustCompile(`^\[\pL[\w.-]{0,15}:\s[^\[\]]{1,60}\s\d{1,5}\]$`)
 
 // fieldUnderLibraryQuestion reports whether the cursor's row is under
 // the question a prompt library asks now (its glyph first: "? What do

@@ -349,6 +349,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"marks alone ending in '>' behind a relay are a REPL's prompt", "SISC (1.16.6)\r\n#;> (+ 6 36)\r\n42\r\n#;> ", Facts{Program: "wrapper", Args: []string{"lisp"}, Waiting: true, Relay: true}, REPL, "REPL prompt"},
 		{"a place and a mark behind a relay are a shell's", "ann@box:~/src$ ", Facts{Program: "wrapper", Waiting: true, Relay: true}, Shell, "shell prompt"},
 		{"a user, a path and a theme's glyph for a mark, at first sight, are a shell's prompt", "Welcome to the shell, ada.\r\nada ~ \u2206 ", raw("lushell"), Shell, "shaped as a shell's"},
+		{"a console's prompt all in brackets, its name, where it is connected and a count last, at first sight", "Welcome to the store!\r\nJLine support is enabled\r\n[st: localhost:2181(CONNECTED) 0] ", raw("storecli"), REPL, "counts its inputs"},
 		{"a place and '>' at first sight are a console's prompt, no shell's", "Connected.\r\nadmin@router> ", raw("routercli"), REPL, ""},
 		{"echo off at a line that only asks for Enter is no secret asked", "Test of cursor movements.\r\nPush <RETURN>", Facts{Program: "vtcheck", Canonical: true, Waiting: true}, Question, ""},
 		{"echo off on the row under one that only asks for Enter is no secret asked", "\r\nCannot open access to console, the root account is locked.\r\n\r\nPress Enter to continue.\r\n", Facts{Program: "rescue", Canonical: true, Waiting: true}, Question, "press Enter"},
