@@ -670,6 +670,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyfirst", "hundredfiftyfirst set", "ModesHundredfiftyfirst", 21, 6, 100, 90},
 	// hundredfiftysecond 66.7%, 83.3% (72.2% whole prompts, first, unread).
 	{"hundredfiftysecond", "hundredfiftysecond set", "ModesHundredfiftysecond", 18, 6, 77, 83},
+	// hundredfiftyfourth 55%, 50% (40% whole prompts, first, unread).
+	{"hundredfiftyfourth", "hundredfiftyfourth set", "ModesHundredfiftyfourth", 20, 7, 55, 50},
 }
 
 func TestSetsAccuracy(t *testing.T) {
