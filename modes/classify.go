@@ -277,6 +277,17 @@ func keysBar(t string) bool {
 // of keys. A question's keys are written in its words ("(y)es (n)o
 // (a)ll") or after it ("Save changes? [y] yes [n] no").
 func keyHints(t string) bool {
+	if all := bracketedKey.FindAllString(t, -1); len(all) >= 5 {
+		// Five keys or more, in words or not ("[Q]uit [?]Help [C]hart
+		// [/]Search [F]avorites"), no question mark, colon or comma
+		// outside them: a bar (a question's many keys are listed with
+		// commas or end in its mark: "[y]es, [n]o, [A]ll, [N]one,
+		// [r]ename:").
+		r := bracketedKey.ReplaceAllString(t, "")
+		if !strings.ContainsAny(r, "?,") && !strings.HasSuffix(strings.TrimSpace(r), ":") {
+			return true
+		}
+	}
 	var rest strings.Builder
 	keys, from := 0, 0
 	for _, m := range bracketedKey.FindAllStringIndex(t, -1) {
