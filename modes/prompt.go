@@ -125,13 +125,22 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	default:
 		p = askedPrompt(s, f, r, k)
 	}
-	if p == nil {
+	if p == nil || paneList(snap, p) {
 		return nil
 	}
 	if !p.Line {
 		p.Line = f.Canonical && !f.Relay
 	}
 	return shapedPrompt(s, p)
+}
+
+// paneList reports whether a select read on a screen split into panes is
+// one pane's list under its title, a word or a name alone (a mail
+// client's "personal" over its mailboxes, a file's name over what it
+// holds): the program's own screen, no question. A menu asks in words
+// ("Open with:", "Select your language").
+func paneList(s emulator.Snapshot, p *Prompt) bool {
+	return p.Kind == Select && !strings.ContainsAny(strings.TrimSpace(p.Question), " ?:") && panes(s)
 }
 
 // pagerDialog reads what a pager of no known kind (a browser, a viewer)
