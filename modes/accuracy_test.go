@@ -670,6 +670,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyfirst", "hundredfiftyfirst set", "ModesHundredfiftyfirst", 21, 6, 100, 90},
 	// hundredfiftysecond 66.7%, 83.3% (72.2% whole prompts, first, unread).
 	{"hundredfiftysecond", "hundredfiftysecond set", "ModesHundredfiftysecond", 18, 6, 77, 83},
+	// hundredfiftythird 90.0%, 100% (100% whole prompts, first, unread).
+	{"hundredfiftythird", "hundredfiftythird set", "ModesHundredfiftythird", 20, 6, 90, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {

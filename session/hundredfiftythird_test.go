@@ -64,10 +64,13 @@ func hundredfiftythirdSet() []corpusCase {
 		// its author, the chapter and "page N/8" in the frame's foot, a
 		// row of keys under it): at first, a page down with PgDn ("page
 		// 2/8"), and with its search row open under the frame, "/ferry"
-		// typed.
+		// typed. That last was first driven waiting for "/" to show after
+		// the slash, which the capture never saw, as "j/k" in the row of
+		// keys it replaced already showed one; it now types the slash and
+		// lets the screen settle, its label unchanged.
 		pager("bookokrat-like", "bookokrat", bookokrat...),
 		pager("bookokrat-like-paged", "bookokrat", then(bookokrat, key("<pgdn>", "page 2/8"), settle)...),
-		pager("bookokrat-like-search", "bookokrat", then(bookokrat, keyIn("/", "/"), keyIn("ferry", "/ferry"), settle)...),
+		pager("bookokrat-like-search", "bookokrat", then(bookokrat, step{text: "/"}, settle, keyIn("ferry", "/ferry"), settle)...),
 
 		// presenterm (slides.md a slide at a time, its title centred and
 		// underlined over its bullets, "N / 7" at the foot's right): the
