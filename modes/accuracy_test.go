@@ -672,6 +672,8 @@ var heldOutSets = []struct {
 	{"hundredfiftysecond", "hundredfiftysecond set", "ModesHundredfiftysecond", 18, 6, 77, 83},
 	// hundredfiftyfourth 55%, 50% (40% whole prompts, first, unread).
 	{"hundredfiftyfourth", "hundredfiftyfourth set", "ModesHundredfiftyfourth", 20, 7, 65, 70},
+	// hundredfiftythird 90.0%, 100% (100% whole prompts, first, unread).
+	{"hundredfiftythird", "hundredfiftythird set", "ModesHundredfiftythird", 20, 6, 90, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
