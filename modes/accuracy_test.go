@@ -670,6 +670,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyfirst", "hundredfiftyfirst set", "ModesHundredfiftyfirst", 21, 6, 100, 90},
 	// hundredfiftysecond 66.7%, 83.3% (72.2% whole prompts, first, unread).
 	{"hundredfiftysecond", "hundredfiftysecond set", "ModesHundredfiftysecond", 18, 6, 77, 83},
+	// hundredfiftyfifth 80.0%, 72.0% (56.0% whole prompts, first, unread).
+	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 80, 72},
 }
 
 func TestSetsAccuracy(t *testing.T) {
