@@ -1385,8 +1385,22 @@ func yesNoAfterKeys(t string) *Prompt {
 		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
+	if m := bracketedWordDefault.FindStringSubmatch(t); m != nil {
+		// "Do you wish to continue? [yes]/no": the word in brackets
+		// is the default.
+		def := "yes"
+		if m[2] == "" {
+			def = "no"
+		}
+		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: def,
+			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
+	}
 	return nil
 }
+
+// bracketedWordDefault is a question, then yes and no written out with
+// the default in square brackets: "[yes]/no", "yes/[no]".
+var bracketedWordDefault = regexp.MustCompile(`(?i)^(.*\?)\s*(?:(\[yes\])/no|yes/\[no\])\s*:?\s*$`)
 
 // slashedKeys reads keys set apart by slashes or bars ("[Y|n]",
 // "(y/n/a=all)"); a key may be named after "=" ("a=all"): the name is its

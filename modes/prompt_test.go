@@ -819,6 +819,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"What's your name?","default":"ada"}`},
 		{"the same said with a key to press is no key to press", "Port (press enter for 8080): ", lineMode,
 			`{"kind":"text","question":"Port","default":"8080"}`},
+		{"yes and no written out, the default in square brackets, over a prompt of marks", " INFO resolve: Resolving package: 'hyperfine'\r\n WARN The package hyperfine v1.18.0 has been downloaded from github.com\r\n INFO This will install the following binaries:\r\n INFO   - hyperfine => /home/ada/.cargo/bin/hyperfine\r\nDo you wish to continue? [yes]/no\r\n? ", Facts{Program: "python3", Args: []string{"install.py"}, Echo: true, Canonical: true, Waiting: true},
+			`{"kind":"confirm","question":"Do you wish to continue?","default":"yes","options":[{"label":"yes","key":"yes","selected":null},{"label":"no","key":"no","selected":null}]}`},
 		{"a field on a full screen with a hint of what Enter does", "\x1b[?1049hProject name: demo\r\nEnter to accept\x1b[1;19H", keyMode,
 			`{"kind":"text","question":"Project name:","default":"demo"}`},
 		{"a painted menu under its title and a rule", "\x1b[?25l\x1b[2;4H\x1b[44;37m  FRUIT            \x1b[3;4H  -----            \x1b[4;4H  \x1b[47;34mApple          \x1b[44;37m\x1b[5;4H  Banana           \x1b[6;4H  Cherry           \x1b[0m", keyMode,
