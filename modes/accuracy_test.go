@@ -673,7 +673,7 @@ var heldOutSets = []struct {
 	// hundredfiftyfourth 55%, 50% (40% whole prompts, first, unread).
 	{"hundredfiftyfourth", "hundredfiftyfourth set", "ModesHundredfiftyfourth", 20, 7, 65, 70},
 	// hundredfiftythird 90.0%, 100% (100% whole prompts, first, unread).
-	{"hundredfiftythird", "hundredfiftythird set", "ModesHundredfiftythird", 20, 6, 90, 100},
+	{"hundredfiftythird", "hundredfiftythird set", "ModesHundredfiftythird", 20, 6, 95, 100},
 	// hundredfiftyfifth 80.0%, 72.0% (56.0% whole prompts, first, unread).
 	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 88, 80},
 }

@@ -1357,7 +1357,7 @@ func isVersion(s string) bool {
 // that it views ("Viewing <notes.txt>"), how to move through the text
 // ("Use [UP] and [DOWN] to scroll": a game's help read as a pager reads),
 // or its ":" prompt.
-var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?(/|of)\s?\d+\b|(^|\s)\d+:\d+/\d+(\s|$)|^[\w.-]{0,64}\w\.[A-Za-z][A-Za-z0-9]{0,4}$|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?(/|of)\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|` + readOnly + `|\bto scroll\b)|^\s*:\s*$`)
+var pagerStatus = regexp.MustCompile(`(?i)((^|[\s(\[-])\d{1,3}%|\(END\)|--More--|--\s?follow(ing)?\s?--|\blines?:? \d+(-\d+)?\b|\b\d+\s?-\s?\d+\s?(/|of)\s?\d+\b|(^|\s)\d+:\d+/\d+(\s|$)|^[\w.-]{0,64}\w\.[A-Za-z][A-Za-z0-9]{0,4}$|\b(rows?|lines?|ln|pos|page):?\s?\d+\s?(/|of)\s?\d+\b|\b\d+ lines\b|\b(?-i:Top|Bot|End|All)\b|\bViewing\b|` + readOnly + `|\bto scroll\b)|^\s*:\s*$`)
 
 // readOnly is a status's word that the file shown is read-only ("[RO]",
 // vim's): viewed, not edited.
