@@ -671,7 +671,7 @@ var heldOutSets = []struct {
 	// hundredfiftysecond 66.7%, 83.3% (72.2% whole prompts, first, unread).
 	{"hundredfiftysecond", "hundredfiftysecond set", "ModesHundredfiftysecond", 18, 6, 77, 83},
 	// hundredfiftyfourth 55%, 50% (40% whole prompts, first, unread).
-	{"hundredfiftyfourth", "hundredfiftyfourth set", "ModesHundredfiftyfourth", 20, 7, 65, 70},
+	{"hundredfiftyfourth", "hundredfiftyfourth set", "ModesHundredfiftyfourth", 20, 7, 70, 75},
 	// hundredfiftythird 90.0%, 100% (100% whole prompts, first, unread).
 	{"hundredfiftythird", "hundredfiftythird set", "ModesHundredfiftythird", 20, 6, 95, 100},
 	// hundredfiftyfifth 80.0%, 72.0% (56.0% whole prompts, first, unread).

@@ -1782,6 +1782,9 @@ func keysBox(s *grid, b box) *Prompt {
 		return nil
 	}
 	p := markedWords(textIn(s.cells(row), b.left+1, b.right))
+	if p == nil {
+		p = keysThenWords(textIn(s.cells(row), b.left+1, b.right))
+	}
 	if p == nil && !s.Cursor.Visible {
 		// A question naming the keys that answer it on the box's last
 		// row, no field in the box ("Do you 'quit without saving'?
@@ -1808,6 +1811,33 @@ func keysBox(s *grid, b box) *Prompt {
 	p.Question = q
 	return p
 }
+
+// keysThenWords reads a row of two to four keys named as keyboards write
+// them, each then the answer it gives, set apart by two blanks or more
+// ("ESC no  ENTER yes", a box's last row): a choice, or a confirm of a
+// yes and a no. Letters alone are left to key bars ("a  library").
+func keysThenWords(t string) *Prompt {
+	parts := columnGap.Split(strings.TrimSpace(t), -1)
+	if len(parts) < 2 || len(parts) > 4 {
+		return nil
+	}
+	p := &Prompt{Kind: Choice}
+	for _, part := range parts {
+		m := keyThenWord.FindStringSubmatch(part)
+		if m == nil {
+			return nil
+		}
+		p.Options = append(p.Options, Option{Label: m[2], Key: m[1]})
+	}
+	if len(p.Options) == 2 && yesNoPair(p.Options) {
+		p.Kind = Confirm
+	}
+	return p
+}
+
+// keyThenWord is a key named as keyboards write it, then a word or two:
+// "ESC no", "ENTER yes", "^C cancel".
+var keyThenWord = regexp.MustCompile(`^((?i:esc|escape|enter|return|tab|space|del)|\^[A-Z]|(?i:ctrl-[a-z])|F\d{1,2})\s+(\pL[\pL'-]*(?: \pL[\pL'-]*)?)$`)
 
 // boxText is the text inside box b on the rows from up to to, blank rows
 // left out.
@@ -2624,7 +2654,7 @@ func dialogBox(s *grid) (box, bool) {
 		}
 		for row := b.bottom - 1; row > b.top; row-- {
 			inside := textIn(s.cells(row), b.left+1, b.right)
-			if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil || oneBracketed(s, row, b) != nil || styledButtons(s, row, b) != nil {
+			if len(button.FindAllString(inside, -1)) >= 2 || framedButtons(s, row, b) != nil || oneBracketed(s, row, b) != nil || styledButtons(s, row, b) != nil || keysThenWords(inside) != nil {
 				return true
 			}
 		}
