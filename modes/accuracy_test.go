@@ -670,6 +670,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyfirst", "hundredfiftyfirst set", "ModesHundredfiftyfirst", 21, 6, 100, 90},
 	// hundredfiftysecond 66.7%, 83.3% (72.2% whole prompts, first, unread).
 	{"hundredfiftysecond", "hundredfiftysecond set", "ModesHundredfiftysecond", 18, 6, 77, 83},
+	// hundredfiftysixth 75.0%, 93.8% (87.5% whole prompts, first, unread).
+	{"hundredfiftysixth", "hundredfiftysixth set", "ModesHundredfiftysixth", 16, 4, 75, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
