@@ -676,6 +676,8 @@ var heldOutSets = []struct {
 	{"hundredfiftythird", "hundredfiftythird set", "ModesHundredfiftythird", 20, 6, 95, 100},
 	// hundredfiftyfifth 80.0%, 72.0% (56.0% whole prompts, first, unread).
 	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 88, 80},
+	// hundredfiftysixth 75.0%, 93.8% (87.5% whole prompts, first, unread).
+	{"hundredfiftysixth", "hundredfiftysixth set", "ModesHundredfiftysixth", 16, 4, 75, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
