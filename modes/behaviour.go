@@ -1707,10 +1707,16 @@ func shellsPrompt(p, prog string) bool {
 		// asks the kernel whether the program runs jobs).
 		return true
 	}
-	// A prompt of marks alone ending in a shell's mark ("#", "> ") of a
-	// program whose name ends like a shell's (sash, posh, yash; not ssh
-	// or mosh, which relay; jimsh's "." is a Tcl REPL's): the name
-	// breaks the tie between a shell and a REPL.
+	return shellByName(p, prog)
+}
+
+// shellByName reports whether a prompt of marks alone ending in a
+// shell's mark ("#", "> ") is a shell's by its program's name alone, one
+// that ends like a shell's (sash, posh, yash; not ssh or mosh, which
+// relay; jimsh's "." is a Tcl REPL's): the name breaks the tie between a
+// shell and a REPL.
+func shellByName(p, prog string) bool {
+	p = strings.TrimSpace(p)
 	return marksOnly(p) && strings.ContainsAny(p[len(p)-1:], "$#%>") && namedLikeShell(prog)
 }
 

@@ -350,6 +350,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a place and a mark behind a relay are a shell's", "ann@box:~/src$ ", Facts{Program: "wrapper", Waiting: true, Relay: true}, Shell, "shell prompt"},
 		{"a user, a path and a theme's glyph for a mark, at first sight, are a shell's prompt", "Welcome to the shell, ada.\r\nada ~ \u2206 ", raw("lushell"), Shell, "shaped as a shell's"},
 		{"a console's prompt all in brackets, its name, where it is connected and a count last, at first sight", "Welcome to the store!\r\nJLine support is enabled\r\n[st: localhost:2181(CONNECTED) 0] ", raw("storecli"), REPL, "counts its inputs"},
+		{"marks alone of a program named like a shell, under a banner telling how to get help and to leave, are a REPL's", "\r\nWelcome to regsh, the interactive shell for examining hive files.\r\n\r\nType: 'help' for help summary\r\n      'quit' to quit the shell\r\n\r\n> ", raw("regsh"), REPL, ""},
 		{"a place and '>' at first sight are a console's prompt, no shell's", "Connected.\r\nadmin@router> ", raw("routercli"), REPL, ""},
 		{"echo off at a line that only asks for Enter is no secret asked", "Test of cursor movements.\r\nPush <RETURN>", Facts{Program: "vtcheck", Canonical: true, Waiting: true}, Question, ""},
 		{"echo off on the row under one that only asks for Enter is no secret asked", "\r\nCannot open access to console, the root account is locked.\r\n\r\nPress Enter to continue.\r\n", Facts{Program: "rescue", Canonical: true, Waiting: true}, Question, "press Enter"},

@@ -924,9 +924,12 @@ func unnamedAtPrompt(s emulator.Snapshot, f Facts, prog, line string) (Result, b
 // shaped as shells draw theirs, the kernel shows it runs jobs or the
 // terminal's title names its directory; else a REPL's.
 func loopAtPrompt(s emulator.Snapshot, f Facts, prog, line, why string) Result {
-	if p, _ := promptAtCursor(s); shellsPrompt(p, prog) && (strings.TrimSpace(p) != "$" || f.RunsJobs || namedLikeShell(prog)) && (!otherModeAbove(s, p) || f.RunsJobs) {
+	if p, _ := promptAtCursor(s); shellsPrompt(p, prog) && (strings.TrimSpace(p) != "$" || f.RunsJobs || namedLikeShell(prog)) && (!otherModeAbove(s, p) || f.RunsJobs) && !(shellByName(p, prog) && !f.RunsJobs && helpToldAbove(s)) {
 		// A loop of command lines at a shell's prompt: a shell no
-		// table names (yash), or one a recorder or a relay runs.
+		// table names (yash), or one a recorder or a relay runs. (Not
+		// by its name alone under a banner saying how to get help or
+		// to leave: hivexsh's "Type: 'help' for help summary" over
+		// "> " is a REPL's, a "shell" for registry files.)
 		return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}
 	}
 	if f.RunsJobs {
