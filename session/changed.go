@@ -4,7 +4,9 @@ import "github.com/agentty/agentty/session/delta"
 
 // What a result says changed since the last one the session returned (to
 // any caller) is reckoned by package delta from the screen returned
-// last, which the views part keeps (views.returned).
+// last, which the views part keeps (views.returned), or, for a result
+// taken again before it went out (Mark), from the one before it
+// (Screen.base).
 
 // Delta is what changed on the screen since the last result the session
 // returned (to any caller); see delta.Delta.
@@ -66,7 +68,7 @@ func (s *views) Baseline() Baseline {
 func (s *views) Rebase(b Baseline, v *Screen) {
 	cur := returnedOf(v)
 	base := b.r
-	v.base = &base
+	v.base = &base // (v went out as the last result: its seq holds)
 	v.Changed, v.Same = delta.Changed(b.r, cur), delta.SameAs(b.r, cur)
 	v.Delta = Delta{}
 	if v.Changed {

@@ -318,7 +318,7 @@ func (m *Manager) CloseShown(s *Session) bool {
 	final := s.views.screen(s.term.Snapshot(), s.kern.observe(), false)
 	final.Recording = s.Recording()
 	final.Changed, final.Delta, final.Wait, final.Notes = false, Delta{}, nil, nil
-	final.rows = nil // kept: only what a result shows
+	final.rows, final.base = nil, nil // kept: only what a result shows
 	m.mu.Lock()
 	if m.sessions[s.id] != s {
 		m.mu.Unlock()

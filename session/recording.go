@@ -81,7 +81,7 @@ func (s *Session) Mark(label string, v *Screen) {
 			break
 		}
 		now := s.views.again(v, s.term.Snapshot(), s.kern.observe())
-		now.Wait, now.Scrollback = v.Wait, v.Scrollback
+		now.Wait, now.Scrollback, now.ScrollbackKept = v.Wait, v.Scrollback, v.ScrollbackKept
 		*v = now
 	}
 	s.rec.Write(s.term)

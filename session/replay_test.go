@@ -213,3 +213,32 @@ func TestMarkedAgainFromTheScreenReturnedBefore(t *testing.T) {
 		t.Fatalf("a look right after the marked result changed (%v): the result was not remembered as returned", again.Delta.Rows)
 	}
 }
+
+// A result another caller got between a result's first look and its
+// marker is the last the agent has: the marked result is reckoned from
+// that one.
+func TestMarkedAgainAfterAnotherResult(t *testing.T) {
+	sessiontest.Need(t, "sleep")
+	m := NewManager(Config{RecordDir: t.TempDir()})
+	defer m.Close()
+	s, err := m.Open(Options{Command: "sleep 600", Cols: 20, Rows: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	look := func() Screen { return s.views.view(s.term.Snapshot(), s.kern.observe()) }
+	s.term.Feed([]byte("row A\r\n"))
+	look()
+	s.term.Feed([]byte("row B\r\n"))
+	v := look() // taken, not yet gone out
+	s.term.Feed([]byte("row C\r\n"))
+	look() // another caller's result, with rows B and C
+	s.term.Feed([]byte("row D\r\n"))
+	s.Mark("send_keys x", &v)
+	got := map[int]string{}
+	for _, r := range v.Delta.Rows {
+		got[r.Row] = r.Text
+	}
+	if len(got) != 1 || got[3] != "row D" {
+		t.Fatalf("the marked result's delta has rows %v, want row 3 %q alone: what changed since the result another caller got", got, "row D")
+	}
+}

@@ -270,6 +270,7 @@ type views struct {
 
 	// Guarded by the session's mu.
 	returned delta.Shown   // the last screen returned to a caller
+	seq      uint64        // how many screens were returned to a caller
 	roster   people.Roster // the people attached, the take-over, the hand-back
 
 	recTold bool // a result said the recording stopped; guarded by the session's mu

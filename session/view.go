@@ -69,10 +69,13 @@ type Screen struct {
 
 	rows    []string // every row, for Rebase
 	history int64    // the snapshot's History, for Rebase
-	// base is the screen returned before this one, which its Changed and
-	// Delta are reckoned from: a result taken again before it goes out
-	// (Mark) is reckoned from it too, not from the one it replaces.
+	// base is, for a result that goes to the agent, the screen returned
+	// before it, which its Changed and Delta are reckoned from: a result
+	// taken again before it goes out (Mark) is reckoned from it too, not
+	// from the one it replaces, while no other result went out between
+	// (seq, the count of results returned when it was taken).
 	base *delta.Shown
+	seq  uint64
 }
 
 // WaitInfo says how the wait behind a result ended.
@@ -110,18 +113,21 @@ func (s *views) screen(snap emulator.Snapshot, o observation, mark bool) Screen 
 
 // again builds the result that replaces v before v goes out to the agent
 // (the screen moved on meanwhile): what changed is reckoned from the
-// screen returned before v, the last one the agent has, and what v took
-// once (the hand-back note, the notes) goes on to it.
+// screen returned before v, the last one the agent has (unless another
+// result went out since v was taken: then from that one), and what v
+// took once (the hand-back note, the notes) goes on to it.
 func (s *views) again(v *Screen, snap emulator.Snapshot, o observation) Screen {
-	now := s.screenFrom(snap, o, true, v.base)
-	now.HandedBack = v.HandedBack
+	now := s.screenFrom(snap, o, true, v)
+	if now.HandedBack == nil {
+		now.HandedBack = v.HandedBack
+	}
 	now.Notes = append(v.Notes[:len(v.Notes):len(v.Notes)], now.Notes...)
 	return now
 }
 
-// screenFrom is screen, with the changes reckoned from base when it is
-// not nil, else from the screen returned last.
-func (s *views) screenFrom(snap emulator.Snapshot, o observation, mark bool, base *delta.Shown) Screen {
+// screenFrom is screen; for a result that replaces one not yet gone out
+// (replaced), the changes are reckoned from what that one's were.
+func (s *views) screenFrom(snap emulator.Snapshot, o observation, mark bool, replaced *Screen) Screen {
 	o = s.maskFacts(o)
 	mode := modes.Classify(snap, s.facts(o))
 	v := screenOf(snap)
@@ -136,14 +142,15 @@ func (s *views) screenFrom(snap emulator.Snapshot, o observation, mark bool, bas
 	cur := returnedOf(&v)
 	s.mu.Lock()
 	prev := s.returned
-	if base != nil {
-		prev = *base
+	if replaced != nil && replaced.base != nil && replaced.seq == s.seq {
+		prev = *replaced.base
 	}
-	v.base = &prev
 	v.Changed, v.Same = delta.Changed(prev, cur), delta.SameAs(prev, cur)
 	if mark {
 		cur.Follow(prev)
 		s.returned = cur
+		s.seq++
+		v.base, v.seq = &prev, s.seq
 	}
 	// How it ended goes with the state this result was observed in: an
 	// exit that came since (the output fed to its end after the look) is
