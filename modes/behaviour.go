@@ -547,9 +547,10 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 }
 
 // countedConsole is a console's prompt all in square brackets: its name
-// and a colon, where it is connected, and a count of its inputs last
-// ("[zk: localhost:2181(CONNECTED) 0]").
-var countedConsole = regexp.MustCompile(`^\[\pL[\w.-]{0,15}:\s[^\[\]]{1,60}\s\d{1,5}\]$`)
+// and a colon, where it is connected (a host and a port, user@host), and
+// a count of its inputs last ("[zk: localhost:2181(CONNECTED) 0]"; not a
+// step's "[Step: 1 of 3]").
+var countedConsole = regexp.MustCompile(`^\[\pL[\w.-]{0,15}:\s[^\[\]\s]*[:@][^\[\]]{0,60}\s\d{1,5}\]$`)
 
 // fieldUnderLibraryQuestion reports whether the cursor's row is under
 // the question a prompt library asks now (its glyph first: "? What do
@@ -1470,8 +1471,10 @@ var moreRow = regexp.MustCompile(`(?i)\bfor more\b|--\s*more\s*--|^\s*\(more\)`)
 // link under the cursor) or title.
 var urlRow = regexp.MustCompile(`^\s*(https?|file|ftp)://\S+\s*$`)
 
-// pagerLike reports whether a program of no known kind pages a text: it
-// holds a full screen in raw mode and waits, the text filling the rows
+// pagerLike reports whether a program of no known kind pages a text: a
+// window of the main screen's top rows (pagerWindow); a screen listing a
+// viewer's keys (pagerKeys); or it holds a full screen in raw mode and
+// waits, the text filling the rows
 // above a status row that says where it is in it (the last row, or the
 // one above a last row of messages), the cursor on that row, hidden, or
 // in the text where nothing says it edits (editorLike is asked first);
@@ -1517,9 +1520,10 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 // pagerKeys reports whether a screen lists a pager's keys: five rows or
 // more of keys, each then what it does, at least four and half of them
 // moving through a text (scrolling, paging, to its top or bottom,
-// searching it), no row saying a key changes anything (a monitor's help
-// kills, an editor's saves, a search tool's deletes what was typed): a
-// viewer's help screen, still the viewer.
+// searching it), no row of the screen saying a key changes anything (a
+// monitor's help kills, an editor's saves, a search tool's deletes what
+// was typed, a player's plays): a viewer's help screen, still the
+// viewer.
 func pagerKeys(s emulator.Snapshot) bool {
 	keys, moves := 0, 0
 	for _, l := range s.Lines {
@@ -1542,9 +1546,9 @@ var (
 	// blanks on, what it does.
 	keyRow = regexp.MustCompile(`^[\s│┃|]*\S.{0,15}?\s{2,}\pL`)
 	// moveWords say a key moves through a text.
-	moveWords = regexp.MustCompile(`(?i)\b(scroll|page (up|down|forward|back)|(forward|backward|next|previous|one|a|half) page|top|bottom|first line|last line|search|match)`)
-	// changeWords say a key changes something.
-	changeWords = regexp.MustCompile(`(?i)\b(insert|delete|save|write|paste|cut|undo|kill|rename|edit|tag)\b`)
+	moveWords = regexp.MustCompile(`(?i)\b(scroll|page (up|down|forward|back)|(forward|backward|next|previous|one|a|half) page|top|bottom|first line|last line|search|match)\b`)
+	// changeWords say a key changes something (or plays: a player's).
+	changeWords = regexp.MustCompile(`(?i)\b(insert|delete|save|write|paste|cut|undo|kill|rename|edit|tag|play|pause|volume)\b`)
 )
 
 // pagerWindow reports whether a program pages a text in a window of the
@@ -1557,7 +1561,7 @@ func pagerWindow(s emulator.Snapshot, f Facts) bool {
 	if !f.Waiting || f.Canonical || s.AltScreen || s.Cursor.Visible || r < 4 || r >= len(s.Lines)-1 || len(s.Lines) != s.Rows {
 		return false
 	}
-	if rowsWithText(s.Lines[r+1:]) > 0 || !pagerStatus.MatchString(s.Lines[r]) || !setApart(s, r) || panes(s) {
+	if textBelow(s, r) || !pagerStatus.MatchString(s.Lines[r]) || !setApart(s, r) || panes(s) {
 		return false
 	}
 	return textFills(s.Lines[:r])
@@ -1570,13 +1574,7 @@ func setApart(s emulator.Snapshot, row int) bool {
 	t := strings.TrimRight(s.Lines[row], " ")
 	first := uniseg.StringWidth(t) - uniseg.StringWidth(strings.TrimLeft(t, " "))
 	end := uniseg.StringWidth(t)
-	covered := 0
-	for _, r := range s.Runs {
-		if r.Row == row && (r.Bg != "" || r.Attr&emulator.Inverse != 0) {
-			covered += max(0, min(end, r.Col+r.Len)-max(first, r.Col))
-		}
-	}
-	return end > first && covered >= end-first
+	return end > first && styledCells(s, row, first, end) >= end-first
 }
 
 // textFills reports whether a text fills rows: two in three hold text,
@@ -1680,8 +1678,9 @@ var shellMark = regexp.MustCompile(`^(\(\S+\) )?\[?([\w.-]+@[\w.-]+([: ]\S*)?|[\
 // shellMarks are the marks a shell's prompt ends in: "$" (a user), "#"
 // (root), "%" (csh, zsh), or a glyph a prompt theme draws after the
 // place ("~ ❯", hilbish's "ada ~ ∆"); not ">", which the consoles of
-// devices and databases draw after a place ("admin@router>").
-const shellMarks = `[$#%❯➜∆λ»→]`
+// devices and databases draw after a place ("admin@router>"), nor "λ",
+// a REPL's.
+const shellMarks = `[$#%❯➜∆»→]`
 
 // placeMark is a prompt that names a place among its words and ends in a
 // shell's mark, whatever else a shell's prompt string put around it (a

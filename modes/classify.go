@@ -268,9 +268,11 @@ func keysBar(t string) bool {
 	return true
 }
 
-// keyHints reports whether a row names four keys or more (three where
-// one moves through the screen), each alone in
-// brackets or parentheses, blanks or the row's edge around it, beside
+// keyHints reports whether a row names five keys or more in brackets,
+// in their words or not, with no question mark, colon or comma outside
+// them; or four or more (three where one moves through the screen),
+// each alone in brackets or parentheses, blanks or the row's edge
+// around it, beside
 // what it does in a few words ("(h) Help  (q) Quit  (tab) Next Section",
 // "Filter [/] Expand [l] … Help [?]"), and asks nothing in words (no
 // question mark outside the brackets, no colon ending the row): a bar
@@ -281,10 +283,9 @@ func keyHints(t string) bool {
 		// Five keys or more, in words or not ("[Q]uit [?]Help [C]hart
 		// [/]Search [F]avorites"), no question mark, colon or comma
 		// outside them: a bar (a question's many keys are listed with
-		// commas or end in its mark: "[y]es, [n]o, [A]ll, [N]one,
-		// [r]ename:").
-		r := bracketedKey.ReplaceAllString(t, "")
-		if !strings.ContainsAny(r, "?,") && !strings.HasSuffix(strings.TrimSpace(r), ":") {
+		// commas, or come after its mark: "[y]es, [n]o, [A]ll, [N]one,
+		// [r]ename:", "Conflict in README.md: [e]dit [o]urs …").
+		if r := bracketedKey.ReplaceAllString(t, ""); !strings.ContainsAny(r, "?,:") {
 			return true
 		}
 	}
@@ -1319,6 +1320,9 @@ func ask(line string, atPrompt bool) (string, bool) {
 	t := strings.TrimSpace(line)
 	if t == "" || keysBar(t) {
 		return "", false // (a bar of keys may end in "?", its help key)
+	}
+	if _, _, ok := enterDefault(t); ok {
+		return "question with a default", true // "Port (press enter for 8080):": no key to press
 	}
 	for _, p := range questionPatterns {
 		if p.field && atPrompt {

@@ -130,23 +130,23 @@ func SelectedRow(s emulator.Snapshot, p *Prompt, hs []Highlight) int {
 // video across most of it (a status bar, a mode line), which no question
 // wraps onto.
 func bar(s emulator.Snapshot, row int) bool {
+	return styledCells(s, row, 0, s.Cols)*2 >= s.Cols
+}
+
+// styledCells counts the cells of row from column from up to end drawn
+// reversed or on a background of their own.
+func styledCells(s emulator.Snapshot, row, from, end int) int {
 	n := 0
 	for _, r := range s.Runs {
 		if r.Row == row && (r.Bg != "" || r.Attr&emulator.Inverse != 0) {
-			n += r.Len
+			n += max(0, min(end, r.Col+r.Len)-max(from, r.Col))
 		}
 	}
-	return n*2 >= s.Cols
+	return n
 }
 
 // wideBar reports whether a row is drawn as a bar across nine tenths of
 // the screen's width or more: a program's title, menu or status bar.
 func wideBar(s emulator.Snapshot, row int) bool {
-	n := 0
-	for _, r := range s.Runs {
-		if r.Row == row && (r.Bg != "" || r.Attr&emulator.Inverse != 0) {
-			n += r.Len
-		}
-	}
-	return n*10 >= s.Cols*9
+	return styledCells(s, row, 0, s.Cols)*10 >= s.Cols*9
 }

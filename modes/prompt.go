@@ -140,7 +140,8 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // holds): the program's own screen, no question. A menu asks in words
 // ("Open with:", "Select your language").
 func paneList(s emulator.Snapshot, p *Prompt) bool {
-	return p.Kind == Select && !strings.ContainsAny(strings.TrimSpace(p.Question), " ?:") && panes(s)
+	q := strings.TrimSpace(p.Question)
+	return p.Kind == Select && q != "" && !strings.ContainsAny(q, " ?:") && panes(s)
 }
 
 // pagerDialog reads what a pager of no known kind (a browser, a viewer)

@@ -1035,15 +1035,11 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		func(t string) *Prompt {
-			if m := enterGives.FindStringSubmatch(t); m != nil {
+			if q, def, ok := enterDefault(t); ok {
 				// "What's your name? (enter for "ada"):", "Port (press
 				// enter for 8080):": what an empty answer gives, the
 				// default, no key to press.
-				def := m[2]
-				if noneWord.MatchString(def) {
-					def = "" // "(enter for none)"
-				}
-				return textPrompt(strings.TrimSpace(m[1]), def)
+				return textPrompt(q, def)
 			}
 			return nil
 		},
@@ -2295,17 +2291,7 @@ func equalsKeys(question, pairs string) *Prompt {
 			return nil
 		}
 		k, a = strings.TrimSpace(k), strings.TrimSpace(a)
-		switch strings.ToLower(k) {
-		case "return", "enter":
-			k = "<enter>"
-		case "esc", "escape":
-			k = "<esc>"
-		case "space":
-			k = "<space>"
-		case "tab":
-			k = "<tab>"
-		}
-		p.Options = append(p.Options, Option{Label: a, Key: k})
+		p.Options = append(p.Options, Option{Label: a, Key: notedKey(k)})
 		words[strings.ToLower(a)] = true
 	}
 	if len(p.Options) == 2 && (words["yes"] || words["y"]) && (words["no"] || words["n"]) {
@@ -2314,13 +2300,58 @@ func equalsKeys(question, pairs string) *Prompt {
 	return p
 }
 
+// notedKey is a key as a screen names it ("ESC", "Enter", "ctrl-x",
+// "F5") in the key notation answer_prompt sends ("<esc>", "<enter>",
+// "<ctrl-x>", "<f5>"); a letter, "^X" or "M-x" stays as it is.
+func notedKey(k string) string {
+	l := strings.ToLower(k)
+	switch {
+	case l == "return" || l == "enter":
+		return "<enter>"
+	case l == "esc" || l == "escape":
+		return "<esc>"
+	case l == "space" || l == "tab":
+		return "<" + l + ">"
+	case l == "del" || l == "delete":
+		return "<delete>"
+	case functionKey.MatchString(l) || (strings.HasPrefix(l, "ctrl-") && len(l) == 6):
+		return "<" + l + ">"
+	}
+	return k
+}
+
+// functionKey is a function key's name: "f1" to "f24".
+var functionKey = regexp.MustCompile(`^f([1-9]|1\d|2[0-4])$`)
+
 // lastSquare is a last group in square brackets: a default.
 var lastSquare = regexp.MustCompile(`\[([^\]]+)\]\s*$`)
 
-// enterGives is a default named as what Enter alone gives, after the
-// question: "(enter for "ada")", "(press enter for 8080)", "[return to
-// keep main]".
-var enterGives = regexp.MustCompile(`(?i)^(.*?\pL.*?)\s*[\[(]\s*(?:press |hit )?(?:enter|return) (?:for|to use|to keep|to accept) ['"]?([^'"()\[\]]+?)['"]?\s*[\])]\s*[:?]?\s*$`)
+// enterDefault reads a default named as what Enter alone gives, after
+// the question ("(enter for "ada")", "(press enter for 8080)", "[return
+// to keep main]"): the question and the default ("" for none). A value
+// quoted, or one word that is no more of the program's own ("(press
+// enter for more)", "for the list").
+func enterDefault(t string) (question, def string, ok bool) {
+	m := enterGives.FindStringSubmatch(t)
+	if m == nil {
+		return "", "", false
+	}
+	def, quoted := m[3], m[2] != ""
+	if !quoted && (strings.Contains(def, " ") || enterShows.MatchString(def)) {
+		return "", "", false
+	}
+	if noneWord.MatchString(def) {
+		def = "" // "(enter for none)"
+	}
+	return strings.TrimSpace(m[1]), def, true
+}
+
+var (
+	// enterGives is a question, then in brackets what Enter alone gives.
+	enterGives = regexp.MustCompile(`(?i)^(.*?\pL.*?)\s*[\[(]\s*(?:press |hit )?(?:enter|return) (?:for|to use|to keep|to accept) (['"]?)([^'"()\[\]]+?)['"]?\s*[\])]\s*[:?]?\s*$`)
+	// enterShows is what Enter shows rather than answers.
+	enterShows = regexp.MustCompile(`(?i)^(more|list|options|help|menu|details|next|all)$`)
+)
 
 // noneWord is a value that is none.
 var noneWord = regexp.MustCompile(`(?i)^(none|nothing|no\s.*|empty|blank)$`)

@@ -1815,7 +1815,8 @@ func keysBox(s *grid, b box) *Prompt {
 // keysThenWords reads a row of two to four keys named as keyboards write
 // them, each then the answer it gives, set apart by two blanks or more
 // ("ESC no  ENTER yes", a box's last row): a choice, or a confirm of a
-// yes and a no. Letters alone are left to key bars ("a  library").
+// yes and a no, each key in the notation answer_prompt sends ("<esc>").
+// Letters alone are left to key bars ("a  library").
 func keysThenWords(t string) *Prompt {
 	parts := columnGap.Split(strings.TrimSpace(t), -1)
 	if len(parts) < 2 || len(parts) > 4 {
@@ -1827,7 +1828,7 @@ func keysThenWords(t string) *Prompt {
 		if m == nil {
 			return nil
 		}
-		p.Options = append(p.Options, Option{Label: m[2], Key: m[1]})
+		p.Options = append(p.Options, Option{Label: m[2], Key: notedKey(m[1])})
 	}
 	if len(p.Options) == 2 && yesNoPair(p.Options) {
 		p.Kind = Confirm

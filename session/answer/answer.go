@@ -3,6 +3,7 @@ package answer
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -507,6 +508,10 @@ func cannotMove(p *modes.Prompt) error {
 	return answerErrorf("cannot see which option of %q is highlighted (no marker or look sets one apart), so answer_prompt cannot move it safely; use send_keys and check each step with read_screen", p.Question)
 }
 
+// namedKey is a key in the key notation ("<esc>", "<ctrl-x>", "<f5>"),
+// which is sent as the key it names, not as its letters.
+var namedKey = regexp.MustCompile(`^<[a-z][a-z0-9-]*>$`)
+
 // typeKey answers by typing an option's key: with Enter for a program
 // that reads lines; otherwise the key alone, and Enter only when the same
 // question still waits (a widget that wants the key confirmed).
@@ -521,6 +526,8 @@ func (an *answerer[V]) typeKey(v Screen[V], key string) (Screen[V], error) {
 	case key == "<enter>":
 		// "Press Enter to continue": Enter is the answer.
 		return an.send(key, "")
+	case namedKey.MatchString(key):
+		keys = key // "<esc>", "<ctrl-x>", "<f5>": the key it names
 	default:
 		keys = strings.ReplaceAll(key, "<", "<lt>")
 	}
