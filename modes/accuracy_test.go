@@ -678,6 +678,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 88, 80},
 	// hundredfiftysixth 75.0%, 93.8% (87.5% whole prompts, first, unread).
 	{"hundredfiftysixth", "hundredfiftysixth set", "ModesHundredfiftysixth", 16, 4, 93, 93},
+	// hundredfiftyseventh 100.0%, 100.0% (87.5% whole prompts, first, unread).
+	{"hundredfiftyseventh", "hundredfiftyseventh set", "ModesHundredfiftyseventh", 24, 3, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
