@@ -678,6 +678,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 88, 80},
 	// hundredfiftysixth 75.0%, 93.8% (87.5% whole prompts, first, unread).
 	{"hundredfiftysixth", "hundredfiftysixth set", "ModesHundredfiftysixth", 16, 4, 93, 93},
+	// hundredfiftyeighth 100.0%, 100.0% (88.9% whole prompts, first, unread).
+	{"hundredfiftyeighth", "hundredfiftyeighth set", "ModesHundredfiftyeighth", 18, 6, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
