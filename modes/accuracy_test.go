@@ -680,6 +680,8 @@ var heldOutSets = []struct {
 	{"hundredfiftysixth", "hundredfiftysixth set", "ModesHundredfiftysixth", 16, 4, 93, 93},
 	// hundredfiftyseventh 100.0%, 100.0% (87.5% whole prompts, first, unread).
 	{"hundredfiftyseventh", "hundredfiftyseventh set", "ModesHundredfiftyseventh", 24, 3, 100, 100},
+	// hundredfiftyeighth 100.0%, 100.0% (88.9% whole prompts, first, unread).
+	{"hundredfiftyeighth", "hundredfiftyeighth set", "ModesHundredfiftyeighth", 18, 6, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
