@@ -678,6 +678,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 88, 80},
 	// hundredfiftysixth 75.0%, 93.8% (87.5% whole prompts, first, unread).
 	{"hundredfiftysixth", "hundredfiftysixth set", "ModesHundredfiftysixth", 16, 4, 93, 93},
+	// hundredfiftyninth 68.4%, 78.9% (73.7% whole prompts, first, unread).
+	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 68, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {
