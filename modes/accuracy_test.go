@@ -682,6 +682,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyseventh", "hundredfiftyseventh set", "ModesHundredfiftyseventh", 24, 3, 100, 100},
 	// hundredfiftyeighth 100.0%, 100.0% (88.9% whole prompts, first, unread).
 	{"hundredfiftyeighth", "hundredfiftyeighth set", "ModesHundredfiftyeighth", 18, 6, 100, 100},
+	// hundredfiftyninth 68.4%, 78.9% (73.7% whole prompts, first, unread).
+	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 68, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {
