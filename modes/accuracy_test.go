@@ -678,6 +678,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 88, 80},
 	// hundredfiftysixth 75.0%, 93.8% (87.5% whole prompts, first, unread).
 	{"hundredfiftysixth", "hundredfiftysixth set", "ModesHundredfiftysixth", 16, 4, 93, 93},
+	// hundredsixtieth 94.7%, 84.2% (52.6% whole prompts, first, unread).
+	{"hundredsixtieth", "hundredsixtieth set", "ModesHundredsixtieth", 19, 6, 94, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {

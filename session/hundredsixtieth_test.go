@@ -22,7 +22,7 @@ import (
 // a long question wrapped over two rows and a password masked with `*`;
 // each at first sight and some with an answer typed. Each case's label
 // was written from what a person reads on the screen and committed
-// before its screen was captured.
+// before its screen was captured. No moment was removed nor driven again.
 const hundredsixtiethDir = "../testdata/modes-hundredsixtieth"
 
 // hundredsixtiethScript runs the set's Python script, with Debian's
