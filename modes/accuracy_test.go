@@ -684,6 +684,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyeighth", "hundredfiftyeighth set", "ModesHundredfiftyeighth", 18, 6, 100, 100},
 	// hundredfiftyninth 68.4%, 78.9% (73.7% whole prompts, first, unread).
 	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 68, 78},
+	// hundredsixtieth 94.7%, 84.2% (52.6% whole prompts, first, unread).
+	{"hundredsixtieth", "hundredsixtieth set", "ModesHundredsixtieth", 19, 6, 94, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
