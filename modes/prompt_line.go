@@ -2328,16 +2328,18 @@ var lastSquare = regexp.MustCompile(`\[([^\]]+)\]\s*$`)
 
 // enterDefault reads a default named as what Enter alone gives, after
 // the question ("(enter for "ada")", "(press enter for 8080)", "[return
-// to keep main]"): the question and the default ("" for none). A value
-// quoted, or one word that is no more of the program's own ("(press
-// enter for more)", "for the list").
+// to keep main]", "(press enter to use randomly generated password)"):
+// the question and the default ("" for none). What Enter uses, keeps or
+// accepts is one; what it is for, where quoted or one word that is no
+// more of the program's own ("(press enter for more)", "for the list"
+// are keys to press).
 func enterDefault(t string) (question, def string, ok bool) {
 	m := enterGives.FindStringSubmatch(t)
 	if m == nil {
 		return "", "", false
 	}
-	def, quoted := m[3], m[2] != ""
-	if !quoted && (strings.Contains(def, " ") || enterShows.MatchString(def)) {
+	def, quoted := m[4], m[3] != ""
+	if !quoted && strings.EqualFold(m[2], "for") && (strings.Contains(def, " ") || enterShows.MatchString(def)) {
 		return "", "", false
 	}
 	if noneWord.MatchString(def) {
@@ -2348,7 +2350,7 @@ func enterDefault(t string) (question, def string, ok bool) {
 
 var (
 	// enterGives is a question, then in brackets what Enter alone gives.
-	enterGives = regexp.MustCompile(`(?i)^(.*?\pL.*?)\s*[\[(]\s*(?:press |hit )?(?:enter|return) (?:for|to use|to keep|to accept) (['"]?)([^'"()\[\]]+?)['"]?\s*[\])]\s*[:?]?\s*$`)
+	enterGives = regexp.MustCompile(`(?i)^(.*?\pL.*?)\s*[\[(]\s*(?:press |hit )?(?:enter|return) (for|to use|to keep|to accept) (['"]?)([^'"()\[\]]+?)['"]?\s*[\])]\s*[:?]?\s*$`)
 	// enterShows is what Enter shows rather than answers.
 	enterShows = regexp.MustCompile(`(?i)^(more|list|options|help|menu|details|next|all)$`)
 )
