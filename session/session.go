@@ -185,6 +185,13 @@ type kernelWatch struct {
 	exitCode   int
 	exitSignal string
 	leader     string
+	// ttyModes is the terminal's echo and canonical mode as a look last
+	// read them, and since when they held (the quiet rule's quiet counts
+	// from a change: a program that just set them up is at work).
+	ttyModes struct {
+		seen, echo, canonical bool
+		since                 time.Time
+	}
 
 	reaped chan struct{} // closed once the process has been waited for (its pid may be reused)
 	exitc  chan struct{} // closed once the process has exited and its output is on screen

@@ -141,6 +141,7 @@ func (s *kernelWatch) observe() observation {
 	// them before it blocked (Ink turns raw mode on just after its first
 	// render), so they are the ones it waits in.
 	o.echo, o.canonical = s.tty.termios()
+	s.modesRead(o.echo, o.canonical, time.Now())
 	o.pgrp, o.cpu, o.timer, o.timerWake, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.TimerWake, l.Wakes, l.Resuming
 	o.busy = l.Sees && l.Busy
 	o.sees, o.outside, o.inFlight = l.Sees, l.Sees && l.Outside, l.Sees && l.InFlight
@@ -233,8 +234,21 @@ func (s *kernelWatch) name(o *observation, m kernel.Proc) {
 	}
 }
 
+// modesRead notes the terminal's modes as a look read them at now, and
+// when they last changed.
+func (s *kernelWatch) modesRead(echo, canonical bool, now time.Time) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := &s.ttyModes
+	if !m.seen || m.echo != echo || m.canonical != canonical {
+		m.seen, m.echo, m.canonical, m.since = true, echo, canonical, now
+	}
+}
+
 // quietRule infers the state where the kernel cannot say whether the
-// foreground reads the terminal: a program that has been quiet for the
+// foreground reads the terminal: a program that has been quiet (no
+// output, no input, no change of the terminal's modes: getpass turns
+// echo off, then writes its prompt) for the
 // relay quiet time (quiet_ms) and either set the terminal up to read keys
 // (raw mode or echo off) or left the cursor after text on its row (a
 // prompt's shape; the screen's words are not read) waits for input;
@@ -246,7 +260,11 @@ func (s *kernelWatch) name(o *observation, m kernel.Proc) {
 func (s *kernelWatch) quietRule(o *observation) {
 	o.source = SourceQuiet
 	o.state = Running
-	quiet := s.act.quietFor(time.Now())
+	now := time.Now()
+	s.mu.Lock()
+	since := s.ttyModes.since
+	s.mu.Unlock()
+	quiet := min(s.act.quietFor(now), now.Sub(since))
 	if o.inputQ > 0 || quiet < s.cfg.Quiet {
 		return
 	}

@@ -294,3 +294,28 @@ func TestQuietRule(t *testing.T) {
 		})
 	}
 }
+
+// In the portable backend, a program that changes the terminal's modes
+// is at work: quiet counts from the change too. A program that printed
+// nothing while it started (longer than the blank screen's QuietAfter)
+// and then turns echo off, its prompt coming just after, is not read as
+// waiting at a blank screen in between (getpass under load).
+func TestQuietCountsFromAModeChange(t *testing.T) {
+	sessiontest.Need(t, "sh", "stty", "sleep")
+	m := NewManager(Config{State: BackendPortable})
+	defer m.Close()
+	s := open(t, m, Options{Command: "sh -c 'sleep 2.5; stty -echo; sleep 0.6; printf \"Password: \"; read x'"})
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		o := s.kern.observe()
+		snap := s.term.Snapshot()
+		if strings.Contains(strings.Join(snap.Lines, "\n"), "Password:") {
+			return
+		}
+		if o.state == WaitingForInput && !o.echo {
+			t.Fatalf("waiting for input (%s) at a blank screen right after echo was turned off, its prompt not yet written", o.source)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatal("the prompt never came")
+}
