@@ -141,7 +141,7 @@ func (s *kernelWatch) observe() observation {
 	// them before it blocked (Ink turns raw mode on just after its first
 	// render), so they are the ones it waits in.
 	o.echo, o.canonical = s.tty.termios()
-	s.modesRead(o.echo, o.canonical, time.Now())
+	modesSince := s.modesRead(o.echo, o.canonical, time.Now())
 	o.pgrp, o.cpu, o.timer, o.timerWake, o.wakes, o.resuming = l.Pgrp, l.CPU, l.Timer, l.TimerWake, l.Wakes, l.Resuming
 	o.busy = l.Sees && l.Busy
 	o.sees, o.outside, o.inFlight = l.Sees, l.Sees && l.Outside, l.Sees && l.InFlight
@@ -157,7 +157,7 @@ func (s *kernelWatch) observe() observation {
 	if st, src, inferred, ok := seenState(l, reader, o.echo, o.canonical); ok {
 		o.state, o.source, o.inferred = st, src, inferred
 	} else {
-		s.quietRule(&o)
+		s.quietRule(&o, modesSince)
 	}
 	if pick := foregroundPick(l, reader, o.pgrp, o.state); pick >= 0 {
 		s.name(&o, l.Members[pick])
@@ -235,14 +235,15 @@ func (s *kernelWatch) name(o *observation, m kernel.Proc) {
 }
 
 // modesRead notes the terminal's modes as a look read them at now, and
-// when they last changed.
-func (s *kernelWatch) modesRead(echo, canonical bool, now time.Time) {
+// returns since when they have held.
+func (s *kernelWatch) modesRead(echo, canonical bool, now time.Time) time.Time {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	m := &s.ttyModes
 	if !m.seen || m.echo != echo || m.canonical != canonical {
 		m.seen, m.echo, m.canonical, m.since = true, echo, canonical, now
 	}
+	return m.since
 }
 
 // quietRule infers the state where the kernel cannot say whether the
@@ -256,15 +257,12 @@ func (s *kernelWatch) modesRead(echo, canonical bool, now time.Time) {
 // quiet: a pager sets raw mode before what it shows has come (man's
 // formatting, on a loaded machine, takes longer than quiet_ms), as a
 // renderer does before its first frame. Input it has not read yet means
-// it is not reading.
-func (s *kernelWatch) quietRule(o *observation) {
+// it is not reading. modesSince is when the modes last changed.
+func (s *kernelWatch) quietRule(o *observation, modesSince time.Time) {
 	o.source = SourceQuiet
 	o.state = Running
 	now := time.Now()
-	s.mu.Lock()
-	since := s.ttyModes.since
-	s.mu.Unlock()
-	quiet := min(s.act.quietFor(now), now.Sub(since))
+	quiet := min(s.act.quietFor(now), now.Sub(modesSince))
 	if o.inputQ > 0 || quiet < s.cfg.Quiet {
 		return
 	}
