@@ -187,7 +187,10 @@ type kernelWatch struct {
 	leader     string
 	// ttyModes is the terminal's echo and canonical mode as a look last
 	// read them, and since when they held (the quiet rule's quiet counts
-	// from a change: a program that just set them up is at work).
+	// from a change: a program that just set them up is at work). A new
+	// terminal echoes and reads lines; a change is dated by the look that
+	// first saw it (when it came between two looks is not known, and a
+	// program at work is the safe reading); zero while none was seen.
 	ttyModes struct {
 		seen, echo, canonical bool
 		since                 time.Time

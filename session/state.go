@@ -240,8 +240,11 @@ func (s *kernelWatch) modesRead(echo, canonical bool, now time.Time) time.Time {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	m := &s.ttyModes
-	if !m.seen || m.echo != echo || m.canonical != canonical {
-		m.seen, m.echo, m.canonical, m.since = true, echo, canonical, now
+	if !m.seen {
+		m.seen, m.echo, m.canonical = true, true, true // a new terminal's
+	}
+	if m.echo != echo || m.canonical != canonical {
+		m.echo, m.canonical, m.since = echo, canonical, now
 	}
 	return m.since
 }

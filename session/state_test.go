@@ -279,7 +279,13 @@ func TestQuietRule(t *testing.T) {
 			if o := s.kern.observe(); s.quietFor(time.Now()) < quiet && (o.state != Running || o.source != SourceQuiet) {
 				t.Fatalf("before quiet_ms: %s from %q", o.state, o.source)
 			}
-			sessiontest.Eventually(t, 10*time.Second, "quiet_ms of silence", func() bool { return s.quietFor(time.Now()) >= quiet })
+			// Quiet counts from the look that first saw the terminal's
+			// modes changed too (raw mode, echo off), which may come after
+			// the output.
+			sessiontest.Eventually(t, 10*time.Second, "quiet_ms of silence", func() bool {
+				_ = s.kern.observe()
+				return quietSeen(s, time.Now()) >= quiet
+			})
 			for i := 0; i < 5; i++ {
 				if o := s.kern.observe(); o.state != tt.want || o.source != SourceQuiet {
 					t.Fatalf("look %d: %s from %q, want %s from quiet", i, o.state, o.source, tt.want)
@@ -293,6 +299,15 @@ func TestQuietRule(t *testing.T) {
 			}
 		})
 	}
+}
+
+// quietSeen is the quiet the quiet rule counts: since the last output or
+// input, and since a look first saw the terminal's modes changed.
+func quietSeen(s *Session, now time.Time) time.Duration {
+	s.kern.mu.Lock()
+	since := s.kern.ttyModes.since
+	s.kern.mu.Unlock()
+	return min(s.quietFor(now), now.Sub(since))
 }
 
 // In the portable backend, a program that changes the terminal's modes
@@ -318,4 +333,21 @@ func TestQuietCountsFromAModeChange(t *testing.T) {
 		time.Sleep(10 * time.Millisecond)
 	}
 	t.Fatal("the prompt never came")
+}
+
+// A new terminal echoes and reads lines: a first look that finds it so
+// has seen no change of its modes, and a question quiet for quiet_ms
+// waits at that look (the portable backend).
+func TestQuietFromANewTerminalsModes(t *testing.T) {
+	sessiontest.Need(t, "sh")
+	const quiet = 150 * time.Millisecond
+	m := NewManager(Config{State: BackendPortable, Quiet: quiet})
+	defer m.Close()
+	s := open(t, m, Options{Command: `printf 'Overwrite? [y/N] '; read x`})
+	sessiontest.Eventually(t, 10*time.Second, "the question, then quiet_ms of silence", func() bool {
+		return strings.Contains(strings.Join(s.term.Snapshot().Lines, "\n"), "Overwrite?") && s.quietFor(time.Now()) >= quiet
+	})
+	if o := s.kern.observe(); o.state != WaitingForInput || o.source != SourceQuiet {
+		t.Fatalf("first look: %s from %q, want waiting_for_input from quiet", o.state, o.source)
+	}
 }
