@@ -21,6 +21,9 @@ import (
 // terminal's range — is answered here within MaxResultBytes, every tool,
 // with its numbers within what a screen may be.
 func TestFarAnswersBounded(t *testing.T) {
+	if raceBuild {
+		t.Skip("megabytes encoded in one goroutine: make test runs it without the race detector (99 s under it, 7 s without)")
+	}
 	const mib = 1 << 20
 	big := strings.Repeat("y", mib)
 	many := func(n int, s string) []string {
