@@ -215,6 +215,7 @@ func corpus() []corpusCase {
 
 func modeCorpus() []corpusCase {
 	login := step{text: testPassword, enter: true, secret: true}
+	loginTo := func(shows string) step { l := login; l.expect = shows; return l }
 	return []corpusCase{
 		// Shells.
 		{name: "bash-agentty", program: "bash", open: func(*testing.T, *fixtures) Options { return Options{} },
@@ -490,16 +491,20 @@ func modeCorpus() []corpusCase {
 		// The two vims edit files of their own without a swap file: cases
 		// run side by side (the corpus in shards), and a swap file left by
 		// one (or by a run killed before) makes the other ask a question.
+		// Each login waits for the far program's screen, then settles:
+		// what a relay's wait cannot see coming it waits for no longer
+		// than settle.QuietAfter, and on a loaded machine (the portable
+		// pass runs beside the benchmarks) the far side may start later.
 		{name: "ssh-remote-shell", program: "ssh", open: withEnv(ssh(""), "LC_ALL", "C.UTF-8"),
-			steps: []step{{expect: "password"}, login}, mode: modes.Shell, state: WaitingForInput, detail: "inferred"},
+			steps: []step{{expect: "password"}, loginTo("~$")}, mode: modes.Shell, state: WaitingForInput, detail: "inferred"},
 		{name: "ssh-remote-vim", program: "ssh", also: []string{"vim"}, open: ssh("vim -u NONE -n /tmp/agentty-remote-notes.txt"),
-			steps: []step{{expect: "password"}, login}, mode: modes.Editor, state: WaitingForInput, detail: "inferred"},
+			steps: []step{{expect: "password"}, loginTo("remote-notes.txt")}, mode: modes.Editor, state: WaitingForInput, detail: "inferred"},
 		{name: "ssh-remote-vim-insert", program: "ssh", also: []string{"vim"}, open: ssh("vim --clean -n /tmp/agentty-remote-insert.txt"),
-			steps: []step{{expect: "password"}, login, {keys: "i"}}, mode: modes.Editor, state: WaitingForInput, detail: "insert mode"},
+			steps: []step{{expect: "password"}, loginTo("remote-insert.txt"), {keys: "i"}}, mode: modes.Editor, state: WaitingForInput, detail: "insert mode"},
 		{name: "ssh-remote-python3", program: "ssh", also: []string{"python3"}, open: ssh("python3 -q"),
-			steps: []step{{expect: "password"}, login}, mode: modes.REPL, state: WaitingForInput, detail: "inferred"},
+			steps: []step{{expect: "password"}, loginTo(">>>")}, mode: modes.REPL, state: WaitingForInput, detail: "inferred"},
 		{name: "ssh-remote-question", program: "ssh", open: ssh(`read -p "Deploy now? [y/N] " x`),
-			steps: []step{{expect: "password"}, login}, mode: modes.Question, state: WaitingForInput, detail: "inferred"},
+			steps: []step{{expect: "password"}, loginTo("Deploy now?")}, mode: modes.Question, state: WaitingForInput, detail: "inferred"},
 	}
 }
 
