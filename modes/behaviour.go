@@ -1493,7 +1493,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	last := s.Rows - 1
-	if pagerAtPrompt(s, f) || pagerKeys(s) {
+	if pagerAtPrompt(s, f) || pagerKeys(s) || viewerBar(s) {
 		return true
 	}
 	if urlRow.MatchString(s.Lines[last]) || urlRow.MatchString(s.Lines[0]) {
@@ -1540,6 +1540,32 @@ func pagerKeys(s emulator.Snapshot) bool {
 	}
 	return keys >= 5 && moves >= 4 && moves*2 >= keys
 }
+
+// viewerBar reports whether a screen's last row is a viewer's key bar:
+// keys that move through a text in two ways at least (scroll, page, to
+// its top or bottom, search it: parquet viewers' "↑/↓ scroll  PgUp/PgDn
+// page  g/G top/bottom"), and no row of the screen saying a key changes
+// anything (a monitor's kills, a file manager's deletes, a player's
+// plays). A game's "arrows move" or a list's "↑/↓ navigate" is none.
+func viewerBar(s emulator.Snapshot) bool {
+	last := strings.TrimSpace(s.Lines[len(s.Lines)-1])
+	if last == "" {
+		return false
+	}
+	kinds := map[string]bool{}
+	for _, m := range moveKinds.FindAllStringSubmatch(last, -1) {
+		for i, k := range m[1:] {
+			if k != "" {
+				kinds[moveKinds.SubexpNames()[i+1]] = true
+			}
+		}
+	}
+	return len(kinds) >= 2 && !slices.ContainsFunc(s.Lines, changeWords.MatchString)
+}
+
+// moveKinds are the ways a viewer's keys move through a text.
+// (Words, not the keys' names: "PgUp/PgDn Scroll" is one way.)
+var moveKinds = regexp.MustCompile(`(?i)\b(?:(?P<scroll>scroll)|(?P<page>page(?: up| down)?)|(?P<ends>top|bottom|first line|last line)|(?P<search>search|find|next match))\b`)
 
 var (
 	// keyRow is a key or a few (`j, Down`, `SPC,C-v,PgDn`) then, two
