@@ -686,6 +686,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 68, 78},
 	// hundredsixtieth 94.7%, 84.2% (52.6% whole prompts, first, unread).
 	{"hundredsixtieth", "hundredsixtieth set", "ModesHundredsixtieth", 19, 6, 94, 84},
+	// hundredsixtyfifth 50.0%, 50.0% (40.0% whole prompts, first, unread).
+	{"hundredsixtyfifth", "hundredsixtyfifth set", "ModesHundredsixtyfifth", 10, 3, 50, 50},
 }
 
 func TestSetsAccuracy(t *testing.T) {
