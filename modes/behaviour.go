@@ -517,6 +517,11 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "its continuation prompt", true, true
 	case marksOnly(p) && !asksAbove(s, f):
 		return "waits at a prompt of marks", true, true
+	case ownName(p, f) && instructedAbove(s, p):
+		// The program's name as a label under a paragraph telling what
+		// to enter there ("jigdo:" under "To start a new download,
+		// enter URL of .jigdo file."): a field's, asked once.
+		return "", false, true
 	case ownName(p, f):
 		return "its prompt is its name", true, true
 	case continuesAbove(s, p):
@@ -973,6 +978,32 @@ func answeredAt(row string, f Facts) bool {
 // ("Input new name, or a \".\" to keep the old name…", "Please enter a
 // number"): a question's, though it ends in a full stop.
 var instructs = regexp.MustCompile(`(?i)^(please\s+)?(input|enter|type|give|choose|select|pick|specify|provide)\s+\w`)
+
+// instructedAbove reports whether the paragraph right above the
+// cursor's row (its rows with text, six at most) holds a sentence that
+// tells what to enter and names the word prompt p is ("enter URL of
+// .jigdo file" over "jigdo:").
+func instructedAbove(s emulator.Snapshot, p string) bool {
+	w := strings.Trim(strings.TrimSpace(p), " :>?")
+	if !word.MatchString(w) || strings.Contains(w, " ") {
+		return false
+	}
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-6 && r < len(s.Lines); r-- {
+		row := s.Lines[r]
+		if strings.TrimSpace(row) == "" {
+			break
+		}
+		if m := toEnter.FindStringIndex(row); m != nil && namesWord(row[m[1]:], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// toEnter tells, in a sentence, to enter something: the verb starts
+// the row, a clause ("To start a new download, enter URL of") or
+// follows "please" (not a word in a message: "$type in uc").
+var toEnter = regexp.MustCompile(`(?i)(^\s*|[,.;:]\s+|\bplease\s+)(enter|type|input)\s+(the\s+|a\s+|an\s+)?\w`)
 
 // ownName reports whether a prompt is the program's own name and a mark
 // ("bwBASIC:", "ftp>" for tnftp, "kadmin.local:"): one word of letters,
