@@ -686,6 +686,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 68, 78},
 	// hundredsixtieth 94.7%, 84.2% (52.6% whole prompts, first, unread).
 	{"hundredsixtieth", "hundredsixtieth set", "ModesHundredsixtieth", 19, 6, 94, 84},
+	// hundredsixtysecond 62.5%, 62.5% (62.5% whole prompts, first, unread).
+	{"hundredsixtysecond", "hundredsixtysecond set", "ModesHundredsixtysecond", 8, 3, 62, 62},
 }
 
 func TestSetsAccuracy(t *testing.T) {
