@@ -688,6 +688,8 @@ var heldOutSets = []struct {
 	{"hundredsixtieth", "hundredsixtieth set", "ModesHundredsixtieth", 19, 6, 94, 84},
 	// hundredsixtyfifth 50.0%, 50.0% (40.0% whole prompts, first, unread).
 	{"hundredsixtyfifth", "hundredsixtyfifth set", "ModesHundredsixtyfifth", 10, 3, 60, 60},
+	// hundredsixtysecond 62.5%, 62.5% (62.5% whole prompts, first, unread).
+	{"hundredsixtysecond", "hundredsixtysecond set", "ModesHundredsixtysecond", 8, 3, 62, 62},
 }
 
 func TestSetsAccuracy(t *testing.T) {
