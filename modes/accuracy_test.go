@@ -690,6 +690,8 @@ var heldOutSets = []struct {
 	{"hundredsixtyfifth", "hundredsixtyfifth set", "ModesHundredsixtyfifth", 10, 3, 60, 60},
 	// hundredsixtysecond 62.5%, 62.5% (62.5% whole prompts, first, unread).
 	{"hundredsixtysecond", "hundredsixtysecond set", "ModesHundredsixtysecond", 8, 3, 62, 62},
+	// hundredsixtythird 94.1%, 94.1% (88.2% whole prompts, first, unread).
+	{"hundredsixtythird", "hundredsixtythird set", "ModesHundredsixtythird", 17, 2, 94, 94},
 }
 
 func TestSetsAccuracy(t *testing.T) {
