@@ -1798,10 +1798,13 @@ var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,69}(?:\s*[\[(][^\[\
 // typedField reads a field whose value is typed in already: the cursor
 // waits at the end of the last row with text (or before a completion
 // drawn grey), "Label: value", the label a few words, a library's pointing mark
-// before it at most. Typing adds to the value; Enter takes it.
+// before it at most. Typing adds to the value; Enter takes it. On the
+// main screen the cursor may be hidden after a label's colon, as some
+// libraries keep it while they draw the line themselves (the same label
+// with nothing typed asks at a hidden cursor too).
 func typedField(s *grid) *Prompt {
 	row := s.Cursor.Row
-	if !s.Cursor.Visible || row < 0 || row >= len(s.Lines) {
+	if (!s.Cursor.Visible && s.AltScreen) || row < 0 || row >= len(s.Lines) {
 		return nil
 	}
 	if rowsWithText(s.Lines[row+1:]) > 0 {
@@ -1831,8 +1834,8 @@ func typedField(s *grid) *Prompt {
 		return nil
 	}
 	m := typedLabel.FindStringSubmatch(t)
-	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") {
-		return nil
+	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") || (!s.Cursor.Visible && !strings.HasSuffix(m[1], ":")) {
+		return nil // (at a hidden cursor, a label's colon: a question answered, "Purge? no", is a confirm's)
 	}
 	if d := bracketDef.FindStringSubmatch(m[1]); d != nil && d[2] != "" {
 		// A default in brackets before the label's colon ("Name of the
