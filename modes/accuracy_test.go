@@ -686,6 +686,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 68, 78},
 	// hundredsixtieth 94.7%, 84.2% (52.6% whole prompts, first, unread).
 	{"hundredsixtieth", "hundredsixtieth set", "ModesHundredsixtieth", 19, 6, 94, 84},
+	// hundredsixtyfirst 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredsixtyfirst", "hundredsixtyfirst set", "ModesHundredsixtyfirst", 5, 2, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
