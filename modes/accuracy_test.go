@@ -692,6 +692,8 @@ var heldOutSets = []struct {
 	{"hundredsixtysecond", "hundredsixtysecond set", "ModesHundredsixtysecond", 8, 3, 62, 62},
 	// hundredsixtythird 94.1%, 94.1% (88.2% whole prompts, first, unread).
 	{"hundredsixtythird", "hundredsixtythird set", "ModesHundredsixtythird", 17, 2, 100, 100},
+	// hundredsixtyfirst 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredsixtyfirst", "hundredsixtyfirst set", "ModesHundredsixtyfirst", 5, 2, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
