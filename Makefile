@@ -83,7 +83,6 @@ checkversion:
 		''|[!0-9A-Za-z]*|*[!0-9A-Za-z._-]*) echo "VERSION '$(VERSION)' must start with a letter or digit and hold only letters, digits, '.', '_' and '-'" >&2; exit 2;; \
 	esac
 
-# What CI runs: packages, the cross builds and vets, both state backends.
 # The tests, the README's test command (bash .ci/run installs the
 # programs they drive first, then runs it): with the race detector, the
 # two longest packages first (go test starts packages in the order
@@ -104,8 +103,9 @@ test:
 	go test -count=1 -timeout 10m $(addprefix ./,$(PURE)) ./emulator
 	go test -count=1 -timeout 10m -run '$(RACEFREE)' ./tools
 
-# CI: the Debian packages the tests drive, the release binaries, vet and
-# staticcheck, the tests, the benchmarks and the portable state backend.
+# What CI runs: the Debian packages the tests drive, the release
+# binaries, vet and staticcheck, the tests, the benchmarks, and the
+# tests again under the portable state backend.
 ci:
 	bash .ci/run
 
