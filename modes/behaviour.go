@@ -1565,7 +1565,7 @@ func pagerKeys(s emulator.Snapshot) bool {
 			continue
 		}
 		keys++
-		if moveWords.MatchString(l) {
+		if moveKinds.MatchString(l) {
 			moves++
 		}
 	}
@@ -1594,16 +1594,15 @@ func viewerBar(s emulator.Snapshot) bool {
 	return len(kinds) >= 2 && !slices.ContainsFunc(s.Lines, changeWords.MatchString)
 }
 
-// moveKinds are the ways a viewer's keys move through a text.
-// (Words, not the keys' names: "PgUp/PgDn Scroll" is one way.)
-var moveKinds = regexp.MustCompile(`(?i)\b(?:(?P<scroll>scroll)|(?P<page>page(?: up| down)?)|(?P<ends>top|bottom|first line|last line)|(?P<search>search|find|next match))\b`)
+// moveKinds say a key moves through a text, each way in a group of its
+// own: scrolling, paging, to its top or bottom, searching it. (Words,
+// not the keys' names: "PgUp/PgDn Scroll" is one way.)
+var moveKinds = regexp.MustCompile(`(?i)\b(?:(?P<scroll>scroll)|(?P<page>page(?: up| down| forward| back)?|(?:forward|backward|next|previous|one|a|half) page)|(?P<ends>top|bottom|first line|last line)|(?P<search>search|find|(?:next )?match))\b`)
 
 var (
 	// keyRow is a key or a few (`j, Down`, `SPC,C-v,PgDn`) then, two
 	// blanks on, what it does.
 	keyRow = regexp.MustCompile(`^[\s│┃|]*\S.{0,15}?\s{2,}\pL`)
-	// moveWords say a key moves through a text.
-	moveWords = regexp.MustCompile(`(?i)\b(scroll|page (up|down|forward|back)|(forward|backward|next|previous|one|a|half) page|top|bottom|first line|last line|search|match)\b`)
 	// changeWords say a key changes something (or plays: a player's).
 	changeWords = regexp.MustCompile(`(?i)\b(insert|delete|save|write|paste|cut|undo|kill|rename|edit|tag|play|pause|volume)\b`)
 )
