@@ -93,8 +93,7 @@ checkversion:
 # it slows them tenfold: modes' 4,000 screens take 94 s under it, 9 s
 # without), and the emulator again and the tools tests in RACEFREE:
 # tests whose time goes to feeding or encoding megabytes in one
-# goroutine skip themselves under the detector (raceBuild in their
-# package's tests).
+# goroutine skip themselves under the detector (sessiontest.RaceBuild).
 PURE     := modes spell emulator/screen session/delta
 RACEFREE := ^TestFarAnswersBounded$$
 test:

@@ -8,13 +8,14 @@ import (
 	"unicode/utf8"
 
 	"github.com/agentty/agentty/emulator/screen"
+	"github.com/agentty/agentty/session/sessiontest"
 )
 
 // A cell keeps at most screen.ClusterMax bytes of its grapheme cluster,
 // however long the program makes it and however the output is cut into
 // reads; what follows the cluster is printed as usual.
 func TestClusterCapped(t *testing.T) {
-	if raceBuild {
+	if sessiontest.RaceBuild {
 		t.Skip("one goroutine feeding megabytes: make test runs it without the race detector (47 s under it, 6 s without)")
 	}
 	for _, tt := range []struct {

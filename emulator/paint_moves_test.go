@@ -63,7 +63,7 @@ func paintOnly(cols, rows int) *Painter {
 // show what the program's does (compareShown) and the same cells, cursor
 // and modes, and moving rows never sends more.
 func TestPainterMovesAsItPaints(t *testing.T) {
-	if raceBuild {
+	if sessiontest.RaceBuild {
 		t.Skip("one goroutine feeding megabytes: make test runs it without the race detector (41 s under it, 5 s without)")
 	}
 	streams := paintStreams(t)

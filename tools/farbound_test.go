@@ -9,6 +9,7 @@ import (
 
 	"github.com/mark3labs/mcp-go/mcp"
 
+	"github.com/agentty/agentty/session/sessiontest"
 	"github.com/agentty/agentty/tools"
 )
 
@@ -21,7 +22,7 @@ import (
 // terminal's range — is answered here within MaxResultBytes, every tool,
 // with its numbers within what a screen may be.
 func TestFarAnswersBounded(t *testing.T) {
-	if raceBuild {
+	if sessiontest.RaceBuild {
 		t.Skip("megabytes encoded in one goroutine: make test runs it without the race detector (99 s under it, 7 s without)")
 	}
 	const mib = 1 << 20
