@@ -1335,13 +1335,14 @@ func ask(line string, atPrompt bool) (string, bool) {
 	// Keys in the notations only parseQuestion reads ("(y, n, !, q)",
 	// "[y]es, [n]o", "'f'(ile) / 'd'(ir)").
 	p := parseQuestion(t)
-	if p != nil && p.Kind == Choice && !slices.ContainsFunc(p.Options, func(o Option) bool { return !helpOrQuit.MatchString(o.Label) }) {
+	if p != nil && p.Kind == Choice && p.Default == "" && !slices.ContainsFunc(p.Options, func(o Option) bool { return !helpOrQuit.MatchString(o.Label) }) {
 		// "pal 0.4.3 - Press 'h' for help, 'q' to quit.": keys for help
 		// and to leave, which any screen of the program takes, answer
-		// no question.
+		// no question. (A default key beside the help's, "[d] (?=help)",
+		// is an answer.)
 		return "", false
 	}
-	if p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
+	if p != nil && (p.Kind == Confirm || p.Kind == Choice) && (len(p.Options) > 1 || p.Default != "") {
 		if p.Kind == Confirm {
 			return "y/N question", true
 		}

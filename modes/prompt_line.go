@@ -72,6 +72,10 @@ var (
 	// "(y/n) [default n]", "(eu/us/ap) (default: eu)", "[defaults to
 	// 3]".
 	wordsDefault = regexp.MustCompile(`(?i)\s*[\[(]\s*default(?:s to\s+|\s+is\s+|:\s*|\s*=\s*|\s+)([^\])]+?)\s*[\])]\s*[:.?]?\s*$`)
+	// helpAfterDefault is one key in brackets, the default, then the key
+	// that shows the others in parentheses: uudeview's "[d] (?=help)",
+	// "[s] (h for help)". Which keys there are the help tells.
+	helpAfterDefault = regexp.MustCompile(`^(.*\S)\s+\[(\w)\]\s*\((?:press\s+|type\s+)?['"]?([^\s()='"]{1,3})['"]?\s*(?:=|\s+for)\s*help\)\s*[:?]?\s*$`)
 	// barDefault is a default between bars after the question (HighLine's
 	// "Service name? |api|").
 	barDefault = regexp.MustCompile(`^(.*[?:])\s*\|([^|]*)\|\s*$`)
@@ -957,9 +961,10 @@ func parseKeys(t string) *Prompt {
 	// Answers in angle brackets at the end ("<yes|no> :", a console
 	// library's), read as in square ones.
 	t = angledKeys.ReplaceAllString(t, "[$1]$2")
-	if m := typedKey.FindStringSubmatch(t); m != nil && strings.Contains(strings.ToLower(m[2]), strings.ToLower(m[3])) {
+	if m := typedKey.FindStringSubmatch(t); m != nil && (strings.Contains(strings.ToLower(m[2]), strings.ToLower(m[3])) || helpAfterDefault.MatchString(m[1])) {
 		// One of the keys typed after them, the default the program
-		// put there (tin's "(Y/n) Y"), or the agent's, not yet sent.
+		// put there (tin's "(Y/n) Y"), or the agent's, not yet sent;
+		// after a default and a help key, any key (the help names them).
 		t = m[1]
 	} else if m := typedWord.FindStringSubmatch(t); m != nil && slices.ContainsFunc(strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' }), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), m[3]) }) {
 		// One of the answers typed after their colon ("[yes|no] : yes").
@@ -1050,6 +1055,13 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		capitalWords,
+		func(t string) *Prompt {
+			if m := helpAfterDefault.FindStringSubmatch(t); m != nil && m[2] != m[3] {
+				return &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1]), Default: m[2],
+					Options: []Option{{Label: "help", Key: m[3]}}}
+			}
+			return nil
+		},
 		func(t string) *Prompt {
 			if m := keyEquals.FindStringSubmatch(t); m != nil {
 				// "continue ? [return = YES | Esc = NO]": each key, then the
