@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 
@@ -1197,7 +1198,10 @@ func programName(p string) string {
 func wrappedLine(s emulator.Snapshot) string {
 	line := cursorLine(s)
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2 && r < len(s.Lines); r-- {
-		if uniseg.StringWidth(strings.TrimRight(s.Lines[r], " ")) < s.Cols-1 {
+		full := strings.TrimRight(s.Lines[r], " ")
+		if last, _ := utf8.DecodeLastRuneInString(full); uniseg.StringWidth(full) < s.Cols-1 || (last >= 0x2500 && last <= 0x257F) {
+			// (A row that ends in a line of a box, its edge at the
+			// screen's, is a frame's, no words carried on.)
 			break
 		}
 		line = s.Lines[r] + line

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 
@@ -1097,3 +1098,44 @@ func dropDown(s *grid) *Prompt {
 	}
 	return nil
 }
+
+// toldAtFoot reads a value a full-screen program asks for in words on its
+// last row ("Enter IP address of your Access Point.", ap-config's), the
+// terminal's cursor shown above it where the value is typed: on a blank
+// run of its row, or right after what was typed there, nothing right of
+// it but blanks up to a frame's line. The sentence is the question; a
+// row that tells how to leave or what a key does ("Type q to quit")
+// asks nothing.
+func toldAtFoot(s *grid) *Prompt {
+	last := len(s.Lines) - 1
+	c := s.Cursor
+	if !s.AltScreen || !c.Visible || last < 2 || c.Row >= last-1 || c.Row < 0 {
+		return nil
+	}
+	t := strings.TrimSpace(s.Lines[last])
+	if !footAsks.MatchString(t) || toKeyClause.MatchString(t) {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	if strings.Trim(textIn(cs, c.Col, s.Cols), "│┃║| ") != "" {
+		return nil // words right of the cursor: text, no field
+	}
+	left := textIn(cs, 0, c.Col)
+	if i := strings.LastIndexAny(left, "│┃║|"); i >= 0 {
+		_, n := utf8.DecodeRuneInString(left[i:])
+		left = left[i+n:]
+	}
+	typed := strings.TrimSpace(left)
+	if typed != "" && (strings.ContainsRune(typed, ' ') || strings.TrimSpace(textIn(cs, c.Col-1, c.Col)) == "") {
+		return nil // words left of it, or a gap after them: the program's own text
+	}
+	return &Prompt{Kind: Text, Question: t}
+}
+
+// footAsks is a sentence that asks for a value to type: "Enter IP
+// address of your Access Point.", "Please type the new name".
+var footAsks = regexp.MustCompile(`(?i)^(?:please\s+)?(?:enter|type|input|give|specify|provide)\s+(?:(?:the|a|an|your|new)\s+)?\pL[\pL\d ,'-]{2,60}[.:]?$`)
+
+// toKeyClause tells what a key or a word typed does: "Type q to quit",
+// "Enter ? for help".
+var toKeyClause = regexp.MustCompile(`(?i)^\S+\s+\S{1,3}\s+(?:to|for)\b|\b(?:to|for)\s+(?:quit|exit|leave|cancel|help|return|go\s+back)\b`)
