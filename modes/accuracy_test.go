@@ -697,6 +697,8 @@ var heldOutSets = []struct {
 	{"hundredsixtythird", "hundredsixtythird set", "ModesHundredsixtythird", 17, 2, 100, 100},
 	// hundredsixtyfirst 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredsixtyfirst", "hundredsixtyfirst set", "ModesHundredsixtyfirst", 5, 2, 100, 100},
+	// hundredsixtysixth 91.3%, 87.0% (47.8% whole prompts, first, unread).
+	{"hundredsixtysixth", "hundredsixtysixth set", "ModesHundredsixtysixth", 23, 9, 91, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
