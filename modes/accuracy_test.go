@@ -694,6 +694,8 @@ var heldOutSets = []struct {
 	{"hundredsixtythird", "hundredsixtythird set", "ModesHundredsixtythird", 17, 2, 100, 100},
 	// hundredsixtyfirst 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredsixtyfirst", "hundredsixtyfirst set", "ModesHundredsixtyfirst", 5, 2, 100, 100},
+	// hundredsixtyeighth 89.5%, 68.4% (47.4% whole prompts, first, unread).
+	{"hundredsixtyeighth", "hundredsixtyeighth set", "ModesHundredsixtyeighth", 19, 6, 89, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
