@@ -699,6 +699,8 @@ var heldOutSets = []struct {
 	{"hundredsixtyfirst", "hundredsixtyfirst set", "ModesHundredsixtyfirst", 5, 2, 100, 100},
 	// hundredsixtysixth 91.3%, 87.0% (47.8% whole prompts, first, unread).
 	{"hundredsixtysixth", "hundredsixtysixth set", "ModesHundredsixtysixth", 23, 9, 91, 86},
+	// hundredsixtyeighth 89.5%, 68.4% (47.4% whole prompts, first, unread).
+	{"hundredsixtyeighth", "hundredsixtyeighth set", "ModesHundredsixtyeighth", 19, 6, 89, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
