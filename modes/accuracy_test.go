@@ -694,6 +694,8 @@ var heldOutSets = []struct {
 	{"hundredsixtythird", "hundredsixtythird set", "ModesHundredsixtythird", 17, 2, 100, 100},
 	// hundredsixtyfirst 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredsixtyfirst", "hundredsixtyfirst set", "ModesHundredsixtyfirst", 5, 2, 100, 100},
+	// hundredsixtyninth 90.5%, 85.7% (81.0% whole prompts, first, unread).
+	{"hundredsixtyninth", "hundredsixtyninth set", "ModesHundredsixtyninth", 21, 7, 90, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
