@@ -1455,10 +1455,11 @@ func boxMessage(s *grid, b box, blocks [][]int, hasInner bool, plain []emulator.
 	// nmtui's menu. An indented first block alone, or set apart, is a
 	// list under no message.)
 	alike := len(blocks) > 2 && sameStart(s, b, blocks[0], slices.Concat(blocks[1:]...))
-	if len(blocks) == 0 || (firstCol(s.cells(blocks[0][0]), b.left+1, b.right) > b.left+3 && (!alike || listOrField(s, blocks[0], b, plain))) || allChecks(s, blocks[0], b) {
+	if len(blocks) == 0 || (firstCol(s.cells(blocks[0][0]), b.left+1, b.right) > b.left+3 && (!alike || listOrField(s, blocks[0], b, plain))) || allChecks(s, blocks[0], b) || titledMenu(s, b, blocks, plain) {
 		// (A first block whose rows each start with a box to tick is a
 		// checklist under no message: rcconf's whiptail, its text
-		// empty.)
+		// empty. So is a block alone, one of its rows set apart: a
+		// menu under no message, its title the question, newt's.)
 		return msg, blocks
 	}
 	n := len(blocks)
@@ -1476,6 +1477,26 @@ func boxMessage(s *grid, b box, blocks [][]int, hasInner bool, plain []emulator.
 		}
 	}
 	return msg, blocks[n:]
+}
+
+// titledMenu reports whether a box's rows are one block, a list under
+// the box's title and no message (newt's "┤ Choose a Tool ├" over its
+// tools, one set apart): rows starting in one column, no frame drawn
+// nor button among them (a pane's rows under a popup, a window's
+// entries with their buttons beside them).
+func titledMenu(s *grid, b box, blocks [][]int, plain []emulator.Look) bool {
+	if len(blocks) != 1 || len(blocks[0]) < 2 || !sameStart(s, b, blocks[0][:1], blocks[0]) {
+		return false
+	}
+	if _, t := boxTitle(s, b.top+1, b.left, b.right); !title(strings.Trim(t, "┤├┫┣ ")) {
+		return false
+	}
+	for _, r := range blocks[0] {
+		if t := textIn(s.cells(r), b.left+1, b.right); strings.ContainsAny(t, drawnGlyphs) || button.MatchString(t) {
+			return false
+		}
+	}
+	return listOrField(s, blocks[0], b, plain)
 }
 
 // boxList is the rows of a box's list or field and the columns they
