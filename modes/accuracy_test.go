@@ -694,6 +694,8 @@ var heldOutSets = []struct {
 	{"hundredsixtythird", "hundredsixtythird set", "ModesHundredsixtythird", 17, 2, 100, 100},
 	// hundredsixtyfirst 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredsixtyfirst", "hundredsixtyfirst set", "ModesHundredsixtyfirst", 5, 2, 100, 100},
+	// hundredsixtyseventh 94.7%, 94.7% (84.2% whole prompts, first, unread).
+	{"hundredsixtyseventh", "hundredsixtyseventh set", "ModesHundredsixtyseventh", 19, 5, 94, 94},
 }
 
 func TestSetsAccuracy(t *testing.T) {
