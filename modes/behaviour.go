@@ -928,7 +928,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		// "Which cluster? (--cluster) [staging-2]", "Name: [relay]"; a
 		// label with a value in parentheses after its colon tells,
 		// a REPL's banner's "Docs: (doc function-name-here)".)
-		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && (instructs.MatchString(t) || pressEnter.MatchString(t)) && !bannerOver(s, r)) {
+		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && (instructs.MatchString(t) || typeWord.MatchString(t) || pressEnter.MatchString(t)) && !bannerOver(s, r)) {
 			return true
 		}
 		if g, rest, ok := strings.Cut(t, " "); ok && seen == 1 && activeGlyphs[g] && word.MatchString(rest) {
@@ -978,6 +978,12 @@ func answeredAt(row string, f Facts) bool {
 // ("Input new name, or a \".\" to keep the old name…", "Please enter a
 // number"): a question's, though it ends in a full stop.
 var instructs = regexp.MustCompile(`(?i)^(please\s+)?(input|enter|type|give|choose|select|pick|specify|provide)\s+\w`)
+
+// typeWord is a row that ends telling the one word to type, a clause and
+// a log's mark before it at most (" !     To proceed, type \"relay\""):
+// what the prompt under it asks. (A banner's "Type \"help\" for more
+// information." goes on after the word.)
+var typeWord = regexp.MustCompile(`(?i)^(?:[!*#|]+\s+)?(?:(?:to|if|when)\s[^,]{1,40},\s*)?(?:please\s+)?(?:type|enter)\s+["'‘“][^"'‘’“”]{1,30}["'’”]\s*[.:]?$`)
 
 // instructedAbove reports whether the paragraph right above the
 // cursor's row (its rows with text, six at most) holds a sentence that

@@ -562,6 +562,10 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		}
 	} else if strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") {
 		p.Question = above
+	} else if typeWord.MatchString(above) {
+		// A row that ends in the word to type (" !     To proceed, type
+		// \"relay\""), its log's mark none of it.
+		p.Question = strings.TrimSpace(strings.TrimLeft(above, "!*#| "))
 	}
 	return p, false
 }
