@@ -913,14 +913,18 @@ var rangeOnly = regexp.MustCompile(`^\s*\d{1,3}\s*-\s*\d{1,3}\s*$`)
 // value, no words to choose from.
 var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 
-// trailingMark is a prompt's mark after keys in brackets: "( y/N ) »".
-var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>])\s*$`)
+// trailingMark is a prompt's mark after keys in brackets, the value the
+// library shows after it at most: "( y/N ) »", "(Y/n) · true".
+var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>·])(?:\s+[\pL\d]{1,12})?\s*$`)
 
 // orKey is "or" before the last of keys listed ("d or C-h").
 var orKey = regexp.MustCompile(`,?\s+or\s+`)
 
 // typedWord is answers in brackets, a colon, then one typed in full.
 var typedWord = regexp.MustCompile(`^(.*?[(\[]([^)\]]*[/|][^)\]]*)[)\]]\s*:)\s+(\w+)$`)
+
+// bracketed is text in brackets or parentheses.
+var bracketed = regexp.MustCompile(`[(\[][^)\]]*[)\]]`)
 
 // typedKey is keys in brackets and one letter after them.
 var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]]))\s+([A-Za-z])$`)
@@ -965,10 +969,12 @@ func parseKeys(t string) *Prompt {
 	// Answers in angle brackets at the end ("<yes|no> :", a console
 	// library's), read as in square ones.
 	t = angledKeys.ReplaceAllString(t, "[$1]$2")
-	if m := typedKey.FindStringSubmatch(t); m != nil && (strings.Contains(strings.ToLower(m[2]), strings.ToLower(m[3])) || helpAfterDefault.MatchString(m[1])) {
-		// One of the keys typed after them, the default the program
-		// put there (tin's "(Y/n) Y"), or the agent's, not yet sent;
-		// after a default and a help key, any key (the help names them).
+	if m := typedKey.FindStringSubmatch(t); m != nil && (strings.Contains(strings.ToLower(strings.Join(bracketed.FindAllString(m[1], -1), "")), strings.ToLower(m[3])) || helpAfterDefault.MatchString(m[1])) {
+		// One of the keys typed after them (in the last brackets or
+		// the ones before: kamal's "[y, N] (N) y"), the default the
+		// program put there (tin's "(Y/n) Y"), or the agent's, not yet
+		// sent; after a default and a help key, any key (the help
+		// names them).
 		t = m[1]
 	} else if m := typedWord.FindStringSubmatch(t); m != nil && slices.ContainsFunc(strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' }), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), m[3]) }) {
 		// One of the answers typed after their colon ("[yes|no] : yes").
