@@ -93,8 +93,8 @@ var (
 	// "Minimum Password Age" asks for an age.
 	// passwordWord is a secret that is a password by its name, asked as
 	// one wherever it is typed.
-	passwordWord = regexp.MustCompile(`(?i)\bpass(word|phrase|code)\b`)
-	secretWord   = regexp.MustCompile(`(?i)\b(password|passphrase|passcode|pin|token|secret|api key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
+	passwordWord = regexp.MustCompile(`(?i)\bpass ?(word|phrase|code)\b`)
+	secretWord   = regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|pass ?code|pin|token|secret|api key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
 )
 
 // linePrompt reads the question on the cursor's row (with the row before
