@@ -709,6 +709,10 @@ var heldOutSets = []struct {
 	// hundredsixtyseventh 94.7%, 94.7% (84.2% whole prompts, first, unread);
 	// 100%, 100% after the fourteenth session.
 	{"hundredsixtyseventh", "hundredsixtyseventh set", "ModesHundredsixtyseventh", 19, 5, 100, 100},
+	// hundredsixtyninth 90.5%, 85.7% (81.0% whole prompts, first, unread).
+	// hundredsixtyseventh 94.7%, 94.7% (84.2% whole prompts, first, unread).
+	// hundredseventyfirst 81.0%, 81.0% (81.0% whole prompts, first, unread).
+	{"hundredseventyfirst", "hundredseventyfirst set", "ModesHundredseventyfirst", 21, 6, 80, 80},
 }
 
 func TestSetsAccuracy(t *testing.T) {
