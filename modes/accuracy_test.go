@@ -713,6 +713,8 @@ var heldOutSets = []struct {
 	// hundredsixtyseventh 94.7%, 94.7% (84.2% whole prompts, first, unread).
 	// hundredseventyfirst 81.0%, 81.0% (81.0% whole prompts, first, unread).
 	{"hundredseventyfirst", "hundredseventyfirst set", "ModesHundredseventyfirst", 21, 6, 80, 80},
+	// hundredseventysecond 75.0%, 75.0% (75.0% whole prompts, first, unread).
+	{"hundredseventysecond", "hundredseventysecond set", "ModesHundredseventysecond", 20, 7, 75, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {
