@@ -372,6 +372,10 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 		}
 	case p.Kind == Select && len(p.Options) == 2 && yesNoPair(p.Options):
 		p.Kind = Confirm
+	case p.Kind == Text && p.Default == "" && askedSecret.MatchString(p.Question):
+		// A question that starts by asking for a secret ("Enter your
+		// personal access token. You can create …"), however it ends.
+		p.Kind = Password
 	}
 	return p
 }

@@ -312,7 +312,7 @@ func markedRowAbove(lines []string, row int) *Prompt {
 
 // askedSecret is a label that starts by asking for a secret: "Please
 // enter the open password", "Type your passphrase".
-var askedSecret = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|provide|specify|choose|set|create)\s+((the|your|a|an)\s+)?(\S+\s+){0,2}(password|passphrase|passcode|pin)\b`)
+var askedSecret = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|provide|specify|choose|set|create)\s+((the|your|a|an)\s+)?(\S+\s+){0,2}(pass ?word|pass ?phrase|pass ?code|pin|(?:access|api|auth|authentication)\s+(?:token|key))\b`)
 
 // labelAbove is the label on the rows above row: the row above, after
 // the rows it goes on from, indented under the first (pdftk's "Please

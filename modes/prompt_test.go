@@ -117,6 +117,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Overwrite the release notes?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a boxed field titled with a secret's name in two words, what was typed drawn as a mask", "\x1b[?1049h\x1b[H Vault — Unlock\r\n\r\n  ┌─Pass phrase───────────────────┐\r\n  │*****                          │\r\n  └───────────────────────────────┘\r\n\r\n Enter unlock   Ctrl-C quit\x1b[4;9H", keyMode,
 			`{"kind":"password","question":"Pass phrase"}`},
+		{"a question that starts by asking for an access token and ends in where to make one", "? Enter your access token. Make one at the dashboard (https://relay.example.org/settings/tokens): ", keyMode,
+			`{"kind":"password","question":"Enter your access token. Make one at the dashboard (https://relay.example.org/settings/tokens):"}`},
 		{"slashed keys, then a default given with an equals sign, then the question mark", "*** relayd (Y/I/N/O/D) [default=N] ? ", lineMode,
 			`{"kind":"choice","question":"*** relayd?","default":"n","options":[{"label":"y","key":"y","selected":null},{"label":"i","key":"i","selected":null},{"label":"n","key":"n","selected":null},{"label":"o","key":"o","selected":null},{"label":"d","key":"d","selected":null}]}`},
 		{"a numbered entry wrapped onto the next row, one starred as the current, over a question naming its default", "Please choose the version to use:\r\n   1) 1.24  (legacy)\r\n   2) 2.0   (+ support for internal libraries)\r\n * 3) 3.0   (+ set notation for ==, common stanzas in ifs, more redundant commas\r\n, better pkgconfig-depends)\r\n   4) 3.4   (~ more flexible default-language)\r\nYour choice? [default: 3.0] ", lineMode,
