@@ -715,6 +715,8 @@ var heldOutSets = []struct {
 	{"hundredseventyfirst", "hundredseventyfirst set", "ModesHundredseventyfirst", 21, 6, 80, 80},
 	// hundredseventysecond 75.0%, 75.0% (75.0% whole prompts, first, unread).
 	{"hundredseventysecond", "hundredseventysecond set", "ModesHundredseventysecond", 20, 7, 75, 75},
+	// hundredseventieth 93.3%, 93.3% (90.0% whole prompts, first, unread).
+	{"hundredseventieth", "hundredseventieth set", "ModesHundredseventieth", 30, 8, 93, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
