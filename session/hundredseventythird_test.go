@@ -83,9 +83,13 @@ func hundredseventythirdSet() []corpusCase {
 		// showing the page's file:// URL, the cursor on the page's first
 		// cell; at first, a page down with Space (to the References),
 		// and with "/" opening its search line at the foot, "heron" typed.
+		// That last was first driven waiting for "/" to show after the
+		// slash, which the capture never saw, as the URL in the status
+		// row already showed slashes; it now types the slash and lets the
+		// screen settle, its label unchanged.
 		needs(is(pg, "chawan-like", "chawan-like", chawan, wait(chawanUp), settle), py),
 		needs(is(pg, "chawan-like-paged", "chawan-like", chawan, wait(chawanUp), typed(" ", "Herons of the World"), settle), py),
-		needs(is(pg, "chawan-like-search", "chawan-like", chawan, wait(chawanUp), typed("/", "/"), typed("heron", "/heron"), settle), py),
+		needs(is(pg, "chawan-like-search", "chawan-like", chawan, wait(chawanUp), step{text: "/"}, settle, typed("heron", "/heron"), settle), py),
 
 		// msedit (Microsoft Edit): its menu bar (File Edit View Help, the
 		// file's name at the right, "●" once modified), draft.txt under
