@@ -717,6 +717,8 @@ var heldOutSets = []struct {
 	{"hundredseventysecond", "hundredseventysecond set", "ModesHundredseventysecond", 20, 7, 75, 75},
 	// hundredseventieth 93.3%, 93.3% (90.0% whole prompts, first, unread).
 	{"hundredseventieth", "hundredseventieth set", "ModesHundredseventieth", 30, 8, 93, 93},
+	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread).
+	{"hundredseventythird", "hundredseventythird set", "ModesHundredseventythird", 17, 6, 52, 88},
 }
 
 func TestSetsAccuracy(t *testing.T) {
