@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -1162,8 +1163,34 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		// mp3info's "Song Title:" … "Genre:".)
 		return false
 	}
-	return namesFile(s, f) || viTildes(s) || statusSays(s, editing)
+	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || placeOfCursor(s, row, col)
 }
+
+// placeOfCursor reports whether a status row (the first or one of the
+// last two) gives the text cursor's place as two numbers, its line then
+// its column, counted from 1 (the line from the text's first row, the
+// screen's or the one under a menu bar): "1 :: 1", "7:12", "L1 C1".
+// An editor shows where typing goes; a fraction ("3/40") is a place in
+// a list, no cursor's.
+func placeOfCursor(s emulator.Snapshot, row, col int) bool {
+	for _, r := range []int{0, s.Rows - 2, s.Rows - 1} {
+		if r < 0 || r >= len(s.Lines) || r == row {
+			continue
+		}
+		for _, m := range linePlace.FindAllStringSubmatch(s.Lines[r], -1) {
+			line, _ := strconv.Atoi(m[1])
+			c, _ := strconv.Atoi(m[2])
+			if c == col+1 && (line == row+1 || (line == row && row > 0)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// linePlace is two numbers set apart by marks or letters, not a slash:
+// "1 :: 1", "7:12", "L1 C1", "12,4".
+var linePlace = regexp.MustCompile(`(?:^|[^\d/.])(\d{1,6})\s*(?:::|[:,;|]|\s+[A-Za-z]{0,3}:?|\s*[A-Za-z]{1,3}\s*)\s*(\d{1,4})(?:$|[^\d/.:])`)
 
 // pointsAtBar reports whether the cursor is on a mark right before a
 // highlight across most of its row.
@@ -1467,7 +1494,8 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 // was typed after it.
 var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?search( for| forward| backward)?|find( what)?|forward|backward|regexp?|pattern|filter|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
 
-// searchAtFoot reports whether the cursor waits on the last row of a
+// searchAtFoot reports whether the cursor waits on the last row (or the
+// one over an editor's status row) of a
 // screen of the program's own (the alternate one, or the keypad set to
 // send its keys' codes) after searchAsk, in raw mode, the rows above it
 // filled with one text (or a status bar right above it saying it edits),
@@ -1475,8 +1503,13 @@ var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?sea
 // still the pager or the editor it was (their search is no question).
 func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	last := s.Rows - 1
-	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 || !(s.AltScreen || s.Modes.AppKeypad) {
+	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row < last-1 || len(s.Lines) != s.Rows || s.Rows < 4 || !(s.AltScreen || s.Modes.AppKeypad) {
 		return false
+	}
+	if s.Cursor.Row == last-1 {
+		// The search's row over the status row that says the program
+		// edits (msedit's "Find:" over "LF  UTF-8  INS  1:1").
+		return searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && editing.MatchString(s.Lines[last]) && !panes(s)
 	}
 	// (Over a short text, a status bar over the line that says the
 	// program edits, its place in the text or its major mode, says
@@ -1536,9 +1569,10 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	if urlRow.MatchString(s.Lines[last]) || urlRow.MatchString(s.Lines[0]) {
 		return true
 	}
-	if !s.Cursor.Visible && topPercent.MatchString(s.Lines[0]) && textFills(s.Lines[1:]) && !panes(s) {
+	if (!s.Cursor.Visible || searchBoxOpen(s)) && topPercent.MatchString(s.Lines[0]) && textFills(s.Lines[1:]) && !panes(s) {
 		// A reader's place at the far end of its title row, the text
-		// under it (epy's "The Allotment Year … 0%").
+		// under it (epy's "The Allotment Year … 0%", beye's "│ 0%"),
+		// its own box to search it open at most.
 		return true
 	}
 	status := -1
@@ -1552,6 +1586,22 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	return textFills(s.Lines[:status])
+}
+
+// searchBoxOpen reports whether the terminal's cursor is in a box that
+// asks what to search for: its title or the row above the cursor in it
+// says so ("┤ Find string ├", "Search for:"), a viewer's or an
+// editor's own box, no question of the program's.
+func searchBoxOpen(s emulator.Snapshot) bool {
+	g := &grid{Snapshot: s}
+	b, ok := askingBox(g)
+	c := s.Cursor
+	if !ok || !c.Visible || c.Row <= b.top || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
+		return false
+	}
+	_, t := boxTitle(g, b.top+1, b.left, b.right)
+	label := textIn(g.cells(c.Row-1), b.left+1, b.right)
+	return searchAsk.MatchString(strings.Trim(t, "┤├┫┣ ")) || (c.Row-1 > b.top && searchAsk.MatchString(label))
 }
 
 // pagerKeys reports whether a screen lists a pager's keys: five rows or
@@ -1691,7 +1741,7 @@ func percentColumn(s emulator.Snapshot, r int) bool {
 
 // topPercent is a title row that ends in how far into the text its
 // program is ("0%", "100%"), set apart from the title.
-var topPercent = regexp.MustCompile(`^(\s*|.*\S\s{2,})\d{1,3}%\s*$`)
+var topPercent = regexp.MustCompile(`^(\s*|.*\S\s{2,}|.*[│|]\s*)\d{1,3}%\s*$`)
 
 // percentCell is a percentage set apart by a blank before it.
 var percentCell = regexp.MustCompile(`(^|\s)\d{1,3}%`)

@@ -405,6 +405,11 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"three keys in brackets answering a question over them ask", "Overwrite kiln.json with the new tree\r\n[y] yes  [n] no  [q] quit ", raw("treeview"), Question, ""},
 		{"the same line for a search under a status row giving the cursor's line and column", "\x1b[?1049h" + strings.Repeat(" 1 the relay keeps its peers\r\n", 22) + " relay.md  Markdown                         Ln 1 Col 1\r\nFind: ", raw("writer"), Editor, "editing"},
 		{"the same line under a few rows of a program's own asks", "Relay 2.0\r\nFind: ", raw("logview"), Question, ""},
+		{"a status row giving the cursor's line and column in a notation of its own, the cursor in the text", "\x1b[?1049hKiln notes\r\n\r\nThe north kiln fires to cone 6.\r\nThe south kiln is cold.\r\n\x1b[23;1H notes.md                                  3 :: 5  (4 lines)\x1b[3;5H", raw("jotter"), Editor, "editing"},
+		{"the same numbers away from the cursor's place say nothing of it", "\x1b[?1049hKiln notes\r\n\r\nThe north kiln fires to cone 6.\r\nThe south kiln is cold.\r\n\x1b[23;1H notes.md                                  9 :: 2  (4 lines)\x1b[3;5H", raw("jotter"), TUI, ""},
+		{"a dump under a title row that ends in how far into it the program is, after a bar, keys at the foot", "\x1b[?1049h\x1b[?25l HEXV 2.0 │ kiln.bin │ Hex │ 0%\r\n" + strings.Repeat("00000010: 00 01 02 03 04 05 06 07-08 09 0A 0B 0C 0D 0E 0F  ................\r\n", 22) + "1Help   2Mode   5Goto   7Search 10Quit", raw("hexv"), Pager, "viewing"},
+		{"the same with its own box open to search it, the cursor in the box", "\x1b[?1049h HEXV 2.0 │ kiln.bin │ Hex │ 0%\r\n" + strings.Repeat("00000010: 00 01 02 03 04 05 06 07-08 09 0A 0B 0C 0D 0E 0F  ................\r\n", 22) + "1Help   2Mode   5Goto   7Search 10Quit\x1b[8;10H┌──── Find string ────────────┐\x1b[9;10H│ Search for:                 │\x1b[10;10H│ kiln                        │\x1b[11;10H└─────────────────────────────┘\x1b[10;16H", raw("hexv"), Pager, "viewing"},
+		{"a find row over a status row that says the program edits, text above", "\x1b[?1049h  File  Edit  View\r\nKiln notes\r\n\r\nThe north kiln fires to cone 6.\r\n\x1b[23;1H Find: kiln          [ ] Match case\r\n LF  UTF-8  INS  1:1\x1b[23;13H", raw("jotter"), Editor, "editing"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got := Classify(drawn(t, c.out), c.facts)

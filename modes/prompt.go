@@ -159,8 +159,8 @@ func pagerDialog(s *grid, f Facts, r Result, k kind) *Prompt {
 		// bars.
 		p = barredChoices(s)
 	}
-	if p == nil || p.Question == "" || inFileHeads(f, p.Question) {
-		return nil
+	if p == nil || p.Question == "" || inFileHeads(f, p.Question) || searchAsk.MatchString(p.Question) {
+		return nil // (its own box to search the text is no question: "Search for:")
 	}
 	return p
 }
