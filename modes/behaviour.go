@@ -204,6 +204,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if p == "" && continuesOpen(s, f) {
 		return "it reads the rest of an expression left open", true
 	}
+	if continuedFrom(s, p) {
+		return "it reads the rest of the line typed at its prompt above", true
+	}
 	if !f.Waiting && (f.Canonical || f.Echo) {
 		return replAtWork(s, f, p, same, began)
 	}
@@ -929,7 +932,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		// "Which cluster? (--cluster) [staging-2]", "Name: [relay]"; a
 		// label with a value in parentheses after its colon tells,
 		// a REPL's banner's "Docs: (doc function-name-here)".)
-		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && (instructs.MatchString(t) || typeWord.MatchString(t) || pressEnter.MatchString(t)) && !bannerOver(s, r)) {
+		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && (instructs.MatchString(t) || typeWord.MatchString(t) || (pressEnter.MatchString(t) && !countedDown.MatchString(t))) && !bannerOver(s, r)) {
 			return true
 		}
 		if g, rest, ok := strings.Cut(t, " "); ok && seen == 1 && activeGlyphs[g] && word.MatchString(rest) {
@@ -948,6 +951,12 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 	}
 	return false
 }
+
+// countedDown is a row that asks for a key within a time, its count
+// at its end ("Hit any key to stop autoboot:  0"): a timer's message,
+// which a key stopped or the time ran out, no question for the prompt
+// under it.
+var countedDown = regexp.MustCompile(`:\s*\d{1,3}\s*$`)
 
 // numberedNote reports whether a numbered row is a note, no option: a
 // sentence of six words or more that ends in a full stop ("2. Maximum
@@ -1098,6 +1107,32 @@ func shownAt(s emulator.Snapshot, same string) int {
 		}
 	}
 	return -1
+}
+
+// continuedFrom reports whether prompt p is the prompt that began the
+// row right above the cursor's (itself ending in a prompt's mark), a
+// mark of one to three characters after it ("[cling]$ ?" under "[cling]$ int twice(int x) {"): a REPL's
+// prompt for the rest of a line left open, no question.
+func continuedFrom(s emulator.Snapshot, p string) bool {
+	stem, mark, ok := cutLastField(strings.TrimRight(p, " "))
+	r := s.Cursor.Row - 1
+	if !ok || len(mark) > 3 || !marksOnly(mark) || r < 0 || r >= len(s.Lines) || !strings.ContainsAny(stem[len(stem)-1:], "$>#%:»]") {
+		return false // (the stem a prompt of its own, ending in its mark: no output's first word, "relay up")
+	}
+	rest, ok := strings.CutPrefix(strings.TrimLeft(s.Lines[r], " "), stem+" ")
+	// (The same prompt with the same mark above is a line typed at it
+	// and done: bettercap's "… » help".)
+	return ok && strings.TrimSpace(rest) != "" && !strings.HasPrefix(rest, mark)
+}
+
+// cutLastField cuts a line at its last blank: what stands before it and
+// the last word.
+func cutLastField(t string) (string, string, bool) {
+	i := strings.LastIndex(t, " ")
+	if i <= 0 {
+		return "", "", false
+	}
+	return strings.TrimRight(t[:i], " "), t[i+1:], true
 }
 
 // askedAgain reports whether the rows right above the cursor's prompt,
