@@ -719,6 +719,8 @@ var heldOutSets = []struct {
 	{"hundredseventieth", "hundredseventieth set", "ModesHundredseventieth", 30, 8, 93, 93},
 	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread).
 	{"hundredseventythird", "hundredseventythird set", "ModesHundredseventythird", 17, 6, 52, 88},
+	// hundredseventyfourth 62.5%, 79.2% (79.2% whole prompts, first, unread).
+	{"hundredseventyfourth", "hundredseventyfourth set", "ModesHundredseventyfourth", 24, 5, 62, 79},
 }
 
 func TestSetsAccuracy(t *testing.T) {
