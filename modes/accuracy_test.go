@@ -723,6 +723,11 @@ var heldOutSets = []struct {
 	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread);
 	// 82.4%, 94.1% after the fourteenth session.
 	{"hundredseventythird", "hundredseventythird set", "ModesHundredseventythird", 17, 6, 82, 94},
+	// hundredseventysecond 75.0%, 75.0% (75.0% whole prompts, first, unread).
+	// hundredseventieth 93.3%, 93.3% (90.0% whole prompts, first, unread).
+	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread).
+	// hundredseventyfourth 62.5%, 79.2% (79.2% whole prompts, first, unread).
+	{"hundredseventyfourth", "hundredseventyfourth set", "ModesHundredseventyfourth", 24, 5, 62, 79},
 }
 
 func TestSetsAccuracy(t *testing.T) {
