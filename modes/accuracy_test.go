@@ -719,6 +719,8 @@ var heldOutSets = []struct {
 	{"hundredseventieth", "hundredseventieth set", "ModesHundredseventieth", 30, 8, 93, 93},
 	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread).
 	{"hundredseventythird", "hundredseventythird set", "ModesHundredseventythird", 17, 6, 52, 88},
+	// hundredseventyfifth 18.8%, 93.8% (93.8% whole prompts, first, unread).
+	{"hundredseventyfifth", "hundredseventyfifth set", "ModesHundredseventyfifth", 16, 6, 18, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
