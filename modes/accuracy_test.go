@@ -728,6 +728,8 @@ var heldOutSets = []struct {
 	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread).
 	// hundredseventyfourth 62.5%, 79.2% (79.2% whole prompts, first, unread).
 	{"hundredseventyfourth", "hundredseventyfourth set", "ModesHundredseventyfourth", 24, 5, 62, 79},
+	// hundredseventyfifth 18.8%, 93.8% (93.8% whole prompts, first, unread).
+	{"hundredseventyfifth", "hundredseventyfifth set", "ModesHundredseventyfifth", 16, 6, 18, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
