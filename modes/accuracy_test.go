@@ -719,6 +719,8 @@ var heldOutSets = []struct {
 	{"hundredseventieth", "hundredseventieth set", "ModesHundredseventieth", 30, 8, 93, 93},
 	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread).
 	{"hundredseventythird", "hundredseventythird set", "ModesHundredseventythird", 17, 6, 52, 88},
+	// hundredseventysixth 92.0%, 84.0% (52.0% whole prompts, first, unread).
+	{"hundredseventysixth", "hundredseventysixth set", "ModesHundredseventysixth", 25, 6, 92, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
