@@ -730,6 +730,8 @@ var heldOutSets = []struct {
 	{"hundredseventyfourth", "hundredseventyfourth set", "ModesHundredseventyfourth", 24, 5, 62, 79},
 	// hundredseventyfifth 18.8%, 93.8% (93.8% whole prompts, first, unread).
 	{"hundredseventyfifth", "hundredseventyfifth set", "ModesHundredseventyfifth", 16, 6, 18, 93},
+	// hundredseventysixth 92.0%, 84.0% (52.0% whole prompts, first, unread).
+	{"hundredseventysixth", "hundredseventysixth set", "ModesHundredseventysixth", 25, 6, 92, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
