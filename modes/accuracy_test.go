@@ -719,6 +719,8 @@ var heldOutSets = []struct {
 	{"hundredseventieth", "hundredseventieth set", "ModesHundredseventieth", 30, 8, 93, 93},
 	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread).
 	{"hundredseventythird", "hundredseventythird set", "ModesHundredseventythird", 17, 6, 52, 88},
+	// hundredseventyseventh 86.2%, 72.4% (34.5% whole prompts, first, unread).
+	{"hundredseventyseventh", "hundredseventyseventh set", "ModesHundredseventyseventh", 29, 7, 86, 72},
 }
 
 func TestSetsAccuracy(t *testing.T) {

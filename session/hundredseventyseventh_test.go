@@ -92,7 +92,9 @@ func hundredseventyseventhSet() []corpusCase {
 	toUser := steps(toPaths, typed("", "run on host"), typed("", "run as user"))
 
 	// Dogtag's pkispawn: its subsystem (asked again, silently, after
-	// `XCA`), Tomcat's ports, the administrator's password twice with
+	// `XCA`; that case was driven again, its first capture having waited
+	// for `XCA` to show, which the wait never saw though the row showed
+	// it, and now lets the screen settle after it), Tomcat's ports, the administrator's password twice with
 	// echo off (`Passwords do not match.` over the first asked anew) and
 	// `Import certificate (Yes/No) [N]? `.
 	pkispawn := like("pkispawn")
@@ -169,7 +171,7 @@ func hundredseventyseventhSet() []corpusCase {
 		// import's confirm.
 		needs(ask("pkispawn-like-subsystem", "pkispawn-like", pkispawn, want(modes.Select, "Subsystem", "CA", subsystems...), toSubsystem...), py),
 		needs(ask("pkispawn-like-subsystem-again", "pkispawn-like", pkispawn, want(modes.Select, "Subsystem", "CA", subsystems...),
-			steps(toSubsystem, typed("XCA", "XCA"), settle)...), py),
+			steps(toSubsystem, step{text: "XCA", enter: true, timeout: setSlow}, settle)...), py),
 		needs(ask("pkispawn-like-http-port-typed", "pkispawn-like", pkispawn, want(modes.Text, "HTTP port", "8080"),
 			steps(toInstance, typed("", "HTTP port [8080]"), typing("8180"), settle)...), py),
 		needs(ask("pkispawn-like-password-again", "pkispawn-like", pkispawn, want(modes.Password, "Password:", ""),
