@@ -726,10 +726,12 @@ var heldOutSets = []struct {
 	// hundredseventysecond 75.0%, 75.0% (75.0% whole prompts, first, unread).
 	// hundredseventieth 93.3%, 93.3% (90.0% whole prompts, first, unread).
 	// hundredseventythird 52.9%, 88.2% (88.2% whole prompts, first, unread).
-	// hundredseventyfourth 62.5%, 79.2% (79.2% whole prompts, first, unread).
-	{"hundredseventyfourth", "hundredseventyfourth set", "ModesHundredseventyfourth", 24, 5, 62, 79},
-	// hundredseventyfifth 18.8%, 93.8% (93.8% whole prompts, first, unread).
-	{"hundredseventyfifth", "hundredseventyfifth set", "ModesHundredseventyfifth", 16, 6, 18, 93},
+	// hundredseventyfourth 62.5%, 79.2% (79.2% whole prompts, first, unread);
+	// 75.0%, 87.5% after the fourteenth session.
+	{"hundredseventyfourth", "hundredseventyfourth set", "ModesHundredseventyfourth", 24, 5, 75, 87},
+	// hundredseventyfifth 18.8%, 93.8% (93.8% whole prompts, first, unread);
+	// 37.5%, 93.8% after the fourteenth session.
+	{"hundredseventyfifth", "hundredseventyfifth set", "ModesHundredseventyfifth", 16, 6, 37, 93},
 	// hundredseventysixth 92.0%, 84.0% (52.0% whole prompts, first, unread).
 	{"hundredseventysixth", "hundredseventysixth set", "ModesHundredseventysixth", 25, 6, 92, 84},
 	// hundredseventyseventh 86.2%, 72.4% (34.5% whole prompts, first, unread).

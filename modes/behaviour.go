@@ -1204,10 +1204,17 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 // placeOfCursor reports whether a status row (the first or one of the
 // last two) gives the text cursor's place as two numbers, its line then
 // its column, counted from 1 (the line from the text's first row, the
-// screen's or the one under a menu bar): "1 :: 1", "7:12", "L1 C1".
+// screen's or the one under a menu bar; the column from the text's left
+// edge, right of line numbers): "1 :: 1", "7:12", "L1 C1".
 // An editor shows where typing goes; a fraction ("3/40") is a place in
 // a list, no cursor's.
 func placeOfCursor(s emulator.Snapshot, row, col int) bool {
+	if row < 0 || row >= len(s.Lines) {
+		return false
+	}
+	if m := lineGutter.FindString(s.Lines[row]); m != "" && col >= len(m) {
+		col -= len(m) // (counted from the text's edge, right of its line numbers)
+	}
 	for _, r := range []int{0, s.Rows - 2, s.Rows - 1} {
 		if r < 0 || r >= len(s.Lines) || r == row {
 			continue
@@ -1222,6 +1229,9 @@ func placeOfCursor(s emulator.Snapshot, row, col int) bool {
 	}
 	return false
 }
+
+// lineGutter is a line's number in a column left of its text: "   12 ".
+var lineGutter = regexp.MustCompile(`^ *\d{1,6} +`)
 
 // linePlace is two numbers set apart by marks or letters, not a slash:
 // "1 :: 1", "7:12", "L1 C1", "12,4".
@@ -1686,9 +1696,10 @@ func viewerBar(s emulator.Snapshot) bool {
 }
 
 // moveKinds say a key moves through a text, each way in a group of its
-// own: scrolling, paging, to its top or bottom, searching it. (Words,
+// own: scrolling, paging, to its top or bottom, searching it, going to
+// a line or an offset in it. (Words,
 // not the keys' names: "PgUp/PgDn Scroll" is one way.)
-var moveKinds = regexp.MustCompile(`(?i)\b(?:(?P<scroll>scroll)|(?P<page>page(?: up| down| forward| back)?|(?:forward|backward|next|previous|one|a|half) page)|(?P<ends>top|bottom|first line|last line)|(?P<search>search|find|(?:next )?match))\b`)
+var moveKinds = regexp.MustCompile(`(?i)\b(?:(?P<scroll>scroll)|(?P<page>page(?: up| down| forward| back)?|(?:forward|backward|next|previous|one|a|half) page)|(?P<ends>top|bottom|first line|last line)|(?P<search>search|find|(?:next )?match)|(?P<jump>go ?to (?:line|offset|address|timestamp|time|page)|jump to))\b`)
 
 var (
 	// keyRow is a key or a few (`j, Down`, `SPC,C-v,PgDn`) then, two

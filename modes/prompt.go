@@ -113,8 +113,8 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	case Editor:
 		// An editor of no known kind: its text is no menu, but a dialog
 		// box it draws over it asks (mcedit's "Save before close?").
-		if p = boxPrompt(s); p != nil && inFileHeads(f, p.Question) {
-			return nil
+		if p = boxPrompt(s); p != nil && (inFileHeads(f, p.Question) || searchAsk.MatchString(p.Question)) {
+			return nil // (its own box to search the text or go to a line is none: "Search for:")
 		}
 	case REPL:
 		p = replScreenPrompt(s, f, r, k)
