@@ -1200,14 +1200,19 @@ func wrappedLine(s emulator.Snapshot) string {
 	line := cursorLine(s)
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2 && r < len(s.Lines); r-- {
 		full := strings.TrimRight(s.Lines[r], " ")
-		if last, _ := utf8.DecodeLastRuneInString(full); uniseg.StringWidth(full) < s.Cols-1 || (last >= 0x2500 && last <= 0x257F) {
-			// (A row that ends in a line of a box, its edge at the
-			// screen's, is a frame's, no words carried on.)
+		if uniseg.StringWidth(full) < s.Cols-1 || frameEdgeAtEnd(full) {
 			break
 		}
 		line = s.Lines[r] + line
 	}
 	return line
+}
+
+// frameEdgeAtEnd reports whether a row ends in a line of a box: at the
+// screen's edge, a frame's, no words carried on to the row under it.
+func frameEdgeAtEnd(row string) bool {
+	last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(row, " "))
+	return last >= 0x2500 && last <= 0x257F
 }
 
 func cursorLine(s emulator.Snapshot) string {

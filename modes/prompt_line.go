@@ -27,6 +27,9 @@ var (
 	// brackets, alone on a row.
 	hintThenKeys = regexp.MustCompile(`^\s*\([^)]*\)\s*\[([A-Za-z]{2,12})\??\]\s*:?\s*$`)
 	runKeys      = regexp.MustCompile(`^(.*\?)(?:\s*\([^)]*\))?\s*[\[(]([A-Za-z]{2,12})\??(?:\.\.\.|…)?[\])](?:,?\s+or\s+\S+\s+for\s+[\w ]+|,\s*\[\w\]\w+)?\s*:?\s*$`)
+	// keysThenMark is keys run together in brackets, then the question
+	// mark: crisp's "Exit [ynw]?".
+	keysThenMark = regexp.MustCompile(`^(.*\pL.*?)\s*\[([A-Za-z]{2,12})\]\?\s*$`)
 	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas, "or"
@@ -47,11 +50,11 @@ var (
 	inDefault       = regexp.MustCompile(`(?i)[\[(][^\])]*?\bdefault:?\s+([^\s)\],]+)\s*[\])]\s*:\s*$`)
 	parenBefore     = regexp.MustCompile(`^(.*?)\s*\(([^\s()]+)\)\s*:\s*$`)
 	cancelHint      = regexp.MustCompile(`(?i)\s*[\[(](?:press\s+|enter\s+|type\s+)?(esc|\^c|ctrl-c|ctrl\+c|<esc>|escape|'[a-z]'|[a-z])\s+(?:to\s+)?(cancels?|abort|quit)\s*[\])]\s*:?\s*$`)
-	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\]\s*(?::|>{1,3})\s*$`)
+	bracketDef      = regexp.MustCompile(`^(.*?)\s*\[([^\]]*)\](?:\s*(?::|>{1,3})|\?)\s*$`)
 	parenDef        = regexp.MustCompile(`^(.*?:)\s*\(([^)]*)\)\s*$`)
 	labelBracketDef = regexp.MustCompile(`^(.*?\w:)\s*\[([^\]]+)\]\s*$`)
 	wordsBracketDef = regexp.MustCompile(`^(.*\pL{2}.*?)\s+\[([^\]\s/|,]+)\]\s*$`)
-	questionDef     = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*:?\s*$`)
+	questionDef     = regexp.MustCompile(`^(.*\?)\s*(?:\[([^\]]*)\]|\(([^)]*)\))\s*[:?]?\s*$`)
 	namedDef        = regexp.MustCompile(`(?i)^(.*?)\s*[\[(]default(?:s to|\s+is|:)?\s*([^)\]]*)[\])]\s*([?:]?)\s*$`)
 	pressEnter      = regexp.MustCompile(`(?i)\b(press|hit|push) ((enter|return|any key|<?enter>?|<return>|\[(enter|return)\])(\W|$)|['"](enter|return)['"] to\b)`)
 	// A question that wants yes or no: it starts (after a "prog: "
@@ -169,7 +172,7 @@ func lineQuestion(s *grid) (*Prompt, int) {
 // is where it starts.
 func joinedLine(s *grid, row int) (string, int) {
 	line := strings.TrimRight(s.Lines[row], " ")
-	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) {
+	if row > 0 && len([]rune(s.Lines[row-1])) >= s.Cols-1 && !bar(s.Snapshot, row-1) && !frameEdgeAtEnd(s.Lines[row-1]) {
 		above := s.Lines[row-1]
 		if uniseg.StringWidth(above) < s.Cols {
 			above += " " // the blank in the last column, where the words wrapped
@@ -927,7 +930,7 @@ var typedWord = regexp.MustCompile(`^(.*?[(\[]([^)\]]*[/|][^)\]]*)[)\]]\s*:)\s+(
 var bracketed = regexp.MustCompile(`[(\[][^)\]]*[)\]]`)
 
 // typedKey is keys in brackets and one letter after them.
-var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]]))\s+([A-Za-z])$`)
+var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]])\s*:?)\s+([A-Za-z])$`)
 
 // trailingTag is a tag in capitals after keys or a default in brackets:
 // Kconfig's "[Y/n] (NEW)", "[8443] (NEW)".
@@ -1100,6 +1103,10 @@ func keyNotationList() []func(t string) *Prompt {
 		func(t string) *Prompt {
 			if m := runKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
 				return keyChoice(strings.TrimSpace(m[1]), strings.Split(m[2], ""), true)
+			}
+			if m := keysThenMark.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
+				// The keys before the question mark ("Exit [ynw]?").
+				return keyChoice(strings.TrimSpace(m[1])+"?", strings.Split(m[2], ""), true)
 			}
 			if m := hintThenKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[1]) {
 				// A hint then the keys, the question on the row above
@@ -1526,8 +1533,8 @@ func namedDefaults(t string) *Prompt {
 func bracketDefault(t string) *Prompt {
 	m := bracketDef.FindStringSubmatch(t)
 	switch {
-	case m == nil:
-		return nil
+	case m == nil || (strings.HasSuffix(t, "?") && distinctKeys(m[2])):
+		return nil // (keys run together before a question mark are keys: "Exit [ynw]?")
 	case hint(m[2]):
 		return textPrompt(t, "")
 	case strings.TrimSpace(m[1]) == "":
@@ -1815,7 +1822,7 @@ func typedLine(t string) (string, bool) {
 // typedLabel is a label and the value typed after it: "Hostname: web-1",
 // a default or a note in brackets before its colon ("Title (Relay 7):
 // Relay 7 GA") or after its question mark ("Which mirror? [2] 3").
-var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,69}(?:\s*[\[(][^\[\]()]{1,30}[\])])?(?:\?\s*\[[^\[\]]{1,30}\]|[:?]))\s+(\S.{0,59})$`)
+var typedLabel = regexp.MustCompile(`^(\p{L}[\p{L}\d ._'-]{0,69}(?:\s*[\[(][^\[\]()]{1,30}[\])]){0,2}(?:\?\s*\[[^\[\]]{1,30}\]|[:?]))\s+(\S.{0,59})$`)
 
 // typedField reads a field whose value is typed in already: the cursor
 // waits at the end of the last row with text (or before a completion
@@ -1855,6 +1862,7 @@ func typedField(s *grid) *Prompt {
 	if !ok {
 		return nil
 	}
+	t = strings.TrimLeft(t, leadMarks) // (a script's marks before its questions: "--> ")
 	m := typedLabel.FindStringSubmatch(t)
 	if m == nil || strings.HasSuffix(m[2], ":") || strings.HasSuffix(m[2], "?") || (!s.Cursor.Visible && !strings.HasSuffix(m[1], ":")) {
 		return nil // (at a hidden cursor, a label's colon: a question answered, "Purge? no", is a confirm's)
@@ -2398,6 +2406,7 @@ func unmarked(question string) string {
 }
 
 // leadingMark is a mark leading a question, a blank after it: "> ",
-// "❯ ", "* ", inquirer's "? ", or a log's tag of marks in brackets
+// "❯ ", "* ", inquirer's "? ", a script's arrow or colons ("--> ",
+// spack's "==> ", pacman's ":: "), or a log's tag of marks in brackets
 // ("[ ?? ] ", "[?] ", "[*] ").
-var leadingMark = regexp.MustCompile(`^([` + pointingClass + `*•?\p{So}]{1,2}|\[\s*[?!*+~#.-]{1,3}\s*\])\s+`)
+var leadingMark = regexp.MustCompile(`^([` + pointingClass + `*•?\p{So}]{1,2}|[-=]{1,3}>|::|\[\s*[?!*+~#.-]{1,3}\s*\])\s+`)
