@@ -1663,6 +1663,12 @@ func buttonsPrompt(s *grid, p *Prompt, b box, btn boxButtonRow, plain []emulator
 	if len(items) == 1 && p.Question != "" && aloneOnScreen(s, b) && !highlightWithin(s, b, btn.row) {
 		return &Prompt{Kind: Choice, Question: p.Question, Options: []Option{{Label: items[0].text, Key: "<enter>", Row: items[0].row, Col: items[0].label}}}
 	}
+	if len(items) > 2 && goBack.MatchString(items[0].text) && confirms(items[1:]) {
+		// A button that goes back a step first, then the answers
+		// (debian-installer's "< Go Back >  <Yes>  <No>"): it answers
+		// nothing.
+		items = items[1:]
+	}
 	if !confirms(items) {
 		return answeredByButtons(s, p, items, plain)
 	}
@@ -1715,6 +1721,9 @@ func confirms(items []item) bool {
 	}
 	return affirms(items[0].text)
 }
+
+// goBack is a button that goes back a step: "Go Back", "Back".
+var goBack = regexp.MustCompile(`(?i)^\s*(go\s+)?back\s*$`)
 
 // affirms and declines tell a dialog's first and second buttons, which
 // make it a confirm: Yes and No, Ok and Cancel, Discard and Keep...
@@ -1892,12 +1901,20 @@ func boxLine(s *grid, b box) *Prompt {
 	}
 	q := collapse(strings.Join(boxText(s, b, b.top+1, c.Row), " "))
 	before := strings.TrimSpace(textIn(cs, b.left+1, c.Col))
-	if before == "" && (strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.Count(q, ":") == 1)) && word.MatchString(q) {
+	if before == "" && asksLabel(q) {
 		// The label on the rows above, the cursor on an empty row
 		// under it (pfqueue's "Insert POSIX regular expression to
 		// search for:"): a field of the box. (Labels side by side,
 		// bitwise's "Decimal: Hexdecimal: Octal:", head columns.)
 		return textPrompt(q, "")
+	}
+	if before != "" && asksLabel(q) && parseQuestion(before) == nil && c.Row-1 > b.top && firstCol(cs, b.left+1, b.right) == firstCol(s.cells(textRowAbove(s, b, c.Row)), b.left+1, b.right) {
+		// The same with a value typed on that row, from the label's
+		// column (tremc's "magnet:?xt=urn" under "Add torrent by
+		// filename, URL or hash:"): the value so far.
+		p := textPrompt(q, "")
+		p.Value = before
+		return p
 	}
 	p := parseQuestion(before)
 	if p == nil || (p.Kind != Text && len(p.Options) < 2) {
@@ -1911,6 +1928,23 @@ func boxLine(s *grid, b box) *Prompt {
 		p.Question = lastSentence(q) // "There is no … directory. Do you want to create a database there?"
 	}
 	return p
+}
+
+// asksLabel reports whether a box's rows ask for a value: words ending
+// in a question mark, or in their one colon (not labels side by side).
+func asksLabel(q string) bool {
+	return (strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.Count(q, ":") == 1)) && word.MatchString(q)
+}
+
+// textRowAbove is the last row of box b above row with text in the box,
+// or b.top.
+func textRowAbove(s *grid, b box, row int) int {
+	for r := row - 1; r > b.top; r-- {
+		if textIn(s.cells(r), b.left+1, b.right) != "" {
+			return r
+		}
+	}
+	return b.top
 }
 
 // aloneOnScreen reports whether nothing is drawn outside a box but on
