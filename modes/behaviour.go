@@ -198,7 +198,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
-	if askedAgain(s, same) || longAndAsking(s, p, same, began) {
+	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) {
 		return "", false
 	}
 	if p == "" && continuesOpen(s, f) {
@@ -1107,6 +1107,15 @@ func shownAt(s emulator.Snapshot, same string) int {
 		}
 	}
 	return -1
+}
+
+// defaultRightAbove reports whether the row right above the cursor's
+// says what Enter alone gives there ("type value, press Enter to use
+// default value (2777)"): a question's field, however often its prompt
+// was answered before; a REPL's output names no default.
+func defaultRightAbove(s emulator.Snapshot) bool {
+	r := s.Cursor.Row - 1
+	return r >= 0 && r < len(s.Lines) && defaultTold.MatchString(s.Lines[r])
 }
 
 // continuedFrom reports whether prompt p is the prompt that began the

@@ -583,6 +583,9 @@ func typedAfterMarks(s emulator.Snapshot, p string, f Facts) bool {
 	if !ok || !askedRightAbove(s) {
 		return false
 	}
+	if defaultRightAbove(s) {
+		return true // (a field's default told right above: however often the marks were answered)
+	}
 	for _, sub := range f.Submitted {
 		if strings.HasPrefix(strings.TrimSpace(sub), mark) {
 			return false
@@ -601,13 +604,13 @@ func markBeforeValue(p string) (string, bool) {
 }
 
 // askedRightAbove reports whether the row right above the cursor's (a
-// blank row between allowed) ends in a question mark or a colon, or
-// in the word to type: what a prompt of marks there answers, no list of
-// answers between them.
+// blank row between allowed) ends in a question mark or a colon, in the
+// word to type or in what Enter alone gives: what a prompt of marks
+// there answers, no list of answers between them.
 func askedRightAbove(s emulator.Snapshot) bool {
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2; r-- {
 		if t := strings.TrimSpace(s.Lines[r]); t != "" {
-			return strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") || typeWord.MatchString(t)
+			return strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") || typeWord.MatchString(t) || defaultTold.MatchString(t)
 		}
 	}
 	return false

@@ -503,7 +503,17 @@ func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 			}
 		}
 	} else if strings.Trim(p.Question, "?: ") == "" && row > 0 {
-		if a := strings.TrimSpace(s.Lines[row-1]); asks(a) || strings.HasSuffix(a, ")") {
+		if m := defaultTold.FindStringSubmatch(s.Lines[row-1]); m != nil {
+			// A row that says what Enter alone gives ("type value,
+			// press Enter to use default value (en)", moodle's) under
+			// the heading of what is asked ("== Choose a language
+			// =="): the heading is the question, that value the
+			// default.
+			p.Question, p.Default = headingAbove(s, row-1), strings.TrimSpace(m[1])
+			if p.Question == "" {
+				p.Question = strings.TrimSpace(s.Lines[row-1])
+			}
+		} else if a := strings.TrimSpace(s.Lines[row-1]); asks(a) || strings.HasSuffix(a, ")") {
 			p.Question = a
 			namedKeys(p)
 		} else if a := strings.TrimSpace(s.Lines[paragraphTop(s, row)]); asks(a) {
@@ -572,6 +582,25 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	}
 	return p, false
 }
+
+// defaultTold is a row that says what Enter alone gives at the prompt
+// under it: "press Enter to use default value (en)".
+var defaultTold = regexp.MustCompile(`(?i)\b(?:press|hit)\s+(?:enter|return)\s+to\s+(?:use|accept|keep)\s+(?:the\s+)?default(?:\s+value)?\s*[\[(]([^)\]]+)[\])]\s*[.:]?\s*$`)
+
+// headingAbove is the text of the nearest heading over row in its
+// paragraph, a row set between marks ("== Choose a language ==", "--
+// Port --"), or "".
+func headingAbove(s *grid, row int) string {
+	for r := row - 1; r >= paragraphTop(s, row); r-- {
+		if m := headingRow.FindStringSubmatch(s.Lines[r]); m != nil {
+			return m[1]
+		}
+	}
+	return ""
+}
+
+// headingRow is words set between two runs of the same marks.
+var headingRow = regexp.MustCompile(`^\s*(?:==+|--+|##+|\*\*+)\s*(\pL.*?)\s*(?:==+|--+|##+|\*\*+)\s*$`)
 
 // questionBehindMarks is the question a program wrote behind the same
 // marks as its prompt, on the three rows right above row at most ("==>
