@@ -938,10 +938,13 @@ func loopAtPrompt(s emulator.Snapshot, f Facts, prog, line, why string) Result {
 		// "> " is a REPL's, a "shell" for registry files.)
 		return Result{Mode: Shell, Detail: prog + " prompt (shaped as a shell's: " + quoteTail(p) + ")", byBehaviour: true}
 	}
-	if f.RunsJobs {
+	if f.RunsJobs && !helpToldAbove(s) {
 		// A loop of command lines whose program ignores the stops
 		// of job control, as a shell does to take the terminal back
-		// from its jobs; a REPL lets them stop it.
+		// from its jobs; a REPL lets them stop it. (Under a banner
+		// that tells how to list its commands, dhtnode's "(type 'h'
+		// or 'help' for a list of possible commands)", a prompt no
+		// shell draws is a console's that ignores them too.)
 		return Result{Mode: Shell, Detail: prog + " prompt (it runs jobs: the kernel shows it ignores SIGTSTP and SIGTTOU)", byBehaviour: true}
 	}
 	if placeTitle.MatchString(s.Title) {
@@ -1484,22 +1487,35 @@ func askedOnRowAbove(s emulator.Snapshot, f Facts, kind kind) (Result, bool) {
 }
 
 // fieldAbove reports whether a program reading lines (canonical mode,
-// echo on) asked for a value on the row above the cursor's and a newline
+// echo on, or editing the line itself on the main screen, raw, its
+// cursor shown) asked for a value on the row above the cursor's and a
+// newline
 // ("Enter number of words (default 6):"): the cursor waits at that
 // row's left edge, or after what was typed there, nothing under it, and
 // the row above asks in words (asksForValue) and is no line the agent
 // typed.
 func fieldAbove(s emulator.Snapshot, f Facts) bool {
 	row := s.Cursor.Row
-	if !f.Canonical || !f.Echo || row < 1 || row >= len(s.Lines) || textBelow(s, row) {
+	lineEditor := !f.Canonical && !f.Echo && !s.AltScreen && s.Cursor.Visible // (a program editing the line itself: qepcad's)
+	if !(f.Canonical && f.Echo || lineEditor) || row < 1 || row >= len(s.Lines) || textBelow(s, row) {
 		return false
 	}
 	if !typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col) {
 		return false
 	}
 	above := strings.TrimSpace(s.Lines[row-1])
+	if lineEditor && (asksCommand.MatchString(above) || slices.ContainsFunc(s.Lines[:row-1], func(l string) bool { return strings.TrimSpace(l) == above })) {
+		// A row that asks for a command, or the same words asked again
+		// after one ran: a command loop's prompt (xorriso's "enter
+		// option and arguments :"), no field.
+		return false
+	}
 	return !slices.Contains(f.Submitted, above) && valueAskedAbove(s.Lines, row) != nil
 }
+
+// asksCommand is a row that asks for a command to run: "enter option
+// and arguments :", "Enter command:".
+var asksCommand = regexp.MustCompile(`(?i)\b(commands?|arguments)\s*[:>]?\s*$`)
 
 // keysAbove finds keys asked for on the row above an empty one where the
 // cursor waits at the left edge, in raw mode ("Overwrite? [Y|n]" and a
