@@ -743,6 +743,8 @@ var heldOutSets = []struct {
 	// hundredseventyninth 79.2%, 87.5% (87.5% whole prompts, first, unread);
 	// 100%, 100% after the fourteenth session.
 	{"hundredseventyninth", "hundredseventyninth set", "ModesHundredseventyninth", 24, 9, 100, 100},
+	// hundredseventyeighth 69.2%, 61.5% (53.8% whole prompts, first, unread).
+	{"hundredseventyeighth", "hundredseventyeighth set", "ModesHundredseventyeighth", 13, 3, 69, 61},
 }
 
 func TestSetsAccuracy(t *testing.T) {
