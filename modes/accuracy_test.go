@@ -738,6 +738,8 @@ var heldOutSets = []struct {
 	// hundredseventyseventh 86.2%, 72.4% (34.5% whole prompts, first, unread);
 	// 93.1%, 79.3% after the fourteenth session.
 	{"hundredseventyseventh", "hundredseventyseventh set", "ModesHundredseventyseventh", 29, 7, 93, 79},
+	// hundredeightieth 53.3%, 73.3% (73.3% whole prompts, first, unread).
+	{"hundredeightieth", "hundredeightieth set", "ModesHundredeightieth", 15, 5, 53, 73},
 }
 
 func TestSetsAccuracy(t *testing.T) {
