@@ -745,6 +745,8 @@ var heldOutSets = []struct {
 	{"hundredseventyninth", "hundredseventyninth set", "ModesHundredseventyninth", 24, 9, 100, 100},
 	// hundredseventyeighth 69.2%, 61.5% (53.8% whole prompts, first, unread).
 	{"hundredseventyeighth", "hundredseventyeighth set", "ModesHundredseventyeighth", 13, 3, 69, 61},
+	// hundredeightieth 53.3%, 73.3% (73.3% whole prompts, first, unread).
+	{"hundredeightieth", "hundredeightieth set", "ModesHundredeightieth", 15, 5, 53, 73},
 }
 
 func TestSetsAccuracy(t *testing.T) {
