@@ -173,6 +173,9 @@ func reshape(s emulator.Snapshot, r *Result) {
 	// reads its answer.
 	if r.Prompt.Kind == Password {
 		r.Mode = PasswordPrompt
+		if strings.Contains(r.Detail, "default") {
+			r.Detail = "password prompt" // (a secret shows no default: its hint read as one)
+		}
 		return
 	}
 	// A yes/no question says its default only where the program marks

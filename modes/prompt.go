@@ -360,6 +360,9 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 	if !p.Filter {
 		p.Question = unmarked(p.Question) // (a finder's mark is its query's, "> ta")
 	}
+	if p.Kind == Text && hiddenHint.MatchString(p.Question) {
+		p.Kind, p.Default = Password, "" // a field whose hint says what is typed is not shown ("[input is masked]") asks a secret
+	}
 	switch {
 	case (p.Kind == Text || p.Kind == Password) && formOfItsOwn(s):
 		return nil
@@ -560,4 +563,4 @@ func belowCommandLine(s emulator.Snapshot, f Facts) emulator.Snapshot {
 }
 
 // hiddenHint is a hint that what is typed is not shown.
-var hiddenHint = regexp.MustCompile(`(?i)\s*[\[(](input is hidden|hidden|not echoed|typing is hidden)[\])]`)
+var hiddenHint = regexp.MustCompile(`(?i)\s*[\[(](input is (?:hidden|masked)|hidden|masked|not echoed|typing is hidden)[\])]`)

@@ -137,6 +137,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Kiln name","default":"north"}`},
 		{"the same marks answered before, a value typed after them now", "Kiln 2.0 command line set-up\r\n== Kiln name ==\r\ntype value, press Enter to use default value (north)\r\n:\r\n== Cone ==\r\ntype value, press Enter to use default value (6)\r\n: 04", Facts{Program: "prog", Echo: true, Canonical: true, Waiting: true, Submitted: []string{":"}},
 			`{"kind":"text","question":"Cone","default":"6"}`},
+		{"a field whose hint says what is typed is masked asks a secret", "Log in to the relay...\r\n\r\n? Relay machine address: relay.example.org\r\n? Relay machine code: [input is masked]", keyMode,
+			`{"kind":"password","question":"Relay machine code:"}`},
 		{"slashed keys, then a default given with an equals sign, then the question mark", "*** relayd (Y/I/N/O/D) [default=N] ? ", lineMode,
 			`{"kind":"choice","question":"*** relayd?","default":"n","options":[{"label":"y","key":"y","selected":null},{"label":"i","key":"i","selected":null},{"label":"n","key":"n","selected":null},{"label":"o","key":"o","selected":null},{"label":"d","key":"d","selected":null}]}`},
 		{"a numbered entry wrapped onto the next row, one starred as the current, over a question naming its default", "Please choose the version to use:\r\n   1) 1.24  (legacy)\r\n   2) 2.0   (+ support for internal libraries)\r\n * 3) 3.0   (+ set notation for ==, common stanzas in ifs, more redundant commas\r\n, better pkgconfig-depends)\r\n   4) 3.4   (~ more flexible default-language)\r\nYour choice? [default: 3.0] ", lineMode,
