@@ -534,6 +534,11 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// The program's name and a hint in parentheses ("buku (? for
 		// help)"): its console's prompt.
 		return "its prompt is its name", true, true
+	case namedInParens.MatchString(p) && defaultUnder(&grid{Snapshot: s}) != nil:
+		// The same under a question ending in its colon, asked with the
+		// glyph of a prompt library ("? Write a SHORT description of
+		// the change:" over " (false)"): that question's default.
+		return "", false, true
 	case namedInParens.MatchString(p):
 		// A name in parentheses ("(byebug)", "(Cmd)", "(rdb:1)"): a
 		// debugger's or a command loop's prompt, also under the numbered

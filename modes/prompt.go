@@ -304,6 +304,42 @@ func secretLine(s *grid) *Prompt {
 	return &Prompt{Kind: Password, Question: strings.TrimSpace(line)}
 }
 
+// defaultUnder reads a prompt library's question whose default stands
+// in parentheses alone on the row under it, the cursor after it
+// (inquirer's message of more than one line: "? CapRover machine URL
+// address, it is" … over "(captain.example.com)"): the question from
+// the row its library's glyph starts down to the row above, ending in
+// a colon or a question mark; nil where the screen is not so.
+func defaultUnder(s *grid) *Prompt {
+	c := s.Cursor
+	line, ok := promptAtCursor(s.Snapshot)
+	if !ok || !c.Visible || c.Row < 1 || rowsWithText(s.Lines[c.Row+1:]) > 0 {
+		return nil
+	}
+	m := parenDefaultAlone.FindStringSubmatch(line)
+	if m == nil {
+		return nil
+	}
+	above := strings.TrimSpace(s.Lines[c.Row-1])
+	if !strings.HasSuffix(above, ":") && !strings.HasSuffix(above, "?") {
+		return nil
+	}
+	for r := c.Row - 1; r >= 0 && r >= c.Row-4; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if g, _, ok := strings.Cut(t, " "); ok && (g == "?" || activeGlyphs[g]) {
+			rows := []string{strings.TrimSpace(strings.TrimPrefix(t, g))}
+			for i := r + 1; i < c.Row; i++ {
+				rows = append(rows, strings.TrimSpace(s.Lines[i]))
+			}
+			return textPrompt(strings.Join(rows, " "), m[1])
+		}
+	}
+	return nil
+}
+
+// parenDefaultAlone is a default in parentheses alone on its row.
+var parenDefaultAlone = regexp.MustCompile(`^\s*\(([^()]{1,60})\)\s*$`)
+
 // cycledChoice reads one answer shown at a time, the keys that take it
 // and that swap it for the next in brackets after it, the cursor after
 // them, nothing under it ("git branch [enter/↑/↓/ctrl+c]", thefuck's
@@ -390,7 +426,7 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, toldAtFoot, shortcutBar, boldKeys} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, toldAtFoot, shortcutBar, boldKeys} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -403,6 +439,9 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		return p
 	}
 	if r.Mode == Question {
+		if p := defaultUnder(s); p != nil {
+			return p
+		}
 		if p := linePrompt(s); p != nil {
 			return p
 		}
