@@ -503,16 +503,13 @@ func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 			}
 		}
 	} else if strings.Trim(p.Question, "?: ") == "" && row > 0 {
-		if m := defaultTold.FindStringSubmatch(s.Lines[row-1]); m != nil {
+		if def, ok := toldDefault(s.Lines[row-1]); ok {
 			// A row that says what Enter alone gives ("type value,
 			// press Enter to use default value (en)", moodle's) under
 			// the heading of what is asked ("== Choose a language
 			// =="): the heading is the question, that value the
 			// default.
-			p.Question, p.Default = headingAbove(s, row-1), strings.TrimSpace(m[1])
-			if p.Question == "" {
-				p.Question = strings.TrimSpace(s.Lines[row-1])
-			}
+			p.Question, p.Default = questionOverDefault(s, row-1), def
 		} else if a := strings.TrimSpace(s.Lines[row-1]); asks(a) || strings.HasSuffix(a, ")") {
 			p.Question = a
 			namedKeys(p)
@@ -553,6 +550,11 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	// (A question the terminal carried on over rows: "… [y" and
 	// "/n/t]:".)
 	above := carriedInto(s.Snapshot, r)
+	if def, ok := toldDefault(above); ok {
+		// The same over marks ("Default: Untitled Project" over "> ").
+		p.Question, p.Default = questionOverDefault(s, r), def
+		return p, false
+	}
 	q := parseQuestion(above)
 	if q != nil && (q.Kind == Confirm || q.Kind == Choice) {
 		// The row above names its answers ("Purge the old artifacts?
@@ -584,8 +586,32 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 }
 
 // defaultTold is a row that says what Enter alone gives at the prompt
-// under it: "press Enter to use default value (en)".
-var defaultTold = regexp.MustCompile(`(?i)\b(?:press|hit)\s+(?:enter|return)\s+to\s+(?:use|accept|keep)\s+(?:the\s+)?default(?:\s+value)?\s*[\[(]([^)\]]+)[\])]\s*[.:]?\s*$`)
+// under it: "press Enter to use default value (en)", "Default: Untitled
+// Project".
+var defaultTold = regexp.MustCompile(`(?i)\b(?:press|hit)\s+(?:enter|return)\s+to\s+(?:use|accept|keep)\s+(?:the\s+)?default(?:\s+value)?\s*[\[(]([^)\]]+)[\])]\s*[.:]?\s*$|^\s*(?-i:Default)(?:\s+value)?\s*:\s*(\S.{0,60}?)\s*$`)
+
+// toldDefault is the default a row defaultTold matches names, or "".
+func toldDefault(row string) (string, bool) {
+	m := defaultTold.FindStringSubmatch(row)
+	if m == nil {
+		return "", false
+	}
+	return strings.TrimSpace(m[1] + m[2]), true
+}
+
+// questionOverDefault is what a row that tells the default (at row)
+// answers: the heading over it in its paragraph ("== Choose a language
+// =="), else the paragraph's first row ("Project title (--title)" over
+// "Default: Untitled Project"), else the row itself.
+func questionOverDefault(s *grid, row int) string {
+	if h := headingAbove(s, row); h != "" {
+		return h
+	}
+	if top := paragraphTop(s, row); top < row {
+		return strings.TrimSpace(s.Lines[top])
+	}
+	return strings.TrimSpace(s.Lines[row])
+}
 
 // headingAbove is the text of the nearest heading over row in its
 // paragraph, a row set between marks ("== Choose a language ==", "--
