@@ -749,6 +749,8 @@ var heldOutSets = []struct {
 	{"hundredeightieth", "hundredeightieth set", "ModesHundredeightieth", 15, 5, 53, 73},
 	// hundredeightyfirst 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	{"hundredeightyfirst", "hundredeightyfirst set", "ModesHundredeightyfirst", 25, 4, 88, 84},
+	// hundredeightyfourth 45.0%, 55.0% (55.0% whole prompts, first, unread).
+	{"hundredeightyfourth", "hundredeightyfourth set", "ModesHundredeightyfourth", 20, 6, 45, 55},
 }
 
 func TestSetsAccuracy(t *testing.T) {
