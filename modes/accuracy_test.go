@@ -750,6 +750,9 @@ var heldOutSets = []struct {
 	// hundredeightyfirst 88.0%, 84.0% (64.0% whole prompts, first, unread);
 	// 100%, 100% after the fourteenth session.
 	{"hundredeightyfirst", "hundredeightyfirst set", "ModesHundredeightyfirst", 25, 4, 100, 100},
+	// hundredeightyfirst 88.0%, 84.0% (64.0% whole prompts, first, unread).
+	// hundredeightyfourth 45.0%, 55.0% (55.0% whole prompts, first, unread).
+	{"hundredeightyfourth", "hundredeightyfourth set", "ModesHundredeightyfourth", 20, 6, 45, 55},
 }
 
 func TestSetsAccuracy(t *testing.T) {
