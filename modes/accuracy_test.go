@@ -749,6 +749,8 @@ var heldOutSets = []struct {
 	{"hundredeightieth", "hundredeightieth set", "ModesHundredeightieth", 15, 5, 53, 73},
 	// hundredeightyfirst 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	{"hundredeightyfirst", "hundredeightyfirst set", "ModesHundredeightyfirst", 25, 4, 88, 84},
+	// hundredeightysecond 76.2%, 76.2% (71.4% whole prompts, first, unread).
+	{"hundredeightysecond", "hundredeightysecond set", "ModesHundredeightysecond", 21, 10, 76, 76},
 }
 
 func TestSetsAccuracy(t *testing.T) {

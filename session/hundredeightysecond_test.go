@@ -17,7 +17,11 @@ import (
 // with a few characters typed and some asked again after a wrong answer.
 // None of the tools is named by any other test, table, fixture or doc of
 // agentty. Each case's label was written from what the imitated tool
-// means to a person and committed before its screen was captured.
+// means to a person and committed before its screen was captured. Three
+// cases (sqlcl-like-typed, sudo-rs-like-typed, sudo-rs-like-again) were
+// driven again after the first capture timed out on them: the fixture's
+// raw-mode reader showed its prompt before making the terminal raw, and
+// now makes it raw first, as the tools do; steps and labels unchanged.
 const hundredeightysecondDir = "../testdata/modes-hundredeightysecond"
 
 // hundredeightysecondScript runs the set's Python script, with Debian's

@@ -30,14 +30,16 @@ def secret(prompt):
 
 
 def starred(prompt):
-    """Reads a line in raw mode, echoing a star for each character."""
-    sys.stdout.write(prompt)
-    sys.stdout.flush()
+    """Reads a line in raw mode, echoing a star for each character; the
+    terminal is made raw before the prompt shows, as the tools do, so
+    nothing typed at the prompt is echoed or flushed."""
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
     got = []
     try:
         tty.setraw(fd)
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
         while True:
             c = os.read(fd, 1).decode("utf-8", "replace")
             if c in ("\r", "\n"):
