@@ -753,6 +753,8 @@ var heldOutSets = []struct {
 	// hundredeightyfirst 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	// hundredeightyfourth 45.0%, 55.0% (55.0% whole prompts, first, unread).
 	{"hundredeightyfourth", "hundredeightyfourth set", "ModesHundredeightyfourth", 20, 6, 45, 55},
+	// hundredeightysecond 76.2%, 76.2% (71.4% whole prompts, first, unread).
+	{"hundredeightysecond", "hundredeightysecond set", "ModesHundredeightysecond", 21, 10, 76, 76},
 }
 
 func TestSetsAccuracy(t *testing.T) {
