@@ -749,6 +749,8 @@ var heldOutSets = []struct {
 	{"hundredeightieth", "hundredeightieth set", "ModesHundredeightieth", 15, 5, 53, 73},
 	// hundredeightyfirst 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	{"hundredeightyfirst", "hundredeightyfirst set", "ModesHundredeightyfirst", 25, 4, 88, 84},
+	// hundredeightyfifth 80.0%, 90.0% (90.0% whole prompts, first, unread).
+	{"hundredeightyfifth", "hundredeightyfifth set", "ModesHundredeightyfifth", 20, 8, 80, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {

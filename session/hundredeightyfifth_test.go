@@ -16,7 +16,9 @@ import (
 // published transcripts), none of them named by any other test, table,
 // fixture or doc of agentty. Each case's label was written from what the
 // imitated REPL means to a person and committed before its screen was
-// captured.
+// captured. Three cases were driven again, not relabelled: their first
+// capture waited for text their own input held, and they now wait for
+// the next prompt.
 const hundredeightyfifthDir = "../testdata/modes-hundredeightyfifth"
 
 // hundredeightyfifthScript runs the set's Python script, with Debian's
@@ -46,7 +48,7 @@ func hundredeightyfifthSet() []corpusCase {
 		// and `q))` once an error suspended a function.
 		needs(is(modes.REPL, "kdb-like", "kdb-like", kdb, wait("KOD #"), settle), py),
 		needs(is(modes.REPL, "kdb-like-after-command", "kdb-like", kdb, wait("KOD #"), typed("til 5", "0 1 2 3 4"), settle), py),
-		needs(is(modes.REPL, "kdb-like-error", "kdb-like", kdb, wait("KOD #"), typed("f:{x+`a}", "`a}"), typed("f 1", "q))"), settle), py),
+		needs(is(modes.REPL, "kdb-like-error", "kdb-like", kdb, wait("KOD #"), typed("f:{x+`a}", "q)"), typed("f 1", "q))"), settle), py),
 
 		// osquery's shell: `osquery> ` at first, after a query's table,
 		// and `    ...> ` under a query not ended by a semicolon.
@@ -83,13 +85,13 @@ func hundredeightyfifthSet() []corpusCase {
 
 		// babashka's REPL: `user=> ` after an expression and after an
 		// exception.
-		needs(is(modes.REPL, "babashka-like-after-expression", "babashka-like", bb, wait("user=>"), typed("(+ 1 2)", "(+ 1 2)"), settle), py),
+		needs(is(modes.REPL, "babashka-like-after-expression", "babashka-like", bb, wait("user=>"), typed("(+ 1 2)", "user=>"), settle), py),
 		needs(is(modes.REPL, "babashka-like-error", "babashka-like", bb, wait("user=>"), typed("(/ 1 0)", "Divide by zero"), settle), py),
 
 		// dhall repl: `⊢ ` at first and after an expression.
 		needs(is(modes.REPL, "dhall-like", "dhall-like", dhall, wait("REPL!"), settle), py),
 		needs(is(modes.REPL, "dhall-like-after-expression", "dhall-like", dhall, wait("REPL!"),
-			typed("List/length Natural [ 1, 2, 3 ]", "3 ]"), settle), py),
+			typed("List/length Natural [ 1, 2, 3 ]", "⊢"), settle), py),
 	}
 }
 
