@@ -755,6 +755,8 @@ var heldOutSets = []struct {
 	{"hundredeightyfourth", "hundredeightyfourth set", "ModesHundredeightyfourth", 20, 6, 45, 55},
 	// hundredeightysecond 76.2%, 76.2% (71.4% whole prompts, first, unread).
 	{"hundredeightysecond", "hundredeightysecond set", "ModesHundredeightysecond", 21, 10, 76, 76},
+	// hundredeightyfifth 80.0%, 90.0% (90.0% whole prompts, first, unread).
+	{"hundredeightyfifth", "hundredeightyfifth set", "ModesHundredeightyfifth", 20, 8, 80, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
