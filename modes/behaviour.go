@@ -26,7 +26,7 @@ const maxPromptWidth = 32
 // "$", "#", "%"), a name in
 // parentheses or brackets ("(parted)", "[1]"), or a lone "?" or ";"
 // (PARI/GP's, calc's).
-var replMark = regexp.MustCompile(`^((\S.*)?[` + pointingClass + `λ$#%]|\([A-Za-z][\w -]*\)|\(%[A-Za-z]\d{1,5}\)|\[[\w:.-]+\]|\?|;)$`)
+var replMark = regexp.MustCompile(`^((\S.*)?[` + pointingClass + `λ$#%]|\([A-Za-z][\w -]*\)|\(%[A-Za-z]\d{1,5}\)|\[[\w:.-]+\]|\pL{1,3}\)|\?|;)$`)
 
 // counted is a prompt that numbers the inputs it reads ("In [1]:",
 // "(%i1)", "[3]>"): a question does not count how often it was asked.
@@ -198,7 +198,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
-	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) {
+	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) {
 		return "", false
 	}
 	if p == "" && continuesOpen(s, f) {
