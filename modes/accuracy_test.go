@@ -749,6 +749,8 @@ var heldOutSets = []struct {
 	{"hundredeightieth", "hundredeightieth set", "ModesHundredeightieth", 15, 5, 53, 73},
 	// hundredeightyfirst 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	{"hundredeightyfirst", "hundredeightyfirst set", "ModesHundredeightyfirst", 25, 4, 88, 84},
+	// hundredeightythird 90.0%, 75.0% (60.0% whole prompts, first, unread).
+	{"hundredeightythird", "hundredeightythird set", "ModesHundredeightythird", 20, 3, 90, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {
