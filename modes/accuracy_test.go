@@ -759,6 +759,8 @@ var heldOutSets = []struct {
 	// hundredeightyfifth 80.0%, 90.0% (90.0% whole prompts, first, unread);
 	// 85.0%, 90.0% after the fourteenth session.
 	{"hundredeightyfifth", "hundredeightyfifth set", "ModesHundredeightyfifth", 20, 8, 85, 90},
+	// hundredeightythird 90.0%, 75.0% (60.0% whole prompts, first, unread).
+	{"hundredeightythird", "hundredeightythird set", "ModesHundredeightythird", 20, 3, 90, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {
