@@ -751,8 +751,9 @@ var heldOutSets = []struct {
 	// 100%, 100% after the fourteenth session.
 	{"hundredeightyfirst", "hundredeightyfirst set", "ModesHundredeightyfirst", 25, 4, 100, 100},
 	// hundredeightyfirst 88.0%, 84.0% (64.0% whole prompts, first, unread).
-	// hundredeightyfourth 45.0%, 55.0% (55.0% whole prompts, first, unread).
-	{"hundredeightyfourth", "hundredeightyfourth set", "ModesHundredeightyfourth", 20, 6, 45, 55},
+	// hundredeightyfourth 45.0%, 55.0% (55.0% whole prompts, first, unread);
+	// 60.0%, 75.0% after the fourteenth session.
+	{"hundredeightyfourth", "hundredeightyfourth set", "ModesHundredeightyfourth", 20, 6, 60, 75},
 	// hundredeightysecond 76.2%, 76.2% (71.4% whole prompts, first, unread);
 	// 81.0%, 81.0% after the fourteenth session.
 	{"hundredeightysecond", "hundredeightysecond set", "ModesHundredeightysecond", 21, 10, 81, 81},

@@ -141,7 +141,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // ("Open with:", "Select your language").
 func paneList(s emulator.Snapshot, p *Prompt) bool {
 	q := strings.TrimSpace(p.Question)
-	return p.Kind == Select && q != "" && !strings.ContainsAny(q, " ?:") && panes(s)
+	return (p.Kind == Select || (p.Kind == Text && p.Default == "")) && q != "" && !strings.ContainsAny(q, " ?:") && panes(s)
 }
 
 // pagerDialog reads what a pager of no known kind (a browser, a viewer)

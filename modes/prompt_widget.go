@@ -87,6 +87,13 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Kind = Confirm
 		p.Options = tailOptions(s, q, tail)
 	default:
+		if field.row < 0 && tail == "" && !s.Cursor.Visible && s.Cursor.Row != q && !strings.ContainsAny(question, "?:") && !askingVerb.MatchString(question) {
+			// A glyph's row whose words do not ask (no question mark
+			// or colon, no verb that asks) and hold no cursor, no
+			// field under it (jj's log: "◆  zzzzzzzz root()
+			// 00000000" under its other changes): a graph's node.
+			return nil
+		}
 		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
