@@ -125,7 +125,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	default:
 		p = askedPrompt(s, f, r, k)
 	}
-	if p == nil || paneList(snap, p) {
+	if p == nil || paneList(snap, p) || placeShown(snap, p) {
 		return nil
 	}
 	if !p.Line {
@@ -143,6 +143,16 @@ func paneList(s emulator.Snapshot, p *Prompt) bool {
 	q := strings.TrimSpace(p.Question)
 	return (p.Kind == Select || (p.Kind == Text && p.Default == "")) && q != "" && !strings.ContainsAny(q, " ?:") && panes(s)
 }
+
+// placeShown reports whether a select read on a screen of the program's
+// own has for its question the place it shows, a label and a path
+// ("cwd: /srv/relay", noice's): a file browser's listing, no question.
+func placeShown(s emulator.Snapshot, p *Prompt) bool {
+	return p.Kind == Select && s.AltScreen && placeLabel.MatchString(strings.TrimSpace(p.Question))
+}
+
+// placeLabel is a short label, then a path: "cwd: /tmp/x", "Dir: ~/src".
+var placeLabel = regexp.MustCompile(`^\pL[\pL ]{0,12}:\s+[~/]\S*$`)
 
 // pagerDialog reads what a pager of no known kind (a browser, a viewer)
 // asks: its text is no menu, but a dialog box it draws over it asks
