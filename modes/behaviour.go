@@ -937,7 +937,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		// "Which cluster? (--cluster) [staging-2]", "Name: [relay]"; a
 		// label with a value in parentheses after its colon tells,
 		// a REPL's banner's "Docs: (doc function-name-here)".)
-		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && (instructs.MatchString(t) || typeWord.MatchString(t) || defaultTold.MatchString(t) || (pressEnter.MatchString(t) && !countedDown.MatchString(t))) && !bannerOver(s, r)) {
+		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
 			return true
 		}
 		if g, rest, ok := strings.Cut(t, " "); ok && seen == 1 && activeGlyphs[g] && word.MatchString(rest) {
@@ -955,6 +955,14 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		}
 	}
 	return false
+}
+
+// tellsWhatToType reports whether a row right over a prompt tells what
+// to type there, though it ends in no question mark or colon: what to
+// enter ("Please enter a number"), the one word to type, what Enter
+// alone gives, or that Enter goes on (no timer's count at its end).
+func tellsWhatToType(t string) bool {
+	return instructs.MatchString(t) || typeWord.MatchString(t) || defaultTold.MatchString(t) || (pressEnter.MatchString(t) && !countedDown.MatchString(t))
 }
 
 // countedDown is a row that asks for a key within a time, its count

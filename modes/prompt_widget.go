@@ -87,16 +87,20 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Kind = Confirm
 		p.Options = tailOptions(s, q, tail)
 	default:
-		if field.row < 0 && tail == "" && !s.Cursor.Visible && s.Cursor.Row != q && !strings.ContainsAny(question, "?:") && !askingVerb.MatchString(question) {
-			// A glyph's row whose words do not ask (no question mark
-			// or colon, no verb that asks) and hold no cursor, no
-			// field under it (jj's log: "◆  zzzzzzzz root()
-			// 00000000" under its other changes): a graph's node.
+		if field.row < 0 && tail == "" && graphNode(s, q, question) {
 			return nil
 		}
 		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
+}
+
+// graphNode reports whether a glyph's row q, no field under it, is a
+// node of a graph the program draws (jj's log: "◆  zzzzzzzz root()
+// 00000000" under its other changes): its words do not ask (no question
+// mark or colon, no verb that asks) and the cursor is hidden elsewhere.
+func graphNode(s *grid, q int, question string) bool {
+	return !s.Cursor.Visible && s.Cursor.Row != q && !strings.ContainsAny(question, "?:") && !askingVerb.MatchString(question)
 }
 
 // glyphAbovePrompt reads a question whose library's glyph stands alone
