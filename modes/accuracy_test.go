@@ -703,8 +703,8 @@ var heldOutSets = []struct {
 	// 100%, 100% after the fourteenth session (78.3% whole prompts).
 	{"hundredsixtysixth", "hundredsixtysixth set", "ModesHundredsixtysixth", 23, 9, 100, 100},
 	// hundredsixtyeighth 89.5%, 68.4% (47.4% whole prompts, first, unread);
-	// 89.5%, 89.5% after the fourteenth session.
-	{"hundredsixtyeighth", "hundredsixtyeighth set", "ModesHundredsixtyeighth", 19, 6, 89, 89},
+	// 100%, 100% after the fourteenth session.
+	{"hundredsixtyeighth", "hundredsixtyeighth set", "ModesHundredsixtyeighth", 19, 6, 100, 100},
 	// hundredsixtyninth 90.5%, 85.7% (81.0% whole prompts, first, unread);
 	// 90.5%, 90.5% after the fourteenth session.
 	{"hundredsixtyninth", "hundredsixtyninth set", "ModesHundredsixtyninth", 21, 7, 90, 90},

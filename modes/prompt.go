@@ -145,14 +145,17 @@ func paneList(s emulator.Snapshot, p *Prompt) bool {
 }
 
 // placeShown reports whether a select read on a screen of the program's
-// own has for its question the place it shows, a label and a path
-// ("cwd: /srv/relay", noice's): a file browser's listing, no question.
+// own has for its question the place it shows, a label and a path or a
+// name ("cwd: /srv/relay", noice's; "Playlist: stations", pyradio's): a
+// browser's or a player's listing, no question (a question ends in its
+// colon or mark).
 func placeShown(s emulator.Snapshot, p *Prompt) bool {
 	return p.Kind == Select && s.AltScreen && placeLabel.MatchString(strings.TrimSpace(p.Question))
 }
 
-// placeLabel is a short label, then a path: "cwd: /tmp/x", "Dir: ~/src".
-var placeLabel = regexp.MustCompile(`^\pL[\pL ]{0,12}:\s+[~/]\S*$`)
+// placeLabel is a short label, then a path or a name: "cwd: /tmp/x",
+// "Playlist: stations".
+var placeLabel = regexp.MustCompile(`^\pL[\pL ]{0,12}:\s+(?:[~/]\S*|\pL[\w.-]*)$`)
 
 // pagerDialog reads what a pager of no known kind (a browser, a viewer)
 // asks: its text is no menu, but a dialog box it draws over it asks
