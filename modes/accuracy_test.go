@@ -763,6 +763,8 @@ var heldOutSets = []struct {
 	{"hundredeightyfifth", "hundredeightyfifth set", "ModesHundredeightyfifth", 20, 8, 85, 90},
 	// hundredeightythird 90.0%, 75.0% (60.0% whole prompts, first, unread).
 	{"hundredeightythird", "hundredeightythird set", "ModesHundredeightythird", 20, 3, 90, 75},
+	// hundredeightyninth 80.0%, 86.7% (66.7% whole prompts, first, unread).
+	{"hundredeightyninth", "hundredeightyninth set", "ModesHundredeightyninth", 15, 6, 80, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
