@@ -763,6 +763,8 @@ var heldOutSets = []struct {
 	{"hundredeightyfifth", "hundredeightyfifth set", "ModesHundredeightyfifth", 20, 8, 85, 90},
 	// hundredeightythird 90.0%, 75.0% (60.0% whole prompts, first, unread).
 	{"hundredeightythird", "hundredeightythird set", "ModesHundredeightythird", 20, 3, 90, 75},
+	// hundredeightysixth 91.7%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredeightysixth", "hundredeightysixth set", "ModesHundredeightysixth", 24, 6, 91, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
