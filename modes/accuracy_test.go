@@ -765,6 +765,8 @@ var heldOutSets = []struct {
 	{"hundredeightythird", "hundredeightythird set", "ModesHundredeightythird", 20, 3, 90, 75},
 	// hundredeightyninth 80.0%, 86.7% (66.7% whole prompts, first, unread).
 	{"hundredeightyninth", "hundredeightyninth set", "ModesHundredeightyninth", 15, 6, 80, 86},
+	// hundredeightysixth 91.7%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredeightysixth", "hundredeightysixth set", "ModesHundredeightysixth", 24, 6, 91, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
