@@ -763,6 +763,8 @@ var heldOutSets = []struct {
 	{"hundredeightyfifth", "hundredeightyfifth set", "ModesHundredeightyfifth", 20, 8, 85, 90},
 	// hundredeightythird 90.0%, 75.0% (60.0% whole prompts, first, unread).
 	{"hundredeightythird", "hundredeightythird set", "ModesHundredeightythird", 20, 3, 90, 75},
+	// hundredeightyeighth 60.9%, 47.8% (39.1% whole prompts, first, unread).
+	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 60, 47},
 }
 
 func TestSetsAccuracy(t *testing.T) {
