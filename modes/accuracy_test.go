@@ -767,6 +767,8 @@ var heldOutSets = []struct {
 	{"hundredeightyninth", "hundredeightyninth set", "ModesHundredeightyninth", 15, 6, 80, 86},
 	// hundredeightysixth 91.7%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredeightysixth", "hundredeightysixth set", "ModesHundredeightysixth", 24, 6, 91, 100},
+	// hundredeightyeighth 60.9%, 47.8% (39.1% whole prompts, first, unread).
+	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 60, 47},
 }
 
 func TestSetsAccuracy(t *testing.T) {
