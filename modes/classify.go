@@ -1007,14 +1007,21 @@ func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 }
 
 // keysAskedOver reports whether the row above the cursor's asks a
-// question and names the keys that answer it, not answered yet: "Do
-// you accept the licence? Yes(Y)/No(N) [N]" over a prompt of marks.
+// question and names the keys that answer it (or names them alone, the
+// question on the row over it), not answered yet: "Do you accept the
+// licence? Yes(Y)/No(N) [N]" over a prompt of marks.
 func keysAskedOver(s emulator.Snapshot, f Facts) bool {
 	if s.Cursor.Row < 1 || s.Cursor.Row >= len(s.Lines) {
 		return false
 	}
 	row := strings.TrimSpace(s.Lines[s.Cursor.Row-1])
 	q := parseQuestion(row)
+	if keyChoices(q) && q.Question == "" && s.Cursor.Row >= 2 {
+		// The keys alone on their row ("[y/N]"), the question over
+		// them (wrapped by the terminal at most): "Do you want … on
+		// cellular networks?", algo's.
+		q.Question = carriedInto(s, s.Cursor.Row-2)
+	}
 	return keyChoices(q) && (strings.HasSuffix(q.Question, "?") || strings.HasSuffix(q.Question, ":")) && !answeredAt(row, f)
 }
 

@@ -558,7 +558,13 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	q := parseQuestion(above)
 	if q != nil && (q.Kind == Confirm || q.Kind == Choice) {
 		// The row above names its answers ("Purge the old artifacts?
-		// (yes/no) [no]:" over Symfony's " > ").
+		// (yes/no) [no]:" over Symfony's " > "), alone at most, the
+		// question over them ("[y/N]" under "… networks?").
+		if q.Question == "" && r >= 1 {
+			if a := carriedInto(s.Snapshot, r-1); strings.HasSuffix(a, "?") || strings.HasSuffix(a, ":") {
+				q.Question = a
+			}
+		}
 		return q, true
 	}
 	if confirmWord.MatchString(lastSentence(above)) {
