@@ -763,6 +763,8 @@ var heldOutSets = []struct {
 	{"hundredeightyfifth", "hundredeightyfifth set", "ModesHundredeightyfifth", 20, 8, 85, 90},
 	// hundredeightythird 90.0%, 75.0% (60.0% whole prompts, first, unread).
 	{"hundredeightythird", "hundredeightythird set", "ModesHundredeightythird", 20, 3, 90, 75},
+	// hundredeightyseventh 90.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredeightyseventh", "hundredeightyseventh set", "ModesHundredeightyseventh", 20, 5, 90, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
