@@ -770,6 +770,8 @@ var heldOutSets = []struct {
 	// hundredeightyeighth 60.9%, 47.8% (39.1% whole prompts, first, unread);
 	// 65.2%, 52.2% after the fourteenth session.
 	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 65, 52},
+	// hundredeightyseventh 90.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredeightyseventh", "hundredeightyseventh set", "ModesHundredeightyseventh", 20, 5, 90, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
