@@ -1133,8 +1133,9 @@ func defaultRightAbove(s emulator.Snapshot) bool {
 
 // continuedFrom reports whether prompt p is the prompt that began the
 // row right above the cursor's (itself ending in a prompt's mark), a
-// mark of one to three characters after it ("[cling]$ ?" under "[cling]$ int twice(int x) {"): a REPL's
-// prompt for the rest of a line left open, no question.
+// mark of one to three characters after it ("[cling]$ ?" under
+// "[cling]$ int twice(int x) {"): a REPL's prompt for the rest of a
+// line left open, no question.
 func continuedFrom(s emulator.Snapshot, p string) bool {
 	stem, mark, ok := cutLastField(strings.TrimRight(p, " "))
 	r := s.Cursor.Row - 1
@@ -1257,7 +1258,7 @@ var lineGutter = regexp.MustCompile(`^ *\d{1,6} +`)
 
 // linePlace is two numbers set apart by marks or letters, not a slash:
 // "1 :: 1", "7:12", "L1 C1", "12,4".
-var linePlace = regexp.MustCompile(`(?:^|[^\d/.])(\d{1,6})\s*(?:::|[:,;|]|\s+[A-Za-z]{0,3}:?|\s*[A-Za-z]{1,3}\s*)\s*(\d{1,4})(?:$|[^\d/.:])`)
+var linePlace = regexp.MustCompile(`(?:^|[^\d/.])(\d{1,6})\s*(?:::|[:,;|]|\s*[A-Za-z]{1,3}:?\s*)\s*(\d{1,4})(?:$|[^\d/.:])`)
 
 // pointsAtBar reports whether the cursor is on a mark right before a
 // highlight across most of its row.
@@ -1562,12 +1563,12 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?search( for| forward| backward)?|find( what)?|forward|backward|regexp?|pattern|filter|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
 
 // searchAtFoot reports whether the cursor waits on the last row (or the
-// one over an editor's status row) of a
-// screen of the program's own (the alternate one, or the keypad set to
-// send its keys' codes) after searchAsk, in raw mode, the rows above it
-// filled with one text (or a status bar right above it saying it edits),
-// no panes: a pager or an editor asked to search,
-// still the pager or the editor it was (their search is no question).
+// one over an editor's status row) of a screen of the program's own
+// (the alternate one, or the keypad set to send its keys' codes) after
+// searchAsk, in raw mode, the rows above it filled with one text (or a
+// status bar right above it saying it edits), no panes: a pager or an
+// editor asked to search, still the pager or the editor it was (their
+// search is no question).
 func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	last := s.Rows - 1
 	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row < last-1 || len(s.Lines) != s.Rows || s.Rows < 4 || !(s.AltScreen || s.Modes.AppKeypad) {
@@ -1719,8 +1720,8 @@ func viewerBar(s emulator.Snapshot) bool {
 
 // moveKinds say a key moves through a text, each way in a group of its
 // own: scrolling, paging, to its top or bottom, searching it, going to
-// a line or an offset in it. (Words,
-// not the keys' names: "PgUp/PgDn Scroll" is one way.)
+// a line or an offset in it. (Words, not the keys' names: "PgUp/PgDn
+// Scroll" is one way.)
 var moveKinds = regexp.MustCompile(`(?i)\b(?:(?P<scroll>scroll)|(?P<page>page(?: up| down| forward| back)?|(?:forward|backward|next|previous|one|a|half) page)|(?P<ends>top|bottom|first line|last line)|(?P<search>search|find|(?:next )?match)|(?P<jump>go ?to (?:line|offset|address|timestamp|time|page)|jump to))\b`)
 
 var (
