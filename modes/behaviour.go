@@ -1667,9 +1667,8 @@ func searchBoxOpen(s emulator.Snapshot) bool {
 	if !ok || !c.Visible || c.Row <= b.top || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
 		return false
 	}
-	_, t := boxTitle(g, b.top+1, b.left, b.right)
 	label := textIn(g.cells(c.Row-1), b.left+1, b.right)
-	return searchAsk.MatchString(strings.Trim(t, "┤├┫┣ ")) || (c.Row-1 > b.top && searchAsk.MatchString(label))
+	return searchAsk.MatchString(titleOf(g, b)) || (c.Row-1 > b.top && searchAsk.MatchString(label))
 }
 
 // pagerKeys reports whether a screen lists a pager's keys: five rows or

@@ -135,6 +135,13 @@ func tiledPane(s *grid, row, left, right int) bool {
 	return before != after && meets
 }
 
+// titleOf is box b's title as words, without the tees newt and
+// whiptail draw around it ("┤ Choose a Tool ├"), or "".
+func titleOf(s *grid, b box) string {
+	_, t := boxTitle(s, b.top+1, b.left, b.right)
+	return strings.Trim(t, "┤├┫┣ ")
+}
+
 // boxTitle is the title drawn in the top edge of the box whose sides are
 // at left and right, above row: the text between the edge's lines.
 func boxTitle(s *grid, row, left, right int) (int, string) {

@@ -1266,8 +1266,7 @@ func boxPrompt(s *grid) *Prompt {
 	if p.Question == "" {
 		// A box with no message asks what its title says (newt's
 		// "┤ Byobu Configuration Menu ├").
-		_, t := boxTitle(s, b.top+1, b.left, b.right)
-		if t = strings.Trim(t, "┤├┫┣ "); title(t) {
+		if t := titleOf(s, b); title(t) {
 			p.Question = t
 		}
 	}
@@ -1499,7 +1498,7 @@ func titledMenu(s *grid, b box, blocks [][]int, plain []emulator.Look) bool {
 	if len(blocks) != 1 || len(blocks[0]) < 2 || !sameStart(s, b, blocks[0][:1], blocks[0]) {
 		return false
 	}
-	if _, t := boxTitle(s, b.top+1, b.left, b.right); !title(strings.Trim(t, "┤├┫┣ ")) {
+	if !title(titleOf(s, b)) {
 		return false
 	}
 	for _, r := range blocks[0] {
