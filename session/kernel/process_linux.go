@@ -586,7 +586,56 @@ func (k *kin) leaderReaped(known []member) {
 // which holds them all: the leader, and the orphans the server adopted
 // with their descendants (besides known's, walked for their
 // descendants); else in the whole process table.
+//
+// Where the server is a subreaper, a process whose parent ends while a pass
+// reads the tree moves to the server, perhaps after the server's children
+// were read and before its old parent's were: that pass misses it. The
+// move leaves it among the server's children, so these are read again
+// after each pass, and the pass is made again while a live one is there
+// that it did not look at (at most straysPasses passes). Without this a
+// caller waiting for the tree to empty (WaitEmpty after SIGHUP, as the
+// leader ends and its children move) took a pass that missed them for an
+// empty tree, and a close left processes that ignore SIGHUP running. The
+// kernel session is marked gone only by a pass that nothing moved under.
 func (k *kin) strays(known []member) []member {
+	for pass := 1; ; pass++ {
+		out, looked, sidEmpty := k.straysPass(known)
+		if !k.adopted || pass == straysPasses || !orphanedSince(looked) {
+			if sidEmpty {
+				// Empty for good, and its number is free for another's.
+				k.sidGone.Store(true)
+			}
+			return out
+		}
+		closeMembers(out[len(known):])
+	}
+}
+
+// straysPasses bounds the passes one call of strays makes while live
+// processes keep being re-parented to the server under it (a tree that
+// double-forks without pause); the last pass is returned as it is. A move
+// is rare and a pass short, so a second pass almost always ends it.
+const straysPasses = 8
+
+// orphanedSince reports whether the server has a live child it did not
+// start that looked (the pids a pass of strays read) does not hold: one
+// re-parented to it during the pass. A zombie is passed over: its children
+// moved before it became one.
+func orphanedSince(looked map[int]bool) bool {
+	for _, pid := range adoption.orphans(childPids(os.Getpid())) {
+		if looked[pid] {
+			continue
+		}
+		if st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat"); ok && st.State != 'Z' && st.State != 'X' {
+			return true
+		}
+	}
+	return false
+}
+
+// straysPass is one pass of strays: the members it found, every pid it
+// looked at, and whether it saw the kernel session empty for good.
+func (k *kin) straysPass(known []member) (out []member, looked map[int]bool, sidEmpty bool) {
 	self := os.Getpid()
 	seen := map[int]bool{self: true}
 	for _, m := range known {
@@ -604,7 +653,7 @@ func (k *kin) strays(known []member) []member {
 		env, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ")
 		return err == nil && containsEnv(env, want)
 	}
-	out := known
+	out = known
 	var queue []int
 	sidSeen := false // a process of the kernel session was seen
 	for _, m := range known {
@@ -642,7 +691,7 @@ func (k *kin) strays(known []member) []member {
 			walk = append(walk, k.leader)
 		}
 		walk = append(walk, adoption.orphans(childPids(self))...)
-		looked := map[int]bool{}
+		looked = map[int]bool{}
 		for len(walk) > 0 {
 			pid := walk[0]
 			walk = walk[1:]
@@ -657,7 +706,7 @@ func (k *kin) strays(known []member) []member {
 	} else {
 		d, err := os.Open("/proc")
 		if err != nil {
-			return out
+			return out, seen, false
 		}
 		names, _ := d.Readdirnames(-1)
 		_ = d.Close()
@@ -669,11 +718,8 @@ func (k *kin) strays(known []member) []member {
 			take(pid)
 		}
 	}
-	if bySid && !sidSeen && ProcessStart(k.leader) == 0 {
-		// Empty for good, and its number is free for another's.
-		k.sidGone.Store(true)
-	}
-	if bySid && !k.ownsSid() {
+	sidEmpty = bySid && !sidSeen && ProcessStart(k.leader) == 0
+	if bySid && (sidEmpty || !k.ownsSid()) {
 		// The number went to another process while the table was read:
 		// those found by it alone may be that one's.
 		kept := out[:len(known)]
@@ -693,7 +739,11 @@ func (k *kin) strays(known []member) []member {
 	for _, m := range known {
 		queue = append(queue, m.pid)
 	}
-	return pinDescendants(out, seen, queue)
+	out = pinDescendants(out, seen, queue)
+	for pid := range looked {
+		seen[pid] = true
+	}
+	return out, seen, sidEmpty
 }
 
 // CgroupOf returns the cgroup that holds t's processes (its name in
