@@ -772,6 +772,8 @@ var heldOutSets = []struct {
 	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 65, 52},
 	// hundredeightyseventh 90.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredeightyseventh", "hundredeightyseventh set", "ModesHundredeightyseventh", 20, 5, 90, 100},
+	// hundredninetyfirst 80.0%, 85.0% (80.0% whole prompts, first, unread).
+	{"hundredninetyfirst", "hundredninetyfirst set", "ModesHundredninetyfirst", 20, 8, 80, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
