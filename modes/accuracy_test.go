@@ -772,6 +772,8 @@ var heldOutSets = []struct {
 	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 65, 52},
 	// hundredeightyseventh 90.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredeightyseventh", "hundredeightyseventh set", "ModesHundredeightyseventh", 20, 5, 90, 100},
+	// hundredninetysecond 85.7%, 85.7% (66.7% whole prompts, first, unread).
+	{"hundredninetysecond", "hundredninetysecond set", "ModesHundredninetysecond", 21, 6, 85, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
