@@ -774,6 +774,8 @@ var heldOutSets = []struct {
 	{"hundredeightyseventh", "hundredeightyseventh set", "ModesHundredeightyseventh", 20, 5, 90, 100},
 	// hundredninetyfirst 80.0%, 85.0% (80.0% whole prompts, first, unread).
 	{"hundredninetyfirst", "hundredninetyfirst set", "ModesHundredninetyfirst", 20, 8, 80, 85},
+	// hundredninetysecond 85.7%, 85.7% (66.7% whole prompts, first, unread).
+	{"hundredninetysecond", "hundredninetysecond set", "ModesHundredninetysecond", 21, 6, 85, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
