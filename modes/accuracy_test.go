@@ -772,6 +772,8 @@ var heldOutSets = []struct {
 	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 65, 52},
 	// hundredeightyseventh 90.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredeightyseventh", "hundredeightyseventh set", "ModesHundredeightyseventh", 20, 5, 90, 100},
+	// hundredninetythird 88.2%, 82.4% (82.4% whole prompts, first, unread).
+	{"hundredninetythird", "hundredninetythird set", "ModesHundredninetythird", 17, 7, 88, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
