@@ -772,6 +772,8 @@ var heldOutSets = []struct {
 	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 65, 52},
 	// hundredeightyseventh 90.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredeightyseventh", "hundredeightyseventh set", "ModesHundredeightyseventh", 20, 5, 90, 100},
+	// hundredninetieth 78.6%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredninetieth", "hundredninetieth set", "ModesHundredninetieth", 14, 4, 78, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
