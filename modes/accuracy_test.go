@@ -778,6 +778,8 @@ var heldOutSets = []struct {
 	{"hundredninetysecond", "hundredninetysecond set", "ModesHundredninetysecond", 21, 6, 85, 85},
 	// hundredninetythird 88.2%, 82.4% (82.4% whole prompts, first, unread).
 	{"hundredninetythird", "hundredninetythird set", "ModesHundredninetythird", 17, 7, 88, 82},
+	// hundredninetieth 78.6%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredninetieth", "hundredninetieth set", "ModesHundredninetieth", 14, 4, 78, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
