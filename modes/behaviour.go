@@ -940,6 +940,12 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
 			return true
 		}
+		if seen == 1 && marks == "?" && keyChoices(parseQuestion(t)) {
+			// The keys that answer it end the row over the prompt, its
+			// question mark the prompt's ("DO YOU NEED INSTRUCTIONS
+			// (YES/NO)" over BASIC's "? ").
+			return true
+		}
 		if g, rest, ok := strings.Cut(t, " "); ok && seen == 1 && activeGlyphs[g] && word.MatchString(rest) {
 			// A prompt library's question glyph before words ("◆  Deploy
 			// key passphrase" over clack's bar "│"): the mark under it is

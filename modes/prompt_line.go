@@ -510,6 +510,11 @@ func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 			// =="): the heading is the question, that value the
 			// default.
 			p.Question, p.Default = questionOverDefault(s, row-1), def
+		} else if q := parseQuestion(s.Lines[row-1]); p.Kind == Text && strings.TrimSpace(p.Question) == "?" && keyChoices(q) {
+			// The question and the keys that answer it on the row
+			// above, the prompt its question mark ("DO YOU NEED
+			// INSTRUCTIONS  (YES/NO)" over BASIC's "? ").
+			return q, false
 		} else if a := strings.TrimSpace(s.Lines[row-1]); asks(a) || strings.HasSuffix(a, ")") {
 			p.Question = a
 			namedKeys(p)
