@@ -544,6 +544,12 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// debugger's or a command loop's prompt, also under the numbered
 		// lines of source it lists.
 		return "its prompt is a name in parentheses", true, true
+	case instructs.MatchString(p) && strings.HasSuffix(p, ">") && !asksCommand.MatchString(strings.TrimSuffix(trailingBrackets.ReplaceAllString(strings.TrimSuffix(p, ">"), ""), " ")):
+		// Words that tell what value to enter, the program's mark for
+		// what is typed after them ("Enter admin user name [Enter to
+		// accept default]>", asked again after a failed login): a
+		// field's, however often asked; a loop asks for a command.
+		return "", false, true
 	case strings.HasSuffix(p, ":") || strings.HasSuffix(p, ":=") || (strings.HasSuffix(p, "?") && p != "?"):
 		// (":=" binds what is typed to the count before it:
 		// Mathematica's "In[1]:=".)

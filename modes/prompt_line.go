@@ -2441,11 +2441,15 @@ func enterDefault(t string) (question, def string, ok bool) {
 	if !quoted && strings.EqualFold(m[2], "for") && (strings.Contains(def, " ") || enterShows.MatchString(def)) {
 		return "", "", false
 	}
-	if noneWord.MatchString(def) {
-		def = "" // "(enter for none)"
+	if noneWord.MatchString(def) || (!quoted && unshownDefault.MatchString(def)) {
+		def = "" // "(enter for none)"; "[Enter to accept default]" names a default it does not show
 	}
 	return strings.TrimSpace(m[1]), def, true
 }
+
+// unshownDefault is a default named without its value: "default", "the
+// current value".
+var unshownDefault = regexp.MustCompile(`(?i)^(?:the\s+)?(?:default|current|existing)(?:\s+(?:value|one|setting))?$`)
 
 var (
 	// enterGives is a question, then in brackets what Enter alone gives.
