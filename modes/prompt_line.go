@@ -1184,6 +1184,7 @@ func keyNotationList() []func(t string) *Prompt {
 		yesNoAfterKeys,
 		keyAfterWords,
 		slashedKeys,
+		initialledKeys,
 		func(t string) *Prompt {
 			if m := commaKeys.FindStringSubmatch(t); m != nil {
 				// git's keys: j and J are different keys, and none is a
@@ -1516,6 +1517,38 @@ func slashedKeys(t string) *Prompt {
 	}
 	return p
 }
+
+// initialledKeys reads letters set apart by hyphens in parentheses after
+// the words they are the initials of, "or" between the words at most
+// ("SHOOT OR MOVE (S-M)?", an old BASIC game's): a choice, each answer
+// its word. Letters that are no word's initials are no keys (a range:
+// "(a-f)").
+func initialledKeys(t string) *Prompt {
+	m := hyphenKeys.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	keys := strings.Split(strings.ToLower(m[2]), "-")
+	words := slices.DeleteFunc(strings.FieldsFunc(m[1], func(r rune) bool { return !unicode.IsLetter(r) }), func(w string) bool { return strings.EqualFold(w, "or") })
+	if len(words) < len(keys) {
+		return nil
+	}
+	words = words[len(words)-len(keys):]
+	p := keyChoice(joinQ(m[1], m[3]), keys, false)
+	if p.Kind == Choice {
+		for i, k := range keys {
+			if !strings.HasPrefix(strings.ToLower(words[i]), k) {
+				return nil
+			}
+			p.Options[i].Label = strings.ToLower(words[i])
+		}
+	}
+	return p
+}
+
+// hyphenKeys is words, then two to five letters set apart by hyphens in
+// parentheses, a question mark or colon at most.
+var hyphenKeys = regexp.MustCompile(`^(.*\pL.*?)\s*\(([A-Za-z](?:-[A-Za-z]){1,4})\)\s*([?:]?)\s*$`)
 
 // keysToType reads keys a line tells to type, one letter or digit each,
 // set apart by commas or "or" ("Rearrange on just one best tree? (type
