@@ -97,7 +97,7 @@ var (
 	// passwordWord is a secret that is a password by its name, asked as
 	// one wherever it is typed.
 	passwordWord = regexp.MustCompile(`(?i)\bpass ?(word|phrase|code)\b`)
-	secretWord   = regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|pass ?code|pin|token|secret|api key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
+	secretWord   = regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|pass ?code|pin|token|secret|api key|(?:security|network|pre-?shared|wpa2?|wep) key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
 )
 
 // linePrompt reads the question on the cursor's row (with the row before
@@ -315,7 +315,7 @@ func markedRowAbove(lines []string, row int) *Prompt {
 
 // askedSecret is a label that starts by asking for a secret: "Please
 // enter the open password", "Type your passphrase".
-var askedSecret = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|provide|specify|choose|set|create)\s+((the|your|a|an)\s+)?(\S+\s+){0,2}(pass ?word|pass ?phrase|pass ?code|pin|(?:access|api|auth|authentication)\s+(?:token|key))\b`)
+var askedSecret = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|provide|specify|choose|set|create)\s+((the|your|a|an)\s+)?(\S+\s+){0,2}(pass ?word|pass ?phrase|pass ?code|pin|(?:access|api|auth|authentication)\s+(?:token|key)|(?:security|network|pre-?shared|wpa2?|wep)\s+key)\b`)
 
 // labelAbove is the label on the rows above row: the row above, after
 // the rows it goes on from, indented under the first (pdftk's "Please
