@@ -196,6 +196,13 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if !ok {
 		return "", false
 	}
+	if head, rest, ok := strings.Cut(p, " "); ok && f.Waiting && replMark.MatchString(head) && strings.TrimSpace(rest) != "" && helpToldAbove(s) && !continuedFrom(s, p) {
+		// A line being typed after a prompt of one word and a mark,
+		// under a banner that says how to get help ("openGauss=#
+		// select version()" under "Type "help" for help."): the
+		// prompt is the word and its mark.
+		p = head
+	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
 	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) {
