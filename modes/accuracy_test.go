@@ -780,6 +780,8 @@ var heldOutSets = []struct {
 	{"hundredninetythird", "hundredninetythird set", "ModesHundredninetythird", 17, 7, 88, 82},
 	// hundredninetieth 78.6%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredninetieth", "hundredninetieth set", "ModesHundredninetieth", 14, 4, 78, 100},
+	// hundredninetyfifth 36.8%, 73.7% (73.7% whole prompts, first, unread).
+	{"hundredninetyfifth", "hundredninetyfifth set", "ModesHundredninetyfifth", 19, 6, 36, 73},
 }
 
 func TestSetsAccuracy(t *testing.T) {
