@@ -782,6 +782,8 @@ var heldOutSets = []struct {
 	{"hundredninetieth", "hundredninetieth set", "ModesHundredninetieth", 14, 4, 78, 100},
 	// hundredninetyfifth 36.8%, 73.7% (73.7% whole prompts, first, unread).
 	{"hundredninetyfifth", "hundredninetyfifth set", "ModesHundredninetyfifth", 19, 6, 36, 73},
+	// hundredninetysixth 100.0%, 90.5% (71.4% whole prompts, first, unread).
+	{"hundredninetysixth", "hundredninetysixth set", "ModesHundredninetysixth", 21, 7, 100, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -19,7 +19,10 @@ import (
 // two VPN clients' trust of a certificate and their passwords, a wallet
 // key generator's passwords and seed question, and a VPN client's
 // activation code. Each is seen at first sight, typed, and, where the
-// tool asks again, after a wrong answer. Each case's label was written
+// tool asks again, after a wrong answer (rdesktop's and lncli's asked
+// again were driven a second time, their wait for the echoed `maybe`
+// fixed to a wait for the question asked again; their labels were not
+// changed). Each case's label was written
 // from what the imitated tool means to a person and committed before its
 // screen was captured.
 const hundredninetysixthDir = "../testdata/modes-hundredninetysixth"
@@ -81,7 +84,7 @@ func hundredninetysixthSet() []corpusCase {
 		// `Do you trust this certificate (yes/no)? ` under the
 		// certificate's details, and asked again after `maybe`.
 		needs(ask("rdesktop-like", "rdesktop-like", rdesktop, trust, wait("Do you trust")), py),
-		needs(ask("rdesktop-like-again", "rdesktop-like", rdesktop, trust, wait("Do you trust"), typed("maybe", "maybe"), settle), py),
+		needs(ask("rdesktop-like-again", "rdesktop-like", rdesktop, trust, wait("Do you trust"), typed("maybe", "Do you trust"), settle), py),
 
 		// VPN clients' passwords and trust of the gateway: Check Point's
 		// SNX (`Please enter your password:`, then `Do you accept?
@@ -106,7 +109,7 @@ func hundredninetysixthSet() []corpusCase {
 		needs(ask("lncli-like-seed", "lncli-like", lncli, seed,
 			wait("wallet password"), typed("relaywallet1", "Confirm password"), typed("relaywallet1", seedAsk)), py),
 		needs(ask("lncli-like-seed-again", "lncli-like", lncli, seed,
-			wait("wallet password"), typed("relaywallet1", "Confirm password"), typed("relaywallet1", seedAsk), typed("maybe", "maybe"), settle), py),
+			wait("wallet password"), typed("relaywallet1", "Confirm password"), typed("relaywallet1", seedAsk), typed("maybe", "Do you have an existing"), settle), py),
 		needs(ask("lncli-like-passphrase", "lncli-like", lncli,
 			want(modes.Password, "Input your passphrase if you wish to encrypt it (or press enter to proceed without a cipher seed passphrase):", ""),
 			wait("wallet password"), typed("relaywallet1", "Confirm password"), typed("relaywallet1", seedAsk), typed("n", "optionally be encrypted")), py),
