@@ -78,8 +78,11 @@ func hundredninetyseventhSet() []corpusCase {
 		// A merge of configuration files a file at a time: pacdiff's
 		// lettered choices for a .pacnew file, read as a line (wrapped
 		// over two rows), at the first file and after Skip at the next.
-		needs(ask("pacdiff-like", "pacdiff-like", pacdiff, pacnew, wait("[v/m/s/r/o/q]")), py),
-		needs(ask("pacdiff-like-skipped", "pacdiff-like", pacdiff, pacnew, wait("[v/m/s/r/o/q]"), typed("s", "sshd_config"), settle), py),
+		// Both were driven again after the capture: their first wait,
+		// for `[v/m/s/r/o/q]`, split by the wrap, had timed out; they
+		// now wait for `(Q)uit`.
+		needs(ask("pacdiff-like", "pacdiff-like", pacdiff, pacnew, wait("(Q)uit")), py),
+		needs(ask("pacdiff-like-skipped", "pacdiff-like", pacdiff, pacnew, wait("(Q)uit"), typed("s", "sshd_config"), settle), py),
 
 		// Commit message prompts: koji's type of change (inquire's list
 		// of seven rows of eleven, `>` and cyan on the highlighted one,
