@@ -237,6 +237,14 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// often they came: no REPL's prompt names its answers.
 		return "", false
 	}
+	if w := wrappedLine(s); w != cursorLine(s) {
+		if kp := parseQuestion(w); kp != nil && (kp.Kind == Confirm || kp.Kind == Choice) && len(kp.Options) >= 2 {
+			// The same, the keys carried by the terminal onto the
+			// cursor's row ("… (O)verwrite with pacnew, (Q)uit: [v" over
+			// "/m/s/r/o/q]", asked for each file).
+			return "", false
+		}
+	}
 	if why, ok, decided := replByShape(s, f, p, began, named); decided {
 		return why, ok
 	}
