@@ -1510,13 +1510,24 @@ func slashedKeys(t string) *Prompt {
 		}
 	}
 	p := keyChoice(joinQ(m[1], m[3]), keys, true)
+	for _, w := range parenLetterWords.FindAllStringSubmatch(m[1], -1) {
+		// Each key marked in the words it gives, before the keys
+		// ("(V)iew, (M)erge, … (Q)uit: [v/m/…/q]"): those words.
+		if _, ok := names[strings.ToLower(w[1])]; !ok {
+			names[strings.ToLower(w[1])] = w[1] + w[2]
+		}
+	}
 	for i, o := range p.Options {
-		if n, ok := names[strings.ToLower(o.Key)]; ok {
+		if n, ok := names[strings.ToLower(o.Key)]; ok && p.Kind == Choice {
 			p.Options[i].Label = n
 		}
 	}
 	return p
 }
+
+// parenLetterWords is a letter in parentheses, then the rest of the words
+// it starts, up to a comma, "or" or the end: "(O)verwrite with pacnew".
+var parenLetterWords = regexp.MustCompile(`\(([A-Za-z])\)(\pL[\pL-]*(?: [\pL-]+)*?)\s*(?:,|\bor\b|:|$)`)
 
 // initialledKeys reads letters set apart by hyphens in parentheses after
 // the words they are the initials of, "or" between the words at most
