@@ -1818,12 +1818,15 @@ func markedWords(t string) *Prompt {
 	for k := range seen {
 		caseful = caseful || (k == strings.ToLower(k) && k != strings.ToUpper(k) && seen[strings.ToUpper(k)])
 	}
-	carry := "" // the start of a word the answer before ran into
+	carry := ""     // the start of a word the answer before ran into
+	inWord := false // a key is marked inside its word ("[y]es"), not before it
 	for i, m := range ms {
 		letter := part(m, 2) + part(m, 3)
 		label := carry + part(m, 1) + letter + part(m, 4) + part(m, 5)
 		if part(m, 1) == "" && part(m, 4) == "" && strings.HasPrefix(part(m, 5), " ") {
 			label = carry + strings.TrimSpace(part(m, 5)) // the key in brackets before its words: "[Y] Yes", PowerShell's
+		} else {
+			inWord = true
 		}
 		carry = ""
 		if i+1 < len(ms) && m[1] == ms[i+1][0] {
@@ -1848,10 +1851,42 @@ func markedWords(t string) *Prompt {
 	if square != 1 {
 		p.Default = ""
 	}
+	if p.Default == "" && !caseful {
+		// The one key written a capital among small ones ("[y]es/[N]o"):
+		// the default, as in "(y/N)".
+		p.Default = capitalKey(ms, part)
+	}
 	if len(p.Options) >= 2 && strings.EqualFold(p.Options[0].Label, "yes") && strings.EqualFold(p.Options[1].Label, "no") && onlyHelpAfter(p.Options[2:]) {
 		p.Kind = Confirm
+		for i, o := range p.Options[:2] {
+			if inWord {
+				// The key's case marks the default, not the word's:
+				// "[y]es/[N]o" answers yes or no, as yesNo names them.
+				p.Options[i].Label = strings.ToLower(o.Label)
+			}
+			if p.Default != "" && p.Default == o.Key {
+				p.Default = strings.ToLower(o.Label) // yesNo's default is the word
+			}
+		}
 	}
 	return p
+}
+
+// capitalKey is the one of markedWords' keys written a capital where the
+// others are small letters, lowered, or "".
+func capitalKey(ms [][]int, part func([]int, int) string) string {
+	capital := ""
+	for _, m := range ms {
+		k := part(m, 2) + part(m, 3)
+		switch {
+		case k != strings.ToUpper(k):
+		case capital != "" || k == strings.ToLower(k):
+			return ""
+		default:
+			capital = strings.ToLower(k)
+		}
+	}
+	return capital
 }
 
 // onlyHelpAfter reports whether the answers after a yes and a no only
