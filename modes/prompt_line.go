@@ -30,7 +30,7 @@ var (
 	// keysThenMark is keys run together in brackets, then the question
 	// mark: crisp's "Exit [ynw]?".
 	keysThenMark = regexp.MustCompile(`^(.*\pL.*?)\s*\[([A-Za-z]{2,12})\]\?\s*$`)
-	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
+	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*(?:(?i:enter|type|answer)\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
 	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas, "or"
 	// before the last at most: mkfs's "(y,N)", mg's "(y, n, !, ., q,
