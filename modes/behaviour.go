@@ -1677,11 +1677,41 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 			break
 		}
 	}
-	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) || panes(s) {
+	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) {
 		return false
+	}
+	if panes(s) {
+		// Panes show more than one text, unless the status names the
+		// file one pane is titled with and a place in it ("README.md │
+		// Line 1/50 │ 0%" under "┌─ README.md ─" beside "┌─ Contents
+		// ─"): a reader of that file, its outline beside it.
+		return statusNamesPane(s, status)
 	}
 	return textFills(s.Lines[:status])
 }
+
+// statusNamesPane reports whether a status row gives a line or a share
+// of a file whose name titles a pane above it.
+func statusNamesPane(s emulator.Snapshot, status int) bool {
+	if !statusPlace.MatchString(s.Lines[status]) {
+		return false
+	}
+	for _, name := range fileInRow.FindAllString(s.Lines[status], 3) {
+		for _, l := range s.Lines[:status] {
+			if strings.Contains(l, "─ "+name+" ─") || strings.Contains(l, "┤ "+name+" ├") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// statusPlace is a place in a text a status row gives: a line of how
+// many, or a share.
+var statusPlace = regexp.MustCompile(`(?i)(lines?|ln)\s?\d+\s?(/|of)\s?\d+|(^|\s)\d{1,3}%`)
+
+// fileInRow is a file's name with its extension among a row's words.
+var fileInRow = regexp.MustCompile(`[\w.-]*\w\.[A-Za-z][A-Za-z0-9]{0,4}\b`)
 
 // searchBoxOpen reports whether the terminal's cursor is in a box that
 // asks what to search for: its title or the row above the cursor in it

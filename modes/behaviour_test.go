@@ -34,6 +34,25 @@ func TestModesFromBehaviour(t *testing.T) {
 		panes.WriteString(leftPanes[i] + " " + rightPanes[i] + "\r\n")
 	}
 	panes.WriteString("Stage: space | Commit: c | Keybindings: ?")
+	// outlined: a reader's outline pane beside the pane of the text it
+	// reads, under a status row giving a file and a place.
+	outlined := func(title, status string) string {
+		var b strings.Builder
+		b.WriteString("\x1b[?1049h\x1b[?25l")
+		b.WriteString("┌─ Contents ─────┐┌─ " + title + " " + strings.Repeat("─", 57-len(title)) + "┐\r\n")
+		body := []string{"Kiln notes", "", "Firing", "", "Cone 6 takes nine hours from cold.", "", "Cooling", "", "Leave it shut until it reads 60 C."}
+		toc := []string{"Kiln notes", "  Firing", "  Cooling", "", "", "", "", "", ""}
+		for i := range 20 {
+			l, r := "", ""
+			if i < len(body) {
+				l, r = toc[i], body[i]
+			}
+			b.WriteString("│" + l + strings.Repeat(" ", 16-len(l)) + "││" + r + strings.Repeat(" ", 60-len(r)) + "│\r\n")
+		}
+		b.WriteString("└────────────────┘└" + strings.Repeat("─", 60) + "┘\r\n")
+		b.WriteString(status)
+		return b.String()
+	}
 	script := "import sys\r\n\r\ndef total(rows):\r\n    s = 0\r\n    for r in rows:\r\n        s += r\r\n    return s\r\n\r\nprint(total([3, 4, 5]))\r\n"
 	hexRows := "00000000  61 6c 70 68 61 20 62 65  74 61 0a 67 61 6d 6d 61  |alpha beta.gamma|\r\n00000010  20 64 65 6c 74 61 0a 65  70 73 69 6c 6f 6e 20 7a  | delta.epsilon z|\r\n"
 	for _, c := range []struct {
@@ -422,6 +441,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"keys carried onto the cursor's row, asked again for each file, are no REPL's prompt", "==> new kiln profile found for /etc/kiln/cone6\r\n:: (V)iew, (M)erge, (S)kip, (R)emove the new profile, (O)verwrite it, (Q)uit: [v/m/s/r/o/q] s\r\n==> new kiln profile found for /etc/kiln/cone04\r\n:: (V)iew, (M)erge, (S)kip, (R)emove the new profile, (O)verwrite it, (Q)uit: [v/m/s/r/o/q] ", lines("kilnmerge", "/m/s/r/o/q] s"), Question, ""},
 		{"a secret's label asked again after a failure is no REPL's prompt", "[kiln: authenticate] Password: ********\r\nkiln: Authentication failed, try again.\r\n[kiln: authenticate] Password: ", Facts{Program: "kilnsu", Waiting: true, Submitted: []string{"[kiln: authenticate] Password:"}}, PasswordPrompt, ""},
 		{"a log over a key bar that finds and goes to a line: a viewer's", "\x1b[?1049h\x1b[?25l Line Timestamp           kiln.log\r\n" + strings.Repeat("    1 2026-03-14 06:00:20 INFO  kiln 2 at cone 6\r\n", 22) + " q Quit  f Find  n Find next  l Go to line", raw("logjoin"), Pager, "viewing"},
+		{"panes under a status giving a place in the file one pane is titled with: a reader's", outlined("notes.md", " notes.md │ Line 1/40 │ 0%      ? help │ q quit"), raw("mdread"), Pager, "viewing"},
+		{"the same panes under a status naming no pane's file are the program's own", outlined("Firing", " kiln.log │ Line 1/40 │ 0%      ? help │ q quit"), raw("mdread"), TUI, ""},
 		{"the same bar with keys that find and move a selection is a program's own", "\x1b[?1049h\x1b[?25l Line Timestamp           kiln.log\r\n" + strings.Repeat("    1 2026-03-14 06:00:20 INFO  kiln 2 at cone 6\r\n", 22) + " q Quit  f Find  n Find next  j/k move", raw("logjoin"), TUI, ""},
 		{"a prompt that began the row above, a mark after it, under a line left open: the rest of that line", "kiln shell 1.0\r\n[kiln]$ int fire(int cone) {\r\n[kiln]$ ? ", raw("kilnsh"), REPL, "rest of the line"},
 		{"the same mark after a word that began the output above asks", "kiln up, 3 peers\r\nkiln ? ", raw("kilnsh"), Question, ""},
