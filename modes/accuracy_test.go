@@ -786,6 +786,8 @@ var heldOutSets = []struct {
 	{"hundredninetysixth", "hundredninetysixth set", "ModesHundredninetysixth", 21, 7, 100, 90},
 	// hundredninetyseventh 94.7%, 94.7% (89.5% whole prompts, first, unread).
 	{"hundredninetyseventh", "hundredninetyseventh set", "ModesHundredninetyseventh", 19, 7, 94, 94},
+	// hundredninetyfourth 100.0%, 100.0% (86.7% whole prompts, first, unread).
+	{"hundredninetyfourth", "hundredninetyfourth set", "ModesHundredninetyfourth", 15, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
