@@ -196,13 +196,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if head, rest, ok := strings.Cut(p, " "); ok && f.Waiting && replMark.MatchString(head) && strings.TrimSpace(rest) != "" && helpToldAbove(s) && !continuedFrom(s, p) {
-		// A line being typed after a prompt of one word and a mark,
-		// under a banner that says how to get help ("openGauss=#
-		// select version()" under "Type "help" for help."): the
-		// prompt is the word and its mark.
-		p = head
-	}
+	p = typedAfterPrompt(s, f, p)
 	same := samePrompt(p)
 	began := begunAt(same, f)
 	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) {
@@ -237,13 +231,10 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		// often they came: no REPL's prompt names its answers.
 		return "", false
 	}
-	if w := wrappedLine(s); w != cursorLine(s) {
-		if kp := parseQuestion(w); kp != nil && (kp.Kind == Confirm || kp.Kind == Choice) && len(kp.Options) >= 2 {
-			// The same, the keys carried by the terminal onto the
-			// cursor's row ("… (O)verwrite with pacnew, (Q)uit: [v" over
-			// "/m/s/r/o/q]", asked for each file).
-			return "", false
-		}
+	if keysWrapped(s) {
+		// The same, the keys carried by the terminal onto the cursor's
+		// row, asked for each file (pacdiff's).
+		return "", false
 	}
 	if why, ok, decided := replByShape(s, f, p, began, named); decided {
 		return why, ok
@@ -509,6 +500,37 @@ func answeredLast(s emulator.Snapshot) bool {
 	return typed != "" && answer != "" && typed != answer
 }
 
+// valueThenMark reports whether a prompt's words start telling what value
+// to enter and end in ">", asking for no command ("Enter admin user name
+// [Enter to accept default]>").
+func valueThenMark(p string) bool {
+	return instructs.MatchString(p) && strings.HasSuffix(p, ">") && !asksCommand.MatchString(strings.TrimSuffix(trailingBrackets.ReplaceAllString(strings.TrimSuffix(p, ">"), ""), " "))
+}
+
+// typedAfterPrompt is the prompt p without the line being typed after it
+// where p starts with one word shaped as a REPL's prompt, text after it,
+// under a banner that says how to get help ("openGauss=# select
+// version()" under "Type "help" for help."): the word and its mark.
+func typedAfterPrompt(s emulator.Snapshot, f Facts, p string) string {
+	head, rest, ok := strings.Cut(p, " ")
+	if ok && f.Waiting && replMark.MatchString(head) && strings.TrimSpace(rest) != "" && helpToldAbove(s) && !continuedFrom(s, p) {
+		return head
+	}
+	return p
+}
+
+// keysWrapped reports whether the line the terminal wrapped onto the
+// cursor's row names the answers of a yes or no or of a choice ("…
+// (O)verwrite with pacnew, (Q)uit: [v" over "/m/s/r/o/q]").
+func keysWrapped(s emulator.Snapshot) bool {
+	w := wrappedLine(s)
+	if w == cursorLine(s) {
+		return false
+	}
+	kp := parseQuestion(w)
+	return kp != nil && (kp.Kind == Confirm || kp.Kind == Choice) && len(kp.Options) >= 2
+}
+
 // replByShape reads a prompt by its shape: a count of inputs (a REPL the
 // table names: "In [1]:"), an empty default (a field's), a library's bar
 // in the field under its question (no REPL's), marks alone, dots as wide
@@ -559,7 +581,7 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// debugger's or a command loop's prompt, also under the numbered
 		// lines of source it lists.
 		return "its prompt is a name in parentheses", true, true
-	case instructs.MatchString(p) && strings.HasSuffix(p, ">") && !asksCommand.MatchString(strings.TrimSuffix(trailingBrackets.ReplaceAllString(strings.TrimSuffix(p, ">"), ""), " ")):
+	case valueThenMark(p):
 		// Words that tell what value to enter, the program's mark for
 		// what is typed after them ("Enter admin user name [Enter to
 		// accept default]>", asked again after a failed login): a
@@ -961,7 +983,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
 			return true
 		}
-		if seen == 1 && marks == "?" && keyChoices(parseQuestion(t)) {
+		if seen == 1 && keysOverMark(t, marks) {
 			// The keys that answer it end the row over the prompt, its
 			// question mark the prompt's ("DO YOU NEED INSTRUCTIONS
 			// (YES/NO)" over BASIC's "? ").
@@ -982,6 +1004,12 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		}
 	}
 	return false
+}
+
+// keysOverMark reports whether row t over BASIC's "?" prompt (marks)
+// ends in the keys that answer it.
+func keysOverMark(t, marks string) bool {
+	return marks == "?" && keyChoices(parseQuestion(t))
 }
 
 // tellsWhatToType reports whether a row right over a prompt tells what
@@ -1708,7 +1736,7 @@ func statusNamesPane(s emulator.Snapshot, status int) bool {
 
 // statusPlace is a place in a text a status row gives: a line of how
 // many, or a share.
-var statusPlace = regexp.MustCompile(`(?i)(lines?|ln)\s?\d+\s?(/|of)\s?\d+|(^|\s)\d{1,3}%`)
+var statusPlace = regexp.MustCompile(`(?i)\b(lines?|ln)\s?\d+\s?(/|of)\s?\d+\b|(^|\s)\d{1,3}%`)
 
 // fileInRow is a file's name with its extension among a row's words.
 var fileInRow = regexp.MustCompile(`[\w.-]*\w\.[A-Za-z][A-Za-z0-9]{0,4}\b`)
