@@ -1823,6 +1823,9 @@ func markedWords(t string) *Prompt {
 	for i, m := range ms {
 		letter := part(m, 2) + part(m, 3)
 		label := carry + part(m, 1) + letter + part(m, 4) + part(m, 5)
+		if letter == strings.ToUpper(letter) && letter == strings.ToLower(letter) && part(m, 5) != "" {
+			label = carry + part(m, 1) + part(m, 4) + part(m, 5) // a key of no letter before its word: "[?]help" is help
+		}
 		if part(m, 1) == "" && part(m, 4) == "" && strings.HasPrefix(part(m, 5), " ") {
 			label = carry + strings.TrimSpace(part(m, 5)) // the key in brackets before its words: "[Y] Yes", PowerShell's
 		} else {
@@ -1857,30 +1860,36 @@ func markedWords(t string) *Prompt {
 		p.Default = capitalKey(ms, part)
 	}
 	if len(p.Options) >= 2 && strings.EqualFold(p.Options[0].Label, "yes") && strings.EqualFold(p.Options[1].Label, "no") && onlyHelpAfter(p.Options[2:]) {
-		p.Kind = Confirm
-		for i, o := range p.Options[:2] {
-			if inWord {
-				// The key's case marks the default, not the word's:
-				// "[y]es/[N]o" answers yes or no, as yesNo names them.
-				p.Options[i].Label = strings.ToLower(o.Label)
-			}
-			if p.Default != "" && p.Default == o.Key {
-				p.Default = strings.ToLower(o.Label) // yesNo's default is the word
-			}
-		}
+		asConfirm(p, inWord)
 	}
 	return p
 }
 
+// asConfirm makes markedWords' answers yes and no (help after them at
+// most) a confirm, its default the word, as yesNo gives it; where the
+// keys were marked inside their words ("[y]es/[N]o") the key's case
+// marks the default, not the word's: the answers are yes and no.
+func asConfirm(p *Prompt, inWord bool) {
+	p.Kind = Confirm
+	for i, o := range p.Options[:2] {
+		if inWord {
+			p.Options[i].Label = strings.ToLower(o.Label)
+		}
+		if p.Default != "" && p.Default == o.Key {
+			p.Default = strings.ToLower(o.Label)
+		}
+	}
+}
+
 // capitalKey is the one of markedWords' keys written a capital where the
-// others are small letters, lowered, or "".
+// others are small letters or have no case ("?"), lowered, or "".
 func capitalKey(ms [][]int, part func([]int, int) string) string {
 	capital := ""
 	for _, m := range ms {
 		k := part(m, 2) + part(m, 3)
 		switch {
-		case k != strings.ToUpper(k):
-		case capital != "" || k == strings.ToLower(k):
+		case k != strings.ToUpper(k) || k == strings.ToLower(k):
+		case capital != "":
 			return ""
 		default:
 			capital = strings.ToLower(k)

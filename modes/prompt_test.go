@@ -166,6 +166,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":":: (V)iew, (M)erge, (R)emove the new profile, (Q)uit:","options":[{"label":"View","key":"v","selected":null},{"label":"Merge","key":"m","selected":null},{"label":"Remove the new profile","key":"r","selected":null},{"label":"Quit","key":"q","selected":null}]}`},
 		{"words each with its key in brackets, one key a capital among small ones", "Do you accept the kiln's certificate? [y]es/[N]o: ", lineMode,
 			`{"kind":"confirm","question":"Do you accept the kiln's certificate?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"the same with a help key of no letter after them", "Remove the kiln's log? [y]es/[N]o/[?]help: ", lineMode,
+			`{"kind":"confirm","question":"Remove the kiln's log?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null},{"label":"help","key":"?","selected":null}]}`},
 		{"keys after the word to enter them, in parentheses", "Enter 'y' to reuse the kiln's profile, 'x' to import one or 'n' to make a new one (Enter y/x/n): ", lineMode,
 			`{"kind":"choice","question":"Enter 'y' to reuse the kiln's profile, 'x' to import one or 'n' to make a new one:","options":[{"label":"y","key":"y","selected":null},{"label":"x","key":"x","selected":null},{"label":"n","key":"n","selected":null}]}`},
 		{"keys alone over a prompt of marks answered before, the question over them", "[Kiln prompt]\r\nEnter the number of your kiln\r\n: 2\r\n\r\n[Night firing prompt]\r\nDo you want the kiln to fire tonight?\r\n[y/N]\r\n: ", Facts{Program: "prog", Echo: true, Canonical: true, Waiting: true, Submitted: []string{": 2"}},
