@@ -600,7 +600,7 @@ func (k *kin) leaderReaped(known []member) {
 func (k *kin) strays(known []member) []member {
 	for pass := 1; ; pass++ {
 		out, looked, sidEmpty := k.straysPass(known)
-		if !k.adopted || pass == straysPasses || !orphanedSince(looked) {
+		if !k.adopted || pass == straysPasses || !k.orphanedSince(looked) {
 			if sidEmpty {
 				// Empty for good, and its number is free for another's.
 				k.sidGone.Store(true)
@@ -617,16 +617,27 @@ func (k *kin) strays(known []member) []member {
 // is rare and a pass short, so a second pass almost always ends it.
 const straysPasses = 8
 
-// orphanedSince reports whether the server has a live child it did not
-// start that looked (the pids a pass of strays read) does not hold: one
-// re-parented to it during the pass. A zombie is passed over: its children
-// moved before it became one.
-func orphanedSince(looked map[int]bool) bool {
+// orphanedSince reports whether the server has a live child of the
+// session's (in its kernel session or carrying its key) that it did not
+// start and that looked (the pids a pass of strays read) does not hold:
+// one re-parented to it during the pass. A zombie is passed over: its
+// children moved before it became one; so are other sessions' orphans,
+// which a host closing a thousand sessions at once has many of.
+func (k *kin) orphanedSince(looked map[int]bool) bool {
+	bySid := k.ownsSid()
+	want := []byte(sessionKeyEnv + "=" + k.key + "\x00")
 	for _, pid := range adoption.orphans(childPids(os.Getpid())) {
 		if looked[pid] {
 			continue
 		}
-		if st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat"); ok && st.State != 'Z' && st.State != 'X' {
+		st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
+		if !ok || st.State == 'Z' || st.State == 'X' {
+			continue
+		}
+		if bySid && st.Session == k.leader {
+			return true
+		}
+		if env, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ"); err == nil && k.key != "" && containsEnv(env, want) {
 			return true
 		}
 	}
