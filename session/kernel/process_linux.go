@@ -591,8 +591,9 @@ func (k *kin) leaderReaped(known []member) {
 // reads the tree moves to the server, perhaps after the server's children
 // were read and before its old parent's were: that pass misses it. The
 // move leaves it among the server's children, so these are read again
-// after each pass, and the pass is made again while a live one is there
-// that it did not look at (at most straysPasses passes). Without this a
+// after each pass, and the pass is made again while a live one of the
+// session's is there that it did not look at (orphanedSince; at most
+// straysPasses passes). Without this a
 // caller waiting for the tree to empty (WaitEmpty after SIGHUP, as the
 // leader ends and its children move) took a pass that missed them for an
 // empty tree, and a close left processes that ignore SIGHUP running. The
