@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -627,7 +628,7 @@ const straysPasses = 8
 func (k *kin) orphanedSince(looked map[int]bool) bool {
 	bySid := k.ownsSid()
 	want := []byte(sessionKeyEnv + "=" + k.key + "\x00")
-	for _, pid := range adoption.orphans(childPids(os.Getpid())) {
+	for _, pid := range serverOrphans() {
 		if looked[pid] {
 			continue
 		}
@@ -702,7 +703,7 @@ func (k *kin) straysPass(known []member) (out []member, looked map[int]bool, sid
 		if k.leader > 0 {
 			walk = append(walk, k.leader)
 		}
-		walk = append(walk, adoption.orphans(childPids(self))...)
+		walk = append(walk, serverOrphans()...)
 		looked = map[int]bool{}
 		for len(walk) > 0 {
 			pid := walk[0]
@@ -998,7 +999,7 @@ func listed(t Tree) (pids []int, ok bool) {
 func (w *walkTree) listed() []int {
 	want := []byte(sessionKeyEnv + "=" + w.kin.key + "\x00")
 	var roots []int
-	for _, pid := range adoption.orphans(childPids(os.Getpid())) {
+	for _, pid := range serverOrphans() {
 		env, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ")
 		if err == nil && containsEnv(env, want) {
 			roots = append(roots, pid)
@@ -1042,6 +1043,67 @@ func containsEnv(env, want []byte) bool {
 		env = env[i+1:]
 	}
 	return false
+}
+
+// serverOrphans returns the server's children that it did not start (see
+// adoption), as a read of its children begun after the call found them.
+// Callers at the same time share one read: the kernel lists a process's
+// children by walking its list from the start for each one (quadratic in
+// their number), and a host closing a thousand sessions at once read a
+// thousand-long list for each of them, several times: most of the CPU a
+// host stop took (perf), seconds of it. A child the server started is
+// passed over, even one waited for while the list was read (it is gone
+// by the time a caller looks: a look costs a failed read of /proc).
+func serverOrphans() []int { return adopted.get() }
+
+var adopted = childrenReader{read: func() []int {
+	before := adoption.owned()
+	return adoption.orphans(childPids(os.Getpid()), before)
+}}
+
+// childrenReader makes one read for every caller waiting at once; a caller
+// gets a read that began after it called, never an older one (what moved
+// under the server before the call is in it).
+type childrenReader struct {
+	read func() []int
+
+	mu      sync.Mutex
+	changed sync.Cond     // a read ended (L is mu)
+	reading bool          // a read is under way
+	next    *childrenRead // the read the callers since that one began wait for
+	waiting int           // callers waiting for a read (for tests)
+}
+
+type childrenRead struct {
+	pids []int
+	done bool
+}
+
+func (r *childrenReader) get() []int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.changed.L == nil {
+		r.changed.L = &r.mu
+	}
+	if r.next == nil {
+		r.next = &childrenRead{}
+	}
+	mine := r.next
+	for !mine.done {
+		if r.reading { // an earlier read, or the one made for mine
+			r.waiting++
+			r.changed.Wait()
+			r.waiting--
+			continue
+		}
+		r.reading, r.next = true, nil
+		r.mu.Unlock()
+		pids := r.read()
+		r.mu.Lock()
+		mine.pids, mine.done, r.reading = pids, true, false
+		r.changed.Broadcast()
+	}
+	return slices.Clone(mine.pids)
 }
 
 // childPids lists the children of every thread of pid, as the kernel keeps
@@ -1201,11 +1263,20 @@ func (a *adopter) startOwned(start func() error, pid func() int) error {
 }
 
 // orphans returns those of pids (the server's children) that the server
-// did not start itself: the sessions' adopted orphans.
-func (a *adopter) orphans(pids []int) []int {
+// did not start itself: the sessions' adopted orphans. before is owned as
+// it was before pids were read: one waited for since is passed over too.
+func (a *adopter) orphans(pids []int, before map[int]bool) []int {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return slices.DeleteFunc(pids, func(pid int) bool { return a.own[pid] })
+	return slices.DeleteFunc(pids, func(pid int) bool { return a.own[pid] || before[pid] })
+}
+
+// owned returns a copy of the children the server started and has not
+// waited for yet.
+func (a *adopter) owned() map[int]bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return maps.Clone(a.own)
 }
 
 // reaped unregisters a child the server started, once waited for.
