@@ -58,6 +58,12 @@ type Facts struct {
 	// oldest first, the last few: a program whose prompt began earlier
 	// lines too reads lines in a loop (a REPL); a question is asked once.
 	Submitted []string `json:",omitempty"`
+	// Typing is set while the agent types a line it has not submitted
+	// (keys sent, no Enter since), and TypedFrom is the text that was
+	// left of the cursor when it began: on the cursor's row, what follows
+	// that text up to the cursor was typed, not offered by the program.
+	Typing    bool   `json:",omitempty"`
+	TypedFrom string `json:",omitempty"`
 	// Files are the heads of the regular files named in Args, as the
 	// session read them: a screen that shows one shows what the program
 	// was given (an editor's text, a pager's).
@@ -83,7 +89,30 @@ type Result struct {
 // answer_prompt can take, and a line that looked like a question but reads
 // as none leaves the program the mode of its kind.
 func Classify(s emulator.Snapshot, f Facts) Result {
-	return inFrame(s, f)
+	r := inFrame(s, f)
+	typedNotOffered(r.Prompt, s, f)
+	return r
+}
+
+// typedNotOffered makes the text read as a field's default its value
+// when the agent typed it: the row left of the cursor is what was there
+// when the agent began the line it has not submitted, then that text
+// ("Enter receive code: ember-kettle", begun at "Enter receive code:").
+// A program offers a default; what a person typed on the line is none.
+func typedNotOffered(p *Prompt, s emulator.Snapshot, f Facts) {
+	if p == nil || p.Default == "" || !f.Typing || strings.TrimSpace(f.TypedFrom) == "" {
+		return
+	}
+	c := s.Cursor
+	if c.Row < 0 || c.Row >= len(s.Lines) {
+		return
+	}
+	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
+	typed, ok := strings.CutPrefix(strings.TrimRight(before, " "), f.TypedFrom)
+	if !ok || strings.TrimSpace(typed) != p.Default {
+		return
+	}
+	p.Value, p.Default, p.Prefilled = p.Default, "", false
 }
 
 // ownCursor is the cursor a program draws itself where it hides the

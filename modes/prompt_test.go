@@ -1341,3 +1341,32 @@ func TestListCutByFrame(t *testing.T) {
 		t.Errorf("got %s (%s) %s, want tui and no prompt", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestTypedIsNoDefault reads a field with text after its label: offered
+// by the program (a default), or typed by the agent on the line it has
+// not submitted, begun at the label (a value, no default).
+func TestTypedIsNoDefault(t *testing.T) {
+	s := drawn(t, "Enter receive code: ember-kettle")
+	typing := lineMode
+	typing.Typing, typing.TypedFrom = true, "Enter receive code:"
+	elsewhere := typing
+	elsewhere.TypedFrom = "Relay code:"
+	for _, c := range []struct {
+		name       string
+		f          Facts
+		def, value string
+	}{
+		{"nothing typed: the program's", lineMode, "ember-kettle", ""},
+		{"typed after the label", typing, "", "ember-kettle"},
+		{"a line begun at another label", elsewhere, "ember-kettle", ""},
+	} {
+		got := Classify(s, c.f)
+		if got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Text {
+			t.Errorf("%s: got %s %s, want a text question", c.name, got.Mode, promptText(got.Prompt))
+			continue
+		}
+		if got.Prompt.Default != c.def || got.Prompt.Value != c.value {
+			t.Errorf("%s: default %q, value %q; want %q, %q", c.name, got.Prompt.Default, got.Prompt.Value, c.def, c.value)
+		}
+	}
+}

@@ -44,6 +44,14 @@ func (l *typedLines) note(before, typed string) {
 	l.typing = false
 }
 
+// current says whether a line is being typed (begun, not submitted), and
+// the text that was before the cursor when it began.
+func (l *typedLines) current() (typing bool, from string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.typing, l.start
+}
+
 // lines returns the prompts of the submitted lines, oldest first.
 func (l *typedLines) lines() []string {
 	if p := l.submitted.Load(); p != nil {

@@ -191,6 +191,7 @@ func (s *views) screenFrom(snap emulator.Snapshot, o observation, mark bool, rep
 func (s *views) facts(o observation) modes.Facts {
 	f := o.facts()
 	f.Submitted = s.typed.lines()
+	f.Typing, f.TypedFrom = s.typed.current()
 	f.Files = s.heads.of(o.pid, o.args)
 	if c := s.calls.lastCommand(); c != nil && !c.Finished {
 		f.Command = c.Command

@@ -669,3 +669,29 @@ func TestAnswerPromptLineQuestions(t *testing.T) {
 		})
 	}
 }
+
+// Text the agent typed after a field's label, not yet entered, is the
+// field's value and no default the program offered; answer_prompt
+// replaces it.
+func TestTypedTextIsNoDefault(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := &counted{harness: newHarness(t, session.Config{})}
+	id := h.open(map[string]any{"argv": []string{"bash", "--norc", "--noprofile", "-c",
+		`read -r -p 'Enter receive code: ' code; printf 'got [%s]\n' "$code"`}, "cols": 80, "rows": 24}).SessionID
+	v := h.waitPrompt(id, "Enter receive code")
+	if v.Prompt.Kind != modes.Text || v.Prompt.Default != "" {
+		t.Fatalf("the field at first: %+v", v.Prompt)
+	}
+	h.screen("send_text", map[string]any{"session_id": id, "text": "ember-kettle"})
+	v = h.until(id, 30*time.Second, "the typed code on the screen", func(v tools.Screen) bool {
+		return strings.Contains(screenText(v), "code: ember-kettle") && v.Prompt != nil
+	})
+	if v.Prompt.Kind != modes.Text || v.Prompt.Default != "" {
+		t.Errorf("with ember-kettle typed: %+v, want a text field with no default", v.Prompt)
+	}
+	answer(h, id, "text", "copper-lake")
+	v = h.until(id, 30*time.Second, "the program to end", func(v tools.Screen) bool { return v.State == session.Exited })
+	if !strings.Contains(screenText(v), "got [copper-lake]") {
+		t.Errorf("answer_prompt did not replace what was typed:\n%s", screenText(v))
+	}
+}
