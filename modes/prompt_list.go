@@ -1103,6 +1103,9 @@ func rangedListAbove(s *grid, row int, line string) (int, [][]Option) {
 	if m == nil {
 		return 0, nil
 	}
+	if m[1] == "" { // in words: "between 1 and 2"
+		m[1], m[2] = m[3], m[4]
+	}
 	for r := row - 1; r >= 0 && r >= row-20; r-- {
 		if numberedRow(s.Lines[r], r) == nil {
 			continue
@@ -1117,8 +1120,9 @@ func rangedListAbove(s *grid, row int, line string) (int, [][]Option) {
 	return 0, nil
 }
 
-// keyRange is the range of numbers a line asks from: "1-11", "0 - 2".
-var keyRange = regexp.MustCompile(`\b(\d{1,3})\s*-\s*(\d{1,3})\b`)
+// keyRange is the range of numbers a line asks from: "1-11", "0 - 2",
+// or in words, "a value between 1 and 2", "from 1 to 5".
+var keyRange = regexp.MustCompile(`(?i)\b(\d{1,3})\s*-\s*(\d{1,3})\b|\b(?:between|from)\s+(\d{1,3})\s+(?:and|to)\s+(\d{1,3})\b`)
 
 // rangeAlone is a prompt that is a range of numbers and nothing else:
 // "[1-2]:".
