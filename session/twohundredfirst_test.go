@@ -123,6 +123,9 @@ func twohundredfirstSet() []corpusCase {
 		// the application type list (the cursor hidden; also moved
 		// down), then, once one is chosen, the base name with the
 		// folder's name its default, and the reactive question (y/N).
+		// (The reactive question was driven again: its first capture timed
+		// out, the imitation taking the name and its Enter, read at once,
+		// all as text; it now reads keys one at a time, as inquirer does.)
 		needs(ask("jhipster-like", "jhipster-like", jhipster, appType(0), wait(types)), py),
 		needs(ask("jhipster-like-moved", "jhipster-like", jhipster, appType(1), wait(types), down, settle), py),
 		needs(ask("jhipster-like-name", "jhipster-like", jhipster, want(modes.Text, "What is the base name of your application?", "…"),

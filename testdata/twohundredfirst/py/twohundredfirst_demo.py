@@ -385,20 +385,24 @@ def jhipster():
             out.write(GREEN + "?" + RESET + BOLD + " " + question + RESET + " " + DIM + hint + RESET + " ")
             out.flush()
             typed = ""
-            while True:
+            done = False
+            while not done:
                 b = os.read(fd, 16)
-                if b in (b"\r", b"\n"):
-                    break
-                if b == b"\x03":
-                    return
-                if b == b"\x7f":
-                    if typed:
-                        typed = typed[:-1]
-                        out.write("\b \b")
-                elif b[:1] != b"\x1b":
-                    s = b.decode(errors="replace")
-                    typed += s
-                    out.write(s)
+                if b[:1] == b"\x1b":
+                    continue
+                for c in b.decode(errors="replace"):
+                    if c in "\r\n":
+                        done = True
+                        break
+                    if c == "\x03":
+                        return
+                    if c == "\x7f":
+                        if typed:
+                            typed = typed[:-1]
+                            out.write("\b \b")
+                    else:
+                        typed += c
+                        out.write(c)
                 out.flush()
             out.write("\r\n")
         while True:
