@@ -794,6 +794,8 @@ var heldOutSets = []struct {
 	{"hundredninetyseventh", "hundredninetyseventh set", "ModesHundredninetyseventh", 19, 7, 100, 100},
 	// hundredninetyfourth 100.0%, 100.0% (86.7% whole prompts, first, unread).
 	{"hundredninetyfourth", "hundredninetyfourth set", "ModesHundredninetyfourth", 15, 4, 100, 100},
+	// twohundredfirst 72.7%, 63.6% (50.0% whole prompts, first, unread).
+	{"twohundredfirst", "twohundredfirst set", "ModesTwohundredfirst", 22, 6, 72, 63},
 }
 
 func TestSetsAccuracy(t *testing.T) {
