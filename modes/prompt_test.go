@@ -1372,3 +1372,37 @@ func TestTypedIsNoDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestButtonsOfAForm reads a box whose buttons sit under fields or a
+// message: the field the cursor waits in is what is asked (its marks
+// typed or not); a yes beside another action than its no is no confirm.
+func TestButtonsOfAForm(t *testing.T) {
+	box := func(cursor string, rows ...string) string {
+		var out strings.Builder
+		out.WriteString("\x1b[?1049h\x1b[3;5H┌" + strings.Repeat("─", 40) + "┐")
+		for i, r := range rows {
+			fmt.Fprintf(&out, "\x1b[%d;5H│%s\x1b[%d;46H│", 4+i, r, 4+i)
+		}
+		fmt.Fprintf(&out, "\x1b[%d;5H└%s┘%s", 4+len(rows), strings.Repeat("─", 40), cursor)
+		return out.String()
+	}
+	buttons := func(a, b string) string {
+		return "         \x1b[41m" + a + "\x1b[0m          \x1b[44m" + b + "\x1b[0m"
+	}
+	for _, c := range []struct{ name, screen, want string }{
+		{"the cursor after a secret's label, OK and Cancel under the form",
+			box("\x1b[6;21H", "  Enter the 'root' user password.", "", "     Password:", "        Again:", "", buttons("OK", "Cancel")),
+			`{"kind":"password","question":"Password:"}`},
+		{"the same with marks typed in",
+			box("\x1b[6;30H", "  Enter the 'root' user password.", "", "     Password: ********", "        Again:", "", buttons("OK", "Cancel")),
+			`{"kind":"password","question":"Password:"}`},
+		{"an Ok beside another action under a message",
+			box("\x1b[9;15H", "  This tool installs or upgrades the system.", "", "  To load a device driver press <F9>.", "", "", buttons("Ok", "Reboot")),
+			`{"kind":"choice","question":"To load a device driver press \u003cF9\u003e.","options":[{"label":"Ok","selected":true},{"label":"Reboot","selected":false}]}`},
+	} {
+		got := Classify(drawn(t, c.screen), keyMode)
+		if promptText(got.Prompt) != c.want {
+			t.Errorf("%s: got %s %s, want %s", c.name, got.Mode, promptText(got.Prompt), c.want)
+		}
+	}
+}

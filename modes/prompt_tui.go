@@ -330,6 +330,11 @@ func filtered(s *grid, row int) []item {
 // yesWords are the labels of a button that says yes.
 var yesWords = map[string]bool{"yes": true, "y": true, "ok": true, "okay": true, "confirm": true, "accept": true, "continue": true, "proceed": true}
 
+// declineWords are the buttons that answer no to the yes beside them:
+// with another action beside it ("Ok", "Reboot"), a yes is one of two
+// actions, no confirm.
+var declineWords = map[string]bool{"no": true, "n": true, "cancel": true, "back": true, "quit": true, "exit": true, "abort": true, "skip": true, "later": true, "close": true, "don't": true, "never": true, "decline": true, "deny": true, "reject": true}
+
 // buttonWord is a button's label: a word, "OK", "Cancel", "Don't".
 var buttonWord = regexp.MustCompile(`^\pL[\pL\d_'&-]*$`)
 
@@ -347,6 +352,9 @@ func buttonPrompt(s *grid) *Prompt {
 		}
 		q, qRow := "", -1
 		left, right := frameAround(s, r, items[0].from, items[len(items)-1].to)
+		if p := fieldOverButtons(s, r, left, right); p != nil {
+			return p
+		}
 		for above := r - 1; above >= 0 && q == ""; above-- {
 			qRow = above
 			if left >= 0 {
@@ -369,12 +377,31 @@ func buttonPrompt(s *grid) *Prompt {
 			}
 		}
 		kind := Choice
-		if yesWords[strings.ToLower(items[0].text)] {
+		if yesWords[strings.ToLower(items[0].text)] && (len(items) > 2 || declineWords[strings.ToLower(items[1].text)]) {
 			kind = Confirm
 		}
 		return &Prompt{Kind: kind, Question: q, Options: options(s, items)}
 	}
 	return nil
+}
+
+// fieldOverButtons reads the field the terminal's cursor waits in, above
+// the buttons on row r (in their box, between the sides left and right,
+// or -1): a label ending in a colon, then the cursor (IPCop's
+// `Password:` over `Again:`, then OK and Cancel; the marks typed into it
+// after the colon at most). The buttons submit the
+// form; the field is what is asked now. Nil where the cursor is elsewhere.
+func fieldOverButtons(s *grid, r, left, right int) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row >= r || c.Row < r-8 || (left >= 0 && (c.Col <= left || c.Col >= right)) {
+		return nil
+	}
+	label := strings.TrimSpace(strings.Trim(textIn(s.cells(c.Row), left+1, c.Col), lineGlyphs))
+	label = strings.TrimRight(label, "*•● ") // the marks typed into a secret's field
+	if !strings.HasSuffix(label, ":") || !word.MatchString(label) || strings.TrimSpace(textIn(s.cells(c.Row), c.Col, right)) != "" {
+		return nil
+	}
+	return textPrompt(label, "")
 }
 
 // buttonRow reads the two or three buttons along row r, words each on a
