@@ -794,6 +794,8 @@ var heldOutSets = []struct {
 	{"hundredninetyseventh", "hundredninetyseventh set", "ModesHundredninetyseventh", 19, 7, 100, 100},
 	// hundredninetyfourth 100.0%, 100.0% (86.7% whole prompts, first, unread).
 	{"hundredninetyfourth", "hundredninetyfourth set", "ModesHundredninetyfourth", 15, 4, 100, 100},
+	// twohundredth 36.4%, 77.3% (72.7% whole prompts, first, unread).
+	{"twohundredth", "twohundredth set", "ModesTwohundredth", 22, 6, 36, 77},
 }
 
 func TestSetsAccuracy(t *testing.T) {
