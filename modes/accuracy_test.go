@@ -796,6 +796,8 @@ var heldOutSets = []struct {
 	{"hundredninetyfourth", "hundredninetyfourth set", "ModesHundredninetyfourth", 15, 4, 100, 100},
 	// twohundredfirst 72.7%, 63.6% (50.0% whole prompts, first, unread).
 	{"twohundredfirst", "twohundredfirst set", "ModesTwohundredfirst", 22, 6, 72, 63},
+	// twohundredth 36.4%, 77.3% (72.7% whole prompts, first, unread).
+	{"twohundredth", "twohundredth set", "ModesTwohundredth", 22, 6, 36, 77},
 }
 
 func TestSetsAccuracy(t *testing.T) {
