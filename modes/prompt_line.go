@@ -1477,6 +1477,12 @@ func yesNoAfterKeys(t string) *Prompt {
 		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: caseDefault(m[2][:1], m[3][:1]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
 	}
+	if m := answerThenOther.FindStringSubmatch(t); m != nil && !strings.EqualFold(m[2], m[3]) {
+		// "Save document? Yes (No)": the answer Enter gives written
+		// out, the other in parentheses after it (WordPerfect's).
+		return &Prompt{Kind: Confirm, Question: strings.TrimSpace(m[1]), Default: strings.ToLower(m[2]),
+			Options: []Option{{Label: "Yes", Key: "y"}, {Label: "No", Key: "n"}}}
+	}
 	if m := bracketedWordDefault.FindStringSubmatch(t); m != nil {
 		// "Do you wish to continue? [yes]/no": the word in brackets
 		// is the default.
@@ -1489,6 +1495,10 @@ func yesNoAfterKeys(t string) *Prompt {
 	}
 	return nil
 }
+
+// answerThenOther is a question, then yes or no, then the other in
+// parentheses: "Exit WP? No (Yes)".
+var answerThenOther = regexp.MustCompile(`(?i)^(.*\?)\s+(yes|no)\s+\((yes|no)\)\s*$`)
 
 // bracketedWordDefault is a question, then yes and no written out with
 // the default in square brackets: "[yes]/no", "yes/[no]".
