@@ -270,6 +270,12 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if !viewedFrom(s, sf) {
 		return Result{}, false
 	}
+	if cursor && row == s.Rows-1 && typedField(&grid{Snapshot: s}) != nil {
+		// A label on the last row, the value after it and the cursor
+		// at its end ("Document to be saved: /home/ada/notes.txt"): a
+		// field the program asks under the text, no pager's status.
+		return Result{}, false
+	}
 	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its text shown, the cursor " + where(cursor) + ")", byBehaviour: true}, true
 }
 
