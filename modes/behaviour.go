@@ -1267,7 +1267,7 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	if !ok || row >= s.Rows-2 {
 		return false
 	}
-	if statusSays(s, viewing) || inFieldBox(s, row, col) || pointsAtBar(s, row, col) || formOfItsOwn(&grid{Snapshot: s}) {
+	if statusSays(s, viewing) || namesFileViewed(s, f) || inFieldBox(s, row, col) || pointsAtBar(s, row, col) || formOfItsOwn(&grid{Snapshot: s}) {
 		// (A frame one row high around the cursor is a field's:
 		// termshark's "┃Filter: udp … <Apply>┃" over its packets; a
 		// mark the cursor is on, left of a bar across the row, points
@@ -1375,6 +1375,24 @@ func namesFile(s emulator.Snapshot, f Facts) bool {
 	return false
 }
 
+// namesFileViewed reports whether a row naming a file of the arguments
+// says it is viewed or browsed, wherever the row stands (ISPF's title
+// under its menu bar and rule: `BROWSE    /u/ada/long.txt`).
+func namesFileViewed(s emulator.Snapshot, f Facts) bool {
+	for _, a := range f.Args {
+		b := path.Base(a)
+		if strings.HasPrefix(a, "-") || !fileName.MatchString(b) {
+			continue
+		}
+		for _, l := range s.Lines {
+			if strings.Contains(l, b) && viewing.MatchString(l) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // viTildes reports whether rows under the text start with vi's "~", the
 // mark of lines past the end of the file: three at least, one above the
 // other.
@@ -1393,11 +1411,13 @@ func viTildes(s emulator.Snapshot) bool {
 }
 
 // Status rows: what an editor's says (where the cursor is, by line and
-// column; an editing state) and what a viewer's says.
+// column; an editing state) and what a viewer's says (that it views or
+// browses, ISPF's `BROWSE    /u/ada/long.txt`, or that the file is read
+// only).
 var (
 	editing    = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+(/\d+)?\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\bx\s*[:=]\s*\d+\s*,?\s+y\s*[:=]\s*\d+\b|\b(INS|OVR|INSERT|OVERWRITE)\b|\((?-i:[A-Z][a-z]+)( [A-Za-z]+)?\)\s.*\b(?-i:All|Top|Bot)\b|\b(?-i:All|Top|Bot)\b.*\((?-i:[A-Z][a-z]+)( [A-Za-z]+)?\)|\[\+\]|\bmodified\b|(\bF\d{1,2}|\^[A-Z]|\bCtrl-[A-Z])\s?[:=-]?\s?Save\b|\(unnamed\)|\[No Name\]|\bUntitled\b`)
 	modalState = regexp.MustCompile(`(^|\s)(NORMAL|VISUAL|REPLACE)(\s|$)`)
-	viewing    = regexp.MustCompile(`\bViewing\b|` + readOnly)
+	viewing    = regexp.MustCompile(`\bViewing\b|\bBrowsing\b|(^|\s)BROWSE\s|` + readOnly)
 )
 
 // statusSays reports whether a status row of the screen (the first, the

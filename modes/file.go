@@ -259,7 +259,8 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		// cursor waits on its status row, or is hidden).
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor at its end)", byBehaviour: true}, true
 	}
-	if panes(s) || (cursor && row < sf.top) {
+	viewed := namesFileViewed(s, f) // (a command line above the text, ISPF's BROWSE)
+	if panes(s) || (cursor && row < sf.top && !viewed) {
 		return Result{}, false
 	}
 	if viTildes(s) || statusSays(s, editing) {
@@ -267,7 +268,7 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		// its end, a status of line and column): an editor's.
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor on its command line)", byBehaviour: true}, true
 	}
-	if !viewedFrom(s, sf) {
+	if !viewedFrom(s, sf) && !viewed {
 		return Result{}, false
 	}
 	if cursor && row == s.Rows-1 && typedField(&grid{Snapshot: s}) != nil {
@@ -276,7 +277,7 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		// field the program asks under the text, no pager's status.
 		return Result{}, false
 	}
-	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its text shown, the cursor " + where(cursor) + ")", byBehaviour: true}, true
+	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its text shown, the cursor " + where(cursor, row < sf.top) + ")", byBehaviour: true}, true
 }
 
 // viewedFrom reports whether a file's lines stand where a pager shows
@@ -321,8 +322,11 @@ func rowsAside(s emulator.Snapshot, sf shownFile) int {
 	return n
 }
 
-func where(cursor bool) string {
-	if cursor {
+func where(cursor, above bool) string {
+	switch {
+	case cursor && above:
+		return "above it"
+	case cursor:
 		return "below it"
 	}
 	return "hidden"
