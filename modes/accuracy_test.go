@@ -794,6 +794,8 @@ var heldOutSets = []struct {
 	{"hundredninetyseventh", "hundredninetyseventh set", "ModesHundredninetyseventh", 19, 7, 100, 100},
 	// hundredninetyfourth 100.0%, 100.0% (86.7% whole prompts, first, unread).
 	{"hundredninetyfourth", "hundredninetyfourth set", "ModesHundredninetyfourth", 15, 4, 100, 100},
+	// hundredninetyninth 92.9%, 82.1% (67.9% whole prompts, first, unread).
+	{"hundredninetyninth", "hundredninetyninth set", "ModesHundredninetyninth", 28, 6, 92, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
