@@ -984,7 +984,7 @@ var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 
 // trailingMark is a prompt's mark after keys in brackets, the value the
 // library shows after it at most: "( y/N ) »", "(Y/n) · true".
-var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>·])(?:\s+[\pL\d]{1,12})?\s*$`)
+var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>·‣])(?:\s+[\pL\d]{1,12})?\s*$`)
 
 // orKey is "or" before the last of keys listed ("d or C-h").
 var orKey = regexp.MustCompile(`,?\s+or\s+`)

@@ -993,7 +993,7 @@ var (
 	numberedTableRow = regexp.MustCompile(`^\s*[|│]\s*(\d{1,3})\s*[|│]\s*([^|│]*\S)\s*[|│].*[|│]\s*$`)
 	// tableBorder is a table's border drawn in letters: "+---+-----+".
 	tableBorder   = regexp.MustCompile(`^\+[-=+]+\+$`)
-	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-zA-Z])[).:>]|(\d{1,3})(?:\s+[-–:]|[-–]))\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-zA-Z])[).:>]|(\d{1,3})(?:\s+[-–:]|[-–]|\s*[=-]>))\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*(-|\.\.)\s*\d{1,3}\b`)
 )
 

@@ -90,6 +90,13 @@ func widgetPrompt(s *grid) *Prompt {
 		if field.row < 0 && tail == "" && graphNode(s, q, question) {
 			return nil
 		}
+		if _, rows := numberedRowsAbove(s, q, s.Lines[q]); field.row < 0 && len(slices.Concat(rows...)) >= 2 {
+			// A field right under a numbered list, nothing typed
+			// ("0 => Hourly" … over "? Choose an option ()"): a
+			// number of the list is its answer.
+			q := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(question), "()")) // (no default in its brackets)
+			return &Prompt{Kind: Select, Question: q, Options: slices.Concat(rows...)}
+		}
 		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
@@ -808,7 +815,7 @@ func unmarkedAt0(s *grid, row int) bool {
 		return false
 	}
 	r := []rune(cs[0].s)[0]
-	return unicode.IsLetter(r) || r == '(' || r == '['
+	return unicode.IsLetter(r) || strings.ContainsRune("()[]", r) // (a bracket the terminal carried over: "…install'" over ")? (Y/n)")
 }
 
 // wrapsInto reports whether row's words go on on the next row: the
