@@ -439,7 +439,7 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, toldAtFoot, shortcutBar, boldKeys} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, toldAtFoot, shortcutBar, boldKeys, boxedButtons} {
 			if p := find(s); p != nil {
 				return p
 			}

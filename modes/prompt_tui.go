@@ -385,6 +385,74 @@ func buttonPrompt(s *grid) *Prompt {
 	return nil
 }
 
+// boxedButtons reads buttons each drawn as a box of its own side by side,
+// a word in each, the one the arrows or Tab are on framed in a double or
+// heavy line, the others in a light one (confirm-cli's `│ Yes │ ║ No ║`:
+// No is current), under the question they answer: a confirm where they are a
+// yes and a no, else a choice. Nil where no row holds two such boxes
+// or none is framed apart.
+func boxedButtons(s *grid) *Prompt {
+	for r := len(s.Lines) - 2; r >= 1; r-- {
+		cs := s.cells(r)
+		var items []item
+		var sides []string
+		for i := 0; i < len(cs); i++ {
+			if !frameGlyphs[cs[i].s] || cs[i].s == "|" || !cornerGlyphs[cellAt(s.Lines[r-1], cs[i].col)] {
+				continue
+			}
+			j := i + 1
+			for j < len(cs) && cs[j].s != cs[i].s && !frameGlyphs[cs[j].s] {
+				j++
+			}
+			if j >= len(cs) || cs[j].s != cs[i].s {
+				continue
+			}
+			text := strings.TrimSpace(textIn(cs, cs[i].col+1, cs[j].col))
+			if !buttonWord.MatchString(text) {
+				continue
+			}
+			items = append(items, item{row: r, from: cs[i].col, to: cs[j].col + 1, label: cs[i].col + 2, text: text})
+			sides = append(sides, cs[i].s)
+			i = j
+		}
+		if len(items) < 2 || len(items) > 4 {
+			continue
+		}
+		sel := -1
+		for i, side := range sides {
+			if side != "│" { // a double or heavy line: the current one
+				if sel >= 0 {
+					return nil
+				}
+				sel = i
+			}
+		}
+		if sel < 0 {
+			return nil
+		}
+		q := ""
+		for above := r - 2; above >= 0 && q == ""; above-- {
+			if t := strings.Trim(s.Lines[above], lineGlyphs+"└┘╚╝┗┛╰╯│║┃"); word.MatchString(t) {
+				q = strings.TrimSpace(t)
+			}
+		}
+		if q == "" {
+			return nil
+		}
+		opts := make([]Option, len(items))
+		for i, it := range items {
+			selected := i == sel
+			opts[i] = Option{Label: it.text, Selected: &selected, Row: it.row, Col: it.label}
+		}
+		kind := Choice
+		if len(opts) == 2 && yesNoPair(opts) {
+			kind = Confirm
+		}
+		return &Prompt{Kind: kind, Question: q, Options: opts}
+	}
+	return nil
+}
+
 // fieldOverButtons reads the field the terminal's cursor waits in, above
 // the buttons on row r (in their box, between the sides left and right,
 // or -1): a label ending in a colon, then the cursor (IPCop's
