@@ -461,6 +461,9 @@ func renderedFile(s emulator.Snapshot, f Facts) (string, bool) {
 	return "", false
 }
 
+// lineEditorMark is a line editor's prompt: one or two marks.
+var lineEditorMark = regexp.MustCompile(`^[*:>.]{1,2}$`)
+
 // lineEditor reads a program that edits a file it was given a line at a
 // time, as ed does: it reads lines with the kernel's echo and shows no
 // prompt (the cursor at the start of an empty row, nothing under it),
@@ -470,7 +473,20 @@ func renderedFile(s emulator.Snapshot, f Facts) (string, bool) {
 // program that only reads lines prints no file it was given.
 func lineEditor(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	c := s.Cursor
-	if !(f.Waiting && f.Canonical && f.Echo) || s.AltScreen || !c.Visible || c.Col != 0 || c.Row < 1 || c.Row >= len(s.Lines) || len(f.Files) == 0 {
+	if !(f.Waiting && f.Canonical && f.Echo) || s.AltScreen || !c.Visible || c.Row < 1 || c.Row >= len(s.Lines) || len(f.Files) == 0 {
+		return Result{}, false
+	}
+	if rowsWithText(s.Lines[c.Row+1:]) > 0 {
+		return Result{}, false
+	}
+	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
+	if mark := strings.TrimSpace(before); mark != "" {
+		// A mark alone for a prompt (edlin's and EDT's "*"): a line
+		// editor's where the file's lines stand above it, printed as
+		// it started or at a command, numbered or not.
+		if sf, ok := fileShown(s, f); ok && lineEditorMark.MatchString(mark) && !sf.hex && sf.bottom < c.Row {
+			return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its lines printed over its prompt " + mark + ")", byBehaviour: true}, true
+		}
 		return Result{}, false
 	}
 	if rowsWithText(s.Lines[c.Row:]) > 0 {
