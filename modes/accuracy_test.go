@@ -794,6 +794,8 @@ var heldOutSets = []struct {
 	{"hundredninetyseventh", "hundredninetyseventh set", "ModesHundredninetyseventh", 19, 7, 100, 100},
 	// hundredninetyfourth 100.0%, 100.0% (86.7% whole prompts, first, unread).
 	{"hundredninetyfourth", "hundredninetyfourth set", "ModesHundredninetyfourth", 15, 4, 100, 100},
+	// hundredninetyeighth 93.8%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredninetyeighth", "hundredninetyeighth set", "ModesHundredninetyeighth", 16, 4, 93, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
