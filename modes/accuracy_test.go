@@ -800,6 +800,8 @@ var heldOutSets = []struct {
 	{"twohundredth", "twohundredth set", "ModesTwohundredth", 22, 6, 36, 77},
 	// hundredninetyninth 92.9%, 82.1% (67.9% whole prompts, first, unread).
 	{"hundredninetyninth", "hundredninetyninth set", "ModesHundredninetyninth", 28, 6, 92, 82},
+	// hundredninetyeighth 93.8%, 100.0% (100.0% whole prompts, first, unread).
+	{"hundredninetyeighth", "hundredninetyeighth set", "ModesHundredninetyeighth", 16, 4, 93, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
