@@ -98,7 +98,8 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 // when the agent typed it: the row left of the cursor is what was there
 // when the agent began the line it has not submitted, then that text
 // ("Enter receive code: ember-kettle", begun at "Enter receive code:").
-// A program offers a default; what a person typed on the line is none.
+// A program offers a default; what a person typed on the line is none
+// (a key typed after a confirm's keys neither).
 func typedNotOffered(p *Prompt, s emulator.Snapshot, f Facts) {
 	if p == nil || p.Default == "" || !f.Typing || strings.TrimSpace(f.TypedFrom) == "" {
 		return
@@ -109,7 +110,17 @@ func typedNotOffered(p *Prompt, s emulator.Snapshot, f Facts) {
 	}
 	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
 	typed, ok := strings.CutPrefix(strings.TrimRight(before, " "), f.TypedFrom)
-	if !ok || strings.TrimSpace(typed) != p.Default {
+	typed = strings.TrimSpace(typed)
+	if !ok || typed == "" {
+		return
+	}
+	if p.Kind == Confirm && len(typed) == 1 && strings.HasPrefix(p.Default, strings.ToLower(typed)) {
+		// A key the agent typed after the keys ("(y/n) y"), not the
+		// program's default.
+		p.Default = ""
+		return
+	}
+	if typed != p.Default {
 		return
 	}
 	p.Value, p.Default, p.Prefilled = p.Default, "", false

@@ -201,6 +201,14 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 				return pr
 			}
 		}
+		if r.Prompt == nil && s.Cursor.Visible {
+			// Nothing asks on the whole screen: a box around the cursor
+			// may, alone (a BIOS setup's "SAVE to CMOS and EXIT (Y/N)?
+			// Y" over its menu), where it asks yes or no.
+			if pr, ok := inPopup(&grid{Snapshot: s}, f); ok && pr.Prompt.Kind == Confirm {
+				return pr
+			}
+		}
 		return r
 	}
 	g := &grid{Snapshot: s}

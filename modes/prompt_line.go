@@ -996,7 +996,7 @@ var typedWord = regexp.MustCompile(`^(.*?[(\[]([^)\]]*[/|][^)\]]*)[)\]]\s*:)\s+(
 var bracketed = regexp.MustCompile(`[(\[][^)\]]*[)\]]`)
 
 // typedKey is keys in brackets and one letter after them.
-var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]])\s*:?)\s+([A-Za-z])$`)
+var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]])\s*[:?]?)\s+([A-Za-z])$`)
 
 // trailingTag is a tag in capitals after keys or a default in brackets:
 // Kconfig's "[Y/n] (NEW)", "[8443] (NEW)".
@@ -1045,10 +1045,21 @@ func parseKeys(t string) *Prompt {
 		// sent; after a default and a help key, any key (the help
 		// names them).
 		t = m[1]
+		if p := keysRead(t); p != nil && p.Kind == Confirm && p.Default == "" && (strings.EqualFold(m[3], "y") || strings.EqualFold(m[3], "n")) {
+			// Keys that mark no default, and the one the program put
+			// after them ("(Y/N)? Y", "(y/n) ? n"): Enter takes it.
+			p.Default = map[bool]string{true: "yes", false: "no"}[strings.EqualFold(m[3], "y")]
+			return p
+		}
 	} else if m := typedWord.FindStringSubmatch(t); m != nil && slices.ContainsFunc(strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' }), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), m[3]) }) {
 		// One of the answers typed after their colon ("[yes|no] : yes").
 		t = m[1]
 	}
+	return keysRead(t)
+}
+
+// keysRead is the first of keyNotations that reads t.
+func keysRead(t string) *Prompt {
 	for _, read := range keyNotations {
 		if p := read(t); p != nil {
 			return p

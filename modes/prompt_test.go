@@ -1414,3 +1414,33 @@ func TestButtonsOfAForm(t *testing.T) {
 		}
 	}
 }
+
+// TestTypedKeyAfterKeys reads a letter after a confirm's keys that mark
+// no default: the program's default where it wrote it ("(Y/N)? Y" in a
+// BIOS setup's box over its menu), none where the agent typed it.
+func TestTypedKeyAfterKeys(t *testing.T) {
+	line := drawn(t, "Remove the old chain data of relay? (y/n) y")
+	typing := lineMode
+	typing.Typing, typing.TypedFrom = true, "Remove the old chain data of relay? (y/n)"
+	var menu strings.Builder
+	menu.WriteString("\x1b[?1049h\x1b[1;22HPhoenix - AwardBIOS CMOS Setup Utility")
+	for r, entry := range []string{"Standard CMOS Features", "Advanced BIOS Features", "Integrated Peripherals", "Power Management Setup"} {
+		fmt.Fprintf(&menu, "\x1b[%d;4H► %s", 3+2*r, entry)
+	}
+	menu.WriteString("\x1b[6;20H┌──────────────────────────────────┐\x1b[7;20H│  SAVE to CMOS and EXIT (Y/N)? Y  │\x1b[8;20H└──────────────────────────────────┘\x1b[7;53H")
+	for _, c := range []struct {
+		name string
+		s    emulator.Snapshot
+		f    Facts
+		def  string
+	}{
+		{"written by the program", line, lineMode, "yes"},
+		{"typed by the agent", line, typing, ""},
+		{"in a box over a menu, the cursor after it", drawn(t, menu.String()), keyMode, "yes"},
+	} {
+		got := Classify(c.s, c.f)
+		if got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Confirm || got.Prompt.Default != c.def {
+			t.Errorf("%s: got %s %s, want a confirm with the default %q", c.name, got.Mode, promptText(got.Prompt), c.def)
+		}
+	}
+}

@@ -695,3 +695,20 @@ func TestTypedTextIsNoDefault(t *testing.T) {
 		t.Errorf("answer_prompt did not replace what was typed:\n%s", screenText(v))
 	}
 }
+
+// A key the agent typed after a confirm's keys, not yet entered, is no
+// default the program offered.
+func TestTypedKeyIsNoDefault(t *testing.T) {
+	sessiontest.Need(t, "bash")
+	h := &counted{harness: newHarness(t, session.Config{})}
+	id := h.open(map[string]any{"argv": []string{"bash", "--norc", "--noprofile", "-c",
+		`read -r -p 'Remove the old chain data? (y/n) ' a; printf 'got [%s]\n' "$a"`}, "cols": 80, "rows": 24}).SessionID
+	h.waitPrompt(id, "Remove the old chain data")
+	h.screen("send_text", map[string]any{"session_id": id, "text": "y"})
+	v := h.until(id, 30*time.Second, "the typed key on the screen", func(v tools.Screen) bool {
+		return strings.Contains(screenText(v), "(y/n) y") && v.Prompt != nil
+	})
+	if v.Prompt.Kind != modes.Confirm || v.Prompt.Default != "" {
+		t.Errorf("with y typed: %+v, want a confirm with no default", v.Prompt)
+	}
+}
