@@ -271,10 +271,11 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if !viewedFrom(s, sf) && !viewed {
 		return Result{}, false
 	}
-	if cursor && row == s.Rows-1 && typedField(&grid{Snapshot: s}) != nil {
+	if cursor && row == s.Rows-1 && !searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && typedField(&grid{Snapshot: s}) != nil {
 		// A label on the last row, the value after it and the cursor
 		// at its end ("Document to be saved: /home/ada/notes.txt"): a
-		// field the program asks under the text, no pager's status.
+		// field the program asks under the text, no pager's status (a
+		// search typed at the foot stays the viewer's or the editor's).
 		return Result{}, false
 	}
 	return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its text shown, the cursor " + where(cursor, row < sf.top) + ")", byBehaviour: true}, true
