@@ -259,6 +259,16 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		// cursor waits on its status row, or is hidden).
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor at its end)", byBehaviour: true}, true
 	}
+	return fileAround(s, f, prog, sf, row, cursor)
+}
+
+// fileAround reads a file shown with the cursor outside its text (on a
+// command line or a status row under or above it, or hidden): an
+// editor's where the screen shows vi's "~" rows or a status of line and
+// column, a pager's where the text stands where pagers show it or a row
+// naming the file says it is viewed; neither where the screen is split
+// into panes or the last row is a field the program asks.
+func fileAround(s emulator.Snapshot, f Facts, prog string, sf shownFile, row int, cursor bool) (Result, bool) {
 	viewed := namesFileViewed(s, f) // (a command line above the text, ISPF's BROWSE)
 	if panes(s) || (cursor && row < sf.top && !viewed) {
 		return Result{}, false

@@ -87,19 +87,25 @@ func widgetPrompt(s *grid) *Prompt {
 		p.Kind = Confirm
 		p.Options = tailOptions(s, q, tail)
 	default:
-		if field.row < 0 && tail == "" && graphNode(s, q, question) {
-			return nil
-		}
-		if _, rows := numberedRowsAbove(s, q, s.Lines[q]); field.row < 0 && len(slices.Concat(rows...)) >= 2 {
-			// A field right under a numbered list, nothing typed
-			// ("0 => Hourly" … over "? Choose an option ()"): a
-			// number of the list is its answer.
-			q := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(question), "()")) // (no default in its brackets)
-			return &Prompt{Kind: Select, Question: q, Options: slices.Concat(rows...)}
-		}
-		return widgetLine(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
+		return widgetField(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
+}
+
+// widgetField reads the question on row q that no list or toggle
+// answers: a field, none where the row is a node of a graph, a select
+// where it stands right under a numbered list with nothing typed
+// ("0 => Hourly" … over "? Choose an option ()": a number of the list
+// is its answer).
+func widgetField(s *grid, q int, a widgetAsked, field item) *Prompt {
+	if field.row < 0 && a.tail == "" && graphNode(s, q, a.question) {
+		return nil
+	}
+	if _, rows := numberedRowsAbove(s, q, s.Lines[q]); field.row < 0 && len(slices.Concat(rows...)) >= 2 {
+		question := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(a.question), "()")) // (no default in its brackets)
+		return &Prompt{Kind: Select, Question: question, Options: slices.Concat(rows...)}
+	}
+	return widgetLine(s, q, a, field)
 }
 
 // graphNode reports whether a glyph's row q, no field under it, is a
