@@ -805,6 +805,8 @@ var heldOutSets = []struct {
 	{"hundredninetyninth", "hundredninetyninth set", "ModesHundredninetyninth", 28, 6, 100, 100},
 	// hundredninetyeighth 93.8%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredninetyeighth", "hundredninetyeighth set", "ModesHundredninetyeighth", 16, 4, 93, 100},
+	// twohundredfourth 96.6%, 96.6% (96.6% whole prompts, first, unread).
+	{"twohundredfourth", "twohundredfourth set", "ModesTwohundredfourth", 29, 8, 96, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
