@@ -805,6 +805,8 @@ var heldOutSets = []struct {
 	{"hundredninetyninth", "hundredninetyninth set", "ModesHundredninetyninth", 28, 6, 100, 100},
 	// hundredninetyeighth 93.8%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredninetyeighth", "hundredninetyeighth set", "ModesHundredninetyeighth", 16, 4, 93, 100},
+	// twohundredfifth 66.7%, 75.0% (50.0% whole prompts, first, unread).
+	{"twohundredfifth", "twohundredfifth set", "ModesTwohundredfifth", 24, 10, 66, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {
