@@ -807,6 +807,8 @@ var heldOutSets = []struct {
 	{"hundredninetyeighth", "hundredninetyeighth set", "ModesHundredninetyeighth", 16, 4, 93, 100},
 	// twohundredfourth 96.6%, 96.6% (96.6% whole prompts, first, unread).
 	{"twohundredfourth", "twohundredfourth set", "ModesTwohundredfourth", 29, 8, 96, 96},
+	// twohundredfifth 66.7%, 75.0% (50.0% whole prompts, first, unread).
+	{"twohundredfifth", "twohundredfifth set", "ModesTwohundredfifth", 24, 10, 66, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {
