@@ -1412,6 +1412,17 @@ func TestButtonsOfAForm(t *testing.T) {
 		if promptText(got.Prompt) != c.want {
 			t.Errorf("%s: got %s %s, want %s", c.name, got.Mode, promptText(got.Prompt), c.want)
 		}
+	}	// The question over the buttons, on the rows it takes in the box.
+	for _, c := range []struct{ name, screen, want string }{
+		{"a question on two rows, the second going on from the first",
+			box("\x1b[?25l", "", "     Do you want to quit the", "           application?", "", buttons("Quit", "Cancel")), "Do you want to quit the application?"},
+		{"a title over the question, no sentence going on",
+			box("\x1b[?25l", "", "     Confirm", "     Drop the table?", "", buttons("Quit", "Cancel")), "Drop the table?"},
+	} {
+		got := Classify(drawn(t, c.screen), keyMode)
+		if got.Prompt == nil || got.Prompt.Question != c.want {
+			t.Errorf("%s: got %s %s, want the question %q", c.name, got.Mode, promptText(got.Prompt), c.want)
+		}
 	}
 }
 

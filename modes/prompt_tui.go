@@ -366,6 +366,16 @@ func buttonPrompt(s *grid) *Prompt {
 		if q != "" && !word.MatchString(q) {
 			continue // under an edge or a shadow, no words: they submit what is drawn above (a form, a list)
 		}
+		for left >= 0 && qRow > 0 && q != "" && unicode.IsLower([]rune(q)[0]) {
+			// The question's first rows, where it goes on from them
+			// (tview's modal: "Do you want to quit the" over
+			// "application?"; a title over a sentence is none).
+			above := strings.TrimSpace(strings.Trim(textIn(s.cells(qRow-1), left+1, right), lineGlyphs))
+			if !word.MatchString(above) || strings.ContainsAny(above[len(above)-1:], ".?!:") {
+				break
+			}
+			q, qRow = above+" "+q, qRow-1
+		}
 		if qRow >= 0 && q != "" {
 			if c := firstCol(s.cells(qRow), left+1, right); c >= 0 && s.LookAt(qRow, c).Bg != "" && s.LookAt(qRow, c).Bg != s.LookAt(r, ref).Bg {
 				// The row above the buttons is a field on a background
