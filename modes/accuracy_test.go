@@ -805,6 +805,8 @@ var heldOutSets = []struct {
 	{"hundredninetyninth", "hundredninetyninth set", "ModesHundredninetyninth", 28, 6, 100, 100},
 	// hundredninetyeighth 93.8%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredninetyeighth", "hundredninetyeighth set", "ModesHundredninetyeighth", 16, 4, 93, 100},
+	// twohundredthird 85.7%, 85.7% (61.9% whole prompts, first, unread).
+	{"twohundredthird", "twohundredthird set", "ModesTwohundredthird", 21, 4, 85, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
