@@ -809,6 +809,8 @@ var heldOutSets = []struct {
 	{"twohundredfourth", "twohundredfourth set", "ModesTwohundredfourth", 29, 8, 96, 96},
 	// twohundredfifth 66.7%, 75.0% (50.0% whole prompts, first, unread).
 	{"twohundredfifth", "twohundredfifth set", "ModesTwohundredfifth", 24, 10, 66, 75},
+	// twohundredthird 85.7%, 85.7% (61.9% whole prompts, first, unread).
+	{"twohundredthird", "twohundredthird set", "ModesTwohundredthird", 21, 4, 85, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
