@@ -1412,7 +1412,8 @@ func TestButtonsOfAForm(t *testing.T) {
 		if promptText(got.Prompt) != c.want {
 			t.Errorf("%s: got %s %s, want %s", c.name, got.Mode, promptText(got.Prompt), c.want)
 		}
-	}	// The question over the buttons, on the rows it takes in the box.
+	}
+	// The question over the buttons, on the rows it takes in the box.
 	for _, c := range []struct{ name, screen, want string }{
 		{"a question on two rows, the second going on from the first",
 			box("\x1b[?25l", "", "     Do you want to quit the", "           application?", "", buttons("Quit", "Cancel")), "Do you want to quit the application?"},
