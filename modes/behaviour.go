@@ -199,7 +199,11 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	p = typedAfterPrompt(s, f, p)
 	same := samePrompt(p)
 	began := begunAt(same, f)
-	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) {
+	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) || refusedAbove(s, p) {
+		// (Asked again under a line that says the answer was refused
+		// and names what the prompt asks, "Invalid worker count: a
+		// whole number is needed" over "worker count: (4)": the same
+		// question, no REPL's prompt.)
 		return "", false
 	}
 	if p == "" && continuesOpen(s, f) {
@@ -723,6 +727,31 @@ func labelShape(s emulator.Snapshot, f Facts, p string, began int) (why string, 
 	}
 	return "its prompt began the lines before", began >= 1 && f.Waiting
 }
+
+// refusedAbove reports whether the row over the cursor's says an answer
+// was refused (invalid, an error, what it must be or may hold) and names
+// a word of the label p (one with a colon or a question mark), four
+// letters or more: "error:   Host may hold only lowercase letters" over
+// "prompt: database host:". (A REPL's prompt after an error is no label.)
+func refusedAbove(s emulator.Snapshot, p string) bool {
+	r := s.Cursor.Row - 1
+	if r < 0 || r >= len(s.Lines) {
+		return false
+	}
+	above := strings.ToLower(s.Lines[r])
+	if !strings.ContainsAny(p, ":?") || !refusal.MatchString(above) || strings.HasPrefix(strings.TrimSpace(above), strings.ToLower(strings.TrimSpace(p))) {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(p), func(c rune) bool { return !unicode.IsLetter(c) }) {
+		if len(w) >= 4 && regexp.MustCompile(`\b`+regexp.QuoteMeta(w)+`\b`).MatchString(above) {
+			return true
+		}
+	}
+	return false
+}
+
+// refusal is words saying an answer was refused.
+var refusal = regexp.MustCompile(`\b(invalid|error|must|needed|required|not allowed|may (?:only|hold only)|wrong|incorrect|not valid)\b`)
 
 // firstLabel reads a label a program waits at before any line began at
 // it: a count after a banner, the count of the first input, or one word
