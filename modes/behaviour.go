@@ -873,6 +873,9 @@ func bannerFirst(s emulator.Snapshot) bool {
 		if seen == 3 && !named {
 			return false
 		}
+		if r == s.Cursor.Row-1 && asksCommand.MatchString(t) {
+			continue // a row over the cursor's that asks for a command (BTEQ's "Enter your logon or BTEQ command:")
+		}
 		if strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || numberedEntry.MatchString(t) {
 			return false
 		}

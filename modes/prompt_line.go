@@ -349,6 +349,9 @@ func asksForValue(above string) bool {
 	if p == nil || (p.Kind != Text && p.Kind != Password) || !ends {
 		return false
 	}
+	if asksCommand.MatchString(above) {
+		return false // a command asked for (BTEQ's "Enter your logon or BTEQ command:"): a loop's, no value
+	}
 	return askingVerb.MatchString(above) || p.Default != "" || hintedLabel(above)
 }
 
