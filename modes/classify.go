@@ -58,10 +58,10 @@ type Facts struct {
 	// oldest first, the last few: a program whose prompt began earlier
 	// lines too reads lines in a loop (a REPL); a question is asked once.
 	Submitted []string `json:",omitempty"`
-	// Typing is set while the agent types a line it has not submitted
-	// (keys sent, no Enter since), and TypedFrom is the text that was
-	// left of the cursor when it began: on the cursor's row, what follows
-	// that text up to the cursor was typed, not offered by the program.
+	// Typing is set while the agent types text (keys sent, no Enter, Tab
+	// or move since), and TypedFrom is the text that was left of the
+	// cursor at its first key: on the cursor's row, what follows that
+	// text up to the cursor was typed, not offered by the program.
 	Typing    bool   `json:",omitempty"`
 	TypedFrom string `json:",omitempty"`
 	// Files are the heads of the regular files named in Args, as the

@@ -16,9 +16,15 @@ const maxSubmitted = 8
 // whose prompt began the earlier lines too is a REPL; a question is asked
 // once (modes.Facts.Submitted).
 type typedLines struct {
-	mu     sync.Mutex // guards start and typing; a leaf: nothing else is locked under it
+	mu     sync.Mutex // guards the fields below; a leaf: nothing else is locked under it
 	start  string     // the text before the cursor when the line began
 	typing bool       // a line was begun and not yet submitted
+	// from is the text before the cursor at the first key of the text
+	// typed since the last Enter, Tab or escape sequence (a key that
+	// submits or moves: a form's next field, an arrow), and inText says
+	// such text is being typed: where that text began.
+	from   string
+	inText bool
 
 	submitted atomic.Pointer[[]string] // oldest first, at most maxSubmitted; read without the lock
 }
@@ -32,6 +38,12 @@ func (l *typedLines) note(before, typed string) {
 	if !l.typing {
 		l.start, l.typing = before, true
 	}
+	switch {
+	case strings.ContainsAny(typed, "\r\t\x1b"):
+		l.inText = false
+	case !l.inText:
+		l.from, l.inText = before, true
+	}
 	if !strings.ContainsRune(typed, '\r') {
 		return
 	}
@@ -44,12 +56,12 @@ func (l *typedLines) note(before, typed string) {
 	l.typing = false
 }
 
-// current says whether a line is being typed (begun, not submitted), and
-// the text that was before the cursor when it began.
+// current says whether text is being typed (keys since the last Enter,
+// Tab or move), and the text that was before the cursor when it began.
 func (l *typedLines) current() (typing bool, from string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.typing, l.start
+	return l.inText, l.from
 }
 
 // lines returns the prompts of the submitted lines, oldest first.

@@ -52,3 +52,30 @@ func TestSubmittedLinesMakeAREPL(t *testing.T) {
 		}
 	}
 }
+
+// Where the text being typed began: at its first key since the last
+// Enter, Tab or move (a form's next field), not where the first key of
+// the line was sent.
+func TestTypedFrom(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		keys   [][2]string // the text before the cursor, then what was typed
+		typing bool
+		from   string
+	}{
+		{"typed at a label", [][2]string{{"Enter receive code:", "ember"}, {"Enter receive code: ember", "-kettle"}}, true, "Enter receive code:"},
+		{"typed after Tab moved to a field", [][2]string{{"╚═══", "\t"}, {"║ First name", "Anna"}}, true, "║ First name"},
+		{"typed after an arrow", [][2]string{{"Name: ada", "\x1b[D"}, {"Name: ad", "x"}}, true, "Name: ad"},
+		{"entered", [][2]string{{"Name:", "ada"}, {"Name: ada", "\r"}}, false, ""},
+		{"moved, nothing typed since", [][2]string{{"Name:", "ada"}, {"Name: ada", "\t"}}, false, ""},
+	} {
+		var l typedLines
+		for _, k := range c.keys {
+			l.note(k[0], k[1])
+		}
+		typing, from := l.current()
+		if typing != c.typing || (typing && from != c.from) {
+			t.Errorf("%s: typing %v from %q, want %v from %q", c.name, typing, from, c.typing, c.from)
+		}
+	}
+}
