@@ -805,6 +805,8 @@ var heldOutSets = []struct {
 	{"hundredninetyninth", "hundredninetyninth set", "ModesHundredninetyninth", 28, 6, 100, 100},
 	// hundredninetyeighth 93.8%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredninetyeighth", "hundredninetyeighth set", "ModesHundredninetyeighth", 16, 4, 93, 100},
+	// twohundredsecond 50.0%, 25.0% (25.0% whole prompts, first, unread).
+	{"twohundredsecond", "twohundredsecond set", "ModesTwohundredsecond", 4, 1, 50, 25},
 }
 
 func TestSetsAccuracy(t *testing.T) {
