@@ -811,6 +811,8 @@ var heldOutSets = []struct {
 	{"twohundredfifth", "twohundredfifth set", "ModesTwohundredfifth", 24, 10, 66, 75},
 	// twohundredthird 85.7%, 85.7% (61.9% whole prompts, first, unread).
 	{"twohundredthird", "twohundredthird set", "ModesTwohundredthird", 21, 4, 85, 85},
+	// twohundredsecond 50.0%, 25.0% (25.0% whole prompts, first, unread).
+	{"twohundredsecond", "twohundredsecond set", "ModesTwohundredsecond", 4, 1, 50, 25},
 }
 
 func TestSetsAccuracy(t *testing.T) {
