@@ -998,16 +998,16 @@ var (
 )
 
 // numberedRowsAbove reads the numbered rows of a list over the row that
-// asks (line, on row): across two blank rows at most, a wrong answer
+// asks (line, on row): across three blank rows at most, a wrong answer
 // and the prompt asked again, and a hint that names the number to type;
 // a rule or a blank row may stand between entries, and the rest of an
 // entry the terminal wrapped onto the next row. above is the row the
 // list was looked for from.
 func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Option) {
 	above = row - 1
-	for range 2 {
+	for range 3 {
 		if above > 0 && strings.TrimSpace(s.Lines[above]) == "" {
-			above-- // blank rows between, two at most
+			above-- // blank rows between, three at most (GNU Shogi's "Enter Level:")
 		}
 	}
 	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above-1]), line) && numberedRow(s.Lines[above], above) == nil {
