@@ -96,7 +96,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 
 // typedNotOffered makes the text read as a field's default its value
 // when the agent typed it: the row left of the cursor is what was there
-// when the agent began the line it has not submitted, then that text
+// when the agent began typing (Facts.TypedFrom), then that text
 // ("Enter receive code: ember-kettle", begun at "Enter receive code:").
 // A program offers a default; what a person typed on the line is none
 // (a key typed after a confirm's keys neither).
