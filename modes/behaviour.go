@@ -742,8 +742,10 @@ func refusedAbove(s emulator.Snapshot, p string) bool {
 	if !strings.ContainsAny(p, ":?") || !refusal.MatchString(above) || strings.HasPrefix(strings.TrimSpace(above), strings.ToLower(strings.TrimSpace(p))) {
 		return false
 	}
-	for _, w := range strings.FieldsFunc(strings.ToLower(p), func(c rune) bool { return !unicode.IsLetter(c) }) {
-		if len(w) >= 4 && regexp.MustCompile(`\b`+regexp.QuoteMeta(w)+`\b`).MatchString(above) {
+	notLetter := func(c rune) bool { return !unicode.IsLetter(c) }
+	words := strings.FieldsFunc(above, notLetter)
+	for _, w := range strings.FieldsFunc(strings.ToLower(p), notLetter) {
+		if len(w) >= 4 && slices.Contains(words, w) {
 			return true
 		}
 	}
