@@ -627,23 +627,30 @@ const straysPasses = 8
 // which a host closing a thousand sessions at once has many of.
 func (k *kin) orphanedSince(looked map[int]bool) bool {
 	bySid := k.ownsSid()
-	want := []byte(sessionKeyEnv + "=" + k.key + "\x00")
 	for _, pid := range serverOrphans() {
 		if looked[pid] {
 			continue
 		}
 		st, ok := readStat("/proc/" + strconv.Itoa(pid) + "/stat")
-		if !ok || st.State == 'Z' || st.State == 'X' {
-			continue
-		}
-		if bySid && st.Session == k.leader {
-			return true
-		}
-		if env, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ"); err == nil && k.key != "" && containsEnv(env, want) {
+		if ok && st.State != 'Z' && st.State != 'X' && k.ofSession(pid, st, bySid) {
 			return true
 		}
 	}
 	return false
+}
+
+// ofSession reports whether process pid, whose stat is st, is the
+// session's: in its kernel session (where bySid: the number is still the
+// leader's, ownsSid) or carrying its key in its environment.
+func (k *kin) ofSession(pid int, st Proc, bySid bool) bool {
+	if bySid && st.Session == k.leader {
+		return true
+	}
+	if k.key == "" {
+		return false
+	}
+	env, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ")
+	return err == nil && containsEnv(env, []byte(sessionKeyEnv+"="+k.key+"\x00"))
 }
 
 // straysPass is one pass of strays: the members it found, every pid it
@@ -654,18 +661,7 @@ func (k *kin) straysPass(known []member) (out []member, looked map[int]bool, sid
 	for _, m := range known {
 		seen[m.pid] = true
 	}
-	want := []byte(sessionKeyEnv + "=" + k.key + "\x00")
 	bySid := k.ownsSid()
-	is := func(pid int, st Proc) bool {
-		if bySid && st.Session == k.leader {
-			return true
-		}
-		if k.key == "" {
-			return false
-		}
-		env, err := readProc("/proc/" + strconv.Itoa(pid) + "/environ")
-		return err == nil && containsEnv(env, want)
-	}
 	out = known
 	var queue []int
 	sidSeen := false // a process of the kernel session was seen
@@ -682,12 +678,12 @@ func (k *kin) straysPass(known []member) (out []member, looked map[int]bool, sid
 			sidSeen = true
 		}
 		// One that started before the leader is none of its.
-		if !ok || st.State == 'Z' || st.State == 'X' || st.Start < k.start || !is(pid, st) {
+		if !ok || st.State == 'Z' || st.State == 'X' || st.Start < k.start || !k.ofSession(pid, st, bySid) {
 			return false, ok
 		}
 		m, ok := pin(pid, func() bool {
 			st, ok := readStat(path)
-			return ok && st.State != 'Z' && is(pid, st)
+			return ok && st.State != 'Z' && k.ofSession(pid, st, bySid)
 		})
 		if ok {
 			out = append(out, m)
@@ -735,15 +731,8 @@ func (k *kin) straysPass(known []member) (out []member, looked map[int]bool, sid
 	if bySid && (sidEmpty || !k.ownsSid()) {
 		// The number went to another process while the table was read:
 		// those found by it alone may be that one's.
-		kept := out[:len(known)]
-		for _, m := range out[len(known):] {
-			if env, err := readProc("/proc/" + strconv.Itoa(m.pid) + "/environ"); err == nil && containsEnv(env, want) {
-				kept = append(kept, m)
-			} else if m.fd >= 0 {
-				_ = unix.Close(m.fd)
-			}
-		}
-		out, queue = kept, nil
+		out = k.keyedOnly(out, len(known))
+		queue = nil
 		for _, m := range out[len(known):] {
 			queue = append(queue, m.pid)
 		}
@@ -757,6 +746,21 @@ func (k *kin) straysPass(known []member) (out []member, looked map[int]bool, sid
 		seen[pid] = true
 	}
 	return out, seen, sidEmpty
+}
+
+// keyedOnly keeps of out[from:] the members that carry the session's key
+// (unpinning the others), and out[:from] as it is.
+func (k *kin) keyedOnly(out []member, from int) []member {
+	want := []byte(sessionKeyEnv + "=" + k.key + "\x00")
+	kept := out[:from]
+	for _, m := range out[from:] {
+		if env, err := readProc("/proc/" + strconv.Itoa(m.pid) + "/environ"); err == nil && containsEnv(env, want) {
+			kept = append(kept, m)
+		} else if m.fd >= 0 {
+			_ = unix.Close(m.fd)
+		}
+	}
+	return kept
 }
 
 // CgroupOf returns the cgroup that holds t's processes (its name in
