@@ -477,7 +477,8 @@ var lineEditorMark = regexp.MustCompile(`^[*:>.]{1,2}$`)
 
 // lineEditor reads a program that edits a file it was given a line at a
 // time, as ed does: it reads lines with the kernel's echo and shows no
-// prompt (the cursor at the start of an empty row, nothing under it),
+// prompt (the cursor at the start of an empty row, nothing under it) or
+// a mark alone under the file's lines (edlin's "*", lineEditorMark),
 // and its screen shows the file's lines, printed at a command the agent
 // submitted, or names the file among the few rows it printed as it
 // started (sam -d's " -. notes.txt"). A REPL shows its prompt; a
