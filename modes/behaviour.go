@@ -1449,7 +1449,7 @@ func viTildes(s emulator.Snapshot) bool {
 // browses, ISPF's `BROWSE    /u/ada/long.txt`, or that the file is read
 // only).
 var (
-	editing    = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line)\s*[:=]?\s*\d+(/\d+)?\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\bx\s*[:=]\s*\d+\s*,?\s+y\s*[:=]\s*\d+\b|\b(INS|OVR|INSERT|OVERWRITE)\b|\((?-i:[A-Z][a-z]+)( [A-Za-z]+)?\)\s.*\b(?-i:All|Top|Bot)\b|\b(?-i:All|Top|Bot)\b.*\((?-i:[A-Z][a-z]+)( [A-Za-z]+)?\)|\[\+\]|\bmodified\b|(\bF\d{1,2}|\^[A-Z]|\bCtrl-[A-Z])\s?[:=-]?\s?Save\b|\(unnamed\)|\[No Name\]|\bUntitled\b`)
+	editing    = regexp.MustCompile(`(?i)\b(col(umn)?|ln|line|row)\s*[:=]?\s*\d+(/\d+)?\s*,?\s*(col(umn)?)\s*[:=]?\s*\d+|\bL:?\s*\d+\s+C:?\s*\d+\b|\bR\d+\s+(<\d+\s+)?C\d+\b|\bL:\[\s*\d+\+|(^|\s|«)\d+\s*,\s*\d+(\s|$)|\(\d+,\s*\d+\)|\bx\s*[:=]\s*\d+\s*,?\s+y\s*[:=]\s*\d+\b|\b(INS|OVR|INSERT|OVERWRITE)\b|\((?-i:[A-Z][a-z]+)( [A-Za-z]+)?\)\s.*\b(?-i:All|Top|Bot)\b|\b(?-i:All|Top|Bot)\b.*\((?-i:[A-Z][a-z]+)( [A-Za-z]+)?\)|\[\+\]|\bmodified\b|(\bF\d{1,2}|\^[A-Z]|\bCtrl-[A-Z])\s?[:=-]?\s?Save\b|\(unnamed\)|\[No Name\]|\bUntitled\b`)
 	modalState = regexp.MustCompile(`(^|\s)(NORMAL|VISUAL|REPLACE)(\s|$)`)
 	viewing    = regexp.MustCompile(`\bViewing\b|\bBrowsing\b|(^|\s)BROWSE\s|` + readOnly)
 )

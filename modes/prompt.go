@@ -400,6 +400,13 @@ var cycleKeys = regexp.MustCompile(`(?i)^(\S.*?)\s+\[enter(?:/[^\]/]+)*/(?:↑|�
 // maskedTail is a secret typed so far, drawn as a mask: "******".
 var maskedTail = regexp.MustCompile(`\s[*•●]+$`)
 
+// maskedAtCursor reports whether the text before the cursor ends in a
+// mask the cursor stands right after.
+func maskedAtCursor(s *grid) bool {
+	line, ok := promptAtCursor(s.Snapshot)
+	return ok && maskedTail.MatchString(line) && uniseg.StringWidth(line) == s.Cursor.Col
+}
+
 // shapedPrompt is a prompt any reader found, read as a whole: a field of
 // a form the program draws on its own screen is none; a secret's hint
 // that its input is hidden ("[input is hidden]", inquirer's) is none of
@@ -439,7 +446,7 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, toldAtFoot, shortcutBar, boldKeys, boxedButtons} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, toldAtFoot, shortcutBar, boldKeys, boxedButtons} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -452,6 +459,12 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		return p
 	}
 	if r.Mode == Question {
+		if p := secretLine(s); keys && p != nil && maskedAtCursor(s) {
+			// A secret typed so far, masked up to the cursor, after its
+			// label ("prompt: database password:  *******"): no value
+			// typed in a field, whatever label stands before it.
+			return p
+		}
 		if p := defaultUnder(s); p != nil {
 			return p
 		}

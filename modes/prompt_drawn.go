@@ -218,7 +218,7 @@ func listAt(s *grid, h Highlight) *Prompt {
 		q, qRow = tq, -1
 	}
 	counted := q == "" && countedRows(items)
-	if !listAsks(s, h, items, q, qRow, counted) {
+	if !listAsks(s, h, items, q, qRow, counted || (q == "" && keyedRows(items))) {
 		return nil
 	}
 	opts := options(s, items)
@@ -317,12 +317,12 @@ func listEntries(s *grid, h Highlight, left, right int) []item {
 	if !ok || (sel.label < h.Col && sel.textCol < h.Col) || sel.label >= h.Col+h.Len {
 		return nil
 	}
-	c.label, c.end = sel.label, sel.label+uniseg.StringWidth(sel.text)
+	c.label, c.end, c.keyed = sel.label, sel.label+uniseg.StringWidth(sel.text), sel.key != ""
 	step := 1
 	adjacent := false
 	for _, d := range []int{-1, 1} {
 		it, ok := c.entry(h.Row + d)
-		adjacent = adjacent || (ok && it.label == sel.label)
+		adjacent = adjacent || (ok && it.label == sel.label && (!c.keyed || it.key != ""))
 	}
 	for _, d := range []int{-1, 1} {
 		if it, ok := c.entry(h.Row + 2*d); ok && !adjacent && it.label == sel.label && c.between(h.Row+d) {
@@ -336,11 +336,13 @@ func listEntries(s *grid, h Highlight, left, right int) []item {
 
 // listColumn is the column of a highlighted list's entries between the
 // columns left and right: their labels start at label, the highlighted
-// one's ends at end.
+// one's ends at end; keyed when the highlighted one has a key, and then
+// a row between two entries with no key is the upper one's description.
 type listColumn struct {
 	s           *grid
 	left, right int
 	label, end  int
+	keyed       bool
 }
 
 // entry reads row r as a short entry: at most three fifths of the
@@ -360,12 +362,18 @@ func (c listColumn) entry(r int) (item, bool) {
 
 // between reports whether row r may stand between two entries: blank,
 // or holding the entry's second line set off to the right, past its
-// label's end (a level's "for beginners" under "chroma 1 : initiation").
+// label's end (a level's "for beginners" under "chroma 1 : initiation"),
+// or, between keyed entries, a row with no key from the labels' column
+// on (tview's "(a) List item 1" over "    Some explanatory text").
 func (c listColumn) between(r int) bool {
 	if r < 0 || r >= len(c.s.Lines) {
 		return false
 	}
-	return textIn(c.s.cells(r), c.left+1, c.right) == "" || firstCol(c.s.cells(r), c.left+1, c.right) > c.end
+	cs := c.s.cells(r)
+	if textIn(cs, c.left+1, c.right) == "" || firstCol(cs, c.left+1, c.right) > c.end {
+		return true
+	}
+	return c.keyed && firstCol(cs, c.left+1, c.right) >= c.label && parseItem(cs, r, c.left+1, c.right).key == ""
 }
 
 // run reads at most most entries from row from on, step rows at a time
@@ -379,7 +387,7 @@ func (c listColumn) run(from, step, most int) []item {
 	}
 	for r := from + step; r >= 0 && r < len(c.s.Lines) && len(items) < most; r += step {
 		it, ok := c.entry(r)
-		if !ok || it.label != c.label || ((step == 2 || step == -2) && !c.between(r-back)) {
+		if !ok || it.label != c.label || (c.keyed && it.key == "") || ((step == 2 || step == -2) && !c.between(r-back)) {
 			break
 		}
 		items = append(items, it)
@@ -529,6 +537,20 @@ func countedRows(items []item) bool {
 		}
 	}
 	return true
+}
+
+// keyedRows reports whether three entries or more each start with a
+// key of their own ("(a) List item 1", "(b) List item 2" … "(q)
+// Quit"): a key picks one, as a number does in a counted list.
+func keyedRows(items []item) bool {
+	keys := map[string]bool{}
+	for _, it := range items {
+		if it.key == "" || keys[it.key] {
+			return false
+		}
+		keys[it.key] = true
+	}
+	return len(keys) >= 3
 }
 
 // barQuestion is a question asked in a bar under row (a row drawn

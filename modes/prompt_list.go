@@ -47,8 +47,9 @@ var treeGlyphs = map[string]bool{"│": true, "├": true, "└": true, "─": t
 
 // keyed is an entry that starts with its key: "1) MIT", "2. Apache", "a: all",
 // "1 : Single Player",
-// "[1]  chroma 1" (a number in brackets; a letter there is a box to tick).
-var keyed = regexp.MustCompile(`^(?:(\d{1,3}|[a-zA-Z])(?:[).]| ?:)|\[(\d{1,3})\])\s+(\S.*)$`)
+// "[1]  chroma 1" (a number in brackets; a letter there is a box to tick),
+// "(a) List item 1" (a letter or a digit in parentheses).
+var keyed = regexp.MustCompile(`^(?:(\d{1,3}|[a-zA-Z])(?:[).]| ?:)|\[(\d{1,3})\]|\(([a-zA-Z0-9])\))\s+(\S.*)$`)
 
 // asciiBox reports whether three cells are a box to tick drawn in
 // brackets or parentheses ("[ ]", "[x]", "( )").
@@ -106,8 +107,11 @@ func itemKey(it *item) {
 		if k[0] < 0 {
 			k = m[4:6] // one in brackets
 		}
-		it.textCol += uniseg.StringWidth(it.text[:m[6]])
-		it.key, it.text = it.text[k[0]:k[1]], strings.TrimSpace(it.text[m[6]:])
+		if k[0] < 0 {
+			k = m[6:8] // one in parentheses
+		}
+		it.textCol += uniseg.StringWidth(it.text[:m[8]])
+		it.key, it.text = it.text[k[0]:k[1]], strings.TrimSpace(it.text[m[8]:])
 	}
 	if m := keyAfter.FindStringSubmatch(it.text); m != nil && it.key == "" {
 		it.key, it.text = m[2], m[1]

@@ -1157,6 +1157,19 @@ func TestPromptScreens(t *testing.T) {
 		{"cat printing a file with question marks", "? one\r\n? two\r\nis this: \r\n", lineMode, `null`},
 		{"output that ends in a list, in line mode", "Files:\r\n  a.txt\r\n  b.txt\r\n", lineMode, `null`},
 		{"an answered question", "✔ Project name … shop\r\n", keyMode, `null`},
+		{"keyed entries, a description under each, one highlighted, on a screen of the program's own", "\x1b[?1049h\x1b[?25l\x1b[33m(a)\x1b[0m \x1b[7mList item 1\x1b[0m\r\n    \x1b[32mSome explanatory text\x1b[0m\r\n\x1b[33m(b)\x1b[0m List item 2\r\n    \x1b[32mSome explanatory text\x1b[0m\r\n\x1b[33m(q)\x1b[0m Quit\r\n    \x1b[32mPress to exit\x1b[0m", keyMode,
+			`{"kind":"select","question":"","options":[{"label":"List item 1","key":"a","selected":true},{"label":"List item 2","key":"b","selected":false},{"label":"Quit","key":"q","selected":false}]}`},
+		{"the same entries with no key", "\x1b[?1049h\x1b[?25l\x1b[7mList item 1\x1b[0m\r\n    \x1b[32mSome explanatory text\x1b[0m\r\nList item 2\r\n    \x1b[32mSome explanatory text\x1b[0m\r\nQuit\r\n    \x1b[32mPress to exit\x1b[0m", keyMode, `null`},
+		{"a list dropped down under a form's field, one entry on a background of its own", "\x1b[?1049h\x1b[?25l\x1b[40;37m\x1b[2J\x1b[3;3HTitle\x1b[3;14H\x1b[44m Mr.    \x1b[40m" +
+			"\x1b[4;14H\x1b[47;30m Mr.    \x1b[40;37m\x1b[5;3HFirst name\x1b[5;14H\x1b[42;30m Ms.    \x1b[44;37m" + strings.Repeat(" ", 12) + "\x1b[40m" +
+			"\x1b[6;14H\x1b[42;30m Dr.    \x1b[40;37m\x1b[7;3HLast name\x1b[7;14H\x1b[42;30m Prof.  \x1b[44;37m" + strings.Repeat(" ", 12) + "\x1b[40m", keyMode,
+			`{"kind":"select","question":"Title","options":[{"label":"Mr.","selected":true},{"label":"Ms.","selected":false},{"label":"Dr.","selected":false},{"label":"Prof.","selected":false}]}`},
+		{"the same list, the cursor in the field over it: a field typed in, its completions under it", "\x1b[?1049h\x1b[40;37m\x1b[2J\x1b[3;3HTitle\x1b[3;14H\x1b[44m Mr.    \x1b[40m" +
+			"\x1b[4;14H\x1b[47;30m Mr.    \x1b[40;37m\x1b[5;3HFirst name\x1b[5;14H\x1b[42;30m Ms.    \x1b[44;37m" + strings.Repeat(" ", 12) + "\x1b[40m" +
+			"\x1b[6;14H\x1b[42;30m Dr.    \x1b[40;37m\x1b[7;3HLast name\x1b[7;14H\x1b[42;30m Prof.  \x1b[44;37m" + strings.Repeat(" ", 12) + "\x1b[40m\x1b[3;18H", keyMode,
+			`{"kind":"text","question":"Title","default":"Mr."}`},
+		{"a secret typed so far, masked, after a label with a library's name before it", "prompt: database password:  *******", keyMode,
+			`{"kind":"password","question":"prompt: database password:"}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -1204,6 +1204,83 @@ func dropDown(s *grid) *Prompt {
 	return nil
 }
 
+// droppedList reads a list dropped down under a form's field (tview's
+// "Title  Mr." over "Mr.", "Ms." … "Prof."): three rows or more right
+// under a field drawn on a background of its own, each a span of one
+// background starting in the field's column, all as wide, every one on
+// the same background but one, the entry the list is on. The field's
+// label, left of it on its row, is the question.
+func droppedList(s *grid) *Prompt {
+	if !s.AltScreen {
+		return nil
+	}
+	spans := backSpans(s.Snapshot)
+	for top := 1; top < len(spans); top++ {
+		for _, field := range spans[top-1] {
+			q := strings.TrimSpace(strings.Trim(strings.TrimSpace(textIn(s.cells(top-1), 0, field.col)), "│┃║|"))
+			if !title(q) || strings.Contains(q, "  ") || (s.Cursor.Visible && s.Cursor.Row == top-1) {
+				continue // (a field typed in, its completions under it, is the field's)
+			}
+			var rows []backSpan
+			backs := map[string]int{}
+			for r := top; r < len(spans); r++ {
+				i := slices.IndexFunc(spans[r], func(b backSpan) bool { return b.col == field.col })
+				if i < 0 || (len(rows) > 0 && spans[r][i].end != rows[0].end) || strings.TrimSpace(textIn(s.cells(r), field.col, spans[r][i].end)) == "" {
+					break
+				}
+				rows = append(rows, spans[r][i])
+				backs[spans[r][i].bg]++
+			}
+			sel := slices.IndexFunc(rows, func(b backSpan) bool { return backs[b.bg] == 1 })
+			if len(rows) < 3 || len(backs) != 2 || sel < 0 {
+				continue
+			}
+			opts := make([]Option, len(rows))
+			for i, b := range rows {
+				opts[i] = Option{Label: strings.TrimSpace(textIn(s.cells(b.row), b.col, b.end)), Selected: boolp(i == sel), Row: b.row, Col: b.col}
+			}
+			return &Prompt{Kind: Select, Question: q, Options: opts}
+		}
+	}
+	return nil
+}
+
+// backSpan is a run of cells of a row on one background, from col up to
+// end.
+type backSpan struct {
+	row, col, end int
+	bg            string
+}
+
+// backSpans are each row's runs of cells on one background (whatever
+// their letters' colours), but the background most cells of the screen
+// have.
+func backSpans(s emulator.Snapshot) [][]backSpan {
+	cells := map[string]int{}
+	for _, r := range s.Runs {
+		cells[r.Bg] += r.Len
+	}
+	screen, most := "", 0
+	for bg, n := range cells {
+		if n > most || (n == most && bg < screen) {
+			screen, most = bg, n
+		}
+	}
+	out := make([][]backSpan, len(s.Lines))
+	for _, r := range s.Runs {
+		if r.Row < 0 || r.Row >= len(out) || r.Bg == "" || r.Bg == screen {
+			continue
+		}
+		row := out[r.Row]
+		if n := len(row); n > 0 && row[n-1].bg == r.Bg && row[n-1].end == r.Col {
+			row[n-1].end += r.Len
+			continue
+		}
+		out[r.Row] = append(row, backSpan{row: r.Row, col: r.Col, end: r.Col + r.Len, bg: r.Bg})
+	}
+	return out
+}
+
 // toldAtFoot reads a value a full-screen program asks for in words on its
 // last row ("Enter IP address of your Access Point.", ap-config's), the
 // terminal's cursor shown above it where the value is typed: on a blank
