@@ -64,3 +64,9 @@ func emptyBox(g string) bool {
 	}
 	return false
 }
+
+// pictograph reports whether r is a picture drawn as a character (an
+// emoji: "✅", "📝", "❌"), no letter, box or arrow.
+func pictograph(r rune) bool {
+	return (r >= 0x1F300 && r <= 0x1FAFF) || r == 0x2705 || r == 0x274C || r == 0x274E || (r >= 0x2614 && r <= 0x2615) || (r >= 0x26A0 && r <= 0x26FF)
+}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
 
@@ -102,12 +103,13 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		// blocks: termbox, go-prompt): its screen is read all the same.
 		return nil
 	}
-	s := &grid{Snapshot: snap}
 	k, _ := kindSeen(snap, f)
+	snap = withoutTags(snap)
+	s := &grid{Snapshot: snap}
 	var p *Prompt
 	switch r.Mode {
 	case PasswordPrompt:
-		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, strings.TrimSpace(cursorLine(snap)))}
+		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, carriedLine(snap))}
 	case Pager:
 		p = pagerDialog(s, f, r, k)
 	case Editor:
@@ -291,6 +293,69 @@ func programPrompt(s *grid, f Facts, r Result) *Prompt {
 	return screenPrompt(&grid{Snapshot: belowCommandLine(s.Snapshot, f)}, r, !f.Canonical || f.Relay)
 }
 
+// withoutTags is the screen with the tag a program writes before each of
+// its lines blanked out on the rows that lead to the cursor's ("wandb: "
+// before "(1) Create a W&B account" … "Enter your choice: "): a word in
+// lower case and a colon at the start of the cursor's line and of
+// another line above it, the lines between tagged too (with this tag or
+// another: "error:   Host may hold only …"). The tag names the program,
+// no part of what it asks. The rows keep their columns.
+func withoutTags(s emulator.Snapshot) emulator.Snapshot {
+	row := s.Cursor.Row
+	for row > 0 && row < len(s.Lines) && carried(s, row-1) {
+		row-- // (the first row of the cursor's line)
+	}
+	if row < 1 || row >= len(s.Lines) {
+		return s
+	}
+	m := lineTag.FindString(s.Lines[row])
+	if m == "" {
+		return s
+	}
+	var rows []int // the first rows of the lines with the cursor's tag
+	for r := row; r >= 0; r-- {
+		if r > 0 && carried(s, r-1) {
+			continue
+		}
+		t := lineTag.FindString(s.Lines[r])
+		if t == "" {
+			break
+		}
+		if t == m {
+			rows = append(rows, r)
+		}
+	}
+	if len(rows) < 2 {
+		return s
+	}
+	lines := slices.Clone(s.Lines)
+	for _, r := range rows {
+		lines[r] = strings.Repeat(" ", len(m)) + lines[r][len(m):]
+	}
+	s.Lines = lines
+	return s
+}
+
+// lineTag is a program's tag at the start of a line: a word in lower
+// case, a colon and a blank ("wandb: ", "prompt: ").
+var lineTag = regexp.MustCompile(`^[a-z][a-z0-9_.-]{1,15}: +`)
+
+// carried reports whether the terminal carried row's text on onto the
+// row under it (Snapshot.Wrapped).
+func carried(s emulator.Snapshot, row int) bool {
+	_, ok := slices.BinarySearch(s.Wrapped, row)
+	return ok
+}
+
+// carriedLine is the text of the cursor's row, trimmed, with the rows
+// the terminal carried on into it joined in front.
+func carriedLine(s emulator.Snapshot) string {
+	if s.Cursor.Row < 0 || s.Cursor.Row >= len(s.Lines) {
+		return ""
+	}
+	return carriedInto(s, s.Cursor.Row)
+}
+
 // secretLine reads a secret named last on the cursor's row, the blank a
 // prompt leaves after it before the cursor ("Deploy key passphrase "),
 // or what was typed of it so far, masked, up to the cursor ("…
@@ -436,7 +501,33 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 		// personal access token. You can create …"), however it ends.
 		p.Kind = Password
 	}
+	if example.MatchString(p.Default) {
+		p.Default = "" // an example shown in the field ("e.g. list js files", "E.g. 1234") is no answer Enter gives
+	}
+	unpictured(p)
 	return p
+}
+
+// example is a value that says it is an example.
+var example = regexp.MustCompile(`(?i)^(e\.\s?g\.|eg[.:]|for example\b|example:|ex:)`)
+
+// unpictured takes the picture off every option's label where each
+// starts with one and a blank ("✅ Yes", "📝 Edit", "❌ Cancel"): it
+// dresses the options, it names none of them.
+func unpictured(p *Prompt) {
+	if len(p.Options) < 2 {
+		return
+	}
+	for _, o := range p.Options {
+		r, n := utf8.DecodeRuneInString(o.Label)
+		if !pictograph(r) || !strings.HasPrefix(o.Label[n:], " ") {
+			return
+		}
+	}
+	for i := range p.Options {
+		_, n := utf8.DecodeRuneInString(p.Options[i].Label)
+		p.Options[i].Label = strings.TrimSpace(p.Options[i].Label[n:])
+	}
 }
 
 // screenPrompt tries each family of prompt a program that is not an editor

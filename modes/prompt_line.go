@@ -244,8 +244,8 @@ func typedOnly(line string, col int) bool {
 }
 
 // askingVerb starts a label that asks for a value: "Enter number of
-// words", "Please type a name".
-var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select|your)\b`)
+// words", "Please type a name", "Paste copied configuration here".
+var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select|paste|pick|your)\b`)
 
 // valueAskedAbove is the value asked on the rows above row (asksForValue):
 // on the row above, or on the rows of a label it ends (labelAbove); a

@@ -166,6 +166,9 @@ var itemMarks = []func(rest []cell, i int, it *item) int{
 		if it.hasCheck || (!tickedBox(rest[i].s) && !emptyBox(rest[i].s)) {
 			return 0
 		}
+		if i >= 2 && (pointerMark(rest[i-2].s) && !pointing(rest[i-2].s) || hollowDisc(rest[i-2].s)) {
+			return 0 // a tick after a radio's disc is its label's ("● ✅ Yes" over "○ 📝 Edit")
+		}
 		it.checked, it.hasCheck = boolp(tickedBox(rest[i].s)), true
 		return 1
 	},

@@ -1170,6 +1170,18 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Title","default":"Mr."}`},
 		{"a secret typed so far, masked, after a label with a library's name before it", "prompt: database password:  *******", keyMode,
 			`{"kind":"password","question":"prompt: database password:"}`},
+		{"a program's tag before each of its lines, numbered answers over the question", "wandb: Using the SDK backend.\r\nwandb: (1) Create a W&B account\r\nwandb: (2) Use an existing W&B account\r\nwandb: Enter your choice: ", lineMode,
+			`{"kind":"select","question":"Enter your choice:","options":[{"label":"Create a W\u0026B account","key":"1","selected":null},{"label":"Use an existing W\u0026B account","key":"2","selected":null}]}`},
+		{"the tag on the question's line only", "Using the SDK backend.\r\nwandb: Enter your name: ", lineMode,
+			`{"kind":"text","question":"wandb: Enter your name:"}`},
+		{"a secret's question the terminal carried on, its colon alone on the cursor's row, tagged", "wandb: Logging in.\r\nwandb: Paste an API key from your profile and hit enter, or press ctrl+c to quit:", Facts{Program: "prog", Canonical: true, Waiting: true},
+			`{"kind":"password","question":"Paste an API key from your profile and hit enter, or press ctrl+c to quit:"}`},
+		{"a label that asks to paste, the cursor at the start of the row under it", "ClearML SDK setup process\r\n\r\nPaste copied configuration here:\r\n", lineMode,
+			`{"kind":"text","question":"Paste copied configuration here:"}`},
+		{"radios before pictures that start each label, one a tick", "\x1b[?25l\u25c6  Run this script?\r\n\u2502  \u25cf \u2705 Yes\r\n\u2502  \u25cb \U0001f4dd Edit\r\n\u2502  \u25cb \u274c Cancel\r\n\u2514", keyMode,
+			`{"kind":"select","question":"Run this script?","options":[{"label":"Yes","selected":true},{"label":"Edit","selected":false},{"label":"Cancel","selected":false}]}`},
+		{"an example shown in a field is no default", "\x1b[?25l\u25c6  What would you like me to do?\r\n\u2502  \x1b[2me.g. list js files\x1b[0m\r\n\u2514", keyMode,
+			`{"kind":"text","question":"What would you like me to do?"}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
