@@ -678,7 +678,7 @@ var heldOutSets = []struct {
 	// hundredfiftythird 90.0%, 100% (100% whole prompts, first, unread).
 	{"hundredfiftythird", "hundredfiftythird set", "ModesHundredfiftythird", 20, 6, 95, 100},
 	// hundredfiftyfifth 80.0%, 72.0% (56.0% whole prompts, first, unread).
-	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 88, 80},
+	{"hundredfiftyfifth", "hundredfiftyfifth set", "ModesHundredfiftyfifth", 25, 9, 96, 88},
 	// hundredfiftysixth 75.0%, 93.8% (87.5% whole prompts, first, unread).
 	{"hundredfiftysixth", "hundredfiftysixth set", "ModesHundredfiftysixth", 16, 4, 93, 93},
 	// hundredfiftyseventh 100.0%, 100.0% (87.5% whole prompts, first, unread).
@@ -757,7 +757,7 @@ var heldOutSets = []struct {
 	{"hundredeightyfourth", "hundredeightyfourth set", "ModesHundredeightyfourth", 20, 6, 60, 75},
 	// hundredeightysecond 76.2%, 76.2% (71.4% whole prompts, first, unread);
 	// 81.0%, 81.0% after the fourteenth session.
-	{"hundredeightysecond", "hundredeightysecond set", "ModesHundredeightysecond", 21, 10, 80, 80},
+	{"hundredeightysecond", "hundredeightysecond set", "ModesHundredeightysecond", 21, 10, 85, 85},
 	// hundredeightyfifth 80.0%, 90.0% (90.0% whole prompts, first, unread);
 	// 85.0%, 90.0% after the fourteenth session.
 	{"hundredeightyfifth", "hundredeightyfifth set", "ModesHundredeightyfifth", 20, 8, 85, 90},
@@ -769,7 +769,7 @@ var heldOutSets = []struct {
 	{"hundredeightysixth", "hundredeightysixth set", "ModesHundredeightysixth", 24, 6, 91, 100},
 	// hundredeightyeighth 60.9%, 47.8% (39.1% whole prompts, first, unread);
 	// 65.2%, 52.2% after the fourteenth session.
-	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 65, 52},
+	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 73, 56},
 	// hundredeightyseventh 90.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"hundredeightyseventh", "hundredeightyseventh set", "ModesHundredeightyseventh", 20, 5, 90, 100},
 	// hundredninetyfirst 80.0%, 85.0% (80.0% whole prompts, first, unread);

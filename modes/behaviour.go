@@ -199,7 +199,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	p = typedAfterPrompt(s, f, p)
 	same := samePrompt(p)
 	began := begunAt(same, f)
-	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) || refusedAbove(s, p) {
+	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) || refusedAbove(s, p) || refusedSince(s, f, p, same) {
 		// (Asked again under a line that says the answer was refused
 		// and names what the prompt asks, "Invalid worker count: a
 		// whole number is needed" over "worker count: (4)": the same
@@ -753,7 +753,37 @@ func refusedAbove(s emulator.Snapshot, p string) bool {
 }
 
 // refusal is words saying an answer was refused.
-var refusal = regexp.MustCompile(`\b(invalid|error|must|needed|required|not allowed|may (?:only|hold only)|wrong|incorrect|not valid)\b`)
+var refusal = regexp.MustCompile(`\b(invalid|error|must|needed|required|not allowed|may (?:only|hold only)|wrong|incorrect|not valid|failed|is not an?)\b`)
+
+// refusedSince reports whether the prompt p asks (a label ending in a
+// colon or a question mark, or marks under a question: asksAbove) and a
+// row between the last line typed at it on the screen and the cursor
+// says that answer was refused ("[ERROR]: Please enter a number between
+// 1 and 12", "Authentication failed."): the question asked again, no
+// REPL's prompt after an error.
+func refusedSince(s emulator.Snapshot, f Facts, p, same string) bool {
+	t := strings.TrimSpace(p)
+	if same == "" || !(strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || (marksOnly(t) && asksAbove(s, f))) {
+		return false
+	}
+	for r := s.Cursor.Row - 1; r >= 0 && r < len(s.Lines); r-- {
+		l := strings.TrimLeft(s.Lines[r], " ")
+		if strings.HasPrefix(samePrompt(l), same) {
+			return false // (typed at it, and nothing refused since)
+		}
+		earlier := slices.IndexFunc(s.Lines[:r], func(a string) bool { return strings.HasPrefix(samePrompt(strings.TrimLeft(a, " ")), same) })
+		if earlier >= 0 && refusal.MatchString(strings.ToLower(l)) {
+			// Marks alone are asked again where a row the program
+			// printed before the earlier answer stands again after the
+			// refusal (the question, an entry of its list); a REPL's
+			// error is followed by rows of its own.
+			return !marksOnly(t) || slices.ContainsFunc(s.Lines[r+1:s.Cursor.Row], func(a string) bool {
+				return strings.TrimSpace(a) != "" && slices.Contains(s.Lines[:earlier], a)
+			})
+		}
+	}
+	return false
+}
 
 // firstLabel reads a label a program waits at before any line began at
 // it: a count after a banner, the count of the first input, or one word
@@ -973,7 +1003,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 	seen := 0
 	marks, _ := promptAtCursor(s)
 	marks = strings.TrimSpace(marks)
-	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-6; r-- {
+	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-12; r-- {
 		t := strings.TrimSpace(s.Lines[r])
 		behind := false // the program's own line behind the prompt's marks ("==> Packages to cleanBuild?")
 		if rest, ok := strings.CutPrefix(t, marks+" "); ok && marks != "" && marksOnly(marks) {

@@ -1547,6 +1547,13 @@ func numberedRow(line string, row int) []Option {
 	// fwupdmgr's; "[1]     Anthropic", fabric's) is the entry's all
 	// the same.
 	line = keyGap.ReplaceAllString(line, "$1 ")
+	if m := bracketWordKey.FindStringSubmatch(line); m != nil && (m[3] != "" || strings.HasPrefix(m[4], m[2])) {
+		// A word for a key in brackets, padded to the width of the
+		// longest or the label's own first word ("[css-js        ]
+		// css-js" … "[theme-registry] theme-registry", Symfony's
+		// choices keyed by name): typing it picks the entry.
+		return []Option{{Label: collapse(m[4]), Key: m[2], Row: row, Col: len(m[1])}}
+	}
 	if m := numberedTableRow.FindStringSubmatch(line); m != nil {
 		// A table's row whose first cell is its number ("| 1 |
 		// mirror-fra | Frankfurt |"): the next cell names it.
@@ -1589,6 +1596,10 @@ func numberedRow(line string, row int) []Option {
 // brackets, a mark of the current entry before it at most, then two
 // blanks or more.
 var keyGap = regexp.MustCompile(`^(\s*(?:[>*] )?(?:\d{1,3}[).:]|[\[(]\d{1,3}[\])]))\s{2,}`)
+
+// bracketWordKey is a word in lower case in brackets at the start of a row,
+// blanks after it inside them at most, then the entry's label.
+var bracketWordKey = regexp.MustCompile(`^(\s*)\[([a-z][a-z0-9_.-]{0,30})(\s*)\]\s+(\S.*)$`)
 
 // piece is a run of text without two spaces in a row.
 var piece = regexp.MustCompile(`\S+(?: \S+)*`)

@@ -1182,6 +1182,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Run this script?","options":[{"label":"Yes","selected":true},{"label":"Edit","selected":false},{"label":"Cancel","selected":false}]}`},
 		{"an example shown in a field is no default", "\x1b[?25l\u25c6  What would you like me to do?\r\n\u2502  \x1b[2me.g. list js files\x1b[0m\r\n\u2514", keyMode,
 			`{"kind":"text","question":"What would you like me to do?"}`},
+		{"words in brackets for keys, padded to the longest, over marks (Symfony's choice by name)", " Choose a cache to clear [all]:\r\n  [drush         ] drush\r\n  [theme-registry] theme-registry\r\n  [all           ] all\r\n > ", lineMode,
+			`{"kind":"select","question":"Choose a cache to clear","default":"all","options":[{"label":"drush","key":"drush","selected":null},{"label":"theme-registry","key":"theme-registry","selected":null},{"label":"all","key":"all","selected":null}]}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
