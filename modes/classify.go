@@ -116,8 +116,11 @@ func typedNotOffered(p *Prompt, s emulator.Snapshot, f Facts) {
 	}
 	if p.Kind == Confirm && len(typed) == 1 && strings.HasPrefix(p.Default, strings.ToLower(typed)) {
 		// A key the agent typed after the keys ("(y/n) y"), not the
-		// program's default.
-		p.Default = ""
+		// program's default, unless the keys as they stood before it
+		// mark that default ("[Y/n]: y").
+		if q := parseQuestion(f.TypedFrom); q == nil || q.Default != p.Default {
+			p.Default = ""
+		}
 		return
 	}
 	if typed != p.Default {

@@ -501,12 +501,18 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 		// personal access token. You can create …"), however it ends.
 		p.Kind = Password
 	}
+	if p.Kind == Text || p.Kind == Password {
+		p.Question = sentenceMark.ReplaceAllString(p.Question, "$1") // ("… anything else to proceed. >": the mark is where the answer goes)
+	}
 	if example.MatchString(p.Default) {
 		p.Default = "" // an example shown in the field ("e.g. list js files", "E.g. 1234") is no answer Enter gives
 	}
 	unpictured(p)
 	return p
 }
+
+// sentenceMark is a mark for the answer after a sentence's end.
+var sentenceMark = regexp.MustCompile(`([.!])\s+[>»›]+$`)
 
 // example is a value that says it is an example.
 var example = regexp.MustCompile(`(?i)^(e\.\s?g\.|eg[.:]|for example\b|example:|ex:)`)

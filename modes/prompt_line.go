@@ -1238,9 +1238,46 @@ func keyNotationList() []func(t string) *Prompt {
 			}
 			return nil
 		},
+		keysInWords,
 		askedAlone,
 	}
 }
+
+// keysInWords reads keys a sentence names with what each does, two or
+// more, the sentence telling to type or press one ("Please type y to
+// accept, n otherwise:", "Press r to retry or q to quit"): a y and an n
+// are a confirm, other keys a choice, each labelled with what it does.
+func keysInWords(t string) *Prompt {
+	if !tellsToPress.MatchString(t) {
+		return nil
+	}
+	var opts []Option
+	for _, m := range keyNamedFor.FindAllStringSubmatch(t, -1) {
+		k := strings.ToLower(m[1])
+		if slices.ContainsFunc(opts, func(o Option) bool { return o.Key == k }) {
+			continue
+		}
+		label := strings.TrimSpace(m[2])
+		if label == "" {
+			label = k
+		}
+		opts = append(opts, Option{Label: label, Key: k})
+	}
+	switch {
+	case len(opts) < 2:
+		return nil
+	case len(opts) == 2 && opts[0].Key == "y" && opts[1].Key == "n":
+		return yesNo(t, "")
+	}
+	return &Prompt{Kind: Choice, Question: t, Options: opts}
+}
+
+// tellsToPress starts a sentence that tells to type or press a key.
+var tellsToPress = regexp.MustCompile(`(?i)^(please\s+)?(type|press|hit|enter|answer)\s`)
+
+// keyNamedFor is one key named in a sentence with what it does: "y to
+// accept", "'q' to quit", "n otherwise", "1 for the mirror".
+var keyNamedFor = regexp.MustCompile(`(?i)(?:^|[\s,;(])["'‘“]?([a-z0-9])["'’”]?\s+(?:(?:to|for|if)\s+([^,;:()]+?)|otherwise)(?:\s+or\b|[,;:()]|$)`)
 
 // keyAfterWords reads answers written as words, each with the key that
 // gives it in parentheses after it, slashes or commas between them and a

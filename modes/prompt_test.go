@@ -1184,6 +1184,13 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"What would you like me to do?"}`},
 		{"words in brackets for keys, padded to the longest, over marks (Symfony's choice by name)", " Choose a cache to clear [all]:\r\n  [drush         ] drush\r\n  [theme-registry] theme-registry\r\n  [all           ] all\r\n > ", lineMode,
 			`{"kind":"select","question":"Choose a cache to clear","default":"all","options":[{"label":"drush","key":"drush","selected":null},{"label":"theme-registry","key":"theme-registry","selected":null},{"label":"all","key":"all","selected":null}]}`},
+		{"keys named in words, a y and an n", "Harbour tools licence\r\nPlease type y to accept, n otherwise: ", lineMode,
+			`{"kind":"confirm","question":"Please type y to accept, n otherwise:","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"keys named in words, each with what it does", "Press r to retry or q to quit: ", lineMode,
+			`{"kind":"choice","question":"Press r to retry or q to quit:","options":[{"label":"retry","key":"r","selected":null},{"label":"quit","key":"q","selected":null}]}`},
+		{"an article before what to type is no key", "Type a name for the key: ", lineMode, `{"kind":"text","question":"Type a name for the key:"}`},
+		{"a mark for the answer after a sentence's end", "Ready for volume 2 on backup.afio\r\n\"quit\" to abort, anything else to proceed. > ", lineMode,
+			`{"kind":"text","question":"\"quit\" to abort, anything else to proceed."}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -1463,6 +1470,9 @@ func TestTypedKeyAfterKeys(t *testing.T) {
 	line := drawn(t, "Remove the old chain data of relay? (y/n) y")
 	typing := lineMode
 	typing.Typing, typing.TypedFrom = true, "Remove the old chain data of relay? (y/n)"
+	marked := drawn(t, "Is this an agent setup?\r\n [Y/n]: y")
+	typedMarked := lineMode
+	typedMarked.Typing, typedMarked.TypedFrom = true, " [Y/n]:"
 	var menu strings.Builder
 	menu.WriteString("\x1b[?1049h\x1b[1;22HPhoenix - AwardBIOS CMOS Setup Utility")
 	for r, entry := range []string{"Standard CMOS Features", "Advanced BIOS Features", "Integrated Peripherals", "Power Management Setup"} {
@@ -1477,6 +1487,7 @@ func TestTypedKeyAfterKeys(t *testing.T) {
 	}{
 		{"written by the program", line, lineMode, "yes"},
 		{"typed by the agent", line, typing, ""},
+		{"typed by the agent after keys that mark the same default", marked, typedMarked, "yes"},
 		{"in a box over a menu, the cursor after it", drawn(t, menu.String()), keyMode, "yes"},
 	} {
 		got := Classify(c.s, c.f)
