@@ -816,6 +816,8 @@ var heldOutSets = []struct {
 	// twohundredsecond 50.0%, 25.0% (25.0% whole prompts, first, unread);
 	// 50.0%, 50.0% (25.0%) after the sixteenth session's fixes.
 	{"twohundredsecond", "twohundredsecond set", "ModesTwohundredsecond", 4, 1, 50, 50},
+	// twohundredsixth 85.7%, 28.6% (28.6% whole prompts, first, unread).
+	{"twohundredsixth", "twohundredsixth set", "ModesTwohundredsixth", 7, 1, 85, 28},
 }
 
 func TestSetsAccuracy(t *testing.T) {
