@@ -822,6 +822,8 @@ var heldOutSets = []struct {
 	{"twohundredseventh", "twohundredseventh set", "ModesTwohundredseventh", 26, 7, 100, 96},
 	// twohundredninth 94.4%, 83.3% (61.1% whole prompts, first, unread).
 	{"twohundredninth", "twohundredninth set", "ModesTwohundredninth", 18, 6, 94, 94},
+	// twohundredsixth 85.7%, 28.6% (28.6% whole prompts, first, unread).
+	{"twohundredsixth", "twohundredsixth set", "ModesTwohundredsixth", 7, 1, 85, 28},
 }
 
 func TestSetsAccuracy(t *testing.T) {
