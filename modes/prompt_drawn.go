@@ -1016,6 +1016,9 @@ func filterOverList(s *grid) *Prompt {
 		found = p
 	}
 	if found == nil {
+		found = colouredUnder(s, c.Row, left, right)
+	}
+	if found == nil {
 		return nil
 	}
 	found.Question, found.Filter = label[:strings.Index(label, ":")], true
@@ -1038,6 +1041,43 @@ func filterOverList(s *grid) *Prompt {
 		}
 	}
 	return found
+}
+
+// colouredUnder reads the entries right under a filter's field on row,
+// one a row from one column (a pointer before one at most), of which
+// one is drawn in a colour of its own, the others plain (bemenu's
+// current entry in red, no background): a select, that one selected.
+func colouredUnder(s *grid, row, left, right int) *Prompt {
+	var items []item
+	for r := row + 1; r < len(s.Lines); r++ {
+		it := parseItem(s.cells(r), r, left+1, right)
+		if it.label < 0 || it.text == "" || (len(items) > 0 && it.label != items[0].label) {
+			break
+		}
+		items = append(items, it)
+	}
+	// (Plain is the terminal's own look or the field's label's: a
+	// form's next label, "Again:" under "Password:", is no entry.)
+	label := s.LookAt(row, firstCol(s.cells(row), left+1, right))
+	sel := -1
+	for i, it := range items {
+		l := s.LookAt(it.row, it.label)
+		switch {
+		case l == (emulator.Look{}) || l == label:
+		case sel >= 0:
+			return nil // (two entries in colour: a colour of their kind, none selected)
+		default:
+			sel = i
+		}
+	}
+	if sel < 0 || len(items) > maxEntries {
+		return nil
+	}
+	opts := make([]Option, len(items))
+	for i, it := range items {
+		opts[i] = Option{Label: it.text, Selected: boolp(i == sel), Row: it.row, Col: it.label}
+	}
+	return &Prompt{Kind: Select, Options: opts}
 }
 
 // placeholderAt reports whether the text on row from col up to right is

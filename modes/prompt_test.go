@@ -1191,6 +1191,10 @@ func TestPromptScreens(t *testing.T) {
 		{"an article before what to type is no key", "Type a name for the key: ", lineMode, `{"kind":"text","question":"Type a name for the key:"}`},
 		{"a mark for the answer after a sentence's end", "Ready for volume 2 on backup.afio\r\n\"quit\" to abort, anything else to proceed. > ", lineMode,
 			`{"kind":"text","question":"\"quit\" to abort, anything else to proceed."}`},
+		{"entries under a filter's field, one in a colour of its own, no background (bemenu's)", "\x1b[?1049h\x1b[30;41mPick:\x1b[0m\r\n      \x1b[31mapple\x1b[0m\r\n      banana\r\n      cherry\x1b[1;7H", keyMode,
+			`{"kind":"select","question":"Pick","options":[{"label":"apple","selected":true},{"label":"banana","selected":false},{"label":"cherry","selected":false}]}`},
+		{"the same entries each in a colour of its own", "\x1b[?1049h\x1b[30;41mPick:\x1b[0m\r\n      \x1b[31mapple\x1b[0m\r\n      \x1b[32mbanana\x1b[0m\r\n      cherry\x1b[1;7H", keyMode,
+			`{"kind":"text","question":"Pick:"}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
