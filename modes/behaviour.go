@@ -1340,8 +1340,33 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		// mp3info's "Song Title:" … "Genre:".)
 		return false
 	}
-	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || placeOfCursor(s, row, col)
+	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || placeOfCursor(s, row, col) || onHexByte(s, row, col)
 }
+
+// onHexByte reports whether the text cursor stands on a byte of a hex
+// dump's row (an offset, then eight bytes in hex or more), most rows
+// above the status being such rows: a hex editor's cursor on the byte
+// typing changes (hexdino's, hed's).
+func onHexByte(s emulator.Snapshot, row, col int) bool {
+	if row >= len(s.Lines) {
+		return false
+	}
+	m := hexDumpRow.FindStringSubmatchIndex(s.Lines[row])
+	if m == nil || col < m[2] || col >= m[3] || !strings.ContainsAny(s.Lines[row][col:col+1], "0123456789abcdefABCDEF") {
+		return false
+	}
+	n := 0
+	for _, l := range s.Lines {
+		if hexDumpRow.MatchString(l) {
+			n++
+		}
+	}
+	return n*2 >= len(s.Lines)
+}
+
+// hexDumpRow is a row of a hex dump: an offset, then its bytes in hex
+// (the first submatch), eight at least.
+var hexDumpRow = regexp.MustCompile(`^\s*[0-9a-fA-F]{4,16}:?\s+((?:[0-9a-fA-F]{2}\s{1,2}){7,}[0-9a-fA-F]{2})`)
 
 // placeOfCursor reports whether a status row (the first or one of the
 // last two) gives the text cursor's place as two numbers, its line then
