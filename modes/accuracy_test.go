@@ -824,6 +824,8 @@ var heldOutSets = []struct {
 	{"twohundredninth", "twohundredninth set", "ModesTwohundredninth", 18, 6, 94, 94},
 	// twohundredsixth 85.7%, 28.6% (28.6% whole prompts, first, unread).
 	{"twohundredsixth", "twohundredsixth set", "ModesTwohundredsixth", 7, 1, 100, 100},
+	// twohundredtwelfth 71.4%, 66.7% (47.6% whole prompts, first, unread).
+	{"twohundredtwelfth", "twohundredtwelfth set", "ModesTwohundredtwelfth", 21, 6, 71, 66},
 }
 
 func TestSetsAccuracy(t *testing.T) {
