@@ -348,12 +348,17 @@ type listColumn struct {
 // entry reads row r as a short entry: at most three fifths of the
 // screen's width, letters or digits in it, no box's lines.
 func (c listColumn) entry(r int) (item, bool) {
+	return c.entryOf(r, max(c.s.Cols*3/5, 24))
+}
+
+// entryOf reads row r as an entry of at most most characters.
+func (c listColumn) entryOf(r, most int) (item, bool) {
 	s := c.s
 	if r < 0 || r >= len(s.Lines) {
 		return item{}, false
 	}
 	it := parseItem(s.cells(r), r, c.left+1, c.right)
-	if it.label < 0 || it.text == "" || len([]rune(it.text)) > max(s.Cols*3/5, 24) || strings.ContainsAny(it.text, "│┃║─━═┼") ||
+	if it.label < 0 || it.text == "" || len([]rune(it.text)) > most || strings.ContainsAny(it.text, "│┃║─━═┼") ||
 		!strings.ContainsFunc(it.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
 		return item{}, false
 	}
@@ -387,6 +392,14 @@ func (c listColumn) run(from, step, most int) []item {
 	}
 	for r := from + step; r >= 0 && r < len(c.s.Lines) && len(items) < most; r += step {
 		it, ok := c.entry(r)
+		if !ok {
+			// An entry longer than most, four fifths of the width at
+			// most, between two of the list's ("System Storage
+			// Management (Physical & Logical Storage)" among smitty's).
+			next, more := c.entry(r + step)
+			it, ok = c.entryOf(r, max(c.s.Cols*4/5, 24))
+			ok = ok && more && next.label == c.label
+		}
 		if !ok || it.label != c.label || (c.keyed && it.key == "") || ((step == 2 || step == -2) && !c.between(r-back)) {
 			break
 		}

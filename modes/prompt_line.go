@@ -2119,6 +2119,9 @@ func echoQuestion(s *grid) *Prompt {
 	}
 	t := strings.TrimSpace(s.Lines[last])
 	if p := parseQuestion(t); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) > 1 {
+		if !word.MatchString(p.Question) {
+			return nil // keys after a count ("1/16   [?] help  [q] quit"): a key bar, no question
+		}
 		return p
 	}
 	if p := presetAnswer(s, last); p != nil {

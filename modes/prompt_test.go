@@ -1195,6 +1195,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Pick","options":[{"label":"apple","selected":true},{"label":"banana","selected":false},{"label":"cherry","selected":false}]}`},
 		{"the same entries each in a colour of its own", "\x1b[?1049h\x1b[30;41mPick:\x1b[0m\r\n      \x1b[31mapple\x1b[0m\r\n      \x1b[32mbanana\x1b[0m\r\n      cherry\x1b[1;7H", keyMode,
 			`{"kind":"text","question":"Pick:"}`},
+		{"a highlighted list with a long entry among shorter ones", "\x1b[?1049h\x1b[?25lMove cursor to desired item and press Enter.\r\n\r\n\x1b[7m  Software Installation and Maintenance\x1b[0m\r\n  Devices\r\n  System Storage Management (Physical & Logical Storage)\r\n  Security & Users", keyMode,
+			`{"kind":"select","question":"Move cursor to desired item and press Enter.","options":[{"label":"Software Installation and Maintenance","selected":true},{"label":"Devices","selected":false},{"label":"System Storage Management (Physical \u0026 Logical Storage)","selected":false},{"label":"Security \u0026 Users","selected":false}]}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
