@@ -998,6 +998,10 @@ var typedWord = regexp.MustCompile(`^(.*?[(\[]([^)\]]*[/|][^)\]]*)[)\]]\s*:)\s+(
 // bracketed is text in brackets or parentheses.
 var bracketed = regexp.MustCompile(`[(\[][^)\]]*[)\]]`)
 
+// boolAfterKeys is a yes or no's keys in brackets, then its value in
+// words: "(Y/n) true".
+var boolAfterKeys = regexp.MustCompile(`(?i)^(.*?[(\[][^)\]]*[)\]]\s*[:?]?)\s+(true|false)$`)
+
 // typedKey is keys in brackets and one letter after them.
 var typedKey = regexp.MustCompile(`^(.*?([(\[][^)\]]*[)\]])\s*[:?]?)\s+([A-Za-z])$`)
 
@@ -1052,6 +1056,13 @@ func parseKeys(t string) *Prompt {
 			// Keys that mark no default, and the one the program put
 			// after them ("(Y/N)? Y", "(y/n) ? n"): Enter takes it.
 			p.Default = map[bool]string{true: "yes", false: "no"}[strings.EqualFold(m[3], "y")]
+			return p
+		}
+	} else if m := boolAfterKeys.FindStringSubmatch(t); m != nil {
+		// A yes or no's value shown after its keys ("(Y/n) true",
+		// enquirer's confirm): the answer Enter takes.
+		if p := keysRead(m[1]); p != nil && p.Kind == Confirm {
+			p.Default = map[bool]string{true: "yes", false: "no"}[strings.EqualFold(m[2], "true")]
 			return p
 		}
 	} else if m := typedWord.FindStringSubmatch(t); m != nil && slices.ContainsFunc(strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' }), func(k string) bool { return strings.EqualFold(strings.TrimSpace(k), m[3]) }) {

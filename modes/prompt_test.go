@@ -1197,6 +1197,12 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Pick:"}`},
 		{"a highlighted list with a long entry among shorter ones", "\x1b[?1049h\x1b[?25lMove cursor to desired item and press Enter.\r\n\r\n\x1b[7m  Software Installation and Maintenance\x1b[0m\r\n  Devices\r\n  System Storage Management (Physical & Logical Storage)\r\n  Security & Users", keyMode,
 			`{"kind":"select","question":"Move cursor to desired item and press Enter.","options":[{"label":"Software Installation and Maintenance","selected":true},{"label":"Devices","selected":false},{"label":"System Storage Management (Physical \u0026 Logical Storage)","selected":false},{"label":"Security \u0026 Users","selected":false}]}`},
+		{"a sentence pointed at under a field with a value, a blank row between: why the value was refused", "\x1b[?25l\x1b[36m?\x1b[0m \x1b[1mTicket to close with this deploy\x1b[0m \x1b[2m\u2023\x1b[0m fix login\r\n\r\n\x1b[35m\u25b8 A ticket looks like OPS-123\x1b[0m", keyMode,
+			`{"kind":"text","question":"Ticket to close with this deploy"}`},
+		{"a yes or no's keys, then its value in words", "\x1b[?25l\x1b[36m?\x1b[0m \x1b[1mDrain the old nodes first?\x1b[0m \x1b[2m(Y/n) true\x1b[0m", keyMode,
+			`{"kind":"confirm","question":"Drain the old nodes first?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"labels whose names are set apart, the cursor after the last one's colon", "New environment variables were found.\r\n\x1b[33;46mAPI_HOSTNAME\x1b[0m (https://example.com):\r\n\x1b[33;46mAPI_USER\x1b[0m (api_user): ", keyMode,
+			`{"kind":"text","question":"API_USER","default":"api_user"}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -826,7 +826,10 @@ func rowChoices(s *grid) *Prompt {
 			hs = append(hs, h)
 		}
 	}
-	if len(hs) != 1 {
+	if t := strings.TrimSpace(s.Lines[last]); len(hs) != 1 || strings.HasSuffix(t, ":") || (s.Cursor.Visible && strings.Contains(t, ": ")) {
+		// (A row that ends in a colon asks itself, "API_USER
+		// (api_user):", its name set apart; the same with a value
+		// typed after it, the cursor on its row.)
 		return nil
 	}
 	q := last - 1

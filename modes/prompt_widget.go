@@ -76,7 +76,7 @@ func widgetPrompt(s *grid) *Prompt {
 		if p.Options == nil {
 			return nil
 		}
-	case (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck)):
+	case (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck) && !refusalUnder(q, whole, items[0])):
 		p.Kind, p.Options = listKind(items), options(s, items)
 		p.More = moreBelow(s, items[len(items)-1].row)
 		if a := askedOverEntries(s, q, items[0].row); a != "" {
@@ -90,6 +90,16 @@ func widgetPrompt(s *grid) *Prompt {
 		return widgetField(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
+}
+
+// refusalUnder reports whether the one entry under the question on row
+// q (whole, the row's text from the question on), a blank row between,
+// is a sentence under a value typed in the field (enquirer's "▸ A
+// ticket looks like OPS-123" under "? Ticket … ‣ fix login"): why the
+// value was refused, no answer to choose.
+func refusalUnder(q int, whole string, it item) bool {
+	_, value := splitAnswer(whole)
+	return strings.TrimSpace(value) != "" && it.row > q+1 && len(strings.Fields(it.text)) >= 3
 }
 
 // widgetField reads the question on row q that no list or toggle
