@@ -828,6 +828,8 @@ var heldOutSets = []struct {
 	{"twohundredtwelfth", "twohundredtwelfth set", "ModesTwohundredtwelfth", 21, 6, 80, 76},
 	// twohundredtenth 96.9%, 78.1% (56.2% whole prompts, first, unread).
 	{"twohundredtenth", "twohundredtenth set", "ModesTwohundredtenth", 32, 6, 100, 96},
+	// twohundredthirteenth 50.0%, 90.0% (90.0% whole prompts, first, unread).
+	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 50, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
