@@ -830,6 +830,8 @@ var heldOutSets = []struct {
 	{"twohundredtenth", "twohundredtenth set", "ModesTwohundredtenth", 32, 6, 100, 96},
 	// twohundredfourteenth 100.0%, 78.3% (52.2% whole prompts, first, unread).
 	{"twohundredfourteenth", "twohundredfourteenth set", "ModesTwohundredfourteenth", 23, 6, 100, 78},
+	// twohundredthirteenth 50.0%, 90.0% (90.0% whole prompts, first, unread).
+	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 50, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
