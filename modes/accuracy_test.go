@@ -822,6 +822,8 @@ var heldOutSets = []struct {
 	{"twohundredseventh", "twohundredseventh set", "ModesTwohundredseventh", 26, 7, 100, 96},
 	// twohundredninth 94.4%, 83.3% (61.1% whole prompts, first, unread).
 	{"twohundredninth", "twohundredninth set", "ModesTwohundredninth", 18, 6, 94, 94},
+	// twohundredeleventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
