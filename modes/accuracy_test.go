@@ -832,6 +832,8 @@ var heldOutSets = []struct {
 	{"twohundredfourteenth", "twohundredfourteenth set", "ModesTwohundredfourteenth", 23, 6, 100, 78},
 	// twohundredthirteenth 50.0%, 90.0% (90.0% whole prompts, first, unread).
 	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 50, 90},
+	// twohundredeleventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
