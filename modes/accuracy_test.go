@@ -829,9 +829,9 @@ var heldOutSets = []struct {
 	// twohundredtenth 96.9%, 78.1% (56.2% whole prompts, first, unread).
 	{"twohundredtenth", "twohundredtenth set", "ModesTwohundredtenth", 32, 6, 100, 96},
 	// twohundredfourteenth 100.0%, 78.3% (52.2% whole prompts, first, unread).
-	{"twohundredfourteenth", "twohundredfourteenth set", "ModesTwohundredfourteenth", 23, 6, 100, 78},
+	{"twohundredfourteenth", "twohundredfourteenth set", "ModesTwohundredfourteenth", 23, 6, 100, 91},
 	// twohundredthirteenth 50.0%, 90.0% (90.0% whole prompts, first, unread).
-	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 50, 90},
+	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 50, 95},
 	// twohundredeleventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 }

@@ -504,6 +504,9 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 	if p.Kind == Text || p.Kind == Password {
 		p.Question = sentenceMark.ReplaceAllString(p.Question, "$1") // ("… anything else to proceed. >": the mark is where the answer goes)
 	}
+	if d := p.Default; len(d) >= 3 && (d[0] == '\'' || d[0] == '"') && d[len(d)-1] == d[0] {
+		p.Default = d[1 : len(d)-1] // the default in the quotes it is shown in ("(default 'dev')")
+	}
 	if example.MatchString(p.Default) {
 		p.Default = "" // an example shown in the field ("e.g. list js files", "E.g. 1234") is no answer Enter gives
 	}

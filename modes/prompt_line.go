@@ -941,6 +941,11 @@ func parseQuestion(line string) *Prompt {
 	if p != nil && p.Kind == Choice && len(p.Options) == 2 && (yesNoPair(p.Options) || okCancelPair(p.Options)) {
 		p.Kind = Confirm // "[N/Yes]": a no and a yes, in the program's own words
 	}
+	if m := defaultKeyNamed.FindStringSubmatch(pQuestion(p)); m != nil && p.Kind == Confirm && p.Default == "" {
+		// The default named in words before the keys ("Does this look
+		// okay? (default 'y') [y/n]:").
+		p.Question, p.Default = strings.TrimSpace(m[1]), map[bool]string{true: "yes", false: "no"}[strings.HasPrefix(strings.ToLower(m[2]), "y")]
+	}
 	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
 		if p.Kind == Confirm {
 			p.Kind = Choice
@@ -1250,6 +1255,15 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		keysInWords,
+		func(t string) *Prompt {
+			if m := bareYesNo.FindStringSubmatch(t); m != nil {
+				// "Remove notes.txt? y/N:": a yes and a no's keys in no
+				// brackets after the question mark, the capital the
+				// default.
+				return keyChoice(strings.TrimSpace(m[1]), []string{m[2], m[3]}, true)
+			}
+			return nil
+		},
 		askedAlone,
 	}
 }
@@ -1282,6 +1296,10 @@ func keysInWords(t string) *Prompt {
 	}
 	return &Prompt{Kind: Choice, Question: t, Options: opts}
 }
+
+// bareYesNo is a question, then a y and an n set apart by a slash in no
+// brackets, a colon after them at most: "Remove notes.txt? y/N:".
+var bareYesNo = regexp.MustCompile(`^(.*\?)\s+([yY])/([nN])\s*:?$`)
 
 // tellsToPress starts a sentence that tells to type or press a key.
 var tellsToPress = regexp.MustCompile(`(?i)^(please\s+)?(type|press|hit|enter|answer)\s`)
@@ -1678,6 +1696,9 @@ func wordsToType(t string) *Prompt {
 	}) {
 		return nil // a path ("(./my-turborepo)"): a default, no words to choose
 	}
+	if !slices.ContainsFunc(words, func(w string) bool { return !charClass.MatchString(w) }) {
+		return nil // what may be typed ("(letters, digits, underscore)"): a field's hint
+	}
 	if len(words) == 2 && strings.EqualFold(words[0], "yes") && strings.EqualFold(words[1], "no") {
 		return &Prompt{Kind: Confirm, Question: joinQ(m[1], m[4]), Default: strings.ToLower(m[3]),
 			Options: []Option{{Label: "yes", Key: "yes"}, {Label: "no", Key: "no"}}}
@@ -1691,6 +1712,22 @@ func wordsToType(t string) *Prompt {
 	}
 	return p
 }
+
+// defaultKeyNamed is a question ending in its default named, a yes or
+// a no: "Does this look okay? (default 'y')".
+var defaultKeyNamed = regexp.MustCompile(`(?i)^(.*?)\s*\(default:?\s*['"]?(y|n|yes|no)['"]?\)$`)
+
+// pQuestion is p's question, or "" where p is nil.
+func pQuestion(p *Prompt) string {
+	if p == nil {
+		return ""
+	}
+	return p.Question
+}
+
+// charClass is a kind of character a field may hold: "letters",
+// "digits", "underscore".
+var charClass = regexp.MustCompile(`(?i)^(letters?|digits?|numbers?|numerals?|underscores?|hyphens?|dashes?|dots?|periods?|spaces?|lowercase|uppercase|alphanumerics?|characters?|symbols?|and|or)$`)
 
 // namedDefaults reads a default named in words or inside parentheses:
 // "Your choice[default:0]:", "Username (leave blank to use 'ann'):",

@@ -1025,8 +1025,17 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 	}
 	if h := hintAbove(s, above); h >= 0 {
 		above = h
-	} else if above > 0 && parenHint(s.Lines[above]) && numberedRow(s.Lines[above-1], above-1) != nil {
-		above-- // "(type "?" for help, or <CTRL+C> to cancel)" under the list
+	} else if above > 0 && parenHint(s.Lines[above]) {
+		// "(type "?" for help, or <CTRL+C> to cancel)" under the list,
+		// a blank row between at most ("(Don't see the one you want?
+		// https://…)" under dbt's "[2] duckdb").
+		b := above - 1
+		if b > 0 && strings.TrimSpace(s.Lines[b]) == "" {
+			b--
+		}
+		if numberedRow(s.Lines[b], b) != nil {
+			above = b
+		}
 	}
 	if above > 0 && tableBorder.MatchString(strings.TrimSpace(s.Lines[above])) && numberedTableRow.MatchString(s.Lines[above-1]) {
 		above-- // a table's bottom border under its numbered rows

@@ -1203,6 +1203,16 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Drain the old nodes first?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"labels whose names are set apart, the cursor after the last one's colon", "New environment variables were found.\r\n\x1b[33;46mAPI_HOSTNAME\x1b[0m (https://example.com):\r\n\x1b[33;46mAPI_USER\x1b[0m (api_user): ", keyMode,
 			`{"kind":"text","question":"API_USER","default":"api_user"}`},
+		{"a yes and a no's keys in no brackets after the question mark", "Remove notes.txt? y/N: ", lineMode,
+			`{"kind":"confirm","question":"Remove notes.txt?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"what a field may hold, in parentheses, is no words to choose", "Enter a name for your project (letters, digits, underscore): ", lineMode,
+			`{"kind":"text","question":"Enter a name for your project (letters, digits, underscore):"}`},
+		{"a numbered list, a note in parentheses and a blank row under it, over the line asking for a number", "Which database would you like to use?\r\n[1] postgres\r\n[2] duckdb\r\n\r\n(Don't see the one you want? https://docs.example.com/adapters)\r\n\r\nEnter a number: ", lineMode,
+			`{"kind":"select","question":"Which database would you like to use?","options":[{"label":"postgres","key":"1","selected":null},{"label":"duckdb","key":"2","selected":null}]}`},
+		{"a default shown in quotes", "What do you want to call your bucket? (default 'zappa-3f9k'): ", lineMode,
+			`{"kind":"text","question":"What do you want to call your bucket?","default":"zappa-3f9k"}`},
+		{"a yes or no's default named before its keys", "Does this look okay? (default 'y') [y/n]: ", lineMode,
+			`{"kind":"confirm","question":"Does this look okay?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
