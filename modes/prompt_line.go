@@ -941,11 +941,7 @@ func parseQuestion(line string) *Prompt {
 	if p != nil && p.Kind == Choice && len(p.Options) == 2 && (yesNoPair(p.Options) || okCancelPair(p.Options)) {
 		p.Kind = Confirm // "[N/Yes]": a no and a yes, in the program's own words
 	}
-	if m := defaultKeyNamed.FindStringSubmatch(pQuestion(p)); m != nil && p.Kind == Confirm && p.Default == "" {
-		// The default named in words before the keys ("Does this look
-		// okay? (default 'y') [y/n]:").
-		p.Question, p.Default = strings.TrimSpace(m[1]), map[bool]string{true: "yes", false: "no"}[strings.HasPrefix(strings.ToLower(m[2]), "y")]
-	}
+	namedConfirmDefault(p)
 	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
 		if p.Kind == Confirm {
 			p.Kind = Choice
@@ -1717,12 +1713,16 @@ func wordsToType(t string) *Prompt {
 // a no: "Does this look okay? (default 'y')".
 var defaultKeyNamed = regexp.MustCompile(`(?i)^(.*?)\s*\(default:?\s*['"]?(y|n|yes|no)['"]?\)$`)
 
-// pQuestion is p's question, or "" where p is nil.
-func pQuestion(p *Prompt) string {
-	if p == nil {
-		return ""
+// namedConfirmDefault takes a confirm's default named in words before
+// its keys off its question ("Does this look okay? (default 'y')
+// [y/n]:") where the keys mark none.
+func namedConfirmDefault(p *Prompt) {
+	if p == nil || p.Kind != Confirm || p.Default != "" {
+		return
 	}
-	return p.Question
+	if m := defaultKeyNamed.FindStringSubmatch(p.Question); m != nil {
+		p.Question, p.Default = strings.TrimSpace(m[1]), map[bool]string{true: "yes", false: "no"}[strings.HasPrefix(strings.ToLower(m[2]), "y")]
+	}
 }
 
 // charClass is a kind of character a field may hold: "letters",
