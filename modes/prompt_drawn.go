@@ -208,6 +208,7 @@ func listAt(s *grid, h Highlight) *Prompt {
 		return nil // the cursor at the end of another row: an input line ("relay>"), no entry
 	}
 	q, qRow, items := listQuestion(s, items, h.Row, left, right)
+	q = dropKeysHint(q) // (the keys' hint is none of the question: "Choose a backup to restore (↑/↓, enter)")
 	if q == "" || atTop {
 		q = ""
 		if b := barQuestion(s, last); b != "" {
@@ -472,13 +473,21 @@ func typedElsewhere(s *grid, items []item, litRow int) bool {
 func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, []item) {
 	first := items[0].row
 	q, qRow := "", -1
-	for r := first - 1; r >= 0 && r >= first-3 && q == ""; r-- {
+	headed := 0 // rows of a table's headings and their rule passed over
+	for r := first - 1; r >= 0 && r >= first-3-headed && q == ""; r-- {
 		if left >= 0 && cornerGlyphs[at(s.cells(r), left)] {
 			break
 		}
 		from := left + 1
 		if c := at(s.cells(r), left); left >= 0 && c != "" && unicode.IsLetter([]rune(c)[0]) {
 			from = left // a title drawn over the box's corner ("Log Filter:───┐")
+		}
+		if t := textIn(s.cells(r), from, right); headed == 0 && r == first-1 && r > 0 && ruledColumns(t) && columns.MatchString(strings.TrimSpace(textIn(s.cells(r-1), from, right))) {
+			// The columns' headings over their rules ("NAME  TAKEN"
+			// over "────  ─────"), right over a table's rows: what
+			// asks is above them.
+			headed, r = 2, r-1
+			continue
 		}
 		q, qRow = unspaced(strings.Trim(textIn(s.cells(r), from, right), lineGlyphs+"└┘╰╯┗┛╚╝")), r
 		if strings.Trim(q, "-=_") == "" {
@@ -505,6 +514,13 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 		return items[0].text, qRow, items[1:]
 	}
 	return q, qRow, items
+}
+
+// ruledColumns reports whether t is rules alone set apart by blanks,
+// two at least: a table's rule under its columns' headings.
+func ruledColumns(t string) bool {
+	f := strings.Fields(t)
+	return len(f) >= 2 && !slices.ContainsFunc(f, func(w string) bool { return strings.Trim(w, "─━-=") != "" })
 }
 
 // windowTitle is the question the window a box with no title is drawn
