@@ -1344,9 +1344,9 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 }
 
 // onHexByte reports whether the text cursor stands on a byte of a hex
-// dump's row (an offset, then eight bytes in hex or more), most rows
-// above the status being such rows: a hex editor's cursor on the byte
-// typing changes (hexdino's, hed's).
+// dump's row (an offset, then eight bytes in hex or more), half the
+// screen's rows or more being such rows: a hex editor's cursor on the
+// byte typing changes (hexdino's, hed's).
 func onHexByte(s emulator.Snapshot, row, col int) bool {
 	if row >= len(s.Lines) {
 		return false
