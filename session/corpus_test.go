@@ -80,6 +80,9 @@ type step struct {
 	timeout time.Duration // default 10s
 }
 
+// pyPrompt waits for python's prompt (printed once python runs).
+var pyPrompt = step{expect: ">>>", timeout: 20 * time.Second}
+
 func argv(a ...string) func(*testing.T, *fixtures) Options {
 	return func(*testing.T, *fixtures) Options { return Options{Argv: a} }
 }
@@ -336,18 +339,22 @@ func modeCorpus() []corpusCase {
 		{name: "git-diff", program: "git", also: []string{"less"}, open: inRepo("git diff HEAD~5"),
 			mode: modes.Pager, state: WaitingForInput, detail: "less"},
 
-		// REPLs.
+		// REPLs. Each python3 case first waits for its prompt: a
+		// python3 found on the PATH may be a version manager's shim
+		// (pyenv's, a bash script running readlink and others), which
+		// on a loaded machine has not started python when the portable
+		// backend, seeing a blank screen quiet for 2 s, says it waits.
 		{name: "python3", program: "python3", open: argv("python3", "-q"),
-			mode: modes.REPL, state: WaitingForInput, detail: "python3 prompt"},
+			steps: []step{pyPrompt, {}}, mode: modes.REPL, state: WaitingForInput, detail: "python3 prompt"},
 		{name: "python3-continuation", program: "python3", open: argv("python3", "-q"),
-			steps: []step{{text: "def f(x):", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3, continuation line"},
+			steps: []step{pyPrompt, {text: "def f(x):", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3, continuation line"},
 		{name: "python3-after-error", program: "python3", open: argv("python3", "-q"),
-			steps: []step{{text: "1/0", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3 prompt"},
+			steps: []step{pyPrompt, {text: "1/0", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3 prompt"},
 		{name: "python3-busy", program: "python3", open: argv("python3", "-q"),
-			steps: []step{{text: "while True: pass", enter: true}, {enter: true, timeout: 300 * time.Millisecond}},
+			steps: []step{pyPrompt, {text: "while True: pass", enter: true}, {enter: true, timeout: 300 * time.Millisecond}},
 			mode:  modes.REPL, state: Running, detail: "python3, busy"},
 		{name: "python3-help", program: "python3", open: argv("python3", "-q"),
-			steps: []step{{text: "help()", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3"},
+			steps: []step{pyPrompt, {text: "help()", enter: true}}, mode: modes.REPL, state: WaitingForInput, detail: "python3"},
 		{name: "pdb", program: "python3", open: inDir(func(t *testing.T, f *fixtures, dir string) {
 			sessiontest.WriteFile(t, filepath.Join(dir, "s.py"), "x = 1\nprint(x)\n")
 		}, "python3 -m pdb s.py"), mode: modes.REPL, state: WaitingForInput, detail: "pdb prompt"},
