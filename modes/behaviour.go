@@ -763,21 +763,26 @@ var refusal = regexp.MustCompile(`\b(invalid|error|must|needed|required|not allo
 // REPL's prompt after an error.
 func refusedSince(s emulator.Snapshot, f Facts, p, same string) bool {
 	t := strings.TrimSpace(p)
-	if same == "" || !(strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || (marksOnly(t) && asksAbove(s, f))) {
+	c := s.Cursor.Row
+	if same == "" || c < 1 || c >= len(s.Lines) || !(strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || (marksOnly(t) && asksAbove(s, f))) {
 		return false
 	}
-	for r := s.Cursor.Row - 1; r >= 0 && r < len(s.Lines); r-- {
-		l := strings.TrimLeft(s.Lines[r], " ")
-		if strings.HasPrefix(samePrompt(l), same) {
+	// The rows a line was typed at the prompt on, read once each.
+	at := make([]bool, c)
+	for r := range at {
+		at[r] = strings.HasPrefix(samePrompt(strings.TrimLeft(s.Lines[r], " ")), same)
+	}
+	earlier := slices.Index(at, true)
+	for r := c - 1; r > earlier && earlier >= 0; r-- {
+		if at[r] {
 			return false // (typed at it, and nothing refused since)
 		}
-		earlier := slices.IndexFunc(s.Lines[:r], func(a string) bool { return strings.HasPrefix(samePrompt(strings.TrimLeft(a, " ")), same) })
-		if earlier >= 0 && refusal.MatchString(strings.ToLower(l)) {
+		if refusal.MatchString(strings.ToLower(s.Lines[r])) {
 			// Marks alone are asked again where a row the program
 			// printed before the earlier answer stands again after the
 			// refusal (the question, an entry of its list); a REPL's
 			// error is followed by rows of its own.
-			return !marksOnly(t) || slices.ContainsFunc(s.Lines[r+1:s.Cursor.Row], func(a string) bool {
+			return !marksOnly(t) || slices.ContainsFunc(s.Lines[r+1:c], func(a string) bool {
 				return strings.TrimSpace(a) != "" && slices.Contains(s.Lines[:earlier], a)
 			})
 		}

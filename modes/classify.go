@@ -1074,7 +1074,7 @@ func keysAskedOver(s emulator.Snapshot, f Facts) bool {
 func carriedInto(s emulator.Snapshot, row int) string {
 	line := strings.TrimSpace(s.Lines[row])
 	for r := row - 1; r >= 0; r-- {
-		if _, carried := slices.BinarySearch(s.Wrapped, r); !carried {
+		if !carried(s, r) {
 			break
 		}
 		line = strings.TrimRight(s.Lines[r], " ") + line

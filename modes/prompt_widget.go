@@ -316,7 +316,7 @@ func wrappedQuestion(s *grid, q int, head, whole string) (string, string, int) {
 // a blank: the program broke the line between two words (clack's "for
 // current" over "directory)"), or the screen was stored without saying.
 func wrapGap(s *grid, row int) string {
-	if _, carried := slices.BinarySearch(s.Wrapped, row); carried && fullRow(s, row) &&
+	if carried(s.Snapshot, row) && fullRow(s, row) &&
 		row+1 < len(s.Lines) && !strings.HasPrefix(s.Lines[row+1], " ") {
 		return ""
 	}
