@@ -90,8 +90,67 @@ type Result struct {
 // as none leaves the program the mode of its kind.
 func Classify(s emulator.Snapshot, f Facts) Result {
 	r := inFrame(s, f)
+	if r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI) {
+		if before, ok := untyped(s, f); ok {
+			if b := inFrame(before, f); b.Prompt != nil && (b.Prompt.Kind == Text || b.Prompt.Kind == Password) {
+				b.Prompt.Value = typedText(s, f)
+				return b
+			}
+		}
+	}
 	typedNotOffered(r.Prompt, s, f)
 	return r
+}
+
+// untyped is the screen as it stood when the agent began typing, as far
+// as its cursor's row tells: what follows Facts.TypedFrom up to the
+// cursor blanked and the cursor back after TypedFrom. A program that
+// draws the keys it reads itself (raw, no echo) shows them after its
+// field's label ("› Name: Anna Berg"); they are the agent's, not the
+// program's words, and the field is read as it was asked.
+func untyped(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
+	c := s.Cursor
+	typed := typedText(s, f)
+	if typed == "" {
+		return s, false
+	}
+	line := s.Lines[c.Row]
+	before, after := cutAtWidth(line, c.Col)
+	if strings.TrimSpace(after) != "" {
+		return s, false
+	}
+	w := uniseg.StringWidth(typed)
+	kept := strings.TrimSuffix(strings.TrimRight(before, " "), typed)
+	lines := slices.Clone(s.Lines)
+	lines[c.Row] = strings.TrimRight(kept, " ")
+	out := s
+	out.Lines = lines
+	out.Cursor.Col = max(c.Col-w, uniseg.StringWidth(strings.TrimRight(kept, " ")))
+	var runs []emulator.Run
+	for _, r := range s.Runs {
+		if r.Row == c.Row && r.Col >= out.Cursor.Col {
+			continue
+		}
+		runs = append(runs, r)
+	}
+	out.Runs = runs
+	return out, true
+}
+
+// typedText is what the agent typed on the cursor's row since it began
+// typing: the text after Facts.TypedFrom up to the cursor, trimmed, or
+// "" when the row does not begin with TypedFrom or no key shows.
+func typedText(s emulator.Snapshot, f Facts) string {
+	c := s.Cursor
+	if !f.Typing || strings.TrimSpace(f.TypedFrom) == "" || c.Row < 0 || c.Row >= len(s.Lines) {
+		return ""
+	}
+	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
+	typed, ok := strings.CutPrefix(strings.TrimRight(before, " "), strings.TrimRight(f.TypedFrom, " "))
+	if !ok {
+		return ""
+	}
+	return strings.TrimSpace(typed)
 }
 
 // typedNotOffered makes the text read as a field's default its value

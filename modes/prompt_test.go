@@ -1441,6 +1441,40 @@ func TestTypedIsNoDefault(t *testing.T) {
 	}
 }
 
+// TestTypedIntoARawField reads a field of a form a program draws
+// itself, reading keys raw with echo off: the text the agent typed after
+// its label since it began typing there is the field's value, and the
+// field is asked as it was before the keys.
+func TestTypedIntoARawField(t *testing.T) {
+	form := func(name string) string {
+		return "New account\r\ntab: next field\r\n\r\n\x1b[36m›\x1b[m \x1b[1mName:\x1b[m " + name +
+			"\r\n  Email:\r\n  Role: \x1b[2mdeveloper\x1b[m\x1b[4;" + fmt.Sprint(9+len(name)) + "H"
+	}
+	typing := keyMode
+	typing.Typing, typing.TypedFrom = true, "› Name:"
+	for _, c := range []struct {
+		name  string
+		out   string
+		f     Facts
+		value string
+	}{
+		{"empty", form(""), keyMode, ""},
+		{"typed after the label", form("Anna Berg"), typing, "Anna Berg"},
+	} {
+		got := Classify(drawn(t, c.out), c.f)
+		if got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Text || got.Prompt.Question != "Name:" || got.Prompt.Value != c.value {
+			t.Errorf("%s: got %s %s (value %q); want a text question Name: of value %q", c.name, got.Mode, promptText(got.Prompt), valueOf(got.Prompt), c.value)
+		}
+	}
+}
+
+func valueOf(p *Prompt) string {
+	if p == nil {
+		return ""
+	}
+	return p.Value
+}
+
 // TestButtonsOfAForm reads a box whose buttons sit under fields or a
 // message: the field the cursor waits in is what is asked (its marks
 // typed or not); a yes beside another action than its no is no confirm.
