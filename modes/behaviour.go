@@ -1316,7 +1316,7 @@ func askedAgain(s emulator.Snapshot, same string) bool {
 // and the screen says it edits: the name of a file it was given shows (a
 // status or mode line, a tab), or the rows under a short text start with
 // vi's "~", or a status row gives the cursor's line and column or an
-// editing state ("1,1", "Ln 3, Col 7", "L: 1 C: 1", "INS", "[+]"; not
+// editing state ("1,1", "Ln 3, Col 7", "== line 1 ==", "INS", "[+]"; not
 // "1:1", which a clock shows as well). A
 // status row that says the program views ("Viewing <file>") is a
 // pager's.
@@ -1398,6 +1398,13 @@ func placeOfCursor(s emulator.Snapshot, row, col int) bool {
 				return true
 			}
 		}
+		l := s.Lines[r]
+		for _, m := range lineWord.FindAllStringSubmatchIndex(l, -1) {
+			line, _ := strconv.Atoi(l[m[2]:m[3]])
+			if !lineCount.MatchString(l[m[3]:]) && (line == row+1 || (line == row && row > 0)) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -1408,6 +1415,15 @@ var lineGutter = regexp.MustCompile(`^ *\d{1,6} +`)
 // linePlace is two numbers set apart by marks or letters, not a slash:
 // "1 :: 1", "7:12", "L1 C1", "12,4".
 var linePlace = regexp.MustCompile(`(?:^|[^\d/.])(\d{1,6})\s*(?:::|[:,;|]|\s*[A-Za-z]{1,3}:?\s*)\s*(\d{1,4})(?:$|[^\d/.:])`)
+
+// lineWord is the cursor's line alone, named in words on a status row
+// ("== line 1 ==", "Line: 12"); lineCount what makes it a part of a
+// count after it ("line 1 of 40", "lines 1-22", "line 3/40": a pager's
+// place in its text).
+var (
+	lineWord  = regexp.MustCompile(`(?:^|\W)(?:line|Line|LINE):? ?(\d{1,6})\b`)
+	lineCount = regexp.MustCompile(`^\s*(?:of\b|/|-|–|,)`)
+)
 
 // pointsAtBar reports whether the cursor is on a mark right before a
 // highlight across most of its row.

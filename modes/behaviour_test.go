@@ -148,6 +148,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a document not yet named, the cursor in the text", "\x1b[?1049h\x1b[12;1H\x1b[24;1H(unnamed)        P: 1/1\x1b[12;1H", raw("scribe"), Editor, "editing"},
 		{"a key bar that offers no saving stays a full-screen program", "\x1b[?1049h  PID USER  CPU\r\n  1 root  0.0\x1b[24;1HF1 Help  F2 Setup  F10 Quit\x1b[3;1H", raw("monitor"), TUI, ""},
 		{"vi's tildes under the text, no file named", "\x1b[?1049hfirst line\r\nadded line\r\n~\r\n~\r\n~\r\n\x1b[2;11H", given("vilike", "notes.md"), Editor, "editing"},
+		{"a mode line naming the cursor's line in words", "\x1b[?1049hfirst line\r\nsecond line\x1b[23;1H\x1b[7m== ME (text) == harbour.txt == line 2 ==" + strings.Repeat("=", 40) + "\x1b[0m\x1b[2;1H", raw("scribe"), Editor, "editing"},
+		{"a viewer's count of lines is no cursor's line", "\x1b[?1049hfirst line\r\nsecond line\x1b[24;1Hline 1 of 2\x1b[1;1H", raw("scribe"), TUI, ""},
 		{"a cursor the editor draws, a status with line and column", "\x1b[?1049h\x1b[?25l\x1b[44m\x1b[2J\x1b[H\x1b[46mf\x1b[44mirst line\r\nsecond line\x1b[24;1H notes.md   Ln 1, Col 1", raw("writer"), Editor, "editing"},
 		{"a clock on a status row is no column", "\x1b[?1049h\x1b[?25l\x1b[2;1H\x1b[46m  a.txt  \x1b[0m\r\n  b.txt\x1b[24;1H1/2 2026-11-25 05:40 -rw-r--r--", given("files", "."), TUI, ""},
 		{"a viewer that says it views, its cursor in the text", "\x1b[?1049h" + strings.Repeat("a line of the text\r\n", 23) + "\x1b[7mViewing <notes.md>\x1b[0m\x1b[H", given("viewer", "notes.md"), Pager, "viewing"},
