@@ -836,6 +836,8 @@ var heldOutSets = []struct {
 	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 	// twohundredfifteenth 87.0%, 82.6% (65.2% whole prompts, first, unread).
 	{"twohundredfifteenth", "twohundredfifteenth set", "ModesTwohundredfifteenth", 23, 8, 95, 91},
+	// twohundredseventeenth 83.3%, 83.3% (76.7% whole prompts, first, unread).
+	{"twohundredseventeenth", "twohundredseventeenth set", "ModesTwohundredseventeenth", 30, 6, 83, 83},
 }
 
 func TestSetsAccuracy(t *testing.T) {
