@@ -836,6 +836,8 @@ var heldOutSets = []struct {
 	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 	// twohundredfifteenth 87.0%, 82.6% (65.2% whole prompts, first, unread).
 	{"twohundredfifteenth", "twohundredfifteenth set", "ModesTwohundredfifteenth", 23, 8, 95, 91},
+	// twohundredtwentieth 100.0%, 86.7% (66.7% whole prompts, first, unread).
+	{"twohundredtwentieth", "twohundredtwentieth set", "ModesTwohundredtwentieth", 30, 8, 100, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
