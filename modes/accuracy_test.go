@@ -838,6 +838,8 @@ var heldOutSets = []struct {
 	{"twohundredfifteenth", "twohundredfifteenth set", "ModesTwohundredfifteenth", 23, 8, 95, 91},
 	// twohundredseventeenth 83.3%, 83.3% (76.7% whole prompts, first, unread).
 	{"twohundredseventeenth", "twohundredseventeenth set", "ModesTwohundredseventeenth", 30, 6, 83, 83},
+	// twohundredtwentieth 100.0%, 86.7% (66.7% whole prompts, first, unread).
+	{"twohundredtwentieth", "twohundredtwentieth set", "ModesTwohundredtwentieth", 30, 8, 100, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
