@@ -201,6 +201,21 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 				return pr
 			}
 		}
+		g := &grid{Snapshot: s}
+		if b, ok := overlaid(g); ok && r.Mode != Pager {
+			// A box drawn over the program's panes: what it asks is
+			// read in it alone, where the cursor waits in it or, hidden,
+			// nothing on the whole screen asks; a titled menu in it
+			// (slumber's "Actions") is one whatever its title says. A
+			// pager's box is its search's, part of the pager.
+			pr, ok := boxAlone(g, b, f)
+			if !ok && r.Prompt == nil {
+				pr, ok = popupMenu(g, b, f)
+			}
+			if ok && popupAsks(r.Prompt, pr.Prompt, s.Cursor.Visible) {
+				return pr
+			}
+		}
 		if r.Prompt == nil && s.Cursor.Visible {
 			// Nothing asks on the whole screen: a box around the cursor
 			// may, alone (a BIOS setup's "SAVE to CMOS and EXIT (Y/N)?
@@ -241,6 +256,31 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 	return ir
 }
 
+// popupAsks reports whether what a box drawn over a program's panes
+// asks, read alone (in), is the screen's question, where the whole
+// screen read whole: with the cursor shown in it, a field or a yes or
+// no where the whole screen read nothing or the same kind of prompt
+// (mprocs' "Add process" box round its "> " field); hidden, a choice
+// with its question where the whole screen read none.
+func popupAsks(whole, in *Prompt, cursor bool) bool {
+	if cursor {
+		return (in.Kind == Text || in.Kind == Password || in.Kind == Confirm) && (whole == nil || whole.Kind == in.Kind)
+	}
+	return whole == nil && in.Question != "" && choosing(in)
+}
+
+// choosing reports whether p chooses among options drawn for it: yes
+// or no, a key among a few, or a list that marks its highlighted entry.
+func choosing(p *Prompt) bool {
+	switch p.Kind {
+	case Confirm, Choice:
+		return true
+	case Select, Multiselect:
+		return slices.ContainsFunc(p.Options, func(o Option) bool { return o.Selected != nil && *o.Selected })
+	}
+	return false
+}
+
 // crossesFrame reports whether a question read off a screen holds a
 // frame's side drawn in lines ("│", "┃", "║"; not the "|" words use).
 func crossesFrame(q string) bool { return strings.ContainsAny(q, "│┃║") }
@@ -259,16 +299,32 @@ func inPopup(s *grid, f Facts) (Result, bool) {
 	if !found || (best.top == 0 && best.left == 0 && best.bottom >= s.Rows-1 && best.right >= s.Cols-1) {
 		return Result{}, false
 	}
+	return boxAlone(s, best, f)
+}
+
+// boxAlone reads the box b alone, its frame taken off and everything
+// outside it blank; it is false where it shows no prompt, or one read
+// across frames still.
+func boxAlone(s *grid, b box, f Facts) (Result, bool) {
 	alone := s.Snapshot
 	alone.Lines = make([]string, len(s.Lines))
-	for r := best.top; r <= best.bottom; r++ {
-		alone.Lines[r] = strings.Repeat(" ", best.left) + rowText(s.cells(r), best.left, best.right+1)
+	for r := b.top; r <= b.bottom; r++ {
+		alone.Lines[r] = strings.Repeat(" ", b.left) + rowText(s.cells(r), b.left, b.right+1)
 	}
 	alone.Runs = slices.DeleteFunc(slices.Clone(s.Runs), func(run emulator.Run) bool {
-		return run.Row < best.top || run.Row > best.bottom || run.Col < best.left || run.Col+run.Len > best.right+1
+		return run.Row < b.top || run.Row > b.bottom || run.Col < b.left || run.Col+run.Len > b.right+1
 	})
-	in, fa := unframed(&grid{Snapshot: alone}, best)
+	in, fa := unframed(&grid{Snapshot: alone}, b)
 	r := classifyPrompt(in, f)
+	if r.Prompt == nil {
+		// A field its frame makes (a title in the top edge over the
+		// row the cursor waits in: slumber's "Username") is read with
+		// the frame; nothing else is (alone on a blank screen, a box's
+		// one button would ask to be pressed).
+		if fr := classifyPrompt(alone, f); fr.Prompt != nil && (fr.Prompt.Kind == Text || fr.Prompt.Kind == Password) {
+			r, fa = fr, frameOff{}
+		}
+	}
 	if r.Prompt == nil || crossesFrame(r.Prompt.Question) {
 		return Result{}, false
 	}
@@ -277,6 +333,154 @@ func inPopup(s *grid, f Facts) (Result, bool) {
 		o.Row, o.Col = fa.back(o.Row, o.Col)
 	}
 	return r, true
+}
+
+// popupMenu reads a box drawn over a program's panes that holds a title
+// in its top edge over a list of two entries or more, one set apart
+// on a bar (reverse video, a background of its own; a title in bold
+// or a colour over a help box's keys is none): a menu of the program's,
+// opened over its screen, asks for one of them, its title the question.
+func popupMenu(s *grid, b box, f Facts) (Result, bool) {
+	title := strings.Trim(textIn(s.cells(b.top), b.left+1, b.right), "─━═ ┤├")
+	if title == "" {
+		return Result{}, false
+	}
+	var items []item
+	for r := b.top + 1; r < b.bottom; r++ {
+		if strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right)) == "" {
+			if len(items) > 0 {
+				break
+			}
+			continue
+		}
+		items = append(items, parseItem(s.cells(r), r, b.left+1, b.right))
+	}
+	if len(items) < 2 || slices.ContainsFunc(items, func(it item) bool { return strings.ContainsAny(it.text, "│┃║") }) {
+		return Result{}, false
+	}
+	opts := options(s, items)
+	barred := func(o Option) bool {
+		l := s.LookAt(o.Row, o.Col)
+		return o.Selected != nil && *o.Selected && (l.Attr&emulator.Inverse != 0 || l.Bg != "")
+	}
+	if slices.ContainsFunc(opts, barred) {
+		p := &Prompt{Kind: listKind(items), Question: title, Options: opts}
+		return Result{Mode: Question, Detail: programName(f.Program) + ", " + string(p.Kind) + " prompt", Prompt: p}, true
+	}
+	return Result{}, false
+}
+
+// overlaid finds the box a full-screen program drew last over its
+// panes: a box whose frame cuts lines of the frames under it, a line
+// of theirs running into its side or edge where its own glyph has no
+// arm to meet it (slumber's "Actions" box over its request pane, the
+// pane's bottom edge "└" and "──┘" stopped at the box's sides). Panes
+// laid side by side meet with corners or junctions, or not at all.
+// With the cursor shown, the box must hold it (the smallest that
+// does); hidden, the screen must hold one such box alone.
+func overlaid(s *grid) (box, bool) {
+	var found []box
+	for r := range s.Lines {
+		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔") {
+			continue
+		}
+		for i := range s.cells(r) {
+			b, ok := boxFrom(s, r, i, 0, s.Cols)
+			if ok && !(b.top == 0 && b.left == 0) && cutsUnder(s, b) >= 2 {
+				found = append(found, b)
+			}
+		}
+	}
+	c := s.Cursor
+	if c.Visible {
+		best, ok := box{}, false
+		for _, b := range found {
+			if c.Row > b.top && c.Row < b.bottom && c.Col > b.left && c.Col < b.right && (!ok || b.area() < best.area()) {
+				best, ok = b, true
+			}
+		}
+		return best, ok
+	}
+	if len(found) != 1 {
+		return box{}, false
+	}
+	return found[0], true
+}
+
+// cutsUnder counts the lines of other frames that run into b's frame
+// from outside where b's own glyph has no arm toward them.
+func cutsUnder(s *grid, b box) int {
+	n := 0
+	cut := func(outRow, outCol, inRow, inCol int, toward arm) {
+		if outRow < 0 || outRow >= len(s.Lines) || outCol < 0 {
+			return
+		}
+		if arms(at(s.cells(outRow), outCol))&toward.opposite() != 0 && arms(at(s.cells(inRow), inCol))&toward == 0 {
+			n++
+		}
+	}
+	for r := b.top; r <= b.bottom; r++ {
+		cut(r, b.left-1, r, b.left, armLeft)
+		cut(r, b.right+1, r, b.right, armRight)
+	}
+	for c := b.left + 1; c < b.right; c++ {
+		cut(b.top-1, c, b.top, c, armUp)
+		cut(b.bottom+1, c, b.bottom, c, armDown)
+	}
+	return n
+}
+
+// arm is a direction a box-drawing glyph's line leaves its cell in.
+type arm uint8
+
+const (
+	armUp arm = 1 << iota
+	armDown
+	armLeft
+	armRight
+)
+
+func (a arm) opposite() arm {
+	switch a {
+	case armUp:
+		return armDown
+	case armDown:
+		return armUp
+	case armLeft:
+		return armRight
+	}
+	return armLeft
+}
+
+// arms are the directions a box-drawing glyph's lines leave its cell
+// in, in any weight (light, heavy, double, rounded); none for any other.
+func arms(g string) arm {
+	const u, d, l, r = armUp, armDown, armLeft, armRight
+	switch g {
+	case "─", "━", "═":
+		return l | r
+	case "│", "┃", "║":
+		return u | d
+	case "┌", "┏", "╔", "╭", "╒", "╓":
+		return d | r
+	case "┐", "┓", "╗", "╮", "╕", "╖":
+		return d | l
+	case "└", "┗", "╚", "╰", "╘", "╙":
+		return u | r
+	case "┘", "┛", "╝", "╯", "╛", "╜":
+		return u | l
+	case "├", "┣", "╠", "┠", "╞", "╟":
+		return u | d | r
+	case "┤", "┫", "╣", "┨", "╡", "╢":
+		return u | d | l
+	case "┬", "┳", "╦", "┯", "╤", "╥":
+		return d | l | r
+	case "┴", "┻", "╩", "┷", "╧", "╨":
+		return u | l | r
+	case "┼", "╋", "╬", "┿", "╪", "╫":
+		return u | d | l | r
+	}
+	return 0
 }
 
 // buttonsOnly reports whether a box's last row with text inside holds
@@ -467,3 +671,6 @@ func lastLabel(t string) string {
 	parts := columnGap.Split(strings.TrimSpace(t), -1)
 	return strings.TrimSpace(parts[len(parts)-1])
 }
+
+// area is the box's size in cells, its frame counted.
+func (b box) area() int { return (b.bottom - b.top) * (b.right - b.left) }

@@ -1475,6 +1475,66 @@ func valueOf(p *Prompt) string {
 	return p.Value
 }
 
+// TestBoxOverPanes reads a box a full-screen program draws over its
+// panes, its frame cutting theirs (their lines run into its sides): a
+// titled menu with one entry on a bar, a question with keyed buttons and
+// a field titled in its frame ask, read in the box alone; a help box of
+// keys over the panes, a title in colour over them, asks nothing.
+func TestBoxOverPanes(t *testing.T) {
+	panes := "\x1b[?1049h\x1b[H┌Recipes" + strings.Repeat("─", 17) + "┐┌Request" + strings.Repeat("─", 45) + "┐"
+	for r := 2; r <= 21; r++ {
+		edge := "│" + strings.Repeat(" ", 52) + "│"
+		switch r {
+		case 11:
+			edge = "└" + strings.Repeat("─", 52) + "┘"
+		case 12:
+			edge = "┌" + strings.Repeat("─", 52) + "┐"
+		}
+		panes += fmt.Sprintf("\x1b[%d;1H│%s│%s", r, strings.Repeat(" ", 24), edge)
+	}
+	panes += "\x1b[22;1H└" + strings.Repeat("─", 24) + "┘└" + strings.Repeat("─", 52) + "┘\x1b[24;1H ? Help   x Actions   q Quit"
+	over := func(top int, rows ...string) string {
+		out := ""
+		for i, r := range rows {
+			out += fmt.Sprintf("\x1b[%d;28H%s", top+i, r)
+		}
+		return out
+	}
+	side := func(s string) string {
+		return "│" + s + strings.Repeat(" ", 24-uniseg.StringWidth(sgr.ReplaceAllString(s, ""))) + "│"
+	}
+	bottom := "└" + strings.Repeat("─", 24) + "┘"
+	menu := panes + over(8, "┌Actions"+strings.Repeat("─", 17)+"┐", side("\x1b[44;37m Edit Collection        \x1b[m"), side(" Copy URL"), side(" Copy as cURL"), side(" View Body"), bottom) + "\x1b[?25l"
+	quit := panes + over(9, "┌"+strings.Repeat("─", 24)+"┐", side(" Stop all and quit?"), side(""), side("  <y> Yes     <n> No"), bottom) + "\x1b[?25l"
+	field := panes + over(10, "┌Username"+strings.Repeat("─", 16)+"┐", side(""), bottom) + "\x1b[11;29H"
+	help := panes + over(6, "┌Help"+strings.Repeat("─", 20)+"┐", side("\x1b[1;33m General\x1b[m"), side(" <j> Next item"), side(" <k> Previous item"), side(" <q> Close"), bottom) + "\x1b[?25l"
+	for _, c := range []struct {
+		name string
+		out  string
+		kind Kind
+		q    string
+	}{
+		{"a titled menu", menu, Select, "Actions"},
+		{"keyed buttons under a question", quit, Confirm, "Stop all and quit?"},
+		{"a field titled in its frame", field, Text, "Username"},
+		{"a help box of keys", help, "", ""},
+	} {
+		got := Classify(drawn(t, c.out), keyMode)
+		if c.kind == "" {
+			if got.Prompt != nil || got.Mode != TUI {
+				t.Errorf("%s: got %s %s, want tui and no prompt", c.name, got.Mode, promptText(got.Prompt))
+			}
+			continue
+		}
+		if got.Prompt == nil || got.Prompt.Kind != c.kind || got.Prompt.Question != c.q {
+			t.Errorf("%s: got %s %s, want a %s asking %q", c.name, got.Mode, promptText(got.Prompt), c.kind, c.q)
+		}
+	}
+	if got := Classify(drawn(t, menu), keyMode); got.Prompt != nil && (len(got.Prompt.Options) != 4 || got.Prompt.Options[0].Selected == nil || !*got.Prompt.Options[0].Selected) {
+		t.Errorf("the menu's entries: %s, want four, Edit Collection highlighted", promptText(got.Prompt))
+	}
+}
+
 // TestButtonsOfAForm reads a box whose buttons sit under fields or a
 // message: the field the cursor waits in is what is asked (its marks
 // typed or not); a yes beside another action than its no is no confirm.

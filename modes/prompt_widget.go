@@ -1876,7 +1876,7 @@ func keysBox(s *grid, b box) *Prompt {
 }
 
 // keysThenWords reads a row of two to four keys named as keyboards write
-// them, each then the answer it gives, set apart by two blanks or more
+// them (or letters in brackets), each then the answer it gives, set apart by two blanks or more
 // ("ESC no  ENTER yes", a box's last row): a choice, or a confirm of a
 // yes and a no, each key in the notation answer_prompt sends ("<esc>").
 // Letters alone are left to key bars ("a  library").
@@ -1891,7 +1891,11 @@ func keysThenWords(t string) *Prompt {
 		if m == nil {
 			return nil
 		}
-		p.Options = append(p.Options, Option{Label: m[2], Key: notedKey(m[1])})
+		key := notedKey(m[1])
+		if len(m[1]) == 3 && strings.ContainsRune("<[(", rune(m[1][0])) {
+			key = m[1][1:2] // a letter in brackets before its word: "<y> Yes"
+		}
+		p.Options = append(p.Options, Option{Label: m[2], Key: key})
 	}
 	if len(p.Options) == 2 && yesNoPair(p.Options) {
 		p.Kind = Confirm
@@ -1899,9 +1903,10 @@ func keysThenWords(t string) *Prompt {
 	return p
 }
 
-// keyThenWord is a key named as keyboards write it, then a word or two:
-// "ESC no", "ENTER yes", "^C cancel".
-var keyThenWord = regexp.MustCompile(`^((?i:esc|escape|enter|return|tab|space|del)|\^[A-Z]|(?i:ctrl-[a-z])|F\d{1,2})\s+(\pL[\pL'-]*(?: \pL[\pL'-]*)?)$`)
+// keyThenWord is a key named as keyboards write it, or a letter or a
+// digit in brackets, then a word or two: "ESC no", "ENTER yes", "^C
+// cancel", "<y> Yes", "[n] No".
+var keyThenWord = regexp.MustCompile(`^((?i:esc|escape|enter|return|tab|space|del)|\^[A-Z]|(?i:ctrl-[a-z])|F\d{1,2}|<[A-Za-z0-9]>|\[[A-Za-z0-9]\]|\([A-Za-z0-9]\))\s+(\pL[\pL'-]*(?: \pL[\pL'-]*)?)$`)
 
 // boxText is the text inside box b on the rows from up to to, blank rows
 // left out.
