@@ -836,6 +836,8 @@ var heldOutSets = []struct {
 	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 	// twohundredfifteenth 87.0%, 82.6% (65.2% whole prompts, first, unread).
 	{"twohundredfifteenth", "twohundredfifteenth set", "ModesTwohundredfifteenth", 23, 8, 95, 91},
+	// twohundrednineteenth 100.0%, 100.0% (88.9% whole prompts, first, unread).
+	{"twohundrednineteenth", "twohundrednineteenth set", "ModesTwohundrednineteenth", 27, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
