@@ -842,6 +842,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentieth", "twohundredtwentieth set", "ModesTwohundredtwentieth", 30, 8, 100, 86},
 	// twohundredeighteenth 86.7%, 86.7% (76.7% whole prompts, first, unread).
 	{"twohundredeighteenth", "twohundredeighteenth set", "ModesTwohundredeighteenth", 30, 5, 86, 86},
+	// twohundrednineteenth 100.0%, 100.0% (88.9% whole prompts, first, unread).
+	{"twohundrednineteenth", "twohundrednineteenth set", "ModesTwohundrednineteenth", 27, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
