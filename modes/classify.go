@@ -92,9 +92,13 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	r := inFrame(s, f)
 	if r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI) {
 		if before, ok := untyped(s, f); ok {
-			if b := inFrame(before, f); b.Prompt != nil && (b.Prompt.Kind == Text || b.Prompt.Kind == Password) {
+			b := inFrame(before, f)
+			if b.Prompt != nil && (b.Prompt.Kind == Text || b.Prompt.Kind == Password) {
 				b.Prompt.Value = typedText(s, f)
 				return b
+			}
+			if b.Prompt == nil && b.Mode == REPL {
+				return b // a line typed at a REPL's prompt it draws itself
 			}
 		}
 	}
@@ -107,7 +111,8 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 // cursor blanked and the cursor back after TypedFrom. A program that
 // draws the keys it reads itself (raw, no echo) shows them after its
 // field's label ("› Name: Anna Berg"); they are the agent's, not the
-// program's words, and the field is read as it was asked.
+// program's words, and the field is read as it was asked (a REPL's
+// prompt too: "server> kick ada", begun at "server>").
 func untyped(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
 	c := s.Cursor
 	typed := typedText(s, f)

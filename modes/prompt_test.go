@@ -1466,6 +1466,11 @@ func TestTypedIntoARawField(t *testing.T) {
 			t.Errorf("%s: got %s %s (value %q); want a text question Name: of value %q", c.name, got.Mode, promptText(got.Prompt), valueOf(got.Prompt), c.value)
 		}
 	}
+	// A line typed at a REPL's prompt the program draws itself.
+	console := Facts{Program: "kvtool", Waiting: true, Typing: true, TypedFrom: "kv>"}
+	if got := Classify(drawn(t, "kvtool 1.0\r\nkv> set a 1"), console); got.Mode != REPL || got.Prompt != nil {
+		t.Errorf("a line typed at kv>: got %s %s, want a REPL", got.Mode, promptText(got.Prompt))
+	}
 }
 
 func valueOf(p *Prompt) string {
