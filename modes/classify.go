@@ -241,6 +241,7 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 		// "Secret Key:"): a field whose answer shows, no password's.
 		p.Kind = Text
 	}
+	boolDefault(r.Prompt)
 	// A program of no known kind that shows a prompt is asking something,
 	// even where its prompt row looked like a REPL's ("> " in fzf), it
 	// draws a screen of its own (whiptail) or a shell runs it.

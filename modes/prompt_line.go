@@ -951,6 +951,25 @@ func parseQuestion(line string) *Prompt {
 	return p
 }
 
+// boolDefault makes a question whose default is a truth value
+// ("Rename title to name? [True]:", a boolean option's prompt) a yes or
+// no, the default yes for true.
+func boolDefault(p *Prompt) {
+	if p == nil || p.Kind != Text || !strings.HasSuffix(strings.TrimSuffix(p.Question, ":"), "?") {
+		return
+	}
+	switch strings.ToLower(p.Default) {
+	case "true":
+		p.Default = "yes"
+	case "false":
+		p.Default = "no"
+	default:
+		return
+	}
+	p.Kind = Confirm
+	p.Options = []Option{{Label: "yes", Key: "y"}, {Label: "no", Key: "n"}}
+}
+
 // trailingNote is a note in words, in parentheses, after a question's
 // keys: "(note need to type Yes if you do)".
 var trailingNote = regexp.MustCompile(`^(.*[\])])\s*\(((?:[\pL'-]+\s+){2,}[\pL'-]+)\)\s*:?\s*$`)

@@ -1215,6 +1215,10 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Does this look okay?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a table's rows, one reversed, under its headings and rules, under a question with its keys' hint", "\x1b[?25lChoose a backup to restore \x1b[2m(\u2191/\u2193, enter)\x1b[0m\r\n\r\n  \x1b[1mNAME           TAKEN             SIZE\x1b[0m\r\n  \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500 \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500 \u2500\u2500\u2500\u2500\u2500\u2500\r\n  \x1b[7mnightly-1127   2026-11-27 02:00  4.2 GB\x1b[0m\r\n  nightly-1126   2026-11-26 02:00  310 MB\r\n  weekly-48      2026-11-23 03:30  4.1 GB", keyMode,
 			`{"kind":"select","question":"Choose a backup to restore","options":[{"label":"nightly-1127 2026-11-27 02:00 4.2 GB","selected":true},{"label":"nightly-1126 2026-11-26 02:00 310 MB","selected":false},{"label":"weekly-48 2026-11-23 03:30 4.1 GB","selected":false}]}`},
+		{"a question whose default is a truth value", "Rename title to name? [True]: ", lineMode,
+			`{"kind":"confirm","question":"Rename title to name?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a field whose default is a truth value is no yes or no unless asked", "Debug mode [False]: ", lineMode,
+			`{"kind":"text","question":"Debug mode:","default":"False"}`},
 		{"a log in raw mode", "\x1b[32mINFO\x1b[0m started\r\n\x1b[33mWARN\x1b[0m slow\r\nlistening on :8080\r\n", keyMode, `null`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
