@@ -836,6 +836,8 @@ var heldOutSets = []struct {
 	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 	// twohundredfifteenth 87.0%, 82.6% (65.2% whole prompts, first, unread).
 	{"twohundredfifteenth", "twohundredfifteenth set", "ModesTwohundredfifteenth", 23, 8, 95, 91},
+	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread).
+	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 34, 65},
 }
 
 func TestSetsAccuracy(t *testing.T) {
