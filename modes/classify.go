@@ -603,6 +603,26 @@ func atOwnPrompt(v seen) (Result, bool) {
 	return unnamedAtPrompt(v.s, v.f, v.prog, v.line)
 }
 
+// footLabel reports whether a full-screen program waits on its screen's
+// last row after a label of words it wrote there, ending in ">" (its
+// line for a value: tomoyo-editpolicy's "Enter new entry>", "Search>"),
+// nothing after the cursor: a field at the foot.
+func footLabel(s emulator.Snapshot, line string) bool {
+	c := s.Cursor
+	if !s.AltScreen || !c.Visible || c.Row != s.Rows-1 || c.Row >= len(s.Lines) {
+		return false
+	}
+	if _, after := cutAtWidth(s.Lines[c.Row], c.Col); strings.TrimSpace(after) != "" {
+		return false
+	}
+	return wordsThenAngle.MatchString(line)
+}
+
+// wordsThenAngle is one to four words, the first a capital's, then
+// ">": a label's ("Search>"); a name in lower case is a console's
+// prompt for its commands (Term::Visual's "relay>").
+var wordsThenAngle = regexp.MustCompile(`^\p{Lu}[\pL'-]*(?: [\pL'-]+){0,3}> ?$`)
+
 // askedOnLine reads a question asked on the cursor's line by a program
 // that is no editor, pager or full-screen program of the table's.
 func askedOnLine(v seen) (Result, bool) {
@@ -672,6 +692,9 @@ func askedWaiting(v seen) (Result, bool) {
 	// So does a program a table names a REPL away from its prompt
 	// (npm init's "description: ", which node runs).
 	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s)) {
+		return Result{Mode: Question, Detail: "prompt for a value"}, true
+	}
+	if kind == kindOther && footLabel(s, line) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
 	if kind == kindREPL && scriptTyped(s, f, line) {
