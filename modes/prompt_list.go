@@ -691,12 +691,36 @@ func questionOverList(s *grid, start, end int, parked bool) (question string, fi
 		q, filter = q-1, true
 		question = unbarred(s, q)
 	}
+	if top, ok := fieldBoxAbove(s, q); ok && top > 0 && unbarred(s, top-1) != "" {
+		// A field in a frame of its own right over the list (tuiuiu's
+		// "╭───╮ │ bil │ ╰───╯"): typing there narrows the list; the
+		// question is over the field.
+		q, filter = top-1, true
+		question = unbarred(s, q)
+	}
 	for q > 0 && fullRow(s, q-1) {
 		// A question wrapped at the screen's edge.
 		q--
 		question = unbarred(s, q) + question
 	}
 	return question, filter, true
+}
+
+// fieldBoxAbove reports whether row is the bottom edge of a frame of one
+// row inside (a field's), and the row of its top edge.
+func fieldBoxAbove(s *grid, row int) (int, bool) {
+	if row < 2 || !frameEdge(s.Lines[row], "└╰┗╚") || !frameEdge(s.Lines[row-2], "┌╭┏╔") {
+		return 0, false
+	}
+	return row - 2, true
+}
+
+// frameEdge reports whether a row is a frame's edge alone: a corner of
+// corners, then its line and a corner.
+func frameEdge(line string, corners string) bool {
+	t := strings.TrimSpace(line)
+	r, n := utf8.DecodeRuneInString(t)
+	return n > 0 && strings.ContainsRune(corners, r) && strings.Trim(t[n:], "─━═╮╯┐┘┓┛╗╝") == ""
 }
 
 // tickedAfter makes entries boxes, ticked where a tick follows the label
