@@ -589,6 +589,8 @@ func labelledBox(s *grid) *Prompt {
 			mid := s.cells(b.top + 1)
 			c := s.Cursor
 			in := c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right
+			focus, placeholder := drawnFocus(s, b)
+			in = in || focus
 			label := fieldLabel(s, b, in)
 			if label == "" && (in || (textIn(mid, b.left+1, b.right) == "" && !(s.AltScreen && !c.Visible && panes(s.Snapshot)))) {
 				// Its label in its top edge ("┌Hostname────┐"), the
@@ -601,7 +603,7 @@ func labelledBox(s *grid) *Prompt {
 				continue
 			}
 			p := textPrompt(label, "")
-			if v := textIn(mid, b.left+1, b.right); v != "" && p.Kind != Password {
+			if v := textIn(mid, b.left+1, b.right); v != "" && p.Kind != Password && !placeholder {
 				// Text in the frame is the field's, as in a dialog's:
 				// its default, which typing adds to; a mark before it
 				// is the field's ("❯ notes.txt").
@@ -636,6 +638,51 @@ func labelledBox(s *grid) *Prompt {
 // its corner (a blank row between at most), or, where the cursor is in
 // the field, words there that tell what to type ("Enter the password
 // for HomeNet-5G", impala's passphrase box); "" where none is.
+// drawnFocus reports whether the one row inside a field's frame shows
+// the focus a program draws itself where it hides the terminal's
+// cursor (tuiuiu's): one blank cell painted on a background of its own
+// right after its text (a mark before it at most), or its text all
+// faint, a placeholder (then placeholder is set too), nothing under
+// the frame; never with the terminal's cursor shown.
+func drawnFocus(s *grid, b box) (focus, placeholder bool) {
+	if s.Cursor.Visible || b.bottom-b.top != 2 || rowsWithText(s.Lines[b.bottom+1:]) > 0 {
+		return false, false // (a list under it takes what is typed: a filter's)
+	}
+	row := b.top + 1
+	cs := s.cells(row)
+	first := firstCol(cs, b.left+1, b.right)
+	v := textIn(cs, b.left+1, b.right)
+	if m := fieldMark.FindStringSubmatch(v); m != nil {
+		v = m[2]
+		first = -1
+		for _, c := range cs { // the value's first cell, after the mark
+			if c.col > b.left && c.col < b.right && !pointing(c.s) && c.s != " " && c.s != ":" {
+				first = c.col
+				break
+			}
+		}
+	}
+	end := b.left + 1 // the cell after the text
+	for _, c := range cs {
+		if c.col > b.left && c.col < b.right && c.s != " " {
+			end = c.col + max(uniseg.StringWidth(c.s), 1)
+		}
+	}
+	painted := 0
+	for _, r := range s.Runs {
+		if r.Row == row && r.Len == 1 && r.Attr&emulator.Inverse == 0 && r.Bg != "" && r.Col >= end && r.Col <= end+1 && r.Col < b.right {
+			painted++
+		}
+	}
+	faint := v != "" && first >= 0
+	for _, c := range cs {
+		if faint && c.col >= first && c.col < b.right && c.s != " " && s.LookAt(row, c.col).Attr&emulator.Faint == 0 {
+			faint = false
+		}
+	}
+	return painted == 1 || faint, faint
+}
+
 func fieldLabel(s *grid, b box, in bool) string {
 	if l := textIn(s.cells(b.top+1), 0, b.left); strings.HasSuffix(l, ":") {
 		return lastLabel(l)
@@ -657,6 +704,11 @@ func fieldLabel(s *grid, b box, in bool) string {
 		return lastLabel(l)
 	case in && askingVerb.MatchString(strings.TrimSpace(l)):
 		return strings.TrimSpace(l)
+	}
+	if whole := strings.TrimSpace(textIn(above, b.left, s.Cols)); in && !s.Cursor.Visible && (strings.HasSuffix(whole, "?") || boxLabel.MatchString(whole)) {
+		// A question, or a label of a few words (tuiuiu's "Database
+		// host"), over the field whose focus the program draws.
+		return whole
 	}
 	return ""
 }
