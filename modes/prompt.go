@@ -546,7 +546,7 @@ func unpictured(p *Prompt) {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, toldAtFoot, shortcutBar, boldKeys, boxedButtons} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, toldAtFoot, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -729,3 +729,34 @@ func belowCommandLine(s emulator.Snapshot, f Facts) emulator.Snapshot {
 
 // hiddenHint is a hint that what is typed is not shown.
 var hiddenHint = regexp.MustCompile(`(?i)\s*[\[(](input is (?:hidden|masked)|hidden|masked|not echoed|typing is hidden)[\])]`)
+
+// markedFieldOverHint reads a field of marks alone under a title, a hint
+// under it saying Enter submits (mprocs' "Add process" box: "> " over
+// "<Enter> Submit  <Esc> Cancel"): the cursor waits after the marks,
+// the title says what to type.
+func markedFieldOverHint(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 1 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	before, after := cutAtWidth(s.Lines[c.Row], c.Col)
+	if !marksOnly(before) || strings.TrimSpace(after) != "" {
+		return nil
+	}
+	t := ""
+	for r := c.Row - 1; r >= 0 && r >= c.Row-2 && t == ""; r-- {
+		t = strings.TrimSpace(s.Lines[r])
+	}
+	hinted := false
+	for r := c.Row + 1; r < len(s.Lines) && r <= c.Row+3 && !hinted; r++ {
+		hinted = enterSubmits.MatchString(s.Lines[r])
+	}
+	if !hinted || !title(t) || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") {
+		return nil // (a question or a label ending so is read as one elsewhere)
+	}
+	return textPrompt(t, "")
+}
+
+// enterSubmits is a hint that Enter submits what is typed: "<Enter>
+// Submit", "enter: confirm", "⏎ Add".
+var enterSubmits = regexp.MustCompile(`(?i)(?:<enter>|\benter\b|\breturn\b|⏎|↵)\s*:?\s*(?:to\s+)?(?:submit|confirm|accept|ok|add|create|save|send|apply)\b`)

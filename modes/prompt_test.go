@@ -1223,6 +1223,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Which service should be deployed?"}`},
 		{"a secret's label over a framed field, a placeholder and a painted cell", "\x1b[?25lDatabase password\r\n" + rounded(12, "▶ \x1b[2mpassword\x1b[m\x1b[47m \x1b[m"), keyMode,
 			`{"kind":"password","question":"Database password"}`},
+		{"a field of marks under a title, a hint under it that Enter submits", "\x1b[?1049hAdd process\r\n> \r\n\r\n<Enter> Submit  <Esc> Cancel\x1b[2;3H", keyMode,
+			`{"kind":"text","question":"Add process"}`},
 		{"a question whose default is a truth value", "Rename title to name? [True]: ", lineMode,
 			`{"kind":"confirm","question":"Rename title to name?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field whose default is a truth value is no yes or no unless asked", "Debug mode [False]: ", lineMode,
