@@ -846,6 +846,8 @@ var heldOutSets = []struct {
 	{"twohundrednineteenth", "twohundrednineteenth set", "ModesTwohundrednineteenth", 27, 7, 100, 100},
 	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread).
 	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 34, 65},
+	// twohundredtwentyfifth 30.0%, 40.0% (30.0% whole prompts, first, unread).
+	{"twohundredtwentyfifth", "twohundredtwentyfifth set", "ModesTwohundredtwentyfifth", 30, 5, 30, 40},
 }
 
 func TestSetsAccuracy(t *testing.T) {
