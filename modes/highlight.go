@@ -2,6 +2,7 @@ package modes
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/agentty/agentty/emulator"
 )
@@ -38,6 +39,17 @@ func sideIn(cs []cell, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// insetEntry reports whether cells [from, end) of a row, set into a
+// window in another look, are an entry set apart: words in them, not a
+// field's fill ("____") nor the field the terminal's cursor is in
+// (newt paints its entries so).
+func insetEntry(s emulator.Snapshot, g *grid, row, from, end int) bool {
+	if c := s.Cursor; c.Visible && c.Row == row && c.Col >= from && c.Col <= end {
+		return false
+	}
+	return row < len(s.Lines) && strings.ContainsFunc(textIn(g.cells(row), from, end), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // Highlights returns the highlighted runs of a screen, in reading order,
@@ -81,10 +93,41 @@ func Highlights(s emulator.Snapshot) []Highlight {
 			out = append(out, *h)
 		}
 	}
-	cur := Highlight{Row: -1}
+	painted := func(k look) bool { return float64(cells[k])/total > backdropShare || len(sides[k]) >= minPanelRows }
+	// A row's runs of one look next to each other, merged: a stretch in
+	// the backdrop's look set into a window's on both sides is drawn
+	// over the window, a highlight (Smoothwall's current section in the
+	// desktop's blue inside its grey window).
+	type stretch struct {
+		row, col, end int
+		k             look
+		ok            bool
+	}
+	var stretches []stretch
 	for _, r := range s.Runs {
 		k, ok := lookOf(r.Look)
-		if !ok || float64(cells[k])/total > backdropShare || len(sides[k]) >= minPanelRows {
+		if n := len(stretches); n > 0 && stretches[n-1].row == r.Row && stretches[n-1].end == r.Col && stretches[n-1].k == k && stretches[n-1].ok == ok {
+			stretches[n-1].end += r.Len
+			continue
+		}
+		stretches = append(stretches, stretch{r.Row, r.Col, r.Col + r.Len, k, ok})
+	}
+	inset := map[[2]int]int{} // each stretch set into a window: its row and column, and its end
+	for i := 1; i+1 < len(stretches); i++ {
+		a, m, b := stretches[i-1], stretches[i], stretches[i+1]
+		if a.row == m.row && b.row == m.row && a.end == m.col && m.end == b.col && a.ok && m.ok && a.k == b.k && a.k != m.k && painted(a.k) && float64(cells[m.k])/total > backdropShare && insetEntry(s, g, m.row, m.col, m.end) {
+			inset[[2]int{m.row, m.col}] = m.end
+		}
+	}
+	cur := Highlight{Row: -1}
+	insetRow, insetEnd := -1, -1 // the stretch set into a window the runs are in
+	for _, r := range s.Runs {
+		k, ok := lookOf(r.Look)
+		if end, in := inset[[2]int{r.Row, r.Col}]; in {
+			insetRow, insetEnd = r.Row, end
+		}
+		within := r.Row == insetRow && r.Col < insetEnd
+		if !ok || (painted(k) && !within) {
 			continue // (the screen's backdrop, or a window's: FINAL CUT paints its dialogs white on a blue desktop)
 		}
 		if r.Row == cur.Row && r.Col == cur.Col+cur.Len {

@@ -505,6 +505,9 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 		if q == "" && top > 0 {
 			q = windowTitle(s, top, left, right)
 		}
+		if q == "" && top > 0 {
+			q = toldOverBox(s, top)
+		}
 	}
 	if q == "" && !s.AltScreen && left < 0 && len(items) >= 3 && items[0].row != litRow && !items[0].pointer && !items[0].hasCheck && strings.ContainsAny(items[0].text, " :?") {
 		// On the main screen, a menu's title may start in its
@@ -521,6 +524,26 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 func ruledColumns(t string) bool {
 	f := strings.Fields(t)
 	return len(f) >= 2 && !slices.ContainsFunc(f, func(w string) bool { return strings.Trim(w, "─━-=") != "" })
+}
+
+// toldOverBox is what the rows over a list's box (its top edge at row
+// top) tell the person to do, a few rows up at most, past blank ones and
+// notes: a sentence starting with an asking verb ("Please choose the
+// language used for the installation process.", ReactOS's setup over
+// its list of languages; "Select the item you wish to configure." in
+// Smoothwall's window over its list box), bullets and a window's sides
+// round it none of it.
+func toldOverBox(s *grid, top int) string {
+	for r := top - 1; r >= 0 && r >= top-6; r-- {
+		t := strings.Trim(s.Lines[r], " │┃║•*-")
+		if cornerGlyphs[at(s.cells(r), firstCol(s.cells(r), 0, s.Cols))] {
+			return "" // another box's edge
+		}
+		if askingVerb.MatchString(t) && title(t) {
+			return t
+		}
+	}
+	return ""
 }
 
 // windowTitle is the question the window a box with no title is drawn

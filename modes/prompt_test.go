@@ -1554,6 +1554,51 @@ func TestBoxOverPanes(t *testing.T) {
 	}
 }
 
+// TestInstallerWindows reads installers' screens painted on a backdrop:
+// an entry drawn in the backdrop's colour inside a window of another is
+// set apart (FreeDOS's), a window's own rows on the backdrop are not;
+// a list in a box under a sentence telling what to choose asks it
+// (ReactOS's setup, Smoothwall's list box in its window).
+func TestInstallerWindows(t *testing.T) {
+	blue, grey := "\x1b[44;37m", "\x1b[47;30m"
+	screen := func(rows ...string) string {
+		out := "\x1b[?1049h\x1b[?25l" + blue + "\x1b[2J"
+		for i, r := range rows {
+			out += fmt.Sprintf("\x1b[%d;1H%s", i+1, r)
+		}
+		return out + "\x1b[m"
+	}
+	win := func(w int, inner string) string { // a grey window's row on the blue backdrop
+		pad := w - uniseg.StringWidth(sgr.ReplaceAllString(inner, ""))
+		return blue + "  " + grey + "║" + inner + grey + strings.Repeat(" ", max(pad, 0)) + "║" + blue + "    "
+	}
+	edge := func(w int, l, r string) string { return blue + "  " + grey + l + strings.Repeat("═", w) + r + blue }
+	freedos := screen(blue+"  FreeDOS 1.3 Installer", "", edge(60, "╔", "╗"), win(60, "  Do you want to proceed?"), win(60, ""),
+		win(60, "     "+blue+"Yes - Continue with the installation"+grey), win(60, "     No - Return to DOS"), edge(60, "╚", "╝"))
+	reactos := screen(blue+"  Setup", "", blue+"    Please choose the language used for the installation process.", "", blue+"    This language will be the default.", "",
+		blue+"    ┌"+strings.Repeat("─", 30)+"┐", blue+"    │ Catalan"+strings.Repeat(" ", 22)+"│", blue+"    │ "+grey+"English"+strings.Repeat(" ", 22)+blue+"│", blue+"    │ German"+strings.Repeat(" ", 23)+"│", blue+"    └"+strings.Repeat("─", 30)+"┘",
+		"", "", "", "", "", "", "", "", "", "", "", "", blue+"   ENTER = Continue   F3 = Quit")
+	for _, c := range []struct {
+		name, out string
+		kind      Kind
+		q, sel    string
+	}{
+		{"an entry in the backdrop's colour in a window", freedos, Confirm, "Do you want to proceed?", "Yes - Continue with the installation"},
+		{"a list in a box under a sentence telling what to choose", reactos, Select, "Please choose the language used for the installation process.", "English"},
+	} {
+		got := Classify(drawn(t, c.out), keyMode)
+		p := got.Prompt
+		if p == nil || p.Kind != c.kind || p.Question != c.q || p.SelectedIndex() < 0 || p.Options[p.SelectedIndex()].Label != c.sel {
+			t.Errorf("%s: got %s %s, want a %s asking %q, %q highlighted", c.name, got.Mode, promptText(p), c.kind, c.q, c.sel)
+		}
+	}
+	for _, h := range Highlights(drawn(t, freedos)) {
+		if strings.Contains(h.Text, "FreeDOS") || strings.Contains(h.Text, "proceed") {
+			t.Errorf("a window's own row read as a highlight: %q", h.Text)
+		}
+	}
+}
+
 // TestButtonsOfAForm reads a box whose buttons sit under fields or a
 // message: the field the cursor waits in is what is asked (its marks
 // typed or not); a yes beside another action than its no is no confirm.
