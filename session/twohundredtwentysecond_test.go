@@ -131,7 +131,7 @@ func twohundredtwentysecondSet() []corpusCase {
 			then(foxTyped, key("<esc>", "Discard changes?"), step{keys: "<right>"}, settle)...), py),
 		needs(is(modes.Editor, "foxpro-like-browse", "foxpro-like", browse, wait("Rec: 1/12")), py),
 		needs(is(modes.Editor, "foxpro-like-browse-moved", "foxpro-like", browse, wait("Rec: 1/12"),
-			step{keys: "<down>"}, step{keys: "<down>"}, key("<tab>", "Rec: 3/12"), settle), py),
+			step{keys: "<down>"}, key("<down>", "Rec: 3/12"), step{keys: "<tab>"}, settle), py),
 
 		// z/OS SDSF's output display of a batch job's log: its action
 		// bar, `SDSF OUTPUT DISPLAY NIGHTLY JOB04211 DSID 2 LINE 0
