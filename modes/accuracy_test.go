@@ -848,6 +848,8 @@ var heldOutSets = []struct {
 	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 34, 65},
 	// twohundredtwentyfifth 30.0%, 40.0% (30.0% whole prompts, first, unread).
 	{"twohundredtwentyfifth", "twohundredtwentyfifth set", "ModesTwohundredtwentyfifth", 30, 5, 30, 40},
+	// twohundredtwentysecond 58.6%, 79.3% (72.4% whole prompts, first, unread).
+	{"twohundredtwentysecond", "twohundredtwentysecond set", "ModesTwohundredtwentysecond", 29, 6, 58, 79},
 }
 
 func TestSetsAccuracy(t *testing.T) {
