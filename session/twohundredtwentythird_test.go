@@ -84,7 +84,7 @@ func twohundredtwentythirdSet() []corpusCase {
 	const resource = "Enter the name of a resource you want to add, and validate with Enter (leave empty to finish):"
 	toAuth := []step{wait("Select the data provider"), down, settle, enter("Select the auth provider")}
 	toResources := steps(toAuth, enter("Enter the name of a resource"))
-	toInstall := steps(toResources, step{text: "posts", enter: true, expect: "Resources: posts", timeout: setSlow}, enter("install the dependencies?"))
+	toInstall := steps(toResources, step{text: "posts"}, settle, enter("Resources: posts"), enter("install the dependencies?"))
 
 	// graphql-codegen init (@inquirer/prompts, under its welcome): the
 	// type of application, a list of seven under `? ` (also moved down),
