@@ -850,6 +850,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentyfifth", "twohundredtwentyfifth set", "ModesTwohundredtwentyfifth", 30, 5, 30, 40},
 	// twohundredtwentysecond 58.6%, 79.3% (72.4% whole prompts, first, unread).
 	{"twohundredtwentysecond", "twohundredtwentysecond set", "ModesTwohundredtwentysecond", 29, 6, 58, 79},
+	// twohundredtwentythird 86.2%, 82.8% (65.5% whole prompts, first, unread).
+	{"twohundredtwentythird", "twohundredtwentythird set", "ModesTwohundredtwentythird", 29, 5, 86, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
