@@ -846,6 +846,8 @@ var heldOutSets = []struct {
 	{"twohundrednineteenth", "twohundrednineteenth set", "ModesTwohundrednineteenth", 27, 7, 100, 100},
 	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread).
 	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 34, 65},
+	// twohundredtwentyfourth 100.0%, 100.0% (96.7% whole prompts, first, unread).
+	{"twohundredtwentyfourth", "twohundredtwentyfourth set", "ModesTwohundredtwentyfourth", 30, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
