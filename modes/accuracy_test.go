@@ -852,6 +852,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentysecond", "twohundredtwentysecond set", "ModesTwohundredtwentysecond", 29, 6, 58, 79},
 	// twohundredtwentythird 86.2%, 82.8% (65.5% whole prompts, first, unread).
 	{"twohundredtwentythird", "twohundredtwentythird set", "ModesTwohundredtwentythird", 29, 5, 86, 82},
+	// twohundredtwentyfourth 100.0%, 100.0% (96.7% whole prompts, first, unread).
+	{"twohundredtwentyfourth", "twohundredtwentyfourth set", "ModesTwohundredtwentyfourth", 30, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
