@@ -148,6 +148,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a document not yet named, the cursor in the text", "\x1b[?1049h\x1b[12;1H\x1b[24;1H(unnamed)        P: 1/1\x1b[12;1H", raw("scribe"), Editor, "editing"},
 		{"a key bar that offers no saving stays a full-screen program", "\x1b[?1049h  PID USER  CPU\r\n  1 root  0.0\x1b[24;1HF1 Help  F2 Setup  F10 Quit\x1b[3;1H", raw("monitor"), TUI, ""},
 		{"vi's tildes under the text, no file named", "\x1b[?1049hfirst line\r\nadded line\r\n~\r\n~\r\n~\r\n\x1b[2;11H", given("vilike", "notes.md"), Editor, "editing"},
+		{"an interpreter waiting for keys with the cursor hidden runs a program of its own", "\x1b[?25lScaffolding the admin in ./admin\r\nFetching the templates\r\n\r\n", Facts{Program: "node", Waiting: true}, TUI, "reading keys"},
+		{"an interpreter at its prompt, the cursor shown, is its REPL", "Welcome to Node.js v20.20.2.\r\n> ", Facts{Program: "node", Waiting: true}, REPL, "node"},
 		{"a label ending in > on a full screen's last row asks for a value", "\x1b[?1049h<<< Policy Editor >>>\r\n\r\n    0: file read /etc/hosts\r\n    1: file read /etc/passwd\x1b[24;1HEnter new entry>", raw("editpolicy"), Question, "value"},
 		{"a console's name ending in > on a full screen's last row is its prompt", "\x1b[?1049hRelay console: type status, or /quit\x1b[21;1HConnected to 3 relay hosts.\x1b[24;1Hrelay>", raw("console"), TUI, ""},
 		{"a mode line naming the cursor's line in words", "\x1b[?1049hfirst line\r\nsecond line\x1b[23;1H\x1b[7m== ME (text) == harbour.txt == line 2 ==" + strings.Repeat("=", 40) + "\x1b[0m\x1b[2;1H", raw("scribe"), Editor, "editing"},

@@ -1251,7 +1251,11 @@ var interpreters = map[string]bool{
 func kindSeen(s emulator.Snapshot, f Facts) (kind, string) {
 	prog := programName(f.Program)
 	k, script := kindOf(prog, f.Args)
-	if k == kindREPL && s.AltScreen && interpreters[baseProgram(prog)] {
+	if k == kindREPL && (s.AltScreen || (!s.Cursor.Visible && f.Waiting && !f.Canonical)) && interpreters[baseProgram(prog)] {
+		// An interpreter holding its own screen, or waiting for keys
+		// with the cursor hidden (no REPL's line editor hides it at its
+		// prompt), runs a program of its own, named or not (a script
+		// that set its process title to "node"): no REPL.
 		return kindOther, ""
 	}
 	return k, script
