@@ -1225,6 +1225,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"password","question":"Database password"}`},
 		{"a field of marks under a title, a hint under it that Enter submits", "\x1b[?1049hAdd process\r\n> \r\n\r\n<Enter> Submit  <Esc> Cancel\x1b[2;3H", keyMode,
 			`{"kind":"text","question":"Add process"}`},
+		{"a titled box whose one row is a question with its keys, the cursor after them, over an editor's window", turboVerify, keyMode,
+			`{"kind":"confirm","question":"NOTES.C not saved. Save?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a question whose default is a truth value", "Rename title to name? [True]: ", lineMode,
 			`{"kind":"confirm","question":"Rename title to name?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field whose default is a truth value is no yes or no unless asked", "Debug mode [False]: ", lineMode,
@@ -1493,6 +1495,19 @@ func valueOf(p *Prompt) string {
 	}
 	return p.Value
 }
+
+// turboVerify is Turbo C's editor window with its "Verify" box over it,
+// the cursor after the question's keys.
+var turboVerify = func() string {
+	out := "\x1b[?1049h  File    Edit    Run\r\n╔" + strings.Repeat("═", 78) + "╗"
+	text := []string{"     Line 4     Col 17   Insert Indent * C:NOTES.C", "#include <stdio.h>", "", "int main(void)", "{", "    char line[128];", "    int count = 0;", "    FILE *f = fopen(\"notes.txt\", \"r\");", "", "    if (f == NULL) {", "        return 1;", "    }"}
+	for i, t := range text {
+		out += fmt.Sprintf("\x1b[%d;1H║%s\x1b[%d;80H║", i+3, t, i+3)
+	}
+	out += "\x1b[15;1H╚" + strings.Repeat("═", 78) + "╝\x1b[24;1H F1-Help  F5-Zoom  F10-Menu"
+	out += "\x1b[9;20H╔═══════════════ Verify ═══════════════╗\x1b[10;20H║   NOTES.C not saved.  Save? (Y/N)    ║\x1b[11;20H║                                      ║\x1b[12;20H╚══════════════════════════════════════╝\x1b[10;55H"
+	return out
+}()
 
 // TestBoxOverPanes reads a box a full-screen program draws over its
 // panes, its frame cutting theirs (their lines run into its sides): a

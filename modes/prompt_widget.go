@@ -1060,6 +1060,15 @@ func titledOne(s *grid, b box, q string, it item) *Prompt {
 	}
 	c := s.Cursor
 	inside := c.Visible && c.Row > b.top && c.Row < b.bottom && c.Col > b.left && c.Col < b.right
+	if line := textIn(s.cells(it.row), b.left+1, b.right); inside && c.Row == it.row {
+		if p := parseQuestion(line); p != nil && (p.Kind == Confirm || p.Kind == Choice) && p.Question != "" && len(p.Options) > 0 {
+			// The row is a question with its keys, the cursor after
+			// them (Turbo C's "Verify" box: "NOTES.C not saved.
+			// Save? (Y/N)"): it asks, its title names the box.
+			p.Question = collapse(p.Question)
+			return p
+		}
+	}
 	dc := drawnCursor(s, it.row)
 	value := ""
 	switch {
