@@ -1534,12 +1534,25 @@ var (
 // last two) matches re.
 func statusSays(s emulator.Snapshot, re *regexp.Regexp) bool {
 	for _, r := range []int{0, s.Rows - 2, s.Rows - 1} {
-		if r >= 0 && r < len(s.Lines) && re.MatchString(s.Lines[r]) {
+		if r < 0 || r >= len(s.Lines) {
+			continue
+		}
+		t := s.Lines[r]
+		if re == editing {
+			// A key that saves the settings and leaves (a firmware
+			// setup's "F10 Save and Exit") says nothing of a text.
+			t = saveAndExit.ReplaceAllString(t, "")
+		}
+		if re.MatchString(t) {
 			return true
 		}
 	}
 	return false
 }
+
+// saveAndExit is a key's action that saves and leaves: "Save and Exit",
+// "Save & Exit", "Save Changes and Exit".
+var saveAndExit = regexp.MustCompile(`(?i)\bSave(?: Changes)? (?:and|&) (?:Exit|Quit)\b`)
 
 // textCursor is where typing goes on a full screen: the terminal's cursor
 // when it is shown, or else the one cell of the text drawn in a look of its

@@ -91,6 +91,35 @@ func underscoredField(s *grid) *Prompt {
 	return p
 }
 
+// bracketField reads a field drawn as square brackets round its blank
+// after its label on the row, the terminal's cursor inside them
+// (InsydeH2O's "Enter New Password     [              ]"): what was typed
+// before the cursor is its value; a secret's label makes it a password.
+func bracketField(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	before, after := cutAtWidth(s.Lines[c.Row], c.Col)
+	open := strings.LastIndex(before, "[")
+	end := strings.Index(after, "]")
+	if open < 0 || end < 0 || strings.Contains(before[open:], "]") || strings.Contains(after[:end], "[") {
+		return nil
+	}
+	label := strings.TrimRight(strings.TrimSpace(strings.Trim(before[:open], " │┃║")), ":")
+	if !boxLabel.MatchString(label) && !(askingVerb.MatchString(label) && title(label)) {
+		return nil
+	}
+	if uniseg.StringWidth(before[open:])+uniseg.StringWidth(after[:end]) < 6 {
+		return nil // (a key or a mark in brackets: "[y]", "[x]")
+	}
+	p := textPrompt(label, "")
+	if v := strings.TrimSpace(before[open+1:]); v != "" && p.Kind != Password {
+		p.Value = v
+	}
+	return p
+}
+
 func abs(n int) int {
 	if n < 0 {
 		return -n
