@@ -630,7 +630,7 @@ func askedOnLine(v seen) (Result, bool) {
 	if !v.asks || kind == kindEditor || kind == kindPager || kind == kindFullScreen || keysBar(strings.TrimSpace(line)) {
 		return Result{}, false
 	}
-	if s.AltScreen && formOfItsOwn(&grid{Snapshot: s}) {
+	if s.AltScreen && formOfItsOwn(&grid{Snapshot: s}) && !secretWord.MatchString(line) {
 		return Result{}, false // a form of the program's own, its fields one under the other
 	}
 	if kind == kindOther && searchAtFoot(s, f) {

@@ -485,8 +485,8 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 		p.Kind, p.Default = Password, "" // a field whose hint says what is typed is not shown ("[input is masked]") asks a secret
 	}
 	switch {
-	case (p.Kind == Text || p.Kind == Password) && formOfItsOwn(s):
-		return nil
+	case p.Kind == Text && formOfItsOwn(s):
+		return nil // (a secret asked there is asked: what is typed is hidden)
 	case p.Kind == Text && !p.Filter && p.Default == "" && !word.MatchString(p.Question) && s.AltScreen:
 		return nil // a mark alone on a screen of the program's own (ugrep's "?" for help at its help's head) asks nothing
 	case p.Kind == Password:
