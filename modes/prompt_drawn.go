@@ -225,8 +225,12 @@ func listAt(s *grid, h Highlight) *Prompt {
 	if tiledPane(s, h.Row, left, right) {
 		return nil // a pane of a full-screen program's own, beside another
 	}
-	items := listEntries(s, h, left, right)
-	if len(items) < 2 || cutByFrame(s, items, right) {
+	entriesRight := right
+	if d := describedBeside(s, h, right); d > 0 {
+		entriesRight = d // (the entries are the highlighted column's; what each does is told beside)
+	}
+	items := listEntries(s, h, left, entriesRight)
+	if len(items) < 2 || cutByFrame(s, items, entriesRight) {
 		return nil
 	}
 	first, last := items[0].row, items[len(items)-1].row
@@ -266,6 +270,53 @@ func listAt(s *grid, h Highlight) *Prompt {
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
 }
+
+// describedBeside is the column where a list's descriptions start, set
+// apart from the entries by a wide gap, where the highlight covers the
+// entry alone (OpenIndiana's "Automatically" highlighted beside
+// "Automatically configure the connection", each row alike): the rows
+// right above or under the highlighted one hold text starting in that
+// column too, after blanks. 0 where there is none.
+func describedBeside(s *grid, h Highlight, right int) int {
+	cs := s.cells(h.Row)
+	end := h.Col + h.Len
+	for _, c := range cs {
+		if c.col < h.Col || c.col >= end || c.s == " " {
+			continue
+		}
+		end = max(end, c.col+1) // (the highlight's text, not its padding)
+	}
+	col := -1
+	for _, c := range cs {
+		if c.col >= h.Col+h.Len && c.s != " " {
+			col = c.col
+			break
+		}
+	}
+	last := h.Col
+	for _, c := range cs {
+		if c.col >= h.Col && c.col < h.Col+h.Len && c.s != " " {
+			last = c.col
+		}
+	}
+	if col < 0 || col-last < 3 || (right > 0 && col >= right) || !sentence.MatchString(textIn(cs, col, s.Cols)) {
+		return 0 // (a value beside a setting's name, "[Enter]", is no description)
+	}
+	for _, r := range []int{h.Row - 1, h.Row + 1} {
+		if r < 0 || r >= len(s.Lines) {
+			continue
+		}
+		rc := s.cells(r)
+		if at(rc, col) != "" && at(rc, col) != " " && (at(rc, col-1) == "" || at(rc, col-1) == " ") && (at(rc, col-2) == "" || at(rc, col-2) == " ") {
+			return col
+		}
+	}
+	return 0
+}
+
+// sentence is words, three or more: "Automatically configure the
+// connection".
+var sentence = regexp.MustCompile(`\pL{2,}(?:[ ,]+\pL+){2,}`)
 
 // cutByFrame reports whether most entries of a list, two at least, run
 // up to the frame side right of them (at column right, inside the

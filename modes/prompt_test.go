@@ -1235,6 +1235,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"password","question":"Root password:"}`},
 		{"a form's other field, the cursor in it, asks nothing", "\x1b[?1049h Users\r\n\r\n  Define a root password.\r\n\r\n        Root password:\r\n     Confirm password:\r\n\r\n       Your real name:\r\n             Username:\x1b[24;1H F2_Continue  F3_Back\x1b[8;24H", keyMode,
 			`null`},
+		{"entries highlighted alone, what each does told beside them in words", "\x1b[?1049h\x1b[?25l Network\r\n\r\n  Select how the wired network connection is configured.\r\n\r\n      \x1b[7mAutomatically\x1b[m   Automatically configure the connection\r\n      Manually        Enter the information on the next screen\r\n      None            Do not configure the network now\x1b[24;1H F2_Continue  F3_Back  F9_Quit", keyMode,
+			`{"kind":"select","question":"Select how the wired network connection is configured.","options":[{"label":"Automatically","selected":true},{"label":"Manually","selected":false},{"label":"None","selected":false}]}`},
 		{"a question whose default is a truth value", "Rename title to name? [True]: ", lineMode,
 			`{"kind":"confirm","question":"Rename title to name?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field whose default is a truth value is no yes or no unless asked", "Debug mode [False]: ", lineMode,
