@@ -271,6 +271,44 @@ func listAt(s *grid, h Highlight) *Prompt {
 	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
 }
 
+// listBox reports whether the highlight h is a bar across the inside of
+// a box between the columns left and right (its sides), whose every row
+// inside starts in one column: a list box, its rows its entries.
+func listBox(s *grid, h Highlight, left, right int) bool {
+	if left < 0 || right >= s.Cols || h.Col > left+2 || h.Col+h.Len < right-1 {
+		return false
+	}
+	top, bottom := h.Row, h.Row
+	for top > 0 && frameSide(firstRune(at(s.cells(top-1), left))) {
+		top--
+	}
+	for bottom+1 < len(s.Lines) && frameSide(firstRune(at(s.cells(bottom+1), left))) {
+		bottom++
+	}
+	if top == bottom {
+		return false
+	}
+	col := -1
+	for r := top; r <= bottom; r++ {
+		c := firstCol(s.cells(r), left+1, right)
+		if c < 0 {
+			return false // (a blank row inside: paragraphs, no list)
+		}
+		if col >= 0 && c != col {
+			return false
+		}
+		col = c
+	}
+	return true
+}
+
+func firstRune(g string) rune {
+	for _, r := range g {
+		return r
+	}
+	return 0
+}
+
 // describedBeside is the column where a list's descriptions start, set
 // apart from the entries by a wide gap, where the highlight covers the
 // entry alone (OpenIndiana's "Automatically" highlighted beside
@@ -393,7 +431,7 @@ func wholeEntries(items []item, h Highlight) bool {
 // in a list of links is as long as 45 characters of 80; a sentence is
 // longer).
 func listEntries(s *grid, h Highlight, left, right int) []item {
-	c := listColumn{s: s, left: left, right: right}
+	c := listColumn{s: s, left: left, right: right, boxed: listBox(s, h, left, right)}
 	sel, ok := c.entry(h.Row)
 	if !ok || (sel.label < h.Col && sel.textCol < h.Col) || sel.label >= h.Col+h.Len {
 		return nil
@@ -424,11 +462,17 @@ type listColumn struct {
 	left, right int
 	label, end  int
 	keyed       bool
+	boxed       bool // the entries fill a list box's inside, the highlight across it
 }
 
 // entry reads row r as a short entry: at most three fifths of the
 // screen's width, letters or digits in it, no box's lines.
 func (c listColumn) entry(r int) (item, bool) {
+	if c.boxed {
+		// In a list box, an entry may be as wide as the box (ReactOS's
+		// "Format the partition as FAT file system (quick format)").
+		return c.entryOf(r, max(c.s.Cols*3/5, c.right-c.left-2, 24))
+	}
 	return c.entryOf(r, max(c.s.Cols*3/5, 24))
 }
 
