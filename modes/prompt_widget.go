@@ -1316,11 +1316,20 @@ func boxPrompt(s *grid) *Prompt {
 // label names a secret.
 func fieldInBox(s *grid, b box) *Prompt {
 	c := s.Cursor
-	if !c.Visible || c.Row <= b.top+1 || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
+	if !c.Visible || c.Row <= b.top || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
 		return nil
 	}
 	cs := s.cells(c.Row)
 	if strings.TrimSpace(textIn(cs, c.Col, b.right)) != "" {
+		return nil
+	}
+	if before := strings.TrimSpace(textIn(cs, b.left+1, c.Col)); strings.HasSuffix(before, ":") && boxLabel.MatchString(before) && c.Col > b.left+1+uniseg.StringWidth(before) {
+		// The label before the cursor on its row, the field empty
+		// after it (FoxPro's "Look For:" over its find box's ticks
+		// and buttons).
+		return textPrompt(before, "")
+	}
+	if c.Row <= b.top+1 {
 		return nil
 	}
 	above := s.cells(c.Row - 1)
