@@ -1345,8 +1345,25 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		// mp3info's "Song Title:" … "Genre:".)
 		return false
 	}
-	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || placeOfCursor(s, row, col) || onHexByte(s, row, col)
+	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || headSaysLineCol(s) || placeOfCursor(s, row, col) || onHexByte(s, row, col)
 }
+
+// headSaysLineCol reports whether a status row at the head of an
+// editor's window, under its menu bar (the screen's second or third
+// row), gives a line and a column in words (Turbo C's "Line 1     Col 1
+// Insert Indent"): a text's place, which no other row there tells.
+func headSaysLineCol(s emulator.Snapshot) bool {
+	for r := 1; r <= 2 && r < len(s.Lines); r++ {
+		if lineColWords.MatchString(s.Lines[r]) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineColWords is a line and a column named in words: "Line 4  Col 17",
+// "Ln 3, Col 7", "Row: 2 Column: 9".
+var lineColWords = regexp.MustCompile(`(?i)\b(?:ln|line|row)\s*[:=]?\s*\d+\s*,?\s*col(?:umn)?\s*[:=]?\s*\d+\b`)
 
 // onHexByte reports whether the text cursor stands on a byte of a hex
 // dump's row (an offset, then eight bytes in hex or more), half the

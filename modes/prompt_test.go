@@ -1226,7 +1226,7 @@ func TestPromptScreens(t *testing.T) {
 		{"a field of marks under a title, a hint under it that Enter submits", "\x1b[?1049hAdd process\r\n> \r\n\r\n<Enter> Submit  <Esc> Cancel\x1b[2;3H", keyMode,
 			`{"kind":"text","question":"Add process"}`},
 		{"a titled box whose one row is a question with its keys, the cursor after them, over an editor's window", turboVerify, keyMode,
-			`{"kind":"confirm","question":"NOTES.C not saved. Save?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+			`{"kind":"confirm","question":"NOTES.C not saved.  Save?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field in square brackets after its label, the cursor inside", "\x1b[?1049h\x1b[5;10H╔═══ Set Supervisor Password ═══════════════════╗\x1b[6;10H║                                                ║\x1b[7;10H║  Enter New Password     [                  ]   ║\x1b[8;10H║  Confirm New Password   [                  ]   ║\x1b[9;10H╚════════════════════════════════════════════════╝\x1b[7;37H", keyMode,
 			`{"kind":"password","question":"Enter New Password"}`},
 		{"a field in square brackets, a name typed in it", "\x1b[?1049h  Host name   [relay-01          ]\x1b[1;24H", keyMode,
