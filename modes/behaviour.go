@@ -1767,7 +1767,19 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 	if !fileAtPrompt.MatchString(t) && t != ":" && t != "(END)" && !searchAtFoot(s, f) && !(slashSearch.MatchString(t) && markFirst(s, f)) {
 		return false
 	}
-	return textFills(s.Lines[:last])
+	return textFills(s.Lines[:last]) || (t == ":" && s.AltScreen && textEnds(s.Lines[:last]))
+}
+
+// textEnds reports whether rows hold the end of a text paged from the
+// top: text from the first row down past the middle, two rows in three
+// of them, blank after its last (less at the end of a man page, its
+// ":" under the blank rows).
+func textEnds(rows []string) bool {
+	last := len(rows) - 1
+	for last >= 0 && strings.TrimSpace(rows[last]) == "" {
+		last--
+	}
+	return last*2 >= len(rows) && strings.TrimSpace(rows[0]) != "" && rowsWithText(rows[:last+1])*3 >= (last+1)*2
 }
 
 // searchAsk is a pager's or an editor's own line for a search, a filter
