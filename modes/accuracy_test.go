@@ -854,6 +854,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentythird", "twohundredtwentythird set", "ModesTwohundredtwentythird", 29, 5, 86, 82},
 	// twohundredtwentyfourth 100.0%, 100.0% (96.7% whole prompts, first, unread).
 	{"twohundredtwentyfourth", "twohundredtwentyfourth set", "ModesTwohundredtwentyfourth", 30, 7, 100, 100},
+	// twohundredtwentysixth 86.2%, 86.2% (65.5% whole prompts, first, unread).
+	{"twohundredtwentysixth", "twohundredtwentysixth set", "ModesTwohundredtwentysixth", 29, 6, 86, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
