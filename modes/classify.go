@@ -102,8 +102,44 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 			}
 		}
 	}
+	if r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI) {
+		if p := maskedSecret(s); p != nil {
+			return Result{Mode: PasswordPrompt, Detail: "a secret typed so far, masked up to the cursor", Prompt: p}
+		}
+	}
 	typedNotOffered(r.Prompt, s, f)
 	return r
+}
+
+// maskedSecret reads a secret typed so far, on any screen: the cursor
+// right after a mask ("*******") after a label that names a secret
+// (passepartui's "Passphrase: *******" in its unlock box, over its
+// keys' hint), nothing after the cursor on its row but a frame's side.
+func maskedSecret(s emulator.Snapshot) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	before, after := cutAtWidth(s.Lines[c.Row], c.Col)
+	if strings.Trim(after, " │┃║") != "" {
+		return nil
+	}
+	line := strings.TrimLeft(strings.TrimRight(before, " "), " │┃║")
+	m := maskedTail.FindStringIndex(line)
+	if m == nil || m[0] == 0 || uniseg.StringWidth(strings.TrimRight(before, " ")) != c.Col {
+		return nil
+	}
+	label := line[:m[0]]
+	if i := strings.LastIndexAny(label, "│┃║"); i >= 0 {
+		label = label[i:] // (what stands left of the box the field is in is none of it)
+		_, n := utf8.DecodeRuneInString(label)
+		label = label[n:]
+	}
+	label = strings.TrimSpace(label)
+	if !secretWord.MatchString(label) || !strings.HasSuffix(label, ":") {
+		return nil
+	}
+	return &Prompt{Kind: Password, Question: label}
 }
 
 // untyped is the screen as it stood when the agent began typing, as far

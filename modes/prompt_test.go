@@ -1241,6 +1241,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Select a file system from the list below.","options":[{"label":"Format the partition as FAT file system (quick format)","selected":true},{"label":"Format the partition as BtrFS file system (quick format)","selected":false},{"label":"Keep the current file system (no changes)","selected":false}]}`},
 		{"a find box, the cursor after its label on its row, ticks and buttons under it", "\x1b[?1049h\x1b[5;10H╔════════════════════════════════════════════╗\x1b[6;10H║ Look For:                                  ║\x1b[7;10H║                                            ║\x1b[8;10H║ [ ] Ignore Case      [X] Wrap Around       ║\x1b[9;10H║ [ ] Match Words                            ║\x1b[10;10H║       < Find >      < Cancel >             ║\x1b[11;10H╚════════════════════════════════════════════╝\x1b[6;23H", keyMode,
 			`{"kind":"text","question":"Look For:"}`},
+		{"a secret typed so far, masked, on a full screen, its keys' hint under it", "\x1b[?1049h\x1b[8;1HPlease enter the passphrase to unlock the secret key\r\nfor the password store.\r\n\r\nPassphrase: *******\r\n\r\nEnter unlock  Esc cancel\x1b[11;20H", keyMode,
+			`{"kind":"password","question":"Passphrase:"}`},
 		{"a question whose default is a truth value", "Rename title to name? [True]: ", lineMode,
 			`{"kind":"confirm","question":"Rename title to name?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field whose default is a truth value is no yes or no unless asked", "Debug mode [False]: ", lineMode,
