@@ -856,6 +856,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentyfourth", "twohundredtwentyfourth set", "ModesTwohundredtwentyfourth", 30, 7, 100, 100},
 	// twohundredtwentysixth 86.2%, 86.2% (65.5% whole prompts, first, unread).
 	{"twohundredtwentysixth", "twohundredtwentysixth set", "ModesTwohundredtwentysixth", 29, 6, 86, 86},
+	// twohundredtwentyseventh 93.3%, 73.3% (46.7% whole prompts, first, unread).
+	{"twohundredtwentyseventh", "twohundredtwentyseventh set", "ModesTwohundredtwentyseventh", 30, 7, 93, 73},
 }
 
 func TestSetsAccuracy(t *testing.T) {
