@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/rivo/uniseg"
@@ -487,8 +488,8 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 	switch {
 	case p.Kind == Text && formOfItsOwn(s):
 		return nil // (a secret asked there is asked: what is typed is hidden)
-	case p.Kind == Text && !p.Filter && p.Default == "" && !word.MatchString(p.Question) && s.AltScreen:
-		return nil // a mark alone on a screen of the program's own (ugrep's "?" for help at its help's head) asks nothing
+	case p.Kind == Text && !p.Filter && p.Default == "" && !word.MatchString(p.Question) && !(strings.HasSuffix(p.Question, ":") && strings.ContainsFunc(p.Question, unicode.IsLetter)) && s.AltScreen:
+		return nil // a mark alone on a screen of the program's own (ugrep's "?" for help at its help's head) asks nothing; a short label does ("To:")
 	case p.Kind == Password:
 		p.Question = strings.TrimSpace(hiddenHint.ReplaceAllString(p.Question, ""))
 		if m := maskedTail.FindStringIndex(p.Question); m != nil && m[0] > 0 && strings.ContainsAny(p.Question[m[0]-1:m[0]], ":?") {

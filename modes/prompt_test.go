@@ -1243,6 +1243,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Look For:"}`},
 		{"a secret typed so far, masked, on a full screen, its keys' hint under it", "\x1b[?1049h\x1b[8;1HPlease enter the passphrase to unlock the secret key\r\nfor the password store.\r\n\r\nPassphrase: *******\r\n\r\nEnter unlock  Esc cancel\x1b[11;20H", keyMode,
 			`{"kind":"password","question":"Passphrase:"}`},
+		{"a short label on a full screen's last row, the cursor after it", "\x1b[?1049h [N ] Mar 12  Alice Baker    Re: report\r\n [  ] Mar 11  Dave Eriksen   Slides\x1b[24;1HTo: ", keyMode,
+			`{"kind":"text","question":"To:"}`},
 		{"a question whose default is a truth value", "Rename title to name? [True]: ", lineMode,
 			`{"kind":"confirm","question":"Rename title to name?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field whose default is a truth value is no yes or no unless asked", "Debug mode [False]: ", lineMode,
