@@ -90,16 +90,21 @@ type Result struct {
 // as none leaves the program the mode of its kind.
 func Classify(s emulator.Snapshot, f Facts) Result {
 	r := inFrame(s, f)
-	if r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI) {
-		if before, ok := untyped(s, f); ok {
-			b := inFrame(before, f)
-			if b.Prompt != nil && (b.Prompt.Kind == Text || b.Prompt.Kind == Password) {
-				b.Prompt.Value = typedText(s, f)
-				return b
-			}
-			if b.Prompt == nil && b.Mode == REPL {
-				return b // a line typed at a REPL's prompt it draws itself
-			}
+	unread := r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI)
+	if before, ok := untyped(s, f); ok && (unread || r.Prompt != nil && r.Prompt.Kind == Text) {
+		b := inFrame(before, f)
+		switch {
+		case unread && b.Prompt != nil && (b.Prompt.Kind == Text || b.Prompt.Kind == Password):
+			b.Prompt.Value = typedText(s, f)
+			return b
+		case unread && b.Prompt == nil && b.Mode == REPL:
+			return b // a line typed at a REPL's prompt it draws itself
+		case b.Prompt != nil && (b.Prompt.Kind == Confirm || b.Prompt.Kind == Choice):
+			// A key typed after a question's keys ("Continue restore?
+			// (y/n)y"), read with them as a field's default or as
+			// nothing: the question as it was asked, the key its value.
+			b.Prompt.Value = typedText(s, f)
+			return b
 		}
 	}
 	if r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI) {

@@ -1500,6 +1500,12 @@ func TestTypedIntoARawField(t *testing.T) {
 			t.Errorf("%s: got %s %s (value %q); want a text question Name: of value %q", c.name, got.Mode, promptText(got.Prompt), valueOf(got.Prompt), c.value)
 		}
 	}
+	// A key typed right after a question's keys.
+	keyed := lineMode
+	keyed.Typing, keyed.TypedFrom = true, "Continue restore? (y/n)"
+	if got := Classify(drawn(t, "Continue restore? (y/n)y"), keyed); got.Prompt == nil || got.Prompt.Kind != Confirm || got.Prompt.Question != "Continue restore?" || got.Prompt.Value != "y" {
+		t.Errorf("a key typed after (y/n): got %s %s, want the confirm with y typed", got.Mode, promptText(got.Prompt))
+	}
 	// A line typed at a REPL's prompt the program draws itself.
 	console := Facts{Program: "kvtool", Waiting: true, Typing: true, TypedFrom: "kv>"}
 	if got := Classify(drawn(t, "kvtool 1.0\r\nkv> set a 1"), console); got.Mode != REPL || got.Prompt != nil {
