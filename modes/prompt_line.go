@@ -71,6 +71,10 @@ var (
 	// keyEquals is a question whose keys each say the answer they give:
 	// "[return = YES | Esc = NO]".
 	keyEquals = regexp.MustCompile(`^(.*?)\s*[\[(]((?:\s*[\w-]+\s*=\s*[\w-]+\s*\|)+\s*[\w-]+\s*=\s*[\w-]+\s*)[\])]\s*[?:]?\s*$`)
+	// keyColons is a question whose keys each say the answer they give
+	// after a colon, commas between: "(Y:Yes, N:No, V:View
+	// Certificate)".
+	keyColons = regexp.MustCompile(`^(.*?)\s*[\[(]((?:\s*[A-Za-z0-9]\s*:\s*\pL[\pL ]*?\s*,)+\s*[A-Za-z0-9]\s*:\s*\pL[\pL ]*?\s*)[\])]\s*[?:]?\s*$`)
 	// wordsDefault is a default named in words at a question's end:
 	// "(y/n) [default n]", "(eu/us/ap) (default: eu)", "[defaults to
 	// 3]".
@@ -120,6 +124,11 @@ func linePrompt(s *grid) *Prompt {
 	}
 	if q, def, ok := labelDefault(s.Snapshot); p == nil && ok {
 		p = textPrompt(q, def)
+		if yesNoRunTogether.MatchString(def) {
+			// A yes and a no run together in the brackets, the capital
+			// the default ("Continue [yN] ", do-release-upgrade's).
+			p = keyChoice(q, strings.Split(def, ""), true)
+		}
 	}
 	if t, ok := instructedLine(s.Snapshot); p == nil && ok {
 		p = textPrompt(t, "")
@@ -1192,6 +1201,20 @@ func keyNotationList() []func(t string) *Prompt {
 				// answer it gives.
 				return equalsKeys(strings.TrimSpace(m[1]), m[2])
 			}
+			if m := keyColons.FindStringSubmatch(t); m != nil {
+				// "(Y:Yes, N:No, V:View Certificate)": the same, a colon
+				// after each key, commas between.
+				p := equalsKeys(strings.TrimSpace(m[1]), strings.NewReplacer(",", "|", ":", "=").Replace(m[2]))
+				if p != nil {
+					for i := range p.Options {
+						p.Options[i].Key = strings.ToLower(p.Options[i].Key)
+					}
+					if yesAndNo(p.Options) {
+						p.Kind = Confirm // (yes and no, one answer more beside: "View Certificate")
+					}
+				}
+				return p
+			}
 			return nil
 		},
 		func(t string) *Prompt {
@@ -1796,6 +1819,10 @@ func bracketDefault(t string) *Prompt {
 	}
 	return textPrompt(m[1]+":", m[2])
 }
+
+// yesNoRunTogether is y and n run together, one of them a capital: "yN",
+// "Yn".
+var yesNoRunTogether = regexp.MustCompile(`^(?:yN|Yn|nY|Ny)$`)
 
 // otherDefaults reads a default in parentheses after a label ("Vault
 // passphrase: (press TAB for no echo)" says how to answer, no default),
@@ -2597,6 +2624,20 @@ var genericLabel = regexp.MustCompile(`(?i)^\W*((please\s+)?(enter|type|give|inp
 // equalsKeys reads "return = YES | Esc = NO": a confirm where the answers
 // are yes and no, a choice otherwise, each key in key notation where it
 // names one ("return", "Esc").
+// yesAndNo reports whether options hold a yes and a no, among others.
+func yesAndNo(o []Option) bool {
+	yes, no := false, false
+	for _, x := range o {
+		switch strings.ToLower(x.Label) {
+		case "yes", "y":
+			yes = true
+		case "no", "n":
+			no = true
+		}
+	}
+	return yes && no
+}
+
 func equalsKeys(question, pairs string) *Prompt {
 	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimSuffix(question, "?")) + "?"}
 	if !strings.HasSuffix(strings.TrimSpace(question), "?") {
