@@ -854,6 +854,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentythird", "twohundredtwentythird set", "ModesTwohundredtwentythird", 29, 5, 86, 82},
 	// twohundredtwentyfourth 100.0%, 100.0% (96.7% whole prompts, first, unread).
 	{"twohundredtwentyfourth", "twohundredtwentyfourth set", "ModesTwohundredtwentyfourth", 30, 7, 100, 100},
+	// twohundredtwentyninth 64.3%, 78.6% (78.6% whole prompts, first, unread).
+	{"twohundredtwentyninth", "twohundredtwentyninth set", "ModesTwohundredtwentyninth", 28, 6, 64, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -73,7 +73,7 @@ func twohundredtwentyninthSet() []corpusCase {
 	// without saving the changes? (Y/N)" on the last row in reverse.
 	mm := twohundredtwentyninthScript("multimate")
 	mmMenu := []step{wait("Number of Your Selection")}
-	mmCreate := then(mmMenu, key("2", "Create a New Document"))
+	mmCreate := then(mmMenu, key("2", "Approximate Number of Pages"))
 	mmEditor := then(mmCreate, text("minutes", "minutes"), key("<f10>", "Page 1  Line 1  Col 1"))
 	mmTyped := then(mmEditor, text("Minutes of the spring meeting", "meeting"), step{keys: "<enter>"},
 		text("Present: Ada, Ben, Cy", "Ben, Cy"))
