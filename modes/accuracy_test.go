@@ -858,6 +858,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentysixth", "twohundredtwentysixth set", "ModesTwohundredtwentysixth", 29, 6, 86, 86},
 	// twohundredtwentyseventh 93.3%, 73.3% (46.7% whole prompts, first, unread).
 	{"twohundredtwentyseventh", "twohundredtwentyseventh set", "ModesTwohundredtwentyseventh", 30, 7, 93, 73},
+	// twohundredtwentyninth 64.3%, 78.6% (78.6% whole prompts, first, unread).
+	{"twohundredtwentyninth", "twohundredtwentyninth set", "ModesTwohundredtwentyninth", 28, 6, 64, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {
