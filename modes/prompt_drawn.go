@@ -106,7 +106,7 @@ func bracketField(s *grid) *Prompt {
 	if open < 0 || end < 0 || strings.Contains(before[open:], "]") || strings.Contains(after[:end], "[") {
 		return nil
 	}
-	label := strings.TrimRight(strings.TrimSpace(strings.Trim(before[:open], " │┃║")), ":")
+	label := strings.TrimSpace(strings.Trim(before[:open], " │┃║"))
 	if !boxLabel.MatchString(label) && !(askingVerb.MatchString(label) && title(label)) {
 		return nil
 	}

@@ -1320,6 +1320,9 @@ func fieldInBox(s *grid, b box) *Prompt {
 		return nil
 	}
 	cs := s.cells(c.Row)
+	if p := bracketField(s); p != nil {
+		return p // a field in square brackets after its label, the cursor in it (QuickHelp's "Find What: [    ]")
+	}
 	if strings.TrimSpace(textIn(cs, c.Col, b.right)) != "" {
 		return nil
 	}
