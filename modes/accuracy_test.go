@@ -860,6 +860,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentyseventh", "twohundredtwentyseventh set", "ModesTwohundredtwentyseventh", 30, 7, 93, 73},
 	// twohundredtwentyninth 64.3%, 78.6% (78.6% whole prompts, first, unread).
 	{"twohundredtwentyninth", "twohundredtwentyninth set", "ModesTwohundredtwentyninth", 28, 6, 64, 78},
+	// twohundredtwentyeighth 100.0%, 96.7% (63.3% whole prompts, first, unread).
+	{"twohundredtwentyeighth", "twohundredtwentyeighth set", "ModesTwohundredtwentyeighth", 30, 7, 100, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
