@@ -78,11 +78,11 @@ func twohundredthirtiethSet() []corpusCase {
 		// read in canonical mode.
 		needs(ask("fabulous-publish", "fabulous", upload, publish, wait("to the mirror?")), py),
 		needs(ask("fabulous-publish-typed", "fabulous", upload, publish,
-			wait("to the mirror?"), step{text: "yes", timeout: setSlow}, settle), py),
+			wait("[no]):"), settle, step{text: "yes", timeout: setSlow}, settle), py),
 		needs(ask("fabulous-region", "fabulous", upload, want(modes.Choice, "Mirror region", "eu-west", "us-east", "eu-west", "ap-south"),
-			wait("to the mirror?"), typed("yes", "ap-south : Mumbai"), settle), py),
+			wait("[no]):"), settle, typed("yes", "ap-south : Mumbai"), settle), py),
 		needs(ask("fabulous-title", "fabulous", upload, want(modes.Text, "Release notes title", "Relay 2.4.0"),
-			wait("to the mirror?"), typed("yes", "ap-south : Mumbai"), typed("ap-south", "Release notes title"), settle), py),
+			wait("[no]):"), settle, typed("yes", "ap-south : Mumbai"), settle, typed("ap-south", "Release notes title"), settle), py),
 
 		// easyansi (python3-easyansi): on the alternate screen, the
 		// cursor hidden, keys read raw, a box titled ` Deploy target `
@@ -110,13 +110,13 @@ func twohundredthirtiethSet() []corpusCase {
 		// typed key (at first, with a password typed), then `Repeat
 		// password: `, then `Login shell: /bin/bash` filled in.
 		needs(ask("readlike-account", "readlike", account, want(modes.Text, "Account name:", "deploy-bot"), wait("Account name:")), py),
-		needs(ask("readlike-password", "readlike", account, pwFor, wait("Account name:"), typed("", "Password for")), py),
+		needs(ask("readlike-password", "readlike", account, pwFor, wait("Account name:"), settle, typed("", "Password for")), py),
 		needs(ask("readlike-password-typed", "readlike", account, pwFor,
-			wait("Account name:"), typed("", "Password for"), step{text: "s3cret-relay", secret: true, timeout: setSlow}, settle), py),
+			wait("Account name:"), settle, typed("", "Password for"), step{text: "s3cret-relay", secret: true, timeout: setSlow}, settle), py),
 		needs(ask("readlike-repeat", "readlike", account, want(modes.Password, "Repeat password:", ""),
-			wait("Account name:"), typed("", "Password for"), typed("s3cret-relay", "Repeat password")), py),
+			wait("Account name:"), settle, typed("", "Password for"), settle, typed("s3cret-relay", "Repeat password")), py),
 		needs(ask("readlike-shell", "readlike", account, want(modes.Text, "Login shell:", "/bin/bash"),
-			wait("Account name:"), typed("", "Password for"), typed("s3cret-relay", "Repeat password"), typed("s3cret-relay", "Login shell")), py),
+			wait("Account name:"), settle, typed("", "Password for"), settle, typed("s3cret-relay", "Repeat password"), settle, typed("s3cret-relay", "Login shell")), py),
 
 		// ttystatus (python3-ttystatus): its status line, `Verifying 146
 		// of 4000 files 5 % ##----…`, redrawn in place (slowed, at work,
@@ -133,7 +133,7 @@ func twohundredthirtiethSet() []corpusCase {
 		needs(running("progressbar-importing", "Term::ProgressBar", slowImport, wait("Importing:"), settle), pl),
 		needs(ask("progressbar-show-skipped", "Term::ProgressBar", imports, yesNo("Show the skipped rows?", "yes"), wait("skipped rows?")), pl),
 		needs(ask("progressbar-continue", "Term::ProgressBar", imports, pressEnter("Press Enter to continue..."),
-			wait("skipped rows?"), typed("y", "Press Enter")), pl),
+			wait("skipped rows?"), settle, typed("y", "Press Enter")), pl),
 
 		// Term::Sk (libterm-sk-perl): `\\ Scanning    238 of  5_000 files
 		// #______…   5%  00:00:02`, its dash turning (slowed, at work);
@@ -142,9 +142,9 @@ func twohundredthirtiethSet() []corpusCase {
 		needs(running("sk-scanning", "Term::Sk", slowArchive, wait("Scanning"), settle), pl),
 		needs(ask("sk-archive-name", "Term::Sk", archive, archiveName, wait("Archive name")), pl),
 		needs(ask("sk-archive-name-typed", "Term::Sk", archive, archiveName,
-			wait("Archive name"), step{text: "relay-data.tgz", timeout: setSlow}, settle), pl),
+			wait("Archive name"), settle, step{text: "relay-data.tgz", timeout: setSlow}, settle), pl),
 		needs(ask("sk-compression", "Term::Sk", archive, want(modes.Text, "Compression level (1-9)", "6"),
-			wait("Archive name"), typed("relay-data.tgz", "Compression level")), pl),
+			wait("Archive name"), settle, typed("relay-data.tgz", "Compression level")), pl),
 
 		// Term::Table (libterm-table-perl): a table of four snapshots
 		// drawn in `+`, `-` and `|`, numbered in its `#` column, over
@@ -154,7 +154,7 @@ func twohundredthirtiethSet() []corpusCase {
 		needs(ask("table-restore", "Term::Table", restore, want(modes.Choice, "Restore which snapshot?", "1",
 			"1|snap-0412", "2|snap-0411", "3|snap-0407", "4|snap-0331"), wait("Restore which snapshot?")), pl),
 		needs(ask("table-overwrite", "Term::Table", restore, yesNo("Overwrite the 214 changed files in ./data with snap-0411?", "no"),
-			wait("Restore which snapshot?"), typed("2", "Overwrite the")), pl),
+			wait("Restore which snapshot?"), settle, typed("2", "Overwrite the")), pl),
 
 		// CLI::Framework (libcli-framework-perl), run_interactive: a
 		// banner line, `Choose a command by number or name; 'q' quits.`,
@@ -163,8 +163,8 @@ func twohundredthirtiethSet() []corpusCase {
 		// listed over the menu again); `add` asks `Job name
 		// [nightly-build]: `.
 		needs(ask("clif-menu", "CLI::Framework", queue, menu, wait("4) help")), pl),
-		needs(ask("clif-menu-after-list", "CLI::Framework", queue, menu, wait("4) help"), typed("1", "release-2.4.0"), settle), pl),
-		needs(ask("clif-add", "CLI::Framework", queue, want(modes.Text, "Job name", "nightly-build"), wait("4) help"), typed("add", "Job name")), pl),
+		needs(ask("clif-menu-after-list", "CLI::Framework", queue, menu, wait("4) help"), settle, typed("1", "release-2.4.0"), settle), pl),
+		needs(ask("clif-add", "CLI::Framework", queue, want(modes.Text, "Job name", "nightly-build"), wait("4) help"), settle, typed("add", "Job name")), pl),
 	}
 }
 

@@ -8,7 +8,8 @@
 #   twohundredthirtieth_demo.pl restore          Term::Table's snapshots, a number to pick, a [y/N]
 #   twohundredthirtieth_demo.pl queue            CLI::Framework's interactive menu of commands
 #
-# Lines are read from the terminal in canonical mode; logs go to stderr.
+# Lines are read from the terminal in canonical mode; usage errors go to
+# stderr.
 use strict;
 use warnings;
 
@@ -36,7 +37,6 @@ sub import_rows {
     }
     print "\n3 rows were skipped: their e-mail addresses are not valid.\n";
     my $a = ask("Show the skipped rows? [Y/n] ");
-    print STDERR "show: '$a'\n";
     if ($a eq '' || $a =~ /^y/i) {
         print "  row 18: ada.lovelace(at)example.org\n";
         print "  row 42: grace hopper <>\n";
@@ -59,7 +59,6 @@ sub archive {
     print "Scanned $count files (412 MB) under ./data.\n";
     my $name = ask("Archive name [data-backup.tar.gz]: ");
     $name = 'data-backup.tar.gz' if $name eq '';
-    print STDERR "archive: $name\n";
     my $level = ask("Compression level (1-9) [6]: ");
     print "Writing $name...\n";
 }
@@ -83,7 +82,6 @@ sub restore {
         last if $n =~ /^[1-4]$/;
         print "Please enter a number from 1 to 4.\n";
     }
-    print STDERR "snapshot: $n\n";
     my $a = ask("Overwrite the 214 changed files in ./data with $rows[$n-1][1]? [y/N] ");
     print $a =~ /^y/i ? "Restoring...\n" : "Nothing restored.\n";
 }

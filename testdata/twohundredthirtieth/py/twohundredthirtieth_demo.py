@@ -8,7 +8,7 @@ asks.
     twohundredthirtieth_demo.py verify [slow]   ttystatus: a status line, then a passphrase
 
 Keys are read one at a time from the terminal in raw mode where a tool
-moves a highlight or edits a line; logs go to stderr.
+moves a highlight or edits a line; usage errors go to stderr.
 """
 
 import builtins
@@ -72,7 +72,6 @@ def upload():
     print("4 archives uploaded to the staging bucket.")
     print()
     answer = prompt.query("Publish release 2.4.0 to the mirror?", ("yes", "no"), default="no")
-    log("publish:", answer)
     if answer != "yes":
         print("Not published.")
         return
@@ -80,9 +79,7 @@ def upload():
                {"values": ("eu-west",), "desc": "Dublin"},
                {"values": ("ap-south",), "desc": "Mumbai"})
     region = prompt.query("Mirror region", regions, default="eu-west", list_values=True)
-    log("region:", region)
     title = prompt.input_object("Release notes title [Relay 2.4.0]", default="Relay 2.4.0")
-    log("title:", title)
     print("Published %s to %s." % (title, region))
 
 
@@ -153,7 +150,6 @@ def target():
                     return
                 draw_select(sel, targets)
             chosen = targets[sel][0]
-            log("target:", chosen)
             sel, ticked = 0, [False] * len(services)
             draw_checks(sel, services, ticked)
             while True:
@@ -169,7 +165,6 @@ def target():
                 elif k in ("q", "\x03"):
                     return
                 draw_checks(sel, services, ticked)
-            log("restart:", [s for s, t in zip(services, ticked) if t])
     finally:
         cursor.show()
         sys.stdout.write("\x1b[?1049l")
@@ -211,7 +206,6 @@ def account():
     print()
     with Raw() as fd:
         user = field(fd, "Account name: ", "deploy-bot")
-        log("account:", user)
         while True:
             pw = field(fd, "Password for %s: " % user, mask="*")
             again = field(fd, "Repeat password: ", mask="*")
@@ -219,7 +213,6 @@ def account():
                 break
             sys.stdout.write("Passwords do not match.\r\n")
         shell = field(fd, "Login shell: ", "/bin/bash")
-        log("shell:", shell)
     print("Account %s created." % user)
 
 
@@ -243,7 +236,6 @@ def verify(slow):
     print("Checked %d files in repository relay-backups: no errors." % total)
     print("To unlock the repository's key for the restore test, enter its passphrase.")
     secret = getpass.getpass("Repository passphrase: ")
-    log("passphrase length:", len(secret))
     print("Key unlocked.")
 
 
