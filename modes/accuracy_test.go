@@ -862,6 +862,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentyninth", "twohundredtwentyninth set", "ModesTwohundredtwentyninth", 28, 6, 64, 78},
 	// twohundredtwentyeighth 100.0%, 96.7% (63.3% whole prompts, first, unread).
 	{"twohundredtwentyeighth", "twohundredtwentyeighth set", "ModesTwohundredtwentyeighth", 30, 7, 100, 96},
+	// twohundredthirtieth 96.4%, 78.6% (57.1% whole prompts, first, unread).
+	{"twohundredthirtieth", "twohundredthirtieth set", "ModesTwohundredthirtieth", 28, 8, 96, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {
