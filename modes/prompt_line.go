@@ -939,6 +939,15 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
+	if m := bracketedAnswer.FindStringSubmatch(t); m != nil && (m[2] != "") != (m[3] != "") {
+		// A yes and a no, the default in square brackets ("(yes/[no]):",
+		// fabulous's).
+		def := "yes"
+		if m[3] != "" {
+			def = "no"
+		}
+		return yesNo(strings.TrimSpace(m[1]), def)
+	}
 	p := parseKeys(t)
 	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
 		// A note in words after the keys ("…program?[N/Yes] (note need
@@ -978,6 +987,10 @@ func boolDefault(p *Prompt) {
 	p.Kind = Confirm
 	p.Options = []Option{{Label: "yes", Key: "y"}, {Label: "no", Key: "n"}}
 }
+
+// bracketedAnswer is a yes and a no in parentheses, one in square
+// brackets: "(yes/[no]):", "([y]/n)".
+var bracketedAnswer = regexp.MustCompile(`(?i)^(.*?)\s*\(\s*(\[)?(?:y|yes)\]?\s*/\s*(\[)?(?:n|no)\]?\s*\)\s*:?\s*$`)
 
 // trailingNote is a note in words, in parentheses, after a question's
 // keys: "(note need to type Yes if you do)".

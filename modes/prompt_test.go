@@ -1251,6 +1251,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Continue","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field in square brackets in a dialog box, ticks and buttons under it", "\x1b[?1049h  Prototype:   int printf( char *format );\x1b[8;15H┌──────────────────── Find ────────────────────────┐\x1b[9;15H│                                                  │\x1b[10;15H│  Find What: [                                  ] │\x1b[11;15H│                                                  │\x1b[12;15H│  [ ] Match Upper/Lowercase                       │\x1b[13;15H│     < OK >      < Cancel >      < Help >         │\x1b[14;15H└──────────────────────────────────────────────────┘\x1b[10;30H", keyMode,
 			`{"kind":"text","question":"Find What:"}`},
+		{"a yes and a no in parentheses, the default in square brackets", "4 archives uploaded.\r\n\r\nPublish release 2.4.0 to the mirror? (yes/[no]): ", lineMode,
+			`{"kind":"confirm","question":"Publish release 2.4.0 to the mirror?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a question whose default is a truth value", "Rename title to name? [True]: ", lineMode,
 			`{"kind":"confirm","question":"Rename title to name?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field whose default is a truth value is no yes or no unless asked", "Debug mode [False]: ", lineMode,
