@@ -650,37 +650,38 @@ func drawnFocus(s *grid, b box) (focus, placeholder bool) {
 	}
 	row := b.top + 1
 	cs := s.cells(row)
-	first := firstCol(cs, b.left+1, b.right)
-	v := textIn(cs, b.left+1, b.right)
-	if m := fieldMark.FindStringSubmatch(v); m != nil {
-		v = m[2]
-		first = -1
-		for _, c := range cs { // the value's first cell, after the mark
-			if c.col > b.left && c.col < b.right && !pointing(c.s) && c.s != " " && c.s != ":" {
-				first = c.col
-				break
-			}
-		}
-	}
-	end := b.left + 1 // the cell after the text
-	for _, c := range cs {
-		if c.col > b.left && c.col < b.right && c.s != " " {
-			end = c.col + max(uniseg.StringWidth(c.s), 1)
-		}
-	}
+	first, end := valueSpan(cs, b)
 	painted := 0
 	for _, r := range s.Runs {
 		if r.Row == row && r.Len == 1 && r.Attr&emulator.Inverse == 0 && r.Bg != "" && r.Col >= end && r.Col <= end+1 && r.Col < b.right {
 			painted++
 		}
 	}
-	faint := v != "" && first >= 0
+	faint := first >= 0
 	for _, c := range cs {
 		if faint && c.col >= first && c.col < b.right && c.s != " " && s.LookAt(row, c.col).Attr&emulator.Faint == 0 {
 			faint = false
 		}
 	}
 	return painted == 1 || faint, faint
+}
+
+// valueSpan is where the value in a field's one row inside box b starts
+// (past a field's mark, "▶ "; -1 where it holds none) and the cell after
+// its last character.
+func valueSpan(cs []cell, b box) (first, end int) {
+	first, end = -1, b.left+1
+	marked := fieldMark.MatchString(textIn(cs, b.left+1, b.right))
+	for _, c := range cs {
+		if c.col <= b.left || c.col >= b.right || c.s == " " {
+			continue
+		}
+		if first < 0 && !(marked && (pointing(c.s) || c.s == ":")) {
+			first = c.col
+		}
+		end = c.col + max(uniseg.StringWidth(c.s), 1)
+	}
+	return first, end
 }
 
 func fieldLabel(s *grid, b box, in bool) string {

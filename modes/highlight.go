@@ -58,31 +58,9 @@ func insetEntry(s emulator.Snapshot, g *grid, row, from, end int) bool {
 // background is not the one most of the screen is painted with, nor a
 // window's own (one that paints a box's sides on three rows or more).
 func Highlights(s emulator.Snapshot) []Highlight {
-	type look struct {
-		bg      string
-		inverse bool
-	}
-	lookOf := func(l emulator.Look) (look, bool) {
-		k := look{l.Bg, l.Attr&emulator.Inverse != 0}
-		return k, k.bg != "" || k.inverse
-	}
-	cells := map[look]int{}
-	sides := map[look]map[int]bool{} // the rows on which a look paints a box's side
-	g := &grid{Snapshot: s}          // (each row split into cells once)
-	for _, r := range s.Runs {
-		k, ok := lookOf(r.Look)
-		if !ok {
-			continue
-		}
-		cells[k] += r.Len
-		if r.Row < len(s.Lines) && sideIn(g.cells(r.Row), r.Col, r.Col+r.Len) {
-			if sides[k] == nil {
-				sides[k] = map[int]bool{}
-			}
-			sides[k][r.Row] = true
-		}
-	}
-	total := float64(max(s.Cols*s.Rows, 1))
+	g := &grid{Snapshot: s} // (each row split into cells once)
+	ls := looksOf(s, g)
+	inset := ls.insets(s, g)
 	var out []Highlight
 	flush := func(h *Highlight) {
 		if h.Len < 2 || h.Row < 0 || h.Row >= len(s.Lines) {
@@ -93,32 +71,6 @@ func Highlights(s emulator.Snapshot) []Highlight {
 			out = append(out, *h)
 		}
 	}
-	painted := func(k look) bool { return float64(cells[k])/total > backdropShare || len(sides[k]) >= minPanelRows }
-	// A row's runs of one look next to each other, merged: a stretch in
-	// the backdrop's look set into a window's on both sides is drawn
-	// over the window, a highlight (Smoothwall's current section in the
-	// desktop's blue inside its grey window).
-	type stretch struct {
-		row, col, end int
-		k             look
-		ok            bool
-	}
-	var stretches []stretch
-	for _, r := range s.Runs {
-		k, ok := lookOf(r.Look)
-		if n := len(stretches); n > 0 && stretches[n-1].row == r.Row && stretches[n-1].end == r.Col && stretches[n-1].k == k && stretches[n-1].ok == ok {
-			stretches[n-1].end += r.Len
-			continue
-		}
-		stretches = append(stretches, stretch{r.Row, r.Col, r.Col + r.Len, k, ok})
-	}
-	inset := map[[2]int]int{} // each stretch set into a window: its row and column, and its end
-	for i := 1; i+1 < len(stretches); i++ {
-		a, m, b := stretches[i-1], stretches[i], stretches[i+1]
-		if a.row == m.row && b.row == m.row && a.end == m.col && m.end == b.col && a.ok && m.ok && a.k == b.k && a.k != m.k && painted(a.k) && float64(cells[m.k])/total > backdropShare && insetEntry(s, g, m.row, m.col, m.end) {
-			inset[[2]int{m.row, m.col}] = m.end
-		}
-	}
 	cur := Highlight{Row: -1}
 	insetRow, insetEnd := -1, -1 // the stretch set into a window the runs are in
 	for _, r := range s.Runs {
@@ -127,7 +79,7 @@ func Highlights(s emulator.Snapshot) []Highlight {
 			insetRow, insetEnd = r.Row, end
 		}
 		within := r.Row == insetRow && r.Col < insetEnd
-		if !ok || (painted(k) && !within) {
+		if !ok || (ls.painted(k) && !within) {
 			continue // (the screen's backdrop, or a window's: FINAL CUT paints its dialogs white on a blue desktop)
 		}
 		if r.Row == cur.Row && r.Col == cur.Col+cur.Len {
@@ -142,6 +94,84 @@ func Highlights(s emulator.Snapshot) []Highlight {
 	}
 	flush(&cur)
 	return out
+}
+
+// backLook is a cell's background, or its reverse video: what sets a run
+// apart.
+type backLook struct {
+	bg      string
+	inverse bool
+}
+
+// lookOf is a look's background, and whether it has one.
+func lookOf(l emulator.Look) (backLook, bool) {
+	k := backLook{l.Bg, l.Attr&emulator.Inverse != 0}
+	return k, k.bg != "" || k.inverse
+}
+
+// screenLooks counts each background's cells on a screen and the rows on
+// which it paints a box's side.
+type screenLooks struct {
+	cells map[backLook]int
+	sides map[backLook]map[int]bool
+	total float64
+}
+
+func looksOf(s emulator.Snapshot, g *grid) screenLooks {
+	ls := screenLooks{cells: map[backLook]int{}, sides: map[backLook]map[int]bool{}, total: float64(max(s.Cols*s.Rows, 1))}
+	for _, r := range s.Runs {
+		k, ok := lookOf(r.Look)
+		if !ok {
+			continue
+		}
+		ls.cells[k] += r.Len
+		if r.Row < len(s.Lines) && sideIn(g.cells(r.Row), r.Col, r.Col+r.Len) {
+			if ls.sides[k] == nil {
+				ls.sides[k] = map[int]bool{}
+			}
+			ls.sides[k][r.Row] = true
+		}
+	}
+	return ls
+}
+
+// backdrop reports whether k paints most of the screen: its own.
+func (ls screenLooks) backdrop(k backLook) bool { return float64(ls.cells[k])/ls.total > backdropShare }
+
+// painted reports whether k is the screen's backdrop or a window's.
+func (ls screenLooks) painted(k backLook) bool {
+	return ls.backdrop(k) || len(ls.sides[k]) >= minPanelRows
+}
+
+// insets finds the stretches of a row in the backdrop's look set into a
+// window's on both sides (a row's runs of one look next to each other
+// merged): drawn over the window, highlights (Smoothwall's current
+// section in the desktop's blue inside its grey window). It maps each
+// one's row and column to its end.
+func (ls screenLooks) insets(s emulator.Snapshot, g *grid) map[[2]int]int {
+	type stretch struct {
+		row, col, end int
+		k             backLook
+		ok            bool
+	}
+	var stretches []stretch
+	for _, r := range s.Runs {
+		k, ok := lookOf(r.Look)
+		if n := len(stretches); n > 0 && stretches[n-1].row == r.Row && stretches[n-1].end == r.Col && stretches[n-1].k == k && stretches[n-1].ok == ok {
+			stretches[n-1].end += r.Len
+			continue
+		}
+		stretches = append(stretches, stretch{r.Row, r.Col, r.Col + r.Len, k, ok})
+	}
+	inset := map[[2]int]int{}
+	for i := 1; i+1 < len(stretches); i++ {
+		a, m, b := stretches[i-1], stretches[i], stretches[i+1]
+		beside := a.row == m.row && b.row == m.row && a.end == m.col && m.end == b.col
+		if beside && a.ok && m.ok && a.k == b.k && a.k != m.k && ls.painted(a.k) && ls.backdrop(m.k) && insetEntry(s, g, m.row, m.col, m.end) {
+			inset[[2]int{m.row, m.col}] = m.end
+		}
+	}
+	return inset
 }
 
 // SelectedRow is the row of the selected entry of a list on the screen, or

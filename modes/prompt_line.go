@@ -939,15 +939,6 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
-	if m := bracketedAnswer.FindStringSubmatch(t); m != nil && (m[2] != "") != (m[3] != "") {
-		// A yes and a no, the default in square brackets ("(yes/[no]):",
-		// fabulous's).
-		def := "yes"
-		if m[3] != "" {
-			def = "no"
-		}
-		return yesNo(strings.TrimSpace(m[1]), def)
-	}
 	p := parseKeys(t)
 	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
 		// A note in words after the keys ("…program?[N/Yes] (note need
@@ -986,6 +977,20 @@ func boolDefault(p *Prompt) {
 	}
 	p.Kind = Confirm
 	p.Options = []Option{{Label: "yes", Key: "y"}, {Label: "no", Key: "n"}}
+}
+
+// bracketedYesNo reads a yes and a no in parentheses, the default in
+// square brackets ("(yes/[no]):", fabulous's).
+func bracketedYesNo(t string) *Prompt {
+	m := bracketedAnswer.FindStringSubmatch(t)
+	if m == nil || (m[2] != "") == (m[3] != "") {
+		return nil
+	}
+	def := "yes"
+	if m[3] != "" {
+		def = "no"
+	}
+	return yesNo(strings.TrimSpace(m[1]), def)
 }
 
 // bracketedAnswer is a yes and a no in parentheses, one in square
@@ -1177,6 +1182,7 @@ func init() {
 
 func keyNotationList() []func(t string) *Prompt {
 	return []func(t string) *Prompt{
+		bracketedYesNo,
 		func(t string) *Prompt {
 			if m := enterSkips.FindStringSubmatch(t); m != nil {
 				// "…file name): (press enter to skip)": a field an empty
@@ -1214,22 +1220,9 @@ func keyNotationList() []func(t string) *Prompt {
 				// answer it gives.
 				return equalsKeys(strings.TrimSpace(m[1]), m[2])
 			}
-			if m := keyColons.FindStringSubmatch(t); m != nil {
-				// "(Y:Yes, N:No, V:View Certificate)": the same, a colon
-				// after each key, commas between.
-				p := equalsKeys(strings.TrimSpace(m[1]), strings.NewReplacer(",", "|", ":", "=").Replace(m[2]))
-				if p != nil {
-					for i := range p.Options {
-						p.Options[i].Key = strings.ToLower(p.Options[i].Key)
-					}
-					if yesAndNo(p.Options) {
-						p.Kind = Confirm // (yes and no, one answer more beside: "View Certificate")
-					}
-				}
-				return p
-			}
 			return nil
 		},
+		colonKeys,
 		func(t string) *Prompt {
 			if m := wordsDefault.FindStringSubmatchIndex(t); m != nil {
 				// The keys before a default named in words take it (a
@@ -2637,6 +2630,27 @@ var genericLabel = regexp.MustCompile(`(?i)^\W*((please\s+)?(enter|type|give|inp
 // equalsKeys reads "return = YES | Esc = NO": a confirm where the answers
 // are yes and no, a choice otherwise, each key in key notation where it
 // names one ("return", "Esc").
+// colonKeys reads keys each saying the answer they give after a colon,
+// commas between ("(Y:Yes, N:No, V:View Certificate)"), as equalsKeys
+// reads "y=yes|n=no": a confirm where a yes and a no are among them.
+func colonKeys(t string) *Prompt {
+	m := keyColons.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	p := equalsKeys(strings.TrimSpace(m[1]), strings.NewReplacer(",", "|", ":", "=").Replace(m[2]))
+	if p == nil {
+		return nil
+	}
+	for i := range p.Options {
+		p.Options[i].Key = strings.ToLower(p.Options[i].Key)
+	}
+	if yesAndNo(p.Options) {
+		p.Kind = Confirm // (yes and no, one answer more beside: "View Certificate")
+	}
+	return p
+}
+
 // yesAndNo reports whether options hold a yes and a no, among others.
 func yesAndNo(o []Option) bool {
 	yes, no := false, false
