@@ -864,6 +864,10 @@ var heldOutSets = []struct {
 	{"twohundredtwentyeighth", "twohundredtwentyeighth set", "ModesTwohundredtwentyeighth", 30, 7, 100, 96},
 	// twohundredthirtieth 96.4%, 78.6% (57.1% whole prompts, first, unread); 96.4%, 85.7% (57.1%) after the eighteenth session's fixes.
 	{"twohundredthirtieth", "twohundredthirtieth set", "ModesTwohundredthirtieth", 28, 8, 96, 85},
+	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread).
+	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 34, 65},
+	// twohundredtwentyfirst 72.4%, 72.4% (41.4% whole prompts, first, unread).
+	{"twohundredtwentyfirst", "twohundredtwentyfirst set", "ModesTwohundredtwentyfirst", 29, 5, 72, 72},
 }
 
 func TestSetsAccuracy(t *testing.T) {
