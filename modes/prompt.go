@@ -275,6 +275,9 @@ func askedPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
 		if p := boxPrompt(s); p != nil {
 			return p
 		}
+		if p := keyLegend(s); p != nil {
+			return p // (a speller's words to choose from over its keys)
+		}
 		return lastRowKeys(s)
 	case kindShell:
 		if !f.Relay && !shellRunsBuiltin(s.Snapshot) {
@@ -547,7 +550,7 @@ func unpictured(p *Prompt) {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, bracketField, toldAtFoot, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, bracketField, keyLegend, toldAtFoot, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -761,3 +764,46 @@ func markedFieldOverHint(s *grid) *Prompt {
 // enterSubmits is a hint that Enter submits what is typed: "<Enter>
 // Submit", "enter: confirm", "⏎ Add".
 var enterSubmits = regexp.MustCompile(`(?i)(?:<enter>|\benter\b|\breturn\b|⏎|↵)\s*:?\s*(?:to\s+)?(?:submit|confirm|accept|ok|add|create|save|send|apply)\b`)
+
+// keyLegend reads a speller's question: on the cursor's row, three keys
+// or more each written inside its word ("R)epl A)ccept I)nsert …
+// e(X)it"), and over it the numbered words it offers ("0: sataa", "1:
+// saattaa"): a choice of the numbers and the keys.
+func keyLegend(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 1 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	legend := s.Lines[c.Row]
+	keys := keyInWord.FindAllStringSubmatch(legend, -1)
+	if len(keys) < 3 {
+		return nil
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(keyInWord.Split(legend, 2)[0])}
+	r := c.Row - 1
+	for r >= 0 && strings.TrimSpace(s.Lines[r]) == "" {
+		r--
+	}
+	for ; r >= 0; r-- {
+		m := offeredWord.FindStringSubmatch(s.Lines[r])
+		if m == nil {
+			break
+		}
+		p.Options = append([]Option{{Label: m[2], Key: m[1]}}, p.Options...)
+	}
+	if len(p.Options) == 0 {
+		return nil // (a key bar with no words offered is the program's own)
+	}
+	for _, k := range keys {
+		p.Options = append(p.Options, Option{Label: k[1] + k[2] + k[3], Key: k[2]})
+	}
+	return p
+}
+
+var (
+	// keyInWord is a key written inside its word, in a parenthesis after
+	// it or around it: "R)epl", "e(X)it".
+	keyInWord = regexp.MustCompile(`(?:^|\s)([a-z]*)\(?([A-Za-z])\)([a-z]+)\b`)
+	// offeredWord is a word offered under a number: " 0: sataa".
+	offeredWord = regexp.MustCompile(`^\s*(\d{1,2}):\s+(\S+)\s*$`)
+)

@@ -1253,6 +1253,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Find What:"}`},
 		{"a yes and a no in parentheses, the default in square brackets", "4 archives uploaded.\r\n\r\nPublish release 2.4.0 to the mirror? (yes/[no]): ", lineMode,
 			`{"kind":"confirm","question":"Publish release 2.4.0 to the mirror?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a speller's offered words over its keys written inside their words, the cursor after them", "\x1b[?1049hteh             File: draft.txt\x1b[3;1HThe relay sends teh packets.\x1b[5;1H 0: the\r\n 1: eh\x1b[23;1H[SP] <number> R)epl A)ccept I)nsert Q)uit e(X)it or ? for help", keyMode,
+			`{"kind":"choice","question":"[SP] \u003cnumber\u003e","options":[{"label":"the","key":"0","selected":null},{"label":"eh","key":"1","selected":null},{"label":"Repl","key":"R","selected":null},{"label":"Accept","key":"A","selected":null},{"label":"Insert","key":"I","selected":null},{"label":"Quit","key":"Q","selected":null},{"label":"eXit","key":"X","selected":null}]}`},
 		{"a question whose default is a truth value", "Rename title to name? [True]: ", lineMode,
 			`{"kind":"confirm","question":"Rename title to name?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a field whose default is a truth value is no yes or no unless asked", "Debug mode [False]: ", lineMode,
