@@ -337,8 +337,9 @@ func boxAlone(s *grid, b box, f Facts) (Result, bool) {
 
 // popupMenu reads a box drawn over a program's panes that holds a title
 // in its top edge over a list of two entries or more, one set apart
-// on a bar (reverse video, a background of its own; a title in bold
-// or a colour over a help box's keys is none): a menu of the program's,
+// on a bar (reverse video, or a background no other entry has; a title
+// in bold or a colour over a help box's keys is none, nor are keys and
+// what they do set apart in columns): a menu of the program's,
 // opened over its screen, asks for one of them, its title the question.
 func popupMenu(s *grid, b box, f Facts) (Result, bool) {
 	title := strings.Trim(textIn(s.cells(b.top), b.left+1, b.right), "─━═ ┤├")
@@ -358,10 +359,23 @@ func popupMenu(s *grid, b box, f Facts) (Result, bool) {
 	if len(items) < 2 || slices.ContainsFunc(items, func(it item) bool { return strings.ContainsAny(it.text, "│┃║") }) {
 		return Result{}, false
 	}
+	described := 0
+	for _, it := range items {
+		if columns.MatchString(strings.TrimSpace(textIn(s.cells(it.row), b.left+1, b.right))) {
+			described++
+		}
+	}
+	if described*2 > len(items) {
+		return Result{}, false // keys and what they do set apart: a help box
+	}
 	opts := options(s, items)
+	backOf := func(o Option) backLook { b, _ := lookOf(s.LookAt(o.Row, o.Col)); return b }
 	barred := func(o Option) bool {
-		l := s.LookAt(o.Row, o.Col)
-		return o.Selected != nil && *o.Selected && (l.Attr&emulator.Inverse != 0 || l.Bg != "")
+		if o.Selected == nil || !*o.Selected {
+			return false
+		}
+		b, ok := lookOf(s.LookAt(o.Row, o.Col))
+		return ok && !slices.ContainsFunc(opts, func(x Option) bool { return x.Row != o.Row && backOf(x) == b })
 	}
 	if slices.ContainsFunc(opts, barred) {
 		p := &Prompt{Kind: listKind(items), Question: title, Options: opts}

@@ -1576,6 +1576,7 @@ func TestBoxOverPanes(t *testing.T) {
 	quit := panes + over(9, "┌"+strings.Repeat("─", 24)+"┐", side(" Stop all and quit?"), side(""), side("  <y> Yes     <n> No"), bottom) + "\x1b[?25l"
 	field := panes + over(10, "┌Username"+strings.Repeat("─", 16)+"┐", side(""), bottom) + "\x1b[11;29H"
 	help := panes + over(6, "┌Help"+strings.Repeat("─", 20)+"┐", side("\x1b[1;33m General\x1b[m"), side(" <j> Next item"), side(" <k> Previous item"), side(" <q> Close"), bottom) + "\x1b[?25l"
+	keysHelp := panes + over(6, "┌Help"+strings.Repeat("─", 20)+"┐", side("\x1b[44;37m NORMAL mode            \x1b[m"), side(" j     move down"), side(" k     move up"), side(" q     quit"), bottom) + "\x1b[?25l"
 	for _, c := range []struct {
 		name string
 		out  string
@@ -1586,6 +1587,7 @@ func TestBoxOverPanes(t *testing.T) {
 		{"keyed buttons under a question", quit, Confirm, "Stop all and quit?"},
 		{"a field titled in its frame", field, Text, "Username"},
 		{"a help box of keys", help, "", ""},
+		{"a help box of keys and what they do in columns, a heading on a bar", keysHelp, "", ""},
 	} {
 		got := Classify(drawn(t, c.out), keyMode)
 		if c.kind == "" {
