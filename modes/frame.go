@@ -369,13 +369,13 @@ func popupMenu(s *grid, b box, f Facts) (Result, bool) {
 		return Result{}, false // keys and what they do set apart: a help box
 	}
 	opts := options(s, items)
-	backOf := func(o Option) backLook { b, _ := lookOf(s.LookAt(o.Row, o.Col)); return b }
+	backOf := func(o Option) backLook { k, _ := lookOf(s.LookAt(o.Row, o.Col)); return k }
 	barred := func(o Option) bool {
 		if o.Selected == nil || !*o.Selected {
 			return false
 		}
-		b, ok := lookOf(s.LookAt(o.Row, o.Col))
-		return ok && !slices.ContainsFunc(opts, func(x Option) bool { return x.Row != o.Row && backOf(x) == b })
+		k, ok := lookOf(s.LookAt(o.Row, o.Col))
+		return ok && !slices.ContainsFunc(opts, func(x Option) bool { return x.Row != o.Row && backOf(x) == k })
 	}
 	if slices.ContainsFunc(opts, barred) {
 		p := &Prompt{Kind: listKind(items), Question: title, Options: opts}

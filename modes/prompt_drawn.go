@@ -317,13 +317,6 @@ func firstRune(g string) rune {
 // column too, after blanks. 0 where there is none.
 func describedBeside(s *grid, h Highlight, right int) int {
 	cs := s.cells(h.Row)
-	end := h.Col + h.Len
-	for _, c := range cs {
-		if c.col < h.Col || c.col >= end || c.s == " " {
-			continue
-		}
-		end = max(end, c.col+1) // (the highlight's text, not its padding)
-	}
 	col := -1
 	for _, c := range cs {
 		if c.col >= h.Col+h.Len && c.s != " " {

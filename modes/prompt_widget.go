@@ -1897,10 +1897,11 @@ func keysBox(s *grid, b box) *Prompt {
 }
 
 // keysThenWords reads a row of two to four keys named as keyboards write
-// them (or letters in brackets), each then the answer it gives, set apart by two blanks or more
-// ("ESC no  ENTER yes", a box's last row): a choice, or a confirm of a
-// yes and a no, each key in the notation answer_prompt sends ("<esc>").
-// Letters alone are left to key bars ("a  library").
+// them (or letters in brackets, "<y> Yes"), each then the answer it
+// gives, set apart by two blanks or more ("ESC no  ENTER yes", a box's
+// last row): a choice, or a confirm of a yes and a no, each key in the
+// notation answer_prompt sends ("<esc>"). Letters alone are left to key
+// bars ("a  library").
 func keysThenWords(t string) *Prompt {
 	parts := columnGap.Split(strings.TrimSpace(t), -1)
 	if len(parts) < 2 || len(parts) > 4 {
