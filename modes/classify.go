@@ -107,7 +107,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 			return b
 		}
 	}
-	if r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI) {
+	if unread {
 		if p := maskedSecret(s); p != nil {
 			return Result{Mode: PasswordPrompt, Detail: "a secret typed so far, masked up to the cursor", Prompt: p}
 		}
@@ -206,17 +206,11 @@ func typedText(s emulator.Snapshot, f Facts) string {
 // A program offers a default; what a person typed on the line is none
 // (a key typed after a confirm's keys neither).
 func typedNotOffered(p *Prompt, s emulator.Snapshot, f Facts) {
-	if p == nil || p.Default == "" || !f.Typing || strings.TrimSpace(f.TypedFrom) == "" {
+	if p == nil || p.Default == "" {
 		return
 	}
-	c := s.Cursor
-	if c.Row < 0 || c.Row >= len(s.Lines) {
-		return
-	}
-	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
-	typed, ok := strings.CutPrefix(strings.TrimRight(before, " "), f.TypedFrom)
-	typed = strings.TrimSpace(typed)
-	if !ok || typed == "" {
+	typed := typedText(s, f)
+	if typed == "" {
 		return
 	}
 	if p.Kind == Confirm && len(typed) == 1 && strings.HasPrefix(p.Default, strings.ToLower(typed)) {

@@ -279,10 +279,10 @@ func listBox(s *grid, h Highlight, left, right int) bool {
 		return false
 	}
 	top, bottom := h.Row, h.Row
-	for top > 0 && frameSide(firstRune(at(s.cells(top-1), left))) {
+	for top > 0 && frameSide(firstRuneOf(at(s.cells(top-1), left))) {
 		top--
 	}
-	for bottom+1 < len(s.Lines) && frameSide(firstRune(at(s.cells(bottom+1), left))) {
+	for bottom+1 < len(s.Lines) && frameSide(firstRuneOf(at(s.cells(bottom+1), left))) {
 		bottom++
 	}
 	if top == bottom {
@@ -302,11 +302,10 @@ func listBox(s *grid, h Highlight, left, right int) bool {
 	return true
 }
 
-func firstRune(g string) rune {
-	for _, r := range g {
-		return r
-	}
-	return 0
+// firstRuneOf is the first character of a cell's glyph.
+func firstRuneOf(g string) rune {
+	r, _ := utf8.DecodeRuneInString(g)
+	return r
 }
 
 // describedBeside is the column where a list's descriptions start, set
