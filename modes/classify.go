@@ -99,10 +99,12 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 			return b
 		case unread && b.Prompt == nil && b.Mode == REPL:
 			return b // a line typed at a REPL's prompt it draws itself
-		case b.Prompt != nil && (b.Prompt.Kind == Confirm || b.Prompt.Kind == Choice):
+		case b.Prompt != nil && (b.Prompt.Kind == Confirm || b.Prompt.Kind == Choice || b.Prompt.Kind == Select && keyedOptions(b.Prompt.Options)):
 			// A key typed after a question's keys ("Continue restore?
-			// (y/n)y"), read with them as a field's default or as
-			// nothing: the question as it was asked, the key its value.
+			// (y/n)y") or at a numbered list's prompt ("Selection: 1"
+			// under "[ 0 ] …", "[ 1 ] …"), read with them as a field's
+			// default or as nothing: the question as it was asked, the
+			// key its value.
 			b.Prompt.Value = typedText(s, f)
 			return b
 		}
@@ -114,6 +116,12 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	}
 	typedNotOffered(r.Prompt, s, f)
 	return r
+}
+
+// keyedOptions reports whether every option has a key to type: a
+// numbered list answered at a prompt under it.
+func keyedOptions(opts []Option) bool {
+	return len(opts) > 0 && !slices.ContainsFunc(opts, func(o Option) bool { return o.Key == "" })
 }
 
 // maskedSecret reads a secret typed so far, on any screen: the cursor

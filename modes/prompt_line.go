@@ -42,7 +42,7 @@ var (
 	// wordList is a set of words to type, in brackets or parentheses,
 	// set apart by slashes, bars or commas ("[eu/us/ap]", "(red, green,
 	// blue)"), with a default after it in brackets or parentheses.
-	wordList = regexp.MustCompile(`^(.*?)\s*[\[(]([\w.+-]+(?:\s*[/|,]\s*[\w.+-]+)+)[\])]\s*(?:[\[(]([\w.+-]+)[\])])?\s*([?:]?)\s*$`)
+	wordList = regexp.MustCompile(`^(.*?)\s*[\[(]\s*([\w.+-]+(?:\s*[/|,]\s*[\w.+-]+)+)\s*[\])]\s*(?:[\[(]([\w.+-]+)[\])])?\s*([?:]?)\s*$`)
 	// wordKeys is a word whose key is marked in it: "[y]es", "(N)o",
 	// "A(u)to rename all", "'f'(ile)".
 	wordKeys        = regexp.MustCompile(`([A-Za-z]*)(?:[\[(]([A-Za-z?])[\])]|'([A-Za-z])')(?:\(([\w'-]+)\)|([\w'-]*(?:,? [\w'-]+)*))`)
@@ -1727,11 +1727,22 @@ func keysToType(t string) *Prompt {
 // N)", "(please type R, A, F, or Q)", "enter y or n:".
 var typeKeys = regexp.MustCompile(`(?i)^(.*?)\s*\(?\s*(?:please\s+)?(?:type|enter|press|answer)\s+((?:[a-z0-9]\s*,\s*|[a-z0-9]\s+)+(?:or\s+)?[a-z0-9])\s*\)?\s*[:?.]?\s*$`)
 
+// padded is a bracket opened or closed with a blank inside: "[ iOS /
+// macOS ]".
+var padded = regexp.MustCompile(`^\s*[\[(]\s|\s[\])]`)
+
 // wordsToType reads words to type: "Region [eu/us/ap] (eu):", "Colour
 // (red, green, blue):"; a default only where one is written.
 func wordsToType(t string) *Prompt {
 	m := wordList.FindStringSubmatch(t)
 	if m == nil || numberRange.MatchString(m[2]) || entryCount.MatchString(m[0][len(m[1]):]) || dateLike.MatchString(m[2]) {
+		return nil
+	}
+	if padded.MatchString(m[0][len(m[1]):]) && (m[1] == "" || strings.Contains(m[2], ",")) {
+		// Blanks inside the brackets set apart words to choose after a
+		// question ("[ iOS / macOS ]", CocoaPods'), slashes between;
+		// alone on a row, or commas between, they are a status ("[
+		// white, 1 ]", a chess engine's side and move).
 		return nil
 	}
 	words := strings.FieldsFunc(m[2], func(r rune) bool { return r == '/' || r == '|' || r == ',' || r == ' ' })

@@ -96,6 +96,9 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Please review the diff output above for relay-stack","options":[{"label":"Approve Applies the changes outlined in the plan.","selected":true},{"label":"Dismiss","selected":false},{"label":"Stop","selected":false}]}`},
 		{"numbers equal to their answers' words on the question's row", "Please enter 0 = LOW, 1 = MEDIUM and 2 = STRONG: ", lineMode,
 			`{"kind":"select","question":"Please enter 0 = LOW, 1 = MEDIUM and 2 = STRONG:","options":[{"label":"LOW","key":"0","selected":null},{"label":"MEDIUM","key":"1","selected":null},{"label":"STRONG","key":"2","selected":null}]}`},
+		{"words to choose in brackets padded with blanks, a mark under them to type at", "What platform do you want to use?? [ iOS / macOS ]\r\n > ", lineMode,
+			`{"kind":"choice","question":"What platform do you want to use??","options":[{"label":"iOS","key":"iOS","selected":null},{"label":"macOS","key":"macOS","selected":null}]}`},
+		{"a status in padded brackets alone on a row, commas between, is no words to choose", "tellics set 1 Phalanx XXV, 820 kB hashtable\r\n[ white, 1 ]\r\n", lineMode, "null"},
 		{"a key for yes named in words after the question", "Do you wish to continue with the password provided?(Press y|Y for Yes, any other key for No) : ", lineMode,
 			`{"kind":"confirm","question":"Do you wish to continue with the password provided?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"the same keys alone under the question, a blank row between", "It checks the strength of passwords.\r\nWould you like to set up the password check?\r\n\r\nPress y|Y for Yes, any other key for No: ", lineMode,
@@ -1727,5 +1730,18 @@ func TestTypedKeyAfterKeys(t *testing.T) {
 		if got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Confirm || got.Prompt.Default != c.def {
 			t.Errorf("%s: got %s %s, want a confirm with the default %q", c.name, got.Mode, promptText(got.Prompt), c.def)
 		}
+	}
+}
+
+// TestTypedNumberAtAList reads a number the agent typed at the prompt
+// under a numbered list as that list's answer, not as a field's value:
+// the list as it was asked, the number its value.
+func TestTypedNumberAtAList(t *testing.T) {
+	s := drawn(t, "Pick a factor:\r\n[ 0 ] Okta Verify App\r\n[ 1 ] token:software:totp\r\nSelection: 1")
+	typing := lineMode
+	typing.Typing, typing.TypedFrom = true, "Selection:"
+	got := Classify(s, typing)
+	if got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Select || len(got.Prompt.Options) != 2 || got.Prompt.Value != "1" {
+		t.Errorf("got %s %s (value %q), want the select of two options, its value 1", got.Mode, promptText(got.Prompt), valueOf(got.Prompt))
 	}
 }
