@@ -99,6 +99,8 @@ func TestPromptScreens(t *testing.T) {
 		{"words to choose in brackets padded with blanks, a mark under them to type at", "What platform do you want to use?? [ iOS / macOS ]\r\n > ", lineMode,
 			`{"kind":"choice","question":"What platform do you want to use??","options":[{"label":"iOS","key":"iOS","selected":null},{"label":"macOS","key":"macOS","selected":null}]}`},
 		{"a status in padded brackets alone on a row, commas between, is no words to choose", "tellics set 1 Phalanx XXV, 820 kB hashtable\r\n[ white, 1 ]\r\n", lineMode, "null"},
+		{"a yes and a no run together, then one more answer's word and its key", "Installing the upgrade can take several hours.\r\n\r\n Continue [yN]  Details [d]", lineMode,
+			`{"kind":"confirm","question":"Continue","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null},{"label":"Details","key":"d","selected":null}]}`},
 		{"a key for yes named in words after the question", "Do you wish to continue with the password provided?(Press y|Y for Yes, any other key for No) : ", lineMode,
 			`{"kind":"confirm","question":"Do you wish to continue with the password provided?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"the same keys alone under the question, a blank row between", "It checks the strength of passwords.\r\nWould you like to set up the password check?\r\n\r\nPress y|Y for Yes, any other key for No: ", lineMode,
