@@ -23,6 +23,7 @@ type item struct {
 	key      string
 	pointer  bool  // a pointer (❯, >, ●) marks it
 	radio    bool  // an unselected radio glyph (○) marks it: a pointer list
+	hollow   bool  // a hollow disc after its pointer ("▶ ○ TLS")
 	checked  *bool // a checkbox or radio button, ticked or not
 	isRadio  bool  // the check is a radio button: ( ) (*)
 	hasCheck bool
@@ -153,7 +154,11 @@ var itemMarks = []func(rest []cell, i int, it *item) int{
 		// A radio after the pointer ("› ● eu-west", "» ○ Cheese"): the
 		// entry's own mark, no part of its label.
 		c := rest[i].s
-		return boolInt((c == "●" || c == "⬤" || hollowDisc(c)) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " ")
+		if (c == "●" || c == "⬤" || hollowDisc(c)) && it.pointer && !it.radio && !it.hasCheck && i+1 < len(rest) && rest[i+1].s == " " {
+			it.hollow = hollowDisc(c)
+			return 1
+		}
+		return 0
 	},
 	func(rest []cell, i int, it *item) int {
 		if !hollowDisc(rest[i].s) || it.pointer || it.radio {
@@ -562,6 +567,16 @@ func listPrompt(s *grid) *Prompt {
 	if listKind(items) == Multiselect && slices.ContainsFunc(items, func(it item) bool { return it.radio }) {
 		// Hollow discs beside ticked ones ("○ linux" over "❯ ◉
 		// darwin") are the boxes not ticked.
+		circlesAsBoxes(items)
+	}
+	if listKind(items) == Select && !slices.ContainsFunc(items, func(it item) bool { return !it.radio && !it.hollow }) {
+		// A hollow disc on every entry, the pointed one's after its
+		// pointer ("▶ ○ TLS" over "  ○ Connection pooling"): a radio
+		// list fills the disc of its choice, so none filled are boxes
+		// none of them ticked yet.
+		for i := range items {
+			items[i].radio = items[i].radio || items[i].hollow
+		}
 		circlesAsBoxes(items)
 	}
 	pointed := func() bool { return only(items, func(it item) bool { return it.pointer }) >= 0 }
