@@ -1525,7 +1525,7 @@ func ask(line string, atPrompt bool) (string, bool) {
 	if t == "" || keysBar(t) {
 		return "", false // (a bar of keys may end in "?", its help key)
 	}
-	if _, _, ok := enterDefault(t); ok {
+	if _, _, ok := enterDefault(t); ok || enterIfDefault.MatchString(t) {
 		return "question with a default", true // "Port (press enter for 8080):": no key to press
 	}
 	for _, p := range questionPatterns {

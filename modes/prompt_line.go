@@ -1015,6 +1015,12 @@ var bracketedAnswer = regexp.MustCompile(`(?i)^(.*?)\s*\(\s*(\[)?(?:y|yes)\]?\s*
 // Details [d]".
 var keyedAside = regexp.MustCompile(`^(.*[\])])\s{2,}(\pL[\pL-]*)\s*\[(\pL)\]\s*:?\s*$`)
 
+// enterIfDefault is a question, then words saying Enter takes the
+// value in parentheses at the end if something holds: "Where is the
+// repository hosted? Hit Enter if it's on GitHub or GitLab
+// (https://github.com)", all-contributors'.
+var enterIfDefault = regexp.MustCompile(`(?i)^(.*\?\s+(?:press|hit)\s+(?:enter|return)\s+if\b[^()]*?)\s*\(([^()]+)\)\s*:?\s*$`)
+
 // runYesNo is words, then a y and an n run together in brackets, the
 // capital the default: "Continue [yN]".
 var runYesNo = regexp.MustCompile(`^(.*\pL.*?)\s*\[(yN|Yn|nY|Ny)\]$`)
@@ -1219,6 +1225,16 @@ func keyNotationList() []func(t string) *Prompt {
 				// enter for 8080):": what an empty answer gives, the
 				// default, no key to press.
 				return textPrompt(q, def)
+			}
+			return nil
+		},
+		func(t string) *Prompt {
+			if m := enterIfDefault.FindStringSubmatch(t); m != nil {
+				// "Where is it hosted? Hit Enter if it's on GitHub
+				// (https://github.com)": Enter takes the value in
+				// parentheses where the question's case holds, a field
+				// with that default, no key to continue.
+				return textPrompt(strings.TrimSpace(m[1]), strings.TrimSpace(m[2]))
 			}
 			return nil
 		},

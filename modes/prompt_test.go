@@ -105,6 +105,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"multiselect","question":"Which options should be on?","options":[{"label":"TLS","selected":true,"checked":false},{"label":"Connection pooling","selected":false,"checked":false},{"label":"Read-only session","selected":false,"checked":false}]}`},
 		{"a filled disc after the pointer over hollow ones: a radio list", "\x1b[?25lWhich region?\r\n▶ ● eu-west\r\n  ○ us-east\r\n  ○ ap-south\r\n", keyMode,
 			`{"kind":"select","question":"Which region?","options":[{"label":"eu-west","selected":true},{"label":"us-east","selected":false},{"label":"ap-south","selected":false}]}`},
+		{"Enter takes the value in parentheses if the question's case holds: a field with that default", "? Where is it hosted? Hit Enter if it's on GitHub or GitLab (https://github.com) ", keyMode,
+			`{"kind":"text","question":"Where is it hosted? Hit Enter if it's on GitHub or GitLab","default":"https://github.com"}`},
 		{"a key for yes named in words after the question", "Do you wish to continue with the password provided?(Press y|Y for Yes, any other key for No) : ", lineMode,
 			`{"kind":"confirm","question":"Do you wish to continue with the password provided?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"the same keys alone under the question, a blank row between", "It checks the strength of passwords.\r\nWould you like to set up the password check?\r\n\r\nPress y|Y for Yes, any other key for No: ", lineMode,
