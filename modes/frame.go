@@ -1,6 +1,7 @@
 package modes
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -29,10 +30,11 @@ func (f frameOff) back(row, col int) (int, int) {
 }
 
 // lastFrame finds, on the main screen, the frame a program drew last: the
-// lowest one with nothing under it, of three rows or more, the cursor
-// (when shown) in it or under it; else a frame still open at the foot
-// (openFrame). A frame on the alternate screen is a full-screen
-// program's panel or dialog (boxPrompt's).
+// lowest one with nothing under it but a row or two of key hints (an
+// agent's permission box over "Enter to confirm · Esc to exit"), of
+// three rows or more, the cursor (when shown) in it or under it; else a
+// frame still open at the foot (openFrame). A frame on the alternate
+// screen is a full-screen program's panel or dialog (boxPrompt's).
 func lastFrame(s *grid) (box, bool) {
 	if s.AltScreen {
 		return box{}, false
@@ -44,11 +46,34 @@ func lastFrame(s *grid) (box, bool) {
 	if last < 2 {
 		return box{}, false
 	}
-	// The frame's bottom edge is the last row with text: from each of
-	// its bottom-left corners, the bottom-right one on the row, then up
-	// its left side to the top-left corner under which the top edge's
-	// right end is the frame's.
-	cs := s.cells(last)
+	for bottom, hints := last, 0; bottom > last-4 && bottom >= 2; bottom-- {
+		if b, ok, found := frameEndingAt(s, bottom); found && (hints == 0 || b.bottom-b.top > 3) {
+			// (A box one or two rows high over hints is an agent's
+			// message box, read with the screen.)
+			return b, ok
+		}
+		t := strings.TrimSpace(s.Lines[bottom])
+		if t != "" {
+			if hints++; hints > 2 || !footHint.MatchString(t) {
+				break
+			}
+		}
+	}
+	return openFrame(s, last)
+}
+
+// footHint is a row under a box that tells the keys that answer it:
+// "Enter to confirm · Esc to exit", "↑/↓ navigate • Enter select".
+var footHint = regexp.MustCompile(`(?i)^(?:[↑↓←→/ ]+|\S+)?\s*\b(?:enter|return|esc|escape|tab|space|ctrl[+-]\w|navigate|move)\b[^?:]*(?:\s[·•|]\s|\bto\s+(?:confirm|select|cancel|exit|submit|choose|continue)\b)`)
+
+// frameEndingAt finds a frame whose bottom edge is on row bottom, from
+// each of its bottom-left corners the bottom-right one on the row, then
+// up its left side to the top-left corner under which the top edge's
+// right end is the frame's: found where such a frame is, ok where it
+// holds three rows or more and the cursor (when shown) is in it or
+// under it.
+func frameEndingAt(s *grid, bottom int) (b box, ok, found bool) {
+	cs := s.cells(bottom)
 	for i, c := range cs {
 		for _, f := range frameSets {
 			if c.s != f.bl {
@@ -64,15 +89,15 @@ func lastFrame(s *grid) (box, bool) {
 			if right < 0 {
 				continue
 			}
-			for r := last - 1; r >= 0; r-- {
+			for r := bottom - 1; r >= 0; r-- {
 				rc := s.cells(r)
 				v := at(rc, c.col)
 				if v == f.tl && at(rc, right) == f.tr {
-					b := box{r, last, c.col, right}
+					b := box{r, bottom, c.col, right}
 					if cur := s.Cursor; cur.Visible && (cur.Row < b.top || (cur.Row <= b.bottom && (cur.Col <= b.left || cur.Col > b.right))) {
-						return box{}, false
+						return box{}, false, true
 					}
-					return b, last-r >= 2
+					return b, bottom-r >= 2, true
 				}
 				if v != f.v && v != "├" {
 					break
@@ -80,7 +105,7 @@ func lastFrame(s *grid) (box, bool) {
 			}
 		}
 	}
-	return openFrame(s, last)
+	return box{}, false, false
 }
 
 // openFrame finds a frame still open at the foot of the main screen: a

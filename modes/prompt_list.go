@@ -989,6 +989,12 @@ func isEntry(s *grid, row int) bool {
 		// entries).
 		widest = max(s.Cols*3/4, 20)
 	}
+	if numberedLong.MatchString(t) {
+		// A numbered answer may run to the screen's edge ("2. Yes, and
+		// don't ask again for npm test commands in this project", an
+		// agent's permission box eighty columns wide).
+		widest = s.Cols - 2
+	}
 	return n > 0 && n <= widest && !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "?") &&
 		entryWord.MatchString(t) && !strings.ContainsAny(t, "|│┃║") && !boxEdge.MatchString(t)
 }
