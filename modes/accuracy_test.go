@@ -870,6 +870,8 @@ var heldOutSets = []struct {
 	{"twohundredtwentyfirst", "twohundredtwentyfirst set", "ModesTwohundredtwentyfirst", 29, 5, 79, 79},
 	// twohundredthirtysecond 76.9%, 76.9% (73.1% whole prompts, first, unread).
 	{"twohundredthirtysecond", "twohundredthirtysecond set", "ModesTwohundredthirtysecond", 26, 6, 76, 76},
+	// twohundredthirtyfourth 53.3%, 46.7% (36.7% whole prompts, first, unread).
+	{"twohundredthirtyfourth", "twohundredthirtyfourth set", "ModesTwohundredthirtyfourth", 30, 5, 53, 46},
 }
 
 func TestSetsAccuracy(t *testing.T) {
