@@ -872,6 +872,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtysecond", "twohundredthirtysecond set", "ModesTwohundredthirtysecond", 26, 6, 76, 76},
 	// twohundredthirtyfourth 53.3%, 46.7% (36.7% whole prompts, first, unread).
 	{"twohundredthirtyfourth", "twohundredthirtyfourth set", "ModesTwohundredthirtyfourth", 30, 5, 53, 46},
+	// twohundredthirtyfifth 93.3%, 80.0% (66.7% whole prompts, first, unread).
+	{"twohundredthirtyfifth", "twohundredthirtyfifth set", "ModesTwohundredthirtyfifth", 30, 7, 93, 80},
 }
 
 func TestSetsAccuracy(t *testing.T) {
