@@ -335,11 +335,13 @@ func reshape(s emulator.Snapshot, r *Result) {
 	// A field at which one word typed confirms ("Type 'yes' to confirm:",
 	// terraform's "Only 'yes' will be accepted to approve." over "Enter a
 	// value:"): a confirm whose yes is that word.
-	if r.Prompt.Kind == Text {
+	if r.Prompt.Kind == Text || pressEnterOnly(r.Prompt) {
+		// (Also where the line says to press Enter after the word:
+		// "Type "YES" and press enter if you want to proceed:".)
 		if w := wordToConfirm(s); w != "" {
 			r.Prompt.Kind, r.Prompt.Default = Confirm, ""
 			r.Prompt.Options = []Option{{Label: w, Key: w}, {Label: "no", Key: "no"}}
-			if r.Detail == "prompt for a value" || r.Detail == "form field with a default" {
+			if r.Detail == "prompt for a value" || r.Detail == "form field with a default" || r.Detail == "press Enter to continue" {
 				r.Detail = "confirm prompt"
 			}
 		}
@@ -388,6 +390,12 @@ func bulletsAbove(s emulator.Snapshot) []Option {
 // bulletEntry is a row of a bulleted list: a bullet, then the entry.
 var bulletEntry = regexp.MustCompile(`^\s*[-*•·]\s+(\S{1,30}(?: \S{1,30}){0,2})\s*$`)
 
+// pressEnterOnly reports whether p is a key to press to go on, Enter
+// alone.
+func pressEnterOnly(p *Prompt) bool {
+	return p.Kind == Choice && len(p.Options) == 1 && p.Options[0].Key == "<enter>"
+}
+
 // wordToConfirm is the word a line asks to be typed to confirm, on the
 // cursor's row or the three above it ("Type 'yes' to confirm:", "Only
 // 'yes' will be accepted to approve."), or "".
@@ -401,7 +409,7 @@ func wordToConfirm(s emulator.Snapshot) string {
 }
 
 // typedToConfirm is a line naming the one word that confirms.
-var typedToConfirm = regexp.MustCompile(`(?i)\b(?:type|enter)\s+['"‘“]([\w-]{2,20})['"’”]\s+to\s+(?:confirm|continue|proceed|approve|accept|delete|destroy)\b|\bonly\s+['"‘“]([\w-]{2,20})['"’”]\s+will\s+be\s+accepted\b`)
+var typedToConfirm = regexp.MustCompile(`(?i)\b(?:type|enter)\s+['"‘“]([\w-]{2,20})['"’”]\s+(?:and\s+(?:press|hit)\s+(?:enter|return)\s+)?(?:to|if\s+you\s+(?:want|wish)\s+to)\s+(?:confirm|continue|proceed|process|approve|accept|delete|destroy|erase|format|wipe|overwrite)\b|\bonly\s+['"‘“]([\w-]{2,20})['"’”]\s+will\s+be\s+accepted\b`)
 
 // keysBar reports whether a row is a bar naming keys and what they do,
 // three or more set apart by bars or dots ("Stage: space | Commit: c |
@@ -1714,11 +1722,17 @@ var asksCommand = regexp.MustCompile(`(?i)\b(commands?|arguments)\s*[:>]?\s*$`)
 // the agent typed.
 func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 	row := s.Cursor.Row
-	if row < 1 || row >= len(s.Lines) || s.Cursor.Col != 0 || strings.TrimSpace(s.Lines[row]) != "" {
+	if row < 1 || row >= len(s.Lines) {
+		return "", false
+	}
+	// The cursor at the row's start, or after a key or a word typed
+	// there, not yet sent (opatch's "[y|n]" over "y").
+	typed := strings.TrimSpace(s.Lines[row])
+	if (typed != "" || s.Cursor.Col != 0) && (typed == "" || len(typed) > 8 || !typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)) {
 		return "", false
 	}
 	above := strings.TrimSpace(s.Lines[row-1])
-	if pressEnter.MatchString(above) && !s.AltScreen && !textBelow(s, row) && !slices.Contains(f.Submitted, above) {
+	if typed == "" && pressEnter.MatchString(above) && !s.AltScreen && !textBelow(s, row) && !slices.Contains(f.Submitted, above) {
 		// "Please press [ENTER] to unlock." and a newline, the last
 		// thing written on the main screen: Enter is what it waits for
 		// (a full-screen program's splash, "Press any key to start.",
@@ -1735,7 +1749,7 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		// question (cdebconf's text frontend).
 		return "a prompt row under its question", true
 	}
-	if above == "" && row >= 2 {
+	if above == "" && row >= 2 && typed == "" {
 		// Keys, then a blank row, then the cursor (ghcup's "[P] Yes,
 		// prepend  [A] Yes, append  [N] No  [?] Help (default is
 		// \"P\")." and two newlines).

@@ -218,7 +218,11 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 			return q
 		}
 	}
-	if !note && !empty {
+	// A key or a word typed at the next row's start, under the keys
+	// (opatch's "Do you want to proceed? [y|n]" over "y"): their
+	// answer, not yet sent.
+	typedUnder := p == nil && s.Cursor.Row == row && t != "" && len(t) <= 8 && typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)
+	if !note && !empty && !typedUnder {
 		return nil
 	}
 	keysRow := row - 1
@@ -1062,7 +1066,7 @@ var dateLike = regexp.MustCompile(`^\d{1,4}([/.])\d{1,2}([/.])\d{1,4}$`)
 
 // trailingMark is a prompt's mark after keys in brackets, the value the
 // library shows after it at most: "( y/N ) »", "(Y/n) · true".
-var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>·‣])(?:\s+[\pL\d]{1,12})?\s*$`)
+var trailingMark = regexp.MustCompile(`[)\]]\s*([»›❯>·‣]|\s-)(?:\s+[\pL\d]{1,12})?\s*$`)
 
 // orKey is "or" before the last of keys listed ("d or C-h").
 var orKey = regexp.MustCompile(`,?\s+or\s+`)
@@ -1117,6 +1121,7 @@ func parseKeys(t string) *Prompt {
 		t = strings.TrimRight(t[:m[2]], " ")
 	}
 	t = untagged(t)
+	t = starredDefault(t)
 	// Answers in angle brackets at the end ("<yes|no> :", a console
 	// library's), read as in square ones.
 	t = angledKeys.ReplaceAllString(t, "[$1]$2")
@@ -1145,6 +1150,29 @@ func parseKeys(t string) *Prompt {
 		t = m[1]
 	}
 	return keysRead(t)
+}
+
+// starredKeys is a question's keys in brackets set apart by slashes,
+// one of them marked with a star (win-acme's "(y*/n)"): the default.
+var starredKeys = regexp.MustCompile(`[\[(]\s*([A-Za-z]\*?(?:\s*/\s*[A-Za-z]\*?)+)\s*[\])]`)
+
+// starredDefault writes keys whose default is marked with a star as a
+// capital among small letters ("(y*/n)" as "(Y/n)"), as the notations
+// read a default.
+func starredDefault(t string) string {
+	m := starredKeys.FindStringSubmatchIndex(t)
+	if m == nil || strings.Count(t[m[2]:m[3]], "*") != 1 {
+		return t
+	}
+	keys := strings.Split(strings.ReplaceAll(t[m[2]:m[3]], " ", ""), "/")
+	for i, k := range keys {
+		if d, ok := strings.CutSuffix(k, "*"); ok {
+			keys[i] = strings.ToUpper(d)
+		} else {
+			keys[i] = strings.ToLower(k)
+		}
+	}
+	return t[:m[2]] + strings.Join(keys, "/") + t[m[3]:]
 }
 
 // keysRead is the first of keyNotations that reads t.
