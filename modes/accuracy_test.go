@@ -874,6 +874,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtyfourth", "twohundredthirtyfourth set", "ModesTwohundredthirtyfourth", 30, 5, 53, 46},
 	// twohundredthirtyfifth 93.3%, 80.0% (66.7% whole prompts, first, unread).
 	{"twohundredthirtyfifth", "twohundredthirtyfifth set", "ModesTwohundredthirtyfifth", 30, 7, 93, 80},
+	// twohundredthirtythird 80.8%, 69.2% (46.2% whole prompts, first, unread).
+	{"twohundredthirtythird", "twohundredthirtythird set", "ModesTwohundredthirtythird", 26, 7, 80, 69},
 }
 
 func TestSetsAccuracy(t *testing.T) {
