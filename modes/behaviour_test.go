@@ -518,3 +518,21 @@ func TestHighlights(t *testing.T) {
 		})
 	}
 }
+
+// TestLineEditedAtAPrompt reads a line being edited at a prompt the
+// agent submitted lines at, the cursor moved back into it, as at the
+// REPL's prompt; the same row under no submitted prompt stays unread.
+func TestLineEditedAtAPrompt(t *testing.T) {
+	s := drawn(t, "depot notes 0.3. Type help for commands.\r\nnotes> list\r\n 1 Forklift 2 is back from service\r\nnotes> add Dock door 3 sticks\x1b[2D")
+	f := Facts{Program: "notes-shell", Waiting: true, Submitted: []string{"notes>"}}
+	if got := Classify(s, f); got.Mode != REPL {
+		t.Errorf("at a submitted prompt: got %s (%s), want repl", got.Mode, got.Detail)
+	}
+	if e, ok := editedLine(s, f); !ok || e.Cursor.Col != 29 {
+		t.Errorf("the edited line's end: got col %d (%v), want 29", e.Cursor.Col, ok)
+	}
+	f.Submitted = []string{"db>"}
+	if _, ok := editedLine(s, f); ok {
+		t.Errorf("a row under no submitted prompt was taken for a line being edited")
+	}
+}

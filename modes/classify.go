@@ -90,6 +90,14 @@ type Result struct {
 // as none leaves the program the mode of its kind.
 func Classify(s emulator.Snapshot, f Facts) Result {
 	r := inFrame(s, f)
+	if e, ok := editedLine(s, f); ok && r.Mode != REPL {
+		// A line being edited at a prompt the agent submitted lines at,
+		// the cursor moved back into it: read as with the cursor at
+		// its end.
+		if er := inFrame(e, f); er.Mode == REPL {
+			return er
+		}
+	}
 	unread := r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI)
 	if before, ok := untyped(s, f); ok && (unread || r.Prompt != nil && r.Prompt.Kind == Text) {
 		b := inFrame(before, f)
@@ -153,6 +161,32 @@ func maskedSecret(s emulator.Snapshot) *Prompt {
 		return nil
 	}
 	return &Prompt{Kind: Password, Question: label}
+}
+
+// editedLine is the screen with the cursor at the end of the line it
+// stands in, where a program editing its line itself (raw mode) shows a
+// prompt the agent submitted lines at, then a line, the cursor moved
+// back into that line (notes-shell's "notes> add Dock door 3 sticks",
+// the cursor two cells from its end), nothing under it.
+func editedLine(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
+	c := s.Cursor
+	if f.Canonical || !f.Waiting || !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) || textBelow(s, c.Row) {
+		return s, false
+	}
+	line := strings.TrimRight(s.Lines[c.Row], " ")
+	end := uniseg.StringWidth(line)
+	if end <= c.Col {
+		return s, false
+	}
+	for _, sub := range f.Submitted {
+		sub = strings.TrimRight(sub, " ")
+		if strings.TrimSpace(sub) != "" && strings.HasPrefix(line, sub+" ") && c.Col > uniseg.StringWidth(sub) {
+			out := s
+			out.Cursor.Col = end
+			return out, true
+		}
+	}
+	return s, false
 }
 
 // untyped is the screen as it stood when the agent began typing, as far
