@@ -907,6 +907,25 @@ func rowAnswers(s *grid, row int, h Highlight) []Option {
 	return opts
 }
 
+// entryActions counts the letter keys a hint row of key and action pairs
+// ("↑/k up • ↓/j down • enter connect • f forget • s scan • q quit")
+// names for actions other than moving, filtering, help and leaving.
+func entryActions(hint string) int {
+	n := 0
+	for _, part := range helpSep.Split(strings.TrimSpace(hint), -1) {
+		m := helpPair.FindStringSubmatch(strings.TrimSpace(part))
+		if m == nil || len([]rune(m[1])) != 1 || !unicode.IsLetter([]rune(m[1])[0]) || listChores.MatchString(m[2]) {
+			continue
+		}
+		n++
+	}
+	return n
+}
+
+// listChores are what a list's keys do that act on no entry: moving,
+// filtering, help, leaving.
+var listChores = regexp.MustCompile(`(?i)^(up|down|left|right|next|prev(ious)?|page|top|bottom|home|end|scroll|move|filter|search|find|help|more|quit|exit|back|cancel|close|select|choose|pick|toggle|confirm|submit|accept)\b`)
+
 // barredList reads a list whose current entry a bar marks down its left
 // side, each entry a block of a row or two (a title, a line describing
 // it) set apart by blank rows, with a hint of the keys that move through
@@ -916,7 +935,12 @@ func rowAnswers(s *grid, row int, h Highlight) []Option {
 // the question is the title above the blocks (a count of the items
 // under it, "3 items", is none).
 func barredList(s *grid) *Prompt {
-	if s.Cursor.Visible || !slices.ContainsFunc(s.Lines, func(l string) bool { return listKeysHint.MatchString(l) }) {
+	hint := slices.IndexFunc(s.Lines, func(l string) bool { return listKeysHint.MatchString(l) })
+	if s.Cursor.Visible || hint < 0 || entryActions(s.Lines[hint]) >= 2 {
+		// (A hint naming two keys or more that act on the current
+		// entry other than choosing it, wifitui's "enter connect • f
+		// forget • s scan": the program's own view of its entries,
+		// which it acts on, no question.)
 		return nil
 	}
 	// The marked block: rows whose text starts with a bar and a blank,
