@@ -99,6 +99,14 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 		}
 	}
 	unread := r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI)
+	if m, ok := markAfterLabel(s); ok && unread {
+		// A field's mark after its label ("Passphrase: >", a text
+		// input's prompt drawn after the form's label): read without
+		// the mark, a field of that label.
+		if mr := inFrame(m, f); mr.Prompt != nil && (mr.Prompt.Kind == Text || mr.Prompt.Kind == Password) {
+			return mr
+		}
+	}
 	if before, ok := untyped(s, f); ok && (unread || r.Prompt != nil && r.Prompt.Kind == Text) {
 		b := inFrame(before, f)
 		switch {
@@ -157,10 +165,43 @@ func maskedSecret(s emulator.Snapshot) *Prompt {
 		label = label[n:]
 	}
 	label = strings.TrimSpace(label)
+	if labelThenMark.MatchString(label) {
+		// A field's mark between the label and the mask
+		// ("Passphrase: > *********").
+		_, size := utf8.DecodeLastRuneInString(label)
+		label = strings.TrimSpace(label[:len(label)-size])
+	}
 	if !secretWord.MatchString(label) || !strings.HasSuffix(label, ":") {
 		return nil
 	}
 	return &Prompt{Kind: Password, Question: label}
+}
+
+// labelThenMark is a label ending in a colon, then a field's mark:
+// "Passphrase: >".
+var labelThenMark = regexp.MustCompile(`\pL[^:]*:\s*[>»›❯]\s*$`)
+
+// markAfterLabel is the screen with a field's mark after a label (the
+// cursor right after it, nothing right of it) blanked, the cursor a
+// blank after the label's colon.
+func markAfterLabel(s emulator.Snapshot) (emulator.Snapshot, bool) {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
+		return s, false
+	}
+	before, after := cutAtWidth(s.Lines[c.Row], c.Col)
+	left := strings.TrimRight(before, " ")
+	if strings.Trim(after, " │┃║") != "" || !labelThenMark.MatchString(left) {
+		return s, false
+	}
+	_, size := utf8.DecodeLastRuneInString(left)
+	kept := strings.TrimRight(left[:len(left)-size], " ")
+	lines := slices.Clone(s.Lines)
+	lines[c.Row] = kept + strings.Repeat(" ", uniseg.StringWidth(before)-uniseg.StringWidth(kept)) + after
+	out := s
+	out.Lines = lines
+	out.Cursor.Col = uniseg.StringWidth(kept) + 1
+	return out, true
 }
 
 // editedLine is the screen with the cursor at the end of the line it

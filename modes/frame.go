@@ -245,7 +245,12 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 			// Nothing asks on the whole screen: a box around the cursor
 			// may, alone (a BIOS setup's "SAVE to CMOS and EXIT (Y/N)?
 			// Y" over its menu), where it asks yes or no.
-			if pr, ok := inPopup(&grid{Snapshot: s}, f); ok && pr.Prompt.Kind == Confirm {
+			// A field too, in a dialog of a program of no other kind:
+			// a box standing apart from the screen's edges, narrower
+			// than three quarters of it (wifitui's "Passphrase: >" in
+			// its connect box; a pane's input row along an edge, or an
+			// editor's or pager's own search box, is none).
+			if pr, ok := inPopup(&grid{Snapshot: s}, f); ok && (pr.Prompt.Kind == Confirm || (pr.Prompt.Kind == Password || pr.Prompt.Kind == Text) && r.Mode == TUI && dialogAtCursor(&grid{Snapshot: s})) {
 				return pr
 			}
 		}
@@ -325,6 +330,17 @@ func inPopup(s *grid, f Facts) (Result, bool) {
 		return Result{}, false
 	}
 	return boxAlone(s, best, f)
+}
+
+// dialogAtCursor reports whether the smallest box around the cursor
+// stands apart from the screen's edges and is narrower than three
+// quarters of it: a dialog, no pane.
+func dialogAtCursor(s *grid) bool {
+	c := s.Cursor
+	b, found := smallestBox(s, c.Row, func(b box) bool {
+		return c.Row > b.top && c.Row < b.bottom && c.Col > b.left && c.Col < b.right
+	})
+	return found && b.left > 0 && b.top > 0 && b.right < s.Cols-1 && b.bottom < s.Rows-1 && (b.right-b.left+1)*4 < s.Cols*3
 }
 
 // boxAlone reads the box b alone, its frame taken off and everything
