@@ -232,10 +232,14 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 			// read in it alone, where the cursor waits in it or, hidden,
 			// nothing on the whole screen asks; a titled menu in it
 			// (slumber's "Actions") is one whatever its title says. A
-			// pager's box is its search's, part of the pager.
+			// pager's box is its search's, part of the pager; so is an
+			// editor's box that searches or jumps (searchAsk).
 			pr, ok := boxAlone(g, b, f)
 			if !ok && r.Prompt == nil {
 				pr, ok = popupMenu(g, b, f)
+			}
+			if ok && r.Mode == Editor && searchAsk.MatchString(pr.Prompt.Question) {
+				ok = false
 			}
 			if ok && popupAsks(r.Prompt, pr.Prompt, s.Cursor.Visible) {
 				return pr
@@ -441,7 +445,7 @@ func overlaid(s *grid) (box, bool) {
 		}
 		for i := range s.cells(r) {
 			b, ok := boxFrom(s, r, i, 0, s.Cols)
-			if ok && !(b.top == 0 && b.left == 0) && cutsUnder(s, b) >= 2 {
+			if ok && !(b.top == 0 && b.left == 0) && (cutsUnder(s, b) >= 2 || wordsCut(s, b) >= 2) {
 				found = append(found, b)
 			}
 		}
@@ -460,6 +464,21 @@ func overlaid(s *grid) (box, bool) {
 		return box{}, false
 	}
 	return found[0], true
+}
+
+// wordsCut counts the rows of b where a word outside runs into its left
+// side, a letter or digit right against it (wifitui's
+// "CoffeeShop-5G╭", "Library Guest│"): text the box was drawn over.
+// Panes laid side by side keep a blank or a frame between.
+func wordsCut(s *grid, b box) int {
+	n := 0
+	for r := b.top; r <= b.bottom && b.left > 0; r++ {
+		rs := []rune(at(s.cells(r), b.left-1))
+		if len(rs) == 1 && (unicode.IsLetter(rs[0]) || unicode.IsDigit(rs[0])) {
+			n++
+		}
+	}
+	return n
 }
 
 // cutsUnder counts the lines of other frames that run into b's frame
