@@ -364,9 +364,11 @@ func boxAlone(s *grid, b box, f Facts) (Result, bool) {
 	if r.Prompt == nil {
 		// A field its frame makes (a title in the top edge over the
 		// row the cursor waits in: slumber's "Username") is read with
-		// the frame; nothing else is (alone on a blank screen, a box's
-		// one button would ask to be pressed).
-		if fr := classifyPrompt(alone, f); fr.Prompt != nil && (fr.Prompt.Kind == Text || fr.Prompt.Kind == Password) {
+		// the frame, and so is a yes or no its last row answers with
+		// keys (xsconsole's "<F8> Reboot  <Esc> Cancel" under "Do you
+		// want to reboot this server?"); nothing else is (alone on a
+		// blank screen, a box's one button would ask to be pressed).
+		if fr := classifyPrompt(alone, f); fr.Prompt != nil && (fr.Prompt.Kind == Text || fr.Prompt.Kind == Password || fr.Prompt.Kind == Confirm) {
 			r, fa = fr, frameOff{}
 		}
 	}

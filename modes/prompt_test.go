@@ -1602,6 +1602,7 @@ func TestBoxOverPanes(t *testing.T) {
 	bottom := "└" + strings.Repeat("─", 24) + "┘"
 	menu := panes + over(8, "┌Actions"+strings.Repeat("─", 17)+"┐", side("\x1b[44;37m Edit Collection        \x1b[m"), side(" Copy URL"), side(" Copy as cURL"), side(" View Body"), bottom) + "\x1b[?25l"
 	quit := panes + over(9, "┌"+strings.Repeat("─", 24)+"┐", side(" Stop all and quit?"), side(""), side("  <y> Yes     <n> No"), bottom) + "\x1b[?25l"
+	reboot := panes + over(9, "┌"+strings.Repeat("─", 24)+"┐", side(" Halt this server?"), side(""), side(" <F8> Halt  <Esc> Cancel"), bottom) + "\x1b[?25l"
 	field := panes + over(10, "┌Username"+strings.Repeat("─", 16)+"┐", side(""), bottom) + "\x1b[11;29H"
 	help := panes + over(6, "┌Help"+strings.Repeat("─", 20)+"┐", side("\x1b[1;33m General\x1b[m"), side(" <j> Next item"), side(" <k> Previous item"), side(" <q> Close"), bottom) + "\x1b[?25l"
 	keysHelp := panes + over(6, "┌Help"+strings.Repeat("─", 20)+"┐", side("\x1b[44;37m NORMAL mode            \x1b[m"), side(" j     move down"), side(" k     move up"), side(" q     quit"), bottom) + "\x1b[?25l"
@@ -1613,6 +1614,7 @@ func TestBoxOverPanes(t *testing.T) {
 	}{
 		{"a titled menu", menu, Select, "Actions"},
 		{"keyed buttons under a question", quit, Confirm, "Stop all and quit?"},
+		{"keys' names in angle brackets before an action and a cancel", reboot, Confirm, "Halt this server?"},
 		{"a field titled in its frame", field, Text, "Username"},
 		{"a help box of keys", help, "", ""},
 		{"a help box of keys and what they do in columns, a heading on a bar", keysHelp, "", ""},

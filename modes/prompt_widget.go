@@ -1378,6 +1378,13 @@ type boxButtonRow struct {
 // rule, one set apart (CDK's "Drop  Keep").
 func boxButtons(s *grid, b box) (boxButtonRow, bool) {
 	for r := b.bottom - 1; r > b.top; r-- {
+		if c := s.Cursor; keysThenWords(textIn(s.cells(r), b.left+1, b.right)) != nil && !(c.Visible && c.Row > b.top && c.Row < b.bottom) {
+			// Keys' names in angle brackets, each before its answer,
+			// no field in the box ("<F8> Reboot  <Esc> Cancel"): keys,
+			// no buttons (keysBox). Under a field they are its keys
+			// ("<Enter> Submit <Esc> Cancel" under mprocs' "> ").
+			return boxButtonRow{}, false
+		}
 		if items := oneBracketed(s, r, b); items != nil {
 			return boxButtonRow{row: r, end: r, framed: items}, true
 		}
@@ -1916,19 +1923,30 @@ func keysThenWords(t string) *Prompt {
 		key := notedKey(m[1])
 		if len(m[1]) == 3 && strings.ContainsRune("<[(", rune(m[1][0])) {
 			key = m[1][1:2] // a letter in brackets before its word: "<y> Yes"
+		} else if strings.HasPrefix(m[1], "<") {
+			key = notedKey(strings.Trim(m[1], "<>")) // a key's name in angle brackets: "<F8> Reboot"
 		}
 		p.Options = append(p.Options, Option{Label: m[2], Key: key})
 	}
-	if len(p.Options) == 2 && yesNoPair(p.Options) {
+	if len(p.Options) == 2 && (yesNoPair(p.Options) || actionOrCancel(p.Options)) {
 		p.Kind = Confirm
 	}
 	return p
 }
 
-// keyThenWord is a key named as keyboards write it, or a letter or a
-// digit in brackets, then a word or two: "ESC no", "ENTER yes", "^C
-// cancel", "<y> Yes", "[n] No".
-var keyThenWord = regexp.MustCompile(`^((?i:esc|escape|enter|return|tab|space|del)|\^[A-Z]|(?i:ctrl-[a-z])|F\d{1,2}|<[A-Za-z0-9]>|\[[A-Za-z0-9]\]|\([A-Za-z0-9]\))\s+(\pL[\pL'-]*(?: \pL[\pL'-]*)?)$`)
+// actionOrCancel reports whether two answers are one word that acts and
+// a cancel, in either order ("<F8> Reboot  <Esc> Cancel"): go on or
+// not, a yes or no in the program's words.
+func actionOrCancel(o []Option) bool {
+	a, b := strings.ToLower(o[0].Label), strings.ToLower(o[1].Label)
+	one := func(w string) bool { return w != "" && !strings.Contains(w, " ") && w != "cancel" }
+	return (one(a) && b == "cancel") || (a == "cancel" && one(b))
+}
+
+// keyThenWord is a key named as keyboards write it (in angle brackets
+// or not), or a letter or a digit in brackets, then a word or two: "ESC
+// no", "ENTER yes", "^C cancel", "<y> Yes", "[n] No", "<F8> Reboot".
+var keyThenWord = regexp.MustCompile(`^((?i:esc|escape|enter|return|tab|space|del)|\^[A-Z]|(?i:ctrl-[a-z])|F\d{1,2}|<[A-Za-z0-9]>|<(?i:esc|escape|enter|return|tab|space|del|f\d{1,2})>|\[[A-Za-z0-9]\]|\([A-Za-z0-9]\))\s+(\pL[\pL'-]*(?: \pL[\pL'-]*)?)$`)
 
 // boxText is the text inside box b on the rows from up to to, blank rows
 // left out.
