@@ -557,6 +557,9 @@ func listPrompt(s *grid) *Prompt {
 	if !ok {
 		return nil
 	}
+	if p := formAtCursor(s, start, end); p != nil {
+		return p
+	}
 	var items []item
 	for r := start; r <= end; r++ {
 		cs := s.cells(r)
@@ -608,6 +611,40 @@ func listPrompt(s *grid) *Prompt {
 		reverseTicked(s, items, p)
 	}
 	return p
+}
+
+// formAtCursor reads rows start to end as a form's fields where each is
+// a label, a colon, then its value, the colons in one column (labels
+// set right, as a form draws them: "      Listen port: 8080" under
+// "        Node name: depot-03"), and the cursor is shown in a field's
+// value: that field is asked, its value right of the cursor its
+// default (what was typed left of the cursor is no default). Nil where
+// the rows are no such form.
+func formAtCursor(s *grid, start, end int) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < start || c.Row > end || end-start < 1 {
+		return nil
+	}
+	colon := -1
+	for r := start; r <= end; r++ {
+		cs := s.cells(r)
+		i := slices.IndexFunc(cs, func(x cell) bool { return x.s == ":" })
+		if i < 1 || (colon >= 0 && cs[i].col != colon) || !strings.ContainsFunc(textIn(cs, 0, cs[i].col), unicode.IsLetter) {
+			return nil
+		}
+		colon = cs[i].col
+	}
+	if c.Col <= colon {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	label := strings.TrimSpace(unpointed(strings.TrimSpace(textIn(cs, 0, colon)))) + ":"
+	before := strings.TrimSpace(textIn(cs, colon+1, c.Col))
+	after := strings.TrimSpace(textIn(cs, c.Col, s.Cols))
+	if before != "" {
+		return textPrompt(label, "")
+	}
+	return textPrompt(label, after)
 }
 
 // hintToggles reports whether a row under a list's last entry, past
