@@ -825,7 +825,20 @@ func headingFirst(s *grid, items []item, h Highlight) bool {
 			return true
 		}
 	}
-	return false
+	// Words alone in three columns or more over rows of figures (Disk
+	// Druid's "Mount Point     Device   Requested   Actual  Type" over
+	// "/boot   hda1   47M   47M  Linux native"): the headings of a
+	// table of data, however they are drawn.
+	digits := func(it item) bool {
+		return strings.ContainsFunc(textIn(s.cells(it.row), it.label, it.to), unicode.IsDigit)
+	}
+	data := 0
+	for _, it := range items[1:] {
+		if cols(it) >= 3 && digits(it) {
+			data++
+		}
+	}
+	return cols(items[0]) >= 3 && !digits(items[0]) && 3*data >= 2*(len(items)-1)
 }
 
 // columnGap is the blanks between a table's columns.

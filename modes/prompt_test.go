@@ -1319,6 +1319,11 @@ func TestPromptStoredScreens(t *testing.T) {
 		// set apart over an empty framed "System:" box, the cursor
 		// hidden: the list asks.
 		{"modes-hundredfirst/oterm-model.json", `{"kind":"select","question":"Select a model:","options":[{"label":"llama3.1:8b","selected":true},{"label":"mistral:7b","selected":false},{"label":"qwen2.5:7b","selected":false},{"label":"gemma2:9b","selected":false}]}`},
+		// druid-like's partitions: words alone in columns ("Mount
+		// Point  Device  Requested  Actual  Type") over rows of figures,
+		// one set apart, in a box titled with what they are: a table,
+		// no menu.
+		{"modes-twohundredthirtyfourth/druid-like.json", `null`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
