@@ -188,6 +188,78 @@ func unframed(s *grid, b box) (emulator.Snapshot, frameOff) {
 	return out, frameOff{b: b, cut: cut}
 }
 
+// unruled is the screen with a table's inner lines between rows top
+// and bottom taken off (a frame's inside, as unframed leaves it): the
+// columns where every row with text holds a side ("│") or a crossing
+// ("┼"), two sides at least, blanked, and the rule across them made
+// whole ("├──┼──┤" as "────"), so that the rows read as a table's
+// set apart by blanks (a bordered table of snapshots to choose from).
+func unruled(s emulator.Snapshot, top, bottom int) emulator.Snapshot {
+	rows := map[int][]cell{}
+	for r := top + 1; r < bottom && r < len(s.Lines); r++ {
+		if strings.TrimSpace(s.Lines[r]) != "" {
+			rows[r] = cellsOf(s.Lines[r])
+		}
+	}
+	if len(rows) < 3 {
+		return s
+	}
+	count := map[int]int{}
+	for _, cs := range rows {
+		for _, c := range cs {
+			if c.s == "│" || c.s == "┼" {
+				count[c.col]++
+			}
+		}
+	}
+	var cols []int
+	for col, n := range count {
+		if n == len(rows) {
+			cols = append(cols, col)
+		}
+	}
+	ruleRow := func(cs []cell) bool {
+		return !slices.ContainsFunc(cs, func(c cell) bool { return !strings.Contains("─┼├┤ ", c.s) })
+	}
+	rules := 0
+	for _, cs := range rows {
+		if ruleRow(cs) {
+			rules++
+		}
+	}
+	if len(cols) == 0 || rules > 1 {
+		// (Rules between every row: a grid of cells to tick, each
+		// row a record of its own, read as drawn.)
+		return s
+	}
+	out := s
+	out.Lines = slices.Clone(s.Lines)
+	if strings.Trim(out.Lines[top], "─┬ ") == "" {
+		out.Lines[top] = "" // the top edge's crossings, no title
+	}
+	for r, cs := range rows {
+		var b strings.Builder
+		rule := ruleRow(cs)
+		at := 0
+		for _, c := range cs {
+			for ; at < c.col; at++ {
+				b.WriteByte(' ')
+			}
+			switch {
+			case rule:
+				b.WriteString("─")
+			case slices.Contains(cols, c.col):
+				b.WriteByte(' ')
+			default:
+				b.WriteString(c.s)
+			}
+			at = c.col + max(uniseg.StringWidth(c.s), 1)
+		}
+		out.Lines[r] = strings.TrimRight(b.String(), " ")
+	}
+	return out
+}
+
 // rowText is the text of a row's cells in columns [from, to), blanks
 // kept, starting at from.
 func rowText(cs []cell, from, to int) string {
@@ -271,6 +343,7 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 			return classifyPrompt(s, f)
 		}
 		in, fa = unframed(g, b)
+		in = unruled(in, b.top, b.bottom)
 	}
 	// A drawing indented as a whole (a margin every row with text
 	// keeps, "  ? Project name:") reads as it does at the left edge.

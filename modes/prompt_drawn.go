@@ -598,10 +598,16 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 		if c := at(s.cells(r), left); left >= 0 && c != "" && unicode.IsLetter([]rune(c)[0]) {
 			from = left // a title drawn over the box's corner ("Log Filter:───┐")
 		}
-		if t := textIn(s.cells(r), from, right); headed == 0 && r == first-1 && r > 0 && ruledColumns(t) && columns.MatchString(strings.TrimSpace(textIn(s.cells(r-1), from, right))) {
+		heads := ""
+		if r > 0 {
+			heads = strings.TrimSpace(textIn(s.cells(r-1), from, right))
+		}
+		if t := textIn(s.cells(r), from, right); headed == 0 && r == first-1 && r > 0 && (ruledColumns(t) || isRule(t) && len(columnGap.Split(heads, -1)) >= 3) && columns.MatchString(heads) {
 			// The columns' headings over their rules ("NAME  TAKEN"
-			// over "────  ─────"), right over a table's rows: what
-			// asks is above them.
+			// over "────  ─────"; three headings or more over one rule
+			// across, a bordered table's with its crossings taken
+			// off), right over a table's rows: what asks is above
+			// them.
 			headed, r = 2, r-1
 			continue
 		}
