@@ -1699,6 +1699,17 @@ func isVersion(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789.") == ""
 }
 
+// pagerPlace reports whether a row is a pager's status row
+// (pagerStatus), a share of a resource left aside ("100% Free" on a
+// spreadsheet's status row: its memory, no place in a text).
+func pagerPlace(line string) bool {
+	return pagerStatus.MatchString(resourceShare.ReplaceAllString(line, " "))
+}
+
+// resourceShare is a percentage of a resource: "100% Free", "42% used",
+// "87% battery".
+var resourceShare = regexp.MustCompile(`(?i)\b\d{1,3}%\s+(free|used|full|busy|idle|cpu|mem|memory|disk|battery|charged|load|complete|done)\b`)
+
 // pagerStatus is a pager's status row: where it is in the text ("42%",
 // "(END)", "--More--", "lines 1-23", "56 lines", "Top", "Bot", "All",
 // capitalized as pagers write them: "Jump to top" in a key bar is none),
@@ -1872,7 +1883,7 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	}
 	status := -1
 	for _, r := range []int{last, last - 1} {
-		if pagerStatus.MatchString(s.Lines[r]) && !percentColumn(s, r) && !gaugeRow(s, r) {
+		if pagerPlace(s.Lines[r]) && !percentColumn(s, r) && !gaugeRow(s, r) {
 			status = r
 			break
 		}
@@ -1998,7 +2009,7 @@ func pagerWindow(s emulator.Snapshot, f Facts) bool {
 	if !f.Waiting || f.Canonical || s.AltScreen || s.Cursor.Visible || r < 4 || r >= len(s.Lines)-1 || len(s.Lines) != s.Rows {
 		return false
 	}
-	if textBelow(s, r) || !pagerStatus.MatchString(s.Lines[r]) || !setApart(s, r) || panes(s) {
+	if textBelow(s, r) || !pagerPlace(s.Lines[r]) || !setApart(s, r) || panes(s) {
 		return false
 	}
 	return textFills(s.Lines[:r])
