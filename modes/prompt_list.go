@@ -567,6 +567,7 @@ func listPrompt(s *grid) *Prompt {
 	}
 	toggle, toggles := keys["toggle"]
 	items = bullets(items, toggles)
+	iconTick(items)
 	if listKind(items) == Multiselect && slices.ContainsFunc(items, func(it item) bool { return it.radio }) {
 		// Hollow discs beside ticked ones ("○ linux" over "❯ ◉
 		// darwin") are the boxes not ticked.
@@ -611,6 +612,36 @@ func listPrompt(s *grid) *Prompt {
 		reverseTicked(s, items, p)
 	}
 	return p
+}
+
+// iconTick takes a tick off the one entry that has it where every other
+// entry starts with a glyph of its own, no box ("✓ Approve" over "✕
+// Reject" and "⚡ Auto-accept all going forward", an agent's approval
+// list): each entry's icon, no box ticked.
+func iconTick(items []item) {
+	ticked := slices.IndexFunc(items, func(it item) bool { return it.hasCheck })
+	if ticked < 0 || len(items) < 3 || slices.ContainsFunc(items[ticked+1:], func(it item) bool { return it.hasCheck }) {
+		return
+	}
+	glyphs := map[string]bool{}
+	for i, it := range items {
+		if i == ticked {
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(it.text)
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == utf8.RuneError || glyphs[string(r)] || strings.ContainsRune("[(<○◯◉●◻◼☐☑☒", r) {
+			return
+		}
+		glyphs[string(r)] = true
+	}
+	items[ticked].hasCheck, items[ticked].checked = false, nil
+	for i := range items {
+		// The other entries' icons are none of their labels.
+		if r, n := utf8.DecodeRuneInString(items[i].text); i != ticked && strings.HasPrefix(items[i].text[n:], " ") {
+			items[i].text = strings.TrimSpace(items[i].text[n:])
+			items[i].label += uniseg.StringWidth(string(r)) + 1
+		}
+	}
 }
 
 // formAtCursor reads rows start to end as a form's fields where each is
@@ -739,6 +770,11 @@ func questionOverList(s *grid, start, end int, parked bool) (question string, fi
 		return "", false, false
 	}
 	question = unbarred(s, q)
+	if t, ok := titleOverEdge(s, q); ok {
+		// A box right over the list (an agent's diff to approve under
+		// "╭─ ⚠  Tool Action Requires Approval ─╮"): its title asks.
+		return t, false, true
+	}
 	if marksOnly(question) && q > 0 && unbarred(s, q-1) != "" {
 		q, filter = q-1, true
 		question = unbarred(s, q)
@@ -756,6 +792,29 @@ func questionOverList(s *grid, start, end int, parked bool) (question string, fi
 		question = unbarred(s, q) + question
 	}
 	return question, filter, true
+}
+
+// titleOverEdge is the title in the top edge of the frame whose bottom
+// edge is row, the frame three rows high or more: its words, the
+// frame's lines and a glyph before them taken off.
+func titleOverEdge(s *grid, row int) (string, bool) {
+	if !frameEdge(s.Lines[row], "└╰┗╚") {
+		return "", false
+	}
+	cs := s.cells(row)
+	left := firstCol(cs, 0, s.Cols)
+	for r := row - 1; r >= 0; r-- {
+		c := at(s.cells(r), left)
+		if strings.ContainsAny(c, "┌╭┏╔") && r <= row-2 {
+			t := strings.Trim(strings.TrimSpace(s.Lines[r]), "─━═┌╭┏╔┐╮┓╗┤├ ")
+			t = strings.TrimSpace(strings.TrimLeftFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+			return t, t != "" && strings.ContainsFunc(t, unicode.IsLetter)
+		}
+		if !strings.ContainsAny(c, "│┃║├") {
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // fieldBoxAbove reports whether row is the bottom edge of a frame of one
@@ -860,7 +919,13 @@ func pointedList(s *grid) *Prompt {
 	if len(p.Options) < 2 {
 		return nil
 	}
-	if q := askedOver(g, start); q != "" && !strings.HasSuffix(p.Question, "?") && !strings.HasSuffix(p.Question, ":") {
+	r := start - 1
+	for r > 0 && strings.TrimSpace(s.Lines[r]) == "" {
+		r--
+	}
+	if t, ok := titleOverEdge(s, max(r, 0)); ok {
+		p.Question = t // a box right over the list: its title asks
+	} else if q := askedOver(g, start); q != "" && !strings.HasSuffix(p.Question, "?") && !strings.HasSuffix(p.Question, ":") {
 		p.Question = q
 	}
 	return p

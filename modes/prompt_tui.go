@@ -289,7 +289,9 @@ func placeholderField(s *grid) *Prompt {
 		return nil
 	}
 	cs := s.cells(row)
-	if !greyed(s, row, cs, i+2) {
+	if !greyed(s, row, cs, i+2) || greyed(s, row, cs, 0) {
+		// (The label grey as well, the whole row: a hint, "Tips: Enter
+		// to submit, Alt+Enter for newline", no field.)
 		return nil
 	}
 	for r := row + 1; r < len(s.Lines); r++ {
