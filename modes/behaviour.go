@@ -571,6 +571,11 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "its prompt is its name", true, true
 	case continuesAbove(s, p):
 		return "its continuation prompt", true, true
+	case leaveHint.MatchString(p):
+		// The prompt says how to leave it ("query (type 'quit' to
+		// exit): ", chatblade's): a loop of inputs; a question is asked
+		// once, and says no way out.
+		return "its prompt says how to leave it", true, true
 	case nameAndHint.MatchString(p) && namesItself(p, f.Program):
 		// The program's name and a hint in parentheses ("buku (? for
 		// help)"): its console's prompt.
@@ -832,6 +837,10 @@ var valueLabel = regexp.MustCompile(`(?i)^\s*(user ?name|user|login|e-?mail|name
 func pastesCommands(s emulator.Snapshot, f Facts) bool {
 	return s.Modes.BracketedPaste && !f.Canonical && !s.AltScreen
 }
+
+// leaveHint is a hint in parentheses telling what to type to leave:
+// "(type 'quit' to exit)", "(Ctrl-D to quit)".
+var leaveHint = regexp.MustCompile(`(?i)\((?:type |enter |press )?['"]?(?:quit|exit|q|bye|\.exit|:q|ctrl-d|ctrl\+d|\^d)['"]?\s+to\s+(?:exit|quit|leave|end)\)`)
 
 // nameAndHint is a name, then a hint in parentheses, a mark after it at
 // most: "buku (? for help)", "ecasound ('h' for help)>".
