@@ -125,6 +125,13 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 			return b
 		}
 	}
+	if t, ok := spinnerAtFoot(s); ok && (r.Mode == Unknown || r.Mode == TUI || r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text) {
+		// A spinner's frame before words saying what is under way on
+		// the last row with text, where the cursor is or hidden
+		// ("⠇ Deploying relay-api... building (1s)" under the answered
+		// question): the program is at its work, asking nothing.
+		return Result{Mode: Unknown, Detail: programName(f.Program) + " at work (" + t + ")"}
+	}
 	if unread {
 		if p := maskedSecret(s); p != nil {
 			return Result{Mode: PasswordPrompt, Detail: "a secret typed so far, masked up to the cursor", Prompt: p}
@@ -133,6 +140,35 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	typedNotOffered(r.Prompt, s, f)
 	return r
 }
+
+// spinnerAtFoot is the words after a spinner's frame (a braille
+// pattern, or a quarter-filled circle) on the last row with text, where
+// they say what is under way ("Deploying relay-api... building (1s)",
+// "Thinking… (0s · esc to interrupt)": an ellipsis or a count of
+// seconds) and ask nothing, the cursor on that row or hidden.
+func spinnerAtFoot(s emulator.Snapshot) (string, bool) {
+	last := len(s.Lines) - 1
+	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
+		last--
+	}
+	if last < 0 || (s.Cursor.Visible && s.Cursor.Row != last) {
+		return "", false
+	}
+	t := strings.TrimSpace(s.Lines[last])
+	r, n := utf8.DecodeRuneInString(t)
+	if !(r >= 0x2801 && r <= 0x28FF || strings.ContainsRune("◐◓◑◒", r)) || !strings.HasPrefix(t[n:], " ") {
+		return "", false
+	}
+	rest := strings.TrimSpace(t[n:])
+	if !underWay.MatchString(rest) || pressEnter.MatchString(rest) || parseQuestion(rest) != nil && parseQuestion(rest).Kind != Text || strings.HasSuffix(rest, "?") || strings.HasSuffix(rest, ":") {
+		return "", false
+	}
+	return rest, true
+}
+
+// underWay is words that say a task is under way: an ellipsis, or a
+// count of the seconds it has taken.
+var underWay = regexp.MustCompile(`(\.\.\.|…)|\(\d+(\.\d+)?s`)
 
 // keyedOptions reports whether every option has a key to type: a
 // numbered list answered at a prompt under it.
