@@ -876,6 +876,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtyfifth", "twohundredthirtyfifth set", "ModesTwohundredthirtyfifth", 30, 7, 93, 80},
 	// twohundredthirtythird 80.8%, 69.2% (46.2% whole prompts, first, unread).
 	{"twohundredthirtythird", "twohundredthirtythird set", "ModesTwohundredthirtythird", 26, 7, 80, 69},
+	// twohundredthirtyfirst 77.3%, 72.7% (72.7% whole prompts, first, unread).
+	{"twohundredthirtyfirst", "twohundredthirtyfirst set", "ModesTwohundredthirtyfirst", 22, 7, 77, 72},
 }
 
 func TestSetsAccuracy(t *testing.T) {
