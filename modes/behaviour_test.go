@@ -198,6 +198,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a bare $ of a program that runs no jobs is a REPL's", "$ my $n = 6 * 7\r\n42\r\n$ ", raw("perlrepl"), REPL, ""},
 		{"a script's label and what was typed after it, the kernel echoing", "? Release notes title (Relay 7): Relay 7 GA", Facts{Program: "python3", Args: []string{"demo.py"}, Waiting: true, Echo: true, Canonical: true}, Question, "form field with a value"},
 		{"a prompt of marks seen before, under a question asked since", "Input file?\r\n@ seqs.fa\r\nOK. infile = seqs.fa\r\n\r\nOutput file?\r\n@ ", lines("aligner", "seqs.fa"), Question, "under its question"},
+		{"a prompt that asks for a command, its help key in parentheses, is a REPL's the first time", "Command action\r\n   m    print this menu\r\n   q    quit without saving changes\r\n\r\nCommand (m for help): ", lines("partedit"), REPL, "asks for a command"},
+		{"an encryption key asked with echo off is a secret", "Enter encryption key: ", raw("knock"), PasswordPrompt, ""},
 		{"a prompt that asks for a command is a REPL's the first time", "\r\nRotator command: ", lines("rotor"), REPL, "asks for a command"},
 		{"a label that asks for a value, asked again after output, reading lines", "Enter curve: [0,0,1,-1,0]\r\nRank = 1\r\nEnter curve: ", lines("ranker", "Enter curve:"), Question, ""},
 		{"a prompt naming the value it asks, after other prompts answered, in a line editor", "\x1b[?2004hDo you have accounts with last.fm, libre.fm, or both?\r\n1) last.fm\r\n2) libre.fm\r\nsite choice> 2\r\nlibre.fm username> ", raw("zomg", "site choice>"), Question, "prompt for a value"},

@@ -1268,7 +1268,7 @@ var valuePrompt = regexp.MustCompile(`(?i)\b(user ?name|login|e-?mail|name|passw
 
 // commandPrompt is a prompt that asks for a command: "Rotator
 // command:", "Command>".
-var commandPrompt = regexp.MustCompile(`(?i)\bcommand\s*[:>]\s*$`)
+var commandPrompt = regexp.MustCompile(`(?i)\bcommand\s*(\([^()]{1,30}\)\s*)?[:>]\s*$`)
 
 // newQuestionAbove reports whether the cursor waits under a question
 // asked since the lines before, on the row right above it: keys or a
@@ -1822,7 +1822,7 @@ func fieldAbove(s emulator.Snapshot, f Facts) bool {
 
 // asksCommand is a row that asks for a command to run: "enter option
 // and arguments :", "Enter command:".
-var asksCommand = regexp.MustCompile(`(?i)\b(commands?|arguments)\s*[:>]?\s*$`)
+var asksCommand = regexp.MustCompile(`(?i)\b(commands?|arguments)\s*(\([^()]{1,30}\))?\s*[:>]?\s*$`)
 
 // keysAbove finds keys asked for on the row above an empty one where the
 // cursor waits at the left edge, in raw mode ("Overwrite? [Y|n]" and a
