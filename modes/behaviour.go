@@ -571,15 +571,8 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "its prompt is its name", true, true
 	case continuesAbove(s, p):
 		return "its continuation prompt", true, true
-	case leaveHint.MatchString(p):
-		// The prompt says how to leave it ("query (type 'quit' to
-		// exit): ", chatblade's): a loop of inputs; a question is asked
-		// once, and says no way out.
-		return "its prompt says how to leave it", true, true
-	case nameAndHint.MatchString(p) && namesItself(p, f.Program):
-		// The program's name and a hint in parentheses ("buku (? for
-		// help)"): its console's prompt.
-		return "its prompt is its name", true, true
+	case hintedPrompt(p, f) != "":
+		return hintedPrompt(p, f), true, true
 	case namedInParens.MatchString(p) && defaultUnder(&grid{Snapshot: s}) != nil:
 		// The same under a question ending in its colon, asked with the
 		// glyph of a prompt library ("? Write a SHORT description of
@@ -836,6 +829,21 @@ var valueLabel = regexp.MustCompile(`(?i)^\s*(user ?name|user|login|e-?mail|name
 // prompt_toolkit, rustyline); the libraries that ask questions set none.
 func pastesCommands(s emulator.Snapshot, f Facts) bool {
 	return s.Modes.BracketedPaste && !f.Canonical && !s.AltScreen
+}
+
+// hintedPrompt says why a prompt with a hint in parentheses is a REPL's,
+// or is "": the hint says how to leave it ("query (type 'quit' to
+// exit): ", chatblade's: a loop of inputs; a question is asked once,
+// and says no way out), or the program's name stands before it ("buku
+// (? for help)": its console's prompt).
+func hintedPrompt(p string, f Facts) string {
+	switch {
+	case leaveHint.MatchString(p):
+		return "its prompt says how to leave it"
+	case nameAndHint.MatchString(p) && namesItself(p, f.Program):
+		return "its prompt is its name"
+	}
+	return ""
 }
 
 // leaveHint is a hint in parentheses telling what to type to leave:

@@ -90,55 +90,101 @@ type Result struct {
 // as none leaves the program the mode of its kind.
 func Classify(s emulator.Snapshot, f Facts) Result {
 	r := inFrame(s, f)
-	if e, ok := editedLine(s, f); ok && r.Mode != REPL {
-		// A line being edited at a prompt the agent submitted lines at,
-		// the cursor moved back into it: read as with the cursor at
-		// its end.
-		if er := inFrame(e, f); er.Mode == REPL {
-			return er
-		}
-	}
-	unread := r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI)
-	if m, ok := markAfterLabel(s); ok && unread {
-		// A field's mark after its label ("Passphrase: >", a text
-		// input's prompt drawn after the form's label): read without
-		// the mark, a field of that label.
-		if mr := inFrame(m, f); mr.Prompt != nil && (mr.Prompt.Kind == Text || mr.Prompt.Kind == Password) {
-			return mr
-		}
-	}
-	if before, ok := untyped(s, f); ok && (unread || r.Prompt != nil && r.Prompt.Kind == Text) {
-		b := inFrame(before, f)
-		switch {
-		case unread && b.Prompt != nil && (b.Prompt.Kind == Text || b.Prompt.Kind == Password):
-			b.Prompt.Value = typedText(s, f)
-			return b
-		case unread && b.Prompt == nil && b.Mode == REPL:
-			return b // a line typed at a REPL's prompt it draws itself
-		case b.Prompt != nil && (b.Prompt.Kind == Confirm || b.Prompt.Kind == Choice || b.Prompt.Kind == Select && keyedOptions(b.Prompt.Options)):
-			// A key typed after a question's keys ("Continue restore?
-			// (y/n)y") or at a numbered list's prompt ("Selection: 1"
-			// under "[ 0 ] …", "[ 1 ] …"), read with them as a field's
-			// default or as nothing: the question as it was asked, the
-			// key its value.
-			b.Prompt.Value = typedText(s, f)
-			return b
-		}
-	}
-	if t, ok := spinnerAtFoot(s); ok && (r.Mode == Unknown || r.Mode == TUI || r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text) {
-		// A spinner's frame before words saying what is under way on
-		// the last row with text, where the cursor is or hidden
-		// ("⠇ Deploying relay-api... building (1s)" under the answered
-		// question): the program is at its work, asking nothing.
-		return Result{Mode: Unknown, Detail: programName(f.Program) + " at work (" + t + ")"}
-	}
-	if unread {
-		if p := maskedSecret(s); p != nil {
-			return Result{Mode: PasswordPrompt, Detail: "a secret typed so far, masked up to the cursor", Prompt: p}
+	for _, again := range rereadings {
+		if ar, ok := again(s, f, r); ok {
+			return ar
 		}
 	}
 	typedNotOffered(r.Prompt, s, f)
 	return r
+}
+
+// rereadings read the screen again, in order, where the first reading (r)
+// may have been misled by what the agent did to it or by what stands at
+// its foot; the first that reads it decides.
+var rereadings = []func(s emulator.Snapshot, f Facts, r Result) (Result, bool){
+	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain,
+}
+
+// unread reports whether a reading found no prompt, and no mode of its
+// own kind.
+func unread(r Result) bool {
+	return r.Prompt == nil && (r.Mode == Unknown || r.Mode == TUI)
+}
+
+// editedAgain reads a line being edited at a prompt the agent submitted
+// lines at, the cursor moved back into it, as with the cursor at its
+// end.
+func editedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	e, ok := editedLine(s, f)
+	if !ok || r.Mode == REPL {
+		return r, false
+	}
+	er := inFrame(e, f)
+	return er, er.Mode == REPL
+}
+
+// unmarkedAgain reads a field's mark after its label ("Passphrase: >",
+// a text input's prompt drawn after the form's label) without the
+// mark: a field of that label.
+func unmarkedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	m, ok := markAfterLabel(s)
+	if !ok || !unread(r) {
+		return r, false
+	}
+	mr := inFrame(m, f)
+	return mr, mr.Prompt != nil && (mr.Prompt.Kind == Text || mr.Prompt.Kind == Password)
+}
+
+// untypedAgain reads the screen as it stood when the agent began
+// typing (untyped): a field or a REPL's line it drew itself, or keys a
+// question names, what was typed their value.
+func untypedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	before, ok := untyped(s, f)
+	if !ok || !(unread(r) || r.Prompt != nil && r.Prompt.Kind == Text) {
+		return r, false
+	}
+	b := inFrame(before, f)
+	switch {
+	case unread(r) && b.Prompt != nil && (b.Prompt.Kind == Text || b.Prompt.Kind == Password):
+		b.Prompt.Value = typedText(s, f)
+		return b, true
+	case unread(r) && b.Prompt == nil && b.Mode == REPL:
+		return b, true // a line typed at a REPL's prompt it draws itself
+	case b.Prompt != nil && (b.Prompt.Kind == Confirm || b.Prompt.Kind == Choice || b.Prompt.Kind == Select && keyedOptions(b.Prompt.Options)):
+		// A key typed after a question's keys ("Continue restore?
+		// (y/n)y") or at a numbered list's prompt ("Selection: 1"
+		// under "[ 0 ] …", "[ 1 ] …"), read with them as a field's
+		// default or as nothing: the question as it was asked, the
+		// key its value.
+		b.Prompt.Value = typedText(s, f)
+		return b, true
+	}
+	return r, false
+}
+
+// spinnerAgain reads a spinner's frame before words saying what is
+// under way on the last row with text, where the cursor is or hidden
+// ("⠇ Deploying relay-api... building (1s)" under the answered
+// question): the program is at its work, asking nothing.
+func spinnerAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	t, ok := spinnerAtFoot(s)
+	if !ok || !(unread(r) || r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text) {
+		return r, false
+	}
+	return Result{Mode: Unknown, Detail: programName(f.Program) + " at work (" + t + ")"}, true
+}
+
+// maskedAgain reads a secret typed so far, masked up to the cursor,
+// where nothing else was read.
+func maskedAgain(s emulator.Snapshot, _ Facts, r Result) (Result, bool) {
+	if !unread(r) {
+		return r, false
+	}
+	if p := maskedSecret(s); p != nil {
+		return Result{Mode: PasswordPrompt, Detail: "a secret typed so far, masked up to the cursor", Prompt: p}, true
+	}
+	return r, false
 }
 
 // spinnerAtFoot is the words after a spinner's frame (a braille
@@ -1824,41 +1870,63 @@ func fieldAbove(s emulator.Snapshot, f Facts) bool {
 // and arguments :", "Enter command:".
 var asksCommand = regexp.MustCompile(`(?i)\b(commands?|arguments)\s*(\([^()]{1,30}\))?\s*[:>]?\s*$`)
 
+// answerStart reports whether the cursor waits where an answer starts,
+// on a row under another: at the row's start, or after a key or a word
+// typed there, not yet sent (opatch's "[y|n]" over "y"); typed is that.
+func answerStart(s emulator.Snapshot) (typed string, ok bool) {
+	row := s.Cursor.Row
+	if row < 1 || row >= len(s.Lines) {
+		return "", false
+	}
+	typed = strings.TrimSpace(s.Lines[row])
+	if typed == "" {
+		return "", s.Cursor.Col == 0
+	}
+	return typed, len(typed) <= 8 && typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)
+}
+
+// askedOverEmpty reads what the row above an empty one where the cursor
+// waits asks, other than keys: Enter ("Please press [ENTER] to
+// unlock.", the last thing written on the main screen; a full-screen
+// program's splash, "Press any key to start.", is the program's), a
+// secret with echo off ("Signing key passphrase:", cdebconf reading it
+// in raw mode), or a prompt row under its question ("Prompt: '?' for
+// help, default=2>", cdebconf's text frontend).
+func askedOverEmpty(s emulator.Snapshot, f Facts, row int, above string) (string, bool) {
+	switch {
+	case pressEnter.MatchString(above) && !s.AltScreen && !textBelow(s, row) && !slices.Contains(f.Submitted, above):
+		return "press Enter to continue", true
+	case !f.Echo && !textBelow(s, row) && passwordAbove(s.Lines, row):
+		return "a secret asked on the row above", true
+	case markedRowAbove(s.Lines, row) != nil && !textBelow(s, row) && !slices.Contains(f.Submitted, above):
+		return "a prompt row under its question", true
+	}
+	return "", false
+}
+
+// passwordAbove reports whether the rows above row ask for a secret.
+func passwordAbove(lines []string, row int) bool {
+	p := valueAskedAbove(lines, row)
+	return p != nil && p.Kind == Password
+}
+
 // keysAbove finds keys asked for on the row above an empty one where the
-// cursor waits at the left edge, in raw mode ("Overwrite? [Y|n]" and a
-// newline): a set of keys only, as a field would wait on its own row.
+// cursor waits at the left edge, or after a key typed there (answerStart),
+// in raw mode ("Overwrite? [Y|n]" and a newline): a set of keys only, as
+// a field would wait on its own row.
 // Reading lines (canonical mode), a program asks so too where the row
 // above is a question its words say wants yes or no ("Would you like
 // instructions?" and a newline), the last thing it wrote, and no line
 // the agent typed.
 func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 	row := s.Cursor.Row
-	if row < 1 || row >= len(s.Lines) {
-		return "", false
-	}
-	// The cursor at the row's start, or after a key or a word typed
-	// there, not yet sent (opatch's "[y|n]" over "y").
-	typed := strings.TrimSpace(s.Lines[row])
-	if (typed != "" || s.Cursor.Col != 0) && (typed == "" || len(typed) > 8 || !typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)) {
+	typed, ok := answerStart(s)
+	if !ok {
 		return "", false
 	}
 	above := strings.TrimSpace(s.Lines[row-1])
-	if typed == "" && pressEnter.MatchString(above) && !s.AltScreen && !textBelow(s, row) && !slices.Contains(f.Submitted, above) {
-		// "Please press [ENTER] to unlock." and a newline, the last
-		// thing written on the main screen: Enter is what it waits for
-		// (a full-screen program's splash, "Press any key to start.",
-		// is the program's).
-		return "press Enter to continue", true
-	}
-	if p := valueAskedAbove(s.Lines, row); p != nil && p.Kind == Password && !f.Echo && !textBelow(s, row) {
-		// "Signing key passphrase:" and a newline, echo off (cdebconf
-		// reads the secret in raw mode).
-		return "a secret asked on the row above", true
-	}
-	if markedRowAbove(s.Lines, row) != nil && !textBelow(s, row) && !slices.Contains(f.Submitted, above) {
-		// "Prompt: '?' for help, default=2>" and a newline under its
-		// question (cdebconf's text frontend).
-		return "a prompt row under its question", true
+	if why, ok := askedOverEmpty(s, f, row, above); ok && typed == "" {
+		return why, true
 	}
 	if above == "" && row >= 2 && typed == "" {
 		// Keys, then a blank row, then the cursor (ghcup's "[P] Yes,

@@ -289,48 +289,7 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 		return classifyPrompt(s, f)
 	}
 	if s.AltScreen {
-		r := classifyPrompt(s, f)
-		if r.Prompt != nil && crossesFrame(r.Prompt.Question) {
-			// A question read across frames' sides is a popup's read
-			// with the panes under it: read the box the cursor is in
-			// alone.
-			if pr, ok := inPopup(&grid{Snapshot: s}, f); ok {
-				return pr
-			}
-		}
-		g := &grid{Snapshot: s}
-		if b, ok := overlaid(g); ok && r.Mode != Pager {
-			// A box drawn over the program's panes: what it asks is
-			// read in it alone, where the cursor waits in it or, hidden,
-			// nothing on the whole screen asks; a titled menu in it
-			// (slumber's "Actions") is one whatever its title says. A
-			// pager's box is its search's, part of the pager; so is an
-			// editor's box that searches or jumps (searchAsk).
-			pr, ok := boxAlone(g, b, f)
-			if !ok && r.Prompt == nil {
-				pr, ok = popupMenu(g, b, f)
-			}
-			if ok && r.Mode == Editor && searchAsk.MatchString(pr.Prompt.Question) {
-				ok = false
-			}
-			if ok && popupAsks(r.Prompt, pr.Prompt, s.Cursor.Visible) {
-				return pr
-			}
-		}
-		if r.Prompt == nil && s.Cursor.Visible {
-			// Nothing asks on the whole screen: a box around the cursor
-			// may, alone (a BIOS setup's "SAVE to CMOS and EXIT (Y/N)?
-			// Y" over its menu), where it asks yes or no.
-			// A field too, in a dialog of a program of no other kind:
-			// a box standing apart from the screen's edges, narrower
-			// than three quarters of it (wifitui's "Passphrase: >" in
-			// its connect box; a pane's input row along an edge, or an
-			// editor's or pager's own search box, is none).
-			if pr, ok := inPopup(&grid{Snapshot: s}, f); ok && (pr.Prompt.Kind == Confirm || (pr.Prompt.Kind == Password || pr.Prompt.Kind == Text) && r.Mode == TUI && dialogAtCursor(&grid{Snapshot: s})) {
-				return pr
-			}
-		}
-		return r
+		return onAltScreen(s, f)
 	}
 	g := &grid{Snapshot: s}
 	in, fa := s, frameOff{}
@@ -361,6 +320,68 @@ func inFrame(s emulator.Snapshot, f Facts) Result {
 		o.Row, o.Col = fa.back(o.Row, o.Col+margin)
 	}
 	return ir
+}
+
+// onAltScreen reads a full-screen program's screen: whole, then, where
+// its question crosses frames' sides or a box is drawn over its panes
+// or a dialog stands around its cursor, that box alone.
+func onAltScreen(s emulator.Snapshot, f Facts) Result {
+	r := classifyPrompt(s, f)
+	g := &grid{Snapshot: s}
+	if r.Prompt != nil && crossesFrame(r.Prompt.Question) {
+		// A question read across frames' sides is a popup's read with
+		// the panes under it: read the box the cursor is in alone.
+		if pr, ok := inPopup(g, f); ok {
+			return pr
+		}
+	}
+	if pr, ok := overPanes(g, r, f); ok {
+		return pr
+	}
+	if pr, ok := aroundCursor(g, r, f); ok {
+		return pr
+	}
+	return r
+}
+
+// overPanes reads a box drawn over the program's panes (overlaid): what
+// it asks is read in it alone, where the cursor waits in it or, hidden,
+// nothing on the whole screen (r) asks; a titled menu in it (slumber's
+// "Actions") is one whatever its title says. A pager's box is its
+// search's, part of the pager; so is an editor's box that searches or
+// jumps (searchAsk).
+func overPanes(g *grid, r Result, f Facts) (Result, bool) {
+	b, ok := overlaid(g)
+	if !ok || r.Mode == Pager {
+		return r, false
+	}
+	pr, ok := boxAlone(g, b, f)
+	if !ok && r.Prompt == nil {
+		pr, ok = popupMenu(g, b, f)
+	}
+	if !ok || (r.Mode == Editor && searchAsk.MatchString(pr.Prompt.Question)) {
+		return r, false
+	}
+	return pr, popupAsks(r.Prompt, pr.Prompt, g.Cursor.Visible)
+}
+
+// aroundCursor reads the box around the shown cursor alone where
+// nothing asks on the whole screen (r): a yes or no (a BIOS setup's
+// "SAVE to CMOS and EXIT (Y/N)? Y" over its menu), or a field in a
+// dialog of a program of no other kind, a box standing apart from the
+// screen's edges, narrower than three quarters of it (wifitui's
+// "Passphrase: >" in its connect box; a pane's input row along an edge,
+// or an editor's or pager's own search box, is none).
+func aroundCursor(g *grid, r Result, f Facts) (Result, bool) {
+	if r.Prompt != nil || !g.Cursor.Visible {
+		return r, false
+	}
+	pr, ok := inPopup(g, f)
+	if !ok {
+		return r, false
+	}
+	field := pr.Prompt.Kind == Password || pr.Prompt.Kind == Text
+	return pr, pr.Prompt.Kind == Confirm || field && r.Mode == TUI && dialogAtCursor(g)
 }
 
 // popupAsks reports whether what a box drawn over a program's panes

@@ -598,16 +598,9 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 		if c := at(s.cells(r), left); left >= 0 && c != "" && unicode.IsLetter([]rune(c)[0]) {
 			from = left // a title drawn over the box's corner ("Log Filter:───┐")
 		}
-		heads := ""
-		if r > 0 {
-			heads = strings.TrimSpace(textIn(s.cells(r-1), from, right))
-		}
-		if t := textIn(s.cells(r), from, right); headed == 0 && r == first-1 && r > 0 && (ruledColumns(t) || isRule(t) && len(columnGap.Split(heads, -1)) >= 3) && columns.MatchString(heads) {
-			// The columns' headings over their rules ("NAME  TAKEN"
-			// over "────  ─────"; three headings or more over one rule
-			// across, a bordered table's with its crossings taken
-			// off), right over a table's rows: what asks is above
-			// them.
+		if headed == 0 && r == first-1 && headingsOverRule(s, r, from, right) {
+			// The columns' headings over their rules, right over a
+			// table's rows: what asks is above them.
 			headed, r = 2, r-1
 			continue
 		}
@@ -639,6 +632,19 @@ func listQuestion(s *grid, items []item, litRow, left, right int) (string, int, 
 		return items[0].text, qRow, items[1:]
 	}
 	return q, qRow, items
+}
+
+// headingsOverRule reports whether row r, between columns from and
+// right, is a table's rule under its columns' headings on the row above
+// ("NAME  TAKEN" over "────  ─────"; three headings or more over one
+// rule across, a bordered table's with its crossings taken off).
+func headingsOverRule(s *grid, r, from, right int) bool {
+	if r <= 0 {
+		return false
+	}
+	heads := strings.TrimSpace(textIn(s.cells(r-1), from, right))
+	t := textIn(s.cells(r), from, right)
+	return (ruledColumns(t) || isRule(t) && len(columnGap.Split(heads, -1)) >= 3) && columns.MatchString(heads)
 }
 
 // ruledColumns reports whether t is rules alone set apart by blanks,

@@ -943,20 +943,7 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
-	p := parseKeys(t)
-	if m := keyedAside.FindStringSubmatch(t); m != nil && (p == nil || p.Kind == Text) {
-		// One more answer named after the keys, its own key in
-		// brackets ("Continue [yN]  Details [d]",
-		// do-release-upgrade's): the keys answer, that word too.
-		q := parseKeys(m[1])
-		if r := runYesNo.FindStringSubmatch(m[1]); q == nil && r != nil {
-			q = keyChoice(strings.TrimSpace(r[1]), strings.Split(r[2], ""), true)
-		}
-		if q != nil && (q.Kind == Confirm || q.Kind == Choice) && !slices.ContainsFunc(q.Options, func(o Option) bool { return strings.EqualFold(o.Key, m[3]) }) {
-			q.Options = append(q.Options, Option{Label: m[2], Key: strings.ToLower(m[3])})
-			p = q
-		}
-	}
+	p := withAside(t, parseKeys(t))
 	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
 		// A note in words after the keys ("…program?[N/Yes] (note need
 		// to type Yes if you do):"): the keys before it answer.
@@ -1013,6 +1000,25 @@ func bracketedYesNo(t string) *Prompt {
 // bracketedAnswer is a yes and a no in parentheses, one in square
 // brackets: "(yes/[no]):", "([y]/n)".
 var bracketedAnswer = regexp.MustCompile(`(?i)^(.*?)\s*\(\s*(\[)?(?:y|yes)\]?\s*/\s*(\[)?(?:n|no)\]?\s*\)\s*:?\s*$`)
+
+// withAside is p, or where t names one more answer after a question's
+// keys, its own key in brackets ("Continue [yN]  Details [d]",
+// do-release-upgrade's), the keys and that word: p read no keys there.
+func withAside(t string, p *Prompt) *Prompt {
+	m := keyedAside.FindStringSubmatch(t)
+	if m == nil || (p != nil && p.Kind != Text) {
+		return p
+	}
+	q := parseKeys(m[1])
+	if r := runYesNo.FindStringSubmatch(m[1]); q == nil && r != nil {
+		q = keyChoice(strings.TrimSpace(r[1]), strings.Split(r[2], ""), true)
+	}
+	if q == nil || (q.Kind != Confirm && q.Kind != Choice) || slices.ContainsFunc(q.Options, func(o Option) bool { return strings.EqualFold(o.Key, m[3]) }) {
+		return p
+	}
+	q.Options = append(q.Options, Option{Label: m[2], Key: strings.ToLower(m[3])})
+	return q
+}
 
 // keyedAside is a question's keys, then, two blanks or more after them,
 // one more answer's word and its key in brackets: "Continue [yN]
