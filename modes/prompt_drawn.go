@@ -212,11 +212,28 @@ func highlightedList(s *grid) *Prompt {
 	return found
 }
 
+// typedInRun reports whether the shown cursor stands inside the run h,
+// after text in it and before nothing but blanks: a field drawn on a
+// background of its own, a value typed in it (Volkov Commander's "Make
+// directory" field, "BACKUP" on cyan), no entry set apart.
+func typedInRun(s *grid, h Highlight) bool {
+	c := s.Cursor
+	if !c.Visible || c.Row != h.Row || c.Col <= h.Col || c.Col >= h.Col+h.Len {
+		return false
+	}
+	cs := s.cells(h.Row)
+	typed := strings.TrimRight(textIn(cs, h.Col, c.Col), " ")
+	// (Right after it: a list parks the cursor at its bar's end, far
+	// from its entry's words, iselect's.)
+	end := h.Col + uniseg.StringWidth(typed)
+	return strings.TrimSpace(typed) != "" && c.Col-end <= 1 && strings.TrimSpace(textIn(cs, c.Col, h.Col+h.Len)) == ""
+}
+
 // listAt reads the list whose highlighted entry h is, or nil. A
 // highlight on the first row is a bar, unless it is the first entry of a
 // list whose question a bar under it asks.
 func listAt(s *grid, h Highlight) *Prompt {
-	if h.Row == s.Rows-1 {
+	if h.Row == s.Rows-1 || typedInRun(s, h) {
 		return nil
 	}
 	atTop := h.Row == 0
