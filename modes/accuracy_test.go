@@ -878,6 +878,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtythird", "twohundredthirtythird set", "ModesTwohundredthirtythird", 26, 7, 80, 69},
 	// twohundredthirtyfirst 77.3%, 72.7% (72.7% whole prompts, first, unread).
 	{"twohundredthirtyfirst", "twohundredthirtyfirst set", "ModesTwohundredthirtyfirst", 22, 7, 77, 72},
+	// twohundredthirtyeighth 90.0%, 96.7% (90.0% whole prompts, first, unread).
+	{"twohundredthirtyeighth", "twohundredthirtyeighth set", "ModesTwohundredthirtyeighth", 30, 6, 90, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
