@@ -166,10 +166,12 @@ func untypedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 // spinnerAgain reads a spinner's frame before words saying what is
 // under way on the last row with text, where the cursor is or hidden
 // ("⠇ Deploying relay-api... building (1s)" under the answered
-// question): the program is at its work, asking nothing.
+// question), or, hidden, over an agent's input box and status row: the
+// program is at its work, asking nothing (its message box read as a
+// REPL's prompt waits for the work to end).
 func spinnerAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	t, ok := spinnerAtFoot(s)
-	if !ok || !(unread(r) || r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text) {
+	if !ok || !(unread(r) || r.Mode == REPL && !s.Cursor.Visible || r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text) {
 		return r, false
 	}
 	return Result{Mode: Unknown, Detail: programName(f.Program) + " at work (" + t + ")"}, true
@@ -197,10 +199,35 @@ func spinnerAtFoot(s emulator.Snapshot) (string, bool) {
 	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
 		last--
 	}
-	if last < 0 || (s.Cursor.Visible && s.Cursor.Row != last) {
+	if last < 0 {
 		return "", false
 	}
-	t := strings.TrimSpace(s.Lines[last])
+	if s.Cursor.Visible {
+		if s.Cursor.Row != last {
+			return "", false
+		}
+		return spinnerRow(s.Lines[last])
+	}
+	// The cursor hidden, the spinner's row may stand over the input box
+	// an agent keeps drawn while it works, and its status row ("⠋
+	// Counting electrons... (esc to cancel, 0s)" over "│ >   Type your
+	// message"): the last of the rows with text, six at most.
+	for r, n := last, 0; r >= 0 && n < 6; r-- {
+		if strings.TrimSpace(s.Lines[r]) == "" {
+			continue
+		}
+		n++
+		if t, ok := spinnerRow(s.Lines[r]); ok {
+			return t, true
+		}
+	}
+	return "", false
+}
+
+// spinnerRow is the words after a spinner's frame that starts row, where
+// they say what is under way and ask nothing.
+func spinnerRow(row string) (string, bool) {
+	t := strings.TrimSpace(row)
 	r, n := utf8.DecodeRuneInString(t)
 	if !(r >= 0x2801 && r <= 0x28FF || strings.ContainsRune("◐◓◑◒", r)) || !strings.HasPrefix(t[n:], " ") {
 		return "", false
