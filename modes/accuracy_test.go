@@ -880,6 +880,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtyfirst", "twohundredthirtyfirst set", "ModesTwohundredthirtyfirst", 22, 7, 77, 72},
 	// twohundredthirtyeighth 90.0%, 96.7% (90.0% whole prompts, first, unread).
 	{"twohundredthirtyeighth", "twohundredthirtyeighth set", "ModesTwohundredthirtyeighth", 30, 6, 90, 96},
+	// twohundredfortieth 73.1%, 80.8% (76.9% whole prompts, first, unread).
+	{"twohundredfortieth", "twohundredfortieth set", "ModesTwohundredfortieth", 26, 7, 73, 80},
 }
 
 func TestSetsAccuracy(t *testing.T) {
