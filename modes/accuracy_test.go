@@ -878,6 +878,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtythird", "twohundredthirtythird set", "ModesTwohundredthirtythird", 26, 7, 80, 69},
 	// twohundredthirtyfirst 77.3%, 72.7% (72.7% whole prompts, first, unread).
 	{"twohundredthirtyfirst", "twohundredthirtyfirst set", "ModesTwohundredthirtyfirst", 22, 7, 77, 72},
+	// twohundredthirtyninth 100.0%, 92.6% (59.3% whole prompts, first, unread).
+	{"twohundredthirtyninth", "twohundredthirtyninth set", "ModesTwohundredthirtyninth", 27, 7, 100, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
