@@ -1836,9 +1836,16 @@ func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	}
 	// (Over a short text, a status bar over the line that says the
 	// program edits, its place in the text or its major mode, says
-	// whose search it is: an Emacs-like editor's.)
-	return searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && (textFills(s.Lines[:last]) || (bar(s, last-1) && editing.MatchString(s.Lines[last-1]))) && !panes(s)
+	// whose search it is: an Emacs-like editor's; its minibuffer's
+	// "M-x" is its own command line there too.)
+	t := strings.TrimSpace(cursorLine(s))
+	modeLine := bar(s, last-1) && editing.MatchString(s.Lines[last-1])
+	return (searchAsk.MatchString(t) && textFills(s.Lines[:last]) || (searchAsk.MatchString(t) || minibufferCommand.MatchString(t)) && modeLine) && !panes(s)
 }
+
+// minibufferCommand is an Emacs-like editor's prompt for a command's
+// name at its foot: "M-x", "M-x goto-line".
+var minibufferCommand = regexp.MustCompile(`^M-x(\s|$)`)
 
 // morePaged reports whether a program pages its own text on the main
 // screen: the cursor waits after a row at the screen's foot that asks
