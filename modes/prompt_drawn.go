@@ -213,9 +213,9 @@ func highlightedList(s *grid) *Prompt {
 }
 
 // typedInRun reports whether the shown cursor stands inside the run h,
-// after text in it and before nothing but blanks: a field drawn on a
-// background of its own, a value typed in it (Volkov Commander's "Make
-// directory" field, "BACKUP" on cyan), no entry set apart.
+// right after text in it and before nothing but blanks: a field drawn on
+// a background of its own, a value typed in it (Volkov Commander's
+// "Make directory" field, "BACKUP" on cyan), no entry set apart.
 func typedInRun(s *grid, h Highlight) bool {
 	c := s.Cursor
 	if !c.Visible || c.Row != h.Row || c.Col <= h.Col || c.Col >= h.Col+h.Len {
@@ -225,8 +225,7 @@ func typedInRun(s *grid, h Highlight) bool {
 	typed := strings.TrimRight(textIn(cs, h.Col, c.Col), " ")
 	// (Right after it: a list parks the cursor at its bar's end, far
 	// from its entry's words, iselect's.)
-	end := h.Col + uniseg.StringWidth(typed)
-	return strings.TrimSpace(typed) != "" && c.Col-end <= 1 && strings.TrimSpace(textIn(cs, c.Col, h.Col+h.Len)) == ""
+	return strings.TrimSpace(typed) != "" && c.Col-(h.Col+uniseg.StringWidth(typed)) <= 1 && strings.TrimSpace(textIn(cs, c.Col, h.Col+h.Len)) == ""
 }
 
 // listAt reads the list whose highlighted entry h is, or nil. A
@@ -1187,6 +1186,28 @@ func okUnder(s *grid, row, left, right int) bool {
 // what was typed.
 var filterLabel = regexp.MustCompile(`^\pL[\pL ]{0,24}:( .*)?$`)
 
+// headingSetApart reports whether the option p marks selected is its
+// first, a row of words alone in three columns or more, over options
+// most of which hold figures: a table's headings, not an entry.
+func headingSetApart(s *grid, p *Prompt, left, right int) bool {
+	if len(p.Options) < 3 || p.Options[0].Selected == nil || !*p.Options[0].Selected {
+		return false
+	}
+	row := func(o Option) string { return strings.TrimSpace(textIn(s.cells(o.Row), left+1, right)) }
+	digits := func(t string) bool { return strings.ContainsFunc(t, unicode.IsDigit) }
+	head := row(p.Options[0])
+	if digits(head) || len(columnGap.Split(head, -1)) < 3 {
+		return false
+	}
+	n := 0
+	for _, o := range p.Options[1:] {
+		if digits(row(o)) {
+			n++
+		}
+	}
+	return 3*n >= 2*(len(p.Options)-1)
+}
+
 // filterOverList reads a field the terminal's cursor waits in at the end
 // of its row, a label and what was typed ("Filter: s"), over a list of
 // which one entry is highlighted a few rows under it (a column's heading
@@ -1228,7 +1249,10 @@ func filterOverList(s *grid) *Prompt {
 	if found == nil {
 		found = colouredUnder(s, c.Row, left, right)
 	}
-	if found == nil {
+	if found == nil || headingSetApart(s, found, left, right) {
+		// (The entry set apart is a table's headings over its rows of
+		// figures, otel-tui's "Time  Service  Level  Body" under its
+		// filter: a dashboard's table, its filter a field.)
 		return nil
 	}
 	found.Question, found.Filter = label[:strings.Index(label, ":")], true
