@@ -414,8 +414,13 @@ func completionMenuAt(s emulator.Snapshot) int {
 // that says how to get help or to leave (helpToldAbove), or where it
 // counts its inputs in a console's brackets (countedConsole).
 func longAndAsking(s emulator.Snapshot, p, same string, began int) bool {
-	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p))
+	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p)) && !namedPlace.MatchString(strings.TrimSpace(p))
 }
+
+// namedPlace is a name, then a place in parentheses, then a prompt's
+// mark, however long the place: truffle's debugger's
+// "debug(development:0x5ab2e6fd...)>".
+var namedPlace = regexp.MustCompile(`^[A-Za-z][\w-]{0,15}\([^()\s]{1,60}\)[>$#%]$`)
 
 // replAtWork reads a prompt while the program is seen at work reading
 // lines: a REPL's where it began the lines before, or on its first
@@ -626,8 +631,33 @@ func fieldUnderLibraryQuestion(s emulator.Snapshot) bool {
 // console's second prompt, sys.ps2).
 func continuesAbove(s emulator.Snapshot, p string) bool {
 	stem, mark := stemAndMark(p)
-	return len(stem) >= 2 && signs(mark) && s.Cursor.Row >= 1 && otherMarkAt(s, s.Cursor.Row-1, stem, mark)
+	return len(stem) >= 2 && signs(mark) && s.Cursor.Row >= 1 && otherMarkAt(s, s.Cursor.Row-1, stem, mark) || countedOn(s, p)
 }
+
+// countedOn reports whether the prompt p is a count and a mark, the
+// count one more than the count that began the row above, a line typed
+// after it, and its mark another ("  1> print(6 * 7)" over "  2.",
+// Mojo's REPL reading the rest of an expression).
+func countedOn(s emulator.Snapshot, p string) bool {
+	m := countAndMark.FindStringSubmatch(strings.TrimSpace(p))
+	if m == nil || s.Cursor.Row < 1 || s.Cursor.Row >= len(s.Lines) {
+		return false
+	}
+	a := countTyped.FindStringSubmatch(strings.TrimSpace(s.Lines[s.Cursor.Row-1]))
+	if a == nil || a[2] == m[2] {
+		return false
+	}
+	n, _ := strconv.Atoi(m[1])
+	before, _ := strconv.Atoi(a[1])
+	return n == before+1
+}
+
+// countAndMark is a count and a mark alone: "2.", "3>". countTyped is
+// the same, then a line typed after it.
+var (
+	countAndMark = regexp.MustCompile(`^(\d{1,4})([^\w\s]{1,3})$`)
+	countTyped   = regexp.MustCompile(`^(\d{1,4})([^\w\s]{1,3})\s+\S`)
+)
 
 // alignedContinuation reports whether the prompt p, signs alone
 // ("....:", "   ...:" with its indent), continues the line typed on the

@@ -1031,6 +1031,9 @@ var keyedAside = regexp.MustCompile(`^(.*[\])])\s{2,}(\pL[\pL-]*)\s*\[(\pL)\]\s*
 // (https://github.com)", all-contributors'.
 var enterIfDefault = regexp.MustCompile(`(?i)^(.*\?\s+(?:press|hit)\s+(?:enter|return)\s+if\b[^()]*?)\s*\(([^()]+)\)\s*:?\s*$`)
 
+// bracketConfirm is a question, then "[confirm]": Enter confirms.
+var bracketConfirm = regexp.MustCompile(`(?i)^(.*\?)\s*\[confirm\]\s*$`)
+
 // runYesNo is words, then a y and an n run together in brackets, the
 // capital the default: "Continue [yN]".
 var runYesNo = regexp.MustCompile(`^(.*\pL.*?)\s*\[(yN|Yn|nY|Ny)\]$`)
@@ -1352,6 +1355,14 @@ func keyNotationList() []func(t string) *Prompt {
 		func(t string) *Prompt {
 			if m := barDefault.FindStringSubmatch(t); m != nil {
 				return textPrompt(m[1], strings.TrimSpace(m[2]))
+			}
+			return nil
+		},
+		func(t string) *Prompt {
+			if m := bracketConfirm.FindStringSubmatch(t); m != nil {
+				// "Proceed with reload? [confirm]": Enter confirms (a
+				// network device's), a yes or no whose default is yes.
+				return yesNo(strings.TrimSpace(m[1]), "yes")
 			}
 			return nil
 		},

@@ -133,6 +133,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Create the directory","default":"BACKUP"}`},
 		{"a filter field over a table whose headings are drawn in a colour of their own: a field, no entry set apart", "\x1b[?1049h otel-tui v0.5.3     1 Traces   2 Metrics   3 Logs\r\n┌─ Logs (12) ────────────────────────────────────┐\r\n│\x1b[33mFilter by service or body:\x1b[0m\x1b[44m                     \x1b[0m│\r\n│\x1b[1;33mTime          Service    Level  Body             \x1b[0m│\r\n│10:41:07.512  checkout   INFO   order 1042 placed│\r\n│10:41:07.498  payment    INFO   charge authorized│\r\n│10:41:05.877  cart       INFO   cart 88 updated  │\r\n└────────────────────────────────────────────────┘\r\n Tab pane  / filter  Ctrl+L clear  q quit\x1b[3;29H", keyMode,
 			`{"kind":"text","question":"Filter by service or body:"}`},
+		{"a question then [confirm]: Enter confirms", "sw1#reload\r\nProceed with reload? [confirm]", lineMode,
+			`{"kind":"confirm","question":"Proceed with reload?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a key for yes named in words after the question", "Do you wish to continue with the password provided?(Press y|Y for Yes, any other key for No) : ", lineMode,
 			`{"kind":"confirm","question":"Do you wish to continue with the password provided?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"the same keys alone under the question, a blank row between", "It checks the strength of passwords.\r\nWould you like to set up the password check?\r\n\r\nPress y|Y for Yes, any other key for No: ", lineMode,
