@@ -886,6 +886,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtyninth", "twohundredthirtyninth set", "ModesTwohundredthirtyninth", 27, 7, 100, 92},
 	// twohundredthirtyseventh 75.0%, 83.3% (54.2% whole prompts, first, unread).
 	{"twohundredthirtyseventh", "twohundredthirtyseventh set", "ModesTwohundredthirtyseventh", 24, 5, 75, 83},
+	// twohundredfortysecond 100.0%, 100.0% (69.0% whole prompts, first, unread).
+	{"twohundredfortysecond", "twohundredfortysecond set", "ModesTwohundredfortysecond", 29, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
