@@ -536,6 +536,12 @@ func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 			namedKeys(p)
 		} else if a := strings.TrimSpace(s.Lines[paragraphTop(s, row)]); asks(a) {
 			p.Question = a
+		} else if a := strings.TrimSpace(s.Lines[row-1]); p.Default != "" && word.MatchString(a) && !strings.HasSuffix(a, ".") && (row < 2 || strings.TrimSpace(s.Lines[row-2]) == "") {
+			// A default alone on the prompt's row ("(default is
+			// \"relay-api\"):") under the label it is the default of
+			// ("Enter Application Name"), alone on its row (not the
+			// last of a list's entries).
+			p.Question = a
 		}
 	}
 	return p, false
@@ -2670,9 +2676,10 @@ func namedKeys(p *Prompt) {
 // brackets alone before a colon under a sentence ("[leave empty and
 // we'll generate one]:"): what that row says. Any other prompt keeps q.
 func toldAbove(s *grid, row int, q string) string {
-	if marksOnly(q) && row >= 1 && row < len(s.Lines) {
+	if (marksOnly(q) || strings.TrimSpace(q) == "") && row >= 1 && row < len(s.Lines) {
 		// A prompt of marks alone under the label that asks (Symfony's
-		// " > " under "Deploy key passphrase:").
+		// " > " under "Deploy key passphrase:"), or none: the secret
+		// read on the next row ("Enter password:" and a newline).
 		if above := strings.TrimSpace(s.Lines[row-1]); word.MatchString(above) && strings.ContainsAny(above[len(above)-1:], ":?") {
 			return above
 		}
