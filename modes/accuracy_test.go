@@ -878,6 +878,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtythird", "twohundredthirtythird set", "ModesTwohundredthirtythird", 26, 7, 80, 69},
 	// twohundredthirtyfirst 77.3%, 72.7% (72.7% whole prompts, first, unread).
 	{"twohundredthirtyfirst", "twohundredthirtyfirst set", "ModesTwohundredthirtyfirst", 22, 7, 77, 72},
+	// twohundredthirtysixth 100.0%, 100.0% (90.9% whole prompts, first, unread).
+	{"twohundredthirtysixth", "twohundredthirtysixth set", "ModesTwohundredthirtysixth", 22, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
