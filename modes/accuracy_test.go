@@ -890,6 +890,8 @@ var heldOutSets = []struct {
 	{"twohundredfortyfourth", "twohundredfortyfourth set", "ModesTwohundredfortyfourth", 29, 7, 93, 96},
 	// twohundredfortysecond 100.0%, 100.0% (69.0% whole prompts, first, unread).
 	{"twohundredfortysecond", "twohundredfortysecond set", "ModesTwohundredfortysecond", 29, 7, 100, 100},
+	// twohundredthirtysixth 100.0%, 100.0% (90.9% whole prompts, first, unread).
+	{"twohundredthirtysixth", "twohundredthirtysixth set", "ModesTwohundredthirtysixth", 22, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
