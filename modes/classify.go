@@ -241,7 +241,7 @@ func spinnerRow(row string) (string, bool) {
 
 // underWay is words that say a task is under way: an ellipsis, or a
 // count of the seconds it has taken.
-var underWay = regexp.MustCompile(`(\.\.\.|…)|\(\d+(\.\d+)?s`)
+var underWay = regexp.MustCompile(`(\.\.\.|…)|\(\d+(\.\d+)?s\b`)
 
 // keyedOptions reports whether every option has a key to type: a
 // numbered list answered at a prompt under it.
