@@ -886,6 +886,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtyninth", "twohundredthirtyninth set", "ModesTwohundredthirtyninth", 27, 7, 100, 92},
 	// twohundredthirtyseventh 75.0%, 83.3% (54.2% whole prompts, first, unread).
 	{"twohundredthirtyseventh", "twohundredthirtyseventh set", "ModesTwohundredthirtyseventh", 24, 5, 75, 83},
+	// twohundredfortythird 76.7%, 70.0% (36.7% whole prompts, first, unread).
+	{"twohundredfortythird", "twohundredfortythird set", "ModesTwohundredfortythird", 30, 5, 76, 70},
 }
 
 func TestSetsAccuracy(t *testing.T) {
