@@ -892,6 +892,8 @@ var heldOutSets = []struct {
 	{"twohundredfortysecond", "twohundredfortysecond set", "ModesTwohundredfortysecond", 29, 7, 100, 100},
 	// twohundredthirtysixth 100.0%, 100.0% (90.9% whole prompts, first, unread).
 	{"twohundredthirtysixth", "twohundredthirtysixth set", "ModesTwohundredthirtysixth", 22, 7, 100, 100},
+	// twohundredfortythird 76.7%, 70.0% (36.7% whole prompts, first, unread).
+	{"twohundredfortythird", "twohundredfortythird set", "ModesTwohundredfortythird", 30, 5, 76, 70},
 }
 
 func TestSetsAccuracy(t *testing.T) {
