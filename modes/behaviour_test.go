@@ -98,6 +98,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"an Emacs-like editor's minibuffer asking for a command under its mode line", "\x1b[?1049hfirst line\r\nsecond line\x1b[23;1H\x1b[7m-UUU:---  notes.txt          All   L1      (Fundamental) ------------------------\x1b[0m\x1b[24;1HM-x ", raw("gomacs"), Editor, "editing"},
 		{"a count one more than the row above's and another mark, under a line typed at the first", "Welcome to Mojo! Type `:quit` to exit the REPL.\r\n\r\n  1> print(6 * 7)\r\n  2. ", raw("mojo"), REPL, "continuation"},
 		{"a spinner's frame and a count of seconds alone", "$ relay deploy\r\n⠙ Building image (12s)\x1b[?25l", raw("relay"), Unknown, "at work"},
+		{"keys on the row above, the cursor on an empty row indented as far as the question's words", "◆ Service name?\r\n  billing-api\r\n◆ Deploy billing-api now? [y/N]\r\n  ", raw("deploy", "  "), Question, "y/N"},
 		{"a spinner's frame before a key to press asks that", "⠋ Press Enter to publish…", raw("release"), Question, ""},
 		{"a pager seen at work, its clock ticking in its status row", "\x1b[?1049h" + strings.Repeat("a line of the book\r\n", 23) + "story.txt 12% 10:42\x1b[24;20H", Facts{Program: "reader"}, Pager, "viewing"},
 		{"a pager's prompt naming its file, its place at the row's far end", "\x1b[?1049h" + strings.Repeat("a line of the log\r\n", 23) + "app.log:" + strings.Repeat(" ", 64) + "(1/300)\x1b[24;9H", raw("viewer"), Pager, "viewing"},

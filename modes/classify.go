@@ -1907,9 +1907,23 @@ func answerStart(s emulator.Snapshot) (typed string, ok bool) {
 	}
 	typed = strings.TrimSpace(s.Lines[row])
 	if typed == "" {
-		return "", s.Cursor.Col == 0
+		// (At the row's start, or indented as far as the question's
+		// words above, past a prompt library's glyph: "◆ Deploy now?
+		// [y/N]" over the cursor two cells in.)
+		return "", s.Cursor.Col == 0 || s.Cursor.Col <= 4 && s.Cursor.Col == firstLetter(s.Lines[row-1])
 	}
 	return typed, len(typed) <= 8 && typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)
+}
+
+// firstLetter is the cell column of the first letter or digit of a row,
+// or -1.
+func firstLetter(line string) int {
+	for _, c := range cellsOf(line) {
+		if r, _ := utf8.DecodeRuneInString(c.s); unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return c.col
+		}
+	}
+	return -1
 }
 
 // askedOverEmpty reads what the row above an empty one where the cursor
