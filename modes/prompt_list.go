@@ -567,6 +567,9 @@ func listPrompt(s *grid) *Prompt {
 	}
 	toggle, toggles := keys["toggle"]
 	items = bullets(items, toggles)
+	if toggles {
+		discsToTick(items)
+	}
 	iconTick(items)
 	if listKind(items) == Multiselect && slices.ContainsFunc(items, func(it item) bool { return it.radio }) {
 		// Hollow discs beside ticked ones ("○ linux" over "❯ ◉
@@ -612,6 +615,29 @@ func listPrompt(s *grid) *Prompt {
 		reverseTicked(s, items, p)
 	}
 	return p
+}
+
+// discsToTick makes discs that start every entry's words boxes, where
+// a hint says a key toggles the entries ("1. ○ Unit tests" over "2. ◉
+// Smoke tests", termkit's, numbered before them): hollow ones not
+// ticked, filled ones ticked, none of their labels.
+func discsToTick(items []item) {
+	disc := func(t string) (rune, bool) {
+		r, n := utf8.DecodeRuneInString(t)
+		return r, (hollowDisc(string(r)) || r == '◉' || r == '●') && strings.HasPrefix(t[n:], " ")
+	}
+	for _, it := range items {
+		if _, ok := disc(it.text); !ok || it.hasCheck {
+			return
+		}
+	}
+	for i := range items {
+		r, _ := disc(items[i].text)
+		_, n := utf8.DecodeRuneInString(items[i].text)
+		items[i].text = strings.TrimSpace(items[i].text[n:])
+		items[i].label += uniseg.StringWidth(string(r)) + 1
+		items[i].checked, items[i].hasCheck = boolp(!hollowDisc(string(r))), true
+	}
 }
 
 // iconTick takes a tick off the one entry that has it where every other

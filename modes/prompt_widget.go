@@ -63,6 +63,7 @@ func widgetPrompt(s *grid) *Prompt {
 	fadedHints(s, items)
 	if toggleHinted(s, q, items) || allHollow(items) {
 		circlesAsBoxes(items)
+		discsToTick(items) // (discs after the entries' numbers: "1. ○ Unit tests")
 	}
 	if m := messageGoesOn(s, question, items); m != nil {
 		return m
@@ -712,7 +713,7 @@ func fadedHints(s *grid, items []item) {
 }
 
 // keysToggle is a hint that the keys toggle a list's entries.
-var keysToggle = regexp.MustCompile(`(?i)\bto toggle\b|\bspace\b.{0,20}\bto (select|toggle)\b|\bspace\W{0,3}(to\s+)?(ticks?|toggles?|checks?|marks?)\b`)
+var keysToggle = regexp.MustCompile(`(?i)\bto toggle\b|\bspace\b.{0,20}\bto (select|toggle)\b|\bspace(?:/\w+)?\W{0,3}(to\s+)?(ticks?|toggles?|checks?|marks?)\b`)
 
 // toggled is which of "Yes" and "No" on a question's row is set apart
 // from the other by its look, as "yes" or "no", or "" when neither is.
