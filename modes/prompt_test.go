@@ -141,6 +141,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"password","question":"Enter password:"}`},
 		{"discs after numbered entries under a hint that a key toggles them: boxes", "◆ Run which checks first?\r\n  1. ◉ Unit tests\r\n  2. ○ Smoke tests\r\n  3. ○ Image scan\r\n  \x1b[2m↑↓ move  space/tab toggle  enter confirm\x1b[0m\x1b[?25l", keyMode,
 			`{"kind":"multiselect","question":"Run which checks first?","options":[{"label":"Unit tests","key":"1","selected":null,"checked":true},{"label":"Smoke tests","key":"2","selected":null,"checked":false},{"label":"Image scan","key":"3","selected":null,"checked":false}]}`},
+		{"a library's active glyph before a secret's name, its bar and closing corner under it, nothing typed", "\x1b[?25l┌ create-relay\r\n◇ Project name · relay-app\r\n◆ Database password\r\n│\r\n└\x1b[5;3H", keyMode,
+			`{"kind":"password","question":"Database password"}`},
 		{"a key for yes named in words after the question", "Do you wish to continue with the password provided?(Press y|Y for Yes, any other key for No) : ", lineMode,
 			`{"kind":"confirm","question":"Do you wish to continue with the password provided?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"the same keys alone under the question, a blank row between", "It checks the strength of passwords.\r\nWould you like to set up the password check?\r\n\r\nPress y|Y for Yes, any other key for No: ", lineMode,

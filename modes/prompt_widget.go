@@ -122,9 +122,18 @@ func widgetField(s *grid, q int, a widgetAsked, field item) *Prompt {
 // graphNode reports whether a glyph's row q, no field under it, is a
 // node of a graph the program draws (jj's log: "◆  zzzzzzzz root()
 // 00000000" under its other changes): its words do not ask (no question
-// mark or colon, no verb that asks) and the cursor is hidden elsewhere.
+// mark or colon, no verb that asks, no secret named), no closing corner
+// ends the question under it, and the cursor is hidden elsewhere.
 func graphNode(s *grid, q int, question string) bool {
-	return !s.Cursor.Visible && s.Cursor.Row != q && !strings.ContainsAny(question, "?:") && !askingVerb.MatchString(question)
+	return !s.Cursor.Visible && s.Cursor.Row != q && !strings.ContainsAny(question, "?:") && !askingVerb.MatchString(question) && !secretWord.MatchString(question) && !closedUnder(s, q)
+}
+
+// closedUnder reports whether the rows under a glyph's row q are the
+// library's bar alone, then its closing corner, the last row with text
+// ("◆ Database password" over "│" and "└", @sigx/terminal's field before
+// a key is typed): a field of the question's, no node of a graph.
+func closedUnder(s *grid, q int) bool {
+	return q+2 < len(s.Lines) && widgetBar[strings.TrimSpace(s.Lines[q+1])] && strings.TrimSpace(s.Lines[q+2]) == "└" && lastTextRow(s.Lines) == q+2
 }
 
 // glyphAbovePrompt reads a question whose library's glyph stands alone
