@@ -796,6 +796,12 @@ func questionOverList(s *grid, start, end int, parked bool) (question string, fi
 		return "", false, false
 	}
 	question = unbarred(s, q)
+	if isRule(question) && q > 0 && word.MatchString(unbarred(s, q-1)) {
+		// A rule under the question, setting it apart as a title
+		// ("Restore which snapshot?" between two rules).
+		q--
+		question = strings.TrimSpace(unbarred(s, q))
+	}
 	if t, ok := titleOverEdge(s, q); ok {
 		// A box right over the list (an agent's diff to approve under
 		// "╭─ ⚠  Tool Action Requires Approval ─╮"): its title asks.

@@ -143,6 +143,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"multiselect","question":"Run which checks first?","options":[{"label":"Unit tests","key":"1","selected":null,"checked":true},{"label":"Smoke tests","key":"2","selected":null,"checked":false},{"label":"Image scan","key":"3","selected":null,"checked":false}]}`},
 		{"a library's active glyph before a secret's name, its bar and closing corner under it, nothing typed", "\x1b[?25l┌ create-relay\r\n◇ Project name · relay-app\r\n◆ Database password\r\n│\r\n└\x1b[5;3H", keyMode,
 			`{"kind":"password","question":"Database password"}`},
+		{"a pointed list under a question set between two rules", "────────────────────────────────\r\n    Restore which snapshot?\r\n────────────────────────────────\r\n\r\n> snap-2026-11-27 (nightly)\r\n  snap-2026-11-26 (nightly)\r\n  snap-2026-11-20 (weekly)\r\n\r\n────────────────────────────────\r\n", keyMode,
+			`{"kind":"select","question":"Restore which snapshot?","options":[{"label":"snap-2026-11-27 (nightly)","selected":true},{"label":"snap-2026-11-26 (nightly)","selected":false},{"label":"snap-2026-11-20 (weekly)","selected":false}]}`},
 		{"a key for yes named in words after the question", "Do you wish to continue with the password provided?(Press y|Y for Yes, any other key for No) : ", lineMode,
 			`{"kind":"confirm","question":"Do you wish to continue with the password provided?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"the same keys alone under the question, a blank row between", "It checks the strength of passwords.\r\nWould you like to set up the password check?\r\n\r\nPress y|Y for Yes, any other key for No: ", lineMode,
