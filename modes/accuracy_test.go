@@ -886,6 +886,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtyninth", "twohundredthirtyninth set", "ModesTwohundredthirtyninth", 27, 7, 100, 92},
 	// twohundredthirtyseventh 75.0%, 83.3% (54.2% whole prompts, first, unread).
 	{"twohundredthirtyseventh", "twohundredthirtyseventh set", "ModesTwohundredthirtyseventh", 24, 5, 75, 83},
+	// twohundredfortyfirst 95.2%, 100.0% (100.0% whole prompts, first, unread).
+	{"twohundredfortyfirst", "twohundredfortyfirst set", "ModesTwohundredfortyfirst", 21, 7, 95, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
