@@ -894,6 +894,8 @@ var heldOutSets = []struct {
 	{"twohundredthirtysixth", "twohundredthirtysixth set", "ModesTwohundredthirtysixth", 22, 7, 100, 100},
 	// twohundredfortythird 76.7%, 70.0% (36.7% whole prompts, first, unread).
 	{"twohundredfortythird", "twohundredfortythird set", "ModesTwohundredfortythird", 30, 5, 76, 70},
+	// twohundredfortyfirst 95.2%, 100.0% (100.0% whole prompts, first, unread).
+	{"twohundredfortyfirst", "twohundredfortyfirst set", "ModesTwohundredfortyfirst", 21, 7, 95, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
