@@ -532,7 +532,8 @@ func TestHighlights(t *testing.T) {
 
 // TestLineEditedAtAPrompt reads a line being edited at a prompt the
 // agent submitted lines at, the cursor moved back into it, as at the
-// REPL's prompt; the same row under no submitted prompt stays unread.
+// REPL's prompt; the same row where no submitted prompt begins it is
+// no line being edited.
 func TestLineEditedAtAPrompt(t *testing.T) {
 	s := drawn(t, "depot notes 0.3. Type help for commands.\r\nnotes> list\r\n 1 Forklift 2 is back from service\r\nnotes> add Dock door 3 sticks\x1b[2D")
 	f := Facts{Program: "notes-shell", Waiting: true, Submitted: []string{"notes>"}}
