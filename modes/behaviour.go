@@ -548,6 +548,7 @@ func keysWrapped(s emulator.Snapshot) bool {
 // false where the shape says nothing.
 func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) (why string, ok, decided bool) {
 	g, rest, _ := strings.Cut(strings.TrimSpace(p), " ")
+	hint := hintedPrompt(p, f)
 	switch {
 	case activeGlyphs[g] && word.MatchString(rest) && (strings.HasSuffix(rest, "›") || strings.HasSuffix(rest, "‣")):
 		// A prompt library's question, its glyph first and its value's
@@ -576,8 +577,8 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "its prompt is its name", true, true
 	case continuesAbove(s, p):
 		return "its continuation prompt", true, true
-	case hintedPrompt(p, f) != "":
-		return hintedPrompt(p, f), true, true
+	case hint != "":
+		return hint, true, true
 	case namedInParens.MatchString(p) && defaultUnder(&grid{Snapshot: s}) != nil:
 		// The same under a question ending in its colon, asked with the
 		// glyph of a prompt library ("? Write a SHORT description of

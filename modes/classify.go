@@ -233,7 +233,8 @@ func spinnerRow(row string) (string, bool) {
 		return "", false
 	}
 	rest := strings.TrimSpace(t[n:])
-	if !underWay.MatchString(rest) || pressEnter.MatchString(rest) || parseQuestion(rest) != nil && parseQuestion(rest).Kind != Text || strings.HasSuffix(rest, "?") || strings.HasSuffix(rest, ":") {
+	q := parseQuestion(rest)
+	if !underWay.MatchString(rest) || pressEnter.MatchString(rest) || q != nil && q.Kind != Text || strings.HasSuffix(rest, "?") || strings.HasSuffix(rest, ":") {
 		return "", false
 	}
 	return rest, true
@@ -274,12 +275,7 @@ func maskedSecret(s emulator.Snapshot) *Prompt {
 		label = label[n:]
 	}
 	label = strings.TrimSpace(label)
-	if labelThenMark.MatchString(label) {
-		// A field's mark between the label and the mask
-		// ("Passphrase: > *********").
-		_, size := utf8.DecodeLastRuneInString(label)
-		label = strings.TrimSpace(label[:len(label)-size])
-	}
+	label = withoutMark(label) // (a field's mark between it and the mask: "Passphrase: > *********")
 	if !secretWord.MatchString(label) || !strings.HasSuffix(label, ":") {
 		return nil
 	}
@@ -289,6 +285,18 @@ func maskedSecret(s emulator.Snapshot) *Prompt {
 // labelThenMark is a label ending in a colon, then a field's mark:
 // "Passphrase: >".
 var labelThenMark = regexp.MustCompile(`\pL[^:]*:\s*[>»›❯]\s*$`)
+
+// withoutMark is a label without the field's mark after its colon
+// (labelThenMark: "Passphrase: >" is "Passphrase:"), or the label as it
+// stands.
+func withoutMark(label string) string {
+	if !labelThenMark.MatchString(label) {
+		return label
+	}
+	t := strings.TrimRight(label, " ")
+	_, size := utf8.DecodeLastRuneInString(t)
+	return strings.TrimRight(t[:len(t)-size], " ")
+}
 
 // markAfterLabel is the screen with a field's mark after a label (the
 // cursor right after it, nothing right of it) blanked, the cursor a
@@ -303,8 +311,7 @@ func markAfterLabel(s emulator.Snapshot) (emulator.Snapshot, bool) {
 	if strings.Trim(after, " │┃║") != "" || !labelThenMark.MatchString(left) {
 		return s, false
 	}
-	_, size := utf8.DecodeLastRuneInString(left)
-	kept := strings.TrimRight(left[:len(left)-size], " ")
+	kept := withoutMark(left)
 	lines := slices.Clone(s.Lines)
 	lines[c.Row] = kept + strings.Repeat(" ", uniseg.StringWidth(before)-uniseg.StringWidth(kept)) + after
 	out := s

@@ -857,16 +857,26 @@ func headingFirst(s *grid, items []item, h Highlight) bool {
 	// Druid's "Mount Point     Device   Requested   Actual  Type" over
 	// "/boot   hda1   47M   47M  Linux native"): the headings of a
 	// table of data, however they are drawn.
-	digits := func(it item) bool {
-		return strings.ContainsFunc(textIn(s.cells(it.row), it.label, it.to), unicode.IsDigit)
+	rows := make([]string, len(items))
+	for i, it := range items {
+		rows[i] = strings.TrimSpace(textIn(s.cells(it.row), it.label, it.to))
 	}
+	return headsFigures(rows[0], rows[1:])
+}
+
+// headsFigures reports whether head is a table's headings over rows of
+// data: words alone in three columns or more, no digit, over rows most
+// of which (two in three) hold three columns and digits.
+func headsFigures(head string, rows []string) bool {
+	cols := func(t string) int { return len(columnGap.Split(t, -1)) }
+	digits := func(t string) bool { return strings.ContainsFunc(t, unicode.IsDigit) }
 	data := 0
-	for _, it := range items[1:] {
-		if cols(it) >= 3 && digits(it) {
+	for _, r := range rows {
+		if cols(r) >= 3 && digits(r) {
 			data++
 		}
 	}
-	return cols(items[0]) >= 3 && !digits(items[0]) && 3*data >= 2*(len(items)-1)
+	return cols(head) >= 3 && !digits(head) && 3*data >= 2*len(rows)
 }
 
 // columnGap is the blanks between a table's columns.
@@ -1193,19 +1203,11 @@ func headingSetApart(s *grid, p *Prompt, left, right int) bool {
 	if len(p.Options) < 3 || p.Options[0].Selected == nil || !*p.Options[0].Selected {
 		return false
 	}
-	row := func(o Option) string { return strings.TrimSpace(textIn(s.cells(o.Row), left+1, right)) }
-	digits := func(t string) bool { return strings.ContainsFunc(t, unicode.IsDigit) }
-	head := row(p.Options[0])
-	if digits(head) || len(columnGap.Split(head, -1)) < 3 {
-		return false
+	rows := make([]string, len(p.Options))
+	for i, o := range p.Options {
+		rows[i] = strings.TrimSpace(textIn(s.cells(o.Row), left+1, right))
 	}
-	n := 0
-	for _, o := range p.Options[1:] {
-		if digits(row(o)) {
-			n++
-		}
-	}
-	return 3*n >= 2*(len(p.Options)-1)
+	return headsFigures(rows[0], rows[1:])
 }
 
 // filterOverList reads a field the terminal's cursor waits in at the end

@@ -1016,7 +1016,7 @@ func withAside(t string, p *Prompt) *Prompt {
 		return p
 	}
 	q := parseKeys(m[1])
-	if r := runYesNo.FindStringSubmatch(m[1]); q == nil && r != nil {
+	if r := lettersInBrackets.FindStringSubmatch(m[1]); q == nil && r != nil && yesNoRunTogether.MatchString(r[2]) {
 		q = keyChoice(strings.TrimSpace(r[1]), strings.Split(r[2], ""), true)
 	}
 	if q == nil || (q.Kind != Confirm && q.Kind != Choice) || slices.ContainsFunc(q.Options, func(o Option) bool { return strings.EqualFold(o.Key, m[3]) }) {
@@ -1040,9 +1040,10 @@ var enterIfDefault = regexp.MustCompile(`(?i)^(.*\?\s+(?:press|hit)\s+(?:enter|r
 // bracketConfirm is a question, then "[confirm]": Enter confirms.
 var bracketConfirm = regexp.MustCompile(`(?i)^(.*\?)\s*\[confirm\]\s*$`)
 
-// runYesNo is words, then a y and an n run together in brackets, the
-// capital the default: "Continue [yN]".
-var runYesNo = regexp.MustCompile(`^(.*\pL.*?)\s*\[(yN|Yn|nY|Ny)\]$`)
+// lettersInBrackets is words, then two letters in brackets: "Continue
+// [yN]" (a y and an n run together, yesNoRunTogether: the capital the
+// default).
+var lettersInBrackets = regexp.MustCompile(`^(.*\pL.*?)\s*\[(\pL\pL)\]$`)
 
 // trailingNote is a note in words, in parentheses, after a question's
 // keys: "(note need to type Yes if you do)".
