@@ -1976,8 +1976,9 @@ func statusNamesPane(s emulator.Snapshot, status int) bool {
 // many, or a share.
 var statusPlace = regexp.MustCompile(`(?i)\b(lines?|ln)\s?\d+\s?(/|of)\s?\d+\b|(^|\s)\d{1,3}%`)
 
-// fileInRow is a file's name with its extension among a row's words.
-var fileInRow = regexp.MustCompile(`[\w.-]*\w\.[A-Za-z][A-Za-z0-9]{0,4}\b`)
+// fileInRow is a file's name with its extension among a row's words,
+// its directories before it if they are given ("ledger/round.py").
+var fileInRow = regexp.MustCompile(`[\w./-]*\w\.[A-Za-z][A-Za-z0-9]{0,4}\b`)
 
 // searchBoxOpen reports whether the terminal's cursor is in a box that
 // asks what to search for: its title or the row above the cursor in it
@@ -2246,4 +2247,66 @@ func namesItself(p, prog string) bool {
 	w := strings.Fields(p)
 	name := baseProgram(prog)
 	return len(w) > 0 && name != "" && strings.HasPrefix(strings.ToLower(w[0]), strings.ToLower(name))
+}
+
+// proseViewer reports whether a full-screen program that hides the
+// cursor shows a text to be read: a third of its rows or more are
+// sentences (proseRow), half of the rows with text at least, and no row
+// between its top and its foot is set apart across a third of the
+// screen (a list's selection).
+func proseViewer(s emulator.Snapshot, f Facts) bool {
+	if !s.AltScreen || s.Cursor.Visible || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 {
+		return false
+	}
+	prose, text, keys := 0, 0, 0
+	for r, l := range s.Lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		text++
+		if keyAlone.MatchString(l) {
+			keys++
+		}
+		if r >= 3 && r < s.Rows-2 && styledCells(s, r, 0, s.Cols)*3 >= s.Cols {
+			return false
+		}
+		if proseRow(l) {
+			prose++
+		}
+	}
+	return prose >= 6 && prose*3 >= text && keys < 4
+}
+
+// keyAlone is a key's name alone on its row ("<h>", "<UP> or <k>"), or
+// first on it then what it does after a dash or a colon ("j - down",
+// "ctrl l - clear_screen", "[SPACE] : (un-)select item"), or a key
+// written in ASCII then, two blanks on, a capital ("PageUp   Move
+// selection up"): a help screen's keys.
+var keyAlone = regexp.MustCompile(`^\s*(<[^<>\s][^<>]*>(\s+or\s+<[^<>]+>)*\s*$|\S{1,6}(\s\S{1,3})?\s+--?\s+\pL|\S.{0,24}?\s:\s+\S|[!-~]{1,10}\s{2,}\p{Lu})`)
+
+// proseRow reports whether a row's longest run of text (between a box's
+// sides or gaps of three blanks) is a sentence's words: five or more,
+// seven in ten of its words or more made of letters, lower case among
+// them.
+func proseRow(l string) bool {
+	best := ""
+	for _, part := range strings.FieldsFunc(l, func(r rune) bool { return frameGlyphs[string(r)] }) {
+		for _, seg := range strings.Split(part, "   ") {
+			if seg = strings.TrimSpace(seg); len(seg) > len(best) {
+				best = seg
+			}
+		}
+	}
+	fields := strings.Fields(best)
+	words := 0
+	lower := false
+	for _, w := range fields {
+		w = strings.TrimRight(w, ".,;:!?)'\"")
+		w = strings.TrimLeft(w, "('\"")
+		if strings.ContainsFunc(w, unicode.IsLetter) && !strings.ContainsFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' && r != '’' }) {
+			words++
+			lower = lower || strings.ContainsFunc(w, unicode.IsLower)
+		}
+	}
+	return words >= 5 && words*10 >= len(fields)*7 && lower
 }

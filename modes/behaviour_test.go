@@ -331,7 +331,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a line of a file among more rows of the program's own is no document", "\x1b[?1049h        teh             File: draft.txt\x1b[6;1HThe relay sends teh packets.\x1b[8;1H 0: the\r\n 1: eh\x1b[23;1H[SPACE] R)epl A)ccept I)nsert U)ncap S)tem Q)uit e(X)it or ? for help\x1b[24;1H", Facts{Program: "speller", Args: []string{"draft.txt"}, Waiting: true, Files: []FileHead{{Arg: 0, Head: []byte("The relay sends teh packets.\n")}}}, TUI, "full-screen"},
 		{"the same line alone under its title is the file viewed", "\x1b[?1049h        teh             File: draft.txt\x1b[6;1HThe relay sends teh packets.\x1b[24;1H", Facts{Program: "speller", Args: []string{"draft.txt"}, Waiting: true, Files: []FileHead{{Arg: 0, Head: []byte("The relay sends teh packets.\n")}}}, Pager, "viewing draft.txt"},
 		{"prose filling a screen of its own over a row saying how to scroll it is paged", "\x1b[?1049h\x1b[?25l\x1b[3;20HHow to play\x1b[5;8H[Q]  Quit and return to the menu" + "\r\n" + strings.Repeat("\r\n            Move the pieces so that each colour reaches its exit.", 15) + "\x1b[23;20HUse [UP] and [DOWN] to scroll", raw("puzzler"), Pager, "viewing"},
-		{"the same screen with no hint row stays the program's own", "\x1b[?1049h\x1b[?25l\x1b[3;20HHow to play\x1b[5;8H[Q]  Quit and return to the menu" + "\r\n" + strings.Repeat("\r\n            Move the pieces so that each colour reaches its exit.", 15), raw("puzzler"), TUI, ""},
+		{"the same screen with no hint row, a row of it selected, stays the program's own", "\x1b[?1049h\x1b[?25l\x1b[3;20HHow to play\x1b[5;8H[Q]  Quit and return to the menu" + "\r\n" + strings.Repeat("\r\n            Move the pieces so that each colour reaches its exit.", 15) + "\x1b[12;1H\x1b[7m            Move the pieces so that each colour reaches its exit.     \x1b[m", raw("puzzler"), TUI, ""},
 		{"a prompt that starts with the program's own name, a hint in parentheses before its mark", "mixer v2.9 (C) 2020 the authors\r\n(mixer-setup) no setup from the arguments.\r\nmixer ('h' for help)> ", raw("mixer"), REPL, "prompt"},
 		{"the same words before a mark, of a program of another name, are no console's prompt", "mixer v2.9 (C) 2020 the authors\r\n(mixer-setup) no setup from the arguments.\r\nmixer ('h' for help)> ", raw("relay"), TUI, ""},
 		{"a program reading lines with no prompt, given a file it named as it started, edits it a line at a time", " -. notes.txt\r\n", Facts{Program: "lined", Args: []string{"-d", "notes.txt"}, Echo: true, Canonical: true, Waiting: true, Files: []FileHead{{Arg: 1, Head: []byte("first line\nsecond line\nthird line\n")}}}, Editor, "named the file"},
@@ -546,5 +546,41 @@ func TestLineEditedAtAPrompt(t *testing.T) {
 	f.Submitted = []string{"db>"}
 	if _, ok := editedLine(s, f); ok {
 		t.Errorf("a row under no submitted prompt was taken for a line being edited")
+	}
+}
+
+// TestProseViewer reads a full-screen program that hides the cursor and
+// shows sentences as a pager, whatever its name; the same text with a
+// row selected across it, or a help screen's keys, is the program's own.
+func TestProseViewer(t *testing.T) {
+	para := []string{
+		"The harbor office opens at six in the morning and closes at dusk.",
+		"Vessels over forty metres take a pilot from the outer anchorage.",
+		"Call the office on channel twelve an hour before you arrive here.",
+		"",
+		"Enter between the two green buoys and hold the leading lights in line.",
+		"The channel is dredged to four metres at low water on spring tides.",
+		"Outside it the sand bar dries at half tide, so keep to the marks.",
+		"Moorings are laid along the north quay and numbered from the west.",
+	}
+	var b strings.Builder
+	b.WriteString("\x1b[?1049h\x1b[?25l\x1b[H")
+	for i, l := range para {
+		if i > 0 {
+			b.WriteString("\r\n")
+		}
+		b.WriteString(l)
+	}
+	f := keyMode
+	if got := Classify(drawn(t, b.String()), f); got.Mode != Pager {
+		t.Errorf("sentences on a full screen: got %s (%s), want pager", got.Mode, got.Detail)
+	}
+	selected := strings.Replace(b.String(), para[5], "\x1b[7m"+para[5]+"\x1b[m", 1)
+	if got := Classify(drawn(t, selected), f); got.Mode != TUI {
+		t.Errorf("a row selected across the sentences: got %s (%s), want tui", got.Mode, got.Detail)
+	}
+	help := b.String() + "\r\n<h>\r\n    Toggle the help screen.\r\n<j> or <DOWN>\r\n    Move down one line.\r\n<k> or <UP>\r\n    Move up one line.\r\n<q>\r\n    Quit the program and return."
+	if got := Classify(drawn(t, help), f); got.Mode == Pager {
+		t.Errorf("a help screen's keys: got %s (%s), want no pager", got.Mode, got.Detail)
 	}
 }

@@ -1167,6 +1167,8 @@ func byScreen(v seen) Result {
 			return Result{Mode: Pager, Detail: prog + ", showing its keys (a viewer's help: scrolling, paging, searching)", byBehaviour: true}
 		}
 		return Result{Mode: Pager, Detail: prog + ", viewing (a text over a status row that says where it is)", byBehaviour: true}
+	case proseViewer(s, f):
+		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of sentences, the cursor hidden, no row selected)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	case !s.Cursor.Visible && painted(s):
