@@ -2250,25 +2250,32 @@ func namesItself(p, prog string) bool {
 }
 
 // proseViewer reports whether a full-screen program that hides the
-// cursor shows a text to be read: a third of its rows or more are
-// sentences (proseRow), half of the rows with text at least, and no row
-// between its top and its foot is set apart across a third of the
-// screen (a list's selection).
+// cursor and reads keys raw shows a text to be read: six rows or more
+// are sentences (proseRow), a third of the rows with text at least,
+// fewer than four are a help screen's keys (keyAlone), no row between
+// its top and its foot is highlighted across a third of the screen (a
+// list's selection) and no key at its foot goes on to a next step
+// (nextStepKey).
 func proseViewer(s emulator.Snapshot, f Facts) bool {
 	if !s.AltScreen || s.Cursor.Visible || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 {
 		return false
 	}
+	for _, h := range Highlights(s) {
+		if h.Row >= 3 && h.Row < s.Rows-2 && h.Len*3 >= s.Cols {
+			return false
+		}
+	}
+	if nextStepKey.MatchString(s.Lines[s.Rows-1]) || nextStepKey.MatchString(s.Lines[s.Rows-2]) {
+		return false
+	}
 	prose, text, keys := 0, 0, 0
-	for r, l := range s.Lines {
+	for _, l := range s.Lines {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
 		text++
 		if keyAlone.MatchString(l) {
 			keys++
-		}
-		if r >= 3 && r < s.Rows-2 && styledCells(s, r, 0, s.Cols)*3 >= s.Cols {
-			return false
 		}
 		if proseRow(l) {
 			prose++
@@ -2277,6 +2284,11 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	return prose >= 6 && prose*3 >= text && keys < 4
 }
 
+// nextStepKey is a key bar's key that goes on to a wizard's next step
+// (`F2_Continue`, `Enter=Next`, `<F8> Install`): the sentences above it
+// are a step's notice, no text being read.
+var nextStepKey = regexp.MustCompile(`(?i)(\bF\d{1,2}|\benter|\bret(urn)?|>)[\s_=:-]{0,3}(continue|next|install|proceed)\b`)
+
 // keyAlone is a key's name alone on its row ("<h>", "<UP> or <k>"), or
 // first on it then what it does after a dash or a colon ("j - down",
 // "ctrl l - clear_screen", "[SPACE] : (un-)select item"), or a key
@@ -2284,16 +2296,21 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 // selection up"): a help screen's keys.
 var keyAlone = regexp.MustCompile(`^\s*(<[^<>\s][^<>]*>(\s+or\s+<[^<>]+>)*\s*$|\S{1,6}(\s\S{1,3})?\s+--?\s+\pL|\S.{0,24}?\s:\s+\S|[!-~]{1,10}\s{2,}\p{Lu})`)
 
-// proseRow reports whether a row's longest run of text (between a box's
-// sides or gaps of three blanks) is a sentence's words: five or more,
+// proseRow reports whether a row's longest run of text that starts a
+// box's inside or the row (up to a gap of three blanks, after marks
+// with no letter: a table's further columns are no sentence's start) is
+// a sentence's words: five or more,
 // seven in ten of its words or more made of letters, lower case among
 // them.
 func proseRow(l string) bool {
 	best := ""
 	for _, part := range strings.FieldsFunc(l, func(r rune) bool { return frameGlyphs[string(r)] }) {
-		for _, seg := range strings.Split(part, "   ") {
-			if seg = strings.TrimSpace(seg); len(seg) > len(best) {
-				best = seg
+		for _, seg := range strings.Split(strings.TrimSpace(part), "   ") {
+			if strings.ContainsFunc(seg, unicode.IsLetter) {
+				if len(seg) > len(best) {
+					best = seg
+				}
+				break
 			}
 		}
 	}

@@ -199,6 +199,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same over a question with keys is a question", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Press Enter to keep it, or (d)elete, (s)kip: ", Facts{Program: "pagey", Args: []string{"-r", "notes.md"}, Waiting: true, Files: shows("").Files}, Question, ""},
 		{"a part of the file set down mid-screen, unframed, is the program's drawing", "\x1b[?1049h\x1b[?25l\x1b[11;29Halpha beta\x1b[12;29Hgamma delta\x1b[13;29Hepsilon zeta\x1b[14;29Hmore of the text", shows("slides"), TUI, ""},
 		{"the same in a window's frame are viewed", "\x1b[?1049h\x1b[?25l\x1b[10;27H┌──────────────┐\x1b[11;27H│ alpha beta   │\x1b[12;27H│ gamma delta  │\x1b[13;27H│ epsilon zeta │\x1b[14;27H└──────────────┘", shows("framer"), Pager, "viewing notes.md"},
+		{"the line a viewer stands at of how many, in its second row, over rows of text", "\x1b[?1049h\x1b[?25lPath: /srv/relay\r\nFILE: relay.cfg   Size: 2,664   Line: 20 of 76\r\n" + strings.Repeat("=", 80) + strings.Repeat("\r\n  PORT=7070         the TCP port", 19) + "\r\nCOMMANDS  PgUp PgDn scroll   F1 help   ESC cancel", raw("fileview"), Pager, "which of its lines"},
 		{"which lines a viewer shows, in its head bar, over rows of text", "\x1b[?1049h\x1b[?25l\x1b[7m relay.log  lines 1-22 of 200" + strings.Repeat(" ", 50) + "\x1b[0m\r\n0001  relay: served /images/001.png\r\n0002  relay: served /images/002.png\r\n0003  relay: served /images/003.png\r\n0004  relay: served /images/004.png\r\n0005  relay: served /images/005.png\r\n0006  relay: served /images/006.png\r\n0007  relay: served /images/007.png\r\n0008  relay: served /images/008.png\r\n0009  relay: served /images/009.png\r\n0010  relay: served /images/010.png\r\n0011  relay: served /images/011.png\r\n0012  relay: served /images/012.png\r\n0013  relay: served /images/013.png\r\n0014  relay: served /images/014.png\r\n0015  relay: served /images/015.png\r\n0016  relay: served /images/016.png\r\n0017  relay: served /images/017.png\r\n0018  relay: served /images/018.png\r\n0019  relay: served /images/019.png\r\n0020  relay: served /images/020.png\r\n0021  relay: served /images/021.png\r\n0022  relay: served /images/022.png\r\n\x1b[7m j/k: scroll  q: quit\x1b[0m", raw("logview"), Pager, "which of its lines"},
 		{"a bare $ of a program that runs no jobs is a REPL's", "$ my $n = 6 * 7\r\n42\r\n$ ", raw("perlrepl"), REPL, ""},
 		{"a script's label and what was typed after it, the kernel echoing", "? Release notes title (Relay 7): Relay 7 GA", Facts{Program: "python3", Args: []string{"demo.py"}, Waiting: true, Echo: true, Canonical: true}, Question, "form field with a value"},
@@ -578,6 +579,10 @@ func TestProseViewer(t *testing.T) {
 	selected := strings.Replace(b.String(), para[5], "\x1b[7m"+para[5]+"\x1b[m", 1)
 	if got := Classify(drawn(t, selected), f); got.Mode != TUI {
 		t.Errorf("a row selected across the sentences: got %s (%s), want tui", got.Mode, got.Detail)
+	}
+	asked := b.String() + "\r\n\r\nUse arrow keys to select, then press Enter key:\r\n\x1b[7m>[ Create ]\x1b[m Create a new log file\r\n [ Append ] Append to the log file\r\n [ No Log ] Record nothing"
+	if got := Classify(drawn(t, asked), f); got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Select {
+		t.Errorf("sentences over a list that asks: got %s (%s), want a select question", got.Mode, got.Detail)
 	}
 	help := b.String() + "\r\n<h>\r\n    Toggle the help screen.\r\n<j> or <DOWN>\r\n    Move down one line.\r\n<k> or <UP>\r\n    Move up one line.\r\n<q>\r\n    Quit the program and return."
 	if got := Classify(drawn(t, help), f); got.Mode == Pager {

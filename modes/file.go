@@ -410,12 +410,36 @@ var pagePlace = regexp.MustCompile(`(?i)(^|[\s\[(*])((slide|page)\s*)?\d{1,4}\s*
 // "relay.log  lines 1-22 of 200".
 var linesPlace = regexp.MustCompile(`(?i)\blines?\s+\d+\s*[-–]\s*\d+\s+(of|/)\s*\d+\b`)
 
+// lineOfTotal is the line a viewer stands at of how many, in words
+// ("Line: 20 of 76", "LINE 1 OF 41"), no column after it (an editor's
+// "Line 1 of 40, Col 3" says where its cursor is).
+var lineOfTotal = regexp.MustCompile(`(?i)\bline:?\s*\d+\s+(of|/)\s*\d+\b(\s*[,;]?\s*col)?`)
+
+// placeBarAt reports whether a bar among the first two rows with text
+// or the last gives which lines the viewer shows (linesPlace) or the
+// line it stands at of how many (lineOfTotal).
+func placeBarAt(s emulator.Snapshot, first, last int) bool {
+	for _, r := range []int{first, first + 1, last - 1, last} {
+		if r < 0 || r >= len(s.Lines) {
+			continue
+		}
+		if linesPlace.MatchString(s.Lines[r]) {
+			return true
+		}
+		if m := lineOfTotal.FindStringSubmatch(s.Lines[r]); m != nil && m[2] == "" {
+			return true
+		}
+	}
+	return false
+}
+
 // pagedDeck reads a program of no known kind that shows on a screen of
 // its own, its cursor hidden, waiting for a key, where it is in a file it
 // was given at its foot ("1 / 2", "*[slide 1/3]": a viewer paging what
 // it made of the file, a slide deck rendered, not its lines), or which
-// of the lines it shows in a bar at its head or foot ("lines 1-22 of
-// 200"), over rows of text: a pager. A screen split into panes (a file
+// of the lines it shows, or the line it stands at, in a bar at its head
+// or foot ("lines 1-22 of 200", "Line: 20 of 76"), over rows of text: a
+// pager. A screen split into panes (a file
 // manager's columns, the file previewed in one, "1/2" its place in the
 // folder) shows more than what it pages.
 func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
@@ -430,7 +454,7 @@ func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		return Result{Mode: Pager, Detail: prog + ", viewing (its place in what it shows at its foot)", byBehaviour: true}, true
 	}
 	first := slices.IndexFunc(s.Lines, func(l string) bool { return strings.TrimSpace(l) != "" })
-	if (linesPlace.MatchString(s.Lines[first]) || linesPlace.MatchString(s.Lines[last])) && 10*rowsWithText(s.Lines) >= 8*s.Rows {
+	if placeBarAt(s, first, last) && textFills(s.Lines) && !panes(s) {
 		return Result{Mode: Pager, Detail: prog + ", viewing (which of its lines it shows, in a bar)", byBehaviour: true}, true
 	}
 	if name, ok := renderedFile(s, f); ok {

@@ -113,6 +113,15 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, carriedLine(snap))}
 	case Pager:
 		p = pagerDialog(s, f, r, k)
+		if p == nil && proseViewer(snap, f) {
+			// Sentences over a question (testdisk's log menu under its
+			// notice) are what it asks about: read it as any screen,
+			// a question that asks (a title over an article's rows asks
+			// nothing).
+			if p = askedPrompt(s, f, r, k); p != nil && !asksOutright(p.Question) {
+				p = nil
+			}
+		}
 	case Editor:
 		// An editor of no known kind: its text is no menu, but a dialog
 		// box it draws over it asks (mcedit's "Save before close?").
@@ -807,3 +816,10 @@ var (
 	// offeredWord is a word offered under a number: " 0: sataa".
 	offeredWord = regexp.MustCompile(`^\s*(\d{1,2}):\s+(\S+)\s*$`)
 )
+
+// asksOutright reports whether a question asks in its words: it ends in
+// a question mark or a colon, or starts by asking ("Choose a mirror").
+func asksOutright(q string) bool {
+	q = strings.TrimSpace(q)
+	return strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":") || askingVerb.MatchString(q)
+}
