@@ -898,6 +898,8 @@ var heldOutSets = []struct {
 	{"twohundredfortyfirst", "twohundredfortyfirst set", "ModesTwohundredfortyfirst", 21, 7, 95, 100},
 	// twohundredfortyeighth 28.6%, 60.7% (60.7% whole prompts, first, unread).
 	{"twohundredfortyeighth", "twohundredfortyeighth set", "ModesTwohundredfortyeighth", 28, 7, 28, 60},
+	// twohundredfortyninth 76.7%, 66.7% (43.3% whole prompts, first, unread).
+	{"twohundredfortyninth", "twohundredfortyninth set", "ModesTwohundredfortyninth", 30, 6, 76, 66},
 }
 
 func TestSetsAccuracy(t *testing.T) {
