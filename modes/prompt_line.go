@@ -509,6 +509,16 @@ var parenAnyBefore = regexp.MustCompile(`^(.*?\pL.*?)\s*\(([^()]{1,40})\)\s*:\s*
 func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	asks := func(a string) bool { return strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?") }
 	if p.Question == "" {
+		if q := parseQuestion(previousLine(s, row)); p.Kind == Text && keyChoices(q) && keyIn(q, p.Default) {
+			// A default alone on its row ("(y):") under a question
+			// and its keys ("Execute this command? [y/n/c]"): the
+			// keys' default.
+			q.Default = strings.ToLower(p.Default)
+			if q.Kind == Confirm {
+				q.Default = map[bool]string{true: "yes", false: "no"}[q.Default == "y" || q.Default == "yes"]
+			}
+			return q, false
+		}
 		p.Question = previousLine(s, row)
 		for r := row - 2; !asks(p.Question) && r >= 0 && r >= row-3 && strings.TrimSpace(s.Lines[r]) != ""; r-- {
 			// A note under the question, wrapped over a row or two
@@ -545,6 +555,13 @@ func questionAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		}
 	}
 	return p, false
+}
+
+// keyIn reports whether k is one of a prompt's keys (or, of a yes or
+// no, its answer's word).
+func keyIn(p *Prompt, k string) bool {
+	k = strings.ToLower(strings.TrimSpace(k))
+	return k != "" && slices.ContainsFunc(p.Options, func(o Option) bool { return strings.ToLower(o.Key) == k || strings.ToLower(o.Label) == k })
 }
 
 // paragraphTop is the first of the rows with text right above row, ten
@@ -949,7 +966,16 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
+	if m := stepMark.FindStringSubmatch(t); m != nil {
+		// A step's number and a dash before the question ("3.1- Do
+		// you want e-mail notification?", "- Choose where to
+		// install"): none of its words.
+		t = m[1]
+	}
+	t = angledValue(t)
+	t, legend := keyLegendOf(t)
 	p := withAside(t, parseKeys(t))
+	legend.name(p)
 	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
 		// A note in words after the keys ("…program?[N/Yes] (note need
 		// to type Yes if you do):"): the keys before it answer.
@@ -968,6 +994,72 @@ func parseQuestion(line string) *Prompt {
 		p.Options = append(p.Options, *cancel)
 	}
 	return p
+}
+
+// answersTold is what each key of a question answers, told in
+// parentheses before its keys: "(y=yes, n=no, c=enable cowboy mode for
+// session) [y/n/c]".
+type answersTold map[string]string
+
+// legendRun is such a legend: two keys or more, each a letter or a digit,
+// "=" or ":" then its words, commas between them.
+var legendRun = regexp.MustCompile(`\s*\(((?:\s*[A-Za-z0-9]\s*[=:]\s*[^,=:()]+,)+\s*[A-Za-z0-9]\s*[=:]\s*[^,=:()]+)\)`)
+
+// keyLegendOf takes a legend out of a question's line, where keys in
+// brackets follow it: the line without it, and what each key answers.
+func keyLegendOf(t string) (string, answersTold) {
+	m := legendRun.FindStringSubmatchIndex(t)
+	if m == nil || !strings.ContainsAny(t[m[1]:], "[(<") {
+		return t, nil // (a legend that is the keys, "(Y:Yes, N:No)", is read as keys)
+	}
+	l := answersTold{}
+	for _, pair := range strings.Split(t[m[2]:m[3]], ",") {
+		k, v, _ := strings.Cut(strings.Replace(pair, ":", "=", 1), "=")
+		l[strings.TrimSpace(k)] = strings.TrimSpace(v)
+	}
+	return t[:m[0]] + t[m[1]:], l
+}
+
+// name gives a choice's options the answers the legend tells for their
+// keys, where it tells one for every key (a yes or no keeps its words).
+func (l answersTold) name(p *Prompt) {
+	if p == nil || len(l) == 0 || p.Kind != Choice || !slices.ContainsFunc(p.Options, func(o Option) bool { return l[o.Key] != "" }) {
+		return
+	}
+	for _, o := range p.Options {
+		if l[o.Key] == "" {
+			return
+		}
+	}
+	for i, o := range p.Options {
+		p.Options[i].Label = l[o.Key]
+	}
+}
+
+// angledValueAtEnd is a value in angle brackets right before the colon
+// of a label or the mark of a question: "Enter instance name <IRIS>:",
+// "Confirm installation <Yes>?", "Setup type <1>?".
+var angledValueAtEnd = regexp.MustCompile(`^(.*\S)\s*<([^<>|/]{1,40})>\s*([:?])\s*$`)
+
+// keyName is a key's name written in angle brackets ("<Enter>",
+// "<Tab>", "<Ctrl-C>", "<F2>"): a key to press, no value.
+var keyName = regexp.MustCompile(`(?i)^(enter|return|ret|tab|esc|escape|space|spc|backspace|del|delete|ins|insert|home|end|up|down|left|right|pgup|pgdn|page ?up|page ?down|(ctrl|c|alt|m|shift|s)[-+]\S+|f\d{1,2})$`)
+
+// angledValue writes a value in angle brackets ending a label or a
+// question (angledValueAtEnd) as the default in square brackets the
+// notations read ("Enter instance name [IRIS]:", "Confirm installation?
+// [Yes]"); a key's name there ("<Enter>") or a yes or no's key alone
+// ("Clear<y>?", read by angleDefault) or the default of words listed
+// before it (listedAngled, angledWords' to read) stays as it is.
+func angledValue(t string) string {
+	m := angledValueAtEnd.FindStringSubmatch(t)
+	if m == nil || keyName.MatchString(m[2]) || angleDefault.MatchString(t) || listedAngled.MatchString(t) {
+		return t
+	}
+	if m[3] == "?" {
+		return m[1] + "? [" + m[2] + "]"
+	}
+	return m[1] + " [" + m[2] + "]:"
 }
 
 // boolDefault makes a question whose default is a truth value
@@ -1321,6 +1413,7 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		angledWords,
+		orWords,
 		yesNoKeys,
 		func(t string) *Prompt {
 			if m := runKeys.FindStringSubmatch(t); m != nil && distinctKeys(m[2]) {
@@ -1474,6 +1567,34 @@ var keyedWordList = regexp.MustCompile(`^(.*?)\s*((?:\p{L}[\p{L}-]*\(\p{L}\)\s*[
 
 // keyedWord is one answer of keyedWordList: the word, then its key.
 var keyedWord = regexp.MustCompile(`(\p{L}[\p{L}-]*)\((\p{L})\)`)
+
+// stepMark is a step's number then a dash, or a dash alone, before a
+// capital starting a question's words: "1- What kind", "3.1- Do you",
+// "- Choose where".
+var stepMark = regexp.MustCompile(`^(?:\d{1,2}(?:\.\d{1,2})*\s?)?-\s+(\p{Lu}.*)$`)
+
+// wordsOr is words to type listed in parentheses ending a question,
+// commas between them and "or" before the last: "(server, agent, local,
+// hybrid or help)?".
+var wordsOr = regexp.MustCompile(`\(((?:[\pL][\pL\d_-]*,\s*)+[\pL][\pL\d_-]*,?\s+or\s+[\pL][\pL\d_-]*)\)\s*[?:]\s*$`)
+
+// orWords reads a question ending in the words that answer it
+// (wordsOr): a choice of them, each typed, the question all of the line.
+func orWords(t string) *Prompt {
+	m := wordsOr.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(t)}
+	for _, w := range strings.Split(m[1], ",") {
+		for _, w := range strings.Split(strings.TrimSpace(w), " or ") {
+			if w = strings.TrimSpace(w); w != "" {
+				p.Options = append(p.Options, Option{Label: w, Key: w})
+			}
+		}
+	}
+	return p
+}
 
 // angledWords reads answers listed as words, commas between them ("or"
 // before the last), one of them in angle brackets, the default: in
