@@ -966,6 +966,12 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
+	if m := keysPrompt.FindStringSubmatch(t); m != nil {
+		// A yes and a no's keys then a mark for the prompt ("y/n>",
+		// under the question they answer): the keys, the question the
+		// row above.
+		t = "(" + m[1] + ")"
+	}
 	if m := stepMark.FindStringSubmatch(t); m != nil {
 		// A step's number and a dash before the question ("3.1- Do
 		// you want e-mail notification?", "- Choose where to
@@ -975,6 +981,14 @@ func parseQuestion(line string) *Prompt {
 	t = angledValue(t)
 	t, legend := keyLegendOf(t)
 	p := withAside(t, parseKeys(t))
+	if p != nil && len(p.Options) > 0 && !slices.ContainsFunc(p.Options, func(o Option) bool { return !strings.HasPrefix(o.Key, "--") }) {
+		// Flags read as the answers ("Use Fluent? (--fluent/--no-fluent)"
+		// over "(y/n)"): they say how to answer next time, on the
+		// command line; the line asks without them.
+		if t2 := withoutFlags(t); t2 != t {
+			p = withAside(t2, parseKeys(t2))
+		}
+	}
 	legend.name(p)
 	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
 		// A note in words after the keys ("…program?[N/Yes] (note need
@@ -1567,6 +1581,20 @@ var keyedWordList = regexp.MustCompile(`^(.*?)\s*((?:\p{L}[\p{L}-]*\(\p{L}\)\s*[
 
 // keyedWord is one answer of keyedWordList: the word, then its key.
 var keyedWord = regexp.MustCompile(`(\p{L}[\p{L}-]*)\((\p{L})\)`)
+
+// flagHint is the command-line flags that answer a question, in
+// parentheses after it ("(--fluent/--no-fluent)", "(--fluent.db)"): how
+// to answer it next time, none of the question nor its answers.
+var flagHint = regexp.MustCompile(`\s*\((--\w[\w.-]*(?:\s*[/|,]\s*--\w[\w.-]*)*)\)`)
+
+// withoutFlags is a question without its flags' hint (flagHint).
+func withoutFlags(q string) string {
+	return flagHint.ReplaceAllString(q, "")
+}
+
+// keysPrompt is a yes and a no's keys and a mark alone making a prompt:
+// "y/n>", "Y/n:".
+var keysPrompt = regexp.MustCompile(`^([yY]/[nN]|[nN]/[yY])\s*[>»›:]$`)
 
 // stepMark is a step's number then a dash, or a dash alone, before a
 // capital starting a question's words: "1- What kind", "3.1- Do you",
