@@ -383,6 +383,7 @@ var lastBrackets = regexp.MustCompile(`[\[(]([^\[\]()]+)[\])]\s*[:?]\s*$`)
 // line say of it; each returns the prompt, and done when it is final.
 var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
 	questionAbove,
+	entriesOverMarks,
 	markedPrompt,
 	namedAbove,
 	func(s *grid, p *Prompt, row int) (*Prompt, bool) {
@@ -572,6 +573,75 @@ func paragraphTop(s *grid, row int) int {
 		top--
 	}
 	return top
+}
+
+// consoleEntry is an entry of a console's options, a piece of a row
+// between gaps of two blanks or more: a letter or a number, a dot, a box
+// to tick at most, then its words, a comma ending them at most ("N.
+// Next," and "C. Cancel" in "     N. Next,      C. Cancel"; "1. [ ] IBM
+// HTTP Server").
+var consoleEntry = regexp.MustCompile(`^([A-Za-z0-9])\.\s+(\[[ xX*]\]\s+)?(\S.*?),?$`)
+
+// entriesOverMarks reads a prompt of marks whose default stands in
+// brackets after them ("-----> [N]", IBM's console) under the options it
+// takes, each a key and a dot (consoleEntry), several on a row at most,
+// fifteen rows up at most, blank rows and short headings ("Options:")
+// between them: a choice of them, the default one of their keys; where
+// two or more are numbered boxes to tick, a multiselect of those (a
+// number toggles its box, a letter acts). The question is the nearest
+// row over the first option, three words or more, that ends in a colon
+// or a question mark; none where there is none.
+func entriesOverMarks(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if p.Kind != Text || p.Default == "" || !marksOnly(p.Question) {
+		return p, false
+	}
+	var opts, boxes []Option
+	top := -1
+	for r := row - 1; r >= 0 && r >= row-15; r-- {
+		t := s.Lines[r]
+		var ms [][]string
+		for _, seg := range columnGap.Split(strings.TrimSpace(t), -1) {
+			if m := consoleEntry.FindStringSubmatch(seg); m != nil {
+				ms = append(ms, m)
+			}
+		}
+		if len(ms) == 0 {
+			if a := strings.TrimSpace(t); a == "" || (strings.HasSuffix(a, ":") && len(strings.Fields(a)) <= 2) {
+				continue // (a blank row, or a heading over some of them: "Options:")
+			}
+			break
+		}
+		var row []Option
+		var rowBoxes []Option
+		for _, m := range ms {
+			o := Option{Label: strings.TrimSpace(m[3]), Key: m[1]}
+			if m[2] != "" {
+				o.Checked = boolp(strings.ContainsAny(m[2], "xX*"))
+				if m[1] >= "0" && m[1] <= "9" {
+					rowBoxes = append(rowBoxes, o)
+				}
+			}
+			row = append(row, o)
+		}
+		opts, boxes, top = append(row, opts...), append(rowBoxes, boxes...), r
+	}
+	if len(opts) < 2 || !keyIn(&Prompt{Options: opts}, p.Default) {
+		return p, false
+	}
+	q := ""
+	for r := top - 1; r >= 0 && r >= top-3; r-- {
+		if a := strings.TrimSpace(s.Lines[r]); (strings.HasSuffix(a, ":") || strings.HasSuffix(a, "?")) && len(strings.Fields(a)) > 2 {
+			q = a
+			break
+		}
+	}
+	if len(boxes) >= 2 {
+		return &Prompt{Kind: Multiselect, Question: q, Default: p.Default, Options: boxes}, true
+	}
+	for i := range opts {
+		opts[i].Checked = nil
+	}
+	return &Prompt{Kind: Choice, Question: q, Default: p.Default, Options: opts}, true
 }
 
 // markedPrompt reads a prompt of marks under its question ("Which
@@ -965,6 +1035,11 @@ func parseQuestion(line string) *Prompt {
 		// email address …" over "(Enter 'c' to cancel):"): a field,
 		// its question the row above.
 		return &Prompt{Kind: Text}
+	}
+	if m := marksThenDefault.FindStringSubmatch(t); m != nil && marksOnly(m[1]) {
+		// Marks for the prompt, then the default in brackets ("----->
+		// [N]", a console's under its options): a prompt of marks.
+		return &Prompt{Kind: Text, Question: m[1], Default: m[2]}
 	}
 	if m := keysPrompt.FindStringSubmatch(t); m != nil {
 		// A yes and a no's keys then a mark for the prompt ("y/n>",
@@ -1591,6 +1666,10 @@ var flagHint = regexp.MustCompile(`\s*\((--\w[\w.-]*(?:\s*[/|,]\s*--\w[\w.-]*)*)
 func withoutFlags(q string) string {
 	return flagHint.ReplaceAllString(q, "")
 }
+
+// marksThenDefault is a prompt of marks then its default in brackets:
+// "-----> [N]".
+var marksThenDefault = regexp.MustCompile(`^(\S{1,6})\s+\[(\w{1,12})\]$`)
 
 // keysPrompt is a yes and a no's keys and a mark alone making a prompt:
 // "y/n>", "Y/n:".
