@@ -517,11 +517,17 @@ func valueThenMark(p string) bool {
 }
 
 // typedAfterPrompt is the prompt p without the line being typed after it
-// where p starts with one word shaped as a REPL's prompt, text after it,
-// under a banner that says how to get help ("openGauss=# select
-// version()" under "Type "help" for help."): the word and its mark.
+// where p starts with one word shaped as a REPL's prompt, or a word then
+// a mark alone ("TmuxAI » …"), text after it, under a banner that says
+// how to get help ("openGauss=# select version()" under "Type "help" for
+// help."): the word and its mark.
 func typedAfterPrompt(s emulator.Snapshot, f Facts, p string) string {
 	head, rest, ok := strings.Cut(p, " ")
+	if mark, after, cut := strings.Cut(strings.TrimLeft(rest, " "), " "); ok && cut && !replMark.MatchString(head) && uniseg.StringWidth(mark) == 1 && replMark.MatchString(mark) {
+		// A name, then its mark set apart ("TmuxAI » why is the disk
+		// full?"): the two are the prompt.
+		head, rest = head+" "+mark, after
+	}
 	if ok && f.Waiting && replMark.MatchString(head) && strings.TrimSpace(rest) != "" && helpToldAbove(s) && !continuedFrom(s, p) {
 		return head
 	}
@@ -839,10 +845,11 @@ func firstLabel(s emulator.Snapshot, f Facts, p string) (why string, ok bool) {
 		// waiting for its first command (a default of a field is in
 		// brackets, "Port [8080]:", or named by a question around it).
 		return "its prompt counts its inputs from 1", true
-	case !f.Canonical && oneWordLabel.MatchString(p) && !valueLabel.MatchString(p) && bannerAbove(s):
+	case !f.Canonical && oneWordLabel.MatchString(p) && (!valueLabel.MatchString(p) || speakerLabel.MatchString(p)) && bannerAbove(s):
 		// "sage:" right under a banner (in a box or not) saying how
 		// to get help or to leave, in raw mode: a command loop's
-		// prompt, named as the program is.
+		// prompt, named as the program is, or as the one typing is
+		// in a chat ("User:").
 		return "its banner says how to leave it", true
 	}
 	return "", false
@@ -850,6 +857,11 @@ func firstLabel(s emulator.Snapshot, f Facts, p string) (why string, ok bool) {
 
 // oneWordLabel is a prompt of one word and a colon: "sage:".
 var oneWordLabel = regexp.MustCompile(`^\s*[\p{L}][\p{L}\d_.-]*:\s*$`)
+
+// speakerLabel is a chat's tag for the one typing: "User:", "You:",
+// "Human:". Under a banner saying how to leave (HolmesGPT's "Type
+// '/exit' to exit"), a loop's prompt; a login names a user elsewhere.
+var speakerLabel = regexp.MustCompile(`(?i)^\s*(user|you|human|me)\s*:\s*$`)
 
 // valueLabel is a label naming a value asked: "Login:", "Password:".
 var valueLabel = regexp.MustCompile(`(?i)^\s*(user ?name|user|login|e-?mail|name|password|passphrase|passcode|pin|host(name)?|account|token|code|answer|choice|value)\s*:\s*$`)
@@ -1069,6 +1081,9 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			continue
 		}
 		seen++
+		if _, ok := boxedQuestion(s, r); ok && seen == 1 {
+			return true
+		}
 		if seen == 1 && parenHint(t) {
 			// A hint in parentheses right over the prompt ("(type "?"
 			// for help, or <CTRL+C> to cancel)"): what the rows over it
@@ -1267,6 +1282,18 @@ func bannerAbove(s emulator.Snapshot) bool {
 		}
 	}
 	return false
+}
+
+// boxedQuestion is the question a box ending on row r asks on its last
+// row inside, ending in a question mark (an agent's "╭─ 💭 Question ─╮"
+// round "│ Should /healthz also report …? │"); ok is false where r ends
+// no box or its last row asks nothing.
+func boxedQuestion(s emulator.Snapshot, r int) (string, bool) {
+	if r < 1 || r >= len(s.Lines) || !boxFoot.MatchString(strings.TrimSpace(s.Lines[r])) {
+		return "", false
+	}
+	in := strings.TrimSpace(strings.Trim(strings.TrimSpace(s.Lines[r-1]), "│┃║"))
+	return in, strings.HasSuffix(in, "?")
 }
 
 // boxFoot is a box's bottom edge alone on its row.

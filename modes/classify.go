@@ -985,6 +985,9 @@ func markBeforeValue(p string) (string, bool) {
 // there answers, no list of answers between them.
 func askedRightAbove(s emulator.Snapshot) bool {
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-2; r-- {
+		if _, ok := boxedQuestion(s, r); ok {
+			return true // (a box round the question right above)
+		}
 		if t := strings.TrimSpace(s.Lines[r]); t != "" {
 			return strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") || typeWord.MatchString(t) || defaultTold.MatchString(t)
 		}

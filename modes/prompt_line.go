@@ -664,6 +664,12 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	// (A question the terminal carried on over rows: "… [y" and
 	// "/n/t]:".)
 	above := carriedInto(s.Snapshot, r)
+	if in, ok := boxedQuestion(s.Snapshot, r); ok {
+		// A box right over the marks, its question on its last row
+		// inside ("│ Should /healthz also report …? │", an agent's
+		// question to its user): answered in words at the marks.
+		return textPrompt(in, ""), true
+	}
 	if def, ok := toldDefault(above); ok {
 		// The same over marks ("Default: Untitled Project" over "> ").
 		p.Question, p.Default = questionOverDefault(s, r), def
