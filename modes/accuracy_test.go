@@ -904,6 +904,8 @@ var heldOutSets = []struct {
 	{"twohundredfortysixth", "twohundredfortysixth set", "ModesTwohundredfortysixth", 29, 7, 75, 75},
 	// twohundredfortyseventh 95.5%, 100.0% (81.8% whole prompts, first, unread).
 	{"twohundredfortyseventh", "twohundredfortyseventh set", "ModesTwohundredfortyseventh", 22, 7, 95, 100},
+	// twohundredfortyfifth 86.7%, 80.0% (80.0% whole prompts, first, unread).
+	{"twohundredfortyfifth", "twohundredfortyfifth set", "ModesTwohundredfortyfifth", 30, 6, 86, 80},
 }
 
 func TestSetsAccuracy(t *testing.T) {
