@@ -197,6 +197,13 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "", false
 	}
 	p = typedAfterPrompt(s, f, p)
+	if w := strings.Fields(p); len(w) >= 3 && (namesItself(p, f.Program) || len(w[0]) >= 4 && strings.HasPrefix(strings.ToLower(baseProgram(f.Program)), strings.ToLower(w[0]))) && placeInBrackets.MatchString(w[1]) {
+		// The program's own name and, in brackets, where it stands (a
+		// dictionary, a database), then what it takes ("XJDIC
+		// [1:edict] SEARCH KEY:"): its console's prompt, however its
+		// label ends.
+		return "its prompt names the program and where it stands", true
+	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
 	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) || refusedAbove(s, p) || refusedSince(s, f, p, same) {
@@ -259,6 +266,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// or '\?' for help; '\quit' to exit.")
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
 }
+
+// placeInBrackets is a place in brackets: "[1:edict]", "[main]".
+var placeInBrackets = regexp.MustCompile(`^\[[^\[\]\s]{1,30}\]$`)
 
 // bracketedDefault reports whether a line is a value in brackets, one a
 // field offers (bracketedValue), then a prompt's marks.

@@ -1047,6 +1047,12 @@ func parseQuestion(line string) *Prompt {
 		// [N]", a console's under its options): a prompt of marks.
 		return &Prompt{Kind: Text, Question: m[1], Default: m[2]}
 	}
+	if m := otherKeyHint.FindStringSubmatch(t); m != nil {
+		// A yes or no question naming the key of its other answer
+		// ("Landscape mode? ('n' for portrait):"): Enter gives the
+		// one it does not name.
+		return yesNo(m[1], map[bool]string{true: "no", false: "yes"}[strings.EqualFold(m[2], "y")])
+	}
 	if m := keysPrompt.FindStringSubmatch(t); m != nil {
 		// A yes and a no's keys then a mark for the prompt ("y/n>",
 		// under the question they answer): the keys, the question the
@@ -1676,6 +1682,11 @@ func withoutFlags(q string) string {
 // marksThenDefault is a prompt of marks then its default in brackets:
 // "-----> [N]".
 var marksThenDefault = regexp.MustCompile(`^(\S{1,6})\s+\[(\w{1,12})\]$`)
+
+// otherKeyHint is a question then, in parentheses, the key of the answer
+// other than Enter's and what it gives: "Landscape mode? ('n' for
+// portrait):".
+var otherKeyHint = regexp.MustCompile(`^(.*\?)\s*\(\s*['"]?([yYnN])['"]?\s+for\s+[^()]+\)\s*:?$`)
 
 // keysPrompt is a yes and a no's keys and a mark alone making a prompt:
 // "y/n>", "Y/n:".

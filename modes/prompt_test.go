@@ -994,6 +994,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"multiselect","question":"Select packages to install:","default":"N","options":[{"label":"Relay server 9.0","key":"1","selected":null,"checked":false},{"label":"Relay agent 9.0","key":"2","selected":null,"checked":true}]}`},
 		{"lettered actions under a heading over marks and a default", "Packages to be installed:\r\n        Relay server 9.0\r\n\r\nOptions:\r\n     G. Generate a Response File\r\n\r\n     B. Back,      I. Install,      C. Cancel\r\n-----> [I] ", lineMode,
 			`{"kind":"choice","question":"","default":"I","options":[{"label":"Generate a Response File","key":"G","selected":null},{"label":"Back","key":"B","selected":null},{"label":"Install","key":"I","selected":null},{"label":"Cancel","key":"C","selected":null}]}`},
+		{"a yes or no question naming the key of its other answer", "Landscape mode? ('n' for portrait): ", lineMode,
+			`{"kind":"confirm","question":"Landscape mode?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
 			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
 		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,
