@@ -250,7 +250,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if why, ok, decided := replByShape(s, f, p, began, named); decided {
 		return why, ok
 	}
-	if began > 0 {
+	if began > 0 && !moreMark.MatchString(p) {
+		// (A pager's "--More--(22%)", searched at with a line the
+		// agent submitted, is still its pager's: "--More--(84%)".)
 		return "its prompt began the lines before", true
 	}
 	if shownBefore(s, same) {
@@ -266,6 +268,9 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// or '\?' for help; '\quit' to exit.")
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
 }
+
+// moreMark is more's prompt: "--More--", "--More--(84%)".
+var moreMark = regexp.MustCompile(`^\s*--More--(\(\d{1,3}%\))?\s*$`)
 
 // placeInBrackets is a place in brackets: "[1:edict]", "[main]".
 var placeInBrackets = regexp.MustCompile(`^\[[^\[\]\s]{1,30}\]$`)

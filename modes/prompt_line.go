@@ -1047,6 +1047,11 @@ func parseQuestion(line string) *Prompt {
 		// [N]", a console's under its options): a prompt of marks.
 		return &Prompt{Kind: Text, Question: m[1], Default: m[2]}
 	}
+	if m := libraryField.FindStringSubmatch(t); m != nil && parseKeys(m[1]) == nil && !strings.ContainsAny(m[1], "()[]") {
+		// A prompt library's field drawn on a line ("? Project name ›",
+		// what is typed after the mark): its label asks a value.
+		return &Prompt{Kind: Text, Question: strings.TrimSpace(m[1])}
+	}
 	if m := otherKeyHint.FindStringSubmatch(t); m != nil {
 		// A yes or no question naming the key of its other answer
 		// ("Landscape mode? ('n' for portrait):"): Enter gives the
@@ -1682,6 +1687,11 @@ func withoutFlags(q string) string {
 // marksThenDefault is a prompt of marks then its default in brackets:
 // "-----> [N]".
 var marksThenDefault = regexp.MustCompile(`^(\S{1,6})\s+\[(\w{1,12})\]$`)
+
+// libraryField is a prompt library's field on one line: its question
+// glyph, a label, the mark where the answer goes and what is typed after
+// it ("? Project name › relay").
+var libraryField = regexp.MustCompile(`^\?\s+(\pL[^›‣]*?)\s+[›‣](?:\s.*)?$`)
 
 // otherKeyHint is a question then, in parentheses, the key of the answer
 // other than Enter's and what it gives: "Landscape mode? ('n' for

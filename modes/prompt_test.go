@@ -996,6 +996,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":"","default":"I","options":[{"label":"Generate a Response File","key":"G","selected":null},{"label":"Back","key":"B","selected":null},{"label":"Install","key":"I","selected":null},{"label":"Cancel","key":"C","selected":null}]}`},
 		{"a yes or no question naming the key of its other answer", "Landscape mode? ('n' for portrait): ", lineMode,
 			`{"kind":"confirm","question":"Landscape mode?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a prompt library's field drawn on a line read in canonical mode", "What do you want to name your project?\r\nIt will be hosted at a name of its own, so choose something unique!\r\n? Project name › ", lineMode,
+			`{"kind":"text","question":"Project name"}`},
 		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
 			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
 		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,
