@@ -906,6 +906,8 @@ var heldOutSets = []struct {
 	{"twohundredfortyseventh", "twohundredfortyseventh set", "ModesTwohundredfortyseventh", 22, 7, 95, 100},
 	// twohundredfortyfifth 86.7%, 80.0% (80.0% whole prompts, first, unread).
 	{"twohundredfortyfifth", "twohundredfortyfifth set", "ModesTwohundredfortyfifth", 30, 6, 86, 80},
+	// twohundredfiftysecond 93.3%, 93.3% (70.0% whole prompts, first, unread).
+	{"twohundredfiftysecond", "twohundredfiftysecond set", "ModesTwohundredfiftysecond", 30, 6, 93, 93},
 }
 
 func TestSetsAccuracy(t *testing.T) {
