@@ -356,6 +356,11 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 		return r, false
 	}
 	pr, ok := boxAlone(g, b, f)
+	if kr, kok := keysInBox(g, b, f); kok && (!ok && r.Prompt == nil || ok && pr.Prompt.Kind == Select) {
+		// (The question's own row read as a list's current entry is
+		// no list: its keys answer it.)
+		pr, ok = kr, true
+	}
 	if !ok && r.Prompt == nil {
 		pr, ok = popupMenu(g, b, f)
 	}
@@ -476,6 +481,22 @@ func boxAlone(s *grid, b box, f Facts) (Result, bool) {
 	return r, true
 }
 
+// keysInBox reads a box drawn over a program's panes, the cursor hidden,
+// one of whose rows inside is a question naming its keys ("Delete this
+// message?  (Y/N)" in Pegasus Mail's "Delete" box): that question.
+func keysInBox(s *grid, b box, f Facts) (Result, bool) {
+	if s.Cursor.Visible {
+		return Result{}, false
+	}
+	for r := b.top + 1; r < b.bottom; r++ {
+		t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
+		if p := parseQuestion(t); keyChoices(p) && strings.Contains(p.Question, "?") {
+			return Result{Mode: Question, Detail: programName(f.Program) + ", " + string(p.Kind) + " prompt (a question with its keys in a box over its screen)", Prompt: p}, true
+		}
+	}
+	return Result{}, false
+}
+
 // popupMenu reads a box drawn over a program's panes that holds a title
 // in its top edge over a list of two entries or more, one set apart
 // on a bar (reverse video, or a background no other entry has; a title
@@ -541,7 +562,7 @@ func overlaid(s *grid) (box, bool) {
 		}
 		for i := range s.cells(r) {
 			b, ok := boxFrom(s, r, i, 0, s.Cols)
-			if ok && !(b.top == 0 && b.left == 0) && (cutsUnder(s, b) >= 2 || wordsCut(s, b) >= 2) {
+			if ok && !(b.top == 0 && b.left == 0) && (cutsUnder(s, b) >= 2 || wordsCut(s, b) >= 2 || floatsOver(s, b)) {
 				found = append(found, b)
 			}
 		}
@@ -560,6 +581,36 @@ func overlaid(s *grid) (box, bool) {
 		return box{}, false
 	}
 	return found[0], true
+}
+
+// floatsOver reports whether box b was drawn over a list's rows: the
+// row right above its top holds words both left of it and over its
+// columns (a row of the list it covers runs under it), and two of its
+// rows or more, its edges' too, have words right beside it, left or
+// right, twelve cells away at most (Pegasus Mail's "Delete" box over its
+// index: "│   Ana Silva ╔", "│   Postmaster║    740      │").
+func floatsOver(s *grid, b box) bool {
+	if b.top < 1 || b.left < 2 || b.right >= s.Cols-2 {
+		return false
+	}
+	above := s.cells(b.top - 1)
+	if !wordIn(above, 0, b.left) || !wordIn(above, b.left+1, b.right) {
+		return false
+	}
+	n := 0
+	for r := b.top; r <= b.bottom; r++ {
+		cs := s.cells(r)
+		if wordIn(cs, max(0, b.left-12), b.left) || wordIn(cs, b.right+1, min(s.Cols, b.right+12)) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// wordIn reports whether cells [from, to) of a row hold a letter or a
+// digit.
+func wordIn(cs []cell, from, to int) bool {
+	return strings.ContainsFunc(textIn(cs, from, to), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // wordsCut counts the rows of b where a word outside runs into its left

@@ -491,6 +491,12 @@ func maskedAtCursor(s *grid) bool {
 	return ok && maskedTail.MatchString(line) && uniseg.StringWidth(line) == s.Cursor.Col
 }
 
+// dotLeader is dots set apart by blanks leading from a label to its
+// field, the field's opening bracket after them at most ("New directory
+// name. . . ["), or dots then that bracket; an ellipsis alone ("Press
+// Enter to continue...") is the question's own.
+var dotLeader = regexp.MustCompile(`\s*\.(?:\s\.){2,}\s*\[?\s*$|\s*\.{2,}\s*\[\s*$`)
+
 // shapedPrompt is a prompt any reader found, read as a whole: a field of
 // a form the program draws on its own screen is none; a secret's hint
 // that its input is hidden ("[input is hidden]", inquirer's) is none of
@@ -499,6 +505,9 @@ func maskedAtCursor(s *grid) bool {
 func shapedPrompt(s *grid, p *Prompt) *Prompt {
 	if !p.Filter {
 		p.Question = unmarked(p.Question) // (a finder's mark is its query's, "> ta")
+	}
+	if q := dotLeader.ReplaceAllString(p.Question, ""); q != p.Question && word.MatchString(q) {
+		p.Question = q // (a label's dots leading to its field, "New directory name. . . [", are none of it)
 	}
 	if p.Kind == Text && hiddenHint.MatchString(p.Question) {
 		p.Kind, p.Default = Password, "" // a field whose hint says what is typed is not shown ("[input is masked]") asks a secret

@@ -1821,3 +1821,19 @@ func TestTypedNumberAtAList(t *testing.T) {
 		t.Errorf("got %s %s (value %q), want the select of two options, its value 1", got.Mode, promptText(got.Prompt), valueOf(got.Prompt))
 	}
 }
+
+// TestDotLeader takes the dots leading from a label to its field off
+// the question, and leaves an ellipsis the question ends in.
+func TestDotLeader(t *testing.T) {
+	for q, want := range map[string]string{
+		"New directory name. . . [":     "New directory name",
+		"New directory name. . .":       "New directory name",
+		"Target path....[":              "Target path",
+		"Press Enter to continue...":    "Press Enter to continue...",
+		"Copying files. Please wait...": "Copying files. Please wait...",
+	} {
+		if got := dotLeader.ReplaceAllString(q, ""); got != want {
+			t.Errorf("%q: got %q, want %q", q, got, want)
+		}
+	}
+}
