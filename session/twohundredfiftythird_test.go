@@ -113,7 +113,7 @@ func twohundredfiftythirdSet() []corpusCase {
 	infoblox := twohundredfiftythirdScript("infoblox")
 	atLogin := []step{wait("login:"), settle}
 	ibPassword := steps(atLogin, typed("admin", "password:"), settle)
-	atInfoblox := steps(ibPassword, secret("infoblox", "Infoblox >"), settle)
+	atInfoblox := steps(ibPassword, secret("relay-ib-2026", "Infoblox >"), settle)
 	ibIP := steps(atInfoblox, typed("set network", "Enter IP address:"), settle)
 	ibMask := steps(ibIP, typed("10.9.9.20", "Enter netmask"), settle)
 	ibCorrect := steps(ibMask, typed("", "Enter gateway address"), typed("", "Become grid member?"),
