@@ -429,8 +429,41 @@ func completionMenuAt(s emulator.Snapshot) int {
 // that says how to get help or to leave (helpToldAbove), or where it
 // counts its inputs in a console's brackets (countedConsole).
 func longAndAsking(s emulator.Snapshot, p, same string, began int) bool {
-	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p)) && !namedPlace.MatchString(strings.TrimSpace(p))
+	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p)) && !namedPlace.MatchString(strings.TrimSpace(p)) && !bracketPlace.MatchString(strings.TrimSpace(p))
 }
+
+// sourceAbove reports whether the rows right above the cursor's are
+// lines of source a debugger lists: three or more, each starting with
+// its line's number, the numbers counting up by one, one of them and
+// only one marked as the current line (`12 =>`, `-> 12`): no list to
+// choose from (`0 => Hourly` on every row is a list's keys).
+func sourceAbove(s emulator.Snapshot) bool {
+	n, last, marked := 0, -1, 0
+	for r := s.Cursor.Row - 1; r >= 0; r-- {
+		m := sourceLine.FindStringSubmatch(s.Lines[r])
+		if m == nil {
+			break
+		}
+		k, _ := strconv.Atoi(m[2])
+		if last >= 0 && k != last-1 {
+			break
+		}
+		last, n = k, n+1
+		if m[1] != "" || m[3] != "" {
+			marked++
+		}
+	}
+	return n >= 3 && marked == 1
+}
+
+// sourceLine is a line of source a debugger lists: its number, a mark
+// of the current line before or after it at most, then the code.
+var sourceLine = regexp.MustCompile(`^\s*(->|=>|-->|>)?\s*(\d{1,6})(?::)?\s*(=>|->|-->|>)?\s`)
+
+// bracketPlace is a place alone in square brackets, then a prompt's
+// mark, however long the place: Infinispan's CLI's
+// "[relay-cache-0-61530@ISPN//containers/default]>".
+var bracketPlace = regexp.MustCompile(`^\[[^\[\]\s]{1,80}\]\s?[>$#%]$`)
 
 // namedPlace is a name, then a place in parentheses, then a prompt's
 // mark, however long the place: truffle's debugger's
@@ -1080,6 +1113,9 @@ func marksOnly(p string) bool {
 var trailingBrackets = regexp.MustCompile(`(\s*(\[[^\]]*\]|\([^)]*\)))+\s*$`)
 
 func asksAbove(s emulator.Snapshot, f Facts) bool {
+	if sourceAbove(s) {
+		return false
+	}
 	seen := 0
 	marks, _ := promptAtCursor(s)
 	marks = strings.TrimSpace(marks)

@@ -225,7 +225,8 @@ func spinnerAtFoot(s emulator.Snapshot) (string, bool) {
 }
 
 // spinnerRow is the words after a spinner's frame that starts row, where
-// they say what is under way and ask nothing.
+// they say what is under way (an ellipsis, a count of seconds, a
+// progress bar) and ask nothing.
 func spinnerRow(row string) (string, bool) {
 	t := strings.TrimSpace(row)
 	r, n := utf8.DecodeRuneInString(t)
@@ -234,11 +235,16 @@ func spinnerRow(row string) (string, bool) {
 	}
 	rest := strings.TrimSpace(t[n:])
 	q := parseQuestion(rest)
-	if !underWay.MatchString(rest) || pressEnter.MatchString(rest) || q != nil && q.Kind != Text || strings.HasSuffix(rest, "?") || strings.HasSuffix(rest, ":") {
+	if !(underWay.MatchString(rest) || progressBar.MatchString(rest)) || pressEnter.MatchString(rest) || q != nil && q.Kind != Text || strings.HasSuffix(rest, "?") || strings.HasSuffix(rest, ":") {
 		return "", false
 	}
 	return rest, true
 }
+
+// progressBar is a bar drawn across cells to show how far a task has
+// gone: six cells or more of heavy rules or blocks ("━━━━━━━━",
+// "████░░░░").
+var progressBar = regexp.MustCompile(`[━█▓▒░▰▱■]{6,}`)
 
 // underWay is words that say a task is under way: an ellipsis, or a
 // count of the seconds it has taken.

@@ -140,6 +140,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	if p == nil || paneList(snap, p) || placeShown(snap, p) {
 		return nil
 	}
+	if p.Kind == Select && sourceAbove(snap) {
+		return nil // (a debugger's listing of source, its current line marked, is no list)
+	}
 	if p.Kind == Select && !snap.AltScreen && answeredAt(strings.TrimSpace(p.Question), f) && f.Typing && f.TypedFrom != "" && !strings.HasPrefix(strings.TrimSpace(p.Question), strings.TrimSpace(f.TypedFrom)) {
 		// Rows under a question the agent answered, a line being typed
 		// at another prompt under them (grads' start-up lines under

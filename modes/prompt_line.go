@@ -1052,6 +1052,10 @@ func parseQuestion(line string) *Prompt {
 		// what is typed after the mark): its label asks a value.
 		return &Prompt{Kind: Text, Question: strings.TrimSpace(m[1])}
 	}
+	if m := bothKeysHint.FindStringSubmatch(t); m != nil {
+		// "Are you sure? (enter 'y' or 'n'):": a yes or no, no default.
+		return yesNo(m[1], "")
+	}
 	if m := otherKeyHint.FindStringSubmatch(t); m != nil {
 		// A yes or no question naming the key of its other answer
 		// ("Landscape mode? ('n' for portrait):"): Enter gives the
@@ -1692,6 +1696,10 @@ var marksThenDefault = regexp.MustCompile(`^(\S{1,6})\s+\[(\w{1,12})\]$`)
 // glyph, a label, the mark where the answer goes and what is typed after
 // it ("? Project name › relay").
 var libraryField = regexp.MustCompile(`^\?\s+(\pL[^›‣]*?)\s+[›‣](?:\s.*)?$`)
+
+// bothKeysHint is a question then, in parentheses, words telling to
+// type the key of a yes or of a no: "Are you sure? (enter 'y' or 'n'):".
+var bothKeysHint = regexp.MustCompile(`^(.*\?)\s*\(\s*(?i:enter|type|press|answer)\s+['"]?[yY](?:es)?['"]?\s+or\s+['"]?[nN]o?['"]?\s*\)\s*:?$`)
 
 // otherKeyHint is a question then, in parentheses, the key of the answer
 // other than Enter's and what it gives: "Landscape mode? ('n' for

@@ -998,6 +998,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Landscape mode?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a prompt library's field drawn on a line read in canonical mode", "What do you want to name your project?\r\nIt will be hosted at a name of its own, so choose something unique!\r\n? Project name › ", lineMode,
 			`{"kind":"text","question":"Project name"}`},
+		{"a hint telling to enter the key of a yes or of a no", "Are you sure? (enter 'y' or 'n'): ", lineMode,
+			`{"kind":"confirm","question":"Are you sure?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
 			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
 		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,
