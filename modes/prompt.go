@@ -494,6 +494,24 @@ func maskedAtCursor(s *grid) bool {
 	return ok && maskedTail.MatchString(line) && uniseg.StringWidth(line) == s.Cursor.Col
 }
 
+// headingsFirst reports whether a list's first option is its columns'
+// headings ("NAME SIZE ATTACHED TO CREATED" over the volumes to choose
+// from): three options or more, the first three words or more in capitals
+// with no digit and not the current one, no other option in capitals.
+func headingsFirst(p *Prompt) bool {
+	if (p.Kind != Select && p.Kind != Multiselect) || len(p.Options) < 3 {
+		return false
+	}
+	capsOnly := func(l string) bool {
+		return len(strings.Fields(l)) >= 3 && strings.ContainsFunc(l, unicode.IsUpper) && !strings.ContainsFunc(l, func(r rune) bool { return unicode.IsLower(r) || unicode.IsDigit(r) })
+	}
+	first := p.Options[0]
+	if !capsOnly(first.Label) || first.Selected != nil && *first.Selected {
+		return false
+	}
+	return !slices.ContainsFunc(p.Options[1:], func(o Option) bool { return capsOnly(o.Label) })
+}
+
 // dotLeader is dots set apart by blanks leading from a label to its
 // field, the field's opening bracket after them at most ("New directory
 // name. . . ["), or dots then that bracket; an ellipsis alone ("Press
@@ -508,6 +526,9 @@ var dotLeader = regexp.MustCompile(`\s*\.(?:\s\.){2,}\s*\[?\s*$|\s*\.{2,}\s*\[\s
 func shapedPrompt(s *grid, p *Prompt) *Prompt {
 	if !p.Filter {
 		p.Question = unmarked(p.Question) // (a finder's mark is its query's, "> ta")
+	}
+	if headingsFirst(p) {
+		p.Options = p.Options[1:] // (the columns' headings over a table's rows to choose from are none of them)
 	}
 	if q := dotLeader.ReplaceAllString(p.Question, ""); q != p.Question && word.MatchString(q) {
 		p.Question = q // (a label's dots leading to its field, "New directory name. . . [", are none of it)

@@ -1000,6 +1000,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Project name"}`},
 		{"a hint telling to enter the key of a yes or of a no", "Are you sure? (enter 'y' or 'n'): ", lineMode,
 			`{"kind":"confirm","question":"Are you sure?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"columns' headings over a table's rows to choose from", "\x1b[?25lChoose a volume to snapshot  (\u2191/\u2193 move, enter choose)\r\n\r\n  NAME           SIZE      ATTACHED TO   CREATED\r\n\u276f vol-data-01    100 GiB   db-1          2026-09-14\r\n  vol-logs-02    40 GiB    web-2         2026-10-02\r\n  vol-cache-03   20 GiB    web-1         2026-10-19", keyMode,
+			`{"kind":"select","question":"Choose a volume to snapshot","options":[{"label":"vol-data-01 100 GiB db-1 2026-09-14","selected":true},{"label":"vol-logs-02 40 GiB web-2 2026-10-02","selected":false},{"label":"vol-cache-03 20 GiB web-1 2026-10-19","selected":false}]}`},
 		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
 			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
 		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,
