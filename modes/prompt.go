@@ -140,6 +140,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	if p == nil || paneList(snap, p) || placeShown(snap, p) {
 		return nil
 	}
+	if p.Kind == Select && figuresRepeated(p.Options) {
+		return nil // (a column of figures, some the same, is a table's: "-1", "-1", "0" under "EXIT")
+	}
 	if p.Kind == Select && sourceAbove(snap) {
 		return nil // (a debugger's listing of source, its current line marked, is no list)
 	}
@@ -492,6 +495,21 @@ var maskedTail = regexp.MustCompile(`\s[*•●]+$`)
 func maskedAtCursor(s *grid) bool {
 	line, ok := promptAtCursor(s.Snapshot)
 	return ok && maskedTail.MatchString(line) && uniseg.StringWidth(line) == s.Cursor.Col
+}
+
+// figuresRepeated reports whether a list's options are all figures, no
+// letter in any, two of them the same: a table's column, no choice.
+func figuresRepeated(opts []Option) bool {
+	seen := map[string]bool{}
+	twice := false
+	for _, o := range opts {
+		if strings.ContainsFunc(o.Label, unicode.IsLetter) {
+			return false
+		}
+		twice = twice || seen[o.Label]
+		seen[o.Label] = true
+	}
+	return twice
 }
 
 // headingsFirst reports whether a list's first option is its columns'
