@@ -904,6 +904,8 @@ var heldOutSets = []struct {
 	{"twohundredfortysixth", "twohundredfortysixth set", "ModesTwohundredfortysixth", 29, 7, 75, 75},
 	// twohundredfortyseventh 95.5%, 100.0% (81.8% whole prompts, first, unread).
 	{"twohundredfortyseventh", "twohundredfortyseventh set", "ModesTwohundredfortyseventh", 22, 7, 95, 100},
+	// twohundredfiftyfirst 100.0%, 100.0% (69.6% whole prompts, first, unread).
+	{"twohundredfiftyfirst", "twohundredfiftyfirst set", "ModesTwohundredfiftyfirst", 23, 6, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -218,7 +218,7 @@ func twohundredfiftyfirstSet() []corpusCase {
 
 		// turtle-race: the board, after <left>.
 		needs(is(modes.TUI, "turtle-race", "turtle-race", race, toRace...), node...),
-		needs(is(modes.TUI, "turtle-race-left", "turtle-race", race, steps(toRace, step{keys: "<left>", expect: "hits", timeout: setSlow})...), node...),
+		needs(is(modes.TUI, "turtle-race-left", "turtle-race", race, steps(toRace, step{keys: "<left>"}, wait("hits"))...), node...),
 
 		// climem: the chart.
 		needs(is(modes.TUI, "climem", "climem", climem, wait("heapUsed")), node...),
