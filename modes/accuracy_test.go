@@ -910,6 +910,8 @@ var heldOutSets = []struct {
 	{"twohundredfiftysecond", "twohundredfiftysecond set", "ModesTwohundredfiftysecond", 30, 6, 93, 93},
 	// twohundredfiftythird 92.9%, 92.9% (92.9% whole prompts, first, unread).
 	{"twohundredfiftythird", "twohundredfiftythird set", "ModesTwohundredfiftythird", 28, 6, 92, 92},
+	// twohundredfiftyfirst 100.0%, 100.0% (69.6% whole prompts, first, unread).
+	{"twohundredfiftyfirst", "twohundredfiftyfirst set", "ModesTwohundredfiftyfirst", 23, 6, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
