@@ -904,6 +904,8 @@ var heldOutSets = []struct {
 	{"twohundredfortysixth", "twohundredfortysixth set", "ModesTwohundredfortysixth", 29, 7, 75, 75},
 	// twohundredfortyseventh 95.5%, 100.0% (81.8% whole prompts, first, unread).
 	{"twohundredfortyseventh", "twohundredfortyseventh set", "ModesTwohundredfortyseventh", 22, 7, 95, 100},
+	// twohundredfiftyfourth 85.2%, 77.8% (51.9% whole prompts, first, unread).
+	{"twohundredfiftyfourth", "twohundredfiftyfourth set", "ModesTwohundredfiftyfourth", 27, 6, 85, 77},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -98,8 +98,9 @@ func twohundredfiftyfourthSet() []corpusCase {
 
 	// readline-vim on node's read-eval-print loop: a banner, then the
 	// `ledger > ` prompt; an amount entered prints the total and a new
-	// prompt; Esc puts the line in vim's normal mode (0 then x deletes
-	// its first character), the prompt unchanged.
+	// prompt; Esc puts the line in vim's normal mode, which the script
+	// shows as `ledger [normal] > ` (0 then x deletes its first
+	// character).
 	ledger := demo("readline-vim")
 
 	return []corpusCase{
@@ -161,10 +162,10 @@ func twohundredfiftyfourthSet() []corpusCase {
 
 		// readline-vim: the ledger's prompt, after an amount, and in
 		// normal mode after editing.
-		needs(is(modes.REPL, "readline-vim", "readline-vim", ledger, wait("ledger > ")), node...),
-		needs(is(modes.REPL, "readline-vim-total", "readline-vim", ledger, wait("ledger > "), typed("12.50", "total 12.50"), settle), node...),
-		needs(is(modes.REPL, "readline-vim-normal", "readline-vim", ledger, wait("ledger > "), typing("12.50"), settle,
-			key("<esc>"), settle, typing("0x"), settle), node...),
+		needs(is(modes.REPL, "readline-vim", "readline-vim", ledger, wait("ledger >")), node...),
+		needs(is(modes.REPL, "readline-vim-total", "readline-vim", ledger, wait("ledger >"), typed("12.50", "total 12.50"), settle), node...),
+		needs(is(modes.REPL, "readline-vim-normal", "readline-vim", ledger, wait("ledger >"), typing("12.50"), settle,
+			key("<esc>"), wait("[normal]"), typing("0"), settle, typing("x"), settle), node...),
 	}
 }
 

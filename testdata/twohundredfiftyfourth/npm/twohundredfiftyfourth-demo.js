@@ -135,5 +135,8 @@ if (mode === 'selectable-table') {
     },
     writer: (s) => String(s),
   });
-  rlv(r);
+  // The mode vim's bindings put the line in shows in the prompt.
+  const vim = rlv(r);
+  vim.events.on('normal', () => { r.setPrompt('ledger [normal] > '); r.prompt(true); });
+  vim.events.on('insert', () => { r.setPrompt('ledger > '); r.prompt(true); });
 }
