@@ -912,6 +912,8 @@ var heldOutSets = []struct {
 	{"twohundredfiftythird", "twohundredfiftythird set", "ModesTwohundredfiftythird", 28, 6, 92, 92},
 	// twohundredfiftyfirst 100.0%, 100.0% (69.6% whole prompts, first, unread).
 	{"twohundredfiftyfirst", "twohundredfiftyfirst set", "ModesTwohundredfiftyfirst", 23, 6, 100, 100},
+	// twohundredfiftyfourth 85.2%, 77.8% (51.9% whole prompts, first, unread).
+	{"twohundredfiftyfourth", "twohundredfiftyfourth set", "ModesTwohundredfiftyfourth", 27, 6, 85, 77},
 }
 
 func TestSetsAccuracy(t *testing.T) {
