@@ -904,6 +904,8 @@ var heldOutSets = []struct {
 	{"twohundredfortysixth", "twohundredfortysixth set", "ModesTwohundredfortysixth", 29, 7, 75, 75},
 	// twohundredfortyseventh 95.5%, 100.0% (81.8% whole prompts, first, unread).
 	{"twohundredfortyseventh", "twohundredfortyseventh set", "ModesTwohundredfortyseventh", 22, 7, 95, 100},
+	// twohundredfiftieth 100.0%, 100.0% (80.0% whole prompts, first, unread).
+	{"twohundredfiftieth", "twohundredfiftieth set", "ModesTwohundredfiftieth", 30, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
