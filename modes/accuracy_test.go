@@ -914,6 +914,8 @@ var heldOutSets = []struct {
 	{"twohundredfiftyfirst", "twohundredfiftyfirst set", "ModesTwohundredfiftyfirst", 23, 6, 100, 100},
 	// twohundredfiftyfourth 85.2%, 77.8% (51.9% whole prompts, first, unread).
 	{"twohundredfiftyfourth", "twohundredfiftyfourth set", "ModesTwohundredfiftyfourth", 27, 6, 85, 77},
+	// twohundredfiftieth 100.0%, 100.0% (80.0% whole prompts, first, unread).
+	{"twohundredfiftieth", "twohundredfiftieth set", "ModesTwohundredfiftieth", 30, 7, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
