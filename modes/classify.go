@@ -1028,7 +1028,9 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	// its label, on a screen of the program's own (ncurses' form
 	// library), a value in it or not.
 	g := &grid{Snapshot: s}
-	if _, _, ok := underlinedField(g, s.Cursor.Row, s.Cursor.Col); ok && s.AltScreen && s.Cursor.Visible && labelledField(g) != nil {
+	if _, _, ok := underlinedField(g, s.Cursor.Row, s.Cursor.Col); ok && s.AltScreen && s.Cursor.Visible && labelledField(g) != nil && !panelCommand.MatchString(s.Lines[s.Cursor.Row]) {
+		// (A panel's command line, "Command ===> ____", takes the
+		// program's commands: no field of a value.)
 		return Result{Mode: Question, Detail: "form field"}, true
 	}
 	return Result{}, false

@@ -410,16 +410,21 @@ var pagePlace = regexp.MustCompile(`(?i)(^|[\s\[(*])((slide|page)\s*)?\d{1,4}\s*
 // "relay.log  lines 1-22 of 200".
 var linesPlace = regexp.MustCompile(`(?i)\blines?\s+\d+\s*[-–]\s*\d+\s+(of|/)\s*\d+\b`)
 
+// panelCommand is a panel's command line, as mainframe programs draw it
+// under their title ("Command ===> ____", "Option ===>"): where the
+// program takes its commands, no question of a value.
+var panelCommand = regexp.MustCompile(`(?i)^\s*(command|option|cmd)\s*={2,}>`)
+
 // lineOfTotal is the line a viewer stands at of how many, in words
 // ("Line: 20 of 76", "LINE 1 OF 41"), no column after it (an editor's
 // "Line 1 of 40, Col 3" says where its cursor is).
 var lineOfTotal = regexp.MustCompile(`(?i)\bline:?\s*\d+\s+(of|/)\s*\d+\b(\s*[,;]?\s*col)?`)
 
-// placeBarAt reports whether a bar among the first two rows with text
+// placeBarAt reports whether a bar among the first three rows with text
 // or the last gives which lines the viewer shows (linesPlace) or the
 // line it stands at of how many (lineOfTotal).
 func placeBarAt(s emulator.Snapshot, first, last int) bool {
-	for _, r := range []int{first, first + 1, last - 1, last} {
+	for _, r := range []int{first, first + 1, first + 2, last - 1, last} {
 		if r < 0 || r >= len(s.Lines) {
 			continue
 		}
@@ -439,11 +444,13 @@ func placeBarAt(s emulator.Snapshot, first, last int) bool {
 // it made of the file, a slide deck rendered, not its lines), or which
 // of the lines it shows, or the line it stands at, in a bar at its head
 // or foot ("lines 1-22 of 200", "Line: 20 of 76"), over rows of text: a
-// pager. A screen split into panes (a file
+// pager; the cursor hidden, or on the panel's command line (IBM
+// BookManager's "Command ===>" under "TOPIC 2.3 LINE 1 OF 41"). A screen split into panes (a file
 // manager's columns, the file previewed in one, "1/2" its place in the
 // folder) shows more than what it pages.
 func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
-	if !s.AltScreen || s.Cursor.Visible || f.Canonical || !f.Waiting {
+	onCommandLine := s.Cursor.Visible && s.Cursor.Row < len(s.Lines) && panelCommand.MatchString(s.Lines[s.Cursor.Row])
+	if !s.AltScreen || (s.Cursor.Visible && !onCommandLine) || f.Canonical || !f.Waiting {
 		return Result{}, false
 	}
 	last := lastTextRow(s.Lines)

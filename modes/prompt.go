@@ -140,6 +140,9 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	if p == nil || paneList(snap, p) || placeShown(snap, p) {
 		return nil
 	}
+	if p.Kind == Text && panelCommand.MatchString(p.Question) {
+		return nil // (a panel's command line, "Command ===>", takes the program's commands)
+	}
 	if p.Kind == Select && figuresRepeated(p.Options) {
 		return nil // (a column of figures, some the same, is a table's: "-1", "-1", "0" under "EXIT")
 	}
