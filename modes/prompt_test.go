@@ -1002,6 +1002,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Are you sure?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"columns' headings over a table's rows to choose from", "\x1b[?25lChoose a volume to snapshot  (\u2191/\u2193 move, enter choose)\r\n\r\n  NAME           SIZE      ATTACHED TO   CREATED\r\n\u276f vol-data-01    100 GiB   db-1          2026-09-14\r\n  vol-logs-02    40 GiB    web-2         2026-10-02\r\n  vol-cache-03   20 GiB    web-1         2026-10-19", keyMode,
 			`{"kind":"select","question":"Choose a volume to snapshot","options":[{"label":"vol-data-01 100 GiB db-1 2026-09-14","selected":true},{"label":"vol-logs-02 40 GiB web-2 2026-10-02","selected":false},{"label":"vol-cache-03 20 GiB web-1 2026-10-19","selected":false}]}`},
+		{"a group's heading drawn faint over the entries", "\x1b[?25l\x1b[32m?\x1b[m \x1b[1mInstantSearch template\x1b[m\r\n  \x1b[2mWeb\x1b[m\r\n\x1b[36m\u276f Autocomplete\x1b[m\r\n  InstantSearch.js\r\n  React InstantSearch", keyMode,
+			`{"kind":"select","question":"InstantSearch template","options":[{"label":"Autocomplete","selected":true},{"label":"InstantSearch.js","selected":false},{"label":"React InstantSearch","selected":false}]}`},
 		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
 			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
 		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,

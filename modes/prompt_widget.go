@@ -911,7 +911,8 @@ func nonBlankFrom(s *grid, row int) []int {
 // inquirer's raw list), where the entries have no colon, and rows drawn wholly in grey or faint under an entry that
 // is not, where other entries are drawn otherwise (the description of
 // the current choice: prompts' "TypeScript, ESLint, …" under "❯ Yes,
-// use recommended defaults").
+// use recommended defaults"), or first and over entries that are not
+// (a group's heading, inquirer's separator).
 func describedOnly(s *grid, items []item) []item {
 	if len(items) > 2 && answerLabel.MatchString(items[0].text) && !strings.Contains(items[1].text, ":") && !items[0].pointer && !items[0].hasCheck {
 		items = items[1:]
@@ -942,6 +943,11 @@ func describedOnly(s *grid, items []item) []item {
 		if i > 0 && plain >= 2 && faded(it) && !it.pointer && !it.hasCheck && !it.radio && !it.bullet && it.key == "" && out[len(out)-1].row == it.row-1 && !faded(out[len(out)-1]) {
 			// (An entry marked as one, "○ Vue" dimmed under "● Vanilla",
 			// is one.)
+			continue
+		}
+		if i == 0 && len(items) > 2 && plain >= 2 && faded(it) && !faded(items[1]) && !it.pointer && !it.hasCheck && !it.radio && !it.bullet && it.key == "" {
+			// A heading of the entries under it, faint (inquirer's
+			// separator "Web" over "❯ Autocomplete"): none of them.
 			continue
 		}
 		out = append(out, it)
