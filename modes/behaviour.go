@@ -197,11 +197,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "", false
 	}
 	p = typedAfterPrompt(s, f, p)
-	if w := strings.Fields(p); len(w) >= 3 && (namesItself(p, f.Program) || len(w[0]) >= 4 && strings.HasPrefix(strings.ToLower(baseProgram(f.Program)), strings.ToLower(w[0]))) && placeInBrackets.MatchString(w[1]) {
-		// The program's own name and, in brackets, where it stands (a
-		// dictionary, a database), then what it takes ("XJDIC
-		// [1:edict] SEARCH KEY:"): its console's prompt, however its
-		// label ends.
+	if consoleNamed(p, f) {
 		return "its prompt names the program and where it stands", true
 	}
 	same := samePrompt(p)
@@ -225,26 +221,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if p == "" {
 		return replAtNoPrompt(s, f, began)
 	}
-	if pressEnter.MatchString(p) {
-		return "", false // "Push <RETURN>": a key to go on, no prompt of a REPL's
-	}
-	if bracketedDefault(p) {
-		// A value in brackets, then the program's mark for what is
-		// typed ("[/root/miniforge3] >>> "): the default of a field
-		// the rows above explain; a REPL counts its inputs there at
-		// most ("[1] >"), a device's console a place ("[admin@router]
-		// > ").
-		return "", false
-	}
-	if kp := parseQuestion(p); kp != nil && kp.Kind == Confirm && len(kp.Options) == 2 {
-		// Keys that name a yes and a no ("[YES/no]" under each of a
-		// setup's questions) answer the question above them, however
-		// often they came: no REPL's prompt names its answers.
-		return "", false
-	}
-	if keysWrapped(s) {
-		// The same, the keys carried by the terminal onto the cursor's
-		// row, asked for each file (pacdiff's).
+	if answersAbove(s, p) {
 		return "", false
 	}
 	if why, ok, decided := replByShape(s, f, p, began, named); decided {
@@ -267,6 +244,37 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// localhost:33060+ ssl  SQL > " under MySQL Shell's "Type '\help'
 	// or '\?' for help; '\quit' to exit.")
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
+}
+
+// consoleNamed reports whether a prompt is the program's own name (or
+// the start of it: "XJDIC" for xjdic_sa) and, in brackets, where it
+// stands (a dictionary, a database), then what it takes ("XJDIC
+// [1:edict] SEARCH KEY:"): its console's prompt, however its label ends.
+func consoleNamed(p string, f Facts) bool {
+	w := strings.Fields(p)
+	if len(w) < 3 || !placeInBrackets.MatchString(w[1]) {
+		return false
+	}
+	return namesItself(p, f.Program) || len(w[0]) >= 4 && strings.HasPrefix(strings.ToLower(baseProgram(f.Program)), strings.ToLower(w[0]))
+}
+
+// answersAbove reports whether a prompt answers what is asked above it,
+// no REPL's: a key to go on ("Push <RETURN>"), a value in brackets then
+// the program's mark for what is typed ("[/root/miniforge3] >>> ": the
+// default of a field the rows above explain; a REPL counts its inputs
+// there at most, "[1] >", a device's console a place, "[admin@router]
+// > "), keys that name a yes and a no ("[YES/no]" under each of a
+// setup's questions, however often they came: no REPL's prompt names
+// its answers), or the same carried by the terminal onto the cursor's
+// row (pacdiff's, asked for each file).
+func answersAbove(s emulator.Snapshot, p string) bool {
+	if pressEnter.MatchString(p) || bracketedDefault(p) {
+		return true
+	}
+	if kp := parseQuestion(p); kp != nil && kp.Kind == Confirm && len(kp.Options) == 2 {
+		return true
+	}
+	return keysWrapped(s)
 }
 
 // moreMark is more's prompt: "--More--", "--More--(84%)".
@@ -430,6 +438,15 @@ func completionMenuAt(s emulator.Snapshot) int {
 // counts its inputs in a console's brackets (countedConsole).
 func longAndAsking(s emulator.Snapshot, p, same string, began int) bool {
 	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p)) && !namedPlace.MatchString(strings.TrimSpace(p)) && !bracketPlace.MatchString(strings.TrimSpace(p))
+}
+
+// rowAsks reports whether a row's text asks or lists an answer: it ends
+// in a colon, or in a question mark before its hints and default in
+// brackets ("Which cluster? (--cluster) [staging-2]", "Name: [relay]"),
+// or is a numbered entry.
+func rowAsks(t string) bool {
+	q := trailingBrackets.ReplaceAllString(t, "")
+	return strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t)
 }
 
 // sourceAbove reports whether the rows right above the cursor's are
@@ -1163,7 +1180,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		// "Which cluster? (--cluster) [staging-2]", "Name: [relay]"; a
 		// label with a value in parentheses after its colon tells,
 		// a REPL's banner's "Docs: (doc function-name-here)".)
-		if q := trailingBrackets.ReplaceAllString(t, ""); strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || (strings.HasSuffix(q, ":") && strings.HasSuffix(t, "]")) || numberedEntry.MatchString(t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
+		if rowAsks(t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
 			return true
 		}
 		if seen == 1 && keysOverMark(t, marks) {

@@ -137,22 +137,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 	default:
 		p = askedPrompt(s, f, r, k)
 	}
-	if p == nil || paneList(snap, p) || placeShown(snap, p) {
-		return nil
-	}
-	if p.Kind == Text && panelCommand.MatchString(p.Question) {
-		return nil // (a panel's command line, "Command ===>", takes the program's commands)
-	}
-	if p.Kind == Select && figuresRepeated(p.Options) {
-		return nil // (a column of figures, some the same, is a table's: "-1", "-1", "0" under "EXIT")
-	}
-	if p.Kind == Select && sourceAbove(snap) {
-		return nil // (a debugger's listing of source, its current line marked, is no list)
-	}
-	if p.Kind == Select && !snap.AltScreen && answeredAt(strings.TrimSpace(p.Question), f) && f.Typing && f.TypedFrom != "" && !strings.HasPrefix(strings.TrimSpace(p.Question), strings.TrimSpace(f.TypedFrom)) {
-		// Rows under a question the agent answered, a line being typed
-		// at another prompt under them (grads' start-up lines under
-		// "Landscape mode?", then "ga-> q file"): no list it offers.
+	if p == nil || noneAsked(snap, f, p) {
 		return nil
 	}
 	if !p.Line {
@@ -500,6 +485,46 @@ func maskedAtCursor(s *grid) bool {
 	return ok && maskedTail.MatchString(line) && uniseg.StringWidth(line) == s.Cursor.Col
 }
 
+// trimmedPrompt takes off a prompt what is none of it: a finder's mark
+// before its query's question ("> ta"), the columns' headings over a
+// table's rows to choose from, a label's dots leading to its field
+// ("New directory name. . . [").
+func trimmedPrompt(p *Prompt) {
+	if !p.Filter {
+		p.Question = unmarked(p.Question)
+	}
+	if headingsFirst(p) {
+		p.Options = p.Options[1:]
+	}
+	if q := dotLeader.ReplaceAllString(p.Question, ""); q != p.Question && word.MatchString(q) {
+		p.Question = q
+	}
+}
+
+// noneAsked reports whether a prompt read on the screen is something
+// else: one pane's list, the place a screen shows, a panel's command
+// line, a table's column, a debugger's source, or rows under a question
+// the agent answered.
+func noneAsked(snap emulator.Snapshot, f Facts, p *Prompt) bool {
+	switch {
+	case paneList(snap, p) || placeShown(snap, p):
+		return true
+	case p.Kind == Text && panelCommand.MatchString(p.Question):
+		return true // (a panel's command line, "Command ===>", takes the program's commands)
+	case p.Kind != Select:
+		return false
+	case figuresRepeated(p.Options):
+		return true // (a column of figures, some the same, is a table's: "-1", "-1", "0" under "EXIT")
+	case sourceAbove(snap):
+		return true // (a debugger's listing of source, its current line marked, is no list)
+	}
+	// Rows under a question the agent answered, a line being typed at
+	// another prompt under them (grads' start-up lines under "Landscape
+	// mode?", then "ga-> q file"): no list it offers.
+	q := strings.TrimSpace(p.Question)
+	return !snap.AltScreen && answeredAt(q, f) && f.Typing && f.TypedFrom != "" && !strings.HasPrefix(q, strings.TrimSpace(f.TypedFrom))
+}
+
 // figuresRepeated reports whether a list's options are all figures, no
 // letter in any, two of them the same: a table's column, no choice.
 func figuresRepeated(opts []Option) bool {
@@ -545,15 +570,7 @@ var dotLeader = regexp.MustCompile(`\s*\.(?:\s\.){2,}\s*\[?\s*$|\s*\.{2,}\s*\[\s
 // its question; a list of two entries, yes and no, is a confirm whatever
 // draws it (prask's "❯ No" over "  Yes").
 func shapedPrompt(s *grid, p *Prompt) *Prompt {
-	if !p.Filter {
-		p.Question = unmarked(p.Question) // (a finder's mark is its query's, "> ta")
-	}
-	if headingsFirst(p) {
-		p.Options = p.Options[1:] // (the columns' headings over a table's rows to choose from are none of them)
-	}
-	if q := dotLeader.ReplaceAllString(p.Question, ""); q != p.Question && word.MatchString(q) {
-		p.Question = q // (a label's dots leading to its field, "New directory name. . . [", are none of it)
-	}
+	trimmedPrompt(p)
 	if p.Kind == Text && hiddenHint.MatchString(p.Question) {
 		p.Kind, p.Default = Password, "" // a field whose hint says what is typed is not shown ("[input is masked]") asks a secret
 	}

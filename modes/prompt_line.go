@@ -1001,30 +1001,9 @@ func previousLine(s *grid, row int) string {
 // asks nothing. A line that asks only to press Enter is a choice of one
 // option, continue, whose key is Enter.
 func parseQuestion(line string) *Prompt {
-	t := strings.TrimSpace(line)
-	if r, n := utf8.DecodeRuneInString(t); r >= 0x2800 && r <= 0x28FF && strings.HasPrefix(t[n:], " ") {
-		// A spinner's frame before the words (ora's "⠋ Press Enter to
-		// publish…"), drawn anew each tick: none of the question.
-		t = strings.TrimSpace(t[n:])
-	}
-	if q, ok := strings.CutSuffix(t, "[]"); ok && strings.HasSuffix(strings.TrimSpace(q), "?") {
-		// Empty brackets after a question ("Proceed with propagating
-		// updates? []", unison's): no default, nothing else.
-		t = strings.TrimSpace(q)
-	}
+	t := bareQuestion(line)
 	if t == "" {
 		return nil
-	}
-	if m := glyphAfterKeys.FindStringSubmatchIndex(t); m != nil {
-		// A warning's glyph printed after the keys on their row
-		// ("(Y/n) ⚠  Unable to fetch …", the rest wrapped under): none
-		// of the question.
-		t = t[:m[3]]
-	}
-	if m := keysFirst.FindStringSubmatch(t); m != nil {
-		// The keys before the question ("[y/N] Purge the old
-		// artifacts?"): read as after it.
-		t = m[2] + " " + m[1]
 	}
 	// A hint that Esc or ^C cancels is one more answer.
 	var cancel *Option
@@ -1042,6 +1021,65 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
+	if p := shapedLine(t); p != nil {
+		return p
+	}
+	t = angledValue(stepless(t))
+	t, p := keysTold(t)
+	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
+		// A note in words after the keys ("…program?[N/Yes] (note need
+		// to type Yes if you do):"): the keys before it answer.
+		if q := parseKeys(strings.TrimSpace(m[1])); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
+			p = q
+		}
+	}
+	if p != nil && p.Kind == Choice && len(p.Options) == 2 && (yesNoPair(p.Options) || okCancelPair(p.Options)) {
+		p.Kind = Confirm // "[N/Yes]": a no and a yes, in the program's own words
+	}
+	namedConfirmDefault(p)
+	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
+		if p.Kind == Confirm {
+			p.Kind = Choice
+		}
+		p.Options = append(p.Options, *cancel)
+	}
+	return p
+}
+
+// bareQuestion is a question's line without what is none of it: a
+// spinner's frame before it, empty brackets after its question mark, a
+// glyph after its keys; keys written before the question are moved
+// after it.
+func bareQuestion(line string) string {
+	t := strings.TrimSpace(line)
+	if r, n := utf8.DecodeRuneInString(t); r >= 0x2800 && r <= 0x28FF && strings.HasPrefix(t[n:], " ") {
+		// A spinner's frame before the words (ora's "⠋ Press Enter to
+		// publish…"), drawn anew each tick: none of the question.
+		t = strings.TrimSpace(t[n:])
+	}
+	if q, ok := strings.CutSuffix(t, "[]"); ok && strings.HasSuffix(strings.TrimSpace(q), "?") {
+		// Empty brackets after a question ("Proceed with propagating
+		// updates? []", unison's): no default, nothing else.
+		t = strings.TrimSpace(q)
+	}
+	if m := glyphAfterKeys.FindStringSubmatchIndex(t); m != nil {
+		// A warning's glyph printed after the keys on their row
+		// ("(Y/n) ⚠  Unable to fetch …", the rest wrapped under): none
+		// of the question.
+		t = t[:m[3]]
+	}
+	if m := keysFirst.FindStringSubmatch(t); m != nil {
+		// The keys before the question ("[y/N] Purge the old
+		// artifacts?"): read as after it.
+		t = m[2] + " " + m[1]
+	}
+	return t
+}
+
+// shapedLine reads a line whose whole shape says what it asks: marks
+// and a default in brackets, a prompt library's field, or a yes or no
+// whose hint names its keys; nil for any other.
+func shapedLine(t string) *Prompt {
 	if m := marksThenDefault.FindStringSubmatch(t); m != nil && marksOnly(m[1]) {
 		// Marks for the prompt, then the default in brackets ("----->
 		// [N]", a console's under its options): a prompt of marks.
@@ -1062,6 +1100,12 @@ func parseQuestion(line string) *Prompt {
 		// one it does not name.
 		return yesNo(m[1], map[bool]string{true: "no", false: "yes"}[strings.EqualFold(m[2], "y")])
 	}
+	return nil
+}
+
+// stepless is a line without a step's number before its question, a yes
+// and a no's keys and a mark written as those keys.
+func stepless(t string) string {
 	if m := keysPrompt.FindStringSubmatch(t); m != nil {
 		// A yes and a no's keys then a mark for the prompt ("y/n>",
 		// under the question they answer): the keys, the question the
@@ -1074,9 +1118,15 @@ func parseQuestion(line string) *Prompt {
 		// install"): none of its words.
 		t = m[1]
 	}
-	t = angledValue(t)
-	t, legend := keyLegendOf(t)
-	p := withAside(t, parseKeys(t))
+	return t
+}
+
+// keysTold reads a line's keys (parseKeys, with what it tells before
+// them of each, keyLegendOf), the line read again without flags where
+// flags were all its answers; t is the line without its legend.
+func keysTold(line string) (t string, p *Prompt) {
+	t, legend := keyLegendOf(line)
+	p = withAside(t, parseKeys(t))
 	if p != nil && len(p.Options) > 0 && !slices.ContainsFunc(p.Options, func(o Option) bool { return !strings.HasPrefix(o.Key, "--") }) {
 		// Flags read as the answers ("Use Fluent? (--fluent/--no-fluent)"
 		// over "(y/n)"): they say how to answer next time, on the
@@ -1086,24 +1136,7 @@ func parseQuestion(line string) *Prompt {
 		}
 	}
 	legend.name(p)
-	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
-		// A note in words after the keys ("…program?[N/Yes] (note need
-		// to type Yes if you do):"): the keys before it answer.
-		if q := parseKeys(strings.TrimSpace(m[1])); q != nil && (q.Kind == Confirm || q.Kind == Choice) {
-			p = q
-		}
-	}
-	if p != nil && p.Kind == Choice && len(p.Options) == 2 && (yesNoPair(p.Options) || okCancelPair(p.Options)) {
-		p.Kind = Confirm // "[N/Yes]": a no and a yes, in the program's own words
-	}
-	namedConfirmDefault(p)
-	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
-		if p.Kind == Confirm {
-			p.Kind = Choice
-		}
-		p.Options = append(p.Options, *cancel)
-	}
-	return p
+	return t, p
 }
 
 // answersTold is what each key of a question answers, told in

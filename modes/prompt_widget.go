@@ -917,42 +917,52 @@ func describedOnly(s *grid, items []item) []item {
 	if len(items) > 2 && answerLabel.MatchString(items[0].text) && !strings.Contains(items[1].text, ":") && !items[0].pointer && !items[0].hasCheck {
 		items = items[1:]
 	}
-	faded := func(it item) bool {
-		cs := s.cells(it.row)
-		n := 0
-		for _, c := range cs {
-			if c.col < it.label || c.s == " " {
-				continue
-			}
-			l := s.LookAt(it.row, c.col)
-			if l.Attr&emulator.Faint == 0 && l.Fg != "8" && l.Fg != "90" && l.Fg != "240" && l.Fg != "244" {
-				return false
-			}
-			n++
-		}
-		return n > 0
-	}
 	plain := 0
 	for _, it := range items {
-		if !faded(it) {
+		if !fadedItem(s, it) {
 			plain++
 		}
 	}
 	var out []item
 	for i, it := range items {
-		if i > 0 && plain >= 2 && faded(it) && !it.pointer && !it.hasCheck && !it.radio && !it.bullet && it.key == "" && out[len(out)-1].row == it.row-1 && !faded(out[len(out)-1]) {
-			// (An entry marked as one, "○ Vue" dimmed under "● Vanilla",
-			// is one.)
-			continue
-		}
-		if i == 0 && len(items) > 2 && plain >= 2 && faded(it) && !faded(items[1]) && !it.pointer && !it.hasCheck && !it.radio && !it.bullet && it.key == "" {
-			// A heading of the entries under it, faint (inquirer's
-			// separator "Web" over "❯ Autocomplete"): none of them.
-			continue
+		if plain >= 2 && fadedItem(s, it) && unmarkedItem(it) {
+			if i > 0 && out[len(out)-1].row == it.row-1 && !fadedItem(s, out[len(out)-1]) {
+				// (An entry marked as one, "○ Vue" dimmed under "●
+				// Vanilla", is one.)
+				continue
+			}
+			if i == 0 && len(items) > 2 && !fadedItem(s, items[1]) {
+				// A heading of the entries under it, faint (inquirer's
+				// separator "Web" over "❯ Autocomplete"): none of them.
+				continue
+			}
 		}
 		out = append(out, it)
 	}
 	return out
+}
+
+// fadedItem reports whether an entry's words are drawn wholly faint or
+// grey.
+func fadedItem(s *grid, it item) bool {
+	n := 0
+	for _, c := range s.cells(it.row) {
+		if c.col < it.label || c.s == " " {
+			continue
+		}
+		l := s.LookAt(it.row, c.col)
+		if l.Attr&emulator.Faint == 0 && l.Fg != "8" && l.Fg != "90" && l.Fg != "240" && l.Fg != "244" {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// unmarkedItem reports whether an entry has no mark of one: no pointer,
+// box, disc, bullet or key.
+func unmarkedItem(it item) bool {
+	return !it.pointer && !it.hasCheck && !it.radio && !it.bullet && it.key == ""
 }
 
 // answerLabel is a field's label of one word, with what was typed after
