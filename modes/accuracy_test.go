@@ -916,6 +916,8 @@ var heldOutSets = []struct {
 	{"twohundredfiftyfourth", "twohundredfiftyfourth set", "ModesTwohundredfiftyfourth", 27, 6, 85, 77},
 	// twohundredfiftieth 100.0%, 100.0% (80.0% whole prompts, first, unread).
 	{"twohundredfiftieth", "twohundredfiftieth set", "ModesTwohundredfiftieth", 30, 7, 100, 100},
+	// twohundredfiftyninth 92.3%, 84.6% (76.9% whole prompts, first, unread).
+	{"twohundredfiftyninth", "twohundredfiftyninth set", "ModesTwohundredfiftyninth", 26, 5, 92, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
