@@ -2041,6 +2041,12 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) {
 		return false
 	}
+	if rangeShown(s, status) {
+		// The status gives the range of lines shown, as many as the
+		// rows of text above it ("1-6 of 6  100%" under a short note):
+		// the whole text, however little of the screen it fills.
+		return true
+	}
 	if panes(s) {
 		// Panes show more than one text, unless the status names the
 		// file one pane is titled with and a place in it ("README.md │
@@ -2050,6 +2056,23 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	}
 	return textFills(s.Lines[:status])
 }
+
+// rangeShown reports whether a status row gives a range of lines shown
+// of a total ("1-6 of 6") as long as the rows with text above it, two
+// rows more or fewer: it counts the lines it shows.
+func rangeShown(s emulator.Snapshot, status int) bool {
+	m := shownRange.FindStringSubmatch(s.Lines[status])
+	if m == nil {
+		return false
+	}
+	a, _ := strconv.Atoi(m[1])
+	b, _ := strconv.Atoi(m[2])
+	n := rowsWithText(s.Lines[:status])
+	return b >= a && b-a+1 >= 3 && b-a+1 <= n+2 && b-a+1 >= n-2
+}
+
+// shownRange is a range of lines of a total: "1-6 of 6", "12-34/200".
+var shownRange = regexp.MustCompile(`\b(\d+)\s?-\s?(\d+)\s?(?:/|of)\s?\d+\b`)
 
 // statusNamesPane reports whether a status row gives a line or a share
 // of a file whose name titles a pane above it.

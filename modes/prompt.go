@@ -501,6 +501,14 @@ func trimmedPrompt(p *Prompt) {
 	}
 }
 
+// buttonsAsked reports whether a list of two is a pair of buttons on
+// one row under a question that wants a yes or a no ("Are you sure you
+// want to quit?" over "[Go Back]  [Quit]"): a confirm in the program's
+// words.
+func buttonsAsked(p *Prompt) bool {
+	return p.Options[0].Row == p.Options[1].Row && p.Options[0].Col != p.Options[1].Col && confirmWord.MatchString(lastSentence(p.Question))
+}
+
 // noneAsked reports whether a prompt read on the screen is something
 // else: one pane's list, the place a screen shows, a panel's command
 // line, a table's column, a debugger's source, or rows under a question
@@ -584,7 +592,7 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 		if m := maskedTail.FindStringIndex(p.Question); m != nil && m[0] > 0 && strings.ContainsAny(p.Question[m[0]-1:m[0]], ":?") {
 			p.Question = p.Question[:m[0]] // the program's marks for the keys typed ("password: ****") are no part of it
 		}
-	case p.Kind == Select && len(p.Options) == 2 && yesNoPair(p.Options):
+	case p.Kind == Select && len(p.Options) == 2 && (yesNoPair(p.Options) || buttonsAsked(p)):
 		p.Kind = Confirm
 	case p.Kind == Text && p.Default == "" && askedSecret.MatchString(p.Question):
 		// A question that starts by asking for a secret ("Enter your

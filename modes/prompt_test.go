@@ -1004,6 +1004,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Choose a volume to snapshot","options":[{"label":"vol-data-01 100 GiB db-1 2026-09-14","selected":true},{"label":"vol-logs-02 40 GiB web-2 2026-10-02","selected":false},{"label":"vol-cache-03 20 GiB web-1 2026-10-19","selected":false}]}`},
 		{"a group's heading drawn faint over the entries", "\x1b[?25l\x1b[32m?\x1b[m \x1b[1mInstantSearch template\x1b[m\r\n  \x1b[2mWeb\x1b[m\r\n\x1b[36m\u276f Autocomplete\x1b[m\r\n  InstantSearch.js\r\n  React InstantSearch", keyMode,
 			`{"kind":"select","question":"InstantSearch template","options":[{"label":"Autocomplete","selected":true},{"label":"InstantSearch.js","selected":false},{"label":"React InstantSearch","selected":false}]}`},
+		{"two buttons on a row under a question wanting a yes or a no", "\x1b[?1049h\x1b[?25l\x1b[8;12H\u250c Quit " + strings.Repeat("\u2500", 40) + "\u2510\x1b[9;12H\u2502 Are you sure you want to quit?" + strings.Repeat(" ", 15) + "\u2502\x1b[10;12H\u2502" + strings.Repeat(" ", 46) + "\u2502\x1b[11;12H\u2502" + strings.Repeat(" ", 24) + "\x1b[7m[Go Back]\x1b[m  [Quit]     \u2502\x1b[12;12H\u2514" + strings.Repeat("\u2500", 46) + "\u2518", keyMode,
+			`{"kind":"confirm","question":"Are you sure you want to quit?","options":[{"label":"Go Back","selected":true},{"label":"Quit","selected":false}]}`},
 		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
 			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
 		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,
