@@ -914,6 +914,8 @@ var heldOutSets = []struct {
 	{"twohundredfiftyfirst", "twohundredfiftyfirst set", "ModesTwohundredfiftyfirst", 23, 6, 100, 100},
 	// twohundredfiftyfourth 85.2%, 77.8% (51.9% whole prompts, first, unread).
 	{"twohundredfiftyfourth", "twohundredfiftyfourth set", "ModesTwohundredfiftyfourth", 27, 6, 85, 77},
+	// twohundredfiftysixth 100.0%, 90.5% (76.2% whole prompts, first, unread).
+	{"twohundredfiftysixth", "twohundredfiftysixth set", "ModesTwohundredfiftysixth", 21, 7, 100, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
