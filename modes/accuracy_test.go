@@ -920,6 +920,8 @@ var heldOutSets = []struct {
 	{"twohundredfiftyninth", "twohundredfiftyninth set", "ModesTwohundredfiftyninth", 26, 5, 92, 84},
 	// twohundredfiftyseventh 86.2%, 86.2% (72.4% whole prompts, first, unread).
 	{"twohundredfiftyseventh", "twohundredfiftyseventh set", "ModesTwohundredfiftyseventh", 29, 6, 86, 86},
+	// twohundredfiftysixth 100.0%, 90.5% (76.2% whole prompts, first, unread).
+	{"twohundredfiftysixth", "twohundredfiftysixth set", "ModesTwohundredfiftysixth", 21, 7, 100, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
