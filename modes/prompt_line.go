@@ -2287,6 +2287,11 @@ func askedAlone(t string) *Prompt {
 	if spacedAsk.MatchString(t) && !whWord.MatchString(t) {
 		return yesNo(t, "")
 	}
+	if typedBack.MatchString(lastSentence(t)) {
+		// "… Input 'relay' to continue:": the word itself is typed,
+		// however the question before it asks.
+		return textPrompt(t, "")
+	}
 	if confirmWord.MatchString(t) || confirmWord.MatchString(lastClause(t)) {
 		return yesNo(t, "")
 	}
@@ -2338,6 +2343,10 @@ func lastClause(t string) string {
 	parts := clauseEnd.Split(t, -1)
 	return parts[len(parts)-1]
 }
+
+// typedBack is a sentence telling to type a word it quotes to go on:
+// "Input 'relay' to continue:", "Type \"delete\" to confirm".
+var typedBack = regexp.MustCompile(`(?i)^(?:please\s+)?(?:type|enter|input)\s+["'‘“][^"'‘’“”]{1,40}["'’”]\s+to\s+(?:continue|confirm|proceed)\b[^?]*$`)
 
 // leadMarks are marks a program may set before a question's first word.
 const leadMarks = "*•·-+>#~ "

@@ -1006,6 +1006,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"InstantSearch template","options":[{"label":"Autocomplete","selected":true},{"label":"InstantSearch.js","selected":false},{"label":"React InstantSearch","selected":false}]}`},
 		{"two buttons on a row under a question wanting a yes or a no", "\x1b[?1049h\x1b[?25l\x1b[8;12H\u250c Quit " + strings.Repeat("\u2500", 40) + "\u2510\x1b[9;12H\u2502 Are you sure you want to quit?" + strings.Repeat(" ", 15) + "\u2502\x1b[10;12H\u2502" + strings.Repeat(" ", 46) + "\u2502\x1b[11;12H\u2502" + strings.Repeat(" ", 24) + "\x1b[7m[Go Back]\x1b[m  [Quit]     \u2502\x1b[12;12H\u2514" + strings.Repeat("\u2500", 46) + "\u2518", keyMode,
 			`{"kind":"confirm","question":"Are you sure you want to quit?","options":[{"label":"Go Back","selected":true},{"label":"Quit","selected":false}]}`},
+		{"a question then a word to type back to go on", "Do you want to continue on 'relay' cluster? Input 'relay' to continue: ", lineMode,
+			`{"kind":"text","question":"Do you want to continue on 'relay' cluster? Input 'relay' to continue:"}`},
 		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
 			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
 		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,
