@@ -171,10 +171,17 @@ func untypedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 // REPL's prompt waits for the work to end).
 func spinnerAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	t, ok := spinnerAtFoot(s)
-	if !ok || !(unread(r) || r.Mode == REPL && !s.Cursor.Visible || r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text) {
+	if !ok || !(unread(r) || r.Mode == REPL && !s.Cursor.Visible || r.Mode == Question && r.Prompt != nil && (r.Prompt.Kind == Text || spinnerListed(r.Prompt, t))) {
 		return r, false
 	}
 	return Result{Mode: Unknown, Detail: programName(f.Program) + " at work (" + t + ")"}, true
+}
+
+// spinnerListed reports whether a list read on the screen holds the
+// spinner's own row among its options (the agent's request and "⠋
+// Thinking..." read under its hint row): no list.
+func spinnerListed(p *Prompt, words string) bool {
+	return (p.Kind == Select || p.Kind == Multiselect) && slices.ContainsFunc(p.Options, func(o Option) bool { return strings.Contains(o.Label, words) })
 }
 
 // maskedAgain reads a secret typed so far, masked up to the cursor,
@@ -247,8 +254,9 @@ func spinnerRow(row string) (string, bool) {
 var progressBar = regexp.MustCompile(`[━█▓▒░▰▱■]{6,}`)
 
 // underWay is words that say a task is under way: an ellipsis, or a
-// count of the seconds it has taken.
-var underWay = regexp.MustCompile(`(\.\.\.|…)|\(\d+(\.\d+)?s\b`)
+// count of the seconds it has taken after a parenthesis or a middle dot
+// ("(1s", "· 0s").
+var underWay = regexp.MustCompile(`(\.\.\.|…)|[(·]\s*\d+(\.\d+)?s\b`)
 
 // keyedOptions reports whether every option has a key to type: a
 // numbered list answered at a prompt under it.
