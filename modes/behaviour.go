@@ -252,8 +252,8 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 // [1:edict] SEARCH KEY:"): its console's prompt, however its label ends.
 func consoleNamed(p string, f Facts) bool {
 	w := strings.Fields(p)
-	if len(w) < 3 || !placeInBrackets.MatchString(w[1]) {
-		return false
+	if len(w) < 3 || !placeInBrackets.MatchString(w[1]) || secretWord.MatchString(p) {
+		return false // (a secret asked under a place, "mysql [prod] password:", is asked)
 	}
 	return namesItself(p, f.Program) || len(w[0]) >= 4 && strings.HasPrefix(strings.ToLower(baseProgram(f.Program)), strings.ToLower(w[0]))
 }
@@ -280,8 +280,9 @@ func answersAbove(s emulator.Snapshot, p string) bool {
 // moreMark is more's prompt: "--More--", "--More--(84%)".
 var moreMark = regexp.MustCompile(`^\s*--More--(\(\d{1,3}%\))?\s*$`)
 
-// placeInBrackets is a place in brackets: "[1:edict]", "[main]".
-var placeInBrackets = regexp.MustCompile(`^\[[^\[\]\s]{1,30}\]$`)
+// placeInBrackets is a place in brackets: "[1:edict]", "[main]"; keys
+// set apart by slashes or bars ("[Y/n]") are none.
+var placeInBrackets = regexp.MustCompile(`^\[[^\[\]\s/|]{1,30}\]$`)
 
 // bracketedDefault reports whether a line is a value in brackets, one a
 // field offers (bracketedValue), then a prompt's marks.
@@ -434,8 +435,10 @@ func completionMenuAt(s emulator.Snapshot) int {
 // longAndAsking reports whether prompt p is too long for a REPL's: a
 // long prompt (a directory before its mark: csvq's "/srv/data > ") is a
 // REPL's only where it began the lines before or sits under a banner
-// that says how to get help or to leave (helpToldAbove), or where it
-// counts its inputs in a console's brackets (countedConsole).
+// that says how to get help or to leave (helpToldAbove), where it
+// counts its inputs in a console's brackets (countedConsole), or where
+// it is a name and a place in parentheses (namedPlace) or a place alone
+// in square brackets (bracketPlace) before its mark.
 func longAndAsking(s emulator.Snapshot, p, same string, began int) bool {
 	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p)) && !namedPlace.MatchString(strings.TrimSpace(p)) && !bracketPlace.MatchString(strings.TrimSpace(p))
 }
@@ -1120,15 +1123,18 @@ func marksOnly(p string) bool {
 	return !strings.ContainsFunc(p, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
-// asksAbove reports whether the rows right above the cursor's (a blank
-// row between allowed) end a question or list the answers a prompt of
-// marks then takes ("Please choose one of the following options:",
-// "a. red" …): a menu's prompt, no REPL's. A REPL's banner above its
-// first prompt says what it is, not what to answer.
 // trailingBrackets are the groups in brackets or parentheses ending a
 // question (its hints, its default).
 var trailingBrackets = regexp.MustCompile(`(\s*(\[[^\]]*\]|\([^)]*\)))+\s*$`)
 
+// asksAbove reports whether the rows right above the cursor's (a blank
+// row between allowed) end a question or list the answers a prompt of
+// marks then takes ("Please choose one of the following options:",
+// "a. red" …), or a box right above asks on its last row inside
+// (boxedQuestion): a menu's or a question's prompt, no REPL's. A REPL's
+// banner above its first prompt says what it is, not what to answer,
+// and a debugger's listing of source (sourceAbove) lists nothing to
+// answer.
 func asksAbove(s emulator.Snapshot, f Facts) bool {
 	if sourceAbove(s) {
 		return false
@@ -2007,7 +2013,9 @@ var urlRow = regexp.MustCompile(`^\s*(https?|file|ftp)://\S+\s*$`)
 // or the last row asks for a pager's command naming its file
 // ("long.txt:"); or, a browser, a status row is an address alone; or a
 // reader gives its place at the far end of its top row, the text under
-// it and the cursor hidden.
+// it and the cursor hidden; or the status row gives the range of lines
+// shown as long as the text above it, however little of the screen it
+// fills (rangeShown).
 func pagerLike(s emulator.Snapshot, f Facts) bool {
 	if pagerWindow(s, f) {
 		return true
@@ -2411,15 +2419,15 @@ var nextStepKey = regexp.MustCompile(`(?i)(\bF\d{1,2}|\benter|\bret(urn)?|>)[\s_
 // first on it then what it does after a dash or a colon ("j - down",
 // "ctrl l - clear_screen", "[SPACE] : (un-)select item"), or a key
 // written in ASCII then, two blanks on, a capital ("PageUp   Move
-// selection up"): a help screen's keys.
-var keyAlone = regexp.MustCompile(`^\s*(<[^<>\s][^<>]*>(\s+or\s+<[^<>]+>)*\s*$|\S{1,6}(\s\S{1,3})?\s+--?\s+\pL|\S.{0,24}?\s:\s+\S|[!-~]{1,10}\s{2,}\p{Lu})`)
+// selection up"; a sentence's end then two blanks, "cat.  The", is no
+// key): a help screen's keys.
+var keyAlone = regexp.MustCompile(`^\s*(<[^<>\s][^<>]*>(\s+or\s+<[^<>]+>)*\s*$|\S{1,6}(\s\S{1,3})?\s+--?\s+\pL|\S.{0,24}?\s:\s+\S|[!-~]{0,9}[\x22-\x2D\x2F-\x3E\x40-\x7E]\s{2,}\p{Lu})`)
 
 // proseRow reports whether a row's longest run of text that starts a
 // box's inside or the row (up to a gap of three blanks, after marks
 // with no letter: a table's further columns are no sentence's start) is
-// a sentence's words: five or more,
-// seven in ten of its words or more made of letters, lower case among
-// them.
+// a sentence's words: five or more, seven in ten of its words or more
+// made of letters, lower case among them.
 func proseRow(l string) bool {
 	best := ""
 	for _, part := range strings.FieldsFunc(l, func(r rune) bool { return frameGlyphs[string(r)] }) {

@@ -1016,7 +1016,7 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	// A prompt of marks under the question it answers ("Please
 	// choose one of the following options:" … "?> ").
 	if s.Cursor.Visible && (asksAbove(s, f) || keysOverBlank(s, f) || keysAskedOver(s, f)) {
-		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || marksThenDefault.MatchString(strings.TrimSpace(p)) || typedAfterMarks(s, p, f) || (replMark.MatchString(strings.TrimSpace(p)) && !namedREPL(p))) {
+		if p, ok := promptAtCursor(s); ok && (marksOnly(p) || marksAndDefault(p) || typedAfterMarks(s, p, f) || (replMark.MatchString(strings.TrimSpace(p)) && !namedREPL(p))) {
 			// (Not a prompt shaped as a REPL's own: a debugger's
 			// "bashdb<0>" under the line it stopped at.)
 			return Result{Mode: Question, Detail: "a prompt under its question"}, true

@@ -416,13 +416,15 @@ var linesPlace = regexp.MustCompile(`(?i)\blines?\s+\d+\s*[-–]\s*\d+\s+(of|/)\
 var panelCommand = regexp.MustCompile(`(?i)^\s*(command|option|cmd)\s*={2,}>`)
 
 // lineOfTotal is the line a viewer stands at of how many, in words
-// ("Line: 20 of 76", "LINE 1 OF 41"), no column after it (an editor's
-// "Line 1 of 40, Col 3" says where its cursor is).
+// ("Line: 20 of 76", "LINE 1 OF 41"); its group captures a column named
+// after it, which callers refuse (an editor's "Line 1 of 40, Col 3"
+// says where its cursor is).
 var lineOfTotal = regexp.MustCompile(`(?i)\bline:?\s*\d+\s+(of|/)\s*\d+\b(\s*[,;]?\s*col)?`)
 
-// placeBarAt reports whether a bar among the first three rows with text
-// or the last gives which lines the viewer shows (linesPlace) or the
-// line it stands at of how many (lineOfTotal).
+// placeBarAt reports whether a bar on the first row with text or the
+// two under it, or on the last row with text or the one over it, gives
+// which lines the viewer shows (linesPlace) or the line it stands at of
+// how many (lineOfTotal).
 func placeBarAt(s emulator.Snapshot, first, last int) bool {
 	for _, r := range []int{first, first + 1, first + 2, last - 1, last} {
 		if r < 0 || r >= len(s.Lines) {
@@ -454,7 +456,7 @@ func pagedDeck(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		return Result{}, false
 	}
 	last := lastTextRow(s.Lines)
-	if last < s.Rows-3 {
+	if last < 0 || last < s.Rows-3 {
 		return Result{}, false
 	}
 	if len(f.Files) > 0 && pagePlace.MatchString(strings.TrimSpace(s.Lines[last])) && !panes(s) {

@@ -600,7 +600,7 @@ func floatsOver(s *grid, b box) bool {
 	n := 0
 	for r := b.top; r <= b.bottom; r++ {
 		cs := s.cells(r)
-		if wordIn(cs, max(0, b.left-12), b.left) || wordIn(cs, b.right+1, min(s.Cols, b.right+12)) {
+		if wordIn(cs, max(0, b.left-12), b.left) || wordIn(cs, b.right+1, min(s.Cols, b.right+13)) {
 			n++
 		}
 	}

@@ -611,8 +611,7 @@ func entriesOverMarks(s *grid, p *Prompt, row int) (*Prompt, bool) {
 			}
 			break
 		}
-		var row []Option
-		var rowBoxes []Option
+		var rowOpts, rowBoxes []Option
 		for _, m := range ms {
 			o := Option{Label: strings.TrimSpace(m[3]), Key: m[1]}
 			if m[2] != "" {
@@ -621,9 +620,9 @@ func entriesOverMarks(s *grid, p *Prompt, row int) (*Prompt, bool) {
 					rowBoxes = append(rowBoxes, o)
 				}
 			}
-			row = append(row, o)
+			rowOpts = append(rowOpts, o)
 		}
-		opts, boxes, top = append(row, opts...), append(rowBoxes, boxes...), r
+		opts, boxes, top = append(rowOpts, opts...), append(rowBoxes, boxes...), r
 	}
 	if len(opts) < 2 || !keyIn(&Prompt{Options: opts}, p.Default) {
 		return p, false
@@ -1021,11 +1020,11 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
-	if p := shapedLine(t); p != nil {
-		return p
+	p := shapedLine(t)
+	if p == nil {
+		t = angledValue(stepless(t))
+		t, p = keysTold(t)
 	}
-	t = angledValue(stepless(t))
-	t, p := keysTold(t)
 	if m := trailingNote.FindStringSubmatch(t); m != nil && (p == nil || p.Question == t || strings.Contains(p.Question, m[2])) {
 		// A note in words after the keys ("…program?[N/Yes] (note need
 		// to type Yes if you do):"): the keys before it answer.
@@ -1722,8 +1721,15 @@ func withoutFlags(q string) string {
 }
 
 // marksThenDefault is a prompt of marks then its default in brackets:
-// "-----> [N]".
+// "-----> [N]" (marksAndDefault checks the marks).
 var marksThenDefault = regexp.MustCompile(`^(\S{1,6})\s+\[(\w{1,12})\]$`)
+
+// marksAndDefault reports whether a prompt is marks alone then its
+// default in brackets: "-----> [N]", no "Name [bob]".
+func marksAndDefault(p string) bool {
+	m := marksThenDefault.FindStringSubmatch(strings.TrimSpace(p))
+	return m != nil && marksOnly(m[1])
+}
 
 // libraryField is a prompt library's field on one line: its question
 // glyph, a label, the mark where the answer goes and what is typed after
@@ -1761,8 +1767,8 @@ func orWords(t string) *Prompt {
 		return nil
 	}
 	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(t)}
-	for _, w := range strings.Split(m[1], ",") {
-		for _, w := range strings.Split(strings.TrimSpace(w), " or ") {
+	for _, item := range strings.Split(m[1], ",") {
+		for _, w := range strings.Split(strings.TrimPrefix(strings.TrimSpace(item), "or "), " or ") {
 			if w = strings.TrimSpace(w); w != "" {
 				p.Options = append(p.Options, Option{Label: w, Key: w})
 			}

@@ -1008,6 +1008,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Are you sure you want to quit?","options":[{"label":"Go Back","selected":true},{"label":"Quit","selected":false}]}`},
 		{"a question then a word to type back to go on", "Do you want to continue on 'relay' cluster? Input 'relay' to continue: ", lineMode,
 			`{"kind":"text","question":"Do you want to continue on 'relay' cluster? Input 'relay' to continue:"}`},
+		{"words to type in parentheses, a comma before the last's or", "What kind of build do you want (debug, release, or help)? ", lineMode,
+			`{"kind":"choice","question":"What kind of build do you want (debug, release, or help)?","options":[{"label":"debug","key":"debug","selected":null},{"label":"release","key":"release","selected":null},{"label":"help","key":"help","selected":null}]}`},
 		{"a default in brackets under its question", "What is your first and last name?\r\n  [Unknown]:  ", lineMode,
 			`{"kind":"text","question":"What is your first and last name?","default":"Unknown"}`},
 		{"a lettered menu over a mark", "Pick a colour\r\n   a. red\r\n   b. green\r\n\r\n> ", keyMode,

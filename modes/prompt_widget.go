@@ -950,8 +950,7 @@ func fadedItem(s *grid, it item) bool {
 		if c.col < it.label || c.s == " " {
 			continue
 		}
-		l := s.LookAt(it.row, c.col)
-		if l.Attr&emulator.Faint == 0 && l.Fg != "8" && l.Fg != "90" && l.Fg != "240" && l.Fg != "244" {
+		if !dimLook(s.LookAt(it.row, c.col)) {
 			return false
 		}
 		n++
