@@ -112,8 +112,8 @@ func twohundredsixtyfirstSet() []corpusCase {
 	atAccess := []step{wait("ACCESS CODE:")}
 	atVerify := then(atAccess, secret("doc1234"), key("<enter>", "VERIFY CODE:"))
 	atADT := then(atVerify, secret("ver5678"), key("<enter>", "Menu Option:"))
-	atPatient := then(atADT, text("PT", "PT"), key("<enter>", "PATIENT NAME:"))
-	atChoose := then(atPatient, text("zztest", "zztest"), key("<enter>", "CHOOSE 1-2:"))
+	atPatient := then(atADT, text("PT", "Option: PT"), key("<enter>", "PATIENT NAME:"))
+	atChoose := then(atPatient, text("zztest", "NAME: zztest"), key("<enter>", "CHOOSE 1-2:"))
 
 	// dbase-like (dBASE III PLUS): its Assistant, a menu bar `Set Up
 	// Create Update Position Retrieve Organize Modify Tools` and the
