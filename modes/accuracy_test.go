@@ -922,6 +922,8 @@ var heldOutSets = []struct {
 	{"twohundredfiftyseventh", "twohundredfiftyseventh set", "ModesTwohundredfiftyseventh", 29, 6, 86, 86},
 	// twohundredfiftysixth 100.0%, 90.5% (76.2% whole prompts, first, unread).
 	{"twohundredfiftysixth", "twohundredfiftysixth set", "ModesTwohundredfiftysixth", 21, 7, 100, 90},
+	// twohundredsixtyfirst 37.5%, 41.7% (41.7% whole prompts, first, unread).
+	{"twohundredsixtyfirst", "twohundredsixtyfirst set", "ModesTwohundredsixtyfirst", 24, 5, 37, 41},
 }
 
 func TestSetsAccuracy(t *testing.T) {
