@@ -193,8 +193,36 @@ func maskedAgain(s emulator.Snapshot, _ Facts, r Result) (Result, bool) {
 	if p := maskedSecret(s); p != nil {
 		return Result{Mode: PasswordPrompt, Detail: "a secret typed so far, masked up to the cursor", Prompt: p}, true
 	}
+	if p := dottedSecret(s); p != nil {
+		return Result{Mode: PasswordPrompt, Detail: "a secret's field after its label's dots", Prompt: p}, true
+	}
 	return r, false
 }
+
+// dottedSecret reads a field whose label names a secret and leads to it
+// with dots ("Password  . . . . . . . . . . ." on a sign-on screen), the
+// cursor shown after the dots on that row with nothing after it: a
+// password asked, what is typed not shown.
+func dottedSecret(s emulator.Snapshot) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	row := s.Lines[c.Row]
+	m := dottedLabel.FindStringSubmatchIndex(row)
+	if m == nil || uniseg.StringWidth(row[:m[1]]) > c.Col || strings.TrimSpace(textIn(cellsOf(row), c.Col, s.Cols)) != "" {
+		return nil
+	}
+	label := strings.TrimSpace(row[m[2]:m[3]])
+	if !secretWord.MatchString(label) {
+		return nil
+	}
+	return &Prompt{Kind: Password, Question: label}
+}
+
+// dottedLabel is a field's label and the dots leading from it to the
+// field: "Password  . . . . . . . . .", "Password.......:".
+var dottedLabel = regexp.MustCompile(`^\s*(\pL[\pL /'-]{0,40}?)\s*(?:\.\s?){3,}:?`)
 
 // spinnerAtFoot is the words after a spinner's frame (a braille
 // pattern, or a quarter-filled circle) on the last row with text, where

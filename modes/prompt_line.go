@@ -101,7 +101,7 @@ var (
 	// passwordWord is a secret that is a password by its name, asked as
 	// one wherever it is typed.
 	passwordWord = regexp.MustCompile(`(?i)\bpass ?(word|phrase|code)\b`)
-	secretWord   = regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|pass ?code|pin|token|secret|api key|(?:security|network|pre-?shared|wpa2?|wep|encryption|decryption|hmac|private|master|signing|shared) key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
+	secretWord   = regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|pass ?code|access code|verify code|pin|token|secret|api key|(?:security|network|pre-?shared|wpa2?|wep|encryption|decryption|hmac|private|master|signing|shared) key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
 )
 
 // linePrompt reads the question on the cursor's row (with the row before
@@ -1075,10 +1075,17 @@ func bareQuestion(line string) string {
 	return t
 }
 
-// shapedLine reads a line whose whole shape says what it asks: marks
-// and a default in brackets, a prompt library's field, or a yes or no
-// whose hint names its keys; nil for any other.
+// shapedLine reads a line whose whole shape says what it asks: a
+// default before two slashes, marks and a default in brackets, a prompt
+// library's field, or a yes or no whose hint names its keys; nil for
+// any other.
 func shapedLine(t string) *Prompt {
+	if m := slashesDefault.FindStringSubmatch(t); m != nil {
+		// A default before two slashes ending the line ("OK? Yes//",
+		// "Select PATIENT NAME: ZZTEST//", as MUMPS programs ask):
+		// the default in brackets the notations read.
+		return parseQuestion(strings.TrimLeft(m[1], ". ") + " [" + strings.TrimSpace(m[2]) + "]")
+	}
 	if m := marksThenDefault.FindStringSubmatch(t); m != nil && marksOnly(m[1]) {
 		// Marks for the prompt, then the default in brackets ("----->
 		// [N]", a console's under its options): a prompt of marks.
@@ -1101,6 +1108,10 @@ func shapedLine(t string) *Prompt {
 	}
 	return nil
 }
+
+// slashesDefault is a question or a label, then its default and two
+// slashes ending the line: "...OK? Yes//", "DEVICE: HOME//".
+var slashesDefault = regexp.MustCompile(`^(.*[?:])\s*([^/\s][^/]{0,40}?)\s*//$`)
 
 // stepless is a line without a step's number before its question, a yes
 // and a no's keys and a mark written as those keys.
