@@ -924,6 +924,8 @@ var heldOutSets = []struct {
 	{"twohundredfiftysixth", "twohundredfiftysixth set", "ModesTwohundredfiftysixth", 21, 7, 100, 90},
 	// twohundredsixtyfirst 37.5%, 41.7% (41.7% whole prompts, first, unread).
 	{"twohundredsixtyfirst", "twohundredsixtyfirst set", "ModesTwohundredsixtyfirst", 24, 5, 37, 41},
+	// twohundredsixtysecond 100.0%, 91.7% (70.8% whole prompts, first, unread).
+	{"twohundredsixtysecond", "twohundredsixtysecond set", "ModesTwohundredsixtysecond", 24, 6, 100, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {
