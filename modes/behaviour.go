@@ -2394,6 +2394,9 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	if nextStepKey.MatchString(s.Lines[s.Rows-1]) || nextStepKey.MatchString(s.Lines[s.Rows-2]) {
 		return false
 	}
+	if len(toldKeys(&grid{Snapshot: s}, 0, s.Rows, 0, s.Cols)) >= 2 {
+		return false // sentences that tell the keys to answer with: a step that asks (keySentences')
+	}
 	prose, text, keys := 0, 0, 0
 	for _, l := range s.Lines {
 		if strings.TrimSpace(l) == "" {

@@ -644,7 +644,7 @@ func unpictured(p *Prompt) {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, bracketField, keyLegend, toldAtFoot, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, bracketField, keyLegend, toldAtFoot, keySentences, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint} {
 			if p := find(s); p != nil {
 				return p
 			}
@@ -699,6 +699,9 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 			// or with a value typed or given in it already (pal's
 			// "Filename: ~/.pal/", the cursor at its end).
 			if p := labelledField(s); p != nil {
+				return p
+			}
+			if p := valueUnderQuestion(s); p != nil {
 				return p
 			}
 			if a := askedAbove(s, s.Cursor.Row); word.MatchString(a) || s.Cursor.Row == len(s.Lines)-1 {

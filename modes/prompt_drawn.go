@@ -1356,3 +1356,42 @@ func askedAbove(s *grid, top int) string {
 	}
 	return ""
 }
+
+// valueUnderQuestion reads a value a full-screen program offers on a row
+// of its own under the sentence that asks for it, the cursor at the
+// value's end where typing goes on or Backspace takes it back (an
+// installer's "Setup is ready to set up Windows in the following
+// directory, which it will create on your hard disk:" over
+// "C:\WINDOWS"): a text question, the value its default, however much
+// the screen tells under it of what to do.
+func valueUnderQuestion(s *grid) *Prompt {
+	c := s.Cursor
+	if !s.AltScreen || !c.Visible || c.Row < 1 || c.Row >= len(s.Lines) || strings.ContainsAny(s.Lines[c.Row], "│┃║|") {
+		return nil // (a field in a box is the box's: boxPrompt's, typedField's)
+	}
+	cs := s.cells(c.Row)
+	value := strings.TrimSpace(textIn(cs, 0, c.Col))
+	if value == "" || strings.ContainsRune(value, ' ') || strings.TrimSpace(textIn(cs, c.Col, s.Cols)) != "" {
+		return nil // no value, words, or text after the cursor
+	}
+	q := askedAbove(s, c.Row)
+	if !strings.HasSuffix(q, ":") {
+		return nil
+	}
+	// The question's whole sentence: the rows of its paragraph.
+	top := c.Row - 1
+	for strings.TrimSpace(s.Lines[top]) == "" {
+		top--
+	}
+	if lead(s.Lines[c.Row]) <= lead(s.Lines[top])+1 {
+		return nil // a value typed in line under its label (a dialog's field), not one set off under its sentence
+	}
+	para := []string{}
+	for r := top; r >= 0 && strings.TrimSpace(s.Lines[r]) != ""; r-- {
+		para = append([]string{strings.TrimSpace(s.Lines[r])}, para...)
+	}
+	return &Prompt{Kind: Text, Question: collapse(strings.Join(para, " ")), Default: value, Prefilled: true}
+}
+
+// lead is how many blanks start a line.
+func lead(l string) int { return len(l) - len(strings.TrimLeft(l, " ")) }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -1850,6 +1851,63 @@ func TestDotLeader(t *testing.T) {
 	} {
 		if got := dotLeader.ReplaceAllString(q, ""); got != want {
 			t.Errorf("%q: got %q, want %q", q, got, want)
+		}
+	}
+}
+
+// TestKeysToldInSentences reads answers a full-screen step tells in
+// sentences naming their keys, and a value it offers under the sentence
+// asking for it; a key told once, or one told twice, asks nothing.
+func TestKeysToldInSentences(t *testing.T) {
+	screen := func(cursor string, rows ...string) string {
+		out := "\x1b[?1049h\x1b[2J"
+		for i, r := range rows {
+			out += fmt.Sprintf("\x1b[%d;1H%s", i+1, r)
+		}
+		return out + cursor
+	}
+	hidden := "\x1b[?25l"
+	welcome := screen(hidden, " Ledger Setup", "", "   This part of Setup copies Ledger to your computer.", "",
+		"     • To set up Ledger now, press ENTER.", "", "     • To repair Ledger, press R.", "", "     • To quit Setup, press F3.",
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", " ENTER=Continue  R=Repair  F3=Exit")
+	quit := screen(hidden, " Ledger Setup", "", "   Some text behind.", "", "     ┌───────────────────────────────────┐",
+		"     │ Ledger is not set up yet.         │", "     │                                   │", "     │  To continue Setup, press ENTER.  │",
+		"     │  Press F3 to quit Setup.          │", "     └───────────────────────────────────┘")
+	methods := screen(hidden, " Ledger Setup", "", "   Two ways to set it up:", "", "   Quick", "     It decides for you.", "",
+		"     To use Quick Setup, press ENTER.", "", "   Custom", "     You decide.", "", "     To use Custom Setup, press C.")
+	once := screen(hidden, " Ledger Setup", "", "   Copying files.", "", "     To quit Setup, press F3.")
+	twice := screen(hidden, " Help", "", "   To scroll, press F3.", "   To leave, press F3.")
+	sentence := screen("\x1b[6;18H", " Ledger Setup", "", "   Setup will put Ledger in this directory,", "   which it makes if need be:", "",
+		"        C:\\LEDGER", "", "   • If that is where you want it, press ENTER.", "   • Else type another path.")
+	for _, c := range []struct {
+		name, out string
+		kind      Kind
+		q         string
+		keys      []string
+	}{
+		{"three keys told in bullets", welcome, Choice, "This part of Setup copies Ledger to your computer.", []string{"<enter>", "R", "<f3>"}},
+		{"a box's two sentences, one going on, one quitting", quit, Confirm, "Ledger is not set up yet.", []string{"<enter>", "<f3>"}},
+		{"two ways, each under its text", methods, Choice, "Quick It decides for you.", []string{"<enter>", "C"}},
+		{"a value set off under the sentence asking for it", sentence, Text, "Setup will put Ledger in this directory, which it makes if need be:", nil},
+	} {
+		got := Classify(drawn(t, c.out), keyMode)
+		p := got.Prompt
+		var keys []string
+		if p != nil {
+			for _, o := range p.Options {
+				keys = append(keys, o.Key)
+			}
+		}
+		if p == nil || p.Kind != c.kind || p.Question != c.q || !slices.Equal(keys, c.keys) {
+			t.Errorf("%s: got %s %s, want a %s asking %q of %v", c.name, got.Mode, promptText(p), c.kind, c.q, c.keys)
+		}
+	}
+	if p := Classify(drawn(t, sentence), keyMode).Prompt; p == nil || p.Default != `C:\LEDGER` {
+		t.Errorf("the value set off: got %s, want its default C:\\LEDGER", promptText(p))
+	}
+	for name, out := range map[string]string{"one key told": once, "one key told twice": twice} {
+		if p := keySentences(&grid{Snapshot: drawn(t, out)}); p != nil {
+			t.Errorf("%s: read as %s", name, promptText(p))
 		}
 	}
 }

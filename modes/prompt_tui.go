@@ -1350,3 +1350,88 @@ var footAsks = regexp.MustCompile(`(?i)^(?:please\s+)?(?:enter|type|input|give|s
 // toKeyClause tells what a key or a word typed does: "Type q to quit",
 // "Enter ? for help".
 var toKeyClause = regexp.MustCompile(`(?i)^\S+\s+\S{1,3}\s+(?:to|for)\b|\b(?:to|for)\s+(?:quit|exit|leave|cancel|help|return|go\s+back)\b`)
+
+// keySentences reads answers a program tells in sentences, each on a
+// row of its own, each naming the key that gives it ("• To set up
+// Windows now, press ENTER.", "To use Custom Setup, press C.", "Press
+// F3 to quit Setup."): two keys or more, each once, are a choice of
+// them; two where one goes on and the other stops ("To continue Setup,
+// press ENTER." over "To quit Setup, press F3.") a confirm. A dialog
+// box that holds two such sentences or more is read alone: the screen
+// it covers says what it said before. The question is the paragraph
+// above the first sentence.
+func keySentences(s *grid) *Prompt {
+	from, to, left, right := 0, len(s.Lines), 0, s.Cols
+	if b, ok := findBox(s, 0, 0, s.Cols-1); ok && len(toldKeys(s, b.top+1, b.bottom, b.left+1, b.right)) >= 2 {
+		from, to, left, right = b.top+1, b.bottom, b.left+1, b.right
+	}
+	told := toldKeys(s, from, to, left, right)
+	if len(told) < 2 {
+		return nil
+	}
+	p := &Prompt{Kind: Choice}
+	seen := map[string]bool{}
+	for _, t := range told {
+		if seen[t.Key] {
+			return nil // one key told twice: a help text, no answers
+		}
+		seen[t.Key] = true
+		p.Options = append(p.Options, t)
+	}
+	if len(p.Options) == 2 && goOnOrStop(p.Options) {
+		p.Kind = Confirm
+	}
+	var para []string
+	for r := told[0].Row - 1; r >= from; r-- {
+		t := strings.Trim(textIn(s.cells(r), left, right), "│┃║| ")
+		t = strings.TrimSpace(t)
+		if t == "" {
+			if len(para) > 0 {
+				break
+			}
+			continue
+		}
+		para = append([]string{t}, para...)
+	}
+	p.Question = collapse(strings.Join(para, " "))
+	return p
+}
+
+// toldKeys are the answers keySentence rows tell between rows from and
+// to, columns left to right, each its key and what it does.
+func toldKeys(s *grid, from, to, left, right int) []Option {
+	var out []Option
+	for r := from; r < to; r++ {
+		t := strings.TrimSpace(strings.Trim(textIn(s.cells(r), left, right), "│┃║| "))
+		m := keySentence.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		key, label := m[2], m[1]
+		if key == "" {
+			key, label = m[3], m[4]
+		}
+		out = append(out, Option{Label: label, Key: notedKey(key), Row: r})
+	}
+	return out
+}
+
+// keySentence is a sentence naming a key and what it does: "To quit
+// Setup, press F3.", "If this is where you want it, press ENTER.",
+// "Press C to use Custom Setup." A key is a named one or one capital or
+// digit ("press a key to go on" names none).
+var keySentence = regexp.MustCompile(`^(?:[•*·-]\s+)?(?:(?i:to|if)\s+(.+?),\s+(?i:press)\s+(` + toldKey + `)|(?i:press)\s+(` + toldKey + `)\s+(?i:to)\s+(.+?))\.?$`)
+
+// toldKey is a key a sentence names: its name, written in capitals or
+// not, or one capital letter or digit.
+const toldKey = `(?i:enter|return|esc|escape|tab|space|spacebar|f\d{1,2})|[A-Z0-9]`
+
+// goOnOrStop reports whether two answers are one that goes on and one
+// that stops ("continue Setup" and "quit Setup"), by their first words.
+func goOnOrStop(o []Option) bool {
+	first := func(l string) string { w, _, _ := strings.Cut(strings.ToLower(l), " "); return w }
+	goOn := map[string]bool{"continue": true, "proceed": true, "resume": true, "yes": true, "ok": true}
+	stop := map[string]bool{"quit": true, "exit": true, "cancel": true, "abort": true, "stop": true, "no": true}
+	a, b := first(o[0].Label), first(o[1].Label)
+	return (goOn[a] && stop[b]) || (stop[a] && goOn[b])
+}
