@@ -144,7 +144,15 @@ func seventyfifthSet() []corpusCase {
 		// A Windows-style text-mode installer on a blue screen: its
 		// welcome page, the keys named on a gray bar at the bottom; on
 		// Enter, a box asking to install, its buttons below.
-		needs(is(modes.TUI, "text-installer", "text-installer-demo", installer, wait("F3=Quit")), py),
+		// (Relabelled in issue 44's twenty-first session: its welcome
+		// page tells three keys in sentences, "To set up Relay Agent now,
+		// press ENTER." and two more, as the twohundredtwentyfifth and
+		// twohundredsixtyfirst sets' installers do, whose labels read
+		// them a choice of the keys; it was labelled tui.)
+		needs(ask("text-installer", "text-installer-demo", installer,
+			want(modes.Choice, "This portion of the Setup program prepares Relay Agent to run on your computer.", "",
+				"<enter>|set up Relay Agent now", "R|repair an installation of Relay Agent", "<f3>|quit Setup without installing Relay Agent"),
+			wait("F3=Quit")), py),
 		needs(ask("text-installer-ready", "text-installer-demo", installer,
 			want(modes.Confirm, `Install Relay Agent to C:\Program Files\Relay now?`, "", ">Install", "Cancel"),
 			wait("F3=Quit"), step{enter: true, expect: "Ready to Install", timeout: setSlow}, settle), py),
