@@ -1374,6 +1374,14 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		line = strings.TrimSpace(s.Lines[row])
 		return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":")
 	}
+	if arrowAlone.MatchString(line) && row > 1 {
+		// An arrow alone where the answer goes, under the words that
+		// name it (an AS/400 menu's "Selection or command" over
+		// "===>"): the words ask.
+		if label := strings.TrimSpace(s.Lines[row-1]); word.MatchString(label) && numberedRow(label, row-1) == nil {
+			return row - 1, label, true
+		}
+	}
 	if bareDefault.MatchString(line) || labelBracketDef.MatchString(line) || (strings.HasSuffix(line, "]") && questionDef.MatchString(line)) {
 		// A default alone ("[1]"), or after the label's colon ("Please
 		// choose one: [2]") or question mark ("Which mirror? [2]").
@@ -1381,6 +1389,10 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 	}
 	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">") || rangeAfter.MatchString(line)
 }
+
+// arrowAlone is an arrow drawn alone where a line is typed: "===>",
+// "-->", "=>".
+var arrowAlone = regexp.MustCompile(`^[=-]{2,}>$`)
 
 // rangeAfter is a question, then the range of numbers it takes in
 // parentheses or brackets: "What is your choice? (1-2)".
@@ -1893,3 +1905,44 @@ func keyedMenu(s *grid) *Prompt {
 	}
 	return &Prompt{Kind: Select, Question: q, Options: opts}
 }
+
+// codedMenu reads a menu of codes a program printed over the line that
+// asks for one (VistA's "PT     Patient Inquiry" … "RS     Registration
+// Menu ..." over "Select ADT Manager Menu Option:"): two entries or
+// more, a row each, indented, each a code of capitals (a letter, then
+// up to three capitals or digits), two blanks or more, then its label,
+// the codes all different, a blank row at most between them and the
+// line, which starts by asking to choose and ends in a colon, the
+// cursor after it: a choice of the codes.
+func codedMenu(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 2 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	line := strings.TrimSpace(s.Lines[c.Row])
+	if !strings.HasSuffix(line, ":") || !askingVerb.MatchString(line) || rowsWithText(s.Lines[c.Row+1:]) > 0 {
+		return nil
+	}
+	r := c.Row - 1
+	if strings.TrimSpace(s.Lines[r]) == "" {
+		r--
+	}
+	var opts []Option
+	keys := map[string]bool{}
+	for ; r >= 0; r-- {
+		m := codedEntry.FindStringSubmatch(s.Lines[r])
+		if m == nil || keys[m[1]] {
+			break
+		}
+		keys[m[1]] = true
+		opts = append([]Option{{Label: m[2], Key: m[1], Row: r}}, opts...)
+	}
+	if len(opts) < 2 {
+		return nil
+	}
+	return &Prompt{Kind: Choice, Question: line, Options: opts}
+}
+
+// codedEntry is a menu's entry under its code: "   PT     Patient
+// Inquiry".
+var codedEntry = regexp.MustCompile(`^\s{1,8}([A-Z][A-Z0-9]{0,3})\s{2,}(\S.*?)\s*$`)

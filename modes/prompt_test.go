@@ -1911,3 +1911,44 @@ func TestKeysToldInSentences(t *testing.T) {
 		}
 	}
 }
+
+// TestMenusOfOlderConsoles reads a menu dropped from a menu bar under a
+// hint telling how to move and pick (not without one), a numbered menu
+// over the words naming an arrow where the answer goes, and a menu of
+// codes over the line asking for one.
+func TestMenusOfOlderConsoles(t *testing.T) {
+	at := func(cursor string, rows ...string) string {
+		out := "\x1b[?1049h\x1b[2J"
+		for i, r := range rows {
+			out += fmt.Sprintf("\x1b[%d;1H%s", i+1, r)
+		}
+		return out + cursor
+	}
+	rev, off := "\x1b[7m", "\x1b[m"
+	dropped := func(hint string) string {
+		return at("\x1b[?25l", " "+rev+" Set Up "+off+"  Create  Update  Tools", " ┌──────────────────┐", " │"+rev+" Database file    "+off+"│",
+			" │ Query            │", " ├──────────────────┤", " │ Quit             │", " └──────────────────┘",
+			"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", hint)
+	}
+	menu := at("\x1b[8;6H", " MAIN                    Main Menu", " Select one of the following:", "", "      1. User tasks", "      2. Office tasks",
+		"     90. Sign off", "Selection or command", "===> ")
+	coded := "\x1b[2J\x1b[H" + "Good morning\r\n\r\n   PT     Patient Inquiry\r\n   AD     Admit a Patient\r\n   RS     Registration Menu ...\r\n\r\nSelect ADT Manager Menu Option: "
+	for _, c := range []struct {
+		name, out string
+		kind      Kind
+		q         string
+		n         int
+	}{
+		{"a menu dropped under its title, a hint under it", dropped("Move selection bar - ↑↓. Select - Enter. Exit - Esc."), Select, "Set Up", 3},
+		{"a numbered menu over an arrow under its words", menu, Select, "Select one of the following:", 3},
+		{"a menu of codes", coded, Choice, "Select ADT Manager Menu Option:", 3},
+	} {
+		got := Classify(drawn(t, c.out), keyMode)
+		if p := got.Prompt; p == nil || p.Kind != c.kind || p.Question != c.q || len(p.Options) != c.n {
+			t.Errorf("%s: got %s %s, want a %s asking %q of %d", c.name, got.Mode, promptText(p), c.kind, c.q, c.n)
+		}
+	}
+	if got := Classify(drawn(t, dropped(" F1 Help  F10 Menu  Alt-X Exit")), keyMode); got.Mode != TUI {
+		t.Errorf("a menu bar's menu with no hint: got %s %s, want tui", got.Mode, promptText(got.Prompt))
+	}
+}

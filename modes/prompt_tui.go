@@ -1435,3 +1435,75 @@ func goOnOrStop(o []Option) bool {
 	a, b := first(o[0].Label), first(o[1].Label)
 	return (goOn[a] && stop[b]) || (stop[a] && goOn[b])
 }
+
+// barMenu reads a menu dropped from a menu bar (dBASE's "Set Up" over
+// its box of commands) where a row under it tells how to move the bar
+// and pick an entry ("Move selection bar - ↑↓. Select - ◄─┘."): a box
+// right under a row holding one title set apart over the box's
+// columns, narrower than half the screen, two entries or more inside
+// it a row each (rules between groups of them allowed), exactly one set
+// apart across most of the box's inside, the cursor hidden: a select of
+// the entries, the title its question. With no such hint (a menu bar's
+// menu a program opens among its windows) the menu is the program's
+// own screen.
+func barMenu(s *grid) *Prompt {
+	if !s.AltScreen || s.Cursor.Visible {
+		return nil
+	}
+	b, ok := findBox(s, 1, 0, s.Cols-1)
+	if !ok || b.bottom-b.top < 3 || (b.right-b.left+1)*2 > s.Cols {
+		return nil // (a pane half the screen wide or more is the program's own)
+	}
+	hs := Highlights(s.Snapshot)
+	title := ""
+	for _, h := range hs {
+		if h.Row == b.top-1 && h.Col <= b.right && h.Col+h.Len > b.left {
+			if title != "" {
+				return nil // two titles over the box: no bar's one
+			}
+			title = strings.TrimSpace(h.Text)
+		}
+	}
+	if title == "" {
+		return nil
+	}
+	inner := b.right - b.left - 1
+	var opts []Option
+	sel := -1
+	for r := b.top + 1; r < b.bottom; r++ {
+		t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
+		if strings.Trim(t, "─━═-") == "" {
+			continue // a rule between groups, or a blank row
+		}
+		if strings.ContainsAny(t, "│┃║") {
+			return nil // columns: a table, no menu
+		}
+		for _, h := range hs {
+			if h.Row == r && h.Col > b.left && h.Col < b.right && h.Len*3 >= inner*2 {
+				if sel >= 0 {
+					return nil
+				}
+				sel = len(opts)
+			}
+		}
+		opts = append(opts, Option{Label: t, Row: r, Col: b.left + 1})
+	}
+	if len(opts) < 2 || sel < 0 || !hintUnder(s, b.bottom+1) {
+		return nil
+	}
+	for i := range opts {
+		opts[i].Selected = boolp(i == sel)
+	}
+	return &Prompt{Kind: Select, Question: title, Options: opts}
+}
+
+// hintUnder reports whether a row from row down tells how to move along
+// a list and pick from it: arrows or up and down, and a word that picks.
+func hintUnder(s *grid, row int) bool {
+	for r := max(row, 0); r < len(s.Lines); r++ {
+		if l := s.Lines[r]; listKeysHint.MatchString(l) && picksKey.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
