@@ -98,6 +98,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"an Emacs-like editor's minibuffer asking for a command under its mode line", "\x1b[?1049hfirst line\r\nsecond line\x1b[23;1H\x1b[7m-UUU:---  notes.txt          All   L1      (Fundamental) ------------------------\x1b[0m\x1b[24;1HM-x ", raw("gomacs"), Editor, "editing"},
 		{"a count one more than the row above's and another mark, under a line typed at the first", "Welcome to Mojo! Type `:quit` to exit the REPL.\r\n\r\n  1> print(6 * 7)\r\n  2. ", raw("mojo"), REPL, "continuation"},
 		{"a spinner's frame and a count of seconds alone", "$ relay deploy\r\n⠙ Building image (12s)\x1b[?25l", raw("relay"), Unknown, "at work"},
+		{"a quarter circle's frame before what is being done", "◇  API key\r\n│  ▪▪▪▪▪▪▪▪\r\n│\r\n◒  Installing Gateway service\x1b[?25l", raw("onboard"), Unknown, "at work"},
+		{"an ASCII frame before what is being done and an ellipsis", "GOALS:\r\n-  Run the tests\r\n-  Fix them\r\nUsing memory:  local\r\n- Thinking... ", raw("agent"), Unknown, "at work"},
 		{"keys on the row above, the cursor on an empty row indented as far as the question's words", "◆ Service name?\r\n  billing-api\r\n◆ Deploy billing-api now? [y/N]\r\n  ", raw("deploy", "  "), Question, "y/N"},
 		{"a spinner's frame before a key to press asks that", "⠋ Press Enter to publish…", raw("release"), Question, ""},
 		{"a pager seen at work, its clock ticking in its status row", "\x1b[?1049h" + strings.Repeat("a line of the book\r\n", 23) + "story.txt 12% 10:42\x1b[24;20H", Facts{Program: "reader"}, Pager, "viewing"},
@@ -611,5 +613,24 @@ func TestProseViewer(t *testing.T) {
 	help := b.String() + "\r\n<h>\r\n    Toggle the help screen.\r\n<j> or <DOWN>\r\n    Move down one line.\r\n<k> or <UP>\r\n    Move up one line.\r\n<q>\r\n    Quit the program and return."
 	if got := Classify(drawn(t, help), f); got.Mode == Pager {
 		t.Errorf("a help screen's keys: got %s (%s), want no pager", got.Mode, got.Detail)
+	}
+}
+
+// TestSpinnerRows tells a spinner's row from a list's: a frame drawn in
+// ASCII counts only before a doing word and an ellipsis.
+func TestSpinnerRows(t *testing.T) {
+	for row, want := range map[string]bool{
+		"◒  Installing Gateway service": true,
+		"⠋ Thinking... (3s)":            true,
+		"- Thinking...":                 true,
+		`\ Generating the message...`:   true,
+		"- Fixing the tests":            false,
+		"- Run the tests...":            false,
+		"◒  Enter your key:":            false,
+		"⠋ Proceed? (y/N)":              false,
+	} {
+		if _, got := spinnerRow(row); got != want {
+			t.Errorf("%q: read as a spinner's row %v, want %v", row, got, want)
+		}
 	}
 }

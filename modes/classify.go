@@ -261,20 +261,36 @@ func spinnerAtFoot(s emulator.Snapshot) (string, bool) {
 
 // spinnerRow is the words after a spinner's frame that starts row, where
 // they say what is under way (an ellipsis, a count of seconds, a
-// progress bar) and ask nothing.
+// progress bar, a first word naming what is being done) and ask
+// nothing.
 func spinnerRow(row string) (string, bool) {
 	t := strings.TrimSpace(row)
 	r, n := utf8.DecodeRuneInString(t)
-	if !(r >= 0x2801 && r <= 0x28FF || strings.ContainsRune("◐◓◑◒", r)) || !strings.HasPrefix(t[n:], " ") {
+	ascii := strings.ContainsRune(`-\|/`, r)
+	if !(r >= 0x2801 && r <= 0x28FF || strings.ContainsRune("◐◓◑◒", r) || ascii) || !strings.HasPrefix(t[n:], " ") {
 		return "", false
 	}
 	rest := strings.TrimSpace(t[n:])
 	q := parseQuestion(rest)
-	if !(underWay.MatchString(rest) || progressBar.MatchString(rest)) || pressEnter.MatchString(rest) || q != nil && q.Kind != Text || strings.HasSuffix(rest, "?") || strings.HasSuffix(rest, ":") {
+	busy := underWay.MatchString(rest) || progressBar.MatchString(rest) || doing.MatchString(rest)
+	if ascii {
+		// A frame drawn in ASCII ("- Thinking...", the next frame "\\"):
+		// a bullet's dash too, so only before a doing word and an
+		// ellipsis.
+		busy = doing.MatchString(rest) && ellipsis.MatchString(rest)
+	}
+	if !busy || pressEnter.MatchString(rest) || q != nil && q.Kind != Text || strings.HasSuffix(rest, "?") || strings.HasSuffix(rest, ":") {
 		return "", false
 	}
 	return rest, true
 }
+
+// doing is a row's first word naming what is being done:
+// "Installing Gateway service", "Thinking...".
+var doing = regexp.MustCompile(`^\p{Lu}\p{Ll}+ing\b`)
+
+// ellipsis is an ellipsis at the end of words: "Thinking...".
+var ellipsis = regexp.MustCompile(`(\.\.\.|…)\s*$`)
 
 // progressBar is a bar drawn across cells to show how far a task has
 // gone: six cells or more of heavy rules or blocks ("━━━━━━━━",
