@@ -527,6 +527,8 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 	switch {
 	case s.Cursor.Row > 0 && pressEnter.MatchString(s.Lines[s.Cursor.Row-1]):
 		return "", false // the row above asks for Enter ("Press Enter to continue...")
+	case listUnderQuestion(&grid{Snapshot: s}, s.Cursor.Row):
+		return "", false // a numbered list a question heads, asked again after a wrong answer: its menu's
 	case !f.Canonical && began > 0:
 		return "its lines start at the left edge", true
 	case !f.Canonical && f.Waiting && promptBeganAbove(s, f):

@@ -1179,7 +1179,7 @@ var (
 	numberedTableRow = regexp.MustCompile(`^\s*[|│]\s*(\d{1,3})\s*[|│]\s*([^|│]*\S)\s*[|│].*[|│]\s*$`)
 	// tableBorder is a table's border drawn in letters: "+---+-----+".
 	tableBorder   = regexp.MustCompile(`^\+[-=+]+\+$`)
-	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-zA-Z])[).:>]|(\d{1,3})(?:\s+[-–:]|[-–]|\s*[=-]>))\s+(\S.*)$`)
+	numberedEntry = regexp.MustCompile(`^(?:[\[(]\s*(\d{1,3}|[a-z])\s*[\])]|(\d{1,3}|[a-zA-Z])[).:>]|(\d{1,3})(?:\s+[-–:>]|[-–]|\s*[=-]>))\s+(\S.*)$`)
 	numberRange   = regexp.MustCompile(`\b\d{1,3}\s*(-|\.\.)\s*\d{1,3}\b`)
 )
 
@@ -1244,7 +1244,7 @@ func numberedPrompt(s *grid) (p *Prompt) {
 		// A prompt that takes several numbers ("Your choice(multi use ,
 		// separate):") is a multiselect; so is a list each of whose
 		// entries is a box ("1. [x] linux"), a number toggling its box.
-		if p != nil && (p.Kind == Select || p.Kind == Choice) && (severalAnswers.MatchString(line) || numberedBoxes(p)) {
+		if p != nil && (p.Kind == Select || p.Kind == Choice) && (severalAnswers.MatchString(line) || numberedBoxes(p) || defaultsListed(line, p)) {
 			p.Kind = Multiselect
 		}
 		if i := p.SelectedIndex(); i >= 0 {
@@ -1362,7 +1362,7 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		return 0, "", false
 	}
 	line = strings.TrimSpace(cursorLine(s.Snapshot))
-	if lp := parseQuestion(line); lp != nil && (lp.Kind == Choice || lp.Kind == Confirm) && len(lp.Options) >= 2 &&
+	if lp := parseQuestion(line); lp != nil && (lp.Kind == Choice || lp.Kind == Confirm) && len(lp.Options) >= 2 && !requiredWithDefault.MatchString(line) &&
 		!slices.ContainsFunc(lp.Options, func(o Option) bool { return strings.ContainsAny(o.Key, "0123456789") }) {
 		// The prompt names its own keys, letters ("display_super:
 		// [m]odify or e[x]it:" under a dump of numbered fields): it
@@ -1370,6 +1370,13 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		return 0, "", false
 	}
 	if line == "" && s.Cursor.Col == 0 {
+		if listUnderQuestion(s, row) {
+			// The cursor at the start of the row right under a numbered
+			// list that a question heads (PyInputPlus's "Please select
+			// one of the following:" over "1. wheat" … "3. sourdough"):
+			// the answer is typed there.
+			return row, "", true
+		}
 		row--
 		line = strings.TrimSpace(s.Lines[row])
 		return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":")
@@ -1387,7 +1394,46 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		// choose one: [2]") or question mark ("Which mirror? [2]").
 		return row, line, true
 	}
-	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">") || rangeAfter.MatchString(line)
+	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">") || rangeAfter.MatchString(line) || requiredWithDefault.MatchString(line)
+}
+
+// requiredWithDefault is a question marked required, its default in
+// parentheses after it: "Widget Type?* (Orange)".
+var requiredWithDefault = regexp.MustCompile(`[?:]\*…?\s*\(([^()]{1,60})\)$`)
+
+// defaultsListed reports whether line names, in the parentheses of its
+// default, two of p's options or more (promptwithoptions' "Zones?*…
+// (Header, Main area, Default)"): several answers are taken.
+func defaultsListed(line string, p *Prompt) bool {
+	m := requiredWithDefault.FindStringSubmatch(line)
+	if m == nil || !strings.Contains(m[1], ", ") {
+		return false
+	}
+	for _, d := range strings.Split(m[1], ", ") {
+		if !slices.ContainsFunc(p.Options, func(o Option) bool { return o.Label == d }) {
+			return false
+		}
+	}
+	return true
+}
+
+// listUnderQuestion reports whether the rows right over row are a
+// numbered list of two entries or more, headed by a row that asks
+// (ending in a question mark or a colon).
+func listUnderQuestion(s *grid, row int) bool {
+	if row < 3 || numberedRow(s.Lines[row-1], row-1) == nil {
+		return false
+	}
+	_, rows := numberedRowsAbove(s, row, "")
+	if len(rows) < 2 {
+		return false
+	}
+	top := rows[0][0].Row - 1
+	if top < 0 {
+		return false
+	}
+	q := strings.TrimSpace(s.Lines[top])
+	return strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")
 }
 
 // arrowAlone is an arrow drawn alone where a line is typed: "===>",
