@@ -928,6 +928,8 @@ var heldOutSets = []struct {
 	{"twohundredsixtysecond", "twohundredsixtysecond set", "ModesTwohundredsixtysecond", 24, 6, 100, 91},
 	// twohundredsixtyfourth 95.8%, 95.8% (79.2% whole prompts, first, unread).
 	{"twohundredsixtyfourth", "twohundredsixtyfourth set", "ModesTwohundredsixtyfourth", 24, 7, 95, 95},
+	// twohundredsixtyseventh 70.8%, 70.8% (62.5% whole prompts, first, unread).
+	{"twohundredsixtyseventh", "twohundredsixtyseventh set", "ModesTwohundredsixtyseventh", 24, 5, 70, 70},
 }
 
 func TestSetsAccuracy(t *testing.T) {
