@@ -352,8 +352,8 @@ func onAltScreen(s emulator.Snapshot, f Facts) Result {
 // jumps (searchAsk).
 func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	b, ok := overlaid(g)
-	if !ok || r.Mode == Pager {
-		return r, false
+	if !ok || r.Mode == Pager || keysAndDeeds(g, b) {
+		return r, false // (a help box of keys and what they do asks nothing)
 	}
 	pr, ok := boxAlone(g, b, f)
 	if kr, kok := keysInBox(g, b, f); kok && (!ok && r.Prompt == nil || ok && pr.Prompt.Kind == Select) {
@@ -495,6 +495,24 @@ func keysInBox(s *grid, b box, f Facts) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// keysAndDeeds reports whether most rows inside box b, four or more,
+// are keys and what they do set apart in columns ("Tab      Next
+// panel"): a help box.
+func keysAndDeeds(s *grid, b box) bool {
+	rows, described := 0, 0
+	for r := b.top + 1; r < b.bottom; r++ {
+		t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
+		if t == "" {
+			continue
+		}
+		rows++
+		if columns.MatchString(t) {
+			described++
+		}
+	}
+	return described >= 4 && described*2 > rows
 }
 
 // popupMenu reads a box drawn over a program's panes that holds a title
@@ -813,7 +831,7 @@ func labelledBox(s *grid) *Prompt {
 			focus, placeholder := drawnFocus(s, b)
 			in = in || focus
 			label := fieldLabel(s, b, in)
-			if label == "" && (in || (textIn(mid, b.left+1, b.right) == "" && !(s.AltScreen && !c.Visible && panes(s.Snapshot)))) {
+			if label == "" && (in || (textIn(mid, b.left+1, b.right) == "" && !(s.AltScreen && !c.Visible && (panes(s.Snapshot) || heavierElsewhere(s, b))))) {
 				// Its label in its top edge ("┌Hostname────┐"), the
 				// field empty or the cursor in it.
 				if _, t := boxTitle(s, b.top+1, b.left, b.right); title(t) {
@@ -852,6 +870,22 @@ func labelledBox(s *grid) *Prompt {
 		return nil
 	}
 	return found
+}
+
+// heavierElsewhere reports whether another frame than b, which is drawn
+// in light lines, is drawn double or heavy (redis-tui's "╔ Keys ═" over
+// its light "┌ Command ─" box): the program marks the pane that has
+// the focus so, and it is not b.
+func heavierElsewhere(s *grid, b box) bool {
+	if c := at(s.cells(b.top), b.left); c != "┌" && c != "╭" {
+		return false
+	}
+	for r := range s.Lines {
+		if r != b.top && strings.ContainsAny(s.Lines[r], "╔┏") {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldLabel is the label of the field framed by b, a frame one row

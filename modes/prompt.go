@@ -153,7 +153,23 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // ("Open with:", "Select your language").
 func paneList(s emulator.Snapshot, p *Prompt) bool {
 	q := strings.TrimSpace(p.Question)
+	if p.Kind == Select && q != "" && !asksOutright(q) && inTopEdge(s, q) && panes(s) {
+		return true // the title in a pane's top edge ("┌ Graph - git-flow ──"), asking nothing
+	}
 	return (p.Kind == Select || (p.Kind == Text && p.Default == "")) && q != "" && !strings.ContainsAny(q, " ?:") && panes(s)
+}
+
+// inTopEdge reports whether q is written in a frame's top edge, right
+// after its corner: "┌ Graph - git-flow ───".
+func inTopEdge(s emulator.Snapshot, q string) bool {
+	for _, l := range s.Lines {
+		for _, corner := range []string{"┌", "╭", "┏", "╔"} {
+			if strings.Contains(l, corner+" "+q+" ") || strings.Contains(l, corner+q+"─") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // placeShown reports whether a select read on a screen of the program's

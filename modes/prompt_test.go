@@ -1958,3 +1958,46 @@ func TestMenusOfOlderConsoles(t *testing.T) {
 		t.Errorf("a menu bar's menu with no hint: got %s %s, want tui", got.Mode, promptText(got.Prompt))
 	}
 }
+
+// TestPanesOwnWords reads a full-screen program's panes as its own: an
+// empty light box titled Command while a pane drawn double has the
+// focus, a list under a pane's title in its top edge, and a box of keys
+// and what they do drawn over the panes ask nothing.
+func TestPanesOwnWords(t *testing.T) {
+	at := func(rows ...string) string {
+		out := "\x1b[?1049h\x1b[?25l\x1b[2J"
+		for i, r := range rows {
+			out += fmt.Sprintf("\x1b[%d;1H%s", i+1, r)
+		}
+		return out
+	}
+	rev, off := "\x1b[7m", "\x1b[m"
+	pane := func(l, r string) string { return "║" + l + "║│" + r + "│" }
+	focused := at("╔ Keys ══════════════╗┌ Value ─────────────┐", pane("user:1001           ", "{\"id\":1}            "),
+		pane("user:1002           ", "                    "), pane("queue:mail          ", "                    "),
+		"╚════════════════════╝└────────────────────┘", "┌ Command ──────────────────────────────────┐",
+		"│                                           │", "└───────────────────────────────────────────┘", " Tab: next panel  Enter: run  Ctrl+C: quit")
+	graph := []string{"┌ Graph - git-flow ──┐┌ Files ─────────────┐", "│" + rev + "a3f9c21 Merge branch" + off + "││M client.go         │",
+		"│7be0d14 Stop retries││A backoff.go        │", "│5c2e8a0 Add backoff ││                    │", "│e41d7b9 Round totals││                    │"}
+	for range 12 {
+		graph = append(graph, "│                    ││                    │")
+	}
+	titled := at(append(graph, "└────────────────────┘└────────────────────┘", " Tab panel · Enter diff · q quit")...)
+	help := at("┌ Topics ────┐┌ Records ─────────────────────────┐", "│ orders     ││ 1  {\"street\":\"1 Rue\"}              │",
+		"│ payments ┌ Help ─────────────────────────┐    │", "│          │ /      Focus the search input │    │",
+		"│          │ Tab    Next panel             │    │", "│          │ Enter  Open the record        │    │",
+		"│          │ ?      Show or hide this help │    │", "│          │ Esc    Close / quit           │    │",
+		"│          └───────────────────────────────┘    │", "└────────────┘└──────────────────────────────────┘")
+	for name, out := range map[string]string{"an empty Command box, another pane focused": focused, "a help box over the panes": help} {
+		if got := Classify(drawn(t, out), keyMode); got.Prompt != nil {
+			t.Errorf("%s: got %s %s, want no prompt", name, got.Mode, promptText(got.Prompt))
+		}
+	}
+	snap := drawn(t, titled)
+	if !paneList(snap, &Prompt{Kind: Select, Question: "Graph - git-flow"}) {
+		t.Errorf("a list under a pane's title in its top edge: read as asked by the title")
+	}
+	if paneList(snap, &Prompt{Kind: Select, Question: "Pick a branch:"}) {
+		t.Errorf("a list under a row that asks, no pane's title: read as the pane's own")
+	}
+}
