@@ -928,6 +928,8 @@ var heldOutSets = []struct {
 	{"twohundredsixtysecond", "twohundredsixtysecond set", "ModesTwohundredsixtysecond", 24, 6, 100, 91},
 	// twohundredsixtyfourth 95.8%, 95.8% (79.2% whole prompts, first, unread).
 	{"twohundredsixtyfourth", "twohundredsixtyfourth set", "ModesTwohundredsixtyfourth", 24, 7, 95, 95},
+	// twohundredsixtyeighth 72.0%, 92.0% (92.0% whole prompts, first, unread).
+	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 72, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
