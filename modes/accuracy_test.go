@@ -932,6 +932,8 @@ var heldOutSets = []struct {
 	{"twohundredsixtyfifth", "twohundredsixtyfifth set", "ModesTwohundredsixtyfifth", 27, 5, 74, 74},
 	// twohundredsixtyseventh 70.8%, 70.8% (62.5% whole prompts, first, unread).
 	{"twohundredsixtyseventh", "twohundredsixtyseventh set", "ModesTwohundredsixtyseventh", 24, 5, 70, 70},
+	// twohundredsixtyeighth 72.0%, 92.0% (92.0% whole prompts, first, unread).
+	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 72, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
