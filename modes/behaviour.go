@@ -26,7 +26,7 @@ const maxPromptWidth = 32
 // "$", "#", "%"), a name in
 // parentheses or brackets ("(parted)", "[1]"), or a lone "?" or ";"
 // (PARI/GP's, calc's).
-var replMark = regexp.MustCompile(`^((\S.*)?[` + pointingClass + `λ$#%]|\([A-Za-z][\w -]*\)|\(%[A-Za-z]\d{1,5}\)|\[[\w:.-]+\]|\pL{1,3}\)|\?|;)$`)
+var replMark = regexp.MustCompile(`^((\S.*)?[` + pointingClass + `λ$#%]|\([A-Za-z][\w -]*\+{0,2}\)|\(%[A-Za-z]\d{1,5}\)|\[[\w:.-]+\]|\pL{1,3}\)|\?|;)$`)
 
 // counted is a prompt that numbers the inputs it reads ("In [1]:",
 // "(%i1)", "[3]>"): a question does not count how often it was asked.
@@ -502,7 +502,7 @@ func replAtWork(s emulator.Snapshot, f Facts, p, same string, began int) (string
 }
 
 // namedInParens is a prompt that is a name in parentheses alone.
-var namedInParens = regexp.MustCompile(`^\([A-Za-z][\w:.-]*\)$`)
+var namedInParens = regexp.MustCompile(`^\([A-Za-z][\w:.-]*\+{0,2}\)$`)
 
 // begunAt counts the lines the agent submitted at the prompt same
 // (samePrompt's form).
