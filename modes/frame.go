@@ -961,9 +961,11 @@ func fieldLabel(s *grid, b box, in bool) string {
 	case in && askingVerb.MatchString(strings.TrimSpace(l)):
 		return strings.TrimSpace(l)
 	}
-	if whole := strings.TrimSpace(textIn(above, b.left, s.Cols)); in && !s.Cursor.Visible && (strings.HasSuffix(whole, "?") || boxLabel.MatchString(whole)) {
+	if whole := strings.TrimSpace(textIn(above, b.left, s.Cols)); in && (!s.Cursor.Visible || s.AltScreen && !strings.Contains(textIn(s.cells(b.top+1), b.left+1, b.right), "?")) && (strings.HasSuffix(whole, "?") || boxLabel.MatchString(whole)) {
 		// A question, or a label of a few words (tuiuiu's "Database
-		// host"), over the field whose focus the program draws.
+		// host"), over the field whose focus the program draws, or
+		// over the field the cursor is in on a form of the program's
+		// own (glyph's "Title"), the field asking nothing itself.
 		return whole
 	}
 	return ""

@@ -2001,3 +2001,22 @@ func TestPanesOwnWords(t *testing.T) {
 		t.Errorf("a list under a row that asks, no pane's title: read as the pane's own")
 	}
 }
+
+// TestFormOfItsOwn reads a full-screen form's field the cursor is in,
+// under a label of a word over its box, and its radio group where the
+// focus sets one button's row apart.
+func TestFormOfItsOwn(t *testing.T) {
+	form := func(cursor, access string) string {
+		return "\x1b[?1049h\x1b[2J\x1b[2;2HAdd a deploy key\x1b[4;2HTitle\x1b[5;2H╭──────────────────────╮\x1b[6;2H│ci-runner             │\x1b[7;2H╰──────────────────────╯" +
+			"\x1b[9;2HAccess\x1b[10;2H" + access + "\x1b[12;2H[ ] Expire in 30 days\x1b[17;2HTab next field · Shift+Tab back · Ctrl+C quit" + cursor
+	}
+	plain := "(●) Read only\x1b[11;2H(○) Read and write"
+	focused := "\x1b[46;30m(●) Read only          \x1b[m\x1b[11;2H(○) Read and write"
+	if p := Classify(drawn(t, form("\x1b[6;4H", plain)), keyMode).Prompt; p == nil || p.Kind != Text || p.Question != "Title" {
+		t.Errorf("the field the cursor is in: got %s, want a text asked by Title", promptText(p))
+	}
+	p := Classify(drawn(t, form("\x1b[?25l", focused)), keyMode).Prompt
+	if p == nil || p.Kind != Select || p.Question != "Access" || p.SelectedIndex() != 0 || len(p.Options) != 2 {
+		t.Errorf("the radio group with the focus: got %s, want a select asked by Access, Read only selected", promptText(p))
+	}
+}

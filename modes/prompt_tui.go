@@ -1507,3 +1507,46 @@ func hintUnder(s *grid, row int) bool {
 	}
 	return false
 }
+
+// radioGroup reads a group of radio buttons on a form of the program's
+// own, one of them set apart across its row (reverse video, or a
+// background of its own) where the focus is ("Access" over "(●) Read
+// only" highlighted and "(○) Read and write", glyph's form): a select
+// of the group's labels, the highlighted one selected, the row over
+// the group its question.
+func radioGroup(s *grid) *Prompt {
+	if !s.AltScreen {
+		return nil
+	}
+	hs := Highlights(s.Snapshot)
+	for _, h := range hs {
+		if !radioRow.MatchString(s.Lines[h.Row]) {
+			continue
+		}
+		top, bottom := h.Row, h.Row
+		for top > 0 && radioRow.MatchString(s.Lines[top-1]) {
+			top--
+		}
+		for bottom < len(s.Lines)-1 && radioRow.MatchString(s.Lines[bottom+1]) {
+			bottom++
+		}
+		if bottom == top || top == 0 {
+			return nil
+		}
+		q := strings.TrimSpace(s.Lines[top-1])
+		if !title(q) && !strings.HasSuffix(q, ":") && !strings.HasSuffix(q, "?") {
+			return nil
+		}
+		p := &Prompt{Kind: Select, Question: q}
+		for r := top; r <= bottom; r++ {
+			m := radioRow.FindStringSubmatch(s.Lines[r])
+			p.Options = append(p.Options, Option{Label: strings.TrimSpace(m[1]), Selected: boolp(r == h.Row), Row: r})
+		}
+		return p
+	}
+	return nil
+}
+
+// radioRow is a radio button and its label: "(●) Read only", "( ) Daily",
+// "◉ Weekly" is none (a pointer's list).
+var radioRow = regexp.MustCompile(`^\s*\([●○◉◯•* xX]\)\s+(\S.*?)\s*$`)
