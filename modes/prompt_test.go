@@ -2020,3 +2020,13 @@ func TestFormOfItsOwn(t *testing.T) {
 		t.Errorf("the radio group with the focus: got %s, want a select asked by Access, Read only selected", promptText(p))
 	}
 }
+
+// TestBarredBoxes reads checkboxes one a row, a bar before the current
+// one, as a multiselect.
+func TestBarredBoxes(t *testing.T) {
+	out := "\x1b[?25l  Which AI tools do you use?\r\n  Space to toggle · ↑/↓ to move · Enter to continue\r\n\r\n  [x] Claude Code\r\n  [ ] Cline\r\n▌ [x] Cursor\r\n  [ ] Codex\r\n"
+	p := Classify(drawn(t, out), keyMode).Prompt
+	if p == nil || p.Kind != Multiselect || p.Question != "Which AI tools do you use?" || len(p.Options) != 4 || p.SelectedIndex() != 2 || !*p.Options[0].Checked || *p.Options[1].Checked {
+		t.Errorf("got %s, want a multiselect of four, Claude Code and Cursor ticked, Cursor current", promptText(p))
+	}
+}

@@ -966,6 +966,9 @@ func barredList(s *grid) *Prompt {
 	if first < 0 || last-first > 2 {
 		return nil
 	}
+	if p := barredBoxes(s, first, last, col+2); p != nil {
+		return p
+	}
 	height := last - first + 1
 	text := col + 2
 	// The blocks: rows of text starting at the entries' column, none
@@ -1550,3 +1553,55 @@ func radioGroup(s *grid) *Prompt {
 // radioRow is a radio button and its label: "(●) Read only", "( ) Daily",
 // "◉ Weekly" is none (a pointer's list).
 var radioRow = regexp.MustCompile(`^\s*\([●○◉◯•* xX]\)\s+(\S.*?)\s*$`)
+
+// barredBoxes reads a list of checkboxes one a row, the current one
+// marked by a bar before it (OpenSpec's "▌ [x] Cursor" among "  [ ]
+// Cline" …): the bar on one row, the boxes on the rows next to it in
+// the same column, contiguous; a multiselect of their labels, the
+// ticked ones checked, the barred one selected. The question is the
+// first row above them that asks (a hint of keys between).
+func barredBoxes(s *grid, first, last, text int) *Prompt {
+	if first != last {
+		return nil
+	}
+	boxed := func(r int) (string, bool, bool) {
+		if r < 0 || r >= len(s.Lines) {
+			return "", false, false
+		}
+		cs := s.cells(r)
+		if r != first && firstCol(cs, 0, s.Cols) != text {
+			return "", false, false
+		}
+		m := tickBox.FindStringSubmatch(textIn(cs, text, s.Cols))
+		if m == nil {
+			return "", false, false
+		}
+		return m[2], m[1] != " ", true
+	}
+	found := func(r int) bool { _, _, f := boxed(r); return f }
+	top, bottom := first, first
+	for found(top - 1) {
+		top--
+	}
+	for found(bottom + 1) {
+		bottom++
+	}
+	if !found(first) || bottom == top {
+		return nil
+	}
+	p := &Prompt{Kind: Multiselect}
+	for r := top; r <= bottom; r++ {
+		label, ticked, _ := boxed(r)
+		p.Options = append(p.Options, Option{Label: label, Checked: boolp(ticked), Selected: boolp(r == first), Row: r, Col: text})
+	}
+	for r := top - 1; r >= 0 && r >= top-4; r-- {
+		if t := strings.TrimSpace(s.Lines[r]); t != "" && asksOutright(t) {
+			p.Question = t
+			break
+		}
+	}
+	return p
+}
+
+// tickBox is a checkbox and its label: "[x] Cursor", "[ ] Cline".
+var tickBox = regexp.MustCompile(`^\[([ xX✓✔*])\]\s+(\S.*?)\s*$`)
