@@ -914,7 +914,9 @@ func labelledField(s *grid) *Prompt {
 	from, to := -1, right
 	if uf, ut, ok := underlinedField(s, row, col); ok {
 		from, to = max(uf, left+1), min(ut, right) // a field drawn underlined (ncurses' form library's)
-	} else if bg != "" {
+	} else if bg != "" && s.LookAt(row, max(firstCol(cs, left+1, right), 0)).Bg != bg {
+		// (The whole row on one background, the label's too, is a
+		// row of a screen painted so: Pegasus Mail's blue foot.)
 		from = col
 		for from > left+1 && s.LookAt(row, from-1).Bg == bg {
 			from--
@@ -930,7 +932,7 @@ func labelledField(s *grid) *Prompt {
 			return nil
 		}
 		from = firstCol(cs, left+1, right) + len(cellsOf(line[:i+2]))
-		if from > col || (left < 0 && strings.TrimSpace(line[i+2:]) != "" && !enterHint(s) && col != from) {
+		if from > col || (left < 0 && strings.TrimSpace(line[i+2:]) != "" && !enterHint(s) && !typeToldUnder(s, row) && col != from) {
 			// "queue depth: 3" with the cursor after it, outside a box,
 			// is as likely a status line as a field: a field so drawn
 			// counts only while empty, inside a box, where a row says
@@ -997,6 +999,17 @@ func fieldUnderLabel(s *grid, row, col int, cs []cell) *Prompt {
 
 // enterKeys is a hint that Enter takes what was typed.
 var enterKeys = regexp.MustCompile(`(?i)\b(enter|return|⏎)\b.{0,20}\b(accept|submit|confirm|save|finish|done|continue)\b`)
+
+// typeToldUnder reports whether the row under row starts telling what
+// to enter or type there ("Enter the address to forward this message
+// to; Esc cancels.", Pegasus Mail's under its "Forward to:" field).
+func typeToldUnder(s *grid, row int) bool {
+	return row+1 < len(s.Lines) && typeTold.MatchString(strings.TrimSpace(s.Lines[row+1]))
+}
+
+// typeTold starts a sentence telling what to type: "Enter the address
+// …", "Type a name …".
+var typeTold = regexp.MustCompile(`(?i)^(?:please\s+)?(?:enter|type)\s+(?:the|a|an|your)\s+\pL`)
 
 // enterHint reports whether a row of the screen says what Enter does with
 // a field.

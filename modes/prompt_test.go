@@ -2030,3 +2030,15 @@ func TestBarredBoxes(t *testing.T) {
 		t.Errorf("got %s, want a multiselect of four, Claude Code and Cursor ticked, Cursor current", promptText(p))
 	}
 }
+
+// TestFieldOnAPaintedRow reads a value typed after a label on a row
+// painted the screen's colour, label and all (labelledField), the row
+// under it telling what to type.
+func TestFieldOnAPaintedRow(t *testing.T) {
+	out := "\x1b[?1049h\x1b[2J\x1b[1;1HInbox\x1b[22;1H\x1b[44;37m \x1b[1;33mForward to: ann@relay.example\x1b[0;44m" + strings.Repeat(" ", 50) +
+		"\x1b[m\x1b[23;1HEnter the address to forward this message to; Esc cancels.\x1b[22;31H"
+	p := labelledField(&grid{Snapshot: drawn(t, out)})
+	if p == nil || p.Kind != Text || p.Question != "Forward to:" || p.Default != "ann@relay.example" {
+		t.Errorf("got %s, want a text asked by Forward to:, ann@relay.example in it", promptText(p))
+	}
+}
