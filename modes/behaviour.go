@@ -568,11 +568,17 @@ func promptBeganAbove(s emulator.Snapshot, f Facts) bool {
 
 // answeredLast reports whether the row above the cursor's (at the start
 // of an empty row) answers the line typed on the row above it with
-// something else ("6*7" over "42"): a program that prints back what it
+// something else ("6*7" over "42"), or at the indent the line typed
+// began at (BQN's three blanks); a program that prints back what it
 // read (cat) answers nothing.
 func answeredLast(s emulator.Snapshot) bool {
 	c := s.Cursor
-	if c.Col != 0 || c.Row < 2 || c.Row >= len(s.Lines) || strings.TrimSpace(s.Lines[c.Row]) != "" {
+	if c.Row < 2 || c.Row >= len(s.Lines) || strings.TrimSpace(s.Lines[c.Row]) != "" {
+		return false
+	}
+	if c.Col != 0 && lead(s.Lines[c.Row-2]) != c.Col {
+		// (An indent for a prompt, as APL's and BQN's are: the line
+		// typed above began at the indent the cursor waits at now.)
 		return false
 	}
 	typed, answer := strings.TrimSpace(s.Lines[c.Row-2]), strings.TrimSpace(s.Lines[c.Row-1])

@@ -100,6 +100,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a spinner's frame and a count of seconds alone", "$ relay deploy\r\n⠙ Building image (12s)\x1b[?25l", raw("relay"), Unknown, "at work"},
 		{"a numbered list under its question asked again after a wrong answer is no REPL's answer", "Please select one of the following:\r\n1. wheat\r\n2. white\r\n7\r\n'7' is not a valid choice.\r\nPlease select one of the following:\r\n1. wheat\r\n2. white\r\n", Facts{Program: "sandwich", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, Question, "select"},
 		{"a name and its pluses in parentheses, under the place a debugger stopped at", "[0] > /srv/report.py(10)average()\r\n-> return total\r\n(Pdb++) ", raw("report"), REPL, "prompt"},
+		{"a line typed at an indent, answered on the next row, the cursor at the indent again", "   +´ 1‿2‿3\r\n6\r\n   ", Facts{Program: "cbqnx", Echo: true, Canonical: true, Waiting: true, Submitted: []string{""}}, REPL, "answers"},
 		{"a quarter circle's frame before what is being done", "◇  API key\r\n│  ▪▪▪▪▪▪▪▪\r\n│\r\n◒  Installing Gateway service\x1b[?25l", raw("onboard"), Unknown, "at work"},
 		{"an ASCII frame before what is being done and an ellipsis", "GOALS:\r\n-  Run the tests\r\n-  Fix them\r\nUsing memory:  local\r\n- Thinking... ", raw("agent"), Unknown, "at work"},
 		{"keys on the row above, the cursor on an empty row indented as far as the question's words", "◆ Service name?\r\n  billing-api\r\n◆ Deploy billing-api now? [y/N]\r\n  ", raw("deploy", "  "), Question, "y/N"},
