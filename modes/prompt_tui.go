@@ -945,25 +945,8 @@ func barredList(s *grid) *Prompt {
 		// which it acts on, no question.)
 		return nil
 	}
-	// The marked block: rows whose text starts with a bar and a blank,
-	// in one column.
-	col, first, last := -1, -1, -1
-	for r := range s.Lines {
-		cs := s.cells(r)
-		c := firstCol(cs, 0, s.Cols)
-		if c < 0 || !barGlyphs[at(cs, c)] || at(cs, c+1) != " " || textIn(cs, c+2, s.Cols) == "" {
-			continue
-		}
-		switch {
-		case first < 0:
-			col, first, last = c, r, r
-		case c == col && r == last+1:
-			last = r
-		default:
-			return nil // bars elsewhere: a frame, no one marked entry
-		}
-	}
-	if first < 0 || last-first > 2 {
+	col, first, last, ok := barredRows(s)
+	if !ok || last-first > 2 {
 		return nil
 	}
 	if p := barredBoxes(s, first, last, col+2); p != nil {
@@ -1012,6 +995,30 @@ func barredList(s *grid) *Prompt {
 		}
 	}
 	return &Prompt{Kind: Select, Question: q, Options: opts}
+}
+
+// barredRows finds the marked block of a barredList: rows whose text
+// starts with a bar and a blank, in one column, next to each other;
+// not ok where there are none, or bars elsewhere too (a frame, no one
+// marked entry).
+func barredRows(s *grid) (col, first, last int, ok bool) {
+	col, first, last = -1, -1, -1
+	for r := range s.Lines {
+		cs := s.cells(r)
+		c := firstCol(cs, 0, s.Cols)
+		if c < 0 || !barGlyphs[at(cs, c)] || at(cs, c+1) != " " || textIn(cs, c+2, s.Cols) == "" {
+			continue
+		}
+		switch {
+		case first < 0:
+			col, first, last = c, r, r
+		case c == col && r == last+1:
+			last = r
+		default:
+			return 0, 0, 0, false
+		}
+	}
+	return col, first, last, first >= 0
 }
 
 // listKeysHint is a row naming the keys that move through a list: "↑/k
