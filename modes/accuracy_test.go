@@ -537,16 +537,16 @@ var heldOutSets = []struct {
 	{"eightyninth", "eightyninth set", "ModesEightyninth", 24, 6, 100, 100},
 	// ninetysecond 84.6%, 92.3% (first, unread).
 	{"ninetysecond", "ninetysecond set", "ModesNinetysecond", 13, 8, 92, 100},
-	// ninetythird 78.6%, 71.4% (first, unread).
-	{"ninetythird", "ninetythird set", "ModesNinetythird", 28, 8, 96, 96},
+	// ninetythird 78.6%, 71.4% (first, unread); 100.0%, 100.0% (82.1%) after the twentieth and twenty-first sessions' fixes.
+	{"ninetythird", "ninetythird set", "ModesNinetythird", 28, 8, 100, 100},
 	// ninetysixth 93.5%, 100% (first, unread).
 	{"ninetysixth", "ninetysixth set", "ModesNinetysixth", 31, 13, 93, 100},
 	// ninetyfourth 100%, 92.3% (first, unread).
 	{"ninetyfourth", "ninetyfourth set", "ModesNinetyfourth", 13, 4, 100, 100},
 	// ninetyfifth 83.3%, 93.3% (first, unread).
 	{"ninetyfifth", "ninetyfifth set", "ModesNinetyfifth", 30, 11, 100, 100},
-	// ninetyeighth 81.2%, 68.8% (first, unread).
-	{"ninetyeighth", "ninetyeighth set", "ModesNinetyeighth", 16, 7, 93, 75},
+	// ninetyeighth 81.2%, 68.8% (first, unread); 93.8%, 81.2% (43.8%) after the twentieth and twenty-first sessions' fixes.
+	{"ninetyeighth", "ninetyeighth set", "ModesNinetyeighth", 16, 7, 93, 81},
 	// hundredth 75.0%, 100% (81.2% whole prompts, first, unread);
 	// 81.2%, 100% after the fourteenth session.
 	{"hundredth", "hundredth set", "ModesHundredth", 16, 6, 81, 100},
@@ -629,8 +629,8 @@ var heldOutSets = []struct {
 	{"hundredthirtythird", "hundredthirtythird set", "ModesHundredthirtythird", 26, 8, 100, 100},
 	// hundredthirtieth 57.1%, 90.5% (90.5% whole prompts, first, unread).
 	{"hundredthirtieth", "hundredthirtieth set", "ModesHundredthirtieth", 21, 6, 76, 95},
-	// hundredthirtyfirst 94.7%, 89.5% (84.2% whole prompts, first, unread).
-	{"hundredthirtyfirst", "hundredthirtyfirst set", "ModesHundredthirtyfirst", 19, 9, 94, 89},
+	// hundredthirtyfirst 94.7%, 89.5% (84.2% whole prompts, first, unread); 100.0%, 94.7% (94.7%) after the twentieth and twenty-first sessions' fixes.
+	{"hundredthirtyfirst", "hundredthirtyfirst set", "ModesHundredthirtyfirst", 19, 9, 100, 94},
 	// hundredthirtyfourth 100.0%, 100.0% (57.9% whole prompts, first, unread).
 	{"hundredthirtyfourth", "hundredthirtyfourth set", "ModesHundredthirtyfourth", 19, 10, 100, 100},
 	// hundredthirtysecond 96.0%, 76.0% (72.0% whole prompts, first, unread).
@@ -651,8 +651,8 @@ var heldOutSets = []struct {
 	{"hundredfortyfourth", "hundredfortyfourth set", "ModesHundredfortyfourth", 15, 9, 100, 93},
 	// hundredfortieth 47.4%, 78.9% (78.9% whole prompts, first, unread).
 	{"hundredfortieth", "hundredfortieth set", "ModesHundredfortieth", 19, 5, 89, 100},
-	// hundredfortysecond 94.4%, 94.4% (72.2% whole prompts, first, unread).
-	{"hundredfortysecond", "hundredfortysecond set", "ModesHundredfortysecond", 18, 6, 94, 94},
+	// hundredfortysecond 94.4%, 94.4% (72.2% whole prompts, first, unread); 94.4%, 100.0% (77.8%) after the twentieth and twenty-first sessions' fixes.
+	{"hundredfortysecond", "hundredfortysecond set", "ModesHundredfortysecond", 18, 6, 94, 100},
 	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread).
 	{"hundredfortyfirst", "hundredfortyfirst set", "ModesHundredfortyfirst", 21, 5, 85, 90},
 	// hundredfortysixth 29.2%, 70.8% (70.8% whole prompts, first, unread);
@@ -685,8 +685,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyseventh", "hundredfiftyseventh set", "ModesHundredfiftyseventh", 24, 3, 100, 100},
 	// hundredfiftyeighth 100.0%, 100.0% (88.9% whole prompts, first, unread).
 	{"hundredfiftyeighth", "hundredfiftyeighth set", "ModesHundredfiftyeighth", 18, 6, 100, 100},
-	// hundredfiftyninth 68.4%, 78.9% (73.7% whole prompts, first, unread).
-	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 68, 78},
+	// hundredfiftyninth 68.4%, 78.9% (73.7% whole prompts, first, unread); 78.9%, 78.9% (73.7%) after the twentieth and twenty-first sessions' fixes.
+	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 78, 78},
 	// hundredsixtieth 94.7%, 84.2% (52.6% whole prompts, first, unread).
 	{"hundredsixtieth", "hundredsixtieth set", "ModesHundredsixtieth", 19, 6, 100, 89},
 	// hundredsixtyfifth 50.0%, 50.0% (40.0% whole prompts, first, unread);
@@ -830,38 +830,38 @@ var heldOutSets = []struct {
 	{"twohundredtenth", "twohundredtenth set", "ModesTwohundredtenth", 32, 6, 100, 96},
 	// twohundredfourteenth 100.0%, 78.3% (52.2% whole prompts, first, unread).
 	{"twohundredfourteenth", "twohundredfourteenth set", "ModesTwohundredfourteenth", 23, 6, 100, 91},
-	// twohundredthirteenth 50.0%, 90.0% (90.0% whole prompts, first, unread).
-	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 50, 95},
+	// twohundredthirteenth 50.0%, 90.0% (90.0% whole prompts, first, unread); 60.0%, 95.0% (95.0%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 60, 95},
 	// twohundredeleventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 	// twohundredfifteenth 87.0%, 82.6% (65.2% whole prompts, first, unread); 100.0%, 95.7% (69.6%) after the eighteenth session's fixes.
 	{"twohundredfifteenth", "twohundredfifteenth set", "ModesTwohundredfifteenth", 23, 8, 100, 95},
 	// twohundredseventeenth 83.3%, 83.3% (76.7% whole prompts, first, unread); 96.7%, 96.7% (93.3%) after the eighteenth session's fixes.
 	{"twohundredseventeenth", "twohundredseventeenth set", "ModesTwohundredseventeenth", 30, 6, 96, 96},
-	// twohundredtwentieth 100.0%, 86.7% (66.7% whole prompts, first, unread); 100.0%, 90.0% (66.7%) after the eighteenth session's fixes.
-	{"twohundredtwentieth", "twohundredtwentieth set", "ModesTwohundredtwentieth", 30, 8, 100, 90},
-	// twohundredeighteenth 86.7%, 86.7% (76.7% whole prompts, first, unread); 100.0%, 96.7% (93.3%) after the eighteenth session's fixes.
-	{"twohundredeighteenth", "twohundredeighteenth set", "ModesTwohundredeighteenth", 30, 5, 100, 96},
+	// twohundredtwentieth 100.0%, 86.7% (66.7% whole prompts, first, unread); 100.0%, 90.0% (66.7%) after the eighteenth session's fixes; 100.0%, 100.0% (66.7%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredtwentieth", "twohundredtwentieth set", "ModesTwohundredtwentieth", 30, 8, 100, 100},
+	// twohundredeighteenth 86.7%, 86.7% (76.7% whole prompts, first, unread); 100.0%, 96.7% (93.3%) after the eighteenth session's fixes; 100.0%, 100.0% (96.7%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredeighteenth", "twohundredeighteenth set", "ModesTwohundredeighteenth", 30, 5, 100, 100},
 	// twohundrednineteenth 100.0%, 100.0% (88.9% whole prompts, first, unread); 100.0%, 100.0% (88.9%) after the eighteenth session's fixes.
 	{"twohundrednineteenth", "twohundrednineteenth set", "ModesTwohundrednineteenth", 27, 7, 100, 100},
 	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread); 43.5%, 73.9% (69.6%) after the eighteenth session's fixes.
 	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 43, 73},
-	// twohundredtwentyfifth 30.0%, 40.0% (30.0% whole prompts, first, unread); 86.7%, 93.3% (86.7%) after the eighteenth session's fixes.
-	{"twohundredtwentyfifth", "twohundredtwentyfifth set", "ModesTwohundredtwentyfifth", 30, 5, 86, 93},
+	// twohundredtwentyfifth 30.0%, 40.0% (30.0% whole prompts, first, unread); 86.7%, 93.3% (86.7%) after the eighteenth session's fixes; 90.0%, 96.7% (86.7%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredtwentyfifth", "twohundredtwentyfifth set", "ModesTwohundredtwentyfifth", 30, 5, 90, 96},
 	// twohundredtwentysecond 58.6%, 79.3% (72.4% whole prompts, first, unread); 69.0%, 86.2% (75.9%) after the eighteenth session's fixes.
 	{"twohundredtwentysecond", "twohundredtwentysecond set", "ModesTwohundredtwentysecond", 29, 6, 68, 86},
 	// twohundredtwentythird 86.2%, 82.8% (65.5% whole prompts, first, unread); 86.2%, 82.8% (65.5%) after the eighteenth session's fixes.
 	{"twohundredtwentythird", "twohundredtwentythird set", "ModesTwohundredtwentythird", 29, 5, 86, 82},
 	// twohundredtwentyfourth 100.0%, 100.0% (96.7% whole prompts, first, unread); 100.0%, 100.0% (96.7%) after the eighteenth session's fixes.
 	{"twohundredtwentyfourth", "twohundredtwentyfourth set", "ModesTwohundredtwentyfourth", 30, 7, 100, 100},
-	// twohundredtwentysixth 86.2%, 86.2% (65.5% whole prompts, first, unread); 96.6%, 96.6% (75.9%) after the eighteenth session's fixes.
-	{"twohundredtwentysixth", "twohundredtwentysixth set", "ModesTwohundredtwentysixth", 29, 6, 96, 96},
-	// twohundredtwentyseventh 93.3%, 73.3% (46.7% whole prompts, first, unread); 100.0%, 93.3% (53.3%) after the eighteenth session's fixes.
-	{"twohundredtwentyseventh", "twohundredtwentyseventh set", "ModesTwohundredtwentyseventh", 30, 7, 100, 93},
-	// twohundredtwentyninth 64.3%, 78.6% (78.6% whole prompts, first, unread); 64.3%, 82.1% (82.1%) after the eighteenth session's fixes.
-	{"twohundredtwentyninth", "twohundredtwentyninth set", "ModesTwohundredtwentyninth", 28, 6, 64, 82},
-	// twohundredtwentyeighth 100.0%, 96.7% (63.3% whole prompts, first, unread); 100.0%, 96.7% (63.3%) after the eighteenth session's fixes.
-	{"twohundredtwentyeighth", "twohundredtwentyeighth set", "ModesTwohundredtwentyeighth", 30, 7, 100, 96},
+	// twohundredtwentysixth 86.2%, 86.2% (65.5% whole prompts, first, unread); 96.6%, 96.6% (75.9%) after the eighteenth session's fixes; 100.0%, 96.6% (75.9%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredtwentysixth", "twohundredtwentysixth set", "ModesTwohundredtwentysixth", 29, 6, 100, 96},
+	// twohundredtwentyseventh 93.3%, 73.3% (46.7% whole prompts, first, unread); 100.0%, 93.3% (53.3%) after the eighteenth session's fixes; 100.0%, 100.0% (53.3%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredtwentyseventh", "twohundredtwentyseventh set", "ModesTwohundredtwentyseventh", 30, 7, 100, 100},
+	// twohundredtwentyninth 64.3%, 78.6% (78.6% whole prompts, first, unread); 64.3%, 82.1% (82.1%) after the eighteenth session's fixes; 71.4%, 82.1% (82.1%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredtwentyninth", "twohundredtwentyninth set", "ModesTwohundredtwentyninth", 28, 6, 71, 82},
+	// twohundredtwentyeighth 100.0%, 96.7% (63.3% whole prompts, first, unread); 100.0%, 96.7% (63.3%) after the eighteenth session's fixes; 100.0%, 100.0% (63.3%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredtwentyeighth", "twohundredtwentyeighth set", "ModesTwohundredtwentyeighth", 30, 7, 100, 100},
 	// twohundredthirtieth 96.4%, 78.6% (57.1% whole prompts, first, unread); 96.4%, 85.7% (57.1%) after the eighteenth session's fixes.
 	{"twohundredthirtieth", "twohundredthirtieth set", "ModesTwohundredthirtieth", 28, 8, 96, 85},
 	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread).
@@ -892,48 +892,48 @@ var heldOutSets = []struct {
 	{"twohundredfortysecond", "twohundredfortysecond set", "ModesTwohundredfortysecond", 29, 7, 100, 100},
 	// twohundredthirtysixth 100.0%, 100.0% (90.9% whole prompts, first, unread); 100.0%, 100.0% (90.9%) after the nineteenth session's fixes.
 	{"twohundredthirtysixth", "twohundredthirtysixth set", "ModesTwohundredthirtysixth", 22, 7, 100, 100},
-	// twohundredfortythird 76.7%, 70.0% (36.7% whole prompts, first, unread); 86.7%, 86.7% (53.3%) after the nineteenth session's fixes.
-	{"twohundredfortythird", "twohundredfortythird set", "ModesTwohundredfortythird", 30, 5, 86, 86},
+	// twohundredfortythird 76.7%, 70.0% (36.7% whole prompts, first, unread); 86.7%, 86.7% (53.3%) after the nineteenth session's fixes; 100.0%, 100.0% (66.7%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfortythird", "twohundredfortythird set", "ModesTwohundredfortythird", 30, 5, 100, 100},
 	// twohundredfortyfirst 95.2%, 100.0% (100.0% whole prompts, first, unread); 95.2%, 100.0% (100.0%) after the nineteenth session's fixes.
 	{"twohundredfortyfirst", "twohundredfortyfirst set", "ModesTwohundredfortyfirst", 21, 7, 95, 100},
-	// twohundredfortyeighth 28.6%, 60.7% (60.7% whole prompts, first, unread).
-	{"twohundredfortyeighth", "twohundredfortyeighth set", "ModesTwohundredfortyeighth", 28, 7, 28, 60},
-	// twohundredfortyninth 76.7%, 66.7% (43.3% whole prompts, first, unread).
-	{"twohundredfortyninth", "twohundredfortyninth set", "ModesTwohundredfortyninth", 30, 6, 76, 66},
-	// twohundredfortysixth 75.9%, 75.9% (69.0% whole prompts, first, unread).
-	{"twohundredfortysixth", "twohundredfortysixth set", "ModesTwohundredfortysixth", 29, 7, 75, 75},
-	// twohundredfortyseventh 95.5%, 100.0% (81.8% whole prompts, first, unread).
-	{"twohundredfortyseventh", "twohundredfortyseventh set", "ModesTwohundredfortyseventh", 22, 7, 95, 100},
-	// twohundredfortyfifth 86.7%, 80.0% (80.0% whole prompts, first, unread).
-	{"twohundredfortyfifth", "twohundredfortyfifth set", "ModesTwohundredfortyfifth", 30, 6, 86, 80},
-	// twohundredfiftysecond 93.3%, 93.3% (70.0% whole prompts, first, unread).
-	{"twohundredfiftysecond", "twohundredfiftysecond set", "ModesTwohundredfiftysecond", 30, 6, 93, 93},
-	// twohundredfiftythird 92.9%, 92.9% (92.9% whole prompts, first, unread).
-	{"twohundredfiftythird", "twohundredfiftythird set", "ModesTwohundredfiftythird", 28, 6, 92, 92},
-	// twohundredfiftyfirst 100.0%, 100.0% (69.6% whole prompts, first, unread).
+	// twohundredfortyeighth 28.6%, 60.7% (60.7% whole prompts, first, unread); 67.9%, 82.1% (82.1%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfortyeighth", "twohundredfortyeighth set", "ModesTwohundredfortyeighth", 28, 7, 67, 82},
+	// twohundredfortyninth 76.7%, 66.7% (43.3% whole prompts, first, unread); 96.7%, 93.3% (76.7%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfortyninth", "twohundredfortyninth set", "ModesTwohundredfortyninth", 30, 6, 96, 93},
+	// twohundredfortysixth 75.9%, 75.9% (69.0% whole prompts, first, unread); 93.1%, 96.6% (89.7%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfortysixth", "twohundredfortysixth set", "ModesTwohundredfortysixth", 29, 7, 93, 96},
+	// twohundredfortyseventh 95.5%, 100.0% (81.8% whole prompts, first, unread); 100.0%, 100.0% (81.8%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfortyseventh", "twohundredfortyseventh set", "ModesTwohundredfortyseventh", 22, 7, 100, 100},
+	// twohundredfortyfifth 86.7%, 80.0% (80.0% whole prompts, first, unread); 100.0%, 100.0% (100.0%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfortyfifth", "twohundredfortyfifth set", "ModesTwohundredfortyfifth", 30, 6, 100, 100},
+	// twohundredfiftysecond 93.3%, 93.3% (70.0% whole prompts, first, unread); 100.0%, 100.0% (73.3%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfiftysecond", "twohundredfiftysecond set", "ModesTwohundredfiftysecond", 30, 6, 100, 100},
+	// twohundredfiftythird 92.9%, 92.9% (92.9% whole prompts, first, unread); 100.0%, 100.0% (100.0%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfiftythird", "twohundredfiftythird set", "ModesTwohundredfiftythird", 28, 6, 100, 100},
+	// twohundredfiftyfirst 100.0%, 100.0% (69.6% whole prompts, first, unread); 100.0%, 100.0% (73.9%) after the twentieth and twenty-first sessions' fixes.
 	{"twohundredfiftyfirst", "twohundredfiftyfirst set", "ModesTwohundredfiftyfirst", 23, 6, 100, 100},
-	// twohundredfiftyfourth 85.2%, 77.8% (51.9% whole prompts, first, unread).
+	// twohundredfiftyfourth 85.2%, 77.8% (51.9% whole prompts, first, unread); 85.2%, 77.8% (51.9%) after the twentieth and twenty-first sessions' fixes.
 	{"twohundredfiftyfourth", "twohundredfiftyfourth set", "ModesTwohundredfiftyfourth", 27, 6, 85, 77},
-	// twohundredfiftieth 100.0%, 100.0% (80.0% whole prompts, first, unread).
+	// twohundredfiftieth 100.0%, 100.0% (80.0% whole prompts, first, unread); 100.0%, 100.0% (80.0%) after the twentieth and twenty-first sessions' fixes.
 	{"twohundredfiftieth", "twohundredfiftieth set", "ModesTwohundredfiftieth", 30, 7, 100, 100},
-	// twohundredfiftyninth 92.3%, 84.6% (76.9% whole prompts, first, unread).
-	{"twohundredfiftyninth", "twohundredfiftyninth set", "ModesTwohundredfiftyninth", 26, 5, 92, 84},
-	// twohundredfiftyseventh 86.2%, 86.2% (72.4% whole prompts, first, unread).
-	{"twohundredfiftyseventh", "twohundredfiftyseventh set", "ModesTwohundredfiftyseventh", 29, 6, 86, 86},
-	// twohundredfiftysixth 100.0%, 90.5% (76.2% whole prompts, first, unread).
-	{"twohundredfiftysixth", "twohundredfiftysixth set", "ModesTwohundredfiftysixth", 21, 7, 100, 90},
-	// twohundredsixtyfirst 37.5%, 41.7% (41.7% whole prompts, first, unread).
-	{"twohundredsixtyfirst", "twohundredsixtyfirst set", "ModesTwohundredsixtyfirst", 24, 5, 37, 41},
-	// twohundredsixtysecond 100.0%, 91.7% (70.8% whole prompts, first, unread).
+	// twohundredfiftyninth 92.3%, 84.6% (76.9% whole prompts, first, unread); 96.2%, 92.3% (84.6%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfiftyninth", "twohundredfiftyninth set", "ModesTwohundredfiftyninth", 26, 5, 96, 92},
+	// twohundredfiftyseventh 86.2%, 86.2% (72.4% whole prompts, first, unread); 100.0%, 96.6% (82.8%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfiftyseventh", "twohundredfiftyseventh set", "ModesTwohundredfiftyseventh", 29, 6, 100, 96},
+	// twohundredfiftysixth 100.0%, 90.5% (76.2% whole prompts, first, unread); 100.0%, 100.0% (81.0%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredfiftysixth", "twohundredfiftysixth set", "ModesTwohundredfiftysixth", 21, 7, 100, 100},
+	// twohundredsixtyfirst 37.5%, 41.7% (41.7% whole prompts, first, unread); 83.3%, 87.5% (75.0%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredsixtyfirst", "twohundredsixtyfirst set", "ModesTwohundredsixtyfirst", 24, 5, 83, 87},
+	// twohundredsixtysecond 100.0%, 91.7% (70.8% whole prompts, first, unread); 100.0%, 91.7% (70.8%) after the twentieth and twenty-first sessions' fixes.
 	{"twohundredsixtysecond", "twohundredsixtysecond set", "ModesTwohundredsixtysecond", 24, 6, 100, 91},
-	// twohundredsixtyfourth 95.8%, 95.8% (79.2% whole prompts, first, unread).
-	{"twohundredsixtyfourth", "twohundredsixtyfourth set", "ModesTwohundredsixtyfourth", 24, 7, 95, 95},
-	// twohundredsixtyfifth 74.1%, 74.1% (63.0% whole prompts, first, unread).
-	{"twohundredsixtyfifth", "twohundredsixtyfifth set", "ModesTwohundredsixtyfifth", 27, 5, 74, 74},
-	// twohundredsixtyseventh 70.8%, 70.8% (62.5% whole prompts, first, unread).
-	{"twohundredsixtyseventh", "twohundredsixtyseventh set", "ModesTwohundredsixtyseventh", 24, 5, 70, 70},
-	// twohundredsixtyeighth 72.0%, 92.0% (92.0% whole prompts, first, unread).
-	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 72, 92},
+	// twohundredsixtyfourth 95.8%, 95.8% (79.2% whole prompts, first, unread); 100.0%, 100.0% (83.3%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredsixtyfourth", "twohundredsixtyfourth set", "ModesTwohundredsixtyfourth", 24, 7, 100, 100},
+	// twohundredsixtyfifth 74.1%, 74.1% (63.0% whole prompts, first, unread); 100.0%, 100.0% (77.8%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredsixtyfifth", "twohundredsixtyfifth set", "ModesTwohundredsixtyfifth", 27, 5, 100, 100},
+	// twohundredsixtyseventh 70.8%, 70.8% (62.5% whole prompts, first, unread); 91.7%, 91.7% (83.3%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredsixtyseventh", "twohundredsixtyseventh set", "ModesTwohundredsixtyseventh", 24, 5, 91, 91},
+	// twohundredsixtyeighth 72.0%, 92.0% (92.0% whole prompts, first, unread); 84.0%, 92.0% (92.0%) after the twentieth and twenty-first sessions' fixes.
+	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 84, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
