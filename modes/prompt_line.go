@@ -2590,8 +2590,8 @@ func typedField(s *grid) *Prompt {
 		// name? api"): the value is the default, typing replaces it.
 		full := strings.TrimRight(s.Lines[row], " ")
 		m := typedLabel.FindStringSubmatchIndex(strings.TrimLeft(full, " "))
-		lead := len(full) - len(strings.TrimLeft(full, " "))
-		if m == nil || uniseg.StringWidth(full[:lead+m[4]]) != s.Cursor.Col {
+		pad := lead(full)
+		if m == nil || uniseg.StringWidth(full[:pad+m[4]]) != s.Cursor.Col {
 			return nil
 		}
 		line = full

@@ -493,7 +493,7 @@ func fieldOverButtons(s *grid, r, left, right int) *Prompt {
 func buttonRow(s *grid, r int, keys map[string]string) ([]item, int) {
 	cs := s.cells(r)
 	line := s.Lines[r]
-	skip := len(line) - len(strings.TrimLeft(line, " "))
+	skip := lead(line)
 	if barEnd(cs) > 0 {
 		skip = len(string(cs[0].s)) // the bar, as bytes
 	}
@@ -1038,13 +1038,7 @@ var itemCount = regexp.MustCompile(`^\d+ (items?|entries|results?)$`)
 // above the hint. The entry set apart by reverse video or a background
 // is selected; where none is, none is (the keys move to one first).
 func hintedList(s *grid) *Prompt {
-	hintRow := -1
-	for r, l := range s.Lines {
-		if listKeysHint.MatchString(l) && picksKey.MatchString(l) {
-			hintRow = r
-			break
-		}
-	}
+	hintRow := pickHintRow(s, 0)
 	if hintRow < 0 || (s.Cursor.Visible && s.Cursor.Row >= hintRow) {
 		return nil
 	}
@@ -1508,14 +1502,19 @@ func barMenu(s *grid) *Prompt {
 }
 
 // hintUnder reports whether a row from row down tells how to move along
-// a list and pick from it: arrows or up and down, and a word that picks.
-func hintUnder(s *grid, row int) bool {
+// a list and pick from it.
+func hintUnder(s *grid, row int) bool { return pickHintRow(s, row) >= 0 }
+
+// pickHintRow is the first row from row down that tells how to move
+// along a list and pick from it (arrows or up and down, and a word that
+// picks: "Move selection bar - ↑↓. Select - ◄─┘."), -1 where none does.
+func pickHintRow(s *grid, row int) int {
 	for r := max(row, 0); r < len(s.Lines); r++ {
 		if l := s.Lines[r]; listKeysHint.MatchString(l) && picksKey.MatchString(l) {
-			return true
+			return r
 		}
 	}
-	return false
+	return -1
 }
 
 // radioGroup reads a group of radio buttons on a form of the program's
