@@ -30,11 +30,12 @@ const twohundredsixtysixthDir = "../testdata/modes-twohundredsixtysixth"
 
 // twohundredsixtysixthPty runs microcom on the slave side of a
 // pseudo-terminal of its own whose master python3 keeps open for it: a
-// serial line nobody talks on.
+// serial line nobody talks on (-f: the lock file a case before it
+// left for a pseudo-terminal of the same number is ignored).
 const twohundredsixtysixthPty = `import os
 m, s = os.openpty()
 os.set_inheritable(m, True)
-os.execvp("microcom", ["microcom", "-s", "9600", "-p", os.ttyname(s)])`
+os.execvp("microcom", ["microcom", "-f", "-s", "9600", "-p", os.ttyname(s)])`
 
 // twohundredsixtysixthSet is the twohundredsixtysixth set. Labels say
 // what a person reads on the screen.
