@@ -936,6 +936,8 @@ var heldOutSets = []struct {
 	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 84, 92},
 	// twohundredseventythird 62.5%, 66.7% (37.5% whole prompts, first, unread).
 	{"twohundredseventythird", "twohundredseventythird set", "ModesTwohundredseventythird", 24, 5, 62, 66},
+	// twohundredsixtysixth 95.5%, 95.5% (95.5% whole prompts, first, unread).
+	{"twohundredsixtysixth", "twohundredsixtysixth set", "ModesTwohundredsixtysixth", 22, 4, 95, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
