@@ -936,6 +936,8 @@ var heldOutSets = []struct {
 	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 84, 92},
 	// twohundredseventythird 62.5%, 66.7% (37.5% whole prompts, first, unread).
 	{"twohundredseventythird", "twohundredseventythird set", "ModesTwohundredseventythird", 24, 5, 62, 66},
+	// twohundredseventieth 100.0%, 85.7% (57.1% whole prompts, first, unread).
+	{"twohundredseventieth", "twohundredseventieth set", "ModesTwohundredseventieth", 28, 5, 100, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
