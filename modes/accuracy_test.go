@@ -938,6 +938,8 @@ var heldOutSets = []struct {
 	{"twohundredseventythird", "twohundredseventythird set", "ModesTwohundredseventythird", 24, 5, 62, 66},
 	// twohundredsixtysixth 95.5%, 95.5% (95.5% whole prompts, first, unread).
 	{"twohundredsixtysixth", "twohundredsixtysixth set", "ModesTwohundredsixtysixth", 22, 4, 95, 95},
+	// twohundredseventieth 100.0%, 85.7% (57.1% whole prompts, first, unread).
+	{"twohundredseventieth", "twohundredseventieth set", "ModesTwohundredseventieth", 28, 5, 100, 85},
 }
 
 func TestSetsAccuracy(t *testing.T) {
