@@ -76,7 +76,7 @@ func frameEndingAt(s *grid, bottom int) (b box, ok, found bool) {
 	cs := s.cells(bottom)
 	for i, c := range cs {
 		for _, f := range frameSets {
-			if c.s != f.bl {
+			if !f.bottomAt(cs, c.col) {
 				continue
 			}
 			right := -1
@@ -92,7 +92,7 @@ func frameEndingAt(s *grid, bottom int) (b box, ok, found bool) {
 			for r := bottom - 1; r >= 0; r-- {
 				rc := s.cells(r)
 				v := at(rc, c.col)
-				if v == f.tl && at(rc, right) == f.tr {
+				if f.topAt(rc, c.col) && at(rc, right) == f.tr {
 					b := box{r, bottom, c.col, right}
 					if cur := s.Cursor; cur.Visible && (cur.Row < b.top || (cur.Row <= b.bottom && (cur.Col <= b.left || cur.Col > b.right))) {
 						return box{}, false, true
@@ -830,6 +830,7 @@ func labelledBox(s *grid) *Prompt {
 			in := c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right
 			focus, placeholder := drawnFocus(s, b)
 			in = in || focus
+			placeholder = placeholder || cursorOnPlaceholder(s, b)
 			label := fieldLabel(s, b, in)
 			if label == "" && (in || (textIn(mid, b.left+1, b.right) == "" && !(s.AltScreen && !c.Visible && (panes(s.Snapshot) || heavierElsewhere(s, b))))) {
 				// Its label in its top edge ("┌Hostname────┐"), the
@@ -870,6 +871,25 @@ func labelledBox(s *grid) *Prompt {
 		return nil
 	}
 	return found
+}
+
+// cursorOnPlaceholder reports whether the terminal's cursor sits on the
+// first character of the text in a field's one row inside box b and that
+// text is all drawn in grey: a placeholder, which typing replaces
+// (Textual's "Label of the record"); a default the program put there
+// leaves the cursor after it.
+func cursorOnPlaceholder(s *grid, b box) bool {
+	c, row := s.Cursor, b.top+1
+	if !c.Visible || c.Row != row {
+		return false
+	}
+	cs := s.cells(row)
+	first, _ := valueSpan(cs, b)
+	if first < 0 || first != c.Col {
+		return false
+	}
+	inside := slices.DeleteFunc(slices.Clone(cs), func(x cell) bool { return x.col >= b.right })
+	return greyedFrom(s, row, inside, first)
 }
 
 // heavierElsewhere reports whether another frame than b, which is drawn

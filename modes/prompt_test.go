@@ -2042,3 +2042,33 @@ func TestFieldOnAPaintedRow(t *testing.T) {
 		t.Errorf("got %s, want a text asked by Forward to:, ann@relay.example in it", promptText(p))
 	}
 }
+
+// TestTallFramedField reads a text field in Textual's "tall" frame
+// (upper eighths over it, lower eighths under, its left side a thick
+// bar) in a dialog over panes, under its label: the cursor on a grey
+// placeholder's first letter is no default, a typed value is the
+// field's.
+func TestTallFramedField(t *testing.T) {
+	dialog := func(value string, col int) string {
+		edge := func(e string) string { return "▊" + strings.Repeat(e, 30) + "▎" }
+		return "\x1b[?1049h\x1b[2J\x1b[1;1H╭─ Hosts ──────────────────────────────────────╮" +
+			"\x1b[2;1H│ db01 ╭─ Kill Thread(s) ─────────────────╮     │\x1b[3;1H│ db02 │ Thread ID                        │     │" +
+			"\x1b[4;1H│ db03 │ " + edge("▔") + " │     │\x1b[5;1H│ db04 │ ▊ " + value + "\x1b[5;41H▎ │     │" +
+			"\x1b[6;1H│ db05 │ " + edge("▁") + " │     │\x1b[7;1H│      │     ▔▔▔▔▔▔    ▔▔▔▔▔▔▔▔          │     │" +
+			"\x1b[8;1H│      │       Kill      Cancel           │     │\x1b[9;1H│      ╰──────────────────────────────────╯     │" +
+			fmt.Sprintf("\x1b[10;1H╰──────────────────────────────────────────────╯\x1b[5;%dH", col)
+	}
+	for _, c := range []struct {
+		name, value string
+		col         int
+		def         string
+	}{
+		{"a grey placeholder under the cursor", "\x1b[90mThread ID to kill\x1b[m", 12, ""},
+		{"a value typed", "1842", 16, "1842"},
+	} {
+		p := Classify(drawn(t, dialog(c.value, c.col)), keyMode).Prompt
+		if p == nil || p.Kind != Text || p.Question != "Thread ID" || p.Default != c.def {
+			t.Errorf("%s: got %s, want a text asked by Thread ID, default %q", c.name, promptText(p), c.def)
+		}
+	}
+}

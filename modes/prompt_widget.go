@@ -1188,20 +1188,41 @@ var button = regexp.MustCompile(`[<\[{]\s*([A-Za-z][A-Za-z][A-Za-z ]*?)\s*[>\]}]
 // box is a frame drawn with line characters: its corners' rows and columns.
 type box struct{ top, bottom, left, right int }
 
-// frameSets are the glyphs of a frame's corners, edges and sides, in
-// the styles programs draw: light, rounded, heavy, double.
-var frameSets = []struct{ tl, tr, bl, br, h, v string }{
-	{"┌", "┐", "└", "┘", "─", "│"},
-	{"╭", "╮", "╰", "╯", "─", "│"},
-	{"┏", "┓", "┗", "┛", "━", "┃"},
-	{"╔", "╗", "╚", "╝", "═", "║"},
-	{"▛", "▜", "▙", "▟", "▀", "▌"}, // half blocks (gowid's, a shadowed dialog's)
-	{"+", "+", "+", "+", "-", "|"}, // drawn in letters (curses with no line glyphs)
+// frameStyle is the glyphs of a frame's corners, edges and sides in one
+// style; hb is its bottom edge where that differs from its top edge, h.
+type frameStyle struct{ tl, tr, bl, br, h, v, hb string }
+
+// frameSets are the styles programs draw frames in: light, rounded,
+// heavy, double, and the block styles.
+var frameSets = []frameStyle{
+	{"┌", "┐", "└", "┘", "─", "│", ""},
+	{"╭", "╮", "╰", "╯", "─", "│", ""},
+	{"┏", "┓", "┗", "┛", "━", "┃", ""},
+	{"╔", "╗", "╚", "╝", "═", "║", ""},
+	{"▛", "▜", "▙", "▟", "▀", "▌", ""}, // half blocks (gowid's, a shadowed dialog's)
+	{"+", "+", "+", "+", "-", "|", ""}, // drawn in letters (curses with no line glyphs)
+	// Textual's "tall" frame, its text inputs' and selects': the left
+	// side runs through its corners, an edge of upper eighths on top
+	// and of lower eighths under ("▊▔▔▔▎", "▊ name ▎", "▊▁▁▁▎").
+	{"▊", "▎", "▊", "▎", "▔", "▊", "▁"},
+}
+
+// topAt reports whether the frame's top-left corner is at col of a row's
+// cells; where its side runs through its corners, the top edge must
+// start after it.
+func (f frameStyle) topAt(cs []cell, col int) bool {
+	return at(cs, col) == f.tl && (f.tl != f.v || at(cs, col+1) == f.h)
+}
+
+// bottomAt reports whether the frame's bottom-left corner is at col of a
+// row's cells, the bottom edge after it where its side runs through.
+func (f frameStyle) bottomAt(cs []cell, col int) bool {
+	return at(cs, col) == f.bl && (f.bl != f.v || at(cs, col+1) == f.hb)
 }
 
 // frameSide reports whether c is a frame's side in one of frameSets.
 func frameSide(c rune) bool {
-	return slices.ContainsFunc(frameSets, func(f struct{ tl, tr, bl, br, h, v string }) bool { return f.v == string(c) })
+	return slices.ContainsFunc(frameSets, func(f frameStyle) bool { return f.v == string(c) })
 }
 
 // findBox finds the first frame whose top row starts at or after row from,
@@ -1226,7 +1247,7 @@ func boxFrom(s *grid, r, i, minCol, maxCol int) (box, bool) {
 	for _, f := range frameSets {
 		// A frame's top edge: a corner, then a line or its title
 		// ("┌ Confirm ───┐", "┌Hostname───┐").
-		if c.s != f.tl || c.col < minCol || c.col > maxCol || i+2 >= len(cs) || (cs[i+1].s == " " && cs[i+2].s == " ") {
+		if !f.topAt(cs, c.col) || c.col < minCol || c.col > maxCol || i+2 >= len(cs) || (cs[i+1].s == " " && cs[i+2].s == " ") {
 			continue
 		}
 		right := -1
@@ -1247,7 +1268,7 @@ func boxFrom(s *grid, r, i, minCol, maxCol int) (box, bool) {
 			// (curses leaves the screen's last cell blank: a box down to
 			// its corner has its bottom-right corner missing.)
 			lastCell := b == len(s.Lines)-1 && right == s.Cols-1 && strings.TrimSpace(at(bc, right)) == "" && at(bc, right-1) == f.h
-			if at(bc, c.col) == f.bl && (at(bc, right) == f.br || lastCell) {
+			if f.bottomAt(bc, c.col) && (at(bc, right) == f.br || lastCell) {
 				return box{r, b, c.col, right}, true
 			}
 			if v := at(bc, c.col); v != f.v && !leftJunction[v] {
