@@ -409,8 +409,58 @@ var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
 		return p, false
 	},
 	defaultListedAbove,
+	keyColumnAbove,
 	keysToldAbove,
 	colouredDefault,
+}
+
+// columnKeyed is a row of a menu whose keys stand in a column of their
+// own: a key of up to three characters (an argument it takes after it in
+// angle brackets at most: "d <number>"), two blanks or more, then its
+// label, up to the next wide gap ("1               Harbor          (Small)").
+var columnKeyed = regexp.MustCompile(`^(\S{1,3}(?: <[\pL ]{1,12}>)?)\s{2,}(\S+(?: \S+)*)`)
+
+// choosingVerb starts a line that asks to pick one of several: "Choose
+// World:", "Select an entry:".
+var choosingVerb = regexp.MustCompile(`(?i)^(please\s+)?(choose|select|pick)\b`)
+
+// keyColumnAbove reads a field that asks to choose, with no default,
+// under a menu whose keys stand in a column at the left edge and whose
+// labels all start in one column further right, blank rows between at
+// most (a game server's "1  Harbor", "n  New World", "d <number>  Delete
+// World" over "Choose World:"): a choice of those keys, a select where
+// they are all numbers.
+func keyColumnAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
+	if p.Kind != Text || p.Default != "" || !choosingVerb.MatchString(p.Question) {
+		return p, false
+	}
+	var opts []Option
+	col, seen, digits := -1, map[string]bool{}, true
+	for r := row - 1; r >= 0; r-- {
+		l := strings.TrimRight(s.Lines[r], " ")
+		if l == "" && (len(opts) == 0 || r > 0 && columnKeyed.MatchString(s.Lines[r-1])) {
+			continue
+		}
+		m := columnKeyed.FindStringSubmatchIndex(l)
+		if m == nil || (col >= 0 && m[4] != col) {
+			break
+		}
+		key, _, _ := strings.Cut(l[m[2]:m[3]], " ")
+		if seen[key] {
+			break
+		}
+		col, seen[key] = m[4], true
+		digits = digits && strings.Trim(key, "0123456789") == ""
+		opts = append([]Option{{Label: l[m[4]:m[5]], Key: key, Row: r, Col: m[4]}}, opts...)
+	}
+	if len(opts) < 2 {
+		return p, false
+	}
+	p.Kind, p.Options = Choice, opts
+	if digits {
+		p.Kind = Select
+	}
+	return p, false
 }
 
 // keysToldAbove reads a field asked under rows that each tell a key to
@@ -827,9 +877,17 @@ func defaultListedAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		if top := opts[0].Row; top > 0 && strings.HasSuffix(strings.TrimSpace(s.Lines[top-1]), "?") {
 			p.Question = strings.TrimSpace(s.Lines[top-1])
 		}
-	} else if opts, q := numberedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == p.Default }) {
+	} else if opts, q := numberedAbove(s, row); slices.ContainsFunc(opts, func(o Option) bool { return o.Label == p.Default || o.Key+" "+o.Label == p.Default }) {
 		p.Kind, p.Options = Select, opts
-		if q != "" {
+		for _, o := range opts {
+			if o.Key+" "+o.Label == p.Default {
+				p.Default = o.Key // the entry as listed ("[1 Typical]"): its number picks it
+			}
+		}
+		if q != "" && !(askingVerb.MatchString(p.Question) && len(strings.Fields(p.Question)) >= 4) {
+			// The row over the list asks, not a label ("Select mode:");
+			// a sentence that asks keeps its words ("Please Input the
+			// number of the Installation Type").
 			p.Question = q
 		}
 	}
@@ -1550,6 +1608,7 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		colonKeys,
+		caseKeys,
 		func(t string) *Prompt {
 			if m := wordsDefault.FindStringSubmatchIndex(t); m != nil {
 				// The keys before a default named in words take it (a
@@ -3071,6 +3130,44 @@ func colonKeys(t string) *Prompt {
 	}
 	if yesAndNo(p.Options) {
 		p.Kind = Confirm // (yes and no, one answer more beside: "View Certificate")
+	}
+	return p
+}
+
+// caseKeyRun is keys each written in both cases before the answer they
+// give, blanks or commas between, in parentheses, then the default the
+// same way in square brackets at most: "(Y/y:Yes N/n:No) [Y/y]:", "(E/e:English
+// C/c:Chinese) [E/e]:", DM's installer's.
+var caseKeyRun = regexp.MustCompile(`^(.*?)\s*\(((?:\s*[A-Za-z0-9]/[A-Za-z0-9]\s*[:=]\s*\pL[\pL-]*\s*,?)+\s*[A-Za-z0-9]/[A-Za-z0-9]\s*[:=]\s*\pL[\pL-]*)\s*\)\s*(?:\[([A-Za-z0-9])/([A-Za-z0-9])\])?\s*[:?]?\s*$`)
+
+// caseKey is one of caseKeyRun's keys and its answer.
+var caseKey = regexp.MustCompile(`([A-Za-z0-9])/([A-Za-z0-9])\s*[:=]\s*(\pL[\pL-]*)`)
+
+// caseKeys reads keys written in both cases, each with its answer after a
+// colon ("(Y/y:Yes N/n:No)"), as colonKeys reads them in one case: a
+// confirm where they are a yes and a no, a choice otherwise; the letter
+// in square brackets after them, in both cases too, is the default.
+func caseKeys(t string) *Prompt {
+	m := caseKeyRun.FindStringSubmatch(t)
+	if m == nil || !strings.EqualFold(m[3], m[4]) {
+		return nil
+	}
+	var pairs []string
+	for _, k := range caseKey.FindAllStringSubmatch(m[2], -1) {
+		if !strings.EqualFold(k[1], k[2]) {
+			return nil
+		}
+		pairs = append(pairs, strings.ToLower(k[1])+"="+k[3])
+	}
+	p := equalsKeys(strings.TrimSpace(m[1]), strings.Join(pairs, "|"))
+	if p == nil {
+		return nil
+	}
+	if yesAndNo(p.Options) {
+		p.Kind = Confirm
+	}
+	if m[3] != "" {
+		p = withDefault(p, strings.ToLower(m[3]))
 	}
 	return p
 }
