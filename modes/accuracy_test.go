@@ -936,6 +936,8 @@ var heldOutSets = []struct {
 	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 84, 92},
 	// twohundredseventythird 62.5%, 66.7% (37.5% whole prompts, first, unread).
 	{"twohundredseventythird", "twohundredseventythird set", "ModesTwohundredseventythird", 24, 5, 62, 66},
+	// twohundredseventyfifth 77.3%, 100.0% (100.0% whole prompts, first, unread).
+	{"twohundredseventyfifth", "twohundredseventyfifth set", "ModesTwohundredseventyfifth", 22, 4, 77, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
