@@ -942,6 +942,8 @@ var heldOutSets = []struct {
 	{"twohundredseventieth", "twohundredseventieth set", "ModesTwohundredseventieth", 28, 5, 100, 85},
 	// twohundredseventysecond 96.0%, 88.0% (76.0% whole prompts, first, unread).
 	{"twohundredseventysecond", "twohundredseventysecond set", "ModesTwohundredseventysecond", 25, 5, 96, 88},
+	// twohundredseventyfifth 77.3%, 100.0% (100.0% whole prompts, first, unread).
+	{"twohundredseventyfifth", "twohundredseventyfifth set", "ModesTwohundredseventyfifth", 22, 4, 77, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
