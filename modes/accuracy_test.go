@@ -936,6 +936,8 @@ var heldOutSets = []struct {
 	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 84, 92},
 	// twohundredseventythird 62.5%, 66.7% (37.5% whole prompts, first, unread).
 	{"twohundredseventythird", "twohundredseventythird set", "ModesTwohundredseventythird", 24, 5, 62, 66},
+	// twohundredseventysixth 91.7%, 91.7% (62.5% whole prompts, first, unread).
+	{"twohundredseventysixth", "twohundredseventysixth set", "ModesTwohundredseventysixth", 24, 5, 91, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {
