@@ -944,6 +944,8 @@ var heldOutSets = []struct {
 	{"twohundredseventysecond", "twohundredseventysecond set", "ModesTwohundredseventysecond", 25, 5, 96, 88},
 	// twohundredseventyfifth 77.3%, 100.0% (100.0% whole prompts, first, unread).
 	{"twohundredseventyfifth", "twohundredseventyfifth set", "ModesTwohundredseventyfifth", 22, 4, 77, 100},
+	// twohundredseventysixth 91.7%, 91.7% (62.5% whole prompts, first, unread).
+	{"twohundredseventysixth", "twohundredseventysixth set", "ModesTwohundredseventysixth", 24, 5, 91, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {
