@@ -52,6 +52,18 @@ func sameStem(a, b string) bool {
 	return sa != nil && sb != nil && sa[1] == sb[1]
 }
 
+// samePlaced reports whether two prompts ending in a REPL's mark differ
+// only in the place one pair of square brackets names, as a console names the database or
+// space a command moved it to (`(root@nebula) [(none)]>`, then
+// `(root@nebula) [basketballplayer]>` after `USE basketballplayer;`).
+func samePlaced(a, b string) bool {
+	pa, pb := placeIn.ReplaceAllString(a, "[]"), placeIn.ReplaceAllString(b, "[]")
+	return pa != a && pb != b && pa == pb && strings.Count(a, "[") == 1 && replMark.MatchString(a) && !strings.HasSuffix(a, "]")
+}
+
+// placeIn is a place named in square brackets.
+var placeIn = regexp.MustCompile(`\[[^\[\]]+\]`)
+
 // countedStemRe is a prompt's words up to its first counter in brackets,
 // after a level in brackets if one leads.
 var countedStemRe = regexp.MustCompile(`^(?:[\[(]#[\])] )?(\p{L}[\p{L} _-]*[\[(]#[\])])`)
@@ -511,7 +523,7 @@ func begunAt(same string, f Facts) int {
 	for _, sub := range f.Submitted {
 		sub = strings.TrimLeft(sub, " ")
 		typed := sub != "" && strings.HasPrefix(same, samePrompt(sub)+" ") // (the prompt, then a line being typed at it)
-		if samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) || typed {
+		if samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) || samePlaced(samePrompt(sub), same) || typed {
 			began++
 		}
 	}

@@ -1253,8 +1253,32 @@ func byScreen(v seen) Result {
 		return Result{Mode: TUI, Detail: prog + " reading keys (raw, no echo), no prompt recognised"}
 	case f.Waiting:
 		return Result{Mode: Unknown, Detail: prog + " waiting for input, no prompt recognised"}
+	case busyAtPrompt(s, f):
+		return Result{Mode: REPL, Detail: prog + ", busy (evaluating the line submitted at its prompt)", byBehaviour: true}
 	}
 	return Result{Mode: Unknown, Detail: prog + " running"}
+}
+
+// busyAtPrompt reports whether a program at work on the main screen is
+// evaluating a line the agent submitted at a REPL's prompt: the last row
+// above the cursor that starts with a prompt the agent submitted lines
+// at, shaped as a REPL's (ending in a mark: `>>`, `csql>`, `(root@nebula)
+// [space]>`, never a question's `?` or `:`), has a line typed after it.
+// What the program printed since stands between at most.
+func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
+	if s.AltScreen || f.Waiting {
+		return false
+	}
+	for r := min(s.Cursor.Row, len(s.Lines)) - 1; r >= 0; r-- {
+		l := strings.TrimSpace(s.Lines[r])
+		for _, sub := range f.Submitted {
+			sub = strings.TrimSpace(sub)
+			if sub != "" && replMark.MatchString(sub) && strings.HasPrefix(l, sub+" ") && strings.TrimSpace(l[len(sub):]) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // messageBox reports whether the main screen's last frame with text in
