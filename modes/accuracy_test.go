@@ -936,6 +936,8 @@ var heldOutSets = []struct {
 	{"twohundredsixtyeighth", "twohundredsixtyeighth set", "ModesTwohundredsixtyeighth", 25, 5, 84, 92},
 	// twohundredseventythird 62.5%, 66.7% (37.5% whole prompts, first, unread).
 	{"twohundredseventythird", "twohundredseventythird set", "ModesTwohundredseventythird", 24, 5, 62, 66},
+	// twohundredseventyseventh 90.9%, 81.8% (31.8% whole prompts, first, unread).
+	{"twohundredseventyseventh", "twohundredseventyseventh set", "ModesTwohundredseventyseventh", 22, 5, 90, 81},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -175,7 +175,7 @@ func twohundredseventyseventhSet() []corpusCase {
 			"Europe/Berlin", "Europe/London", "Europe/Paris"),
 			steps(atZones, []step{{text: "e", timeout: setSlow}, settle, typing("u", "Europe/Paris"), settle})...), py),
 		needs(ask("questo-like-directory", "questo-like", questo, want(modes.Text, "Install directory", ""),
-			steps(atDir, []step{typing("/opt/", "/opt/"), settle, key("<tab>"), settle})...), py),
+			steps(atDir, []step{{text: "/opt/", timeout: setSlow}, settle, key("<tab>"), settle})...), py),
 
 		// maskpass-like: the password, typed, confirmed.
 		needs(ask("maskpass-like", "maskpass-like", mask, want(modes.Password, "Enter password:", ""), atPass...), py),
