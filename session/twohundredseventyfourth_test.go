@@ -27,12 +27,13 @@ import (
 // test, table, fixture or doc of agentty: `git grep -il` found nothing
 // for ikiwiki, joey hess, sequoia, sequoia-pgp, `sq key`, sq-,
 // mutt-wizard, lukesmith, luke smith, kamailio, kamdbctl, kamctl,
-// sip-router or fokus before they were chosen (mw and sq, two letters,
-// are only these programs' executables). The sq cases' keys and message
-// are testdata/twohundredseventyfourth/sq's: ada-clear.pgp (no password),
-// ada.pgp (the same key, its password pine1234), ada.cert and
-// message.pgp (encrypted to it), so that the key's ID on the screen is
-// always the same. Each case's label (mode, state, prompt kind, question,
+// sip-router or fokus before they were chosen; mw and sq, two letters,
+// are found as words only as other things (cyradm's setquota alias, an
+// option's value, variables, lockfile hashes), never as these programs.
+// The sq cases' keys and message are testdata/twohundredseventyfourth/sq's:
+// ada-clear.pgp (no password), ada.pgp (the same key, its password
+// pine1234), ada.cert and message.pgp (encrypted to it), so that the
+// key's ID on the screen is always the same. Each case's label (mode, state, prompt kind, question,
 // default and options) was written from the program run by hand in tmux
 // outside agentty, at 80x24, and committed before its screen was
 // captured.
