@@ -755,8 +755,8 @@ func reverseTicked(s *grid, items []item, p *Prompt) {
 // (inquirerer's, which leaves the terminal's cursor there): parked.
 func listRows(s *grid) (start, end int, parked bool, keys map[string]string, ok bool) {
 	last := len(s.Lines) - 1
-	for last >= 0 && strings.TrimSpace(s.Lines[last]) == "" {
-		last--
+	for last >= 0 && (strings.TrimSpace(s.Lines[last]) == "" || pageDots.MatchString(s.Lines[last])) {
+		last-- // (a paginator's dots under the list, "•◦◦", say which page shows)
 	}
 	if last < 2 || (s.Cursor.Row > last+1 && s.Cursor.Visible) {
 		return 0, 0, false, nil, false
@@ -778,6 +778,10 @@ func listRows(s *grid) (start, end int, parked bool, keys map[string]string, ok 
 	}
 	return start, end, parked, keys, isEntry(s, end)
 }
+
+// pageDots is a row of a paginator's dots alone, the page shown filled:
+// "•", "•◦", "◦•◦".
+var pageDots = regexp.MustCompile(`^\s*[•◦]+\s*$`)
 
 // questionOverList reads the question over a list whose entries start at
 // row start: the row above them (a blank row between allowed), above a
@@ -1224,8 +1228,8 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 		if entries == nil && len(rows) > 0 && r > 0 && (isRule(s.Lines[r]) || strings.TrimSpace(s.Lines[r]) == "") && numberedRow(s.Lines[r-1], r-1) != nil {
 			continue // a rule or a blank row between entries ("*****" above "4. Quit")
 		}
-		if entries == nil && r > 0 && r < above && fullRow(s, r-1) && numberedRow(s.Lines[r-1], r-1) != nil {
-			continue // the rest of an entry the terminal wrapped onto the next row
+		if entries == nil && r > 0 && (r < above && fullRow(s, r-1) || r == above && wordWrapped(s, r)) && numberedRow(s.Lines[r-1], r-1) != nil {
+			continue // the rest of an entry the terminal, or the program at its width, wrapped onto the next row
 		}
 		if entries == nil {
 			break
@@ -1233,6 +1237,20 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 		rows = append([][]Option{entries}, rows...)
 	}
 	return above, rows
+}
+
+// wordWrapped reports whether row r goes on with the row above, wrapped
+// there by a program that breaks its lines between words at the
+// terminal's width: it starts at the left edge in the middle of a
+// sentence (a small letter first) and its first word would not have fit
+// after the row above's last (rich's "… A template with a sidebar to"
+// over "navigate pages.").
+func wordWrapped(s *grid, r int) bool {
+	next := strings.Fields(s.Lines[r])
+	if r <= 0 || len(next) == 0 || lead(s.Lines[r]) > 0 || !unicode.IsLower([]rune(next[0])[0]) || strings.ContainsAny(s.Lines[r], "?:") {
+		return false // (indented, or a capital first, it is a row of its own; a label or a question asks)
+	}
+	return uniseg.StringWidth(strings.TrimRight(s.Lines[r-1], " "))+1+uniseg.StringWidth(next[0]) > s.Cols
 }
 
 func numberedPrompt(s *grid) (p *Prompt) {
