@@ -101,7 +101,7 @@ func twohundredseventyeighthSet() []corpusCase {
 	// the percent (a pager), `/checksum` typed on less's search line (a
 	// pager's search); q, the page's title over `[1/3] ON> ` (the REPL).
 	op := twohundredseventyeighthTool("offpunk")
-	atOp := []step{wait("ON> "), settle}
+	atOp := []step{wait("ON>"), settle}
 	atPage := then(atOp, line("go gemini://tally.example/", "tally.example/ ("), settle)
 
 	return []corpusCase{
@@ -131,8 +131,8 @@ func twohundredseventyeighthSet() []corpusCase {
 		// teco-like: its prompt, the buffer typed out, a search failure,
 		// a command typed.
 		needs(is(modes.REPL, "teco-like", "teco-like", teco, atTeco...), py),
-		needs(is(modes.REPL, "teco-like-typed-out", "teco-like", teco, then(atTeco, text("HT", "HT"), key("<esc><esc>", "HT$$"), settle)...), py),
-		needs(is(modes.REPL, "teco-like-search-failure", "teco-like", teco, then(atTeco, text("Sretry", "Sretry"), key("<esc><esc>", "Search failure"), settle)...), py),
+		needs(is(modes.REPL, "teco-like-typed-out", "teco-like", teco, then(atTeco, text("HT", ""), key("<esc><esc>", "$$"), settle)...), py),
+		needs(is(modes.REPL, "teco-like-search-failure", "teco-like", teco, then(atTeco, text("Sretry", ""), key("<esc><esc>", "Search failure"), settle)...), py),
 		needs(is(modes.REPL, "teco-like-command-typed", "teco-like", teco, then(atTeco, text("5L", "*5L"), settle)...), py),
 
 		// offpunk-like: its prompt, its help, a page in less (also
@@ -140,8 +140,8 @@ func twohundredseventyeighthSet() []corpusCase {
 		needs(is(modes.REPL, "offpunk-like", "offpunk-like", op, atOp...), py),
 		needs(is(modes.REPL, "offpunk-like-help", "offpunk-like", op, then(atOp, line("help", "wikipedia"), settle)...), py),
 		needs(is(modes.Pager, "offpunk-like-page", "offpunk-like", op, atPage...), py),
-		needs(is(modes.Pager, "offpunk-like-page-search", "offpunk-like", op, then(atPage, text("/checksum", "/checksum"), settle)...), py),
-		needs(is(modes.REPL, "offpunk-like-back", "offpunk-like", op, then(atPage, key("q", "[1/3] ON> "), settle)...), py),
+		needs(is(modes.Pager, "offpunk-like-page-search", "offpunk-like", op, then(atPage, text("/checksum", ""), settle)...), py),
+		needs(is(modes.REPL, "offpunk-like-back", "offpunk-like", op, then(atPage, key("q", "[1/3] ON>"), settle)...), py),
 	}
 }
 
