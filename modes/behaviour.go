@@ -1493,6 +1493,11 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 	if f.Canonical || !fullScreen(s) {
 		return false
 	}
+	if hexCursor(s) {
+		// A hex editor's own cursor on a byte of its dump, whatever the
+		// terminal's cursor does (teehee's, at its ":" command line too).
+		return !statusSays(s, viewing)
+	}
 	row, col, ok := textCursor(s)
 	if ok && searchAtFoot(s, f) {
 		// Its own line for a search at the foot, under the text it
@@ -1554,6 +1559,40 @@ func onHexByte(s emulator.Snapshot, row, col int) bool {
 	}
 	return n*2 >= len(s.Lines)
 }
+
+// hexCursor reports whether a full-screen program shows a hex dump
+// (every row with text over its last two a dump's row, one at least) and
+// sets one byte of it apart, in its bytes or the characters beside them,
+// drawn inverse or on a background of its own: a hex editor's cursor on
+// the byte typing changes (teehee's over a short file, its terminal
+// cursor hidden or at its command line).
+func hexCursor(s emulator.Snapshot) bool {
+	dump := 0
+	for r := 0; r < len(s.Lines) && r < s.Rows-2; r++ {
+		switch {
+		case hexDumpRow.MatchString(s.Lines[r]):
+			dump++
+		case strings.TrimSpace(s.Lines[r]) != "" && !hexDumpEnd.MatchString(s.Lines[r]):
+			return false
+		}
+	}
+	if dump == 0 {
+		return false
+	}
+	for _, run := range s.Runs {
+		if run.Row >= s.Rows-2 || run.Len > 2 || (run.Attr&emulator.Inverse == 0 && run.Bg == "") {
+			continue
+		}
+		if m := hexDumpEnd.FindStringSubmatchIndex(s.Lines[run.Row]); m != nil && run.Col >= m[2] {
+			return true // (on a byte, or on its character right of the bytes)
+		}
+	}
+	return false
+}
+
+// hexDumpEnd is a hex dump's row, its last with fewer bytes on it too:
+// "00000020  65 0a". The first submatch is where its bytes start.
+var hexDumpEnd = regexp.MustCompile(`^\s*[0-9a-fA-F]{4,16}:?\s+((?:[0-9a-fA-F]{2}\s{1,2})*[0-9a-fA-F]{2})(\s|$)`)
 
 // hexDumpRow is a row of a hex dump: an offset, then its bytes in hex
 // (the first submatch), eight at least.

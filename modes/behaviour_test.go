@@ -88,6 +88,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a program at work under a line submitted at its REPL's prompt is busy evaluating it", "kalk v2\r\n>> sum(n=1, 10^8, 1/n^2)\r\n", Facts{Program: "kalk", Echo: true, Canonical: true, Submitted: []string{">>"}}, REPL, "busy"},
 		{"a program at work under an answer typed after a question is no REPL", "Continue? [y/n]: y\r\nInstalling...\r\n", Facts{Program: "setup", Echo: true, Canonical: true, Submitted: []string{"Continue? [y/n]:"}}, Unknown, "running"},
 		{"a console's prompt naming the place a command moved it to", "Welcome!\r\n\r\n(root@nebula) [(none)]> USE basketballplayer;\r\nExecution succeeded (time spent 1.405ms/2.063ms)\r\n\r\nSat, 28 Nov 2026 10:31:12 UTC\r\n\r\n(root@nebula) [basketballplayer]> ", Facts{Program: "python3", Args: []string{"console.py"}, Waiting: true, Submitted: []string{"(root@nebula) [(none)]>"}}, REPL, ""},
+		{"a hex editor's byte set apart in a short file's dump", "\x1b[?1049h\x1b[?25l00000000  66 69 72 73 74 20 6c 69  6e 65 0a 73 65 63 6f 6e   first line.secon\r\n00000010  \x1b[7m64\x1b[m 0a\x1b[23;2HNORMAL   notes.txt  0x10/0x12", raw("hexed"), Editor, "editing"},
+		{"a hex dump with no byte set apart is no editor", "\x1b[?1049h\x1b[?25l00000000  66 69 72 73 74 20 6c 69  6e 65 0a 73 65 63 6f 6e   first line.secon\r\n00000010  64 0a\x1b[23;2Hnotes.txt  0x10/0x12", raw("hexed"), TUI, ""},
 		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
 		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
 		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},
