@@ -258,7 +258,7 @@ func typedOnly(line string, col int) bool {
 
 // askingVerb starts a label that asks for a value: "Enter number of
 // words", "Please type a name", "Paste copied configuration here".
-var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select|paste|pick|your)\b`)
+var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select|paste|pick|your|re-?type|re-?enter)\b`)
 
 // valueAskedAbove is the value asked on the rows above row (asksForValue):
 // on the row above, or on the rows of a label it ends (labelAbove); a
@@ -365,7 +365,9 @@ func asksForValue(above string) bool {
 	if asksCommand.MatchString(above) {
 		return false // a command asked for (BTEQ's "Enter your logon or BTEQ command:"): a loop's, no value
 	}
-	return askingVerb.MatchString(above) || p.Default != "" || hintedLabel(above)
+	// (The verb may start the row's last sentence: "ada is not a valid
+	// email address. Please retype the address:".)
+	return askingVerb.MatchString(above) || askingVerb.MatchString(lastSentence(above)) || p.Default != "" || hintedLabel(above)
 }
 
 // hintedLabel reports whether a label ends in a hint in brackets of how

@@ -1294,6 +1294,11 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	if len(opts) < 2 {
 		opts, current = numberedTable(s, above, numberRange.MatchString(line))
 	}
+	if len(opts) < 2 && line == "" {
+		if bare := bareNumberedAbove(s, row); len(bare) >= 2 {
+			opts, rows = bare, [][]Option{bare}
+		}
+	}
 	if len(opts) < 2 {
 		return nil
 	}
@@ -1439,6 +1444,9 @@ func defaultsListed(line string, p *Prompt) bool {
 // numbered list of two entries or more, headed by a row that asks
 // (ending in a question mark or a colon).
 func listUnderQuestion(s *grid, row int) bool {
+	if row >= 3 && len(bareNumberedAbove(s, row)) >= 2 {
+		return true
+	}
 	if row < 3 || numberedRow(s.Lines[row-1], row-1) == nil {
 		return false
 	}
@@ -1452,6 +1460,39 @@ func listUnderQuestion(s *grid, row int) bool {
 	}
 	q := strings.TrimSpace(s.Lines[top])
 	return strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")
+}
+
+// bareNumber is a list's entry numbered with a bare number, two blanks
+// or more after it: "     1  ada@quarry.example".
+var bareNumber = regexp.MustCompile(`^\s*(\d{1,2})\s{2,}(\S.*?)\s*$`)
+
+// bareNumberedAbove reads the entries right over row numbered with bare
+// numbers (bareNumber), counting up by one from 0 or 1, two or more,
+// under a row that asks (ending in a question mark or a colon): mutt
+// wizard's accounts under "Select the account you would like to delete
+// (by number):". Nil where there are none so.
+func bareNumberedAbove(s *grid, row int) []Option {
+	var opts []Option
+	r := row - 1
+	for ; r >= 0; r-- {
+		m := bareNumber.FindStringSubmatch(s.Lines[r])
+		if m == nil {
+			break
+		}
+		opts = append([]Option{{Label: m[2], Key: m[1], Row: r, Col: strings.Index(s.Lines[r], m[2])}}, opts...)
+	}
+	if len(opts) < 2 || r < 0 || (opts[0].Key != "0" && opts[0].Key != "1") {
+		return nil
+	}
+	for i, o := range opts {
+		if n, _ := strconv.Atoi(opts[0].Key); o.Key != strconv.Itoa(n+i) {
+			return nil
+		}
+	}
+	if q := strings.TrimSpace(s.Lines[r]); !strings.HasSuffix(q, "?") && !strings.HasSuffix(q, ":") {
+		return nil
+	}
+	return opts
 }
 
 // arrowAlone is an arrow drawn alone where a line is typed: "===>",
