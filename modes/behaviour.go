@@ -2439,8 +2439,9 @@ func namesItself(p, prog string) bool {
 // are sentences (proseRow), a third of the rows with text at least,
 // fewer than four are a help screen's keys (keyAlone), no row between
 // its top and its foot is highlighted across a third of the screen (a
-// list's selection) and no key at its foot goes on to a next step
-// (nextStepKey).
+// list's selection), no key at its foot goes on to a next step
+// (nextStepKey) and fewer than half the rows start with a time
+// (timedRow).
 func proseViewer(s emulator.Snapshot, f Facts) bool {
 	if !s.AltScreen || s.Cursor.Visible || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 {
 		return false
@@ -2456,7 +2457,7 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	if len(toldKeys(&grid{Snapshot: s}, 0, s.Rows, 0, s.Cols)) >= 2 {
 		return false // sentences that tell the keys to answer with: a step that asks (keySentences')
 	}
-	prose, text, keys := 0, 0, 0
+	prose, text, keys, timed := 0, 0, 0, 0
 	for _, l := range s.Lines {
 		if strings.TrimSpace(l) == "" {
 			continue
@@ -2468,9 +2469,19 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 		if proseRow(l) {
 			prose++
 		}
+		if timedRow.MatchString(l) {
+			timed++
+		}
 	}
-	return prose >= 6 && prose*3 >= text && keys < 4
+	// (Rows each starting with the time they came, half the rows or
+	// more, are a feed the program shows as it comes, a chat's or a
+	// log's: its own screen, no text being read.)
+	return prose >= 6 && prose*3 >= text && keys < 4 && timed*2 < text
 }
+
+// timedRow is a row starting with a clock's time, in a box or brackets
+// at most: "│ 19:02:11 nightbot: …", "[19:02] <tomas> …".
+var timedRow = regexp.MustCompile(`^[│┃║|\s]*[\[(]?\d{1,2}:\d{2}(:\d{2})?[\])]?\s`)
 
 // nextStepKey is a key bar's key that goes on to a wizard's next step
 // (`F2_Continue`, `Enter=Next`, `<F8> Install`): the sentences above it

@@ -622,6 +622,19 @@ func TestProseViewer(t *testing.T) {
 	if got := Classify(drawn(t, help), f); got.Mode == Pager {
 		t.Errorf("a help screen's keys: got %s (%s), want no pager", got.Mode, got.Detail)
 	}
+	var feed strings.Builder
+	feed.WriteString("\x1b[?1049h\x1b[?25l\x1b[H")
+	for i, l := range para {
+		if i > 0 {
+			feed.WriteString("\r\n")
+		}
+		if l != "" {
+			feed.WriteString(fmt.Sprintf("19:0%d:1%d nick%d: %s", i, i, i, l))
+		}
+	}
+	if got := Classify(drawn(t, feed.String()), f); got.Mode != TUI {
+		t.Errorf("the same sentences each after the time it came, a chat's feed: got %s (%s), want tui", got.Mode, got.Detail)
+	}
 }
 
 // TestSpinnerRows tells a spinner's row from a list's: a frame drawn in
