@@ -2091,3 +2091,20 @@ func TestTallFramedField(t *testing.T) {
 		}
 	}
 }
+
+// TestCentredMessage reads a dialog's rows each centred, blank rows
+// between them, as its message over its buttons, the one-row heading
+// over them none of it.
+func TestCentredMessage(t *testing.T) {
+	row := func(n int, text string) string {
+		pad := (44 - len(text)) / 2
+		return fmt.Sprintf("\x1b[%d;18H│%s%s%s│", n, strings.Repeat(" ", pad), text, strings.Repeat(" ", 44-pad-len(text)))
+	}
+	out := "\x1b[?1049h\x1b[?25l\x1b[2J\x1b[1;2HAdapter  Device\x1b[3;2HWH-1000XM4 [Headset]\x1b[8;18H┌" + strings.Repeat("─", 44) + "┐" +
+		row(9, "") + row(10, "Pairing Request") + row(11, "") + row(12, "Confirm passkey for WH-1000XM4") + row(13, "is 482913") + row(14, "") +
+		"\x1b[15;18H│                \x1b[1;30;47m Yes \x1b[m  \x1b[30;46m No \x1b[m                 │" + row(16, "") + "\x1b[17;18H└" + strings.Repeat("─", 44) + "┘"
+	p := Classify(drawn(t, out), keyMode).Prompt
+	if p == nil || p.Kind != Confirm || p.Question != "Confirm passkey for WH-1000XM4 is 482913" || p.SelectedIndex() != 0 {
+		t.Errorf("got %s, want a confirm asking Confirm passkey for WH-1000XM4 is 482913, Yes selected", promptText(p))
+	}
+}

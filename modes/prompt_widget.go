@@ -1558,6 +1558,19 @@ func boxMessage(s *grid, b box, blocks [][]int, hasInner bool, plain []emulator.
 		}
 		return msg, nil
 	}
+	if len(blocks) > 1 && !hasInner && !slices.ContainsFunc(slices.Concat(blocks...), func(r int) bool { return !centred(s, r, b) }) {
+		// Blocks of rows each centred are the message too (bluetuith's
+		// "Pairing Request" over "Confirm passkey for WH-1000XM4" and
+		// "is 482913"), a heading of one row over the rest none of it.
+		from := 0
+		if len(blocks[0]) == 1 && title(strings.TrimSpace(textIn(s.cells(blocks[0][0]), b.left+1, b.right))) && !strings.ContainsAny(s.Lines[blocks[0][0]], "?.") {
+			from = 1
+		}
+		for _, r := range slices.Concat(blocks[from:]...) {
+			msg = append(msg, textIn(s.cells(r), b.left+1, b.right))
+		}
+		return msg, nil
+	}
 	// (Every block indented alike, the message's rows as the list's:
 	// nmtui's menu. An indented first block alone, or set apart, is a
 	// list under no message.)
