@@ -958,6 +958,13 @@ func askedOnLine(v seen) (Result, bool) {
 	return askedWaiting(v)
 }
 
+// defaultedUnder reports whether the cursor waits after a default alone
+// in brackets under the question it answers (defaultAloneUnder).
+func defaultedUnder(s emulator.Snapshot) bool {
+	_, _, ok := defaultAloneUnder(&grid{Snapshot: s})
+	return ok
+}
+
 // askedWaiting reads a question on the cursor's line of a program that
 // waits for input (see askedOnLine).
 func askedWaiting(v seen) (Result, bool) {
@@ -991,7 +998,7 @@ func askedWaiting(v seen) (Result, bool) {
 	// after printing a label ending in ':' or '?': it asks for a value.
 	// So does a program a table names a REPL away from its prompt
 	// (npm init's "description: ", which node runs).
-	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s)) {
+	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s) || defaultedUnder(s)) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
 	if kind == kindOther && footLabel(s, line) {

@@ -133,6 +133,9 @@ func linePrompt(s *grid) *Prompt {
 	if t, ok := instructedLine(s.Snapshot); p == nil && ok {
 		p = textPrompt(t, "")
 	}
+	if q, def, ok := defaultAloneUnder(s); p == nil && ok {
+		p = textPrompt(q, def)
+	}
 	if p == nil {
 		return nil
 	}
@@ -144,6 +147,31 @@ func linePrompt(s *grid) *Prompt {
 	}
 	return p
 }
+
+// defaultAloneUnder reads a default alone in square brackets where the
+// cursor waits after it, under a question of words ending in a question
+// mark or a colon (CrashPlan's installer: "What directory do you wish to
+// install CrashPlan into?" over "[/usr/local/crashplan] "): the question
+// and its default.
+func defaultAloneUnder(s *grid) (question, def string, ok bool) {
+	row := s.Cursor.Row
+	if row < 1 || row >= len(s.Lines) {
+		return "", "", false
+	}
+	line := strings.TrimRight(s.Lines[row], " ")
+	m := valueInBrackets.FindStringSubmatch(line)
+	if m == nil || s.Cursor.Col < uniseg.StringWidth(line) {
+		return "", "", false
+	}
+	above := strings.TrimSpace(s.Lines[row-1])
+	if !wordOf2.MatchString(above) || !(strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) || parseQuestion(above) == nil || parseQuestion(above).Kind != Text {
+		return "", "", false
+	}
+	return above, m[1], true
+}
+
+// valueInBrackets is a value alone in square brackets: "[/usr/local/crashplan]".
+var valueInBrackets = regexp.MustCompile(`^\[([^\[\]\s][^\[\]]{0,80})\]$`)
 
 // lineQuestion parses the question on the cursor's row and the row it
 // is on: answers that began on the rows above, or keys asked on the row
