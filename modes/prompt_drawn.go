@@ -928,6 +928,10 @@ func labelledField(s *grid) *Prompt {
 	} else {
 		line := textIn(cs, left+1, right)
 		i := strings.Index(line, ": ")
+		if i < 0 && strings.HasSuffix(line, ":") && !columnGap.MatchString(strings.TrimSpace(line)) && col == firstCol(cs, left+1, right)+uniseg.StringWidth(line)+1 {
+			i = len(line) - 1 // (still empty, the cursor a blank after the colon: zulip-terminal's "Search [/]: ")
+			line += " "
+		}
 		if i < 0 {
 			return nil
 		}

@@ -2111,3 +2111,19 @@ func TestCentredMessage(t *testing.T) {
 		t.Errorf("got %s, want a confirm asking Confirm passkey for WH-1000XM4 is 482913, Yes selected", promptText(p))
 	}
 }
+
+// TestEmptyFieldAfterLabel reads a pane's row holding a label and its
+// colon alone, the cursor a blank after it, as that label's empty field;
+// a row of columns ending in a colon is none.
+func TestEmptyFieldAfterLabel(t *testing.T) {
+	pane := func(row string, col int) string {
+		return "\x1b[?1049h\x1b[2J\x1b[1;1HChat  ~  chat.example.org\x1b[2;21H│ " + row + "\x1b[2;63H│ USERS\x1b[3;3HAll messages\x1b[3;21H│ Ana Ruiz  10:02\x1b[3;63H│ ● Ana" +
+			fmt.Sprintf("\x1b[4;21H│ The retry loop now stops.\x1b[4;63H│\x1b[2;%dH", col)
+	}
+	if p := labelledField(&grid{Snapshot: drawn(t, pane("Search [/]:", 35))}); p == nil || p.Kind != Text || p.Question != "Search [/]:" || p.Default != "" {
+		t.Errorf("a label and its colon, the cursor after: got %s, want a text asked by Search [/]:", promptText(p))
+	}
+	if p := labelledField(&grid{Snapshot: drawn(t, pane("4 Spare Tire   >>:Move:", 47))}); p != nil {
+		t.Errorf("columns ending in a colon: got %s, want none", promptText(p))
+	}
+}
