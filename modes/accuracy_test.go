@@ -952,6 +952,8 @@ var heldOutSets = []struct {
 	{"twohundredseventyfourth", "twohundredseventyfourth set", "ModesTwohundredseventyfourth", 25, 4, 92, 92},
 	// twohundredseventyeighth 81.8%, 90.9% (77.3% whole prompts, first, unread).
 	{"twohundredseventyeighth", "twohundredseventyeighth set", "ModesTwohundredseventyeighth", 22, 4, 81, 90},
+	// twohundredeightysecond 91.3%, 91.3% (82.6% whole prompts, first, unread).
+	{"twohundredeightysecond", "twohundredeightysecond set", "ModesTwohundredeightysecond", 23, 5, 91, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {
