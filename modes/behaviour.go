@@ -2423,8 +2423,13 @@ func namedLikeShell(prog string) bool {
 // anything.)
 func placeShaped(p, prog string) bool {
 	p = strings.TrimSpace(p)
-	return shellMark.MatchString(p) && !namesItself(p, prog)
+	return (shellMark.MatchString(p) || windowsPrompt.MatchString(p)) && !namesItself(p, prog)
 }
+
+// windowsPrompt is a Windows shell's prompt: a drive's path then ">",
+// cmd's (`C:\Users\alice>`), or PowerShell's after "PS", a remote
+// shell's tag before it at most (`*Evil-WinRM* PS C:\Users\alice\Documents>`).
+var windowsPrompt = regexp.MustCompile(`^(?:(?:\S+ )?PS )?[A-Za-z]:\\[^<>|"]*>$`)
 
 // namesItself reports whether a prompt's first word is its program's
 // name ("lftp user@host:~>"): a REPL's prompt that names a place.

@@ -177,6 +177,27 @@ func spinnerAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	return Result{Mode: Unknown, Detail: programName(f.Program) + " at work (" + t + ")"}, true
 }
 
+// clearSecret reads a password the agent is typing where the terminal
+// echoes it (canonical mode, echo on): the cursor at the end of the last
+// row with text, `Password: tr0ub4dor`, a label naming a password, a
+// passphrase or a passcode before the colon. The prompt holds the label
+// alone: nothing typed as a secret appears in it.
+func clearSecret(s emulator.Snapshot, f Facts) *Prompt {
+	if !f.Typing || !f.Canonical || !f.Echo || !f.Waiting || s.AltScreen {
+		return nil
+	}
+	row := s.Cursor.Row
+	if row < 0 || row >= len(s.Lines) || rowsWithText(s.Lines[row+1:]) > 0 {
+		return nil
+	}
+	line := strings.TrimRight(s.Lines[row], " ")
+	label, typed, ok := strings.Cut(strings.TrimSpace(line), ": ")
+	if !ok || strings.TrimSpace(typed) == "" || uniseg.StringWidth(line) != s.Cursor.Col || !passwordWord.MatchString(label) || len(strings.Fields(label)) > 4 {
+		return nil
+	}
+	return &Prompt{Kind: Password, Question: label + ":"}
+}
+
 // spinnerListed reports whether a list read on the screen holds the
 // spinner's own row among its options (the agent's request and "⠋
 // Thinking..." read under its hint row): no list.
@@ -186,9 +207,12 @@ func spinnerListed(p *Prompt, words string) bool {
 
 // maskedAgain reads a secret typed so far, masked up to the cursor,
 // where nothing else was read.
-func maskedAgain(s emulator.Snapshot, _ Facts, r Result) (Result, bool) {
+func maskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	if !unread(r) {
 		return r, false
+	}
+	if p := clearSecret(s, f); p != nil {
+		return Result{Mode: PasswordPrompt, Detail: "a secret being typed where the terminal echoes it", Prompt: p}, true
 	}
 	if p := maskedSecret(s); p != nil {
 		return Result{Mode: PasswordPrompt, Detail: "a secret typed so far, masked up to the cursor", Prompt: p}, true
