@@ -109,9 +109,9 @@ func twohundredeightiethSet() []corpusCase {
 	return []corpusCase{
 		// hexpeek-like: its prompt, a dump, an error, a command typed.
 		needs(is(modes.REPL, "hexpeek-like", "hexpeek-like", hp, atHp...), py),
-		needs(is(modes.REPL, "hexpeek-like-dump", "hexpeek-like", hp, then(atHp, line("0:40", "second"), settle)...), py),
+		needs(is(modes.REPL, "hexpeek-like-dump", "hexpeek-like", hp, then(atHp, line("0:40", "third lin"), settle)...), py),
 		needs(is(modes.REPL, "hexpeek-like-error", "hexpeek-like", hp, then(atHp, line("zz", "invalid command"), settle)...), py),
-		needs(is(modes.REPL, "hexpeek-like-typed", "hexpeek-like", hp, then(atHp, text("10 ff", "10 ff"), settle)...), py),
+		needs(is(modes.REPL, "hexpeek-like-typed", "hexpeek-like", hp, then(atHp, text("10 ff", ""), settle)...), py),
 
 		// hired-like: its prompt, numbered lines, unsaved changes, a
 		// command typed.
