@@ -42,7 +42,12 @@ func TestTimeoutBeforeOutputIsNotExited(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
 	decalns := map[bool]int{false: 30000, true: 300}[raceSlowdown > 1]
-	v := h.open(map[string]any{"command": fmt.Sprintf(`printf '\n%%.0s' {1..2500}; printf '\e#8%%.0s' {1..%d}; printf '\e[2J\e[H'; echo THE-END`, decalns),
+	// Under the race detector each DECALN is followed by SGR resets that
+	// cost next to nothing, so that its 300 span chunks as the 30,000 do:
+	// one chunk of them all would be emulated at one go, and a call's
+	// screen waits for the chunk being fed (about 9 s under load).
+	pad := strings.Repeat(`\e[m`, map[bool]int{false: 0, true: 100}[raceSlowdown > 1])
+	v := h.open(map[string]any{"command": fmt.Sprintf(`printf '\n%%.0s' {1..2500}; printf '\e#8%s%%.0s' {1..%d}; printf '\e[2J\e[H'; echo THE-END`, pad, decalns),
 		"cols": 1000, "rows": 500, "timeout_ms": 200})
 	if v.Wait.Outcome != "timeout" || v.State == "exited" || v.ExitCode != nil {
 		t.Fatalf("outcome %s, state %s, exit code %v before the output was on the screen; want a timeout, not exited", v.Wait.Outcome, v.State, v.ExitCode)
