@@ -1507,6 +1507,9 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		// client's vi-like keys would say it as well.)
 		return !statusSays(s, viewing) && (viTildes(s) || statusSays(s, editing) || statusSays(s, modalState))
 	}
+	if ok && searchPaneOverStatus(s, row) {
+		return !statusSays(s, viewing)
+	}
 	if !ok || row >= s.Rows-2 {
 		return false
 	}
@@ -1520,6 +1523,41 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		return false
 	}
 	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || headSaysLineCol(s) || placeOfCursor(s, row, col) || onHexByte(s, row, col)
+}
+
+// searchPaneOverStatus reports whether the text cursor waits in a pane
+// at the foot titled as a search (a rule right above it naming one:
+// ki's "─ Search (Literal) ───"), over a status row at the foot that
+// gives a place in the text (`1:1`), under numbered lines of text: an
+// editor's own search, as a search row over its status is.
+func searchPaneOverStatus(s emulator.Snapshot, row int) bool {
+	if row < 3 || row >= s.Rows-1 || row < s.Rows-5 {
+		return false
+	}
+	rule := -1
+	for r := row - 1; r >= row-2; r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if strings.HasPrefix(t, "─") || strings.HasPrefix(t, "━") {
+			if searchAsk.MatchString(strings.TrimSpace(strings.Trim(t, "─━ "))) {
+				rule = r
+			}
+			break
+		}
+	}
+	if rule < 2 {
+		return false
+	}
+	place := false
+	for r := s.Rows - 2; r < s.Rows && r < len(s.Lines); r++ {
+		place = place || linePlace.MatchString(s.Lines[r])
+	}
+	numbered := 0
+	for r := 0; r < rule; r++ {
+		if lineGutter.MatchString(s.Lines[r]) && strings.TrimSpace(lineGutter.ReplaceAllString(s.Lines[r], "")) != "" {
+			numbered++
+		}
+	}
+	return place && numbered >= 2
 }
 
 // headSaysLineCol reports whether a status row at the head of an

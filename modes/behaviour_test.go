@@ -94,6 +94,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same row the program printed, nothing typed", "Encrypt using which cipher? [aes-256-cbc]\r\nPassword: tr0ub4dor", Facts{Program: "crypt", Waiting: true, Echo: true, Canonical: true, Submitted: []string{"Encrypt using which cipher? [aes-256-cbc]"}}, Unknown, ""},
 		{"a remote PowerShell's prompt at first sight", "Info: Establishing connection to remote endpoint\r\n*Evil-WinRM* PS C:\\Users\\alice\\Documents> ", lines("winrm"), Shell, "shaped as a shell's"},
 		{"cmd's prompt at first sight", "C:\\Users\\alice> ", lines("wincmd"), Shell, "shaped as a shell's"},
+		{"an editor's search pane over its status, under numbered lines", "\x1b[?1049h 📄 notes.txt\r\n  1 first line\r\n  2 second line\r\n  3 third line\x1b[20;1H─ Search (Literal) ──────────\x1b[23;2HMOVE  Word      ~/notes.txt 1:1\x1b[21;1H", raw("kied"), Editor, "editing"},
+		{"a search pane over a status with no place in a text", "\x1b[?1049h 📄 notes\r\n  1 first line\r\n  2 second line\r\n  3 third line\x1b[20;1H─ Search ──────────\x1b[23;2HMOVE  Word\x1b[21;1H", raw("kied"), TUI, ""},
 		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
 		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
 		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},
