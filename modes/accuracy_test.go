@@ -952,6 +952,8 @@ var heldOutSets = []struct {
 	{"twohundredseventyfourth", "twohundredseventyfourth set", "ModesTwohundredseventyfourth", 25, 4, 92, 92},
 	// twohundredseventyeighth 81.8%, 90.9% (77.3% whole prompts, first, unread).
 	{"twohundredseventyeighth", "twohundredseventyeighth set", "ModesTwohundredseventyeighth", 22, 4, 81, 90},
+	// twohundredseventyninth 92.0%, 92.0% (68.0% whole prompts, first, unread).
+	{"twohundredseventyninth", "twohundredseventyninth set", "ModesTwohundredseventyninth", 25, 5, 92, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
