@@ -989,6 +989,13 @@ func defaultedUnder(s emulator.Snapshot) bool {
 	return ok
 }
 
+// parenDefaulted reports whether the cursor waits after a label and its
+// default in parentheses (parenDefaultAtCursor).
+func parenDefaulted(s emulator.Snapshot) bool {
+	_, _, ok := parenDefaultAtCursor(&grid{Snapshot: s})
+	return ok
+}
+
 // askedWaiting reads a question on the cursor's line of a program that
 // waits for input (see askedOnLine).
 func askedWaiting(v seen) (Result, bool) {
@@ -1022,7 +1029,7 @@ func askedWaiting(v seen) (Result, bool) {
 	// after printing a label ending in ':' or '?': it asks for a value.
 	// So does a program a table names a REPL away from its prompt
 	// (npm init's "description: ", which node runs).
-	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s) || defaultedUnder(s)) {
+	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s) || defaultedUnder(s) || parenDefaulted(s)) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
 	if kind == kindOther && footLabel(s, line) {

@@ -136,6 +136,9 @@ func linePrompt(s *grid) *Prompt {
 	if q, def, ok := defaultAloneUnder(s); p == nil && ok {
 		p = textPrompt(q, def)
 	}
+	if q, def, ok := parenDefaultAtCursor(s); p == nil && ok {
+		p = textPrompt(q, def)
+	}
 	if p == nil {
 		return nil
 	}
@@ -169,6 +172,40 @@ func defaultAloneUnder(s *grid) (question, def string, ok bool) {
 	}
 	return above, m[1], true
 }
+
+// parenDefaultAtCursor reads a label of words then its default in
+// parentheses where the cursor waits a blank after them, no colon nor
+// question mark (flatiron prompt's "URL used to access this NodeBB
+// (http://localhost:4567) "): the default drawn grey, or a row above
+// saying Enter takes the default. The label and the default.
+func parenDefaultAtCursor(s *grid) (question, def string, ok bool) {
+	p, at := promptAtCursor(s.Snapshot)
+	row := s.Cursor.Row
+	if !at || row < 0 || row >= len(s.Lines) || uniseg.StringWidth(strings.TrimRight(p, " ")) >= s.Cursor.Col || rowsWithText(s.Lines[row+1:]) > 0 {
+		return "", "", false
+	}
+	m := labelParenDefault.FindStringSubmatch(strings.TrimSpace(p))
+	if m == nil || len(strings.Fields(m[1])) < 2 {
+		return "", "", false
+	}
+	cs := s.cells(row)
+	open := strings.LastIndex(s.Lines[row], "(")
+	grey := open >= 0 && greyedFrom(s, row, cs, len(cellsOf(s.Lines[row][:open+1])))
+	told := false
+	for r := row - 1; r >= 0 && r >= row-3; r-- {
+		told = told || defaultMentioned.MatchString(s.Lines[r])
+	}
+	if !grey && !told {
+		return "", "", false
+	}
+	return m[1], m[2], true
+}
+
+// labelParenDefault is a label of words, then a value in parentheses.
+var labelParenDefault = regexp.MustCompile(`^(\pL[^()?:]*?\S)\s+\(([^()]{1,80})\)$`)
+
+// defaultMentioned is a row telling that Enter takes a default.
+var defaultMentioned = regexp.MustCompile(`(?i)\b(enter|return)\b.*\bdefault`)
 
 // valueInBrackets is a value alone in square brackets: "[/usr/local/crashplan]".
 var valueInBrackets = regexp.MustCompile(`^\[([^\[\]\s][^\[\]]{0,80})\]$`)
