@@ -952,6 +952,8 @@ var heldOutSets = []struct {
 	{"twohundredseventyfourth", "twohundredseventyfourth set", "ModesTwohundredseventyfourth", 25, 4, 92, 92},
 	// twohundredseventyeighth 81.8%, 90.9% (77.3% whole prompts, first, unread).
 	{"twohundredseventyeighth", "twohundredseventyeighth set", "ModesTwohundredseventyeighth", 22, 4, 81, 90},
+	// twohundredeightyfirst 78.3%, 82.6% (47.8% whole prompts, first, unread).
+	{"twohundredeightyfirst", "twohundredeightyfirst set", "ModesTwohundredeightyfirst", 23, 4, 78, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
