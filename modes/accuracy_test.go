@@ -958,6 +958,8 @@ var heldOutSets = []struct {
 	{"twohundredeightieth", "twohundredeightieth set", "ModesTwohundredeightieth", 22, 5, 72, 90},
 	// twohundredseventyninth 92.0%, 92.0% (68.0% whole prompts, first, unread).
 	{"twohundredseventyninth", "twohundredseventyninth set", "ModesTwohundredseventyninth", 25, 5, 92, 92},
+	// twohundredeightyfirst 78.3%, 82.6% (47.8% whole prompts, first, unread).
+	{"twohundredeightyfirst", "twohundredeightyfirst set", "ModesTwohundredeightyfirst", 23, 4, 78, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
