@@ -393,6 +393,11 @@ func listAsks(s *grid, h Highlight, items []item, q string, qRow int, counted bo
 	// hidden, asks under no words too (yank's lines to pick from, one
 	// reversed).
 	bare := q == "" && qRow < 0 && !s.AltScreen && !s.Cursor.Visible && rowsWithText(s.Lines) == len(items) && wholeEntries(items, h)
+	// A key row at the foot naming the keys that move and the key that
+	// picks ("J=Up K=Down  Space=Select", DBAN's under its methods) asks
+	// the list it moves in, under no words too.
+	_, keys := helpRow(s)
+	picked := q == "" && keys["select"] != "" && (keys["up"] != "" || keys["down"] != "")
 	switch {
 	case qRow >= 0 && qRow+1 < len(s.Lines) && columns.MatchString(strings.TrimSpace(q)) && !isRule(s.Lines[qRow+1]):
 		// Columns set four blanks apart or more over the entries (a key
@@ -400,7 +405,7 @@ func listAsks(s *grid, h Highlight, items []item, q string, qRow int, counted bo
 		// side) ask nothing; a title spread over a rule under it does
 		// ("Release          mirrors").
 		return false
-	case (!title(q) && !counted && !bare) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)):
+	case (!title(q) && !counted && !bare && !picked) || (qRow == 0 && q != "" && wideBar(s.Snapshot, 0)):
 		return false
 	case tableRows(s, items) && !asksInWords(q) && !counted && !bare:
 		// A table's rows under a column's heading ("%MEM" over a

@@ -2130,3 +2130,27 @@ func TestEmptyFieldAfterLabel(t *testing.T) {
 		t.Errorf("columns ending in a colon: got %s, want none", promptText(p))
 	}
 }
+
+// TestListTheKeyRowMoves reads a list in a box under no words, one entry
+// set apart, as a select where the key row at the foot names the keys
+// that move and the one that picks; without that row it asks nothing.
+func TestListTheKeyRowMoves(t *testing.T) {
+	list := func(foot string) string {
+		out := "\x1b[?1049h\x1b[2J\x1b[1;1H Wiper 2.3.0\x1b[2;1H┌" + strings.Repeat("─", 50) + "┐"
+		for i, e := range []string{"Quick Erase", "DoD Short", "Gutmann Wipe"} {
+			look, end := "", ""
+			if i == 1 {
+				look, end = "\x1b[30;47m", "\x1b[m"
+			}
+			out += fmt.Sprintf("\x1b[%d;1H│  %s%-20s%s%28s│", i+3, look, e, end, "")
+		}
+		return out + "\x1b[6;1H└" + strings.Repeat("─", 50) + "┘\x1b[24;2H" + foot + "\x1b[4;4H"
+	}
+	p := Classify(drawn(t, list("J=Up K=Down  Space=Select")), keyMode).Prompt
+	if p == nil || p.Kind != Select || len(p.Options) != 3 || p.SelectedIndex() != 1 {
+		t.Errorf("under a key row that moves and picks: got %s, want a select of three, DoD Short selected", promptText(p))
+	}
+	if p := Classify(drawn(t, list("Wiping is final.")), keyMode).Prompt; p != nil {
+		t.Errorf("under no key row: got %s, want none", promptText(p))
+	}
+}
