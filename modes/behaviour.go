@@ -1805,6 +1805,9 @@ func statusSays(s emulator.Snapshot, re *regexp.Regexp) bool {
 			// A key that saves the settings and leaves (a firmware
 			// setup's "F10 Save and Exit") says nothing of a text.
 			t = saveAndExit.ReplaceAllString(t, "")
+			// A key named in brackets before what it does ("[INS] New"
+			// in Vuurmuur's key row) is a key, no editing state.
+			t = bracketedKeyAction.ReplaceAllString(t, "")
 		}
 		if re.MatchString(t) {
 			return true
@@ -1812,6 +1815,10 @@ func statusSays(s emulator.Snapshot, re *regexp.Regexp) bool {
 	}
 	return false
 }
+
+// bracketedKeyAction is a key named in square brackets, then what it
+// does in a capitalised word: "[INS] New", "[DEL] Remove".
+var bracketedKeyAction = regexp.MustCompile(`\[[A-Z][A-Z0-9]{0,5}\]\s+\p{Lu}\pL+`)
 
 // saveAndExit is a key's action that saves and leaves: "Save and Exit",
 // "Save & Exit", "Save Changes and Exit".
