@@ -958,6 +958,8 @@ var heldOutSets = []struct {
 	{"twohundredeightieth", "twohundredeightieth set", "ModesTwohundredeightieth", 22, 5, 72, 90},
 	// twohundredseventyninth 92.0%, 92.0% (68.0% whole prompts, first, unread).
 	{"twohundredseventyninth", "twohundredseventyninth set", "ModesTwohundredseventyninth", 25, 5, 92, 92},
+	// twohundredeightyfifth 81.8%, 68.2% (50.0% whole prompts, first, unread).
+	{"twohundredeightyfifth", "twohundredeightyfifth set", "ModesTwohundredeightyfifth", 22, 4, 81, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
