@@ -960,6 +960,8 @@ var heldOutSets = []struct {
 	{"twohundredseventyninth", "twohundredseventyninth set", "ModesTwohundredseventyninth", 25, 5, 92, 92},
 	// twohundredeightyfirst 78.3%, 82.6% (47.8% whole prompts, first, unread).
 	{"twohundredeightyfirst", "twohundredeightyfirst set", "ModesTwohundredeightyfirst", 23, 4, 78, 82},
+	// twohundredeightyfifth 81.8%, 68.2% (50.0% whole prompts, first, unread).
+	{"twohundredeightyfifth", "twohundredeightyfifth set", "ModesTwohundredeightyfifth", 22, 4, 81, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
