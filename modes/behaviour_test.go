@@ -98,6 +98,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a search pane over a status with no place in a text", "\x1b[?1049h 📄 notes\r\n  1 first line\r\n  2 second line\r\n  3 third line\x1b[20;1H─ Search ──────────\x1b[23;2HMOVE  Word\x1b[21;1H", raw("kied"), TUI, ""},
 		{"a table of rules over a key row naming [INS] as a key", "\x1b[?1049h Rules 0.8\r\n Nr   Action   Service\r\n 1    accept   ssh\r\n 2    accept   dns\r\n 3    drop     any\x1b[24;2H[INS] New  [DEL] Remove  [RET] Edit  [F10] Back\x1b[3;2H", raw("fwconf"), TUI, ""},
 		{"the same rows over a status naming its insert state", "\x1b[?1049h Rules 0.8\r\n Nr   Action   Service\r\n 1    accept   ssh\r\n 2    accept   dns\r\n 3    drop     any\x1b[24;2Hrules.txt: 1/3 [ins] 1\x1b[3;2H", raw("fwconf"), Editor, ""},
+		{"an answer typed at a question's marks that began lines before", " Repository [git@example.org:a/b.git]:\r\n >\r\n\r\n Hosts (comma separated) []:\r\n > deploy@relay.example.com", Facts{Program: "deploy", Waiting: true, Echo: true, Canonical: true, Submitted: []string{" >"}, Typing: true, TypedFrom: " >"}, Question, ""},
 		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
 		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
 		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},

@@ -141,11 +141,19 @@ func unmarkedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 // question names, what was typed their value.
 func untypedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	before, ok := untyped(s, f)
-	if !ok || !(unread(r) || r.Prompt != nil && r.Prompt.Kind == Text) {
+	atLoop := r.Mode == REPL && r.Prompt == nil
+	if !ok || !(unread(r) || atLoop || r.Prompt != nil && r.Prompt.Kind == Text) {
 		return r, false
 	}
 	b := inFrame(before, f)
 	switch {
+	case atLoop && b.Mode == Question && b.Prompt != nil:
+		// What was typed after a question's prompt of marks (Symfony's
+		// " > 1" under "Select project language [php]:" and its list),
+		// read as a REPL's line since the marks began lines before: the
+		// question as it was asked, what was typed its value.
+		b.Prompt.Value = typedText(s, f)
+		return b, true
 	case unread(r) && b.Prompt != nil && (b.Prompt.Kind == Text || b.Prompt.Kind == Password):
 		b.Prompt.Value = typedText(s, f)
 		return b, true
