@@ -58,6 +58,12 @@ func widgetPrompt(s *grid) *Prompt {
 		tail = t2
 	}
 	items, field := widgetItems(s, below)
+	// A row the terminal carried on from the row above goes on with it
+	// (a help line wrapped at the screen's edge: inquire's "[type `yes`
+	// if … Amazon Load B" over "alancer(ALB), …]"), no entry of its own.
+	// (Only under a question whose row the cursor waits on: there the
+	// rows under it are notes, its answer typed on its own row.)
+	items = slices.DeleteFunc(items, func(it item) bool { return s.Cursor.Row == q && it.row > 0 && carried(s.Snapshot, it.row-1) })
 	items = describedOnly(s, sameColumn(s, items))
 	fadedTicks(s, items)
 	fadedHints(s, items)
