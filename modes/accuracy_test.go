@@ -958,6 +958,8 @@ var heldOutSets = []struct {
 	{"twohundredeightieth", "twohundredeightieth set", "ModesTwohundredeightieth", 22, 5, 72, 90},
 	// twohundredseventyninth 92.0%, 92.0% (68.0% whole prompts, first, unread).
 	{"twohundredseventyninth", "twohundredseventyninth set", "ModesTwohundredseventyninth", 25, 5, 92, 92},
+	// twohundredeightyfourth 75.0%, 83.3% (79.2% whole prompts, first, unread).
+	{"twohundredeightyfourth", "twohundredeightyfourth set", "ModesTwohundredeightyfourth", 24, 5, 75, 83},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -2,6 +2,7 @@ package session
 
 import (
 	"testing"
+	"time"
 
 	"github.com/agentty/agentty/modes"
 )
@@ -53,6 +54,9 @@ func twohundredeightyfourthSet() []corpusCase {
 		return corpusCase{name: name, program: program, open: open, steps: steps, mode: modes.Unknown, state: Running}
 	}
 	then := func(a []step, b ...step) []step { return append(append([]step{}, a...), b...) }
+	// entered sends Enter and waits a moment, no more: what is entered
+	// prints nothing while it runs.
+	entered := step{keys: "<enter>", timeout: 3 * time.Second}
 
 	// surreal-like (SurrealDB's `surreal sql --endpoint memory --ns shop
 	// --db shop --pretty`): `shop/shop> ` and the cursor after it (a
@@ -87,7 +91,7 @@ func twohundredeightyfourthSet() []corpusCase {
 	// `Paused at file ledger.lua line 14` over `> ` (the REPL).
 	mob := twohundredeightyfourthTool("mobdebug")
 	atPaused := []step{wait("for commands"), settle}
-	toRun := then(atPaused, typed("setb ledger.lua 14", ""), settle, typed("run", "run"))
+	toRun := then(atPaused, typed("setb ledger.lua 14", ""), settle, typing("run"), settle, entered)
 
 	// rawdog-like (AbanteAI's rawdog): a dog and the block-letter name,
 	// `Rawdog v0.1.6`, `Powered by gpt-4-turbo-preview`, `What can I do
@@ -120,7 +124,7 @@ func twohundredeightyfourthSet() []corpusCase {
 		// result.
 		needs(is(modes.REPL, "surreal-like", "surreal-like", surreal, atShop...), py),
 		needs(is(modes.REPL, "surreal-like-typed", "surreal-like", surreal, then(atShop, typing(query), settle)...), py),
-		needs(running("surreal-like-sleeping", "surreal-like", surreal, then(atShop, typed("SLEEP 40s;", "SLEEP 40s;"))...), py),
+		needs(running("surreal-like-sleeping", "surreal-like", surreal, then(atShop, typing("SLEEP 40s;"), settle, entered)...), py),
 		needs(is(modes.REPL, "surreal-like-result", "surreal-like", surreal, then(atShop, typed(query, "execution time"), settle)...), py),
 
 		// arubacx-like: its prompt, configure mode, a copy to confirm and
@@ -136,7 +140,7 @@ func twohundredeightyfourthSet() []corpusCase {
 		// mobdebug-like: paused, an eval, running, paused at the
 		// breakpoint.
 		needs(is(modes.REPL, "mobdebug-like", "mobdebug-like", mob, atPaused...), py),
-		needs(is(modes.REPL, "mobdebug-like-eval", "mobdebug-like", mob, then(atPaused, typed("eval total", "eval total"), settle)...), py),
+		needs(is(modes.REPL, "mobdebug-like-eval", "mobdebug-like", mob, then(atPaused, typed("eval total", ""), settle)...), py),
 		needs(running("mobdebug-like-running", "mobdebug-like", mob, toRun...), py),
 		needs(is(modes.REPL, "mobdebug-like-paused", "mobdebug-like", mob, then(toRun, wait("line 14"), settle)...), py),
 
