@@ -962,6 +962,8 @@ var heldOutSets = []struct {
 	{"twohundredeightyfirst", "twohundredeightyfirst set", "ModesTwohundredeightyfirst", 23, 4, 78, 82},
 	// twohundredeightyfifth 81.8%, 68.2% (50.0% whole prompts, first, unread).
 	{"twohundredeightyfifth", "twohundredeightyfifth set", "ModesTwohundredeightyfifth", 22, 4, 81, 68},
+	// twohundredeightyfourth 75.0%, 83.3% (79.2% whole prompts, first, unread).
+	{"twohundredeightyfourth", "twohundredeightyfourth set", "ModesTwohundredeightyfourth", 24, 5, 75, 83},
 }
 
 func TestSetsAccuracy(t *testing.T) {
