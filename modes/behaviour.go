@@ -979,7 +979,7 @@ func hintedPrompt(p string, f Facts) string {
 
 // leaveHint is a hint in parentheses telling what to type to leave:
 // "(type 'quit' to exit)", "(Ctrl-D to quit)".
-var leaveHint = regexp.MustCompile(`(?i)\((?:type |enter |press )?['"]?(?:quit|exit|q|bye|\.exit|:q|ctrl-d|ctrl\+d|\^d)['"]?\s+to\s+(?:exit|quit|leave|end)\)`)
+var leaveHint = regexp.MustCompile(`(?i)\((?:type |enter |press )?['"]?(?:quit|exit|q|bye|\.exit|:q|ctrl-[cd]|ctrl\+[cd]|\^[cd])['"]?\s+to\s+(?:exit|quit|leave|end)\)`)
 
 // nameAndHint is a name, then a hint in parentheses, a mark after it at
 // most: "buku (? for help)", "ecasound ('h' for help)>".
@@ -1175,6 +1175,12 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			continue
 		}
 		seen++
+		if seen == 1 && leaveHint.MatchString(t) {
+			// The row right over the prompt says how to leave (rawdog's
+			// "What can I do for you? (Ctrl-C to exit)" over "> "): a
+			// loop's banner, asked each time; a question says no way out.
+			return false
+		}
 		if _, ok := boxedQuestion(s, r); ok && seen == 1 {
 			return true
 		}

@@ -99,6 +99,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a table of rules over a key row naming [INS] as a key", "\x1b[?1049h Rules 0.8\r\n Nr   Action   Service\r\n 1    accept   ssh\r\n 2    accept   dns\r\n 3    drop     any\x1b[24;2H[INS] New  [DEL] Remove  [RET] Edit  [F10] Back\x1b[3;2H", raw("fwconf"), TUI, ""},
 		{"the same rows over a status naming its insert state", "\x1b[?1049h Rules 0.8\r\n Nr   Action   Service\r\n 1    accept   ssh\r\n 2    accept   dns\r\n 3    drop     any\x1b[24;2Hrules.txt: 1/3 [ins] 1\x1b[3;2H", raw("fwconf"), Editor, ""},
 		{"an answer typed at a question's marks that began lines before", " Repository [git@example.org:a/b.git]:\r\n >\r\n\r\n Hosts (comma separated) []:\r\n > deploy@relay.example.com", Facts{Program: "deploy", Waiting: true, Echo: true, Canonical: true, Submitted: []string{" >"}, Typing: true, TypedFrom: " >"}, Question, ""},
+		{"marks under a row that says how to leave, an agent's loop", "Rawdog v0.1.6\r\n\r\nWhat can I do for you? (Ctrl-C to exit)\r\n> ", lines("dog"), REPL, ""},
+		{"marks under a question that says no way out", "Rawdog v0.1.6\r\n\r\nWhat can I do for you?\r\n> ", lines("dog"), Question, ""},
 		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
 		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
 		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},
