@@ -101,6 +101,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"an answer typed at a question's marks that began lines before", " Repository [git@example.org:a/b.git]:\r\n >\r\n\r\n Hosts (comma separated) []:\r\n > deploy@relay.example.com", Facts{Program: "deploy", Waiting: true, Echo: true, Canonical: true, Submitted: []string{" >"}, Typing: true, TypedFrom: " >"}, Question, ""},
 		{"marks under a row that says how to leave, an agent's loop", "Rawdog v0.1.6\r\n\r\nWhat can I do for you? (Ctrl-C to exit)\r\n> ", lines("dog"), REPL, ""},
 		{"marks under a question that says no way out", "Rawdog v0.1.6\r\n\r\nWhat can I do for you?\r\n> ", lines("dog"), Question, ""},
+		{"a game's command prompt with its state in brackets", "Sector  : 1 in The Federation.\r\nWarps to Sector(s) :  2 - 3\r\n\r\nCommand [TL=00:00:00]:[1] (?=Help)? : ", raw("tw"), REPL, "asks for a command"},
 		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
 		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
 		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},

@@ -1482,8 +1482,9 @@ func namesAValue(line string, f Facts) bool {
 var valuePrompt = regexp.MustCompile(`(?i)\b(user ?name|login|e-?mail|name|password|passphrase|pin|callsign|host ?name|account)\s*>$`)
 
 // commandPrompt is a prompt that asks for a command: "Rotator
-// command:", "Command>".
-var commandPrompt = regexp.MustCompile(`(?i)\bcommand\s*(\([^()]{1,30}\)\s*)?[:>]\s*$`)
+// command:", "Command>", or "Command" then its state in brackets
+// (TradeWars' "Command [TL=00:00:00]:[1] (?=Help)? :").
+var commandPrompt = regexp.MustCompile(`(?i)\bcommand\s*(\([^()]{1,30}\)\s*)?[:>]\s*$|^\s*command\s*\[[^\]]*\].*[:>]\s*$`)
 
 // newQuestionAbove reports whether the cursor waits under a question
 // asked since the lines before, on the row right above it: keys or a
