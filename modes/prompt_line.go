@@ -1145,6 +1145,11 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
+	if m := valueBeforeMark.FindStringSubmatch(t); m != nil {
+		// A number in brackets before the question mark ("To which
+		// Sector [1] ?", TradeWars'): the default, no keys.
+		return textPrompt(strings.TrimSpace(m[1])+"?", strings.TrimSpace(m[2]))
+	}
 	p := shapedLine(t)
 	if p == nil {
 		t = angledValue(stepless(t))
@@ -3296,6 +3301,10 @@ func notedKey(k string) string {
 
 // functionKey is a function key's name: "f1" to "f24".
 var functionKey = regexp.MustCompile(`^f([1-9]|1\d|2[0-4])$`)
+
+// valueBeforeMark is a question, then a number in square brackets, then
+// its question mark: "To which Sector [1] ?".
+var valueBeforeMark = regexp.MustCompile(`^(.*\pL.*?)\s*\[(\d{1,9})\]\s*\?$`)
 
 // lastSquare is a last group in square brackets: a default.
 var lastSquare = regexp.MustCompile(`\[([^\]]+)\]\s*$`)

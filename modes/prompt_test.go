@@ -1020,6 +1020,8 @@ func TestPromptScreens(t *testing.T) {
 		{"a label and a value in plain parentheses, no default told", "Welcome to NodeBB v3.8.4!\r\n\r\nWhich database to use (mongo) ", keyMode, `null`},
 		{"a library's confirm over its help line wrapped at the screen's edge", "\x1b[32m?\x1b[m Is this function an HTTP function? \x1b[2m(y/N)\x1b[m \r\n\x1b[36m[type `yes` if the Lambda function is triggered by an API Gateway, Amazon Load Balancer(ALB), or a Lambda URL]\x1b[m\x1b[1;44H", keyMode,
 			`{"kind":"confirm","question":"Is this function an HTTP function?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a number in brackets before the question mark is its default", "<Move>\r\nTo which Sector [1] ? ", lineMode,
+			`{"kind":"text","question":"To which Sector?","default":"1"}`},
 		{"a yes and a no's keys for the prompt, under the question", "Cloning template...\r\nWould you like to use Leaf (templating)?\r\ny/n> ", lineMode,
 			`{"kind":"confirm","question":"Would you like to use Leaf (templating)?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"flags that answer a question next time are none of its answers", "Would you like to use Fluent (ORM)? (--fluent/--no-fluent)\r\n(y/n) ", lineMode,
