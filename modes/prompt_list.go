@@ -1299,6 +1299,18 @@ func numberedPrompt(s *grid) (p *Prompt) {
 			opts, rows = bare, [][]Option{bare}
 		}
 	}
+	if len(opts) < 2 && choiceTold.MatchString(line) {
+		// A note and blank rows between the list and the row that
+		// tells to type a choice ("Any other response will result in
+		// exit."): the nearest numbered rows within eight above.
+		for r := row - 1; r >= 0 && r >= row-8 && len(opts) < 2; r-- {
+			if numberedRow(s.Lines[r], r) != nil {
+				if _, rs := numberedRowsAbove(s, r+1, ""); len(slices.Concat(rs...)) >= 2 {
+					rows, opts = rs, slices.Concat(rs...)
+				}
+			}
+		}
+	}
 	if len(opts) < 2 {
 		return nil
 	}
@@ -1392,6 +1404,12 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		// asks for one of them, not for a number above.
 		return 0, "", false
 	}
+	if line == "" && s.Cursor.Col == 0 && row > 0 && choiceTold.MatchString(s.Lines[row-1]) {
+		// The row above tells to type a choice and press Enter
+		// (JBang's "Type in your choice and hit enter."): it asks for
+		// one of the numbers over it.
+		return row - 1, strings.TrimSpace(s.Lines[row-1]), true
+	}
 	if line == "" && s.Cursor.Col == 0 {
 		if listUnderQuestion(s, row) {
 			// The cursor at the start of the row right under a numbered
@@ -1461,6 +1479,10 @@ func listUnderQuestion(s *grid, row int) bool {
 	q := strings.TrimSpace(s.Lines[top])
 	return strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")
 }
+
+// choiceTold is a row telling to type one's choice (and press Enter):
+// "Type in your choice and hit enter.", "Enter your selection".
+var choiceTold = regexp.MustCompile(`(?i)\b(type|enter|input)\b(\s+in)?\s+(your|a|the)\s+(choice|selection|option)\b`)
 
 // bareNumber is a list's entry numbered with a bare number, two blanks
 // or more after it: "     1  ada@quarry.example".

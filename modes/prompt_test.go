@@ -1022,6 +1022,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Is this function an HTTP function?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a number in brackets before the question mark is its default", "<Move>\r\nTo which Sector [1] ? ", lineMode,
 			`{"kind":"text","question":"To which Sector?","default":"1"}`},
+		{"a row telling to type a choice under a numbered list and a note", "If you trust the url you can do one of the following\r\n0) Trust once\r\n1) Trust the url\r\n2) Trust the domain\r\n\r\nAny other response will result in exit.\r\n\r\n[jbang] Type in your choice and hit enter.\r\n", lineMode,
+			`{"kind":"select","question":"[jbang] Type in your choice and hit enter.","options":[{"label":"Trust once","key":"0","selected":null},{"label":"Trust the url","key":"1","selected":null},{"label":"Trust the domain","key":"2","selected":null}]}`},
 		{"a yes and a no's keys for the prompt, under the question", "Cloning template...\r\nWould you like to use Leaf (templating)?\r\ny/n> ", lineMode,
 			`{"kind":"confirm","question":"Would you like to use Leaf (templating)?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"flags that answer a question next time are none of its answers", "Would you like to use Fluent (ORM)? (--fluent/--no-fluent)\r\n(y/n) ", lineMode,
