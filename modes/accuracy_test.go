@@ -958,6 +958,8 @@ var heldOutSets = []struct {
 	{"twohundredeightieth", "twohundredeightieth set", "ModesTwohundredeightieth", 22, 5, 72, 90},
 	// twohundredseventyninth 92.0%, 92.0% (68.0% whole prompts, first, unread).
 	{"twohundredseventyninth", "twohundredseventyninth set", "ModesTwohundredseventyninth", 25, 5, 92, 92},
+	// twohundredeightythird 81.8%, 86.4% (86.4% whole prompts, first, unread).
+	{"twohundredeightythird", "twohundredeightythird set", "ModesTwohundredeightythird", 22, 4, 81, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {

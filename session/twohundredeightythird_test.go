@@ -87,7 +87,7 @@ func twohundredeightythirdSet() []corpusCase {
 	// again (a REPL); a name it does not know, `Nothing known about
 	// Array#eachh` and `>> ` (a REPL).
 	ri := like("ri")
-	atRi := []step{wait(">> "), settle}
+	atRi := []step{wait("Enter a blank line to exit."), settle}
 	toDoc := steps(atRi, []step{typed("Array#each", "Integer 2"), settle})
 
 	// jpterm-like (the JMESPath terminal over a JSON file; the alternate
@@ -111,9 +111,9 @@ func twohundredeightythirdSet() []corpusCase {
 	// `reverse slice` there, its Go answer and `cht.sh/go> ` (a REPL);
 	// `help`, its commands listed and `cht.sh> ` (a REPL).
 	cheat := like("cheat")
-	atCheat := []step{wait("cht.sh> "), settle}
+	atCheat := []step{wait("shell help"), settle}
 	toAnswer := steps(atCheat, []step{typed("python reverse list", "cc by-sa"), settle})
-	toGo := steps(toAnswer, []step{typed("cd go", "cht.sh/go> "), settle})
+	toGo := steps(toAnswer, []step{typed("cd go", "cht.sh/go>"), settle})
 
 	return []corpusCase{
 		// info: the Top node, at its end, the menu item asked (also
