@@ -2172,8 +2172,18 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		// ─"): a reader of that file, its outline beside it.
 		return statusNamesPane(s, status)
 	}
-	return textFills(s.Lines[:status])
+	// (A status that counts the text's lines and says its end is shown,
+	// GNU Info's "31 lines --Bot--" under a node's last rows, pages
+	// however little of the screen the text fills.)
+	return textFills(s.Lines[:status]) || endShown.MatchString(s.Lines[status]) && linesCounted.MatchString(s.Lines[status]) && rowsWithText(s.Lines[:status]) >= 3
 }
+
+// linesCounted is a status's count of the text's lines: "31 lines".
+var linesCounted = regexp.MustCompile(`\b\d+ lines\b`)
+
+// endShown is a status's word that the text's end is on the screen:
+// "--Bot--", "All", "(END)".
+var endShown = regexp.MustCompile(`(^|[\s(-])(?:Bot|All|END)([\s)-]|$)`)
 
 // rangeShown reports whether a status row gives a range of lines shown
 // of a total ("1-6 of 6") as long as the rows with text above it, two

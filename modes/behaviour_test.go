@@ -102,6 +102,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"marks under a row that says how to leave, an agent's loop", "Rawdog v0.1.6\r\n\r\nWhat can I do for you? (Ctrl-C to exit)\r\n> ", lines("dog"), REPL, ""},
 		{"marks under a question that says no way out", "Rawdog v0.1.6\r\n\r\nWhat can I do for you?\r\n> ", lines("dog"), Question, ""},
 		{"a game's command prompt with its state in brackets", "Sector  : 1 in The Federation.\r\nWarps to Sector(s) :  2 - 3\r\n\r\nCommand [TL=00:00:00]:[1] (?=Help)? : ", raw("tw"), REPL, "asks for a command"},
+		{"a node's last rows over a status counting its lines at its end", "\x1b[?1049h* Index Commands::   Commands for looking up in indices.\r\n* Xref Commands::    Commands for selecting cross-references.\r\n* Variables::        How to change the default behavior.\r\n* Index::            Global index.\x1b[23;1H-----Info: (info-stnd)Top, 31 lines --Bot------------------------\x1b[1;1H", raw("docreader"), Pager, ""},
+		{"the same rows over an editor's mode line, no lines counted", "\x1b[?1049h* Index Commands::   Commands for looking up in indices.\r\n* Xref Commands::    Commands for selecting cross-references.\r\n* Variables::        How to change the default behavior.\r\n* Index::            Global index.\x1b[23;1H-UUU:----F1  notes.org      All L1     (Org) ---------\x1b[1;1H", raw("docreader"), Editor, ""},
 		{"a question with keys stays a question", "Really? (y/n) ", raw("tool"), Question, "y/n question"},
 		{"a versioned interpreter", ">>> ", raw("python3.13"), REPL, "python3.13 prompt"},
 		{"a versioned REPL", "> ", raw("lua5.4"), REPL, "lua5.4 prompt"},
