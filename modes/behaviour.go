@@ -1175,12 +1175,6 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			continue
 		}
 		seen++
-		if seen == 1 && leaveHint.MatchString(t) {
-			// The row right over the prompt says how to leave (rawdog's
-			// "What can I do for you? (Ctrl-C to exit)" over "> "): a
-			// loop's banner, asked each time; a question says no way out.
-			return false
-		}
 		if _, ok := boxedQuestion(s, r); ok && seen == 1 {
 			return true
 		}
@@ -1197,9 +1191,11 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			// it opens): it asks no more.
 			return false
 		}
-		if seen == 1 && bannerSays.MatchString(t) {
+		if seen == 1 && (bannerSays.MatchString(t) || leaveHint.MatchString(t)) {
 			// What to type to leave or for help ("Enter an expression,
-			// q to quit, or ? for help:"): a REPL's banner, no question.
+			// q to quit, or ? for help:"; rawdog's "What can I do for
+			// you? (Ctrl-C to exit)" over "> "): a REPL's banner, asked
+			// each time, no question (a question says no way out).
 			return false
 		}
 		if numberedNote(t) {
@@ -2159,23 +2155,25 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) {
 		return false
 	}
-	if rangeShown(s, status) {
-		// The status gives the range of lines shown, as many as the
-		// rows of text above it ("1-6 of 6  100%" under a short note):
-		// the whole text, however little of the screen it fills.
-		return true
-	}
-	if panes(s) {
+	if panes(s) && !rangeShown(s, status) {
 		// Panes show more than one text, unless the status names the
 		// file one pane is titled with and a place in it ("README.md │
 		// Line 1/50 │ 0%" under "┌─ README.md ─" beside "┌─ Contents
 		// ─"): a reader of that file, its outline beside it.
 		return statusNamesPane(s, status)
 	}
-	// (A status that counts the text's lines and says its end is shown,
-	// GNU Info's "31 lines --Bot--" under a node's last rows, pages
-	// however little of the screen the text fills.)
-	return textFills(s.Lines[:status]) || endShown.MatchString(s.Lines[status]) && linesCounted.MatchString(s.Lines[status]) && rowsWithText(s.Lines[:status]) >= 3
+	return textFills(s.Lines[:status]) || wholeTextShown(s, status)
+}
+
+// wholeTextShown reports whether a pager's status row says the whole
+// text, or its end, is on the screen, however little of it the text
+// fills: the range of lines shown, as many as the rows of text above it
+// ("1-6 of 6  100%" under a short note), or a count of the text's lines
+// and its end shown (GNU Info's "31 lines --Bot--" under a node's last
+// rows, three rows or more).
+func wholeTextShown(s emulator.Snapshot, status int) bool {
+	l := s.Lines[status]
+	return rangeShown(s, status) || endShown.MatchString(l) && linesCounted.MatchString(l) && rowsWithText(s.Lines[:status]) >= 3
 }
 
 // linesCounted is a status's count of the text's lines: "31 lines".

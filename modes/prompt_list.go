@@ -1225,11 +1225,8 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 	}
 	for r := above; r >= 0; r-- {
 		entries := numberedRow(s.Lines[r], r)
-		if entries == nil && len(rows) > 0 && r > 0 && (isRule(s.Lines[r]) || strings.TrimSpace(s.Lines[r]) == "") && numberedRow(s.Lines[r-1], r-1) != nil {
-			continue // a rule or a blank row between entries ("*****" above "4. Quit")
-		}
-		if entries == nil && r > 0 && (r < above && fullRow(s, r-1) || r == above && wordWrapped(s, r)) && numberedRow(s.Lines[r-1], r-1) != nil {
-			continue // the rest of an entry the terminal, or the program at its width, wrapped onto the next row
+		if entries == nil && betweenEntries(s, r, above, len(rows) > 0) {
+			continue
 		}
 		if entries == nil {
 			break
@@ -1237,6 +1234,21 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 		rows = append([][]Option{entries}, rows...)
 	}
 	return above, rows
+}
+
+// betweenEntries reports whether row r, no entry of a numbered list
+// read up from row above, stands between its entries (an entry right
+// over it): a rule or a blank row between entries ("*****" over "4.
+// Quit", once an entry was read under it), or the rest of an entry the
+// terminal, or the program at its width, wrapped onto the next row.
+func betweenEntries(s *grid, r, above int, entriesUnder bool) bool {
+	if r <= 0 || numberedRow(s.Lines[r-1], r-1) == nil {
+		return false
+	}
+	if entriesUnder && (isRule(s.Lines[r]) || strings.TrimSpace(s.Lines[r]) == "") {
+		return true
+	}
+	return r < above && fullRow(s, r-1) || r == above && wordWrapped(s, r)
 }
 
 // wordWrapped reports whether row r goes on with the row above, wrapped
@@ -1294,21 +1306,9 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	if len(opts) < 2 {
 		opts, current = numberedTable(s, above, numberRange.MatchString(line))
 	}
-	if len(opts) < 2 && line == "" {
-		if bare := bareNumberedAbove(s, row); len(bare) >= 2 {
-			opts, rows = bare, [][]Option{bare}
-		}
-	}
-	if len(opts) < 2 && choiceTold.MatchString(line) {
-		// A note and blank rows between the list and the row that
-		// tells to type a choice ("Any other response will result in
-		// exit."): the nearest numbered rows within eight above.
-		for r := row - 1; r >= 0 && r >= row-8 && len(opts) < 2; r-- {
-			if numberedRow(s.Lines[r], r) != nil {
-				if _, rs := numberedRowsAbove(s, r+1, ""); len(slices.Concat(rs...)) >= 2 {
-					rows, opts = rs, slices.Concat(rs...)
-				}
-			}
+	if len(opts) < 2 {
+		if rs := listApart(s, row, line); len(rs) > 0 {
+			rows, opts = rs, slices.Concat(rs...)
 		}
 	}
 	if len(opts) < 2 {
@@ -1478,6 +1478,31 @@ func listUnderQuestion(s *grid, row int) bool {
 	}
 	q := strings.TrimSpace(s.Lines[top])
 	return strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")
+}
+
+// listApart reads a numbered list set apart from the row asking, where
+// numberedRowsAbove read none right over it: entries numbered with bare
+// numbers under a question, the cursor under them (line empty); or,
+// under a row telling to type a choice, the nearest numbered rows within
+// eight above it, a note and blank rows between ("Any other response
+// will result in exit.").
+func listApart(s *grid, row int, line string) [][]Option {
+	if line == "" {
+		if bare := bareNumberedAbove(s, row); len(bare) >= 2 {
+			return [][]Option{bare}
+		}
+	}
+	if !choiceTold.MatchString(line) {
+		return nil
+	}
+	for r := row - 1; r >= 0 && r >= row-8; r-- {
+		if numberedRow(s.Lines[r], r) != nil {
+			if _, rs := numberedRowsAbove(s, r+1, ""); len(slices.Concat(rs...)) >= 2 {
+				return rs
+			}
+		}
+	}
+	return nil
 }
 
 // choiceTold is a row telling to type one's choice (and press Enter):
