@@ -1011,6 +1011,12 @@ func askedWaiting(v seen) (Result, bool) {
 	// A shell's own prompt may end like a form field ("me@box ~/proj
 	// [main]: "); at a shell, only a builtin's line asks for a value.
 	atPrompt := kind == kindShell && !shellRunsBuiltin(s)
+	if s.AltScreen && s.Cursor.Col == 0 && line != "" && !strings.HasPrefix(line, " ") {
+		// The cursor on a full screen's first column, its row's text all
+		// right of it (GNU Info's node header, "Next: … Up: (dir)", the
+		// cursor on its "N"): no prompt the program waits after.
+		return Result{}, false
+	}
 	if q, ok := ask(line, atPrompt); ok && !(s.AltScreen && anyKey.MatchString(line)) {
 		// (A full-screen program's "[ press any key to continue ]"
 		// under its title, a game's splash, is its own screen, which
