@@ -477,8 +477,19 @@ func untyped(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
 // "" when the row does not begin with TypedFrom or no key shows.
 func typedText(s emulator.Snapshot, f Facts) string {
 	c := s.Cursor
-	if !f.Typing || strings.TrimSpace(f.TypedFrom) == "" || c.Row < 0 || c.Row >= len(s.Lines) {
+	if !f.Typing || c.Row < 0 || c.Row >= len(s.Lines) {
 		return ""
+	}
+	if strings.TrimSpace(f.TypedFrom) == "" {
+		// Typing began at an empty row's start (a line read in canonical
+		// mode under the row that asks, JBang's "Type in your choice and
+		// hit enter." over "1"): the row up to the cursor is what was
+		// typed, where the row above asks for a value or a choice.
+		before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
+		if f.TypedFrom != "" || !f.Canonical || c.Row == 0 || lead(before) > 0 || !(choiceTold.MatchString(s.Lines[c.Row-1]) || asksForValue(strings.TrimSpace(s.Lines[c.Row-1]))) {
+			return ""
+		}
+		return strings.TrimSpace(before)
 	}
 	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
 	typed, ok := strings.CutPrefix(strings.TrimRight(before, " "), strings.TrimRight(f.TypedFrom, " "))
