@@ -1015,6 +1015,22 @@ func parenDefaulted(s emulator.Snapshot) bool {
 	return ok
 }
 
+// askedAtCursor reads a question on the cursor's line (atPrompt: at a
+// shell's own prompt, where only keys ask), or on the rows the terminal
+// wrapped it over: a question longer than the screen is wide, its keys
+// on the cursor's row, its words on the full rows above. A full-screen
+// program's "[ press any key to continue ]" under its title, a game's
+// splash, is its own screen, which any key leaves: no question.
+func askedAtCursor(s emulator.Snapshot, line string, atPrompt bool) (string, bool) {
+	if q, ok := ask(line, atPrompt); ok && !(s.AltScreen && anyKey.MatchString(line)) {
+		return q, true
+	}
+	if w := wrappedLine(s); w != line {
+		return ask(w, atPrompt)
+	}
+	return "", false
+}
+
 // askedWaiting reads a question on the cursor's line of a program that
 // waits for input (see askedOnLine).
 func askedWaiting(v seen) (Result, bool) {
@@ -1028,18 +1044,8 @@ func askedWaiting(v seen) (Result, bool) {
 		// cursor on its "N"): no prompt the program waits after.
 		return Result{}, false
 	}
-	if q, ok := ask(line, atPrompt); ok && !(s.AltScreen && anyKey.MatchString(line)) {
-		// (A full-screen program's "[ press any key to continue ]"
-		// under its title, a game's splash, is its own screen, which
-		// any key leaves: no question.)
+	if q, ok := askedAtCursor(s, line, atPrompt); ok {
 		return Result{Mode: Question, Detail: q}, true
-	}
-	if w := wrappedLine(s); w != line {
-		// A question longer than the screen is wide, wrapped: its
-		// keys on the cursor's row, its words on the full rows above.
-		if q, ok := ask(w, atPrompt); ok {
-			return Result{Mode: Question, Detail: q}, true
-		}
 	}
 	if r, ok := askedOnRowAbove(s, f, kind); ok {
 		return r, true
