@@ -1533,7 +1533,7 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 // gives a place in the text (`1:1`), under numbered lines of text: an
 // editor's own search, as a search row over its status is.
 func searchPaneOverStatus(s emulator.Snapshot, row int) bool {
-	if row < 3 || row >= s.Rows-1 || row < s.Rows-5 {
+	if row < 3 || row >= s.Rows-1 || row < s.Rows-5 || row >= len(s.Lines) {
 		return false
 	}
 	rule := -1
@@ -1620,7 +1620,7 @@ func hexCursor(s emulator.Snapshot) bool {
 		return false
 	}
 	for _, run := range s.Runs {
-		if run.Row >= s.Rows-2 || run.Len > 2 || (run.Attr&emulator.Inverse == 0 && run.Bg == "") {
+		if run.Row < 0 || run.Row >= len(s.Lines) || run.Row >= s.Rows-2 || run.Len > 2 || (run.Attr&emulator.Inverse == 0 && run.Bg == "") {
 			continue
 		}
 		if m := hexDumpEnd.FindStringSubmatchIndex(s.Lines[run.Row]); m != nil && run.Col >= m[2] {
@@ -1631,8 +1631,9 @@ func hexCursor(s emulator.Snapshot) bool {
 }
 
 // hexDumpEnd is a hex dump's row, its last with fewer bytes on it too:
-// "00000020  65 0a". The first submatch is where its bytes start.
-var hexDumpEnd = regexp.MustCompile(`^\s*[0-9a-fA-F]{4,16}:?\s+((?:[0-9a-fA-F]{2}\s{1,2})*[0-9a-fA-F]{2})(\s|$)`)
+// "00000020  65 0a", its offset ending in a digit (rows of 8 or 16 bytes
+// start at offsets so: no word such as "Added"). The first submatch is where its bytes start.
+var hexDumpEnd = regexp.MustCompile(`^\s*[0-9a-fA-F]{3,15}[0-9]:?\s+((?:[0-9a-fA-F]{2}\s{1,2})*[0-9a-fA-F]{2})(\s|$)`)
 
 // hexDumpRow is a row of a hex dump: an offset, then its bytes in hex
 // (the first submatch), eight at least.
@@ -1818,9 +1819,10 @@ func statusSays(s emulator.Snapshot, re *regexp.Regexp) bool {
 	return false
 }
 
-// bracketedKeyAction is a key named in square brackets, then what it
-// does in a capitalised word: "[INS] New", "[DEL] Remove".
-var bracketedKeyAction = regexp.MustCompile(`\[[A-Z][A-Z0-9]{0,5}\]\s+\p{Lu}\pL+`)
+// bracketedKeyAction is a key row's run of two keys or more, each named
+// in square brackets, then what it does in a capitalised word: "[INS]
+// New  [DEL] Remove" (one alone, "[INSERT] Main.go", may be a state).
+var bracketedKeyAction = regexp.MustCompile(`(\[[A-Z][A-Z0-9]{0,5}\]\s+\p{Lu}\pL+\s+){1,}\[[A-Z][A-Z0-9]{0,5}\]\s+\p{Lu}\pL+`)
 
 // saveAndExit is a key's action that saves and leaves: "Save and Exit",
 // "Save & Exit", "Save Changes and Exit".

@@ -474,24 +474,28 @@ func untyped(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
 
 // typedText is what the agent typed on the cursor's row since it began
 // typing: the text after Facts.TypedFrom up to the cursor, trimmed, or
-// "" when the row does not begin with TypedFrom or no key shows.
+// "" when the row does not begin with TypedFrom or no key shows; where
+// typing began at an empty row's start, the row up to the cursor, under
+// a row that asks.
 func typedText(s emulator.Snapshot, f Facts) string {
 	c := s.Cursor
 	if !f.Typing || c.Row < 0 || c.Row >= len(s.Lines) {
 		return ""
 	}
-	if strings.TrimSpace(f.TypedFrom) == "" {
+	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
+	if f.TypedFrom == "" {
 		// Typing began at an empty row's start (a line read in canonical
 		// mode under the row that asks, JBang's "Type in your choice and
 		// hit enter." over "1"): the row up to the cursor is what was
 		// typed, where the row above asks for a value or a choice.
-		before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
-		if f.TypedFrom != "" || !f.Canonical || c.Row == 0 || lead(before) > 0 || !(choiceTold.MatchString(s.Lines[c.Row-1]) || asksForValue(strings.TrimSpace(s.Lines[c.Row-1]))) {
+		if !f.Canonical || c.Row == 0 || lead(before) > 0 || !(choiceTold.MatchString(s.Lines[c.Row-1]) || asksForValue(strings.TrimSpace(s.Lines[c.Row-1]))) {
 			return ""
 		}
 		return strings.TrimSpace(before)
 	}
-	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
+	if strings.TrimSpace(f.TypedFrom) == "" {
+		return ""
+	}
 	typed, ok := strings.CutPrefix(strings.TrimRight(before, " "), strings.TrimRight(f.TypedFrom, " "))
 	if !ok {
 		return ""
@@ -896,7 +900,7 @@ type seen struct {
 	s    emulator.Snapshot
 	f    Facts
 	prog string // the program, or the script an interpreter runs
-	line string // the cursor's row up to the cursor
+	line string // the cursor's row (cursorLine: all of it, right of the cursor too)
 	kind kind
 	asks bool
 }
@@ -1038,13 +1042,11 @@ func askedWaiting(v seen) (Result, bool) {
 	// A shell's own prompt may end like a form field ("me@box ~/proj
 	// [main]: "); at a shell, only a builtin's line asks for a value.
 	atPrompt := kind == kindShell && !shellRunsBuiltin(s)
-	if s.AltScreen && s.Cursor.Col == 0 && line != "" && !strings.HasPrefix(line, " ") {
-		// The cursor on a full screen's first column, its row's text all
-		// right of it (GNU Info's node header, "Next: … Up: (dir)", the
-		// cursor on its "N"): no prompt the program waits after.
-		return Result{}, false
-	}
-	if q, ok := askedAtCursor(s, line, atPrompt); ok {
+	// (The cursor on a full screen's first column, its row's text all
+	// right of it, waits after no prompt of that row: GNU Info's node
+	// header, "Next: … Up: (dir)", the cursor on its "N".)
+	firstColumn := s.AltScreen && s.Cursor.Col == 0 && line != "" && !strings.HasPrefix(line, " ")
+	if q, ok := askedAtCursor(s, line, atPrompt); ok && !firstColumn {
 		return Result{Mode: Question, Detail: q}, true
 	}
 	if r, ok := askedOnRowAbove(s, f, kind); ok {

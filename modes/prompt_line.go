@@ -188,9 +188,8 @@ func parenDefaultAtCursor(s *grid) (question, def string, ok bool) {
 	if m == nil || len(strings.Fields(m[1])) < 2 {
 		return "", "", false
 	}
-	cs := s.cells(row)
-	open := strings.LastIndex(s.Lines[row], "(")
-	grey := open >= 0 && greyedFrom(s, row, cs, len(cellsOf(s.Lines[row][:open+1])))
+	open := strings.LastIndex(p, "(")
+	grey := open >= 0 && greyedFrom(s, row, s.cells(row), uniseg.StringWidth(p[:open+1]))
 	told := false
 	for r := row - 1; r >= 0 && r >= row-3; r-- {
 		told = told || defaultMentioned.MatchString(s.Lines[r])
@@ -518,7 +517,7 @@ func keyColumnAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 		}
 		col, seen[key] = m[4], true
 		digits = digits && strings.Trim(key, "0123456789") == ""
-		opts = append([]Option{{Label: l[m[4]:m[5]], Key: key, Row: r, Col: m[4]}}, opts...)
+		opts = append([]Option{{Label: l[m[4]:m[5]], Key: key, Row: r, Col: uniseg.StringWidth(l[:m[4]])}}, opts...)
 	}
 	if len(opts) < 2 {
 		return p, false
@@ -1145,9 +1144,9 @@ func parseQuestion(line string) *Prompt {
 		// its question the row above.
 		return &Prompt{Kind: Text}
 	}
-	if m := valueBeforeMark.FindStringSubmatch(t); m != nil {
-		// A number in brackets before the question mark ("To which
-		// Sector [1] ?", TradeWars'): the default, no keys.
+	if m := valueBeforeMark.FindStringSubmatch(t); m != nil && !strings.ContainsAny(m[1], "()[]<>/|") {
+		// A number in brackets before the question mark, no keys before
+		// it ("To which Sector [1] ?", TradeWars'): the default.
 		return textPrompt(strings.TrimSpace(m[1])+"?", strings.TrimSpace(m[2]))
 	}
 	p := shapedLine(t)

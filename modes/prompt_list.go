@@ -1522,17 +1522,19 @@ func bareNumberedAbove(s *grid, row int) []Option {
 	var opts []Option
 	r := row - 1
 	for ; r >= 0; r-- {
-		m := bareNumber.FindStringSubmatch(s.Lines[r])
+		l := s.Lines[r]
+		m := bareNumber.FindStringSubmatchIndex(l)
 		if m == nil {
 			break
 		}
-		opts = append([]Option{{Label: m[2], Key: m[1], Row: r, Col: strings.Index(s.Lines[r], m[2])}}, opts...)
+		opts = append([]Option{{Label: l[m[4]:m[5]], Key: l[m[2]:m[3]], Row: r, Col: uniseg.StringWidth(l[:m[4]])}}, opts...)
 	}
 	if len(opts) < 2 || r < 0 || (opts[0].Key != "0" && opts[0].Key != "1") {
 		return nil
 	}
+	first, _ := strconv.Atoi(opts[0].Key)
 	for i, o := range opts {
-		if n, _ := strconv.Atoi(opts[0].Key); o.Key != strconv.Itoa(n+i) {
+		if o.Key != strconv.Itoa(first+i) {
 			return nil
 		}
 	}

@@ -1024,6 +1024,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"To which Sector?","default":"1"}`},
 		{"a row telling to type a choice under a numbered list and a note", "If you trust the url you can do one of the following\r\n0) Trust once\r\n1) Trust the url\r\n2) Trust the domain\r\n\r\nAny other response will result in exit.\r\n\r\n[jbang] Type in your choice and hit enter.\r\n", lineMode,
 			`{"kind":"select","question":"[jbang] Type in your choice and hit enter.","options":[{"label":"Trust once","key":"0","selected":null},{"label":"Trust the url","key":"1","selected":null},{"label":"Trust the domain","key":"2","selected":null}]}`},
+		{"keys before a number in brackets and the question mark stay keys", "Install it now? (y/n) [1]?", lineMode,
+			`{"kind":"confirm","question":"Install it now?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null}]}`},
 		{"a yes and a no's keys for the prompt, under the question", "Cloning template...\r\nWould you like to use Leaf (templating)?\r\ny/n> ", lineMode,
 			`{"kind":"confirm","question":"Would you like to use Leaf (templating)?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"flags that answer a question next time are none of its answers", "Would you like to use Fluent (ORM)? (--fluent/--no-fluent)\r\n(y/n) ", lineMode,
@@ -2158,5 +2160,17 @@ func TestListTheKeyRowMoves(t *testing.T) {
 	}
 	if p := Classify(drawn(t, list("Wiping is final.")), keyMode).Prompt; p != nil {
 		t.Errorf("under no key row: got %s, want none", promptText(p))
+	}
+}
+
+// TestSnapshotsShorterThanTheirRows reads a snapshot that lists fewer
+// lines than its rows, a run past the last line, without a panic: a hex
+// editor's cursor is looked for in every run.
+func TestSnapshotsShorterThanTheirRows(t *testing.T) {
+	s := drawn(t, "\x1b[?1049h00000000  66 69 72 73 74 20 6c 69  6e 65 0a 73 65 63 6f 6e\r\n00000010  \x1b[7m64\x1b[m 0a")
+	s.Lines = s.Lines[:2]
+	s.Runs = append([]emulator.Run{{Row: 5, Col: 10, Len: 2, Look: emulator.Look{Attr: emulator.Inverse}}}, s.Runs...)
+	if got := Classify(s, keyMode); got.Mode != Editor {
+		t.Errorf("got %s (%s), want an editor: its byte set apart", got.Mode, got.Detail)
 	}
 }
