@@ -57,12 +57,9 @@ func sameStem(a, b string) bool {
 // space a command moved it to (`(root@nebula) [(none)]>`, then
 // `(root@nebula) [basketballplayer]>` after `USE basketballplayer;`).
 func samePlaced(a, b string) bool {
-	pa, pb := placeIn.ReplaceAllString(a, "[]"), placeIn.ReplaceAllString(b, "[]")
+	pa, pb := bracketGroup.ReplaceAllString(a, "[]"), bracketGroup.ReplaceAllString(b, "[]")
 	return pa != a && pb != b && pa == pb && strings.Count(a, "[") == 1 && replMark.MatchString(a) && !strings.HasSuffix(a, "]")
 }
-
-// placeIn is a place named in square brackets.
-var placeIn = regexp.MustCompile(`\[[^\[\]]+\]`)
 
 // countedStemRe is a prompt's words up to its first counter in brackets,
 // after a level in brackets if one leads.

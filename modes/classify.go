@@ -1005,18 +1005,14 @@ func askedOnLine(v seen) (Result, bool) {
 	return askedWaiting(v)
 }
 
-// defaultedUnder reports whether the cursor waits after a default alone
-// in brackets under the question it answers (defaultAloneUnder).
-func defaultedUnder(s emulator.Snapshot) bool {
-	_, _, ok := defaultAloneUnder(&grid{Snapshot: s})
-	return ok
-}
-
-// parenDefaulted reports whether the cursor waits after a label and its
-// default in parentheses (parenDefaultAtCursor).
-func parenDefaulted(s emulator.Snapshot) bool {
-	_, _, ok := parenDefaultAtCursor(&grid{Snapshot: s})
-	return ok
+// defaultShown reports whether the cursor waits after a question's
+// default shown alone in brackets under it (defaultAloneUnder) or in
+// parentheses after its label (parenDefaultAtCursor).
+func defaultShown(s emulator.Snapshot) bool {
+	g := &grid{Snapshot: s}
+	_, _, under := defaultAloneUnder(g)
+	_, _, after := parenDefaultAtCursor(g)
+	return under || after
 }
 
 // askedAtCursor reads a question on the cursor's line (atPrompt: at a
@@ -1062,7 +1058,7 @@ func askedWaiting(v seen) (Result, bool) {
 	// after printing a label ending in ':' or '?': it asks for a value.
 	// So does a program a table names a REPL away from its prompt
 	// (npm init's "description: ", which node runs).
-	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s) || defaultedUnder(s) || parenDefaulted(s)) {
+	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s) || defaultShown(s)) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
 	if kind == kindOther && footLabel(s, line) {
@@ -1331,11 +1327,11 @@ func byScreen(v seen) Result {
 }
 
 // busyAtPrompt reports whether a program at work on the main screen is
-// evaluating a line the agent submitted at a REPL's prompt: the last row
-// above the cursor that starts with a prompt the agent submitted lines
-// at, shaped as a REPL's (ending in a mark: `>>`, `csql>`, `(root@nebula)
-// [space]>`, never a question's `?` or `:`), has a line typed after it.
-// What the program printed since stands between at most.
+// evaluating a line the agent submitted at a REPL's prompt: a row above
+// the cursor starts with a prompt the agent submitted lines at, shaped
+// as a REPL's (ending in a mark: `>>`, `csql>`, `(root@nebula)
+// [space]>`, never a question's `?` or `:`), with a line typed after it;
+// what the program printed since stands under it.
 func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
 	if s.AltScreen || f.Waiting {
 		return false
