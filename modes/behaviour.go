@@ -2542,6 +2542,32 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	return prose >= 6 && prose*3 >= text && keys < 4 && timed*2 < text
 }
 
+// logViewer reports whether a full-screen program shows a log to be
+// read: on the alternate screen in raw mode, five rows or more, half
+// the rows with text at least, start with a date and a time (a box's
+// edge before them at most: "2026-03-14 09:00:01 INFO …", "Nov 27
+// 02:00:00 relay-1 …"). A chat's feed gives the time alone (timedRow).
+func logViewer(s emulator.Snapshot, f Facts) bool {
+	if !s.AltScreen || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 {
+		return false
+	}
+	text, dated := 0, 0
+	for _, l := range s.Lines {
+		if strings.TrimFunc(l, func(r rune) bool { return unicode.IsSpace(r) || r >= 0x2500 && r <= 0x257F }) == "" {
+			continue // a box's edges alone hold no text
+		}
+		text++
+		if datedRow.MatchString(l) {
+			dated++
+		}
+	}
+	return dated >= 5 && dated*2 >= text
+}
+
+// datedRow is a row starting with a date and a time, ISO's or syslog's,
+// in a box or brackets at most: a log's record.
+var datedRow = regexp.MustCompile(`^[│┃║|\s]*\[?(\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}|\p{Lu}\p{Ll}{2} +\d{1,2} \d{2}:\d{2}:\d{2})`)
+
 // timedRow is a row starting with a clock's time, in a box or brackets
 // at most: "│ 19:02:11 nightbot: …", "[19:02] <tomas> …".
 var timedRow = regexp.MustCompile(`^[│┃║|\s]*[\[(]?\d{1,2}:\d{2}(:\d{2})?[\])]?\s`)

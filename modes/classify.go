@@ -1299,6 +1299,8 @@ func byScreen(v seen) Result {
 		return Result{Mode: Pager, Detail: prog + ", viewing (a text over a status row that says where it is)", byBehaviour: true}
 	case proseViewer(s, f):
 		return Result{Mode: Pager, Detail: prog + ", viewing (a full screen of sentences, the cursor hidden, no row selected)", byBehaviour: true}
+	case logViewer(s, f):
+		return Result{Mode: Pager, Detail: prog + ", viewing a log (rows each starting with a date and a time)", byBehaviour: true}
 	case s.AltScreen:
 		return Result{Mode: TUI, Detail: prog + ", full-screen"}
 	case !s.Cursor.Visible && painted(s):
