@@ -1584,9 +1584,10 @@ func onHexByte(s emulator.Snapshot, row, col int) bool {
 	if row >= len(s.Lines) {
 		return false
 	}
-	m := hexDumpRow.FindStringSubmatchIndex(s.Lines[row])
-	if m == nil || col < m[2] || col >= m[3] || !strings.ContainsAny(s.Lines[row][col:col+1], "0123456789abcdefABCDEF") {
-		return false
+	l := s.Lines[row]
+	m := hexDumpRow.FindStringSubmatchIndex(l)
+	if m == nil || col < uniseg.StringWidth(l[:m[2]]) || col >= uniseg.StringWidth(l[:m[3]]) || !strings.ContainsAny(cellAt(l, col), "0123456789abcdefABCDEF") {
+		return false // (columns counted in cells: a box's edge before the offset is one)
 	}
 	n := 0
 	for _, l := range s.Lines {
@@ -1594,7 +1595,26 @@ func onHexByte(s emulator.Snapshot, row, col int) bool {
 			n++
 		}
 	}
-	return n*2 >= len(s.Lines)
+	return n*2 >= len(s.Lines) || dumpAlone(s) > 0
+}
+
+// dumpAlone counts a hex dump's rows over a full screen's last two where
+// every row with text there is one (its last with fewer bytes too), a
+// box's edges around it at most (its top edge titled); 0 where another
+// row holds text.
+func dumpAlone(s emulator.Snapshot) int {
+	dump := 0
+	for r := 0; r < len(s.Lines) && r < s.Rows-2; r++ {
+		switch l := s.Lines[r]; {
+		case hexDumpRow.MatchString(l):
+			dump++
+		case strings.ContainsAny(firstOf(strings.TrimLeft(l, " ")), "┌╭┏╔└╰┗╚"):
+			// a frame's edge, a title in it at most (hexcurse's offset)
+		case strings.TrimFunc(l, func(r rune) bool { return unicode.IsSpace(r) || r >= 0x2500 && r <= 0x25FF || r == '^' || r == 'v' }) != "" && !hexDumpEnd.MatchString(l):
+			return 0
+		}
+	}
+	return dump
 }
 
 // hexCursor reports whether a full-screen program shows a hex dump
@@ -1604,16 +1624,7 @@ func onHexByte(s emulator.Snapshot, row, col int) bool {
 // the byte typing changes (teehee's over a short file, its terminal
 // cursor hidden or at its command line).
 func hexCursor(s emulator.Snapshot) bool {
-	dump := 0
-	for r := 0; r < len(s.Lines) && r < s.Rows-2; r++ {
-		switch {
-		case hexDumpRow.MatchString(s.Lines[r]):
-			dump++
-		case strings.TrimSpace(s.Lines[r]) != "" && !hexDumpEnd.MatchString(s.Lines[r]):
-			return false
-		}
-	}
-	if dump == 0 {
+	if dumpAlone(s) == 0 {
 		return false
 	}
 	for _, run := range s.Runs {
@@ -1627,14 +1638,20 @@ func hexCursor(s emulator.Snapshot) bool {
 	return false
 }
 
+// firstOf is the first character of a text.
+func firstOf(t string) string {
+	c, _ := firstGlyph(t)
+	return c
+}
+
 // hexDumpEnd is a hex dump's row, its last with fewer bytes on it too:
 // "00000020  65 0a", its offset ending in a digit (rows of 8 or 16 bytes
 // start at offsets so: no word such as "Added"). The first submatch is where its bytes start.
-var hexDumpEnd = regexp.MustCompile(`^\s*[0-9a-fA-F]{3,15}[0-9]:?\s+((?:[0-9a-fA-F]{2}\s{1,2})*[0-9a-fA-F]{2})(\s|$)`)
+var hexDumpEnd = regexp.MustCompile(`^[│┃║|\s]*[0-9a-fA-F]{3,15}[0-9]:?\s+((?:[0-9a-fA-F]{2}\s{1,2})*[0-9a-fA-F]{2})(\s|$)`)
 
 // hexDumpRow is a row of a hex dump: an offset, then its bytes in hex
 // (the first submatch), eight at least.
-var hexDumpRow = regexp.MustCompile(`^\s*[0-9a-fA-F]{4,16}:?\s+((?:[0-9a-fA-F]{2}\s{1,2}){7,}[0-9a-fA-F]{2})`)
+var hexDumpRow = regexp.MustCompile(`^[│┃║|\s]*[0-9a-fA-F]{4,16}:?\s+((?:[0-9a-fA-F]{2}\s{1,2}){7,}[0-9a-fA-F]{2})`)
 
 // placeOfCursor reports whether a status row (the first or one of the
 // last two) gives the text cursor's place as two numbers, its line then
