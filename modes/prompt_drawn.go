@@ -1417,3 +1417,43 @@ func valueUnderQuestion(s *grid) *Prompt {
 
 // lead is how many blanks start a line.
 func lead(l string) int { return len(l) - len(strings.TrimLeft(l, " ")) }
+
+// fillField reads a form's blank drawn as a run of fill characters the
+// terminal's cursor waits at the start of ("Document:     ________",
+// "Directory:........", three at least), after its label on the row,
+// which ends in a colon: a text field, the one typed into among a
+// form's. What stands between the label and the cursor was typed.
+func fillField(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	fill := at(cs, c.Col)
+	if fill != "_" && fill != "." {
+		return nil
+	}
+	n := 0
+	for col := c.Col; at(cs, col) == fill; col++ {
+		n++
+	}
+	if n < 3 {
+		return nil
+	}
+	left, _ := frameAround(s, c.Row, c.Col, c.Col+1)
+	parts := wideGap.Split(textIn(cs, left+1, c.Col), -1)
+	label, value := parts[len(parts)-1], ""
+	if i := strings.Index(label, ":"); i >= 0 && i < len(label)-1 && !strings.HasSuffix(label, ":") {
+		label, value = label[:i+1], strings.TrimSpace(label[i+1:])
+	} else if !strings.HasSuffix(label, ":") && len(parts) > 1 && strings.HasSuffix(parts[len(parts)-2], ":") {
+		label, value = parts[len(parts)-2], label
+	}
+	if !strings.HasSuffix(label, ":") || !word.MatchString(label) || len(label) > 48 {
+		return nil
+	}
+	p := textPrompt(label, "")
+	if p.Kind != Password {
+		p.Value = value
+	}
+	return p
+}
