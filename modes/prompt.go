@@ -525,6 +525,18 @@ func buttonsAsked(p *Prompt) bool {
 	return p.Options[0].Row == p.Options[1].Row && p.Options[0].Col != p.Options[1].Col && confirmWord.MatchString(lastSentence(p.Question))
 }
 
+// yesNoCancel reports whether answers are Yes, No and Cancel, in words.
+func yesNoCancel(o []Option) bool {
+	want := map[string]bool{"yes": true, "no": true, "cancel": true}
+	for _, x := range o {
+		if !want[strings.ToLower(x.Label)] {
+			return false
+		}
+		delete(want, strings.ToLower(x.Label))
+	}
+	return len(want) == 0
+}
+
 // noneAsked reports whether a prompt read on the screen is something
 // else: one pane's list, the place a screen shows, a panel's command
 // line, a table's column, a debugger's source, or rows under a question
@@ -610,6 +622,17 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 		}
 	case p.Kind == Select && len(p.Options) == 2 && (yesNoPair(p.Options) || buttonsAsked(p)):
 		p.Kind = Confirm
+	case p.Kind == Choice && len(p.Options) == 3 && yesNoCancel(p.Options):
+		// Yes, No and Cancel in words ("[Y]es, (N)o, (C)ancel:"),
+		// whichever reader took the keys: a confirm, as its buttons
+		// are, its default the answer the key it names gives. (Keys
+		// alone, "[y/n/q]", stay a choice.)
+		p.Kind = Confirm
+		for _, o := range p.Options {
+			if p.Default != "" && strings.EqualFold(o.Key, p.Default) {
+				p.Default = strings.ToLower(o.Label)
+			}
+		}
 	case p.Kind == Text && p.Default == "" && askedSecret.MatchString(p.Question):
 		// A question that starts by asking for a secret ("Enter your
 		// personal access token. You can create …"), however it ends.

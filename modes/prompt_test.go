@@ -69,8 +69,8 @@ func TestPromptScreens(t *testing.T) {
 		facts Facts
 		want  string // the prompt as JSON, or "null"
 	}{
-		{"vim's confirm dialog, a default in square brackets", "Save changes to \"x\"?\r\n[Y]es, (N)o, (C)ancel: ", keyMode,
-			`{"kind":"choice","question":"Save changes to \"x\"?","default":"y","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
+		{"vim's confirm dialog, a default in square brackets (Yes, No and Cancel: a confirm)", "Save changes to \"x\"?\r\n[Y]es, (N)o, (C)ancel: ", keyMode,
+			`{"kind":"confirm","question":"Save changes to \"x\"?","default":"yes","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
 		{"a numbered list whose keys stand apart from their labels over a range asked", "Choose a device:\r\n0.      Cancel\r\n1.      Host controller (JHL7540 Bridge [C step])\r\n2.      System Firmware\r\n[0-2]: ", lineMode,
 			`{"kind":"select","question":"Choose a device:","options":[{"label":"Cancel","key":"0","selected":null},{"label":"Host controller (JHL7540 Bridge [C step])","key":"1","selected":null},{"label":"System Firmware","key":"2","selected":null}]}`},
 		{"numbers in brackets set apart from their labels, the line asking for one over the cursor", "AI Vendors [at least one, required]\r\n\r\n        [1]     Anthropic\r\n        [2]     Azure\r\n        [10]    OpenAI\r\n\r\n[Plugin Number] Enter the number of the plugin to setup (leave empty to skip):\r\n", lineMode,
@@ -250,8 +250,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Pick a name for the new relay."}`},
 		{"answers as words, each its key in parentheses after it, a default in brackets", "Relay Scanner installer\r\n\r\nDo you accept the licence? Yes(Y)/No(N) [N]\r\n> ", lineMode,
 			`{"kind":"confirm","question":"Do you accept the licence?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
-		{"three such answers on the question's row", "Replace the old scanner? Yes(Y)/No(N)/Cancel(C) [Y]: ", lineMode,
-			`{"kind":"choice","question":"Replace the old scanner?","default":"y","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
+		{"three such answers on the question's row, Yes, No and Cancel: a confirm", "Replace the old scanner? Yes(Y)/No(N)/Cancel(C) [Y]: ", lineMode,
+			`{"kind":"confirm","question":"Replace the old scanner?","default":"yes","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
 		{"rows telling which key does what, a note, then the question with what Enter does in brackets", "  Use 'd' to delete the temporary ./etc/relay.conf\r\n  Use 'i' to install the temporary ./etc/relay.conf\r\n  Use 'm' to merge the temporary and installed versions\r\n\r\n  Default is to leave the temporary file to deal with by hand\r\n\r\nHow should I deal with this? [Leave it for later] ", lineMode,
 			`{"kind":"choice","question":"How should I deal with this?","default":"Leave it for later","options":[{"label":"delete the temporary ./etc/relay.conf","key":"d","selected":null},{"label":"install the temporary ./etc/relay.conf","key":"i","selected":null},{"label":"merge the temporary and installed versions","key":"m","selected":null}]}`},
 		{"an editor's prompt bar over one row of shortcuts, its last row blank (a tiny build)", "\x1b[?1049h\x1b[7m  GNU nano 7.2                       notes.txt                                    \x1b[0m\r\nfirst line\r\nsecond line\x1b[22;1H\x1b[7mFile Name to Write: notes.txt                                                   \x1b[0m\r\n\x1b[7m^C\x1b[0m Cancel\x1b[22;30H", Facts{Program: "nano-tiny", Args: []string{"notes.txt"}, Waiting: true},
@@ -1028,6 +1028,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Directory:"}`},
 		{"the same field with a path typed into it", "\x1b[?1049h\x1b[10;12H┌──────────────────────────────────────┐\x1b[11;12H│            Enter a                   │\x1b[12;12H│        directory name.               │\x1b[13;12H│                                      │\x1b[14;12H│Directory:/srv/a......................│\x1b[15;12H└──────────────────────────────────────┘\x1b[14;29H", keyMode,
 			`{"kind":"text","question":"Directory:"}`},
+		{"yes, no and a third answer keyed in letters stay a choice", "Save workspace image? [y/n/c]: ", lineMode,
+			`{"kind":"choice","question":"Save workspace image?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null},{"label":"c","key":"c","selected":null}]}`},
 		{"keys before a number in brackets and the question mark stay keys", "Install it now? (y/n) [1]?", lineMode,
 			`{"kind":"confirm","question":"Install it now?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null}]}`},
 		{"a yes and a no's keys for the prompt, under the question", "Cloning template...\r\nWould you like to use Leaf (templating)?\r\ny/n> ", lineMode,
