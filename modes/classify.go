@@ -92,10 +92,12 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	r := inFrame(s, f)
 	for _, again := range rereadings {
 		if ar, ok := again(s, f, r); ok {
+			chevronOff(ar.Prompt)
 			return ar
 		}
 	}
 	typedNotOffered(r.Prompt, s, f)
+	chevronOff(r.Prompt)
 	return r
 }
 

@@ -647,16 +647,25 @@ func wordsCut(s *grid, b box) int {
 }
 
 // cutsUnder counts the lines of other frames that run into b's frame
-// from outside where b's own glyph has no arm toward them.
+// from outside where b's own glyph has no arm toward them. A vertical
+// line that runs into its top or bottom edge is a frame's where it goes
+// on beyond the row next to the edge, or turns there (a corner or a
+// junction).
 func cutsUnder(s *grid, b box) int {
 	n := 0
 	cut := func(outRow, outCol, inRow, inCol int, toward arm) {
 		if outRow < 0 || outRow >= len(s.Lines) || outCol < 0 {
 			return
 		}
-		if arms(at(s.cells(outRow), outCol))&toward.opposite() != 0 && arms(at(s.cells(inRow), inCol))&toward == 0 {
-			n++
+		out := arms(at(s.cells(outRow), outCol))
+		if out&toward.opposite() == 0 || arms(at(s.cells(inRow), inCol))&toward != 0 {
+			return
 		}
+		if beyond := outRow + outRow - inRow; (toward == armUp || toward == armDown) && out&(armLeft|armRight) == 0 &&
+			(beyond < 0 || beyond >= len(s.Lines) || arms(at(s.cells(beyond), outCol))&toward.opposite() == 0) {
+			return // a bar alone in a row of text (a tab bar's " Library │ Search "), no frame's line
+		}
+		n++
 	}
 	for r := b.top; r <= b.bottom; r++ {
 		cut(r, b.left-1, r, b.left, armLeft)

@@ -159,13 +159,16 @@ func paneList(s emulator.Snapshot, p *Prompt) bool {
 	return (p.Kind == Select || (p.Kind == Text && p.Default == "")) && q != "" && !strings.ContainsAny(q, " ?:") && panes(s)
 }
 
-// inTopEdge reports whether q is written in a frame's top edge, right
-// after its corner: "┌ Graph - git-flow ───".
+// inTopEdge reports whether q is written in a frame's top edge, after
+// its corner and a stroke or two at most: "┌ Graph - git-flow ───",
+// "╭─ Artists ────".
 func inTopEdge(s emulator.Snapshot, q string) bool {
 	for _, l := range s.Lines {
 		for _, corner := range []string{"┌", "╭", "┏", "╔"} {
-			if strings.Contains(l, corner+" "+q+" ") || strings.Contains(l, corner+q+"─") {
-				return true
+			for _, lead := range []string{"", "─", "━", "═", "──"} {
+				if strings.Contains(l, corner+lead+" "+q+" ") || strings.Contains(l, corner+lead+q+"─") {
+					return true
+				}
 			}
 		}
 	}
@@ -523,6 +526,27 @@ func trimmedPrompt(p *Prompt) {
 // words.
 func buttonsAsked(p *Prompt) bool {
 	return p.Options[0].Row == p.Options[1].Row && p.Options[0].Col != p.Options[1].Col && confirmWord.MatchString(lastSentence(p.Question))
+}
+
+// chevronOff takes two chevrons (">> ", ratatui's highlight symbol as
+// programs often set it) off the label of a list's highlighted entry,
+// where no other entry has them: the pointer, no part of the label.
+func chevronOff(p *Prompt) {
+	if p == nil || len(p.Options) < 2 || (p.Kind != Select && p.Kind != Multiselect) {
+		return
+	}
+	at := -1
+	for i, o := range p.Options {
+		if strings.HasPrefix(o.Label, ">> ") {
+			if at >= 0 {
+				return
+			}
+			at = i
+		}
+	}
+	if at >= 0 && p.Options[at].Selected != nil && *p.Options[at].Selected {
+		p.Options[at].Label = strings.TrimSpace(p.Options[at].Label[3:])
+	}
 }
 
 // yesNoCancel reports whether answers are Yes, No and Cancel, in words.

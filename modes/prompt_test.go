@@ -2180,3 +2180,51 @@ func TestSnapshotsShorterThanTheirRows(t *testing.T) {
 		t.Errorf("got %s (%s), want an editor: its byte set apart", got.Mode, got.Detail)
 	}
 }
+
+// A tab bar's bars over panes side by side run into no frame: the pane's
+// list under its title is the program's own screen. A box drawn over the
+// panes, cutting their lines, is a popup: its list is a select, the
+// two chevrons of its highlighted entry no part of the label.
+func TestPanesUnderATabBar(t *testing.T) {
+	rows := []string{
+		" Library │ Search │ Playlists                           player · 192 songs",
+		"╭─ Artists ────────────╮╭─ Tracks ─────────────────────────────────────────────╮",
+		"│>> Agnes Obel         ││ #    Title                                  Length   │",
+		"│   Bonobo             ││  1    Riverside                                3:49  │",
+		"│   Cocteau Twins      ││  2    Brother Sparrow                          3:54  │",
+		"│   Khruangbin         ││  3    Avenue                                   4:03  │",
+		"│   Nils Frahm         ││  4    Fuel to Fire                             4:35  │",
+		"│   Portishead         ││                                                      │",
+		"│   Tycho              ││                                                      │",
+		"│                      ││                                                      │",
+		"│                      ││                                                      │",
+		"│                      ││                                                      │",
+		"│                      ││                                                      │",
+		"╰──────────────────────╯╰──────────────────────────────────────────────────────╯",
+	}
+	popup := map[int]string{
+		7:  "│   Portishead         ╭─ Riverside ────────────────────╮                      │",
+		8:  "│   Tycho              │\x1b[7m>> Add to playlist              \x1b[m│                      │",
+		9:  "│                      │   Jump to album                │                      │",
+		10: "│                      │   Play next                    │                      │",
+		11: "│                      ╰────────────────────────────────╯                      │",
+	}
+	draw := func(over map[int]string) string {
+		out := "\x1b[?1049h\x1b[?25l"
+		for i, r := range rows {
+			if o, ok := over[i]; ok {
+				r = o
+			}
+			out += fmt.Sprintf("\x1b[%d;1H%s", i+1, r)
+		}
+		return out
+	}
+	if r := Classify(drawn(t, draw(nil)), keyMode); r.Mode != TUI || r.Prompt != nil {
+		t.Errorf("panes under a tab bar: got %s %s, want tui and no prompt", r.Mode, promptText(r.Prompt))
+	}
+	want := `{"kind":"select","question":"Riverside","options":[{"label":"Add to playlist","selected":true},{"label":"Jump to album","selected":false},{"label":"Play next","selected":false}]}`
+	r := Classify(drawn(t, draw(popup)), keyMode)
+	if b, _ := json.Marshal(r.Prompt); r.Mode != Question || string(b) != want {
+		t.Errorf("a popup over the panes: got %s %s\nwant question %s", r.Mode, b, want)
+	}
+}
