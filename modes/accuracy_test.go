@@ -968,6 +968,8 @@ var heldOutSets = []struct {
 	{"twohundredeightythird", "twohundredeightythird set", "ModesTwohundredeightythird", 22, 4, 90, 90},
 	// twohundredeightysixth 65.2%, 69.6% (47.8% whole prompts, first, unread).
 	{"twohundredeightysixth", "twohundredeightysixth set", "ModesTwohundredeightysixth", 23, 4, 65, 69},
+	// twohundredeightyseventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"twohundredeightyseventh", "twohundredeightyseventh set", "ModesTwohundredeightyseventh", 23, 5, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
