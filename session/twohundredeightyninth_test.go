@@ -79,7 +79,7 @@ func twohundredeightyninthSet() []corpusCase {
 	pik := like("pikaur")
 	proceed := want(modes.Confirm, "Proceed with installation?", "yes",
 		"y|yes", "n|no", "v|view package details", "m|manually select packages")
-	atProceed := []step{wait("manually select packages"), settle}
+	atProceed := []step{wait("]anually select packages"), settle}
 	atEdit := steps(atProceed, []step{typed("y", "edit PKGBUILD"), settle})
 	atSudo := steps(atEdit, []step{enter("password for alice"), settle})
 	atProvider := steps(atSudo, []step{hidden("hunter2", "Enter a number"), settle})
