@@ -1555,6 +1555,12 @@ func keysAskedOver(s emulator.Snapshot, f Facts) bool {
 		// them (wrapped by the terminal at most): "Do you want … on
 		// cellular networks?", algo's.
 		q.Question = carriedInto(s, s.Cursor.Row-2)
+		if aq := parseQuestion(q.Question); keyChoices(aq) && aq.Question != "" {
+			// Keys for more answers under a question asked with its
+			// own ("Proceed with installation? [Y/n]" over "[v]iew
+			// package details   [m]anually select packages").
+			q.Question = strings.TrimSpace(aq.Question)
+		}
 	}
 	return keyChoices(q) && (strings.HasSuffix(q.Question, "?") || strings.HasSuffix(q.Question, ":")) && !answeredAt(row, f)
 }

@@ -302,6 +302,13 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 		// (wrapped at the screen's edge, a blank row between at most).
 		if l, _ := joinedLine(s, r); strings.HasSuffix(strings.TrimSpace(l), "?") {
 			q.Question = strings.TrimSpace(l)
+		} else if aq := parseQuestion(strings.TrimSpace(l)); aq != nil && (aq.Kind == Confirm || aq.Kind == Choice) && aq.Question != "" {
+			// A question asked with its own keys over a row of keys
+			// for more answers ("Proceed with installation? [Y/n]"
+			// over "[v]iew package details   [m]anually select
+			// packages"): one question, all of them its answers.
+			aq.Options = append(aq.Options, q.Options...)
+			q = aq
 		}
 	}
 	if len(q.Options) > 1 || (empty && pressEnter.MatchString(s.Lines[row-1]) && !s.AltScreen) {
