@@ -250,6 +250,17 @@ func widgetQuestionRow(s *grid) (q, start int) {
 	done := false
 	for r := len(s.Lines) - 1; r >= 0; r-- {
 		cs := s.cells(r)
+		lead := 0 // (a question indented by a few blanks under rows at the left edge: "  ? Port: 8080")
+		for lead < len(cs) && lead < 4 && cs[lead].s == " " {
+			lead++
+		}
+		if lead > 0 && (s.AltScreen || !s.Cursor.Visible || s.Cursor.Row != r || !activeGlyphs[at(cs, lead)] || s.LookAt(r, lead).Fg == "") {
+			// (Indented, only the question the cursor waits on, its
+			// glyph coloured, on the main screen: a key bar's " ? Help"
+			// is none.)
+			lead = 0
+		}
+		cs = cs[lead:]
 		if len(cs) < 3 || cs[1].s != " " {
 			if done && strings.TrimSpace(s.Lines[r]) == "" {
 				return -1, 0
@@ -258,13 +269,13 @@ func widgetQuestionRow(s *grid) (q, start int) {
 		}
 		if doneGlyphs[cs[0].s] {
 			if !done && !s.Cursor.Visible && (strings.Contains(s.Lines[r], "█") || drawnCursor(s, r) >= 0) {
-				return r, 2
+				return r, lead + 2
 			}
 			done = true
 			continue
 		}
 		if activeGlyphs[cs[0].s] || pointerQuestion(s, r, cs) {
-			return r, 2 // the question's text after its glyph and a space
+			return r, lead + 2 // the question's text after its glyph and a space
 		}
 		if done {
 			return -1, 0
