@@ -990,7 +990,8 @@ func fieldLabel(s *grid, b box, in bool) string {
 	case in && askingVerb.MatchString(strings.TrimSpace(l)):
 		return strings.TrimSpace(l)
 	}
-	if whole := strings.TrimSpace(textIn(above, b.left, s.Cols)); in && (!s.Cursor.Visible || s.AltScreen && !strings.Contains(textIn(s.cells(b.top+1), b.left+1, b.right), "?")) && (strings.HasSuffix(whole, "?") || boxLabel.MatchString(whole)) {
+	_, edge := frameAround(s, up, b.left, b.right+1) // (the row's text up to a frame's side right of it: a dialog's)
+	if whole := strings.TrimSpace(textIn(above, b.left, edge)); in && (!s.Cursor.Visible || s.AltScreen && !strings.Contains(textIn(s.cells(b.top+1), b.left+1, b.right), "?")) && (strings.HasSuffix(whole, "?") || boxLabel.MatchString(whole) || s.Cursor.Visible && fieldSentence.MatchString(whole)) {
 		// A question, or a label of a few words (tuiuiu's "Database
 		// host"), over the field whose focus the program draws, or
 		// over the field the cursor is in on a form of the program's
@@ -999,6 +1000,11 @@ func fieldLabel(s *grid, b box, in bool) string {
 	}
 	return ""
 }
+
+// fieldSentence is words saying what a field takes, the first a
+// capital, up to six, a name of a file or a path among them: "New name
+// for notes.txt" over the field the cursor is in (rovr's rename box).
+var fieldSentence = regexp.MustCompile(`^\p{Lu}\pL*( [\pL\pN._/~-]+){1,5}$`)
 
 // lastLabel is the last label of a row's text before a field: what
 // follows the last run of blanks or bar ("│  Release name:" → "Release

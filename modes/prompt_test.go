@@ -1030,6 +1030,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"text","question":"Directory:"}`},
 		{"yes, no and a third answer keyed in letters stay a choice", "Save workspace image? [y/n/c]: ", lineMode,
 			`{"kind":"choice","question":"Save workspace image?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null},{"label":"c","key":"c","selected":null}]}`},
+		{"a sentence saying what a boxed field takes, over it, the cursor in the field, in a dialog", "\x1b[?1049h\x1b[9;15H╭─ Rename ──────────────────────────╮\x1b[10;15H│ New name for notes.txt            │\x1b[11;15H│ ┌──────────────────────────────┐ │\x1b[12;15H│ │ notes.txt                    │ │\x1b[13;15H│ └──────────────────────────────┘ │\x1b[14;15H│ enter rename · esc cancel         │\x1b[15;15H╰───────────────────────────────────╯\x1b[12;28H", keyMode,
+			`{"kind":"text","question":"New name for notes.txt","default":"notes.txt"}`},
 		{"keys before a number in brackets and the question mark stay keys", "Install it now? (y/n) [1]?", lineMode,
 			`{"kind":"confirm","question":"Install it now?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null}]}`},
 		{"a yes and a no's keys for the prompt, under the question", "Cloning template...\r\nWould you like to use Leaf (templating)?\r\ny/n> ", lineMode,
