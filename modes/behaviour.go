@@ -2520,8 +2520,9 @@ func namesItself(p, prog string) bool {
 // fewer than four are a help screen's keys (keyAlone), no row between
 // its top and its foot is highlighted across a third of the screen (a
 // list's selection), no key at its foot goes on to a next step
-// (nextStepKey) and fewer than half the rows start with a time
-// (timedRow).
+// (nextStepKey), fewer than half the rows start with a time
+// (timedRow) and fewer than half are a table's, two bars or more
+// setting columns apart (" │ ").
 func proseViewer(s emulator.Snapshot, f Facts) bool {
 	if !s.AltScreen || s.Cursor.Visible || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 {
 		return false
@@ -2537,12 +2538,15 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	if len(toldKeys(&grid{Snapshot: s}, 0, s.Rows, 0, s.Cols)) >= 2 {
 		return false // sentences that tell the keys to answer with: a step that asks (keySentences')
 	}
-	prose, text, keys, timed := 0, 0, 0, 0
+	prose, text, keys, timed, table := 0, 0, 0, 0, 0
 	for _, l := range s.Lines {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
 		text++
+		if strings.Count(l, " │ ") >= 2 {
+			table++ // (columns set apart by bars: a table's row, a mail's date │ sender │ subject)
+		}
 		if keyAlone.MatchString(l) {
 			keys++
 		}
@@ -2556,7 +2560,7 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	// (Rows each starting with the time they came, half the rows or
 	// more, are a feed the program shows as it comes, a chat's or a
 	// log's: its own screen, no text being read.)
-	return prose >= 6 && prose*3 >= text && keys < 4 && timed*2 < text
+	return prose >= 6 && prose*3 >= text && keys < 4 && timed*2 < text && table*2 < text
 }
 
 // logViewer reports whether a full-screen program shows a log to be

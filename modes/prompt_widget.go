@@ -274,7 +274,9 @@ func widgetQuestionRow(s *grid) (q, start int) {
 			done = true
 			continue
 		}
-		if activeGlyphs[cs[0].s] || pointerQuestion(s, r, cs) {
+		if (activeGlyphs[cs[0].s] || pointerQuestion(s, r, cs)) && !keysBar(strings.TrimSpace(s.Lines[r])) {
+			// (A key bar whose first key is "?", "? help · enter open ·
+			// q quit", asks nothing.)
 			return r, lead + 2 // the question's text after its glyph and a space
 		}
 		if done {
