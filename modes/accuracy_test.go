@@ -974,6 +974,8 @@ var heldOutSets = []struct {
 	{"twohundredeightyninth", "twohundredeightyninth set", "ModesTwohundredeightyninth", 26, 5, 96, 84},
 	// twohundredeightyeighth 82.6%, 73.9% (60.9% whole prompts, first, unread).
 	{"twohundredeightyeighth", "twohundredeightyeighth set", "ModesTwohundredeightyeighth", 23, 4, 82, 73},
+	// twohundredninetyfourth 100.0%, 100.0% (86.4% whole prompts, first, unread).
+	{"twohundredninetyfourth", "twohundredninetyfourth set", "ModesTwohundredninetyfourth", 22, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
