@@ -976,6 +976,8 @@ var heldOutSets = []struct {
 	{"twohundredeightyeighth", "twohundredeightyeighth set", "ModesTwohundredeightyeighth", 23, 4, 82, 73},
 	// twohundredninetieth 87.5%, 95.8% (95.8% whole prompts, first, unread).
 	{"twohundredninetieth", "twohundredninetieth set", "ModesTwohundredninetieth", 24, 5, 87, 95},
+	// twohundredninetyfourth 100.0%, 100.0% (86.4% whole prompts, first, unread).
+	{"twohundredninetyfourth", "twohundredninetyfourth set", "ModesTwohundredninetyfourth", 22, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
