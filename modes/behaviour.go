@@ -2094,7 +2094,11 @@ func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	// "M-x" is its own command line there too.)
 	t := strings.TrimSpace(cursorLine(s))
 	modeLine := bar(s, last-1) && editing.MatchString(s.Lines[last-1])
-	return (searchAsk.MatchString(t) && textFills(s.Lines[:last]) || (searchAsk.MatchString(t) || minibufferCommand.MatchString(t)) && modeLine) && !panes(s)
+	// (Nor need the text fill the screen under a status at its head
+	// that says the program edits, TDE's "notes.txt  line:1  col:1
+	// Insert": its search row at the foot is its own.)
+	headEdits := len(s.Lines) > 0 && editing.MatchString(s.Lines[0])
+	return (searchAsk.MatchString(t) && (textFills(s.Lines[:last]) || headEdits) || (searchAsk.MatchString(t) || minibufferCommand.MatchString(t)) && modeLine) && !panes(s)
 }
 
 // minibufferCommand is an Emacs-like editor's prompt for a command's
