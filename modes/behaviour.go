@@ -2083,6 +2083,9 @@ func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row < last-1 || len(s.Lines) != s.Rows || s.Rows < 4 || !(s.AltScreen || s.Modes.AppKeypad) {
 		return false
 	}
+	if s.Cursor.Row == last-1 && strings.TrimSpace(s.Lines[last]) == "" {
+		last-- // (a blank last row under it: the search's row is the foot)
+	}
 	if s.Cursor.Row == last-1 {
 		// The search's row over the status row that says the program
 		// edits (msedit's "Find:" over "LF  UTF-8  INS  1:1").
@@ -2519,7 +2522,8 @@ func namesItself(p, prog string) bool {
 }
 
 // proseViewer reports whether a full-screen program that hides the
-// cursor and reads keys raw shows a text to be read: six rows or more
+// cursor (or shows it in its search row at the foot) and reads keys raw
+// shows a text to be read: six rows or more
 // are sentences (proseRow), a third of the rows with text at least,
 // fewer than four are a help screen's keys (keyAlone), no row between
 // its top and its foot is highlighted across a third of the screen (a
@@ -2528,8 +2532,8 @@ func namesItself(p, prog string) bool {
 // (timedRow) and fewer than half are a table's, two bars or more
 // setting columns apart (" │ ").
 func proseViewer(s emulator.Snapshot, f Facts) bool {
-	if !s.AltScreen || s.Cursor.Visible || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 {
-		return false
+	if !s.AltScreen || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 || s.Cursor.Visible && !searchAtFoot(s, f) {
+		return false // (the cursor shown in its own search row at the foot, "Find: Pass 3", it still reads)
 	}
 	for _, h := range Highlights(s) {
 		if h.Row >= 3 && h.Row < s.Rows-2 && h.Len*3 >= s.Cols {

@@ -113,7 +113,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		p = &Prompt{Kind: Password, Question: toldAbove(s, snap.Cursor.Row, carriedLine(snap))}
 	case Pager:
 		p = pagerDialog(s, f, r, k)
-		if p == nil && proseViewer(snap, f) {
+		if p == nil && proseViewer(snap, f) && !searchAtFoot(snap, f) {
 			// Sentences over a question (testdisk's log menu under its
 			// notice) are what it asks about: read it as any screen,
 			// a question that asks (a title over an article's rows asks
