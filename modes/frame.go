@@ -367,7 +367,9 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	if !ok || (r.Mode == Editor && searchAsk.MatchString(pr.Prompt.Question)) {
 		return r, false
 	}
-	return pr, popupAsks(r.Prompt, pr.Prompt, g.Cursor.Visible)
+	// (A box asking in its title is the question whatever the screen
+	// under it shows: its list is no answer to it.)
+	return pr, popupAsks(r.Prompt, pr.Prompt, g.Cursor.Visible) || asksInTitle(g, b) && choosing(pr.Prompt)
 }
 
 // aroundCursor reads the box around the shown cursor alone where
@@ -580,7 +582,7 @@ func overlaid(s *grid) (box, bool) {
 		}
 		for i := range s.cells(r) {
 			b, ok := boxFrom(s, r, i, 0, s.Cols)
-			if ok && !(b.top == 0 && b.left == 0) && (cutsUnder(s, b) >= 2 || wordsCut(s, b) >= 2 || floatsOver(s, b)) {
+			if ok && !(b.top == 0 && b.left == 0) && (cutsUnder(s, b) >= 2 || wordsCut(s, b) >= 2 || floatsOver(s, b) || asksInTitle(s, b)) {
 				found = append(found, b)
 			}
 		}
@@ -599,6 +601,17 @@ func overlaid(s *grid) (box, bool) {
 		return box{}, false
 	}
 	return found[0], true
+}
+
+// asksInTitle reports whether box b, standing apart from the screen's
+// edges, asks in its top edge ("╔═══ Quit GoldED+? ════╗"): a dialog
+// drawn over whatever is under it, however little of that it cuts.
+func asksInTitle(s *grid, b box) bool {
+	if b.left < 1 || b.right >= s.Cols-1 || b.bottom-b.top < 3 {
+		return false
+	}
+	_, t := boxTitle(s, b.top+1, b.left, b.right)
+	return strings.HasSuffix(strings.TrimSpace(t), "?") && word.MatchString(t)
 }
 
 // floatsOver reports whether box b was drawn over a list's rows: the
