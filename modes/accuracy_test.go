@@ -974,6 +974,8 @@ var heldOutSets = []struct {
 	{"twohundredeightyninth", "twohundredeightyninth set", "ModesTwohundredeightyninth", 26, 5, 96, 84},
 	// twohundredeightyeighth 82.6%, 73.9% (60.9% whole prompts, first, unread).
 	{"twohundredeightyeighth", "twohundredeightyeighth set", "ModesTwohundredeightyeighth", 23, 4, 82, 73},
+	// twohundredninetyfirst 88.0%, 88.0% (80.0% whole prompts, first, unread).
+	{"twohundredninetyfirst", "twohundredninetyfirst set", "ModesTwohundredninetyfirst", 25, 4, 88, 88},
 }
 
 func TestSetsAccuracy(t *testing.T) {
