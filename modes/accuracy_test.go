@@ -980,6 +980,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyfourth", "twohundredninetyfourth set", "ModesTwohundredninetyfourth", 22, 4, 100, 100},
 	// twohundredninetysecond 81.8%, 72.7% (54.5% whole prompts, first, unread).
 	{"twohundredninetysecond", "twohundredninetysecond set", "ModesTwohundredninetysecond", 22, 4, 81, 72},
+	// twohundredninetyfirst 88.0%, 88.0% (80.0% whole prompts, first, unread).
+	{"twohundredninetyfirst", "twohundredninetyfirst set", "ModesTwohundredninetyfirst", 25, 4, 88, 88},
 }
 
 func TestSetsAccuracy(t *testing.T) {
