@@ -781,6 +781,9 @@ func glyphCursor(s emulator.Snapshot) (emulator.Snapshot, bool) {
 			glyph = g[1:]
 		}
 	}
+	if t := strings.TrimSuffix(line, "█"); glyph == "" && t != line && strings.HasSuffix(t, "*") {
+		glyph = "█" // right after a secret's marks ("Deploy token? ****█"): no bar's end
+	}
 	if glyph == "" || !strings.ContainsFunc(line, unicode.IsLetter) {
 		return s, false
 	}
@@ -1004,7 +1007,7 @@ func fieldLabel(s *grid, b box, in bool) string {
 		return strings.TrimSpace(l)
 	}
 	_, edge := frameAround(s, up, b.left, b.right+1) // (the row's text up to a frame's side right of it: a dialog's)
-	if whole := strings.TrimSpace(textIn(above, b.left, edge)); in && (!s.Cursor.Visible || s.AltScreen && !strings.Contains(textIn(s.cells(b.top+1), b.left+1, b.right), "?")) && (strings.HasSuffix(whole, "?") || boxLabel.MatchString(whole) || s.Cursor.Visible && fieldSentence.MatchString(whole)) {
+	if whole := strings.TrimSpace(textIn(above, b.left, edge)); in && (!s.Cursor.Visible || s.AltScreen && !strings.Contains(textIn(s.cells(b.top+1), b.left+1, b.right), "?")) && (strings.HasSuffix(whole, "?") || boxLabel.MatchString(whole) || s.Cursor.Visible && (fieldSentence.MatchString(whole) || lowerLabel.MatchString(whole))) {
 		// A question, or a label of a few words (tuiuiu's "Database
 		// host"), over the field whose focus the program draws, or
 		// over the field the cursor is in on a form of the program's
@@ -1018,6 +1021,10 @@ func fieldLabel(s *grid, b box, in bool) string {
 // capital, up to six, a name of a file or a path among them: "New name
 // for notes.txt" over the field the cursor is in (rovr's rename box).
 var fieldSentence = regexp.MustCompile(`^\p{Lu}\pL*( [\pL\pN._/~-]+){1,5}$`)
+
+// lowerLabel is a form's label in lower case, one to three words
+// ("name", "replication factor"), over the field the cursor is in.
+var lowerLabel = regexp.MustCompile(`^\p{Ll}+( \p{Ll}+){0,2}$`)
 
 // lastLabel is the last label of a row's text before a field: what
 // follows the last run of blanks or bar ("│  Release name:" → "Release
