@@ -577,12 +577,44 @@ func noneAsked(snap emulator.Snapshot, f Facts, p *Prompt) bool {
 		return true // (a column of figures, some the same, is a table's: "-1", "-1", "0" under "EXIT")
 	case sourceAbove(snap):
 		return true // (a debugger's listing of source, its current line marked, is no list)
+	case windowTable(snap, p):
+		return true // (the rows of a table under its heading, in the program's own window)
 	}
 	// Rows under a question the agent answered, a line being typed at
 	// another prompt under them (grads' start-up lines under "Landscape
 	// mode?", then "ga-> q file"): no list it offers.
 	q := strings.TrimSpace(p.Question)
 	return !snap.AltScreen && answeredAt(q, f) && f.Typing && f.TypedFrom != "" && !strings.HasPrefix(q, strings.TrimSpace(f.TypedFrom))
+}
+
+// windowTable reports whether a select's entries are the rows of a
+// table the program shows in its own window, on the alternate screen
+// with the cursor hidden: a heading of three column names or more set
+// apart by two blanks, right over the first entry (a rule between at
+// most), and the entries spread over as many columns, in a frame as
+// wide as the screen or none (GoldED+'s "#  Area  Description  Msgs
+// New" over its areas). A dialog's list stands in a box of its own.
+func windowTable(s emulator.Snapshot, p *Prompt) bool {
+	if !s.AltScreen || s.Cursor.Visible || len(p.Options) < 2 || p.Options[0].Row < 1 {
+		return false
+	}
+	g := &grid{Snapshot: s}
+	first := p.Options[0].Row
+	if left, right := frameAround(g, first, p.Options[0].Col, p.Options[0].Col+1); left > 1 || (right < s.Cols-2 && left >= 0) {
+		return false
+	}
+	head := first - 1
+	if t := strings.Trim(strings.TrimSpace(s.Lines[head]), "│┃║|"); strings.Trim(t, lineGlyphs+"├┤╟╢┼ ") == "" && head > 0 {
+		head-- // (a rule under the heading)
+	}
+	columns := func(l string) int {
+		return len(columnGap.Split(strings.TrimSpace(strings.Trim(strings.TrimSpace(l), "│┃║|")), -1))
+	}
+	h := strings.Trim(strings.TrimSpace(s.Lines[head]), "│┃║| ")
+	if columns(h) < 3 || strings.ContainsAny(h, ":?") || !word.MatchString(h) {
+		return false
+	}
+	return columns(s.Lines[first]) >= 3
 }
 
 // figuresRepeated reports whether a list's options are all figures, no
