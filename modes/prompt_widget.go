@@ -83,7 +83,7 @@ func widgetPrompt(s *grid) *Prompt {
 		if p.Options == nil {
 			return nil
 		}
-	case (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck) && !refusalUnder(q, whole, items[0])):
+	case (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck) && !refusalUnder(q, whole, items[0]) && !redUnder(s, q, items[0])):
 		p.Kind, p.Options = listKind(items), options(s, items)
 		p.More = moreBelow(s, items[len(items)-1].row)
 		if a := askedOverEntries(s, q, items[0].row); a != "" {
@@ -97,6 +97,19 @@ func widgetPrompt(s *grid) *Prompt {
 		return widgetField(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
+}
+
+// redUnder reports whether the one entry right under the question on
+// row q, a value typed after it, is drawn in red, a sentence
+// (prompts' "› Use lowercase letters, digits and dashes only" under
+// "? Package name? › Ledger App"): why the value was refused.
+func redUnder(s *grid, q int, it item) bool {
+	_, value := splitAnswer(s.Lines[q])
+	if strings.TrimSpace(value) == "" || it.row != q+1 || len(strings.Fields(it.text)) < 3 {
+		return false
+	}
+	fg := s.LookAt(it.row, it.label).Fg
+	return fg == "1" || fg == "9"
 }
 
 // refusalUnder reports whether the one entry under the question on row
