@@ -549,6 +549,22 @@ func chevronOff(p *Prompt) {
 	}
 }
 
+// yesNoCancelConfirm makes Yes, No and Cancel in words ("[Y]es, (N)o,
+// (C)ancel:"), whichever reader took the keys, a confirm, as its
+// buttons are, its default the answer the key it names gives. (Keys
+// alone, "[y/n/q]", stay a choice.)
+func yesNoCancelConfirm(p *Prompt) {
+	if p.Kind != Choice || len(p.Options) != 3 || !yesNoCancel(p.Options) {
+		return
+	}
+	p.Kind = Confirm
+	for _, o := range p.Options {
+		if p.Default != "" && strings.EqualFold(o.Key, p.Default) {
+			p.Default = strings.ToLower(o.Label)
+		}
+	}
+}
+
 // yesNoCancel reports whether answers are Yes, No and Cancel, in words.
 func yesNoCancel(o []Option) bool {
 	want := map[string]bool{"yes": true, "no": true, "cancel": true}
@@ -604,7 +620,7 @@ func windowTable(s emulator.Snapshot, p *Prompt) bool {
 		return false
 	}
 	head := first - 1
-	if t := strings.Trim(strings.TrimSpace(s.Lines[head]), "│┃║|"); strings.Trim(t, lineGlyphs+"├┤╟╢┼ ") == "" && head > 0 {
+	if t := strings.Trim(strings.TrimSpace(s.Lines[head]), "│┃║|"); strings.Trim(t, lineGlyphs+"╟╢┼") == "" && head > 0 {
 		head-- // (a rule under the heading)
 	}
 	columns := func(l string) int {
@@ -663,6 +679,7 @@ var dotLeader = regexp.MustCompile(`\s*\.(?:\s\.){2,}\s*\[?\s*$|\s*\.{2,}\s*\[\s
 // draws it (prask's "❯ No" over "  Yes").
 func shapedPrompt(s *grid, p *Prompt) *Prompt {
 	trimmedPrompt(p)
+	yesNoCancelConfirm(p)
 	if p.Kind == Text && hiddenHint.MatchString(p.Question) {
 		p.Kind, p.Default = Password, "" // a field whose hint says what is typed is not shown ("[input is masked]") asks a secret
 	}
@@ -678,17 +695,6 @@ func shapedPrompt(s *grid, p *Prompt) *Prompt {
 		}
 	case p.Kind == Select && len(p.Options) == 2 && (yesNoPair(p.Options) || buttonsAsked(p)):
 		p.Kind = Confirm
-	case p.Kind == Choice && len(p.Options) == 3 && yesNoCancel(p.Options):
-		// Yes, No and Cancel in words ("[Y]es, (N)o, (C)ancel:"),
-		// whichever reader took the keys: a confirm, as its buttons
-		// are, its default the answer the key it names gives. (Keys
-		// alone, "[y/n/q]", stay a choice.)
-		p.Kind = Confirm
-		for _, o := range p.Options {
-			if p.Default != "" && strings.EqualFold(o.Key, p.Default) {
-				p.Default = strings.ToLower(o.Label)
-			}
-		}
 	case p.Kind == Text && p.Default == "" && askedSecret.MatchString(p.Question):
 		// A question that starts by asking for a secret ("Enter your
 		// personal access token. You can create …"), however it ends.

@@ -300,21 +300,30 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	if r := overBlank(s, keysRow) - 1; q.Question == "" && r >= 0 {
 		// Keys alone on their row: the question is the one over them
 		// (wrapped at the screen's edge, a blank row between at most).
-		if l, _ := joinedLine(s, r); strings.HasSuffix(strings.TrimSpace(l), "?") {
-			q.Question = strings.TrimSpace(l)
-		} else if aq := parseQuestion(strings.TrimSpace(l)); aq != nil && (aq.Kind == Confirm || aq.Kind == Choice) && aq.Question != "" {
-			// A question asked with its own keys over a row of keys
-			// for more answers ("Proceed with installation? [Y/n]"
-			// over "[v]iew package details   [m]anually select
-			// packages"): one question, all of them its answers.
-			aq.Options = append(aq.Options, q.Options...)
-			q = aq
-		}
+		q = questionOverKeys(s, r, q)
 	}
 	if len(q.Options) > 1 || (empty && pressEnter.MatchString(s.Lines[row-1]) && !s.AltScreen) {
 		return q
 	}
 	return nil
+}
+
+// questionOverKeys gives keys alone on their row (q) the question on
+// row r over them (wrapped at the screen's edge, a blank row between
+// at most): a question ending in "?", or one asked with its own keys
+// ("Proceed with installation? [Y/n]" over "[v]iew package details
+// [m]anually select packages"): one question, all of them its answers.
+func questionOverKeys(s *grid, r int, q *Prompt) *Prompt {
+	l, _ := joinedLine(s, r)
+	if strings.HasSuffix(strings.TrimSpace(l), "?") {
+		q.Question = strings.TrimSpace(l)
+		return q
+	}
+	if aq := parseQuestion(strings.TrimSpace(l)); aq != nil && (aq.Kind == Confirm || aq.Kind == Choice) && aq.Question != "" {
+		aq.Options = append(aq.Options, q.Options...)
+		return aq
+	}
+	return q
 }
 
 // typedOnly reports whether a row that holds line, the cursor at col,
