@@ -503,8 +503,9 @@ var lineRefinements = []func(s *grid, p *Prompt, row int) (*Prompt, bool){
 var columnKeyed = regexp.MustCompile(`^(\S{1,3}(?: <[\pL ]{1,12}>)?)\s{2,}(\S+(?: \S+)*)`)
 
 // choosingVerb starts a line that asks to pick one of several: "Choose
-// World:", "Select an entry:".
-var choosingVerb = regexp.MustCompile(`(?i)^(please\s+)?(choose|select|pick)\b`)
+// World:", "Select an entry:"; or is the word for the pick alone, a
+// question's mark or colon after it ("Choice?", "Your selection:").
+var choosingVerb = regexp.MustCompile(`(?i)^(please\s+)?(choose|select|pick)\b|^(your\s+|enter\s+)?(choice|selection|option)\s*[?:]$`)
 
 // keyColumnAbove reads a field that asks to choose, with no default,
 // under a menu whose keys stand in a column at the left edge and whose

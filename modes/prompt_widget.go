@@ -2056,6 +2056,40 @@ func boxText(s *grid, b box, from, to int) []string {
 // (LifeLines' "enter path:" under its question, "enter y (yes) or n
 // (no):"): the box's rows above say what is asked, the question a
 // label or keys name none of it.
+// keyedInBox reads the rows of box b above row as a menu of keys, each
+// a key of up to three characters, two blanks, then its label, the
+// labels in one column (keyColumnAbove's shape, inside a frame): a
+// choice of those keys, a select where all are numbers. Nil where the
+// rows with text are not all such entries.
+func keyedInBox(s *grid, b box, row int) *Prompt {
+	p := &Prompt{Kind: Choice}
+	col, seen, digits := -1, map[string]bool{}, true
+	for r := b.top + 1; r < row; r++ {
+		t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
+		if t == "" {
+			continue
+		}
+		m := columnKeyed.FindStringSubmatchIndex(t)
+		if m == nil || (col >= 0 && m[4] != col) {
+			return nil
+		}
+		key, _, _ := strings.Cut(t[m[2]:m[3]], " ")
+		if seen[key] {
+			return nil
+		}
+		col, seen[key] = m[4], true
+		digits = digits && strings.Trim(key, "0123456789") == ""
+		p.Options = append(p.Options, Option{Label: t[m[4]:m[5]], Key: key, Row: r, Col: firstCol(s.cells(r), b.left+1, b.right) + uniseg.StringWidth(t[:m[4]])})
+	}
+	if len(p.Options) < 2 {
+		return nil
+	}
+	if digits {
+		p.Kind = Select
+	}
+	return p
+}
+
 func boxLine(s *grid, b box) *Prompt {
 	c := s.Cursor
 	if !c.Visible || c.Row <= b.top || c.Row >= b.bottom || c.Col <= b.left || c.Col >= b.right {
@@ -2088,6 +2122,12 @@ func boxLine(s *grid, b box) *Prompt {
 	p := parseQuestion(before)
 	if p == nil || (p.Kind != Text && len(p.Options) < 2) {
 		return nil
+	}
+	if k := keyedInBox(s, b, c.Row); p.Kind == Text && p.Default == "" && choosingVerb.MatchString(p.Question) && k != nil {
+		// The box's rows a menu of keys over the row asking to
+		// choose (Telix's "A  Ascii" … "Z  Zmodem" over "Choice?").
+		k.Question = p.Question
+		return k
 	}
 	switch {
 	case q == "":
