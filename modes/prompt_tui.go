@@ -1611,3 +1611,69 @@ func barredBoxes(s *grid, first, last, text int) *Prompt {
 
 // tickBox is a checkbox and its label: "[x] Cursor", "[ ] Cline".
 var tickBox = regexp.MustCompile(`^\[([ xX✓✔*])\]\s+(\S.*?)\s*$`)
+
+// framedDrop reads a list dropped down in a frame of its own right
+// under a form's field that shows its value and an arrow (managarr's
+// "Minimum Availability:  Released ▼" over "╭────╮", "│TBA │" …
+// "│Released│", one entry highlighted): a select of the entries, asked
+// by the field's label (left of the value, ending in a colon).
+func framedDrop(s *grid) *Prompt {
+	if !s.AltScreen {
+		return nil
+	}
+	for r := 0; r+3 < len(s.Lines); r++ {
+		l := s.Lines[r]
+		i := strings.IndexAny(l, "▼▾")
+		if i < 0 {
+			continue
+		}
+		arrow := uniseg.StringWidth(l[:i])
+		left, _ := frameAround(s, r, arrow, arrow+1)
+		parts := columnGap.Split(textIn(s.cells(r), left+1, arrow), -1)
+		if len(parts) < 2 || !strings.HasSuffix(parts[len(parts)-2], ":") {
+			continue
+		}
+		for ci, c := range s.cells(r + 1) {
+			if !cornerGlyphs[c.s] || c.col > arrow {
+				continue
+			}
+			b, ok := boxFrom(s, r+1, ci, 0, s.Cols)
+			if !ok || b.bottom-b.top < 3 || b.right < arrow-1 {
+				continue
+			}
+			if p := dropEntries(s, b); p != nil {
+				p.Question = parts[len(parts)-2]
+				return p
+			}
+		}
+	}
+	return nil
+}
+
+// dropEntries reads the rows inside box b as a select's entries, one
+// of them highlighted across the box's inside; nil where none or more
+// are.
+func dropEntries(s *grid, b box) *Prompt {
+	p := &Prompt{Kind: Select}
+	sel := -1
+	for r := b.top + 1; r < b.bottom; r++ {
+		t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
+		if t == "" {
+			return nil
+		}
+		on := slices.ContainsFunc(Highlights(s.Snapshot), func(h Highlight) bool {
+			return h.Row == r && h.Col <= b.left+1 && h.Col+h.Len >= b.right-1
+		})
+		if on {
+			if sel >= 0 {
+				return nil
+			}
+			sel = len(p.Options)
+		}
+		p.Options = append(p.Options, Option{Label: t, Selected: boolp(on), Row: r, Col: firstCol(s.cells(r), b.left+1, b.right)})
+	}
+	if sel < 0 || len(p.Options) < 2 {
+		return nil
+	}
+	return p
+}
