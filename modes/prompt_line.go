@@ -1634,6 +1634,45 @@ func capitalWords(t string) *Prompt {
 // before the last at most, then a question mark.
 var capitalList = regexp.MustCompile(`^\s*\p{Lu}\p{Ll}+(,\s*\p{Lu}\p{Ll}+){0,3}(,?\s+or\s+|,\s*)\p{Lu}\p{Ll}+\s*\?\s*$`)
 
+// expandedKeysRun is keys in parentheses set apart by commas, each a
+// letter and the rest of its word in brackets at most, the capital one
+// the default: "Save the above tree to .git/machete? (y, e[dit], N)".
+var expandedKeysRun = regexp.MustCompile(`^(.*?)\s*\(\s*([A-Za-z](?:\[[a-z]+\])?(?:\s*,\s*[A-Za-z](?:\[[a-z]+\])?){1,5})\s*\)\s*[?:]?\s*$`)
+
+// expandedKeys reads expandedKeysRun's keys: a confirm where a y and an
+// n are among them, else a choice; a letter alone stands for yes or no
+// where it is y or n, its word in brackets names its answer.
+func expandedKeys(t string) *Prompt {
+	m := expandedKeysRun.FindStringSubmatch(t)
+	if m == nil || !strings.Contains(m[2], "[") && !strings.ContainsFunc(m[2], unicode.IsUpper) {
+		return nil // ("(a, b)" alone names no keys: one bracketed word or a default at least)
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1])}
+	yes, no := false, false
+	for _, tok := range strings.Split(m[2], ",") {
+		tok = strings.TrimSpace(tok)
+		key, rest, _ := strings.Cut(strings.TrimSuffix(tok, "]"), "[")
+		label := strings.ToLower(key) + rest
+		switch strings.ToLower(key) + rest {
+		case "y", "yes":
+			label, yes = "yes", true
+		case "n", "no":
+			label, no = "no", true
+		}
+		if key != strings.ToLower(key) {
+			if p.Default != "" {
+				return nil // (two capitals: no default told)
+			}
+			p.Default = label
+		}
+		p.Options = append(p.Options, Option{Label: label, Key: strings.ToLower(key)})
+	}
+	if yes && no {
+		p.Kind = Confirm
+	}
+	return p
+}
+
 // keyNotations are the ways a line names its answers, most particular
 // first; each reads a line or returns nil. (Set in init: the keys before
 // a default named in words are read by parseKeys again.)
@@ -1697,6 +1736,7 @@ func keyNotationList() []func(t string) *Prompt {
 		},
 		colonKeys,
 		caseKeys,
+		expandedKeys,
 		func(t string) *Prompt {
 			if m := wordsDefault.FindStringSubmatchIndex(t); m != nil {
 				// The keys before a default named in words take it (a

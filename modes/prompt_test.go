@@ -1048,6 +1048,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"choice","question":"Choice?","options":[{"label":"Ascii","key":"A","selected":null},{"label":"Kermit","key":"K","selected":null},{"label":"SEAlink","key":"S","selected":null},{"label":"Zmodem","key":"Z","selected":null}]}`},
 		{"a list dropped down in a frame under a field showing its value and an arrow", "\x1b[?1049h\x1b[?25l\x1b[3;14HMonitored:  [✔]\x1b[5;3HMinimum Availability:  Released ▼\x1b[6;26H╭──────────────────╮\x1b[7;8HQuality Profile:  │TBA               │\x1b[8;26H│Announced         │\x1b[9;19HPath:  │In Cinemas        │\x1b[10;26H│\x1b[7mReleased          \x1b[m│\x1b[11;19HTags:  ╰──────────────────╯", keyMode,
 			`{"kind":"select","question":"Minimum Availability:","options":[{"label":"TBA","selected":false},{"label":"Announced","selected":false},{"label":"In Cinemas","selected":false},{"label":"Released","selected":true}]}`},
+		{"keys in parentheses set apart by commas, a word's rest in brackets, the capital one the default", "Save the above tree to .git/machete? (y, e[dit], N) ", lineMode,
+			`{"kind":"confirm","question":"Save the above tree to .git/machete?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"edit","key":"e","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"keys before a number in brackets and the question mark stay keys", "Install it now? (y/n) [1]?", lineMode,
 			`{"kind":"confirm","question":"Install it now?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null}]}`},
 		{"a yes and a no's keys for the prompt, under the question", "Cloning template...\r\nWould you like to use Leaf (templating)?\r\ny/n> ", lineMode,
