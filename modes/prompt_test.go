@@ -1050,6 +1050,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Minimum Availability:","options":[{"label":"TBA","selected":false},{"label":"Announced","selected":false},{"label":"In Cinemas","selected":false},{"label":"Released","selected":true}]}`},
 		{"keys in parentheses set apart by commas, a word's rest in brackets, the capital one the default", "Save the above tree to .git/machete? (y, e[dit], N) ", lineMode,
 			`{"kind":"confirm","question":"Save the above tree to .git/machete?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"edit","key":"e","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"discs a pointer of its own moves over, two filled: ticks of a multiselect, indented under a banner", "\x1b[?25lrelay-init scaffolds a new relay service\r\n\r\n  \x1b[32m?\x1b[m Project name: \x1b[32mrelay\x1b[m\r\n\r\n  \x1b[32m?\x1b[m \x1b[1mFeatures:\x1b[m\r\n\r\n    \x1b[36m●\x1b[m Docker\r\n  \x1b[36m❯ ●\x1b[m Linting\r\n    ○ Tests\r\n    ○ CI workflow\r\n", keyMode,
+			`{"kind":"multiselect","question":"Features:","options":[{"label":"Docker","selected":false,"checked":true},{"label":"Linting","selected":true,"checked":true},{"label":"Tests","selected":false,"checked":false},{"label":"CI workflow","selected":false,"checked":false}]}`},
 		{"keys before a number in brackets and the question mark stay keys", "Install it now? (y/n) [1]?", lineMode,
 			`{"kind":"confirm","question":"Install it now?","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null}]}`},
 		{"a yes and a no's keys for the prompt, under the question", "Cloning template...\r\nWould you like to use Leaf (templating)?\r\ny/n> ", lineMode,

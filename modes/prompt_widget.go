@@ -67,6 +67,7 @@ func widgetPrompt(s *grid) *Prompt {
 	items = describedOnly(s, sameColumn(s, items))
 	fadedTicks(s, items)
 	fadedHints(s, items)
+	discTicks(s, items)
 	if toggleHinted(s, q, items) || allHollow(items) {
 		circlesAsBoxes(items)
 		discsToTick(items) // (discs after the entries' numbers: "1. ○ Unit tests")
@@ -267,10 +268,10 @@ func widgetQuestionRow(s *grid) (q, start int) {
 		for lead < len(cs) && lead < 4 && cs[lead].s == " " {
 			lead++
 		}
-		if lead > 0 && (s.AltScreen || !s.Cursor.Visible || s.Cursor.Row != r || !activeGlyphs[at(cs, lead)] || s.LookAt(r, lead).Fg == "") {
-			// (Indented, only the question the cursor waits on, its
-			// glyph coloured, on the main screen: a key bar's " ? Help"
-			// is none.)
+		if lead > 0 && (s.AltScreen || s.Cursor.Visible && s.Cursor.Row != r || at(cs, lead) != "?" || s.LookAt(r, lead).Fg == "") {
+			// (Indented, only the question the cursor waits on or any
+			// where the cursor is hidden, its "?" coloured, on the
+			// main screen: a key bar's " ? Help" is none.)
 			lead = 0
 		}
 		cs = cs[lead:]
@@ -454,6 +455,43 @@ func toggleHinted(s *grid, q int, items []item) bool {
 		}
 	}
 	return false
+}
+
+// discTicks reads discs as ticks where a pointer of its own points at
+// one entry and more than that entry's disc is filled ("  ❯ ● Linting"
+// under "    ● Docker", over "    ○ Tests"): a multiselect, filled
+// ticked, hollow not, no radio list (where the one filled disc is the
+// choice the pointer moves).
+func discTicks(s *grid, items []item) {
+	if len(items) < 2 {
+		return
+	}
+	filled, pointed := make([]bool, len(items)), -1
+	n := 0
+	for i, it := range items {
+		marks := textIn(s.cells(it.row), it.from, it.label)
+		full := strings.ContainsAny(marks, "●◉")
+		if full == strings.Contains(marks, "○") {
+			return // (no disc, or both)
+		}
+		if strings.ContainsFunc(marks, func(r rune) bool { return pointing(string(r)) }) {
+			if pointed >= 0 {
+				return
+			}
+			pointed = i
+		}
+		filled[i] = full
+		if full {
+			n++
+		}
+	}
+	if pointed < 0 || n < 2 && !(n == 1 && !filled[pointed]) {
+		return
+	}
+	for i := range items {
+		items[i].pointer, items[i].radio, items[i].hollow = i == pointed, false, false
+		items[i].checked, items[i].hasCheck = boolp(filled[i]), true
+	}
 }
 
 // allHollow reports whether every entry of a list is an empty circle:
