@@ -527,6 +527,13 @@ func begunAt(same string, f Facts) int {
 	return began
 }
 
+// valueAskedOn reports whether row r, with the rows the terminal carried
+// into it joined in front, asks for a value (asksForValue).
+func valueAskedOn(s emulator.Snapshot, r int) bool {
+	l, _ := joinedLine(&grid{Snapshot: s}, r)
+	return asksForValue(strings.TrimSpace(l))
+}
+
 // replAtNoPrompt reads a program waiting at the left edge of an empty
 // row: a REPL where it edits the line itself and lines were submitted
 // there, where it answered more rows than the lines typed and their echo
@@ -538,6 +545,12 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 		return "", false // the row above asks for Enter ("Press Enter to continue...")
 	case listUnderQuestion(&grid{Snapshot: s}, s.Cursor.Row):
 		return "", false // a numbered list a question heads, asked again after a wrong answer: its menu's
+	case f.Canonical && s.Cursor.Row > 0 && valueAskedOn(s, s.Cursor.Row-1):
+		// The row above (or the label it ends) asks for a value to
+		// type on this row ("Enter an executor: custom, docker, …,
+		// instance:", each of gitlab-runner's questions so): asked
+		// now, whatever was answered before it.
+		return "", false
 	case !f.Canonical && began > 0:
 		return "its lines start at the left edge", true
 	case !f.Canonical && f.Waiting && promptBeganAbove(s, f):

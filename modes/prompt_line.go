@@ -278,7 +278,7 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 		// A value asked on the row above and a newline ("Enter number
 		// of words (default 6):"), the cursor at the next row's start or
 		// after what was typed there.
-		if q := valueAskedAbove(s.Lines, row); q != nil {
+		if q := valueAskedWrapped(s, row); q != nil {
 			return q
 		}
 	}
@@ -324,6 +324,19 @@ func questionOverKeys(s *grid, r int, q *Prompt) *Prompt {
 		return aq
 	}
 	return q
+}
+
+// valueAskedWrapped is the value asked on the rows above row
+// (valueAskedAbove), its label wrapped at the screen's edge at most
+// ("Enter an executor: custom, docker, …" carried on to "…, instance:").
+func valueAskedWrapped(s *grid, row int) *Prompt {
+	if q := valueAskedAbove(s.Lines, row); q != nil {
+		return q
+	}
+	if l, _ := joinedLine(s, row-1); row >= 2 && carried(s.Snapshot, row-2) && asksForValue(strings.TrimSpace(l)) {
+		return parseQuestion(strings.TrimSpace(l))
+	}
+	return nil
 }
 
 // typedOnly reports whether a row that holds line, the cursor at col,
