@@ -2050,6 +2050,12 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 	if !s.Cursor.Visible || s.Cursor.Row != last || len(s.Lines) != s.Rows || s.Rows < 4 {
 		return false
 	}
+	if t := strings.TrimSpace(s.Lines[last]); !f.Canonical && linesOfTotal.MatchString(t) && textFills(s.Lines[:last]) {
+		// The cursor after the range of lines shown of a total
+		// ("lines 24-46/160 28%"), under a screen of text: a pager's
+		// status, on the main screen too (a script's own pager).
+		return true
+	}
 	if !(s.AltScreen || s.Modes.AppKeypad) && !markFirst(s, f) {
 		return false
 	}
@@ -2064,6 +2070,10 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 	}
 	return textFills(s.Lines[:last]) || (t == ":" && s.AltScreen && textEnds(s.Lines[:last]))
 }
+
+// linesOfTotal is a status giving the range of lines shown of a total,
+// alone or with the share: "lines 24-46/160 28%", "Lines 1-23 of 120".
+var linesOfTotal = regexp.MustCompile(`(?i)^lines?:? \d+-\d+(/| of )\d+( \d{1,3}%)?( \(END\))?$`)
 
 // textEnds reports whether rows hold the end of a text paged from the
 // top: text from the first row down past the middle, two rows in three
