@@ -984,6 +984,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyfirst", "twohundredninetyfirst set", "ModesTwohundredninetyfirst", 25, 4, 88, 88},
 	// twohundredninetythird 86.4%, 86.4% (77.3% whole prompts, first, unread).
 	{"twohundredninetythird", "twohundredninetythird set", "ModesTwohundredninetythird", 22, 4, 86, 86},
+	// twohundredninetyfifth 68.2%, 81.8% (81.8% whole prompts, first, unread).
+	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 68, 81},
 }
 
 func TestSetsAccuracy(t *testing.T) {
