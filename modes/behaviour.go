@@ -2435,8 +2435,13 @@ var percentCell = regexp.MustCompile(`(^|\s)\d{1,3}%`)
 func panes(s emulator.Snapshot) bool {
 	g := &grid{Snapshot: s}
 	count := map[int]int{}
+	over, drawn := overlaid(g)
+	drawn = drawn && wordsCut(g, over) >= 2
 	for r := range s.Lines {
 		for _, c := range g.cells(r) {
+			if drawn && r >= over.top && r <= over.bottom && (c.col == over.left || c.col == over.right) {
+				continue // (a box drawn over the text, words cut at its side: a help's, no pane)
+			}
 			if frameGlyphs[c.s] && c.col > s.Cols/5 && c.col < s.Cols*4/5 {
 				count[c.col]++
 			}
