@@ -352,8 +352,17 @@ func onAltScreen(s emulator.Snapshot, f Facts) Result {
 // jumps (searchAsk).
 func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	b, ok := overlaid(g)
-	if !ok || r.Mode == Pager || keysAndDeeds(g, b) {
+	if !ok || keysAndDeeds(g, b) {
 		return r, false // (a help box of keys and what they do asks nothing)
+	}
+	if r.Mode == Pager {
+		// A pager's box is its own search's, part of the pager; a
+		// list in it, one entry highlighted, the cursor hidden, is a
+		// pick (its table of contents, its chapters).
+		if pr, ok := boxAlone(g, b, f); ok && !g.Cursor.Visible && pr.Prompt.Kind == Select && choosing(pr.Prompt) {
+			return pr, true
+		}
+		return r, false
 	}
 	pr, ok := boxAlone(g, b, f)
 	if kr, kok := keysInBox(g, b, f); kok && (!ok && r.Prompt == nil || ok && pr.Prompt.Kind == Select) {
