@@ -984,6 +984,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyfirst", "twohundredninetyfirst set", "ModesTwohundredninetyfirst", 25, 4, 88, 88},
 	// twohundredninetythird 86.4%, 86.4% (77.3% whole prompts, first, unread).
 	{"twohundredninetythird", "twohundredninetythird set", "ModesTwohundredninetythird", 22, 4, 86, 86},
+	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread).
+	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 58, 87},
 }
 
 func TestSetsAccuracy(t *testing.T) {
