@@ -992,6 +992,8 @@ var heldOutSets = []struct {
 	{"twohundredninetythird", "twohundredninetythird set", "ModesTwohundredninetythird", 22, 4, 86, 86},
 	// twohundredninetyfifth 68.2%, 81.8% (81.8% whole prompts, first, unread).
 	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 68, 81},
+	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread).
+	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 58, 87},
 }
 
 func TestSetsAccuracy(t *testing.T) {
