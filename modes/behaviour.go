@@ -527,13 +527,6 @@ func begunAt(same string, f Facts) int {
 	return began
 }
 
-// valueAskedOn reports whether row r, with the rows the terminal carried
-// into it joined in front, asks for a value (asksForValue).
-func valueAskedOn(s emulator.Snapshot, r int) bool {
-	l, _ := joinedLine(&grid{Snapshot: s}, r)
-	return asksForValue(strings.TrimSpace(l))
-}
-
 // replAtNoPrompt reads a program waiting at the left edge of an empty
 // row: a REPL where it edits the line itself and lines were submitted
 // there, where it answered more rows than the lines typed and their echo
@@ -545,7 +538,7 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 		return "", false // the row above asks for Enter ("Press Enter to continue...")
 	case listUnderQuestion(&grid{Snapshot: s}, s.Cursor.Row):
 		return "", false // a numbered list a question heads, asked again after a wrong answer: its menu's
-	case f.Canonical && s.Cursor.Row > 0 && valueAskedOn(s, s.Cursor.Row-1):
+	case f.Canonical && s.Cursor.Row > 0 && valueAskedWrapped(&grid{Snapshot: s}, s.Cursor.Row) != nil:
 		// The row above (or the label it ends) asks for a value to
 		// type on this row ("Enter an executor: custom, docker, …,
 		// instance:", each of gitlab-runner's questions so): asked
@@ -1621,7 +1614,7 @@ func dumpAlone(s emulator.Snapshot) int {
 		switch l := s.Lines[r]; {
 		case hexDumpRow.MatchString(l):
 			dump++
-		case strings.ContainsAny(firstOf(strings.TrimLeft(l, " ")), "┌╭┏╔└╰┗╚"):
+		case strings.IndexAny(strings.TrimLeft(l, " "), "┌╭┏╔└╰┗╚") == 0:
 			// a frame's edge, a title in it at most (hexcurse's offset)
 		case strings.TrimFunc(l, func(r rune) bool { return unicode.IsSpace(r) || r >= 0x2500 && r <= 0x25FF || r == '^' || r == 'v' }) != "" && !hexDumpEnd.MatchString(l):
 			return 0
@@ -1649,12 +1642,6 @@ func hexCursor(s emulator.Snapshot) bool {
 		}
 	}
 	return false
-}
-
-// firstOf is the first character of a text.
-func firstOf(t string) string {
-	c, _ := firstGlyph(t)
-	return c
 }
 
 // hexDumpEnd is a hex dump's row, its last with fewer bytes on it too:
@@ -2435,23 +2422,33 @@ var percentCell = regexp.MustCompile(`(^|\s)\d{1,3}%`)
 func panes(s emulator.Snapshot) bool {
 	g := &grid{Snapshot: s}
 	count := map[int]int{}
-	over, drawn := overlaid(g)
-	drawn = drawn && wordsCut(g, over) >= 2
 	for r := range s.Lines {
 		for _, c := range g.cells(r) {
-			if drawn && r >= over.top && r <= over.bottom && (c.col == over.left || c.col == over.right) {
-				continue // (a box drawn over the text, words cut at its side: a help's, no pane)
-			}
 			if frameGlyphs[c.s] && c.col > s.Cols/5 && c.col < s.Cols*4/5 {
 				count[c.col]++
 			}
 		}
 	}
 	// The right side of one frame around the text, nothing right of it,
-	// divides nothing (a narrow box around a pager's text).
+	// divides nothing (a narrow box around a pager's text); nor do the
+	// sides of a box drawn over the text, words cut at its side (a
+	// help's), looked for only where a column divides.
 	box, framed := findBox(g, 0, 0, s.Cols)
+	over, drawn, looked := box, false, false
 	for col, n := range count {
-		if n*2 >= s.Rows && !(framed && col == box.right && box.left < s.Cols/5 && textRightOf(g, col) == 0) {
+		if n*2 < s.Rows || framed && col == box.right && box.left < s.Cols/5 && textRightOf(g, col) == 0 {
+			continue
+		}
+		if !looked {
+			over, drawn = overlaid(g)
+			drawn, looked = drawn && wordsCut(g, over) >= 2, true
+		}
+		for r := over.top; drawn && (col == over.left || col == over.right) && r <= over.bottom && r < len(s.Lines); r++ {
+			if frameGlyphs[at(g.cells(r), col)] {
+				n--
+			}
+		}
+		if n*2 >= s.Rows {
 			return true
 		}
 	}

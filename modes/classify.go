@@ -2064,7 +2064,7 @@ func fieldAbove(s emulator.Snapshot, f Facts) bool {
 		// option and arguments :"), no field.
 		return false
 	}
-	return !slices.Contains(f.Submitted, above) && (valueAskedAbove(s.Lines, row) != nil || f.Canonical && carried(s, row-2) && valueAskedOn(s, row-1))
+	return !slices.Contains(f.Submitted, above) && valueAskedWrapped(&grid{Snapshot: s}, row) != nil
 }
 
 // asksCommand is a row that asks for a command to run: "enter option

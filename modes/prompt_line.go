@@ -530,33 +530,62 @@ func keyColumnAbove(s *grid, p *Prompt, row int) (*Prompt, bool) {
 	if p.Kind != Text || p.Default != "" || !choosingVerb.MatchString(p.Question) {
 		return p, false
 	}
-	var opts []Option
-	col, seen, digits := -1, map[string]bool{}, true
+	k := newKeyColumn()
 	for r := row - 1; r >= 0; r-- {
 		l := strings.TrimRight(s.Lines[r], " ")
-		if l == "" && (len(opts) == 0 || r > 0 && columnKeyed.MatchString(s.Lines[r-1])) {
+		if l == "" && (len(k.opts) == 0 || r > 0 && columnKeyed.MatchString(s.Lines[r-1])) {
 			continue
 		}
-		m := columnKeyed.FindStringSubmatchIndex(l)
-		if m == nil || (col >= 0 && m[4] != col) {
+		if !k.add(l, r, 0) {
 			break
 		}
-		key, _, _ := strings.Cut(l[m[2]:m[3]], " ")
-		if seen[key] {
-			break
-		}
-		col, seen[key] = m[4], true
-		digits = digits && strings.Trim(key, "0123456789") == ""
-		opts = append([]Option{{Label: l[m[4]:m[5]], Key: key, Row: r, Col: uniseg.StringWidth(l[:m[4]])}}, opts...)
 	}
-	if len(opts) < 2 {
+	slices.Reverse(k.opts) // (gathered from the question up)
+	q := k.prompt()
+	if q == nil {
 		return p, false
 	}
-	p.Kind, p.Options = Choice, opts
-	if digits {
-		p.Kind = Select
-	}
+	p.Kind, p.Options = q.Kind, q.Options
 	return p, false
+}
+
+// keyColumn gathers a menu's entries of columnKeyed's shape, each with a
+// key not seen before, their labels starting in one column.
+type keyColumn struct {
+	opts []Option
+	col  int
+	seen map[string]bool
+}
+
+func newKeyColumn() *keyColumn { return &keyColumn{col: -1, seen: map[string]bool{}} }
+
+// add takes t, a row's text from cell column at, as the entry on row;
+// false where it is none of the menu's.
+func (k *keyColumn) add(t string, row, at int) bool {
+	m := columnKeyed.FindStringSubmatchIndex(t)
+	if m == nil || (k.col >= 0 && m[4] != k.col) {
+		return false
+	}
+	key, _, _ := strings.Cut(t[m[2]:m[3]], " ")
+	if k.seen[key] {
+		return false
+	}
+	k.col, k.seen[key] = m[4], true
+	k.opts = append(k.opts, Option{Label: t[m[4]:m[5]], Key: key, Row: row, Col: at + uniseg.StringWidth(t[:m[4]])})
+	return true
+}
+
+// prompt is the menu as a choice of its keys, a select where all are
+// numbers; nil under two entries.
+func (k *keyColumn) prompt() *Prompt {
+	if len(k.opts) < 2 {
+		return nil
+	}
+	p := &Prompt{Kind: Select, Options: k.opts}
+	if slices.ContainsFunc(k.opts, func(o Option) bool { return strings.Trim(o.Key, "0123456789") != "" }) {
+		p.Kind = Choice
+	}
+	return p
 }
 
 // keysToldAbove reads a field asked under rows that each tell a key to

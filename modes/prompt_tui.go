@@ -1656,12 +1656,13 @@ func framedDrop(s *grid) *Prompt {
 func dropEntries(s *grid, b box) *Prompt {
 	p := &Prompt{Kind: Select}
 	sel := -1
+	lit := Highlights(s.Snapshot)
 	for r := b.top + 1; r < b.bottom; r++ {
 		t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
 		if t == "" {
 			return nil
 		}
-		on := slices.ContainsFunc(Highlights(s.Snapshot), func(h Highlight) bool {
+		on := slices.ContainsFunc(lit, func(h Highlight) bool {
 			return h.Row == r && h.Col <= b.left+1 && h.Col+h.Len >= b.right-1
 		})
 		if on {

@@ -2100,32 +2100,14 @@ func boxText(s *grid, b box, from, to int) []string {
 // choice of those keys, a select where all are numbers. Nil where the
 // rows with text are not all such entries.
 func keyedInBox(s *grid, b box, row int) *Prompt {
-	p := &Prompt{Kind: Choice}
-	col, seen, digits := -1, map[string]bool{}, true
+	k := newKeyColumn()
 	for r := b.top + 1; r < row; r++ {
-		t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
-		if t == "" {
-			continue
-		}
-		m := columnKeyed.FindStringSubmatchIndex(t)
-		if m == nil || (col >= 0 && m[4] != col) {
+		cs := s.cells(r)
+		if t := strings.TrimSpace(textIn(cs, b.left+1, b.right)); t != "" && !k.add(t, r, firstCol(cs, b.left+1, b.right)) {
 			return nil
 		}
-		key, _, _ := strings.Cut(t[m[2]:m[3]], " ")
-		if seen[key] {
-			return nil
-		}
-		col, seen[key] = m[4], true
-		digits = digits && strings.Trim(key, "0123456789") == ""
-		p.Options = append(p.Options, Option{Label: t[m[4]:m[5]], Key: key, Row: r, Col: firstCol(s.cells(r), b.left+1, b.right) + uniseg.StringWidth(t[:m[4]])})
 	}
-	if len(p.Options) < 2 {
-		return nil
-	}
-	if digits {
-		p.Kind = Select
-	}
-	return p
+	return k.prompt()
 }
 
 func boxLine(s *grid, b box) *Prompt {
