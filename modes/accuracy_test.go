@@ -48,7 +48,41 @@ func loadSamples(t testing.TB, dir, test string, sameState bool) []Sample {
 		}
 		out = append(out, c)
 	}
+	beganAsBase(out)
 	return out
+}
+
+// beganAsBase gives a sample captured before the session told the
+// classifier what the program began as (Facts.Began) the mode a live run
+// is told: the one read on the first screen of the same program in the
+// set, the case its name extends (`jasspa-like` for
+// `jasspa-like-search`; the shortest such), which each such case passed through before its
+// keys were pressed, where that screen was an editor's, a pager's or a
+// full-screen program's waiting for input.
+func beganAsBase(samples []Sample) {
+	byName := map[string]*Sample{}
+	for i := range samples {
+		byName[samples[i].Name] = &samples[i]
+	}
+	began := map[string]Mode{}
+	for _, c := range samples {
+		name := c.Name
+		for i := 1; i < len(name); i++ {
+			b, ok := byName[name[:i]]
+			if name[i] != '-' || !ok || b.Program != c.Program || b.Facts.Began != "" {
+				continue
+			}
+			if m := Classify(b.Screen, b.Facts).Mode; stateOf(b.Facts) == "waiting_for_input" && (m == Editor || m == Pager || m == TUI) {
+				began[name] = m
+			}
+			break
+		}
+	}
+	for i := range samples {
+		if m, ok := began[samples[i].Name]; ok && samples[i].Facts.Began == "" {
+			samples[i].Facts.Began = m
+		}
+	}
 }
 
 // fixtureHeads gives a sample captured before the session read the heads

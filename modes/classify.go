@@ -68,6 +68,13 @@ type Facts struct {
 	// session read them: a screen that shows one shows what the program
 	// was given (an editor's text, a pager's).
 	Files []FileHead `json:",omitempty"`
+	// Began is the mode the session read on the first screen the
+	// process in front drew of its own kind (editor, pager or tui),
+	// waiting for input, as the agent was given it; "" before one, and
+	// when another process is in front: what the program showed itself
+	// to be. An editor showing its help or its search line is still the
+	// editor.
+	Began Mode `json:",omitempty"`
 }
 
 // Result is a mode with the reason for it, and the prompt on the screen
@@ -105,7 +112,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 // may have been misled by what the agent did to it or by what stands at
 // its foot; the first that reads it decides.
 var rereadings = []func(s emulator.Snapshot, f Facts, r Result) (Result, bool){
-	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain,
+	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, keptAgain,
 }
 
 // unread reports whether a reading found no prompt, and no mode of its
@@ -2515,4 +2522,42 @@ func PromptLike(s emulator.Snapshot) bool {
 	}
 	return passwordLine.MatchString(line) || shellPrompt.MatchString(line) ||
 		replPrompt.MatchString(strings.TrimLeft(line, " ")) || strings.HasSuffix(line, ":")
+}
+
+// keptAgain reads a screen of an editor's or a pager's own as the
+// program it showed itself to be (Facts.Began, the same process in
+// front): its help, its file tree or its list of keys read as a
+// full-screen program's with no prompt, an editor's read as a pager's
+// text, or its own line for a search, a filter or a jump at the foot
+// (searchAsk) read as a question. A person reading them says the
+// editor or the pager still, as the program's keys still act on its
+// text; a question it asks in words (a save, a file's name) stays a
+// question.
+func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	if f.Began != Editor && f.Began != Pager || f.Exited || r.Mode == f.Began {
+		return r, false
+	}
+	switch {
+	case unread(r) && r.Mode == TUI:
+	case r.Mode == Pager && f.Began == Editor:
+	case r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text && searchedAtFoot(s, f):
+	default:
+		return r, false
+	}
+	return Result{Mode: f.Began, Detail: programName(f.Program) + ", " + string(f.Began) + " as it began (a screen of its own: its help, a list, its search line)"}, true
+}
+
+// searchedAtFoot reports whether the cursor waits on one of the last two
+// rows of a screen of the program's own, in raw mode, after its own
+// line for a search, a filter or a jump (searchAsk).
+func searchedAtFoot(s emulator.Snapshot, f Facts) bool {
+	c := s.Cursor
+	if f.Canonical || !c.Visible || c.Row < s.Rows-2 || c.Row >= len(s.Lines) || !(s.AltScreen || s.Modes.AppKeypad) {
+		return false
+	}
+	t := strings.TrimSpace(cursorLine(s))
+	if strings.HasPrefix(t, "/") && strings.ContainsAny(t[len(t)-1:], ":?") {
+		return false // a path a question names, asked on the row above ("/srv/a.c (yN):")
+	}
+	return searchAsk.MatchString(t)
 }

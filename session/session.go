@@ -287,6 +287,7 @@ type views struct {
 
 	typed typedLines // the prompts the agent's lines began at, for the classifier
 	heads fileHeads  // the heads of the files the foreground was given, for the classifier
+	began beganAs    // what the process in front showed itself to be, for the classifier
 }
 
 // processHandle is the started process; an interface so that the wait

@@ -130,6 +130,9 @@ func (s *views) again(v *Screen, snap emulator.Snapshot, o observation) Screen {
 func (s *views) screenFrom(snap emulator.Snapshot, o observation, mark bool, replaced *Screen) Screen {
 	o = s.maskFacts(o)
 	mode := modes.Classify(snap, s.facts(o))
+	if mark {
+		s.began.note(o.pid, o.state, mode.Mode)
+	}
 	v := screenOf(snap)
 	v.SessionID, v.Name, v.State, v.Source, v.Program = s.id, s.name, o.state, o.source, o.program
 	v.Mode, v.ModeDetail, v.Prompt = mode.Mode, mode.Detail, mode.Prompt
@@ -193,6 +196,7 @@ func (s *views) facts(o observation) modes.Facts {
 	f.Submitted = s.typed.lines()
 	f.Typing, f.TypedFrom = s.typed.current()
 	f.Files = s.heads.of(o.pid, o.args)
+	f.Began = s.began.of(o.pid)
 	if c := s.calls.lastCommand(); c != nil && !c.Finished {
 		f.Command = c.Command
 	}

@@ -1,0 +1,53 @@
+package modes
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestKeptAsItBegan reads screens of editors and pagers of their own (a
+// search or go-to line at the foot, a help screen) with and without what
+// the program showed itself to be on its first screen (Facts.Began): the
+// program's mode where it began as an editor or a pager, the screen's own
+// reading where not, and a question asked in words stays a question.
+func TestKeptAsItBegan(t *testing.T) {
+	cases := []struct {
+		file  string
+		began Mode
+		want  Mode
+	}{
+		{"modes-hundredfiftyninth/jasspa-like-search", Editor, Editor},
+		{"modes-hundredfiftyninth/jasspa-like-search", "", Question},
+		{"modes-hundredfiftyninth/jasspa-like-search", TUI, Question},
+		{"modes-hundredfiftyninth/jasspa-like-goto", Editor, Editor},
+		{"modes-hundredfiftyninth/jasspa-like-write-file", Editor, Question},
+		{"modes-hundredfortyseventh/atto-like-quit", Editor, Question},
+		{"modes-hundredfortyseventh/atto-like-search", Editor, Editor},
+		{"modes-hundredfortyseventh/atto-like-search", "", Pager},
+		{"modes-hundredeightyfourth/nerdtree-delete", Editor, Question}, // a path on the question's row
+		{"modes-hundredseventyfifth/treemd-like-help", Pager, Pager},
+		{"modes-hundredseventyfifth/treemd-like-help", TUI, TUI},
+		{"modes-hundredninetyfifth/markless-like-search", Pager, Pager},
+		{"modes-twohundredninetyeighth/xywrite-like-help", Editor, Editor},
+		{"modes-twohundredninetyeighth/xywrite-like-help", "", TUI},
+		{"modes-fortyfirst/ncmpcpp-find", TUI, Question}, // a list program's search asks
+	}
+	for _, c := range cases {
+		t.Run(filepath.Base(c.file)+"/"+string(c.began), func(t *testing.T) {
+			b, err := os.ReadFile(filepath.Join("..", "testdata", c.file+".json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var s Sample
+			if err := json.Unmarshal(b, &s); err != nil {
+				t.Fatal(err)
+			}
+			s.Facts.Began = c.began
+			if r := Classify(s.Screen, s.Facts); r.Mode != c.want {
+				t.Errorf("began as %q: got %s (%s), want %s", c.began, r.Mode, r.Detail, c.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,60 @@
+package session
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/agentty/agentty/modes"
+)
+
+// TestModeAsTheProgramBegan drives editors and pagers of held-out sets
+// from their first screen to a screen of their own that alone reads as
+// another program's (a search or go-to line at the foot read as a
+// question, a help screen read as a full-screen program's): the mode
+// stays what the program showed itself to be (modes.Facts.Began), while
+// a question it asks in words over the same editor stays a question.
+// The imitations are python3 scripts of the sets' own, so it runs
+// wherever the suite does, not only with the held-out sets.
+func TestModeAsTheProgramBegan(t *testing.T) {
+	if testing.Short() {
+		t.Skip("drives imitations of editors and pagers")
+	}
+	want := []string{
+		"jasspa-like-search", "jasspa-like-goto", "jasspa-like-write-file", // an editor's search and go-to lines; its question
+		"markless-like-search", // a pager's search line
+		"treemd-like-help",     // a pager's help
+	}
+	var cases []corpusCase
+	for _, c := range slices.Concat(hundredfiftyninthSet(), hundredninetyfifthSet(), hundredseventyfifthSet()) {
+		if slices.Contains(want, c.name) {
+			cases = append(cases, c)
+		}
+	}
+	if len(cases) != len(want) {
+		t.Fatalf("found %d of the cases %q", len(cases), want)
+	}
+	f := newFixtures(t)
+	m := NewManager(Config{})
+	t.Cleanup(func() { _ = m.Close() })
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			v, snap, _, facts, _ := runCase(t, m, f, c)
+			if v.Mode != c.mode {
+				t.Errorf("got %s (%s), want %s\n%s", v.Mode, v.ModeDetail, c.mode, strings.Join(v.Lines, "\n"))
+			}
+			if c.mode == modes.Question {
+				return
+			}
+			if facts.Began != c.mode {
+				t.Errorf("the program began as %q, want %q", facts.Began, c.mode)
+			}
+			// Without what it began as, the screen alone reads otherwise:
+			// the case needs the fact.
+			facts.Began = ""
+			if r := modes.Classify(snap, facts); r.Mode == c.mode {
+				t.Errorf("read %s without what the program began as: the case tests nothing", r.Mode)
+			}
+		})
+	}
+}
