@@ -1678,3 +1678,38 @@ func dropEntries(s *grid, b box) *Prompt {
 	}
 	return p
 }
+
+// yesNoUnder reads a yes and a no drawn as plain words on the row right
+// under the question they answer, the one the arrows are on set apart by
+// reverse video or a background of its own and the other drawn plain
+// (jjui's `Are you sure you want to abandon this revision?` over
+// ` Yes   No`, Yes reversed): a confirm, whatever else the screen shows.
+// The words must be the row's only text, a yes first, and the question
+// a sentence ending in `?`.
+func yesNoUnder(s *grid) *Prompt {
+	for r := len(s.Lines) - 1; r >= 1; r-- {
+		words := strings.Fields(s.Lines[r])
+		if len(words) != 2 || !yesWords[strings.ToLower(words[0])] || !declineWords[strings.ToLower(words[1])] {
+			continue
+		}
+		q := strings.TrimSpace(s.Lines[r-1])
+		if !strings.HasSuffix(q, "?") || len(strings.Fields(q)) < 3 {
+			continue
+		}
+		var items []item
+		lit := 0
+		for _, w := range piece.FindAllStringIndex(s.Lines[r], -1) {
+			col := len(cellsOf(s.Lines[r][:w[0]]))
+			it := item{row: r, from: col, to: col + uniseg.StringWidth(s.Lines[r][w[0]:w[1]]), label: col, text: s.Lines[r][w[0]:w[1]]}
+			if l := s.LookAt(r, col); l.Bg != "" || l.Attr&emulator.Inverse != 0 {
+				lit++
+			}
+			items = append(items, it)
+		}
+		if len(items) != 2 || lit != 1 {
+			return nil
+		}
+		return &Prompt{Kind: Confirm, Question: q, Options: options(s, items)}
+	}
+	return nil
+}
