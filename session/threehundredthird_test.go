@@ -84,7 +84,7 @@ func threehundredthirdSet() []corpusCase {
 	// the server name be? Press enter for default (streisand-host).` over
 	// ` [streisand-host]: `; `Please enter your DigitalOcean API token
 	// (https://…/settings/applications): ` (wrapped), echo off.
-	strRegion := []step{wait("default (1) [1]:"), typed("3", " [5]: ")}
+	strRegion := []step{wait("default (1) [1]:"), typed("3", " [5]:")}
 	strName := then(strRegion, typed("", "[streisand-host]:"))
 	strToken := then(strName, typed("", "API token"))
 	providers := []string{"1|Amazon", "2|Azure", "3|DigitalOcean", "4|Google", "5|Linode", "6|Rackspace",
