@@ -1028,6 +1028,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 77, 86},
 	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread).
 	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 58, 87},
+	// threehundredthird 80.0%, 68.0% (40.0% whole prompts, first, unread).
+	{"threehundredthird", "threehundredthird set", "ModesThreehundredthird", 25, 5, 80, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
