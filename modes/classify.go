@@ -112,7 +112,7 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 // may have been misled by what the agent did to it or by what stands at
 // its foot; the first that reads it decides.
 var rereadings = []func(s emulator.Snapshot, f Facts, r Result) (Result, bool){
-	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, keptAgain,
+	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, keptAgain, hintedAgain,
 }
 
 // unread reports whether a reading found no prompt, and no mode of its
@@ -2561,3 +2561,92 @@ func searchedAtFoot(s emulator.Snapshot, f Facts) bool {
 	}
 	return searchAsk.MatchString(t)
 }
+
+// hintedAgain reads a line asked for under a hint in padded square
+// brackets that the program printed where the answer goes, the cursor
+// after it (seafile's setup: `[ server name ] `, `[ default "8082" ] `,
+// `[ 1 or 2 ] `): the rows right above ask (hintAsked); a default the
+// hint names is the question's default.
+func hintedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	c := s.Cursor
+	if !unread(r) || !f.Waiting || !f.Canonical || !f.Echo || !c.Visible || s.AltScreen || c.Row < 1 || c.Row >= len(s.Lines) || textBelow(s, c.Row) {
+		return r, false
+	}
+	m := bracketHint.FindStringSubmatch(strings.TrimRight(s.Lines[c.Row], " "))
+	if m == nil || uniseg.StringWidth(strings.TrimRight(s.Lines[c.Row], " ")) > c.Col {
+		return r, false
+	}
+	if strings.TrimSpace(m[2]) != "" {
+		return r, false // (an answer typed after it: the agent types, no question read yet)
+	}
+	p := hintAsked(s.Lines[:c.Row])
+	if p == nil {
+		return r, false
+	}
+	if d := hintDefault.FindStringSubmatch(m[1]); d != nil && p.Kind == Text {
+		p.Default = d[1]
+	}
+	ar := Result{Mode: Question, Prompt: p}
+	ar.Detail = programName(f.Program) + ", " + string(ar.Prompt.Kind) + " prompt (a hint in brackets where the answer goes)"
+	return ar, true
+}
+
+// bracketHint is a hint in square brackets padded with blanks, where an
+// answer goes: `[ server name ] `, then what was typed.
+var bracketHint = regexp.MustCompile(`^\[ ([^\[\]]*[^\[\]\s]) \]( .*)?$`)
+
+// hintDefault names a default in a hint: `default "8082"`, `default: 8082`.
+var hintDefault = regexp.MustCompile(`(?i)^default:?\s+"?([^"]+?)"?$`)
+
+// hintAsked reads what the rows right above a hint in brackets ask: a
+// list of numbered entries (`[1] Create new databases`) under its
+// question, a rule or a blank row between them at most, is a select;
+// else the first row of the rows with text right over the hint (a
+// question, its notes under it: `3 - 15 letters or digits`, three rows
+// at most) is a text question. Nil where no such rows are.
+func hintAsked(rows []string) *Prompt {
+	end := len(rows)
+	for end > 0 && strings.TrimSpace(rows[end-1]) == "" && len(rows)-end < 1 {
+		end--
+	}
+	start := end
+	for start > 0 && strings.TrimSpace(rows[start-1]) != "" && end-start < 8 {
+		start--
+	}
+	if start == end || start > 0 && strings.TrimSpace(rows[start-1]) != "" {
+		return nil
+	}
+	var opts []Option
+	for _, l := range rows[start:end] {
+		m := hintEntry.FindStringSubmatch(strings.TrimSpace(l))
+		if m == nil {
+			opts = nil
+			break
+		}
+		opts = append(opts, Option{Label: m[2], Key: m[1]})
+	}
+	if len(opts) >= 2 {
+		for q := start - 1; q >= 0 && q >= start-4; q-- {
+			t := strings.TrimSpace(rows[q])
+			if t == "" || strings.Trim(t, "-=─━ ") == "" {
+				continue
+			}
+			if !strings.ContainsAny(t[len(t)-1:], ":?") {
+				return nil
+			}
+			return &Prompt{Kind: Select, Question: t, Options: opts}
+		}
+		return nil
+	}
+	if end-start > 3 {
+		return nil
+	}
+	q := strings.TrimSpace(rows[start])
+	if !strings.ContainsAny(q[len(q)-1:], ".:?") || !word.MatchString(q) {
+		return nil
+	}
+	return &Prompt{Kind: Text, Question: q}
+}
+
+// hintEntry is an entry of a numbered list: `[1] Create new databases`.
+var hintEntry = regexp.MustCompile(`^[\[(]?(\d{1,2})[\]).]\s+(\S.*)$`)
