@@ -994,6 +994,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 77, 86},
 	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread).
 	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 58, 87},
+	// twohundredninetyninth 72.7%, 63.6% (63.6% whole prompts, first, unread).
+	{"twohundredninetyninth", "twohundredninetyninth set", "ModesTwohundredninetyninth", 22, 4, 72, 63},
 }
 
 func TestSetsAccuracy(t *testing.T) {
