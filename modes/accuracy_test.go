@@ -994,6 +994,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 77, 86},
 	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread).
 	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 58, 87},
+	// threehundredth 72.7%, 100.0% (100.0% whole prompts, first, unread).
+	{"threehundredth", "threehundredth set", "ModesThreehundredth", 22, 4, 72, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
