@@ -1032,6 +1032,8 @@ var heldOutSets = []struct {
 	{"threehundredthird", "threehundredthird set", "ModesThreehundredthird", 25, 5, 80, 68},
 	// twohundredninetyninth 72.7%, 63.6% (63.6% whole prompts, first, unread).
 	{"twohundredninetyninth", "twohundredninetyninth set", "ModesTwohundredninetyninth", 22, 4, 72, 63},
+	// threehundredth 72.7%, 100.0% (100.0% whole prompts, first, unread).
+	{"threehundredth", "threehundredth set", "ModesThreehundredth", 22, 4, 72, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
