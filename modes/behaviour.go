@@ -2055,6 +2055,9 @@ func pagerAtPrompt(s emulator.Snapshot, f Facts) bool {
 	if !fileAtPrompt.MatchString(t) && t != ":" && t != "(END)" && !searchAtFoot(s, f) && !(slashSearch.MatchString(t) && markFirst(s, f)) {
 		return false
 	}
+	if t != ":" && t != "(END)" && !fileAtPrompt.MatchString(t) && rowSelected(s) {
+		return false // a search over a list with a row selected: a full-screen program's
+	}
 	return textFills(s.Lines[:last]) || (t == ":" && s.AltScreen && textEnds(s.Lines[:last]))
 }
 
@@ -2552,7 +2555,7 @@ func namesItself(p, prog string) bool {
 // are sentences (proseRow), a third of the rows with text at least,
 // fewer than four are a help screen's keys (keyAlone), no row between
 // its top and its foot is highlighted across a third of the screen (a
-// list's selection), no key at its foot goes on to a next step
+// list's selection; on the top rows, within a pane's sides), no key at its foot goes on to a next step
 // (nextStepKey), fewer than half the rows start with a time
 // (timedRow) and fewer than half are a table's, two bars or more
 // setting columns apart (" │ ").
@@ -2560,10 +2563,8 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	if !s.AltScreen || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 || s.Cursor.Visible && !searchAtFoot(s, f) {
 		return false // (the cursor shown in its own search row at the foot, "Find: Pass 3", it still reads)
 	}
-	for _, h := range Highlights(s) {
-		if h.Row >= 3 && h.Row < s.Rows-2 && h.Len*3 >= s.Cols {
-			return false
-		}
+	if rowSelected(s) {
+		return false
 	}
 	if nextStepKey.MatchString(s.Lines[s.Rows-1]) || nextStepKey.MatchString(s.Lines[s.Rows-2]) {
 		return false
@@ -2594,6 +2595,19 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	// more, are a feed the program shows as it comes, a chat's or a
 	// log's: its own screen, no text being read.)
 	return prose >= 6 && prose*3 >= text && keys < 4 && timed*2 < text && table*2 < text
+}
+
+// rowSelected reports whether a row between a screen's top and its foot
+// is highlighted across a third of its width: a list's selection. On
+// the top three rows only within a pane's sides: a title's bar across
+// them is no selection, a row set apart in a pane under it is.
+func rowSelected(s emulator.Snapshot) bool {
+	for _, h := range Highlights(s) {
+		if h.Row >= 1 && h.Row < s.Rows-2 && h.Len*3 >= s.Cols && (h.Row >= 3 || h.Col > 0 && h.Col+h.Len < s.Cols) {
+			return true
+		}
+	}
+	return false
 }
 
 // logViewer reports whether a full-screen program shows a log to be

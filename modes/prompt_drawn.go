@@ -1322,6 +1322,8 @@ func colouredUnder(s *grid, row, left, right int) *Prompt {
 		l := s.LookAt(it.row, it.label)
 		switch {
 		case l == (emulator.Look{}) || l == label:
+		case l == (emulator.Look{Attr: emulator.Faint}):
+			return nil // (a hint drawn faint under the field, "enter scan · esc cancel": no entry in a colour)
 		case sel >= 0:
 			return nil // (two entries in colour: a colour of their kind, none selected)
 		default:

@@ -1453,6 +1453,11 @@ func TestPromptStoredScreens(t *testing.T) {
 		// one set apart, in a box titled with what they are: a table,
 		// no menu.
 		{"modes-twohundredthirtyfourth/druid-like.json", `null`},
+		// netscanner-like's input box over its hosts: a faint line
+		// saying what to enter, the bold label `CIDR:` with the
+		// cursor after it, a faint hint of its keys under it: a
+		// field, no list of the one hint.
+		{"modes-twohundredninetyninth/netscanner-like-cidr.json", `{"kind":"text","question":"CIDR:"}`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
