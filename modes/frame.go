@@ -352,6 +352,11 @@ func onAltScreen(s emulator.Snapshot, f Facts) Result {
 // jumps (searchAsk).
 func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	b, ok := overlaid(g)
+	if ok && keysThenDeeds(g, b) && r.Mode == Question && r.Prompt != nil && (r.Prompt.Kind == Select || r.Prompt.Kind == Multiselect) && !g.Cursor.Visible {
+		// A help box of keys and what they do over a list: the list
+		// under it is no pick while the help stands over it.
+		return Result{Mode: TUI, Detail: programName(f.Program) + ", showing its keys (a box of keys and what they do over its screen)"}, true
+	}
 	if !ok || keysAndDeeds(g, b) {
 		return r, false // (a help box of keys and what they do asks nothing)
 	}
@@ -524,6 +529,24 @@ func keysAndDeeds(s *grid, b box) bool {
 		}
 	}
 	return described >= 4 && described*2 > rows
+}
+
+// keysThenDeeds reports whether box b is a help box of keys then what
+// they do (keysAndDeeds), each key shorter than its deed ("s   scan
+// the CIDR again"); a menu's entries before their shortcut keys
+// ("Connect   c") are none.
+func keysThenDeeds(s *grid, b box) bool {
+	if !keysAndDeeds(s, b) {
+		return false
+	}
+	longer := 0
+	for r := b.top + 1; r < b.bottom; r++ {
+		t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
+		if parts := wideGap.Split(t, 2); len(parts) == 2 && uniseg.StringWidth(parts[1]) > uniseg.StringWidth(parts[0]) {
+			longer++
+		}
+	}
+	return longer >= 4
 }
 
 // popupMenu reads a box drawn over a program's panes that holds a title

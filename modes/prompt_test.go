@@ -1458,6 +1458,10 @@ func TestPromptStoredScreens(t *testing.T) {
 		// cursor after it, a faint hint of its keys under it: a
 		// field, no list of the one hint.
 		{"modes-twohundredninetyninth/netscanner-like-cidr.json", `{"kind":"text","question":"CIDR:"}`},
+		// netscanner-like's help box of keys and what they do over its
+		// hosts, a host's row set apart beside it: no pick while the
+		// help stands over the list.
+		{"modes-twohundredninetyninth/netscanner-like-help.json", `null`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
