@@ -58,3 +58,30 @@ func TestModeAsTheProgramBegan(t *testing.T) {
 		})
 	}
 }
+
+// TestBeganAs keeps the first mode of its kind a process showed while
+// it waited, and starts over for another process or program.
+func TestBeganAs(t *testing.T) {
+	var b beganAs
+	b.note(7, "ed", Running, modes.Editor) // drawing still: not yet
+	if got := b.of(7, "ed"); got != "" {
+		t.Errorf("noted while running: %q", got)
+	}
+	b.note(7, "ed", WaitingForInput, modes.Question) // a question first: no kind of its own
+	b.note(7, "ed", WaitingForInput, modes.Editor)
+	b.note(7, "ed", WaitingForInput, modes.TUI) // its help, later: the first stays
+	if got := b.of(7, "ed"); got != modes.Editor {
+		t.Errorf("began as %q, want editor", got)
+	}
+	if got := b.of(8, "ed"); got != "" {
+		t.Errorf("another process began as %q", got)
+	}
+	b.note(7, "pager", WaitingForInput, modes.Pager) // the process ran another program
+	if got := b.of(7, "pager"); got != modes.Pager {
+		t.Errorf("after exec: %q, want pager", got)
+	}
+	b.note(0, "", WaitingForInput, modes.TUI) // no process known
+	if got := b.of(0, ""); got != "" {
+		t.Errorf("no process: %q", got)
+	}
+}

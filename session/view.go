@@ -131,7 +131,7 @@ func (s *views) screenFrom(snap emulator.Snapshot, o observation, mark bool, rep
 	o = s.maskFacts(o)
 	mode := modes.Classify(snap, s.facts(o))
 	if mark {
-		s.began.note(o.pid, o.state, mode.Mode)
+		s.began.note(o.pid, o.program, o.state, mode.Mode)
 	}
 	v := screenOf(snap)
 	v.SessionID, v.Name, v.State, v.Source, v.Program = s.id, s.name, o.state, o.source, o.program
@@ -196,7 +196,7 @@ func (s *views) facts(o observation) modes.Facts {
 	f.Submitted = s.typed.lines()
 	f.Typing, f.TypedFrom = s.typed.current()
 	f.Files = s.heads.of(o.pid, o.args)
-	f.Began = s.began.of(o.pid)
+	f.Began = s.began.of(o.pid, o.program)
 	if c := s.calls.lastCommand(); c != nil && !c.Finished {
 		f.Command = c.Command
 	}
