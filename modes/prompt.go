@@ -322,6 +322,16 @@ func askedPrompt(s *grid, f Facts, r Result, k kind) *Prompt {
 // programPrompt reads a program's own prompt below the command line that
 // started it: what a shell showed before it is none of its drawing.
 func programPrompt(s *grid, f Facts, r Result) *Prompt {
+	if c := s.Cursor; !f.Canonical && c.Row == len(s.Lines)-1 && c.Row > 0 && !carried(s.Snapshot, c.Row-1) && uniseg.StringWidth(strings.TrimRight(s.Lines[c.Row-1], " ")) < s.Cols && c.Col >= uniseg.StringWidth(strings.TrimRight(s.Lines[c.Row], " ")) {
+		// A question with its keys on the last row, the cursor left
+		// at its end, shown or hidden, is what was asked last: no list
+		// set apart above it asks (endcord's "[Delete] Are you sure
+		// you want to delete this message? [Y/n]" under its messages,
+		// one of them highlighted).
+		if p := lastRowKeys(s); p != nil {
+			return p
+		}
+	}
 	return screenPrompt(&grid{Snapshot: belowCommandLine(s.Snapshot, f)}, r, !f.Canonical || f.Relay)
 }
 

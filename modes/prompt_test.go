@@ -1462,6 +1462,10 @@ func TestPromptStoredScreens(t *testing.T) {
 		// hosts, a host's row set apart beside it: no pick while the
 		// help stands over the list.
 		{"modes-twohundredninetyninth/netscanner-like-help.json", `null`},
+		// endcord-like's question on its last row, the hidden cursor
+		// left at its end, under its messages, one highlighted: the
+		// question asks, no list of the messages.
+		{"modes-twohundredninetyninth/endcord-like-delete.json", `{"kind":"confirm","question":"[Delete] Are you sure you want to delete this message?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
