@@ -1034,6 +1034,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyninth", "twohundredninetyninth set", "ModesTwohundredninetyninth", 22, 4, 72, 63},
 	// threehundredth 72.7%, 100.0% (100.0% whole prompts, first, unread).
 	{"threehundredth", "threehundredth set", "ModesThreehundredth", 22, 4, 72, 100},
+	// threehundredfifth 72.7%, 63.6% (22.7% whole prompts, first, unread).
+	{"threehundredfifth", "threehundredfifth set", "ModesThreehundredfifth", 22, 4, 72, 63},
 }
 
 func TestSetsAccuracy(t *testing.T) {
