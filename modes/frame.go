@@ -147,6 +147,15 @@ func openFrame(s *grid, last int) (box, bool) {
 	return box{}, false
 }
 
+// edgeGlyphs are the glyphs of box b's top edge around its title: its
+// lines, and dashes where the box is drawn in letters ("+--Move to--+").
+func edgeGlyphs(s *grid, b box) string {
+	if at(s.cells(b.top), b.left) == "+" {
+		return "─━═ ┤├-"
+	}
+	return "─━═ ┤├"
+}
+
 // unframed is the screen with the frame b taken off: its top edge a row
 // holding its title alone (or blank), its bottom edge blank, its sides
 // and the blanks inside them that every row of the inside has taken off,
@@ -163,7 +172,7 @@ func unframed(s *grid, b box) (emulator.Snapshot, frameOff) {
 	cut += min(max(pad, 0), 2)
 	out := s.Snapshot
 	out.Lines = append([]string(nil), s.Lines...)
-	out.Lines[b.top] = strings.Trim(textIn(s.cells(b.top), b.left+1, b.right), "─━═ ┤├")
+	out.Lines[b.top] = strings.Trim(textIn(s.cells(b.top), b.left+1, b.right), edgeGlyphs(s, b))
 	out.Lines[b.bottom] = ""
 	for r := b.top + 1; r < b.bottom; r++ {
 		out.Lines[r] = strings.TrimRight(rowText(s.cells(r), cut, b.right), " ")
@@ -556,7 +565,7 @@ func keysThenDeeds(s *grid, b box) bool {
 // what they do set apart in columns): a menu of the program's,
 // opened over its screen, asks for one of them, its title the question.
 func popupMenu(s *grid, b box, f Facts) (Result, bool) {
-	title := strings.Trim(textIn(s.cells(b.top), b.left+1, b.right), "─━═ ┤├")
+	title := strings.Trim(textIn(s.cells(b.top), b.left+1, b.right), edgeGlyphs(s, b))
 	if title == "" {
 		return Result{}, false
 	}
@@ -609,7 +618,7 @@ func popupMenu(s *grid, b box, f Facts) (Result, bool) {
 func overlaid(s *grid) (box, bool) {
 	var found []box
 	for r := range s.Lines {
-		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔") {
+		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔+") {
 			continue
 		}
 		for i := range s.cells(r) {
@@ -750,9 +759,9 @@ func (a arm) opposite() arm {
 func arms(g string) arm {
 	const u, d, l, r = armUp, armDown, armLeft, armRight
 	switch g {
-	case "─", "━", "═":
+	case "─", "━", "═", "-": // (a frame drawn in letters too; its "+" corners, a sign in words as often, have none)
 		return l | r
-	case "│", "┃", "║":
+	case "│", "┃", "║", "|":
 		return u | d
 	case "┌", "┏", "╔", "╭", "╒", "╓":
 		return d | r

@@ -1466,6 +1466,10 @@ func TestPromptStoredScreens(t *testing.T) {
 		// left at its end, under its messages, one highlighted: the
 		// question asks, no list of the messages.
 		{"modes-twohundredninetyninth/endcord-like-delete.json", `{"kind":"confirm","question":"[Delete] Are you sure you want to delete this message?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		// py-cui-like's "Move 'pay the rent' to" box, drawn in letters
+		// ("+--…--+", "|") over its three lists: a box over panes,
+		// its title the question.
+		{"modes-threehundredfifth/py-cui-like-move.json", `{"kind":"select","question":"Move 'pay the rent' to","options":[{"label":"TODO","selected":true},{"label":"In Progress","selected":false},{"label":"Done","selected":false}]}`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
