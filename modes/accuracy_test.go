@@ -994,6 +994,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 77, 86},
 	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread).
 	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 58, 87},
+	// threehundredfirst 68.2%, 68.2% (68.2% whole prompts, first, unread).
+	{"threehundredfirst", "threehundredfirst set", "ModesThreehundredfirst", 22, 4, 68, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
