@@ -1036,6 +1036,8 @@ var heldOutSets = []struct {
 	{"threehundredth", "threehundredth set", "ModesThreehundredth", 22, 4, 72, 100},
 	// threehundredfifth 72.7%, 63.6% (22.7% whole prompts, first, unread).
 	{"threehundredfifth", "threehundredfifth set", "ModesThreehundredfifth", 22, 4, 72, 63},
+	// threehundredfirst 68.2%, 68.2% (68.2% whole prompts, first, unread).
+	{"threehundredfirst", "threehundredfirst set", "ModesThreehundredfirst", 22, 4, 68, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
