@@ -554,6 +554,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a question, a note under it, then a hint in padded brackets where the answer goes", "Kiln setup\r\n\r\nWhat is the name of the kiln? It is shown on the panel.\r\n3 - 15 letters or digits\r\n[ kiln name ] ", lines("kilnsetup"), Question, "hint in brackets"},
 		{"a numbered list under its question, the hint naming the numbers", "Please choose a way to fire the kiln:\r\n-------\r\n\r\n[1] Bisque firing\r\n[2] Glaze firing\r\n\r\n[ 1 or 2 ] ", lines("kilnsetup"), Question, "select prompt"},
 		{"a line of text then a bracketed word at the cursor, no sentence above, asks nothing", "kiln 2 at cone 6\r\nkiln 3 at cone 04\r\n[ ok ] ", lines("kilnsetup"), Unknown, ""},
+		{"lettered columns over numbered rows under the current cell named: a spreadsheet", "\x1b[?1049h\x1b[?25lB4 (V) 1226\r\n\r\n\r\n       A        B        C        D        E\r\n1  Month    Jan      Feb      Mar\r\n2  Rent           850      850      850\r\n3  Food           312      298      305\r\n4  Total         1162     1148     1155\r\n5\r\n6", raw("kilncalc"), Editor, "spreadsheet"},
+		{"a board lettered and numbered alike, no cell named over it: a game's", "\x1b[?1049h\x1b[?25lKiln go, move 12\r\n\r\n   A B C D E F G\r\n 1 . . . . . . .\r\n 2 . . X O . . .\r\n 3 . . . X . . .\r\n 4 . . . . . . .", raw("kilngo"), TUI, ""},
 		{"a find row over a status row that says the program edits, text above", "\x1b[?1049h  File  Edit  View\r\nKiln notes\r\n\r\nThe north kiln fires to cone 6.\r\n\x1b[23;1H Find: kiln          [ ] Match case\r\n LF  UTF-8  INS  1:1\x1b[23;13H", raw("jotter"), Editor, "editing"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -1301,6 +1302,8 @@ func byScreen(v seen) Result {
 		return Result{Mode: Unknown, Detail: "no foreground program"}
 	case editorLike(s, f):
 		return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
+	case spreadsheet(s, f):
+		return Result{Mode: Editor, Detail: prog + ", editing a spreadsheet (lettered columns over numbered rows, the current cell named above them)", byBehaviour: true}
 	case pagerLike(s, f):
 		if pagerKeys(s) {
 			return Result{Mode: Pager, Detail: prog + ", showing its keys (a viewer's help: scrolling, paging, searching)", byBehaviour: true}
@@ -2650,3 +2653,54 @@ func hintAsked(rows []string) *Prompt {
 
 // hintEntry is an entry of a numbered list: `[1] Create new databases`.
 var hintEntry = regexp.MustCompile(`^[\[(]?(\d{1,2})[\]).]\s+(\S.*)$`)
+
+// spreadsheet reports whether a full-screen program in raw mode shows a
+// spreadsheet: a row of column letters (`A  B  C  D`, four or more in a
+// run) over rows numbered one after the other (three or more), and over
+// them the current cell named by its column and row (`A1 (L) Month`,
+// `B4: @SUM(B2..B3)`, a frame titled `A1`), where its value is edited.
+// A game's board, lettered and numbered alike, names no cell above it;
+// nor does a sheet that has shown nothing yet (sc's first screen).
+func spreadsheet(s emulator.Snapshot, f Facts) bool {
+	if !s.AltScreen || f.Canonical || len(s.Lines) < 6 {
+		return false
+	}
+	for r := 1; r < 8 && r+3 < len(s.Lines); r++ {
+		if !columnLetters.MatchString(s.Lines[r]) {
+			continue
+		}
+		named := false
+		for a := 0; a < r; a++ {
+			named = named || cellNamed.MatchString(s.Lines[a])
+		}
+		if !named {
+			return false
+		}
+		n, last := 0, -1
+		for _, l := range s.Lines[r+1:] {
+			m := rowNumber.FindStringSubmatch(l)
+			if m == nil {
+				break
+			}
+			v, _ := strconv.Atoi(m[1])
+			if last >= 0 && v != last+1 {
+				break
+			}
+			n, last = n+1, v
+		}
+		return n >= 3
+	}
+	return false
+}
+
+// columnLetters is a spreadsheet's row of column letters: A to D at
+// least, apart by blanks, a frame's side before them at most.
+var columnLetters = regexp.MustCompile(`^[\s│|]*A\s+B\s+C\s+D(\s|$)`)
+
+// cellNamed is a cell named by its column and row at the start of a row
+// (or of a frame's title): `A1 (L) Month`, `B4: @SUM(B2..B3)`, `┌A1──`.
+var cellNamed = regexp.MustCompile(`^[\s┌╭│|]*[A-Z]{1,2}\d{1,5}([\s:─(]|$)`)
+
+// rowNumber is a spreadsheet's row number at the start of a row, a
+// frame's side before it at most.
+var rowNumber = regexp.MustCompile(`^[\s│|]*(\d{1,5})(\s|$)`)
