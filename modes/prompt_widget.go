@@ -2177,9 +2177,13 @@ func textRowAbove(s *grid, b box, row int) int {
 }
 
 // aloneOnScreen reports whether nothing is drawn outside a box but on
-// the screen's first row (a dialog's back title).
+// the screen's first row (a dialog's back title) and a key to leave the
+// program on its last (PyTermGUI's "Ctrl+C to exit").
 func aloneOnScreen(s *grid, b box) bool {
 	for r := 1; r < len(s.Lines); r++ {
+		if r == len(s.Lines)-1 && r > b.bottom && leaveKeyHint.MatchString(s.Lines[r]) {
+			continue
+		}
 		cs := s.cells(r)
 		if r >= b.top && r <= b.bottom {
 			if textIn(cs, 0, b.left) != "" || textIn(cs, b.right+1, s.Cols) != "" {
@@ -2193,6 +2197,10 @@ func aloneOnScreen(s *grid, b box) bool {
 	}
 	return true
 }
+
+// leaveKeyHint is a row that names the key that leaves the program and
+// nothing else: "Ctrl+C to exit", "Press q to quit", "Esc: quit".
+var leaveKeyHint = regexp.MustCompile(`(?i)^\s*(press\s+)?(ctrl[-+]\w|\^\w|esc(ape)?|q)\s*(to|:|-)?\s*(exit|quit|leave|close)\.?\s*$`)
 
 // innerField reports whether an inner frame of one row is a field: it is
 // empty, or the terminal's cursor is on it (dialog's input box); text in
