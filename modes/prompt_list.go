@@ -39,7 +39,7 @@ func anyScrolls(items []item) bool {
 // checkInside are what a box drawn in letters holds, ticked or not: "[x]",
 // "(*)", "[ ]" (the glyphs are glyph.go's).
 var (
-	checkInside = map[string]bool{" ": false, "*": true, "x": true, "X": true, "×": true, "✓": true, "✔": true, "•": true, "●": true,
+	checkInside = map[string]bool{" ": false, "*": true, "x": true, "X": true, "×": true, "✓": true, "✔": true, "√": true, "•": true, "●": true,
 		"✗": false, "✘": false} // a cross in a box is pterm's unticked one; a multiplication sign, FINAL CUT's tick
 )
 

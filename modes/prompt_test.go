@@ -121,6 +121,8 @@ func TestPromptScreens(t *testing.T) {
 		{"the same words with none set apart are no answers", "\x1b[?1049h\x1b[?25l   Are you sure you want to abandon this revision?\r\n    Yes   No\r\n", keyMode, "null"},
 		{"a message box with one button alone on the screen but the key that leaves the program", "\x1b[?1049h\x1b[?25l\x1b[8;23H╭──────────────────────────────────╮\x1b[9;23H│         Account created          │\x1b[10;23H│       Welcome aboard, Ada!       │\x1b[11;23H│                                  │\x1b[12;23H│            [ OK ]                │\x1b[13;23H╰──────────────────────────────────╯\x1b[24;66HCtrl+C to exit\x1b[12;41H", keyMode,
 			`{"kind":"choice","question":"Account created Welcome aboard, Ada!","options":[{"label":"OK","key":"\u003center\u003e","selected":null}]}`},
+		{"boxes ticked with a square root's sign (Terminal.Gui's tick)", "\x1b[?25lPrint notes.txt with:\r\n\r\n  [√] Line numbers\r\n  [√] Page headers\r\n  [ ] Wrap long lines\r\n", keyMode,
+			`{"kind":"multiselect","question":"Print notes.txt with:","options":[{"label":"Line numbers","selected":null,"checked":true},{"label":"Page headers","selected":null,"checked":true},{"label":"Wrap long lines","selected":null,"checked":false}]}`},
 		{"a star marks the default key, a dash after the keys where the answer is echoed", "Open in default application? (y/n*) - no\r\n\r\n Do you agree with the terms? (y*/n) - ", lineMode,
 			`{"kind":"confirm","question":"Do you agree with the terms?","default":"yes","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a key typed at the next row's start under a question's keys", "Do you want to proceed? [y|n]\r\ny", lineMode,

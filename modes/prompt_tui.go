@@ -1610,7 +1610,7 @@ func barredBoxes(s *grid, first, last, text int) *Prompt {
 }
 
 // tickBox is a checkbox and its label: "[x] Cursor", "[ ] Cline".
-var tickBox = regexp.MustCompile(`^\[([ xX✓✔*])\]\s+(\S.*?)\s*$`)
+var tickBox = regexp.MustCompile(`^\[([ xX✓✔√*])\]\s+(\S.*?)\s*$`)
 
 // framedDrop reads a list dropped down in a frame of its own right
 // under a form's field that shows its value and an arrow (managarr's
