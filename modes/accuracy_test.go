@@ -994,6 +994,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 77, 86},
 	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread).
 	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 58, 87},
+	// threehundredsecond 91.7%, 79.2% (41.7% whole prompts, first, unread).
+	{"threehundredsecond", "threehundredsecond set", "ModesThreehundredsecond", 24, 4, 91, 79},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -159,7 +159,7 @@ func threehundredsecondSet() []corpusCase {
 		// (also moved), the workflow.
 		needs(ask("clidialog-like", "clidialog-like", dialog, want(modes.Text, pkgQ, ""), atName...), py),
 		needs(ask("clidialog-like-typed", "clidialog-like", dialog, want(modes.Text, pkgQ, ""),
-			then(atName, typing("relay_sync", "relay_sync"), settle)...), py),
+			then(atName, typing("relay_sync", ""), settle)...), py),
 		needs(ask("clidialog-like-template", "clidialog-like", dialog, pick(tmplQ, 0, templates...), atTemplate...), py),
 		needs(ask("clidialog-like-template-moved", "clidialog-like", dialog, pick(tmplQ, 2, templates...),
 			then(atTemplate, down, settle, down, settle)...), py),
@@ -170,7 +170,7 @@ func threehundredsecondSet() []corpusCase {
 		// (also switched), the title.
 		needs(ask("kotter-like", "kotter-like", kotter, want(modes.Text, folderQ, "my-project"), atFolder...), py),
 		needs(ask("kotter-like-typed", "kotter-like", kotter, want(modes.Text, folderQ, ""),
-			then(atFolder, typing("relay-site", "relay-site"), settle)...), py),
+			then(atFolder, typing("relay-site", ""), settle)...), py),
 		needs(ask("kotter-like-group", "kotter-like", kotter, want(modes.Text, groupQ, "org.example.myproject"), atGroup...), py),
 		needs(ask("kotter-like-markdown", "kotter-like", kotter, want(modes.Confirm, markdownQ, "", ">Yes", "No"), atMarkdown...), py),
 		needs(ask("kotter-like-markdown-switched", "kotter-like", kotter, want(modes.Confirm, markdownQ, "", "Yes", ">No"),
