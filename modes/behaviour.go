@@ -1211,7 +1211,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		// "Which cluster? (--cluster) [staging-2]", "Name: [relay]"; a
 		// label with a value in parentheses after its colon tells,
 		// a REPL's banner's "Docs: (doc function-name-here)".)
-		if rowAsks(t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
+		if rowAsks(t) || (seen == 1 && (tellsWhatToType(t) || rangeLast.MatchString(t)) && !bannerOver(s, r)) {
 			return true
 		}
 		if seen == 1 && keysOverMark(t, marks) {

@@ -556,6 +556,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a line of text then a bracketed word at the cursor, no sentence above, asks nothing", "kiln 2 at cone 6\r\nkiln 3 at cone 04\r\n[ ok ] ", lines("kilnsetup"), Unknown, ""},
 		{"lettered columns over numbered rows under the current cell named: a spreadsheet", "\x1b[?1049h\x1b[?25lB4 (V) 1226\r\n\r\n\r\n       A        B        C        D        E\r\n1  Month    Jan      Feb      Mar\r\n2  Rent           850      850      850\r\n3  Food           312      298      305\r\n4  Total         1162     1148     1155\r\n5\r\n6", raw("kilncalc"), Editor, "spreadsheet"},
 		{"a board lettered and numbered alike, no cell named over it: a game's", "\x1b[?1049h\x1b[?25lKiln go, move 12\r\n\r\n   A B C D E F G\r\n 1 . . . . . . .\r\n 2 . . X O . . .\r\n 3 . . . X . . .\r\n 4 . . . . . . .", raw("kilngo"), TUI, ""},
+		{"a label ending in the range it takes over a prompt of marks answered before under another", "Kiln setup\r\n\r\nKiln\r\n1. north\r\n2. south\r\n\r\n> 2\r\n\r\nNumber of firings (1-9)\r\n> ", lines("kilnsetup", ">"), Question, ""},
 		{"a find row over a status row that says the program edits, text above", "\x1b[?1049h  File  Edit  View\r\nKiln notes\r\n\r\nThe north kiln fires to cone 6.\r\n\x1b[23;1H Find: kiln          [ ] Match case\r\n LF  UTF-8  INS  1:1\x1b[23;13H", raw("jotter"), Editor, "editing"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -1547,8 +1547,12 @@ func newQuestionAbove(s emulator.Snapshot, f Facts) bool {
 	if keysOverBlank(s, f) || keysAskedOver(s, f) {
 		return true
 	}
-	return (strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":")) && !answeredAt(above, f) && asksAbove(s, f)
+	return (strings.HasSuffix(above, "?") || strings.HasSuffix(above, ":") || rangeLast.MatchString(row)) && !answeredAt(above, f) && asksAbove(s, f)
 }
+
+// rangeLast is a label ending in the range of numbers it takes, in
+// parentheses or brackets: "Number of replicas (1-9)".
+var rangeLast = regexp.MustCompile(`\pL.*[(\[]\d{1,4}\s*(-|–|\.\.)\s*\d{1,4}[)\]]$`)
 
 // keysAskedOver reports whether the row above the cursor's asks a
 // question and names the keys that answer it (or names them alone, the
