@@ -1474,6 +1474,13 @@ func TestPromptStoredScreens(t *testing.T) {
 		// ("+--…--+", "|") over its three lists: a box over panes,
 		// its title the question.
 		{"modes-threehundredfifth/py-cui-like-move.json", `{"kind":"select","question":"Move 'pay the rent' to","options":[{"label":"TODO","selected":true},{"label":"In Progress","selected":false},{"label":"Done","selected":false}]}`},
+		// termgui-like's "Cancel setup" box over its wizard: Terminal.Gui
+		// marks the default button inside its brackets, `[◦ Yes ◦]`.
+		{"modes-threehundredsecond/termgui-like-cancel.json", `{"kind":"confirm","question":"Do you want to cancel the setup?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
+		// uicatalog-like's "Rename" box: its field's row, `New name:
+		// notes.txt`, is its whole message, the cursor in it: the label
+		// asks, the name in it its default.
+		{"modes-threehundredfifth/uicatalog-like-rename.json", `{"kind":"text","question":"New name:","default":"notes.txt"}`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))

@@ -1253,7 +1253,7 @@ func tailOptions(s *grid, row int, tail string) []Option {
 
 // Dialog boxes: whiptail (newt) and dialog (ncurses).
 
-var button = regexp.MustCompile(`[<\[{]\s*([A-Za-z][A-Za-z][A-Za-z ]*?)\s*[>\]}]`)
+var button = regexp.MustCompile(`[<\[{]\s*(?:◦\s*)?([A-Za-z][A-Za-z][A-Za-z ]*?)\s*(?:◦\s*)?[>\]}]`)
 
 // box is a frame drawn with line characters: its corners' rows and columns.
 type box struct{ top, bottom, left, right int }
@@ -1832,12 +1832,19 @@ func buttonsPrompt(s *grid, p *Prompt, b box, btn boxButtonRow, plain []emulator
 		// (A value in the field, lanterna's "release-7", was read with
 		// the message's rows: it is the field's, no words of the
 		// question.)
-		if row := collapse(textIn(s.cells(r), b.left+1, b.right)); row != "" && strings.HasSuffix(p.Question, " "+row) {
-			p.Question = strings.TrimSuffix(p.Question, " "+row)
+		if row := collapse(textIn(s.cells(r), b.left+1, b.right)); row != "" && (p.Question == row || strings.HasSuffix(p.Question, " "+row)) {
+			p.Question = strings.TrimSpace(strings.TrimSuffix(p.Question, row))
 		}
 		label, value := fieldOf(s, r, b.left+1, b.right)
-		if label != "" {
+		switch {
+		case label != "" && p.Question == "":
+			p.Question = label // (the field's row was the whole message: Terminal.Gui's "New name: notes.txt")
+		case label != "":
 			p.Question = collapse(p.Question + ": " + label)
+		case p.Question == "":
+			if t := titleOf(s, b); title(t) {
+				p.Question = t // (the field's row was the message, no label: the box's title asks, mprocs' "Add process")
+			}
 		}
 		p.Kind = Text
 		if secretWord.MatchString(p.Question) {
