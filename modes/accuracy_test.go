@@ -1034,6 +1034,8 @@ var heldOutSets = []struct {
 	{"twohundredninetyninth", "twohundredninetyninth set", "ModesTwohundredninetyninth", 22, 4, 72, 63},
 	// threehundredth 72.7%, 100.0% (100.0% whole prompts, first, unread).
 	{"threehundredth", "threehundredth set", "ModesThreehundredth", 22, 4, 72, 100},
+	// threehundredfourth 79.2%, 70.8% (70.8% whole prompts, first, unread).
+	{"threehundredfourth", "threehundredfourth set", "ModesThreehundredfourth", 24, 4, 79, 70},
 }
 
 func TestSetsAccuracy(t *testing.T) {
