@@ -1068,7 +1068,7 @@ func askedWaiting(v seen) (Result, bool) {
 	// after printing a label ending in ':' or '?': it asks for a value.
 	// So does a program a table names a REPL away from its prompt
 	// (npm init's "description: ", which node runs).
-	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s) || defaultShown(s)) {
+	if (kind == kindOther || kind == kindREPL || (kind == kindShell && shellRunsBuiltin(s))) && (s.Cursor.Visible || !s.AltScreen) && !(s.AltScreen && anyKey.MatchString(line)) && (inputPrompt.MatchString(line) || sumAsked.MatchString(line) || arrowAsked(s) || namesAValue(line, f) || labelDefaulted(s) || defaultShown(s)) {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
 	if kind == kindOther && footLabel(s, line) {
@@ -1999,6 +1999,7 @@ func formOfItsOwn(s *grid) bool {
 	}
 	starts, colons := map[int]int{}, map[int]int{}
 	onCursor := false
+	others, several := 0, 0
 	for r, l := range s.Lines {
 		l = strings.TrimLeft(l, "│┃║") // (inside the window's frame)
 		m := formLabel.FindStringSubmatchIndex(l)
@@ -2008,6 +2009,18 @@ func formOfItsOwn(s *grid) bool {
 		starts[uniseg.StringWidth(l[:m[2]])]++
 		colons[uniseg.StringWidth(l[:m[3]])]++
 		onCursor = onCursor || r == c.Row
+		if r != c.Row {
+			others++
+			if v := l[m[1]:]; strings.Contains(v, ",") || formLabel.MatchString(strings.TrimSpace(v)) || strings.Contains(v, ": ") {
+				several++ // (figures after figures: "Memory: 7821M used, 182M free")
+			}
+		}
+	}
+	if others > 0 && several*2 >= others && labelAlone(s.Lines[c.Row]) {
+		// Rows each giving several figures are a status the program
+		// shows over the line it asks on (pg_top's "Memory: 7821M
+		// used, 182M free" over "Order to sort:"), no form's fields.
+		return false
 	}
 	most := 0
 	for _, n := range starts {
@@ -2017,6 +2030,13 @@ func formOfItsOwn(s *grid) bool {
 		most = max(most, n)
 	}
 	return onCursor && most >= 3
+}
+
+// labelAlone reports whether a row holds a label ending in ":" and
+// nothing after it: a line the program asks on, nothing shown in it.
+func labelAlone(row string) bool {
+	m := formLabel.FindStringSubmatchIndex(strings.TrimLeft(row, "│┃║"))
+	return m != nil && strings.TrimSpace(strings.TrimLeft(row, "│┃║")[m[1]:]) == ""
 }
 
 // formLabel is a row that starts with a label of words ending in ":".

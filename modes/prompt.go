@@ -597,6 +597,8 @@ func noneAsked(snap emulator.Snapshot, f Facts, p *Prompt) bool {
 		return true
 	case p.Kind == Text && panelCommand.MatchString(p.Question):
 		return true // (a panel's command line, "Command ===>", takes the program's commands)
+	case p.Kind == Text && snap.AltScreen && anyKey.MatchString(p.Question):
+		return true // (a full-screen program's "Hit any key to continue:" under its own text is its screen, as askedAtCursor has it)
 	case p.Kind != Select:
 		return false
 	case figuresRepeated(p.Options):

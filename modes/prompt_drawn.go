@@ -1273,7 +1273,7 @@ func filterOverList(s *grid) *Prompt {
 	if found == nil {
 		found = colouredUnder(s, c.Row, left, right)
 	}
-	if found == nil || headingSetApart(s, found, left, right) {
+	if found == nil || headingSetApart(s, found, left, right) || len(found.Options) == 1 && columnHeads(found.Options[0].Label) {
 		// (The entry set apart is a table's headings over its rows of
 		// figures, otel-tui's "Time  Service  Level  Body" under its
 		// filter: a dashboard's table, its filter a field.)
@@ -1299,6 +1299,22 @@ func filterOverList(s *grid) *Prompt {
 		}
 	}
 	return found
+}
+
+// columnHeads reports whether an entry is a table's column headings: four
+// words or more in capitals, apart by blanks ("PID USERNAME SIZE RES
+// STATE"), no entry to pick.
+func columnHeads(label string) bool {
+	words := strings.Fields(label)
+	if len(words) < 4 {
+		return false
+	}
+	for _, w := range words {
+		if strings.ToUpper(w) != w || !strings.ContainsFunc(w, unicode.IsLetter) {
+			return false
+		}
+	}
+	return true
 }
 
 // colouredUnder reads the entries right under a filter's field on row,
