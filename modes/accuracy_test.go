@@ -675,8 +675,8 @@ var heldOutSets = []struct {
 	{"hundredthirtyeighth", "hundredthirtyeighth set", "ModesHundredthirtyeighth", 17, 6, 100, 100},
 	// hundredthirtyninth 95.5%, 95.5% (86.4% whole prompts, first, unread).
 	{"hundredthirtyninth", "hundredthirtyninth set", "ModesHundredthirtyninth", 22, 8, 100, 100},
-	// hundredthirtyfifth 63.6%, 95.5% (95.5% whole prompts, first, unread); 77.3%, 100.0% (100.0%) after the twenty-third session's fixes.
-	{"hundredthirtyfifth", "hundredthirtyfifth set", "ModesHundredthirtyfifth", 22, 6, 77, 100},
+	// hundredthirtyfifth 63.6%, 95.5% (95.5% whole prompts, first, unread); 77.3%, 100.0% (100.0%) after the twenty-third session's fixes; 90.9%, 100.0% (100.0%) after the twenty-fourth session's fixes.
+	{"hundredthirtyfifth", "hundredthirtyfifth set", "ModesHundredthirtyfifth", 22, 6, 90, 100},
 	// hundredthirtysixth 94.7%, 94.7% (84.2% whole prompts, first, unread).
 	{"hundredthirtysixth", "hundredthirtysixth set", "ModesHundredthirtysixth", 19, 5, 100, 100},
 	// hundredfortythird 81.0%, 100% (100% whole prompts, first, unread).
@@ -687,8 +687,8 @@ var heldOutSets = []struct {
 	{"hundredfortieth", "hundredfortieth set", "ModesHundredfortieth", 19, 5, 89, 100},
 	// hundredfortysecond 94.4%, 94.4% (72.2% whole prompts, first, unread); 94.4%, 100.0% (77.8%) after the twentieth and twenty-first sessions' fixes.
 	{"hundredfortysecond", "hundredfortysecond set", "ModesHundredfortysecond", 18, 6, 94, 100},
-	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread); 85.7%, 100.0% (100.0%) after the twenty-third session's fixes.
-	{"hundredfortyfirst", "hundredfortyfirst set", "ModesHundredfortyfirst", 21, 5, 85, 100},
+	// hundredfortyfirst 76.2%, 85.7% (85.7% whole prompts, first, unread); 85.7%, 100.0% (100.0%) after the twenty-third session's fixes; 100.0%, 100.0% (100.0%) after the twenty-fourth session's fixes.
+	{"hundredfortyfirst", "hundredfortyfirst set", "ModesHundredfortyfirst", 21, 5, 100, 100},
 	// hundredfortysixth 29.2%, 70.8% (70.8% whole prompts, first, unread);
 	// 58.3%, 83.3% after the fourteenth session.
 	{"hundredfortysixth", "hundredfortysixth set", "ModesHundredfortysixth", 24, 6, 58, 83},
@@ -719,8 +719,8 @@ var heldOutSets = []struct {
 	{"hundredfiftyseventh", "hundredfiftyseventh set", "ModesHundredfiftyseventh", 24, 3, 100, 100},
 	// hundredfiftyeighth 100.0%, 100.0% (88.9% whole prompts, first, unread).
 	{"hundredfiftyeighth", "hundredfiftyeighth set", "ModesHundredfiftyeighth", 18, 6, 100, 100},
-	// hundredfiftyninth 68.4%, 78.9% (73.7% whole prompts, first, unread); 78.9%, 78.9% (73.7%) after the twentieth and twenty-first sessions' fixes.
-	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 78, 78},
+	// hundredfiftyninth 68.4%, 78.9% (73.7% whole prompts, first, unread); 78.9%, 78.9% (73.7%) after the twentieth and twenty-first sessions' fixes; 89.5%, 89.5% (84.2%) after the twenty-fourth session's fixes.
+	{"hundredfiftyninth", "hundredfiftyninth set", "ModesHundredfiftyninth", 19, 3, 89, 89},
 	// hundredsixtieth 94.7%, 84.2% (52.6% whole prompts, first, unread).
 	{"hundredsixtieth", "hundredsixtieth set", "ModesHundredsixtieth", 19, 6, 100, 89},
 	// hundredsixtyfifth 50.0%, 50.0% (40.0% whole prompts, first, unread);
@@ -799,8 +799,8 @@ var heldOutSets = []struct {
 	{"hundredeightythird", "hundredeightythird set", "ModesHundredeightythird", 20, 3, 90, 75},
 	// hundredeightyninth 80.0%, 86.7% (66.7% whole prompts, first, unread).
 	{"hundredeightyninth", "hundredeightyninth set", "ModesHundredeightyninth", 15, 6, 80, 86},
-	// hundredeightysixth 91.7%, 100.0% (100.0% whole prompts, first, unread).
-	{"hundredeightysixth", "hundredeightysixth set", "ModesHundredeightysixth", 24, 6, 91, 100},
+	// hundredeightysixth 91.7%, 100.0% (100.0% whole prompts, first, unread); 100.0%, 100.0% (100.0%) after the twenty-fourth session's fixes.
+	{"hundredeightysixth", "hundredeightysixth set", "ModesHundredeightysixth", 24, 6, 100, 100},
 	// hundredeightyeighth 60.9%, 47.8% (39.1% whole prompts, first, unread);
 	// 65.2%, 52.2% after the fourteenth session.
 	{"hundredeightyeighth", "hundredeightyeighth set", "ModesHundredeightyeighth", 23, 6, 73, 56},
@@ -858,14 +858,14 @@ var heldOutSets = []struct {
 	{"twohundredninth", "twohundredninth set", "ModesTwohundredninth", 18, 6, 94, 94},
 	// twohundredsixth 85.7%, 28.6% (28.6% whole prompts, first, unread).
 	{"twohundredsixth", "twohundredsixth set", "ModesTwohundredsixth", 7, 1, 100, 100},
-	// twohundredtwelfth 71.4%, 66.7% (47.6% whole prompts, first, unread).
-	{"twohundredtwelfth", "twohundredtwelfth set", "ModesTwohundredtwelfth", 21, 6, 80, 76},
+	// twohundredtwelfth 71.4%, 66.7% (47.6% whole prompts, first, unread); 85.7%, 81.0% (76.2%) after the twenty-fourth session's fixes.
+	{"twohundredtwelfth", "twohundredtwelfth set", "ModesTwohundredtwelfth", 21, 6, 85, 80},
 	// twohundredtenth 96.9%, 78.1% (56.2% whole prompts, first, unread).
 	{"twohundredtenth", "twohundredtenth set", "ModesTwohundredtenth", 32, 6, 100, 96},
 	// twohundredfourteenth 100.0%, 78.3% (52.2% whole prompts, first, unread).
 	{"twohundredfourteenth", "twohundredfourteenth set", "ModesTwohundredfourteenth", 23, 6, 100, 91},
-	// twohundredthirteenth 50.0%, 90.0% (90.0% whole prompts, first, unread); 60.0%, 95.0% (95.0%) after the twentieth and twenty-first sessions' fixes; 70.0%, 95.0% (95.0%) after the twenty-third session's fixes.
-	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 70, 95},
+	// twohundredthirteenth 50.0%, 90.0% (90.0% whole prompts, first, unread); 60.0%, 95.0% (95.0%) after the twentieth and twenty-first sessions' fixes; 70.0%, 95.0% (95.0%) after the twenty-third session's fixes; 85.0%, 95.0% (95.0%) after the twenty-fourth session's fixes.
+	{"twohundredthirteenth", "twohundredthirteenth set", "ModesTwohundredthirteenth", 20, 7, 85, 95},
 	// twohundredeleventh 100.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"twohundredeleventh", "twohundredeleventh set", "ModesTwohundredeleventh", 24, 6, 100, 100},
 	// twohundredfifteenth 87.0%, 82.6% (65.2% whole prompts, first, unread); 100.0%, 95.7% (69.6%) after the eighteenth session's fixes.
@@ -878,12 +878,12 @@ var heldOutSets = []struct {
 	{"twohundredeighteenth", "twohundredeighteenth set", "ModesTwohundredeighteenth", 30, 5, 100, 100},
 	// twohundrednineteenth 100.0%, 100.0% (88.9% whole prompts, first, unread); 100.0%, 100.0% (88.9%) after the eighteenth session's fixes.
 	{"twohundrednineteenth", "twohundrednineteenth set", "ModesTwohundrednineteenth", 27, 7, 100, 100},
-	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread); 43.5%, 73.9% (69.6%) after the eighteenth session's fixes.
-	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 43, 73},
+	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread); 43.5%, 73.9% (69.6%) after the eighteenth session's fixes; 47.8%, 73.9% (69.6%) after the twenty-fourth session's fixes.
+	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 47, 73},
 	// twohundredtwentyfifth 30.0%, 40.0% (30.0% whole prompts, first, unread); 86.7%, 93.3% (86.7%) after the eighteenth session's fixes; 90.0%, 96.7% (86.7%) after the twentieth and twenty-first sessions' fixes.
 	{"twohundredtwentyfifth", "twohundredtwentyfifth set", "ModesTwohundredtwentyfifth", 30, 5, 90, 96},
-	// twohundredtwentysecond 58.6%, 79.3% (72.4% whole prompts, first, unread); 69.0%, 86.2% (75.9%) after the eighteenth session's fixes.
-	{"twohundredtwentysecond", "twohundredtwentysecond set", "ModesTwohundredtwentysecond", 29, 6, 68, 86},
+	// twohundredtwentysecond 58.6%, 79.3% (72.4% whole prompts, first, unread); 69.0%, 86.2% (75.9%) after the eighteenth session's fixes; 75.9%, 86.2% (75.9%) after the twenty-fourth session's fixes.
+	{"twohundredtwentysecond", "twohundredtwentysecond set", "ModesTwohundredtwentysecond", 29, 6, 75, 86},
 	// twohundredtwentythird 86.2%, 82.8% (65.5% whole prompts, first, unread); 86.2%, 82.8% (65.5%) after the eighteenth session's fixes.
 	{"twohundredtwentythird", "twohundredtwentythird set", "ModesTwohundredtwentythird", 29, 5, 86, 82},
 	// twohundredtwentyfourth 100.0%, 100.0% (96.7% whole prompts, first, unread); 100.0%, 100.0% (96.7%) after the eighteenth session's fixes.
@@ -930,8 +930,8 @@ var heldOutSets = []struct {
 	{"twohundredfortythird", "twohundredfortythird set", "ModesTwohundredfortythird", 30, 5, 100, 100},
 	// twohundredfortyfirst 95.2%, 100.0% (100.0% whole prompts, first, unread); 95.2%, 100.0% (100.0%) after the nineteenth session's fixes.
 	{"twohundredfortyfirst", "twohundredfortyfirst set", "ModesTwohundredfortyfirst", 21, 7, 95, 100},
-	// twohundredfortyeighth 28.6%, 60.7% (60.7% whole prompts, first, unread); 67.9%, 82.1% (82.1%) after the twentieth and twenty-first sessions' fixes.
-	{"twohundredfortyeighth", "twohundredfortyeighth set", "ModesTwohundredfortyeighth", 28, 7, 67, 82},
+	// twohundredfortyeighth 28.6%, 60.7% (60.7% whole prompts, first, unread); 67.9%, 82.1% (82.1%) after the twentieth and twenty-first sessions' fixes; 78.6%, 82.1% (82.1%) after the twenty-fourth session's fixes.
+	{"twohundredfortyeighth", "twohundredfortyeighth set", "ModesTwohundredfortyeighth", 28, 7, 78, 82},
 	// twohundredfortyninth 76.7%, 66.7% (43.3% whole prompts, first, unread); 96.7%, 93.3% (76.7%) after the twentieth and twenty-first sessions' fixes.
 	{"twohundredfortyninth", "twohundredfortyninth set", "ModesTwohundredfortyninth", 30, 6, 96, 93},
 	// twohundredfortysixth 75.9%, 75.9% (69.0% whole prompts, first, unread); 93.1%, 96.6% (89.7%) after the twentieth and twenty-first sessions' fixes.
@@ -988,8 +988,8 @@ var heldOutSets = []struct {
 	{"twohundredseventyeighth", "twohundredseventyeighth set", "ModesTwohundredseventyeighth", 22, 4, 100, 90},
 	// twohundredeightysecond 91.3%, 91.3% (82.6% whole prompts, first, unread); 100.0%, 95.7% (87.0%) after the twenty-second session's fixes.
 	{"twohundredeightysecond", "twohundredeightysecond set", "ModesTwohundredeightysecond", 23, 5, 100, 95},
-	// twohundredeightieth 72.7%, 90.9% (90.9% whole prompts, first, unread); 81.8%, 90.9% (90.9%) after the twenty-second session's fixes.
-	{"twohundredeightieth", "twohundredeightieth set", "ModesTwohundredeightieth", 22, 5, 81, 90},
+	// twohundredeightieth 72.7%, 90.9% (90.9% whole prompts, first, unread); 81.8%, 90.9% (90.9%) after the twenty-second session's fixes; 95.5%, 95.5% (95.5%) after the twenty-fourth session's fixes.
+	{"twohundredeightieth", "twohundredeightieth set", "ModesTwohundredeightieth", 22, 5, 95, 95},
 	// twohundredseventyninth 92.0%, 92.0% (68.0% whole prompts, first, unread); 100.0%, 100.0% (76.0%) after the twenty-second session's fixes.
 	{"twohundredseventyninth", "twohundredseventyninth set", "ModesTwohundredseventyninth", 25, 5, 100, 100},
 	// twohundredeightyfirst 78.3%, 82.6% (47.8% whole prompts, first, unread); 91.3%, 91.3% (52.2%) after the twenty-second session's fixes.
@@ -1008,8 +1008,8 @@ var heldOutSets = []struct {
 	{"twohundredeightyninth", "twohundredeightyninth set", "ModesTwohundredeightyninth", 26, 5, 100, 96},
 	// twohundredeightyeighth 82.6%, 73.9% (60.9% whole prompts, first, unread); 87.0%, 82.6% (65.2%) after the twenty-third session's fixes.
 	{"twohundredeightyeighth", "twohundredeightyeighth set", "ModesTwohundredeightyeighth", 23, 4, 86, 82},
-	// twohundredninetieth 87.5%, 95.8% (95.8% whole prompts, first, unread); 95.8%, 100.0% (100.0%) after the twenty-third session's fixes.
-	{"twohundredninetieth", "twohundredninetieth set", "ModesTwohundredninetieth", 24, 5, 95, 100},
+	// twohundredninetieth 87.5%, 95.8% (95.8% whole prompts, first, unread); 95.8%, 100.0% (100.0%) after the twenty-third session's fixes; 100.0%, 100.0% (100.0%) after the twenty-fourth session's fixes.
+	{"twohundredninetieth", "twohundredninetieth set", "ModesTwohundredninetieth", 24, 5, 100, 100},
 	// twohundredninetyfourth 100.0%, 100.0% (86.4% whole prompts, first, unread).
 	{"twohundredninetyfourth", "twohundredninetyfourth set", "ModesTwohundredninetyfourth", 22, 4, 100, 100},
 	// twohundredninetysecond 81.8%, 72.7% (54.5% whole prompts, first, unread); 95.5%, 86.4% (68.2%) after the twenty-third session's fixes.
@@ -1024,24 +1024,24 @@ var heldOutSets = []struct {
 	{"twohundredninetyfirst", "twohundredninetyfirst set", "ModesTwohundredninetyfirst", 25, 4, 88, 88},
 	// twohundredninetythird 86.4%, 86.4% (77.3% whole prompts, first, unread).
 	{"twohundredninetythird", "twohundredninetythird set", "ModesTwohundredninetythird", 22, 4, 86, 86},
-	// twohundredninetyfifth 68.2%, 81.8% (81.8% whole prompts, first, unread); 77.3%, 86.4% (81.8%) after the twenty-third session's fixes.
-	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 77, 86},
-	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread).
-	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 58, 87},
-	// threehundredthird 80.0%, 68.0% (40.0% whole prompts, first, unread).
-	{"threehundredthird", "threehundredthird set", "ModesThreehundredthird", 25, 5, 80, 68},
-	// twohundredninetyninth 72.7%, 63.6% (63.6% whole prompts, first, unread).
-	{"twohundredninetyninth", "twohundredninetyninth set", "ModesTwohundredninetyninth", 22, 4, 72, 63},
-	// threehundredth 72.7%, 100.0% (100.0% whole prompts, first, unread).
-	{"threehundredth", "threehundredth set", "ModesThreehundredth", 22, 4, 72, 100},
-	// threehundredfifth 72.7%, 63.6% (22.7% whole prompts, first, unread).
-	{"threehundredfifth", "threehundredfifth set", "ModesThreehundredfifth", 22, 4, 72, 63},
-	// threehundredfirst 68.2%, 68.2% (68.2% whole prompts, first, unread).
-	{"threehundredfirst", "threehundredfirst set", "ModesThreehundredfirst", 22, 4, 68, 68},
-	// threehundredsecond 91.7%, 79.2% (41.7% whole prompts, first, unread).
-	{"threehundredsecond", "threehundredsecond set", "ModesThreehundredsecond", 24, 4, 91, 79},
-	// threehundredfourth 79.2%, 70.8% (70.8% whole prompts, first, unread).
-	{"threehundredfourth", "threehundredfourth set", "ModesThreehundredfourth", 24, 4, 79, 70},
+	// twohundredninetyfifth 68.2%, 81.8% (81.8% whole prompts, first, unread); 77.3%, 86.4% (81.8%) after the twenty-third session's fixes; 86.4%, 86.4% (81.8%) after the twenty-fourth session's fixes.
+	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 86, 86},
+	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread); 70.8%, 87.5% (83.3%) after the twenty-fourth session's fixes.
+	{"twohundredninetyeighth", "twohundredninetyeighth set", "ModesTwohundredninetyeighth", 24, 4, 70, 87},
+	// threehundredthird 80.0%, 68.0% (40.0% whole prompts, first, unread); 96.0%, 80.0% (52.0%) after the twenty-fourth session's fixes.
+	{"threehundredthird", "threehundredthird set", "ModesThreehundredthird", 25, 5, 96, 80},
+	// twohundredninetyninth 72.7%, 63.6% (63.6% whole prompts, first, unread); 81.8%, 81.8% (72.7%) after the twenty-fourth session's fixes.
+	{"twohundredninetyninth", "twohundredninetyninth set", "ModesTwohundredninetyninth", 22, 4, 81, 81},
+	// threehundredth 72.7%, 100.0% (100.0% whole prompts, first, unread); 77.3%, 100.0% (100.0%) after the twenty-fourth session's fixes.
+	{"threehundredth", "threehundredth set", "ModesThreehundredth", 22, 4, 77, 100},
+	// threehundredfifth 72.7%, 63.6% (22.7% whole prompts, first, unread); 81.8%, 77.3% (31.8%) after the twenty-fourth session's fixes.
+	{"threehundredfifth", "threehundredfifth set", "ModesThreehundredfifth", 22, 4, 81, 77},
+	// threehundredfirst 68.2%, 68.2% (68.2% whole prompts, first, unread); 77.3%, 72.7% (72.7%) after the twenty-fourth session's fixes.
+	{"threehundredfirst", "threehundredfirst set", "ModesThreehundredfirst", 22, 4, 77, 72},
+	// threehundredsecond 91.7%, 79.2% (41.7% whole prompts, first, unread); 100.0%, 91.7% (41.7%) after the twenty-fourth session's fixes.
+	{"threehundredsecond", "threehundredsecond set", "ModesThreehundredsecond", 24, 4, 100, 91},
+	// threehundredfourth 79.2%, 70.8% (70.8% whole prompts, first, unread); 91.7%, 91.7% (91.7%) after the twenty-fourth session's fixes.
+	{"threehundredfourth", "threehundredfourth set", "ModesThreehundredfourth", 24, 4, 91, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {
