@@ -1211,7 +1211,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		// "Which cluster? (--cluster) [staging-2]", "Name: [relay]"; a
 		// label with a value in parentheses after its colon tells,
 		// a REPL's banner's "Docs: (doc function-name-here)".)
-		if rowAsks(t) || (seen == 1 && (tellsWhatToType(t) || rangeLast.MatchString(t)) && !bannerOver(s, r)) {
+		if rowAsks(t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
 			return true
 		}
 		if seen == 1 && keysOverMark(t, marks) {
@@ -1246,9 +1246,10 @@ func keysOverMark(t, marks string) bool {
 // tellsWhatToType reports whether a row right over a prompt tells what
 // to type there, though it ends in no question mark or colon: what to
 // enter ("Please enter a number"), the one word to type, what Enter
-// alone gives, or that Enter goes on (no timer's count at its end).
+// alone gives, that Enter goes on (no timer's count at its end), or the
+// range of numbers it takes ("Number of replicas (1-9)").
 func tellsWhatToType(t string) bool {
-	return instructs.MatchString(t) || typeWord.MatchString(t) || defaultTold.MatchString(t) || (pressEnter.MatchString(t) && !countedDown.MatchString(t))
+	return instructs.MatchString(t) || typeWord.MatchString(t) || defaultTold.MatchString(t) || (pressEnter.MatchString(t) && !countedDown.MatchString(t)) || rangeLast.MatchString(t)
 }
 
 // countedDown is a row that asks for a key within a time, its count

@@ -1829,29 +1829,7 @@ func buttonsPrompt(s *grid, p *Prompt, b box, btn boxButtonRow, plain []emulator
 		// empty field (prompt_toolkit's input dialog), which a box gives
 		// with a button to take it and one to cancel (a box with one
 		// button shows text: dialog's tailbox leaves its cursor there).
-		// (A value in the field, lanterna's "release-7", was read with
-		// the message's rows: it is the field's, no words of the
-		// question.)
-		if row := collapse(textIn(s.cells(r), b.left+1, b.right)); row != "" && (p.Question == row || strings.HasSuffix(p.Question, " "+row)) {
-			p.Question = strings.TrimSpace(strings.TrimSuffix(p.Question, row))
-		}
-		label, value := fieldOf(s, r, b.left+1, b.right)
-		switch {
-		case label != "" && p.Question == "":
-			p.Question = label // (the field's row was the whole message: Terminal.Gui's "New name: notes.txt")
-		case label != "":
-			p.Question = collapse(p.Question + ": " + label)
-		case p.Question == "":
-			if t := titleOf(s, b); title(t) {
-				p.Question = t // (the field's row was the message, no label: the box's title asks, mprocs' "Add process")
-			}
-		}
-		p.Kind = Text
-		if secretWord.MatchString(p.Question) {
-			p.Kind, value = Password, ""
-		}
-		p.Default, p.Prefilled = value, value != ""
-		return p
+		return fieldUnderMessage(s, p, b, r)
 	}
 	// Only buttons: a Yes/No question is a confirm. A message with one
 	// button, alone on the screen (dialog --msgbox), waits for it to be
@@ -2386,6 +2364,35 @@ func allBold(s *grid, it item) bool {
 		}
 	}
 	return true
+}
+
+// fieldUnderMessage reads the field on row r of box b, under its
+// message p.Question, the cursor in it: its label asks after the
+// message, or alone where the field's row was the whole message, or the
+// box's title where the field has none. (A value in the field,
+// lanterna's "release-7", was read with the message's rows: it is the
+// field's, no words of the question.)
+func fieldUnderMessage(s *grid, p *Prompt, b box, r int) *Prompt {
+	if row := collapse(textIn(s.cells(r), b.left+1, b.right)); row != "" && (p.Question == row || strings.HasSuffix(p.Question, " "+row)) {
+		p.Question = strings.TrimSpace(strings.TrimSuffix(p.Question, row))
+	}
+	label, value := fieldOf(s, r, b.left+1, b.right)
+	switch {
+	case label != "" && p.Question == "":
+		p.Question = label // (the field's row was the whole message: Terminal.Gui's "New name: notes.txt")
+	case label != "":
+		p.Question = collapse(p.Question + ": " + label)
+	case p.Question == "":
+		if t := titleOf(s, b); title(t) {
+			p.Question = t // (the field's row was the message, no label: the box's title asks, mprocs' "Add process")
+		}
+	}
+	p.Kind = Text
+	if secretWord.MatchString(p.Question) {
+		p.Kind, value = Password, ""
+	}
+	p.Default, p.Prefilled = value, value != ""
+	return p
 }
 
 // highlightWithin reports whether a row of box b above its buttons' row
