@@ -28,6 +28,12 @@ func TestModeAsTheProgramBegan(t *testing.T) {
 	var cases []corpusCase
 	for _, c := range slices.Concat(hundredfiftyninthSet(), hundredninetyfifthSet(), hundredseventyfifthSet()) {
 		if slices.Contains(want, c.name) {
+			// The program settles on its first screen before the keys,
+			// as an agent's first look finds it: a wait for its first
+			// words alone can return mid-draw on a loaded machine,
+			// running, and a screen drawn while running shows nothing
+			// the program began as.
+			c.steps = append([]step{c.steps[0], settled}, c.steps[1:]...)
 			cases = append(cases, c)
 		}
 	}
