@@ -2094,7 +2094,7 @@ var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?sea
 // search is no question).
 func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	last := s.Rows - 1
-	if f.Canonical || !s.Cursor.Visible || s.Cursor.Row < last-1 || len(s.Lines) != s.Rows || s.Rows < 4 || !(s.AltScreen || s.Modes.AppKeypad) {
+	if !atFootOfOwnScreen(s, f) || len(s.Lines) != s.Rows || s.Rows < 4 {
 		return false
 	}
 	if s.Cursor.Row == last-1 && strings.TrimSpace(s.Lines[last]) == "" {
@@ -2116,6 +2116,15 @@ func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	// Insert": its search row at the foot is its own.)
 	headEdits := len(s.Lines) > 0 && editing.MatchString(s.Lines[0])
 	return (searchAsk.MatchString(t) && (textFills(s.Lines[:last]) || headEdits) || (searchAsk.MatchString(t) || minibufferCommand.MatchString(t)) && modeLine) && !panes(s)
+}
+
+// atFootOfOwnScreen reports whether the shown cursor waits on one of
+// the last two rows of a screen of the program's own (the alternate
+// one, or the keypad set to send its keys' codes), in raw mode: where a
+// pager's or an editor's own search or command line is.
+func atFootOfOwnScreen(s emulator.Snapshot, f Facts) bool {
+	c := s.Cursor
+	return !f.Canonical && c.Visible && c.Row >= s.Rows-2 && c.Row < len(s.Lines) && (s.AltScreen || s.Modes.AppKeypad)
 }
 
 // minibufferCommand is an Emacs-like editor's prompt for a command's

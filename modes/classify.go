@@ -2574,12 +2574,12 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	return Result{Mode: f.Began, Detail: programName(f.Program) + ", " + string(f.Began) + " as it began (a screen of its own: its help, a list, its search line)"}, true
 }
 
-// searchedAtFoot reports whether the cursor waits on one of the last two
-// rows of a screen of the program's own, in raw mode, after its own
-// line for a search, a filter or a jump (searchAsk).
+// searchedAtFoot reports whether the cursor waits at the foot of a
+// screen of the program's own (atFootOfOwnScreen) after its own line
+// for a search, a filter or a jump (searchAsk), whatever the rows above
+// show (searchAtFoot asks more of them).
 func searchedAtFoot(s emulator.Snapshot, f Facts) bool {
-	c := s.Cursor
-	if f.Canonical || !c.Visible || c.Row < s.Rows-2 || c.Row >= len(s.Lines) || !(s.AltScreen || s.Modes.AppKeypad) {
+	if !atFootOfOwnScreen(s, f) {
 		return false
 	}
 	t := strings.TrimSpace(cursorLine(s))
@@ -2645,12 +2645,12 @@ func hintAsked(rows []string) *Prompt {
 	}
 	var opts []Option
 	for _, l := range rows[start:end] {
-		m := hintEntry.FindStringSubmatch(strings.TrimSpace(l))
+		m := numberedEntry.FindStringSubmatch(strings.TrimSpace(l))
 		if m == nil {
 			opts = nil
 			break
 		}
-		opts = append(opts, Option{Label: m[2], Key: m[1]})
+		opts = append(opts, Option{Label: m[4], Key: m[1] + m[2] + m[3]})
 	}
 	if len(opts) >= 2 {
 		for q := start - 1; q >= 0 && q >= start-4; q-- {
@@ -2674,9 +2674,6 @@ func hintAsked(rows []string) *Prompt {
 	}
 	return &Prompt{Kind: Text, Question: q}
 }
-
-// hintEntry is an entry of a numbered list: `[1] Create new databases`.
-var hintEntry = regexp.MustCompile(`^[\[(]?(\d{1,2})[\]).]\s+(\S.*)$`)
 
 // spreadsheet reports whether a full-screen program in raw mode shows a
 // spreadsheet: a row of column letters (`A  B  C  D`, four or more in a

@@ -1220,14 +1220,28 @@ var filterLabel = regexp.MustCompile(`^\pL[\pL ]{0,24}:( .*)?$`)
 
 // headingSetApart reports whether the option p marks selected is its
 // first, a row of words alone in three columns or more, over options
-// most of which hold figures: a table's headings, not an entry.
+// most of which hold figures (or, the list's one option, over the rows
+// of figures under it on the screen: pg_top's "PID USERNAME  SIZE …"):
+// a table's headings, not an entry.
 func headingSetApart(s *grid, p *Prompt, left, right int) bool {
-	if len(p.Options) < 3 || p.Options[0].Selected == nil || !*p.Options[0].Selected {
+	if len(p.Options) == 0 || len(p.Options) == 2 || p.Options[0].Selected == nil || !*p.Options[0].Selected {
 		return false
 	}
 	rows := make([]string, len(p.Options))
 	for i, o := range p.Options {
 		rows[i] = strings.TrimSpace(textIn(s.cells(o.Row), left+1, right))
+	}
+	if len(p.Options) == 1 {
+		for r := p.Options[0].Row + 1; r < len(s.Lines) && r <= p.Options[0].Row+3; r++ {
+			t := strings.TrimSpace(textIn(s.cells(r), left+1, right))
+			if t == "" {
+				break
+			}
+			rows = append(rows, t)
+		}
+		if len(rows) < 2 {
+			return false
+		}
 	}
 	return headsFigures(rows[0], rows[1:])
 }
@@ -1273,7 +1287,7 @@ func filterOverList(s *grid) *Prompt {
 	if found == nil {
 		found = colouredUnder(s, c.Row, left, right)
 	}
-	if found == nil || headingSetApart(s, found, left, right) || len(found.Options) == 1 && columnHeads(found.Options[0].Label) {
+	if found == nil || headingSetApart(s, found, left, right) {
 		// (The entry set apart is a table's headings over its rows of
 		// figures, otel-tui's "Time  Service  Level  Body" under its
 		// filter: a dashboard's table, its filter a field.)
@@ -1299,22 +1313,6 @@ func filterOverList(s *grid) *Prompt {
 		}
 	}
 	return found
-}
-
-// columnHeads reports whether an entry is a table's column headings: four
-// words or more in capitals, apart by blanks ("PID USERNAME SIZE RES
-// STATE"), no entry to pick.
-func columnHeads(label string) bool {
-	words := strings.Fields(label)
-	if len(words) < 4 {
-		return false
-	}
-	for _, w := range words {
-		if strings.ToUpper(w) != w || !strings.ContainsFunc(w, unicode.IsLetter) {
-			return false
-		}
-	}
-	return true
 }
 
 // colouredUnder reads the entries right under a filter's field on row,

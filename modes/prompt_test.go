@@ -1481,6 +1481,10 @@ func TestPromptStoredScreens(t *testing.T) {
 		// notes.txt`, is its whole message, the cursor in it: the label
 		// asks, the name in it its default.
 		{"modes-threehundredfifth/uicatalog-like-rename.json", `{"kind":"text","question":"New name:","default":"notes.txt"}`},
+		// pg_top-like's "Order to sort:" under its status, over its
+		// process table whose heading row is set apart: a field, the
+		// heading no list of one entry.
+		{"modes-threehundredfourth/pgtop-like-order.json", `{"kind":"text","question":"Order to sort:"}`},
 		{"modes-sixtyeighth/ninjahelper-install.json", `{"kind":"confirm","question":"This backup action requires package hwinfo. Do you want to install it now?","options":[{"label":"Yes","key":"y","selected":true},{"label":"No","key":"n","selected":false}]}`},
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "testdata", c.file))
