@@ -1044,6 +1044,8 @@ var heldOutSets = []struct {
 	{"threehundredfourth", "threehundredfourth set", "ModesThreehundredfourth", 24, 4, 91, 91},
 	// threehundredtenth 86.4%, 54.5% (31.8% whole prompts, first, unread).
 	{"threehundredtenth", "threehundredtenth set", "ModesThreehundredtenth", 22, 4, 86, 54},
+	// threehundredeighth 41.7%, 70.8% (70.8% whole prompts, first, unread).
+	{"threehundredeighth", "threehundredeighth set", "ModesThreehundredeighth", 24, 4, 41, 70},
 }
 
 func TestSetsAccuracy(t *testing.T) {
