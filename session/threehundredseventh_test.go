@@ -96,7 +96,7 @@ func threehundredseventhSet() []corpusCase {
 	// video), with `/Faro` typed on the prompt row and with it found
 	// (Enter, Faro in reverse video), and with less's help (h, `SUMMARY
 	// OF LESS COMMANDS` over `HELP -- Press RETURN for more, or q when
-	// done`).
+	// done`), also a page on (space, its SEARCHING commands).
 	qsv := threehundredseventhViewer("qsv")
 	atTable := []step{wait("ST022"), settle}
 	toSearch := then(atTable, text("/Faro", "/Faro"), settle)
@@ -124,16 +124,17 @@ func threehundredseventhSet() []corpusCase {
 		needs(running("xtail-like", "xtail-like", xtail, wait("status=deferred")), py),
 		needs(running("xtail-like-access", "xtail-like", xtail, atAccess...), py),
 		needs(running("xtail-like-listing", "xtail-like", xtail, then(atAccess, text("\x03", "currently watching:"))...), py),
-		needs(running("xtail-like-later", "xtail-like", xtail, wait("(retry 1)")), py),
+		needs(running("xtail-like-later", "xtail-like", xtail, wait("msg=7f3a24")), py),
 
 		// qsv-like: the table, a page on, its end, a search typed and
-		// found, less's help.
+		// found, less's help (also a page on).
 		needs(is(modes.Pager, "qsv-like", "qsv-like", qsv, atTable...), py),
 		needs(is(modes.Pager, "qsv-like-paged", "qsv-like", qsv, then(atTable, key("<space>", "ST045"), settle)...), py),
 		needs(is(modes.Pager, "qsv-like-end", "qsv-like", qsv, then(atTable, text("G", "(END)"), settle)...), py),
 		needs(is(modes.Pager, "qsv-like-search", "qsv-like", qsv, toSearch...), py),
 		needs(is(modes.Pager, "qsv-like-found", "qsv-like", qsv, then(toSearch, key("<enter>", ""), settle)...), py),
 		needs(is(modes.Pager, "qsv-like-help", "qsv-like", qsv, then(atTable, text("h", "SUMMARY OF LESS COMMANDS"), settle)...), py),
+		needs(is(modes.Pager, "qsv-like-help-paged", "qsv-like", qsv, then(atTable, text("h", "SUMMARY OF LESS COMMANDS"), settle, key("<space>", "SEARCHING"), settle)...), py),
 	}
 }
 
