@@ -1046,6 +1046,8 @@ var heldOutSets = []struct {
 	{"threehundredtenth", "threehundredtenth set", "ModesThreehundredtenth", 22, 4, 86, 54},
 	// threehundredeighth 41.7%, 70.8% (70.8% whole prompts, first, unread).
 	{"threehundredeighth", "threehundredeighth set", "ModesThreehundredeighth", 24, 4, 41, 70},
+	// threehundredseventh 95.5%, 100.0% (100.0% whole prompts, first, unread).
+	{"threehundredseventh", "threehundredseventh set", "ModesThreehundredseventh", 22, 4, 95, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
