@@ -663,6 +663,8 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		return "", false, true // "[]:" under its question: a field's default, empty
 	case alignedContinuation(s, p):
 		return "its continuation prompt", true, true
+	case marksOnly(p) && fzfPrompt(&grid{Snapshot: s}) != nil:
+		return "", false, true // a finder's query, its counter and list above ("3/6" over "> ")
 	case marksOnly(p) && !asksAbove(s, f):
 		return "waits at a prompt of marks", true, true
 	case ownName(p, f) && instructedAbove(s, p):
@@ -1413,8 +1415,12 @@ func shownAt(s emulator.Snapshot, same string) int {
 		return -1
 	}
 	for r := s.Cursor.Row - 1; r >= 0 && r >= s.Cursor.Row-s.Rows; r-- {
-		l := samePrompt(strings.TrimLeft(s.Lines[r], " "))
+		t := strings.TrimLeft(s.Lines[r], " ")
+		l := samePrompt(t)
 		if len(l) > len(same) && strings.HasPrefix(l, same) && strings.TrimSpace(l[len(same):]) != "" {
+			if s.LookAt(r, len(s.Lines[r])-len(t)).Bg != "" {
+				continue // a list's entry set apart behind its pointer ("> fastapi-service" on a bar), no input
+			}
 			return r
 		}
 	}

@@ -113,7 +113,46 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 // may have been misled by what the agent did to it or by what stands at
 // its foot; the first that reads it decides.
 var rereadings = []func(s emulator.Snapshot, f Facts, r Result) (Result, bool){
-	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, keptAgain, hintedAgain,
+	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, keptAgain, hintedAgain, dottedAgain,
+}
+
+// dottedAgain reads a label that asks, ending in dots where a colon
+// would stand ("Choose an option from the menu... ", kafo's, the cursor
+// after it), as ending in its colon; the question keeps its dots.
+func dottedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	typed := ""
+	if u, ok := untyped(s, f); ok {
+		s, typed = u, typedText(s, f) // (as it was asked, before the agent typed)
+	}
+	c := s.Cursor
+	if !unread(r) || !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
+		return r, false
+	}
+	before, after := cutAtWidth(s.Lines[c.Row], c.Col)
+	left := strings.TrimRight(before, " ")
+	label, dotted := strings.CutSuffix(left, "...")
+	if !dotted {
+		label, dotted = strings.CutSuffix(left, "…")
+	}
+	if !dotted || strings.TrimSpace(after) != "" || !askingVerb.MatchString(strings.TrimSpace(label)) {
+		return r, false
+	}
+	lines := slices.Clone(s.Lines)
+	lines[c.Row] = label + ":"
+	d := s
+	d.Lines = lines
+	d.Cursor.Col = uniseg.StringWidth(label) + 2
+	dr := inFrame(d, f)
+	if dr.Prompt == nil {
+		return r, false
+	}
+	if dr.Prompt.Question == strings.TrimSpace(label)+":" {
+		dr.Prompt.Question = strings.TrimSpace(left)
+	}
+	if typed != "" {
+		dr.Prompt.Value = typed
+	}
+	return dr, true
 }
 
 // unread reports whether a reading found no prompt, and no mode of its
@@ -455,6 +494,9 @@ func editedLine(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
 // prompt too: "server> kick ada", begun at "server>").
 func untyped(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
 	c := s.Cursor
+	if w, ok := untypedWrapped(s, f); ok {
+		return w, true
+	}
 	typed := typedText(s, f)
 	if typed == "" {
 		return s, false
@@ -474,6 +516,37 @@ func untyped(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
 	var runs []emulator.Run
 	for _, r := range s.Runs {
 		if r.Row == c.Row && r.Col >= out.Cursor.Col {
+			continue
+		}
+		runs = append(runs, r)
+	}
+	out.Runs = runs
+	return out, true
+}
+
+// untypedWrapped is untyped where what the agent typed ran past the
+// row it began on, the terminal carrying it onto the cursor's row
+// (netmaker's "…points to 203.0.113.10 first): n" over "m.example.com"):
+// that row as Facts.TypedFrom left it, the cursor after it, and the
+// cursor's row blank.
+func untypedWrapped(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
+	c := s.Cursor
+	from := strings.TrimRight(f.TypedFrom, " ")
+	if !f.Typing || from == "" || c.Row < 1 || c.Row >= len(s.Lines) || strings.HasPrefix(s.Lines[c.Row], from) || !carried(s, c.Row-1) || !strings.HasPrefix(s.Lines[c.Row-1], from) {
+		return s, false
+	}
+	if _, after := cutAtWidth(s.Lines[c.Row], c.Col); strings.TrimSpace(after) != "" {
+		return s, false
+	}
+	lines := slices.Clone(s.Lines)
+	lines[c.Row-1], lines[c.Row] = from, ""
+	out := s
+	out.Lines = lines
+	out.Cursor.Row, out.Cursor.Col = c.Row-1, min(uniseg.StringWidth(from)+1, s.Cols-1)
+	out.Wrapped = slices.DeleteFunc(slices.Clone(s.Wrapped), func(r int) bool { return r == c.Row-1 })
+	var runs []emulator.Run
+	for _, r := range s.Runs {
+		if r.Row == c.Row || r.Row == c.Row-1 && r.Col >= out.Cursor.Col {
 			continue
 		}
 		runs = append(runs, r)
@@ -507,6 +580,12 @@ func typedText(s emulator.Snapshot, f Facts) string {
 		return ""
 	}
 	typed, ok := strings.CutPrefix(strings.TrimRight(before, " "), strings.TrimRight(f.TypedFrom, " "))
+	if !ok && c.Row > 0 && carried(s, c.Row-1) {
+		// (Carried on from the row above, where typing began.)
+		if head, wrapped := strings.CutPrefix(s.Lines[c.Row-1], strings.TrimRight(f.TypedFrom, " ")); wrapped {
+			typed, ok = head+before, true
+		}
+	}
 	if !ok {
 		return ""
 	}
@@ -1303,7 +1382,7 @@ func byScreen(v seen) Result {
 	case editorLike(s, f):
 		return Result{Mode: Editor, Detail: prog + ", editing (a full screen of text with the cursor in it, which the screen says is edited)", byBehaviour: true}
 	case spreadsheet(s, f):
-		return Result{Mode: Editor, Detail: prog + ", editing a spreadsheet (lettered columns over numbered rows, the current cell named above them)", byBehaviour: true}
+		return Result{Mode: Editor, Detail: prog + ", editing a spreadsheet (lettered columns over numbered rows, the current cell named with them)", byBehaviour: true}
 	case pagerLike(s, f):
 		if pagerKeys(s) {
 			return Result{Mode: Pager, Detail: prog + ", showing its keys (a viewer's help: scrolling, paging, searching)", byBehaviour: true}
@@ -2120,7 +2199,17 @@ func answerStart(s emulator.Snapshot) (typed string, ok bool) {
 		// [y/N]" over the cursor two cells in.)
 		return "", s.Cursor.Col == 0 || s.Cursor.Col <= 4 && s.Cursor.Col == firstLetter(s.Lines[row-1])
 	}
-	return typed, len(typed) <= 8 && typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)
+	return typed, typedShort(typed) && typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)
+}
+
+// typedShort reports whether a row's text is short enough to be a key
+// or a word typed as an answer: eight characters at most, after the
+// program's own short prompt ("2> /Quit,", SuperCalc's command so far).
+func typedShort(t string) bool {
+	if head, rest, ok := strings.Cut(t, " "); ok && len(head) <= 3 && strings.HasSuffix(head, ">") {
+		t = rest
+	}
+	return len(t) <= 8
 }
 
 // firstLetter is the cell column of the first letter or digit of a row,
@@ -2678,24 +2767,18 @@ func hintAsked(rows []string) *Prompt {
 // spreadsheet reports whether a full-screen program in raw mode shows a
 // spreadsheet: a row of column letters (`A  B  C  D`, four or more in a
 // run) over rows numbered one after the other (three or more), and over
-// them the current cell named by its column and row (`A1 (L) Month`,
-// `B4: @SUM(B2..B3)`, a frame titled `A1`), where its value is edited.
-// A game's board, lettered and numbered alike, names no cell above it;
-// nor does a sheet that has shown nothing yet (sc's first screen).
+// or under them the current cell named by its column and row (`A1 (L)
+// Month`, `B4: @SUM(B2..B3)`, a frame titled `A1`, SuperCalc's `> A1
+// Text="…` under the sheet), where its value is edited. A game's board,
+// lettered and numbered alike, names no cell; nor does a sheet that has
+// shown nothing yet (sc's first screen).
 func spreadsheet(s emulator.Snapshot, f Facts) bool {
 	if !s.AltScreen || f.Canonical || len(s.Lines) < 6 {
 		return false
 	}
-	for r := 1; r < 8 && r+3 < len(s.Lines); r++ {
+	for r := 0; r < 8 && r+3 < len(s.Lines); r++ {
 		if !columnLetters.MatchString(s.Lines[r]) {
 			continue
-		}
-		named := false
-		for a := 0; a < r; a++ {
-			named = named || cellNamed.MatchString(s.Lines[a])
-		}
-		if !named {
-			return false
 		}
 		n, last := 0, -1
 		for _, l := range s.Lines[r+1:] {
@@ -2709,7 +2792,7 @@ func spreadsheet(s emulator.Snapshot, f Facts) bool {
 			}
 			n, last = n+1, v
 		}
-		return n >= 3
+		return n >= 3 && slices.ContainsFunc(append(slices.Clone(s.Lines[:r]), s.Lines[r+1+n:]...), cellNamed.MatchString)
 	}
 	return false
 }
@@ -2720,7 +2803,7 @@ var columnLetters = regexp.MustCompile(`^[\s│|]*A\s+B\s+C\s+D(\s|$)`)
 
 // cellNamed is a cell named by its column and row at the start of a row
 // (or of a frame's title): `A1 (L) Month`, `B4: @SUM(B2..B3)`, `┌A1──`.
-var cellNamed = regexp.MustCompile(`^[\s┌╭│|]*[A-Z]{1,2}\d{1,5}([\s:─(]|$)`)
+var cellNamed = regexp.MustCompile(`^[\s┌╭│|>]*[A-Z]{1,2}\d{1,5}([\s:─(]|$)`)
 
 // rowNumber is a spreadsheet's row number at the start of a row, a
 // frame's side before it at most.

@@ -31,6 +31,7 @@ var (
 	// mark: crisp's "Exit [ynw]?".
 	keysThenMark = regexp.MustCompile(`^(.*\pL.*?)\s*\[([A-Za-z]{2,12})\]\?\s*$`)
 	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*(?:(?i:enter|type|answer)\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
+	listedKeys   = regexp.MustCompile(`(?i)^(enter|type|press|choose|select)\s+([A-Z0-9?](?:\s*,\s*[A-Z0-9?]){2,},?\s+or\s+[A-Z0-9?])\s*[:?.]?\s*$`)
 	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas, "or"
 	// before the last at most: mkfs's "(y,N)", mg's "(y, n, !, ., q,
@@ -285,7 +286,7 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	// A key or a word typed at the next row's start, under the keys
 	// (opatch's "Do you want to proceed? [y|n]" over "y"): their
 	// answer, not yet sent.
-	typedUnder := p == nil && s.Cursor.Row == row && t != "" && len(t) <= 8 && typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)
+	typedUnder := p == nil && s.Cursor.Row == row && t != "" && typedShort(t) && typedOnly(strings.TrimRight(s.Lines[row], " "), s.Cursor.Col)
 	if !note && !empty && !typedUnder {
 		return nil
 	}
@@ -349,6 +350,18 @@ func typedOnly(line string, col int) bool {
 	return uniseg.StringWidth(line) == col && !inputPrompt.MatchString(line) && !shellPrompt.MatchString(line) && parseQuestion(line) == nil
 }
 
+// toldToEnter reports whether a row tells, in a sentence of its own with
+// no mark at its end, to enter a value ("Enter new value for
+// foreman_url", kafo's, over the row it is typed on); telling what a
+// key does ("Type q to quit") asks for none.
+func toldToEnter(t string) bool {
+	return enterTold.MatchString(t) && !toKeyClause.MatchString(t)
+}
+
+// enterTold is a sentence that tells to enter a value, no mark at its
+// end, or dots.
+var enterTold = regexp.MustCompile(`(?i)^(?:please\s+)?(?:enter|type|input|give|specify|provide)\s+(?:(?:the|a|an|your|new)\s+)?\pL[\pL\d ,'_/-]{2,60}\pL(?:\.\.\.|…)?$`)
+
 // askingVerb starts a label that asks for a value: "Enter number of
 // words", "Please type a name", "Paste copied configuration here".
 var askingVerb = regexp.MustCompile(`(?i)^(please\s+)?(enter|type|input|give|choose|specify|provide|select|paste|pick|your|re-?type|re-?enter)\b`)
@@ -366,6 +379,9 @@ func valueAskedAbove(lines []string, row int) *Prompt {
 	above := strings.TrimSpace(lines[row-1])
 	if asksForValue(above) {
 		return parseQuestion(above)
+	}
+	if toldToEnter(above) {
+		return &Prompt{Kind: Text, Question: above}
 	}
 	if strings.HasSuffix(above, ":") && secretWord.MatchString(above) && word.MatchString(above) {
 		return &Prompt{Kind: Password, Question: above} // a secret's label ("Signing key passphrase:")
@@ -1268,6 +1284,14 @@ func bareQuestion(line string) string {
 // library's field, or a yes or no whose hint names its keys; nil for
 // any other.
 func shapedLine(t string) *Prompt {
+	if m := listedKeys.FindStringSubmatch(t); m != nil {
+		// Keys listed bare after a word that asks for one ("Enter
+		// A,B,C,D,E, or ?", SuperCalc's commands): a choice of them.
+		keys := strings.FieldsFunc(strings.ReplaceAll(m[2], " or ", ","), func(r rune) bool { return r == ',' || r == ' ' })
+		if eachOnce(strings.Join(keys, "")) {
+			return keyChoice(strings.TrimSpace(t), keys, false)
+		}
+	}
 	if m := slashesDefault.FindStringSubmatch(t); m != nil {
 		// A default before two slashes ending the line ("OK? Yes//",
 		// "Select PATIENT NAME: ZZTEST//", as MUMPS programs ask):
@@ -1828,6 +1852,7 @@ func keyNotationList() []func(t string) *Prompt {
 			}
 			return nil
 		},
+		keyThenRest,
 		markedWords,
 		letterWords,
 		keysNamed,
@@ -2599,6 +2624,38 @@ const leadMarks = "*•·-+>#~ "
 
 // sumAsked is a sum whose result is asked for: "13 - 8 =".
 var sumAsked = regexp.MustCompile(`[\d)]\s*[-+*/×÷x^]\s*[\d(].*=\s*$`)
+
+// keyThenRest reads answers written as their key, then the rest of the
+// word in parentheses ("Y(es), N(o) or T(o)?", SuperCalc's): at least
+// two, one of them with two letters or more in its parentheses (else
+// "N(o)" may mark its o, as "(O)verwrite" does). The words are the
+// answers; yes and no alone are a confirm.
+func keyThenRest(t string) *Prompt {
+	ms := keyRest.FindAllStringSubmatchIndex(t, -1)
+	if len(ms) < 2 || !slices.ContainsFunc(ms, func(m []int) bool { return m[5]-m[4] >= 2 }) {
+		return nil
+	}
+	rest := strings.ReplaceAll(" "+keyRest.ReplaceAllString(t[ms[0][0]:], " ")+" ", " or ", " ")
+	if strings.Trim(rest, " ,/?:|") != "" {
+		return nil // words among the answers: no list of them
+	}
+	q := strings.TrimSpace(t[:ms[0][0]])
+	if q == "" {
+		q = strings.TrimSpace(t)
+	}
+	p := &Prompt{Kind: Choice, Question: q}
+	for _, m := range ms {
+		k := t[m[2]:m[3]]
+		p.Options = append(p.Options, Option{Label: k + t[m[4]:m[5]], Key: strings.ToLower(k)})
+	}
+	if len(p.Options) == 2 && strings.EqualFold(p.Options[0].Label, "yes") && strings.EqualFold(p.Options[1].Label, "no") {
+		asConfirm(p, false)
+	}
+	return p
+}
+
+// keyRest is a key, then the rest of its word in parentheses: "Y(es)".
+var keyRest = regexp.MustCompile(`\b([A-Za-z])\(([a-z][a-z'-]*)\)`)
 
 // markedWords reads answers written as words with their key marked in
 // them ("[y]es, [n]o, [A]ll, [N]one, [r]ename", "(Y)es / (N)o /

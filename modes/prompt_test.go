@@ -105,6 +105,12 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"select","question":"Please enter 0 = LOW, 1 = MEDIUM and 2 = STRONG:","options":[{"label":"LOW","key":"0","selected":null},{"label":"MEDIUM","key":"1","selected":null},{"label":"STRONG","key":"2","selected":null}]}`},
 		{"words to choose in brackets padded with blanks, a mark under them to type at", "What platform do you want to use?? [ iOS / macOS ]\r\n > ", lineMode,
 			`{"kind":"choice","question":"What platform do you want to use??","options":[{"label":"iOS","key":"iOS","selected":null},{"label":"macOS","key":"macOS","selected":null}]}`},
+		{"keys each before the rest of their word in parentheses", "\x1b[?1049hKiln sheet\x1b[23;1HY(es), N(o) or T(o)?\r\n2> /Quit,", keyMode,
+			`{"kind":"choice","question":"Y(es), N(o) or T(o)?","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"To","key":"t","selected":null}]}`},
+		{"single keys listed bare after the word that asks for one", "\x1b[?1049hKiln sheet\x1b[23;1HEnter A,B,C, or ?\r\n2> /", keyMode,
+			`{"kind":"choice","question":"Enter A,B,C, or ?","options":[{"label":"A","key":"A","selected":null},{"label":"B","key":"B","selected":null},{"label":"C","key":"C","selected":null},{"label":"?","key":"?","selected":null}]}`},
+		{"faint notes under a question whose row holds the cursor before its grey default: no list", "kiln-setup 2.1\r\n\r\n\x1b[33m? \x1b[0m\x1b[1mKiln name: \x1b[0m\x1b[90mNorth\x1b[0m\r\n\x1b[2mThe name shown on the panel\x1b[0m\r\n\x1b[2mTooltips: Enter accept | Esc abort\x1b[0m\x1b[3;14H", keyMode,
+			`{"kind":"text","question":"Kiln name:","default":"North"}`},
 		{"a status in padded brackets alone on a row, commas between, is no words to choose", "tellics set 1 Phalanx XXV, 820 kB hashtable\r\n[ white, 1 ]\r\n", lineMode, "null"},
 		{"a yes and a no run together, then one more answer's word and its key", "Installing the upgrade can take several hours.\r\n\r\n Continue [yN]  Details [d]", lineMode,
 			`{"kind":"confirm","question":"Continue","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null},{"label":"Details","key":"d","selected":null}]}`},
@@ -1678,6 +1684,24 @@ func TestTypedIsNoDefault(t *testing.T) {
 		if got.Prompt.Default != c.def || got.Prompt.Value != c.value {
 			t.Errorf("%s: default %q, value %q; want %q, %q", c.name, got.Prompt.Default, got.Prompt.Value, c.def, c.value)
 		}
+	}
+}
+
+// TestTypedPastTheRow reads a line the agent typed after a question so
+// long that the terminal carried what was typed onto the next row
+// (netmaker's custom domain): the question as it was asked, the text
+// over the two rows its value.
+func TestTypedPastTheRow(t *testing.T) {
+	label := "Enter the kiln's custom domain (make sure it points to 203.0.113.10 first):"
+	s := drawn(t, "1) Auto generated\r\n2) Custom domain\r\n#? 2\r\n"+label+" kiln.example.org")
+	if len(s.Wrapped) == 0 {
+		t.Fatalf("the typed text did not wrap: %q", s.Lines)
+	}
+	typing := lineMode
+	typing.Typing, typing.TypedFrom = true, label
+	got := Classify(s, typing)
+	if got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Text || got.Prompt.Question != label || got.Prompt.Value != "kiln.example.org" {
+		t.Errorf("got %s (%s) %s value %q, want a text question %q, value kiln.example.org", got.Mode, got.Detail, promptText(got.Prompt), valueOf(got.Prompt), label)
 	}
 }
 

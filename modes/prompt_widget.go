@@ -65,6 +65,9 @@ func widgetPrompt(s *grid) *Prompt {
 	// rows under it are notes, its answer typed on its own row.)
 	items = slices.DeleteFunc(items, func(it item) bool { return s.Cursor.Row == q && it.row > 0 && carried(s.Snapshot, it.row-1) })
 	items = describedOnly(s, sameColumn(s, items))
+	if notesUnder(s, q, items) {
+		items = nil
+	}
 	fadedTicks(s, items)
 	fadedHints(s, items)
 	discTicks(s, items)
@@ -251,6 +254,24 @@ func unlike(s *grid, q int, items []item) bool {
 		return false
 	}
 	return slices.ContainsFunc(items, func(it item) bool { return it.label != items[0].label })
+}
+
+// notesUnder reports whether the rows under the question on row q,
+// where the cursor waits, are all drawn faint with no mark of an entry:
+// the question's description and its keys' hint (PromptPlus's "The
+// folder and the root namespace of the project" over "Tooltips: Enter
+// accept | Esc abort"), no list to pick from. A list a library draws
+// marks the entry Enter takes; faint rows alone mark none.
+func notesUnder(s *grid, q int, items []item) bool {
+	if len(items) == 0 || !s.Cursor.Visible || s.Cursor.Row != q {
+		return false
+	}
+	for _, it := range items {
+		if !unmarkedItem(it) || !fadedItem(s, it) {
+			return false
+		}
+	}
+	return true
 }
 
 // widgetQuestionRow is the row of the last question a prompt library
@@ -679,6 +700,14 @@ func widgetDefault(s *grid, q int, question, tail string, field item) (def, aske
 		// mark ("Service name: (api)", "Project name? (demo)") is its
 		// default, however drawn.
 		return m[2], strings.TrimSpace(m[1])
+	}
+	if before, after := cutAtWidth(s.Lines[q], s.Cursor.Col); tail == "" && s.Cursor.Visible && s.Cursor.Row == q && strings.HasSuffix(strings.TrimRight(before, " "), ":") && strings.TrimSpace(after) != "" && greyedFrom(s, q, cs, s.Cursor.Col) {
+		// Grey words after the label's colon where the cursor waits
+		// ("? Project name: Relay.Api", PromptPlus's): what Enter
+		// takes, typing replaces it.
+		if asked, ok := strings.CutSuffix(strings.TrimSpace(question), strings.TrimSpace(after)); ok {
+			return strings.TrimSpace(after), strings.TrimSpace(asked)
+		}
 	}
 	return "", ""
 }
@@ -2683,15 +2712,29 @@ func fzfQuery(s *grid) (row, dir int) {
 // Without colours, or where only the pointed entry's first cell has one
 // (a finder that colours its pointer alone), every row counts.
 func fzfEntries(s *grid, row, dir int, multi bool) []item {
+	from, gap := row+2*dir, false
+	for from >= 0 && from < len(s.Lines) && strings.TrimSpace(s.Lines[from]) == "" {
+		// (A list drawn from the screen's far edge, blank rows between
+		// it and the counter: pzp's.)
+		from, gap = from+dir, true
+	}
+	within := func(r int) bool {
+		if r < 0 || r >= len(s.Lines) || strings.TrimSpace(s.Lines[r]) == "" {
+			return false
+		}
+		// Past the gap, a row starting with words in the gutter's
+		// column is the list's heading, no entry.
+		return !gap || !unicode.IsLetter([]rune(s.Lines[r] + " ")[0])
+	}
 	gutters := 0
-	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
-		if s.LookAt(r, 0) != (emulator.Look{}) {
+	for r := from; within(r); r += dir {
+		if s.LookAt(r, 0).Bg != "" || !gap && s.LookAt(r, 0) != (emulator.Look{}) {
 			gutters++
 		}
 	}
 	gutter := gutters > 1
 	var items []item
-	for r := row + 2*dir; r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) != ""; r += dir {
+	for r := from; within(r); r += dir {
 		cs := s.cells(r)
 		if gutter && s.LookAt(r, 0) == (emulator.Look{}) {
 			continue
@@ -2711,6 +2754,9 @@ func fzfEntries(s *grid, row, dir int, multi bool) []item {
 	}
 	if dir < 0 {
 		slices.Reverse(items)
+	}
+	if gap && !slices.ContainsFunc(items, func(it item) bool { return it.pointer }) {
+		return nil // (rows far from the counter, none pointed at: no list of its)
 	}
 	return items
 }
