@@ -1534,8 +1534,52 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		// mp3info's "Song Title:" … "Genre:".)
 		return false
 	}
-	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || headSaysLineCol(s) || placeOfCursor(s, row, col) || onHexByte(s, row, col)
+	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || headSaysLineCol(s) || placeOfCursor(s, row, col) || onHexByte(s, row, col) || headNamesDocument(s, row)
 }
+
+// headNamesDocument reports whether one of the rows at the screen's
+// head, above the cursor's row, names one file (a name and its
+// extension, a path before it at most: LocoScript's "Editing document:
+// A: group 0  HALLBOOK.LTR", PC-Outline's "C:\OUTLINE\GARDEN.PCO"),
+// and no other row does: the document the cursor edits. A list of
+// files names many.
+func headNamesDocument(s emulator.Snapshot, row int) bool {
+	if cursorBoxed(&grid{Snapshot: s}) {
+		return false // (a box drawn over the text holds the cursor: a dialog's field)
+	}
+	named := 0
+	for r, l := range s.Lines {
+		n := len(documentName.FindAllString(l, -1))
+		if n > 0 && (r > 2 || r >= row || n > 1) {
+			return false
+		}
+		named += n
+	}
+	return named == 1
+}
+
+// cursorBoxed reports whether the cursor stands inside a box narrower
+// than the screen (drawn in lines or in letters): a dialog's, not the
+// text's under it.
+func cursorBoxed(g *grid) bool {
+	c := g.Cursor
+	for r := 0; r < c.Row && r < len(g.Lines); r++ {
+		for i, cl := range g.cells(r) {
+			if !strings.Contains("┌╭┏╔+", cl.s) || cl.col >= c.Col {
+				continue
+			}
+			if b, ok := boxFrom(g, r, i, 0, g.Cols); ok && b.bottom > c.Row && b.right > c.Col && b.right-b.left+1 < g.Cols-2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// documentName is a file's name with its extension, a path before it at
+// most, standing alone: "HALLBOOK.LTR", "C:\OUTLINE\GARDEN.PCO",
+// "notes.md".
+var documentName = regexp.MustCompile(`(?:^|\s)(?:[A-Za-z]:)?(?:[\\/]?[\w.-]+[\\/])*[\w-]{1,40}\.[A-Za-z][A-Za-z0-9]{0,3}(?:\s|$)`)
 
 // searchPaneOverStatus reports whether the text cursor waits in a pane
 // at the foot titled as a search (a rule right above it naming one:
@@ -2579,8 +2623,8 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 	if !s.AltScreen || f.Canonical || len(s.Lines) != s.Rows || s.Rows < 8 || s.Cursor.Visible && !searchAtFoot(s, f) {
 		return false // (the cursor shown in its own search row at the foot, "Find: Pass 3", it still reads)
 	}
-	if rowSelected(s) {
-		return false
+	if rowSelected(s) || barMenu(&grid{Snapshot: s}) != nil {
+		return false // (a menu dropped from the bar over the text: PC-Outline's File menu)
 	}
 	if nextStepKey.MatchString(s.Lines[s.Rows-1]) || nextStepKey.MatchString(s.Lines[s.Rows-2]) {
 		return false

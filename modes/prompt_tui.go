@@ -1466,6 +1466,12 @@ func barMenu(s *grid) *Prompt {
 				return nil // two titles over the box: no bar's one
 			}
 			title = strings.TrimSpace(h.Text)
+			if h.Len*2 >= s.Cols && h.Col > b.left {
+				// The bar itself set apart, its open title left as the
+				// row's own (PC-Outline's "File" at the start of its
+				// reversed bar): that title.
+				title = strings.TrimSpace(textIn(s.cells(h.Row), b.left, min(h.Col, b.right)))
+			}
 		}
 	}
 	if title == "" {

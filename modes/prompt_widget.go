@@ -2019,15 +2019,20 @@ func keysBox(s *grid, b box) *Prompt {
 	if p == nil {
 		p = keysThenWords(textIn(s.cells(row), b.left+1, b.right))
 	}
-	if p == nil && !s.Cursor.Visible {
+	atEnd := s.Cursor.Row == row && s.Cursor.Col > b.left && strings.TrimSpace(textIn(s.cells(row), s.Cursor.Col, b.right)) == ""
+	if p == nil && (!s.Cursor.Visible || atEnd) {
 		// A question naming the keys that answer it on the box's last
 		// row, no field in the box ("Do you 'quit without saving'?
-		// (Press 'y' to quit)", imediff's).
+		// (Press 'y' to quit)", imediff's), the cursor hidden or after
+		// the keys (PC-Outline's "… before leaving? (Y/N)").
 		line := strings.TrimSpace(textIn(s.cells(row), b.left+1, b.right))
 		if q := parseQuestion(line); q != nil && (q.Kind == Confirm || q.Kind == Choice) && strings.Contains(line, "?") {
-			q.Question = collapse(strings.Join(boxText(s, b, b.top+1, row+1), " "))
-			if i := strings.LastIndex(q.Question, "?"); i > 0 {
-				q.Question = q.Question[:i+1]
+			if rows := boxText(s, b, b.top+1, row); len(rows) > 0 {
+				// (Rows of the message over it begin the question.)
+				q.Question = collapse(strings.Join(append(rows, line), " "))
+				if i := strings.LastIndex(q.Question, "?"); i > 0 {
+					q.Question = q.Question[:i+1]
+				}
 			}
 			if named := pressedKeys(q.Question, line); named != nil {
 				return named // the keys it names are its answers
