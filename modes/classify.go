@@ -106,7 +106,32 @@ func Classify(s emulator.Snapshot, f Facts) Result {
 	}
 	typedNotOffered(r.Prompt, s, f)
 	chevronOff(r.Prompt)
+	askedOverList(r.Prompt, s)
 	return r
+}
+
+// askedOverList gives a list whose prompt is marks alone (bash's select
+// at "#? ") or nothing the question asked over its entries: the nearest
+// row above them that asks (ending in a question mark or a colon, or
+// starting with a verb that asks: "Select a platform branch."), eight
+// rows up at most, across rules and notes (netmaker's "Would you like to
+// use your own domain …?" over a note and a rule of dashes), not across
+// a blank row.
+func askedOverList(p *Prompt, s emulator.Snapshot) {
+	if p == nil || len(p.Options) < 2 || strings.ContainsFunc(p.Question, unicode.IsLetter) {
+		return
+	}
+	top := p.Options[0].Row
+	for r := top - 1; r >= 0 && r >= top-8 && r < len(s.Lines); r-- {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			return
+		}
+		if strings.ContainsFunc(t, unicode.IsLetter) && (strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") || askingVerb.MatchString(t)) {
+			p.Question = t
+			return
+		}
+	}
 }
 
 // rereadings read the screen again, in order, where the first reading (r)
