@@ -2258,7 +2258,27 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		// ─"): a reader of that file, its outline beside it.
 		return statusNamesPane(s, status)
 	}
-	return textFills(s.Lines[:status]) || wholeTextShown(s, status)
+	return (textFills(s.Lines[:status]) || wholeTextShown(s, status)) && !drawnPicture(s.Lines[:status])
+}
+
+// drawnPicture reports whether rows are drawn more than written: of
+// their cells other than blanks, fewer than a third are letters or
+// digits (a roguelike's map of "#" and ".", a board), no text a pager
+// shows.
+func drawnPicture(rows []string) bool {
+	signs, words := 0, 0
+	for _, l := range rows {
+		for _, r := range l {
+			switch {
+			case unicode.IsSpace(r):
+			case unicode.IsLetter(r) || unicode.IsDigit(r):
+				words++
+			default:
+				signs++
+			}
+		}
+	}
+	return words*2 < signs
 }
 
 // wholeTextShown reports whether a pager's status row says the whole
