@@ -631,6 +631,11 @@ func windowTable(s emulator.Snapshot, p *Prompt) bool {
 	if left, right := frameAround(g, first, p.Options[0].Col, p.Options[0].Col+1); left > 1 || (right < s.Cols-2 && left >= 0) {
 		return false
 	}
+	if slices.ContainsFunc(Highlights(s), func(h Highlight) bool {
+		return h.Row == 0 && h.Col+h.Len < s.Cols && p.Question != "" && strings.TrimSpace(h.Text) == p.Question
+	}) {
+		return false // (a column of its own, headed by a bar of its own beside the table's: headedColumn)
+	}
 	head := first - 1
 	if t := strings.Trim(strings.TrimSpace(s.Lines[head]), "│┃║|"); strings.Trim(t, lineGlyphs+"╟╢┼") == "" && head > 0 {
 		head-- // (a rule under the heading)

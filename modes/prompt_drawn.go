@@ -238,6 +238,10 @@ func listAt(s *grid, h Highlight) *Prompt {
 	atTop := h.Row == 0
 	h = insideSides(s, h)
 	left, right := frameAround(s, h.Row, h.Col, h.Col+h.Len)
+	heading := ""
+	if left < 0 && right == s.Cols {
+		left, right, heading = headedColumn(s, h, left, right)
+	}
 	if tiledPane(s, h.Row, left, right) {
 		return nil // a pane of a full-screen program's own, beside another
 	}
@@ -257,6 +261,13 @@ func listAt(s *grid, h Highlight) *Prompt {
 		return nil // the cursor at the end of another row: an input line ("relay>"), no entry
 	}
 	q, qRow, items := listQuestion(s, items, h.Row, left, right)
+	if heading != "" {
+		// (The bar heading the column asks: its first row is no entry.)
+		// (A bar across the top row heads the column here, no title
+		// bar over the whole screen: it is read as no row.)
+		items = slices.DeleteFunc(items, func(it item) bool { return it.row == 0 })
+		q, qRow = heading, -1
+	}
 	q = dropKeysHint(q) // (the keys' hint is none of the question: "Choose a backup to restore (↑/↓, enter)")
 	if q == "" || atTop {
 		q = ""
@@ -268,7 +279,10 @@ func listAt(s *grid, h Highlight) *Prompt {
 		q, qRow = tq, -1
 	}
 	counted := q == "" && countedRows(items)
-	if !listAsks(s, h, items, q, qRow, counted || (q == "" && keyedRows(items))) {
+	if qRow >= 0 && treeNode(s.Lines[qRow]) && treeNodes(s) >= 3 {
+		return nil // the children of a tree's node the program shows (curseradio's "+ Jazz"), no question's answers
+	}
+	if !listAsks(s, h, items, q, qRow, counted || (q == "" && keyedRows(items)) || (q == "" && droppedUnderValue(s, items, left, right))) {
 		return nil
 	}
 	opts := options(s, items)
@@ -285,6 +299,58 @@ func listAt(s *grid, h Highlight) *Prompt {
 		}
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+}
+
+// headedColumn is the columns of a panel with no frame that a bar heads
+// on the screen's top row, over the highlight h, spanning its columns
+// alone with another bar beside it (htop's "Sort by" over its
+// fields, the process table's heading right of it): the columns just
+// outside that span and the bar's words, or left and right as given and
+// no words.
+func headedColumn(s *grid, h Highlight, left, right int) (int, int, string) {
+	if h.Row < 1 || h.Col+h.Len >= s.Cols {
+		return left, right, ""
+	}
+	for _, t := range Highlights(s.Snapshot) {
+		if t.Row == 0 && t.Col == h.Col && t.Len == h.Len && word.MatchString(t.Text) {
+			return h.Col - 1, h.Col + h.Len, strings.TrimSpace(t.Text)
+		}
+	}
+	return left, right, ""
+}
+
+// droppedUnderValue reports whether the entries stand in a box whose top
+// edge is right under the value one of them holds (ncpamixer's devices
+// dropped under "Built-in Audio Analog Stereo"): a list dropped from its
+// field, asking under no title.
+func droppedUnderValue(s *grid, items []item, left, right int) bool {
+	top := items[0].row - 1
+	if top < 1 || left < 0 || right >= s.Cols || !cornerGlyphs[at(s.cells(top), left)] {
+		return false
+	}
+	value := strings.TrimSpace(textIn(s.cells(top-1), left, right+1))
+	return value != "" && slices.ContainsFunc(items, func(it item) bool { return strings.TrimSpace(it.text) == value })
+}
+
+// treeNode reports whether a row is a tree's node: a mark that folds or
+// unfolds it ("+", "-", "▸", "▾", "▶", "▼", "[+]", "[-]"), then its name.
+func treeNode(l string) bool {
+	return treeMark.MatchString(l)
+}
+
+// treeMark is a tree's fold mark at the start of a row, indented at
+// most, and the node's name.
+var treeMark = regexp.MustCompile(`^\s*(?:[+\-▸▾▶▼►]|\[[+\-]\])\s\S`)
+
+// treeNodes counts the rows of a screen that are a tree's nodes.
+func treeNodes(s *grid) int {
+	n := 0
+	for _, l := range s.Lines {
+		if treeNode(l) {
+			n++
+		}
+	}
+	return n
 }
 
 // listBox reports whether the highlight h is a bar across the inside of
