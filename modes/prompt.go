@@ -128,6 +128,14 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		if p = boxPrompt(s); p != nil && (inFileHeads(f, p.Question) || searchAsk.MatchString(p.Question)) {
 			return nil // (its own box to search the text or go to a line is none: "Search for:")
 		}
+		if p == nil && r.byBehaviour {
+			// A question over its command line (SuperCalc's "Enter file
+			// name (or RETURN for directory)" over "2> /Load,"); its
+			// own search line is none.
+			if p = askedOverFoot(s); p != nil && searchAsk.MatchString(p.Question) {
+				p = nil
+			}
+		}
 	case REPL:
 		p = replScreenPrompt(s, f, r, k)
 	case Shell:
@@ -762,7 +770,7 @@ func unpictured(p *Prompt) {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, barMenu, radioGroup, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, fillField, framedDrop, bracketField, keyLegend, toldAtFoot, keySentences, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint, yesNoUnder} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, barMenu, radioGroup, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, fillField, framedDrop, bracketField, keyLegend, toldAtFoot, keySentences, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint, yesNoUnder, askedOverFoot} {
 			if p := find(s); p != nil {
 				return p
 			}

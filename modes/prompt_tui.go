@@ -1347,6 +1347,58 @@ func toldAtFoot(s *grid) *Prompt {
 	return &Prompt{Kind: Text, Question: t}
 }
 
+// askedOverFoot reads a full-screen program's question on the row over
+// its last one, where the cursor waits after the program's mark and what
+// was typed there (eilmeldung's "Search articles:" over "/trace",
+// SuperCalc's "Y(es), N(o) or T(o)?" over "2> /Quit,"): keys it names are
+// a choice; a label, a question or a sentence telling what to enter asks
+// for a value.
+func askedOverFoot(s *grid) *Prompt {
+	c := s.Cursor
+	last := len(s.Lines) - 1
+	if !s.AltScreen || !c.Visible || c.Row != last || c.Row < 2 {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	if typed := strings.TrimSpace(textIn(cs, 0, c.Col)); strings.TrimSpace(textIn(cs, c.Col, s.Cols)) != "" || !footMark(typed) || parseQuestion(typed) != nil {
+		return nil // (the last row asks itself: "[Y]es, (N)o, (C)ancel:")
+	}
+	above := strings.TrimSpace(s.Lines[c.Row-1])
+	if above == "" || !word.MatchString(above) || keysBar(above) {
+		return nil
+	}
+	if p := parseQuestion(above); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) >= 2 {
+		return p
+	}
+	if toKeyClause.MatchString(above) {
+		return nil // (what a key does: "Type q to quit")
+	}
+	if strings.HasSuffix(above, ":") || strings.HasSuffix(above, "?") || askingVerb.MatchString(above) {
+		return &Prompt{Kind: Text, Question: above}
+	}
+	return nil
+}
+
+// footMark reports whether a last row's text up to the cursor is a
+// program's mark for its line, one to three signs or figures ("/", ">",
+// "2>"), then what was typed after it, or nothing at all.
+func footMark(t string) bool {
+	if t == "" {
+		return true
+	}
+	n := 0
+	for _, r := range t {
+		if unicode.IsLetter(r) || unicode.IsSpace(r) {
+			break
+		}
+		if strings.ContainsRune("[({<\"'", r) {
+			return false // (an opening bracket or quote starts words of the program's)
+		}
+		n++
+	}
+	return n >= 1 && n <= 3 && len(t) <= 60
+}
+
 // footAsks is a sentence that asks for a value to type: "Enter IP
 // address of your Access Point.", "Please type the new name".
 var footAsks = regexp.MustCompile(`(?i)^(?:please\s+)?(?:enter|type|input|give|specify|provide)\s+(?:(?:the|a|an|your|new)\s+)?\pL[\pL\d ,'-]{2,60}[.:]?$`)
