@@ -644,29 +644,11 @@ func keysWrapped(s emulator.Snapshot) bool {
 // label (labelShape) or a default in brackets (a question's); decided is
 // false where the shape says nothing.
 func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) (why string, ok, decided bool) {
-	g, rest, _ := strings.Cut(strings.TrimSpace(p), " ")
+	if why, ok, decided := markShape(s, f, p, named); decided {
+		return why, ok, true
+	}
 	hint := hintedPrompt(p, f)
 	switch {
-	case activeGlyphs[g] && word.MatchString(rest) && (strings.HasSuffix(rest, "›") || strings.HasSuffix(rest, "‣")):
-		// A prompt library's question, its glyph first and its value's
-		// mark last ("? Password ›", prompts' field before anything is
-		// typed): no REPL's ("? relay>" is a command loop's).
-		return "", false, true
-	case widgetBar[g] && fieldUnderLibraryQuestion(s):
-		// The bar a prompt library draws down its questions' left
-		// (clack's "│ my-lib"), the cursor in the field under the
-		// question it asks now: the field, however often answered.
-		return "", false, true
-	case named && counted.MatchString(p):
-		return "its prompt counts its inputs", true, true
-	case emptyDefault.MatchString(p):
-		return "", false, true // "[]:" under its question: a field's default, empty
-	case alignedContinuation(s, p):
-		return "its continuation prompt", true, true
-	case marksOnly(p) && fzfPrompt(&grid{Snapshot: s}) != nil:
-		return "", false, true // a finder's query, its counter and list above ("3/6" over "> ")
-	case marksOnly(p) && !asksAbove(s, f):
-		return "waits at a prompt of marks", true, true
 	case ownName(p, f) && instructedAbove(s, p):
 		// The program's name as a label under a paragraph telling what
 		// to enter there ("jigdo:" under "To start a new download,
@@ -706,6 +688,37 @@ func replByShape(s emulator.Snapshot, f Facts, p string, began int, named bool) 
 		// (RELAY_PEERS) [8]") is a question's; a REPL's prompt offers
 		// none.
 		return "", false, true
+	}
+	return "", false, false
+}
+
+// markShape is replByShape's reading of a prompt's marks: a library's
+// glyph and its field, a count of inputs, an empty default, a
+// continuation, or marks alone (a REPL's, but for a finder's query or
+// under what asks); decided is false where they say nothing.
+func markShape(s emulator.Snapshot, f Facts, p string, named bool) (why string, ok, decided bool) {
+	g, rest, _ := strings.Cut(strings.TrimSpace(p), " ")
+	switch {
+	case activeGlyphs[g] && word.MatchString(rest) && (strings.HasSuffix(rest, "›") || strings.HasSuffix(rest, "‣")):
+		// A prompt library's question, its glyph first and its value's
+		// mark last ("? Password ›", prompts' field before anything is
+		// typed): no REPL's ("? relay>" is a command loop's).
+		return "", false, true
+	case widgetBar[g] && fieldUnderLibraryQuestion(s):
+		// The bar a prompt library draws down its questions' left
+		// (clack's "│ my-lib"), the cursor in the field under the
+		// question it asks now: the field, however often answered.
+		return "", false, true
+	case named && counted.MatchString(p):
+		return "its prompt counts its inputs", true, true
+	case emptyDefault.MatchString(p):
+		return "", false, true // "[]:" under its question: a field's default, empty
+	case alignedContinuation(s, p):
+		return "its continuation prompt", true, true
+	case marksOnly(p) && fzfPrompt(&grid{Snapshot: s}) != nil:
+		return "", false, true // a finder's query, its counter and list above ("3/6" over "> ")
+	case marksOnly(p) && !asksAbove(s, f):
+		return "waits at a prompt of marks", true, true
 	}
 	return "", false, false
 }

@@ -260,29 +260,9 @@ func listAt(s *grid, h Highlight) *Prompt {
 	if typedElsewhere(s, items, h.Row) {
 		return nil // the cursor at the end of another row: an input line ("relay>"), no entry
 	}
-	q, qRow, items := listQuestion(s, items, h.Row, left, right)
-	if heading != "" {
-		// (The bar heading the column asks: its first row is no entry.)
-		// (A bar across the top row heads the column here, no title
-		// bar over the whole screen: it is read as no row.)
-		items = slices.DeleteFunc(items, func(it item) bool { return it.row == 0 })
-		q, qRow = heading, -1
-	}
-	q = dropKeysHint(q) // (the keys' hint is none of the question: "Choose a backup to restore (↑/↓, enter)")
-	if q == "" || atTop {
-		q = ""
-		if b := barQuestion(s, last); b != "" {
-			q, qRow = b, -1
-		}
-	}
-	if tq := tickedUnderBars(s, items); tq != "" {
-		q, qRow = tq, -1
-	}
+	q, qRow, items := listAsked(s, items, h.Row, last, left, right, heading, atTop)
 	counted := q == "" && countedRows(items)
-	if qRow >= 0 && treeNode(s.Lines[qRow]) && treeNodes(s) >= 3 {
-		return nil // the children of a tree's node the program shows (curseradio's "+ Jazz"), no question's answers
-	}
-	if !listAsks(s, h, items, q, qRow, counted || (q == "" && keyedRows(items)) || (q == "" && droppedUnderValue(s, items, left, right))) {
+	if !listAsksHere(s, h, items, q, qRow, counted, left, right) {
 		return nil
 	}
 	opts := options(s, items)
@@ -299,6 +279,45 @@ func listAt(s *grid, h Highlight) *Prompt {
 		}
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+}
+
+// listAsksHere is listAsks where the list stands between the columns
+// left and right: the children of a tree's node the program shows
+// (curseradio's "+ Jazz" over its stations) ask nothing; a list dropped
+// under the value it holds, or keyed or counted, asks under no words.
+func listAsksHere(s *grid, h Highlight, items []item, q string, qRow int, counted bool, left, right int) bool {
+	if qRow >= 0 && treeNode(s.Lines[qRow]) && treeNodes(s) >= 3 {
+		return false
+	}
+	bare := q == "" && (keyedRows(items) || droppedUnderValue(s, items, left, right))
+	return listAsks(s, h, items, q, qRow, counted || bare)
+}
+
+// listAsked is the question over a highlighted list's entries and the
+// row it is read on (-1 where it is no row over them: a bar under the
+// list, a heading bar, ticked rows' title), and the entries without it:
+// listQuestion's, or the heading of a column headedColumn found (its top
+// row no entry), or, the highlight on the top row or no words over the
+// entries, a bar's under the last entry's row.
+func listAsked(s *grid, items []item, row, last, left, right int, heading string, atTop bool) (string, int, []item) {
+	q, qRow, items := listQuestion(s, items, row, left, right)
+	if heading != "" {
+		// (A bar across the top row heads the column here, no title
+		// bar over the whole screen: it is read as no row.)
+		items = slices.DeleteFunc(items, func(it item) bool { return it.row == 0 })
+		q, qRow = heading, -1
+	}
+	q = dropKeysHint(q) // (the keys' hint is none of the question: "Choose a backup to restore (↑/↓, enter)")
+	if q == "" || atTop {
+		q = ""
+		if b := barQuestion(s, last); b != "" {
+			q, qRow = b, -1
+		}
+	}
+	if tq := tickedUnderBars(s, items); tq != "" {
+		q, qRow = tq, -1
+	}
+	return q, qRow, items
 }
 
 // headedColumn is the columns of a panel with no frame that a bar heads

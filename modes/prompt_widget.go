@@ -64,10 +64,7 @@ func widgetPrompt(s *grid) *Prompt {
 	// (Only under a question whose row the cursor waits on: there the
 	// rows under it are notes, its answer typed on its own row.)
 	items = slices.DeleteFunc(items, func(it item) bool { return s.Cursor.Row == q && it.row > 0 && carried(s.Snapshot, it.row-1) })
-	items = describedOnly(s, sameColumn(s, items))
-	if notesUnder(s, q, items) {
-		items = nil
-	}
+	items = notedOnly(s, q, describedOnly(s, sameColumn(s, items)))
 	fadedTicks(s, items)
 	fadedHints(s, items)
 	discTicks(s, items)
@@ -256,22 +253,22 @@ func unlike(s *grid, q int, items []item) bool {
 	return slices.ContainsFunc(items, func(it item) bool { return it.label != items[0].label })
 }
 
-// notesUnder reports whether the rows under the question on row q,
-// where the cursor waits, are all drawn faint with no mark of an entry:
-// the question's description and its keys' hint (PromptPlus's "The
-// folder and the root namespace of the project" over "Tooltips: Enter
-// accept | Esc abort"), no list to pick from. A list a library draws
-// marks the entry Enter takes; faint rows alone mark none.
-func notesUnder(s *grid, q int, items []item) bool {
+// notedOnly is the entries under the question on row q, or none where
+// the cursor waits on its row and they are all drawn faint with no mark
+// of an entry: the question's description and its keys' hint
+// (PromptPlus's "The folder and the root namespace of the project" over
+// "Tooltips: Enter accept | Esc abort"), no list to pick from. A list a
+// library draws marks the entry Enter takes; faint rows alone mark none.
+func notedOnly(s *grid, q int, items []item) []item {
 	if len(items) == 0 || !s.Cursor.Visible || s.Cursor.Row != q {
-		return false
+		return items
 	}
 	for _, it := range items {
 		if !unmarkedItem(it) || !fadedItem(s, it) {
-			return false
+			return items
 		}
 	}
-	return true
+	return nil
 }
 
 // widgetQuestionRow is the row of the last question a prompt library
