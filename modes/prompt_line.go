@@ -30,7 +30,7 @@ var (
 	// keysThenMark is keys run together in brackets, then the question
 	// mark: crisp's "Exit [ynw]?".
 	keysThenMark = regexp.MustCompile(`^(.*\pL.*?)\s*\[([A-Za-z]{2,12})\]\?\s*$`)
-	slashKeys    = regexp.MustCompile(`^(.*?)\s*[\[(]\s*(?:(?i:enter|type|answer)\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]\s*([?:]?)\s*$`)
+	slashKeys    = regexp.MustCompile(`^(.*?)\s*(?:[\[(]\s*(?:(?i:enter|type|answer)\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?](?:=\w+)?))+)\s*[\])]|'([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)'(?:\s+or\s+(?:\pL+\s+){0,3}\pL+\.?)?)\s*([?:]?)\s*$`)
 	listedKeys   = regexp.MustCompile(`(?i)^(enter|type|press|choose|select)\s+([A-Z0-9?](?:\s*,\s*[A-Z0-9?]){2,},?\s+or\s+[A-Z0-9?])\s*[:?.]?\s*$`)
 	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
 	// parenKeys are keys in parentheses set apart by commas, "or"
@@ -2286,13 +2286,18 @@ var answerThenOther = regexp.MustCompile(`(?i)^(.*\?)\s+(yes|no)\s+\((yes|no)\)\
 var bracketedWordDefault = regexp.MustCompile(`(?i)^(.*\?)\s*(?:(\[yes\])/no|yes/\[no\])\s*:?\s*$`)
 
 // slashedKeys reads keys set apart by slashes or bars ("[Y|n]",
-// "(y/n/a=all)"); a key may be named after "=" ("a=all"): the name is its
-// label.
+// "(y/n/a=all)", or in quotes, a few words saying what else may be typed
+// after them: "'Y/n/i' or provide feedback."); a key may be named after
+// "=" ("a=all"): the name is its label.
 func slashedKeys(t string) *Prompt {
 	m := slashKeys.FindStringSubmatch(t)
 	if m == nil {
 		return nil
 	}
+	if m[2] == "" {
+		m[2] = m[3] // (the keys in quotes)
+	}
+	m[3] = m[4]
 	keys := strings.FieldsFunc(strings.ReplaceAll(m[2], " ", ""), func(r rune) bool { return r == '/' || r == '|' })
 	names := map[string]string{}
 	for i, k := range keys {

@@ -115,6 +115,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Save changes to FIRINGS.KOL before leaving?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"bash's select at its marks, the question over a note and a rule above the entries", "-----------------------------\r\nWould you like a kiln of your own, or the shared one?\r\nA kiln of your own needs a key from the studio.\r\n-----------------------------\r\n1) Shared kiln\r\n2) My own kiln\r\n#? ", lineMode,
 			`{"kind":"select","question":"Would you like a kiln of your own, or the shared one?","options":[{"label":"Shared kiln","key":"1","selected":null},{"label":"My own kiln","key":"2","selected":null}]}`},
+		{"keys in quotes after the question, what else may be typed named after them, over a prompt of marks", "-  4:    fire(kiln)\r\n+  4:    fire(kiln, cone=6)\r\n──────────────────────\r\n\r\nApply these changes? 'Y/n/i' or provide feedback.\r\n>>> ", keyMode,
+			`{"kind":"choice","question":"Apply these changes?","default":"y","options":[{"label":"y","key":"y","selected":null},{"label":"n","key":"n","selected":null},{"label":"i","key":"i","selected":null}]}`},
 		{"a status in padded brackets alone on a row, commas between, is no words to choose", "tellics set 1 Phalanx XXV, 820 kB hashtable\r\n[ white, 1 ]\r\n", lineMode, "null"},
 		{"a yes and a no run together, then one more answer's word and its key", "Installing the upgrade can take several hours.\r\n\r\n Continue [yN]  Details [d]", lineMode,
 			`{"kind":"confirm","question":"Continue","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null},{"label":"Details","key":"d","selected":null}]}`},
