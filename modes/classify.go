@@ -2817,10 +2817,16 @@ func spreadsheet(s emulator.Snapshot, f Facts) bool {
 			}
 			n, last = n+1, v
 		}
-		return n >= 3 && slices.ContainsFunc(append(slices.Clone(s.Lines[:r]), s.Lines[r+1+n:]...), cellNamed.MatchString)
+		// (Under the sheet, the cell's name goes with what it holds: a
+		// status of moves, "E2 E4" under a board, names no cell.)
+		return n >= 3 && (slices.ContainsFunc(s.Lines[:r], cellNamed.MatchString) || slices.ContainsFunc(s.Lines[r+1+n:], cellHeld.MatchString))
 	}
 	return false
 }
+
+// cellHeld is a cell named at the start of a row under a sheet, with
+// what it holds: SuperCalc's `> A1     Text="Allotment`, `B4: 12`.
+var cellHeld = regexp.MustCompile(`^[\s>]*[A-Z]{1,2}\d{1,5}(?::|\s+\(|\s+\w+=)`)
 
 // columnLetters is a spreadsheet's row of column letters: A to D at
 // least, apart by blanks, a frame's side before them at most.
