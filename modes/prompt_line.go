@@ -2294,19 +2294,19 @@ func slashedKeys(t string) *Prompt {
 	if m == nil {
 		return nil
 	}
-	if m[2] == "" {
-		m[2] = m[3] // (the keys in quotes)
+	question, listed, mark := m[1], m[2], m[4]
+	if listed == "" {
+		listed = m[3] // (the keys in quotes)
 	}
-	m[3] = m[4]
-	keys := strings.FieldsFunc(strings.ReplaceAll(m[2], " ", ""), func(r rune) bool { return r == '/' || r == '|' })
+	keys := strings.FieldsFunc(strings.ReplaceAll(listed, " ", ""), func(r rune) bool { return r == '/' || r == '|' })
 	names := map[string]string{}
 	for i, k := range keys {
 		if key, name, ok := strings.Cut(k, "="); ok {
 			keys[i], names[strings.ToLower(key)] = key, name
 		}
 	}
-	p := keyChoice(joinQ(m[1], m[3]), keys, true)
-	for _, w := range parenLetterWords.FindAllStringSubmatch(m[1], -1) {
+	p := keyChoice(joinQ(question, mark), keys, true)
+	for _, w := range parenLetterWords.FindAllStringSubmatch(question, -1) {
 		// Each key marked in the words it gives, before the keys
 		// ("(V)iew, (M)erge, … (Q)uit: [v/m/…/q]"): those words.
 		if _, ok := names[strings.ToLower(w[1])]; !ok {
