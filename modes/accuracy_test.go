@@ -1066,6 +1066,8 @@ var heldOutSets = []struct {
 	{"threehundredsixth", "threehundredsixth set", "ModesThreehundredsixth", 23, 4, 100, 100},
 	// threehundredtwelfth 78.3%, 73.9% (52.2% whole prompts, first, unread).
 	{"threehundredtwelfth", "threehundredtwelfth set", "ModesThreehundredtwelfth", 23, 4, 78, 73},
+	// threehundredninth 81.8%, 95.5% (95.5% whole prompts, first, unread).
+	{"threehundredninth", "threehundredninth set", "ModesThreehundredninth", 22, 4, 81, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
