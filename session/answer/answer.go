@@ -228,7 +228,7 @@ func (an *answerer[V]) sweep(v Screen[V], want, done map[string]bool) (Screen[V]
 			}
 			cur := v.Prompt.Options[v.Prompt.SelectedIndex()]
 			visited[cur.Label] = true
-			next, err := an.send(key, "")
+			next, err := an.sendShown(key, func(n Screen[V]) bool { return moved(n, cur) })
 			if err != nil {
 				return next, err
 			}
@@ -279,6 +279,30 @@ func (an *answerer[V]) input(in Input, label string) (Screen[V], error) {
 		label = "(secret input redacted)"
 	}
 	return an.t.Send(in, "answer_prompt "+label)
+}
+
+// sendShown sends key and returns the settled screen. When shown does not
+// hold on it, the program gets one more settled look, with nothing sent,
+// before the step is judged: a renderer whose update came in after the
+// frame tick the input's first round waited for (a Go program's event loop
+// run late on a loaded machine) draws it on its next tick, which that look
+// waits for. A step that truly did nothing costs that one look.
+func (an *answerer[V]) sendShown(key string, shown func(Screen[V]) bool) (Screen[V], error) {
+	next, err := an.send(key, "")
+	if err != nil || shown(next) {
+		return next, err
+	}
+	return an.t.Look(true)
+}
+
+// moved says whether v's highlight is elsewhere than on cur (or v shows
+// no prompt, or none highlighted, which the caller judges).
+func moved[V any](v Screen[V], cur modes.Option) bool {
+	if v.Prompt == nil || v.Prompt.SelectedIndex() < 0 {
+		return true
+	}
+	now := v.Prompt.Options[v.Prompt.SelectedIndex()]
+	return now.Label != cur.Label || now.Row != cur.Row || now.Col != cur.Col
 }
 
 // text types a line into a text or password prompt and submits it.
@@ -472,7 +496,7 @@ func (an *answerer[V]) locate(v Screen[V], choice string) (Screen[V], error) {
 	for _, key := range []string{"<down>", "<up>"} {
 		for step := 0; step < maxSteps; step++ {
 			cur := v.Prompt.Options[v.Prompt.SelectedIndex()]
-			next, err := an.send(key, "")
+			next, err := an.sendShown(key, func(n Screen[V]) bool { return moved(n, cur) })
 			if err != nil {
 				return next, err
 			}
@@ -563,7 +587,7 @@ func (an *answerer[V]) moveTo(v Screen[V], label string) (Screen[V], error) {
 		}
 		from, to := p.Options[cur], p.Options[tgt]
 		key := direction(from, to)
-		next, err := an.send(key, "")
+		next, err := an.sendShown(key, func(n Screen[V]) bool { return moved(n, from) })
 		if err != nil {
 			return next, err
 		}
@@ -625,7 +649,14 @@ func (an *answerer[V]) toggle(v Screen[V], label string) (Screen[V], error) {
 	if key == "" {
 		key = "<space>"
 	}
-	next, err := an.send(key, "")
+	flipped := func(n Screen[V]) bool {
+		if n.Prompt == nil {
+			return true
+		}
+		j := find(n.Prompt, label)
+		return j < 0 || n.Prompt.Options[j].Checked == nil || *n.Prompt.Options[j].Checked != *was
+	}
+	next, err := an.sendShown(key, flipped)
 	if err != nil {
 		return next, err
 	}
