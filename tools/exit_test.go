@@ -35,25 +35,30 @@ func TestExitedAfterBurst(t *testing.T) {
 // A call whose time runs out while the output of a program that has ended
 // is still being emulated does not say exited: the screen is not final
 // yet. The exit, waited for, shows all of it. (On a 1000x500 screen each
-// DECALN fills the whole screen, a copy a row: 30,000 of them take a few
-// seconds; under the race detector, which checks every byte a copy
+// DECALN fills the whole screen, a copy a row: 10,000 of them take a
+// second or more; under the race detector, which checks every byte a copy
 // moves, 300 do.)
 func TestTimeoutBeforeOutputIsNotExited(t *testing.T) {
 	sessiontest.Need(t, "bash")
 	h := newHarness(t, session.Config{})
-	decalns := map[bool]int{false: 30000, true: 300}[raceSlowdown > 1]
-	// Under the race detector each DECALN is followed by SGR resets that
-	// cost next to nothing, so that its 300 span chunks as the 30,000 do:
-	// one chunk of them all would be emulated at one go, and a call's
-	// screen waits for the chunk being fed (about 9 s under load).
-	pad := strings.Repeat(`\e[m`, map[bool]int{false: 0, true: 100}[raceSlowdown > 1])
+	decalns := map[bool]int{false: 10000, true: 300}[raceSlowdown > 1]
+	// Each DECALN is followed by SGR resets that cost next to nothing, so
+	// that the output spans many of the reader's chunks (up to 128 KiB
+	// each): a call's screen waits for the chunk being fed, and one chunk
+	// of them all (10,000 bare DECALNs are 30 KB, read at once when the
+	// program wrote them all before the reader woke, as on a loaded
+	// machine) is emulated at one go, after which the program has exited
+	// and the screen is final. With 40 resets a full chunk holds about
+	// 1,000 of the 10,000; under the race detector, with 1,000 resets,
+	// about 40 of the 300.
+	pad := strings.Repeat(`\e[m`, map[bool]int{false: 40, true: 1000}[raceSlowdown > 1])
 	v := h.open(map[string]any{"command": fmt.Sprintf(`printf '\n%%.0s' {1..2500}; printf '\e#8%s%%.0s' {1..%d}; printf '\e[2J\e[H'; echo THE-END`, pad, decalns),
 		"cols": 1000, "rows": 500, "timeout_ms": 200})
 	if v.Wait.Outcome != "timeout" || v.State == "exited" || v.ExitCode != nil {
 		t.Fatalf("outcome %s, state %s, exit code %v before the output was on the screen; want a timeout, not exited", v.Wait.Outcome, v.State, v.ExitCode)
 	}
 	// A call waits at most the server's --max-wait (50 s): under the race
-	// detector on a loaded machine the 3000 DECALNs on a 1000x500 screen
+	// detector on a loaded machine the 300 DECALNs on a 1000x500 screen
 	// can take longer, so the wait is asked for again.
 	for deadline := time.Now().Add(4 * time.Minute); v.State != "exited" && time.Now().Before(deadline); {
 		v = h.screen("wait_for", map[string]any{"session_id": v.SessionID, "state": "exited", "timeout_ms": 120000})

@@ -60,7 +60,11 @@ func TestSessionsAreNotClients(t *testing.T) {
 	if strings.Contains(strings.Join(after.Lines, "\n"), "pwned") {
 		t.Errorf("a session typed into another:\n%s", strings.Join(after.Lines, "\n"))
 	}
-	if info := hostInfo(t, dir); info.PID != hostPID || info.Sessions != 2 {
+	// The victim is open still, and the probe's session too unless its
+	// result already showed the probe's exit (a loaded machine's wait may
+	// see PROBES DONE and the exit after it at once): then it closed by
+	// itself.
+	if info := hostInfo(t, dir); info.PID != hostPID || info.Sessions < 1 || info.Sessions > 2 {
 		t.Errorf("the host changed: %+v (was pid %d)", info, hostPID)
 	}
 
