@@ -169,7 +169,7 @@ func threehundredthirteenthSet() []corpusCase {
 		// at work.
 		needs(is(modes.REPL, "bendsql-like", "bendsql-like", bendsql, atBendsql...), py),
 		needs(is(modes.REPL, "bendsql-like-continuation", "bendsql-like", bendsql,
-			then(atBendsql, typed("select account, sum(cents)", "sum(cents)"), settle)...), py),
+			then(atBendsql, step{text: "select account, sum(cents)", enter: true, timeout: setSlow}, settle)...), py),
 		needs(is(modes.REPL, "bendsql-like-table", "bendsql-like", bendsql,
 			then(atBendsql, typed("select account, sum(cents) from ledger group by account;", "3 rows read"), settle)...), py),
 		needs(is(modes.REPL, "bendsql-like-error", "bendsql-like", bendsql,
