@@ -387,12 +387,19 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	if !ok && r.Prompt == nil {
 		pr, ok = popupMenu(g, b, f)
 	}
+	if !ok && r.Prompt == nil {
+		pr, ok = oneButtonBox(g, b, f)
+	}
 	if !ok || (r.Mode == Editor && searchAsk.MatchString(pr.Prompt.Question)) {
 		return r, false
 	}
 	// (A box asking in its title is the question whatever the screen
 	// under it shows: its list is no answer to it.)
-	return pr, popupAsks(r.Prompt, pr.Prompt, g.Cursor.Visible) || asksInTitle(g, b) && choosing(pr.Prompt)
+	row := -1
+	if g.Cursor.Visible {
+		row = g.Cursor.Row
+	}
+	return pr, popupAsks(r.Prompt, pr.Prompt, row) || asksInTitle(g, b) && choosing(pr.Prompt)
 }
 
 // aroundCursor reads the box around the shown cursor alone where
@@ -416,12 +423,20 @@ func aroundCursor(g *grid, r Result, f Facts) (Result, bool) {
 
 // popupAsks reports whether what a box drawn over a program's panes
 // asks, read alone (in), is the screen's question, where the whole
-// screen read whole: with the cursor shown in it, a field or a yes or
-// no where the whole screen read nothing or the same kind of prompt
-// (mprocs' "Add process" box round its "> " field); hidden, a choice
-// with its question where the whole screen read none.
-func popupAsks(whole, in *Prompt, cursor bool) bool {
-	if cursor {
+// screen read whole: with the cursor shown in it (on row), a field or a
+// yes or no where the whole screen read nothing or the same kind of
+// prompt (mprocs' "Add process" box round its "> " field), or a list
+// whose current entry the cursor is on (a dialog's check boxes or radio
+// buttons, "[X] C:", the cursor in the box of the one focused) where the
+// whole screen read nothing, the same kind, or a field (its rows run
+// together); hidden, a choice with its question where the whole screen
+// read none.
+func popupAsks(whole, in *Prompt, row int) bool {
+	switch {
+	case row >= 0 && (in.Kind == Select || in.Kind == Multiselect):
+		i := in.SelectedIndex()
+		return i >= 0 && in.Options[i].Row == row && in.Question != "" && (whole == nil || whole.Kind == in.Kind || whole.Kind == Text)
+	case row >= 0:
 		return (in.Kind == Text || in.Kind == Password || in.Kind == Confirm) && (whole == nil || whole.Kind == in.Kind)
 	}
 	return whole == nil && in.Question != "" && choosing(in)
@@ -607,6 +622,46 @@ func popupMenu(s *grid, b box, f Facts) (Result, bool) {
 	return Result{}, false
 }
 
+// oneButtonBox reads a box drawn over a program's panes that tells
+// something over one button, the box's last row with words inside it: a
+// word that says yes or closes ("OK", "Close") on a background of its
+// own, its shadow at most beside it (Turbo Vision's "OK ▄"): a choice of
+// that one button, the rows of words above it the question ("Testing
+// finished. No viruses found.").
+func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
+	btn := -1
+	for r := b.bottom - 1; r > b.top && btn < 0; r-- {
+		if strings.TrimSpace(strings.Trim(textIn(s.cells(r), b.left+1, b.right), "▀▄ ")) != "" {
+			btn = r
+		}
+	}
+	if btn < 0 {
+		return Result{}, false
+	}
+	cs := s.cells(btn)
+	label := strings.TrimSpace(strings.Trim(textIn(cs, b.left+1, b.right), "▀▄ "))
+	if !yesWords[strings.ToLower(label)] && !strings.EqualFold(label, "close") {
+		return Result{}, false
+	}
+	col := firstCol(cs, b.left+1, b.right)
+	if col < 0 || s.LookAt(btn, col).Bg == s.LookAt(btn, b.left+1).Bg {
+		return Result{}, false
+	}
+	var said []string
+	for r := b.top + 1; r < btn; r++ {
+		if t := strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right)); t != "" {
+			said = append(said, t)
+		}
+	}
+	q := strings.Join(said, " ")
+	if !word.MatchString(q) {
+		return Result{}, false
+	}
+	sel := true
+	p := &Prompt{Kind: Choice, Question: q, Options: []Option{{Label: label, Selected: &sel, Row: btn, Col: col}}}
+	return Result{Mode: Question, Detail: programName(f.Program) + ", choice prompt (a message over one button in a box over its screen)", Prompt: p}, true
+}
+
 // overlaid finds the box a full-screen program drew last over its
 // panes: a box whose frame cuts lines of the frames under it, a line
 // of theirs running into its side or edge where its own glyph has no
@@ -623,7 +678,7 @@ func overlaid(s *grid) (box, bool) {
 		}
 		for i := range s.cells(r) {
 			b, ok := boxFrom(s, r, i, 0, s.Cols)
-			if ok && !(b.top == 0 && b.left == 0) && (cutsUnder(s, b) >= 2 || wordsCut(s, b) >= 2 || floatsOver(s, b) || asksInTitle(s, b)) {
+			if ok && !(b.top == 0 && b.left == 0) && (cutsUnder(s, b)+wordsCut(s, b) >= 2 || floatsOver(s, b) || asksInTitle(s, b)) {
 				found = append(found, b)
 			}
 		}

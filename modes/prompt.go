@@ -123,19 +123,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 			}
 		}
 	case Editor:
-		// An editor of no known kind: its text is no menu, but a dialog
-		// box it draws over it asks (mcedit's "Save before close?").
-		if p = boxPrompt(s); p != nil && (inFileHeads(f, p.Question) || searchAsk.MatchString(p.Question)) {
-			return nil // (its own box to search the text or go to a line is none: "Search for:")
-		}
-		if p == nil && r.byBehaviour {
-			// A question over its command line (SuperCalc's "Enter file
-			// name (or RETURN for directory)" over "2> /Load,"); its
-			// own search line is none.
-			if p = askedOverFoot(s); p != nil && searchAsk.MatchString(p.Question) {
-				p = nil
-			}
-		}
+		p = unnamedEditorPrompt(s, f, r)
 	case REPL:
 		p = replScreenPrompt(s, f, r, k)
 	case Shell:
@@ -152,6 +140,32 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 		p.Line = f.Canonical && !f.Relay
 	}
 	return shapedPrompt(s, p)
+}
+
+// unnamedEditorPrompt reads what an editor of no known kind asks: its
+// text is no menu, but a dialog box it draws over it asks (mcedit's
+// "Save before close?"), and so does a field in a dialog holding the
+// cursor (Textual Paint's "File name:" in Save As) and a question over
+// its command line (SuperCalc's "Enter file name (or RETURN for
+// directory)" over "2> /Load,"); its own box or line to search the text
+// or go to a line is none ("Search for:").
+func unnamedEditorPrompt(s *grid, f Facts, r Result) *Prompt {
+	if p := boxPrompt(s); p != nil {
+		if inFileHeads(f, p.Question) || searchAsk.MatchString(p.Question) {
+			return nil
+		}
+		return p
+	}
+	if p := dialogField(s); p != nil {
+		return p
+	}
+	if !r.byBehaviour {
+		return nil
+	}
+	if p := askedOverFoot(s); p != nil && !searchAsk.MatchString(p.Question) {
+		return p
+	}
+	return nil
 }
 
 // paneList reports whether a select read on a screen split into panes is
@@ -770,7 +784,7 @@ func unpictured(p *Prompt) {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, barMenu, radioGroup, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, fillField, framedDrop, bracketField, keyLegend, toldAtFoot, keySentences, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint, yesNoUnder, askedOverFoot} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, barMenu, radioGroup, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, fillField, framedDrop, bracketField, keyLegend, toldAtFoot, keySentences, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint, yesNoUnder, askedOverFoot, dialogField} {
 			if p := find(s); p != nil {
 				return p
 			}

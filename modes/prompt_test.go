@@ -2044,10 +2044,93 @@ func TestKeysToldInSentences(t *testing.T) {
 	}
 }
 
+// TestDialogsOverAWindow reads the dialogs a Turbo Vision program opens
+// over its window, each cutting the window's edge and its words: a
+// message over one OK button with its shadow, check boxes and radio
+// buttons over OK and Cancel with the cursor in the one focused; and a
+// dialog drawn with a title bar for its top (Textual's) holding a field
+// whose label ends in a colon, the cursor after its value, over its
+// buttons. Neither a check box's row nor a radio button's is a field.
+func TestDialogsOverAWindow(t *testing.T) {
+	const blue, grey, green, off = "\x1b[37;44m", "\x1b[30;47m", "\x1b[30;42m", "\x1b[m"
+	put := func(row, col int, text string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row+1, col+1, text) }
+	pad := func(text string, n int) string { return text + strings.Repeat(" ", n-len([]rune(text))) }
+	window := "\x1b[?1049h\x1b[2J" + put(0, 0, "  ≡   Test  Actions  Settings  Log  Help") + blue +
+		put(2, 3, "╔═[■]"+strings.Repeat("═", 19)+" Scanner "+strings.Repeat("═", 26)+"╗")
+	for r := 3; r < 13; r++ {
+		window += put(r, 3, "║"+strings.Repeat(" ", 54)+"║")
+	}
+	window += put(3, 5, "Anti-virus for DOS, version 4.33") + put(7, 5, "Memory test: OK") +
+		put(8, 5, "Press F3 to test drives, F10 for the menu.") + put(13, 3, "╚"+strings.Repeat("═", 54)+"╝") + off
+	dialog := func(title string, rows ...string) string {
+		out := grey + put(6, 18, "╔═[■]═══ "+title+" "+strings.Repeat("═", 29-len(title))+"╗")
+		for i := 0; i < 9; i++ {
+			text := ""
+			if i < len(rows) {
+				text = rows[i]
+			}
+			out += put(7+i, 18, "║"+pad(text, 38)+"║")
+		}
+		return out + put(16, 18, "╚"+strings.Repeat("═", 38)+"╝")
+	}
+	buttons := func(labels ...string) string {
+		out := ""
+		for i, l := range labels {
+			out += green + put(13, 24+i*14, pad(" "+l, 8)) + grey + "▄" + put(14, 25+i*14, "▀▀▀▀▀▀▀▀")
+		}
+		return out + off
+	}
+	message := window + dialog("Information", "", "  Testing finished. No viruses found.") + buttons("OK") + "\x1b[?25l"
+	checks := window + dialog("Select drives", "", "  Drives to test:", "   [X] C:", "   [ ] D:", "   [ ] A:") + buttons("OK", "Cancel") + put(9, 23, "")
+	radios := window + dialog("Settings", "", "  Infected files", "   (•) Report", "   ( ) Cure", "   ( ) Delete") + buttons("OK", "Cancel") + put(9, 23, "")
+	textual := "\x1b[?1049h\x1b[2J" + put(0, 0, " Untitled - Paint") + put(1, 0, "  File  Edit  View  Image  Colors  Help") +
+		put(3, 17, blue+pad(" Attributes", 46)+"×"+off) + put(4, 17, "│"+pad("", 44)+"│") +
+		put(5, 17, "│"+pad("  Size on disk:      Not available", 44)+"│") + put(6, 17, "│"+pad("", 44)+"│") +
+		put(7, 17, "│"+pad("  Width:  80         Height:  38", 44)+"│") + put(8, 17, "│"+pad("", 44)+"│") +
+		put(9, 17, "│"+pad("        OK         Cancel      Default", 44)+"│") + put(10, 17, "└"+strings.Repeat("─", 44)+"┘") +
+		put(20, 0, " For Help, click Help Topics on the Help Menu.") + put(7, 30, "")
+	for _, c := range []struct {
+		name, out string
+		kind      Kind
+		q         string
+		opts      []string // the options, the highlighted one first
+		def       string
+	}{
+		{"a message over one button", message, Choice, "Testing finished. No viruses found.", []string{"OK"}, ""},
+		{"check boxes", checks, Multiselect, "Drives to test:", []string{"C:", "D:", "A:"}, ""},
+		{"radio buttons", radios, Select, "Infected files", []string{"Report", "Cure", "Delete"}, ""},
+		{"a field in a dialog with a title bar", textual, Text, "Width:", nil, "80"},
+	} {
+		got := Classify(drawn(t, c.out), keyMode)
+		p := got.Prompt
+		if got.Mode != Question || p == nil || p.Kind != c.kind || p.Question != c.q || p.Default != c.def || len(p.Options) != len(c.opts) {
+			t.Errorf("%s: got %s %s, want a %s asking %q", c.name, got.Mode, promptText(p), c.kind, c.q)
+			continue
+		}
+		for i, o := range p.Options {
+			if o.Label != c.opts[i] || (o.Selected != nil && *o.Selected) != (i == 0) {
+				t.Errorf("%s: option %d is %q (selected %v), want %q", c.name, i, o.Label, o.Selected != nil && *o.Selected, c.opts[i])
+			}
+		}
+	}
+	for _, row := range []string{"( ) Cure", "[X] C:", "(•) Report"} {
+		if !markedEntry.MatchString("   " + row) {
+			t.Errorf("%q is not read as a check box's or a radio button's row", row)
+		}
+	}
+	for in, want := range map[string]string{"New                       Ctrl+N": "New", "Cure...            F5": "Cure...",
+		"Save As...          Ctrl+Shift+S": "Save As...", "Connect            c": "Connect", "Set As Wallpaper (Tiled)": "Set As Wallpaper (Tiled)", "Page  2": "Page  2"} {
+		if got := withoutShortcut(in); got != want {
+			t.Errorf("withoutShortcut(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 // TestMenusOfOlderConsoles reads a menu dropped from a menu bar under a
-// hint telling how to move and pick (not without one), a numbered menu
-// over the words naming an arrow where the answer goes, and a menu of
-// codes over the line asking for one.
+// hint telling how to move and pick, or hanging from a bar of titles
+// (not a box under a title alone), a numbered menu over the words naming
+// an arrow where the answer goes, and a menu of codes over the line
+// asking for one.
 func TestMenusOfOlderConsoles(t *testing.T) {
 	at := func(cursor string, rows ...string) string {
 		out := "\x1b[?1049h\x1b[2J"
@@ -2057,11 +2140,12 @@ func TestMenusOfOlderConsoles(t *testing.T) {
 		return out + cursor
 	}
 	rev, off := "\x1b[7m", "\x1b[m"
-	dropped := func(hint string) string {
-		return at("\x1b[?25l", " "+rev+" Set Up "+off+"  Create  Update  Tools", " ┌──────────────────┐", " │"+rev+" Database file    "+off+"│",
+	droppedFrom := func(bar, hint string) string {
+		return at("\x1b[?25l", bar, " ┌──────────────────┐", " │"+rev+" Database file    "+off+"│",
 			" │ Query            │", " ├──────────────────┤", " │ Quit             │", " └──────────────────┘",
 			"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", hint)
 	}
+	dropped := func(hint string) string { return droppedFrom(" "+rev+" Set Up "+off+"  Create  Update  Tools", hint) }
 	menu := at("\x1b[8;6H", " MAIN                    Main Menu", " Select one of the following:", "", "      1. User tasks", "      2. Office tasks",
 		"     90. Sign off", "Selection or command", "===> ")
 	coded := "\x1b[2J\x1b[H" + "Good morning\r\n\r\n   PT     Patient Inquiry\r\n   AD     Admit a Patient\r\n   RS     Registration Menu ...\r\n\r\nSelect ADT Manager Menu Option: "
@@ -2080,8 +2164,20 @@ func TestMenusOfOlderConsoles(t *testing.T) {
 			t.Errorf("%s: got %s %s, want a %s asking %q of %d", c.name, got.Mode, promptText(p), c.kind, c.q, c.n)
 		}
 	}
-	if got := Classify(drawn(t, dropped(" F1 Help  F10 Menu  Alt-X Exit")), keyMode); got.Mode != TUI {
-		t.Errorf("a menu bar's menu with no hint: got %s %s, want tui", got.Mode, promptText(got.Prompt))
+	// With no hint, a box hanging from a bar of titles, its own set apart
+	// at its corner, is the bar's menu (Turbo Vision's, Textual Paint's);
+	// under a title alone, or one set apart away from its corner, it is
+	// the program's own pane.
+	if got := Classify(drawn(t, dropped(" F1 Help  F10 Menu  Alt-X Exit")), keyMode); got.Prompt == nil || got.Prompt.Kind != Select || got.Prompt.Question != "Set Up" || len(got.Prompt.Options) != 3 {
+		t.Errorf("a menu bar's menu with no hint: got %s %s, want a select of its 3 entries", got.Mode, promptText(got.Prompt))
+	}
+	for name, bar := range map[string]string{
+		"a title alone":          " " + rev + " Set Up " + off,
+		"a title off its corner": "  Create  Update  Tools  " + rev + " Set Up " + off,
+	} {
+		if got := Classify(drawn(t, droppedFrom(bar, " F1 Help  F10 Menu  Alt-X Exit")), keyMode); got.Mode != TUI {
+			t.Errorf("a box under %s: got %s %s, want tui", name, got.Mode, promptText(got.Prompt))
+		}
 	}
 }
 

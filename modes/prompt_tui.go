@@ -536,8 +536,8 @@ func buttonField(s *grid, qRow, left, right int, q string) *Prompt {
 	for above := qRow - 1; above >= 0 && above >= qRow-3 && label == ""; above-- {
 		label = strings.Trim(textIn(s.cells(above), left+1, right), lineGlyphs)
 	}
-	if !title(label) {
-		return nil
+	if !title(label) || markedEntry.MatchString(q) || markedEntry.MatchString(label) {
+		return nil // (a check box's or a radio button's row is no field: "( ) Cure")
 	}
 	p := textPrompt(label, "")
 	if p.Kind != Password {
@@ -1499,9 +1499,12 @@ func goOnOrStop(o []Option) bool {
 // columns, narrower than half the screen, two entries or more inside
 // it a row each (rules between groups of them allowed), exactly one set
 // apart across most of the box's inside, the cursor hidden: a select of
-// the entries, the title its question. With no such hint (a menu bar's
-// menu a program opens among its windows) the menu is the program's
-// own screen.
+// the entries, the title its question, each entry without the shortcut
+// it shows at its right ("New   Ctrl+N", "Cure...   F5"). With no such
+// hint the box must hang from a bar of three titles or more, its own
+// set apart at its top left corner (a File menu opened under its title,
+// Textual Paint's or a Turbo Vision program's): a pane under a title is
+// laid elsewhere.
 func barMenu(s *grid) *Prompt {
 	if !s.AltScreen || s.Cursor.Visible {
 		return nil
@@ -1511,13 +1514,13 @@ func barMenu(s *grid) *Prompt {
 		return nil // (a pane half the screen wide or more is the program's own)
 	}
 	hs := Highlights(s.Snapshot)
-	title := ""
+	title, titleCol := "", -1
 	for _, h := range hs {
 		if h.Row == b.top-1 && h.Col <= b.right && h.Col+h.Len > b.left {
 			if title != "" {
 				return nil // two titles over the box: no bar's one
 			}
-			title = strings.TrimSpace(h.Text)
+			title, titleCol = strings.TrimSpace(h.Text), h.Col
 			if h.Len*2 >= s.Cols && h.Col > b.left {
 				// The bar itself set apart, its open title left as the
 				// row's own (PC-Outline's "File" at the start of its
@@ -1548,9 +1551,9 @@ func barMenu(s *grid) *Prompt {
 				sel = len(opts)
 			}
 		}
-		opts = append(opts, Option{Label: t, Row: r, Col: b.left + 1})
+		opts = append(opts, Option{Label: withoutShortcut(t), Row: r, Col: b.left + 1})
 	}
-	if len(opts) < 2 || sel < 0 || !hintUnder(s, b.bottom+1) {
+	if len(opts) < 2 || sel < 0 || !hintUnder(s, b.bottom+1) && !hangsFromBar(s, b, titleCol) {
 		return nil
 	}
 	for i := range opts {
@@ -1558,6 +1561,42 @@ func barMenu(s *grid) *Prompt {
 	}
 	return &Prompt{Kind: Select, Question: title, Options: opts}
 }
+
+// hangsFromBar reports whether box b hangs from a menu bar: the row over
+// it holds three titles or more set apart by spaces, and the one set
+// apart starts (its bar, at col) within two columns of the box's left
+// corner.
+func hangsFromBar(s *grid, b box, col int) bool {
+	if col < 0 || col < b.left-2 || col > b.left+2 {
+		return false
+	}
+	return len(barTitles.FindAllString(strings.TrimSpace(s.Lines[b.top-1]), -1)) >= 3
+}
+
+// barTitles are a menu bar's titles: words set apart by two spaces or
+// more.
+var barTitles = regexp.MustCompile(`\S+(?: \S+)*`)
+
+// withoutShortcut is a menu entry without the key it shows at its
+// right, set apart by two spaces or more: "New" of "New   Ctrl+N",
+// "Cure..." of "Cure...   F5", and a lone letter or digit set apart by
+// three spaces or more ("Connect            c").
+func withoutShortcut(t string) string {
+	i := strings.LastIndex(t, "  ")
+	if i < 0 {
+		return t
+	}
+	k := strings.TrimSpace(t[i:])
+	head := strings.TrimRight(t[:i], " ")
+	if !shortcut.MatchString(k) && !(len(k) == 1 && len(t)-len(head) >= 4 && strings.ContainsAny(k, "abcdefghijklmnopqrstuvwxyz0123456789")) {
+		return t
+	}
+	return strings.TrimSpace(head)
+}
+
+// shortcut is a key written as a menu shows it: F3, Ctrl+N,
+// Ctrl+Shift+S, Alt-X, ^O, Shift+Del.
+var shortcut = regexp.MustCompile(`^(?i:(?:(?:ctrl|alt|shift|cmd|meta|super|opt|option)[+-])+(?:[a-z0-9]|f\d{1,2}|del|ins|home|end|esc|enter|tab|space|backspace|pgup|pgdn|up|down|left|right)|f\d{1,2}|\^[a-z])$`)
 
 // hintUnder reports whether a row from row down tells how to move along
 // a list and pick from it.
@@ -1668,6 +1707,10 @@ func barredBoxes(s *grid, first, last, text int) *Prompt {
 }
 
 // tickBox is a checkbox and its label: "[x] Cursor", "[ ] Cline".
+// markedEntry is a row that starts with a check box or a radio button,
+// ticked or not: "[X] C:", "( ) Cure", "(•) Report".
+var markedEntry = regexp.MustCompile(`^\s*[\[(][ xX✓✔√*•●◉o]?[\])]\s+\S`)
+
 var tickBox = regexp.MustCompile(`^\[([ xX✓✔√*])\]\s+(\S.*?)\s*$`)
 
 // framedDrop reads a list dropped down in a frame of its own right
@@ -1770,4 +1813,83 @@ func yesNoUnder(s *grid) *Prompt {
 		return &Prompt{Kind: Confirm, Question: q, Options: options(s, items)}
 	}
 	return nil
+}
+
+// dialogField reads the field the shown cursor waits in inside a dialog
+// whose sides and bottom edge are drawn (its top a title bar or an
+// edge), over a row of its buttons, a yes and a no ("OK  Cancel",
+// "Save  Cancel"): the label ending in a colon left of the cursor is the
+// question, what stands between it and the cursor the default (Textual
+// Paint's "Width:  80" in its Attributes dialog, "File name:" in Save
+// As). A pane of the program's own has no buttons under its text.
+func dialogField(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 1 || c.Row >= len(s.Lines)-1 {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	left, right := -1, -1
+	for _, x := range cs {
+		if !sideGlyphs[x.s] {
+			continue
+		}
+		if x.col < c.Col {
+			left = x.col
+		} else if right < 0 {
+			right = x.col
+		}
+	}
+	if left < 0 || right < 0 {
+		return nil
+	}
+	bottom, buttons := -1, false
+	for r := c.Row + 1; r < len(s.Lines) && r <= c.Row+12 && bottom < 0; r++ {
+		row := s.cells(r)
+		switch a, b := cellAt(s.Lines[r], left), cellAt(s.Lines[r], right); {
+		case bottomLeft[a] && bottomRight[b]:
+			bottom = r
+		case !sideGlyphs[a] || !sideGlyphs[b]:
+			return nil
+		default:
+			buttons = buttons || goOnAndBack(strings.Fields(textIn(row, left+1, right)))
+		}
+	}
+	if bottom < 0 || !buttons {
+		return nil
+	}
+	m := labelThenValue.FindStringSubmatch(textIn(cs, left+1, c.Col))
+	if m == nil || !word.MatchString(m[1]) {
+		return nil
+	}
+	return textPrompt(m[1], strings.TrimSpace(m[2]))
+}
+
+// labelThenValue is a field's label ending in a colon, then what was
+// typed into it or stands there by default, up to the cursor.
+var labelThenValue = regexp.MustCompile(`(?:^|\s{2,})(\p{L}[\p{L}\d .'/()-]*:)\s*(\S*(?: \S+)*)\s*$`)
+
+// sideGlyphs, bottomLeft and bottomRight are a frame's sides and its
+// bottom corners.
+var (
+	sideGlyphs  = map[string]bool{"│": true, "┃": true, "║": true}
+	bottomLeft  = map[string]bool{"└": true, "┗": true, "╚": true, "╰": true}
+	bottomRight = map[string]bool{"┘": true, "┛": true, "╝": true, "╯": true}
+)
+
+// goOnAndBack reports whether words, two to four, are buttons: one that
+// goes on (OK, Save, Open, Yes) and one that declines (Cancel, No).
+func goOnAndBack(words []string) bool {
+	if len(words) < 2 || len(words) > 4 {
+		return false
+	}
+	yes, no := false, false
+	for _, w := range words {
+		l := strings.ToLower(w)
+		yes = yes || yesWords[l] || l == "save" || l == "open" || l == "apply"
+		no = no || declineWords[l]
+		if !buttonWord.MatchString(w) {
+			return false
+		}
+	}
+	return yes && no
 }

@@ -135,7 +135,11 @@ func seventythirdSet() []corpusCase {
 		// A window under a menu bar (also with its File menu dropped by
 		// F10 and Enter).
 		needs(is(modes.TUI, "finalcut-menubar", "FINAL CUT FMenuBar", fc("menu"), wait("Peers connected")), gpp...),
-		needs(is(modes.TUI, "finalcut-menubar-dropped", "FINAL CUT FMenuBar", fc("menu"), wait("Peers connected"), key("<f10>"), settle, key("<enter>"), wait("Open...")), gpp...),
+		// (Its dropped File menu was labelled full-screen at capture;
+		// relabelled in issue 44's twenty-sixth session: a menu asks for
+		// one of its entries, the issue's item 3.)
+		needs(ask("finalcut-menubar-dropped", "FINAL CUT FMenuBar", fc("menu"), want(modes.Select, "File", "", ">Open...", "Save", "Quit"),
+			wait("Peers connected"), key("<f10>"), settle, key("<enter>"), wait("Open...")), gpp...),
 
 		// The file dialog (FFileDialog::fileOpenChooser) on the home: its
 		// Filename line edit holding * focused, then (Tab) its list of
