@@ -159,6 +159,9 @@ func unnamedEditorPrompt(s *grid, f Facts, r Result) *Prompt {
 	if p := dialogField(s); p != nil {
 		return p
 	}
+	if p := inputUnderLabel(s); p != nil {
+		return p
+	}
 	if !r.byBehaviour {
 		return nil
 	}
@@ -784,7 +787,7 @@ func unpictured(p *Prompt) {
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 	if keys {
-		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, barMenu, radioGroup, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, fillField, framedDrop, bracketField, keyLegend, toldAtFoot, keySentences, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint, yesNoUnder, askedOverFoot, dialogField} {
+		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, droppedList, barMenu, radioGroup, keyNamedQuestion, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, fillField, framedDrop, bracketField, keyLegend, toldAtFoot, keySentences, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint, yesNoUnder, askedOverFoot, dialogField, inputUnderLabel} {
 			if p := find(s); p != nil {
 				return p
 			}

@@ -2050,7 +2050,9 @@ func TestKeysToldInSentences(t *testing.T) {
 // buttons over OK and Cancel with the cursor in the one focused; and a
 // dialog drawn with a title bar for its top (Textual's) holding a field
 // whose label ends in a colon, the cursor after its value, over its
-// buttons. Neither a check box's row nor a radio button's is a field.
+// buttons; and an input line under its label in a dialog whose buttons
+// cast their shadow ("Open   ▄"). Neither a check box's row nor a radio
+// button's is a field.
 func TestDialogsOverAWindow(t *testing.T) {
 	const blue, grey, green, off = "\x1b[37;44m", "\x1b[30;47m", "\x1b[30;42m", "\x1b[m"
 	put := func(row, col int, text string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row+1, col+1, text) }
@@ -2083,6 +2085,7 @@ func TestDialogsOverAWindow(t *testing.T) {
 	message := window + dialog("Information", "", "  Testing finished. No viruses found.") + buttons("OK") + "\x1b[?25l"
 	checks := window + dialog("Select drives", "", "  Drives to test:", "   [X] C:", "   [ ] D:", "   [ ] A:") + buttons("OK", "Cancel") + put(9, 23, "")
 	radios := window + dialog("Settings", "", "  Infected files", "   (•) Report", "   ( ) Cure", "   ( ) Delete") + buttons("OK", "Cancel") + put(9, 23, "")
+	input := window + dialog("Open a file", "", "  Name                      Open   ▄", "   *.*", "                           Cancel ▄") + off + put(9, 25, "")
 	textual := "\x1b[?1049h\x1b[2J" + put(0, 0, " Untitled - Paint") + put(1, 0, "  File  Edit  View  Image  Colors  Help") +
 		put(3, 17, blue+pad(" Attributes", 46)+"×"+off) + put(4, 17, "│"+pad("", 44)+"│") +
 		put(5, 17, "│"+pad("  Size on disk:      Not available", 44)+"│") + put(6, 17, "│"+pad("", 44)+"│") +
@@ -2100,6 +2103,7 @@ func TestDialogsOverAWindow(t *testing.T) {
 		{"check boxes", checks, Multiselect, "Drives to test:", []string{"C:", "D:", "A:"}, ""},
 		{"radio buttons", radios, Select, "Infected files", []string{"Report", "Cure", "Delete"}, ""},
 		{"a field in a dialog with a title bar", textual, Text, "Width:", nil, "80"},
+		{"an input line under its label", input, Text, "Name", nil, "*.*"},
 	} {
 		got := Classify(drawn(t, c.out), keyMode)
 		p := got.Prompt

@@ -1893,3 +1893,68 @@ func goOnAndBack(words []string) bool {
 	}
 	return yes && no
 }
+
+// inputUnderLabel reads the input line the shown cursor is on inside a
+// dialog box with buttons (a word with its shadow beside it, "Open   ▄",
+// as Turbo Vision draws them, and one that goes back, Cancel), under its
+// label on the row above, starting where the line starts or up to three
+// columns left of it (Turbo Vision's "Name" over "*.*" in its Open a
+// file dialog): the label is the question, the line's text up to its
+// history arrow ("▐↓▌") the default.
+func inputUnderLabel(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 1 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	b, ok := smallestBox(s, c.Row, func(b box) bool {
+		return c.Row > b.top+1 && c.Row < b.bottom && c.Col > b.left && c.Col < b.right
+	})
+	if !ok || (b.top == 0 && b.left == 0) || !shadowedButtons(s, b) {
+		return nil
+	}
+	cs := s.cells(c.Row)
+	start := firstCol(cs, b.left+1, b.right)
+	if start < 0 || start > c.Col {
+		return nil
+	}
+	value := textIn(cs, start, b.right)
+	if i := strings.IndexAny(value, "▐"); i >= 0 {
+		value = value[:i]
+	}
+	if i := strings.Index(value, "  "); i >= 0 {
+		value = value[:i]
+	}
+	value = strings.TrimSpace(value)
+	if c.Col > start+uniseg.StringWidth(value) {
+		return nil // the cursor past the line's text: no input line of it
+	}
+	above := s.cells(c.Row - 1)
+	from := firstCol(above, b.left+1, b.right)
+	if from < 0 || from > start || from < start-3 {
+		return nil
+	}
+	label := textIn(above, from, b.right)
+	if i := strings.Index(label, "  "); i >= 0 {
+		label = label[:i]
+	}
+	label = strings.TrimSpace(label)
+	if !word.MatchString(label) || strings.Contains(textIn(above, from, from+uniseg.StringWidth(label)+4), "▄") {
+		return nil // (a button's word is no label)
+	}
+	return textPrompt(label, value)
+}
+
+// shadowedButtons reports whether box b holds buttons drawn with their
+// shadow beside them ("OK   ▄"), one of them going back (Cancel, Close).
+func shadowedButtons(s *grid, b box) bool {
+	back := false
+	for r := b.top + 1; r < b.bottom; r++ {
+		for _, m := range shadowed.FindAllStringSubmatch(textIn(s.cells(r), b.left+1, b.right), -1) {
+			back = back || declineWords[strings.ToLower(m[1])]
+		}
+	}
+	return back
+}
+
+// shadowed is a button's word with its shadow beside it.
+var shadowed = regexp.MustCompile(`(\pL[\pL']*)\s{1,3}▄`)
