@@ -2082,6 +2082,22 @@ func underlinedField(s *grid, row, col int) (from, to int, ok bool) {
 	return from, to, to-from >= 8
 }
 
+// submitUnder reports whether a row under row, eight rows down at most,
+// holds buttons in brackets alone, one or two (`< SAVE >`, `[ OK ]  [
+// Cancel ]`): what submits a form above them.
+func submitUnder(s *grid, row int) bool {
+	for r := row + 1; r < len(s.Lines) && r <= row+8; r++ {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			continue
+		}
+		if n := len(button.FindAllString(t, -1)); n >= 1 && n <= 2 && strings.TrimSpace(button.ReplaceAllString(t, "")) == "" {
+			return true
+		}
+	}
+	return false
+}
+
 // formOfItsOwn reports whether the terminal's cursor waits in a form a
 // full-screen program draws on its screen, in no box: three rows or more
 // that are a label ending in ":" (a value after it or not), their labels
@@ -2089,7 +2105,8 @@ func underlinedField(s *grid, row, col int) (from, to int, ok bool) {
 // ten "Find this C symbol:" rows, todoman's "Summary:", "Description:",
 // "Due:" …), also inside a frame as wide as the screen (mp3info's window:
 // "│Song Title:" … "│Genre:"). Its fields are the program's own screen,
-// no question; a single field, or a form in a dialog's box, asks.
+// no question; a single field, a form in a dialog's box, or one over a
+// button that submits it, asks.
 func formOfItsOwn(s *grid) bool {
 	c := s.Cursor
 	if !s.AltScreen || !c.Visible || c.Row < 0 || c.Row >= len(s.Lines) {
@@ -2100,6 +2117,9 @@ func formOfItsOwn(s *grid) bool {
 	}
 	if _, _, ok := underlinedField(s, c.Row, c.Col); ok {
 		return false // a field drawn for typing in (ncurses' form library's), the cursor in it: it asks
+	}
+	if submitUnder(s, c.Row) {
+		return false // a form with a button to submit it (conjure-up's `< SAVE >`): it asks
 	}
 	starts, colons := map[int]int{}, map[int]int{}
 	onCursor := false
