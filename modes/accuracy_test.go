@@ -1072,6 +1072,8 @@ var heldOutSets = []struct {
 	{"threehundredthirteenth", "threehundredthirteenth set", "ModesThreehundredthirteenth", 22, 4, 90, 90},
 	// threehundredfourteenth 59.1%, 59.1% (54.5% whole prompts, first, unread).
 	{"threehundredfourteenth", "threehundredfourteenth set", "ModesThreehundredfourteenth", 22, 4, 59, 59},
+	// threehundredseventeenth 100.0%, 100.0% (52.2% whole prompts, first, unread).
+	{"threehundredseventeenth", "threehundredseventeenth set", "ModesThreehundredseventeenth", 23, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
