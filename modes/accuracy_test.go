@@ -1076,6 +1076,8 @@ var heldOutSets = []struct {
 	{"threehundredfourteenth", "threehundredfourteenth set", "ModesThreehundredfourteenth", 22, 4, 59, 59},
 	// threehundredeighteenth 84.6%, 96.2% (96.2% whole prompts, first, unread).
 	{"threehundredeighteenth", "threehundredeighteenth set", "ModesThreehundredeighteenth", 26, 5, 84, 96},
+	// threehundredseventeenth 100.0%, 100.0% (52.2% whole prompts, first, unread).
+	{"threehundredseventeenth", "threehundredseventeenth set", "ModesThreehundredseventeenth", 23, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
