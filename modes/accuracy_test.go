@@ -1078,8 +1078,8 @@ var heldOutSets = []struct {
 	{"threehundredeighteenth", "threehundredeighteenth set", "ModesThreehundredeighteenth", 26, 5, 84, 96},
 	// threehundredseventeenth 100.0%, 100.0% (52.2% whole prompts, first, unread).
 	{"threehundredseventeenth", "threehundredseventeenth set", "ModesThreehundredseventeenth", 23, 4, 100, 100},
-	// threehundrednineteenth 69.6%, 73.9% (56.5% whole prompts, first, unread).
-	{"threehundrednineteenth", "threehundrednineteenth set", "ModesThreehundrednineteenth", 23, 4, 69, 73},
+	// threehundrednineteenth 69.6%, 73.9% (56.5% whole prompts, first, unread); 87.0%, 91.3% (73.9%) after the twenty-sixth session's fixes.
+	{"threehundrednineteenth", "threehundrednineteenth set", "ModesThreehundrednineteenth", 23, 4, 86, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -2130,6 +2130,71 @@ func TestDialogsOverAWindow(t *testing.T) {
 	}
 }
 
+// TestGameMenus reads what a game asks on its own screen: a title menu
+// of entries centred one under another, one set apart by a pointer or a
+// highlight, over a row naming the keys that move and pick; options side
+// by side under a question, one highlighted, over a row naming the keys
+// that move sideways and pick; and a box over the board telling which
+// key does what, the keys in backticks. Entries not centred on one column,
+// or none set apart, are no menu.
+func TestGameMenus(t *testing.T) {
+	const lit, off = "\x1b[30;47m", "\x1b[m"
+	put := func(row, col int, text string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row+1, col+1, text) }
+	centred := func(col int, texts ...string) string {
+		out := "\x1b[?1049h\x1b[2J\x1b[?25l" + put(3, 22, "A chess game made in Rust")
+		for i, t := range texts {
+			w := len([]rune(strings.ReplaceAll(strings.ReplaceAll(t, lit, ""), off, "")))
+			c := col - w/2
+			if col < 0 {
+				c = 30
+			}
+			out += put(6+2*i, c, t)
+		}
+		return out + put(23, 2, "Press ↑/↓ to move, Enter to select, q to quit")
+	}
+	board := "\x1b[?1049h\x1b[2J\x1b[?25l" + put(2, 3, "8    ♜     ♞     ♝     ♛     ♚") + put(4, 3, "7          ♟           ♟     ♟") +
+		put(7, 18, "╭ Pawn promotion ─────────────────────────╮")
+	for r := 8; r < 14; r++ {
+		board += put(r, 18, "│"+strings.Repeat(" ", 41)+"│")
+	}
+	promotion := board + put(9, 22, "Choose a piece for your pawn:") + put(11, 21, lit+"♛ Queen"+off+"   ♜ Rook    ♝ Bishop  ♞ Knight") +
+		put(13, 22, "←/→ to choose, Enter to confirm") + put(14, 18, "╰"+strings.Repeat("─", 41)+"╯") + put(23, 2, "? help   ←↑→↓ move   q quit")
+	over := board + put(8, 31, "White Won !!!") + put(10, 21, "Press `R` to start a new game") + put(11, 21, "Press `B` to go back to the home menu") +
+		put(14, 18, "╰"+strings.Repeat("─", 41)+"╯")
+	for _, c := range []struct {
+		name, out string
+		kind      Kind
+		q         string
+		opts      []string // the options, the selected one starred
+	}{
+		{"a centred menu, a pointer on its current entry", centred(40, "Normal game", "Multiplayer", "> Play against a bot", "Help"), Select, "", []string{"Normal game", "Multiplayer", "*Play against a bot", "Help"}},
+		{"a centred menu, its current entry highlighted", centred(40, lit+"Normal game"+off, "Multiplayer", "Play against a bot", "Help"), Select, "", []string{"*Normal game", "Multiplayer", "Play against a bot", "Help"}},
+		{"options side by side under a question", promotion, Select, "Choose a piece for your pawn:", []string{"*Queen", "Rook", "Bishop", "Knight"}},
+		{"keys told in backticks in a box over the board", over, Choice, "White Won !!!", []string{"start a new game", "go back to the home menu"}},
+	} {
+		got := Classify(drawn(t, c.out), keyMode)
+		p := got.Prompt
+		if got.Mode != Question || p == nil || p.Kind != c.kind || p.Question != c.q || len(p.Options) != len(c.opts) {
+			t.Errorf("%s: got %s %s, want a %s asking %q", c.name, got.Mode, promptText(p), c.kind, c.q)
+			continue
+		}
+		for i, o := range p.Options {
+			want, on := strings.CutPrefix(c.opts[i], "*")
+			if o.Label != want || (o.Selected != nil && *o.Selected) != on {
+				t.Errorf("%s: option %d is %q (selected %v), want %q", c.name, i, o.Label, o.Selected != nil && *o.Selected, c.opts[i])
+			}
+		}
+	}
+	for name, out := range map[string]string{
+		"entries at one column's start, none set apart": centred(-1, "Normal game", "Multiplayer", "Play against a bot", "Help"),
+		"centred entries, none set apart":               centred(40, "Normal game", "Multiplayer", "Play against a bot", "Help"),
+	} {
+		if got := Classify(drawn(t, out), keyMode); got.Mode != TUI {
+			t.Errorf("%s: got %s %s, want tui", name, got.Mode, promptText(got.Prompt))
+		}
+	}
+}
+
 // TestMenusOfOlderConsoles reads a menu dropped from a menu bar under a
 // hint telling how to move and pick, or hanging from a bar of titles
 // (not a box under a title alone), a numbered menu over the words naming

@@ -1418,8 +1418,15 @@ var toKeyClause = regexp.MustCompile(`(?i)^\S+\s+\S{1,3}\s+(?:to|for)\b|\b(?:to|
 // above the first sentence.
 func keySentences(s *grid) *Prompt {
 	from, to, left, right := 0, len(s.Lines), 0, s.Cols
-	if b, ok := findBox(s, 0, 0, s.Cols-1); ok && len(toldKeys(s, b.top+1, b.bottom, b.left+1, b.right)) >= 2 {
-		from, to, left, right = b.top+1, b.bottom, b.left+1, b.right
+	first, ok := findBox(s, 0, 0, s.Cols-1)
+	over, ook := overlaid(s)
+	for _, b := range []box{first, over} {
+		if b == first && ok || b == over && ook {
+			if len(toldKeys(s, b.top+1, b.bottom, b.left+1, b.right)) >= 2 {
+				from, to, left, right = b.top+1, b.bottom, b.left+1, b.right
+				break
+			}
+		}
 	}
 	told := toldKeys(s, from, to, left, right)
 	if len(told) < 2 {
@@ -1474,9 +1481,10 @@ func toldKeys(s *grid, from, to, left, right int) []Option {
 
 // keySentence is a sentence naming a key and what it does: "To quit
 // Setup, press F3.", "If this is where you want it, press ENTER.",
-// "Press C to use Custom Setup." A key is a named one or one capital or
+// "Press C to use Custom Setup.", "Press `R` to start a new game" (the
+// key in quotes or backticks). A key is a named one or one capital or
 // digit ("press a key to go on" names none).
-var keySentence = regexp.MustCompile(`^(?:[•*·-]\s+)?(?:(?i:to|if)\s+(.+?),\s+(?i:press)\s+(` + toldKey + `)|(?i:press)\s+(` + toldKey + `)\s+(?i:to)\s+(.+?))\.?$`)
+var keySentence = regexp.MustCompile(`^(?:[•*·-]\s+)?(?:(?i:to|if)\s+(.+?),\s+(?i:press)\s+` + "[`'\"]?(" + toldKey + ")[`'\"]?" + `|(?i:press)\s+` + "[`'\"]?(" + toldKey + ")[`'\"]?" + `\s+(?i:to)\s+(.+?))\.?$`)
 
 // toldKey is a key a sentence names: its name, written in capitals or
 // not, or one capital letter or digit.
@@ -1958,3 +1966,176 @@ func shadowedButtons(s *grid, b box) bool {
 
 // shadowed is a button's word with its shadow beside it.
 var shadowed = regexp.MustCompile(`(\pL[\pL']*)\s{1,3}▄`)
+
+// rowOfChoices reads options laid side by side on one row, two to six
+// set apart by two spaces or more, exactly one of them set apart by a
+// highlight (reverse video, or a background of its own), under the row
+// that asks (the nearest with words, three rows up at most) and over a
+// row that tells how to move sideways and pick ("←/→ to choose, Enter to
+// confirm", three rows down at most): a select of them, each without the
+// picture before its word ("♛ Queen"). chess-tui's colour and promotion
+// boxes; the cursor hidden, on a screen of the program's own.
+func rowOfChoices(s *grid) *Prompt {
+	if !s.AltScreen || s.Cursor.Visible {
+		return nil
+	}
+	hs := Highlights(s.Snapshot)
+	for r := 1; r < len(s.Lines)-1; r++ {
+		hint := -1
+		for h := r + 1; h < len(s.Lines) && h <= r+3 && hint < 0; h++ {
+			if sideKeysHint.MatchString(s.Lines[h]) && picksKey.MatchString(s.Lines[h]) {
+				hint = h
+			}
+		}
+		if hint < 0 {
+			continue
+		}
+		items := rowItems(s, r)
+		if len(items) < 2 || len(items) > 6 {
+			continue
+		}
+		sel := -1
+		for i, it := range items {
+			if slices.ContainsFunc(hs, func(h Highlight) bool { return h.Row == r && h.Col < it.to && h.Col+h.Len > it.from }) {
+				if sel >= 0 {
+					sel = -2
+					break
+				}
+				sel = i
+			}
+		}
+		if sel < 0 {
+			continue
+		}
+		q := ""
+		for a := r - 1; a >= 0 && a >= r-3 && q == ""; a-- {
+			for _, it := range rowItems(s, a) {
+				if word.MatchString(it.text) {
+					q = it.text
+					break
+				}
+			}
+		}
+		if q == "" {
+			continue
+		}
+		p := &Prompt{Kind: Select, Question: q}
+		for i, it := range items {
+			on := i == sel
+			p.Options = append(p.Options, Option{Label: unpictured1(it.text), Selected: &on, Row: r, Col: it.from})
+		}
+		return p
+	}
+	return nil
+}
+
+// sideKeysHint names the keys that move sideways along a row.
+var sideKeysHint = regexp.MustCompile(`(?i)(←.{0,6}→|\bleft\b.{0,12}\bright\b|\barrows?\b|\btab\b)`)
+
+// rowItems are the phrases of row r set apart by two spaces or more (or
+// by a frame's side), each with a letter.
+func rowItems(s *grid, r int) []item {
+	var out []item
+	line := s.Lines[r]
+	for _, m := range phrase.FindAllStringIndex(line, -1) {
+		text := line[m[0]:m[1]]
+		if !strings.ContainsFunc(text, unicode.IsLetter) {
+			continue
+		}
+		from := uniseg.StringWidth(line[:m[0]])
+		out = append(out, item{row: r, from: from, to: from + uniseg.StringWidth(text), label: from, text: text})
+	}
+	return out
+}
+
+// phrase is a run of words set apart by single spaces, no frame's side
+// in it.
+var phrase = regexp.MustCompile(`[^\s│┃║|](?:[^\s│┃║|]| [^\s│┃║|])*`)
+
+// unpictured1 is a label without the one picture before its word and a
+// space ("♛ Queen"): Queen.
+func unpictured1(l string) string {
+	r, n := utf8.DecodeRuneInString(l)
+	if !unicode.IsLetter(r) && !unicode.IsDigit(r) && strings.HasPrefix(l[n:], " ") {
+		return strings.TrimSpace(l[n:])
+	}
+	return l
+}
+
+// centredMenu reads a menu whose entries are centred one under another
+// (each row one phrase, their middles two cells apart at most), three or
+// more, a blank row between two of them at most, over a row that tells
+// how to move and pick (pickHintRow; blank rows between), exactly one of them set
+// apart (a highlight, or a pointer before it: "> Play against a bot"):
+// a select of them, the row above the first (a blank row between at
+// most) its question where it asks. A game's title menu (chess-tui's); the cursor hidden, on a
+// screen of the program's own.
+func centredMenu(s *grid) *Prompt {
+	if !s.AltScreen || s.Cursor.Visible {
+		return nil
+	}
+	hint := pickHintRow(s, 0)
+	if hint < 1 {
+		return nil
+	}
+	var entries []item
+	mid, blank := -1, 0
+	for r := hint - 1; r >= 0; r-- {
+		if strings.TrimSpace(s.Lines[r]) == "" {
+			if blank++; blank > 1 && len(entries) > 0 {
+				break
+			}
+			continue
+		}
+		its := rowItems(s, r)
+		if len(its) != 1 || its[0].to-its[0].from > 40 || strings.HasSuffix(its[0].text, ".") {
+			break
+		}
+		m := its[0].from + its[0].to // (twice the middle)
+		if mid >= 0 && (m-mid > 4 || mid-m > 4) {
+			break
+		}
+		mid, blank = m, 0
+		entries = append([]item{its[0]}, entries...)
+	}
+	starts := map[int]bool{}
+	for _, it := range entries {
+		if markedEntry.MatchString(it.text) {
+			return nil // (check boxes or radio buttons: a list of their own)
+		}
+		starts[it.from] = true
+	}
+	if len(entries) < 3 || len(starts) < 2 {
+		return nil // (entries starting in one column are a list, no centred menu)
+	}
+	hs := Highlights(s.Snapshot)
+	sel := -1
+	for i, it := range entries {
+		pointed := centredPointer.MatchString(it.text)
+		lit := slices.ContainsFunc(hs, func(h Highlight) bool { return h.Row == it.row && h.Col < it.to && h.Col+h.Len > it.from })
+		if pointed || lit {
+			if sel >= 0 {
+				return nil
+			}
+			sel = i
+		}
+	}
+	if sel < 0 {
+		return nil
+	}
+	p := &Prompt{Kind: Select}
+	for a := entries[0].row - 1; a >= 0 && a >= entries[0].row-2; a-- {
+		if t := strings.TrimSpace(s.Lines[a]); strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
+			p.Question = t
+			break
+		}
+	}
+	for i, it := range entries {
+		on := i == sel
+		p.Options = append(p.Options, Option{Label: centredPointer.ReplaceAllString(it.text, ""), Selected: &on, Row: it.row, Col: it.from})
+	}
+	return p
+}
+
+// centredPointer is a pointer before a menu's current entry.
+var centredPointer = regexp.MustCompile(`^(?:>|▶|►|❯|→|»|➜)\s+`)
