@@ -1379,7 +1379,7 @@ func bannerOver(s emulator.Snapshot, row int) bool {
 // to exit", "Type \".help\" for more information", "execute \"EXIT;\" to
 // terminate this shell"), or the words to leave it and to get help ("q to
 // quit, or ? for help").
-var bannerSays = regexp.MustCompile(`(?i)\b(type|enter|execute)\b.{1,40}\b(to (exit|quit|leave|terminate|end|get started)|for (more )?(help|information|instructions|usage|a list of (\w+ ){0,2}(commands|topics)))\b|(^|[\s,])\S{1,8} to (exit|quit)\b.{0,40}(^|[\s,])\S{1,8} for help\b`)
+var bannerSays = regexp.MustCompile(`(?i)\b(type|enter|execute)\b.{1,40}\b(to (exit|quit|leave|terminate|end|get started)|for (more )?(help|information|instructions|usage|a list of (\w+ ){0,2}(commands|topics)))\b|(^|[\s,])\S{1,8} to (exit|quit)\b.{0,40}(^|[\s,])\S{1,8} for help\b|\bto (exit|quit|leave),? (type|enter|press)\b`)
 
 // bannerAbove reports whether the row right above the cursor's (across
 // one blank row) is a banner's line saying what to type to leave or for

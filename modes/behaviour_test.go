@@ -713,3 +713,20 @@ func TestSpinnerRows(t *testing.T) {
 		}
 	}
 }
+
+// TestBannerSays reads a banner's line telling how to leave or get help,
+// the way to leave first or last, and no question as one.
+func TestBannerSays(t *testing.T) {
+	for line, want := range map[string]bool{
+		"[INFO] calling MySQL shell. To quit type 'x' or 'q' and press ENTER": true,
+		"Type `bye' to exit":                            true,
+		"q to quit, or ? for help":                      true,
+		"Do you want to keep testing the others? [y/N]": false,
+		"To continue, press Enter":                      false,
+		"Type the name of the branch to cut it from:":   false,
+	} {
+		if got := bannerSays.MatchString(line); got != want {
+			t.Errorf("bannerSays(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
