@@ -1072,6 +1072,8 @@ var heldOutSets = []struct {
 	{"threehundredthirteenth", "threehundredthirteenth set", "ModesThreehundredthirteenth", 22, 4, 90, 90},
 	// threehundredfourteenth 59.1%, 59.1% (54.5% whole prompts, first, unread).
 	{"threehundredfourteenth", "threehundredfourteenth set", "ModesThreehundredfourteenth", 22, 4, 59, 59},
+	// threehundredsixteenth 58.3%, 45.8% (37.5% whole prompts, first, unread).
+	{"threehundredsixteenth", "threehundredsixteenth set", "ModesThreehundredsixteenth", 24, 4, 58, 45},
 }
 
 func TestSetsAccuracy(t *testing.T) {
