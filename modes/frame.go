@@ -350,7 +350,58 @@ func onAltScreen(s emulator.Snapshot, f Facts) Result {
 	if pr, ok := aroundCursor(g, r, f); ok {
 		return pr
 	}
+	if r.Prompt != nil && r.Prompt.Kind == Text && g.Cursor.Visible && marksIn.MatchString(r.Prompt.Question+" "+r.Prompt.Default) {
+		// A field read across radio buttons or check boxes ("Send
+		// report to: (•) Printer (LPT1) ( ) Screen"): the box round the
+		// cursor read alone, where its list's current entry is on the
+		// cursor's row.
+		if pr, ok := inPopup(g, f); ok && (pr.Prompt.Kind == Select || pr.Prompt.Kind == Multiselect) {
+			if i := pr.Prompt.SelectedIndex(); i >= 0 && pr.Prompt.Options[i].Row == g.Cursor.Row {
+				return pr
+			}
+		}
+	}
+	if r.Prompt == nil && r.Mode == TUI {
+		// A message box over one button drawn inside another box (a
+		// form's "Error" box), cutting nothing under it.
+		for _, b := range innermostBoxes(g) {
+			if pr, ok := oneButtonBox(g, b, f); ok {
+				return pr
+			}
+		}
+	}
 	return r
+}
+
+// marksIn finds a check box or a radio button before a word: "[X] C:",
+// "( ) Screen".
+var marksIn = regexp.MustCompile(`[\[(][ xX✓✔√*•●◉]?[\])]\s+\pL`)
+
+// innermostBoxes are the boxes on the screen that hold no other box,
+// standing apart from its edges, smallest first.
+func innermostBoxes(s *grid) []box {
+	var all []box
+	for r := range s.Lines {
+		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔") {
+			continue
+		}
+		for i := range s.cells(r) {
+			if b, ok := boxFrom(s, r, i, 0, s.Cols); ok && !(b.top == 0 && b.left == 0) {
+				all = append(all, b)
+			}
+		}
+	}
+	var out []box
+	for _, b := range all {
+		holds := slices.ContainsFunc(all, func(o box) bool {
+			return o != b && o.top >= b.top && o.bottom <= b.bottom && o.left >= b.left && o.right <= b.right
+		})
+		if !holds {
+			out = append(out, b)
+		}
+	}
+	slices.SortFunc(out, func(a, b box) int { return a.area() - b.area() })
+	return out
 }
 
 // overPanes reads a box drawn over the program's panes (overlaid): what
@@ -625,7 +676,8 @@ func popupMenu(s *grid, b box, f Facts) (Result, bool) {
 // oneButtonBox reads a box drawn over a program's panes that tells
 // something over one button, the box's last row with words inside it: a
 // word that says yes or closes ("OK", "Close") on a background of its
-// own, its shadow at most beside it (Turbo Vision's "OK ▄"): a choice of
+// own, its shadow at most beside it (Turbo Vision's "OK ▄"), or in
+// brackets ("[ OK ]", "< OK >"): a choice of
 // that one button, the rows of words above it the question ("Testing
 // finished. No viruses found.").
 func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
@@ -640,11 +692,15 @@ func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
 	}
 	cs := s.cells(btn)
 	label := strings.TrimSpace(strings.Trim(textIn(cs, b.left+1, b.right), "▀▄ "))
+	bracketed := len(label) > 2 && strings.ContainsAny(label[:1], "[<") && strings.ContainsAny(label[len(label)-1:], "]>")
+	if bracketed {
+		label = strings.TrimSpace(label[1 : len(label)-1])
+	}
 	if !yesWords[strings.ToLower(label)] && !strings.EqualFold(label, "close") {
 		return Result{}, false
 	}
 	col := firstCol(cs, b.left+1, b.right)
-	if col < 0 || s.LookAt(btn, col).Bg == s.LookAt(btn, b.left+1).Bg {
+	if col < 0 || !bracketed && s.LookAt(btn, col).Bg == s.LookAt(btn, b.left+1).Bg {
 		return Result{}, false
 	}
 	var said []string

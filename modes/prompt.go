@@ -181,7 +181,15 @@ func paneList(s emulator.Snapshot, p *Prompt) bool {
 	if p.Kind == Select && q != "" && !asksOutright(q) && inTopEdge(s, q) && panes(s) {
 		return true // the title in a pane's top edge ("┌ Graph - git-flow ──"), asking nothing
 	}
-	return (p.Kind == Select || (p.Kind == Text && p.Default == "")) && q != "" && !strings.ContainsAny(q, " ?:") && panes(s)
+	return (p.Kind == Select || (p.Kind == Text && p.Default == "")) && q != "" && !strings.ContainsAny(q, " ?:") && panes(s) && !barsMenu(s, q)
+}
+
+// barsMenu reports whether the screen shows a menu dropped from its bar
+// (barMenu) titled q: a menu asks for one of its entries whatever panes
+// it opens over (DiskFix's "Options" over its window).
+func barsMenu(s emulator.Snapshot, q string) bool {
+	p := barMenu(&grid{Snapshot: s})
+	return p != nil && p.Question == q
 }
 
 // inTopEdge reports whether q is written in a frame's top edge, after

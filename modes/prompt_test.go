@@ -2085,6 +2085,13 @@ func TestDialogsOverAWindow(t *testing.T) {
 	message := window + dialog("Information", "", "  Testing finished. No viruses found.") + buttons("OK") + "\x1b[?25l"
 	checks := window + dialog("Select drives", "", "  Drives to test:", "   [X] C:", "   [ ] D:", "   [ ] A:") + buttons("OK", "Cancel") + put(9, 23, "")
 	radios := window + dialog("Settings", "", "  Infected files", "   (•) Report", "   ( ) Cure", "   ( ) Delete") + buttons("OK", "Cancel") + put(9, 23, "")
+	form := "\x1b[?1049h\x1b[2J\x1b[?25l" + put(4, 10, "┌"+strings.Repeat("─", 20)+" Insert a Record "+strings.Repeat("─", 20)+"┐")
+	for r := 5; r < 17; r++ {
+		form += put(r, 10, "│"+strings.Repeat(" ", 57)+"│")
+	}
+	form += put(6, 13, "Company:") + put(7, 13, "Contact:") + put(17, 10, "└"+strings.Repeat("─", 57)+"┘") +
+		put(9, 22, "╔═════════════ Error ══════════════╗") + put(10, 22, "║"+pad("", 34)+"║") + put(11, 22, "║"+pad("  Company is a required field.", 34)+"║") +
+		put(12, 22, "║"+pad("", 34)+"║") + put(13, 22, "║"+pad("             [ OK ]", 34)+"║") + put(14, 22, "╚"+strings.Repeat("═", 34)+"╝")
 	input := window + dialog("Open a file", "", "  Name                      Open   ▄", "   *.*", "                           Cancel ▄") + off + put(9, 25, "")
 	textual := "\x1b[?1049h\x1b[2J" + put(0, 0, " Untitled - Paint") + put(1, 0, "  File  Edit  View  Image  Colors  Help") +
 		put(3, 17, blue+pad(" Attributes", 46)+"×"+off) + put(4, 17, "│"+pad("", 44)+"│") +
@@ -2104,6 +2111,7 @@ func TestDialogsOverAWindow(t *testing.T) {
 		{"radio buttons", radios, Select, "Infected files", []string{"Report", "Cure", "Delete"}, ""},
 		{"a field in a dialog with a title bar", textual, Text, "Width:", nil, "80"},
 		{"an input line under its label", input, Text, "Name", nil, "*.*"},
+		{"a message box inside a form's box, its button in brackets", form, Choice, "Company is a required field.", []string{"OK"}, ""},
 	} {
 		got := Classify(drawn(t, c.out), keyMode)
 		p := got.Prompt
@@ -2239,6 +2247,13 @@ func TestMenusOfOlderConsoles(t *testing.T) {
 	// the program's own pane.
 	if got := Classify(drawn(t, dropped(" F1 Help  F10 Menu  Alt-X Exit")), keyMode); got.Prompt == nil || got.Prompt.Kind != Select || got.Prompt.Question != "Set Up" || len(got.Prompt.Options) != 3 {
 		t.Errorf("a menu bar's menu with no hint: got %s %s, want a select of its 3 entries", got.Mode, promptText(got.Prompt))
+	}
+	// The bar set apart across the whole row, the open title from the
+	// bar by a background of its own.
+	cyan, black := "\x1b[30;46m", "\x1b[37;40m"
+	wholeBar := droppedFrom(cyan+" "+black+" Set Up "+cyan+"  Create  Update  Tools"+strings.Repeat(" ", 49)+off, " F1 Help  F10 Menu  Alt-X Exit")
+	if got := Classify(drawn(t, wholeBar), keyMode); got.Prompt == nil || got.Prompt.Kind != Select || got.Prompt.Question != "Set Up" || len(got.Prompt.Options) != 3 {
+		t.Errorf("a menu under a bar set apart whole: got %s %s, want a select of its 3 entries", got.Mode, promptText(got.Prompt))
 	}
 	for name, bar := range map[string]string{
 		"a title alone":          " " + rev + " Set Up " + off,

@@ -1522,21 +1522,7 @@ func barMenu(s *grid) *Prompt {
 		return nil // (a pane half the screen wide or more is the program's own)
 	}
 	hs := Highlights(s.Snapshot)
-	title, titleCol := "", -1
-	for _, h := range hs {
-		if h.Row == b.top-1 && h.Col <= b.right && h.Col+h.Len > b.left {
-			if title != "" {
-				return nil // two titles over the box: no bar's one
-			}
-			title, titleCol = strings.TrimSpace(h.Text), h.Col
-			if h.Len*2 >= s.Cols && h.Col > b.left {
-				// The bar itself set apart, its open title left as the
-				// row's own (PC-Outline's "File" at the start of its
-				// reversed bar): that title.
-				title = strings.TrimSpace(textIn(s.cells(h.Row), b.left, min(h.Col, b.right)))
-			}
-		}
-	}
+	title, titleCol := menuTitle(s, b, hs)
 	if title == "" {
 		return nil
 	}
@@ -1568,6 +1554,70 @@ func barMenu(s *grid) *Prompt {
 		opts[i].Selected = boolp(i == sel)
 	}
 	return &Prompt{Kind: Select, Question: title, Options: opts}
+}
+
+// menuTitle is the title set apart on the row over box b, over its
+// columns, and its column: "" where none is, or two are.
+func menuTitle(s *grid, b box, hs []Highlight) (string, int) {
+	title, titleCol := "", -1
+	for _, h := range hs {
+		if h.Row == b.top-1 && h.Col <= b.right && h.Col+h.Len > b.left {
+			if title != "" {
+				return "", -1 // two titles over the box: no bar's one
+			}
+			title, titleCol = strings.TrimSpace(h.Text), h.Col
+			if h.Len*2 >= s.Cols && h.Col > b.left {
+				// The bar itself set apart, its open title left as the
+				// row's own (PC-Outline's "File" at the start of its
+				// reversed bar): that title.
+				title = strings.TrimSpace(textIn(s.cells(h.Row), b.left, min(h.Col, b.right)))
+			}
+		}
+	}
+	if t, col := openTitle(s, b); t != "" && (title == "" || strings.Contains(title, "  ")) {
+		// The bar itself set apart from the screen, the open title from
+		// the bar (a Clarion application's "Browse", its own background
+		// inside the bar's): that title.
+		title, titleCol = t, col
+	}
+	return title, titleCol
+}
+
+// openTitle is the one title on the row over box b set apart from the
+// rest of that row by a background of its own (the row's own is the one
+// most of its cells have), starting within two columns of the box's left
+// corner, and its column; "" where there is none.
+func openTitle(s *grid, b box) (string, int) {
+	row := b.top - 1
+	if row < 0 {
+		return "", -1
+	}
+	count := map[backLook]int{}
+	looks := make([]backLook, s.Cols)
+	for c := 0; c < s.Cols; c++ {
+		looks[c], _ = lookOf(s.LookAt(row, c))
+		count[looks[c]]++
+	}
+	var bar backLook
+	for k, n := range count {
+		if n > count[bar] {
+			bar = k
+		}
+	}
+	cs := s.cells(row)
+	for c := max(b.left-2, 0); c <= b.left+2 && c < s.Cols; c++ {
+		if looks[c] == bar || (c > 0 && looks[c-1] == looks[c]) {
+			continue
+		}
+		end := c
+		for end < s.Cols && looks[end] == looks[c] {
+			end++
+		}
+		if t := strings.TrimSpace(textIn(cs, c, end)); word.MatchString(t) && !strings.Contains(t, "  ") {
+			return t, c
+		}
+	}
+	return "", -1
 }
 
 // hangsFromBar reports whether box b hangs from a menu bar: the row over

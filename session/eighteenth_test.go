@@ -122,7 +122,11 @@ func eighteenthSet() []corpusCase {
 		needs(is(modes.TUI, "boohu", "boohu", unseenHome(notes, boohu), wait("Press any key")), boohu),
 		needs(is(modes.TUI, "boohu-after-key", "boohu", unseenHome(notes, boohu), wait("Press any key"),
 			step{text: "x", expect: "Good luck", timeout: setSlow}, settle), boohu),
-		needs(is(modes.TUI, "mikmod", "mikmod", mikmod, wait("Could not open sound device")), "mikmod"),
+		// (Its message box was labelled full-screen at capture;
+		// relabelled in issue 44's twenty-sixth session: a message over
+		// one button asks to be dismissed, as the other sets label it.)
+		needs(ask("mikmod", "mikmod", mikmod, want(modes.Choice, "MikMod initialisation error: Could not open sound device. Try changing the configuration.", "", ">Ok"),
+			wait("Could not open sound device")), "mikmod"),
 		needs(is(modes.TUI, "mikmod-menu", "mikmod", mikmod, wait("Could not open sound device"), step{keys: "<enter>"}, settle), "mikmod"),
 		needs(is(modes.TUI, "netdiscover", "netdiscover", netdiscover, wait("Screen View"), settle), "netdiscover"),
 		needs(is(modes.TUI, "netdiscover-help", "netdiscover", netdiscover, wait("Screen View"), step{text: "h", expect: "Usage Keys", timeout: setSlow}, settle), "netdiscover"),
