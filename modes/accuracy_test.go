@@ -1072,8 +1072,6 @@ var heldOutSets = []struct {
 	{"threehundredthirteenth", "threehundredthirteenth set", "ModesThreehundredthirteenth", 22, 4, 90, 90},
 	// threehundredfourteenth 59.1%, 59.1% (54.5% whole prompts, first, unread); 86.4%, 95.5% (90.9%) after the twenty-sixth session's fixes.
 	{"threehundredfourteenth", "threehundredfourteenth set", "ModesThreehundredfourteenth", 22, 4, 86, 95},
-	// threehundredfourteenth 59.1%, 59.1% (54.5% whole prompts, first, unread).
-	{"threehundredfourteenth", "threehundredfourteenth set", "ModesThreehundredfourteenth", 22, 4, 59, 59},
 	// threehundredeighteenth 84.6%, 96.2% (96.2% whole prompts, first, unread).
 	{"threehundredeighteenth", "threehundredeighteenth set", "ModesThreehundredeighteenth", 26, 5, 84, 96},
 	// threehundredseventeenth 100.0%, 100.0% (52.2% whole prompts, first, unread).
