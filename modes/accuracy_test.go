@@ -910,8 +910,6 @@ var heldOutSets = []struct {
 	{"twohundredtwentyeighth", "twohundredtwentyeighth set", "ModesTwohundredtwentyeighth", 30, 7, 100, 100},
 	// twohundredthirtieth 96.4%, 78.6% (57.1% whole prompts, first, unread); 96.4%, 85.7% (57.1%) after the eighteenth session's fixes.
 	{"twohundredthirtieth", "twohundredthirtieth set", "ModesTwohundredthirtieth", 28, 8, 96, 85},
-	// twohundredsixteenth 34.8%, 65.2% (60.9% whole prompts, first, unread).
-	{"twohundredsixteenth", "twohundredsixteenth set", "ModesTwohundredsixteenth", 23, 4, 34, 65},
 	// twohundredtwentyfirst 72.4%, 72.4% (41.4% whole prompts, first, unread); 79.3%, 79.3% (48.3%) after the eighteenth session's fixes; 86.2%, 86.2% (51.7%) after the twenty-sixth session's fixes.
 	{"twohundredtwentyfirst", "twohundredtwentyfirst set", "ModesTwohundredtwentyfirst", 29, 5, 86, 86},
 	// twohundredthirtysecond 76.9%, 76.9% (73.1% whole prompts, first, unread); 100.0%, 100.0% (96.2%) after the nineteenth session's fixes.
@@ -1030,12 +1028,6 @@ var heldOutSets = []struct {
 	{"twohundredninetyfirst", "twohundredninetyfirst set", "ModesTwohundredninetyfirst", 25, 4, 92, 96},
 	// twohundredninetythird 86.4%, 86.4% (77.3% whole prompts, first, unread); 90.9%, 90.9% (81.8%) after the twenty-third session's fixes.
 	{"twohundredninetythird", "twohundredninetythird set", "ModesTwohundredninetythird", 22, 4, 90, 90},
-	// twohundredninetysecond 81.8%, 72.7% (54.5% whole prompts, first, unread).
-	{"twohundredninetysecond", "twohundredninetysecond set", "ModesTwohundredninetysecond", 22, 4, 81, 72},
-	// twohundredninetyfirst 88.0%, 88.0% (80.0% whole prompts, first, unread).
-	{"twohundredninetyfirst", "twohundredninetyfirst set", "ModesTwohundredninetyfirst", 25, 4, 88, 88},
-	// twohundredninetythird 86.4%, 86.4% (77.3% whole prompts, first, unread).
-	{"twohundredninetythird", "twohundredninetythird set", "ModesTwohundredninetythird", 22, 4, 86, 86},
 	// twohundredninetyfifth 68.2%, 81.8% (81.8% whole prompts, first, unread); 77.3%, 86.4% (81.8%) after the twenty-third session's fixes; 86.4%, 86.4% (81.8%) after the twenty-fourth session's fixes.
 	{"twohundredninetyfifth", "twohundredninetyfifth set", "ModesTwohundredninetyfifth", 22, 5, 86, 86},
 	// twohundredninetyeighth 58.3%, 87.5% (83.3% whole prompts, first, unread); 70.8%, 87.5% (83.3%) after the twenty-fourth session's fixes.
