@@ -355,10 +355,8 @@ func onAltScreen(s emulator.Snapshot, f Facts) Result {
 		// report to: (•) Printer (LPT1) ( ) Screen"): the box round the
 		// cursor read alone, where its list's current entry is on the
 		// cursor's row.
-		if pr, ok := inPopup(g, f); ok && (pr.Prompt.Kind == Select || pr.Prompt.Kind == Multiselect) {
-			if i := pr.Prompt.SelectedIndex(); i >= 0 && pr.Prompt.Options[i].Row == g.Cursor.Row {
-				return pr
-			}
+		if pr, ok := inPopup(g, f); ok && currentOn(pr.Prompt, g.Cursor.Row) {
+			return pr
 		}
 	}
 	if r.Prompt == nil && r.Mode == TUI {
@@ -375,14 +373,15 @@ func onAltScreen(s emulator.Snapshot, f Facts) Result {
 
 // marksIn finds a check box or a radio button before a word: "[X] C:",
 // "( ) Screen".
-var marksIn = regexp.MustCompile(`[\[(][ xX✓✔√*•●◉]?[\])]\s+\pL`)
+var marksIn = regexp.MustCompile(tickMark + `\s+\pL`)
 
-// innermostBoxes are the boxes on the screen that hold no other box,
-// standing apart from its edges, smallest first.
-func innermostBoxes(s *grid) []box {
+// boxesOn are the boxes on the screen whose top left corner is one of
+// corners, but for one at the screen's top left corner (the program's
+// own window).
+func boxesOn(s *grid, corners string) []box {
 	var all []box
 	for r := range s.Lines {
-		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔") {
+		if !strings.ContainsAny(s.Lines[r], corners) {
 			continue
 		}
 		for i := range s.cells(r) {
@@ -391,6 +390,13 @@ func innermostBoxes(s *grid) []box {
 			}
 		}
 	}
+	return all
+}
+
+// innermostBoxes are the boxes on the screen that hold no other box,
+// standing apart from its edges, smallest first.
+func innermostBoxes(s *grid) []box {
+	all := boxesOn(s, "┌╭┏╔")
 	var out []box
 	for _, b := range all {
 		holds := slices.ContainsFunc(all, func(o box) bool {
@@ -485,12 +491,22 @@ func aroundCursor(g *grid, r Result, f Facts) (Result, bool) {
 func popupAsks(whole, in *Prompt, row int) bool {
 	switch {
 	case row >= 0 && (in.Kind == Select || in.Kind == Multiselect):
-		i := in.SelectedIndex()
-		return i >= 0 && in.Options[i].Row == row && in.Question != "" && (whole == nil || whole.Kind == in.Kind || whole.Kind == Text)
+		return currentOn(in, row) && in.Question != "" && (whole == nil || whole.Kind == in.Kind || whole.Kind == Text)
 	case row >= 0:
 		return (in.Kind == Text || in.Kind == Password || in.Kind == Confirm) && (whole == nil || whole.Kind == in.Kind)
 	}
 	return whole == nil && in.Question != "" && choosing(in)
+}
+
+// currentOn reports whether p is a list (a select or a multiselect)
+// whose current entry is on row: where the terminal's cursor is, in a
+// dialog's check boxes or radio buttons.
+func currentOn(p *Prompt, row int) bool {
+	if p.Kind != Select && p.Kind != Multiselect {
+		return false
+	}
+	i := p.SelectedIndex()
+	return i >= 0 && p.Options[i].Row == row
 }
 
 // choosing reports whether p chooses among options drawn for it: yes
@@ -681,17 +697,14 @@ func popupMenu(s *grid, b box, f Facts) (Result, bool) {
 // that one button, the rows of words above it the question ("Testing
 // finished. No viruses found.").
 func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
-	btn := -1
-	for r := b.bottom - 1; r > b.top && btn < 0; r-- {
-		if strings.TrimSpace(strings.Trim(textIn(s.cells(r), b.left+1, b.right), "▀▄ ")) != "" {
-			btn = r
-		}
+	btn, label := -1, ""
+	for r := b.bottom - 1; r > b.top && label == ""; r-- {
+		btn, label = r, strings.TrimSpace(strings.Trim(textIn(s.cells(r), b.left+1, b.right), "▀▄ "))
 	}
-	if btn < 0 {
+	if label == "" {
 		return Result{}, false
 	}
 	cs := s.cells(btn)
-	label := strings.TrimSpace(strings.Trim(textIn(cs, b.left+1, b.right), "▀▄ "))
 	bracketed := len(label) > 2 && strings.ContainsAny(label[:1], "[<") && strings.ContainsAny(label[len(label)-1:], "]>")
 	if bracketed {
 		label = strings.TrimSpace(label[1 : len(label)-1])
@@ -728,15 +741,9 @@ func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
 // does); hidden, the screen must hold one such box alone.
 func overlaid(s *grid) (box, bool) {
 	var found []box
-	for r := range s.Lines {
-		if !strings.ContainsAny(s.Lines[r], "┌╭┏╔+") {
-			continue
-		}
-		for i := range s.cells(r) {
-			b, ok := boxFrom(s, r, i, 0, s.Cols)
-			if ok && !(b.top == 0 && b.left == 0) && (cutsUnder(s, b)+wordsCut(s, b) >= 2 || floatsOver(s, b) || asksInTitle(s, b)) {
-				found = append(found, b)
-			}
+	for _, b := range boxesOn(s, "┌╭┏╔+") {
+		if cutsUnder(s, b)+wordsCut(s, b) >= 2 || floatsOver(s, b) || asksInTitle(s, b) {
+			found = append(found, b)
 		}
 	}
 	c := s.Cursor

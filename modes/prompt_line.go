@@ -102,7 +102,7 @@ var (
 	// passwordWord is a secret that is a password by its name, asked as
 	// one wherever it is typed.
 	passwordWord = regexp.MustCompile(`(?i)\bpass ?(word|phrase|code)\b`)
-	secretWord   = regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|pass ?code|access code|verify code|security code|cvv2?|cvc2?|pin|token|secret|secret access key|api key|(?:security|network|pre-?shared|wpa2?|wep|encryption|decryption|hmac|private|master|signing|shared) key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
+	secretWord   = regexp.MustCompile(`(?i)\b(pass ?word|pass ?phrase|pass ?code|access code|verify code|security code|cvv2?|cvc2?|pin|token|secret|api key|(?:secret(?: access)?|security|network|pre-?shared|wpa2?|wep|encryption|decryption|hmac|private|master|signing|shared) key)(\s+(again|for\s.+|of\s.+|to\s+(verify|confirm)))?\s*(\([^)]*\)|\[[^\]]*\])?\s*[:?>]?\s*$`)
 )
 
 // linePrompt reads the question on the cursor's row (with the row before

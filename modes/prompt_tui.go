@@ -1484,7 +1484,11 @@ func toldKeys(s *grid, from, to, left, right int) []Option {
 // "Press C to use Custom Setup.", "Press `R` to start a new game" (the
 // key in quotes or backticks). A key is a named one or one capital or
 // digit ("press a key to go on" names none).
-var keySentence = regexp.MustCompile(`^(?:[•*·-]\s+)?(?:(?i:to|if)\s+(.+?),\s+(?i:press)\s+` + "[`'\"]?(" + toldKey + ")[`'\"]?" + `|(?i:press)\s+` + "[`'\"]?(" + toldKey + ")[`'\"]?" + `\s+(?i:to)\s+(.+?))\.?$`)
+var keySentence = regexp.MustCompile(`^(?:[•*·-]\s+)?(?:(?i:to|if)\s+(.+?),\s+(?i:press)\s+` + quotedKey + `|(?i:press)\s+` + quotedKey + `\s+(?i:to)\s+(.+?))\.?$`)
+
+// quotedKey is a toldKey, in quotes or backticks or in none, the key
+// its group.
+const quotedKey = "[`'\"]?(" + toldKey + ")[`'\"]?"
 
 // toldKey is a key a sentence names: its name, written in capitals or
 // not, or one capital letter or digit.
@@ -1628,12 +1632,8 @@ func hangsFromBar(s *grid, b box, col int) bool {
 	if col < 0 || col < b.left-2 || col > b.left+2 {
 		return false
 	}
-	return len(barTitles.FindAllString(strings.TrimSpace(s.Lines[b.top-1]), -1)) >= 3
+	return len(piece.FindAllString(strings.TrimSpace(s.Lines[b.top-1]), -1)) >= 3 // (its titles, set apart by two spaces or more)
 }
-
-// barTitles are a menu bar's titles: words set apart by two spaces or
-// more.
-var barTitles = regexp.MustCompile(`\S+(?: \S+)*`)
 
 // withoutShortcut is a menu entry without the key it shows at its
 // right, set apart by two spaces or more: "New" of "New   Ctrl+N",
@@ -1767,7 +1767,11 @@ func barredBoxes(s *grid, first, last, text int) *Prompt {
 // tickBox is a checkbox and its label: "[x] Cursor", "[ ] Cline".
 // markedEntry is a row that starts with a check box or a radio button,
 // ticked or not: "[X] C:", "( ) Cure", "(•) Report".
-var markedEntry = regexp.MustCompile(`^\s*[\[(][ xX✓✔√*•●◉o]?[\])]\s+\S`)
+var markedEntry = regexp.MustCompile(`^\s*` + tickMark + `\s+\S`)
+
+// tickMark is a check box or a radio button, ticked or not: "[X]",
+// "[ ]", "(•)", "( )".
+const tickMark = `[\[(][ xX✓✔√*•●◉o]?[\])]`
 
 var tickBox = regexp.MustCompile(`^\[([ xX✓✔√*])\]\s+(\S.*?)\s*$`)
 

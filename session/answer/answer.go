@@ -600,7 +600,7 @@ func (an *answerer[V]) moveTo(v Screen[V], label string) (Screen[V], error) {
 			return next, cannotMove(np)
 		}
 		now := np.Options[ncur]
-		if now.Label == from.Label && now.Row == from.Row && now.Col == from.Col {
+		if !moved(next, from) {
 			return next, answerErrorf("pressed %s to move from %q toward %q, but the highlight did not move; read the screen and use send_keys", key, from.Label, label)
 		}
 		// It must have moved toward the target and not past it.
