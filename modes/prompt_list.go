@@ -1079,7 +1079,102 @@ func pointedSpan(s, g *grid, at int) (start, end int, parted bool, skipped func(
 		start--
 		parted = parted || rule(start)
 	}
+	if pointed.key == "" && end == start {
+		if s, e, told := toldEntries(g, at, pointed.label); told != nil {
+			return s, e, true, told
+		}
+	}
 	return start, end, parted, func(r int) bool { return describes(r) || rule(r) }
+}
+
+// oneLook is the look every cell with text on row r is drawn in, one
+// reporting whether there is one look for them all.
+func oneLook(g *grid, r int) (l emulator.Look, one bool) {
+	n := 0
+	for _, c := range g.cells(r) {
+		if c.s == " " {
+			continue
+		}
+		if k := g.LookAt(r, c.col); n == 0 {
+			l = k
+		} else if k != l {
+			return l, false
+		}
+		n++
+	}
+	return l, n > 0
+}
+
+// toldEntries is the span of a pointed list whose entries each have rows
+// under them telling what the entry is, a blank row before the next
+// entry (react-admin's data providers: "❯ Fakerest" over "  A
+// client-side, in-memory data provider …"): the rows under the pointed
+// entry set the telling look, one look for all their cells; every
+// telling row is drawn in it, in the labels' column or right of it (or
+// continuing a row the terminal wrapped), and no entry is. told reports
+// the rows inside that are no entries; it is nil where the pointed row
+// heads no such list of two entries or more.
+func toldEntries(g *grid, at, label int) (start, end int, told func(int) bool) {
+	blank := func(r int) bool { return r < 0 || r >= len(g.Lines) || strings.TrimSpace(g.Lines[r]) == "" }
+	lookOf := func(r int) (emulator.Look, bool) {
+		if blank(r) {
+			return emulator.Look{}, false
+		}
+		return oneLook(g, r)
+	}
+	// The look the rows under the pointed entry are drawn in, one for
+	// all, is the telling rows' look.
+	tell, one := lookOf(at + 1)
+	if blank(at+1) || !one {
+		return 0, 0, nil
+	}
+	telling := func(r int) bool {
+		l, one := lookOf(r)
+		wrapped := r > 0 && len([]rune(strings.TrimRight(g.Lines[r-1], " "))) >= g.Cols
+		return !blank(r) && one && l == tell && (firstCol(g.cells(r), 0, g.Cols) >= label || wrapped)
+	}
+	entry := func(r int) bool {
+		if blank(r) || !telling(r+1) {
+			return false
+		}
+		cs := g.cells(r)
+		it := parseItem(cs, r, barEnd(cs), g.Cols)
+		l, _ := lookOf(r)
+		return it.label == label && isEntry(g, r) && l != tell
+	}
+	// below is the row under entry r's telling rows.
+	below := func(r int) int {
+		r++
+		for telling(r) {
+			r++
+		}
+		return r
+	}
+	if !entry(at) {
+		return 0, 0, nil
+	}
+	entries := []int{at}
+	start = at
+	for blank(start - 1) {
+		r := start - 2
+		for telling(r) {
+			r--
+		}
+		if r == start-2 || !entry(r) || below(r) != start-1 {
+			break
+		}
+		start = r
+		entries = append(entries, r)
+	}
+	end = below(at) - 1
+	for blank(end+1) && entry(end+2) {
+		entries = append(entries, end+2)
+		end = below(end+2) - 1
+	}
+	if len(entries) < 2 || !blank(end+1) {
+		return 0, 0, nil
+	}
+	return start, end, func(r int) bool { return r >= start && r <= end && !slices.Contains(entries, r) }
 }
 
 // askedOver is the question over a list starting at row start: the

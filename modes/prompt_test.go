@@ -2495,3 +2495,29 @@ func TestPanesUnderATabBar(t *testing.T) {
 		t.Errorf("a popup over the panes: got %s %s\nwant question %s", r.Mode, b, want)
 	}
 }
+
+// TestEntriesToldUnder reads a pointed list whose entries each have
+// rows under them, in a look of their own, telling what they are, a
+// blank row between one entry and the next; rows in the entries' look
+// under each are more entries, no list told so.
+func TestEntriesToldUnder(t *testing.T) {
+	const told, off = "\x1b[2m", "\x1b[m"
+	list := func(under string) string {
+		out := "\x1b[?25lPick the data provider, and validate with Enter:\r\n"
+		for i, e := range []string{"Fakerest", "JSON Server", "None"} {
+			mark := "  "
+			if i == 1 {
+				mark = "❯ "
+			}
+			out += mark + e + "\r\n" + under + "  A provider that keeps its data in memory and" + off + "\r\n" + under + "  loses it at exit." + off + "\r\n\r\n"
+		}
+		return out
+	}
+	got := Classify(drawn(t, list(told)), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || len(p.Options) != 3 || p.Options[1].Label != "JSON Server" || p.Options[1].Selected == nil || !*p.Options[1].Selected {
+		t.Errorf("told in a look of their own: got %s %s, want a select of three, JSON Server selected", got.Mode, promptText(got.Prompt))
+	}
+	if got := Classify(drawn(t, list("")), keyMode); got.Prompt != nil && len(got.Prompt.Options) == 3 {
+		t.Errorf("told in the entries' look: got %s %s, want no list of the three entries", got.Mode, promptText(got.Prompt))
+	}
+}
