@@ -189,7 +189,8 @@ func cutAtWidth(line string, col int) (string, string) {
 // or is the program's own name ("bwBASIC:"), and is no question. A
 // prompt ending like a question or a field (':' or '?' after words) is a
 // REPL only once it began a submitted line and is asked again: a question
-// is asked once. An empty prompt is a REPL only where the program edits
+// is asked once. A secret's label is none, the mask of what was typed at
+// it after it or not ("Password: #######"). An empty prompt is a REPL only where the program edits
 // the line itself (raw mode; cat reads lines in canonical mode) and lines
 // were submitted at it, or its banner says what to type to leave it
 // ("Type `bye' to exit").
@@ -211,7 +212,7 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
-	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(p) || refusedAbove(s, p) || refusedSince(s, f, p, same) {
+	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || refusedAbove(s, p) || refusedSince(s, f, p, same) {
 		// (Asked again under a line that says the answer was refused
 		// and names what the prompt asks, "Invalid worker count: a
 		// whole number is needed" over "worker count: (4)": the same

@@ -537,8 +537,10 @@ var aKey = regexp.MustCompile(`(?i)\b(press|hit|strike) a key to (continue|go on
 // arrows that swap it: "git branch [enter/↑/↓/ctrl+c]".
 var cycleKeys = regexp.MustCompile(`(?i)^(\S.*?)\s+\[enter(?:/[^\]/]+)*/(?:↑|↓|up|down)(?:/[^\]/]+)*\]$`)
 
-// maskedTail is a secret typed so far, drawn as a mask: "******".
-var maskedTail = regexp.MustCompile(`\s[*•●]+$`)
+// maskedTail is a secret typed so far, drawn as a mask: "******", or in
+// any sign a library lets its caller choose for it ("#######", maskpw's
+// mask of the caller's).
+var maskedTail = regexp.MustCompile(`\s[*•●#·∗■◆▪█]+$`)
 
 // maskedAtCursor reports whether the text before the cursor ends in a
 // mask the cursor stands right after.
