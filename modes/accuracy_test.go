@@ -1076,6 +1076,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentysecond", "threehundredtwentysecond set", "ModesThreehundredtwentysecond", 24, 5, 95, 95},
 	// threehundredtwentyfourth 81.8%, 86.4% (77.3% whole prompts, first, unread).
 	{"threehundredtwentyfourth", "threehundredtwentyfourth set", "ModesThreehundredtwentyfourth", 22, 4, 81, 86},
+	// threehundredtwentieth 43.5%, 82.6% (56.5% whole prompts, first, unread).
+	{"threehundredtwentieth", "threehundredtwentieth set", "ModesThreehundredtwentieth", 23, 4, 43, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
