@@ -1548,7 +1548,37 @@ func editorLike(s emulator.Snapshot, f Facts) bool {
 		// mp3info's "Song Title:" … "Genre:".)
 		return false
 	}
-	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || headSaysLineCol(s) || placeOfCursor(s, row, col) || onHexByte(s, row, col) || headNamesDocument(s, row)
+	return namesFile(s, f) || viTildes(s) || statusSays(s, editing) || headSaysLineCol(s) || placeOfCursor(s, row, col) || onHexByte(s, row, col) || headNamesDocument(s, row) || barNamesDocument(s)
+}
+
+// barNamesDocument reports whether a bar at the screen's head or foot (a
+// mode line, a status bar: a background or reverse video across nine
+// tenths of the row), or the top edge of a frame around the text, names
+// one file by its name and extension (Textbringer's "-- ledger.txt
+// [UTF-8/unix] [Fundamental]  1:0", YEdit's "┌──── ledger.txt ────┐"):
+// the document the cursor in the text edits, whatever the text names.
+// A cursor with a frame's side right of it on its row, short of the
+// screen's edge, is in a dialog's field over the text (a viewer's "Find"
+// box), no text's.
+func barNamesDocument(s emulator.Snapshot) bool {
+	c := s.Cursor
+	if c.Row >= len(s.Lines) || cursorBoxed(&grid{Snapshot: s}) {
+		return false
+	}
+	if _, after := cutAtWidth(s.Lines[c.Row], c.Col); strings.ContainsAny(strings.TrimRight(after, " "), "│┃║▊|+") {
+		return false
+	}
+	for _, r := range []int{0, 1, s.Rows - 2, s.Rows - 1} {
+		if r < 0 || r >= len(s.Lines) {
+			continue
+		}
+		t := strings.TrimSpace(s.Lines[r])
+		edge := strings.IndexAny(t, "┌╔╭") == 0 && strings.ContainsAny(t, "┐╗╮")
+		if (edge || wideBar(s, r)) && len(documentName.FindAllString(strings.Trim(t, "┌╔╭┐╗╮─═ "), -1)) == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // headNamesDocument reports whether one of the rows at the screen's
@@ -1608,7 +1638,7 @@ func searchPaneOverStatus(s emulator.Snapshot, row int) bool {
 	for r := row - 1; r >= row-2; r-- {
 		t := strings.TrimSpace(s.Lines[r])
 		if strings.HasPrefix(t, "─") || strings.HasPrefix(t, "━") {
-			if searchAsk.MatchString(strings.TrimSpace(strings.Trim(t, "─━ "))) {
+			if asksSearch(strings.TrimSpace(strings.Trim(t, "─━ "))) {
 				rule = r
 			}
 			break
@@ -2149,6 +2179,17 @@ func textEnds(rows []string) bool {
 // was typed after it.
 var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?search( for| forward| backward)?|find( what)?|forward|backward|regexp?|pattern|filter|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
 
+// asksSearch reports whether t asks for a search or a place to go to
+// (searchAsk), not for a file to open: "Find file:" (an Emacs-like
+// editor's find-file) names a file, no pattern.
+func asksSearch(t string) bool {
+	return searchAsk.MatchString(t) && !fileAsked.MatchString(t)
+}
+
+// fileAsked is a prompt asking for a file to open or write: "Find file:",
+// "Visit file:", "Open file:".
+var fileAsked = regexp.MustCompile(`(?i)^(find|visit|open|insert|write|save)\s+file\b`)
+
 // searchAtFoot reports whether the cursor waits on the last row (or the
 // one over an editor's status row) of a screen of the program's own
 // (the alternate one, or the keypad set to send its keys' codes) after
@@ -2167,7 +2208,7 @@ func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	if s.Cursor.Row == last-1 {
 		// The search's row over the status row that says the program
 		// edits (msedit's "Find:" over "LF  UTF-8  INS  1:1").
-		return searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && editing.MatchString(s.Lines[last]) && !panes(s)
+		return asksSearch(strings.TrimSpace(cursorLine(s))) && editing.MatchString(s.Lines[last]) && !panes(s)
 	}
 	// (Over a short text, a status bar over the line that says the
 	// program edits, its place in the text or its major mode, says
@@ -2179,7 +2220,7 @@ func searchAtFoot(s emulator.Snapshot, f Facts) bool {
 	// that says the program edits, TDE's "notes.txt  line:1  col:1
 	// Insert": its search row at the foot is its own.)
 	headEdits := len(s.Lines) > 0 && editing.MatchString(s.Lines[0])
-	return (searchAsk.MatchString(t) && (textFills(s.Lines[:last]) || headEdits) || (searchAsk.MatchString(t) || minibufferCommand.MatchString(t)) && modeLine) && !panes(s)
+	return (asksSearch(t) && (textFills(s.Lines[:last]) || headEdits) || (asksSearch(t) || minibufferCommand.MatchString(t)) && modeLine) && !panes(s)
 }
 
 // atFootOfOwnScreen reports whether the shown cursor waits on one of
@@ -2366,7 +2407,7 @@ func searchBoxOpen(s emulator.Snapshot) bool {
 		return false
 	}
 	label := textIn(g.cells(c.Row-1), b.left+1, b.right)
-	return searchAsk.MatchString(titleOf(g, b)) || (c.Row-1 > b.top && searchAsk.MatchString(label))
+	return asksSearch(titleOf(g, b)) || (c.Row-1 > b.top && asksSearch(label))
 }
 
 // pagerKeys reports whether a screen lists a pager's keys: five rows or

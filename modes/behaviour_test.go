@@ -18,6 +18,23 @@ func TestModesFromBehaviour(t *testing.T) {
 		return Facts{Program: prog, Waiting: true, Echo: true, Canonical: true, Submitted: sub}
 	}
 	editing := Facts{Program: "writer", Args: []string{"-x", "todo.md"}, Waiting: true}
+	// modeLined: an Emacs-like editor's text, its mode line in reverse
+	// video naming the document, the echo line under it holding echo.
+	text := "# ledger.txt -- the depot's fuel ledger\r\n2026-11-02  diesel   412.0 l\r\n2026-11-03  petrol   118.5 l\r\n# totals are kept in totals.txt"
+	modeLined := func(echo string) string {
+		out := "\x1b[?1049h\x1b[H" + text + strings.Repeat("\r\n2026-11-05  diesel   390.2 l", 18) + "\x1b[23;1H\x1b[7m" + fmt.Sprintf("%-80s", "-- ledger.txt [UTF-8/unix] [Fundamental]  1:0") + "\x1b[m\x1b[24;1H" + echo
+		if echo == "" {
+			out += "\x1b[1;1H"
+		}
+		return out
+	}
+	// framedDocument: a DOS-like editor's text in a frame titled with the
+	// document's name, the cursor at the text's start.
+	framedDocument := "\x1b[?1049h\x1b[H  File  Edit  Search\r\n┌" + strings.Repeat("─", 33) + " ledger.txt " + strings.Repeat("─", 33) + "┐"
+	for _, l := range strings.Split(text, "\r\n") {
+		framedDocument += "\r\n│" + l
+	}
+	framedDocument += "\x1b[3;2H"
 	given := func(prog string, args ...string) Facts { return Facts{Program: prog, Args: args, Waiting: true} }
 	// shows: a program given notes.md, whose head the session read.
 	head := "alpha beta\ngamma delta\nepsilon zeta\n" + strings.Repeat("more of the text\n", 40)
@@ -87,6 +104,10 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a program seen at work in cooked mode at a prompt of the right shape is busy", "kv> ", Facts{Program: "kvtool", Echo: true, Canonical: true}, Unknown, "running"},
 		{"a program at work under a line submitted at its REPL's prompt is busy evaluating it", "kalk v2\r\n>> sum(n=1, 10^8, 1/n^2)\r\n", Facts{Program: "kalk", Echo: true, Canonical: true, Submitted: []string{">>"}}, REPL, "busy"},
 		{"a secret's label after a line submitted, its mask typed after it in a sign of the caller's, is no REPL's prompt", "vaultctl login\r\n\r\nUsername: ada\r\nPassword: #######", raw("vaultctl", "Username:"), PasswordPrompt, ""},
+		{"a mode line naming the document over the echo line, the cursor in the text", modeLined(""), raw("writer"), Editor, ""},
+		{"a frame around the text titled with the document's name, the cursor in it", framedDocument, raw("writer"), Editor, ""},
+		{"a find box over the text, the document named in its frame: the box asks, no text is edited", framedDocument + "\x1b[8;20H┌─ Find ──────────┐\x1b[9;20H│ Find:           │\x1b[10;20H└─────────────────┘\x1b[9;28H", raw("writer"), Question, ""},
+		{"a file asked for on the echo line under the mode line", modeLined("Find file: ~/"), raw("writer"), Question, ""},
 		{"a program at work under an answer typed after a question is no REPL", "Continue? [y/n]: y\r\nInstalling...\r\n", Facts{Program: "setup", Echo: true, Canonical: true, Submitted: []string{"Continue? [y/n]:"}}, Unknown, "running"},
 		{"a console's prompt naming the place a command moved it to", "Welcome!\r\n\r\n(root@nebula) [(none)]> USE basketballplayer;\r\nExecution succeeded (time spent 1.405ms/2.063ms)\r\n\r\nSat, 28 Nov 2026 10:31:12 UTC\r\n\r\n(root@nebula) [basketballplayer]> ", Facts{Program: "python3", Args: []string{"console.py"}, Waiting: true, Submitted: []string{"(root@nebula) [(none)]>"}}, REPL, ""},
 		{"a hex editor's byte set apart in a short file's dump", "\x1b[?1049h\x1b[?25l00000000  66 69 72 73 74 20 6c 69  6e 65 0a 73 65 63 6f 6e   first line.secon\r\n00000010  \x1b[7m64\x1b[m 0a\x1b[23;2HNORMAL   notes.txt  0x10/0x12", raw("hexed"), Editor, "editing"},

@@ -2422,7 +2422,7 @@ func editorQuestion(s emulator.Snapshot, prog string) (string, bool) {
 	if row < 0 || row >= len(s.Lines) {
 		return "", false
 	}
-	if t := strings.TrimSpace(s.Lines[row]); searchAsk.MatchString(t) && row >= s.Rows-3 && !keyChoices(parseQuestion(t)) {
+	if t := strings.TrimSpace(s.Lines[row]); asksSearch(t) && row >= s.Rows-3 && !keyChoices(parseQuestion(t)) {
 		// Its own search or jump at its foot ("Search:", "Enter line
 		// number, column number:"), as vim's "/": still the editor. (A
 		// question naming its keys, "Forward all changes? (y/n)", asks.)
@@ -2720,7 +2720,7 @@ func searchedAtFoot(s emulator.Snapshot, f Facts) bool {
 	if strings.HasPrefix(t, "/") && strings.ContainsAny(t[len(t)-1:], ":?") {
 		return false // a path a question names, asked on the row above ("/srv/a.c (yN):")
 	}
-	return searchAsk.MatchString(t)
+	return asksSearch(t)
 }
 
 // hintedAgain reads a line asked for under a hint in padded square

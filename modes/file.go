@@ -281,7 +281,7 @@ func fileAround(s emulator.Snapshot, f Facts, prog string, sf shownFile, row int
 	if !viewedFrom(s, sf) && !viewed {
 		return Result{}, false
 	}
-	if cursor && row == s.Rows-1 && !searchAsk.MatchString(strings.TrimSpace(cursorLine(s))) && typedField(&grid{Snapshot: s}) != nil {
+	if cursor && row == s.Rows-1 && !asksSearch(strings.TrimSpace(cursorLine(s))) && typedField(&grid{Snapshot: s}) != nil {
 		// A label on the last row, the value after it and the cursor
 		// at its end ("Document to be saved: /home/ada/notes.txt"): a
 		// field the program asks under the text, no pager's status (a

@@ -447,7 +447,7 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	if !ok && r.Prompt == nil {
 		pr, ok = oneButtonBox(g, b, f)
 	}
-	if !ok || (r.Mode == Editor && searchAsk.MatchString(pr.Prompt.Question)) {
+	if !ok || (r.Mode == Editor && asksSearch(pr.Prompt.Question)) {
 		return r, false
 	}
 	// (A box asking in its title is the question whatever the screen

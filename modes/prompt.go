@@ -151,7 +151,7 @@ func findPrompt(snap emulator.Snapshot, f Facts, r Result) *Prompt {
 // or go to a line is none ("Search for:").
 func unnamedEditorPrompt(s *grid, f Facts, r Result) *Prompt {
 	if p := boxPrompt(s); p != nil {
-		if inFileHeads(f, p.Question) || searchAsk.MatchString(p.Question) {
+		if inFileHeads(f, p.Question) || asksSearch(p.Question) {
 			return nil
 		}
 		return p
@@ -165,7 +165,7 @@ func unnamedEditorPrompt(s *grid, f Facts, r Result) *Prompt {
 	if !r.byBehaviour {
 		return nil
 	}
-	if p := askedOverFoot(s); p != nil && !searchAsk.MatchString(p.Question) {
+	if p := askedOverFoot(s); p != nil && !asksSearch(p.Question) {
 		return p
 	}
 	return nil
@@ -236,7 +236,7 @@ func pagerDialog(s *grid, f Facts, r Result, k kind) *Prompt {
 		// bars.
 		p = barredChoices(s)
 	}
-	if p == nil || p.Question == "" || inFileHeads(f, p.Question) || searchAsk.MatchString(p.Question) {
+	if p == nil || p.Question == "" || inFileHeads(f, p.Question) || asksSearch(p.Question) {
 		return nil // (its own box to search the text is no question: "Search for:")
 	}
 	return p
