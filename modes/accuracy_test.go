@@ -1078,6 +1078,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyfourth", "threehundredtwentyfourth set", "ModesThreehundredtwentyfourth", 22, 4, 81, 86},
 	// threehundredtwentieth 43.5%, 82.6% (56.5% whole prompts, first, unread).
 	{"threehundredtwentieth", "threehundredtwentieth set", "ModesThreehundredtwentieth", 23, 4, 43, 82},
+	// threehundredtwentyfirst 80.0%, 92.0% (88.0% whole prompts, first, unread).
+	{"threehundredtwentyfirst", "threehundredtwentyfirst set", "ModesThreehundredtwentyfirst", 25, 5, 80, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
