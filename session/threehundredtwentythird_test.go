@@ -164,7 +164,7 @@ func threehundredtwentythirdSet() []corpusCase {
 			then(toChoices, key("<down>", ""), settle, key("<enter>", "GNU tail can do it"), settle)...), py),
 
 		// kail-like: log lines flowing by.
-		needs(running("kail-like", "kail-like", kail, wait("relay started")), py),
+		needs(running("kail-like", "kail-like", kail, wait("15:02:01")), py),
 		needs(running("kail-like-bounced", "kail-like", kail, wait("status=bounced")), py),
 		needs(running("kail-like-scrolled", "kail-like", kail, wait("15:02:20")), py),
 	}
