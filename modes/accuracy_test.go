@@ -1080,6 +1080,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentieth", "threehundredtwentieth set", "ModesThreehundredtwentieth", 23, 4, 43, 82},
 	// threehundredtwentyfirst 80.0%, 92.0% (88.0% whole prompts, first, unread).
 	{"threehundredtwentyfirst", "threehundredtwentyfirst set", "ModesThreehundredtwentyfirst", 25, 5, 80, 92},
+	// threehundredtwentythird 77.3%, 77.3% (68.2% whole prompts, first, unread).
+	{"threehundredtwentythird", "threehundredtwentythird set", "ModesThreehundredtwentythird", 22, 4, 77, 77},
 }
 
 func TestSetsAccuracy(t *testing.T) {
