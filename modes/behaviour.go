@@ -2177,7 +2177,7 @@ func textEnds(rows []string) bool {
 // "Regex:", "Filter:", "Go to line:"),
 // with what
 // was typed after it.
-var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?search( for| forward| backward)?|find( what)?|forward|backward|regexp?|pattern|filter|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
+var searchAsk = regexp.MustCompile(`(?i)^(/\S*|((reverse|incremental|i-?) ?)?search( for| forward| backward)?|scan( for)?|find( what)?|forward|backward|regexp?|pattern|filter|go ?to( line)?|jump to( line)?|(enter )?line number(, column number)?)\s*[:>]?(\s|$)`)
 
 // asksSearch reports whether t asks for a search or a place to go to
 // (searchAsk), not for a file to open: "Find file:" (an Emacs-like

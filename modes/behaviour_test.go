@@ -28,6 +28,9 @@ func TestModesFromBehaviour(t *testing.T) {
 		}
 		return out
 	}
+	// viewerStatus: a viewer's log under its status bar, which gives the
+	// line and the column it shows from.
+	viewerStatus := "\x1b[?1049h\x1b[H\x1b[7m" + fmt.Sprintf("%-80s", " LIST 9.6b   Line: 1    Col: 1    RELAY.LOG") + "\x1b[m" + strings.Repeat("\r\nNov 28 09:00:00 relay[4121]: queue run: 16 messages, 2 deferred", 22)
 	// framedDocument: a DOS-like editor's text in a frame titled with the
 	// document's name, the cursor at the text's start.
 	framedDocument := "\x1b[?1049h\x1b[H  File  Edit  Search\r\n┌" + strings.Repeat("─", 33) + " ledger.txt " + strings.Repeat("─", 33) + "┐"
@@ -108,6 +111,10 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a frame around the text titled with the document's name, the cursor in it", framedDocument, raw("writer"), Editor, ""},
 		{"a find box over the text, the document named in its frame: the box asks, no text is edited", framedDocument + "\x1b[8;20H┌─ Find ──────────┐\x1b[9;20H│ Find:           │\x1b[10;20H└─────────────────┘\x1b[9;28H", raw("writer"), Question, ""},
 		{"a file asked for on the echo line under the mode line", modeLined("Find file: ~/"), raw("writer"), Question, ""},
+		{"a line naming the key that goes on and what it gives, the cursor after it", "How to follow a log file?\r\n\r\n    tail -F relay.log\r\n\r\nPress SPACE for more choices, any other key to quit.", raw("answers"), Question, "press a key named"},
+		{"a list of questions as long as sentences, one reversed, under the question that offers them", "\x1b[?25lPress SPACE for more choices, any other key to quit.\r\n\r\nPick another question:\r\n\x1b[7m How to follow a log file and show only new lines? \x1b[m\r\n tail -f equivalent that survives log rotation\r\n How do I grep the output of tail -f as it grows?\r\n", raw("answers"), Question, "select"},
+		{"a viewer that began as one, its status giving line and column, at its search at the foot", viewerStatus + "\x1b[24;1H\x1b[7m Scan for: \x1b[m\x1b[24;12H", Facts{Program: "list", Waiting: true, Began: Pager}, Pager, "as it began"},
+		{"a viewer that began as one at its search on the top row", viewerStatus + "\x1b[1;1H\x1b[7m" + fmt.Sprintf("%-80s", "Find:") + "\x1b[m\x1b[1;7H", Facts{Program: "list", Waiting: true, Began: Pager}, Pager, "as it began"},
 		{"a program at work under an answer typed after a question is no REPL", "Continue? [y/n]: y\r\nInstalling...\r\n", Facts{Program: "setup", Echo: true, Canonical: true, Submitted: []string{"Continue? [y/n]:"}}, Unknown, "running"},
 		{"a console's prompt naming the place a command moved it to", "Welcome!\r\n\r\n(root@nebula) [(none)]> USE basketballplayer;\r\nExecution succeeded (time spent 1.405ms/2.063ms)\r\n\r\nSat, 28 Nov 2026 10:31:12 UTC\r\n\r\n(root@nebula) [basketballplayer]> ", Facts{Program: "python3", Args: []string{"console.py"}, Waiting: true, Submitted: []string{"(root@nebula) [(none)]>"}}, REPL, ""},
 		{"a hex editor's byte set apart in a short file's dump", "\x1b[?1049h\x1b[?25l00000000  66 69 72 73 74 20 6c 69  6e 65 0a 73 65 63 6f 6e   first line.secon\r\n00000010  \x1b[7m64\x1b[m 0a\x1b[23;2HNORMAL   notes.txt  0x10/0x12", raw("hexed"), Editor, "editing"},

@@ -1983,6 +1983,7 @@ var questionPatterns = []struct {
 	{regexp.MustCompile(`[\w)]\s*\[[^\]]*\]\s*:\s*$`), "form field with a default", true},
 	{regexp.MustCompile(`\w:\s*\[[^\]]+\]\s*$`), "form field with a default", true},
 	{pressEnter, "press Enter to continue", false},
+	{pressKeyFor, "press a key named for what it gives", false},
 	{regexp.MustCompile(`(?i)\b(overwrite|remove|delete|replace|continue|proceed)\b.*\?\s*$`), "confirmation question", false},
 	{regexp.MustCompile(`(?i)^\s*[a-z][\w .'-]{0,60}: \([^)]*\)\s*$`), "form field with a default", true},
 	{regexp.MustCompile(`\S:\s+\([^)]{1,40}\)\s*$`), "form field with a default", true},
@@ -2689,8 +2690,9 @@ func PromptLike(s emulator.Snapshot) bool {
 // program it showed itself to be (Facts.Began, the same process in
 // front): its help, its file tree or its list of keys read as a
 // full-screen program's with no prompt, an editor's read as a pager's
-// text, or its own line for a search, a filter or a jump at the foot
-// (searchAsk) read as a question. A person reading them says the
+// text, or its own line for a search, a filter or a jump at the foot or
+// the head (searchAsk) read as a question, or a pager's read as an
+// editor's. A person reading them says the
 // editor or the pager still, as the program's keys still act on its
 // text; a question it asks in words (a save, a file's name) stays a
 // question.
@@ -2701,7 +2703,10 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	switch {
 	case unread(r) && r.Mode == TUI:
 	case r.Mode == Pager && f.Began == Editor:
-	case r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text && searchedAtFoot(s, f):
+	case r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text && (searchedAtFoot(s, f) || searchedAtHead(s, f)):
+	case r.Mode == Editor && f.Began == Pager && (searchedAtFoot(s, f) || searchedAtHead(s, f)):
+		// (A viewer whose status gives the line and column, Vernon
+		// Buerg's LIST, at its "Scan for:": still the viewer.)
 	default:
 		return r, false
 	}
@@ -2721,6 +2726,15 @@ func searchedAtFoot(s emulator.Snapshot, f Facts) bool {
 		return false // a path a question names, asked on the row above ("/srv/a.c (yN):")
 	}
 	return asksSearch(t)
+}
+
+// searchedAtHead reports whether the cursor waits on the top row of a
+// screen of the program's own, in raw mode, after its own line for a
+// search or a jump (searchAsk): LIST's "Find:" where its status bar
+// stood.
+func searchedAtHead(s emulator.Snapshot, f Facts) bool {
+	c := s.Cursor
+	return !f.Canonical && c.Visible && c.Row == 0 && len(s.Lines) > 0 && (s.AltScreen || s.Modes.AppKeypad) && asksSearch(strings.TrimSpace(cursorLine(s)))
 }
 
 // hintedAgain reads a line asked for under a hint in padded square

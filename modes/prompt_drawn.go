@@ -574,13 +574,19 @@ func (c listColumn) entry(r int) (item, bool) {
 	return c.entryOf(r, max(c.s.Cols*3/5, 24))
 }
 
-// entryOf reads row r as an entry of at most most characters.
+// entryOf reads row r as an entry of at most most characters; one
+// phrase of words, no columns set apart in it, no colon and no digit, no
+// full stop at its end, may run to three quarters of the screen's width (how2's "How to follow a log file and show only new
+// lines?" among the questions it offers; a table's row has columns).
 func (c listColumn) entryOf(r, most int) (item, bool) {
 	s := c.s
 	if r < 0 || r >= len(s.Lines) {
 		return item{}, false
 	}
 	it := parseItem(s.cells(r), r, c.left+1, c.right)
+	if t := strings.TrimSpace(it.text); !columnGap.MatchString(t) && !strings.HasSuffix(t, ".") && !strings.ContainsFunc(t, func(r rune) bool { return r == ':' || unicode.IsDigit(r) }) {
+		most = max(most, s.Cols*3/4) // (no label's colon, no count, no time: a log's row, a status; no sentence of prose)
+	}
 	if it.label < 0 || it.text == "" || len([]rune(it.text)) > most || strings.ContainsAny(it.text, "│┃║─━═┼") ||
 		!strings.ContainsFunc(it.text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
 		return item{}, false

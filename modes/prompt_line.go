@@ -1784,6 +1784,14 @@ func keyNotationList() []func(t string) *Prompt {
 			}
 			return nil
 		},
+		func(t string) *Prompt {
+			if m := pressKeyFor.FindStringSubmatch(t); m != nil {
+				// "Press SPACE for more choices, any other key to
+				// quit.": the key named, and what it gives.
+				return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: strings.TrimSpace(m[2]), Key: namedKey(m[1])}}}
+			}
+			return nil
+		},
 		capitalWords,
 		func(t string) *Prompt {
 			if m := helpAfterDefault.FindStringSubmatch(t); m != nil && m[2] != m[3] {
@@ -2925,6 +2933,20 @@ func typedField(s *grid) *Prompt {
 // line: the last row, under a mode line (a bar), that asks for keys,
 // while the cursor waits there or stays in the text. A question the
 // screen's edge cut (a long row whose keys' bracket is left open: "Save
+// pressKeyFor is a line naming a key that goes on by its name and what
+// it gives, the line's first words: "Press SPACE for more choices, any
+// other key to quit.", "Hit Tab to see the next page". (Esc, named so,
+// leaves a screen: "Press Esc to return to your text" on a help page.)
+var pressKeyFor = regexp.MustCompile(`(?i)^(?:press|hit|push)\s+(?:the\s+)?(space(?:\s?bar)?|tab)(?:\s+key)?\s+(?:to|for)\s+(\pL[\pL ]{0,40}?)\s*(?:[,.;]|$)`)
+
+// namedKey is a key's name in the key notation: "SPACE" is "<space>".
+func namedKey(name string) string {
+	if n := strings.ToLower(name); strings.HasPrefix(n, "space") {
+		return "<space>"
+	}
+	return "<tab>"
+}
+
 // file …? (y or") is read from the keys it shows.
 func echoQuestion(s *grid) *Prompt {
 	last := len(s.Lines) - 1
