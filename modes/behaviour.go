@@ -212,17 +212,16 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
-	if askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || refusedAbove(s, p) || refusedSince(s, f, p, same) {
-		// (Asked again under a line that says the answer was refused
-		// and names what the prompt asks, "Invalid worker count: a
-		// whole number is needed" over "worker count: (4)": the same
-		// question, no REPL's prompt.)
+	if began == 0 && renamedPrompt(s, f, same) {
+		began = 1
+	}
+	if askedAsQuestion(s, f, p, same, began) {
 		return "", false
 	}
 	if p == "" && continuesOpen(s, f) {
 		return "it reads the rest of an expression left open", true
 	}
-	if continuedFrom(s, p) {
+	if continuedFrom(s, p) || countedLines(s, f, p) {
 		return "it reads the rest of the line typed at its prompt above", true
 	}
 	if !f.Waiting && (f.Canonical || f.Echo) {
@@ -233,6 +232,13 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	}
 	if answersAbove(s, p) {
 		return "", false
+	}
+	if len(f.Submitted) == 0 && !f.Canonical && f.Waiting && wordThenBlank(s, p) && bannerFirst(s) {
+		// "IN: scratchpad " under Factor's banner: a prompt ending in a
+		// word, the cursor a blank after it, asks nothing (a label asks
+		// with its colon; a value shown in a field leaves the cursor on
+		// it): the program's first prompt.
+		return "it waits under its banner at its prompt", true
 	}
 	if why, ok, decided := replByShape(s, f, p, began, named); decided {
 		return why, ok
@@ -254,6 +260,89 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// localhost:33060+ ssl  SQL > " under MySQL Shell's "Type '\help'
 	// or '\?' for help; '\quit' to exit.")
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
+}
+
+// askedAsQuestion reports whether prompt p (same: its counters made
+// alike; began: how many submitted lines it began) asks as a question
+// does, whatever its shape: asked again after its answer, long and
+// asking, under a row telling its default, a secret's label (its mask
+// after it or not), or asked again under a line that says the answer
+// was refused and names what the prompt asks ("Invalid worker count: a
+// whole number is needed" over "worker count: (4)").
+func askedAsQuestion(s emulator.Snapshot, f Facts, p, same string, began int) bool {
+	return askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || refusedAbove(s, p) || refusedSince(s, f, p, same)
+}
+
+// countedLines reports whether prompt p is a count alone, the rows from the
+// one a prompt the agent submitted lines at begins (a line typed after
+// it) down to the cursor's numbered on from it: SQL*Plus-like
+// consoles' continuation ("SQL> select account, sum(cents) total" over
+// "  2 ").
+func countedLines(s emulator.Snapshot, f Facts, p string) bool {
+	n, err := strconv.Atoi(strings.TrimSpace(p))
+	c := s.Cursor.Row
+	if err != nil || n < 2 || n > c+1 {
+		return false
+	}
+	top := c - (n - 1)
+	for r := top + 1; r < c; r++ {
+		if k, _, ok := strings.Cut(strings.TrimSpace(s.Lines[r]), " "); !ok || k != strconv.Itoa(r-top+1) {
+			return false
+		}
+	}
+	line := strings.TrimLeft(s.Lines[top], " ")
+	return slices.ContainsFunc(f.Submitted, func(sub string) bool {
+		sub = strings.TrimSpace(sub)
+		rest, ok := strings.CutPrefix(line, sub+" ")
+		return ok && sub != "" && replMark.MatchString(sub) && strings.TrimSpace(rest) != ""
+	})
+}
+
+// wordThenBlank reports whether prompt p ends in a word of letters, the
+// cursor one blank after it on its row.
+func wordThenBlank(s emulator.Snapshot, p string) bool {
+	r, _ := utf8.DecodeLastRuneInString(p)
+	return unicode.IsLetter(r) && uniseg.StringWidth(strings.TrimRight(cursorLine(s), " "))+1 == s.Cursor.Col
+}
+
+// renamedPrompt reports whether prompt same (counters made alike)
+// differs from one the agent submitted lines at in one word alone, a
+// word a line typed at that prompt named: a REPL's prompt naming where a
+// command moved it (Factor's "IN: scratchpad", then "IN: ledger" after
+// "IN: ledger" was typed at it; "user=>", then "relay=>" after "(in-ns
+// 'relay)").
+func renamedPrompt(s emulator.Snapshot, f Facts, same string) bool {
+	w := strings.Fields(same)
+	for _, sub := range f.Submitted {
+		sub = strings.TrimSpace(sub)
+		v := strings.Fields(samePrompt(sub))
+		if len(v) != len(w) || len(w) == 0 || sub == "" {
+			continue
+		}
+		diff := -1
+		for i := range w {
+			if w[i] != v[i] {
+				if diff >= 0 {
+					diff = -2
+					break
+				}
+				diff = i
+			}
+		}
+		if diff < 0 {
+			continue
+		}
+		word := strings.TrimFunc(w[diff], func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		if len([]rune(word)) < 2 {
+			continue
+		}
+		for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
+			if rest, ok := strings.CutPrefix(strings.TrimLeft(s.Lines[r], " "), sub); ok && slices.ContainsFunc(strings.FieldsFunc(rest, func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) }), func(x string) bool { return x == word }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // consoleNamed reports whether a prompt is the program's own name (or

@@ -1257,6 +1257,9 @@ func askedUnnamed(s emulator.Snapshot, f Facts) (Result, bool) {
 	if _, ok := instructedLine(s); ok {
 		return Result{Mode: Question, Detail: "prompt for a value"}, true
 	}
+	if labelUnderDefault(&grid{Snapshot: s}) != nil {
+		return Result{Mode: Question, Detail: "question with a default named"}, true
+	}
 	// A field drawn underlined for typing in, the cursor in it, after
 	// its label, on a screen of the program's own (ncurses' form
 	// library), a value in it or not.

@@ -822,6 +822,9 @@ func screenPrompt(s *grid, r Result, keys bool) *Prompt {
 		if p := defaultUnder(s); p != nil {
 			return p
 		}
+		if p := labelUnderDefault(s); p != nil {
+			return p
+		}
 		if p := linePrompt(s); p != nil {
 			return p
 		}

@@ -903,8 +903,34 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 
 // defaultTold is a row that says what Enter alone gives at the prompt
 // under it: "press Enter to use default value (en)", "Default: Untitled
-// Project".
-var defaultTold = regexp.MustCompile(`(?i)\b(?:press|hit)\s+(?:enter|return)\s+to\s+(?:use|accept|keep)\s+(?:the\s+)?default(?:\s+value)?\s*[\[(]([^)\]]+)[\])]\s*[.:]?\s*$|^\s*(?-i:Default)(?:\s+value)?\s*:\s*(\S.{0,60}?)\s*$`)
+// Project", the key in brackets then the value ("[Enter]   jdbc:h2:~/test",
+// H2's shell).
+var defaultTold = regexp.MustCompile(`(?i)\b(?:press|hit)\s+(?:enter|return)\s+to\s+(?:use|accept|keep)\s+(?:the\s+)?default(?:\s+value)?\s*[\[(]([^)\]]+)[\])]\s*[.:]?\s*$|^\s*(?:(?-i:Default)(?:\s+value)?\s*:|[\[<](?:enter|return)[\]>])\s*(\S.{0,60}?)\s*$`)
+
+// labelUnderDefault reads a label of words alone (three at most, no
+// mark after them) the cursor waits after, padded or not, right under a
+// row that says what Enter alone gives there (H2's "[Enter]
+// jdbc:h2:~/test" over "URL"): a text question, that value its
+// default; nothing is typed after the label yet.
+func labelUnderDefault(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || c.Row < 1 || c.Row >= len(s.Lines) || rowsWithText(s.Lines[c.Row+1:]) > 0 {
+		return nil
+	}
+	label := strings.TrimSpace(s.Lines[c.Row])
+	if uniseg.StringWidth(strings.TrimRight(s.Lines[c.Row], " ")) > c.Col || !wordsAlone.MatchString(label) {
+		return nil
+	}
+	def, ok := toldDefault(s.Lines[c.Row-1])
+	if !ok {
+		return nil
+	}
+	return &Prompt{Kind: Text, Question: label, Default: def}
+}
+
+// wordsAlone is one to three words of letters: a field's label with no
+// mark after it ("URL", "User name").
+var wordsAlone = regexp.MustCompile(`^\pL[\pL-]*(?: \pL[\pL-]*){0,2}$`)
 
 // toldDefault is the default a row defaultTold matches names, or "".
 func toldDefault(row string) (string, bool) {
