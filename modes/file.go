@@ -508,6 +508,28 @@ func renderedFile(s emulator.Snapshot, f Facts) (string, bool) {
 // lineEditorMark is a line editor's prompt: one or two marks.
 var lineEditorMark = regexp.MustCompile(`^[*:>.]{1,2}$`)
 
+// saysEditing reads the file one of the first three rows with text says
+// is edited: "Editing ledger.txt (12 lines) to ledger.txt", "Editing
+// file NOTES.TXT".
+func saysEditing(s emulator.Snapshot) (string, bool) {
+	seen := 0
+	for r := 0; r < s.Cursor.Row && seen < 3; r++ {
+		t := strings.TrimSpace(s.Lines[r])
+		if t == "" {
+			continue
+		}
+		seen++
+		if m := editingFile.FindStringSubmatch(t); m != nil {
+			return m[1], true
+		}
+	}
+	return "", false
+}
+
+// editingFile is a row that starts by saying a file is edited, its name
+// and extension after: "Editing ledger.txt", "Editing file NOTES.TXT".
+var editingFile = regexp.MustCompile(`(?i)^editing\s+(?:file\s+|document\s+)?(?:"|')?((?:[\w.-]+/)*[\w-]{1,40}\.[A-Za-z][A-Za-z0-9]{0,3})\b`)
+
 // lineEditor reads a program that edits a file it was given a line at a
 // time, as ed does: it reads lines with the kernel's echo and shows no
 // prompt (the cursor at the start of an empty row, nothing under it) or
@@ -517,14 +539,28 @@ var lineEditorMark = regexp.MustCompile(`^[*:>.]{1,2}$`)
 // started (sam -d's " -. notes.txt"). A REPL shows its prompt; a
 // program that only reads lines prints no file it was given.
 func lineEditor(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
+	if u, ok := untyped(s, f); ok {
+		s = u // (read at the prompt as it stood before the agent typed: ECCE's ">" under ">m2")
+	}
 	c := s.Cursor
-	if !(f.Waiting && f.Canonical && f.Echo) || s.AltScreen || !c.Visible || c.Row < 1 || c.Row >= len(s.Lines) || len(f.Files) == 0 {
+	if !(f.Waiting && f.Canonical && f.Echo) || s.AltScreen || !c.Visible || c.Row < 1 || c.Row >= len(s.Lines) {
 		return Result{}, false
 	}
 	if rowsWithText(s.Lines[c.Row+1:]) > 0 {
 		return Result{}, false
 	}
 	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
+	if mark := strings.TrimSpace(before); lineEditorMark.MatchString(mark) {
+		if name, ok := saysEditing(s); ok {
+			// A mark alone for a prompt under a start-up row saying
+			// what it edits (ECCE's "Editing ledger.txt (12 lines)"),
+			// whatever it was given.
+			return Result{Mode: Editor, Detail: prog + ", editing " + name + " (its start named the file, its prompt " + mark + ")", byBehaviour: true}, true
+		}
+	}
+	if len(f.Files) == 0 {
+		return Result{}, false
+	}
 	if mark := strings.TrimSpace(before); mark != "" {
 		// A mark alone for a prompt (edlin's and EDT's "*"): a line
 		// editor's where the file's lines stand above it, printed as
