@@ -693,7 +693,7 @@ func popupMenu(s *grid, b box, f Facts) (Result, bool) {
 // something over one button, the box's last row with words inside it: a
 // word that says yes or closes ("OK", "Close") on a background of its
 // own, its shadow at most beside it (Turbo Vision's "OK ▄"), or in
-// brackets ("[ OK ]", "< OK >"): a choice of
+// brackets ("[ OK ]", "< OK >", "[< Ok >]"): a choice of
 // that one button, the rows of words above it the question ("Testing
 // finished. No viruses found.").
 func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
@@ -705,9 +705,11 @@ func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
 		return Result{}, false
 	}
 	cs := s.cells(btn)
-	bracketed := len(label) > 2 && strings.ContainsAny(label[:1], "[<") && strings.ContainsAny(label[len(label)-1:], "]>")
-	if bracketed {
-		label = strings.TrimSpace(label[1 : len(label)-1])
+	bracketed := false
+	for range 2 { // (brackets in brackets: Terminal.Gui's "[< Ok >]")
+		if len(label) > 2 && strings.ContainsAny(label[:1], "[<") && strings.ContainsAny(label[len(label)-1:], "]>") {
+			label, bracketed = strings.TrimSpace(label[1:len(label)-1]), true
+		}
 	}
 	if !yesWords[strings.ToLower(label)] && !strings.EqualFold(label, "close") {
 		return Result{}, false

@@ -2099,6 +2099,14 @@ func TestDialogsOverAWindow(t *testing.T) {
 		put(7, 17, "│"+pad("  Width:  80         Height:  38", 44)+"│") + put(8, 17, "│"+pad("", 44)+"│") +
 		put(9, 17, "│"+pad("        OK         Cancel      Default", 44)+"│") + put(10, 17, "└"+strings.Repeat("─", 44)+"┘") +
 		put(20, 0, " For Help, click Help Topics on the Help Menu.") + put(7, 30, "")
+	// guiError: Terminal.Gui's message box, its button in brackets in
+	// brackets; dropped: a list dropped under a form's field in a box
+	// over the window's panes, its current entry on a background of its
+	// own.
+	guiError := strings.Replace(form, "             [ OK ]", "            [< Ok >]", 1)
+	const entry, current = "\x1b[37;46m", "\x1b[30;43m"
+	dropped := window + put(10, 5, "Memory test: OK") + dialog("Add feed", "", "  Title:", "", "  Category:") + current + put(10, 31, pad("News", 10)) +
+		current + put(11, 31, pad("News", 10)) + entry + put(12, 31, pad("Tech", 10)) + put(13, 31, pad("Blogs", 10)) + put(14, 31, pad("Other", 10)) + off + "\x1b[?25l"
 	for _, c := range []struct {
 		name, out string
 		kind      Kind
@@ -2107,6 +2115,8 @@ func TestDialogsOverAWindow(t *testing.T) {
 		def       string
 	}{
 		{"a message over one button", message, Choice, "Testing finished. No viruses found.", []string{"OK"}, ""},
+		{"a message box, its button in brackets in brackets", guiError, Choice, "Company is a required field.", []string{"Ok"}, ""},
+		{"a list dropped under a field in a box over the window", dropped, Select, "Category:", []string{"News", "Tech", "Blogs", "Other"}, ""},
 		{"check boxes", checks, Multiselect, "Drives to test:", []string{"C:", "D:", "A:"}, ""},
 		{"radio buttons", radios, Select, "Infected files", []string{"Report", "Cure", "Delete"}, ""},
 		{"a field in a dialog with a title bar", textual, Text, "Width:", nil, "80"},
@@ -2124,6 +2134,9 @@ func TestDialogsOverAWindow(t *testing.T) {
 				t.Errorf("%s: option %d is %q (selected %v), want %q", c.name, i, o.Label, o.Selected != nil && *o.Selected, c.opts[i])
 			}
 		}
+	}
+	if p := droppedList(&grid{Snapshot: drawn(t, dropped)}); p == nil || p.Question != "Category:" {
+		t.Errorf("the dropped list: droppedList read %s, want a select asking \"Category:\" (the label inside the box, the window's text left of it none of it)", promptText(p))
 	}
 	for _, row := range []string{"( ) Cure", "[X] C:", "(•) Report"} {
 		if !markedEntry.MatchString("   " + row) {

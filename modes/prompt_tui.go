@@ -1250,7 +1250,13 @@ func droppedList(s *grid) *Prompt {
 	spans := backSpans(s.Snapshot)
 	for top := 1; top < len(spans); top++ {
 		for _, field := range spans[top-1] {
-			q := strings.TrimSpace(strings.Trim(strings.TrimSpace(textIn(s.cells(top-1), 0, field.col)), "│┃║|"))
+			q := textIn(s.cells(top-1), 0, field.col)
+			if i := strings.LastIndexAny(q, "│┃║|"); i >= 0 {
+				q = q[i:] // (the label inside the box the form is drawn in, over other frames: gorss's "Add feed")
+				_, n := utf8.DecodeRuneInString(q)
+				q = q[n:]
+			}
+			q = strings.TrimSpace(q)
 			if !title(q) || strings.Contains(q, "  ") || (s.Cursor.Visible && s.Cursor.Row == top-1) {
 				continue // (a field typed in, its completions under it, is the field's)
 			}
