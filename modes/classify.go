@@ -138,8 +138,78 @@ func askedOverList(p *Prompt, s emulator.Snapshot) {
 // may have been misled by what the agent did to it or by what stands at
 // its foot; the first that reads it decides.
 var rereadings = []func(s emulator.Snapshot, f Facts, r Result) (Result, bool){
-	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, keptAgain, hintedAgain, dottedAgain,
+	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, keptAgain, hintedAgain, dottedAgain, underWayAgain,
 }
+
+// underWayAgain reads a screen of the program's own, read as a
+// full-screen program's with no prompt, that shows only what it is
+// doing: a few rows of words (eight at most, frames, a title bar and a
+// progress bar aside), one of them starting with what is under way
+// ("Connecting...", "Loading.", "Installing package 1 of 140: COMMAND",
+// "Scanning drive C:"), nothing set apart but bars across the screen's
+// first or last row: the program at its work, asking nothing and
+// showing nothing of its own yet (a splash while it connects, a copy's
+// progress box). A person says it works; the kernel says whether it
+// waits.
+func underWayAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	if r.Mode != TUI || r.Prompt != nil || !s.AltScreen || s.Cursor.Visible && s.Cursor.Row < len(s.Lines) && strings.TrimSpace(s.Lines[s.Cursor.Row]) != "" && !workNamed.MatchString(strings.TrimSpace(strings.Trim(s.Lines[s.Cursor.Row], lineGlyphs))) {
+		return r, false
+	}
+	if doing, ok := progressBox(&grid{Snapshot: s}); ok {
+		return Result{Mode: Unknown, Detail: programName(f.Program) + " at work (" + doing + ")"}, true
+	}
+	said, doing := 0, ""
+	for row, l := range s.Lines {
+		t := strings.TrimSpace(strings.Trim(strings.TrimSpace(l), lineGlyphs+"░▒▓█ "))
+		if !strings.ContainsFunc(t, unicode.IsLetter) {
+			continue
+		}
+		if row == 0 || row == len(s.Lines)-1 {
+			continue // (a title or a status bar)
+		}
+		said++
+		if doing == "" && workNamed.MatchString(t) {
+			doing = t
+		}
+	}
+	if doing == "" || said > 8 || slices.ContainsFunc(Highlights(s), func(h Highlight) bool { return h.Row > 0 && h.Row < len(s.Lines)-1 }) {
+		return r, false
+	}
+	return Result{Mode: Unknown, Detail: programName(f.Program) + " at work (" + doing + ")"}, true
+}
+
+// progressBox reads a box drawn over the program's screen (overlaid)
+// that shows a task's progress (a bar of six cells or more, or a share in percent)
+// and names the task, in its title or at the start of a row inside
+// ("Copying the file", "Testing: C:\COMMAND.COM", "Reading..."): what
+// is under way.
+func progressBox(g *grid) (string, bool) {
+	b, ok := overlaid(g)
+	if !ok {
+		return "", false
+	}
+	bar, doing := false, ""
+	if t := strings.TrimSpace(titleOf(g, b)); workNamed.MatchString(t) {
+		doing = t
+	}
+	for r := b.top + 1; r < b.bottom; r++ {
+		t := strings.TrimSpace(textIn(g.cells(r), b.left+1, b.right))
+		bar = bar || progressBar.MatchString(t) || percentAlone.MatchString(t)
+		if doing == "" && workNamed.MatchString(t) {
+			doing = t
+		}
+	}
+	return doing, bar && doing != ""
+}
+
+// percentAlone is a share in percent on a row of its own, or after a
+// bar: "5%", "██░░░░   5%".
+var percentAlone = regexp.MustCompile(`(^|\s)\d{1,3}%$`)
+
+// workNamed is a row that starts by saying what is under way: a verb in
+// its -ing form (a few that programs say as they work), or "Please
+// wait".
+var workNamed = regexp.MustCompile(`(?i)^(?:connecting|loading|installing|copying|scanning|testing|syncing|synchroni[sz]ing|deploying|downloading|uploading|updating|upgrading|thinking|working|wiping|formatting|checking|starting|initiali[sz]ing|preparing|extracting|verifying|building|compiling|fetching|reading|writing|saving|processing|please wait)\b`)
 
 // dottedAgain reads a label that asks, ending in dots where a colon
 // would stand ("Choose an option from the menu... ", kafo's, the cursor

@@ -508,6 +508,24 @@ func renderedFile(s emulator.Snapshot, f Facts) (string, bool) {
 // lineEditorMark is a line editor's prompt: one or two marks.
 var lineEditorMark = regexp.MustCompile(`^[*:>.]{1,2}$`)
 
+// markedLineEditor reads a line editor waiting at a mark alone for its
+// prompt (lineEditorMark): under a start-up row saying what it edits
+// (ECCE's "Editing ledger.txt (12 lines)"), whatever it was given, or
+// under the lines of a file it was given, printed as it started or at a
+// command, numbered or not (edlin's and EDT's "*").
+func markedLineEditor(s emulator.Snapshot, f Facts, prog, mark string) (Result, bool) {
+	if !lineEditorMark.MatchString(mark) {
+		return Result{}, false
+	}
+	if name, ok := saysEditing(s); ok {
+		return Result{Mode: Editor, Detail: prog + ", editing " + name + " (its start named the file, its prompt " + mark + ")", byBehaviour: true}, true
+	}
+	if sf, ok := fileShown(s, f); ok && len(f.Files) > 0 && !sf.hex && sf.bottom < s.Cursor.Row {
+		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its lines printed over its prompt " + mark + ")", byBehaviour: true}, true
+	}
+	return Result{}, false
+}
+
 // saysEditing reads the file one of the first three rows with text says
 // is edited: "Editing ledger.txt (12 lines) to ledger.txt", "Editing
 // file NOTES.TXT".
@@ -550,24 +568,10 @@ func lineEditor(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		return Result{}, false
 	}
 	before, _ := cutAtWidth(s.Lines[c.Row], c.Col)
-	if mark := strings.TrimSpace(before); lineEditorMark.MatchString(mark) {
-		if name, ok := saysEditing(s); ok {
-			// A mark alone for a prompt under a start-up row saying
-			// what it edits (ECCE's "Editing ledger.txt (12 lines)"),
-			// whatever it was given.
-			return Result{Mode: Editor, Detail: prog + ", editing " + name + " (its start named the file, its prompt " + mark + ")", byBehaviour: true}, true
-		}
+	if mark := strings.TrimSpace(before); mark != "" {
+		return markedLineEditor(s, f, prog, mark)
 	}
 	if len(f.Files) == 0 {
-		return Result{}, false
-	}
-	if mark := strings.TrimSpace(before); mark != "" {
-		// A mark alone for a prompt (edlin's and EDT's "*"): a line
-		// editor's where the file's lines stand above it, printed as
-		// it started or at a command, numbered or not.
-		if sf, ok := fileShown(s, f); ok && lineEditorMark.MatchString(mark) && !sf.hex && sf.bottom < c.Row {
-			return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its lines printed over its prompt " + mark + ")", byBehaviour: true}, true
-		}
 		return Result{}, false
 	}
 	if rowsWithText(s.Lines[c.Row:]) > 0 {
