@@ -1082,6 +1082,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyfirst", "threehundredtwentyfirst set", "ModesThreehundredtwentyfirst", 25, 5, 80, 92},
 	// threehundredtwentythird 77.3%, 77.3% (68.2% whole prompts, first, unread).
 	{"threehundredtwentythird", "threehundredtwentythird set", "ModesThreehundredtwentythird", 22, 4, 77, 77},
+	// threehundredtwentyeighth 86.4%, 90.9% (77.3% whole prompts, first, unread).
+	{"threehundredtwentyeighth", "threehundredtwentyeighth set", "ModesThreehundredtwentyeighth", 22, 4, 86, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
