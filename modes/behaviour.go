@@ -2326,15 +2326,19 @@ func atFootOfOwnScreen(s emulator.Snapshot, f Facts) bool {
 var minibufferCommand = regexp.MustCompile(`^M-x(\s|$)`)
 
 // morePaged reports whether a program pages its own text on the main
-// screen: the cursor waits after a row at the screen's foot that asks
+// screen: the cursor waits after a row at the screen's foot (or under
+// the screen's middle, nothing under it) that asks
 // for a key for more (metamath's "Press <return> for more, Q <return>
 // to quit…", "--More--"), the rows above it filled with text, as more's
 // are. Neither a question (what it wants is the rest of the text) nor a
 // REPL's prompt.
 func morePaged(s emulator.Snapshot, f Facts) bool {
 	c := s.Cursor
-	if !f.Waiting || !c.Visible || len(s.Lines) != s.Rows || s.Rows < 4 || c.Row < s.Rows-2 || c.Row >= len(s.Lines) {
+	if !f.Waiting || !c.Visible || len(s.Lines) != s.Rows || s.Rows < 4 || c.Row >= len(s.Lines) || c.Row < s.Rows/2 {
 		return false
+	}
+	if c.Row < s.Rows-2 && rowsWithText(s.Lines[c.Row+1:]) > 0 {
+		return false // (short of the foot, nothing may stand under it: rn's "--MORE--(81%)" under a page shorter than the screen)
 	}
 	if !moreRow.MatchString(s.Lines[c.Row]) || uniseg.StringWidth(strings.TrimRight(s.Lines[c.Row], " ")) > c.Col {
 		return false

@@ -1265,6 +1265,12 @@ func parseQuestion(line string) *Prompt {
 	if p != nil && p.Kind == Choice && len(p.Options) == 2 && (yesNoPair(p.Options) || okCancelPair(p.Options)) {
 		p.Kind = Confirm // "[N/Yes]": a no and a yes, in the program's own words
 	}
+	if p != nil && p.Kind == Text && strings.HasSuffix(p.Question, "?") && keysRunTogether(p.Default) {
+		// Keys run together in brackets after a question ("what
+		// next? [npq]", rn's): each letter a key, the capital the
+		// default.
+		p = keyChoice(p.Question, strings.Split(p.Default, ""), true)
+	}
 	namedConfirmDefault(p)
 	if p != nil && cancel != nil && (p.Kind == Confirm || p.Kind == Choice) {
 		if p.Kind == Confirm {
@@ -1273,6 +1279,23 @@ func parseQuestion(line string) *Prompt {
 		p.Options = append(p.Options, *cancel)
 	}
 	return p
+}
+
+// keysRunTogether reports whether a default in brackets is keys run
+// together: two to six letters, each once, no vowel among them (no word:
+// "npq", "ynq").
+func keysRunTogether(d string) bool {
+	if n := len(d); n < 2 || n > 6 || strings.ContainsAny(strings.ToLower(d), "aeiou") {
+		return false
+	}
+	seen := map[rune]bool{}
+	for _, r := range strings.ToLower(d) {
+		if r < 'a' || r > 'z' || seen[r] {
+			return false
+		}
+		seen[r] = true
+	}
+	return true
 }
 
 // bareQuestion is a question's line without what is none of it: a

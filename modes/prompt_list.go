@@ -590,6 +590,9 @@ func listPrompt(s *grid) *Prompt {
 	if parked && !pointed() {
 		return nil
 	}
+	if !pointed() && !slices.ContainsFunc(items, func(it item) bool { return !keyBinding.MatchString(strings.TrimSpace(s.Lines[it.row])) }) {
+		return nil // a help screen's keys and what each does ("Left, h:     Move left"), no entries to choose
+	}
 	if len(items) > 2 && titles(items) {
 		// A title that looked like an entry: the list's question.
 		items, start = items[1:], start+1
@@ -616,6 +619,11 @@ func listPrompt(s *grid) *Prompt {
 	}
 	return p
 }
+
+// keyBinding is a help screen's row: keys, commas between (a key's name
+// or a sign), a colon, blanks, then what they do: "Left, h:     Move
+// left", "?:           Help".
+var keyBinding = regexp.MustCompile(`^(?:[\w-]{1,10}|\S)(?:,\s*(?:[\w-]{1,10}|\S))*:\s{2,}\S`)
 
 // discsToTick makes discs that start every entry's words boxes, where
 // a hint says a key toggles the entries ("1. ○ Unit tests" over "2. ◉

@@ -2513,6 +2513,18 @@ func TestPanesUnderATabBar(t *testing.T) {
 // rows under them, in a look of their own, telling what they are, a
 // blank row between one entry and the next; rows in the entries' look
 // under each are more entries, no list told so.
+// TestKeysRunTogether reads keys run together in brackets after a
+// question as its answers, each letter a key; a word in brackets stays
+// the question's default.
+func TestKeysRunTogether(t *testing.T) {
+	if p := parseQuestion("End of article 1001 (of 1012) -- what next? [npq]"); p == nil || p.Kind != Choice || len(p.Options) != 3 || p.Options[2].Key != "q" {
+		t.Errorf("[npq]: got %s, want a choice of n, p and q", promptText(p))
+	}
+	if p := parseQuestion("Which branch? [main]"); p == nil || p.Kind != Text || p.Default != "main" {
+		t.Errorf("[main]: got %s, want a text question defaulting to main", promptText(p))
+	}
+}
+
 func TestEntriesToldUnder(t *testing.T) {
 	const told, off = "\x1b[2m", "\x1b[m"
 	list := func(under string) string {
