@@ -1082,6 +1082,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyfirst", "threehundredtwentyfirst set", "ModesThreehundredtwentyfirst", 25, 5, 80, 92},
 	// threehundredtwentythird 77.3%, 77.3% (68.2% whole prompts, first, unread).
 	{"threehundredtwentythird", "threehundredtwentythird set", "ModesThreehundredtwentythird", 22, 4, 77, 77},
+	// threehundredtwentyseventh 87.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"threehundredtwentyseventh", "threehundredtwentyseventh set", "ModesThreehundredtwentyseventh", 23, 4, 86, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
