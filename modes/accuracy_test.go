@@ -1084,6 +1084,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentythird", "threehundredtwentythird set", "ModesThreehundredtwentythird", 22, 4, 77, 77},
 	// threehundredtwentyeighth 86.4%, 90.9% (77.3% whole prompts, first, unread).
 	{"threehundredtwentyeighth", "threehundredtwentyeighth set", "ModesThreehundredtwentyeighth", 22, 4, 86, 90},
+	// threehundredtwentyseventh 87.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"threehundredtwentyseventh", "threehundredtwentyseventh set", "ModesThreehundredtwentyseventh", 23, 4, 86, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
