@@ -61,6 +61,25 @@ func samePlaced(a, b string) bool {
 	return pa != a && pb != b && pa == pb && strings.Count(a, "[") == 1 && replMark.MatchString(a) && !strings.HasSuffix(a, "]")
 }
 
+// sameModed reports whether two prompts ending in a device console's
+// mark differ only in a mode in parentheses before it, one has it and
+// the other not or another ("Ruijie#", then "Ruijie(config)#" after
+// "configure terminal"; "Ruijie(config-if)#").
+func sameModed(a, b string) bool {
+	ma, mb := modeInParens.FindStringSubmatch(a), modeInParens.FindStringSubmatch(b)
+	stem := func(p string, m []string) string {
+		if m != nil {
+			return m[1] + m[2]
+		}
+		return p
+	}
+	return a != b && (ma != nil || mb != nil) && stem(a, ma) == stem(b, mb) && strings.ContainsAny(stem(a, ma)[len(stem(a, ma))-1:], "#>") && len(stem(a, ma)) > 1
+}
+
+// modeInParens is a prompt's name, a mode in parentheses, then its mark:
+// "Ruijie(config)#".
+var modeInParens = regexp.MustCompile(`^(\S+?)\([\w-]{1,20}\)([#>])$`)
+
 // countedStemRe is a prompt's words up to its first counter in brackets,
 // after a level in brackets if one leads.
 var countedStemRe = regexp.MustCompile(`^(?:[\[(]#[\])] )?(\p{L}[\p{L} _-]*[\[(]#[\])])`)
@@ -610,7 +629,7 @@ func begunAt(same string, f Facts) int {
 	for _, sub := range f.Submitted {
 		sub = strings.TrimLeft(sub, " ")
 		typed := sub != "" && strings.HasPrefix(same, samePrompt(sub)+" ") // (the prompt, then a line being typed at it)
-		if samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) || samePlaced(samePrompt(sub), same) || typed {
+		if samePrompt(sub) == same || (same != "" && strings.HasPrefix(samePrompt(sub), same)) || sameStem(samePrompt(sub), same) || samePlaced(samePrompt(sub), same) || sameModed(samePrompt(sub), same) || typed {
 			began++
 		}
 	}

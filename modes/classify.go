@@ -1521,7 +1521,9 @@ func byScreen(v seen) Result {
 // evaluating a line the agent submitted at a REPL's prompt: a row above
 // the cursor starts with a prompt the agent submitted lines at, shaped
 // as a REPL's (ending in a mark: `>>`, `csql>`, `(root@nebula)
-// [space]>`, never a question's `?` or `:`), with a line typed after it;
+// [space]>`, never a question's `?` or `:`; or one or two marks alone,
+// py65mon's `.`), with a line typed after it, a blank between or a
+// letter right after the mark (`Ruijie#ping 10.0.0.9`);
 // what the program printed since stands under it.
 func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
 	if s.AltScreen || f.Waiting {
@@ -1531,7 +1533,13 @@ func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
 		l := strings.TrimSpace(s.Lines[r])
 		for _, sub := range f.Submitted {
 			sub = strings.TrimSpace(sub)
-			if sub != "" && replMark.MatchString(sub) && strings.HasPrefix(l, sub+" ") && strings.TrimSpace(l[len(sub):]) != "" {
+			if sub == "" || !(replMark.MatchString(sub) || marksOnly(sub) && len(sub) <= 2) {
+				continue
+			}
+			rest, ok := strings.CutPrefix(l, sub)
+			if r, _ := utf8.DecodeRuneInString(rest); ok && strings.TrimSpace(rest) != "" && (r == ' ' || unicode.IsLetter(r)) {
+				// (Typed right after the mark, as device consoles and
+				// monitors echo it: "Ruijie#ping 10.0.0.9", ".goto c000".)
 				return true
 			}
 		}
