@@ -1082,6 +1082,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyfirst", "threehundredtwentyfirst set", "ModesThreehundredtwentyfirst", 25, 5, 80, 92},
 	// threehundredtwentythird 77.3%, 77.3% (68.2% whole prompts, first, unread).
 	{"threehundredtwentythird", "threehundredtwentythird set", "ModesThreehundredtwentythird", 22, 4, 77, 77},
+	// threehundredtwentysixth 91.7%, 91.7% (70.8% whole prompts, first, unread).
+	{"threehundredtwentysixth", "threehundredtwentysixth set", "ModesThreehundredtwentysixth", 24, 5, 91, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -84,7 +84,7 @@ func threehundredtwentysixthSet() []corpusCase {
 	// (a shell).
 	aptos := threehundredtwentysixthTool("aptos")
 	atOverwrite := []step{wait("[yes/no] >"), settle}
-	atNetwork := then(atOverwrite, typed("yes", "defaults to devnet"), settle)
+	atNetwork := then(atOverwrite, typed("yes", "Choose network from"), settle)
 	atKey := then(atNetwork, typed("", "private key"), settle)
 	overwrite := yesNo("Aptos already initialized for profile default, do you want to overwrite the existing config?", "")
 
