@@ -1086,6 +1086,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyeighth", "threehundredtwentyeighth set", "ModesThreehundredtwentyeighth", 22, 4, 86, 90},
 	// threehundredtwentyseventh 87.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"threehundredtwentyseventh", "threehundredtwentyseventh set", "ModesThreehundredtwentyseventh", 23, 4, 86, 100},
+	// threehundredtwentysixth 91.7%, 91.7% (70.8% whole prompts, first, unread).
+	{"threehundredtwentysixth", "threehundredtwentysixth set", "ModesThreehundredtwentysixth", 24, 5, 91, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {
