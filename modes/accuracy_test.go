@@ -1082,6 +1082,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyfirst", "threehundredtwentyfirst set", "ModesThreehundredtwentyfirst", 25, 5, 80, 92},
 	// threehundredtwentythird 77.3%, 77.3% (68.2% whole prompts, first, unread).
 	{"threehundredtwentythird", "threehundredtwentythird set", "ModesThreehundredtwentythird", 22, 4, 77, 77},
+	// threehundredtwentyninth 92.0%, 88.0% (56.0% whole prompts, first, unread).
+	{"threehundredtwentyninth", "threehundredtwentyninth set", "ModesThreehundredtwentyninth", 25, 4, 92, 88},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -100,7 +100,7 @@ func threehundredtwentyninthSet() []corpusCase {
 	atTemplate := then(atCrate, typed("tide-gauge", "Which template?"), settle, down, down, settle)
 	atFeatures := then(atTemplate, enter("Features to enable"), settle, space, down, down, space, settle)
 	atNano := then(atFeatures, enter("Exit"), settle)
-	atGit := then(atNano, step{keys: "C-x", expect: "Initialise a git", timeout: setSlow}, settle)
+	atGit := then(atNano, step{keys: "<ctrl-x>", expect: "Initialise a git", timeout: setSlow}, settle)
 
 	// wfctl-like (GoCodeAlone workflow's `wfctl init`, its prompts on
 	// bubbletea widgets): `wfctl init - create a new workflow project`
