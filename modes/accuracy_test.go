@@ -1082,6 +1082,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyfirst", "threehundredtwentyfirst set", "ModesThreehundredtwentyfirst", 25, 5, 80, 92},
 	// threehundredtwentythird 77.3%, 77.3% (68.2% whole prompts, first, unread).
 	{"threehundredtwentythird", "threehundredtwentythird set", "ModesThreehundredtwentythird", 22, 4, 77, 77},
+	// threehundredtwentyfifth 58.3%, 70.8% (62.5% whole prompts, first, unread).
+	{"threehundredtwentyfifth", "threehundredtwentyfifth set", "ModesThreehundredtwentyfifth", 24, 4, 58, 70},
 }
 
 func TestSetsAccuracy(t *testing.T) {
