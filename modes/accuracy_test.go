@@ -1090,6 +1090,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentysixth", "threehundredtwentysixth set", "ModesThreehundredtwentysixth", 24, 5, 91, 91},
 	// threehundredtwentyninth 92.0%, 88.0% (56.0% whole prompts, first, unread).
 	{"threehundredtwentyninth", "threehundredtwentyninth set", "ModesThreehundredtwentyninth", 25, 4, 92, 88},
+	// threehundredtwentyfifth 58.3%, 70.8% (62.5% whole prompts, first, unread).
+	{"threehundredtwentyfifth", "threehundredtwentyfifth set", "ModesThreehundredtwentyfifth", 24, 4, 58, 70},
 }
 
 func TestSetsAccuracy(t *testing.T) {
