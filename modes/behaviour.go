@@ -2295,8 +2295,8 @@ func asksSearch(t string) bool {
 }
 
 // fileAsked is a prompt asking for a file to open or write: "Find file:",
-// "Visit file:", "Open file:".
-var fileAsked = regexp.MustCompile(`(?i)^(find|visit|open|insert|write|save)\s+file\b`)
+// "Visit file:", "Open file:", "Save document as:", "File name:".
+var fileAsked = regexp.MustCompile(`(?i)^(?:(?:find|visit|open|insert|write|save)\s+file\b|(?:save|write)\b[\w ]{0,20}\bas\s*:|file\s?name\s*:)`)
 
 // searchAtFoot reports whether the cursor waits on the last row (or the
 // one over an editor's status row) of a screen of the program's own

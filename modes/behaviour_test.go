@@ -28,6 +28,19 @@ func TestModesFromBehaviour(t *testing.T) {
 		}
 		return out
 	}
+	// droppedOverWindow: an editor's window under its menu bar, File's
+	// menu dropped over the window's corner, New highlighted across the
+	// menu's sides.
+	droppedOverWindow := "\x1b[?1049h\x1b[?25l\x1b[H\x1b[30;46m \x1b[37;40mFile\x1b[30;46m  Edit  Search  Help" + strings.Repeat(" ", 56) + "\x1b[m" +
+		"\x1b[2;1H\x1b[37;44m╔┌──────────┐" + strings.Repeat("═", 66) + "╗"
+	for i, e := range []string{"New", "Open...", "Save", "Exit"} {
+		look := "\x1b[30;47m"
+		if i == 0 {
+			look = "\x1b[37;40m"
+		}
+		droppedOverWindow += fmt.Sprintf("\x1b[%d;1H\x1b[37;44m║%s│ %-9s│\x1b[37;44mrow %03d of the file", i+3, look, e, i+1)
+	}
+	droppedOverWindow += "\x1b[7;1H║└──────────┘\x1b[m"
 	// viewerStatus: a viewer's log under its status bar, which gives the
 	// line and the column it shows from.
 	viewerStatus := "\x1b[?1049h\x1b[H\x1b[7m" + fmt.Sprintf("%-80s", " LIST 9.6b   Line: 1    Col: 1    RELAY.LOG") + "\x1b[m" + strings.Repeat("\r\nNov 28 09:00:00 relay[4121]: queue run: 16 messages, 2 deferred", 22)
@@ -131,6 +144,11 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a device console at work on a command typed right after its mark", "Ruijie>enable\r\nPassword:\r\nRuijie#ping 10.0.0.9 ntimes 1000\r\nSending 1000, 100-byte ICMP Echoes to 10.0.0.9:\r\n", Facts{Program: "console", Echo: true, Canonical: true, Submitted: []string{"Ruijie>", "Password:", "Ruijie#"}}, REPL, "busy"},
 		{"a monitor at work on a command typed after its dot", "Py65 Monitor\r\n\r\n.load ledger.bin c000\r\nWrote +11 bytes\r\n.goto c000\r\n", Facts{Program: "monitor", Echo: true, Canonical: true, Submitted: []string{".", "."}}, REPL, "busy"},
 		{"a device console's prompt with its mode in parentheses after a command moved it", "Ruijie#configure terminal\r\nEnter configuration commands, one per line.  End with CNTL/Z.\r\nRuijie(config)#", raw("console", "Ruijie>", "Ruijie#"), REPL, "began the lines before"},
+		{"a line editor at its mark under the size of the file it was given, printed as it started", "34\r\n>/third/\r\nthird line\r\n>", Facts{Program: "em", Args: []string{"notes.txt"}, Waiting: true, Echo: true, Canonical: true, Submitted: []string{">"}, Files: []FileHead{{Arg: 0, Head: []byte("first line\nsecond line\nthird line\n")}}}, Editor, "printed the file's size"},
+		{"the same number over a program's prompt, no file of that size given", "34\r\n>", Facts{Program: "em", Args: []string{"notes.txt"}, Waiting: true, Echo: true, Canonical: true, Files: []FileHead{{Arg: 0, Head: []byte("first line\n")}}}, REPL, ""},
+		{"an editor that began as one at its hit-enter prompt under a command's output", "\x1b[?1049h\x1b[H" + strings.Repeat("noautowrite               backup=\"\"\r\n", 22) + "\x1b[24;1HPress any key to continue [: to enter more ex commands]: ", Facts{Program: "writer", Waiting: true, Began: Editor}, Question, "press a key"},
+		{"a menu dropped from the bar over the corner of the editor's window, its current entry highlighted across its sides", droppedOverWindow, Facts{Program: "writer", Args: []string{"long.txt"}, Waiting: true, Began: Editor}, Question, "select"},
+		{"a file asked on the editor's command line under its text", "\x1b[?1049h\x1b[H Writer  Document: NOTES.TXT   Line 1   Col 1   Insert\r\n" + strings.Repeat("first line\r\n", 20) + "\x1b[23;1HF1 Help  F2 Save  F10 Quit\x1b[24;1HSave document as: NOTES.TXT", Facts{Program: "writer", Args: []string{"notes.txt"}, Waiting: true, Began: Editor, Files: []FileHead{{Arg: 0, Head: []byte(strings.Repeat("first line\n", 20))}}}, Question, ""},
 		{"a program at work under an answer typed after a question is no REPL", "Continue? [y/n]: y\r\nInstalling...\r\n", Facts{Program: "setup", Echo: true, Canonical: true, Submitted: []string{"Continue? [y/n]:"}}, Unknown, "running"},
 		{"a console's prompt naming the place a command moved it to", "Welcome!\r\n\r\n(root@nebula) [(none)]> USE basketballplayer;\r\nExecution succeeded (time spent 1.405ms/2.063ms)\r\n\r\nSat, 28 Nov 2026 10:31:12 UTC\r\n\r\n(root@nebula) [basketballplayer]> ", Facts{Program: "python3", Args: []string{"console.py"}, Waiting: true, Submitted: []string{"(root@nebula) [(none)]>"}}, REPL, ""},
 		{"a hex editor's byte set apart in a short file's dump", "\x1b[?1049h\x1b[?25l00000000  66 69 72 73 74 20 6c 69  6e 65 0a 73 65 63 6f 6e   first line.secon\r\n00000010  \x1b[7m64\x1b[m 0a\x1b[23;2HNORMAL   notes.txt  0x10/0x12", raw("hexed"), Editor, "editing"},

@@ -2781,6 +2781,15 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	if f.Began != Editor && f.Began != Pager || f.Exited || r.Mode == f.Began {
 		return r, false
 	}
+	if line := strings.TrimSpace(cursorLine(s)); f.Began == Editor && unread(r) && r.Mode == TUI && s.Cursor.Visible && s.Cursor.Row == len(s.Lines)-1 && pressEnter.MatchString(line) {
+		// An editor's hit-enter prompt under what a command printed
+		// over its text (vi's ":set all" over "Press any key to
+		// continue [: to enter more ex commands]:"): a key asked, as
+		// vim's is, no splash of a program's own.
+		if p := parseQuestion(line); p != nil {
+			return Result{Mode: Question, Detail: programName(f.Program) + " asks: press a key to go back to its text", Prompt: p}, true
+		}
+	}
 	switch {
 	case unread(r) && r.Mode == TUI:
 	case r.Mode == Pager && f.Began == Editor:

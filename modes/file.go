@@ -1,10 +1,12 @@
 package modes
 
 import (
+	"bytes"
 	"encoding/hex"
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -273,6 +275,9 @@ func fileAround(s emulator.Snapshot, f Facts, prog string, sf shownFile, row int
 	if panes(s) || (cursor && row < sf.top && !viewed) {
 		return Result{}, false
 	}
+	if cursor && row >= s.Rows-2 && fileAsked.MatchString(strings.TrimSpace(cursorLine(s))) {
+		return Result{}, false // a file asked for on the command line ("Save document as: NOTES.TXT"): a question
+	}
 	if viTildes(s) || statusSays(s, editing) {
 		// The cursor on a command line under the text ("~" rows past
 		// its end, a status of line and column): an editor's.
@@ -520,10 +525,38 @@ func markedLineEditor(s emulator.Snapshot, f Facts, prog, mark string) (Result, 
 	if name, ok := saysEditing(s); ok {
 		return Result{Mode: Editor, Detail: prog + ", editing " + name + " (its start named the file, its prompt " + mark + ")", byBehaviour: true}, true
 	}
+	if name, ok := sizeAtStart(s, f); ok {
+		return Result{Mode: Editor, Detail: prog + ", editing " + name + " (it printed the file's size as it started, its prompt " + mark + ")", byBehaviour: true}, true
+	}
 	if sf, ok := fileShown(s, f); ok && len(f.Files) > 0 && !sf.hex && sf.bottom < s.Cursor.Row {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its lines printed over its prompt " + mark + ")", byBehaviour: true}, true
 	}
 	return Result{}, false
+}
+
+// sizeAtStart reads the file a program was given whose size it printed
+// as it started, as ed does: the first row with text a number alone, the
+// file's length in bytes or its count of lines, the file read whole
+// (its head shorter than three KiB; an interpreter's script is none of
+// them).
+func sizeAtStart(s emulator.Snapshot, f Facts) (string, bool) {
+	first := slices.IndexFunc(s.Lines, func(l string) bool { return strings.TrimSpace(l) != "" })
+	if first < 0 || first >= s.Cursor.Row {
+		return "", false
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(s.Lines[first]))
+	if err != nil || n <= 0 {
+		return "", false
+	}
+	for _, h := range f.Files {
+		if h.Arg < 0 || h.Arg >= len(f.Args) || runsScript(f, h.Arg) || len(h.Head) >= 3072 {
+			continue
+		}
+		if n == len(h.Head) || n == bytes.Count(h.Head, []byte("\n")) {
+			return path.Base(f.Args[h.Arg]), true
+		}
+	}
+	return "", false
 }
 
 // saysEditing reads the file one of the first three rows with text says
@@ -579,6 +612,11 @@ func lineEditor(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	}
 	if sf, ok := fileShown(s, f); ok && len(f.Submitted) > 0 && !sf.hex && sf.bottom < c.Row {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its lines printed at a command, no prompt)", byBehaviour: true}, true
+	}
+	if name, ok := sizeAtStart(s, f); ok && len(f.Submitted) > 0 {
+		// (Text being added under a command, ed's "a", after the size
+		// it printed as it started.)
+		return Result{Mode: Editor, Detail: prog + ", editing " + name + " (it printed the file's size as it started, no prompt)", byBehaviour: true}, true
 	}
 	if len(f.Submitted) > 0 || textRows(s) > 3 {
 		return Result{}, false

@@ -162,6 +162,9 @@ func unnamedEditorPrompt(s *grid, f Facts, r Result) *Prompt {
 	if p := inputUnderLabel(s); p != nil {
 		return p
 	}
+	if p := barMenu(s); p != nil && !s.Cursor.Visible {
+		return p // a menu dropped from the editor's menu bar over its text (SlickEdit's File)
+	}
 	if !r.byBehaviour {
 		return nil
 	}

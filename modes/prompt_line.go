@@ -2625,6 +2625,9 @@ func askedAlone(t string) *Prompt {
 		// however the question before it asks.
 		return textPrompt(t, "")
 	}
+	if valueLast.MatchString(t) {
+		return textPrompt(t, "") // "Replace what?", "Save to?": the value is the answer, no yes or no
+	}
 	if confirmWord.MatchString(t) || confirmWord.MatchString(lastClause(t)) {
 		return yesNo(t, "")
 	}
@@ -2636,6 +2639,11 @@ func askedAlone(t string) *Prompt {
 	}
 	return nil
 }
+
+// valueLast is a question whose last word, right before its question
+// mark, stands for the value asked: "Replace what?", "Save to?", "Copy
+// it where?".
+var valueLast = regexp.MustCompile(`(?i)\b(what|which|where|whom|to|with|into|as)\s*\?$`)
 
 // spacedAsk is a line ending in a question mark set apart by a space or
 // followed by dots ("rm a.txt ?", "rm a.txt?..."); whWord starts a question that wants words.

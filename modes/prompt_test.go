@@ -2513,6 +2513,19 @@ func TestPanesUnderATabBar(t *testing.T) {
 // rows under them, in a look of their own, telling what they are, a
 // blank row between one entry and the next; rows in the entries' look
 // under each are more entries, no list told so.
+// TestValueAskedLast reads a question whose last word stands for the
+// value asked as a text question, whatever verb starts it.
+func TestValueAskedLast(t *testing.T) {
+	for _, q := range []string{"Replace what?", "Save the report to?"} {
+		if p := parseQuestion(q); p == nil || p.Kind != Text {
+			t.Errorf("%q: got %s, want a text question", q, promptText(p))
+		}
+	}
+	if p := parseQuestion("Replace the file?"); p == nil || p.Kind != Confirm {
+		t.Errorf("Replace the file?: got %s, want a confirm", promptText(p))
+	}
+}
+
 // TestKeysRunTogether reads keys run together in brackets after a
 // question as its answers, each letter a key; a word in brackets stays
 // the question's default.

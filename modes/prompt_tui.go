@@ -1528,6 +1528,11 @@ func barMenu(s *grid) *Prompt {
 		return nil
 	}
 	b, ok := findBox(s, 1, 0, s.Cols-1)
+	for ok && (b.right-b.left+1)*2 > s.Cols && b.left+1 < s.Cols-1 {
+		// (A window's frame hangs from the bar too: the menu dropped
+		// over its corner starts right of it, SlickEdit's File.)
+		b, ok = findBox(s, 1, b.left+1, s.Cols-1)
+	}
 	if !ok || b.bottom-b.top < 3 || (b.right-b.left+1)*2 > s.Cols {
 		return nil // (a pane half the screen wide or more is the program's own)
 	}
@@ -1548,7 +1553,9 @@ func barMenu(s *grid) *Prompt {
 			return nil // columns: a table, no menu
 		}
 		for _, h := range hs {
-			if h.Row == r && h.Col > b.left && h.Col < b.right && h.Len*3 >= inner*2 {
+			if h.Row == r && h.Col >= b.left && h.Col < b.right && h.Len*3 >= inner*2 {
+				// (The highlight may take the box's sides in: SlickEdit's
+				// "│ New            │".)
 				if sel >= 0 {
 					return nil
 				}
