@@ -289,7 +289,22 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 // was refused and names what the prompt asks ("Invalid worker count: a
 // whole number is needed" over "worker count: (4)").
 func askedAsQuestion(s emulator.Snapshot, f Facts, p, same string, began int) bool {
-	return askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || refusedAbove(s, p) || refusedSince(s, f, p, same)
+	return askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || maskedSecret(s) != nil || refusedAbove(s, p) || refusedSince(s, f, p, same) || libraryAskedAbove(s, p)
+}
+
+// libraryAskedAbove reports whether prompt p is a field's mark, a value
+// typed after it or not, right under a prompt library's question (its
+// glyph, "?" or "◆", then words: "? Project name" over "› My Site"): the
+// field the question is answered in, however often the same mark took a
+// line before.
+func libraryAskedAbove(s emulator.Snapshot, p string) bool {
+	mark, _, _ := strings.Cut(strings.TrimSpace(p), " ")
+	r := s.Cursor.Row - 1
+	if !marksOnly(mark) || r < 0 || r >= len(s.Lines) {
+		return false
+	}
+	glyph, words, ok := strings.Cut(strings.TrimSpace(s.Lines[r]), " ")
+	return ok && activeGlyphs[glyph] && word.MatchString(words)
 }
 
 // countedLines reports whether prompt p is a count alone, the rows from the
@@ -647,6 +662,12 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 		return "", false // the row above asks for Enter ("Press Enter to continue...")
 	case listUnderQuestion(&grid{Snapshot: s}, s.Cursor.Row):
 		return "", false // a numbered list a question heads, asked again after a wrong answer: its menu's
+	case f.Canonical && s.Cursor.Row > 1 && carried(s, s.Cursor.Row-2) && keyChoices(parseQuestion(strings.TrimSpace(wrappedAbove(s)))):
+		// The row above ends a question the terminal wrapped at the
+		// screen's edge, naming the answers it takes ("Choose network
+		// from [devnet, …, custom | defaults to devne" over "t]"):
+		// asked now.
+		return "", false
 	case f.Canonical && s.Cursor.Row > 0 && valueAskedWrapped(&grid{Snapshot: s}, s.Cursor.Row) != nil:
 		// The row above (or the label it ends) asks for a value to
 		// type on this row ("Enter an executor: custom, docker, …,
@@ -667,6 +688,13 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 		return "it waits under its banner", true
 	}
 	return "its banner says how to leave it", !f.Canonical && f.Waiting && bannerAbove(s)
+}
+
+// wrappedAbove is the line the row above the cursor's ends, joined from
+// the rows the terminal carried it over.
+func wrappedAbove(s emulator.Snapshot) string {
+	l, _ := joinedLine(&grid{Snapshot: s}, s.Cursor.Row-1)
+	return l
 }
 
 // promptBeganAbove reports whether a prompt the agent submitted lines

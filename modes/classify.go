@@ -360,6 +360,13 @@ func spinnerListed(p *Prompt, words string) bool {
 // maskedAgain reads a secret typed so far, masked up to the cursor,
 // where nothing else was read.
 func maskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	if r.Mode == REPL && r.Prompt == nil {
+		if p := maskedSecret(s); p != nil {
+			// (A mask typed after a field's mark, "> ************",
+			// read as a REPL's line at its prompt: a secret asked.)
+			return Result{Mode: PasswordPrompt, Detail: "a secret typed so far, masked up to the cursor", Prompt: p}, true
+		}
+	}
 	if !unread(r) {
 		return r, false
 	}
@@ -510,11 +517,24 @@ func maskedSecret(s emulator.Snapshot) *Prompt {
 	}
 	label = strings.TrimSpace(label)
 	label = withoutMark(label) // (a field's mark between it and the mask: "Passphrase: > *********")
+	if (label == "" || marksOnly(label)) && c.Row > 0 {
+		// A field's mark alone before the mask, the secret named on
+		// the row above ("Registry API token (leave empty for none)"
+		// over "> ************").
+		above := strings.TrimSpace(s.Lines[c.Row-1])
+		if secretWord.MatchString(above) {
+			return &Prompt{Kind: Password, Question: strings.TrimSpace(trailingParens.ReplaceAllString(above, ""))}
+		}
+	}
 	if !secretWord.MatchString(label) || !strings.HasSuffix(label, ":") {
 		return nil
 	}
 	return &Prompt{Kind: Password, Question: label}
 }
+
+// trailingParens is a note in parentheses ending a row: " (leave empty
+// for none)".
+var trailingParens = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
 
 // labelThenMark is a label ending in a colon, then a field's mark:
 // "Passphrase: >".
@@ -2400,6 +2420,12 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		above = strings.TrimSpace(s.Lines[row-2])
 	}
 	p := parseQuestion(above)
+	if p == nil && row >= 2 && carried(s, row-2) && strings.TrimSpace(s.Lines[row-1]) != "" {
+		// (Wrapped at the screen's edge onto the row above: "…
+		// custom | defaults to devne" over "t]".)
+		above = strings.TrimSpace(wrappedAbove(s))
+		p = parseQuestion(above)
+	}
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
 		return "", false
 	}

@@ -266,6 +266,19 @@ func joinedLine(s *grid, row int) (string, int) {
 // file)": the note says how to answer), or empty with the cursor at its
 // start ("Overwrite? [Y|n]" and a newline: only a set of keys, as a
 // field would wait on its own row; or Enter, "Press Enter to
+// keysOnRow parses the keys asked on row keysRow (its text above), or,
+// where the cursor waits at an empty row's start, on the line the
+// terminal wrapped onto that row from the one above ("… custom |
+// defaults to devne" over "t]").
+func keysOnRow(s *grid, above string, keysRow int, empty bool) *Prompt {
+	q := parseQuestion(above)
+	if q == nil && empty && keysRow >= 1 && carried(s.Snapshot, keysRow-1) {
+		l, _ := joinedLine(s, keysRow)
+		q = parseQuestion(strings.TrimSpace(l))
+	}
+	return q
+}
+
 // continue..." and a newline). Nil otherwise.
 func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	if row <= 0 {
@@ -294,7 +307,7 @@ func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	if above == "" && empty && row >= 2 {
 		above, keysRow = strings.TrimSpace(s.Lines[row-2]), row-2 // (keys, a blank row, the cursor)
 	}
-	q := parseQuestion(above)
+	q := keysOnRow(s, above, keysRow, empty)
 	if q == nil || (q.Kind != Confirm && q.Kind != Choice) {
 		return nil
 	}
@@ -467,7 +480,7 @@ func labelAbove(lines []string, row int) string {
 // of a file cat prints, ask nothing.)
 func asksForValue(above string) bool {
 	p := parseQuestion(above)
-	ends := strings.HasSuffix(above, ":") || strings.HasSuffix(above, "?") || (p != nil && p.Default != "" && strings.HasSuffix(above, "]"))
+	ends := strings.HasSuffix(above, ":") || strings.HasSuffix(above, "?") || (p != nil && p.Default != "" && strings.HasSuffix(above, "]")) || toldInBrackets.MatchString(above)
 	if p == nil || (p.Kind != Text && p.Kind != Password) || !ends {
 		return false
 	}
@@ -1281,6 +1294,18 @@ func parseQuestion(line string) *Prompt {
 	return p
 }
 
+// toldInBrackets is a sentence that starts telling what to enter, then
+// a note in brackets of labelled parts, a bar between them: "[Current:
+// None | No input: Generate new key (or keep one if present)]".
+var toldInBrackets = regexp.MustCompile(`^((?i:enter|type|input|paste|provide|specify|give)\b.*?\S)\s*\[(?:[^\[\]|:]{1,30}:[^\[\]|]*\|)+[^\[\]|:]{1,30}:[^\[\]|]*\]\s*[:?>]?$`)
+
+// wordsInBrackets is a question, then the words it takes in brackets,
+// three or more, commas between, the default said after a bar (without
+// it, "[eu, us, ap]" is read as keys):
+// "Choose network from [devnet, testnet, mainnet, local, custom |
+// defaults to devnet]".
+var wordsInBrackets = regexp.MustCompile(`(?i)^(.*\pL.*?)\s*\[\s*([\w.-]+(?:\s*,\s*[\w.-]+){2,})\s*\|\s*defaults?\s+(?:to|is)\s+([\w.-]+)\s*\]\s*[:?>]?$`)
+
 // keysRunTogether reports whether a default in brackets is keys run
 // together: two to six letters, each once, no vowel among them (no word:
 // "npq", "ynq").
@@ -1333,6 +1358,24 @@ func bareQuestion(line string) string {
 // library's field, or a yes or no whose hint names its keys; nil for
 // any other.
 func shapedLine(t string) *Prompt {
+	if m := toldInBrackets.FindStringSubmatch(t); m != nil {
+		// A sentence telling what to enter, then what stands now and
+		// what no input does in brackets ("Enter your private key as a
+		// hex literal (0x...) [Current: None | No input: Generate new
+		// key]"): a text question, the note none of it.
+		return textPrompt(strings.TrimSpace(m[1]), "")
+	}
+	if m := wordsInBrackets.FindStringSubmatch(t); m != nil {
+		// Words to choose from listed in brackets, commas between, the
+		// default said after a bar ("Choose network from [devnet,
+		// testnet, mainnet | defaults to devnet]"): a choice of them,
+		// typed as words.
+		p := &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1]), Default: strings.TrimSpace(m[3])}
+		for _, w := range strings.Split(m[2], ",") {
+			p.Options = append(p.Options, Option{Label: strings.TrimSpace(w), Key: strings.TrimSpace(w)})
+		}
+		return p
+	}
 	if m := listedKeys.FindStringSubmatch(t); m != nil {
 		// Keys listed bare after a word that asks for one ("Enter
 		// A,B,C,D,E, or ?", SuperCalc's commands): a choice of them.

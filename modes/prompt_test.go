@@ -2526,6 +2526,18 @@ func TestValueAskedLast(t *testing.T) {
 	}
 }
 
+// TestWordsListedInBrackets reads words to choose from listed in
+// brackets with the default said after a bar, and a note of labelled
+// parts in brackets after a sentence telling what to enter.
+func TestWordsListedInBrackets(t *testing.T) {
+	if p := parseQuestion("Choose network from [devnet, testnet, mainnet | defaults to devnet]"); p == nil || p.Kind != Choice || len(p.Options) != 3 || p.Default != "devnet" {
+		t.Errorf("listed words: got %s, want a choice of three defaulting to devnet", promptText(p))
+	}
+	if p := parseQuestion("Enter your account address (0x...) [Current: None | No input: Generate new key]"); p == nil || p.Kind != Text || p.Question != "Enter your account address (0x...)" {
+		t.Errorf("a note in brackets: got %s, want a text question without it", promptText(p))
+	}
+}
+
 // TestKeysRunTogether reads keys run together in brackets after a
 // question as its answers, each letter a key; a word in brackets stays
 // the question's default.

@@ -303,6 +303,9 @@ func widgetQuestionRow(s *grid) (q, start int) {
 			if !done && !s.Cursor.Visible && (strings.Contains(s.Lines[r], "█") || drawnCursor(s, r) >= 0) {
 				return r, lead + 2
 			}
+			if s.Cursor.Visible && r > s.Cursor.Row {
+				continue // under the field the cursor waits in, a message on it ("✖ Use lowercase letters"), no question answered
+			}
 			done = true
 			continue
 		}
