@@ -160,7 +160,7 @@ func underWayAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	}
 	said, doing := 0, ""
 	for row, l := range s.Lines {
-		t := strings.TrimSpace(strings.Trim(strings.TrimSpace(l), lineGlyphs+"░▒▓█ "))
+		t := strings.TrimSpace(strings.Trim(strings.TrimSpace(l), lineGlyphs+"░▒▓█"))
 		if !strings.ContainsFunc(t, unicode.IsLetter) {
 			continue
 		}
