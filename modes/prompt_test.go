@@ -2538,6 +2538,17 @@ func TestWordsListedInBrackets(t *testing.T) {
 	}
 }
 
+// TestToggleUnderQuestion reads a toggle's two answers on a row of their
+// own under a library's question, the one in play in a look of its own,
+// over the help row of its keys.
+func TestToggleUnderQuestion(t *testing.T) {
+	out := "\x1b[?25l\x1b[36m?\x1b[m \x1b[1mInstall dependencies with npm?\x1b[m\r\n  \x1b[4;36mYes\x1b[m / \x1b[2mNo\x1b[m\r\n\x1b[38;5;241m←→ toggle · enter submit\x1b[m"
+	got := Classify(drawn(t, out), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || len(p.Options) != 2 || p.Options[0].Label != "Yes" || p.Options[0].Selected == nil || !*p.Options[0].Selected {
+		t.Errorf("got %s %s, want a confirm of Yes and No, Yes in play", got.Mode, promptText(got.Prompt))
+	}
+}
+
 // TestKeysRunTogether reads keys run together in brackets after a
 // question as its answers, each letter a key; a word in brackets stays
 // the question's default.

@@ -84,6 +84,12 @@ func widgetPrompt(s *grid) *Prompt {
 		if p.Options == nil {
 			return nil
 		}
+	case toggleUnder(s, items):
+		// The toggle on a row of its own under the question ("? Install
+		// dependencies with npm?" over "Yes / No", the one in play in a
+		// look of its own), its keys' help row under it at most.
+		p.Kind = Confirm
+		p.Options = tailOptions(s, items[0].row, items[0].text)
 	case (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck) && !refusalUnder(q, whole, items[0]) && !redUnder(s, q, items[0])):
 		p.Kind, p.Options = listKind(items), options(s, items)
 		p.More = moreBelow(s, items[len(items)-1].row)
@@ -98,6 +104,17 @@ func widgetPrompt(s *grid) *Prompt {
 		return widgetField(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
+}
+
+// toggleUnder reports whether the entries under a question are a
+// toggle's two answers set apart by a slash or a bar ("Yes / No"), the
+// help row of its keys after it at most.
+func toggleUnder(s *grid, items []item) bool {
+	if len(items) == 0 || len(items) > 2 || items[0].pointer || items[0].hasCheck || !toggleHint.MatchString(items[0].text) || !strings.Contains(s.Lines[items[0].row], items[0].text) {
+		return false
+	}
+	help, _ := helpRow(s)
+	return len(items) == 1 || items[1].row == help
 }
 
 // redUnder reports whether the one entry right under the question on
