@@ -84,26 +84,33 @@ func widgetPrompt(s *grid) *Prompt {
 		if p.Options == nil {
 			return nil
 		}
-	case toggleUnder(s, items):
-		// The toggle on a row of its own under the question ("? Install
-		// dependencies with npm?" over "Yes / No", the one in play in a
-		// look of its own), its keys' help row under it at most.
-		p.Kind = Confirm
-		p.Options = tailOptions(s, items[0].row, items[0].text)
-	case (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck) && !refusalUnder(q, whole, items[0]) && !redUnder(s, q, items[0])):
+	case !toggleUnder(s, items) && (len(items) >= 2 && !unlike(s, q, items)) || (len(items) == 1 && (items[0].pointer || items[0].hasCheck) && !refusalUnder(q, whole, items[0]) && !redUnder(s, q, items[0])):
 		p.Kind, p.Options = listKind(items), options(s, items)
 		p.More = moreBelow(s, items[len(items)-1].row)
 		if a := askedOverEntries(s, q, items[0].row); a != "" {
 			p.Question = a // a note under the question that asks, right over the entries ("Allow execution of: 'go'?")
 		}
-	case tail != "" && toggleHint.MatchString(tail) && strings.Contains(s.Lines[q], tail):
-		// prompts' toggle: "no / yes" after the question.
+	case answeredByToggle(s, q, tail, items):
+		// prompts' toggle: "no / yes" after the question, or on a row
+		// of its own under it ("? Install dependencies with npm?" over
+		// "Yes / No", the one in play in a look of its own), its keys'
+		// help row under it at most.
 		p.Kind = Confirm
+		if toggleUnder(s, items) {
+			q, tail = items[0].row, items[0].text
+		}
 		p.Options = tailOptions(s, q, tail)
 	default:
 		return widgetField(s, q, widgetAsked{question: question, tail: tail, head: head, whole: whole}, field)
 	}
 	return p
+}
+
+// answeredByToggle reports whether the question on row q is answered by a
+// toggle: its two answers after the question (tail) or on a row of their
+// own under it (toggleUnder).
+func answeredByToggle(s *grid, q int, tail string, items []item) bool {
+	return tail != "" && toggleHint.MatchString(tail) && strings.Contains(s.Lines[q], tail) || toggleUnder(s, items)
 }
 
 // toggleUnder reports whether the entries under a question are a
