@@ -73,7 +73,7 @@ func sameModed(a, b string) bool {
 		}
 		return p
 	}
-	return a != b && (ma != nil || mb != nil) && stem(a, ma) == stem(b, mb) && strings.ContainsAny(stem(a, ma)[len(stem(a, ma))-1:], "#>") && len(stem(a, ma)) > 1
+	return a != b && (ma != nil || mb != nil) && stem(a, ma) == stem(b, mb)
 }
 
 // modeInParens is a prompt's name, a mode in parentheses, then its mark:
@@ -287,7 +287,8 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 // asking, under a row telling its default, a secret's label (its mask
 // after it or not), or asked again under a line that says the answer
 // was refused and names what the prompt asks ("Invalid worker count: a
-// whole number is needed" over "worker count: (4)").
+// whole number is needed" over "worker count: (4)"), or a field's mark
+// right under a prompt library's question (libraryAskedAbove).
 func askedAsQuestion(s emulator.Snapshot, f Facts, p, same string, began int) bool {
 	return askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || maskedSecret(s) != nil || refusedAbove(s, p) || refusedSince(s, f, p, same) || libraryAskedAbove(s, p)
 }
@@ -1701,8 +1702,8 @@ func barNamesDocument(s emulator.Snapshot) bool {
 	if c.Row >= len(s.Lines) || cursorBoxed(&grid{Snapshot: s}) {
 		return false
 	}
-	if _, after := cutAtWidth(s.Lines[c.Row], c.Col); strings.ContainsAny(strings.TrimRight(after, " "), "│┃║▊|+") {
-		return false
+	if _, after := cutAtWidth(s.Lines[c.Row], c.Col); strings.ContainsAny(strings.TrimRight(after, " "), "│┃║▊|") && !strings.ContainsAny(cellAt(s.Lines[c.Row], s.Cols-1), "│┃║▊|") {
+		return false // (a side short of the edge: the text's own frame closes at the edge)
 	}
 	for _, r := range []int{0, 1, s.Rows - 2, s.Rows - 1} {
 		if r < 0 || r >= len(s.Lines) {

@@ -1541,8 +1541,8 @@ func byScreen(v seen) Result {
 // evaluating a line the agent submitted at a REPL's prompt: a row above
 // the cursor starts with a prompt the agent submitted lines at, shaped
 // as a REPL's (ending in a mark: `>>`, `csql>`, `(root@nebula)
-// [space]>`, never a question's `?` or `:`; or one or two marks alone,
-// py65mon's `.`), with a line typed after it, a blank between or a
+// [space]>`, never a question's `?` or `:`; or one or two ASCII marks
+// alone, py65mon's `.`), with a line typed after it, a blank between or a
 // letter right after the mark (`Ruijie#ping 10.0.0.9`);
 // what the program printed since stands under it.
 func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
@@ -1557,7 +1557,7 @@ func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
 				continue
 			}
 			rest, ok := strings.CutPrefix(l, sub)
-			if r, _ := utf8.DecodeRuneInString(rest); ok && strings.TrimSpace(rest) != "" && (r == ' ' || unicode.IsLetter(r)) {
+			if next, _ := utf8.DecodeRuneInString(rest); ok && strings.TrimSpace(rest) != "" && (next == ' ' || unicode.IsLetter(next)) {
 				// (Typed right after the mark, as device consoles and
 				// monitors echo it: "Ruijie#ping 10.0.0.9", ".goto c000".)
 				return true

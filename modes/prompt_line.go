@@ -260,25 +260,24 @@ func joinedLine(s *grid, row int) (string, int) {
 	return line, row
 }
 
+// keysOnRow parses the keys asked on row keysRow (its text above), or,
+// where the cursor waits at an empty row's start, on the line the
+// terminal carried onto that row from the one above ("… custom |
+// defaults to devne" over "t]").
+func keysOnRow(s *grid, above string, keysRow int, empty bool) *Prompt {
+	q := parseQuestion(above)
+	if q == nil && empty && keysRow >= 1 && carried(s.Snapshot, keysRow-1) {
+		q = parseQuestion(carriedInto(s.Snapshot, keysRow))
+	}
+	return q
+}
+
 // keysAskedAbove reads keys asked on the row above the cursor's line
 // (p, as parsed, at row): where that line is a note in parentheses alone
 // ("…? [N/y/f]" over "(default is 'no', use 'f' to choose a different
 // file)": the note says how to answer), or empty with the cursor at its
 // start ("Overwrite? [Y|n]" and a newline: only a set of keys, as a
 // field would wait on its own row; or Enter, "Press Enter to
-// keysOnRow parses the keys asked on row keysRow (its text above), or,
-// where the cursor waits at an empty row's start, on the line the
-// terminal wrapped onto that row from the one above ("… custom |
-// defaults to devne" over "t]").
-func keysOnRow(s *grid, above string, keysRow int, empty bool) *Prompt {
-	q := parseQuestion(above)
-	if q == nil && empty && keysRow >= 1 && carried(s.Snapshot, keysRow-1) {
-		l, _ := joinedLine(s, keysRow)
-		q = parseQuestion(strings.TrimSpace(l))
-	}
-	return q
-}
-
 // continue..." and a newline). Nil otherwise.
 func keysAskedAbove(s *grid, p *Prompt, line string, row int) *Prompt {
 	if row <= 0 {
@@ -918,7 +917,7 @@ func markedPrompt(s *grid, p *Prompt, row int) (*Prompt, bool) {
 // under it: "press Enter to use default value (en)", "Default: Untitled
 // Project", the key in brackets then the value ("[Enter]   jdbc:h2:~/test",
 // H2's shell).
-var defaultTold = regexp.MustCompile(`(?i)\b(?:press|hit)\s+(?:enter|return)\s+to\s+(?:use|accept|keep)\s+(?:the\s+)?default(?:\s+value)?\s*[\[(]([^)\]]+)[\])]\s*[.:]?\s*$|^\s*(?:(?-i:Default)(?:\s+value)?\s*:|[\[<](?:enter|return)[\]>])\s*(\S.{0,60}?)\s*$`)
+var defaultTold = regexp.MustCompile(`(?i)\b(?:press|hit)\s+(?:enter|return)\s+to\s+(?:use|accept|keep)\s+(?:the\s+)?default(?:\s+value)?\s*[\[(]([^)\]]+)[\])]\s*[.:]?\s*$|^\s*(?:(?-i:Default)(?:\s+value)?\s*:\s*(\S.{0,60}?)|[\[<](?:enter|return)[\]>]\s*(\S{1,60}))\s*$`)
 
 // labelUnderDefault reads a label of words alone (three at most, no
 // mark after them) the cursor waits after, padded or not, right under a
@@ -951,7 +950,7 @@ func toldDefault(row string) (string, bool) {
 	if m == nil {
 		return "", false
 	}
-	return strings.TrimSpace(m[1] + m[2]), true
+	return strings.TrimSpace(m[1] + m[2] + m[3]), true
 }
 
 // questionOverDefault is what a row that tells the default (at row)
@@ -1308,19 +1307,21 @@ var wordsInBrackets = regexp.MustCompile(`(?i)^(.*\pL.*?)\s*\[\s*([\w.-]+(?:\s*,
 
 // keysRunTogether reports whether a default in brackets is keys run
 // together: two to six letters, each once, no vowel among them (no word:
-// "npq", "ynq").
+// "npq", "ynq"), one capital at most (the default's: "yNq").
 func keysRunTogether(d string) bool {
-	if n := len(d); n < 2 || n > 6 || strings.ContainsAny(strings.ToLower(d), "aeiou") {
+	if n := len(d); n < 2 || n > 6 || strings.ContainsAny(strings.ToLower(d), "aeiou") || !eachOnce(d) {
 		return false
 	}
-	seen := map[rune]bool{}
-	for _, r := range strings.ToLower(d) {
-		if r < 'a' || r > 'z' || seen[r] {
+	capitals := 0
+	for _, r := range d {
+		if !unicode.IsLetter(r) || r > unicode.MaxASCII {
 			return false
 		}
-		seen[r] = true
+		if unicode.IsUpper(r) {
+			capitals++
+		}
 	}
-	return true
+	return capitals <= 1 // (the default's capital at most: an abbreviation, "[PST]", is a value)
 }
 
 // bareQuestion is a question's line without what is none of it: a
@@ -1880,7 +1881,7 @@ func keyNotationList() []func(t string) *Prompt {
 			if m := pressKeyFor.FindStringSubmatch(t); m != nil {
 				// "Press SPACE for more choices, any other key to
 				// quit.": the key named, and what it gives.
-				return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: strings.TrimSpace(m[2]), Key: namedKey(m[1])}}}
+				return &Prompt{Kind: Choice, Question: t, Options: []Option{{Label: strings.TrimSpace(m[2]), Key: notedKey(m[1])}}}
 			}
 			return nil
 		},
@@ -3029,24 +3030,16 @@ func typedField(s *grid) *Prompt {
 	return p
 }
 
-// echoQuestion reads a question an Emacs-like editor asks on its echo
-// line: the last row, under a mode line (a bar), that asks for keys,
-// while the cursor waits there or stays in the text. A question the
-// screen's edge cut (a long row whose keys' bracket is left open: "Save
 // pressKeyFor is a line naming a key that goes on by its name and what
 // it gives, the line's first words: "Press SPACE for more choices, any
 // other key to quit.", "Hit Tab to see the next page". (Esc, named so,
 // leaves a screen: "Press Esc to return to your text" on a help page.)
-var pressKeyFor = regexp.MustCompile(`(?i)^(?:press|hit|push)\s+(?:the\s+)?(space(?:\s?bar)?|tab)(?:\s+key)?\s+(?:to|for)\s+(\pL[\pL ]{0,40}?)\s*(?:[,.;]|$)`)
+var pressKeyFor = regexp.MustCompile(`(?i)^(?:press|hit|push)\s+(?:the\s+)?(space|tab)(?:\s?bar)?(?:\s+key)?\s+(?:to|for)\s+(\pL[\pL ]{0,40}?)\s*(?:[,.;]|$)`)
 
-// namedKey is a key's name in the key notation: "SPACE" is "<space>".
-func namedKey(name string) string {
-	if n := strings.ToLower(name); strings.HasPrefix(n, "space") {
-		return "<space>"
-	}
-	return "<tab>"
-}
-
+// echoQuestion reads a question an Emacs-like editor asks on its echo
+// line: the last row, under a mode line (a bar), that asks for keys,
+// while the cursor waits there or stays in the text. A question the
+// screen's edge cut (a long row whose keys' bracket is left open: "Save
 // file …? (y or") is read from the keys it shows.
 func echoQuestion(s *grid) *Prompt {
 	last := len(s.Lines) - 1

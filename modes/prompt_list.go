@@ -1138,7 +1138,7 @@ func toldEntries(g *grid, at, label int) (start, end int, told func(int) bool) {
 	}
 	telling := func(r int) bool {
 		l, one := lookOf(r)
-		wrapped := r > 0 && len([]rune(strings.TrimRight(g.Lines[r-1], " "))) >= g.Cols
+		wrapped := r > 0 && carried(g.Snapshot, r-1)
 		return !blank(r) && one && l == tell && (firstCol(g.cells(r), 0, g.Cols) >= label || wrapped)
 	}
 	entry := func(r int) bool {

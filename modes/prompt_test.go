@@ -2509,10 +2509,6 @@ func TestPanesUnderATabBar(t *testing.T) {
 	}
 }
 
-// TestEntriesToldUnder reads a pointed list whose entries each have
-// rows under them, in a look of their own, telling what they are, a
-// blank row between one entry and the next; rows in the entries' look
-// under each are more entries, no list told so.
 // TestValueAskedLast reads a question whose last word stands for the
 // value asked as a text question, whatever verb starts it.
 func TestValueAskedLast(t *testing.T) {
@@ -2536,6 +2532,12 @@ func TestWordsListedInBrackets(t *testing.T) {
 	if p := parseQuestion("Enter your account address (0x...) [Current: None | No input: Generate new key]"); p == nil || p.Kind != Text || p.Question != "Enter your account address (0x...)" {
 		t.Errorf("a note in brackets: got %s, want a text question without it", promptText(p))
 	}
+	if d, ok := toldDefault("[Enter]   jdbc:h2:~/test"); !ok || d != "jdbc:h2:~/test" {
+		t.Errorf("[Enter] and a value: got %q %v, want the value told as Enter's", d, ok)
+	}
+	if d, ok := toldDefault("<Return> select   <Esc> back"); ok {
+		t.Errorf("a bar of keys: got the default %q, want none", d)
+	}
 }
 
 // TestToggleUnderQuestion reads a toggle's two answers on a row of their
@@ -2556,11 +2558,17 @@ func TestKeysRunTogether(t *testing.T) {
 	if p := parseQuestion("End of article 1001 (of 1012) -- what next? [npq]"); p == nil || p.Kind != Choice || len(p.Options) != 3 || p.Options[2].Key != "q" {
 		t.Errorf("[npq]: got %s, want a choice of n, p and q", promptText(p))
 	}
-	if p := parseQuestion("Which branch? [main]"); p == nil || p.Kind != Text || p.Default != "main" {
-		t.Errorf("[main]: got %s, want a text question defaulting to main", promptText(p))
+	for q, def := range map[string]string{"Which branch? [main]": "main", "Time zone? [PST]": "PST"} {
+		if p := parseQuestion(q); p == nil || p.Kind != Text || p.Default != def {
+			t.Errorf("%q: got %s, want a text question defaulting to %s", q, promptText(p), def)
+		}
 	}
 }
 
+// TestEntriesToldUnder reads a pointed list whose entries each have
+// rows under them, in a look of their own, telling what they are, a
+// blank row between one entry and the next; rows in the entries' look
+// under each are more entries, no list told so.
 func TestEntriesToldUnder(t *testing.T) {
 	const told, off = "\x1b[2m", "\x1b[m"
 	list := func(under string) string {
