@@ -194,7 +194,7 @@ func progressBox(g *grid) (string, bool) {
 	}
 	for r := b.top + 1; r < b.bottom; r++ {
 		t := strings.TrimSpace(textIn(g.cells(r), b.left+1, b.right))
-		bar = bar || progressBar.MatchString(t) || percentAlone.MatchString(t)
+		bar = bar || progressBar.MatchString(t) || percentCell.MatchString(t)
 		if doing == "" && workNamed.MatchString(t) {
 			doing = t
 		}
@@ -202,13 +202,10 @@ func progressBox(g *grid) (string, bool) {
 	return doing, bar && doing != ""
 }
 
-// percentAlone is a share in percent on a row of its own, or after a
-// bar: "5%", "██░░░░   5%".
-var percentAlone = regexp.MustCompile(`(^|\s)\d{1,3}%$`)
-
 // workNamed is a row that starts by saying what is under way: a verb in
 // its -ing form (a few that programs say as they work), or "Please
-// wait".
+// wait". (Narrower than doing, which any capital -ing word matches,
+// "Warning" too: here the word alone decides the screen.)
 var workNamed = regexp.MustCompile(`(?i)^(?:connecting|loading|installing|copying|scanning|testing|syncing|synchroni[sz]ing|deploying|downloading|uploading|updating|upgrading|thinking|working|wiping|formatting|checking|starting|initiali[sz]ing|preparing|extracting|verifying|building|compiling|fetching|reading|writing|saving|processing|please wait)\b`)
 
 // dottedAgain reads a label that asks, ending in dots where a colon
