@@ -663,7 +663,7 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 		return "", false // the row above asks for Enter ("Press Enter to continue...")
 	case listUnderQuestion(&grid{Snapshot: s}, s.Cursor.Row):
 		return "", false // a numbered list a question heads, asked again after a wrong answer: its menu's
-	case f.Canonical && s.Cursor.Row > 1 && carried(s, s.Cursor.Row-2) && keyChoices(parseQuestion(strings.TrimSpace(wrappedAbove(s)))):
+	case f.Canonical && s.Cursor.Row > 1 && carried(s, s.Cursor.Row-2) && keyChoices(parseQuestion(carriedInto(s, s.Cursor.Row-1))):
 		// The row above ends a question the terminal wrapped at the
 		// screen's edge, naming the answers it takes ("Choose network
 		// from [devnet, …, custom | defaults to devne" over "t]"):
@@ -689,13 +689,6 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 		return "it waits under its banner", true
 	}
 	return "its banner says how to leave it", !f.Canonical && f.Waiting && bannerAbove(s)
-}
-
-// wrappedAbove is the line the row above the cursor's ends, joined from
-// the rows the terminal carried it over.
-func wrappedAbove(s emulator.Snapshot) string {
-	l, _ := joinedLine(&grid{Snapshot: s}, s.Cursor.Row-1)
-	return l
 }
 
 // promptBeganAbove reports whether a prompt the agent submitted lines

@@ -2420,7 +2420,7 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 	if p == nil && row >= 2 && carried(s, row-2) && strings.TrimSpace(s.Lines[row-1]) != "" {
 		// (Wrapped at the screen's edge onto the row above: "…
 		// custom | defaults to devne" over "t]".)
-		above = strings.TrimSpace(wrappedAbove(s))
+		above = carriedInto(s, row-1)
 		p = parseQuestion(above)
 	}
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
