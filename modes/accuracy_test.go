@@ -1092,6 +1092,9 @@ var heldOutSets = []struct {
 	{"threehundredtwentyninth", "threehundredtwentyninth set", "ModesThreehundredtwentyninth", 25, 4, 92, 88},
 	// threehundredtwentyfifth 58.3%, 70.8% (62.5% whole prompts, first, unread).
 	{"threehundredtwentyfifth", "threehundredtwentyfifth set", "ModesThreehundredtwentyfifth", 24, 4, 58, 70},
+
+	// threehundredthirtythird 91.7%, 95.8% (91.7% whole prompts, first, unread).
+	{"threehundredthirtythird", "threehundredthirtythird set", "ModesThreehundredthirtythird", 24, 5, 91, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
