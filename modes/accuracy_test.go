@@ -1092,6 +1092,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyninth", "threehundredtwentyninth set", "ModesThreehundredtwentyninth", 25, 4, 92, 88},
 	// threehundredtwentyfifth 58.3%, 70.8% (62.5% whole prompts, first, unread).
 	{"threehundredtwentyfifth", "threehundredtwentyfifth set", "ModesThreehundredtwentyfifth", 24, 4, 58, 70},
+	// threehundredthirtyfirst 95.5%, 81.8% (31.8% whole prompts, first, unread).
+	{"threehundredthirtyfirst", "threehundredthirtyfirst set", "ModesThreehundredthirtyfirst", 22, 4, 95, 81},
 }
 
 func TestSetsAccuracy(t *testing.T) {
