@@ -1095,6 +1095,8 @@ var heldOutSets = []struct {
 
 	// threehundredthirtythird 91.7%, 95.8% (91.7% whole prompts, first, unread).
 	{"threehundredthirtythird", "threehundredthirtythird set", "ModesThreehundredthirtythird", 24, 5, 91, 95},
+	// threehundredthirtyfirst 95.5%, 81.8% (31.8% whole prompts, first, unread).
+	{"threehundredthirtyfirst", "threehundredthirtyfirst set", "ModesThreehundredthirtyfirst", 22, 4, 95, 81},
 }
 
 func TestSetsAccuracy(t *testing.T) {
