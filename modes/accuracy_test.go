@@ -1092,6 +1092,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyninth", "threehundredtwentyninth set", "ModesThreehundredtwentyninth", 25, 4, 92, 88},
 	// threehundredtwentyfifth 58.3%, 70.8% (62.5% whole prompts, first, unread).
 	{"threehundredtwentyfifth", "threehundredtwentyfifth set", "ModesThreehundredtwentyfifth", 24, 4, 58, 70},
+	// threehundredthirtysecond 90.9%, 95.5% (77.3% whole prompts, first, unread).
+	{"threehundredthirtysecond", "threehundredthirtysecond set", "ModesThreehundredthirtysecond", 22, 4, 90, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
