@@ -1097,6 +1097,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtythird", "threehundredthirtythird set", "ModesThreehundredthirtythird", 24, 5, 91, 95},
 	// threehundredthirtyfirst 95.5%, 81.8% (31.8% whole prompts, first, unread).
 	{"threehundredthirtyfirst", "threehundredthirtyfirst set", "ModesThreehundredthirtyfirst", 22, 4, 95, 81},
+	// threehundredthirtysecond 90.9%, 95.5% (77.3% whole prompts, first, unread).
+	{"threehundredthirtysecond", "threehundredthirtysecond set", "ModesThreehundredthirtysecond", 22, 4, 90, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
