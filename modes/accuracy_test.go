@@ -1092,6 +1092,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyninth", "threehundredtwentyninth set", "ModesThreehundredtwentyninth", 25, 4, 92, 88},
 	// threehundredtwentyfifth 58.3%, 70.8% (62.5% whole prompts, first, unread).
 	{"threehundredtwentyfifth", "threehundredtwentyfifth set", "ModesThreehundredtwentyfifth", 24, 4, 58, 70},
+	// threehundredthirtyfourth 87.0%, 95.7% (47.8% whole prompts, first, unread).
+	{"threehundredthirtyfourth", "threehundredthirtyfourth set", "ModesThreehundredthirtyfourth", 23, 4, 86, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
