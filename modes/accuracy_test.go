@@ -1092,6 +1092,8 @@ var heldOutSets = []struct {
 	{"threehundredtwentyninth", "threehundredtwentyninth set", "ModesThreehundredtwentyninth", 25, 4, 92, 88},
 	// threehundredtwentyfifth 58.3%, 70.8% (62.5% whole prompts, first, unread).
 	{"threehundredtwentyfifth", "threehundredtwentyfifth set", "ModesThreehundredtwentyfifth", 24, 4, 58, 70},
+	// threehundredthirtieth 76.0%, 72.0% (72.0% whole prompts, first, unread).
+	{"threehundredthirtieth", "threehundredthirtieth set", "ModesThreehundredthirtieth", 25, 4, 76, 72},
 }
 
 func TestSetsAccuracy(t *testing.T) {
