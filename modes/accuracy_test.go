@@ -1101,6 +1101,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtysecond", "threehundredthirtysecond set", "ModesThreehundredthirtysecond", 22, 4, 90, 95},
 	// threehundredthirtyfourth 87.0%, 95.7% (47.8% whole prompts, first, unread).
 	{"threehundredthirtyfourth", "threehundredthirtyfourth set", "ModesThreehundredthirtyfourth", 23, 4, 86, 95},
+	// threehundredthirtieth 76.0%, 72.0% (72.0% whole prompts, first, unread).
+	{"threehundredthirtieth", "threehundredthirtieth set", "ModesThreehundredthirtieth", 25, 4, 76, 72},
 }
 
 func TestSetsAccuracy(t *testing.T) {
