@@ -11,17 +11,20 @@ import (
 // search or go-to line at the foot, a help screen) with and without what
 // the program showed itself to be on its first screen (Facts.Began): the
 // program's mode where it began as an editor or a pager, the screen's own
-// reading where not, and a question asked in words stays a question.
+// reading where not, and a question asked in words stays a question, as
+// does an editor's field that the screen reads as asking a value.
 func TestKeptAsItBegan(t *testing.T) {
 	cases := []struct {
 		file  string
 		began Mode
 		want  Mode
 	}{
-		{"modes-hundredfiftyninth/jasspa-like-search", Editor, Editor},
+		// A field at the foot asking a value by its name ("Search
+		// for:", "Goto line:") asks, whatever the program began as.
+		{"modes-hundredfiftyninth/jasspa-like-search", Editor, Question},
 		{"modes-hundredfiftyninth/jasspa-like-search", "", Question},
 		{"modes-hundredfiftyninth/jasspa-like-search", TUI, Question},
-		{"modes-hundredfiftyninth/jasspa-like-goto", Editor, Editor},
+		{"modes-hundredfiftyninth/jasspa-like-goto", Editor, Question},
 		{"modes-hundredfiftyninth/jasspa-like-write-file", Editor, Question},
 		{"modes-hundredfortyseventh/atto-like-quit", Editor, Question},
 		{"modes-hundredfortyseventh/atto-like-search", Editor, Editor},

@@ -29,8 +29,9 @@ const maxPromptWidth = 32
 var replMark = regexp.MustCompile(`^((\S.*)?[` + pointingClass + `λ$#%]|\([A-Za-z][\w -]*\+{0,2}\)|\(%[A-Za-z]\d{1,5}\)|\[[\w:.-]+\]|\pL{1,3}\)|\?|;)$`)
 
 // counted is a prompt that numbers the inputs it reads ("In [1]:",
-// "(%i1)", "[3]>"): a question does not count how often it was asked.
-var counted = regexp.MustCompile(`(\w \[\d{1,5}\]:|\[\d{1,5}\][:>]|\(%[A-Za-z]\d{1,5}\))$`)
+// "In[1]:=", "(%i1)", "[3]>"): a question does not count how often it
+// was asked.
+var counted = regexp.MustCompile(`(\w \[\d{1,5}\]:|\[\d{1,5}\][:>]|\w\[\d{1,5}\]:=|\(%[A-Za-z]\d{1,5}\))$`)
 
 // counter stands for a number in a prompt: "In [3]:", "[2]> " and "(%i4)"
 // are the same prompt as the one before.
@@ -1074,11 +1075,14 @@ func firstLabel(s emulator.Snapshot, f Facts, p string) (why string, ok bool) {
 		// words around it, and a label naming a value ("Project name:"
 		// under a tool's name and version) asks for it.
 		return "its banner alone above its prompt", true
-	case (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && (namesVersion(firstText(s)) || pastesCommands(s, f)))) && !asksAbove(s, f):
+	case (firstCount.MatchString(p) || (firstBracketCount.MatchString(p) && (strings.HasSuffix(p, ":=") && !f.Canonical || namesVersion(firstText(s)) || pastesCommands(s, f)))) && !asksAbove(s, f):
 		// "black(1):", "White (1):", "In [1]:" (under a banner naming a
 		// version, or from a line editor for commands: pastesCommands):
 		// one word and the count of the first input, under a board or
-		// a program's start-up lines that ask nothing: a program
+		// a program's start-up lines that ask nothing ("In[1]:=" binds
+		// the input to its count, under any banner where the program
+		// edits the line itself: no field's default is written so): a
+		// program
 		// waiting for its first command (a default of a field is in
 		// brackets, "Port [8080]:", or named by a question around it).
 		return "its prompt counts its inputs from 1", true
@@ -1196,13 +1200,21 @@ var firstCount = regexp.MustCompile(`^\pL[\pL\d_-]*\s?\(1\)\s?:$`)
 // its copyright), and no row above the cursor's asks (ends in ':' or
 // '?') or lists: it waits for its commands.
 func bannerFirst(s emulator.Snapshot) bool {
-	seen, named := 0, false
+	seen, named, tabled := 0, false, 0
 	for r := 0; r < s.Cursor.Row && r < len(s.Lines); r++ {
 		t := strings.TrimSpace(s.Lines[r])
 		if t == "" {
 			continue
 		}
 		seen++
+		if len(columnGap.Split(t, -1)) >= 4 {
+			if tabled++; tabled == 3 {
+				// Rows of four columns or more, three of them: a table
+				// the program keeps (mytop's threads under its server's
+				// name and version), no banner.
+				return false
+			}
+		}
 		named = named || (seen <= 3 && namesVersion(t))
 		if seen == 3 && !named {
 			return false

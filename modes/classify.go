@@ -1538,8 +1538,10 @@ func byScreen(v seen) Result {
 // evaluating a line the agent submitted at a REPL's prompt: a row above
 // the cursor starts with a prompt the agent submitted lines at, shaped
 // as a REPL's (ending in a mark: `>>`, `csql>`, `(root@nebula)
-// [space]>`, never a question's `?` or `:`; or one or two ASCII marks
-// alone, py65mon's `.`), with a line typed after it, a blank between or a
+// [space]>`, never a question's `?` or `:`; counting its inputs,
+// `In[1]:=`; or one or two ASCII marks alone, py65mon's `.`, but for a
+// question's answer field right under it, ` > yes` under `… (yes/no)
+// [no]:`), with a line typed after it, a blank between or a
 // letter right after the mark (`Ruijie#ping 10.0.0.9`);
 // what the program printed since stands under it.
 func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
@@ -1550,7 +1552,7 @@ func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
 		l := strings.TrimSpace(s.Lines[r])
 		for _, sub := range f.Submitted {
 			sub = strings.TrimSpace(sub)
-			if sub == "" || !(replMark.MatchString(sub) || marksOnly(sub) && len(sub) <= 2) {
+			if sub == "" || !(replMark.MatchString(sub) || counted.MatchString(sub) || marksOnly(sub) && len(sub) <= 2) || marksOnly(sub) && r > 0 && askedRow(s.Lines[r-1]) {
 				continue
 			}
 			rest, ok := strings.CutPrefix(l, sub)
@@ -1562,6 +1564,13 @@ func busyAtPrompt(s emulator.Snapshot, f Facts) bool {
 		}
 	}
 	return false
+}
+
+// askedRow reports whether row l asks: words, then a question mark or
+// a colon ending it.
+func askedRow(l string) bool {
+	l = strings.TrimSpace(l)
+	return word.MatchString(l) && (strings.HasSuffix(l, "?") || strings.HasSuffix(l, ":"))
 }
 
 // messageBox reports whether the main screen's last frame with text in
@@ -2794,12 +2803,14 @@ func PromptLike(s emulator.Snapshot) bool {
 // program it showed itself to be (Facts.Began, the same process in
 // front): its help, its file tree or its list of keys read as a
 // full-screen program's with no prompt, an editor's read as a pager's
-// text, or its own line for a search, a filter or a jump at the foot or
-// the head (searchAsk) read as a question, or a pager's read as an
-// editor's. A person reading them says the
-// editor or the pager still, as the program's keys still act on its
-// text; a question it asks in words (a save, a file's name) stays a
-// question.
+// text, a pager's own line for a search, a filter or a jump at the foot
+// or the head (searchAsk) read as a question, or a pager's read as an
+// editor's. A person reading them says the editor or the pager still,
+// as the program's keys still act on its text; a question it asks in
+// words (a save, a file's name) stays a question, and so does an
+// editor's field that asks a value by its name ("Search:", "Goto
+// line:"), as nano's "File Name to Write:" does: the value is typed
+// there and Enter sends it.
 func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	if f.Began != Editor && f.Began != Pager || f.Exited || r.Mode == f.Began {
 		return r, false
@@ -2816,7 +2827,7 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	switch {
 	case unread(r) && r.Mode == TUI:
 	case r.Mode == Pager && f.Began == Editor:
-	case r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text && (searchedAtFoot(s, f) || searchedAtHead(s, f)):
+	case r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text && f.Began == Pager && (searchedAtFoot(s, f) || searchedAtHead(s, f)):
 	case r.Mode == Editor && f.Began == Pager && (searchedAtFoot(s, f) || searchedAtHead(s, f)):
 		// (A viewer whose status gives the line and column, Vernon
 		// Buerg's LIST, at its "Scan for:": still the viewer.)

@@ -73,9 +73,11 @@ var (
 	// "[return = YES | Esc = NO]".
 	keyEquals = regexp.MustCompile(`^(.*?)\s*[\[(]((?:\s*[\w-]+\s*=\s*[\w-]+\s*\|)+\s*[\w-]+\s*=\s*[\w-]+\s*)[\])]\s*[?:]?\s*$`)
 	// keyColons is a question whose keys each say the answer they give
-	// after a colon, commas between: "(Y:Yes, N:No, V:View
-	// Certificate)".
-	keyColons = regexp.MustCompile(`^(.*?)\s*[\[(]((?:\s*[A-Za-z0-9]\s*:\s*\pL[\pL ]*?\s*,)+\s*[A-Za-z0-9]\s*:\s*\pL[\pL ]*?\s*)[\])]\s*[?:]?\s*$`)
+	// after a colon or an equals sign, commas between, the default
+	// marked after its answer at most: "(Y:Yes, N:No, V:View
+	// Certificate)", "(y = yes [default], n = no, e = edit in $EDITOR,
+	// q = quit)?".
+	keyColons = regexp.MustCompile(`^(.*?)\s*[\[(]((?:\s*[A-Za-z0-9]\s*[:=]\s*\pL[^,:=()\[\]]*?(?:\s*\[default\])?\s*,)+\s*[A-Za-z0-9]\s*[:=]\s*\pL[^,:=()\[\]]*?(?:\s*\[default\])?\s*)[\])]\s*[?:]?\s*$`)
 	// wordsDefault is a default named in words at a question's end:
 	// "(y/n) [default n]", "(eu/us/ap) (default: eu)", "[defaults to
 	// 3]".
@@ -1954,6 +1956,7 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		keyThenRest,
+		bracketedButtons,
 		markedWords,
 		letterWords,
 		keysNamed,
@@ -2407,6 +2410,9 @@ func slashedKeys(t string) *Prompt {
 		}
 	}
 	p := keyChoice(joinQ(question, mark), keys, true)
+	if p == nil {
+		return nil
+	}
 	for _, w := range parenLetterWords.FindAllStringSubmatch(question, -1) {
 		// Each key marked in the words it gives, before the keys
 		// ("(V)iew, (M)erge, … (Q)uit: [v/m/…/q]"): those words.
@@ -2426,6 +2432,40 @@ func slashedKeys(t string) *Prompt {
 // it starts, up to a comma, "or" or the end: "(O)verwrite with pacnew".
 var parenLetterWords = regexp.MustCompile(`\(([A-Za-z])\)(\pL[\pL-]*(?: [\pL-]+)*?)\s*(?:,|\bor\b|:|$)`)
 
+// buttonRun is a question, then two to four words each in its own
+// square brackets, blanks between: "Save file notes.txt?  [Yes] [No]
+// [Cancel]", an editor's buttons drawn on its message line.
+var buttonRun = regexp.MustCompile(`^(.*\pL.*\?)\s+((?:\[\s?\pL[\pL' ]{0,15}\s?\]\s*){2,4})$`)
+
+// inBrackets is words in square brackets.
+var inBrackets = regexp.MustCompile(`\[([^\]]+)\]`)
+
+// bracketedButtons reads buttonRun's words as the answers, each pressed
+// by its initial where the initials differ: a confirm where a yes and a
+// no are among them (a third, "Cancel", beside), a choice otherwise.
+func bracketedButtons(t string) *Prompt {
+	m := buttonRun.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	var pairs []string
+	seen := map[string]bool{}
+	for _, b := range inBrackets.FindAllStringSubmatch(m[2], -1) {
+		w := strings.TrimSpace(b[1])
+		k := strings.ToLower(string([]rune(w)[0]))
+		if seen[k] {
+			return nil
+		}
+		seen[k] = true
+		pairs = append(pairs, k+"="+w)
+	}
+	p := equalsKeys(strings.TrimSpace(m[1]), strings.Join(pairs, "|"))
+	if p != nil && yesAndNo(p.Options) && len(p.Options) <= 3 {
+		p.Kind = Confirm
+	}
+	return p
+}
+
 // initialledKeys reads letters set apart by hyphens in parentheses after
 // the words they are the initials of, "or" between the words at most
 // ("SHOOT OR MOVE (S-M)?", an old BASIC game's): a choice, each answer
@@ -2443,7 +2483,7 @@ func initialledKeys(t string) *Prompt {
 	}
 	words = words[len(words)-len(keys):]
 	p := keyChoice(joinQ(m[1], m[3]), keys, false)
-	if p.Kind == Choice {
+	if p != nil && p.Kind == Choice {
 		for i, k := range keys {
 			if !strings.HasPrefix(strings.ToLower(words[i]), k) {
 				return nil
@@ -2513,6 +2553,9 @@ func wordsToType(t string) *Prompt {
 		return !strings.ContainsFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 	}) {
 		return nil // a path ("(./my-turborepo)"): a default, no words to choose
+	}
+	if len(slices.Compact(slices.Sorted(slices.Values(words)))) < len(words) {
+		return nil // one word twice is no set to choose from: a place ("(1,1)", a line and a column)
 	}
 	if !slices.ContainsFunc(words, func(w string) bool { return !charClass.MatchString(w) }) {
 		return nil // what may be typed ("(letters, digits, underscore)"): a field's hint
@@ -3200,7 +3243,12 @@ func keyChoice(question string, keys []string, capitalDefault bool) *Prompt {
 	}
 	p := &Prompt{Kind: Choice, Question: question}
 	upper := 0
+	seen := map[string]bool{}
 	for _, k := range keys {
+		if seen[k] {
+			return nil // (one key twice is no key set: a position, "(1,1)")
+		}
+		seen[k] = true
 		if capitalDefault && !strings.HasPrefix(k, "^") { // a control key is written in capitals ("^E")
 			if k != strings.ToLower(k) {
 				upper++
@@ -3457,26 +3505,52 @@ func namesWord(row, w string) bool {
 // answer is wanted: "Enter a value:", "Input:", "Your answer:".
 var genericLabel = regexp.MustCompile(`(?i)^\W*((please\s+)?(enter|type|give|input|provide|make)\s+)?((a|an|the|your)\s+)?(value|answer|input|response|text|string|reply|choice|selection|option)\W*$`)
 
-// equalsKeys reads "return = YES | Esc = NO": a confirm where the answers
-// are yes and no, a choice otherwise, each key in key notation where it
-// names one ("return", "Esc").
-// colonKeys reads keys each saying the answer they give after a colon,
-// commas between ("(Y:Yes, N:No, V:View Certificate)"), as equalsKeys
-// reads "y=yes|n=no": a confirm where a yes and a no are among them.
+// colonKeys reads keys each saying the answer they give after a colon
+// or an equals sign, commas between ("(Y:Yes, N:No, V:View
+// Certificate)", "(y = yes [default], n = no, q = quit)"), as equalsKeys
+// reads "y=yes|n=no": a confirm where a yes and a no are among them, the
+// answer marked "[default]" the default. Keys are taken in lower case
+// but where both cases of a letter are keys: then case tells them apart
+// ("e = edit", "E = yes+edit"), and each keeps its own.
 func colonKeys(t string) *Prompt {
 	m := keyColons.FindStringSubmatch(t)
-	if m == nil {
+	if m == nil || enterTold.MatchString(strings.TrimSpace(m[1])) {
+		// (A value told to enter, the keys beside it: "Enter snapshot
+		// number (a=Abort, p=Previous, n=Next):" over the numbered
+		// snapshots, a list's.)
 		return nil
 	}
-	p := equalsKeys(strings.TrimSpace(m[1]), strings.NewReplacer(",", "|", ":", "=").Replace(m[2]))
+	def := ""
+	var pairs []string
+	for _, pair := range strings.Split(m[2], ",") {
+		k, a, _ := strings.Cut(strings.Replace(pair, ":", "=", 1), "=")
+		if a2, ok := strings.CutSuffix(strings.TrimSpace(a), "[default]"); ok {
+			a, def = a2, strings.TrimSpace(k)
+		}
+		pairs = append(pairs, strings.TrimSpace(k)+"="+strings.TrimSpace(a))
+	}
+	p := equalsKeys(strings.TrimSpace(m[1]), strings.Join(pairs, "|"))
 	if p == nil {
 		return nil
 	}
-	for i := range p.Options {
-		p.Options[i].Key = strings.ToLower(p.Options[i].Key)
+	lower := map[string]bool{}
+	cased := false
+	for _, o := range p.Options {
+		cased = cased || lower[strings.ToLower(o.Key)]
+		lower[strings.ToLower(o.Key)] = true
 	}
-	if yesAndNo(p.Options) {
-		p.Kind = Confirm // (yes and no, one answer more beside: "View Certificate")
+	for i, o := range p.Options {
+		if !cased {
+			p.Options[i].Key = strings.ToLower(o.Key)
+		}
+		if o.Key == def {
+			p.Default = p.Options[i].Key
+		}
+	}
+	if yesAndNo(p.Options) && len(p.Options) <= 3 {
+		// (Yes and no, one answer more beside: "View Certificate"; more
+		// answers than that make a choice, as git's "[y,n,q,a,d]".)
+		p.Kind = Confirm
 	}
 	return p
 }
@@ -3533,6 +3607,9 @@ func yesAndNo(o []Option) bool {
 	return yes && no
 }
 
+// equalsKeys reads "return = YES | Esc = NO": a confirm where the answers
+// are yes and no, a choice otherwise, each key in key notation where it
+// names one ("return", "Esc").
 func equalsKeys(question, pairs string) *Prompt {
 	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimSuffix(question, "?")) + "?"}
 	if !strings.HasSuffix(strings.TrimSpace(question), "?") {

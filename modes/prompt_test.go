@@ -71,6 +71,13 @@ func TestPromptScreens(t *testing.T) {
 	}{
 		{"vim's confirm dialog, a default in square brackets (Yes, No and Cancel: a confirm)", "Save changes to \"x\"?\r\n[Y]es, (N)o, (C)ancel: ", keyMode,
 			`{"kind":"confirm","question":"Save changes to \"x\"?","default":"yes","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
+		{"keys each with its answer after an equals sign, the default marked after its answer, two keys told apart by case", "src/ledger/tests/test_accounts.py:12\r\n\r\nAccept change (y = yes [default], n = no, e = edit in $EDITOR, A = yes to all, E = yes+edit, q = quit)? ", lineMode,
+			`{"kind":"choice","question":"Accept change","default":"y","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null},{"label":"edit in $EDITOR","key":"e","selected":null},{"label":"yes to all","key":"A","selected":null},{"label":"yes+edit","key":"E","selected":null},{"label":"quit","key":"q","selected":null}]}`},
+		{"the same with a yes, a no and one more answer: a confirm, keys in lower case", "Trust this certificate (Y=Yes, N=No, V=View certificate)? ", lineMode,
+			`{"kind":"confirm","question":"Trust this certificate","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"View certificate","key":"v","selected":null}]}`},
+		{"a line and a column in parentheses on a status row over an editor's command line are no keys", "\x1b[?1049h\x1b[H" + strings.Repeat("row of the file\r\n", 22) + "long.txt   (1,1)   [normal]\r\n:e notes.txt", keyMode, "null"},
+		{"buttons each in square brackets after a question on an editor's message row", "\x1b[?1049h\x1b[H notes.txt*\r\nfirst line\x1b[23;1HSave file notes.txt?  [Yes] [No] [Cancel]\x1b[23;24H", keyMode,
+			`{"kind":"confirm","question":"Save file notes.txt?","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
 		{"a numbered list whose keys stand apart from their labels over a range asked", "Choose a device:\r\n0.      Cancel\r\n1.      Host controller (JHL7540 Bridge [C step])\r\n2.      System Firmware\r\n[0-2]: ", lineMode,
 			`{"kind":"select","question":"Choose a device:","options":[{"label":"Cancel","key":"0","selected":null},{"label":"Host controller (JHL7540 Bridge [C step])","key":"1","selected":null},{"label":"System Firmware","key":"2","selected":null}]}`},
 		{"numbers in brackets set apart from their labels, the line asking for one over the cursor", "AI Vendors [at least one, required]\r\n\r\n        [1]     Anthropic\r\n        [2]     Azure\r\n        [10]    OpenAI\r\n\r\n[Plugin Number] Enter the number of the plugin to setup (leave empty to skip):\r\n", lineMode,
@@ -2107,6 +2114,10 @@ func TestDialogsOverAWindow(t *testing.T) {
 	const entry, current = "\x1b[37;46m", "\x1b[30;43m"
 	dropped := window + put(10, 5, "Memory test: OK") + dialog("Add feed", "", "  Title:", "", "  Category:") + current + put(10, 31, pad("News", 10)) +
 		current + put(11, 31, pad("News", 10)) + entry + put(12, 31, pad("Tech", 10)) + put(13, 31, pad("Blogs", 10)) + put(14, 31, pad("Other", 10)) + off + "\x1b[?25l"
+	// droppedTwo: the same list of two entries, the one the field holds
+	// on the field's background.
+	droppedTwo := window + dialog("Network", "", "  Interface:", "", "  Mode:") + current + put(10, 31, pad("DHCP", 10)) +
+		current + put(11, 31, pad("DHCP", 10)) + entry + put(12, 31, pad("Static", 10)) + off + "\x1b[?25l"
 	for _, c := range []struct {
 		name, out string
 		kind      Kind
@@ -2117,6 +2128,7 @@ func TestDialogsOverAWindow(t *testing.T) {
 		{"a message over one button", message, Choice, "Testing finished. No viruses found.", []string{"OK"}, ""},
 		{"a message box, its button in brackets in brackets", guiError, Choice, "Company is a required field.", []string{"Ok"}, ""},
 		{"a list dropped under a field in a box over the window", dropped, Select, "Category:", []string{"News", "Tech", "Blogs", "Other"}, ""},
+		{"a list of two entries dropped under a field, on the one holding its value", droppedTwo, Select, "Mode:", []string{"DHCP", "Static"}, ""},
 		{"check boxes", checks, Multiselect, "Drives to test:", []string{"C:", "D:", "A:"}, ""},
 		{"radio buttons", radios, Select, "Infected files", []string{"Report", "Cure", "Delete"}, ""},
 		{"a field in a dialog with a title bar", textual, Text, "Width:", nil, "80"},

@@ -1241,8 +1241,9 @@ func dropDown(s *grid) *Prompt {
 // "Title  Mr." over "Mr.", "Ms." … "Prof."): three rows or more right
 // under a field drawn on a background of its own, each a span of one
 // background starting in the field's column, all as wide, every one on
-// the same background but one, the entry the list is on. The field's
-// label, left of it on its row, is the question.
+// the same background but one, the entry the list is on; or two rows
+// on two backgrounds, one holding the field's value, the entry the list
+// is on. The field's label, left of it on its row, is the question.
 func droppedList(s *grid) *Prompt {
 	if !s.AltScreen {
 		return nil
@@ -1271,7 +1272,17 @@ func droppedList(s *grid) *Prompt {
 				backs[spans[r][i].bg]++
 			}
 			sel := slices.IndexFunc(rows, func(b backSpan) bool { return backs[b.bg] == 1 })
-			if len(rows) < 3 || len(backs) != 2 || sel < 0 {
+			if len(rows) == 2 {
+				// Two entries under a label's colon: the list is on the
+				// one that holds the field's value, a word (talosctl's
+				// "Mode:  DHCP" over "DHCP", "Static"), as a list drops
+				// open on it.
+				value := strings.TrimSpace(textIn(s.cells(top-1), field.col, field.end))
+				sel = slices.IndexFunc(rows, func(b backSpan) bool {
+					return strings.HasSuffix(q, ":") && wordOf2.MatchString(value) && strings.TrimSpace(textIn(s.cells(b.row), b.col, b.end)) == value
+				})
+			}
+			if len(rows) < 2 || len(backs) != 2 || sel < 0 {
 				continue
 			}
 			opts := make([]Option, len(rows))
