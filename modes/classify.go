@@ -2824,6 +2824,11 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 			return Result{Mode: Question, Detail: programName(f.Program) + " asks: press a key to go back to its text", Prompt: p}, true
 		}
 	}
+	if p := namedFieldAtFoot(s, f); f.Began == Editor && r.Mode == Pager && p != nil {
+		// The editor's text read as a pager's over a field asking a value
+		// by its name at the foot ("Go to line:"): the field asks.
+		return Result{Mode: Question, Detail: programName(f.Program) + " asks: " + p.Question, Prompt: p}, true
+	}
 	switch {
 	case unread(r) && r.Mode == TUI:
 	case r.Mode == Pager && f.Began == Editor:
@@ -2835,6 +2840,20 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 		return r, false
 	}
 	return Result{Mode: f.Began, Detail: programName(f.Program) + ", " + string(f.Began) + " as it began (a screen of its own: its help, a list, its search line)"}, true
+}
+
+// namedFieldAtFoot reads a field at the foot of the program's own screen
+// that asks a search or a place by its name, words then a colon
+// ("Search for:", "Go to line:", "I-search:"), as a text question; nil
+// for any other, and for a command line of marks ("/needle").
+func namedFieldAtFoot(s emulator.Snapshot, f Facts) *Prompt {
+	if !searchedAtFoot(s, f) || strings.HasPrefix(strings.TrimSpace(cursorLine(s)), "/") {
+		return nil
+	}
+	if p := linePrompt(&grid{Snapshot: s}); p != nil && p.Kind == Text && word.MatchString(p.Question) && strings.HasSuffix(p.Question, ":") {
+		return p
+	}
+	return nil
 }
 
 // searchedAtFoot reports whether the cursor waits at the foot of a
