@@ -2693,6 +2693,11 @@ func questionDefault(t string) *Prompt {
 	return textPrompt(m[1], def)
 }
 
+// alternativesAsked is a yes-or-no question's start, then single words
+// ending it, commas between them and "or" before the last: "Is  a
+// positive or negative?", "Is x positive, negative or zero?".
+var alternativesAsked = regexp.MustCompile(`(?i)^(is|are|was|should|shall)\s+(?:\S+\s+){1,3}?((?:\pL+,\s*)*\pL+),?\s+or\s+(\pL+)\s*\?$`)
+
 // askedAlone reads a line that names no keys: what will be done, then a
 // question mark set apart ("< rm ./a.txt > ?", "rm a.txt?..."), a
 // question its words or its last sentence's say wants yes or no
@@ -2714,6 +2719,15 @@ func askedAlone(t string) *Prompt {
 	}
 	if valueLast.MatchString(t) {
 		return textPrompt(t, "") // "Replace what?", "Save to?": the value is the answer, no yes or no
+	}
+	if m := alternativesAsked.FindStringSubmatch(lastSentence(t)); m != nil && !strings.EqualFold(m[3], "not") {
+		// "Is  a  positive or negative?": one of the words the question
+		// ends in is the answer, typed; no yes or no.
+		p := &Prompt{Kind: Choice, Question: t}
+		for _, w := range append(strings.FieldsFunc(m[2], func(r rune) bool { return r == ',' || unicode.IsSpace(r) }), m[3]) {
+			p.Options = append(p.Options, Option{Label: w, Key: w})
+		}
+		return p
 	}
 	if confirmWord.MatchString(t) || confirmWord.MatchString(lastClause(t)) {
 		return yesNo(t, "")
