@@ -1940,6 +1940,7 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		yesNoAfterKeys,
+		keysThenDefault,
 		keyAfterWords,
 		slashedKeys,
 		initialledKeys,
@@ -2431,6 +2432,25 @@ func slashedKeys(t string) *Prompt {
 // parenLetterWords is a letter in parentheses, then the rest of the words
 // it starts, up to a comma, "or" or the end: "(O)verwrite with pacnew".
 var parenLetterWords = regexp.MustCompile(`\(([A-Za-z])\)(\pL[\pL-]*(?: [\pL-]+)*?)\s*(?:,|\bor\b|:|$)`)
+
+// keyInParens is one key in parentheses after the keys run together in
+// brackets: the default (NetHack's "Really quit? [yn] (n)").
+var keyInParens = regexp.MustCompile(`^(.*\?\s*\[[A-Za-z]{2,12}\])\s*\(([A-Za-z])\)\s*$`)
+
+// keysThenDefault reads keys run together in brackets after a question,
+// then one of them in parentheses, the default: "Really quit? [yn]
+// (n)", "Do you want your possessions identified? [ynq] (n)".
+func keysThenDefault(t string) *Prompt {
+	m := keyInParens.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	p := parseKeys(m[1])
+	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || !keyIn(p, m[2]) {
+		return nil
+	}
+	return withDefault(p, m[2])
+}
 
 // buttonRun is a question, then two to four words each in its own
 // square brackets, blanks between: "Save file notes.txt?  [Yes] [No]
