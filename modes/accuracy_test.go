@@ -1103,6 +1103,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtyfourth", "threehundredthirtyfourth set", "ModesThreehundredthirtyfourth", 23, 4, 86, 95},
 	// threehundredthirtieth 76.0%, 72.0% (72.0% whole prompts, first, unread).
 	{"threehundredthirtieth", "threehundredthirtieth set", "ModesThreehundredthirtieth", 25, 4, 76, 72},
+	// threehundredthirtysixth 80.0%, 96.0% (96.0% whole prompts, first, unread).
+	{"threehundredthirtysixth", "threehundredthirtysixth set", "ModesThreehundredthirtysixth", 25, 5, 80, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
