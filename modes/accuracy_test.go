@@ -1107,6 +1107,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtyninth", "threehundredthirtyninth set", "ModesThreehundredthirtyninth", 23, 4, 73, 65},
 	// threehundredthirtyseventh 87.0%, 87.0% (87.0% whole prompts, first, unread).
 	{"threehundredthirtyseventh", "threehundredthirtyseventh set", "ModesThreehundredthirtyseventh", 23, 4, 86, 86},
+	// threehundredthirtysixth 80.0%, 96.0% (96.0% whole prompts, first, unread).
+	{"threehundredthirtysixth", "threehundredthirtysixth set", "ModesThreehundredthirtysixth", 25, 5, 80, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
