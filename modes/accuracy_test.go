@@ -1103,6 +1103,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtyfourth", "threehundredthirtyfourth set", "ModesThreehundredthirtyfourth", 23, 4, 86, 95},
 	// threehundredthirtieth 76.0%, 72.0% (72.0% whole prompts, first, unread).
 	{"threehundredthirtieth", "threehundredthirtieth set", "ModesThreehundredthirtieth", 25, 4, 76, 72},
+	// threehundredthirtyeighth 100.0%, 100.0% (91.3% whole prompts, first, unread).
+	{"threehundredthirtyeighth", "threehundredthirtyeighth set", "ModesThreehundredthirtyeighth", 23, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
