@@ -1109,6 +1109,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtyseventh", "threehundredthirtyseventh set", "ModesThreehundredthirtyseventh", 23, 4, 86, 86},
 	// threehundredthirtysixth 80.0%, 96.0% (96.0% whole prompts, first, unread).
 	{"threehundredthirtysixth", "threehundredthirtysixth set", "ModesThreehundredthirtysixth", 25, 5, 80, 96},
+	// threehundredthirtyeighth 100.0%, 100.0% (91.3% whole prompts, first, unread).
+	{"threehundredthirtyeighth", "threehundredthirtyeighth set", "ModesThreehundredthirtyeighth", 23, 4, 100, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
