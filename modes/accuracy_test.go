@@ -1103,6 +1103,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtyfourth", "threehundredthirtyfourth set", "ModesThreehundredthirtyfourth", 23, 4, 86, 95},
 	// threehundredthirtieth 76.0%, 72.0% (72.0% whole prompts, first, unread).
 	{"threehundredthirtieth", "threehundredthirtieth set", "ModesThreehundredthirtieth", 25, 4, 76, 72},
+	// threehundredthirtyfifth 27.3%, 95.5% (95.5% whole prompts, first, unread).
+	{"threehundredthirtyfifth", "threehundredthirtyfifth set", "ModesThreehundredthirtyfifth", 22, 4, 27, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
