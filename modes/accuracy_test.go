@@ -1111,6 +1111,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtysixth", "threehundredthirtysixth set", "ModesThreehundredthirtysixth", 25, 5, 80, 96},
 	// threehundredthirtyeighth 100.0%, 100.0% (91.3% whole prompts, first, unread).
 	{"threehundredthirtyeighth", "threehundredthirtyeighth set", "ModesThreehundredthirtyeighth", 23, 4, 100, 100},
+	// threehundredthirtyfifth 27.3%, 95.5% (95.5% whole prompts, first, unread).
+	{"threehundredthirtyfifth", "threehundredthirtyfifth set", "ModesThreehundredthirtyfifth", 22, 4, 27, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
