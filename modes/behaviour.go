@@ -230,6 +230,13 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if consoleNamed(p, f) {
 		return "its prompt names the program and where it stands", true
 	}
+	if replMark.MatchString(p) && helpInPrompt.MatchString(p) {
+		// A prompt that says how to get help before its mark (Kanidm's
+		// "cred update (? for help) #"), whatever the rows over it say
+		// or repeat (its status, "Passkeys:" over "  none", printed
+		// again by a command): a command loop's.
+		return "its prompt says how to get help", true
+	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
 	if began == 0 && renamedPrompt(s, f, same) {
@@ -281,6 +288,11 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	// or '\?' for help; '\quit' to exit.")
 	return "waits at a prompt", replMark.MatchString(p) && !asksAbove(s, f) && (!wordsBeforeMark(p) || namesItself(p, f.Program) || helpToldAbove(s))
 }
+
+// helpInPrompt is a prompt's own word on how to get help, in parentheses
+// before its mark: Kanidm's "cred update (? for help) #", ecasound's
+// "('h' for help)>": a command loop's, no question's.
+var helpInPrompt = regexp.MustCompile(`(?i)\(\s*(?:type\s+|press\s+)?['"]?\S{1,6}['"]?\s+for\s+help\s*\)\s*\S{1,2}$`)
 
 // askedAsQuestion reports whether prompt p (same: its counters made
 // alike; began: how many submitted lines it began) asks as a question
@@ -1308,6 +1320,10 @@ func marksOnly(p string) bool {
 // question (its hints, its default).
 var trailingBrackets = regexp.MustCompile(`(\s*(\[[^\]]*\]|\([^)]*\)))+\s*$`)
 
+// commandsHeading is a row that heads a list of commands: "the following
+// commands are available:", "Available commands:", "Commands:".
+var commandsHeading = regexp.MustCompile(`(?i)^(?:(?:the\s+)?following\s+commands\s+are\s+(?:available|supported)|(?:available\s+)?commands(?:\s+are)?)\s*:$`)
+
 // asksAbove reports whether the rows right above the cursor's (a blank
 // row between allowed) end a question or list the answers a prompt of
 // marks then takes ("Please choose one of the following options:",
@@ -1357,6 +1373,13 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			// q to quit, or ? for help:"; rawdog's "What can I do for
 			// you? (Ctrl-C to exit)" over "> "): a REPL's banner, asked
 			// each time, no question (a question says no way out).
+			return false
+		}
+		if commandsHeading.MatchString(t) {
+			// A heading over the commands the loop takes ("the
+			// following commands are available:" over "pwd", "ls [
+			// <path> ]" …, xfsrestore's): its help, no answers to
+			// choose.
 			return false
 		}
 		if numberedNote(t) {

@@ -1941,6 +1941,7 @@ func keyNotationList() []func(t string) *Prompt {
 		},
 		yesNoAfterKeys,
 		keysThenDefault,
+		orWithDefault,
 		keyAfterWords,
 		slashedKeys,
 		initialledKeys,
@@ -2432,6 +2433,28 @@ func slashedKeys(t string) *Prompt {
 // parenLetterWords is a letter in parentheses, then the rest of the words
 // it starts, up to a comma, "or" or the end: "(O)verwrite with pacnew".
 var parenLetterWords = regexp.MustCompile(`\(([A-Za-z])\)(\pL[\pL-]*(?: [\pL-]+)*?)\s*(?:,|\bor\b|:|$)`)
+
+// orDefault is two answers joined by "or" in brackets, then the default
+// named after a comma: lsiutil's "[Yes or No, default is No]".
+var orDefault = regexp.MustCompile(`(?i)^(.*?\S)\s*[\[(]\s*(\pL+)\s+or\s+(\pL+)\s*[,;]\s*default\s*(?:is\s+|:\s*|=\s*)?(\pL+)\s*[\])]\s*[:?]?\s*$`)
+
+// orWithDefault reads orDefault's answers: a yes and a no are a
+// confirm, other words a choice of them, each typed; the default is the
+// one named.
+func orWithDefault(t string) *Prompt {
+	m := orDefault.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	a, b, def := strings.ToLower(m[2]), strings.ToLower(m[3]), strings.ToLower(m[4])
+	if def != a && def != b {
+		return nil
+	}
+	if a == "yes" && b == "no" {
+		return yesNo(strings.TrimSpace(m[1]), def)
+	}
+	return &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1]), Default: def, Options: []Option{{Label: a, Key: a}, {Label: b, Key: b}}}
+}
 
 // keyInParens is one key in parentheses after the keys run together in
 // brackets: the default (NetHack's "Really quit? [yn] (n)").

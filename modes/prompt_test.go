@@ -82,6 +82,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Is this correct or not?","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"keys run together in brackets on a game's top row over its map, the default after them in parentheses", "\x1b[?1049h\x1b[3;34H-----------\x1b[4;34H|....@d...|\x1b[5;34H-----------\x1b[1;1HReally quit? [yn] (n) ", keyMode,
 			`{"kind":"confirm","question":"Really quit?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"a yes or a no in brackets, the default named after a comma", "Volume 0 will be deleted.\r\n\r\nAre you sure you want to continue?  [Yes or No, default is No] ", lineMode,
+			`{"kind":"confirm","question":"Are you sure you want to continue?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"buttons each in square brackets after a question on an editor's message row", "\x1b[?1049h\x1b[H notes.txt*\r\nfirst line\x1b[23;1HSave file notes.txt?  [Yes] [No] [Cancel]\x1b[23;24H", keyMode,
 			`{"kind":"confirm","question":"Save file notes.txt?","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
 		{"a numbered list whose keys stand apart from their labels over a range asked", "Choose a device:\r\n0.      Cancel\r\n1.      Host controller (JHL7540 Bridge [C step])\r\n2.      System Firmware\r\n[0-2]: ", lineMode,
