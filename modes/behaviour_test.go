@@ -28,6 +28,16 @@ func TestModesFromBehaviour(t *testing.T) {
 		}
 		return out
 	}
+	// sheet: a spreadsheet's window framed round the whole screen, the
+	// current cell and its value in its top pane, its grid, and a
+	// bottom pane holding foot.
+	sheet := func(cell, foot string) string {
+		out := "\x1b[?1049h\x1b[H┌" + strings.Repeat("─", 78) + "┐\r\n│ " + fmt.Sprintf("%-77s", cell) + "│\r\n├─────┬" + strings.Repeat("──────────┬", 6) + "──────┤"
+		for r := 1; r <= 17; r++ {
+			out += "\r\n│" + fmt.Sprintf("%4d", r) + " │" + strings.Repeat("          │", 6) + "      │"
+		}
+		return out + "\r\n├" + strings.Repeat("─", 78) + "┤\r\n" + fmt.Sprintf("%-79s", foot) + "│\r\n└" + strings.Repeat("─", 78)
+	}
 	// droppedOverWindow: an editor's window under its menu bar, File's
 	// menu dropped over the window's corner, New highlighted across the
 	// menu's sides.
@@ -150,6 +160,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a menu dropped from the bar over the corner of the editor's window, its current entry highlighted across its sides", droppedOverWindow, Facts{Program: "writer", Args: []string{"long.txt"}, Waiting: true, Began: Editor}, Question, "select"},
 		{"a prompt saying how to get help before its mark, under a status its command printed twice", "spn: ada@idm.example.com\r\nPasskeys:\r\n  none\r\n\r\ncred update (? for help) # status\r\nspn: ada@idm.example.com\r\nPasskeys:\r\n  none\r\n\r\ncred update (? for help) # ", lines("credtool", "cred update (? for help) #"), REPL, "how to get help"},
 		{"a prompt of marks under a heading over the commands it takes", " ====== subtree selection dialog ======\r\n\r\nthe following commands are available:\r\n        pwd\r\n        ls [ <path> ]\r\n        extract\r\n        quit\r\n\r\n -> ", lines("restore"), REPL, ""},
+		{"keys asked in the bottom pane of the program's frame, the program begun as an editor", sheet("A3  │ sugar", "│ Unsaved changes. Quit without saving? (y/n)") + "\x1b[22;46H", Facts{Program: "sheet", Waiting: true, Began: Editor}, Question, "asks"},
+		{"a cell and its value in the top pane of the program's frame, the cursor after the value typed, are no field", sheet("A6  │ jam", "│") + "\x1b[2;12H", Facts{Program: "sheet", Waiting: true, Began: Editor}, Editor, ""},
 		{"a first prompt binding the input to its count, under a banner naming no version", "Welcome to Expreduce!\r\n\r\nIn[1]:= ", raw("calc"), REPL, "counts its inputs from 1"},
 		{"a program at work under a line typed at a prompt that counts its inputs", "Welcome to Expreduce!\r\n\r\nIn[1]:= Sum[i^2, {i, 1, 10^9}]\r\n", Facts{Program: "calc", Echo: true, Canonical: true, Submitted: []string{"In[1]:="}}, REPL, "busy"},
 		{"a program at work under an answer typed at a question's mark is no REPL", " Are you sure you want to proceed with the migration? (yes/no) [no]:\r\n > yes\r\n\r\nMigrated 2026_11_02_101500_create_accounts_table\r\n", Facts{Program: "orm", Echo: true, Canonical: true, Submitted: []string{">"}}, Unknown, "running"},

@@ -2824,6 +2824,13 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 			return Result{Mode: Question, Detail: programName(f.Program) + " asks: press a key to go back to its text", Prompt: p}, true
 		}
 	}
+	if p := keysAskedAtCursor(s); p != nil && unread(r) {
+		// Keys asked on the cursor's row, inside the program's frame
+		// ("│ Unsaved changes. Quit without saving? (y/n)" in a
+		// spreadsheet's bottom pane): the program asks, whatever it
+		// began as.
+		return Result{Mode: Question, Detail: programName(f.Program) + " asks: " + p.Question, Prompt: p}, true
+	}
 	if p := namedFieldAtFoot(s, f); f.Began == Editor && r.Mode == Pager && p != nil {
 		// The editor's text read as a pager's over a field asking a value
 		// by its name at the foot ("Go to line:"): the field asks.
@@ -2840,6 +2847,21 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 		return r, false
 	}
 	return Result{Mode: f.Began, Detail: programName(f.Program) + ", " + string(f.Began) + " as it began (a screen of its own: its help, a list, its search line)"}, true
+}
+
+// keysAskedAtCursor reads a question whose keys the cursor's row names,
+// the cursor right after it, a frame's side before it at most: a
+// confirm or a choice; nil for any other row.
+func keysAskedAtCursor(s emulator.Snapshot) *Prompt {
+	line, ok := promptAtCursor(s)
+	if !ok || !s.Cursor.Visible {
+		return nil
+	}
+	line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "│┃║|"))
+	if p := parseQuestion(line); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) >= 2 && word.MatchString(p.Question) {
+		return p
+	}
+	return nil
 }
 
 // namedFieldAtFoot reads a field at the foot of the program's own screen

@@ -1426,6 +1426,18 @@ func at(cs []cell, col int) string {
 // however they are spaced; a box that then offers only OK or Close asks
 // nothing (a notice: what it covers decides the mode).
 func boxPrompt(s *grid) *Prompt {
+	p := boxRead(s)
+	if p != nil && p.Kind == Text && p.Question == "" && strings.ContainsAny(p.Default, "│┃║") {
+		// A "field" holding a frame's side, no label asking for it
+		// ("A6  │ jam", a spreadsheet's cell and its value in its
+		// window's top pane): the program's own row, nothing asked.
+		return nil
+	}
+	return p
+}
+
+// boxRead is boxPrompt's reading of the box, before the check on it.
+func boxRead(s *grid) *Prompt {
 	b, ok := askingBox(s)
 	if !ok || b.bottom-b.top < 2 {
 		return nil
