@@ -1113,6 +1113,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtyeighth", "threehundredthirtyeighth set", "ModesThreehundredthirtyeighth", 23, 4, 100, 100},
 	// threehundredthirtyfifth 27.3%, 95.5% (95.5% whole prompts, first, unread).
 	{"threehundredthirtyfifth", "threehundredthirtyfifth set", "ModesThreehundredthirtyfifth", 22, 4, 27, 95},
+	// threehundredfortyfourth 72.7%, 63.6% (18.2% whole prompts, first, unread).
+	{"threehundredfortyfourth", "threehundredfortyfourth set", "ModesThreehundredfortyfourth", 22, 4, 72, 63},
 }
 
 func TestSetsAccuracy(t *testing.T) {
