@@ -1981,6 +1981,7 @@ func keyNotationList() []func(t string) *Prompt {
 		},
 		wordsToType,
 		keysToType,
+		wordsKeysDefault,
 		namedDefaults,
 		bracketDefault,
 		otherDefaults,
@@ -2006,6 +2007,24 @@ func keyNotationList() []func(t string) *Prompt {
 		},
 		askedAlone,
 	}
+}
+
+// keyDefaultAtEnd is a line, then one key in square brackets, its colon
+// after them or before: "Enter S to ship, H to hold, Q to quit [S]:".
+var keyDefaultAtEnd = regexp.MustCompile(`^(.*\S)\s*\[([A-Za-z0-9])\]\s*:?\s*$`)
+
+// wordsKeysDefault reads keys a sentence names (keysInWords), the one
+// in square brackets after it the default.
+func wordsKeysDefault(t string) *Prompt {
+	m := keyDefaultAtEnd.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	p := keysInWords(strings.TrimSuffix(strings.TrimSpace(m[1]), ":") + ":")
+	if p == nil || (p.Kind != Choice && p.Kind != Confirm) || !keyIn(p, m[2]) {
+		return nil
+	}
+	return withDefault(p, strings.ToLower(m[2]))
 }
 
 // keysInWords reads keys a sentence names with what each does, two or

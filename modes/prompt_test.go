@@ -84,6 +84,8 @@ func TestPromptScreens(t *testing.T) {
 			`{"kind":"confirm","question":"Really quit?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
 		{"a yes or a no in brackets, the default named after a comma", "Volume 0 will be deleted.\r\n\r\nAre you sure you want to continue?  [Yes or No, default is No] ", lineMode,
 			`{"kind":"confirm","question":"Are you sure you want to continue?","default":"no","options":[{"label":"yes","key":"y","selected":null},{"label":"no","key":"n","selected":null}]}`},
+		{"keys a sentence names with what each does, the default in square brackets after it", "Release 2.4.0 is ready.\r\nEnter S to ship, H to hold, Q to quit [S]: ", lineMode,
+			`{"kind":"choice","question":"Enter S to ship, H to hold, Q to quit:","default":"s","options":[{"label":"ship","key":"s","selected":null},{"label":"hold","key":"h","selected":null},{"label":"quit","key":"q","selected":null}]}`},
 		{"buttons each in square brackets after a question on an editor's message row", "\x1b[?1049h\x1b[H notes.txt*\r\nfirst line\x1b[23;1HSave file notes.txt?  [Yes] [No] [Cancel]\x1b[23;24H", keyMode,
 			`{"kind":"confirm","question":"Save file notes.txt?","options":[{"label":"Yes","key":"y","selected":null},{"label":"No","key":"n","selected":null},{"label":"Cancel","key":"c","selected":null}]}`},
 		{"a numbered list whose keys stand apart from their labels over a range asked", "Choose a device:\r\n0.      Cancel\r\n1.      Host controller (JHL7540 Bridge [C step])\r\n2.      System Firmware\r\n[0-2]: ", lineMode,
