@@ -1113,6 +1113,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtyeighth", "threehundredthirtyeighth set", "ModesThreehundredthirtyeighth", 23, 4, 100, 100},
 	// threehundredthirtyfifth 27.3%, 95.5% (95.5% whole prompts, first, unread).
 	{"threehundredthirtyfifth", "threehundredthirtyfifth set", "ModesThreehundredthirtyfifth", 22, 4, 27, 95},
+	// threehundredfortyfirst 84.0%, 84.0% (80.0% whole prompts, first, unread).
+	{"threehundredfortyfirst", "threehundredfortyfirst set", "ModesThreehundredfortyfirst", 25, 5, 84, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
