@@ -1094,11 +1094,6 @@ func heavierElsewhere(s *grid, b box) bool {
 	return false
 }
 
-// fieldLabel is the label of the field framed by b, a frame one row
-// high: ending in ":" on the frame's row left of it, or on the row above
-// its corner (a blank row between at most), or, where the cursor is in
-// the field, words there that tell what to type ("Enter the password
-// for HomeNet-5G", impala's passphrase box); "" where none is.
 // drawnFocus reports whether the one row inside a field's frame shows
 // the focus a program draws itself where it hides the terminal's
 // cursor (tuiuiu's): one blank cell painted on a background of its own
@@ -1145,12 +1140,18 @@ func valueSpan(cs []cell, b box) (first, end int) {
 	return first, end
 }
 
+// fieldLabel is the label of the field framed by b, a frame one row
+// high: ending in ":" on the frame's row left of it, or on the row above
+// its corner (a blank row between at most), or, where the cursor is in
+// the field, words there that tell what to type ("Enter the password
+// for HomeNet-5G", impala's passphrase box), there or on the row under
+// it (toldUnder); "" where none is.
 func fieldLabel(s *grid, b box, in bool) string {
 	if l := textIn(s.cells(b.top+1), 0, b.left); strings.HasSuffix(l, ":") {
 		return lastLabel(l)
 	}
 	if b.top == 0 {
-		return ""
+		return toldUnder(s, b, in)
 	}
 	up := b.top - 1
 	if up > 0 && strings.TrimSpace(s.Lines[up]) == "" {
@@ -1158,7 +1159,7 @@ func fieldLabel(s *grid, b box, in bool) string {
 	}
 	above := s.cells(up)
 	if firstCol(above, b.left, b.right+1) > b.left+1 {
-		return ""
+		return toldUnder(s, b, in)
 	}
 	l := textIn(above, b.left, b.right+1)
 	switch {
@@ -1174,6 +1175,19 @@ func fieldLabel(s *grid, b box, in bool) string {
 		// over the field the cursor is in on a form of the program's
 		// own (glyph's "Title"), the field asking nothing itself.
 		return whole
+	}
+	return toldUnder(s, b, in)
+}
+
+// toldUnder is the words telling what to type on the row right under
+// the field framed by b that the cursor is in, key hints after them
+// past a wide gap ("Enter the master password  [Esc] quit" under
+// kptui's masked box): its label; "" where none is.
+func toldUnder(s *grid, b box, in bool) string {
+	if in && b.bottom+1 < len(s.Lines) {
+		if t, _, _ := strings.Cut(strings.TrimSpace(s.Lines[b.bottom+1]), "  "); askingVerb.MatchString(t) && word.MatchString(t) {
+			return t
+		}
 	}
 	return ""
 }
