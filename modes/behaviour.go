@@ -1916,8 +1916,10 @@ var hexDumpRow = regexp.MustCompile(`^[│┃║|\s]*[0-9a-fA-F]{4,16}:?\s+((?:[
 // placeOfCursor reports whether a status row (the first or one of the
 // last two) gives the text cursor's place as two numbers, its line then
 // its column, counted from 1 (the line from the text's first row, the
-// screen's or the one under a menu bar; the column from the text's left
-// edge, right of line numbers): "1 :: 1", "7:12", "L1 C1".
+// screen's or the one under a menu bar, and a frame's top edge where a
+// frame's side starts the cursor's row; the column from the text's left
+// edge, right of line numbers or of that side): "1 :: 1", "7:12", "L1
+// C1".
 // An editor shows where typing goes; a fraction ("3/40") is a place in
 // a list, no cursor's.
 func placeOfCursor(s emulator.Snapshot, row, col int) bool {
@@ -1927,6 +1929,10 @@ func placeOfCursor(s emulator.Snapshot, row, col int) bool {
 	if m := lineGutter.FindString(s.Lines[row]); m != "" && col >= len(m) {
 		col -= len(m) // (counted from the text's edge, right of its line numbers)
 	}
+	framed := strings.ContainsAny(cellAt(s.Lines[row], 0), "│┃║")
+	if framed && col > 0 {
+		col-- // (counted from the text's edge, right of the frame's side: QB64's window)
+	}
 	for _, r := range []int{0, s.Rows - 2, s.Rows - 1} {
 		if r < 0 || r >= len(s.Lines) || r == row {
 			continue
@@ -1934,7 +1940,9 @@ func placeOfCursor(s emulator.Snapshot, row, col int) bool {
 		for _, m := range linePlace.FindAllStringSubmatch(s.Lines[r], -1) {
 			line, _ := strconv.Atoi(m[1])
 			c, _ := strconv.Atoi(m[2])
-			if c == col+1 && (line == row+1 || (line == row && row > 0)) {
+			if c == col+1 && (line == row+1 || (line == row && row > 0) || (framed && line == row-1 && row > 1)) {
+				// (The text's first row under a menu bar and its
+				// frame's top edge too.)
 				return true
 			}
 		}
