@@ -1113,6 +1113,8 @@ var heldOutSets = []struct {
 	{"threehundredthirtyeighth", "threehundredthirtyeighth set", "ModesThreehundredthirtyeighth", 23, 4, 100, 100},
 	// threehundredthirtyfifth 27.3%, 95.5% (95.5% whole prompts, first, unread).
 	{"threehundredthirtyfifth", "threehundredthirtyfifth set", "ModesThreehundredthirtyfifth", 22, 4, 27, 95},
+	// threehundredfortythird 96.0%, 100.0% (100.0% whole prompts, first, unread).
+	{"threehundredfortythird", "threehundredfortythird set", "ModesThreehundredfortythird", 25, 5, 96, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
