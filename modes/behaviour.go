@@ -227,15 +227,8 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 		return "", false
 	}
 	p = typedAfterPrompt(s, f, p)
-	if consoleNamed(p, f) {
-		return "its prompt names the program and where it stands", true
-	}
-	if replMark.MatchString(p) && helpInPrompt.MatchString(p) {
-		// A prompt that says how to get help before its mark (Kanidm's
-		// "cred update (? for help) #"), whatever the rows over it say
-		// or repeat (its status, "Passkeys:" over "  none", printed
-		// again by a command): a command loop's.
-		return "its prompt says how to get help", true
+	if why, ok := promptSaysLoop(p, f); ok {
+		return why, true
 	}
 	same := samePrompt(p)
 	began := begunAt(same, f)
@@ -245,11 +238,8 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 	if askedAsQuestion(s, f, p, same, began) {
 		return "", false
 	}
-	if p == "" && continuesOpen(s, f) {
-		return "it reads the rest of an expression left open", true
-	}
-	if continuedFrom(s, p) || countedLines(s, f, p) {
-		return "it reads the rest of the line typed at its prompt above", true
+	if why, ok := readsRest(s, f, p); ok {
+		return why, true
 	}
 	if !f.Waiting && (f.Canonical || f.Echo) {
 		return replAtWork(s, f, p, same, began)
@@ -293,6 +283,35 @@ func replLike(s emulator.Snapshot, f Facts, named bool) (string, bool) {
 // before its mark: Kanidm's "cred update (? for help) #", ecasound's
 // "('h' for help)>": a command loop's, no question's.
 var helpInPrompt = regexp.MustCompile(`(?i)\(\s*(?:type\s+|press\s+)?['"]?\S{1,6}['"]?\s+for\s+help\s*\)\s*\S{1,2}$`)
+
+// promptSaysLoop reports whether prompt p says itself that it is a
+// command loop's, and why: it names the program and where it stands
+// (consoleNamed), or it says how to get help before its mark (Kanidm's
+// "cred update (? for help) #"), whatever the rows over it say or
+// repeat (its status, "Passkeys:" over "  none", printed again by a
+// command).
+func promptSaysLoop(p string, f Facts) (string, bool) {
+	if consoleNamed(p, f) {
+		return "its prompt names the program and where it stands", true
+	}
+	if replMark.MatchString(p) && helpInPrompt.MatchString(p) {
+		return "its prompt says how to get help", true
+	}
+	return "", false
+}
+
+// readsRest reports whether the program at prompt p reads the rest of
+// a line typed before, and why: an expression left open (no prompt of
+// its own), or a continuation under the line typed at its prompt.
+func readsRest(s emulator.Snapshot, f Facts, p string) (string, bool) {
+	if p == "" && continuesOpen(s, f) {
+		return "it reads the rest of an expression left open", true
+	}
+	if continuedFrom(s, p) || countedLines(s, f, p) {
+		return "it reads the rest of the line typed at its prompt above", true
+	}
+	return "", false
+}
 
 // askedAsQuestion reports whether prompt p (same: its counters made
 // alike; began: how many submitted lines it began) asks as a question
@@ -1320,6 +1339,16 @@ func marksOnly(p string) bool {
 // question (its hints, its default).
 var trailingBrackets = regexp.MustCompile(`(\s*(\[[^\]]*\]|\([^)]*\)))+\s*$`)
 
+// toldNoOptions reports whether row t over a prompt tells, no options
+// to choose under it: numbered sentences ("Notes:" over "1. Unicode is
+// supported; see help unicode_advice."), what the program tells at its
+// start; or a heading over the commands the loop takes ("the following
+// commands are available:" over "pwd", "ls [ <path> ]" …,
+// xfsrestore's), its help.
+func toldNoOptions(t string) bool {
+	return numberedNote(t) || commandsHeading.MatchString(t)
+}
+
 // commandsHeading is a row that heads a list of commands: "the following
 // commands are available:", "Available commands:", "Commands:".
 var commandsHeading = regexp.MustCompile(`(?i)^(?:(?:the\s+)?following\s+commands\s+are\s+(?:available|supported)|(?:available\s+)?commands(?:\s+are)?)\s*:$`)
@@ -1375,17 +1404,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			// each time, no question (a question says no way out).
 			return false
 		}
-		if commandsHeading.MatchString(t) {
-			// A heading over the commands the loop takes ("the
-			// following commands are available:" over "pwd", "ls [
-			// <path> ]" …, xfsrestore's): its help, no answers to
-			// choose.
-			return false
-		}
-		if numberedNote(t) {
-			// Numbered sentences over the prompt ("Notes:" over "1.
-			// Unicode is supported; see help unicode_advice."): what
-			// the program tells at its start, no options to choose.
+		if toldNoOptions(t) {
 			return false
 		}
 		// (A question may end in its hints and default in brackets:

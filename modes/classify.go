@@ -2824,16 +2824,7 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 			return Result{Mode: Question, Detail: programName(f.Program) + " asks: press a key to go back to its text", Prompt: p}, true
 		}
 	}
-	if p := keysAskedAtCursor(s); p != nil && unread(r) {
-		// Keys asked on the cursor's row, inside the program's frame
-		// ("│ Unsaved changes. Quit without saving? (y/n)" in a
-		// spreadsheet's bottom pane): the program asks, whatever it
-		// began as.
-		return Result{Mode: Question, Detail: programName(f.Program) + " asks: " + p.Question, Prompt: p}, true
-	}
-	if p := namedFieldAtFoot(s, f); f.Began == Editor && r.Mode == Pager && p != nil {
-		// The editor's text read as a pager's over a field asking a value
-		// by its name at the foot ("Go to line:"): the field asks.
+	if p := askedOverOwn(s, f, r); p != nil {
 		return Result{Mode: Question, Detail: programName(f.Program) + " asks: " + p.Question, Prompt: p}, true
 	}
 	switch {
@@ -2847,6 +2838,23 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 		return r, false
 	}
 	return Result{Mode: f.Began, Detail: programName(f.Program) + ", " + string(f.Began) + " as it began (a screen of its own: its help, a list, its search line)"}, true
+}
+
+// askedOverOwn reads what a program that began as an editor or a pager
+// asks over a screen of its own that the first reading (r) missed: keys
+// asked on the cursor's row, inside the program's frame ("│ Unsaved
+// changes. Quit without saving? (y/n)" in a spreadsheet's bottom pane),
+// whatever it began as; or, the editor's text read as a pager's, a field
+// asking a value by its name at the foot ("Go to line:"). nil where it
+// asks neither.
+func askedOverOwn(s emulator.Snapshot, f Facts, r Result) *Prompt {
+	if p := keysAskedAtCursor(s); p != nil && unread(r) {
+		return p
+	}
+	if p := namedFieldAtFoot(s, f); f.Began == Editor && r.Mode == Pager && p != nil {
+		return p
+	}
+	return nil
 }
 
 // keysAskedAtCursor reads a question whose keys the cursor's row names,
