@@ -10,8 +10,9 @@ import (
 
 // TestModeAsTheProgramBegan drives editors and pagers of held-out sets
 // from their first screen to a screen of their own that alone reads as
-// another program's (a search or go-to line at the foot read as a
-// question, a help screen read as a full-screen program's): the mode
+// another program's (an editor's search at the foot over text read as
+// a pager's, a pager's search line read as a question, a help screen
+// read as a full-screen program's): the mode
 // stays what the program showed itself to be (modes.Facts.Began), while
 // a question it asks in words over the same editor stays a question.
 // The imitations are python3 scripts of the sets' own, so it runs
@@ -21,12 +22,13 @@ func TestModeAsTheProgramBegan(t *testing.T) {
 		t.Skip("drives imitations of editors and pagers")
 	}
 	want := []string{
-		"jasspa-like-search", "jasspa-like-goto", "jasspa-like-write-file", // an editor's search and go-to lines; its question
-		"markless-like-search", // a pager's search line
-		"treemd-like-help",     // a pager's help
+		"atto-like-search",       // an editor's search line over text that alone reads as a pager's
+		"jasspa-like-write-file", // an editor's question
+		"markless-like-search",   // a pager's search line
+		"treemd-like-help",       // a pager's help
 	}
 	var cases []corpusCase
-	for _, c := range slices.Concat(hundredfiftyninthSet(), hundredninetyfifthSet(), hundredseventyfifthSet()) {
+	for _, c := range slices.Concat(hundredfortyseventhSet(), hundredfiftyninthSet(), hundredninetyfifthSet(), hundredseventyfifthSet()) {
 		if slices.Contains(want, c.name) {
 			// The program settles on its first screen before the keys,
 			// as an agent's first look finds it: a wait for its first
