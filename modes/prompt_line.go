@@ -2912,15 +2912,12 @@ func markedWords(t string) *Prompt {
 	// (The keys may sit in brackets of their own: "Uncommit? ([y]es,
 	// [n]o):" asks "Uncommit?".)
 	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:ms[0][0]]), "-—:([ "))}
-	seen := map[string]bool{}
+	var keys []string
 	square := 0
 	for _, m := range ms {
-		seen[part(m, 2)+part(m, 3)] = true
+		keys = append(keys, part(m, 2)+part(m, 3))
 	}
-	caseful := false
-	for k := range seen {
-		caseful = caseful || (k == strings.ToLower(k) && k != strings.ToUpper(k) && seen[strings.ToUpper(k)])
-	}
+	caseful := bothCases(keys)
 	carry := ""     // the start of a word the answer before ran into
 	inWord := false // a key is marked inside its word ("[y]es"), not before it
 	for i, m := range ms {
@@ -3027,14 +3024,11 @@ func letterWords(t string) *Prompt {
 	// (The keys may sit in brackets of their own: "Uncommit? ([y]es,
 	// [n]o):" asks "Uncommit?".)
 	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:ms[0][0]]), "-—:([ "))}
-	seen := map[string]bool{}
+	var keys []string
 	for _, m := range ms {
-		seen[t[m[4]:m[5]]] = true
+		keys = append(keys, t[m[4]:m[5]])
 	}
-	caseful := false
-	for k := range seen {
-		caseful = caseful || (k == strings.ToLower(k) && k != strings.ToUpper(k) && seen[strings.ToUpper(k)])
-	}
+	caseful := bothCases(keys)
 	end := ms[0][0]
 	for _, m := range ms {
 		if strings.Trim(t[end:m[0]], " ,/") != "" {
@@ -3609,12 +3603,11 @@ func colonKeys(t string) *Prompt {
 	if p == nil {
 		return nil
 	}
-	lower := map[string]bool{}
-	cased := false
+	var keys []string
 	for _, o := range p.Options {
-		cased = cased || lower[strings.ToLower(o.Key)]
-		lower[strings.ToLower(o.Key)] = true
+		keys = append(keys, o.Key)
 	}
+	cased := bothCases(keys)
 	for i, o := range p.Options {
 		if !cased {
 			p.Options[i].Key = strings.ToLower(o.Key)
@@ -3629,6 +3622,22 @@ func colonKeys(t string) *Prompt {
 		p.Kind = Confirm
 	}
 	return p
+}
+
+// bothCases reports whether both cases of a letter are among keys: then
+// the case tells keys apart (unzip's [n]o and [N]one), and each keeps
+// its own.
+func bothCases(keys []string) bool {
+	seen := map[string]bool{}
+	for _, k := range keys {
+		seen[k] = true
+	}
+	for k := range seen {
+		if k == strings.ToLower(k) && k != strings.ToUpper(k) && seen[strings.ToUpper(k)] {
+			return true
+		}
+	}
+	return false
 }
 
 // caseKeyRun is keys each written in both cases before the answer they
