@@ -253,6 +253,7 @@ func listAt(s *grid, h Highlight) *Prompt {
 	if len(items) < 2 || cutByFrame(s, items, entriesRight) {
 		return nil
 	}
+	columnTicked(items)
 	first, last := items[0].row, items[len(items)-1].row
 	if s.Cursor.Visible && (s.Cursor.Row < first || s.Cursor.Row > last) && !leftUnder(s, last) && !leftAfterHint(s, last) {
 		return nil
@@ -535,6 +536,11 @@ func listEntries(s *grid, h Highlight, left, right int) []item {
 		return nil
 	}
 	c.label, c.end, c.keyed = sel.label, sel.label+uniseg.StringWidth(sel.text), sel.key != ""
+	for _, d := range []int{-1, 1} {
+		if it, ok := c.entry(h.Row + d); ok && markedBefore(sel, it.label) {
+			c.label = it.label // the highlighted entry is ticked, its mark before the labels' column
+		}
+	}
 	step := 1
 	adjacent := false
 	for _, d := range []int{-1, 1} {
@@ -629,7 +635,7 @@ func (c listColumn) run(from, step, most int) []item {
 			it, ok = c.entryOf(r, max(c.s.Cols*4/5, 24))
 			ok = ok && more && next.label == c.label
 		}
-		if !ok || it.label != c.label || (c.keyed && it.key == "") || ((step == 2 || step == -2) && !c.between(r-back)) {
+		if !ok || (it.label != c.label && !markedBefore(it, c.label)) || (c.keyed && it.key == "") || ((step == 2 || step == -2) && !c.between(r-back)) {
 			break
 		}
 		items = append(items, it)

@@ -571,6 +571,7 @@ func listPrompt(s *grid) *Prompt {
 		discsToTick(items)
 	}
 	iconTick(items)
+	columnTicked(items)
 	if listKind(items) == Multiselect && slices.ContainsFunc(items, func(it item) bool { return it.radio }) {
 		// Hollow discs beside ticked ones ("○ linux" over "❯ ◉
 		// darwin") are the boxes not ticked.
@@ -676,6 +677,53 @@ func iconTick(items []item) {
 			items[i].label += uniseg.StringWidth(string(r)) + 1
 		}
 	}
+}
+
+// columnTicks are the marks a list draws in the column right before its
+// labels on the entries ticked, a blank there on the others.
+const columnTicks = "*+✓✔"
+
+// markedBefore reports whether an entry's text starts with a tick mark
+// (columnTicks) drawn in the column right before label, the labels'
+// column, with no blank between it and its label ("*Docker image" over
+// " GitHub Actions workflow").
+func markedBefore(it item, label int) bool {
+	r, n := utf8.DecodeRuneInString(it.text)
+	return it.label == label-1 && n > 0 && strings.ContainsRune(columnTicks, r) && n < len(it.text) && it.text[n] != ' '
+}
+
+// columnTicked makes the entries boxes where some, not all, start with a
+// tick mark right before the column the others' labels start in
+// (markedBefore): those ticked, the mark no part of their labels (a
+// multiselect drawn with no boxes, termenu's). It reports whether it did.
+func columnTicked(items []item) bool {
+	label := -1
+	for _, it := range items {
+		label = max(label, it.label)
+	}
+	marked := 0
+	for _, it := range items {
+		switch {
+		case it.hasCheck:
+			return false
+		case markedBefore(it, label):
+			marked++
+		case it.label != label:
+			return false
+		}
+	}
+	if marked == 0 || marked == len(items) {
+		return false
+	}
+	for i := range items {
+		on := markedBefore(items[i], label)
+		if on {
+			_, n := utf8.DecodeRuneInString(items[i].text)
+			items[i].text, items[i].label = items[i].text[n:], label
+		}
+		items[i].checked, items[i].hasCheck = boolp(on), true
+	}
+	return true
 }
 
 // formAtCursor reads rows start to end as a form's fields where each is

@@ -2612,3 +2612,42 @@ func TestEntriesToldUnder(t *testing.T) {
 		t.Errorf("told in the entries' look: got %s %s, want no list of the three entries", got.Mode, promptText(got.Prompt))
 	}
 }
+
+// TestTicksBeforeTheLabels reads a list whose ticked entries carry a mark
+// in the column right before the labels and the others a blank there
+// (termenu's multiselect) as a multiselect, the marks no part of the
+// labels, whether the highlighted entry is ticked or not; a mark set
+// apart from its label by a blank (git's current branch) ticks nothing.
+func TestTicksBeforeTheLabels(t *testing.T) {
+	list := func(lit int, marks ...string) string {
+		out := "\x1b[?25lSelect features (space to mark, enter when done):\r\n"
+		for i, e := range []string{"Docker image", "GitHub Actions workflow", "Pre-commit hooks", "Changelog"} {
+			row := marks[i] + e
+			if i == lit {
+				row = "\x1b[7m" + row + "\x1b[m"
+			}
+			out += row + "\r\n"
+		}
+		return out
+	}
+	for _, c := range []struct {
+		lit   int
+		marks []string
+	}{{3, []string{"*", " ", "*", " "}}, {2, []string{"*", " ", "*", " "}}, {-1, []string{"*", " ", "*", " "}}} {
+		got := Classify(drawn(t, list(c.lit, c.marks...)), keyMode)
+		p := got.Prompt
+		if got.Mode != Question || p == nil || p.Kind != Multiselect || len(p.Options) != 4 {
+			t.Errorf("highlight on %d: got %s %s, want a multiselect of four", c.lit, got.Mode, promptText(p))
+			continue
+		}
+		for i, o := range p.Options {
+			if want := c.marks[i] == "*"; o.Checked == nil || *o.Checked != want || strings.HasPrefix(o.Label, "*") {
+				t.Errorf("highlight on %d: option %d is %s, want ticked %v and no mark in its label", c.lit, i, promptText(p), want)
+			}
+		}
+	}
+	got := Classify(drawn(t, "\x1b[?25lSwitch to which branch?\r\n  feature/login\r\n\x1b[7m* main\x1b[m\r\n  fix/typo\r\n"), keyMode)
+	if p := got.Prompt; p != nil && p.Kind == Multiselect {
+		t.Errorf("git's current branch: got %s, want no ticks", promptText(p))
+	}
+}
