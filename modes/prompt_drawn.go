@@ -287,7 +287,7 @@ func listAt(s *grid, h Highlight) *Prompt {
 // (curseradio's "+ Jazz" over its stations) ask nothing; a list dropped
 // under the value it holds, or keyed or counted, asks under no words.
 func listAsksHere(s *grid, h Highlight, items []item, q string, qRow int, counted bool, left, right int) bool {
-	if qRow >= 0 && treeNode(s.Lines[qRow]) && treeNodes(s) >= 3 {
+	if qRow >= 0 && treeNode(s.Lines[qRow]) && (treeNodes(s) >= 3 || branchesDrawn(s, items)) {
 		return false
 	}
 	bare := q == "" && (keyedRows(items) || droppedUnderValue(s, items, left, right))
@@ -361,6 +361,18 @@ func treeNode(l string) bool {
 // treeMark is a tree's fold mark at the start of a row, indented at
 // most, and the node's name.
 var treeMark = regexp.MustCompile(`^\s*(?:[+\-▸▾▶▼►]|\[[+\-]\])\s\S`)
+
+// branchesDrawn reports whether every entry hangs from a tree's branch
+// drawn left of its label ("├── build", "└── yank" under "▼ release-cli",
+// a command tree in a pane of its own): a node's children, shown.
+func branchesDrawn(s *grid, items []item) bool {
+	for _, it := range items {
+		if !strings.ContainsAny(textIn(s.cells(it.row), 0, it.label), "├└╰┣┗") {
+			return false
+		}
+	}
+	return len(items) > 0
+}
 
 // treeNodes counts the rows of a screen that are a tree's nodes.
 func treeNodes(s *grid) int {

@@ -2651,3 +2651,28 @@ func TestTicksBeforeTheLabels(t *testing.T) {
 		t.Errorf("git's current branch: got %s, want no ticks", promptText(p))
 	}
 }
+
+// TestTreeBranchesAskNothing reads a node's children hanging from
+// branches drawn left of them ("├── publish" under "▼ release-cli", a
+// command tree in a pane of a form), one highlighted, as no question;
+// the same entries under a question with no branches are a select.
+func TestTreeBranchesAskNothing(t *testing.T) {
+	tree := func(head string, branch [3]string) string {
+		out := "\x1b[?1049h\x1b[?25l\x1b[H Commands\r\n\r\n" + head + "\r\n"
+		for i, e := range []string{"build", "publish", "yank"} {
+			if i == 1 {
+				e = "\x1b[7m" + e + "\x1b[m"
+			}
+			out += branch[i] + e + "\r\n"
+		}
+		return out + "\x1b[24;1H ^r Close & Run  ^t Focus Command Tree  ^o Command Info"
+	}
+	got := Classify(drawn(t, tree(" ▼ release-cli", [3]string{"   ├── ", "   ├── ", "   └── "})), keyMode)
+	if got.Prompt != nil {
+		t.Errorf("a tree's branches: got %s %s, want no question", got.Mode, promptText(got.Prompt))
+	}
+	got = Classify(drawn(t, tree(" Which command?", [3]string{"   ", "   ", "   "})), keyMode)
+	if p := got.Prompt; p == nil || p.Kind != Select || len(p.Options) != 3 {
+		t.Errorf("no branches, under a question: got %s %s, want a select of three", got.Mode, promptText(p))
+	}
+}
