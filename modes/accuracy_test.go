@@ -1123,6 +1123,8 @@ var heldOutSets = []struct {
 	{"threehundredfortysecond", "threehundredfortysecond set", "ModesThreehundredfortysecond", 23, 4, 95, 95},
 	// threehundredfortythird 96.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"threehundredfortythird", "threehundredfortythird set", "ModesThreehundredfortythird", 25, 5, 96, 100},
+	// threehundredfortysixth 58.3%, 62.5% (62.5% whole prompts, first, unread).
+	{"threehundredfortysixth", "threehundredfortysixth set", "ModesThreehundredfortysixth", 24, 4, 58, 62},
 }
 
 func TestSetsAccuracy(t *testing.T) {
