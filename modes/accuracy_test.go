@@ -1123,6 +1123,8 @@ var heldOutSets = []struct {
 	{"threehundredfortysecond", "threehundredfortysecond set", "ModesThreehundredfortysecond", 23, 4, 95, 95},
 	// threehundredfortythird 96.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"threehundredfortythird", "threehundredfortythird set", "ModesThreehundredfortythird", 25, 5, 96, 100},
+	// threehundredfortyeighth 52.0%, 56.0% (28.0% whole prompts, first, unread).
+	{"threehundredfortyeighth", "threehundredfortyeighth set", "ModesThreehundredfortyeighth", 25, 4, 52, 56},
 }
 
 func TestSetsAccuracy(t *testing.T) {
