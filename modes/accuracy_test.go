@@ -1125,6 +1125,8 @@ var heldOutSets = []struct {
 	{"threehundredfortythird", "threehundredfortythird set", "ModesThreehundredfortythird", 25, 5, 96, 100},
 	// threehundredfortysixth 58.3%, 62.5% (62.5% whole prompts, first, unread).
 	{"threehundredfortysixth", "threehundredfortysixth set", "ModesThreehundredfortysixth", 24, 4, 58, 62},
+	// threehundredfortyeighth 52.0%, 56.0% (28.0% whole prompts, first, unread).
+	{"threehundredfortyeighth", "threehundredfortyeighth set", "ModesThreehundredfortyeighth", 25, 4, 52, 56},
 }
 
 func TestSetsAccuracy(t *testing.T) {
