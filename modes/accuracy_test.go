@@ -1123,6 +1123,8 @@ var heldOutSets = []struct {
 	{"threehundredfortysecond", "threehundredfortysecond set", "ModesThreehundredfortysecond", 23, 4, 95, 95},
 	// threehundredfortythird 96.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"threehundredfortythird", "threehundredfortythird set", "ModesThreehundredfortythird", 25, 5, 96, 100},
+	// threehundredfortyfifth 84.0%, 92.0% (92.0% whole prompts, first, unread).
+	{"threehundredfortyfifth", "threehundredfortyfifth set", "ModesThreehundredfortyfifth", 25, 5, 84, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
