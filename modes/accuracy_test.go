@@ -1127,6 +1127,8 @@ var heldOutSets = []struct {
 	{"threehundredfortysixth", "threehundredfortysixth set", "ModesThreehundredfortysixth", 24, 4, 58, 62},
 	// threehundredfortyeighth 52.0%, 56.0% (28.0% whole prompts, first, unread).
 	{"threehundredfortyeighth", "threehundredfortyeighth set", "ModesThreehundredfortyeighth", 25, 4, 52, 56},
+	// threehundredfortyfifth 84.0%, 92.0% (92.0% whole prompts, first, unread).
+	{"threehundredfortyfifth", "threehundredfortyfifth set", "ModesThreehundredfortyfifth", 25, 5, 84, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
