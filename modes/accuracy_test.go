@@ -1123,6 +1123,8 @@ var heldOutSets = []struct {
 	{"threehundredfortysecond", "threehundredfortysecond set", "ModesThreehundredfortysecond", 23, 4, 95, 95},
 	// threehundredfortythird 96.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"threehundredfortythird", "threehundredfortythird set", "ModesThreehundredfortythird", 25, 5, 96, 100},
+	// threehundredfortyninth 88.0%, 72.0% (52.0% whole prompts, first, unread).
+	{"threehundredfortyninth", "threehundredfortyninth set", "ModesThreehundredfortyninth", 25, 5, 88, 72},
 }
 
 func TestSetsAccuracy(t *testing.T) {
