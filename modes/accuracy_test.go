@@ -1129,6 +1129,8 @@ var heldOutSets = []struct {
 	{"threehundredfortyeighth", "threehundredfortyeighth set", "ModesThreehundredfortyeighth", 25, 4, 52, 56},
 	// threehundredfortyfifth 84.0%, 92.0% (92.0% whole prompts, first, unread).
 	{"threehundredfortyfifth", "threehundredfortyfifth set", "ModesThreehundredfortyfifth", 25, 5, 84, 92},
+	// threehundredfortyninth 88.0%, 72.0% (52.0% whole prompts, first, unread).
+	{"threehundredfortyninth", "threehundredfortyninth set", "ModesThreehundredfortyninth", 25, 5, 88, 72},
 }
 
 func TestSetsAccuracy(t *testing.T) {
