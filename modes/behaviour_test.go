@@ -821,3 +821,46 @@ func TestBannerSays(t *testing.T) {
 		}
 	}
 }
+
+// TestEditorAsksOnItsStatusRow reads what an editor no table names asks
+// on its status row, its first or last: a field named there, the cursor
+// after it and the status set apart after that; keys named there, the
+// cursor left on the match in the text; a field whose hint names the
+// keys that end it. A line of its text at the foot, the cursor at its
+// end, and its command line ask nothing.
+func TestEditorAsksOnItsStatusRow(t *testing.T) {
+	f := Facts{Program: "ed2", Waiting: true, Began: Editor}
+	text := "first line\r\nsecond line\r\nthird line"
+	at := func(row, col int) string { return fmt.Sprintf("\x1b[%d;%dH", row+1, col+1) }
+	for _, c := range []struct {
+		name, out string
+		kind      Kind // "" for no question
+		question  string
+		keys      int
+	}{
+		{"a field on the top row", "\x1b[?1049h" + at(0, 0) + "Write to:           #:1       \\:default notes.txt\r\n" + text + at(0, 10), Text, "Write to:", 0},
+		{"typed into it", "\x1b[?1049h" + at(0, 0) + "+Search: third      #:1       \\:default notes.txt\r\n" + text + at(0, 14), Text, "+Search:", 0},
+		{"keys on the top row", "\x1b[?1049h" + at(0, 0) + "QUITTING. PUT EDITS?(Y/W/N/F/!) default notes.txt    FILE MODIFIED!\r\n" + text + at(0, 32), Choice, "QUITTING. PUT EDITS?", 5},
+		{"keys on the foot bar, the cursor on the match", "\x1b[?1049h" + text + at(23, 0) + "\x1b[7m    1 :            Replace ? (G/Y/N/Q)                     IU B1 notes.txt\x1b[m" + at(0, 6), Choice, "Replace ?", 4},
+		{"a hinted field at the foot", text + at(22, 0) + "\x1b[7m Editing: notes.txt          3/3 lines\x1b[m" + at(23, 0) + "Search: third (Use ESC / Enter / Arrows)" + at(0, 0), Text, "Search:", 0},
+		{"a line of the text at the foot", "\x1b[?1049h" + text + at(23, 0) + "Notes:" + at(23, 6), "", "", 0},
+		{"its command line", "\x1b[?1049h" + text + at(23, 0) + "Command:                                 Line: 1     Col: 1" + at(23, 9), "", "", 0},
+	} {
+		got := Classify(drawn(t, c.out), f)
+		if c.kind == "" {
+			if got.Mode == Question {
+				t.Errorf("%s: got %s %s, want no question", c.name, got.Mode, promptText(got.Prompt))
+			}
+			continue
+		}
+		if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != c.kind || p.Question != c.question || len(p.Options) != c.keys {
+			t.Errorf("%s: got %s %s, want a %s question %q of %d keys", c.name, got.Mode, promptText(p), c.kind, c.question, c.keys)
+		}
+	}
+	// VEDIT's command mode: its prompt under its text and a line of its
+	// commands, on its own screen, is the editor's command line.
+	out := "\x1b[?1049h\x1b[7m-COMMAND------------FILE: NOTES.TXT----------\x1b[m\r\n third line" + at(22, 0) + `"EX" to Exit, "EQ" to Quit, "V" to Edit, "H" for Help` + at(23, 0) + "COMMAND: "
+	if got := Classify(drawn(t, out), Facts{Program: "python3", Args: []string{"vedit.py"}, Waiting: true, Began: Editor}); got.Mode != Editor {
+		t.Errorf("an editor's command line: got %s (%s), want the editor", got.Mode, got.Detail)
+	}
+}

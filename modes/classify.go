@@ -138,7 +138,7 @@ func askedOverList(p *Prompt, s emulator.Snapshot) {
 // may have been misled by what the agent did to it or by what stands at
 // its foot; the first that reads it decides.
 var rereadings = []func(s emulator.Snapshot, f Facts, r Result) (Result, bool){
-	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, keptAgain, hintedAgain, dottedAgain, underWayAgain,
+	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, statusAskedAgain, keptAgain, hintedAgain, dottedAgain, underWayAgain,
 }
 
 // underWayAgain reads a screen of the program's own, read as a
@@ -2830,6 +2830,9 @@ func keptAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	switch {
 	case unread(r) && r.Mode == TUI:
 	case r.Mode == Pager && f.Began == Editor:
+	case r.Mode == REPL && f.Began == Editor && s.AltScreen:
+		// (Its command line under its text on its own screen, VEDIT's
+		// "COMMAND:": the editor's, as vi's ":" is.)
 	case r.Mode == Question && r.Prompt != nil && r.Prompt.Kind == Text && f.Began == Pager && (searchedAtFoot(s, f) || searchedAtHead(s, f)):
 	case r.Mode == Editor && f.Began == Pager && (searchedAtFoot(s, f) || searchedAtHead(s, f)):
 		// (A viewer whose status gives the line and column, Vernon

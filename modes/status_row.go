@@ -1,0 +1,113 @@
+package modes
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/agentty/agentty/emulator"
+)
+
+// statusAskedAgain reads what an editor asks on its status row, the
+// screen's first or last (issue 44: editors other than the ones the
+// table names ask there too): a question whose keys that row names, the
+// cursor right after it or left on the match in the text ("Replace ?
+// (G/Y/N/Q)", "REPLACE?  [Y]es  [N]o  [R]est  [C]ancel"); a field asking
+// a value by its name, the cursor right after it or after what was
+// typed into it, the status set apart after it ("Write to:        #:1
+// notes.txt", "+Search: third"); a field on the last row whose hint
+// names the keys that end it ("Search: third (Use ESC / Enter /
+// Arrows)"), wherever the cursor stands. The program reads as an editor,
+// or began as one and now reads as no other program; a row that is a
+// line of a file it was given is its text, no status row.
+func statusAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	if f.Canonical || f.Exited || !f.Waiting || len(s.Lines) < 3 || !(r.Mode == Editor || f.Began == Editor && (unread(r) || r.Mode == Pager)) {
+		return r, false
+	}
+	p := statusRowAsks(s, f)
+	if p == nil {
+		return r, false
+	}
+	return Result{Mode: Question, Detail: programName(f.Program) + " asks on its status row: " + p.Question, Prompt: p}, true
+}
+
+// statusRowAsks is statusAskedAgain's prompt, or nil.
+func statusRowAsks(s emulator.Snapshot, f Facts) *Prompt {
+	c, last := s.Cursor, len(s.Lines)-1
+	for _, row := range []int{0, last} {
+		line := strings.TrimRight(s.Lines[row], " ")
+		if inDocumentHeads(f, line) {
+			continue
+		}
+		if c.Visible && c.Row == row {
+			if p := askedBeforeCursor(s, line); p != nil {
+				return p
+			}
+			continue
+		}
+		for _, part := range wideGap.Split(strings.TrimSpace(line), -1) {
+			if p := parseQuestion(part); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) >= 2 && word.MatchString(p.Question) {
+				return p
+			}
+		}
+		if m := hintedField.FindStringSubmatch(line); m != nil && row == last {
+			return &Prompt{Kind: Text, Question: m[1]}
+		}
+	}
+	return nil
+}
+
+// inDocumentHeads is inFileHeads over the files given to the program
+// to show, not the script an interpreter runs.
+func inDocumentHeads(f Facts, text string) bool {
+	docs := f
+	docs.Files = slices.DeleteFunc(slices.Clone(f.Files), func(h FileHead) bool { return runsScript(f, h.Arg) })
+	return inFileHeads(docs, text)
+}
+
+// askedBeforeCursor reads the cursor's row (line) as what the program
+// asks left of the cursor: keys named after a question, whatever
+// follows; or, the status set apart by two blanks or more after it, a
+// label ending in a colon (what was typed after it at most) or a
+// question. Words of no letters before it (a line's number) are none of
+// it.
+func askedBeforeCursor(s emulator.Snapshot, line string) *Prompt {
+	left, right := cutAtWidth(line, s.Cursor.Col)
+	fields := strings.Fields(left)
+	for len(fields) > 0 && !strings.ContainsFunc(fields[0], unicode.IsLetter) {
+		fields = fields[1:]
+	}
+	t := strings.Join(fields, " ")
+	if t == "" {
+		return nil
+	}
+	if p := parseQuestion(t); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) >= 2 && word.MatchString(p.Question) {
+		return p
+	}
+	if strings.TrimSpace(right) == "" || !strings.HasPrefix(right, "  ") && !strings.HasSuffix(left, "  ") {
+		return nil // (no status set apart after it: a line of the text, the cursor at its end)
+	}
+	if m := namedLabel.FindStringSubmatch(t); m != nil {
+		if commandLabel.MatchString(m[1]) {
+			return nil // the editor's command line ("Command:"), its own keys still
+		}
+		return &Prompt{Kind: Text, Question: m[1]}
+	}
+	if p := parseQuestion(t); p != nil && strings.HasSuffix(p.Question, "?") && word.MatchString(p.Question) {
+		return p // (keys run together after it, "Mode?(DORV8)", read as its default)
+	}
+	return nil
+}
+
+var (
+	// namedLabel is a field's label, one to four words ending in a
+	// colon, what was typed after it: "Write to:", "+Search: third".
+	namedLabel = regexp.MustCompile(`^([+]?\p{L}[\p{L}'-]*(?: [\p{L}'-]+){0,3}:)(?: \S.*)?$`)
+	// commandLabel names an editor's command line: "Command:", "COMMAND:".
+	commandLabel = regexp.MustCompile(`(?i)^command\b`)
+	// hintedField is a field's label and what was typed into it, then a
+	// hint in parentheses naming the keys that end it: "Search: third
+	// (Use ESC / Enter / Arrows)", "Save as:  (ESC to cancel)".
+	hintedField = regexp.MustCompile(`^(\p{L}[\p{L}'-]*(?: [\p{L}'-]+){0,3}:)[^()]*\((?:[^()]*\b(?i:esc|enter|cancel)\b[^()]*)\)\s*$`)
+)
