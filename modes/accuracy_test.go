@@ -1123,6 +1123,8 @@ var heldOutSets = []struct {
 	{"threehundredfortysecond", "threehundredfortysecond set", "ModesThreehundredfortysecond", 23, 4, 95, 95},
 	// threehundredfortythird 96.0%, 100.0% (100.0% whole prompts, first, unread).
 	{"threehundredfortythird", "threehundredfortythird set", "ModesThreehundredfortythird", 25, 5, 96, 100},
+	// threehundredfortyseventh 47.6%, 95.2% (95.2% whole prompts, first, unread).
+	{"threehundredfortyseventh", "threehundredfortyseventh set", "ModesThreehundredfortyseventh", 21, 4, 47, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
