@@ -1134,6 +1134,8 @@ var heldOutSets = []struct {
 	{"threehundredfortyfifth", "threehundredfortyfifth set", "ModesThreehundredfortyfifth", 25, 5, 84, 92},
 	// threehundredfortyninth 88.0%, 72.0% (52.0% whole prompts, first, unread).
 	{"threehundredfortyninth", "threehundredfortyninth set", "ModesThreehundredfortyninth", 25, 5, 88, 72},
+	// threehundredfortyseventh 47.6%, 95.2% (95.2% whole prompts, first, unread).
+	{"threehundredfortyseventh", "threehundredfortyseventh set", "ModesThreehundredfortyseventh", 21, 4, 47, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
