@@ -97,6 +97,7 @@ func TestModesFromBehaviour(t *testing.T) {
 		return b.String()
 	}
 	script := "import sys\r\n\r\ndef total(rows):\r\n    s = 0\r\n    for r in rows:\r\n        s += r\r\n    return s\r\n\r\nprint(total([3, 4, 5]))\r\n"
+	litByte := "00000000  \x1b[7m61\x1b[m 6c 70 68 61 20 62 65  74 61 0a 67 61 6d 6d 61  |alpha beta.gamma|\r\n00000010  20 64 65 6c 74 61 0a 65  70 73 69 6c 6f 6e 20 7a  | delta.epsilon z|\r\n"
 	hexRows := "00000000  61 6c 70 68 61 20 62 65  74 61 0a 67 61 6d 6d 61  |alpha beta.gamma|\r\n00000010  20 64 65 6c 74 61 0a 65  70 73 69 6c 6f 6e 20 7a  | delta.epsilon z|\r\n"
 	for _, c := range []struct {
 		name   string
@@ -321,8 +322,9 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the file's lines, the cursor hidden", "\x1b[?1049h\x1b[?25lalpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20), shows("leaf"), Pager, "viewing notes.md (its text shown, the cursor hidden)"},
 		{"the file's lines, the cursor on the last row", "\x1b[?1049halpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "\x1b[7m notes.md \x1b[0m", shows("leaf"), Pager, "viewing notes.md"},
 		{"the file's lines over vi's tildes, the cursor on the command line", "\x1b[?1049halpha beta\r\ngamma delta\r\nepsilon zeta\r\n~\r\n~\r\n~\x1b[24;1H:w", shows("quill"), Editor, "command line"},
-		{"the file's bytes in hex", "\x1b[?1049h\x1b[?25l" + hexRows, shows("hexy"), Editor, "in hex"},
-		{"the file's bytes in hex on a few rows of the main screen, the cursor hidden", "\x1b[?25l" + hexRows, shows("hexy"), Editor, "in hex"},
+		{"the file's bytes in hex, one drawn as the cursor", "\x1b[?1049h\x1b[?25l" + litByte, shows("hexy"), Editor, "in hex"},
+		{"the file's bytes in hex on a few rows of the main screen, one drawn as the cursor", "\x1b[?25l" + litByte, shows("hexy"), Editor, "in hex"},
+		{"the file's bytes in hex, no cursor on them", "\x1b[?1049h\x1b[?25l" + hexRows, shows("hexy"), Pager, "viewing notes.md (its bytes shown in hex, no cursor on them)"},
 		{"the same rows with the cursor shown after them are a program's output", hexRows, shows("hexy"), TUI, "no prompt"},
 		{"a file manager previewing the file in a pane is no pager", "\x1b[?1049h\x1b[?25l" + strings.Repeat(strings.Repeat(" ", 39)+"│\r\n", 3) + "\x1b[1;42Halpha beta\x1b[2;42Hgamma delta\x1b[3;42Hepsilon zeta" + strings.Repeat("\r\n"+strings.Repeat(" ", 39)+"│", 20), shows("panes"), TUI, ""},
 		{"a question under the file's lines is a question", "alpha beta\r\ngamma delta\r\nepsilon zeta\r\n" + strings.Repeat("more of the text\r\n", 20) + "Overwrite notes.md? (y/n) ", Facts{Program: "copier", Args: []string{"notes.md"}, Waiting: true, Echo: true, Canonical: true, Files: shows("").Files}, Question, "y/n"},

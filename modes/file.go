@@ -241,6 +241,11 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
+	if sf.hex && !s.Cursor.Visible && !byteSetApart(s, sf) && !statusSays(s, editing) {
+		// No cursor on the bytes, the terminal's or one drawn (xxv's
+		// dump, its cursor hidden): they are viewed, as a pager's text.
+		return Result{Mode: Pager, Detail: prog + ", viewing " + sf.name + " (its bytes shown in hex, no cursor on them)", byBehaviour: true}, true
+	}
 	if sf.hex {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its bytes shown in hex)", byBehaviour: true}, true
 	}
@@ -262,6 +267,15 @@ func fileMode(s emulator.Snapshot, f Facts, prog string) (Result, bool) {
 		return Result{Mode: Editor, Detail: prog + ", editing " + sf.name + " (its text shown, the cursor at its end)", byBehaviour: true}, true
 	}
 	return fileAround(s, f, prog, sf, row, cursor)
+}
+
+// byteSetApart reports whether a cell or two among the rows a file's
+// dump takes are drawn inverse or on a background of their own: a hex
+// editor's cursor on a byte, drawn by the program.
+func byteSetApart(s emulator.Snapshot, sf shownFile) bool {
+	return slices.ContainsFunc(s.Runs, func(r emulator.Run) bool {
+		return r.Row >= sf.top && r.Row <= sf.bottom && r.Len <= 3 && (r.Attr&emulator.Inverse != 0 || r.Bg != "")
+	})
 }
 
 // fileAround reads a file shown with the cursor outside its text (on a
