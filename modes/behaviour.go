@@ -1077,6 +1077,9 @@ func refusedSince(s emulator.Snapshot, f Facts, p, same string) bool {
 		at[r] = strings.HasPrefix(samePrompt(strings.TrimLeft(s.Lines[r], " ")), same)
 	}
 	earlier := slices.Index(at, true)
+	if acceptedAt(s, at) {
+		return false // (a line typed at it answered, no refusal under it: a loop that takes lines, a REPL's)
+	}
 	for r := c - 1; r > earlier && earlier >= 0; r-- {
 		if at[r] {
 			return false // (typed at it, and nothing refused since)
@@ -1090,6 +1093,26 @@ func refusedSince(s emulator.Snapshot, f Facts, p, same string) bool {
 				return strings.TrimSpace(a) != "" && slices.Contains(s.Lines[:earlier], a)
 			})
 		}
+	}
+	return false
+}
+
+// acceptedAt reports whether a line typed at a prompt (the rows at
+// marks) was answered: rows with text under it, before the next line
+// typed at the prompt, none of them a refusal (IRust's "Out: 1725" under
+// "In: vec![…].iter().sum()").
+func acceptedAt(s emulator.Snapshot, at []bool) bool {
+	for a := slices.Index(at, true); a >= 0; {
+		b := slices.Index(at[a+1:], true)
+		if b < 0 {
+			return false
+		}
+		b += a + 1
+		rows := s.Lines[a+1 : b]
+		if rowsWithText(rows) > 0 && !slices.ContainsFunc(rows, func(l string) bool { return refusal.MatchString(strings.ToLower(l)) }) {
+			return true
+		}
+		a = b
 	}
 	return false
 }
