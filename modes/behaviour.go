@@ -307,10 +307,35 @@ func readsRest(s emulator.Snapshot, f Facts, p string) (string, bool) {
 	if p == "" && continuesOpen(s, f) {
 		return "it reads the rest of an expression left open", true
 	}
-	if continuedFrom(s, p) || countedLines(s, f, p) {
+	if continuedFrom(s, p) || countedLines(s, f, p) || markedOpen(s, f, p) {
 		return "it reads the rest of the line typed at its prompt above", true
 	}
 	return "", false
+}
+
+// markedOpen reports whether the prompt p is a short mark of signs (a
+// bracket, an ellipsis, dots: Carp's "(", roc's "…") right under a row
+// that begins with a prompt the agent submitted a line at and holds
+// what was typed after it: the REPL reading the rest of that input. A
+// question mark or a colon alone asks or pages.
+func markedOpen(s emulator.Snapshot, f Facts, p string) bool {
+	t := strings.TrimSpace(p)
+	r := s.Cursor.Row - 1
+	if !signs(t) || uniseg.StringWidth(t) > 3 || t == "?" || t == ":" || r < 0 || r >= len(s.Lines) || textBelow(s, s.Cursor.Row) {
+		return false
+	}
+	return typedAtSubmitted(s.Lines[r], f, t)
+}
+
+// typedAtSubmitted reports whether a row begins with a prompt the agent
+// submitted a line at (other than but), a line typed after it.
+func typedAtSubmitted(row string, f Facts, but string) bool {
+	row = strings.TrimSpace(row)
+	return slices.ContainsFunc(f.Submitted, func(sub string) bool {
+		sub = strings.TrimSpace(sub)
+		typed, ok := strings.CutPrefix(row, sub)
+		return ok && sub != "" && sub != but && strings.HasPrefix(typed, " ") && strings.TrimSpace(typed) != ""
+	})
 }
 
 // askedAsQuestion reports whether prompt p (same: its counters made

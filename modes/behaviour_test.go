@@ -277,6 +277,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"a name that is not the program's is a question", "Username: ", lines("tinybasic"), Question, ""},
 		{"a REPL's label prompt after an error, a line before it answered", "In: vec![1200, 450].iter().sum::<u32>()\r\nOut: 1650\r\n\r\nIn: ledger.total()\r\nerror[E0425]: cannot find value `ledger` in this scope\r\n\r\nIn: ", Facts{Program: "irusty", Waiting: true, Submitted: []string{"In:", "In:"}}, REPL, "began the lines before"},
 		{"the same label asked again after two answers refused", "Port: abc\r\nInvalid port: a number is needed\r\nPort: 99999\r\nInvalid port: it must be under 65536\r\nPort: ", Facts{Program: "asker", Waiting: true, Submitted: []string{"Port:", "Port:"}}, Question, ""},
+		{"a bracket under a line typed at the prompt, its input left open", "Welcome to Carp 0.6.0\r\n> (defndynamic total [xs]\r\n(", Facts{Program: "carpy", Waiting: true, Submitted: []string{">"}}, REPL, "reads the rest"},
+		{"an ellipsis under a line typed at the prompt", "Enter an expression, or :help, or :q to quit.\r\n\r\n» when 1725 is\r\n… ", Facts{Program: "rocky", Waiting: true, Submitted: []string{"»"}}, REPL, "reads the rest"},
 		{"a label asked again after a line submitted at it", "Amount: 3\r\n= 3\r\nAmount: ", lines("ledger", "Amount:"), REPL, "began the lines before"},
 		{"a banner that says what to type to leave, no prompt", "Toy Forth 0.1\r\nType `bye' to exit\r\n", raw("toyforth"), REPL, "banner"},
 		{"a banner naming a version alone, no prompt", "Toy Forth 0.1\r\n", raw("toyforth"), REPL, "under its banner"},

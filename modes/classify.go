@@ -2330,7 +2330,9 @@ func fieldAbove(s emulator.Snapshot, f Facts) bool {
 		// option and arguments :"), no field.
 		return false
 	}
-	return !slices.Contains(f.Submitted, above) && valueAskedWrapped(&grid{Snapshot: s}, row) != nil
+	// (A line typed at a prompt the agent submitted lines at is an
+	// input, no label: Carp's "> (defndynamic total [xs]" over its "(".)
+	return !slices.Contains(f.Submitted, above) && !typedAtSubmitted(above, f, "") && valueAskedWrapped(&grid{Snapshot: s}, row) != nil
 }
 
 // asksCommand is a row that asks for a command to run: "enter option
