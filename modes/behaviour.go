@@ -347,7 +347,23 @@ func typedAtSubmitted(row string, f Facts, but string) bool {
 // whole number is needed" over "worker count: (4)"), or a field's mark
 // right under a prompt library's question (libraryAskedAbove).
 func askedAsQuestion(s emulator.Snapshot, f Facts, p, same string, began int) bool {
-	return askedAgain(s, same) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || maskedSecret(s) != nil || refusedAbove(s, p) || refusedSince(s, f, p, same) || libraryAskedAbove(s, p)
+	return askedAgain(s, same) || rangeOverList(s, p) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || maskedSecret(s) != nil || refusedAbove(s, p) || refusedSince(s, f, p, same) || libraryAskedAbove(s, p)
+}
+
+// rangeOverList reports whether the prompt p names a range of numbers
+// ("Select an option [1-2]:", a number typed or put after it at most)
+// under a numbered list of two entries or more: the list's question,
+// however often the same words asked before (openvpn-install's menus).
+func rangeOverList(s emulator.Snapshot, p string) bool {
+	if !numberRange.MatchString(p) {
+		return false
+	}
+	line := strings.TrimSpace(p)
+	if m := prefilledNumber.FindStringSubmatch(line); m != nil {
+		line = m[1]
+	}
+	_, rows := numberedRowsAbove(&grid{Snapshot: s}, s.Cursor.Row, line)
+	return len(slices.Concat(rows...)) >= 2
 }
 
 // libraryAskedAbove reports whether prompt p is a field's mark, a value

@@ -1351,6 +1351,9 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 			above-- // blank rows between, three at most (GNU Shogi's "Enter Level:")
 		}
 	}
+	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above]), line) {
+		above-- // a wrong answer, the prompt asked again at once ("DNS [1-12]: 14" over "DNS [1-12]: ")
+	}
 	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above-1]), line) && numberedRow(s.Lines[above], above) == nil {
 		// A wrong answer, and the prompt asked again ("Enter 1-4: 9",
 		// "Try again.", then "Enter 1-4: "): the list is above the
@@ -1440,6 +1443,13 @@ func numberedPrompt(s *grid) (p *Prompt) {
 			}
 		}
 	}()
+	if m := prefilledNumber.FindStringSubmatch(strings.TrimSpace(cursorLine(s.Snapshot))); m != nil && row == s.Cursor.Row {
+		defer func() {
+			if p != nil && p.Default == "" && slices.ContainsFunc(p.Options, func(o Option) bool { return o.Key == m[2] }) {
+				p.Default = m[2]
+			}
+		}()
+	}
 	above, rows := numberedRowsAbove(s, row, line)
 	opts := slices.Concat(rows...)
 	if len(opts) < 2 && rangeAlone.MatchString(line) {
@@ -1473,6 +1483,11 @@ func numberedPrompt(s *grid) (p *Prompt) {
 	}
 	return numberedQuestion(s, line, rows, opts)
 }
+
+// prefilledNumber is a prompt naming a range of numbers, then one of
+// them put after it where the answer goes ("Port choice [1-3]: 1", as
+// bash's read -e -i puts it): the prompt and the number.
+var prefilledNumber = regexp.MustCompile(`^(.*\[\d{1,3}\s*-\s*\d{1,3}\]\s*:)\s+(\d{1,3})$`)
 
 // rangedListAbove reads a numbered list farther above the row asking
 // than numberedRowsAbove looks, other text between (FreeNAS's console
@@ -1548,6 +1563,9 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		return 0, "", false
 	}
 	line = strings.TrimSpace(cursorLine(s.Snapshot))
+	if m := prefilledNumber.FindStringSubmatch(line); m != nil {
+		line = m[1] // (a number put after the range, Enter takes it: numberedPrompt's default)
+	}
 	if lp := parseQuestion(line); lp != nil && (lp.Kind == Choice || lp.Kind == Confirm) && len(lp.Options) >= 2 && !requiredWithDefault.MatchString(line) &&
 		!slices.ContainsFunc(lp.Options, func(o Option) bool { return strings.ContainsAny(o.Key, "0123456789") }) {
 		// The prompt names its own keys, letters ("display_super:

@@ -2676,3 +2676,31 @@ func TestTreeBranchesAskNothing(t *testing.T) {
 		t.Errorf("no branches, under a question: got %s %s, want a select of three", got.Mode, promptText(p))
 	}
 }
+
+// TestRangeAskedUnderItsList reads a prompt naming a range of numbers
+// under a numbered list as the list's select: a number put after it
+// where the answer goes (bash's read -e -i) its default, asked again at
+// once after a wrong answer, and however often the same words asked
+// before (openvpn-install's menus), never a REPL's prompt.
+func TestRangeAskedUnderItsList(t *testing.T) {
+	raw := Facts{Program: "installer", Waiting: true}
+	for _, c := range []struct {
+		name, out string
+		submitted []string
+		question  string
+		def       string
+		n         int
+	}{
+		{"a number put after the range", "What port do you want OpenVPN to listen to?\r\n   1) Default: 1194\r\n   2) Custom\r\n   3) Random [49152-65535]\r\nPort choice [1-3]: 1", []string{"IP address: 10.0.0.5"}, "What port do you want OpenVPN to listen to?", "1", 3},
+		{"asked again at once after a wrong answer", "What DNS resolvers do you want to use with the VPN?\r\n   1) Current system resolvers\r\n   2) Cloudflare\r\n   3) Quad9\r\nDNS [1-3]: 14\r\nDNS [1-3]: 3", []string{"Port choice [1-3]: 1", "DNS [1-3]: 3"}, "What DNS resolvers do you want to use with the VPN?", "3", 3},
+		{"the same words asked before under another list", "Do you want to protect the configuration file with a password?\r\n   1) Add a passwordless client\r\n   2) Use a password for the client\r\nSelect an option [1-2]: 1", []string{"Select an option [1-4]:", "Select an option [1-4]:", "Client name:"}, "", "1", 2},
+	} {
+		f := raw
+		f.Submitted = c.submitted
+		got := Classify(drawn(t, c.out), f)
+		p := got.Prompt
+		if got.Mode != Question || p == nil || p.Kind != Select || len(p.Options) != c.n || p.Default != c.def || c.question != "" && p.Question != c.question {
+			t.Errorf("%s: got %s (%s) %s, want a select of %d defaulting to %s", c.name, got.Mode, got.Detail, promptText(p), c.n, c.def)
+		}
+	}
+}
