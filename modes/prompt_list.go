@@ -1351,7 +1351,7 @@ func numberedRowsAbove(s *grid, row int, line string) (above int, rows [][]Optio
 			above-- // blank rows between, three at most (GNU Shogi's "Enter Level:")
 		}
 	}
-	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above]), line) {
+	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above]), line) && numberedRow(s.Lines[above], above) == nil {
 		above-- // a wrong answer, the prompt asked again at once ("DNS [1-12]: 14" over "DNS [1-12]: ")
 	}
 	for above >= 1 && line != "" && strings.HasPrefix(strings.TrimSpace(s.Lines[above-1]), line) && numberedRow(s.Lines[above], above) == nil {
