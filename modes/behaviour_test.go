@@ -870,3 +870,17 @@ func TestEditorAsksOnItsStatusRow(t *testing.T) {
 		t.Errorf("an editor's command line: got %s (%s), want the editor", got.Mode, got.Detail)
 	}
 }
+
+// TestCompletionsUnderATypedLine reads a list of completions a program
+// draws on a background of its own right under the line the agent types
+// at its prompt (go-prompt's) as no question: the prompt's own mode.
+func TestCompletionsUnderATypedLine(t *testing.T) {
+	f := Facts{Program: "querytool", Waiting: true, Typing: true, TypedFrom: ">"}
+	out := "Welcome to Querytool v0.2\r\nFor more information, type .help\r\n> select name from aws_s3"
+	for i, e := range []string{"aws_s3_access_point", "aws_s3_bucket", "aws_s3_object"} {
+		out += fmt.Sprintf("\x1b[%d;24H\x1b[97;46m%-30s\x1b[30;106m Table \x1b[m", 4+i, e)
+	}
+	if got := Classify(drawn(t, out+"\x1b[3;26H"), f); got.Mode != REPL {
+		t.Errorf("completions on a background: got %s (%s) %s, want the REPL", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}

@@ -138,7 +138,7 @@ func askedOverList(p *Prompt, s emulator.Snapshot) {
 // may have been misled by what the agent did to it or by what stands at
 // its foot; the first that reads it decides.
 var rereadings = []func(s emulator.Snapshot, f Facts, r Result) (Result, bool){
-	editedAgain, unmarkedAgain, untypedAgain, spinnerAgain, maskedAgain, statusAskedAgain, keptAgain, hintedAgain, dottedAgain, underWayAgain,
+	editedAgain, unmarkedAgain, untypedAgain, completedAgain, spinnerAgain, maskedAgain, statusAskedAgain, keptAgain, hintedAgain, dottedAgain, underWayAgain,
 }
 
 // underWayAgain reads a screen of the program's own, read as a
@@ -634,6 +634,65 @@ func untyped(s emulator.Snapshot, f Facts) (emulator.Snapshot, bool) {
 	}
 	out.Runs = runs
 	return out, true
+}
+
+// completedAgain reads a screen where the agent types at a prompt and
+// the program drew a list of completions right under the line, each row
+// of it on a background of its own (go-prompt's, prompt_toolkit's menu:
+// steampipe's tables under "> select name, region from aws_s3"): the
+// screen as it is without the list, read as a REPL's or a shell's line
+// being typed; the list is no question the program asks.
+func completedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	if !f.Typing || r.Mode != Question || typedText(s, f) == "" {
+		return r, false
+	}
+	bare, ok := withoutCompletions(s)
+	if !ok {
+		return r, false
+	}
+	if b := inFrame(bare, f); b.Mode == REPL || b.Mode == Shell {
+		return b, true
+	}
+	return r, false
+}
+
+// withoutCompletions is the screen with the rows right under the
+// cursor's blanked where they are a list drawn over it: each starting
+// right of the screen's first column, at the cursor's column or left of
+// it, every cell of it with text on a background of its own, nothing
+// under them.
+func withoutCompletions(s emulator.Snapshot) (emulator.Snapshot, bool) {
+	c := s.Cursor
+	if !c.Visible || c.Row < 0 || c.Row+1 >= len(s.Lines) {
+		return s, false
+	}
+	end := c.Row + 1
+	for end < len(s.Lines) && strings.TrimSpace(s.Lines[end]) != "" {
+		cs := cellsOf(s.Lines[end])
+		first := firstCol(cs, 0, s.Cols)
+		if first < 1 || first > c.Col || slices.ContainsFunc(cs, func(x cell) bool { return strings.TrimSpace(x.s) != "" && !onBackground(s, end, x.col) }) {
+			return s, false
+		}
+		end++
+	}
+	if end == c.Row+1 || textBelow(s, end-1) {
+		return s, false
+	}
+	out := s
+	out.Lines = slices.Clone(s.Lines)
+	for r := c.Row + 1; r < end; r++ {
+		out.Lines[r] = ""
+	}
+	out.Runs = slices.DeleteFunc(slices.Clone(s.Runs), func(run emulator.Run) bool { return run.Row > c.Row && run.Row < end })
+	return out, true
+}
+
+// onBackground reports whether the cell at row, col is drawn on a
+// background of its own.
+func onBackground(s emulator.Snapshot, row, col int) bool {
+	return slices.ContainsFunc(s.Runs, func(r emulator.Run) bool {
+		return r.Row == row && col >= r.Col && col < r.Col+r.Len && r.Bg != ""
+	})
 }
 
 // untypedWrapped is untyped where what the agent typed ran past the
