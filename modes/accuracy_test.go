@@ -1136,6 +1136,8 @@ var heldOutSets = []struct {
 	{"threehundredfortyninth", "threehundredfortyninth set", "ModesThreehundredfortyninth", 25, 5, 88, 72},
 	// threehundredfortyseventh 47.6%, 95.2% (95.2% whole prompts, first, unread).
 	{"threehundredfortyseventh", "threehundredfortyseventh set", "ModesThreehundredfortyseventh", 21, 4, 47, 95},
+	// threehundredfiftysecond 48.0%, 44.0% (32.0% whole prompts, first, unread).
+	{"threehundredfiftysecond", "threehundredfiftysecond set", "ModesThreehundredfiftysecond", 25, 5, 48, 44},
 }
 
 func TestSetsAccuracy(t *testing.T) {
