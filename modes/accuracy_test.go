@@ -1138,6 +1138,8 @@ var heldOutSets = []struct {
 	{"threehundredfortyseventh", "threehundredfortyseventh set", "ModesThreehundredfortyseventh", 21, 4, 47, 95},
 	// threehundredfiftythird 91.7%, 95.8% (95.8% whole prompts, first, unread).
 	{"threehundredfiftythird", "threehundredfiftythird set", "ModesThreehundredfiftythird", 24, 5, 91, 95},
+	// threehundredfiftysecond 48.0%, 44.0% (32.0% whole prompts, first, unread).
+	{"threehundredfiftysecond", "threehundredfiftysecond set", "ModesThreehundredfiftysecond", 25, 5, 48, 44},
 }
 
 func TestSetsAccuracy(t *testing.T) {
