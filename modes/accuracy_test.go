@@ -1136,6 +1136,8 @@ var heldOutSets = []struct {
 	{"threehundredfortyninth", "threehundredfortyninth set", "ModesThreehundredfortyninth", 25, 5, 88, 72},
 	// threehundredfortyseventh 47.6%, 95.2% (95.2% whole prompts, first, unread).
 	{"threehundredfortyseventh", "threehundredfortyseventh set", "ModesThreehundredfortyseventh", 21, 4, 47, 95},
+	// threehundredfiftyfirst 95.5%, 100.0% (90.9% whole prompts, first, unread).
+	{"threehundredfiftyfirst", "threehundredfiftyfirst set", "ModesThreehundredfiftyfirst", 22, 4, 95, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
