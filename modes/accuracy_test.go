@@ -1140,6 +1140,8 @@ var heldOutSets = []struct {
 	{"threehundredfiftythird", "threehundredfiftythird set", "ModesThreehundredfiftythird", 24, 5, 91, 95},
 	// threehundredfiftysecond 48.0%, 44.0% (32.0% whole prompts, first, unread).
 	{"threehundredfiftysecond", "threehundredfiftysecond set", "ModesThreehundredfiftysecond", 25, 5, 48, 44},
+	// threehundredfiftyfirst 95.5%, 100.0% (90.9% whole prompts, first, unread).
+	{"threehundredfiftyfirst", "threehundredfiftyfirst set", "ModesThreehundredfiftyfirst", 22, 4, 95, 100},
 }
 
 func TestSetsAccuracy(t *testing.T) {
