@@ -1136,6 +1136,8 @@ var heldOutSets = []struct {
 	{"threehundredfortyninth", "threehundredfortyninth set", "ModesThreehundredfortyninth", 25, 5, 88, 72},
 	// threehundredfortyseventh 47.6%, 95.2% (95.2% whole prompts, first, unread).
 	{"threehundredfortyseventh", "threehundredfortyseventh set", "ModesThreehundredfortyseventh", 21, 4, 47, 95},
+	// threehundredfiftyfourth 60.9%, 78.3% (69.6% whole prompts, first, unread).
+	{"threehundredfiftyfourth", "threehundredfiftyfourth set", "ModesThreehundredfiftyfourth", 23, 4, 60, 78},
 }
 
 func TestSetsAccuracy(t *testing.T) {

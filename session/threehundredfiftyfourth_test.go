@@ -131,7 +131,7 @@ func threehundredfiftyfourthSet() []corpusCase {
 	// `─Confirm` across the middle, `Cancel job 48213?` in it, no
 	// answers drawn (a confirm, no default).
 	turm := threehundredfiftyfourthTool("turm")
-	atJobs := []step{wait("toggle stdout/stderr"), settle}
+	atJobs := []step{wait("home/end: top/bottom"), settle}
 
 	// neoss-like (PabloLec's neoss, neo-blessed; the alternate screen,
 	// the cursor hidden, the keypad in application mode, the title
