@@ -138,7 +138,7 @@ func askedOverList(p *Prompt, s emulator.Snapshot) {
 // may have been misled by what the agent did to it or by what stands at
 // its foot; the first that reads it decides.
 var rereadings = []func(s emulator.Snapshot, f Facts, r Result) (Result, bool){
-	editedAgain, unmarkedAgain, untypedAgain, completedAgain, spinnerAgain, maskedAgain, statusAskedAgain, keptAgain, hintedAgain, dottedAgain, underWayAgain,
+	editedAgain, unmarkedAgain, untypedAgain, completedAgain, spinnerAgain, maskedAgain, statusAskedAgain, keysAskedAgain, keptAgain, hintedAgain, dottedAgain, underWayAgain,
 }
 
 // underWayAgain reads a screen of the program's own, read as a

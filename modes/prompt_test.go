@@ -2704,3 +2704,25 @@ func TestRangeAskedUnderItsList(t *testing.T) {
 		}
 	}
 }
+
+// TestKeysAskedOnItsScreen reads a question naming its keys that a
+// full-screen program shows on its first or last row, or in a box of a
+// few rows, wherever its cursor is, as that question; a help row of
+// columns ending in a question mark asks nothing.
+func TestKeysAskedOnItsScreen(t *testing.T) {
+	listing := strings.Repeat("   -rw-r--r--   1 ada     ada       18432 2026-11-21 11:05  budget.ods\r\n", 8)
+	for _, c := range []struct{ name, out, question string }{
+		{"on the top row over a listing", "\x1b[?1049h\x1b[?25lDelete file? (Yes/No)\r\n  /home/ada/ledger\r\n" + listing + "\x1b[24;1HF1-Down F2-Up F3-Top F9-Sort", "Delete file?"},
+		{"in a box alone, its keys on a row of their own", "\x1b[?1049h\x1b[?25l\x1b[9;33H╭──────────────╮\x1b[10;33H│              │\x1b[11;33H│Discard draft?│\x1b[12;33H│              │\x1b[13;33H│    (y/n)     │\x1b[14;33H╰──────────────╯", "Discard draft?"},
+		{"on the last row in parentheses, the cursor after it", "\x1b[?1049h Chats │ Ada Berg: online\r\n10:42 Ada Berg see you at ten │\x1b[24;1H(are you sure you want to delete the chat? (y/N))", "are you sure you want to delete the chat?"},
+	} {
+		got := Classify(drawn(t, c.out), keyMode)
+		if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != c.question {
+			t.Errorf("%s: got %s (%s) %s, want a yes/no asking %q", c.name, got.Mode, got.Detail, promptText(p), c.question)
+		}
+	}
+	help := "\x1b[?1049h\x1b[?25lF1 help and options:        ^=Ctrl  S-=Shift  M-=Alt or use ^O+key             ?\r\n" + strings.Repeat("  A-z  search for files\r\n", 10)
+	if got := Classify(drawn(t, help), keyMode); got.Mode == Question {
+		t.Errorf("a help row of columns: got %s %s, want no question", got.Mode, promptText(got.Prompt))
+	}
+}

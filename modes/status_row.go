@@ -111,3 +111,56 @@ var (
 	// (Use ESC / Enter / Arrows)", "Save as:  (ESC to cancel)".
 	hintedField = regexp.MustCompile(`^(\p{L}[\p{L}'-]*(?: [\p{L}'-]+){0,3}:)[^()]*\((?:[^()]*\b(?i:esc|enter|cancel)\b[^()]*)\)\s*$`)
 )
+
+// keysAskedAgain reads a question naming its keys that a full-screen
+// program read as asking nothing shows on its first or last row (DF-
+// SHOW's "Delete file? (Yes/No)" over its listing, tg's "(are you sure
+// you want to delete the chat? (y/N))" under its panes) or in a box
+// of three rows of text at most (matcha's "Discard draft?" over
+// "(y/n)", a "Confirm" pane's "Delete Night Drive from your library?
+// (y/n)"), wherever the cursor stands: that question, where the screen
+// shows one only. A pager that began as one asks so on its last row too.
+func keysAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
+	if f.Canonical || f.Exited || !f.Waiting || len(s.Lines) < 3 || !(unread(r) || r.Mode == Pager && f.Began == Pager) {
+		return r, false
+	}
+	g := &grid{Snapshot: s}
+	var found []*Prompt
+	for _, row := range []int{0, len(s.Lines) - 1} {
+		if p := keysAsked(strings.Trim(strings.TrimSpace(s.Lines[row]), "│┃║")); p != nil {
+			found = append(found, p)
+		}
+	}
+	for _, b := range innermostBoxes(g) {
+		var rows []string
+		for r := b.top + 1; r < b.bottom; r++ {
+			if t := strings.TrimSpace(textIn(g.cells(r), b.left+1, b.right)); t != "" {
+				rows = append(rows, t)
+			}
+		}
+		if len(rows) > 0 && len(rows) <= 3 {
+			if p := keysAsked(strings.Join(rows, " ")); p != nil {
+				found = append(found, p)
+			}
+		}
+	}
+	if len(found) != 1 {
+		return r, false
+	}
+	p := found[0]
+	return Result{Mode: Question, Detail: programName(f.Program) + ", " + string(p.Kind) + " prompt (a question with its keys on its screen)", Prompt: p}, true
+}
+
+// keysAsked reads t as a question in words, a question mark among them
+// and no columns, naming two keys or more; the parentheses around it all
+// taken off.
+func keysAsked(t string) *Prompt {
+	t = strings.TrimSpace(t)
+	for strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && strings.Count(t, "(") > 1 {
+		t = strings.TrimSpace(t[1 : len(t)-1])
+	}
+	if p := parseQuestion(t); keyChoices(p) && strings.Contains(p.Question, "?") && word.MatchString(p.Question) && !wideGap.MatchString(p.Question) {
+		return p // (columns set apart in it are a help row's: "F1 help and options:    ^=Ctrl …  ?")
+	}
+	return nil
+}
