@@ -2714,6 +2714,7 @@ func TestKeysAskedOnItsScreen(t *testing.T) {
 	for _, c := range []struct{ name, out, question string }{
 		{"on the top row over a listing", "\x1b[?1049h\x1b[?25lDelete file? (Yes/No)\r\n  /home/ada/ledger\r\n" + listing + "\x1b[24;1HF1-Down F2-Up F3-Top F9-Sort", "Delete file?"},
 		{"in a box alone, its keys on a row of their own", "\x1b[?1049h\x1b[?25l\x1b[9;33H╭──────────────╮\x1b[10;33H│              │\x1b[11;33H│Discard draft?│\x1b[12;33H│              │\x1b[13;33H│    (y/n)     │\x1b[14;33H╰──────────────╯", "Discard draft?"},
+		{"alone in a box over panes", "\x1b[?1049h\x1b[?25l" + strings.Repeat("│ epoch 16 step  750 loss 1.9                    │ epoch 16 step 1000 loss\r\n", 9) + "\x1b[11;11H╭─Confirm──────────────────────╮\x1b[12;11H│Cancel job 48213?             │\x1b[13;11H╰──────────────────────────────╯", "Cancel job 48213?"},
 		{"on the last row in parentheses, the cursor after it", "\x1b[?1049h Chats │ Ada Berg: online\r\n10:42 Ada Berg see you at ten │\x1b[24;1H(are you sure you want to delete the chat? (y/N))", "are you sure you want to delete the chat?"},
 	} {
 		got := Classify(drawn(t, c.out), keyMode)

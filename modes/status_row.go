@@ -118,7 +118,8 @@ var (
 // you want to delete the chat? (y/N))" under its panes) or in a box
 // of three rows of text at most (matcha's "Discard draft?" over
 // "(y/n)", a "Confirm" pane's "Delete Night Drive from your library?
-// (y/n)"), wherever the cursor stands: that question, where the screen
+// (y/n)"; a question alone in its box, turm's "Cancel job 48213?"),
+// wherever the cursor stands: that question, where the screen
 // shows one only. A pager that began as one asks so on its last row too.
 func keysAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	if f.Canonical || f.Exited || !f.Waiting || len(s.Lines) < 3 || !(unread(r) || r.Mode == Pager && f.Began == Pager) {
@@ -127,7 +128,7 @@ func keysAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	g := &grid{Snapshot: s}
 	var found []*Prompt
 	for _, row := range []int{0, len(s.Lines) - 1} {
-		if p := keysAsked(strings.Trim(strings.TrimSpace(s.Lines[row]), "│┃║")); p != nil {
+		if p := keysAsked(strings.Trim(strings.TrimSpace(s.Lines[row]), "│┃║"), false); p != nil {
 			found = append(found, p)
 		}
 	}
@@ -139,7 +140,8 @@ func keysAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 			}
 		}
 		if len(rows) > 0 && len(rows) <= 3 {
-			if p := keysAsked(strings.Join(rows, " ")); p != nil {
+			// (A box holding a question alone asks it: turm's Confirm.)
+			if p := keysAsked(strings.Join(rows, " "), len(rows) == 1); p != nil {
 				found = append(found, p)
 			}
 		}
@@ -152,15 +154,19 @@ func keysAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 }
 
 // keysAsked reads t as a question in words, a question mark among them
-// and no columns, naming two keys or more; the parentheses around it all
-// taken off.
-func keysAsked(t string) *Prompt {
+// and no columns, naming two keys or more (or, bare, asking alone); the
+// parentheses around it all taken off.
+func keysAsked(t string, bare bool) *Prompt {
 	t = strings.TrimSpace(t)
 	for strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && strings.Count(t, "(") > 1 {
 		t = strings.TrimSpace(t[1 : len(t)-1])
 	}
-	if p := parseQuestion(t); keyChoices(p) && strings.Contains(p.Question, "?") && word.MatchString(p.Question) && !wideGap.MatchString(p.Question) {
-		return p // (columns set apart in it are a help row's: "F1 help and options:    ^=Ctrl …  ?")
+	p := parseQuestion(t)
+	if !keyChoices(p) || !strings.Contains(p.Question, "?") || !word.MatchString(p.Question) || wideGap.MatchString(p.Question) {
+		return nil // (columns set apart in it are a help row's: "F1 help and options:    ^=Ctrl …  ?")
 	}
-	return nil
+	if _, keys, _ := strings.Cut(t, strings.TrimRight(p.Question, "?")); !bare && strings.Trim(keys, "? ") == "" {
+		return nil // (a question alone names no keys: "Are you sure?" over words set apart or not)
+	}
+	return p
 }
