@@ -1136,6 +1136,8 @@ var heldOutSets = []struct {
 	{"threehundredfortyninth", "threehundredfortyninth set", "ModesThreehundredfortyninth", 25, 5, 88, 72},
 	// threehundredfortyseventh 47.6%, 95.2% (95.2% whole prompts, first, unread).
 	{"threehundredfortyseventh", "threehundredfortyseventh set", "ModesThreehundredfortyseventh", 21, 4, 47, 95},
+	// threehundredfiftieth 91.3%, 91.3% (60.9% whole prompts, first, unread).
+	{"threehundredfiftieth", "threehundredfiftieth set", "ModesThreehundredfiftieth", 23, 4, 91, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {
