@@ -2486,13 +2486,14 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 		// \"P\")." and two newlines).
 		above = strings.TrimSpace(s.Lines[row-2])
 	}
-	p := parseQuestion(above)
-	if p == nil && row >= 2 && carried(s, row-2) && strings.TrimSpace(s.Lines[row-1]) != "" {
+	if row >= 2 && carried(s, row-2) && strings.TrimSpace(s.Lines[row-1]) != "" {
 		// (Wrapped at the screen's edge onto the row above: "…
-		// custom | defaults to devne" over "t]".)
+		// custom | defaults to devne" over "t]"; "… E = apply+edit,
+		// q =" over " quit)?", whose end alone would read as a bare
+		// yes or no.)
 		above = carriedInto(s, row-1)
-		p = parseQuestion(above)
 	}
+	p := parseQuestion(above)
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
 		return "", false
 	}

@@ -267,11 +267,15 @@ func joinedLine(s *grid, row int) (string, int) {
 // terminal carried onto that row from the one above ("… custom |
 // defaults to devne" over "t]").
 func keysOnRow(s *grid, above string, keysRow int, empty bool) *Prompt {
-	q := parseQuestion(above)
-	if q == nil && empty && keysRow >= 1 && carried(s.Snapshot, keysRow-1) {
-		q = parseQuestion(carriedInto(s.Snapshot, keysRow))
+	if empty && keysRow >= 1 && carried(s.Snapshot, keysRow-1) {
+		// (What the row goes on from is read with it first: "… E =
+		// apply+edit, q =" over " quit)?" names five keys, its end
+		// alone would read as a bare yes or no.)
+		if q := parseQuestion(carriedInto(s.Snapshot, keysRow)); q != nil {
+			return q
+		}
 	}
-	return q
+	return parseQuestion(above)
 }
 
 // keysAskedAbove reads keys asked on the row above the cursor's line

@@ -2727,3 +2727,15 @@ func TestKeysAskedOnItsScreen(t *testing.T) {
 		t.Errorf("a help row of columns: got %s %s, want no question", got.Mode, promptText(got.Prompt))
 	}
 }
+
+// TestKeysWrappedOverTheCursor reads keys asked on a line the terminal
+// wrapped at its edge, the cursor at the start of the row after it, as
+// the whole line asks them: its end alone would read as a bare yes/no.
+func TestKeysWrappedOverTheCursor(t *testing.T) {
+	out := "@|-41,7 +41,7 ===========\r\n-|    fmt.Println(\"listen:\", err)\r\n+|    log.Println(\"listen:\", err)\r\n" +
+		"Accept change (y = yes [default], n = no, e = edit original, E = apply+edit, q = quit)?\r\n"
+	got := Classify(drawn(t, out), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Choice || len(p.Options) != 5 || p.Question != "Accept change" || p.Default != "y" {
+		t.Errorf("got %s (%s) %s, want a choice of five keys asking Accept change, y the default", got.Mode, got.Detail, promptText(p))
+	}
+}
