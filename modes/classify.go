@@ -1542,7 +1542,10 @@ func shellMode(s emulator.Snapshot, f Facts, prog string) Result {
 // from the screen it drew and how it reads its terminal.
 func byScreen(v seen) Result {
 	s, f, prog, line := v.s, v.f, v.prog, v.line
-	if f.Waiting && v.kind == kindOther && (s.Cursor.Visible || !s.AltScreen) && replPrompt.MatchString(strings.TrimLeft(line, " ")) {
+	if f.Waiting && v.kind == kindOther && (s.Cursor.Visible || !s.AltScreen) && replPrompt.MatchString(strings.TrimLeft(line, " ")) && !(s.Cursor.Row > 0 && carried(s, s.Cursor.Row-1)) {
+		// (A row the terminal carried on from the one above is no
+		// prompt's, whatever it starts with: "> key." under enquirer's
+		// "? Which rules … with <space".)
 		// (A full-screen program that hides the cursor draws its own
 		// command line: pudb's ">>>" pane.)
 		if d := debuggerOf(line); d != "" {

@@ -602,6 +602,7 @@ func listPrompt(s *grid) *Prompt {
 		return nil
 	}
 	question, filter, ok := questionOverList(s, start, end, parked)
+	question = ellipsisHintOff(question)
 	if !ok || (!strings.HasSuffix(question, ":") && !strings.HasSuffix(question, "?") && !pointed()) {
 		return nil
 	}
@@ -620,6 +621,19 @@ func listPrompt(s *grid) *Prompt {
 	}
 	return p
 }
+
+// ellipsisHintOff is a question without the hint an ellipsis sets
+// after it, where the hint names keys (enquirer's "? Which rules would
+// you like to apply action? …  Select all you want with <space> key.").
+func ellipsisHintOff(q string) string {
+	if m := ellipsisHint.FindStringSubmatch(q); m != nil && keysWords.MatchString(m[2]) {
+		return m[1]
+	}
+	return q
+}
+
+// ellipsisHint is a question, an ellipsis, then a hint.
+var ellipsisHint = regexp.MustCompile(`^(.*[?:])\s*(?:…|\.\.\.)\s+(\S.*)$`)
 
 // keyBinding is a help screen's row: keys, commas between (a key's name
 // or a sign), a colon, blanks, then what they do: "Left, h:     Move

@@ -2739,3 +2739,21 @@ func TestKeysWrappedOverTheCursor(t *testing.T) {
 		t.Errorf("got %s (%s) %s, want a choice of five keys asking Accept change, y the default", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestListUnderAWrappedHint reads a list under a question whose hint
+// after an ellipsis the terminal wrapped at its edge, the wrapped row
+// starting with a mark ("> key."), as the list's multiselect, the hint
+// none of its question, and no REPL's prompt.
+func TestListUnderAWrappedHint(t *testing.T) {
+	out := "\x1b[?25l\x1b[36m?\x1b[m \x1b[1mWhich rules would you like to apply action?\x1b[m \x1b[2m…\x1b[m  \x1b[2mSelect all you want with <space> key.\x1b[m\r\n"
+	for i, r := range []string{"prefer-const", "no-unused-vars", "eqeqeq", "arrow-body-style"} {
+		if i == 0 {
+			r = "\x1b[4;36m" + r + "\x1b[m"
+		}
+		out += "\x1b[2;90m✔\x1b[m " + r + "\r\n"
+	}
+	got := Classify(drawn(t, out), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Multiselect || len(p.Options) != 4 || p.Question != "Which rules would you like to apply action?" {
+		t.Errorf("got %s (%s) %s, want a multiselect of four asking which rules", got.Mode, got.Detail, promptText(p))
+	}
+}
