@@ -988,12 +988,12 @@ func titles(items []item) bool {
 // no number describe it; the question is the nearest row above ending
 // in "?" or ":" within eight rows, else the paragraph right above.
 func pointedList(s *grid) *Prompt {
-	if s.Cursor.Visible || panes(s.Snapshot) {
+	if panes(s.Snapshot) {
 		return nil // (a pointer in one of a full-screen program's panes points at what it plays, shows)
 	}
 	g := withoutDrawnGlyphs(s.Snapshot)
 	at := onePointed(g)
-	if at < 0 {
+	if at < 0 || s.Cursor.Visible && !onPointer(g, at) {
 		return nil
 	}
 	start, end, parted, skipped := pointedSpan(s, g, at)
@@ -1021,6 +1021,8 @@ func pointedList(s *grid) *Prompt {
 		if p.Options[i].Row >= 0 && p.Options[i].Row < len(rows) {
 			p.Options[i].Row = rows[p.Options[i].Row]
 		}
+		// (A pointer back after the pointed entry closes it: "►English ◄".)
+		p.Options[i].Label = strings.TrimSpace(strings.TrimRight(p.Options[i].Label, "◄◀"))
 	}
 	if len(p.Options) < 2 {
 		return nil
@@ -1035,6 +1037,19 @@ func pointedList(s *grid) *Prompt {
 		p.Question = q
 	}
 	return p
+}
+
+// onPointer reports whether the shown cursor stands on the pointer of
+// the entry at row, or right after it before the label (SvarDOS's
+// installer leaves it on its "►"): the list's own cursor, no field's.
+func onPointer(g *grid, row int) bool {
+	c := g.Cursor
+	if c.Row != row {
+		return false
+	}
+	cs := g.cells(row)
+	it := parseItem(cs, row, barEnd(cs), g.Cols)
+	return it.pointer && it.label >= 0 && c.Col < it.label && c.Col >= it.label-2
 }
 
 // withoutDrawnGlyphs is the screen with the glyphs a list draws for

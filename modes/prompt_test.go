@@ -2757,3 +2757,17 @@ func TestListUnderAWrappedHint(t *testing.T) {
 		t.Errorf("got %s (%s) %s, want a multiselect of four asking which rules", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestPointerUnderTheCursor reads a pointed list whose program leaves
+// the terminal's cursor on the pointer (a DOS installer's "►English ◄"
+// in a box) as a select, the pointer back after the entry none of its
+// label.
+func TestPointerUnderTheCursor(t *testing.T) {
+	box := "\x1b[?1049h\x1b[5;12HPlease select your preferred language from the list below:" +
+		"\x1b[8;34H┌────────────┐\x1b[9;34H│►English   ◄│\x1b[10;34H│ French     │\x1b[11;34H│ German     │\x1b[12;34H└────────────┘" +
+		"\x1b[24;2HUp/Down = Select entry | Enter = Confirm choice | ESC = Quit to DOS"
+	got := Classify(drawn(t, box+"\x1b[9;35H"), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || len(p.Options) != 3 || p.Options[0].Label != "English" || p.SelectedIndex() != 0 {
+		t.Errorf("the cursor on the pointer: got %s (%s) %s, want a select of three, English selected", got.Mode, got.Detail, promptText(p))
+	}
+}
