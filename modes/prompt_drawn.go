@@ -270,6 +270,9 @@ func listAt(s *grid, h Highlight) *Prompt {
 	if p := (&Prompt{Options: opts}); p.SelectedIndex() < 0 || opts[p.SelectedIndex()].Row != h.Row {
 		return nil // the highlight does not tell this entry from the others
 	}
+	if headingLit(s, items, h.Row) {
+		return nil // a table's heading set apart over its rows (asynq's "Queue  State  Size …"), no entry chosen
+	}
 	if sel := opts[(&Prompt{Options: opts}).SelectedIndex()].Label; strings.HasSuffix(sel, ":") && len(strings.Fields(sel)) > 1 {
 		return nil // a heading highlighted over a panel's rows ("Bandwidth (limit: 1 GB/s):"), no entry
 	}
@@ -280,6 +283,27 @@ func listAt(s *grid, h Highlight) *Prompt {
 		}
 	}
 	return &Prompt{Kind: listKind(items), Question: q, Options: opts, More: anyScrolls(items)}
+}
+
+// headingLit reports whether the highlighted row is the first of the
+// entries and a table's heading: three columns or more set apart by two
+// blanks, no digit among them, over rows of as many columns or more,
+// each holding a digit.
+func headingLit(s *grid, items []item, lit int) bool {
+	if len(items) < 3 || items[0].row != lit {
+		return false
+	}
+	cols := func(r int) []string { return columnGap.Split(strings.TrimSpace(s.Lines[r]), -1) }
+	head := cols(lit)
+	if len(head) < 3 || strings.ContainsFunc(s.Lines[lit], unicode.IsDigit) {
+		return false
+	}
+	for _, it := range items[1:] {
+		if len(cols(it.row)) < len(head)-1 || !strings.ContainsFunc(s.Lines[it.row], unicode.IsDigit) {
+			return false
+		}
+	}
+	return true
 }
 
 // listAsksHere is listAsks where the list stands between the columns

@@ -2771,3 +2771,22 @@ func TestPointerUnderTheCursor(t *testing.T) {
 		t.Errorf("the cursor on the pointer: got %s (%s) %s, want a select of three, English selected", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestTableHeadingLit reads a table whose heading row alone is set apart
+// over rows of figures (a queue monitor's) as no list to choose from.
+func TestTableHeadingLit(t *testing.T) {
+	table := func(lit int) string {
+		rows := []string{"Queue        State      Size     Latency     Processed", "critical     RUN          12          3s          1842", "default      RUN         418       1m12s         18342", "low          PAUSED     1207     2h4m51s           402"}
+		out := "\x1b[?1049h\x1b[?25l=== Queues ===\r\n\r\nactive=▇ pending=▇ retry=▇ archived=▇\r\n\r\n"
+		for i, r := range rows {
+			if i == lit {
+				r = "\x1b[48;5;242m" + r + "\x1b[m"
+			}
+			out += r + "\r\n"
+		}
+		return out + "\x1b[24;1H<?>: Help    <Ctrl+C>: Exit"
+	}
+	if got := Classify(drawn(t, table(0)), keyMode); got.Prompt != nil {
+		t.Errorf("the heading set apart: got %s %s, want no question", got.Mode, promptText(got.Prompt))
+	}
+}
