@@ -1146,6 +1146,8 @@ var heldOutSets = []struct {
 	{"threehundredfiftyfourth", "threehundredfiftyfourth set", "ModesThreehundredfiftyfourth", 23, 4, 60, 78},
 	// threehundredfiftieth 91.3%, 91.3% (60.9% whole prompts, first, unread).
 	{"threehundredfiftieth", "threehundredfiftieth set", "ModesThreehundredfiftieth", 23, 4, 91, 91},
+	// threehundredfiftysixth 68.0%, 68.0% (60.0% whole prompts, first, unread).
+	{"threehundredfiftysixth", "threehundredfiftysixth set", "ModesThreehundredfiftysixth", 25, 5, 68, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
