@@ -1146,6 +1146,8 @@ var heldOutSets = []struct {
 	{"threehundredfiftyfourth", "threehundredfiftyfourth set", "ModesThreehundredfiftyfourth", 23, 4, 60, 78},
 	// threehundredfiftieth 91.3%, 91.3% (60.9% whole prompts, first, unread).
 	{"threehundredfiftieth", "threehundredfiftieth set", "ModesThreehundredfiftieth", 23, 4, 91, 91},
+	// threehundredfiftyeighth 64.0%, 64.0% (44.0% whole prompts, first, unread).
+	{"threehundredfiftyeighth", "threehundredfiftyeighth set", "ModesThreehundredfiftyeighth", 25, 5, 64, 64},
 }
 
 func TestSetsAccuracy(t *testing.T) {

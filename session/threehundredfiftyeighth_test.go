@@ -198,7 +198,7 @@ func threehundredfiftyeighthSet() []corpusCase {
 	ka := threehundredfiftyeighthTool("kairos")
 	atDisk := []step{wait("Select Installation Disk"), settle}
 	atOptions := then(atDisk, key("<enter>", "Installation Options"), key("<down>", ""), settle)
-	atUsername := then(atOptions, key("<enter>", "Customize Installation"), key("<enter>", "User & Password"), settle)
+	atUsername := then(atOptions, key("<enter>", "Customize Installation"), key("<enter>", "Create the user"), settle)
 	atKPassword := then(atUsername, text("ada", ""), key("<tab>", ""), secret("tide-pool-7", false), settle)
 
 	return []corpusCase{
