@@ -141,7 +141,8 @@ func threehundredfiftyfifthSet() []corpusCase {
 	// of the diff. Space, the next page (`BACKOFF_START = 2` and `def
 	// backoff(n):` added at the right) over `:`: a pager. From the first
 	// page, `/backoff` typed on the last row: less's search line, a
-	// pager's. From the first page, h, less's help (`SUMMARY OF LESS
+	// pager's (typed as `/`, then backoff, each settled: on the main
+	// screen the wait takes the line typed there for its echo). From the first page, h, less's help (`SUMMARY OF LESS
 	// COMMANDS`, `MOVING`) over `HELP -- Press RETURN for more, or q when
 	// done` in reverse video: a pager. From the first page, G, the diff's
 	// last lines (`def drain(spool, cfg):`) over `(END)` in reverse
@@ -209,7 +210,7 @@ func threehundredfiftyfifthSet() []corpusCase {
 		// the end.
 		pager("difftastic-like", "difftastic-like", difft, atDiff...),
 		pager("difftastic-like-paged", "difftastic-like", difft, then(atDiff, text(" ", "BACKOFF_START = 2"), settle)...),
-		pager("difftastic-like-search", "difftastic-like", difft, then(atDiff, text("/backoff", "/backoff"), settle)...),
+		pager("difftastic-like-search", "difftastic-like", difft, then(atDiff, text("/", ""), settle, text("backoff", ""), settle)...),
 		pager("difftastic-like-help", "difftastic-like", difft, then(atDiff, text("h", "SUMMARY OF LESS COMMANDS"), settle)...),
 		pager("difftastic-like-end", "difftastic-like", difft, then(atDiff, text("G", "(END)"), settle)...),
 
