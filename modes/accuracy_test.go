@@ -1150,6 +1150,8 @@ var heldOutSets = []struct {
 	{"threehundredfiftysixth", "threehundredfiftysixth set", "ModesThreehundredfiftysixth", 25, 5, 68, 68},
 	// threehundredfiftyeighth 64.0%, 64.0% (44.0% whole prompts, first, unread).
 	{"threehundredfiftyeighth", "threehundredfiftyeighth set", "ModesThreehundredfiftyeighth", 25, 5, 64, 64},
+	// threehundredfiftyfifth 83.3%, 95.8% (91.7% whole prompts, first, unread).
+	{"threehundredfiftyfifth", "threehundredfiftyfifth set", "ModesThreehundredfiftyfifth", 24, 5, 83, 95},
 }
 
 func TestSetsAccuracy(t *testing.T) {
