@@ -1908,6 +1908,7 @@ func keyNotationList() []func(t string) *Prompt {
 			return nil
 		},
 		colonKeys,
+		bareEqualsKeys,
 		caseKeys,
 		expandedKeys,
 		func(t string) *Prompt {
@@ -3719,6 +3720,61 @@ func equalsKeys(question, pairs string) *Prompt {
 	}
 	return p
 }
+
+// bareEqualsKeys reads a question, then keys and the answers they give
+// set apart by equals signs and blanks, no brackets, the key on either
+// side (ruco's "Lose changes? Enter=Yes Esc=Cancel"; "Replace=Enter
+// Skip=s All=a Cancel=Esc"): a key is a letter or a digit, or a key's
+// name; a pair where neither or both sides are keys reads nothing, nor
+// do words before the pairs that ask no question, nor pairs alone where
+// a function key is one of them (a bar of keys: "F1=Help F3=Exit").
+func bareEqualsKeys(t string) *Prompt {
+	m := equalsPairs.FindStringSubmatch(strings.TrimSpace(t))
+	if m == nil {
+		return nil
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1])}
+	if !strings.HasSuffix(p.Question, "?") && (p.Question != "" || functionKeyPair.MatchString(m[2])) {
+		return nil // a bar of keys and what they do ("F1=Help F3=Exit"), no question
+	}
+	words := map[string]bool{}
+	for _, pair := range strings.Fields(m[2]) {
+		a, b, _ := strings.Cut(pair, "=")
+		ka, kb := hintKey.MatchString(a), hintKey.MatchString(b)
+		switch {
+		case ka && !kb:
+			p.Options = append(p.Options, Option{Label: b, Key: notedKey(a)})
+		case kb && !ka:
+			p.Options = append(p.Options, Option{Label: a, Key: notedKey(b)})
+		case ka && kb && len(a) > 1 && len(b) == 1:
+			p.Options = append(p.Options, Option{Label: a, Key: b}) // "Skip=s": the letter is the key
+		default:
+			return nil
+		}
+		words[strings.ToLower(p.Options[len(p.Options)-1].Label)] = true
+	}
+	if p.Question == "" && slices.ContainsFunc(p.Options, func(o Option) bool { return barDeed.MatchString(o.Label) }) {
+		return nil // keys that move or leave, alone: a bar of keys ("J=Down K=Up Space=Select")
+	}
+	if len(p.Options) == 2 && words["yes"] && (words["no"] || words["cancel"]) {
+		p.Kind = Confirm
+	}
+	return p
+}
+
+var (
+	// barDeed is what a key on a bar of keys does: moves, pages, helps,
+	// leaves.
+	barDeed = regexp.MustCompile(`(?i)^(?:up|down|left|right|select|move|scroll|next|prev(?:ious)?|page\w*|top|bottom|home|end|help|quit|exit|refresh|menu|back)$`)
+	// equalsPairs is words at most, then two pairs or more of a word, an
+	// equals sign and a word, blanks between.
+	equalsPairs = regexp.MustCompile(`^([^=]*?)\s*((?:[\w^-]+=[\w^-]+\s+)+[\w^-]+=[\w^-]+)$`)
+	// functionKeyPair is a function key and what it does: "F1=Help".
+	functionKeyPair = regexp.MustCompile(`(?i)(?:^|\s)F\d{1,2}=`)
+	// hintKey is a key as a hint names it: a letter or a digit, Enter,
+	// Esc, Tab, Space, ^X, a function key.
+	hintKey = regexp.MustCompile(`^(?:[A-Za-z0-9]|(?i:enter|return|esc|escape|tab|space|backspace|del|delete)|\^[A-Z]|(?i:ctrl)-\w|[Ff]\d{1,2})$`)
+)
 
 // notedKey is a key as a screen names it ("ESC", "Enter", "ctrl-x",
 // "F5") in the key notation answer_prompt sends ("<esc>", "<enter>",

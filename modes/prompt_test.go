@@ -2790,3 +2790,27 @@ func TestTableHeadingLit(t *testing.T) {
 		t.Errorf("the heading set apart: got %s %s, want no question", got.Mode, promptText(got.Prompt))
 	}
 }
+
+// TestKeysNamedWithEquals reads keys and their answers set apart by
+// equals signs and blanks, no brackets, the key on either side, as the
+// keys of the question before them; a bar of keys that move or leave is
+// none.
+func TestKeysNamedWithEquals(t *testing.T) {
+	if p := parseQuestion("Lose changes? Enter=Yes Esc=Cancel"); p == nil || p.Kind != Confirm || len(p.Options) != 2 || p.Options[0].Key != "<enter>" || p.Options[1].Key != "<esc>" {
+		t.Errorf("Enter=Yes Esc=Cancel: got %s, want a yes/no keyed <enter> and <esc>", promptText(p))
+	}
+	if p := parseQuestion("Replace=Enter Skip=s All=a Cancel=Esc"); p == nil || p.Kind != Choice || len(p.Options) != 4 || p.Options[1].Key != "s" || p.Options[0].Key != "<enter>" {
+		t.Errorf("Replace=Enter Skip=s …: got %s, want a choice of four, Skip keyed s", promptText(p))
+	}
+	for _, bar := range []string{"F1=Help F2=Refresh F3=Cancel F8=Image", "J=Down K=Up Space=Select"} {
+		if p := parseQuestion(bar); p != nil {
+			t.Errorf("a bar of keys %q: got %s, want nothing asked", bar, promptText(p))
+		}
+	}
+	// The status running into the question on an editor's status row.
+	out := "\x1b[?1049hfirst line\r\nsecond line\r\nthird line\x1b[24;1H\x1b[44mnotes.txt Row: 1/3 Col: 7  Replace (yes/No/all/quit) ?\x1b[m\x1b[1;7H"
+	got := Classify(drawn(t, out), Facts{Program: "pyedit", Waiting: true, Began: Editor})
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Question != "Replace?" || len(p.Options) != 4 {
+		t.Errorf("the status running into it: got %s %s, want a choice of four asking Replace?", got.Mode, promptText(p))
+	}
+}

@@ -47,7 +47,7 @@ func statusRowAsks(s emulator.Snapshot, f Facts) *Prompt {
 			continue
 		}
 		for _, part := range wideGap.Split(strings.TrimSpace(line), -1) {
-			if p := parseQuestion(part); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) >= 2 && word.MatchString(p.Question) {
+			if p := statusKeys(part); p != nil {
 				return p
 			}
 		}
@@ -66,6 +66,23 @@ func inDocumentHeads(f Facts, text string) bool {
 	return inFileHeads(docs, text)
 }
 
+// statusKeys reads a part of a status row as a question naming two keys
+// or more, in words; where the status runs into it, two blanks before
+// the question ("notes.txt Row: 1/3 Col: 7  Replace (yes/No/all/quit)
+// ?"), the question is what follows them.
+func statusKeys(part string) *Prompt {
+	p := parseQuestion(part)
+	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 || !word.MatchString(p.Question) {
+		return nil
+	}
+	if gaps := columnGap.FindAllStringIndex(p.Question, -1); len(gaps) > 0 {
+		if q := parseQuestion(part[gaps[len(gaps)-1][1]:]); q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) >= 2 && word.MatchString(q.Question) {
+			return q
+		}
+	}
+	return p
+}
+
 // askedBeforeCursor reads the cursor's row (line) as what the program
 // asks left of the cursor: keys named after a question, whatever
 // follows; or, the status set apart by two blanks or more after it, a
@@ -82,7 +99,7 @@ func askedBeforeCursor(s emulator.Snapshot, line string) *Prompt {
 	if t == "" {
 		return nil
 	}
-	if p := parseQuestion(t); p != nil && (p.Kind == Confirm || p.Kind == Choice) && len(p.Options) >= 2 && word.MatchString(p.Question) {
+	if p := statusKeys(t); p != nil {
 		return p
 	}
 	if strings.TrimSpace(right) == "" || !strings.HasPrefix(right, "  ") && !strings.HasSuffix(left, "  ") {
