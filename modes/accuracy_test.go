@@ -1146,6 +1146,8 @@ var heldOutSets = []struct {
 	{"threehundredfiftyfourth", "threehundredfiftyfourth set", "ModesThreehundredfiftyfourth", 23, 4, 60, 78},
 	// threehundredfiftieth 91.3%, 91.3% (60.9% whole prompts, first, unread).
 	{"threehundredfiftieth", "threehundredfiftieth set", "ModesThreehundredfiftieth", 23, 4, 91, 91},
+	// threehundredfiftyninth 96.0%, 96.0% (96.0% whole prompts, first, unread).
+	{"threehundredfiftyninth", "threehundredfiftyninth set", "ModesThreehundredfiftyninth", 25, 5, 96, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
