@@ -1152,6 +1152,8 @@ var heldOutSets = []struct {
 	{"threehundredfiftyeighth", "threehundredfiftyeighth set", "ModesThreehundredfiftyeighth", 25, 5, 64, 64},
 	// threehundredfiftyfifth 83.3%, 95.8% (91.7% whole prompts, first, unread).
 	{"threehundredfiftyfifth", "threehundredfiftyfifth set", "ModesThreehundredfiftyfifth", 24, 5, 83, 95},
+	// threehundredfiftyninth 96.0%, 96.0% (96.0% whole prompts, first, unread).
+	{"threehundredfiftyninth", "threehundredfiftyninth set", "ModesThreehundredfiftyninth", 25, 5, 96, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
