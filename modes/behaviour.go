@@ -650,6 +650,21 @@ func longAndAsking(s emulator.Snapshot, p, same string, began int) bool {
 	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p)) && !namedPlace.MatchString(strings.TrimSpace(p)) && !bracketPlace.MatchString(strings.TrimSpace(p))
 }
 
+// loneEntry reports whether row r (its text t) asks only as a numbered
+// entry does, and no numbered entry stands next to it: one row of a
+// debugger's trace ("1:      1  1 CALL pred ledger.main/2-0"), no list.
+func loneEntry(s emulator.Snapshot, r int, t string) bool {
+	q := trailingBrackets.ReplaceAllString(t, "")
+	if strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":") || !numberedEntry.MatchString(t) {
+		return false
+	}
+	entry := func(r int) bool { return r >= 0 && r < len(s.Lines) && numberedEntry.MatchString(strings.TrimSpace(s.Lines[r])) }
+	blank := func(r int) bool { return r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) == "" }
+	// (Entries a blank row apart are a list too: "G. Generate …" over
+	// "B. Back,  I. Install,  C. Cancel".)
+	return !entry(r-1) && !entry(r+1) && !(blank(r-1) && entry(r-2)) && !(blank(r+1) && entry(r+2))
+}
+
 // rowAsks reports whether a row's text asks or lists an answer: it ends
 // in a colon, or in a question mark before its hints and default in
 // brackets ("Which cluster? (--cluster) [staging-2]", "Name: [relay]"),
@@ -1475,7 +1490,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		// "Which cluster? (--cluster) [staging-2]", "Name: [relay]"; a
 		// label with a value in parentheses after its colon tells,
 		// a REPL's banner's "Docs: (doc function-name-here)".)
-		if rowAsks(t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
+		if rowAsks(t) && !loneEntry(s, r, t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
 			return true
 		}
 		if seen == 1 && keysOverMark(t, marks) {

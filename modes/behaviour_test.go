@@ -279,6 +279,8 @@ func TestModesFromBehaviour(t *testing.T) {
 		{"the same label asked again after two answers refused", "Port: abc\r\nInvalid port: a number is needed\r\nPort: 99999\r\nInvalid port: it must be under 65536\r\nPort: ", Facts{Program: "asker", Waiting: true, Submitted: []string{"Port:", "Port:"}}, Question, ""},
 		{"a bracket under a line typed at the prompt, its input left open", "Welcome to Carp 0.6.0\r\n> (defndynamic total [xs]\r\n(", Facts{Program: "carpy", Waiting: true, Submitted: []string{">"}}, REPL, "reads the rest"},
 		{"an ellipsis under a line typed at the prompt", "Enter an expression, or :help, or :q to quit.\r\n\r\n» when 1725 is\r\n… ", Facts{Program: "rocky", Waiting: true, Submitted: []string{"»"}}, REPL, "reads the rest"},
+		{"a debugger's prompt under one event of its trace, numbered", "Melbourne Mercury Debugger, mdb version 22.01.8.\r\nmdb is free software; there is absolutely no warranty for mdb.\r\n       1:      1  1 CALL pred ledger.main/2-0 (det) ledger.m:9\r\nmdb> ", Facts{Program: "tracer", Waiting: true}, REPL, ""},
+		{"a prompt under numbered options a blank row apart asks", "Options:\r\n     G. Generate an Installation Response File\r\n\r\n     B. Back,      I. Install,      C. Cancel\r\n-----> ", Facts{Program: "imclx", Waiting: true}, Question, ""},
 		{"a label asked again after a line submitted at it", "Amount: 3\r\n= 3\r\nAmount: ", lines("ledger", "Amount:"), REPL, "began the lines before"},
 		{"a banner that says what to type to leave, no prompt", "Toy Forth 0.1\r\nType `bye' to exit\r\n", raw("toyforth"), REPL, "banner"},
 		{"a banner naming a version alone, no prompt", "Toy Forth 0.1\r\n", raw("toyforth"), REPL, "under its banner"},
