@@ -1633,8 +1633,13 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		// choose one: [2]") or question mark ("Which mirror? [2]").
 		return row, line, true
 	}
-	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">") || rangeAfter.MatchString(line) || requiredWithDefault.MatchString(line)
+	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">") || rangeAfter.MatchString(line) || requiredWithDefault.MatchString(line) || defaultAfterAsk.MatchString(line)
 }
+
+// defaultAfterAsk is a default told in parentheses after the colon or
+// question mark that asks: OneinStack's "Please input a number:(Default
+// 1 press Enter)".
+var defaultAfterAsk = regexp.MustCompile(`(?i)[:?]\s*\(\s*default:?\s+\w+[^()]*\)\s*$`)
 
 // requiredWithDefault is a question marked required, its default in
 // parentheses after it: "Widget Type?* (Orange)".
@@ -1839,6 +1844,13 @@ func numberedDefault(line string, opts []Option) (question, def string, ok bool)
 	}
 	if m := namedDef.FindStringSubmatch(line); m != nil && isKey(strings.TrimSpace(m[2])) {
 		return strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), true
+	}
+	if loc := defaultAfterAsk.FindStringIndex(line); loc != nil {
+		// "Please input a number:(Default 1 press Enter)": the key the
+		// parentheses name after the colon.
+		if f := strings.Fields(strings.Trim(line[loc[0]+1:], " ()")); len(f) > 1 && isKey(f[1]) {
+			return strings.TrimSpace(line[:loc[0]+1]), f[1], true
+		}
 	}
 	return "", "", false
 }

@@ -2814,3 +2814,15 @@ func TestKeysNamedWithEquals(t *testing.T) {
 		t.Errorf("the status running into it: got %s %s, want a choice of four asking Replace?", got.Mode, promptText(p))
 	}
 }
+
+// TestNumberedDefaultAfterTheColon reads a line asking for a number under
+// a numbered list, its default told in parentheses after its colon
+// ("Please input a number:(Default 1 press Enter)", a shell installer's
+// read -p), as the list's select defaulting to that key, no key to press.
+func TestNumberedDefaultAfterTheColon(t *testing.T) {
+	out := "Please select Web server type:\r\n        1. Install Nginx\r\n        2. Install Tengine\r\n        3. Do not install\r\nPlease input a number:(Default 1 press Enter) "
+	got := Classify(drawn(t, out), lineMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || len(p.Options) != 3 || p.Default != "1" {
+		t.Errorf("got %s (%s) %s, want a select of three defaulting to 1", got.Mode, got.Detail, promptText(p))
+	}
+}
