@@ -313,19 +313,25 @@ func readsRest(s emulator.Snapshot, f Facts, p string) (string, bool) {
 	return "", false
 }
 
-// markedOpen reports whether the prompt p is a short mark of signs (a
-// bracket, an ellipsis, dots: Carp's "(", roc's "…") right under a row
-// that begins with a prompt the agent submitted a line at and holds
-// what was typed after it: the REPL reading the rest of that input. A
-// question mark or a colon alone asks or pages.
+// markedOpen reports whether the prompt p is a continuation's mark (a
+// bracket, an ellipsis, dots, an arrow: Carp's "(", roc's "…") right
+// under a row that begins with a prompt the agent submitted a line at
+// and holds what was typed after it: the REPL reading the rest of that
+// input. Other signs ("/ # " under "$ docker run -it alpine sh") are
+// another program's prompt.
 func markedOpen(s emulator.Snapshot, f Facts, p string) bool {
 	t := strings.TrimSpace(p)
 	r := s.Cursor.Row - 1
-	if !signs(t) || uniseg.StringWidth(t) > 3 || t == "?" || t == ":" || r < 0 || r >= len(s.Lines) || textBelow(s, s.Cursor.Row) {
+	if !continuationMark.MatchString(t) || r < 0 || r >= len(s.Lines) || textBelow(s, s.Cursor.Row) {
 		return false
 	}
 	return typedAtSubmitted(s.Lines[r], f, t)
 }
+
+// continuationMark is a mark a REPL draws to read the rest of an input:
+// an opening bracket, an ellipsis, two or three dots (a colon after
+// them at most), an arrow.
+var continuationMark = regexp.MustCompile(`^(?:[(\[{]|…|\.{2,3}:?|-{1,2}>)$`)
 
 // typedAtSubmitted reports whether a row begins with a prompt the agent
 // submitted a line at (other than but), a line typed after it.
@@ -650,6 +656,12 @@ func longAndAsking(s emulator.Snapshot, p, same string, began int) bool {
 	return uniseg.StringWidth(p) > maxPromptWidth && !(replMark.MatchString(p) && (began > 0 || shownBefore(s, same) || helpToldAbove(s))) && !countedConsole.MatchString(strings.TrimSpace(p)) && !namedPlace.MatchString(strings.TrimSpace(p)) && !bracketPlace.MatchString(strings.TrimSpace(p))
 }
 
+// rowAsksHere is rowAsks of row r's text t, but for a numbered entry
+// alone (loneEntry).
+func rowAsksHere(s emulator.Snapshot, r int, t string) bool {
+	return rowAsks(t) && !loneEntry(s, r, t)
+}
+
 // loneEntry reports whether row r (its text t) asks only as a numbered
 // entry does, and no numbered entry stands next to it: one row of a
 // debugger's trace ("1:      1  1 CALL pred ledger.main/2-0"), no list.
@@ -658,7 +670,9 @@ func loneEntry(s emulator.Snapshot, r int, t string) bool {
 	if strings.HasSuffix(t, ":") || strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":") || !numberedEntry.MatchString(t) {
 		return false
 	}
-	entry := func(r int) bool { return r >= 0 && r < len(s.Lines) && numberedEntry.MatchString(strings.TrimSpace(s.Lines[r])) }
+	entry := func(r int) bool {
+		return r >= 0 && r < len(s.Lines) && numberedEntry.MatchString(strings.TrimSpace(s.Lines[r]))
+	}
 	blank := func(r int) bool { return r >= 0 && r < len(s.Lines) && strings.TrimSpace(s.Lines[r]) == "" }
 	// (Entries a blank row apart are a list too: "G. Generate …" over
 	// "B. Back,  I. Install,  C. Cancel".)
@@ -1490,7 +1504,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		// "Which cluster? (--cluster) [staging-2]", "Name: [relay]"; a
 		// label with a value in parentheses after its colon tells,
 		// a REPL's banner's "Docs: (doc function-name-here)".)
-		if rowAsks(t) && !loneEntry(s, r, t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
+		if rowAsksHere(s, r, t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
 			return true
 		}
 		if seen == 1 && keysOverMark(t, marks) {

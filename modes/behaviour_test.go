@@ -886,3 +886,25 @@ func TestCompletionsUnderATypedLine(t *testing.T) {
 		t.Errorf("completions on a background: got %s (%s) %s, want the REPL", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestNewRulesHoldBack pins where this round's rules stop: a line of an
+// editor's text with a value after its label is no field; another
+// program's prompt under a line typed at a REPL is no continuation;
+// keys after a letter and an equals sign are read either way round; a
+// count in parentheses before a question stays in it.
+func TestNewRulesHoldBack(t *testing.T) {
+	text := "\x1b[?1049h" + strings.Repeat("first line of the spec\r\n", 22) + "  12 Version:        1.0\x1b[24;22H"
+	if got := Classify(drawn(t, text), Facts{Program: "ed2", Waiting: true, Began: Editor}); got.Mode == Question {
+		t.Errorf("a value after a label in an editor's text: got %s %s, want no question", got.Mode, promptText(got.Prompt))
+	}
+	docker := "$ docker run -it alpine sh\r\n/ # "
+	if got := Classify(drawn(t, docker), Facts{Program: "shellish", Waiting: true, Submitted: []string{"$"}}); strings.Contains(got.Detail, "reads the rest") {
+		t.Errorf("another program's prompt under a typed line: got %s (%s), want no continuation", got.Mode, got.Detail)
+	}
+	if p := parseQuestion("Discard draft? s=Save d=Delete c=Cancel"); p == nil || len(p.Options) != 3 || p.Options[1].Label != "Delete" || p.Options[1].Key != "d" {
+		t.Errorf("s=Save d=Delete c=Cancel: got %s, want three keys, d deleting", promptText(p))
+	}
+	if p := keysAsked("(1/3) Delete file? (y/n)", false); p == nil || !strings.Contains(p.Question, "Delete file?") {
+		t.Errorf("a count in parentheses before the question: got %s, want the question kept", promptText(p))
+	}
+}

@@ -690,9 +690,7 @@ func withoutCompletions(s emulator.Snapshot) (emulator.Snapshot, bool) {
 // onBackground reports whether the cell at row, col is drawn on a
 // background of its own.
 func onBackground(s emulator.Snapshot, row, col int) bool {
-	return slices.ContainsFunc(s.Runs, func(r emulator.Run) bool {
-		return r.Row == row && col >= r.Col && col < r.Col+r.Len && r.Bg != ""
-	})
+	return s.LookAt(row, col).Bg != ""
 }
 
 // untypedWrapped is untyped where what the agent typed ran past the

@@ -287,15 +287,18 @@ func listAt(s *grid, h Highlight) *Prompt {
 
 // headingLit reports whether the highlighted row is the first of the
 // entries and a table's heading: three columns or more set apart by two
-// blanks, no digit among them, over rows of as many columns or more,
-// each holding a digit.
+// blanks, each a word starting in a capital, no digit among them, over
+// rows of one column fewer at least, each holding a digit.
 func headingLit(s *grid, items []item, lit int) bool {
 	if len(items) < 3 || items[0].row != lit {
 		return false
 	}
 	cols := func(r int) []string { return columnGap.Split(strings.TrimSpace(s.Lines[r]), -1) }
 	head := cols(lit)
-	if len(head) < 3 || strings.ContainsFunc(s.Lines[lit], unicode.IsDigit) {
+	if len(head) < 3 || strings.ContainsFunc(s.Lines[lit], unicode.IsDigit) || slices.ContainsFunc(head, func(h string) bool {
+		r, _ := utf8.DecodeRuneInString(h)
+		return !unicode.IsUpper(r)
+	}) {
 		return false
 	}
 	for _, it := range items[1:] {

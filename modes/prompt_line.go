@@ -3747,7 +3747,9 @@ func bareEqualsKeys(t string) *Prompt {
 		case kb && !ka:
 			p.Options = append(p.Options, Option{Label: a, Key: notedKey(b)})
 		case ka && kb && len(a) > 1 && len(b) == 1:
-			p.Options = append(p.Options, Option{Label: a, Key: b}) // "Skip=s": the letter is the key
+			p.Options = append(p.Options, Option{Label: a, Key: b}) // "Delete=d": the letter is the key
+		case ka && kb && len(a) == 1 && len(b) > 1:
+			p.Options = append(p.Options, Option{Label: b, Key: a}) // "d=Delete"
 		default:
 			return nil
 		}

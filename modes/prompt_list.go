@@ -709,8 +709,8 @@ func markedBefore(it item, label int) bool {
 // columnTicked makes the entries boxes where some, not all, start with a
 // tick mark right before the column the others' labels start in
 // (markedBefore): those ticked, the mark no part of their labels (a
-// multiselect drawn with no boxes, termenu's). It reports whether it did.
-func columnTicked(items []item) bool {
+// multiselect drawn with no boxes, termenu's).
+func columnTicked(items []item) {
 	label := -1
 	for _, it := range items {
 		label = max(label, it.label)
@@ -719,15 +719,15 @@ func columnTicked(items []item) bool {
 	for _, it := range items {
 		switch {
 		case it.hasCheck:
-			return false
+			return
 		case markedBefore(it, label):
 			marked++
 		case it.label != label:
-			return false
+			return
 		}
 	}
 	if marked == 0 || marked == len(items) {
-		return false
+		return
 	}
 	for i := range items {
 		on := markedBefore(items[i], label)
@@ -737,7 +737,6 @@ func columnTicked(items []item) bool {
 		}
 		items[i].checked, items[i].hasCheck = boolp(on), true
 	}
-	return true
 }
 
 // formAtCursor reads rows start to end as a form's fields where each is
@@ -1049,7 +1048,7 @@ func onPointer(g *grid, row int) bool {
 	}
 	cs := g.cells(row)
 	it := parseItem(cs, row, barEnd(cs), g.Cols)
-	return it.pointer && it.label >= 0 && c.Col < it.label && c.Col >= it.label-2
+	return it.pointer && it.label >= 0 && c.Col < it.label && c.Col >= it.from
 }
 
 // withoutDrawnGlyphs is the screen with the glyphs a list draws for
@@ -1633,7 +1632,14 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		// choose one: [2]") or question mark ("Which mirror? [2]").
 		return row, line, true
 	}
-	return row, line, strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">") || rangeAfter.MatchString(line) || requiredWithDefault.MatchString(line) || defaultAfterAsk.MatchString(line)
+	return row, line, endsAsking(line)
+}
+
+// endsAsking reports whether a line under a numbered list ends as one
+// that asks for a number does: a question mark, a colon or ">", a range
+// in brackets, a default told after it.
+func endsAsking(line string) bool {
+	return strings.HasSuffix(line, "?") || strings.HasSuffix(line, ":") || strings.HasSuffix(line, ">") || rangeAfter.MatchString(line) || requiredWithDefault.MatchString(line) || defaultAfterAsk.MatchString(line)
 }
 
 // defaultAfterAsk is a default told in parentheses after the colon or

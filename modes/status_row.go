@@ -1,6 +1,7 @@
 package modes
 
 import (
+	"path"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,10 +16,13 @@ import (
 // cursor right after it or left on the match in the text ("Replace ?
 // (G/Y/N/Q)", "REPLACE?  [Y]es  [N]o  [R]est  [C]ancel"); a field asking
 // a value by its name, the cursor right after it or after what was
-// typed into it, the status set apart after it ("Write to:        #:1
-// notes.txt", "+Search: third"); a field on the last row whose hint
-// names the keys that end it ("Search: third (Use ESC / Enter /
-// Arrows)"), wherever the cursor stands. The program reads as an editor,
+// typed into it, the status set apart after it (a bar, or words naming
+// a file given or a place: "Write to:        #:1 notes.txt", "+Search:
+// third"); a field on the last row whose hint names the keys that end
+// it ("Search: third (Use ESC / Enter / Arrows)"), the cursor left in
+// the text (with the cursor after what was typed there, set 186 labels
+// it the editor's own, set 346 a question: it is read as before).
+// The program reads as an editor,
 // or began as one and now reads as no other program; a row that is a
 // line of a file it was given is its text, no status row.
 func statusAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
@@ -41,7 +45,7 @@ func statusRowAsks(s emulator.Snapshot, f Facts) *Prompt {
 			continue
 		}
 		if c.Visible && c.Row == row {
-			if p := askedBeforeCursor(s, line); p != nil {
+			if p := askedBeforeCursor(s, f, row, line); p != nil {
 				return p
 			}
 			continue
@@ -71,12 +75,13 @@ func inDocumentHeads(f Facts, text string) bool {
 // the question ("notes.txt Row: 1/3 Col: 7  Replace (yes/No/all/quit)
 // ?"), the question is what follows them.
 func statusKeys(part string) *Prompt {
+	asks := func(p *Prompt) bool { return keyChoices(p) && word.MatchString(p.Question) }
 	p := parseQuestion(part)
-	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 || !word.MatchString(p.Question) {
+	if !asks(p) {
 		return nil
 	}
-	if gaps := columnGap.FindAllStringIndex(p.Question, -1); len(gaps) > 0 {
-		if q := parseQuestion(part[gaps[len(gaps)-1][1]:]); q != nil && (q.Kind == Confirm || q.Kind == Choice) && len(q.Options) >= 2 && word.MatchString(q.Question) {
+	if pieces := columnGap.Split(part, -1); len(pieces) > 1 && columnGap.MatchString(p.Question) {
+		if q := parseQuestion(pieces[len(pieces)-1]); asks(q) {
 			return q
 		}
 	}
@@ -89,7 +94,7 @@ func statusKeys(part string) *Prompt {
 // label ending in a colon (what was typed after it at most) or a
 // question. Words of no letters before it (a line's number) are none of
 // it.
-func askedBeforeCursor(s emulator.Snapshot, line string) *Prompt {
+func askedBeforeCursor(s emulator.Snapshot, f Facts, row int, line string) *Prompt {
 	left, right := cutAtWidth(line, s.Cursor.Col)
 	fields := strings.Fields(left)
 	for len(fields) > 0 && !strings.ContainsFunc(fields[0], unicode.IsLetter) {
@@ -105,6 +110,9 @@ func askedBeforeCursor(s emulator.Snapshot, line string) *Prompt {
 	if strings.TrimSpace(right) == "" || !strings.HasPrefix(right, "  ") && !strings.HasSuffix(left, "  ") {
 		return nil // (no status set apart after it: a line of the text, the cursor at its end)
 	}
+	if !barRow(s, row) && !statusSaid(f, right) {
+		return nil // (a value after a label in the text, "Version:        1.0", no status)
+	}
 	if m := namedLabel.FindStringSubmatch(t); m != nil {
 		if commandLabel.MatchString(m[1]) {
 			return nil // the editor's command line ("Command:"), its own keys still
@@ -117,7 +125,34 @@ func askedBeforeCursor(s emulator.Snapshot, line string) *Prompt {
 	return nil
 }
 
+// barRow reports whether most of a row is drawn inverse or on a
+// background of its own: a status bar.
+func barRow(s emulator.Snapshot, row int) bool {
+	n := 0
+	for _, r := range s.Runs {
+		if r.Row == row && (r.Attr&emulator.Inverse != 0 || r.Bg != "") {
+			n += r.Len
+		}
+	}
+	return 2*n >= s.Cols
+}
+
+// statusSaid reports whether text reads as an editor's status: it names
+// a file the program was given, or gives a place (a line, a column, a
+// count after "#:").
+func statusSaid(f Facts, text string) bool {
+	for _, a := range f.Args {
+		if b := path.Base(a); len(b) > 2 && strings.Contains(text, b) {
+			return true
+		}
+	}
+	return editorPlace.MatchString(text)
+}
+
 var (
+	// editorPlace is a place an editor's status gives: "#:1", "Line: 1", "Col 7",
+	// "L1 C1", "1/40".
+	editorPlace = regexp.MustCompile(`(?i)#:\d|\b(?:line|ln|col|row)\b:?\s*\d|\bL\d+\s*C\d+\b|\b\d+/\d+\b`)
 	// namedLabel is a field's label, one to four words ending in a
 	// colon, what was typed after it: "Write to:", "+Search: third".
 	namedLabel = regexp.MustCompile(`^([+]?\p{L}[\p{L}'-]*(?: [\p{L}'-]+){0,3}:)(?: \S.*)?$`)
@@ -137,7 +172,9 @@ var (
 // "(y/n)", a "Confirm" pane's "Delete Night Drive from your library?
 // (y/n)"; a question alone in its box, turm's "Cancel job 48213?"),
 // wherever the cursor stands: that question, where the screen
-// shows one only. A pager that began as one asks so on its last row too.
+// shows one only. A pager that began as one asks so on its last row
+// or in a box, not on its first; text of a file the program was given
+// asks nothing.
 func keysAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	if f.Canonical || f.Exited || !f.Waiting || len(s.Lines) < 3 || !(unread(r) || r.Mode == Pager && f.Began == Pager) {
 		return r, false
@@ -145,18 +182,22 @@ func keysAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	g := &grid{Snapshot: s}
 	var found []*Prompt
 	for _, row := range []int{0, len(s.Lines) - 1} {
-		if p := keysAsked(strings.Trim(strings.TrimSpace(s.Lines[row]), "│┃║"), false); p != nil {
+		line := strings.TrimSpace(s.Lines[row])
+		if r.Mode == Pager && row == 0 || inDocumentHeads(f, line) {
+			continue // (a pager asks on its last row; its text is no question)
+		}
+		if p := keysAsked(strings.Trim(line, "│┃║"), false); p != nil {
 			found = append(found, p)
 		}
 	}
 	for _, b := range innermostBoxes(g) {
 		var rows []string
-		for r := b.top + 1; r < b.bottom; r++ {
-			if t := strings.TrimSpace(textIn(g.cells(r), b.left+1, b.right)); t != "" {
+		for row := b.top + 1; row < b.bottom; row++ {
+			if t := strings.TrimSpace(textIn(g.cells(row), b.left+1, b.right)); t != "" {
 				rows = append(rows, t)
 			}
 		}
-		if len(rows) > 0 && len(rows) <= 3 {
+		if len(rows) > 0 && len(rows) <= 3 && !inDocumentHeads(f, strings.Join(rows, " ")) {
 			// (A box holding a question alone asks it: turm's Confirm.)
 			if p := keysAsked(strings.Join(rows, " "), len(rows) == 1); p != nil {
 				found = append(found, p)
@@ -170,12 +211,30 @@ func keysAskedAgain(s emulator.Snapshot, f Facts, r Result) (Result, bool) {
 	return Result{Mode: Question, Detail: programName(f.Program) + ", " + string(p.Kind) + " prompt (a question with its keys on its screen)", Prompt: p}, true
 }
 
+// closesAtEnd reports whether the parenthesis that opens t closes at its
+// last byte: "(are you sure? (y/N))", not "(1/3) Delete file? (y/n)".
+func closesAtEnd(t string) bool {
+	depth := 0
+	for i, c := range t {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i == len(t)-1
+			}
+		}
+	}
+	return false
+}
+
 // keysAsked reads t as a question in words, a question mark among them
 // and no columns, naming two keys or more (or, bare, asking alone); the
 // parentheses around it all taken off.
 func keysAsked(t string, bare bool) *Prompt {
 	t = strings.TrimSpace(t)
-	for strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && strings.Count(t, "(") > 1 {
+	for strings.HasPrefix(t, "(") && strings.HasSuffix(t, ")") && strings.Count(t, "(") > 1 && closesAtEnd(t) {
 		t = strings.TrimSpace(t[1 : len(t)-1])
 	}
 	p := parseQuestion(t)
