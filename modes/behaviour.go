@@ -364,10 +364,7 @@ func rangeOverList(s emulator.Snapshot, p string) bool {
 	if !numberRange.MatchString(p) {
 		return false
 	}
-	line := strings.TrimSpace(p)
-	if m := prefilledNumber.FindStringSubmatch(line); m != nil {
-		line = m[1]
-	}
+	line, _ := prefilled(strings.TrimSpace(p))
 	_, rows := numberedRowsAbove(&grid{Snapshot: s}, s.Cursor.Row, line)
 	return len(slices.Concat(rows...)) >= 2
 }

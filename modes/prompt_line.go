@@ -3733,33 +3733,29 @@ func bareEqualsKeys(t string) *Prompt {
 	if m == nil {
 		return nil
 	}
-	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1])}
-	if !strings.HasSuffix(p.Question, "?") && (p.Question != "" || functionKeyPair.MatchString(m[2])) {
+	question := strings.TrimSpace(m[1])
+	if !strings.HasSuffix(question, "?") && (question != "" || functionKeyPair.MatchString(m[2])) {
 		return nil // a bar of keys and what they do ("F1=Help F3=Exit"), no question
 	}
-	words := map[string]bool{}
+	var pairs []string // key=answer, as equalsKeys reads them
 	for _, pair := range strings.Fields(m[2]) {
 		a, b, _ := strings.Cut(pair, "=")
 		ka, kb := hintKey.MatchString(a), hintKey.MatchString(b)
 		switch {
-		case ka && !kb:
-			p.Options = append(p.Options, Option{Label: b, Key: notedKey(a)})
-		case kb && !ka:
-			p.Options = append(p.Options, Option{Label: a, Key: notedKey(b)})
-		case ka && kb && len(a) > 1 && len(b) == 1:
-			p.Options = append(p.Options, Option{Label: a, Key: b}) // "Delete=d": the letter is the key
-		case ka && kb && len(a) == 1 && len(b) > 1:
-			p.Options = append(p.Options, Option{Label: b, Key: a}) // "d=Delete"
+		case ka && !kb, ka && kb && len(a) == 1 && len(b) > 1: // "Enter=Yes", "d=Delete"
+			pairs = append(pairs, a+"="+b)
+		case kb && !ka, ka && kb && len(a) > 1 && len(b) == 1: // "Replace=Enter", "Delete=d"
+			pairs = append(pairs, b+"="+a)
 		default:
 			return nil
 		}
-		words[strings.ToLower(p.Options[len(p.Options)-1].Label)] = true
 	}
-	if p.Question == "" && slices.ContainsFunc(p.Options, func(o Option) bool { return barDeed.MatchString(o.Label) }) {
+	p := equalsKeys(question, strings.Join(pairs, "|"))
+	if question == "" && slices.ContainsFunc(p.Options, func(o Option) bool { return barDeed.MatchString(o.Label) }) {
 		return nil // keys that move or leave, alone: a bar of keys ("J=Down K=Up Space=Select")
 	}
-	if len(p.Options) == 2 && words["yes"] && (words["no"] || words["cancel"]) {
-		p.Kind = Confirm
+	if len(p.Options) == 2 && strings.EqualFold(p.Options[0].Label, "yes") && strings.EqualFold(p.Options[1].Label, "cancel") {
+		p.Kind = Confirm // (Cancel as the no: ruco's "Lose changes? Enter=Yes Esc=Cancel")
 	}
 	return p
 }

@@ -1471,10 +1471,10 @@ func numberedPrompt(s *grid) (p *Prompt) {
 			}
 		}
 	}()
-	if m := prefilledNumber.FindStringSubmatch(strings.TrimSpace(cursorLine(s.Snapshot))); m != nil && row == s.Cursor.Row {
+	if _, n := prefilled(strings.TrimSpace(cursorLine(s.Snapshot))); n != "" && row == s.Cursor.Row {
 		defer func() {
-			if p != nil && p.Default == "" && slices.ContainsFunc(p.Options, func(o Option) bool { return o.Key == m[2] }) {
-				p.Default = m[2]
+			if p != nil && p.Default == "" && slices.ContainsFunc(p.Options, func(o Option) bool { return o.Key == n }) {
+				p.Default = n
 			}
 		}()
 	}
@@ -1516,6 +1516,16 @@ func numberedPrompt(s *grid) (p *Prompt) {
 // them put after it where the answer goes ("Port choice [1-3]: 1", as
 // bash's read -e -i puts it): the prompt and the number.
 var prefilledNumber = regexp.MustCompile(`^(.*\[\d{1,3}\s*-\s*\d{1,3}\]\s*:)\s+(\d{1,3})$`)
+
+// prefilled is a line without the number put after its range
+// (prefilledNumber), and that number; the line as it is and "" where
+// none is.
+func prefilled(line string) (prompt, number string) {
+	if m := prefilledNumber.FindStringSubmatch(line); m != nil {
+		return m[1], m[2]
+	}
+	return line, ""
+}
 
 // rangedListAbove reads a numbered list farther above the row asking
 // than numberedRowsAbove looks, other text between (FreeNAS's console
@@ -1591,9 +1601,7 @@ func numberAsked(s *grid) (row int, line string, ok bool) {
 		return 0, "", false
 	}
 	line = strings.TrimSpace(cursorLine(s.Snapshot))
-	if m := prefilledNumber.FindStringSubmatch(line); m != nil {
-		line = m[1] // (a number put after the range, Enter takes it: numberedPrompt's default)
-	}
+	line, _ = prefilled(line) // (a number put after the range, Enter takes it: numberedPrompt's default)
 	if lp := parseQuestion(line); lp != nil && (lp.Kind == Choice || lp.Kind == Confirm) && len(lp.Options) >= 2 && !requiredWithDefault.MatchString(line) &&
 		!slices.ContainsFunc(lp.Options, func(o Option) bool { return strings.ContainsAny(o.Key, "0123456789") }) {
 		// The prompt names its own keys, letters ("display_super:

@@ -110,7 +110,7 @@ func askedBeforeCursor(s emulator.Snapshot, f Facts, row int, line string) *Prom
 	if strings.TrimSpace(right) == "" || !strings.HasPrefix(right, "  ") && !strings.HasSuffix(left, "  ") {
 		return nil // (no status set apart after it: a line of the text, the cursor at its end)
 	}
-	if !barRow(s, row) && !statusSaid(f, right) {
+	if !bar(s, row) && !statusSaid(f, right) {
 		return nil // (a value after a label in the text, "Version:        1.0", no status)
 	}
 	if m := namedLabel.FindStringSubmatch(t); m != nil {
@@ -123,18 +123,6 @@ func askedBeforeCursor(s emulator.Snapshot, f Facts, row int, line string) *Prom
 		return p // (keys run together after it, "Mode?(DORV8)", read as its default)
 	}
 	return nil
-}
-
-// barRow reports whether most of a row is drawn inverse or on a
-// background of its own: a status bar.
-func barRow(s emulator.Snapshot, row int) bool {
-	n := 0
-	for _, r := range s.Runs {
-		if r.Row == row && (r.Attr&emulator.Inverse != 0 || r.Bg != "") {
-			n += r.Len
-		}
-	}
-	return 2*n >= s.Cols
 }
 
 // statusSaid reports whether text reads as an editor's status: it names
