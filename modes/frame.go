@@ -743,7 +743,7 @@ func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
 // does); hidden, the screen must hold one such box alone.
 func overlaid(s *grid) (box, bool) {
 	var found []box
-	for _, b := range boxesOn(s, "┌╭┏╔+") {
+	for _, b := range boxesOn(s, "┌╭┏╔+█") {
 		if cutsUnder(s, b)+wordsCut(s, b) >= 2 || floatsOver(s, b) || asksInTitle(s, b) {
 			found = append(found, b)
 		}
@@ -757,6 +757,12 @@ func overlaid(s *grid) (box, bool) {
 			}
 		}
 		return best, ok
+	}
+	if len(found) > 1 {
+		// Boxes laid side by side under a title can seem to float
+		// over a list; the one box whose frame cuts what is under it
+		// is the one drawn last (a dialog over filters in a row).
+		found = slices.DeleteFunc(found, func(b box) bool { return cutsUnder(s, b)+wordsCut(s, b) < 2 })
 	}
 	if len(found) != 1 {
 		return box{}, false
@@ -881,7 +887,7 @@ func arms(g string) arm {
 	switch g {
 	case "─", "━", "═", "-": // (a frame drawn in letters too; its "+" corners, a sign in words as often, have none)
 		return l | r
-	case "│", "┃", "║", "|":
+	case "│", "┃", "║", "|", "▊", "▎": // (and Textual's tall frame's sides)
 		return u | d
 	case "┌", "┏", "╔", "╭", "╒", "╓":
 		return d | r
@@ -1015,8 +1021,9 @@ func labelledBox(s *grid) *Prompt {
 			c := s.Cursor
 			in := c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right
 			focus, placeholder := drawnFocus(s, b)
-			in = in || focus
-			placeholder = placeholder || cursorOnPlaceholder(s, b)
+			drawn, onText := cursorDrawnIn(s, b)
+			in = in || focus || drawn
+			placeholder = placeholder || cursorOnPlaceholder(s, b) || onText
 			label := fieldLabel(s, b, in)
 			if label == "" && (in || (textIn(mid, b.left+1, b.right) == "" && !(s.AltScreen && !c.Visible && (panes(s.Snapshot) || heavierElsewhere(s, b))))) {
 				// Its label in its top edge ("┌Hostname────┐"), the
@@ -1076,6 +1083,39 @@ func cursorOnPlaceholder(s *grid, b box) bool {
 	}
 	inside := slices.DeleteFunc(slices.Clone(cs), func(x cell) bool { return x.col >= b.right })
 	return greyedFrom(s, row, inside, first)
+}
+
+// cursorDrawnIn reports whether the one row inside a field's tall frame
+// b ("▊▔▔▎", Textual's) holds the cursor a program draws itself where it
+// hides the terminal's: exactly one cell of the row inside set apart from the
+// field's own background (drawn inverse or on a background of its own),
+// on the first character of its text or right after it (Textual's
+// input). onText is set where it stands on the first character of a
+// text the rest of which is greyed: a placeholder, which typing
+// replaces.
+func cursorDrawnIn(s *grid, b box) (drawn, onText bool) {
+	if s.Cursor.Visible || b.bottom-b.top != 2 || at(s.cells(b.top), b.left) != "▊" {
+		return false, false
+	}
+	row := b.top + 1
+	cs := s.cells(row)
+	face := backOf(s.LookAt(row, b.left+1))
+	col := -1
+	for c := b.left + 1; c < b.right; c++ {
+		if backOf(s.LookAt(row, c)) == face {
+			continue
+		}
+		if col >= 0 {
+			return false, false
+		}
+		col = c
+	}
+	first, end := valueSpan(cs, b)
+	if col < 0 || col != first && col != end && !(first < 0 && col <= b.left+2) {
+		return false, false
+	}
+	inside := slices.DeleteFunc(slices.Clone(cs), func(x cell) bool { return x.col >= b.right })
+	return true, col == first && col+1 < end && greyedFrom(s, row, inside, col+1)
 }
 
 // heavierElsewhere reports whether another frame than b, which is drawn
@@ -1157,11 +1197,14 @@ func fieldLabel(s *grid, b box, in bool) string {
 	if up > 0 && strings.TrimSpace(s.Lines[up]) == "" {
 		up-- // a blank row between (Kilo Code's "Enter your API key:")
 	}
+	if t := fieldTitle(s, b); in && !s.Cursor.Visible && t != "" {
+		return t
+	}
 	above := s.cells(up)
+	l := textIn(above, b.left, b.right+1)
 	if firstCol(above, b.left, b.right+1) > b.left+1 {
 		return toldUnder(s, b, in)
 	}
-	l := textIn(above, b.left, b.right+1)
 	switch {
 	case strings.HasSuffix(l, ":"):
 		return lastLabel(l)
@@ -1177,6 +1220,23 @@ func fieldLabel(s *grid, b box, in bool) string {
 		return whole
 	}
 	return toldUnder(s, b, in)
+}
+
+// fieldTitle is a title of a few words alone over the field framed by b
+// within its columns and no word beside them, a blank row between at
+// most, no word right above
+// it there (Textual's "Go to Line" dialog, the title set inward as a
+// title is); "" where none is.
+func fieldTitle(s *grid, b box) string {
+	in := func(r int) string { return textIn(s.cells(r), b.left, b.right+1) }
+	up := b.top - 1
+	if up > 0 && in(up) == "" {
+		up--
+	}
+	if up < 0 || !boxLabel.MatchString(in(up)) || wordIn(s.cells(up), 0, b.left) || wordIn(s.cells(up), b.right+1, s.Cols) || up > 0 && word.MatchString(in(up-1)) {
+		return ""
+	}
+	return in(up)
 }
 
 // toldUnder is the words telling what to type on the row right under

@@ -2826,3 +2826,75 @@ func TestNumberedDefaultAfterTheColon(t *testing.T) {
 		t.Errorf("got %s (%s) %s, want a select of three defaulting to 1", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestTextualDialogs reads Textual's modal dialogs over a program's
+// panes: a thick frame ("█▀▀█") or a heavy one over boxes laid side by
+// side, buttons drawn tall ("▔▔▔" over their words over "▁▁▁") of which
+// the one whose words are reversed has the focus, and a field in a tall
+// frame under the dialog's title, the program's own cursor drawn on the
+// first letter of a grey placeholder.
+func TestTextualDialogs(t *testing.T) {
+	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+	// An editor's pane in a tall frame, its sides running under the
+	// dialog's top and bottom edges.
+	pane := "\x1b[?1049h\x1b[?25l" + at(1, 2, "notes.txt") + at(3, 29, "▊"+strings.Repeat("▔", 50)+"▎")
+	for r := 4; r < 22; r++ {
+		pane += at(r, 29, "▊") + at(r, 80, "▎")
+	}
+	pane += at(4, 31, "1  first line") + at(22, 29, "▊"+strings.Repeat("▁", 50)+"▎") + at(24, 2, "^s Save  ^g Go to Line  ^w Close")
+	dialog := at(7, 11, "\x1b[48;5;236m█"+strings.Repeat("▀", 58)+"█")
+	for r := 8; r < 17; r++ {
+		dialog += at(r, 11, "█"+strings.Repeat(" ", 58)+"█")
+	}
+	dialog += at(17, 11, "█"+strings.Repeat("▄", 58)+"█") + "\x1b[m"
+	buttons := func(row int, labels []string, focus int) string {
+		out := ""
+		for i, l := range labels {
+			col := 13 + i*19
+			face := "\x1b[48;5;24m"
+			words := face
+			if i == focus {
+				words = "\x1b[7m"
+			}
+			pad := (17 - len(l)) / 2
+			out += at(row, col, face+strings.Repeat("▔", 17)) + at(row+1, col, face+strings.Repeat(" ", pad)+words+l+"\x1b[m"+face+strings.Repeat(" ", 17-pad-len(l))) + at(row+2, col, face+strings.Repeat("▁", 17)+"\x1b[m")
+		}
+		return out
+	}
+	close := pane + dialog + at(9, 17, "\x1b[48;5;236mDo you want to save the changes before closing?\x1b[m") + buttons(13, []string{"Save", "Don't save", "Cancel"}, 0)
+	got := Classify(drawn(t, close), Facts{Program: "textual-code", Waiting: true, Began: Editor})
+	if p := got.Prompt; got.Mode != Question || p == nil || len(p.Options) != 3 || p.SelectedIndex() != 0 || !strings.HasPrefix(p.Question, "Do you want to save the changes") {
+		t.Errorf("the close dialog: got %s (%s) %s, want three buttons, Save focused", got.Mode, got.Detail, promptText(p))
+	}
+	field := at(10, 13, "\x1b[48;5;237m▊"+strings.Repeat("▔", 54)+"▎") + at(11, 13, "▊  \x1b[48;5;254ml\x1b[48;5;237;38;2;121;121;121mine or line:col"+strings.Repeat(" ", 38)+"\x1b[39m▎") + at(12, 13, "▊"+strings.Repeat("▁", 54)+"▎\x1b[m")
+	goTo := pane + dialog + at(8, 36, "\x1b[48;5;236mGo to Line\x1b[m") + field + buttons(14, []string{"Goto", "Cancel"}, -1)
+	got = Classify(drawn(t, goTo), Facts{Program: "textual-code", Waiting: true, Began: Editor})
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Go to Line" || p.Default != "" {
+		t.Errorf("the go-to dialog: got %s (%s) %s, want a text field asking Go to Line, its placeholder no default", got.Mode, got.Detail, promptText(p))
+	}
+	// A heavy dialog over a list, under filters in boxes side by side.
+	list := "\x1b[?1049h\x1b[?25l" + at(1, 20, "Tracker — example.net") + at(2, 1, "╭─ Project ────╮╭─ Type ───────╮╭─ Status ─────╮") +
+		at(3, 1, "│ KELP       ▼ ││ Select     ▼ ││ Select     ▼ │") + at(4, 1, "╰──────────────╯╰──────────────╯╰──────────────╯") +
+		at(5, 1, "╭─ Items ────────────────────────────────────────────────────────────────────╮")
+	for r := 6; r < 22; r++ {
+		list += at(r, 1, fmt.Sprintf("│ KELP-%d  Buoy telemetry gaps after firmware 2.3%29s│", 100+r, ""))
+	}
+	list += at(22, 1, "╰────────────────────────────────────────────────────────────────────────────╯") + at(24, 2, "^q Quit  / Search")
+	quit := list + at(8, 19, "┏"+strings.Repeat("━", 42)+"┓")
+	for r := 9; r < 18; r++ {
+		quit += at(r, 19, "┃"+strings.Repeat(" ", 42)+"┃")
+	}
+	quit += at(18, 19, "┗"+strings.Repeat("━", 42)+"┛") + at(10, 26, "Are you sure you want to quit?")
+	for i, l := range []string{"Quit", "Cancel"} {
+		words := "\x1b[48;5;124m"
+		if i == 0 {
+			words = "\x1b[1;7m"
+		}
+		col := 23 + i*20
+		quit += at(13, col, "\x1b[48;5;124m"+strings.Repeat("▔", 16)) + at(14, col, "\x1b[48;5;124m      "+words+l+"\x1b[m\x1b[48;5;124m"+strings.Repeat(" ", 10-len(l))) + at(15, col, strings.Repeat("▁", 16)+"\x1b[m")
+	}
+	got = Classify(drawn(t, quit), Facts{Program: "jiratui", Waiting: true})
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Question != "Are you sure you want to quit?" || len(p.Options) != 2 || p.SelectedIndex() != 0 {
+		t.Errorf("the quit dialog: got %s (%s) %s, want Quit or Cancel, Quit focused", got.Mode, got.Detail, promptText(p))
+	}
+}

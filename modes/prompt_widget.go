@@ -1,6 +1,7 @@
 package modes
 
 import (
+	"fmt"
 	"github.com/rivo/uniseg"
 	"regexp"
 	"slices"
@@ -814,7 +815,22 @@ func fadedTicks(s *grid, items []item) {
 // dimLook reports whether a look is faint or one of the greys libraries
 // draw hints, placeholders and entries not in play in.
 func dimLook(l emulator.Look) bool {
-	return l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244"
+	return l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244" || midGrey(l.Fg)
+}
+
+// midGrey reports whether a colour given as "#rrggbb" is a grey halfway
+// between black and white (Textual's placeholders, "#797979"): its three
+// parts within a few steps of each other, each from 0x60 to 0xa0.
+func midGrey(c string) bool {
+	var r, g, b int
+	if len(c) != 7 || c[0] != '#' {
+		return false
+	}
+	if _, err := fmt.Sscanf(c, "#%02x%02x%02x", &r, &g, &b); err != nil {
+		return false
+	}
+	near := func(x, y int) bool { return x-y <= 8 && y-x <= 8 }
+	return near(r, g) && near(g, b) && near(r, b) && r >= 0x60 && r <= 0xa0
 }
 
 // fadedHints takes off an entry's label the hint in parentheses after
@@ -1328,6 +1344,10 @@ var frameSets = []frameStyle{
 	// side runs through its corners, an edge of upper eighths on top
 	// and of lower eighths under ("▊▔▔▔▎", "▊ name ▎", "▊▁▁▁▎").
 	{"▊", "▎", "▊", "▎", "▔", "▊", "▁"},
+	// Textual's "thick" frame, its modal dialogs': full blocks down
+	// both sides and through the corners, upper halves on top and
+	// lower halves under ("█▀▀▀█", "█ Save As █", "█▄▄▄█").
+	{"█", "█", "█", "█", "▀", "█", "▄"},
 }
 
 // topAt reports whether the frame's top-left corner is at col of a row's
@@ -1574,6 +1594,9 @@ func boxButtons(s *grid, b box) (boxButtonRow, bool) {
 		}
 		if framed := framedButtons(s, r, b); framed != nil {
 			return boxButtonRow{row: r, end: r - 1, framed: framed}, true
+		}
+		if tall := tallButtons(s, r, b); tall != nil {
+			return boxButtonRow{row: r, end: r - 1, framed: tall}, true
 		}
 		if styled := styledButtons(s, r, b); styled != nil {
 			return boxButtonRow{row: r, end: r, framed: styled}, true
@@ -2317,6 +2340,53 @@ func framedButtons(s *grid, r int, b box) []item {
 	if i := onlyIndex(len(items), func(n int) bool { return styles[n] != "│" }); i >= 0 {
 		items[i].pointer = true
 	}
+	return items
+}
+
+// tallButtons reads a box's row of buttons drawn tall, each a face of
+// its own colour with upper eighths over it and lower eighths under
+// ("▔▔▔▔▔▔" over "  Save  " over "▁▁▁▁▁▁", Textual's): two to four, each
+// a word or a few, exactly one with its words set apart from its own
+// face (reversed, or in a background of their own), which the focus is
+// on.
+func tallButtons(s *grid, r int, b box) []item {
+	if r-1 <= b.top || r+1 >= b.bottom {
+		return nil
+	}
+	above, below := s.cells(r-1), s.cells(r+1)
+	var items []item
+	for _, it := range plainWordButtons(s, r, b) {
+		// The face runs from the first upper eighth left of the words
+		// to the last right of them, lower eighths under it all.
+		from, to := it.from, it.to
+		for at(above, from-1) == "▔" {
+			from--
+		}
+		for at(above, to) == "▔" {
+			to++
+		}
+		if at(above, it.from) != "▔" || at(above, it.to-1) != "▔" || from == it.from || to == it.to {
+			return nil
+		}
+		for c := from; c < to; c++ {
+			if at(below, c) != "▁" {
+				return nil
+			}
+		}
+		it.from, it.to = from, to
+		items = append(items, it)
+	}
+	if len(items) < 2 || len(items) > 4 {
+		return nil
+	}
+	i := onlyIndex(len(items), func(n int) bool {
+		face, words := s.LookAt(r, items[n].from), s.LookAt(r, items[n].label)
+		return backOf(face) != backOf(words)
+	})
+	if i < 0 {
+		return nil
+	}
+	items[i].pointer = true
 	return items
 }
 
