@@ -292,6 +292,9 @@ func fileAround(s emulator.Snapshot, f Facts, prog string, sf shownFile, row int
 	if cursor && row >= s.Rows-2 && fileAsked.MatchString(strings.TrimSpace(cursorLine(s))) {
 		return Result{}, false // a file asked for on the command line ("Save document as: NOTES.TXT"): a question
 	}
+	if p := labelledBox(&grid{Snapshot: s}); p != nil && !asksSearch(p.Question) {
+		return Result{}, false // a field of a dialog the program drew under or over the text ("Path" in lilly's "Create new file")
+	}
 	if viTildes(s) || statusSays(s, editing) {
 		// The cursor on a command line under the text ("~" rows past
 		// its end, a status of line and column): an editor's.

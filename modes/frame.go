@@ -450,6 +450,12 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	if !ok || (r.Mode == Editor && asksSearch(pr.Prompt.Question)) {
 		return r, false
 	}
+	if q, ok := pickerField(g, b); ok && r.Prompt == nil && pr.Prompt.Question == "" && pr.Prompt.Kind == Select && choosing(pr.Prompt) {
+		// A list with its filter's field framed right under or over
+		// it (an editor's file picker): a select filtered as typed.
+		pr.Prompt.Question, pr.Prompt.Filter = q, true
+		return pr, true
+	}
 	// (A box asking in its title is the question whatever the screen
 	// under it shows: its list is no answer to it.)
 	row := -1
@@ -476,6 +482,25 @@ func aroundCursor(g *grid, r Result, f Facts) (Result, bool) {
 	}
 	field := pr.Prompt.Kind == Password || pr.Prompt.Kind == Text
 	return pr, pr.Prompt.Kind == Confirm || field && r.Mode == TUI && dialogAtCursor(g)
+}
+
+// pickerField is the text of a field framed one row high right under or
+// over box b, as wide as the screen's part b stands in at least, where
+// the focus is (the terminal's cursor or one the program draws): a
+// picker's filter, its mark and what was typed ("> notes").
+func pickerField(s *grid, b box) (string, bool) {
+	for _, fb := range boxesOn(s, "┌╭┏╔") {
+		if fb.bottom-fb.top != 2 || fb.left != b.left || (fb.top != b.bottom+1 && fb.bottom+1 != b.top) {
+			continue
+		}
+		c := s.Cursor
+		in := c.Visible && c.Row == fb.top+1 && c.Col > fb.left && c.Col < fb.right
+		if focus, _ := drawnFocus(s, fb); in || focus {
+			t := textIn(s.cells(fb.top+1), fb.left+1, fb.right)
+			return t, t != ""
+		}
+	}
+	return "", false
 }
 
 // popupAsks reports whether what a box drawn over a program's panes
@@ -1040,10 +1065,10 @@ func labelledBox(s *grid) *Prompt {
 				// Text in the frame is the field's, as in a dialog's:
 				// its default, which typing adds to; a mark before it
 				// is the field's ("❯ notes.txt").
-				if m := fieldMark.FindStringSubmatch(v); m != nil && m[2] != "" {
-					v = m[2]
+				if m := fieldMark.FindStringSubmatch(v); m != nil {
+					v = m[2] // (the mark alone is an empty field's: "│>  │")
 				}
-				p.Default, p.Prefilled = v, true
+				p.Default, p.Prefilled = v, v != ""
 			}
 			if in {
 				return p
@@ -1141,7 +1166,7 @@ func heavierElsewhere(s *grid, b box) bool {
 // faint, a placeholder (then placeholder is set too), nothing under
 // the frame; never with the terminal's cursor shown.
 func drawnFocus(s *grid, b box) (focus, placeholder bool) {
-	if s.Cursor.Visible || b.bottom-b.top != 2 || rowsWithText(s.Lines[b.bottom+1:]) > 0 {
+	if s.Cursor.Visible || b.bottom-b.top != 2 || entriesUnder(s, b) {
 		return false, false // (a list under it takes what is typed: a filter's)
 	}
 	row := b.top + 1
@@ -1160,6 +1185,23 @@ func drawnFocus(s *grid, b box) (focus, placeholder bool) {
 		}
 	}
 	return painted == 1 || faint, faint
+}
+
+// entriesUnder reports whether a row under the field framed by b holds
+// words within its columns other than a hint of keys ("Enter to create
+// • Esc to cancel") or a bar across one of the screen's last rows (a
+// status line): a list the field filters, or more of a form.
+func entriesUnder(s *grid, b box) bool {
+	for r := b.bottom + 1; r < len(s.Lines); r++ {
+		cs := s.cells(r)
+		if !wordIn(cs, b.left, b.right+1) || r >= len(s.Lines)-3 && bar(s.Snapshot, r) {
+			continue
+		}
+		if t := textIn(cs, b.left, b.right+1); len(helpSep.Split(t, -1)) < 2 || !helpPair.MatchString(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // valueSpan is where the value in a field's one row inside box b starts

@@ -2898,3 +2898,37 @@ func TestTextualDialogs(t *testing.T) {
 		t.Errorf("the quit dialog: got %s (%s) %s, want Quit or Cancel, Quit focused", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestEditorsDialogBoxes reads an editor's own dialogs drawn in light
+// frames over its text, the cursor hidden and drawn by the program: a
+// field under its label in a "Create new file" box over a hint of keys
+// (no pager's view of the file around it), and a picker's list of files
+// in a box, its filter's field framed right under it, as a select
+// filtered as typed.
+func TestEditorsDialogBoxes(t *testing.T) {
+	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+	text := "\x1b[?1049h\x1b[?25l" + at(1, 1, " 1 first line") + at(2, 1, " 2 second line") + at(3, 1, " 3 third line") +
+		at(23, 1, "\x1b[48;5;120m NORMAL \x1b[48;5;239m notes.txt \x1b[48;5;234m"+strings.Repeat(" ", 58)+"\x1b[m")
+	facts := Facts{Program: "lilly", Args: []string{"notes.txt"}, Waiting: true, Began: Editor, Files: []FileHead{{Arg: 0, Head: []byte("first line\nsecond line\nthird line\n")}}}
+	box := func(top, left, width, height int) string {
+		out := at(top, left, "┌"+strings.Repeat("─", width-2)+"┐")
+		for r := top + 1; r < top+height-1; r++ {
+			out += at(r, left, "│"+strings.Repeat(" ", width-2)+"│")
+		}
+		return out + at(top+height-1, left, "└"+strings.Repeat("─", width-2)+"┘")
+	}
+	newFile := text + box(8, 6, 70, 11) + at(10, 9, "Create new file") + at(12, 9, "Path") + box(13, 9, 66, 3) + at(14, 10, ">\x1b[1C\x1b[48;5;250m \x1b[m") + at(16, 9, "\x1b[38;5;241mEnter to create • Esc to cancel\x1b[m")
+	got := Classify(drawn(t, newFile), facts)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Path" || p.Default != "" {
+		t.Errorf("the new file's box: got %s (%s) %s, want a text field asking Path, empty", got.Mode, got.Detail, promptText(p))
+	}
+	picker := text + box(4, 9, 32, 16) + box(4, 41, 32, 16)
+	for i := 0; i < 14; i++ {
+		picker += at(5+i, 43, fmt.Sprintf("row %03d of the file", i+1))
+	}
+	picker += at(17, 10, "  ./notes.txt") + at(18, 10, "\x1b[38;5;16;48;5;139m» ./long.txt"+strings.Repeat(" ", 18)+"\x1b[m") + box(20, 9, 64, 3) + at(21, 10, ">\x1b[1C\x1b[48;5;250m \x1b[m")
+	got = Classify(drawn(t, picker), facts)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || !p.Filter || len(p.Options) != 2 || p.SelectedIndex() != 1 {
+		t.Errorf("the picker: got %s (%s) %s, want a select of two files filtered as typed, the second current", got.Mode, got.Detail, promptText(p))
+	}
+}
