@@ -1158,6 +1158,8 @@ var heldOutSets = []struct {
 	{"threehundredfiftyseventh", "threehundredfiftyseventh set", "ModesThreehundredfiftyseventh", 24, 4, 95, 100},
 	// threehundredsixtieth 64.0%, 68.0% (64.0% whole prompts, first, unread).
 	{"threehundredsixtieth", "threehundredsixtieth set", "ModesThreehundredsixtieth", 25, 5, 64, 68},
+	// threehundredsixtyfirst 90.9%, 90.9% (90.9% whole prompts, first, unread).
+	{"threehundredsixtyfirst", "threehundredsixtyfirst set", "ModesThreehundredsixtyfirst", 22, 4, 90, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
