@@ -1160,6 +1160,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtieth", "threehundredsixtieth set", "ModesThreehundredsixtieth", 25, 5, 64, 68},
 	// threehundredsixtyfirst 90.9%, 90.9% (90.9% whole prompts, first, unread).
 	{"threehundredsixtyfirst", "threehundredsixtyfirst set", "ModesThreehundredsixtyfirst", 22, 4, 90, 90},
+	// threehundredsixtysecond 61.9%, 38.1% (33.3% whole prompts, first, unread).
+	{"threehundredsixtysecond", "threehundredsixtysecond set", "ModesThreehundredsixtysecond", 21, 4, 61, 38},
 }
 
 func TestSetsAccuracy(t *testing.T) {
