@@ -1162,6 +1162,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyfirst", "threehundredsixtyfirst set", "ModesThreehundredsixtyfirst", 22, 4, 90, 90},
 	// threehundredsixtysecond 61.9%, 38.1% (33.3% whole prompts, first, unread).
 	{"threehundredsixtysecond", "threehundredsixtysecond set", "ModesThreehundredsixtysecond", 21, 4, 61, 38},
+	// threehundredsixtythird 68.0%, 64.0% (60.0% whole prompts, first, unread).
+	{"threehundredsixtythird", "threehundredsixtythird set", "ModesThreehundredsixtythird", 25, 5, 68, 64},
 }
 
 func TestSetsAccuracy(t *testing.T) {
