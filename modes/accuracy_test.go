@@ -1164,6 +1164,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtysecond", "threehundredsixtysecond set", "ModesThreehundredsixtysecond", 21, 4, 61, 38},
 	// threehundredsixtythird 68.0%, 64.0% (60.0% whole prompts, first, unread).
 	{"threehundredsixtythird", "threehundredsixtythird set", "ModesThreehundredsixtythird", 25, 5, 68, 64},
+	// threehundredsixtyfourth 86.4%, 86.4% (86.4% whole prompts, first, unread).
+	{"threehundredsixtyfourth", "threehundredsixtyfourth set", "ModesThreehundredsixtyfourth", 22, 4, 86, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
