@@ -1166,6 +1166,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtythird", "threehundredsixtythird set", "ModesThreehundredsixtythird", 25, 5, 68, 64},
 	// threehundredsixtyfourth 86.4%, 86.4% (86.4% whole prompts, first, unread).
 	{"threehundredsixtyfourth", "threehundredsixtyfourth set", "ModesThreehundredsixtyfourth", 22, 4, 86, 86},
+	// threehundredsixtyfifth 95.8%, 87.5% (75.0% whole prompts, first, unread).
+	{"threehundredsixtyfifth", "threehundredsixtyfifth set", "ModesThreehundredsixtyfifth", 24, 5, 95, 87},
 }
 
 func TestSetsAccuracy(t *testing.T) {
