@@ -3020,15 +3020,46 @@ func proseViewer(s emulator.Snapshot, f Facts) bool {
 
 // rowSelected reports whether a row between a screen's top and its foot
 // is highlighted across a third of its width: a list's selection. On
-// the top three rows only within a pane's sides: a title's bar across
-// them is no selection, a row set apart in a pane under it is.
+// the top three rows only within a pane's sides, or over its text alone
+// among rows starting where it starts (siblingRow): a title's bar
+// across them is no selection, a row set apart in a pane under it is.
 func rowSelected(s emulator.Snapshot) bool {
 	for _, h := range Highlights(s) {
 		if h.Row >= 1 && h.Row < s.Rows-2 && h.Len*3 >= s.Cols && (h.Row >= 3 || h.Col > 0 && h.Col+h.Len < s.Cols) {
 			return true
 		}
+		if h.Row < 3 && h.Len*3 >= s.Cols && h.Len*10 < s.Cols*9 && siblingRow(s, h) {
+			// (A row of the top ones set apart short of a bar across,
+			// its text only, among rows starting where it starts: an
+			// entry of a list selected, "pick 3f1c2a9 …".)
+			return true
+		}
 	}
 	return false
+}
+
+// siblingRow reports whether highlight h, on a row of text, covers
+// exactly that row's text (a bar pads its title), in a block of three
+// rows or more starting at its column: an entry of a list.
+func siblingRow(s emulator.Snapshot, h Highlight) bool {
+	start := func(r int) int {
+		if r < 0 || r >= len(s.Lines) || strings.TrimSpace(s.Lines[r]) == "" {
+			return -1
+		}
+		return firstCol(cellsOf(s.Lines[r]), 0, s.Cols)
+	}
+	text := strings.TrimSpace(s.Lines[h.Row])
+	if start(h.Row) != h.Col || strings.TrimSpace(h.Text) != text || uniseg.StringWidth(text) != h.Len {
+		return false
+	}
+	n := 1
+	for r := h.Row - 1; start(r) == h.Col; r-- {
+		n++
+	}
+	for r := h.Row + 1; start(r) == h.Col; r++ {
+		n++
+	}
+	return n >= 3
 }
 
 // logViewer reports whether a full-screen program shows a log to be

@@ -771,6 +771,17 @@ func TestProseViewer(t *testing.T) {
 	if got := Classify(drawn(t, selected), f); got.Mode != TUI {
 		t.Errorf("a row selected across the sentences: got %s (%s), want tui", got.Mode, got.Detail)
 	}
+	// A list at the top, its entry selected over its text alone (a
+	// rebase's todo over its comment's sentences); a title's bar across
+	// the top row is no selection.
+	todo := "\x1b[?1049h\x1b[?25l\x1b[Hpick 3f1c2a9 Add ledger export command\r\n\x1b[7mfixup c27a9f0 WIP export tests of the ledger\x1b[m\r\npick 5d9e3b2 Document the export format\r\n\r\n" + strings.Join(para, "\r\n")
+	if got := Classify(drawn(t, todo), f); got.Mode != TUI {
+		t.Errorf("a list's entry on the top rows selected over sentences: got %s (%s), want tui", got.Mode, got.Detail)
+	}
+	titled := "\x1b[?1049h\x1b[?25l\x1b[H\x1b[7m" + fmt.Sprintf("%-80s", " Harbour guide") + "\x1b[m\r\n" + strings.Join(para, "\r\n")
+	if got := Classify(drawn(t, titled), f); got.Mode != Pager {
+		t.Errorf("sentences under a title's bar: got %s (%s), want pager", got.Mode, got.Detail)
+	}
 	asked := b.String() + "\r\n\r\nUse arrow keys to select, then press Enter key:\r\n\x1b[7m>[ Create ]\x1b[m Create a new log file\r\n [ Append ] Append to the log file\r\n [ No Log ] Record nothing"
 	if got := Classify(drawn(t, asked), f); got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Select {
 		t.Errorf("sentences over a list that asks: got %s (%s), want a select question", got.Mode, got.Detail)
