@@ -855,6 +855,10 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	return r
 }
 
+// labelThenMask is a label, then a run of masks, three or more, that
+// stand for what was typed ("Registry token ************").
+var labelThenMask = regexp.MustCompile(`^(.*\pL.*?)\s+(?:\*{3,}|•{3,}|●{3,}|∗{3,})$`)
+
 // reshape reads a prompt found again as a whole: its question without a
 // hint or a library's mark, its kind from the words around it.
 func reshape(s emulator.Snapshot, r *Result) {
@@ -870,6 +874,12 @@ func reshape(s emulator.Snapshot, r *Result) {
 	// mark too (dialoguer's plain theme: "Which mirror?:").
 	if q, ok := strings.CutSuffix(r.Prompt.Question, "?:"); ok {
 		r.Prompt.Question = q + "?"
+	}
+	if m := labelThenMask.FindStringSubmatch(r.Prompt.Question); m != nil && r.Prompt.Kind == Text {
+		// A secret typed so far, masked, read with its label ("Registry
+		// token ************"): the label asks for a password.
+		r.Prompt.Question, r.Prompt.Kind, r.Prompt.Default, r.Prompt.Prefilled = m[1], Password, "", false
+		r.Detail = strings.Replace(r.Detail, "text prompt", "password prompt", 1)
 	}
 	if r.Mode != Question {
 		return

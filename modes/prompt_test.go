@@ -2932,3 +2932,26 @@ func TestEditorsDialogBoxes(t *testing.T) {
 		t.Errorf("the picker: got %s (%s) %s, want a select of two files filtered as typed, the second current", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestLibraryFormsAndMessages reads prompt libraries' questions where a
+// form draws its later fields under the one asked, the cursor on it;
+// where a secret typed so far stands masked after its label, no colon
+// between; and where the message refusing an empty answer stands under
+// the field past a blank row.
+func TestLibraryFormsAndMessages(t *testing.T) {
+	form := "\x1b[?1049h\x1b[36m?\x1b[m \x1b[1mUsername\x1b[m \x1b[2;36m›\x1b[m\r\n\r\n\x1b[36m?\x1b[m \x1b[1mPassword\x1b[m \x1b[2;36m›\x1b[m\r\n\r\n\x1b[36m?\x1b[m \x1b[1mUnlock passphrase\x1b[m \x1b[2;36m›\x1b[m\x1b[24;2H\x1b[90mEnter submit   Tab next field   Esc abort\x1b[m\x1b[1;14H"
+	got := Classify(drawn(t, form), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Username" {
+		t.Errorf("the form's first field: got %s (%s) %s, want a text question asking Username", got.Mode, got.Detail, promptText(p))
+	}
+	masked := "\x1b[?1049h\x1b[?25l\x1b[32m?\x1b[m Service name \x1b[36mbilling-api\x1b[m\r\n\x1b[32m?\x1b[m Registry token ************"
+	got = Classify(drawn(t, masked), keyMode)
+	if p := got.Prompt; got.Mode != PasswordPrompt || p == nil || p.Question != "Registry token" {
+		t.Errorf("a masked secret after its label: got %s (%s) %s, want a password asking Registry token", got.Mode, got.Detail, promptText(p))
+	}
+	required := "    \x1b[30;48;5;151m shipit \x1b[m  Deploying to Shipit Cloud\r\n\r\n      \x1b[97;48;5;98m name \x1b[m  What's the name of your app?\r\n              \x1b[38;5;247me.g. billing-api\x1b[m\r\n\r\n              \x1b[31mThis field is required\x1b[m\x1b[4;15H"
+	got = Classify(drawn(t, required), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "What's the name of your app?" {
+		t.Errorf("a field over its refusal: got %s (%s) %s, want a text question asking the app's name", got.Mode, got.Detail, promptText(p))
+	}
+}

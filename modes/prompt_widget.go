@@ -305,7 +305,18 @@ func notedOnly(s *grid, q int, items []item) []item {
 // yet.
 func widgetQuestionRow(s *grid) (q, start int) {
 	done := false
+	// The cursor shown on a question's row of its own ("? Username › "
+	// over "? Password ›"): the questions under it are the form's
+	// fields to come, the one it waits on is asked.
+	c := s.Cursor
+	atQuestion := false
+	if cs := s.cells(c.Row); c.Visible && len(cs) > 2 && c.Row < len(s.Lines) {
+		atQuestion = activeGlyphs[cs[0].s] && cs[1].s == " "
+	}
 	for r := len(s.Lines) - 1; r >= 0; r-- {
+		if atQuestion && r > c.Row {
+			continue
+		}
 		cs := s.cells(r)
 		lead := 0 // (a question indented by a few blanks under rows at the left edge: "  ? Port: 8080")
 		for lead < len(cs) && lead < 4 && cs[lead].s == " " {
@@ -3008,7 +3019,8 @@ func modalKeys(s *grid) bool {
 
 // taggedQuestion finds a question drawn after a tag instead of a glyph
 // (a short word set before it, "dir Where should the project live?"),
-// whose widget's rows below start in the column its text starts in: the
+// whose widget's rows below start in the column its text starts in (a
+// blank row among them after the first): the
 // last row, under it only the widget, that ends in "?" or ":", the
 // terminal's cursor hidden or in the widget. It returns the row and the
 // cell its text starts at, or -1.
@@ -3031,6 +3043,9 @@ func taggedQuestion(s *grid) (int, int) {
 		col := cs[i].col
 		for r := q + 1; r <= last; r++ {
 			rc := s.cells(r)
+			if strings.TrimSpace(s.Lines[r]) == "" && r > q+1 {
+				continue // (a blank row over the widget's message: "This field is required")
+			}
 			if len(rc) == 0 || firstCol(rc, 0, s.Cols) != col {
 				return -1, 0
 			}
