@@ -423,6 +423,11 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 		// under it is no pick while the help stands over it.
 		return Result{Mode: TUI, Detail: programName(f.Program) + ", showing its keys (a box of keys and what they do over its screen)"}, true
 	}
+	if ok && r.Prompt == nil {
+		if pr, picked := pickerDialog(g, b, f); picked {
+			return pr, true // (its list's rows may read as keys and deeds: "📁 archive  4096 …")
+		}
+	}
 	if !ok || keysAndDeeds(g, b) {
 		return r, false // (a help box of keys and what they do asks nothing)
 	}
@@ -447,6 +452,7 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	if !ok && r.Prompt == nil {
 		pr, ok = oneButtonBox(g, b, f)
 	}
+
 	if !ok || (r.Mode == Editor && asksSearch(pr.Prompt.Question)) {
 		return r, false
 	}
@@ -482,6 +488,82 @@ func aroundCursor(g *grid, r Result, f Facts) (Result, bool) {
 	}
 	field := pr.Prompt.Kind == Password || pr.Prompt.Kind == Text
 	return pr, pr.Prompt.Kind == Confirm || field && r.Mode == TUI && dialogAtCursor(g)
+}
+
+// pickerDialog reads a titled dialog over a program's panes that holds
+// a list with a row set apart, a field framed tall under it and buttons
+// drawn tall beside it (Textual's file picker's "Open", "Save as"), the
+// cursor hidden: where
+// the field holds the cursor the program draws (a cell reversed), a
+// text field the title asks; else the list's select. An entry is its
+// first column, its icon off.
+func pickerDialog(s *grid, b box, f Facts) (Result, bool) {
+	_, t := boxTitle(s, b.top+1, b.left, b.right)
+	if s.Cursor.Visible || !title(t) {
+		return Result{}, false
+	}
+	field := box{}
+	for _, fb := range boxesWithin(s, b) {
+		if fb.bottom-fb.top == 2 && at(s.cells(fb.top), fb.left) == "▊" {
+			field = fb
+		}
+	}
+	// (Its buttons drawn tall beside the field: "▔▔▔" right of it.)
+	if field == (box{}) || !strings.Contains(textIn(s.cells(field.top), field.right+1, b.right), "▔") {
+		return Result{}, false
+	}
+	row := field.top + 1
+	for _, r := range s.Runs {
+		if r.Row == row && r.Col > field.left && r.Col < field.right && r.Len == 1 && r.Attr&emulator.Inverse != 0 {
+			p := textPrompt(t, "")
+			// Its value is what stands in it up to a completion offered
+			// in grey ("summ" before "ary.json").
+			var v strings.Builder
+			for _, c := range s.cells(row) {
+				if c.col <= field.left || c.col >= field.right {
+					continue
+				}
+				if c.s != " " && dimLook(s.LookAt(row, c.col)) {
+					break
+				}
+				v.WriteString(c.s)
+			}
+			if d := strings.TrimSpace(v.String()); d != "" && p.Kind == Text {
+				p.Default, p.Prefilled = d, true
+			}
+			return Result{Mode: Question, Detail: programName(f.Program) + ", text prompt (a field in a dialog over its screen)", Prompt: p}, true
+		}
+	}
+	var items []item
+	set := -1
+	for _, h := range Highlights(s.Snapshot) {
+		if h.Row > b.top && h.Row < field.top && (h.Len)*2 >= b.right-b.left-1 {
+			set = h.Row
+		}
+	}
+	if set < 0 {
+		return Result{}, false
+	}
+	first, last := set, set
+	for first-1 > b.top && wordIn(s.cells(first-1), b.left+1, b.right) && !strings.Contains(s.Lines[first-1], "──") {
+		first--
+	}
+	for last+1 < field.top && wordIn(s.cells(last+1), b.left+1, b.right) {
+		last++
+	}
+	for r := first; r <= last; r++ {
+		cs := s.cells(r)
+		text := wideGap.Split(strings.TrimSpace(textIn(cs, b.left+1, b.right)), 2)[0]
+		if _, after, ok := strings.Cut(text, " "); ok && !strings.ContainsFunc(text[:len(text)-len(after)], unicode.IsLetter) {
+			text = after // (an icon before the name: "📁 archive")
+		}
+		items = append(items, item{row: r, from: b.left + 1, to: b.right, label: b.left + 1, text: text, pointer: r == set})
+	}
+	if len(items) < 2 {
+		return Result{}, false
+	}
+	p := &Prompt{Kind: Select, Question: t, Options: options(s, items)}
+	return Result{Mode: Question, Detail: programName(f.Program) + ", select prompt (a list in a dialog over its screen)", Prompt: p}, true
 }
 
 // pickerField is the text of a field framed one row high right under or

@@ -2955,3 +2955,51 @@ func TestLibraryFormsAndMessages(t *testing.T) {
 		t.Errorf("a field over its refusal: got %s (%s) %s, want a text question asking the app's name", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestFilePickerDialog reads a file picker's dialog over a program's
+// text (Textual's): a titled box holding a list of files with a row set
+// apart, a field framed tall under it and buttons drawn tall beside the
+// field. The focus on the list, it is the title's select; a cell of the
+// field reversed (the cursor the program draws), a text field the title
+// asks, what stands in it its default.
+func TestFilePickerDialog(t *testing.T) {
+	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+	dialog := func(title, value string, onList bool) string {
+		out := "\x1b[?1049h\x1b[?25l" + at(1, 28, "Ledger notes — notes.txt")
+		for r := 3; r <= 14; r++ {
+			out += at(r, 3, "Keep receipts for seven years before the shredder takes them")
+		}
+		out += at(3, 9, "┌─ "+title+" "+strings.Repeat("─", 59-len(title))+"┐")
+		for r := 4; r < 21; r++ {
+			out += at(r, 9, "│"+strings.Repeat(" ", 62)+"│")
+		}
+		out += at(21, 9, "└"+strings.Repeat("─", 62)+"┘") + at(4, 11, "/home/ada/ledger") + at(5, 9, "├"+strings.Repeat("─", 62)+"┤")
+		for i, name := range []string{"📁 ..", "📁 archive", "📄 README.md", "📄 notes.txt", "📄 summary.json"} {
+			row := fmt.Sprintf("  %-30s %6d 2026-11-2%d 09:12:44  ", name, 400+i, i)
+			if i == 0 {
+				look := "\x1b[48;5;24m"
+				if onList {
+					look = "\x1b[1;97;48;5;25m"
+				}
+				row = look + row + "\x1b[m"
+			}
+			out += at(7+i, 10, row)
+		}
+		field := "▊ " + value
+		if !onList {
+			field = "▊ \x1b[48;5;25m" + value + "\x1b[m\x1b[7m \x1b[m"
+		}
+		out += at(17, 10, "▊"+strings.Repeat("▔", 25)+"▎ "+strings.Repeat("▔", 16)+" "+strings.Repeat("▔", 16)) +
+			at(18, 10, strings.Repeat(" ", 26)+"▎       Open            Cancel") + at(18, 10, field) +
+			at(19, 10, "▊"+strings.Repeat("▁", 25)+"▎ "+strings.Repeat("▁", 16)+" "+strings.Repeat("▁", 16))
+		return out + at(24, 3, "^o Open  ^s Save as  ^q Quit")
+	}
+	got := Classify(drawn(t, dialog("Open", "", true)), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || p.Question != "Open" || len(p.Options) != 5 || p.Options[1].Label != "archive" || p.SelectedIndex() != 0 {
+		t.Errorf("the list focused: got %s (%s) %s, want a select of five asking Open, .. current", got.Mode, got.Detail, promptText(p))
+	}
+	got = Classify(drawn(t, dialog("Save as", "notes.txt", false)), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Save as" || p.Default != "notes.txt" {
+		t.Errorf("the field focused: got %s (%s) %s, want a text field asking Save as, notes.txt in it", got.Mode, got.Detail, promptText(p))
+	}
+}

@@ -826,13 +826,17 @@ func fadedTicks(s *grid, items []item) {
 // dimLook reports whether a look is faint or one of the greys libraries
 // draw hints, placeholders and entries not in play in.
 func dimLook(l emulator.Look) bool {
-	return l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || l.Fg == "240" || l.Fg == "244" || midGrey(l.Fg)
+	return l.Attr&emulator.Faint != 0 || l.Fg == "8" || l.Fg == "90" || midGrey(l.Fg)
 }
 
-// midGrey reports whether a colour given as "#rrggbb" is a grey halfway
-// between black and white (Textual's placeholders, "#797979"): its three
-// parts within a few steps of each other, each from 0x60 to 0xa0.
+// midGrey reports whether a colour is a grey halfway between black and
+// white: "240" or "244" of the 256 colours, or as "#rrggbb"
+// (Textual's placeholders, "#797979") its three parts within a few
+// steps of each other, each from 0x60 to 0xa0.
 func midGrey(c string) bool {
+	if c == "240" || c == "244" {
+		return true // (two of the 256 colours' greys halfway)
+	}
 	var r, g, b int
 	if len(c) != 7 || c[0] != '#' {
 		return false
