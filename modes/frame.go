@@ -1153,6 +1153,16 @@ func labelledBox(s *grid) *Prompt {
 				p.Default, p.Prefilled = v, v != ""
 			}
 			if in {
+				if lp := listBeside(s, b); lp != nil {
+					// A list in a box right under or over the field,
+					// its current entry marked: the field filters it as
+					// typed (a fuzzy finder's "files" over "Results").
+					if lp.Question == "" {
+						lp.Question = p.Question
+					}
+					lp.Filter = true
+					return lp
+				}
 				return p
 			}
 			if found != nil {
@@ -1190,6 +1200,43 @@ func cursorOnPlaceholder(s *grid, b box) bool {
 	}
 	inside := slices.DeleteFunc(slices.Clone(cs), func(x cell) bool { return x.col >= b.right })
 	return greyedFrom(s, row, inside, first)
+}
+
+// listBeside is the select of a list a box right under or right over
+// the field framed by b holds, starting in b's column, its current entry
+// marked, asking the list's title where it stands over the field; nil
+// where there is none.
+func listBeside(s *grid, b box) *Prompt {
+	for _, nb := range boxesOn(s, "┌╭┏╔") {
+		if nb.left != b.left || nb.top != b.bottom+1 && nb.bottom+1 != b.top || nb.bottom-nb.top < 3 {
+			continue
+		}
+		alone := s.Snapshot
+		alone.Lines = make([]string, len(s.Lines))
+		for r := nb.top; r <= nb.bottom; r++ {
+			alone.Lines[r] = strings.Repeat(" ", nb.left) + rowText(s.cells(r), nb.left, nb.right+1)
+		}
+		alone.Runs = slices.DeleteFunc(slices.Clone(s.Runs), func(run emulator.Run) bool {
+			return run.Row < nb.top || run.Row > nb.bottom || run.Col < nb.left || run.Col+run.Len > nb.right+1
+		})
+		alone.Cursor.Visible = false
+		in, fa := unframed(&grid{Snapshot: alone}, nb)
+		g := &grid{Snapshot: in}
+		for _, read := range []func(*grid) *Prompt{listPrompt, highlightedList} {
+			if p := read(g); p != nil && p.Kind == Select && choosing(p) {
+				for i := range p.Options {
+					o := &p.Options[i]
+					o.Row, o.Col = fa.back(o.Row, o.Col)
+				}
+				p.Question = ""
+				if _, t := boxTitle(s, nb.top+1, nb.left, nb.right); nb.top < b.top && title(t) {
+					p.Question = t // (the list's title over its field: "Channels" over "Search")
+				}
+				return p
+			}
+		}
+	}
+	return nil
 }
 
 // cursorDrawnIn reports whether the one row inside a field's tall frame

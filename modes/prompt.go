@@ -181,6 +181,9 @@ func unnamedEditorPrompt(s *grid, f Facts, r Result) *Prompt {
 // ("Open with:", "Select your language").
 func paneList(s emulator.Snapshot, p *Prompt) bool {
 	q := strings.TrimSpace(p.Question)
+	if p.Filter {
+		return false // (a list a field filters as typed is asked from, whatever pane it stands in)
+	}
 	if p.Kind == Select && q != "" && !asksOutright(q) && inTopEdge(s, q) && panes(s) {
 		return true // the title in a pane's top edge ("┌ Graph - git-flow ──"), asking nothing
 	}

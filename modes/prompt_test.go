@@ -3003,3 +3003,31 @@ func TestFilePickerDialog(t *testing.T) {
 		t.Errorf("the field focused: got %s (%s) %s, want a text field asking Save as, notes.txt in it", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestFinderFieldOverList reads a fuzzy finder's field in a box of its
+// own right over a box of results, one pointed at, a preview pane
+// beside them, as a select filtered as typed asking the field's title.
+func TestFinderFieldOverList(t *testing.T) {
+	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+	box := func(top, left, width, height int, title string) string {
+		out := at(top, left, "╭─ "+title+" "+strings.Repeat("─", width-5-len(title))+"╮")
+		for r := top + 1; r < top+height-1; r++ {
+			out += at(r, left, "│"+strings.Repeat(" ", width-2)+"│")
+		}
+		return out + at(top+height-1, left, "╰"+strings.Repeat("─", width-2)+"╯")
+	}
+	field := "\x1b[?1049h" + box(1, 1, 36, 3, "files") + at(2, 3, ">") + at(2, 26, "12 / 12")
+	finder := field + box(4, 1, 36, 19, "Results") + box(1, 37, 44, 22, "Preview")
+	for i, name := range []string{"README.md", "notes.txt", "todo.txt", "old.log"} {
+		mark := " "
+		if i == 0 {
+			mark = ">"
+		}
+		finder += at(5+i, 2, mark+" "+name) + at(2+i, 39, fmt.Sprintf("%d # Ledger line", i+1))
+	}
+	finder += at(24, 2, "CHANNEL  files   Help: Ctrl-h") + at(2, 5, "")
+	got := Classify(drawn(t, finder), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || !p.Filter || p.Question != "files" || len(p.Options) != 4 || p.SelectedIndex() != 0 {
+		t.Errorf("the finder: got %s (%s) %s, want a select of four filtered as typed, asking files", got.Mode, got.Detail, promptText(p))
+	}
+}
