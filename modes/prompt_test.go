@@ -3031,3 +3031,25 @@ func TestFinderFieldOverList(t *testing.T) {
 		t.Errorf("the finder: got %s (%s) %s, want a select of four filtered as typed, asking files", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestWideMenuUnderItsBar reads a File menu dropped under its title on a
+// menu bar, wider than half the screen as it names each command's keys
+// in angle brackets beside it, one entry set apart, as a select of the
+// commands without their keys.
+func TestWideMenuUnderItsBar(t *testing.T) {
+	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+	menu := "\x1b[?1049h\x1b[?25l" + at(1, 1, "\x1b[1;37;40mFile\x1b[m\x1b[30;46m  Edit  View  Find  Options  Help"+strings.Repeat(" ", 41)+"\x1b[m") +
+		at(2, 1, "┌"+strings.Repeat("─", 45)+"┐")
+	for i, e := range []string{"Command line          <F10>,<Alt-:>", "Open                  <Alt-E>", "Save file as ...      <F10> write_buffer_as", "Exit                  <Alt-X>"} {
+		row := fmt.Sprintf(" %-44s", e)
+		if i == 0 {
+			row = "\x1b[7m" + row + "\x1b[m"
+		}
+		menu += at(3+i, 1, "│"+row+"│")
+	}
+	menu += at(7, 1, "└"+strings.Repeat("─", 45)+"┘") + at(24, 49, "Line: 1    Col: 1")
+	got := Classify(drawn(t, menu), Facts{Program: "grief", Waiting: true, Began: Editor})
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || p.Question != "File" || len(p.Options) != 4 || p.Options[2].Label != "Save file as ..." || p.SelectedIndex() != 0 {
+		t.Errorf("the File menu: got %s (%s) %s, want a select of four commands asking File", got.Mode, got.Detail, promptText(p))
+	}
+}

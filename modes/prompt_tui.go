@@ -1525,7 +1525,8 @@ func goOnOrStop(o []Option) bool {
 // its box of commands) where a row under it tells how to move the bar
 // and pick an entry ("Move selection bar - ↑↓. Select - ◄─┘."): a box
 // right under a row holding one title set apart over the box's
-// columns, narrower than half the screen, two entries or more inside
+// columns, narrower than three fifths of the screen (GRIEF's File menu
+// names each command's keys beside it), two entries or more inside
 // it a row each (rules between groups of them allowed), exactly one set
 // apart across most of the box's inside, the cursor hidden: a select of
 // the entries, the title its question, each entry without the shortcut
@@ -1539,13 +1540,13 @@ func barMenu(s *grid) *Prompt {
 		return nil
 	}
 	b, ok := findBox(s, 1, 0, s.Cols-1)
-	for ok && (b.right-b.left+1)*2 > s.Cols && b.left+1 < s.Cols-1 {
+	for ok && (b.right-b.left+1)*5 > s.Cols*3 && b.left+1 < s.Cols-1 {
 		// (A window's frame hangs from the bar too: the menu dropped
 		// over its corner starts right of it, SlickEdit's File.)
 		b, ok = findBox(s, 1, b.left+1, s.Cols-1)
 	}
-	if !ok || b.bottom-b.top < 3 || (b.right-b.left+1)*2 > s.Cols {
-		return nil // (a pane half the screen wide or more is the program's own)
+	if !ok || b.bottom-b.top < 3 || (b.right-b.left+1)*5 > s.Cols*3 {
+		return nil // (a pane three fifths of the screen wide or more is the program's own)
 	}
 	hs := Highlights(s.Snapshot)
 	title, titleCol := menuTitle(s, b, hs)
@@ -1661,9 +1662,13 @@ func hangsFromBar(s *grid, b box, col int) bool {
 
 // withoutShortcut is a menu entry without the key it shows at its
 // right, set apart by two spaces or more: "New" of "New   Ctrl+N",
-// "Cure..." of "Cure...   F5", and a lone letter or digit set apart by
-// three spaces or more ("Connect            c").
+// "Cure..." of "Cure...   F5", a lone letter or digit set apart by
+// three spaces or more ("Connect            c"), and keys in angle
+// brackets after such a gap with what follows them ("<F10> print").
 func withoutShortcut(t string) string {
+	if parts := wideGap.Split(t, 2); len(parts) == 2 && angleKey.MatchString(parts[1]) {
+		return strings.TrimSpace(parts[0]) // (keys in angle brackets after a wide gap: "Open   <Alt-E>", "Print   <F10> print")
+	}
 	i := strings.LastIndex(t, "  ")
 	if i < 0 {
 		return t
@@ -1675,6 +1680,9 @@ func withoutShortcut(t string) string {
 	}
 	return strings.TrimSpace(head)
 }
+
+// angleKey is a key named in angle brackets: "<Alt-E>", "<F10>".
+var angleKey = regexp.MustCompile(`^<[^<>\s]{1,20}>`)
 
 // shortcut is a key written as a menu shows it: F3, Ctrl+N,
 // Ctrl+Shift+S, Alt-X, ^O, Shift+Del.
