@@ -3053,3 +3053,32 @@ func TestWideMenuUnderItsBar(t *testing.T) {
 		t.Errorf("the File menu: got %s (%s) %s, want a select of four commands asking File", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestYesNoUnderAMessage reads a box over an editor's text holding the
+// changes it will make and "[Y]es  [N]o" under them, the cursor hidden,
+// as a yes or no confirming them, though the message asks nothing in
+// words; a box of other keys under such rows (a help box's) asks
+// nothing.
+func TestYesNoUnderAMessage(t *testing.T) {
+	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+	screen := func(keys string) string {
+		out := "\x1b[?1049h\x1b[?25l" + at(1, 1, "archive/\r\ninvoices/\r\nREADME.md\r\nledger-2026.csv\r\nminutes.txt")
+		for r := 6; r < 23; r++ {
+			out += at(r, 1, "~")
+		}
+		out += at(8, 20, "╭"+strings.Repeat("─", 40)+"╮")
+		for r := 9; r < 14; r++ {
+			out += at(r, 20, "│"+strings.Repeat(" ", 40)+"│")
+		}
+		return out + at(14, 20, "╰"+strings.Repeat("─", 40)+"╯") + at(9, 23, "MOVE notes.txt -> minutes.txt") + at(10, 21, "DELETE old.log") + at(13, 34, keys) +
+			at(23, 1, "\x1b[7moil:///home/ada/ledger/ [+]"+strings.Repeat(" ", 35)+"8,6           All\x1b[m")
+	}
+	f := Facts{Program: "oiled", Waiting: true, Began: Editor}
+	got := Classify(drawn(t, screen("[Y]es    [N]o")), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || len(p.Options) != 2 || p.Options[0].Key != "y" {
+		t.Errorf("yes or no under the changes: got %s (%s) %s, want a confirm keyed y and n", got.Mode, got.Detail, promptText(p))
+	}
+	if got := Classify(drawn(t, screen("[q]uit    [h]elp")), f); got.Mode == Question {
+		t.Errorf("other keys under the rows: got %s %s, want no question", got.Mode, promptText(got.Prompt))
+	}
+}

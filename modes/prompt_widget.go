@@ -2073,9 +2073,10 @@ func keyNamedQuestion(s *grid) *Prompt {
 // keysBox reads a box with no buttons whose last row inside holds only
 // answers with their keys marked ("[y]es [n]o", "(Y)es / (N)o"), under
 // a message that ends in a question mark: a question a program draws
-// over its screen, answered by a key. Nothing may come before the keys
-// on their row; a box of keys under no question (a help box's "[q]uit
-// [h]elp") asks nothing. Or, the cursor hidden, the last row is a
+// over its screen, answered by a key, or a yes and a no under any
+// message with no field's label, the cursor hidden. Nothing may come before the keys on their row; a box of
+// other keys under no question (a help box's "[q]uit [h]elp") asks
+// nothing. Or, the cursor hidden, the last row is a
 // question that names its keys after its question mark ("Do you 'quit
 // without saving'? (Press 'y' to quit)"): the keys it names answer it.
 func keysBox(s *grid, b box) *Prompt {
@@ -2118,7 +2119,11 @@ func keysBox(s *grid, b box) *Prompt {
 		return nil
 	}
 	q := collapse(strings.Join(boxText(s, b, b.top+1, row), " "))
-	if !strings.HasSuffix(q, "?") {
+	if !strings.HasSuffix(q, "?") && !(p.Kind == Confirm && q != "" && !s.Cursor.Visible && !strings.Contains(q, ":")) {
+		// (A yes and a no under a message that does not ask in words,
+		// "MOVE notes.txt -> minutes.txt" over "[Y]es  [N]o", the
+		// cursor hidden and no field's label in it, confirm it all the
+		// same: a help box's keys are no yes and no.)
 		return nil
 	}
 	p.Question = q
