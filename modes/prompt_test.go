@@ -3081,4 +3081,10 @@ func TestYesNoUnderAMessage(t *testing.T) {
 	if got := Classify(drawn(t, screen("[q]uit    [h]elp")), f); got.Mode == Question {
 		t.Errorf("other keys under the rows: got %s %s, want no question", got.Mode, promptText(got.Prompt))
 	}
+	// The same box a plugin draws in an editor the table names: the
+	// prompt read makes it a question there too.
+	f.Program = "nvim"
+	if got := Classify(drawn(t, screen("[Y]es    [N]o")), f); got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Confirm {
+		t.Errorf("the box in nvim: got %s (%s) %s, want a confirm", got.Mode, got.Detail, promptText(got.Prompt))
+	}
 }
