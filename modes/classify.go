@@ -870,6 +870,12 @@ func reshape(s emulator.Snapshot, r *Result) {
 	// A mark a library draws after the question ("Pick regions? …",
 	// enquirer's; "Name ›") is no part of it.
 	r.Prompt.Question = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(r.Prompt.Question, " …"), " ›"), " ")
+	// Nor is a frame's edge read over keys alone ("└────┘" over "[w,a,s]
+	// >>"): a question of lines and no word asks nothing in words. (One
+	// across frames' sides is left for a popup's reading.)
+	if q := r.Prompt.Question; q != "" && !strings.ContainsFunc(q, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) && strings.ContainsAny(q, "─━═") && !crossesFrame(q) {
+		r.Prompt.Question = ""
+	}
 	// Nor is the colon a theme sets after every question, its question
 	// mark too (dialoguer's plain theme: "Which mirror?:").
 	if q, ok := strings.CutSuffix(r.Prompt.Question, "?:"); ok {

@@ -32,7 +32,7 @@ var (
 	keysThenMark = regexp.MustCompile(`^(.*\pL.*?)\s*\[([A-Za-z]{2,12})\]\?\s*$`)
 	slashKeys    = regexp.MustCompile(`^(.*?)\s*(?:[\[(]\s*(?:(?i:enter|type|answer)\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?!](?:=\w+)?))+)\s*[\])]|'([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)'(?:\s+or\s+(?:\pL+\s+){0,3}\pL+\.?)?)\s*([?:]?)\s*$`)
 	listedKeys   = regexp.MustCompile(`(?i)^(enter|type|press|choose|select)\s+([A-Z0-9?](?:\s*,\s*[A-Z0-9?]){2,},?\s+or\s+[A-Z0-9?])\s*[:?.]?\s*$`)
-	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*([?:]?)\s*$`)
+	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*(?:([?:]?)|>{1,2})\s*$`) // (a prompt's ">>" after them: fac's "[w,a,s,d,e,?] >>")
 	// parenKeys are keys in parentheses set apart by commas, "or"
 	// before the last at most: mkfs's "(y,N)", mg's "(y, n, !, ., q,
 	// C-r, C-h)", Emacs's "(y, n, !, ., q, C-r, C-f, d or C-h)", "(y or n)".

@@ -3088,3 +3088,21 @@ func TestYesNoUnderAMessage(t *testing.T) {
 		t.Errorf("the box in nvim: got %s (%s) %s, want a confirm", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestCommaKeysBeforeAPromptMark reads keys one character each set
+// apart by commas in brackets before a prompt's ">>" (fac's) as a choice
+// of them, on a full screen's last row under its panes.
+func TestCommaKeysBeforeAPromptMark(t *testing.T) {
+	if p := parseQuestion("[w,a,s,d,e,?] >>"); p == nil || p.Kind != Choice || len(p.Options) != 6 || p.Options[5].Key != "?" {
+		t.Errorf("[w,a,s,d,e,?] >>: got %s, want a choice of six keys", promptText(p))
+	}
+	out := "\x1b[?1049h┌" + strings.Repeat("─", 63) + "┬" + strings.Repeat("─", 13) + "┐\r\n"
+	for i := 0; i < 20; i++ {
+		out += "│" + fmt.Sprintf("%-63s", "    total = sum(e.amount for e in entries)") + "│" + fmt.Sprintf("%-13s", "1. totals.py") + "│\r\n"
+	}
+	out += "└" + strings.Repeat("─", 63) + "┴" + strings.Repeat("─", 13) + "┘\r\n\r\n [w,a,s,d,e,?] >> "
+	got := Classify(drawn(t, out), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Choice || len(p.Options) != 6 || p.Question != "" {
+		t.Errorf("under the panes: got %s (%s) %s, want a choice of six keys, no frame's edge its question", got.Mode, got.Detail, promptText(p))
+	}
+}
