@@ -1197,8 +1197,17 @@ func oneLook(g *grid, r int) (l emulator.Look, one bool) {
 // telling row is drawn in it, in the labels' column or right of it (or
 // continuing a row the terminal wrapped), and no entry is. told reports
 // the rows inside that are no entries; it is nil where the pointed row
-// heads no such list of two entries or more.
+// heads no such list of two entries or more. Where the telling rows do
+// not share a look, entries heading paragraphs do (paragraphHeads).
 func toldEntries(g *grid, at, label int) (start, end int, told func(int) bool) {
+	if start, end, told = toldByLook(g, at, label); told != nil {
+		return start, end, told
+	}
+	return paragraphHeads(g, at, label)
+}
+
+// toldByLook is toldEntries where the telling rows share one look.
+func toldByLook(g *grid, at, label int) (start, end int, told func(int) bool) {
 	blank := func(r int) bool { return r < 0 || r >= len(g.Lines) || strings.TrimSpace(g.Lines[r]) == "" }
 	lookOf := func(r int) (emulator.Look, bool) {
 		if blank(r) {
@@ -1259,6 +1268,59 @@ func toldEntries(g *grid, at, label int) (start, end int, told func(int) bool) {
 		return 0, 0, nil
 	}
 	return start, end, func(r int) bool { return r >= start && r <= end && !slices.Contains(entries, r) }
+}
+
+// paragraphHeads is the span of a pointed list whose entries each head
+// a paragraph telling what the entry is, one blank row between the
+// paragraphs, every row of them starting in the labels' column or right
+// of it, the heads in it (git-spice's login methods, a link in its
+// telling rows): told reports the rows that are no heads. It is nil
+// where the pointed row heads no such list of two entries or more.
+func paragraphHeads(g *grid, at, label int) (start, end int, told func(int) bool) {
+	blank := func(r int) bool { return r < 0 || r >= len(g.Lines) || strings.TrimSpace(g.Lines[r]) == "" }
+	in := func(r int) bool { return !blank(r) && firstCol(g.cells(r), 0, g.Cols) >= label }
+	head := func(r int) bool {
+		if blank(r) || !blank(r-1) || !in(r+1) {
+			return false
+		}
+		cs := g.cells(r)
+		return parseItem(cs, r, barEnd(cs), g.Cols).label == label
+	}
+	if !head(at) {
+		return 0, 0, nil
+	}
+	heads := []int{at}
+	// Up: paragraph by paragraph while each starts with a head.
+	for r := at - 2; r >= 0; {
+		top := r
+		for in(top - 1) {
+			top--
+		}
+		if !head(top) && top > 0 && head(top-1) {
+			top-- // (a head marked left of the labels' column: the pointer)
+		}
+		if !in(r) || !head(top) && !(top > 0 && head(top-1)) {
+			break
+		}
+		heads = append(heads, top)
+		r = top - 2
+	}
+	end = at
+	for in(end + 1) {
+		end++
+	}
+	for head(end + 2) {
+		heads = append(heads, end+2)
+		end += 2
+		for in(end + 1) {
+			end++
+		}
+	}
+	if len(heads) < 2 || !blank(end+1) {
+		return 0, 0, nil
+	}
+	start = slices.Min(heads)
+	return start, end, func(r int) bool { return r >= start && r <= end && !slices.Contains(heads, r) }
 }
 
 // askedOver is the question over a list starting at row start: the

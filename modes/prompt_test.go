@@ -3106,3 +3106,17 @@ func TestCommaKeysBeforeAPromptMark(t *testing.T) {
 		t.Errorf("under the panes: got %s (%s) %s, want a choice of six keys, no frame's edge its question", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestEntriesHeadingParagraphs reads a pointed list whose entries each
+// head a paragraph telling what the entry is, a blank row between, the
+// telling rows in more than one look (a link among them), as a select of
+// the heads; the question scrolled off the top.
+func TestEntriesHeadingParagraphs(t *testing.T) {
+	out := "\x1b[?25l\r\n  \x1b[90mGitHub App\x1b[m\r\n  \x1b[2mAuthorize the tool to act on your behalf from this device only.\x1b[m\r\n  \x1b[2mIt will only get access to repositories where the App is installed.\x1b[m\r\n\r\n" +
+		"\x1b[93m▶ Personal Access Token\x1b[m\r\n  Enter a classic or fine-grained Personal Access Token generated from\r\n  \x1b[4;35mhttps://github.com/settings/tokens.\x1b[m\r\n  Classic tokens need at least one of the following scopes: repo.\r\n\r\n" +
+		"  \x1b[90mGit Credential Manager\x1b[m\r\n  \x1b[2mUse OAuth credentials from git-credential-manager.\x1b[m\r\n"
+	got := Classify(drawn(t, out), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || len(p.Options) != 3 || p.Options[2].Label != "Git Credential Manager" || p.SelectedIndex() != 1 {
+		t.Errorf("got %s (%s) %s, want a select of three methods, the second current", got.Mode, got.Detail, promptText(p))
+	}
+}
