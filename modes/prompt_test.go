@@ -3120,3 +3120,23 @@ func TestEntriesHeadingParagraphs(t *testing.T) {
 		t.Errorf("got %s (%s) %s, want a select of three methods, the second current", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestRadiosInAWizardsPane reads radio buttons in a wizard's pane beside
+// its list of steps, each over a row describing it, the focused one set
+// apart, as a select of their labels asking the sentence over them.
+func TestRadiosInAWizardsPane(t *testing.T) {
+	rows := []string{"", " Name           │  Choose what data you want to back up.", " Backup mode    │", " Destination    │  \x1b[7m(*) Entire machine\x1b[m", " Schedule       │      Image of the whole machine, for bare metal restore.", " Summary        │", "                │  ( ) Volume level backup", "                │      Back up images of selected volumes.", "                │", "                │  ( ) File level backup (slower)", "                │      Back up selected directories and files."}
+	out := "\x1b[?1049h\x1b[?25l Backup Agent for Linux\r\n┌" + strings.Repeat("─", 16) + "┬" + strings.Repeat("─", 61) + "┐\r\n"
+	for _, r := range rows {
+		l := "│" + r
+		out += l + "\r\n"
+	}
+	out += "\x1b[24;2HTab Next field  Space Select  Enter Next step  Esc Cancel"
+	for i := range rows {
+		out += fmt.Sprintf("\x1b[%d;80H│", 3+i)
+	}
+	got := Classify(drawn(t, out), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || p.Question != "Choose what data you want to back up." || len(p.Options) != 3 || p.Options[2].Label != "File level backup (slower)" || p.SelectedIndex() != 0 {
+		t.Errorf("got %s (%s) %s, want a select of three backups, the first current", got.Mode, got.Detail, promptText(p))
+	}
+}

@@ -1717,6 +1717,9 @@ func radioGroup(s *grid) *Prompt {
 	hs := Highlights(s.Snapshot)
 	for _, h := range hs {
 		if !radioRow.MatchString(s.Lines[h.Row]) {
+			if p := paneRadios(s, h); p != nil {
+				return p
+			}
 			continue
 		}
 		top, bottom := h.Row, h.Row
@@ -1741,6 +1744,66 @@ func radioGroup(s *grid) *Prompt {
 		return p
 	}
 	return nil
+}
+
+// paneRadios reads a group of radio buttons inside a pane (a wizard's
+// step beside its list of steps), one set apart (h) where the focus
+// is, each maybe over rows describing it indented past its button and
+// blank rows: a select of their labels, the row over the first (a
+// blank row between at most) its question. Each row is read from the
+// buttons' column to the frame's side right of it.
+func paneRadios(s *grid, h Highlight) *Prompt {
+	col := h.Col
+	_, right := frameAround(s, h.Row, col, col+1)
+	at := func(r int) string { return textIn(s.cells(r), col, right) }
+	radio := func(r int) bool {
+		cs := s.cells(r)
+		return firstCol(cs, col, right) == col && radioRow.MatchString(at(r))
+	}
+	told := func(r int) bool { // blank, or a row describing the button over it
+		cs := s.cells(r)
+		f := firstCol(cs, col, right)
+		return at(r) == "" || f > col
+	}
+	if !radio(h.Row) || col == 0 {
+		return nil
+	}
+	rows := []int{h.Row}
+	for r := h.Row - 1; r > 0; r-- {
+		if radio(r) {
+			rows = append([]int{r}, rows...)
+		} else if !told(r) {
+			break
+		}
+	}
+	for r := h.Row + 1; r < len(s.Lines); r++ {
+		if radio(r) {
+			rows = append(rows, r)
+		} else if !told(r) {
+			break
+		}
+	}
+	if len(rows) < 2 {
+		return nil
+	}
+	q := ""
+	for r := rows[0] - 1; r >= 0 && r >= rows[0]-2; r-- {
+		if t := at(r); t != "" {
+			if firstCol(s.cells(r), col, right) == col && (strings.HasSuffix(t, ".") || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?")) {
+				q = t
+			}
+			break
+		}
+	}
+	if q == "" {
+		return nil
+	}
+	p := &Prompt{Kind: Select, Question: q}
+	for _, r := range rows {
+		m := radioRow.FindStringSubmatch(at(r))
+		p.Options = append(p.Options, Option{Label: strings.TrimSpace(m[1]), Selected: boolp(r == h.Row), Row: r, Col: col})
+	}
+	return p
 }
 
 // radioRow is a radio button and its label: "(●) Read only", "( ) Daily",
