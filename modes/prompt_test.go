@@ -3140,3 +3140,27 @@ func TestRadiosInAWizardsPane(t *testing.T) {
 		t.Errorf("got %s (%s) %s, want a select of three backups, the first current", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestFormInAWindowsFrame reads a form of fields inside a frame around
+// the program's window, the cursor hidden and drawn by the program in
+// one field (on its grey placeholder's first letter, or after the
+// stars typed), as that field: its label over it asks, the frame's
+// sides none of it; the fields under it are no list it filters.
+func TestFormInAWindowsFrame(t *testing.T) {
+	form := func(user, pass string) string {
+		out := "\x1b[?1049h\x1b[?25l ╭" + strings.Repeat("─", 76) + "╮\r\n"
+		rows := []string{"  Kairos Interactive Installer", "", "  User & Password", "  Create the user that will log in to the installed system.", "", "  Username:", "  " + user, "", "  Password:", "  " + pass, "", "", "", "  tab switch field • enter confirm • esc back"}
+		for _, r := range rows {
+			out += " │" + r + "\x1b[79G│\r\n"
+		}
+		return out + " ╰" + strings.Repeat("─", 76) + "╯"
+	}
+	got := Classify(drawn(t, form("\x1b[38;5;212m> \x1b[7;38;5;241mu\x1b[27msername\x1b[m", "\x1b[38;5;241m> password\x1b[m")), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Username:" {
+		t.Errorf("the user's field: got %s (%s) %s, want a text question asking Username:", got.Mode, got.Detail, promptText(p))
+	}
+	got = Classify(drawn(t, form("\x1b[38;5;241m> ada\x1b[m", "\x1b[38;5;212m> \x1b[m***********\x1b[7m \x1b[m")), keyMode)
+	if p := got.Prompt; got.Mode != PasswordPrompt || p == nil || p.Question != "Password:" {
+		t.Errorf("the password's field: got %s (%s) %s, want a password asking Password:", got.Mode, got.Detail, promptText(p))
+	}
+}

@@ -145,7 +145,11 @@ func fieldPrompt(s *grid) *Prompt {
 	}
 	cs := s.cells(row)
 	from := barEnd(cs)
-	start := firstCol(cs, from, s.Cols)
+	right, framed := s.Cols, false
+	if l, r, ok := framedRow(s, row); ok && from == 0 {
+		from, right, framed = l+1, r, true // (a window's frame around the form: " │  > username  │")
+	}
+	start := firstCol(cs, from, right)
 	if start < 0 || start > col {
 		return nil
 	}
@@ -167,7 +171,7 @@ func fieldPrompt(s *grid) *Prompt {
 		}
 		question = textIn(cs, from, valueFrom)
 	}
-	if items := filtered(s, row); len(items) > 0 {
+	if items := filtered(s, row); len(items) > 0 && !framed {
 		q := textIn(cs, from, s.Cols)
 		if r := row - 1; r >= 0 && question != "" && unbarred(s, r) != "" {
 			// "Filter:" under the question the list answers ("Which
@@ -179,16 +183,33 @@ func fieldPrompt(s *grid) *Prompt {
 	}
 	if question == "" {
 		question = at(cs, start)
-		if r := row - 1; r >= 0 && word.MatchString(unbarred(s, r)) {
-			question = unbarred(s, r) // (a frame's edge above says nothing)
+		if r := row - 1; r >= 0 && word.MatchString(textIn(s.cells(r), from, right)) {
+			question = textIn(s.cells(r), from, right) // (a frame's edge above says nothing)
 		}
 	}
 	p := textPrompt(question, "")
-	value := textIn(cs, valueFrom, s.Cols)
+	value := textIn(cs, valueFrom, right)
 	if off := valueOffset(s.Lines[row], valueFrom); value != "" && !greyed(s, row, cs, off) && p.Kind != Password {
 		p.Value = value
 	}
 	return p
+}
+
+// framedRow reports the columns of the sides of a frame around row, a
+// window's: a side within the row's first three cells and one within
+// its last three, the same glyph.
+func framedRow(s *grid, row int) (left, right int, ok bool) {
+	cs := s.cells(row)
+	first := firstCol(cs, 0, 3)
+	if first < 0 || !frameSide([]rune(at(cs, first))[0]) {
+		return 0, 0, false
+	}
+	for c := s.Cols - 1; c >= s.Cols-3; c-- {
+		if g := at(cs, c); g != "" && g != " " {
+			return first, c, g == at(cs, first)
+		}
+	}
+	return 0, 0, false
 }
 
 // blinkedFilter reads a filter's field whose drawn cursor is in the off
