@@ -1168,6 +1168,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyfourth", "threehundredsixtyfourth set", "ModesThreehundredsixtyfourth", 22, 4, 90, 90},
 	// threehundredsixtyfifth 95.8%, 87.5% (75.0% whole prompts, first, unread).
 	{"threehundredsixtyfifth", "threehundredsixtyfifth set", "ModesThreehundredsixtyfifth", 24, 5, 95, 87},
+	// threehundredsixtyninth 100.0%, 96.0% (84.0% whole prompts, first, unread).
+	{"threehundredsixtyninth", "threehundredsixtyninth set", "ModesThreehundredsixtyninth", 25, 5, 100, 96},
 }
 
 func TestSetsAccuracy(t *testing.T) {
