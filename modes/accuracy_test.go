@@ -1168,6 +1168,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyfourth", "threehundredsixtyfourth set", "ModesThreehundredsixtyfourth", 22, 4, 86, 86},
 	// threehundredsixtyfifth 95.8%, 87.5% (75.0% whole prompts, first, unread).
 	{"threehundredsixtyfifth", "threehundredsixtyfifth set", "ModesThreehundredsixtyfifth", 24, 5, 95, 87},
+	// threehundredseventieth 92.0%, 60.0% (48.0% whole prompts, first, unread).
+	{"threehundredseventieth", "threehundredseventieth set", "ModesThreehundredseventieth", 25, 4, 92, 60},
 }
 
 func TestSetsAccuracy(t *testing.T) {
