@@ -1170,6 +1170,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyfifth", "threehundredsixtyfifth set", "ModesThreehundredsixtyfifth", 24, 5, 95, 87},
 	// threehundredsixtyninth 100.0%, 96.0% (84.0% whole prompts, first, unread).
 	{"threehundredsixtyninth", "threehundredsixtyninth set", "ModesThreehundredsixtyninth", 25, 5, 100, 96},
+	// threehundredseventieth 92.0%, 60.0% (48.0% whole prompts, first, unread).
+	{"threehundredseventieth", "threehundredseventieth set", "ModesThreehundredseventieth", 25, 4, 92, 60},
 }
 
 func TestSetsAccuracy(t *testing.T) {
