@@ -760,6 +760,8 @@ func replAtNoPrompt(s emulator.Snapshot, f Facts, began int) (string, bool) {
 	switch {
 	case s.Cursor.Row > 0 && pressEnter.MatchString(s.Lines[s.Cursor.Row-1]):
 		return "", false // the row above asks for Enter ("Press Enter to continue...")
+	case s.Cursor.Row > 0 && labelsThenKeys(strings.TrimSpace(s.Lines[s.Cursor.Row-1])) != nil:
+		return "", false // the row above names the answers and their keys ("OK [o, Enter], Cancel [c]")
 	case listUnderQuestion(&grid{Snapshot: s}, s.Cursor.Row):
 		return "", false // a numbered list a question heads, asked again after a wrong answer: its menu's
 	case f.Canonical && s.Cursor.Row > 1 && carried(s, s.Cursor.Row-2) && keyChoices(parseQuestion(carriedInto(s, s.Cursor.Row-1))):

@@ -2514,7 +2514,7 @@ func keysAbove(s emulator.Snapshot, f Facts) (string, bool) {
 	if p == nil || (p.Kind != Confirm && p.Kind != Choice) || len(p.Options) < 2 {
 		return "", false
 	}
-	asks := strings.HasSuffix(above, "?") || strings.HasSuffix(p.Question, "?") // "Rotate the keys? (y/N)"
+	asks := strings.HasSuffix(above, "?") || strings.HasSuffix(p.Question, "?") || labelsThenKeys(above) != nil // "Rotate the keys? (y/N)"; "OK [o, Enter], Cancel [c]", each answer given its keys
 	if f.Canonical && ((p.Kind == Confirm && !asks) || slices.Contains(f.Submitted, above) || textBelow(s, row)) {
 		return "", false
 	}

@@ -394,6 +394,15 @@ func valueAskedAbove(lines []string, row int) *Prompt {
 	if p := markedRowAbove(lines, row); p != nil {
 		return p
 	}
+	if row >= 2 {
+		// The question, then its default alone in brackets on a row
+		// of its own, then the row it is typed on (install4j's "Where
+		// should Relay Desk be installed?" over "[/opt/relaydesk]").
+		q, d := strings.TrimSpace(lines[row-2]), strings.TrimSpace(lines[row-1])
+		if m := defaultAlone.FindStringSubmatch(d); m != nil && word.MatchString(q) && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) && plainAsk(q) {
+			return textPrompt(q, m[1])
+		}
+	}
 	above := strings.TrimSpace(lines[row-1])
 	if asksForValue(above) {
 		return parseQuestion(above)
@@ -414,6 +423,16 @@ func valueAskedAbove(lines []string, row int) *Prompt {
 	}
 	return p
 }
+
+// plainAsk reports whether q asks in words alone: no keys, no default
+// of its own.
+func plainAsk(q string) bool {
+	p := parseQuestion(q)
+	return p == nil || p.Kind == Text && p.Default == ""
+}
+
+// defaultAlone is a default alone in brackets: "[/opt/relaydesk]".
+var defaultAlone = regexp.MustCompile(`^\[([^\[\],]{1,60})\]$`)
 
 // helpOrDefaultMark is a prompt's row that names a help key or a default
 // and ends in a mark, answered on the next row (cdebconf's "Prompt: '?'
@@ -1268,7 +1287,10 @@ func parseQuestion(line string) *Prompt {
 		// it ("To which Sector [1] ?", TradeWars'): the default.
 		return textPrompt(strings.TrimSpace(m[1])+"?", strings.TrimSpace(m[2]))
 	}
-	p := shapedLine(t)
+	p := labelsThenKeys(t)
+	if p == nil {
+		p = shapedLine(t)
+	}
 	if p == nil {
 		t = angledValue(stepless(t))
 		t, p = keysTold(t)
@@ -1298,6 +1320,51 @@ func parseQuestion(line string) *Prompt {
 	}
 	return p
 }
+
+// labelsThenKeys reads answers each followed by its keys in brackets,
+// set apart by commas ("OK [o, Enter], Cancel [c]", "Yes [1], No [2]",
+// install4j's console): a choice keyed by each answer's first key, a
+// confirm where they are a yes and a no or an OK and a Cancel, the one
+// Enter gives among its keys the default; a question before them ends
+// in a question mark or a colon.
+func labelsThenKeys(t string) *Prompt {
+	m := labelKeysRun.FindStringSubmatch(t)
+	if m == nil {
+		return nil
+	}
+	var opts []Option
+	def := ""
+	for _, part := range labelKeyPart.FindAllStringSubmatch(m[2], -1) {
+		keys := strings.Split(part[2], ",")
+		key := strings.TrimSpace(keys[0])
+		if k := notedKey(key); k != "" && len(key) > 1 {
+			key = k
+		}
+		label := strings.TrimSpace(part[1])
+		for _, k := range keys[1:] {
+			if strings.EqualFold(strings.TrimSpace(k), "enter") {
+				def = label // (Enter among its keys: the answer Enter gives)
+			}
+		}
+		opts = append(opts, Option{Label: label, Key: key})
+	}
+	if len(opts) < 2 {
+		return nil
+	}
+	p := &Prompt{Kind: Choice, Question: strings.TrimSpace(m[1]), Options: opts, Default: def}
+	if len(opts) == 2 && (yesNoPair(opts) || okCancelPair(opts)) {
+		p.Kind = Confirm
+	}
+	return p
+}
+
+var (
+	// labelKeysRun is a question ending in "?" or ":" at most, then two
+	// answers or more each with its keys in brackets, commas between.
+	labelKeysRun = regexp.MustCompile(`^((?:.*[?:])?)\s*((?:\pL[\pL' ]{0,20}\s\[[^\[\]]{1,20}\],\s*)+\pL[\pL' ]{0,20}\s\[[^\[\]]{1,20}\])\s*[?:]?\s*$`)
+	// labelKeyPart is one answer and its keys: "Cancel [c]".
+	labelKeyPart = regexp.MustCompile(`(\pL[\pL' ]{0,20}?)\s\[([^\[\]]{1,20})\]`)
+)
 
 // toldInBrackets is a sentence that starts telling what to enter, then
 // a note in brackets of labelled parts, a bar between them: "[Current:

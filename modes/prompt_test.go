@@ -3164,3 +3164,24 @@ func TestFormInAWindowsFrame(t *testing.T) {
 		t.Errorf("the password's field: got %s (%s) %s, want a password asking Password:", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestInstallerConsoleAnswers reads an installer's console mode
+// (install4j's): answers each followed by its keys in brackets, commas
+// between ("OK [o, Enter], Cancel [c]"), the one Enter gives the
+// default, asked on the row over the cursor; and a question over its
+// default alone in brackets on the next row, the cursor under it.
+func TestInstallerConsoleAnswers(t *testing.T) {
+	if p := parseQuestion("OK [o, Enter], Cancel [c]"); p == nil || p.Kind != Confirm || len(p.Options) != 2 || p.Options[1].Key != "c" || p.Default != "OK" {
+		t.Errorf("OK [o, Enter], Cancel [c]: got %s, want a confirm keyed o and c, OK its default", promptText(p))
+	}
+	f := lineMode
+	f.Submitted = []string{""}
+	got := Classify(drawn(t, "Unpacking JRE ...\r\nStarting Installer ...\r\nThis will install Relay Desk 4.2 on your computer.\r\nOK [o, Enter], Cancel [c]\r\n"), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != "This will install Relay Desk 4.2 on your computer." {
+		t.Errorf("the first step: got %s (%s) %s, want a confirm asking the sentence over the keys", got.Mode, got.Detail, promptText(p))
+	}
+	got = Classify(drawn(t, "I accept the agreement\r\nYes [1], No [2]\r\n1\r\nWhere should Relay Desk be installed?\r\n[/opt/relaydesk]\r\n"), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Default != "/opt/relaydesk" {
+		t.Errorf("the directory: got %s (%s) %s, want a text question defaulting to /opt/relaydesk", got.Mode, got.Detail, promptText(p))
+	}
+}
