@@ -1168,6 +1168,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyfourth", "threehundredsixtyfourth set", "ModesThreehundredsixtyfourth", 22, 4, 86, 86},
 	// threehundredsixtyfifth 95.8%, 87.5% (75.0% whole prompts, first, unread).
 	{"threehundredsixtyfifth", "threehundredsixtyfifth set", "ModesThreehundredsixtyfifth", 24, 5, 95, 87},
+	// threehundredsixtysixth 33.3%, 66.7% (61.9% whole prompts, first, unread).
+	{"threehundredsixtysixth", "threehundredsixtysixth set", "ModesThreehundredsixtysixth", 21, 4, 33, 66},
 }
 
 func TestSetsAccuracy(t *testing.T) {
