@@ -1172,6 +1172,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyninth", "threehundredsixtyninth set", "ModesThreehundredsixtyninth", 25, 5, 100, 96},
 	// threehundredseventieth 92.0%, 60.0% (48.0% whole prompts, first, unread).
 	{"threehundredseventieth", "threehundredseventieth set", "ModesThreehundredseventieth", 25, 4, 92, 60},
+	// threehundredsixtysixth 33.3%, 66.7% (61.9% whole prompts, first, unread).
+	{"threehundredsixtysixth", "threehundredsixtysixth set", "ModesThreehundredsixtysixth", 21, 4, 33, 66},
 }
 
 func TestSetsAccuracy(t *testing.T) {
