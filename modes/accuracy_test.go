@@ -1174,6 +1174,8 @@ var heldOutSets = []struct {
 	{"threehundredseventieth", "threehundredseventieth set", "ModesThreehundredseventieth", 25, 4, 92, 60},
 	// threehundredsixtysixth 33.3%, 66.7% (61.9% whole prompts, first, unread).
 	{"threehundredsixtysixth", "threehundredsixtysixth set", "ModesThreehundredsixtysixth", 21, 4, 33, 66},
+	// threehundredsixtyseventh 88.0%, 92.0% (92.0% whole prompts, first, unread).
+	{"threehundredsixtyseventh", "threehundredsixtyseventh set", "ModesThreehundredsixtyseventh", 25, 5, 88, 92},
 }
 
 func TestSetsAccuracy(t *testing.T) {
