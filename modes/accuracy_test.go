@@ -1168,6 +1168,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyfourth", "threehundredsixtyfourth set", "ModesThreehundredsixtyfourth", 22, 4, 86, 86},
 	// threehundredsixtyfifth 95.8%, 87.5% (75.0% whole prompts, first, unread).
 	{"threehundredsixtyfifth", "threehundredsixtyfifth set", "ModesThreehundredsixtyfifth", 24, 5, 95, 87},
+	// threehundredsixtyeighth 59.1%, 54.5% (18.2% whole prompts, first, unread).
+	{"threehundredsixtyeighth", "threehundredsixtyeighth set", "ModesThreehundredsixtyeighth", 22, 4, 59, 54},
 }
 
 func TestSetsAccuracy(t *testing.T) {
