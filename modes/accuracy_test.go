@@ -1176,6 +1176,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtysixth", "threehundredsixtysixth set", "ModesThreehundredsixtysixth", 21, 4, 33, 66},
 	// threehundredsixtyseventh 88.0%, 92.0% (92.0% whole prompts, first, unread).
 	{"threehundredsixtyseventh", "threehundredsixtyseventh set", "ModesThreehundredsixtyseventh", 25, 5, 88, 92},
+	// threehundredsixtyeighth 59.1%, 54.5% (18.2% whole prompts, first, unread).
+	{"threehundredsixtyeighth", "threehundredsixtyeighth set", "ModesThreehundredsixtyeighth", 22, 4, 59, 54},
 }
 
 func TestSetsAccuracy(t *testing.T) {
