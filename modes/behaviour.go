@@ -2535,14 +2535,19 @@ func morePaged(s emulator.Snapshot, f Facts) bool {
 	if c.Row < s.Rows-2 && rowsWithText(s.Lines[c.Row+1:]) > 0 {
 		return false // (short of the foot, nothing may stand under it: rn's "--MORE--(81%)" under a page shorter than the screen)
 	}
-	if !moreRow.MatchString(s.Lines[c.Row]) || uniseg.StringWidth(strings.TrimRight(s.Lines[c.Row], " ")) > c.Col {
+	row := c.Row
+	if c.Col == 0 && strings.TrimSpace(s.Lines[row]) == "" && row > 0 && moreRow.MatchString(s.Lines[row-1]) {
+		row-- // (the row that asks, then a newline: TTY::Pager's "--- Page -1- … ---")
+	} else if !moreRow.MatchString(s.Lines[row]) || uniseg.StringWidth(strings.TrimRight(s.Lines[row], " ")) > c.Col {
 		return false
 	}
-	return rowsWithText(s.Lines[:c.Row])*3 >= c.Row*2
+	return rowsWithText(s.Lines[:row])*3 >= row*2
 }
 
-// moreRow asks for a key for more of the text.
-var moreRow = regexp.MustCompile(`(?i)\bfor more\b|--\s*more\s*--|^\s*\(more\)`)
+// moreRow asks for a key for more of the text: "for more", "--More--",
+// or a page named between dashes over a key to go on ("--- Page -1-
+// Press enter/return to continue (or q to quit) ---", TTY::Pager's).
+var moreRow = regexp.MustCompile(`(?i)\bfor more\b|--\s*more\s*--|^\s*\(more\)|^\s*-{2,}\s*page\b.*\bcontinue\b.*-{2,}\s*$`)
 
 // urlRow is a row that is only an address: a browser's status line (the
 // link under the cursor) or title.

@@ -3185,3 +3185,18 @@ func TestInstallerConsoleAnswers(t *testing.T) {
 		t.Errorf("the directory: got %s (%s) %s, want a text question defaulting to /opt/relaydesk", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestPageNamedBetweenDashes reads a library's pager on the main screen
+// (TTY::Pager's): a page of text over "--- Page -1- Press enter/return
+// to continue (or q to quit) ---" and a newline, the cursor at the next
+// row's start, as a pager, no question.
+func TestPageNamedBetweenDashes(t *testing.T) {
+	out := ""
+	for i := 0; i < 22; i++ {
+		out += fmt.Sprintf("- Entry %d of the changelog, a fix to the relay's retries\r\n", i+1)
+	}
+	out += "--- Page -1- Press enter/return to continue (or q to quit) ---\r\n"
+	if got := Classify(drawn(t, out), keyMode); got.Mode != Pager {
+		t.Errorf("got %s (%s) %s, want pager", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}
