@@ -951,9 +951,16 @@ func markShape(s emulator.Snapshot, f Facts, p string, named bool) (why string, 
 		return "", false, true // a finder's query, its counter and list above ("3/6" over "> ")
 	case marksOnly(p) && !asksAbove(s, f):
 		return "waits at a prompt of marks", true, true
+	case bareCount.MatchString(strings.TrimSpace(p)) && !asksAbove(s, f):
+		// A count alone and its mark ("1:", REDUCE's): no word asks,
+		// it counts the inputs a loop reads.
+		return "its prompt counts its inputs", true, true
 	}
 	return "", false, false
 }
+
+// bareCount is a count of inputs alone and a mark: "1:", "12>".
+var bareCount = regexp.MustCompile(`^\d{1,4}[:>]$`)
 
 // countedConsole is a console's prompt all in square brackets: its name
 // and a colon, where it is connected (a host and a port, user@host), and

@@ -3200,3 +3200,13 @@ func TestPageNamedBetweenDashes(t *testing.T) {
 		t.Errorf("got %s (%s) %s, want pager", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestCountAloneUnderBanner reads a program waiting at a count of its
+// inputs alone and a colon ("1: ", REDUCE's) under its banner, nothing
+// typed yet, as a REPL: no word asks.
+func TestCountAloneUnderBanner(t *testing.T) {
+	got := Classify(drawn(t, "Reduce (Free CSL version, revision 6860),  7-Jul-2024 ...\r\n\r\n1: "), keyMode)
+	if got.Mode != REPL || got.Prompt != nil {
+		t.Errorf("got %s (%s) %s, want a REPL with no question", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}
