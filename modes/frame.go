@@ -566,6 +566,45 @@ func pickerDialog(s *grid, b box, f Facts) (Result, bool) {
 	return Result{Mode: Question, Detail: programName(f.Program) + ", select prompt (a list in a dialog over its screen)", Prompt: p}, true
 }
 
+// tallDropdown reads a select drawn in Textual's tall frames and opened:
+// its field ("▊ Maintenance   ▲ ▎", the arrow up) right over a tall box
+// of its options one a row, the one set apart from the others (a
+// background of its own) current; the label over the field asks.
+func tallDropdown(s *grid) *Prompt {
+	for _, fb := range boxesOn(s, "▊") {
+		if fb.bottom-fb.top != 2 || !strings.HasSuffix(textIn(s.cells(fb.top+1), fb.left+1, fb.right), "▲") {
+			continue
+		}
+		for _, lb := range boxesOn(s, "▊") {
+			if lb.top != fb.bottom+1 || lb.left != fb.left || lb.bottom-lb.top < 3 {
+				continue
+			}
+			var opts []Option
+			looks := map[lookKey]int{}
+			for r := lb.top + 1; r < lb.bottom; r++ {
+				looks[backOf(s.LookAt(r, lb.left+2))]++
+			}
+			sel := -1
+			for r := lb.top + 1; r < lb.bottom; r++ {
+				label := textIn(s.cells(r), lb.left+1, lb.right)
+				if label == "" {
+					return nil
+				}
+				on := looks[backOf(s.LookAt(r, lb.left+2))] == 1 && len(looks) == 2
+				if on {
+					sel = len(opts)
+				}
+				opts = append(opts, Option{Label: label, Selected: boolp(on), Row: r, Col: lb.left + 2})
+			}
+			if len(opts) < 2 || sel < 0 {
+				return nil
+			}
+			return &Prompt{Kind: Select, Question: textIn(s.cells(fb.top-1), fb.left, fb.right+1), Options: opts}
+		}
+	}
+	return nil
+}
+
 // pickerField is the text of a field framed one row high right under or
 // over box b, as wide as the screen's part b stands in at least, where
 // the focus is (the terminal's cursor or one the program draws): a

@@ -3210,3 +3210,26 @@ func TestCountAloneUnderBanner(t *testing.T) {
 		t.Errorf("got %s (%s) %s, want a REPL with no question", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestTallDropdownOpened reads Textual's select opened: its field in a
+// tall frame ("▊ Maintenance   ▲ ▎") right over a tall box of its
+// options, one on a background of its own, as a select of the options
+// asking the label over the field.
+func TestTallDropdownOpened(t *testing.T) {
+	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+	out := "\x1b[?1049h\x1b[?25l" + at(1, 30, "KanbanTui — Reef Lab") + at(5, 13, "Category") +
+		at(6, 13, "▊"+strings.Repeat("▔", 54)+"▎") + at(7, 13, fmt.Sprintf("▊ %-51s▲ ▎", "Maintenance")) + at(8, 13, "▊"+strings.Repeat("▁", 54)+"▎") +
+		at(9, 13, "▊"+strings.Repeat("▔", 54)+"▎")
+	for i, o := range []string{"Maintenance", "Feeding", "Diving", "Admin"} {
+		look := "\x1b[48;5;236m"
+		if i == 1 {
+			look = "\x1b[1;48;5;25m"
+		}
+		out += at(10+i, 13, "▊"+look+fmt.Sprintf(" %-53s", o)+"\x1b[m▎")
+	}
+	out += at(14, 13, "▊"+strings.Repeat("▁", 54)+"▎") + at(18, 26, "Create Task            Cancel") + at(24, 2, "esc Cancel  tab Focus Next  ^s Save")
+	got := Classify(drawn(t, out), keyMode)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || p.Question != "Category" || len(p.Options) != 4 || p.SelectedIndex() != 1 {
+		t.Errorf("got %s (%s) %s, want a select of four asking Category, Feeding current", got.Mode, got.Detail, promptText(p))
+	}
+}
