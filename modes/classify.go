@@ -855,6 +855,22 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	return r
 }
 
+// unmasked reads a question again without what is none of it: a
+// secret typed so far, masked, read with its label ("Registry token
+// ************"), makes the label ask for a password; a frame's edge
+// read over keys alone ("└────┘" over "[w,a,s] >>"), lines and no word,
+// asks nothing in words (one across frames' sides is left for a
+// popup's reading).
+func unmasked(r *Result) {
+	if m := labelThenMask.FindStringSubmatch(r.Prompt.Question); m != nil && r.Prompt.Kind == Text {
+		r.Prompt.Question, r.Prompt.Kind, r.Prompt.Default, r.Prompt.Prefilled = m[1], Password, "", false
+		r.Detail = strings.Replace(r.Detail, "text prompt", "password prompt", 1)
+	}
+	if q := r.Prompt.Question; q != "" && !strings.ContainsFunc(q, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) && strings.ContainsAny(q, "─━═") && !crossesFrame(q) {
+		r.Prompt.Question = ""
+	}
+}
+
 // labelThenMask is a label, then a run of masks, three or more, that
 // stand for what was typed ("Registry token ************").
 var labelThenMask = regexp.MustCompile(`^(.*\pL.*?)\s+(?:\*{3,}|•{3,}|●{3,}|∗{3,})$`)
@@ -870,22 +886,11 @@ func reshape(s emulator.Snapshot, r *Result) {
 	// A mark a library draws after the question ("Pick regions? …",
 	// enquirer's; "Name ›") is no part of it.
 	r.Prompt.Question = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(r.Prompt.Question, " …"), " ›"), " ")
-	// Nor is a frame's edge read over keys alone ("└────┘" over "[w,a,s]
-	// >>"): a question of lines and no word asks nothing in words. (One
-	// across frames' sides is left for a popup's reading.)
-	if q := r.Prompt.Question; q != "" && !strings.ContainsFunc(q, func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }) && strings.ContainsAny(q, "─━═") && !crossesFrame(q) {
-		r.Prompt.Question = ""
-	}
+	unmasked(r)
 	// Nor is the colon a theme sets after every question, its question
 	// mark too (dialoguer's plain theme: "Which mirror?:").
 	if q, ok := strings.CutSuffix(r.Prompt.Question, "?:"); ok {
 		r.Prompt.Question = q + "?"
-	}
-	if m := labelThenMask.FindStringSubmatch(r.Prompt.Question); m != nil && r.Prompt.Kind == Text {
-		// A secret typed so far, masked, read with its label ("Registry
-		// token ************"): the label asks for a password.
-		r.Prompt.Question, r.Prompt.Kind, r.Prompt.Default, r.Prompt.Prefilled = m[1], Password, "", false
-		r.Detail = strings.Replace(r.Detail, "text prompt", "password prompt", 1)
 	}
 	if r.Mode != Question {
 		return

@@ -440,6 +440,14 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 		}
 		return r, false
 	}
+	return boxOverPanes(g, b, r, f)
+}
+
+// boxOverPanes reads box b, drawn over the program's panes, for
+// overPanes: what it holds read alone, its keys, a menu or one button
+// in it, a list with a picker's field beside it; the screen's reading r
+// stands where the box asks nothing it did not.
+func boxOverPanes(g *grid, b box, r Result, f Facts) (Result, bool) {
 	pr, ok := boxAlone(g, b, f)
 	if kr, kok := keysInBox(g, b, f); kok && (!ok && r.Prompt == nil || ok && pr.Prompt.Kind == Select) {
 		// (The question's own row read as a list's current entry is
@@ -452,7 +460,6 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 	if !ok && r.Prompt == nil {
 		pr, ok = oneButtonBox(g, b, f)
 	}
-
 	if !ok || (r.Mode == Editor && asksSearch(pr.Prompt.Question)) {
 		return r, false
 	}
@@ -512,37 +519,56 @@ func pickerDialog(s *grid, b box, f Facts) (Result, bool) {
 	if field == (box{}) || !strings.Contains(textIn(s.cells(field.top), field.right+1, b.right), "▔") {
 		return Result{}, false
 	}
-	row := field.top + 1
-	for _, r := range s.Runs {
-		if r.Row == row && r.Col > field.left && r.Col < field.right && r.Len == 1 && r.Attr&emulator.Inverse != 0 {
-			p := textPrompt(t, "")
-			// Its value is what stands in it up to a completion offered
-			// in grey ("summ" before "ary.json").
-			var v strings.Builder
-			for _, c := range s.cells(row) {
-				if c.col <= field.left || c.col >= field.right {
-					continue
-				}
-				if c.s != " " && dimLook(s.LookAt(row, c.col)) {
-					break
-				}
-				v.WriteString(c.s)
-			}
-			if d := strings.TrimSpace(v.String()); d != "" && p.Kind == Text {
-				p.Default, p.Prefilled = d, true
-			}
-			return Result{Mode: Question, Detail: programName(f.Program) + ", text prompt (a field in a dialog over its screen)", Prompt: p}, true
-		}
+	if p := pickerText(s, field, t); p != nil {
+		return Result{Mode: Question, Detail: programName(f.Program) + ", text prompt (a field in a dialog over its screen)", Prompt: p}, true
 	}
-	var items []item
+	if p := pickerList(s, b, field, t); p != nil {
+		return Result{Mode: Question, Detail: programName(f.Program) + ", select prompt (a list in a dialog over its screen)", Prompt: p}, true
+	}
+	return Result{}, false
+}
+
+// pickerText is the text field a picker's dialog asks (its title, t)
+// where its field holds the cursor the program draws (a cell
+// reversed): its value what stands in it up to a completion offered in
+// grey ("summ" before "ary.json"). Nil where the field has no cursor.
+func pickerText(s *grid, field box, t string) *Prompt {
+	row := field.top + 1
+	if !slices.ContainsFunc(s.Runs, func(r emulator.Run) bool {
+		return r.Row == row && r.Col > field.left && r.Col < field.right && r.Len == 1 && r.Attr&emulator.Inverse != 0
+	}) {
+		return nil
+	}
+	p := textPrompt(t, "")
+	var v strings.Builder
+	for _, c := range s.cells(row) {
+		if c.col <= field.left || c.col >= field.right {
+			continue
+		}
+		if c.s != " " && dimLook(s.LookAt(row, c.col)) {
+			break
+		}
+		v.WriteString(c.s)
+	}
+	if d := strings.TrimSpace(v.String()); d != "" && p.Kind == Text {
+		p.Default, p.Prefilled = d, true
+	}
+	return p
+}
+
+// pickerList is the select of the list a picker's dialog b holds over
+// its field, the row set apart across half its width or more current,
+// its title t the question: each entry its first column, its icon off
+// ("📁 archive"). Nil where no row is set apart.
+func pickerList(s *grid, b, field box, t string) *Prompt {
 	set := -1
 	for _, h := range Highlights(s.Snapshot) {
-		if h.Row > b.top && h.Row < field.top && (h.Len)*2 >= b.right-b.left-1 {
+		if h.Row > b.top && h.Row < field.top && h.Len*2 >= b.right-b.left-1 {
 			set = h.Row
 		}
 	}
 	if set < 0 {
-		return Result{}, false
+		return nil
 	}
 	first, last := set, set
 	for first-1 > b.top && wordIn(s.cells(first-1), b.left+1, b.right) && !strings.Contains(s.Lines[first-1], "──") {
@@ -551,19 +577,18 @@ func pickerDialog(s *grid, b box, f Facts) (Result, bool) {
 	for last+1 < field.top && wordIn(s.cells(last+1), b.left+1, b.right) {
 		last++
 	}
+	var items []item
 	for r := first; r <= last; r++ {
-		cs := s.cells(r)
-		text := wideGap.Split(strings.TrimSpace(textIn(cs, b.left+1, b.right)), 2)[0]
+		text := wideGap.Split(strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right)), 2)[0]
 		if _, after, ok := strings.Cut(text, " "); ok && !strings.ContainsFunc(text[:len(text)-len(after)], unicode.IsLetter) {
-			text = after // (an icon before the name: "📁 archive")
+			text = after
 		}
 		items = append(items, item{row: r, from: b.left + 1, to: b.right, label: b.left + 1, text: text, pointer: r == set})
 	}
 	if len(items) < 2 {
-		return Result{}, false
+		return nil
 	}
-	p := &Prompt{Kind: Select, Question: t, Options: options(s, items)}
-	return Result{Mode: Question, Detail: programName(f.Program) + ", select prompt (a list in a dialog over its screen)", Prompt: p}, true
+	return &Prompt{Kind: Select, Question: t, Options: options(s, items)}
 }
 
 // tallDropdown reads a select drawn in Textual's tall frames and opened:
@@ -1165,11 +1190,7 @@ func labelledBox(s *grid) *Prompt {
 			}
 			mid := s.cells(b.top + 1)
 			c := s.Cursor
-			in := c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right
-			focus, placeholder := drawnFocus(s, b)
-			drawn, onText := cursorDrawnIn(s, b)
-			in = in || focus || drawn
-			placeholder = placeholder || cursorOnPlaceholder(s, b) || onText
+			in, placeholder := fieldFocus(s, b)
 			label := fieldLabel(s, b, in)
 			if label == "" && (in || (textIn(mid, b.left+1, b.right) == "" && !(s.AltScreen && !c.Visible && (panes(s.Snapshot) || heavierElsewhere(s, b))))) {
 				// Its label in its top edge ("┌Hostname────┐"), the
@@ -1192,17 +1213,7 @@ func labelledBox(s *grid) *Prompt {
 				p.Default, p.Prefilled = v, v != ""
 			}
 			if in {
-				if lp := listBeside(s, b); lp != nil {
-					// A list in a box right under or over the field,
-					// its current entry marked: the field filters it as
-					// typed (a fuzzy finder's "files" over "Results").
-					if lp.Question == "" {
-						lp.Question = p.Question
-					}
-					lp.Filter = true
-					return lp
-				}
-				return p
+				return filtering(s, b, p)
 			}
 			if found != nil {
 				return nil // two fields, the cursor in neither: which one is asked is not seen
@@ -1239,6 +1250,34 @@ func cursorOnPlaceholder(s *grid, b box) bool {
 	}
 	inside := slices.DeleteFunc(slices.Clone(cs), func(x cell) bool { return x.col >= b.right })
 	return greyedFrom(s, row, inside, first)
+}
+
+// fieldFocus reports whether the field framed by b, one row high, has
+// the focus: the terminal's cursor in it, or the focus or cursor the
+// program draws there itself; placeholder, whether what stands in it is
+// a placeholder, which typing replaces.
+func fieldFocus(s *grid, b box) (in, placeholder bool) {
+	c := s.Cursor
+	in = c.Visible && c.Row == b.top+1 && c.Col > b.left && c.Col < b.right
+	focus, faint := drawnFocus(s, b)
+	drawn, onText := cursorDrawnIn(s, b)
+	return in || focus || drawn, faint || cursorOnPlaceholder(s, b) || onText
+}
+
+// filtering is the field p framed by b, or, where a list in a box right
+// under or over it has its current entry marked, that list's select
+// filtered as typed (a fuzzy finder's "files" over "Results"), asking
+// the list's title over the field or else the field's.
+func filtering(s *grid, b box, p *Prompt) *Prompt {
+	lp := listBeside(s, b)
+	if lp == nil {
+		return p
+	}
+	if lp.Question == "" {
+		lp.Question = p.Question
+	}
+	lp.Filter = true
+	return lp
 }
 
 // listBeside is the select of a list a box right under or right over

@@ -1287,10 +1287,7 @@ func parseQuestion(line string) *Prompt {
 		// it ("To which Sector [1] ?", TradeWars'): the default.
 		return textPrompt(strings.TrimSpace(m[1])+"?", strings.TrimSpace(m[2]))
 	}
-	p := labelsThenKeys(t)
-	if p == nil {
-		p = shapedLine(t)
-	}
+	p := shapedLine(t)
 	if p == nil {
 		t = angledValue(stepless(t))
 		t, p = keysTold(t)
@@ -1432,6 +1429,9 @@ func bareQuestion(line string) string {
 // library's field, or a yes or no whose hint names its keys; nil for
 // any other.
 func shapedLine(t string) *Prompt {
+	if p := labelsThenKeys(t); p != nil {
+		return p // answers each followed by its keys: "OK [o, Enter], Cancel [c]"
+	}
 	if m := toldInBrackets.FindStringSubmatch(t); m != nil {
 		// A sentence telling what to enter, then what stands now and
 		// what no input does in brackets ("Enter your private key as a

@@ -305,18 +305,7 @@ func notedOnly(s *grid, q int, items []item) []item {
 // yet.
 func widgetQuestionRow(s *grid) (q, start int) {
 	done := false
-	// The cursor shown on a question's row of its own ("? Username › "
-	// over "? Password ›"): the questions under it are the form's
-	// fields to come, the one it waits on is asked.
-	c := s.Cursor
-	atQuestion := false
-	if cs := s.cells(c.Row); c.Visible && len(cs) > 2 && c.Row < len(s.Lines) {
-		atQuestion = activeGlyphs[cs[0].s] && cs[1].s == " "
-	}
-	for r := len(s.Lines) - 1; r >= 0; r-- {
-		if atQuestion && r > c.Row {
-			continue
-		}
+	for r := questionsFrom(s); r >= 0; r-- {
 		cs := s.cells(r)
 		lead := 0 // (a question indented by a few blanks under rows at the left edge: "  ? Port: 8080")
 		for lead < len(cs) && lead < 4 && cs[lead].s == " " {
@@ -358,6 +347,22 @@ func widgetQuestionRow(s *grid) (q, start int) {
 		return r, 2
 	}
 	return taggedQuestion(s)
+}
+
+// questionsFrom is the last row a prompt library's question may stand
+// on: the cursor's, where it is shown on a question's row of its own
+// ("? Username › " over "? Password ›": the questions under it are the
+// form's fields to come, the one it waits on is asked); else the
+// screen's last.
+func questionsFrom(s *grid) int {
+	c := s.Cursor
+	if !c.Visible || c.Row >= len(s.Lines) {
+		return len(s.Lines) - 1
+	}
+	if cs := s.cells(c.Row); len(cs) > 2 && activeGlyphs[cs[0].s] && cs[1].s == " " {
+		return c.Row
+	}
+	return len(s.Lines) - 1
 }
 
 // framedStep finds the question a prompt library asks inside its frame
