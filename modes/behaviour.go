@@ -2531,8 +2531,9 @@ var minibufferCommand = regexp.MustCompile(`^M-x(\s|$)`)
 // screen: the cursor waits after a row at the screen's foot (or under
 // the screen's middle, nothing under it) that asks
 // for a key for more (metamath's "Press <return> for more, Q <return>
-// to quit…", "--More--"), the rows above it filled with text, as more's
-// are. Neither a question (what it wants is the rest of the text) nor a
+// to quit…", "--More--"), or at the start of the empty row under a page
+// named between dashes (TTY::Pager's), the rows above it filled with
+// text, as more's are. Neither a question (what it wants is the rest of the text) nor a
 // REPL's prompt.
 func morePaged(s emulator.Snapshot, f Facts) bool {
 	c := s.Cursor
@@ -2543,7 +2544,7 @@ func morePaged(s emulator.Snapshot, f Facts) bool {
 		return false // (short of the foot, nothing may stand under it: rn's "--MORE--(81%)" under a page shorter than the screen)
 	}
 	row := c.Row
-	if c.Col == 0 && strings.TrimSpace(s.Lines[row]) == "" && row > 0 && moreRow.MatchString(s.Lines[row-1]) {
+	if c.Col == 0 && strings.TrimSpace(s.Lines[row]) == "" && row > 0 && pageBetweenDashes.MatchString(s.Lines[row-1]) {
 		row-- // (the row that asks, then a newline: TTY::Pager's "--- Page -1- … ---")
 	} else if !moreRow.MatchString(s.Lines[row]) || uniseg.StringWidth(strings.TrimRight(s.Lines[row], " ")) > c.Col {
 		return false
@@ -2555,6 +2556,10 @@ func morePaged(s emulator.Snapshot, f Facts) bool {
 // or a page named between dashes over a key to go on ("--- Page -1-
 // Press enter/return to continue (or q to quit) ---", TTY::Pager's).
 var moreRow = regexp.MustCompile(`(?i)\bfor more\b|--\s*more\s*--|^\s*\(more\)|^\s*-{2,}\s*page\b.*\bcontinue\b.*-{2,}\s*$`)
+
+// pageBetweenDashes is moreRow's page named between dashes, the row a
+// program may end with a newline, the cursor under it.
+var pageBetweenDashes = regexp.MustCompile(`(?i)^\s*-{2,}\s*page\b.*\bcontinue\b.*-{2,}\s*$`)
 
 // urlRow is a row that is only an address: a browser's status line (the
 // link under the cursor) or title.

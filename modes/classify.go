@@ -842,7 +842,7 @@ func classifyPrompt(s emulator.Snapshot, f Facts) Result {
 	// A program of no known kind that shows a prompt is asking something,
 	// even where its prompt row looked like a REPL's ("> " in fzf), it
 	// draws a screen of its own (whiptail) or a shell runs it.
-	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL || r.Mode == TUI || r.Mode == Editor || (r.Mode == Pager && r.byBehaviour) || (r.Mode == Shell && f.Command != "")) {
+	if r.Prompt != nil && (r.Mode == Unknown || r.Mode == REPL || r.Mode == TUI || (r.Mode == Editor && r.byBehaviour) || (r.Mode == Pager && r.byBehaviour) || (r.Mode == Shell && f.Command != "")) {
 		r.Mode = Question
 		if r.Prompt.Kind == Password {
 			r.Mode = PasswordPrompt

@@ -580,8 +580,8 @@ func pickerList(s *grid, b, field box, t string) *Prompt {
 	var items []item
 	for r := first; r <= last; r++ {
 		text := wideGap.Split(strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right)), 2)[0]
-		if _, after, ok := strings.Cut(text, " "); ok && !strings.ContainsFunc(text[:len(text)-len(after)], unicode.IsLetter) {
-			text = after
+		if _, after, ok := strings.Cut(text, " "); ok && !strings.ContainsFunc(text[:len(text)-len(after)], func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+			text = after // (an icon before the name: "📁 archive")
 		}
 		items = append(items, item{row: r, from: b.left + 1, to: b.right, label: b.left + 1, text: text, pointer: r == set})
 	}
@@ -597,37 +597,53 @@ func pickerList(s *grid, b, field box, t string) *Prompt {
 // background of its own) current; the label over the field asks.
 func tallDropdown(s *grid) *Prompt {
 	for _, fb := range boxesOn(s, "▊") {
-		if fb.bottom-fb.top != 2 || !strings.HasSuffix(textIn(s.cells(fb.top+1), fb.left+1, fb.right), "▲") {
+		if fb.top == 0 || fb.bottom-fb.top != 2 || !strings.HasSuffix(textIn(s.cells(fb.top+1), fb.left+1, fb.right), "▲") {
 			continue
 		}
-		for _, lb := range boxesOn(s, "▊") {
-			if lb.top != fb.bottom+1 || lb.left != fb.left || lb.bottom-lb.top < 3 {
+		for _, lb := range boxesBeside(s, fb, "▊") {
+			if lb.top != fb.bottom+1 || lb.bottom-lb.top < 3 {
 				continue
 			}
-			var opts []Option
-			looks := map[lookKey]int{}
-			for r := lb.top + 1; r < lb.bottom; r++ {
-				looks[backOf(s.LookAt(r, lb.left+2))]++
+			if p := optionsIn(s, lb); p != nil {
+				p.Question = textIn(s.cells(fb.top-1), fb.left, fb.right+1)
+				return p
 			}
-			sel := -1
-			for r := lb.top + 1; r < lb.bottom; r++ {
-				label := textIn(s.cells(r), lb.left+1, lb.right)
-				if label == "" {
-					return nil
-				}
-				on := looks[backOf(s.LookAt(r, lb.left+2))] == 1 && len(looks) == 2
-				if on {
-					sel = len(opts)
-				}
-				opts = append(opts, Option{Label: label, Selected: boolp(on), Row: r, Col: lb.left + 2})
-			}
-			if len(opts) < 2 || sel < 0 {
-				return nil
-			}
-			return &Prompt{Kind: Select, Question: textIn(s.cells(fb.top-1), fb.left, fb.right+1), Options: opts}
 		}
 	}
 	return nil
+}
+
+// optionsIn is the select of a tall box's options, one a row, the one
+// on a background of its own current; nil where a row is blank or not
+// exactly one is set apart.
+func optionsIn(s *grid, lb box) *Prompt {
+	var opts []Option
+	for r := lb.top + 1; r < lb.bottom; r++ {
+		label := textIn(s.cells(r), lb.left+1, lb.right)
+		if label == "" {
+			return nil
+		}
+		opts = append(opts, Option{Label: label, Row: r, Col: lb.left + 2})
+	}
+	look := func(i int) lookKey { return backOf(s.LookAt(opts[i].Row, lb.left+2)) }
+	sel := onlyIndex(len(opts), func(i int) bool {
+		return !slices.ContainsFunc(opts, func(o Option) bool { return o.Row != opts[i].Row && backOf(s.LookAt(o.Row, lb.left+2)) == look(i) })
+	})
+	if len(opts) < 2 || sel < 0 {
+		return nil
+	}
+	for i := range opts {
+		opts[i].Selected = boolp(i == sel)
+	}
+	return &Prompt{Kind: Select, Options: opts}
+}
+
+// boxesBeside are the boxes with a top-left corner among corners that
+// start in b's column right under or right over it.
+func boxesBeside(s *grid, b box, corners string) []box {
+	return slices.DeleteFunc(boxesOn(s, corners), func(nb box) bool {
+		return nb.left != b.left || nb.top != b.bottom+1 && nb.bottom+1 != b.top
+	})
 }
 
 // pickerField is the text of a field framed one row high right under or
@@ -635,8 +651,8 @@ func tallDropdown(s *grid) *Prompt {
 // the focus is (the terminal's cursor or one the program draws): a
 // picker's filter, its mark and what was typed ("> notes").
 func pickerField(s *grid, b box) (string, bool) {
-	for _, fb := range boxesOn(s, "┌╭┏╔") {
-		if fb.bottom-fb.top != 2 || fb.left != b.left || (fb.top != b.bottom+1 && fb.bottom+1 != b.top) {
+	for _, fb := range boxesBeside(s, b, "┌╭┏╔") {
+		if fb.bottom-fb.top != 2 {
 			continue
 		}
 		c := s.Cursor
@@ -1285,8 +1301,8 @@ func filtering(s *grid, b box, p *Prompt) *Prompt {
 // marked, asking the list's title where it stands over the field; nil
 // where there is none.
 func listBeside(s *grid, b box) *Prompt {
-	for _, nb := range boxesOn(s, "┌╭┏╔") {
-		if nb.left != b.left || nb.top != b.bottom+1 && nb.bottom+1 != b.top || nb.bottom-nb.top < 3 {
+	for _, nb := range boxesBeside(s, b, "┌╭┏╔") {
+		if nb.bottom-nb.top < 3 {
 			continue
 		}
 		alone := s.Snapshot
@@ -1370,8 +1386,8 @@ func heavierElsewhere(s *grid, b box) bool {
 // the focus a program draws itself where it hides the terminal's
 // cursor (tuiuiu's): one blank cell painted on a background of its own
 // right after its text (a mark before it at most), or its text all
-// faint, a placeholder (then placeholder is set too), nothing under
-// the frame; never with the terminal's cursor shown.
+// faint, a placeholder (then placeholder is set too), no list under
+// the frame (entriesUnder); never with the terminal's cursor shown.
 func drawnFocus(s *grid, b box) (focus, placeholder bool) {
 	if s.Cursor.Visible || b.bottom-b.top != 2 || entriesUnder(s, b) {
 		return false, false // (a list under it takes what is typed: a filter's)
@@ -1404,11 +1420,19 @@ func entriesUnder(s *grid, b box) bool {
 		if !wordIn(cs, b.left, b.right+1) || r >= len(s.Lines)-3 && bar(s.Snapshot, r) {
 			continue
 		}
-		if t := textIn(cs, b.left, b.right+1); len(helpSep.Split(t, -1)) < 2 || !helpPair.MatchString(t) {
+		if !keyPairs(textIn(cs, b.left, b.right+1)) {
 			return true
 		}
 	}
 	return false
+}
+
+// keyPairs reports whether a row is a hint of keys: two parts or more
+// set apart by bars or dots, each a key and what it does ("Enter to
+// create • Esc to cancel").
+func keyPairs(t string) bool {
+	parts := helpSep.Split(t, -1)
+	return len(parts) >= 2 && !slices.ContainsFunc(parts, func(p string) bool { return !helpPair.MatchString(strings.TrimSpace(p)) })
 }
 
 // valueSpan is where the value in a field's one row inside box b starts

@@ -395,11 +395,13 @@ func valueAskedAbove(lines []string, row int) *Prompt {
 		return p
 	}
 	if row >= 2 {
-		// The question, then its default alone in brackets on a row
-		// of its own, then the row it is typed on (install4j's "Where
-		// should Relay Desk be installed?" over "[/opt/relaydesk]").
+		// The question, asking in words (a question mark, or a verb
+		// that asks for a value), then its default alone in brackets
+		// on a row of its own (no step's outcome: "[OK]"), then the row
+		// it is typed on (install4j's "Where should Relay Desk be
+		// installed?" over "[/opt/relaydesk]").
 		q, d := strings.TrimSpace(lines[row-2]), strings.TrimSpace(lines[row-1])
-		if m := defaultAlone.FindStringSubmatch(d); m != nil && word.MatchString(q) && (strings.HasSuffix(q, "?") || strings.HasSuffix(q, ":")) && plainAsk(q) {
+		if m := defaultAlone.FindStringSubmatch(d); m != nil && !statusWord.MatchString(m[1]) && word.MatchString(q) && (strings.HasSuffix(q, "?") || asksForValue(q)) && plainAsk(q) {
 			return textPrompt(q, m[1])
 		}
 	}
@@ -432,7 +434,11 @@ func plainAsk(q string) bool {
 }
 
 // defaultAlone is a default alone in brackets: "[/opt/relaydesk]".
-var defaultAlone = regexp.MustCompile(`^\[([^\[\],]{1,60})\]$`)
+var defaultAlone = regexp.MustCompile(`^\[([^\[\],\s"#%=]{1,60})\]$`)
+
+// statusWord is a step's outcome in brackets, no default: "[OK]",
+// "[done]".
+var statusWord = regexp.MustCompile(`(?i)^(ok|done|fail(ed)?|error|skip(ped)?|warn(ing)?|pass(ed)?|running|stopped)$`)
 
 // helpOrDefaultMark is a prompt's row that names a help key or a default
 // and ends in a mark, answered on the next row (cdebconf's "Prompt: '?'
@@ -1320,10 +1326,11 @@ func parseQuestion(line string) *Prompt {
 
 // labelsThenKeys reads answers each followed by its keys in brackets,
 // set apart by commas ("OK [o, Enter], Cancel [c]", "Yes [1], No [2]",
-// install4j's console): a choice keyed by each answer's first key, a
-// confirm where they are a yes and a no or an OK and a Cancel, the one
-// Enter gives among its keys the default; a question before them ends
-// in a question mark or a colon.
+// install4j's console), each key a character or two or a key's name: a
+// choice keyed by each answer's first key but Enter, a confirm where
+// they are a yes and a no or an OK and a Cancel, the one Enter gives
+// among its keys the default; a question before them ends in a
+// question mark or a colon.
 func labelsThenKeys(t string) *Prompt {
 	m := labelKeysRun.FindStringSubmatch(t)
 	if m == nil {
@@ -1333,15 +1340,24 @@ func labelsThenKeys(t string) *Prompt {
 	def := ""
 	for _, part := range labelKeyPart.FindAllStringSubmatch(m[2], -1) {
 		keys := strings.Split(part[2], ",")
-		key := strings.TrimSpace(keys[0])
-		if k := notedKey(key); k != "" && len(key) > 1 {
-			key = k
-		}
 		label := strings.TrimSpace(part[1])
-		for _, k := range keys[1:] {
-			if strings.EqualFold(strings.TrimSpace(k), "enter") {
+		key := ""
+		for _, k := range keys {
+			k = strings.TrimSpace(k)
+			switch {
+			case len(k) > 2 && notedKey(k) == k:
+				return nil // (a word in brackets is no key: "nginx [running]")
+			case strings.EqualFold(k, "enter"):
 				def = label // (Enter among its keys: the answer Enter gives)
 			}
+			if key == "" && !strings.EqualFold(k, "enter") {
+				key = k
+			}
+		}
+		if key == "" {
+			key = "<enter>"
+		} else {
+			key = notedKey(key)
 		}
 		opts = append(opts, Option{Label: label, Key: key})
 	}

@@ -501,15 +501,22 @@ func grey(c string) bool {
 	if n, err := strconv.Atoi(c); err == nil {
 		return n == 0 || n == 7 || n == 8 || n == 15 || n >= 232
 	}
-	if len(c) == 7 && c[0] == '#' {
-		v, err := strconv.ParseUint(c[1:], 16, 32)
-		if err != nil {
-			return false
-		}
-		r, g, b := int(v>>16&0xff), int(v>>8&0xff), int(v&0xff)
+	if r, g, b, ok := rgbOf(c); ok {
 		return max(r, g, b)-min(r, g, b) < 24
 	}
 	return c == ""
+}
+
+// rgbOf is a colour given as "#rrggbb", its three parts.
+func rgbOf(c string) (r, g, b int, ok bool) {
+	if len(c) != 7 || c[0] != '#' {
+		return 0, 0, 0, false
+	}
+	v, err := strconv.ParseUint(c[1:], 16, 32)
+	if err != nil {
+		return 0, 0, 0, false
+	}
+	return int(v >> 16 & 0xff), int(v >> 8 & 0xff), int(v & 0xff), true
 }
 
 // only returns the index of the one entry for which ok holds, or -1 when

@@ -3081,11 +3081,11 @@ func TestYesNoUnderAMessage(t *testing.T) {
 	if got := Classify(drawn(t, screen("[q]uit    [h]elp")), f); got.Mode == Question {
 		t.Errorf("other keys under the rows: got %s %s, want no question", got.Mode, promptText(got.Prompt))
 	}
-	// The same box a plugin draws in an editor the table names: the
-	// prompt read makes it a question there too.
+	// The same box in an editor the table names stays the editor's: a
+	// box drawn in the text of a file it shows reads the same.
 	f.Program = "nvim"
-	if got := Classify(drawn(t, screen("[Y]es    [N]o")), f); got.Mode != Question || got.Prompt == nil || got.Prompt.Kind != Confirm {
-		t.Errorf("the box in nvim: got %s (%s) %s, want a confirm", got.Mode, got.Detail, promptText(got.Prompt))
+	if got := Classify(drawn(t, screen("[Y]es    [N]o")), f); got.Mode != Editor {
+		t.Errorf("the box in nvim: got %s (%s) %s, want the editor", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
 
@@ -3231,5 +3231,39 @@ func TestTallDropdownOpened(t *testing.T) {
 	got := Classify(drawn(t, out), keyMode)
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || p.Question != "Category" || len(p.Options) != 4 || p.SelectedIndex() != 1 {
 		t.Errorf("got %s (%s) %s, want a select of four asking Category, Feeding current", got.Mode, got.Detail, promptText(p))
+	}
+}
+
+// TestThirtiethSessionRefusals holds what this session's readers must
+// not read: a select opened on the screen's first row (no row over it
+// to read a label from), radio buttons in a pane in two groups each
+// beside its label, a step's outcome in brackets under a status line, help text
+// ending "for more information" over an empty row, and states in
+// brackets after names.
+func TestThirtiethSessionRefusals(t *testing.T) {
+	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+	top := "\x1b[?1049h\x1b[?25l" + at(1, 4, "▊"+strings.Repeat("▔", 20)+"▎") + at(2, 4, fmt.Sprintf("▊ %-17s▲ ▎", "Dark")) + at(3, 4, "▊"+strings.Repeat("▁", 20)+"▎") +
+		at(4, 4, "▊"+strings.Repeat("▔", 20)+"▎") + at(5, 4, "▊\x1b[48;5;25m Dark               \x1b[m▎") + at(6, 4, "▊\x1b[48;5;236m Light              \x1b[m▎") + at(7, 4, "▊"+strings.Repeat("▁", 20)+"▎")
+	_ = Classify(drawn(t, top), keyMode) // (must not panic)
+	radios := "\x1b[?1049h\x1b[?25l"
+	for i, r := range []string{"Pick the theme for the editor:", "Theme  \x1b[7m(*) Dark\x1b[m", "       ( ) Light", "Wrap   ( ) On", "       (*) Off"} {
+		radios += fmt.Sprintf("\x1b[%d;1H│ Settings  │ %s\x1b[%d;60H│", i+2, r, i+2)
+	}
+	if got := Classify(drawn(t, radios), keyMode); got.Prompt != nil {
+		t.Errorf("two groups of radios: got %s %s, want no select of the two joined", got.Mode, promptText(got.Prompt))
+	}
+	if got := Classify(drawn(t, "Checking the build environment:\r\n[OK]\r\n"), lineMode); got.Prompt != nil && got.Prompt.Default == "OK" {
+		t.Errorf("a step's outcome: got %s %s, want no field defaulting to OK", got.Mode, promptText(got.Prompt))
+	}
+	help := ""
+	for i := 0; i < 20; i++ {
+		help += fmt.Sprintf("  command%d    does the thing number %d for the relay\r\n", i, i)
+	}
+	help += "Use \"prog <command> --help\" for more information about a command.\r\n"
+	if got := Classify(drawn(t, help), keyMode); got.Mode == Pager {
+		t.Errorf("help over an empty row: got %s (%s), want no pager", got.Mode, got.Detail)
+	}
+	if p := labelsThenKeys("Services: nginx [running], redis [stopped]"); p != nil {
+		t.Errorf("states in brackets: got %s, want no keys", promptText(p))
 	}
 }

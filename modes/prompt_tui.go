@@ -183,8 +183,14 @@ func fieldPrompt(s *grid) *Prompt {
 	}
 	if question == "" {
 		question = at(cs, start)
-		if r := row - 1; r >= 0 && word.MatchString(textIn(s.cells(r), from, right)) {
-			question = textIn(s.cells(r), from, right) // (a frame's edge above says nothing)
+		above := func(r int) string {
+			if framed {
+				return textIn(s.cells(r), from, right)
+			}
+			return unbarred(s, r)
+		}
+		if r := row - 1; r >= 0 && word.MatchString(above(r)) {
+			question = above(r) // (a frame's edge above says nothing)
 		}
 	}
 	p := textPrompt(question, "")
@@ -1771,22 +1777,28 @@ func radioGroup(s *grid) *Prompt {
 // step beside its list of steps), one set apart (h) where the focus
 // is, each maybe over rows describing it indented past its button and
 // blank rows: a select of their labels, the row over the first (a
-// blank row between at most) its question. Each row is read from the
-// buttons' column to the frame's side right of it.
+// blank row between at most), starting in the buttons' column, its
+// question. Each row is read from the buttons' column to the pane's
+// side right of it; a frame's side must stand left of them too, and no
+// word between it and the buttons (a label beside a button starts a
+// group of its own).
 func paneRadios(s *grid, h Highlight) *Prompt {
 	col := h.Col
-	_, right := frameAround(s, h.Row, col, col+1)
-	at := func(r int) string { return textIn(s.cells(r), col, right) }
+	left, right := frameAround(s, h.Row, col, col+1)
+	if left < 0 || right >= s.Cols {
+		return nil // (a pane's sides on both hands, or no pane)
+	}
+	inPane := func(r int) string { return textIn(s.cells(r), col, right) }
+	alone := func(r int) bool { return !wordIn(s.cells(r), left+1, col) } // (nothing between the pane's side and the buttons' column)
 	radio := func(r int) bool {
 		cs := s.cells(r)
-		return firstCol(cs, col, right) == col && radioRow.MatchString(at(r))
+		return alone(r) && firstCol(cs, col, right) == col && radioRow.MatchString(inPane(r))
 	}
 	told := func(r int) bool { // blank, or a row describing the button over it
 		cs := s.cells(r)
-		f := firstCol(cs, col, right)
-		return at(r) == "" || f > col
+		return alone(r) && (inPane(r) == "" || firstCol(cs, col, right) > col)
 	}
-	if !radio(h.Row) || col == 0 {
+	if !radio(h.Row) {
 		return nil
 	}
 	rows := []int{h.Row}
@@ -1809,8 +1821,8 @@ func paneRadios(s *grid, h Highlight) *Prompt {
 	}
 	q := ""
 	for r := rows[0] - 1; r >= 0 && r >= rows[0]-2; r-- {
-		if t := at(r); t != "" {
-			if firstCol(s.cells(r), col, right) == col && (strings.HasSuffix(t, ".") || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?")) {
+		if t := inPane(r); t != "" {
+			if alone(r) && firstCol(s.cells(r), left+1, right) == col && (strings.HasSuffix(t, ".") || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?")) {
 				q = t
 			}
 			break
@@ -1821,7 +1833,7 @@ func paneRadios(s *grid, h Highlight) *Prompt {
 	}
 	p := &Prompt{Kind: Select, Question: q}
 	for _, r := range rows {
-		m := radioRow.FindStringSubmatch(at(r))
+		m := radioRow.FindStringSubmatch(inPane(r))
 		p.Options = append(p.Options, Option{Label: strings.TrimSpace(m[1]), Selected: boolp(r == h.Row), Row: r, Col: col})
 	}
 	return p

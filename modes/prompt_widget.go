@@ -1,7 +1,6 @@
 package modes
 
 import (
-	"fmt"
 	"github.com/rivo/uniseg"
 	"regexp"
 	"slices"
@@ -836,21 +835,14 @@ func dimLook(l emulator.Look) bool {
 
 // midGrey reports whether a colour is a grey halfway between black and
 // white: "240" or "244" of the 256 colours, or as "#rrggbb"
-// (Textual's placeholders, "#797979") its three parts within a few
+// (Textual's placeholders, "#797979") its three parts within eight
 // steps of each other, each from 0x60 to 0xa0.
 func midGrey(c string) bool {
 	if c == "240" || c == "244" {
 		return true // (two of the 256 colours' greys halfway)
 	}
-	var r, g, b int
-	if len(c) != 7 || c[0] != '#' {
-		return false
-	}
-	if _, err := fmt.Sscanf(c, "#%02x%02x%02x", &r, &g, &b); err != nil {
-		return false
-	}
-	near := func(x, y int) bool { return x-y <= 8 && y-x <= 8 }
-	return near(r, g) && near(g, b) && near(r, b) && r >= 0x60 && r <= 0xa0
+	r, g, b, ok := rgbOf(c)
+	return ok && max(r, g, b)-min(r, g, b) <= 8 && min(r, g, b) >= 0x60 && max(r, g, b) <= 0xa0
 }
 
 // fadedHints takes off an entry's label the hint in parentheses after
