@@ -744,14 +744,7 @@ func dialogAtCursor(s *grid) bool {
 // outside it blank; it is false where it shows no prompt, or one read
 // across frames still.
 func boxAlone(s *grid, b box, f Facts) (Result, bool) {
-	alone := s.Snapshot
-	alone.Lines = make([]string, len(s.Lines))
-	for r := b.top; r <= b.bottom; r++ {
-		alone.Lines[r] = strings.Repeat(" ", b.left) + rowText(s.cells(r), b.left, b.right+1)
-	}
-	alone.Runs = slices.DeleteFunc(slices.Clone(s.Runs), func(run emulator.Run) bool {
-		return run.Row < b.top || run.Row > b.bottom || run.Col < b.left || run.Col+run.Len > b.right+1
-	})
+	alone := aloneIn(s, b)
 	in, fa := unframed(&grid{Snapshot: alone}, b)
 	r := classifyPrompt(in, f)
 	if r.Prompt == nil {
@@ -773,6 +766,20 @@ func boxAlone(s *grid, b box, f Facts) (Result, bool) {
 		o.Row, o.Col = fa.back(o.Row, o.Col)
 	}
 	return r, true
+}
+
+// aloneIn is the screen with box b alone on it, frame and all, every
+// cell outside it blank and its looks gone.
+func aloneIn(s *grid, b box) emulator.Snapshot {
+	alone := s.Snapshot
+	alone.Lines = make([]string, len(s.Lines))
+	for r := b.top; r <= b.bottom; r++ {
+		alone.Lines[r] = strings.Repeat(" ", b.left) + rowText(s.cells(r), b.left, b.right+1)
+	}
+	alone.Runs = slices.DeleteFunc(slices.Clone(s.Runs), func(run emulator.Run) bool {
+		return run.Row < b.top || run.Row > b.bottom || run.Col < b.left || run.Col+run.Len > b.right+1
+	})
+	return alone
 }
 
 // keysInBox reads a box drawn over a program's panes, the cursor hidden,
@@ -1305,14 +1312,7 @@ func listBeside(s *grid, b box) *Prompt {
 		if nb.bottom-nb.top < 3 {
 			continue
 		}
-		alone := s.Snapshot
-		alone.Lines = make([]string, len(s.Lines))
-		for r := nb.top; r <= nb.bottom; r++ {
-			alone.Lines[r] = strings.Repeat(" ", nb.left) + rowText(s.cells(r), nb.left, nb.right+1)
-		}
-		alone.Runs = slices.DeleteFunc(slices.Clone(s.Runs), func(run emulator.Run) bool {
-			return run.Row < nb.top || run.Row > nb.bottom || run.Col < nb.left || run.Col+run.Len > nb.right+1
-		})
+		alone := aloneIn(s, nb)
 		alone.Cursor.Visible = false
 		in, fa := unframed(&grid{Snapshot: alone}, nb)
 		g := &grid{Snapshot: in}

@@ -2834,19 +2834,18 @@ func TestNumberedDefaultAfterTheColon(t *testing.T) {
 // frame under the dialog's title, the program's own cursor drawn on the
 // first letter of a grey placeholder.
 func TestTextualDialogs(t *testing.T) {
-	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
 	// An editor's pane in a tall frame, its sides running under the
 	// dialog's top and bottom edges.
-	pane := "\x1b[?1049h\x1b[?25l" + at(1, 2, "notes.txt") + at(3, 29, "▊"+strings.Repeat("▔", 50)+"▎")
+	pane := "\x1b[?1049h\x1b[?25l" + cup(1, 2, "notes.txt") + cup(3, 29, "▊"+strings.Repeat("▔", 50)+"▎")
 	for r := 4; r < 22; r++ {
-		pane += at(r, 29, "▊") + at(r, 80, "▎")
+		pane += cup(r, 29, "▊") + cup(r, 80, "▎")
 	}
-	pane += at(4, 31, "1  first line") + at(22, 29, "▊"+strings.Repeat("▁", 50)+"▎") + at(24, 2, "^s Save  ^g Go to Line  ^w Close")
-	dialog := at(7, 11, "\x1b[48;5;236m█"+strings.Repeat("▀", 58)+"█")
+	pane += cup(4, 31, "1  first line") + cup(22, 29, "▊"+strings.Repeat("▁", 50)+"▎") + cup(24, 2, "^s Save  ^g Go to Line  ^w Close")
+	dialog := cup(7, 11, "\x1b[48;5;236m█"+strings.Repeat("▀", 58)+"█")
 	for r := 8; r < 17; r++ {
-		dialog += at(r, 11, "█"+strings.Repeat(" ", 58)+"█")
+		dialog += cup(r, 11, "█"+strings.Repeat(" ", 58)+"█")
 	}
-	dialog += at(17, 11, "█"+strings.Repeat("▄", 58)+"█") + "\x1b[m"
+	dialog += cup(17, 11, "█"+strings.Repeat("▄", 58)+"█") + "\x1b[m"
 	buttons := func(row int, labels []string, focus int) string {
 		out := ""
 		for i, l := range labels {
@@ -2857,41 +2856,41 @@ func TestTextualDialogs(t *testing.T) {
 				words = "\x1b[7m"
 			}
 			pad := (17 - len(l)) / 2
-			out += at(row, col, face+strings.Repeat("▔", 17)) + at(row+1, col, face+strings.Repeat(" ", pad)+words+l+"\x1b[m"+face+strings.Repeat(" ", 17-pad-len(l))) + at(row+2, col, face+strings.Repeat("▁", 17)+"\x1b[m")
+			out += cup(row, col, face+strings.Repeat("▔", 17)) + cup(row+1, col, face+strings.Repeat(" ", pad)+words+l+"\x1b[m"+face+strings.Repeat(" ", 17-pad-len(l))) + cup(row+2, col, face+strings.Repeat("▁", 17)+"\x1b[m")
 		}
 		return out
 	}
-	close := pane + dialog + at(9, 17, "\x1b[48;5;236mDo you want to save the changes before closing?\x1b[m") + buttons(13, []string{"Save", "Don't save", "Cancel"}, 0)
+	close := pane + dialog + cup(9, 17, "\x1b[48;5;236mDo you want to save the changes before closing?\x1b[m") + buttons(13, []string{"Save", "Don't save", "Cancel"}, 0)
 	got := Classify(drawn(t, close), Facts{Program: "textual-code", Waiting: true, Began: Editor})
 	if p := got.Prompt; got.Mode != Question || p == nil || len(p.Options) != 3 || p.SelectedIndex() != 0 || !strings.HasPrefix(p.Question, "Do you want to save the changes") {
 		t.Errorf("the close dialog: got %s (%s) %s, want three buttons, Save focused", got.Mode, got.Detail, promptText(p))
 	}
-	field := at(10, 13, "\x1b[48;5;237m▊"+strings.Repeat("▔", 54)+"▎") + at(11, 13, "▊  \x1b[48;5;254ml\x1b[48;5;237;38;2;121;121;121mine or line:col"+strings.Repeat(" ", 38)+"\x1b[39m▎") + at(12, 13, "▊"+strings.Repeat("▁", 54)+"▎\x1b[m")
-	goTo := pane + dialog + at(8, 36, "\x1b[48;5;236mGo to Line\x1b[m") + field + buttons(14, []string{"Goto", "Cancel"}, -1)
+	field := cup(10, 13, "\x1b[48;5;237m▊"+strings.Repeat("▔", 54)+"▎") + cup(11, 13, "▊  \x1b[48;5;254ml\x1b[48;5;237;38;2;121;121;121mine or line:col"+strings.Repeat(" ", 38)+"\x1b[39m▎") + cup(12, 13, "▊"+strings.Repeat("▁", 54)+"▎\x1b[m")
+	goTo := pane + dialog + cup(8, 36, "\x1b[48;5;236mGo to Line\x1b[m") + field + buttons(14, []string{"Goto", "Cancel"}, -1)
 	got = Classify(drawn(t, goTo), Facts{Program: "textual-code", Waiting: true, Began: Editor})
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Go to Line" || p.Default != "" {
 		t.Errorf("the go-to dialog: got %s (%s) %s, want a text field asking Go to Line, its placeholder no default", got.Mode, got.Detail, promptText(p))
 	}
 	// A heavy dialog over a list, under filters in boxes side by side.
-	list := "\x1b[?1049h\x1b[?25l" + at(1, 20, "Tracker — example.net") + at(2, 1, "╭─ Project ────╮╭─ Type ───────╮╭─ Status ─────╮") +
-		at(3, 1, "│ KELP       ▼ ││ Select     ▼ ││ Select     ▼ │") + at(4, 1, "╰──────────────╯╰──────────────╯╰──────────────╯") +
-		at(5, 1, "╭─ Items ────────────────────────────────────────────────────────────────────╮")
+	list := "\x1b[?1049h\x1b[?25l" + cup(1, 20, "Tracker — example.net") + cup(2, 1, "╭─ Project ────╮╭─ Type ───────╮╭─ Status ─────╮") +
+		cup(3, 1, "│ KELP       ▼ ││ Select     ▼ ││ Select     ▼ │") + cup(4, 1, "╰──────────────╯╰──────────────╯╰──────────────╯") +
+		cup(5, 1, "╭─ Items ────────────────────────────────────────────────────────────────────╮")
 	for r := 6; r < 22; r++ {
-		list += at(r, 1, fmt.Sprintf("│ KELP-%d  Buoy telemetry gaps after firmware 2.3%29s│", 100+r, ""))
+		list += cup(r, 1, fmt.Sprintf("│ KELP-%d  Buoy telemetry gaps after firmware 2.3%29s│", 100+r, ""))
 	}
-	list += at(22, 1, "╰────────────────────────────────────────────────────────────────────────────╯") + at(24, 2, "^q Quit  / Search")
-	quit := list + at(8, 19, "┏"+strings.Repeat("━", 42)+"┓")
+	list += cup(22, 1, "╰────────────────────────────────────────────────────────────────────────────╯") + cup(24, 2, "^q Quit  / Search")
+	quit := list + cup(8, 19, "┏"+strings.Repeat("━", 42)+"┓")
 	for r := 9; r < 18; r++ {
-		quit += at(r, 19, "┃"+strings.Repeat(" ", 42)+"┃")
+		quit += cup(r, 19, "┃"+strings.Repeat(" ", 42)+"┃")
 	}
-	quit += at(18, 19, "┗"+strings.Repeat("━", 42)+"┛") + at(10, 26, "Are you sure you want to quit?")
+	quit += cup(18, 19, "┗"+strings.Repeat("━", 42)+"┛") + cup(10, 26, "Are you sure you want to quit?")
 	for i, l := range []string{"Quit", "Cancel"} {
 		words := "\x1b[48;5;124m"
 		if i == 0 {
 			words = "\x1b[1;7m"
 		}
 		col := 23 + i*20
-		quit += at(13, col, "\x1b[48;5;124m"+strings.Repeat("▔", 16)) + at(14, col, "\x1b[48;5;124m      "+words+l+"\x1b[m\x1b[48;5;124m"+strings.Repeat(" ", 10-len(l))) + at(15, col, strings.Repeat("▁", 16)+"\x1b[m")
+		quit += cup(13, col, "\x1b[48;5;124m"+strings.Repeat("▔", 16)) + cup(14, col, "\x1b[48;5;124m      "+words+l+"\x1b[m\x1b[48;5;124m"+strings.Repeat(" ", 10-len(l))) + cup(15, col, strings.Repeat("▁", 16)+"\x1b[m")
 	}
 	got = Classify(drawn(t, quit), Facts{Program: "jiratui", Waiting: true})
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Question != "Are you sure you want to quit?" || len(p.Options) != 2 || p.SelectedIndex() != 0 {
@@ -2906,27 +2905,26 @@ func TestTextualDialogs(t *testing.T) {
 // in a box, its filter's field framed right under it, as a select
 // filtered as typed.
 func TestEditorsDialogBoxes(t *testing.T) {
-	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
-	text := "\x1b[?1049h\x1b[?25l" + at(1, 1, " 1 first line") + at(2, 1, " 2 second line") + at(3, 1, " 3 third line") +
-		at(23, 1, "\x1b[48;5;120m NORMAL \x1b[48;5;239m notes.txt \x1b[48;5;234m"+strings.Repeat(" ", 58)+"\x1b[m")
+	text := "\x1b[?1049h\x1b[?25l" + cup(1, 1, " 1 first line") + cup(2, 1, " 2 second line") + cup(3, 1, " 3 third line") +
+		cup(23, 1, "\x1b[48;5;120m NORMAL \x1b[48;5;239m notes.txt \x1b[48;5;234m"+strings.Repeat(" ", 58)+"\x1b[m")
 	facts := Facts{Program: "lilly", Args: []string{"notes.txt"}, Waiting: true, Began: Editor, Files: []FileHead{{Arg: 0, Head: []byte("first line\nsecond line\nthird line\n")}}}
 	box := func(top, left, width, height int) string {
-		out := at(top, left, "┌"+strings.Repeat("─", width-2)+"┐")
+		out := cup(top, left, "┌"+strings.Repeat("─", width-2)+"┐")
 		for r := top + 1; r < top+height-1; r++ {
-			out += at(r, left, "│"+strings.Repeat(" ", width-2)+"│")
+			out += cup(r, left, "│"+strings.Repeat(" ", width-2)+"│")
 		}
-		return out + at(top+height-1, left, "└"+strings.Repeat("─", width-2)+"┘")
+		return out + cup(top+height-1, left, "└"+strings.Repeat("─", width-2)+"┘")
 	}
-	newFile := text + box(8, 6, 70, 11) + at(10, 9, "Create new file") + at(12, 9, "Path") + box(13, 9, 66, 3) + at(14, 10, ">\x1b[1C\x1b[48;5;250m \x1b[m") + at(16, 9, "\x1b[38;5;241mEnter to create • Esc to cancel\x1b[m")
+	newFile := text + box(8, 6, 70, 11) + cup(10, 9, "Create new file") + cup(12, 9, "Path") + box(13, 9, 66, 3) + cup(14, 10, ">\x1b[1C\x1b[48;5;250m \x1b[m") + cup(16, 9, "\x1b[38;5;241mEnter to create • Esc to cancel\x1b[m")
 	got := Classify(drawn(t, newFile), facts)
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Path" || p.Default != "" {
 		t.Errorf("the new file's box: got %s (%s) %s, want a text field asking Path, empty", got.Mode, got.Detail, promptText(p))
 	}
 	picker := text + box(4, 9, 32, 16) + box(4, 41, 32, 16)
 	for i := 0; i < 14; i++ {
-		picker += at(5+i, 43, fmt.Sprintf("row %03d of the file", i+1))
+		picker += cup(5+i, 43, fmt.Sprintf("row %03d of the file", i+1))
 	}
-	picker += at(17, 10, "  ./notes.txt") + at(18, 10, "\x1b[38;5;16;48;5;139m» ./long.txt"+strings.Repeat(" ", 18)+"\x1b[m") + box(20, 9, 64, 3) + at(21, 10, ">\x1b[1C\x1b[48;5;250m \x1b[m")
+	picker += cup(17, 10, "  ./notes.txt") + cup(18, 10, "\x1b[38;5;16;48;5;139m» ./long.txt"+strings.Repeat(" ", 18)+"\x1b[m") + box(20, 9, 64, 3) + cup(21, 10, ">\x1b[1C\x1b[48;5;250m \x1b[m")
 	got = Classify(drawn(t, picker), facts)
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || !p.Filter || len(p.Options) != 2 || p.SelectedIndex() != 1 {
 		t.Errorf("the picker: got %s (%s) %s, want a select of two files filtered as typed, the second current", got.Mode, got.Detail, promptText(p))
@@ -2963,17 +2961,16 @@ func TestLibraryFormsAndMessages(t *testing.T) {
 // field reversed (the cursor the program draws), a text field the title
 // asks, what stands in it its default.
 func TestFilePickerDialog(t *testing.T) {
-	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
 	dialog := func(title, value string, onList bool) string {
-		out := "\x1b[?1049h\x1b[?25l" + at(1, 28, "Ledger notes — notes.txt")
+		out := "\x1b[?1049h\x1b[?25l" + cup(1, 28, "Ledger notes — notes.txt")
 		for r := 3; r <= 14; r++ {
-			out += at(r, 3, "Keep receipts for seven years before the shredder takes them")
+			out += cup(r, 3, "Keep receipts for seven years before the shredder takes them")
 		}
-		out += at(3, 9, "┌─ "+title+" "+strings.Repeat("─", 59-len(title))+"┐")
+		out += cup(3, 9, "┌─ "+title+" "+strings.Repeat("─", 59-len(title))+"┐")
 		for r := 4; r < 21; r++ {
-			out += at(r, 9, "│"+strings.Repeat(" ", 62)+"│")
+			out += cup(r, 9, "│"+strings.Repeat(" ", 62)+"│")
 		}
-		out += at(21, 9, "└"+strings.Repeat("─", 62)+"┘") + at(4, 11, "/home/ada/ledger") + at(5, 9, "├"+strings.Repeat("─", 62)+"┤")
+		out += cup(21, 9, "└"+strings.Repeat("─", 62)+"┘") + cup(4, 11, "/home/ada/ledger") + cup(5, 9, "├"+strings.Repeat("─", 62)+"┤")
 		for i, name := range []string{"📁 ..", "📁 archive", "📄 README.md", "📄 notes.txt", "📄 summary.json"} {
 			row := fmt.Sprintf("  %-30s %6d 2026-11-2%d 09:12:44  ", name, 400+i, i)
 			if i == 0 {
@@ -2983,16 +2980,16 @@ func TestFilePickerDialog(t *testing.T) {
 				}
 				row = look + row + "\x1b[m"
 			}
-			out += at(7+i, 10, row)
+			out += cup(7+i, 10, row)
 		}
 		field := "▊ " + value
 		if !onList {
 			field = "▊ \x1b[48;5;25m" + value + "\x1b[m\x1b[7m \x1b[m"
 		}
-		out += at(17, 10, "▊"+strings.Repeat("▔", 25)+"▎ "+strings.Repeat("▔", 16)+" "+strings.Repeat("▔", 16)) +
-			at(18, 10, strings.Repeat(" ", 26)+"▎       Open            Cancel") + at(18, 10, field) +
-			at(19, 10, "▊"+strings.Repeat("▁", 25)+"▎ "+strings.Repeat("▁", 16)+" "+strings.Repeat("▁", 16))
-		return out + at(24, 3, "^o Open  ^s Save as  ^q Quit")
+		out += cup(17, 10, "▊"+strings.Repeat("▔", 25)+"▎ "+strings.Repeat("▔", 16)+" "+strings.Repeat("▔", 16)) +
+			cup(18, 10, strings.Repeat(" ", 26)+"▎       Open            Cancel") + cup(18, 10, field) +
+			cup(19, 10, "▊"+strings.Repeat("▁", 25)+"▎ "+strings.Repeat("▁", 16)+" "+strings.Repeat("▁", 16))
+		return out + cup(24, 3, "^o Open  ^s Save as  ^q Quit")
 	}
 	got := Classify(drawn(t, dialog("Open", "", true)), keyMode)
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || p.Question != "Open" || len(p.Options) != 5 || p.Options[1].Label != "archive" || p.SelectedIndex() != 0 {
@@ -3008,24 +3005,23 @@ func TestFilePickerDialog(t *testing.T) {
 // own right over a box of results, one pointed at, a preview pane
 // beside them, as a select filtered as typed asking the field's title.
 func TestFinderFieldOverList(t *testing.T) {
-	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
 	box := func(top, left, width, height int, title string) string {
-		out := at(top, left, "╭─ "+title+" "+strings.Repeat("─", width-5-len(title))+"╮")
+		out := cup(top, left, "╭─ "+title+" "+strings.Repeat("─", width-5-len(title))+"╮")
 		for r := top + 1; r < top+height-1; r++ {
-			out += at(r, left, "│"+strings.Repeat(" ", width-2)+"│")
+			out += cup(r, left, "│"+strings.Repeat(" ", width-2)+"│")
 		}
-		return out + at(top+height-1, left, "╰"+strings.Repeat("─", width-2)+"╯")
+		return out + cup(top+height-1, left, "╰"+strings.Repeat("─", width-2)+"╯")
 	}
-	field := "\x1b[?1049h" + box(1, 1, 36, 3, "files") + at(2, 3, ">") + at(2, 26, "12 / 12")
+	field := "\x1b[?1049h" + box(1, 1, 36, 3, "files") + cup(2, 3, ">") + cup(2, 26, "12 / 12")
 	finder := field + box(4, 1, 36, 19, "Results") + box(1, 37, 44, 22, "Preview")
 	for i, name := range []string{"README.md", "notes.txt", "todo.txt", "old.log"} {
 		mark := " "
 		if i == 0 {
 			mark = ">"
 		}
-		finder += at(5+i, 2, mark+" "+name) + at(2+i, 39, fmt.Sprintf("%d # Ledger line", i+1))
+		finder += cup(5+i, 2, mark+" "+name) + cup(2+i, 39, fmt.Sprintf("%d # Ledger line", i+1))
 	}
-	finder += at(24, 2, "CHANNEL  files   Help: Ctrl-h") + at(2, 5, "")
+	finder += cup(24, 2, "CHANNEL  files   Help: Ctrl-h") + cup(2, 5, "")
 	got := Classify(drawn(t, finder), keyMode)
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || !p.Filter || p.Question != "files" || len(p.Options) != 4 || p.SelectedIndex() != 0 {
 		t.Errorf("the finder: got %s (%s) %s, want a select of four filtered as typed, asking files", got.Mode, got.Detail, promptText(p))
@@ -3037,17 +3033,16 @@ func TestFinderFieldOverList(t *testing.T) {
 // in angle brackets beside it, one entry set apart, as a select of the
 // commands without their keys.
 func TestWideMenuUnderItsBar(t *testing.T) {
-	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
-	menu := "\x1b[?1049h\x1b[?25l" + at(1, 1, "\x1b[1;37;40mFile\x1b[m\x1b[30;46m  Edit  View  Find  Options  Help"+strings.Repeat(" ", 41)+"\x1b[m") +
-		at(2, 1, "┌"+strings.Repeat("─", 45)+"┐")
+	menu := "\x1b[?1049h\x1b[?25l" + cup(1, 1, "\x1b[1;37;40mFile\x1b[m\x1b[30;46m  Edit  View  Find  Options  Help"+strings.Repeat(" ", 41)+"\x1b[m") +
+		cup(2, 1, "┌"+strings.Repeat("─", 45)+"┐")
 	for i, e := range []string{"Command line          <F10>,<Alt-:>", "Open                  <Alt-E>", "Save file as ...      <F10> write_buffer_as", "Exit                  <Alt-X>"} {
 		row := fmt.Sprintf(" %-44s", e)
 		if i == 0 {
 			row = "\x1b[7m" + row + "\x1b[m"
 		}
-		menu += at(3+i, 1, "│"+row+"│")
+		menu += cup(3+i, 1, "│"+row+"│")
 	}
-	menu += at(7, 1, "└"+strings.Repeat("─", 45)+"┘") + at(24, 49, "Line: 1    Col: 1")
+	menu += cup(7, 1, "└"+strings.Repeat("─", 45)+"┘") + cup(24, 49, "Line: 1    Col: 1")
 	got := Classify(drawn(t, menu), Facts{Program: "grief", Waiting: true, Began: Editor})
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || p.Question != "File" || len(p.Options) != 4 || p.Options[2].Label != "Save file as ..." || p.SelectedIndex() != 0 {
 		t.Errorf("the File menu: got %s (%s) %s, want a select of four commands asking File", got.Mode, got.Detail, promptText(p))
@@ -3060,18 +3055,17 @@ func TestWideMenuUnderItsBar(t *testing.T) {
 // words; a box of other keys under such rows (a help box's) asks
 // nothing.
 func TestYesNoUnderAMessage(t *testing.T) {
-	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
 	screen := func(keys string) string {
-		out := "\x1b[?1049h\x1b[?25l" + at(1, 1, "archive/\r\ninvoices/\r\nREADME.md\r\nledger-2026.csv\r\nminutes.txt")
+		out := "\x1b[?1049h\x1b[?25l" + cup(1, 1, "archive/\r\ninvoices/\r\nREADME.md\r\nledger-2026.csv\r\nminutes.txt")
 		for r := 6; r < 23; r++ {
-			out += at(r, 1, "~")
+			out += cup(r, 1, "~")
 		}
-		out += at(8, 20, "╭"+strings.Repeat("─", 40)+"╮")
+		out += cup(8, 20, "╭"+strings.Repeat("─", 40)+"╮")
 		for r := 9; r < 14; r++ {
-			out += at(r, 20, "│"+strings.Repeat(" ", 40)+"│")
+			out += cup(r, 20, "│"+strings.Repeat(" ", 40)+"│")
 		}
-		return out + at(14, 20, "╰"+strings.Repeat("─", 40)+"╯") + at(9, 23, "MOVE notes.txt -> minutes.txt") + at(10, 21, "DELETE old.log") + at(13, 34, keys) +
-			at(23, 1, "\x1b[7moil:///home/ada/ledger/ [+]"+strings.Repeat(" ", 35)+"8,6           All\x1b[m")
+		return out + cup(14, 20, "╰"+strings.Repeat("─", 40)+"╯") + cup(9, 23, "MOVE notes.txt -> minutes.txt") + cup(10, 21, "DELETE old.log") + cup(13, 34, keys) +
+			cup(23, 1, "\x1b[7moil:///home/ada/ledger/ [+]"+strings.Repeat(" ", 35)+"8,6           All\x1b[m")
 	}
 	f := Facts{Program: "oiled", Waiting: true, Began: Editor}
 	got := Classify(drawn(t, screen("[Y]es    [N]o")), f)
@@ -3216,18 +3210,17 @@ func TestCountAloneUnderBanner(t *testing.T) {
 // options, one on a background of its own, as a select of the options
 // asking the label over the field.
 func TestTallDropdownOpened(t *testing.T) {
-	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
-	out := "\x1b[?1049h\x1b[?25l" + at(1, 30, "KanbanTui — Reef Lab") + at(5, 13, "Category") +
-		at(6, 13, "▊"+strings.Repeat("▔", 54)+"▎") + at(7, 13, fmt.Sprintf("▊ %-51s▲ ▎", "Maintenance")) + at(8, 13, "▊"+strings.Repeat("▁", 54)+"▎") +
-		at(9, 13, "▊"+strings.Repeat("▔", 54)+"▎")
+	out := "\x1b[?1049h\x1b[?25l" + cup(1, 30, "KanbanTui — Reef Lab") + cup(5, 13, "Category") +
+		cup(6, 13, "▊"+strings.Repeat("▔", 54)+"▎") + cup(7, 13, fmt.Sprintf("▊ %-51s▲ ▎", "Maintenance")) + cup(8, 13, "▊"+strings.Repeat("▁", 54)+"▎") +
+		cup(9, 13, "▊"+strings.Repeat("▔", 54)+"▎")
 	for i, o := range []string{"Maintenance", "Feeding", "Diving", "Admin"} {
 		look := "\x1b[48;5;236m"
 		if i == 1 {
 			look = "\x1b[1;48;5;25m"
 		}
-		out += at(10+i, 13, "▊"+look+fmt.Sprintf(" %-53s", o)+"\x1b[m▎")
+		out += cup(10+i, 13, "▊"+look+fmt.Sprintf(" %-53s", o)+"\x1b[m▎")
 	}
-	out += at(14, 13, "▊"+strings.Repeat("▁", 54)+"▎") + at(18, 26, "Create Task            Cancel") + at(24, 2, "esc Cancel  tab Focus Next  ^s Save")
+	out += cup(14, 13, "▊"+strings.Repeat("▁", 54)+"▎") + cup(18, 26, "Create Task            Cancel") + cup(24, 2, "esc Cancel  tab Focus Next  ^s Save")
 	got := Classify(drawn(t, out), keyMode)
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || p.Question != "Category" || len(p.Options) != 4 || p.SelectedIndex() != 1 {
 		t.Errorf("got %s (%s) %s, want a select of four asking Category, Feeding current", got.Mode, got.Detail, promptText(p))
@@ -3241,9 +3234,8 @@ func TestTallDropdownOpened(t *testing.T) {
 // ending "for more information" over an empty row, and states in
 // brackets after names.
 func TestThirtiethSessionRefusals(t *testing.T) {
-	at := func(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
-	top := "\x1b[?1049h\x1b[?25l" + at(1, 4, "▊"+strings.Repeat("▔", 20)+"▎") + at(2, 4, fmt.Sprintf("▊ %-17s▲ ▎", "Dark")) + at(3, 4, "▊"+strings.Repeat("▁", 20)+"▎") +
-		at(4, 4, "▊"+strings.Repeat("▔", 20)+"▎") + at(5, 4, "▊\x1b[48;5;25m Dark               \x1b[m▎") + at(6, 4, "▊\x1b[48;5;236m Light              \x1b[m▎") + at(7, 4, "▊"+strings.Repeat("▁", 20)+"▎")
+	top := "\x1b[?1049h\x1b[?25l" + cup(1, 4, "▊"+strings.Repeat("▔", 20)+"▎") + cup(2, 4, fmt.Sprintf("▊ %-17s▲ ▎", "Dark")) + cup(3, 4, "▊"+strings.Repeat("▁", 20)+"▎") +
+		cup(4, 4, "▊"+strings.Repeat("▔", 20)+"▎") + cup(5, 4, "▊\x1b[48;5;25m Dark               \x1b[m▎") + cup(6, 4, "▊\x1b[48;5;236m Light              \x1b[m▎") + cup(7, 4, "▊"+strings.Repeat("▁", 20)+"▎")
 	_ = Classify(drawn(t, top), keyMode) // (must not panic)
 	radios := "\x1b[?1049h\x1b[?25l"
 	for i, r := range []string{"Pick the theme for the editor:", "Theme  \x1b[7m(*) Dark\x1b[m", "       ( ) Light", "Wrap   ( ) On", "       (*) Off"} {
@@ -3267,3 +3259,7 @@ func TestThirtiethSessionRefusals(t *testing.T) {
 		t.Errorf("states in brackets: got %s, want no keys", promptText(p))
 	}
 }
+
+// cup is text written at a row and a column counted from 1, as a
+// program moves the cursor there first (CUP).
+func cup(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
