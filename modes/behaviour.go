@@ -2262,6 +2262,9 @@ func textCursor(s emulator.Snapshot) (int, int, bool) {
 		if down, ok := single[at{c.row + 1, c.col}]; ok && down == k {
 			continue
 		}
+		if barGap(s, c.row, c.col, k) {
+			continue
+		}
 		row, col, n = c.row, c.col, n+1
 	}
 	return row, col, n == 1
@@ -3153,4 +3156,27 @@ func proseRow(l string) bool {
 		}
 	}
 	return words >= 5 && words*10 >= len(fields)*7 && lower
+}
+
+// barGap reports whether a cell of look k at the end of a row is the
+// page showing through between a bar across the row and a scroll bar
+// at the edge (ncgopher's selected row, red from the first column to
+// the one before its scroll bar's, the page's grey in the cell between
+// them): the look of the cells above and below it, left of a bar that
+// runs from the row's first column, within two columns of the edge. A
+// cursor a program draws itself differs from the text around it.
+func barGap(s emulator.Snapshot, row, col int, k lookKey) bool {
+	if col < s.Cols/2 || col < s.Cols-2 || row == 0 || row+1 >= s.Rows {
+		return false
+	}
+	if backOf(s.LookAt(row-1, col)) != k || backOf(s.LookAt(row+1, col)) != k {
+		return false
+	}
+	left := backOf(s.LookAt(row, 0))
+	for c := 1; c < col; c++ {
+		if backOf(s.LookAt(row, c)) != left {
+			return false
+		}
+	}
+	return left != k
 }

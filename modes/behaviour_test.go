@@ -919,3 +919,28 @@ func TestNewRulesHoldBack(t *testing.T) {
 		t.Errorf("a count in parentheses before the question: got %s, want the question kept", promptText(p))
 	}
 }
+
+// TestSelectedRowBeforeAScrollBar reads a page a browser shows on a
+// colour of its own, its link's row selected in red from the first
+// column to the one before its scroll bar, the cursor hidden: the cell
+// of the page's colour between them is no cursor the program drew, so
+// the page is not a text being edited.
+func TestSelectedRowBeforeAScrollBar(t *testing.T) {
+	page := "\x1b[?1049h\x1b[?25l\x1b[48;5;188;30m\x1b[2J" + cup(1, 2, "File  History  Bookmarks  Help") + cup(2, 19, "\x1b[35mgemini://harbour.example.net/log.gmi\x1b[30m")
+	rows := []string{"   ##  Harbour Tide Station", "       Notes, readings and news from the tide station on the north pier.", "       The gauge is read every ten minutes and posted once a day.", "", "[GEM]  Today's readings", "[GEM]  Archive of past readings"}
+	for i, l := range rows {
+		if i == 0 {
+			page += cup(3, 1, "\x1b[48;5;196;38;5;188m"+fmt.Sprintf("%-78s", l)+"\x1b[48;5;188m \x1b[48;5;196m▒\x1b[48;5;188;30m")
+			continue
+		}
+		page += cup(3+i, 1, l) + cup(3+i, 80, "\x1b[48;5;196;38;5;188m▒\x1b[48;5;188;30m")
+	}
+	page += cup(23, 2, "gemini://harbour.example.net/log.gmi") + cup(24, 2, "Commands: Use the arrow keys to move. 'b' for back, 'g' for open URL")
+	s := drawn(t, page)
+	if row, col, ok := textCursor(s); ok {
+		t.Errorf("the page's colour between the selection and the scroll bar: got a drawn cursor at %d,%d", row, col)
+	}
+	if got := Classify(s, Facts{Program: "gembrowse", Args: []string{"gemini://harbour.example.net/log.gmi"}, Waiting: true}); got.Mode == Editor {
+		t.Errorf("a browser's page: got %s (%s), want no editor", got.Mode, got.Detail)
+	}
+}
