@@ -460,6 +460,9 @@ func boxOverPanes(g *grid, b box, r Result, f Facts) (Result, bool) {
 	if !ok && r.Prompt == nil {
 		pr, ok = oneButtonBox(g, b, f)
 	}
+	if !ok && r.Prompt == nil {
+		pr, ok = edgeKeys(g, b, f)
+	}
 	if !ok || (r.Mode == Editor && asksSearch(pr.Prompt.Question)) {
 		return r, false
 	}
@@ -1547,3 +1550,64 @@ func lastLabel(t string) string {
 
 // area is the box's size in cells, its frame counted.
 func (b box) area() int { return (b.bottom - b.top) * (b.right - b.left) }
+
+// edgeKeys reads a box drawn over a program's panes, the cursor hidden,
+// whose bottom edge holds its keys, each named before what it does
+// after a colon, one going on and one backing out ("Enter/Y: Confirm │
+// Esc/N: Cancel" under sabiql's "Confirm DELETE", as ratatui draws a
+// block's bottom title): a yes or no, its title (or its first row of
+// text) the question. A key's letter is the key, when one names a letter.
+func edgeKeys(s *grid, b box, f Facts) (Result, bool) {
+	if s.Cursor.Visible {
+		return Result{}, false
+	}
+	edge := strings.Trim(textIn(s.cells(b.bottom), b.left+1, b.right), edgeGlyphs(s, b))
+	parts := edgeSep.Split(strings.TrimSpace(edge), -1)
+	if len(parts) < 2 || len(parts) > 4 {
+		return Result{}, false
+	}
+	p := &Prompt{Kind: Confirm}
+	on, off := 0, 0
+	for _, part := range parts {
+		m := edgeKey.FindStringSubmatch(part)
+		if m == nil {
+			return Result{}, false
+		}
+		key := m[1]
+		for _, k := range strings.Split(m[1], "/") {
+			if len([]rune(k)) == 1 && unicode.IsLetter([]rune(k)[0]) {
+				key = strings.ToLower(k)
+			}
+		}
+		switch {
+		case goOnDeed.MatchString(m[2]):
+			on++
+		case backOutDeed.MatchString(m[2]):
+			off++
+		default:
+			return Result{}, false
+		}
+		p.Options = append(p.Options, Option{Label: m[2], Key: key})
+	}
+	if on == 0 || off != 1 {
+		return Result{}, false
+	}
+	p.Question = titleOf(s, b)
+	for r := b.top + 1; r < b.bottom && p.Question == ""; r++ {
+		p.Question = strings.TrimSpace(textIn(s.cells(r), b.left+1, b.right))
+	}
+	if p.Question == "" {
+		return Result{}, false
+	}
+	return Result{Mode: Question, Detail: programName(f.Program) + ", confirm prompt (a box over its screen, its keys in its bottom edge)", Prompt: p}, true
+}
+
+var (
+	// edgeSep sets a box's edge's keys apart: a bar, a dot or a wide gap.
+	edgeSep = regexp.MustCompile(`\s+[│|·•]\s+|\s{2,}`)
+	// edgeKey is a key (or a few, slashes between) and what it does.
+	edgeKey = regexp.MustCompile(`^<?((?:[\w^+-]{1,6}/)*[\w^+-]{1,6})>?\s*:\s*(\p{L}+)$`)
+	// goOnDeed and backOutDeed are what such a key does.
+	goOnDeed    = regexp.MustCompile(`(?i)^(?:yes|ok|confirm|accept|apply|proceed|continue|submit|delete|remove|drop|overwrite|replace|quit|exit|save|run|execute)$`)
+	backOutDeed = regexp.MustCompile(`(?i)^(?:no|cancel|abort|back|dismiss|close)$`)
+)

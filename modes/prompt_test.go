@@ -3263,3 +3263,31 @@ func TestThirtiethSessionRefusals(t *testing.T) {
 // cup is text written at a row and a column counted from 1, as a
 // program moves the cursor there first (CUP).
 func cup(row, col int, s string) string { return fmt.Sprintf("\x1b[%d;%dH%s", row, col, s) }
+
+// TestKeysInABoxsBottomEdge reads a box over a program's panes whose
+// bottom edge names its keys, one going on and one backing out ("Enter/Y:
+// Confirm │ Esc/N: Cancel", a ratatui block's bottom title) as a yes or
+// no its title asks; keys there that do other things ask nothing.
+func TestKeysInABoxsBottomEdge(t *testing.T) {
+	panes := "\x1b[?1049h\x1b[?25l" + cup(1, 1, "dbtool | default | shop | connected") + cup(2, 1, "┌ Explorer ────────┐┌ Inspector "+strings.Repeat("─", 47)+"┐")
+	for r := 3; r < 22; r++ {
+		panes += cup(r, 1, fmt.Sprintf("│  public.t%-8d││%58s│", r, ""))
+	}
+	panes += cup(22, 1, "└──────────────────┘└"+strings.Repeat("─", 58)+"┘") + cup(23, 1, "j/k:Row  dd:Delete  e:Edit  Esc:Back")
+	box := func(title, edge string) string {
+		out := cup(8, 19, "┌ "+title+" "+strings.Repeat("─", 40-len(title))+"┐")
+		for r := 9; r < 16; r++ {
+			out += cup(r, 19, "│"+strings.Repeat(" ", 42)+"│")
+		}
+		out += cup(10, 21, "DELETE FROM public.customers") + cup(11, 21, "WHERE id = '1009';")
+		return out + cup(16, 19, "└ "+edge+" "+strings.Repeat("─", 40-uniseg.StringWidth(edge))+"┘")
+	}
+	got := Classify(drawn(t, panes+box("Confirm DELETE", "Enter/Y: Confirm │ Esc/N: Cancel")), Facts{Program: "dbtool", Waiting: true})
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != "Confirm DELETE" || len(p.Options) != 2 || p.Options[0].Key != "y" || p.Options[1].Label != "Cancel" {
+		t.Errorf("keys in the bottom edge: got %s (%s) %s, want Confirm DELETE, y to confirm, n to cancel", got.Mode, got.Detail, promptText(p))
+	}
+	got = Classify(drawn(t, panes+box("SQL Preview", "q: Quit │ ?: Help")), Facts{Program: "dbtool", Waiting: true})
+	if got.Mode == Question {
+		t.Errorf("keys that neither go on nor back out: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}
