@@ -317,8 +317,35 @@ func listAsksHere(s *grid, h Highlight, items []item, q string, qRow int, counte
 	if qRow >= 0 && treeNode(s.Lines[qRow]) && (treeNodes(s) >= 3 || branchesDrawn(s, items)) {
 		return false
 	}
-	bare := q == "" && (keyedRows(items) || droppedUnderValue(s, items, left, right))
+	bare := q == "" && (keyedRows(items) || droppedUnderValue(s, items, left, right) || listAlone(s, items, right))
 	return listAsks(s, h, items, q, qRow, counted || bare)
+}
+
+// listAlone reports whether the list of items is all the screen shows
+// left of column right (a box's side there, its preview of the entry,
+// or the screen's edge), the cursor hidden: every other row blank there,
+// nothing left of the entries. A picker a command runs draws its choices
+// and nothing else (youchoose's versions, a preview beside them); a
+// program's own list stands among its title, bars and panes.
+func listAlone(s *grid, items []item, right int) bool {
+	if s.Cursor.Visible || len(items) < 2 || items[0].row > 2 {
+		return false // (from the screen's top: a box's list read alone stands where the box stood)
+	}
+	right = min(right, s.Cols)
+	on := map[int]bool{}
+	for _, it := range items {
+		t := strings.TrimSpace(it.text)
+		if it.from != items[0].from || strings.TrimSpace(textIn(s.cells(it.row), 0, it.from)) != "" || len(strings.Fields(t)) > 4 || strings.Contains(strings.TrimSpace(textIn(s.cells(it.row), it.from, right)), "  ") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, ":") {
+			return false // (entries alike: no question among them, no table's columns)
+		}
+		on[it.row] = true
+	}
+	for r := range s.Lines {
+		if !on[r] && strings.TrimSpace(textIn(s.cells(r), 0, right)) != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // listAsked is the question over a highlighted list's entries and the

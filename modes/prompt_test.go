@@ -3291,3 +3291,43 @@ func TestKeysInABoxsBottomEdge(t *testing.T) {
 		t.Errorf("keys that neither go on nor back out: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestListAloneOnItsScreen reads a list that is all a program draws
+// (youchoose's choices from the screen's top, each after a pointer, one
+// on a background of its own, a box previewing it beside them at most),
+// the cursor hidden, as a select asked in no words; a table's rows
+// alone on the screen are no choices.
+func TestListAloneOnItsScreen(t *testing.T) {
+	list := func(entries []string, sel int) string {
+		out := "\x1b[?1049h\x1b[?25l"
+		for i, e := range entries {
+			look := ""
+			if i == sel {
+				look = "\x1b[30;47m"
+			}
+			out += cup(2+i, 1, "\x1b[1;31m❯\x1b[m "+look+e+"\x1b[m")
+		}
+		return out
+	}
+	versions := []string{"v2.5.0", "v2.4.2", "v2.4.1", "v2.4.0"}
+	preview := cup(1, 42, "┌ preview "+strings.Repeat("─", 28)+"┐")
+	for r := 2; r < 24; r++ {
+		preview += cup(r, 42, "│"+strings.Repeat(" ", 37)+"│")
+	}
+	preview += cup(24, 42, "└"+strings.Repeat("─", 37)+"┘") + cup(2, 43, "v2.4.1 (2026-11-24)") + cup(3, 43, "commit 4f1c2ae by ada")
+	for _, c := range []struct {
+		name, out string
+	}{
+		{"alone", list(versions, 2)},
+		{"beside its preview", list(versions, 2) + preview},
+	} {
+		got := Classify(drawn(t, c.out), Facts{Program: "pickone", Waiting: true})
+		if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || len(p.Options) != 4 || p.SelectedIndex() != 2 || p.Options[2].Label != "v2.4.1" {
+			t.Errorf("%s: got %s (%s) %s, want a select of four, v2.4.1 highlighted", c.name, got.Mode, got.Detail, promptText(p))
+		}
+	}
+	table := list([]string{"relay-1   zone-1   0.1", "relay-2   zone-2   0.2", "relay-3   zone-3   0.3"}, 1)
+	if got := Classify(drawn(t, table), Facts{Program: "pickone", Waiting: true}); got.Mode == Question {
+		t.Errorf("a table's rows: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}
