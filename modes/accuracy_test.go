@@ -1178,6 +1178,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyseventh", "threehundredsixtyseventh set", "ModesThreehundredsixtyseventh", 25, 5, 92, 96},
 	// threehundredsixtyeighth 59.1%, 54.5% (18.2% whole prompts, first, unread); 63.6%, 59.1% (22.7%) after the thirtieth session's fixes.
 	{"threehundredsixtyeighth", "threehundredsixtyeighth set", "ModesThreehundredsixtyeighth", 22, 4, 63, 59},
+	// threehundredseventysixth 59.1%, 68.2% (36.4% whole prompts, first, unread).
+	{"threehundredseventysixth", "threehundredseventysixth set", "ModesThreehundredseventysixth", 22, 4, 59, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {

@@ -232,7 +232,7 @@ func threehundredseventysixthSet() []corpusCase {
 		needs(is(modes.Shell, "kubectl-iexec-like-nginx-test", "kubectl-iexec-like", iexec,
 			then(atShell, typed("nginx -t", "test is successful"), settle)...), py),
 		needs(working(modes.Shell, "kubectl-iexec-like-tail", "kubectl-iexec-like", iexec,
-			then(atShell, typed("tail -f /var/log/nginx/access.log", "kube-probe"))...), py),
+			then(atShell, typed("tail -f /var/log/nginx/access.log", "GET /healthz"))...), py),
 
 		// kpf-like: its services, moved, a service's ports, the local
 		// port asked, the forward kept up; a low port's question.
