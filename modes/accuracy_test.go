@@ -1180,6 +1180,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyeighth", "threehundredsixtyeighth set", "ModesThreehundredsixtyeighth", 22, 4, 63, 59},
 	// threehundredseventythird 87.5%, 70.8% (66.7% whole prompts, first, unread).
 	{"threehundredseventythird", "threehundredseventythird set", "ModesThreehundredseventythird", 24, 4, 87, 70},
+	// threehundredseventysixth 59.1%, 68.2% (36.4% whole prompts, first, unread).
+	{"threehundredseventysixth", "threehundredseventysixth set", "ModesThreehundredseventysixth", 22, 4, 59, 68},
 }
 
 func TestSetsAccuracy(t *testing.T) {
