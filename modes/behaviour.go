@@ -2621,7 +2621,33 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		// ─"): a reader of that file, its outline beside it.
 		return statusNamesPane(s, status)
 	}
-	return (textFills(s.Lines[:status]) || wholeTextShown(s, status)) && !drawnPicture(s.Lines[:status])
+	return (textFills(s.Lines[:status]) || wholeTextShown(s, status)) && !drawnPicture(s.Lines[:status]) && !boxedRows(s.Lines[:status])
+}
+
+// boxedRows reports whether most rows with text, two thirds or more,
+// start and end inside frames drawn in lines, two frames or more one
+// over another: a dashboard's boxes and tables (k13d's "Cluster
+// Briefing" over its "pods (8)"), no text a pager shows, whatever its
+// foot says. One frame around the text is a viewer's own (a log's, a
+// record's).
+func boxedRows(rows []string) bool {
+	text, boxed, tops := 0, 0, 0
+	for _, l := range rows {
+		t := strings.TrimSpace(l)
+		if t == "" {
+			continue
+		}
+		text++
+		first, _ := utf8.DecodeRuneInString(t)
+		last, _ := utf8.DecodeLastRuneInString(t)
+		if strings.ContainsRune("│┃║┌┏╔╭└┗╚╰├┣╠", first) && strings.ContainsRune("│┃║┐┓╗╮┘┛╝╯┤┫╣", last) {
+			boxed++
+		}
+		if strings.ContainsRune("┌┏╔╭", first) {
+			tops++
+		}
+	}
+	return text >= 6 && tops >= 2 && boxed*3 >= text*2
 }
 
 // drawnPicture reports whether rows are drawn more than written: of

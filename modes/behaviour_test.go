@@ -944,3 +944,33 @@ func TestSelectedRowBeforeAScrollBar(t *testing.T) {
 		t.Errorf("a browser's page: got %s (%s), want no editor", got.Mode, got.Detail)
 	}
 }
+
+// TestDashboardOverACommandLine reads a dashboard's boxes and tables
+// stacked one over another over a lone ":" at the foot (k13d's command
+// line, shaped as less's prompt) as a program's own screen, no pager;
+// one frame around a log over a status of its place stays a pager's.
+func TestDashboardOverACommandLine(t *testing.T) {
+	f := Facts{Program: "kdash", Waiting: true}
+	dash := "\x1b[?1049h\x1b[?25l" + cup(1, 2, "kdash Kubernetes Dashboard v0.9.2") + cup(3, 2, "Context: kind-shop  NS: shop  Resource: pods") +
+		cup(5, 1, "┌"+strings.Repeat("─", 30)+" Briefing "+strings.Repeat("─", 38)+"┐")
+	for i, l := range []string{"● Healthy (94%) • 9 pods (8 running) • 3 nodes ready", "Resources: 41% CPU, 63% memory"} {
+		dash += cup(6+i, 1, fmt.Sprintf("│ %-77s│", l))
+	}
+	dash += cup(8, 1, "└"+strings.Repeat("─", 78)+"┘") + cup(9, 1, "╔"+strings.Repeat("═", 34)+" pods (8) "+strings.Repeat("═", 34)+"╗")
+	dash += cup(10, 1, fmt.Sprintf("║%-10s│%-26s│%-9s│%-30s║", "NAMESPACE", "NAME", "STATUS", "AGE"))
+	for i := range 8 {
+		dash += cup(11+i, 1, fmt.Sprintf("║%-10s│%-26s│%-9s│%-30s║", "shop", fmt.Sprintf("api-5f7c9d8b6-%d", i), "Running", "3d4h"))
+	}
+	dash += cup(19, 1, "╚"+strings.Repeat("═", 78)+"╝") + cup(23, 3, "lLogs sShell dDescribe /Filter :Cmd ?Help") + cup(24, 2, ":")
+	if got := Classify(drawn(t, dash), f); got.Mode == Pager {
+		t.Errorf("a dashboard over a lone colon: got %s (%s), want no pager", got.Mode, got.Detail)
+	}
+	log := "\x1b[?1049h\x1b[?25l" + cup(1, 1, "╔"+strings.Repeat("═", 35)+" applog "+strings.Repeat("═", 35)+"╗")
+	for r := 2; r < 23; r++ {
+		log += cup(r, 1, fmt.Sprintf("║12:04:%02d INFO  request GET /health 200%40s║", r, ""))
+	}
+	log += cup(23, 1, "╚"+strings.Repeat("═", 78)+"╝") + cup(24, 2, "app.log  row 1 of 60   ↑↓ PgUp PgDn move   q quit")
+	if got := Classify(drawn(t, log), f); got.Mode != Pager {
+		t.Errorf("a log in one frame: got %s (%s), want the pager", got.Mode, got.Detail)
+	}
+}
