@@ -1178,6 +1178,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyseventh", "threehundredsixtyseventh set", "ModesThreehundredsixtyseventh", 25, 5, 92, 96},
 	// threehundredsixtyeighth 59.1%, 54.5% (18.2% whole prompts, first, unread); 63.6%, 59.1% (22.7%) after the thirtieth session's fixes.
 	{"threehundredsixtyeighth", "threehundredsixtyeighth set", "ModesThreehundredsixtyeighth", 22, 4, 63, 59},
+	// threehundredseventyfirst 66.7%, 90.5% (90.5% whole prompts, first, unread).
+	{"threehundredseventyfirst", "threehundredseventyfirst set", "ModesThreehundredseventyfirst", 21, 4, 66, 90},
 }
 
 func TestSetsAccuracy(t *testing.T) {
