@@ -1184,6 +1184,8 @@ var heldOutSets = []struct {
 	{"threehundredseventysixth", "threehundredseventysixth set", "ModesThreehundredseventysixth", 22, 4, 59, 68},
 	// threehundredseventyfirst 66.7%, 90.5% (90.5% whole prompts, first, unread).
 	{"threehundredseventyfirst", "threehundredseventyfirst set", "ModesThreehundredseventyfirst", 21, 4, 66, 90},
+	// threehundredseventysecond 87.0%, 87.0% (87.0% whole prompts, first, unread).
+	{"threehundredseventysecond", "threehundredseventysecond set", "ModesThreehundredseventysecond", 23, 4, 86, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
