@@ -1178,6 +1178,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyseventh", "threehundredsixtyseventh set", "ModesThreehundredsixtyseventh", 25, 5, 92, 96},
 	// threehundredsixtyeighth 59.1%, 54.5% (18.2% whole prompts, first, unread); 63.6%, 59.1% (22.7%) after the thirtieth session's fixes.
 	{"threehundredsixtyeighth", "threehundredsixtyeighth set", "ModesThreehundredsixtyeighth", 22, 4, 63, 59},
+	// threehundredseventyfourth 79.2%, 83.3% (79.2% whole prompts, first, unread).
+	{"threehundredseventyfourth", "threehundredseventyfourth set", "ModesThreehundredseventyfourth", 24, 5, 79, 83},
 }
 
 func TestSetsAccuracy(t *testing.T) {
