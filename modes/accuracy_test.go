@@ -1186,6 +1186,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyfirst", "threehundredseventyfirst set", "ModesThreehundredseventyfirst", 21, 4, 66, 90},
 	// threehundredseventysecond 87.0%, 87.0% (87.0% whole prompts, first, unread).
 	{"threehundredseventysecond", "threehundredseventysecond set", "ModesThreehundredseventysecond", 23, 4, 86, 86},
+	// threehundredseventyfourth 79.2%, 83.3% (79.2% whole prompts, first, unread).
+	{"threehundredseventyfourth", "threehundredseventyfourth set", "ModesThreehundredseventyfourth", 24, 5, 79, 83},
 }
 
 func TestSetsAccuracy(t *testing.T) {
