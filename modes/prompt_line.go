@@ -30,7 +30,7 @@ var (
 	// keysThenMark is keys run together in brackets, then the question
 	// mark: crisp's "Exit [ynw]?".
 	keysThenMark = regexp.MustCompile(`^(.*\pL.*?)\s*\[([A-Za-z]{2,12})\]\?\s*$`)
-	slashKeys    = regexp.MustCompile(`^(.*?)\s*(?:[\[(]\s*(?:(?i:enter|type|answer)\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?!](?:=\w+)?))+)\s*[\])]|'([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)'(?:\s+or\s+(?:\pL+\s+){0,3}\pL+\.?)?)\s*([?:]?)\s*$`)
+	slashKeys    = regexp.MustCompile(`^(.*?)\s*(?:[\[(]\s*(?:(?i:enter|type|answer)\s+|[a-z]{1,8}\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?!](?:=\w+)?))+)\s*[\])]|'([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)'(?:\s+or\s+(?:\pL+\s+){0,3}\pL+\.?)?)\s*([?:]?)\s*$`)
 	listedKeys   = regexp.MustCompile(`(?i)^(enter|type|press|choose|select)\s+([A-Z0-9?](?:\s*,\s*[A-Z0-9?]){2,},?\s+or\s+[A-Z0-9?])\s*[:?.]?\s*$`)
 	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*(?:([?:]?)|>{1,2})\s*$`) // (a prompt's ">>" after them: fac's "[w,a,s,d,e,?] >>")
 	// parenKeys are keys in parentheses set apart by commas, "or"

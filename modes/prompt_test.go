@@ -3331,3 +3331,17 @@ func TestListAloneOnItsScreen(t *testing.T) {
 		t.Errorf("a table's rows: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestKeysAfterAPromptsName reads keys in parentheses after a word
+// (BugStalker's "(bs y/n)" under "Restart a program?", its prompt's name
+// before them) as the keys answering the question over them.
+func TestKeysAfterAPromptsName(t *testing.T) {
+	out := "Stalker greets\r\n\r\n(dbg) run\r\nHit breakpoint 1 at 0x55555555c8a1: src/main.rs:14\r\n(dbg) run\r\nRestart a program?\r\n(dbg y/n) "
+	got := Classify(drawn(t, out), Facts{Program: "dbg", Waiting: true, Submitted: []string{"(dbg)", "(dbg)"}, Began: TUI})
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != "Restart a program?" || len(p.Options) != 2 {
+		t.Errorf("got %s (%s) %s, want a yes or no asking Restart a program?", got.Mode, got.Detail, promptText(p))
+	}
+	if p := parseQuestion("Delete it (use y/n)?"); p == nil || p.Kind != Confirm || p.Question != "Delete it?" {
+		t.Errorf("a word before the keys: got %s, want a yes or no asking Delete it?", promptText(p))
+	}
+}
