@@ -1178,6 +1178,8 @@ var heldOutSets = []struct {
 	{"threehundredsixtyseventh", "threehundredsixtyseventh set", "ModesThreehundredsixtyseventh", 25, 5, 92, 96},
 	// threehundredsixtyeighth 59.1%, 54.5% (18.2% whole prompts, first, unread); 63.6%, 59.1% (22.7%) after the thirtieth session's fixes.
 	{"threehundredsixtyeighth", "threehundredsixtyeighth set", "ModesThreehundredsixtyeighth", 22, 4, 63, 59},
+	// threehundredseventyfifth 88.0%, 84.0% (64.0% whole prompts, first, unread).
+	{"threehundredseventyfifth", "threehundredseventyfifth set", "ModesThreehundredseventyfifth", 25, 5, 88, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
