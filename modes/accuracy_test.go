@@ -1188,6 +1188,8 @@ var heldOutSets = []struct {
 	{"threehundredseventysecond", "threehundredseventysecond set", "ModesThreehundredseventysecond", 23, 4, 86, 86},
 	// threehundredseventyfourth 79.2%, 83.3% (79.2% whole prompts, first, unread).
 	{"threehundredseventyfourth", "threehundredseventyfourth set", "ModesThreehundredseventyfourth", 24, 5, 79, 83},
+	// threehundredseventyfifth 88.0%, 84.0% (64.0% whole prompts, first, unread).
+	{"threehundredseventyfifth", "threehundredseventyfifth set", "ModesThreehundredseventyfifth", 25, 5, 88, 84},
 }
 
 func TestSetsAccuracy(t *testing.T) {
