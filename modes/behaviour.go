@@ -353,7 +353,20 @@ func typedAtSubmitted(row string, f Facts, but string) bool {
 // whole number is needed" over "worker count: (4)"), or a field's mark
 // right under a prompt library's question (libraryAskedAbove).
 func askedAsQuestion(s emulator.Snapshot, f Facts, p, same string, began int) bool {
-	return askedAgain(s, same) || rangeOverList(s, p) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || maskedSecret(s) != nil || refusedAbove(s, p) || refusedSince(s, f, p, same) || libraryAskedAbove(s, p)
+	return askedAgain(s, same) || rangeOverList(s, p) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || maskedSecret(s) != nil || refusedAbove(s, p) || refusedSince(s, f, p, same) || libraryAskedAbove(s, p) || answersOverMarks(s, p)
+}
+
+// answersOverMarks reports whether prompt p is marks alone right under
+// a line (carried over rows or not) that asks and names its answers,
+// the default in brackets among them (Summoner's "License:  [MIT]/
+// BSD-2-Clause/…" over "  ->"): the question is asked at the marks,
+// however often they took a line before.
+func answersOverMarks(s emulator.Snapshot, p string) bool {
+	r := s.Cursor.Row - 1
+	if !marksOnly(strings.TrimSpace(p)) || r < 0 || r >= len(s.Lines) {
+		return false
+	}
+	return bracketedAmongSlashes(strings.TrimSpace(carriedInto(s, r))) != nil
 }
 
 // rangeOverList reports whether the prompt p names a range of numbers
@@ -1517,6 +1530,12 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 			// The keys that answer it end the row over the prompt, its
 			// question mark the prompt's ("DO YOU NEED INSTRUCTIONS
 			// (YES/NO)" over BASIC's "? ").
+			return true
+		}
+		if seen == 1 && bracketedAmongSlashes(strings.TrimSpace(carriedInto(s, r))) != nil {
+			// Its answers end the line over the prompt, the default in
+			// brackets among them (Summoner's "Add cabal? [y]/n" over
+			// its "  ->"), the line carried over rows or not.
 			return true
 		}
 		if g, rest, ok := strings.Cut(t, " "); ok && seen == 1 && activeGlyphs[g] && word.MatchString(rest) {

@@ -1474,6 +1474,9 @@ func shapedLine(t string) *Prompt {
 			return keyChoice(strings.TrimSpace(t), keys, false)
 		}
 	}
+	if p := bracketedAmongSlashes(t); p != nil {
+		return p // "Add cabal? [y]/n", "License:  [MIT]/BSD-2-Clause/…"
+	}
 	if m := slashesDefault.FindStringSubmatch(t); m != nil {
 		// A default before two slashes ending the line ("OK? Yes//",
 		// "Select PATIENT NAME: ZZTEST//", as MUMPS programs ask):
@@ -3942,3 +3945,47 @@ func unmarked(question string) string {
 // spack's "==> ", pacman's ":: "), or a log's tag of marks in brackets
 // ("[ ?? ] ", "[?] ", "[*] ").
 var leadingMark = regexp.MustCompile(`^([` + pointingClass + `*•?\p{So}]{1,2}|[-=]{1,3}>|::|\[\s*[?!*+~#.-]{1,3}\s*\])\s+`)
+
+// bracketedAmongSlashes reads answers set apart by slashes after a
+// question, the default alone in square brackets among them ("Add cabal?
+// [y]/n", Summoner's "License:  [MIT]/BSD-2-Clause/…/NONE"): keys of a
+// letter each a yes and a no (a confirm) or other keys (a choice),
+// words a choice of them typed as they stand; the bracketed one is the
+// default. A yes and a no written out are bracketedWordDefault's.
+func bracketedAmongSlashes(t string) *Prompt {
+	m := slashedAnswers.FindStringSubmatch(t)
+	if m == nil || strings.Count(m[2], "[") != 1 || bracketedWordDefault.MatchString(t) {
+		return nil
+	}
+	raw := strings.Split(m[2], "/")
+	var answers []string
+	def, letters := "", true
+	for _, a := range raw {
+		if b, ok := strings.CutPrefix(a, "["); ok {
+			a = strings.TrimSuffix(b, "]")
+			def = a
+		}
+		answers = append(answers, a)
+		letters = letters && len([]rune(a)) == 1
+	}
+	q := strings.TrimSpace(m[1])
+	if len(answers) == 2 && strings.EqualFold(answers[0], "y") && strings.EqualFold(answers[1], "n") {
+		return yesNo(q, caseDefault(raw[0], raw[1]))
+	}
+	if letters {
+		p := keyChoice(q, answers, false)
+		if p != nil {
+			p.Default = def
+		}
+		return p
+	}
+	p := &Prompt{Kind: Choice, Question: q, Default: def}
+	for _, a := range answers {
+		p.Options = append(p.Options, Option{Label: a})
+	}
+	return p
+}
+
+// slashedAnswers is a question ending in "?" or ":", then two answers
+// or more set apart by slashes, one of them in square brackets.
+var slashedAnswers = regexp.MustCompile(`^(.*[?:])\s*((?:\[[^\]/\s]+\]|[^\s/\[\]]+)(?:/(?:\[[^\]/\s]+\]|[^\s/\[\]]+))+)\s*$`)

@@ -3345,3 +3345,22 @@ func TestKeysAfterAPromptsName(t *testing.T) {
 		t.Errorf("a word before the keys: got %s, want a yes or no asking Delete it?", promptText(p))
 	}
 }
+
+// TestAnswersWithTheDefaultAmongSlashes reads a question whose answers
+// end its line set apart by slashes, the default alone in brackets
+// among them ("Add cabal? [y]/n", "License:  [MIT]/BSD-2-Clause/…"),
+// over a prompt of marks that took a line before (Summoner's "  ->"):
+// the question, asked at the marks.
+func TestAnswersWithTheDefaultAmongSlashes(t *testing.T) {
+	f := Facts{Program: "scaffold", Waiting: true, Canonical: true, Echo: true, Submitted: []string{"  ->"}}
+	head := "Project name:\r\n  ->   ledger-core\r\n"
+	got := Classify(drawn(t, head+"Add cabal? [y]/n\r\n  ->   "), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != "Add cabal?" || p.Default != "yes" {
+		t.Errorf("a yes or no: got %s (%s) %s, want Add cabal?, yes by default", got.Mode, got.Detail, promptText(p))
+	}
+	licenses := "License:  [MIT]/BSD-2-Clause/BSD-3-Clause/GPL-2.0-only/GPL-3.0-only/LGPL-2.1-only/LGPL-3.0-only/AGPL-3.0-only/NONE"
+	got = Classify(drawn(t, head+licenses+"\r\n  ->   "), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Choice || p.Question != "License:" || p.Default != "MIT" || len(p.Options) != 9 {
+		t.Errorf("words carried over two rows: got %s (%s) %s, want a choice of nine, MIT by default", got.Mode, got.Detail, promptText(p))
+	}
+}
