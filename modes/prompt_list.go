@@ -132,13 +132,21 @@ var itemMarks = []func(rest []cell, i int, it *item) int{
 		return 1
 	},
 	func(rest []cell, i int, it *item) int {
-		// An arrow drawn in ASCII, "-> " or "=> " (perlmenu's).
+		// An arrow drawn in ASCII, "-> " or "=> " (perlmenu's), or
+		// with a longer shaft of dashes ("--> ", pick's).
 		c := rest[i].s
-		if (c != "-" && c != "=") || it.pointer || it.hasCheck || i+2 >= len(rest) || rest[i+1].s != ">" || rest[i+2].s != " " {
+		if (c != "-" && c != "=") || it.pointer || it.hasCheck {
+			return 0
+		}
+		j := i + 1
+		for c == "-" && j < len(rest) && j-i < 3 && rest[j].s == c {
+			j++ // ("==> " heads a step of a log, Homebrew's)
+		}
+		if j == i || j+1 >= len(rest) || rest[j].s != ">" || rest[j+1].s != " " {
 			return 0
 		}
 		it.pointer = true
-		return 2
+		return j - i + 1
 	},
 	func(rest []cell, i int, it *item) int {
 		// A mark right before a box to tick ("-[ ] linux" over " [ ]
@@ -1398,8 +1406,8 @@ func described(t string, cols int) bool {
 // unpointed is an entry's text without the pointer before it: a glyph
 // or an arrow drawn in ASCII ("->", "=>").
 func unpointed(t string) string {
-	if rest, ok := strings.CutPrefix(t, "->"); ok {
-		return rest
+	if rest, ok := strings.CutPrefix(strings.TrimLeft(t, "-"), ">"); ok && strings.HasPrefix(t, "-") && len(t)-len(rest) <= 4 {
+		return rest // "->", "-->", "--->"
 	}
 	if rest, ok := strings.CutPrefix(t, "=>"); ok {
 		return rest

@@ -3364,3 +3364,28 @@ func TestAnswersWithTheDefaultAmongSlashes(t *testing.T) {
 		t.Errorf("words carried over two rows: got %s (%s) %s, want a choice of nine, MIT by default", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestLongerASCIIArrow reads "--> " before one entry of a list, the
+// others indented as far (pick's pointer), as "-> " is read: the entry
+// the select is on. "==> " heads a step of a log, no pointer.
+func TestLongerASCIIArrow(t *testing.T) {
+	list := func(mark string) string {
+		out := "\x1b[?1049h\x1b[?25l" + cup(2, 2, "Please select a station from your favorite list:")
+		for i, e := range []string{"Radio Paradise", "KEXP 90.3 FM", "SomaFM Groove Salad", "BBC Radio 3"} {
+			lead := "    "
+			if i == 2 {
+				lead = mark
+			}
+			out += cup(4+i, 2, lead+e)
+		}
+		return out
+	}
+	got := Classify(drawn(t, list("--> ")), Facts{Program: "radio", Waiting: true})
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Select || len(p.Options) != 4 || p.SelectedIndex() != 2 || p.Options[2].Label != "SomaFM Groove Salad" {
+		t.Errorf("got %s (%s) %s, want a select of four, the third pointed at", got.Mode, got.Detail, promptText(p))
+	}
+	out := "  Installing New Relic\r\n\r\n  ==> Installing Infrastructure Agent... installed\r\n  ==> Installing Logs Integration... installed\r\n\r\n? Continue installing? (Y/n) Yes\r\n\r\n  ==> Installing MySQL Integration... installed\r\n⠋ Installing Golden Signal Alerts"
+	if got := Classify(drawn(t, out), Facts{Program: "installer"}); got.Mode == Question {
+		t.Errorf("a log's steps: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}
