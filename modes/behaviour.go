@@ -2633,6 +2633,14 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 	if status < 0 || (s.Cursor.Visible && s.Cursor.Row > status && s.Cursor.Row != last) {
 		return false
 	}
+	if s.Cursor.Visible && s.Cursor.Row > 0 && s.Cursor.Row < status && selectedRowAt(s, s.Cursor.Row) {
+		// The cursor on a row set apart across the screen (mutt-kz's
+		// index, its current message reversed over its status bar's
+		// "(end)"): a list's current entry, no text paged. (A log
+		// viewer's current line, the cursor hidden or elsewhere, is
+		// its pager's.)
+		return false
+	}
 	if panes(s) && !rangeShown(s, status) {
 		// Panes show more than one text, unless the status names the
 		// file one pane is titled with and a place in it ("README.md │
@@ -3224,4 +3232,11 @@ func barGap(s emulator.Snapshot, row, col int, k lookKey) bool {
 		}
 	}
 	return left != k
+}
+
+// selectedRowAt reports whether row is highlighted across nine tenths
+// of its width or more (reverse video or a background of its own): a
+// list's current entry.
+func selectedRowAt(s emulator.Snapshot, row int) bool {
+	return slices.ContainsFunc(Highlights(s), func(h Highlight) bool { return h.Row == row && h.Len*10 >= s.Cols*9 })
 }

@@ -974,3 +974,21 @@ func TestDashboardOverACommandLine(t *testing.T) {
 		t.Errorf("a log in one frame: got %s (%s), want the pager", got.Mode, got.Detail)
 	}
 }
+
+// TestCursorOnAReversedRowOverEnd reads a mail index, its current message
+// reversed across the screen with the cursor on it, over a status bar
+// ending in "(end)" as a program's own list, no pager.
+func TestCursorOnAReversedRowOverEnd(t *testing.T) {
+	out := "\x1b[?1049h" + cup(1, 1, "\x1b[7mq:Quit  d:Del  u:Undel  s:Save  m:Mail  r:Reply  ?:Help"+strings.Repeat(" ", 24)+"\x1b[m")
+	for i := range 21 {
+		row := fmt.Sprintf("  %2d   + Nov %2d Kofi Mensah     (  %2d) Floor B relay note %-20d", 20+i, 5+i, 10+i, i)
+		if i == 18 {
+			row = "\x1b[7m" + row + "\x1b[m"
+		}
+		out += cup(2+i, 1, row)
+	}
+	out += cup(23, 1, "\x1b[7m---Mail: =INBOX [Msgs:42 New:3 612K]---(date/date)-----------------------(end)---\x1b[m") + cup(20, 80, "")
+	if got := Classify(drawn(t, out), Facts{Program: "mailer", Waiting: true}); got.Mode == Pager {
+		t.Errorf("got %s (%s), want no pager", got.Mode, got.Detail)
+	}
+}
