@@ -423,6 +423,15 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 		// under it is no pick while the help stands over it.
 		return Result{Mode: TUI, Detail: programName(f.Program) + ", showing its keys (a box of keys and what they do over its screen)"}, true
 	}
+	if !ok && r.Prompt == nil {
+		// A box alone where the screen was empty, one button in it
+		// (stmp's "Confirm deletion" over "Confirm"), asks for it.
+		for _, sb := range boxesOn(g, "┌╭┏╔") {
+			if pr, pressed := oneButtonBox(g, sb, f); pressed && standsApart(g, sb) {
+				return pr, true
+			}
+		}
+	}
 	if ok && r.Prompt == nil {
 		if pr, picked := pickerDialog(g, b, f); picked {
 			return pr, true // (its list's rows may read as keys and deeds: "📁 archive  4096 …")
@@ -912,7 +921,11 @@ func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
 		return Result{}, false
 	}
 	col := firstCol(cs, b.left+1, b.right)
-	if col < 0 || !bracketed && s.LookAt(btn, col).Bg == s.LookAt(btn, b.left+1).Bg {
+	ground := b.left + 1 // (the box's own ground beside the button: left of it, or right where it starts at the side)
+	if col == ground {
+		ground = col + uniseg.StringWidth(label) + 1
+	}
+	if col < 0 || !bracketed && (ground >= b.right || backOf(s.LookAt(btn, col)) == backOf(s.LookAt(btn, ground))) {
 		return Result{}, false
 	}
 	var said []string
@@ -922,6 +935,9 @@ func oneButtonBox(s *grid, b box, f Facts) (Result, bool) {
 		}
 	}
 	q := strings.Join(said, " ")
+	if len(said) == 0 {
+		q = titleOf(s, b) // (the button alone under a title that asks: stmp's "Confirm deletion" over "Confirm")
+	}
 	if !word.MatchString(q) {
 		return Result{}, false
 	}
@@ -965,6 +981,36 @@ func overlaid(s *grid) (box, bool) {
 		return box{}, false
 	}
 	return found[0], true
+}
+
+// standsApart reports whether box b, narrower than three quarters of
+// the screen, stands off its edges with a blank cell all around it and
+// text elsewhere on the screen (stmp's "Confirm deletion" box under its
+// playlists): a dialog drawn where the program's screen was empty.
+// Panes meet one another or the screen's edges.
+func standsApart(s *grid, b box) bool {
+	if b.top < 1 || b.bottom > s.Rows-2 || b.left < 2 || b.right > s.Cols-3 || (b.right-b.left+1)*4 >= s.Cols*3 {
+		return false
+	}
+	for r := b.top - 1; r <= b.bottom+1; r++ {
+		cs := s.cells(r)
+		if r == b.top-1 || r == b.bottom+1 {
+			if strings.TrimSpace(textIn(cs, b.left-1, b.right+2)) != "" {
+				return false
+			}
+			continue
+		}
+		if strings.TrimSpace(textIn(cs, b.left-1, b.left)+textIn(cs, b.right+1, b.right+2)) != "" {
+			return false
+		}
+	}
+	outside := 0
+	for r := range s.Lines {
+		if r < b.top || r > b.bottom {
+			outside += boolInt(strings.TrimSpace(s.Lines[r]) != "")
+		}
+	}
+	return outside > 0
 }
 
 // asksInTitle reports whether box b, standing apart from the screen's

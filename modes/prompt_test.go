@@ -3389,3 +3389,21 @@ func TestLongerASCIIArrow(t *testing.T) {
 		t.Errorf("a log's steps: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestOneButtonBoxApart reads a box a program draws where its screen
+// was empty, its title asking over one button (stmp's "Confirm deletion"
+// over "Confirm", reversed from the box's side), as the button asked
+// for; a box of words alone there asks nothing.
+func TestOneButtonBoxApart(t *testing.T) {
+	screen := "\x1b[?1049h\x1b[?25l" + cup(1, 1, "player: stopped                    Playlists") + cup(2, 1, "Late night") + cup(3, 1, "Sunday morning") + cup(4, 1, "Hard bop essentials")
+	box := func(inside string) string {
+		return cup(11, 31, "╔═Confirm deletion═╗") + cup(12, 31, "║"+inside+"║") + cup(13, 31, "╚══════════════════╝")
+	}
+	got := Classify(drawn(t, screen+box("\x1b[7mConfirm\x1b[m           ")), Facts{Program: "player", Waiting: true})
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Question != "Confirm deletion" || len(p.Options) != 1 || p.Options[0].Label != "Confirm" || p.SelectedIndex() != 0 {
+		t.Errorf("one button: got %s (%s) %s, want Confirm asked by Confirm deletion", got.Mode, got.Detail, promptText(p))
+	}
+	if got := Classify(drawn(t, screen+box("Deleting playlist  ")), Facts{Program: "player", Waiting: true}); got.Mode == Question {
+		t.Errorf("words alone: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}
