@@ -1190,6 +1190,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyfourth", "threehundredseventyfourth set", "ModesThreehundredseventyfourth", 24, 5, 79, 83},
 	// threehundredseventyfifth 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	{"threehundredseventyfifth", "threehundredseventyfifth set", "ModesThreehundredseventyfifth", 25, 5, 88, 84},
+	// threehundredseventyninth 58.3%, 41.7% (33.3% whole prompts, first, unread).
+	{"threehundredseventyninth", "threehundredseventyninth set", "ModesThreehundredseventyninth", 24, 4, 58, 41},
 }
 
 func TestSetsAccuracy(t *testing.T) {
