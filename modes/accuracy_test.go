@@ -1192,6 +1192,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyfifth", "threehundredseventyfifth set", "ModesThreehundredseventyfifth", 25, 5, 88, 84},
 	// threehundredseventyseventh 64.0%, 60.0% (52.0% whole prompts, first, unread).
 	{"threehundredseventyseventh", "threehundredseventyseventh set", "ModesThreehundredseventyseventh", 25, 5, 64, 60},
+	// threehundredseventyninth 58.3%, 41.7% (33.3% whole prompts, first, unread).
+	{"threehundredseventyninth", "threehundredseventyninth set", "ModesThreehundredseventyninth", 24, 4, 58, 41},
 }
 
 func TestSetsAccuracy(t *testing.T) {
