@@ -1190,6 +1190,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyfourth", "threehundredseventyfourth set", "ModesThreehundredseventyfourth", 24, 5, 79, 83},
 	// threehundredseventyfifth 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	{"threehundredseventyfifth", "threehundredseventyfifth set", "ModesThreehundredseventyfifth", 25, 5, 88, 84},
+	// threehundredeightieth 83.3%, 91.7% (79.2% whole prompts, first, unread).
+	{"threehundredeightieth", "threehundredeightieth set", "ModesThreehundredeightieth", 24, 5, 83, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {

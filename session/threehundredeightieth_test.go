@@ -86,7 +86,7 @@ func threehundredeightiethSet() []corpusCase {
 	// port): `Applying Global configuration, please wait ...`, `Applying
 	// Interface configuration, please wait ...` and `(M4300-28G)` over
 	// `User:` (a text, no default); admin, `Password:` with nothing
-	// echoed (a password); password, `(M4300-28G) >` (a REPL); enable,
+	// echoed (a password); its password, `(M4300-28G) >` (a REPL); enable,
 	// its `Password:` answered empty, configure, `interface 1/0/3` and
 	// `description Camera-Lobby`, each under a blank line, `(M4300-28G)
 	// (Interface 1/0/3)#` (the REPL, its mode in the prompt); at
@@ -99,7 +99,7 @@ func threehundredeightiethSet() []corpusCase {
 	ng := threehundredeightiethTool("netgear")
 	atUser := []step{wait("User:"), settle}
 	atPassword := then(atUser, typed("admin", "Password:"), settle)
-	atSwitch := then(atPassword, hidden("password", "(M4300-28G) >"), settle)
+	atSwitch := then(atPassword, hidden("Pr0Safe#24", "(M4300-28G) >"), settle)
 	atPrivileged := then(atSwitch, typed("enable", "Password:"), hidden("", "(M4300-28G) #"), settle)
 
 	// lantronix-like (Lantronix's UDS1100 device server in setup mode,
