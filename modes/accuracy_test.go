@@ -1194,6 +1194,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyseventh", "threehundredseventyseventh set", "ModesThreehundredseventyseventh", 25, 5, 64, 60},
 	// threehundredseventyninth 58.3%, 41.7% (33.3% whole prompts, first, unread).
 	{"threehundredseventyninth", "threehundredseventyninth set", "ModesThreehundredseventyninth", 24, 4, 58, 41},
+	// threehundredeightieth 83.3%, 91.7% (79.2% whole prompts, first, unread).
+	{"threehundredeightieth", "threehundredeightieth set", "ModesThreehundredeightieth", 24, 5, 83, 91},
 }
 
 func TestSetsAccuracy(t *testing.T) {
