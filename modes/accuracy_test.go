@@ -1190,6 +1190,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyfourth", "threehundredseventyfourth set", "ModesThreehundredseventyfourth", 24, 5, 79, 83},
 	// threehundredseventyfifth 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	{"threehundredseventyfifth", "threehundredseventyfifth set", "ModesThreehundredseventyfifth", 25, 5, 88, 84},
+	// threehundredeightyfirst 79.2%, 75.0% (66.7% whole prompts, first, unread).
+	{"threehundredeightyfirst", "threehundredeightyfirst set", "ModesThreehundredeightyfirst", 24, 5, 79, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {

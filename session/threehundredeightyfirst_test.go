@@ -194,7 +194,7 @@ func threehundredeightyfirstSet() []corpusCase {
 		// heygpt-like: its prompt, a line typed, the answer streaming,
 		// answered.
 		needs(is(modes.REPL, "heygpt-like", "heygpt-like", hg, atUser...), py),
-		needs(is(modes.REPL, "heygpt-like-typed", "heygpt-like", hg, then(atUser, typing(squash, "three commits"), settle)...), py),
+		needs(is(modes.REPL, "heygpt-like-typed", "heygpt-like", hg, then(atUser, typing(squash, ""), settle)...), py),
 		needs(busy(modes.REPL, "heygpt-like-answering", "heygpt-like", hg, then(atUser, typed(squash, "interactive rebase"))...), py),
 		needs(is(modes.REPL, "heygpt-like-answered", "heygpt-like", hg, then(atUser, typed(squash, "meantime."), settle)...), py),
 
