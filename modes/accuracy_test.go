@@ -1196,6 +1196,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyninth", "threehundredseventyninth set", "ModesThreehundredseventyninth", 24, 4, 58, 41},
 	// threehundredeightieth 83.3%, 91.7% (79.2% whole prompts, first, unread).
 	{"threehundredeightieth", "threehundredeightieth set", "ModesThreehundredeightieth", 24, 5, 83, 91},
+	// threehundredeightyfirst 79.2%, 75.0% (66.7% whole prompts, first, unread).
+	{"threehundredeightyfirst", "threehundredeightyfirst set", "ModesThreehundredeightyfirst", 24, 5, 79, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {
