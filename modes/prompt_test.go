@@ -3407,3 +3407,29 @@ func TestOneButtonBoxApart(t *testing.T) {
 		t.Errorf("words alone: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
 	}
 }
+
+// TestFieldUnderATitle reads a curses dialog whose title row asks
+// ("Your full name:", mpw's, between the frame's "*" corners) over a
+// field on a background of its own holding the shown cursor, a blank
+// row of the dialog between: a text question, a password one where the
+// title names a secret, its field as short as its masks. A label beside
+// the field, on its row, is read there by others.
+func TestFieldUnderATitle(t *testing.T) {
+	dialog := func(title, field string, col int) string {
+		out := "\x1b[?1049h\x1b[40m\x1b[2J" + cup(12, 8, "\x1b[30;47m*"+fmt.Sprintf("%-64s", fmt.Sprintf("%*s", 32+len(title)/2, title))+"*")
+		for _, r := range []int{13, 15} {
+			out += cup(r, 8, "\x1b[37;44m|"+strings.Repeat(" ", 64)+"|")
+		}
+		out += cup(14, 8, "\x1b[37;44m|"+strings.Repeat(" ", 64)+"|") + cup(14, col, "\x1b[30;47m"+field) + cup(24, 34, "\x1b[40;37mkeeper v2.7")
+		return out + cup(14, col+1, "")
+	}
+	f := Facts{Program: "keeper", Waiting: true}
+	got := Classify(drawn(t, dialog("Your full name:", strings.Repeat(" ", 62), 10)), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Your full name:" {
+		t.Errorf("a name: got %s (%s) %s, want a text question Your full name:", got.Mode, got.Detail, promptText(p))
+	}
+	got = Classify(drawn(t, dialog("Your master password:", "[ * ]", 38)), f)
+	if p := got.Prompt; got.Mode != PasswordPrompt || p == nil || p.Question != "Your master password:" {
+		t.Errorf("a secret: got %s (%s) %s, want a password asked by Your master password:", got.Mode, got.Detail, promptText(p))
+	}
+}

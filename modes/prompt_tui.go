@@ -2321,3 +2321,52 @@ func centredMenu(s *grid) *Prompt {
 
 // centredPointer is a pointer before a menu's current entry.
 var centredPointer = regexp.MustCompile(`^(?:>|▶|►|❯|→|»|➜)\s+`)
+
+// fieldUnderTitle reads a curses dialog's field: the shown cursor in a
+// stretch of ten cells or more (three for a secret's) on a background of its own, off the
+// screen's edges and set apart from the cells left and right of it, on
+// a screen of the program's own; over it, past rows of no text (two at
+// most), a row holding only words that end in ":" or "?" standing over
+// the field's columns (mpw's "Your full name:" centred on its dialog's
+// title bar over the field in blue): a text question, a password one
+// where its words name a secret. What is typed in the field is no
+// default.
+func fieldUnderTitle(s *grid) *Prompt {
+	c := s.Cursor
+	if !c.Visible || !s.AltScreen || c.Row < 1 || c.Row >= len(s.Lines) {
+		return nil
+	}
+	k := backOf(s.LookAt(c.Row, c.Col))
+	if (k == lookKey{}) {
+		return nil
+	}
+	left, right := c.Col, c.Col
+	for left > 0 && backOf(s.LookAt(c.Row, left-1)) == k {
+		left--
+	}
+	for right+1 < s.Cols && backOf(s.LookAt(c.Row, right+1)) == k {
+		right++
+	}
+	if left == 0 || right == s.Cols-1 || wordIn(s.cells(c.Row), max(0, left-12), left) {
+		return nil // (a label beside the field asks there: "ASCII:" in a Find box)
+	}
+	for r := c.Row - 1; r >= 0 && r >= c.Row-3; r-- {
+		cs := s.cells(r)
+		if strings.TrimSpace(textIn(cs, left, right+1)) == "" {
+			continue
+		}
+		// (A frame's sides, "*" or "|", stand at the row's ends.)
+		t := strings.TrimSpace(strings.Trim(strings.TrimSpace(s.Lines[r]), "*|│┃║+"))
+		if !word.MatchString(t) || !(strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?")) || strings.Contains(t, "  ") {
+			return nil
+		}
+		if r > 0 && strings.TrimSpace(strings.Trim(strings.TrimSpace(textIn(s.cells(r-1), left, right+1)), "*|│┃║+-─")) != "" {
+			return nil // (the last row of a paragraph: a form's text, its own readers')
+		}
+		if right-left+1 < 10 && !(right-left+1 >= 3 && secretWord.MatchString(t)) {
+			return nil // (a secret's field may be as short as its masks: "[ * ]")
+		}
+		return textPrompt(t, "")
+	}
+	return nil
+}
