@@ -1190,6 +1190,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyfourth", "threehundredseventyfourth set", "ModesThreehundredseventyfourth", 24, 5, 79, 83},
 	// threehundredseventyfifth 88.0%, 84.0% (64.0% whole prompts, first, unread).
 	{"threehundredseventyfifth", "threehundredseventyfifth set", "ModesThreehundredseventyfifth", 25, 5, 88, 84},
+	// threehundredseventyeighth 95.7%, 87.0% (65.2% whole prompts, first, unread).
+	{"threehundredseventyeighth", "threehundredseventyeighth set", "ModesThreehundredseventyeighth", 23, 4, 95, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
