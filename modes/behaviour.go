@@ -353,7 +353,15 @@ func typedAtSubmitted(row string, f Facts, but string) bool {
 // whole number is needed" over "worker count: (4)"), or a field's mark
 // right under a prompt library's question (libraryAskedAbove).
 func askedAsQuestion(s emulator.Snapshot, f Facts, p, same string, began int) bool {
-	return askedAgain(s, same) || rangeOverList(s, p) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || maskedSecret(s) != nil || refusedAbove(s, p) || refusedSince(s, f, p, same) || libraryAskedAbove(s, p) || answersOverMarks(s, p)
+	return askedAgain(s, same) || rangeOverList(s, p) || longAndAsking(s, p, same, began) || defaultRightAbove(s) || secretWord.MatchString(maskedTail.ReplaceAllString(p, "")) || maskedSecret(s) != nil || refusedAbove(s, p) || refusedSince(s, f, p, same) || libraryAskedAbove(s, p) || answersOverMarks(s, p) || keyedAnswersOverMarks(s, p)
+}
+
+// keyedAnswersOverMarks reports whether prompt p is marks alone under
+// a question and its answers keyed by words in brackets (keyedAnswers):
+// the question is asked at the marks, however often they took a line.
+func keyedAnswersOverMarks(s emulator.Snapshot, p string) bool {
+	_, _, ok := keyedAnswers(s, p)
+	return ok
 }
 
 // answersOverMarks reports whether prompt p is marks alone right under
@@ -3240,3 +3248,52 @@ func barGap(s emulator.Snapshot, row, col int, k lookKey) bool {
 func selectedRowAt(s emulator.Snapshot, row int) bool {
 	return slices.ContainsFunc(Highlights(s), func(h Highlight) bool { return h.Row == row && h.Len*10 >= s.Cols*9 })
 }
+
+// keyedAnswers reads the answers GPT Pilot lists under its question,
+// each indented and keyed by a word in brackets and a colon ("  [yes]:
+// Yes (default)", "  [no]: No"), over its prompt of marks (">", p) with
+// the cursor after it; a line typed at the same marks and the message
+// refusing it may stand between ("> later" over "Please choose one of
+// available options"). The question is the line at the left edge right
+// over the answers, joined across the rows the terminal carried it on,
+// the tag of who asks ("[Executor] ") off. Options are the keyed words,
+// labelled by their words, "(default)" naming the default.
+func keyedAnswers(s emulator.Snapshot, p string) (string, []Option, bool) {
+	marks := strings.TrimSpace(p)
+	r := s.Cursor.Row - 1
+	if !marksOnly(marks) || r < 1 || r >= len(s.Lines) {
+		return "", nil, false
+	}
+	if !keyedAnswer.MatchString(s.Lines[r]) && r >= 2 && strings.HasPrefix(s.Lines[r-1], marks+" ") && word.MatchString(s.Lines[r]) {
+		r -= 2 // (an answer typed and refused)
+	}
+	var opts []Option
+	for ; r >= 0 && keyedAnswer.MatchString(s.Lines[r]); r-- {
+		m := keyedAnswer.FindStringSubmatch(s.Lines[r])
+		opts = append([]Option{{Label: m[2], Key: m[1], Row: r}}, opts...)
+	}
+	if len(opts) == 0 || r < 0 || strings.HasPrefix(s.Lines[r], " ") && !(r > 0 && carried(s, r-1)) {
+		return "", nil, false
+	}
+	first := r
+	for first > 0 && carried(s, first-1) {
+		first--
+	}
+	var q strings.Builder
+	for i := first; i <= r; i++ {
+		q.WriteString(strings.TrimRight(s.Lines[i], " "))
+	}
+	question := strings.TrimSpace(askerTag.ReplaceAllString(q.String(), ""))
+	if !word.MatchString(question) || strings.HasPrefix(question, marks+" ") {
+		return "", nil, false
+	}
+	return question, opts, true
+}
+
+// keyedAnswer is an answer keyed by a word in brackets and a colon,
+// indented: "  [skip]: Skip questions".
+var keyedAnswer = regexp.MustCompile(`^\s+\[([\w-]+)\]:\s+(\S.*?)\s*$`)
+
+// askerTag is the name of who asks in brackets before a question
+// ("[Spec Writer] ", "[Executor] ").
+var askerTag = regexp.MustCompile(`^\[[\w][\w .-]{0,30}\]\s+`)

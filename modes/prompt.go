@@ -802,6 +802,9 @@ func unpictured(p *Prompt) {
 // for only while the terminal is in raw mode (keys), which a program
 // reading lines, such as cat printing a file, is not.
 func screenPrompt(s *grid, r Result, keys bool) *Prompt {
+	if p := keyedAnswersPrompt(s); p != nil {
+		return p
+	}
 	if keys {
 		for _, find := range []func(*grid) *Prompt{defaultUnder, boxPrompt, labelledBox, fzfPrompt, finderPrompt, filterOverList, widgetPrompt, textArea, fieldPrompt, blankField, buttonPrompt, pointedAnswers, dropDown, tallDropdown, droppedList, barMenu, radioGroup, keyNamedQuestion, centredMenu, highlightedList, titledBox, barredChoices, rowChoices, cursorEntry, keyedMenu, pointedList, barredList, hintedList, focusedField, underscoredField, fillField, framedDrop, bracketField, keyLegend, toldAtFoot, keySentences, shortcutBar, boldKeys, boxedButtons, markedFieldOverHint, yesNoUnder, askedOverFoot, dialogField, inputUnderLabel, rowOfChoices, fieldUnderTitle} {
 			if p := find(s); p != nil {

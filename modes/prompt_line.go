@@ -3989,3 +3989,28 @@ func bracketedAmongSlashes(t string) *Prompt {
 // slashedAnswers is a question ending in "?" or ":", then two answers
 // or more set apart by slashes, one of them in square brackets.
 var slashedAnswers = regexp.MustCompile(`^(.*[?:])\s*((?:\[[^\]/\s]+\]|[^\s/\[\]]+)(?:/(?:\[[^\]/\s]+\]|[^\s/\[\]]+))+)\s*$`)
+
+// keyedAnswersPrompt reads keyedAnswers at the cursor: a yes and a no
+// among them a confirm, else a line to type, the keys' words taken too.
+func keyedAnswersPrompt(s *grid) *Prompt {
+	p, ok := promptAtCursor(s.Snapshot)
+	if !ok || !s.Cursor.Visible {
+		return nil
+	}
+	q, opts, ok := keyedAnswers(s.Snapshot, p)
+	if !ok {
+		return nil
+	}
+	pr := &Prompt{Kind: Text, Question: q}
+	for _, o := range opts {
+		if l, ok := strings.CutSuffix(o.Label, "(default)"); ok {
+			o.Label = strings.TrimSpace(l)
+			pr.Default = strings.ToLower(o.Label)
+		}
+		pr.Options = append(pr.Options, o)
+	}
+	if len(pr.Options) == 2 && yesNoPair(pr.Options) {
+		pr.Kind = Confirm
+	}
+	return pr
+}

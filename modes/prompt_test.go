@@ -3433,3 +3433,28 @@ func TestFieldUnderATitle(t *testing.T) {
 		t.Errorf("a secret: got %s (%s) %s, want a password asked by Your master password:", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestAnswersKeyedByWordsOverMarks reads a question over its answers,
+// each indented and keyed by a word in brackets ("  [yes]: Yes
+// (default)"), over a prompt of marks that took lines before (GPT
+// Pilot's ">"): a yes and a no a confirm, the tag of who asks off the
+// question; other keys a line to type, the question joined across the
+// rows the terminal carried it on. Answers with output between them and
+// the marks ask nothing there.
+func TestAnswersKeyedByWordsOverMarks(t *testing.T) {
+	f := Facts{Program: "pilot", Waiting: true, Submitted: []string{">", ">"}}
+	head := "[Pilot] What is the project name?\r\n> tally\r\n"
+	got := Classify(drawn(t, head+"[Executor] Can I run command: npm install with 60s timeout?\r\n  [yes]: Yes (default)\r\n  [no]: No\r\n> "), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != "Can I run command: npm install with 60s timeout?" || p.Default != "yes" || len(p.Options) != 2 || p.Options[0].Key != "yes" {
+		t.Errorf("a yes or no: got %s (%s) %s, want Can I run command…, yes by default", got.Mode, got.Detail, promptText(p))
+	}
+	long := "[Spec Writer] Should an expense be split between several members of the team, or does each expense belong to one member?"
+	got = Classify(drawn(t, head+long+"\r\n  [skip]: Skip questions\r\n> "), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || !strings.HasSuffix(p.Question, "or does each expense belong to one member?") || len(p.Options) != 1 {
+		t.Errorf("a line carried over two rows: got %s (%s) %s, want a text question with skip", got.Mode, got.Detail, promptText(p))
+	}
+	got = Classify(drawn(t, head+"[Executor] Can I run command: ls?\r\n  [yes]: Yes (default)\r\n  [no]: No\r\n> yes\r\nfile1  file2\r\nDone.\r\n> "), f)
+	if got.Mode == Question {
+		t.Errorf("answered, output since: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}
