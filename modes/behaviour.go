@@ -1534,22 +1534,7 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		if rowAsksHere(s, r, t) || (seen == 1 && tellsWhatToType(t) && !bannerOver(s, r)) {
 			return true
 		}
-		if seen == 1 && keysOverMark(t, marks) {
-			// The keys that answer it end the row over the prompt, its
-			// question mark the prompt's ("DO YOU NEED INSTRUCTIONS
-			// (YES/NO)" over BASIC's "? ").
-			return true
-		}
-		if seen == 1 && bracketedAmongSlashes(strings.TrimSpace(carriedInto(s, r))) != nil {
-			// Its answers end the line over the prompt, the default in
-			// brackets among them (Summoner's "Add cabal? [y]/n" over
-			// its "  ->"), the line carried over rows or not.
-			return true
-		}
-		if g, rest, ok := strings.Cut(t, " "); ok && seen == 1 && activeGlyphs[g] && word.MatchString(rest) {
-			// A prompt library's question glyph before words ("◆  Deploy
-			// key passphrase" over clack's bar "│"): the mark under it is
-			// its field's.
+		if seen == 1 && answersRightOver(s, r, t, marks) {
 			return true
 		}
 		if !strings.HasPrefix(s.Lines[r], " ") && !behind {
@@ -1561,6 +1546,22 @@ func asksAbove(s emulator.Snapshot, f Facts) bool {
 		}
 	}
 	return false
+}
+
+// answersRightOver reports whether row r (its text t), right over a
+// prompt of marks, says what to answer there: the keys that answer it
+// end the row, its question mark the prompt's ("DO YOU NEED
+// INSTRUCTIONS (YES/NO)" over BASIC's "? "); its answers end the line,
+// the default in brackets among them, the line carried over rows or
+// not (Summoner's "Add cabal? [y]/n" over its "  ->"); or a prompt
+// library's question glyph stands before words ("◆  Deploy key
+// passphrase" over clack's bar "│": the mark under it is its field's).
+func answersRightOver(s emulator.Snapshot, r int, t, marks string) bool {
+	if keysOverMark(t, marks) || bracketedAmongSlashes(strings.TrimSpace(carriedInto(s, r))) != nil {
+		return true
+	}
+	g, rest, ok := strings.Cut(t, " ")
+	return ok && activeGlyphs[g] && word.MatchString(rest)
 }
 
 // keysOverMark reports whether row t over BASIC's "?" prompt (marks)
@@ -2631,6 +2632,16 @@ func pagerLike(s emulator.Snapshot, f Facts) bool {
 		// its own box to search it open at most.
 		return true
 	}
+	return textOverPlace(s)
+}
+
+// textOverPlace is pagerLike's last reading: a status row at the foot
+// (the last or the one over it) that says where the text is, the text
+// over it filling the screen or shown whole, no picture, no boxes
+// stacked, no list's current entry under the cursor, one text however
+// many panes (or the one the status names).
+func textOverPlace(s emulator.Snapshot) bool {
+	last := s.Rows - 1
 	status := -1
 	for _, r := range []int{last, last - 1} {
 		if pagerPlace(s.Lines[r]) && !percentColumn(s, r) && !gaugeRow(s, r) {
