@@ -3235,11 +3235,12 @@ func proseRow(l string) bool {
 // at the edge (ncgopher's selected row, red from the first column to
 // the one before its scroll bar's, the page's grey in the cell between
 // them): the look of the cells above and below it, left of a bar that
-// runs from the row's first column, within two columns of the edge. A
-// cursor a program draws itself differs from the text around it.
+// runs from the row's first column and of a cell of another look at the
+// edge, within two columns of it. A cursor a program draws itself
+// differs from the text around it.
 func barGap(s emulator.Snapshot, row, col int, k lookKey) bool {
-	if col < s.Cols/2 || col < s.Cols-2 || row == 0 || row+1 >= s.Rows {
-		return false
+	if col < s.Cols-2 || col+1 >= s.Cols || row == 0 || row+1 >= s.Rows || backOf(s.LookAt(row, col+1)) == k {
+		return false // (a scroll bar's cell right of it, in a look of its own)
 	}
 	if backOf(s.LookAt(row-1, col)) != k || backOf(s.LookAt(row+1, col)) != k {
 		return false
@@ -3275,13 +3276,18 @@ func keyedAnswers(s emulator.Snapshot, p string) (string, []Option, bool) {
 	if !marksOnly(marks) || r < 1 || r >= len(s.Lines) {
 		return "", nil, false
 	}
-	if !keyedAnswer.MatchString(s.Lines[r]) && r >= 2 && strings.HasPrefix(s.Lines[r-1], marks+" ") && word.MatchString(s.Lines[r]) {
+	typed := ""
+	if !keyedAnswer.MatchString(s.Lines[r]) && r >= 2 && strings.HasPrefix(s.Lines[r-1], marks+" ") && word.MatchString(s.Lines[r]) && !strings.HasPrefix(s.Lines[r], marks) {
+		typed = strings.TrimSpace(strings.TrimPrefix(s.Lines[r-1], marks))
 		r -= 2 // (an answer typed and refused)
 	}
 	var opts []Option
 	for ; r >= 0 && keyedAnswer.MatchString(s.Lines[r]); r-- {
 		m := keyedAnswer.FindStringSubmatch(s.Lines[r])
 		opts = append([]Option{{Label: m[2], Key: m[1], Row: r}}, opts...)
+	}
+	if slices.ContainsFunc(opts, func(o Option) bool { return strings.EqualFold(o.Key, typed) }) {
+		return "", nil, false // (one of its keys typed: answered, what came since is its output)
 	}
 	if len(opts) == 0 || r < 0 || strings.HasPrefix(s.Lines[r], " ") && !(r > 0 && carried(s, r-1)) {
 		return "", nil, false

@@ -147,8 +147,9 @@ func openFrame(s *grid, last int) (box, bool) {
 	return box{}, false
 }
 
-// edgeGlyphs are the glyphs of box b's top edge around its title: its
-// lines, and dashes where the box is drawn in letters ("+--Move to--+").
+// edgeGlyphs are the glyphs of box b's top edge around its title (and
+// of its bottom edge around what it holds): its lines, and dashes where
+// the box is drawn in letters ("+--Move to--+").
 func edgeGlyphs(s *grid, b box) string {
 	if at(s.cells(b.top), b.left) == "+" {
 		return "─━═ ┤├-"
@@ -422,15 +423,6 @@ func overPanes(g *grid, r Result, f Facts) (Result, bool) {
 		// A help box of keys and what they do over a list: the list
 		// under it is no pick while the help stands over it.
 		return Result{Mode: TUI, Detail: programName(f.Program) + ", showing its keys (a box of keys and what they do over its screen)"}, true
-	}
-	if !ok && r.Prompt == nil {
-		// A box alone where the screen was empty, one button in it
-		// (stmp's "Confirm deletion" over "Confirm"), asks for it.
-		for _, sb := range boxesOn(g, "┌╭┏╔") {
-			if pr, pressed := oneButtonBox(g, sb, f); pressed && standsApart(g, sb) {
-				return pr, true
-			}
-		}
 	}
 	if ok && r.Prompt == nil {
 		if pr, picked := pickerDialog(g, b, f); picked {
@@ -981,36 +973,6 @@ func overlaid(s *grid) (box, bool) {
 		return box{}, false
 	}
 	return found[0], true
-}
-
-// standsApart reports whether box b, narrower than three quarters of
-// the screen, stands off its edges with a blank cell all around it and
-// text elsewhere on the screen (stmp's "Confirm deletion" box under its
-// playlists): a dialog drawn where the program's screen was empty.
-// Panes meet one another or the screen's edges.
-func standsApart(s *grid, b box) bool {
-	if b.top < 1 || b.bottom > s.Rows-2 || b.left < 2 || b.right > s.Cols-3 || (b.right-b.left+1)*4 >= s.Cols*3 {
-		return false
-	}
-	for r := b.top - 1; r <= b.bottom+1; r++ {
-		cs := s.cells(r)
-		if r == b.top-1 || r == b.bottom+1 {
-			if strings.TrimSpace(textIn(cs, b.left-1, b.right+2)) != "" {
-				return false
-			}
-			continue
-		}
-		if strings.TrimSpace(textIn(cs, b.left-1, b.left)+textIn(cs, b.right+1, b.right+2)) != "" {
-			return false
-		}
-	}
-	outside := 0
-	for r := range s.Lines {
-		if r < b.top || r > b.bottom {
-			outside += boolInt(strings.TrimSpace(s.Lines[r]) != "")
-		}
-	}
-	return outside > 0
 }
 
 // asksInTitle reports whether box b, standing apart from the screen's
@@ -1653,7 +1615,8 @@ var (
 	edgeSep = regexp.MustCompile(`\s+[│|·•]\s+|\s{2,}`)
 	// edgeKey is a key (or a few, slashes between) and what it does.
 	edgeKey = regexp.MustCompile(`^<?((?:[\w^+-]{1,6}/)*[\w^+-]{1,6})>?\s*:\s*(\p{L}+)$`)
-	// goOnDeed and backOutDeed are what such a key does.
-	goOnDeed    = regexp.MustCompile(`(?i)^(?:yes|ok|confirm|accept|apply|proceed|continue|submit|delete|remove|drop|overwrite|replace|quit|exit|save|run|execute)$`)
+	// goOnDeed and backOutDeed are what such a key does (a viewer's
+	// "q: Quit │ Esc: Close" leaves it, no answer).
+	goOnDeed    = regexp.MustCompile(`(?i)^(?:yes|ok|confirm|accept|apply|proceed|continue|submit|delete|remove|drop|overwrite|replace|save|run|execute)$`)
 	backOutDeed = regexp.MustCompile(`(?i)^(?:no|cancel|abort|back|dismiss|close)$`)
 )

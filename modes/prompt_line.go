@@ -30,9 +30,12 @@ var (
 	// keysThenMark is keys run together in brackets, then the question
 	// mark: crisp's "Exit [ynw]?".
 	keysThenMark = regexp.MustCompile(`^(.*\pL.*?)\s*\[([A-Za-z]{2,12})\]\?\s*$`)
-	slashKeys    = regexp.MustCompile(`^(.*?)\s*(?:[\[(]\s*(?:(?i:enter|type|answer)\s+|[a-z]{1,8}\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?!](?:=\w+)?))+)\s*[\])]|'([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)'(?:\s+or\s+(?:\pL+\s+){0,3}\pL+\.?)?)\s*([?:]?)\s*$`)
-	listedKeys   = regexp.MustCompile(`(?i)^(enter|type|press|choose|select)\s+([A-Z0-9?](?:\s*,\s*[A-Z0-9?]){2,},?\s+or\s+[A-Z0-9?])\s*[:?.]?\s*$`)
-	commaKeys    = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*(?:([?:]?)|>{1,2})\s*$`) // (a prompt's ">>" after them: fac's "[w,a,s,d,e,?] >>")
+	// slashKeys is keys set apart by slashes or bars in brackets, a
+	// verb (enter, type, answer) or a lower-case word (a prompt's name:
+	// BugStalker's "(bs y/n)") before them at most; or in quotes.
+	slashKeys  = regexp.MustCompile(`^(.*?)\s*(?:[\[(]\s*(?:(?i:enter|type|answer)\s+|[a-z]{1,8}\s+)?([a-zA-Z?](?:=\w+)?(?:\s*[/|]\s*(?:\^[A-Z]|[a-zA-Z?!](?:=\w+)?))+)\s*[\])]|'([a-zA-Z?](?:\s*[/|]\s*[a-zA-Z?])+)'(?:\s+or\s+(?:\pL+\s+){0,3}\pL+\.?)?)\s*([?:]?)\s*$`)
+	listedKeys = regexp.MustCompile(`(?i)^(enter|type|press|choose|select)\s+([A-Z0-9?](?:\s*,\s*[A-Z0-9?]){2,},?\s+or\s+[A-Z0-9?])\s*[:?.]?\s*$`)
+	commaKeys  = regexp.MustCompile(`^(.*?)\s*\[([^\s,\]](?:,[^\s,\]])+)\]\s*(?:([?:]?)|>{1,2})\s*$`) // (a prompt's ">>" after them: fac's "[w,a,s,d,e,?] >>")
 	// parenKeys are keys in parentheses set apart by commas, "or"
 	// before the last at most: mkfs's "(y,N)", mg's "(y, n, !, ., q,
 	// C-r, C-h)", Emacs's "(y, n, !, ., q, C-r, C-f, d or C-h)", "(y or n)".
@@ -3972,6 +3975,9 @@ func bracketedAmongSlashes(t string) *Prompt {
 	if len(answers) == 2 && strings.EqualFold(answers[0], "y") && strings.EqualFold(answers[1], "n") {
 		return yesNo(q, caseDefault(raw[0], raw[1]))
 	}
+	if len(answers) == 2 && strings.EqualFold(answers[0], "n") && strings.EqualFold(answers[1], "y") {
+		return yesNo(q, caseDefault(raw[1], raw[0])) // ("n/[y]")
+	}
 	if letters {
 		p := keyChoice(q, answers, false)
 		if p != nil {
@@ -4005,7 +4011,7 @@ func keyedAnswersPrompt(s *grid) *Prompt {
 	for _, o := range opts {
 		if l, ok := strings.CutSuffix(o.Label, "(default)"); ok {
 			o.Label = strings.TrimSpace(l)
-			pr.Default = strings.ToLower(o.Label)
+			pr.Default = strings.ToLower(o.Key)
 		}
 		pr.Options = append(pr.Options, o)
 	}

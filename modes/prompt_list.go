@@ -142,7 +142,7 @@ var itemMarks = []func(rest []cell, i int, it *item) int{
 		for c == "-" && j < len(rest) && j-i < 3 && rest[j].s == c {
 			j++ // ("==> " heads a step of a log, Homebrew's)
 		}
-		if j == i || j+1 >= len(rest) || rest[j].s != ">" || rest[j+1].s != " " {
+		if j+1 >= len(rest) || rest[j].s != ">" || rest[j+1].s != " " {
 			return 0
 		}
 		it.pointer = true

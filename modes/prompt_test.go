@@ -3286,9 +3286,11 @@ func TestKeysInABoxsBottomEdge(t *testing.T) {
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != "Confirm DELETE" || len(p.Options) != 2 || p.Options[0].Key != "y" || p.Options[1].Label != "Cancel" {
 		t.Errorf("keys in the bottom edge: got %s (%s) %s, want Confirm DELETE, y to confirm, n to cancel", got.Mode, got.Detail, promptText(p))
 	}
-	got = Classify(drawn(t, panes+box("SQL Preview", "q: Quit │ ?: Help")), Facts{Program: "dbtool", Waiting: true})
-	if got.Mode == Question {
-		t.Errorf("keys that neither go on nor back out: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	for _, edge := range []string{"s: Save │ h: Help", "q: Quit │ Esc: Close"} {
+		got = Classify(drawn(t, panes+box("SQL Preview", edge)), Facts{Program: "dbtool", Waiting: true})
+		if got.Mode == Question {
+			t.Errorf("%q, no yes and no: got %s (%s) %s, want no question", edge, got.Mode, got.Detail, promptText(got.Prompt))
+		}
 	}
 }
 
@@ -3358,6 +3360,9 @@ func TestAnswersWithTheDefaultAmongSlashes(t *testing.T) {
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != "Add cabal?" || p.Default != "yes" {
 		t.Errorf("a yes or no: got %s (%s) %s, want Add cabal?, yes by default", got.Mode, got.Detail, promptText(p))
 	}
+	if p := parseQuestion("Add cabal? n/[y]"); p == nil || p.Kind != Confirm || p.Default != "yes" {
+		t.Errorf("the no first: got %s, want a yes or no, yes by default", promptText(p))
+	}
 	licenses := "License:  [MIT]/BSD-2-Clause/BSD-3-Clause/GPL-2.0-only/GPL-3.0-only/LGPL-2.1-only/LGPL-3.0-only/AGPL-3.0-only/NONE"
 	got = Classify(drawn(t, head+licenses+"\r\n  ->   "), f)
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Choice || p.Question != "License:" || p.Default != "MIT" || len(p.Options) != 9 {
@@ -3393,7 +3398,9 @@ func TestLongerASCIIArrow(t *testing.T) {
 // TestOneButtonBoxApart reads a box a program draws where its screen
 // was empty, its title asking over one button (stmp's "Confirm deletion"
 // over "Confirm", reversed from the box's side), as the button asked
-// for; a box of words alone there asks nothing.
+// for: the title asks where no words stand over the button, and the
+// button's look is told from the box's ground right of it. A box of
+// words alone there asks nothing.
 func TestOneButtonBoxApart(t *testing.T) {
 	screen := "\x1b[?1049h\x1b[?25l" + cup(1, 1, "player: stopped                    Playlists") + cup(2, 1, "Late night") + cup(3, 1, "Sunday morning") + cup(4, 1, "Hard bop essentials")
 	box := func(inside string) string {
@@ -3448,13 +3455,23 @@ func TestAnswersKeyedByWordsOverMarks(t *testing.T) {
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Question != "Can I run command: npm install with 60s timeout?" || p.Default != "yes" || len(p.Options) != 2 || p.Options[0].Key != "yes" {
 		t.Errorf("a yes or no: got %s (%s) %s, want Can I run command…, yes by default", got.Mode, got.Detail, promptText(p))
 	}
+	got = Classify(drawn(t, head+"[Spec Writer] Describe your app\r\n  [skip]: Skip questions (default)\r\n  [example]: Start an example project\r\n> "), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Default != "skip" || p.Options[0].Label != "Skip questions" {
+		t.Errorf("a default among keyed words: got %s (%s) %s, want skip by default", got.Mode, got.Detail, promptText(p))
+	}
 	long := "[Spec Writer] Should an expense be split between several members of the team, or does each expense belong to one member?"
 	got = Classify(drawn(t, head+long+"\r\n  [skip]: Skip questions\r\n> "), f)
 	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || !strings.HasSuffix(p.Question, "or does each expense belong to one member?") || len(p.Options) != 1 {
 		t.Errorf("a line carried over two rows: got %s (%s) %s, want a text question with skip", got.Mode, got.Detail, promptText(p))
 	}
-	got = Classify(drawn(t, head+"[Executor] Can I run command: ls?\r\n  [yes]: Yes (default)\r\n  [no]: No\r\n> yes\r\nfile1  file2\r\nDone.\r\n> "), f)
-	if got.Mode == Question {
-		t.Errorf("answered, output since: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	for _, since := range []string{"> yes\r\nfile1  file2\r\nDone.\r\n> ", "> yes\r\nDone.\r\n> "} {
+		got = Classify(drawn(t, head+"[Executor] Can I run command: ls?\r\n  [yes]: Yes (default)\r\n  [no]: No\r\n"+since), f)
+		if got.Mode == Question {
+			t.Errorf("answered, output since: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+		}
+	}
+	got = Classify(drawn(t, head+"[Executor] Can I run command: ls?\r\n  [yes]: Yes (default)\r\n  [no]: No\r\n> later\r\nPlease choose one of available options\r\n> "), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Confirm || p.Default != "yes" {
+		t.Errorf("an answer refused: got %s (%s) %s, want the yes or no asked again", got.Mode, got.Detail, promptText(p))
 	}
 }

@@ -2323,14 +2323,14 @@ func centredMenu(s *grid) *Prompt {
 var centredPointer = regexp.MustCompile(`^(?:>|▶|►|❯|→|»|➜)\s+`)
 
 // fieldUnderTitle reads a curses dialog's field: the shown cursor in a
-// stretch of ten cells or more (three for a secret's) on a background of its own, off the
-// screen's edges and set apart from the cells left and right of it, on
-// a screen of the program's own; over it, past rows of no text (two at
-// most), a row holding only words that end in ":" or "?" standing over
-// the field's columns (mpw's "Your full name:" centred on its dialog's
-// title bar over the field in blue): a text question, a password one
-// where its words name a secret. What is typed in the field is no
-// default.
+// stretch on a background of its own (ten cells or more, three for a
+// secret's masks), off the screen's edges, no words left of it on its
+// row, on a screen of the program's own; over it, past rows of no text
+// over its columns (two at most), a row of words alone, a frame's "*"
+// and "|" off, ending in ":" or "?", no row of a paragraph over it
+// (mpw's "Your full name:" centred on its dialog's title bar over the
+// field in blue): a text question, a password one where its words name
+// a secret. What is typed in the field is no default.
 func fieldUnderTitle(s *grid) *Prompt {
 	c := s.Cursor
 	if !c.Visible || !s.AltScreen || c.Row < 1 || c.Row >= len(s.Lines) {
