@@ -1200,6 +1200,8 @@ var heldOutSets = []struct {
 	{"threehundredeightyfirst", "threehundredeightyfirst set", "ModesThreehundredeightyfirst", 24, 5, 79, 75},
 	// threehundredseventyeighth 95.7%, 87.0% (65.2% whole prompts, first, unread).
 	{"threehundredseventyeighth", "threehundredseventyeighth set", "ModesThreehundredseventyeighth", 23, 4, 95, 86},
+	// threehundredeightythird 56.5%, 82.6% (78.3% whole prompts, first, unread).
+	{"threehundredeightythird", "threehundredeightythird set", "ModesThreehundredeightythird", 23, 4, 56, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
