@@ -1202,6 +1202,8 @@ var heldOutSets = []struct {
 	{"threehundredseventyeighth", "threehundredseventyeighth set", "ModesThreehundredseventyeighth", 23, 4, 95, 86},
 	// threehundredeightysecond 80.0%, 76.0% (52.0% whole prompts, first, unread).
 	{"threehundredeightysecond", "threehundredeightysecond set", "ModesThreehundredeightysecond", 25, 5, 80, 76},
+	// threehundredeightythird 56.5%, 82.6% (78.3% whole prompts, first, unread).
+	{"threehundredeightythird", "threehundredeightythird set", "ModesThreehundredeightythird", 23, 4, 56, 82},
 }
 
 func TestSetsAccuracy(t *testing.T) {
