@@ -1200,6 +1200,8 @@ var heldOutSets = []struct {
 	{"threehundredeightyfirst", "threehundredeightyfirst set", "ModesThreehundredeightyfirst", 24, 5, 79, 75},
 	// threehundredseventyeighth 95.7%, 87.0% (65.2% whole prompts, first, unread).
 	{"threehundredseventyeighth", "threehundredseventyeighth set", "ModesThreehundredseventyeighth", 23, 4, 95, 86},
+	// threehundredeightyfifth 83.3%, 75.0% (70.8% whole prompts, first, unread).
+	{"threehundredeightyfifth", "threehundredeightyfifth set", "ModesThreehundredeightyfifth", 24, 4, 83, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {
