@@ -1204,6 +1204,8 @@ var heldOutSets = []struct {
 	{"threehundredeightysecond", "threehundredeightysecond set", "ModesThreehundredeightysecond", 25, 5, 80, 76},
 	// threehundredeightythird 56.5%, 82.6% (78.3% whole prompts, first, unread).
 	{"threehundredeightythird", "threehundredeightythird set", "ModesThreehundredeightythird", 23, 4, 56, 82},
+	// threehundredeightyfifth 83.3%, 75.0% (70.8% whole prompts, first, unread).
+	{"threehundredeightyfifth", "threehundredeightyfifth set", "ModesThreehundredeightyfifth", 24, 4, 83, 75},
 }
 
 func TestSetsAccuracy(t *testing.T) {
