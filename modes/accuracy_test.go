@@ -1200,6 +1200,8 @@ var heldOutSets = []struct {
 	{"threehundredeightyfirst", "threehundredeightyfirst set", "ModesThreehundredeightyfirst", 24, 5, 79, 75},
 	// threehundredseventyeighth 95.7%, 87.0% (65.2% whole prompts, first, unread).
 	{"threehundredseventyeighth", "threehundredseventyeighth set", "ModesThreehundredseventyeighth", 23, 4, 95, 86},
+	// threehundredeightysixth 62.5%, 62.5% (54.2% whole prompts, first, unread).
+	{"threehundredeightysixth", "threehundredeightysixth set", "ModesThreehundredeightysixth", 24, 4, 62, 62},
 }
 
 func TestSetsAccuracy(t *testing.T) {
