@@ -1206,6 +1206,8 @@ var heldOutSets = []struct {
 	{"threehundredeightythird", "threehundredeightythird set", "ModesThreehundredeightythird", 23, 4, 56, 82},
 	// threehundredeightyfifth 83.3%, 75.0% (70.8% whole prompts, first, unread).
 	{"threehundredeightyfifth", "threehundredeightyfifth set", "ModesThreehundredeightyfifth", 24, 4, 83, 75},
+	// threehundredeightysixth 62.5%, 62.5% (54.2% whole prompts, first, unread).
+	{"threehundredeightysixth", "threehundredeightysixth set", "ModesThreehundredeightysixth", 24, 4, 62, 62},
 }
 
 func TestSetsAccuracy(t *testing.T) {
