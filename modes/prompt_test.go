@@ -3475,3 +3475,28 @@ func TestAnswersKeyedByWordsOverMarks(t *testing.T) {
 		t.Errorf("an answer refused: got %s (%s) %s, want the yes or no asked again", got.Mode, got.Detail, promptText(p))
 	}
 }
+
+// TestCursorDrawnAsAGlyphAfterALabel reads a field on a program's own
+// screen whose cursor it draws as a character after a label and what
+// was typed, the terminal's hidden: a block (vimalender's "Event title:
+// █" over its hint) or an underscore (Tetrackt's "Filename: song_" in
+// its Save box): a text question the label asks. Two such rows leave no
+// one field the cursor is in.
+func TestCursorDrawnAsAGlyphAfterALabel(t *testing.T) {
+	week := "\x1b[?1049h\x1b[?25l" + cup(1, 1, "W47   Mon 16     Tue 17     Wed 18     Thu 19     Fri 20") + cup(4, 1, "09:00 ▎Standup   ▎↻ Standup ▎↻ Standup")
+	f := Facts{Program: "planner", Waiting: true}
+	got := Classify(drawn(t, week+cup(23, 1, "Event title: █")+cup(24, 3, "CREATE  Type title")), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Event title:" {
+		t.Errorf("a block: got %s (%s) %s, want a text question Event title:", got.Mode, got.Detail, promptText(p))
+	}
+	box := cup(6, 21, "╭"+strings.Repeat("─", 37)+"╮") + cup(7, 21, "│  Save Song                          │") + cup(8, 21, "│                                     │") +
+		cup(9, 21, "│  Filename: song_                    │") + cup(10, 21, "│                                     │") + cup(11, 21, "│  [Enter to confirm, Esc to cancel]  │") + cup(12, 21, "╰"+strings.Repeat("─", 37)+"╯")
+	got = Classify(drawn(t, "\x1b[?1049h\x1b[?25l"+box+cup(23, 2, "↑↓←→: Navigate | J: Jump | 1-7: Notes")), f)
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Filename:" {
+		t.Errorf("an underscore: got %s (%s) %s, want a text question Filename:", got.Mode, got.Detail, promptText(p))
+	}
+	got = Classify(drawn(t, week+cup(22, 1, "Event title: █")+cup(23, 1, "Go to day: █")), f)
+	if got.Mode == Question {
+		t.Errorf("two rows ending in a block: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	}
+}

@@ -135,6 +135,9 @@ func fieldPrompt(s *grid) *Prompt {
 		}
 	}
 	if row < 0 {
+		row, col = labelGlyph(s)
+	}
+	if row < 0 {
 		if p := blinkedFilter(s); p != nil {
 			return p
 		}
@@ -2370,3 +2373,29 @@ func fieldUnderTitle(s *grid) *Prompt {
 	}
 	return nil
 }
+
+// labelGlyph finds the cursor a program draws as a character, the
+// terminal's hidden, anywhere on its screen (glyphCursor's, on the
+// main screen's last row, is taken before): a block or an underscore
+// ending the words of one row alone (inside a frame's side at most), right after a label's ": "
+// and what was typed (vimalender's "Event title: █", Tetrackt's
+// "Filename: song_"); -1, -1 where no row or more than one ends so.
+func labelGlyph(s *grid) (int, int) {
+	row, col := -1, -1
+	for r := range s.Lines {
+		t := strings.TrimRight(strings.TrimRight(strings.TrimRight(s.Lines[r], " "), "│┃║|"), " ")
+		m := glyphAfterLabel.FindStringIndex(t)
+		if m == nil {
+			continue
+		}
+		if row >= 0 {
+			return -1, -1
+		}
+		row, col = r, uniseg.StringWidth(t)-1
+	}
+	return row, col
+}
+
+// glyphAfterLabel is a label's ": ", a word typed at most, then a block
+// or an underscore drawn for the cursor, ending the row's words.
+var glyphAfterLabel = regexp.MustCompile(`\pL[\pL )]*: ?(?:[^\s_█]*)[█_]$`)
