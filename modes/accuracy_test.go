@@ -1208,6 +1208,8 @@ var heldOutSets = []struct {
 	{"threehundredeightyfifth", "threehundredeightyfifth set", "ModesThreehundredeightyfifth", 24, 4, 83, 75},
 	// threehundredeightysixth 62.5%, 62.5% (54.2% whole prompts, first, unread).
 	{"threehundredeightysixth", "threehundredeightysixth set", "ModesThreehundredeightysixth", 24, 4, 62, 62},
+	// threehundredeightyfourth 82.6%, 87.0% (69.6% whole prompts, first, unread).
+	{"threehundredeightyfourth", "threehundredeightyfourth set", "ModesThreehundredeightyfourth", 23, 4, 82, 86},
 }
 
 func TestSetsAccuracy(t *testing.T) {
