@@ -3439,6 +3439,19 @@ func TestFieldUnderATitle(t *testing.T) {
 	if p := got.Prompt; got.Mode != PasswordPrompt || p == nil || p.Question != "Your master password:" {
 		t.Errorf("a secret: got %s (%s) %s, want a password asked by Your master password:", got.Mode, got.Detail, promptText(p))
 	}
+	// FTXUI's input box: its title over a rule across the box, no colon.
+	ruled := func(rule string) string {
+		return "\x1b[?1049h" + cup(1, 1, "New CLI Installer") + cup(10, 27, "┌"+strings.Repeat("─", 25)+"┐") + cup(11, 27, "│   Enter Root password   │") +
+			cup(12, 27, rule) + cup(13, 27, "│\x1b[7m"+strings.Repeat(" ", 25)+"\x1b[m│") + cup(14, 27, "├"+strings.Repeat("─", 25)+"┤") +
+			cup(15, 27, "│     OK       Cancel     │") + cup(16, 27, "└"+strings.Repeat("─", 25)+"┘") + cup(13, 28, "")
+	}
+	got = Classify(drawn(t, ruled("├"+strings.Repeat("─", 25)+"┤")), f)
+	if p := got.Prompt; got.Mode != PasswordPrompt || p == nil || p.Question != "Enter Root password" {
+		t.Errorf("a title over a rule: got %s (%s) %s, want a password asked by Enter Root password", got.Mode, got.Detail, promptText(p))
+	}
+	if got := Classify(drawn(t, ruled("├"+strings.Repeat("─", 12)+"┼"+strings.Repeat("─", 12)+"┤")), f); got.Mode == PasswordPrompt || got.Mode == Question {
+		t.Errorf("panes' junction between: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
+	}
 }
 
 // TestAnswersKeyedByWordsOverMarks reads a question over its answers,

@@ -2330,7 +2330,9 @@ var centredPointer = regexp.MustCompile(`^(?:>|▶|►|❯|→|»|➜)\s+`)
 // secret's masks), off the screen's edges, no words left of it on its
 // row, on a screen of the program's own; over it, past rows of no text
 // over its columns (two at most), a row of words alone, a frame's "*"
-// and "|" off, ending in ":" or "?", no row of a paragraph over it
+// and "|" off, ending in ":" or "?" (or set apart from the field by a
+// rule across the dialog: CachyOS's "Enter Root password" over
+// "├───┤"), no row of a paragraph over it
 // (mpw's "Your full name:" centred on its dialog's title bar over the
 // field in blue): a text question, a password one where its words name
 // a secret. What is typed in the field is no default.
@@ -2353,17 +2355,21 @@ func fieldUnderTitle(s *grid) *Prompt {
 	if left == 0 || right == s.Cols-1 || wordIn(s.cells(c.Row), max(0, left-12), left) {
 		return nil // (a label beside the field asks there: "ASCII:" in a Find box)
 	}
+	const rules = "*|│┃║+-─━═┌┐└┘├┤┬┴┼╭╮╰╯"
+	ruled := false // (a rule across the dialog between the title and the field: FTXUI's "├───┤")
 	for r := c.Row - 1; r >= 0 && r >= c.Row-3; r-- {
 		cs := s.cells(r)
-		if strings.TrimSpace(textIn(cs, left, right+1)) == "" {
+		over := strings.TrimSpace(textIn(cs, left, right+1))
+		if over == "" || strings.Trim(over, rules) == "" {
+			ruled = ruled || dialogRule(s.Lines[r])
 			continue
 		}
 		// (A frame's sides, "*" or "|", stand at the row's ends.)
 		t := strings.TrimSpace(strings.Trim(strings.TrimSpace(s.Lines[r]), "*|│┃║+"))
-		if !word.MatchString(t) || !(strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?")) || strings.Contains(t, "  ") {
+		if !word.MatchString(t) || !(ruled || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?")) || strings.Contains(t, "  ") {
 			return nil
 		}
-		if r > 0 && strings.TrimSpace(strings.Trim(strings.TrimSpace(textIn(s.cells(r-1), left, right+1)), "*|│┃║+-─")) != "" {
+		if r > 0 && strings.TrimSpace(strings.Trim(strings.TrimSpace(textIn(s.cells(r-1), left, right+1)), rules)) != "" {
 			return nil // (the last row of a paragraph: a form's text, its own readers')
 		}
 		if right-left+1 < 10 && !(right-left+1 >= 3 && secretWord.MatchString(t)) {
@@ -2399,3 +2405,10 @@ func labelGlyph(s *grid) (int, int) {
 // glyphAfterLabel is a label's ": ", a word typed at most, then a block
 // or an underscore drawn for the cursor, ending the row's words.
 var glyphAfterLabel = regexp.MustCompile(`\pL[\pL )]*: ?(?:[^\s_█]*)[█_]$`)
+
+// dialogRule reports whether a row is a rule across a box from side to
+// side, its own ("├───┤"), no junction of panes ("┼") in it.
+func dialogRule(line string) bool {
+	t := strings.TrimSpace(line)
+	return (strings.HasPrefix(t, "├") || strings.HasPrefix(t, "╟")) && (strings.HasSuffix(t, "┤") || strings.HasSuffix(t, "╢")) && strings.Count(t, "─") >= 3 && !strings.ContainsAny(t, "┼┬┴")
+}
