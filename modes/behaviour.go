@@ -3236,10 +3236,10 @@ func proseRow(l string) bool {
 // the one before its scroll bar's, the page's grey in the cell between
 // them): the look of the cells above and below it, left of a bar that
 // runs from the row's first column and of a cell of another look at the
-// edge, within two columns of it. A cursor a program draws itself
+// edge, in the column before the last. A cursor a program draws itself
 // differs from the text around it.
 func barGap(s emulator.Snapshot, row, col int, k lookKey) bool {
-	if col < s.Cols-2 || col+1 >= s.Cols || row == 0 || row+1 >= s.Rows || backOf(s.LookAt(row, col+1)) == k {
+	if col != s.Cols-2 || row == 0 || row+1 >= s.Rows || backOf(s.LookAt(row, col+1)) == k {
 		return false // (a scroll bar's cell right of it, in a look of its own)
 	}
 	if backOf(s.LookAt(row-1, col)) != k || backOf(s.LookAt(row+1, col)) != k {

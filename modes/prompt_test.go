@@ -3452,6 +3452,14 @@ func TestFieldUnderATitle(t *testing.T) {
 	if got := Classify(drawn(t, ruled("├"+strings.Repeat("─", 12)+"┼"+strings.Repeat("─", 12)+"┤")), f); got.Mode == PasswordPrompt || got.Mode == Question {
 		t.Errorf("panes' junction between: got %s (%s) %s, want no question", got.Mode, got.Detail, promptText(got.Prompt))
 	}
+	// A framed list under its heading and a rule, the cursor left on
+	// its highlighted entry, a row of text under it: no field to type
+	// in.
+	folders := "\x1b[?1049h" + cup(3, 21, "┌"+strings.Repeat("─", 25)+"┐") + cup(4, 21, "│ Mail Folders            │") + cup(5, 21, "├"+strings.Repeat("─", 25)+"┤") +
+		cup(6, 21, "│\x1b[7m INBOX                   \x1b[m│") + cup(7, 21, "│ 3 folders, 12 unread    │") + cup(8, 21, "└"+strings.Repeat("─", 25)+"┘") + cup(6, 23, "")
+	if p := fieldUnderTitle(&grid{Snapshot: drawn(t, folders)}); p != nil {
+		t.Errorf("a list's heading over a rule: got %s, want no field (the list's select is another reader's)", promptText(p))
+	}
 }
 
 // TestAnswersKeyedByWordsOverMarks reads a question over its answers,
@@ -3499,14 +3507,19 @@ func TestCursorDrawnAsAGlyphAfterALabel(t *testing.T) {
 	week := "\x1b[?1049h\x1b[?25l" + cup(1, 1, "W47   Mon 16     Tue 17     Wed 18     Thu 19     Fri 20") + cup(4, 1, "09:00 ▎Standup   ▎↻ Standup ▎↻ Standup")
 	f := Facts{Program: "planner", Waiting: true}
 	got := Classify(drawn(t, week+cup(23, 1, "Event title: █")+cup(24, 3, "CREATE  Type title")), f)
-	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Event title:" {
-		t.Errorf("a block: got %s (%s) %s, want a text question Event title:", got.Mode, got.Detail, promptText(p))
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Event title:" || p.Value != "" {
+		t.Errorf("a block: got %s (%s) %s (value %q), want a text question Event title:, nothing typed", got.Mode, got.Detail, promptText(p), p.Value)
 	}
 	box := cup(6, 21, "╭"+strings.Repeat("─", 37)+"╮") + cup(7, 21, "│  Save Song                          │") + cup(8, 21, "│                                     │") +
 		cup(9, 21, "│  Filename: song_                    │") + cup(10, 21, "│                                     │") + cup(11, 21, "│  [Enter to confirm, Esc to cancel]  │") + cup(12, 21, "╰"+strings.Repeat("─", 37)+"╯")
 	got = Classify(drawn(t, "\x1b[?1049h\x1b[?25l"+box+cup(23, 2, "↑↓←→: Navigate | J: Jump | 1-7: Notes")), f)
-	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Filename:" {
-		t.Errorf("an underscore: got %s (%s) %s, want a text question Filename:", got.Mode, got.Detail, promptText(p))
+	if p := got.Prompt; got.Mode != Question || p == nil || p.Kind != Text || p.Question != "Filename:" || p.Value != "song" {
+		t.Errorf("an underscore: got %s (%s) %s, want a text question Filename:, song typed", got.Mode, got.Detail, promptText(p))
+	}
+	for _, row := range []string{"    fix: handle_", "│ URL: https://example.net/foo/barbazqu█│", "Mode: insert   Filename: song_"} {
+		if got := Classify(drawn(t, week+cup(23, 1, row)), f); got.Mode == Question {
+			t.Errorf("%q: got %s (%s) %s, want no question", row, got.Mode, got.Detail, promptText(got.Prompt))
+		}
 	}
 	got = Classify(drawn(t, week+cup(22, 1, "Event title: █")+cup(23, 1, "Go to day: █")), f)
 	if got.Mode == Question {

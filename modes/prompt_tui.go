@@ -135,9 +135,9 @@ func fieldPrompt(s *grid) *Prompt {
 		}
 	}
 	if row < 0 {
-		row, col = labelGlyph(s)
-	}
-	if row < 0 {
+		if p := labelGlyph(s); p != nil {
+			return p
+		}
 		if p := blinkedFilter(s); p != nil {
 			return p
 		}
@@ -2329,10 +2329,10 @@ var centredPointer = regexp.MustCompile(`^(?:>|▶|►|❯|→|»|➜)\s+`)
 // stretch on a background of its own (ten cells or more, three for a
 // secret's masks), off the screen's edges, no words left of it on its
 // row, on a screen of the program's own; over it, past rows of no text
-// over its columns (two at most), a row of words alone, a frame's "*"
-// and "|" off, ending in ":" or "?" (or set apart from the field by a
-// rule across the dialog: CachyOS's "Enter Root password" over
-// "├───┤"), no row of a paragraph over it
+// or of frame lines alone over its columns (two at most), a row of
+// words alone, a frame's "*" and "|" off, ending in ":" or "?" (or set
+// apart from the field by a rule across its box: CachyOS's "Enter Root
+// password" over "├───┤", ruleOfFieldBox), no row of a paragraph over it
 // (mpw's "Your full name:" centred on its dialog's title bar over the
 // field in blue): a text question, a password one where its words name
 // a secret. What is typed in the field is no default.
@@ -2356,12 +2356,12 @@ func fieldUnderTitle(s *grid) *Prompt {
 		return nil // (a label beside the field asks there: "ASCII:" in a Find box)
 	}
 	const rules = "*|│┃║+-─━═┌┐└┘├┤┬┴┼╭╮╰╯"
-	ruled := false // (a rule across the dialog between the title and the field: FTXUI's "├───┤")
+	ruled := false // (a rule across the field's box between the title and the field: FTXUI's "├───┤")
 	for r := c.Row - 1; r >= 0 && r >= c.Row-3; r-- {
 		cs := s.cells(r)
 		over := strings.TrimSpace(textIn(cs, left, right+1))
 		if over == "" || strings.Trim(over, rules) == "" {
-			ruled = ruled || dialogRule(s.Lines[r])
+			ruled = ruled || ruleOfFieldBox(s, r, left, right)
 			continue
 		}
 		// (A frame's sides, "*" or "|", stand at the row's ends.)
@@ -2380,35 +2380,77 @@ func fieldUnderTitle(s *grid) *Prompt {
 	return nil
 }
 
-// labelGlyph finds the cursor a program draws as a character, the
-// terminal's hidden, anywhere on its screen (glyphCursor's, on the
-// main screen's last row, is taken before): a block or an underscore
-// ending the words of one row alone (inside a frame's side at most), right after a label's ": "
-// and what was typed (vimalender's "Event title: █", Tetrackt's
-// "Filename: song_"); -1, -1 where no row or more than one ends so.
-func labelGlyph(s *grid) (int, int) {
-	row, col := -1, -1
+// labelGlyph reads a field whose cursor a program draws as a character,
+// the terminal's hidden, on a screen of its own (glyphCursor's, on the
+// main screen's last row, is taken before): one row alone whose words
+// are a label, its ": ", what was typed at most, then a block, or an
+// underscore inside a frame's sides, blanks between it and the right
+// side (vimalender's "Event title: █", Tetrackt's "│  Filename: song_
+// │"; a block against the side is a scroll bar's thumb): a text
+// question the label asks, what was typed its value.
+func labelGlyph(s *grid) *Prompt {
+	if !s.AltScreen {
+		return nil
+	}
+	var p *Prompt
 	for r := range s.Lines {
-		t := strings.TrimRight(strings.TrimRight(strings.TrimRight(s.Lines[r], " "), "│┃║|"), " ")
-		m := glyphAfterLabel.FindStringIndex(t)
-		if m == nil {
+		t := strings.TrimRight(s.Lines[r], " ")
+		framed := false
+		if l := strings.TrimLeft(t, " "); l != "" && strings.ContainsAny(l[:utf8.RuneLen([]rune(l)[0])], "│┃║|") {
+			if end := strings.TrimRight(t, "│┃║|"); end != t {
+				// (A glyph against the side is a scroll bar's thumb.)
+				t, framed = strings.TrimRight(end, " "), strings.HasSuffix(end, " ")
+				if !framed {
+					continue
+				}
+			}
+		}
+		m := glyphAfterLabel.FindStringSubmatch(t)
+		if m == nil || m[3] == "_" && !framed {
 			continue
 		}
-		if row >= 0 {
-			return -1, -1
+		if p != nil {
+			return nil // (two such rows: no one field the cursor is in)
 		}
-		row, col = r, uniseg.StringWidth(t)-1
+		p = textPrompt(strings.TrimSpace(m[1]), "")
+		if m[2] != "" && p.Kind != Password {
+			p.Value = m[2]
+		}
 	}
-	return row, col
+	return p
 }
 
-// glyphAfterLabel is a label's ": ", a word typed at most, then a block
-// or an underscore drawn for the cursor, ending the row's words.
-var glyphAfterLabel = regexp.MustCompile(`\pL[\pL )]*: ?(?:[^\s_█]*)[█_]$`)
+// glyphAfterLabel is a row's words (a frame's side before them at
+// most): a label and its ": ", what was typed at most, then a block or
+// an underscore drawn for the cursor.
+var glyphAfterLabel = regexp.MustCompile(`^\s*(?:[│┃║|]\s*)?(\pL[\pL ()]*:) (\S*?)([█_])$`)
 
-// dialogRule reports whether a row is a rule across a box from side to
-// side, its own ("├───┤"), no junction of panes ("┼") in it.
-func dialogRule(line string) bool {
-	t := strings.TrimSpace(line)
-	return (strings.HasPrefix(t, "├") || strings.HasPrefix(t, "╟")) && (strings.HasSuffix(t, "┤") || strings.HasSuffix(t, "╢")) && strings.Count(t, "─") >= 3 && !strings.ContainsAny(t, "┼┬┴")
+// ruleOfFieldBox reports whether row r is a rule across the box around
+// the field at columns left to right on the cursor's row, its ends on
+// the box's sides ("├───┤" over "│▒▒▒│"), no junction of panes in it,
+// and the row under the field is no entry (a rule, an edge or blank):
+// a dialog's title set apart from its input, no list's heading.
+func ruleOfFieldBox(s *grid, r, left, right int) bool {
+	c := s.Cursor
+	cs := s.cells(c.Row)
+	lc, rc := -1, -1
+	for x := left - 1; x >= 0 && x >= left-2; x-- {
+		if strings.ContainsAny(at(cs, x), "│┃║") {
+			lc = x
+			break
+		}
+	}
+	for x := right + 1; x < s.Cols && x <= right+2; x++ {
+		if strings.ContainsAny(at(cs, x), "│┃║") {
+			rc = x
+			break
+		}
+	}
+	if lc < 0 || rc < 0 || c.Row+1 >= len(s.Lines) {
+		return false
+	}
+	rule := s.cells(r)
+	inner := textIn(rule, lc+1, rc)
+	under := strings.TrimSpace(textIn(s.cells(c.Row+1), left, right+1))
+	return strings.ContainsAny(at(rule, lc), "├╟") && strings.ContainsAny(at(rule, rc), "┤╢") && strings.Trim(inner, "─━═") == "" && strings.Trim(under, "─━═├┤└┘╰╯") == ""
 }
