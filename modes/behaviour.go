@@ -2583,14 +2583,18 @@ func morePaged(s emulator.Snapshot, f Facts) bool {
 	return rowsWithText(s.Lines[:row])*3 >= row*2
 }
 
+// pageDashes is a page named between dashes over a key to go on ("---
+// Page -1- Press enter/return to continue (or q to quit) ---",
+// TTY::Pager's).
+const pageDashes = `^\s*-{2,}\s*page\b.*\bcontinue\b.*-{2,}\s*$`
+
 // moreRow asks for a key for more of the text: "for more", "--More--",
-// or a page named between dashes over a key to go on ("--- Page -1-
-// Press enter/return to continue (or q to quit) ---", TTY::Pager's).
-var moreRow = regexp.MustCompile(`(?i)\bfor more\b|--\s*more\s*--|^\s*\(more\)|^\s*-{2,}\s*page\b.*\bcontinue\b.*-{2,}\s*$`)
+// or a page named between dashes.
+var moreRow = regexp.MustCompile(`(?i)\bfor more\b|--\s*more\s*--|^\s*\(more\)|` + pageDashes)
 
 // pageBetweenDashes is moreRow's page named between dashes, the row a
 // program may end with a newline, the cursor under it.
-var pageBetweenDashes = regexp.MustCompile(`(?i)^\s*-{2,}\s*page\b.*\bcontinue\b.*-{2,}\s*$`)
+var pageBetweenDashes = regexp.MustCompile(`(?i)` + pageDashes)
 
 // urlRow is a row that is only an address: a browser's status line (the
 // link under the cursor) or title.
@@ -3292,15 +3296,7 @@ func keyedAnswers(s emulator.Snapshot, p string) (string, []Option, bool) {
 	if len(opts) == 0 || r < 0 || strings.HasPrefix(s.Lines[r], " ") && !(r > 0 && carried(s, r-1)) {
 		return "", nil, false
 	}
-	first := r
-	for first > 0 && carried(s, first-1) {
-		first--
-	}
-	var q strings.Builder
-	for i := first; i <= r; i++ {
-		q.WriteString(strings.TrimRight(s.Lines[i], " "))
-	}
-	question := strings.TrimSpace(askerTag.ReplaceAllString(q.String(), ""))
+	question := strings.TrimSpace(askerTag.ReplaceAllString(carriedInto(s, r), ""))
 	if !word.MatchString(question) || strings.HasPrefix(question, marks+" ") {
 		return "", nil, false
 	}

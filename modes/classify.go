@@ -1875,14 +1875,16 @@ func keysAskedOver(s emulator.Snapshot, f Facts) bool {
 // carried on into it before it (Snapshot.Wrapped) joined in front:
 // "… [y" and "/n/t]:" are one line.
 func carriedInto(s emulator.Snapshot, row int) string {
-	line := strings.TrimSpace(s.Lines[row])
+	line := strings.TrimRight(s.Lines[row], " ")
 	for r := row - 1; r >= 0; r-- {
 		if !carried(s, r) {
 			break
 		}
 		line = strings.TrimRight(s.Lines[r], " ") + line
 	}
-	return line
+	// (A row carried on starts where the line went on, a blank there
+	// its own: "…team, or" then " does each…".)
+	return strings.TrimSpace(line)
 }
 
 // keysOverBlank reports whether, across one blank row over a prompt of

@@ -1587,10 +1587,10 @@ func edgeKeys(s *grid, b box, f Facts) (Result, bool) {
 				key = strings.ToLower(k)
 			}
 		}
-		switch {
-		case goOnDeed.MatchString(m[2]):
+		switch deed := strings.ToLower(m[2]); {
+		case yesWords[deed] || actingDeed.MatchString(deed):
 			on++
-		case backOutDeed.MatchString(m[2]):
+		case declineWords[deed]:
 			off++
 		default:
 			return Result{}, false
@@ -1615,8 +1615,8 @@ var (
 	edgeSep = regexp.MustCompile(`\s+[│|·•]\s+|\s{2,}`)
 	// edgeKey is a key (or a few, slashes between) and what it does.
 	edgeKey = regexp.MustCompile(`^<?((?:[\w^+-]{1,6}/)*[\w^+-]{1,6})>?\s*:\s*(\p{L}+)$`)
-	// goOnDeed and backOutDeed are what such a key does (a viewer's
-	// "q: Quit │ Esc: Close" leaves it, no answer).
-	goOnDeed    = regexp.MustCompile(`(?i)^(?:yes|ok|confirm|accept|apply|proceed|continue|submit|delete|remove|drop|overwrite|replace|save|run|execute)$`)
-	backOutDeed = regexp.MustCompile(`(?i)^(?:no|cancel|abort|back|dismiss|close)$`)
+	// actingDeed is what a key that goes on may do, beside a yes
+	// (yesWords): what the box asks to let happen. A viewer's "q: Quit
+	// │ Esc: Close" are two ways back (declineWords), no answer.
+	actingDeed = regexp.MustCompile(`^(?:delete|remove|drop|overwrite|replace|save|run|execute|apply|submit)$`)
 )
